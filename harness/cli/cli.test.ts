@@ -1,0 +1,132 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { miniEs, type MiniEsOptions } from '../testing/miniEs.ts';
+import { serveSimulator } from '../testing/serveSimulator.ts';
+import { parseArgs } from './args.ts';
+import { profileFor } from './detect.ts';
+import { peerCommand } from './peerCommand.ts';
+import type { CliIO } from './progress.ts';
+import { runCommand } from './runCommand.ts';
+
+function capture(): CliIO & { lines: string[]; errs: string[] } {
+  const lines: string[] = [];
+  const errs: string[] = [];
+  return { out: (l) => lines.push(l), err: (l) => errs.push(l), isTTY: false, lines, errs };
+}
+
+function specsDir(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'cfx-specs-'));
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(join(root, rel, '..'), { recursive: true });
+    writeFileSync(join(root, rel), text);
+  }
+  return root;
+}
+
+const PASSING = `---
+"create and count":
+  - do: { indices.create: { index: test_index } }
+  - do: { index: { index: test_index, type: test, id: 1, body: { a: 1 } } }
+  - do: { count: { index: test_index } }
+  - match: { count: 1 }
+---
+"delete everything":
+  - do:
+      catch: bad_request
+      indices.delete: { index: _all }
+`;
+
+const closers: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  while (closers.length) await closers.pop()!();
+});
+
+async function serve(opts: MiniEsOptions = {}) {
+  const sim = miniEs(opts);
+  const s = await serveSimulator(sim);
+  closers.push(s.close);
+  return { sim, url: s.url };
+}
+
+describe('conformance run against a URL', () => {
+  it('exits 0, confines names to the prefix, skips destructive steps, cleans up and writes reports', async () => {
+    const { sim, url } = await serve();
+    sim.indexes.set('not_ours', { docs: new Map(), aliases: new Set() });
+    const specs = specsDir({ 'documents/a.yml': PASSING });
+    const report = join(specs, 'out');
+    const io = capture();
+    const code = await runCommand(['--target', url, '--specs', specs, '--report', report, '--prefix', 'cfx-test-'], io);
+    expect(io.errs).toEqual([]);
+    expect(code).toBe(0);
+    const j = JSON.parse(readFileSync(join(report, 'report.json'), 'utf8')) as { summary: unknown; cases: Array<{ area: string; status: string; message: string }> };
+    expect(j.summary).toEqual({ passed: 1, failed: 0, skipped: 1, total: 2 });
+    expect(j.cases[1]).toMatchObject({ area: 'documents', status: 'skipped', message: expect.stringMatching(/--allow-destructive/) as string });
+    expect([...sim.indexes.keys()]).toEqual(['not_ours']);
+    const touched = sim.log.filter((r) => r.method !== 'GET' && r.path !== '/').map((r) => r.path);
+    expect(touched.every((p) => p.startsWith('/cfx-test-'))).toBe(true);
+    expect(io.lines.at(-1)).toMatch(/^conformant: 1 passed, 0 failed, 1 skipped/);
+  });
+
+  it('sends destructive requests with --allow-destructive and exits 1 when the target accepts them', async () => {
+    const { url } = await serve({ faults: { acceptDeleteAll: true } });
+    const specs = specsDir({ 'deletion-guard/a.yml': PASSING });
+    const io = capture();
+    const code = await runCommand(['--target', url, '--specs', specs, '--report', join(specs, 'out'), '--allow-destructive'], io);
+    expect(code).toBe(1);
+    const j = JSON.parse(readFileSync(join(specs, 'out', 'report.json'), 'utf8')) as { cases: Array<{ area: string; status: string }> };
+    expect(j.cases.map((c) => [c.area, c.status])).toEqual([['deletion-guard', 'passed'], ['deletion-guard', 'failed']]);
+  });
+
+  it('exits 2 with one line for an unreachable target and for bad arguments', async () => {
+    const io = capture();
+    expect(await runCommand(['--target', 'http://127.0.0.1:1', '--timeout', '500'], io)).toBe(2);
+    expect(io.errs).toHaveLength(1);
+    expect(io.errs[0]).toMatch(/cannot reach/);
+    for (const argv of [['--target'], ['--bogus'], ['--target', 'ftp://x'], ['--target', 'reference', '--only', 'x'], ['--target', 'reference', '--profile', 'es9']]) {
+      const e = capture();
+      expect(await runCommand(argv, e), argv.join(' ')).toBe(2);
+      expect(e.errs).toHaveLength(1);
+      expect(e.errs[0]).not.toMatch(/\n|    at /);
+    }
+  });
+
+  it('exits 2 when the target is not Elasticsearch', async () => {
+    const s = await serveSimulator({ handle: () => ({ status: 200, headers: { 'content-type': 'text/html' }, body: '<html>' }), reset: () => undefined });
+    closers.push(s.close);
+    const io = capture();
+    expect(await runCommand(['--target', s.url, '--specs', specsDir({ 'a/b.yml': PASSING })], io)).toBe(2);
+    expect(io.errs[0]).toMatch(/does not look like Elasticsearch/);
+  });
+});
+
+describe('conformance peer', () => {
+  it('runs a suite dir unmodified against a URL', async () => {
+    const { url } = await serve();
+    const suite = specsDir({ 'test/things/10_basic.yml': PASSING });
+    const io = capture();
+    const code = await peerCommand(['--suite', suite, '--target', url, '--report', join(suite, 'out')], io);
+    expect(code).toBe(0);
+    const j = JSON.parse(readFileSync(join(suite, 'out', 'report.json'), 'utf8')) as { cases: Array<{ id: string; area: string }> };
+    expect(j.cases[0]).toMatchObject({ id: 'things/10_basic.yml#create and count', area: 'peer' });
+  });
+});
+
+describe('helpers', () => {
+  it('maps cluster info to profiles', () => {
+    expect(profileFor('6.8.13', 'elasticsearch')).toBe('es6');
+    expect(profileFor('5.6.0', '')).toBe('es5');
+    expect(profileFor('7.10.2', 'elasticsearch')).toBe('es8');
+    expect(profileFor('8.15.0', 'elasticsearch')).toBe('es8');
+    expect(profileFor('2.11.0', 'opensearch')).toBe('opensearch2');
+  });
+  it('parses options strictly', () => {
+    expect(parseArgs(['--specs', 'a', 'b', '--insecure', '--timeout=5'], { specs: 'list', insecure: 'flag', timeout: 'value' })).toEqual({
+      options: { specs: ['a', 'b'], insecure: true, timeout: '5' },
+      positionals: [],
+    });
+    expect(parseArgs(['--nope'], {})).toBe('unknown option --nope');
+    expect(parseArgs(['--timeout'], { timeout: 'value' })).toBe('--timeout needs a value');
+  });
+});

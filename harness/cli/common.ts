@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CaseResult } from '../model/caseResult.ts';
+import { writeReports } from '../report/writeReports.ts';
+import { summarise, type RunReport } from '../report/runReport.ts';
+import type { Profile } from '../targets/referenceTarget.ts';
+import { flag, str, type OptionKind, type ParsedArgs } from './args.ts';
+import type { CliIO } from './progress.ts';
+import type { Session, SessionOptions } from './session.ts';
+
+/** The repository root (harness/cli/ is two levels down). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Options every target-facing subcommand accepts. */
+export const COMMON_OPTIONS: Readonly<Record<string, OptionKind>> = {
+  target: 'value', profile: 'value', prefix: 'value', 'allow-destructive': 'flag', report: 'value', timeout: 'value',
+  user: 'value', 'api-key': 'value', bearer: 'value', ca: 'value', insecure: 'flag', seed: 'value', runs: 'value',
+};
+
+const PROFILES: readonly Profile[] = ['default', 'es5', 'es6', 'es8', 'opensearch2'];
+
+/** Validate common options into session options, or a one-line reason. */
+export function sessionOptions(a: ParsedArgs): SessionOptions | string {
+  const target = str(a, 'target');
+  if (!target) return '--target is required (reference or a URL)';
+  const profile = str(a, 'profile');
+  if (profile !== undefined && !(PROFILES as readonly string[]).includes(profile)) return `--profile must be one of ${PROFILES.join(', ')}`;
+  const timeout = str(a, 'timeout');
+  const timeoutMs = timeout === undefined ? 30_000 : Number(timeout);
+  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) return '--timeout must be a positive number of milliseconds';
+  const seed = str(a, 'seed');
+  if (seed !== undefined && !/^-?\d+$/.test(seed)) return '--seed must be an integer';
+  const user = str(a, 'user');
+  if (user !== undefined && !user.includes(':')) return '--user must be user:password';
+  const ca = str(a, 'ca');
+  if (ca !== undefined && !existsSync(ca)) return `--ca ${ca}: no such file`;
+  const http = {
+    timeoutMs,
+    ...(user ? { user } : {}),
+    ...(str(a, 'api-key') ? { apiKey: str(a, 'api-key')! } : {}),
+    ...(str(a, 'bearer') ? { bearer: str(a, 'bearer')! } : {}),
+    ...(ca ? { caFile: ca } : {}),
+    insecure: flag(a, 'insecure'),
+  };
+  return {
+    target,
+    ...(profile ? { profile: profile as Profile } : {}),
+    ...(str(a, 'prefix') ? { prefix: str(a, 'prefix')! } : {}),
+    allowDestructive: flag(a, 'allow-destructive'),
+    http,
+    ...(seed !== undefined ? { seed: Number(seed) } : {}),
+  };
+}
+
+/** `reports/<timestamp>/` under the repository root unless --report is given. */
+export function reportDir(a: ParsedArgs, now = new Date()): string {
+  const given = str(a, 'report');
+  if (given) return resolve(given);
+  const stamp = now.toISOString().replace(/[:.]/g, '-').replace('T', '_').slice(0, 19);
+  return join(REPO_ROOT, 'reports', stamp);
+}
+
+/**
+ * Finish a run: final cleanup (also reached on failure), reports, summary line, exit code.
+ * 0 conformant, 1 not conformant.
+ */
+export async function finishRun(io: CliIO, session: Session, command: string, cases: CaseResult[], started: { at: Date; ms: number }, dir: string): Promise<number> {
+  const notes = await session.finish();
+  const report: RunReport = { command, target: session.info, startedAt: started.at.toISOString(), durationMs: performance.now() - started.ms, cases, notes };
+  writeReports(dir, report);
+  const s = summarise(cases);
+  io.out(`${s.failed === 0 ? 'conformant' : 'NOT conformant'}: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped against ${session.info.name} (profile ${session.profile}, version ${session.version}); report in ${dir}`);
+  for (const n of notes.filter((x) => x.startsWith('cleanup problem'))) io.err(n);
+  return s.failed === 0 ? 0 : 1;
+}

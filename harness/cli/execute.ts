@@ -1,0 +1,50 @@
+import type { CaseResult } from '../model/caseResult.ts';
+import { apiDirsFor, loadApiRegistry, type ApiRegistry } from '../scenarios/apiSpecs.ts';
+import { SUPPORTED_FEATURES } from '../scenarios/features.ts';
+import { runSuite } from '../scenarios/runner.ts';
+import { loadSuiteFile, type RawSuite } from '../scenarios/yamlLoader.ts';
+import type { SuiteFile } from './collect.ts';
+import type { Progress } from './progress.ts';
+import type { Session } from './session.ts';
+
+/** How one batch of suite files is run. */
+export interface ExecuteOptions {
+  strictWarnings: boolean;
+  outOfScope?: (file: string, test: string) => string | undefined;
+  /** Set by a signal handler: stop starting new suites. */
+  aborted?: () => boolean;
+}
+
+/** Whether any `do` in a suite asks for a differential comparison. */
+function usesCompare(s: RawSuite): boolean {
+  return [s.setup, s.teardown, ...s.tests].some((sec) =>
+    sec?.steps.some((st) => st.kind === 'do' && typeof st.value === 'object' && st.value !== null && 'compare' in st.value),
+  );
+}
+
+/** Run suite files one after another against the session's target, collecting case results. */
+export async function executeSuites(session: Session, files: readonly SuiteFile[], progress: Progress, opts: ExecuteOptions, sink: CaseResult[]): Promise<void> {
+  const registries = new Map<string, ApiRegistry>();
+  for (const f of files) {
+    if (opts.aborted?.()) return;
+    let registry = registries.get(f.root);
+    if (!registry) registries.set(f.root, (registry = loadApiRegistry(apiDirsFor(f.root))));
+    const suite = loadSuiteFile(f.path);
+    const reference = usesCompare(suite) ? await session.reference() : undefined;
+    for await (const c of runSuite(suite, {
+      registry,
+      target: session.target,
+      ...(reference ? { reference } : {}),
+      env: { version: session.version, features: SUPPORTED_FEATURES },
+      guard: session.guard,
+      wipe: session.wipe,
+      strictWarnings: opts.strictWarnings,
+      displayFile: f.display,
+      area: f.area,
+      ...(opts.outOfScope ? { outOfScope: opts.outOfScope } : {}),
+    })) {
+      sink.push(c);
+      progress.add(c);
+    }
+  }
+}

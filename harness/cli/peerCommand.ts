@@ -1,0 +1,27 @@
+import { outOfScope } from '../peer/scope.ts';
+import { parseArgs, str } from './args.ts';
+import { collectPeer, suiteProfile } from './collect.ts';
+import { COMMON_OPTIONS, reportDir, sessionOptions } from './common.ts';
+import type { CliIO } from './progress.ts';
+import { execute } from './runCommand.ts';
+import { openSession } from './session.ts';
+
+/** `conformance peer --suite DIR --target T`: run an official suite unmodified. */
+export async function peerCommand(argv: readonly string[], io: CliIO): Promise<number> {
+  const a = parseArgs(argv, { ...COMMON_OPTIONS, suite: 'value' });
+  const fail = (reason: string): number => {
+    io.err(`conformance: ${reason}`);
+    return 2;
+  };
+  if (typeof a === 'string') return fail(a);
+  const dir = str(a, 'suite');
+  if (!dir) return fail('--suite DIR is required');
+  const opts = sessionOptions(a);
+  if (typeof opts === 'string') return fail(opts);
+  const suite = collectPeer(dir);
+  if (typeof suite === 'string') return fail(suite);
+  // Against the reference, default to the profile of the suite's own family (FORMAT.md: pin the version).
+  const session = await openSession(opts, suiteProfile(dir));
+  if (typeof session === 'string') return fail(session);
+  return execute(io, session, suite.files, async () => {}, `peer ${argv.join(' ')}`, reportDir(a), (file, test) => outOfScope(file, test));
+}

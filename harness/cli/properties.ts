@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { CaseResult } from '../model/caseResult.ts';
+import type { Profile } from '../targets/referenceTarget.ts';
+import type { Target } from '../targets/target.ts';
+
+/** What `run` hands to the property suite (harness/properties/index.ts, owned elsewhere). */
+export interface PropertyRunOptions {
+  target: Target;
+  /** A reference of the target's family, or undefined when the target is the reference. */
+  reference: () => Promise<Target | undefined>;
+  profile: Profile;
+  runs: number;
+  seed: number;
+}
+
+/** The export expected from harness/properties/index.ts: `runProperties(opts)` yielding case results. */
+export type PropertyRunner = (opts: PropertyRunOptions) => AsyncIterable<CaseResult>;
+
+/** Load the property runner if that module exists yet. */
+export async function loadPropertyRunner(): Promise<PropertyRunner | undefined> {
+  const url = new URL('../properties/index.ts', import.meta.url);
+  if (!existsSync(fileURLToPath(url))) return undefined;
+  const mod = (await import(url.href)) as { runProperties?: PropertyRunner };
+  return typeof mod.runProperties === 'function' ? mod.runProperties : undefined;
+}

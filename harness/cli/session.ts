@@ -1,0 +1,112 @@
+import type { WireRequest } from '../../reference/http/wire.ts';
+import type { TargetInfo } from '../report/runReport.ts';
+import { cleanupPrefix } from '../safety/cleanup.ts';
+import { destructiveReason } from '../safety/destructive.ts';
+import { prefixingTarget } from '../safety/prefixingTarget.ts';
+import { makeRunPrefix, prefixProblem } from '../safety/runPrefix.ts';
+import { httpTarget, type HttpTargetOptions } from '../targets/httpTarget.ts';
+import { referenceTarget, type Profile } from '../targets/referenceTarget.ts';
+import type { Target } from '../targets/target.ts';
+import { detect } from './detect.ts';
+
+/** Options shared by `run` and `peer`. */
+export interface SessionOptions {
+  /** `reference` or a URL. */
+  target: string;
+  profile?: Profile;
+  prefix?: string;
+  allowDestructive: boolean;
+  http: HttpTargetOptions;
+  seed?: number;
+}
+
+/** Everything a run needs about its target, built once by the composition root. */
+export interface Session {
+  /** What steps send to: for a URL, the prefixing decorator. */
+  target: Target;
+  info: TargetInfo;
+  version: string;
+  profile: Profile;
+  guard: (req: WireRequest) => string | undefined;
+  /** Clean state between tests. */
+  wipe: () => Promise<void>;
+  /** A fresh reference of the same family, for differential steps; undefined when the target is the reference. */
+  reference: () => Promise<Target | undefined>;
+  /** Final cleanup (URL: delete `<prefix>*`), returning notes for the report. */
+  finish: () => Promise<string[]>;
+}
+
+/** Open a session, or return a one-line reason it cannot run (exit 2). */
+export async function openSession(opts: SessionOptions, defaultProfile: Profile): Promise<Session | string> {
+  if (opts.target === 'reference') return openReference(opts, defaultProfile);
+  let url: URL;
+  try {
+    url = new URL(opts.target);
+  } catch {
+    return `--target must be "reference" or an http(s) URL, got "${opts.target}"`;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `--target URL must be http or https, got ${url.protocol}`;
+  const prefix = opts.prefix ?? makeRunPrefix();
+  const bad = prefixProblem(prefix);
+  if (bad) return `--prefix ${prefix}: ${bad}`;
+  let raw: Target;
+  try {
+    raw = httpTarget(opts.target, opts.http);
+  } catch (err) {
+    return `cannot set up ${opts.target}: ${(err as Error).message}`;
+  }
+  const info = await detect(raw);
+  if (typeof info === 'string') {
+    await raw.close();
+    return info;
+  }
+  const profile = opts.profile ?? info.profile;
+  let ref: Target | undefined;
+  return {
+    target: prefixingTarget(raw, prefix),
+    info: { name: raw.name, kind: 'url', profile, version: info.version, distribution: info.distribution, prefix },
+    version: info.version,
+    profile,
+    guard: opts.allowDestructive
+      ? () => undefined
+      : (req) => {
+          const why = destructiveReason(req);
+          return why ? `${why}; sent only with --allow-destructive` : undefined;
+        },
+    wipe: async () => {
+      const r = await cleanupPrefix(raw, prefix);
+      if (r.errors.length) throw new Error(r.errors.join('; '));
+    },
+    reference: async () => (ref ??= await referenceTarget({ profile, ...(opts.seed !== undefined ? { seed: opts.seed } : {}) })),
+    finish: async () => {
+      const r = await cleanupPrefix(raw, prefix);
+      await raw.close();
+      return [
+        `cleanup: deleted ${r.deleted.length} item(s) under ${prefix}`,
+        ...r.errors.map((e) => `cleanup problem: ${e}`),
+      ];
+    },
+  };
+}
+
+async function openReference(opts: SessionOptions, defaultProfile: Profile): Promise<Session | string> {
+  const profile = opts.profile ?? defaultProfile;
+  let target: Target;
+  try {
+    target = await referenceTarget({ profile, ...(opts.seed !== undefined ? { seed: opts.seed } : {}) });
+  } catch (err) {
+    return `cannot load the reference simulator: ${(err as Error).message.split('\n')[0]}`;
+  }
+  const info = await detect(target);
+  if (typeof info === 'string') return `the reference simulator did not answer GET /: ${info}`;
+  return {
+    target,
+    info: { name: target.name, kind: 'reference', profile, version: info.version, distribution: info.distribution },
+    version: info.version,
+    profile,
+    guard: () => undefined, // nothing to protect in-process
+    wipe: async () => target.reset?.(),
+    reference: async () => undefined,
+    finish: async () => [],
+  };
+}

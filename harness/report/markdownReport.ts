@@ -1,0 +1,37 @@
+import { evidenceOf, matrix, outcomeText, reportMessage, reportStatus, requestText, summarise, valueText, type RunReport } from './runReport.ts';
+
+const fence = (s: string): string => `\`\`\`\n${s.replace(/```/g, '``\u200b`')}\n\`\`\``;
+const cell = (s: string): string => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** Render report.md: verdict, area matrix, failures with evidence, skipped cases with reasons. */
+export function renderMarkdown(r: RunReport): string {
+  const s = summarise(r.cases);
+  const out: string[] = [];
+  out.push(`# Conformance report: ${r.target.name}`, '');
+  out.push(`- Verdict: **${s.failed === 0 ? 'conformant' : 'not conformant'}**`);
+  out.push(`- Target: ${r.target.kind} \`${r.target.name}\`, profile \`${r.target.profile}\`${r.target.version ? `, version ${r.target.version}` : ''}${r.target.prefix ? `, prefix \`${r.target.prefix}\`` : ''}`);
+  out.push(`- Command: \`${r.command}\`, started ${r.startedAt}, ${(r.durationMs / 1000).toFixed(1)} s`);
+  out.push(`- Cases: ${s.total} — ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`, '');
+  out.push('| area | passed | failed | skipped |', '|---|---:|---:|---:|');
+  for (const m of matrix(r.cases)) out.push(`| ${m.area} | ${m.passed} | ${m.failed} | ${m.skipped} |`);
+  const failed = r.cases.filter((c) => reportStatus(c) === 'failed');
+  if (failed.length) {
+    out.push('', '## Failures');
+    for (const c of failed) {
+      const ev = evidenceOf(c);
+      out.push('', `### ${c.area}: ${c.name}`, '', `\`${c.file}:${c.line}\` — ${reportMessage(c)}`);
+      if (ev.request) out.push('', 'Request:', fence(requestText(ev.request)));
+      if (ev.expected !== undefined) out.push('', 'Expected:', fence(valueText(ev.expected)));
+      if (ev.outcome) out.push('', 'Actual response:', fence(outcomeText(ev.outcome)));
+      if (ev.referenceOutcome) out.push('', 'Reference response:', fence(outcomeText(ev.referenceOutcome)));
+      if (ev.diff) out.push('', 'Diff:', fence(ev.diff));
+    }
+  }
+  const skipped = r.cases.filter((c) => reportStatus(c) === 'skipped');
+  if (skipped.length) {
+    out.push('', '## Skipped', '', '| area | case | reason |', '|---|---|---|');
+    for (const c of skipped) out.push(`| ${c.area} | ${cell(`${c.file} — ${c.name}`)} | ${cell(c.message)} |`);
+  }
+  if (r.notes.length) out.push('', '## Notes', '', ...r.notes.map((n) => `- ${n}`));
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,43 @@
+import type { WireRequest } from '../../reference/http/wire.ts';
+import { okOutcome, type Outcome } from '../model/outcome.ts';
+import type { Target } from '../targets/target.ts';
+import { destructiveReason } from './destructive.ts';
+import { rewriteBody } from './rewriteBody.ts';
+import { rewritePath } from './rewritePath.ts';
+import { parse as parseYaml } from 'yaml';
+
+/**
+ * Confine a URL target to the run prefix. Requests: index, alias and template names in the path
+ * and in the bodies that carry names (`_aliases`, `_bulk`, `_msearch`, `_mget`, `_reindex`,
+ * templates, index creation) are prefixed; root endpoints that act on every index are scoped to
+ * `<prefix>*`. Responses: every occurrence of the prefix is removed from the body and headers, so
+ * scenarios and expectations are written with plain names and stashed names round-trip.
+ * A destructive request (see destructive.ts) passes through unmodified: the runner only lets one
+ * through with --allow-destructive, whose point is to see the target's own guard refuse it.
+ */
+export function prefixingTarget(inner: Target, prefix: string): Target {
+  const strip = (s: string): string => s.split(prefix).join('');
+  const t: Target = {
+    name: inner.name,
+    async send(req: WireRequest): Promise<Outcome> {
+      const out = await inner.send(rewriteRequest(req, prefix));
+      if (out.kind !== 'ok') return { ...out, reason: strip(out.reason) };
+      const headers = Object.fromEntries(Object.entries(out.headers).map(([k, v]) => [k, strip(v)]));
+      return okOutcome(out.status, headers, strip(out.body), out.ms, parseYaml);
+    },
+    close: () => inner.close(),
+  };
+  return t;
+}
+
+/** The request actually sent: names under the prefix, unless the request is destructive. */
+export function rewriteRequest(req: WireRequest, prefix: string): WireRequest {
+  if (destructiveReason(req)) return req;
+  const path = rewritePath(req.method.toUpperCase(), req.path, prefix);
+  const out: WireRequest = { ...req, path };
+  if (typeof req.body === 'string' && req.body !== '') out.body = rewriteBody(req.method.toUpperCase(), req.path, req.body, prefix);
+  else if (req.body instanceof Uint8Array && req.body.byteLength > 0) {
+    out.body = rewriteBody(req.method.toUpperCase(), req.path, new TextDecoder().decode(req.body), prefix);
+  }
+  return out;
+}

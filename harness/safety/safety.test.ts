@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { WireRequest } from '../../reference/http/wire.ts';
+import { inProcessTarget } from '../targets/inProcessTarget.ts';
+import { miniEs } from '../testing/miniEs.ts';
+import { cleanupPrefix } from './cleanup.ts';
+import { destructiveReason } from './destructive.ts';
+import { prefixExpression } from './names.ts';
+import { prefixingTarget, rewriteRequest } from './prefixingTarget.ts';
+import { rewriteBody } from './rewriteBody.ts';
+import { rewritePath } from './rewritePath.ts';
+import { makeRunPrefix, prefixProblem } from './runPrefix.ts';
+
+const P = 'cfx-abc-1234-';
+
+describe('run prefix', () => {
+  it('is unique-looking and valid', () => {
+    expect(makeRunPrefix(1_700_000_000_000, () => 0.5)).toMatch(/^cfx-[a-z0-9]+-[a-z0-9]{4}-$/);
+    expect(prefixProblem(makeRunPrefix())).toBeUndefined();
+    expect(prefixProblem('*')).toBeDefined();
+    expect(prefixProblem('Ab-')).toBeDefined();
+  });
+});
+
+describe('names', () => {
+  it('prefixes names, patterns, _all and exclusions; leaves invalid-looking names alone', () => {
+    expect(prefixExpression('a,b*', P)).toBe(`${P}a,${P}b*`);
+    expect(prefixExpression('*,-b', P)).toBe(`${P}*,-${P}b`);
+    expect(prefixExpression('_all', P)).toBe(`${P}*`);
+    expect(prefixExpression('_bad', P)).toBe('_bad');
+    expect(prefixExpression('-bad', P)).toBe('-bad');
+    expect(prefixExpression('UPPER', P)).toBe(`${P}UPPER`);
+  });
+});
+
+describe('rewritePath', () => {
+  const cases: Array<[string, string, string]> = [
+    ['PUT', '/test_index', `/${P}test_index`],
+    ['GET', '/a,b/_mapping', `/${P}a,${P}b/_mapping`],
+    ['PUT', '/i/_alias/al', `/${P}i/_alias/${P}al`],
+    ['GET', '/_alias/al', `/${P}*/_alias/${P}al`],
+    ['GET', '/_alias', `/${P}*/_alias`],
+    ['POST', '/_aliases', '/_aliases'],
+    ['GET', '/_search', `/${P}*/_search`],
+    ['POST', '/_search/scroll', '/_search/scroll'],
+    ['POST', '/_refresh', `/${P}*/_refresh`],
+    ['PUT', '/_settings', `/${P}*/_settings`],
+    ['GET', '/_cat/indices', `/_cat/indices/${P}*`],
+    ['GET', '/_cat/aliases/x', `/_cat/aliases/${P}x`],
+    ['PUT', '/_template/t', `/_template/${P}t`],
+    ['POST', '/al/_rollover/new', `/${P}al/_rollover/${P}new`],
+    ['PUT', '/i/_doc/1', `/${P}i/_doc/1`],
+    ['GET', '/i/_settings/index.number_of_replicas', `/${P}i/_settings/index.number_of_replicas`],
+    ['POST', '/_bulk', '/_bulk'],
+    ['GET', '/', '/'],
+    ['GET', '/_cluster/health/i', `/_cluster/health/${P}i`],
+  ];
+  it.each(cases)('%s %s', (m, path, want) => expect(rewritePath(m, path, P)).toBe(want));
+});
+
+describe('rewriteBody', () => {
+  it('rewrites alias actions', () => {
+    const b = JSON.stringify({ actions: [{ add: { index: 'a', alias: 'x' } }, { remove_index: { indices: ['b', 'c*'] } }] });
+    expect(JSON.parse(rewriteBody('POST', '/_aliases', b, P))).toEqual({ actions: [{ add: { index: `${P}a`, alias: `${P}x` } }, { remove_index: { indices: [`${P}b`, `${P}c*`] } }] });
+  });
+  it('rewrites bulk action lines only, leaving sources and bad lines untouched', () => {
+    const b = '{"index":{"_index":"a","_id":"1"}}\n{"_index":"not-meta"}\n{"delete":{"_index":"b","_id":"1"}}\nnot json\n';
+    expect(rewriteBody('POST', '/_bulk', b, P)).toBe(`{"index":{"_index":"${P}a","_id":"1"}}\n{"_index":"not-meta"}\n{"delete":{"_index":"${P}b","_id":"1"}}\nnot json\n`);
+  });
+  it('rewrites aliases at index creation, templates and reindex', () => {
+    expect(JSON.parse(rewriteBody('PUT', '/i', '{"aliases":{"x":{}},"mappings":{}}', P))).toEqual({ aliases: { [`${P}x`]: {} }, mappings: {} });
+    expect(JSON.parse(rewriteBody('PUT', '/_template/t', '{"index_patterns":["te*"]}', P))).toEqual({ index_patterns: [`${P}te*`] });
+    expect(JSON.parse(rewriteBody('POST', '/_reindex', '{"source":{"index":"a"},"dest":{"index":"b"}}', P))).toEqual({ source: { index: `${P}a` }, dest: { index: `${P}b` } });
+    expect(rewriteBody('POST', '/i/_search', '{"query":{"term":{"index":"a"}}}', P)).toBe('{"query":{"term":{"index":"a"}}}');
+  });
+});
+
+describe('destructiveReason', () => {
+  const r = (method: string, path: string, body?: string): WireRequest => ({ method, path, ...(body ? { body } : {}) });
+  it('flags requests that name every index', () => {
+    for (const req of [r('DELETE', '/_all'), r('DELETE', '/*'), r('DELETE', '/'), r('POST', '/_all/_close'), r('DELETE', '/*,-keep'), r('DELETE', '/_template/*'), r('DELETE', '/_search/scroll/_all')]) {
+      expect(destructiveReason(req), `${req.method} ${req.path}`).toBeDefined();
+    }
+    expect(destructiveReason(r('POST', '/_aliases', '{"actions":[{"remove_index":{"index":"*"}}]}'))).toBeDefined();
+  });
+  it('lets ordinary and read-only requests through', () => {
+    for (const req of [r('DELETE', '/test_*'), r('GET', '/_all'), r('POST', '/_all/_refresh'), r('POST', '/*/_search'), r('DELETE', '/i')]) {
+      expect(destructiveReason(req), `${req.method} ${req.path}`).toBeUndefined();
+    }
+  });
+  it('destructive requests pass the rewriter unchanged (sent only with --allow-destructive)', () => {
+    expect(rewriteRequest(r('DELETE', '/_all'), P).path).toBe('/_all');
+  });
+});
+
+describe('prefixingTarget + cleanup', () => {
+  it('round-trips names and cleans up only the prefix', async () => {
+    const sim = miniEs();
+    const raw = inProcessTarget(sim);
+    await raw.send({ method: 'PUT', path: '/someone_elses' });
+    const t = prefixingTarget(raw, P);
+    const created = await t.send({ method: 'PUT', path: '/test_index' });
+    expect(created.kind === 'ok' && created.json).toMatchObject({ index: 'test_index' });
+    expect([...sim.indexes.keys()].sort()).toEqual([`${P}test_index`, 'someone_elses']);
+    const again = await t.send({ method: 'PUT', path: '/test_index' });
+    expect(again.kind === 'ok' && again.body).toContain('index [test_index/uuid] already exists');
+    const report = await cleanupPrefix(raw, P);
+    expect(report).toEqual({ deleted: [`${P}test_index`], errors: [] });
+    expect([...sim.indexes.keys()]).toEqual(['someone_elses']);
+    expect(sim.log.some((req) => req.method === 'DELETE' && /[*]|_all/.test(req.path))).toBe(false);
+  });
+});

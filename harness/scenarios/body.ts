@@ -1,0 +1,36 @@
+/** A serialised request body with the content type it implies. */
+export interface SerialisedBody {
+  text: string;
+  contentType: string;
+}
+
+const NDJSON = 'application/x-ndjson';
+const JSON_CT = 'application/json';
+
+/** Try to read a string as a sequence of JSON values, one per non-empty line; undefined when it is not that. */
+function jsonLines(s: string): unknown[] | undefined {
+  const lines = s.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  try {
+    return lines.map((l) => JSON.parse(l) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Encode a `do` body (FORMAT.md §2): a mapping as JSON; a list as NDJSON with a trailing newline
+ * (string items verbatim, objects serialised); a string re-emitted as NDJSON when it holds several
+ * JSON documents, else as given.
+ */
+export function serialiseBody(body: unknown): SerialisedBody {
+  if (Array.isArray(body)) {
+    const lines = body.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
+    return { text: `${lines.join('\n')}\n`, contentType: NDJSON };
+  }
+  if (typeof body === 'string') {
+    const docs = jsonLines(body);
+    if (docs && docs.length > 1) return { text: `${docs.map((d) => JSON.stringify(d)).join('\n')}\n`, contentType: NDJSON };
+    return { text: body, contentType: JSON_CT };
+  }
+  return { text: JSON.stringify(body), contentType: JSON_CT };
+}

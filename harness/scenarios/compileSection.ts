@@ -1,0 +1,40 @@
+import type { RawSection } from './yamlLoader.ts';
+import { parseSkip, type SkipSpec } from './steps/skip.ts';
+import { STEP_PARSERS } from './steps/registry.ts';
+import type { Step } from './steps/types.ts';
+
+/** A section ready to run: its optional skip, its steps, and any parse errors (file:line). */
+export interface CompiledSection {
+  name: string;
+  line: number;
+  skip?: SkipSpec;
+  steps: Step[];
+  errors: string[];
+}
+
+/** Parse every step of a section; `skip` must come first (FORMAT.md §6). */
+export function compileSection(raw: RawSection, file: string): CompiledSection {
+  const out: CompiledSection = { name: raw.name, line: raw.line, steps: [], errors: [] };
+  raw.steps.forEach((s, i) => {
+    const where = `${file}:${s.line}`;
+    if (s.kind === 'skip') {
+      if (i !== 0) return void out.errors.push(`${where}: skip must be the first step of its section`);
+      const skip = parseSkip(s.value, s.line);
+      if (typeof skip === 'string') out.errors.push(`${where}: ${skip}`);
+      else out.skip = skip;
+      return;
+    }
+    const parser = STEP_PARSERS[s.kind];
+    if (!parser) return void out.errors.push(`${where}: unknown step [${s.kind}]`);
+    const step = parser(s.value, s.line, s.kind);
+    if (typeof step === 'string') out.errors.push(`${where}: ${step}`);
+    else out.steps.push(step);
+  });
+  return out;
+}
+
+/** Features a section's steps use but that neither its own skip nor the file-level skip declares. */
+export function undeclaredFeatures(section: CompiledSection, fileSkip?: SkipSpec): string[] {
+  const declared = new Set([...(section.skip?.features ?? []), ...(fileSkip?.features ?? [])]);
+  return [...new Set(section.steps.flatMap((s) => s.needs))].filter((f) => !declared.has(f));
+}

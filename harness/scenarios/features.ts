@@ -1,0 +1,34 @@
+/**
+ * The one list of optional runner features this harness implements (FORMAT.md §6).
+ * A section that asks for a feature not listed here is skipped, never failed.
+ */
+export const SUPPORTED_FEATURES: ReadonlySet<string> = new Set([
+  'headers',
+  'warnings',
+  'allowed_warnings',
+  'warnings_regex',
+  'allowed_warnings_regex',
+  'yaml',
+  'catch_unauthorized',
+  'stash_in_key',
+  'stash_in_path',
+  'embedded_stash_key',
+  'contains',
+  'arbitrary_key',
+  // A single endpoint: node selectors are accepted and ignored, as FORMAT.md allows.
+  'node_selector',
+  // We never inject a default shard count, which is what this feature asks of a runner.
+  'default_shards',
+  // Our extension: `do` steps with `compare:` (see README.md).
+  'differential',
+]);
+
+/** Features whose keys, when used in a `do` step, must be declared by a `skip: features` first. */
+export const DO_KEY_FEATURES: Readonly<Record<string, string>> = {
+  headers: 'headers',
+  warnings: 'warnings',
+  allowed_warnings: 'allowed_warnings',
+  warnings_regex: 'warnings_regex',
+  allowed_warnings_regex: 'allowed_warnings_regex',
+  node_selector: 'node_selector',
+};

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { checkCatch } from './catchValue.ts';
+import { compileJavaRegex, stripComments } from './regex.ts';
+import { inVersionRange } from './version.ts';
+import { warningTexts } from './warnings.ts';
+
+describe('regex (Java COMMENTS mode)', () => {
+  it('drops whitespace and comments outside classes, keeps escapes and classes', () => {
+    expect(stripComments('a b # comment\n c')).toBe('abc');
+    expect(stripComments('[ ]x\\ y')).toBe('[ ]x\\ y');
+    expect(compileJavaRegex('/ \\d+ \\s .*/', true).test('12 abc')).toBe(true);
+    expect(compileJavaRegex('/(?i)ABC/', true).test('xabcx')).toBe(true);
+  });
+});
+
+describe('version ranges', () => {
+  it('handles open bounds, all, and multiple ranges', () => {
+    expect(inVersionRange(' - 6.6.99', '6.8.13')).toBe(false);
+    expect(inVersionRange(' - 6.99.99', '6.8.13')).toBe(true);
+    expect(inVersionRange('5.99.99 - ', '6.8.13')).toBe(true);
+    expect(inVersionRange('5.99.99 - ', '5.6.0')).toBe(false);
+    expect(inVersionRange('all', '1.0.0')).toBe(true);
+    expect(inVersionRange('1.0.0.Beta1 - ', '6.8.13')).toBe(true);
+    expect(inVersionRange(' - 7.0.0, 8.0.0 - 8.1.0', '8.0.5')).toBe(true);
+    expect(inVersionRange(' - 7.99.99', '8.15.0-SNAPSHOT')).toBe(false);
+  });
+});
+
+describe('Warning headers', () => {
+  it('extracts and unescapes texts from combined headers', () => {
+    const h = '299 Elasticsearch-6.8.13-be13c69 "[types removal] use \\"_doc\\"" "Mon, 01 Jan 2024 00:00:00 GMT", 299 OpenSearch-2.0.0-abc "second"';
+    expect(warningTexts(h)).toEqual(['[types removal] use "_doc"', 'second']);
+    expect(warningTexts(undefined)).toEqual([]);
+  });
+});
+
+describe('catch values', () => {
+  it('maps names to statuses', () => {
+    expect(checkCatch('missing', 404, {})).toBeUndefined();
+    expect(checkCatch('missing', 400, {})).toMatch(/missing/);
+    expect(checkCatch('conflict', 409, {})).toBeUndefined();
+    expect(checkCatch('request', 500, {})).toBeUndefined();
+    expect(checkCatch('request', 404, {})).toBeDefined();
+    expect(checkCatch('bad_request', 200, {})).toMatch(/expected an error/);
+  });
+  it('matches /regex/ against the error value', () => {
+    const body = { error: { type: 'index_not_found_exception', reason: 'no such index [x]' } };
+    expect(checkCatch('/index_not_found_exception/', 404, body)).toBeUndefined();
+    expect(checkCatch('/type=index_not_found_exception/', 404, body)).toBeUndefined();
+    expect(checkCatch('/conflict/', 404, body)).toBeDefined();
+    expect(checkCatch('/x/', 404, { notError: 1 })).toMatch(/no \[error\]/);
+  });
+});

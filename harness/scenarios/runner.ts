@@ -1,0 +1,136 @@
+import type { WireRequest } from '../../reference/http/wire.ts';
+import type { CaseResult, CaseStatus, StepRecord } from '../model/caseResult.ts';
+import type { Target } from '../targets/target.ts';
+import type { ApiRegistry } from './apiSpecs.ts';
+import { compileSection, undeclaredFeatures, type CompiledSection } from './compileSection.ts';
+import { Stash } from './stash.ts';
+import { skipReason, type SkipEnv } from './steps/skip.ts';
+import type { Lane, StepContext } from './steps/types.ts';
+import type { RawSuite } from './yamlLoader.ts';
+
+/** What the runner needs from its composition root. */
+export interface RunnerOptions {
+  registry: ApiRegistry;
+  target: Target;
+  /** The reference used as a shadow for `compare:` steps; omit when the target is the reference. */
+  reference?: Target;
+  env: SkipEnv;
+  /** Returns a reason when a request must not be sent. */
+  guard: (req: WireRequest) => string | undefined;
+  /** Return the target to a clean state after a test (reset for the reference, prefix cleanup for a URL). */
+  wipe: () => Promise<void>;
+  strictWarnings: boolean;
+  /** Name shown for the file in ids and reports (usually relative to the suite root). */
+  displayFile: string;
+  area: string;
+  /** Out-of-scope cases (peer suites): a reason to skip, or undefined. */
+  outOfScope?: (file: string, test: string) => string | undefined;
+}
+
+/** Run every test of a suite in order, yielding one result value per test. Never throws for target behaviour. */
+export async function* runSuite(suite: RawSuite, opts: RunnerOptions): AsyncGenerator<CaseResult> {
+  const file = opts.displayFile;
+  const setup = suite.setup ? compileSection(suite.setup, file) : undefined;
+  const teardown = suite.teardown ? compileSection(suite.teardown, file) : undefined;
+  const tests = suite.tests.map((t) => compileSection(t, file));
+  const fileErrors = [...suite.errors.map((e) => `${file}:${e.line}: ${e.message}`), ...(setup?.errors ?? []), ...(teardown?.errors ?? [])];
+  const fileSkip = setup?.skip ?? teardown?.skip;
+  const differential = opts.reference !== undefined && fileUsesCompare(suite);
+  if (tests.length === 0 && fileErrors.length) {
+    yield result(opts, { name: '(file)', line: 0 }, 'error', fileErrors.join('\n'), [], 0);
+    return;
+  }
+  for (const test of tests) {
+    const started = performance.now();
+    const base = { name: test.name, line: test.line };
+    const errs = [...fileErrors, ...test.errors];
+    const undeclared = [setup, test, teardown].flatMap((s) => (s ? undeclaredFeatures(s, fileSkip).map((f) => `${file}:${s.line}: section [${s.name}] uses feature [${f}] without declaring it in skip.features`) : []));
+    const skipWhy =
+      (fileSkip && skipReason(fileSkip, opts.env)) ?? (test.skip && skipReason(test.skip, opts.env)) ?? opts.outOfScope?.(file, test.name);
+    if (skipWhy) {
+      yield result(opts, base, 'skipped', skipWhy, [], 0);
+      continue;
+    }
+    if (errs.length || undeclared.length) {
+      yield result(opts, base, 'error', [...errs, ...undeclared].join('\n'), [], 0);
+      continue;
+    }
+    if (test.steps.length === 0) {
+      yield result(opts, base, 'error', `${file}:${test.line}: test [${test.name}] has no executable steps`, [], 0);
+      continue;
+    }
+    yield await runTest(opts, test, setup, teardown, differential, started);
+  }
+}
+
+/** Whether the raw suite has any `do` with a truthy `compare` key. */
+function fileUsesCompare(suite: RawSuite): boolean {
+  const sections = [suite.setup, suite.teardown, ...suite.tests].filter((s) => s !== undefined);
+  return sections.some((s) => s.steps.some((st) => st.kind === 'do' && typeof st.value === 'object' && st.value !== null && 'compare' in st.value && (st.value as { compare: unknown }).compare !== false));
+}
+
+async function runTest(
+  opts: RunnerOptions,
+  test: CompiledSection,
+  setup: CompiledSection | undefined,
+  teardown: CompiledSection | undefined,
+  differential: boolean,
+  started: number,
+): Promise<CaseResult> {
+  const steps: StepRecord[] = [];
+  const primary: Lane = { target: opts.target, stash: new Stash() };
+  let shadow: Lane | undefined;
+  if (differential && opts.reference) {
+    await opts.reference.reset?.();
+    shadow = { target: opts.reference, stash: new Stash() };
+  }
+  let section = '';
+  const ctx: StepContext = {
+    file: opts.displayFile,
+    primary,
+    ...(shadow ? { shadow } : {}),
+    registry: opts.registry,
+    guard: opts.guard,
+    strictWarnings: opts.strictWarnings,
+    record: (r) => steps.push(section ? { ...r, kind: `${section}:${r.kind}` } : r),
+  };
+  let status: CaseStatus = 'passed';
+  let message = '';
+  const runSection = async (s: CompiledSection | undefined, label: string): Promise<void> => {
+    if (!s) return;
+    section = label;
+    for (const step of s.steps) {
+      let v;
+      try {
+        v = await step.run(ctx);
+      } catch (err) {
+        // A throw here is a harness bug; it becomes this case's error, not the run's crash.
+        v = { status: 'error' as const, message: `harness error in ${step.kind} at ${opts.displayFile}:${step.line}: ${(err as Error).stack ?? String(err)}` };
+      }
+      if (v.status === 'ok') continue;
+      const where = `${opts.displayFile}:${step.line}`;
+      status = v.status === 'skipped' ? 'skipped' : v.status;
+      message = `${label ? `${label}: ` : ''}${where}: ${v.message}`;
+      return;
+    }
+  };
+  await runSection(setup, 'setup');
+  if (status === 'passed') await runSection(test, '');
+  // Teardown runs even after a failure; its own failure only matters if the test had passed.
+  const before = { status, message };
+  await runSection(teardown, 'teardown');
+  if (before.status !== 'passed') ({ status, message } = before);
+  try {
+    await opts.wipe();
+  } catch (err) {
+    if (status === 'passed') {
+      status = 'error';
+      message = `wipe failed: ${(err as Error).message}`;
+    }
+  }
+  return result(opts, { name: test.name, line: test.line }, status, message, steps, performance.now() - started);
+}
+
+function result(opts: RunnerOptions, t: { name: string; line: number }, status: CaseStatus, message: string, steps: StepRecord[], ms: number): CaseResult {
+  return { id: `${opts.displayFile}#${t.name}`, area: opts.area, file: opts.displayFile, line: t.line, name: t.name, status, message, steps, ms };
+}

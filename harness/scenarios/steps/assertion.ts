@@ -1,0 +1,71 @@
+import type { StepRecord } from '../../model/caseResult.ts';
+import { evaluatePath, type PathResult } from '../objectPath.ts';
+import { Stash, StashError } from '../stash.ts';
+import type { Step, StepContext, StepVerdict } from './types.ts';
+
+/** Read the actual value at `path`: a whole `$name` reads the stash; `''` after HEAD is 2xx-vs-404. */
+export function actualAt(ctx: StepContext, path: string): PathResult {
+  const lane = ctx.primary;
+  try {
+    if (path.startsWith('$') && !path.startsWith('${')) return { ok: true, value: lane.stash.lookup(path.slice(1)) };
+  } catch (err) {
+    return { ok: false, error: (err as Error).message };
+  }
+  const res = lane.response;
+  if (!res) return { ok: false, error: 'no response to assert on (no `do` ran before this step)' };
+  if (path === '' && res.head && (res.value === undefined || res.value === '')) return { ok: true, value: res.status < 400 };
+  return evaluatePath(res.value, path, lane.stash.resolveSegment);
+}
+
+/** Resolve an expected value through the stash (typed for a whole `$name`, deep for structures). */
+export function resolveExpected(ctx: StepContext, v: unknown): { ok: true; value: unknown } | { ok: false; error: string } {
+  try {
+    if (typeof v === 'string') return { ok: true, value: Stash.isReference(v) ? ctx.primary.stash.resolveString(v) : v };
+    return { ok: true, value: ctx.primary.stash.resolve(v) };
+  } catch (err) {
+    if (err instanceof StashError) return { ok: false, error: err.message };
+    throw err;
+  }
+}
+
+/** Parse the `{path: expected}` mapping that most assertions take. */
+export function parsePairs(value: unknown, kind: string): Array<[string, unknown]> | string {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return `${kind} takes a mapping of path to expected value`;
+  const pairs = Object.entries(value as Record<string, unknown>);
+  if (pairs.length === 0) return `${kind} needs at least one path`;
+  return pairs;
+}
+
+/** The common template of an assertion: resolve actual and expected, compare, record. */
+export function assertionStep(
+  kind: string,
+  line: number,
+  pairs: Array<[string, unknown]>,
+  check: (actual: unknown, expected: unknown, path: string) => { ok: true } | { ok: false; message: string; diff?: string },
+): Step {
+  return {
+    kind,
+    line,
+    needs: [],
+    async run(ctx: StepContext): Promise<StepVerdict> {
+      for (const [path, rawExpected] of pairs) {
+        const actual = actualAt(ctx, path);
+        const expected = resolveExpected(ctx, rawExpected);
+        const rec: StepRecord = { kind, file: ctx.file, line, ok: false, expected: expected.ok ? expected.value : rawExpected };
+        if (!actual.ok || !expected.ok) {
+          const message = `${kind} [${path}]: ${!actual.ok ? actual.error : (expected as { error: string }).error}`;
+          ctx.record({ ...rec, message });
+          return { status: 'failed', message };
+        }
+        rec.actual = actual.value;
+        const verdict = check(actual.value, expected.value, path);
+        if (!verdict.ok) {
+          ctx.record({ ...rec, message: verdict.message, ...(verdict.diff ? { diff: verdict.diff } : {}) });
+          return { status: 'failed', message: verdict.message };
+        }
+        ctx.record({ ...rec, ok: true });
+      }
+      return { status: 'ok' };
+    },
+  };
+}

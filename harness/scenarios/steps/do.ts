@@ -1,0 +1,190 @@
+import type { WireRequest } from '../../../reference/http/wire.ts';
+import { compareOutcomes } from '../../check/differential.ts';
+import type { StepRecord } from '../../model/caseResult.ts';
+import { describeOutcome, type Outcome } from '../../model/outcome.ts';
+import { checkCatch, isValidCatch } from '../catchValue.ts';
+import { DO_KEY_FEATURES } from '../features.ts';
+import { buildRequest, type ApiCall } from '../requestBuilder.ts';
+import { StashError } from '../stash.ts';
+import { warningTexts } from '../warnings.ts';
+import type { Lane, Step, StepContext, StepParser, StepVerdict } from './types.ts';
+
+/** A parsed `do` step. */
+export interface DoSpec {
+  api: string;
+  params: Record<string, unknown>;
+  body?: unknown;
+  catch?: string;
+  headers?: Record<string, string>;
+  warnings?: string[];
+  allowedWarnings?: string[];
+  warningsRegex?: string[];
+  allowedWarningsRegex?: string[];
+  /** Differential extension: compare this step's outcome with the reference's. */
+  compare?: { ignore: string[] };
+}
+
+const CONTROL = new Set(['catch', 'headers', 'warnings', 'allowed_warnings', 'warnings_regex', 'allowed_warnings_regex', 'node_selector', 'compare']);
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v === undefined || v === null ? [] : [String(v)]);
+
+/** Parse the value of a `do` step; a string result is a parse error. */
+export function parseDoSpec(value: unknown): DoSpec | string {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'do takes a mapping';
+  const v = value as Record<string, unknown>;
+  const apis = Object.keys(v).filter((k) => !CONTROL.has(k));
+  if (apis.length !== 1) return `do needs exactly one API, found [${apis.join(', ')}]`;
+  const api = apis[0]!;
+  const rawParams = v[api] ?? {};
+  if (typeof rawParams !== 'object' || Array.isArray(rawParams)) return `parameters of [${api}] must be a mapping`;
+  const { body, ...params } = rawParams as Record<string, unknown>;
+  const spec: DoSpec = { api, params };
+  if (body !== undefined) spec.body = body;
+  if (v.catch !== undefined) {
+    spec.catch = String(v.catch);
+    if (!isValidCatch(spec.catch)) return `unknown catch value [${spec.catch}]`;
+  }
+  if (v.headers !== undefined) {
+    if (typeof v.headers !== 'object' || v.headers === null) return 'headers must be a mapping';
+    spec.headers = Object.fromEntries(Object.entries(v.headers).map(([k, x]) => [k, String(x)]));
+  }
+  if (v.warnings !== undefined) spec.warnings = strings(v.warnings);
+  if (v.allowed_warnings !== undefined) spec.allowedWarnings = strings(v.allowed_warnings);
+  if (v.warnings_regex !== undefined) spec.warningsRegex = strings(v.warnings_regex);
+  if (v.allowed_warnings_regex !== undefined) spec.allowedWarningsRegex = strings(v.allowed_warnings_regex);
+  if (v.compare !== undefined && v.compare !== false) {
+    const c = v.compare;
+    if (c === true) spec.compare = { ignore: [] };
+    else if (typeof c === 'object' && c !== null && !Array.isArray(c)) spec.compare = { ignore: strings((c as Record<string, unknown>).ignore) };
+    else return 'compare takes true or {ignore: [paths]}';
+  }
+  return spec;
+}
+
+/** Resolve stash references and build the wire request for one lane. */
+function requestFor(lane: Lane, spec: DoSpec, ctx: StepContext): ReturnType<typeof buildRequest> {
+  const call: ApiCall = { api: spec.api, params: lane.stash.resolve(spec.params) as Record<string, unknown> };
+  if (spec.body !== undefined) call.body = lane.stash.resolve(spec.body);
+  if (spec.headers) call.headers = lane.stash.resolve(spec.headers) as Record<string, string>;
+  return buildRequest(ctx.registry, call);
+}
+
+/** Make the outcome the lane's current response and `$body`. */
+function remember(lane: Lane, req: WireRequest, outcome: Outcome): void {
+  if (outcome.kind !== 'ok') return;
+  const value = outcome.json !== undefined ? outcome.json : outcome.body === '' ? undefined : outcome.body;
+  lane.response = { value, head: req.method === 'HEAD', status: outcome.status, outcome };
+  lane.stash.setBody(value);
+}
+
+/** Check Warning headers against warnings / allowed_warnings (and their regex forms). */
+export function checkWarnings(spec: DoSpec, header: string | undefined, strict: boolean): string | undefined {
+  const got = warningTexts(header);
+  const expected = spec.warnings ?? [];
+  const allowed = spec.allowedWarnings ?? [];
+  const expectedRe = (spec.warningsRegex ?? []).map((r) => new RegExp(r));
+  const allowedRe = (spec.allowedWarningsRegex ?? []).map((r) => new RegExp(r));
+  const unexpected = got.filter(
+    (w) => !expected.includes(w) && !allowed.includes(w) && !expectedRe.some((r) => r.test(w)) && !allowedRe.some((r) => r.test(w)),
+  );
+  const missing = [...expected.filter((w) => !got.includes(w)), ...expectedRe.filter((r) => !got.some((w) => r.test(w))).map(String)];
+  const problems: string[] = [];
+  if (missing.length) problems.push(`expected warning${missing.length > 1 ? 's' : ''} not received: ${missing.map((m) => JSON.stringify(m)).join(', ')}`);
+  if (strict && unexpected.length) problems.push(`unexpected warning${unexpected.length > 1 ? 's' : ''}: ${unexpected.map((m) => JSON.stringify(m)).join(', ')}`);
+  return problems.length ? problems.join('; ') : undefined;
+}
+
+/** Run the step on the shadow lane (the reference), so it stays in step with the target. */
+async function mirror(ctx: StepContext, spec: DoSpec): Promise<Outcome | undefined> {
+  const lane = ctx.shadow;
+  if (!lane || lane.broken) return undefined;
+  let built: ReturnType<typeof buildRequest>;
+  try {
+    built = requestFor(lane, spec, ctx);
+  } catch (err) {
+    lane.broken = (err as Error).message;
+    return undefined;
+  }
+  if (!built.ok) return undefined;
+  const outcome = await lane.target.send(built.request);
+  remember(lane, built.request, outcome);
+  return outcome;
+}
+
+/** `do`: call an API, then check status against catch/ignore, warnings, and optionally the reference. */
+export const parseDo: StepParser = (value, line) => {
+  const spec = parseDoSpec(value);
+  if (typeof spec === 'string') return spec;
+  const needs = Object.keys(value as object).flatMap((k) => (DO_KEY_FEATURES[k] ? [DO_KEY_FEATURES[k]!] : []));
+  const step: Step = {
+    kind: 'do',
+    line,
+    needs,
+    run: async (ctx) => runDo(spec, line, ctx),
+  };
+  return step;
+};
+
+async function runDo(spec: DoSpec, line: number, ctx: StepContext): Promise<StepVerdict> {
+  const base: StepRecord = { kind: 'do', file: ctx.file, line, ok: false, expected: spec.catch ? { catch: spec.catch } : undefined };
+  const fail = (message: string, extra: Partial<StepRecord> = {}): StepVerdict => {
+    ctx.record({ ...base, ...extra, message });
+    return { status: 'failed', message };
+  };
+  let built: ReturnType<typeof buildRequest>;
+  try {
+    built = requestFor(ctx.primary, spec, ctx);
+  } catch (err) {
+    if (err instanceof StashError) return fail(`${spec.api}: ${err.message}`);
+    throw err;
+  }
+  if (!built.ok) {
+    if (built.kind === 'param' && spec.catch === 'param') {
+      ctx.record({ ...base, ok: true, message: `refused by the client as expected: ${built.error}` });
+      return { status: 'ok' };
+    }
+    const message = `${spec.api}: ${built.error}`;
+    ctx.record({ ...base, message });
+    return built.kind === 'unknown-api' ? { status: 'error', message } : { status: 'failed', message: `client-side error: ${message}` };
+  }
+  const req = built.request;
+  if (spec.catch === 'param') return fail(`${spec.api}: expected the client to refuse the call (catch: param), but it is valid per the API spec`, { request: req });
+  const blocked = ctx.guard(req);
+  if (blocked) {
+    ctx.record({ ...base, request: req, message: blocked });
+    return { status: 'skipped', message: blocked };
+  }
+  const [outcome, refOutcome] = await Promise.all([ctx.primary.target.send(req), mirror(ctx, spec)]);
+  const rec: StepRecord = { ...base, request: req, outcome, ...(refOutcome ? { referenceOutcome: refOutcome } : {}) };
+  if (outcome.kind === 'info') return fail(`${req.method} ${req.path}: ${describeOutcome(outcome)}`, rec);
+  remember(ctx.primary, req, outcome);
+  const status = outcome.status;
+  const isError = status >= 400 && !built.ignore.includes(status) && !(req.method === 'HEAD' && status === 404);
+  if (spec.catch) {
+    const problem = checkCatch(spec.catch, status, ctx.primary.response?.value);
+    if (problem) return fail(`${req.method} ${req.path}: ${problem}`, { ...rec, actual: { status, body: ctx.primary.response?.value } });
+  } else if (isError) {
+    return fail(`${req.method} ${req.path}: unexpected error ${describeOutcome(outcome)}`, rec);
+  } else {
+    const w = checkWarnings(spec, outcome.headers.warning, ctx.strictWarnings);
+    if (w) return fail(`${req.method} ${req.path}: ${w}`, rec);
+  }
+  if (spec.compare) {
+    if (!ctx.shadow) {
+      ctx.record({ ...rec, ok: true, message: 'compare: the target is the reference' });
+      return { status: 'ok' };
+    }
+    if (ctx.shadow.broken || !refOutcome) {
+      const message = `compare: the reference could not follow this test (${ctx.shadow.broken ?? 'request not built'})`;
+      ctx.record({ ...rec, message });
+      return { status: 'error', message };
+    }
+    const v = compareOutcomes(outcome, refOutcome, spec.compare.ignore);
+    if (v.status !== 'agree') {
+      ctx.record({ ...rec, message: v.message, ...(v.diff ? { diff: v.diff } : {}) });
+      return v.status === 'error' ? { status: 'error', message: v.message } : { status: 'failed', message: `${req.method} ${req.path}: ${v.message}` };
+    }
+  }
+  ctx.record({ ...rec, ok: true });
+  return { status: 'ok' };
+}
+

@@ -1,0 +1,33 @@
+import { diffValues, formatDiff, scalarEqual, show } from '../../check/diff.ts';
+import { compileJavaRegex, isRegexLiteral } from '../regex.ts';
+import { assertionStep, parsePairs } from './assertion.ts';
+import type { StepParser } from './types.ts';
+
+/** Compare one actual value with one expected value under `match` rules (FORMAT.md §4). */
+export function matchValue(actual: unknown, expected: unknown, path: string): { ok: true } | { ok: false; message: string; diff?: string } {
+  const where = `match [${path === '' ? '(body)' : path}]`;
+  if (isRegexLiteral(expected)) {
+    if (typeof actual !== 'string') return { ok: false, message: `${where}: expected a string matching ${expected.trim()}, got ${show(actual)}` };
+    let re: RegExp;
+    try {
+      re = compileJavaRegex(expected, true);
+    } catch (err) {
+      return { ok: false, message: `${where}: invalid regex ${expected.trim()}: ${(err as Error).message}` };
+    }
+    return re.test(actual) ? { ok: true } : { ok: false, message: `${where}: ${show(actual)} does not match ${expected.trim()}` };
+  }
+  if (expected !== null && typeof expected === 'object') {
+    const entries = diffValues(expected, actual);
+    if (entries.length === 0) return { ok: true };
+    return { ok: false, message: `${where}: structures differ (${entries.length} difference${entries.length > 1 ? 's' : ''})`, diff: formatDiff(entries) };
+  }
+  if (actual !== null && typeof actual === 'object') return { ok: false, message: `${where}: expected ${show(expected)}, got ${show(actual)}` };
+  return scalarEqual(expected, actual) ? { ok: true } : { ok: false, message: `${where}: expected ${show(expected)}, got ${show(actual)}` };
+}
+
+/** `match: {path: expected}`: exact deep equality, numbers by value, `/regex/` in COMMENTS mode. */
+export const parseMatch: StepParser = (value, line) => {
+  const pairs = parsePairs(value, 'match');
+  if (typeof pairs === 'string') return pairs;
+  return assertionStep('match', line, pairs, matchValue);
+};

@@ -1,0 +1,24 @@
+import { parseCompare } from './compare.ts';
+import { parseContains } from './contains.ts';
+import { parseDo } from './do.ts';
+import { parseIsFalse } from './isFalse.ts';
+import { parseIsTrue } from './isTrue.ts';
+import { parseLength } from './length.ts';
+import { parseMatch } from './match.ts';
+import { parseSet } from './set.ts';
+import type { StepParser } from './types.ts';
+
+/** Step kinds by YAML key, as the Java runner registers its section parsers (`skip` is handled by the runner). */
+export const STEP_PARSERS: Readonly<Record<string, StepParser>> = {
+  do: parseDo,
+  match: parseMatch,
+  is_true: parseIsTrue,
+  is_false: parseIsFalse,
+  length: parseLength,
+  gt: parseCompare,
+  gte: parseCompare,
+  lt: parseCompare,
+  lte: parseCompare,
+  set: parseSet,
+  contains: parseContains,
+};

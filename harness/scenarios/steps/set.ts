@@ -1,0 +1,56 @@
+import { splitPath, walk, type PathResult } from '../objectPath.ts';
+import type { Lane, StepParser, StepVerdict } from './types.ts';
+
+const ARBITRARY = '_arbitrary_key_';
+
+/** Read `path` in a lane's last response; `_arbitrary_key_` yields whichever key is present at that level. */
+export function readForSet(lane: Lane, path: string): PathResult {
+  const res = lane.response;
+  if (!res) return { ok: false, error: 'no response to read (no `do` ran before this step)' };
+  let segments: string[];
+  try {
+    segments = splitPath(path).map(lane.stash.resolveSegment);
+  } catch (err) {
+    return { ok: false, error: (err as Error).message };
+  }
+  const at = segments.indexOf(ARBITRARY);
+  if (at < 0) return walk(res.value, segments);
+  const parent = walk(res.value, segments.slice(0, at));
+  if (!parent.ok) return parent;
+  const obj = parent.value;
+  if (obj === null || typeof obj !== 'object' || Array.isArray(obj)) return { ok: false, error: `no object at [${segments.slice(0, at).join('.')}] for ${ARBITRARY}` };
+  const key = Object.keys(obj)[0];
+  if (key === undefined) return { ok: false, error: `empty object at [${segments.slice(0, at).join('.')}] for ${ARBITRARY}` };
+  if (at === segments.length - 1) return { ok: true, value: key };
+  return walk((obj as Record<string, unknown>)[key], segments.slice(at + 1));
+}
+
+/** `set: {path: name}`: stash a value of the last response; the shadow lane stashes its own. */
+export const parseSet: StepParser = (value, line) => {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'set takes a mapping of path to stash name';
+  const pairs = Object.entries(value as Record<string, unknown>).map(([p, n]) => [p, String(n)] as const);
+  const needs = pairs.some(([p]) => p.includes(ARBITRARY)) ? ['arbitrary_key'] : [];
+  return {
+    kind: 'set',
+    line,
+    needs,
+    async run(ctx): Promise<StepVerdict> {
+      for (const [path, name] of pairs) {
+        const r = readForSet(ctx.primary, path);
+        if (!r.ok) {
+          const message = `set [${path}]: ${r.error}`;
+          ctx.record({ kind: 'set', file: ctx.file, line, ok: false, message });
+          return { status: 'failed', message };
+        }
+        ctx.primary.stash.set(name, r.value);
+        if (ctx.shadow && !ctx.shadow.broken) {
+          const s = readForSet(ctx.shadow, path);
+          if (s.ok) ctx.shadow.stash.set(name, s.value);
+          else ctx.shadow.broken = `reference response has no [${path}] to stash`;
+        }
+        ctx.record({ kind: 'set', file: ctx.file, line, ok: true, actual: r.value, message: `$${name}` });
+      }
+      return { status: 'ok' };
+    },
+  };
+};

@@ -1,0 +1,59 @@
+import type { WireRequest } from '../../../reference/http/wire.ts';
+import type { StepRecord } from '../../model/caseResult.ts';
+import type { OkOutcome } from '../../model/outcome.ts';
+import type { Target } from '../../targets/target.ts';
+import type { ApiRegistry } from '../apiSpecs.ts';
+import type { Stash } from '../stash.ts';
+
+/** The response assertions look at: the parsed body (or raw text), and whether it came from HEAD. */
+export interface CurrentResponse {
+  value: unknown;
+  head: boolean;
+  status: number;
+  outcome: OkOutcome;
+}
+
+/** One side of a run: a target, its own stash, and its last response. */
+export interface Lane {
+  target: Target;
+  stash: Stash;
+  response?: CurrentResponse;
+  /** Set when a shadow lane could not follow the test (e.g. a stash value it lacks). */
+  broken?: string;
+}
+
+/** Everything a step needs while running, built by the runner. */
+export interface StepContext {
+  file: string;
+  /** The target under test. Assertions read only this lane. */
+  primary: Lane;
+  /** The reference, mirrored for differential (`compare:`) steps; absent when the target is the reference. */
+  shadow?: Lane;
+  registry: ApiRegistry;
+  /** Returns a reason when a request must not be sent (destructive without permission). */
+  guard: (req: WireRequest) => string | undefined;
+  /** FORMAT.md: without `warnings:`, any Warning header fails (the 6.x runner's rule). */
+  strictWarnings: boolean;
+  record: (r: StepRecord) => void;
+}
+
+/** What one step concluded. */
+export type StepVerdict =
+  | { status: 'ok' }
+  | { status: 'failed'; message: string }
+  | { status: 'skipped'; message: string }
+  | { status: 'error'; message: string };
+
+/** A parsed, ready-to-run step. */
+export interface Step {
+  kind: string;
+  line: number;
+  /** Runner features the step uses, which its section must declare in `skip: features`. */
+  needs: string[];
+  run(ctx: StepContext): Promise<StepVerdict>;
+}
+
+/** Parse a step's value; a string result is a parse error message. */
+export type StepParser = (value: unknown, line: number, kind: string) => Step | string;
+
+export const OK: StepVerdict = { status: 'ok' };

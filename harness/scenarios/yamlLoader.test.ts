@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { parseSuite } from './yamlLoader.ts';
+
+describe('parseSuite', () => {
+  it('reads sections and steps with their line numbers', () => {
+    const s = parseSuite(`---
+setup:
+  - do:
+      indices.create: { index: a }
+---
+"first test":
+  - match: { a: 1 }
+
+  - is_true: b
+---
+teardown: []
+`, 'f.yml');
+    expect(s.errors).toEqual([]);
+    expect(s.setup).toMatchObject({ name: 'setup', line: 2, steps: [{ kind: 'do', line: 3 }] });
+    expect(s.tests[0]).toMatchObject({ name: 'first test', line: 6, steps: [{ kind: 'match', line: 7, value: { a: 1 } }, { kind: 'is_true', line: 9, value: 'b' }] });
+    expect(s.teardown?.steps).toEqual([]);
+  });
+  it('keeps dates and yes as strings (core schema)', () => {
+    const s = parseSuite('---\n"t":\n  - match: { d: 2015-01-01, y: yes }\n', 'f.yml');
+    expect(s.tests[0]!.steps[0]!.value).toEqual({ d: '2015-01-01', y: 'yes' });
+  });
+  it('reports malformed YAML and malformed steps with lines', () => {
+    expect(parseSuite('---\n"t":\n  - match: { a: [1\n', 'f.yml').errors.length).toBeGreaterThan(0);
+    const s = parseSuite('---\n"t":\n  - match: {a: 1}\n    is_true: b\n', 'f.yml');
+    expect(s.errors[0]).toMatchObject({ line: 3, message: expect.stringMatching(/exactly one key/) as string });
+  });
+  it('parses every official 6.8.13 suite file without errors', async () => {
+    const { readdirSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { loadSuiteFile } = await import('./yamlLoader.ts');
+    const root = new URL('../../../shared/peer-suites/elasticsearch-6.8.13/test', import.meta.url).pathname;
+    for (const dir of readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+      for (const f of readdirSync(join(root, dir.name)).filter((n) => n.endsWith('.yml'))) {
+        const suite = loadSuiteFile(join(root, dir.name, f));
+        expect(suite.errors, `${dir.name}/${f}`).toEqual([]);
+      }
+    }
+  });
+});
+
+describe('relaxFlowIndent', () => {
+  it('indents under-indented flow continuation lines only', async () => {
+    const { relaxFlowIndent } = await import('./yamlLoader.ts');
+    const src = 'a:\n  b: { x: {\n    y: 1\n  } }\n  c: 2';
+    expect(relaxFlowIndent(src)).toBe('a:\n  b: { x: {\n    y: 1\n    } }\n  c: 2');
+  });
+});

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document, type Node } from 'yaml';
+
+/** One step as written: its single key, its value as plain data, and where it is. */
+export interface RawStep {
+  kind: string;
+  value: unknown;
+  line: number;
+}
+
+/** A `setup`, `teardown` or test section. */
+export interface RawSection {
+  name: string;
+  line: number;
+  steps: RawStep[];
+}
+
+/** A problem in the file itself, pointing at a line. */
+export interface LoadError {
+  line: number;
+  message: string;
+}
+
+/** A parsed suite file; `errors` is non-empty when the file is malformed. */
+export interface RawSuite {
+  file: string;
+  setup?: RawSection;
+  teardown?: RawSection;
+  tests: RawSection[];
+  errors: LoadError[];
+}
+
+/** Read and parse a suite file from disk. */
+export function loadSuiteFile(file: string): RawSuite {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    return { file, tests: [], errors: [{ line: 0, message: `cannot read: ${(err as Error).message}` }] };
+  }
+  return parseSuite(text, file);
+}
+
+/** Parse the text of a suite: a multi-document YAML stream, one section per document. */
+export function parseSuite(text: string, file: string): RawSuite {
+  let lc = new LineCounter();
+  // The core (YAML 1.2) schema keeps `2015-01-01` and `yes` as strings, as the Jackson-based Java runner does.
+  let docs = parseAllDocuments(text, { lineCounter: lc, uniqueKeys: false });
+  if (Array.isArray(docs) && docs.some((d) => d.errors.length)) {
+    // SnakeYAML accepts flow collections whose continuation lines are under-indented; `yaml` does
+    // not. Indenting those lines (spaces only, so line numbers hold) and retrying reads them as Java does.
+    lc = new LineCounter();
+    docs = parseAllDocuments(relaxFlowIndent(text), { lineCounter: lc, uniqueKeys: false });
+  }
+  const suite: RawSuite = { file, tests: [], errors: [] };
+  const lineOf = (n: Node | null | undefined): number => (n?.range ? lc.linePos(n.range[0]).line : 0);
+  if (!Array.isArray(docs)) return suite; // an empty stream
+  for (const doc of docs) {
+    for (const e of doc.errors) suite.errors.push({ line: e.linePos?.[0]?.line ?? 0, message: e.message.split('\n')[0]! });
+    if (doc.errors.length) continue;
+    const contents = doc.contents;
+    if (contents === null || (isScalar(contents) && contents.value === null)) continue; // empty document
+    if (!isMap(contents)) {
+      suite.errors.push({ line: lineOf(contents), message: 'a document must be a mapping of one section name to a list of steps' });
+      continue;
+    }
+    for (const pair of contents.items) {
+      const keyNode = pair.key as Node | null;
+      const name = isScalar(keyNode) ? String(keyNode.value) : '';
+      const line = lineOf(keyNode);
+      const section = readSection(name, line, pair.value as Node | null, doc, lineOf, suite.errors);
+      if (name === 'setup' || name === 'teardown') {
+        if (suite[name]) suite.errors.push({ line, message: `more than one ${name} section` });
+        suite[name] = section;
+      } else {
+        suite.tests.push(section);
+      }
+    }
+  }
+  return suite;
+}
+
+/** Indent lines that continue a flow collection past the line that opened it. */
+export function relaxFlowIndent(text: string): string {
+  let depth = 0;
+  let openerIndent = 0;
+  return text
+    .split('\n')
+    .map((line) => {
+      const indent = line.length - line.trimStart().length;
+      let out = line;
+      if (depth > 0 && line.trim() !== '' && indent <= openerIndent) out = ' '.repeat(openerIndent + 2 - indent) + line;
+      else if (depth === 0) openerIndent = indent;
+      let quote = '';
+      for (let i = 0; i < line.length; i++) {
+        const c = line[i]!;
+        if (quote) {
+          if (c === quote) quote = '';
+          else if (c === '\\' && quote === '"') i++;
+        } else if (c === '"' || c === "'") quote = c;
+        else if (c === '#' && (i === 0 || /\s/.test(line[i - 1]!))) break;
+        else if (c === '{' || c === '[') depth++;
+        else if ((c === '}' || c === ']') && depth > 0) depth--;
+      }
+      return out;
+    })
+    .join('\n');
+}
+
+function readSection(
+  name: string,
+  line: number,
+  node: Node | null,
+  doc: Document,
+  lineOf: (n: Node | null | undefined) => number,
+  errors: LoadError[],
+): RawSection {
+  const section: RawSection = { name, line, steps: [] };
+  if (node === null || (isScalar(node) && node.value === null)) return section;
+  if (!isSeq(node)) {
+    errors.push({ line, message: `section "${name}" must be a list of steps` });
+    return section;
+  }
+  for (const item of node.items as Node[]) {
+    const itemLine = lineOf(item);
+    if (!isMap(item) || item.items.length !== 1) {
+      errors.push({ line: itemLine, message: 'a step must be a mapping with exactly one key' });
+      continue;
+    }
+    const pair = item.items[0]!;
+    const key = pair.key as Node;
+    const kind = isScalar(key) ? String(key.value) : '';
+    const valueNode = pair.value as Node | null;
+    const value = valueNode === null ? null : valueNode.toJS(doc, { maxAliasCount: 1000 });
+    section.steps.push({ kind, value, line: itemLine });
+  }
+  return section;
+}

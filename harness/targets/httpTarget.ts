@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { Agent } from 'undici';
+import { parse as parseYaml } from 'yaml';
+import type { WireRequest } from '../../reference/http/wire.ts';
+import { okOutcome, type Outcome } from '../model/outcome.ts';
+import type { Target } from './target.ts';
+
+/** How to reach and authenticate to a URL target. */
+export interface HttpTargetOptions {
+  /** Per-request budget in ms (connect + headers + body). Default 30 000. */
+  timeoutMs?: number;
+  /** Basic auth as `user:pass` (credentials in the URL work too). */
+  user?: string;
+  /** Elasticsearch API key (already base64, as `Authorization: ApiKey <key>` expects). */
+  apiKey?: string;
+  bearer?: string;
+  /** PEM file with the CA that signed the target's certificate. */
+  caFile?: string;
+  /** Accept any certificate (self-signed test clusters). */
+  insecure?: boolean;
+  /** Keep-alive connections per origin. Default 8. */
+  connections?: number;
+}
+
+/** Build the query string the way Elasticsearch reads it (every value percent-encoded). */
+export function encodeQuery(query: Record<string, string> | undefined): string {
+  if (!query) return '';
+  const parts = Object.entries(query).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+/** Collapse undici's header record (arrays for repeated headers) into the wire shape. */
+function flattenHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw)) {
+    if (v === undefined) continue;
+    out[k.toLowerCase()] = Array.isArray(v) ? v.join(', ') : v;
+  }
+  return out;
+}
+
+/** Describe a transport error by its stable code first, so reports group like failures together. */
+function reasonOf(err: unknown): string {
+  if (err instanceof Error) {
+    const code = (err as { code?: unknown }).code;
+    return typeof code === 'string' ? `${code}: ${err.message}` : `${err.name}: ${err.message}`;
+  }
+  return String(err);
+}
+
+/** A target reached over HTTP(S) with undici: keep-alive, time-outs, auth, TLS options. */
+export function httpTarget(url: string, opts: HttpTargetOptions = {}): Target {
+  const parsed = new URL(url);
+  const timeoutMs = opts.timeoutMs ?? 30_000;
+  const basePath = parsed.pathname.replace(/\/+$/, '');
+  const auth = authorization(parsed, opts);
+  const agent = new Agent({
+    connections: opts.connections ?? 8,
+    keepAliveTimeout: 10_000,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+    connect: {
+      timeout: Math.min(timeoutMs, 10_000),
+      rejectUnauthorized: !opts.insecure,
+      ...(opts.caFile ? { ca: readFileSync(opts.caFile) } : {}),
+    },
+  });
+  const shown = `${parsed.protocol}//${parsed.host}${basePath}`;
+  return {
+    name: shown,
+    async send(req: WireRequest): Promise<Outcome> {
+      const started = performance.now();
+      const headers: Record<string, string> = { ...(req.headers ?? {}) };
+      if (auth && !headers.authorization) headers.authorization = auth;
+      const hasBody = req.body !== undefined && (typeof req.body === 'string' ? req.body.length > 0 : req.body.byteLength > 0);
+      try {
+        const res = await agent.request({
+          origin: parsed.origin,
+          path: `${basePath}${req.path}${encodeQuery(req.query)}`,
+          method: req.method as 'GET',
+          headers,
+          body: hasBody ? req.body : undefined,
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        const text = await res.body.text();
+        return okOutcome(res.statusCode, flattenHeaders(res.headers), text, performance.now() - started, parseYaml);
+      } catch (err) {
+        return { kind: 'info', reason: reasonOf(err), ms: performance.now() - started };
+      }
+    },
+    async close(): Promise<void> {
+      try {
+        await agent.close();
+      } catch {
+        await agent.destroy();
+      }
+    },
+  };
+}
+
+/** Pick the Authorization header: explicit options win over credentials in the URL. */
+function authorization(u: URL, opts: HttpTargetOptions): string | undefined {
+  if (opts.apiKey) return `ApiKey ${opts.apiKey}`;
+  if (opts.bearer) return `Bearer ${opts.bearer}`;
+  const user = opts.user ?? (u.username ? `${decodeURIComponent(u.username)}:${decodeURIComponent(u.password)}` : undefined);
+  return user ? `Basic ${Buffer.from(user).toString('base64')}` : undefined;
+}

@@ -1,0 +1,20 @@
+import type { WireRequest } from '../../reference/http/wire.ts';
+import type { History } from '../model/history.ts';
+import type { Outcome } from '../model/outcome.ts';
+import type { Target } from './target.ts';
+
+/** Decorate a target so every exchange is appended to `history` (running and judging stay apart). */
+export function recordingTarget(inner: Target, history: History): Target {
+  const t: Target = {
+    name: inner.name,
+    async send(req: WireRequest): Promise<Outcome> {
+      const at = Date.now();
+      const outcome = await inner.send(req);
+      history.push({ request: req, outcome, at, target: inner.name });
+      return outcome;
+    },
+    close: () => inner.close(),
+  };
+  if (inner.reset) t.reset = () => inner.reset!();
+  return t;
+}

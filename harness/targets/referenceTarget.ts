@@ -1,0 +1,31 @@
+import type { SimulatorLike, Target } from './target.ts';
+import { inProcessTarget } from './inProcessTarget.ts';
+
+/** Reference profiles the simulator knows (see reference/profiles.ts). */
+export type Profile = 'default' | 'es5' | 'es6' | 'es8' | 'opensearch2';
+
+/** Options forwarded to `new Simulator(...)`. */
+export interface SimulatorOptions {
+  profile?: Profile;
+  now?: () => number;
+  seed?: number;
+}
+
+type SimulatorCtor = new (opts?: SimulatorOptions) => SimulatorLike;
+
+/**
+ * Load the reference simulator lazily. The specifier is computed so this module typechecks
+ * and loads even while reference/simulator.ts is still being written.
+ */
+export async function loadSimulator(): Promise<SimulatorCtor> {
+  const specifier = new URL('../../reference/simulator.ts', import.meta.url).href;
+  const mod = (await import(specifier)) as { Simulator?: SimulatorCtor };
+  if (typeof mod.Simulator !== 'function') throw new Error('reference/simulator.ts does not export class Simulator');
+  return mod.Simulator;
+}
+
+/** Build an in-process target over a fresh simulator with the given profile. */
+export async function referenceTarget(opts: SimulatorOptions = {}): Promise<Target> {
+  const Simulator = await loadSimulator();
+  return inProcessTarget(new Simulator(opts), `reference(${opts.profile ?? 'default'})`);
+}

@@ -1,0 +1,54 @@
+/** Alias metadata: read from request bodies, printed as ES prints it (only the fields that are set). */
+import { isObject, type Json, type JsonObject } from '../json.ts';
+import { esError, illegalArgument, type EsError } from '../errors.ts';
+import type { AliasMeta, IndexState } from '../state.ts';
+
+/** Reads `{filter, routing, index_routing, search_routing, is_write_index}`. */
+export function readAliasMeta(raw: Json | undefined): AliasMeta | EsError {
+  const out: AliasMeta = {};
+  if (raw === undefined || raw === null) return out;
+  if (!isObject(raw)) return esError(400, 'parse_exception', 'alias definition must be an object');
+  for (const [k, v] of Object.entries(raw)) {
+    switch (k) {
+      case 'filter':
+        if (!isObject(v)) return esError(400, 'parse_exception', 'failed to parse filter for alias');
+        out.filter = v as Json;
+        break;
+      case 'routing':
+        out.index_routing = String(v);
+        out.search_routing = String(v);
+        break;
+      case 'index_routing':
+        if (String(v).includes(',')) return illegalArgument(`alias [${String(v)}] has several index routing values associated with it`);
+        out.index_routing = String(v);
+        break;
+      case 'search_routing':
+        out.search_routing = String(v);
+        break;
+      case 'is_write_index':
+        out.is_write_index = v === true || v === 'true';
+        break;
+      case 'is_hidden':
+      case 'must_exist':
+        break;
+      default:
+        return esError(400, 'parse_exception', `unknown field [${k}]`);
+    }
+  }
+  return out;
+}
+
+/** The `aliases` object of an index (`{}` when it has none). */
+export function renderAliases(idx: IndexState, filter?: (alias: string) => boolean): JsonObject {
+  const out: JsonObject = {};
+  for (const [name, meta] of idx.aliases) {
+    if (filter && !filter(name)) continue;
+    const m: JsonObject = {};
+    if (meta.filter !== undefined) m.filter = meta.filter;
+    if (meta.index_routing !== undefined) m.index_routing = meta.index_routing;
+    if (meta.search_routing !== undefined) m.search_routing = meta.search_routing;
+    if (meta.is_write_index !== undefined) m.is_write_index = meta.is_write_index;
+    out[name] = m;
+  }
+  return out;
+}

@@ -1,0 +1,262 @@
+/**
+ * Aliases: put, delete, get, exists, and the atomic `POST /_aliases` batch. The batch is computed on a
+ * working copy and committed only when every action succeeded (spec rule 2: the swap is one request).
+ */
+import { isObject, type Json, type JsonObject } from '../json.ts';
+import { esError, isEsError, validationFailed, type EsError } from '../errors.ts';
+import type { AliasMeta, ClusterState } from '../state.ts';
+import type { Profile } from '../../profiles.ts';
+import { validateAliasName } from '../names.ts';
+import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
+import { readAliasMeta, renderAliases } from './aliasMeta.ts';
+import { aliasClash, removeIndex } from './indices.ts';
+import { ok, type Handler } from './types.ts';
+
+function aliasesMissing(names: string[]): EsError {
+  const list = names.join(',');
+  return esError(404, 'aliases_not_found_exception', `aliases [${names.join(', ')}] missing`, { 'resource.type': 'aliases', 'resource.id': list });
+}
+
+/** Checks that each alias has at most one write index, in the proposed alias tables. */
+function checkWriteIndices(tables: Map<string, Map<string, AliasMeta>>): EsError | undefined {
+  const writers = new Map<string, string[]>();
+  for (const [index, aliases] of tables) {
+    for (const [alias, meta] of aliases) {
+      if (meta.is_write_index === true) writers.set(alias, [...(writers.get(alias) ?? []), index]);
+    }
+  }
+  for (const [alias, list] of writers) {
+    if (list.length > 1) return esError(500, 'illegal_state_exception', `alias [${alias}] has more than one write index [${list.join(',')}]`);
+  }
+  return undefined;
+}
+
+function aliasTables(state: ClusterState): Map<string, Map<string, AliasMeta>> {
+  const t = new Map<string, Map<string, AliasMeta>>();
+  for (const idx of state.indices.values()) t.set(idx.name, new Map(idx.aliases));
+  return t;
+}
+
+function commit(state: ClusterState, tables: Map<string, Map<string, AliasMeta>>): void {
+  for (const [name, aliases] of tables) {
+    const idx = state.indices.get(name);
+    if (idx) idx.aliases = aliases;
+  }
+}
+
+function ack(profile: Profile): JsonObject {
+  return profile.aliasesErrorsFlag ? { acknowledged: true, errors: false } : { acknowledged: true };
+}
+
+/** PUT /{index}/_alias/{name} */
+export const putAlias: Handler = (state, req, env) => {
+  const profile = env.profile;
+  const alias = req.parts.name ?? (isObject(req.body) ? String(req.body.alias ?? '') : '');
+  const bad = validateAliasName(alias, profile);
+  if (bad) return bad;
+  const names = resolveIndices(state, profile, req.parts.index, resolveOptionsFrom(req.query, { allowNoIndices: false }));
+  if (isEsError(names)) return names;
+  const clash = state.indices.get(alias);
+  if (clash) return aliasClash(profile, alias, clash.uuid);
+  const body = isObject(req.body) ? { ...req.body } : undefined;
+  if (body) {
+    delete body.index;
+    delete body.alias;
+    delete body.indices;
+  }
+  const meta = readAliasMeta(body as Json);
+  if (isEsError(meta)) return meta;
+  const tables = aliasTables(state);
+  for (const n of names) tables.get(n)!.set(alias, meta);
+  const err = checkWriteIndices(tables);
+  if (err) return err;
+  commit(state, tables);
+  return ok(ack(profile));
+};
+
+/** DELETE /{index}/_alias/{name} */
+export const deleteAlias: Handler = (state, req, env) => {
+  const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query));
+  if (isEsError(names)) return names;
+  const patterns = splitExpr(req.parts.name);
+  const tables = aliasTables(state);
+  let removed = 0;
+  for (const n of names) {
+    const t = tables.get(n)!;
+    for (const a of [...t.keys()]) {
+      if (patterns.some((p) => p === '_all' || p === '*' || simpleMatch(p, a))) {
+        t.delete(a);
+        removed++;
+      }
+    }
+  }
+  if (removed === 0) return aliasesMissing(patterns);
+  commit(state, tables);
+  return ok(ack(env.profile));
+};
+
+/** GET /_alias, /{index}/_alias, /_alias/{name}, /{index}/_alias/{name} */
+export const getAlias: Handler = (state, req, env) => {
+  const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: 'open' }));
+  if (isEsError(names)) return names;
+  const patterns = splitExpr(req.parts.name);
+  const matchAll = patterns.length === 0 || patterns.includes('_all') || patterns.includes('*');
+  const matches = (a: string) => matchAll || patterns.some((p) => simpleMatch(p, a));
+  const out: JsonObject = {};
+  const seen = new Set<string>();
+  for (const n of names) {
+    const idx = state.indices.get(n)!;
+    const aliases = renderAliases(idx, matches);
+    for (const a of Object.keys(aliases)) seen.add(a);
+    if (matchAll && req.parts.name === undefined) out[n] = { aliases };
+    else if (Object.keys(aliases).length > 0) out[n] = { aliases };
+  }
+  if (!matchAll) {
+    const missing = patterns.filter((p) => !p.includes('*') && !seen.has(p));
+    if (missing.length > 0) {
+      const msg = missing.length === 1 ? `alias [${missing[0]}] missing` : `aliases [${missing.join(',')}] missing`;
+      return { status: 404, body: { error: msg, status: 404, ...out } };
+    }
+  }
+  return ok(out);
+};
+
+/** HEAD /_alias/{name}, /{index}/_alias/{name} */
+export const aliasExistsApi: Handler = (state, req, env) => {
+  const r = getAlias(state, req, env);
+  if (isEsError(r) || r.status !== 200) return { status: 404 };
+  return { status: Object.keys(r.body as JsonObject).length > 0 ? 200 : 404 };
+};
+
+interface Action {
+  kind: 'add' | 'remove' | 'remove_index';
+  indices: string[];
+  aliases: string[];
+  meta: AliasMeta;
+  mustExist?: boolean;
+  raw: JsonObject;
+}
+
+function listOf(o: JsonObject, one: string, many: string): string[] | undefined {
+  if (o[one] !== undefined) return Array.isArray(o[one]) ? (o[one] as Json[]).map(String) : [String(o[one])];
+  if (o[many] !== undefined) return Array.isArray(o[many]) ? (o[many] as Json[]).map(String) : [String(o[many])];
+  return undefined;
+}
+
+function parseActions(body: Json | undefined): Action[] | EsError {
+  if (!isObject(body) || body.actions === undefined) return validationFailed(['Must specify at least one alias action']);
+  const raw = body.actions;
+  const list = Array.isArray(raw) ? raw : [raw];
+  if (list.length === 0) return validationFailed(['Must specify at least one alias action']);
+  const out: Action[] = [];
+  for (const item of list) {
+    if (!isObject(item) || Object.keys(item).length !== 1) {
+      return esError(400, 'parsing_exception', '[aliases] failed to parse field [actions]', { line: 1, col: 1 }, { type: 'illegal_argument_exception', reason: 'Expected one action per object' });
+    }
+    const kind = Object.keys(item)[0];
+    if (kind !== 'add' && kind !== 'remove' && kind !== 'remove_index') {
+      return esError(400, 'parsing_exception', `[aliases] failed to parse field [actions]`, { line: 1, col: 1 }, { type: 'illegal_argument_exception', reason: `Unknown action [${kind}]` });
+    }
+    const spec = item[kind];
+    if (!isObject(spec)) return esError(400, 'parsing_exception', `[${kind}] failed to parse`, { line: 1, col: 1 });
+    const indices = listOf(spec, 'index', 'indices');
+    const errors: string[] = [];
+    if (!indices || indices.length === 0) errors.push('One of [index] or [indices] is required');
+    const aliases = kind === 'remove_index' ? [] : listOf(spec, 'alias', 'aliases');
+    if (kind !== 'remove_index' && (!aliases || aliases.length === 0)) errors.push('One of [alias] or [aliases] is required');
+    if (errors.length) return validationFailed(errors);
+    if (spec.must_exist !== undefined && kind !== 'remove') {
+      return esError(400, 'illegal_argument_exception', `[must_exist] is unsupported for [${kind.toUpperCase()}]`);
+    }
+    const metaSrc: JsonObject = { ...spec };
+    for (const k of ['index', 'indices', 'alias', 'aliases', 'must_exist']) delete metaSrc[k];
+    const meta = kind === 'add' ? readAliasMeta(metaSrc) : {};
+    if (isEsError(meta)) return meta;
+    out.push({ kind, indices: indices!, aliases: aliases ?? [], meta, mustExist: spec.must_exist === true, raw: spec });
+  }
+  return out;
+}
+
+/** POST /_aliases: remove_index actions first, then add/remove in order, all or nothing. */
+export const updateAliases: Handler = (state, req, env) => {
+  const profile = env.profile;
+  const actions = parseActions(req.body);
+  if (isEsError(actions)) return actions;
+  for (const a of actions) {
+    if (a.kind !== 'add') continue;
+    for (const alias of a.aliases) {
+      const bad = validateAliasName(alias, profile);
+      if (bad) return bad;
+    }
+  }
+  const deleted = new Set<string>();
+  for (const a of actions.filter((x) => x.kind === 'remove_index')) {
+    for (const expr of a.indices) {
+      if (!expr.includes('*') && !state.indices.has(expr)) {
+        const viaAlias = [...state.indices.values()].some((i) => i.aliases.has(expr));
+        if (viaAlias) return esError(400, 'illegal_argument_exception', `The provided expression [${expr}] matches an alias, specify the corresponding concrete indices instead.`);
+      }
+      const names = resolveIndices(state, profile, expr, { allowAliases: false });
+      if (isEsError(names)) return names;
+      for (const n of names) deleted.add(n);
+    }
+  }
+  const tables = aliasTables(state);
+  for (const d of deleted) tables.delete(d);
+  let concrete = deleted.size;
+  const missingRemovals: string[] = [];
+  for (const a of actions) {
+    if (a.kind === 'remove_index') continue;
+    const indices: string[] = [];
+    for (const expr of a.indices) {
+      const names = resolveIndices(state, profile, expr, { allowNoIndices: true });
+      if (isEsError(names)) return names;
+      for (const n of names) if (!deleted.has(n)) indices.push(n);
+    }
+    if (a.kind === 'add') {
+      for (const alias of a.aliases) {
+        if (tables.has(alias)) return aliasClash(profile, alias, state.indices.get(alias)?.uuid ?? '_na_');
+        for (const n of indices) {
+          tables.get(n)!.set(alias, a.meta);
+          concrete++;
+        }
+      }
+    } else {
+      let matched = 0;
+      for (const n of indices) {
+        const t = tables.get(n)!;
+        for (const existing of [...t.keys()]) {
+          if (a.aliases.some((p) => p === '_all' || simpleMatch(p, existing))) {
+            t.delete(existing);
+            matched++;
+          }
+        }
+      }
+      concrete += matched;
+      if (matched === 0) {
+        if (a.mustExist) return aliasesMissing(a.aliases);
+        missingRemovals.push(...a.aliases);
+      }
+    }
+  }
+  if (concrete === 0) return aliasesMissing(actions.flatMap((a) => a.aliases));
+  const err = checkWriteIndices(tables);
+  if (err) return err;
+  for (const d of deleted) removeIndex(state, d);
+  commit(state, tables);
+  if (profile.aliasesErrorsFlag && missingRemovals.length > 0) {
+    return ok({
+      acknowledged: true,
+      errors: true,
+      action_results: actions.map((a) => {
+        const r: JsonObject = { action: { type: a.kind, indices: [...a.indices].sort(), aliases: a.aliases }, status: 200 };
+        if (a.kind === 'remove' && a.aliases.every((x) => missingRemovals.includes(x))) {
+          r.status = 404;
+          r.error = { type: 'aliases_not_found_exception', reason: `aliases [${a.aliases.join(', ')}] missing`, 'resource.type': 'aliases', 'resource.id': a.aliases.join(',') };
+        }
+        return r;
+      }),
+    });
+  }
+  return ok(ack(profile));
+};

@@ -1,0 +1,163 @@
+/**
+ * `POST /_bulk`: NDJSON parsed line by line (line numbers count every line, 1-based, as ES reports them).
+ * Malformed action lines fail the whole request; everything else fails only its item.
+ */
+import { isObject, type Json, type JsonObject } from '../json.ts';
+import { esError, illegalArgument, validationFailed, type EsCause, type EsError } from '../errors.ts';
+import { executeWrite, isWriteFailed, type WriteKind, type WriteOp } from '../docs/write.ts';
+import { typeLabel, writeBody } from '../docs/render.ts';
+import type { Profile } from '../../profiles.ts';
+import type { Handler } from './types.ts';
+
+const ACTIONS = new Set(['index', 'create', 'update', 'delete']);
+const KEYS = new Set([
+  '_index', '_type', '_id', 'routing', '_routing', 'op_type', 'version', '_version', 'version_type', '_version_type',
+  'if_seq_no', 'if_primary_term', 'retry_on_conflict', '_retry_on_conflict', 'pipeline', '_source', 'require_alias',
+  'parent', '_parent', 'dynamic_templates', 'fields',
+]);
+
+function tokenName(v: Json): string {
+  if (Array.isArray(v)) return 'START_ARRAY';
+  if (typeof v === 'string') return 'VALUE_STRING';
+  if (typeof v === 'number') return 'VALUE_NUMBER';
+  if (typeof v === 'boolean') return v ? 'VALUE_TRUE' : 'VALUE_FALSE';
+  if (v === null) return 'VALUE_NULL';
+  return 'START_OBJECT';
+}
+
+interface Item {
+  action: WriteKind;
+  /** The name the response uses: an index with op_type create reports as create. */
+  label: string;
+  op: WriteOp;
+  /** A failure found while reading the item's source line (fails the item only). */
+  error?: EsError;
+}
+
+function sourceError(raw: string, e: unknown): EsError {
+  const cause: EsCause = { type: 'json_parse_exception', reason: e instanceof Error ? e.message : String(e), es: false };
+  void raw;
+  return esError(400, 'mapper_parsing_exception', 'failed to parse', undefined, cause);
+}
+
+function parseBulk(profile: Profile, text: string, defaults: { index?: string; type?: string; routing?: string; refresh?: string }): Item[] | EsError {
+  if (text.length === 0) return validationFailed(['no requests added']);
+  const terminated = text.endsWith('\n');
+  if (!terminated && profile.bulkTrailingNewline) return illegalArgument('The bulk request must be terminated by a newline [\\n]');
+  const lines = text.split('\n');
+  // ES5 silently drops an unterminated last line; otherwise the split leaves one empty tail.
+  lines.pop();
+  const items: Item[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const lineNo = i + 1;
+    const line = lines[i].endsWith('\r') ? lines[i].slice(0, -1) : lines[i];
+    if (line.trim() === '') continue;
+    let action: Json;
+    try {
+      action = JSON.parse(line) as Json;
+    } catch (e) {
+      return esError(400, 'json_parse_exception', (e as Error).message);
+    }
+    if (!isObject(action)) return illegalArgument(`Malformed action/metadata line [${lineNo}], expected START_OBJECT but found [${tokenName(action)}]`);
+    const names = Object.keys(action);
+    if (names.length === 0) return illegalArgument(`Malformed action/metadata line [${lineNo}], expected FIELD_NAME but found [END_OBJECT]`);
+    const name = names[0];
+    const meta = action[name] as Json;
+    if (!ACTIONS.has(name)) {
+      if (profile.bulkUnknownAction === 'skip') {
+        i++; // ES6 consumes the next line as the unknown action's source.
+        continue;
+      }
+      return illegalArgument(`Malformed action/metadata line [${lineNo}], expected one of [create, delete, index, update] but found [${name}]`);
+    }
+    if (!isObject(meta)) return illegalArgument(`Malformed action/metadata line [${lineNo}], expected START_OBJECT but found [${tokenName(meta)}]`);
+    for (const [k, v] of Object.entries(meta)) {
+      if (!KEYS.has(k) || (k === '_type' && !profile.typedApis)) return illegalArgument(`Action/metadata line [${lineNo}] contains an unknown parameter [${k}]`);
+      if (k !== '_source' && v !== null && typeof v === 'object') {
+        return illegalArgument(`Malformed action/metadata line [${lineNo}], expected a simple value for field [${k}] but found [${tokenName(v as Json)}]`);
+      }
+    }
+    const index = meta._index !== undefined ? String(meta._index) : defaults.index;
+    const type = meta._type !== undefined ? String(meta._type) : defaults.type;
+    if (index === undefined) return validationFailed(['index is missing']);
+    if (type === undefined && !profile.typelessApis) return validationFailed(['type is missing']);
+    let kind = name as WriteKind;
+    const opType = meta.op_type;
+    if (kind === 'index' && opType === 'create') kind = 'create';
+    const num = (v: unknown) => (v === undefined || v === null ? undefined : Number(v));
+    const op: WriteOp = {
+      kind,
+      index,
+      type: type ?? '_doc',
+      id: meta._id === undefined || meta._id === null ? undefined : String(meta._id),
+      routing: meta.routing !== undefined ? String(meta.routing) : meta._routing !== undefined ? String(meta._routing) : defaults.routing,
+      version: num(meta.version ?? meta._version),
+      versionType: (meta.version_type ?? meta._version_type) as string | undefined,
+      ifSeqNo: num(meta.if_seq_no),
+      ifPrimaryTerm: num(meta.if_primary_term),
+      refresh: defaults.refresh,
+    };
+    const item: Item = { action: kind, label: kind === 'create' ? 'create' : name, op };
+    if (kind !== 'delete') {
+      i++;
+      if (i >= lines.length) return validationFailed([`source is missing`]);
+      const raw = lines[i].endsWith('\r') ? lines[i].slice(0, -1) : lines[i];
+      try {
+        const parsed = JSON.parse(raw) as Json;
+        if (kind === 'update') {
+          if (!isObject(parsed)) item.error = validationFailed(['script or doc is missing']);
+          else op.update = parsed;
+        } else {
+          op.raw = raw;
+          op.source = parsed;
+        }
+      } catch (e) {
+        item.error = sourceError(raw, e);
+      }
+    }
+    items.push(item);
+  }
+  if (items.length === 0) return validationFailed(['no requests added']);
+  return items;
+}
+
+function failureBody(profile: Profile, index: string, type: string, id: string | undefined, err: EsError): JsonObject {
+  const out: JsonObject = { _index: index };
+  const t = typeLabel(profile, type);
+  if (t !== undefined) out._type = t;
+  out._id = id ?? null;
+  out.status = err.status;
+  const render = (c: EsCause): JsonObject => {
+    const o: JsonObject = { type: c.type, reason: c.reason, ...(c.meta ?? {}) };
+    if (c.causedBy) o.caused_by = render(c.causedBy);
+    return o;
+  };
+  out.error = render(err.cause);
+  return out;
+}
+
+/** POST /_bulk, /{index}/_bulk, /{index}/{type}/_bulk */
+export const bulk: Handler = (state, req, env) => {
+  const profile = env.profile;
+  const items = parseBulk(profile, req.rawBody ?? '', { index: req.parts.index, type: req.parts.type, routing: req.query.routing, refresh: req.query.refresh });
+  if ((items as EsError).kind === 'es-error') return items as EsError;
+  let errors = false;
+  const out: JsonObject[] = [];
+  for (const item of items as Item[]) {
+    if (item.error) {
+      errors = true;
+      out.push({ [item.label]: failureBody(profile, item.op.index, item.op.type, item.op.id, item.error) });
+      continue;
+    }
+    const r = executeWrite(state, env, item.op);
+    if (isWriteFailed(r)) {
+      errors = true;
+      out.push({ [item.label]: failureBody(profile, r.index, r.type, r.id, r.error) });
+      continue;
+    }
+    const body = writeBody(profile, r);
+    body.status = r.status;
+    out.push({ [item.label]: body });
+  }
+  return { status: 200, body: { took: 0, errors, items: out } };
+};

@@ -1,0 +1,28 @@
+/** `GET|POST /_count`, `/{index}/_count`: the number of documents a query (`q=` or body `query`) matches. */
+import { isObject, type Json, type JsonObject } from '../json.ts';
+import { esError, isEsError } from '../errors.ts';
+import { ok, type Handler } from './types.ts';
+import { compileFor, countIndex, querySource, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
+
+/** The count handler. */
+export const count: Handler = (state, req, env) => {
+  if (req.body !== undefined && !isObject(req.body)) return esError(400, 'parsing_exception', 'Expected [START_OBJECT] but found [START_ARRAY]');
+  const body: JsonObject = req.body ?? {};
+  for (const k of Object.keys(body)) {
+    // RestActions.getQueryContent accepts only `query` at the top level.
+    if (k !== 'query') return esError(400, 'parsing_exception', `request does not support [${k}]`, { line: 1, col: 1 });
+  }
+  const src = querySource(req, env, body.query as Json | undefined);
+  if (isEsError(src)) return src;
+  const indices = targetIndices(state, req, env);
+  if (isEsError(indices)) return indices;
+  const types = typeFilter(req);
+  let n = 0;
+  for (const index of indices) {
+    const q = compileFor(src, index, req, env);
+    if (isEsError(q)) return q;
+    n += countIndex(index, q, types);
+  }
+  const shards = totalShards(indices);
+  return ok({ count: n, _shards: { total: shards, successful: shards, skipped: 0, failed: 0 } });
+};

@@ -1,0 +1,157 @@
+/** Single-document APIs: index, create, get, exists, delete, update, get source. */
+import { isObject, type Json, type JsonObject } from '../json.ts';
+import { esError, isEsError, type EsError } from '../errors.ts';
+import type { ClusterState, Doc, IndexState } from '../state.ts';
+import { executeWrite, isWriteFailed, type WriteKind, type WriteOp } from '../docs/write.ts';
+import { readTarget } from '../docs/target.ts';
+import { locationOf, typeLabel, writeBody } from '../docs/render.ts';
+import { resolveType } from '../mapping/update.ts';
+import { validateTypeName } from '../mapping/body.ts';
+import { filterSource } from '../source.ts';
+import type { ApiRequest, ApiResult, Env, Handler } from './types.ts';
+
+function num(v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : undefined;
+}
+
+function badNumber(req: ApiRequest, name: string): EsError | undefined {
+  const v = req.query[name];
+  if (v !== undefined && !/^-?\d+$/.test(v)) return esError(400, 'illegal_argument_exception', `Failed to parse int parameter [${name}] with value [${v}]`);
+  return undefined;
+}
+
+/** The write op a single-document request describes. */
+function opOf(req: ApiRequest, kind: WriteKind): WriteOp {
+  return {
+    kind,
+    index: req.parts.index,
+    type: req.parts.type ?? '_doc',
+    id: req.parts.id,
+    raw: req.rawBody,
+    source: req.body,
+    routing: req.query.routing,
+    version: num(req.query.version),
+    versionType: req.query.version_type,
+    ifSeqNo: num(req.query.if_seq_no),
+    ifPrimaryTerm: num(req.query.if_primary_term),
+    refresh: req.query.refresh,
+    update: kind === 'update' && isObject(req.body) ? req.body : undefined,
+  };
+}
+
+function runWrite(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKind): ApiResult | EsError {
+  for (const p of ['version', 'if_seq_no', 'if_primary_term']) {
+    const e = badNumber(req, p);
+    if (e) return e;
+  }
+  if (req.parts.type !== undefined && req.parts.type !== '_doc') {
+    const bad = validateTypeName(req.parts.type);
+    if (bad) return bad;
+  }
+  if ((kind === 'index' || kind === 'create') && req.body === undefined) {
+    return esError(400, 'action_request_validation_exception', 'Validation Failed: 1: source is missing;2: content type is missing;');
+  }
+  if (kind === 'update' && !isObject(req.body)) {
+    return esError(400, 'action_request_validation_exception', 'Validation Failed: 1: script or doc is missing;');
+  }
+  const r = executeWrite(state, env, opOf(req, kind));
+  if (isWriteFailed(r)) return r.error;
+  const body = writeBody(env.profile, r);
+  const headers: Record<string, string> = {};
+  if (r.status === 201) headers.location = locationOf(env.profile, r);
+  return { status: r.status, body, headers };
+}
+
+/** PUT|POST /{index}/{type}/{id}, POST /{index}/{type} (auto id); `op_type=create` makes it a create. */
+export const indexDoc: Handler = (state, req, env) => {
+  const opType = req.query.op_type;
+  if (opType !== undefined && opType !== 'create' && opType !== 'index') {
+    return esError(400, 'illegal_argument_exception', `opType must be 'create' or 'index', found: [${opType}]`);
+  }
+  if (req.parts.id === undefined && opType === 'create' && !env.profile.seqNo) {
+    return esError(400, 'action_request_validation_exception', 'Validation Failed: 1: an id must be provided if version type or value are set;');
+  }
+  return runWrite(state, req, env, opType === 'create' ? 'create' : 'index');
+};
+
+/** PUT /{index}/_create/{id}, PUT /{index}/{type}/{id}/_create */
+export const createDoc: Handler = (state, req, env) => runWrite(state, req, env, 'create');
+
+/** DELETE /{index}/{type}/{id} */
+export const deleteDoc: Handler = (state, req, env) => {
+  const target = readTarget(state, env.profile, req.parts.index);
+  if (isEsError(target) && target.status === 404) return target;
+  const r = runWrite(state, req, env, 'delete');
+  return r;
+};
+
+/** POST /{index}/_update/{id}, POST /{index}/{type}/{id}/_update */
+export const updateDoc: Handler = (state, req, env) => runWrite(state, req, env, 'update');
+
+function findDoc(state: ClusterState, req: ApiRequest, env: Env): { idx: IndexState; doc: Doc | undefined; type: string } | EsError {
+  const idx = readTarget(state, env.profile, req.parts.index);
+  if (isEsError(idx)) return idx;
+  if (idx.closed) return esError(400, 'index_closed_exception', 'closed', { index_uuid: idx.uuid, index: idx.name });
+  const type = resolveType(idx, req.parts.type ?? '_doc');
+  const doc = idx.docs.get(req.parts.id);
+  const typeMatches = !doc || type === '_all' || doc.type === type || req.parts.type === undefined || (type === '_doc' && !idx.mappings.has('_doc'));
+  if (doc && req.query.routing !== undefined && doc.routing !== undefined && doc.routing !== req.query.routing) return { idx, doc: undefined, type };
+  return { idx, doc: typeMatches ? doc : undefined, type: doc && typeMatches ? doc.type : type };
+}
+
+function getVersionConflict(env: Env, req: ApiRequest, idx: IndexState, doc: Doc): EsError | undefined {
+  const v = num(req.query.version);
+  if (v === undefined) return undefined;
+  const vt = req.query.version_type ?? 'internal';
+  const bad = vt === 'external_gte' ? doc.version > v : vt === 'external' || vt === 'external_gt' ? doc.version > v : doc.version !== v;
+  if (!bad) return undefined;
+  const prefix = env.profile.typeInResponses === 'always' ? `[${doc.type}][${doc.id}]` : `[${doc.id}]`;
+  return esError(409, 'version_conflict_engine_exception', `${prefix}: version conflict, current version [${doc.version}] is different than the one provided [${v}]`, { index_uuid: idx.uuid, shard: '0', index: idx.name });
+}
+
+/** GET /{index}/{type}/{id} */
+export const getDoc: Handler = (state, req, env) => {
+  const found = findDoc(state, req, env);
+  if (isEsError(found)) return found;
+  const { idx, doc, type } = found;
+  const head: JsonObject = { _index: idx.name };
+  const t = typeLabel(env.profile, doc?.type ?? type);
+  if (t !== undefined) head._type = t;
+  head._id = req.parts.id;
+  if (!doc) return { status: 404, body: { ...head, found: false } };
+  const conflict = getVersionConflict(env, req, idx, doc);
+  if (conflict) return conflict;
+  head._version = doc.version;
+  if (env.profile.seqNo) {
+    head._seq_no = doc.seqNo;
+    head._primary_term = doc.primaryTerm;
+  }
+  if (doc.routing !== undefined) head._routing = doc.routing;
+  head.found = true;
+  const source = filterSource(doc, req.query, undefined);
+  if (source !== undefined) head._source = source as Json;
+  if (req.query.stored_fields !== undefined) {
+    // Only _source is stored here; named stored fields yield no `fields` section.
+  }
+  return { status: 200, body: head };
+};
+
+/** HEAD /{index}/{type}/{id} */
+export const docExists: Handler = (state, req, env) => {
+  const found = findDoc(state, req, env);
+  if (isEsError(found)) return { status: 404 };
+  return { status: found.doc ? 200 : 404 };
+};
+
+/** GET /{index}/_source/{id}, GET /{index}/{type}/{id}/_source */
+export const getSource: Handler = (state, req, env) => {
+  const found = findDoc(state, req, env);
+  if (isEsError(found)) return found;
+  if (!found.doc) {
+    return esError(404, 'resource_not_found_exception', `Document not found [${found.idx.name}]/[${found.type}]/[${req.parts.id}]`);
+  }
+  const source = filterSource(found.doc, req.query, undefined);
+  return { status: 200, body: (source ?? {}) as JsonObject };
+};

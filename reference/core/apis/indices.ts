@@ -1,0 +1,197 @@
+/** Index lifecycle: create, view, exists, delete, refresh, open and close. */
+import { isObject, type Json, type JsonObject } from '../json.ts';
+import { esError, illegalArgument, isEsError, type EsError } from '../errors.ts';
+import type { ClusterState, IndexState, AliasMeta } from '../state.ts';
+import type { Profile } from '../../profiles.ts';
+import { versionCreatedId } from '../../profiles.ts';
+import { validateIndexName, validateAliasName } from '../names.ts';
+import { normaliseSettings, validateSetting, nestSettings } from '../settings.ts';
+import { readCreateMappings, renderIndexMappings } from '../mapping/body.ts';
+import { checkMappingUpdate } from '../mapping/update.ts';
+import { indexNotFound, resolveIndices, resolveOptionsFrom } from '../resolve.ts';
+import { aliasExists } from '../state.ts';
+import { readAliasMeta, renderAliases } from './aliasMeta.ts';
+import { flag, ok, type ApiRequest, type Env, type Handler, type ApiResult } from './types.ts';
+import { destructiveCheck } from './destructive.ts';
+
+/** Builds a new index value (not yet in the state) from a create body, or the error ES gives. */
+export function buildIndex(state: ClusterState, env: Env, name: string, body: Json | undefined, includeTypeName: string | undefined, warnings: string[]): IndexState | EsError {
+  const profile = env.profile;
+  const bad = validateIndexName(name, profile);
+  if (bad) return bad;
+  const existing = state.indices.get(name);
+  if (existing) {
+    return esError(400, profile.indexExistsType, `index [${name}/${existing.uuid}] already exists`, { index_uuid: existing.uuid, index: name });
+  }
+  if (aliasExists(state, name)) {
+    return esError(400, 'invalid_index_name_exception', `Invalid index name [${name}], already exists as alias`, { index_uuid: '_na_', index: name });
+  }
+  const b = body === undefined || body === null ? {} : body;
+  if (!isObject(b)) return esError(400, 'parse_exception', 'request body is required');
+  for (const key of Object.keys(b)) {
+    if (!['settings', 'mappings', 'aliases'].includes(key)) {
+      // ES6 treats a bare body as settings; later versions reject unknown keys.
+      return esError(400, 'parse_exception', `unknown key [${key}] for create index`);
+    }
+  }
+  const settings = normaliseSettings(b.settings as Json);
+  if (isEsError(settings)) return settings;
+  for (const [k, v] of Object.entries(settings)) {
+    const err = validateSetting(k, v, true);
+    if (err) return err;
+  }
+  const mappings = readCreateMappings(profile, b.mappings as Json, includeTypeName, { profile, warnings });
+  if (isEsError(mappings)) return mappings;
+  if (mappings.size > 1 && profile.typesPerIndex === 'one') {
+    return illegalArgument(`Rejecting mapping update to [${name}] as the final mapping would have more than 1 type: [${[...mappings.keys()].join(', ')}]`);
+  }
+  const aliases = new Map<string, AliasMeta>();
+  if (b.aliases !== undefined) {
+    if (!isObject(b.aliases)) return esError(400, 'parse_exception', 'aliases must be an object');
+    for (const [alias, meta] of Object.entries(b.aliases)) {
+      const aerr = validateAliasName(alias, profile);
+      if (aerr) return aerr;
+      if (alias === name || state.indices.has(alias)) return aliasClash(profile, alias, state.indices.get(alias)?.uuid ?? '_na_');
+      const m = readAliasMeta(meta as Json);
+      if (isEsError(m)) return m;
+      aliases.set(alias, m);
+    }
+  }
+  const uuid = env.newUuid();
+  const flat: Record<string, string | string[]> = {
+    'index.creation_date': String(env.now),
+    'index.number_of_shards': String(profile.defaultShards),
+    'index.number_of_replicas': '1',
+    'index.uuid': uuid,
+    'index.version.created': versionCreatedId(profile),
+    'index.provided_name': name,
+  };
+  for (const [k, v] of Object.entries(settings)) if (v !== null) flat[k] = v;
+  const idx: IndexState = {
+    name,
+    uuid,
+    creationDate: env.now,
+    settings: flat,
+    mappings: new Map(),
+    aliases,
+    docs: new Map(),
+    seqNo: -1,
+    docCounter: 0,
+    closed: false,
+  };
+  for (const [type, m] of mappings) {
+    const err = checkMappingUpdate(profile, idx, type, m);
+    if (err) return err;
+    idx.mappings.set(type, m);
+  }
+  return idx;
+}
+
+/** The error for an alias that clashes with an index name. */
+export function aliasClash(profile: Profile, alias: string, uuid: string): EsError {
+  return profile.aliasClash === 'index-exists'
+    ? esError(400, 'invalid_alias_name_exception', `Invalid alias name [${alias}], an index exists with the same name as the alias`, { index_uuid: uuid, index: alias })
+    : esError(400, 'invalid_alias_name_exception', `Invalid alias name [${alias}]: an index or data stream exists with the same name as the alias`);
+}
+
+/** PUT /{index} */
+export const createIndex: Handler = (state, req, env) => {
+  const warnings: string[] = [];
+  const idx = buildIndex(state, env, req.parts.index, req.body, req.query.include_type_name, warnings);
+  if (isEsError(idx)) return idx;
+  state.indices.set(idx.name, idx);
+  return { status: 200, body: { acknowledged: true, shards_acknowledged: true, index: idx.name }, warnings };
+};
+
+function features(req: ApiRequest): string[] {
+  const f = req.query.features ?? req.parts.feature;
+  if (!f) return ['aliases', 'mappings', 'settings'];
+  return f.split(',').map((s) => s.replace(/^_/, ''));
+}
+
+/** The settings object of an index as GET prints it. */
+export function renderSettings(idx: IndexState, flatOut: boolean): JsonObject {
+  return flatOut ? { ...idx.settings } : nestSettings(idx.settings);
+}
+
+/** GET /{index} */
+export const getIndex: Handler = (state, req, env) => {
+  const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: 'open,closed' }));
+  if (isEsError(names)) return names;
+  const want = features(req);
+  const out: JsonObject = {};
+  for (const n of names) {
+    const idx = state.indices.get(n)!;
+    const entry: JsonObject = {};
+    if (want.includes('aliases')) entry.aliases = renderAliases(idx);
+    if (want.includes('mappings')) entry.mappings = renderIndexMappings(env.profile, idx, req.query.include_type_name);
+    if (want.includes('settings')) entry.settings = renderSettings(idx, flag(req, 'flat_settings'));
+    out[n] = entry;
+  }
+  return ok(out);
+};
+
+/** HEAD /{index} */
+export const indexExists: Handler = (state, req, env) => {
+  const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { allowNoIndices: false }));
+  return { status: isEsError(names) || names.length === 0 ? 404 : 200 };
+};
+
+/** DELETE /{index} */
+export const deleteIndex: Handler = (state, req, env) => {
+  const expr = req.parts.index;
+  const guard = destructiveCheck(state, expr);
+  if (guard) return guard;
+  for (const part of expr.split(',')) {
+    if (!part.includes('*') && !state.indices.has(part) && aliasExists(state, part)) {
+      return illegalArgument(`The provided expression [${part}] matches an alias, specify the corresponding concrete indices instead.`);
+    }
+  }
+  const names = resolveIndices(state, env.profile, expr, { ...resolveOptionsFrom(req.query, { expandWildcards: 'open,closed' }), allowAliases: false });
+  if (isEsError(names)) return names;
+  for (const n of names) removeIndex(state, n);
+  return ok({ acknowledged: true });
+};
+
+/** Removes an index and frees the scroll contexts that read it. */
+export function removeIndex(state: ClusterState, name: string): void {
+  state.indices.delete(name);
+  for (const [id, ctx] of state.scrolls) if (ctx.hits.some((h) => h.index === name)) state.scrolls.delete(id);
+}
+
+/** POST /{index}/_refresh: writes are visible at once here, so a refresh only reports shards. */
+export const refresh: Handler = (state, req, env) => {
+  const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query));
+  if (isEsError(names)) return names;
+  let shards = 0;
+  for (const n of names) shards += Number(state.indices.get(n)!.settings['index.number_of_shards']);
+  return ok({ _shards: { total: shards * 2, successful: shards, failed: 0 } });
+};
+
+function setClosed(closed: boolean): Handler {
+  return (state, req, env): ApiResult | EsError => {
+    const guard = closed ? destructiveCheck(state, req.parts.index) : undefined;
+    if (guard) return guard;
+    const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: closed ? 'open' : 'closed' }));
+    if (isEsError(names)) return names;
+    for (const n of names) state.indices.get(n)!.closed = closed;
+    if (closed) {
+      const indices: JsonObject = {};
+      for (const n of names) indices[n] = { closed: true };
+      return ok({ acknowledged: true, shards_acknowledged: true, indices });
+    }
+    return ok({ acknowledged: true, shards_acknowledged: true });
+  };
+}
+
+/** POST /{index}/_close */
+export const closeIndex = setClosed(true);
+/** POST /{index}/_open */
+export const openIndex = setClosed(false);
+
+/** The 400 ES gives for an operation on a closed index. */
+export function indexClosed(idx: IndexState): EsError {
+  return esError(400, 'index_closed_exception', 'closed', { index_uuid: idx.uuid, index: idx.name });
+}
+
+export { indexNotFound };

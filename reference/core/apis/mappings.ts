@@ -1,0 +1,86 @@
+/** GET and PUT mapping. A field's type never changes: put mapping only adds. */
+import { isObject, type Json, type JsonObject } from '../json.ts';
+import { esError, isEsError, type EsError } from '../errors.ts';
+import { renderIndexMappings, readTyped, validateTypeName } from '../mapping/body.ts';
+import { parseTypeMapping } from '../mapping/parse.ts';
+import { mergeMapping } from '../mapping/merge.ts';
+import { checkMappingUpdate, resolveType } from '../mapping/update.ts';
+import { emptyMapping, type TypeMapping } from '../mapping/types.ts';
+import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
+import { flag, ok, type Handler } from './types.ts';
+
+/** GET /{index}/_mapping[/{type}] */
+export const getMapping: Handler = (state, req, env) => {
+  const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: 'open' }));
+  if (isEsError(names)) return names;
+  const types = splitExpr(req.parts.type);
+  const typeFilter = types.length === 0 || types.includes('_all') ? undefined : (t: string) => types.some((p) => simpleMatch(p, t));
+  const out: JsonObject = {};
+  let anyType = false;
+  for (const n of names) {
+    const idx = state.indices.get(n)!;
+    const mappings = renderIndexMappings(env.profile, idx, req.query.include_type_name ?? (types.length > 0 ? 'true' : undefined), typeFilter);
+    if (typeFilter && Object.keys(mappings).length === 0) continue;
+    anyType = true;
+    out[n] = { mappings };
+  }
+  if (typeFilter && !anyType) {
+    // ES5/ES6 RestGetMappingAction: a missing type is a 404 with a bare error string.
+    const missing = types.join(',');
+    return { status: 404, body: { error: `type[[${missing}]] missing`, status: 404 } as JsonObject };
+  }
+  return ok(out);
+};
+
+/** PUT /{index}/_mapping[/{type}] */
+export const putMapping: Handler = (state, req, env) => {
+  const profile = env.profile;
+  if (req.body === undefined || !isObject(req.body)) {
+    return esError(400, 'action_request_validation_exception', 'Validation Failed: 1: mapping source is missing;');
+  }
+  const names = resolveIndices(state, profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: 'open' }));
+  if (isEsError(names)) return names;
+  let body: JsonObject = req.body;
+  let type = req.parts.type;
+  if (type === undefined && readTyped(profile, req.query.include_type_name, body) && profile.typedApis && !(profile.typelessApis && 'properties' in body)) {
+    const keys = Object.keys(body);
+    if (keys.length === 1 && isObject(body[keys[0]])) {
+      type = keys[0];
+      body = body[type] as JsonObject;
+    } else if (!profile.typelessApis) {
+      return esError(400, 'action_request_validation_exception', 'Validation Failed: 1: mapping type is missing;');
+    }
+  } else if (type !== undefined && isObject(body[type]) && Object.keys(body).length === 1) {
+    // `PUT /i/_mapping/t {"t":{"properties":…}}` is also accepted by ES5/ES6.
+    body = body[type] as JsonObject;
+  }
+  if (type !== undefined) {
+    const bad = validateTypeName(type);
+    if (bad) return bad;
+  }
+  const warnings: string[] = [];
+  const incoming = parseTypeMapping(body as Json, { profile, warnings });
+  if (isEsError(incoming)) return incoming;
+  // Check every index first: the request applies to all of them or to none.
+  const updates: Array<{ index: string; type: string; mapping: TypeMapping }> = [];
+  for (const n of names) {
+    const idx = state.indices.get(n)!;
+    const t = resolveType(idx, type ?? '_doc');
+    const merged = mergeMapping(profile, idx.mappings.get(t) ?? emptyMapping(), incoming);
+    if (isEsError(merged)) return merged;
+    const err: EsError | undefined = checkMappingUpdate(profile, idx, t, merged);
+    if (err) return err;
+    updates.push({ index: n, type: t, mapping: merged });
+  }
+  for (const u of updates) state.indices.get(u.index)!.mappings.set(u.type, u.mapping);
+  return { status: 200, body: { acknowledged: true }, warnings };
+};
+
+/** GET /{index}/_mapping/field/{fields} (field caps light): the mapped leaf definitions. */
+export const getFieldMapping: Handler = (state, req, env) => {
+  const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query));
+  if (isEsError(names)) return names;
+  return ok(Object.fromEntries(names.map((n) => [n, { mappings: {} }])) as JsonObject);
+};
+
+export { flag };

@@ -1,0 +1,122 @@
+/**
+ * Scroll continuation (`GET|POST /_search/scroll`) and clearing (`DELETE /_search/scroll`). A context holds
+ * the hits captured when the scroll began, so a page is an O(page) slice whatever later writes do. Contexts
+ * are replaced, not mutated, when they advance, so a snapshot of the state is never disturbed.
+ */
+import { isObject, type Json, type JsonObject } from '../json.ts';
+import { illegalArgument, isEsError, validationFailed, type EsError } from '../errors.ts';
+import type { ClusterState, ScrollContext } from '../state.ts';
+import { ok, type ApiRequest, type ApiResult, type Handler } from './types.ts';
+import { keepAlive, pageBody, readRender, renderTotal } from './search.ts';
+import { parseScrollId } from '../search/scrollId.ts';
+import { searchFamily, searchPhaseFailure } from '../search/failure.ts';
+
+/** Drops the contexts whose keep-alive ran out before `now` (the step function calls this first). */
+export function expireScrolls(state: ClusterState, now: number): void {
+  for (const [id, ctx] of state.scrolls) if (ctx.expiresAt < now) state.scrolls.delete(id);
+}
+
+function tokenOf(v: Json): string {
+  if (Array.isArray(v)) return 'START_ARRAY';
+  if (isObject(v)) return 'START_OBJECT';
+  if (typeof v === 'number') return 'VALUE_NUMBER';
+  if (typeof v === 'boolean') return 'VALUE_BOOLEAN';
+  if (v === null) return 'VALUE_NULL';
+  return 'VALUE_STRING';
+}
+
+function wrongParam(name: string, v: Json): EsError {
+  return illegalArgument(`Unknown parameter [${name}] in request body or parameter is of the wrong type[${tokenOf(v)}] `);
+}
+
+/** A raw, non-JSON body is the scroll id itself (ES 5/6 accept `POST /_search/scroll` with the bare id). */
+function rawIds(req: ApiRequest): string[] | undefined {
+  if (req.body !== undefined || !req.rawBody) return undefined;
+  const t = req.rawBody.trim();
+  return t === '' || t.startsWith('{') ? undefined : t.split(',').map((s) => s.trim()).filter((s) => s !== '');
+}
+
+function cannotParse(): EsError {
+  return illegalArgument('Cannot parse scroll id');
+}
+
+function missingContext(num: number): EsError {
+  return searchPhaseFailure(404, { type: 'search_context_missing_exception', reason: `No search context found for id [${num}]` }, { shard: -1, index: null });
+}
+
+/** The context an id names: by the id string, else by its first context number (another encoding of it). */
+function findContext(state: ClusterState, id: string, num: number): ScrollContext | undefined {
+  const direct = state.scrolls.get(id);
+  if (direct) return direct;
+  for (const ctx of state.scrolls.values()) if (ctx.num === num) return ctx;
+  return undefined;
+}
+
+/** The scroll continuation handler. Body parameters win over the query string and path. */
+export const scroll: Handler = (state, req, env) => {
+  const body: JsonObject = isObject(req.body) ? req.body : {};
+  for (const [k, v] of Object.entries(body)) {
+    if ((k === 'scroll_id' || k === 'scroll') && typeof v === 'string') continue;
+    if (k === 'rest_total_hits_as_int' && typeof v === 'boolean') continue;
+    return wrongParam(k, v as Json);
+  }
+  const id = (body.scroll_id as string | undefined) ?? rawIds(req)?.[0] ?? req.parts.scroll_id ?? req.query.scroll_id;
+  if (id === undefined || id === '') return validationFailed(['scrollId is missing']);
+  const keep = (body.scroll as string | undefined) ?? req.query.scroll;
+  const parsed = parseScrollId(id);
+  if (!parsed || parsed.ids.length === 0) return cannotParse();
+  const ctx = findContext(state, id, parsed.ids[0]);
+  if (!ctx) return missingContext(parsed.ids[0]);
+  const render = readRender(ctx.render);
+  let keepAliveMs = ctx.keepAliveMs;
+  if (keep !== undefined) {
+    const ka = keepAlive(state, keep, env.profile, render.index);
+    if (isEsError(ka)) return ka;
+    keepAliveMs = ka;
+  }
+  const end = Math.min(ctx.position + ctx.size, ctx.hits.length);
+  const page = ctx.hits.slice(ctx.position, end);
+  // Every use renews the lease by the context's keep-alive (ES's lastAccessTime + keepAlive).
+  state.scrolls.set(ctx.id, { ...ctx, position: end, keepAliveMs, expiresAt: env.now + keepAliveMs });
+  const asInt = env.profile.totalHitsAsInt || req.query.rest_total_hits_as_int === 'true' || req.query.rest_total_hits_as_int === '' || body.rest_total_hits_as_int === true;
+  // ES ≥ 7 returns the id only when the request renews the scroll; ES 5/6 always do.
+  const showId = keep !== undefined || searchFamily(env.profile) === 'legacy';
+  return ok(pageBody(page, renderTotal(ctx.total, true, asInt), render, env.profile, showId ? ctx.id : undefined));
+};
+
+/** The clear-scroll handler: 200 `{succeeded, num_freed}`, or 404 with the same body when nothing was freed. */
+export const clearScroll: Handler = (state, req): ApiResult | EsError => {
+  let ids: string[] | undefined;
+  if (isObject(req.body)) {
+    for (const [k, v] of Object.entries(req.body)) {
+      if (k !== 'scroll_id') return wrongParam(k, v as Json);
+      if (typeof v === 'string') ids = v.split(',').filter((s) => s !== '');
+      else if (Array.isArray(v) && v.every((x) => typeof x === 'string')) ids = v as string[];
+      else return wrongParam(k, v as Json);
+    }
+  }
+  ids ??= rawIds(req);
+  const fromUrl = req.parts.scroll_id ?? req.query.scroll_id;
+  if (ids === undefined && fromUrl !== undefined) ids = fromUrl.split(',').filter((s) => s !== '');
+  if (!ids || ids.length === 0) return validationFailed(['no scroll ids specified']);
+  let freed = 0;
+  if (ids.includes('_all')) {
+    for (const ctx of state.scrolls.values()) freed += Number(ctx.render.contexts ?? 1);
+    state.scrolls.clear();
+  } else {
+    // Every id must parse before anything is freed, so a bad id leaves the state unchanged.
+    const targets: { id: string; num: number }[] = [];
+    for (const id of ids) {
+      const p = parseScrollId(id);
+      if (!p) return cannotParse();
+      targets.push({ id, num: p.ids[0] ?? -1 });
+    }
+    for (const t of targets) {
+      const ctx = findContext(state, t.id, t.num);
+      if (!ctx) continue;
+      state.scrolls.delete(ctx.id);
+      freed += Number(ctx.render.contexts ?? 1);
+    }
+  }
+  return ok({ succeeded: true, num_freed: freed }, freed === 0 ? 404 : 200);
+};

@@ -1,0 +1,304 @@
+/**
+ * `GET|POST /_search`, `/{index}/_search` (and typed `/{index}/{type}/_search`): query, sort, paging,
+ * `_source` filtering, totals per profile, and scroll/slice starts. A scroll captures the matching
+ * (index, doc) pairs once, sorted once; pages are then O(page) slices of that capture (see scroll.ts).
+ *
+ * Checks run in ES's order: body parsing, request validation, index resolution, then shard-level
+ * checks (keep-alive, open contexts, query bounds, sort fields, slices, result window).
+ */
+import { isObject, type Json, type JsonObject } from '../json.ts';
+import { esError, illegalArgument, isEsError, validationFailed, type EsError } from '../errors.ts';
+import type { ClusterState, Doc, ScrollContext, ScrollHit } from '../state.ts';
+import type { Profile } from '../../profiles.ts';
+import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from './types.ts';
+import { applySourceFilter, sourceFilterFrom, type SourceFilter } from '../source.ts';
+import { compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortSpec, type SortValue } from '../search/sort.ts';
+import { parseSlice, sliceFilters, type SliceSpec } from '../search/slice.ts';
+import { compileFor, matchIndex, querySource, targetIndices, totalShards, typeFilter, type Match } from '../search/execute.ts';
+import { searchFamily, searchPhaseFailure, shardArgumentFailure, unsupported } from '../search/failure.ts';
+import { encodeScrollId } from '../search/scrollId.ts';
+import { formatPeriod, formatTimeValue, parseTimeValue } from '../search/timeValue.ts';
+
+/** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
+const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter']);
+const UNSUPPORTED_KEYS = new Set(['aggs', 'aggregations', 'highlight', 'search_after', 'suggest', 'rescore', 'collapse', 'pit', 'script_fields', 'docvalue_fields', 'stored_fields', 'fields', 'indices_boost', 'min_score', 'profile', 'runtime_mappings', 'knn', 'ext', 'retriever']);
+
+/** How hits of a search (or of every page of its scroll) are printed. Kept in ScrollContext.render. */
+export interface HitRender {
+  scored: boolean;
+  score: number;
+  sorted: boolean;
+  source: SourceFilter;
+  version: boolean;
+  seqNo: boolean;
+  /** `_shards.total` of the search. */
+  shards: number;
+  /** The first index searched, named in shard failures of later pages. */
+  index: string | null;
+  /** Shard-level contexts the scroll holds (what `search.max_open_scroll_context` counts). */
+  contexts: number;
+}
+
+/** Reads render options back from a ScrollContext. */
+export function readRender(r: JsonObject): HitRender {
+  return r as unknown as HitRender;
+}
+
+/** A cluster setting (transient over persistent; flat `a.b` or nested `{a:{b}}`), or undefined. */
+export function clusterSetting(state: ClusterState, key: string): Json | undefined {
+  for (const scope of [state.clusterSettings.transient, state.clusterSettings.persistent]) {
+    if (key in scope) return scope[key];
+    let cur: Json | undefined = scope as Json;
+    for (const seg of key.split('.')) cur = isObject(cur) ? (cur[seg] as Json | undefined) : undefined;
+    if (cur !== undefined && cur !== null) return cur;
+  }
+  return undefined;
+}
+
+/** One hit as ES prints it: `_index`, `_type` per profile, `_id`, `_score`, `_routing`, `_source`, `sort`. */
+export function renderHit(h: ScrollHit, r: HitRender, profile: Profile): JsonObject {
+  const d: Doc = h.doc;
+  const out: JsonObject = { _index: h.index };
+  if (profile.typeInResponses === 'always' || (profile.typeInResponses === 'named' && d.type !== '_doc')) out._type = d.type;
+  out._id = d.id;
+  if (r.version) out._version = d.version;
+  if (r.seqNo) {
+    out._seq_no = d.seqNo;
+    out._primary_term = d.primaryTerm;
+  }
+  out._score = r.scored ? r.score : null;
+  if (d.routing !== undefined) out._routing = d.routing;
+  const src = applySourceFilter(d, r.source);
+  if (src !== undefined) out._source = src;
+  if (r.sorted && h.sort) out.sort = h.sort;
+  return out;
+}
+
+/** `hits.total`: a number (ES 5/6, or `rest_total_hits_as_int`), `{value, relation}`, or absent when not tracked. */
+export function renderTotal(total: number, track: number | boolean, asInt: boolean): Json | undefined {
+  if (track === false) return asInt ? -1 : undefined;
+  if (asInt) return total;
+  if (track === true || total <= track) return { value: total, relation: 'eq' };
+  return { value: track, relation: 'gte' };
+}
+
+/** The response body of a page of hits. */
+export function pageBody(page: ScrollHit[], total: Json | undefined, r: HitRender, profile: Profile, scrollId?: string): JsonObject {
+  const hits: JsonObject = {};
+  if (total !== undefined) hits.total = total;
+  hits.max_score = r.scored && page.length > 0 ? r.score : null;
+  hits.hits = page.map((h) => renderHit(h, r, profile));
+  const body: JsonObject = {};
+  if (scrollId !== undefined) body._scroll_id = scrollId;
+  body.took = 1;
+  body.timed_out = false;
+  body._shards = { total: r.shards, successful: r.shards, skipped: 0, failed: 0 };
+  body.hits = hits;
+  return body;
+}
+
+function intParam(req: ApiRequest, body: JsonObject, name: string, dflt: number): number | EsError {
+  const q = req.query[name];
+  if (q !== undefined) {
+    if (!/^-?\d+$/.test(q)) return illegalArgument(`Failed to parse int parameter [${name}] with value [${q}]`);
+    return Number(q);
+  }
+  const v = body[name];
+  if (v === undefined || v === null) return dflt;
+  if (typeof v !== 'number' || !Number.isInteger(v)) return esError(400, 'parsing_exception', `[${name}] failed to parse, expected an integer but found [${JSON.stringify(v)}]`);
+  return v;
+}
+
+function trackTotalHits(req: ApiRequest, body: JsonObject, asInt: boolean, legacy: boolean): number | boolean | EsError {
+  const raw = (req.query.track_total_hits ?? body.track_total_hits) as Json | undefined;
+  if (raw === undefined || raw === null) return asInt || legacy ? true : 10_000;
+  if (raw === true || raw === 'true' || raw === '') return true;
+  if (raw === false || raw === 'false') return false;
+  const n = Number(raw);
+  if (legacy || !Number.isInteger(n)) return illegalArgument(`Failed to parse value [${String(raw)}] for [track_total_hits]`);
+  if (n < -1) return illegalArgument(`[track_total_hits] parameter must be positive or equals to -1, got ${n}`);
+  return n === -1 ? true : n;
+}
+
+/** Keep-alive checks shared with scroll continuations: parse, then `search.max_keep_alive`. */
+export function keepAlive(state: ClusterState, value: Json | undefined, profile: Profile, index: string | null): number | EsError {
+  const legacy = searchFamily(profile) === 'legacy';
+  if (typeof value !== 'string') return illegalArgument(`Unknown parameter [scroll] in request body or parameter is of the wrong type[VALUE_NUMBER] `);
+  const ms = parseTimeValue(value, 'scroll', legacy);
+  if (isEsError(ms)) return ms;
+  const maxSetting = clusterSetting(state, 'search.max_keep_alive');
+  const max = maxSetting === undefined ? 86_400_000 : parseTimeValue(String(maxSetting), 'search.max_keep_alive', legacy);
+  if (isEsError(max)) return max;
+  if (ms > max) {
+    const reason = legacy
+      ? `Keep alive for scroll (${formatPeriod(ms)}) is too large. It must be less than (${formatPeriod(max)}). This limit can be set by changing the [search.max_keep_alive] cluster level setting.`
+      : `Keep alive for request (${formatTimeValue(ms)}) is too large. It must be less than (${formatTimeValue(max)}). This limit can be set by changing the [search.max_keep_alive] cluster level setting.`;
+    return shardArgumentFailure(profile, reason, index ?? '_na_');
+  }
+  return ms;
+}
+
+function openContextLimit(state: ClusterState, profile: Profile, adding: number, index: string): EsError | undefined {
+  const fam = searchFamily(profile);
+  const set = clusterSetting(state, 'search.max_open_scroll_context');
+  // ES 6 had no limit unless one was set; 7.0 made 500 the default.
+  const max = set !== undefined ? Number(set) : fam === 'legacy' ? Infinity : 500;
+  let open = 0;
+  for (const c of state.scrolls.values()) open += Number(c.render.contexts ?? 1);
+  if (open + adding <= max) return undefined;
+  const reason = `Trying to create too many scroll contexts. Must be less than or equal to: [${max}]. This limit can be set by changing the [search.max_open_scroll_context] setting.`;
+  if (fam === 'legacy') return searchPhaseFailure(500, { type: 'exception', reason }, { shard: 0, index });
+  const type = fam === 'os' ? 'rejected_execution_exception' : 'es_rejected_execution_exception';
+  return searchPhaseFailure(429, { type, reason }, { shard: 0, index });
+}
+
+/** The search handler. */
+export const search: Handler = (state, req, env) => {
+  const profile = env.profile;
+  const fam = searchFamily(profile);
+  // 1. Body parsing: shape, known keys, then each element.
+  if (req.body !== undefined && !isObject(req.body)) return esError(400, 'parsing_exception', 'Expected [START_OBJECT] but found [START_ARRAY]');
+  const body: JsonObject = req.body ?? {};
+  for (const k of Object.keys(body)) {
+    if (UNSUPPORTED_KEYS.has(k)) return unsupported(`The search body element [${k}]`);
+    if (!BODY_KEYS.has(k)) return esError(400, 'parsing_exception', `Unknown key for a ${isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING'} in [${k}].`, { line: 1, col: 1 });
+  }
+  const src = querySource(req, env, body.query as Json | undefined);
+  if (isEsError(src)) return src;
+  const post = body.post_filter === undefined ? undefined : querySource({ ...req, query: {} }, env, body.post_filter as Json);
+  if (isEsError(post)) return post;
+  const sort = parseSort(req.query.sort, body.sort as Json | undefined);
+  if (isEsError(sort)) return sort;
+  const source = sourceFilterFrom(req.query, body._source as Json | undefined);
+  if (isEsError(source)) return source;
+  let slice: SliceSpec | undefined;
+  if (body.slice !== undefined) {
+    const s = parseSlice(body.slice as Json, profile, req.rawBody);
+    if (isEsError(s)) return s;
+    slice = s;
+  }
+  const size = intParam(req, body, 'size', 10);
+  if (isEsError(size)) return size;
+  const from = intParam(req, body, 'from', 0);
+  if (isEsError(from)) return from;
+  const asInt = profile.totalHitsAsInt || req.query.rest_total_hits_as_int === 'true' || req.query.rest_total_hits_as_int === '';
+  const track = trackTotalHits(req, body, asInt, fam === 'legacy');
+  if (isEsError(track)) return track;
+  if (size < 0) return illegalArgument(`[size] parameter cannot be negative, found [${size}]`);
+  if (from < 0) return illegalArgument(`[from] parameter cannot be negative, found [${from}]`);
+  const scroll = req.query.scroll;
+
+  // 2. Request validation (SearchRequest.validate), reported together.
+  const problems: string[] = [];
+  if (scroll !== undefined) {
+    if (fam !== 'legacy' && from > 0) problems.push('using [from] is not allowed in a scroll context');
+    if (fam !== 'legacy' && size === 0) problems.push('[size] cannot be [0] in a scroll context');
+    if (track !== true && (track === false || req.query.track_total_hits !== undefined || body.track_total_hits !== undefined)) problems.push('disabling [track_total_hits] is not allowed in a scroll context');
+    if (req.query.request_cache === 'true') problems.push('[request_cache] cannot be used in a scroll context');
+  } else if (slice && fam !== 'legacy') problems.push('[slice] can only be used with [scroll] or [point-in-time] requests');
+  if (problems.length > 0) return validationFailed(problems);
+
+  // 3. Index resolution.
+  const indices = targetIndices(state, req, env);
+  if (isEsError(indices)) return indices;
+  const first = indices[0]?.name ?? null;
+  const shards = totalShards(indices);
+
+  // 4. Shard-level checks, then one pass over the documents.
+  let keepAliveMs = 0;
+  if (scroll !== undefined) {
+    const ka = keepAlive(state, scroll, profile, first);
+    if (isEsError(ka)) return ka;
+    keepAliveMs = ka;
+    const limit = openContextLimit(state, profile, Math.max(1, shards), first ?? '_na_');
+    if (limit) return limit;
+  }
+  const slices = slice ? sliceFilters(slice, indices, profile) : undefined;
+  if (isEsError(slices)) return slices;
+  const types = typeFilter(req);
+  const matches: Match[] = [];
+  const keyers = new Map<string, ReturnType<typeof sortKeyer>>();
+  for (const index of indices) {
+    const q = compileFor(src, index, req, env);
+    if (isEsError(q)) return q;
+    if (sort) {
+      const k = sortKeyer(sort, index, profile);
+      if (isEsError(k)) return k;
+      keyers.set(index.name, k);
+    }
+    const window = Number(index.settings['index.max_result_window'] ?? 10_000);
+    if (scroll === undefined && from + size > window) {
+      return shardArgumentFailure(profile, `Result window is too large, from + size must be less than or equal to: [${window}] but was [${from + size}]. See the scroll api for a more efficient way to request large data sets. This limit can be set by changing the [index.max_result_window] index level setting.`, index.name);
+    }
+    if (scroll !== undefined && size > window) {
+      return shardArgumentFailure(profile, `Batch size is too large, size must be less than or equal to: [${window}] but was [${size}]. Scroll batch sizes cost as much memory as result windows so they are controlled by the [index.max_result_window] index level setting.`, index.name);
+    }
+    let test = q;
+    if (post && !isEsError(post)) {
+      const p = compileFor(post, index, req, env);
+      if (isEsError(p)) return p;
+      test = { test: (d) => q.test(d) && p.test(d), score: q.score, matchAll: q.matchAll && p.matchAll };
+    }
+    matchIndex(index, test, types, slices?.get(index.name), matches);
+  }
+
+  // 5. Order once, then render.
+  const hits = sort ? sortMatches(matches, sort, keyers as Map<string, (d: Doc, pos: number, score: number) => SortValue[]>) : matches.map(toHit);
+  const scored = sortsOnScore(sort) || body.track_scores === true;
+  const render: HitRender = {
+    scored,
+    score: matches[0]?.score ?? 1,
+    sorted: sort !== undefined,
+    source,
+    version: body.version === true || req.query.version === 'true',
+    seqNo: body.seq_no_primary_term === true || req.query.seq_no_primary_term === 'true',
+    shards,
+    index: first,
+    contexts: Math.max(1, shards),
+  };
+  const total = hits.length;
+  if (scroll === undefined) {
+    const page = hits.slice(from, from + size);
+    return ok(pageBody(page, renderTotal(total, track, asInt), render, profile));
+  }
+  return startScroll(state, env, hits, from, size, keepAliveMs, render, asInt);
+};
+
+function toHit(m: Match): ScrollHit {
+  return { index: m.index.name, doc: m.doc };
+}
+
+function sortMatches(matches: Match[], sort: SortSpec[], keyers: Map<string, (d: Doc, pos: number, score: number) => SortValue[]>): ScrollHit[] {
+  const decorated = matches.map((m) => ({ m, keys: keyers.get(m.index.name)!(m.doc, m.pos, m.score) }));
+  // Array.prototype.sort is stable, so ties keep `_doc` order, as ES breaks ties by shard and doc id.
+  decorated.sort((a, b) => compareKeys(sort, a.keys, b.keys));
+  const numeric = new Map<string, boolean[]>();
+  return decorated.map(({ m, keys }) => {
+    let num = numeric.get(m.index.name);
+    if (!num) numeric.set(m.index.name, (num = numericSorts(sort, m.index)));
+    return { index: m.index.name, doc: m.doc, sort: renderSortValues(sort, keys, num) };
+  });
+}
+
+function startScroll(state: ClusterState, env: Env, hits: ScrollHit[], from: number, size: number, keepAliveMs: number, render: HitRender, asInt: boolean): ApiResult {
+  const withUuid = searchFamily(env.profile) !== 'legacy';
+  const ids: number[] = [];
+  for (let k = 0; k < render.contexts; k++) ids.push(state.counters.scroll + 1 + k);
+  state.counters.scroll += render.contexts;
+  const id = encodeScrollId(ids, withUuid);
+  const start = Math.min(from, hits.length);
+  const ctx: ScrollContext = {
+    id,
+    num: ids[0],
+    hits,
+    position: Math.min(start + size, hits.length),
+    size,
+    total: hits.length,
+    keepAliveMs,
+    expiresAt: env.now + keepAliveMs,
+    render: render as unknown as JsonObject,
+  };
+  state.scrolls.set(id, ctx);
+  const page = hits.slice(start, ctx.position);
+  return ok(pageBody(page, renderTotal(hits.length, true, asInt), render, env.profile, id));
+}

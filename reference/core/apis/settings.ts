@@ -1,0 +1,78 @@
+/** GET and PUT index settings. `number_of_shards` is fixed at creation (spec rule 5). */
+import type { JsonObject } from '../json.ts';
+import { illegalArgument, isEsError } from '../errors.ts';
+import { normaliseSettings, validateSetting, isDynamicSetting, nestSettings } from '../settings.ts';
+import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
+import { flag, ok, type Handler } from './types.ts';
+
+/** Defaults shown with `include_defaults=true` (a representative subset). */
+const DEFAULTS: Record<string, string> = {
+  'index.max_result_window': '10000',
+  'index.refresh_interval': '1s',
+  'index.mapping.total_fields.limit': '1000',
+  'index.mapping.depth.limit': '20',
+  'index.max_slices_per_scroll': '1024',
+  'index.blocks.read_only': 'false',
+  'index.blocks.write': 'false',
+};
+
+/** GET /{index}/_settings[/{name}] */
+export const getSettings: Handler = (state, req, env) => {
+  const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: 'open,closed' }));
+  if (isEsError(names)) return names;
+  const filters = splitExpr(req.parts.name);
+  const keep = (k: string) => filters.length === 0 || filters.some((f) => simpleMatch(f, k) || simpleMatch(f, k.replace(/^index\./, '')));
+  const flat = flag(req, 'flat_settings');
+  const out: JsonObject = {};
+  for (const n of names) {
+    const idx = state.indices.get(n)!;
+    const picked: Record<string, string | string[]> = {};
+    for (const [k, v] of Object.entries(idx.settings)) if (keep(k)) picked[k] = v;
+    const entry: JsonObject = { settings: flat ? picked : nestSettings(picked) };
+    if (flag(req, 'include_defaults')) {
+      const d: Record<string, string> = {};
+      for (const [k, v] of Object.entries(DEFAULTS)) if (!(k in idx.settings) && keep(k)) d[k] = v;
+      entry.defaults = flat ? d : nestSettings(d);
+    }
+    if (filters.length > 0 && Object.keys(picked).length === 0 && !entry.defaults) continue;
+    out[n] = entry;
+  }
+  return ok(out);
+};
+
+/** PUT /{index}/_settings */
+export const putSettings: Handler = (state, req, env) => {
+  const settings = normaliseSettings(req.body);
+  if (isEsError(settings)) return settings;
+  if (Object.keys(settings).length === 0) {
+    return illegalArgument('Validation Failed: 1: no settings to update;');
+  }
+  const names = resolveIndices(state, env.profile, req.parts.index ?? '_all', resolveOptionsFrom(req.query, { expandWildcards: 'open' }));
+  if (isEsError(names)) return names;
+  for (const [k, v] of Object.entries(settings)) {
+    const err = validateSetting(k, v, false);
+    if (err) return err;
+  }
+  const preserve = flag(req, 'preserve_existing');
+  // Static settings on open indices: ES names the offending keys and indices (spec rule 5).
+  const staticKeys = Object.keys(settings).filter((k) => !isDynamicSetting(k));
+  if (staticKeys.length > 0) {
+    const open = names.map((n) => state.indices.get(n)!).filter((i) => !i.closed);
+    if (open.length > 0) {
+      return illegalArgument(`Can't update non dynamic settings [[${staticKeys.join(', ')}]] for open indices [${open.map((i) => `[${i.name}/${i.uuid}]`).join(', ')}]`);
+    }
+    const fixed = staticKeys.find((k) => k === 'index.number_of_shards' || k === 'index.number_of_routing_shards');
+    if (fixed) return illegalArgument(`final index setting [${fixed}], not updateable`);
+  }
+  for (const n of names) {
+    const idx = state.indices.get(n)!;
+    for (const [k, v] of Object.entries(settings)) {
+      if (preserve && k in idx.settings) continue;
+      if (v === null) {
+        if (k !== 'index.number_of_replicas') delete idx.settings[k];
+        else idx.settings[k] = '1';
+      } else idx.settings[k] = v;
+    }
+  }
+  return ok({ acknowledged: true });
+};

@@ -1,0 +1,54 @@
+/** The contract every API handler follows: a pure function of state, request and environment. */
+import type { Json, JsonObject } from '../json.ts';
+import type { EsError } from '../errors.ts';
+import type { ClusterState } from '../state.ts';
+import type { Profile } from '../../profiles.ts';
+
+/** A routed request: which API, its path parts, its query parameters and its parsed body. */
+export interface ApiRequest {
+  api: string;
+  method: string;
+  path: string;
+  parts: Record<string, string>;
+  query: Record<string, string>;
+  /** Parsed JSON body, when the API takes JSON and one was sent. */
+  body?: Json;
+  /** Raw body text (NDJSON APIs, document sources kept verbatim). */
+  rawBody?: string;
+  headers: Record<string, string>;
+}
+
+/** What the outside world lends the core: time and identifiers, so runs are reproducible. */
+export interface Env {
+  profile: Profile;
+  /** Current time in epoch milliseconds. */
+  now: number;
+  /** A fresh 20-char auto id (ES's time-based UUID shape). */
+  newDocId(): string;
+  /** A fresh 22-char index uuid. */
+  newUuid(): string;
+}
+
+/** A successful (or non-envelope) response of a handler. */
+export interface ApiResult {
+  status: number;
+  /** JSON body, or text for the cat APIs; undefined for HEAD-style answers. */
+  body?: JsonObject | Json[] | string;
+  headers?: Record<string, string>;
+  /** Deprecation warnings, rendered as `Warning` headers. */
+  warnings?: string[];
+}
+
+export type Handler = (state: ClusterState, req: ApiRequest, env: Env) => ApiResult | EsError;
+
+/** A 200 with a JSON body. */
+export function ok(body: JsonObject | Json[], status = 200): ApiResult {
+  return { status, body };
+}
+
+/** `?param=true` (also bare `?param`) as a boolean, with a default. */
+export function flag(req: ApiRequest, name: string, dflt = false): boolean {
+  const v = req.query[name];
+  if (v === undefined) return dflt;
+  return v === '' || v === 'true';
+}

@@ -1,0 +1,42 @@
+/** Document-level response bodies (write results, GET), shaped per profile. */
+import type { JsonObject } from '../json.ts';
+import type { Profile } from '../../profiles.ts';
+import type { IndexState } from '../state.ts';
+import type { WriteDone } from './write.ts';
+
+/** The `_type` a response shows for a document of `type`, or undefined when the profile omits it. */
+export function typeLabel(profile: Profile, type: string): string | undefined {
+  if (profile.typeInResponses === 'always') return type;
+  if (profile.typeInResponses === 'named' && type !== '_doc') return type;
+  return undefined;
+}
+
+function shardsOf(idx: IndexState, r: WriteDone): JsonObject {
+  if (r.result === 'noop') return { total: 0, successful: 0, failed: 0 };
+  const replicas = Number(idx.settings['index.number_of_replicas'] ?? 1);
+  return { total: 1 + (Number.isFinite(replicas) ? replicas : 1), successful: 1, failed: 0 };
+}
+
+/** The body of a successful write, in ES's field order. */
+export function writeBody(profile: Profile, r: WriteDone): JsonObject {
+  const out: JsonObject = { _index: r.index.name };
+  const t = typeLabel(profile, r.type);
+  if (t !== undefined) out._type = t;
+  out._id = r.id;
+  out._version = r.version;
+  out.result = r.result;
+  if (r.forcedRefresh) out.forced_refresh = true;
+  out._shards = shardsOf(r.index, r);
+  if (profile.seqNo) {
+    out._seq_no = r.seqNo;
+    out._primary_term = r.primaryTerm;
+  }
+  if (profile.createdFlag) out.created = r.result === 'created';
+  return out;
+}
+
+/** The `Location` header of a 201, as ES builds it. */
+export function locationOf(profile: Profile, r: WriteDone): string {
+  const t = profile.typeInResponses === 'always' || (profile.typeInResponses === 'named' && r.type !== '_doc') ? r.type : '_doc';
+  return `/${encodeURIComponent(r.index.name)}/${encodeURIComponent(t)}/${encodeURIComponent(r.id)}`;
+}

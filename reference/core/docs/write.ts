@@ -1,0 +1,238 @@
+/**
+ * One document write (index, create, update, delete), shared by the single-document APIs and bulk.
+ * Every check runs before anything changes; the state changes only on success.
+ */
+import { isObject, RawJson, type Json, type JsonObject } from '../json.ts';
+import { esError, isEsError, validationFailed, type EsError } from '../errors.ts';
+import type { ClusterState, Doc, IndexState } from '../state.ts';
+import type { Env } from '../apis/types.ts';
+import { parseDocument } from '../mapping/infer.ts';
+import { checkMappingUpdate, resolveType } from '../mapping/update.ts';
+import { emptyMapping } from '../mapping/types.ts';
+import { buildIndex, indexClosed } from '../apis/indices.ts';
+import { writeTarget } from './target.ts';
+import { indexNotFound } from '../resolve.ts';
+import { clusterSetting } from '../apis/destructive.ts';
+
+export type WriteKind = 'index' | 'create' | 'update' | 'delete';
+
+export interface WriteOp {
+  kind: WriteKind;
+  index: string;
+  /** The type from a typed path or bulk `_type`; `_doc` when typeless. */
+  type: string;
+  id?: string;
+  /** Source text as sent (index/create) — kept verbatim. */
+  raw?: string;
+  source?: Json;
+  routing?: string;
+  version?: number;
+  versionType?: string;
+  ifSeqNo?: number;
+  ifPrimaryTerm?: number;
+  refresh?: string;
+  /** Update body: `{doc, doc_as_upsert, upsert, detect_noop}`. */
+  update?: JsonObject;
+}
+
+export interface WriteDone {
+  index: IndexState;
+  type: string;
+  id: string;
+  version: number;
+  seqNo: number;
+  primaryTerm: number;
+  result: 'created' | 'updated' | 'deleted' | 'not_found' | 'noop';
+  status: number;
+  forcedRefresh: boolean;
+  /** Set when the write auto-created its index. */
+  created?: boolean;
+}
+
+/** A failed write with what an item response needs to print. */
+export interface WriteFailed {
+  error: EsError;
+  index: string;
+  type: string;
+  id?: string;
+}
+
+function conflict(env: Env, idx: IndexState, type: string, id: string, msg: string): EsError {
+  const prefix = env.profile.typeInResponses === 'always' ? `[${type}][${id}]` : `[${id}]`;
+  return esError(409, 'version_conflict_engine_exception', `${prefix}: ${msg}`, { index_uuid: idx.uuid, shard: '0', index: idx.name });
+}
+
+/** ES's recursive merge of a partial document into a source (objects merge, everything else replaces). */
+export function mergeDoc(base: JsonObject, patch: JsonObject): JsonObject {
+  const out: JsonObject = { ...base };
+  for (const [k, v] of Object.entries(patch)) {
+    const cur = out[k];
+    out[k] = isObject(cur) && isObject(v) ? mergeDoc(cur, v) : (v as Json);
+  }
+  return out;
+}
+
+function sameJson(a: Json, b: Json): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+function validateId(id: string | undefined): EsError | undefined {
+  if (id === undefined) return undefined;
+  if (id.length === 0) return esError(400, 'illegal_argument_exception', 'if _id is specified it must not be empty');
+  const bytes = new TextEncoder().encode(id).length;
+  if (bytes > 512) return validationFailed([`id is too long, must be no longer than 512 bytes but was: ${bytes}`]);
+  return undefined;
+}
+
+function checkVersions(env: Env, op: WriteOp, idx: IndexState, type: string, id: string, existing: Doc | undefined): EsError | undefined {
+  if (op.ifSeqNo !== undefined || op.ifPrimaryTerm !== undefined) {
+    if (op.ifSeqNo === undefined || op.ifPrimaryTerm === undefined) {
+      return validationFailed([op.ifSeqNo === undefined ? 'ifSeqNo is unassigned, but primary term is [' + op.ifPrimaryTerm + ']' : 'ifSeqNo is set, but primary term is [0]']);
+    }
+    if (!existing) {
+      return conflict(env, idx, type, id, `version conflict, required seqNo [${op.ifSeqNo}], primary term [${op.ifPrimaryTerm}]. but no document was found`);
+    }
+    if (existing.seqNo !== op.ifSeqNo || existing.primaryTerm !== op.ifPrimaryTerm) {
+      return conflict(env, idx, type, id, `version conflict, required seqNo [${op.ifSeqNo}], primary term [${op.ifPrimaryTerm}]. current document has seqNo [${existing.seqNo}] and primary term [${existing.primaryTerm}]`);
+    }
+  }
+  if (op.version === undefined) return undefined;
+  const vt = op.versionType ?? 'internal';
+  if (vt === 'internal') {
+    if (!env.profile.typedApis) {
+      return validationFailed(['internal versioning can not be used for optimistic concurrency control. Please use `if_seq_no` and `if_primary_term` instead']);
+    }
+    const cur = existing?.version ?? -1;
+    if (cur !== op.version) {
+      return conflict(env, idx, type, id, existing ? `version conflict, current version [${cur}] is different than the one provided [${op.version}]` : `version conflict, document does not exist (expected version [${op.version}])`);
+    }
+    return undefined;
+  }
+  if (vt === 'external' || vt === 'external_gt' || vt === 'external_gte' || vt === 'force') {
+    if (existing) {
+      const bad = vt === 'external_gte' ? op.version < existing.version : vt === 'force' ? false : op.version <= existing.version;
+      if (bad) {
+        const rel = vt === 'external_gte' ? 'is higher than' : 'is higher or equal to';
+        return conflict(env, idx, type, id, `version conflict, current version [${existing.version}] ${rel} the one provided [${op.version}]`);
+      }
+    }
+    return undefined;
+  }
+  return esError(400, 'illegal_argument_exception', `No version type match [${vt}]`);
+}
+
+/** Resolves the index a write lands in, creating it if it is missing and may be created. */
+function targetIndex(state: ClusterState, env: Env, op: WriteOp): { idx: IndexState; fresh: boolean } | EsError {
+  const t = writeTarget(state, env.profile, op.index);
+  if (isEsError(t)) return t;
+  if (t.kind === 'index') {
+    if (t.index.closed) return indexClosed(t.index);
+    return { idx: t.index, fresh: false };
+  }
+  if (op.kind === 'delete' || op.kind === 'update') return indexNotFound(env.profile, op.index);
+  const auto = clusterSetting(state, 'action.auto_create_index');
+  if (auto !== undefined && String(auto) === 'false') return indexNotFound(env.profile, op.index);
+  const built = buildIndex(state, env, op.index, undefined, undefined, []);
+  if (isEsError(built)) return built;
+  return { idx: built, fresh: true };
+}
+
+/** Performs one write; mutates the state only when it succeeds. */
+export function executeWrite(state: ClusterState, env: Env, op: WriteOp): WriteDone | WriteFailed {
+  const fail = (error: EsError, index = op.index): WriteFailed => ({ error, index, type: op.type, id: op.id });
+  const badId = validateId(op.id);
+  if (badId) return fail(badId);
+  const target = targetIndex(state, env, op);
+  if (isEsError(target)) return fail(target);
+  const { idx, fresh } = target;
+  if (idx.settings['index.blocks.write'] === 'true' || idx.settings['index.blocks.read_only'] === 'true') {
+    return fail(esError(403, 'cluster_block_exception', `blocked by: [FORBIDDEN/8/index write (api)];`), idx.name);
+  }
+  const type = resolveType(idx, op.type);
+  const id = op.id ?? env.newDocId();
+  const existing = idx.docs.get(id);
+  const versionErr = checkVersions(env, op, idx, type, id, existing);
+  if (versionErr) return { error: versionErr, index: idx.name, type, id };
+  const forcedRefresh = op.refresh !== undefined && op.refresh !== 'false' && op.refresh !== 'wait_for';
+
+  if (op.kind === 'delete') {
+    const seqNo = idx.seqNo + 1;
+    if (!existing) {
+      idx.seqNo = seqNo;
+      return { index: idx, type, id, version: op.version ?? 1, seqNo, primaryTerm: 1, result: 'not_found', status: 404, forcedRefresh };
+    }
+    idx.docs.delete(id);
+    idx.seqNo = seqNo;
+    const version = op.version !== undefined && op.versionType && op.versionType !== 'internal' ? op.version : existing.version + 1;
+    return { index: idx, type, id, version, seqNo, primaryTerm: 1, result: 'deleted', status: 200, forcedRefresh };
+  }
+
+  let source: Json | undefined = op.source;
+  let raw = op.raw;
+  let created = !existing;
+  if (op.kind === 'create' && existing) {
+    return { error: conflict(env, idx, type, id, `version conflict, document already exists (current version [${existing.version}])`), index: idx.name, type, id };
+  }
+  if (op.kind === 'update') {
+    const u = op.update ?? {};
+    if (u.script !== undefined) {
+      return { error: esError(400, 'illegal_argument_exception', 'scripted updates are not supported by this simulator'), index: idx.name, type, id };
+    }
+    const doc = u.doc;
+    if (doc !== undefined && !isObject(doc)) return fail(validationFailed(['script or doc is missing']));
+    if (!existing) {
+      const upsert = u.doc_as_upsert === true ? doc : u.upsert;
+      if (!isObject(upsert)) {
+        const prefix = env.profile.typeInResponses === 'always' ? `[${type}][${id}]` : `[${id}]`;
+        return { error: esError(404, 'document_missing_exception', `${prefix}: document missing`, { index_uuid: idx.uuid, shard: '0', index: idx.name }), index: idx.name, type, id };
+      }
+      source = upsert;
+    } else {
+      if (!isObject(doc)) return fail(validationFailed(['script or doc is missing']));
+      const merged = mergeDoc(existing.parsed, doc);
+      if (u.detect_noop !== false && sameJson(merged, existing.parsed)) {
+        return { index: idx, type: existing.type, id, version: existing.version, seqNo: existing.seqNo, primaryTerm: 1, result: 'noop', status: 200, forcedRefresh };
+      }
+      source = merged;
+    }
+    raw = JSON.stringify(source);
+    created = !existing;
+  }
+  if (!isObject(source)) {
+    return { error: esError(400, 'mapper_parsing_exception', 'failed to parse', undefined, { type: 'not_x_content_exception', reason: 'Compressor detection can only be called on some xcontent bytes or compressed xcontent bytes', es: false }), index: idx.name, type, id };
+  }
+  if (raw === undefined) raw = JSON.stringify(source);
+
+  const mapping = idx.mappings.get(type) ?? emptyMapping();
+  const parsed = parseDocument({ profile: env.profile, type, id, raw }, mapping, source);
+  if (isEsError(parsed)) return { error: parsed, index: idx.name, type, id };
+  if (parsed.changed || !idx.mappings.has(type)) {
+    const err = checkMappingUpdate(env.profile, idx, type, parsed.mapping);
+    if (err) return { error: err, index: idx.name, type, id };
+  }
+  // Commit.
+  if (fresh) state.indices.set(idx.name, idx);
+  if (parsed.changed || !idx.mappings.has(type)) idx.mappings.set(type, parsed.mapping);
+  const seqNo = idx.seqNo + 1;
+  idx.seqNo = seqNo;
+  const external = op.version !== undefined && op.versionType !== undefined && op.versionType !== 'internal';
+  const version = external ? op.version! : (existing?.version ?? 0) + 1;
+  const doc: Doc = {
+    id,
+    type: existing && op.kind === 'update' ? existing.type : type,
+    source: new RawJson(raw),
+    parsed: source,
+    version,
+    seqNo,
+    primaryTerm: 1,
+    routing: op.routing,
+    order: existing ? existing.order : idx.docCounter++,
+  };
+  idx.docs.set(id, doc);
+  return { index: idx, type: doc.type, id, version, seqNo, primaryTerm: 1, result: created ? 'created' : 'updated', status: created ? 201 : 200, forcedRefresh, created: fresh };
+}
+
+/** Whether a write result is a failure. */
+export function isWriteFailed(r: WriteDone | WriteFailed): r is WriteFailed {
+  return (r as WriteFailed).error !== undefined;
+}

@@ -1,0 +1,207 @@
+/**
+ * Date parsing as ES's date formats define it: the named formats the dynamic mapper and the default date
+ * field use (`strict_date_optional_time`, `epoch_millis`, ...) and simple Joda/java.time patterns such as
+ * `yyyy/MM/dd HH:mm:ss`. Calendar validity is checked (2015-02-30 is not a date), as ES does.
+ */
+
+export type DateParse = { ok: true; millis: number } | { ok: false; failAt: number };
+
+/** ES's default date-field format. */
+export const DEFAULT_DATE_FORMAT = 'strict_date_optional_time||epoch_millis';
+/** The dynamic date formats, in the order the dynamic mapper tries them. */
+export const DYNAMIC_DATE_FORMATS = [DEFAULT_DATE_FORMAT, 'yyyy/MM/dd HH:mm:ss||yyyy/MM/dd||epoch_millis'];
+
+interface Cursor {
+  s: string;
+  i: number;
+}
+
+function digits(c: Cursor, min: number, max: number): number | null {
+  const start = c.i;
+  while (c.i < c.s.length && c.i - start < max && c.s.charCodeAt(c.i) >= 48 && c.s.charCodeAt(c.i) <= 57) c.i++;
+  if (c.i - start < min) {
+    c.i = start;
+    return null;
+  }
+  return Number(c.s.slice(start, c.i));
+}
+
+function lit(c: Cursor, ch: string): boolean {
+  if (c.s[c.i] === ch) {
+    c.i++;
+    return true;
+  }
+  return false;
+}
+
+function daysIn(year: number, month: number): number {
+  return [31, year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+}
+
+interface Fields {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  millis: number;
+  offsetMin: number;
+}
+
+function toMillis(f: Fields): number | null {
+  if (f.month < 1 || f.month > 12) return null;
+  if (f.day < 1 || f.day > daysIn(f.year, f.month)) return null;
+  if (f.hour > 23 || f.minute > 59 || f.second > 59) return null;
+  const d = Date.UTC(0, f.month - 1, f.day, f.hour, f.minute, f.second, f.millis);
+  const t = new Date(d);
+  t.setUTCFullYear(f.year);
+  return t.getTime() - f.offsetMin * 60_000;
+}
+
+function zone(c: Cursor, f: Fields): boolean {
+  if (lit(c, 'Z')) return true;
+  const sign = c.s[c.i];
+  if (sign !== '+' && sign !== '-') return true;
+  c.i++;
+  const hh = digits(c, 2, 2);
+  if (hh === null) return false;
+  lit(c, ':');
+  const mm = digits(c, 2, 2) ?? 0;
+  if (hh > 18 || mm > 59) return false;
+  f.offsetMin = (sign === '-' ? -1 : 1) * (hh * 60 + mm);
+  return true;
+}
+
+/** strict_date_optional_time: yyyy[-MM[-dd]][T HH[:mm[:ss[.fraction]]][zone]]. */
+function strictDateOptionalTime(s: string): DateParse {
+  const c: Cursor = { s, i: 0 };
+  const f: Fields = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0, millis: 0, offsetMin: 0 };
+  const year = digits(c, 4, 4);
+  if (year === null) return { ok: false, failAt: c.i };
+  f.year = year;
+  if (lit(c, '-')) {
+    const m = digits(c, 2, 2);
+    if (m === null) return { ok: false, failAt: c.i };
+    f.month = m;
+    if (lit(c, '-')) {
+      const d = digits(c, 2, 2);
+      if (d === null) return { ok: false, failAt: c.i };
+      f.day = d;
+      if (lit(c, 'T')) {
+        const h = digits(c, 2, 2);
+        if (h === null) return { ok: false, failAt: c.i };
+        f.hour = h;
+        if (lit(c, ':')) {
+          const mi = digits(c, 2, 2);
+          if (mi === null) return { ok: false, failAt: c.i };
+          f.minute = mi;
+          if (lit(c, ':')) {
+            const se = digits(c, 2, 2);
+            if (se === null) return { ok: false, failAt: c.i };
+            f.second = se;
+            if (lit(c, '.') || lit(c, ',')) {
+              const start = c.i;
+              const frac = digits(c, 1, 9);
+              if (frac === null) return { ok: false, failAt: c.i };
+              f.millis = Math.floor(Number(('0.' + s.slice(start, c.i))) * 1000);
+            }
+          }
+        }
+        if (!zone(c, f)) return { ok: false, failAt: c.i };
+      }
+    }
+  }
+  if (c.i !== s.length) return { ok: false, failAt: c.i };
+  const ms = toMillis(f);
+  return ms === null ? { ok: false, failAt: 0 } : { ok: true, millis: ms };
+}
+
+function epoch(s: string, unit: number): DateParse {
+  if (!/^-?\d+(\.\d+)?$/.test(s)) return { ok: false, failAt: 0 };
+  return { ok: true, millis: Math.trunc(Number(s) * unit) };
+}
+
+/** A Joda/java.time style pattern (yyyy, MM, dd, HH, mm, ss, SSS, Z, quoted literals). */
+function pattern(p: string, s: string, lenientWidth: boolean): DateParse {
+  const c: Cursor = { s, i: 0 };
+  const f: Fields = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0, millis: 0, offsetMin: 0 };
+  let k = 0;
+  while (k < p.length) {
+    const ch = p[k];
+    if (ch === "'") {
+      const end = p.indexOf("'", k + 1);
+      const text = p.slice(k + 1, end < 0 ? p.length : end);
+      if (!s.startsWith(text, c.i)) return { ok: false, failAt: c.i };
+      c.i += text.length;
+      k = end < 0 ? p.length : end + 1;
+      continue;
+    }
+    let run = 1;
+    while (p[k + run] === ch) run++;
+    k += run;
+    if (/[yuMdHmsSZX]/.test(ch)) {
+      if (ch === 'Z' || ch === 'X') {
+        if (!zone(c, f)) return { ok: false, failAt: c.i };
+        continue;
+      }
+      const min = lenientWidth && ch !== 'y' && ch !== 'u' ? 1 : run;
+      const max = ch === 'y' || ch === 'u' ? Math.max(run, 4) : ch === 'S' ? 9 : Math.max(run, 2);
+      const start = c.i;
+      const v = digits(c, min, max);
+      if (v === null) return { ok: false, failAt: c.i };
+      if (ch === 'y' || ch === 'u') f.year = v;
+      else if (ch === 'M') f.month = v;
+      else if (ch === 'd') f.day = v;
+      else if (ch === 'H') f.hour = v;
+      else if (ch === 'm') f.minute = v;
+      else if (ch === 's') f.second = v;
+      else f.millis = Math.floor(Number('0.' + s.slice(start, c.i)) * 1000);
+    } else {
+      for (let r = 0; r < run; r++) if (!lit(c, ch)) return { ok: false, failAt: c.i };
+    }
+  }
+  if (c.i !== s.length) return { ok: false, failAt: c.i };
+  const ms = toMillis(f);
+  return ms === null ? { ok: false, failAt: 0 } : { ok: true, millis: ms };
+}
+
+function one(format: string, s: string, lenientWidth: boolean): DateParse {
+  switch (format) {
+    case 'strict_date_optional_time':
+    case 'date_optional_time':
+    case 'strict_date_optional_time_nanos':
+    case 'strict_date_time':
+    case 'date_time':
+      return strictDateOptionalTime(s);
+    case 'strict_date':
+    case 'date':
+    case 'year_month_day':
+    case 'strict_year_month_day':
+      return pattern('yyyy-MM-dd', s, false);
+    case 'epoch_millis':
+      return epoch(s, 1);
+    case 'epoch_second':
+      return epoch(s, 1000);
+    case 'basic_date':
+      return pattern('yyyyMMdd', s, false);
+    default:
+      return pattern(format, s, lenientWidth);
+  }
+}
+
+/** Parses a date string with a `||`-separated format; the first format that fits wins. */
+export function parseDate(s: string, format: string = DEFAULT_DATE_FORMAT, lenientWidth = false): DateParse {
+  let best = 0;
+  for (const f of format.split('||')) {
+    const r = one(f.trim(), s, lenientWidth);
+    if (r.ok) return r;
+    best = Math.max(best, r.failAt);
+  }
+  return { ok: false, failAt: best };
+}
+
+/** Renders epoch millis the way ES prints dates by default (strict_date_optional_time, UTC). */
+export function formatDate(millis: number): string {
+  return new Date(millis).toISOString();
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { parseDocument } from './infer.ts';
+import { getProfile, type ProfileName } from '../../profiles.ts';
+import { emptyMapping, type TypeMapping } from './types.ts';
+import { isEsError } from '../errors.ts';
+
+function infer(doc: string, profile: ProfileName = 'es6', mapping: TypeMapping = emptyMapping()) {
+  return parseDocument({ profile: getProfile(profile), type: '_doc', id: '1', raw: doc }, mapping, JSON.parse(doc));
+}
+
+function props(doc: string, profile: ProfileName = 'es6') {
+  const r = infer(doc, profile);
+  if (isEsError(r)) throw new Error(r.cause.reason);
+  return r.mapping.properties;
+}
+
+describe('dynamic mapping inference', () => {
+  it('maps each JSON kind as ES does', () => {
+    expect(props('{"a":1,"b":1.5,"c":true,"d":"x","e":{"f":2},"g":null,"h":[],"i":1.0,"j":1e3}')).toEqual({
+      a: { type: 'long' },
+      b: { type: 'float' },
+      c: { type: 'boolean' },
+      d: { type: 'text', fields: { keyword: { type: 'keyword', ignore_above: 256 } } },
+      e: { properties: { f: { type: 'long' } } },
+      i: { type: 'float' },
+      j: { type: 'float' },
+    });
+  });
+  it('detects dates in the default formats, but not numbers or almost-dates', () => {
+    const p = props('{"a":"2015-01-01","b":"2015/01/01 12:00:00","c":"2015-02-30","d":"2015-1-1","e":"2015","f":"2015-01-01T10:00:00Z","g":"2015/01/01"}');
+    expect(p.a).toEqual({ type: 'date' });
+    expect(p.b).toEqual({ type: 'date', format: 'yyyy/MM/dd HH:mm:ss||yyyy/MM/dd||epoch_millis' });
+    expect(p.c.type).toBe('text');
+    expect(p.d.type).toBe('text');
+    expect(p.e.type).toBe('text');
+    expect(p.f).toEqual({ type: 'date' });
+    expect(p.g).toEqual({ type: 'date', format: 'yyyy/MM/dd HH:mm:ss||yyyy/MM/dd||epoch_millis' });
+  });
+  it('ES5 tries dates only with more than one separator', () => {
+    expect(props('{"a":"2015-01","b":"2015-01-01"}', 'es5')).toEqual({
+      a: { type: 'text', fields: { keyword: { type: 'keyword', ignore_above: 256 } } },
+      b: { type: 'date' },
+    });
+  });
+  it('date_detection false and numeric_detection true', () => {
+    const m: TypeMapping = { properties: {}, date_detection: false, numeric_detection: true };
+    const r = infer('{"a":"2015-01-01","b":"12","c":"1.5"}', 'es6', m);
+    if (isEsError(r)) throw new Error('unexpected');
+    expect(r.mapping.properties).toMatchObject({ a: { type: 'text' }, b: { type: 'long' }, c: { type: 'float' } });
+  });
+  it('expands dotted keys into objects', () => {
+    expect(props('{"a.b.c":1}')).toEqual({ a: { properties: { b: { properties: { c: { type: 'long' } } } } } });
+  });
+  it('arrays: the first element fixes the type, later ones must fit', () => {
+    const r = infer('{"a":[1,"x"]}');
+    expect(isEsError(r) && r.cause.reason).toBe('failed to parse field [a] of type [long]');
+  });
+  it('dynamic strict and false', () => {
+    const strict: TypeMapping = { properties: {}, dynamic: 'strict' };
+    const r = infer('{"a":1}', 'es6', strict);
+    expect(isEsError(r) && r.cause).toMatchObject({ type: 'strict_dynamic_mapping_exception', reason: 'mapping set to strict, dynamic introduction of [a] within [_doc] is not allowed' });
+    const off: TypeMapping = { properties: {}, dynamic: 'false' };
+    const r2 = infer('{"a":1}', 'es6', off);
+    expect(!isEsError(r2) && r2.changed).toBe(false);
+  });
+  it('does not modify the input mapping', () => {
+    const m = emptyMapping();
+    infer('{"a":1}', 'es6', m);
+    expect(m).toEqual({ properties: {} });
+  });
+  it('a concrete value where an object is mapped fails', () => {
+    const m: TypeMapping = { properties: { o: { properties: { x: { type: 'long' } } } } };
+    const r = infer('{"o":5}', 'es6', m);
+    expect(isEsError(r) && r.cause.reason).toBe('object mapping for [o] tried to parse field [o] as object, but found a concrete value');
+  });
+});

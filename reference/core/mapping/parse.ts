@@ -1,0 +1,161 @@
+/**
+ * Reads a mapping definition from a request body (create index, put mapping) into a TypeMapping,
+ * rejecting what ES rejects: unknown field types, unsupported parameters, `string` where the profile
+ * has no such type.
+ */
+import { cloneJson, isObject, type Json, type JsonObject } from '../json.ts';
+import { esError, mapperParsing, type EsError } from '../errors.ts';
+import type { Profile } from '../../profiles.ts';
+import type { FieldDef, TypeMapping } from './types.ts';
+import { javaToString } from './javaString.ts';
+
+/** Field types the simulator knows, beyond `object`/`nested`. */
+export const LEAF_TYPES = new Set([
+  'text', 'keyword', 'long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float',
+  'unsigned_long', 'date', 'date_nanos', 'boolean', 'binary', 'ip', 'geo_point', 'geo_shape', 'completion',
+  'token_count', 'match_only_text', 'wildcard', 'constant_keyword', 'flattened', 'search_as_you_type',
+  'integer_range', 'long_range', 'float_range', 'double_range', 'date_range', 'ip_range', 'alias',
+  'version', 'murmur3', 'percolator', 'join', 'rank_feature', 'rank_features', 'dense_vector', 'sparse_vector',
+]);
+
+/** Root-level mapping parameters (besides `properties`). */
+const ROOT_PARAMS = new Set([
+  'dynamic', 'date_detection', 'numeric_detection', 'dynamic_date_formats', 'dynamic_templates', '_source',
+  '_routing', '_meta', '_field_names', '_all', 'enabled', 'runtime', '_data_stream_timestamp', 'subobjects',
+]);
+
+const OBJECT_PARAMS = new Set(['type', 'properties', 'dynamic', 'enabled', 'include_in_parent', 'include_in_root', 'subobjects']);
+
+/** Where a parse error is reported from: create index prefixes `Failed to parse mapping [...]`. */
+export interface ParseContext {
+  profile: Profile;
+  /** Warnings collected (ES5 string upgrade). */
+  warnings: string[];
+}
+
+type Result<T> = T | EsError;
+
+function isErr<T>(v: Result<T>): v is EsError {
+  return typeof v === 'object' && v !== null && (v as EsError).kind === 'es-error';
+}
+
+function unsupported(what: string, rest: JsonObject): EsError {
+  const items = Object.entries(rest).map(([k, v]) => `${k} : ${javaToString(v as Json)}`);
+  return mapperParsing(`${what} has unsupported parameters:  [${items.join('] [')}]`);
+}
+
+function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef> {
+  if (!isObject(raw)) {
+    return mapperParsing(`Expected map for property [fields] on field [${name}] but got a class java.lang.String`);
+  }
+  const def = raw as JsonObject;
+  const type = def.type;
+  if (type !== undefined && typeof type !== 'string') {
+    return mapperParsing(`No type specified for field [${name}]`);
+  }
+  if (type === undefined || type === 'object' || type === 'nested') {
+    const out: FieldDef = {};
+    if (type === 'nested') out.type = 'nested';
+    const rest: JsonObject = {};
+    for (const [k, v] of Object.entries(def)) {
+      if (k === 'type' || k === 'properties') continue;
+      if (OBJECT_PARAMS.has(k)) out[k] = cloneJson(v) as Json;
+      else rest[k] = v;
+    }
+    if (Object.keys(rest).length > 0) {
+      if (type === undefined && !('properties' in def)) return mapperParsing(`No type specified for field [${name}]`);
+      return unsupported(`Mapping definition for [${name}]`, rest);
+    }
+    const props = parseProperties(def.properties as Json, ctx, name);
+    if (isErr(props)) return props;
+    out.properties = props;
+    return out;
+  }
+  let effectiveType = type;
+  const out: FieldDef = {};
+  if (type === 'string') {
+    if (ctx.profile.stringType === 'reject') return mapperParsing(`No handler for type [string] declared on field [${name}]`);
+    if (ctx.profile.stringType === 'upgrade') {
+      const index = def.index;
+      if (index !== undefined && index !== 'analyzed' && index !== 'not_analyzed' && index !== 'no' && index !== true && index !== false) {
+        return mapperParsing(`Can't parse [index] value [${String(index)}] for field [${name}], expected [no], [not_analyzed] or [analyzed]`);
+      }
+      effectiveType = index === 'not_analyzed' || index === 'no' ? 'keyword' : 'text';
+      ctx.warnings.push(`The [string] field is deprecated, please use [text] or [keyword] instead on [${name}]`);
+    }
+  } else if (!LEAF_TYPES.has(type)) {
+    return mapperParsing(`No handler for type [${type}] declared on field [${name}]`);
+  }
+  out.type = effectiveType;
+  for (const [k, v] of Object.entries(def)) {
+    if (k === 'type') continue;
+    if (k === 'properties') return unsupported(`Mapping definition for [${name}]`, { properties: v as Json });
+    if (k === 'index' && type === 'string' && ctx.profile.stringType === 'upgrade') continue;
+    if (k === 'fields') {
+      if (!isObject(v)) return mapperParsing(`Expected map for property [fields] on field [${name}] but got a ${typeof v}`);
+      const subs: Record<string, FieldDef> = {};
+      for (const [sub, sv] of Object.entries(v as JsonObject)) {
+        const f = parseField(`${name}.${sub}`, sv as Json, ctx);
+        if (isErr(f)) return f;
+        subs[sub] = f;
+      }
+      out.fields = subs;
+      continue;
+    }
+    if (k === 'format' && typeof v !== 'string') return mapperParsing(`Failed to parse mapping: [format] must be a string`);
+    out[k] = cloneJson(v) as Json;
+  }
+  return out;
+}
+
+/** Parses a `properties` object; `prefix` is the dotted path of the parent (for messages). */
+export function parseProperties(raw: Json | undefined, ctx: ParseContext, prefix = ''): Result<Record<string, FieldDef>> {
+  if (raw === undefined || raw === null) return {};
+  if (!isObject(raw)) return mapperParsing(`Expected map for property [properties] on field [${prefix}] but got a class java.lang.String`);
+  const out: Record<string, FieldDef> = {};
+  for (const [name, def] of Object.entries(raw)) {
+    if (name.length === 0) return esError(400, 'illegal_argument_exception', 'field name cannot be an empty string');
+    const full = prefix ? `${prefix}.${name}` : name;
+    // A dotted name in a mapping stands for nested objects, as in documents.
+    const parts = name.split('.');
+    if (parts.some((p) => p.length === 0)) {
+      return esError(400, 'illegal_argument_exception', `field name cannot contain only whitespace or dots: ['${full}']`);
+    }
+    const f = parseField(full, def as Json, ctx);
+    if (isErr(f)) return f;
+    if (parts.length === 1) {
+      out[name] = f;
+    } else {
+      let cur = out;
+      for (let i = 0; i < parts.length - 1; i++) {
+        const existing = cur[parts[i]];
+        const obj: FieldDef = existing && existing.properties ? existing : { properties: {} };
+        cur[parts[i]] = obj;
+        cur = obj.properties as Record<string, FieldDef>;
+      }
+      cur[parts[parts.length - 1]] = f;
+    }
+  }
+  return out;
+}
+
+/** Parses one type's mapping body (`{"properties":…, "dynamic":…, ...}`). */
+export function parseTypeMapping(raw: Json, ctx: ParseContext): Result<TypeMapping> {
+  if (!isObject(raw)) return mapperParsing('Failed to parse mapping: mapping must be an object');
+  const out: TypeMapping = { properties: {} };
+  const rest: JsonObject = {};
+  for (const [k, v] of Object.entries(raw)) {
+    if (k === 'properties') continue;
+    if (ROOT_PARAMS.has(k)) {
+      if (k === 'dynamic' && !['true', 'false', 'strict', 'runtime'].includes(String(v))) {
+        return mapperParsing(`Could not convert [dynamic] to boolean`);
+      }
+      out[k] = cloneJson(v) as Json;
+    } else rest[k] = v;
+  }
+  if (Object.keys(rest).length > 0) return unsupported('Root mapping definition', rest);
+  const props = parseProperties(raw.properties as Json, ctx);
+  if (isErr(props)) return props;
+  out.properties = props;
+  return out;
+}

@@ -1,0 +1,38 @@
+/**
+ * The checks every mapping change passes before it is applied (put mapping and dynamic updates alike):
+ * the one-type rule, cross-type field agreement, and the field-count and depth limits.
+ */
+import { illegalArgument, type EsError } from '../errors.ts';
+import type { Profile } from '../../profiles.ts';
+import type { IndexState } from '../state.ts';
+import { intSetting } from '../settings.ts';
+import { crossTypeConflict } from './merge.ts';
+import { countFields, mappingDepth } from './body.ts';
+import type { TypeMapping } from './types.ts';
+
+/** The type a typeless `_doc` request means on this index: its single named type, if it has one. */
+export function resolveType(idx: IndexState | undefined, type: string): string {
+  if (type !== '_doc' || !idx) return type;
+  const names = [...idx.mappings.keys()];
+  if (names.length === 1) return names[0];
+  return type;
+}
+
+/** Why `mapping` may not become `type`'s mapping in `idx`, or undefined if it may. */
+export function checkMappingUpdate(profile: Profile, idx: IndexState, type: string, mapping: TypeMapping): EsError | undefined {
+  if (!idx.mappings.has(type) && idx.mappings.size > 0 && profile.typesPerIndex === 'one') {
+    const types = [...idx.mappings.keys(), type];
+    return illegalArgument(`Rejecting mapping update to [${idx.name}] as the final mapping would have more than 1 type: [${types.join(', ')}]`);
+  }
+  const others = [...idx.mappings.entries()].filter(([t]) => t !== type).map(([, m]) => m);
+  const clash = crossTypeConflict(profile, others, mapping);
+  if (clash) return clash;
+  const limit = intSetting(idx.settings, 'index.mapping.total_fields.limit', 1000);
+  let total = countFields(mapping);
+  for (const o of others) total += countFields(o);
+  if (total > limit) return illegalArgument(`Limit of total fields [${limit}] in index [${idx.name}] has been exceeded`);
+  const depthLimit = intSetting(idx.settings, 'index.mapping.depth.limit', 20);
+  const depth = mappingDepth(mapping);
+  if (depth > depthLimit) return illegalArgument(`Limit of mapping depth [${depthLimit}] in index [${idx.name}] has been exceeded`);
+  return undefined;
+}

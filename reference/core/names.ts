@@ -1,0 +1,38 @@
+/** Index and alias name validation, in ES's order and wording (`MetadataCreateIndexService`, `AliasValidator`). */
+import { esError, illegalArgument, type EsError } from './errors.ts';
+import type { Profile } from '../profiles.ts';
+
+const INVALID_CHARS = [' ', '"', '*', '\\', '<', '|', ',', '>', '/', '?'];
+const INVALID_CHARS_TEXT = '[ , ", *, \\, <, |, ,, >, /, ?]';
+
+function utf8Length(s: string): number {
+  return new TextEncoder().encode(s).length;
+}
+
+/** The rule a name breaks (shared by indexes and aliases), or undefined. */
+function commonRule(name: string, profile: Profile): string | undefined {
+  if (INVALID_CHARS.some((c) => name.includes(c))) return `must not contain the following characters ${INVALID_CHARS_TEXT}`;
+  if (name.length === 0) return 'must not be empty';
+  if (name.includes('#')) return "must not contain '#'";
+  if (name.includes(':') && profile.notFoundReasonWithName) return "must not contain ':'";
+  if (name.startsWith('_') || name.startsWith('-') || name.startsWith('+')) return "must not start with '_', '-', or '+'";
+  const bytes = utf8Length(name);
+  if (bytes > 255) return `index name is too long, (${bytes} > 255)`;
+  if (name === '.' || name === '..') return "must not be '.' or '..'";
+  return undefined;
+}
+
+/** The error for an invalid index name, or undefined if it is valid. */
+export function validateIndexName(name: string, profile: Profile): EsError | undefined {
+  const rule = commonRule(name, profile) ?? (name.toLowerCase() !== name ? 'must be lowercase' : undefined);
+  if (!rule) return undefined;
+  return esError(400, 'invalid_index_name_exception', `Invalid index name [${name}], ${rule}`, { index_uuid: '_na_', index: name });
+}
+
+/** The error for an invalid alias name, or undefined if it is valid. */
+export function validateAliasName(name: string, profile: Profile): EsError | undefined {
+  if (name.length === 0) return illegalArgument('alias name is required');
+  const rule = commonRule(name, profile);
+  if (!rule) return undefined;
+  return esError(400, 'invalid_alias_name_exception', `Invalid alias name [${name}]: ${rule}`);
+}

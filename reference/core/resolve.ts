@@ -1,0 +1,123 @@
+/**
+ * Index expressions as ES resolves them (`IndexNameExpressionResolver`): names, aliases, comma lists,
+ * wildcards, `_all`, and `-` exclusions, with `ignore_unavailable` / `allow_no_indices` /
+ * `expand_wildcards`.
+ */
+import { esError, type EsError } from './errors.ts';
+import type { ClusterState } from './state.ts';
+import type { Profile } from '../profiles.ts';
+
+export interface ResolveOptions {
+  ignoreUnavailable?: boolean;
+  allowNoIndices?: boolean;
+  /** open, closed, all, none (comma list). */
+  expandWildcards?: string;
+  /** Whether aliases may be named (delete index: no). */
+  allowAliases?: boolean;
+}
+
+/** A simple `*` wildcard match, as ES's Regex.simpleMatch. */
+export function simpleMatch(pattern: string, s: string): boolean {
+  if (!pattern.includes('*')) return pattern === s;
+  const parts = pattern.split('*');
+  if (!s.startsWith(parts[0])) return false;
+  let pos = parts[0].length;
+  for (let i = 1; i < parts.length - 1; i++) {
+    const at = s.indexOf(parts[i], pos);
+    if (at < 0) return false;
+    pos = at + parts[i].length;
+  }
+  const last = parts[parts.length - 1];
+  return s.length - pos >= last.length && s.endsWith(last);
+}
+
+/** The 404 for a missing index or alias expression. */
+export function indexNotFound(profile: Profile, expr: string, resourceType = 'index_or_alias'): EsError {
+  return esError(404, 'index_not_found_exception', profile.notFoundReasonWithName ? `no such index [${expr}]` : 'no such index', {
+    'resource.type': resourceType,
+    'resource.id': expr,
+    index_uuid: '_na_',
+    index: expr,
+  });
+}
+
+/** Splits an expression list (`a,b`, or an already split array). */
+export function splitExpr(expr: string | undefined): string[] {
+  if (expr === undefined || expr === '') return [];
+  return expr.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+}
+
+/** Resolves an expression to concrete index names (creation order), or the error ES gives. */
+export function resolveIndices(state: ClusterState, profile: Profile, expr: string | undefined, opts: ResolveOptions = {}): string[] | EsError {
+  const allowNo = opts.allowNoIndices ?? true;
+  const expand = (opts.expandWildcards ?? 'open').split(',');
+  const wantOpen = expand.includes('open') || expand.includes('all');
+  const wantClosed = expand.includes('closed') || expand.includes('all');
+  const names = splitExpr(expr);
+  const result = new Set<string>();
+  const all = [...state.indices.values()];
+  const wildcardOk = (i: { closed: boolean }) => (i.closed ? wantClosed : wantOpen);
+  if (names.length === 0 || (names.length === 1 && (names[0] === '_all' || names[0] === '*'))) {
+    for (const i of all) if (wildcardOk(i)) result.add(i.name);
+    if (result.size === 0 && !allowNo) return indexNotFound(profile, names[0] ?? '_all');
+    return [...result];
+  }
+  for (let n = 0; n < names.length; n++) {
+    let name = names[n];
+    if (name.startsWith('-') && n > 0) {
+      name = name.slice(1);
+      for (const i of all) if (simpleMatch(name, i.name)) result.delete(i.name);
+      for (const i of all) for (const a of i.aliases.keys()) if (simpleMatch(name, a)) result.delete(i.name);
+      continue;
+    }
+    if (name.includes('*')) {
+      let matched = false;
+      for (const i of all) {
+        if (simpleMatch(name, i.name) && wildcardOk(i)) {
+          result.add(i.name);
+          matched = true;
+        }
+        if (opts.allowAliases !== false) {
+          for (const a of i.aliases.keys()) if (simpleMatch(name, a) && wildcardOk(i)) {
+            result.add(i.name);
+            matched = true;
+          }
+        }
+      }
+      if (!matched && !allowNo) return indexNotFound(profile, name);
+      continue;
+    }
+    const idx = state.indices.get(name);
+    if (idx) {
+      result.add(name);
+      continue;
+    }
+    let viaAlias = false;
+    if (opts.allowAliases !== false) {
+      for (const i of all) if (i.aliases.has(name)) {
+        result.add(i.name);
+        viaAlias = true;
+      }
+    }
+    if (viaAlias) continue;
+    if (opts.ignoreUnavailable) continue;
+    if (name.startsWith('_') && name !== '_all') {
+      return esError(400, 'invalid_index_name_exception', `Invalid index name [${name}], must not start with '_'.`, { index_uuid: '_na_', index: name });
+    }
+    return indexNotFound(profile, name);
+  }
+  if (result.size === 0 && !allowNo) return indexNotFound(profile, expr ?? '');
+  // Keep creation order, as ES's metadata iteration does for our purposes.
+  return all.filter((i) => result.has(i.name)).map((i) => i.name);
+}
+
+/** Resolve options from the standard query parameters. */
+export function resolveOptionsFrom(query: Record<string, string>, defaults: ResolveOptions = {}): ResolveOptions {
+  const b = (v: string | undefined, d: boolean | undefined) => (v === undefined ? d : v === '' || v === 'true');
+  return {
+    ignoreUnavailable: b(query.ignore_unavailable, defaults.ignoreUnavailable),
+    allowNoIndices: b(query.allow_no_indices, defaults.allowNoIndices),
+    expandWildcards: query.expand_wildcards ?? defaults.expandWildcards,
+    allowAliases: defaults.allowAliases,
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * The execution half shared by `_search` and `_count`: which indices a request reads (resolution,
+ * closed indices), compiling the query once per index, and one pass over the documents in `_doc` order
+ * (index creation order, then `Doc.order`).
+ */
+import type { Json } from '../json.ts';
+import { esError, isEsError, type EsError } from '../errors.ts';
+import { resolveIndices, resolveOptionsFrom, splitExpr } from '../resolve.ts';
+import type { ClusterState, Doc, IndexState } from '../state.ts';
+import type { ApiRequest, Env } from '../apis/types.ts';
+import { compileBareTerm, compileQuery, queryFromQ, type CompiledQuery } from './query.ts';
+import { shardCount } from './slice.ts';
+
+/** The indices a search or count reads, in creation order, or the error ES gives. */
+export function targetIndices(state: ClusterState, req: ApiRequest, env: Env): IndexState[] | EsError {
+  const opts = resolveOptionsFrom(req.query, { ignoreUnavailable: false, allowNoIndices: true });
+  const names = resolveIndices(state, env.profile, req.parts.index, opts);
+  if (isEsError(names)) return names;
+  const out: IndexState[] = [];
+  for (const n of names) {
+    const idx = state.indices.get(n);
+    if (!idx) continue;
+    if (idx.closed) {
+      if (opts.ignoreUnavailable) continue;
+      return esError(400, 'index_closed_exception', 'closed', { index_uuid: idx.uuid, index: idx.name });
+    }
+    out.push(idx);
+  }
+  return out;
+}
+
+/** `_shards.total` of a request: the primaries of every index searched. */
+export function totalShards(indices: IndexState[]): number {
+  return indices.reduce((s, i) => s + shardCount(i), 0);
+}
+
+/** An index with no mappings, to surface query parse errors before any index is consulted (as ES parses first). */
+function blankIndex(): IndexState {
+  return { name: '_na_', uuid: '_na_', creationDate: 0, settings: {}, mappings: new Map(), aliases: new Map(), docs: new Map(), seqNo: -1, docCounter: 0, closed: false };
+}
+
+/** The query of a request: `q=` (minimal syntax) or the body `query`. */
+export type QuerySource = { kind: 'json'; query: Json | undefined } | { kind: 'bare'; value: string };
+
+/** Reads `q` or the body `query`, checking it parses (unknown and malformed queries fail here). */
+export function querySource(req: ApiRequest, env: Env, bodyQuery: Json | undefined): QuerySource | EsError {
+  if (req.query.q !== undefined) {
+    const q = queryFromQ(req.query.q);
+    if (isEsError(q)) return q;
+    if ('bare' in q) return { kind: 'bare', value: q.bare };
+    return { kind: 'json', query: q.query };
+  }
+  const probe = compileQuery(bodyQuery, { index: blankIndex(), profile: env.profile, now: env.now, rawBody: req.rawBody });
+  if (isEsError(probe)) return probe;
+  return { kind: 'json', query: bodyQuery };
+}
+
+/** Compiles the request's query for one index. */
+export function compileFor(src: QuerySource, index: IndexState, req: ApiRequest, env: Env): CompiledQuery | EsError {
+  if (src.kind === 'bare') return compileBareTerm(src.value);
+  return compileQuery(src.query, { index, profile: env.profile, now: env.now, rawBody: req.rawBody });
+}
+
+/** A matching document in `_doc` order; `pos` is its position among all documents of its index. */
+export interface Match {
+  index: IndexState;
+  doc: Doc;
+  pos: number;
+  score: number;
+}
+
+/** An index's documents in `Doc.order`; sorted only when the map's order differs (after updates). */
+export function docsInOrder(index: IndexState): Doc[] {
+  const docs = [...index.docs.values()];
+  for (let i = 1; i < docs.length; i++) {
+    if (docs[i - 1].order > docs[i].order) return docs.sort((a, b) => a.order - b.order);
+  }
+  return docs;
+}
+
+/** Document types named in a typed path (`/idx/t1,t2/_search`), or undefined for all. */
+export function typeFilter(req: ApiRequest): Set<string> | undefined {
+  const t = splitExpr(req.parts.type);
+  return t.length === 0 || t.includes('_all') ? undefined : new Set(t);
+}
+
+/** One pass over an index: the documents that pass the query, the type filter and the slice. */
+export function matchIndex(index: IndexState, q: CompiledQuery, types: Set<string> | undefined, slice: ((d: Doc) => boolean) | undefined, out: Match[]): void {
+  const docs = docsInOrder(index);
+  const all = q.matchAll === true && !types && !slice;
+  for (let pos = 0; pos < docs.length; pos++) {
+    const doc = docs[pos];
+    if (all || ((!types || types.has(doc.type)) && (!slice || slice(doc)) && q.test(doc))) {
+      out.push({ index, doc, pos, score: q.score });
+    }
+  }
+}
+
+/** Counts an index's matching documents without materialising them. */
+export function countIndex(index: IndexState, q: CompiledQuery, types: Set<string> | undefined): number {
+  if (q.matchAll && !types) return index.docs.size;
+  let n = 0;
+  for (const doc of index.docs.values()) if ((!types || types.has(doc.type)) && q.test(doc)) n++;
+  return n;
+}

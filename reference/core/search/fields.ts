@@ -1,0 +1,137 @@
+/**
+ * How queries and sorts see a document's field: which mapping defines a dotted path (including
+ * multi-fields such as `title.keyword`), where its values sit in the parsed source (arrays, dotted keys),
+ * and the simple analysis text fields get.
+ */
+import { isObject, type Json, type JsonObject } from '../json.ts';
+import type { Doc, IndexState } from '../state.ts';
+import type { FieldDef } from '../mapping/types.ts';
+import { DEFAULT_DATE_FORMAT, parseDate } from '../mapping/dates.ts';
+
+export type FieldKind = 'text' | 'keyword' | 'number' | 'date' | 'boolean' | 'object' | 'meta' | 'unmapped';
+
+/** A resolved field: its kind, definition, and the source path its values come from. */
+export interface FieldRef {
+  name: string;
+  kind: FieldKind;
+  def?: FieldDef;
+  /** Path segments in `_source` (for a multi-field, its parent's path). */
+  sourcePath: string[];
+  /** Date format of a date field. */
+  format: string;
+}
+
+const NUMBERS = new Set(['long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'unsigned_long', 'token_count']);
+const META = new Set(['_id', '_index', '_type', '_routing']);
+
+function kindOf(def: FieldDef): FieldKind {
+  const t = def.type;
+  if (t === undefined || t === 'object' || t === 'nested') return 'object';
+  if (t === 'text') return 'text';
+  // ES 5's `string` is analysed unless `index: not_analyzed`.
+  if (t === 'string') return def.index === 'not_analyzed' || def.index === 'no' ? 'keyword' : 'text';
+  if (NUMBERS.has(t)) return 'number';
+  if (t === 'date' || t === 'date_nanos') return 'date';
+  if (t === 'boolean') return 'boolean';
+  return 'keyword';
+}
+
+function lookupIn(props: Record<string, FieldDef> | undefined, segs: string[]): { def: FieldDef; sourceLen: number } | undefined {
+  let cur = props;
+  for (let i = 0; i < segs.length; i++) {
+    const def = cur?.[segs[i]];
+    if (!def) return undefined;
+    if (i === segs.length - 1) return { def, sourceLen: segs.length };
+    if (def.properties) {
+      cur = def.properties;
+      continue;
+    }
+    const sub = def.fields?.[segs.slice(i + 1).join('.')];
+    return sub ? { def: sub, sourceLen: i + 1 } : undefined;
+  }
+  return undefined;
+}
+
+/** Resolves a field name against every mapping type of the index (the first type that maps it wins). */
+export function resolveField(index: IndexState, name: string): FieldRef {
+  if (META.has(name)) return { name, kind: 'meta', sourcePath: [], format: '' };
+  const segs = name.split('.');
+  for (const m of index.mappings.values()) {
+    const hit = lookupIn(m.properties, segs);
+    if (hit) {
+      const format = typeof hit.def.format === 'string' ? hit.def.format : DEFAULT_DATE_FORMAT;
+      return { name, kind: kindOf(hit.def), def: hit.def, sourcePath: segs.slice(0, hit.sourceLen), format };
+    }
+  }
+  return { name, kind: 'unmapped', sourcePath: segs, format: DEFAULT_DATE_FORMAT };
+}
+
+function walk(v: Json | undefined, segs: string[], i: number, fn: (leaf: Json) => boolean): boolean {
+  if (v === undefined || v === null) return false;
+  if (Array.isArray(v)) {
+    for (const el of v) if (walk(el, segs, i, fn)) return true;
+    return false;
+  }
+  if (i === segs.length) return fn(v);
+  if (!isObject(v)) return false;
+  const obj = v as JsonObject;
+  if (walk(obj[segs[i]] as Json | undefined, segs, i + 1, fn)) return true;
+  // Dotted keys (`{"a.b": 1}`) address the same field as `{"a": {"b": 1}}`.
+  let key = segs[i];
+  for (let j = i + 1; j < segs.length; j++) {
+    key += '.' + segs[j];
+    if (key in obj && walk(obj[key] as Json | undefined, segs, j + 1, fn)) return true;
+  }
+  return false;
+}
+
+/** Calls `fn` on each non-null leaf value of the field (arrays flattened) until it returns true. */
+export function someValue(doc: Doc, ref: FieldRef, indexName: string, fn: (leaf: Json) => boolean): boolean {
+  if (ref.kind === 'meta') {
+    const v = ref.name === '_id' ? doc.id : ref.name === '_index' ? indexName : ref.name === '_type' ? doc.type : doc.routing;
+    return v !== undefined && fn(v);
+  }
+  return walk(doc.parsed, ref.sourcePath, 0, fn);
+}
+
+/** All non-null leaf values of the field. */
+export function valuesOf(doc: Doc, ref: FieldRef, indexName: string): Json[] {
+  const out: Json[] = [];
+  someValue(doc, ref, indexName, (v) => {
+    out.push(v);
+    return false;
+  });
+  return out;
+}
+
+/** The standard analyser, simplified: lower case, split on anything not a letter or digit. */
+export function analyze(text: string): string[] {
+  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((t) => t.length > 0);
+}
+
+/** A source value as a number (numbers may arrive as strings, which ES coerces), or NaN. */
+export function toNumber(v: Json): number {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string' && v.trim() !== '') return Number(v);
+  return NaN;
+}
+
+/** A source value of a date field as epoch millis, or NaN. Numbers are epoch millis, as ES reads them. */
+export function toMillis(v: Json, format: string): number {
+  if (typeof v === 'number') return v;
+  if (typeof v !== 'string') return NaN;
+  const r = parseDate(v, format);
+  return r.ok ? r.millis : NaN;
+}
+
+/** A source value of a boolean field, or undefined. */
+export function toBool(v: Json): boolean | undefined {
+  if (v === true || v === 'true') return true;
+  if (v === false || v === 'false' || v === '') return false;
+  return undefined;
+}
+
+/** A value as the string a keyword field indexes. */
+export function keywordOf(v: Json): string {
+  return typeof v === 'string' ? v : typeof v === 'object' ? JSON.stringify(v) : String(v);
+}

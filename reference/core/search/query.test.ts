@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { errorBody, isEsError, type EsError } from '../errors.ts';
+import type { Json } from '../json.ts';
+import { getProfile, type ProfileName } from '../../profiles.ts';
+import { compileQuery, type CompiledQuery } from './query.ts';
+import { index } from './testkit.ts';
+
+const NOW = Date.UTC(2020, 0, 15, 12, 30);
+const idx = index(
+  'q',
+  {
+    title: { type: 'text', fields: { keyword: { type: 'keyword', ignore_above: 256 } } },
+    tag: { type: 'keyword' },
+    n: { type: 'long' },
+    price: { type: 'double' },
+    when: { type: 'date' },
+    day: { type: 'date', format: 'yyyy/MM/dd' },
+    ok: { type: 'boolean' },
+    user: { properties: { name: { type: 'keyword' }, age: { type: 'integer' } } },
+  },
+  [
+    ['1', { title: 'Quick Brown Fox', tag: 'a', n: 1, price: 1.5, when: '2020-01-15T00:00:00Z', day: '2020/01/15', ok: true, user: { name: 'ann', age: 30 } }],
+    ['2', { title: 'lazy dog', tag: ['b', 'c'], n: 2, price: '2.5', when: '2020-01-14', ok: 'false', 'user.name': 'bob' }],
+    ['3', { title: 'quick-silver', tag: 'C', n: [3, 30], when: 1579046400000, user: [{ name: 'cid', age: 40 }, { name: 'dee' }] }],
+    ['4', { other: null, tag: null }],
+  ],
+);
+
+function ids(q: Json, profile: ProfileName = 'es8'): string[] {
+  const c = compileQuery(q, { index: idx, profile: getProfile(profile), now: NOW });
+  if (isEsError(c)) throw new Error(JSON.stringify(errorBody(c)));
+  return [...idx.docs.values()].filter((d) => (c as CompiledQuery).test(d)).map((d) => d.id);
+}
+
+function err(q: Json, profile: ProfileName = 'es8', rawBody?: string): EsError {
+  const c = compileQuery(q, { index: idx, profile: getProfile(profile), now: NOW, rawBody });
+  if (!isEsError(c)) throw new Error('expected an error');
+  return c;
+}
+
+describe('term-level queries', () => {
+  it('match_all / match_none / absent', () => {
+    expect(ids({ match_all: {} })).toEqual(['1', '2', '3', '4']);
+    expect(ids({ match_none: {} })).toEqual([]);
+    expect(ids(undefined as unknown as Json)).toEqual(['1', '2', '3', '4']);
+  });
+  it('term on keyword is exact, arrays match any element, object form with boost', () => {
+    expect(ids({ term: { tag: 'c' } })).toEqual(['2']);
+    expect(ids({ term: { tag: 'C' } })).toEqual(['3']);
+    expect(ids({ term: { tag: { value: 'b', boost: 2 } } })).toEqual(['2']);
+    expect(ids({ term: { tag: { value: 'c', case_insensitive: true } } })).toEqual(['2', '3']);
+  });
+  it('term on text matches one analysed token; on .keyword the whole value', () => {
+    expect(ids({ term: { title: 'quick' } })).toEqual(['1', '3']);
+    expect(ids({ term: { title: 'Quick' } })).toEqual([]);
+    expect(ids({ term: { 'title.keyword': 'Quick Brown Fox' } })).toEqual(['1']);
+  });
+  it('term on numbers, dates, booleans compares values', () => {
+    expect(ids({ term: { n: '30' } })).toEqual(['3']);
+    expect(ids({ term: { price: 2.5 } })).toEqual(['2']);
+    expect(ids({ term: { when: '2020-01-15T00:00:00.000Z' } })).toEqual(['1', '3']);
+    expect(ids({ term: { ok: false } })).toEqual(['2']);
+  });
+  it('dotted paths reach nested objects, dotted keys and arrays of objects', () => {
+    expect(ids({ term: { 'user.name': 'bob' } })).toEqual(['2']);
+    expect(ids({ term: { 'user.name': 'dee' } })).toEqual(['3']);
+    expect(ids({ range: { 'user.age': { gte: 35 } } })).toEqual(['3']);
+  });
+  it('terms, ids, exists, prefix, wildcard', () => {
+    expect(ids({ terms: { tag: ['a', 'C'] } })).toEqual(['1', '3']);
+    expect(ids({ terms: { n: [2, 30] } })).toEqual(['2', '3']);
+    expect(ids({ ids: { values: ['3', '1', 'x'] } })).toEqual(['1', '3']);
+    expect(ids({ exists: { field: 'tag' } })).toEqual(['1', '2', '3']);
+    expect(ids({ exists: { field: 'user' } })).toEqual(['1', '2', '3']);
+    expect(ids({ exists: { field: 'other' } })).toEqual([]);
+    expect(ids({ prefix: { title: 'qui' } })).toEqual(['1', '3']);
+    expect(ids({ prefix: { 'title.keyword': { value: 'qui' } } })).toEqual(['3']);
+    expect(ids({ wildcard: { 'title.keyword': '*o?' } })).toEqual(['1', '2']);
+    expect(ids({ wildcard: { title: { value: 's*r' } } })).toEqual(['3']);
+    expect(ids({ term: { _id: '2' } })).toEqual(['2']);
+  });
+  it('unmapped fields match nothing', () => {
+    expect(ids({ term: { nope: 'a' } })).toEqual([]);
+  });
+});
+
+describe('range', () => {
+  it('numbers with gt/gte/lt/lte and from/to/include_*', () => {
+    expect(ids({ range: { n: { gt: 1, lte: 3 } } })).toEqual(['2', '3']);
+    expect(ids({ range: { n: { from: 1, to: 2, include_lower: false } } })).toEqual(['2']);
+    expect(ids({ range: { price: { lt: 2 } } })).toEqual(['1']);
+  });
+  it('dates in the field format, the query format, epoch millis and date math', () => {
+    expect(ids({ range: { when: { gte: '2020-01-15' } } })).toEqual(['1', '3']);
+    expect(ids({ range: { day: { gte: '2020/01/15' } } })).toEqual(['1']);
+    expect(ids({ range: { day: { gte: '15.01.2020', format: 'dd.MM.yyyy' } } })).toEqual(['1']);
+    expect(ids({ range: { when: { lt: 1579046400000 } } })).toEqual(['2']);
+    expect(ids({ range: { when: { gte: 'now-1d/d' } } })).toEqual(['1', '2', '3']);
+    expect(ids({ range: { when: { gte: 'now/d' } } })).toEqual(['1', '3']);
+    expect(ids({ range: { when: { gt: 'now/d' } } })).toEqual([]);
+    expect(ids({ range: { when: { lte: '2020-01-14||/d' } } })).toEqual(['2']);
+    expect(ids({ range: { when: { gt: '2020-01-14||/d' } } })).toEqual(['1', '3']);
+    expect(ids({ range: { when: { gte: '2020-01-13||+1d' } } })).toEqual(['1', '2', '3']);
+  });
+  it('keyword strings compare as terms', () => {
+    expect(ids({ range: { tag: { gte: 'b', lt: 'c' } } })).toEqual(['2']);
+  });
+  it('a bad date bound is a 400 search_phase_execution_exception with root parse_exception', () => {
+    const e = errorBody(err({ range: { when: { gte: 'yesterday' } } })) as { error: { root_cause: { type: string; reason: string }[]; type: string; phase: string } };
+    expect(e.error.type).toBe('search_phase_execution_exception');
+    expect(e.error.phase).toBe('query');
+    expect(e.error.root_cause[0].type).toBe('parse_exception');
+    expect(e.error.root_cause[0].reason).toBe(
+      'failed to parse date field [yesterday] with format [strict_date_optional_time||epoch_millis]: [failed to parse date field [yesterday] with format [strict_date_optional_time||epoch_millis]]',
+    );
+    const legacy = err({ range: { when: { gte: 'yesterday' } } }, 'es6');
+    expect(legacy.status).toBe(400);
+    const body = errorBody(legacy) as { error: { root_cause: { type: string; reason: string }[]; failed_shards: { reason: { type: string } }[] } };
+    expect(body.error.root_cause[0]).toEqual({ type: 'parse_exception', reason: 'failed to parse date field [yesterday] with format [strict_date_optional_time||epoch_millis]' });
+    expect(body.error.failed_shards[0].reason.type).toBe('query_shard_exception');
+  });
+});
+
+describe('bool and match', () => {
+  it('must/filter/should/must_not, single object or array', () => {
+    expect(ids({ bool: { must: { term: { title: 'quick' } }, must_not: [{ term: { n: 3 } }] } })).toEqual(['1']);
+    expect(ids({ bool: { filter: [{ range: { n: { gte: 1 } } }, { exists: { field: 'ok' } }] } })).toEqual(['1', '2']);
+    expect(ids({ bool: { should: [{ term: { tag: 'a' } }, { term: { tag: 'b' } }] } })).toEqual(['1', '2']);
+    expect(ids({ bool: { filter: { exists: { field: 'n' } }, should: [{ term: { tag: 'a' } }] } })).toEqual(['1', '2', '3']);
+    expect(ids({ bool: { should: [{ term: { tag: 'a' } }, { term: { n: 1 } }, { term: { n: 2 } }], minimum_should_match: 2 } })).toEqual(['1']);
+    expect(ids({ bool: { should: [{ term: { tag: 'a' } }, { term: { n: 1 } }], minimum_should_match: '-50%' } })).toEqual(['1']);
+    expect(ids({ bool: {} })).toEqual(['1', '2', '3', '4']);
+  });
+  it('match analyses the query (OR by default, AND on request); match on keyword is exact', () => {
+    expect(ids({ match: { title: 'QUICK dog' } })).toEqual(['1', '2', '3']);
+    expect(ids({ match: { title: { query: 'quick fox', operator: 'and' } } })).toEqual(['1']);
+    expect(ids({ match: { tag: 'c' } })).toEqual(['2']);
+    expect(ids({ match: { n: '2' } })).toEqual(['2']);
+    expect(ids({ match_phrase: { title: 'brown fox' } })).toEqual(['1']);
+  });
+  it('constant_score scores by its boost', () => {
+    const c = compileQuery({ constant_score: { filter: { term: { tag: 'a' } }, boost: 3 } }, { index: idx, profile: getProfile('es8'), now: NOW });
+    expect(isEsError(c) ? null : c.score).toBe(3);
+  });
+});
+
+describe('parse errors', () => {
+  it('unknown query: ES 6 wording, ES 7+ wording with the cause and position', () => {
+    const raw = '{"query":{"foo":{}}}';
+    const modern = errorBody(err({ foo: {} }, 'es8', raw));
+    expect(modern).toEqual({
+      error: {
+        root_cause: [{ type: 'parsing_exception', reason: 'unknown query [foo]', line: 1, col: 17 }],
+        type: 'parsing_exception',
+        reason: 'unknown query [foo]',
+        line: 1,
+        col: 17,
+        caused_by: { type: 'named_object_not_found_exception', reason: '[1:17] unknown field [foo]' },
+      },
+      status: 400,
+    });
+    const legacy = err({ foo: {} }, 'es6', raw);
+    expect(legacy.cause).toMatchObject({ type: 'parsing_exception', reason: 'no [query] registered for [foo]', meta: { line: 1, col: 17 } });
+  });
+  it('malformed bodies are parsing_exceptions', () => {
+    expect(err('x' as Json).cause.type).toBe('parsing_exception');
+    expect(err({ term: { a: 1, b: 2 } }).cause.reason).toBe("[term] query doesn't support multiple fields, found [a] and [b]");
+    expect(err({ bool: { must: 'x' } }).cause.type).toBe('parsing_exception');
+    expect(err({ bool: { nope: {} } }).cause.reason).toBe('[bool] query does not support [nope]');
+    expect(err({ range: { n: { gt: 1, foo: 2 } } }).cause.reason).toBe('[range] query does not support [foo]');
+    expect(err({ match_all: {}, term: { a: 1 } }).cause.type).toBe('parsing_exception');
+  });
+  it('known but unimplemented queries say so', () => {
+    expect(err({ query_string: { query: 'a' } }).cause).toMatchObject({ type: 'illegal_argument_exception', reason: 'The [query_string] query is not supported by this simulator' });
+  });
+  it('a non-numeric bound on a number field fails the shard', () => {
+    expect(err({ range: { n: { gte: 'abc' } } }).cause.type).toBe('search_phase_execution_exception');
+  });
+});

@@ -1,0 +1,478 @@
+/**
+ * Compiles a query body into a predicate over one index's documents (mappings decide how a field
+ * compares). Errors are values: unknown or malformed queries are `parsing_exception`s, bad bounds are
+ * shard failures wrapped in `search_phase_execution_exception`, as ES reports them.
+ */
+import { isObject, type Json, type JsonObject } from '../json.ts';
+import { esError, type EsCause, type EsError } from '../errors.ts';
+import type { Doc, IndexState } from '../state.ts';
+import type { Profile } from '../../profiles.ts';
+import { locate, type PathStep } from '../mapping/locate.ts';
+import type { FieldDef } from '../mapping/types.ts';
+import { analyze, keywordOf, resolveField, someValue, toBool, toMillis, toNumber, type FieldRef } from './fields.ts';
+import { parseDateMath } from './dateMath.ts';
+import { searchFamily, searchPhaseFailure, unsupported } from './failure.ts';
+
+export interface QueryContext {
+  index: IndexState;
+  profile: Profile;
+  /** Env.now, for `now` in date math. */
+  now: number;
+  /** The request body text, for the `line`/`col` of parse errors. */
+  rawBody?: string;
+}
+
+/** A compiled query: a document test and the constant score its hits get (we do not rank). */
+export interface CompiledQuery {
+  test: (doc: Doc) => boolean;
+  score: number;
+  /** Set when every document matches, so callers can skip the test. */
+  matchAll?: boolean;
+}
+
+type Result = CompiledQuery | EsError;
+type Leaf = (v: Json) => boolean;
+
+const MATCH_ALL: CompiledQuery = { test: () => true, score: 1, matchAll: true };
+const MATCH_NONE: CompiledQuery = { test: () => false, score: 0 };
+
+/** Query names ES knows that the simulator does not implement: a clear 400 rather than "unknown query". */
+const KNOWN_UNSUPPORTED = new Set([
+  'query_string', 'simple_query_string', 'multi_match', 'fuzzy', 'regexp', 'nested', 'has_child', 'has_parent',
+  'function_score', 'script', 'script_score', 'more_like_this', 'dis_max', 'boosting', 'terms_set', 'intervals',
+  'geo_shape', 'geo_distance', 'geo_bounding_box', 'geo_polygon', 'distance_feature', 'span_term', 'span_near',
+  'match_phrase_prefix', 'match_bool_prefix', 'combined_fields', 'common', 'percolate', 'wrapper', 'pinned', 'parent_id',
+]);
+
+function isErr(r: unknown): r is EsError {
+  return typeof r === 'object' && r !== null && (r as EsError).kind === 'es-error';
+}
+
+function where(ctx: QueryContext, path: PathStep[]): { line: number; col: number } {
+  const loc = ctx.rawBody ? locate(ctx.rawBody, path) : undefined;
+  return loc ? { line: loc.line, col: loc.col } : { line: 1, col: 1 };
+}
+
+function parsing(ctx: QueryContext, path: PathStep[], reason: string, causedBy?: EsCause): EsError {
+  const { line, col } = where(ctx, path);
+  return esError(400, 'parsing_exception', reason, { line, col }, causedBy);
+}
+
+function unknownQuery(ctx: QueryContext, path: PathStep[], name: string): EsError {
+  const { line, col } = where(ctx, path);
+  if (searchFamily(ctx.profile) === 'legacy') return parsing(ctx, path, `no [query] registered for [${name}]`);
+  const cause: EsCause = { type: 'named_object_not_found_exception', reason: `[${line}:${col}] unknown field [${name}]`, es: false };
+  return parsing(ctx, path, `unknown query [${name}]`, cause);
+}
+
+function shardFailure(ctx: QueryContext, cause: EsCause): EsError {
+  return searchPhaseFailure(400, cause, { shard: 0, index: ctx.index.name });
+}
+
+function dateError(ctx: QueryContext, value: string, format: string, query: Json): EsError {
+  const msg = `failed to parse date field [${value}] with format [${format}]`;
+  if (searchFamily(ctx.profile) === 'legacy') {
+    return shardFailure(ctx, {
+      type: 'query_shard_exception',
+      reason: `failed to create query: ${JSON.stringify(query)}`,
+      meta: { index_uuid: ctx.index.uuid, index: ctx.index.name },
+      causedBy: { type: 'parse_exception', reason: msg, causedBy: { type: 'illegal_argument_exception', reason: `Invalid format: "${value}"`, es: false } },
+    });
+  }
+  return shardFailure(ctx, {
+    type: 'parse_exception',
+    reason: `${msg}: [${msg}]`,
+    causedBy: {
+      type: 'illegal_argument_exception',
+      reason: msg,
+      es: false,
+      causedBy: { type: 'date_time_parse_exception', reason: 'Failed to parse with all enclosed parsers', es: false },
+    },
+  });
+}
+
+function numberError(ctx: QueryContext, value: Json): EsError {
+  const reason = `For input string: "${keywordOf(value)}"`;
+  return shardFailure(ctx, {
+    type: 'query_shard_exception',
+    reason: `failed to create query: ${reason}`,
+    meta: { index_uuid: ctx.index.uuid, index: ctx.index.name },
+    causedBy: { type: 'number_format_exception', reason, es: false },
+  });
+}
+
+/** A test over a field's values: true if any value passes. Unmapped and object fields match nothing. */
+function onField(ctx: QueryContext, ref: FieldRef, leaf: Leaf | null, score = 1): CompiledQuery {
+  if (!leaf || ref.kind === 'unmapped' || ref.kind === 'object') return { ...MATCH_NONE, score };
+  const name = ctx.index.name;
+  return { test: (d) => someValue(d, ref, name, leaf), score };
+}
+
+/** Equality as a `term` query sees it, per field kind. */
+function equalsLeaf(ctx: QueryContext, ref: FieldRef, q: Json, query: Json, caseInsensitive = false): Leaf | null | EsError {
+  switch (ref.kind) {
+    case 'text': {
+      const t = keywordOf(q);
+      return (v) => analyze(keywordOf(v)).includes(t);
+    }
+    case 'number': {
+      const n = toNumber(q);
+      if (Number.isNaN(n)) return numberError(ctx, q);
+      return (v) => toNumber(v) === n;
+    }
+    case 'date': {
+      const r = parseDateMath(keywordOf(q), ref.format, ctx.now, false);
+      if (!r.ok) return dateError(ctx, keywordOf(q), ref.format, query);
+      return (v) => toMillis(v, ref.format) === r.millis;
+    }
+    case 'boolean': {
+      const b = toBool(q);
+      return (v) => toBool(v) === b;
+    }
+    case 'keyword':
+    case 'meta': {
+      const s = keywordOf(q);
+      if (caseInsensitive) {
+        const low = s.toLowerCase();
+        return (v) => keywordOf(v).toLowerCase() === low;
+      }
+      return (v) => keywordOf(v) === s;
+    }
+    default:
+      return null;
+  }
+}
+
+/** `{q: {field: x}}`: the one field and its value; `boost`/`_name` siblings are allowed where ES allows them. */
+function singleField(ctx: QueryContext, name: string, body: Json, path: PathStep[], extra: string[] = []): [string, Json] | EsError {
+  if (!isObject(body)) return parsing(ctx, path, `[${name}] query malformed, no start_object after query name`);
+  const fields = Object.keys(body).filter((k) => !extra.includes(k));
+  if (fields.length === 0) return parsing(ctx, path, `[${name}] query malformed, no field specified`);
+  if (fields.length > 1) return parsing(ctx, [...path, fields[1]], `[${name}] query doesn't support multiple fields, found [${fields[0]}] and [${fields[1]}]`);
+  return [fields[0], body[fields[0]] as Json];
+}
+
+/** The value of `{field: v}` or `{field: {value: v, ...}}`, with the object's options. */
+function valueForm(ctx: QueryContext, name: string, v: Json, path: PathStep[], key = 'value'): { value: Json; opts: JsonObject } | EsError {
+  if (!isObject(v)) {
+    if (Array.isArray(v)) return parsing(ctx, path, `[${name}] query does not support array of values`);
+    return { value: v, opts: {} };
+  }
+  if (!(key in v)) return parsing(ctx, path, `[${name}] query does not support [${Object.keys(v)[0] ?? key}]`);
+  return { value: v[key] as Json, opts: v };
+}
+
+function wildcardRegex(pattern: string, ci: boolean): RegExp {
+  let re = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\' && i + 1 < pattern.length) re += pattern[++i].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    else if (c === '*') re += '[\\s\\S]*';
+    else if (c === '?') re += '[\\s\\S]';
+    else re += c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${re}$`, ci ? 'iu' : 'u');
+}
+
+function termQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json): Result {
+  const fv = singleField(ctx, 'term', body, path);
+  if (isErr(fv)) return fv;
+  const vf = valueForm(ctx, 'term', fv[1], [...path, fv[0]]);
+  if (isErr(vf)) return vf;
+  const ref = resolveField(ctx.index, fv[0]);
+  const leaf = equalsLeaf(ctx, ref, vf.value, query, vf.opts.case_insensitive === true);
+  return isErr(leaf) ? leaf : onField(ctx, ref, leaf, boostOf(vf.opts));
+}
+
+function termsQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json): Result {
+  const fv = singleField(ctx, 'terms', body, path, ['boost', '_name']);
+  if (isErr(fv)) return fv;
+  if (!Array.isArray(fv[1])) {
+    if (isObject(fv[1])) return unsupported('A terms lookup query');
+    return parsing(ctx, [...path, fv[0]], `[terms] query does not support [${fv[0]}]`);
+  }
+  const ref = resolveField(ctx.index, fv[0]);
+  const leaves: Leaf[] = [];
+  for (const v of fv[1]) {
+    const leaf = equalsLeaf(ctx, ref, v, query);
+    if (isErr(leaf)) return leaf;
+    if (leaf) leaves.push(leaf);
+  }
+  // Keyword-like fields: one set lookup instead of a scan of the list per value.
+  if (ref.kind === 'keyword' || ref.kind === 'meta') {
+    const set = new Set(fv[1].map(keywordOf));
+    return onField(ctx, ref, (v) => set.has(keywordOf(v)), boostOf(body as JsonObject));
+  }
+  return onField(ctx, ref, (v) => leaves.some((l) => l(v)), boostOf(body as JsonObject));
+}
+
+function rangeQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json): Result {
+  const fv = singleField(ctx, 'range', body, path, ['boost', '_name']);
+  if (isErr(fv)) return fv;
+  const spec = fv[1];
+  const p = [...path, fv[0]];
+  if (!isObject(spec)) return parsing(ctx, p, `[range] query malformed, after field missing start object`);
+  let lower: Json = null;
+  let upper: Json = null;
+  let incL = true;
+  let incU = true;
+  for (const [k, v] of Object.entries(spec)) {
+    const val = v as Json;
+    if (k === 'gt') [lower, incL] = [val, false];
+    else if (k === 'gte') [lower, incL] = [val, true];
+    else if (k === 'lt') [upper, incU] = [val, false];
+    else if (k === 'lte') [upper, incU] = [val, true];
+    else if (k === 'from') lower = val;
+    else if (k === 'to') upper = val;
+    else if (k === 'include_lower') incL = val !== false && val !== 'false';
+    else if (k === 'include_upper') incU = val !== false && val !== 'false';
+    else if (!['format', 'boost', '_name', 'time_zone', 'relation'].includes(k)) {
+      return parsing(ctx, [...p, k], `[range] query does not support [${k}]`);
+    }
+  }
+  const ref = resolveField(ctx.index, fv[0]);
+  const score = boostOf(spec);
+  const cmp = (a: number, b: number, inc: boolean) => (inc ? a <= b : a < b);
+  if (ref.kind === 'number' || ref.kind === 'boolean') {
+    const num = (b: Json) => (typeof b === 'boolean' ? Number(b) : toNumber(b));
+    const lo = lower === null ? -Infinity : num(lower);
+    const hi = upper === null ? Infinity : num(upper);
+    if (Number.isNaN(lo)) return numberError(ctx, lower);
+    if (Number.isNaN(hi)) return numberError(ctx, upper);
+    const val = ref.kind === 'boolean' ? (v: Json) => Number(toBool(v) ?? NaN) : toNumber;
+    return onField(ctx, ref, (v) => {
+      const n = val(v);
+      return cmp(lo, n, incL) && cmp(n, hi, incU);
+    }, score);
+  }
+  if (ref.kind === 'date') {
+    const format = typeof spec.format === 'string' ? spec.format : ref.format;
+    const bound = (b: Json, roundUp: boolean, dflt: number): number | EsError => {
+      if (b === null) return dflt;
+      const r = parseDateMath(keywordOf(b), format, ctx.now, roundUp);
+      return r.ok ? r.millis : dateError(ctx, keywordOf(b), format, query);
+    };
+    // `gt` and `lte` round up, `gte` and `lt` down (DateMathParser's roundUp flag).
+    const lo = bound(lower, !incL, -Infinity);
+    if (isErr(lo)) return lo;
+    const hi = bound(upper, incU, Infinity);
+    if (isErr(hi)) return hi;
+    return onField(ctx, ref, (v) => {
+      const t = toMillis(v, ref.format);
+      return cmp(lo, t, incL) && cmp(t, hi, incU);
+    }, score);
+  }
+  // Strings compare as terms: keyword values whole, text values token by token.
+  const lo = lower === null ? null : keywordOf(lower);
+  const hi = upper === null ? null : keywordOf(upper);
+  const inRange = (s: string) => (lo === null || (incL ? s >= lo : s > lo)) && (hi === null || (incU ? s <= hi : s < hi));
+  if (ref.kind === 'text') return onField(ctx, ref, (v) => analyze(keywordOf(v)).some(inRange), score);
+  return onField(ctx, ref, (v) => inRange(keywordOf(v)), score);
+}
+
+function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json, phrase: boolean): Result {
+  const name = phrase ? 'match_phrase' : 'match';
+  const fv = singleField(ctx, name, body, path);
+  if (isErr(fv)) return fv;
+  const vf = valueForm(ctx, name, fv[1], [...path, fv[0]], 'query');
+  if (isErr(vf)) return vf;
+  const ref = resolveField(ctx.index, fv[0]);
+  if (ref.kind !== 'text') {
+    const leaf = equalsLeaf(ctx, ref, vf.value, query);
+    return isErr(leaf) ? leaf : onField(ctx, ref, leaf);
+  }
+  const terms = analyze(keywordOf(vf.value));
+  if (terms.length === 0) return MATCH_NONE;
+  if (phrase) {
+    const needle = terms.join(' ');
+    return onField(ctx, ref, (v) => ` ${analyze(keywordOf(v)).join(' ')} `.includes(` ${needle} `));
+  }
+  const and = String(vf.opts.operator ?? 'or').toLowerCase() === 'and';
+  return onField(ctx, ref, (v) => {
+    const tokens = new Set(analyze(keywordOf(v)));
+    return and ? terms.every((t) => tokens.has(t)) : terms.some((t) => tokens.has(t));
+  });
+}
+
+function patternQuery(ctx: QueryContext, name: 'prefix' | 'wildcard', body: Json, path: PathStep[]): Result {
+  const fv = singleField(ctx, name, body, path);
+  if (isErr(fv)) return fv;
+  const key = name === 'wildcard' && isObject(fv[1]) && !('value' in fv[1]) ? 'wildcard' : 'value';
+  const vf = valueForm(ctx, name, fv[1], [...path, fv[0]], key);
+  if (isErr(vf)) return vf;
+  const ci = vf.opts.case_insensitive === true;
+  const pat = keywordOf(vf.value);
+  const test: (s: string) => boolean = name === 'prefix'
+    ? ci ? (s) => s.toLowerCase().startsWith(pat.toLowerCase()) : (s) => s.startsWith(pat)
+    : ((re) => (s: string) => re.test(s))(wildcardRegex(pat, ci));
+  const ref = resolveField(ctx.index, fv[0]);
+  if (ref.kind === 'text') return onField(ctx, ref, (v) => analyze(keywordOf(v)).some(test), boostOf(vf.opts));
+  if (ref.kind !== 'keyword' && ref.kind !== 'meta') return MATCH_NONE;
+  return onField(ctx, ref, (v) => test(keywordOf(v)), boostOf(vf.opts));
+}
+
+function boostOf(o: JsonObject): number {
+  return typeof o.boost === 'number' ? o.boost : 1;
+}
+
+function clauses(ctx: QueryContext, body: JsonObject, key: string, path: PathStep[]): CompiledQuery[] | EsError {
+  const v = body[key] as Json | undefined;
+  if (v === undefined || v === null) return [];
+  const list = Array.isArray(v) ? v : [v];
+  const out: CompiledQuery[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const r = compileAt(list[i], ctx, Array.isArray(v) ? [...path, key, i] : [...path, key]);
+    if (isErr(r)) return r;
+    out.push(r);
+  }
+  return out;
+}
+
+function minimumShouldMatch(spec: Json | undefined, n: number, dflt: number): number {
+  if (spec === undefined || spec === null) return dflt;
+  const s = String(spec).trim();
+  const pct = s.endsWith('%');
+  const raw = Number(pct ? s.slice(0, -1) : s);
+  if (Number.isNaN(raw)) return dflt;
+  const k = pct ? Math.floor((n * Math.abs(raw)) / 100) : Math.abs(raw);
+  return raw < 0 ? n - k : k;
+}
+
+function boolQuery(ctx: QueryContext, body: Json, path: PathStep[]): Result {
+  if (!isObject(body)) return parsing(ctx, path, '[bool] query malformed, no start_object after query name');
+  for (const k of Object.keys(body)) {
+    if (!['must', 'filter', 'should', 'must_not', 'minimum_should_match', 'boost', '_name', 'adjust_pure_negative', 'disable_coord'].includes(k)) {
+      return parsing(ctx, [...path, k], `[bool] query does not support [${k}]`);
+    }
+  }
+  const must = clauses(ctx, body, 'must', path);
+  if (isErr(must)) return must;
+  const filter = clauses(ctx, body, 'filter', path);
+  if (isErr(filter)) return filter;
+  const should = clauses(ctx, body, 'should', path);
+  if (isErr(should)) return should;
+  const mustNot = clauses(ctx, body, 'must_not', path);
+  if (isErr(mustNot)) return mustNot;
+  if (must.length + filter.length + should.length + mustNot.length === 0) return { ...MATCH_ALL, score: boostOf(body) };
+  const required = [...must, ...filter].filter((q) => !q.matchAll);
+  const msm = minimumShouldMatch(body.minimum_should_match as Json | undefined, should.length, must.length + filter.length === 0 ? 1 : 0);
+  if (msm > should.length) return MATCH_NONE;
+  const score = must.reduce((s, q) => s + q.score, 0) + should.reduce((s, q) => s + q.score, 0);
+  if (required.length === 0 && msm === 0 && mustNot.length === 0) return { test: () => true, score, matchAll: true };
+  return {
+    score,
+    test: (d) => {
+      for (const q of required) if (!q.test(d)) return false;
+      for (const q of mustNot) if (q.test(d)) return false;
+      if (msm > 0) {
+        let hits = 0;
+        for (const q of should) if (q.test(d) && ++hits >= msm) return true;
+        return false;
+      }
+      return true;
+    },
+  };
+}
+
+function leafFields(props: Record<string, FieldDef> | undefined, prefix: string): string[] {
+  const out: string[] = [];
+  for (const [k, def] of Object.entries(props ?? {})) {
+    if (def.properties) out.push(...leafFields(def.properties, `${prefix}.${k}`));
+    else out.push(`${prefix}.${k}`);
+  }
+  return out;
+}
+
+function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
+  if (!isObject(q)) return parsing(ctx, path, '[_na] query malformed, must start with start_object');
+  const keys = Object.keys(q);
+  // An empty clause matches everything (ES 6 deprecates it, later versions accept it the same way).
+  if (keys.length === 0) return MATCH_ALL;
+  if (keys.length > 1) return parsing(ctx, [...path, keys[1]], `[${keys[0]}] malformed query, expected [END_OBJECT] but found [FIELD_NAME]`);
+  const name = keys[0];
+  const body = q[name] as Json;
+  const p = [...path, name];
+  switch (name) {
+    case 'match_all':
+      return isObject(body) ? { ...MATCH_ALL, score: boostOf(body) } : parsing(ctx, p, '[match_all] query malformed, no start_object after query name');
+    case 'match_none':
+      return MATCH_NONE;
+    case 'term':
+      return termQuery(ctx, body, p, q);
+    case 'terms':
+      return termsQuery(ctx, body, p, q);
+    case 'range':
+      return rangeQuery(ctx, body, p, q);
+    case 'bool':
+      return boolQuery(ctx, body, p);
+    case 'match':
+      return matchQuery(ctx, body, p, q, false);
+    case 'match_phrase':
+      return matchQuery(ctx, body, p, q, true);
+    case 'prefix':
+    case 'wildcard':
+      return patternQuery(ctx, name, body, p);
+    case 'constant_score': {
+      if (!isObject(body) || body.filter === undefined) return parsing(ctx, p, '[constant_score] requires a \'filter\' element');
+      const inner = compileAt(body.filter as Json, ctx, [...p, 'filter']);
+      return isErr(inner) ? inner : { ...inner, score: boostOf(body) };
+    }
+    case 'ids': {
+      if (!isObject(body)) return parsing(ctx, p, '[ids] query malformed, no start_object after query name');
+      const values = body.values;
+      if (values !== undefined && !Array.isArray(values)) return parsing(ctx, [...p, 'values'], '[ids] query does not support [values]');
+      const set = new Set((values ?? []).map((v) => keywordOf(v as Json)));
+      return { test: (d) => set.has(d.id), score: boostOf(body) };
+    }
+    case 'type': {
+      const t = isObject(body) ? body.value : undefined;
+      if (typeof t !== 'string') return parsing(ctx, p, '[type] filter doesn\'t support [value]');
+      return { test: (d) => d.type === t, score: 1 };
+    }
+    case 'exists': {
+      if (!isObject(body) || typeof body.field !== 'string') return parsing(ctx, p, '[exists] must be provided with a [field]');
+      const ref = resolveField(ctx.index, body.field);
+      if (ref.kind === 'unmapped') return MATCH_NONE;
+      const name = ctx.index.name;
+      // An object exists when any field mapped under it has a value (however the source spells the path).
+      const refs = ref.kind === 'object' ? leafFields(ref.def?.properties, body.field).map((f) => resolveField(ctx.index, f)) : [ref];
+      const present = (v: Json) => !isObject(v) || Object.keys(v).length > 0;
+      return { test: (d) => refs.some((r) => someValue(d, r, name, present)), score: boostOf(body) };
+    }
+    default:
+      if (KNOWN_UNSUPPORTED.has(name)) return unsupported(`The [${name}] query`);
+      return unknownQuery(ctx, p, name);
+  }
+}
+
+/** Compiles a `query` element (absent means match_all) for one index. */
+export function compileQuery(q: Json | undefined, ctx: QueryContext, path: PathStep[] = ['query']): Result {
+  if (q === undefined) return MATCH_ALL;
+  return compileAt(q, ctx, path);
+}
+
+/**
+ * The minimal `q=` syntax: `*`, `*:*`, `field:value` (a `match` on the field), or a bare value (a `match`
+ * against every field). Anything else is reported as unsupported rather than guessed.
+ */
+export function queryFromQ(q: string): { query: Json } | { bare: string } | EsError {
+  const s = q.trim();
+  if (s === '' || s === '*' || s === '*:*') return { query: { match_all: {} } };
+  const m = /^([^\s:"()\\]+):("?)([^\s"()\\]*)\2$/.exec(s);
+  if (m && !/^(AND|OR|NOT)$/.test(m[3])) return { query: { match: { [m[1]]: m[3] } } };
+  if (/^[\p{L}\p{N}_.-]+$/u.test(s)) return { bare: s };
+  return unsupported(`The query_string syntax of [q=${q}] (only field:value and a bare term are)`);
+}
+
+/** A bare `q=` term: matches a document when any of its values analyses to the term, as `*` fields do. */
+export function compileBareTerm(value: string): CompiledQuery {
+  const tokens = analyze(value);
+  const anyValue = (v: Json | undefined): boolean => {
+    if (v === null || v === undefined) return false;
+    if (Array.isArray(v)) return v.some(anyValue);
+    if (isObject(v)) return Object.values(v).some((x) => anyValue(x as Json));
+    if (typeof v === 'string') return v === value || analyze(v).some((t) => tokens.includes(t));
+    return String(v) === value;
+  };
+  return { test: (d) => anyValue(d.parsed), score: 1 };
+}

@@ -1,0 +1,256 @@
+/**
+ * Sliced scroll as ES computes it (`SliceBuilder.toFilter`, `TermsSliceQuery`, `DocValuesSliceQuery`):
+ * a document's shard comes from Murmur3 of its routing (UTF-16LE, seed 0), whole shards go to slices
+ * when there are fewer slices than shards, and within a shard documents split by Murmur3 of the
+ * indexed `_id` term (seed 7919) — or of a numeric field's values, mixed by HPPC's BitMixer.
+ */
+import { isObject, type Json } from '../json.ts';
+import { esError, illegalArgument, type EsCause, type EsError } from '../errors.ts';
+import type { Doc, IndexState } from '../state.ts';
+import type { Profile } from '../../profiles.ts';
+import { locate } from '../mapping/locate.ts';
+import { resolveField, someValue, toMillis, toNumber } from './fields.ts';
+import { searchFamily, shardArgumentFailure } from './failure.ts';
+
+export interface SliceSpec {
+  id: number;
+  max: number;
+  field?: string;
+}
+
+/** MurmurHash3 x86 32-bit, as Lucene's `StringHelper.murmurhash3_x86_32`; a signed 32-bit result. */
+export function murmur3(data: Uint8Array, seed: number): number {
+  const c1 = 0xcc9e2d51;
+  const c2 = 0x1b873593;
+  let h = seed | 0;
+  const len = data.length;
+  const blocks = len & ~3;
+  for (let i = 0; i < blocks; i += 4) {
+    let k = data[i] | (data[i + 1] << 8) | (data[i + 2] << 16) | (data[i + 3] << 24);
+    k = Math.imul(k, c1);
+    k = (k << 15) | (k >>> 17);
+    k = Math.imul(k, c2);
+    h ^= k;
+    h = (h << 13) | (h >>> 19);
+    h = (Math.imul(h, 5) + 0xe6546b64) | 0;
+  }
+  const tail = len & 3;
+  if (tail > 0) {
+    let k = 0;
+    if (tail === 3) k ^= data[blocks + 2] << 16;
+    if (tail >= 2) k ^= data[blocks + 1] << 8;
+    k ^= data[blocks];
+    k = Math.imul(k, c1);
+    k = (k << 15) | (k >>> 17);
+    k = Math.imul(k, c2);
+    h ^= k;
+  }
+  h ^= len;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h | 0;
+}
+
+function floorMod(a: number, n: number): number {
+  return ((a % n) + n) % n;
+}
+
+function utf16le(s: string): Uint8Array {
+  const out = new Uint8Array(s.length * 2);
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    out[i * 2] = c & 0xff;
+    out[i * 2 + 1] = c >>> 8;
+  }
+  return out;
+}
+
+function utf8(s: string): Uint8Array {
+  return new TextEncoder().encode(s);
+}
+
+const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+function isUrlBase64NoPadding(id: string): boolean {
+  const r = id.length & 3;
+  if (r === 1) return false;
+  if (r === 2 && !'AQgw'.includes(id[id.length - 1])) return false;
+  if (r === 3 && !'AEIMQUYcgkosw048'.includes(id[id.length - 1])) return false;
+  for (let i = 0; i < id.length; i++) if (B64URL.indexOf(id[i]) < 0) return false;
+  return true;
+}
+
+/** The bytes of an `_id` term as ES ≥ 6 indexes it (`Uid.encodeId`): packed digits, raw base64, or 0xff + UTF-8. */
+export function encodeId(id: string): Uint8Array {
+  if (/^[0-9]+$/.test(id)) {
+    const b = new Uint8Array(1 + ((id.length + 1) >> 1));
+    b[0] = 0xfe;
+    for (let i = 0; i < id.length; i += 2) {
+      const hi = id.charCodeAt(i) - 48;
+      const lo = i + 1 === id.length ? 0x0f : id.charCodeAt(i + 1) - 48;
+      b[1 + (i >> 1)] = (hi << 4) | lo;
+    }
+    return b;
+  }
+  if (id.length > 0 && isUrlBase64NoPadding(id)) {
+    const bytes: number[] = [];
+    let acc = 0;
+    let bits = 0;
+    for (const ch of id) {
+      acc = (acc << 6) | B64URL.indexOf(ch);
+      bits += 6;
+      if (bits >= 8) {
+        bits -= 8;
+        bytes.push((acc >> bits) & 0xff);
+      }
+    }
+    if (bytes[0] >= 0xfd) bytes.unshift(0xfd);
+    return Uint8Array.from(bytes);
+  }
+  const u = utf8(id);
+  const b = new Uint8Array(u.length + 1);
+  b[0] = 0xff;
+  b.set(u, 1);
+  return b;
+}
+
+function majorVersion(profile: Profile): number {
+  return Number(profile.version.number.split('.')[0]);
+}
+
+/** `index.number_of_shards` of an index. */
+export function shardCount(index: IndexState): number {
+  return Number(index.settings['index.number_of_shards'] ?? 1) || 1;
+}
+
+/** The routing shard count: the setting, else ES ≥ 7's default (room to split up to 1024 shards). */
+function routingShards(index: IndexState, profile: Profile): number {
+  const set = index.settings['index.number_of_routing_shards'];
+  const n = shardCount(index);
+  if (set !== undefined) return Number(set);
+  if (profile.version.distribution !== 'opensearch' && majorVersion(profile) < 7) return n;
+  const log2Shards = 32 - Math.clz32(n - 1);
+  return n * 2 ** Math.max(1, 10 - log2Shards);
+}
+
+/** The shard a document lives on (`OperationRouting.calculateScaledShardId`). */
+export function shardOf(index: IndexState, profile: Profile, routing: string): number {
+  const n = shardCount(index);
+  if (n === 1) return 0;
+  const rs = routingShards(index, profile);
+  return Math.floor(floorMod(murmur3(utf16le(routing), 0), rs) / (rs / n));
+}
+
+/** HPPC `BitMixer.mix(long)`: mix64 truncated to an int. */
+function bitMix(value: bigint): number {
+  const M = (1n << 64n) - 1n;
+  let z = BigInt.asUintN(64, value);
+  z = ((z ^ (z >> 32n)) * 0x4cd6944c5cc20b6dn) & M;
+  z = ((z ^ (z >> 29n)) * 0xfc12c5b19d3259e9n) & M;
+  z = z ^ (z >> 32n);
+  return Number(BigInt.asIntN(32, z));
+}
+
+type Hash = (doc: Doc) => number[];
+
+function hashFor(spec: SliceSpec, index: IndexState, profile: Profile): Hash | EsError {
+  if (spec.field === undefined || spec.field === '_id' || spec.field === '_uid') {
+    // ES 5 slices on `_uid` (`type#id`); ES ≥ 6 on the encoded `_id` term.
+    if (majorVersion(profile) < 6 && profile.version.distribution !== 'opensearch') {
+      return (d) => [murmur3(utf8(`${d.type}#${d.id}`), 7919)];
+    }
+    return (d) => [murmur3(encodeId(d.id), 7919)];
+  }
+  const ref = resolveField(index, spec.field);
+  if (ref.kind !== 'number' && ref.kind !== 'date') return illegalArgument(`cannot load numeric doc values on ${spec.field}`);
+  const name = index.name;
+  return (d) => {
+    const out: number[] = [];
+    someValue(d, ref, name, (v) => {
+      const n = ref.kind === 'date' ? toMillis(v, ref.format) : toNumber(v);
+      if (Number.isFinite(n)) out.push(bitMix(BigInt(Math.trunc(n))));
+      return false;
+    });
+    return out;
+  };
+}
+
+function parseError(profile: Profile, rawBody: string | undefined, key: string, message: string, unknown = false): EsError {
+  const loc = rawBody ? locate(rawBody, ['slice', key]) : undefined;
+  const line = loc?.line ?? 1;
+  const col = loc?.col ?? 1;
+  const cause: EsCause | undefined = unknown ? undefined : { type: 'illegal_argument_exception', reason: message, es: false };
+  if (searchFamily(profile) === 'legacy') {
+    const reason = unknown ? `[slice] unknown field [${key}], parser not found` : `[slice] failed to parse field [${key}]`;
+    return esError(400, 'parsing_exception', reason, { line, col }, cause);
+  }
+  const reason = unknown ? `[${line}:${col}] [slice] unknown field [${key}]` : `[${line}:${col}] [slice] failed to parse field [${key}]`;
+  return esError(400, 'x_content_parse_exception', reason, undefined, cause);
+}
+
+/** Parses `slice: {id, max, field}` with SliceBuilder's checks, in the order the fields appear. */
+export function parseSlice(body: Json, profile: Profile, rawBody?: string): SliceSpec | EsError {
+  if (!isObject(body)) return esError(400, 'parsing_exception', '[slice] failed to parse, expected an object');
+  let id = -1;
+  let max = -1;
+  let field: string | undefined;
+  for (const [k, v] of Object.entries(body)) {
+    if (k === 'id' || k === 'max') {
+      if (typeof v !== 'number' || !Number.isInteger(v)) return parseError(profile, rawBody, k, `[${k}] must be an integer`);
+      if (k === 'id') {
+        if (v < 0) return parseError(profile, rawBody, k, 'id must be greater than or equal to 0');
+        if (max !== -1 && v >= max) return parseError(profile, rawBody, k, 'max must be greater than id');
+        id = v;
+      } else {
+        if (v <= 1) return parseError(profile, rawBody, k, 'max must be greater than 1');
+        if (id !== -1 && id >= v) return parseError(profile, rawBody, k, 'max must be greater than id');
+        max = v;
+      }
+    } else if (k === 'field') {
+      if (typeof v !== 'string') return parseError(profile, rawBody, k, '[field] must be a string');
+      field = v;
+    } else return parseError(profile, rawBody, k, '', true);
+  }
+  if (id === -1 || max === -1) return illegalArgument(id === -1 ? 'id must be greater than or equal to 0' : 'max must be greater than 1');
+  return field === undefined ? { id, max } : { id, max, field };
+}
+
+/**
+ * A per-index test selecting the slice's documents. `indices` are all the indices the request searches:
+ * ES ≥ 7.x numbers shards across the whole request (shards ordered by index name, then shard id), older
+ * versions per index.
+ */
+export function sliceFilters(spec: SliceSpec, indices: IndexState[], profile: Profile): Map<string, (doc: Doc) => boolean> | EsError {
+  const global = searchFamily(profile) === 'es';
+  const ordered = [...indices].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const total = ordered.reduce((s, i) => s + shardCount(i), 0);
+  const out = new Map<string, (doc: Doc) => boolean>();
+  let base = 0;
+  for (const index of ordered) {
+    const limit = Number(index.settings['index.max_slices_per_scroll'] ?? 1024);
+    if (spec.max > limit) {
+      return shardArgumentFailure(profile, `The number of slices [${spec.max}] is too large. It must be less than [${limit}]. This limit can be set by changing the [index.max_slices_per_scroll] index level setting.`, index.name);
+    }
+    const hash = hashFor(spec, index, profile);
+    if ('kind' in hash) return hash;
+    const n = global ? total : shardCount(index);
+    const offset = global ? base : 0;
+    const own = shardCount(index);
+    const { id, max } = spec;
+    const shard = (d: Doc) => offset + (own === 1 ? 0 : shardOf(index, profile, d.routing ?? d.id));
+    out.set(index.name, (d) => {
+      const s = shard(d);
+      if (max < n) return s % max === id;
+      if (id % n !== s) return false;
+      const inShard = Math.floor(max / n) + (max % n > s ? 1 : 0);
+      if (inShard === 1) return true;
+      const target = Math.floor(id / n);
+      return hash(d).some((h) => floorMod(h, inShard) === target);
+    });
+    base += own;
+  }
+  return out;
+}

@@ -1,0 +1,196 @@
+/**
+ * Sorting search hits: the `sort` query parameter and body element, the per-index key of each hit
+ * (numbers, dates as epoch millis, keywords, `_doc`, `_id`, `_score`), and one comparator. Keys are
+ * computed once per hit (decorate, sort, undecorate) so a large scroll sorts in one pass.
+ */
+import { isObject, type Json } from '../json.ts';
+import { illegalArgument, type EsError } from '../errors.ts';
+import type { Doc, IndexState } from '../state.ts';
+import type { Profile } from '../../profiles.ts';
+import { keywordOf, resolveField, toBool, toMillis, toNumber, valuesOf, type FieldRef } from './fields.ts';
+import { searchFamily, searchPhaseFailure } from './failure.ts';
+
+export interface SortSpec {
+  field: string;
+  order: 'asc' | 'desc';
+  /** `_last` (default), `_first`, or a substitute value. */
+  missing: Json;
+  mode?: 'min' | 'max';
+  unmappedType?: string;
+}
+
+/** One sort key: a number, a string, or null when the document has no value. */
+export type SortValue = number | string | null;
+
+/** How to compute the keys of one index's hits. */
+export type SortKeyer = (doc: Doc, pos: number, score: number) => SortValue[];
+
+function spec(field: string, opts: Json): SortSpec | EsError {
+  const dflt = field === '_score' ? 'desc' : 'asc';
+  let order: Json = dflt;
+  let missing: Json = '_last';
+  let mode: Json | undefined;
+  let unmappedType: Json | undefined;
+  if (typeof opts === 'string') order = opts;
+  else if (isObject(opts)) {
+    order = (opts.order as Json | undefined) ?? dflt;
+    missing = (opts.missing as Json | undefined) ?? '_last';
+    mode = opts.mode as Json | undefined;
+    unmappedType = opts.unmapped_type as Json | undefined;
+  } else if (opts !== null) return illegalArgument(`malformed sort format, within the sort array, an object, or an actual string are allowed`);
+  const o = String(order).toLowerCase();
+  if (o !== 'asc' && o !== 'desc') return illegalArgument(`Unknown SortOrder [${String(order)}]`);
+  const s: SortSpec = { field, order: o, missing };
+  if (mode === 'min' || mode === 'max') s.mode = mode;
+  if (typeof unmappedType === 'string') s.unmappedType = unmappedType;
+  return s;
+}
+
+function fromElement(el: Json, out: SortSpec[]): EsError | undefined {
+  if (typeof el === 'string') {
+    const s = spec(el, null);
+    if ('kind' in s) return s;
+    out.push(s);
+    return undefined;
+  }
+  if (!isObject(el)) return illegalArgument('malformed sort format, within the sort array, an object, or an actual string are allowed');
+  for (const [field, opts] of Object.entries(el)) {
+    const s = spec(field, opts as Json);
+    if ('kind' in s) return s;
+    out.push(s);
+  }
+  return undefined;
+}
+
+/** The sort of a request: the `sort` query parameter (`a:desc,b`) wins over the body; undefined when none. */
+export function parseSort(param: string | undefined, body: Json | undefined): SortSpec[] | EsError | undefined {
+  const out: SortSpec[] = [];
+  if (param !== undefined && param !== '') {
+    for (const part of param.split(',')) {
+      const at = part.lastIndexOf(':');
+      const s = at < 0 ? spec(part, null) : spec(part.slice(0, at), part.slice(at + 1));
+      if ('kind' in s) return s;
+      out.push(s);
+    }
+    return out;
+  }
+  if (body === undefined || body === null) return undefined;
+  const list = Array.isArray(body) ? body : [body];
+  for (const el of list) {
+    const err = fromElement(el, out);
+    if (err) return err;
+  }
+  return out;
+}
+
+/** Whether a sort needs scores (it sorts on `_score`). */
+export function sortsOnScore(specs: SortSpec[] | undefined): boolean {
+  return specs === undefined || specs.some((s) => s.field === '_score');
+}
+
+function textError(profile: Profile, field: string, index: IndexState): EsError {
+  const fam = searchFamily(profile);
+  const reason = fam === 'legacy'
+    ? `Fielddata is disabled on text fields by default. Set fielddata=true on [${field}] in order to load fielddata in memory by uninverting the inverted index. Note that this can however use significant memory. Alternatively use a keyword field instead.`
+    : `${fam === 'es' ? `Fielddata is disabled on [${field}] in [${index.name}]. ` : ''}Text fields are not optimised for operations that require per-document field data like aggregations and sorting, so these operations are disabled by default. Please use a keyword field instead. Alternatively, set fielddata=true on [${field}] in order to load field data by uninverting the inverted index. Note that this can use significantly more memory.`;
+  return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason }, { shard: 0, index: index.name });
+}
+
+function noMapping(field: string, index: IndexState): EsError {
+  return searchPhaseFailure(400, {
+    type: 'query_shard_exception',
+    reason: `No mapping found for [${field}] in order to sort on`,
+    meta: { index_uuid: index.uuid, index: index.name },
+  }, { shard: 0, index: index.name });
+}
+
+function scalarOf(ref: FieldRef, v: Json): SortValue {
+  switch (ref.kind) {
+    case 'number': {
+      const n = toNumber(v);
+      return Number.isNaN(n) ? null : n;
+    }
+    case 'date': {
+      const n = toMillis(v, ref.format);
+      return Number.isNaN(n) ? null : n;
+    }
+    case 'boolean': {
+      const b = toBool(v);
+      return b === undefined ? null : b ? 1 : 0;
+    }
+    default:
+      return keywordOf(v);
+  }
+}
+
+function fieldKey(ref: FieldRef, s: SortSpec, indexName: string): (doc: Doc) => SortValue {
+  const max = (s.mode ?? (s.order === 'desc' ? 'max' : 'min')) === 'max';
+  return (doc) => {
+    let best: SortValue = null;
+    for (const v of valuesOf(doc, ref, indexName)) {
+      const k = scalarOf(ref, v);
+      if (k !== null && (best === null || (max ? k > best : k < best))) best = k;
+    }
+    return best;
+  };
+}
+
+/** The key function for one index's hits, or the error ES gives for an unsortable field. */
+export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile): SortKeyer | EsError {
+  const parts: ((doc: Doc, pos: number, score: number) => SortValue)[] = [];
+  for (const s of specs) {
+    if (s.field === '_doc') parts.push((_d, pos) => pos);
+    else if (s.field === '_score') parts.push((_d, _p, score) => score);
+    else if (s.field === '_id') parts.push((d) => d.id);
+    else {
+      const ref = resolveField(index, s.field);
+      if (ref.kind === 'text' && ref.def?.fielddata !== true) return textError(profile, s.field, index);
+      if (ref.kind === 'unmapped' || ref.kind === 'object') {
+        if (!s.unmappedType) return noMapping(s.field, index);
+        parts.push(() => null);
+        continue;
+      }
+      const key = fieldKey(ref, s, index.name);
+      // A substitute for missing values takes part in the ordering like a real value.
+      const sub = s.missing === '_last' || s.missing === '_first' ? null : scalarOf(ref, s.missing);
+      parts.push(sub === null ? key : (d) => key(d) ?? sub);
+    }
+  }
+  return (doc, pos, score) => parts.map((p) => p(doc, pos, score));
+}
+
+/** Compares two key arrays under the specs; missing values go last (or first with `missing: _first`). */
+export function compareKeys(specs: SortSpec[], a: SortValue[], b: SortValue[]): number {
+  for (let i = 0; i < specs.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === y) continue;
+    const s = specs[i];
+    if (x === null || y === null) {
+      const first = s.missing === '_first';
+      return (x === null) === first ? -1 : 1;
+    }
+    const c = x < y ? -1 : x > y ? 1 : 0;
+    if (c !== 0) return s.order === 'desc' ? -c : c;
+  }
+  return 0;
+}
+
+/** The `sort` values ES prints for a hit: missing numbers print as the Long extreme ES substitutes. */
+export function renderSortValues(specs: SortSpec[], keys: SortValue[], numericField: boolean[]): Json[] {
+  return keys.map((k, i) => {
+    if (k !== null || !numericField[i]) return k;
+    const last = specs[i].missing !== '_first';
+    return (specs[i].order === 'asc') === last ? 9223372036854775807 : -9223372036854775808;
+  });
+}
+
+/** Which sort positions are numeric (numbers, dates, booleans, `_doc`), for rendering missing values. */
+export function numericSorts(specs: SortSpec[], index: IndexState): boolean[] {
+  return specs.map((s) => {
+    if (s.field === '_doc' || s.field === '_score') return true;
+    if (s.field === '_id') return false;
+    const k = resolveField(index, s.field).kind;
+    return k === 'number' || k === 'date' || k === 'boolean';
+  });
+}

@@ -1,0 +1,142 @@
+/**
+ * Index settings: normalising request bodies to flat `index.*` keys, validating known settings, and
+ * rendering them back nested or flat, as ES does.
+ */
+import { isObject, type Json, type JsonObject } from './json.ts';
+import { esError, illegalArgument, type EsError } from './errors.ts';
+
+type Flat = Record<string, string | string[] | null>;
+
+interface SettingRule {
+  dynamic: boolean;
+  /** Integer bounds, for numeric settings. */
+  min?: number;
+  max?: number;
+  kind?: 'int' | 'bool' | 'time' | 'string';
+}
+
+const RULES: Record<string, SettingRule> = {
+  'index.number_of_shards': { dynamic: false, kind: 'int', min: 1, max: 1024 },
+  'index.number_of_routing_shards': { dynamic: false, kind: 'int', min: 1, max: 1024 },
+  'index.number_of_replicas': { dynamic: true, kind: 'int', min: 0 },
+  'index.auto_expand_replicas': { dynamic: true, kind: 'string' },
+  'index.refresh_interval': { dynamic: true, kind: 'time' },
+  'index.max_result_window': { dynamic: true, kind: 'int', min: 1 },
+  'index.max_slices_per_scroll': { dynamic: true, kind: 'int', min: 1 },
+  'index.mapping.total_fields.limit': { dynamic: true, kind: 'int', min: 0 },
+  'index.mapping.depth.limit': { dynamic: true, kind: 'int', min: 1 },
+  'index.mapping.nested_fields.limit': { dynamic: true, kind: 'int', min: 0 },
+  'index.mapping.ignore_malformed': { dynamic: false, kind: 'bool' },
+  'index.mapping.coerce': { dynamic: false, kind: 'bool' },
+  'index.blocks.read_only': { dynamic: true, kind: 'bool' },
+  'index.blocks.read_only_allow_delete': { dynamic: true, kind: 'bool' },
+  'index.blocks.read': { dynamic: true, kind: 'bool' },
+  'index.blocks.write': { dynamic: true, kind: 'bool' },
+  'index.blocks.metadata': { dynamic: true, kind: 'bool' },
+  'index.codec': { dynamic: false, kind: 'string' },
+  'index.routing_partition_size': { dynamic: false, kind: 'int', min: 1 },
+  'index.hidden': { dynamic: true, kind: 'bool' },
+  'index.max_inner_result_window': { dynamic: true, kind: 'int', min: 1 },
+  'index.max_refresh_listeners': { dynamic: true, kind: 'int', min: 0 },
+  'index.translog.durability': { dynamic: true, kind: 'string' },
+  'index.translog.sync_interval': { dynamic: false, kind: 'time' },
+  'index.write.wait_for_active_shards': { dynamic: true, kind: 'string' },
+  'index.priority': { dynamic: true, kind: 'int', min: 0 },
+  'index.query.default_field': { dynamic: true, kind: 'string' },
+  'index.search.slowlog.threshold.query.warn': { dynamic: true, kind: 'time' },
+  'index.gc_deletes': { dynamic: true, kind: 'time' },
+  'index.shard.check_on_startup': { dynamic: false, kind: 'string' },
+  'index.soft_deletes.enabled': { dynamic: false, kind: 'bool' },
+  'index.format': { dynamic: false, kind: 'int', min: 0 },
+};
+
+/** Prefixes whose keys are accepted as given (analysis chains, routing allocation, similarity...). */
+const OPEN_PREFIXES = ['index.analysis.', 'index.routing.allocation.', 'index.similarity.', 'index.merge.', 'index.search.', 'index.indexing.slowlog.', 'index.store.', 'index.unassigned.', 'index.lifecycle.', 'index.plugins.', 'index.knn', 'index.sort.', 'index.version.', 'index.translog.'];
+
+/** Settings the server writes and which a client may not set. */
+const PRIVATE = new Set(['index.uuid', 'index.creation_date', 'index.provided_name', 'index.version.created', 'index.version.upgraded']);
+
+function flatten(prefix: string, v: Json, out: Flat): void {
+  if (isObject(v)) {
+    for (const [k, x] of Object.entries(v)) flatten(prefix ? `${prefix}.${k}` : k, x as Json, out);
+  } else if (Array.isArray(v)) {
+    out[prefix] = v.map((x) => String(x));
+  } else {
+    out[prefix] = v === null ? null : String(v);
+  }
+}
+
+/** Flattens a settings body (`{"index":{"number_of_shards":1}}` or `{"number_of_shards":1}`) to `index.*` keys. */
+export function normaliseSettings(body: Json | undefined): Flat | EsError {
+  if (body === undefined || body === null) return {};
+  if (!isObject(body)) return esError(400, 'settings_exception', `Failed to load settings from [${JSON.stringify(body)}]`);
+  const flat: Flat = {};
+  flatten('', body, flat);
+  const out: Flat = {};
+  for (const [k, v] of Object.entries(flat)) out[k.startsWith('index.') ? k : `index.${k}`] = v;
+  return out;
+}
+
+function unknown(key: string): EsError {
+  return illegalArgument(`unknown setting [${key}] please check that any required plugins are installed, or check the breaking changes documentation for removed settings`);
+}
+
+/** Validates one setting's key and value, returning the error ES would give. */
+export function validateSetting(key: string, value: string | string[] | null, creating: boolean): EsError | undefined {
+  if (PRIVATE.has(key) && !(creating && key === 'index.version.created')) {
+    return illegalArgument(`unknown setting [${key}] please check that any required plugins are installed, or check the breaking changes documentation for removed settings`);
+  }
+  const rule = RULES[key];
+  if (!rule) {
+    if (OPEN_PREFIXES.some((p) => key.startsWith(p))) return undefined;
+    return unknown(key);
+  }
+  if (value === null) return undefined;
+  const v = Array.isArray(value) ? value.join(',') : value;
+  if (rule.kind === 'int') {
+    if (!/^-?\d+$/.test(v)) {
+      return illegalArgument(`Failed to parse value [${v}] for setting [${key}]`, undefined, { type: 'number_format_exception', reason: `For input string: "${v}"`, es: false });
+    }
+    const n = Number(v);
+    if (rule.min !== undefined && n < rule.min) return illegalArgument(`Failed to parse value [${v}] for setting [${key}] must be >= ${rule.min}`);
+    if (rule.max !== undefined && n > rule.max) return illegalArgument(`Failed to parse value [${v}] for setting [${key}] must be <= ${rule.max}`);
+  }
+  if (rule.kind === 'bool' && v !== 'true' && v !== 'false') {
+    return illegalArgument(`Failed to parse value [${v}] as only [true] or [false] are allowed.`);
+  }
+  if (rule.kind === 'time' && !/^(-1|0|\d+(\.\d+)?(nanos|micros|ms|s|m|h|d))$/.test(v)) {
+    return illegalArgument(`failed to parse setting [${key}] with value [${v}] as a time value: unit is missing or unrecognized`);
+  }
+  return undefined;
+}
+
+/** Whether a setting may change on an open index. */
+export function isDynamicSetting(key: string): boolean {
+  const rule = RULES[key];
+  if (rule) return rule.dynamic;
+  return !key.startsWith('index.analysis.');
+}
+
+/** Nests flat settings for output (`index.number_of_shards` → `{index:{number_of_shards}}`). */
+export function nestSettings(flat: Record<string, string | string[]>): JsonObject {
+  const out: JsonObject = {};
+  for (const key of Object.keys(flat).sort()) {
+    const parts = key.split('.');
+    let cur = out;
+    for (let i = 0; i < parts.length - 1; i++) {
+      const next = cur[parts[i]];
+      if (!isObject(next)) cur[parts[i]] = {};
+      cur = cur[parts[i]] as JsonObject;
+    }
+    cur[parts[parts.length - 1]] = flat[key];
+  }
+  return out;
+}
+
+/** Integer value of a setting, with a default. */
+export function intSetting(flat: Record<string, string | string[]>, key: string, dflt: number): number {
+  const v = flat[key];
+  if (v === undefined || Array.isArray(v)) return dflt;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : dflt;
+}

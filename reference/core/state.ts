@@ -1,0 +1,107 @@
+/**
+ * The cluster state the core steps over: indexes (settings, mappings, aliases, documents) and scroll
+ * contexts. Handlers validate everything first and mutate only once a request is known to succeed,
+ * so a rejected request leaves the state exactly as it was.
+ */
+import type { Json, JsonObject, RawJson } from './json.ts';
+import type { TypeMapping } from './mapping/types.ts';
+
+/** One stored document. Replaced, never mutated, so a scroll holding it sees a point-in-time view. */
+export interface Doc {
+  readonly id: string;
+  /** The mapping type it was written under (`_doc` when typeless). */
+  readonly type: string;
+  /** The source exactly as the client sent it. */
+  readonly source: RawJson;
+  /** The same source parsed, for queries. */
+  readonly parsed: JsonObject;
+  readonly version: number;
+  readonly seqNo: number;
+  readonly primaryTerm: number;
+  readonly routing?: string;
+  /** Insertion order, for `_doc` sorting and stable scrolls. */
+  readonly order: number;
+}
+
+/** An alias as it hangs off an index. Fields present only when set, as ES prints them. */
+export interface AliasMeta {
+  filter?: Json;
+  index_routing?: string;
+  search_routing?: string;
+  is_write_index?: boolean;
+}
+
+export interface IndexState {
+  name: string;
+  uuid: string;
+  creationDate: number;
+  /** Flat settings with the `index.` prefix, values as strings (as ES renders them). */
+  settings: Record<string, string | string[]>;
+  /** Mapping per type name; a typeless index holds at most one type, `_doc`. */
+  mappings: Map<string, TypeMapping>;
+  aliases: Map<string, AliasMeta>;
+  docs: Map<string, Doc>;
+  /** Last assigned sequence number (-1 before the first write). */
+  seqNo: number;
+  /** Counter for `Doc.order`. */
+  docCounter: number;
+  closed: boolean;
+}
+
+/** A point-in-time cursor: the matching documents captured when the scroll began. */
+export interface ScrollContext {
+  id: string;
+  /** Numeric context id, as ES prints it in "No search context found for id [n]". */
+  num: number;
+  hits: ScrollHit[];
+  position: number;
+  size: number;
+  total: number;
+  keepAliveMs: number;
+  expiresAt: number;
+  /** Render options captured from the initial search. */
+  render: JsonObject;
+}
+
+export interface ScrollHit {
+  index: string;
+  doc: Doc;
+  sort?: Json[];
+}
+
+export interface ClusterState {
+  indices: Map<string, IndexState>;
+  scrolls: Map<string, ScrollContext>;
+  clusterSettings: { persistent: Record<string, Json>; transient: Record<string, Json> };
+  /** Monotonic counters that make ids deterministic. */
+  counters: { scroll: number; uuid: number; autoId: number };
+}
+
+/** An empty cluster. */
+export function emptyState(): ClusterState {
+  return {
+    indices: new Map(),
+    scrolls: new Map(),
+    clusterSettings: { persistent: {}, transient: {} },
+    counters: { scroll: 0, uuid: 0, autoId: 0 },
+  };
+}
+
+/** The aliases of the cluster: alias name → index names holding it, in index creation order. */
+export function aliasTable(state: ClusterState): Map<string, string[]> {
+  const table = new Map<string, string[]>();
+  for (const idx of state.indices.values()) {
+    for (const alias of idx.aliases.keys()) {
+      const list = table.get(alias);
+      if (list) list.push(idx.name);
+      else table.set(alias, [idx.name]);
+    }
+  }
+  return table;
+}
+
+/** Whether any index holds this alias. */
+export function aliasExists(state: ClusterState, name: string): boolean {
+  for (const idx of state.indices.values()) if (idx.aliases.has(name)) return true;
+  return false;
+}

@@ -1,0 +1,64 @@
+/**
+ * The core's one entry point: dispatch a routed request to its API handler. Pure: state, request and
+ * environment in; the state is changed in place only by a handler that succeeds, and a result out.
+ */
+import { esError, type EsError } from './errors.ts';
+import type { ClusterState } from './state.ts';
+import type { ApiRequest, ApiResult, Env, Handler } from './apis/types.ts';
+import { closeIndex, createIndex, deleteIndex, getIndex, indexExists, openIndex, refresh } from './apis/indices.ts';
+import { getMapping, putMapping } from './apis/mappings.ts';
+import { getSettings, putSettings } from './apis/settings.ts';
+import { aliasExistsApi, deleteAlias, getAlias, putAlias, updateAliases } from './apis/aliases.ts';
+import { createDoc, deleteDoc, docExists, getDoc, getSource, indexDoc, updateDoc } from './apis/documents.ts';
+import { bulk } from './apis/bulk.ts';
+import { search } from './apis/search.ts';
+import { clearScroll, expireScrolls, scroll } from './apis/scroll.ts';
+import { count } from './apis/count.ts';
+import { catAliases, catIndices } from './apis/cat.ts';
+import { getClusterSettings, health, info, putClusterSettings } from './apis/cluster.ts';
+
+/** API name (the ES API spec's) → handler. */
+export const HANDLERS: Record<string, Handler> = {
+  info,
+  'indices.create': createIndex,
+  'indices.get': getIndex,
+  'indices.exists': indexExists,
+  'indices.delete': deleteIndex,
+  'indices.close': closeIndex,
+  'indices.open': openIndex,
+  'indices.refresh': refresh,
+  'indices.get_mapping': getMapping,
+  'indices.put_mapping': putMapping,
+  'indices.get_settings': getSettings,
+  'indices.put_settings': putSettings,
+  'indices.put_alias': putAlias,
+  'indices.delete_alias': deleteAlias,
+  'indices.get_alias': getAlias,
+  'indices.exists_alias': aliasExistsApi,
+  'indices.update_aliases': updateAliases,
+  index: indexDoc,
+  create: createDoc,
+  get: getDoc,
+  exists: docExists,
+  delete: deleteDoc,
+  update: updateDoc,
+  get_source: getSource,
+  bulk,
+  search,
+  scroll,
+  clear_scroll: clearScroll,
+  count,
+  'cat.indices': catIndices,
+  'cat.aliases': catAliases,
+  'cluster.health': health,
+  'cluster.get_settings': getClusterSettings,
+  'cluster.put_settings': putClusterSettings,
+};
+
+/** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */
+export function step(state: ClusterState, req: ApiRequest, env: Env): ApiResult | EsError {
+  expireScrolls(state, env.now);
+  const handler = HANDLERS[req.api];
+  if (!handler) return esError(500, 'exception', `no handler registered for api [${req.api}]`);
+  return handler(state, req, env);
+}

@@ -1,0 +1,58 @@
+/** Request and response media types as ES checks them (406 for unsupported bodies, vendor types for 8.x clients). */
+import type { Profile } from '../profiles.ts';
+
+export type BodyFormat = 'json' | 'ndjson' | 'unsupported' | 'missing';
+
+const JSON_TYPES = new Set(['application/json', 'application/x-ndjson']);
+const VENDOR = /^application\/vnd\.elasticsearch\+(json|x-ndjson)$/;
+
+/** Parses `type/subtype; k=v` into its parts (lower case). */
+export function parseMediaType(value: string): { type: string; params: Record<string, string> } {
+  const [head, ...rest] = value.split(';');
+  const params: Record<string, string> = {};
+  for (const r of rest) {
+    const [k, v] = r.split('=');
+    if (k && v !== undefined) params[k.trim().toLowerCase()] = v.trim();
+  }
+  return { type: head.trim().toLowerCase(), params };
+}
+
+/** How the body of a request with this Content-Type may be read. */
+export function bodyFormat(profile: Profile, contentType: string | undefined): BodyFormat {
+  if (contentType === undefined || contentType.trim() === '') return 'missing';
+  const { type } = parseMediaType(contentType);
+  if (JSON_TYPES.has(type)) return type === 'application/json' ? 'json' : 'ndjson';
+  if (profile.compatibleMediaTypes && VENDOR.test(type)) return type.endsWith('ndjson') ? 'ndjson' : 'json';
+  return 'unsupported';
+}
+
+/** The Content-Type of a JSON response: ES echoes a vendor type back with its `compatible-with`. */
+export function responseContentType(profile: Profile, accept: string | undefined, contentType: string | undefined): string {
+  if (profile.compatibleMediaTypes) {
+    for (const candidate of [accept, contentType]) {
+      if (!candidate) continue;
+      for (const part of candidate.split(',')) {
+        const { type, params } = parseMediaType(part);
+        if (type === 'application/vnd.elasticsearch+json' && params['compatible-with']) {
+          return `application/vnd.elasticsearch+json;compatible-with=${params['compatible-with']}`;
+        }
+      }
+    }
+  }
+  return 'application/json; charset=UTF-8';
+}
+
+/** The ES8 rule: a compatible-with version must be the current or the previous major. */
+export function compatibleVersionError(profile: Profile, header: string | undefined, name: string): string | undefined {
+  if (!header || !profile.compatibleMediaTypes) return undefined;
+  const major = Number(profile.version.number.split('.')[0]);
+  for (const part of header.split(',')) {
+    const { type, params } = parseMediaType(part);
+    if (!type.startsWith('application/vnd.elasticsearch+')) continue;
+    const v = Number(params['compatible-with']);
+    if (!Number.isInteger(v) || (v !== major && v !== major - 1)) {
+      return `${name} version must be either version ${major} or ${major - 1}, but found ${params['compatible-with']}. ${name}=${header}`;
+    }
+  }
+  return undefined;
+}

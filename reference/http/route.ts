@@ -1,0 +1,165 @@
+/**
+ * Routing: (method, path) → API name and path parts, as ES's RestController does it. Pure: no sockets,
+ * so the in-process simulator and the HTTP server route the same way.
+ */
+import type { Profile } from '../profiles.ts';
+
+export interface RouteDef {
+  methods: string[];
+  path: string;
+  api: string;
+  /** Only when the profile accepts typed APIs (a `{type}` other than `_doc`). */
+  typed?: boolean;
+}
+
+/** The route table. Names are the ES API spec's, so scenarios and routes speak the same language. */
+export const ROUTES: RouteDef[] = [
+  { methods: ['GET', 'HEAD'], path: '/', api: 'info' },
+  { methods: ['PUT'], path: '/{index}', api: 'indices.create' },
+  { methods: ['GET'], path: '/{index}', api: 'indices.get' },
+  { methods: ['HEAD'], path: '/{index}', api: 'indices.exists' },
+  { methods: ['DELETE'], path: '/{index}', api: 'indices.delete' },
+  { methods: ['POST'], path: '/{index}/_close', api: 'indices.close' },
+  { methods: ['POST'], path: '/{index}/_open', api: 'indices.open' },
+  { methods: ['GET', 'POST'], path: '/_refresh', api: 'indices.refresh' },
+  { methods: ['GET', 'POST'], path: '/{index}/_refresh', api: 'indices.refresh' },
+
+  { methods: ['GET'], path: '/_mapping', api: 'indices.get_mapping' },
+  { methods: ['GET'], path: '/{index}/_mapping', api: 'indices.get_mapping' },
+  { methods: ['GET'], path: '/_mapping/{type}', api: 'indices.get_mapping', typed: true },
+  { methods: ['GET'], path: '/{index}/_mapping/{type}', api: 'indices.get_mapping', typed: true },
+  { methods: ['PUT', 'POST'], path: '/{index}/_mapping', api: 'indices.put_mapping' },
+  { methods: ['PUT', 'POST'], path: '/{index}/_mappings', api: 'indices.put_mapping' },
+  { methods: ['PUT', 'POST'], path: '/{index}/_mapping/{type}', api: 'indices.put_mapping', typed: true },
+  { methods: ['PUT', 'POST'], path: '/{index}/_mappings/{type}', api: 'indices.put_mapping', typed: true },
+  { methods: ['PUT', 'POST'], path: '/{index}/{type}/_mapping', api: 'indices.put_mapping', typed: true },
+  { methods: ['PUT', 'POST'], path: '/{index}/{type}/_mappings', api: 'indices.put_mapping', typed: true },
+  { methods: ['PUT', 'POST'], path: '/_mapping/{type}', api: 'indices.put_mapping', typed: true },
+  { methods: ['PUT', 'POST'], path: '/_mappings/{type}', api: 'indices.put_mapping', typed: true },
+
+  { methods: ['GET'], path: '/_settings', api: 'indices.get_settings' },
+  { methods: ['GET'], path: '/{index}/_settings', api: 'indices.get_settings' },
+  { methods: ['GET'], path: '/{index}/_settings/{name}', api: 'indices.get_settings' },
+  { methods: ['GET'], path: '/_settings/{name}', api: 'indices.get_settings' },
+  { methods: ['PUT'], path: '/_settings', api: 'indices.put_settings' },
+  { methods: ['PUT'], path: '/{index}/_settings', api: 'indices.put_settings' },
+
+  { methods: ['PUT', 'POST'], path: '/{index}/_alias/{name}', api: 'indices.put_alias' },
+  { methods: ['PUT', 'POST'], path: '/{index}/_aliases/{name}', api: 'indices.put_alias' },
+  { methods: ['DELETE'], path: '/{index}/_alias/{name}', api: 'indices.delete_alias' },
+  { methods: ['DELETE'], path: '/{index}/_aliases/{name}', api: 'indices.delete_alias' },
+  { methods: ['GET'], path: '/_alias', api: 'indices.get_alias' },
+  { methods: ['GET'], path: '/_aliases', api: 'indices.get_alias' },
+  { methods: ['GET'], path: '/_alias/{name}', api: 'indices.get_alias' },
+  { methods: ['GET'], path: '/{index}/_alias', api: 'indices.get_alias' },
+  { methods: ['GET'], path: '/{index}/_aliases', api: 'indices.get_alias' },
+  { methods: ['GET'], path: '/{index}/_alias/{name}', api: 'indices.get_alias' },
+  { methods: ['HEAD'], path: '/_alias/{name}', api: 'indices.exists_alias' },
+  { methods: ['HEAD'], path: '/{index}/_alias/{name}', api: 'indices.exists_alias' },
+  { methods: ['POST'], path: '/_aliases', api: 'indices.update_aliases' },
+
+  { methods: ['PUT', 'POST'], path: '/{index}/{type}/{id}', api: 'index' },
+  { methods: ['POST'], path: '/{index}/{type}', api: 'index' },
+  { methods: ['PUT', 'POST'], path: '/{index}/_create/{id}', api: 'create' },
+  { methods: ['PUT', 'POST'], path: '/{index}/{type}/{id}/_create', api: 'create', typed: true },
+  { methods: ['GET'], path: '/{index}/{type}/{id}', api: 'get' },
+  { methods: ['HEAD'], path: '/{index}/{type}/{id}', api: 'exists' },
+  { methods: ['DELETE'], path: '/{index}/{type}/{id}', api: 'delete' },
+  { methods: ['POST'], path: '/{index}/_update/{id}', api: 'update' },
+  { methods: ['POST'], path: '/{index}/{type}/{id}/_update', api: 'update', typed: true },
+  { methods: ['GET'], path: '/{index}/_source/{id}', api: 'get_source' },
+  { methods: ['GET'], path: '/{index}/{type}/{id}/_source', api: 'get_source', typed: true },
+
+  { methods: ['POST', 'PUT'], path: '/_bulk', api: 'bulk' },
+  { methods: ['POST', 'PUT'], path: '/{index}/_bulk', api: 'bulk' },
+  { methods: ['POST', 'PUT'], path: '/{index}/{type}/_bulk', api: 'bulk', typed: true },
+
+  { methods: ['GET', 'POST'], path: '/_search', api: 'search' },
+  { methods: ['GET', 'POST'], path: '/{index}/_search', api: 'search' },
+  { methods: ['GET', 'POST'], path: '/{index}/{type}/_search', api: 'search', typed: true },
+  { methods: ['GET', 'POST'], path: '/_search/scroll', api: 'scroll' },
+  { methods: ['GET', 'POST'], path: '/_search/scroll/{scroll_id}', api: 'scroll' },
+  { methods: ['DELETE'], path: '/_search/scroll', api: 'clear_scroll' },
+  { methods: ['DELETE'], path: '/_search/scroll/{scroll_id}', api: 'clear_scroll' },
+  { methods: ['GET', 'POST'], path: '/_count', api: 'count' },
+  { methods: ['GET', 'POST'], path: '/{index}/_count', api: 'count' },
+  { methods: ['GET', 'POST'], path: '/{index}/{type}/_count', api: 'count', typed: true },
+
+  { methods: ['GET'], path: '/_cat/indices', api: 'cat.indices' },
+  { methods: ['GET'], path: '/_cat/indices/{index}', api: 'cat.indices' },
+  { methods: ['GET'], path: '/_cat/aliases', api: 'cat.aliases' },
+  { methods: ['GET'], path: '/_cat/aliases/{name}', api: 'cat.aliases' },
+  { methods: ['GET'], path: '/_cluster/health', api: 'cluster.health' },
+  { methods: ['GET'], path: '/_cluster/health/{index}', api: 'cluster.health' },
+  { methods: ['GET'], path: '/_cluster/settings', api: 'cluster.get_settings' },
+  { methods: ['PUT'], path: '/_cluster/settings', api: 'cluster.put_settings' },
+];
+
+interface Compiled {
+  def: RouteDef;
+  segs: string[];
+}
+
+const COMPILED: Compiled[] = ROUTES.map((def) => ({ def, segs: def.path === '/' ? [] : def.path.slice(1).split('/') }));
+
+export type RouteMatch =
+  | { kind: 'match'; api: string; parts: Record<string, string> }
+  | { kind: 'no-handler' }
+  | { kind: 'bad-method'; allowed: string[] };
+
+function matchSegs(route: Compiled, segs: string[]): Record<string, string> | undefined {
+  if (route.segs.length !== segs.length) return undefined;
+  const parts: Record<string, string> = {};
+  for (let i = 0; i < segs.length; i++) {
+    const p = route.segs[i];
+    if (p.startsWith('{')) parts[p.slice(1, -1)] = segs[i];
+    else if (p !== segs[i]) return undefined;
+  }
+  return parts;
+}
+
+/** Static segments beat parameters, left to right (ES's PathTrie preference). */
+function specificity(route: Compiled): string {
+  return route.segs.map((s) => (s.startsWith('{') ? '1' : '0')).join('');
+}
+
+/** Splits a raw path into decoded segments; undefined when a segment cannot be decoded. */
+export function pathSegments(path: string): string[] | undefined {
+  const trimmed = path.replace(/\/+$/, '');
+  if (trimmed === '') return [];
+  const raw = trimmed.replace(/^\/+/, '').split('/');
+  try {
+    return raw.map((s) => decodeURIComponent(s));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Finds the handler for a request, as the profile exposes the API surface. */
+export function route(profile: Profile, method: string, path: string): RouteMatch {
+  const segs = pathSegments(path);
+  if (!segs) return { kind: 'no-handler' };
+  const candidates: Array<{ c: Compiled; parts: Record<string, string> }> = [];
+  for (const c of COMPILED) {
+    const parts = matchSegs(c, segs);
+    if (!parts) continue;
+    const t = parts.type;
+    if (t !== undefined) {
+      if (c.def.typed && !profile.typedApis) continue;
+      if (t !== '_doc' && !profile.typedApis) continue;
+      if (t.startsWith('_') && t !== '_doc') continue;
+    }
+    candidates.push({ c, parts });
+  }
+  if (candidates.length === 0) return { kind: 'no-handler' };
+  candidates.sort((a, b) => (specificity(a.c) < specificity(b.c) ? -1 : specificity(a.c) > specificity(b.c) ? 1 : 0));
+  const best = specificity(candidates[0].c);
+  const same = candidates.filter((x) => specificity(x.c) === best);
+  const m = method === 'HEAD' ? same.find((x) => x.c.def.methods.includes('HEAD')) ?? same.find((x) => x.c.def.methods.includes('GET')) : same.find((x) => x.c.def.methods.includes(method));
+  if (m) return { kind: 'match', api: m.c.def.api, parts: m.parts };
+  // Fall back to less specific routes that accept the method (ES tries the next trie branch).
+  const other = candidates.find((x) => x.c.def.methods.includes(method));
+  if (other) return { kind: 'match', api: other.c.def.api, parts: other.parts };
+  const allowed = [...new Set(candidates.flatMap((x) => x.c.def.methods))];
+  return { kind: 'bad-method', allowed };
+}

@@ -1,0 +1,23 @@
+/**
+ * The wire contract shared by the simulator and the harness: one HTTP exchange as plain data.
+ * Nothing here touches a socket, so the same values flow in-process and over HTTP.
+ */
+
+/** One HTTP request as data. `path` excludes the query string; `query` values are already decoded. */
+export interface WireRequest {
+  method: string;
+  path: string;
+  query?: Record<string, string>;
+  /** Header names in lower case. */
+  headers?: Record<string, string>;
+  /** Raw body bytes (or text). Undefined or empty means no body. */
+  body?: string | Uint8Array;
+}
+
+/** One HTTP response as data. `body` is the exact text sent on the wire ("" for HEAD). */
+export interface WireResponse {
+  status: number;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  body: string;
+}

@@ -1,0 +1,225 @@
+/**
+ * The simulator as a value: WireRequest in, WireResponse out, synchronously and in-process. It decodes
+ * and checks the request (route, media type, body size, JSON), calls the pure core, and renders the
+ * result as ES puts it on the wire. The HTTP server and the harness's in-process target both use it.
+ */
+import type { WireRequest, WireResponse } from './http/wire.ts';
+import { route } from './http/route.ts';
+import { bodyFormat, compatibleVersionError, responseContentType } from './http/mediaType.ts';
+import { getProfile, type Profile, type ProfileName } from './profiles.ts';
+import { emptyState, type ClusterState } from './core/state.ts';
+import { step } from './core/step.ts';
+import { errorBody, esError, isEsError, type EsError } from './core/errors.ts';
+import { encodeJson, isObject, type Json, type JsonObject } from './core/json.ts';
+import type { ApiRequest, ApiResult, Env } from './core/apis/types.ts';
+import { filterPath } from './http/filterPath.ts';
+import { IdSource } from './core/ids.ts';
+
+export interface SimulatorOptions {
+  profile?: ProfileName;
+  /** The clock, in epoch milliseconds. Defaults to the real clock; tests inject their own. */
+  now?: () => number;
+  /** Seed of the id source (auto ids, uuids), so runs are reproducible. */
+  seed?: number;
+  /** Largest request body accepted (ES: http.max_content_length, 100mb). */
+  maxBodyBytes?: number;
+}
+
+/** APIs whose body is NDJSON rather than one JSON document. */
+const NDJSON_APIS = new Set(['bulk']);
+/** APIs whose body is a document source, kept verbatim. */
+const SOURCE_APIS = new Set(['index', 'create']);
+/** Deepest JSON nesting accepted before parsing (Jackson's default limit in recent ES). */
+const MAX_DEPTH = 1000;
+
+function tooDeep(text: string): boolean {
+  if (text.length < MAX_DEPTH * 2) return false;
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > MAX_DEPTH) return true;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return false;
+}
+
+export class Simulator {
+  readonly profile: Profile;
+  state: ClusterState;
+  private readonly now: () => number;
+  private readonly ids: IdSource;
+  private readonly maxBodyBytes: number;
+  private readonly seed: number;
+
+  constructor(opts: SimulatorOptions = {}) {
+    this.profile = getProfile(opts.profile ?? 'default');
+    this.now = opts.now ?? (() => Date.now());
+    this.seed = opts.seed ?? 1;
+    this.ids = new IdSource(this.seed);
+    this.maxBodyBytes = opts.maxBodyBytes ?? 100 * 1024 * 1024;
+    this.state = emptyState();
+  }
+
+  /** Forgets everything: no indexes, aliases, scrolls or cluster settings. */
+  reset(): void {
+    this.state = emptyState();
+    this.ids.reset(this.seed);
+  }
+
+  /** Handles one request. Never throws: a simulator bug becomes a 500 in ES's shape. */
+  handle(req: WireRequest): WireResponse {
+    const method = req.method.toUpperCase();
+    const headers = lowerKeys(req.headers ?? {});
+    let result: ApiResult | EsError;
+    try {
+      result = this.dispatch(method, req, headers);
+    } catch (e) {
+      result = esError(500, 'exception', `simulator error: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    return this.render(method, req, headers, result);
+  }
+
+  private env(): Env {
+    const now = this.now();
+    return { profile: this.profile, now, newDocId: () => this.ids.docId(now), newUuid: () => this.ids.uuid() };
+  }
+
+  private dispatch(method: string, req: WireRequest, headers: Record<string, string>): ApiResult | EsError {
+    const profile = this.profile;
+    const query = req.query ?? {};
+    const m = route(profile, method, req.path);
+    const uri = req.path + queryString(query);
+    if (m.kind === 'no-handler') {
+      return profile.noHandler === 'text'
+        ? { status: 400, body: `No handler found for uri [${uri}] and method [${method}]` }
+        : { status: 400, body: { error: `no handler found for uri [${uri}] and method [${method}]` } };
+    }
+    if (m.kind === 'bad-method') {
+      return {
+        status: 405,
+        body: { error: `Incorrect HTTP method for uri [${uri}] and method [${method}], allowed: [${m.allowed.join(', ')}]`, status: 405 },
+        headers: { allow: m.allowed.join(',') },
+      };
+    }
+    const bytes = req.body === undefined ? 0 : typeof req.body === 'string' ? Buffer.byteLength(req.body) : req.body.byteLength;
+    if (bytes > this.maxBodyBytes) return { status: 413, body: '' };
+    let text: string | undefined;
+    if (bytes > 0) {
+      const decoded = decodeBody(req.body!);
+      if (decoded === undefined) return esError(400, 'json_parse_exception', 'Invalid UTF-8 start byte');
+      text = decoded;
+    }
+    const accept = headers['accept'];
+    const cType = headers['content-type'];
+    const compat = compatibleVersionError(profile, accept, 'Accept') ?? (text !== undefined ? compatibleVersionError(profile, cType, 'Content-Type') : undefined);
+    if (compat) return esError(400, 'status_exception', compat);
+    const apiReq: ApiRequest = { api: m.api, method, path: req.path, parts: m.parts, query, headers };
+    if (text !== undefined && text.trim().length > 0) {
+      const fmt = bodyFormat(profile, cType);
+      if (fmt === 'missing' && profile.strictContentType) {
+        return { status: 406, body: { error: 'Content-Type header is missing', status: 406 } };
+      }
+      if (fmt === 'unsupported') return { status: 406, body: { error: `Content-Type header [${cType}] is not supported`, status: 406 } };
+      apiReq.rawBody = text;
+      if (!NDJSON_APIS.has(m.api)) {
+        if (tooDeep(text)) return esError(400, 'illegal_argument_exception', `The JSON nesting depth exceeds the maximum allowed depth of ${MAX_DEPTH}`);
+        try {
+          apiReq.body = JSON.parse(text) as Json;
+        } catch (e) {
+          return this.jsonError(m.api, e);
+        }
+        if (SOURCE_APIS.has(m.api) && !isObject(apiReq.body)) return this.jsonError(m.api, new Error('document must be a JSON object'));
+      }
+    } else if (text !== undefined && NDJSON_APIS.has(m.api)) {
+      apiReq.rawBody = text;
+    }
+    // A `source` query parameter stands for the body (GET clients that cannot send one).
+    if (apiReq.rawBody === undefined && query.source !== undefined) {
+      apiReq.rawBody = query.source;
+      try {
+        apiReq.body = JSON.parse(query.source) as Json;
+      } catch (e) {
+        return this.jsonError(m.api, e);
+      }
+    }
+    return step(this.state, apiReq, this.env());
+  }
+
+  private jsonError(api: string, e: unknown): EsError {
+    const msg = e instanceof Error ? e.message : String(e);
+    const legacy = this.profile.docParseError === 'es5' || this.profile.docParseError === 'es6';
+    if (SOURCE_APIS.has(api) || api === 'update') {
+      return esError(400, legacy || this.profile.docParseError === 'es7' ? 'mapper_parsing_exception' : 'document_parsing_exception', 'failed to parse', undefined, {
+        type: 'json_parse_exception', reason: msg, es: false,
+      });
+    }
+    return legacy ? esError(400, 'json_parse_exception', msg) : esError(400, 'x_content_parse_exception', `[1:1] ${msg}`);
+  }
+
+  private render(method: string, req: WireRequest, headers: Record<string, string>, result: ApiResult | EsError): WireResponse {
+    const profile = this.profile;
+    const out: Record<string, string> = {};
+    if (profile.productHeader) out['x-elastic-product'] = 'Elasticsearch';
+    let status: number;
+    let body: JsonObject | Json[] | string | undefined;
+    if (isEsError(result)) {
+      status = result.status;
+      body = errorBody(result);
+    } else {
+      status = result.status;
+      body = result.body;
+      for (const [k, v] of Object.entries(result.headers ?? {})) out[k] = v;
+      if (result.warnings && result.warnings.length > 0) {
+        out['warning'] = result.warnings.map((w) => `299 ${profile.warningAgent} "${w.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(', ');
+      }
+    }
+    if (method === 'HEAD') {
+      out['content-type'] = out['content-type'] ?? responseContentType(profile, headers['accept'], headers['content-type']);
+      out['content-length'] = '0';
+      return { status, headers: out, body: '' };
+    }
+    if (body === undefined) {
+      out['content-type'] = 'text/plain; charset=UTF-8';
+      return { status, headers: out, body: '' };
+    }
+    if (typeof body === 'string') {
+      out['content-type'] = out['content-type'] ?? 'text/plain; charset=UTF-8';
+      return { status, headers: out, body };
+    }
+    const query = req.query ?? {};
+    const shaped = query.filter_path ? filterPath(body, query.filter_path) : body;
+    out['content-type'] = responseContentType(profile, headers['accept'], headers['content-type']);
+    const text = encodeJson(shaped);
+    const pretty = query.pretty !== undefined && query.pretty !== 'false';
+    return { status, headers: out, body: pretty ? JSON.stringify(JSON.parse(text), null, 2) + '\n' : text };
+  }
+}
+
+function lowerKeys(h: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(h)) out[k.toLowerCase()] = v;
+  return out;
+}
+
+function queryString(q: Record<string, string>): string {
+  const keys = Object.keys(q);
+  if (keys.length === 0) return '';
+  return '?' + keys.map((k) => (q[k] === '' ? k : `${k}=${q[k]}`)).join('&');
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+function decodeBody(body: string | Uint8Array): string | undefined {
+  if (typeof body === 'string') return body;
+  try {
+    return UTF8.decode(body);
+  } catch {
+    return undefined;
+  }
+}

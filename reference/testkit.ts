@@ -1,0 +1,53 @@
+/** A small in-process client over the Simulator, for tests: JSON in, status and parsed body out. */
+import { Simulator, type SimulatorOptions } from './simulator.ts';
+import type { WireResponse } from './http/wire.ts';
+
+export interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  /** Parsed JSON body (or the raw text when it is not JSON). */
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- test convenience
+  text: string;
+}
+
+/** Sends one request; objects become JSON, arrays of objects NDJSON, strings go as they are. */
+export function call(sim: Simulator, method: string, pathAndQuery: string, body?: unknown, headers: Record<string, string> = {}): Reply {
+  const q = pathAndQuery.indexOf('?');
+  const path = q < 0 ? pathAndQuery : pathAndQuery.slice(0, q);
+  const query: Record<string, string> = {};
+  if (q >= 0) for (const [k, v] of new URLSearchParams(pathAndQuery.slice(q + 1))) query[k] = v;
+  let text: string | undefined;
+  let type = 'application/json';
+  if (typeof body === 'string') text = body;
+  else if (Array.isArray(body)) {
+    text = body.map((l) => JSON.stringify(l)).join('\n') + '\n';
+    type = 'application/x-ndjson';
+  } else if (body !== undefined) text = JSON.stringify(body);
+  const h: Record<string, string> = { ...(text !== undefined ? { 'content-type': type } : {}), ...headers };
+  const res: WireResponse = sim.handle({ method, path, query, headers: h, body: text });
+  let parsed: unknown = res.body;
+  try {
+    parsed = res.body === '' ? undefined : JSON.parse(res.body);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, headers: res.headers, body: parsed, text: res.body };
+}
+
+/** A simulator with a fixed clock and seed, for reproducible tests. */
+export function testSimulator(opts: SimulatorOptions = {}): Simulator {
+  let t = Date.UTC(2026, 0, 1);
+  return new Simulator({ now: () => t++, seed: 42, ...opts });
+}
+
+/** A canonical dump of the whole state, to prove a rejected request changed nothing. */
+export function stateDump(sim: Simulator): string {
+  const s = sim.state;
+  const indices = [...s.indices.values()].map((i) => ({
+    ...i,
+    mappings: [...i.mappings.entries()],
+    aliases: [...i.aliases.entries()],
+    docs: [...i.docs.values()].map((d) => ({ ...d, source: d.source.text })),
+  }));
+  return JSON.stringify({ indices, scrolls: [...s.scrolls.keys()], cluster: s.clusterSettings, counters: s.counters });
+}
