@@ -67,6 +67,10 @@ export interface Profile {
   bulkTrailingNewline: boolean;
   /** ES6+ answer 406 to a body without a Content-Type; ES5 guessed it. */
   strictContentType: boolean;
+  /** Send ES 6.x deprecation warnings (internal versioning, `_version` in bulk, `_source_include`...). */
+  legacyDeprecations: boolean;
+  /** `include_type_name` and the typed/typeless mix rules of ES 6.7–6.8. */
+  includeTypeName: boolean;
 }
 
 const es8Version: VersionInfo = {
@@ -107,6 +111,8 @@ const modern = {
   bulkUnknownAction: 'error',
   bulkTrailingNewline: true,
   strictContentType: true,
+  legacyDeprecations: false,
+  includeTypeName: false,
 } as const;
 
 const PROFILES: Record<ProfileName, Profile> = {
@@ -187,6 +193,8 @@ const PROFILES: Record<ProfileName, Profile> = {
     compatibleMediaTypes: false,
     noHandler: 'text',
     warningAgent: 'Elasticsearch-6.8.13-be13c69',
+    legacyDeprecations: true,
+    includeTypeName: true,
     aliasesErrorsFlag: false,
     bulkUnknownAction: 'skip',
   },

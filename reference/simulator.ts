@@ -7,7 +7,7 @@ import type { WireRequest, WireResponse } from './http/wire.ts';
 import { route } from './http/route.ts';
 import { bodyFormat, compatibleVersionError, responseContentType } from './http/mediaType.ts';
 import { getProfile, type Profile, type ProfileName } from './profiles.ts';
-import { emptyState, type ClusterState } from './core/state.ts';
+import { emptyState, type ClusterDefaults, type ClusterState } from './core/state.ts';
 import { step } from './core/step.ts';
 import { errorBody, esError, isEsError, type EsError } from './core/errors.ts';
 import { encodeJson, isObject, type Json, type JsonObject } from './core/json.ts';
@@ -23,6 +23,8 @@ export interface SimulatorOptions {
   seed?: number;
   /** Largest request body accepted (ES: http.max_content_length, 100mb). */
   maxBodyBytes?: number;
+  /** `action.destructive_requires_name` when unset (default true: the spec's configuration). */
+  destructiveRequiresName?: boolean;
 }
 
 /** APIs whose body is NDJSON rather than one JSON document. */
@@ -56,6 +58,7 @@ export class Simulator {
   private readonly ids: IdSource;
   private readonly maxBodyBytes: number;
   private readonly seed: number;
+  private readonly defaults: ClusterDefaults;
 
   constructor(opts: SimulatorOptions = {}) {
     this.profile = getProfile(opts.profile ?? 'default');
@@ -63,12 +66,13 @@ export class Simulator {
     this.seed = opts.seed ?? 1;
     this.ids = new IdSource(this.seed);
     this.maxBodyBytes = opts.maxBodyBytes ?? 100 * 1024 * 1024;
-    this.state = emptyState();
+    this.defaults = { destructiveRequiresName: opts.destructiveRequiresName ?? true };
+    this.state = emptyState(this.defaults);
   }
 
   /** Forgets everything: no indexes, aliases, scrolls or cluster settings. */
   reset(): void {
-    this.state = emptyState();
+    this.state = emptyState(this.defaults);
     this.ids.reset(this.seed);
   }
 
@@ -176,7 +180,8 @@ export class Simulator {
       body = result.body;
       for (const [k, v] of Object.entries(result.headers ?? {})) out[k] = v;
       if (result.warnings && result.warnings.length > 0) {
-        out['warning'] = result.warnings.map((w) => `299 ${profile.warningAgent} "${w.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(', ');
+        // ES sends each distinct warning once per response.
+        out['warning'] = [...new Set(result.warnings)].map((w) => `299 ${profile.warningAgent} "${w.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(', ');
       }
     }
     if (method === 'HEAD') {

@@ -18,6 +18,8 @@ export interface SessionOptions {
   allowDestructive: boolean;
   http: HttpTargetOptions;
   seed?: number;
+  /** For the in-process reference: `action.destructive_requires_name` when unset. */
+  destructiveRequiresName?: boolean;
 }
 
 /** Everything a run needs about its target, built once by the composition root. */
@@ -93,7 +95,11 @@ async function openReference(opts: SessionOptions, defaultProfile: Profile): Pro
   const profile = opts.profile ?? defaultProfile;
   let target: Target;
   try {
-    target = await referenceTarget({ profile, ...(opts.seed !== undefined ? { seed: opts.seed } : {}) });
+    target = await referenceTarget({
+      profile,
+      ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
+      ...(opts.destructiveRequiresName !== undefined ? { destructiveRequiresName: opts.destructiveRequiresName } : {}),
+    });
   } catch (err) {
     return `cannot load the reference simulator: ${(err as Error).message.split('\n')[0]}`;
   }

@@ -9,6 +9,8 @@ export interface SimulatorOptions {
   profile?: Profile;
   now?: () => number;
   seed?: number;
+  /** `action.destructive_requires_name` when unset; the official suites assume their version's default. */
+  destructiveRequiresName?: boolean;
 }
 
 type SimulatorCtor = new (opts?: SimulatorOptions) => SimulatorLike;

@@ -48,6 +48,15 @@ const RULES: Record<string, SettingRule> = {
   'index.shard.check_on_startup': { dynamic: false, kind: 'string' },
   'index.soft_deletes.enabled': { dynamic: false, kind: 'bool' },
   'index.format': { dynamic: false, kind: 'int', min: 0 },
+  'index.max_docvalue_fields_search': { dynamic: true, kind: 'int', min: 0 },
+  'index.max_script_fields': { dynamic: true, kind: 'int', min: 0 },
+  'index.max_rescore_window': { dynamic: true, kind: 'int', min: 1 },
+  'index.max_regex_length': { dynamic: true, kind: 'int', min: 1 },
+  'index.max_terms_count': { dynamic: true, kind: 'int', min: 1 },
+  'index.max_ngram_diff': { dynamic: true, kind: 'int', min: 0 },
+  'index.max_shingle_diff': { dynamic: true, kind: 'int', min: 0 },
+  'index.query_string.lenient': { dynamic: true, kind: 'bool' },
+  'index.load_fixed_bitset_filters_eagerly': { dynamic: false, kind: 'bool' },
 };
 
 /** Prefixes whose keys are accepted as given (analysis chains, routing allocation, similarity...). */

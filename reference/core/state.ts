@@ -69,7 +69,14 @@ export interface ScrollHit {
   sort?: Json[];
 }
 
+/** Cluster settings in force when nothing was set: the service's configuration. */
+export interface ClusterDefaults {
+  /** The spec's rule 3: on for the spec's service; ES5–7's own default was off. */
+  destructiveRequiresName: boolean;
+}
+
 export interface ClusterState {
+  defaults: ClusterDefaults;
   indices: Map<string, IndexState>;
   scrolls: Map<string, ScrollContext>;
   clusterSettings: { persistent: Record<string, Json>; transient: Record<string, Json> };
@@ -78,8 +85,9 @@ export interface ClusterState {
 }
 
 /** An empty cluster. */
-export function emptyState(): ClusterState {
+export function emptyState(defaults: ClusterDefaults = { destructiveRequiresName: true }): ClusterState {
   return {
+    defaults,
     indices: new Map(),
     scrolls: new Map(),
     clusterSettings: { persistent: {}, transient: {} },

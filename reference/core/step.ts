@@ -2,7 +2,8 @@
  * The core's one entry point: dispatch a routed request to its API handler. Pure: state, request and
  * environment in; the state is changed in place only by a handler that succeeds, and a result out.
  */
-import { esError, type EsError } from './errors.ts';
+import { esError, isEsError, type EsError } from './errors.ts';
+import { queryWarnings } from './deprecations.ts';
 import type { ClusterState } from './state.ts';
 import type { ApiRequest, ApiResult, Env, Handler } from './apis/types.ts';
 import { closeIndex, createIndex, deleteIndex, getIndex, indexExists, openIndex, refresh } from './apis/indices.ts';
@@ -60,5 +61,8 @@ export function step(state: ClusterState, req: ApiRequest, env: Env): ApiResult 
   expireScrolls(state, env.now);
   const handler = HANDLERS[req.api];
   if (!handler) return esError(500, 'exception', `no handler registered for api [${req.api}]`);
-  return handler(state, req, env);
+  const result = handler(state, req, env);
+  const extra = queryWarnings(env.profile, req.api, req.query);
+  if (extra.length === 0 || isEsError(result)) return result;
+  return { ...result, warnings: [...(result.warnings ?? []), ...extra] };
 }

@@ -147,7 +147,7 @@ export function route(profile: Profile, method: string, path: string): RouteMatc
     if (t !== undefined) {
       if (c.def.typed && !profile.typedApis) continue;
       if (t !== '_doc' && !profile.typedApis) continue;
-      if (t.startsWith('_') && t !== '_doc') continue;
+      if (t.startsWith('_') && t !== '_doc' && t !== '_all') continue;
     }
     candidates.push({ c, parts });
   }

@@ -8,7 +8,9 @@ export function readAliasMeta(raw: Json | undefined): AliasMeta | EsError {
   const out: AliasMeta = {};
   if (raw === undefined || raw === null) return out;
   if (!isObject(raw)) return esError(400, 'parse_exception', 'alias definition must be an object');
-  for (const [k, v] of Object.entries(raw)) {
+  // `routing` sets both routings; the specific keys win whatever their order.
+  const entries = Object.entries(raw).sort(([a], [b]) => (a === 'routing' ? -1 : b === 'routing' ? 1 : 0));
+  for (const [k, v] of entries) {
     switch (k) {
       case 'filter':
         if (!isObject(v)) return esError(400, 'parse_exception', 'failed to parse filter for alias');

@@ -97,7 +97,8 @@ export const deleteAlias: Handler = (state, req, env) => {
 
 /** GET /_alias, /{index}/_alias, /_alias/{name}, /{index}/_alias/{name} */
 export const getAlias: Handler = (state, req, env) => {
-  const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: 'open' }));
+  // Closed indices keep their aliases and are listed (ES 6 `RestGetAliasesAction`).
+  const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: 'all' }));
   if (isEsError(names)) return names;
   const patterns = splitExpr(req.parts.name);
   const matchAll = patterns.length === 0 || patterns.includes('_all') || patterns.includes('*');
@@ -112,7 +113,7 @@ export const getAlias: Handler = (state, req, env) => {
     else if (Object.keys(aliases).length > 0) out[n] = { aliases };
   }
   if (!matchAll) {
-    const missing = patterns.filter((p) => !p.includes('*') && !seen.has(p));
+    const missing = patterns.filter((p) => !p.includes('*') && !seen.has(p)).sort();
     if (missing.length > 0) {
       const msg = missing.length === 1 ? `alias [${missing[0]}] missing` : `aliases [${missing.join(',')}] missing`;
       return { status: 404, body: { error: msg, status: 404, ...out } };

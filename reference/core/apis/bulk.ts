@@ -3,11 +3,20 @@
  * Malformed action lines fail the whole request; everything else fails only its item.
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { esError, illegalArgument, validationFailed, type EsCause, type EsError } from '../errors.ts';
+import { esError, illegalArgument, isEsError, validationFailed, type EsCause, type EsError } from '../errors.ts';
 import { executeWrite, isWriteFailed, type WriteKind, type WriteOp } from '../docs/write.ts';
 import { typeLabel, writeBody } from '../docs/render.ts';
 import type { Profile } from '../../profiles.ts';
 import type { Handler } from './types.ts';
+import { deprecatedField, internalVersioning } from '../deprecations.ts';
+import { applySourceFilter, sourceFilterFrom, sourceFilterFromBody, type SourceFilter } from '../source.ts';
+
+/** The default source filter of update items from the request's `_source…` parameters, if any. */
+function sourceParams(query: Record<string, string>): SourceFilter | undefined {
+  if (!['_source', '_source_includes', '_source_excludes', '_source_include', '_source_exclude'].some((k) => query[k] !== undefined)) return undefined;
+  const f = sourceFilterFrom(query);
+  return isEsError(f) ? undefined : f;
+}
 
 const ACTIONS = new Set(['index', 'create', 'update', 'delete']);
 const KEYS = new Set([
@@ -32,6 +41,8 @@ interface Item {
   op: WriteOp;
   /** A failure found while reading the item's source line (fails the item only). */
   error?: EsError;
+  /** An update's `_source` request (action line, body, or request default): the response then carries `get`. */
+  source?: SourceFilter | EsError;
 }
 
 function sourceError(raw: string, e: unknown): EsError {
@@ -40,7 +51,19 @@ function sourceError(raw: string, e: unknown): EsError {
   return esError(400, 'mapper_parsing_exception', 'failed to parse', undefined, cause);
 }
 
-function parseBulk(profile: Profile, text: string, defaults: { index?: string; type?: string; routing?: string; refresh?: string }): Item[] | EsError {
+/** Underscore spellings of bulk metadata that ES 6 still read but warned about. */
+const LEGACY_KEYS: Record<string, string> = { _version: 'version', _version_type: 'version_type', _routing: 'routing', _retry_on_conflict: 'retry_on_conflict', _parent: 'parent' };
+
+interface BulkDefaults {
+  index?: string;
+  type?: string;
+  routing?: string;
+  refresh?: string;
+  /** `?_source…=` on the request: the default `_source` of update items. */
+  source?: SourceFilter;
+}
+
+function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warnings: string[]): Item[] | EsError {
   if (text.length === 0) return validationFailed(['no requests added']);
   const terminated = text.endsWith('\n');
   if (!terminated && profile.bulkTrailingNewline) return illegalArgument('The bulk request must be terminated by a newline [\\n]');
@@ -79,6 +102,13 @@ function parseBulk(profile: Profile, text: string, defaults: { index?: string; t
     }
     const index = meta._index !== undefined ? String(meta._index) : defaults.index;
     const type = meta._type !== undefined ? String(meta._type) : defaults.type;
+    if (profile.legacyDeprecations) {
+      for (const k of Object.keys(meta)) if (LEGACY_KEYS[k]) warnings.push(deprecatedField(k, LEGACY_KEYS[k]));
+      const v = meta.version ?? meta._version;
+      if (v !== undefined && (meta.version_type ?? meta._version_type ?? 'internal') === 'internal' && index !== undefined) {
+        warnings.push(internalVersioning(index, type ?? '_doc'));
+      }
+    }
     if (index === undefined) return validationFailed(['index is missing']);
     if (type === undefined && !profile.typelessApis) return validationFailed(['type is missing']);
     let kind = name as WriteKind;
@@ -97,7 +127,7 @@ function parseBulk(profile: Profile, text: string, defaults: { index?: string; t
       ifPrimaryTerm: num(meta.if_primary_term),
       refresh: defaults.refresh,
     };
-    const item: Item = { action: kind, label: kind === 'create' ? 'create' : name, op };
+    const item: Item = { action: kind, label: kind === 'create' ? 'create' : name, op, source: meta._source !== undefined ? sourceFilterFromBody(meta._source as Json) : defaults.source };
     if (kind !== 'delete') {
       i++;
       if (i >= lines.length) return validationFailed([`source is missing`]);
@@ -106,7 +136,10 @@ function parseBulk(profile: Profile, text: string, defaults: { index?: string; t
         const parsed = JSON.parse(raw) as Json;
         if (kind === 'update') {
           if (!isObject(parsed)) item.error = validationFailed(['script or doc is missing']);
-          else op.update = parsed;
+          else {
+            op.update = parsed;
+            if (parsed._source !== undefined) item.source = sourceFilterFromBody(parsed._source as Json);
+          }
         } else {
           op.raw = raw;
           op.source = parsed;
@@ -139,7 +172,14 @@ function failureBody(profile: Profile, index: string, type: string, id: string |
 /** POST /_bulk, /{index}/_bulk, /{index}/{type}/_bulk */
 export const bulk: Handler = (state, req, env) => {
   const profile = env.profile;
-  const items = parseBulk(profile, req.rawBody ?? '', { index: req.parts.index, type: req.parts.type, routing: req.query.routing, refresh: req.query.refresh });
+  const warnings: string[] = [];
+  const items = parseBulk(profile, req.rawBody ?? '', {
+    index: req.parts.index,
+    type: req.parts.type,
+    routing: req.query.routing,
+    refresh: req.query.refresh,
+    source: sourceParams(req.query),
+  }, warnings);
   if ((items as EsError).kind === 'es-error') return items as EsError;
   let errors = false;
   const out: JsonObject[] = [];
@@ -149,7 +189,7 @@ export const bulk: Handler = (state, req, env) => {
       out.push({ [item.label]: failureBody(profile, item.op.index, item.op.type, item.op.id, item.error) });
       continue;
     }
-    const r = executeWrite(state, env, item.op);
+    const r = executeWrite(state, env, item.op, warnings);
     if (isWriteFailed(r)) {
       errors = true;
       out.push({ [item.label]: failureBody(profile, r.index, r.type, r.id, r.error) });
@@ -157,7 +197,11 @@ export const bulk: Handler = (state, req, env) => {
     }
     const body = writeBody(profile, r);
     body.status = r.status;
+    if (item.action === 'update' && item.source !== undefined && !isEsError(item.source) && item.source.kind !== 'none' && r.doc) {
+      const filtered = applySourceFilter(r.doc, item.source);
+      body.get = { _seq_no: r.doc.seqNo, _primary_term: r.doc.primaryTerm, found: true, ...(filtered !== undefined ? { _source: filtered as Json } : {}) };
+    }
     out.push({ [item.label]: body });
   }
-  return { status: 200, body: { took: 0, errors, items: out } };
+  return { status: 200, body: { took: 0, errors, items: out }, warnings };
 };

@@ -18,7 +18,7 @@ export function clusterSetting(state: ClusterState, key: string): Json | undefin
 /** Whether destructive operations must name their indices. */
 export function destructiveRequiresName(state: ClusterState): boolean {
   const v = clusterSetting(state, 'action.destructive_requires_name');
-  return v === undefined ? true : String(v) === 'true';
+  return v === undefined ? state.defaults.destructiveRequiresName : String(v) === 'true';
 }
 
 /** The rejection for `_all`, `*` and wildcard patterns when names are required. */

@@ -2,7 +2,9 @@
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { esError, isEsError, type EsError } from '../errors.ts';
 import type { ClusterState, Doc, IndexState } from '../state.ts';
-import { executeWrite, isWriteFailed, type WriteKind, type WriteOp } from '../docs/write.ts';
+import { executeWrite, isWriteFailed, sameShard, type WriteKind, type WriteOp } from '../docs/write.ts';
+import { deprecatedParameter } from '../deprecations.ts';
+import type { FieldDef } from '../mapping/types.ts';
 import { readTarget } from '../docs/target.ts';
 import { locationOf, typeLabel, writeBody } from '../docs/render.ts';
 import { resolveType } from '../mapping/update.ts';
@@ -56,12 +58,17 @@ function runWrite(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKin
   if (kind === 'update' && !isObject(req.body)) {
     return esError(400, 'action_request_validation_exception', 'Validation Failed: 1: script or doc is missing;');
   }
-  const r = executeWrite(state, env, opOf(req, kind));
+  const warnings: string[] = [];
+  const r = executeWrite(state, env, opOf(req, kind), warnings);
   if (isWriteFailed(r)) return r.error;
   const body = writeBody(env.profile, r);
+  if (kind === 'update' && r.doc && isObject(req.body) && (req.body._source !== undefined || req.query._source !== undefined)) {
+    const get = updateGet(r.doc, req.query, req.body._source as Json | undefined);
+    if (get) body.get = get;
+  }
   const headers: Record<string, string> = {};
   if (r.status === 201) headers.location = locationOf(env.profile, r);
-  return { status: r.status, body, headers };
+  return { status: r.status, body, headers, warnings };
 }
 
 /** PUT|POST /{index}/{type}/{id}, POST /{index}/{type} (auto id); `op_type=create` makes it a create. */
@@ -90,23 +97,50 @@ export const deleteDoc: Handler = (state, req, env) => {
 /** POST /{index}/_update/{id}, POST /{index}/{type}/{id}/_update */
 export const updateDoc: Handler = (state, req, env) => runWrite(state, req, env, 'update');
 
+/** The `_source`/`get` section an update returns when asked for the source. */
+function updateGet(doc: Doc, query: Record<string, string>, bodySource: Json | undefined): JsonObject | undefined {
+  const source = filterSource(doc, query, bodySource);
+  const out: JsonObject = { _seq_no: doc.seqNo, _primary_term: doc.primaryTerm, found: true };
+  if (source !== undefined) out._source = source as Json;
+  return out;
+}
+
+/** The document a GET-style request addresses, honouring its type and routing. */
 function findDoc(state: ClusterState, req: ApiRequest, env: Env): { idx: IndexState; doc: Doc | undefined; type: string } | EsError {
   const idx = readTarget(state, env.profile, req.parts.index);
   if (isEsError(idx)) return idx;
   if (idx.closed) return esError(400, 'index_closed_exception', 'closed', { index_uuid: idx.uuid, index: idx.name });
-  const type = resolveType(idx, req.parts.type ?? '_doc');
-  const doc = idx.docs.get(req.parts.id);
-  const typeMatches = !doc || type === '_all' || doc.type === type || req.parts.type === undefined || (type === '_doc' && !idx.mappings.has('_doc'));
-  if (doc && req.query.routing !== undefined && doc.routing !== undefined && doc.routing !== req.query.routing) return { idx, doc: undefined, type };
-  return { idx, doc: typeMatches ? doc : undefined, type: doc && typeMatches ? doc.type : type };
+  const asked = req.parts.type ?? '_doc';
+  const type = resolveType(idx, asked);
+  const stored = idx.docs.get(req.parts.id);
+  const typeMatches = !stored || asked === '_all' || stored.type === type || (asked === '_doc' && !env.profile.typedApis);
+  const doc = stored && typeMatches && sameShard(env, idx, stored, req.query.routing) ? stored : undefined;
+  // The response names the type as asked (`_all` resolves to the document's own type).
+  return { idx, doc, type: asked === '_all' ? (doc?.type ?? '_doc') : asked };
+}
+
+/** Values of stored fields (`store: true` in the mapping) for `stored_fields`. */
+function storedFields(idx: IndexState, doc: Doc, names: string[]): JsonObject | undefined {
+  const mapping = idx.mappings.get(doc.type);
+  const out: JsonObject = {};
+  for (const name of names) {
+    if (name === '_source' || name === '_routing') continue;
+    let def: FieldDef | undefined = mapping;
+    for (const seg of name.split('.')) def = def?.properties?.[seg];
+    if (!def || def.store !== true) continue;
+    let v: Json | undefined = doc.parsed;
+    for (const seg of name.split('.')) v = isObject(v) ? (v[seg] as Json) : undefined;
+    if (v === undefined || v === null) continue;
+    out[name] = Array.isArray(v) ? v : [v];
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 function getVersionConflict(env: Env, req: ApiRequest, idx: IndexState, doc: Doc): EsError | undefined {
   const v = num(req.query.version);
   if (v === undefined) return undefined;
-  const vt = req.query.version_type ?? 'internal';
-  const bad = vt === 'external_gte' ? doc.version > v : vt === 'external' || vt === 'external_gt' ? doc.version > v : doc.version !== v;
-  if (!bad) return undefined;
+  // Reads conflict on any difference, whatever the version type (VersionType.isVersionConflictForReads).
+  if (req.query.version_type === 'force' || doc.version === v) return undefined;
   const prefix = env.profile.typeInResponses === 'always' ? `[${doc.type}][${doc.id}]` : `[${doc.id}]`;
   return esError(409, 'version_conflict_engine_exception', `${prefix}: version conflict, current version [${doc.version}] is different than the one provided [${v}]`, { index_uuid: idx.uuid, shard: '0', index: idx.name });
 }
@@ -117,7 +151,7 @@ export const getDoc: Handler = (state, req, env) => {
   if (isEsError(found)) return found;
   const { idx, doc, type } = found;
   const head: JsonObject = { _index: idx.name };
-  const t = typeLabel(env.profile, doc?.type ?? type);
+  const t = typeLabel(env.profile, type);
   if (t !== undefined) head._type = t;
   head._id = req.parts.id;
   if (!doc) return { status: 404, body: { ...head, found: false } };
@@ -130,13 +164,27 @@ export const getDoc: Handler = (state, req, env) => {
   }
   if (doc.routing !== undefined) head._routing = doc.routing;
   head.found = true;
-  const source = filterSource(doc, req.query, undefined);
+  const warnings = sourceParamWarnings(env, req);
+  const stored = req.query.stored_fields?.split(',').map((s) => s.trim());
+  // With stored_fields, _source comes back only when asked for by name or by a _source parameter.
+  const wantSource = !stored || stored.includes('_source') || req.query._source !== undefined || req.query._source_includes !== undefined;
+  const source = wantSource ? filterSource(doc, req.query, undefined) : undefined;
   if (source !== undefined) head._source = source as Json;
-  if (req.query.stored_fields !== undefined) {
-    // Only _source is stored here; named stored fields yield no `fields` section.
+  if (stored) {
+    const fields = storedFields(idx, doc, stored);
+    if (fields) head.fields = fields;
   }
-  return { status: 200, body: head };
+  return { status: 200, body: head, warnings };
 };
+
+/** ES 6.6+ deprecated the singular `_source_include`/`_source_exclude` parameters. */
+function sourceParamWarnings(env: Env, req: ApiRequest): string[] {
+  if (!env.profile.legacyDeprecations) return [];
+  const out: string[] = [];
+  if (req.query._source_include !== undefined) out.push(deprecatedParameter('_source_include', '_source_includes'));
+  if (req.query._source_exclude !== undefined) out.push(deprecatedParameter('_source_exclude', '_source_excludes'));
+  return out;
+}
 
 /** HEAD /{index}/{type}/{id} */
 export const docExists: Handler = (state, req, env) => {

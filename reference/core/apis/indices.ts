@@ -12,6 +12,7 @@ import { indexNotFound, resolveIndices, resolveOptionsFrom } from '../resolve.ts
 import { aliasExists } from '../state.ts';
 import { readAliasMeta, renderAliases } from './aliasMeta.ts';
 import { flag, ok, type ApiRequest, type Env, type Handler, type ApiResult } from './types.ts';
+import { humanSettings } from './settings.ts';
 import { destructiveCheck } from './destructive.ts';
 
 /** Builds a new index value (not yet in the state) from a create body, or the error ES gives. */
@@ -110,8 +111,9 @@ function features(req: ApiRequest): string[] {
 }
 
 /** The settings object of an index as GET prints it. */
-export function renderSettings(idx: IndexState, flatOut: boolean): JsonObject {
-  return flatOut ? { ...idx.settings } : nestSettings(idx.settings);
+export function renderSettings(idx: IndexState, flatOut: boolean, human = false): JsonObject {
+  const s = humanSettings(idx, human);
+  return flatOut ? { ...s } : nestSettings(s);
 }
 
 /** GET /{index} */
@@ -125,7 +127,7 @@ export const getIndex: Handler = (state, req, env) => {
     const entry: JsonObject = {};
     if (want.includes('aliases')) entry.aliases = renderAliases(idx);
     if (want.includes('mappings')) entry.mappings = renderIndexMappings(env.profile, idx, req.query.include_type_name);
-    if (want.includes('settings')) entry.settings = renderSettings(idx, flag(req, 'flat_settings'));
+    if (want.includes('settings')) entry.settings = renderSettings(idx, flag(req, 'flat_settings'), flag(req, 'human'));
     out[n] = entry;
   }
   return ok(out);
@@ -142,12 +144,13 @@ export const deleteIndex: Handler = (state, req, env) => {
   const expr = req.parts.index;
   const guard = destructiveCheck(state, expr);
   if (guard) return guard;
+  const opts = resolveOptionsFrom(req.query, { expandWildcards: 'open,closed' });
   for (const part of expr.split(',')) {
-    if (!part.includes('*') && !state.indices.has(part) && aliasExists(state, part)) {
+    if (!opts.ignoreUnavailable && !part.includes('*') && !state.indices.has(part) && aliasExists(state, part)) {
       return illegalArgument(`The provided expression [${part}] matches an alias, specify the corresponding concrete indices instead.`);
     }
   }
-  const names = resolveIndices(state, env.profile, expr, { ...resolveOptionsFrom(req.query, { expandWildcards: 'open,closed' }), allowAliases: false });
+  const names = resolveIndices(state, env.profile, expr, { ...opts, allowAliases: false });
   if (isEsError(names)) return names;
   for (const n of names) removeIndex(state, n);
   return ok({ acknowledged: true });

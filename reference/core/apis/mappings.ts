@@ -1,6 +1,6 @@
 /** GET and PUT mapping. A field's type never changes: put mapping only adds. */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { esError, isEsError, type EsError } from '../errors.ts';
+import { esError, illegalArgument, isEsError, type EsError } from '../errors.ts';
 import { renderIndexMappings, readTyped, validateTypeName } from '../mapping/body.ts';
 import { parseTypeMapping } from '../mapping/parse.ts';
 import { mergeMapping } from '../mapping/merge.ts';
@@ -16,18 +16,25 @@ export const getMapping: Handler = (state, req, env) => {
   const types = splitExpr(req.parts.type);
   const typeFilter = types.length === 0 || types.includes('_all') ? undefined : (t: string) => types.some((p) => simpleMatch(p, t));
   const out: JsonObject = {};
-  let anyType = false;
+  const seen = new Set<string>();
   for (const n of names) {
     const idx = state.indices.get(n)!;
     const mappings = renderIndexMappings(env.profile, idx, req.query.include_type_name ?? (types.length > 0 ? 'true' : undefined), typeFilter);
+    for (const t of idx.mappings.keys()) if (!typeFilter || typeFilter(t)) seen.add(t);
     if (typeFilter && Object.keys(mappings).length === 0) continue;
-    anyType = true;
     out[n] = { mappings };
   }
-  if (typeFilter && !anyType) {
-    // ES5/ES6 RestGetMappingAction: a missing type is a 404 with a bare error string.
-    const missing = types.join(',');
-    return { status: 404, body: { error: `type[[${missing}]] missing`, status: 404 } as JsonObject };
+  if (typeFilter) {
+    // ES5/ES6 RestGetMappingAction: nothing found is a TypeMissingException; a partial miss is a 404
+    // carrying the mappings that were found, with a bare error string.
+    if (seen.size === 0) {
+      return esError(404, 'type_missing_exception', `type[[${types.join(', ')}]] missing`, { index_uuid: '_na_', index: '_all' });
+    }
+    const missing = types.filter((p) => ![...seen].some((t) => simpleMatch(p, t))).sort();
+    if (missing.length > 0) {
+      const msg = missing.length === 1 ? `type [${missing[0]}] missing` : `types [${missing.join(',')}] missing`;
+      return { status: 404, body: { error: msg, status: 404, ...out } };
+    }
   }
   return ok(out);
 };
@@ -50,6 +57,11 @@ export const putMapping: Handler = (state, req, env) => {
     } else if (!profile.typelessApis) {
       return esError(400, 'action_request_validation_exception', 'Validation Failed: 1: mapping type is missing;');
     }
+  } else if (type === undefined && profile.includeTypeName && req.query.include_type_name !== undefined) {
+    const keys = Object.keys(body);
+    if (keys.length === 1 && isObject(body[keys[0]]) && !['properties', 'dynamic', '_source', '_routing', '_meta', 'dynamic_templates'].includes(keys[0])) {
+      return illegalArgument('Types cannot be provided in put mapping requests, unless the include_type_name parameter is set to true.');
+    }
   } else if (type !== undefined && isObject(body[type]) && Object.keys(body).length === 1) {
     // `PUT /i/_mapping/t {"t":{"properties":…}}` is also accepted by ES5/ES6.
     body = body[type] as JsonObject;
@@ -65,7 +77,8 @@ export const putMapping: Handler = (state, req, env) => {
   const updates: Array<{ index: string; type: string; mapping: TypeMapping }> = [];
   for (const n of names) {
     const idx = state.indices.get(n)!;
-    const t = resolveType(idx, type ?? '_doc');
+    // Only a typeless request resolves `_doc` to the index's type; an explicit `_doc` is a type name.
+    const t = type !== undefined ? type : resolveType(idx, '_doc');
     const merged = mergeMapping(profile, idx.mappings.get(t) ?? emptyMapping(), incoming);
     if (isEsError(merged)) return merged;
     const err: EsError | undefined = checkMappingUpdate(profile, idx, t, merged);

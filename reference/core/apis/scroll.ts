@@ -57,7 +57,6 @@ export const scroll: Handler = (state, req, env) => {
   const body: JsonObject = isObject(req.body) ? req.body : {};
   for (const [k, v] of Object.entries(body)) {
     if ((k === 'scroll_id' || k === 'scroll') && typeof v === 'string') continue;
-    if (k === 'rest_total_hits_as_int' && typeof v === 'boolean') continue;
     return wrongParam(k, v as Json);
   }
   const id = (body.scroll_id as string | undefined) ?? rawIds(req)?.[0] ?? req.parts.scroll_id ?? req.query.scroll_id;
@@ -78,7 +77,7 @@ export const scroll: Handler = (state, req, env) => {
   const page = ctx.hits.slice(ctx.position, end);
   // Every use renews the lease by the context's keep-alive (ES's lastAccessTime + keepAlive).
   state.scrolls.set(ctx.id, { ...ctx, position: end, keepAliveMs, expiresAt: env.now + keepAliveMs });
-  const asInt = env.profile.totalHitsAsInt || req.query.rest_total_hits_as_int === 'true' || req.query.rest_total_hits_as_int === '' || body.rest_total_hits_as_int === true;
+  const asInt = env.profile.totalHitsAsInt || req.query.rest_total_hits_as_int === 'true' || req.query.rest_total_hits_as_int === '';
   // ES ≥ 7 returns the id only when the request renews the scroll; ES 5/6 always do.
   const showId = keep !== undefined || searchFamily(env.profile) === 'legacy';
   return ok(pageBody(page, renderTotal(ctx.total, true, asInt), render, env.profile, showId ? ctx.id : undefined));

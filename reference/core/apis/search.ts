@@ -12,9 +12,9 @@ import type { ClusterState, Doc, ScrollContext, ScrollHit } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from './types.ts';
 import { applySourceFilter, sourceFilterFrom, type SourceFilter } from '../source.ts';
-import { compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortSpec, type SortValue } from '../search/sort.ts';
+import { compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortValue } from '../search/sort.ts';
 import { parseSlice, sliceFilters, type SliceSpec } from '../search/slice.ts';
-import { compileFor, matchIndex, querySource, targetIndices, totalShards, typeFilter, type Match } from '../search/execute.ts';
+import { compileFor, matchIndex, querySource, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
 import { searchFamily, searchPhaseFailure, shardArgumentFailure, unsupported } from '../search/failure.ts';
 import { encodeScrollId } from '../search/scrollId.ts';
 import { formatPeriod, formatTimeValue, parseTimeValue } from '../search/timeValue.ts';
@@ -192,9 +192,10 @@ export const search: Handler = (state, req, env) => {
   const problems: string[] = [];
   if (scroll !== undefined) {
     if (fam !== 'legacy' && from > 0) problems.push('using [from] is not allowed in a scroll context');
-    if (fam !== 'legacy' && size === 0) problems.push('[size] cannot be [0] in a scroll context');
+    if (size === 0) problems.push('[size] cannot be [0] in a scroll context');
     if (track !== true && (track === false || req.query.track_total_hits !== undefined || body.track_total_hits !== undefined)) problems.push('disabling [track_total_hits] is not allowed in a scroll context');
-    if (req.query.request_cache === 'true') problems.push('[request_cache] cannot be used in a scroll context');
+    // ES 6 only warned (see deprecations.ts); 7+ reject.
+    if (req.query.request_cache === 'true' && !profile.legacyDeprecations) problems.push('[request_cache] cannot be used in a scroll context');
   } else if (slice && fam !== 'legacy') problems.push('[slice] can only be used with [scroll] or [point-in-time] requests');
   if (problems.length > 0) return validationFailed(problems);
 
@@ -216,15 +217,20 @@ export const search: Handler = (state, req, env) => {
   const slices = slice ? sliceFilters(slice, indices, profile) : undefined;
   if (isEsError(slices)) return slices;
   const types = typeFilter(req);
-  const matches: Match[] = [];
-  const keyers = new Map<string, ReturnType<typeof sortKeyer>>();
+  // Hits are built in `_doc` order as they are found; a field sort decorates them with keys and sorts once.
+  const docOnly = sort !== undefined && sort.every((s) => s.field === '_doc' && s.order === 'asc');
+  const hits: ScrollHit[] = [];
+  const keyed: { hit: ScrollHit; keys: SortValue[] }[] = [];
+  let score = 1;
+  let unkept = 0;
   for (const index of indices) {
     const q = compileFor(src, index, req, env);
     if (isEsError(q)) return q;
-    if (sort) {
+    let keyer: SortKeyer | undefined;
+    if (sort && !docOnly) {
       const k = sortKeyer(sort, index, profile);
       if (isEsError(k)) return k;
-      keyers.set(index.name, k);
+      keyer = k;
     }
     const window = Number(index.settings['index.max_result_window'] ?? 10_000);
     if (scroll === undefined && from + size > window) {
@@ -234,20 +240,42 @@ export const search: Handler = (state, req, env) => {
       return shardArgumentFailure(profile, `Batch size is too large, size must be less than or equal to: [${window}] but was [${size}]. Scroll batch sizes cost as much memory as result windows so they are controlled by the [index.max_result_window] index level setting.`, index.name);
     }
     let test = q;
-    if (post && !isEsError(post)) {
+    if (post) {
       const p = compileFor(post, index, req, env);
       if (isEsError(p)) return p;
       test = { test: (d) => q.test(d) && p.test(d), score: q.score, matchAll: q.matchAll && p.matchAll };
     }
-    matchIndex(index, test, types, slices?.get(index.name), matches);
+    if (index === indices[0]) score = q.score;
+    const name = index.name;
+    if (keyer) {
+      const k = keyer;
+      const numeric = numericSorts(sort!, index);
+      matchIndex(index, test, types, slices?.get(name), (doc, pos) => {
+        const keys = k(doc, pos, q.score);
+        keyed.push({ hit: { index: name, doc, sort: renderSortValues(sort!, keys, numeric) }, keys });
+      });
+    } else if (docOnly) {
+      matchIndex(index, test, types, slices?.get(name), (doc, pos) => hits.push({ index: name, doc, sort: sort!.map(() => pos) }));
+    } else {
+      // Unsorted plain searches keep only the requested window; the rest are just counted.
+      const keep = scroll === undefined ? from + size : Infinity;
+      matchIndex(index, test, types, slices?.get(name), (doc) => {
+        if (unkept + hits.length < keep) hits.push({ index: name, doc });
+        else unkept++;
+      });
+    }
+  }
+  if (keyed.length > 0) {
+    // Array.prototype.sort is stable, so ties keep `_doc` order, as ES breaks ties by shard and doc id.
+    keyed.sort((a, b) => compareKeys(sort!, a.keys, b.keys));
+    for (const k of keyed) hits.push(k.hit);
   }
 
-  // 5. Order once, then render.
-  const hits = sort ? sortMatches(matches, sort, keyers as Map<string, (d: Doc, pos: number, score: number) => SortValue[]>) : matches.map(toHit);
+  // 5. Render.
   const scored = sortsOnScore(sort) || body.track_scores === true;
   const render: HitRender = {
     scored,
-    score: matches[0]?.score ?? 1,
+    score,
     sorted: sort !== undefined,
     source,
     version: body.version === true || req.query.version === 'true',
@@ -256,29 +284,13 @@ export const search: Handler = (state, req, env) => {
     index: first,
     contexts: Math.max(1, shards),
   };
-  const total = hits.length;
+  const total = hits.length + unkept;
   if (scroll === undefined) {
     const page = hits.slice(from, from + size);
     return ok(pageBody(page, renderTotal(total, track, asInt), render, profile));
   }
   return startScroll(state, env, hits, from, size, keepAliveMs, render, asInt);
 };
-
-function toHit(m: Match): ScrollHit {
-  return { index: m.index.name, doc: m.doc };
-}
-
-function sortMatches(matches: Match[], sort: SortSpec[], keyers: Map<string, (d: Doc, pos: number, score: number) => SortValue[]>): ScrollHit[] {
-  const decorated = matches.map((m) => ({ m, keys: keyers.get(m.index.name)!(m.doc, m.pos, m.score) }));
-  // Array.prototype.sort is stable, so ties keep `_doc` order, as ES breaks ties by shard and doc id.
-  decorated.sort((a, b) => compareKeys(sort, a.keys, b.keys));
-  const numeric = new Map<string, boolean[]>();
-  return decorated.map(({ m, keys }) => {
-    let num = numeric.get(m.index.name);
-    if (!num) numeric.set(m.index.name, (num = numericSorts(sort, m.index)));
-    return { index: m.index.name, doc: m.doc, sort: renderSortValues(sort, keys, num) };
-  });
-}
 
 function startScroll(state: ClusterState, env: Env, hits: ScrollHit[], from: number, size: number, keepAliveMs: number, render: HitRender, asInt: boolean): ApiResult {
   const withUuid = searchFamily(env.profile) !== 'legacy';

@@ -1,9 +1,10 @@
 /** GET and PUT index settings. `number_of_shards` is fixed at creation (spec rule 5). */
-import type { JsonObject } from '../json.ts';
+import { isObject, type Json, type JsonObject } from '../json.ts';
 import { illegalArgument, isEsError } from '../errors.ts';
 import { normaliseSettings, validateSetting, isDynamicSetting, nestSettings } from '../settings.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import { flag, ok, type Handler } from './types.ts';
+import type { IndexState } from '../state.ts';
 
 /** Defaults shown with `include_defaults=true` (a representative subset). */
 const DEFAULTS: Record<string, string> = {
@@ -16,18 +17,29 @@ const DEFAULTS: Record<string, string> = {
   'index.blocks.write': 'false',
 };
 
+/** An index's settings, with the `human` readable forms ES adds (`creation_date_string`, ...). */
+export function humanSettings(idx: IndexState, human: boolean): Record<string, string | string[]> {
+  if (!human) return idx.settings;
+  const out = { ...idx.settings };
+  out['index.creation_date_string'] = new Date(idx.creationDate).toISOString();
+  const created = String(idx.settings['index.version.created'] ?? '');
+  const n = Number(created);
+  if (Number.isFinite(n)) out['index.version.created_string'] = `${Math.floor(n / 1e6) % 100}.${Math.floor(n / 1e4) % 100}.${Math.floor(n / 100) % 100}`;
+  return out;
+}
+
 /** GET /{index}/_settings[/{name}] */
 export const getSettings: Handler = (state, req, env) => {
   const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: 'open,closed' }));
   if (isEsError(names)) return names;
-  const filters = splitExpr(req.parts.name);
+  const filters = splitExpr(req.parts.name).filter((f) => f !== '_all');
   const keep = (k: string) => filters.length === 0 || filters.some((f) => simpleMatch(f, k) || simpleMatch(f, k.replace(/^index\./, '')));
   const flat = flag(req, 'flat_settings');
   const out: JsonObject = {};
   for (const n of names) {
     const idx = state.indices.get(n)!;
     const picked: Record<string, string | string[]> = {};
-    for (const [k, v] of Object.entries(idx.settings)) if (keep(k)) picked[k] = v;
+    for (const [k, v] of Object.entries(humanSettings(idx, flag(req, 'human')))) if (keep(k)) picked[k] = v;
     const entry: JsonObject = { settings: flat ? picked : nestSettings(picked) };
     if (flag(req, 'include_defaults')) {
       const d: Record<string, string> = {};
@@ -42,7 +54,9 @@ export const getSettings: Handler = (state, req, env) => {
 
 /** PUT /{index}/_settings */
 export const putSettings: Handler = (state, req, env) => {
-  const settings = normaliseSettings(req.body);
+  // ES accepts the settings either bare or wrapped in `{"settings": …}`.
+  const body = isObject(req.body) && isObject(req.body.settings) ? req.body.settings : req.body;
+  const settings = normaliseSettings(body as Json);
   if (isEsError(settings)) return settings;
   if (Object.keys(settings).length === 0) {
     return illegalArgument('Validation Failed: 1: no settings to update;');

@@ -3,7 +3,9 @@
  * Every check runs before anything changes; the state changes only on success.
  */
 import { isObject, RawJson, type Json, type JsonObject } from '../json.ts';
-import { esError, isEsError, validationFailed, type EsError } from '../errors.ts';
+import { esError, illegalArgument, isEsError, validationFailed, type EsError } from '../errors.ts';
+import { internalVersioning } from '../deprecations.ts';
+import { shardOf } from '../search/slice.ts';
 import type { ClusterState, Doc, IndexState } from '../state.ts';
 import type { Env } from '../apis/types.ts';
 import { parseDocument } from '../mapping/infer.ts';
@@ -37,6 +39,7 @@ export interface WriteOp {
 
 export interface WriteDone {
   index: IndexState;
+  /** The type as the request named it (ES 6 echoes `_doc` even where it resolves to another type). */
   type: string;
   id: string;
   version: number;
@@ -47,6 +50,8 @@ export interface WriteDone {
   forcedRefresh: boolean;
   /** Set when the write auto-created its index. */
   created?: boolean;
+  /** The document after the write (index, create, update). */
+  doc?: Doc;
 }
 
 /** A failed write with what an item response needs to print. */
@@ -121,6 +126,12 @@ function checkVersions(env: Env, op: WriteOp, idx: IndexState, type: string, id:
   return esError(400, 'illegal_argument_exception', `No version type match [${vt}]`);
 }
 
+/** Whether a request routed with `routing` reaches the shard that holds `doc`. */
+export function sameShard(env: Env, idx: IndexState, doc: Doc, routing: string | undefined): boolean {
+  if (routing === doc.routing) return true;
+  return shardOf(idx, env.profile, routing ?? doc.id) === shardOf(idx, env.profile, doc.routing ?? doc.id);
+}
+
 /** Resolves the index a write lands in, creating it if it is missing and may be created. */
 function targetIndex(state: ClusterState, env: Env, op: WriteOp): { idx: IndexState; fresh: boolean } | EsError {
   const t = writeTarget(state, env.profile, op.index);
@@ -138,10 +149,15 @@ function targetIndex(state: ClusterState, env: Env, op: WriteOp): { idx: IndexSt
 }
 
 /** Performs one write; mutates the state only when it succeeds. */
-export function executeWrite(state: ClusterState, env: Env, op: WriteOp): WriteDone | WriteFailed {
+export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warnings?: string[]): WriteDone | WriteFailed {
   const fail = (error: EsError, index = op.index): WriteFailed => ({ error, index, type: op.type, id: op.id });
   const badId = validateId(op.id);
   if (badId) return fail(badId);
+  if (op.kind === 'create' && op.version !== undefined) {
+    const vt = op.versionType ?? 'internal';
+    if (vt !== 'internal') return fail(validationFailed(['create operations only support internal versioning. use index instead']));
+    if (env.profile.typedApis && env.profile.legacyDeprecations) return fail(validationFailed(['create operations do not support explicit versions. use index instead']));
+  }
   const target = targetIndex(state, env, op);
   if (isEsError(target)) return fail(target);
   const { idx, fresh } = target;
@@ -149,8 +165,17 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp): WriteD
     return fail(esError(403, 'cluster_block_exception', `blocked by: [FORBIDDEN/8/index write (api)];`), idx.name);
   }
   const type = resolveType(idx, op.type);
+  const label = op.type;
+  if (env.profile.typesPerIndex === 'one' && idx.mappings.size > 0 && !idx.mappings.has(type) && op.kind !== 'index' && op.kind !== 'create') {
+    return { error: illegalArgument(`Rejecting mapping update to [${idx.name}] as the final mapping would have more than 1 type: [${[...idx.mappings.keys(), type].join(', ')}]`), index: idx.name, type: label, id: op.id };
+  }
   const id = op.id ?? env.newDocId();
-  const existing = idx.docs.get(id);
+  const stored = idx.docs.get(id);
+  // A document lives on the shard of its routing (or id); a request routed elsewhere does not see it.
+  const existing = stored && sameShard(env, idx, stored, op.routing) ? stored : undefined;
+  if (op.version !== undefined && (op.versionType ?? 'internal') === 'internal' && env.profile.legacyDeprecations && op.kind !== 'create') {
+    warnings?.push(internalVersioning(op.index, label));
+  }
   const versionErr = checkVersions(env, op, idx, type, id, existing);
   if (versionErr) return { error: versionErr, index: idx.name, type, id };
   const forcedRefresh = op.refresh !== undefined && op.refresh !== 'false' && op.refresh !== 'wait_for';
@@ -159,12 +184,12 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp): WriteD
     const seqNo = idx.seqNo + 1;
     if (!existing) {
       idx.seqNo = seqNo;
-      return { index: idx, type, id, version: op.version ?? 1, seqNo, primaryTerm: 1, result: 'not_found', status: 404, forcedRefresh };
+      return { index: idx, type: label, id, version: op.version ?? 1, seqNo, primaryTerm: 1, result: 'not_found', status: 404, forcedRefresh };
     }
     idx.docs.delete(id);
     idx.seqNo = seqNo;
     const version = op.version !== undefined && op.versionType && op.versionType !== 'internal' ? op.version : existing.version + 1;
-    return { index: idx, type, id, version, seqNo, primaryTerm: 1, result: 'deleted', status: 200, forcedRefresh };
+    return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: 'deleted', status: 200, forcedRefresh };
   }
 
   let source: Json | undefined = op.source;
@@ -191,7 +216,7 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp): WriteD
       if (!isObject(doc)) return fail(validationFailed(['script or doc is missing']));
       const merged = mergeDoc(existing.parsed, doc);
       if (u.detect_noop !== false && sameJson(merged, existing.parsed)) {
-        return { index: idx, type: existing.type, id, version: existing.version, seqNo: existing.seqNo, primaryTerm: 1, result: 'noop', status: 200, forcedRefresh };
+        return { index: idx, type: label, id, version: existing.version, seqNo: existing.seqNo, primaryTerm: 1, result: 'noop', status: 200, forcedRefresh, doc: existing };
       }
       source = merged;
     }
@@ -229,7 +254,7 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp): WriteD
     order: existing ? existing.order : idx.docCounter++,
   };
   idx.docs.set(id, doc);
-  return { index: idx, type: doc.type, id, version, seqNo, primaryTerm: 1, result: created ? 'created' : 'updated', status: created ? 201 : 200, forcedRefresh, created: fresh };
+  return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: created ? 'created' : 'updated', status: created ? 201 : 200, forcedRefresh, created: fresh, doc };
 }
 
 /** Whether a write result is a failure. */

@@ -64,6 +64,10 @@ export function readCreateMappings(
   if (!isObject(raw)) return mapperParsing('Failed to parse mapping: mappings must be an object');
   if (!readTyped(profile, includeTypeName, raw)) {
     if (Object.keys(raw).length === 0) return out;
+    const keys = Object.keys(raw);
+    if (profile.includeTypeName && keys.length === 1 && keys[0] === '_doc' && isObject(raw._doc)) {
+      return illegalArgument('The mapping definition cannot be nested under a type [_doc] unless include_type_name is set to true.');
+    }
     const m = parseTypeMapping(raw, ctx);
     if ((m as EsError).kind === 'es-error') return wrapCreateError(profile, '_doc', m as EsError);
     out.set('_doc', m as TypeMapping);

@@ -167,6 +167,8 @@ function pattern(p: string, s: string, lenientWidth: boolean): DateParse {
 }
 
 function one(format: string, s: string, lenientWidth: boolean): DateParse {
+  // ES 6.7+ marks java.time formats with a leading `8`; the pattern itself is the same.
+  if (format.length > 1 && format.startsWith('8')) format = format.slice(1);
   switch (format) {
     case 'strict_date_optional_time':
     case 'date_optional_time':

@@ -61,21 +61,14 @@ export function compileFor(src: QuerySource, index: IndexState, req: ApiRequest,
   return compileQuery(src.query, { index, profile: env.profile, now: env.now, rawBody: req.rawBody });
 }
 
-/** A matching document in `_doc` order; `pos` is its position among all documents of its index. */
-export interface Match {
-  index: IndexState;
-  doc: Doc;
-  pos: number;
-  score: number;
-}
-
 /** An index's documents in `Doc.order`; sorted only when the map's order differs (after updates). */
-export function docsInOrder(index: IndexState): Doc[] {
-  const docs = [...index.docs.values()];
-  for (let i = 1; i < docs.length; i++) {
-    if (docs[i - 1].order > docs[i].order) return docs.sort((a, b) => a.order - b.order);
+export function docsInOrder(index: IndexState): Iterable<Doc> {
+  let prev = -Infinity;
+  for (const d of index.docs.values()) {
+    if (d.order < prev) return [...index.docs.values()].sort((a, b) => a.order - b.order);
+    prev = d.order;
   }
-  return docs;
+  return index.docs.values();
 }
 
 /** Document types named in a typed path (`/idx/t1,t2/_search`), or undefined for all. */
@@ -84,15 +77,16 @@ export function typeFilter(req: ApiRequest): Set<string> | undefined {
   return t.length === 0 || t.includes('_all') ? undefined : new Set(t);
 }
 
-/** One pass over an index: the documents that pass the query, the type filter and the slice. */
-export function matchIndex(index: IndexState, q: CompiledQuery, types: Set<string> | undefined, slice: ((d: Doc) => boolean) | undefined, out: Match[]): void {
-  const docs = docsInOrder(index);
+/**
+ * One pass over an index in `_doc` order, calling `emit` for each document that passes the query, the
+ * type filter and the slice; `pos` is its position among all documents of the index (its `_doc` key).
+ */
+export function matchIndex(index: IndexState, q: CompiledQuery, types: Set<string> | undefined, slice: ((d: Doc) => boolean) | undefined, emit: (doc: Doc, pos: number) => void): void {
   const all = q.matchAll === true && !types && !slice;
-  for (let pos = 0; pos < docs.length; pos++) {
-    const doc = docs[pos];
-    if (all || ((!types || types.has(doc.type)) && (!slice || slice(doc)) && q.test(doc))) {
-      out.push({ index, doc, pos, score: q.score });
-    }
+  let pos = 0;
+  for (const doc of docsInOrder(index)) {
+    if (all || ((!types || types.has(doc.type)) && (!slice || slice(doc)) && q.test(doc))) emit(doc, pos);
+    pos++;
   }
 }
 

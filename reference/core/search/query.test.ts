@@ -130,6 +130,7 @@ describe('bool and match', () => {
     expect(ids({ bool: { should: [{ term: { tag: 'a' } }, { term: { n: 1 } }, { term: { n: 2 } }], minimum_should_match: 2 } })).toEqual(['1']);
     expect(ids({ bool: { should: [{ term: { tag: 'a' } }, { term: { n: 1 } }], minimum_should_match: '-50%' } })).toEqual(['1']);
     expect(ids({ bool: {} })).toEqual(['1', '2', '3', '4']);
+    expect(ids({ bool: { must_not: { exists: { field: 'n' } } } })).toEqual(['4']);
   });
   it('match analyses the query (OR by default, AND on request); match on keyword is exact', () => {
     expect(ids({ match: { title: 'QUICK dog' } })).toEqual(['1', '2', '3']);

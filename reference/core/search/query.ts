@@ -355,7 +355,8 @@ function boolQuery(ctx: QueryContext, body: Json, path: PathStep[]): Result {
   if (isErr(mustNot)) return mustNot;
   if (must.length + filter.length + should.length + mustNot.length === 0) return { ...MATCH_ALL, score: boostOf(body) };
   const required = [...must, ...filter].filter((q) => !q.matchAll);
-  const msm = minimumShouldMatch(body.minimum_should_match as Json | undefined, should.length, must.length + filter.length === 0 ? 1 : 0);
+  // Without must/filter, at least one should clause must match — when there are any.
+  const msm = minimumShouldMatch(body.minimum_should_match as Json | undefined, should.length, should.length > 0 && must.length + filter.length === 0 ? 1 : 0);
   if (msm > should.length) return MATCH_NONE;
   const score = must.reduce((s, q) => s + q.score, 0) + should.reduce((s, q) => s + q.score, 0);
   if (required.length === 0 && msm === 0 && mustNot.length === 0) return { test: () => true, score, matchAll: true };

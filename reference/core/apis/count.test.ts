@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { errorBody, isEsError } from '../errors.ts';
+import type { Json } from '../json.ts';
+import type { ApiResult } from './types.ts';
+import { count } from './count.ts';
+import { cluster, env, index, request } from '../search/testkit.ts';
+
+const s = cluster(
+  index('c', { n: { type: 'long' }, d: { type: 'date' } }, [['1', { n: 1, d: '2020-01-01' }], ['2', { n: 2, d: '2021-01-01' }], ['3', { n: 3 }]], { 'index.number_of_shards': '2' }),
+);
+
+function run(parts: Record<string, string>, query: Record<string, string> = {}, body?: Json): { status: number; [k: string]: unknown } {
+  const r = count(s, request('count', parts, query, body), env('es6'));
+  return isEsError(r) ? { status: r.status, ...errorBody(r) } : { status: (r as ApiResult).status, ...((r as ApiResult).body as object) };
+}
+
+describe('count', () => {
+  it('counts all, by body query and by q', () => {
+    expect(run({ index: 'c' })).toEqual({ status: 200, count: 3, _shards: { total: 2, successful: 2, skipped: 0, failed: 0 } });
+    expect(run({}, {}, { query: { range: { d: { lt: '2021' } } } }).count).toBe(1);
+    expect(run({ index: 'c' }, { q: 'n:2' }).count).toBe(1);
+    expect(run({ index: 'c' }, {}, { query: { bool: { must_not: { exists: { field: 'd' } } } } }).count).toBe(1);
+  });
+  it('errors: missing index, unknown query, unsupported body keys', () => {
+    expect(run({ index: 'zz' })).toMatchObject({ status: 404, error: { type: 'index_not_found_exception', reason: 'no such index' } });
+    expect(run({ index: 'c' }, {}, { query: { nope: {} } })).toMatchObject({ status: 400, error: { type: 'parsing_exception', reason: 'no [query] registered for [nope]' } });
+    expect(run({ index: 'c' }, {}, { size: 1 })).toMatchObject({ status: 400, error: { type: 'parsing_exception', reason: 'request does not support [size]' } });
+  });
+});
