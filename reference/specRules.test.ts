@@ -159,3 +159,15 @@ describe('rules 1 and 2: aliases stand for indexes, and the swap is one request'
     });
   }
 });
+
+describe('document versions', () => {
+  it('a deleted document keeps counting versions within gc_deletes', () => {
+    const sim = testSimulator();
+    expect(call(sim, 'PUT', '/a/_doc/1', { x: 1 }).body._version).toBe(1);
+    expect(call(sim, 'DELETE', '/a/_doc/1').body).toMatchObject({ _version: 2, result: 'deleted' });
+    expect(call(sim, 'DELETE', '/a/_doc/1').body).toMatchObject({ _version: 3, result: 'not_found' });
+    const r = call(sim, 'PUT', '/a/_doc/1', { x: 2 });
+    expect(r.status).toBe(201);
+    expect(r.body).toMatchObject({ _version: 4, result: 'created' });
+  });
+});

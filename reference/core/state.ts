@@ -45,6 +45,8 @@ export interface IndexState {
   seqNo: number;
   /** Counter for `Doc.order`. */
   docCounter: number;
+  /** Versions of deleted documents, kept for `index.gc_deletes` (ES: 60s) so versions keep counting up. */
+  tombstones?: Map<string, { version: number; at: number }>;
   closed: boolean;
 }
 

@@ -20,8 +20,8 @@ import { encodeScrollId } from '../search/scrollId.ts';
 import { formatPeriod, formatTimeValue, parseTimeValue } from '../search/timeValue.ts';
 
 /** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
-const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter']);
-const UNSUPPORTED_KEYS = new Set(['aggs', 'aggregations', 'highlight', 'search_after', 'suggest', 'rescore', 'collapse', 'pit', 'script_fields', 'docvalue_fields', 'stored_fields', 'fields', 'indices_boost', 'min_score', 'profile', 'runtime_mappings', 'knn', 'ext', 'retriever']);
+const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields']);
+const UNSUPPORTED_KEYS = new Set(['aggs', 'aggregations', 'highlight', 'search_after', 'suggest', 'rescore', 'collapse', 'pit', 'script_fields', 'docvalue_fields', 'fields', 'indices_boost', 'min_score', 'profile', 'runtime_mappings', 'knn', 'ext', 'retriever']);
 
 /** How hits of a search (or of every page of its scroll) are printed. Kept in ScrollContext.render. */
 export interface HitRender {
@@ -169,8 +169,13 @@ export const search: Handler = (state, req, env) => {
   if (isEsError(post)) return post;
   const sort = parseSort(req.query.sort, body.sort as Json | undefined);
   if (isEsError(sort)) return sort;
-  const source = sourceFilterFrom(req.query, body._source as Json | undefined);
-  if (isEsError(source)) return source;
+  const parsedSource = sourceFilterFrom(req.query, body._source as Json | undefined);
+  if (isEsError(parsedSource)) return parsedSource;
+  // With stored_fields, _source is returned only when asked for (elasticdump sends `["*"]` with `_source:true`).
+  const stored = body.stored_fields ?? req.query.stored_fields;
+  const storedList = stored === undefined ? undefined : Array.isArray(stored) ? stored.map(String) : String(stored).split(',');
+  const sourceAsked = body._source !== undefined || ['_source', '_source_includes', '_source_excludes'].some((k) => req.query[k] !== undefined) || storedList?.includes('_source');
+  const source: SourceFilter = storedList && !sourceAsked ? { kind: 'none' } : parsedSource;
   let slice: SliceSpec | undefined;
   if (body.slice !== undefined) {
     const s = parseSlice(body.slice as Json, profile, req.rawBody);

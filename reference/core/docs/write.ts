@@ -132,6 +132,26 @@ export function sameShard(env: Env, idx: IndexState, doc: Doc, routing: string |
   return shardOf(idx, env.profile, routing ?? doc.id) === shardOf(idx, env.profile, doc.routing ?? doc.id);
 }
 
+/** The tombstone of a recently deleted id, if it is still within `index.gc_deletes`. */
+function liveTombstone(env: Env, idx: IndexState, id: string): { version: number; at: number } | undefined {
+  const t = idx.tombstones?.get(id);
+  if (!t) return undefined;
+  if (env.now - t.at > gcDeletesMs(idx)) {
+    idx.tombstones!.delete(id);
+    return undefined;
+  }
+  return t;
+}
+
+function gcDeletesMs(idx: IndexState): number {
+  const v = idx.settings['index.gc_deletes'];
+  if (typeof v !== 'string') return 60_000;
+  const m = /^(\d+)(ms|s|m|h|d)?$/.exec(v);
+  if (!m) return 60_000;
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[(m[2] ?? 'ms') as 'ms'];
+  return Number(m[1]) * unit;
+}
+
 /** Resolves the index a write lands in, creating it if it is missing and may be created. */
 function targetIndex(state: ClusterState, env: Env, op: WriteOp): { idx: IndexState; fresh: boolean } | EsError {
   const t = writeTarget(state, env.profile, op.index);
@@ -180,15 +200,19 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
   if (versionErr) return { error: versionErr, index: idx.name, type, id };
   const forcedRefresh = op.refresh !== undefined && op.refresh !== 'false' && op.refresh !== 'wait_for';
 
+  const tomb = liveTombstone(env, idx, id);
   if (op.kind === 'delete') {
     const seqNo = idx.seqNo + 1;
     if (!existing) {
       idx.seqNo = seqNo;
-      return { index: idx, type: label, id, version: op.version ?? 1, seqNo, primaryTerm: 1, result: 'not_found', status: 404, forcedRefresh };
+      const version = op.version ?? (tomb ? tomb.version + 1 : 1);
+      if (tomb) idx.tombstones!.set(id, { version, at: env.now });
+      return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: 'not_found', status: 404, forcedRefresh };
     }
     idx.docs.delete(id);
     idx.seqNo = seqNo;
     const version = op.version !== undefined && op.versionType && op.versionType !== 'internal' ? op.version : existing.version + 1;
+    (idx.tombstones ??= new Map()).set(id, { version, at: env.now });
     return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: 'deleted', status: 200, forcedRefresh };
   }
 
@@ -241,7 +265,8 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
   const seqNo = idx.seqNo + 1;
   idx.seqNo = seqNo;
   const external = op.version !== undefined && op.versionType !== undefined && op.versionType !== 'internal';
-  const version = external ? op.version! : (existing?.version ?? 0) + 1;
+  const version = external ? op.version! : (existing?.version ?? tomb?.version ?? 0) + 1;
+  if (tomb) idx.tombstones!.delete(id);
   const doc: Doc = {
     id,
     type: existing && op.kind === 'update' ? existing.type : type,

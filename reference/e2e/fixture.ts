@@ -1,0 +1,41 @@
+/**
+ * Shared data for the end-to-end tests: the product catalogue of the spec's procedure (section 4).
+ * `code` is meant to hold arbitrary product codes, but every code written so far happens to look like a
+ * date, so the first one (`2015-01-01`) makes dynamic mapping choose `date` — the mistake the
+ * procedure repairs. `created` is a real date field, used for the date-range split of step 6.
+ */
+export interface Product {
+  code: string;
+  name: string;
+  price: number;
+  created: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `count` products `p0…`; p0's code is exactly `2015-01-01`; `created` spreads over the twelve months of 2016. */
+export function products(count: number): Array<{ id: string; doc: Product }> {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `p${i}`,
+    doc: {
+      code: `2015-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`,
+      name: `product ${i}`,
+      price: 10 + i,
+      created: `2016-${pad(1 + (i % 12))}-15`,
+    },
+  }));
+}
+
+/** Quarter bounds of 2016 (`gte`/`lt`): disjoint, and together they cover every `created` value. */
+export const QUARTERS_2016: Array<{ gte: string; lt: string }> = [
+  { gte: '2016-01-01', lt: '2016-04-01' },
+  { gte: '2016-04-01', lt: '2016-07-01' },
+  { gte: '2016-07-01', lt: '2016-10-01' },
+  { gte: '2016-10-01', lt: '2017-01-01' },
+];
+
+/** The ordinary string that the wrongly inferred date field refuses, and the fixed index accepts. */
+export const ORDINARY_CODE = 'A-17';
+
+/** Sorts ids the way the tests compare them (p2 before p10). */
+export const byNumber = (a: string, b: string) => Number(a.slice(1)) - Number(b.slice(1)) || a.localeCompare(b);
