@@ -1,17 +1,10 @@
 import type { SimulatorLike, Target } from './target.ts';
 import { inProcessTarget } from './inProcessTarget.ts';
 
-/** Reference profiles the simulator knows (see reference/profiles.ts). */
-export type Profile = 'default' | 'es5' | 'es6' | 'es8' | 'opensearch2';
-
-/** Options forwarded to `new Simulator(...)`. */
-export interface SimulatorOptions {
-  profile?: Profile;
-  now?: () => number;
-  seed?: number;
-  /** `action.destructive_requires_name` when unset; the official suites assume their version's default. */
-  destructiveRequiresName?: boolean;
-}
+/** Reference profiles and simulator options: the simulator's own types (type-only imports load nothing). */
+export type { ProfileName as Profile } from '../../reference/profiles.ts';
+export type { SimulatorOptions } from '../../reference/simulator.ts';
+import type { SimulatorOptions } from '../../reference/simulator.ts';
 
 type SimulatorCtor = new (opts?: SimulatorOptions) => SimulatorLike;
 

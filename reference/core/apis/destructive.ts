@@ -3,16 +3,19 @@
  * `action.destructive_requires_name`. The spec's service is configured with it on, so it is on by
  * default in every profile; `PUT /_cluster/settings` may turn it off, as on a real cluster.
  */
-import type { Json } from '../json.ts';
+import { isObject, type Json } from '../json.ts';
 import { illegalArgument, type EsError } from '../errors.ts';
 import type { ClusterState } from '../state.ts';
 
-/** The effective value of a cluster setting (transient over persistent), or undefined. */
+/** A cluster setting (transient over persistent; flat `a.b` or nested `{a:{b}}`), or undefined. */
 export function clusterSetting(state: ClusterState, key: string): Json | undefined {
-  const t = state.clusterSettings.transient[key];
-  if (t !== undefined && t !== null) return t;
-  const p = state.clusterSettings.persistent[key];
-  return p === null ? undefined : p;
+  for (const scope of [state.clusterSettings.transient, state.clusterSettings.persistent]) {
+    if (key in scope && scope[key] !== null) return scope[key];
+    let cur: Json | undefined = scope as Json;
+    for (const seg of key.split('.')) cur = isObject(cur) ? (cur[seg] as Json | undefined) : undefined;
+    if (cur !== undefined && cur !== null) return cur;
+  }
+  return undefined;
 }
 
 /** Whether destructive operations must name their indices. */

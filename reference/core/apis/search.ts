@@ -12,6 +12,7 @@ import type { ClusterState, Doc, ScrollContext, ScrollHit } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from './types.ts';
 import { applySourceFilter, sourceFilterFrom, type SourceFilter } from '../source.ts';
+import { clusterSetting } from './destructive.ts';
 import { compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortValue } from '../search/sort.ts';
 import { parseSlice, sliceFilters, type SliceSpec } from '../search/slice.ts';
 import { compileFor, matchIndex, querySource, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
@@ -42,17 +43,6 @@ export interface HitRender {
 /** Reads render options back from a ScrollContext. */
 export function readRender(r: JsonObject): HitRender {
   return r as unknown as HitRender;
-}
-
-/** A cluster setting (transient over persistent; flat `a.b` or nested `{a:{b}}`), or undefined. */
-export function clusterSetting(state: ClusterState, key: string): Json | undefined {
-  for (const scope of [state.clusterSettings.transient, state.clusterSettings.persistent]) {
-    if (key in scope) return scope[key];
-    let cur: Json | undefined = scope as Json;
-    for (const seg of key.split('.')) cur = isObject(cur) ? (cur[seg] as Json | undefined) : undefined;
-    if (cur !== undefined && cur !== null) return cur;
-  }
-  return undefined;
 }
 
 /** One hit as ES prints it: `_index`, `_type` per profile, `_id`, `_score`, `_routing`, `_source`, `sort`. */
