@@ -3,6 +3,7 @@ import type { Json, JsonObject } from '../json.ts';
 import { isEsError } from '../errors.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import type { ApiRequest, ApiResult, Handler } from './types.ts';
+import { replicasOf } from './cluster.ts';
 
 function render(req: ApiRequest, columns: string[], rows: Record<string, string>[]): ApiResult {
   const wanted = req.query.h ? req.query.h.split(',') : columns;
@@ -23,7 +24,7 @@ export const catIndices: Handler = (state, req, env) => {
   const rows = names.map((n) => {
     const i = state.indices.get(n)!;
     return {
-      health: i.closed ? '' : 'green',
+      health: i.closed ? '' : replicasOf(i.settings) > 0 ? 'yellow' : 'green',
       status: i.closed ? 'close' : 'open',
       index: i.name,
       uuid: i.uuid,

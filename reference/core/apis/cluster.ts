@@ -23,30 +23,53 @@ export const info: Handler = (_state, _req, env) => {
   return ok({ name: 'simulator', cluster_name: 'es-conformance', cluster_uuid: CLUSTER_UUID, version, tagline: v.tagline });
 };
 
-/** GET /_cluster/health[/{index}]: one node, every index green (replicas count as assigned). */
+const RANK = { green: 0, yellow: 1, red: 2 } as const;
+
+/**
+ * GET /_cluster/health[/{index}]: one node, so primaries are assigned and replicas are not: an index with
+ * replicas is yellow, as on a single-node cluster. `wait_for_status` is answered at once: 408 with
+ * `timed_out: true` when the status is worse, as ES answers when its wait runs out.
+ */
 export const health: Handler = (state, req, env) => {
   const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query));
   if (isEsError(names)) return names;
   let shards = 0;
-  for (const n of names) shards += Number(state.indices.get(n)!.settings['index.number_of_shards']);
-  return ok({
+  let unassigned = 0;
+  for (const n of names) {
+    const idx = state.indices.get(n)!;
+    const primaries = Number(idx.settings['index.number_of_shards']);
+    shards += primaries;
+    unassigned += primaries * replicasOf(idx.settings);
+  }
+  const status = unassigned > 0 ? 'yellow' : 'green';
+  const wanted = req.query.wait_for_status as keyof typeof RANK | undefined;
+  const timedOut = wanted !== undefined && wanted in RANK && RANK[status] > RANK[wanted];
+  const body = {
     cluster_name: 'es-conformance',
-    status: 'green',
-    timed_out: false,
+    status,
+    timed_out: timedOut,
     number_of_nodes: 1,
     number_of_data_nodes: 1,
     active_primary_shards: shards,
     active_shards: shards,
     relocating_shards: 0,
     initializing_shards: 0,
-    unassigned_shards: 0,
+    unassigned_shards: unassigned,
     delayed_unassigned_shards: 0,
     number_of_pending_tasks: 0,
     number_of_in_flight_fetch: 0,
     task_max_waiting_in_queue_millis: 0,
-    active_shards_percent_as_number: 100.0,
-  });
+    active_shards_percent_as_number: shards + unassigned === 0 ? 100.0 : (100 * shards) / (shards + unassigned),
+  };
+  return { status: timedOut ? 408 : 200, body };
 };
+
+/** Replicas an index asks for (none are ever assigned on one node). */
+export function replicasOf(settings: Record<string, string | string[]>): number {
+  if (settings['index.auto_expand_replicas'] !== undefined && String(settings['index.auto_expand_replicas']).startsWith('0-')) return 0;
+  const n = Number(settings['index.number_of_replicas'] ?? 1);
+  return Number.isFinite(n) ? n : 1;
+}
 
 const CLUSTER_KEYS = new Set([
   'action.destructive_requires_name',
