@@ -171,3 +171,27 @@ describe('document versions', () => {
     expect(r.body).toMatchObject({ _version: 4, result: 'created' });
   });
 });
+
+describe('the spec’s typed form: several types per index (§2, "the same shape applies to any number of types")', () => {
+  for (const p of ['default', 'es5'] as ProfileName[]) {
+    it(`${p}: documents are addressed by index, type and id`, () => {
+      const sim = testSimulator({ profile: p });
+      call(sim, 'PUT', '/multi', { mappings: { a: { properties: { f: { type: 'text' } } }, b: { properties: { g: { type: 'string' } } } } });
+      expect(call(sim, 'PUT', '/multi/a/1', { f: 'x' }).status).toBe(201);
+      expect(call(sim, 'PUT', '/multi/b/1', { g: 'y' }).status).toBe(201);
+      expect(call(sim, 'GET', '/multi/a/1').body._source).toEqual({ f: 'x' });
+      expect(call(sim, 'GET', '/multi/b/1').body._source).toEqual({ g: 'y' });
+      expect(call(sim, 'GET', '/multi/_count').body.count).toBe(2);
+      const m = call(sim, 'GET', '/multi/_mapping').body.multi.mappings;
+      expect(Object.keys(m).sort()).toEqual(['a', 'b']);
+      expect(m.b.properties.g.type).toBe(p === 'es5' ? 'text' : 'string');
+    });
+  }
+  it('es6: a second type is rejected', () => {
+    const sim = testSimulator({ profile: 'es6' });
+    call(sim, 'PUT', '/one/a/1', { f: 1 });
+    const r = call(sim, 'PUT', '/one/b/1', { f: 1 });
+    expect(r.status).toBe(400);
+    expect(r.body.error.reason).toBe('Rejecting mapping update to [one] as the final mapping would have more than 1 type: [a, b]');
+  });
+});

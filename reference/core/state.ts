@@ -5,6 +5,7 @@
  */
 import type { Json, JsonObject, RawJson } from './json.ts';
 import type { TypeMapping } from './mapping/types.ts';
+import type { Profile } from '../profiles.ts';
 
 /** One stored document. Replaced, never mutated, so a scroll holding it sees a point-in-time view. */
 export interface Doc {
@@ -95,6 +96,14 @@ export function emptyState(defaults: ClusterDefaults = { destructiveRequiresName
     clusterSettings: { persistent: {}, transient: {} },
     counters: { scroll: 0, uuid: 0, autoId: 0 },
   };
+}
+
+/**
+ * The key of a document in `IndexState.docs`: its id, or its type and id where an index may hold several
+ * types (ES5's `_uid`, and the spec's typed form), so `/i/a/1` and `/i/b/1` are two documents.
+ */
+export function docKey(profile: Profile, type: string, id: string): string {
+  return profile.typesPerIndex === 'many' ? `${type}#${id}` : id;
 }
 
 /** The aliases of the cluster: alias name → index names holding it, in index creation order. */

@@ -1,7 +1,7 @@
 /** Single-document APIs: index, create, get, exists, delete, update, get source. */
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { esError, isEsError, type EsError } from '../errors.ts';
-import type { ClusterState, Doc, IndexState } from '../state.ts';
+import { docKey, type ClusterState, type Doc, type IndexState } from '../state.ts';
 import { executeWrite, isWriteFailed, sameShard, type WriteKind, type WriteOp } from '../docs/write.ts';
 import { deprecatedParameter } from '../deprecations.ts';
 import type { FieldDef } from '../mapping/types.ts';
@@ -112,7 +112,9 @@ function findDoc(state: ClusterState, req: ApiRequest, env: Env): { idx: IndexSt
   if (idx.closed) return esError(400, 'index_closed_exception', 'closed', { index_uuid: idx.uuid, index: idx.name });
   const asked = req.parts.type ?? '_doc';
   const type = resolveType(idx, asked);
-  const stored = idx.docs.get(req.parts.id);
+  const candidates = asked === '_all' && env.profile.typesPerIndex === 'many' ? [...idx.mappings.keys()] : [type];
+  let stored: Doc | undefined;
+  for (const t of candidates) stored ??= idx.docs.get(docKey(env.profile, t, req.parts.id));
   const typeMatches = !stored || asked === '_all' || stored.type === type || (asked === '_doc' && !env.profile.typedApis);
   const doc = stored && typeMatches && sameShard(env, idx, stored, req.query.routing) ? stored : undefined;
   // The response names the type as asked (`_all` resolves to the document's own type).

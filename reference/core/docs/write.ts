@@ -6,7 +6,7 @@ import { isObject, RawJson, type Json, type JsonObject } from '../json.ts';
 import { esError, illegalArgument, isEsError, validationFailed, type EsError } from '../errors.ts';
 import { internalVersioning } from '../deprecations.ts';
 import { shardOf } from '../search/slice.ts';
-import type { ClusterState, Doc, IndexState } from '../state.ts';
+import { docKey, type ClusterState, type Doc, type IndexState } from '../state.ts';
 import type { Env } from '../apis/types.ts';
 import { parseDocument } from '../mapping/infer.ts';
 import { checkMappingUpdate, resolveType } from '../mapping/update.ts';
@@ -190,7 +190,8 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
     return { error: illegalArgument(`Rejecting mapping update to [${idx.name}] as the final mapping would have more than 1 type: [${[...idx.mappings.keys(), type].join(', ')}]`), index: idx.name, type: label, id: op.id };
   }
   const id = op.id ?? env.newDocId();
-  const stored = idx.docs.get(id);
+  const key = docKey(env.profile, type, id);
+  const stored = idx.docs.get(key);
   // A document lives on the shard of its routing (or id); a request routed elsewhere does not see it.
   const existing = stored && sameShard(env, idx, stored, op.routing) ? stored : undefined;
   if (op.version !== undefined && (op.versionType ?? 'internal') === 'internal' && env.profile.legacyDeprecations && op.kind !== 'create') {
@@ -200,19 +201,19 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
   if (versionErr) return { error: versionErr, index: idx.name, type, id };
   const forcedRefresh = op.refresh !== undefined && op.refresh !== 'false' && op.refresh !== 'wait_for';
 
-  const tomb = liveTombstone(env, idx, id);
+  const tomb = liveTombstone(env, idx, key);
   if (op.kind === 'delete') {
     const seqNo = idx.seqNo + 1;
     if (!existing) {
       idx.seqNo = seqNo;
       const version = op.version ?? (tomb ? tomb.version + 1 : 1);
-      if (tomb) idx.tombstones!.set(id, { version, at: env.now });
+      if (tomb) idx.tombstones!.set(key, { version, at: env.now });
       return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: 'not_found', status: 404, forcedRefresh };
     }
-    idx.docs.delete(id);
+    idx.docs.delete(key);
     idx.seqNo = seqNo;
     const version = op.version !== undefined && op.versionType && op.versionType !== 'internal' ? op.version : existing.version + 1;
-    (idx.tombstones ??= new Map()).set(id, { version, at: env.now });
+    (idx.tombstones ??= new Map()).set(key, { version, at: env.now });
     return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: 'deleted', status: 200, forcedRefresh };
   }
 
@@ -266,7 +267,7 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
   idx.seqNo = seqNo;
   const external = op.version !== undefined && op.versionType !== undefined && op.versionType !== 'internal';
   const version = external ? op.version! : (existing?.version ?? tomb?.version ?? 0) + 1;
-  if (tomb) idx.tombstones!.delete(id);
+  if (tomb) idx.tombstones!.delete(key);
   const doc: Doc = {
     id,
     type: existing && op.kind === 'update' ? existing.type : type,
@@ -278,7 +279,7 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
     routing: op.routing,
     order: existing ? existing.order : idx.docCounter++,
   };
-  idx.docs.set(id, doc);
+  idx.docs.set(key, doc);
   return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: created ? 'created' : 'updated', status: created ? 201 : 200, forcedRefresh, created: fresh, doc };
 }
 
