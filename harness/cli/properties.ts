@@ -12,6 +12,12 @@ export interface PropertyRunOptions {
   profile: Profile;
   runs: number;
   seed: number;
+  /** fast-check replay path of a reported failure (`--path`); use with `property`. */
+  path?: string;
+  /** Comma-separated property ids to run (`--property`); all when absent. */
+  property?: string;
+  /** Wall-clock budget for all properties together (`--budget`, in seconds on the command line). */
+  timeBudgetMs?: number;
 }
 
 /** The export expected from harness/properties/index.ts: `runProperties(opts)` yielding case results. */

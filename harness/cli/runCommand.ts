@@ -11,7 +11,7 @@ import { onInterrupt } from './interrupt.ts';
 
 /** `conformance run`: our scenarios (and properties, once they exist) against a target. */
 export async function runCommand(argv: readonly string[], io: CliIO): Promise<number> {
-  const a = parseArgs(argv, { ...COMMON_OPTIONS, specs: 'list', only: 'value' });
+  const a = parseArgs(argv, { ...COMMON_OPTIONS, specs: 'list', only: 'value', path: 'value', property: 'value', budget: 'value' });
   if (typeof a === 'string') return usage(io, a);
   const opts = sessionOptions(a);
   if (typeof opts === 'string') return usage(io, opts);
@@ -19,6 +19,10 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
   if (only !== undefined && only !== 'scenarios' && only !== 'properties') return usage(io, '--only must be scenarios or properties');
   const runsText = str(a, 'runs');
   if (runsText !== undefined && !/^\d+$/.test(runsText)) return usage(io, '--runs must be a positive integer');
+  const budgetText = str(a, 'budget');
+  if (budgetText !== undefined && !(Number(budgetText) > 0)) return usage(io, '--budget must be a positive number of seconds');
+  const replayPath = str(a, 'path');
+  const property = str(a, 'property');
   const specPaths = list(a, 'specs').length ? list(a, 'specs') : [join(REPO_ROOT, 'specs')];
   let files: SuiteFile[] = [];
   if (only !== 'properties') {
@@ -32,7 +36,17 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
   if (typeof session === 'string') return usage(io, session);
   return execute(io, session, files, async (cases, progress) => {
     if (!properties) return;
-    for await (const c of properties({ target: session.target, reference: session.reference, profile: session.profile, runs: runsText ? Number(runsText) : 100, seed: opts.seed ?? Date.now() })) {
+    const propertyOpts = {
+      target: session.target,
+      reference: session.reference,
+      profile: session.profile,
+      runs: runsText ? Number(runsText) : 100,
+      seed: opts.seed ?? Date.now(),
+      ...(replayPath !== undefined ? { path: replayPath } : {}),
+      ...(property !== undefined ? { property } : {}),
+      ...(budgetText !== undefined ? { timeBudgetMs: Number(budgetText) * 1000 } : {}),
+    };
+    for await (const c of properties(propertyOpts)) {
       cases.push(c);
       progress.add(c);
     }

@@ -1,0 +1,19 @@
+import { aliasBatches } from './aliasBatches.ts';
+import { aliasSwap } from './aliasSwap.ts';
+import { mappingInference } from './mappingInference.ts';
+import { modelRun } from './modelRun.ts';
+import type { PropertyDef } from './propertyDef.ts';
+import { reindex } from './reindex.ts';
+import { typeChange } from './typeChange.ts';
+
+/** Every property, in report order: the four guarantees, then the model runs. */
+export const PROPERTIES: readonly PropertyDef[] = [
+  mappingInference,
+  typeChange,
+  aliasBatches,
+  aliasSwap,
+  reindex,
+  modelRun('documents'),
+  modelRun('bulk'),
+  modelRun('scroll'),
+];

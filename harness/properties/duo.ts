@@ -1,0 +1,118 @@
+import type { WireRequest } from '../../reference/http/wire.ts';
+import { compareOutcomes } from '../check/differential.ts';
+import { describeOutcome, type Outcome } from '../model/outcome.ts';
+import type { Target } from '../targets/target.ts';
+import { toRequest, type ApiCall } from './apiCalls.ts';
+
+/** How one exchange is compared and replayed. */
+export interface SendOptions {
+  /** Compare with the reference (default true). False for reads whose answer is judged otherwise. */
+  compare?: boolean;
+  /** Dotted paths the differential ignores (as `compare: {ignore: [...]}` in a scenario). */
+  ignore?: readonly string[];
+  /** Stash a value of the answer for later steps (a scroll id), as `set: {path: name}` in a scenario. */
+  stash?: { path: string; name: string };
+  /** Extra YAML assertions to print after the step (e.g. `length` of a page). */
+  asserts?: ReadonlyArray<Record<string, unknown>>;
+}
+
+/** One exchange with both systems, kept so a failure can be shown and replayed. */
+export interface Exchange {
+  call: ApiCall;
+  request: WireRequest;
+  target: Outcome;
+  reference?: Outcome;
+  options: SendOptions;
+}
+
+/**
+ * A property failure: a value carrying the exchanges of the failing run (the shrunk one, when fast-check
+ * reports it), so the report can show evidence and print a replayable scenario.
+ */
+export class PropertyFailure extends Error {
+  constructor(
+    message: string,
+    readonly exchanges: readonly Exchange[],
+    readonly diff?: string,
+    /** Requests of concurrent clients still unanswered when the property broke. */
+    readonly inFlight: readonly WireRequest[] = [],
+  ) {
+    super(message);
+    this.name = 'PropertyFailure';
+  }
+}
+
+/**
+ * The target and the reference side by side. Every call goes to both (the reference is the oracle
+ * for outcomes); the exchange is recorded; a disagreement throws a PropertyFailure at once.
+ */
+export class Duo {
+  constructor(
+    readonly target: Target,
+    readonly reference: Target,
+    /** Shared when a second Duo talks to the same target through another path (a scheduler's gates). */
+    readonly exchanges: Exchange[] = [],
+    /** Requests sent but not answered yet (concurrent clients), shared like the exchanges. */
+    readonly inFlight: Set<WireRequest> = new Set(),
+  ) {}
+
+  /** A Duo over another route to the target, recording into the same history. */
+  via(target: Target): Duo {
+    return new Duo(target, this.reference, this.exchanges, this.inFlight);
+  }
+
+  /**
+   * Send to both and compare; returns both outcomes for the caller's own checks. `refCall` is what the
+   * reference gets instead, when a value differs by side (each side's own scroll id).
+   */
+  async send(call: ApiCall, options: SendOptions = {}, refCall?: ApiCall): Promise<{ target: Outcome; reference: Outcome }> {
+    const request = toRequest(call);
+    const target = await this.target.send(request);
+    const reference = await this.reference.send(refCall ? toRequest(refCall) : request);
+    const ex: Exchange = { call, request, target, reference, options };
+    this.exchanges.push(ex);
+    if (options.compare !== false) {
+      const v = compareOutcomes(target, reference, options.ignore ?? []);
+      if (v.status !== 'agree') this.fail(`${request.method} ${request.path}: ${v.message}`, v.diff);
+    }
+    return { target, reference };
+  }
+
+  /** Send to the target only (reads that judge the target against itself), recorded for the report. */
+  async probe(call: ApiCall, options: SendOptions = {}): Promise<Outcome> {
+    const request = toRequest(call);
+    this.inFlight.add(request);
+    const target = await this.target.send(request);
+    this.inFlight.delete(request);
+    this.exchanges.push({ call, request, target, options: { ...options, compare: false } });
+    return target;
+  }
+
+  /** Add YAML assertions to the last exchange (known only once the reference has answered). */
+  annotate(asserts: ReadonlyArray<Record<string, unknown>>): void {
+    const last = this.exchanges[this.exchanges.length - 1];
+    if (last) last.options = { ...last.options, asserts: [...(last.options.asserts ?? []), ...asserts] };
+  }
+
+  /** Fail the property with the exchanges so far. */
+  fail(message: string, diff?: string): never {
+    throw new PropertyFailure(message, [...this.exchanges], diff, [...this.inFlight]);
+  }
+
+  /** Fail unless the target answered with a status in the range. */
+  expectStatus(o: Outcome, ok: (status: number) => boolean, what: string): number {
+    if (o.kind !== 'ok') this.fail(`${what}: ${describeOutcome(o)}`);
+    if (!ok(o.status)) this.fail(`${what}: got ${describeOutcome(o)}`);
+    return o.status;
+  }
+}
+
+/** The JSON body of an outcome, or undefined. */
+export function jsonOf(o: Outcome): unknown {
+  return o.kind === 'ok' ? o.json : undefined;
+}
+
+/** The status of an outcome, or 0 for no response. */
+export function statusOf(o: Outcome): number {
+  return o.kind === 'ok' ? o.status : 0;
+}

@@ -1,0 +1,24 @@
+import type { WireRequest } from '../../../reference/http/wire.ts';
+import type { Outcome } from '../../model/outcome.ts';
+import type { Target } from '../../targets/target.ts';
+import { bodyJson, decorate, sendJson } from './wire.ts';
+
+/**
+ * Planted fault: `POST /_aliases` applies its actions one by one, each as its own request with a
+ * moment between them (as a server without a cluster-state batch would), stopping at the first that
+ * fails, so the earlier ones stay applied and concurrent clients can see the state in between.
+ */
+export function nonAtomicAliases(inner: Target): Target {
+  return decorate(inner, async (req: WireRequest): Promise<Outcome> => {
+    const actions = (bodyJson(req) as { actions?: unknown[] } | undefined)?.actions;
+    if (req.method.toUpperCase() !== 'POST' || req.path !== '/_aliases' || !Array.isArray(actions) || actions.length < 2) return inner.send(req);
+    let last: Outcome | undefined;
+    for (const [i, action] of actions.entries()) {
+      // A macrotask gap between actions: other clients' requests get in between, in-process too.
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      last = await sendJson(inner, 'POST', '/_aliases', { actions: [action] });
+      if (last.kind !== 'ok' || last.status >= 400) return last;
+    }
+    return last!;
+  });
+}

@@ -1,0 +1,45 @@
+import { parse as parseYaml } from 'yaml';
+import type { WireRequest } from '../../../reference/http/wire.ts';
+import { okOutcome, type Outcome } from '../../model/outcome.ts';
+import type { Target } from '../../targets/target.ts';
+
+/** Helpers the planted faults share: read a request body, send JSON, forge an answer. */
+
+/** The body of a request as text. */
+export function bodyText(req: WireRequest): string {
+  return req.body === undefined ? '' : typeof req.body === 'string' ? req.body : new TextDecoder().decode(req.body);
+}
+
+/** Parse a JSON body, or undefined. */
+export function bodyJson(req: WireRequest): unknown {
+  try {
+    return JSON.parse(bodyText(req)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Send a JSON request to the inner target (what a faulty server does internally). */
+export function sendJson(t: Target, method: string, path: string, body?: unknown): Promise<Outcome> {
+  return t.send({ method, path, headers: body === undefined ? {} : { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+}
+
+/** A forged JSON answer, shaped like a real one. */
+export function forged(status: number, json: unknown): Outcome {
+  return okOutcome(status, { 'content-type': 'application/json' }, JSON.stringify(json), 0, parseYaml);
+}
+
+/**
+ * Decorate only `send`, keeping name, close and reset (so a wrapped reference still counts as
+ * in-process); `onReset` clears the fault's own state with the target's.
+ */
+export function decorate(inner: Target, send: (req: WireRequest) => Promise<Outcome>, onReset?: () => void): Target {
+  const t: Target = { name: `${inner.name}+fault`, send, close: () => inner.close() };
+  if (inner.reset) {
+    t.reset = async () => {
+      onReset?.();
+      await inner.reset!();
+    };
+  }
+  return t;
+}
