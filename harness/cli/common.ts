@@ -5,6 +5,7 @@ import type { CaseResult } from '../model/caseResult.ts';
 import { writeReports } from '../report/writeReports.ts';
 import { summarise, type RunReport } from '../report/runReport.ts';
 import type { Profile } from '../targets/referenceTarget.ts';
+import { PROFILE_NAMES } from '../../reference/profiles.ts';
 import { flag, str, type OptionKind, type ParsedArgs } from './args.ts';
 import type { CliIO } from './progress.ts';
 import type { Session, SessionOptions } from './session.ts';
@@ -18,7 +19,7 @@ export const COMMON_OPTIONS: Readonly<Record<string, OptionKind>> = {
   user: 'value', 'api-key': 'value', bearer: 'value', ca: 'value', insecure: 'flag', seed: 'value', runs: 'value',
 };
 
-const PROFILES: readonly Profile[] = ['default', 'es5', 'es6', 'es8', 'opensearch2'];
+const PROFILES: readonly Profile[] = PROFILE_NAMES;
 
 /** Validate common options into session options, or a one-line reason. */
 export function sessionOptions(a: ParsedArgs): SessionOptions | string {
