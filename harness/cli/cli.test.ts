@@ -57,7 +57,7 @@ describe('conformance run against a URL', () => {
     const specs = specsDir({ 'documents/a.yml': PASSING });
     const report = join(specs, 'out');
     const io = capture();
-    const code = await runCommand(['--target', url, '--specs', specs, '--report', report, '--prefix', 'cfx-test-'], io);
+    const code = await runCommand(['--target', url, '--only', 'scenarios', '--specs', specs, '--report', report, '--prefix', 'cfx-test-'], io);
     expect(io.errs).toEqual([]);
     expect(code).toBe(0);
     const j = JSON.parse(readFileSync(join(report, 'report.json'), 'utf8')) as { summary: unknown; cases: Array<{ area: string; status: string; message: string }> };
@@ -73,7 +73,7 @@ describe('conformance run against a URL', () => {
     const { url } = await serve({ faults: { acceptDeleteAll: true } });
     const specs = specsDir({ 'deletion-guard/a.yml': PASSING });
     const io = capture();
-    const code = await runCommand(['--target', url, '--specs', specs, '--report', join(specs, 'out'), '--allow-destructive'], io);
+    const code = await runCommand(['--target', url, '--only', 'scenarios', '--specs', specs, '--report', join(specs, 'out'), '--allow-destructive'], io);
     expect(code).toBe(1);
     const j = JSON.parse(readFileSync(join(specs, 'out', 'report.json'), 'utf8')) as { cases: Array<{ area: string; status: string }> };
     expect(j.cases.map((c) => [c.area, c.status])).toEqual([['deletion-guard', 'passed'], ['deletion-guard', 'failed']]);

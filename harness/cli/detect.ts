@@ -1,6 +1,7 @@
 import type { Profile } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';
 import { parseVersion } from '../scenarios/version.ts';
+import { PROFILE_NAMES } from '../../reference/profiles.ts';
 
 /** What `GET /` told us about a target. */
 export interface ClusterInfo {
@@ -29,5 +30,8 @@ export async function detect(target: Target): Promise<ClusterInfo | string> {
     return `${target.name} does not look like Elasticsearch: GET / gave status ${o.status}${o.json === undefined ? ' with a body that is not JSON' : ' without version.number'}`;
   }
   const distribution = typeof v.distribution === 'string' ? v.distribution : 'elasticsearch';
-  return { version: v.number, distribution, profile: profileFor(v.number, distribution) };
+  // Our own simulator names its profile (its default speaks the es8 wire but also the spec's typed form).
+  const own = o.headers['x-simulator-profile'];
+  const profile = own !== undefined && (PROFILE_NAMES as readonly string[]).includes(own) ? (own as Profile) : profileFor(v.number, distribution);
+  return { version: v.number, distribution, profile };
 }

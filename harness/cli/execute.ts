@@ -1,6 +1,6 @@
 import type { CaseResult } from '../model/caseResult.ts';
 import { apiDirsFor, loadApiRegistry, type ApiRegistry } from '../scenarios/apiSpecs.ts';
-import { SUPPORTED_FEATURES } from '../scenarios/features.ts';
+import { featuresFor } from '../scenarios/features.ts';
 import { runSuite } from '../scenarios/runner.ts';
 import { loadSuiteFile, type RawSuite } from '../scenarios/yamlLoader.ts';
 import type { SuiteFile } from './collect.ts';
@@ -35,7 +35,7 @@ export async function executeSuites(session: Session, files: readonly SuiteFile[
       registry,
       target: session.target,
       ...(reference ? { reference } : {}),
-      env: { version: session.version, features: SUPPORTED_FEATURES },
+      env: { version: session.version, features: featuresFor(session.profile) },
       guard: session.guard,
       wipe: session.wipe,
       strictWarnings: opts.strictWarnings,

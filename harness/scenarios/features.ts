@@ -23,6 +23,16 @@ export const SUPPORTED_FEATURES: ReadonlySet<string> = new Set([
   'differential',
 ]);
 
+/**
+ * Features that depend on the target rather than on the runner. `typed_apis` (our own): the target takes
+ * the spec's typed form (`/<index>/<type>/<id>`, `mappings.<type>.properties`) — ES 5/6 and the
+ * simulator's default profile, which a version range cannot tell apart from ES 8.
+ */
+export function featuresFor(profile: string): ReadonlySet<string> {
+  const typed = profile === 'es5' || profile === 'es6' || profile === 'default';
+  return typed ? new Set([...SUPPORTED_FEATURES, 'typed_apis']) : SUPPORTED_FEATURES;
+}
+
 /** Features whose keys, when used in a `do` step, must be declared by a `skip: features` first. */
 export const DO_KEY_FEATURES: Readonly<Record<string, string>> = {
   headers: 'headers',

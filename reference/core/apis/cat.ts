@@ -5,7 +5,30 @@ import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../r
 import type { ApiRequest, ApiResult, Handler } from './types.ts';
 import { replicasOf } from './cluster.ts';
 
-function render(req: ApiRequest, columns: string[], rows: Record<string, string>[]): ApiResult {
+/** Orders rows by `?s=col[:asc|desc],...` (ES `RestTable.getRowOrder`); numeric columns compare as numbers. */
+function sortRows(rows: Record<string, string>[], spec: string | undefined): Record<string, string>[] {
+  if (!spec) return rows;
+  const keys = spec.split(',').map((s) => {
+    const [col, dir] = s.split(':');
+    return { col, desc: dir === 'desc' };
+  });
+  const cmp = (a: string | undefined, b: string | undefined) => {
+    const x = a ?? '';
+    const y = b ?? '';
+    if (x !== '' && y !== '' && !Number.isNaN(Number(x)) && !Number.isNaN(Number(y))) return Number(x) - Number(y);
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+  return [...rows].sort((r1, r2) => {
+    for (const k of keys) {
+      const c = cmp(r1[k.col], r2[k.col]);
+      if (c !== 0) return k.desc ? -c : c;
+    }
+    return 0;
+  });
+}
+
+function render(req: ApiRequest, columns: string[], unsorted: Record<string, string>[]): ApiResult {
+  const rows = sortRows(unsorted, req.query.s);
   const wanted = req.query.h ? req.query.h.split(',') : columns;
   if (req.query.format === 'json') {
     return { status: 200, body: rows.map((r) => Object.fromEntries(wanted.map((c) => [c, r[c] ?? null])) as JsonObject) as Json[] };

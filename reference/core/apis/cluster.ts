@@ -20,7 +20,12 @@ export const info: Handler = (_state, _req, env) => {
   version.lucene_version = v.luceneVersion;
   if (v.minimumWire) version.minimum_wire_compatibility_version = v.minimumWire;
   if (v.minimumIndex) version.minimum_index_compatibility_version = v.minimumIndex;
-  return ok({ name: 'simulator', cluster_name: 'es-conformance', cluster_uuid: CLUSTER_UUID, version, tagline: v.tagline });
+  // The header lets the harness tell the spec's default service from the es8 family it imitates on the wire.
+  return {
+    status: 200,
+    body: { name: 'simulator', cluster_name: 'es-conformance', cluster_uuid: CLUSTER_UUID, version, tagline: v.tagline },
+    headers: { 'x-simulator-profile': env.profile.name },
+  };
 };
 
 const RANK = { green: 0, yellow: 1, red: 2 } as const;

@@ -49,6 +49,9 @@ export const putMapping: Handler = (state, req, env) => {
   if (isEsError(names)) return names;
   let body: JsonObject = req.body;
   let type = req.parts.type;
+  // ES 5 and 6 read the type from the path only (6.x: include_type_name defaults to true).
+  const legacyTyped = profile.mappingOutput === 'typed' && req.query.include_type_name !== 'false';
+  if (type === undefined && legacyTyped) return esError(400, 'action_request_validation_exception', 'Validation Failed: 1: mapping type is missing;');
   if (type === undefined && readTyped(profile, req.query.include_type_name, body) && profile.typedApis && !(profile.typelessApis && 'properties' in body)) {
     const keys = Object.keys(body);
     if (keys.length === 1 && isObject(body[keys[0]])) {

@@ -1,0 +1,27 @@
+/**
+ * Targets that differ only harmlessly from the reference (key order, extra fields, other `took`
+ * values, latency, chunked bodies) still pass every scenario.
+ */
+import { describe, expect, it } from 'vitest';
+import type { FaultName } from '../testing/faultProxy.ts';
+import { failures, runThroughProxy } from './runThroughProxy.ts';
+
+const HARMLESS: FaultName[] = ['shuffle-keys', 'extra-fields', 'other-took', 'latency', 'chunked'];
+/** Latency costs 20 ms a request, so the slow runs take the areas where timing could matter. */
+const TIMING_AREAS = ['alias-atomicity', 'reindex', 'scroll', 'deletion-guard'];
+
+describe('harmless variations still pass', () => {
+  for (const fault of HARMLESS) {
+    it(`${fault}: exit 0`, async () => {
+      const areas = fault === 'latency' ? { areas: TIMING_AREAS } : {};
+      const r = await runThroughProxy([fault], { allowDestructive: true, ...areas });
+      expect(r.code, failures(r)).toBe(0);
+      expect(r.cases.filter((c) => c.status === 'passed').length).toBeGreaterThan(fault === 'latency' ? 20 : 80);
+    });
+  }
+
+  it('all of them at once: exit 0', async () => {
+    const r = await runThroughProxy(HARMLESS, { allowDestructive: true, areas: TIMING_AREAS });
+    expect(r.code, failures(r)).toBe(0);
+  });
+});

@@ -1,0 +1,43 @@
+/** Shared by the planted-fault tests: serve a fresh simulator, put a fault proxy in front, run the CLI. */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../../reference/http/server.ts';
+import { main } from '../cli.ts';
+import { REPO_ROOT } from '../cli/common.ts';
+import type { CliIO } from '../cli/progress.ts';
+import { startFaultProxy, type FaultName } from '../testing/faultProxy.ts';
+
+/** What one `conformance run` through the proxy produced. */
+export interface ProxiedRun {
+  code: number;
+  out: string[];
+  err: string[];
+  cases: Array<{ id: string; area: string; status: string; message: string }>;
+  /** Areas with at least one failed case. */
+  failedAreas: Set<string>;
+}
+
+/** Run `conformance run --only scenarios` against a simulator behind the given faults. */
+export async function runThroughProxy(faults: readonly FaultName[], opts: { areas?: string[]; allowDestructive?: boolean } = {}): Promise<ProxiedRun> {
+  const upstream = await startServer({ port: 0 });
+  const proxy = await startFaultProxy(upstream.url, faults);
+  const report = mkdtempSync(join(tmpdir(), 'cfx-faults-'));
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIO = { out: (l) => out.push(l), err: (l) => err.push(l), isTTY: false };
+  const specs = (opts.areas ?? []).flatMap((a) => ['--specs', join(REPO_ROOT, 'specs', a)]);
+  try {
+    const code = await main(['run', '--target', proxy.url, '--only', 'scenarios', '--report', report, ...specs, ...(opts.allowDestructive ? ['--allow-destructive'] : [])], io);
+    const json = JSON.parse(readFileSync(join(report, 'report.json'), 'utf8')) as { cases: ProxiedRun['cases'] };
+    const failedAreas = new Set(json.cases.filter((c) => c.status === 'failed' || c.status === 'error').map((c) => c.area));
+    return { code, out, err, cases: json.cases, failedAreas };
+  } finally {
+    await proxy.close();
+    await upstream.close();
+  }
+}
+
+/** Failed cases as readable lines, for assertion messages. */
+export const failures = (r: ProxiedRun): string =>
+  r.cases.filter((c) => c.status !== 'passed' && c.status !== 'skipped').map((c) => `${c.id}: ${c.message}`).join('\n') || '(none)';
