@@ -25,17 +25,23 @@ export const SUBCOMMANDS: Record<string, Subcommand> = {
     run: peerCommand,
   },
   serve: {
-    summary: 'serve the reference simulator over HTTP: [--host H] [--port P] [--profile P]',
+    summary: 'serve the reference simulator over HTTP: [--host H] [--port P] [--profile P] [--data DIR] [--auth u:p] [--viewer u:p] [--api-key K]',
     // Loaded lazily so a broken simulator cannot take the other subcommands down with it.
     run: async (argv, io) => (await import('./cli/serveCommand.ts')).serveCommand(argv, io),
   },
-  // reindex: { summary: 'zero-downtime reindex', run: reindexCommand },
+  reindex: {
+    summary: 'zero-downtime reindex of an alias: --target URL --alias A --mapping FILE [--dry-run] [--plain]',
+    // Loaded lazily, like serve.
+    run: async (argv, io) => (await import('./cli/reindexCommand.ts')).reindexCommand(argv, io),
+  },
 };
 
 const COMMON_HELP = `options: --target reference|URL [--profile default|es5|es6|es8|opensearch2] [--prefix P] [--allow-destructive]
          [--report DIR] [--timeout MS] [--user u:p] [--api-key K] [--bearer T] [--ca FILE] [--insecure] [--seed S]
-run:     [--specs PATH...] [--only scenarios|properties] [--runs N]
-peer:    --suite DIR`;
+run:     [--specs PATH...] [--only scenarios|properties|reindex] [--runs N] [--reindex-docs N]
+peer:    --suite DIR
+reindex: --target URL --alias A --mapping FILE [--index NEW] [--from OLD] [--slices N | --slice-field F] [--batch N]
+         [--dry-run] [--plain] [--resume] [--keep] [--passes N] [--settle MS] [--retries N]`;
 
 /** Print help. */
 function help(io: CliIO): void {

@@ -11,12 +11,16 @@ import { onInterrupt } from './interrupt.ts';
 
 /** `conformance run`: our scenarios (and properties, once they exist) against a target. */
 export async function runCommand(argv: readonly string[], io: CliIO): Promise<number> {
-  const a = parseArgs(argv, { ...COMMON_OPTIONS, specs: 'list', only: 'value', path: 'value', property: 'value', budget: 'value' });
+  const a = parseArgs(argv, { ...COMMON_OPTIONS, specs: 'list', only: 'value', path: 'value', property: 'value', budget: 'value', 'reindex-docs': 'value' });
   if (typeof a === 'string') return usage(io, a);
   const opts = sessionOptions(a);
   if (typeof opts === 'string') return usage(io, opts);
   const only = str(a, 'only');
-  if (only !== undefined && only !== 'scenarios' && only !== 'properties') return usage(io, '--only must be scenarios or properties');
+  if (only !== undefined && only !== 'scenarios' && only !== 'properties' && only !== 'reindex') return usage(io, '--only must be scenarios, properties or reindex');
+  const reindexDocs = str(a, 'reindex-docs') ?? '5000';
+  if (!/^\d+$/.test(reindexDocs) || Number(reindexDocs) < 1) return usage(io, '--reindex-docs must be a positive integer');
+  // The reindex-under-load cases belong to the full default run (or `--only reindex`), not to a run of chosen specs.
+  const withReindex = only === 'reindex' || (only === undefined && list(a, 'specs').length === 0);
   const runsText = str(a, 'runs');
   if (runsText !== undefined && !/^\d+$/.test(runsText)) return usage(io, '--runs must be a positive integer');
   const budgetText = str(a, 'budget');
@@ -25,16 +29,24 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
   const property = str(a, 'property');
   const specPaths = list(a, 'specs').length ? list(a, 'specs') : [join(REPO_ROOT, 'specs')];
   let files: SuiteFile[] = [];
-  if (only !== 'properties') {
+  if (only !== 'properties' && only !== 'reindex') {
     const collected = collectSpecs(specPaths);
     if (typeof collected === 'string') return usage(io, collected);
     files = collected;
   }
-  const properties = only === 'scenarios' ? undefined : await loadPropertyRunner();
+  const properties = only === 'scenarios' || only === 'reindex' ? undefined : await loadPropertyRunner();
   if (only === 'properties' && !properties) return usage(io, 'properties are not available yet (harness/properties/index.ts is missing)');
   const session = await openSession(opts, 'default');
   if (typeof session === 'string') return usage(io, session);
   return execute(io, session, files, async (cases, progress) => {
+    if (withReindex) {
+      const { reindexUnderLoadCase } = await import('../reindex/underLoad.ts');
+      for (const plain of [false, true]) {
+        const c = await reindexUnderLoadCase(session.target, plain, Number(reindexDocs));
+        cases.push(c);
+        progress.add(c);
+      }
+    }
     if (!properties) return;
     const propertyOpts = {
       target: session.target,

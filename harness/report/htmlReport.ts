@@ -1,3 +1,5 @@
+import { isTimeline } from '../model/timeline.ts';
+import { timelineSvg } from './timelineSvg.ts';
 import { evidenceOf, matrix, outcomeText, reportMessage, reportStatus, requestText, summarise, valueText, type RunReport } from './runReport.ts';
 
 /** Escape text for HTML. */
@@ -61,6 +63,15 @@ ${ev.diff ? box('Diff', diffHtml(ev.diff), 'diff') : ''}
 <div class="grid">${parts.join('')}</div></details>`;
     })
     .join('\n');
+  // Evidence kind `timeline` (a step of kind `timeline` carrying one): drawn for every case that has it.
+  const timelines = r.cases
+    .flatMap((c) => c.steps.filter((st) => st.kind === 'timeline' && isTimeline(st.actual)).map((st) => ({ c, tl: st.actual })))
+    .map(({ c, tl }) => {
+      if (!isTimeline(tl)) return '';
+      const totals = Object.entries(tl.totals).map(([k, v]) => `${esc(k)}: <b>${v}</b>`).join(' · ');
+      return `<div class="box"><h4>${esc(c.area)} · ${esc(c.name)} — ${esc(reportStatus(c))}</h4>${timelineSvg(tl)}<div class="meta">${esc(tl.title)} · ${totals}</div><div class="meta">${esc(reportMessage(c))}</div></div>`;
+    })
+    .join('\n');
   const skipped = r.cases
     .filter((c) => reportStatus(c) === 'skipped')
     .map((c) => `<tr><td>${esc(c.area)}</td><td>${esc(c.file)} — ${esc(c.name)}</td><td>${esc(c.message)}</td></tr>`)
@@ -74,6 +85,7 @@ ${ev.diff ? box('Diff', diffHtml(ev.diff), 'diff') : ''}
 <div class="meta">${s.total} cases: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped</div>
 <h2>Areas</h2>
 <table><thead><tr><th>area</th><th>passed</th><th>failed</th><th>skipped</th></tr></thead><tbody>${rows}</tbody></table>
+${timelines ? `<h2>Timelines</h2>\n${timelines}` : ''}
 ${failures ? `<h2>Failures (${s.failed})</h2>\n${failures}` : '<h2>Failures</h2><p>None.</p>'}
 ${skipped ? `<h2>Skipped (${s.skipped})</h2><table class="skip"><thead><tr><th>area</th><th>case</th><th>reason</th></tr></thead><tbody>${skipped}</tbody></table>` : ''}
 ${r.notes.length ? `<h2>Notes</h2><ul>${r.notes.map((n) => `<li>${esc(n)}</li>`).join('')}</ul>` : ''}

@@ -1,0 +1,125 @@
+/**
+ * The reindex's view of a target: JSON in and out, retries with exponential back-off on 429, 5xx and
+ * transport failures, and a bounded history of what was sent (method, path, status, time; no bodies,
+ * so memory stays flat whatever the index size).
+ */
+import type { WireRequest } from '../../reference/http/wire.ts';
+import type { Outcome } from '../model/outcome.ts';
+import type { Target } from '../targets/target.ts';
+
+/** One exchange as the reindex records it: enough to audit, never a document body. */
+export interface RequestEvent {
+  kind: 'request';
+  /** Milliseconds since the reindex started. */
+  at: number;
+  phase: string;
+  method: string;
+  path: string;
+  /** HTTP status, or 0 when no response came back. */
+  status: number;
+  ms: number;
+  attempt: number;
+  note?: string;
+}
+
+/** How retries back off. */
+export interface RetryOptions {
+  /** Attempts in all (first try included). Default 6. */
+  attempts: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+export const DEFAULT_RETRY: RetryOptions = { attempts: 6, baseDelayMs: 100, maxDelayMs: 5_000 };
+
+/** A JSON answer: status and parsed body (undefined when the body was not JSON or no response came). */
+export interface JsonReply {
+  status: number;
+  json: unknown;
+  outcome: Outcome;
+}
+
+/** Whether an outcome is worth retrying: no response, 429, or a 5xx. */
+export function retryable(o: Outcome): boolean {
+  return o.kind === 'info' || o.status === 429 || o.status >= 500;
+}
+
+/** The delay before attempt `n` (1-based retries): exponential with full jitter, capped. */
+export function backoffDelay(n: number, opts: RetryOptions, rand: () => number = Math.random): number {
+  const cap = Math.min(opts.maxDelayMs, opts.baseDelayMs * 2 ** (n - 1));
+  return Math.round(cap / 2 + (rand() * cap) / 2);
+}
+
+/** Thrown when a request keeps failing after every retry; the procedure turns it into a rollback. */
+export class ReindexRequestError extends Error {
+  constructor(readonly method: string, readonly path: string, readonly status: number, readonly detail: string) {
+    super(`${method} ${path} failed${status ? ` with ${status}` : ''}: ${detail}`);
+    this.name = 'ReindexRequestError';
+  }
+}
+
+const HISTORY_CAP = 5_000;
+
+/** JSON requests against a target, with retries and a bounded request history. */
+export class EsClient {
+  phase = 'plan';
+  readonly history: RequestEvent[] = [];
+  requests = 0;
+  retries = 0;
+  private readonly started = performance.now();
+
+  constructor(
+    readonly target: Target,
+    readonly retry: RetryOptions = DEFAULT_RETRY,
+    private readonly sleep: (ms: number) => Promise<void> = (ms) => new Promise((r) => setTimeout(r, ms)),
+  ) {}
+
+  /** Milliseconds since this client was made (the reindex clock). */
+  now(): number {
+    return performance.now() - this.started;
+  }
+
+  /**
+   * Send once per attempt until the answer is not retryable or attempts run out; returns the last
+   * answer (never throws). `idempotent: false` sends once (a scroll page or a swap is not repeated blindly).
+   */
+  async send(method: string, path: string, opts: { query?: Record<string, string>; body?: unknown; ndjson?: string; idempotent?: boolean } = {}): Promise<JsonReply> {
+    const req: WireRequest = { method, path };
+    if (opts.query) req.query = opts.query;
+    if (opts.ndjson !== undefined) {
+      req.body = opts.ndjson;
+      req.headers = { 'content-type': 'application/x-ndjson' };
+    } else if (opts.body !== undefined) {
+      req.body = JSON.stringify(opts.body);
+      req.headers = { 'content-type': 'application/json' };
+    }
+    const attempts = opts.idempotent === false ? 1 : this.retry.attempts;
+    let outcome: Outcome | undefined;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      if (attempt > 1) {
+        this.retries++;
+        await this.sleep(backoffDelay(attempt - 1, this.retry));
+      }
+      const at = this.now();
+      outcome = await this.target.send(req);
+      this.requests++;
+      this.record({ kind: 'request', at, phase: this.phase, method, path, status: outcome.kind === 'ok' ? outcome.status : 0, ms: outcome.ms, attempt, ...(outcome.kind === 'info' ? { note: outcome.reason } : {}) });
+      if (!retryable(outcome)) break;
+    }
+    const o = outcome!;
+    return { status: o.kind === 'ok' ? o.status : 0, json: o.kind === 'ok' ? o.json : undefined, outcome: o };
+  }
+
+  /** Like send, but a final non-2xx answer (other than the statuses in `accept`) throws ReindexRequestError. */
+  async ok(method: string, path: string, opts: { query?: Record<string, string>; body?: unknown; ndjson?: string; idempotent?: boolean; accept?: number[] } = {}): Promise<JsonReply> {
+    const r = await this.send(method, path, opts);
+    if ((r.status >= 200 && r.status < 300) || opts.accept?.includes(r.status)) return r;
+    const detail = r.outcome.kind === 'info' ? r.outcome.reason : r.outcome.body.slice(0, 300);
+    throw new ReindexRequestError(method, path, r.status, detail);
+  }
+
+  private record(e: RequestEvent): void {
+    if (this.history.length >= HISTORY_CAP) this.history.splice(0, HISTORY_CAP / 5);
+    this.history.push(e);
+  }
+}

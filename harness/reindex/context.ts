@@ -1,0 +1,48 @@
+/** What every step of the procedure shares: the client, the plan, progress and the hooks. */
+import type { EsClient } from './client.ts';
+import type { ReindexPlan } from './plan.ts';
+import type { ReadShape } from './scan.ts';
+
+/** Phases, in order; `rollback` only on failure. */
+export type Phase = 'plan' | 'alias' | 'create' | 'copy' | 'catch-up' | 'snapshot' | 'swap' | 'settle' | 'final catch-up' | 'verify' | 'rollback' | 'done';
+
+/** Progress of the current phase, for a bar or a line. */
+export interface ProgressUpdate {
+  phase: Phase;
+  /** Units done in this phase (documents read or written). */
+  done: number;
+  /** Expected units, or 0 when unknown. */
+  total: number;
+}
+
+/** Test and load seams: where a caller may observe or pause the procedure. */
+export interface ReindexHooks {
+  onPhase?(phase: Phase, atMs: number): void;
+  /** Every copy worker's scroll is open: its point-in-time view of the old index is fixed. */
+  onSnapshotsOpen?(atMs: number): void;
+  /** Awaited right before the swap request (after the last catch-up and the snapshot). */
+  beforeSwap?(): Promise<void>;
+}
+
+/** The shared state of one run. */
+export interface Ctx {
+  client: EsClient;
+  plan: ReindexPlan;
+  hooks: ReindexHooks;
+  progress: (p: ProgressUpdate) => void;
+  /** Largest id set held in memory (catch-up candidates, missing ids) before giving up. */
+  maxTrackedIds: number;
+}
+
+/** The read shape with or without sequence numbers, as the server supports. */
+export function shape(ctx: Ctx, source: boolean): ReadShape {
+  return { source, seqNo: ctx.plan.versioning === 'seq_no' };
+}
+
+/** Thrown when an id set outgrows the memory bound. */
+export class TooManyIdsError extends Error {
+  constructor(what: string, n: number) {
+    super(`${what}: more than ${n} ids to track; writes are outpacing the catch-up (raise --batch or slow the writers)`);
+    this.name = 'TooManyIdsError';
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * Steps 3–6 and the pre-swap catch-up. The copy reads each slice of the old index with a scroll and
+ * bulk-writes each page into the new index. In the default mode every copy carries an external
+ * version derived from the old index (see bulk.ts), so whichever order copies arrive in, the newest
+ * state of each document wins. A catch-up pass then compares the two indexes page by page (ids and
+ * versions only) and copies what changed or deletes what was deleted while the copy ran.
+ */
+import { addTally, bulkWrite, copyAction, copyVersion, tally, type BulkAction, type BulkTally } from './bulk.ts';
+import { shape, type Ctx } from './context.ts';
+import { scrollSlices } from './plan.ts';
+import { lookup, pages, parallel } from './scan.ts';
+
+/** What a copy or a catch-up pass did. */
+export interface PassStats {
+  /** Documents read from the old index. */
+  read: number;
+  /** Documents found stale or missing in the new index and copied. */
+  copied: number;
+  /** Documents deleted from the new index because the old one no longer has them. */
+  deleted: number;
+  writes: BulkTally;
+  ms: number;
+}
+
+/** Steps 3–6: copy every slice in parallel, one page at a time. */
+export async function copyAll(ctx: Ctx): Promise<PassStats> {
+  const { client, plan } = ctx;
+  const started = performance.now();
+  const writes = tally();
+  const stats: PassStats = { read: 0, copied: 0, deleted: 0, writes, ms: 0 };
+  const versioned = plan.mode === 'safe' ? plan.versioning : false;
+  let open = 0;
+  await parallel(plan.slicing, plan.slicing.length, async (spec) => {
+    let first = true;
+    for await (const page of pages(client, plan.oldIndex, spec, plan.batch, shape(ctx, true))) {
+      if (first) {
+        first = false;
+        if (++open === plan.slicing.length) ctx.hooks.onSnapshotsOpen?.(client.now());
+      }
+      stats.read += page.length;
+      const t = await bulkWrite(client, plan.newIndex, page.map((h) => copyAction(h, versioned)));
+      addTally(writes, t);
+      stats.copied += t.ok;
+      ctx.progress({ phase: 'copy', done: stats.read, total: plan.docs });
+    }
+    if (first && ++open === plan.slicing.length) ctx.hooks.onSnapshotsOpen?.(client.now());
+  });
+  stats.ms = performance.now() - started;
+  return stats;
+}
+
+/**
+ * One catch-up pass before the swap (only the reindex writes the new index then): copy documents the
+ * new index lacks or holds at an older version, and delete those the old index no longer has.
+ */
+export async function catchUpPass(ctx: Ctx, expected: number): Promise<PassStats> {
+  const { client, plan } = ctx;
+  const started = performance.now();
+  const writes = tally();
+  const stats: PassStats = { read: 0, copied: 0, deleted: 0, writes, ms: 0 };
+  const workers = scrollSlices(plan.slicing.length);
+  // Forward: old → new.
+  await parallel(workers, workers.length, async (spec) => {
+    for await (const page of pages(client, plan.oldIndex, spec, plan.batch, shape(ctx, false))) {
+      stats.read += page.length;
+      const have = await lookup(client, plan.newIndex, page.map((h) => h._id), shape(ctx, false));
+      const stale = page.filter((h) => have.get(h._id)?._version !== copyVersion(h, plan.versioning));
+      if (stale.length > 0) {
+        // A version that went backwards (re-created document on a server without _seq_no) cannot be
+        // written over with an external version: delete the stale copy first.
+        const regressed = stale.filter((h) => (have.get(h._id)?._version ?? 0) > copyVersion(h, plan.versioning));
+        if (regressed.length) addTally(writes, await bulkWrite(client, plan.newIndex, regressed.map((h) => del(h._id, h._type, h._routing))));
+        const fresh = await lookup(client, plan.oldIndex, stale.map((h) => h._id), shape(ctx, true));
+        const t = await bulkWrite(client, plan.newIndex, [...fresh.values()].map((h) => copyAction(h, plan.versioning)));
+        addTally(writes, t);
+        stats.copied += t.ok;
+      }
+      ctx.progress({ phase: 'catch-up', done: stats.read, total: expected });
+    }
+  });
+  // Reverse: documents of the new index the old one no longer has were deleted during the copy.
+  await parallel(workers, workers.length, async (spec) => {
+    for await (const page of pages(client, plan.newIndex, spec, plan.batch, shape(ctx, false))) {
+      const have = await lookup(client, plan.oldIndex, page.map((h) => h._id), shape(ctx, false));
+      const gone = page.filter((h) => !have.has(h._id));
+      if (gone.length > 0) {
+        const t = await bulkWrite(client, plan.newIndex, gone.map((h) => del(h._id, h._type, h._routing)));
+        addTally(writes, t);
+        stats.deleted += t.ok;
+      }
+    }
+  });
+  stats.ms = performance.now() - started;
+  return stats;
+}
+
+function del(id: string, type: string | undefined, routing: string | undefined): BulkAction {
+  return { op: 'delete', id, ...(type !== undefined ? { type } : {}), ...(routing !== undefined ? { routing } : {}) };
+}

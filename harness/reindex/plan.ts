@@ -1,0 +1,245 @@
+/**
+ * Step 0: look before acting. Reads the cluster (never writes) and turns the options into a plan:
+ * which index the alias is on, the new index's body, how the copy is sliced, and the ordered steps.
+ * `--dry-run` prints this plan; `runReindex` executes it. Operations are data.
+ */
+import type { EsClient } from './client.ts';
+import { field, hitsOf, isObj } from './hits.ts';
+
+/** One unit of parallel work: a sliced-scroll slice, or a range of a date field. */
+export interface SliceSpec {
+  label: string;
+  /** `slice: {id, max}` of a sliced scroll. */
+  slice?: { id: number; max: number };
+  /** A query restricting the slice (date ranges). */
+  query?: unknown;
+}
+
+/** What the caller asks for (the CLI's options, already validated). */
+export interface ReindexOptions {
+  alias: string;
+  /** The mapping file's content: `{mappings, settings}` or a bare mappings object. */
+  mapping: unknown;
+  newIndex?: string;
+  /** The old index, needed only when the alias does not exist yet (step 1). */
+  from?: string;
+  /** Parallel workers: sliced-scroll slices, or the number of date ranges with sliceField. */
+  slices?: number;
+  sliceField?: string;
+  /** Documents per scroll page and bulk request. */
+  batch?: number;
+  /** The spec's procedure as written: no catch-up, no versions. */
+  plain?: boolean;
+  /** Reuse an existing new index left by an interrupted run. */
+  resume?: boolean;
+}
+
+/** One step of the plan, printable. */
+export interface PlanStep {
+  step: string;
+  title: string;
+  request?: { method: string; path: string; body?: unknown };
+}
+
+/** Everything the procedure needs, decided up front. */
+export interface ReindexPlan {
+  alias: string;
+  oldIndex: string;
+  newIndex: string;
+  /** Step 1 is needed: the alias does not exist yet. */
+  createAlias: boolean;
+  /** The alias's own metadata (filter, routing, is_write_index), carried to the new index on swap. */
+  aliasMeta: Record<string, unknown>;
+  /** The body of `PUT /<new>`; undefined when resuming into an existing new index. */
+  createBody?: { settings?: unknown; mappings?: unknown };
+  settingsFrom: 'old index' | 'mapping file';
+  slicing: SliceSpec[];
+  sliceMode: 'scroll' | 'date';
+  batch: number;
+  mode: 'safe' | 'plain';
+  /** What orders copies: the old index's `_seq_no` (ES ≥ 6.7, OpenSearch) or `_version` (older). */
+  versioning: 'seq_no' | 'version';
+  /** Documents in the old index when planned. */
+  docs: number;
+  serverVersion: string;
+  steps: PlanStep[];
+}
+
+/** Settings a new index must not inherit: identity and history of the old one. */
+const DROPPED = [/^index\.uuid$/, /^index\.creation_date$/, /^index\.provided_name$/, /^index\.version\./];
+
+/** The old index's settings as a flat `index.*` map minus what identifies the old index. */
+export function carriedSettings(flat: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(flat)) if (!DROPPED.some((re) => re.test(k))) out[k] = v;
+  return out;
+}
+
+/** Split a mapping file into settings and mappings: `{mappings, settings}` or a bare mappings object. */
+export function readMappingFile(content: unknown): { mappings: unknown; settings?: unknown } | string {
+  if (!isObj(content)) return 'the mapping file must hold a JSON object';
+  if ('mappings' in content || 'settings' in content) {
+    const extra = Object.keys(content).filter((k) => k !== 'mappings' && k !== 'settings');
+    if (extra.length) return `the mapping file has unexpected keys: ${extra.join(', ')} (expected mappings and settings)`;
+    return { mappings: content.mappings ?? {}, ...(content.settings !== undefined ? { settings: content.settings } : {}) };
+  }
+  return { mappings: content };
+}
+
+/** The next name in an `_v<N>` series, or `<old>_v2`. */
+export function nextIndexName(old: string): string {
+  const m = /^(.*_v)(\d+)$/.exec(old);
+  return m ? `${m[1]}${Number(m[2]) + 1}` : `${old}_v2`;
+}
+
+/** Whether a server reports `_seq_no` in search hits and takes `if_seq_no` (ES ≥ 6.7, OpenSearch). */
+export function seqNoSupported(version: string, distribution: string | undefined): boolean {
+  if (distribution === 'opensearch') return true;
+  const [maj, min] = version.split('.').map(Number);
+  return (maj ?? 0) > 6 || (maj === 6 && (min ?? 0) >= 7);
+}
+
+/** Slices of a sliced scroll. */
+export function scrollSlices(n: number): SliceSpec[] {
+  if (n <= 1) return [{ label: 'all' }];
+  return Array.from({ length: n }, (_, id) => ({ label: `slice ${id + 1}/${n}`, slice: { id, max: n } }));
+}
+
+/** N date ranges covering [min, max], open at both ends, plus the documents without the field. */
+export function dateSlices(fieldName: string, min: number, max: number, n: number): SliceSpec[] {
+  const width = Math.max(1, Math.ceil((max - min + 1) / n));
+  const out: SliceSpec[] = [];
+  for (let i = 0; i < n; i++) {
+    const lo = min + i * width;
+    const hi = lo + width;
+    if (i > 0 && lo > max) break;
+    const range: Record<string, unknown> = { format: 'epoch_millis' };
+    if (i > 0) range.gte = lo;
+    if (i < n - 1 && hi <= max) range.lt = hi;
+    const last = i === n - 1 || hi > max;
+    out.push({ label: `${fieldName} ${i === 0 ? '…' : new Date(lo).toISOString()} – ${last ? '…' : new Date(hi).toISOString()}`, query: { range: { [fieldName]: range } } });
+    if (last) break;
+  }
+  out.push({ label: `${fieldName} missing`, query: { bool: { must_not: { exists: { field: fieldName } } } } });
+  return out;
+}
+
+/** Min and max of a date field through sorted size-1 searches; undefined when no document has it. */
+async function dateBounds(client: EsClient, index: string, f: string): Promise<{ min: number; max: number } | undefined | string> {
+  const one = async (order: 'asc' | 'desc'): Promise<number | undefined | string> => {
+    const r = await client.send('POST', `/${index}/_search`, { body: { size: 1, _source: false, query: { exists: { field: f } }, sort: [{ [f]: { order } }] } });
+    if (r.status !== 200) return `cannot sort on --slice-field ${f}: ${r.outcome.kind === 'ok' ? r.outcome.body.slice(0, 200) : r.outcome.reason}`;
+    const v = hitsOf(r.json)[0]?.sort?.[0];
+    return typeof v === 'number' ? v : undefined;
+  };
+  const min = await one('asc');
+  if (typeof min === 'string') return min;
+  const max = await one('desc');
+  if (typeof max === 'string') return max;
+  if (min === undefined || max === undefined) return undefined;
+  return { min, max };
+}
+
+/** Read the cluster and build the plan, or a one-line reason the reindex cannot go ahead. */
+export async function planReindex(client: EsClient, opts: ReindexOptions): Promise<ReindexPlan | string> {
+  const file = readMappingFile(opts.mapping);
+  if (typeof file === 'string') return file;
+  const info = await client.send('GET', '/');
+  if (info.status !== 200) return `GET / answered ${info.status || 'nothing'}`;
+  const serverVersion = String(field(info.json, 'version', 'number') ?? '?');
+  const distribution = field(info.json, 'version', 'distribution') as string | undefined;
+
+  // Which index is the alias on? (step 1 when missing)
+  const al = await client.send('GET', `/_alias/${encodeURIComponent(opts.alias)}`);
+  let oldIndex: string;
+  let createAlias = false;
+  let aliasMeta: Record<string, unknown> = {};
+  if (al.status === 200 && isObj(al.json) && Object.keys(al.json).length > 0) {
+    const holders = Object.keys(al.json);
+    if (holders.length > 1) return `alias ${opts.alias} points at ${holders.length} indexes (${holders.join(', ')}); the procedure moves an alias from one index`;
+    oldIndex = holders[0]!;
+    if (opts.from && opts.from !== oldIndex) return `alias ${opts.alias} is on ${oldIndex}, not on --from ${opts.from}`;
+    const meta = field(al.json, oldIndex, 'aliases', opts.alias);
+    if (isObj(meta)) aliasMeta = { ...meta };
+  } else {
+    const exists = await client.send('HEAD', `/${encodeURIComponent(opts.alias)}`);
+    if (exists.status === 200) return `${opts.alias} is an index, not an alias: clients must reach it through an alias; reindex it under a new name and give --from ${opts.alias} with a different --alias, or see the README`;
+    if (!opts.from) return `alias ${opts.alias} does not exist: give --from <old index> so step 1 can create it`;
+    oldIndex = opts.from;
+    createAlias = true;
+  }
+  const oldExists = await client.send('HEAD', `/${encodeURIComponent(oldIndex)}`);
+  if (oldExists.status !== 200) return `old index ${oldIndex} does not exist`;
+  const newIndex = opts.newIndex ?? nextIndexName(oldIndex);
+  if (newIndex === oldIndex) return `--index ${newIndex} is the old index`;
+  const newExists = await client.send('HEAD', `/${encodeURIComponent(newIndex)}`);
+  if (newExists.status === 200 && !opts.resume) return `index ${newIndex} already exists (use --resume to continue an interrupted reindex into it, or --index NAME)`;
+  if (newExists.status !== 200 && opts.resume) return `--resume: index ${newIndex} does not exist`;
+
+  // The new index's body: the file's settings, else the old index's minus its identity.
+  let settings: unknown = file.settings;
+  let settingsFrom: ReindexPlan['settingsFrom'] = 'mapping file';
+  if (settings === undefined) {
+    settingsFrom = 'old index';
+    const s = await client.send('GET', `/${encodeURIComponent(oldIndex)}/_settings`, { query: { flat_settings: 'true' } });
+    const flat = field(s.json, oldIndex, 'settings');
+    if (s.status !== 200 || !isObj(flat)) return `cannot read the settings of ${oldIndex}`;
+    settings = carriedSettings(flat);
+  }
+  const createBody = newExists.status === 200 ? undefined : { settings, mappings: file.mappings };
+
+  const count = await client.send('GET', `/${encodeURIComponent(oldIndex)}/_count`);
+  const docs = Number(field(count.json, 'count') ?? 0);
+  const batch = opts.batch ?? 1000;
+  let slicing: SliceSpec[];
+  let sliceMode: ReindexPlan['sliceMode'] = 'scroll';
+  if (opts.sliceField) {
+    sliceMode = 'date';
+    const b = await dateBounds(client, oldIndex, opts.sliceField);
+    if (typeof b === 'string') return b;
+    slicing = b ? dateSlices(opts.sliceField, b.min, b.max, opts.slices ?? 4) : [{ label: 'all' }];
+  } else {
+    slicing = scrollSlices(opts.slices ?? 2);
+  }
+  const mode = opts.plain ? 'plain' : 'safe';
+  const versioning = seqNoSupported(serverVersion, distribution) ? 'seq_no' : 'version';
+  const plan: ReindexPlan = { alias: opts.alias, oldIndex, newIndex, createAlias, aliasMeta, ...(createBody ? { createBody } : {}), settingsFrom, slicing, sliceMode, batch, mode, versioning, docs, serverVersion, steps: [] };
+  plan.steps = planSteps(plan);
+  return plan;
+}
+
+/** The ordered steps of a plan, numbered as the spec's procedure numbers them. */
+export function planSteps(p: ReindexPlan): PlanStep[] {
+  const steps: PlanStep[] = [];
+  const swap = { actions: [{ remove: { index: p.oldIndex, alias: p.alias } }, { add: { index: p.newIndex, alias: p.alias, ...p.aliasMeta } }] };
+  steps.push(p.createAlias
+    ? { step: '1', title: `create alias ${p.alias} on ${p.oldIndex}`, request: { method: 'PUT', path: `/${p.oldIndex}/_alias/${p.alias}` } }
+    : { step: '1', title: `alias ${p.alias} is on ${p.oldIndex} (nothing to do)` });
+  steps.push(p.createBody
+    ? { step: '2', title: `create ${p.newIndex} (settings from the ${p.settingsFrom})`, request: { method: 'PUT', path: `/${p.newIndex}`, body: p.createBody } }
+    : { step: '2', title: `resume into the existing ${p.newIndex}` });
+  const how = p.sliceMode === 'date' ? `${p.slicing.length} date-range workers` : `${p.slicing.length} sliced-scroll worker(s)`;
+  const ver = p.mode === 'safe' ? `, version_type=external with ${p.versioning === 'seq_no' ? "the old index's _seq_no + 1" : "the old index's _version"}` : '';
+  if (p.mode === 'safe' && !p.createBody) steps.push({ step: '3–6', title: `resume: skip the bulk copy; the catch-up passes copy only what ${p.newIndex} lacks` });
+  else steps.push({ step: '3–6', title: `copy ~${p.docs} documents: scroll ${p.oldIndex} in pages of ${p.batch}, bulk into ${p.newIndex}; ${how}${ver}` });
+  for (const s of p.slicing) steps.push({ step: '6', title: `  worker: ${s.label}` });
+  if (p.mode === 'safe') {
+    steps.push({ step: 'c1', title: `catch-up passes before the swap: compare ${p.oldIndex} with ${p.newIndex} (ids and versions), copy newer documents, delete those deleted since` });
+    steps.push({ step: 'c2', title: `snapshot ${p.newIndex} (point-in-time scroll) just before the swap` });
+  }
+  steps.push({ step: '7', title: `swap ${p.alias} in one request`, request: { method: 'POST', path: '/_aliases', body: swap } });
+  if (p.mode === 'safe') steps.push({ step: 'c3', title: `final catch-up from the now-frozen ${p.oldIndex}, never overwriting what clients wrote through ${p.alias} after the swap` });
+  steps.push({ step: '8', title: `verify through ${p.alias}: counts per slice, every id and source compared with ${p.oldIndex}` });
+  return steps;
+}
+
+/** The plan as lines for `--dry-run`. */
+export function describePlan(p: ReindexPlan): string[] {
+  const lines = [`reindex plan (${p.mode === 'plain' ? '--plain: the spec\'s procedure as written' : 'default: with catch-up'}), server ${p.serverVersion}`];
+  lines.push(`  alias ${p.alias}: ${p.oldIndex} → ${p.newIndex}; ${p.docs} documents; batch ${p.batch}`);
+  for (const s of p.steps) {
+    lines.push(`  ${s.step.padEnd(4)} ${s.title}`);
+    if (s.request) lines.push(`       ${s.request.method} ${s.request.path}${s.request.body !== undefined ? ` ${JSON.stringify(s.request.body)}` : ''}`);
+  }
+  return lines;
+}

@@ -1,0 +1,216 @@
+/**
+ * The zero-downtime procedure as one function over a Target: plan, then steps 1–8 with the catch-up
+ * (default) or as the spec writes them (`plain`). Failure before the swap rolls back (the new index is
+ * deleted unless kept for `--resume`; the alias never moved). The swap is one `POST /_aliases`, so the
+ * alias is on exactly one of the two indexes at every moment. Failure after the swap leaves the alias
+ * on the new index (clients have written there) and says so.
+ */
+import type { Target } from '../targets/target.ts';
+import { copyAll, catchUpPass, type PassStats } from './copy.ts';
+import { DEFAULT_RETRY, EsClient, type RequestEvent, type RetryOptions } from './client.ts';
+import type { Ctx, Phase, ProgressUpdate, ReindexHooks } from './context.ts';
+import { finalCatchUp, type FinalStats } from './final.ts';
+import { field, isObj } from './hits.ts';
+import { planReindex, type ReindexOptions, type ReindexPlan } from './plan.ts';
+import { Scroll } from './scan.ts';
+import { verified, verify, type VerifyStats } from './verify.ts';
+
+/** Options of a run beyond the plan's. */
+export interface RunOptions extends ReindexOptions {
+  /** Most catch-up passes before the swap (default 2); they stop early once a pass finds little. */
+  maxPasses?: number;
+  /** Wait after the swap for writes already routed to the old index to land (default 1000 ms). */
+  settleMs?: number;
+  /** Keep the new index on failure (for `--resume`) instead of deleting it. */
+  keepOnFailure?: boolean;
+  retry?: RetryOptions;
+  hooks?: ReindexHooks;
+  progress?: (p: ProgressUpdate) => void;
+  maxTrackedIds?: number;
+}
+
+/** When each phase ran, in ms since the start. */
+export interface PhaseTiming {
+  phase: Phase;
+  startMs: number;
+  endMs: number;
+}
+
+/** Everything a run did, for the summary and the report. */
+export interface ReindexResult {
+  /** Completed, swapped and verified (plain: swapped and verified). */
+  ok: boolean;
+  plan?: ReindexPlan;
+  swapped: boolean;
+  rolledBack: boolean;
+  error?: string;
+  copy?: PassStats;
+  passes: PassStats[];
+  final?: FinalStats;
+  verify?: VerifyStats;
+  phases: PhaseTiming[];
+  swapAtMs?: number;
+  durationMs: number;
+  requests: number;
+  retries: number;
+  /** The last requests sent (bounded). */
+  history: RequestEvent[];
+}
+
+/** Plan only (for `--dry-run`): reads the cluster, writes nothing. */
+export async function planOnly(target: Target, opts: ReindexOptions, retry: RetryOptions = DEFAULT_RETRY): Promise<ReindexPlan | string> {
+  return planReindex(new EsClient(target, retry), opts);
+}
+
+/** Run the procedure against a target. Never throws: failures are in the result. */
+export async function runReindex(target: Target, opts: RunOptions): Promise<ReindexResult> {
+  const client = new EsClient(target, opts.retry ?? DEFAULT_RETRY);
+  const hooks = opts.hooks ?? {};
+  const result: ReindexResult = { ok: false, swapped: false, rolledBack: false, passes: [], phases: [], durationMs: 0, requests: 0, retries: 0, history: client.history };
+  const enter = (phase: Phase): void => {
+    const at = client.now();
+    const last = result.phases.at(-1);
+    if (last && last.endMs < 0) last.endMs = at;
+    result.phases.push({ phase, startMs: at, endMs: -1 });
+    client.phase = phase;
+    hooks.onPhase?.(phase, at);
+    opts.progress?.({ phase, done: 0, total: 0 });
+  };
+  const finish = (): ReindexResult => {
+    const last = result.phases.at(-1);
+    if (last && last.endMs < 0) last.endMs = client.now();
+    result.durationMs = client.now();
+    result.requests = client.requests;
+    result.retries = client.retries;
+    return result;
+  };
+
+  enter('plan');
+  let plan: ReindexPlan | string;
+  try {
+    plan = await planReindex(client, opts);
+  } catch (e) {
+    plan = (e as Error).message;
+  }
+  if (typeof plan === 'string') {
+    result.error = plan;
+    return finish();
+  }
+  result.plan = plan;
+  const ctx: Ctx = { client, plan, hooks, progress: opts.progress ?? (() => {}), maxTrackedIds: opts.maxTrackedIds ?? 1_000_000 };
+  const snapshots: Scroll[] = [];
+  let createdIndex = false;
+
+  try {
+    enter('alias');
+    if (plan.createAlias) await client.ok('PUT', `/${enc(plan.oldIndex)}/_alias/${enc(plan.alias)}`);
+    enter('create');
+    if (plan.createBody) {
+      await client.ok('PUT', `/${enc(plan.newIndex)}`, { body: plan.createBody });
+      createdIndex = true;
+    }
+    enter('copy');
+    if (plan.createBody || plan.mode === 'plain') result.copy = await copyAll(ctx);
+    if (plan.mode === 'safe') {
+      enter('catch-up');
+      const maxPasses = opts.maxPasses ?? 2;
+      for (let i = 0; i < maxPasses; i++) {
+        const p = await catchUpPass(ctx, plan.docs);
+        const prev = result.passes.at(-1);
+        result.passes.push(p);
+        // Stop when a pass finds little, or no less than the one before (the writers' pace, not the
+        // copy's lag, sets it then): what is left is for the final catch-up after the swap.
+        const found = p.copied + p.deleted;
+        if (found <= Math.max(100, plan.docs / 1000) || (prev && found >= 0.8 * (prev.copied + prev.deleted))) break;
+      }
+      const failed = (result.copy?.writes.failed ?? 0) + result.passes.reduce((s, p) => s + p.writes.failed, 0);
+      if (failed > 0) throw new Error(`${failed} document(s) could not be written into ${plan.newIndex} (first: ${firstFailure(result)}); not swapping`);
+    } else if ((result.copy?.writes.failed ?? 0) > 0) {
+      throw new Error(`${result.copy!.writes.failed} document(s) could not be written into ${plan.newIndex} (first: ${firstFailure(result)}); not swapping`);
+    }
+    // Snapshots of the new index as it is at the swap (only the reindex has written it so far).
+    enter('snapshot');
+    const snapShape = { source: false, seqNo: plan.versioning === 'seq_no' };
+    for (let i = 0; i < 2; i++) snapshots.push(await Scroll.open(client, plan.newIndex, { label: 'snapshot' }, plan.batch, snapShape, '30m'));
+    await hooks.beforeSwap?.();
+    enter('swap');
+    await swap(client, plan);
+    result.swapped = true;
+    result.swapAtMs = client.now();
+  } catch (e) {
+    result.error = (e as Error).message;
+    enter('rollback');
+    for (const s of snapshots) await s.close().catch(() => {});
+    if (createdIndex && !opts.keepOnFailure) {
+      const d = await client.send('DELETE', `/${enc(plan.newIndex)}`);
+      result.rolledBack = d.status === 200;
+      if (!result.rolledBack) result.error += `; rollback: could not delete ${plan.newIndex} (${d.status})`;
+    } else result.rolledBack = true;
+    return finish();
+  }
+
+  try {
+    enter('settle');
+    await new Promise((r) => setTimeout(r, opts.settleMs ?? 1000));
+    let swapSeqNo = -1;
+    let created = new Set<string>();
+    if (plan.mode === 'safe') {
+      enter('final catch-up');
+      const f = await finalCatchUp(ctx, snapshots[0]!);
+      result.final = f.stats;
+      swapSeqNo = f.stats.swapSeqNo;
+      created = f.created;
+    } else {
+      // The snapshot only tells verification which writes came after the swap.
+      for (let page = await snapshots[0]!.next(); page.length > 0; page = await snapshots[0]!.next()) {
+        for (const h of page) if (typeof h._seq_no === 'number' && h._seq_no > swapSeqNo) swapSeqNo = h._seq_no;
+      }
+    }
+    enter('verify');
+    result.verify = await verify(ctx, swapSeqNo, snapshots[1]!, created);
+    result.ok = verified(result.verify) && (result.final?.writes.failed ?? 0) === 0;
+    if (!result.ok) result.error = verifyError(result);
+  } catch (e) {
+    result.error = `after the swap (alias ${plan.alias} is on ${plan.newIndex}, ${plan.oldIndex} is kept): ${(e as Error).message}`;
+  } finally {
+    for (const s of snapshots) await s.close().catch(() => {});
+  }
+  enter('done');
+  return finish();
+}
+
+/** Step 7: the swap in one request; on an unclear answer, read where the alias is before trying again. */
+async function swap(client: EsClient, plan: ReindexPlan): Promise<void> {
+  const body = { actions: [{ remove: { index: plan.oldIndex, alias: plan.alias } }, { add: { index: plan.newIndex, alias: plan.alias, ...plan.aliasMeta } }] };
+  for (let attempt = 1; attempt <= client.retry.attempts; attempt++) {
+    const r = await client.send('POST', '/_aliases', { body, idempotent: false });
+    if (r.status === 200 && field(r.json, 'acknowledged') === true) return;
+    const where = await client.send('GET', `/_alias/${enc(plan.alias)}`);
+    if (where.status === 200 && isObj(where.json)) {
+      if (plan.newIndex in where.json && !(plan.oldIndex in where.json)) return; // it did apply
+      if (!(plan.oldIndex in where.json)) throw new Error(`alias ${plan.alias} moved elsewhere during the reindex: ${Object.keys(where.json).join(', ')}`);
+    }
+    if (r.status >= 400 && r.status < 500 && r.status !== 429) {
+      throw new Error(`the swap was refused: ${r.status} ${r.outcome.kind === 'ok' ? r.outcome.body.slice(0, 300) : ''}`);
+    }
+    await new Promise((res) => setTimeout(res, 100 * 2 ** attempt));
+  }
+  throw new Error('the swap did not go through after retries; the alias is still on the old index');
+}
+
+function firstFailure(r: ReindexResult): string {
+  const f = [...(r.copy?.writes.failures ?? []), ...r.passes.flatMap((p) => p.writes.failures)][0];
+  return f ? `${f.id}: ${f.status} ${f.type} ${f.reason}` : 'unknown';
+}
+
+function verifyError(r: ReindexResult): string {
+  const v = r.verify!;
+  const parts: string[] = [];
+  if (v.lost) parts.push(`${v.lost} lost (e.g. ${v.samples.lost.slice(0, 5).join(', ')})`);
+  if (v.different) parts.push(`${v.different} with an older source (e.g. ${v.samples.different.slice(0, 5).join(', ')})`);
+  if (v.extra) parts.push(`${v.extra} resurrected or stray (e.g. ${v.samples.extra.slice(0, 5).join(', ')})`);
+  if ((r.final?.writes.failed ?? 0) > 0) parts.push(`${r.final!.writes.failed} final catch-up write(s) failed`);
+  return `verification through ${r.plan!.alias} found ${parts.join('; ')}`;
+}
+
+const enc = encodeURIComponent;

@@ -1,0 +1,116 @@
+/**
+ * Reading in bounded memory: a scroll is read one page at a time (the caller holds one page), and
+ * lookups fetch a page's ids from another index with an `ids` query (no `_mget`, which not every
+ * service has).
+ */
+import type { EsClient } from './client.ts';
+import { ReindexRequestError } from './client.ts';
+import { hitsOf, scrollIdOf, totalOf, type Hit } from './hits.ts';
+import type { SliceSpec } from './plan.ts';
+
+/** What a read asks for besides ids. */
+export interface ReadShape {
+  source: boolean;
+  /** Ask for `_seq_no`/`_primary_term` (servers that know them). */
+  seqNo: boolean;
+}
+
+/** The search body of a slice's scroll. */
+export function scrollBody(spec: SliceSpec, size: number, shape: ReadShape): Record<string, unknown> {
+  const body: Record<string, unknown> = { size, sort: ['_doc'], _source: shape.source, version: true };
+  if (shape.seqNo) body.seq_no_primary_term = true;
+  if (spec.query !== undefined) body.query = spec.query;
+  if (spec.slice) body.slice = spec.slice;
+  return body;
+}
+
+/** An open scroll: a point-in-time view read page by page. */
+export class Scroll {
+  private id: string | undefined;
+  private first: Hit[] | undefined;
+  total = 0;
+  done = false;
+
+  private constructor(private readonly client: EsClient, private readonly keepAlive: string) {}
+
+  /** Open a scroll over `index` (the view is fixed now); the first page is kept for `next()`. */
+  static async open(client: EsClient, index: string, spec: SliceSpec, size: number, shape: ReadShape, keepAlive = '5m'): Promise<Scroll> {
+    const s = new Scroll(client, keepAlive);
+    const r = await client.ok('POST', `/${encodeURIComponent(index)}/_search`, { query: { scroll: keepAlive }, body: scrollBody(spec, size, shape) });
+    s.id = scrollIdOf(r.json);
+    s.first = hitsOf(r.json);
+    s.total = totalOf(r.json);
+    return s;
+  }
+
+  /** The next page, or an empty array when the scroll is exhausted. */
+  async next(): Promise<Hit[]> {
+    if (this.first) {
+      const page = this.first;
+      this.first = undefined;
+      if (page.length === 0) await this.close();
+      return page;
+    }
+    if (this.done || !this.id) return [];
+    const r = await this.client.send('POST', '/_search/scroll', { body: { scroll: this.keepAlive, scroll_id: this.id } });
+    if (r.status !== 200) throw new ReindexRequestError('POST', '/_search/scroll', r.status, r.outcome.kind === 'ok' ? r.outcome.body.slice(0, 300) : r.outcome.reason);
+    this.id = scrollIdOf(r.json) ?? this.id;
+    const page = hitsOf(r.json);
+    if (page.length === 0) await this.close();
+    return page;
+  }
+
+  /** Release the server-side context (best effort). */
+  async close(): Promise<void> {
+    if (this.done) return;
+    this.done = true;
+    if (this.id) await this.client.send('DELETE', '/_search/scroll', { body: { scroll_id: [this.id] }, idempotent: false });
+  }
+}
+
+/** Every page of a slice of `index`, one at a time. */
+export async function* pages(client: EsClient, index: string, spec: SliceSpec, size: number, shape: ReadShape): AsyncGenerator<Hit[]> {
+  const s = await Scroll.open(client, index, spec, size, shape);
+  try {
+    for (let page = await s.next(); page.length > 0; page = await s.next()) yield page;
+  } finally {
+    await s.close();
+  }
+}
+
+/** The documents among `ids` that `index` (or alias) holds, by id. */
+export async function lookup(client: EsClient, index: string, ids: readonly string[], shape: ReadShape): Promise<Map<string, Hit>> {
+  const out = new Map<string, Hit>();
+  if (ids.length === 0) return out;
+  const body: Record<string, unknown> = { size: ids.length, query: { ids: { values: ids } }, _source: shape.source, version: true };
+  if (shape.seqNo) body.seq_no_primary_term = true;
+  const r = await client.ok('POST', `/${encodeURIComponent(index)}/_search`, { body });
+  for (const h of hitsOf(r.json)) out.set(h._id, h);
+  return out;
+}
+
+/** Documents in one slice (a scroll of size 1 read for its total), for per-slice counts. */
+export async function sliceCount(client: EsClient, index: string, spec: SliceSpec): Promise<number> {
+  const s = await Scroll.open(client, index, spec, 1, { source: false, seqNo: false }, '1m');
+  const n = s.total;
+  await s.close();
+  return n;
+}
+
+/** Run one async job per item with at most `n` at a time; the first failure is rethrown after all settle. */
+export async function parallel<T>(items: readonly T[], n: number, job: (item: T, i: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: unknown;
+  const worker = async (): Promise<void> => {
+    while (next < items.length && failure === undefined) {
+      const i = next++;
+      try {
+        await job(items[i]!, i);
+      } catch (e) {
+        failure ??= e;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(n, items.length)) }, worker));
+  if (failure !== undefined) throw failure;
+}

@@ -1,0 +1,27 @@
+/** The end-of-run summary, as lines. */
+import type { ReindexResult } from './reindex.ts';
+
+const n = (x: number): string => x.toLocaleString('en');
+
+/** Summarise a run: what moved where, what the catch-up did, what verification found, and what to do next. */
+export function summaryLines(r: ReindexResult): string[] {
+  const out: string[] = [];
+  const p = r.plan;
+  const secs = (r.durationMs / 1000).toFixed(1);
+  if (!p) return [`reindex did not start: ${r.error ?? 'unknown reason'}`];
+  out.push(`${r.ok ? 'reindex complete' : r.swapped ? 'reindex swapped but NOT verified' : 'reindex FAILED'}: alias ${p.alias} ${r.swapped ? `now on ${p.newIndex} (was ${p.oldIndex})` : `still on ${p.oldIndex}`} · ${secs} s · ${n(r.requests)} requests, ${n(r.retries)} retries`);
+  if (r.copy) out.push(`  copy: ${n(r.copy.read)} read, ${n(r.copy.writes.ok)} written, ${n(r.copy.writes.conflicts)} already newer, ${n(r.copy.writes.failed)} failed · ${n(Math.round(r.copy.read / Math.max(0.001, r.copy.ms / 1000)))} docs/s`);
+  r.passes.forEach((q, i) => out.push(`  catch-up ${i + 1}: ${n(q.read)} compared, ${n(q.copied)} copied, ${n(q.deleted)} deleted · ${(q.ms / 1000).toFixed(1)} s`));
+  if (r.final) out.push(`  after the swap: ${n(r.final.candidates)} differed, ${n(r.final.copied)} brought over, ${n(r.final.deleted)} deleted, ${n(r.final.yielded)} left to newer client writes · ${(r.final.ms / 1000).toFixed(1)} s`);
+  if (r.verify) {
+    const v = r.verify;
+    for (const s of v.slices) out.push(`  verify ${s.label}: old ${s.old}, through alias ${s.alias}${s.old === s.alias ? '' : ' (differs)'}`);
+    out.push(`  verify: ${n(v.identical)} identical, ${n(v.changedAfterSwap)} changed / ${n(v.createdAfterSwap)} created / ${n(v.deletedAfterSwap)} deleted through the alias after the swap; ${n(v.lost)} lost, ${n(v.different)} older, ${n(v.extra)} resurrected or stray`);
+  }
+  const failures = [...(r.copy?.writes.failures ?? []), ...r.passes.flatMap((q) => q.writes.failures), ...(r.final?.writes.failures ?? [])];
+  for (const f of failures.slice(0, 10)) out.push(`  item ${f.id}: ${f.status} ${f.type}: ${f.reason}`);
+  if (r.error) out.push(`  error: ${r.error}`);
+  if (!r.swapped && r.rolledBack) out.push(`  rolled back: ${p.oldIndex} untouched, alias ${p.alias} unchanged${r.plan && p.createBody ? `, ${p.newIndex} deleted (or kept with --keep; continue with --resume)` : ''}`);
+  if (r.ok) out.push(`  ${p.oldIndex} is kept; delete it when satisfied: DELETE /${p.oldIndex}`);
+  return out;
+}

@@ -1,0 +1,163 @@
+/**
+ * The check: reindex an index while readers and writers use its alias, then judge the clients'
+ * experience (failed requests, lost and resurrected documents, latency over time). Used by the
+ * end-to-end tests and by `conformance run` (area `reindex`).
+ */
+import type { CaseResult, StepRecord } from '../model/caseResult.ts';
+import { bucketSamples, type Timeline } from '../model/timeline.ts';
+import type { Target } from '../targets/target.ts';
+import { field } from './hits.ts';
+import { docSource, Load, type LoadCheck, type LoadSummary } from './load.ts';
+import { runReindex, type ReindexResult } from './reindex.ts';
+
+/** The size and shape of the exercise. */
+export interface UnderLoadOptions {
+  docs: number;
+  plain: boolean;
+  /** Name stem: `<stem>` is the alias, `<stem>_v1` the old index, `<stem>_v2` the new one. */
+  stem?: string;
+  writers?: number;
+  readers?: number;
+  pauseMs?: number;
+  slices?: number;
+  batch?: number;
+  /** Writes that must be acknowledged after the copy's scrolls opened and before the swap. */
+  writesBeforeSwap?: number;
+  /** How long clients keep going after the reindex returns. */
+  afterMs?: number;
+  settleMs?: number;
+  seed?: number;
+  /** Give up on the whole exercise after this long. */
+  deadlineMs?: number;
+}
+
+/** What happened. */
+export interface UnderLoadResult {
+  reindex: ReindexResult;
+  load: LoadSummary;
+  check: LoadCheck;
+  timeline: Timeline;
+  /** Documents per second of the bulk load and of the whole reindex. */
+  loadDocsPerSec: number;
+  reindexDocsPerSec: number;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json' };
+const OLD_MAPPING = { properties: { code: { type: 'date' }, name: { type: 'text' }, n: { type: 'long' }, rev: { type: 'long' }, at: { type: 'date' } } };
+/** The fix: `code` as a string (keyword), everything else as before. */
+export const NEW_MAPPING = { properties: { ...OLD_MAPPING.properties, code: { type: 'keyword' } } };
+
+/** Typed servers (before 7) want the mapping under a type, and `_doc` as that type works on 6.x. */
+async function docTypeOf(target: Target): Promise<{ typed: boolean }> {
+  const o = await target.send({ method: 'GET', path: '/' });
+  const v = String(field(o.kind === 'ok' ? o.json : undefined, 'version', 'number') ?? '8');
+  return { typed: Number(v.split('.')[0]) < 7 };
+}
+
+async function must(target: Target, req: Parameters<Target['send']>[0], what: string): Promise<unknown> {
+  const o = await target.send(req);
+  if (o.kind !== 'ok' || o.status >= 300) throw new Error(`${what}: ${o.kind === 'ok' ? `${o.status} ${o.body.slice(0, 200)}` : o.reason}`);
+  return o.json;
+}
+
+/** Create `<stem>_v1` with `docs` documents in bulk requests of 5,000, and the alias on it. */
+export async function seedIndex(target: Target, stem: string, docs: number, typed: boolean): Promise<number> {
+  const started = performance.now();
+  const old = `${stem}_v1`;
+  await target.send({ method: 'DELETE', path: `/${stem}_v1` });
+  await target.send({ method: 'DELETE', path: `/${stem}_v2` });
+  await must(target, { method: 'PUT', path: `/${old}`, headers: JSON_HEADERS, body: JSON.stringify({ mappings: typed ? { _doc: OLD_MAPPING } : OLD_MAPPING }) }, `create ${old}`);
+  for (let from = 0; from < docs; from += 5000) {
+    let body = '';
+    for (let i = from; i < Math.min(docs, from + 5000); i++) body += `{"index":{"_id":"${i}"${typed ? ',"_type":"_doc"' : ''}}}\n${JSON.stringify(docSource(String(i), 0))}\n`;
+    const json = await must(target, { method: 'POST', path: `/${old}/_bulk`, headers: { 'content-type': 'application/x-ndjson' }, body }, 'bulk load');
+    if (field(json, 'errors') === true) throw new Error('bulk load: some items failed');
+  }
+  await must(target, { method: 'PUT', path: `/${old}/_alias/${stem}` }, 'alias');
+  return docs / ((performance.now() - started) / 1000);
+}
+
+/** Seed, then reindex under load, then check what clients lost. */
+export async function reindexUnderLoad(target: Target, opts: UnderLoadOptions): Promise<UnderLoadResult> {
+  const stem = opts.stem ?? (opts.plain ? 'reindex_plain' : 'reindex_load');
+  const { typed } = await docTypeOf(target);
+  const loadDocsPerSec = await seedIndex(target, stem, opts.docs, typed);
+  const load = new Load(target, {
+    alias: stem,
+    preloaded: opts.docs,
+    writers: opts.writers ?? 2,
+    readers: opts.readers ?? 2,
+    pauseMs: opts.pauseMs ?? 2,
+    deadlineMs: opts.deadlineMs ?? 120_000,
+    maxOps: 1_000_000,
+    seed: opts.seed ?? 1,
+    docType: '_doc',
+  });
+  load.start();
+  load.mark('load start');
+  const reindex = await runReindex(target, {
+    alias: stem,
+    mapping: { mappings: typed ? { _doc: NEW_MAPPING } : NEW_MAPPING },
+    newIndex: `${stem}_v2`,
+    slices: opts.slices ?? 2,
+    batch: opts.batch ?? 1000,
+    plain: opts.plain,
+    settleMs: opts.settleMs ?? 50,
+    hooks: {
+      onPhase: (phase) => load.mark(phase),
+      onSnapshotsOpen: () => {
+        load.mark('copy views fixed');
+        load.markWrites();
+      },
+      // Deterministic: some acknowledged writes land on the old index after the copy's views were fixed.
+      beforeSwap: () => load.writesSinceMark(opts.writesBeforeSwap ?? 50),
+    },
+  });
+  const end = load.now() + (opts.afterMs ?? 300);
+  while (load.now() < end) await new Promise((r) => setTimeout(r, 20));
+  const summary = await load.stop();
+  load.mark('load stop');
+  const check = await load.check();
+  const durationMs = load.now();
+  const { bucketMs, buckets } = bucketSamples(load.samples, durationMs);
+  const timeline: Timeline = {
+    kind: 'timeline',
+    title: `${opts.plain ? '--plain' : 'default'} reindex of ${opts.docs} documents under load`,
+    durationMs,
+    bucketMs,
+    buckets,
+    markers: load.markers.filter((m) => !['plan', 'done', 'rollback'].includes(m.label)),
+    totals: { 'client ops': summary.ops, failed: summary.failed, 'stale reads': summary.staleReads, 'stale deletes': summary.staleDeletes, lost: check.lost, resurrected: check.resurrected },
+  };
+  const copyMs = reindex.durationMs;
+  return { reindex, load: summary, check, timeline, loadDocsPerSec, reindexDocsPerSec: opts.docs / (copyMs / 1000) };
+}
+
+/** The `conformance run` case: default mode must lose nothing; `--plain` shows what it loses. */
+export async function reindexUnderLoadCase(target: Target, plain: boolean, docs: number): Promise<CaseResult> {
+  const started = performance.now();
+  const name = plain ? 'reindex under load, --plain (the spec\'s procedure as written)' : 'reindex under load, default mode (with catch-up)';
+  const base = { id: `reindex/under-load/${plain ? 'plain' : 'default'}`, area: 'reindex', file: 'harness/reindex/underLoad.ts', line: 1, name };
+  let r: UnderLoadResult;
+  try {
+    r = await reindexUnderLoad(target, { docs, plain, afterMs: 300, settleMs: 200 });
+  } catch (e) {
+    return { ...base, status: 'error', message: (e as Error).message, steps: [], ms: performance.now() - started };
+  }
+  const steps: StepRecord[] = [{ kind: 'timeline', file: base.file, line: 1, ok: true, actual: r.timeline }];
+  const observed = { failedRequests: r.load.failed, lostWrites: r.check.lost, resurrectedDeletes: r.check.resurrected, staleReads: r.load.staleReads, staleDeletes: r.load.staleDeletes, reindex: r.reindex.ok ? 'ok' : r.reindex.error ?? 'failed' };
+  const loss = r.check.lost + r.check.resurrected;
+  let ok: boolean;
+  let message: string;
+  if (plain) {
+    ok = r.reindex.swapped && r.load.failed === 0;
+    message = `the spec's procedure lost ${r.check.lost} acknowledged write(s) and resurrected ${r.check.resurrected} acknowledged delete(s) of ${r.check.checked} checked; ${r.load.failed} failed client request(s)`;
+  } else {
+    ok = r.reindex.ok && r.load.failed === 0 && loss === 0;
+    message = ok
+      ? `no failed client request among ${r.load.ops}, no lost or resurrected document among ${r.check.checked} checked; ${r.load.staleReads} stale read(s), ${r.load.staleDeletes} stale delete(s) in the catch-up window`
+      : `${r.load.failed} failed client request(s), ${r.check.lost} lost, ${r.check.resurrected} resurrected; reindex: ${observed.reindex}${r.check.samples.length ? `; e.g. ${r.check.samples.slice(0, 3).join('; ')}` : ''}${r.load.failures.length ? `; first failure: ${r.load.failures[0]}` : ''}`;
+  }
+  steps.push({ kind: 'check', file: base.file, line: 1, ok, expected: plain ? { swapped: true, failedRequests: 0 } : { failedRequests: 0, lostWrites: 0, resurrectedDeletes: 0, reindex: 'ok' }, actual: observed, message });
+  return { ...base, status: ok ? 'passed' : 'failed', message, steps, ms: performance.now() - started };
+}
