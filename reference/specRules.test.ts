@@ -195,3 +195,15 @@ describe('the spec’s typed form: several types per index (§2, "the same shape
     expect(r.body.error.reason).toBe('Rejecting mapping update to [one] as the final mapping would have more than 1 type: [a, b]');
   });
 });
+
+describe('external versions and deletes', () => {
+  it('a delete with an external version blocks an older external write (gc_deletes)', () => {
+    const sim = testSimulator();
+    expect(call(sim, 'PUT', '/a/_doc/1?version=5&version_type=external', { x: 1 }).status).toBe(201);
+    expect(call(sim, 'DELETE', '/a/_doc/1?version=6&version_type=external').body).toMatchObject({ result: 'deleted', _version: 6 });
+    const r = call(sim, 'PUT', '/a/_doc/1?version=3&version_type=external', { x: 0 });
+    expect(r.status).toBe(409);
+    expect(r.body.error.reason).toBe('[1]: version conflict, current version [6] is higher or equal to the one provided [3]');
+    expect(call(sim, 'PUT', '/a/_doc/1?version=7&version_type=external', { x: 2 }).status).toBe(201);
+  });
+});

@@ -12,6 +12,7 @@ import { getSettings, putSettings } from './apis/settings.ts';
 import { aliasExistsApi, deleteAlias, getAlias, putAlias, updateAliases } from './apis/aliases.ts';
 import { createDoc, deleteDoc, docExists, getDoc, getSource, indexDoc, updateDoc } from './apis/documents.ts';
 import { bulk } from './apis/bulk.ts';
+import { mget } from './apis/mget.ts';
 import { search } from './apis/search.ts';
 import { clearScroll, expireScrolls, scroll } from './apis/scroll.ts';
 import { count } from './apis/count.ts';
@@ -44,6 +45,7 @@ export const HANDLERS: Record<string, Handler> = {
   delete: deleteDoc,
   update: updateDoc,
   get_source: getSource,
+  mget,
   bulk,
   search,
   scroll,

@@ -70,6 +70,9 @@ export const ROUTES: RouteDef[] = [
   { methods: ['GET'], path: '/{index}/_source/{id}', api: 'get_source' },
   { methods: ['GET'], path: '/{index}/{type}/{id}/_source', api: 'get_source', typed: true },
 
+  { methods: ['GET', 'POST'], path: '/_mget', api: 'mget' },
+  { methods: ['GET', 'POST'], path: '/{index}/_mget', api: 'mget' },
+  { methods: ['GET', 'POST'], path: '/{index}/{type}/_mget', api: 'mget', typed: true },
   { methods: ['POST', 'PUT'], path: '/_bulk', api: 'bulk' },
   { methods: ['POST', 'PUT'], path: '/{index}/_bulk', api: 'bulk' },
   { methods: ['POST', 'PUT'], path: '/{index}/{type}/_bulk', api: 'bulk', typed: true },
@@ -98,9 +101,26 @@ export const ROUTES: RouteDef[] = [
 interface Compiled {
   def: RouteDef;
   segs: string[];
+  /** Parameter name per segment, or undefined for a static segment. */
+  params: (string | undefined)[];
+  /** Static segments beat parameters, left to right (ES's PathTrie preference): '0' static, '1' parameter. */
+  spec: string;
 }
 
-const COMPILED: Compiled[] = ROUTES.map((def) => ({ def, segs: def.path === '/' ? [] : def.path.slice(1).split('/') }));
+function compile(def: RouteDef): Compiled {
+  const segs = def.path === '/' ? [] : def.path.slice(1).split('/');
+  const params = segs.map((p) => (p.startsWith('{') ? p.slice(1, -1) : undefined));
+  return { def, segs, params, spec: params.map((p) => (p === undefined ? '0' : '1')).join('') };
+}
+
+const COMPILED: Compiled[] = ROUTES.map(compile);
+/** Routes by segment count, in table order: a request is matched only against routes of its length. */
+const BY_LENGTH = new Map<number, Compiled[]>();
+for (const c of COMPILED) {
+  const list = BY_LENGTH.get(c.segs.length);
+  if (list) list.push(c);
+  else BY_LENGTH.set(c.segs.length, [c]);
+}
 
 export type RouteMatch =
   | { kind: 'match'; api: string; parts: Record<string, string> }
@@ -108,19 +128,13 @@ export type RouteMatch =
   | { kind: 'bad-method'; allowed: string[] };
 
 function matchSegs(route: Compiled, segs: string[]): Record<string, string> | undefined {
-  if (route.segs.length !== segs.length) return undefined;
+  for (let i = 0; i < segs.length; i++) if (route.params[i] === undefined && route.segs[i] !== segs[i]) return undefined;
   const parts: Record<string, string> = {};
   for (let i = 0; i < segs.length; i++) {
-    const p = route.segs[i];
-    if (p.startsWith('{')) parts[p.slice(1, -1)] = segs[i];
-    else if (p !== segs[i]) return undefined;
+    const name = route.params[i];
+    if (name !== undefined) parts[name] = segs[i];
   }
   return parts;
-}
-
-/** Static segments beat parameters, left to right (ES's PathTrie preference). */
-function specificity(route: Compiled): string {
-  return route.segs.map((s) => (s.startsWith('{') ? '1' : '0')).join('');
 }
 
 /** Splits a raw path into decoded segments; undefined when a segment cannot be decoded. */
@@ -129,7 +143,7 @@ export function pathSegments(path: string): string[] | undefined {
   if (trimmed === '') return [];
   const raw = trimmed.replace(/^\/+/, '').split('/');
   try {
-    return raw.map((s) => decodeURIComponent(s));
+    return raw.map((s) => (s.includes('%') ? decodeURIComponent(s) : s));
   } catch {
     return undefined;
   }
@@ -140,7 +154,7 @@ export function route(profile: Profile, method: string, path: string): RouteMatc
   const segs = pathSegments(path);
   if (!segs) return { kind: 'no-handler' };
   const candidates: Array<{ c: Compiled; parts: Record<string, string> }> = [];
-  for (const c of COMPILED) {
+  for (const c of BY_LENGTH.get(segs.length) ?? []) {
     const parts = matchSegs(c, segs);
     if (!parts) continue;
     const t = parts.type;
@@ -152,9 +166,9 @@ export function route(profile: Profile, method: string, path: string): RouteMatc
     candidates.push({ c, parts });
   }
   if (candidates.length === 0) return { kind: 'no-handler' };
-  candidates.sort((a, b) => (specificity(a.c) < specificity(b.c) ? -1 : specificity(a.c) > specificity(b.c) ? 1 : 0));
-  const best = specificity(candidates[0].c);
-  const same = candidates.filter((x) => specificity(x.c) === best);
+  if (candidates.length > 1) candidates.sort((a, b) => (a.c.spec < b.c.spec ? -1 : a.c.spec > b.c.spec ? 1 : 0));
+  const best = candidates[0].c.spec;
+  const same = candidates.filter((x) => x.c.spec === best);
   const m = method === 'HEAD' ? same.find((x) => x.c.def.methods.includes('HEAD')) ?? same.find((x) => x.c.def.methods.includes('GET')) : same.find((x) => x.c.def.methods.includes(method));
   if (m) return { kind: 'match', api: m.c.def.api, parts: m.parts };
   // Fall back to less specific routes that accept the method (ES tries the next trie branch).

@@ -89,7 +89,15 @@ function validateId(id: string | undefined): EsError | undefined {
   return undefined;
 }
 
-function checkVersions(env: Env, op: WriteOp, idx: IndexState, type: string, id: string, existing: Doc | undefined): EsError | undefined {
+function checkVersions(
+  env: Env,
+  op: WriteOp,
+  idx: IndexState,
+  type: string,
+  id: string,
+  existing: Doc | undefined,
+  tomb: { version: number } | undefined,
+): EsError | undefined {
   if (op.ifSeqNo !== undefined || op.ifPrimaryTerm !== undefined) {
     if (op.ifSeqNo === undefined || op.ifPrimaryTerm === undefined) {
       return validationFailed([op.ifSeqNo === undefined ? 'ifSeqNo is unassigned, but primary term is [' + op.ifPrimaryTerm + ']' : 'ifSeqNo is set, but primary term is [0]']);
@@ -114,11 +122,13 @@ function checkVersions(env: Env, op: WriteOp, idx: IndexState, type: string, id:
     return undefined;
   }
   if (vt === 'external' || vt === 'external_gt' || vt === 'external_gte' || vt === 'force') {
-    if (existing) {
-      const bad = vt === 'external_gte' ? op.version < existing.version : vt === 'force' ? false : op.version <= existing.version;
+    // A recent delete's version still counts (index.gc_deletes), so an older copy cannot resurrect it.
+    const current = existing?.version ?? tomb?.version;
+    if (current !== undefined) {
+      const bad = vt === 'external_gte' ? op.version < current : vt === 'force' ? false : op.version <= current;
       if (bad) {
         const rel = vt === 'external_gte' ? 'is higher than' : 'is higher or equal to';
-        return conflict(env, idx, type, id, `version conflict, current version [${existing.version}] ${rel} the one provided [${op.version}]`);
+        return conflict(env, idx, type, id, `version conflict, current version [${current}] ${rel} the one provided [${op.version}]`);
       }
     }
     return undefined;
@@ -197,11 +207,11 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
   if (op.version !== undefined && (op.versionType ?? 'internal') === 'internal' && env.profile.legacyDeprecations && op.kind !== 'create') {
     warnings?.push(internalVersioning(op.index, label));
   }
-  const versionErr = checkVersions(env, op, idx, type, id, existing);
+  const tomb = liveTombstone(env, idx, key);
+  const versionErr = checkVersions(env, op, idx, type, id, existing, tomb);
   if (versionErr) return { error: versionErr, index: idx.name, type, id };
   const forcedRefresh = op.refresh !== undefined && op.refresh !== 'false' && op.refresh !== 'wait_for';
 
-  const tomb = liveTombstone(env, idx, key);
   if (op.kind === 'delete') {
     const seqNo = idx.seqNo + 1;
     if (!existing) {

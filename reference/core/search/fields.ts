@@ -19,6 +19,8 @@ export interface FieldRef {
   sourcePath: string[];
   /** Date format of a date field. */
   format: string;
+  /** For metadata fields that are indexed as numbers (`_seq_no`): the value, read off the document. */
+  metaValue?: (doc: Doc) => Json;
 }
 
 const NUMBERS = new Set(['long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'unsigned_long', 'token_count']);
@@ -55,6 +57,8 @@ function lookupIn(props: Record<string, FieldDef> | undefined, segs: string[]): 
 /** Resolves a field name against every mapping type of the index (the first type that maps it wins). */
 export function resolveField(index: IndexState, name: string): FieldRef {
   if (META.has(name)) return { name, kind: 'meta', sourcePath: [], format: '' };
+  // `_seq_no` is indexed and has doc values: range queries and sorts on it work as on a long.
+  if (name === '_seq_no') return { name, kind: 'number', sourcePath: [], format: '', metaValue: (d) => d.seqNo };
   const segs = name.split('.');
   for (const m of index.mappings.values()) {
     const hit = lookupIn(m.properties, segs);
@@ -87,6 +91,7 @@ function walk(v: Json | undefined, segs: string[], i: number, fn: (leaf: Json) =
 
 /** Calls `fn` on each non-null leaf value of the field (arrays flattened) until it returns true. */
 export function someValue(doc: Doc, ref: FieldRef, indexName: string, fn: (leaf: Json) => boolean): boolean {
+  if (ref.metaValue) return fn(ref.metaValue(doc));
   if (ref.kind === 'meta') {
     const v = ref.name === '_id' ? doc.id : ref.name === '_index' ? indexName : ref.name === '_type' ? doc.type : doc.routing;
     return v !== undefined && fn(v);

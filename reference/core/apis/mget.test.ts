@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { call, testSimulator } from '../../testkit.ts';
+
+describe('_mget', () => {
+  it('returns found, missing and failed items in order, in one 200', () => {
+    const sim = testSimulator({ profile: 'es8' });
+    call(sim, 'PUT', '/a/_doc/1', { x: 1 });
+    const r = call(sim, 'POST', '/_mget', { docs: [{ _index: 'a', _id: '1' }, { _index: 'a', _id: '2' }, { _index: 'nope', _id: '1' }] });
+    expect(r.status).toBe(200);
+    expect(r.body.docs[0]).toMatchObject({ _index: 'a', _id: '1', found: true, _source: { x: 1 } });
+    expect(r.body.docs[1]).toEqual({ _index: 'a', _id: '2', found: false });
+    expect(r.body.docs[2].error.type).toBe('index_not_found_exception');
+    expect(call(sim, 'POST', '/a/_mget', { ids: ['1'] }).body.docs[0]._source).toEqual({ x: 1 });
+  });
+  it('rejects an empty request', () => {
+    const sim = testSimulator();
+    const r = call(sim, 'POST', '/_mget', { docs: [] });
+    expect(r.status).toBe(400);
+    expect(r.body.error.type).toBe('action_request_validation_exception');
+  });
+});
+
+describe('_seq_no as a field', () => {
+  it('range queries and sorts on _seq_no work as on a long', () => {
+    const sim = testSimulator({ profile: 'es8' });
+    for (let i = 0; i < 5; i++) call(sim, 'PUT', `/a/_doc/${i}`, { x: i });
+    const r = call(sim, 'POST', '/a/_search', { query: { range: { _seq_no: { gte: 3 } } }, sort: [{ _seq_no: 'desc' }] });
+    expect(r.body.hits.hits.map((h: { _id: string }) => h._id)).toEqual(['4', '3']);
+  });
+});

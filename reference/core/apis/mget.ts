@@ -1,0 +1,62 @@
+/** `_mget`: several GETs in one request; a failing item carries its error, the request still succeeds. */
+import { isObject, type Json, type JsonObject } from '../json.ts';
+import { errorBody, isEsError, validationFailed } from '../errors.ts';
+import { getDoc } from './documents.ts';
+import { typeLabel } from '../docs/render.ts';
+import { ok, type ApiRequest, type Handler } from './types.ts';
+
+interface Item {
+  index?: string;
+  type?: string;
+  id?: string;
+  routing?: string;
+  source?: Json;
+}
+
+function items(req: ApiRequest): Item[] | undefined {
+  const body = req.body;
+  if (!isObject(body)) return undefined;
+  if (Array.isArray(body.docs)) {
+    return (body.docs as Json[]).map((d) => {
+      const o = isObject(d) ? d : {};
+      return {
+        index: o._index !== undefined ? String(o._index) : req.parts.index,
+        type: o._type !== undefined ? String(o._type) : req.parts.type,
+        id: o._id !== undefined ? String(o._id) : undefined,
+        routing: o.routing !== undefined ? String(o.routing) : o._routing !== undefined ? String(o._routing) : undefined,
+        source: o._source as Json | undefined,
+      };
+    });
+  }
+  if (Array.isArray(body.ids)) return (body.ids as Json[]).map((id) => ({ index: req.parts.index, type: req.parts.type, id: String(id) }));
+  return undefined;
+}
+
+/** GET|POST /_mget, /{index}/_mget */
+export const mget: Handler = (state, req, env) => {
+  const list = items(req);
+  if (!list || list.length === 0) return validationFailed(['no documents to get']);
+  const problems: string[] = [];
+  list.forEach((it, i) => {
+    if (it.index === undefined) problems.push(`index is missing for doc ${i}`);
+    if (it.id === undefined) problems.push(`id is missing for doc ${i}`);
+  });
+  if (problems.length > 0) return validationFailed(problems);
+  const docs: JsonObject[] = list.map((it) => {
+    const query: Record<string, string> = { ...req.query };
+    if (it.routing !== undefined) query.routing = it.routing;
+    if (it.source !== undefined) query._source = Array.isArray(it.source) ? it.source.join(',') : String(it.source);
+    const sub: ApiRequest = { ...req, api: 'get', parts: { index: it.index!, id: it.id!, ...(it.type !== undefined ? { type: it.type } : {}) }, query, body: undefined };
+    const r = getDoc(state, sub, env);
+    if (isEsError(r)) {
+      const head: JsonObject = { _index: it.index! };
+      const t = typeLabel(env.profile, it.type ?? '_doc');
+      if (t !== undefined) head._type = t;
+      head._id = it.id!;
+      const { error } = errorBody(r) as { error: JsonObject };
+      return { ...head, error };
+    }
+    return r.body as JsonObject;
+  });
+  return ok({ docs });
+};
