@@ -82,6 +82,23 @@ export function typeFilter(req: ApiRequest): Set<string> | undefined {
  * type filter and the slice; `pos` is its position among all documents of the index (its `_doc` key).
  */
 export function matchIndex(index: IndexState, q: CompiledQuery, types: Set<string> | undefined, slice: ((d: Doc) => boolean) | undefined, emit: (doc: Doc, pos: number) => void): void {
+  if (q.candidates) {
+    // An ids query looks its documents up instead of scanning (the reindex catch-up asks thousands at a time).
+    // `_doc` order is kept; the document's insertion order stands in for its position.
+    const found: Doc[] = [];
+    const typeNames = [...index.mappings.keys()];
+    for (const id of q.candidates) {
+      const direct = index.docs.get(id);
+      if (direct) found.push(direct);
+      else for (const t of typeNames) {
+        const d = index.docs.get(`${t}#${id}`);
+        if (d) found.push(d);
+      }
+    }
+    found.sort((a, b) => a.order - b.order);
+    for (const doc of found) if ((!types || types.has(doc.type)) && (!slice || slice(doc)) && q.test(doc)) emit(doc, doc.order);
+    return;
+  }
   const all = q.matchAll === true && !types && !slice;
   let pos = 0;
   for (const doc of docsInOrder(index)) {

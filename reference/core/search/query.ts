@@ -28,6 +28,8 @@ export interface CompiledQuery {
   score: number;
   /** Set when every document matches, so callers can skip the test. */
   matchAll?: boolean;
+  /** Set when only documents with these ids can match (an `ids` query), so callers look them up. */
+  candidates?: string[];
 }
 
 type Result = CompiledQuery | EsError;
@@ -423,7 +425,7 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       const values = body.values;
       if (values !== undefined && !Array.isArray(values)) return parsing(ctx, [...p, 'values'], '[ids] query does not support [values]');
       const set = new Set((values ?? []).map((v) => keywordOf(v as Json)));
-      return { test: (d) => set.has(d.id), score: boostOf(body) };
+      return { test: (d) => set.has(d.id), score: boostOf(body), candidates: [...set] };
     }
     case 'type': {
       const t = isObject(body) ? body.value : undefined;
