@@ -68,10 +68,19 @@ export function reportDir(a: ParsedArgs, now = new Date()): string {
  */
 export async function finishRun(io: CliIO, session: Session, command: string, cases: CaseResult[], started: { at: Date; ms: number }, dir: string): Promise<number> {
   const notes = await session.finish();
+  // Anything changed outside the run prefix fails the run, loudly, whatever the scenarios said.
+  const harm = notes.filter((n) => n.startsWith('harm: ')).map((n) => n.slice(6));
+  if (harm.length > 0) {
+    cases = [...cases, {
+      id: 'safety/do-no-harm', area: 'deletion-guard', file: '(harness)', line: 0, name: 'nothing outside the run prefix changed',
+      status: 'failed', message: `changed outside the run prefix ${session.info.prefix ?? ''}: ${harm.join('; ')}`, steps: [], ms: 0,
+    }];
+    for (const h of harm) io.err(`DO NO HARM VIOLATED: ${h}`);
+  }
   const report: RunReport = { command, target: session.info, startedAt: started.at.toISOString(), durationMs: performance.now() - started.ms, cases, notes };
   writeReports(dir, report);
   const s = summarise(cases);
   io.out(`${s.failed === 0 ? 'conformant' : 'NOT conformant'}: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped against ${session.info.name} (profile ${session.profile}, version ${session.version}); report in ${dir}`);
-  for (const n of notes.filter((x) => x.startsWith('cleanup problem'))) io.err(n);
+  for (const n of notes.filter((x) => x.startsWith('cleanup problem') || x.startsWith('do-no-harm check unavailable'))) io.err(n);
   return s.failed === 0 ? 0 : 1;
 }

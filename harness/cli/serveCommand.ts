@@ -1,14 +1,14 @@
 /** `conformance serve`: the reference simulator over HTTP (what `npm start` runs). */
 import { startServer } from '../../reference/http/server.ts';
 import { isProfileName, PROFILE_NAMES, type ProfileName } from '../../reference/profiles.ts';
-import { parseArgs, str } from './args.ts';
+import { list, parseArgs, str } from './args.ts';
 import type { CliIO } from './progress.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
 /** Serves until SIGINT/SIGTERM; resolves to 0 after a clean shutdown, 2 when it cannot start. */
 export async function serveCommand(argv: readonly string[], io: CliIO): Promise<number> {
-  const args = parseArgs(argv, { host: 'value', port: 'value', profile: 'value', seed: 'value' });
+  const args = parseArgs(argv, { host: 'value', port: 'value', profile: 'value', seed: 'value', data: 'value', auth: 'list', viewer: 'list', 'api-key': 'list' });
   if (typeof args === 'string') {
     io.err(`conformance serve: ${args}`);
     return 2;
@@ -24,15 +24,31 @@ export async function serveCommand(argv: readonly string[], io: CliIO): Promise<
     io.err(`conformance serve: bad port "${str(args, 'port')}"`);
     return 2;
   }
-  let server;
-  try {
-    server = await startServer({ host, port, profile: profile as ProfileName, seed: Number(str(args, 'seed') ?? 1) });
-  } catch (e) {
-    io.err(`conformance serve: cannot listen on ${host}:${port}: ${e instanceof Error ? e.message : String(e)}`);
+  const users = list(args, 'auth');
+  const viewers = list(args, 'viewer');
+  const apiKeys = list(args, 'api-key');
+  const badPair = [...users, ...viewers].find((p) => p.indexOf(':') < 1);
+  if (badPair !== undefined) {
+    io.err(`conformance serve: --auth and --viewer take user:password, got "${badPair}"`);
     return 2;
   }
-  if (!LOOPBACK.has(host)) io.err(`warning: listening on ${host} without authentication; anyone who can reach it can change its data`);
-  io.out(`simulator (profile ${profile}, version ${server.simulator.profile.version.number}) listening on ${server.url}`);
+  const seed = Number(str(args, 'seed') ?? 1);
+  if (!Number.isInteger(seed)) {
+    io.err(`conformance serve: bad seed "${str(args, 'seed')}"`);
+    return 2;
+  }
+  const dataDir = str(args, 'data');
+  let server;
+  try {
+    server = await startServer({ host, port, profile: profile as ProfileName, seed, auth: { users, viewers, apiKeys }, ...(dataDir !== undefined ? { dataDir } : {}) });
+  } catch (e) {
+    io.err(`conformance serve: cannot start on ${host}:${port}: ${e instanceof Error ? e.message : String(e)}`);
+    return 2;
+  }
+  const secured = users.length + viewers.length + apiKeys.length > 0;
+  if (!LOOPBACK.has(host) && !secured) io.err(`warning: listening on ${host} without authentication; anyone who can reach it can change its data`);
+  if (dataDir !== undefined) io.out(`data in ${dataDir}: replayed ${server.replayed} journaled request(s)`);
+  io.out(`simulator (profile ${profile}, version ${server.simulator.profile.version.number}) listening on ${server.url}${secured ? ' (authentication required)' : ''}`);
   return new Promise<number>((resolve) => {
     const stop = (sig: string) => {
       io.out(`${sig}: shutting down`);

@@ -2,6 +2,7 @@ import type { WireRequest } from '../../reference/http/wire.ts';
 import type { TargetInfo } from '../report/runReport.ts';
 import { cleanupPrefix } from '../safety/cleanup.ts';
 import { destructiveReason } from '../safety/destructive.ts';
+import { footprintChanges, takeFootprint } from '../safety/footprint.ts';
 import { prefixingTarget } from '../safety/prefixingTarget.ts';
 import { makeRunPrefix, prefixProblem } from '../safety/runPrefix.ts';
 import { httpTarget, type HttpTargetOptions } from '../targets/httpTarget.ts';
@@ -63,6 +64,8 @@ export async function openSession(opts: SessionOptions, defaultProfile: Profile)
     return info;
   }
   const profile = opts.profile ?? info.profile;
+  // Do no harm, verified: what lies outside the prefix now, compared after the run (finish).
+  const before = await takeFootprint(raw, prefix);
   let ref: Target | undefined;
   return {
     target: prefixingTarget(raw, prefix),
@@ -82,10 +85,17 @@ export async function openSession(opts: SessionOptions, defaultProfile: Profile)
     reference: async () => (ref ??= await referenceTarget({ profile, ...(opts.seed !== undefined ? { seed: opts.seed } : {}) })),
     finish: async () => {
       const r = await cleanupPrefix(raw, prefix);
+      const after = typeof before === 'string' ? before : await takeFootprint(raw, prefix);
       await raw.close();
       return [
         `cleanup: deleted ${r.deleted.length} item(s) under ${prefix}`,
         ...r.errors.map((e) => `cleanup problem: ${e}`),
+        ...(typeof before === 'string' || typeof after === 'string'
+          ? [`do-no-harm check unavailable: cannot record the indexes outside ${prefix}: ${typeof before === 'string' ? before : after}`]
+          : [
+            ...footprintChanges(before, after).map((c) => `harm: ${c}`),
+            ...[...new Set([...before.gaps, ...after.gaps])].map((g) => `do-no-harm check partial: ${g}`),
+          ]),
       ];
     },
   };

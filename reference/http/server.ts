@@ -1,15 +1,24 @@
 /**
  * The thin HTTP layer: node:http in front of the Simulator. It reads bodies (refusing those over the
- * limit with 413 before buffering them), splits the query string, and writes the simulator's answer.
+ * limit with 413 before buffering them, whether sized by Content-Length or chunked), splits the query
+ * string, and writes the simulator's answer. Optionally it checks credentials first (auth.ts) and
+ * journals every writing request before applying it (journal.ts), so `--data DIR` survives `kill -9`.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Simulator, type SimulatorOptions } from '../simulator.ts';
 import type { WireRequest } from './wire.ts';
+import { authEnabled, checkAccess, type AuthConfig } from './auth.ts';
+import { Journal } from './journal.ts';
+import { mutatingApi } from './mutating.ts';
 
 export interface ServerOptions extends SimulatorOptions {
   host?: string;
   port?: number;
+  /** Keep the state in this directory across restarts (write-ahead journal, fsynced per write). */
+  dataDir?: string;
+  /** Require credentials (see auth.ts); omitted or empty means open access. */
+  auth?: AuthConfig;
 }
 
 export interface RunningServer {
@@ -17,6 +26,8 @@ export interface RunningServer {
   port: number;
   simulator: Simulator;
   server: http.Server;
+  /** Requests replayed from the journal at start (0 without --data). */
+  replayed: number;
   close(): Promise<void>;
 }
 
@@ -28,15 +39,44 @@ function parseQuery(search: string): Record<string, string> {
   return out;
 }
 
-/** Starts a server; resolves once it listens. Port 0 picks a free port. */
+/** Starts a server; resolves once it listens (after replaying the journal). Port 0 picks a free port. */
 export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
-  const simulator = new Simulator(opts);
   const maxBody = opts.maxBodyBytes ?? DEFAULT_MAX_BODY;
+  // A journaled request runs at the clock value written with it, so its replay runs at the same time.
+  const clock = opts.now ?? (() => Date.now());
+  let pinned: number | undefined;
+  const simulator = new Simulator({ ...opts, now: () => pinned ?? clock() });
+  let journal: Journal | undefined;
+  let replayed = 0;
+  if (opts.dataDir !== undefined) {
+    const j = Journal.open(opts.dataDir, {
+      v: 1, profile: simulator.profile.name, seed: opts.seed ?? 1, maxBodyBytes: maxBody, destructiveRequiresName: opts.destructiveRequiresName ?? true,
+    });
+    if (typeof j === 'string') return Promise.reject(new Error(j));
+    journal = j;
+    for (const r of j.records) {
+      pinned = r.t;
+      simulator.handle(r.req);
+    }
+    pinned = undefined;
+    replayed = j.records.length;
+  }
+  const auth = authEnabled(opts.auth) ? opts.auth : undefined;
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     const query = q < 0 ? {} : parseQuery(url.slice(q + 1));
+    if (auth) {
+      const refusal = checkAccess(auth, simulator.profile, req.method ?? 'GET', path, url, req.headers.authorization);
+      if (refusal) {
+        const body = req.method === 'HEAD' ? '' : refusal.body;
+        res.writeHead(refusal.status, { ...refusal.headers, 'content-length': String(Buffer.byteLength(refusal.body)) });
+        res.end(body);
+        req.resume();
+        return;
+      }
+    }
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > maxBody) {
       res.writeHead(413, { 'content-length': '0', connection: 'close' });
@@ -52,6 +92,7 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
       if (size > maxBody) {
         if (!refused) {
           refused = true;
+          chunks.length = 0; // drop what was buffered: memory stays bounded by the limit
           res.writeHead(413, { 'content-length': '0', connection: 'close' });
           res.end();
         }
@@ -65,7 +106,28 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
       const wire: WireRequest = { method: req.method ?? 'GET', path, query, headers, body: size > 0 ? new Uint8Array(Buffer.concat(chunks)) : undefined };
-      const answer = simulator.handle(wire);
+      let answer;
+      if (journal && mutatingApi(simulator.profile, wire.method, path)) {
+        const t = clock();
+        try {
+          journal.append(t, wire);
+        } catch (e) {
+          // Not durable, so not applied: the client sees a failure and the state is unchanged.
+          const reason = `cannot write the journal: ${e instanceof Error ? e.message : String(e)}`;
+          const body = JSON.stringify({ error: { root_cause: [{ type: 'exception', reason }], type: 'exception', reason }, status: 500 });
+          res.writeHead(500, { 'content-type': 'application/json; charset=UTF-8', 'content-length': String(Buffer.byteLength(body)) });
+          res.end(body);
+          return;
+        }
+        pinned = t;
+        try {
+          answer = simulator.handle(wire);
+        } finally {
+          pinned = undefined;
+        }
+      } else {
+        answer = simulator.handle(wire);
+      }
       const out: Record<string, string> = { ...answer.headers };
       if (wire.method.toUpperCase() !== 'HEAD') out['content-length'] = String(Buffer.byteLength(answer.body));
       res.writeHead(answer.status, out);
@@ -74,7 +136,10 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   });
   server.keepAliveTimeout = 65_000;
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (e) => {
+      journal?.close();
+      reject(e);
+    });
     server.listen(opts.port ?? 9200, opts.host ?? '127.0.0.1', () => {
       const addr = server.address() as AddressInfo;
       const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
@@ -83,8 +148,12 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
         port: addr.port,
         simulator,
         server,
+        replayed,
         close: () => new Promise<void>((r) => {
-          server.close(() => r());
+          server.close(() => {
+            journal?.close();
+            r();
+          });
           server.closeAllConnections();
         }),
       });

@@ -1,0 +1,151 @@
+/**
+ * A linearizability checker over a concurrent history (Jepsen's idea, Wing & Gong's search): is there
+ * one total order of the operations that (1) respects real time — an operation that completed before
+ * another was invoked comes first —, (2) gives every acknowledged operation exactly the response it
+ * got when replayed, in that order, on a fresh model, and (3) ends in the final state that was
+ * observed? Operations with an `info` outcome (time-out, reset) may have taken effect or not; both
+ * are tried. The model is deterministic and single-threaded (the reference Simulator), so the search
+ * is a depth-first walk over real-time-minimal candidates, earliest completion first, that replays
+ * from scratch only when it backtracks, and remembers every (operations placed, model state) pair it
+ * has already explored — so operations that commute (reads, writes to different documents) are not
+ * tried in every order (Lowe's memoisation). A search that exceeds its budget is `unknown`.
+ */
+import { createHash } from 'node:crypto';
+import type { WireRequest } from '../../reference/http/wire.ts';
+import type { Outcome } from '../model/outcome.ts';
+
+/** One operation: what a client sent and got, with its invocation and completion times (same clock). */
+export interface Op {
+  id: number;
+  client: number;
+  request: WireRequest;
+  outcome: Outcome;
+  invokedAt: number;
+  completedAt: number;
+}
+
+/** A deterministic model to replay operations on; `M` is mutable and owned by the checker. */
+export interface Model<M> {
+  fresh(): M;
+  apply(m: M, req: WireRequest): { status: number; body: string };
+  /** A canonical rendering of the durable state, compared with the observed final state. */
+  fingerprint(m: M): string;
+}
+
+export interface CheckOptions {
+  /** The observed final state, as `model.fingerprint` renders it; omitted to check responses only. */
+  finalState?: string;
+  /** Whether a replayed response matches the recorded one. Default: same status, same body once `took` is dropped. */
+  matches?: (recorded: { status: number; body: string }, replayed: { status: number; body: string }) => boolean;
+  /** Most model applications before giving up with `unknown`. Default 200 000. */
+  budget?: number;
+}
+
+export type Verdict =
+  | { valid: true; order: number[]; applied: number }
+  | { valid: false; reason: string; applied: number; deepest: number[] }
+  | { valid: 'unknown'; reason: string; applied: number };
+
+/** Drop `took` (wall-clock time) wherever it is, then compare. */
+function stripTook(body: string): string {
+  if (!body.startsWith('{')) return body;
+  try {
+    return JSON.stringify(JSON.parse(body, (k, v: unknown) => (k === 'took' ? undefined : v)));
+  } catch {
+    return body;
+  }
+}
+
+/** The default response comparison. */
+export function sameResponse(recorded: { status: number; body: string }, replayed: { status: number; body: string }): boolean {
+  return recorded.status === replayed.status && stripTook(recorded.body) === stripTook(replayed.body);
+}
+
+/** Check a history. Never throws for a bad history; a model that throws is reported as `unknown`. */
+export function checkLinearizable<M>(history: readonly Op[], model: Model<M>, opts: CheckOptions = {}): Verdict {
+  const matches = opts.matches ?? sameResponse;
+  const budget = opts.budget ?? 200_000;
+  const ops = [...history].sort((a, b) => a.invokedAt - b.invokedAt);
+  const done = (o: Op) => (o.outcome.kind === 'ok' ? o.completedAt : Infinity);
+  const placed = new Set<number>();
+  const order: Op[] = [];
+  let applied = 0;
+  let deepest: Op[] = [];
+  let firstMismatch = '';
+  let live: M | undefined = model.fresh();
+  const explored = new Set<string>();
+  const configuration = (m: M): string => {
+    const placedIds = ops.filter((o) => placed.has(o.id)).map((o) => o.id).join(',');
+    return createHash('sha1').update(placedIds).update('\0').update(model.fingerprint(m)).digest('base64');
+  };
+
+  const rebuild = (): M => {
+    const m = model.fresh();
+    for (const o of order) {
+      applied++;
+      model.apply(m, o.request);
+    }
+    return m;
+  };
+
+  // Acknowledged operations still to place; info operations are optional.
+  const mustRemaining = () => ops.some((o) => !placed.has(o.id) && o.outcome.kind === 'ok');
+
+  const search = (): boolean | 'budget' => {
+    const here = configuration(live ?? (live = rebuild()));
+    if (explored.has(here)) return false; // this configuration was explored before and failed
+    explored.add(here);
+    const terminal = !mustRemaining();
+    if (terminal) {
+      if (opts.finalState === undefined) return true;
+      const m = live ?? (live = rebuild());
+      if (model.fingerprint(m) === opts.finalState) return true;
+      if (!firstMismatch) firstMismatch = 'every acknowledged operation replays with its recorded response, but the final state differs from the observed one';
+      // Unknown operations still unplaced may explain the difference: try applying them below.
+    }
+    // Real-time-minimal candidates: invoked before the earliest completion among the unplaced.
+    let horizon = Infinity;
+    for (const o of ops) if (!placed.has(o.id)) horizon = Math.min(horizon, done(o));
+    const candidates = ops.filter((o) => !placed.has(o.id) && o.invokedAt <= horizon).sort((a, b) => done(a) - done(b) || a.invokedAt - b.invokedAt);
+    for (const c of candidates) {
+      if (applied > budget) return 'budget';
+      const m = live ?? rebuild();
+      live = undefined;
+      applied++;
+      const got = model.apply(m, c.request);
+      const ok = c.outcome.kind === 'info' || matches({ status: c.outcome.status, body: c.outcome.body }, got);
+      if (ok) {
+        placed.add(c.id);
+        order.push(c);
+        if (order.length > deepest.length) deepest = [...order];
+        live = m;
+        const r = search();
+        if (r !== false) return r;
+        placed.delete(c.id);
+        order.pop();
+        live = undefined;
+      } else if (!firstMismatch) {
+        firstMismatch = `op ${c.id} (client ${c.client}, ${c.request.method} ${c.request.path}) answered ${c.outcome.kind === 'ok' ? `${c.outcome.status} ${c.outcome.body.slice(0, 200)}` : '?'} but replays as ${got.status} ${got.body.slice(0, 200)} after ${order.length} earlier op(s)`;
+      }
+    }
+    // An info operation may also never have happened: drop the earliest unplaced one and go on.
+    const maybe = terminal ? undefined : ops.find((o) => !placed.has(o.id) && o.outcome.kind === 'info' && o.invokedAt <= horizon);
+    if (maybe) {
+      placed.add(maybe.id);
+      const r = search();
+      placed.delete(maybe.id);
+      if (r !== false) return r;
+    }
+    return false;
+  };
+
+  let r: boolean | 'budget';
+  try {
+    r = search();
+  } catch (e) {
+    return { valid: 'unknown', reason: `the model failed: ${e instanceof Error ? e.message : String(e)}`, applied };
+  }
+  if (r === 'budget') return { valid: 'unknown', reason: `search budget of ${budget} applications exhausted`, applied };
+  if (r) return { valid: true, order: order.map((o) => o.id), applied };
+  return { valid: false, reason: `no real-time-consistent order explains the history; first mismatch: ${firstMismatch}`, applied, deepest: deepest.map((o) => o.id) };
+}

@@ -1,0 +1,73 @@
+/**
+ * Optional access control for the served simulator (`serve --auth user:password`, `--viewer
+ * user:password`, `--api-key KEY`), answering as Elasticsearch's security layer does: 401
+ * `security_exception` with a `WWW-Authenticate` challenge when credentials are missing or wrong,
+ * 403 when an authenticated read-only user (a viewer) calls a writing API.
+ */
+import type { Profile } from '../profiles.ts';
+import { actionOf, mutatingApi } from './mutating.ts';
+
+/** Who may come in. An empty config (no users, no keys) means no authentication at all. */
+export interface AuthConfig {
+  /** `user:password` pairs with every privilege. */
+  users?: string[];
+  /** `user:password` pairs that may only read (403 on writes). */
+  viewers?: string[];
+  /** API keys as clients send them: `Authorization: ApiKey <KEY>`. */
+  apiKeys?: string[];
+}
+
+/** A refusal ready for the wire; multi-valued headers are arrays. */
+export interface AuthRefusal {
+  status: 401 | 403;
+  headers: Record<string, string | string[]>;
+  body: string;
+}
+
+/** Whether any credential is configured. */
+export function authEnabled(cfg: AuthConfig | undefined): cfg is AuthConfig {
+  return !!cfg && ((cfg.users?.length ?? 0) + (cfg.viewers?.length ?? 0) + (cfg.apiKeys?.length ?? 0)) > 0;
+}
+
+const BASIC = 'Basic realm="security" charset="UTF-8"';
+
+function securityException(status: 401 | 403, reason: string, challenge: string[] | undefined, extra: Record<string, string> = {}): string {
+  const cause: Record<string, unknown> = { type: 'security_exception', reason, ...extra };
+  if (challenge) cause.header = { 'WWW-Authenticate': challenge };
+  return JSON.stringify({ error: { root_cause: [cause], ...cause }, status });
+}
+
+function user(pair: string): string {
+  return pair.slice(0, pair.indexOf(':'));
+}
+
+/** Check one request; undefined lets it through. `uri` is the path with its query string, as ES quotes it. */
+export function checkAccess(cfg: AuthConfig, profile: Profile, method: string, path: string, uri: string, authorization: string | undefined): AuthRefusal | undefined {
+  const challenge = cfg.apiKeys?.length ? [BASIC, 'ApiKey'] : [BASIC];
+  const headers: Record<string, string | string[]> = { 'www-authenticate': challenge, 'content-type': 'application/json; charset=UTF-8' };
+  if (profile.productHeader) headers['x-elastic-product'] = 'Elasticsearch';
+  const refuse = (reason: string, extra?: Record<string, string>): AuthRefusal => ({ status: 401, headers, body: securityException(401, reason, challenge, extra) });
+  if (!authorization) return refuse(`missing authentication credentials for REST request [${uri}]`);
+  const sp = authorization.indexOf(' ');
+  const scheme = (sp < 0 ? authorization : authorization.slice(0, sp)).toLowerCase();
+  const cred = sp < 0 ? '' : authorization.slice(sp + 1).trim();
+  if (scheme === 'apikey') {
+    if (cfg.apiKeys?.includes(cred)) return undefined;
+    return refuse('unable to authenticate with provided credentials and anonymous access is not allowed for this request', {
+      additional_unsuccessful_credentials: 'API key: unable to authenticate with the provided API key',
+    });
+  }
+  if (scheme !== 'basic') return refuse(`missing authentication credentials for REST request [${uri}]`);
+  const pair = Buffer.from(cred, 'base64').toString('utf8');
+  if (cfg.users?.includes(pair)) return undefined;
+  if (!cfg.viewers?.includes(pair)) return refuse(`unable to authenticate user [${user(pair)}] for REST request [${uri}]`);
+  const m = mutatingApi(profile, method, path);
+  if (!m) return undefined;
+  const a = actionOf(m.api);
+  const who = user(pair);
+  const on = a.level === 'index' && m.parts.index ? ` on indices [${m.parts.index}]` : '';
+  const reason = `action [${a.action}] is unauthorized for user [${who}] with effective roles [viewer]${on}, this action is granted by the ${a.level} privileges [${a.granted}]`;
+  const h: Record<string, string | string[]> = { 'content-type': 'application/json; charset=UTF-8' };
+  if (profile.productHeader) h['x-elastic-product'] = 'Elasticsearch';
+  return { status: 403, headers: h, body: securityException(403, reason, undefined) };
+}
