@@ -155,7 +155,8 @@ describe('search errors', () => {
     expect([e.status, (errorBody(e) as Body).error.root_cause[0]]).toEqual([
       429,
       {
-        type: 'es_rejected_execution_exception',
+        // ES 8.12+ (the es8 profile is 8.15): its own exception type, still 429.
+        type: 'too_many_scroll_contexts_exception',
         reason: 'Trying to create too many scroll contexts. Must be less than or equal to: [2]. This limit can be set by changing the [search.max_open_scroll_context] setting.',
       },
     ]);

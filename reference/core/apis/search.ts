@@ -138,7 +138,10 @@ function openContextLimit(state: ClusterState, profile: Profile, adding: number,
   if (open + adding <= max) return undefined;
   const reason = `Trying to create too many scroll contexts. Must be less than or equal to: [${max}]. This limit can be set by changing the [search.max_open_scroll_context] setting.`;
   if (fam === 'legacy') return searchPhaseFailure(500, { type: 'exception', reason }, { shard: 0, index });
-  const type = fam === 'os' ? 'rejected_execution_exception' : 'es_rejected_execution_exception';
+  // ES 8.12 gave the limit its own exception (elastic/elasticsearch#100968); still a 429.
+  const [major, minor] = profile.version.number.split('.').map(Number);
+  const own = fam === 'es' && (major > 8 || (major === 8 && minor >= 12));
+  const type = fam === 'os' ? 'rejected_execution_exception' : own ? 'too_many_scroll_contexts_exception' : 'es_rejected_execution_exception';
   return searchPhaseFailure(429, { type, reason }, { shard: 0, index });
 }
 
