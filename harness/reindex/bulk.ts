@@ -18,6 +18,8 @@ export interface BulkAction {
   ifSeqNo?: number;
   ifPrimaryTerm?: number;
   source?: unknown;
+  /** Not sent: the copy version (see copyVersion) of the old document this action copies, for the ledger. */
+  copyOf?: number;
 }
 
 /** A rejected item, as reported. */
@@ -40,13 +42,24 @@ export interface BulkTally {
   failures: ItemFailure[];
   /** Ids that conflicted (only when asked for). */
   conflictIds?: string[];
+  /** Highest `_seq_no` a successful item reported (-1 when none did). */
+  maxSeqNo: number;
+}
+
+/** Where a successful write left a document: its `_seq_no` and primary term, or deleted. */
+export interface WrittenState {
+  seq: number;
+  term: number;
+  deleted?: boolean;
+  /** The copy version of the old document written (so a later comparison knows it is current). */
+  copyOf?: number;
 }
 
 const FAILURES_KEPT = 50;
 
 /** An empty tally. */
 export function tally(): BulkTally {
-  return { ok: 0, conflicts: 0, notFound: 0, failed: 0, failures: [] };
+  return { ok: 0, conflicts: 0, notFound: 0, failed: 0, failures: [], maxSeqNo: -1 };
 }
 
 /** Add `b` into `a`. */
@@ -55,6 +68,7 @@ export function addTally(a: BulkTally, b: BulkTally): void {
   a.conflicts += b.conflicts;
   a.notFound += b.notFound;
   a.failed += b.failed;
+  a.maxSeqNo = Math.max(a.maxSeqNo, b.maxSeqNo);
   for (const f of b.failures) if (a.failures.length < FAILURES_KEPT) a.failures.push(f);
 }
 
@@ -101,8 +115,12 @@ export function copyVersion(h: Hit, versioned: 'seq_no' | 'version'): number {
   return h._version ?? 1;
 }
 
-/** Send actions to `index` in one bulk request, re-sending retryable items; never throws for item errors. */
-export async function bulkWrite(client: EsClient, index: string, actions: readonly BulkAction[], wantConflictIds = false): Promise<BulkTally> {
+/**
+ * Send actions to `index` in one bulk request, re-sending retryable items; never throws for item errors.
+ * `states`, when given, receives where each successful item left its document (the ledger of the
+ * reindex's own writes after the snapshot, see final.ts).
+ */
+export async function bulkWrite(client: EsClient, index: string, actions: readonly BulkAction[], wantConflictIds = false, states?: Map<string, WrittenState>): Promise<BulkTally> {
   const t = tally();
   if (wantConflictIds) t.conflictIds = [];
   let pending = [...actions];
@@ -122,7 +140,14 @@ export async function bulkWrite(client: EsClient, index: string, actions: readon
     pending.forEach((a, i) => {
       const it = items[i];
       const status = it?.status ?? 0;
-      if (status >= 200 && status < 300) t.ok++;
+      if (status >= 200 && status < 300) {
+        t.ok++;
+        if (typeof it?.seqNo === 'number') {
+          t.maxSeqNo = Math.max(t.maxSeqNo, it.seqNo);
+          const copyOf = a.copyOf ?? (a.versionType === 'external' ? a.version : undefined);
+          states?.set(a.id, { seq: it.seqNo, term: it.primaryTerm ?? 1, ...(a.op === 'delete' ? { deleted: true } : {}), ...(copyOf !== undefined ? { copyOf } : {}) });
+        }
+      }
       else if (status === 404 && a.op === 'delete') t.notFound++;
       else if (status === 409) {
         t.conflicts++;

@@ -4,7 +4,7 @@ import type { ReindexPlan } from './plan.ts';
 import type { ReadShape } from './scan.ts';
 
 /** Phases, in order; `rollback` only on failure. */
-export type Phase = 'plan' | 'alias' | 'create' | 'copy' | 'catch-up' | 'snapshot' | 'swap' | 'settle' | 'final catch-up' | 'verify' | 'rollback' | 'done';
+export type Phase = 'plan' | 'alias' | 'create' | 'copy' | 'catch-up' | 'snapshot' | 'swap' | 'fast catch-up' | 'settle' | 'final catch-up' | 'verify' | 'rollback' | 'done';
 
 /** Progress of the current phase, for a bar or a line. */
 export interface ProgressUpdate {

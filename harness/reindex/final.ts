@@ -5,8 +5,11 @@
  * is decided against a point-in-time snapshot of the new index taken just before the swap (a scroll):
  * same `_seq_no` and primary term as in the snapshot means untouched. Every change is guarded
  * (`if_seq_no`, or `op_type=create`), so a client write landing between our check and our write wins.
+ * Documents the reindex itself wrote after the snapshot (the last incremental pass and the fast
+ * catch-up after the swap) are judged against the ledger of those writes instead: untouched means
+ * still as the reindex's own last write left it.
  */
-import { addTally, bulkWrite, copyVersion, tally, type BulkAction, type BulkTally } from './bulk.ts';
+import { addTally, bulkWrite, copyVersion, tally, type BulkAction, type BulkTally, type WrittenState } from './bulk.ts';
 import { shape, TooManyIdsError, type Ctx } from './context.ts';
 import type { Hit } from './hits.ts';
 import { scrollSlices } from './plan.ts';
@@ -41,13 +44,19 @@ function untouched(now: Hit | undefined, then: Candidate['atSwap'], bySeq: boole
   return bySeq ? now._seq_no === then.seq && now._primary_term === then.term : now._version === then.version;
 }
 
+/** Whether a document is as the reindex's own last write left it. */
+function asWritten(now: Hit | undefined, w: WrittenState): boolean {
+  if (w.deleted) return !now;
+  return !!now && now._seq_no === w.seq && (now._primary_term ?? 1) === w.term;
+}
+
 /** The guard for changing a document as it is now. */
 function guard(now: Hit, bySeq: boolean): Partial<BulkAction> {
   return bySeq ? { ifSeqNo: now._seq_no!, ifPrimaryTerm: now._primary_term ?? 1 } : { version: now._version!, versionType: 'internal' };
 }
 
 /** Bring over what changed in the old index after the last pass; returns the ids it created. */
-export async function finalCatchUp(ctx: Ctx, snapshot: Scroll): Promise<{ stats: FinalStats; created: Set<string> }> {
+export async function finalCatchUp(ctx: Ctx, snapshot: Scroll, ledger: Map<string, WrittenState> = new Map(), preSwapSeqNo = -1): Promise<{ stats: FinalStats; created: Set<string> }> {
   const { client, plan } = ctx;
   const bySeq = plan.versioning === 'seq_no';
   const started = performance.now();
@@ -63,7 +72,10 @@ export async function finalCatchUp(ctx: Ctx, snapshot: Scroll): Promise<{ stats:
     for await (const page of pages(client, plan.oldIndex, spec, plan.batch, shape(ctx, false))) {
       const now = await lookup(client, plan.newIndex, page.map((h) => h._id), shape(ctx, false));
       for (const h of page) {
-        if (now.get(h._id)?._version === copyVersion(h, plan.versioning)) continue;
+        const n = now.get(h._id);
+        if (n?._version === copyVersion(h, plan.versioning)) continue;
+        const mine = ledger.get(h._id);
+        if (mine && mine.copyOf === copyVersion(h, plan.versioning) && asWritten(n, mine)) continue; // the reindex copied it after the snapshot
         cands.set(h._id, { ...(h._type !== undefined ? { type: h._type } : {}), ...(h._routing !== undefined ? { routing: h._routing } : {}) });
         if (cands.size > ctx.maxTrackedIds) throw new TooManyIdsError('final catch-up', ctx.maxTrackedIds);
       }
@@ -90,7 +102,8 @@ export async function finalCatchUp(ctx: Ctx, snapshot: Scroll): Promise<{ stats:
       for (const h of gone) {
         const n = now.get(h._id);
         const at = { ...(h._seq_no !== undefined ? { seq: h._seq_no } : {}), ...(h._primary_term !== undefined ? { term: h._primary_term } : {}), ...(h._version !== undefined ? { version: h._version } : {}) };
-        if (untouched(n, at, bySeq)) actions.push({ op: 'delete', id: h._id, ...(h._type !== undefined ? { type: h._type } : {}), ...(h._routing !== undefined ? { routing: h._routing } : {}), ...guard(n!, bySeq) });
+        const mine = ledger.get(h._id);
+        if (n && (mine ? asWritten(n, mine) : untouched(n, at, bySeq))) actions.push({ op: 'delete', id: h._id, ...(h._type !== undefined ? { type: h._type } : {}), ...(h._routing !== undefined ? { routing: h._routing } : {}), ...guard(n!, bySeq) });
         else stats.yielded++;
       }
       const t = await bulkWrite(client, plan.newIndex, actions);
@@ -100,6 +113,30 @@ export async function finalCatchUp(ctx: Ctx, snapshot: Scroll): Promise<{ stats:
     }
     read += page.length;
     ctx.progress({ phase: 'final catch-up', done: read, total: plan.docs * 2 });
+  }
+  // Writes the reindex made after the snapshot and before the swap are part of the new index at the swap.
+  stats.swapSeqNo = Math.max(stats.swapSeqNo, preSwapSeqNo);
+
+  // b'. Documents the reindex wrote after the snapshot and the old index no longer has (deleted there just
+  // before the swap): the snapshot does not list them.
+  const written = [...ledger.entries()].filter(([id, w]) => !w.deleted && !cands.has(id)).map(([id]) => id);
+  for (let i = 0; i < written.length; i += plan.batch) {
+    const chunk = written.slice(i, i + plan.batch);
+    const inOld = await lookup(client, plan.oldIndex, chunk, shape(ctx, false));
+    const gone = chunk.filter((id) => !inOld.has(id));
+    if (gone.length === 0) continue;
+    const now = await lookup(client, plan.newIndex, gone, shape(ctx, false));
+    const actions: BulkAction[] = [];
+    for (const id of gone) {
+      const n = now.get(id);
+      if (!n) continue; // already gone (deleted in step b, or by a client)
+      if (asWritten(n, ledger.get(id)!)) actions.push({ op: 'delete', id, ...(n._type !== undefined ? { type: n._type } : {}), ...(n._routing !== undefined ? { routing: n._routing } : {}), ...guard(n, bySeq) });
+      else stats.yielded++;
+    }
+    const t = await bulkWrite(client, plan.newIndex, actions);
+    addTally(writes, t);
+    stats.deleted += t.ok;
+    stats.yielded += t.conflicts + t.notFound;
   }
 
   // c. Resolve the candidates in batches, guarded against client writes racing with us.
@@ -115,7 +152,12 @@ export async function finalCatchUp(ctx: Ctx, snapshot: Scroll): Promise<{ stats:
       if (!o) continue; // cannot happen: the old index is frozen
       const n = now.get(id);
       const base: BulkAction = { op: 'index', id, source: o._source ?? {}, ...(c.type !== undefined ? { type: c.type } : {}), ...(c.routing !== undefined ? { routing: c.routing } : {}) };
-      if (c.atSwap) {
+      const mine = ledger.get(id);
+      if (mine) {
+        if (!asWritten(n, mine)) stats.yielded++;
+        else if (n) actions.push({ ...base, ...guard(n, bySeq) });
+        else actions.push({ ...base, op: 'create' });
+      } else if (c.atSwap) {
         if (untouched(n, c.atSwap, bySeq)) actions.push({ ...base, ...guard(n!, bySeq) });
         else stats.yielded++;
       } else if (!n) {

@@ -45,6 +45,9 @@ export interface BulkItem {
   action: string;
   _id: string;
   status: number;
+  /** Where the write landed (ES ≥ 6.0): the document's new `_seq_no` and primary term. */
+  seqNo?: number;
+  primaryTerm?: number;
   error?: { type?: string; reason?: string };
 }
 
@@ -56,7 +59,9 @@ export function bulkItems(json: unknown): BulkItem[] {
     const action = isObj(it) ? Object.keys(it)[0] ?? '?' : '?';
     const body = isObj(it) && isObj(it[action]) ? (it[action] as Record<string, unknown>) : {};
     const err = isObj(body.error) ? { type: String(body.error.type ?? ''), reason: String(body.error.reason ?? '') } : undefined;
-    return { action, _id: String(body._id ?? ''), status: Number(body.status ?? 0), ...(err ? { error: err } : {}) };
+    const seq = typeof body._seq_no === 'number' ? { seqNo: body._seq_no } : {};
+    const term = typeof body._primary_term === 'number' ? { primaryTerm: body._primary_term } : {};
+    return { action, _id: String(body._id ?? ''), status: Number(body.status ?? 0), ...seq, ...term, ...(err ? { error: err } : {}) };
   });
 }
 

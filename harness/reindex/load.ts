@@ -53,6 +53,14 @@ export interface LoadSummary {
   writesSinceMark: number;
 }
 
+/** One stale observation: when the request started, and what it saw. */
+export interface StaleEvent {
+  t: number;
+  /** `older`: a read saw an older revision or nothing after a write was acknowledged; `resurrected`: a read saw a document whose delete was acknowledged; `delete`: a stale delete. */
+  kind: 'older' | 'resurrected' | 'delete';
+  id: string;
+}
+
 /** The final check of the oracle against the alias. */
 export interface LoadCheck {
   checked: number;
@@ -88,6 +96,8 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 /** A running load. */
 export class Load {
   readonly samples: Sample[] = [];
+  /** Every stale read and stale delete, in order (bounded). */
+  readonly stale: StaleEvent[] = [];
   readonly markers: Array<{ t: number; label: string }> = [];
   private readonly model = new Map<string, Expect>();
   private readonly touched: string[] = [];
@@ -139,6 +149,10 @@ export class Load {
     return new Promise((resolve) => this.waiters.push({ n, resolve }));
   }
 
+  private noteStale(t: number, kind: StaleEvent['kind'], id: string): void {
+    if (this.stale.length < 100_000) this.stale.push({ t, kind, id });
+  }
+
   private active(): boolean {
     return this.running && this.summary.ops < this.opts.maxOps && this.now() < this.opts.deadlineMs;
   }
@@ -185,12 +199,14 @@ export class Load {
       this.inflight.add(id);
       if (del) {
         const before = this.model.get(id);
+        const startedAt = this.now();
         const r = await this.timed('delete', { method: 'DELETE', path }, (s) => s === 200 || s === 404);
         this.summary.deletes++;
         if (r.ok && r.status === 404 && before?.state === 'present') {
           // "not_found" for a document whose write was acknowledged: the delete saw a stale state and
           // deleted nothing, so that write still stands. Counted, not hidden.
           this.summary.staleDeletes++;
+          this.noteStale(startedAt, 'delete', id);
         } else this.model.set(id, r.ok ? { state: 'absent', at: this.now() } : { state: 'unknown' });
         if (r.ok) this.acked();
       } else {
@@ -224,8 +240,14 @@ export class Load {
         if (res.ok && before && before.state !== 'unknown' && before.at < startedAt && !this.inflight.has(id) && this.model.get(id) === before) {
           const src = isObj(res.json) ? res.json._source : undefined;
           const rev = isObj(src) ? src.rev : undefined;
-          if (before.state === 'present' && (res.status === 404 || typeof rev !== 'number' || rev < before.rev)) this.summary.staleReads++;
-          if (before.state === 'absent' && res.status === 200) this.summary.staleReads++;
+          if (before.state === 'present' && (res.status === 404 || typeof rev !== 'number' || rev < before.rev)) {
+            this.summary.staleReads++;
+            this.noteStale(startedAt, 'older', id);
+          }
+          if (before.state === 'absent' && res.status === 200) {
+            this.summary.staleReads++;
+            this.noteStale(startedAt, 'resurrected', id);
+          }
         }
       }
       if (this.opts.pauseMs > 0) await sleep(this.opts.pauseMs);

@@ -41,6 +41,21 @@ export interface PlanStep {
   request?: { method: string; path: string; body?: unknown };
 }
 
+/**
+ * How the catch-up finds what changed in the old index. `incremental`: only documents whose `_seq_no`
+ * is above a high-water mark, kept per shard of the old index (one query per shard with
+ * `preference=_shards:N` when it has several). `full`: every pass compares every document.
+ */
+export type CatchUpPlan =
+  | {
+      kind: 'incremental';
+      /** Primary shards of the old index (one `_seq_no` sequence each). */
+      shards: number;
+      /** Where marks come from: the shards' global checkpoints (`_stats`, then `_refresh`), or the highest `_seq_no` seen. */
+      marks: 'checkpoint' | 'seen';
+    }
+  | { kind: 'full'; reason: string };
+
 /** Everything the procedure needs, decided up front. */
 export interface ReindexPlan {
   alias: string;
@@ -59,6 +74,8 @@ export interface ReindexPlan {
   mode: 'safe' | 'plain';
   /** What orders copies: the old index's `_seq_no` (ES ≥ 6.7, OpenSearch) or `_version` (older). */
   versioning: 'seq_no' | 'version';
+  /** Incremental or full catch-up passes, as the old index allows (decided at plan time). */
+  catchUp: CatchUpPlan;
   /** Documents in the old index when planned. */
   docs: number;
   serverVersion: string;
@@ -140,6 +157,61 @@ async function dateBounds(client: EsClient, index: string, f: string): Promise<{
   return { min, max };
 }
 
+/** The global checkpoint of every shard `0..shards-1` (lowest over its copies), from `_stats?level=shards`; undefined when incomplete. */
+export function checkpointsOf(json: unknown, index: string, shards: number): number[] | undefined {
+  const all = field(json, 'indices', index, 'shards');
+  if (!isObj(all)) return undefined;
+  const out: number[] = [];
+  for (let s = 0; s < shards; s++) {
+    const copies = all[String(s)];
+    if (!Array.isArray(copies) || copies.length === 0) return undefined;
+    let min = Infinity;
+    for (const c of copies) {
+      const g = field(c, 'seq_no', 'global_checkpoint');
+      if (typeof g !== 'number') return undefined;
+      min = Math.min(min, g);
+    }
+    out.push(min);
+  }
+  return out;
+}
+
+/**
+ * Can the catch-up select `_seq_no > mark`? Probes the old index (reads only): a sort on `_seq_no`, a
+ * range on it that must match exactly the top document (a server that ignores or does not index the
+ * field fails this), and with several shards whether `preference=_shards:0` really searches one shard.
+ * Then where marks can come from: the shards' global checkpoints in `_stats`, else the highest
+ * `_seq_no` seen.
+ */
+export async function probeIncremental(client: EsClient, index: string, docs: number): Promise<CatchUpPlan> {
+  const path = `/${encodeURIComponent(index)}/_search`;
+  const full = (reason: string): CatchUpPlan => ({ kind: 'full', reason });
+  if (docs === 0) return full(`${index} was empty when planned, so range queries on _seq_no could not be checked`);
+  let confirmed = false;
+  for (let attempt = 0; attempt < 3 && !confirmed; attempt++) {
+    const top = await client.send('POST', path, { body: { size: 1, _source: false, seq_no_primary_term: true, sort: [{ _seq_no: { order: 'desc' } }] } });
+    const h = hitsOf(top.json)[0];
+    if (top.status !== 200 || !h || typeof h._seq_no !== 'number') return full(`the server cannot sort on _seq_no (${top.status})`);
+    const exact = await client.send('POST', path, { body: { size: 2, _source: false, query: { range: { _seq_no: { gte: h._seq_no, lte: h._seq_no } } } } });
+    if (exact.status !== 200) return full(`the server refuses a range query on _seq_no (${exact.status})`);
+    const ids = hitsOf(exact.json).map((x) => x._id);
+    if (ids.length > 1 || (ids.length === 1 && ids[0] !== h._id)) return full('a range query on _seq_no does not select by _seq_no on this server');
+    confirmed = ids.length === 1; // 0: the top document was rewritten in between; look again
+  }
+  if (!confirmed) return full('could not confirm range queries on _seq_no (the top document kept changing)');
+  const st = await client.send('GET', `/${encodeURIComponent(index)}/_settings`, { query: { flat_settings: 'true' } });
+  const shards = Number(field(st.json, index, 'settings', 'index.number_of_shards') ?? NaN);
+  if (!Number.isInteger(shards) || shards < 1) return full(`cannot read index.number_of_shards of ${index}`);
+  if (shards > 1) {
+    const one = await client.send('POST', path, { query: { preference: '_shards:0' }, body: { size: 0 } });
+    const searched = field(one.json, '_shards', 'total');
+    if (one.status !== 200 || searched !== 1) return full(`${index} has ${shards} shards, each with its own _seq_no, and the server does not restrict a search to one shard with preference=_shards:0 (searched ${String(searched)})`);
+  }
+  const stats = await client.send('GET', `/${encodeURIComponent(index)}/_stats/docs`, { query: { level: 'shards' } });
+  const marks = stats.status === 200 && checkpointsOf(stats.json, index, shards) ? 'checkpoint' : 'seen';
+  return { kind: 'incremental', shards, marks };
+}
+
 /** Read the cluster and build the plan, or a one-line reason the reindex cannot go ahead. */
 export async function planReindex(client: EsClient, opts: ReindexOptions): Promise<ReindexPlan | string> {
   const file = readMappingFile(opts.mapping);
@@ -203,7 +275,12 @@ export async function planReindex(client: EsClient, opts: ReindexOptions): Promi
   }
   const mode = opts.plain ? 'plain' : 'safe';
   const versioning = seqNoSupported(serverVersion, distribution) ? 'seq_no' : 'version';
-  const plan: ReindexPlan = { alias: opts.alias, oldIndex, newIndex, createAlias, aliasMeta, ...(createBody ? { createBody } : {}), settingsFrom, slicing, sliceMode, batch, mode, versioning, docs, serverVersion, steps: [] };
+  const catchUp: CatchUpPlan = mode === 'plain'
+    ? { kind: 'full', reason: '--plain has no catch-up' }
+    : versioning !== 'seq_no'
+      ? { kind: 'full', reason: `server ${serverVersion} has no _seq_no` }
+      : await probeIncremental(client, oldIndex, docs);
+  const plan: ReindexPlan = { alias: opts.alias, oldIndex, newIndex, createAlias, aliasMeta, ...(createBody ? { createBody } : {}), settingsFrom, slicing, sliceMode, batch, mode, versioning, catchUp, docs, serverVersion, steps: [] };
   plan.steps = planSteps(plan);
   return plan;
 }
@@ -224,11 +301,21 @@ export function planSteps(p: ReindexPlan): PlanStep[] {
   else steps.push({ step: '3–6', title: `copy ~${p.docs} documents: scroll ${p.oldIndex} in pages of ${p.batch}, bulk into ${p.newIndex}; ${how}${ver}` });
   for (const s of p.slicing) steps.push({ step: '6', title: `  worker: ${s.label}` });
   if (p.mode === 'safe') {
-    steps.push({ step: 'c1', title: `catch-up passes before the swap: compare ${p.oldIndex} with ${p.newIndex} (ids and versions), copy newer documents, delete those deleted since` });
-    steps.push({ step: 'c2', title: `snapshot ${p.newIndex} (point-in-time scroll) just before the swap` });
+    if (p.catchUp.kind === 'incremental') {
+      const per = p.catchUp.shards > 1 ? `per shard (${p.catchUp.shards} shards, preference=_shards:N)` : 'of its one shard';
+      const marks = p.catchUp.marks === 'checkpoint' ? 'global checkpoints from _stats, then _refresh' : 'the highest _seq_no seen (no _stats checkpoints)';
+      steps.push({ step: 'c0', title: `catch-up: incremental, _seq_no above a mark ${per}; marks: ${marks}` });
+      steps.push({ step: 'c1', title: `catch-up passes before the swap: copy what changed in ${p.oldIndex} since the mark; then, if the counts differ, compare ids to delete what was deleted since` });
+      steps.push({ step: 'c2', title: `snapshot ${p.newIndex} (point-in-time scrolls), then one last incremental pass just before the swap` });
+    } else {
+      steps.push({ step: 'c0', title: `catch-up: full comparisons (${p.catchUp.reason})` });
+      steps.push({ step: 'c1', title: `catch-up passes before the swap: compare ${p.oldIndex} with ${p.newIndex} (ids and versions), copy newer documents, delete those deleted since` });
+      steps.push({ step: 'c2', title: `snapshot ${p.newIndex} (point-in-time scroll) just before the swap` });
+    }
   }
   steps.push({ step: '7', title: `swap ${p.alias} in one request`, request: { method: 'POST', path: '/_aliases', body: swap } });
-  if (p.mode === 'safe') steps.push({ step: 'c3', title: `final catch-up from the now-frozen ${p.oldIndex}, never overwriting what clients wrote through ${p.alias} after the swap` });
+  if (p.mode === 'safe' && p.catchUp.kind === 'incremental') steps.push({ step: 'c3', title: `right after the swap: bring over what changed in ${p.oldIndex} since the last mark, never overwriting what clients wrote through ${p.alias}` });
+  if (p.mode === 'safe') steps.push({ step: p.catchUp.kind === 'incremental' ? 'c4' : 'c3', title: `final catch-up from the now-frozen ${p.oldIndex} (a full comparison), never overwriting what clients wrote through ${p.alias} after the swap` });
   steps.push({ step: '8', title: `verify through ${p.alias}: counts per slice, every id and source compared with ${p.oldIndex}` });
   return steps;
 }

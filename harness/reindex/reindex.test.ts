@@ -14,7 +14,7 @@ import { referenceTarget } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';
 import { bulkWrite, ndjson } from './bulk.ts';
 import { backoffDelay, EsClient } from './client.ts';
-import { carriedSettings, dateSlices, nextIndexName, readMappingFile } from './plan.ts';
+import { carriedSettings, checkpointsOf, dateSlices, describePlan, nextIndexName, readMappingFile } from './plan.ts';
 import { progressLine } from './progressView.ts';
 import { runReindex } from './reindex.ts';
 import { sameJson } from './verify.ts';
@@ -57,6 +57,13 @@ describe('plan helpers', () => {
     expect(nextIndexName('products_v1')).toBe('products_v2');
     expect(nextIndexName('products_v9')).toBe('products_v10');
     expect(nextIndexName('products')).toBe('products_v2');
+  });
+  it('reads per-shard global checkpoints from _stats (lowest over copies), or nothing when incomplete', () => {
+    const copy = (g: number, primary: boolean) => ({ routing: { primary }, seq_no: { max_seq_no: g + 5, local_checkpoint: g + 2, global_checkpoint: g } });
+    const stats = { indices: { i: { shards: { 0: [copy(10, true), copy(8, false)], 1: [copy(4, true)] } } } };
+    expect(checkpointsOf(stats, 'i', 2)).toEqual([8, 4]);
+    expect(checkpointsOf(stats, 'i', 3)).toBeUndefined();
+    expect(checkpointsOf({ indices: { i: { shards: { 0: [{ docs: {} }] } } } }, 'i', 1)).toBeUndefined();
   });
   it('splits a date field into open-ended ranges plus the documents without it', () => {
     const s = dateSlices('at', 0, 99, 4);
@@ -157,6 +164,80 @@ describe('runReindex on the in-process reference', () => {
     expect(r.copy).toBeUndefined();
     expect(r.passes[0]).toMatchObject({ copied: 120 });
     expect(r.verify).toMatchObject({ identical: 120, lost: 0, different: 0, extra: 0 });
+  });
+
+  it('incremental catch-up: writes, creates and deletes made just before the swap are brought over right after it', async () => {
+    const t = await seeded(300);
+    await t.send({ method: 'PUT', path: '/items_v1/_alias/items' });
+    const phases: string[] = [];
+    const r = await runReindex(t, {
+      alias: 'items', mapping: { properties: { code: { type: 'keyword' } } }, batch: 50, settleMs: 0,
+      hooks: {
+        onPhase: (p) => phases.push(p),
+        beforeSwap: async () => {
+          // After the snapshot: an update, a create, a delete, and a create then delete, through the alias.
+          await t.send({ method: 'PUT', path: '/items/_doc/7', headers: J, body: '{"code":"2015-02-02","n":-7}' });
+          await t.send({ method: 'PUT', path: '/items/_doc/new1', headers: J, body: '{"code":"2015-02-03","n":1000}' });
+          await t.send({ method: 'DELETE', path: '/items/_doc/8' });
+          await t.send({ method: 'PUT', path: '/items/_doc/gone', headers: J, body: '{"code":"2015-02-04"}' });
+          await t.send({ method: 'DELETE', path: '/items/_doc/gone' });
+        },
+      },
+    });
+    expect(r.error).toBeUndefined();
+    expect(r.plan!.catchUp).toEqual({ kind: 'incremental', shards: 1, marks: 'seen' });
+    expect(phases).toEqual(expect.arrayContaining(['swap', 'fast catch-up', 'settle', 'final catch-up']));
+    expect(r.passes.map((p) => p.kind)).toEqual(['incremental', 'incremental']);
+    expect(r.passes.at(-1)).toMatchObject({ copied: 2 });
+    expect(r.verify).toMatchObject({ lost: 0, different: 0, extra: 0, identical: 300 });
+    const seven = await t.send({ method: 'GET', path: '/items_v2/_doc/7' });
+    expect(seven.kind === 'ok' && (seven.json as { _source: unknown })._source).toEqual({ code: '2015-02-02', n: -7 });
+    const eight = await t.send({ method: 'GET', path: '/items_v2/_doc/8' });
+    expect(eight.kind === 'ok' && eight.status).toBe(404);
+  });
+
+  it('right after the swap: copies a change, creates a new document, and never overwrites a client write', async () => {
+    const t = await seeded(200);
+    await t.send({ method: 'PUT', path: '/items_v1/_alias/items' });
+    const r = await runReindex(t, {
+      alias: 'items', mapping: {}, batch: 50, settleMs: 0,
+      hooks: {
+        onPhase: (p) => {
+          // Right after the swap, a client rewrites 4 through the alias: its write must win.
+          if (p === 'fast catch-up') void t.send({ method: 'PUT', path: '/items/_doc/4', headers: J, body: '{"code":"2099-01-01","n":44}' });
+          if (p !== 'swap') return;
+          // Between the last pass and the swap request (writes the last pass cannot see): the swap runs next.
+          void t.send({ method: 'PUT', path: '/items_v1/_doc/3', headers: J, body: '{"code":"2015-03-03","n":3}' });
+          void t.send({ method: 'PUT', path: '/items_v1/_doc/late', headers: J, body: '{"code":"2015-03-04"}' });
+          void t.send({ method: 'PUT', path: '/items_v1/_doc/4', headers: J, body: '{"code":"2015-03-05","n":4}' });
+        },
+      },
+    });
+    expect(r.error).toBeUndefined();
+    expect(r.fast).toMatchObject({ changed: 3, copied: 2, deferred: 1 });
+    expect(r.final).toMatchObject({ copied: 0 });
+    expect(r.verify).toMatchObject({ lost: 0, different: 0, extra: 0, changedAfterSwap: 1 });
+    for (const [id, code] of [['3', '2015-03-03'], ['late', '2015-03-04'], ['4', '2099-01-01']]) {
+      const g = await t.send({ method: 'GET', path: `/items/_doc/${id}` });
+      expect(g.kind === 'ok' && (g.json as { _source: { code: string } })._source.code).toBe(code);
+    }
+  });
+
+  it('falls back to full passes when shards cannot be read one at a time, and says so in the plan', async () => {
+    const t = await referenceTarget({ profile: 'default' });
+    await t.send({ method: 'PUT', path: '/multi_v1', headers: J, body: '{"settings":{"number_of_shards":3}}' });
+    await t.send({ method: 'PUT', path: '/multi_v1/_doc/1', headers: J, body: '{"a":1}' });
+    await t.send({ method: 'PUT', path: '/multi_v1/_alias/multi' });
+    const r = await runReindex(t, { alias: 'multi', mapping: {}, settleMs: 0 });
+    expect(r.error).toBeUndefined();
+    expect(r.plan!.catchUp).toMatchObject({ kind: 'full', reason: expect.stringMatching(/3 shards.*preference=_shards:0/) });
+    expect(r.passes.map((p) => p.kind)).toEqual(['full']);
+    expect(r.fast).toBeUndefined();
+    expect(describePlan(r.plan!).join('\n')).toMatch(/catch-up: full comparisons \(multi_v1 has 3 shards/);
+    const empty = await referenceTarget({ profile: 'default' });
+    await empty.send({ method: 'PUT', path: '/e_v1', headers: J, body: '{}' });
+    await empty.send({ method: 'PUT', path: '/e_v1/_alias/e' });
+    expect((await runReindex(empty, { alias: 'e', mapping: {}, settleMs: 0 })).plan!.catchUp).toMatchObject({ kind: 'full', reason: expect.stringMatching(/empty/) });
   });
 
   it('refuses an alias that is an index name, or on several indexes', async () => {

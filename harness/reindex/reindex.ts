@@ -6,7 +6,9 @@
  * on the new index (clients have written there) and says so.
  */
 import type { Target } from '../targets/target.ts';
-import { copyAll, catchUpPass, type PassStats } from './copy.ts';
+import type { WrittenState } from './bulk.ts';
+import { copyAll, catchUpPass, deletePass, type PassStats } from './copy.ts';
+import { createFromSnapshot, fastCatchUp, incrementalPass, initialMarks, type FastState, type FastStats, type Marks } from './incremental.ts';
 import { DEFAULT_RETRY, EsClient, type RequestEvent, type RetryOptions } from './client.ts';
 import type { Ctx, Phase, ProgressUpdate, ReindexHooks } from './context.ts';
 import { finalCatchUp, type FinalStats } from './final.ts';
@@ -46,6 +48,8 @@ export interface ReindexResult {
   error?: string;
   copy?: PassStats;
   passes: PassStats[];
+  /** The incremental catch-up right after the swap (incremental plans only). */
+  fast?: FastStats;
   final?: FinalStats;
   verify?: VerifyStats;
   phases: PhaseTiming[];
@@ -100,6 +104,13 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
   const ctx: Ctx = { client, plan, hooks, progress: opts.progress ?? (() => {}), maxTrackedIds: opts.maxTrackedIds ?? 1_000_000 };
   const snapshots: Scroll[] = [];
   let createdIndex = false;
+  const incremental = plan.mode === 'safe' && plan.catchUp.kind === 'incremental';
+  let marks: Marks = [];
+  /** The reindex's own writes to the new index after the snapshot (see final.ts). */
+  const ledger = new Map<string, WrittenState>();
+  let preSwapSeqNo = -1;
+  const preSwapWritten = new Set<string>();
+  let newSwapSeqNo: number | undefined;
 
   try {
     enter('alias');
@@ -110,12 +121,22 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
       createdIndex = true;
     }
     enter('copy');
+    // The marks are read before the copy's scrolls fix their view: everything at or below them is in that view.
+    if (incremental) marks = await initialMarks(ctx);
     if (plan.createBody || plan.mode === 'plain') result.copy = await copyAll(ctx);
+    const failedWrites = (): number => (result.copy?.writes.failed ?? 0) + result.passes.reduce((s, p) => s + p.writes.failed, 0);
     if (plan.mode === 'safe') {
       enter('catch-up');
       const maxPasses = opts.maxPasses ?? 2;
+      // Resuming: what the new index holds is unknown, so the first pass compares everything.
+      if (incremental && !result.copy) result.passes.push(await catchUpPass(ctx, plan.docs));
       for (let i = 0; i < maxPasses; i++) {
-        const p = await catchUpPass(ctx, plan.docs);
+        let p: PassStats;
+        if (incremental) {
+          const r = await incrementalPass(ctx, marks);
+          marks = r.marks;
+          p = r.stats;
+        } else p = await catchUpPass(ctx, plan.docs);
         const prev = result.passes.at(-1);
         result.passes.push(p);
         // Stop when a pass finds little, or no less than the one before (the writers' pace, not the
@@ -123,16 +144,36 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
         const found = p.copied + p.deleted;
         if (found <= Math.max(100, plan.docs / 1000) || (prev && found >= 0.8 * (prev.copied + prev.deleted))) break;
       }
-      const failed = (result.copy?.writes.failed ?? 0) + result.passes.reduce((s, p) => s + p.writes.failed, 0);
-      if (failed > 0) throw new Error(`${failed} document(s) could not be written into ${plan.newIndex} (first: ${firstFailure(result)}); not swapping`);
+      if (incremental) {
+        const d = await deletePass(ctx);
+        if (d) result.passes.push(d);
+      }
+      if (failedWrites() > 0) throw new Error(`${failedWrites()} document(s) could not be written into ${plan.newIndex} (first: ${firstFailure(result)}); not swapping`);
     } else if ((result.copy?.writes.failed ?? 0) > 0) {
       throw new Error(`${result.copy!.writes.failed} document(s) could not be written into ${plan.newIndex} (first: ${firstFailure(result)}); not swapping`);
     }
     // Snapshots of the new index as it is at the swap (only the reindex has written it so far).
     enter('snapshot');
     const snapShape = { source: false, seqNo: plan.versioning === 'seq_no' };
-    for (let i = 0; i < 2; i++) snapshots.push(await Scroll.open(client, plan.newIndex, { label: 'snapshot' }, plan.batch, snapShape, '30m'));
+    if (incremental) {
+      // On a one-shard new index, the highest `_seq_no` the reindex's own writes got is the index's at the
+      // swap: every client write after the swap gets a higher one.
+      const st = await client.send('GET', `/${enc(plan.newIndex)}/_settings`, { query: { flat_settings: 'true' } });
+      if (String(field(st.json, plan.newIndex, 'settings', 'index.number_of_shards')) === '1') newSwapSeqNo = -1;
+      if (plan.catchUp.kind === 'incremental' && plan.catchUp.marks === 'checkpoint') await client.ok('POST', `/${enc(plan.newIndex)}/_refresh`);
+    }
+    for (let i = 0; i < (incremental ? 3 : 2); i++) snapshots.push(await Scroll.open(client, plan.newIndex, { label: 'snapshot' }, plan.batch, snapShape, '30m'));
     await hooks.beforeSwap?.();
+    if (incremental) {
+      // One last pass, as close to the swap as it gets; its writes come after the snapshot, so they go to the ledger.
+      const r = await incrementalPass(ctx, marks, ledger);
+      marks = r.marks;
+      result.passes.push(r.stats);
+      preSwapSeqNo = r.stats.writes.maxSeqNo;
+      for (const [id, w] of ledger) if (!w.deleted) preSwapWritten.add(id);
+      if (failedWrites() > 0) throw new Error(`${failedWrites()} document(s) could not be written into ${plan.newIndex} (first: ${firstFailure(result)}); not swapping`);
+      if (newSwapSeqNo !== undefined) newSwapSeqNo = Math.max(result.copy?.writes.maxSeqNo ?? -1, ...result.passes.map((p) => p.writes.maxSeqNo));
+    }
     enter('swap');
     await swap(client, plan);
     result.swapped = true;
@@ -150,16 +191,43 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
   }
 
   try {
+    const swapAt = result.swapAtMs ?? client.now();
+    let fast: FastState | undefined;
+    if (incremental) {
+      // Right after the swap, before the settle: what changed in the old index since the last mark.
+      enter('fast catch-up');
+      fast = { marks, newSwapSeqNo, ledger, created: new Set(), stats: { changed: 0, copied: 0, deferred: 0, msAfterSwap: 0 } };
+      result.fast = fast.stats;
+      try {
+        const absent = await fastCatchUp(ctx, fast);
+        await createFromSnapshot(ctx, fast, absent, snapshots[2]!);
+      } catch (e) {
+        // Nothing is lost: the full final catch-up below examines every document.
+        result.fast.error = (e as Error).message;
+      }
+      fast.stats.msAfterSwap = client.now() - swapAt;
+    }
     enter('settle');
-    await new Promise((r) => setTimeout(r, opts.settleMs ?? 1000));
+    await new Promise((r) => setTimeout(r, Math.max(0, (opts.settleMs ?? 1000) - (client.now() - swapAt))));
     let swapSeqNo = -1;
     let created = new Set<string>();
     if (plan.mode === 'safe') {
       enter('final catch-up');
-      const f = await finalCatchUp(ctx, snapshots[0]!);
+      if (fast && !fast.stats.error) {
+        // Writes that were on their way to the old index at the swap and landed during the settle.
+        try {
+          const late = await fastCatchUp(ctx, fast);
+          fast.stats.deferred += late.size;
+        } catch (e) {
+          fast.stats.error = (e as Error).message;
+        }
+      }
+      const f = await finalCatchUp(ctx, snapshots[0]!, ledger, preSwapSeqNo);
       result.final = f.stats;
       swapSeqNo = f.stats.swapSeqNo;
-      created = f.created;
+      // Present in the new index at the swap without being in the snapshot (the last pass wrote them after it),
+      // or created by the catch-up after the swap: verification then counts them as deleted by clients if gone.
+      created = new Set([...f.created, ...(fast?.created ?? []), ...preSwapWritten]);
     } else {
       // The snapshot only tells verification which writes came after the swap.
       for (let page = await snapshots[0]!.next(); page.length > 0; page = await snapshots[0]!.next()) {

@@ -34,9 +34,9 @@ export class Scroll {
   private constructor(private readonly client: EsClient, private readonly keepAlive: string) {}
 
   /** Open a scroll over `index` (the view is fixed now); the first page is kept for `next()`. */
-  static async open(client: EsClient, index: string, spec: SliceSpec, size: number, shape: ReadShape, keepAlive = '5m'): Promise<Scroll> {
+  static async open(client: EsClient, index: string, spec: SliceSpec, size: number, shape: ReadShape, keepAlive = '5m', params: Record<string, string> = {}): Promise<Scroll> {
     const s = new Scroll(client, keepAlive);
-    const r = await client.ok('POST', `/${encodeURIComponent(index)}/_search`, { query: { scroll: keepAlive }, body: scrollBody(spec, size, shape) });
+    const r = await client.ok('POST', `/${encodeURIComponent(index)}/_search`, { query: { ...params, scroll: keepAlive }, body: scrollBody(spec, size, shape) });
     s.id = scrollIdOf(r.json);
     s.first = hitsOf(r.json);
     s.total = totalOf(r.json);
@@ -69,8 +69,8 @@ export class Scroll {
 }
 
 /** Every page of a slice of `index`, one at a time. */
-export async function* pages(client: EsClient, index: string, spec: SliceSpec, size: number, shape: ReadShape): AsyncGenerator<Hit[]> {
-  const s = await Scroll.open(client, index, spec, size, shape);
+export async function* pages(client: EsClient, index: string, spec: SliceSpec, size: number, shape: ReadShape, params: Record<string, string> = {}): AsyncGenerator<Hit[]> {
+  const s = await Scroll.open(client, index, spec, size, shape, '5m', params);
   try {
     for (let page = await s.next(); page.length > 0; page = await s.next()) yield page;
   } finally {
@@ -79,12 +79,12 @@ export async function* pages(client: EsClient, index: string, spec: SliceSpec, s
 }
 
 /** The documents among `ids` that `index` (or alias) holds, by id. */
-export async function lookup(client: EsClient, index: string, ids: readonly string[], shape: ReadShape): Promise<Map<string, Hit>> {
+export async function lookup(client: EsClient, index: string, ids: readonly string[], shape: ReadShape, params: Record<string, string> = {}): Promise<Map<string, Hit>> {
   const out = new Map<string, Hit>();
   if (ids.length === 0) return out;
   const body: Record<string, unknown> = { size: ids.length, query: { ids: { values: ids } }, _source: shape.source, version: true };
   if (shape.seqNo) body.seq_no_primary_term = true;
-  const r = await client.ok('POST', `/${encodeURIComponent(index)}/_search`, { body });
+  const r = await client.ok('POST', `/${encodeURIComponent(index)}/_search`, { body, query: params });
   for (const h of hitsOf(r.json)) out.set(h._id, h);
   return out;
 }

@@ -11,8 +11,13 @@ export function summaryLines(r: ReindexResult): string[] {
   if (!p) return [`reindex did not start: ${r.error ?? 'unknown reason'}`];
   out.push(`${r.ok ? 'reindex complete' : r.swapped ? 'reindex swapped but NOT verified' : 'reindex FAILED'}: alias ${p.alias} ${r.swapped ? `now on ${p.newIndex} (was ${p.oldIndex})` : `still on ${p.oldIndex}`} · ${secs} s · ${n(r.requests)} requests, ${n(r.retries)} retries`);
   if (r.copy) out.push(`  copy: ${n(r.copy.read)} read, ${n(r.copy.writes.ok)} written, ${n(r.copy.writes.conflicts)} already newer, ${n(r.copy.writes.failed)} failed · ${n(Math.round(r.copy.read / Math.max(0.001, r.copy.ms / 1000)))} docs/s`);
-  r.passes.forEach((q, i) => out.push(`  catch-up ${i + 1}: ${n(q.read)} compared, ${n(q.copied)} copied, ${n(q.deleted)} deleted · ${(q.ms / 1000).toFixed(1)} s`));
-  if (r.final) out.push(`  after the swap: ${n(r.final.candidates)} differed, ${n(r.final.copied)} brought over, ${n(r.final.deleted)} deleted, ${n(r.final.yielded)} left to newer client writes · ${(r.final.ms / 1000).toFixed(1)} s`);
+  if (p.mode === 'safe') out.push(`  catch-up: ${p.catchUp.kind === 'incremental' ? `incremental (_seq_no above a mark, ${p.catchUp.shards} shard(s), marks from ${p.catchUp.marks === 'checkpoint' ? 'global checkpoints' : 'the highest _seq_no seen'})` : `full comparisons (${p.catchUp.reason})`}`);
+  r.passes.forEach((q, i) => {
+    const what = q.kind === 'incremental' ? `${n(q.read)} changed since the mark` : q.kind === 'deletes' ? `ids compared (counts differed): ${n(q.read)}` : `${n(q.read)} compared`;
+    out.push(`  catch-up ${i + 1} (${q.kind}): ${what}, ${n(q.copied)} copied, ${n(q.deleted)} deleted · ${q.ms < 1000 ? `${Math.round(q.ms)} ms` : `${(q.ms / 1000).toFixed(1)} s`}`);
+  });
+  if (r.fast) out.push(`  right after the swap: ${n(r.fast.changed)} changed since the mark, ${n(r.fast.copied)} brought over, ${n(r.fast.deferred)} left to the final catch-up · done ${Math.round(r.fast.msAfterSwap)} ms after the swap${r.fast.error ? ` (stopped: ${r.fast.error})` : ''}`);
+  if (r.final) out.push(`  final catch-up (full comparison): ${n(r.final.candidates)} differed, ${n(r.final.copied)} brought over, ${n(r.final.deleted)} deleted, ${n(r.final.yielded)} left to newer client writes · ${(r.final.ms / 1000).toFixed(1)} s`);
   if (r.verify) {
     const v = r.verify;
     for (const s of v.slices) out.push(`  verify ${s.label}: old ${s.old}, through alias ${s.alias}${s.old === s.alias ? '' : ' (differs)'}`);

@@ -32,6 +32,8 @@ describe('reindex under load (100,000 documents, served simulator)', () => {
     const r = await reindexUnderLoad(t, { docs: DOCS, plain: false, batch: 5000, writesBeforeSwap: 50 });
     const ms = performance.now() - started;
     console.log(`default: ${Math.round(ms)} ms in all; seed ${Math.round(r.loadDocsPerSec)} docs/s; reindex ${Math.round(r.reindex.durationMs)} ms (${Math.round(r.reindexDocsPerSec)} docs/s); load ${JSON.stringify(r.load)}; check ${JSON.stringify(r.check)}; final ${JSON.stringify({ ...r.reindex.final, writes: undefined })}`);
+    console.log(`default: plan ${JSON.stringify(r.reindex.plan?.catchUp)}; window ${JSON.stringify(r.windowMs)}; stale after ${JSON.stringify(r.staleAfter)}; fast ${JSON.stringify(r.reindex.fast)}`);
+    console.log(`default: phases ${r.reindex.phases.map((p) => `${p.phase} ${Math.round(p.endMs - p.startMs)}`).join(', ')}; passes ${r.reindex.passes.map((p) => `${p.kind} ${p.read}/${p.copied}/${p.deleted} ${Math.round(p.ms)}ms`).join(', ')}`);
     expect(r.reindex.error).toBeUndefined();
     expect(r.reindex.ok).toBe(true);
     expect(r.load.writesSinceMark).toBeGreaterThanOrEqual(50);
@@ -42,6 +44,13 @@ describe('reindex under load (100,000 documents, served simulator)', () => {
     expect(r.reindex.verify).toMatchObject({ lost: 0, different: 0, extra: 0 });
     expect(r.reindex.verify!.identical).toBeGreaterThan(DOCS * 0.99);
     expect(r.timeline.markers.map((m) => m.label)).toContain('swap');
+    // The stale window, bounded without timing: the simulator supports `_seq_no` ranges, so the catch-up
+    // is incremental; once the catch-up right after the swap is done, no read sees an older revision of
+    // an acknowledged write and no delete misses one; once the final catch-up is done, nothing is stale.
+    expect(r.reindex.plan?.catchUp).toEqual({ kind: 'incremental', shards: 1, marks: 'seen' });
+    expect(r.reindex.fast?.error).toBeUndefined();
+    expect(r.staleAfter.fast).toMatchObject({ older: 0, delete: 0 });
+    expect(r.staleAfter.final).toBe(0);
   }, 120_000);
 
   it('--plain (the spec as written) loses acknowledged writes made while it copies', async () => {

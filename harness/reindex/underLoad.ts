@@ -37,6 +37,13 @@ export interface UnderLoadResult {
   load: LoadSummary;
   check: LoadCheck;
   timeline: Timeline;
+  /**
+   * Stale observations by when their request started: after the catch-up right after the swap ended
+   * (`afterFast`, incremental plans only) and after the final catch-up ended (`afterFinal`).
+   */
+  staleAfter: { fast: { older: number; resurrected: number; delete: number } | undefined; final: number };
+  /** Ms from the swap to the end of the catch-up right after it (incremental), and to the end of the final catch-up. */
+  windowMs: { fast: number | undefined; final: number | undefined };
   /** Documents per second of the bulk load and of the whole reindex. */
   loadDocsPerSec: number;
   reindexDocsPerSec: number;
@@ -130,7 +137,17 @@ export async function reindexUnderLoad(target: Target, opts: UnderLoadOptions): 
     totals: { 'client ops': summary.ops, failed: summary.failed, 'stale reads': summary.staleReads, 'stale deletes': summary.staleDeletes, lost: check.lost, resurrected: check.resurrected },
   };
   const copyMs = reindex.durationMs;
-  return { reindex, load: summary, check, timeline, loadDocsPerSec, reindexDocsPerSec: opts.docs / (copyMs / 1000) };
+  const at = (label: string): number | undefined => load.markers.find((m) => m.label === label)?.t;
+  const swapT = at('swap');
+  const fastEnd = reindex.fast ? at('settle') : undefined;
+  const finalEnd = opts.plain ? undefined : at('verify');
+  const after = (t: number | undefined, kind?: string): number => (t === undefined ? 0 : load.stale.filter((e) => e.t > t && (!kind || e.kind === kind)).length);
+  const staleAfter = {
+    fast: fastEnd === undefined ? undefined : { older: after(fastEnd, 'older'), resurrected: after(fastEnd, 'resurrected'), delete: after(fastEnd, 'delete') },
+    final: after(finalEnd),
+  };
+  const windowMs = { fast: reindex.fast?.msAfterSwap, final: finalEnd !== undefined && swapT !== undefined ? finalEnd - swapT : undefined };
+  return { reindex, load: summary, check, timeline, staleAfter, windowMs, loadDocsPerSec, reindexDocsPerSec: opts.docs / (copyMs / 1000) };
 }
 
 /** The `conformance run` case: default mode must lose nothing; `--plain` shows what it loses. */
@@ -145,7 +162,7 @@ export async function reindexUnderLoadCase(target: Target, plain: boolean, docs:
     return { ...base, status: 'error', message: (e as Error).message, steps: [], ms: performance.now() - started };
   }
   const steps: StepRecord[] = [{ kind: 'timeline', file: base.file, line: 1, ok: true, actual: r.timeline }];
-  const observed = { failedRequests: r.load.failed, lostWrites: r.check.lost, resurrectedDeletes: r.check.resurrected, staleReads: r.load.staleReads, staleDeletes: r.load.staleDeletes, reindex: r.reindex.ok ? 'ok' : r.reindex.error ?? 'failed' };
+  const observed = { failedRequests: r.load.failed, lostWrites: r.check.lost, resurrectedDeletes: r.check.resurrected, staleReads: r.load.staleReads, staleDeletes: r.load.staleDeletes, staleAfterFinalCatchUp: r.staleAfter.final, catchUp: r.reindex.plan?.catchUp.kind ?? '?', windowMs: r.windowMs, reindex: r.reindex.ok ? 'ok' : r.reindex.error ?? 'failed' };
   const loss = r.check.lost + r.check.resurrected;
   let ok: boolean;
   let message: string;
@@ -153,11 +170,12 @@ export async function reindexUnderLoadCase(target: Target, plain: boolean, docs:
     ok = r.reindex.swapped && r.load.failed === 0;
     message = `the spec's procedure lost ${r.check.lost} acknowledged write(s) and resurrected ${r.check.resurrected} acknowledged delete(s) of ${r.check.checked} checked; ${r.load.failed} failed client request(s)`;
   } else {
-    ok = r.reindex.ok && r.load.failed === 0 && loss === 0;
+    ok = r.reindex.ok && r.load.failed === 0 && loss === 0 && r.staleAfter.final === 0;
+    const window = r.windowMs.fast !== undefined ? `; writes caught up ${Math.round(r.windowMs.fast)} ms after the swap (incremental), everything ${Math.round(r.windowMs.final ?? 0)} ms after it` : '';
     message = ok
-      ? `no failed client request among ${r.load.ops}, no lost or resurrected document among ${r.check.checked} checked; ${r.load.staleReads} stale read(s), ${r.load.staleDeletes} stale delete(s) in the catch-up window`
-      : `${r.load.failed} failed client request(s), ${r.check.lost} lost, ${r.check.resurrected} resurrected; reindex: ${observed.reindex}${r.check.samples.length ? `; e.g. ${r.check.samples.slice(0, 3).join('; ')}` : ''}${r.load.failures.length ? `; first failure: ${r.load.failures[0]}` : ''}`;
+      ? `no failed client request among ${r.load.ops}, no lost or resurrected document among ${r.check.checked} checked; ${r.load.staleReads} stale read(s), ${r.load.staleDeletes} stale delete(s) in the catch-up window${window}`
+      : `${r.load.failed} failed client request(s), ${r.check.lost} lost, ${r.check.resurrected} resurrected, ${r.staleAfter.final} stale after the final catch-up; reindex: ${observed.reindex}${r.check.samples.length ? `; e.g. ${r.check.samples.slice(0, 3).join('; ')}` : ''}${r.load.failures.length ? `; first failure: ${r.load.failures[0]}` : ''}`;
   }
-  steps.push({ kind: 'check', file: base.file, line: 1, ok, expected: plain ? { swapped: true, failedRequests: 0 } : { failedRequests: 0, lostWrites: 0, resurrectedDeletes: 0, reindex: 'ok' }, actual: observed, message });
+  steps.push({ kind: 'check', file: base.file, line: 1, ok, expected: plain ? { swapped: true, failedRequests: 0 } : { failedRequests: 0, lostWrites: 0, resurrectedDeletes: 0, staleAfterFinalCatchUp: 0, reindex: 'ok' }, actual: observed, message });
   return { ...base, status: ok ? 'passed' : 'failed', message, steps, ms: performance.now() - started };
 }
