@@ -208,9 +208,12 @@ export class Simulator {
 
 function lowerKeys(h: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(h)) out[k.toLowerCase()] = v;
+  // node:http already lower-cases names: then this is a plain copy.
+  for (const k in h) out[LOWER.test(k) ? k : k.toLowerCase()] = h[k]!;
   return out;
 }
+
+const LOWER = /^[^A-Z]*$/;
 
 function queryString(q: Record<string, string>): string {
   const keys = Object.keys(q);

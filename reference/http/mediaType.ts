@@ -5,6 +5,8 @@ export type BodyFormat = 'json' | 'ndjson' | 'unsupported' | 'missing';
 
 const JSON_TYPES = new Set(['application/json', 'application/x-ndjson']);
 const VENDOR = /^application\/vnd\.elasticsearch\+(json|x-ndjson)$/;
+/** Whether a header may name a vendor type at all: most do not, and then need no parsing. */
+const MAY_BE_VENDOR = /vnd\.elasticsearch/i;
 
 /** Parses `type/subtype; k=v` into its parts (lower case). */
 export function parseMediaType(value: string): { type: string; params: Record<string, string> } {
@@ -20,6 +22,7 @@ export function parseMediaType(value: string): { type: string; params: Record<st
 /** How the body of a request with this Content-Type may be read. */
 export function bodyFormat(profile: Profile, contentType: string | undefined): BodyFormat {
   if (contentType === undefined || contentType.trim() === '') return 'missing';
+  if (contentType === 'application/json') return 'json';
   const { type } = parseMediaType(contentType);
   if (JSON_TYPES.has(type)) return type === 'application/json' ? 'json' : 'ndjson';
   if (profile.compatibleMediaTypes && VENDOR.test(type)) return type.endsWith('ndjson') ? 'ndjson' : 'json';
@@ -28,7 +31,7 @@ export function bodyFormat(profile: Profile, contentType: string | undefined): B
 
 /** The Content-Type of a JSON response: ES echoes a vendor type back with its `compatible-with`. */
 export function responseContentType(profile: Profile, accept: string | undefined, contentType: string | undefined): string {
-  if (profile.compatibleMediaTypes) {
+  if (profile.compatibleMediaTypes && ((accept !== undefined && MAY_BE_VENDOR.test(accept)) || (contentType !== undefined && MAY_BE_VENDOR.test(contentType)))) {
     for (const candidate of [accept, contentType]) {
       if (!candidate) continue;
       for (const part of candidate.split(',')) {
@@ -44,7 +47,7 @@ export function responseContentType(profile: Profile, accept: string | undefined
 
 /** The ES8 rule: a compatible-with version must be the current or the previous major. */
 export function compatibleVersionError(profile: Profile, header: string | undefined, name: string): string | undefined {
-  if (!header || !profile.compatibleMediaTypes) return undefined;
+  if (!header || !profile.compatibleMediaTypes || !MAY_BE_VENDOR.test(header)) return undefined;
   const major = Number(profile.version.number.split('.')[0]);
   for (const part of header.split(',')) {
     const { type, params } = parseMediaType(part);

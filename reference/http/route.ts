@@ -113,14 +113,18 @@ function compile(def: RouteDef): Compiled {
   return { def, segs, params, spec: params.map((p) => (p === undefined ? '0' : '1')).join('') };
 }
 
-const COMPILED: Compiled[] = ROUTES.map(compile);
-/** Routes by segment count, in table order: a request is matched only against routes of its length. */
+/**
+ * Routes by segment count: a request is matched only against routes of its length. Each list is sorted
+ * once by specificity (a stable sort, so table order breaks ties), so the candidates of a request come
+ * out already in preference order.
+ */
 const BY_LENGTH = new Map<number, Compiled[]>();
-for (const c of COMPILED) {
+for (const c of ROUTES.map(compile)) {
   const list = BY_LENGTH.get(c.segs.length);
   if (list) list.push(c);
   else BY_LENGTH.set(c.segs.length, [c]);
 }
+for (const list of BY_LENGTH.values()) list.sort((a, b) => (a.spec < b.spec ? -1 : a.spec > b.spec ? 1 : 0));
 
 export type RouteMatch =
   | { kind: 'match'; api: string; parts: Record<string, string> }
@@ -139,6 +143,10 @@ function matchSegs(route: Compiled, segs: string[]): Record<string, string> | un
 
 /** Splits a raw path into decoded segments; undefined when a segment cannot be decoded. */
 export function pathSegments(path: string): string[] | undefined {
+  // The common shape (`/a/b`, no `//`, no trailing `/`, nothing encoded) needs no regular expressions.
+  if (path.length > 1 && path.charCodeAt(0) === 47 && path.charCodeAt(1) !== 47 && path.charCodeAt(path.length - 1) !== 47 && !path.includes('%')) {
+    return path.slice(1).split('/');
+  }
   const trimmed = path.replace(/\/+$/, '');
   if (trimmed === '') return [];
   const raw = trimmed.replace(/^\/+/, '').split('/');
@@ -166,7 +174,6 @@ export function route(profile: Profile, method: string, path: string): RouteMatc
     candidates.push({ c, parts });
   }
   if (candidates.length === 0) return { kind: 'no-handler' };
-  if (candidates.length > 1) candidates.sort((a, b) => (a.c.spec < b.c.spec ? -1 : a.c.spec > b.c.spec ? 1 : 0));
   const best = candidates[0].c.spec;
   const same = candidates.filter((x) => x.c.spec === best);
   const m = method === 'HEAD' ? same.find((x) => x.c.def.methods.includes('HEAD')) ?? same.find((x) => x.c.def.methods.includes('GET')) : same.find((x) => x.c.def.methods.includes(method));

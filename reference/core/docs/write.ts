@@ -84,6 +84,8 @@ function sameJson(a: Json, b: Json): boolean {
 function validateId(id: string | undefined): EsError | undefined {
   if (id === undefined) return undefined;
   if (id.length === 0) return esError(400, 'illegal_argument_exception', 'if _id is specified it must not be empty');
+  // A UTF-16 unit is at most 3 UTF-8 bytes: short ids need no encoding (this runs for every bulk item).
+  if (id.length * 3 <= 512) return undefined;
   const bytes = new TextEncoder().encode(id).length;
   if (bytes > 512) return validationFailed([`id is too long, must be no longer than 512 bytes but was: ${bytes}`]);
   return undefined;

@@ -124,6 +124,11 @@ export function inferField(ctx: DocContext, root: TypeMapping, value: Json, lexe
   return null;
 }
 
+/** The dotted path of a field, built only when an error names it (this runs for every field of every document). */
+function dotted(segs: string[], name: string): string {
+  return segs.length === 0 ? name : `${segs.join('.')}.${name}`;
+}
+
 function walkValue(
   p: DocParser,
   segs: string[],
@@ -134,7 +139,6 @@ function walkValue(
 ): EsError | undefined {
   const parent = p.objectAt(segs);
   const mapper = (parent.properties as Record<string, FieldDef> | undefined)?.[name];
-  const path = [...segs, name].join('.');
   if (value === null) {
     if (!mapper && dyn === 'strict') return strictError(p.ctx, name, segs.join('.'), jsonPath);
     return undefined;
@@ -150,7 +154,7 @@ function walkValue(
     let m = mapper;
     if (m && !isObjectField(m)) {
       const fail: ValueFailure = { cause: { type: 'illegal_state_exception', reason: `Can't get text on a START_OBJECT` } };
-      return valueError(p.ctx, path, String(m.type), value, fail, jsonPath);
+      return valueError(p.ctx, dotted(segs, name), String(m.type), value, fail, jsonPath);
     }
     if (!m) {
       if (dyn === 'strict') return strictError(p.ctx, name, segs.join('.'), jsonPath);
@@ -163,12 +167,14 @@ function walkValue(
     return walkObject(p, [...segs, name], value, childDyn, jsonPath);
   }
   if (mapper) {
-    if (isObjectField(mapper)) return concreteIntoObject(p.ctx, path, name, jsonPath);
+    if (isObjectField(mapper)) return concreteIntoObject(p.ctx, dotted(segs, name), name, jsonPath);
     const fail = checkValue(mapper, value, p.ctx.profile);
-    if (fail) return valueError(p.ctx, path, String(mapper.type), value, fail, jsonPath);
-    for (const sub of Object.values(mapper.fields ?? {})) {
-      const subFail = checkValue(sub, value, p.ctx.profile);
-      if (subFail) return valueError(p.ctx, `${path}`, String(sub.type), value, subFail, jsonPath);
+    if (fail) return valueError(p.ctx, dotted(segs, name), String(mapper.type), value, fail, jsonPath);
+    if (mapper.fields !== undefined) {
+      for (const sub of Object.values(mapper.fields)) {
+        const subFail = checkValue(sub, value, p.ctx.profile);
+        if (subFail) return valueError(p.ctx, dotted(segs, name), String(sub.type), value, subFail, jsonPath);
+      }
     }
     return undefined;
   }

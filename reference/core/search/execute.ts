@@ -88,9 +88,9 @@ export function matchIndex(index: IndexState, q: CompiledQuery, types: Set<strin
     const found: Doc[] = [];
     const typeNames = [...index.mappings.keys()];
     for (const id of q.candidates) {
-      const direct = index.docs.get(id);
+      const direct = q.typedKeys === true ? undefined : index.docs.get(id);
       if (direct) found.push(direct);
-      else for (const t of typeNames) {
+      else if (q.typedKeys !== false) for (const t of typeNames) {
         const d = index.docs.get(`${t}#${id}`);
         if (d) found.push(d);
       }

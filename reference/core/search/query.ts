@@ -30,6 +30,8 @@ export interface CompiledQuery {
   matchAll?: boolean;
   /** Set when only documents with these ids can match (an `ids` query), so callers look them up. */
   candidates?: string[];
+  /** With `candidates`: whether documents are keyed `type#id` (state.ts `docKey`) or by id alone, so one lookup finds each. */
+  typedKeys?: boolean;
 }
 
 type Result = CompiledQuery | EsError;
@@ -425,7 +427,7 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       const values = body.values;
       if (values !== undefined && !Array.isArray(values)) return parsing(ctx, [...p, 'values'], '[ids] query does not support [values]');
       const set = new Set((values ?? []).map((v) => keywordOf(v as Json)));
-      return { test: (d) => set.has(d.id), score: boostOf(body), candidates: [...set] };
+      return { test: (d) => set.has(d.id), score: boostOf(body), candidates: [...set], typedKeys: ctx.profile.typesPerIndex === 'many' };
     }
     case 'type': {
       const t = isObject(body) ? body.value : undefined;

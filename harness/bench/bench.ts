@@ -1,0 +1,268 @@
+/**
+ * `npm run bench [-- --json FILE]`: every figure of the performance issue, measured in one run on this
+ * machine, printed as a table (and written as one flat JSON object with --json). See README-section.md
+ * for what each figure means. Options for quick trials: --docs N (default 1,000,000), --rounds N,
+ * --round-ms MS, --connections N, --skip-props, --skip-reindex.
+ */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { bulkBody, parseNdjson } from './workload.ts';
+import { rssMb, spawnBaseline, spawnServer, startLoadClient, type LoadClient, type Served } from './procs.ts';
+import type { ReqSpec } from './loadClient.ts';
+import { measureReindex } from './reindexBench.ts';
+import { measureProps } from './propsBench.ts';
+
+interface Options {
+  json?: string;
+  docs: number;
+  rounds: number;
+  roundMs: number;
+  connections: number;
+  skipProps: boolean;
+  skipReindex: boolean;
+}
+
+function parseOptions(argv: readonly string[]): Options {
+  const o: Options = { docs: 1_000_000, rounds: 5, roundMs: 2000, connections: 32, skipProps: false, skipReindex: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const val = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value`);
+      return v;
+    };
+    if (a === '--json') o.json = val();
+    else if (a === '--docs') o.docs = Number(val());
+    else if (a === '--rounds') o.rounds = Number(val());
+    else if (a === '--round-ms') o.roundMs = Number(val());
+    else if (a === '--connections') o.connections = Number(val());
+    else if (a === '--skip-props') o.skipProps = true;
+    else if (a === '--skip-reindex') o.skipReindex = true;
+    else throw new Error(`unknown option ${a}`);
+  }
+  return o;
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
+const quantile = (xs: number[], q: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+};
+const round = (x: number, digits = 0): number => Number(x.toFixed(digits));
+const log = (line: string) => process.stderr.write(`bench: ${line}\n`);
+
+async function request(origin: string, method: string, path: string, body?: string): Promise<string> {
+  const res = await fetch(origin + path, { method, body, headers: body ? { 'content-type': body.includes('\n{') ? 'application/x-ndjson' : 'application/json' } : {} });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 300)}`);
+  return text;
+}
+
+/** Loads `count` documents with `_bulk` batches of 1,000 (setup, not measured). */
+async function load(client: LoadClient, origin: string, index: string, count: number): Promise<void> {
+  const r = await client.run({ type: 'bulk', origin, index, first: 0, total: count, batch: 1000, concurrency: 2 });
+  if (r.errors > 0) throw new Error(`loading ${index}: ${r.firstError}`);
+}
+
+type Figures = Record<string, number | string | null>;
+
+/** Start-up and idle memory over several fresh processes (medians). */
+async function startup(rounds: number): Promise<Figures> {
+  const times: number[] = [];
+  const rss: number[] = [];
+  // One start first, not counted: after a source change it also rebuilds the bundle (harness/start.js).
+  const first = await spawnServer();
+  log(`first start (may include the bundle build): ${first.startupMs.toFixed(0)} ms`);
+  await first.stop();
+  for (let i = 0; i < rounds; i++) {
+    const s = await spawnServer();
+    times.push(s.startupMs);
+    await new Promise((r) => setTimeout(r, 300));
+    rss.push(rssMb(s.proc.pid!));
+    await s.stop();
+  }
+  log(`start-up ${times.map((t) => t.toFixed(0)).join(', ')} ms; idle rss ${rss.map((x) => x.toFixed(1)).join(', ')} MB`);
+  return { startup_ms: round(median(times)), rss_idle_mb: round(median(rss), 1) };
+}
+
+/** Closed-loop throughput: baseline and simulator rounds interleaved, so drift hits them alike. */
+async function throughput(o: Options, client: LoadClient, sim: Served, base: Served): Promise<Figures> {
+  await load(client, sim.origin, 'bench', 10_000);
+  await request(sim.origin, 'PUT', '/bench/_alias/bench_alias');
+  let putStart = 1_000_000;
+  const specs: Record<string, { origin: string; req: () => ReqSpec }> = {
+    baseline: { origin: base.origin, req: () => ({ kind: 'get', path: '/' }) },
+    index: { origin: sim.origin, req: () => ({ kind: 'put', prefix: '/bench/_doc/', start: (putStart += 1_000_000) }) },
+    get: { origin: sim.origin, req: () => ({ kind: 'getRand', prefix: '/bench/_doc/', max: 10_000 }) },
+    alias_get: { origin: sim.origin, req: () => ({ kind: 'getRand', prefix: '/bench_alias/_doc/', max: 10_000 }) },
+  };
+  const results: Record<string, number[]> = {};
+  const cpu: Record<string, number[]> = {};
+  // Warm-up: every path once, long enough for the JIT.
+  for (const [, s] of Object.entries(specs)) await client.run({ type: 'closed', origin: s.origin, connections: o.connections, durationMs: 1000, req: s.req() });
+  for (let r = 0; r < o.rounds; r++) {
+    for (const [name, s] of Object.entries(specs)) {
+      const res = await client.run({ type: 'closed', origin: s.origin, connections: o.connections, durationMs: o.roundMs, req: s.req() });
+      if (res.errors > 0) throw new Error(`${name}: ${res.errors} errors, first: ${res.firstError}`);
+      (results[name] ??= []).push((res.count * 1000) / res.ms);
+      (cpu[name] ??= []).push(res.clientCpu);
+    }
+  }
+  for (const name of Object.keys(specs)) log(`${name}: ${results[name]!.map((x) => x.toFixed(0)).join(', ')} req/s (client cpu ${median(cpu[name]!).toFixed(2)})`);
+  const baseline = median(results.baseline!);
+  const f: Figures = { baseline_req_s: round(baseline) };
+  for (const name of ['index', 'get', 'alias_get']) f[`${name}_req_s`] = round(median(results[name]!));
+  // Ratios per round (baseline and simulator measured back to back), then the median.
+  const ratio = (name: string) => round(median(results[name]!.map((x, i) => x / results.baseline![i]!)), 3);
+  f.index_ratio = ratio('index');
+  f.get_ratio = ratio('get');
+  f.alias_get_ratio = ratio('alias_get');
+  f.client_cpu_baseline = round(median(cpu.baseline!), 2);
+  return f;
+}
+
+/** Single-document write latency at a fixed, moderate rate. */
+async function latency(o: Options, client: LoadClient, sim: Served): Promise<Figures> {
+  const rate = 1000;
+  await client.run({ type: 'rate', origin: sim.origin, connections: o.connections, rate, durationMs: 500, req: { kind: 'put', prefix: '/lat/_doc/', start: 0 } });
+  const r = await client.run({ type: 'rate', origin: sim.origin, connections: o.connections, rate, durationMs: 4000, req: { kind: 'put', prefix: '/lat/_doc/', start: 1_000_000 } });
+  if (r.errors > 0) throw new Error(`latency run: ${r.errors} errors`);
+  const l = r.latencies!;
+  return { latency_rate_req_s: rate, latency_p50_ms: round(quantile(l, 0.5), 2), latency_p99_ms: round(quantile(l, 0.99), 2) };
+}
+
+/** The in-process floor for bulk: the same bytes, only split and `JSON.parse`d, line by line. */
+function bulkParse(docs: number): number {
+  const bodies: string[] = [];
+  for (let first = 0; first < docs; first += 1000) bodies.push(bulkBody('bulk1m', first, Math.min(1000, docs - first)));
+  for (let i = 0; i < Math.min(50, bodies.length); i++) parseNdjson(bodies[i]!);
+  const rates: number[] = [];
+  for (let r = 0; r < 3; r++) {
+    const t0 = performance.now();
+    let lines = 0;
+    for (const b of bodies) lines += parseNdjson(b);
+    rates.push(lines / 2 / ((performance.now() - t0) / 1000));
+  }
+  return median(rates);
+}
+
+/** Bulk ingest of the big index, memory per document, then scroll page cost at 10k and at full size. */
+async function bigIndex(o: Options, client: LoadClient): Promise<Figures> {
+  const sim = await spawnServer();
+  try {
+    await new Promise((r) => setTimeout(r, 300));
+    const rssBefore = rssMb(sim.proc.pid!);
+    // Warm-up on a throw-away index, then the measured ingest.
+    await load(client, sim.origin, 'bulkwarm', 50_000);
+    await request(sim.origin, 'DELETE', '/bulkwarm');
+    const b = await client.run({ type: 'bulk', origin: sim.origin, index: 'bulk1m', first: 0, total: o.docs, batch: 1000, concurrency: 2 });
+    if (b.errors > 0) throw new Error(`bulk: ${b.errors} failed docs, first: ${b.firstError}`);
+    const bulkDocsS = (b.count * 1000) / b.ms;
+    log(`bulk: ${o.docs} docs in ${(b.ms / 1000).toFixed(1)} s (client cpu ${b.clientCpu.toFixed(2)})`);
+    await new Promise((r) => setTimeout(r, 500));
+    const rssAfter = rssMb(sim.proc.pid!);
+    const parseDocsS = bulkParse(o.docs);
+    log(`bulk parse floor: ${parseDocsS.toFixed(0)} docs/s`);
+
+    // Scroll pages at 10,000 documents (another index on the same server) and at full size.
+    await load(client, sim.origin, 'scroll10k', 10_000);
+    await client.run({ type: 'scroll', origin: sim.origin, index: 'scroll10k', size: 1000 });
+    const small: number[] = [];
+    for (let r = 0; r < 5; r++) {
+      const s = await client.run({ type: 'scroll', origin: sim.origin, index: 'scroll10k', size: 1000 });
+      if (s.count !== 10_000) throw new Error(`scroll10k saw ${s.count} docs`);
+      small.push(...s.latencies!);
+    }
+    const big = await client.run({ type: 'scroll', origin: sim.origin, index: 'bulk1m', size: 1000 });
+    if (big.count !== o.docs) throw new Error(`scroll of bulk1m saw ${big.count} docs`);
+    const page10k = mean(small);
+    const page1m = mean(big.latencies!);
+    log(`scroll: start ${big.startMs!.toFixed(0)} ms, pages ${page10k.toFixed(2)} ms at 10k, ${page1m.toFixed(2)} ms at ${o.docs}`);
+    const f: Figures = {
+      bulk_docs_s: round(bulkDocsS),
+      bulk_parse_docs_s: round(parseDocsS),
+      bulk_ratio: round(bulkDocsS / parseDocsS, 3),
+      rss_loaded_mb: round(rssAfter, 1),
+      rss_per_1k_docs_mb: round(((rssAfter - rssBefore) / o.docs) * 1000, 4),
+      scroll_docs_s: round((big.count * 1000) / big.ms),
+      scroll_start_ms: round(big.startMs!, 1),
+      scroll_page_ms_10k: round(page10k, 3),
+      scroll_page_ms_1m: round(page1m, 3),
+      scroll_growth: round(page1m / page10k, 3),
+    };
+    if (!o.skipReindex) Object.assign(f, await measureReindex(sim.origin, 'bulk1m', o.docs, log));
+    return f;
+  } finally {
+    await sim.stop();
+  }
+}
+
+const TARGETS: Record<string, { op: '<' | '>=' | '<='; value: number }> = {
+  startup_ms: { op: '<', value: 150 },
+  rss_idle_mb: { op: '<', value: 80 },
+  index_ratio: { op: '>=', value: 0.6 },
+  get_ratio: { op: '>=', value: 0.6 },
+  bulk_ratio: { op: '>=', value: 0.4 },
+  bulk_docs_s: { op: '>=', value: 100_000 },
+  scroll_growth: { op: '<=', value: 1.3 },
+  scroll_docs_s: { op: '>=', value: 150_000 },
+  reindex_1m_s: { op: '<', value: 30 },
+  props_cmds_s: { op: '>=', value: 2000 },
+};
+
+function holds(name: string, v: number | string | null): string {
+  const t = TARGETS[name];
+  if (!t) return '';
+  if (typeof v !== 'number') return `${t.op} ${t.value}: pending`;
+  const ok = t.op === '<' ? v < t.value : t.op === '<=' ? v <= t.value : v >= t.value;
+  return `${t.op} ${t.value}: ${ok ? 'ok' : 'MISSED'}`;
+}
+
+function table(f: Figures): string {
+  const w = Math.max(...Object.keys(f).map((k) => k.length));
+  const vw = Math.max(...Object.values(f).map((v) => String(v).length));
+  return Object.entries(f)
+    .map(([k, v]) => `${k.padEnd(w)}  ${String(v).padStart(vw)}  ${holds(k, v)}`.trimEnd())
+    .join('\n');
+}
+
+async function main(): Promise<void> {
+  const o = parseOptions(process.argv.slice(2));
+  const t0 = performance.now();
+  const f: Figures = { date: new Date().toISOString().slice(0, 10), cpus: os.cpus().length, node: process.version, docs: o.docs };
+  Object.assign(f, await startup(5));
+  const client = await startLoadClient();
+  try {
+    const sim = await spawnServer();
+    const base = await spawnBaseline().catch(async (e: unknown) => {
+      await sim.stop();
+      throw e;
+    });
+    try {
+      Object.assign(f, await throughput(o, client, sim, base));
+      Object.assign(f, await latency(o, client, sim));
+    } finally {
+      await Promise.all([sim.stop(), base.stop()]);
+    }
+    Object.assign(f, await bigIndex(o, client));
+  } finally {
+    client.close();
+  }
+  if (!o.skipProps) Object.assign(f, await measureProps(log));
+  f.bench_s = round((performance.now() - t0) / 1000, 1);
+  process.stdout.write(table(f) + '\n');
+  if (o.json) writeFileSync(o.json, JSON.stringify(f, null, 2) + '\n');
+}
+
+main().then(
+  () => process.exit(0),
+  (e: unknown) => {
+    process.stderr.write(`bench: ${e instanceof Error ? e.stack : String(e)}\n`);
+    process.exit(2);
+  },
+);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { Simulator } from '../../simulator.ts';
+
+/** Runs one bulk body on a fresh simulator; returns the answer and the documents it left. */
+function run(body: string): { status: number; items: unknown; docs: string } {
+  const sim = new Simulator({ now: () => 0 });
+  const r = sim.handle({ method: 'POST', path: '/_bulk', headers: { 'content-type': 'application/x-ndjson' }, body });
+  const parsed = JSON.parse(r.body) as { items?: unknown };
+  const docs = sim.handle({ method: 'GET', path: '/_search', query: { size: '100' }, headers: {} }).body;
+  return { status: r.status, items: parsed.items ?? parsed, docs };
+}
+
+describe('bulk action lines read without JSON.parse', () => {
+  it('give what JSON.parse gives for the same lines', () => {
+    const fast = [
+      '{"index":{"_index":"a","_id":"1"}}', '{"n":1}',
+      '{"create":{"_index":"a","_id":"é"}}', '{"n":2}',
+      '{"index":{"_index":"a"}}', '{"n":3}',
+      '{"delete":{"_index":"a","_id":"1"}}',
+      '{"update":{"_index":"a","_id":"é"}}', '{"doc":{"n":4}}',
+    ];
+    // The same actions spelled so the fast reader declines them (spaces), so JSON.parse reads them.
+    const slow = fast.map((l, i) => (i === 0 || i === 2 || i === 4 || i === 6 || i === 7 ? l.replace(/:\{/, ': {') : l));
+    expect(slow).not.toEqual(fast);
+    const a = run(fast.join('\n') + '\n');
+    const b = run(slow.join('\n') + '\n');
+    expect(a.status).toBe(200);
+    expect(a).toEqual(b);
+  });
+
+  it('leave malformed lines to JSON.parse and its errors', () => {
+    const r = run('{"index":{,"_id":"1"}}\n{"n":1}\n');
+    expect(r.status).toBe(400);
+    expect(JSON.stringify(r.items)).toContain('parse');
+  });
+});
