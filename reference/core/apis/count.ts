@@ -2,7 +2,7 @@
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { esError, isEsError } from '../errors.ts';
 import { ok, type Handler } from './types.ts';
-import { compileFor, countIndex, querySource, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
+import { compileFor, countIndex, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
 
 /** The count handler. */
 export const count: Handler = (state, req, env) => {
@@ -17,12 +17,13 @@ export const count: Handler = (state, req, env) => {
   const indices = targetIndices(state, req, env);
   if (isEsError(indices)) return indices;
   const types = typeFilter(req);
+  const preferred = preferredShards(req.query);
   let n = 0;
   for (const index of indices) {
     const q = compileFor(src, index, req, env);
     if (isEsError(q)) return q;
-    n += countIndex(index, q, types);
+    n += countIndex(index, q, types, docFilter(index, env.profile, undefined, preferred));
   }
-  const shards = totalShards(indices);
+  const shards = totalShards(indices, preferred);
   return ok({ count: n, _shards: { total: shards, successful: shards, skipped: 0, failed: 0 } });
 };

@@ -15,7 +15,7 @@ import { applySourceFilter, sourceFilterFrom, type SourceFilter } from '../sourc
 import { clusterSetting } from './destructive.ts';
 import { compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortValue } from '../search/sort.ts';
 import { parseSlice, sliceFilters, type SliceSpec } from '../search/slice.ts';
-import { compileFor, matchIndex, querySource, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
+import { compileFor, docFilter, matchIndex, preferredShards, querySource, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
 import { searchFamily, searchPhaseFailure, shardArgumentFailure, unsupported } from '../search/failure.ts';
 import { encodeScrollId } from '../search/scrollId.ts';
 import { formatPeriod, formatTimeValue, parseTimeValue } from '../search/timeValue.ts';
@@ -201,7 +201,8 @@ export const search: Handler = (state, req, env) => {
   const indices = targetIndices(state, req, env);
   if (isEsError(indices)) return indices;
   const first = indices[0]?.name ?? null;
-  const shards = totalShards(indices);
+  const preferred = preferredShards(req.query);
+  const shards = totalShards(indices, preferred);
 
   // 4. Shard-level checks, then one pass over the documents.
   let keepAliveMs = 0;
@@ -245,19 +246,20 @@ export const search: Handler = (state, req, env) => {
     }
     if (index === indices[0]) score = q.score;
     const name = index.name;
+    const only = docFilter(index, profile, slices?.get(name), preferred);
     if (keyer) {
       const k = keyer;
       const numeric = numericSorts(sort!, index);
-      matchIndex(index, test, types, slices?.get(name), (doc, pos) => {
+      matchIndex(index, test, types, only, (doc, pos) => {
         const keys = k(doc, pos, q.score);
         keyed.push({ hit: { index: name, doc, sort: renderSortValues(sort!, keys, numeric) }, keys });
       });
     } else if (docOnly) {
-      matchIndex(index, test, types, slices?.get(name), (doc, pos) => hits.push({ index: name, doc, sort: sort!.map(() => pos) }));
+      matchIndex(index, test, types, only, (doc, pos) => hits.push({ index: name, doc, sort: sort!.map(() => pos) }));
     } else {
       // Unsorted plain searches keep only the requested window; the rest are just counted.
       const keep = scroll === undefined ? from + size : Infinity;
-      matchIndex(index, test, types, slices?.get(name), (doc) => {
+      matchIndex(index, test, types, only, (doc) => {
         if (unkept + hits.length < keep) hits.push({ index: name, doc });
         else unkept++;
       });

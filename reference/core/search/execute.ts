@@ -9,7 +9,8 @@ import { resolveIndices, resolveOptionsFrom, splitExpr } from '../resolve.ts';
 import type { ClusterState, Doc, IndexState } from '../state.ts';
 import type { ApiRequest, Env } from '../apis/types.ts';
 import { compileBareTerm, compileQuery, queryFromQ, type CompiledQuery } from './query.ts';
-import { shardCount } from './slice.ts';
+import { shardCount, shardOf } from './slice.ts';
+import type { Profile } from '../../profiles.ts';
 
 /** The indices a search or count reads, in creation order, or the error ES gives. */
 export function targetIndices(state: ClusterState, req: ApiRequest, env: Env): IndexState[] | EsError {
@@ -30,8 +31,21 @@ export function targetIndices(state: ClusterState, req: ApiRequest, env: Env): I
 }
 
 /** `_shards.total` of a request: the primaries of every index searched. */
-export function totalShards(indices: IndexState[]): number {
-  return indices.reduce((s, i) => s + shardCount(i), 0);
+export function totalShards(indices: IndexState[], preferred?: Set<number>): number {
+  return indices.reduce((s, i) => s + (preferred ? [...preferred].filter((n) => n < shardCount(i)).length : shardCount(i)), 0);
+}
+
+/** `preference=_shards:0,2[|…]`: the shard numbers a search or count is limited to, or undefined. */
+export function preferredShards(query: Record<string, string>): Set<number> | undefined {
+  const m = /^_shards:([0-9,]+)/.exec(query.preference ?? '');
+  return m ? new Set(m[1].split(',').filter(Boolean).map(Number)) : undefined;
+}
+
+/** Combines a slice filter with a preferred-shards filter for one index (undefined when neither applies). */
+export function docFilter(index: IndexState, profile: Profile, slice: ((d: Doc) => boolean) | undefined, preferred: Set<number> | undefined): ((d: Doc) => boolean) | undefined {
+  if (!preferred) return slice;
+  const onShard = (d: Doc) => preferred.has(shardOf(index, profile, d.routing ?? d.id));
+  return slice ? (d) => onShard(d) && slice(d) : onShard;
 }
 
 /** An index with no mappings, to surface query parse errors before any index is consulted (as ES parses first). */
@@ -108,9 +122,9 @@ export function matchIndex(index: IndexState, q: CompiledQuery, types: Set<strin
 }
 
 /** Counts an index's matching documents without materialising them. */
-export function countIndex(index: IndexState, q: CompiledQuery, types: Set<string> | undefined): number {
-  if (q.matchAll && !types) return index.docs.size;
+export function countIndex(index: IndexState, q: CompiledQuery, types: Set<string> | undefined, filter?: (d: Doc) => boolean): number {
+  if (q.matchAll && !types && !filter) return index.docs.size;
   let n = 0;
-  for (const doc of index.docs.values()) if ((!types || types.has(doc.type)) && q.test(doc)) n++;
+  for (const doc of index.docs.values()) if ((!types || types.has(doc.type)) && (!filter || filter(doc)) && q.test(doc)) n++;
   return n;
 }

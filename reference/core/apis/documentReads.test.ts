@@ -28,3 +28,23 @@ describe('_seq_no as a field', () => {
     expect(r.body.hits.hits.map((h: { _id: string }) => h._id)).toEqual(['4', '3']);
   });
 });
+
+describe('preference=_shards:N', () => {
+  it('limits search and count to those shards; the shards together hold every document once', () => {
+    const sim = testSimulator({ profile: 'es8' });
+    call(sim, 'PUT', '/s', { settings: { number_of_shards: 3 } });
+    for (let i = 0; i < 60; i++) call(sim, 'PUT', `/s/_doc/${i}`, { x: i });
+    const seen: string[] = [];
+    for (let n = 0; n < 3; n++) {
+      const r = call(sim, 'POST', `/s/_search?preference=_shards:${n}&size=100`, {});
+      expect(r.body._shards.total).toBe(1);
+      const ids = r.body.hits.hits.map((h: { _id: string }) => h._id);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(call(sim, 'GET', `/s/_count?preference=_shards:${n}`).body.count).toBe(ids.length);
+      seen.push(...ids);
+    }
+    expect(seen.length).toBe(60);
+    expect(new Set(seen).size).toBe(60);
+    expect(call(sim, 'POST', '/s/_search?preference=_shards:0,1,2&size=100', {}).body.hits.hits.length).toBe(60);
+  });
+});
