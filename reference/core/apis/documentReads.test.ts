@@ -48,3 +48,17 @@ describe('preference=_shards:N', () => {
     expect(call(sim, 'POST', '/s/_search?preference=_shards:0,1,2&size=100', {}).body.hits.hits.length).toBe(60);
   });
 });
+
+describe('filtered aliases', () => {
+  it('search and count through a filtered alias see only matching documents; the index itself sees all', () => {
+    const sim = testSimulator({ profile: 'es8' });
+    call(sim, 'PUT', '/logs', { mappings: { properties: { level: { type: 'keyword' } } } });
+    call(sim, 'PUT', '/logs/_doc/1', { level: 'error' });
+    call(sim, 'PUT', '/logs/_doc/2', { level: 'info' });
+    call(sim, 'POST', '/_aliases', { actions: [{ add: { index: 'logs', alias: 'errors', filter: { term: { level: 'error' } } } }] });
+    expect(call(sim, 'GET', '/errors/_count').body.count).toBe(1);
+    expect(call(sim, 'POST', '/errors/_search', {}).body.hits.hits.map((h: { _id: string }) => h._id)).toEqual(['1']);
+    expect(call(sim, 'GET', '/logs/_count').body.count).toBe(2);
+    expect(call(sim, 'GET', '/logs,errors/_count').body.count).toBe(2);
+  });
+});

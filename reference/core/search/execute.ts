@@ -5,7 +5,7 @@
  */
 import type { Json } from '../json.ts';
 import { esError, isEsError, type EsError } from '../errors.ts';
-import { resolveIndices, resolveOptionsFrom, splitExpr } from '../resolve.ts';
+import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import type { ClusterState, Doc, IndexState } from '../state.ts';
 import type { ApiRequest, Env } from '../apis/types.ts';
 import { compileBareTerm, compileQuery, queryFromQ, type CompiledQuery } from './query.ts';
@@ -71,8 +71,36 @@ export function querySource(req: ApiRequest, env: Env, bodyQuery: Json | undefin
 
 /** Compiles the request's query for one index. */
 export function compileFor(src: QuerySource, index: IndexState, req: ApiRequest, env: Env): CompiledQuery | EsError {
-  if (src.kind === 'bare') return compileBareTerm(src.value);
-  return compileQuery(src.query, { index, profile: env.profile, now: env.now, rawBody: req.rawBody });
+  const q = src.kind === 'bare' ? compileBareTerm(src.value) : compileQuery(src.query, { index, profile: env.profile, now: env.now, rawBody: req.rawBody });
+  if (isEsError(q)) return q;
+  const filters = aliasFilters(index, req.parts.index);
+  if (!filters) return q;
+  const compiled: CompiledQuery[] = [];
+  for (const f of filters) {
+    const c = compileQuery(f, { index, profile: env.profile, now: env.now });
+    if (isEsError(c)) return c;
+    compiled.push(c);
+  }
+  return { test: (d) => q.test(d) && compiled.some((c) => c.test(d)), score: q.score };
+}
+
+/**
+ * The filters of the aliases through which an expression reaches an index, as ES applies them: none
+ * when the index is named (or reached through any unfiltered alias), else any of the filters may match.
+ */
+export function aliasFilters(index: IndexState, expr: string | undefined): Json[] | undefined {
+  const parts = splitExpr(expr).filter((p) => !p.startsWith('-'));
+  if (parts.length === 0 || parts.includes('_all')) return undefined;
+  const filters: Json[] = [];
+  for (const p of parts) {
+    if (simpleMatch(p, index.name)) return undefined;
+    for (const [alias, meta] of index.aliases) {
+      if (!simpleMatch(p, alias)) continue;
+      if (meta.filter === undefined) return undefined;
+      filters.push(meta.filter);
+    }
+  }
+  return filters.length > 0 ? filters : undefined;
 }
 
 /** An index's documents in `Doc.order`; sorted only when the map's order differs (after updates). */
