@@ -2,7 +2,8 @@
  * `npm run bench [-- --json FILE]`: every figure of the performance issue, measured in one run on this
  * machine, printed as a table (and written as one flat JSON object with --json). See README-section.md
  * for what each figure means. Options for quick trials: --docs N (default 1,000,000), --rounds N,
- * --round-ms MS, --connections N, --skip-props, --skip-reindex.
+ * --round-ms MS, --connections N, --skip-props, --skip-reindex, and --only reindex (load the big index,
+ * then measure only reindex_1m_s).
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,8 @@ interface Options {
   connections: number;
   skipProps: boolean;
   skipReindex: boolean;
+  /** `--only reindex`: load the big index and measure only `reindex_1m_s` (quick trials of the reindex). */
+  only?: 'reindex';
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -38,6 +41,11 @@ function parseOptions(argv: readonly string[]): Options {
     else if (a === '--connections') o.connections = Number(val());
     else if (a === '--skip-props') o.skipProps = true;
     else if (a === '--skip-reindex') o.skipReindex = true;
+    else if (a === '--only') {
+      const v = val();
+      if (v !== 'reindex') throw new Error(`--only: unknown figure group ${v} (known: reindex)`);
+      o.only = v;
+    }
     else throw new Error(`unknown option ${a}`);
   }
   return o;
@@ -202,6 +210,21 @@ async function bigIndex(o: Options, client: LoadClient): Promise<Figures> {
   }
 }
 
+/** `--only reindex`: a fresh server, the big index bulk-loaded (not measured), then `reindex_1m_s`. */
+async function reindexOnly(o: Options): Promise<Figures> {
+  const client = await startLoadClient();
+  const sim = await spawnServer();
+  try {
+    const t = performance.now();
+    await load(client, sim.origin, 'bulk1m', o.docs);
+    log(`loaded ${o.docs} docs in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    return await measureReindex(sim.origin, 'bulk1m', o.docs, log);
+  } finally {
+    client.close();
+    await sim.stop();
+  }
+}
+
 const TARGETS: Record<string, { op: '<' | '>=' | '<='; value: number }> = {
   startup_ms: { op: '<', value: 150 },
   rss_idle_mb: { op: '<', value: 80 },
@@ -235,6 +258,13 @@ async function main(): Promise<void> {
   const o = parseOptions(process.argv.slice(2));
   const t0 = performance.now();
   const f: Figures = { date: new Date().toISOString().slice(0, 10), cpus: os.cpus().length, node: process.version, docs: o.docs };
+  if (o.only === 'reindex') {
+    Object.assign(f, await reindexOnly(o));
+    f.bench_s = round((performance.now() - t0) / 1000, 1);
+    process.stdout.write(table(f) + '\n');
+    if (o.json) writeFileSync(o.json, JSON.stringify(f, null, 2) + '\n');
+    return;
+  }
   Object.assign(f, await startup(5));
   const client = await startLoadClient();
   try {

@@ -30,7 +30,7 @@ export async function measureReindex(origin: string, source: string, docs: numbe
     child.once('exit', (code) => resolve({ code, out }));
   });
   const s = (performance.now() - t0) / 1000;
-  const summary = out.split('\n').map((l) => l.trim()).filter((l) => /^(reindex complete|copy:|catch-up \d|after the swap|verify:)/.test(l));
+  const summary = out.split('\n').map((l) => l.trim()).filter((l) => /^(reindex complete|copy:|catch-up \d|right after the swap|final catch-up|verify:|phases:)/.test(l));
   for (const l of summary) log(`reindex: ${l}`);
   if (code !== 0) {
     log(`reindex exited with ${code}:\n${out.slice(-2000)}`);

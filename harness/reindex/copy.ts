@@ -9,7 +9,7 @@ import { addTally, bulkWrite, copyAction, copyVersion, tally, type BulkAction, t
 import { shape, type Ctx } from './context.ts';
 import { field } from './hits.ts';
 import { scrollSlices } from './plan.ts';
-import { lookup, pages, parallel } from './scan.ts';
+import { lookup, pages, parallel, pipeline } from './scan.ts';
 
 /** What a copy or a catch-up pass did. */
 export interface PassStats {
@@ -35,7 +35,8 @@ export async function copyAll(ctx: Ctx): Promise<PassStats> {
   let open = 0;
   await parallel(plan.slicing, plan.slicing.length, async (spec) => {
     let first = true;
-    for await (const page of pages(client, plan.oldIndex, spec, plan.batch, shape(ctx, true))) {
+    // The next page is read while this one is written (two pages per worker at most).
+    await pipeline(pages(client, plan.oldIndex, spec, plan.batch, shape(ctx, true)), 1, async (page) => {
       if (first) {
         first = false;
         if (++open === plan.slicing.length) ctx.hooks.onSnapshotsOpen?.(client.now());
@@ -45,7 +46,7 @@ export async function copyAll(ctx: Ctx): Promise<PassStats> {
       addTally(writes, t);
       stats.copied += t.ok;
       ctx.progress({ phase: 'copy', done: stats.read, total: plan.docs });
-    }
+    });
     if (first && ++open === plan.slicing.length) ctx.hooks.onSnapshotsOpen?.(client.now());
   });
   stats.ms = performance.now() - started;

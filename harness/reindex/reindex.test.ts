@@ -196,6 +196,39 @@ describe('runReindex on the in-process reference', () => {
     expect(eight.kind === 'ok' && eight.status).toBe(404);
   });
 
+  it('final catch-up: the count proof holds without writes, and the old index is read in full when it holds a document nothing else accounts for', async () => {
+    const quiet = await seeded(120);
+    await quiet.send({ method: 'PUT', path: '/items_v1/_alias/items' });
+    const q = await runReindex(quiet, { alias: 'items', mapping: { properties: { code: { type: 'keyword' } } }, batch: 25, settleMs: 0 });
+    expect(q.error).toBeUndefined();
+    expect(q.final).toMatchObject({ fullScan: false, oldDocs: 120, candidates: 0 });
+    expect(q.verify).toMatchObject({ identical: 120, lost: 0, different: 0, extra: 0, oldDocs: 120 });
+    expect(q.verify!.fullScan).toBeUndefined();
+
+    const t = await seeded(120);
+    await t.send({ method: 'PUT', path: '/items_v1/_alias/items' });
+    const r = await runReindex(t, {
+      // onPhase is not awaited: the settle gives the hook's writes time to land before the final catch-up.
+      alias: 'items', mapping: { properties: { code: { type: 'keyword' } } }, batch: 25, settleMs: 100,
+      hooks: {
+        onPhase: async (p) => {
+          if (p !== 'settle') return;
+          // A write that was on its way to the old index and lands after the catch-up right after the swap,
+          // and a client deleting, through the alias, a document the old index still has.
+          await t.send({ method: 'PUT', path: '/items_v1/_doc/late', headers: J, body: '{"code":"2015-03-03","n":-1}' });
+          await t.send({ method: 'DELETE', path: '/items/_doc/5' });
+        },
+      },
+    });
+    expect(r.error).toBeUndefined();
+    expect(r.final).toMatchObject({ fullScan: true, oldDocs: 121, copied: 1 });
+    expect(r.verify).toMatchObject({ lost: 0, different: 0, extra: 0, deletedAfterSwap: 1, fullScan: true });
+    const late = await t.send({ method: 'GET', path: '/items_v2/_doc/late' });
+    expect(late.kind === 'ok' && (late.json as { _source: unknown })._source).toEqual({ code: '2015-03-03', n: -1 });
+    const five = await t.send({ method: 'GET', path: '/items_v2/_doc/5' });
+    expect(five.kind === 'ok' && five.status).toBe(404); // the spare snapshot shows it was there at the swap: a client deleted it
+  });
+
   it('right after the swap: copies a change, creates a new document, and never overwrites a client write', async () => {
     const t = await seeded(200);
     await t.send({ method: 'PUT', path: '/items_v1/_alias/items' });
@@ -224,7 +257,12 @@ describe('runReindex on the in-process reference', () => {
   });
 
   it('falls back to full passes when shards cannot be read one at a time, and says so in the plan', async () => {
-    const t = await referenceTarget({ profile: 'default' });
+    // The simulator now honours preference=_shards:N; a server that does not is one that drops the parameter.
+    const honouring = await referenceTarget({ profile: 'default' });
+    const t: Target = { ...honouring, name: 'no-preference', send: (req) => {
+      const { preference: _dropped, ...query } = req.query ?? {};
+      return honouring.send({ ...req, query });
+    } };
     await t.send({ method: 'PUT', path: '/multi_v1', headers: J, body: '{"settings":{"number_of_shards":3}}' });
     await t.send({ method: 'PUT', path: '/multi_v1/_doc/1', headers: J, body: '{"a":1}' });
     await t.send({ method: 'PUT', path: '/multi_v1/_alias/multi' });

@@ -162,7 +162,13 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
       if (String(field(st.json, plan.newIndex, 'settings', 'index.number_of_shards')) === '1') newSwapSeqNo = -1;
       if (plan.catchUp.kind === 'incremental' && plan.catchUp.marks === 'checkpoint') await client.ok('POST', `/${enc(plan.newIndex)}/_refresh`);
     }
-    for (let i = 0; i < (incremental ? 3 : 2); i++) snapshots.push(await Scroll.open(client, plan.newIndex, { label: 'snapshot' }, plan.batch, snapShape, '30m'));
+    // 0: the final catch-up; 1: verification; then (incremental) the catch-up right after the swap; then a
+    // spare for the final catch-up, read only if the old index holds documents the others do not account for.
+    const views = plan.mode === 'plain' ? 2 : incremental ? 4 : 3;
+    const opened = await Promise.allSettled(Array.from({ length: views }, () => Scroll.open(client, plan.newIndex, { label: 'snapshot' }, plan.batch, snapShape, '30m')));
+    for (const o of opened) if (o.status === 'fulfilled') snapshots.push(o.value);
+    const refused = opened.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+    if (refused) throw refused.reason;
     await hooks.beforeSwap?.();
     if (incremental) {
       // One last pass, as close to the swap as it gets; its writes come after the snapshot, so they go to the ledger.
@@ -222,7 +228,7 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
           fast.stats.error = (e as Error).message;
         }
       }
-      const f = await finalCatchUp(ctx, snapshots[0]!, ledger, preSwapSeqNo);
+      const f = await finalCatchUp(ctx, snapshots[0]!, ledger, preSwapSeqNo, snapshots.at(-1));
       result.final = f.stats;
       swapSeqNo = f.stats.swapSeqNo;
       // Present in the new index at the swap without being in the snapshot (the last pass wrote them after it),

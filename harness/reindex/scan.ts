@@ -114,3 +114,60 @@ export async function parallel<T>(items: readonly T[], n: number, job: (item: T,
   await Promise.all(Array.from({ length: Math.max(1, Math.min(n, items.length)) }, worker));
   if (failure !== undefined) throw failure;
 }
+
+/**
+ * Overlaps the round trips of one stream of pages: `work` runs on up to `depth` pages at once while the
+ * next page is already being read, so at most `depth + 1` pages are held. Pages are still read one after
+ * the other (a scroll is sequential). The first failure stops the reading and is rethrown once the work
+ * under way has settled.
+ */
+export async function pipeline<T>(source: AsyncIterable<T>, depth: number, work: (item: T) => Promise<void>): Promise<void> {
+  const it = source[Symbol.asyncIterator]();
+  const running = new Set<Promise<void>>();
+  let failure: { error: unknown } | undefined;
+  let next: Promise<IteratorResult<T>> | undefined = it.next();
+  let exhausted = false;
+  try {
+    for (;;) {
+      const r: IteratorResult<T> = await next!;
+      next = undefined;
+      if (r.done) {
+        exhausted = true;
+        break;
+      }
+      const p: Promise<void> = work(r.value).then(
+        () => void running.delete(p),
+        (e: unknown) => {
+          failure ??= { error: e };
+          running.delete(p);
+        },
+      );
+      running.add(p);
+      if (failure) break;
+      next = it.next(); // read ahead while the work runs
+      while (running.size >= depth && !failure) await Promise.race(running);
+      if (failure) break;
+    }
+  } catch (e) {
+    failure ??= { error: e };
+  } finally {
+    await Promise.all(running);
+    if (!exhausted) {
+      if (next) await next.catch(() => undefined);
+      await it.return?.();
+    }
+  }
+  if (failure) throw failure.error;
+}
+
+/** Every page of a scroll that is already open (a snapshot), one at a time. */
+export async function* scrollPages(s: Scroll): AsyncGenerator<Hit[]> {
+  for (let page = await s.next(); page.length > 0; page = await s.next()) yield page;
+}
+
+/** Documents in `index` now (`_count`). */
+export async function countDocs(client: EsClient, index: string): Promise<number> {
+  const r = await client.ok('GET', `/${encodeURIComponent(index)}/_count`);
+  const n = (r.json as { count?: unknown } | undefined)?.count;
+  return typeof n === 'number' ? n : -1;
+}

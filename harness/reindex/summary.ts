@@ -17,12 +17,14 @@ export function summaryLines(r: ReindexResult): string[] {
     out.push(`  catch-up ${i + 1} (${q.kind}): ${what}, ${n(q.copied)} copied, ${n(q.deleted)} deleted · ${q.ms < 1000 ? `${Math.round(q.ms)} ms` : `${(q.ms / 1000).toFixed(1)} s`}`);
   });
   if (r.fast) out.push(`  right after the swap: ${n(r.fast.changed)} changed since the mark, ${n(r.fast.copied)} brought over, ${n(r.fast.deferred)} left to the final catch-up · done ${Math.round(r.fast.msAfterSwap)} ms after the swap${r.fast.error ? ` (stopped: ${r.fast.error})` : ''}`);
-  if (r.final) out.push(`  final catch-up (full comparison): ${n(r.final.candidates)} differed, ${n(r.final.copied)} brought over, ${n(r.final.deleted)} deleted, ${n(r.final.yielded)} left to newer client writes · ${(r.final.ms / 1000).toFixed(1)} s`);
+  if (r.final) out.push(`  final catch-up (full comparison${r.final.fullScan ? ', old index read in full' : ''}): ${n(r.final.candidates)} differed, ${n(r.final.copied)} brought over, ${n(r.final.deleted)} deleted, ${n(r.final.yielded)} left to newer client writes · ${(r.final.ms / 1000).toFixed(1)} s`);
   if (r.verify) {
     const v = r.verify;
     for (const s of v.slices) out.push(`  verify ${s.label}: old ${s.old}, through alias ${s.alias}${s.old === s.alias ? '' : ' (differs)'}`);
-    out.push(`  verify: ${n(v.identical)} identical, ${n(v.changedAfterSwap)} changed / ${n(v.createdAfterSwap)} created / ${n(v.deletedAfterSwap)} deleted through the alias after the swap; ${n(v.lost)} lost, ${n(v.different)} older, ${n(v.extra)} resurrected or stray`);
+    out.push(`  verify${v.fullScan ? ' (both ways, page by page)' : ''}: ${n(v.identical)} identical, ${n(v.changedAfterSwap)} changed / ${n(v.createdAfterSwap)} created / ${n(v.deletedAfterSwap)} deleted through the alias after the swap; ${n(v.lost)} lost, ${n(v.different)} older, ${n(v.extra)} resurrected or stray`);
   }
+  const timed = r.phases.filter((ph) => ph.endMs - ph.startMs >= 50);
+  if (timed.length > 0) out.push(`  phases: ${timed.map((ph) => `${ph.phase} ${((ph.endMs - ph.startMs) / 1000).toFixed(1)} s`).join(', ')}`);
   const failures = [...(r.copy?.writes.failures ?? []), ...r.passes.flatMap((q) => q.writes.failures), ...(r.final?.writes.failures ?? [])];
   for (const f of failures.slice(0, 10)) out.push(`  item ${f.id}: ${f.status} ${f.type}: ${f.reason}`);
   if (r.error) out.push(`  error: ${r.error}`);
