@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- --json FILE]`: every figure of the performance issue, measured in one run on this
- * machine, printed as a table (and written as one flat JSON object with --json). See README-section.md
+ * machine, printed as a table (and written as one flat JSON object with --json). See the README's Performance section
  * for what each figure means. Options for quick trials: --docs N (default 1,000,000), --rounds N,
  * --round-ms MS, --connections N, --skip-props, --skip-reindex, and --only reindex (load the big index,
  * then measure only reindex_1m_s).
