@@ -17,6 +17,7 @@ import { timedRecordingTarget } from '../targets/timedRecordingTarget.ts';
 import type { Target } from '../targets/target.ts';
 import { checkLinearizable, type Op } from './linearizable.ts';
 import { simulatorModel } from './simulatorModel.ts';
+import { rng } from '../model/rng.ts';
 
 const SEED = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 const CLIENTS = 8;
@@ -31,17 +32,6 @@ afterAll(async () => {
   await srv?.close();
 });
 
-/** A small seeded PRNG (mulberry32), so a failing workload can be replayed. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 const json = (method: string, path: string, body?: unknown, query?: Record<string, string>): WireRequest => ({
   method, path, ...(query ? { query } : {}), headers: body === undefined ? {} : { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }),

@@ -7,6 +7,7 @@
  */
 import type { Target } from '../targets/target.ts';
 import { hitsOf, isObj } from './hits.ts';
+import { rng } from '../model/rng.ts';
 
 /** How hard and how long to push. */
 export interface LoadOptions {
@@ -72,17 +73,6 @@ export interface LoadCheck {
   samples: string[];
 }
 
-/** A small seeded generator (mulberry32), so a load is reproducible in its choices. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The source of a document at a revision (valid in the old mapping, where `code` is a date, and the new). */
 export function docSource(id: string, rev: number): Record<string, unknown> {
