@@ -39,3 +39,14 @@ export const ORDINARY_CODE = 'A-17';
 
 /** Sorts ids the way the tests compare them (p2 before p10). */
 export const byNumber = (a: string, b: string) => Number(a.slice(1)) - Number(b.slice(1)) || a.localeCompare(b);
+
+/** Awaits a request that must fail and returns the client's error (of the given class) for exact assertions. */
+export async function failure<E>(p: Promise<unknown>, errorClass: abstract new (...args: never[]) => E): Promise<E> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof errorClass) return e;
+    throw new Error(`expected a ${errorClass.name}, got ${String(e)}`);
+  }
+  throw new Error('expected the request to fail');
+}

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, errors } from '@elastic/elasticsearch';
 import { startServer, type RunningServer } from '../http/server.ts';
 import type { ProfileName } from '../profiles.ts';
-import { byNumber, ORDINARY_CODE, products, QUARTERS_2016, type Product } from './fixture.ts';
+import { byNumber, failure, ORDINARY_CODE, products, QUARTERS_2016, type Product } from './fixture.ts';
 
 const N = 40;
 const PRODUCTS = products(N);
@@ -40,16 +40,8 @@ async function scrollAndBulk(client: Client, source: string, dest: string, extra
 const createFixedIndex = (client: Client, index: string) =>
   client.indices.create({ index, mappings: { properties: { code: { type: 'keyword' } } } });
 
-/** Catches the client's ResponseError, so its status and body can be asserted exactly. */
-async function failure(p: Promise<unknown>): Promise<errors.ResponseError> {
-  try {
-    await p;
-  } catch (e) {
-    expect(e).toBeInstanceOf(errors.ResponseError);
-    return e as errors.ResponseError;
-  }
-  throw new Error('expected the request to fail');
-}
+/** The client's ResponseError of a request that must fail. */
+const fails = (p: Promise<unknown>) => failure(p, errors.ResponseError);
 
 const errorBody = (type: string, reason: string, status: number, meta: Record<string, string> = {}) => ({
   error: { root_cause: [{ type, reason, ...meta }], type, reason, ...meta },
@@ -76,7 +68,7 @@ describe.each<ProfileName>(['default', 'es8'])('official client 8.x, profile %s:
     const mapping = await client.indices.getMapping({ index: 'products_v1' });
     expect(mapping.products_v1.mappings.properties).toMatchObject({ code: { type: 'date' }, created: { type: 'date' }, price: { type: 'long' } });
 
-    const e = await failure(client.index({ index: 'products_v1', id: 'bad', document: { code: ORDINARY_CODE, name: 'ordinary' } }));
+    const e = await fails(client.index({ index: 'products_v1', id: 'bad', document: { code: ORDINARY_CODE, name: 'ordinary' } }));
     expect(e.meta.statusCode).toBe(400);
     const err = (e.meta.body as any).error;
     expect(err.type).toBe('document_parsing_exception');
@@ -177,14 +169,14 @@ describe('official client 8.x, default profile: the error shapes the client sees
   });
 
   it('DELETE /_all is refused (action.destructive_requires_name) and deletes nothing', async () => {
-    const e = await failure(client.indices.delete({ index: '_all' }));
+    const e = await fails(client.indices.delete({ index: '_all' }));
     expect(e.meta.statusCode).toBe(400);
     expect(e.meta.body).toEqual(errorBody('illegal_argument_exception', 'Wildcard expressions or all indices are not allowed', 400));
     expect(await client.indices.exists({ index: 'products_v1' })).toBe(true);
   });
 
   it('changing number_of_shards is refused on an open index', async () => {
-    const e = await failure(client.indices.putSettings({ index: 'products_v1', settings: { number_of_shards: 3 } }));
+    const e = await fails(client.indices.putSettings({ index: 'products_v1', settings: { number_of_shards: 3 } }));
     expect(e.meta.statusCode).toBe(400);
     const reason = `Can't update non dynamic settings [[index.number_of_shards]] for open indices [[products_v1/${uuid}]]`;
     expect(e.meta.body).toEqual(errorBody('illegal_argument_exception', reason, 400));
@@ -195,7 +187,7 @@ describe('official client 8.x, default profile: the error shapes the client sees
   });
 
   it('changing the type of a mapped field is refused, and the mapping is unchanged', async () => {
-    const e = await failure(client.indices.putMapping({ index: 'products_v1', properties: { code: { type: 'keyword' } } }));
+    const e = await fails(client.indices.putMapping({ index: 'products_v1', properties: { code: { type: 'keyword' } } }));
     expect(e.meta.statusCode).toBe(400);
     expect(e.meta.body).toEqual(errorBody('illegal_argument_exception', 'mapper [code] cannot be changed from type [date] to [keyword]', 400));
     const m = await client.indices.getMapping({ index: 'products_v1' });
@@ -203,7 +195,7 @@ describe('official client 8.x, default profile: the error shapes the client sees
   });
 
   it('creating an existing index: resource_already_exists_exception', async () => {
-    const e = await failure(client.indices.create({ index: 'products_v1' }));
+    const e = await fails(client.indices.create({ index: 'products_v1' }));
     expect(e.meta.statusCode).toBe(400);
     const meta = { index_uuid: uuid, index: 'products_v1' };
     expect(e.meta.body).toEqual(errorBody('resource_already_exists_exception', `index [products_v1/${uuid}] already exists`, 400, meta));
@@ -212,14 +204,14 @@ describe('official client 8.x, default profile: the error shapes the client sees
   it('a missing index: 404 index_not_found_exception; exists() is false, not an error', async () => {
     const meta = { 'resource.type': 'index_or_alias', 'resource.id': 'nope', index_uuid: '_na_', index: 'nope' };
     for (const p of [client.indices.get({ index: 'nope' }), client.count({ index: 'nope' }), client.search({ index: 'nope' })]) {
-      const e = await failure(p);
+      const e = await fails(p);
       expect(e.meta.statusCode).toBe(404);
       expect(e.meta.body).toEqual(errorBody('index_not_found_exception', 'no such index [nope]', 404, meta));
     }
     expect(await client.indices.exists({ index: 'nope' })).toBe(false);
     expect(await client.indices.exists({ index: 'products_v1' })).toBe(true);
     // A missing document is 404 with the plain not-found body, not the error envelope.
-    const e = await failure(client.get({ index: 'products_v1', id: 'missing' }));
+    const e = await fails(client.get({ index: 'products_v1', id: 'missing' }));
     expect(e.meta.statusCode).toBe(404);
     expect(e.meta.body).toEqual({ _index: 'products_v1', _id: 'missing', found: false });
   });
@@ -227,10 +219,10 @@ describe('official client 8.x, default profile: the error shapes the client sees
   it('clearScroll frees a context once; a second clear is 404 with num_freed 0; the scroll is then gone', async () => {
     const r = await client.search({ index: 'products_v1', scroll: '1m', size: 1 });
     expect(await client.clearScroll({ scroll_id: r._scroll_id })).toEqual({ succeeded: true, num_freed: 1 });
-    const again = await failure(client.clearScroll({ scroll_id: r._scroll_id }));
+    const again = await fails(client.clearScroll({ scroll_id: r._scroll_id }));
     expect(again.meta.statusCode).toBe(404);
     expect(again.meta.body).toEqual({ succeeded: true, num_freed: 0 });
-    const gone = await failure(client.scroll({ scroll_id: r._scroll_id!, scroll: '1m' }));
+    const gone = await fails(client.scroll({ scroll_id: r._scroll_id!, scroll: '1m' }));
     expect(gone.meta.statusCode).toBe(404);
     expect((gone.meta.body as any).error.root_cause[0].type).toBe('search_context_missing_exception');
   });

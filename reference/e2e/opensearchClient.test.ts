@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, errors } from '@opensearch-project/opensearch';
 import { startServer, type RunningServer } from '../http/server.ts';
 import type { ProfileName } from '../profiles.ts';
-import { byNumber, ORDINARY_CODE, products, type Product } from './fixture.ts';
+import { byNumber, failure, ORDINARY_CODE, products, type Product } from './fixture.ts';
 
 const N = 25;
 const PRODUCTS = products(N);
@@ -31,15 +31,8 @@ const CASES: Case[] = [
   { profile: 'default', parseError: 'document_parsing_exception', parseReason: `[1:9] ${reason}`, aliasesAck: { acknowledged: true, errors: false } },
 ];
 
-async function failure(p: Promise<unknown>): Promise<errors.ResponseError> {
-  try {
-    await p;
-  } catch (e) {
-    expect(e).toBeInstanceOf(errors.ResponseError);
-    return e as errors.ResponseError;
-  }
-  throw new Error('expected the request to fail');
-}
+/** The client's ResponseError of a request that must fail. */
+const fails = (p: Promise<unknown>) => failure(p, errors.ResponseError);
 
 async function dump(client: Client, index: string): Promise<Map<string, unknown>> {
   const r = await client.search({ index, body: { size: 1000 } });
@@ -103,7 +96,7 @@ describe.each(CASES)('opensearch client, profile $profile', (c) => {
     const m = await client.indices.getMapping({ index: 'products_v1' });
     expect(m.body.products_v1.mappings.properties!.code).toEqual({ type: 'date' });
 
-    const e = await failure(client.index({ index: 'products_v1', id: 'bad', body: { code: ORDINARY_CODE } }));
+    const e = await fails(client.index({ index: 'products_v1', id: 'bad', body: { code: ORDINARY_CODE } }));
     expect(e.statusCode).toBe(400);
     expect(e.body.error.type).toBe(c.parseError);
     expect(e.body.error.root_cause).toEqual([{ type: c.parseError, reason: c.parseReason }]);
@@ -145,20 +138,20 @@ describe.each(CASES)('opensearch client, profile $profile', (c) => {
   });
 
   it('errors: DELETE /_all, type change, shard change, existing index, missing index', async () => {
-    const all = await failure(client.indices.delete({ index: '_all' }));
+    const all = await fails(client.indices.delete({ index: '_all' }));
     expect([all.statusCode, all.body.error.type, all.body.error.reason]).toEqual([400, 'illegal_argument_exception', 'Wildcard expressions or all indices are not allowed']);
 
-    const tc = await failure(client.indices.putMapping({ index: 'products_v1', body: { properties: { code: { type: 'keyword' } } } }));
+    const tc = await fails(client.indices.putMapping({ index: 'products_v1', body: { properties: { code: { type: 'keyword' } } } }));
     expect([tc.statusCode, tc.body.error.type, tc.body.error.reason]).toEqual([400, 'illegal_argument_exception', 'mapper [code] cannot be changed from type [date] to [keyword]']);
 
-    const sh = await failure(client.indices.putSettings({ index: 'products_v1', body: { index: { number_of_shards: 2 } } }));
+    const sh = await fails(client.indices.putSettings({ index: 'products_v1', body: { index: { number_of_shards: 2 } } }));
     expect(sh.statusCode).toBe(400);
     expect(sh.body.error.reason).toMatch(/^Can't update non dynamic settings \[\[index\.number_of_shards\]\] for open indices \[\[products_v1\/[\w-]+\]\]$/);
 
-    const ex = await failure(client.indices.create({ index: 'products_v2' }));
+    const ex = await fails(client.indices.create({ index: 'products_v2' }));
     expect([ex.statusCode, ex.body.error.type, ex.body.error.index]).toEqual([400, 'resource_already_exists_exception', 'products_v2']);
 
-    const nf = await failure(client.indices.get({ index: 'nope' }));
+    const nf = await fails(client.indices.get({ index: 'nope' }));
     expect(nf.statusCode).toBe(404);
     expect(nf.body.error).toMatchObject({ type: 'index_not_found_exception', reason: 'no such index [nope]', 'resource.id': 'nope', index: 'nope' });
     expect((await client.indices.exists({ index: 'nope' })).body).toBe(false);
