@@ -71,6 +71,15 @@ export async function verify(ctx: Ctx, swapSeqNo: number, snapshot: Scroll, crea
     if (v.samples[k].length < SAMPLES) v.samples[k].push(id);
   };
   const afterSwap = (seq: number | undefined): boolean => swapSeqNo >= 0 && typeof seq === 'number' && seq > swapSeqNo;
+  /** One document seen through the alias against its old copy: identical, changed by a client since the swap, or different. */
+  const judge = (aliasSource: unknown, oldSource: unknown, aliasSeqNo: number | undefined, id: string): void => {
+    if (sameJson(aliasSource, oldSource)) v.identical++;
+    else if (afterSwap(aliasSeqNo)) v.changedAfterSwap++;
+    else {
+      v.different++;
+      sample('different', id);
+    }
+  };
 
   for (const spec of plan.slicing) {
     const count = async (index: string): Promise<number | string> => {
@@ -105,12 +114,7 @@ export async function verify(ctx: Ctx, swapSeqNo: number, snapshot: Scroll, crea
           continue;
         }
         if (o._type === a._type) found++; // an id in two types (5.x) cannot be counted twice
-        if (sameJson(a._source, o._source)) v.identical++;
-        else if (afterSwap(a._seq_no)) v.changedAfterSwap++;
-        else {
-          v.different++;
-          sample('different', a._id);
-        }
+        judge(a._source, o._source, a._seq_no, a._id);
       }
       read += page.length;
       ctx.progress({ phase: 'verify', done: read, total: plan.docs * 2 });
@@ -139,12 +143,7 @@ export async function verify(ctx: Ctx, swapSeqNo: number, snapshot: Scroll, crea
         if (!a) {
           missing.add(h._id);
           if (missing.size > ctx.maxTrackedIds) throw new TooManyIdsError('verification', ctx.maxTrackedIds);
-        } else if (sameJson(a._source, h._source)) v.identical++;
-        else if (afterSwap(a._seq_no)) v.changedAfterSwap++;
-        else {
-          v.different++;
-          sample('different', h._id);
-        }
+        } else judge(a._source, h._source, a._seq_no, h._id);
       }
       read += page.length;
       ctx.progress({ phase: 'verify', done: read, total: plan.docs * 2 });
