@@ -2,8 +2,8 @@
  * `npm run bench [-- --json FILE]`: every figure of the performance issue, measured in one run on this
  * machine, printed as a table (and written as one flat JSON object with --json). See the README's Performance section
  * for what each figure means. Options for quick trials: --docs N (default 1,000,000), --rounds N,
- * --round-ms MS, --connections N, --skip-props, --skip-reindex, and --only reindex (load the big index,
- * then measure only reindex_1m_s).
+ * --round-ms MS, --connections N, --skip-props, --skip-reindex, --only reindex (load the big index,
+ * then measure only reindex_1m_s) and --only throughput (the closed-loop ratios and the latency only).
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,7 +22,7 @@ interface Options {
   skipProps: boolean;
   skipReindex: boolean;
   /** `--only reindex`: load the big index and measure only `reindex_1m_s` (quick trials of the reindex). */
-  only?: 'reindex';
+  only?: 'reindex' | 'throughput';
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -43,7 +43,7 @@ function parseOptions(argv: readonly string[]): Options {
     else if (a === '--skip-reindex') o.skipReindex = true;
     else if (a === '--only') {
       const v = val();
-      if (v !== 'reindex') throw new Error(`--only: unknown figure group ${v} (known: reindex)`);
+      if (v !== 'reindex' && v !== 'throughput') throw new Error(`--only: unknown figure group ${v} (known: reindex, throughput)`);
       o.only = v;
     }
     else throw new Error(`unknown option ${a}`);
@@ -265,7 +265,7 @@ async function main(): Promise<void> {
     if (o.json) writeFileSync(o.json, JSON.stringify(f, null, 2) + '\n');
     return;
   }
-  Object.assign(f, await startup(5));
+  if (o.only !== 'throughput') Object.assign(f, await startup(5));
   const client = await startLoadClient();
   try {
     const sim = await spawnServer();
@@ -279,11 +279,11 @@ async function main(): Promise<void> {
     } finally {
       await Promise.all([sim.stop(), base.stop()]);
     }
-    Object.assign(f, await bigIndex(o, client));
+    if (o.only !== 'throughput') Object.assign(f, await bigIndex(o, client));
   } finally {
     client.close();
   }
-  if (!o.skipProps) Object.assign(f, await measureProps(log));
+  if (!o.skipProps && o.only !== 'throughput') Object.assign(f, await measureProps(log));
   f.bench_s = round((performance.now() - t0) / 1000, 1);
   process.stdout.write(table(f) + '\n');
   if (o.json) writeFileSync(o.json, JSON.stringify(f, null, 2) + '\n');
