@@ -19,6 +19,13 @@ describe('parseDate', () => {
   it('computes UTC millis with offsets', () => {
     expect(parseDate('2015-01-01T01:00:00+01:00')).toEqual({ ok: true, millis: Date.UTC(2015, 0, 1) });
   });
+  it('computes millis for years below 100 as years, not as 1900 + year', () => {
+    const year50 = new Date(Date.UTC(2000, 2, 1));
+    year50.setUTCFullYear(50);
+    expect(parseDate('0050-03-01')).toEqual({ ok: true, millis: year50.getTime() });
+    expect(parseDate('1970-01-01T00:00:00Z')).toEqual({ ok: true, millis: 0 });
+    expect(parseDate('0100-01-01')).toEqual({ ok: true, millis: Date.UTC(100, 0, 1) });
+  });
   it('patterns: the second dynamic format', () => {
     const f = 'yyyy/MM/dd HH:mm:ss||yyyy/MM/dd||epoch_millis';
     expect(ok('2015/01/01 12:00:00', f)).toBe(true);

@@ -18,12 +18,19 @@ interface Cursor {
 
 function digits(c: Cursor, min: number, max: number): number | null {
   const start = c.i;
-  while (c.i < c.s.length && c.i - start < max && c.s.charCodeAt(c.i) >= 48 && c.s.charCodeAt(c.i) <= 57) c.i++;
+  let value = 0;
+  // Accumulated as it is read: a slice and Number() per field cost more than the rest of the parse.
+  while (c.i < c.s.length && c.i - start < max) {
+    const d = c.s.charCodeAt(c.i) - 48;
+    if (d < 0 || d > 9) break;
+    value = value * 10 + d;
+    c.i++;
+  }
   if (c.i - start < min) {
     c.i = start;
     return null;
   }
-  return Number(c.s.slice(start, c.i));
+  return value;
 }
 
 function lit(c: Cursor, ch: string): boolean {
@@ -34,8 +41,11 @@ function lit(c: Cursor, ch: string): boolean {
   return false;
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function daysIn(year: number, month: number): number {
-  return [31, year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  if (month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) return 29;
+  return DAYS_IN_MONTH[month - 1]!;
 }
 
 interface Fields {
@@ -53,8 +63,9 @@ function toMillis(f: Fields): number | null {
   if (f.month < 1 || f.month > 12) return null;
   if (f.day < 1 || f.day > daysIn(f.year, f.month)) return null;
   if (f.hour > 23 || f.minute > 59 || f.second > 59) return null;
-  const d = Date.UTC(0, f.month - 1, f.day, f.hour, f.minute, f.second, f.millis);
-  const t = new Date(d);
+  // Date.UTC reads years 0-99 as 1900-1999; only those need the year set afterwards.
+  if (f.year >= 100) return Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second, f.millis) - f.offsetMin * 60_000;
+  const t = new Date(Date.UTC(0, f.month - 1, f.day, f.hour, f.minute, f.second, f.millis));
   t.setUTCFullYear(f.year);
   return t.getTime() - f.offsetMin * 60_000;
 }
@@ -192,11 +203,25 @@ function one(format: string, s: string, lenientWidth: boolean): DateParse {
   }
 }
 
+/** The alternatives of each `||` format met so far (a mapping names few formats; every date value is parsed). */
+const ALTERNATIVES = new Map<string, string[]>();
+
+function alternatives(format: string): string[] {
+  let alts = ALTERNATIVES.get(format);
+  if (alts === undefined) {
+    alts = format.split('||').map((f) => f.trim());
+    // Formats come from user mappings: bound the memo rather than let it grow with every new one.
+    if (ALTERNATIVES.size > 1000) ALTERNATIVES.clear();
+    ALTERNATIVES.set(format, alts);
+  }
+  return alts;
+}
+
 /** Parses a date string with a `||`-separated format; the first format that fits wins. */
 export function parseDate(s: string, format: string = DEFAULT_DATE_FORMAT, lenientWidth = false): DateParse {
   let best = 0;
-  for (const f of format.split('||')) {
-    const r = one(f.trim(), s, lenientWidth);
+  for (const f of alternatives(format)) {
+    const r = one(f, s, lenientWidth);
     if (r.ok) return r;
     best = Math.max(best, r.failAt);
   }
