@@ -129,6 +129,10 @@ function dotted(segs: string[], name: string): string {
   return segs.length === 0 ? name : `${segs.join('.')}.${name}`;
 }
 
+/**
+ * `jsonPath` is one stack shared by the whole walk (pushed and popped around each member), read only
+ * when an error or a number's lexeme needs a position: copying it per field cost more than the walk.
+ */
 function walkValue(
   p: DocParser,
   segs: string[],
@@ -145,7 +149,9 @@ function walkValue(
   }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const e = walkValue(p, segs, name, value[i] as Json, dyn, [...jsonPath, i]);
+      jsonPath.push(i);
+      const e = walkValue(p, segs, name, value[i] as Json, dyn, jsonPath);
+      jsonPath.pop();
       if (e) return e;
     }
     return undefined;
@@ -186,36 +192,40 @@ function walkValue(
 }
 
 function walkObject(p: DocParser, segs: string[], obj: JsonObject, dyn: 'true' | 'false' | 'strict', jsonPath: PathStep[]): EsError | undefined {
-  for (const key of Object.keys(obj)) {
+  for (const key in obj) {
     const value = obj[key] as Json;
-    const childPath = [...jsonPath, key];
-    if (key.length === 0 || key.trim().length === 0 && key.length > 0) {
-      return esError(400, 'mapper_parsing_exception', `failed to parse`, undefined, {
-        type: 'illegal_argument_exception',
-        reason: key.length === 0 ? 'field name cannot be an empty string' : `field name cannot contain only whitespace: ['${key}']`,
-        es: false,
-      });
-    }
-    if (key.includes('.')) {
-      const parts = key.split('.');
-      if (parts.some((x) => x.length === 0)) {
-        return esError(400, 'mapper_parsing_exception', `failed to parse`, undefined, {
-          type: 'illegal_argument_exception',
-          reason: `object field starting or ending with a [.] makes object resolution ambiguous: [${key}]`,
-          es: false,
-        });
-      }
-      // `{"a.b": v}` means `{"a": {"b": v}}`.
-      let nested: Json = value;
-      for (let i = parts.length - 1; i >= 1; i--) nested = { [parts[i]]: nested };
-      const e = walkValue(p, segs, parts[0], nested, dyn, childPath);
-      if (e) return e;
-      continue;
-    }
-    const e = walkValue(p, segs, key, value, dyn, childPath);
+    jsonPath.push(key);
+    const e = walkMember(p, segs, key, value, dyn, jsonPath);
+    jsonPath.pop();
     if (e) return e;
   }
   return undefined;
+}
+
+/** One member of an object; `jsonPath` ends with its key. */
+function walkMember(p: DocParser, segs: string[], key: string, value: Json, dyn: 'true' | 'false' | 'strict', childPath: PathStep[]): EsError | undefined {
+  if (key.length === 0 || key.trim().length === 0 && key.length > 0) {
+    return esError(400, 'mapper_parsing_exception', `failed to parse`, undefined, {
+      type: 'illegal_argument_exception',
+      reason: key.length === 0 ? 'field name cannot be an empty string' : `field name cannot contain only whitespace: ['${key}']`,
+      es: false,
+    });
+  }
+  if (key.includes('.')) {
+    const parts = key.split('.');
+    if (parts.some((x) => x.length === 0)) {
+      return esError(400, 'mapper_parsing_exception', `failed to parse`, undefined, {
+        type: 'illegal_argument_exception',
+        reason: `object field starting or ending with a [.] makes object resolution ambiguous: [${key}]`,
+        es: false,
+      });
+    }
+    // `{"a.b": v}` means `{"a": {"b": v}}`.
+    let nested: Json = value;
+    for (let i = parts.length - 1; i >= 1; i--) nested = { [parts[i]]: nested };
+    return walkValue(p, segs, parts[0], nested, dyn, childPath);
+  }
+  return walkValue(p, segs, key, value, dyn, childPath);
 }
 
 /** Checks a document against a mapping and applies dynamic mapping. */
