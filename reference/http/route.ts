@@ -105,12 +105,14 @@ interface Compiled {
   params: (string | undefined)[];
   /** Static segments beat parameters, left to right (ES's PathTrie preference): '0' static, '1' parameter. */
   spec: string;
+  /** Position of the `{type}` segment, or -1. */
+  typeAt: number;
 }
 
 function compile(def: RouteDef): Compiled {
   const segs = def.path === '/' ? [] : def.path.slice(1).split('/');
   const params = segs.map((p) => (p.startsWith('{') ? p.slice(1, -1) : undefined));
-  return { def, segs, params, spec: params.map((p) => (p === undefined ? '0' : '1')).join('') };
+  return { def, segs, params, spec: params.map((p) => (p === undefined ? '0' : '1')).join(''), typeAt: params.indexOf('type') };
 }
 
 /**
@@ -131,14 +133,29 @@ export type RouteMatch =
   | { kind: 'no-handler' }
   | { kind: 'bad-method'; allowed: string[] };
 
-function matchSegs(route: Compiled, segs: string[]): Record<string, string> | undefined {
-  for (let i = 0; i < segs.length; i++) if (route.params[i] === undefined && route.segs[i] !== segs[i]) return undefined;
+/** Whether a route's static segments are the request's (parameters match anything). */
+function matchSegs(route: Compiled, segs: string[]): boolean {
+  for (let i = 0; i < segs.length; i++) if (route.params[i] === undefined && route.segs[i] !== segs[i]) return false;
+  return true;
+}
+
+/** The path parts of a matched route, built only for the route chosen (this runs on every request). */
+function partsOf(route: Compiled, segs: string[]): Record<string, string> {
   const parts: Record<string, string> = {};
   for (let i = 0; i < segs.length; i++) {
     const name = route.params[i];
     if (name !== undefined) parts[name] = segs[i];
   }
   return parts;
+}
+
+/** Whether the profile exposes a route with this `{type}` value. */
+function typeAllowed(profile: Profile, c: Compiled, segs: string[]): boolean {
+  if (c.typeAt < 0) return true;
+  const t = segs[c.typeAt];
+  if (c.def.typed && !profile.typedApis) return false;
+  if (t !== '_doc' && !profile.typedApis) return false;
+  return !(t.startsWith('_') && t !== '_doc' && t !== '_all');
 }
 
 /** Splits a raw path into decoded segments; undefined when a segment cannot be decoded. */
@@ -161,26 +178,16 @@ export function pathSegments(path: string): string[] | undefined {
 export function route(profile: Profile, method: string, path: string): RouteMatch {
   const segs = pathSegments(path);
   if (!segs) return { kind: 'no-handler' };
-  const candidates: Array<{ c: Compiled; parts: Record<string, string> }> = [];
-  for (const c of BY_LENGTH.get(segs.length) ?? []) {
-    const parts = matchSegs(c, segs);
-    if (!parts) continue;
-    const t = parts.type;
-    if (t !== undefined) {
-      if (c.def.typed && !profile.typedApis) continue;
-      if (t !== '_doc' && !profile.typedApis) continue;
-      if (t.startsWith('_') && t !== '_doc' && t !== '_all') continue;
-    }
-    candidates.push({ c, parts });
-  }
+  const candidates: Compiled[] = [];
+  for (const c of BY_LENGTH.get(segs.length) ?? []) if (matchSegs(c, segs) && typeAllowed(profile, c, segs)) candidates.push(c);
   if (candidates.length === 0) return { kind: 'no-handler' };
-  const best = candidates[0].c.spec;
-  const same = candidates.filter((x) => x.c.spec === best);
-  const m = method === 'HEAD' ? same.find((x) => x.c.def.methods.includes('HEAD')) ?? same.find((x) => x.c.def.methods.includes('GET')) : same.find((x) => x.c.def.methods.includes(method));
-  if (m) return { kind: 'match', api: m.c.def.api, parts: m.parts };
+  const best = candidates[0].spec;
+  const same = candidates.filter((c) => c.spec === best);
+  const m = method === 'HEAD' ? same.find((c) => c.def.methods.includes('HEAD')) ?? same.find((c) => c.def.methods.includes('GET')) : same.find((c) => c.def.methods.includes(method));
+  if (m) return { kind: 'match', api: m.def.api, parts: partsOf(m, segs) };
   // Fall back to less specific routes that accept the method (ES tries the next trie branch).
-  const other = candidates.find((x) => x.c.def.methods.includes(method));
-  if (other) return { kind: 'match', api: other.c.def.api, parts: other.parts };
-  const allowed = [...new Set(candidates.flatMap((x) => x.c.def.methods))];
+  const other = candidates.find((c) => c.def.methods.includes(method));
+  if (other) return { kind: 'match', api: other.def.api, parts: partsOf(other, segs) };
+  const allowed = [...new Set(candidates.flatMap((c) => c.def.methods))];
   return { kind: 'bad-method', allowed };
 }
