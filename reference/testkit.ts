@@ -47,7 +47,8 @@ export function stateDump(sim: Simulator): string {
     ...i,
     mappings: [...i.mappings.entries()],
     aliases: [...i.aliases.entries()],
-    docs: [...i.docs.values()].map((d) => ({ ...d, source: d.source.text })),
+    // Named fields: a document's parsed source is derived from its text (and cached on first read).
+    docs: [...i.docs.values()].map((d) => ({ id: d.id, type: d.type, source: d.source.text, version: d.version, seqNo: d.seqNo, primaryTerm: d.primaryTerm, routing: d.routing, order: d.order })),
   }));
   return JSON.stringify({ indices, scrolls: [...s.scrolls.keys()], cluster: s.clusterSettings, counters: s.counters });
 }

@@ -24,6 +24,30 @@ export interface Doc {
   readonly order: number;
 }
 
+/**
+ * A document as the write path stores it: the source text only. Its parsed form is made on first use
+ * (a query on its fields, an update) and kept. A write parses the source to check it against the
+ * mapping anyway, but keeping that object for every document doubled what a bulk load leaves the
+ * garbage collector to trace, for queries that most loads never run.
+ */
+export class StoredDoc implements Doc {
+  private cached: JsonObject | undefined;
+  constructor(
+    readonly id: string,
+    readonly type: string,
+    readonly source: RawJson,
+    readonly version: number,
+    readonly seqNo: number,
+    readonly primaryTerm: number,
+    readonly routing: string | undefined,
+    readonly order: number,
+  ) {}
+
+  get parsed(): JsonObject {
+    return (this.cached ??= JSON.parse(this.source.text) as JsonObject);
+  }
+}
+
 /** An alias as it hangs off an index. Fields present only when set, as ES prints them. */
 export interface AliasMeta {
   filter?: Json;

@@ -6,7 +6,7 @@ import { isObject, RawJson, type Json, type JsonObject } from '../json.ts';
 import { esError, illegalArgument, isEsError, validationFailed, type EsError } from '../errors.ts';
 import { internalVersioning } from '../deprecations.ts';
 import { shardOf } from '../search/slice.ts';
-import { docKey, type ClusterState, type Doc, type IndexState } from '../state.ts';
+import { docKey, StoredDoc, type ClusterState, type Doc, type IndexState } from '../state.ts';
 import type { Env } from '../apis/types.ts';
 import { parseDocument } from '../mapping/infer.ts';
 import { checkMappingUpdate, resolveType } from '../mapping/update.ts';
@@ -280,17 +280,7 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
   const external = op.version !== undefined && op.versionType !== undefined && op.versionType !== 'internal';
   const version = external ? op.version! : (existing?.version ?? tomb?.version ?? 0) + 1;
   if (tomb) idx.tombstones!.delete(key);
-  const doc: Doc = {
-    id,
-    type: existing && op.kind === 'update' ? existing.type : type,
-    source: new RawJson(raw),
-    parsed: source,
-    version,
-    seqNo,
-    primaryTerm: 1,
-    routing: op.routing,
-    order: existing ? existing.order : idx.docCounter++,
-  };
+  const doc = new StoredDoc(id, existing && op.kind === 'update' ? existing.type : type, new RawJson(raw), version, seqNo, 1, op.routing, existing ? existing.order : idx.docCounter++);
   idx.docs.set(key, doc);
   return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: created ? 'created' : 'updated', status: created ? 201 : 200, forcedRefresh, created: fresh, doc };
 }
