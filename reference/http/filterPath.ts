@@ -27,7 +27,7 @@ function filter(value: unknown, paths: string[][]): unknown {
 }
 
 /** Keeps only the parts of a response named by a filter_path expression. */
-export function filterPath(body: JsonObject | Json[], expr: string): JsonObject | Json[] {
+export function filterPath(body: JsonObject | Json[] | RawJson, expr: string): JsonObject | Json[] {
   const paths = expr.split(',').map((p) => p.trim()).filter(Boolean).map((p) => p.split('.'));
   return (filter(body, paths) as JsonObject | undefined) ?? {};
 }

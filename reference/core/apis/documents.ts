@@ -1,12 +1,12 @@
 /** Single-document APIs: index, create, get, exists, delete, update, get source. */
-import { isObject, type Json, type JsonObject } from '../json.ts';
+import { isObject, RawJson, type Json, type JsonObject } from '../json.ts';
 import { esError, isEsError, type EsError } from '../errors.ts';
 import { docKey, type ClusterState, type Doc, type IndexState } from '../state.ts';
 import { executeWrite, isWriteFailed, sameShard, type WriteKind, type WriteOp } from '../docs/write.ts';
 import { deprecatedParameter } from '../deprecations.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import { readTarget } from '../docs/target.ts';
-import { locationOf, typeLabel, writeBody } from '../docs/render.ts';
+import { locationOf, typeLabel, writeBody, writeText } from '../docs/render.ts';
 import { resolveType } from '../mapping/update.ts';
 import { validateTypeName } from '../mapping/body.ts';
 import { filterSource } from '../source.ts';
@@ -61,10 +61,10 @@ function runWrite(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKin
   const warnings: string[] = [];
   const r = executeWrite(state, env, opOf(req, kind), warnings);
   if (isWriteFailed(r)) return r.error;
-  const body = writeBody(env.profile, r);
+  let body: JsonObject | RawJson = new RawJson(writeText(env.profile, r));
   if (kind === 'update' && r.doc && isObject(req.body) && (req.body._source !== undefined || req.query._source !== undefined)) {
     const get = updateGet(r.doc, req.query, req.body._source as Json | undefined);
-    if (get) body.get = get;
+    if (get) body = { ...writeBody(env.profile, r), get };
   }
   const headers: Record<string, string> = {};
   if (r.status === 201) headers.location = locationOf(env.profile, r);

@@ -1,5 +1,5 @@
 /** The contract every API handler follows: a pure function of state, request and environment. */
-import type { Json, JsonObject } from '../json.ts';
+import type { Json, JsonObject, RawJson } from '../json.ts';
 import type { EsError } from '../errors.ts';
 import type { ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
@@ -32,8 +32,8 @@ export interface Env {
 /** A successful (or non-envelope) response of a handler. */
 export interface ApiResult {
   status: number;
-  /** JSON body, or text for the cat APIs; undefined for HEAD-style answers. */
-  body?: JsonObject | Json[] | string;
+  /** JSON body (a RawJson when the handler wrote the text itself), text for the cat APIs; undefined for HEAD-style answers. */
+  body?: JsonObject | Json[] | RawJson | string;
   headers?: Record<string, string>;
   /** Deprecation warnings, rendered as `Warning` headers. */
   warnings?: string[];

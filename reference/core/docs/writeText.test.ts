@@ -1,0 +1,53 @@
+/**
+ * writeText writes a write's answer straight to text for speed; it must be exactly JSON.stringify of
+ * writeBody (field order included), in every profile. Generated results (fast-check; the seed is printed,
+ * FC_SEED replays).
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { getProfile, PROFILE_NAMES } from '../../profiles.ts';
+import type { IndexState } from '../state.ts';
+import type { WriteDone } from './write.ts';
+import { writeBody, writeText } from './render.ts';
+
+const SEED = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
+
+const text = fc.string({ unit: 'binary', maxLength: 12 });
+const result: fc.Arbitrary<WriteDone> = fc.record({
+  name: text,
+  replicas: fc.option(fc.oneof(fc.constantFrom('0', '1', '2', 'x', ''), text), { nil: undefined }),
+  type: fc.oneof(fc.constant('_doc'), text),
+  id: text,
+  version: fc.nat(),
+  seqNo: fc.nat(),
+  primaryTerm: fc.integer({ min: 1, max: 3 }),
+  result: fc.constantFrom('created', 'updated', 'deleted', 'not_found', 'noop'),
+  status: fc.constantFrom(200, 201, 404),
+  forcedRefresh: fc.boolean(),
+}).map((g) => ({
+  index: { name: g.name, settings: g.replicas === undefined ? {} : { 'index.number_of_replicas': g.replicas } } as unknown as IndexState,
+  type: g.type,
+  id: g.id,
+  version: g.version,
+  seqNo: g.seqNo,
+  primaryTerm: g.primaryTerm,
+  result: g.result,
+  status: g.status,
+  forcedRefresh: g.forcedRefresh,
+}));
+
+describe('writeText', () => {
+  for (const name of PROFILE_NAMES) {
+    const profile = getProfile(name);
+    it(`${name}: equals JSON.stringify(writeBody) (seed ${SEED})`, () => {
+      console.log(`writeText property, profile ${name}: seed ${SEED} (replay with FC_SEED=${SEED})`);
+      fc.assert(
+        fc.property(result, fc.option(fc.constantFrom(200, 201, 404), { nil: undefined }), (r, status) => {
+          const body = status === undefined ? writeBody(profile, r) : { ...writeBody(profile, r), status };
+          expect(writeText(profile, r, status)).toBe(JSON.stringify(body));
+        }),
+        { seed: SEED, numRuns: 300 },
+      );
+    });
+  }
+});
