@@ -10,7 +10,7 @@ import { getProfile, type Profile, type ProfileName } from './profiles.ts';
 import { emptyState, type ClusterDefaults, type ClusterState } from './core/state.ts';
 import { step } from './core/step.ts';
 import { errorBody, esError, isEsError, type EsError } from './core/errors.ts';
-import { encodeJson, isObject, type Json, type JsonObject } from './core/json.ts';
+import { encodeJson, isObject, type Json, type JsonObject, type RawJson } from './core/json.ts';
 import type { ApiRequest, ApiResult, Env } from './core/apis/types.ts';
 import { filterPath } from './http/filterPath.ts';
 import { IdSource } from './core/ids.ts';
@@ -89,22 +89,29 @@ export class Simulator {
     return this.render(method, req, headers, result);
   }
 
+  /** The clock value of the request being handled (auto ids embed it). */
+  private requestNow = 0;
+  private readonly newDocId = (): string => this.ids.docId(this.requestNow);
+  private readonly newUuid = (): string => this.ids.uuid();
+
   private env(): Env {
     const now = this.now();
-    return { profile: this.profile, now, newDocId: () => this.ids.docId(now), newUuid: () => this.ids.uuid() };
+    this.requestNow = now;
+    return { profile: this.profile, now, newDocId: this.newDocId, newUuid: this.newUuid };
   }
 
   private dispatch(method: string, req: WireRequest, headers: Record<string, string>): ApiResult | EsError {
     const profile = this.profile;
     const query = req.query ?? {};
     const m = route(profile, method, req.path);
-    const uri = req.path + queryString(query);
     if (m.kind === 'no-handler') {
+      const uri = req.path + queryString(query);
       return profile.noHandler === 'text'
         ? { status: 400, body: `No handler found for uri [${uri}] and method [${method}]` }
         : { status: 400, body: { error: `no handler found for uri [${uri}] and method [${method}]` } };
     }
     if (m.kind === 'bad-method') {
+      const uri = req.path + queryString(query);
       return {
         status: 405,
         body: { error: `Incorrect HTTP method for uri [${uri}] and method [${method}], allowed: [${m.allowed.join(', ')}]`, status: 405 },
@@ -171,14 +178,15 @@ export class Simulator {
     const out: Record<string, string> = {};
     if (profile.productHeader) out['x-elastic-product'] = 'Elasticsearch';
     let status: number;
-    let body: JsonObject | Json[] | string | undefined;
+    let body: JsonObject | Json[] | RawJson | string | undefined;
     if (isEsError(result)) {
       status = result.status;
       body = errorBody(result);
     } else {
       status = result.status;
       body = result.body;
-      for (const [k, v] of Object.entries(result.headers ?? {})) out[k] = v;
+      const extra = result.headers;
+      if (extra) for (const k in extra) out[k] = extra[k]!;
       if (result.warnings && result.warnings.length > 0) {
         // ES sends each distinct warning once per response.
         out['warning'] = [...new Set(result.warnings)].map((w) => `299 ${profile.warningAgent} "${w.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(', ');
@@ -206,10 +214,17 @@ export class Simulator {
   }
 }
 
-function lowerKeys(h: Record<string, string>): Record<string, string> {
+/**
+ * A copy with lower-case names. node:http's `req.headers` may be passed as it is: its names are already
+ * lower case (then this is a plain copy) and the few headers it keeps as lists are joined.
+ */
+function lowerKeys(h: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
-  // node:http already lower-cases names: then this is a plain copy.
-  for (const k in h) out[LOWER.test(k) ? k : k.toLowerCase()] = h[k]!;
+  for (const k in h) {
+    const v = h[k];
+    if (v === undefined) continue;
+    out[LOWER.test(k) ? k : k.toLowerCase()] = typeof v === 'string' ? v : v.join(', ');
+  }
   return out;
 }
 

@@ -70,7 +70,8 @@ export function httpTarget(url: string, opts: HttpTargetOptions = {}): Target {
     name: shown,
     async send(req: WireRequest): Promise<Outcome> {
       const started = performance.now();
-      const headers: Record<string, string> = { ...(req.headers ?? {}) };
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(req.headers ?? {})) if (v !== undefined) headers[k] = typeof v === 'string' ? v : v.join(', ');
       if (auth && !headers.authorization) headers.authorization = auth;
       const hasBody = req.body !== undefined && (typeof req.body === 'string' ? req.body.length > 0 : req.body.byteLength > 0);
       try {

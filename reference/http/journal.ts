@@ -50,7 +50,7 @@ function decodeLine(line: string): unknown {
 
 function toStored(req: WireRequest): unknown {
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers ?? {})) if (!SECRET.has(k.toLowerCase())) headers[k] = v;
+  for (const [k, v] of Object.entries(req.headers ?? {})) if (v !== undefined && !SECRET.has(k.toLowerCase())) headers[k] = typeof v === 'string' ? v : v.join(', ');
   const body = req.body === undefined ? undefined : typeof req.body === 'string' ? { s: req.body } : { b: Buffer.from(req.body).toString('base64') };
   return { m: req.method, p: req.path, q: req.query ?? {}, h: headers, ...(body ? { body } : {}) };
 }

@@ -84,6 +84,13 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
       req.resume();
       return;
     }
+    const method = req.method ?? 'GET';
+    // Without Content-Length or Transfer-Encoding a request has no body (RFC 9112 §6.3): answer at once
+    // rather than wait a turn of the event loop for the stream's end (node:http discards the rest).
+    if (!(declared > 0) && req.headers['transfer-encoding'] === undefined) {
+      reply({ method, path, query, headers: req.headers }, res);
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     let refused = false;
@@ -103,40 +110,43 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
     req.on('error', () => res.destroy());
     req.on('end', () => {
       if (refused) return;
-      const headers: Record<string, string> = {};
-      for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
-      const wire: WireRequest = { method: req.method ?? 'GET', path, query, headers, body: size > 0 ? (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size)) : undefined };
-      let answer;
-      if (journal && mutatingApi(simulator.profile, wire.method, path)) {
-        const t = clock();
-        try {
-          journal.append(t, wire);
-        } catch (e) {
-          // Not durable, so not applied: the client sees a failure and the state is unchanged.
-          const reason = `cannot write the journal: ${e instanceof Error ? e.message : String(e)}`;
-          const body = JSON.stringify({ error: { root_cause: [{ type: 'exception', reason }], type: 'exception', reason }, status: 500 });
-          res.writeHead(500, { 'content-type': 'application/json; charset=UTF-8', 'content-length': String(Buffer.byteLength(body)) });
-          res.end(body);
-          return;
-        }
-        pinned = t;
-        try {
-          answer = simulator.handle(wire);
-        } finally {
-          pinned = undefined;
-        }
-      } else {
-        answer = simulator.handle(wire);
-      }
-      // A flat [name, value, …] list: writeHead with a spread copy of the headers cost ~3 µs more per request.
-      const sized = wire.method.toUpperCase() !== 'HEAD';
-      const out: string[] = [];
-      for (const k in answer.headers) if (!sized || k !== 'content-length') out.push(k, answer.headers[k]!);
-      if (sized) out.push('content-length', String(Buffer.byteLength(answer.body)));
-      res.writeHead(answer.status, out);
-      res.end(answer.body);
+      const body = size > 0 ? (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size)) : undefined;
+      reply({ method, path, query, headers: req.headers, body }, res);
     });
   });
+
+  /** Applies one request (journaled first when it writes) and sends the answer. */
+  function reply(wire: WireRequest, res: http.ServerResponse): void {
+    let answer;
+    if (journal && mutatingApi(simulator.profile, wire.method, wire.path)) {
+      const t = clock();
+      try {
+        journal.append(t, wire);
+      } catch (e) {
+        // Not durable, so not applied: the client sees a failure and the state is unchanged.
+        const reason = `cannot write the journal: ${e instanceof Error ? e.message : String(e)}`;
+        const body = JSON.stringify({ error: { root_cause: [{ type: 'exception', reason }], type: 'exception', reason }, status: 500 });
+        res.writeHead(500, { 'content-type': 'application/json; charset=UTF-8', 'content-length': String(Buffer.byteLength(body)) });
+        res.end(body);
+        return;
+      }
+      pinned = t;
+      try {
+        answer = simulator.handle(wire);
+      } finally {
+        pinned = undefined;
+      }
+    } else {
+      answer = simulator.handle(wire);
+    }
+    // A flat [name, value, …] list: writeHead with a spread copy of the headers cost ~3 µs more per request.
+    const sized = wire.method.toUpperCase() !== 'HEAD';
+    const out: string[] = [];
+    for (const k in answer.headers) if (!sized || k !== 'content-length') out.push(k, answer.headers[k]!);
+    if (sized) out.push('content-length', String(Buffer.byteLength(answer.body)));
+    res.writeHead(answer.status, out);
+    res.end(answer.body);
+  }
   server.keepAliveTimeout = 65_000;
   return new Promise((resolve, reject) => {
     server.once('error', (e) => {

@@ -8,8 +8,11 @@ export interface WireRequest {
   method: string;
   path: string;
   query?: Record<string, string>;
-  /** Header names in lower case. */
-  headers?: Record<string, string>;
+  /**
+   * Header names in lower case. node:http's `req.headers` fits as it is (a list value is read joined
+   * with ", "), so the server need not copy it.
+   */
+  headers?: Record<string, string | string[] | undefined>;
   /** Raw body bytes (or text). Undefined or empty means no body. */
   body?: string | Uint8Array;
 }
