@@ -3,7 +3,7 @@
  * contexts. Handlers validate everything first and mutate only once a request is known to succeed,
  * so a rejected request leaves the state exactly as it was.
  */
-import type { Json, JsonObject, RawJson } from './json.ts';
+import { RawJson, type Json, type JsonObject } from './json.ts';
 import type { TypeMapping } from './mapping/types.ts';
 import type { Profile } from '../profiles.ts';
 
@@ -35,7 +35,8 @@ export class StoredDoc implements Doc {
   constructor(
     readonly id: string,
     readonly type: string,
-    readonly source: RawJson,
+    /** The source text; wrapped as a RawJson only when read (one object fewer per stored document). */
+    private readonly text: string,
     readonly version: number,
     readonly seqNo: number,
     readonly primaryTerm: number,
@@ -43,8 +44,12 @@ export class StoredDoc implements Doc {
     readonly order: number,
   ) {}
 
+  get source(): RawJson {
+    return new RawJson(this.text);
+  }
+
   get parsed(): JsonObject {
-    return (this.cached ??= JSON.parse(this.source.text) as JsonObject);
+    return (this.cached ??= JSON.parse(this.text) as JsonObject);
   }
 }
 

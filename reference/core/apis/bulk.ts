@@ -19,6 +19,8 @@ function sourceParams(query: Record<string, string>): SourceFilter | undefined {
 }
 
 const ACTIONS = new Set(['index', 'create', 'update', 'delete']);
+/** Each action's name as a JSON string, for the item texts of the answer. */
+const LABELS = new Map([...ACTIONS].map((a) => [a, JSON.stringify(a)]));
 const KEYS = new Set([
   '_index', '_type', '_id', 'routing', '_routing', 'op_type', 'version', '_version', 'version_type', '_version_type',
   'if_seq_no', 'if_primary_term', 'retry_on_conflict', '_retry_on_conflict', 'pipeline', '_source', 'require_alias',
@@ -151,20 +153,21 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
       i++;
       if (i >= lines.length) return validationFailed([`source is missing`]);
       const raw = lines[i].endsWith('\r') ? lines[i].slice(0, -1) : lines[i];
-      try {
-        const parsed = JSON.parse(raw) as Json;
-        if (kind === 'update') {
+      if (kind !== 'update') {
+        // Parsed when the item runs, as ES parses sources on the shard: a batch of a thousand never
+        // holds a thousand parsed sources at once (they all outlived a young-generation collection).
+        op.raw = raw;
+      } else {
+        try {
+          const parsed = JSON.parse(raw) as Json;
           if (!isObject(parsed)) item.error = validationFailed(['script or doc is missing']);
           else {
             op.update = parsed;
             if (parsed._source !== undefined) item.source = sourceFilterFromBody(parsed._source as Json);
           }
-        } else {
-          op.raw = raw;
-          op.source = parsed;
+        } catch (e) {
+          item.error = sourceError(raw, e);
         }
-      } catch (e) {
-        item.error = sourceError(raw, e);
       }
     }
     items.push(item);
@@ -203,14 +206,25 @@ export const bulk: Handler = (state, req, env) => {
   let errors = false;
   // Each item as JSON text: a thousand small objects for JSON.stringify to walk cost more than writing them.
   const out: string[] = [];
-  const label = (item: Item) => JSON.stringify(item.label);
+  const label = (item: Item) => LABELS.get(item.label) ?? JSON.stringify(item.label);
   for (const item of items as Item[]) {
     if (item.error) {
       errors = true;
       out.push(`{${label(item)}:${encodeJson(failureBody(profile, item.op.index, item.op.type, item.op.id, item.error))}}`);
       continue;
     }
-    const r = executeWrite(state, env, item.op, warnings);
+    const op = item.op;
+    if (op.raw !== undefined) {
+      try {
+        op.source = JSON.parse(op.raw) as Json;
+      } catch (e) {
+        errors = true;
+        out.push(`{${label(item)}:${encodeJson(failureBody(profile, op.index, op.type, op.id, sourceError(op.raw, e)))}}`);
+        continue;
+      }
+    }
+    const r = executeWrite(state, env, op, warnings);
+    op.source = undefined;
     if (isWriteFailed(r)) {
       errors = true;
       out.push(`{${label(item)}:${encodeJson(failureBody(profile, r.index, r.type, r.id, r.error))}}`);

@@ -2,7 +2,7 @@
  * One document write (index, create, update, delete), shared by the single-document APIs and bulk.
  * Every check runs before anything changes; the state changes only on success.
  */
-import { isObject, RawJson, type Json, type JsonObject } from '../json.ts';
+import { isObject, type Json, type JsonObject } from '../json.ts';
 import { esError, illegalArgument, isEsError, validationFailed, type EsError } from '../errors.ts';
 import { internalVersioning } from '../deprecations.ts';
 import { shardOf } from '../search/slice.ts';
@@ -280,7 +280,7 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
   const external = op.version !== undefined && op.versionType !== undefined && op.versionType !== 'internal';
   const version = external ? op.version! : (existing?.version ?? tomb?.version ?? 0) + 1;
   if (tomb) idx.tombstones!.delete(key);
-  const doc = new StoredDoc(id, existing && op.kind === 'update' ? existing.type : type, new RawJson(raw), version, seqNo, 1, op.routing, existing ? existing.order : idx.docCounter++);
+  const doc = new StoredDoc(id, existing && op.kind === 'update' ? existing.type : type, raw, version, seqNo, 1, op.routing, existing ? existing.order : idx.docCounter++);
   idx.docs.set(key, doc);
   return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: created ? 'created' : 'updated', status: created ? 201 : 200, forcedRefresh, created: fresh, doc };
 }
