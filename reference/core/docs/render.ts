@@ -57,5 +57,13 @@ export function writeText(profile: Profile, r: WriteDone, status?: number): stri
 /** The `Location` header of a 201, as ES builds it. */
 export function locationOf(profile: Profile, r: WriteDone): string {
   const t = profile.typeInResponses === 'always' || (profile.typeInResponses === 'named' && r.type !== '_doc') ? r.type : '_doc';
-  return `/${encodeURIComponent(r.index.name)}/${encodeURIComponent(t)}/${encodeURIComponent(r.id)}`;
+  return `/${uriPart(r.index.name)}/${uriPart(t)}/${uriPart(r.id)}`;
+}
+
+/** Characters encodeURIComponent leaves as they are. */
+const URI_SAFE = /^[A-Za-z0-9\-_.!~*'()]*$/;
+
+/** encodeURIComponent, skipped for the usual names and ids that it would return unchanged. */
+function uriPart(s: string): string {
+  return URI_SAFE.test(s) ? s : encodeURIComponent(s);
 }

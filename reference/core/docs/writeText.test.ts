@@ -1,6 +1,7 @@
 /**
  * writeText writes a write's answer straight to text for speed; it must be exactly JSON.stringify of
- * writeBody (field order included), in every profile. Generated results (fast-check; the seed is printed,
+ * writeBody (field order included), in every profile. locationOf skips encodeURIComponent for names
+ * it would leave unchanged; it must equal the plain encoding. Generated results (fast-check; the seed is printed,
  * FC_SEED replays).
  */
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,7 @@ import fc from 'fast-check';
 import { getProfile, PROFILE_NAMES } from '../../profiles.ts';
 import type { IndexState } from '../state.ts';
 import type { WriteDone } from './write.ts';
-import { writeBody, writeText } from './render.ts';
+import { locationOf, writeBody, writeText } from './render.ts';
 
 const SEED = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 
@@ -50,4 +51,17 @@ describe('writeText', () => {
       );
     });
   }
+  it(`locationOf equals the encodeURIComponent form (seed ${SEED})`, () => {
+    const profile = getProfile('default');
+    // Mostly characters at the edge of what encodeURIComponent keeps, plus any text.
+    const edge = fc.constantFrom('a', 'Z', '0', '-', '_', '.', '!', '~', '*', "'", '(', ')', '%', '/', ' ', '#', '?', '&', '+', '\u00e9');
+    const part = fc.oneof(text, fc.string({ unit: edge, maxLength: 8 }));
+    fc.assert(
+      fc.property(result, part, part, (r, name, id) => {
+        const w = { ...r, type: '_doc', id, index: { ...r.index, name } as IndexState };
+        expect(locationOf(profile, w)).toBe(`/${encodeURIComponent(name)}/_doc/${encodeURIComponent(id)}`);
+      }),
+      { seed: SEED, numRuns: 500 },
+    );
+  });
 });
