@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import net from 'node:net';
 import { request } from 'undici';
 import { startServer, type RunningServer } from './server.ts';
+import { rawRequest, sendRaw } from './rawHttp.ts';
 
 let srv: RunningServer;
 beforeAll(async () => {
@@ -69,5 +70,21 @@ describe('served simulator', () => {
     const r2 = await request(`${srv.url}/_nope`);
     expect(r2.statusCode).toBe(400);
     expect(((await r2.body.json()) as { error: { type: string } }).error.type).toBe('invalid_index_name_exception');
+  });
+
+  it('reads bodies by Content-Length and chunked on any method, and answers pipelined bodyless requests in order', async () => {
+    // Bodyless requests are answered as soon as their head is parsed; the others wait for their body.
+    const json = [['Content-Type', 'application/json']] as Array<[string, string]>;
+    const put = rawRequest('PUT', '/piped/_doc/1', json, Buffer.from('{"n":1}'));
+    const getBody = rawRequest('GET', '/piped/_search', json, Buffer.from('{"query":{"term":{"n":2}}}'));
+    const getChunked = rawRequest('GET', '/piped/_search', json, Buffer.from('{"query":{"term":{"n":1}}}'), true);
+    const get = rawRequest('GET', '/piped/_doc/1', []);
+    const head = rawRequest('HEAD', '/piped', []);
+    const del = rawRequest('DELETE', '/piped/_doc/1', []);
+    const { responses } = await sendRaw(srv.port, Buffer.concat([put, getBody, getChunked, get, head, del, get]), { kind: 'whole' }, 7, 2000, [false, false, false, false, true]);
+    expect(responses.map((r) => r.status)).toEqual([201, 200, 200, 200, 200, 200, 404]);
+    const total = (i: number) => (JSON.parse(responses[i]!.body.toString()) as { hits: { total: { value: number } } }).hits.total.value;
+    expect([total(1), total(2)]).toEqual([0, 1]);
+    expect(JSON.parse(responses[3]!.body.toString())._source).toEqual({ n: 1 });
   });
 });

@@ -5,7 +5,7 @@
  * journals every writing request before applying it (journal.ts), so `--data DIR` survives `kill -9`.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { Simulator, type SimulatorOptions } from '../simulator.ts';
 import type { WireRequest } from './wire.ts';
 import { authEnabled, checkAccess, type AuthConfig } from './auth.ts';
@@ -32,6 +32,22 @@ export interface RunningServer {
 }
 
 const DEFAULT_MAX_BODY = 100 * 1024 * 1024;
+
+/** A request of a connection, waiting for its body or for the requests before it; `run` once ready. */
+interface Turn {
+  run?: () => void;
+}
+
+/**
+ * Each connection's requests not yet applied, in arrival order. Pipelined requests are applied in the
+ * order they were sent: a bodyless request must not overtake one whose body is still arriving.
+ */
+const waiting = new WeakMap<Socket, Turn[]>();
+
+/** Applies the requests at the head of a connection's queue that are ready. */
+function drain(queue: Turn[]): void {
+  while (queue.length > 0 && queue[0]!.run !== undefined) queue.shift()!.run!();
+}
 
 function parseQuery(search: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -85,10 +101,24 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
       return;
     }
     const method = req.method ?? 'GET';
+    const bodyless = !(declared > 0) && req.headers['transfer-encoding'] === undefined;
+    let queue = waiting.get(req.socket);
     // Without Content-Length or Transfer-Encoding a request has no body (RFC 9112 §6.3): answer at once
-    // rather than wait a turn of the event loop for the stream's end (node:http discards the rest).
-    if (!(declared > 0) && req.headers['transfer-encoding'] === undefined) {
+    // rather than wait a turn of the event loop for the stream's end, unless an earlier request of the
+    // connection is still waiting for its body.
+    if (bodyless && (queue === undefined || queue.length === 0)) {
       reply({ method, path, query, headers: req.headers }, res);
+      return;
+    }
+    if (queue === undefined) waiting.set(req.socket, (queue = []));
+    const turn: Turn = {};
+    queue.push(turn);
+    const ready = (run: () => void) => {
+      turn.run = run;
+      drain(queue);
+    };
+    if (bodyless) {
+      ready(() => reply({ method, path, query, headers: req.headers }, res));
       return;
     }
     const chunks: Buffer[] = [];
@@ -102,16 +132,20 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
           chunks.length = 0; // drop what was buffered: memory stays bounded by the limit
           res.writeHead(413, { 'content-length': '0', connection: 'close' });
           res.end();
+          ready(() => undefined);
         }
         return;
       }
       chunks.push(c);
     });
-    req.on('error', () => res.destroy());
+    req.on('error', () => {
+      res.destroy();
+      if (!turn.run) ready(() => undefined);
+    });
     req.on('end', () => {
       if (refused) return;
       const body = size > 0 ? (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size)) : undefined;
-      reply({ method, path, query, headers: req.headers, body }, res);
+      ready(() => reply({ method, path, query, headers: req.headers, body }, res));
     });
   });
 
