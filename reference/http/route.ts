@@ -174,20 +174,64 @@ export function pathSegments(path: string): string[] | undefined {
   }
 }
 
-/** Finds the handler for a request, as the profile exposes the API surface. */
-export function route(profile: Profile, method: string, path: string): RouteMatch {
-  const segs = pathSegments(path);
-  if (!segs) return { kind: 'no-handler' };
+/** What a request's path resolves to: a route (its parts still to take from the path), or no route. */
+type Resolved = { kind: 'route'; route: Compiled } | Exclude<RouteMatch, { kind: 'match' }>;
+
+/** Resolves a split path against the table (no cache). */
+function resolve(profile: Profile, method: string, segs: string[]): Resolved {
   const candidates: Compiled[] = [];
   for (const c of BY_LENGTH.get(segs.length) ?? []) if (matchSegs(c, segs) && typeAllowed(profile, c, segs)) candidates.push(c);
   if (candidates.length === 0) return { kind: 'no-handler' };
   const best = candidates[0].spec;
   const same = candidates.filter((c) => c.spec === best);
   const m = method === 'HEAD' ? same.find((c) => c.def.methods.includes('HEAD')) ?? same.find((c) => c.def.methods.includes('GET')) : same.find((c) => c.def.methods.includes(method));
-  if (m) return { kind: 'match', api: m.def.api, parts: partsOf(m, segs) };
+  if (m) return { kind: 'route', route: m };
   // Fall back to less specific routes that accept the method (ES tries the next trie branch).
   const other = candidates.find((c) => c.def.methods.includes(method));
-  if (other) return { kind: 'match', api: other.def.api, parts: partsOf(other, segs) };
+  if (other) return { kind: 'route', route: other };
   const allowed = [...new Set(candidates.flatMap((c) => c.def.methods))];
   return { kind: 'bad-method', allowed };
+}
+
+/** Every literal segment of the table. */
+const STATIC = new Set(ROUTES.flatMap((r) => compile(r).segs.filter((x) => !x.startsWith('{'))));
+
+/**
+ * The shape of a path as routing sees it: a segment that is a literal of the table, or starts with `_`
+ * (what `{type}` is judged by), stays; any other segment is a parameter value and reads `*`. Two paths
+ * of the same shape resolve alike, so the resolution is kept per shape (it was a tenth of a write).
+ */
+function shapeOf(method: string, segs: string[]): string {
+  let key = method;
+  for (const x of segs) key += STATIC.has(x) || x.charCodeAt(0) === 95 ? `/${x}` : '/*';
+  return key;
+}
+
+const RESOLVED = new WeakMap<Profile, Map<string, Resolved>>();
+
+/** Finds the handler for a request, as the profile exposes the API surface. */
+export function route(profile: Profile, method: string, path: string): RouteMatch {
+  const segs = pathSegments(path);
+  if (!segs) return { kind: 'no-handler' };
+  // A decoded segment may hold a `/`, which would blur the shape: such paths are resolved afresh.
+  if (path.includes('%')) return routeUncached(profile, method, path);
+  let memo = RESOLVED.get(profile);
+  if (!memo) RESOLVED.set(profile, (memo = new Map()));
+  const key = shapeOf(method, segs);
+  let r = memo.get(key);
+  if (r === undefined) {
+    r = resolve(profile, method, segs);
+    // Underscored segments (ids, say) make shapes without end: bound the memo.
+    if (memo.size >= 1000) memo.clear();
+    memo.set(key, r);
+  }
+  return r.kind === 'route' ? { kind: 'match', api: r.route.def.api, parts: partsOf(r.route, segs) } : r;
+}
+
+/** `route` without the memo, for tests that hold the two equal. */
+export function routeUncached(profile: Profile, method: string, path: string): RouteMatch {
+  const segs = pathSegments(path);
+  if (!segs) return { kind: 'no-handler' };
+  const r = resolve(profile, method, segs);
+  return r.kind === 'route' ? { kind: 'match', api: r.route.def.api, parts: partsOf(r.route, segs) } : r;
 }
