@@ -214,7 +214,7 @@ export function route(profile: Profile, method: string, path: string): RouteMatc
   const segs = pathSegments(path);
   if (!segs) return { kind: 'no-handler' };
   // A decoded segment may hold a `/`, which would blur the shape: such paths are resolved afresh.
-  if (path.includes('%')) return routeUncached(profile, method, path);
+  if (path.includes('%')) return matchOf(resolve(profile, method, segs), segs);
   let memo = RESOLVED.get(profile);
   if (!memo) RESOLVED.set(profile, (memo = new Map()));
   const key = shapeOf(method, segs);
@@ -225,13 +225,17 @@ export function route(profile: Profile, method: string, path: string): RouteMatc
     if (memo.size >= 1000) memo.clear();
     memo.set(key, r);
   }
-  return r.kind === 'route' ? { kind: 'match', api: r.route.def.api, parts: partsOf(r.route, segs) } : r;
+  return matchOf(r, segs);
 }
 
 /** `route` without the memo, for tests that hold the two equal. */
 export function routeUncached(profile: Profile, method: string, path: string): RouteMatch {
   const segs = pathSegments(path);
   if (!segs) return { kind: 'no-handler' };
-  const r = resolve(profile, method, segs);
+  return matchOf(resolve(profile, method, segs), segs);
+}
+
+/** A resolution as the caller sees it: the route's API and the parts taken from this path. */
+function matchOf(r: Resolved, segs: string[]): RouteMatch {
   return r.kind === 'route' ? { kind: 'match', api: r.route.def.api, parts: partsOf(r.route, segs) } : r;
 }

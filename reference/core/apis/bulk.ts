@@ -206,11 +206,11 @@ export const bulk: Handler = (state, req, env) => {
   let errors = false;
   // Each item as JSON text: a thousand small objects for JSON.stringify to walk cost more than writing them.
   const out: string[] = [];
-  const label = (item: Item) => LABELS.get(item.label) ?? JSON.stringify(item.label);
+  const entry = (item: Item, text: string) => `{${LABELS.get(item.label) ?? JSON.stringify(item.label)}:${text}}`;
   for (const item of items as Item[]) {
     if (item.error) {
       errors = true;
-      out.push(`{${label(item)}:${encodeJson(failureBody(profile, item.op.index, item.op.type, item.op.id, item.error))}}`);
+      out.push(entry(item, encodeJson(failureBody(profile, item.op.index, item.op.type, item.op.id, item.error))));
       continue;
     }
     const op = item.op;
@@ -219,7 +219,7 @@ export const bulk: Handler = (state, req, env) => {
         op.source = JSON.parse(op.raw) as Json;
       } catch (e) {
         errors = true;
-        out.push(`{${label(item)}:${encodeJson(failureBody(profile, op.index, op.type, op.id, sourceError(op.raw, e)))}}`);
+        out.push(entry(item, encodeJson(failureBody(profile, op.index, op.type, op.id, sourceError(op.raw, e)))));
         continue;
       }
     }
@@ -227,16 +227,16 @@ export const bulk: Handler = (state, req, env) => {
     op.source = undefined;
     if (isWriteFailed(r)) {
       errors = true;
-      out.push(`{${label(item)}:${encodeJson(failureBody(profile, r.index, r.type, r.id, r.error))}}`);
+      out.push(entry(item, encodeJson(failureBody(profile, r.index, r.type, r.id, r.error))));
       continue;
     }
     if (item.action === 'update' && item.source !== undefined && !isEsError(item.source) && item.source.kind !== 'none' && r.doc) {
       const filtered = applySourceFilter(r.doc, item.source);
       const get = { _seq_no: r.doc.seqNo, _primary_term: r.doc.primaryTerm, found: true, ...(filtered !== undefined ? { _source: filtered as Json } : {}) };
-      out.push(`{${label(item)}:${encodeJson({ ...writeBody(profile, r), status: r.status, get })}}`);
+      out.push(entry(item, encodeJson({ ...writeBody(profile, r), status: r.status, get })));
       continue;
     }
-    out.push(`{${label(item)}:${writeText(profile, r, r.status)}}`);
+    out.push(entry(item, writeText(profile, r, r.status)));
   }
   return { status: 200, body: new RawJson(`{"took":0,"errors":${errors},"items":[${out.join(',')}]}`), warnings };
 };
