@@ -14,6 +14,7 @@ import { encodeJson, isObject, type Json, type JsonObject, type RawJson } from '
 import type { ApiRequest, ApiResult, Env } from './core/apis/types.ts';
 import { filterPath } from './http/filterPath.ts';
 import { IdSource } from './core/ids.ts';
+import type { ApiDef } from './api/catalogue.ts';
 
 export interface SimulatorOptions {
   profile?: ProfileName;
@@ -27,10 +28,6 @@ export interface SimulatorOptions {
   destructiveRequiresName?: boolean;
 }
 
-/** APIs whose body is NDJSON rather than one JSON document. */
-const NDJSON_APIS = new Set(['bulk']);
-/** APIs whose body is a document source, kept verbatim. */
-const SOURCE_APIS = new Set(['index', 'create']);
 /** Deepest JSON nesting accepted before parsing (Jackson's default limit in recent ES). */
 const MAX_DEPTH = 1000;
 
@@ -138,16 +135,16 @@ export class Simulator {
       }
       if (fmt === 'unsupported') return { status: 406, body: { error: `Content-Type header [${cType}] is not supported`, status: 406 } };
       apiReq.rawBody = text;
-      if (!NDJSON_APIS.has(m.api)) {
+      if (m.def.body.kind !== 'ndjson') {
         if (tooDeep(text)) return esError(400, 'illegal_argument_exception', `The JSON nesting depth exceeds the maximum allowed depth of ${MAX_DEPTH}`);
         try {
           apiReq.body = JSON.parse(text) as Json;
         } catch (e) {
-          return this.jsonError(m.api, e);
+          return this.jsonError(m.def, e);
         }
-        if (SOURCE_APIS.has(m.api) && !isObject(apiReq.body)) return this.jsonError(m.api, new Error('document must be a JSON object'));
+        if (m.def.body.kind === 'source' && !isObject(apiReq.body)) return this.jsonError(m.def, new Error('document must be a JSON object'));
       }
-    } else if (text !== undefined && NDJSON_APIS.has(m.api)) {
+    } else if (text !== undefined && m.def.body.kind === 'ndjson') {
       apiReq.rawBody = text;
     }
     // A `source` query parameter stands for the body (GET clients that cannot send one).
@@ -156,16 +153,16 @@ export class Simulator {
       try {
         apiReq.body = JSON.parse(query.source) as Json;
       } catch (e) {
-        return this.jsonError(m.api, e);
+        return this.jsonError(m.def, e);
       }
     }
     return step(this.state, apiReq, this.env());
   }
 
-  private jsonError(api: string, e: unknown): EsError {
+  private jsonError(api: ApiDef, e: unknown): EsError {
     const msg = e instanceof Error ? e.message : String(e);
     const legacy = this.profile.docParseError === 'es5' || this.profile.docParseError === 'es6';
-    if (SOURCE_APIS.has(api) || api === 'update') {
+    if (api.body.kind === 'source' || api.name === 'update') {
       return esError(400, legacy || this.profile.docParseError === 'es7' ? 'mapper_parsing_exception' : 'document_parsing_exception', 'failed to parse', undefined, {
         type: 'json_parse_exception', reason: msg, es: false,
       });

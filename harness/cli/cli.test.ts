@@ -61,7 +61,7 @@ describe('conformance run against a URL', () => {
     expect(io.errs).toEqual([]);
     expect(code).toBe(0);
     const j = JSON.parse(readFileSync(join(report, 'report.json'), 'utf8')) as { summary: unknown; cases: Array<{ area: string; status: string; message: string }> };
-    expect(j.summary).toEqual({ passed: 1, failed: 0, skipped: 1, total: 2 });
+    expect(j.summary).toEqual({ passed: 1, failed: 0, skipped: 1, errors: 0, total: 2 });
     expect(j.cases[1]).toMatchObject({ area: 'documents', status: 'skipped', message: expect.stringMatching(/--allow-destructive/) as string });
     expect([...sim.indexes.keys()]).toEqual(['not_ours']);
     const touched = sim.log.filter((r) => r.method !== 'GET' && r.path !== '/').map((r) => r.path);

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { AREAS } from '../report/runReport.ts';
 import type { Profile } from '../targets/referenceTarget.ts';
+import { apiDirsFor } from '../scenarios/apiSpecs.ts';
+import { resolveSuiteLayout, type SuiteLayout } from '../peer/suiteLayout.ts';
 
 /** One suite file to run, with the names it is reported under. */
 export interface SuiteFile {
@@ -9,8 +11,8 @@ export interface SuiteFile {
   /** Relative to its root, with `/` separators: used in ids and scope entries. */
   display: string;
   area: string;
-  /** Directory whose `api/` (inside or beside it) overlays the default API specs. */
-  root: string;
+  /** The suite's own API spec directories, overlaid on the built-in catalogue (often none). */
+  apiDirs: string[];
 }
 
 /** All `.yml`/`.yaml` files under a path (or the path itself), sorted for a stable order. */
@@ -40,22 +42,29 @@ export function collectSpecs(paths: readonly string[]): SuiteFile[] | string {
   for (const p of paths) {
     if (!existsSync(p)) return `--specs ${p}: no such file or directory`;
     const root = statSync(p).isDirectory() ? resolve(p) : dirname(resolve(p));
-    for (const f of yamlFiles(p)) out.push({ path: f, display: relative(root, f).split(sep).join('/') || basename(f), area: areaOf(f), root });
+    const apiDirs = apiDirsFor(root);
+    for (const f of yamlFiles(p)) out.push({ path: f, display: relative(root, f).split(sep).join('/') || basename(f), area: areaOf(f), apiDirs });
   }
   return out;
 }
 
-/** Resolve a peer suite dir: `<suite>/test` when present; the api dir comes from apiDirsFor(root). */
-export function collectPeer(dir: string): { files: SuiteFile[]; root: string } | string {
-  if (!existsSync(dir)) return `--suite ${dir}: no such directory`;
-  const root = existsSync(join(dir, 'test')) ? resolve(dir, 'test') : resolve(dir);
-  const files = yamlFiles(root).map((f) => ({ path: f, display: relative(root, f).split(sep).join('/'), area: 'peer', root }));
-  if (files.length === 0) return `--suite ${dir}: no .yml files found`;
-  return { files, root };
+/** Collect an official suite from `--suite DIR`, in any layout resolveSuiteLayout accepts. */
+export function collectPeer(dir: string): { files: SuiteFile[]; layout: SuiteLayout } | string {
+  const layout = resolveSuiteLayout(dir);
+  if (typeof layout === 'string') return layout;
+  const root = layout.testsDir;
+  const files = yamlFiles(root).map((f) => ({ path: f, display: relative(root, f).split(sep).join('/') || basename(f), area: 'peer', apiDirs: layout.apiDirs }));
+  if (files.length === 0) return `--suite ${dir}: no .yml files found under ${root}`;
+  return { files, layout };
 }
 
-/** The reference profile of the family a peer suite was written for, from its directory name. */
-export function suiteProfile(dir: string): Profile {
+/** The reference profile of the family a suite was written for: its checkout's version, else its folder name. */
+export function suiteProfile(dir: string, version?: SuiteLayout['version']): Profile {
+  if (version) {
+    if (version.distribution === 'opensearch') return 'opensearch2';
+    const major = Number(version.number.split('.')[0]);
+    return major <= 5 ? 'es5' : major === 6 ? 'es6' : 'es8';
+  }
   const name = resolve(dir).toLowerCase();
   if (name.includes('opensearch')) return 'opensearch2';
   const m = /elasticsearch-(\d+)/.exec(name);

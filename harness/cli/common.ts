@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CaseResult } from '../model/caseResult.ts';
 import { writeReports } from '../report/writeReports.ts';
-import { summarise, type RunReport } from '../report/runReport.ts';
+import { summarise, verdictOf, type RunReport } from '../report/runReport.ts';
 import type { Profile } from '../targets/referenceTarget.ts';
 import { PROFILE_NAMES } from '../../reference/profiles.ts';
 import { flag, str, type OptionKind, type ParsedArgs } from './args.ts';
@@ -63,8 +63,8 @@ export function reportDir(a: ParsedArgs, now = new Date()): string {
 }
 
 /**
- * Finish a run: final cleanup (also reached on failure), reports, summary line, exit code.
- * 0 conformant, 1 not conformant.
+ * Finish a run: final cleanup (also reached on failure), reports, summary line, exit code (verdictOf:
+ * 0 conformant, 1 not conformant, 2 when a case could not run or nothing ran).
  */
 export async function finishRun(io: CliIO, session: Session, command: string, cases: CaseResult[], started: { at: Date; ms: number }, dir: string): Promise<number> {
   const notes = await session.finish();
@@ -80,7 +80,10 @@ export async function finishRun(io: CliIO, session: Session, command: string, ca
   const report: RunReport = { command, target: session.info, startedAt: started.at.toISOString(), durationMs: performance.now() - started.ms, cases, notes };
   writeReports(dir, report);
   const s = summarise(cases);
-  io.out(`${s.failed === 0 ? 'conformant' : 'NOT conformant'}: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped against ${session.info.name} (profile ${session.profile}, version ${session.version}); report in ${dir}`);
+  const { verdict, exitCode } = verdictOf(s);
+  const errors = s.errors > 0 ? `, ${s.errors} could not run (error)` : '';
+  const label = verdict === 'not conformant' ? 'NOT conformant' : verdict === 'incomplete' ? 'INCOMPLETE (cases the harness could not run)' : verdict === 'nothing ran' ? 'NOTHING RAN' : verdict;
+  io.out(`${label}: ${s.passed} passed, ${s.failed} failed${errors}, ${s.skipped} skipped against ${session.info.name} (profile ${session.profile}, version ${session.version}); report in ${dir}`);
   for (const n of notes.filter((x) => x.startsWith('cleanup problem') || x.startsWith('do-no-harm check unavailable'))) io.err(n);
-  return s.failed === 0 ? 0 : 1;
+  return exitCode;
 }

@@ -35,3 +35,19 @@ export async function detect(target: Target): Promise<ClusterInfo | string> {
   const profile = own !== undefined && (PROFILE_NAMES as readonly string[]).includes(own) ? (own as Profile) : profileFor(v.number, distribution);
   return { version: v.number, distribution, profile };
 }
+
+/**
+ * Whether the target refuses wildcard and `_all` deletes (`action.destructive_requires_name`), as its
+ * cluster settings say (transient over persistent over defaults); undefined when it does not say
+ * (no permission, an old server without `include_defaults`, or not Elasticsearch at all).
+ */
+export async function destructiveGuardOf(target: Target): Promise<boolean | undefined> {
+  const o = await target.send({ method: 'GET', path: '/_cluster/settings', query: { include_defaults: 'true', flat_settings: 'true' }, headers: { accept: 'application/json' } });
+  if (o.kind !== 'ok' || o.status !== 200 || typeof o.json !== 'object' || o.json === null) return undefined;
+  const body = o.json as Record<string, Record<string, unknown> | undefined>;
+  for (const scope of ['transient', 'persistent', 'defaults']) {
+    const v = body[scope]?.['action.destructive_requires_name'];
+    if (v !== undefined && v !== null) return String(v) === 'true';
+  }
+  return undefined;
+}

@@ -1,5 +1,5 @@
 import type { CaseResult } from '../model/caseResult.ts';
-import { apiDirsFor, loadApiRegistry, type ApiRegistry } from '../scenarios/apiSpecs.ts';
+import { loadApiRegistry, type ApiRegistry } from '../scenarios/apiSpecs.ts';
 import { featuresFor } from '../scenarios/features.ts';
 import { runSuite } from '../scenarios/runner.ts';
 import { loadSuiteFile, type RawSuite } from '../scenarios/yamlLoader.ts';
@@ -24,11 +24,13 @@ function usesCompare(s: RawSuite): boolean {
 
 /** Run suite files one after another against the session's target, collecting case results. */
 export async function executeSuites(session: Session, files: readonly SuiteFile[], progress: Progress, opts: ExecuteOptions, sink: CaseResult[]): Promise<void> {
-  const registries = new Map<string, ApiRegistry>();
+  const registries = new Map<string, ApiRegistry | string>();
   for (const f of files) {
     if (opts.aborted?.()) return;
-    let registry = registries.get(f.root);
-    if (!registry) registries.set(f.root, (registry = loadApiRegistry(apiDirsFor(f.root))));
+    const key = f.apiDirs.join('\n');
+    let registry = registries.get(key);
+    if (registry === undefined) registries.set(key, (registry = loadApiRegistry(f.apiDirs)));
+    if (typeof registry === 'string') throw new Error(registry);
     const suite = loadSuiteFile(f.path);
     const reference = usesCompare(suite) ? await session.reference() : undefined;
     for await (const c of runSuite(suite, {

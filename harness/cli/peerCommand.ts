@@ -22,9 +22,9 @@ export async function peerCommand(argv: readonly string[], io: CliIO): Promise<n
   if (typeof suite === 'string') return fail(suite);
   // Against the reference, default to the profile of the suite's own family (FORMAT.md: pin the version).
   // ES 5–7 shipped with action.destructive_requires_name off, and their suites rely on it (wildcard deletes).
-  const family = suiteProfile(dir);
+  const family = suiteProfile(dir, suite.layout.version);
   const legacyDefaults = family === 'es5' || family === 'es6' ? { destructiveRequiresName: false } : {};
   const session = await openSession({ ...opts, ...legacyDefaults }, family);
   if (typeof session === 'string') return fail(session);
-  return execute(io, session, suite.files, async () => {}, `peer ${argv.join(' ')}`, reportDir(a), (file, test) => outOfScope(file, test));
+  return execute(io, session, suite.files, async () => {}, `peer ${argv.join(' ')}`, reportDir(a), (file, test) => outOfScope(file, test, session.facts));
 }

@@ -1,14 +1,15 @@
 import type { WireRequest } from '../../reference/http/wire.ts';
 import type { TargetInfo } from '../report/runReport.ts';
 import { cleanupPrefix } from '../safety/cleanup.ts';
-import { destructiveReason } from '../safety/destructive.ts';
+import { destructiveReason, unknownWriteReason } from '../safety/destructive.ts';
 import { footprintChanges, takeFootprint } from '../safety/footprint.ts';
 import { prefixingTarget } from '../safety/prefixingTarget.ts';
 import { makeRunPrefix, prefixProblem } from '../safety/runPrefix.ts';
 import { httpTarget, type HttpTargetOptions } from '../targets/httpTarget.ts';
 import { referenceTarget, type Profile } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';
-import { detect } from './detect.ts';
+import { destructiveGuardOf, detect } from './detect.ts';
+import type { TargetFacts } from '../peer/scope.ts';
 
 /** Options shared by `run` and `peer`. */
 export interface SessionOptions {
@@ -30,6 +31,8 @@ export interface Session {
   info: TargetInfo;
   version: string;
   profile: Profile;
+  /** The target's configuration as far as some official cases depend on it. */
+  facts: TargetFacts;
   guard: (req: WireRequest) => string | undefined;
   /** Clean state between tests. */
   wipe: () => Promise<void>;
@@ -64,6 +67,7 @@ export async function openSession(opts: SessionOptions, defaultProfile: Profile)
     return info;
   }
   const profile = opts.profile ?? info.profile;
+  const guardOn = await destructiveGuardOf(raw);
   // Do no harm, verified: what lies outside the prefix now, compared after the run (finish).
   const before = await takeFootprint(raw, prefix);
   let ref: Target | undefined;
@@ -72,10 +76,11 @@ export async function openSession(opts: SessionOptions, defaultProfile: Profile)
     info: { name: raw.name, kind: 'url', profile, version: info.version, distribution: info.distribution, prefix },
     version: info.version,
     profile,
+    facts: guardOn === undefined ? {} : { destructiveRequiresName: guardOn },
     guard: opts.allowDestructive
       ? () => undefined
       : (req) => {
-          const why = destructiveReason(req);
+          const why = destructiveReason(req) ?? unknownWriteReason(req);
           return why ? `${why}; sent only with --allow-destructive` : undefined;
         },
     wipe: async () => {
@@ -120,6 +125,7 @@ async function openReference(opts: SessionOptions, defaultProfile: Profile): Pro
     info: { name: target.name, kind: 'reference', profile, version: info.version, distribution: info.distribution },
     version: info.version,
     profile,
+    facts: { destructiveRequiresName: opts.destructiveRequiresName ?? true },
     guard: () => undefined, // nothing to protect in-process
     wipe: async () => target.reset?.(),
     reference: async () => undefined,

@@ -14,7 +14,7 @@ export interface ProxiedRun {
   out: string[];
   err: string[];
   cases: Array<{ id: string; area: string; status: string; message: string }>;
-  /** Areas with at least one failed case. */
+  /** Areas with at least one failed case (errors are the harness's, not counted here). */
   failedAreas: Set<string>;
 }
 
@@ -30,7 +30,7 @@ export async function runThroughProxy(faults: readonly FaultName[], opts: { area
   try {
     const code = await main(['run', '--target', proxy.url, '--only', 'scenarios', '--report', report, ...specs, ...(opts.allowDestructive ? ['--allow-destructive'] : [])], io);
     const json = JSON.parse(readFileSync(join(report, 'report.json'), 'utf8')) as { cases: ProxiedRun['cases'] };
-    const failedAreas = new Set(json.cases.filter((c) => c.status === 'failed' || c.status === 'error').map((c) => c.area));
+    const failedAreas = new Set(json.cases.filter((c) => c.status === 'failed').map((c) => c.area));
     return { code, out, err, cases: json.cases, failedAreas };
   } finally {
     await proxy.close();

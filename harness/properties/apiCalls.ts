@@ -1,7 +1,5 @@
-import { join } from 'node:path';
 import type { WireRequest } from '../../reference/http/wire.ts';
-import { REPO_ROOT } from '../cli/common.ts';
-import { apiDirsFor, loadApiRegistry, type ApiRegistry } from '../scenarios/apiSpecs.ts';
+import { builtinRegistry, type ApiRegistry } from '../scenarios/apiSpecs.ts';
 import { buildRequest, type ApiCall } from '../scenarios/requestBuilder.ts';
 import { mappingBody, type Dialect } from './dialect.ts';
 
@@ -14,7 +12,7 @@ let registry: ApiRegistry | undefined;
  * counterexample printed as a `do` step replays byte for byte what the property sent.
  */
 export function toRequest(call: ApiCall): WireRequest {
-  registry ??= loadApiRegistry(apiDirsFor(join(REPO_ROOT, 'specs')));
+  registry ??= builtinRegistry();
   const built = buildRequest(registry, call);
   // A refusal here is a bug in a property (it built a call its own API specs reject), not the target's.
   if (!built.ok) throw new Error(`property built an invalid call: ${built.error}`);

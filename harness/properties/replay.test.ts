@@ -1,8 +1,6 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../cli/common.ts';
 import type { CaseResult } from '../model/caseResult.ts';
-import { apiDirsFor, loadApiRegistry } from '../scenarios/apiSpecs.ts';
+import { builtinRegistry } from '../scenarios/apiSpecs.ts';
 import { SUPPORTED_FEATURES } from '../scenarios/features.ts';
 import { runSuite } from '../scenarios/runner.ts';
 import { parseSuite } from '../scenarios/yamlLoader.ts';
@@ -19,7 +17,7 @@ import { typeChange } from './typeChange.ts';
 /** Run a YAML scenario with the scenario runner, differentially (a fresh reference as the shadow). */
 async function replay(yaml: string, target: Target): Promise<CaseResult[]> {
   const out: CaseResult[] = [];
-  const registry = loadApiRegistry(apiDirsFor(join(REPO_ROOT, 'specs')));
+  const registry = builtinRegistry();
   for await (const c of runSuite(parseSuite(yaml, 'counterexample.yml'), {
     registry,
     target,

@@ -18,6 +18,7 @@ export function renderJunit(r: RunReport): string {
   const suites = [...byArea.entries()].map(([area, cases]) => {
     const failures = cases.filter((c) => reportStatus(c) === 'failed').length;
     const skipped = cases.filter((c) => reportStatus(c) === 'skipped').length;
+    const errors = cases.filter((c) => reportStatus(c) === 'error').length;
     const time = (cases.reduce((t, c) => t + c.ms, 0) / 1000).toFixed(3);
     const body = cases
       .map((c) => {
@@ -33,10 +34,12 @@ export function renderJunit(r: RunReport): string {
           ev.expected !== undefined ? `expected:\n${valueText(ev.expected)}` : '',
           ev.diff ? `diff:\n${ev.diff}` : '',
         ].filter(Boolean).join('\n\n');
-        return `    <testcase ${attrs}>\n      <failure message="${xmlEscape(reportMessage(c))}" type="${c.status}">${xmlEscape(detail)}</failure>\n    </testcase>`;
+        // JUnit's own distinction: <failure> is the target's, <error> is a case that could not be run.
+        const tag = st === 'error' ? 'error' : 'failure';
+        return `    <testcase ${attrs}>\n      <${tag} message="${xmlEscape(reportMessage(c))}" type="${c.status}">${xmlEscape(detail)}</${tag}>\n    </testcase>`;
       })
       .join('\n');
-    return `  <testsuite name="${xmlEscape(area)}" tests="${cases.length}" failures="${failures}" errors="0" skipped="${skipped}" time="${time}">\n${body}\n  </testsuite>`;
+    return `  <testsuite name="${xmlEscape(area)}" tests="${cases.length}" failures="${failures}" errors="${errors}" skipped="${skipped}" time="${time}">\n${body}\n  </testsuite>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance ${xmlEscape(r.target.name)}">\n${suites.join('\n')}\n</testsuites>\n`;
 }

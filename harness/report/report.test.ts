@@ -6,7 +6,7 @@ import type { CaseResult } from '../model/caseResult.ts';
 import { okOutcome } from '../model/outcome.ts';
 import { parseXml } from '../testing/miniXml.ts';
 import { renderHtml } from './htmlReport.ts';
-import type { RunReport } from './runReport.ts';
+import { errorGroups, summarise, verdictOf, type RunReport } from './runReport.ts';
 import { writeReports } from './writeReports.ts';
 
 const cases: CaseResult[] = [
@@ -45,12 +45,14 @@ describe('report writers', () => {
     expect(files.map((f) => f.slice(dir.length + 1))).toEqual(['report.json', 'junit.xml', 'report.md', 'report.html']);
   });
 
-  it('report.json parses back with the required shape; errors count as failed', () => {
-    const j = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as { target: unknown; summary: unknown; cases: Array<Record<string, unknown>> };
+  it('report.json parses back with the required shape; a case that could not run is an error, not a failure', () => {
+    const j = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as { target: unknown; verdict: string; summary: unknown; errorCauses: unknown; cases: Array<Record<string, unknown>> };
     expect(j.target).toMatchObject({ name: 'reference(default)' });
-    expect(j.summary).toEqual({ passed: 1, failed: 2, skipped: 1, total: 4 });
-    expect(j.cases.map((c) => c.status)).toEqual(['passed', 'failed', 'failed', 'skipped']);
-    expect(j.cases[2]).toMatchObject({ id: 'peer/c.yml#err', area: 'peer', message: 'error: no API spec for [x]' });
+    expect(j.verdict).toBe('not conformant');
+    expect(j.summary).toEqual({ passed: 1, failed: 1, skipped: 1, errors: 1, total: 4 });
+    expect(j.cases.map((c) => c.status)).toEqual(['passed', 'failed', 'error', 'skipped']);
+    expect(j.cases[2]).toMatchObject({ id: 'peer/c.yml#err', area: 'peer', message: 'no API spec for [x]' });
+    expect(j.errorCauses).toEqual([{ cause: 'no API spec for [x]', count: 1, cases: ['peer/c.yml#err'] }]);
     expect(j.cases[1]).toMatchObject({ evidence: { request: { method: 'PUT' }, expected: false, diff: expect.any(String) as string } });
   });
 
@@ -64,13 +66,17 @@ describe('report writers', () => {
     expect(tc.children.map((c) => c.name)).toEqual(['failure']);
     expect(tc.children[0]!.text).toContain('PUT /i/_mapping');
     expect(suites[3]!.children[0]!.children[0]!.name).toBe('skipped');
-    expect(suites[2]!.attrs.failures).toBe('1');
+    expect(suites[2]!.attrs.failures).toBe('0');
+    expect(suites[2]!.attrs.errors).toBe('1');
+    expect(suites[2]!.children[0]!.children.map((c) => c.name)).toEqual(['error']);
   });
 
   it('report.md has the verdict, the matrix and the failure evidence', () => {
     const md = readFileSync(join(dir, 'report.md'), 'utf8');
     expect(md).toContain('**not conformant**');
-    expect(md).toContain('| type-change | 0 | 1 | 0 |');
+    expect(md).toContain('| type-change | 0 | 1 | 0 | 0 |');
+    expect(md).toContain('| peer | 0 | 0 | 1 | 0 |');
+    expect(md).toContain('### 1 case: no API spec for [x]');
     expect(md).toContain('PUT /i/_mapping?error_trace=true');
     expect(md).toContain('~ acknowledged: expected false, got true');
   });
@@ -82,5 +88,21 @@ describe('report writers', () => {
     expect(html).toContain('<td>deletion-guard</td>');
     expect(html).toContain('Actual response');
     expect(html).toContain('not conformant');
+  });
+});
+
+describe('the verdict and its exit code', () => {
+  const c = (status: CaseResult['status']): CaseResult => ({ id: status, area: 'bulk', file: 'f', line: 1, name: status, status, message: status, steps: [], ms: 0 });
+  it('fails on any failure, is incomplete on any error, and never calls an empty run conformant', () => {
+    expect(verdictOf(summarise([c('passed'), c('skipped')]))).toEqual({ verdict: 'conformant', exitCode: 0 });
+    expect(verdictOf(summarise([c('passed'), c('error'), c('failed')]))).toEqual({ verdict: 'not conformant', exitCode: 1 });
+    expect(verdictOf(summarise([c('passed'), c('error')]))).toEqual({ verdict: 'incomplete', exitCode: 2 });
+    expect(verdictOf(summarise([]))).toEqual({ verdict: 'nothing ran', exitCode: 2 });
+    expect(verdictOf(summarise([c('skipped')]))).toEqual({ verdict: 'nothing ran', exitCode: 2 });
+  });
+  it('groups errors by cause, without the place each was met', () => {
+    const e = (msg: string): CaseResult => ({ ...c('error'), id: msg, message: msg });
+    const groups = errorGroups([e('setup: a.yml:3: no API named [x]'), e('b.yml:9: no API named [x]'), e('wipe failed: boom'), c('failed')]);
+    expect(groups.map((g) => [g.cause, g.cases.length])).toEqual([['no API named [x]', 2], ['wipe failed: boom', 1]]);
   });
 });

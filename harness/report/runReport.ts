@@ -28,32 +28,73 @@ export interface RunReport {
   notes: string[];
 }
 
-/** Report statuses: a runner `error` counts as failed (the reason is kept in the message). */
-export type ReportStatus = 'passed' | 'failed' | 'skipped';
+/** Report statuses: a case the harness could not run is an `error`, never blamed on the target. */
+export type ReportStatus = 'passed' | 'failed' | 'skipped' | 'error';
 
 /** Map a case to its report status. */
 export function reportStatus(c: CaseResult): ReportStatus {
-  return c.status === 'error' ? 'failed' : c.status;
+  return c.status;
 }
 
-/** A case's message as reported (errors say so). */
+/** A case's message as reported. */
 export function reportMessage(c: CaseResult): string {
-  return c.status === 'error' ? `error: ${c.message}` : c.message;
+  return c.message;
+}
+
+/** Counts by status. */
+export interface Summary {
+  passed: number;
+  failed: number;
+  skipped: number;
+  errors: number;
+  total: number;
 }
 
 /** Count cases by report status. */
-export function summarise(cases: readonly CaseResult[]): { passed: number; failed: number; skipped: number; total: number } {
-  const s = { passed: 0, failed: 0, skipped: 0, total: cases.length };
-  for (const c of cases) s[reportStatus(c)]++;
+export function summarise(cases: readonly CaseResult[]): Summary {
+  const s = { passed: 0, failed: 0, skipped: 0, errors: 0, total: cases.length };
+  for (const c of cases) {
+    if (c.status === 'error') s.errors++;
+    else s[c.status]++;
+  }
   return s;
 }
 
-/** Areas × statuses, including areas that had no cases (so a gap is visible). */
-export function matrix(cases: readonly CaseResult[]): Array<{ area: string; passed: number; failed: number; skipped: number }> {
-  const rows = new Map<string, { area: string; passed: number; failed: number; skipped: number }>();
-  for (const a of AREAS) rows.set(a, { area: a, passed: 0, failed: 0, skipped: 0 });
+/**
+ * The verdict of a run and its exit code: 1 when any case failed (the target departs from the
+ * reference); otherwise 2 when any case could not be run, or when nothing ran at all; 0 only when
+ * every case ran and passed (skips with a stated reason aside).
+ */
+export function verdictOf(s: Summary): { verdict: 'conformant' | 'not conformant' | 'incomplete' | 'nothing ran'; exitCode: 0 | 1 | 2 } {
+  if (s.failed > 0) return { verdict: 'not conformant', exitCode: 1 };
+  if (s.errors > 0) return { verdict: 'incomplete', exitCode: 2 };
+  if (s.passed === 0) return { verdict: 'nothing ran', exitCode: 2 };
+  return { verdict: 'conformant', exitCode: 0 };
+}
+
+/** The cause of an error, without the place it was met (so cases that share a cause group together). */
+export function errorCause(c: CaseResult): string {
+  const first = c.message.split('\n')[0] ?? '';
+  return first.replace(/^((setup|teardown): )?([^\s:]+:\d+: )?/, '').trim() || '(no message)';
+}
+
+/** Errored cases grouped by cause, the largest group first. */
+export function errorGroups(cases: readonly CaseResult[]): Array<{ cause: string; cases: CaseResult[] }> {
+  const groups = new Map<string, CaseResult[]>();
   for (const c of cases) {
-    const row = rows.get(c.area) ?? { area: c.area, passed: 0, failed: 0, skipped: 0 };
+    if (c.status !== 'error') continue;
+    const k = errorCause(c);
+    groups.set(k, [...(groups.get(k) ?? []), c]);
+  }
+  return [...groups.entries()].map(([cause, cs]) => ({ cause, cases: cs })).sort((a, b) => b.cases.length - a.cases.length);
+}
+
+/** Areas × statuses, including areas that had no cases (so a gap is visible). */
+export function matrix(cases: readonly CaseResult[]): Array<{ area: string; passed: number; failed: number; skipped: number; error: number }> {
+  const rows = new Map<string, { area: string; passed: number; failed: number; skipped: number; error: number }>();
+  for (const a of AREAS) rows.set(a, { area: a, passed: 0, failed: 0, skipped: 0, error: 0 });
+  for (const c of cases) {
+    const row = rows.get(c.area) ?? { area: c.area, passed: 0, failed: 0, skipped: 0, error: 0 };
     row[reportStatus(c)]++;
     rows.set(c.area, row);
   }

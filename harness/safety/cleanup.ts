@@ -26,7 +26,7 @@ async function listIndexes(target: Target, prefix: string): Promise<string[] | s
 }
 
 /**
- * Delete what this run created: indexes and templates named `<prefix>…`, by explicit name so it
+ * Delete what this run created: indexes and templates (legacy, composable, component) named `<prefix>…`, by explicit name so it
  * works where wildcard deletes are refused (`action.destructive_requires_name`). `target` must be
  * the raw target, not the prefixing decorator.
  */
@@ -41,13 +41,28 @@ export async function cleanupPrefix(target: Target, prefix: string): Promise<Cle
     if (res.kind === 'ok' && res.status < 300) report.deleted.push(...batch);
     else report.errors.push(`delete ${batch.join(',')}: ${res.kind === 'ok' ? `status ${res.status} ${res.body.slice(0, 200)}` : res.reason}`);
   }
-  const tpl = await target.send({ method: 'GET', path: `/_template/${prefix}*` });
-  if (tpl.kind === 'ok' && tpl.status === 200 && tpl.json && typeof tpl.json === 'object') {
-    for (const name of owned(Object.keys(tpl.json), prefix)) {
-      const res = await target.send({ method: 'DELETE', path: `/_template/${encodeURIComponent(name)}` });
-      if (res.kind === 'ok' && res.status < 300) report.deleted.push(`template ${name}`);
-      else report.errors.push(`delete template ${name}: ${res.kind === 'ok' ? `status ${res.status}` : res.reason}`);
+  // Composable templates first (they name the component templates they are made of), then legacy ones.
+  for (const kind of TEMPLATE_KINDS) {
+    const listed = await target.send({ method: 'GET', path: `/${kind.root}/${prefix}*` });
+    if (listed.kind !== 'ok' || listed.status !== 200) continue; // none, or a server without this kind of template
+    for (const name of owned(kind.names(listed.json), prefix)) {
+      const res = await target.send({ method: 'DELETE', path: `/${kind.root}/${encodeURIComponent(name)}` });
+      if (res.kind === 'ok' && res.status < 300) report.deleted.push(`${kind.label} ${name}`);
+      else report.errors.push(`delete ${kind.label} ${name}: ${res.kind === 'ok' ? `status ${res.status}` : res.reason}`);
     }
   }
   return report;
 }
+
+/** The names in a listing `{ <list>: [{ name }, …] }`. */
+const namedList = (key: string) => (json: unknown): string[] => {
+  const list = json && typeof json === 'object' ? (json as Record<string, unknown>)[key] : undefined;
+  return Array.isArray(list) ? list.map((t) => String((t as { name?: unknown })?.name ?? '')) : [];
+};
+
+/** The kinds of template a run may create, and how each lists its names. */
+const TEMPLATE_KINDS: ReadonlyArray<{ root: string; label: string; names: (json: unknown) => string[] }> = [
+  { root: '_index_template', label: 'index template', names: namedList('index_templates') },
+  { root: '_component_template', label: 'component template', names: namedList('component_templates') },
+  { root: '_template', label: 'template', names: (json) => (json && typeof json === 'object' ? Object.keys(json) : []) },
+];

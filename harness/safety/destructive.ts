@@ -1,49 +1,79 @@
 import type { WireRequest } from '../../reference/http/wire.ts';
-
-/** Endpoints that only read or refresh, harmless whatever indexes they name. */
-const HARMLESS = new Set(['_search', '_count', '_refresh', '_flush', '_msearch', '_mget', '_field_caps', '_validate', '_explain', '_cache', '_stats', '_segments', '_recovery']);
-
-const decode = (s: string): string => {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-};
+import { classify } from './classify.ts';
 
 /** Whether an index expression reaches beyond what the scenario names: `_all`, `*`, or a pattern starting with `*`. */
 export function isBroad(expr: string): boolean {
   return expr.split(',').some((item) => item === '_all' || item === '' || item.startsWith('*'));
 }
 
-/** Why a request (as the scenario wrote it, before prefixing) could harm other data; undefined if it cannot. */
-export function destructiveReason(req: WireRequest): string | undefined {
-  const method = req.method.toUpperCase();
-  if (method === 'GET' || method === 'HEAD') return undefined;
-  const segs = req.path.split('/').slice(1).map(decode);
-  const what = `${method} ${req.path}`;
-  if (segs.length === 0 || segs[0] === '') return method === 'DELETE' ? `destructive request ${what}` : undefined;
-  const head = segs[0]!;
-  // Clearing every scroll context would break other clients' scrolls.
-  if (head === '_search' && segs[1] === 'scroll' && (segs[2] === '_all' || (typeof req.body === 'string' && /"_all"/.test(req.body)))) {
-    return `destructive request ${what}: it clears every scroll context`;
+const bodyText = (req: WireRequest): string | undefined =>
+  typeof req.body === 'string' ? req.body : req.body instanceof Uint8Array ? new TextDecoder().decode(req.body) : undefined;
+
+function parseBody(req: WireRequest): Record<string, unknown> | undefined {
+  const text = bodyText(req);
+  if (text === undefined || text === '') return undefined;
+  try {
+    const v = JSON.parse(text) as unknown;
+    return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
   }
-  if (segs.some((s) => HARMLESS.has(s))) return undefined;
-  if (head === '_all' || (!head.startsWith('_') && isBroad(head))) return `destructive request ${what}: it names every index`;
-  if ((head === '_template' || head === '_index_template') && method === 'DELETE' && isBroad(segs[1] ?? '')) return `destructive request ${what}: it names every template`;
-  if (head === '_aliases' && typeof req.body === 'string') {
-    try {
-      const body = JSON.parse(req.body) as { actions?: Array<Record<string, { index?: unknown; indices?: unknown }>> };
-      for (const action of body.actions ?? []) {
-        for (const [verb, spec] of Object.entries(action)) {
-          if (verb !== 'remove' && verb !== 'remove_index') continue;
-          const names = [spec?.index, ...(Array.isArray(spec?.indices) ? spec.indices : [spec?.indices])].filter((n): n is string => typeof n === 'string');
-          if (names.some(isBroad)) return `destructive request ${what}: ${verb} on every index`;
-        }
-      }
-    } catch {
-      return undefined;
+}
+
+/** `remove` or `remove_index` actions of `POST /_aliases` on every index. */
+function broadRemoval(body: Record<string, unknown> | undefined): string | undefined {
+  const actions = Array.isArray(body?.actions) ? (body!.actions as unknown[]) : [];
+  for (const action of actions) {
+    if (action === null || typeof action !== 'object') continue;
+    for (const [verb, spec] of Object.entries(action as Record<string, { index?: unknown; indices?: unknown }>)) {
+      if (verb !== 'remove' && verb !== 'remove_index') continue;
+      const names = [spec?.index, ...(Array.isArray(spec?.indices) ? spec.indices : [spec?.indices])].filter((n): n is string => typeof n === 'string');
+      if (names.some(isBroad)) return verb;
     }
   }
   return undefined;
+}
+
+/**
+ * Why a request (as the scenario wrote it, before prefixing) could harm data that is not the run's;
+ * undefined if it cannot. Read from the API catalogue: a writing API whose index part names every index,
+ * a template delete on every template, alias removals on every index, clearing every scroll context.
+ */
+export function destructiveReason(req: WireRequest): string | undefined {
+  const method = req.method.toUpperCase();
+  if (method === 'GET' || method === 'HEAD') return undefined;
+  const c = classify(method, req.path);
+  if (!c) return undefined;
+  const what = `${method} ${req.path}`;
+  if (c.def.name === 'clear_scroll') {
+    const ids = [c.parts.scroll_id, ...[parseBody(req)?.scroll_id].flat()].filter((x) => x !== undefined);
+    if (ids.some((x) => x === '_all' || (typeof x === 'string' && x.split(',').includes('_all')))) return `destructive request ${what}: it clears every scroll context`;
+    return undefined;
+  }
+  if (c.def.access === 'read') return undefined;
+  for (const [part, role] of Object.entries(c.def.names)) {
+    const v = c.parts[part];
+    if (v === undefined || !isBroad(v)) continue;
+    if (role === 'index') return `destructive request ${what}: it names every index`;
+    if (role === 'template' && method === 'DELETE') return `destructive request ${what}: it names every template`;
+  }
+  if (c.def.bodyNames === 'alias-actions') {
+    const verb = broadRemoval(parseBody(req));
+    if (verb) return `destructive request ${what}: ${verb} on every index`;
+  }
+  if (c.def.bodyNames === 'alias-body') {
+    const index = parseBody(req)?.index;
+    if (typeof index === 'string' && isBroad(index)) return `destructive request ${what}: it names every index`;
+  }
+  return undefined;
+}
+
+/**
+ * Why a request must not be sent to a real target although it is not destructive by name: it writes
+ * through an endpoint the API catalogue does not know, so the harness cannot tell what it touches.
+ */
+export function unknownWriteReason(req: WireRequest): string | undefined {
+  const method = req.method.toUpperCase();
+  if (method === 'GET' || method === 'HEAD') return undefined;
+  return classify(method, req.path) ? undefined : `${method} ${req.path} is not in the API catalogue: the harness cannot tell which indexes it touches`;
 }

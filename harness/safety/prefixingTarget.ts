@@ -12,7 +12,7 @@ import { parse as parseYaml } from 'yaml';
  * templates, index creation) are prefixed; root endpoints that act on every index are scoped to
  * `<prefix>*`. Responses: every occurrence of the prefix is removed from the body and headers, so
  * scenarios and expectations are written with plain names and stashed names round-trip.
- * A destructive request (see destructive.ts) passes through unmodified: the runner only lets one
+ * A destructive request (see destructive.ts) keeps its every-index expression: the runner only lets one
  * through with --allow-destructive, whose point is to see the target's own guard refuse it.
  */
 export function prefixingTarget(inner: Target, prefix: string): Target {
@@ -30,10 +30,13 @@ export function prefixingTarget(inner: Target, prefix: string): Target {
   return t;
 }
 
-/** The request actually sent: names under the prefix, unless the request is destructive. */
+/**
+ * The request actually sent: names under the prefix. A destructive request (let through only with
+ * --allow-destructive) keeps its every-index expression, so the target's own guard is what it meets;
+ * its other names (aliases, templates) are still the run's.
+ */
 export function rewriteRequest(req: WireRequest, prefix: string): WireRequest {
-  if (destructiveReason(req)) return req;
-  const path = rewritePath(req.method.toUpperCase(), req.path, prefix);
+  const path = rewritePath(req.method.toUpperCase(), req.path, prefix, destructiveReason(req) !== undefined);
   const out: WireRequest = { ...req, path };
   if (typeof req.body === 'string' && req.body !== '') out.body = rewriteBody(req.method.toUpperCase(), req.path, req.body, prefix);
   else if (req.body instanceof Uint8Array && req.body.byteLength > 0) {

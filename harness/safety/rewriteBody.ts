@@ -1,3 +1,5 @@
+import type { BodyNames } from '../../reference/api/catalogue.ts';
+import { classify } from './classify.ts';
 import { prefixField, prefixKeys } from './names.ts';
 
 type Obj = Record<string, unknown>;
@@ -49,37 +51,53 @@ function ndjson(text: string, prefix: string, kind: 'bulk' | 'msearch'): string 
     .join('\n');
 }
 
-/** Rewrite the names inside a request body, given the (already classified) endpoint. */
+/** Index templates and component templates: patterns, aliases under `template`, the components composed. */
+function indexTemplate(body: Obj, prefix: string): Obj {
+  const out: Obj = { ...body };
+  if ('index_patterns' in out) out.index_patterns = prefixField(out.index_patterns, prefix);
+  if ('composed_of' in out) out.composed_of = prefixField(out.composed_of, prefix);
+  if (isObj(out.template) && 'aliases' in out.template) out.template = { ...out.template, aliases: prefixKeys(out.template.aliases, prefix) };
+  return out;
+}
+
+/** Legacy templates: patterns (`template` before ES 6), aliases. */
+function legacyTemplate(body: Obj, prefix: string): Obj {
+  const out: Obj = { ...body };
+  if ('index_patterns' in out) out.index_patterns = prefixField(out.index_patterns, prefix);
+  if (typeof out.template === 'string') out.template = prefixField(out.template, prefix);
+  if ('aliases' in out) out.aliases = prefixKeys(out.aliases, prefix);
+  return out;
+}
+
+const JSON_BODIES: Partial<Record<BodyNames, (body: Obj, prefix: string) => Obj>> = {
+  'alias-actions': aliasActions,
+  'alias-body': (b, p) => ({ ...b, ...('index' in b ? { index: prefixField(b.index, p) } : {}), ...('alias' in b ? { alias: prefixField(b.alias, p) } : {}) }),
+  mget: (b, p) => (Array.isArray(b.docs) ? { ...b, docs: b.docs.map((d) => (isObj(d) && '_index' in d ? { ...d, _index: prefixField(d._index, p) } : d)) } : b),
+  reindex: (b, p) => ({
+    ...b,
+    ...(isObj(b.source) ? { source: { ...b.source, index: prefixField(b.source.index, p) } } : {}),
+    ...(isObj(b.dest) ? { dest: { ...b.dest, index: prefixField(b.dest.index, p) } } : {}),
+  }),
+  'aliases-keys': (b, p) => ('aliases' in b ? { ...b, aliases: prefixKeys(b.aliases, p) } : b),
+  'legacy-template': legacyTemplate,
+  'index-template': indexTemplate,
+};
+
+/**
+ * Rewrite the names inside a request body, where the API catalogue says its body carries them
+ * (`bodyNames`); any other body, and a body that does not parse, goes out as it came.
+ */
 export function rewriteBody(method: string, path: string, body: string, prefix: string): string {
-  const segs = path.split('/').slice(1);
-  const last = segs[segs.length - 1] ?? '';
-  if (last === '_bulk') return ndjson(body, prefix, 'bulk');
-  if (last === '_msearch') return ndjson(body, prefix, 'msearch');
+  const kind = classify(method, path)?.def.bodyNames;
+  if (kind === undefined) return body;
+  if (kind === 'bulk' || kind === 'msearch') return ndjson(body, prefix, kind);
+  const rewrite = JSON_BODIES[kind];
+  if (!rewrite) return body;
   let json: unknown;
   try {
     json = JSON.parse(body);
   } catch {
     return body;
   }
-  if (!isObj(json)) return body;
-  let out: Obj = json;
-  if (segs[0] === '_aliases' && method !== 'GET') out = aliasActions(json, prefix);
-  else if (segs[0] === '_template' || segs[0] === '_index_template') {
-    out = { ...json };
-    if ('index_patterns' in out) out.index_patterns = prefixField(out.index_patterns, prefix);
-    if ('template' in out && typeof out.template === 'string') out.template = prefixField(out.template, prefix);
-    if (isObj(out.template) && 'aliases' in out.template) out.template = { ...out.template, aliases: prefixKeys(out.template.aliases, prefix) };
-    if ('aliases' in out) out.aliases = prefixKeys(out.aliases, prefix);
-  } else if (segs[0] === '_reindex') {
-    out = { ...json };
-    if (isObj(out.source)) out.source = { ...out.source, index: prefixField(out.source.index, prefix) };
-    if (isObj(out.dest)) out.dest = { ...out.dest, index: prefixField(out.dest.index, prefix) };
-  } else if (last === '_mget' && Array.isArray(json.docs)) {
-    out = { ...json, docs: json.docs.map((d) => (isObj(d) && '_index' in d ? { ...d, _index: prefixField(d._index, prefix) } : d)) };
-  } else if ((method === 'PUT' || method === 'POST') && 'aliases' in json && (segs.length === 1 || ['_rollover', '_shrink', '_split', '_clone'].includes(segs[1] ?? ''))) {
-    out = { ...json, aliases: prefixKeys(json.aliases, prefix) }; // index creation (and resize/rollover) with aliases
-  } else {
-    return body;
-  }
-  return JSON.stringify(out);
+  return isObj(json) ? JSON.stringify(rewrite(json, prefix)) : body;
 }

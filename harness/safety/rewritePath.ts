@@ -1,56 +1,52 @@
+import { placeholders } from '../../reference/api/catalogue.ts';
 import { encodePathSegment } from '../scenarios/requestBuilder.ts';
+import { classify, type Classified } from './classify.ts';
+import { isBroad } from './destructive.ts';
 import { prefixExpression } from './names.ts';
 
-/** Root endpoints that act on every index: scoped to `<prefix>*` by inserting it as the index part. */
-const SCOPED_ROOTS = new Set([
-  '_search', '_count', '_refresh', '_flush', '_mapping', '_mappings', '_settings', '_alias', '_stats', '_segments',
-  '_recovery', '_field_caps', '_validate', '_cache', '_forcemerge', '_upgrade', '_delete_by_query', '_update_by_query',
-]);
-/** After an index part, these markers are followed by a name we own (alias or new index). */
-const NAME_AFTER = new Set(['_alias', '_aliases', '_rollover', '_shrink', '_split', '_clone']);
-/** Catalogue endpoints under `_cat/` whose optional last part is an index or alias expression. */
-const CAT_SCOPED = new Set(['indices', 'aliases', 'count', 'shards', 'segments', 'recovery']);
-/** Roots whose next segment is a template or stream name. */
-const NAMED_ROOTS = new Set(['_template', '_index_template', '_component_template', '_data_stream']);
+/** The part that confines a root call of a scopable API: its index part, else its first name part. */
+function scopePart(c: Classified): string | undefined {
+  if (c.def.names.index !== undefined) return 'index';
+  return Object.keys(c.def.names)[0];
+}
 
-const decode = (s: string): string => {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
+/**
+ * The path of the same API that takes the request's parts plus `part`, for the request's method: where a
+ * root call (`GET /_search`) is sent as the call on the run's own indexes (`GET /<prefix>*\/_search`).
+ */
+function widerTemplate(c: Classified, method: string, part: string): string | undefined {
+  const want = new Set([...Object.keys(c.parts), part]);
+  const fits = c.def.paths.filter((x) => {
+    const names = placeholders(x.path);
+    return (x.methods as readonly string[]).includes(method) && names.length === want.size && names.every((n) => want.has(n));
+  });
+  // The same spelling with the part added (`/_aliases` → `/{index}/_aliases`), else any that fits.
+  const same = fits.find((x) => (x.path.replace(`/{${part}}`, '') || '/') === c.template.path);
+  return (same ?? fits[0])?.path;
+}
+
+/**
+ * Rewrite a request path so every index, alias and template name in it is under `prefix`, and a root call
+ * that would act on every index acts on the run's own. With `keepBroad`, an index expression that names
+ * every index (`_all`, `*`) is left as written (a destructive request sent on purpose, whose other names
+ * are still confined). A path the catalogue does not know comes back unchanged.
+ */
+export function rewritePath(method: string, path: string, prefix: string, keepBroad = false): string {
+  const c = classify(method, path);
+  if (!c) return path;
+  const parts: Record<string, string> = {};
+  for (const [k, v] of Object.entries(c.parts)) {
+    const role = c.def.names[k];
+    parts[k] = role === undefined || (keepBroad && role === 'index' && isBroad(v)) ? v : prefixExpression(v, prefix);
   }
-};
-
-/** Rewrite a request path so every index, alias and template name in it is under `prefix`. */
-export function rewritePath(method: string, path: string, prefix: string): string {
-  const segs = path.split('/').slice(1).map(decode);
-  if (segs.length === 0 || segs[0] === '') return path;
-  const out = [...segs];
-  const pfx = (i: number): void => {
-    if (out[i] !== undefined && out[i] !== '') out[i] = prefixExpression(out[i]!, prefix);
-  };
-  const head = segs[0]!;
-  let indexAt = -1;
-  if (!head.startsWith('_') || head === '_all') {
-    indexAt = 0;
-  } else if (head === '_cat') {
-    if (CAT_SCOPED.has(segs[1] ?? '')) {
-      if (segs[2] !== undefined && segs[2] !== '') pfx(2);
-      else out[2] = `${prefix}*`;
+  let template = c.template.path;
+  const scope = c.def.scopable ? scopePart(c) : undefined;
+  if (scope !== undefined && parts[scope] === undefined) {
+    const wider = widerTemplate(c, method.toUpperCase(), scope);
+    if (wider) {
+      template = wider;
+      parts[scope] = `${prefix}*`;
     }
-  } else if (head === '_cluster' && segs[1] === 'health') {
-    pfx(2);
-  } else if (NAMED_ROOTS.has(head)) {
-    pfx(1);
-  } else if (head === '_aliases' && method !== 'GET' && method !== 'HEAD') {
-    // POST /_aliases is the atomic actions API: its names are in the body.
-  } else if ((SCOPED_ROOTS.has(head) || head === '_aliases') && !(head === '_search' && segs[1] === 'scroll')) {
-    out.unshift(`${prefix}*`);
-    indexAt = 0;
   }
-  if (indexAt >= 0) {
-    pfx(indexAt);
-    for (let i = indexAt + 1; i < out.length - 1; i++) if (NAME_AFTER.has(out[i]!)) pfx(i + 1);
-  }
-  return `/${out.map(encodePathSegment).join('/')}`;
+  return template.replace(/\{([^}]+)\}/g, (_m, name: string) => encodePathSegment(parts[name]!));
 }

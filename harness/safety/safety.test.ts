@@ -3,7 +3,7 @@ import type { WireRequest } from '../../reference/http/wire.ts';
 import { inProcessTarget } from '../targets/inProcessTarget.ts';
 import { miniEs } from '../testing/miniEs.ts';
 import { cleanupPrefix } from './cleanup.ts';
-import { destructiveReason } from './destructive.ts';
+import { destructiveReason, unknownWriteReason } from './destructive.ts';
 import { prefixExpression } from './names.ts';
 import { prefixingTarget, rewriteRequest } from './prefixingTarget.ts';
 import { rewriteBody } from './rewriteBody.ts';
@@ -53,6 +53,24 @@ describe('rewritePath', () => {
     ['POST', '/_bulk', '/_bulk'],
     ['GET', '/', '/'],
     ['GET', '/_cluster/health/i', `/_cluster/health/${P}i`],
+    ['GET', '/_cluster/health', '/_cluster/health'],
+    ['GET', '/_aliases', `/${P}*/_aliases`],
+    ['GET', '/_mapping/_doc', `/${P}*/_mapping/_doc`],
+    ['PUT', '/_alias/al', `/_alias/${P}al`],
+    ['PUT', '/_index_template/t', `/_index_template/${P}t`],
+    ['PUT', '/_component_template/c', `/_component_template/${P}c`],
+    ['GET', '/_data_stream/ds', `/_data_stream/${P}ds`],
+    ['POST', '/_index_template/_simulate_index/i', `/_index_template/_simulate_index/${P}i`],
+    ['GET', '/_cluster/state/metadata/i', `/_cluster/state/metadata/${P}i`],
+    ['GET', '/_stats', `/${P}*/_stats`],
+    ['GET', '/_stats/docs', `/${P}*/_stats/docs`],
+    ['POST', '/_flush', `/${P}*/_flush`],
+    ['GET', '/_cat/count', `/_cat/count/${P}*`],
+    ['POST', '/i/_delete_by_query', `/${P}i/_delete_by_query`],
+    ['DELETE', '/_search/scroll/abc', '/_search/scroll/abc'],
+    // Endpoints the catalogue does not know go out as written (writes among them are refused first, see below).
+    ['GET', '/_nodes/_local/hot_threads', '/_nodes/_local/hot_threads'],
+    ['POST', '/_security/user/x', '/_security/user/x'],
   ];
   it.each(cases)('%s %s', (m, path, want) => expect(rewritePath(m, path, P)).toBe(want));
 });
@@ -72,12 +90,25 @@ describe('rewriteBody', () => {
     expect(JSON.parse(rewriteBody('POST', '/_reindex', '{"source":{"index":"a"},"dest":{"index":"b"}}', P))).toEqual({ source: { index: `${P}a` }, dest: { index: `${P}b` } });
     expect(rewriteBody('POST', '/i/_search', '{"query":{"term":{"index":"a"}}}', P)).toBe('{"query":{"term":{"index":"a"}}}');
   });
+  it('rewrites composable and component templates, the alias body forms, and multi-get', () => {
+    expect(JSON.parse(rewriteBody('PUT', '/_index_template/t', '{"index_patterns":["lo*"],"composed_of":["c1"],"template":{"aliases":{"al":{}}}}', P))).toEqual({
+      index_patterns: [`${P}lo*`], composed_of: [`${P}c1`], template: { aliases: { [`${P}al`]: {} } },
+    });
+    expect(JSON.parse(rewriteBody('PUT', '/_component_template/c', '{"template":{"aliases":{"al":{}}}}', P))).toEqual({ template: { aliases: { [`${P}al`]: {} } } });
+    expect(JSON.parse(rewriteBody('PUT', '/_alias', '{"index":"i","alias":"a"}', P))).toEqual({ index: `${P}i`, alias: `${P}a` });
+    expect(JSON.parse(rewriteBody('GET', '/_mget', '{"docs":[{"_index":"i","_id":"1"}]}', P))).toEqual({ docs: [{ _index: `${P}i`, _id: '1' }] });
+    expect(JSON.parse(rewriteBody('POST', '/al/_rollover', '{"aliases":{"x":{}}}', P))).toEqual({ aliases: { [`${P}x`]: {} } });
+  });
 });
 
 describe('destructiveReason', () => {
   const r = (method: string, path: string, body?: string): WireRequest => ({ method, path, ...(body ? { body } : {}) });
   it('flags requests that name every index', () => {
-    for (const req of [r('DELETE', '/_all'), r('DELETE', '/*'), r('DELETE', '/'), r('POST', '/_all/_close'), r('DELETE', '/*,-keep'), r('DELETE', '/_template/*'), r('DELETE', '/_search/scroll/_all')]) {
+    for (const req of [
+      r('DELETE', '/_all'), r('DELETE', '/*'), r('POST', '/_all/_close'), r('DELETE', '/*,-keep'), r('DELETE', '/_template/*'), r('DELETE', '/_search/scroll/_all'),
+      r('DELETE', '/_index_template/*'), r('PUT', '/_all/_alias/a'), r('POST', '/_all/_delete_by_query', '{}'), r('PUT', '/_alias/a', '{"index":"*"}'),
+      r('DELETE', '/_search/scroll', '{"scroll_id":["_all"]}'),
+    ]) {
       expect(destructiveReason(req), `${req.method} ${req.path}`).toBeDefined();
     }
     expect(destructiveReason(r('POST', '/_aliases', '{"actions":[{"remove_index":{"index":"*"}}]}'))).toBeDefined();
@@ -87,8 +118,18 @@ describe('destructiveReason', () => {
       expect(destructiveReason(req), `${req.method} ${req.path}`).toBeUndefined();
     }
   });
-  it('destructive requests pass the rewriter unchanged (sent only with --allow-destructive)', () => {
+  it('destructive requests keep their every-index expression (sent only with --allow-destructive); their other names stay the run\'s', () => {
     expect(rewriteRequest(r('DELETE', '/_all'), P).path).toBe('/_all');
+    expect(rewriteRequest(r('DELETE', '/_all/_alias/a1'), P).path).toBe(`/_all/_alias/${P}a1`);
+    expect(rewriteRequest(r('PUT', '/*/_alias/a1'), P).path).toBe(`/*/_alias/${P}a1`);
+  });
+  it('a write through an endpoint the catalogue does not know is refused: nobody can tell what it touches', () => {
+    for (const req of [r('DELETE', '/'), r('POST', '/_security/user/x', '{}'), r('PUT', '/_ingest/pipeline/p', '{}'), r('POST', '/i/_unknown')]) {
+      expect(unknownWriteReason(req), `${req.method} ${req.path}`).toMatch(/not in the API catalogue/);
+    }
+    for (const req of [r('GET', '/_nodes'), r('PUT', '/i'), r('POST', '/_bulk', '{}'), r('HEAD', '/_x')]) {
+      expect(unknownWriteReason(req), `${req.method} ${req.path}`).toBeUndefined();
+    }
   });
 });
 

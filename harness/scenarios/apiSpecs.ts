@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { APIS, COMMON_PARAMS, placeholders, type ApiDef } from '../../reference/api/catalogue.ts';
 
 /** One URL template with the methods it accepts and the placeholders it needs. */
 export interface ApiPath {
@@ -9,7 +9,7 @@ export interface ApiPath {
   parts: string[];
 }
 
-/** An API spec reduced to what a runner needs, from either layout (FORMAT.md §7). */
+/** An API spec reduced to what a runner needs: from the project's catalogue or from a suite's own `api/` files. */
 export interface ApiSpec {
   name: string;
   paths: ApiPath[];
@@ -20,26 +20,39 @@ export interface ApiSpec {
   body: { required: boolean; serialize?: string } | null;
 }
 
-/** All specs of one directory plus the global `_common` parameters. */
+/** All specs a run resolves API names through, plus the global `_common` parameters. */
 export interface ApiRegistry {
   specs: Map<string, ApiSpec>;
   common: Set<string>;
+  /** Where the specs came from, for messages: `the built-in catalogue`, or the suite's api directories. */
+  sources: string[];
 }
 
-/** Where the 6.8.13 specs live, relative to the repository root (`<repo>/../shared/...`). */
-export const DEFAULT_API_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../shared/peer-suites/elasticsearch-6.8.13/api');
-
-/** Common parameters every endpoint accepts, used when a directory has no `_common.json`. */
-const FALLBACK_COMMON = ['pretty', 'human', 'error_trace', 'source', 'filter_path'];
-
-const placeholders = (path: string): string[] => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
 const keysOf = (o: unknown): string[] => (o && typeof o === 'object' ? Object.keys(o) : []);
 
-/** Normalise one spec file's content (`{ "<name>": {...} }`) in either the legacy or the current layout. */
+/** The runner's view of a catalogue entry: the paths the REST API spec lists (not the server-only routes). */
+function fromCatalogue(def: ApiDef): ApiSpec {
+  const paths = def.paths.filter((p) => !p.serverOnly).map((p) => ({ path: p.path, methods: [...p.methods], parts: placeholders(p.path) }));
+  return {
+    name: def.name,
+    paths,
+    parts: new Set(paths.flatMap((p) => p.parts)),
+    params: new Set(def.params),
+    body: def.body.kind === 'none' ? null : { required: def.body.required, ...(def.body.kind === 'ndjson' ? { serialize: 'bulk' } : {}) },
+  };
+}
+
+/** The project's own catalogue as a registry: what `conformance run` resolves our scenarios through. */
+export function builtinRegistry(): ApiRegistry {
+  return { specs: new Map(APIS.map((a) => [a.name, fromCatalogue(a)])), common: new Set(COMMON_PARAMS), sources: ['the built-in API catalogue'] };
+}
+
+/** Normalise one spec file's content (`{ "<name>": {...} }`) in either the legacy (≤ 7.3) or the current layout. */
 export function parseApiSpec(content: unknown): ApiSpec[] {
   const out: ApiSpec[] = [];
   for (const [name, raw] of Object.entries((content ?? {}) as Record<string, unknown>)) {
     const api = raw as Record<string, unknown>;
+    if (api === null || typeof api !== 'object') continue;
     const url = (api.url ?? {}) as Record<string, unknown>;
     const rawPaths = Array.isArray(url.paths) ? (url.paths as unknown[]) : url.path ? [url.path] : [];
     const apiMethods = Array.isArray(api.methods) ? (api.methods as string[]) : [];
@@ -66,13 +79,23 @@ export function parseApiSpec(content: unknown): ApiSpec[] {
   return out;
 }
 
-/** Load every `*.json` of the given directories; later directories override earlier ones by API name. */
-export function loadApiRegistry(dirs: readonly string[]): ApiRegistry {
-  const reg: ApiRegistry = { specs: new Map(), common: new Set(FALLBACK_COMMON) };
+/**
+ * The built-in catalogue, overlaid by every `*.json` API spec of the given directories (a suite's own
+ * `api/`): a suite's spec wins for the APIs it has, the catalogue answers for the rest. A file that
+ * does not parse is a reason, returned, not a crash.
+ */
+export function loadApiRegistry(dirs: readonly string[]): ApiRegistry | string {
+  const reg = builtinRegistry();
   for (const dir of dirs) {
     if (!existsSync(dir)) continue;
+    reg.sources.push(dir);
     for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) {
-      const content = JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown>;
+      let content: Record<string, unknown>;
+      try {
+        content = JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, unknown>;
+      } catch (err) {
+        return `API spec ${join(dir, f)} is not valid JSON: ${(err as Error).message}`;
+      }
       if (f === '_common.json') {
         for (const k of keysOf(content.params)) reg.common.add(k);
         continue;
@@ -83,11 +106,8 @@ export function loadApiRegistry(dirs: readonly string[]): ApiRegistry {
   return reg;
 }
 
-/** The API directories for a suite: the default, then an `api/` inside or beside the suite dir. */
-export function apiDirsFor(suiteDir: string, defaultDir: string = DEFAULT_API_DIR): string[] {
-  const dirs = [defaultDir];
-  for (const d of [join(dirname(resolve(suiteDir)), 'api'), join(resolve(suiteDir), 'api')]) {
-    if (existsSync(d) && !dirs.includes(d)) dirs.push(d);
-  }
-  return dirs;
+/** The API directories that sit with a suite's tests: an `api/` inside them or beside them. */
+export function apiDirsFor(testsDir: string): string[] {
+  const root = resolve(testsDir);
+  return [join(root, 'api'), join(dirname(root), 'api')].filter((d, i, all) => existsSync(d) && all.indexOf(d) === i);
 }

@@ -45,7 +45,7 @@ function pickMethod(api: string, methods: readonly string[], parts: Record<strin
 /** Turn an API call into a wire request through the API spec, or explain why the client must refuse it. */
 export function buildRequest(reg: ApiRegistry, call: ApiCall): BuildResult {
   const spec = reg.specs.get(call.api);
-  if (!spec) return { ok: false, kind: 'unknown-api', error: `no API spec for [${call.api}]` };
+  if (!spec) return { ok: false, kind: 'unknown-api', error: `no API named [${call.api}] in ${reg.sources.join(' or ')}` };
   const parts: Record<string, string> = {};
   const query: Record<string, string> = {};
   let ignore: number[] = [];

@@ -4,12 +4,12 @@ import { inProcessTarget } from '../targets/inProcessTarget.ts';
 import type { Target } from '../targets/target.ts';
 import { jsonResponse, fakeTarget } from '../testing/fakeTarget.ts';
 import { miniEs, type MiniEsOptions } from '../testing/miniEs.ts';
-import { DEFAULT_API_DIR, loadApiRegistry } from './apiSpecs.ts';
+import { builtinRegistry } from './apiSpecs.ts';
 import { SUPPORTED_FEATURES } from './features.ts';
 import { runSuite, type RunnerOptions } from './runner.ts';
 import { parseSuite } from './yamlLoader.ts';
 
-const registry = loadApiRegistry([DEFAULT_API_DIR]);
+const registry = builtinRegistry();
 
 async function runYaml(yaml: string, over: Partial<RunnerOptions> = {}, mini: MiniEsOptions = {}): Promise<CaseResult[]> {
   const sim = miniEs(mini);

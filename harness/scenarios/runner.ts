@@ -109,7 +109,9 @@ async function runTest(
       }
       if (v.status === 'ok') continue;
       const where = `${opts.displayFile}:${step.line}`;
-      status = v.status === 'skipped' ? 'skipped' : v.status;
+      // A setup or teardown that did not go through leaves the test unjudged: the case could not be
+      // run (error), it did not fail. A skip (a guarded request) stays a skip.
+      status = v.status === 'skipped' ? 'skipped' : label && v.status === 'failed' ? 'error' : v.status;
       message = `${label ? `${label}: ` : ''}${where}: ${v.message}`;
       return;
     }

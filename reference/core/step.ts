@@ -22,6 +22,8 @@ import { getClusterSettings, health, info, putClusterSettings } from './apis/clu
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
   info,
+  // HEAD / answers as GET / does, without the body.
+  ping: info,
   'indices.create': createIndex,
   'indices.get': getIndex,
   'indices.exists': indexExists,
@@ -45,6 +47,7 @@ export const HANDLERS: Record<string, Handler> = {
   delete: deleteDoc,
   update: updateDoc,
   get_source: getSource,
+  exists_source: getSource,
   mget,
   bulk,
   search,

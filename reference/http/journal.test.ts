@@ -111,13 +111,3 @@ describe('journal (serve --data)', () => {
     expect(text).not.toMatch(/c2VjcmV0|authorization/i);
   });
 });
-
-describe('which requests are journaled', () => {
-  it('every routed API is classified, and only the known read-only ones are left out', async () => {
-    const { READ_ONLY_APIS, MUTATING_APIS } = await import('./mutating.ts');
-    const { HANDLERS } = await import('../core/step.ts');
-    for (const api of Object.keys(HANDLERS)) {
-      expect(READ_ONLY_APIS.has(api) !== api in MUTATING_APIS, `${api} must be either read-only or writing, not both or neither`).toBe(true);
-    }
-  });
-});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { okOutcome } from '../../model/outcome.ts';
 import { fakeTarget } from '../../testing/fakeTarget.ts';
-import { loadApiRegistry } from '../apiSpecs.ts';
+import { builtinRegistry } from '../apiSpecs.ts';
 import { Stash } from '../stash.ts';
 import { STEP_PARSERS } from './registry.ts';
 import type { StepContext, StepVerdict } from './types.ts';
@@ -15,7 +15,7 @@ function ctxWith(body: unknown, opts: { head?: boolean; status?: number } = {}):
   return {
     file: 't.yml',
     primary: { target: fakeTarget(() => ({ status: 200, headers: {}, body: '' })), stash, response: { value: body, head: opts.head ?? false, status: opts.status ?? 200, outcome } },
-    registry: loadApiRegistry([]),
+    registry: builtinRegistry(),
     guard: () => undefined,
     strictWarnings: true,
     record: () => undefined,

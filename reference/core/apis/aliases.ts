@@ -3,7 +3,7 @@
  * working copy and committed only when every action succeeded (spec rule 2: the swap is one request).
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { esError, isEsError, validationFailed, type EsError } from '../errors.ts';
+import { esError, illegalArgument, isEsError, validationFailed, type EsError } from '../errors.ts';
 import type { AliasMeta, ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { validateAliasName } from '../names.ts';
@@ -48,13 +48,21 @@ function ack(profile: Profile): JsonObject {
   return profile.aliasesErrorsFlag ? { acknowledged: true, errors: false } : { acknowledged: true };
 }
 
-/** PUT /{index}/_alias/{name} */
+/**
+ * PUT /{index}/_alias/{name}, and the forms that take the index, the alias or both from the body
+ * (`PUT /_alias/{name}`, `PUT /{index}/_alias`, `PUT /_alias`): a body's `index` and `alias` win over
+ * the path's, as in ES's RestIndexPutAliasAction.
+ */
 export const putAlias: Handler = (state, req, env) => {
   const profile = env.profile;
-  const alias = req.parts.name ?? (isObject(req.body) ? String(req.body.alias ?? '') : '');
+  const fromBody = (k: string): string | undefined => (isObject(req.body) && typeof req.body[k] === 'string' ? (req.body[k] as string) : undefined);
+  const indexExpr = fromBody('index') ?? req.parts.index;
+  if (indexExpr === undefined || splitExpr(indexExpr).length === 0) return illegalArgument("[indices] can't be empty");
+  const alias = fromBody('alias') ?? req.parts.name;
+  if (alias === undefined || alias.trim() === '') return illegalArgument("[alias] can't be empty string");
   const bad = validateAliasName(alias, profile);
   if (bad) return bad;
-  const names = resolveIndices(state, profile, req.parts.index, resolveOptionsFrom(req.query, { allowNoIndices: false }));
+  const names = resolveIndices(state, profile, indexExpr, resolveOptionsFrom(req.query, { allowNoIndices: false }));
   if (isEsError(names)) return names;
   const clash = state.indices.get(alias);
   if (clash) return aliasClash(profile, alias, clash.uuid);

@@ -3,6 +3,8 @@ import { isObject, type Json, type JsonObject } from '../json.ts';
 import { esError, isEsError } from '../errors.ts';
 import { resolveIndices, resolveOptionsFrom } from '../resolve.ts';
 import { ok, type Handler } from './types.ts';
+import { nestSettings } from '../settings.ts';
+import type { ClusterState } from '../state.ts';
 
 const CLUSTER_UUID = 'sImUlAtOrClUsTeRuUiD0A';
 
@@ -113,5 +115,23 @@ export const putClusterSettings: Handler = (state, req) => {
   return ok(ack);
 };
 
-/** GET /_cluster/settings */
-export const getClusterSettings: Handler = (state) => ok({ persistent: { ...state.clusterSettings.persistent }, transient: { ...state.clusterSettings.transient } });
+/** What the cluster settings we know are when nothing was set (a real node lists hundreds more). */
+function clusterDefaults(state: ClusterState): Record<string, string> {
+  return {
+    'action.auto_create_index': 'true',
+    'action.destructive_requires_name': String(state.defaults.destructiveRequiresName),
+    'cluster.routing.allocation.enable': 'all',
+    'search.default_keep_alive': '5m',
+    'search.max_keep_alive': '1d',
+    'search.max_open_scroll_context': '500',
+  };
+}
+
+/** GET /_cluster/settings: nested unless `flat_settings`, and the defaults with `include_defaults`. */
+export const getClusterSettings: Handler = (state, req) => {
+  const flat = req.query.flat_settings === 'true' || req.query.flat_settings === '';
+  const render = (values: Record<string, Json>): JsonObject => (flat ? { ...values } : nestSettings(values as Record<string, string>));
+  const body: JsonObject = { persistent: render(state.clusterSettings.persistent), transient: render(state.clusterSettings.transient) };
+  if (req.query.include_defaults === 'true' || req.query.include_defaults === '') body.defaults = render(clusterDefaults(state));
+  return ok(body);
+};

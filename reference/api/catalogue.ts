@@ -1,0 +1,35 @@
+/**
+ * The API catalogue: every REST API the project speaks, as one table. The simulator routes by it
+ * (the APIs marked `simulated`), the YAML runner resolves API names through it, the safety layer
+ * finds the names a request carries with it, and the reindex command builds its requests from it.
+ * Written from the facts of Elasticsearch's and OpenSearch's REST APIs (their route tables and API specs).
+ */
+import { CLUSTER_APIS } from './clusterApis.ts';
+import { DOCUMENT_APIS } from './documentApis.ts';
+import { INDICES_APIS, TEMPLATE_APIS } from './indicesApis.ts';
+import { SEARCH_APIS } from './searchApis.ts';
+import type { ApiDef } from './types.ts';
+
+export type { ApiDef, ApiPath, BodyKind, BodyNames, HttpMethod, NameRole, WriteAccess } from './types.ts';
+
+/** Every API, in a stable order (router ties are broken by it). */
+export const APIS: readonly ApiDef[] = [...CLUSTER_APIS, ...INDICES_APIS, ...TEMPLATE_APIS, ...DOCUMENT_APIS, ...SEARCH_APIS];
+
+const BY_NAME = new Map<string, ApiDef>();
+for (const a of APIS) {
+  if (BY_NAME.has(a.name)) throw new Error(`catalogue: ${a.name} listed twice`);
+  BY_NAME.set(a.name, a);
+}
+
+/** Query parameters every API accepts (Elasticsearch's `_common` parameters). */
+export const COMMON_PARAMS: readonly string[] = ['pretty', 'human', 'error_trace', 'source', 'filter_path'];
+
+/** The entry of an API name, or undefined. */
+export function apiDef(name: string): ApiDef | undefined {
+  return BY_NAME.get(name);
+}
+
+/** Every placeholder of a path template, in order. */
+export function placeholders(path: string): string[] {
+  return [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+}

@@ -1,0 +1,91 @@
+/** Cluster-level APIs: info, health, settings, state, nodes, tasks, and the `_cat` tables. */
+import { api, clusterWrite } from './define.ts';
+import type { ApiDef } from './types.ts';
+
+const CAT = 'format h help s v local master_timeout';
+
+export const CLUSTER_APIS: readonly ApiDef[] = [
+  api('info', { paths: ['GET /'] }),
+  api('ping', { paths: ['HEAD /'] }),
+  api('cluster.health', {
+    paths: ['GET /_cluster/health', 'GET /_cluster/health/{index}'],
+    params: 'expand_wildcards level local master_timeout timeout wait_for_active_shards wait_for_nodes wait_for_events wait_for_no_relocating_shards wait_for_no_initializing_shards wait_for_status',
+    names: { index: 'index' },
+  }),
+  api('cluster.get_settings', {
+    paths: ['GET /_cluster/settings'],
+    params: 'flat_settings master_timeout timeout include_defaults',
+  }),
+  api('cluster.put_settings', {
+    paths: ['PUT /_cluster/settings'],
+    params: 'flat_settings master_timeout timeout',
+    body: 'json!',
+    writes: clusterWrite('cluster:admin/settings/update', 'manage,all'),
+  }),
+  api('cluster.state', {
+    paths: ['GET /_cluster/state', 'GET /_cluster/state/{metric}', 'GET /_cluster/state/{metric}/{index}'],
+    params: 'local master_timeout flat_settings wait_for_metadata_version wait_for_timeout ignore_unavailable allow_no_indices expand_wildcards',
+    names: { index: 'index' },
+    simulated: false,
+  }),
+  api('cluster.stats', {
+    paths: ['GET /_cluster/stats', 'GET /_cluster/stats/nodes/{node_id}'],
+    params: 'flat_settings timeout',
+    simulated: false,
+  }),
+  api('nodes.info', {
+    paths: ['GET /_nodes', 'GET /_nodes/{node_id}', 'GET /_nodes/{node_id}/{metric}'],
+    params: 'flat_settings timeout',
+    simulated: false,
+  }),
+  api('nodes.stats', {
+    paths: ['GET /_nodes/stats', 'GET /_nodes/{node_id}/stats', 'GET /_nodes/stats/{metric}', 'GET /_nodes/{node_id}/stats/{metric}'],
+    params: 'completion_fields fielddata_fields fields groups level types timeout include_segment_file_sizes',
+    simulated: false,
+  }),
+  api('tasks.list', {
+    paths: ['GET /_tasks'],
+    params: 'nodes actions detailed parent_task_id wait_for_completion group_by timeout',
+    simulated: false,
+  }),
+  api('tasks.get', {
+    paths: ['GET /_tasks/{task_id}'],
+    params: 'wait_for_completion timeout',
+    simulated: false,
+  }),
+  api('cat.help', { paths: ['GET /_cat'], params: 'help s', simulated: false }),
+  api('cat.indices', {
+    paths: ['GET /_cat/indices', 'GET /_cat/indices/{index}'],
+    params: `${CAT} bytes health pri time include_unloaded_segments expand_wildcards`,
+    names: { index: 'index' },
+    scopable: true,
+  }),
+  api('cat.aliases', {
+    paths: ['GET /_cat/aliases', 'GET /_cat/aliases/{name}'],
+    params: `${CAT} expand_wildcards`,
+    names: { name: 'alias' },
+    scopable: true,
+  }),
+  api('cat.count', {
+    paths: ['GET /_cat/count', 'GET /_cat/count/{index}'],
+    params: CAT,
+    names: { index: 'index' },
+    scopable: true,
+    simulated: false,
+  }),
+  api('cat.health', { paths: ['GET /_cat/health'], params: `${CAT} time ts`, simulated: false }),
+  api('cat.nodes', { paths: ['GET /_cat/nodes'], params: `${CAT} bytes full_id time include_unloaded_segments`, simulated: false }),
+  api('cat.shards', {
+    paths: ['GET /_cat/shards', 'GET /_cat/shards/{index}'],
+    params: `${CAT} bytes time`,
+    names: { index: 'index' },
+    scopable: true,
+    simulated: false,
+  }),
+  api('cat.templates', {
+    paths: ['GET /_cat/templates', 'GET /_cat/templates/{name}'],
+    params: CAT,
+    names: { name: 'template' },
+    simulated: false,
+  }),
+];
