@@ -1,53 +1,57 @@
 /**
  * The composition root: `conformance <subcommand> [options]`. Everything is built here and passed
  * down; nothing below reads argv or the environment. Exit codes: 0 conformant, 1 not conformant,
- * 2 could not run (with one line on stderr, never a stack trace).
+ * 2 could not run, could not run every case, or nothing ran (with one line on stderr, never a stack trace).
  */
 import { pathToFileURL } from 'node:url';
-import { peerCommand } from './cli/peerCommand.ts';
+import { packageVersion } from './cli/common.ts';
+import { PEER_OPTIONS, REINDEX_OPTIONS, renderHelp, RUN_OPTIONS, SERVE_OPTIONS, type OptionTable } from './cli/options.ts';
 import { processIO, type CliIO } from './cli/progress.ts';
-import { runCommand } from './cli/runCommand.ts';
 
-/** One subcommand: a one-line summary for help, and its entry point returning an exit code. */
+/** One subcommand: usage, a summary for help, its documented options, and its entry point returning an exit code. */
 export interface Subcommand {
+  usage: string;
   summary: string;
+  options: OptionTable;
   run: (argv: readonly string[], io: CliIO) => Promise<number>;
 }
 
-/** The subcommand table. `serve` and `reindex` are registered here by their owners. */
+/** The subcommand table. Each is loaded only when run, so one cannot take the others down with it. */
 export const SUBCOMMANDS: Record<string, Subcommand> = {
   run: {
-    summary: 'run our scenarios (and properties) against --target reference|URL',
-    run: runCommand,
+    usage: 'conformance run --target reference|URL [options]',
+    summary: 'Run our scenarios (specs/), the properties and the reindex-under-load cases against a target, compared with the reference simulator. With --specs, only those scenarios (and --property ones).',
+    options: RUN_OPTIONS,
+    run: async (argv, io) => (await import('./cli/runCommand.ts')).runCommand(argv, io),
   },
   peer: {
-    summary: 'run an official suite unmodified: --suite DIR --target reference|URL',
-    run: peerCommand,
+    usage: 'conformance peer --suite DIR --target reference|URL [options]',
+    summary: 'Run an official Elasticsearch or OpenSearch REST YAML suite, unmodified, against a target. The suite\'s own API specs are used; the built-in catalogue fills in.',
+    options: PEER_OPTIONS,
+    run: async (argv, io) => (await import('./cli/peerCommand.ts')).peerCommand(argv, io),
   },
   serve: {
-    summary: 'serve the reference simulator over HTTP: [--host H] [--port P] [--profile P] [--data DIR] [--auth u:p] [--viewer u:p] [--api-key K]',
-    // Loaded lazily so a broken simulator cannot take the other subcommands down with it.
+    usage: 'conformance serve [options]',
+    summary: 'Serve the reference simulator over HTTP (what npm start runs) until Ctrl-C.',
+    options: SERVE_OPTIONS,
     run: async (argv, io) => (await import('./cli/serveCommand.ts')).serveCommand(argv, io),
   },
   reindex: {
-    summary: 'zero-downtime reindex of an alias: --target URL --alias A --mapping FILE [--dry-run] [--plain]',
-    // Loaded lazily, like serve.
+    usage: 'conformance reindex --target URL --alias A --mapping FILE [options]',
+    summary: 'The zero-downtime reindex: move an alias to a new index with a new mapping while clients keep writing (harness/reindex/README.md).',
+    options: REINDEX_OPTIONS,
     run: async (argv, io) => (await import('./cli/reindexCommand.ts')).reindexCommand(argv, io),
   },
 };
 
-const COMMON_HELP = `options: --target reference|URL [--profile default|es5|es6|es8|opensearch2] [--prefix P] [--allow-destructive]
-         [--report DIR] [--timeout MS] [--user u:p] [--api-key K] [--bearer T] [--ca FILE] [--insecure] [--seed S]
-run:     [--specs PATH...] [--only scenarios|properties|reindex] [--runs N] [--reindex-docs N]
-peer:    --suite DIR
-reindex: --target URL --alias A --mapping FILE [--index NEW] [--from OLD] [--slices N | --slice-field F] [--batch N]
-         [--dry-run] [--plain] [--resume] [--keep] [--passes N] [--settle MS] [--retries N]`;
-
-/** Print help. */
+/** Print the overview. */
 function help(io: CliIO): void {
-  io.out('usage: conformance <subcommand> [options]');
+  io.out('usage: conformance <subcommand> [options]        (conformance <subcommand> --help for its options)');
+  io.out('');
   for (const [name, s] of Object.entries(SUBCOMMANDS)) io.out(`  ${name.padEnd(8)} ${s.summary}`);
-  io.out(COMMON_HELP);
+  io.out('');
+  io.out('  --version  print the version');
+  io.out('exit codes: 0 conformant · 1 not conformant · 2 could not run, could not run every case, nothing ran, or interrupted');
 }
 
 /** Run the CLI with the given arguments; resolves to the process exit code. */
@@ -57,10 +61,18 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
     help(io);
     return name === undefined ? 2 : 0;
   }
+  if (name === '--version' || name === '-V' || name === 'version') {
+    io.out(`conformance ${packageVersion()}`);
+    return 0;
+  }
   const sub = SUBCOMMANDS[name];
   if (!sub) {
-    io.err(`conformance: unknown subcommand "${name}" (try: ${Object.keys(SUBCOMMANDS).join(', ')})`);
+    io.err(`conformance: unknown subcommand "${name}" (try: ${Object.keys(SUBCOMMANDS).join(', ')}, or --help)`);
     return 2;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    for (const l of renderHelp(sub.usage, sub.summary, sub.options)) io.out(l);
+    return 0;
   }
   try {
     return await sub.run(rest, io);

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CaseResult } from '../model/caseResult.ts';
@@ -6,18 +6,36 @@ import { writeReports } from '../report/writeReports.ts';
 import { summarise, verdictOf, type RunReport } from '../report/runReport.ts';
 import type { Profile } from '../targets/referenceTarget.ts';
 import { PROFILE_NAMES } from '../../reference/profiles.ts';
-import { flag, str, type OptionKind, type ParsedArgs } from './args.ts';
+import { flag, str, type ParsedArgs } from './args.ts';
 import type { CliIO } from './progress.ts';
 import type { Session, SessionOptions } from './session.ts';
 
-/** The repository root (harness/cli/ is two levels down). */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * The package's own folder (where `specs/` and `package.json` are): found by walking up from this
+ * module, which sits at harness/cli/ in the sources and at dist/ in the built bundle.
+ */
+export const PACKAGE_ROOT = findPackageRoot(dirname(fileURLToPath(import.meta.url)));
 
-/** Options every target-facing subcommand accepts. */
-export const COMMON_OPTIONS: Readonly<Record<string, OptionKind>> = {
-  target: 'value', profile: 'value', prefix: 'value', 'allow-destructive': 'flag', report: 'value', timeout: 'value',
-  user: 'value', 'api-key': 'value', bearer: 'value', ca: 'value', insecure: 'flag', seed: 'value', runs: 'value',
-};
+function findPackageRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    try {
+      if ((JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string }).name === 'es-conformance') return dir;
+    } catch {
+      // no package.json here: keep walking up
+    }
+    if (dirname(dir) === dir) return resolve(from, '../..');
+  }
+}
+
+/** The package's version (`conformance --version`). */
+export function packageVersion(): string {
+  try {
+    return String((JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version?: string }).version);
+  } catch {
+    return 'unknown';
+  }
+}
+
 
 const PROFILES: readonly Profile[] = PROFILE_NAMES;
 
@@ -54,19 +72,31 @@ export function sessionOptions(a: ParsedArgs): SessionOptions | string {
   };
 }
 
-/** `reports/<timestamp>/` under the repository root unless --report is given. */
-export function reportDir(a: ParsedArgs, now = new Date()): string {
+/**
+ * `reports/<timestamp>/` unless --report is given: under the repository in a checkout of this project,
+ * under the current folder where the package is installed as a dependency (never inside node_modules).
+ */
+export function reportDir(a: ParsedArgs, now = new Date(), root = PACKAGE_ROOT, cwd = process.cwd()): string {
   const given = str(a, 'report');
   if (given) return resolve(given);
   const stamp = now.toISOString().replace(/[:.]/g, '-').replace('T', '_').slice(0, 19);
-  return join(REPO_ROOT, 'reports', stamp);
+  const installed = root.split(/[\\/]/).includes('node_modules');
+  return join(installed ? cwd : root, 'reports', stamp);
 }
 
 /**
  * Finish a run: final cleanup (also reached on failure), reports, summary line, exit code (verdictOf:
  * 0 conformant, 1 not conformant, 2 when a case could not run or nothing ran).
  */
-export async function finishRun(io: CliIO, session: Session, command: string, cases: CaseResult[], started: { at: Date; ms: number }, dir: string): Promise<number> {
+export async function finishRun(
+  io: CliIO,
+  session: Session,
+  command: string,
+  cases: CaseResult[],
+  started: { at: Date; ms: number },
+  dir: string,
+  interrupted?: { signal: string; after: number },
+): Promise<number> {
   const notes = await session.finish();
   // Anything changed outside the run prefix fails the run, loudly, whatever the scenarios said.
   const harm = notes.filter((n) => n.startsWith('harm: ')).map((n) => n.slice(6));
@@ -77,13 +107,14 @@ export async function finishRun(io: CliIO, session: Session, command: string, ca
     }];
     for (const h of harm) io.err(`DO NO HARM VIOLATED: ${h}`);
   }
+  if (interrupted) notes.unshift(`interrupted by ${interrupted.signal} after ${interrupted.after} case(s); the cases that were under way are errors`);
   const report: RunReport = { command, target: session.info, startedAt: started.at.toISOString(), durationMs: performance.now() - started.ms, cases, notes };
   writeReports(dir, report);
   const s = summarise(cases);
   const { verdict, exitCode } = verdictOf(s);
   const errors = s.errors > 0 ? `, ${s.errors} could not run (error)` : '';
-  const label = verdict === 'not conformant' ? 'NOT conformant' : verdict === 'incomplete' ? 'INCOMPLETE (cases the harness could not run)' : verdict === 'nothing ran' ? 'NOTHING RAN' : verdict;
+  const label = interrupted ? `INTERRUPTED (${interrupted.signal}), so no verdict; so far` : verdict === 'not conformant' ? 'NOT conformant' : verdict === 'incomplete' ? 'INCOMPLETE (cases the harness could not run)' : verdict === 'nothing ran' ? 'NOTHING RAN' : verdict;
   io.out(`${label}: ${s.passed} passed, ${s.failed} failed${errors}, ${s.skipped} skipped against ${session.info.name} (profile ${session.profile}, version ${session.version}); report in ${dir}`);
   for (const n of notes.filter((x) => x.startsWith('cleanup problem') || x.startsWith('do-no-harm check unavailable'))) io.err(n);
-  return exitCode;
+  return interrupted ? 2 : exitCode;
 }

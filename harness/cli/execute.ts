@@ -4,15 +4,16 @@ import { featuresFor } from '../scenarios/features.ts';
 import { runSuite } from '../scenarios/runner.ts';
 import { loadSuiteFile, type RawSuite } from '../scenarios/yamlLoader.ts';
 import type { SuiteFile } from './collect.ts';
-import type { Progress } from './progress.ts';
 import type { Session } from './session.ts';
 
 /** How one batch of suite files is run. */
 export interface ExecuteOptions {
   strictWarnings: boolean;
   outOfScope?: (file: string, test: string) => string | undefined;
-  /** Set by a signal handler: stop starting new suites. */
+  /** Set by a signal handler: start no further test. */
   aborted?: () => boolean;
+  /** Takes each case as it ends. */
+  sink: (c: CaseResult) => void;
 }
 
 /** Whether any `do` in a suite asks for a differential comparison. */
@@ -22,8 +23,15 @@ function usesCompare(s: RawSuite): boolean {
   );
 }
 
-/** Run suite files one after another against the session's target, collecting case results. */
-export async function executeSuites(session: Session, files: readonly SuiteFile[], progress: Progress, opts: ExecuteOptions, sink: CaseResult[]): Promise<void> {
+/** How many cases the files hold: one per test (a file that does not parse counts one). */
+export function countCases(files: readonly SuiteFile[]): number {
+  let n = 0;
+  for (const f of files) n += Math.max(1, loadSuiteFile(f.path).tests.length);
+  return n;
+}
+
+/** Run suite files one after another against the session's target, handing each case to the sink. */
+export async function executeSuites(session: Session, files: readonly SuiteFile[], opts: ExecuteOptions): Promise<void> {
   const registries = new Map<string, ApiRegistry | string>();
   for (const f of files) {
     if (opts.aborted?.()) return;
@@ -44,9 +52,7 @@ export async function executeSuites(session: Session, files: readonly SuiteFile[
       displayFile: f.display,
       area: f.area,
       ...(opts.outOfScope ? { outOfScope: opts.outOfScope } : {}),
-    })) {
-      sink.push(c);
-      progress.add(c);
-    }
+      ...(opts.aborted ? { aborted: opts.aborted } : {}),
+    })) opts.sink(c);
   }
 }

@@ -1,15 +1,13 @@
 /**
- * Ctrl-C during a run: clean up the run's prefixed indexes and write what we have, then exit 2
- * ("could not run"). A second Ctrl-C exits at once.
+ * Ctrl-C (SIGINT) or SIGTERM during a run: the first one asks the run to stop (`stop`: no new requests,
+ * then the run's own cleanup and verdict, exit 2); a second one exits at once with 130.
  */
-export function onInterrupt(cleanup: () => Promise<void>): () => void {
-  let busy = false;
-  const handler = (): void => {
-    if (busy) process.exit(130);
-    busy = true;
-    cleanup()
-      .catch(() => undefined)
-      .finally(() => process.exit(2));
+export function onInterrupt(stop: (signal: string) => void): () => void {
+  let seen = false;
+  const handler = (signal: NodeJS.Signals): void => {
+    if (seen) process.exit(130);
+    seen = true;
+    stop(signal);
   };
   process.on('SIGINT', handler);
   process.on('SIGTERM', handler);

@@ -1,14 +1,17 @@
 import { outOfScope } from '../peer/scope.ts';
 import { parseArgs, str } from './args.ts';
 import { collectPeer, suiteProfile } from './collect.ts';
-import { COMMON_OPTIONS, reportDir, sessionOptions } from './common.ts';
+import { reportDir, sessionOptions } from './common.ts';
+import { countCases } from './execute.ts';
+import { kindsOf, PEER_OPTIONS } from './options.ts';
 import type { CliIO } from './progress.ts';
 import { execute } from './runCommand.ts';
 import { openSession } from './session.ts';
 
+
 /** `conformance peer --suite DIR --target T`: run an official suite unmodified. */
 export async function peerCommand(argv: readonly string[], io: CliIO): Promise<number> {
-  const a = parseArgs(argv, { ...COMMON_OPTIONS, suite: 'value' });
+  const a = parseArgs(argv, kindsOf(PEER_OPTIONS));
   const fail = (reason: string): number => {
     io.err(`conformance: ${reason}`);
     return 2;
@@ -26,5 +29,6 @@ export async function peerCommand(argv: readonly string[], io: CliIO): Promise<n
   const legacyDefaults = family === 'es5' || family === 'es6' ? { destructiveRequiresName: false } : {};
   const session = await openSession({ ...opts, ...legacyDefaults }, family);
   if (typeof session === 'string') return fail(session);
-  return execute(io, session, suite.files, async () => {}, `peer ${argv.join(' ')}`, reportDir(a), (file, test) => outOfScope(file, test, session.facts));
+  const plan = { files: suite.files, total: countCases(suite.files) };
+  return execute(io, session, plan, `peer ${argv.join(' ')}`, reportDir(a), (file, test) => outOfScope(file, test, session.facts));
 }

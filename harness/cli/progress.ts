@@ -20,30 +20,86 @@ export function processIO(): CliIO {
   };
 }
 
-/** Report progress case by case: a live line on a terminal, plain lines otherwise. */
+/** `m:ss` (or `h:mm:ss`). */
+export function clock(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  const h = Math.floor(s / 3600);
+  const mm = String(Math.floor((s % 3600) / 60));
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${mm.padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
+}
+
+/** How often a plain (non-terminal) run says what a long case is doing. */
+const PLAIN_TICK_MS = 10_000;
+
+/**
+ * Report progress case by case: on a terminal, one live line with counts, rate and ETA that also moves
+ * while a long case (a property's runs) is under way; elsewhere (CI, pipes) plain lines, one per case,
+ * and a line now and then for a long case.
+ */
 export class Progress {
-  private counts = { passed: 0, failed: 0, skipped: 0 };
-  constructor(private readonly io: CliIO, private readonly total: number) {}
+  private counts = { passed: 0, failed: 0, skipped: 0, error: 0 };
+  private readonly started: number;
+  private lastPlainTick = 0;
+  private current = '';
+
+  constructor(
+    private readonly io: CliIO,
+    /** The number of cases the run expects (its files' tests, its properties, its reindex cases). */
+    private readonly total: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.started = now();
+    this.lastPlainTick = this.started;
+  }
+
+  private get done(): number {
+    return this.counts.passed + this.counts.failed + this.counts.skipped + this.counts.error;
+  }
+
+  /** The live line: counts, rate and time left, and what is running now. */
+  line(): string {
+    const done = this.done;
+    const elapsed = this.now() - this.started;
+    const rate = elapsed > 0 ? (done * 1000) / elapsed : 0;
+    const left = Math.max(0, this.total - done);
+    const eta = done > 0 && left > 0 ? ` · ETA ${clock((elapsed / done) * left)}` : '';
+    const errors = this.counts.error ? `, ${this.counts.error} error` : '';
+    return `[${done}/${this.total}] ${this.counts.passed} passed, ${this.counts.failed} failed${errors}, ${this.counts.skipped} skipped · ${rate.toFixed(1)} cases/s${eta}${this.current ? ` · ${this.current}` : ''}`;
+  }
 
   /** Account for one finished case. */
   add(c: CaseResult): void {
-    const st = c.status === 'error' ? 'failed' : c.status;
-    this.counts[st]++;
-    const done = this.counts.passed + this.counts.failed + this.counts.skipped;
+    this.counts[c.status]++;
+    this.current = '';
+    const tag = c.status === 'passed' ? 'PASS' : c.status === 'failed' ? 'FAIL' : c.status === 'error' ? 'ERROR' : 'SKIP';
     if (this.io.isTTY && this.io.status) {
-      if (st === 'failed') {
+      if (c.status === 'failed' || c.status === 'error') {
         this.io.status('');
-        this.io.err(`FAIL ${c.id}: ${c.message.split('\n')[0]}`);
+        this.io.err(`${tag} ${c.id}: ${c.message.split('\n')[0]}`);
       }
-      this.io.status(`[${done}/~${this.total}] ${this.counts.passed} passed, ${this.counts.failed} failed, ${this.counts.skipped} skipped · ${c.id}`);
+      this.io.status(this.line());
     } else {
-      const tag = st === 'passed' ? 'PASS' : st === 'failed' ? 'FAIL' : 'SKIP';
-      this.io.out(`${tag} ${c.area} ${c.id}${st === 'passed' ? '' : `: ${c.message.split('\n')[0]}`}`);
+      this.io.out(`${tag} ${c.area} ${c.id}${c.status === 'passed' ? '' : `: ${c.message.split('\n')[0]}`}`);
+    }
+  }
+
+  /** Say what a long case is doing (a property's run count): moves the live line; a plain line now and then. */
+  tick(what: string): void {
+    this.current = what;
+    if (this.io.isTTY && this.io.status) {
+      this.io.status(this.line());
+      return;
+    }
+    const t = this.now();
+    if (t - this.lastPlainTick >= PLAIN_TICK_MS) {
+      this.lastPlainTick = t;
+      this.io.out(`... ${this.line()}`);
     }
   }
 
   /** End the live line. */
-  done(): void {
+  finish(): void {
     if (this.io.isTTY && this.io.status) this.io.status('');
   }
 }

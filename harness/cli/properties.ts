@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { CaseResult } from '../model/caseResult.ts';
 import type { Profile } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';
@@ -18,15 +16,17 @@ export interface PropertyRunOptions {
   property?: string;
   /** Wall-clock budget for all properties together (`--budget`, in seconds on the command line). */
   timeBudgetMs?: number;
+  /** Whether the run was interrupted: start no further property. */
+  aborted?: () => boolean;
+  /** Told after each fast-check run, so progress moves during a long property. */
+  tick?: (what: string) => void;
 }
 
 /** The export expected from harness/properties/index.ts: `runProperties(opts)` yielding case results. */
 export type PropertyRunner = (opts: PropertyRunOptions) => AsyncIterable<CaseResult>;
 
-/** Load the property runner if that module exists yet. */
-export async function loadPropertyRunner(): Promise<PropertyRunner | undefined> {
-  const url = new URL('../properties/index.ts', import.meta.url);
-  if (!existsSync(fileURLToPath(url))) return undefined;
-  const mod = (await import(url.href)) as { runProperties?: PropertyRunner };
-  return typeof mod.runProperties === 'function' ? mod.runProperties : undefined;
+/** The property runner and the ids of its properties (`--property` is checked against them before a run starts). */
+export async function loadPropertyRunner(): Promise<{ run: PropertyRunner; ids: readonly string[] }> {
+  const mod = await import('../properties/index.ts');
+  return { run: mod.runProperties, ids: mod.PROPERTY_IDS };
 }

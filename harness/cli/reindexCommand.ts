@@ -6,18 +6,12 @@ import { progressView } from '../reindex/progressView.ts';
 import { summaryLines } from '../reindex/summary.ts';
 import { DEFAULT_RETRY } from '../reindex/client.ts';
 import { httpTarget } from '../targets/httpTarget.ts';
-import { flag, parseArgs, str, type OptionKind } from './args.ts';
+import { flag, parseArgs, str } from './args.ts';
+import { kindsOf, REINDEX_OPTIONS } from './options.ts';
 import { sessionOptions } from './common.ts';
 import type { CliIO } from './progress.ts';
 
-const OPTIONS: Readonly<Record<string, OptionKind>> = {
-  target: 'value', timeout: 'value', user: 'value', 'api-key': 'value', bearer: 'value', ca: 'value', insecure: 'flag',
-  alias: 'value', mapping: 'value', index: 'value', from: 'value', slices: 'value', 'slice-field': 'value', batch: 'value',
-  'dry-run': 'flag', plain: 'flag', resume: 'flag', keep: 'flag', passes: 'value', settle: 'value', retries: 'value',
-};
 
-export const REINDEX_HELP = `reindex: --target URL --alias A --mapping FILE [--index NEW] [--from OLD] [--slices N | --slice-field F] [--batch N]
-         [--dry-run] [--plain] [--resume] [--keep] [--passes N] [--settle MS] [--retries N] (+ --timeout --user --api-key --bearer --ca --insecure)`;
 
 function positiveInt(v: string | undefined, name: string, dflt: number): number | string {
   if (v === undefined) return dflt;
@@ -27,11 +21,10 @@ function positiveInt(v: string | undefined, name: string, dflt: number): number 
 /** Parse, plan, run (or print the plan), print the summary. Exit 0 done, 1 failed or unverified, 2 cannot run. */
 export async function reindexCommand(argv: readonly string[], io: CliIO): Promise<number> {
   const usage = (why: string): number => {
-    io.err(`conformance reindex: ${why}`);
-    io.err(REINDEX_HELP);
+    io.err(`conformance reindex: ${why} (see conformance reindex --help)`);
     return 2;
   };
-  const a = parseArgs(argv, OPTIONS);
+  const a = parseArgs(argv, kindsOf(REINDEX_OPTIONS));
   if (typeof a === 'string') return usage(a);
   const session = sessionOptions(a);
   if (typeof session === 'string') return usage(session);

@@ -2,16 +2,27 @@ import { join } from 'node:path';
 import type { CaseResult } from '../model/caseResult.ts';
 import { list, parseArgs, str } from './args.ts';
 import { collectSpecs, type SuiteFile } from './collect.ts';
-import { COMMON_OPTIONS, finishRun, REPO_ROOT, reportDir, sessionOptions } from './common.ts';
-import { executeSuites } from './execute.ts';
+import { finishRun, PACKAGE_ROOT, reportDir, sessionOptions } from './common.ts';
+import { countCases, executeSuites } from './execute.ts';
+import { kindsOf, RUN_OPTIONS } from './options.ts';
 import { Progress, type CliIO } from './progress.ts';
 import { loadPropertyRunner } from './properties.ts';
 import { openSession, type Session } from './session.ts';
 import { onInterrupt } from './interrupt.ts';
 
-/** `conformance run`: our scenarios (and properties, once they exist) against a target. */
+
+/** What a run will do, known before it starts: its suite files, and the cases besides them. */
+export interface RunPlan {
+  files: readonly SuiteFile[];
+  /** Cases the run expects in all, for progress. */
+  total: number;
+  /** Runs what is not a suite file (properties, the reindex cases), adding each case as it ends. */
+  extra?: (sink: (c: CaseResult) => void, progress: Progress, aborted: () => boolean) => Promise<void>;
+}
+
+/** `conformance run`: our scenarios, properties and reindex cases against a target. */
 export async function runCommand(argv: readonly string[], io: CliIO): Promise<number> {
-  const a = parseArgs(argv, { ...COMMON_OPTIONS, specs: 'list', only: 'value', path: 'value', property: 'value', budget: 'value', 'reindex-docs': 'value' });
+  const a = parseArgs(argv, kindsOf(RUN_OPTIONS));
   if (typeof a === 'string') return usage(io, a);
   const opts = sessionOptions(a);
   if (typeof opts === 'string') return usage(io, opts);
@@ -19,86 +30,120 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
   if (only !== undefined && only !== 'scenarios' && only !== 'properties' && only !== 'reindex') return usage(io, '--only must be scenarios, properties or reindex');
   const reindexDocs = str(a, 'reindex-docs') ?? '5000';
   if (!/^\d+$/.test(reindexDocs) || Number(reindexDocs) < 1) return usage(io, '--reindex-docs must be a positive integer');
-  // The reindex-under-load cases belong to the full default run (or `--only reindex`), not to a run of chosen specs.
-  const withReindex = only === 'reindex' || (only === undefined && list(a, 'specs').length === 0);
   const runsText = str(a, 'runs');
-  if (runsText !== undefined && !/^\d+$/.test(runsText)) return usage(io, '--runs must be a positive integer');
+  if (runsText !== undefined && !/^[1-9]\d*$/.test(runsText)) return usage(io, '--runs must be a positive integer');
   const budgetText = str(a, 'budget');
   if (budgetText !== undefined && !(Number(budgetText) > 0)) return usage(io, '--budget must be a positive number of seconds');
   const replayPath = str(a, 'path');
   const property = str(a, 'property');
-  const specPaths = list(a, 'specs').length ? list(a, 'specs') : [join(REPO_ROOT, 'specs')];
+  const chosenSpecs = list(a, 'specs');
+  // Properties run in a full run, or when asked for (by --only or by naming them).
+  const withScenarios = only === undefined || only === 'scenarios';
+  const withProperties = only === 'properties' || (only === undefined && (chosenSpecs.length === 0 || property !== undefined));
+  // The reindex-under-load cases belong to the full default run (or `--only reindex`), not to a run of chosen specs.
+  const withReindex = only === 'reindex' || (only === undefined && chosenSpecs.length === 0 && property === undefined);
   let files: SuiteFile[] = [];
-  if (only !== 'properties' && only !== 'reindex') {
-    const collected = collectSpecs(specPaths);
+  if (withScenarios) {
+    const collected = collectSpecs(chosenSpecs.length ? chosenSpecs : [join(PACKAGE_ROOT, 'specs')]);
     if (typeof collected === 'string') return usage(io, collected);
+    if (collected.length === 0 && chosenSpecs.length > 0) return usage(io, `--specs ${chosenSpecs.join(' ')}: no .yml scenario files there`);
     files = collected;
   }
-  const properties = only === 'scenarios' || only === 'reindex' ? undefined : await loadPropertyRunner();
-  if (only === 'properties' && !properties) return usage(io, 'properties are not available yet (harness/properties/index.ts is missing)');
+  const properties = withProperties ? await loadPropertyRunner() : undefined;
+  const wanted = property?.split(',').filter((p) => p !== '') ?? [];
+  const unknown = wanted.filter((p) => !properties?.ids.includes(p));
+  if (property !== undefined && (wanted.length === 0 || unknown.length > 0)) {
+    return usage(io, `--property ${property}: no such property${unknown.length > 1 ? ' ids' : ''} ${unknown.join(', ')} (known: ${(properties ?? (await loadPropertyRunner())).ids.join(', ')})`);
+  }
+  if (replayPath !== undefined && wanted.length !== 1) return usage(io, '--path replays one property: give --property ID (and --seed S) with it');
+  const propertyCount = properties ? (wanted.length || properties.ids.length) : 0;
   const session = await openSession(opts, 'default');
   if (typeof session === 'string') return usage(io, session);
-  return execute(io, session, files, async (cases, progress) => {
-    if (withReindex) {
-      const { reindexUnderLoadCase } = await import('../reindex/underLoad.ts');
-      for (const plain of [false, true]) {
-        const c = await reindexUnderLoadCase(session.target, plain, Number(reindexDocs));
-        cases.push(c);
-        progress.add(c);
+  const plan: RunPlan = {
+    files,
+    total: countCases(files) + propertyCount + (withReindex ? 2 : 0),
+    extra: async (sink, progress, aborted) => {
+      if (withReindex) {
+        const { reindexUnderLoadCase } = await import('../reindex/underLoad.ts');
+        for (const plain of [false, true]) {
+          if (aborted()) return;
+          sink(await reindexUnderLoadCase(session.target, plain, Number(reindexDocs)));
+        }
       }
-    }
-    if (!properties) return;
-    const propertyOpts = {
-      target: session.target,
-      reference: session.reference,
-      profile: session.profile,
-      runs: runsText ? Number(runsText) : 100,
-      seed: opts.seed ?? Date.now(),
-      ...(replayPath !== undefined ? { path: replayPath } : {}),
-      ...(property !== undefined ? { property } : {}),
-      ...(budgetText !== undefined ? { timeBudgetMs: Number(budgetText) * 1000 } : {}),
-    };
-    for await (const c of properties(propertyOpts)) {
-      cases.push(c);
-      progress.add(c);
-    }
-  }, `run ${argv.join(' ')}`, reportDir(a));
+      if (!properties) return;
+      for await (const c of properties.run({
+        target: session.target,
+        reference: session.reference,
+        profile: session.profile,
+        runs: runsText ? Number(runsText) : 100,
+        seed: opts.seed ?? Date.now(),
+        ...(replayPath !== undefined ? { path: replayPath } : {}),
+        ...(property !== undefined ? { property } : {}),
+        ...(budgetText !== undefined ? { timeBudgetMs: Number(budgetText) * 1000 } : {}),
+        aborted,
+        tick: (what) => progress.tick(what),
+      })) sink(c);
+    },
+  };
+  return execute(io, session, plan, `run ${argv.join(' ')}`, reportDir(a));
 }
 
-/** Shared body of run/peer: execute, clean up on every path (also Ctrl-C), report. */
-export async function execute(
-  io: CliIO,
-  session: Session,
-  files: readonly SuiteFile[],
-  extra: (cases: CaseResult[], progress: Progress) => Promise<void>,
-  command: string,
-  dir: string,
-  outOfScope?: (file: string, test: string) => string | undefined,
-  strictWarnings = true,
-): Promise<number> {
+/** How long an interrupted run may take to wind down before its cleanup goes ahead anyway. */
+const WIND_DOWN_MS = 10_000;
+
+/**
+ * Shared body of run and peer: execute the plan, then clean up, report and give the verdict, once, on
+ * every path. On Ctrl-C the run stops sending (session.stop), lets what is on the wire come back, cleans
+ * up with a live client and exits 2; cases cut short by the interrupt are errors, never failures.
+ */
+export async function execute(io: CliIO, session: Session, plan: RunPlan, command: string, dir: string, outOfScope?: (file: string, test: string) => string | undefined, strictWarnings = true): Promise<number> {
   const started = { at: new Date(), ms: performance.now() };
   const cases: CaseResult[] = [];
-  const progress = new Progress(io, files.length);
-  let aborted = false;
-  const release = onInterrupt(async () => {
-    aborted = true;
-    progress.done();
-    io.err('interrupted: cleaning up');
-    await finishRun(io, session, `${command} (interrupted)`, cases, started, dir);
+  const progress = new Progress(io, plan.total);
+  let stoppedAt: number | undefined;
+  let signal = '';
+  let finishing: Promise<number> | undefined;
+  const aborted = (): boolean => stoppedAt !== undefined;
+  const sink = (c: CaseResult): void => {
+    const cut = aborted() && (c.status === 'failed' || c.status === 'error');
+    const kept = cut ? { ...c, status: 'error' as const, message: `interrupted (${signal}) before it could finish: ${c.message}` } : c;
+    cases.push(kept);
+    progress.add(kept);
+  };
+  const finish = (): Promise<number> =>
+    (finishing ??= (async () => {
+      progress.finish();
+      await session.idle();
+      const interrupted = stoppedAt !== undefined ? { signal, after: stoppedAt } : undefined;
+      return finishRun(io, session, `${command}${interrupted ? ' (interrupted)' : ''}`, [...cases], started, dir, interrupted);
+    })());
+  let windDown: NodeJS.Timeout | undefined;
+  const release = onInterrupt((sig) => {
+    signal = sig;
+    stoppedAt = cases.length;
+    session.stop();
+    progress.finish();
+    io.err(`${sig}: stopping: no new requests; cleaning up, then the verdict (again to quit at once)`);
+    // A case stuck on the wire must not hold the cleanup hostage.
+    windDown = setTimeout(() => void finish().then((code) => process.exit(code)), WIND_DOWN_MS);
   });
   try {
-    await executeSuites(session, files, progress, { strictWarnings, aborted: () => aborted, ...(outOfScope ? { outOfScope } : {}) }, cases);
-    await extra(cases, progress);
+    await executeSuites(session, plan.files, { strictWarnings, aborted, sink, ...(outOfScope ? { outOfScope } : {}) });
+    if (!aborted()) await plan.extra?.(sink, progress, aborted);
   } catch (err) {
-    // Clean up even when the run itself broke; the caller turns the error into one line and exit 2.
+    if (!aborted()) {
+      // Clean up even when the run itself broke; the caller turns the error into one line and exit 2.
+      release();
+      progress.finish();
+      await session.idle();
+      await session.finish().catch(() => []);
+      throw err;
+    }
+  } finally {
     release();
-    progress.done();
-    await session.finish().catch(() => []);
-    throw err;
+    if (windDown) clearTimeout(windDown);
   }
-  release();
-  progress.done();
-  return finishRun(io, session, command, cases, started, dir);
+  return finish();
 }
 
 function usage(io: CliIO, reason: string): number {

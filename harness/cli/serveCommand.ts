@@ -2,13 +2,15 @@
 import { startServer } from '../../reference/http/server.ts';
 import { isProfileName, PROFILE_NAMES, type ProfileName } from '../../reference/profiles.ts';
 import { list, parseArgs, str } from './args.ts';
+import { kindsOf, SERVE_OPTIONS } from './options.ts';
 import type { CliIO } from './progress.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
+
 /** Serves until SIGINT/SIGTERM; resolves to 0 after a clean shutdown, 2 when it cannot start. */
 export async function serveCommand(argv: readonly string[], io: CliIO): Promise<number> {
-  const args = parseArgs(argv, { host: 'value', port: 'value', profile: 'value', seed: 'value', data: 'value', auth: 'list', viewer: 'list', 'api-key': 'list' });
+  const args = parseArgs(argv, kindsOf(SERVE_OPTIONS));
   if (typeof args === 'string') {
     io.err(`conformance serve: ${args}`);
     return 2;

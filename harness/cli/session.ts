@@ -8,6 +8,7 @@ import { makeRunPrefix, prefixProblem } from '../safety/runPrefix.ts';
 import { httpTarget, type HttpTargetOptions } from '../targets/httpTarget.ts';
 import { referenceTarget, type Profile } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';
+import { stoppableTarget } from '../targets/stoppableTarget.ts';
 import { destructiveGuardOf, detect } from './detect.ts';
 import type { TargetFacts } from '../peer/scope.ts';
 
@@ -40,6 +41,10 @@ export interface Session {
   reference: () => Promise<Target | undefined>;
   /** Final cleanup (URL: delete `<prefix>*`), returning notes for the report. */
   finish: () => Promise<string[]>;
+  /** Stop sending: from now on the target answers every request with an `info` outcome, unsent. */
+  stop: () => void;
+  /** Resolves once the requests already sent have come back. */
+  idle: () => Promise<void>;
 }
 
 /** Open a session, or return a one-line reason it cannot run (exit 2). */
@@ -71,8 +76,10 @@ export async function openSession(opts: SessionOptions, defaultProfile: Profile)
   // Do no harm, verified: what lies outside the prefix now, compared after the run (finish).
   const before = await takeFootprint(raw, prefix);
   let ref: Target | undefined;
+  const gate = stoppableTarget(raw);
   return {
-    target: prefixingTarget(raw, prefix),
+    // Cleanup and the footprint go through `raw`: they must work after an interrupt stopped the gate.
+    target: prefixingTarget(gate, prefix),
     info: { name: raw.name, kind: 'url', profile, version: info.version, distribution: info.distribution, prefix },
     version: info.version,
     profile,
@@ -103,6 +110,8 @@ export async function openSession(opts: SessionOptions, defaultProfile: Profile)
           ]),
       ];
     },
+    stop: () => gate.stop(),
+    idle: () => gate.idle(),
   };
 }
 
@@ -120,8 +129,9 @@ async function openReference(opts: SessionOptions, defaultProfile: Profile): Pro
   }
   const info = await detect(target);
   if (typeof info === 'string') return `the reference simulator did not answer GET /: ${info}`;
+  const gate = stoppableTarget(target);
   return {
-    target,
+    target: gate,
     info: { name: target.name, kind: 'reference', profile, version: info.version, distribution: info.distribution },
     version: info.version,
     profile,
@@ -130,5 +140,7 @@ async function openReference(opts: SessionOptions, defaultProfile: Profile): Pro
     wipe: async () => target.reset?.(),
     reference: async () => undefined,
     finish: async () => [],
+    stop: () => gate.stop(),
+    idle: () => gate.idle(),
   };
 }

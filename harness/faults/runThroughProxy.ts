@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../reference/http/server.ts';
 import { main } from '../cli.ts';
-import { REPO_ROOT } from '../cli/common.ts';
+import { PACKAGE_ROOT } from '../cli/common.ts';
 import type { CliIO } from '../cli/progress.ts';
 import { startFaultProxy, type FaultName } from '../testing/faultProxy.ts';
 
@@ -26,7 +26,7 @@ export async function runThroughProxy(faults: readonly FaultName[], opts: { area
   const out: string[] = [];
   const err: string[] = [];
   const io: CliIO = { out: (l) => out.push(l), err: (l) => err.push(l), isTTY: false };
-  const specs = (opts.areas ?? []).flatMap((a) => ['--specs', join(REPO_ROOT, 'specs', a)]);
+  const specs = (opts.areas ?? []).flatMap((a) => ['--specs', join(PACKAGE_ROOT, 'specs', a)]);
   try {
     const code = await main(['run', '--target', proxy.url, '--only', 'scenarios', '--report', report, ...specs, ...(opts.allowDestructive ? ['--allow-destructive'] : [])], io);
     const json = JSON.parse(readFileSync(join(report, 'report.json'), 'utf8')) as { cases: ProxiedRun['cases'] };

@@ -6,6 +6,9 @@ import { makeContext } from './context.ts';
 import { dialectFor } from './dialect.ts';
 import { runPropertyCase } from './propertyCase.ts';
 
+/** The ids `--property` accepts. */
+export const PROPERTY_IDS: readonly string[] = PROPERTIES.map((d) => d.id);
+
 /**
  * The hook `conformance run` loads: every property against the session's target (already confined to
  * the run prefix for a URL), with a reference of the target's family as the oracle. `--property`
@@ -23,6 +26,7 @@ export async function* runProperties(opts: PropertyRunOptions): AsyncIterable<Ca
   process.stderr.write(`${tty}properties: seed ${seed}, ${opts.runs} runs each${opts.path ? `, path ${opts.path}` : ''} (${defs.map((d) => d.id).join(', ')})\n`);
   const deadline = opts.timeBudgetMs !== undefined ? performance.now() + opts.timeBudgetMs : undefined;
   for (const [i, def] of defs.entries()) {
+    if (opts.aborted?.()) return;
     // Share what is left of the budget equally among the properties still to run.
     const timeLimitMs = deadline !== undefined ? Math.max(1, (deadline - performance.now()) / (defs.length - i)) : undefined;
     yield await runPropertyCase(def, ctx, {
@@ -30,6 +34,7 @@ export async function* runProperties(opts: PropertyRunOptions): AsyncIterable<Ca
       numRuns: opts.runs,
       ...(opts.path !== undefined ? { path: opts.path } : {}),
       ...(timeLimitMs !== undefined ? { timeLimitMs } : {}),
+      ...(opts.tick ? { onRun: (n: number) => opts.tick!(`property ${def.id}: run ${n}/${opts.runs}`) } : {}),
     });
   }
 }

@@ -8,6 +8,8 @@ export interface RunParams {
   numRuns: number;
   /** Stop starting new runs after this many ms (the run then counts as passed, and says so). */
   timeLimitMs?: number;
+  /** Told after each run (its 1-based number), for progress. */
+  onRun?: (n: number) => void;
 }
 
 /** fast-check's run details, reduced to what a report needs. */
@@ -35,7 +37,14 @@ export interface PropertyDef {
 
 /** Run an async property with the given parameters and summarise fast-check's details. */
 export async function checkProperty<Ts>(prop: fc.IAsyncPropertyWithHooks<Ts>, p: RunParams): Promise<RunSummary> {
-  const d = await fc.check(prop, {
+  let n = 0;
+  const counted = p.onRun
+    ? prop.afterEach(async (previous) => {
+        await previous();
+        p.onRun!(++n);
+      })
+    : prop;
+  const d = await fc.check(counted, {
     seed: p.seed,
     numRuns: p.numRuns,
     ...(p.path !== undefined ? { path: p.path } : {}),

@@ -126,6 +126,7 @@ export async function pipeline<T>(source: AsyncIterable<T>, depth: number, work:
   const running = new Set<Promise<void>>();
   let failure: { error: unknown } | undefined;
   let next: Promise<IteratorResult<T>> | undefined = it.next();
+  next.catch(() => undefined); // handled: awaited (and rethrown) in the loop
   let exhausted = false;
   try {
     for (;;) {
@@ -145,6 +146,8 @@ export async function pipeline<T>(source: AsyncIterable<T>, depth: number, work:
       running.add(p);
       if (failure) break;
       next = it.next(); // read ahead while the work runs
+      // Marked as handled now: it may fail while we wait for the work (it is awaited, and rethrown, below).
+      next.catch(() => undefined);
       while (running.size >= depth && !failure) await Promise.race(running);
       if (failure) break;
     }

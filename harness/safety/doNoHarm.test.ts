@@ -15,7 +15,7 @@ import { startServer, type RunningServer } from '../../reference/http/server.ts'
 import type { WireRequest } from '../../reference/http/wire.ts';
 import { stateDump } from '../../reference/testkit.ts';
 import { main } from '../cli.ts';
-import { REPO_ROOT } from '../cli/common.ts';
+import { PACKAGE_ROOT } from '../cli/common.ts';
 import type { CliIO } from '../cli/progress.ts';
 import { destructiveReason } from './destructive.ts';
 import { footprintChanges, type Footprint } from './footprint.ts';
@@ -79,7 +79,7 @@ function specsWithHostile(): { dirs: string[]; report: string } {
   const root = mkdtempSync(join(tmpdir(), 'cfx-harm-'));
   mkdirSync(join(root, 'deletion-guard'));
   writeFileSync(join(root, 'deletion-guard', '99_hostile.yml'), HOSTILE);
-  return { dirs: [join(REPO_ROOT, 'specs'), root], report: join(root, 'out') };
+  return { dirs: [join(PACKAGE_ROOT, 'specs'), root], report: join(root, 'out') };
 }
 
 describe('do no harm', () => {

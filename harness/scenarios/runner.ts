@@ -25,6 +25,8 @@ export interface RunnerOptions {
   area: string;
   /** Out-of-scope cases (peer suites): a reason to skip, or undefined. */
   outOfScope?: (file: string, test: string) => string | undefined;
+  /** The run was interrupted: start no further test. */
+  aborted?: () => boolean;
 }
 
 /** Run every test of a suite in order, yielding one result value per test. Never throws for target behaviour. */
@@ -41,6 +43,7 @@ export async function* runSuite(suite: RawSuite, opts: RunnerOptions): AsyncGene
     return;
   }
   for (const test of tests) {
+    if (opts.aborted?.()) return;
     const started = performance.now();
     const base = { name: test.name, line: test.line };
     const errs = [...fileErrors, ...test.errors];
