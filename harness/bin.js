@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The `conformance` bin: load the TypeScript CLI through tsx (a runtime dependency), then run it.
-import { register } from 'tsx/esm/api';
+// The `conformance` bin: the CLI bundle (dist/cli.js) with plain node. In a checkout it is rebuilt first
+// when a source changed (harness/build.js), so what runs is always what the sources say.
+import { ensureBundle } from './build.js';
 
-register();
-const { main } = await import('./cli.ts');
+const { main } = await import(await ensureBundle('cli'));
 process.exit(await main(process.argv.slice(2)));

@@ -8,15 +8,9 @@ import type { SimulatorOptions } from '../../reference/simulator.ts';
 
 type SimulatorCtor = new (opts?: SimulatorOptions) => SimulatorLike;
 
-/**
- * Load the reference simulator lazily. The specifier is computed so this module typechecks
- * and loads even while reference/simulator.ts is still being written.
- */
+/** The reference simulator's class, loaded on first use (a run against a URL may never need it). */
 export async function loadSimulator(): Promise<SimulatorCtor> {
-  const specifier = new URL('../../reference/simulator.ts', import.meta.url).href;
-  const mod = (await import(specifier)) as { Simulator?: SimulatorCtor };
-  if (typeof mod.Simulator !== 'function') throw new Error('reference/simulator.ts does not export class Simulator');
-  return mod.Simulator;
+  return (await import('../../reference/simulator.ts')).Simulator;
 }
 
 /** Build an in-process target over a fresh simulator with the given profile. */

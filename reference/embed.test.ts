@@ -1,0 +1,114 @@
+/**
+ * The package as other projects use it: `startSimulator()` in a test setup, the in-process `Simulator`,
+ * the package installed from its packed tarball and run with plain node (no tsx), its types, the
+ * single-file server bundle, and the CLI writing reports where it is run.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startSimulator, Simulator } from './index.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RUNTIME_DEPS = ['undici', 'yaml', 'fast-check', 'pure-rand'];
+
+describe('startSimulator (as a test setup uses it)', () => {
+  it('serves a fresh simulator on a free port, and stops', async () => {
+    const es = await startSimulator({ profile: 'es8' });
+    expect(es.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const put = await fetch(`${es.url}/logs/_doc/1`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{"at":"2015-01-01"}' });
+    expect(put.status).toBe(201);
+    const mapping = (await (await fetch(`${es.url}/logs/_mapping`)).json()) as Record<string, unknown>;
+    expect(mapping).toEqual({ logs: { mappings: { properties: { at: { type: 'date' } } } } });
+    expect(es.simulator.state.indices.has('logs')).toBe(true);
+    await es.stop();
+    await expect(fetch(`${es.url}/`)).rejects.toThrow();
+  });
+  it('runs in-process with no socket', () => {
+    const sim = new Simulator({ profile: 'es8', now: () => Date.UTC(2026, 0, 1), seed: 42 });
+    const res = sim.handle({ method: 'PUT', path: '/logs/_doc/1', headers: { 'content-type': 'application/json' }, body: '{"when":"2015-01-01"}' });
+    expect(res.status).toBe(201);
+    expect(JSON.parse(res.body)).toMatchObject({ _index: 'logs', _id: '1', result: 'created' });
+  });
+});
+
+describe('the installed package, with plain node', () => {
+  let consumer: string;
+  let pkg: string;
+  beforeAll(() => {
+    // What `npm install` (prepare) and `npm pack` build; then the tarball npm would publish, unpacked where npm puts it.
+    execFileSync(process.execPath, [join(ROOT, 'harness', 'build.js')], { stdio: 'inherit' });
+    consumer = mkdtempSync(join(tmpdir(), 'cfx-consumer-'));
+    const packed = execFileSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', consumer], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n').pop()!;
+    pkg = join(consumer, 'node_modules', 'es-conformance');
+    mkdirSync(pkg, { recursive: true });
+    execFileSync('tar', ['-xzf', join(consumer, packed), '-C', pkg, '--strip-components=1']);
+    // Its runtime dependencies, as npm would have installed them beside it (no network here).
+    for (const d of RUNTIME_DEPS) symlinkSync(join(ROOT, 'node_modules', d), join(consumer, 'node_modules', d));
+    writeFileSync(join(consumer, 'package.json'), '{"name":"consumer","type":"module","private":true}');
+  }, 120_000);
+
+  it('ships what it runs, and not its tests or sources', () => {
+    expect(readdirSync(pkg).sort()).toEqual(['Dockerfile', 'README.md', 'dist', 'harness', 'package.json', 'specs']);
+    expect(existsSync(join(pkg, 'dist', 'index.js'))).toBe(true);
+    expect(existsSync(join(pkg, 'dist', 'types', 'reference', 'index.d.ts'))).toBe(true);
+    expect(readdirSync(join(pkg, 'harness')).sort()).toEqual(['bin.js', 'build.js', 'start.js']);
+  });
+
+  it('imports by name and serves, with no TypeScript loader', () => {
+    const script = `
+      import { startSimulator, Simulator, PROFILE_NAMES } from 'es-conformance';
+      const es = await startSimulator({ profile: 'opensearch2' });
+      const info = await (await fetch(es.url + '/')).json();
+      const sim = new Simulator();
+      const r = sim.handle({ method: 'PUT', path: '/x' });
+      await es.stop();
+      console.log(JSON.stringify({ distribution: info.version.distribution, status: r.status, profiles: PROFILE_NAMES.length }));`;
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: consumer, encoding: 'utf8' });
+    expect(JSON.parse(out)).toEqual({ distribution: 'opensearch', status: 200, profiles: 5 });
+  });
+
+  it('type-checks in a TypeScript project that imports it', () => {
+    writeFileSync(join(consumer, 'use.ts'), `
+      import { startSimulator, Simulator, type StartedSimulator, type ProfileName } from 'es-conformance';
+      const profile: ProfileName = 'es8';
+      export async function setup(): Promise<StartedSimulator> { return startSimulator({ profile, port: 0 }); }
+      export const status: number = new Simulator().handle({ method: 'GET', path: '/' }).status;
+      // @ts-expect-error: not a profile
+      startSimulator({ profile: 'es9' });`);
+    const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    execFileSync(process.execPath, [tsc, '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node', '--typeRoots', join(ROOT, 'node_modules', '@types'), 'use.ts'], { cwd: consumer, stdio: 'pipe' });
+  }, 60_000);
+
+  it('its CLI runs with plain node and writes reports in the folder it is run from', () => {
+    const cli = join(pkg, 'harness', 'bin.js');
+    expect(execFileSync(process.execPath, [cli, '--version'], { cwd: consumer, encoding: 'utf8' }).trim()).toBe('conformance 0.1.0');
+    const out = execFileSync(process.execPath, [cli, 'run', '--target', 'reference', '--only', 'scenarios', '--specs', join(pkg, 'specs', 'bulk')], { cwd: consumer, encoding: 'utf8' });
+    expect(out).toMatch(/^conformant: \d+ passed, 0 failed/m);
+    expect(readdirSync(join(consumer, 'reports')).length).toBe(1);
+    expect(existsSync(join(pkg, 'reports'))).toBe(false);
+  }, 60_000);
+
+  it('dist/serve.mjs is one self-contained file: copied alone anywhere, `node serve.mjs --port N` serves', async () => {
+    const alone = mkdtempSync(join(tmpdir(), 'cfx-alone-'));
+    cpSync(join(pkg, 'dist', 'serve.mjs'), join(alone, 'serve.mjs'));
+    const child = spawn(process.execPath, ['serve.mjs', '--port', '0', '--profile', 'es6'], { cwd: alone, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          const m = /listening on (http:\/\/\S+)/.exec(out);
+          if (m) resolve(m[1]!);
+        });
+        child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+      });
+      const info = (await (await fetch(`${url}/`)).json()) as { version: { number: string } };
+      expect(info.version.number).toBe('6.8.13');
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The package's public entry: the reference simulator, to embed in other projects' tests.
+ *
+ * - `startSimulator()` serves it over HTTP on a free port, for any client or language (as a test
+ *   container would, without Docker): `const es = await startSimulator(); … await es.stop();`
+ * - `Simulator` runs it in-process with no socket: `sim.handle({ method, path, headers, body })`.
+ */
+import { startServer, type RunningServer } from './http/server.ts';
+import type { ProfileName } from './profiles.ts';
+import type { Simulator } from './simulator.ts';
+
+export { Simulator, type SimulatorOptions } from './simulator.ts';
+export { PROFILE_NAMES, type ProfileName } from './profiles.ts';
+export type { WireRequest, WireResponse } from './http/wire.ts';
+
+/** What a served simulator is started with. Everything is optional. */
+export interface StartOptions {
+  /** Port to listen on; 0 (the default) picks a free one. */
+  port?: number;
+  /** Address to listen on (default 127.0.0.1). */
+  host?: string;
+  /** The version family to imitate (default `default`: the spec's service on the 8.x wire). */
+  profile?: ProfileName;
+  /** Keep the state in this folder across restarts (a write-ahead journal). */
+  data?: string;
+  /** Seed of generated ids (default 1), so runs are reproducible. */
+  seed?: number;
+  /** The clock, in epoch milliseconds (default: the real clock). */
+  now?: () => number;
+  /** `action.destructive_requires_name` when unset (default true, the spec's configuration). */
+  destructiveRequiresName?: boolean;
+}
+
+/** A served simulator. */
+export interface StartedSimulator {
+  /** `http://127.0.0.1:<port>`: point any client here. */
+  url: string;
+  port: number;
+  /** The simulator behind the socket, to inspect or reset between tests. */
+  simulator: Simulator;
+  /** Close the socket (and the journal); resolves once closed. */
+  stop(): Promise<void>;
+}
+
+/** Serve a fresh simulator over HTTP; resolves once it listens. */
+export async function startSimulator(opts: StartOptions = {}): Promise<StartedSimulator> {
+  const s: RunningServer = await startServer({
+    port: opts.port ?? 0,
+    host: opts.host ?? '127.0.0.1',
+    ...(opts.profile !== undefined ? { profile: opts.profile } : {}),
+    ...(opts.data !== undefined ? { dataDir: opts.data } : {}),
+    ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
+    ...(opts.now !== undefined ? { now: opts.now } : {}),
+    ...(opts.destructiveRequiresName !== undefined ? { destructiveRequiresName: opts.destructiveRequiresName } : {}),
+  });
+  return { url: s.url, port: s.port, simulator: s.simulator, stop: () => s.close() };
+}
