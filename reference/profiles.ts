@@ -85,6 +85,8 @@ export interface Profile {
   dynamicTemplatesMerge: 'by-name' | 'replace';
   /** Runtime fields (`runtime` section, `dynamic: runtime`, runtime templates; ES 7.11+). */
   runtimeFields: boolean;
+  /** Bulk action metadata takes `dynamic_templates` (field path → template name; ES 7.13+). */
+  bulkDynamicTemplates: boolean;
   /** Put mapping parse errors are wrapped as `Failed to parse mapping: …` (ES 8's MapperService). */
   putMappingParseWrap: boolean;
   /** A JSON integer beyond long is mapped dynamically as `long` (ES 7.3+), or fails (`No matching token for number_type [BIG_INTEGER]`). */
@@ -142,6 +144,7 @@ const modern = {
   dynamicTemplates: 'es8',
   dynamicTemplatesMerge: 'replace',
   runtimeFields: true,
+  bulkDynamicTemplates: true,
   putMappingParseWrap: true,
   dynamicBigInteger: 'long',
   numberOverflow: 'x_content_parse_exception',
@@ -200,6 +203,7 @@ const PROFILES: Record<ProfileName, Profile> = {
     dynamicTemplates: 'es5',
     dynamicTemplatesMerge: 'by-name',
     runtimeFields: false,
+    bulkDynamicTemplates: false,
     putMappingParseWrap: false,
     dynamicBigInteger: 'reject',
     numberOverflow: 'json_parse_exception',
@@ -241,6 +245,7 @@ const PROFILES: Record<ProfileName, Profile> = {
     dynamicTemplates: 'es6',
     dynamicTemplatesMerge: 'by-name',
     runtimeFields: false,
+    bulkDynamicTemplates: false,
     putMappingParseWrap: false,
     dynamicBigInteger: 'reject',
     numberOverflow: 'json_parse_exception',
@@ -270,6 +275,7 @@ const PROFILES: Record<ProfileName, Profile> = {
     dynamicValues: ['strict', 'strict_allow_templates'],
     dynamicTemplates: 'os',
     runtimeFields: false,
+    bulkDynamicTemplates: false,
     putMappingParseWrap: false,
     numberOverflow: 'input_coercion_exception',
   },

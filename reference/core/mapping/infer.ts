@@ -6,7 +6,7 @@
  * cloned on the first dynamic addition).
  */
 import { cloneJson, isObject, type Json, type JsonObject } from '../json.ts';
-import { esError, strictDynamicMapping, templateTypeNotFound, type EsCause, type EsError } from '../errors.ts';
+import { esError, mapperParsing as mapperParsingError, strictDynamicMapping, templateTypeNotFound, type EsCause, type EsError } from '../errors.ts';
 import type { Profile } from '../../profiles.ts';
 import { dynamicOf, isObjectField, type DynamicMode, type FieldDef, type TypeMapping } from './types.ts';
 import { DEFAULT_DATE_FORMAT, DYNAMIC_DATE_FORMATS, parseDate } from './dates.ts';
@@ -24,6 +24,8 @@ export interface DocContext {
   id: string;
   /** The source text, for error positions and number lexemes. */
   raw: string;
+  /** Bulk's `dynamic_templates`: field path → the name of the template that must map it. */
+  dynamicTemplates?: Record<string, string>;
 }
 
 export interface ParsedDoc {
@@ -236,6 +238,24 @@ function buildFromTemplate(p: DocParser, t: CompiledTemplate, name: string, path
   return { def: field, runtime: false };
 }
 
+/**
+ * The template for a new field: the one bulk's `dynamic_templates` names for its path (whatever its
+ * conditions), else the first whose conditions match (`DocumentParserContext.findDynamicTemplate`).
+ */
+function templateFor(p: DocParser, segs: string[], name: string, kind: FieldKind): CompiledTemplate | EsError | undefined {
+  const named = p.ctx.dynamicTemplates;
+  if (named === undefined && p.mapping.dynamic_templates === undefined) return undefined;
+  const templates = p.dynamicTemplates();
+  const path = dotted(segs, name);
+  const wanted = named?.[path];
+  if (wanted === undefined) return templates.length > 0 ? findTemplate(templates, path, name, kind) : undefined;
+  const t = templates.find((x) => x.name === wanted);
+  if (t) return t;
+  const reason = `Can't find dynamic template for dynamic template name [${wanted}] of field [${path}]`;
+  // ES 8.8+ raise it as a DocumentParsingException at the value's position; earlier, a MapperParsingException.
+  return p.ctx.profile.docParseError === 'es8' ? esError(400, 'document_parsing_exception', where(p.ctx, p.jsonPath) + reason) : mapperParsingError(reason);
+}
+
 /** ES 5/6 cannot tell what a JSON integer beyond long is (`XContentParser.NumberType` has no BIG_INTEGER there). */
 function bigIntegerRejected(p: DocParser, value: Json): EsError | undefined {
   if (typeof value !== 'number' || p.ctx.profile.dynamicBigInteger !== 'reject' || Math.abs(value) < 9.2e18) return undefined;
@@ -249,14 +269,14 @@ function mapNewValue(p: DocParser, segs: string[], name: string, value: Json, dy
   const big = bigIntegerRejected(p, value);
   if (big) return big;
   const found = detect(p.ctx, p.mapping, value, () => p.lexeme() || String(value));
-  const templates = p.mapping.dynamic_templates === undefined ? undefined : p.dynamicTemplates();
   if (found === null) {
     // A null maps nothing; OpenSearch's strict_allow_templates still refuses it (parseNullValue).
     return dyn === 'strict_allow_templates' ? strictError(p, dyn, name, segs.join('.')) : undefined;
   }
   let built: Built | EsError | undefined;
-  const t = templates && templates.length > 0 ? findTemplate(templates, dotted(segs, name), name, found.kind) : undefined;
-  if (t) built = buildFromTemplate(p, t, name, dotted(segs, name), found.kind, found.dateFormat);
+  const t = templateFor(p, segs, name, found.kind);
+  if (t !== undefined && (t as EsError).kind === 'es-error') return t as EsError;
+  if (t) built = buildFromTemplate(p, t as CompiledTemplate, name, dotted(segs, name), found.kind, found.dateFormat);
   else if (dyn === 'strict_allow_templates') return strictError(p, dyn, name, segs.join('.'));
   else if (dyn === 'runtime') {
     const def: FieldDef = { type: DEFAULT_RUNTIME_TYPE[found.kind] };
@@ -290,13 +310,13 @@ function checkLeaf(p: DocParser, segs: string[], name: string, mapper: FieldDef,
 
 /** A new object: from the first template matching it as `object`, else a plain object mapper. */
 function newObject(p: DocParser, segs: string[], name: string, dyn: DynamicMode): FieldDef | EsError {
-  const templates = p.mapping.dynamic_templates === undefined ? undefined : p.dynamicTemplates();
-  const t = templates && templates.length > 0 ? findTemplate(templates, dotted(segs, name), name, 'object') : undefined;
+  const t = templateFor(p, segs, name, 'object');
+  if (t !== undefined && (t as EsError).kind === 'es-error') return t as EsError;
   if (!t) {
     if (dyn === 'strict_allow_templates') return strictError(p, dyn, name, segs.join('.'));
     return { properties: {} };
   }
-  const built = buildFromTemplate(p, t, name, dotted(segs, name), 'object');
+  const built = buildFromTemplate(p, t as CompiledTemplate, name, dotted(segs, name), 'object');
   if ((built as EsError).kind === 'es-error') return built as EsError;
   const def = (built as Built).def;
   if (isObjectField(def) && !def.properties) def.properties = {};
