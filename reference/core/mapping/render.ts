@@ -21,8 +21,9 @@ export function renderField(def: FieldDef): JsonObject {
     out[k] = v as Json;
   }
   if (def.fields) out.fields = renderProps(def.fields);
-  if (def.properties && !empty && (def.type === undefined || def.type === 'object' || def.type === 'nested')) {
-    out.properties = renderProps(def.properties);
+  const hasProps = def.properties !== undefined && Object.keys(def.properties).length > 0;
+  if (hasProps && (def.type === undefined || def.type === 'object' || def.type === 'nested')) {
+    out.properties = renderProps(def.properties!);
   }
   return out;
 }
