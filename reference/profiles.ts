@@ -150,6 +150,17 @@ const modern = {
   numberOverflow: 'x_content_parse_exception',
 } as const;
 
+/** Mapping inference in ES 5.x/6.x: no runtime fields, templates merged by name, Jackson 2.8's number errors. */
+const typedFamilyMapping = {
+  dynamicValues: ['strict'],
+  dynamicTemplatesMerge: 'by-name',
+  runtimeFields: false,
+  bulkDynamicTemplates: false,
+  putMappingParseWrap: false,
+  dynamicBigInteger: 'reject',
+  numberOverflow: 'json_parse_exception',
+} as const;
+
 const PROFILES: Record<ProfileName, Profile> = {
   // The spec's service: its typed form (several types, `string`) and today's typeless form, on one server,
   // speaking the 8.x wire so that current official clients work unchanged.
@@ -198,15 +209,9 @@ const PROFILES: Record<ProfileName, Profile> = {
     bulkUnknownAction: 'skip',
     bulkTrailingNewline: false,
     strictContentType: false,
-    dynamicValues: ['strict'],
+    ...typedFamilyMapping,
     lenientMappingBooleans: true,
     dynamicTemplates: 'es5',
-    dynamicTemplatesMerge: 'by-name',
-    runtimeFields: false,
-    bulkDynamicTemplates: false,
-    putMappingParseWrap: false,
-    dynamicBigInteger: 'reject',
-    numberOverflow: 'json_parse_exception',
   },
   es6: {
     ...modern,
@@ -241,14 +246,8 @@ const PROFILES: Record<ProfileName, Profile> = {
     includeTypeName: true,
     aliasesErrorsFlag: false,
     bulkUnknownAction: 'skip',
-    dynamicValues: ['strict'],
+    ...typedFamilyMapping,
     dynamicTemplates: 'es6',
-    dynamicTemplatesMerge: 'by-name',
-    runtimeFields: false,
-    bulkDynamicTemplates: false,
-    putMappingParseWrap: false,
-    dynamicBigInteger: 'reject',
-    numberOverflow: 'json_parse_exception',
   },
   es8: { ...modern, name: 'es8', version: es8Version },
   opensearch2: {
