@@ -71,6 +71,32 @@ export interface Profile {
   legacyDeprecations: boolean;
   /** `include_type_name` and the typed/typeless mix rules of ES 6.7–6.8. */
   includeTypeName: boolean;
+  /** The values `dynamic` takes besides booleans (ES: `strict`; ES 7.11+: `runtime`; OpenSearch 2.16+: `strict_allow_templates`). */
+  dynamicValues: readonly string[];
+  /** ES 5.x reads mapping booleans leniently (`"no"`, `"off"`, `"0"` are false, anything else true), with a warning. */
+  lenientMappingBooleans: boolean;
+  /**
+   * Dynamic templates, as each family reads them: `es5` (an unknown `match_mapping_type` is a warning and the
+   * template is dropped), `es6` (rejected), `os` (ES 7.10's reader: content checked with a warning only),
+   * `es8` (ES 8.15: pattern lists, `unmatch_mapping_type`, `runtime` templates, content checked and rejected).
+   */
+  dynamicTemplates: 'es5' | 'es6' | 'os' | 'es8';
+  /** Put mapping with `dynamic_templates`: ES 5/6 merge by name (replace in place, append new); ES 7+ replace the list. */
+  dynamicTemplatesMerge: 'by-name' | 'replace';
+  /** Runtime fields (`runtime` section, `dynamic: runtime`, runtime templates; ES 7.11+). */
+  runtimeFields: boolean;
+  /** Bulk action metadata takes `dynamic_templates` (field path → template name; ES 7.13+). */
+  bulkDynamicTemplates: boolean;
+  /** Put mapping parse errors are wrapped as `Failed to parse mapping: …` (ES 8's MapperService). */
+  putMappingParseWrap: boolean;
+  /** A JSON integer beyond long is mapped dynamically as `long` (ES 7.3+), or fails (`No matching token for number_type [BIG_INTEGER]`). */
+  dynamicBigInteger: 'long' | 'reject';
+  /**
+   * The exception Jackson's number overflow surfaces as, with how its location prints: ES 5/6 (Jackson 2.8)
+   * `json_parse_exception` naming the stream object, OpenSearch 2.x `input_coercion_exception`, ES 8
+   * `x_content_parse_exception` with a `[line:col]` prefix (both Jackson 2.17, source redacted).
+   */
+  numberOverflow: 'json_parse_exception' | 'input_coercion_exception' | 'x_content_parse_exception';
 }
 
 const es8Version: VersionInfo = {
@@ -113,6 +139,26 @@ const modern = {
   strictContentType: true,
   legacyDeprecations: false,
   includeTypeName: false,
+  dynamicValues: ['strict', 'runtime'],
+  lenientMappingBooleans: false,
+  dynamicTemplates: 'es8',
+  dynamicTemplatesMerge: 'replace',
+  runtimeFields: true,
+  bulkDynamicTemplates: true,
+  putMappingParseWrap: true,
+  dynamicBigInteger: 'long',
+  numberOverflow: 'x_content_parse_exception',
+} as const;
+
+/** Mapping inference in ES 5.x/6.x: no runtime fields, templates merged by name, Jackson 2.8's number errors. */
+const typedFamilyMapping = {
+  dynamicValues: ['strict'],
+  dynamicTemplatesMerge: 'by-name',
+  runtimeFields: false,
+  bulkDynamicTemplates: false,
+  putMappingParseWrap: false,
+  dynamicBigInteger: 'reject',
+  numberOverflow: 'json_parse_exception',
 } as const;
 
 const PROFILES: Record<ProfileName, Profile> = {
@@ -163,6 +209,9 @@ const PROFILES: Record<ProfileName, Profile> = {
     bulkUnknownAction: 'skip',
     bulkTrailingNewline: false,
     strictContentType: false,
+    ...typedFamilyMapping,
+    lenientMappingBooleans: true,
+    dynamicTemplates: 'es5',
   },
   es6: {
     ...modern,
@@ -197,6 +246,8 @@ const PROFILES: Record<ProfileName, Profile> = {
     includeTypeName: true,
     aliasesErrorsFlag: false,
     bulkUnknownAction: 'skip',
+    ...typedFamilyMapping,
+    dynamicTemplates: 'es6',
   },
   es8: { ...modern, name: 'es8', version: es8Version },
   opensearch2: {
@@ -219,6 +270,13 @@ const PROFILES: Record<ProfileName, Profile> = {
     compatibleMediaTypes: false,
     warningAgent: 'OpenSearch-2.17.1-1893d20',
     aliasesErrorsFlag: false,
+    // `false_allow_templates` came with OpenSearch 3.3 (#19065); 2.17 rejects it like any non-boolean.
+    dynamicValues: ['strict', 'strict_allow_templates'],
+    dynamicTemplates: 'os',
+    runtimeFields: false,
+    bulkDynamicTemplates: false,
+    putMappingParseWrap: false,
+    numberOverflow: 'input_coercion_exception',
   },
 };
 

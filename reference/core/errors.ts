@@ -89,3 +89,83 @@ export function validationFailed(messages: string[]): EsError {
 export function mapperParsing(reason: string, causedBy?: EsCause): EsError {
   return esError(400, 'mapper_parsing_exception', reason, undefined, causedBy);
 }
+
+// ---- mapping inference: dynamic templates, `dynamic`, numbers ------------------------------------
+
+/** 400 strict_dynamic_mapping_exception; `mode` is `strict` or OpenSearch's `strict_allow_templates`. */
+export function strictDynamicMapping(mode: string, field: string, within: string, location = ''): EsError {
+  return esError(400, 'strict_dynamic_mapping_exception', `${location}mapping set to ${mode}, dynamic introduction of [${field}] within [${within}] is not allowed`);
+}
+
+/** The cause Java's `Booleans.parseBoolean` gives for a value that is not `true`/`false`. */
+export function notABoolean(value: string): EsCause {
+  return { type: 'illegal_argument_exception', reason: `Failed to parse value [${value}] as only [true] or [false] are allowed.`, es: false };
+}
+
+/** `XContentMapValues.nodeBooleanValue`: `Could not convert [<name>] to boolean` (IllegalArgumentException). */
+export function couldNotConvertToBoolean(name: string, value: string): EsError {
+  return illegalArgument(`Could not convert [${name}] to boolean`, undefined, notABoolean(value));
+}
+
+/** DynamicTemplate.XContentFieldType.fromString: an unknown `match_mapping_type` (IllegalArgumentException). */
+export function noFieldTypeMatched(value: string, possible: readonly string[]): EsError {
+  return illegalArgument(`No field type matched on [${value}], possible values are [${possible.join(', ')}]`);
+}
+
+/** A dynamic template key the reader does not know (IllegalArgumentException). */
+export function illegalTemplateParameter(name: string): EsError {
+  return illegalArgument(`Illegal dynamic template parameter: [${name}]`);
+}
+
+/** An unknown `match_pattern` (IllegalArgumentException). */
+export function noMatchingPattern(value: string): EsError {
+  return illegalArgument(`No matching pattern matched on [${value}]`);
+}
+
+/** A `match_pattern: regex` pattern that does not compile. */
+export function invalidTemplateRegex(pattern: string, template: string, asMapperError: boolean): EsError {
+  const reason = `Pattern [${pattern}] of type [regex] is invalid. Cannot create dynamic template [${template}].`;
+  return asMapperError ? mapperParsing(reason) : illegalArgument(reason);
+}
+
+/** ES 8: template content that no candidate field type accepts (IllegalArgumentException, caused by the last error). */
+export function invalidTemplateContent(template: string, json: string, types: readonly string[], last: string): EsError {
+  return illegalArgument(
+    `dynamic template [${template}] has invalid content [${json}], attempted to validate it with the following match_mapping_type: [${types.join(', ')}]`,
+    undefined,
+    { type: 'illegal_argument_exception', reason: last, es: false },
+  );
+}
+
+/** The OpenSearch (ES 7.x) warning for template content that no candidate field type accepts. */
+export function invalidTemplateContentWarning(template: string, json: string, last: string): string {
+  return `dynamic template [${template}] has invalid content [${json}], caused by [${last}]`;
+}
+
+/** ES 5.x: an unknown `match_mapping_type` only warns, and the template is dropped. */
+export function ignoredMatchMappingTypeWarning(value: string, possible: readonly string[]): string {
+  return `match_mapping_type [${value}] is invalid and will be ignored: No field type matched on [${value}], possible values are [${possible.join(', ')}]`;
+}
+
+/** ES 5.x: a mapping boolean read leniently. */
+export function lenientBooleanWarning(property: string, field: string, value: string): string {
+  return `Expected a boolean for property [${property}] for field [${field}] but got [${value}]`;
+}
+
+/** A document's value created a field from a template whose type has no mapper. */
+export function templateTypeNotFound(type: string, name: string): EsError {
+  return mapperParsing(`failed to find type parsed [${type}] for [${name}]`);
+}
+
+/** ES 8: a runtime template that explicitly matches types runtime fields cannot hold. */
+export function runtimeTemplateUnsupported(template: string, types: readonly string[]): EsError {
+  const many = types.length > 1;
+  return mapperParsing(`Dynamic template [${template}] defines a runtime field but type${many ? 's' : ''} [${types.join(', ')}] ${many ? 'are' : 'is'} not supported as runtime field`);
+}
+
+/** Jackson's message for a JSON number beyond the target Java type, with the location it appends. */
+export function jacksonOverflowMessage(text: string, target: 'long' | 'int' | 'short', source: string, line: number, col: number): string {
+  const range =
+    target === 'long' ? 'long (-9223372036854775808 - 9223372036854775807)' : target === 'int' ? 'int (-2147483648 - 2147483647)' : 'Java short';
+  return `Numeric value (${text}) out of range of ${range}\n at [Source: ${source}; line: ${line}, column: ${col}]`;
+}

@@ -27,6 +27,13 @@ const KEYS = new Set([
   'parent', '_parent', 'dynamic_templates', 'fields',
 ]);
 
+/** `dynamic_templates` of an action line: field path → the template that maps it (ES's `parser.mapStrings()`). */
+function dynamicTemplateNames(v: JsonObject): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, x] of Object.entries(v)) out[k] = String(x);
+  return out;
+}
+
 function tokenName(v: Json): string {
   if (Array.isArray(v)) return 'START_ARRAY';
   if (typeof v === 'string') return 'VALUE_STRING';
@@ -116,8 +123,10 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
     if (!isObject(meta)) return illegalArgument(`Malformed action/metadata line [${lineNo}], expected START_OBJECT but found [${tokenName(meta)}]`);
     for (const k in meta) {
       const v = meta[k];
-      if (!KEYS.has(k) || (k === '_type' && !profile.typedApis)) return illegalArgument(`Action/metadata line [${lineNo}] contains an unknown parameter [${k}]`);
-      if (k !== '_source' && v !== null && typeof v === 'object') {
+      if (!KEYS.has(k) || (k === '_type' && !profile.typedApis) || (k === 'dynamic_templates' && !profile.bulkDynamicTemplates)) {
+        return illegalArgument(`Action/metadata line [${lineNo}] contains an unknown parameter [${k}]`);
+      }
+      if (k !== '_source' && !(k === 'dynamic_templates' && isObject(v as Json)) && v !== null && typeof v === 'object') {
         return illegalArgument(`Malformed action/metadata line [${lineNo}], expected a simple value for field [${k}] but found [${tokenName(v as Json)}]`);
       }
     }
@@ -147,6 +156,7 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
       ifSeqNo: num(meta.if_seq_no),
       ifPrimaryTerm: num(meta.if_primary_term),
       refresh: defaults.refresh,
+      dynamicTemplates: isObject(meta.dynamic_templates as Json) ? dynamicTemplateNames(meta.dynamic_templates as JsonObject) : undefined,
     };
     const item: Item = { action: kind, label: kind === 'create' ? 'create' : name, op, source: meta._source !== undefined ? sourceFilterFromBody(meta._source as Json) : defaults.source };
     if (kind !== 'delete') {

@@ -1,7 +1,7 @@
 /** GET and PUT mapping. A field's type never changes: put mapping only adds. */
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { esError, illegalArgument, isEsError, type EsError } from '../errors.ts';
-import { renderIndexMappings, readTyped, validateTypeName } from '../mapping/body.ts';
+import { renderIndexMappings, readTyped, validateTypeName, wrapParseError } from '../mapping/body.ts';
 import { parseTypeMapping } from '../mapping/parse.ts';
 import { mergeMapping } from '../mapping/merge.ts';
 import { checkMappingUpdate, resolveType } from '../mapping/update.ts';
@@ -75,7 +75,8 @@ export const putMapping: Handler = (state, req, env) => {
   }
   const warnings: string[] = [];
   const incoming = parseTypeMapping(body as Json, { profile, warnings });
-  if (isEsError(incoming)) return incoming;
+  // ES 8's MapperService wraps every parse failure; ES 5-7 and OpenSearch answer the parser's own exception.
+  if (isEsError(incoming)) return profile.putMappingParseWrap ? wrapParseError('Failed to parse mapping: ', incoming) : incoming;
   // Check every index first: the request applies to all of them or to none.
   const updates: Array<{ index: string; type: string; mapping: TypeMapping }> = [];
   for (const n of names) {

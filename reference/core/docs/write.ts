@@ -35,6 +35,8 @@ export interface WriteOp {
   refresh?: string;
   /** Update body: `{doc, doc_as_upsert, upsert, detect_noop}`. */
   update?: JsonObject;
+  /** Bulk's `dynamic_templates`: the template each new field path must be mapped by (ES 7.13+). */
+  dynamicTemplates?: Record<string, string>;
 }
 
 export interface WriteDone {
@@ -266,7 +268,7 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
   if (raw === undefined) raw = JSON.stringify(source);
 
   const mapping = idx.mappings.get(type) ?? emptyMapping();
-  const parsed = parseDocument({ profile: env.profile, type, id, raw }, mapping, source);
+  const parsed = parseDocument({ profile: env.profile, type, id, raw, dynamicTemplates: op.dynamicTemplates }, mapping, source);
   if (isEsError(parsed)) return { error: parsed, index: idx.name, type, id };
   if (parsed.changed || !idx.mappings.has(type)) {
     const err = checkMappingUpdate(env.profile, idx, type, parsed.mapping);

@@ -46,10 +46,22 @@ function createPrefix(profile: Profile, type: string): string {
   return profile.docParseError === 'es8' && !profile.typedApis ? 'Failed to parse mapping: ' : `Failed to parse mapping [${type}]: `;
 }
 
+/** Causes raised by mapping parsers that MapperService wraps (ES wraps any exception; these are the ones we raise). */
+const WRAPPED = new Set(['mapper_parsing_exception', 'illegal_argument_exception']);
+
 /** Wraps a mapping error as create index reports it (prefixed, caused by the original). */
 export function wrapCreateError(profile: Profile, type: string, err: EsError): EsError {
-  if (err.cause.type !== 'mapper_parsing_exception') return err;
-  return mapperParsing(createPrefix(profile, type) + err.cause.reason, { ...err.cause });
+  return wrapParseError(createPrefix(profile, type), err);
+}
+
+/**
+ * Wraps a mapping parse error as `MapperParsingException("<prefix><message>", cause)`. An
+ * IllegalArgumentException is no Elasticsearch exception, so the wrapper is then the root cause.
+ */
+export function wrapParseError(prefix: string, err: EsError): EsError {
+  if (!WRAPPED.has(err.cause.type)) return err;
+  const es = err.cause.type === 'mapper_parsing_exception' ? undefined : false;
+  return mapperParsing(prefix + err.cause.reason, { ...err.cause, es });
 }
 
 /** Reads the `mappings` of a create-index body into type → mapping. */

@@ -128,8 +128,11 @@ function strictDateOptionalTime(s: string): DateParse {
   return ms === null ? { ok: false, failAt: 0 } : { ok: true, millis: ms };
 }
 
-function epoch(s: string, unit: number): DateParse {
-  if (!/^-?\d+(\.\d+)?$/.test(s)) return { ok: false, failAt: 0 };
+function epoch(s: string, unit: number, lenient: boolean): DateParse {
+  // java.time's epoch parser (ES 7+) reads digits with an optional fraction; Joda's (ES 5/6) reads the
+  // text as a BigDecimal, so an exponent (`1e3`) is a valid epoch there.
+  const ok = lenient ? /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.test(s) : /^-?\d+(\.\d+)?$/.test(s);
+  if (!ok) return { ok: false, failAt: 0 };
   return { ok: true, millis: Math.trunc(Number(s) * unit) };
 }
 
@@ -193,9 +196,9 @@ function one(format: string, s: string, lenientWidth: boolean): DateParse {
     case 'strict_year_month_day':
       return pattern('yyyy-MM-dd', s, false);
     case 'epoch_millis':
-      return epoch(s, 1);
+      return epoch(s, 1, lenientWidth);
     case 'epoch_second':
-      return epoch(s, 1000);
+      return epoch(s, 1000, lenientWidth);
     case 'basic_date':
       return pattern('yyyyMMdd', s, false);
     default:

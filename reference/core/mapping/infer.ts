@@ -1,16 +1,21 @@
 /**
  * Parses a document against its type's mapping, as ES's DocumentParser does: values must fit their mapped
  * fields, and unmapped fields are mapped dynamically (the heart of the spec: a first value `2015-01-01`
- * maps a field as `date`). Returns the mapping the index must have afterwards, or the error; the input
- * mapping is never modified (a new one is cloned on the first dynamic addition).
+ * maps a field as `date`), by the first matching dynamic template or else by the default rules. Returns the
+ * mapping the index must have afterwards, or the error; the input mapping is never modified (a new one is
+ * cloned on the first dynamic addition).
  */
 import { cloneJson, isObject, type Json, type JsonObject } from '../json.ts';
-import { esError, type EsCause, type EsError } from '../errors.ts';
+import { esError, mapperParsing as mapperParsingError, strictDynamicMapping, templateTypeNotFound, type EsCause, type EsError } from '../errors.ts';
 import type { Profile } from '../../profiles.ts';
-import { dynamicOf, isObjectField, type FieldDef, type TypeMapping } from './types.ts';
+import { dynamicOf, isObjectField, type DynamicMode, type FieldDef, type TypeMapping } from './types.ts';
 import { DEFAULT_DATE_FORMAT, DYNAMIC_DATE_FORMATS, parseDate } from './dates.ts';
 import { locate, type PathStep } from './locate.ts';
-import { checkValue, type ValueFailure } from './values.ts';
+import { checkValue, type TokenSource, type ValueFailure } from './values.ts';
+import { integerFitsLong, isFloatLexeme, javaNumberText, javaParsesAsDouble, javaParsesAsLong } from './javaNumbers.ts';
+import { compileTemplates, findTemplate, RUNTIME_TYPES, substituteTemplate, templateMappingType, type CompiledTemplate } from './templateMatch.ts';
+import { DEFAULT_DYNAMIC_TYPE, DEFAULT_RUNTIME_TYPE, type FieldKind } from './templates.ts';
+import { LEAF_TYPES, parseTemplateField } from './parse.ts';
 
 export interface DocContext {
   profile: Profile;
@@ -19,6 +24,8 @@ export interface DocContext {
   id: string;
   /** The source text, for error positions and number lexemes. */
   raw: string;
+  /** Bulk's `dynamic_templates`: field path → the name of the template that must map it. */
+  dynamicTemplates?: Record<string, string>;
 }
 
 export interface ParsedDoc {
@@ -29,11 +36,42 @@ export interface ParsedDoc {
 
 const TEXT_DYNAMIC: FieldDef = { type: 'text', fields: { keyword: { type: 'keyword', ignore_above: 256 } } };
 
-class DocParser {
+/** What the dynamic mapper makes of a new value: its kind (for templates) and the default field for it. */
+interface Detected {
+  kind: FieldKind;
+  def: FieldDef;
+  /** The dynamic date format that recognised a date. */
+  dateFormat?: string;
+}
+
+class DocParser implements TokenSource {
   mapping: TypeMapping;
   changed = false;
+  /** The path of the value being parsed: one stack shared by the whole walk. */
+  jsonPath: PathStep[] = [];
+  private templates: CompiledTemplate[] | undefined;
+  /** Objects built from dotted keys (`{"a.b": 1}`): their keys are not in the source text's path. */
+  synthetic: WeakSet<JsonObject> | undefined;
   constructor(readonly ctx: DocContext, mapping: TypeMapping) {
     this.mapping = mapping;
+  }
+
+  get raw(): string {
+    return this.ctx.raw;
+  }
+
+  lexeme(): string {
+    return locate(this.ctx.raw, this.jsonPath)?.lexeme ?? '';
+  }
+
+  tokenEnd(): number {
+    const loc = locate(this.ctx.raw, this.jsonPath);
+    return loc ? loc.offset + loc.lexeme.length : 0;
+  }
+
+  /** The compiled templates of the root mapping (compiled on the first new field only). */
+  dynamicTemplates(): CompiledTemplate[] {
+    return (this.templates ??= compileTemplates(this.mapping.dynamic_templates as Json, this.ctx.profile));
   }
 
   objectAt(segs: string[]): FieldDef {
@@ -42,17 +80,34 @@ class DocParser {
     return cur;
   }
 
-  add(segs: string[], name: string, def: FieldDef): void {
+  private own(): void {
     if (!this.changed) {
       this.mapping = cloneJson(this.mapping);
       this.changed = true;
     }
+  }
+
+  add(segs: string[], name: string, def: FieldDef): void {
+    this.own();
     const parent = this.objectAt(segs);
     if (!parent.properties) parent.properties = {};
     (parent.properties as Record<string, FieldDef>)[name] = def;
   }
 
-  rootDynamic(): 'true' | 'false' | 'strict' {
+  /** Adds a runtime field (ES 8), named by its full path in the root's `runtime` section. */
+  addRuntime(path: string, def: FieldDef): void {
+    this.own();
+    const runtime = (isObject(this.mapping.runtime) ? this.mapping.runtime : (this.mapping.runtime = {})) as JsonObject;
+    runtime[path] = def as Json;
+  }
+
+  /** Whether a runtime field already holds this path (ES indexes nothing for it then). */
+  isRuntime(path: string): boolean {
+    const r = this.mapping.runtime;
+    return isObject(r) && r[path] !== undefined;
+  }
+
+  rootDynamic(): DynamicMode {
     return dynamicOf(this.mapping) ?? 'true';
   }
 }
@@ -63,94 +118,231 @@ function where(ctx: DocContext, jsonPath: PathStep[]): string {
   return loc ? `[${loc.line}:${loc.col}] ` : '';
 }
 
-function preview(v: Json): string {
-  if (isObject(v)) return '{' + Object.entries(v).map(([k, x]) => `${k}=${preview(x as Json)}`).join(', ') + '}';
+function preview(p: DocParser, v: Json): string {
+  if (typeof v === 'number') return javaNumberText(p.lexeme() || String(v));
+  if (isObject(v)) return '{' + Object.entries(v).map(([k, x]) => `${k}=${previewPlain(x as Json)}`).join(', ') + '}';
   return String(v);
 }
 
-function valueError(ctx: DocContext, path: string, type: string, value: Json, fail: ValueFailure, jsonPath: PathStep[]): EsError {
-  const p = ctx.profile.docParseError;
+function previewPlain(v: Json): string {
+  if (isObject(v)) return '{' + Object.entries(v).map(([k, x]) => `${k}=${previewPlain(x as Json)}`).join(', ') + '}';
+  return String(v);
+}
+
+function valueError(p: DocParser, path: string, type: string, value: Json, fail: ValueFailure): EsError {
+  const ctx = p.ctx;
+  const v = ctx.profile.docParseError;
   const cause: EsCause = { ...fail.cause, es: false };
-  if (p === 'es5') return esError(400, 'mapper_parsing_exception', `failed to parse [${path}]`, undefined, cause);
-  if (p === 'es6') return esError(400, 'mapper_parsing_exception', `failed to parse field [${path}] of type [${type}]`, undefined, cause);
-  const reason = `failed to parse field [${path}] of type [${type}] in document with id '${ctx.id}'. Preview of field's value: '${preview(value)}'`;
+  if (v === 'es5') return esError(400, 'mapper_parsing_exception', `failed to parse [${path}]`, undefined, cause);
+  if (v === 'es6') return esError(400, 'mapper_parsing_exception', `failed to parse field [${path}] of type [${type}]`, undefined, cause);
+  const reason = `failed to parse field [${path}] of type [${type}] in document with id '${ctx.id}'. Preview of field's value: '${preview(p, value)}'`;
   const modernCause: EsCause = { ...(fail.modernCause ?? fail.cause), es: false };
-  if (p === 'es7') return esError(400, 'mapper_parsing_exception', reason, undefined, modernCause);
-  return esError(400, 'document_parsing_exception', where(ctx, jsonPath) + reason, undefined, modernCause);
+  if (v === 'es7') return esError(400, 'mapper_parsing_exception', reason, undefined, modernCause);
+  return esError(400, 'document_parsing_exception', where(ctx, p.jsonPath) + reason, undefined, modernCause);
 }
 
-function strictError(ctx: DocContext, name: string, parentPath: string, jsonPath: PathStep[]): EsError {
+/** A failure while parsing that ES reports as a bare "failed to parse" with the cause below it. */
+function failedToParse(p: DocParser, cause: EsCause): EsError {
+  const es8 = p.ctx.profile.docParseError === 'es8';
+  return esError(400, es8 ? 'document_parsing_exception' : 'mapper_parsing_exception', `${where(p.ctx, p.jsonPath)}failed to parse`, undefined, cause);
+}
+
+/** An error raised while building a field from a template: ES 8 wraps it as a document parsing failure. */
+function templateFailure(p: DocParser, err: EsError): EsError {
+  if (p.ctx.profile.docParseError !== 'es8') return err;
+  return esError(400, 'document_parsing_exception', `${where(p.ctx, p.jsonPath)}failed to parse: ${err.cause.reason}`, undefined, { ...err.cause });
+}
+
+function strictError(p: DocParser, mode: DynamicMode, name: string, parentPath: string): EsError {
+  const ctx = p.ctx;
   const within = parentPath || (ctx.profile.docParseError === 'es5' || ctx.profile.docParseError === 'es6' || ctx.type !== '_doc' ? ctx.type : '_doc');
-  return esError(400, 'strict_dynamic_mapping_exception', `${where(ctx, jsonPath)}mapping set to strict, dynamic introduction of [${name}] within [${within}] is not allowed`);
+  return strictDynamicMapping(mode === 'strict_allow_templates' ? mode : 'strict', name, within, where(ctx, p.jsonPath));
 }
 
-function concreteIntoObject(ctx: DocContext, path: string, name: string, jsonPath: PathStep[]): EsError {
+function concreteIntoObject(p: DocParser, path: string, name: string): EsError {
   const reason = `object mapping for [${path}] tried to parse field [${name}] as object, but found a concrete value`;
-  return ctx.profile.docParseError === 'es8'
-    ? esError(400, 'document_parsing_exception', where(ctx, jsonPath) + reason)
+  return p.ctx.profile.docParseError === 'es8'
+    ? esError(400, 'document_parsing_exception', where(p.ctx, p.jsonPath) + reason)
     : esError(400, 'mapper_parsing_exception', reason);
 }
 
-/** The field definition the dynamic mapper creates for a first value, or null when it maps nothing. */
-export function inferField(ctx: DocContext, root: TypeMapping, value: Json, lexeme: () => string): FieldDef | null {
+/** The kind and default field of a new scalar value (null maps nothing). */
+function detect(ctx: DocContext, root: TypeMapping, value: Json, lexeme: () => string): Detected | null {
   if (value === null) return null;
-  if (typeof value === 'boolean') return { type: 'boolean' };
+  if (typeof value === 'boolean') return { kind: 'boolean', def: { type: 'boolean' } };
   if (typeof value === 'number') {
-    const text = lexeme();
-    return /[.eE]/.test(text) ? { type: 'float' } : { type: 'long' };
+    return isFloatLexeme(lexeme()) ? { kind: 'double', def: { type: 'float' } } : { kind: 'long', def: { type: 'long' } };
   }
-  if (typeof value === 'string') {
-    const numeric = root.numeric_detection === true || root.numeric_detection === 'true';
-    const modern = ctx.profile.dateDetection === 'not-a-number';
-    const isNumber = value.trim() !== '' && !Number.isNaN(Number(value)) && /^[\s+-]*[0-9.]/.test(value);
-    if (numeric && modern && isNumber) return /^[+-]?\d+$/.test(value.trim()) ? { type: 'long' } : { type: 'float' };
-    const detection = root.date_detection === undefined || root.date_detection === true || root.date_detection === 'true';
-    let tryDate = detection;
-    if (tryDate && modern && isNumber) tryDate = false;
-    if (tryDate && !modern) {
-      const count = (ch: string) => value.split(ch).length - 1;
-      tryDate = count(':') > 1 || count('-') > 1 || count('/') > 1;
-    }
-    if (tryDate) {
-      const formats = Array.isArray(root.dynamic_date_formats) ? (root.dynamic_date_formats as string[]) : DYNAMIC_DATE_FORMATS;
-      const lenient = ctx.profile.docParseError === 'es5' || ctx.profile.docParseError === 'es6';
-      for (const fmt of formats) {
-        if (parseDate(value, fmt, lenient).ok) return fmt === DEFAULT_DATE_FORMAT ? { type: 'date' } : { type: 'date', format: fmt };
+  if (typeof value !== 'string') return null;
+  const numeric = root.numeric_detection === true || root.numeric_detection === 'true';
+  const modern = ctx.profile.dateDetection === 'not-a-number';
+  const asLong = javaParsesAsLong(value);
+  const asDouble = asLong || javaParsesAsDouble(value);
+  if (numeric && modern && asLong) return { kind: 'long', def: { type: 'long' } };
+  if (numeric && modern && asDouble) return { kind: 'double', def: { type: 'float' } };
+  const detection = root.date_detection === undefined || root.date_detection === true || root.date_detection === 'true';
+  let tryDate = detection;
+  // ES 6+ refuse pure numbers, which too many date formats (epoch_millis, yyyy) would take.
+  if (tryDate && modern && asDouble) tryDate = false;
+  if (tryDate && !modern) {
+    const count = (ch: string) => value.split(ch).length - 1;
+    tryDate = count(':') > 1 || count('-') > 1 || count('/') > 1;
+  }
+  if (tryDate) {
+    const formats = Array.isArray(root.dynamic_date_formats) ? (root.dynamic_date_formats as string[]) : DYNAMIC_DATE_FORMATS;
+    const lenient = ctx.profile.docParseError === 'es5' || ctx.profile.docParseError === 'es6';
+    for (const fmt of formats) {
+      if (parseDate(value, fmt, lenient).ok) {
+        return { kind: 'date', def: fmt === DEFAULT_DATE_FORMAT ? { type: 'date' } : { type: 'date', format: fmt }, dateFormat: fmt };
       }
     }
-    if (numeric && !modern && isNumber) return /^[+-]?\d+$/.test(value.trim()) ? { type: 'long' } : { type: 'float' };
-    return cloneJson(TEXT_DYNAMIC);
   }
-  return null;
+  if (numeric && !modern && asLong) return { kind: 'long', def: { type: 'long' } };
+  if (numeric && !modern && asDouble) return { kind: 'double', def: { type: 'float' } };
+  return { kind: 'string', def: cloneJson(TEXT_DYNAMIC) };
 }
 
-/** The dotted path of a field, built only when an error names it (this runs for every field of every document). */
+/** The field definition the dynamic mapper creates for a first value, or null when it maps nothing (no templates). */
+export function inferField(ctx: DocContext, root: TypeMapping, value: Json, lexeme: () => string): FieldDef | null {
+  return detect(ctx, root, value, lexeme)?.def ?? null;
+}
+
+/** The dotted path of a field, built only when it is needed (this runs for every field of every document). */
 function dotted(segs: string[], name: string): string {
   return segs.length === 0 ? name : `${segs.join('.')}.${name}`;
 }
 
+interface Built {
+  def: FieldDef;
+  runtime: boolean;
+}
+
+/** The field a template yields for a new field (`DynamicTemplate.mappingType` and `mappingForName`). */
+function buildFromTemplate(p: DocParser, t: CompiledTemplate, name: string, path: string, kind: FieldKind, dateFormat?: string): Built | EsError {
+  const dynamicType = (t.runtime ? DEFAULT_RUNTIME_TYPE : DEFAULT_DYNAMIC_TYPE)[kind];
+  const type = templateMappingType(t.mapping, dynamicType);
+  const body: JsonObject = { ...substituteTemplate(t.mapping, name, dynamicType), type };
+  if (t.runtime) {
+    if (!RUNTIME_TYPES.has(type)) return templateFailure(p, templateTypeNotFound(type, path));
+    if (type === 'date' && body.format === undefined && dateFormat !== undefined && dateFormat !== DEFAULT_DATE_FORMAT) body.format = dateFormat;
+    return { def: body as FieldDef, runtime: true };
+  }
+  const known = LEAF_TYPES.has(type) || type === 'object' || type === 'nested' || (type === 'string' && p.ctx.profile.stringType !== 'reject');
+  if (!known) return templateFailure(p, templateTypeNotFound(type, name));
+  if (type === 'object') delete body.type;
+  const def = parseTemplateField(name, body, { profile: p.ctx.profile, warnings: [] });
+  if ((def as EsError).kind === 'es-error') return templateFailure(p, def as EsError);
+  const field = def as FieldDef;
+  // A date found by a dynamic format keeps that format unless the template sets one (the parser context's default).
+  if (field.type === 'date' && field.format === undefined && dateFormat !== undefined && dateFormat !== DEFAULT_DATE_FORMAT) field.format = dateFormat;
+  return { def: field, runtime: false };
+}
+
 /**
- * `jsonPath` is one stack shared by the whole walk (pushed and popped around each member), read only
- * when an error or a number's lexeme needs a position: copying it per field cost more than the walk.
+ * The template for a new field: the one bulk's `dynamic_templates` names for its path (whatever its
+ * conditions), else the first whose conditions match (`DocumentParserContext.findDynamicTemplate`).
  */
-function walkValue(
-  p: DocParser,
-  segs: string[],
-  name: string,
-  value: Json,
-  dyn: 'true' | 'false' | 'strict',
-  jsonPath: PathStep[],
-): EsError | undefined {
+function templateFor(p: DocParser, segs: string[], name: string, kind: FieldKind): CompiledTemplate | EsError | undefined {
+  const named = p.ctx.dynamicTemplates;
+  if (named === undefined && p.mapping.dynamic_templates === undefined) return undefined;
+  const templates = p.dynamicTemplates();
+  const path = dotted(segs, name);
+  const wanted = named?.[path];
+  if (wanted === undefined) return templates.length > 0 ? findTemplate(templates, path, name, kind) : undefined;
+  const t = templates.find((x) => x.name === wanted);
+  if (t) return t;
+  const reason = `Can't find dynamic template for dynamic template name [${wanted}] of field [${path}]`;
+  // ES 8.8+ raise it as a DocumentParsingException at the value's position; earlier, a MapperParsingException.
+  return p.ctx.profile.docParseError === 'es8' ? esError(400, 'document_parsing_exception', where(p.ctx, p.jsonPath) + reason) : mapperParsingError(reason);
+}
+
+/** ES 5/6 cannot tell what a JSON integer beyond long is (`XContentParser.NumberType` has no BIG_INTEGER there). */
+function bigIntegerRejected(p: DocParser, value: Json): EsError | undefined {
+  if (typeof value !== 'number' || p.ctx.profile.dynamicBigInteger !== 'reject' || Math.abs(value) < 9.2e18) return undefined;
+  const text = p.lexeme();
+  if (isFloatLexeme(text) || integerFitsLong(text)) return undefined;
+  return failedToParse(p, { type: 'illegal_state_exception', reason: 'No matching token for number_type [BIG_INTEGER]', es: false });
+}
+
+/** Maps a new scalar field (dynamic true/runtime/strict_allow_templates) and checks the value against it. */
+function mapNewValue(p: DocParser, segs: string[], name: string, value: Json, dyn: DynamicMode): EsError | undefined {
+  const big = bigIntegerRejected(p, value);
+  if (big) return big;
+  const found = detect(p.ctx, p.mapping, value, () => p.lexeme() || String(value));
+  if (found === null) {
+    // A null maps nothing; OpenSearch's strict_allow_templates still refuses it (parseNullValue).
+    return dyn === 'strict_allow_templates' ? strictError(p, dyn, name, segs.join('.')) : undefined;
+  }
+  let built: Built | EsError | undefined;
+  const t = templateFor(p, segs, name, found.kind);
+  if (t !== undefined && (t as EsError).kind === 'es-error') return t as EsError;
+  if (t) built = buildFromTemplate(p, t as CompiledTemplate, name, dotted(segs, name), found.kind, found.dateFormat);
+  else if (dyn === 'strict_allow_templates') return strictError(p, dyn, name, segs.join('.'));
+  else if (dyn === 'runtime') {
+    const def: FieldDef = { type: DEFAULT_RUNTIME_TYPE[found.kind] };
+    if (found.kind === 'date' && found.dateFormat !== DEFAULT_DATE_FORMAT) def.format = found.dateFormat;
+    built = { def, runtime: true };
+  } else built = { def: found.def, runtime: false };
+  if ((built as EsError).kind === 'es-error') return built as EsError;
+  const { def, runtime } = built as Built;
+  if (runtime) {
+    p.addRuntime(dotted(segs, name), def);
+    return undefined;
+  }
+  p.add(segs, name, def);
+  if (isObjectField(def)) return concreteIntoObject(p, dotted(segs, name), name);
+  return checkLeaf(p, segs, name, def, value);
+}
+
+/** Checks a scalar against a leaf field and its multi-fields. */
+function checkLeaf(p: DocParser, segs: string[], name: string, mapper: FieldDef, value: Json): EsError | undefined {
+  const profile = p.ctx.profile;
+  const fail = checkValue(mapper, value, profile, p);
+  if (fail) return valueError(p, dotted(segs, name), String(mapper.type), value, fail);
+  if (mapper.fields !== undefined) {
+    for (const sub of Object.values(mapper.fields)) {
+      const subFail = checkValue(sub, value, profile, p);
+      if (subFail) return valueError(p, dotted(segs, name), String(sub.type), value, subFail);
+    }
+  }
+  return undefined;
+}
+
+/** A new object: from the first template matching it as `object`, else a plain object mapper. */
+function newObject(p: DocParser, segs: string[], name: string, dyn: DynamicMode): FieldDef | EsError {
+  const t = templateFor(p, segs, name, 'object');
+  if (t !== undefined && (t as EsError).kind === 'es-error') return t as EsError;
+  if (!t) {
+    if (dyn === 'strict_allow_templates') return strictError(p, dyn, name, segs.join('.'));
+    return { properties: {} };
+  }
+  const built = buildFromTemplate(p, t as CompiledTemplate, name, dotted(segs, name), 'object');
+  if ((built as EsError).kind === 'es-error') return built as EsError;
+  const def = (built as Built).def;
+  if (isObjectField(def) && !def.properties) def.properties = {};
+  return def;
+}
+
+function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn: DynamicMode): EsError | undefined {
   const parent = p.objectAt(segs);
   const mapper = (parent.properties as Record<string, FieldDef> | undefined)?.[name];
+  const jsonPath = p.jsonPath;
   if (value === null) {
-    if (!mapper && dyn === 'strict') return strictError(p.ctx, name, segs.join('.'), jsonPath);
+    if (!mapper && (dyn === 'strict' || dyn === 'strict_allow_templates')) return strictError(p, dyn, name, segs.join('.'));
     return undefined;
   }
   if (Array.isArray(value)) {
+    if (!mapper) {
+      if (dyn === 'strict') return strictError(p, dyn, name, segs.join('.'));
+      // ES looks for an object template for an unmapped array first; OpenSearch's strict_allow_templates rejects the array without one.
+      if (dyn === 'strict_allow_templates') {
+        const templates = p.dynamicTemplates();
+        if (!findTemplate(templates, dotted(segs, name), name, 'object')) return strictError(p, dyn, name, segs.join('.'));
+      }
+    }
     for (let i = 0; i < value.length; i++) {
       jsonPath.push(i);
-      const e = walkValue(p, segs, name, value[i] as Json, dyn, jsonPath);
+      const e = walkValue(p, segs, name, value[i] as Json, dyn);
       jsonPath.pop();
       if (e) return e;
     }
@@ -160,50 +352,54 @@ function walkValue(
     let m = mapper;
     if (m && !isObjectField(m)) {
       const fail: ValueFailure = { cause: { type: 'illegal_state_exception', reason: `Can't get text on a START_OBJECT` } };
-      return valueError(p.ctx, dotted(segs, name), String(m.type), value, fail, jsonPath);
+      return valueError(p, dotted(segs, name), String(m.type), value, fail);
     }
     if (!m) {
-      if (dyn === 'strict') return strictError(p.ctx, name, segs.join('.'), jsonPath);
+      if (dyn === 'strict') return strictError(p, dyn, name, segs.join('.'));
       if (dyn === 'false') return undefined;
-      m = { properties: {} };
+      const made = newObject(p, segs, name, dyn);
+      if ((made as EsError).kind === 'es-error') return made as EsError;
+      m = made as FieldDef;
       p.add(segs, name, m);
-    }
-    const childDyn = dynamicOf(m) ?? dyn;
-    if (m.enabled === false) return undefined;
-    return walkObject(p, [...segs, name], value, childDyn, jsonPath);
-  }
-  if (mapper) {
-    if (isObjectField(mapper)) return concreteIntoObject(p.ctx, dotted(segs, name), name, jsonPath);
-    const fail = checkValue(mapper, value, p.ctx.profile);
-    if (fail) return valueError(p.ctx, dotted(segs, name), String(mapper.type), value, fail, jsonPath);
-    if (mapper.fields !== undefined) {
-      for (const sub of Object.values(mapper.fields)) {
-        const subFail = checkValue(sub, value, p.ctx.profile);
-        if (subFail) return valueError(p.ctx, dotted(segs, name), String(sub.type), value, subFail, jsonPath);
+      if (!isObjectField(m)) {
+        const fail: ValueFailure = { cause: { type: 'illegal_state_exception', reason: `Can't get text on a START_OBJECT` } };
+        return valueError(p, dotted(segs, name), String(m.type), value, fail);
       }
     }
-    return undefined;
+    const childDyn = dynamicOf(m) ?? dyn;
+    if (m.enabled === false || m.enabled === 'false') return undefined;
+    return walkObject(p, [...segs, name], value, childDyn);
   }
-  if (dyn === 'strict') return strictError(p.ctx, name, segs.join('.'), jsonPath);
+  if (mapper) {
+    if (isObjectField(mapper)) return concreteIntoObject(p, dotted(segs, name), name);
+    return checkLeaf(p, segs, name, mapper, value);
+  }
+  if (dyn === 'strict') return strictError(p, dyn, name, segs.join('.'));
   if (dyn === 'false') return undefined;
-  const def = inferField(p.ctx, p.mapping, value, () => locate(p.ctx.raw, jsonPath)?.lexeme ?? String(value));
-  if (def) p.add(segs, name, def);
-  return undefined;
+  // A runtime field of that path takes the value: nothing is mapped or checked (ES's no-op mapper).
+  if (p.mapping.runtime !== undefined && p.isRuntime(dotted(segs, name))) return undefined;
+  return mapNewValue(p, segs, name, value, dyn);
 }
 
-function walkObject(p: DocParser, segs: string[], obj: JsonObject, dyn: 'true' | 'false' | 'strict', jsonPath: PathStep[]): EsError | undefined {
+function walkObject(p: DocParser, segs: string[], obj: JsonObject, dyn: DynamicMode): EsError | undefined {
+  const jsonPath = p.jsonPath;
+  if (p.synthetic !== undefined && p.synthetic.has(obj)) {
+    // The single member of an object made from a dotted key: the text's path already ends at its value.
+    for (const key in obj) return walkMember(p, segs, key, obj[key] as Json, dyn);
+    return undefined;
+  }
   for (const key in obj) {
     const value = obj[key] as Json;
     jsonPath.push(key);
-    const e = walkMember(p, segs, key, value, dyn, jsonPath);
+    const e = walkMember(p, segs, key, value, dyn);
     jsonPath.pop();
     if (e) return e;
   }
   return undefined;
 }
 
-/** One member of an object; `jsonPath` ends with its key. */
-function walkMember(p: DocParser, segs: string[], key: string, value: Json, dyn: 'true' | 'false' | 'strict', childPath: PathStep[]): EsError | undefined {
+/** One member of an object; `p.jsonPath` ends with its key. */
+function walkMember(p: DocParser, segs: string[], key: string, value: Json, dyn: DynamicMode): EsError | undefined {
   if (key.length === 0 || key.trim().length === 0 && key.length > 0) {
     return esError(400, 'mapper_parsing_exception', `failed to parse`, undefined, {
       type: 'illegal_argument_exception',
@@ -222,16 +418,21 @@ function walkMember(p: DocParser, segs: string[], key: string, value: Json, dyn:
     }
     // `{"a.b": v}` means `{"a": {"b": v}}`.
     let nested: Json = value;
-    for (let i = parts.length - 1; i >= 1; i--) nested = { [parts[i]]: nested };
-    return walkValue(p, segs, parts[0], nested, dyn, childPath);
+    p.synthetic ??= new WeakSet();
+    for (let i = parts.length - 1; i >= 1; i--) {
+      nested = { [parts[i]]: nested };
+      p.synthetic.add(nested);
+    }
+    return walkValue(p, segs, parts[0], nested, dyn);
   }
-  return walkValue(p, segs, key, value, dyn, childPath);
+  return walkValue(p, segs, key, value, dyn);
 }
 
 /** Checks a document against a mapping and applies dynamic mapping. */
 export function parseDocument(ctx: DocContext, mapping: TypeMapping, source: JsonObject): ParsedDoc | EsError {
   const p = new DocParser(ctx, mapping);
-  const err = walkObject(p, [], source, p.rootDynamic(), []);
+  const err = walkObject(p, [], source, p.rootDynamic());
   if (err) return err;
   return { mapping: p.mapping, changed: p.changed };
 }
+

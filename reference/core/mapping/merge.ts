@@ -6,6 +6,8 @@ import { cloneJson, type Json } from '../json.ts';
 import { illegalArgument, type EsError } from '../errors.ts';
 import type { Profile } from '../../profiles.ts';
 import { isObjectField, type FieldDef, type TypeMapping } from './types.ts';
+import { isObject, type JsonObject } from '../json.ts';
+import { mergeDynamicTemplates } from './templates.ts';
 
 /** Params whose value may not change once set (others, such as ignore_above, may). */
 const FIXED_PARAMS = ['format', 'analyzer', 'index', 'doc_values', 'store', 'normalizer', 'scaling_factor'];
@@ -92,7 +94,19 @@ function mergeProperties(
 /** Merges `inc` into `cur`, returning the new mapping or the error that forbids it. */
 export function mergeMapping(profile: Profile, cur: TypeMapping, inc: TypeMapping): TypeMapping | EsError {
   const out: TypeMapping = { ...cur, properties: cur.properties };
-  for (const [k, v] of Object.entries(inc)) if (k !== 'properties') out[k] = cloneJson(v as Json);
+  for (const [k, v] of Object.entries(inc)) {
+    if (k === 'properties') continue;
+    if (k === 'dynamic_templates' && Array.isArray(v)) out[k] = mergeDynamicTemplates(profile, cur[k] as Json, cloneJson(v as Json[]));
+    else if (k === 'runtime' && isObject(v)) {
+      // Runtime fields merge one by one; a null removes one.
+      const runtime: JsonObject = isObject(cur.runtime) ? { ...cur.runtime } : {};
+      for (const [name, def] of Object.entries(v)) {
+        if (def === null) delete runtime[name];
+        else runtime[name] = cloneJson(def as Json);
+      }
+      out.runtime = runtime;
+    } else out[k] = cloneJson(v as Json);
+  }
   const props = mergeProperties(profile, '', cur.properties, inc.properties);
   if ((props as EsError).kind === 'es-error') return props as EsError;
   out.properties = props as Record<string, FieldDef>;

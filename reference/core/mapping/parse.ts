@@ -4,10 +4,11 @@
  * has no such type.
  */
 import { cloneJson, isObject, type Json, type JsonObject } from '../json.ts';
-import { esError, mapperParsing, type EsError } from '../errors.ts';
+import { couldNotConvertToBoolean, esError, lenientBooleanWarning, mapperParsing, type EsError } from '../errors.ts';
 import type { Profile } from '../../profiles.ts';
 import type { FieldDef, TypeMapping } from './types.ts';
 import { javaToString } from './javaString.ts';
+import { readDynamicTemplates } from './templates.ts';
 
 /** Field types the simulator knows, beyond `object`/`nested`. */
 export const LEAF_TYPES = new Set([
@@ -44,6 +45,26 @@ function unsupported(what: string, rest: JsonObject): EsError {
   return mapperParsing(`${what} has unsupported parameters:  [${items.join('] [')}]`);
 }
 
+/**
+ * The `dynamic` parameter of the root or an object, stored as ES prints it (`"true"`, `"strict"`, ...): the
+ * profile's named values, else a boolean (ES 5 reads any other text leniently, with a warning).
+ */
+export function readDynamic(v: Json, ctx: ParseContext): Result<string> {
+  const s = javaToString(v);
+  const lower = s.toLowerCase();
+  for (const named of ctx.profile.dynamicValues) if (lower === named) return named;
+  if (s === 'true' || s === 'false') return s;
+  if (ctx.profile.lenientMappingBooleans) {
+    ctx.warnings.push(lenientBooleanWarning('dynamic', 'dynamic', s));
+    return s === '0' || s === 'off' || s === 'no' ? 'false' : 'true';
+  }
+  return couldNotConvertToBoolean('dynamic.dynamic', s);
+}
+
+function knownType(ctx: ParseContext, type: string): boolean {
+  return LEAF_TYPES.has(type) || type === 'object' || type === 'nested' || (type === 'string' && ctx.profile.stringType !== 'reject');
+}
+
 function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef> {
   if (!isObject(raw)) {
     return mapperParsing(`Expected map for property [fields] on field [${name}] but got a class java.lang.String`);
@@ -59,7 +80,11 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
     const rest: JsonObject = {};
     for (const [k, v] of Object.entries(def)) {
       if (k === 'type' || k === 'properties') continue;
-      if (OBJECT_PARAMS.has(k)) out[k] = cloneJson(v) as Json;
+      if (k === 'dynamic') {
+        const d = readDynamic(v as Json, ctx);
+        if (isErr(d)) return d;
+        out.dynamic = d;
+      } else if (OBJECT_PARAMS.has(k)) out[k] = cloneJson(v) as Json;
       else rest[k] = v;
     }
     if (Object.keys(rest).length > 0) {
@@ -139,6 +164,11 @@ export function parseProperties(raw: Json | undefined, ctx: ParseContext, prefix
   return out;
 }
 
+/** Parses a field definition a dynamic template yields (the template's mapping, its type resolved). */
+export function parseTemplateField(name: string, def: JsonObject, ctx: ParseContext): Result<FieldDef> {
+  return parseField(name, def, ctx);
+}
+
 /** Parses one type's mapping body (`{"properties":…, "dynamic":…, ...}`). */
 export function parseTypeMapping(raw: Json, ctx: ParseContext): Result<TypeMapping> {
   if (!isObject(raw)) return mapperParsing('Failed to parse mapping: mapping must be an object');
@@ -147,10 +177,25 @@ export function parseTypeMapping(raw: Json, ctx: ParseContext): Result<TypeMappi
   for (const [k, v] of Object.entries(raw)) {
     if (k === 'properties') continue;
     if (ROOT_PARAMS.has(k)) {
-      if (k === 'dynamic' && !['true', 'false', 'strict', 'runtime'].includes(String(v))) {
-        return mapperParsing(`Could not convert [dynamic] to boolean`);
-      }
-      out[k] = cloneJson(v) as Json;
+      if (k === 'dynamic') {
+        const d = readDynamic(v as Json, ctx);
+        if (isErr(d)) return d;
+        out.dynamic = d;
+      } else if (k === 'dynamic_templates') {
+        const t = readDynamicTemplates(v as Json, {
+          profile: ctx.profile,
+          warnings: ctx.warnings,
+          knownType: (type) => knownType(ctx, type),
+          checkField: (name, def) => {
+            const f = parseField(name, def, { profile: ctx.profile, warnings: [] });
+            return isErr(f) ? f : undefined;
+          },
+        });
+        if (isErr(t)) return t;
+        out.dynamic_templates = t;
+      } else if (k === 'runtime' && !ctx.profile.runtimeFields) {
+        rest[k] = v;
+      } else out[k] = cloneJson(v) as Json;
     } else rest[k] = v;
   }
   if (Object.keys(rest).length > 0) return unsupported('Root mapping definition', rest);

@@ -11,14 +11,19 @@ function renderProps(props: Record<string, FieldDef>): JsonObject {
 /** One field definition as ES prints it. */
 export function renderField(def: FieldDef): JsonObject {
   const out: JsonObject = {};
+  const object = def.type === undefined || def.type === 'object';
+  const empty = object && (def.properties === undefined || Object.keys(def.properties).length === 0);
+  // ObjectMapper prints its type only when it has no properties to show it by.
   if (def.type !== undefined && def.type !== 'object') out.type = def.type;
+  else if (empty && def.fields === undefined) out.type = 'object';
   for (const [k, v] of Object.entries(def)) {
     if (k === 'type' || k === 'properties' || k === 'fields' || v === undefined) continue;
     out[k] = v as Json;
   }
   if (def.fields) out.fields = renderProps(def.fields);
-  if (def.properties && (def.type === undefined || def.type === 'object' || def.type === 'nested')) {
-    out.properties = renderProps(def.properties);
+  const hasProps = def.properties !== undefined && Object.keys(def.properties).length > 0;
+  if (hasProps && (def.type === undefined || def.type === 'object' || def.type === 'nested')) {
+    out.properties = renderProps(def.properties!);
   }
   return out;
 }

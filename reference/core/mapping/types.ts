@@ -23,12 +23,15 @@ export function isObjectField(def: FieldDef): boolean {
   return def.type === undefined || def.type === 'object' || def.type === 'nested';
 }
 
-/** The `dynamic` setting of an object as one of ES's three values, or undefined when inherited. */
-export function dynamicOf(def: FieldDef): 'true' | 'false' | 'strict' | undefined {
+/** What an object does with a new field: map it, ignore it, reject it, map it as a runtime field (ES 8), or map it only from a template (OpenSearch). */
+export type DynamicMode = 'true' | 'false' | 'strict' | 'runtime' | 'strict_allow_templates';
+
+/** The `dynamic` setting of an object, or undefined when inherited. */
+export function dynamicOf(def: FieldDef): DynamicMode | undefined {
   const d = def.dynamic;
   if (d === undefined || d === null) return undefined;
   const s = String(d);
-  return s === 'strict' ? 'strict' : s === 'false' ? 'false' : 'true';
+  return s === 'strict' || s === 'false' || s === 'runtime' || s === 'strict_allow_templates' ? s : 'true';
 }
 
 /** An empty type mapping. */

@@ -1,15 +1,27 @@
 /** Whether a JSON scalar fits a mapped leaf field, with the cause ES reports when it does not. */
 import type { Json } from '../json.ts';
-import type { EsCause } from '../errors.ts';
+import { jacksonOverflowMessage, notABoolean, type EsCause } from '../errors.ts';
 import type { Profile } from '../../profiles.ts';
 import type { FieldDef } from './types.ts';
 import { DEFAULT_DATE_FORMAT, parseDate } from './dates.ts';
+import { lineCol } from './locate.ts';
+import { isFloatLexeme, javaDoubleToString, javaFloatToString } from './javaNumbers.ts';
 
 export interface ValueFailure {
   /** The cause as ES5/ES6 report it. */
   cause: EsCause;
   /** The cause as ES7+/OpenSearch report it, where it differs. */
   modernCause?: EsCause;
+}
+
+/** Where a number's token sits in the source text: read only on the rare paths that need its spelling. */
+export interface TokenSource {
+  /** The token as written (`1e3`, `9223372036854775808`). */
+  lexeme(): string;
+  /** Offset just past the token in the source text (Jackson reports overflows there). */
+  tokenEnd(): number;
+  /** The source text. */
+  readonly raw: string;
 }
 
 const INTEGERS = new Set(['long', 'integer', 'short', 'byte', 'unsigned_long']);
@@ -19,19 +31,90 @@ const RANGES: Record<string, [number, number]> = {
   short: [-32768, 32767],
   byte: [-128, 127],
 };
+/** Below this magnitude a double is surely inside long's range, and the token need not be read. */
+const SAFE_LONG = 9.2e18;
+const LONG_MAX = 9223372036854775807n;
+const LONG_MIN = -9223372036854775808n;
+const TWO_63 = 9223372036854775808;
 
-function numberFailure(value: Json, type: string): ValueFailure | undefined {
-  if (typeof value === 'number') {
-    const r = RANGES[type];
-    if (r && (value < r[0] || value > r[1])) {
-      const c = { type: 'illegal_argument_exception', reason: `Value [${value}] is out of range for ${type === 'integer' ? 'an integer' : `a ${type}`}` };
-      return { cause: c };
+function iae(reason: string): ValueFailure {
+  return { cause: { type: 'illegal_argument_exception', reason } };
+}
+
+/** A 32-bit hex tag standing for the object hash Jackson 2.8 prints after the stream's class name. */
+function streamHash(raw: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < raw.length; i++) h = Math.imul(h ^ raw.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16);
+}
+
+/** Jackson's overflow of a number token, surfacing as each version's exception. */
+export function overflowFailure(profile: Profile, src: TokenSource, target: 'long' | 'int' | 'short'): ValueFailure {
+  const { line, col } = lineCol(src.raw, src.tokenEnd());
+  const text = src.lexeme();
+  if (profile.numberOverflow === 'json_parse_exception') {
+    const source = `org.elasticsearch.common.bytes.BytesReference$MarkSupportingStreamInputWrapper@${streamHash(src.raw)}`;
+    return { cause: { type: 'json_parse_exception', reason: jacksonOverflowMessage(text, target, source, line, col) } };
+  }
+  const msg = jacksonOverflowMessage(text, target, 'REDACTED (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled)', line, col);
+  if (profile.numberOverflow === 'input_coercion_exception') return { cause: { type: 'input_coercion_exception', reason: msg } };
+  return { cause: { type: 'x_content_parse_exception', reason: `[${line}:${col}] ${msg}` } };
+}
+
+/** A JSON number into an integer field: Jackson's range checks, ES's byte check, `coerce: false`. */
+function integerTokenFailure(def: FieldDef, type: string, value: number, profile: Profile, src: TokenSource): ValueFailure | undefined {
+  if (type === 'long') {
+    if (value > -SAFE_LONG && value < SAFE_LONG) {
+      // in range
+    } else {
+      const text = src.lexeme();
+      const over = isFloatLexeme(text) ? value > TWO_63 || value < -TWO_63 : BigInt(text) > LONG_MAX || BigInt(text) < LONG_MIN;
+      if (over) return overflowFailure(profile, src, 'long');
     }
-    return undefined;
+  } else if (type !== 'unsigned_long') {
+    if (value < -2147483648 || value > 2147483647) return overflowFailure(profile, src, 'int');
+    if (type === 'short' && (value < -32768 || value > 32767)) return overflowFailure(profile, src, 'short');
+    if (type === 'byte') {
+      const v = Math.trunc(value);
+      if (v < -128 || v > 127) return iae(`Value [${v}] is out of range for a byte`);
+    }
+  }
+  if ((def.coerce === false || def.coerce === 'false') && !Number.isInteger(value)) {
+    const cls = type === 'long' ? 'Long' : type === 'integer' || type === 'byte' ? 'Integer' : 'Short';
+    return iae(`${javaDoubleToString(value)} cannot be converted to ${cls} without data loss`);
+  }
+  return undefined;
+}
+
+/** Non-finite values are refused by float, half_float and double fields (`validateParsed`). */
+function finiteFailure(type: string, value: number): ValueFailure | undefined {
+  if (type === 'float') {
+    const f = Math.fround(value);
+    return Number.isFinite(f) ? undefined : iae(`[float] supports only finite values, but got [${javaFloatToString(f)}]`);
+  }
+  if (type === 'half_float') {
+    // Half precision tops out at 65504; anything that rounds past it is infinite.
+    const f = Math.fround(value);
+    return Number.isFinite(f) && Math.abs(f) < 65520 ? undefined : iae(`[half_float] supports only finite values, but got [${javaFloatToString(f)}]`);
+  }
+  if (type === 'double') return Number.isFinite(value) ? undefined : iae(`[double] supports only finite values, but got [${javaDoubleToString(value)}]`);
+  return undefined;
+}
+
+function numberFailure(def: FieldDef, value: Json, type: string, profile: Profile, src: TokenSource): ValueFailure | undefined {
+  if (typeof value === 'number') {
+    if (INTEGERS.has(type)) return integerTokenFailure(def, type, value, profile, src);
+    return finiteFailure(type, value);
   }
   if (typeof value === 'string') {
     const t = value.trim();
-    if (t !== '' && !Number.isNaN(Number(t)) && (!INTEGERS.has(type) || /^[+-]?\d+(\.\d*)?$/.test(t))) return undefined;
+    if (!INTEGERS.has(type) && /^[+-]?(NaN|Infinity)$/.test(t)) return finiteFailure(type, Number(t.replace('+', '')));
+    if (t !== '' && !Number.isNaN(Number(t)) && (!INTEGERS.has(type) || /^[+-]?\d+(\.\d*)?$/.test(t))) {
+      const r = RANGES[type];
+      const n = Number(t);
+      if (r && (n < r[0] || n > r[1])) return iae(`Value [${value}] is out of range for ${type === 'integer' ? 'an integer' : `a ${type}`}`);
+      return INTEGERS.has(type) ? undefined : finiteFailure(type, n);
+    }
     return {
       cause: { type: 'number_format_exception', reason: `For input string: "${value}"` },
       modernCause: { type: 'illegal_argument_exception', reason: `For input string: "${value}"` },
@@ -42,32 +125,33 @@ function numberFailure(value: Json, type: string): ValueFailure | undefined {
   return { cause: c, modernCause: { type: 'illegal_argument_exception', reason: c.reason } };
 }
 
+function dateFailure(def: FieldDef, value: Json, profile: Profile, src: TokenSource): ValueFailure | undefined {
+  const format = typeof def.format === 'string' ? def.format : DEFAULT_DATE_FORMAT;
+  // ES parses the token's text: a number token is read as written, so `1e3` meets `epoch_millis` as "1e3".
+  const s = typeof value === 'number' ? src.lexeme() : String(value);
+  const lenient = profile.docParseError === 'es5' || profile.docParseError === 'es6';
+  const r = typeof value === 'string' || typeof value === 'number' ? parseDate(s, format, lenient) : { ok: false as const, failAt: 0 };
+  if (r.ok) return undefined;
+  const joda = r.failAt > 0 && r.failAt < s.length ? `Invalid format: "${s}" is malformed at "${s.slice(r.failAt)}"` : `Invalid format: "${s}"`;
+  return {
+    cause: { type: 'illegal_argument_exception', reason: joda },
+    modernCause: {
+      type: 'illegal_argument_exception',
+      reason: `failed to parse date field [${s}] with format [${format}]`,
+      causedBy: { type: 'date_time_parse_exception', reason: `Failed to parse with all enclosed parsers`, es: false },
+    },
+  };
+}
+
 /** The failure of `value` against `def`, or undefined when it fits. */
-export function checkValue(def: FieldDef, value: Json, profile: Profile): ValueFailure | undefined {
+export function checkValue(def: FieldDef, value: Json, profile: Profile, src: TokenSource): ValueFailure | undefined {
   const type = String(def.type);
   if (def.ignore_malformed === true || def.ignore_malformed === 'true') return undefined;
-  if (INTEGERS.has(type) || FLOATS.has(type)) return numberFailure(value, type);
+  if (INTEGERS.has(type) || FLOATS.has(type)) return numberFailure(def, value, type, profile, src);
   if (type === 'boolean') {
     if (typeof value === 'boolean' || value === 'true' || value === 'false' || value === '') return undefined;
-    const c = { type: 'illegal_argument_exception', reason: `Failed to parse value [${String(value)}] as only [true] or [false] are allowed.` };
-    return { cause: c };
+    return { cause: { ...notABoolean(String(value)), es: undefined } };
   }
-  if (type === 'date' || type === 'date_nanos') {
-    const format = typeof def.format === 'string' ? def.format : DEFAULT_DATE_FORMAT;
-    if (typeof value === 'number') return undefined;
-    const s = String(value);
-    const lenient = profile.docParseError === 'es5' || profile.docParseError === 'es6';
-    const r = typeof value === 'string' ? parseDate(s, format, lenient) : { ok: false as const, failAt: 0 };
-    if (r.ok) return undefined;
-    const joda = r.failAt > 0 && r.failAt < s.length ? `Invalid format: "${s}" is malformed at "${s.slice(r.failAt)}"` : `Invalid format: "${s}"`;
-    return {
-      cause: { type: 'illegal_argument_exception', reason: joda },
-      modernCause: {
-        type: 'illegal_argument_exception',
-        reason: `failed to parse date field [${s}] with format [${format}]`,
-        causedBy: { type: 'date_time_parse_exception', reason: `Failed to parse with all enclosed parsers`, es: false },
-      },
-    };
-  }
+  if (type === 'date' || type === 'date_nanos') return dateFailure(def, value, profile, src);
   return undefined;
 }

@@ -1,0 +1,144 @@
+/**
+ * Applying `dynamic_templates` to a new field, as `RootObjectMapper.findTemplate` and `DynamicTemplate.match`
+ * do: templates are tried in order and the first match wins; a template matches on the field's name
+ * (`match`/`unmatch`), its dotted path (`path_match`/`path_unmatch`) and the kind of its JSON value
+ * (`match_mapping_type`: `string`, `date` for strings detected as dates, `long`, `double`, `boolean`,
+ * `object`); `{name}` and `{dynamic_type}` are substituted into the mapping it yields.
+ */
+import { isObject, type Json, type JsonObject } from '../json.ts';
+import { simpleMatch } from '../resolve.ts';
+import type { Profile } from '../../profiles.ts';
+import type { FieldKind } from './templates.ts';
+
+/** Runtime field types (ES 8). */
+export const RUNTIME_TYPES = new Set(['keyword', 'long', 'double', 'date', 'boolean', 'ip', 'geo_point', 'composite', 'lookup']);
+
+/** One template, ready to match. */
+export interface CompiledTemplate {
+  name: string;
+  match: string[];
+  unmatch: string[];
+  pathMatch: string[];
+  pathUnmatch: string[];
+  /** The kinds it matches. */
+  kinds: Set<FieldKind>;
+  regex: boolean;
+  mapping: JsonObject;
+  runtime: boolean;
+}
+
+const ALL: FieldKind[] = ['object', 'string', 'long', 'double', 'boolean', 'date', 'binary'];
+
+function list(v: Json | undefined): string[] {
+  if (v === undefined || v === null) return [];
+  return Array.isArray(v) ? v.map(String) : [String(v)];
+}
+
+/** The kinds of a stored template (the printed form: ES 8 lists, or one type / `*`). */
+function kindsOf(t: JsonObject, es8: boolean, runtime: boolean): Set<FieldKind> {
+  const mmt = list(t.match_mapping_type as Json);
+  const un = new Set(list(t.unmatch_mapping_type as Json));
+  let kinds: FieldKind[];
+  if (es8) {
+    const wildcard = (mmt.length === 0 && (list(t.match as Json).length > 0 || list(t.path_match as Json).length > 0 || un.size > 0)) ||
+      (mmt.length === 1 && mmt[0] === '*');
+    kinds = wildcard ? ALL : (mmt as FieldKind[]);
+  } else {
+    kinds = mmt.length === 0 || mmt[0] === '*' ? ALL : (mmt as FieldKind[]);
+  }
+  // Runtime fields hold neither objects nor binary values.
+  if (runtime) kinds = kinds.filter((k) => k !== 'object' && k !== 'binary');
+  return new Set(kinds.filter((k) => !un.has(k)));
+}
+
+/** Compiles the stored `dynamic_templates` of a mapping (they are few; this runs only when a new field appears). */
+export function compileTemplates(stored: Json | undefined, profile: Profile): CompiledTemplate[] {
+  if (!Array.isArray(stored) || stored.length === 0) return [];
+  const es8 = profile.dynamicTemplates === 'es8';
+  const out: CompiledTemplate[] = [];
+  for (const entry of stored) {
+    if (!isObject(entry)) continue;
+    const name = Object.keys(entry)[0];
+    const t = entry[name] as JsonObject;
+    const runtime = isObject(t.runtime);
+    out.push({
+      name,
+      match: list(t.match as Json),
+      unmatch: list(t.unmatch as Json),
+      pathMatch: list(t.path_match as Json),
+      pathUnmatch: list(t.path_unmatch as Json),
+      kinds: kindsOf(t, es8, runtime),
+      regex: t.match_pattern === 'regex',
+      mapping: (runtime ? t.runtime : t.mapping) as JsonObject,
+      runtime,
+    });
+  }
+  return out;
+}
+
+const REGEXES = new Map<string, RegExp | null>();
+
+/** Java's `String.matches`: the whole value; a pattern JavaScript cannot compile matches nothing. */
+function regexMatch(pattern: string, value: string): boolean {
+  let re = REGEXES.get(pattern);
+  if (re === undefined) {
+    try {
+      re = new RegExp(`^(?:${pattern})$`, 'u');
+    } catch {
+      try {
+        re = new RegExp(`^(?:${pattern})$`);
+      } catch {
+        re = null;
+      }
+    }
+    if (REGEXES.size > 1000) REGEXES.clear();
+    REGEXES.set(pattern, re);
+  }
+  return re !== null && re.test(value);
+}
+
+function matches(t: CompiledTemplate, pattern: string, value: string): boolean {
+  return t.regex ? regexMatch(pattern, value) : simpleMatch(pattern, value);
+}
+
+/** The first template matching a new field, or undefined. */
+export function findTemplate(templates: CompiledTemplate[], path: string, name: string, kind: FieldKind): CompiledTemplate | undefined {
+  for (const t of templates) {
+    if (t.pathMatch.length > 0 && !t.pathMatch.some((p) => matches(t, p, path))) continue;
+    if (t.match.length > 0 && !t.match.some((p) => matches(t, p, name))) continue;
+    if (t.pathUnmatch.some((p) => matches(t, p, path))) continue;
+    if (t.unmatch.some((p) => matches(t, p, name))) continue;
+    if (!t.kinds.has(kind)) continue;
+    return t;
+  }
+  return undefined;
+}
+
+/** `DynamicTemplate.mappingType`: the mapping's `type` with `{dynamic_type}` substituted, else the dynamic type. */
+export function templateMappingType(mapping: JsonObject, dynamicType: string): string {
+  const raw = mapping.type;
+  const type = raw === undefined ? dynamicType : String(raw).replaceAll('{dynamic_type}', dynamicType).replaceAll('{dynamicType}', dynamicType);
+  // Before text/keyword, `index: not_analyzed` made a string field a keyword; ES still honours it here.
+  if (type !== raw && type === 'text' && (mapping.index === 'not_analyzed' || mapping.index === 'no')) return 'keyword';
+  return type;
+}
+
+function substitute(s: string, name: string, dynamicType: string): string {
+  if (!s.includes('{')) return s;
+  return s.replaceAll('{name}', name).replaceAll('{dynamic_type}', dynamicType).replaceAll('{dynamicType}', dynamicType);
+}
+
+/** `DynamicTemplate.mappingForName`: `{name}` and `{dynamic_type}` replaced in every key and string value. */
+export function substituteTemplate(mapping: JsonObject, name: string, dynamicType: string): JsonObject {
+  const walk = (v: Json): Json => {
+    if (typeof v === 'string') return substitute(v, name, dynamicType);
+    if (Array.isArray(v)) return v.map(walk);
+    if (isObject(v)) {
+      const out: JsonObject = {};
+      for (const [k, x] of Object.entries(v)) out[substitute(k, name, dynamicType)] = walk(x as Json);
+      return out;
+    }
+    return v;
+  };
+  return walk(mapping) as JsonObject;
+}

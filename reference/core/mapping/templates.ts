@@ -1,0 +1,255 @@
+/**
+ * Reading `dynamic_templates` from a mapping body, as each version's `DynamicTemplate.parse` and
+ * `RootObjectMapper` do: which keys a template takes, which values it rejects (and with what words),
+ * and the form GET mapping prints it in. Applying templates to documents is `templateMatch.ts`.
+ */
+import { isObject, type Json, type JsonObject } from '../json.ts';
+import {
+  ignoredMatchMappingTypeWarning,
+  illegalTemplateParameter,
+  invalidTemplateContent,
+  invalidTemplateContentWarning,
+  invalidTemplateRegex,
+  mapperParsing,
+  noFieldTypeMatched,
+  noMatchingPattern,
+  runtimeTemplateUnsupported,
+  type EsError,
+} from '../errors.ts';
+import type { Profile } from '../../profiles.ts';
+import { javaToString } from './javaString.ts';
+import { RUNTIME_TYPES, templateMappingType, substituteTemplate } from './templateMatch.ts';
+
+/** `DynamicTemplate.XContentFieldType`, in its declared order (the order error messages list). */
+export const FIELD_TYPES = ['object', 'string', 'long', 'double', 'boolean', 'date', 'binary'] as const;
+export type FieldKind = (typeof FIELD_TYPES)[number];
+
+/** The field type a template creates for each kind when its mapping names none (`{dynamic_type}`). */
+export const DEFAULT_DYNAMIC_TYPE: Record<FieldKind, string> = {
+  object: 'object', string: 'text', long: 'long', double: 'float', boolean: 'boolean', date: 'date', binary: 'binary',
+};
+/** The same for runtime templates (ES 8): strings become keyword, numbers keep their width. */
+export const DEFAULT_RUNTIME_TYPE: Record<FieldKind, string> = {
+  object: 'object', string: 'keyword', long: 'long', double: 'double', boolean: 'boolean', date: 'date', binary: 'binary',
+};
+
+export interface TemplateReadContext {
+  profile: Profile;
+  warnings: string[];
+  /** Whether a field type has a mapper (the mapping parser's own list). */
+  knownType: (type: string) => boolean;
+  /** Parses a field definition, for the content check (ES 7+). */
+  checkField: (name: string, def: JsonObject) => EsError | undefined;
+}
+
+const PATTERN_KEYS = ['match', 'path_match', 'unmatch', 'path_unmatch'] as const;
+
+function isFieldKind(s: string): s is FieldKind {
+  return (FIELD_TYPES as readonly string[]).includes(s);
+}
+
+/** The pattern list of a key: ES 8.9+ takes a string or a list of strings; earlier versions `toString()` the value. */
+function patternList(key: string, v: Json, lists: boolean): string[] | EsError {
+  if (!lists || !Array.isArray(v)) return [lists && typeof v === 'string' ? v : javaToString(v)];
+  const out: string[] = [];
+  for (const x of v) {
+    if (typeof x !== 'string') return mapperParsing(`[${key}] values must either be a string or list of strings, but was [${javaToString(v)}]`);
+    out.push(x);
+  }
+  return out;
+}
+
+function oneOrList(list: string[]): Json {
+  return list.length === 1 ? list[0] : list;
+}
+
+function sortedMapping(m: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const k of Object.keys(m).sort()) out[k] = m[k];
+  return out;
+}
+
+function compiles(pattern: string): boolean {
+  try {
+    new RegExp(pattern);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function containsName(v: Json): boolean {
+  if (typeof v === 'string') return v.includes('{name}');
+  if (Array.isArray(v)) return v.some(containsName);
+  if (isObject(v)) return Object.entries(v).some(([k, x]) => k.includes('{name}') || containsName(x as Json));
+  return false;
+}
+
+interface Parsed {
+  name: string;
+  patterns: Record<(typeof PATTERN_KEYS)[number], string[] | undefined>;
+  matchMappingType?: string[];
+  unmatchMappingType?: string[];
+  matchPattern?: string;
+  mapping?: JsonObject;
+  runtime: boolean;
+}
+
+/** Reads one `{name: {...}}` entry; null when ES 5 drops it (an unknown `match_mapping_type`). */
+function readOne(entry: Json, ctx: TemplateReadContext): Parsed | null | EsError {
+  const mode = ctx.profile.dynamicTemplates;
+  const es8 = mode === 'es8';
+  if (!isObject(entry) || Object.keys(entry).length !== 1) return mapperParsing('A dynamic template must be defined with a name');
+  const name = Object.keys(entry)[0];
+  const conf = entry[name] as Json;
+  if (!isObject(conf)) return mapperParsing('A dynamic template must be defined with a name');
+  const p: Parsed = { name, patterns: { match: undefined, path_match: undefined, unmatch: undefined, path_unmatch: undefined }, runtime: false };
+  for (const [key, v] of Object.entries(conf)) {
+    const value = v as Json;
+    if ((PATTERN_KEYS as readonly string[]).includes(key)) {
+      const list = patternList(key, value, es8);
+      if ((list as EsError).kind === 'es-error') return list as EsError;
+      p.patterns[key as (typeof PATTERN_KEYS)[number]] = list as string[];
+    } else if (key === 'match_mapping_type' || (es8 && key === 'unmatch_mapping_type')) {
+      const list = patternList(key, value, es8);
+      if ((list as EsError).kind === 'es-error') return list as EsError;
+      if (key === 'match_mapping_type') p.matchMappingType = list as string[];
+      else p.unmatchMappingType = list as string[];
+    } else if (key === 'match_pattern') {
+      p.matchPattern = javaToString(value);
+    } else if (key === 'mapping' || (es8 && key === 'runtime')) {
+      if (es8 && p.mapping !== undefined) return mapperParsing(`mapping and runtime cannot be both specified in the same dynamic template [${name}]`);
+      if (isObject(value)) p.mapping = value;
+      p.runtime = key === 'runtime';
+    } else {
+      return illegalTemplateParameter(key);
+    }
+  }
+  if (!es8 && !p.patterns.match && !p.patterns.path_match && !p.matchMappingType) {
+    return mapperParsing(`template must have match, path_match or match_mapping_type set ${javaToString(conf)}`);
+  }
+  if (p.mapping === undefined) {
+    return mapperParsing(es8 ? `template [${name}] must have either mapping or runtime set` : 'template must have mapping set');
+  }
+  for (const t of [...(p.matchMappingType ?? []), ...(p.unmatchMappingType ?? [])]) {
+    if (t === '*' || isFieldKind(t)) continue;
+    if (mode === 'es5') {
+      ctx.warnings.push(ignoredMatchMappingTypeWarning(t, FIELD_TYPES));
+      return null;
+    }
+    return noFieldTypeMatched(t, FIELD_TYPES);
+  }
+  if (p.runtime && p.matchMappingType && !(p.matchMappingType.length === 1 && p.matchMappingType[0] === '*')) {
+    const unsupported = p.matchMappingType.filter((t) => t === 'object' || t === 'binary');
+    if (unsupported.length > 0) return runtimeTemplateUnsupported(name, unsupported);
+  }
+  const matchPattern = p.matchPattern ?? (es8 ? 'default' : 'simple');
+  const patternNames = es8 ? ['default', 'simple', 'regex'] : ['simple', 'regex'];
+  if (!patternNames.includes(matchPattern)) return noMatchingPattern(matchPattern);
+  if (matchPattern === 'regex' && (mode === 'os' || es8)) {
+    for (const key of ['path_match', 'match', 'path_unmatch', 'unmatch'] as const) {
+      for (const pat of p.patterns[key] ?? []) if (!compiles(pat)) return invalidTemplateRegex(pat, name, es8);
+    }
+  }
+  return p;
+}
+
+/** The template as GET mapping prints it (`DynamicTemplate.toXContent` of the version). */
+function printed(p: Parsed, profile: Profile): JsonObject {
+  const es8 = profile.dynamicTemplates === 'es8';
+  const out: JsonObject = {};
+  for (const key of PATTERN_KEYS) {
+    const list = p.patterns[key];
+    if (list && list.length > 0) out[key] = es8 ? oneOrList(list) : list[0];
+  }
+  if (es8) {
+    if (p.matchMappingType && p.matchMappingType.length > 0) out.match_mapping_type = oneOrList(p.matchMappingType);
+    if (p.unmatchMappingType && p.unmatchMappingType.length > 0) out.unmatch_mapping_type = oneOrList(p.unmatchMappingType);
+    if (p.matchPattern !== undefined && p.matchPattern !== 'default') out.match_pattern = p.matchPattern;
+  } else {
+    const t = p.matchMappingType?.[0];
+    if (t !== undefined && t !== '*') out.match_mapping_type = t;
+    else if (!p.patterns.match && !p.patterns.path_match) out.match_mapping_type = '*';
+    if (p.matchPattern === 'regex') out.match_pattern = 'regex';
+  }
+  out[p.runtime ? 'runtime' : 'mapping'] = sortedMapping(p.mapping!);
+  return out;
+}
+
+/** The kinds a template is checked against: its explicit `match_mapping_type`s, else every kind (runtime: those it can hold). */
+export function candidateKinds(p: { matchMappingType?: string[]; unmatchMappingType?: string[]; patterns: Parsed['patterns']; runtime: boolean }, es8: boolean): FieldKind[] {
+  const mmt = p.matchMappingType ?? [];
+  const wildcard = es8
+    ? (mmt.length === 0 && Boolean(p.patterns.match?.length || p.patterns.path_match?.length || p.unmatchMappingType?.length)) ||
+      (mmt.length === 1 && mmt[0] === '*')
+    : mmt.length === 0 || mmt[0] === '*';
+  let kinds: FieldKind[] = wildcard ? [...FIELD_TYPES] : (mmt.filter(isFieldKind) as FieldKind[]);
+  if (wildcard && p.runtime) kinds = kinds.filter((k) => k !== 'object' && k !== 'binary');
+  const un = new Set(p.unmatchMappingType ?? []);
+  return kinds.filter((k) => !un.has(k));
+}
+
+/** ES 7+'s check that a template's mapping makes a field for at least one kind it matches; the last failure, or undefined. */
+function contentError(p: Parsed, ctx: TemplateReadContext): string | undefined {
+  if (containsName(p.mapping!)) return undefined;
+  const es8 = ctx.profile.dynamicTemplates === 'es8';
+  const kinds = candidateKinds(p, es8);
+  let last: string | undefined;
+  for (const kind of kinds) {
+    const dynamicType = (p.runtime ? DEFAULT_RUNTIME_TYPE : DEFAULT_DYNAMIC_TYPE)[kind];
+    const type = templateMappingType(p.mapping!, dynamicType);
+    if (p.runtime ? !RUNTIME_TYPES.has(type) : !ctx.knownType(type)) {
+      last = p.runtime ? `No runtime field found for type [${type}]` : `No mapper found for type [${type}]`;
+      continue;
+    }
+    const name = `__dynamic__${p.name}`;
+    const def = { ...substituteTemplate(p.mapping!, name, dynamicType), type };
+    const bad = p.runtime ? undefined : ctx.checkField(name, def);
+    if (!bad) return undefined;
+    last = bad.cause.reason;
+  }
+  return last;
+}
+
+/** Reads `dynamic_templates`, returning the list as it is stored and printed, or the version's error. */
+export function readDynamicTemplates(raw: Json, ctx: TemplateReadContext): Json[] | EsError {
+  if (!Array.isArray(raw)) return mapperParsing('Dynamic template syntax error. An array of named objects is expected.');
+  const mode = ctx.profile.dynamicTemplates;
+  const out: Json[] = [];
+  for (const entry of raw) {
+    const p = readOne(entry, ctx);
+    if (p === null) continue;
+    if ((p as EsError).kind === 'es-error') return p as EsError;
+    const parsed = p as Parsed;
+    const shown = printed(parsed, ctx.profile);
+    if (mode === 'es8' || mode === 'os') {
+      const last = contentError(parsed, ctx);
+      if (last !== undefined) {
+        const json = JSON.stringify(shown);
+        if (mode === 'os') ctx.warnings.push(invalidTemplateContentWarning(parsed.name, json, last!));
+        else return invalidTemplateContent(parsed.name, json, candidateKinds(parsed, true), last!);
+      }
+    }
+    out.push({ [parsed.name]: shown });
+  }
+  return out;
+}
+
+/** Merges a put-mapping's templates into the current list: ES 5/6 by name (in place, new ones appended), ES 7+ replace. */
+export function mergeDynamicTemplates(profile: Profile, current: Json | undefined, incoming: Json[]): Json[] {
+  if (profile.dynamicTemplatesMerge === 'replace' || !Array.isArray(current)) return incoming;
+  const merged = [...current];
+  for (const t of incoming) {
+    const name = Object.keys(t as JsonObject)[0];
+    let replaced = false;
+    for (let i = 0; i < merged.length; i++) {
+      if (Object.keys(merged[i] as JsonObject)[0] === name) {
+        merged[i] = t;
+        replaced = true;
+      }
+    }
+    if (!replaced) merged.push(t);
+  }
+  return merged;
+}
+
