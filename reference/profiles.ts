@@ -71,7 +71,20 @@ export interface Profile {
   legacyDeprecations: boolean;
   /** `include_type_name` and the typed/typeless mix rules of ES 6.7–6.8. */
   includeTypeName: boolean;
+  /** The data stream APIs exist (ES ≥ 7.9, OpenSearch); the simulator holds none. */
+  dataStreams: boolean;
+  /** `POST /_flush/synced` exists (ES 5–7; removed in ES 8 and OpenSearch 2). */
+  syncedFlush: boolean;
+  /** `_cat/aliases` has the `is_write_index` column (ES ≥ 7.4, OpenSearch). */
+  catAliasesWriteIndex: boolean;
+  /** Cluster health reports `discovered_master` and `discovered_cluster_manager` (OpenSearch ≥ 2.2). */
+  healthDiscovered: boolean;
+  /** Which generation of the stats and `_cat` columns the version has (cat tables, indices stats). */
+  statsFamily: StatsFamily;
 }
+
+/** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections). */
+export type StatsFamily = 'es5' | 'es6' | 'es8' | 'opensearch2';
 
 const es8Version: VersionInfo = {
   number: '8.15.0',
@@ -113,6 +126,11 @@ const modern = {
   strictContentType: true,
   legacyDeprecations: false,
   includeTypeName: false,
+  dataStreams: true,
+  syncedFlush: false,
+  catAliasesWriteIndex: true,
+  healthDiscovered: false,
+  statsFamily: 'es8',
 } as const;
 
 const PROFILES: Record<ProfileName, Profile> = {
@@ -163,6 +181,10 @@ const PROFILES: Record<ProfileName, Profile> = {
     bulkUnknownAction: 'skip',
     bulkTrailingNewline: false,
     strictContentType: false,
+    dataStreams: false,
+    syncedFlush: true,
+    catAliasesWriteIndex: false,
+    statsFamily: 'es5',
   },
   es6: {
     ...modern,
@@ -197,6 +219,10 @@ const PROFILES: Record<ProfileName, Profile> = {
     includeTypeName: true,
     aliasesErrorsFlag: false,
     bulkUnknownAction: 'skip',
+    dataStreams: false,
+    syncedFlush: true,
+    catAliasesWriteIndex: false,
+    statsFamily: 'es6',
   },
   es8: { ...modern, name: 'es8', version: es8Version },
   opensearch2: {
@@ -219,6 +245,8 @@ const PROFILES: Record<ProfileName, Profile> = {
     compatibleMediaTypes: false,
     warningAgent: 'OpenSearch-2.17.1-1893d20',
     aliasesErrorsFlag: false,
+    healthDiscovered: true,
+    statsFamily: 'opensearch2',
   },
 };
 

@@ -16,8 +16,9 @@ import { mget } from './apis/mget.ts';
 import { search } from './apis/search.ts';
 import { clearScroll, expireScrolls, scroll } from './apis/scroll.ts';
 import { count } from './apis/count.ts';
-import { catAliases, catIndices } from './apis/cat.ts';
+import { catAliases, catCount, catHealth, catHelp, catIndices, catNodes, catShards } from './apis/cat.ts';
 import { getClusterSettings, health, info, putClusterSettings } from './apis/cluster.ts';
+import { deleteDataStream, getDataStream } from './apis/dataStreams.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -56,9 +57,16 @@ export const HANDLERS: Record<string, Handler> = {
   count,
   'cat.indices': catIndices,
   'cat.aliases': catAliases,
+  'cat.help': catHelp,
+  'cat.health': catHealth,
+  'cat.count': catCount,
+  'cat.nodes': catNodes,
+  'cat.shards': catShards,
   'cluster.health': health,
   'cluster.get_settings': getClusterSettings,
   'cluster.put_settings': putClusterSettings,
+  'indices.get_data_stream': getDataStream,
+  'indices.delete_data_stream': deleteDataStream,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */
