@@ -26,7 +26,6 @@ export const CLUSTER_APIS: readonly ApiDef[] = [
     paths: ['GET /_cluster/state', 'GET /_cluster/state/{metric}', 'GET /_cluster/state/{metric}/{index}'],
     params: 'local master_timeout flat_settings wait_for_metadata_version wait_for_timeout ignore_unavailable allow_no_indices expand_wildcards',
     names: { index: 'index' },
-    simulated: false,
   }),
   api('cluster.stats', {
     paths: ['GET /_cluster/stats', 'GET /_cluster/stats/nodes/{node_id}'],
@@ -36,7 +35,6 @@ export const CLUSTER_APIS: readonly ApiDef[] = [
   api('nodes.info', {
     paths: ['GET /_nodes', 'GET /_nodes/{node_id}', 'GET /_nodes/{node_id}/{metric}'],
     params: 'flat_settings timeout',
-    simulated: false,
   }),
   api('nodes.stats', {
     paths: ['GET /_nodes/stats', 'GET /_nodes/{node_id}/stats', 'GET /_nodes/stats/{metric}', 'GET /_nodes/{node_id}/stats/{metric}'],

@@ -53,14 +53,12 @@ export const INDICES_APIS: readonly ApiDef[] = [
     params: `force wait_if_ongoing ${EXPAND}`,
     names: { index: 'index' },
     scopable: true,
-    simulated: false,
   }),
   api('indices.flush_synced', {
     paths: [['POST GET /_flush/synced', { requires: 'syncedFlush' }], ['POST GET /{index}/_flush/synced', { requires: 'syncedFlush' }]],
     params: EXPAND,
     names: { index: 'index' },
     scopable: true,
-    simulated: false,
   }),
   api('indices.get_mapping', {
     paths: ['GET /_mapping', 'GET /{index}/_mapping', ['GET /_mapping/{type}', { typed: true }], ['GET /{index}/_mapping/{type}', { typed: true }]],
@@ -153,7 +151,6 @@ export const INDICES_APIS: readonly ApiDef[] = [
     params: `completion_fields fielddata_fields fields groups level types include_segment_file_sizes include_unloaded_segments forbid_closed_indices expand_wildcards`,
     names: { index: 'index' },
     scopable: true,
-    simulated: false,
   }),
   api('indices.segments', {
     paths: ['GET /_segments', 'GET /{index}/_segments'],

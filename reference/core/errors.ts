@@ -89,3 +89,35 @@ export function validationFailed(messages: string[]): EsError {
 export function mapperParsing(reason: string, causedBy?: EsCause): EsError {
   return esError(400, 'mapper_parsing_exception', reason, undefined, causedBy);
 }
+
+/** Lucene's LevenshteinDistance similarity: 1 − edits / longer length. */
+function similarity(a: string, b: string): number {
+  const d: number[] = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = d[0]!;
+    d[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = d[j]!;
+      d[j] = Math.min(d[j]! + 1, d[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return 1 - d[b.length]! / Math.max(a.length, b.length);
+}
+
+/**
+ * 400 illegal_argument_exception for unknown names in a request path (BaseRestHandler.unrecognized):
+ * `request [/_stats/doc] contains unrecognized metric: [doc] -> did you mean [docs]?`.
+ */
+export function unrecognized(path: string, kind: string, invalid: readonly string[], candidates: readonly string[]): EsError {
+  const parts = invalid.map((bad) => {
+    const scored = candidates
+      .map((c) => ({ c, s: similarity(bad, c) }))
+      .filter((x) => x.s > 0.5)
+      .sort((x, y) => (x.s !== y.s ? y.s - x.s : x.c < y.c ? -1 : x.c > y.c ? 1 : 0))
+      .map((x) => x.c);
+    if (scored.length === 0) return `[${bad}]`;
+    return `[${bad}] -> did you mean ${scored.length === 1 ? `[${scored[0]}]` : `any of [${scored.join(', ')}]`}?`;
+  });
+  return illegalArgument(`request [${path}] contains unrecognized ${kind}${invalid.length > 1 ? 's' : ''}: ${parts.join(', ')}`);
+}

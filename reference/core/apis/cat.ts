@@ -10,6 +10,7 @@ import type { ApiResult, Handler } from './types.ts';
 import { count } from './count.ts';
 import { clusterHealth } from './cluster.ts';
 import { indexFigures, NODE, primaryShards } from './shardStats.ts';
+import { nodeRoles } from './nodes.ts';
 import { ByteSize, Duration, renderTable, timeCells, type Cell, type Column } from '../cat/table.ts';
 import { aliasColumns, countColumns, healthColumns, indexColumns, nodeColumns, shardColumns } from '../cat/columns.ts';
 
@@ -117,16 +118,15 @@ export const catCount: Handler = (state, req, env) => {
   return renderTable(req, countColumns(), [{ ...timeCells(env.now), count: n }]);
 };
 
-/** The node's role letters and names, as the version's default node has them. */
-function roles(profile: Profile): { letters: string; names: string } {
-  switch (profile.statsFamily) {
-    case 'es8':
-      return { letters: 'cdfhilmrstw', names: 'data,data_cold,data_content,data_frozen,data_hot,data_warm,ingest,master,ml,remote_cluster_client,transform' };
-    case 'opensearch2':
-      return { letters: 'dimr', names: 'cluster_manager,data,ingest,remote_cluster_client' };
-    default:
-      return { letters: 'mdi', names: 'master,data,ingest' };
-  }
+const ROLE_LETTERS: Record<string, string> = {
+  data: 'd', data_cold: 'c', data_content: 's', data_frozen: 'f', data_hot: 'h', data_warm: 'w', ingest: 'i', master: 'm',
+  cluster_manager: 'm', ml: 'l', remote_cluster_client: 'r', transform: 't',
+};
+
+/** The `node.role` letters: ES 5/6 write `mdi` in that order; later versions sort the letters of every role. */
+function roleLetters(profile: Profile): string {
+  if (profile.statsFamily === 'es5' || profile.statsFamily === 'es6') return 'mdi';
+  return nodeRoles(profile).map((r) => ROLE_LETTERS[r] ?? '').sort().join('');
 }
 
 /** GET /_cat/nodes */
@@ -134,7 +134,6 @@ export const catNodes: Handler = (_state, req, env) => {
   const columns = nodeColumns(env.profile.statsFamily);
   const v = env.profile.version;
   const full = req.query.full_id === 'true' || req.query.full_id === '';
-  const r = roles(env.profile);
   const row: Record<string, Cell> = {
     id: full ? NODE.id : NODE.id.slice(0, 4),
     pid: 1,
@@ -155,8 +154,8 @@ export const catNodes: Handler = (_state, req, env) => {
     load_5m: '0.00',
     load_15m: '0.00',
     uptime: new Duration(0),
-    'node.role': r.letters,
-    'node.roles': r.names,
+    'node.role': roleLetters(env.profile),
+    'node.roles': nodeRoles(env.profile).join(','),
     master: '*',
     cluster_manager: '*',
     name: NODE.name,
