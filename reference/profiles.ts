@@ -79,6 +79,8 @@ export interface Profile {
   catAliasesWriteIndex: boolean;
   /** Cluster health reports `discovered_master` and `discovered_cluster_manager` (OpenSearch ≥ 2.2). */
   healthDiscovered: boolean;
+  /** The mapping depth error names the index (`in index [x]`, ES 5/6). */
+  mappingLimitNamesIndex: boolean;
   /** Which generation of the stats and `_cat` columns the version has (cat tables, indices stats). */
   statsFamily: StatsFamily;
 }
@@ -130,6 +132,7 @@ const modern = {
   syncedFlush: false,
   catAliasesWriteIndex: true,
   healthDiscovered: false,
+  mappingLimitNamesIndex: false,
   statsFamily: 'es8',
 } as const;
 
@@ -184,6 +187,7 @@ const PROFILES: Record<ProfileName, Profile> = {
     dataStreams: false,
     syncedFlush: true,
     catAliasesWriteIndex: false,
+    mappingLimitNamesIndex: true,
     statsFamily: 'es5',
   },
   es6: {
@@ -222,6 +226,7 @@ const PROFILES: Record<ProfileName, Profile> = {
     dataStreams: false,
     syncedFlush: true,
     catAliasesWriteIndex: false,
+    mappingLimitNamesIndex: true,
     statsFamily: 'es6',
   },
   es8: { ...modern, name: 'es8', version: es8Version },

@@ -4,6 +4,7 @@
  * core is a simulator bug, never a user error.
  */
 import type { Json, JsonObject } from './json.ts';
+import type { Profile } from '../profiles.ts';
 
 /** One exception in a cause chain. `es: false` marks a non-Elasticsearch cause, which ends the root-cause walk. */
 export interface EsCause {
@@ -120,4 +121,13 @@ export function unrecognized(path: string, kind: string, invalid: readonly strin
     return `[${bad}] -> did you mean ${scored.length === 1 ? `[${scored[0]}]` : `any of [${scored.join(', ')}]`}?`;
   });
   return illegalArgument(`request [${path}] contains unrecognized ${kind}${invalid.length > 1 ? 's' : ''}: ${parts.join(', ')}`);
+}
+
+/**
+ * 400 for a mapping nested past `index.mapping.depth.limit`: ES 5/6 name the index, later versions do
+ * not; both name the object field that passed the limit.
+ */
+export function depthExceeded(profile: Profile, limit: number, index: string, objectPath: string): EsError {
+  const where = profile.mappingLimitNamesIndex ? ` in index [${index}]` : '';
+  return illegalArgument(`Limit of mapping depth [${limit}]${where} has been exceeded due to object field [${objectPath}]`);
 }

@@ -72,7 +72,8 @@ function valueError(ctx: DocContext, path: string, type: string, value: Json, fa
   const p = ctx.profile.docParseError;
   const cause: EsCause = { ...fail.cause, es: false };
   if (p === 'es5') return esError(400, 'mapper_parsing_exception', `failed to parse [${path}]`, undefined, cause);
-  if (p === 'es6') return esError(400, 'mapper_parsing_exception', `failed to parse field [${path}] of type [${type}]`, undefined, cause);
+  // ES 6 names the document (6.5+); the value's preview came with 7.x.
+  if (p === 'es6') return esError(400, 'mapper_parsing_exception', `failed to parse field [${path}] of type [${type}] in document with id '${ctx.id}'`, undefined, cause);
   const reason = `failed to parse field [${path}] of type [${type}] in document with id '${ctx.id}'. Preview of field's value: '${preview(value)}'`;
   const modernCause: EsCause = { ...(fail.modernCause ?? fail.cause), es: false };
   if (p === 'es7') return esError(400, 'mapper_parsing_exception', reason, undefined, modernCause);
