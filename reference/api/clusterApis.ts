@@ -33,7 +33,7 @@ export const CLUSTER_APIS: readonly ApiDef[] = [
     simulated: false,
   }),
   api('nodes.info', {
-    paths: ['GET /_nodes', 'GET /_nodes/{node_id}', 'GET /_nodes/{node_id}/{metric}'],
+    paths: ['GET /_nodes', 'GET /_nodes/{node_id}', 'GET /_nodes/{metric}', 'GET /_nodes/{node_id}/{metric}'],
     params: 'flat_settings timeout',
   }),
   api('nodes.stats', {
