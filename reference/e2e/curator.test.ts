@@ -11,12 +11,13 @@
  *
  * Skipped, saying so, where curator is not installed (`apt-get install elasticsearch-curator`).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../http/server.ts';
+import { runProcess } from './runProcess.ts';
 import type { ProfileName } from '../profiles.ts';
 
 const PYTHON = '/usr/bin/python3';
@@ -50,21 +51,7 @@ const shimPath = path.join(dir, 'curator_shim.py');
 writeFileSync(shimPath, SHIM);
 
 function run(args: string[], timeoutMs = 60_000): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(PYTHON, [shimPath, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C.UTF-8', LANG: 'C.UTF-8' } });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`curator timed out:\n${out}`));
-    }, timeoutMs);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, out });
-    });
-  });
+  return runProcess(PYTHON, [shimPath, ...args], timeoutMs, { ...process.env, LC_ALL: 'C.UTF-8', LANG: 'C.UTF-8' });
 }
 
 const PROFILES: ProfileName[] = ['es6'];
