@@ -97,7 +97,22 @@ export interface Profile {
    * `x_content_parse_exception` with a `[line:col]` prefix (both Jackson 2.17, source redacted).
    */
   numberOverflow: 'json_parse_exception' | 'input_coercion_exception' | 'x_content_parse_exception';
+  /** The data stream APIs exist (ES ≥ 7.9, OpenSearch); the simulator holds none. */
+  dataStreams: boolean;
+  /** `POST /_flush/synced` exists (ES 5–7; removed in ES 8 and OpenSearch 2). */
+  syncedFlush: boolean;
+  /** `_cat/aliases` has the `is_write_index` column (ES ≥ 7.4, OpenSearch). */
+  catAliasesWriteIndex: boolean;
+  /** Cluster health reports `discovered_master` and `discovered_cluster_manager` (OpenSearch ≥ 2.2). */
+  healthDiscovered: boolean;
+  /** The mapping depth error names the index (`in index [x]`, ES 5/6). */
+  mappingLimitNamesIndex: boolean;
+  /** Which generation of the stats and `_cat` columns the version has (cat tables, indices stats). */
+  statsFamily: StatsFamily;
 }
+
+/** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections). */
+export type StatsFamily = 'es5' | 'es6' | 'es8' | 'opensearch2';
 
 const es8Version: VersionInfo = {
   number: '8.15.0',
@@ -148,6 +163,12 @@ const modern = {
   putMappingParseWrap: true,
   dynamicBigInteger: 'long',
   numberOverflow: 'x_content_parse_exception',
+  dataStreams: true,
+  syncedFlush: false,
+  catAliasesWriteIndex: true,
+  healthDiscovered: false,
+  mappingLimitNamesIndex: false,
+  statsFamily: 'es8',
 } as const;
 
 /** Mapping inference in ES 5.x/6.x: no runtime fields, templates merged by name, Jackson 2.8's number errors. */
@@ -212,6 +233,11 @@ const PROFILES: Record<ProfileName, Profile> = {
     ...typedFamilyMapping,
     lenientMappingBooleans: true,
     dynamicTemplates: 'es5',
+    dataStreams: false,
+    syncedFlush: true,
+    catAliasesWriteIndex: false,
+    mappingLimitNamesIndex: true,
+    statsFamily: 'es5',
   },
   es6: {
     ...modern,
@@ -248,6 +274,11 @@ const PROFILES: Record<ProfileName, Profile> = {
     bulkUnknownAction: 'skip',
     ...typedFamilyMapping,
     dynamicTemplates: 'es6',
+    dataStreams: false,
+    syncedFlush: true,
+    catAliasesWriteIndex: false,
+    mappingLimitNamesIndex: true,
+    statsFamily: 'es6',
   },
   es8: { ...modern, name: 'es8', version: es8Version },
   opensearch2: {
@@ -277,6 +308,8 @@ const PROFILES: Record<ProfileName, Profile> = {
     bulkDynamicTemplates: false,
     putMappingParseWrap: false,
     numberOverflow: 'input_coercion_exception',
+    healthDiscovered: true,
+    statsFamily: 'opensearch2',
   },
 };
 

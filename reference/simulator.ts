@@ -101,7 +101,8 @@ export class Simulator {
     const profile = this.profile;
     const query = req.query ?? {};
     const m = route(profile, method, req.path);
-    if (m.kind === 'no-handler') {
+    // An API the simulator does not model answers as a node without its handler: no handler found.
+    if (m.kind === 'no-handler' || (m.kind === 'match' && !m.def.simulated)) {
       const uri = req.path + queryString(query);
       return profile.noHandler === 'text'
         ? { status: 400, body: `No handler found for uri [${uri}] and method [${method}]` }

@@ -32,15 +32,15 @@ describe('dynamic mapping: a first value YYYY-MM-DD maps the field as date (spec
     });
   }
 
-  it('es6: the exact ES 6.8 error body', () => {
+  it('es6: the exact ES 6.8 error body (the document named, no preview of the value: that came with 7.3)', () => {
     const sim = testSimulator({ profile: 'es6' });
     call(sim, 'PUT', '/logs/doc/1', { when: '2015-01-01' });
     const r = call(sim, 'PUT', '/logs/doc/2', { when: 'abc' });
     expect(r.body).toEqual({
       error: {
-        root_cause: [{ type: 'mapper_parsing_exception', reason: 'failed to parse field [when] of type [date]' }],
+        root_cause: [{ type: 'mapper_parsing_exception', reason: "failed to parse field [when] of type [date] in document with id '2'" }],
         type: 'mapper_parsing_exception',
-        reason: 'failed to parse field [when] of type [date]',
+        reason: "failed to parse field [when] of type [date] in document with id '2'",
         caused_by: { type: 'illegal_argument_exception', reason: 'Invalid format: "abc"' },
       },
       status: 400,

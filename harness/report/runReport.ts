@@ -4,7 +4,7 @@ import type { Outcome } from '../model/outcome.ts';
 
 /** The report areas, in display order (`peer` is for official suites). */
 export const AREAS = [
-  'mapping-inference', 'type-change', 'alias-atomicity', 'reindex', 'index-lifecycle', 'settings', 'documents', 'bulk', 'scroll', 'deletion-guard', 'peer',
+  'mapping-inference', 'type-change', 'alias-atomicity', 'reindex', 'index-lifecycle', 'settings', 'documents', 'bulk', 'scroll', 'deletion-guard', 'cluster', 'peer',
 ] as const;
 
 /** What was tested, for the report header. */

@@ -24,13 +24,16 @@ export const SUPPORTED_FEATURES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Features that depend on the target rather than on the runner. `typed_apis` (our own): the target takes
+ * Features that depend on the target rather than on the runner. `opensearch` (our own): the target is
+ * OpenSearch. `typed_apis` (our own): the target takes
  * the spec's typed form (`/<index>/<type>/<id>`, `mappings.<type>.properties`) — ES 5/6 and the
  * simulator's default profile, which a version range cannot tell apart from ES 8.
  */
 export function featuresFor(profile: string): ReadonlySet<string> {
   const typed = profile === 'es5' || profile === 'es6' || profile === 'default';
-  return typed ? new Set([...SUPPORTED_FEATURES, 'typed_apis']) : SUPPORTED_FEATURES;
+  // `opensearch` (our own): the target is OpenSearch, whose 1.x–3.x numbers no ES version range can tell apart.
+  const extra = [...(typed ? ['typed_apis'] : []), ...(profile === 'opensearch2' ? ['opensearch'] : [])];
+  return extra.length === 0 ? SUPPORTED_FEATURES : new Set([...SUPPORTED_FEATURES, ...extra]);
 }
 
 /** Features whose keys, when used in a `do` step, must be declared by a `skip: features` first. */

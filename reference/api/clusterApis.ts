@@ -2,7 +2,7 @@
 import { api, clusterWrite } from './define.ts';
 import type { ApiDef } from './types.ts';
 
-const CAT = 'format h help s v local master_timeout';
+const CAT = 'format h help s v local master_timeout pri';
 
 export const CLUSTER_APIS: readonly ApiDef[] = [
   api('info', { paths: ['GET /'] }),
@@ -26,7 +26,6 @@ export const CLUSTER_APIS: readonly ApiDef[] = [
     paths: ['GET /_cluster/state', 'GET /_cluster/state/{metric}', 'GET /_cluster/state/{metric}/{index}'],
     params: 'local master_timeout flat_settings wait_for_metadata_version wait_for_timeout ignore_unavailable allow_no_indices expand_wildcards',
     names: { index: 'index' },
-    simulated: false,
   }),
   api('cluster.stats', {
     paths: ['GET /_cluster/stats', 'GET /_cluster/stats/nodes/{node_id}'],
@@ -34,9 +33,8 @@ export const CLUSTER_APIS: readonly ApiDef[] = [
     simulated: false,
   }),
   api('nodes.info', {
-    paths: ['GET /_nodes', 'GET /_nodes/{node_id}', 'GET /_nodes/{node_id}/{metric}'],
+    paths: ['GET /_nodes', 'GET /_nodes/{node_id}', 'GET /_nodes/{metric}', 'GET /_nodes/{node_id}/{metric}'],
     params: 'flat_settings timeout',
-    simulated: false,
   }),
   api('nodes.stats', {
     paths: ['GET /_nodes/stats', 'GET /_nodes/{node_id}/stats', 'GET /_nodes/stats/{metric}', 'GET /_nodes/{node_id}/stats/{metric}'],
@@ -53,7 +51,7 @@ export const CLUSTER_APIS: readonly ApiDef[] = [
     params: 'wait_for_completion timeout',
     simulated: false,
   }),
-  api('cat.help', { paths: ['GET /_cat'], params: 'help s', simulated: false }),
+  api('cat.help', { paths: ['GET /_cat'], params: 'help s' }),
   api('cat.indices', {
     paths: ['GET /_cat/indices', 'GET /_cat/indices/{index}'],
     params: `${CAT} bytes health pri time include_unloaded_segments expand_wildcards`,
@@ -68,19 +66,18 @@ export const CLUSTER_APIS: readonly ApiDef[] = [
   }),
   api('cat.count', {
     paths: ['GET /_cat/count', 'GET /_cat/count/{index}'],
-    params: CAT,
+    params: `${CAT} q df analyzer analyze_wildcard default_operator lenient`,
+    body: 'json',
     names: { index: 'index' },
     scopable: true,
-    simulated: false,
   }),
-  api('cat.health', { paths: ['GET /_cat/health'], params: `${CAT} time ts`, simulated: false }),
-  api('cat.nodes', { paths: ['GET /_cat/nodes'], params: `${CAT} bytes full_id time include_unloaded_segments`, simulated: false }),
+  api('cat.health', { paths: ['GET /_cat/health'], params: `${CAT} time ts` }),
+  api('cat.nodes', { paths: ['GET /_cat/nodes'], params: `${CAT} bytes full_id time include_unloaded_segments` }),
   api('cat.shards', {
     paths: ['GET /_cat/shards', 'GET /_cat/shards/{index}'],
     params: `${CAT} bytes time`,
     names: { index: 'index' },
     scopable: true,
-    simulated: false,
   }),
   api('cat.templates', {
     paths: ['GET /_cat/templates', 'GET /_cat/templates/{name}'],

@@ -53,14 +53,12 @@ export const INDICES_APIS: readonly ApiDef[] = [
     params: `force wait_if_ongoing ${EXPAND}`,
     names: { index: 'index' },
     scopable: true,
-    simulated: false,
   }),
   api('indices.flush_synced', {
-    paths: ['POST GET /_flush/synced', 'POST GET /{index}/_flush/synced'],
+    paths: [['POST GET /_flush/synced', { requires: 'syncedFlush' }], ['POST GET /{index}/_flush/synced', { requires: 'syncedFlush' }]],
     params: EXPAND,
     names: { index: 'index' },
     scopable: true,
-    simulated: false,
   }),
   api('indices.get_mapping', {
     paths: ['GET /_mapping', 'GET /{index}/_mapping', ['GET /_mapping/{type}', { typed: true }], ['GET /{index}/_mapping/{type}', { typed: true }]],
@@ -153,7 +151,6 @@ export const INDICES_APIS: readonly ApiDef[] = [
     params: `completion_fields fielddata_fields fields groups level types include_segment_file_sizes include_unloaded_segments forbid_closed_indices expand_wildcards`,
     names: { index: 'index' },
     scopable: true,
-    simulated: false,
   }),
   api('indices.segments', {
     paths: ['GET /_segments', 'GET /{index}/_segments'],
@@ -248,24 +245,22 @@ export const INDICES_APIS: readonly ApiDef[] = [
     simulated: false,
   }),
   api('indices.get_data_stream', {
-    paths: ['GET /_data_stream', 'GET /_data_stream/{name}'],
+    paths: [['GET /_data_stream', { requires: 'dataStreams' }], ['GET /_data_stream/{name}', { requires: 'dataStreams' }]],
     params: 'expand_wildcards include_defaults master_timeout verbose',
     names: { name: 'index' },
-    simulated: false,
   }),
   api('indices.create_data_stream', {
-    paths: ['PUT /_data_stream/{name}'],
+    paths: [['PUT /_data_stream/{name}', { requires: 'dataStreams' }]],
     params: ADMIN,
     writes: indexWrite('indices:admin/data_stream/create', 'create_index,manage,all'),
     names: { name: 'index' },
     simulated: false,
   }),
   api('indices.delete_data_stream', {
-    paths: ['DELETE /_data_stream/{name}'],
+    paths: [['DELETE /_data_stream/{name}', { requires: 'dataStreams' }]],
     params: 'expand_wildcards master_timeout',
     writes: indexWrite('indices:admin/data_stream/delete', 'delete_index,manage,all'),
     names: { name: 'index' },
-    simulated: false,
   }),
 ];
 

@@ -4,6 +4,7 @@
  * core is a simulator bug, never a user error.
  */
 import type { Json, JsonObject } from './json.ts';
+import type { Profile } from '../profiles.ts';
 
 /** One exception in a cause chain. `es: false` marks a non-Elasticsearch cause, which ends the root-cause walk. */
 export interface EsCause {
@@ -168,4 +169,45 @@ export function jacksonOverflowMessage(text: string, target: 'long' | 'int' | 's
   const range =
     target === 'long' ? 'long (-9223372036854775808 - 9223372036854775807)' : target === 'int' ? 'int (-2147483648 - 2147483647)' : 'Java short';
   return `Numeric value (${text}) out of range of ${range}\n at [Source: ${source}; line: ${line}, column: ${col}]`;
+}
+
+/** Lucene's LevenshteinDistance similarity: 1 − edits / longer length. */
+function similarity(a: string, b: string): number {
+  const d: number[] = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = d[0]!;
+    d[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = d[j]!;
+      d[j] = Math.min(d[j]! + 1, d[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return 1 - d[b.length]! / Math.max(a.length, b.length);
+}
+
+/**
+ * 400 illegal_argument_exception for unknown names in a request path (BaseRestHandler.unrecognized):
+ * `request [/_stats/doc] contains unrecognized metric: [doc] -> did you mean [docs]?`.
+ */
+export function unrecognized(path: string, kind: string, invalid: readonly string[], candidates: readonly string[]): EsError {
+  const parts = invalid.map((bad) => {
+    const scored = candidates
+      .map((c) => ({ c, s: similarity(bad, c) }))
+      .filter((x) => x.s > 0.5)
+      .sort((x, y) => (x.s !== y.s ? y.s - x.s : x.c < y.c ? -1 : x.c > y.c ? 1 : 0))
+      .map((x) => x.c);
+    if (scored.length === 0) return `[${bad}]`;
+    return `[${bad}] -> did you mean ${scored.length === 1 ? `[${scored[0]}]` : `any of [${scored.join(', ')}]`}?`;
+  });
+  return illegalArgument(`request [${path}] contains unrecognized ${kind}${invalid.length > 1 ? 's' : ''}: ${parts.join(', ')}`);
+}
+
+/**
+ * 400 for a mapping nested past `index.mapping.depth.limit`: ES 5/6 name the index, later versions do
+ * not; both name the object field that passed the limit.
+ */
+export function depthExceeded(profile: Profile, limit: number, index: string, objectPath: string): EsError {
+  const where = profile.mappingLimitNamesIndex ? ` in index [${index}]` : '';
+  return illegalArgument(`Limit of mapping depth [${limit}]${where} has been exceeded due to object field [${objectPath}]`);
 }

@@ -16,8 +16,13 @@ import { mget } from './apis/mget.ts';
 import { search } from './apis/search.ts';
 import { clearScroll, expireScrolls, scroll } from './apis/scroll.ts';
 import { count } from './apis/count.ts';
-import { catAliases, catIndices } from './apis/cat.ts';
+import { catAliases, catCount, catHealth, catHelp, catIndices, catNodes, catShards } from './apis/cat.ts';
 import { getClusterSettings, health, info, putClusterSettings } from './apis/cluster.ts';
+import { deleteDataStream, getDataStream } from './apis/dataStreams.ts';
+import { clusterState } from './apis/clusterState.ts';
+import { nodesInfo } from './apis/nodes.ts';
+import { indicesStats } from './apis/indicesStats.ts';
+import { flush, flushSynced } from './apis/flush.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -56,9 +61,21 @@ export const HANDLERS: Record<string, Handler> = {
   count,
   'cat.indices': catIndices,
   'cat.aliases': catAliases,
+  'cat.help': catHelp,
+  'cat.health': catHealth,
+  'cat.count': catCount,
+  'cat.nodes': catNodes,
+  'cat.shards': catShards,
   'cluster.health': health,
   'cluster.get_settings': getClusterSettings,
   'cluster.put_settings': putClusterSettings,
+  'indices.get_data_stream': getDataStream,
+  'indices.delete_data_stream': deleteDataStream,
+  'cluster.state': clusterState,
+  'nodes.info': nodesInfo,
+  'indices.stats': indicesStats,
+  'indices.flush': flush,
+  'indices.flush_synced': flushSynced,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */

@@ -4,10 +4,10 @@
  * typed `PUT /dest/_doc/_mapping` and `_type` in bulk lines. Every request it makes is recorded by
  * wrapping `simulator.handle`, so the tests can say which endpoints it used and what they answered.
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../http/server.ts';
+import { runProcess } from './runProcess.ts';
 import type { ProfileName } from '../profiles.ts';
 import { products } from './fixture.ts';
 
@@ -27,21 +27,7 @@ interface Logged {
 }
 
 function run(args: string[], timeoutMs = 20_000): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(BIN, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`elasticdump timed out:\n${out}`));
-    }, timeoutMs);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, out });
-    });
-  });
+  return runProcess(BIN, args, timeoutMs);
 }
 
 const CASES: Array<{ profile: ProfileName; mappingPut: string; bulkAction: Record<string, string> }> = [

@@ -17,8 +17,8 @@ export function actionOf(api: string): WriteAccess {
   return access === undefined || access === 'read' ? UNLISTED : access;
 }
 
-/** The API a request routes to when that API writes; undefined for reads and unroutable requests. */
+/** The API a request routes to when that API writes; undefined for reads, APIs not modelled and unroutable requests. */
 export function mutatingApi(profile: Profile, method: string, path: string): { api: string; parts: Record<string, string> } | undefined {
   const m = route(profile, method.toUpperCase(), path);
-  return m.kind === 'match' && m.def.access !== 'read' ? { api: m.api, parts: m.parts } : undefined;
+  return m.kind === 'match' && m.def.simulated && m.def.access !== 'read' ? { api: m.api, parts: m.parts } : undefined;
 }

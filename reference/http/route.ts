@@ -10,11 +10,15 @@ import { partsOf, pathSegments, PathTable, type Resolution, type TableEntry } fr
 export { pathSegments } from '../api/pathTable.ts';
 
 /**
- * The route table: every path of every API the simulator implements. The `_doc` spellings of typed
- * paths are served by the typed path itself (its `{type}` may be `_doc`, see allowedIn), so that a typed
- * route keeps the precedence ES 6 gives it (`PUT /i/_doc/_mapping`).
+ * The route table: every path of every API of the catalogue, implemented or not, as a real node has a
+ * route for each of its APIs. An API the simulator does not model still owns its paths (`GET /_stats`,
+ * `GET /_data_stream/x`), so they never fall through to a `{index}` route (`invalid_index_name_exception`)
+ * or to a wrong 405; the simulator answers them as a server without that handler would (see
+ * Simulator.dispatch). The `_doc` spellings of typed paths are served by the typed path itself (its
+ * `{type}` may be `_doc`, see allowedIn), so that a typed route keeps the precedence ES 6 gives it
+ * (`PUT /i/_doc/_mapping`).
  */
-const TABLE = new PathTable(APIS.filter((a) => a.simulated).flatMap((def) => def.paths.filter((p) => !p.typeless).map((path) => ({ path, def }))));
+const TABLE = new PathTable(APIS.flatMap((def) => def.paths.filter((p) => !p.typeless).map((path) => ({ path, def }))));
 
 export type RouteMatch =
   | { kind: 'match'; api: string; parts: Record<string, string>; def: ApiDef }

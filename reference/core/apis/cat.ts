@@ -1,71 +1,78 @@
-/** `_cat/indices` and `_cat/aliases`, as text columns or `?format=json`. */
-import type { Json, JsonObject } from '../json.ts';
+/**
+ * The `_cat` APIs: indices, aliases, health, count, nodes, shards, and the `/_cat` list. Each builds
+ * rows of cells for its columns (reference/core/cat/columns.ts); renderTable shapes them as asked.
+ */
 import { isEsError } from '../errors.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
-import type { ApiRequest, ApiResult, Handler } from './types.ts';
-import { replicasOf } from './cluster.ts';
+import type { ClusterState, IndexState } from '../state.ts';
+import type { Profile } from '../../profiles.ts';
+import type { ApiResult, Handler } from './types.ts';
+import { count } from './count.ts';
+import { clusterHealth } from './cluster.ts';
+import { indexFigures, NODE, primaryShards } from './shardStats.ts';
+import { nodeRoles } from './nodes.ts';
+import { ByteSize, Duration, renderTable, timeCells, type Cell, type Column } from '../cat/table.ts';
+import { aliasColumns, countColumns, healthColumns, indexColumns, nodeColumns, shardColumns } from '../cat/columns.ts';
 
-/** Orders rows by `?s=col[:asc|desc],...` (ES `RestTable.getRowOrder`); numeric columns compare as numbers. */
-function sortRows(rows: Record<string, string>[], spec: string | undefined): Record<string, string>[] {
-  if (!spec) return rows;
-  const keys = spec.split(',').map((s) => {
-    const [col, dir] = s.split(':');
-    return { col, desc: dir === 'desc' };
-  });
-  const cmp = (a: string | undefined, b: string | undefined) => {
-    const x = a ?? '';
-    const y = b ?? '';
-    if (x !== '' && y !== '' && !Number.isNaN(Number(x)) && !Number.isNaN(Number(y))) return Number(x) - Number(y);
-    return x < y ? -1 : x > y ? 1 : 0;
-  };
-  return [...rows].sort((r1, r2) => {
-    for (const k of keys) {
-      const c = cmp(r1[k.col], r2[k.col]);
-      if (c !== 0) return k.desc ? -c : c;
-    }
-    return 0;
+/** A statistic the simulator does not count: zero, in the column's kind (size, duration, number). */
+function zeroFor(c: Column): Cell {
+  const n = c.name;
+  if (n.endsWith('time')) return new Duration(0);
+  if (n.endsWith('size') || n.endsWith('memory') || n.endsWith('memory.total')) return new ByteSize(0);
+  return 0;
+}
+
+/** Rows with every column filled: the given cells, zeros for the statistics not counted. */
+function fill(columns: readonly Column[], rows: Record<string, Cell>[]): Record<string, Cell>[] {
+  return rows.map((r) => {
+    const out: Record<string, Cell> = {};
+    for (const c of columns) out[c.name] = c.name in r ? r[c.name]! : zeroFor(c);
+    return out;
   });
 }
 
-function render(req: ApiRequest, columns: string[], unsorted: Record<string, string>[]): ApiResult {
-  const rows = sortRows(unsorted, req.query.s);
-  const wanted = req.query.h ? req.query.h.split(',') : columns;
-  if (req.query.format === 'json') {
-    return { status: 200, body: rows.map((r) => Object.fromEntries(wanted.map((c) => [c, r[c] ?? null])) as JsonObject) as Json[] };
-  }
-  const verbose = req.query.v !== undefined && req.query.v !== 'false';
-  const table = verbose ? [Object.fromEntries(wanted.map((c) => [c, c])), ...rows] : rows;
-  const widths = wanted.map((c) => Math.max(...table.map((r) => (r[c] ?? '').length), 0));
-  const text = table.map((r) => wanted.map((c, i) => (r[c] ?? '').padEnd(widths[i])).join(' ').trimEnd() + '\n').join('');
-  return { status: 200, body: text, headers: { 'content-type': 'text/plain; charset=UTF-8' } };
+function indexHealth(i: IndexState): string {
+  return indexFigures(i).replicas > 0 ? 'yellow' : 'green';
 }
 
 /** GET /_cat/indices[/{index}] */
 export const catIndices: Handler = (state, req, env) => {
   const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: 'all' }));
   if (isEsError(names)) return names;
-  const rows = names.map((n) => {
+  const wanted = req.query.health;
+  const columns = indexColumns(env.profile.statsFamily);
+  const rows: Record<string, Cell>[] = [];
+  for (const n of names) {
     const i = state.indices.get(n)!;
-    return {
-      health: i.closed ? '' : replicasOf(i.settings) > 0 ? 'yellow' : 'green',
+    const f = indexFigures(i);
+    const health = i.closed ? null : indexHealth(i);
+    if (wanted !== undefined && wanted !== health) continue;
+    const base: Record<string, Cell> = {
+      health,
       status: i.closed ? 'close' : 'open',
       index: i.name,
       uuid: i.uuid,
-      pri: String(i.settings['index.number_of_shards']),
-      rep: String(i.settings['index.number_of_replicas']),
-      'docs.count': i.closed ? '' : String(i.docs.size),
-      'docs.deleted': i.closed ? '' : '0',
-      'store.size': i.closed ? '' : `${i.docs.size}b`,
-      'pri.store.size': i.closed ? '' : `${i.docs.size}b`,
+      pri: f.shards,
+      rep: f.replicas,
+      'creation.date': i.creationDate,
+      'creation.date.string': new Date(i.creationDate).toISOString(),
+      'search.throttled': 'false',
     };
-  });
-  return render(req, ['health', 'status', 'index', 'uuid', 'pri', 'rep', 'docs.count', 'docs.deleted', 'store.size', 'pri.store.size'], rows);
+    if (!i.closed) {
+      // Replicas are never assigned on one node: the total is the primaries' store.
+      Object.assign(base, { 'docs.count': f.docs, 'docs.deleted': 0, 'store.size': new ByteSize(f.bytes), 'pri.store.size': new ByteSize(f.bytes), 'dataset.size': new ByteSize(f.bytes) });
+    } else {
+      for (const c of columns) if (!(c.name in base)) base[c.name] = null;
+    }
+    rows.push(base);
+  }
+  return renderTable(req, columns, fill(columns, rows));
 };
 
 /** GET /_cat/aliases[/{name}] */
-export const catAliases: Handler = (state, req) => {
+export const catAliases: Handler = (state, req, env) => {
   const patterns = splitExpr(req.parts.name);
-  const rows: Record<string, string>[] = [];
+  const rows: Record<string, Cell>[] = [];
   for (const i of state.indices.values()) {
     for (const [a, m] of i.aliases) {
       if (patterns.length > 0 && !patterns.some((p) => simpleMatch(p, a))) continue;
@@ -79,5 +86,131 @@ export const catAliases: Handler = (state, req) => {
       });
     }
   }
-  return render(req, ['alias', 'index', 'filter', 'routing.index', 'routing.search', 'is_write_index'], rows);
+  return renderTable(req, aliasColumns(env.profile.catAliasesWriteIndex), rows);
 };
+
+/** GET /_cat/health */
+export const catHealth: Handler = (state, req, env) => {
+  const h = clusterHealth(state, [...state.indices.keys()]);
+  const row: Record<string, Cell> = {
+    ...timeCells(env.now),
+    cluster: h.cluster_name,
+    status: h.status,
+    'node.total': 1,
+    'node.data': 1,
+    shards: h.active_shards,
+    pri: h.active_primary_shards,
+    relo: 0,
+    init: 0,
+    unassign: h.unassigned_shards,
+    pending_tasks: 0,
+    max_task_wait_time: '-',
+    active_shards_percent: `${h.active_shards_percent_as_number.toFixed(1)}%`,
+  };
+  return renderTable(req, healthColumns(), [row]);
+};
+
+/** GET /_cat/count[/{index}]: the `_count` of the same indices and query, as one row. */
+export const catCount: Handler = (state, req, env) => {
+  const counted = count(state, req, env);
+  if (isEsError(counted)) return counted;
+  const n = (counted as ApiResult & { body: { count: number } }).body.count;
+  return renderTable(req, countColumns(), [{ ...timeCells(env.now), count: n }]);
+};
+
+const ROLE_LETTERS: Record<string, string> = {
+  data: 'd', data_cold: 'c', data_content: 's', data_frozen: 'f', data_hot: 'h', data_warm: 'w', ingest: 'i', master: 'm',
+  cluster_manager: 'm', ml: 'l', remote_cluster_client: 'r', transform: 't',
+};
+
+/** The `node.role` letters: ES 5/6 write `mdi` in that order; later versions sort the letters of every role. */
+function roleLetters(profile: Profile): string {
+  if (profile.statsFamily === 'es5' || profile.statsFamily === 'es6') return 'mdi';
+  return nodeRoles(profile).map((r) => ROLE_LETTERS[r] ?? '').sort().join('');
+}
+
+/** GET /_cat/nodes */
+export const catNodes: Handler = (_state, req, env) => {
+  const columns = nodeColumns(env.profile.statsFamily);
+  const v = env.profile.version;
+  const full = req.query.full_id === 'true' || req.query.full_id === '';
+  const row: Record<string, Cell> = {
+    id: full ? NODE.id : NODE.id.slice(0, 4),
+    pid: 1,
+    ip: NODE.ip,
+    port: NODE.transport,
+    http_address: `${NODE.ip}:${NODE.http}`,
+    version: v.number,
+    flavor: v.buildFlavor ?? null,
+    type: v.buildType ?? null,
+    build: v.buildHash.slice(0, 7),
+    jdk: '21',
+    'heap.percent': 10,
+    'ram.percent': 50,
+    'file_desc.percent': 0,
+    'disk.used_percent': '0.00',
+    cpu: 0,
+    load_1m: '0.00',
+    load_5m: '0.00',
+    load_15m: '0.00',
+    uptime: new Duration(0),
+    'node.role': roleLetters(env.profile),
+    'node.roles': nodeRoles(env.profile).join(','),
+    master: '*',
+    cluster_manager: '*',
+    name: NODE.name,
+  };
+  return renderTable(req, columns, fill(columns, [row]));
+};
+
+/** One row per shard copy: primaries STARTED on the node, replicas UNASSIGNED (one node holds no copies). */
+function shardRows(state: ClusterState, names: string[], profile: Profile, now: number): Record<string, Cell>[] {
+  const rows: Record<string, Cell>[] = [];
+  for (const n of names) {
+    const idx = state.indices.get(n)!;
+    if (idx.closed) continue;
+    const f = indexFigures(idx);
+    for (const p of primaryShards(idx, profile)) {
+      rows.push({
+        index: n, shard: p.shard, prirep: 'p', state: 'STARTED', docs: p.docs, store: new ByteSize(p.bytes), dataset: new ByteSize(p.bytes),
+        ip: NODE.ip, id: NODE.id, node: NODE.name, sync_id: null, 'unassigned.reason': null, 'unassigned.at': null, 'unassigned.for': null,
+        'unassigned.details': null, 'recoverysource.type': null, 'seq_no.max': idx.seqNo, 'seq_no.local_checkpoint': idx.seqNo,
+        'seq_no.global_checkpoint': idx.seqNo, 'path.data': null, 'path.state': null,
+      });
+      for (let r = 0; r < f.replicas; r++) {
+        rows.push({
+          index: n, shard: p.shard, prirep: 'r', state: 'UNASSIGNED', docs: null, store: null, dataset: null, ip: null, id: null, node: null,
+          sync_id: null, 'unassigned.reason': 'INDEX_CREATED', 'unassigned.at': new Date(idx.creationDate).toISOString(),
+          'unassigned.for': new Duration(Math.max(0, now - idx.creationDate)), 'unassigned.details': null, 'recoverysource.type': 'peer',
+          'seq_no.max': null, 'seq_no.local_checkpoint': null, 'seq_no.global_checkpoint': null, 'path.data': null, 'path.state': null,
+        });
+      }
+    }
+  }
+  return rows;
+}
+
+/** GET /_cat/shards[/{index}] */
+export const catShards: Handler = (state, req, env) => {
+  const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: 'all' }));
+  if (isEsError(names)) return names;
+  const columns = shardColumns(env.profile.statsFamily);
+  const rows = shardRows(state, names, env.profile, env.now);
+  // Unassigned copies have no statistics: their cells stay empty, as ES leaves them.
+  const filled = fill(columns, rows).map((r, i) => (rows[i]!.state === 'UNASSIGNED' ? Object.fromEntries(Object.entries(r).map(([k, v]) => [k, k in rows[i]! ? v : null])) : r));
+  return renderTable(req, columns, filled);
+};
+
+const CAT_ENDPOINTS = [
+  '/_cat/allocation', '/_cat/shards', '/_cat/shards/{index}', '/_cat/master', '/_cat/nodes', '/_cat/tasks', '/_cat/indices', '/_cat/indices/{index}',
+  '/_cat/segments', '/_cat/segments/{index}', '/_cat/count', '/_cat/count/{index}', '/_cat/recovery', '/_cat/recovery/{index}', '/_cat/health',
+  '/_cat/pending_tasks', '/_cat/aliases', '/_cat/aliases/{alias}', '/_cat/thread_pool', '/_cat/thread_pool/{thread_pools}', '/_cat/plugins',
+  '/_cat/fielddata', '/_cat/fielddata/{fields}', '/_cat/nodeattrs', '/_cat/repositories', '/_cat/snapshots/{repository}', '/_cat/templates',
+];
+
+/** GET /_cat: the cat endpoints, one a line, after ES's cat face. */
+export const catHelp: Handler = () => ({
+  status: 200,
+  body: `=^.^=\n${CAT_ENDPOINTS.map((e) => `${e}\n`).join('')}`,
+  headers: { 'content-type': 'text/plain; charset=UTF-8' },
+});

@@ -6,7 +6,8 @@ import { ok, type Handler } from './types.ts';
 import { nestSettings } from '../settings.ts';
 import type { ClusterState } from '../state.ts';
 
-const CLUSTER_UUID = 'sImUlAtOrClUsTeRuUiD0A';
+export const CLUSTER_UUID = 'sImUlAtOrClUsTeRuUiD0A';
+export const CLUSTER_NAME = 'es-conformance';
 
 /** GET / */
 export const info: Handler = (_state, _req, env) => {
@@ -25,21 +26,15 @@ export const info: Handler = (_state, _req, env) => {
   // The header lets the harness tell the spec's default service from the es8 family it imitates on the wire.
   return {
     status: 200,
-    body: { name: 'simulator', cluster_name: 'es-conformance', cluster_uuid: CLUSTER_UUID, version, tagline: v.tagline },
+    body: { name: 'simulator', cluster_name: CLUSTER_NAME, cluster_uuid: CLUSTER_UUID, version, tagline: v.tagline },
     headers: { 'x-simulator-profile': env.profile.name },
   };
 };
 
 const RANK = { green: 0, yellow: 1, red: 2 } as const;
 
-/**
- * GET /_cluster/health[/{index}]: one node, so primaries are assigned and replicas are not: an index with
- * replicas is yellow, as on a single-node cluster. `wait_for_status` is answered at once: 408 with
- * `timed_out: true` when the status is worse, as ES answers when its wait runs out.
- */
-export const health: Handler = (state, req, env) => {
-  const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query));
-  if (isEsError(names)) return names;
+/** The health figures of a set of indices on the one node: primaries assigned, replicas not. */
+export function clusterHealth(state: ClusterState, names: readonly string[]) {
   let shards = 0;
   let unassigned = 0;
   for (const n of names) {
@@ -48,26 +43,65 @@ export const health: Handler = (state, req, env) => {
     shards += primaries;
     unassigned += primaries * replicasOf(idx.settings);
   }
-  const status = unassigned > 0 ? 'yellow' : 'green';
-  const wanted = req.query.wait_for_status as keyof typeof RANK | undefined;
-  const timedOut = wanted !== undefined && wanted in RANK && RANK[status] > RANK[wanted];
-  const body = {
-    cluster_name: 'es-conformance',
+  const status: keyof typeof RANK = unassigned > 0 ? 'yellow' : 'green';
+  return {
+    cluster_name: CLUSTER_NAME,
     status,
-    timed_out: timedOut,
-    number_of_nodes: 1,
-    number_of_data_nodes: 1,
     active_primary_shards: shards,
     active_shards: shards,
+    unassigned_shards: unassigned,
+    active_shards_percent_as_number: shards + unassigned === 0 ? 100.0 : (100 * shards) / (shards + unassigned),
+  };
+}
+
+/**
+ * GET /_cluster/health[/{index}]: one node, so primaries are assigned and replicas are not: an index with
+ * replicas is yellow, as on a single-node cluster. `wait_for_status` is answered at once: 408 with
+ * `timed_out: true` when the status is worse, as ES answers when its wait runs out. OpenSearch reports
+ * whether a cluster manager was discovered, under its old and new names (ClusterHealthResponse).
+ */
+export const health: Handler = (state, req, env) => {
+  const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query));
+  if (isEsError(names)) return names;
+  const h = clusterHealth(state, names);
+  const wanted = req.query.wait_for_status as keyof typeof RANK | undefined;
+  const timedOut = wanted !== undefined && wanted in RANK && RANK[h.status] > RANK[wanted];
+  const body: JsonObject = { cluster_name: h.cluster_name, status: h.status, timed_out: timedOut, number_of_nodes: 1, number_of_data_nodes: 1 };
+  if (env.profile.healthDiscovered) {
+    body.discovered_master = true;
+    body.discovered_cluster_manager = true;
+  }
+  Object.assign(body, {
+    active_primary_shards: h.active_primary_shards,
+    active_shards: h.active_shards,
     relocating_shards: 0,
     initializing_shards: 0,
-    unassigned_shards: unassigned,
+    unassigned_shards: h.unassigned_shards,
     delayed_unassigned_shards: 0,
     number_of_pending_tasks: 0,
     number_of_in_flight_fetch: 0,
     task_max_waiting_in_queue_millis: 0,
-    active_shards_percent_as_number: shards + unassigned === 0 ? 100.0 : (100 * shards) / (shards + unassigned),
-  };
+    active_shards_percent_as_number: h.active_shards_percent_as_number,
+  });
+  const level = req.query.level;
+  if (level === 'indices' || level === 'shards') {
+    const indices: JsonObject = {};
+    for (const n of names) {
+      const one = clusterHealth(state, [n]);
+      const idx = state.indices.get(n)!;
+      indices[n] = {
+        status: idx.closed ? 'red' : one.status,
+        number_of_shards: Number(idx.settings['index.number_of_shards']),
+        number_of_replicas: replicasOf(idx.settings),
+        active_primary_shards: one.active_primary_shards,
+        active_shards: one.active_shards,
+        relocating_shards: 0,
+        initializing_shards: 0,
+        unassigned_shards: one.unassigned_shards,
+      };
+    }
+    body.indices = indices;
+  }
   return { status: timedOut ? 408 : 200, body };
 };
 

@@ -161,7 +161,17 @@ describe('clear scroll', () => {
     expect(clear(s, undefined as unknown as Json, { scroll_id: '_all' })).toEqual({ status: 200, succeeded: true, num_freed: 1 });
     expect(s.scrolls.size).toBe(0);
     void d;
-    expect(clear(s, undefined as unknown as Json, { scroll_id: '_all' }).status).toBe(404);
+    // `_all` counts nodes, not contexts: 200 with one freed even when nothing was open (ES's ClearScrollController).
+    expect(clear(s, undefined as unknown as Json, { scroll_id: '_all' })).toEqual({ status: 200, succeeded: true, num_freed: 1 });
+    open(s, 3);
+    expect(clear(s, { scroll_id: ['_all'] })).toEqual({ status: 200, succeeded: true, num_freed: 1 });
+    expect(s.scrolls.size).toBe(0);
+  });
+  it('`_all` among other ids is an id like any other, and does not parse', () => {
+    const s = st(2);
+    const [a] = open(s, 1);
+    expect(clear(s, { scroll_id: [a, '_all'] })).toMatchObject({ status: 400, error: { reason: 'Cannot parse scroll id' } });
+    expect(s.scrolls.size).toBe(1);
   });
   it('validates ids before freeing anything', () => {
     const s = st(2);

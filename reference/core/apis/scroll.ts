@@ -16,6 +16,9 @@ export function expireScrolls(state: ClusterState, now: number): void {
   for (const [id, ctx] of state.scrolls) if (ctx.expiresAt < now) state.scrolls.delete(id);
 }
 
+/** Nodes of the simulated cluster: one. */
+const NODES = 1;
+
 function tokenOf(v: Json): string {
   if (Array.isArray(v)) return 'START_ARRAY';
   if (isObject(v)) return 'START_OBJECT';
@@ -83,7 +86,11 @@ export const scroll: Handler = (state, req, env) => {
   return ok(pageBody(page, renderTotal(ctx.total, true, asInt), render, env.profile, showId ? ctx.id : undefined));
 };
 
-/** The clear-scroll handler: 200 `{succeeded, num_freed}`, or 404 with the same body when nothing was freed. */
+/**
+ * The clear-scroll handler: 200 `{succeeded, num_freed}`, or 404 with the same body when nothing was freed.
+ * `_all` as the only id frees every context node by node, and ES counts one freed per node that answered
+ * (ClearScrollController.cleanAllScrolls): on this one node, `num_freed: 1` and 200, whatever was open.
+ */
 export const clearScroll: Handler = (state, req): ApiResult | EsError => {
   let ids: string[] | undefined;
   if (isObject(req.body)) {
@@ -99,9 +106,9 @@ export const clearScroll: Handler = (state, req): ApiResult | EsError => {
   if (ids === undefined && fromUrl !== undefined) ids = fromUrl.split(',').filter((s) => s !== '');
   if (!ids || ids.length === 0) return validationFailed(['no scroll ids specified']);
   let freed = 0;
-  if (ids.includes('_all')) {
-    for (const ctx of state.scrolls.values()) freed += Number(ctx.render.contexts ?? 1);
+  if (ids.length === 1 && ids[0] === '_all') {
     state.scrolls.clear();
+    freed = NODES;
   } else {
     // Every id must parse before anything is freed, so a bad id leaves the state unchanged.
     const targets: { id: string; num: number }[] = [];

@@ -5,17 +5,7 @@ import { normaliseSettings, validateSetting, isDynamicSetting, nestSettings } fr
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import { flag, ok, type Handler } from './types.ts';
 import type { IndexState } from '../state.ts';
-
-/** Defaults shown with `include_defaults=true` (a representative subset). */
-const DEFAULTS: Record<string, string> = {
-  'index.max_result_window': '10000',
-  'index.refresh_interval': '1s',
-  'index.mapping.total_fields.limit': '1000',
-  'index.mapping.depth.limit': '20',
-  'index.max_slices_per_scroll': '1024',
-  'index.blocks.read_only': 'false',
-  'index.blocks.write': 'false',
-};
+import { indexDefaults } from '../indexDefaults.ts';
 
 /** An index's settings, with the `human` readable forms ES adds (`creation_date_string`, ...). */
 export function humanSettings(idx: IndexState, human: boolean): Record<string, string | string[]> {
@@ -42,8 +32,9 @@ export const getSettings: Handler = (state, req, env) => {
     for (const [k, v] of Object.entries(humanSettings(idx, flag(req, 'human')))) if (keep(k)) picked[k] = v;
     const entry: JsonObject = { settings: flat ? picked : nestSettings(picked) };
     if (flag(req, 'include_defaults')) {
-      const d: Record<string, string> = {};
-      for (const [k, v] of Object.entries(DEFAULTS)) if (!(k in idx.settings) && keep(k)) d[k] = v;
+      const d: Record<string, string | string[]> = {};
+      const all = indexDefaults(env.profile.statsFamily);
+      for (const k of Object.keys(all).sort()) if (!(k in idx.settings) && keep(k)) d[k] = all[k] as string | string[];
       entry.defaults = flat ? d : nestSettings(d);
     }
     if (filters.length > 0 && Object.keys(picked).length === 0 && !entry.defaults) continue;

@@ -134,6 +134,20 @@ export function countFields(m: TypeMapping | { properties?: Record<string, unkno
   return n;
 }
 
+/**
+ * The first object field (in mapping order, shallowest first) whose depth passes a limit: ES's depth of
+ * an object at path `a.b` is its dots plus two (MapperService/MappingLookup.checkObjectDepthLimit).
+ */
+export function objectPastDepth(m: { properties?: Record<string, unknown> }, limit: number): string | undefined {
+  let level: [string, TypeMapping][] = Object.entries((m.properties ?? {}) as Record<string, TypeMapping>);
+  for (let depth = 2; level.length > 0; depth++) {
+    const objects = level.filter(([, def]) => isObjectField(def));
+    if (depth > limit && objects.length > 0) return objects[0]![0];
+    level = objects.flatMap(([path, def]) => Object.entries((def.properties ?? {}) as Record<string, TypeMapping>).map(([k, v]) => [`${path}.${k}`, v] as [string, TypeMapping]));
+  }
+  return undefined;
+}
+
 /** The deepest object nesting of a mapping (root fields are depth 1). */
 export function mappingDepth(m: { properties?: Record<string, unknown> }, d = 1): number {
   let max = 0;

@@ -53,7 +53,7 @@ describe('dynamic mapping inference', () => {
   });
   it('arrays: the first element fixes the type, later ones must fit', () => {
     const r = infer('{"a":[1,"x"]}');
-    expect(isEsError(r) && r.cause.reason).toBe('failed to parse field [a] of type [long]');
+    expect(isEsError(r) && r.cause.reason).toBe("failed to parse field [a] of type [long] in document with id '1'");
   });
   it('dynamic strict and false', () => {
     const strict: TypeMapping = { properties: {}, dynamic: 'strict' };

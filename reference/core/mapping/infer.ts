@@ -134,7 +134,8 @@ function valueError(p: DocParser, path: string, type: string, value: Json, fail:
   const v = ctx.profile.docParseError;
   const cause: EsCause = { ...fail.cause, es: false };
   if (v === 'es5') return esError(400, 'mapper_parsing_exception', `failed to parse [${path}]`, undefined, cause);
-  if (v === 'es6') return esError(400, 'mapper_parsing_exception', `failed to parse field [${path}] of type [${type}]`, undefined, cause);
+  // ES 6 names the document (6.5+); the value's preview came with 7.x.
+  if (v === 'es6') return esError(400, 'mapper_parsing_exception', `failed to parse field [${path}] of type [${type}] in document with id '${ctx.id}'`, undefined, cause);
   const reason = `failed to parse field [${path}] of type [${type}] in document with id '${ctx.id}'. Preview of field's value: '${preview(p, value)}'`;
   const modernCause: EsCause = { ...(fail.modernCause ?? fail.cause), es: false };
   if (v === 'es7') return esError(400, 'mapper_parsing_exception', reason, undefined, modernCause);

@@ -2,12 +2,12 @@
  * The checks every mapping change passes before it is applied (put mapping and dynamic updates alike):
  * the one-type rule, cross-type field agreement, and the field-count and depth limits.
  */
-import { illegalArgument, type EsError } from '../errors.ts';
+import { depthExceeded, illegalArgument, type EsError } from '../errors.ts';
 import type { Profile } from '../../profiles.ts';
 import type { IndexState } from '../state.ts';
 import { intSetting } from '../settings.ts';
 import { crossTypeConflict } from './merge.ts';
-import { countFields, mappingDepth } from './body.ts';
+import { countFields, mappingDepth, objectPastDepth } from './body.ts';
 import type { TypeMapping } from './types.ts';
 
 /** The type a typeless `_doc` request means on this index: its single named type, if it has one. */
@@ -32,7 +32,7 @@ export function checkMappingUpdate(profile: Profile, idx: IndexState, type: stri
   for (const o of others) total += countFields(o);
   if (total > limit) return illegalArgument(`Limit of total fields [${limit}] in index [${idx.name}] has been exceeded`);
   const depthLimit = intSetting(idx.settings, 'index.mapping.depth.limit', 20);
-  const depth = mappingDepth(mapping);
-  if (depth > depthLimit) return illegalArgument(`Limit of mapping depth [${depthLimit}] in index [${idx.name}] has been exceeded`);
+  const deep = mappingDepth(mapping) > depthLimit ? objectPastDepth(mapping, depthLimit) : undefined;
+  if (deep !== undefined) return depthExceeded(profile, depthLimit, idx.name, deep);
   return undefined;
 }

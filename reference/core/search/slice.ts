@@ -126,8 +126,8 @@ export function shardCount(index: IndexState): number {
   return Number(index.settings['index.number_of_shards'] ?? 1) || 1;
 }
 
-/** The routing shard count: the setting, else ES ≥ 7's default (room to split up to 1024 shards). */
-function routingShards(index: IndexState, profile: Profile): number {
+/** The routing shard count (`routing_num_shards`): the setting, else ES ≥ 7's default (room to split up to 1024 shards). */
+export function routingShards(index: IndexState, profile: Profile): number {
   const set = index.settings['index.number_of_routing_shards'];
   const n = shardCount(index);
   if (set !== undefined) return Number(set);

@@ -1,0 +1,98 @@
+/**
+ * `GET /_stats[/{metric}]`, `GET /{index}/_stats[/{metric}]` (RestIndicesStatsAction, CommonStats):
+ * the sections a version reports, for primaries and for all copies, per index and summed under `_all`.
+ * The simulator counts documents and store bytes (shardStats.ts); the counters of work done (indexing,
+ * search, merges...) it does not keep, and reports as zero.
+ */
+import type { JsonObject } from '../json.ts';
+import { isEsError, unrecognized } from '../errors.ts';
+import { resolveIndices, resolveOptionsFrom, splitExpr } from '../resolve.ts';
+import type { StatsFamily } from '../../profiles.ts';
+import { ok, type Handler } from './types.ts';
+import { indexClosed } from './indices.ts';
+import { indexFigures } from './shardStats.ts';
+
+/** The metric names the URL may carry, and the section each turns on. */
+const METRICS: Record<string, string> = {
+  docs: 'docs', store: 'store', indexing: 'indexing', get: 'get', search: 'search', merge: 'merges', refresh: 'refresh',
+  flush: 'flush', warmer: 'warmer', query_cache: 'query_cache', fielddata: 'fielddata', completion: 'completion',
+  segments: 'segments', translog: 'translog', request_cache: 'request_cache', recovery: 'recovery', bulk: 'bulk', shard_stats: 'shard_stats',
+};
+
+const ES8_ONLY = new Set(['bulk', 'shard_stats']);
+
+/** The metrics a version knows. */
+function metricsOf(fam: StatsFamily): string[] {
+  return Object.keys(METRICS).filter((m) => fam === 'es8' || !ES8_ONLY.has(m));
+}
+
+/** The sections of one stats object, in ES's order, for `docs` documents in `bytes` bytes. */
+function sections(fam: StatsFamily, wanted: Set<string>, docs: number, bytes: number, shards: number): JsonObject {
+  const modern = fam === 'es8' || fam === 'opensearch2';
+  const all: [string, JsonObject][] = [
+    ['docs', fam === 'es8' ? { count: docs, deleted: 0, total_size_in_bytes: bytes } : { count: docs, deleted: 0 }],
+    ['shard_stats', { total_count: shards }],
+    ['store', modern ? { size_in_bytes: bytes, ...(fam === 'es8' ? { total_data_set_size_in_bytes: bytes } : {}), reserved_in_bytes: 0 } : { size_in_bytes: bytes }],
+    ['indexing', { index_total: 0, index_time_in_millis: 0, index_current: 0, index_failed: 0, delete_total: 0, delete_time_in_millis: 0, delete_current: 0, noop_update_total: 0, is_throttled: false, throttle_time_in_millis: 0 }],
+    ['get', { total: 0, time_in_millis: 0, exists_total: 0, exists_time_in_millis: 0, missing_total: 0, missing_time_in_millis: 0, current: 0 }],
+    ['search', { open_contexts: 0, query_total: 0, query_time_in_millis: 0, query_current: 0, fetch_total: 0, fetch_time_in_millis: 0, fetch_current: 0, scroll_total: 0, scroll_time_in_millis: 0, scroll_current: 0, suggest_total: 0, suggest_time_in_millis: 0, suggest_current: 0 }],
+    ['merges', { current: 0, current_docs: 0, current_size_in_bytes: 0, total: 0, total_time_in_millis: 0, total_docs: 0, total_size_in_bytes: 0, total_stopped_time_in_millis: 0, total_throttled_time_in_millis: 0, total_auto_throttle_in_bytes: 20971520 * shards }],
+    ['refresh', modern ? { total: 0, total_time_in_millis: 0, external_total: 0, external_total_time_in_millis: 0, listeners: 0 } : { total: 0, total_time_in_millis: 0, listeners: 0 }],
+    ['flush', { total: 0, periodic: 0, total_time_in_millis: 0 }],
+    ['warmer', { current: 0, total: 0, total_time_in_millis: 0 }],
+    ['query_cache', { memory_size_in_bytes: 0, total_count: 0, hit_count: 0, miss_count: 0, cache_size: 0, cache_count: 0, evictions: 0 }],
+    ['fielddata', { memory_size_in_bytes: 0, evictions: 0 }],
+    ['completion', { size_in_bytes: 0 }],
+    ['segments', { count: 0, memory_in_bytes: 0, terms_memory_in_bytes: 0, stored_fields_memory_in_bytes: 0, term_vectors_memory_in_bytes: 0, norms_memory_in_bytes: 0, points_memory_in_bytes: 0, doc_values_memory_in_bytes: 0, index_writer_memory_in_bytes: 0, version_map_memory_in_bytes: 0, fixed_bit_set_memory_in_bytes: 0, max_unsafe_auto_id_timestamp: -1, file_sizes: {} }],
+    ['translog', { operations: 0, size_in_bytes: 55 * shards, uncommitted_operations: 0, uncommitted_size_in_bytes: 55 * shards, earliest_last_modified_age: 0 }],
+    ['request_cache', { memory_size_in_bytes: 0, evictions: 0, hit_count: 0, miss_count: 0 }],
+    ['recovery', { current_as_source: 0, current_as_target: 0, throttle_time_in_millis: 0 }],
+    ['bulk', { total_operations: 0, total_time_in_millis: 0, total_size_in_bytes: 0, avg_time_in_millis: 0, avg_size_in_bytes: 0 }],
+  ];
+  const out: JsonObject = {};
+  for (const [k, v] of all) if (wanted.has(k)) out[k] = v;
+  return out;
+}
+
+/** The indices stats handler. */
+export const indicesStats: Handler = (state, req, env) => {
+  const fam = env.profile.statsFamily;
+  const known = metricsOf(fam);
+  const asked = splitExpr(req.parts.metric);
+  const bad = asked.filter((m) => m !== '_all' && !known.includes(m));
+  if (bad.length > 0) return unrecognized(req.path, 'metric', bad, known);
+  const wanted = new Set((asked.length === 0 || asked.includes('_all') ? known : asked).map((m) => METRICS[m]!));
+  const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: 'open' }));
+  if (isEsError(names)) return names;
+  const level = req.query.level ?? 'indices';
+  let total = 0;
+  let successful = 0;
+  let docs = 0;
+  let bytes = 0;
+  let primaries = 0;
+  const indices: JsonObject = {};
+  for (const n of names) {
+    const idx = state.indices.get(n)!;
+    if (idx.closed) {
+      if (!splitExpr(req.parts.index).some((e) => e.includes('*') || e === '_all')) return indexClosed(idx);
+      continue;
+    }
+    const f = indexFigures(idx);
+    total += f.shards * (1 + f.replicas);
+    successful += f.shards;
+    docs += f.docs;
+    bytes += f.bytes;
+    primaries += f.shards;
+    const entry: JsonObject = { uuid: idx.uuid };
+    if (fam === 'es8') Object.assign(entry, { health: f.replicas > 0 ? 'yellow' : 'green', status: 'open' });
+    entry.primaries = sections(fam, wanted, f.docs, f.bytes, f.shards);
+    entry.total = sections(fam, wanted, f.docs, f.bytes, f.shards);
+    indices[n] = entry;
+  }
+  const body: JsonObject = {
+    _shards: { total, successful, failed: 0 },
+    _all: { primaries: sections(fam, wanted, docs, bytes, primaries), total: sections(fam, wanted, docs, bytes, primaries) },
+  };
+  if (level !== 'cluster') body.indices = indices;
+  return ok(body);
+};
