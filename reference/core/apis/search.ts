@@ -145,8 +145,42 @@ function openContextLimit(state: ClusterState, profile: Profile, adding: number,
   return searchPhaseFailure(429, { type, reason }, { shard: 0, index });
 }
 
+/**
+ * What a search found before it is rendered: every matching hit (in sort order; a plain search keeps
+ * only its window and counts the rest in `unkept`), how hits print, and the paging the request asked.
+ * `_search` renders it as a page or starts a scroll with it; the by-scroll jobs (reindex, delete and
+ * update by query) walk it in batches, as ES's own jobs walk a scroll.
+ */
+export interface SearchRun {
+  hits: ScrollHit[];
+  unkept: number;
+  render: HitRender;
+  from: number;
+  size: number;
+  track: number | boolean;
+  asInt: boolean;
+  keepAliveMs: number;
+}
+
 /** The search handler. */
 export const search: Handler = (state, req, env) => {
+  const run = collectHits(state, req, env);
+  if (isEsError(run)) return run;
+  const { hits, unkept, render, from, size, track, asInt, keepAliveMs } = run;
+  const total = hits.length + unkept;
+  if (req.query.scroll === undefined) {
+    const page = hits.slice(from, from + size);
+    return ok(pageBody(page, renderTotal(total, track, asInt), render, env.profile));
+  }
+  return startScroll(state, env, hits, from, size, keepAliveMs, render, asInt);
+};
+
+/**
+ * Runs a search request up to its hits: body parsing, validation, index resolution, shard-level checks
+ * (with `scroll` set, the scroll's own: keep-alive, open contexts, batch size), one pass over the documents.
+ * Changes nothing in the state.
+ */
+export function collectHits(state: ClusterState, req: ApiRequest, env: Env): SearchRun | EsError {
   const profile = env.profile;
   const fam = searchFamily(profile);
   // 1. Body parsing: shape, known keys, then each element.
@@ -284,13 +318,8 @@ export const search: Handler = (state, req, env) => {
     index: first,
     contexts: Math.max(1, shards),
   };
-  const total = hits.length + unkept;
-  if (scroll === undefined) {
-    const page = hits.slice(from, from + size);
-    return ok(pageBody(page, renderTotal(total, track, asInt), render, profile));
-  }
-  return startScroll(state, env, hits, from, size, keepAliveMs, render, asInt);
-};
+  return { hits, unkept, render, from, size, track, asInt, keepAliveMs };
+}
 
 function startScroll(state: ClusterState, env: Env, hits: ScrollHit[], from: number, size: number, keepAliveMs: number, render: HitRender, asInt: boolean): ApiResult {
   const withUuid = searchFamily(env.profile) !== 'legacy';
