@@ -13,9 +13,9 @@ import type { Profile } from '../../profiles.ts';
 import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from './types.ts';
 import { applySourceFilter, sourceFilterFrom, type SourceFilter } from '../source.ts';
 import { clusterSetting } from './destructive.ts';
-import { compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortValue } from '../search/sort.ts';
+import { compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortSpec, type SortValue } from '../search/sort.ts';
 import { parseSlice, sliceFilters, type SliceSpec } from '../search/slice.ts';
-import { compileFor, docFilter, matchIndex, preferredShards, querySource, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
+import { compileFor, docFilter, matchIndex, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from '../search/execute.ts';
 import { searchFamily, searchPhaseFailure, shardArgumentFailure, unsupported } from '../search/failure.ts';
 import { encodeScrollId } from '../search/scrollId.ts';
 import { formatPeriod, formatTimeValue, parseTimeValue } from '../search/timeValue.ts';
@@ -95,6 +95,11 @@ function intParam(req: ApiRequest, body: JsonObject, name: string, dflt: number)
   }
   const v = body[name];
   if (v === undefined || v === null) return dflt;
+  // XContent coerces a string through Double.parseDouble, whose failure is ES's answer as it stands.
+  if (typeof v === 'string') {
+    const n = v.trim() === '' || !/^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[dDfF]?\s*$/.test(v) ? NaN : Number.parseFloat(v);
+    return Number.isNaN(n) ? esError(400, 'number_format_exception', `For input string: "${v}"`) : Math.trunc(n);
+  }
   if (typeof v !== 'number' || !Number.isInteger(v)) return esError(400, 'parsing_exception', `[${name}] failed to parse, expected an integer but found [${JSON.stringify(v)}]`);
   return v;
 }
@@ -175,15 +180,27 @@ export const search: Handler = (state, req, env) => {
   return startScroll(state, env, hits, from, size, keepAliveMs, render, asInt);
 };
 
+/** A search request's body and parameters, parsed and checked (ES's RestSearchAction and SearchSourceBuilder). */
+export interface ParsedSearch {
+  body: JsonObject;
+  src: QuerySource;
+  post: QuerySource | undefined;
+  sort: SortSpec[] | undefined;
+  source: SourceFilter;
+  slice: SliceSpec | undefined;
+  size: number;
+  from: number;
+  asInt: boolean;
+  track: number | boolean;
+}
+
 /**
- * Runs a search request up to its hits: body parsing, validation, index resolution, shard-level checks
- * (with `scroll` set, the scroll's own: keep-alive, open contexts, batch size), one pass over the documents.
- * Changes nothing in the state.
+ * Step 1 of a search: body parsing (shape, known keys, then each element) and the parameters that
+ * need no index. The by-scroll jobs run it when they read their request, so its errors come first.
  */
-export function collectHits(state: ClusterState, req: ApiRequest, env: Env): SearchRun | EsError {
+export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
   const profile = env.profile;
   const fam = searchFamily(profile);
-  // 1. Body parsing: shape, known keys, then each element.
   if (req.body !== undefined && !isObject(req.body)) return esError(400, 'parsing_exception', 'Expected [START_OBJECT] but found [START_ARRAY]');
   const body: JsonObject = req.body ?? {};
   for (const k of Object.keys(body)) {
@@ -218,6 +235,19 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env): Sea
   if (isEsError(track)) return track;
   if (size < 0) return illegalArgument(`[size] parameter cannot be negative, found [${size}]`);
   if (from < 0) return illegalArgument(`[from] parameter cannot be negative, found [${from}]`);
+  return { body, src, post, sort, source, slice, size, from, asInt, track };
+}
+
+/**
+ * Runs a search request up to its hits: body parsing, validation, index resolution, shard-level checks
+ * (with `scroll` set, the scroll's own: keep-alive, open contexts, batch size), one pass over the documents.
+ * Changes nothing in the state.
+ */
+export function collectHits(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError = parseSearch(req, env)): SearchRun | EsError {
+  if (isEsError(parsed)) return parsed;
+  const profile = env.profile;
+  const fam = searchFamily(profile);
+  const { body, src, post, sort, source, slice, size, from, asInt, track } = parsed;
   const scroll = req.query.scroll;
 
   // 2. Request validation (SearchRequest.validate), reported together.
