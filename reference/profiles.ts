@@ -32,8 +32,12 @@ export interface Profile {
   mappingOutput: 'typed' | 'typeless' | 'auto';
   /** `hits.total` as a number (ES5/ES6) or `{value, relation}`. */
   totalHitsAsInt: boolean;
-  /** `_type` in document responses: always, never, or when the document has a named type. */
-  typeInResponses: 'always' | 'never' | 'named';
+  /**
+   * `_type` in document responses: always, never, or when the document has a named type. `doc`: every
+   * document prints it (as `_doc` where types are gone), the REST compatibility view's answer for 7.x
+   * clients; unlike `always`, messages (`[id]: version conflict`) keep their typeless form.
+   */
+  typeInResponses: 'always' | 'never' | 'named' | 'doc';
   seqNo: boolean;
   /** ES5's trailing `created` boolean in write responses. */
   createdFlag: boolean;
@@ -71,6 +75,25 @@ export interface Profile {
   legacyDeprecations: boolean;
   /** `include_type_name` and the typed/typeless mix rules of ES 6.7–6.8. */
   includeTypeName: boolean;
+  /**
+   * How reindex and delete/update by query name their document limit: `size` (ES 5/6, validated as
+   * `size should be greater than 0…`), `max_docs` with `size` as a deprecated alias (OpenSearch, ES 7.3+),
+   * or `max_docs` alone with `size` refused (ES 8).
+   */
+  maxDocsField: 'size' | 'max_docs-or-size' | 'max_docs';
+  /** A task description prints `cancelled` (ES ≥ 7.16 for cancellable tasks, OpenSearch). */
+  taskCancelled: boolean;
+  /** `sort` in a reindex source draws ES's deprecation warning (ES ≥ 7.6, OpenSearch). */
+  reindexSortDeprecated: boolean;
+  /**
+   * Requests made with `compatible-with=7` are answered through the REST compatibility view
+   * (reference/http/compat.ts): typed routes with the type ignored, `_type` accepted in bulk and msearch
+   * lines, `_type: "_doc"` in answers, each with ES 8's deprecation warning. ES 8 only: the default
+   * profile serves types natively.
+   */
+  restCompatV7: boolean;
+  /** Set on the compatibility view of a request only, never on a base profile: see `restCompatV7`. */
+  typesCompat: boolean;
 }
 
 const es8Version: VersionInfo = {
@@ -113,6 +136,11 @@ const modern = {
   strictContentType: true,
   legacyDeprecations: false,
   includeTypeName: false,
+  maxDocsField: 'max_docs',
+  taskCancelled: true,
+  reindexSortDeprecated: true,
+  restCompatV7: false,
+  typesCompat: false,
 } as const;
 
 const PROFILES: Record<ProfileName, Profile> = {
@@ -163,6 +191,9 @@ const PROFILES: Record<ProfileName, Profile> = {
     bulkUnknownAction: 'skip',
     bulkTrailingNewline: false,
     strictContentType: false,
+    maxDocsField: 'size',
+    taskCancelled: false,
+    reindexSortDeprecated: false,
   },
   es6: {
     ...modern,
@@ -197,8 +228,11 @@ const PROFILES: Record<ProfileName, Profile> = {
     includeTypeName: true,
     aliasesErrorsFlag: false,
     bulkUnknownAction: 'skip',
+    maxDocsField: 'size',
+    taskCancelled: false,
+    reindexSortDeprecated: false,
   },
-  es8: { ...modern, name: 'es8', version: es8Version },
+  es8: { ...modern, name: 'es8', version: es8Version, restCompatV7: true },
   opensearch2: {
     ...modern,
     name: 'opensearch2',
@@ -219,6 +253,7 @@ const PROFILES: Record<ProfileName, Profile> = {
     compatibleMediaTypes: false,
     warningAgent: 'OpenSearch-2.17.1-1893d20',
     aliasesErrorsFlag: false,
+    maxDocsField: 'max_docs-or-size',
   },
 };
 

@@ -44,3 +44,6 @@ export function queryWarnings(profile: Profile, api: string, query: Record<strin
   if (api === 'search' && query.scroll !== undefined && query.request_cache !== undefined) out.push(SCROLL_REQUEST_CACHE);
   return out;
 }
+
+/** `sort` in a reindex source (ES ≥ 7.6, OpenSearch): ReindexValidator's warning. */
+export const REINDEX_SORT = 'The sort option in reindex is deprecated. Instead consider using query filtering to find the desired subset of data.';

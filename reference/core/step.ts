@@ -18,6 +18,9 @@ import { clearScroll, expireScrolls, scroll } from './apis/scroll.ts';
 import { count } from './apis/count.ts';
 import { catAliases, catIndices } from './apis/cat.ts';
 import { getClusterSettings, health, info, putClusterSettings } from './apis/cluster.ts';
+import { reindex } from './apis/reindex.ts';
+import { deleteByQuery, updateByQuery } from './apis/byQuery.ts';
+import { getTask } from './apis/tasks.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -50,6 +53,10 @@ export const HANDLERS: Record<string, Handler> = {
   exists_source: getSource,
   mget,
   bulk,
+  reindex,
+  delete_by_query: deleteByQuery,
+  update_by_query: updateByQuery,
+  'tasks.get': getTask,
   search,
   scroll,
   clear_scroll: clearScroll,

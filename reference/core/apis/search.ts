@@ -12,6 +12,7 @@ import type { ClusterState, Doc, ScrollContext, ScrollHit } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from './types.ts';
 import { applySourceFilter, sourceFilterFrom, type SourceFilter } from '../source.ts';
+import { typeLabel } from '../docs/render.ts';
 import { clusterSetting } from './destructive.ts';
 import { compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortSpec, type SortValue } from '../search/sort.ts';
 import { parseSlice, sliceFilters, type SliceSpec } from '../search/slice.ts';
@@ -49,7 +50,8 @@ export function readRender(r: JsonObject): HitRender {
 export function renderHit(h: ScrollHit, r: HitRender, profile: Profile): JsonObject {
   const d: Doc = h.doc;
   const out: JsonObject = { _index: h.index };
-  if (profile.typeInResponses === 'always' || (profile.typeInResponses === 'named' && d.type !== '_doc')) out._type = d.type;
+  const type = typeLabel(profile, d.type);
+  if (type !== undefined) out._type = type;
   out._id = d.id;
   if (r.version) out._version = d.version;
   if (r.seqNo) {
@@ -238,6 +240,21 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
   return { body, src, post, sort, source, slice, size, from, asInt, track };
 }
 
+/** SearchRequest.validate: what the request gets wrong as a whole, in ES's order (reported together). */
+export function searchProblems(req: ApiRequest, parsed: ParsedSearch, profile: Profile): string[] {
+  const fam = searchFamily(profile);
+  const { body, slice, size, from, track } = parsed;
+  const problems: string[] = [];
+  if (req.query.scroll !== undefined) {
+    if (fam !== 'legacy' && from > 0) problems.push('using [from] is not allowed in a scroll context');
+    if (size === 0) problems.push('[size] cannot be [0] in a scroll context');
+    if (track !== true && (track === false || req.query.track_total_hits !== undefined || body.track_total_hits !== undefined)) problems.push('disabling [track_total_hits] is not allowed in a scroll context');
+    // ES 6 only warned (see deprecations.ts); 7+ reject.
+    if (req.query.request_cache === 'true' && !profile.legacyDeprecations) problems.push('[request_cache] cannot be used in a scroll context');
+  } else if (slice && fam !== 'legacy') problems.push('[slice] can only be used with [scroll] or [point-in-time] requests');
+  return problems;
+}
+
 /**
  * Runs a search request up to its hits: body parsing, validation, index resolution, shard-level checks
  * (with `scroll` set, the scroll's own: keep-alive, open contexts, batch size), one pass over the documents.
@@ -251,14 +268,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
   const scroll = req.query.scroll;
 
   // 2. Request validation (SearchRequest.validate), reported together.
-  const problems: string[] = [];
-  if (scroll !== undefined) {
-    if (fam !== 'legacy' && from > 0) problems.push('using [from] is not allowed in a scroll context');
-    if (size === 0) problems.push('[size] cannot be [0] in a scroll context');
-    if (track !== true && (track === false || req.query.track_total_hits !== undefined || body.track_total_hits !== undefined)) problems.push('disabling [track_total_hits] is not allowed in a scroll context');
-    // ES 6 only warned (see deprecations.ts); 7+ reject.
-    if (req.query.request_cache === 'true' && !profile.legacyDeprecations) problems.push('[request_cache] cannot be used in a scroll context');
-  } else if (slice && fam !== 'legacy') problems.push('[slice] can only be used with [scroll] or [point-in-time] requests');
+  const problems = searchProblems(req, parsed, profile);
   if (problems.length > 0) return validationFailed(problems);
 
   // 3. Index resolution.
