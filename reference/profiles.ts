@@ -94,6 +94,11 @@ export interface Profile {
   restCompatV7: boolean;
   /** Set on the compatibility view of a request only, never on a base profile: see `restCompatV7`. */
   typesCompat: boolean;
+  /**
+   * An msearch body that starts with an empty line: skipped (ES 5/6), skipped with a deprecation warning
+   * (OpenSearch, ES 7, ES 8 for 7.x clients), or read as an empty header (ES 8).
+   */
+  msearchEmptyFirstLine: 'skip' | 'warn' | 'header';
 }
 
 const es8Version: VersionInfo = {
@@ -141,6 +146,7 @@ const modern = {
   reindexSortDeprecated: true,
   restCompatV7: false,
   typesCompat: false,
+  msearchEmptyFirstLine: 'header',
 } as const;
 
 const PROFILES: Record<ProfileName, Profile> = {
@@ -194,6 +200,7 @@ const PROFILES: Record<ProfileName, Profile> = {
     maxDocsField: 'size',
     taskCancelled: false,
     reindexSortDeprecated: false,
+    msearchEmptyFirstLine: 'skip',
   },
   es6: {
     ...modern,
@@ -231,6 +238,7 @@ const PROFILES: Record<ProfileName, Profile> = {
     maxDocsField: 'size',
     taskCancelled: false,
     reindexSortDeprecated: false,
+    msearchEmptyFirstLine: 'skip',
   },
   es8: { ...modern, name: 'es8', version: es8Version, restCompatV7: true },
   opensearch2: {
@@ -254,6 +262,7 @@ const PROFILES: Record<ProfileName, Profile> = {
     warningAgent: 'OpenSearch-2.17.1-1893d20',
     aliasesErrorsFlag: false,
     maxDocsField: 'max_docs-or-size',
+    msearchEmptyFirstLine: 'warn',
   },
 };
 
