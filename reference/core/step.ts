@@ -21,6 +21,7 @@ import { getClusterSettings, health, info, putClusterSettings } from './apis/clu
 import { reindex } from './apis/reindex.ts';
 import { deleteByQuery, updateByQuery } from './apis/byQuery.ts';
 import { getTask } from './apis/tasks.ts';
+import { msearch } from './apis/msearch.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -58,6 +59,7 @@ export const HANDLERS: Record<string, Handler> = {
   update_by_query: updateByQuery,
   'tasks.get': getTask,
   search,
+  msearch,
   scroll,
   clear_scroll: clearScroll,
   count,

@@ -235,6 +235,11 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
   const asInt = profile.totalHitsAsInt || req.query.rest_total_hits_as_int === 'true' || req.query.rest_total_hits_as_int === '';
   const track = trackTotalHits(req, body, asInt, fam === 'legacy');
   if (isEsError(track)) return track;
+  // RestSearchAction.checkRestTotalHits: an integer total needs exact (or no) tracking.
+  const asIntAsked = req.query.rest_total_hits_as_int === 'true' || req.query.rest_total_hits_as_int === '';
+  if (fam !== 'legacy' && asIntAsked && typeof track === 'number') {
+    return illegalArgument(`[rest_total_hits_as_int] cannot be used if the tracking of total hits is not accurate, got ${track}`);
+  }
   if (size < 0) return illegalArgument(`[size] parameter cannot be negative, found [${size}]`);
   if (from < 0) return illegalArgument(`[from] parameter cannot be negative, found [${from}]`);
   return { body, src, post, sort, source, slice, size, from, asInt, track };
