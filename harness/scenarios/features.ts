@@ -26,11 +26,14 @@ export const SUPPORTED_FEATURES: ReadonlySet<string> = new Set([
 /**
  * Features that depend on the target rather than on the runner. `typed_apis` (our own): the target takes
  * the spec's typed form (`/<index>/<type>/<id>`, `mappings.<type>.properties`) — ES 5/6 and the
- * simulator's default profile, which a version range cannot tell apart from ES 8.
+ * simulator's default profile, which a version range cannot tell apart from ES 8. `rest_compat_v7` (our
+ * own): the target answers 7.x clients (`compatible-with=7`) on the typed routes — ES 8, not the
+ * simulator's default profile, which serves types natively.
  */
 export function featuresFor(profile: string): ReadonlySet<string> {
   const typed = profile === 'es5' || profile === 'es6' || profile === 'default';
-  return typed ? new Set([...SUPPORTED_FEATURES, 'typed_apis']) : SUPPORTED_FEATURES;
+  if (typed) return new Set([...SUPPORTED_FEATURES, 'typed_apis']);
+  return profile === 'es8' ? new Set([...SUPPORTED_FEATURES, 'rest_compat_v7']) : SUPPORTED_FEATURES;
 }
 
 /** Features whose keys, when used in a `do` step, must be declared by a `skip: features` first. */
