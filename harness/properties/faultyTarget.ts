@@ -3,9 +3,8 @@ import { acceptTypeChange } from './faults/acceptTypeChange.ts';
 import { dropBulkItems } from './faults/dropBulkItems.ts';
 import { nonAtomicAliases } from './faults/nonAtomicAliases.ts';
 import { skipDateDetection } from './faults/skipDateDetection.ts';
-import { createOverwrites } from './faults/createOverwrites.ts';
+import { destOptionIgnored } from './faults/destOptionIgnored.ts';
 import { slicesOverlap } from './faults/slicesOverlap.ts';
-import { versionTypeIgnored } from './faults/versionTypeIgnored.ts';
 
 /** The planted faults, one per guarantee, each a decorator around a correct target. */
 export type Fault =
@@ -24,8 +23,8 @@ export function faultyTarget(inner: Target, faults: readonly Fault[], opts: { dr
     if (f === 'skip-date-detection') t = skipDateDetection(t);
     else if (f === 'accept-type-change') t = acceptTypeChange(t);
     else if (f === 'non-atomic-aliases') t = nonAtomicAliases(t);
-    else if (f === 'reindex-create-overwrites') t = createOverwrites(t);
-    else if (f === 'reindex-version-type-ignored') t = versionTypeIgnored(t);
+    else if (f === 'reindex-create-overwrites') t = destOptionIgnored(t, 'op_type', 'create');
+    else if (f === 'reindex-version-type-ignored') t = destOptionIgnored(t, 'version_type', 'external');
     else if (f === 'reindex-slices-overlap') t = slicesOverlap(t);
     else t = dropBulkItems(t, opts.dropEvery);
   }
