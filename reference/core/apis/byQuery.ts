@@ -113,7 +113,7 @@ function byQuery(kind: Kind): Handler {
     if (problems.length > 0) return validationFailed(problems);
     const index = req.parts.index!;
     return answerJob(state, env, {
-      spec: { search: r.search, parsed: r.parsed, options: r.options, writeOf: writeOf(kind) },
+      spec: { search: r.search, parsed: r.parsed, options: r.options, writeOf: writeOf(kind), needsSource: kind === 'update' },
       task: {
         action: kind === 'delete' ? 'indices:data/write/delete/byquery' : 'indices:data/write/update/byquery',
         description: `${kind}-by-query [${index.split(',').join(', ')}]`,

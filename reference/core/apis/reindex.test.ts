@@ -232,3 +232,16 @@ describe('POST /{index}/_delete_by_query and _update_by_query', () => {
     expect(es8.call('POST', '/src/_delete_by_query', { max_docs: 1, query: { match_all: {} } }).body).toMatchObject({ deleted: 1 });
   });
 });
+
+describe('an index that keeps no _source', () => {
+  it('reindex and update by query refuse it (ES: "didn\'t store _source"); delete by query needs none', () => {
+    const { call } = sim();
+    call('PUT', '/test', { mappings: { _source: { enabled: false } } });
+    call('PUT', '/test/_doc/1', { age: 23 });
+    const r = call('POST', '/_reindex', { source: { index: 'test' }, dest: { index: 'dest' } });
+    expect([r.status, r.body.error.type, r.body.error.reason]).toEqual([400, 'illegal_argument_exception', "[test][1] didn't store _source"]);
+    expect(call('HEAD', '/dest').status).toBe(404);
+    expect(call('POST', '/test/_update_by_query', {}).body.error.reason).toBe("[test][1] didn't store _source");
+    expect(call('POST', '/test/_delete_by_query', { query: { match_all: {} } }).body).toMatchObject({ deleted: 1 });
+  });
+});

@@ -283,7 +283,7 @@ export const reindex: Handler = (state, req, env) => {
   if (invalid) return invalid;
   if (profile.reindexSortDeprecated && r.parsed.sort !== undefined) warnings.push(REINDEX_SORT);
   const refused = checkAgainstCluster(state, env, req, r);
-  const spec: JobSpec | EsError = refused ?? { search: r.search, parsed: r.parsed, options: r.options, writeOf: writeOf(profile, r), bulkCheck };
+  const spec: JobSpec | EsError = refused ?? { search: r.search, parsed: r.parsed, options: r.options, writeOf: writeOf(profile, r), bulkCheck, needsSource: true };
   return answerJob(state, env, {
     spec,
     task: { action: 'indices:data/write/reindex', description: describe(r), requestHeaders: req.headers },

@@ -9,7 +9,8 @@
  * Every search runs before any write, so a request the search refuses changes nothing. The simulator is
  * synchronous: workers run one after another, slice by slice, and the job is complete when it returns.
  */
-import { isEsError, type EsCause, type EsError } from '../errors.ts';
+import { illegalArgument, isEsError, type EsCause, type EsError } from '../errors.ts';
+import { typeLabel } from '../docs/render.ts';
 import type { ClusterState, ScrollHit } from '../state.ts';
 import type { ApiRequest, Env } from '../apis/types.ts';
 import { collectHits, parseSearch, type ParsedSearch } from '../apis/search.ts';
@@ -31,6 +32,8 @@ export interface JobSpec {
   writeOf(hit: ScrollHit): WriteOp;
   /** What ES's bulk validation refuses before a batch is sent, failing the whole job (reindex: `create` with external versions). */
   bulkCheck?(op: WriteOp): EsError | undefined;
+  /** The job copies sources (reindex, update by query; a delete needs none). */
+  needsSource: boolean;
 }
 
 /** The counts of one worker (BulkByScrollTask.Status without its rendering). */
@@ -79,6 +82,13 @@ function sliceCount(state: ClusterState, env: Env, spec: JobSpec): number | EsEr
 function sliceSearch(search: ApiRequest, id: number, max: number): ApiRequest {
   const body = { ...(search.body as Record<string, never>), slice: { field: '_id', id, max } };
   return { ...search, body, rawBody: JSON.stringify(body) };
+}
+
+/** Whether a hit's index keeps no `_source` (`_source: {enabled: false}`): AbstractAsyncBulkByScrollAction.accept refuses it. */
+function sourceDisabled(state: ClusterState, hit: ScrollHit): boolean {
+  const m = state.indices.get(hit.index)?.mappings.get(hit.doc.type);
+  const src = m?._source as { enabled?: unknown } | undefined;
+  return src !== undefined && (src.enabled === false || src.enabled === 'false');
 }
 
 /** One worker over its hits: batches of `size`, truncated by `max_docs`, stopped by a failure. */
@@ -130,6 +140,13 @@ export function runJob(state: ClusterState, env: Env, spec: JobSpec): JobResult 
     const run = collectHits(state, s, env, s === spec.search ? spec.parsed : parseSearch(s, env));
     if (isEsError(run)) return run;
     runs.push(run);
+  }
+  if (spec.needsSource) {
+    const blind = runs.flatMap((r) => r.hits).find((h) => sourceDisabled(state, h));
+    if (blind) {
+      const t = typeLabel(env.profile, blind.doc.type);
+      return illegalArgument(`[${blind.index}]${t !== undefined ? `[${t}]` : ''}[${blind.doc.id}] didn't store _source`);
+    }
   }
   if (spec.bulkCheck) {
     const first = runs.find((r) => r.hits.length > 0)?.hits[0];
