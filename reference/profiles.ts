@@ -32,8 +32,12 @@ export interface Profile {
   mappingOutput: 'typed' | 'typeless' | 'auto';
   /** `hits.total` as a number (ES5/ES6) or `{value, relation}`. */
   totalHitsAsInt: boolean;
-  /** `_type` in document responses: always, never, or when the document has a named type. */
-  typeInResponses: 'always' | 'never' | 'named';
+  /**
+   * `_type` in document responses: always, never, or when the document has a named type. `doc`: every
+   * document prints it (as `_doc` where types are gone), the REST compatibility view's answer for 7.x
+   * clients; unlike `always`, messages (`[id]: version conflict`) keep their typeless form.
+   */
+  typeInResponses: 'always' | 'never' | 'named' | 'doc';
   seqNo: boolean;
   /** ES5's trailing `created` boolean in write responses. */
   createdFlag: boolean;
@@ -109,6 +113,30 @@ export interface Profile {
   mappingLimitNamesIndex: boolean;
   /** Which generation of the stats and `_cat` columns the version has (cat tables, indices stats). */
   statsFamily: StatsFamily;
+  /**
+   * How reindex and delete/update by query name their document limit: `size` (ES 5/6, validated as
+   * `size should be greater than 0…`), `max_docs` with `size` as a deprecated alias (OpenSearch, ES 7.3+),
+   * or `max_docs` alone with `size` refused (ES 8).
+   */
+  maxDocsField: 'size' | 'max_docs-or-size' | 'max_docs';
+  /** A task description prints `cancelled` (ES ≥ 7.16 for cancellable tasks, OpenSearch). */
+  taskCancelled: boolean;
+  /** `sort` in a reindex source draws ES's deprecation warning (ES ≥ 7.6, OpenSearch). */
+  reindexSortDeprecated: boolean;
+  /**
+   * Requests made with `compatible-with=7` are answered through the REST compatibility view
+   * (reference/http/compat.ts): typed routes with the type ignored, `_type` accepted in bulk and msearch
+   * lines, `_type: "_doc"` in answers, each with ES 8's deprecation warning. ES 8 only: the default
+   * profile serves types natively.
+   */
+  restCompatV7: boolean;
+  /** Set on the compatibility view of a request only, never on a base profile: see `restCompatV7`. */
+  typesCompat: boolean;
+  /**
+   * An msearch body that starts with an empty line: skipped (ES 5/6), skipped with a deprecation warning
+   * (OpenSearch, ES 7, ES 8 for 7.x clients), or read as an empty header (ES 8).
+   */
+  msearchEmptyFirstLine: 'skip' | 'warn' | 'header';
 }
 
 /** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections). */
@@ -169,6 +197,12 @@ const modern = {
   healthDiscovered: false,
   mappingLimitNamesIndex: false,
   statsFamily: 'es8',
+  maxDocsField: 'max_docs',
+  taskCancelled: true,
+  reindexSortDeprecated: true,
+  restCompatV7: false,
+  typesCompat: false,
+  msearchEmptyFirstLine: 'header',
 } as const;
 
 /** Mapping inference in ES 5.x/6.x: no runtime fields, templates merged by name, Jackson 2.8's number errors. */
@@ -238,6 +272,10 @@ const PROFILES: Record<ProfileName, Profile> = {
     catAliasesWriteIndex: false,
     mappingLimitNamesIndex: true,
     statsFamily: 'es5',
+    maxDocsField: 'size',
+    taskCancelled: false,
+    reindexSortDeprecated: false,
+    msearchEmptyFirstLine: 'skip',
   },
   es6: {
     ...modern,
@@ -279,8 +317,12 @@ const PROFILES: Record<ProfileName, Profile> = {
     catAliasesWriteIndex: false,
     mappingLimitNamesIndex: true,
     statsFamily: 'es6',
+    maxDocsField: 'size',
+    taskCancelled: false,
+    reindexSortDeprecated: false,
+    msearchEmptyFirstLine: 'skip',
   },
-  es8: { ...modern, name: 'es8', version: es8Version },
+  es8: { ...modern, name: 'es8', version: es8Version, restCompatV7: true },
   opensearch2: {
     ...modern,
     name: 'opensearch2',
@@ -310,6 +352,8 @@ const PROFILES: Record<ProfileName, Profile> = {
     numberOverflow: 'input_coercion_exception',
     healthDiscovered: true,
     statsFamily: 'opensearch2',
+    maxDocsField: 'max_docs-or-size',
+    msearchEmptyFirstLine: 'warn',
   },
 };
 

@@ -6,6 +6,7 @@
 import type { WireRequest, WireResponse } from './http/wire.ts';
 import { route } from './http/route.ts';
 import { bodyFormat, compatibleVersionError, responseContentType } from './http/mediaType.ts';
+import { consumeType, profileFor } from './http/compat.ts';
 import { getProfile, type Profile, type ProfileName } from './profiles.ts';
 import { emptyState, type ClusterDefaults, type ClusterState } from './core/state.ts';
 import { step } from './core/step.ts';
@@ -91,14 +92,19 @@ export class Simulator {
   private readonly newDocId = (): string => this.ids.docId(this.requestNow);
   private readonly newUuid = (): string => this.ids.uuid();
 
-  private env(): Env {
+  private env(profile: Profile): Env {
     const now = this.now();
     this.requestNow = now;
-    return { profile: this.profile, now, newDocId: this.newDocId, newUuid: this.newUuid };
+    return { profile, now, newDocId: this.newDocId, newUuid: this.newUuid };
+  }
+
+  /** The profile a request is answered with (its REST compatibility view, where it asks for one). */
+  profileFor(headers: Record<string, string | string[] | undefined>): Profile {
+    return profileFor(this.profile, lowerKeys(headers));
   }
 
   private dispatch(method: string, req: WireRequest, headers: Record<string, string>): ApiResult | EsError {
-    const profile = this.profile;
+    const profile = profileFor(this.profile, headers);
     const query = req.query ?? {};
     const m = route(profile, method, req.path);
     // An API the simulator does not model answers as a node without its handler: no handler found.
@@ -128,7 +134,8 @@ export class Simulator {
     const cType = headers['content-type'];
     const compat = compatibleVersionError(profile, accept, 'Accept') ?? (text !== undefined ? compatibleVersionError(profile, cType, 'Content-Type') : undefined);
     if (compat) return esError(400, 'status_exception', compat);
-    const apiReq: ApiRequest = { api: m.api, method, path: req.path, parts: m.parts, query, headers };
+    const typed = consumeType(profile, m.api, m.path, m.parts);
+    const apiReq: ApiRequest = { api: m.api, method, path: req.path, parts: typed?.parts ?? m.parts, query, headers };
     if (text !== undefined && text.trim().length > 0) {
       const fmt = bodyFormat(profile, cType);
       if (fmt === 'missing' && profile.strictContentType) {
@@ -157,7 +164,9 @@ export class Simulator {
         return this.jsonError(m.def, e);
       }
     }
-    return step(this.state, apiReq, this.env());
+    const result = step(this.state, apiReq, this.env(profile));
+    if (!typed || isEsError(result)) return result;
+    return { ...result, warnings: [typed.warning, ...(result.warnings ?? [])] };
   }
 
   private jsonError(api: ApiDef, e: unknown): EsError {

@@ -2,6 +2,7 @@ import { aliasBatches } from './aliasBatches.ts';
 import { aliasSwap } from './aliasSwap.ts';
 import { mappingInference } from './mappingInference.ts';
 import { modelRun } from './modelRun.ts';
+import { nativeReindex } from './nativeReindex.ts';
 import type { PropertyDef } from './propertyDef.ts';
 import { reindex } from './reindex.ts';
 import { typeChange } from './typeChange.ts';
@@ -13,6 +14,7 @@ export const PROPERTIES: readonly PropertyDef[] = [
   aliasBatches,
   aliasSwap,
   reindex,
+  nativeReindex,
   modelRun('documents'),
   modelRun('bulk'),
   modelRun('scroll'),

@@ -6,6 +6,7 @@ import { aliasSwap } from './aliasSwap.ts';
 import { faultyTarget, type Fault } from './faultyTarget.ts';
 import { mappingInference } from './mappingInference.ts';
 import { modelRun } from './modelRun.ts';
+import { nativeReindex } from './nativeReindex.ts';
 import type { PropertyDef } from './propertyDef.ts';
 import { scenarioOf } from './propertyCase.ts';
 import { reindex } from './reindex.ts';
@@ -37,6 +38,9 @@ const cases: Array<[string, Fault, PropertyDef, number]> = [
   ['alias swap (scheduler) catches non-atomic /_aliases under concurrency', 'non-atomic-aliases', aliasSwap, 100],
   ['reindex catches a target that drops one bulk item in a thousand', 'drop-bulk-item', reindex, 300],
   ['the bulk model run catches a target without date detection', 'skip-date-detection', modelRun('bulk'), 100],
+  ["a target's own reindex: caught overwriting where op_type create must conflict", 'reindex-create-overwrites', nativeReindex, 100],
+  ["a target's own reindex: caught copying with internal versions where version_type is external", 'reindex-version-type-ignored', nativeReindex, 100],
+  ["a target's own reindex: caught giving every slice the whole source", 'reindex-slices-overlap', nativeReindex, 100],
 ];
 
 describe('each property family fails on its planted fault', () => {

@@ -27,12 +27,15 @@ export const SUPPORTED_FEATURES: ReadonlySet<string> = new Set([
  * Features that depend on the target rather than on the runner. `opensearch` (our own): the target is
  * OpenSearch. `typed_apis` (our own): the target takes
  * the spec's typed form (`/<index>/<type>/<id>`, `mappings.<type>.properties`) — ES 5/6 and the
- * simulator's default profile, which a version range cannot tell apart from ES 8.
+ * simulator's default profile, which a version range cannot tell apart from ES 8. `rest_compat_v7` (our
+ * own): the target answers 7.x clients (`compatible-with=7`) on the typed routes — ES 8, not the
+ * simulator's default profile, which serves types natively.
  */
 export function featuresFor(profile: string): ReadonlySet<string> {
   const typed = profile === 'es5' || profile === 'es6' || profile === 'default';
   // `opensearch` (our own): the target is OpenSearch, whose 1.x–3.x numbers no ES version range can tell apart.
-  const extra = [...(typed ? ['typed_apis'] : []), ...(profile === 'opensearch2' ? ['opensearch'] : [])];
+  // `rest_compat_v7` (our own): an ES 8 target answers `compatible-with=7` requests.
+  const extra = [...(typed ? ['typed_apis'] : []), ...(profile === 'opensearch2' ? ['opensearch'] : []), ...(profile === 'es8' ? ['rest_compat_v7'] : [])];
   return extra.length === 0 ? SUPPORTED_FEATURES : new Set([...SUPPORTED_FEATURES, ...extra]);
 }
 

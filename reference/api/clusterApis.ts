@@ -49,7 +49,6 @@ export const CLUSTER_APIS: readonly ApiDef[] = [
   api('tasks.get', {
     paths: ['GET /_tasks/{task_id}'],
     params: 'wait_for_completion timeout',
-    simulated: false,
   }),
   api('cat.help', { paths: ['GET /_cat'], params: 'help s' }),
   api('cat.indices', {

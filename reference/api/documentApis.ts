@@ -79,7 +79,6 @@ export const DOCUMENT_APIS: readonly ApiDef[] = [
     body: 'json!',
     writes: indexWrite('indices:data/write/delete/byquery', 'delete,write,all'),
     names: { index: 'index' },
-    simulated: false,
   }),
   api('update_by_query', {
     paths: ['POST /{index}/_update_by_query', ['POST /{index}/{type}/_update_by_query', { typed: true }]],
@@ -87,7 +86,6 @@ export const DOCUMENT_APIS: readonly ApiDef[] = [
     body: 'json',
     writes: indexWrite('indices:data/write/update/byquery', 'index,write,all'),
     names: { index: 'index' },
-    simulated: false,
   }),
   api('reindex', {
     paths: ['POST /_reindex'],
@@ -95,6 +93,5 @@ export const DOCUMENT_APIS: readonly ApiDef[] = [
     body: 'json!',
     writes: indexWrite('indices:data/write/reindex', 'write,all'),
     bodyNames: 'reindex',
-    simulated: false,
   }),
 ];

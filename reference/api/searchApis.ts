@@ -31,12 +31,11 @@ export const SEARCH_APIS: readonly ApiDef[] = [
   }),
   api('msearch', {
     paths: ['GET POST /_msearch', 'GET POST /{index}/_msearch', ['GET POST /{index}/{type}/_msearch', { typed: true }]],
-    params: 'search_type max_concurrent_searches typed_keys pre_filter_shard_size max_concurrent_shard_requests rest_total_hits_as_int ccs_minimize_roundtrips',
+    params: `search_type max_concurrent_searches typed_keys pre_filter_shard_size max_concurrent_shard_requests rest_total_hits_as_int ccs_minimize_roundtrips ${EXPAND} routing preference`,
     body: 'ndjson!',
     names: { index: 'index' },
     bodyNames: 'msearch',
     scopable: true,
-    simulated: false,
   }),
   api('field_caps', {
     paths: ['GET POST /_field_caps', 'GET POST /{index}/_field_caps'],

@@ -44,3 +44,38 @@ export function queryWarnings(profile: Profile, api: string, query: Record<strin
   if (api === 'search' && query.scroll !== undefined && query.request_cache !== undefined) out.push(SCROLL_REQUEST_CACHE);
   return out;
 }
+
+/** `sort` in a reindex source (ES ≥ 7.6, OpenSearch): ReindexValidator's warning. */
+export const REINDEX_SORT = 'The sort option in reindex is deprecated. Instead consider using query filtering to find the desired subset of data.';
+
+/**
+ * ES 8's warnings for the typed routes it serves to `compatible-with=7` requests (each REST action's
+ * TYPES_DEPRECATION_MESSAGE), by API name. An API listed here has compatibility typed routes.
+ */
+export const TYPED_ROUTE_WARNINGS: Readonly<Record<string, string>> = {
+  index: '[types removal] Specifying types in document index requests is deprecated, use the typeless endpoints instead (/{index}/_doc/{id}, /{index}/_doc, or /{index}/_create/{id}).',
+  create: '[types removal] Specifying types in document index requests is deprecated, use the typeless endpoints instead (/{index}/_doc/{id}, /{index}/_doc, or /{index}/_create/{id}).',
+  get: '[types removal] Specifying types in document get requests is deprecated, use the /{index}/_doc/{id} endpoint instead.',
+  exists: '[types removal] Specifying types in document get requests is deprecated, use the /{index}/_doc/{id} endpoint instead.',
+  delete: '[types removal] Specifying types in document index requests is deprecated, use the /{index}/_doc/{id} endpoint instead.',
+  update: '[types removal] Specifying types in document update requests is deprecated, use the endpoint /{index}/_update/{id} instead.',
+  get_source: '[types removal] Specifying types in get_source and exist_source requests is deprecated.',
+  exists_source: '[types removal] Specifying types in get_source and exist_source requests is deprecated.',
+  mget: '[types removal] Specifying types in multi get requests is deprecated.',
+  bulk: '[types removal] Specifying types in bulk requests is deprecated.',
+  search: '[types removal] Specifying types in search requests is deprecated.',
+  count: '[types removal] Specifying types in count requests is deprecated.',
+  // ES 8's RestMultiSearchAction reuses the template action's wording.
+  msearch: '[types removal] Specifying types in multi search template requests is deprecated.',
+  delete_by_query: '[types removal] Specifying types in search requests is deprecated.',
+  update_by_query: '[types removal] Specifying types in search requests is deprecated.',
+};
+
+/** `_type` in a bulk action line of a `compatible-with=7` request (sent once per request). */
+export const BULK_TYPES = TYPED_ROUTE_WARNINGS.bulk!;
+
+/** `type`/`types` in an msearch header line of a `compatible-with=7` request. */
+export const MSEARCH_TYPES = TYPED_ROUTE_WARNINGS.msearch!;
+
+/** An msearch body starting with an empty line (ES 7.x, OpenSearch, and ES 8 for 7.x clients). */
+export const MSEARCH_EMPTY_FIRST_LINE = 'support for empty first line before any action metadata in msearch API is deprecated and will be removed in the next major version';

@@ -211,3 +211,66 @@ export function depthExceeded(profile: Profile, limit: number, index: string, ob
   const where = profile.mappingLimitNamesIndex ? ` in index [${index}]` : '';
   return illegalArgument(`Limit of mapping depth [${limit}]${where} has been exceeded due to object field [${objectPath}]`);
 }
+
+/** Where a parser stood when it failed (Jackson's 1-based line and column). */
+export interface TextPosition {
+  line: number;
+  col: number;
+}
+
+/**
+ * ObjectParser's refusal of a field it does not declare: ES ≥ 7 an `x_content_parse_exception`
+ * `[line:col] [parser] unknown field [name]`; ES 5/6 a `parsing_exception` that adds `parser not found`.
+ */
+export function unknownField(legacy: boolean, parser: string, field: string, at: TextPosition): EsError {
+  if (legacy) return esError(400, 'parsing_exception', `[${parser}] unknown field [${field}], parser not found`, { line: at.line, col: at.col });
+  return esError(400, 'x_content_parse_exception', `[${at.line}:${at.col}] [${parser}] unknown field [${field}]`);
+}
+
+/** ObjectParser's wrapper around a field whose value failed: `[parser] failed to parse field [name]`, the failure as its cause. */
+export function fieldParseFailed(legacy: boolean, parser: string, field: string, at: TextPosition, cause: EsCause): EsError {
+  if (legacy) return esError(400, 'parsing_exception', `[${parser}] failed to parse field [${field}]`, { line: at.line, col: at.col }, cause);
+  // An XContentParseException is no ElasticsearchException: ES reports it as its own root cause.
+  return esError(400, 'x_content_parse_exception', `[${at.line}:${at.col}] [${parser}] failed to parse field [${field}]`, undefined, { ...cause, es: false });
+}
+
+/** ObjectParser's refusal of a value of the wrong kind: `[parser] field doesn't support values of type: VALUE_STRING`. */
+export function valueTypeUnsupported(legacy: boolean, parser: string, field: string, token: string, at: TextPosition): EsError {
+  if (legacy) return esError(400, 'parsing_exception', `[${parser}] ${field} doesn't support values of type: ${token}`, { line: at.line, col: at.col });
+  return esError(400, 'x_content_parse_exception', `[${at.line}:${at.col}] [${parser}] ${field} doesn't support values of type: ${token}`);
+}
+
+/** Exceptions of the JDK or of XContent, not ElasticsearchExceptions: a root-cause walk stops above them. */
+const PLAIN_EXCEPTIONS = new Set(['illegal_argument_exception', 'x_content_parse_exception', 'number_format_exception', 'illegal_state_exception', 'json_parse_exception', 'null_pointer_exception']);
+
+/** An error as the cause of another (a plain exception among its causes keeps ending the root-cause walk). */
+export function asCause(err: EsError): EsCause {
+  return { ...err.cause, es: !PLAIN_EXCEPTIONS.has(err.cause.type) };
+}
+
+/**
+ * A script in a request: Elasticsearch would run it with painless; the simulator runs no scripts, so it
+ * says so plainly (400, nothing changed).
+ */
+export function scriptUnsupported(api: string): EsError {
+  return illegalArgument(`[script] in a ${api} request is not supported by this simulator: it does not run scripts`);
+}
+
+/** `GET /_tasks/<id>` whose id is not `<node>:<number>` (TaskId's parse, a number_format_exception as its cause). */
+export function malformedTaskId(id: string, numberPart?: string): EsError {
+  const cause: EsCause | undefined = numberPart === undefined ? undefined : { type: 'number_format_exception', reason: `For input string: "${numberPart}"`, es: false };
+  return esError(400, 'illegal_argument_exception', `malformed task id ${id}`, undefined, cause);
+}
+
+/**
+ * A task that is not running and has no stored result: 404. Before any result was stored, the lookup
+ * also misses the `.tasks` index itself, which ES shows as the cause (`missingIndex`).
+ */
+export function taskNotFound(id: string, missingIndex?: EsCause): EsError {
+  return esError(404, 'resource_not_found_exception', `task [${id}] isn't running and hasn't stored its results`, undefined, missingIndex);
+}
+
+/** A task id whose node is not in the cluster, with the lookup's own miss as its cause. */
+export function taskNodeUnknown(id: string, node: string, missingIndex?: EsCause): EsError {
+  return esError(404, 'resource_not_found_exception', `task [${id}] belongs to the node [${node}] which isn't part of the cluster and there is no record of the task`, undefined, taskNotFound(id, missingIndex).cause);
+}

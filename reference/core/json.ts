@@ -33,6 +33,16 @@ export function isObject(v: unknown): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof RawJson);
 }
 
+/** The XContent token a value starts with, as ES names it in parse errors (`VALUE_STRING`, `START_OBJECT`). */
+export function xContentToken(v: Json): string {
+  if (Array.isArray(v)) return 'START_ARRAY';
+  if (isObject(v)) return 'START_OBJECT';
+  if (typeof v === 'number') return 'VALUE_NUMBER';
+  if (typeof v === 'boolean') return 'VALUE_BOOLEAN';
+  if (v === null) return 'VALUE_NULL';
+  return 'VALUE_STRING';
+}
+
 /**
  * Serialises a response value, splicing RawJson leaves verbatim and dropping undefined members. The
  * native JSON.stringify does the work (a JS recursion was the cost of big bodies such as bulk answers

@@ -107,13 +107,33 @@ export interface ClusterDefaults {
   destructiveRequiresName: boolean;
 }
 
+/**
+ * A finished task whose result was stored (ES's `.tasks` index): a by-scroll job run with
+ * `wait_for_completion=false`. The simulator is synchronous, so a task is complete when it is stored.
+ */
+export interface TaskRecord {
+  /** The task number after `<node>:`. */
+  id: number;
+  action: string;
+  description: string;
+  startMillis: number;
+  /** The job's status when it finished (BulkByScrollTask.Status). */
+  status: JsonObject;
+  headers: Record<string, string>;
+  /** The job's answer, or the failure that ended it. */
+  response?: JsonObject;
+  error?: JsonObject;
+}
+
 export interface ClusterState {
   defaults: ClusterDefaults;
   indices: Map<string, IndexState>;
   scrolls: Map<string, ScrollContext>;
   clusterSettings: { persistent: Record<string, Json>; transient: Record<string, Json> };
+  /** Stored task results by task number. */
+  tasks: Map<number, TaskRecord>;
   /** Monotonic counters that make ids deterministic. */
-  counters: { scroll: number; uuid: number; autoId: number };
+  counters: { scroll: number; uuid: number; autoId: number; task: number };
 }
 
 /** An empty cluster. */
@@ -123,7 +143,8 @@ export function emptyState(defaults: ClusterDefaults = { destructiveRequiresName
     indices: new Map(),
     scrolls: new Map(),
     clusterSettings: { persistent: {}, transient: {} },
-    counters: { scroll: 0, uuid: 0, autoId: 0 },
+    tasks: new Map(),
+    counters: { scroll: 0, uuid: 0, autoId: 0, task: 0 },
   };
 }
 

@@ -23,6 +23,10 @@ import { clusterState } from './apis/clusterState.ts';
 import { nodesInfo } from './apis/nodes.ts';
 import { indicesStats } from './apis/indicesStats.ts';
 import { flush, flushSynced } from './apis/flush.ts';
+import { reindex } from './apis/reindex.ts';
+import { deleteByQuery, updateByQuery } from './apis/byQuery.ts';
+import { getTask } from './apis/tasks.ts';
+import { msearch } from './apis/msearch.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -55,7 +59,12 @@ export const HANDLERS: Record<string, Handler> = {
   exists_source: getSource,
   mget,
   bulk,
+  reindex,
+  delete_by_query: deleteByQuery,
+  update_by_query: updateByQuery,
+  'tasks.get': getTask,
   search,
+  msearch,
   scroll,
   clear_scroll: clearScroll,
   count,

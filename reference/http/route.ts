@@ -6,6 +6,8 @@
 import type { Profile } from '../profiles.ts';
 import { APIS, type ApiDef } from '../api/catalogue.ts';
 import { partsOf, pathSegments, PathTable, type Resolution, type TableEntry } from '../api/pathTable.ts';
+import type { ApiPath } from '../api/types.ts';
+import { servesTypedRoute } from './compat.ts';
 
 export { pathSegments } from '../api/pathTable.ts';
 
@@ -21,7 +23,7 @@ export { pathSegments } from '../api/pathTable.ts';
 const TABLE = new PathTable(APIS.flatMap((def) => def.paths.filter((p) => !p.typeless).map((path) => ({ path, def }))));
 
 export type RouteMatch =
-  | { kind: 'match'; api: string; parts: Record<string, string>; def: ApiDef }
+  | { kind: 'match'; api: string; parts: Record<string, string>; def: ApiDef; path: ApiPath }
   | { kind: 'no-handler' }
   | { kind: 'bad-method'; allowed: string[] };
 
@@ -31,8 +33,10 @@ function allowedIn(profile: Profile, e: TableEntry, segs: readonly string[]): bo
   const typeAt = e.params.indexOf('type');
   if (typeAt < 0) return true;
   const t = segs[typeAt]!;
-  if (e.path.typed && !profile.typedApis) return false;
-  if (t !== '_doc' && !profile.typedApis) return false;
+  // Typed routes: where types are native, or where a 7.x client's compatibility view serves them.
+  const typed = profile.typedApis || servesTypedRoute(profile, e.def.name);
+  if (e.path.typed && !typed) return false;
+  if (t !== '_doc' && !typed) return false;
   return !(t.startsWith('_') && t !== '_doc' && t !== '_all');
 }
 
@@ -82,5 +86,5 @@ export function routeUncached(profile: Profile, method: string, path: string): R
 
 /** A resolution as the caller sees it: the route's API and the parts taken from this path. */
 function matchOf(r: Resolution, segs: string[]): RouteMatch {
-  return r.kind === 'route' ? { kind: 'match', api: r.entry.def.name, parts: partsOf(r.entry, segs), def: r.entry.def } : r;
+  return r.kind === 'route' ? { kind: 'match', api: r.entry.def.name, parts: partsOf(r.entry, segs), def: r.entry.def, path: r.entry.path } : r;
 }

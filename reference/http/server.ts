@@ -84,7 +84,7 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
     const path = q < 0 ? url : url.slice(0, q);
     const query = q < 0 ? {} : parseQuery(url.slice(q + 1));
     if (auth) {
-      const refusal = checkAccess(auth, simulator.profile, req.method ?? 'GET', path, url, req.headers.authorization);
+      const refusal = checkAccess(auth, simulator.profileFor(req.headers), req.method ?? 'GET', path, url, req.headers.authorization);
       if (refusal) {
         const body = req.method === 'HEAD' ? '' : refusal.body;
         res.writeHead(refusal.status, { ...refusal.headers, 'content-length': String(Buffer.byteLength(refusal.body)) });
@@ -152,7 +152,7 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   /** Applies one request (journaled first when it writes) and sends the answer. */
   function reply(wire: WireRequest, res: http.ServerResponse): void {
     let answer;
-    if (journal && mutatingApi(simulator.profile, wire.method, wire.path)) {
+    if (journal && mutatingApi(simulator.profileFor(wire.headers ?? {}), wire.method, wire.path)) {
       const t = clock();
       try {
         journal.append(t, wire);

@@ -8,7 +8,7 @@ import { executeWrite, isWriteFailed, type WriteKind, type WriteOp } from '../do
 import { typeLabel, writeBody, writeText } from '../docs/render.ts';
 import type { Profile } from '../../profiles.ts';
 import type { Handler } from './types.ts';
-import { deprecatedField, internalVersioning } from '../deprecations.ts';
+import { BULK_TYPES, deprecatedField, internalVersioning } from '../deprecations.ts';
 import { applySourceFilter, sourceFilterFrom, sourceFilterFromBody, type SourceFilter } from '../source.ts';
 
 /** The default source filter of update items from the request's `_source…` parameters, if any. */
@@ -123,7 +123,7 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
     if (!isObject(meta)) return illegalArgument(`Malformed action/metadata line [${lineNo}], expected START_OBJECT but found [${tokenName(meta)}]`);
     for (const k in meta) {
       const v = meta[k];
-      if (!KEYS.has(k) || (k === '_type' && !profile.typedApis) || (k === 'dynamic_templates' && !profile.bulkDynamicTemplates)) {
+      if (!KEYS.has(k) || (k === '_type' && !profile.typedApis && !profile.typesCompat) || (k === 'dynamic_templates' && !profile.bulkDynamicTemplates)) {
         return illegalArgument(`Action/metadata line [${lineNo}] contains an unknown parameter [${k}]`);
       }
       if (k !== '_source' && !(k === 'dynamic_templates' && isObject(v as Json)) && v !== null && typeof v === 'object') {
@@ -131,7 +131,10 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
       }
     }
     const index = meta._index !== undefined ? String(meta._index) : defaults.index;
-    const type = meta._type !== undefined ? String(meta._type) : defaults.type;
+    // A 7.x client's `_type` is read and dropped where types are gone, with one warning per request.
+    const ignoredType = meta._type !== undefined && !profile.typedApis;
+    if (ignoredType && !warnings.includes(BULK_TYPES)) warnings.push(BULK_TYPES);
+    const type = meta._type !== undefined && !ignoredType ? String(meta._type) : defaults.type;
     if (profile.legacyDeprecations) {
       for (const k of Object.keys(meta)) if (LEGACY_KEYS[k]) warnings.push(deprecatedField(k, LEGACY_KEYS[k]));
       const v = meta.version ?? meta._version;

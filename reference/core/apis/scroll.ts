@@ -3,7 +3,7 @@
  * the hits captured when the scroll began, so a page is an O(page) slice whatever later writes do. Contexts
  * are replaced, not mutated, when they advance, so a snapshot of the state is never disturbed.
  */
-import { isObject, type Json, type JsonObject } from '../json.ts';
+import { isObject, xContentToken, type Json, type JsonObject } from '../json.ts';
 import { illegalArgument, isEsError, validationFailed, type EsError } from '../errors.ts';
 import type { ClusterState, ScrollContext } from '../state.ts';
 import { ok, type ApiRequest, type ApiResult, type Handler } from './types.ts';
@@ -19,17 +19,8 @@ export function expireScrolls(state: ClusterState, now: number): void {
 /** Nodes of the simulated cluster: one. */
 const NODES = 1;
 
-function tokenOf(v: Json): string {
-  if (Array.isArray(v)) return 'START_ARRAY';
-  if (isObject(v)) return 'START_OBJECT';
-  if (typeof v === 'number') return 'VALUE_NUMBER';
-  if (typeof v === 'boolean') return 'VALUE_BOOLEAN';
-  if (v === null) return 'VALUE_NULL';
-  return 'VALUE_STRING';
-}
-
 function wrongParam(name: string, v: Json): EsError {
-  return illegalArgument(`Unknown parameter [${name}] in request body or parameter is of the wrong type[${tokenOf(v)}] `);
+  return illegalArgument(`Unknown parameter [${name}] in request body or parameter is of the wrong type[${xContentToken(v)}] `);
 }
 
 /** A raw, non-JSON body is the scroll id itself (ES 5/6 accept `POST /_search/scroll` with the bare id). */

@@ -175,3 +175,12 @@ describe('search errors', () => {
     expect(st.counters.scroll).toBe(0);
   });
 });
+
+describe('size in the body', () => {
+  it('a numeric string is coerced as XContent does; any other string is a number_format_exception', () => {
+    expect(run(fixture(), { index: 'a' }, {}, { size: '1' }).hits.hits).toHaveLength(1);
+    expect(run(fixture(), { index: 'a' }, {}, { size: '2.7' }).hits.hits).toHaveLength(2);
+    const e = fail(fixture(), { index: 'a' }, {}, { size: 'cat' });
+    expect([e.status, e.cause.type, e.cause.reason]).toEqual([400, 'number_format_exception', 'For input string: "cat"']);
+  });
+});

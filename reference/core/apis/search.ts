@@ -12,10 +12,11 @@ import type { ClusterState, Doc, ScrollContext, ScrollHit } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from './types.ts';
 import { applySourceFilter, sourceFilterFrom, type SourceFilter } from '../source.ts';
+import { typeLabel } from '../docs/render.ts';
 import { clusterSetting } from './destructive.ts';
-import { compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortValue } from '../search/sort.ts';
+import { compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortSpec, type SortValue } from '../search/sort.ts';
 import { parseSlice, sliceFilters, type SliceSpec } from '../search/slice.ts';
-import { compileFor, docFilter, matchIndex, preferredShards, querySource, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
+import { compileFor, docFilter, matchIndex, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from '../search/execute.ts';
 import { searchFamily, searchPhaseFailure, shardArgumentFailure, unsupported } from '../search/failure.ts';
 import { encodeScrollId } from '../search/scrollId.ts';
 import { formatPeriod, formatTimeValue, parseTimeValue } from '../search/timeValue.ts';
@@ -49,7 +50,8 @@ export function readRender(r: JsonObject): HitRender {
 export function renderHit(h: ScrollHit, r: HitRender, profile: Profile): JsonObject {
   const d: Doc = h.doc;
   const out: JsonObject = { _index: h.index };
-  if (profile.typeInResponses === 'always' || (profile.typeInResponses === 'named' && d.type !== '_doc')) out._type = d.type;
+  const type = typeLabel(profile, d.type);
+  if (type !== undefined) out._type = type;
   out._id = d.id;
   if (r.version) out._version = d.version;
   if (r.seqNo) {
@@ -95,6 +97,11 @@ function intParam(req: ApiRequest, body: JsonObject, name: string, dflt: number)
   }
   const v = body[name];
   if (v === undefined || v === null) return dflt;
+  // XContent coerces a string through Double.parseDouble, whose failure is ES's answer as it stands.
+  if (typeof v === 'string') {
+    const n = v.trim() === '' || !/^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[dDfF]?\s*$/.test(v) ? NaN : Number.parseFloat(v);
+    return Number.isNaN(n) ? esError(400, 'number_format_exception', `For input string: "${v}"`) : Math.trunc(n);
+  }
   if (typeof v !== 'number' || !Number.isInteger(v)) return esError(400, 'parsing_exception', `[${name}] failed to parse, expected an integer but found [${JSON.stringify(v)}]`);
   return v;
 }
@@ -145,11 +152,57 @@ function openContextLimit(state: ClusterState, profile: Profile, adding: number,
   return searchPhaseFailure(429, { type, reason }, { shard: 0, index });
 }
 
+/**
+ * What a search found before it is rendered: every matching hit (in sort order; a plain search keeps
+ * only its window and counts the rest in `unkept`), how hits print, and the paging the request asked.
+ * `_search` renders it as a page or starts a scroll with it; the by-scroll jobs (reindex, delete and
+ * update by query) walk it in batches, as ES's own jobs walk a scroll.
+ */
+export interface SearchRun {
+  hits: ScrollHit[];
+  unkept: number;
+  render: HitRender;
+  from: number;
+  size: number;
+  track: number | boolean;
+  asInt: boolean;
+  keepAliveMs: number;
+}
+
 /** The search handler. */
 export const search: Handler = (state, req, env) => {
+  const run = collectHits(state, req, env);
+  if (isEsError(run)) return run;
+  const { hits, unkept, render, from, size, track, asInt, keepAliveMs } = run;
+  const total = hits.length + unkept;
+  if (req.query.scroll === undefined) {
+    const page = hits.slice(from, from + size);
+    return ok(pageBody(page, renderTotal(total, track, asInt), render, env.profile));
+  }
+  return startScroll(state, env, hits, from, size, keepAliveMs, render, asInt);
+};
+
+/** A search request's body and parameters, parsed and checked (ES's RestSearchAction and SearchSourceBuilder). */
+export interface ParsedSearch {
+  body: JsonObject;
+  src: QuerySource;
+  post: QuerySource | undefined;
+  sort: SortSpec[] | undefined;
+  source: SourceFilter;
+  slice: SliceSpec | undefined;
+  size: number;
+  from: number;
+  asInt: boolean;
+  track: number | boolean;
+}
+
+/**
+ * Step 1 of a search: body parsing (shape, known keys, then each element) and the parameters that
+ * need no index. The by-scroll jobs run it when they read their request, so its errors come first.
+ */
+export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
   const profile = env.profile;
   const fam = searchFamily(profile);
-  // 1. Body parsing: shape, known keys, then each element.
   if (req.body !== undefined && !isObject(req.body)) return esError(400, 'parsing_exception', 'Expected [START_OBJECT] but found [START_ARRAY]');
   const body: JsonObject = req.body ?? {};
   for (const k of Object.keys(body)) {
@@ -182,19 +235,45 @@ export const search: Handler = (state, req, env) => {
   const asInt = profile.totalHitsAsInt || req.query.rest_total_hits_as_int === 'true' || req.query.rest_total_hits_as_int === '';
   const track = trackTotalHits(req, body, asInt, fam === 'legacy');
   if (isEsError(track)) return track;
+  // RestSearchAction.checkRestTotalHits: an integer total needs exact (or no) tracking.
+  const asIntAsked = req.query.rest_total_hits_as_int === 'true' || req.query.rest_total_hits_as_int === '';
+  if (fam !== 'legacy' && asIntAsked && typeof track === 'number') {
+    return illegalArgument(`[rest_total_hits_as_int] cannot be used if the tracking of total hits is not accurate, got ${track}`);
+  }
   if (size < 0) return illegalArgument(`[size] parameter cannot be negative, found [${size}]`);
   if (from < 0) return illegalArgument(`[from] parameter cannot be negative, found [${from}]`);
-  const scroll = req.query.scroll;
+  return { body, src, post, sort, source, slice, size, from, asInt, track };
+}
 
-  // 2. Request validation (SearchRequest.validate), reported together.
+/** SearchRequest.validate: what the request gets wrong as a whole, in ES's order (reported together). */
+export function searchProblems(req: ApiRequest, parsed: ParsedSearch, profile: Profile): string[] {
+  const fam = searchFamily(profile);
+  const { body, slice, size, from, track } = parsed;
   const problems: string[] = [];
-  if (scroll !== undefined) {
+  if (req.query.scroll !== undefined) {
     if (fam !== 'legacy' && from > 0) problems.push('using [from] is not allowed in a scroll context');
     if (size === 0) problems.push('[size] cannot be [0] in a scroll context');
     if (track !== true && (track === false || req.query.track_total_hits !== undefined || body.track_total_hits !== undefined)) problems.push('disabling [track_total_hits] is not allowed in a scroll context');
     // ES 6 only warned (see deprecations.ts); 7+ reject.
     if (req.query.request_cache === 'true' && !profile.legacyDeprecations) problems.push('[request_cache] cannot be used in a scroll context');
   } else if (slice && fam !== 'legacy') problems.push('[slice] can only be used with [scroll] or [point-in-time] requests');
+  return problems;
+}
+
+/**
+ * Runs a search request up to its hits: body parsing, validation, index resolution, shard-level checks
+ * (with `scroll` set, the scroll's own: keep-alive, open contexts, batch size), one pass over the documents.
+ * Changes nothing in the state.
+ */
+export function collectHits(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError = parseSearch(req, env)): SearchRun | EsError {
+  if (isEsError(parsed)) return parsed;
+  const profile = env.profile;
+  const fam = searchFamily(profile);
+  const { body, src, post, sort, source, slice, size, from, asInt, track } = parsed;
+  const scroll = req.query.scroll;
+
+  // 2. Request validation (SearchRequest.validate), reported together.
+  const problems = searchProblems(req, parsed, profile);
   if (problems.length > 0) return validationFailed(problems);
 
   // 3. Index resolution.
@@ -284,13 +363,8 @@ export const search: Handler = (state, req, env) => {
     index: first,
     contexts: Math.max(1, shards),
   };
-  const total = hits.length + unkept;
-  if (scroll === undefined) {
-    const page = hits.slice(from, from + size);
-    return ok(pageBody(page, renderTotal(total, track, asInt), render, profile));
-  }
-  return startScroll(state, env, hits, from, size, keepAliveMs, render, asInt);
-};
+  return { hits, unkept, render, from, size, track, asInt, keepAliveMs };
+}
 
 function startScroll(state: ClusterState, env: Env, hits: ScrollHit[], from: number, size: number, keepAliveMs: number, render: HitRender, asInt: boolean): ApiResult {
   const withUuid = searchFamily(env.profile) !== 'legacy';

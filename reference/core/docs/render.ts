@@ -6,7 +6,7 @@ import type { WriteDone } from './write.ts';
 
 /** The `_type` a response shows for a document of `type`, or undefined when the profile omits it. */
 export function typeLabel(profile: Profile, type: string): string | undefined {
-  if (profile.typeInResponses === 'always') return type;
+  if (profile.typeInResponses === 'always' || profile.typeInResponses === 'doc') return type;
   if (profile.typeInResponses === 'named' && type !== '_doc') return type;
   return undefined;
 }
@@ -56,7 +56,7 @@ export function writeText(profile: Profile, r: WriteDone, status?: number): stri
 
 /** The `Location` header of a 201, as ES builds it. */
 export function locationOf(profile: Profile, r: WriteDone): string {
-  const t = profile.typeInResponses === 'always' || (profile.typeInResponses === 'named' && r.type !== '_doc') ? r.type : '_doc';
+  const t = typeLabel(profile, r.type) ?? '_doc';
   return `/${uriPart(r.index.name)}/${uriPart(t)}/${uriPart(r.id)}`;
 }
 

@@ -1,0 +1,294 @@
+/**
+ * `POST /_reindex`: copies the documents a search of the source selects into the destination, through
+ * the ordinary write path (dynamic mapping, auto-creation, versions), as ES's Reindexer does. The body is
+ * read as ES's ReindexRequest parser reads it, field by field in the body's order; then the URL options;
+ * then the request's validation; then, inside the task, the checks against the cluster.
+ */
+import { isObject, xContentToken, type Json, type JsonObject } from '../json.ts';
+import { asCause, esError, fieldParseFailed, illegalArgument, isEsError, parseException, scriptUnsupported, unknownField, validationFailed, valueTypeUnsupported, type EsError, type TextPosition } from '../errors.ts';
+import type { ClusterState, ScrollHit } from '../state.ts';
+import type { Profile } from '../../profiles.ts';
+import type { ApiRequest, Env, Handler } from './types.ts';
+import { parseSearch, searchProblems, type ParsedSearch } from './search.ts';
+import { applySourceFilter, isRaw } from '../source.ts';
+import { searchFamily, unsupported } from '../search/failure.ts';
+import { resolveIndices, resolveOptionsFrom, splitExpr } from '../resolve.ts';
+import { writeTarget } from '../docs/target.ts';
+import type { WriteOp } from '../docs/write.ts';
+import { deprecatedField, REINDEX_SORT } from '../deprecations.ts';
+import { applyUrlOptions, defaultOptions, optionProblems, setConflicts, setMaxDocs, type JobOptions } from '../byScroll/jobOptions.ts';
+import { keyAt, valueAt, valueEndAt } from '../byScroll/bodyPosition.ts';
+import { answerJob } from '../byScroll/answerJob.ts';
+import type { JobSpec } from '../byScroll/runJob.ts';
+import { readRemote, remoteRefusal } from '../byScroll/remote.ts';
+
+/** The destination half of a reindex request (the prototype of every index request it makes). */
+interface Dest {
+  index?: string;
+  type?: string;
+  routing?: string;
+  opType: 'index' | 'create';
+  versionType: 'internal' | 'external' | 'external_gte';
+}
+
+/** A reindex request as read from its body. */
+interface ReindexBody {
+  indices: string[];
+  types: string[];
+  search: JsonObject;
+  remote?: JsonObject;
+  dest: Dest;
+}
+
+const VERSION_TYPES: Record<string, Dest['versionType']> = { internal: 'internal', external: 'external', external_gt: 'external', external_gte: 'external_gte' };
+
+/** `index` (or `type`) of the source: a list, or a comma-separated string. */
+function stringList(v: Json, name: string): string[] | EsError {
+  if (Array.isArray(v)) return v.map((x) => String(x));
+  if (typeof v === 'string') return splitExpr(v);
+  return illegalArgument(`Expected [${name}] to be a list or a string but was [${JSON.stringify(v)}]`);
+}
+
+/** A failure inside `dest`, and where the shared parser stood (the outer wrapper reports the same place). */
+interface DestFailure {
+  error: EsError;
+  at: TextPosition;
+  /** The simulator's own refusal (a feature it lacks), answered as it is rather than as a parse failure. */
+  plain?: true;
+}
+
+/** The `dest` object (ES's `dest` ObjectParser). */
+function parseDest(profile: Profile, raw: string | undefined, v: JsonObject, dest: Dest): DestFailure | undefined {
+  const legacy = searchFamily(profile) === 'legacy';
+  for (const [k, val] of Object.entries(v)) {
+    const known = k === 'index' || k === 'routing' || k === 'op_type' || k === 'version_type' || k === 'pipeline' || (k === 'type' && profile.typedApis);
+    if (!known) {
+      const at = keyAt(raw, ['dest', k]);
+      return { error: unknownField(legacy, 'dest', k, at), at };
+    }
+    const at = valueAt(raw, ['dest', k]);
+    if (typeof val !== 'string') return { error: valueTypeUnsupported(legacy, 'dest', k, xContentToken(val as Json), at), at };
+    const failed = (err: EsError): DestFailure => ({ error: fieldParseFailed(legacy, 'dest', k, at, asCause(err)), at });
+    if (k === 'index') dest.index = val;
+    else if (k === 'type') dest.type = val;
+    else if (k === 'routing') dest.routing = val;
+    else if (k === 'op_type') {
+      if (val !== 'index' && val !== 'create') return failed(illegalArgument(`opType must be 'create' or 'index', found: [${val}]`));
+      dest.opType = val;
+    } else if (k === 'version_type') {
+      const vt = VERSION_TYPES[val];
+      if (!vt) return failed(illegalArgument(`No version type match [${val}]`));
+      dest.versionType = vt;
+    } else return { error: unsupported('An ingest [pipeline] in a reindex destination'), at, plain: true };
+  }
+  return undefined;
+}
+
+/** The `source` object: indices (and types where typed), `remote`, and the rest as a search body. */
+function parseSource(profile: Profile, v: JsonObject, body: ReindexBody): EsError | undefined {
+  const search: JsonObject = {};
+  for (const [k, val] of Object.entries(v)) {
+    if (k === 'index') {
+      const list = stringList(val as Json, 'index');
+      if (isEsError(list)) return list;
+      body.indices = list;
+    } else if (k === 'type' && profile.typedApis) {
+      const list = stringList(val as Json, 'type');
+      if (isEsError(list)) return list;
+      body.types = list;
+    } else if (k === 'remote') {
+      if (!isObject(val)) return illegalArgument(`Expected [remote] to be an object but was [${JSON.stringify(val)}]`);
+      const bad = readRemote(val, profile);
+      if (bad) return bad;
+      body.remote = val;
+    } else search[k] = val;
+  }
+  body.search = search;
+  return undefined;
+}
+
+/** The search a reindex runs: its source as a search body, scrolled, in batches of `size` (1000). */
+function sourceSearch(req: ApiRequest, body: ReindexBody, scroll: string): ApiRequest {
+  const search: JsonObject = { size: 1000, ...body.search };
+  return {
+    api: 'search',
+    method: 'POST',
+    path: '/_search',
+    parts: { index: body.indices.join(','), ...(body.types.length ? { type: body.types.join(',') } : {}) },
+    query: { scroll },
+    body: search,
+    rawBody: JSON.stringify(search),
+    headers: req.headers,
+  };
+}
+
+interface Read {
+  body: ReindexBody;
+  options: JobOptions;
+  search: ApiRequest;
+  parsed: ParsedSearch;
+}
+
+/** Reads the body as ES's ReindexRequest parser does: each field in turn, the first failure wins. */
+function readRequest(req: ApiRequest, env: Env, warnings: string[]): Read | EsError {
+  const profile = env.profile;
+  const legacy = searchFamily(profile) === 'legacy';
+  const raw = req.rawBody;
+  if (req.body === undefined) return parseException('request body is required');
+  if (!isObject(req.body)) return esParse(legacy, `[reindex] Expected START_OBJECT but was: ${xContentToken(req.body)}`);
+  const body: ReindexBody = { indices: [], types: [], search: {}, dest: { opType: 'index', versionType: 'internal' } };
+  const options = defaultOptions();
+  let search: { req: ApiRequest; parsed: ParsedSearch } | undefined;
+  const scroll = req.query.scroll ?? '5m';
+  for (const [k, v] of Object.entries(req.body)) {
+    const at = valueAt(raw, [k]);
+    const failed = (err: EsError, where = at): EsError => fieldParseFailed(legacy, 'reindex', k, where, asCause(err));
+    if (k === 'source' || k === 'dest') {
+      if (!isObject(v)) return valueTypeUnsupported(legacy, 'reindex', k, xContentToken(v as Json), at);
+      if (k === 'dest') {
+        const bad = parseDest(profile, raw, v, body.dest);
+        if (bad) return bad.plain ? bad.error : failed(bad.error, bad.at);
+        continue;
+      }
+      // ES reads `source` whole, as a map, then parses it: its failures are reported at the closing brace.
+      const end = valueEndAt(raw, [k]);
+      const err = parseSource(profile, v, body);
+      if (err) return failed(err, end);
+      const sreq = sourceSearch(req, body, scroll);
+      const parsed = parseSearch(sreq, env);
+      if (isEsError(parsed)) return failed(parsed, end);
+      search = { req: sreq, parsed };
+    } else if (k === 'max_docs' || k === 'size') {
+      const named = profile.maxDocsField === 'size' ? k === 'size' : true;
+      if (!named) return unknownField(legacy, 'reindex', k, keyAt(raw, [k]));
+      if (typeof v !== 'number' && typeof v !== 'string') return valueTypeUnsupported(legacy, 'reindex', k, xContentToken(v as Json), at);
+      if (k === 'size' && profile.maxDocsField === 'max_docs') return failed(illegalArgument('invalid parameter [size], use [max_docs] instead'));
+      if (k === 'size' && profile.maxDocsField === 'max_docs-or-size') warnings.push(deprecatedField('size', 'max_docs'));
+      const n = typeof v === 'number' ? v : Number(v);
+      if (!Number.isInteger(n)) return failed(esError(400, 'number_format_exception', `For input string: "${String(v)}"`));
+      const err = setMaxDocs(profile, options, n);
+      if (err) return failed(err);
+    } else if (k === 'conflicts') {
+      if (typeof v !== 'string') return valueTypeUnsupported(legacy, 'reindex', k, xContentToken(v as Json), at);
+      const err = setConflicts(options, v);
+      if (err) return failed(err);
+    } else if (k === 'script') {
+      return scriptUnsupported('_reindex');
+    } else return unknownField(legacy, 'reindex', k, keyAt(raw, [k]));
+  }
+  if (!search) {
+    const sreq = sourceSearch(req, body, scroll);
+    const parsed = parseSearch(sreq, env);
+    if (isEsError(parsed)) return parsed;
+    search = { req: sreq, parsed };
+  }
+  return { body, options, search: search.req, parsed: search.parsed };
+}
+
+/** ES ≥ 7 reports an ObjectParser failure as x_content_parse_exception, ES 5/6 as parsing_exception. */
+function esParse(legacy: boolean, reason: string): EsError {
+  return legacy ? parseException(reason) : esError(400, 'x_content_parse_exception', `[1:1] ${reason}`);
+}
+
+/** ReindexRequest.validate, after the search request's and the shared checks. */
+function validate(r: Read, env: Env): EsError | undefined {
+  const problems = [...searchProblems(r.search, r.parsed, env.profile), ...optionProblems(env.profile, r.options, r.search.body as JsonObject)];
+  // The defaults the request filled in (`size`) are not the caller's: only what the source said counts.
+  if (r.body.indices.length === 0) problems.push('use _all if you really want to copy from all existing indexes');
+  if (r.parsed.source.kind === 'none' && r.body.search._source !== undefined) problems.push('_source:false is not supported in this context');
+  const dest = r.body.dest;
+  if (dest.index === undefined) {
+    problems.push('index must be specified');
+    return validationFailed(problems);
+  }
+  if (dest.routing !== undefined && !dest.routing.startsWith('=') && dest.routing !== 'keep' && dest.routing !== 'discard') {
+    problems.push('routing must be unset, [keep], [discard] or [=<some new value>]');
+  }
+  return problems.length > 0 ? validationFailed(problems) : undefined;
+}
+
+/**
+ * The checks ES makes once the task runs (ReindexValidator.initialValidation): a remote source (never
+ * whitelisted here), `require_alias`, and a destination that is one of the sources.
+ */
+function checkAgainstCluster(state: ClusterState, env: Env, req: ApiRequest, r: Read): EsError | undefined {
+  if (r.body.remote) return remoteRefusal(r.body.remote, env.profile);
+  const dest = r.body.dest.index!;
+  const requireAlias = req.query.require_alias;
+  if ((requireAlias === '' || requireAlias === 'true') && ![...state.indices.values()].some((i) => i.aliases.has(dest))) {
+    return esError(404, 'index_not_found_exception', `no such index [[require_alias] request flag is [true] and [${dest}] is not an alias]`, { index_uuid: '_na_', index: dest });
+  }
+  const target = writeTarget(state, env.profile, dest);
+  if (isEsError(target)) return target;
+  const destName = target.kind === 'index' ? target.index.name : dest;
+  const sources = resolveIndices(state, env.profile, r.search.parts.index, resolveOptionsFrom({}, { ignoreUnavailable: false, allowNoIndices: true }));
+  if (isEsError(sources)) return sources;
+  if (sources.includes(destName)) return validationFailed([`reindex cannot write into an index its reading from [${destName}]`]);
+  return undefined;
+}
+
+/** The index request one hit becomes (Reindexer's buildRequest and copyRouting). */
+function writeOf(profile: Profile, r: Read): (hit: ScrollHit) => WriteOp {
+  const dest = r.body.dest;
+  const filter = r.parsed.source;
+  return (hit) => {
+    const doc = hit.doc;
+    const filtered = applySourceFilter(doc, filter);
+    const text = filtered === undefined || isRaw(filtered) ? doc.source.text : JSON.stringify(filtered);
+    const source = filtered === undefined || isRaw(filtered) ? doc.parsed : (filtered as JsonObject);
+    const spec = dest.routing;
+    const routing = spec === undefined || spec === 'keep' ? doc.routing : spec === 'discard' ? undefined : spec.slice(1);
+    const op: WriteOp = {
+      kind: dest.opType,
+      index: dest.index!,
+      type: profile.typedApis ? (dest.type ?? doc.type) : '_doc',
+      id: doc.id,
+      raw: text,
+      source,
+      routing,
+    };
+    if (dest.versionType !== 'internal') {
+      op.version = doc.version;
+      op.versionType = dest.versionType;
+    }
+    return op;
+  };
+}
+
+/** BulkRequest.validate on the first batch: `create` takes internal versioning only. */
+function bulkCheck(op: WriteOp): EsError | undefined {
+  return op.kind === 'create' && op.versionType !== undefined ? validationFailed(['create operations only support internal versioning. use index instead']) : undefined;
+}
+
+/** `reindex from [<indices>][<types>] to [<dest>]`, ES's task description. */
+function describe(r: Read): string {
+  const from = r.body.indices.length ? `[${r.body.indices.join(', ')}]` : '[all indices]';
+  const types = r.body.types.length ? `[${r.body.types.join(', ')}]` : '';
+  const remote = r.body.remote ? `[host=${String(r.body.remote.host)}]` : '';
+  return `reindex from ${remote}${from}${types} to [${r.body.dest.index}]${r.body.dest.type ? `[${r.body.dest.type}]` : ''}`;
+}
+
+/** POST /_reindex */
+export const reindex: Handler = (state, req, env) => {
+  const profile = env.profile;
+  if (req.query.pipeline !== undefined) {
+    return illegalArgument("_reindex doesn't support [pipeline] as a query parameter. Specify it in the [dest] object instead.");
+  }
+  const warnings: string[] = [];
+  const r = readRequest(req, env, warnings);
+  if (isEsError(r)) return r;
+  const urlErr = applyUrlOptions(profile, r.options, req.query);
+  if (urlErr) return urlErr;
+  const invalid = validate(r, env);
+  if (invalid) return invalid;
+  if (profile.reindexSortDeprecated && r.parsed.sort !== undefined) warnings.push(REINDEX_SORT);
+  const refused = checkAgainstCluster(state, env, req, r);
+  const spec: JobSpec | EsError = refused ?? { search: r.search, parsed: r.parsed, options: r.options, writeOf: writeOf(profile, r), bulkCheck, needsSource: true };
+  return answerJob(state, env, {
+    spec,
+    task: { action: 'indices:data/write/reindex', description: describe(r), requestHeaders: req.headers },
+    view: { created: true, updated: true, human: req.query.human !== undefined && req.query.human !== 'false' },
+    waitForCompletion: r.options.waitForCompletion,
+    warnings,
+  });
+};

@@ -1,0 +1,128 @@
+/**
+ * The options every by-scroll job shares (ES's AbstractBulkByScrollRequest and the REST layer's
+ * `setCommonOptions`): the document limit, what a version conflict does, slicing, throttling, and whether
+ * the caller waits. Each setter checks as ES's does, in the order ES applies them.
+ */
+import { esError, illegalArgument, validationFailed, type EsCause, type EsError } from '../errors.ts';
+import type { Profile } from '../../profiles.ts';
+
+export interface JobOptions {
+  /** -1: every match. */
+  maxDocs: number;
+  abortOnConflict: boolean;
+  /** 0: `auto` (one slice per shard of the source, at most 20). */
+  slices: number;
+  /** Infinity: unthrottled. */
+  requestsPerSecond: number;
+  waitForCompletion: boolean;
+}
+
+/** ES's defaults: every document, abort on conflicts, one slice, unthrottled, wait. */
+export function defaultOptions(): JobOptions {
+  return { maxDocs: -1, abortOnConflict: true, slices: 1, requestsPerSecond: Infinity, waitForCompletion: true };
+}
+
+/** `conflicts`: `proceed` or `abort`. */
+export function setConflicts(o: JobOptions, value: unknown): EsError | undefined {
+  if (value === 'proceed') o.abortOnConflict = false;
+  else if (value === 'abort') o.abortOnConflict = true;
+  else return illegalArgument(`conflicts may only be "proceed" or "abort" but was [${String(value)}]`);
+  return undefined;
+}
+
+/**
+ * The document limit, from the body or the URL (`setMaxDocsValidateIdentical`): two different values are
+ * refused, then ES ≥ 7 refuses a negative one and one below the slice count. ES 5/6 (`size`) only
+ * check at validation time (see `optionProblems`).
+ */
+export function setMaxDocs(profile: Profile, o: JobOptions, n: number): EsError | undefined {
+  if (profile.maxDocsField !== 'size') {
+    if (o.maxDocs !== -1 && o.maxDocs !== n) return illegalArgument(`[max_docs] set to two different values [${o.maxDocs}] and [${n}]`);
+    if (n < 0) return illegalArgument(`[max_docs] parameter cannot be negative, found [${n}]`);
+    if (n < o.slices) return illegalArgument('[max_docs] should be >= [slices]');
+  }
+  o.maxDocs = n;
+  return undefined;
+}
+
+/** Double.parseDouble's failure, the cause ES shows under a refused number. */
+function numberFormat(text: string): EsCause {
+  return { type: 'number_format_exception', reason: text.trim() === '' ? 'empty String' : `For input string: "${text}"`, es: false };
+}
+
+/** A Java float as `Float.parseFloat` reads it (no hexadecimal forms), or NaN. */
+function parseJavaFloat(text: string): number {
+  return /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[fFdD]?\s*$/.test(text) ? Math.fround(Number.parseFloat(text)) : NaN;
+}
+
+/** `?param=true|false` as ES's `paramAsBoolean` reads it (a bare `?param` is true). */
+function boolParam(query: Record<string, string>, name: string, dflt: boolean): boolean | EsError {
+  const v = query[name];
+  if (v === undefined) return dflt;
+  if (v === '' || v === 'true') return true;
+  if (v === 'false') return false;
+  return illegalArgument(`Failed to parse value [${v}] as only [true] or [false] are allowed.`);
+}
+
+/**
+ * The URL options ES applies after reading the body (`setCommonOptions`): refresh, timeout, slices,
+ * requests_per_second, max_docs (ES ≥ 7.3; `size` for ES 5/6 jobs by query), then wait_for_completion.
+ */
+export function applyUrlOptions(profile: Profile, o: JobOptions, query: Record<string, string>): EsError | undefined {
+  const refresh = boolParam(query, 'refresh', false);
+  if (typeof refresh !== 'boolean') return refresh;
+  const slices = query.slices;
+  if (slices !== undefined) {
+    if (slices === 'auto') o.slices = 0;
+    else {
+      const n = /^[+-]?\d+$/.test(slices) ? Number(slices) : NaN;
+      const reason = `[slices] must be a positive integer or the string "auto", but was [${slices}]`;
+      if (Number.isNaN(n) || n > 2 ** 31 - 1 || n < -(2 ** 31)) return esError(400, 'illegal_argument_exception', reason, undefined, numberFormat(slices));
+      if (n < 1) return illegalArgument(reason);
+      o.slices = n;
+    }
+  }
+  const rps = query.requests_per_second;
+  if (rps !== undefined) {
+    const reason = '[requests_per_second] must be a float greater than 0. Use -1 to disable throttling.';
+    const n = parseJavaFloat(rps);
+    if (Number.isNaN(n)) return esError(400, 'illegal_argument_exception', reason, undefined, numberFormat(rps));
+    if (n === -1) o.requestsPerSecond = Infinity;
+    else if (n <= 0) return illegalArgument(reason);
+    else o.requestsPerSecond = n;
+  }
+  if (profile.maxDocsField !== 'size' && query.max_docs !== undefined) {
+    const v = query.max_docs;
+    if (!/^[+-]?\d+$/.test(v)) return illegalArgument(`Failed to parse int parameter [max_docs] with value [${v}]`);
+    const err = setMaxDocs(profile, o, Number(v));
+    if (err) return err;
+  }
+  const wait = boolParam(query, 'wait_for_completion', true);
+  if (typeof wait !== 'boolean') return wait;
+  o.waitForCompletion = wait;
+  return undefined;
+}
+
+/**
+ * AbstractBulkByScrollRequest.validate's own checks, after the search request's: `from`, `stored_fields`,
+ * the document limit, manual and automatic slicing together.
+ */
+export function optionProblems(profile: Profile, o: JobOptions, body: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  if (body.from !== undefined) out.push('from is not supported in this context');
+  if (body.stored_fields !== undefined) out.push('stored_fields is not supported in this context');
+  if (!(o.maxDocs === -1 || o.maxDocs > 0)) {
+    out.push(
+      profile.maxDocsField === 'size'
+        ? `size should be greater than 0 if the request is limited to some number of documents or -1 if it isn't but it was [${o.maxDocs}]`
+        : `maxDocs should be greater than 0 if the request is limited to some number of documents or -1 if it isn't but it was [${o.maxDocs}]`,
+    );
+  }
+  if (body.slice !== undefined && o.slices !== 1) out.push("can't specify both manual and automatic slicing at the same time");
+  return out;
+}
+
+/** The validation failure of a job's problems, or undefined when there are none. */
+export function problemsError(problems: string[]): EsError | undefined {
+  return problems.length > 0 ? validationFailed(problems) : undefined;
+}

@@ -1,0 +1,59 @@
+/**
+ * Reindex from a remote cluster (`source.remote`). The simulator reaches no other cluster, so it answers
+ * as ES does with an empty `reindex.remote.whitelist`: a well-formed remote is refused as not
+ * whitelisted, once the task runs. What ES's body parser refuses first (RemoteInfo's fields) is refused here too.
+ */
+import { esError, illegalArgument, type EsCause, type EsError } from '../errors.ts';
+import type { JsonObject } from '../json.ts';
+import type { Profile } from '../../profiles.ts';
+import { searchFamily } from '../search/failure.ts';
+import { parseTimeValue } from '../search/timeValue.ts';
+
+const FIELDS = new Set(['username', 'password', 'host', 'headers', 'api_key', 'socket_timeout', 'connect_timeout']);
+
+/** `scheme://host:port(/prefix)?`, as java.net.URI reads it for RemoteInfo; undefined when malformed. */
+function hostPort(host: string): { host: string; port: number } | undefined {
+  const m = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/:?#]+):(\d+)(\/[^?#]*)?$/.exec(host);
+  return m ? { host: m[2]!, port: Number(m[3]) } : undefined;
+}
+
+/** A remote timeout as RemoteInfo parses it (TimeValue's failures, the number's as their cause). */
+function timeout(v: unknown, name: string, profile: Profile): EsError | undefined {
+  if (v === undefined) return undefined;
+  if (typeof v !== 'string') return illegalArgument(`Expected [${name}] to be a string but was [${JSON.stringify(v)}]`);
+  const ms = parseTimeValue(v, name, searchFamily(profile) === 'legacy');
+  if (typeof ms === 'number') return undefined;
+  const digits = /^(.*?)(nanos|micros|ms|s|m|h|d)$/i.exec(v.trim())?.[1];
+  const cause: EsCause | undefined = digits !== undefined ? { type: 'number_format_exception', reason: `For input string: "${digits}"`, es: false } : undefined;
+  return cause ? esError(400, 'parse_exception', `failed to parse [${v}]`, undefined, cause) : ms;
+}
+
+/** RemoteInfo's parse of `source.remote`, in ES's order; undefined when it reads. */
+export function readRemote(remote: JsonObject, profile: Profile): EsError | undefined {
+  for (const k of ['username', 'password'] as const) {
+    const v = remote[k];
+    if (v !== undefined && typeof v !== 'string') return illegalArgument(`Expected [${k}] to be a string but was [${JSON.stringify(v)}]`);
+  }
+  const host = remote.host;
+  if (host === undefined) return esError(400, 'null_pointer_exception', '[host] must be specified to reindex from a remote cluster');
+  if (typeof host !== 'string') return illegalArgument(`Expected [host] to be a string but was [${JSON.stringify(host)}]`);
+  if (!hostPort(host)) {
+    return esError(400, 'illegal_argument_exception', `[host] must be of the form [scheme]://[host]:[port](/[pathPrefix])? but was [${host}]`, undefined, {
+      type: 'u_r_i_syntax_exception',
+      reason: `The port was not defined in the [host]: ${host}`,
+      es: false,
+    });
+  }
+  const bad = timeout(remote.socket_timeout, 'socket_timeout', profile) ?? timeout(remote.connect_timeout, 'connect_timeout', profile);
+  if (bad) return bad;
+  const unsupported = Object.keys(remote).filter((k) => !FIELDS.has(k));
+  if (unsupported.length > 0) return illegalArgument(`Unsupported fields in [remote]: [${unsupported.join(',')}]`);
+  return undefined;
+}
+
+/** The task-time refusal of a remote: no remote is ever whitelisted here. */
+export function remoteRefusal(remote: JsonObject, profile: Profile): EsError {
+  const hp = hostPort(String(remote.host))!;
+  const os = searchFamily(profile) === 'os';
+  return illegalArgument(`[${hp.host}:${hp.port}] not ${os ? 'allowlisted in reindex.remote.allowlist' : 'whitelisted in reindex.remote.whitelist'}`);
+}

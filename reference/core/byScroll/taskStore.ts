@@ -1,0 +1,56 @@
+/**
+ * Tasks of jobs run with `wait_for_completion=false`: ES answers `{"task": "<node>:<id>"}` at once and
+ * stores the finished task's result (its `.tasks` index), which `GET /_tasks/<id>` returns. The simulator
+ * runs the job before answering, so the stored task is complete, deterministically.
+ */
+import type { JsonObject } from '../json.ts';
+import type { ClusterState, TaskRecord } from '../state.ts';
+import type { Env } from '../apis/types.ts';
+import { NODE_ID } from '../search/failure.ts';
+
+/** The request headers a task keeps (ES's `Task.HEADERS_TO_COPY` the simulator can see). */
+const COPIED_HEADERS: ReadonlyArray<[string, string]> = [['x-opaque-id', 'X-Opaque-Id']];
+
+/** What a job tells the store about itself. */
+export interface TaskInfo {
+  action: string;
+  description: string;
+  requestHeaders: Record<string, string>;
+}
+
+/** The next task number of the node (every job takes one, stored or not, as ES numbers every task). */
+export function nextTaskNumber(state: ClusterState): number {
+  return ++state.counters.task;
+}
+
+/** `<node>:<number>`, ES's task id. */
+export function taskIdText(num: number): string {
+  return `${NODE_ID}:${num}`;
+}
+
+/** Stores a finished task's result under its number. */
+export function storeTask(state: ClusterState, env: Env, num: number, info: TaskInfo, status: JsonObject, outcome: { response: JsonObject } | { error: JsonObject }): void {
+  const headers: Record<string, string> = {};
+  for (const [lower, name] of COPIED_HEADERS) {
+    const v = info.requestHeaders[lower];
+    if (v !== undefined) headers[name] = v;
+  }
+  const record: TaskRecord = { id: num, action: info.action, description: info.description, startMillis: env.now, status, headers, ...outcome };
+  state.tasks.set(num, record);
+}
+
+/** GetTaskResponse: `completed`, the task (TaskInfo), then its `error` or `response`. */
+export function taskBody(env: Env, r: TaskRecord, human: boolean): JsonObject {
+  const task: JsonObject = { node: NODE_ID, id: r.id, type: 'transport', action: r.action, status: r.status, description: r.description };
+  if (human) task.start_time = new Date(r.startMillis).toISOString();
+  task.start_time_in_millis = r.startMillis;
+  if (human) task.running_time = '0s';
+  task.running_time_in_nanos = 0;
+  task.cancellable = true;
+  if (env.profile.taskCancelled) task.cancelled = false;
+  task.headers = { ...r.headers };
+  const out: JsonObject = { completed: true, task };
+  if (r.error) out.error = r.error;
+  if (r.response) out.response = r.response;
+  return out;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { Simulator } from '../simulator.ts';
+import { getProfile, type ProfileName } from '../profiles.ts';
+import { profileFor, requestedCompatibility } from './compat.ts';
+import { TYPED_ROUTE_WARNINGS } from '../core/deprecations.ts';
+
+const V7 = { 'content-type': 'application/vnd.elasticsearch+json;compatible-with=7', accept: 'application/vnd.elasticsearch+json;compatible-with=7' };
+const V8 = { 'content-type': 'application/vnd.elasticsearch+json;compatible-with=8', accept: 'application/vnd.elasticsearch+json;compatible-with=8' };
+
+function sim(profile: ProfileName = 'es8') {
+  const s = new Simulator({ profile, now: () => Date.UTC(2026, 0, 1), seed: 3 });
+  return (method: string, path: string, body?: string, headers: Record<string, string> = V7) => {
+    const r = s.handle({ method, path, headers, ...(body !== undefined ? { body } : {}) });
+    return { status: r.status, warning: r.headers.warning, json: r.body ? (JSON.parse(r.body) as Record<string, any>) : undefined }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+}
+
+describe('REST API compatibility with 7.x (es8 profile, compatible-with=7)', () => {
+  it('reads the version from Accept, else Content-Type', () => {
+    expect(requestedCompatibility({ accept: 'application/vnd.elasticsearch+json; compatible-with=7' })).toBe(7);
+    expect(requestedCompatibility({ 'content-type': 'application/vnd.elasticsearch+x-ndjson;compatible-with=7' })).toBe(7);
+    expect(requestedCompatibility({ accept: 'application/json' })).toBeUndefined();
+  });
+
+  it('only a profile with restCompatV7 has a view, and only for the previous major', () => {
+    const es8 = getProfile('es8');
+    expect(profileFor(es8, V7).typesCompat).toBe(true);
+    expect(profileFor(es8, V7)).toBe(profileFor(es8, V7));
+    expect(profileFor(es8, V8)).toBe(es8);
+    expect(profileFor(getProfile('default'), V7)).toBe(getProfile('default'));
+    expect(profileFor(getProfile('opensearch2'), V7)).toBe(getProfile('opensearch2'));
+  });
+
+  it('serves typed document routes with the type ignored, `_type: "_doc"` in answers, and the route warning', () => {
+    const call = sim();
+    const put = call('PUT', '/idx/mytype/1', '{"a":1}');
+    expect(put.status).toBe(201);
+    expect(put.json).toMatchObject({ _index: 'idx', _type: '_doc', _id: '1' });
+    expect(put.warning).toContain(TYPED_ROUTE_WARNINGS.index);
+    const get = call('GET', '/idx/other/1');
+    expect(get.json).toMatchObject({ _type: '_doc', found: true, _source: { a: 1 } });
+    expect(get.warning).toContain(TYPED_ROUTE_WARNINGS.get);
+    // The typeless route is no typed request: `_type` printed, no warning.
+    const plain = call('GET', '/idx/_doc/1');
+    expect([plain.json?._type, plain.warning]).toEqual(['_doc', undefined]);
+    const search = call('POST', '/idx/mytype/_search', '{}');
+    expect(search.json?.hits.hits[0]._type).toBe('_doc');
+    expect(search.warning).toContain(TYPED_ROUTE_WARNINGS.search);
+    // Without the compatible media type, ES 8 has no typed routes and prints no `_type`.
+    const json = { 'content-type': 'application/json' };
+    expect(call('PUT', '/idx/mytype/2', '{"a":2}', json).status).toBe(400);
+    expect(call('GET', '/idx/_doc/1', undefined, json).json?._type).toBeUndefined();
+  });
+
+  it('accepts `_type` in bulk action lines (ignored, one warning), which plain ES 8 refuses', () => {
+    const call = sim();
+    const nd = { ...V7, 'content-type': 'application/vnd.elasticsearch+x-ndjson;compatible-with=7' };
+    const body = '{"index":{"_index":"idx","_type":"t","_id":"1"}}\n{"a":1}\n{"index":{"_index":"idx","_type":"t","_id":"2"}}\n{"a":2}\n';
+    const ok = call('POST', '/_bulk', body, nd);
+    expect(ok.json?.errors).toBe(false);
+    expect(ok.json?.items[0].index._type).toBe('_doc');
+    expect(ok.warning?.match(/types removal/g)).toHaveLength(1);
+    const refused = call('POST', '/_bulk', body, { 'content-type': 'application/x-ndjson' });
+    expect(refused.json?.error.reason).toBe('Action/metadata line [1] contains an unknown parameter [_type]');
+  });
+});
