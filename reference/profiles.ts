@@ -71,6 +71,19 @@ export interface Profile {
   legacyDeprecations: boolean;
   /** `include_type_name` and the typed/typeless mix rules of ES 6.7–6.8. */
   includeTypeName: boolean;
+  /**
+   * How a legacy `_template` names the indexes it applies to: ES 5's one `template` pattern; ES 6's
+   * `index_patterns`, still reading `template` with a deprecation warning; `index_patterns` only (ES 7+, OpenSearch).
+   */
+  legacyTemplatePatterns: 'template' | 'index_patterns+template' | 'index_patterns';
+  /** Composable `_index_template` and `_component_template`, which win over legacy templates (ES ≥ 7.8, OpenSearch ≥ 1). */
+  composableTemplates: boolean;
+  /** `PUT /_template` warns that legacy templates are deprecated (ES ≥ 7.8; OpenSearch does not). */
+  legacyTemplatesDeprecated: boolean;
+  /** A missing component template: ES 8's `resource_not_found_exception`, OpenSearch's `index_template_missing_exception`. */
+  componentTemplateMissing: 'resource_not_found' | 'index_template_missing';
+  /** Date patterns in date-math index names: Joda's (ES ≤ 6, default `YYYY.MM.dd`) or java.time's (default `uuuu.MM.dd`). */
+  dateMathPatterns: 'joda' | 'java';
 }
 
 const es8Version: VersionInfo = {
@@ -113,6 +126,11 @@ const modern = {
   strictContentType: true,
   legacyDeprecations: false,
   includeTypeName: false,
+  legacyTemplatePatterns: 'index_patterns',
+  composableTemplates: true,
+  legacyTemplatesDeprecated: true,
+  componentTemplateMissing: 'resource_not_found',
+  dateMathPatterns: 'java',
 } as const;
 
 const PROFILES: Record<ProfileName, Profile> = {
@@ -163,6 +181,10 @@ const PROFILES: Record<ProfileName, Profile> = {
     bulkUnknownAction: 'skip',
     bulkTrailingNewline: false,
     strictContentType: false,
+    legacyTemplatePatterns: 'template',
+    composableTemplates: false,
+    legacyTemplatesDeprecated: false,
+    dateMathPatterns: 'joda',
   },
   es6: {
     ...modern,
@@ -197,6 +219,10 @@ const PROFILES: Record<ProfileName, Profile> = {
     includeTypeName: true,
     aliasesErrorsFlag: false,
     bulkUnknownAction: 'skip',
+    legacyTemplatePatterns: 'index_patterns+template',
+    composableTemplates: false,
+    legacyTemplatesDeprecated: false,
+    dateMathPatterns: 'joda',
   },
   es8: { ...modern, name: 'es8', version: es8Version },
   opensearch2: {
@@ -219,6 +245,8 @@ const PROFILES: Record<ProfileName, Profile> = {
     compatibleMediaTypes: false,
     warningAgent: 'OpenSearch-2.17.1-1893d20',
     aliasesErrorsFlag: false,
+    legacyTemplatesDeprecated: false,
+    componentTemplateMissing: 'index_template_missing',
   },
 };
 

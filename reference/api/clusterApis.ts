@@ -86,6 +86,5 @@ export const CLUSTER_APIS: readonly ApiDef[] = [
     paths: ['GET /_cat/templates', 'GET /_cat/templates/{name}'],
     params: CAT,
     names: { name: 'template' },
-    simulated: false,
   }),
 ];

@@ -6,6 +6,7 @@
 import { RawJson, type Json, type JsonObject } from './json.ts';
 import type { TypeMapping } from './mapping/types.ts';
 import type { Profile } from '../profiles.ts';
+import { emptyTemplates, type TemplateStore } from './templates/types.ts';
 
 /** One stored document. Replaced, never mutated, so a scroll holding it sees a point-in-time view. */
 export interface Doc {
@@ -112,6 +113,8 @@ export interface ClusterState {
   indices: Map<string, IndexState>;
   scrolls: Map<string, ScrollContext>;
   clusterSettings: { persistent: Record<string, Json>; transient: Record<string, Json> };
+  /** Legacy, composable and component index templates. */
+  templates: TemplateStore;
   /** Monotonic counters that make ids deterministic. */
   counters: { scroll: number; uuid: number; autoId: number };
 }
@@ -123,6 +126,7 @@ export function emptyState(defaults: ClusterDefaults = { destructiveRequiresName
     indices: new Map(),
     scrolls: new Map(),
     clusterSettings: { persistent: {}, transient: {} },
+    templates: emptyTemplates(),
     counters: { scroll: 0, uuid: 0, autoId: 0 },
   };
 }

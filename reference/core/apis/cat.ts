@@ -27,7 +27,8 @@ function sortRows(rows: Record<string, string>[], spec: string | undefined): Rec
   });
 }
 
-function render(req: ApiRequest, columns: string[], unsorted: Record<string, string>[]): ApiResult {
+/** Renders rows as `_cat` does: text columns (`v`, `h`, `s`) or `?format=json`. */
+export function render(req: ApiRequest, columns: string[], unsorted: Record<string, string>[]): ApiResult {
   const rows = sortRows(unsorted, req.query.s);
   const wanted = req.query.h ? req.query.h.split(',') : columns;
   if (req.query.format === 'json') {
