@@ -45,11 +45,10 @@ export function readContent(profile: Profile, raw: Json, place: BodyPlace): Read
     } else if (key === 'mappings') {
       if (v === null) continue;
       if (!isObject(v)) return failedField(place, 'template', key);
-      // Composable mappings are typeless; one wrapped in `_doc` is taken as such.
+      // Typeless; one wrapped in `_doc` is taken as such. Parsed later: a component template alone, an index
+      // template once composed with its components (ES validates the composition, not the part).
       const keys = Object.keys(v);
       const body = keys.length === 1 && keys[0] === '_doc' && isObject(v._doc) ? (v._doc as JsonObject) : v;
-      const m = readTemplateMappings(profile, body, 'false');
-      if (isEsError(m)) return m;
       if (Object.keys(body).length > 0) content.mappings = body;
     } else if (key === 'aliases') {
       if (v === null) continue;
@@ -163,5 +162,8 @@ export function readComponentTemplate(profile: Profile, name: string, body: Json
     }
   }
   if (!content) return requiredField(top, 'template');
+  // A component template's mappings must parse on their own (`validateTemplate`).
+  const own = readTemplateMappings(profile, content.content.mappings, 'false');
+  if (isEsError(own)) return own;
   return { template: { ...t, template: content.content }, settingProblems: content.settingProblems };
 }
