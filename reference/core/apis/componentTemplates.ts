@@ -3,13 +3,12 @@ import type { Json } from '../json.ts';
 import { illegalArgument, indexTemplateMissing, isEsError, resourceNotFound, templateExists, type EsError } from '../errors.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ClusterState } from '../state.ts';
-import { simpleMatch, splitExpr } from '../resolve.ts';
+import { splitExpr } from '../resolve.ts';
+import { doomedTemplates, selectTemplates } from '../templates/select.ts';
 import { readComponentTemplate } from '../templates/readComposable.ts';
 import { validateTemplate } from '../templates/content.ts';
 import { javaList } from '../templates/overlaps.ts';
-import { isMatchAll } from '../templates/patterns.ts';
 import { renderComponent } from '../templates/render.ts';
-import type { ComponentTemplate } from '../templates/types.ts';
 import { flag, ok, type Handler } from './types.ts';
 
 /** PUT|POST /_component_template/{name} */
@@ -25,16 +24,9 @@ export const putComponentTemplate: Handler = (state, req, env) => {
   return ok({ acknowledged: true });
 };
 
-function select(all: Map<string, ComponentTemplate>, name: string | undefined): ComponentTemplate[] | EsError {
-  if (name === undefined) return [...all.values()];
-  if (name.includes('*')) return [...all.values()].filter((t) => simpleMatch(name, t.name));
-  const t = all.get(name);
-  return t ? [t] : resourceNotFound(`component template matching [${name}] not found`);
-}
-
 /** GET /_component_template, /_component_template/{name} */
 export const getComponentTemplate: Handler = (state, req) => {
-  const found = select(state.templates.component, req.parts.name);
+  const found = selectTemplates(state.templates.component, req.parts.name, 'component template');
   if (isEsError(found)) return found;
   const flat = flag(req, 'flat_settings');
   return ok({ component_templates: found.map((t) => ({ name: t.name, component_template: renderComponent(t, flat) })) });
@@ -42,7 +34,7 @@ export const getComponentTemplate: Handler = (state, req) => {
 
 /** HEAD /_component_template/{name} */
 export const componentTemplateExists: Handler = (state, req) => {
-  const found = select(state.templates.component, req.parts.name);
+  const found = selectTemplates(state.templates.component, req.parts.name, 'component template');
   return { status: isEsError(found) || found.length === 0 ? 404 : 200 };
 };
 
@@ -67,17 +59,12 @@ function inUse(state: ClusterState, doomed: Set<string>): EsError | undefined {
 /** DELETE /_component_template/{name}: one name or wildcard, or a comma list of names that must all exist. */
 export const deleteComponentTemplate: Handler = (state, req, env) => {
   const all = state.templates.component;
-  const names = splitExpr(req.parts.name);
-  const multi = names.length > 1;
-  const doomed = new Set([...all.keys()].filter((n) => (multi ? names.includes(n) : simpleMatch(req.parts.name, n))));
-  const used = inUse(state, doomed);
+  const doomed = doomedTemplates(all, req.parts.name);
+  // ES checks use first, over the components the expression names that exist.
+  const existing = 'names' in doomed ? doomed.names : splitExpr(req.parts.name).filter((n) => all.has(n));
+  const used = inUse(state, new Set(existing));
   if (used) return used;
-  if (multi) {
-    const absent = names.filter((n) => !all.has(n));
-    if (absent.length > 0) return missing(env.profile, absent.join(','));
-  } else if (doomed.size === 0) {
-    return isMatchAll(req.parts.name) ? ok({ acknowledged: true }) : missing(env.profile, req.parts.name);
-  }
-  for (const n of doomed) all.delete(n);
+  if ('missing' in doomed) return missing(env.profile, doomed.missing);
+  for (const n of doomed.names) all.delete(n);
   return ok({ acknowledged: true });
 };

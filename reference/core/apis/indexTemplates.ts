@@ -1,16 +1,15 @@
 /** Composable index templates: `PUT|GET|HEAD|DELETE /_index_template/{name}` (ES ≥ 7.8, OpenSearch). */
 import type { Json } from '../json.ts';
-import { illegalArgument, indexTemplateMissing, invalidIndexTemplate, isEsError, resourceNotFound, templateExists, validationFailed, type EsError } from '../errors.ts';
+import { illegalArgument, indexTemplateMissing, invalidIndexTemplate, isEsError, templateExists, validationFailed, type EsError } from '../errors.ts';
 import type { ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
-import { simpleMatch, splitExpr } from '../resolve.ts';
+import { doomedTemplates, selectTemplates } from '../templates/select.ts';
 import { readComposableTemplate, type ReadComposable } from '../templates/readComposable.ts';
 import { validateTemplate } from '../templates/content.ts';
 import { compositeError } from '../templates/composite.ts';
 import { describeOverlaps, javaList, overlappingComposable, overlappingLegacy } from '../templates/overlaps.ts';
 import { isMatchAll } from '../templates/patterns.ts';
 import { renderComposable } from '../templates/render.ts';
-import type { ComposableTemplate } from '../templates/types.ts';
 import { flag, ok, type Handler } from './types.ts';
 
 /**
@@ -58,17 +57,9 @@ export const putIndexTemplate: Handler = (state, req, env) => {
   return { status: 200, body: { acknowledged: true }, warnings: checked.warnings };
 };
 
-/** The composable templates a name or wildcard selects (all without a name), or the 404 for a missing name. */
-function select(all: Map<string, ComposableTemplate>, name: string | undefined) {
-  if (name === undefined) return [...all.values()];
-  if (name.includes('*')) return [...all.values()].filter((t) => simpleMatch(name, t.name));
-  const t = all.get(name);
-  return t ? [t] : resourceNotFound(`index template matching [${name}] not found`);
-}
-
 /** GET /_index_template, /_index_template/{name} */
 export const getIndexTemplate: Handler = (state, req) => {
-  const found = select(state.templates.composable, req.parts.name);
+  const found = selectTemplates(state.templates.composable, req.parts.name, 'index template');
   if (isEsError(found)) return found;
   const flat = flag(req, 'flat_settings');
   return ok({ index_templates: found.map((t) => ({ name: t.name, index_template: renderComposable(t, flat) })) });
@@ -76,24 +67,14 @@ export const getIndexTemplate: Handler = (state, req) => {
 
 /** HEAD /_index_template/{name} */
 export const indexTemplateExists: Handler = (state, req) => {
-  const found = select(state.templates.composable, req.parts.name);
+  const found = selectTemplates(state.templates.composable, req.parts.name, 'index template');
   return { status: isEsError(found) || found.length === 0 ? 404 : 200 };
 };
 
 /** DELETE /_index_template/{name}: one name or wildcard, or (ES 8) a comma list of names that must all exist. */
 export const deleteIndexTemplate: Handler = (state, req) => {
-  const all = state.templates.composable;
-  const names = splitExpr(req.parts.name);
-  let doomed: string[];
-  if (names.length > 1) {
-    const missing = names.filter((n) => !all.has(n));
-    if (missing.length > 0) return indexTemplateMissing(missing.join(','));
-    doomed = names;
-  } else {
-    const name = req.parts.name;
-    doomed = [...all.keys()].filter((n) => simpleMatch(name, n));
-    if (doomed.length === 0) return isMatchAll(name) ? ok({ acknowledged: true }) : indexTemplateMissing(name);
-  }
-  for (const n of doomed) all.delete(n);
+  const doomed = doomedTemplates(state.templates.composable, req.parts.name);
+  if ('missing' in doomed) return indexTemplateMissing(doomed.missing);
+  for (const n of doomed.names) state.templates.composable.delete(n);
   return ok({ acknowledged: true });
 };
