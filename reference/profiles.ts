@@ -84,6 +84,8 @@ export interface Profile {
   componentTemplateMissing: 'resource_not_found' | 'index_template_missing';
   /** Date patterns in date-math index names: Joda's (ES ≤ 6, default `YYYY.MM.dd`) or java.time's (default `uuuu.MM.dd`). */
   dateMathPatterns: 'joda' | 'java';
+  /** A mapping's root may declare `derived` fields (OpenSearch ≥ 2.15); elsewhere it is an unsupported parameter. */
+  derivedFields: boolean;
 }
 
 const es8Version: VersionInfo = {
@@ -131,6 +133,7 @@ const modern = {
   legacyTemplatesDeprecated: true,
   componentTemplateMissing: 'resource_not_found',
   dateMathPatterns: 'java',
+  derivedFields: false,
 } as const;
 
 const PROFILES: Record<ProfileName, Profile> = {
@@ -247,6 +250,7 @@ const PROFILES: Record<ProfileName, Profile> = {
     aliasesErrorsFlag: false,
     legacyTemplatesDeprecated: false,
     componentTemplateMissing: 'index_template_missing',
+    derivedFields: true,
   },
 };
 

@@ -147,3 +147,12 @@ describe('composable and component templates', () => {
     expect(stateDump(s)).toBe(before);
   });
 });
+
+describe('OpenSearch derived fields in template mappings', () => {
+  const body = { index_patterns: ['logs*'], template: { mappings: { derived: { d: { type: 'text', script: { source: "emit('one')" } } }, properties: { v: { type: 'double' } } } } };
+  it('are accepted by OpenSearch ≥ 2.15 and refused by Elasticsearch', () => {
+    expect(call(sim('opensearch2'), 'PUT', '/_index_template/t', body).status).toBe(200);
+    const es = call(sim('es8'), 'PUT', '/_index_template/t', body);
+    expect(es.body.error.root_cause[0].reason).toMatch(/^Root mapping definition has unsupported parameters: {2}\[derived : /);
+  });
+});

@@ -146,7 +146,7 @@ export function parseTypeMapping(raw: Json, ctx: ParseContext): Result<TypeMappi
   const rest: JsonObject = {};
   for (const [k, v] of Object.entries(raw)) {
     if (k === 'properties') continue;
-    if (ROOT_PARAMS.has(k)) {
+    if (ROOT_PARAMS.has(k) || (k === 'derived' && ctx.profile.derivedFields)) {
       if (k === 'dynamic' && !['true', 'false', 'strict', 'runtime'].includes(String(v))) {
         return mapperParsing(`Could not convert [dynamic] to boolean`);
       }
