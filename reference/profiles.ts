@@ -86,6 +86,8 @@ export interface Profile {
   dateMathPatterns: 'joda' | 'java';
   /** A mapping's root may declare `derived` fields (OpenSearch ≥ 2.15); elsewhere it is an unsupported parameter. */
   derivedFields: boolean;
+  /** Composable templates may list `ignore_missing_component_templates` (ES ≥ 8.7; OpenSearch has no such field). */
+  ignoreMissingComponents: boolean;
 }
 
 const es8Version: VersionInfo = {
@@ -134,6 +136,7 @@ const modern = {
   componentTemplateMissing: 'resource_not_found',
   dateMathPatterns: 'java',
   derivedFields: false,
+  ignoreMissingComponents: true,
 } as const;
 
 const PROFILES: Record<ProfileName, Profile> = {
@@ -251,6 +254,7 @@ const PROFILES: Record<ProfileName, Profile> = {
     legacyTemplatesDeprecated: false,
     componentTemplateMissing: 'index_template_missing',
     derivedFields: true,
+    ignoreMissingComponents: false,
   },
 };
 

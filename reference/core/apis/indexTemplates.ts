@@ -23,8 +23,15 @@ export function checkComposable(state: ClusterState, profile: Profile, read: Rea
   if (t.template?.settings?.['index.hidden'] !== undefined && t.patterns.some(isMatchAll)) problems.push('global composable templates may not specify the setting index.hidden');
   if (t.priority !== undefined && t.priority < 0) problems.push('index template priority must be >= 0');
   if (problems.length > 0) return validationFailed(problems);
-  const missing = (t.composedOf ?? []).filter((c) => !state.templates.component.has(c));
-  if (missing.length > 0) return invalidIndexTemplate(name, `index template [${name}] specifies component templates ${javaList(missing)} that do not exist`);
+  const missing = (t.composedOf ?? []).filter((c) => !state.templates.component.has(c) && !t.ignoreMissing?.includes(c));
+  if (missing.length > 0) {
+    return invalidIndexTemplate(
+      name,
+      t.ignoreMissing === undefined
+        ? `index template [${name}] specifies component templates ${javaList(missing)} that do not exist`
+        : `index template [${name}] specifies a missing component templates ${javaList(missing)} that does not exist and is not part of 'ignore_missing_component_templates'`,
+    );
+  }
   if (create && state.templates.composable.has(name)) return templateExists('composable', name);
   const priority = t.priority ?? 0;
   const clash = overlappingComposable(state, name, t.patterns, priority);

@@ -156,3 +156,26 @@ describe('OpenSearch derived fields in template mappings', () => {
     expect(es.body.error.root_cause[0].reason).toMatch(/^Root mapping definition has unsupported parameters: {2}\[derived : /);
   });
 });
+
+describe('composition details', () => {
+  it('treats `a.b` and `a: {properties: {b}}` as one field when layers stack (the later wins)', () => {
+    const s = sim('es8');
+    call(s, 'PUT', '/_component_template/c1', { template: { mappings: { properties: { o: { properties: { red: { type: 'keyword' } } }, 'o.blue': { type: 'keyword' } } } } });
+    call(s, 'PUT', '/_index_template/t', { index_patterns: ['x-*'], composed_of: ['c1'], template: { mappings: { properties: { 'o.red': { type: 'text' } } } } });
+    call(s, 'PUT', '/x-1', { mappings: { properties: { o: { properties: { blue: { type: 'long' } } } } } });
+    expect(call(s, 'GET', '/x-1/_mapping').body['x-1'].mappings.properties).toEqual({ o: { properties: { red: { type: 'text' }, blue: { type: 'long' } } } });
+  });
+
+  it('lets ES 8 name components that may be missing, and words the refusal of others differently', () => {
+    const s = sim('es8');
+    const ok = call(s, 'PUT', '/_index_template/t', { index_patterns: ['x-*'], composed_of: ['gone'], ignore_missing_component_templates: ['gone'] });
+    expect(ok.status).toBe(200);
+    expect(call(s, 'GET', '/_index_template/t').body.index_templates[0].index_template.ignore_missing_component_templates).toEqual(['gone']);
+    const bad = call(s, 'PUT', '/_index_template/u', { index_patterns: ['y-*'], composed_of: ['gone', 'also'], ignore_missing_component_templates: ['gone'] });
+    expect(bad.body.error.reason).toBe(
+      "index_template [u] invalid, cause [index template [u] specifies a missing component templates [also] that does not exist and is not part of 'ignore_missing_component_templates']",
+    );
+    const os = call(sim('opensearch2'), 'PUT', '/_index_template/t', { index_patterns: ['x-*'], ignore_missing_component_templates: [] });
+    expect(os.body.error.reason).toMatch(/\[index_template\] unknown field \[ignore_missing_component_templates\]/);
+  });
+});

@@ -45,9 +45,32 @@ function mergeObject(base: JsonObject, over: JsonObject): JsonObject {
   return out;
 }
 
+/**
+ * `a.b: {…}` written as `a: {properties: {b: {…}}}` (what it means in a mapping), so that a field named
+ * with dots in one layer and nested in another is the same field when the layers stack.
+ */
+function expandDots(props: JsonObject): JsonObject {
+  let out: JsonObject = {};
+  for (const [name, raw] of Object.entries(props) as [string, Json][]) {
+    let def: Json = isObjectDef(raw) && isObject(raw.properties) ? { ...raw, properties: expandDots(raw.properties as JsonObject) } : raw;
+    const parts = name.split('.');
+    // Malformed names (`a..b`) stay as written, for the mapping parser to refuse.
+    if (parts.some((p) => p === '')) {
+      out = mergeProperties(out, { [name]: def });
+      continue;
+    }
+    for (let i = parts.length - 1; i > 0; i--) def = { properties: { [parts[i]!]: def } };
+    out = mergeProperties(out, { [parts[0]!]: def });
+  }
+  return out;
+}
+
 /** Stacks typeless mapping bodies, later over earlier; the inputs are not changed. */
 export function stackMappings(layers: readonly JsonObject[]): JsonObject {
   let out: JsonObject = {};
-  for (const layer of layers) out = mergeObject(out, layer);
+  for (const layer of layers) {
+    const expanded = isObject(layer.properties) ? { ...layer, properties: expandDots(layer.properties as JsonObject) } : layer;
+    out = mergeObject(out, expanded);
+  }
   return out;
 }

@@ -115,6 +115,13 @@ export function readComposableTemplate(profile: Profile, name: string, body: Jso
         if (!isObject(v)) return failedField(top, 'index_template', key);
         t.dataStream = v;
         break;
+      case 'ignore_missing_component_templates': {
+        if (!profile.ignoreMissingComponents) return unknownField(top, 'index_template', key);
+        const p = stringArray(v);
+        if (!p) return failedField(top, 'index_template', key);
+        t.ignoreMissing = p;
+        break;
+      }
       case 'allow_auto_create':
         if (typeof v !== 'boolean') return failedField(top, 'index_template', key);
         t.allowAutoCreate = v;

@@ -60,6 +60,7 @@ export function renderComposable(t: ComposableTemplate, flat: boolean): JsonObje
   if (t.meta) out._meta = t.meta;
   if (t.dataStream) out.data_stream = t.dataStream;
   if (t.allowAutoCreate !== undefined) out.allow_auto_create = t.allowAutoCreate;
+  if (t.ignoreMissing) out.ignore_missing_component_templates = [...t.ignoreMissing];
   return out;
 }
 

@@ -35,6 +35,8 @@ export interface ComposableTemplate {
   patterns: string[];
   template?: TemplateContent;
   composedOf?: string[];
+  /** Components that may be missing (ES ≥ 8.7). */
+  ignoreMissing?: string[];
   priority?: number;
   version?: number;
   meta?: JsonObject;
