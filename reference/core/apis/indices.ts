@@ -20,7 +20,8 @@ import { destructiveCheck } from './destructive.ts';
 
 /**
  * Builds a new index value (not yet in the state) from a create body and the templates its name matches,
- * or the error ES gives. `providedName` is the name as sent (date math unresolved), kept in the settings.
+ * or the error ES gives. `providedName` is the name as sent (date math unresolved), kept in the settings;
+ * `writeType` the type of the write that creates it, if one does (a template's `_default_` mapping covers it).
  */
 export function buildIndex(
   state: ClusterState,
@@ -30,6 +31,7 @@ export function buildIndex(
   includeTypeName: string | undefined,
   warnings: string[],
   providedName = name,
+  writeType?: string,
 ): IndexState | EsError {
   const profile = env.profile;
   const bad = validateIndexName(name, profile);
@@ -56,7 +58,7 @@ export function buildIndex(
     if (err) return err;
   }
   const matched = matchTemplates(state, profile, name, settings['index.hidden'] === 'true');
-  const mappings = createMappings(state, profile, matched, b.mappings as Json, includeTypeName, warnings);
+  const mappings = createMappings(state, profile, matched, b.mappings as Json, includeTypeName, warnings, writeType);
   if (isEsError(mappings)) return mappings;
   if (mappings.size > 1 && profile.typesPerIndex === 'one') {
     return illegalArgument(`Rejecting mapping update to [${name}] as the final mapping would have more than 1 type: [${[...mappings.keys()].join(', ')}]`);

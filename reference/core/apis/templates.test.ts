@@ -179,3 +179,21 @@ describe('composition details', () => {
     expect(os.body.error.reason).toMatch(/\[index_template\] unknown field \[ignore_missing_component_templates\]/);
   });
 });
+
+describe("ES 5/6 templates' _default_ mapping", () => {
+  const logstash = { template: 'logstash-*', mappings: { _default_: { properties: { '@version': { type: 'keyword' } } } } };
+  it('covers the type of the write that creates the index (ES 6: one type, the _default_ not kept)', () => {
+    const s = sim('es6');
+    call(s, 'PUT', '/_template/logstash', logstash);
+    expect(call(s, 'POST', '/logstash-1/doc', { '@version': '1', n: 1 }).status).toBe(201);
+    expect(call(s, 'GET', '/logstash-1/_mapping').body['logstash-1'].mappings).toEqual({ doc: { properties: { '@version': { type: 'keyword' }, n: { type: 'long' } } } });
+    const created = call(s, 'PUT', '/logstash-2', { mappings: { doc: { properties: { a: { type: 'keyword' } } } } });
+    expect(created.headers.warning).toContain('[_default_] mapping is deprecated');
+  });
+  it('is kept beside the types in ES 5, which shows it', () => {
+    const s = sim('es5');
+    call(s, 'PUT', '/_template/logstash', logstash);
+    call(s, 'POST', '/logstash-1/doc', { n: 1 });
+    expect(Object.keys(call(s, 'GET', '/logstash-1/_mapping').body['logstash-1'].mappings).sort()).toEqual(['_default_', 'doc']);
+  });
+});

@@ -176,7 +176,7 @@ function targetIndex(state: ClusterState, env: Env, op: WriteOp, providedName: s
   if (op.kind === 'delete' || op.kind === 'update') return indexNotFound(env.profile, op.index);
   const auto = clusterSetting(state, 'action.auto_create_index');
   if (auto !== undefined && String(auto) === 'false') return indexNotFound(env.profile, op.index);
-  const built = buildIndex(state, env, op.index, undefined, undefined, [], providedName);
+  const built = buildIndex(state, env, op.index, undefined, undefined, [], providedName, op.type);
   if (isEsError(built)) return built;
   return { idx: built, fresh: true };
 }
