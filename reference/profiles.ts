@@ -137,6 +137,23 @@ export interface Profile {
    * (OpenSearch, ES 7, ES 8 for 7.x clients), or read as an empty header (ES 8).
    */
   msearchEmptyFirstLine: 'skip' | 'warn' | 'header';
+  /**
+   * How a legacy `_template` names the indexes it applies to: ES 5's one `template` pattern; ES 6's
+   * `index_patterns`, still reading `template` with a deprecation warning; `index_patterns` only (ES 7+, OpenSearch).
+   */
+  legacyTemplatePatterns: 'template' | 'index_patterns+template' | 'index_patterns';
+  /** Composable `_index_template` and `_component_template`, which win over legacy templates (ES ≥ 7.8, OpenSearch ≥ 1). */
+  composableTemplates: boolean;
+  /** `PUT /_template` warns that legacy templates are deprecated (ES ≥ 7.8; OpenSearch does not). */
+  legacyTemplatesDeprecated: boolean;
+  /** A missing component template: ES 8's `resource_not_found_exception`, OpenSearch's `index_template_missing_exception`. */
+  componentTemplateMissing: 'resource_not_found' | 'index_template_missing';
+  /** Date patterns in date-math index names: Joda's (ES ≤ 6, default `YYYY.MM.dd`) or java.time's (default `uuuu.MM.dd`). */
+  dateMathPatterns: 'joda' | 'java';
+  /** A mapping's root may declare `derived` fields (OpenSearch ≥ 2.15); elsewhere it is an unsupported parameter. */
+  derivedFields: boolean;
+  /** Composable templates may list `ignore_missing_component_templates` (ES ≥ 8.7; OpenSearch has no such field). */
+  ignoreMissingComponents: boolean;
 }
 
 /** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections). */
@@ -203,6 +220,13 @@ const modern = {
   restCompatV7: false,
   typesCompat: false,
   msearchEmptyFirstLine: 'header',
+  legacyTemplatePatterns: 'index_patterns',
+  composableTemplates: true,
+  legacyTemplatesDeprecated: true,
+  componentTemplateMissing: 'resource_not_found',
+  dateMathPatterns: 'java',
+  derivedFields: false,
+  ignoreMissingComponents: true,
 } as const;
 
 /** Mapping inference in ES 5.x/6.x: no runtime fields, templates merged by name, Jackson 2.8's number errors. */
@@ -276,6 +300,10 @@ const PROFILES: Record<ProfileName, Profile> = {
     taskCancelled: false,
     reindexSortDeprecated: false,
     msearchEmptyFirstLine: 'skip',
+    legacyTemplatePatterns: 'template',
+    composableTemplates: false,
+    legacyTemplatesDeprecated: false,
+    dateMathPatterns: 'joda',
   },
   es6: {
     ...modern,
@@ -321,6 +349,10 @@ const PROFILES: Record<ProfileName, Profile> = {
     taskCancelled: false,
     reindexSortDeprecated: false,
     msearchEmptyFirstLine: 'skip',
+    legacyTemplatePatterns: 'index_patterns+template',
+    composableTemplates: false,
+    legacyTemplatesDeprecated: false,
+    dateMathPatterns: 'joda',
   },
   es8: { ...modern, name: 'es8', version: es8Version, restCompatV7: true },
   opensearch2: {
@@ -354,6 +386,10 @@ const PROFILES: Record<ProfileName, Profile> = {
     statsFamily: 'opensearch2',
     maxDocsField: 'max_docs-or-size',
     msearchEmptyFirstLine: 'warn',
+    legacyTemplatesDeprecated: false,
+    componentTemplateMissing: 'index_template_missing',
+    derivedFields: true,
+    ignoreMissingComponents: false,
   },
 };
 

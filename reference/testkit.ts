@@ -50,5 +50,11 @@ export function stateDump(sim: Simulator): string {
     // Named fields: a document's parsed source is derived from its text (and cached on first read).
     docs: [...i.docs.values()].map((d) => ({ id: d.id, type: d.type, source: d.source.text, version: d.version, seqNo: d.seqNo, primaryTerm: d.primaryTerm, routing: d.routing, order: d.order })),
   }));
-  return JSON.stringify({ indices, scrolls: [...s.scrolls.keys()], cluster: s.clusterSettings, counters: s.counters });
+  const t = s.templates;
+  const templates = {
+    legacy: [...t.legacy.values()].map((x) => ({ ...x, mappings: [...x.mappings.entries()], aliases: [...x.aliases.entries()] })),
+    composable: [...t.composable.values()].map((x) => ({ ...x, template: x.template && { ...x.template, aliases: [...(x.template.aliases ?? [])] } })),
+    component: [...t.component.values()].map((x) => ({ ...x, template: { ...x.template, aliases: [...(x.template.aliases ?? [])] } })),
+  };
+  return JSON.stringify({ indices, scrolls: [...s.scrolls.keys()], cluster: s.clusterSettings, templates, counters: s.counters });
 }

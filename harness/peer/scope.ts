@@ -27,8 +27,6 @@ export const OUT_OF_SCOPE: readonly ScopeEntry[] = [
   { file: 'index/60_refresh.yml', reason: 'simulator rule: writes are visible at once (no refresh interval)' },
   { file: 'exists/60_realtime_refresh.yml', reason: 'simulator rule: writes are visible at once (realtime=false sees them too)' },
   { file: 'get/60_realtime_refresh.yml', reason: 'simulator rule: writes are visible at once (realtime=false sees them too)' },
-  // Index templates are not part of the service spec.
-  { file: 'indices.create/20_mix_typeless_typeful.yml', reason: 'outside the spec: index templates' },
   // Query operations are "not shown" in the spec; the simulator has only the subset the reindex procedure needs.
   { file: 'count/20_query_string.yml', reason: 'outside the spec: query_string query syntax' },
   { file: 'search/110_field_collapsing.yml', reason: 'outside the spec: field collapsing and inner hits' },

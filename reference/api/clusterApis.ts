@@ -82,6 +82,5 @@ export const CLUSTER_APIS: readonly ApiDef[] = [
     paths: ['GET /_cat/templates', 'GET /_cat/templates/{name}'],
     params: CAT,
     names: { name: 'template' },
-    simulated: false,
   }),
 ];

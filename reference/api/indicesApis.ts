@@ -1,5 +1,5 @@
 /** Index administration APIs: indexes, mappings, settings, aliases, and the maintenance calls tools make. */
-import { api, clusterWrite, indexWrite, serverOnly } from './define.ts';
+import { api, clusterWrite, indexWrite, serverOnly, type PathSpec } from './define.ts';
 import type { ApiDef } from './types.ts';
 
 const EXPAND = 'ignore_unavailable allow_no_indices expand_wildcards';
@@ -264,6 +264,9 @@ export const INDICES_APIS: readonly ApiDef[] = [
   }),
 ];
 
+/** A route of composable and component templates (ES ≥ 7.8, OpenSearch): absent where the profile lacks them. */
+const composable = (p: string): PathSpec => [p, { requires: 'composableTemplates' }];
+
 /** Legacy, composable and component templates. */
 export const TEMPLATE_APIS: readonly ApiDef[] = [
   api('indices.put_template', {
@@ -273,97 +276,83 @@ export const TEMPLATE_APIS: readonly ApiDef[] = [
     writes: clusterWrite('indices:admin/template/put', 'manage_index_templates,manage,all'),
     names: { name: 'template' },
     bodyNames: 'legacy-template',
-    simulated: false,
   }),
   api('indices.get_template', {
     paths: ['GET /_template', 'GET /_template/{name}'],
     params: 'include_type_name flat_settings master_timeout local',
     names: { name: 'template' },
-    simulated: false,
   }),
   api('indices.exists_template', {
     paths: ['HEAD /_template/{name}'],
     params: 'flat_settings master_timeout local',
     names: { name: 'template' },
-    simulated: false,
   }),
   api('indices.delete_template', {
     paths: ['DELETE /_template/{name}'],
     params: 'timeout master_timeout',
     writes: clusterWrite('indices:admin/template/delete', 'manage_index_templates,manage,all'),
     names: { name: 'template' },
-    simulated: false,
   }),
   api('indices.put_index_template', {
-    paths: ['PUT POST /_index_template/{name}'],
+    paths: [composable('PUT POST /_index_template/{name}')],
     params: 'create cause master_timeout',
     body: 'json!',
     writes: clusterWrite('indices:admin/index_template/put', 'manage_index_templates,manage,all'),
     names: { name: 'template' },
     bodyNames: 'index-template',
-    simulated: false,
   }),
   api('indices.get_index_template', {
-    paths: ['GET /_index_template', 'GET /_index_template/{name}'],
+    paths: [composable('GET /_index_template'), composable('GET /_index_template/{name}')],
     params: 'flat_settings master_timeout local include_defaults',
     names: { name: 'template' },
-    simulated: false,
   }),
   api('indices.exists_index_template', {
-    paths: ['HEAD /_index_template/{name}'],
+    paths: [composable('HEAD /_index_template/{name}')],
     params: 'flat_settings master_timeout local',
     names: { name: 'template' },
-    simulated: false,
   }),
   api('indices.delete_index_template', {
-    paths: ['DELETE /_index_template/{name}'],
+    paths: [composable('DELETE /_index_template/{name}')],
     params: 'timeout master_timeout',
     writes: clusterWrite('indices:admin/index_template/delete', 'manage_index_templates,manage,all'),
     names: { name: 'template' },
-    simulated: false,
   }),
   api('indices.simulate_index_template', {
-    paths: ['POST /_index_template/_simulate_index/{name}'],
+    paths: [composable('POST /_index_template/_simulate_index/{name}')],
     params: 'create cause master_timeout include_defaults',
     body: 'json',
     names: { name: 'index' },
     bodyNames: 'index-template',
-    simulated: false,
   }),
   api('indices.simulate_template', {
-    paths: ['POST /_index_template/_simulate', 'POST /_index_template/_simulate/{name}'],
+    paths: [composable('POST /_index_template/_simulate'), composable('POST /_index_template/_simulate/{name}')],
     params: 'create cause master_timeout include_defaults',
     body: 'json',
     names: { name: 'template' },
     bodyNames: 'index-template',
-    simulated: false,
   }),
   api('cluster.put_component_template', {
-    paths: ['PUT POST /_component_template/{name}'],
+    paths: [composable('PUT POST /_component_template/{name}')],
     params: 'create cause timeout master_timeout',
     body: 'json!',
     writes: clusterWrite('cluster:admin/component_template/put', 'manage_index_templates,manage,all'),
     names: { name: 'template' },
     bodyNames: 'index-template',
-    simulated: false,
   }),
   api('cluster.get_component_template', {
-    paths: ['GET /_component_template', 'GET /_component_template/{name}'],
+    paths: [composable('GET /_component_template'), composable('GET /_component_template/{name}')],
     params: 'flat_settings master_timeout local include_defaults',
     names: { name: 'template' },
-    simulated: false,
   }),
   api('cluster.exists_component_template', {
-    paths: ['HEAD /_component_template/{name}'],
+    paths: [composable('HEAD /_component_template/{name}')],
     params: 'master_timeout local',
     names: { name: 'template' },
-    simulated: false,
   }),
   api('cluster.delete_component_template', {
-    paths: ['DELETE /_component_template/{name}'],
+    paths: [composable('DELETE /_component_template/{name}')],
     params: 'timeout master_timeout',
     writes: clusterWrite('cluster:admin/component_template/delete', 'manage_index_templates,manage,all'),
     names: { name: 'template' },
-    simulated: false,
   }),
 ];

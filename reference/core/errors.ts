@@ -82,8 +82,7 @@ export function parseException(reason: string): EsError {
 
 /** 400 action_request_validation_exception with ES's numbered message. */
 export function validationFailed(messages: string[]): EsError {
-  const text = messages.map((m, i) => `${i + 1}: ${m};`).join('');
-  return esError(400, 'action_request_validation_exception', `Validation Failed: ${text}`);
+  return esError(400, 'action_request_validation_exception', validationText(messages));
 }
 
 /** 400 mapper_parsing_exception. */
@@ -273,4 +272,46 @@ export function taskNotFound(id: string, missingIndex?: EsCause): EsError {
 /** A task id whose node is not in the cluster, with the lookup's own miss as its cause. */
 export function taskNodeUnknown(id: string, node: string, missingIndex?: EsCause): EsError {
   return esError(404, 'resource_not_found_exception', `task [${id}] belongs to the node [${node}] which isn't part of the cluster and there is no record of the task`, undefined, taskNotFound(id, missingIndex).cause);
+}
+
+/** 400 parse_exception from resolving a date-math index name (`ElasticsearchParseException`). */
+export function dateMathName(reason: string): EsError {
+  return esError(400, 'parse_exception', reason);
+}
+
+// ---- templates ----------------------------------------------------------------------------------
+
+/** 404 index_template_missing_exception (`IndexTemplateMissingException`). */
+export function indexTemplateMissing(name: string): EsError {
+  return esError(404, 'index_template_missing_exception', `index_template [${name}] missing`);
+}
+
+/** 400 invalid_index_template_exception (`InvalidIndexTemplateException`). */
+export function invalidIndexTemplate(name: string, cause: string): EsError {
+  return esError(400, 'invalid_index_template_exception', `index_template [${name}] invalid, cause [${cause}]`);
+}
+
+/** The text of a `ValidationException` with these messages (`Validation Failed: 1: …;2: …;`). */
+export function validationText(messages: string[]): string {
+  return `Validation Failed: ${messages.map((m, i) => `${i + 1}: ${m};`).join('')}`;
+}
+
+/** 404 resource_not_found_exception (`ResourceNotFoundException`). */
+export function resourceNotFound(reason: string): EsError {
+  return esError(404, 'resource_not_found_exception', reason);
+}
+
+/** Which kind of template a message names: ES words the three differently. */
+export type TemplateKind = 'legacy' | 'composable' | 'component';
+
+const KIND_WORDS: Record<TemplateKind, string> = { legacy: 'index_template', composable: 'index template', component: 'component template' };
+
+/** 400 for `?create=true` on a template that exists. */
+export function templateExists(kind: TemplateKind, name: string): EsError {
+  return illegalArgument(`${KIND_WORDS[kind]} [${name}] already exists`);
+}
+
+/** 400 x_content_parse_exception at a body location (`[line:col] message`), with an optional cause. */
+export function xContentParse(line: number, col: number, message: string, causedBy?: EsCause): EsError {
+  return esError(400, 'x_content_parse_exception', `[${line}:${col}] ${message}`, undefined, causedBy);
 }

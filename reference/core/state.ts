@@ -6,6 +6,7 @@
 import { RawJson, type Json, type JsonObject } from './json.ts';
 import type { TypeMapping } from './mapping/types.ts';
 import type { Profile } from '../profiles.ts';
+import { emptyTemplates, type TemplateStore } from './templates/types.ts';
 
 /** One stored document. Replaced, never mutated, so a scroll holding it sees a point-in-time view. */
 export interface Doc {
@@ -132,6 +133,8 @@ export interface ClusterState {
   clusterSettings: { persistent: Record<string, Json>; transient: Record<string, Json> };
   /** Stored task results by task number. */
   tasks: Map<number, TaskRecord>;
+  /** Legacy, composable and component index templates. */
+  templates: TemplateStore;
   /** Monotonic counters that make ids deterministic. */
   counters: { scroll: number; uuid: number; autoId: number; task: number };
 }
@@ -145,6 +148,7 @@ export function emptyState(defaults: ClusterDefaults = { destructiveRequiresName
     clusterSettings: { persistent: {}, transient: {} },
     tasks: new Map(),
     counters: { scroll: 0, uuid: 0, autoId: 0, task: 0 },
+    templates: emptyTemplates(),
   };
 }
 

@@ -27,6 +27,12 @@ import { reindex } from './apis/reindex.ts';
 import { deleteByQuery, updateByQuery } from './apis/byQuery.ts';
 import { getTask } from './apis/tasks.ts';
 import { msearch } from './apis/msearch.ts';
+import { resolveRequestNames } from './dateMath/requestNames.ts';
+import { deleteTemplate, getTemplate, putTemplate, templateExistsApi } from './apis/legacyTemplates.ts';
+import { deleteIndexTemplate, getIndexTemplate, indexTemplateExists, putIndexTemplate } from './apis/indexTemplates.ts';
+import { componentTemplateExists, deleteComponentTemplate, getComponentTemplate, putComponentTemplate } from './apis/componentTemplates.ts';
+import { simulateIndexTemplate, simulateTemplate } from './apis/simulateTemplates.ts';
+import { catTemplates } from './apis/catTemplates.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -75,6 +81,21 @@ export const HANDLERS: Record<string, Handler> = {
   'cat.count': catCount,
   'cat.nodes': catNodes,
   'cat.shards': catShards,
+  'cat.templates': catTemplates,
+  'indices.put_template': putTemplate,
+  'indices.get_template': getTemplate,
+  'indices.exists_template': templateExistsApi,
+  'indices.delete_template': deleteTemplate,
+  'indices.put_index_template': putIndexTemplate,
+  'indices.get_index_template': getIndexTemplate,
+  'indices.exists_index_template': indexTemplateExists,
+  'indices.delete_index_template': deleteIndexTemplate,
+  'indices.simulate_index_template': simulateIndexTemplate,
+  'indices.simulate_template': simulateTemplate,
+  'cluster.put_component_template': putComponentTemplate,
+  'cluster.get_component_template': getComponentTemplate,
+  'cluster.exists_component_template': componentTemplateExists,
+  'cluster.delete_component_template': deleteComponentTemplate,
   'cluster.health': health,
   'cluster.get_settings': getClusterSettings,
   'cluster.put_settings': putClusterSettings,
@@ -92,7 +113,9 @@ export function step(state: ClusterState, req: ApiRequest, env: Env): ApiResult 
   expireScrolls(state, env.now);
   const handler = HANDLERS[req.api];
   if (!handler) return esError(500, 'exception', `no handler registered for api [${req.api}]`);
-  const result = handler(state, req, env);
+  const named = resolveRequestNames(req, env);
+  if (isEsError(named)) return named;
+  const result = handler(state, named, env);
   const extra = queryWarnings(env.profile, req.api, req.query);
   if (extra.length === 0 || isEsError(result)) return result;
   return { ...result, warnings: [...(result.warnings ?? []), ...extra] };

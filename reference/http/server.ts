@@ -7,7 +7,7 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { Simulator, type SimulatorOptions } from '../simulator.ts';
-import type { WireRequest } from './wire.ts';
+import { warningLines, type WireRequest } from './wire.ts';
 import { authEnabled, checkAccess, type AuthConfig } from './auth.ts';
 import { Journal } from './journal.ts';
 import { mutatingApi } from './mutating.ts';
@@ -176,7 +176,11 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
     // A flat [name, value, …] list: writeHead with a spread copy of the headers cost ~3 µs more per request.
     const sized = wire.method.toUpperCase() !== 'HEAD';
     const out: string[] = [];
-    for (const k in answer.headers) if (!sized || k !== 'content-length') out.push(k, answer.headers[k]!);
+    for (const k in answer.headers) {
+      if (sized && k === 'content-length') continue;
+      if (k === 'warning') for (const line of warningLines(answer.headers[k]!)) out.push(k, line);
+      else out.push(k, answer.headers[k]!);
+    }
     if (sized) out.push('content-length', String(Buffer.byteLength(answer.body)));
     res.writeHead(answer.status, out);
     res.end(answer.body);

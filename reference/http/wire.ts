@@ -24,3 +24,11 @@ export interface WireResponse {
   headers: Record<string, string>;
   body: string;
 }
+
+/**
+ * The header lines of a combined `Warning` value (`299 agent "a", 299 agent "b"`): ES sends one header
+ * line per warning, and the official clients keep only lines that start with the code.
+ */
+export function warningLines(combined: string): string[] {
+  return combined.match(/\d{3} \S+ "(?:[^"\\]|\\.)*"/g) ?? [combined];
+}

@@ -42,8 +42,13 @@ export function readAliasMeta(raw: Json | undefined): AliasMeta | EsError {
 
 /** The `aliases` object of an index (`{}` when it has none). */
 export function renderAliases(idx: IndexState, filter?: (alias: string) => boolean): JsonObject {
+  return renderAliasMap(idx.aliases, filter);
+}
+
+/** An `aliases` object (of an index or a template): each alias with the fields that are set. */
+export function renderAliasMap(aliases: ReadonlyMap<string, AliasMeta>, filter?: (alias: string) => boolean): JsonObject {
   const out: JsonObject = {};
-  for (const [name, meta] of idx.aliases) {
+  for (const [name, meta] of aliases) {
     if (filter && !filter(name)) continue;
     const m: JsonObject = {};
     if (meta.filter !== undefined) m.filter = meta.filter;

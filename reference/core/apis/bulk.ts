@@ -209,7 +209,7 @@ export const bulk: Handler = (state, req, env) => {
   const profile = env.profile;
   const warnings: string[] = [];
   const items = parseBulk(profile, req.rawBody ?? '', {
-    index: req.parts.index,
+    index: req.providedIndex ?? req.parts.index,
     type: req.parts.type,
     routing: req.query.routing,
     refresh: req.query.refresh,

@@ -28,7 +28,8 @@ function badNumber(req: ApiRequest, name: string): EsError | undefined {
 function opOf(req: ApiRequest, kind: WriteKind): WriteOp {
   return {
     kind,
-    index: req.parts.index,
+    // The name as sent: a date-math name resolves in the write, which keeps it as the provided name.
+    index: req.providedIndex ?? req.parts.index,
     type: req.parts.type ?? '_doc',
     id: req.parts.id,
     raw: req.rawBody,

@@ -6,7 +6,10 @@ import type { Profile } from '../../profiles.ts';
 import { versionCreatedId } from '../../profiles.ts';
 import { validateIndexName, validateAliasName } from '../names.ts';
 import { normaliseSettings, validateSetting, nestSettings } from '../settings.ts';
-import { readCreateMappings, renderIndexMappings } from '../mapping/body.ts';
+import { renderIndexMappings } from '../mapping/body.ts';
+import { matchTemplates } from '../templates/match.ts';
+import { createMappings } from '../templates/createMappings.ts';
+import { templateAliases, templateSettings } from '../templates/resolveTemplates.ts';
 import { checkMappingUpdate } from '../mapping/update.ts';
 import { indexNotFound, resolveIndices, resolveOptionsFrom } from '../resolve.ts';
 import { aliasExists } from '../state.ts';
@@ -15,8 +18,21 @@ import { flag, ok, type ApiRequest, type Env, type Handler, type ApiResult } fro
 import { humanSettings } from './settings.ts';
 import { destructiveCheck } from './destructive.ts';
 
-/** Builds a new index value (not yet in the state) from a create body, or the error ES gives. */
-export function buildIndex(state: ClusterState, env: Env, name: string, body: Json | undefined, includeTypeName: string | undefined, warnings: string[]): IndexState | EsError {
+/**
+ * Builds a new index value (not yet in the state) from a create body and the templates its name matches,
+ * or the error ES gives. `providedName` is the name as sent (date math unresolved), kept in the settings;
+ * `writeType` the type of the write that creates it, if one does (a template's `_default_` mapping covers it).
+ */
+export function buildIndex(
+  state: ClusterState,
+  env: Env,
+  name: string,
+  body: Json | undefined,
+  includeTypeName: string | undefined,
+  warnings: string[],
+  providedName = name,
+  writeType?: string,
+): IndexState | EsError {
   const profile = env.profile;
   const bad = validateIndexName(name, profile);
   if (bad) return bad;
@@ -41,7 +57,8 @@ export function buildIndex(state: ClusterState, env: Env, name: string, body: Js
     const err = validateSetting(k, v, true);
     if (err) return err;
   }
-  const mappings = readCreateMappings(profile, b.mappings as Json, includeTypeName, { profile, warnings });
+  const matched = matchTemplates(state, profile, name, settings['index.hidden'] === 'true');
+  const mappings = createMappings(state, profile, matched, b.mappings as Json, includeTypeName, warnings, writeType);
   if (isEsError(mappings)) return mappings;
   if (mappings.size > 1 && profile.typesPerIndex === 'one') {
     return illegalArgument(`Rejecting mapping update to [${name}] as the final mapping would have more than 1 type: [${[...mappings.keys()].join(', ')}]`);
@@ -58,6 +75,19 @@ export function buildIndex(state: ClusterState, env: Env, name: string, body: Js
       aliases.set(alias, m);
     }
   }
+  if (matched) {
+    for (const [template, meta] of templateAliases(state, matched)) {
+      // `{index}` in a template's alias name stands for the new index's name.
+      const alias = template.replaceAll('{index}', name);
+      if (aliases.has(alias)) continue;
+      const aerr = validateAliasName(alias, profile);
+      if (aerr) return aerr;
+      if (alias === name || state.indices.has(alias)) return aliasClash(profile, alias, state.indices.get(alias)?.uuid ?? '_na_');
+      aliases.set(alias, { ...meta });
+    }
+  }
+  const twoWriters = secondWriteIndex(state, name, aliases);
+  if (twoWriters) return twoWriters;
   const uuid = env.newUuid();
   const flat: Record<string, string | string[]> = {
     'index.creation_date': String(env.now),
@@ -65,8 +95,9 @@ export function buildIndex(state: ClusterState, env: Env, name: string, body: Js
     'index.number_of_replicas': '1',
     'index.uuid': uuid,
     'index.version.created': versionCreatedId(profile),
-    'index.provided_name': name,
+    'index.provided_name': providedName,
   };
+  if (matched) Object.assign(flat, templateSettings(state, matched));
   for (const [k, v] of Object.entries(settings)) if (v !== null) flat[k] = v;
   const idx: IndexState = {
     name,
@@ -88,6 +119,16 @@ export function buildIndex(state: ClusterState, env: Env, name: string, body: Js
   return idx;
 }
 
+/** The error when a new index would be a second write index of one of its aliases. */
+function secondWriteIndex(state: ClusterState, name: string, aliases: Map<string, AliasMeta>): EsError | undefined {
+  for (const [alias, meta] of aliases) {
+    if (meta.is_write_index !== true) continue;
+    const writers = [...state.indices.values()].filter((i) => i.aliases.get(alias)?.is_write_index === true).map((i) => i.name);
+    if (writers.length > 0) return esError(500, 'illegal_state_exception', `alias [${alias}] has more than one write index [${[...writers, name].join(',')}]`);
+  }
+  return undefined;
+}
+
 /** The error for an alias that clashes with an index name. */
 export function aliasClash(profile: Profile, alias: string, uuid: string): EsError {
   return profile.aliasClash === 'index-exists'
@@ -98,7 +139,7 @@ export function aliasClash(profile: Profile, alias: string, uuid: string): EsErr
 /** PUT /{index} */
 export const createIndex: Handler = (state, req, env) => {
   const warnings: string[] = [];
-  const idx = buildIndex(state, env, req.parts.index, req.body, req.query.include_type_name, warnings);
+  const idx = buildIndex(state, env, req.parts.index, req.body, req.query.include_type_name, warnings, req.providedIndex);
   if (isEsError(idx)) return idx;
   state.indices.set(idx.name, idx);
   return { status: 200, body: { acknowledged: true, shards_acknowledged: true, index: idx.name }, warnings };

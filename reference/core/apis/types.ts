@@ -10,6 +10,8 @@ export interface ApiRequest {
   method: string;
   path: string;
   parts: Record<string, string>;
+  /** The `index` path part as sent, when date math in it was resolved (ES keeps it as `index.provided_name`). */
+  providedIndex?: string;
   query: Record<string, string>;
   /** Parsed JSON body, when the API takes JSON and one was sent. */
   body?: Json;

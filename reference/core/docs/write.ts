@@ -15,6 +15,7 @@ import { buildIndex, indexClosed } from '../apis/indices.ts';
 import { writeTarget } from './target.ts';
 import { indexNotFound } from '../resolve.ts';
 import { clusterSetting } from '../apis/destructive.ts';
+import { resolveDateMathName } from '../dateMath/indexNames.ts';
 
 export type WriteKind = 'index' | 'create' | 'update' | 'delete';
 
@@ -167,7 +168,7 @@ function gcDeletesMs(idx: IndexState): number {
 }
 
 /** Resolves the index a write lands in, creating it if it is missing and may be created. */
-function targetIndex(state: ClusterState, env: Env, op: WriteOp): { idx: IndexState; fresh: boolean } | EsError {
+function targetIndex(state: ClusterState, env: Env, op: WriteOp, providedName: string): { idx: IndexState; fresh: boolean } | EsError {
   const t = writeTarget(state, env.profile, op.index);
   if (isEsError(t)) return t;
   if (t.kind === 'index') {
@@ -177,7 +178,7 @@ function targetIndex(state: ClusterState, env: Env, op: WriteOp): { idx: IndexSt
   if (op.kind === 'delete' || op.kind === 'update') return indexNotFound(env.profile, op.index);
   const auto = clusterSetting(state, 'action.auto_create_index');
   if (auto !== undefined && String(auto) === 'false') return indexNotFound(env.profile, op.index);
-  const built = buildIndex(state, env, op.index, undefined, undefined, []);
+  const built = buildIndex(state, env, op.index, undefined, undefined, [], providedName, op.type);
   if (isEsError(built)) return built;
   return { idx: built, fresh: true };
 }
@@ -192,7 +193,14 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
     if (vt !== 'internal') return fail(validationFailed(['create operations only support internal versioning. use index instead']));
     if (env.profile.typedApis && env.profile.legacyDeprecations) return fail(validationFailed(['create operations do not support explicit versions. use index instead']));
   }
-  const target = targetIndex(state, env, op);
+  // A date-math name (`<logs-{now/d}>`) resolves against the clock; the index it creates keeps it as provided name.
+  const providedName = op.index;
+  if (op.index.charCodeAt(0) === 60) {
+    const resolved = resolveDateMathName(op.index, env.now, env.profile);
+    if (isEsError(resolved)) return fail(resolved);
+    op = { ...op, index: resolved };
+  }
+  const target = targetIndex(state, env, op, providedName);
   if (isEsError(target)) return fail(target);
   const { idx, fresh } = target;
   if (idx.settings['index.blocks.write'] === 'true' || idx.settings['index.blocks.read_only'] === 'true') {

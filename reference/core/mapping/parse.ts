@@ -176,7 +176,7 @@ export function parseTypeMapping(raw: Json, ctx: ParseContext): Result<TypeMappi
   const rest: JsonObject = {};
   for (const [k, v] of Object.entries(raw)) {
     if (k === 'properties') continue;
-    if (ROOT_PARAMS.has(k)) {
+    if (ROOT_PARAMS.has(k) || (k === 'derived' && ctx.profile.derivedFields)) {
       if (k === 'dynamic') {
         const d = readDynamic(v as Json, ctx);
         if (isErr(d)) return d;

@@ -1,0 +1,188 @@
+/**
+ * Date math in index names (`<logs-{now/d}>`, `<logs-{now/M{yyyy.MM}}>`, `<logs-{now/d{yyyy.MM.dd|+12:00}}>`),
+ * as Elasticsearch's `DateMathExpressionResolver` resolves them: a name in `<…>` is scanned for `{…}`
+ * placeholders holding date math, an optional `{format}` and an optional `|time zone`; `\` escapes braces.
+ * The clock is the request's `now`, lent by the environment.
+ */
+import { dateMathName, esError, type EsError } from '../errors.ts';
+import type { Profile } from '../../profiles.ts';
+import { compilePattern, formatLocal } from './formatPattern.ts';
+import { instantOfLocal, offsetAt, parseZone, UTC, type Zone } from './zone.ts';
+
+/** Whether a name is a date-math expression (it is resolved only then). */
+export function isDateMathName(name: string): boolean {
+  return name.length > 1 && name.startsWith('<') && name.endsWith('>');
+}
+
+/** Adds months as java.time does: the day is clamped to the new month's length (Jan 31 + 1 month = Feb 28). */
+function addMonths(d: Date, n: number): void {
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() + n);
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, last));
+}
+
+function shiftLocal(instant: number, zone: Zone, edit: (local: Date) => void): number {
+  const local = new Date(instant + offsetAt(zone, instant));
+  edit(local);
+  return instantOfLocal(zone, local.getTime());
+}
+
+/** Evaluates `now…` math (JavaDateMathParser.parseMath, rounding down) in a zone. */
+function evalMath(math: string, now: number, zone: Zone, pattern: string): number | EsError {
+  if (!math.startsWith('now')) {
+    return dateMathName(`failed to parse date field [${math}] with format [${pattern}]: [Text '${math}' could not be parsed at index 0]`);
+  }
+  const ops = math.slice(3);
+  let t = now;
+  let i = 0;
+  while (i < ops.length) {
+    const c = ops[i++]!;
+    const round = c === '/';
+    if (!round && c !== '+' && c !== '-') return dateMathName(`operator not supported for date math [${ops}]`);
+    if (i >= ops.length) return dateMathName(`truncated date math [${ops}]`);
+    let num = 1;
+    if (/\d/.test(ops[i]!)) {
+      const from = i;
+      while (i < ops.length && /\d/.test(ops[i]!)) i++;
+      if (i >= ops.length) return dateMathName(`truncated date math [${ops}]`);
+      num = Number(ops.slice(from, i));
+    }
+    if (round && num !== 1) return dateMathName(`rounding \`/\` can only be used on single unit types [${ops}]`);
+    const n = c === '-' ? -num : num;
+    const unit = ops[i++]!;
+    switch (unit) {
+      case 'y':
+        t = shiftLocal(t, zone, (d) => {
+          if (round) d.setUTCMonth(0, 1), d.setUTCHours(0, 0, 0, 0);
+          else addMonths(d, 12 * n);
+        });
+        break;
+      case 'M':
+        t = shiftLocal(t, zone, (d) => {
+          if (round) d.setUTCDate(1), d.setUTCHours(0, 0, 0, 0);
+          else addMonths(d, n);
+        });
+        break;
+      case 'w':
+        // Weeks round to Monday, as java.time's ISO weeks do.
+        t = shiftLocal(t, zone, (d) => {
+          if (round) d.setUTCDate(d.getUTCDate() - ((d.getUTCDay() + 6) % 7)), d.setUTCHours(0, 0, 0, 0);
+          else d.setUTCDate(d.getUTCDate() + 7 * n);
+        });
+        break;
+      case 'd':
+        t = shiftLocal(t, zone, (d) => {
+          if (round) d.setUTCHours(0, 0, 0, 0);
+          else d.setUTCDate(d.getUTCDate() + n);
+        });
+        break;
+      case 'h':
+      case 'H':
+        t = round ? shiftLocal(t, zone, (d) => d.setUTCMinutes(0, 0, 0)) : t + n * 3_600_000;
+        break;
+      case 'm':
+        t = round ? shiftLocal(t, zone, (d) => d.setUTCSeconds(0, 0)) : t + n * 60_000;
+        break;
+      case 's':
+        t = round ? shiftLocal(t, zone, (d) => d.setUTCMilliseconds(0)) : t + n * 1000;
+        break;
+      default:
+        return dateMathName(`unit [${unit}] not supported for date math [${ops}]`);
+    }
+  }
+  return t;
+}
+
+/** Resolves one placeholder's content (`now/d`, `now/d{yyyy.MM}`, `now{yyyy|Europe/Paris}`). */
+function resolvePlaceholder(content: string, now: number, profile: Profile): string | EsError {
+  const dialect = profile.dateMathPatterns;
+  const brace = content.indexOf('{');
+  let math = content;
+  let pattern = dialect === 'java' ? 'uuuu.MM.dd' : 'YYYY.MM.dd';
+  let zone: Zone = UTC;
+  if (brace >= 0) {
+    if (content.lastIndexOf('}') !== content.length - 1) return dateMathName(`invalid dynamic name expression [${content}]. missing closing \`}\` for date math format`);
+    if (brace === content.length - 2) return dateMathName(`invalid dynamic name expression [${content}]. missing date format`);
+    math = content.slice(0, brace);
+    const patternAndZone = content.slice(brace + 1, -1);
+    const bar = patternAndZone.indexOf('|');
+    pattern = bar < 0 ? patternAndZone : patternAndZone.slice(0, bar);
+    if (bar >= 0) {
+      const z = parseZone(patternAndZone.slice(bar + 1));
+      if (!('kind' in z)) return esError(500, z.type, z.reason);
+      zone = z;
+    }
+  }
+  const pieces = compilePattern(pattern, dialect);
+  if (typeof pieces === 'string') return esError(400, 'illegal_argument_exception', `Invalid format: [${pattern}]: ${pieces}`);
+  const instant = evalMath(math, now, zone, pattern);
+  if (typeof instant !== 'number') return instant;
+  const offset = offsetAt(zone, instant);
+  return formatLocal(pieces, instant + offset, offset, zone.id, dialect);
+}
+
+/** Resolves a date-math index name; other names come back unchanged. */
+export function resolveDateMathName(expression: string, now: number, profile: Profile): string | EsError {
+  if (!isDateMathName(expression)) return expression;
+  const text = expression.slice(1, -1);
+  let escape = false;
+  let inFormat = false;
+  let inPlaceholder = false;
+  let before = '';
+  let placeholder = '';
+  for (let i = 0; i < text.length; i++) {
+    const escaped = escape;
+    escape = false;
+    const c = text[i]!;
+    if (c === '\\') {
+      if (escaped) before += c;
+      else escape = true;
+      continue;
+    }
+    if (inPlaceholder) {
+      if (c === '{') {
+        if (inFormat && escaped) placeholder += c;
+        else if (!inFormat) {
+          inFormat = true;
+          placeholder += c;
+        } else return dateMathName(`invalid dynamic name expression [${text}]. invalid character in placeholder at position [${i + 1}]`);
+      } else if (c === '}') {
+        if (inFormat) {
+          inFormat = escaped ? inFormat : false;
+          placeholder += c;
+        } else {
+          const value = resolvePlaceholder(placeholder, now, profile);
+          if (typeof value !== 'string') return value;
+          before += value;
+          placeholder = '';
+          inPlaceholder = false;
+        }
+      } else placeholder += c;
+    } else if (c === '{' && !escaped) {
+      inPlaceholder = true;
+    } else if (c === '}' && !escaped) {
+      return dateMathName(
+        `invalid dynamic name expression [${text}]. invalid character at position [${i + 1}]. \`{\` and \`}\` are reserved characters and should be escaped when used as part of the index name using \`\\\` (e.g. \`\\{text\\}\`)`,
+      );
+    } else before += c;
+  }
+  if (inPlaceholder) return dateMathName(`invalid dynamic name expression [${text}]. date math placeholder is open ended`);
+  if (before.length === 0) return dateMathName('nothing captured');
+  return before;
+}
+
+/** Resolves every date-math item of a comma-separated index expression. */
+export function resolveDateMathExpression(expr: string, now: number, profile: Profile): string | EsError {
+  if (!expr.includes('<')) return expr;
+  const out: string[] = [];
+  for (const part of expr.split(',')) {
+    // An exclusion keeps its `-` in front of the resolved name.
+    const neg = part.startsWith('-<');
+    const r = resolveDateMathName(neg ? part.slice(1) : part, now, profile);
+    if (typeof r !== 'string') return r;
+    out.push(neg ? `-${r}` : r);
+  }
+  return out.join(',');
+}

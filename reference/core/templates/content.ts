@@ -1,0 +1,106 @@
+/**
+ * The parts every kind of template carries (settings, mappings, aliases), read and validated as
+ * `MetadataIndexTemplateService.validate` and `validateTemplate` do: name and pattern rules and setting
+ * errors are collected into one `invalid_index_template_exception`; mappings are parsed as index creation
+ * would parse them, but kept as sent.
+ */
+import { isObject, type Json, type JsonObject } from '../json.ts';
+import { illegalArgument, invalidIndexTemplate, isEsError, validationText, type EsError } from '../errors.ts';
+import type { AliasMeta } from '../state.ts';
+import type { Profile } from '../../profiles.ts';
+import { normaliseSettings, validateSetting } from '../settings.ts';
+import { validateAliasName } from '../names.ts';
+import { readAliasMeta } from '../apis/aliasMeta.ts';
+import { readCreateMappings, readTyped } from '../mapping/body.ts';
+import type { FlatSettings } from './types.ts';
+
+/** Reads a template's settings to flat `index.*` strings, with the messages of the settings that fail. */
+export function readTemplateSettings(raw: Json | undefined): { settings: FlatSettings; problems: string[] } | EsError {
+  const flat = normaliseSettings(raw);
+  if (isEsError(flat)) return flat;
+  const settings: FlatSettings = {};
+  const problems: string[] = [];
+  for (const [k, v] of Object.entries(flat)) {
+    const err = validateSetting(k, v, false);
+    if (err) problems.push(err.cause.reason);
+    if (v !== null) settings[k] = v;
+  }
+  return { settings, problems };
+}
+
+/** Reads a template's aliases (`{"name": {filter, routing, …}}`) in body order. */
+export function readTemplateAliases(raw: Json | undefined): Map<string, AliasMeta> | EsError {
+  const out = new Map<string, AliasMeta>();
+  if (raw === undefined || raw === null) return out;
+  if (!isObject(raw)) return illegalArgument('Malformed [aliases] section, should include an inner object');
+  for (const [name, def] of Object.entries(raw)) {
+    const meta = readAliasMeta(def as Json);
+    if (isEsError(meta)) return meta;
+    out.set(name, meta);
+  }
+  return out;
+}
+
+/** What `validate(name, settings, patterns, aliases)` checks, with the wording of the profile's family. */
+export interface TemplateCheck {
+  name: string;
+  patterns: readonly string[];
+  settingProblems: readonly string[];
+  aliases: ReadonlyMap<string, AliasMeta>;
+}
+
+const INVALID_FILENAME_CHARS = ['\\', '/', '*', '?', '"', '<', '>', '|', ' ', ','];
+const INVALID_FILENAME_TEXT = '[ , ", *, \\, <, |, ,, >, /, ?]';
+
+/** The error `MetadataIndexTemplateService.validate` raises, or undefined. */
+export function validateTemplate(profile: Profile, check: TemplateCheck): EsError | undefined {
+  const { name, patterns } = check;
+  const problems: string[] = [];
+  // ES 5/6 word pattern problems as "template …"; later versions name the pattern.
+  const legacyWording = profile.legacyTemplatePatterns !== 'index_patterns';
+  if (name.includes(' ')) problems.push('name must not contain a space');
+  if (name.includes(',')) problems.push("name must not contain a ','");
+  if (name.includes('#')) problems.push("name must not contain a '#'");
+  if (!legacyWording && name.includes('*')) problems.push("name must not contain a '*'");
+  if (name.startsWith('_')) problems.push("name must not start with '_'");
+  if (name.toLowerCase() !== name) problems.push('name must be lower cased');
+  for (const p of patterns) {
+    const subject = (plural: boolean) => (legacyWording ? 'template' : `index_pattern${plural ? 's' : ''} [${p}]`);
+    if (p.includes(' ')) problems.push(`${subject(true)} must not contain a space`);
+    if (p.includes(',')) problems.push(`${subject(false)} must not contain a ','`);
+    if (p.includes('#')) problems.push(`${subject(false)} must not contain a '#'`);
+    if (!legacyWording && p.includes(':')) problems.push(`${subject(false)} must not contain a ':'`);
+    if (p.startsWith('_')) problems.push(`${subject(false)} must not start with '_'`);
+    if (INVALID_FILENAME_CHARS.some((c) => c !== '*' && p.includes(c))) problems.push(`${subject(false)} must not contain the following characters ${INVALID_FILENAME_TEXT}`);
+  }
+  problems.push(...check.settingProblems);
+  if (problems.length > 0) return invalidIndexTemplate(name, validationText(problems));
+  for (const alias of check.aliases.keys()) {
+    // Only what can be checked before the alias meets an index: its name.
+    const bad = validateAliasName(alias, profile);
+    if (bad) return bad;
+    if (patterns.includes(alias)) return illegalArgument(`alias [${alias}] cannot be the same as any pattern in [${patterns.join(', ')}]`);
+  }
+  return undefined;
+}
+
+/**
+ * A template's mappings by type, as sent: typed (`{"<type>": {…}}`) or typeless (kept under `_doc`) as the
+ * profile and `include_type_name` read them, after checking that index creation would accept them.
+ */
+export function readTemplateMappings(profile: Profile, raw: Json | undefined, includeTypeName: string | undefined): Map<string, JsonObject> | EsError {
+  const out = new Map<string, JsonObject>();
+  if (raw === undefined || raw === null) return out;
+  if (isObject(raw) && readTyped(profile, includeTypeName, raw)) {
+    for (const [type, body] of Object.entries(raw)) {
+      if (!isObject(body)) return illegalArgument(`Malformed [mappings] section for type [${type}], should include an inner object describing the mapping`);
+    }
+  }
+  const parsed = readCreateMappings(profile, raw, includeTypeName, { profile, warnings: [] });
+  if (isEsError(parsed)) return parsed;
+  if (!isObject(raw)) return out;
+  if (readTyped(profile, includeTypeName, raw)) {
+    for (const [type, body] of Object.entries(raw)) out.set(type, body as JsonObject);
+  } else if (Object.keys(raw).length > 0) out.set('_doc', raw);
+  return out;
+}
