@@ -1,0 +1,83 @@
+/**
+ * APIs of features the simulator does not have (snapshots, ingest pipelines, point in time, security,
+ * scripts, lifecycle policies…), catalogued without a handler. The router then answers them as a server
+ * without that feature does, with the version's "no handler found" (or the 405 of the paths it does have),
+ * instead of taking `GET /_snapshot` for an index named `_snapshot`; and the harness's safety layer knows
+ * what they touch. Paths from Elasticsearch's and OpenSearch's route tables.
+ */
+import { api, clusterWrite, indexWrite } from './define.ts';
+import type { ApiDef } from './types.ts';
+
+const clusterAdmin = clusterWrite('cluster:admin/*', 'manage,all');
+const unmodelled = { simulated: false } as const;
+
+export const OTHER_APIS: readonly ApiDef[] = [
+  api('snapshot.get_repository', { paths: ['GET /_snapshot', 'GET /_snapshot/{repository}'], params: 'master_timeout local', ...unmodelled }),
+  api('snapshot.create_repository', { paths: ['PUT POST /_snapshot/{repository}'], params: 'master_timeout timeout verify', body: 'json!', writes: clusterAdmin, ...unmodelled }),
+  api('snapshot.delete_repository', { paths: ['DELETE /_snapshot/{repository}'], params: 'master_timeout timeout', writes: clusterAdmin, ...unmodelled }),
+  api('snapshot.get', { paths: ['GET /_snapshot/{repository}/{snapshot}'], params: 'master_timeout ignore_unavailable verbose', ...unmodelled }),
+  api('snapshot.create', { paths: ['PUT POST /_snapshot/{repository}/{snapshot}'], params: 'master_timeout wait_for_completion', body: 'json', writes: clusterAdmin, ...unmodelled }),
+  api('snapshot.delete', { paths: ['DELETE /_snapshot/{repository}/{snapshot}'], params: 'master_timeout', writes: clusterAdmin, ...unmodelled }),
+  api('snapshot.restore', {
+    paths: ['POST /_snapshot/{repository}/{snapshot}/_restore'],
+    params: 'master_timeout wait_for_completion',
+    body: 'json',
+    writes: clusterAdmin,
+    ...unmodelled,
+  }),
+  api('snapshot.status', { paths: ['GET /_snapshot/_status', 'GET /_snapshot/{repository}/_status', 'GET /_snapshot/{repository}/{snapshot}/_status'], params: 'master_timeout ignore_unavailable', ...unmodelled }),
+  api('ingest.get_pipeline', { paths: ['GET /_ingest/pipeline', 'GET /_ingest/pipeline/{id}'], params: 'master_timeout summary', ...unmodelled }),
+  api('ingest.put_pipeline', { paths: ['PUT /_ingest/pipeline/{id}'], params: 'master_timeout timeout if_version', body: 'json!', writes: clusterWrite('cluster:admin/ingest/pipeline/put', 'manage_pipeline,manage,all'), ...unmodelled }),
+  api('ingest.delete_pipeline', { paths: ['DELETE /_ingest/pipeline/{id}'], params: 'master_timeout timeout', writes: clusterWrite('cluster:admin/ingest/pipeline/delete', 'manage_pipeline,manage,all'), ...unmodelled }),
+  api('ingest.simulate', { paths: ['GET POST /_ingest/pipeline/_simulate', 'GET POST /_ingest/pipeline/{id}/_simulate'], params: 'verbose', body: 'json!', ...unmodelled }),
+  api('ingest.processor_grok', { paths: ['GET /_ingest/processor/grok'], ...unmodelled }),
+  api('open_point_in_time', { paths: ['POST /{index}/_pit'], params: 'keep_alive preference routing ignore_unavailable expand_wildcards', body: 'json', names: { index: 'index' }, ...unmodelled }),
+  api('close_point_in_time', { paths: ['DELETE /_pit'], body: 'json', ...unmodelled }),
+  api('get_script', { paths: ['GET /_scripts/{id}'], params: 'master_timeout', ...unmodelled }),
+  api('put_script', { paths: ['PUT POST /_scripts/{id}', 'PUT POST /_scripts/{id}/{context}'], params: 'master_timeout timeout context', body: 'json!', writes: clusterAdmin, ...unmodelled }),
+  api('delete_script', { paths: ['DELETE /_scripts/{id}'], params: 'master_timeout timeout', writes: clusterAdmin, ...unmodelled }),
+  api('search_template', {
+    paths: ['GET POST /_search/template', 'GET POST /{index}/_search/template'],
+    params: 'ignore_unavailable allow_no_indices expand_wildcards preference routing scroll search_type rest_total_hits_as_int typed_keys',
+    body: 'json!',
+    names: { index: 'index' },
+    scopable: true,
+    ...unmodelled,
+  }),
+  api('render_search_template', { paths: ['GET POST /_render/template', 'GET POST /_render/template/{id}'], body: 'json', ...unmodelled }),
+  api('msearch_template', { paths: ['GET POST /_msearch/template', 'GET POST /{index}/_msearch/template'], params: 'search_type typed_keys rest_total_hits_as_int', body: 'ndjson!', names: { index: 'index' }, bodyNames: 'msearch', ...unmodelled }),
+  api('explain', { paths: ['GET POST /{index}/_explain/{id}'], params: 'analyzer analyze_wildcard default_operator df lenient preference q routing stored_fields _source', body: 'json', names: { index: 'index' }, ...unmodelled }),
+  api('termvectors', { paths: ['GET POST /{index}/_termvectors', 'GET POST /{index}/_termvectors/{id}'], params: 'fields field_statistics offsets payloads positions preference realtime routing term_statistics version version_type', body: 'json', names: { index: 'index' }, ...unmodelled }),
+  api('mtermvectors', { paths: ['GET POST /_mtermvectors', 'GET POST /{index}/_mtermvectors'], body: 'json', names: { index: 'index' }, ...unmodelled }),
+  api('search_shards', { paths: ['GET POST /_search_shards', 'GET POST /{index}/_search_shards'], params: 'preference routing local ignore_unavailable allow_no_indices expand_wildcards', names: { index: 'index' }, scopable: true, ...unmodelled }),
+  api('rank_eval', { paths: ['GET POST /_rank_eval', 'GET POST /{index}/_rank_eval'], body: 'json!', names: { index: 'index' }, scopable: true, ...unmodelled }),
+  api('reindex_rethrottle', { paths: ['POST /_reindex/{task_id}/_rethrottle'], params: 'requests_per_second', ...unmodelled }),
+  api('cluster.pending_tasks', { paths: ['GET /_cluster/pending_tasks'], params: 'local master_timeout', ...unmodelled }),
+  api('cluster.allocation_explain', { paths: ['GET POST /_cluster/allocation/explain'], params: 'include_disk_info include_yes_decisions', body: 'json', ...unmodelled }),
+  api('cluster.reroute', { paths: ['POST /_cluster/reroute'], params: 'dry_run explain metric retry_failed master_timeout timeout', body: 'json', writes: clusterAdmin, ...unmodelled }),
+  api('cluster.remote_info', { paths: ['GET /_remote/info'], ...unmodelled }),
+  api('nodes.hot_threads', { paths: ['GET /_nodes/hot_threads', 'GET /_nodes/{node_id}/hot_threads'], params: 'ignore_idle_threads interval snapshots threads timeout type', ...unmodelled }),
+  api('nodes.usage', { paths: ['GET /_nodes/usage', 'GET /_nodes/{node_id}/usage', 'GET /_nodes/usage/{metric}', 'GET /_nodes/{node_id}/usage/{metric}'], params: 'timeout', ...unmodelled }),
+  api('tasks.cancel', { paths: ['POST /_tasks/_cancel', 'POST /_tasks/{task_id}/_cancel'], params: 'actions nodes parent_task_id wait_for_completion', writes: clusterAdmin, ...unmodelled }),
+  api('cat.recovery', { paths: ['GET /_cat/recovery', 'GET /_cat/recovery/{index}'], params: 'format h help s v bytes time active_only detailed', names: { index: 'index' }, scopable: true, ...unmodelled }),
+  api('cat.segments', { paths: ['GET /_cat/segments', 'GET /_cat/segments/{index}'], params: 'format h help s v bytes', names: { index: 'index' }, scopable: true, ...unmodelled }),
+  api('cat.allocation', { paths: ['GET /_cat/allocation', 'GET /_cat/allocation/{node_id}'], params: 'format h help s v bytes local master_timeout', ...unmodelled }),
+  api('cat.master', { paths: ['GET /_cat/master'], params: 'format h help s v local master_timeout', ...unmodelled }),
+  api('cat.thread_pool', { paths: ['GET /_cat/thread_pool', 'GET /_cat/thread_pool/{thread_pool_patterns}'], params: 'format h help s v local master_timeout', ...unmodelled }),
+  api('cat.plugins', { paths: ['GET /_cat/plugins'], params: 'format h help s v local master_timeout', ...unmodelled }),
+  api('cat.pending_tasks', { paths: ['GET /_cat/pending_tasks'], params: 'format h help s v local master_timeout time', ...unmodelled }),
+  api('cat.fielddata', { paths: ['GET /_cat/fielddata', 'GET /_cat/fielddata/{fields}'], params: 'format h help s v bytes fields', ...unmodelled }),
+  api('cat.nodeattrs', { paths: ['GET /_cat/nodeattrs'], params: 'format h help s v local master_timeout', ...unmodelled }),
+  api('cat.repositories', { paths: ['GET /_cat/repositories'], params: 'format h help s v local master_timeout', ...unmodelled }),
+  api('cat.snapshots', { paths: ['GET /_cat/snapshots', 'GET /_cat/snapshots/{repository}'], params: 'format h help s v ignore_unavailable master_timeout time', ...unmodelled }),
+  api('cat.tasks', { paths: ['GET /_cat/tasks'], params: 'format h help s v actions detailed nodes parent_task_id time', ...unmodelled }),
+  api('indices.shard_stores', { paths: ['GET /_shard_stores', 'GET /{index}/_shard_stores'], params: 'status ignore_unavailable allow_no_indices expand_wildcards', names: { index: 'index' }, scopable: true, ...unmodelled }),
+  api('indices.unfreeze', { paths: ['POST /{index}/_unfreeze'], params: 'timeout master_timeout ignore_unavailable allow_no_indices expand_wildcards wait_for_active_shards', writes: indexWrite('indices:admin/freeze', 'manage,all'), names: { index: 'index' }, ...unmodelled }),
+  api('security.authenticate', { paths: ['GET /_security/_authenticate'], ...unmodelled }),
+  api('license.get', { paths: ['GET /_license'], params: 'local accept_enterprise', ...unmodelled }),
+  api('xpack.info', { paths: ['GET /_xpack'], params: 'categories accept_enterprise', ...unmodelled }),
+  api('ilm.get_lifecycle', { paths: ['GET /_ilm/policy', 'GET /_ilm/policy/{policy}'], ...unmodelled }),
+  api('ilm.put_lifecycle', { paths: ['PUT /_ilm/policy/{policy}'], body: 'json', writes: clusterAdmin, ...unmodelled }),
+  api('ilm.delete_lifecycle', { paths: ['DELETE /_ilm/policy/{policy}'], writes: clusterAdmin, ...unmodelled }),
+  api('ilm.explain_lifecycle', { paths: ['GET /{index}/_ilm/explain'], names: { index: 'index' }, ...unmodelled }),
+];
