@@ -25,6 +25,11 @@ export interface LoadOptions {
   seed: number;
   /** Path segment for documents: `_doc`, or a type on typed servers. */
   docType: string;
+  /**
+   * When set, each writer works on a small pool of its own ids (half of them preloaded, half new), so the
+   * same ids are written, overwritten, deleted and re-created again and again while the reindex runs.
+   */
+  hotIds?: number;
 }
 
 /** One client operation as sampled. */
@@ -35,7 +40,12 @@ export interface Sample {
   ok: boolean;
 }
 
-type Expect = { state: 'present'; rev: number; at: number } | { state: 'absent'; at: number } | { state: 'unknown' };
+/**
+ * What the alias must hold for an id. `orAbsent`: a later delete answered not_found (a stale delete); the
+ * write stands or the delete took effect after all (Elasticsearch keeps a tombstone even for a delete that
+ * found nothing, and the catch-up then yields to it); either is consistent with what clients were told.
+ */
+type Expect = { state: 'present'; rev: number; at: number; orAbsent?: true } | { state: 'absent'; at: number } | { state: 'unknown' };
 
 /** What the load saw. */
 export interface LoadSummary {
@@ -98,6 +108,8 @@ export class Load {
   private loops: Promise<void>[] = [];
   private marked = false;
   private waiters: Array<{ n: number; resolve: () => void }> = [];
+  private ackWaiters: Array<{ n: number; resolve: () => void }> = [];
+  private acks = 0;
   private revs = 0;
 
   constructor(private readonly target: Target, private readonly opts: LoadOptions) {}
@@ -118,7 +130,7 @@ export class Load {
   async stop(): Promise<LoadSummary> {
     this.running = false;
     await Promise.all(this.loops);
-    for (const w of this.waiters) w.resolve();
+    for (const w of [...this.waiters, ...this.ackWaiters]) w.resolve();
     return this.summary;
   }
 
@@ -137,6 +149,13 @@ export class Load {
   writesSinceMark(n: number): Promise<void> {
     if (!this.running || this.summary.writesSinceMark >= n) return Promise.resolve();
     return new Promise((resolve) => this.waiters.push({ n, resolve }));
+  }
+
+  /** Resolves once `n` more writes (or deletes) are acknowledged from now, or the load stopped. */
+  moreWrites(n: number): Promise<void> {
+    if (!this.running) return Promise.resolve();
+    const target = this.acks + n;
+    return new Promise((resolve) => this.ackWaiters.push({ n: target, resolve }));
   }
 
   private noteStale(t: number, kind: StaleEvent['kind'], id: string): void {
@@ -161,6 +180,12 @@ export class Load {
   }
 
   private acked(): void {
+    this.acks++;
+    this.ackWaiters = this.ackWaiters.filter((w) => {
+      if (this.acks < w.n) return true;
+      w.resolve();
+      return false;
+    });
     if (!this.marked) return;
     this.summary.writesSinceMark++;
     this.waiters = this.waiters.filter((w) => {
@@ -172,46 +197,65 @@ export class Load {
 
   private async writer(w: number): Promise<void> {
     const rand = rng(this.opts.seed * 31 + w);
-    const { writers, preloaded, alias, docType } = this.opts;
+    const { writers, preloaded } = this.opts;
     const mine: string[] = [];
     let created = 0;
+    const pool = this.opts.hotIds ? hotPool(w, writers, preloaded, this.opts.hotIds) : undefined;
     while (this.active()) {
       const roll = rand();
-      let id: string;
-      let del = false;
-      if (roll < 0.2 && mine.length > 0) {
-        id = mine.splice(Math.floor(rand() * mine.length), 1)[0]!;
-        del = true;
-      } else if (roll < 0.45 || preloaded < writers) id = `w${w}-${created++}`;
-      else id = String(w + writers * Math.floor(rand() * Math.floor(preloaded / writers)));
-      const path = `/${alias}/${docType}/${encodeURIComponent(id)}`;
-      if (!this.model.has(id)) this.touched.push(id);
-      this.inflight.add(id);
-      if (del) {
-        const before = this.model.get(id);
-        const startedAt = this.now();
-        const r = await this.timed('delete', { method: 'DELETE', path }, (s) => s === 200 || s === 404);
-        this.summary.deletes++;
-        if (r.ok && r.status === 404 && before?.state === 'present') {
-          // "not_found" for a document whose write was acknowledged: the delete saw a stale state and
-          // deleted nothing, so that write still stands. Counted, not hidden.
-          this.summary.staleDeletes++;
-          this.noteStale(startedAt, 'delete', id);
-        } else this.model.set(id, r.ok ? { state: 'absent', at: this.now() } : { state: 'unknown' });
-        if (r.ok) this.acked();
+      if (pool && rand() < 0.5) {
+        // The same few ids, again and again: writes, overwrites, deletes and re-creates.
+        const id = pool[Math.floor(rand() * pool.length)]!;
+        if (roll < (this.model.get(id)?.state === 'present' ? 0.35 : 0.15)) await this.delete(id);
+        else await this.write(id);
+      } else if (roll < 0.2 && mine.length > 0) {
+        await this.delete(mine.splice(Math.floor(rand() * mine.length), 1)[0]!);
       } else {
-        const rev = ++this.revs;
-        const r = await this.timed('write', { method: 'PUT', path, headers: JSON_HEADERS, body: JSON.stringify(docSource(id, rev)) }, (s) => s === 200 || s === 201);
-        this.summary.writes++;
-        this.model.set(id, r.ok ? { state: 'present', rev, at: this.now() } : { state: 'unknown' });
-        if (r.ok) {
-          this.acked();
-          if (!mine.includes(id) && mine.length < 1000) mine.push(id);
-        }
+        const id = roll < 0.45 || preloaded < writers ? `w${w}-${created++}` : String(w + writers * Math.floor(rand() * Math.floor(preloaded / writers)));
+        if ((await this.write(id)) && !mine.includes(id) && mine.length < 1000) mine.push(id);
       }
-      this.inflight.delete(id);
       if (this.opts.pauseMs > 0) await sleep(this.opts.pauseMs);
     }
+  }
+
+  /** One client write through the alias, in the model; whether it was acknowledged. Ids must be the caller's own. */
+  async write(id: string): Promise<boolean> {
+    this.begin(id);
+    const rev = ++this.revs;
+    const path = `/${this.opts.alias}/${this.opts.docType}/${encodeURIComponent(id)}`;
+    const r = await this.timed('write', { method: 'PUT', path, headers: JSON_HEADERS, body: JSON.stringify(docSource(id, rev)) }, (s) => s === 200 || s === 201);
+    this.summary.writes++;
+    this.model.set(id, r.ok ? { state: 'present', rev, at: this.now() } : { state: 'unknown' });
+    if (r.ok) this.acked();
+    this.inflight.delete(id);
+    return r.ok;
+  }
+
+  /** One client delete through the alias, in the model. */
+  async delete(id: string): Promise<void> {
+    this.begin(id);
+    const before = this.model.get(id);
+    const startedAt = this.now();
+    const r = await this.timed('delete', { method: 'DELETE', path: `/${this.opts.alias}/${this.opts.docType}/${encodeURIComponent(id)}` }, (s) => s === 200 || s === 404);
+    this.summary.deletes++;
+    if (r.ok && r.status === 200 && before?.state === 'absent' && before.at < startedAt) {
+      // The document was back although its delete had been acknowledged: a resurrection seen by a delete.
+      this.summary.staleReads++;
+      this.noteStale(startedAt, 'resurrected', id);
+    }
+    if (r.ok && r.status === 404 && before?.state === 'present') {
+      // "not_found" for a document whose write was acknowledged: the delete saw a stale state. Counted, not hidden.
+      this.summary.staleDeletes++;
+      this.noteStale(startedAt, 'delete', id);
+      this.model.set(id, { ...before, orAbsent: true });
+    } else this.model.set(id, r.ok ? { state: 'absent', at: this.now() } : { state: 'unknown' });
+    if (r.ok) this.acked();
+    this.inflight.delete(id);
+  }
+
+  private begin(id: string): void {
+    if (!this.model.has(id)) this.touched.push(id);
+    this.inflight.add(id);
   }
 
   private async reader(r: number): Promise<void> {
@@ -230,7 +274,7 @@ export class Load {
         if (res.ok && before && before.state !== 'unknown' && before.at < startedAt && !this.inflight.has(id) && this.model.get(id) === before) {
           const src = isObj(res.json) ? res.json._source : undefined;
           const rev = isObj(src) ? src.rev : undefined;
-          if (before.state === 'present' && (res.status === 404 || typeof rev !== 'number' || rev < before.rev)) {
+          if (before.state === 'present' && !before.orAbsent && (res.status === 404 || typeof rev !== 'number' || rev < before.rev)) {
             this.summary.staleReads++;
             this.noteStale(startedAt, 'older', id);
           }
@@ -262,7 +306,7 @@ export class Load {
         c.checked++;
         const h = found.get(id);
         const rev = isObj(h?._source) ? (h!._source as Record<string, unknown>).rev : undefined;
-        if (e.state === 'present' && rev !== e.rev) {
+        if (e.state === 'present' && rev !== e.rev && !(e.orAbsent && !h)) {
           c.lost++;
           if (c.samples.length < 20) c.samples.push(`${id}: acknowledged rev ${e.rev}, alias has ${h ? `rev ${String(rev)}` : 'nothing'}`);
         } else if (e.state === 'absent' && h) {
@@ -273,6 +317,14 @@ export class Load {
     }
     return c;
   }
+}
+
+/** Writer `w`'s hot ids: preloaded ids of its own residue class, then ids no one else writes. */
+function hotPool(w: number, writers: number, preloaded: number, n: number): string[] {
+  const out: string[] = [];
+  for (let k = 0; out.length < Math.ceil(n / 2) && w + writers * k < preloaded; k++) out.push(String(w + writers * k));
+  for (let k = 0; out.length < n; k++) out.push(`h${w}-${k}`);
+  return out;
 }
 
 function sleep(ms: number): Promise<void> {

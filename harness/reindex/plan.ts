@@ -5,6 +5,7 @@
  */
 import type { EsClient } from './client.ts';
 import { field, hitsOf, isObj } from './hits.ts';
+import { TOMBSTONE_RETENTION, withRetention } from './tombstones.ts';
 
 /** One unit of parallel work: a sliced-scroll slice, or a range of a date field. */
 export interface SliceSpec {
@@ -68,6 +69,8 @@ export interface ReindexPlan {
   /** The body of `PUT /<new>`; undefined when resuming into an existing new index. */
   createBody?: { settings?: unknown; mappings?: unknown };
   settingsFrom: 'old index' | 'mapping file';
+  /** Default mode: the new index keeps tombstones while the reindex runs (tombstones.ts); `restore` is its own value (null: the default). */
+  gcDeletes: { during: string; restore: string | null };
   slicing: SliceSpec[];
   sliceMode: 'scroll' | 'date';
   batch: number;
@@ -258,7 +261,10 @@ export async function planReindex(client: EsClient, opts: ReindexOptions): Promi
     if (s.status !== 200 || !isObj(flat)) return `cannot read the settings of ${oldIndex}`;
     settings = carriedSettings(flat);
   }
-  const createBody = newExists.status === 200 ? undefined : { settings, mappings: file.mappings };
+  // The default mode keeps tombstones in the new index while it runs (see tombstones.ts); --plain writes the settings as given.
+  const retained = opts.plain ? undefined : withRetention(settings);
+  const gcDeletes = { during: retained ? TOMBSTONE_RETENTION : 'unchanged', restore: retained?.restore ?? null };
+  const createBody = newExists.status === 200 ? undefined : { settings: retained?.settings ?? settings, mappings: file.mappings };
 
   const count = await client.send('GET', `/${encodeURIComponent(oldIndex)}/_count`);
   const docs = Number(field(count.json, 'count') ?? 0);
@@ -280,7 +286,7 @@ export async function planReindex(client: EsClient, opts: ReindexOptions): Promi
     : versioning !== 'seq_no'
       ? { kind: 'full', reason: `server ${serverVersion} has no _seq_no` }
       : await probeIncremental(client, oldIndex, docs);
-  const plan: ReindexPlan = { alias: opts.alias, oldIndex, newIndex, createAlias, aliasMeta, ...(createBody ? { createBody } : {}), settingsFrom, slicing, sliceMode, batch, mode, versioning, catchUp, docs, serverVersion, steps: [] };
+  const plan: ReindexPlan = { alias: opts.alias, oldIndex, newIndex, createAlias, aliasMeta, ...(createBody ? { createBody } : {}), settingsFrom, gcDeletes, slicing, sliceMode, batch, mode, versioning, catchUp, docs, serverVersion, steps: [] };
   plan.steps = planSteps(plan);
   return plan;
 }
@@ -293,8 +299,8 @@ export function planSteps(p: ReindexPlan): PlanStep[] {
     ? { step: '1', title: `create alias ${p.alias} on ${p.oldIndex}`, request: { method: 'PUT', path: `/${p.oldIndex}/_alias/${p.alias}` } }
     : { step: '1', title: `alias ${p.alias} is on ${p.oldIndex} (nothing to do)` });
   steps.push(p.createBody
-    ? { step: '2', title: `create ${p.newIndex} (settings from the ${p.settingsFrom})`, request: { method: 'PUT', path: `/${p.newIndex}`, body: p.createBody } }
-    : { step: '2', title: `resume into the existing ${p.newIndex}` });
+    ? { step: '2', title: `create ${p.newIndex} (settings from the ${p.settingsFrom}${p.mode === 'safe' ? `; index.gc_deletes ${p.gcDeletes.during} while the reindex runs, then ${p.gcDeletes.restore ?? 'the default'} again` : ''})`, request: { method: 'PUT', path: `/${p.newIndex}`, body: p.createBody } }
+    : { step: '2', title: `resume into the existing ${p.newIndex}${p.mode === 'safe' ? ` (index.gc_deletes ${TOMBSTONE_RETENTION} while the reindex runs, then its own value again)` : ''}` });
   const how = p.sliceMode === 'date' ? `${p.slicing.length} date-range workers` : `${p.slicing.length} sliced-scroll worker(s)`;
   const ver = p.mode === 'safe' ? `, version_type=external with ${p.versioning === 'seq_no' ? "the old index's _seq_no + 1" : "the old index's _version"}` : '';
   if (p.mode === 'safe' && !p.createBody) steps.push({ step: '3–6', title: `resume: skip the bulk copy; the catch-up passes copy only what ${p.newIndex} lacks` });

@@ -29,6 +29,15 @@ export interface UnderLoadOptions {
   seed?: number;
   /** Give up on the whole exercise after this long. */
   deadlineMs?: number;
+  /**
+   * Acknowledged client writes to wait for after the last catch-up pass (before the swap) and again right
+   * after the swap, before the catch-up that follows it. With it comes a scripted probe of the race that
+   * once resurrected deletes: a document written in that window (so the new index lacks it at the swap),
+   * then created and deleted by the client through the alias right after the swap; it must stay deleted.
+   */
+  windowWrites?: number;
+  /** Each writer's pool of ids written, deleted and re-created again and again (see LoadOptions.hotIds). */
+  hotIds?: number;
 }
 
 /** What happened. */
@@ -50,6 +59,8 @@ export interface UnderLoadResult {
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
+/** The probe's id: no writer uses it (theirs are numbers, `w<N>-…` and `h<N>-…`). */
+const PROBE = 'probe-window';
 const OLD_MAPPING = { properties: { code: { type: 'date' }, name: { type: 'text' }, n: { type: 'long' }, rev: { type: 'long' }, at: { type: 'date' } } };
 /** The fix: `code` as a string (keyword), everything else as before. */
 export const NEW_MAPPING = { properties: { ...OLD_MAPPING.properties, code: { type: 'keyword' } } };
@@ -99,6 +110,7 @@ export async function reindexUnderLoad(target: Target, opts: UnderLoadOptions): 
     maxOps: 1_000_000,
     seed: opts.seed ?? 1,
     docType: '_doc',
+    ...(opts.hotIds ? { hotIds: opts.hotIds } : {}),
   });
   load.start();
   load.mark('load start');
@@ -118,6 +130,17 @@ export async function reindexUnderLoad(target: Target, opts: UnderLoadOptions): 
       },
       // Deterministic: some acknowledged writes land on the old index after the copy's views were fixed.
       beforeSwap: () => load.writesSinceMark(opts.writesBeforeSwap ?? 50),
+      ...(opts.windowWrites ? {
+        inWindow: async () => {
+          await load.write(PROBE);
+          await load.moreWrites(opts.windowWrites!);
+        },
+        afterSwap: async () => {
+          await load.write(PROBE);
+          await load.delete(PROBE);
+          await load.moreWrites(opts.windowWrites!);
+        },
+      } : {}),
     },
   });
   const end = load.now() + (opts.afterMs ?? 300);
@@ -157,7 +180,7 @@ export async function reindexUnderLoadCase(target: Target, plain: boolean, docs:
   const base = { id: `reindex/under-load/${plain ? 'plain' : 'default'}`, area: 'reindex', file: 'harness/reindex/underLoad.ts', line: 1, name };
   let r: UnderLoadResult;
   try {
-    r = await reindexUnderLoad(target, { docs, plain, afterMs: 300, settleMs: 200 });
+    r = await reindexUnderLoad(target, { docs, plain, afterMs: 300, settleMs: 200, hotIds: 20, windowWrites: 20 });
   } catch (e) {
     return { ...base, status: 'error', message: (e as Error).message, steps: [], ms: performance.now() - started };
   }
