@@ -18,8 +18,8 @@ export interface ProxiedRun {
   failedAreas: Set<string>;
 }
 
-/** Run `conformance run --only scenarios` against a simulator behind the given faults. */
-export async function runThroughProxy(faults: readonly FaultName[], opts: { areas?: string[]; allowDestructive?: boolean } = {}): Promise<ProxiedRun> {
+/** Run `conformance run --only scenarios` (or another `--only`) against a simulator behind the given faults. */
+export async function runThroughProxy(faults: readonly FaultName[], opts: { areas?: string[]; allowDestructive?: boolean; only?: 'scenarios' | 'reindex'; extra?: string[] } = {}): Promise<ProxiedRun> {
   const upstream = await startServer({ port: 0 });
   const proxy = await startFaultProxy(upstream.url, faults);
   const report = mkdtempSync(join(tmpdir(), 'cfx-faults-'));
@@ -28,7 +28,7 @@ export async function runThroughProxy(faults: readonly FaultName[], opts: { area
   const io: CliIO = { out: (l) => out.push(l), err: (l) => err.push(l), isTTY: false };
   const specs = (opts.areas ?? []).flatMap((a) => ['--specs', join(REPO_ROOT, 'specs', a)]);
   try {
-    const code = await main(['run', '--target', proxy.url, '--only', 'scenarios', '--report', report, ...specs, ...(opts.allowDestructive ? ['--allow-destructive'] : [])], io);
+    const code = await main(['run', '--target', proxy.url, '--only', opts.only ?? 'scenarios', '--report', report, ...specs, ...(opts.allowDestructive ? ['--allow-destructive'] : []), ...(opts.extra ?? [])], io);
     const json = JSON.parse(readFileSync(join(report, 'report.json'), 'utf8')) as { cases: ProxiedRun['cases'] };
     const failedAreas = new Set(json.cases.filter((c) => c.status === 'failed' || c.status === 'error').map((c) => c.area));
     return { code, out, err, cases: json.cases, failedAreas };

@@ -6,8 +6,8 @@
  * waits for client writes in the window between the last catch-up pass and the swap and again right after
  * the swap, with a scripted probe of the race that once resurrected deletes (see underLoad.ts).
  *
- * Every run: 0 failed client requests, 0 lost acknowledged writes, 0 resurrected deletes, and the
- * reindex's own verification passes. A planted fault that puts the race back (faults/unguardedCreates.ts)
+ * Every run: 0 failed client requests, 0 lost acknowledged writes, 0 resurrected deletes, nothing stale
+ * for a read or delete started after the final catch-up, and the reindex's own verification passes. A planted fault that puts the race back (faults/unguardedCreates.ts)
  * makes the verification fail. Seeds: REINDEX_SEED (first, default 1) and REINDEX_SEEDS (how many,
  * default 24); a failure names its seed, and the same seed replays the same choices.
  */
@@ -35,7 +35,7 @@ function run(t: Target, seed: number): Promise<UnderLoadResult> {
 
 function line(seed: number, r: UnderLoadResult): string {
   const v = r.reindex.verify;
-  return `seed ${seed}: reindex ${r.reindex.ok ? 'ok' : `NOT ok (${r.reindex.error})`}; ${r.load.ops} client ops, ${r.load.failed} failed, ${r.check.checked} ids checked, ${r.check.lost} lost, ${r.check.resurrected} resurrected${r.check.samples.length ? ` (${r.check.samples.slice(0, 3).join('; ')})` : ''}; fast ${JSON.stringify(r.reindex.fast)}; verify ${v ? `${v.identical} identical, ${v.changedAfterSwap}/${v.createdAfterSwap}/${v.deletedAfterSwap} by clients, ${v.lost} lost, ${v.different} older, ${v.extra} extra, ${v.clobbered} clobbered` : '-'}`;
+  return `seed ${seed}: reindex ${r.reindex.ok ? 'ok' : `NOT ok (${r.reindex.error})`}; ${r.load.ops} client ops, ${r.load.failed} failed, ${r.staleAfter.final} stale after the final catch-up, ${r.check.checked} ids checked, ${r.check.lost} lost, ${r.check.resurrected} resurrected${r.check.samples.length ? ` (${r.check.samples.slice(0, 3).join('; ')})` : ''}; fast ${JSON.stringify(r.reindex.fast)}; verify ${v ? `${v.identical} identical, ${v.changedAfterSwap}/${v.createdAfterSwap}/${v.deletedAfterSwap} by clients, ${v.lost} lost, ${v.different} older, ${v.extra} extra, ${v.clobbered} clobbered` : '-'}`;
 }
 
 describe(`reindex under load through a slow, jittery transport (seeds ${FIRST}..${FIRST + COUNT - 1})`, () => {
@@ -46,7 +46,7 @@ describe(`reindex under load through a slow, jittery transport (seeds ${FIRST}..
       await Promise.all(seeds.slice(i, i + PARALLEL).map(async (seed) => {
         const r = await run(slowSimulator(seed), seed);
         console.log(line(seed, r));
-        const bad = !r.reindex.ok || r.load.failed > 0 || r.check.lost > 0 || r.check.resurrected > 0 || r.check.checked < 10 || !r.reindex.fast || r.reindex.fast.changed === 0;
+        const bad = !r.reindex.ok || r.load.failed > 0 || r.check.lost > 0 || r.check.resurrected > 0 || r.staleAfter.final > 0 || r.check.checked < 10 || !r.reindex.fast || r.reindex.fast.changed === 0;
         if (bad) problems.push(line(seed, r));
       }));
     }

@@ -244,9 +244,12 @@ export class Load {
       this.noteStale(startedAt, 'resurrected', id);
     }
     if (r.ok && r.status === 404 && before?.state === 'present') {
-      // "not_found" for a document whose write was acknowledged: the delete saw a stale state. Counted, not hidden.
-      this.summary.staleDeletes++;
-      this.noteStale(startedAt, 'delete', id);
+      // "not_found" for a document whose write was acknowledged: the delete saw a stale state. Counted, not
+      // hidden; unless an earlier stale delete may already have taken effect (then not_found is consistent).
+      if (!before.orAbsent) {
+        this.summary.staleDeletes++;
+        this.noteStale(startedAt, 'delete', id);
+      }
       this.model.set(id, { ...before, orAbsent: true });
     } else this.model.set(id, r.ok ? { state: 'absent', at: this.now() } : { state: 'unknown' });
     if (r.ok) this.acked();

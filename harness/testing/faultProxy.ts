@@ -11,6 +11,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { unguardBulk } from '../faults/unguardedCreates.ts';
+import { rng } from '../model/rng.ts';
 
 /** One request as the proxy sees it. `path` has no query string; `search` is `?…` or empty. */
 export interface ProxyRequest {
@@ -38,6 +40,8 @@ export interface Fault {
   exchange?: (req: ProxyRequest, send: Send) => Promise<ProxyResponse> | undefined;
   /** How the response is written: `chunked` drops Content-Length and writes several chunks. */
   chunked?: boolean;
+  /** Write the body a few bytes at a time with pauses (after a jittered wait for the first byte). */
+  dribble?: boolean;
 }
 
 type Json = unknown;
@@ -246,6 +250,18 @@ export const FAULTS = {
     exchange: (req, send) => sleep(20).then(() => send(req)),
   }),
   chunked: (): Fault => ({ chunked: true }),
+  /** Requests forwarded at once (the upstream applies them), answers dribbled out slowly: acknowledgements come late and out of order. */
+  slow: (): Fault => ({ dribble: true }),
+  /** Planted: after an alias swap, bulk index items with external versions become plain creates (see faults/unguardedCreates.ts). */
+  'unguarded-creates': (): Fault => {
+    let swapped = false;
+    return {
+      request: (req) => {
+        if (req.method === 'POST' && req.path === '/_aliases') swapped = true;
+        return swapped && req.method === 'POST' && req.path.endsWith('/_bulk') ? { ...req, body: unguardBulk(req.body) } : req;
+      },
+    };
+  },
 } satisfies Record<string, () => Fault>;
 
 export type FaultName = keyof typeof FAULTS;
@@ -293,6 +309,8 @@ export async function startFaultProxy(upstreamUrl: string, names: readonly Fault
     return (req) => f.exchange!(req, next) ?? next(req);
   }, upstream);
   const chunked = faults.some((f) => f.chunked);
+  const dribble = faults.some((f) => f.dribble);
+  const rand = rng(1);
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -312,6 +330,19 @@ export async function startFaultProxy(upstreamUrl: string, names: readonly Fault
           delete h.connection;
           if (preq.method === 'HEAD') {
             res.writeHead(r.status, h).end();
+          } else if (dribble) {
+            // A few bytes at a time: at most ~200 writes per answer, each after a pause of up to 3 ms.
+            res.writeHead(r.status, { ...h, 'content-length': String(Buffer.byteLength(r.body)) });
+            const buf = Buffer.from(r.body);
+            const step = Math.max(64, Math.ceil(buf.length / 200));
+            void (async () => {
+              await sleep(rand() * 20);
+              for (let i = 0; i < buf.length && !res.destroyed; i += step) {
+                res.write(buf.subarray(i, i + step));
+                if (rand() < 0.5) await sleep(rand() * 3);
+              }
+              res.end();
+            })();
           } else if (chunked) {
             res.writeHead(r.status, { ...h, 'transfer-encoding': 'chunked' });
             const buf = Buffer.from(r.body);
