@@ -58,7 +58,16 @@ export class Book {
   /** Ids whose guarded change after the swap failed its precondition: a client touched them since. */
   readonly yielded = new Set<string>();
 
-  constructor(private readonly cap: number) {}
+  /**
+   * `fresh`: this run created the new index, so every tombstone in it is a client's or in `tombs`. After
+   * `--resume` an earlier attempt's tombstones are unknown, and a failed create proves nothing.
+   */
+  constructor(private readonly cap: number, public fresh = true) {}
+
+  /** Whether a failed guarded create of `id` proves a client touched it (the reindex knows every version the id had). */
+  knowsHistory(id: string): boolean {
+    return this.fresh || this.tombs.has(id) || this.after.has(id);
+  }
 
   /** Record a delete of the reindex before the snapshot. */
   tomb(id: string, version: number): void {
@@ -117,7 +126,8 @@ export async function writeGuarded(ctx: Ctx, book: Book, changes: readonly Guard
     },
     conflict: (a) => {
       out.yielded++;
-      book.yielded.add(a.id);
+      // A failed create of an id whose history the reindex does not know (after --resume) proves nothing.
+      if (a.versionType !== 'external' || book.knowsHistory(a.id)) book.yielded.add(a.id);
     },
   });
   return out;

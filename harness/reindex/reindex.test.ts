@@ -17,6 +17,7 @@ import { backoffDelay, EsClient } from './client.ts';
 import { carriedSettings, checkpointsOf, dateSlices, describePlan, nextIndexName, readMappingFile } from './plan.ts';
 import { progressLine } from './progressView.ts';
 import { runReindex } from './reindex.ts';
+import { summaryLines } from './summary.ts';
 import { sameJson } from './verify.ts';
 
 const J = { 'content-type': 'application/json' };
@@ -289,6 +290,32 @@ describe('runReindex on the in-process reference', () => {
     await empty.send({ method: 'PUT', path: '/e_v1', headers: J, body: '{}' });
     await empty.send({ method: 'PUT', path: '/e_v1/_alias/e' });
     expect((await runReindex(empty, { alias: 'e', mapping: {}, settleMs: 0 })).plan!.catchUp).toMatchObject({ kind: 'full', reason: expect.stringMatching(/empty/) });
+  });
+
+  it('not verified when a primary of the new index changed during the reindex (its tombstones are gone)', async () => {
+    // The simulator has no cluster state; this target shows primary terms and bumps one at the swap.
+    const run = async (failover: boolean) => {
+      const inner = await seeded(60);
+      await inner.send({ method: 'PUT', path: '/items_v1/_alias/items' });
+      let term = 1;
+      const t: Target = { ...inner, send: (req) => req.path.startsWith('/_cluster/state/metadata/')
+        ? Promise.resolve({ kind: 'ok', status: 200, headers: {}, body: '', json: { metadata: { indices: { items_v2: { primary_terms: { 0: term } } } } }, ms: 0 })
+        : inner.send(req) };
+      return runReindex(t, { alias: 'items', mapping: {}, settleMs: 0, hooks: { afterSwap: async () => void (failover && (term = 2)) } });
+    };
+    const steady = await run(false);
+    expect(steady.ok).toBe(true);
+    expect(steady.termsChecked).toBe(true);
+    const moved = await run(true);
+    expect(moved.ok).toBe(false);
+    expect(moved.tombstonesLost).toMatch(/primary shard of items_v2 changed during the reindex \(primary terms \{"0":1\} → \{"0":2\}\)/);
+    expect(moved.error).toMatch(/cannot be proven kept/);
+    // Where the terms cannot be read, the summary says a failover would go unnoticed.
+    const plain = await seeded(10);
+    await plain.send({ method: 'PUT', path: '/items_v1/_alias/items' });
+    const r = await runReindex(plain, { alias: 'items', mapping: {}, settleMs: 0 });
+    expect(r.termsChecked).toBe(false);
+    expect(summaryLines(r).join('\n')).toMatch(/primary terms of items_v2: not readable/);
   });
 
   it('refuses an alias that is an index name, or on several indexes', async () => {

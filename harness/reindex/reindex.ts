@@ -9,7 +9,7 @@ import type { Target } from '../targets/target.ts';
 import { Book } from './book.ts';
 import { copyAll, catchUpPass, deletePass, type PassStats } from './copy.ts';
 import { fastCatchUp, incrementalPass, initialMarks, type FastState, type FastStats, type Marks } from './incremental.ts';
-import { keepTombstones, restoreTombstones, type TombstoneSetting } from './tombstones.ts';
+import { keepTombstones, primaryTerms, restoreTombstones, tombstonesLost, type TombstoneSetting } from './tombstones.ts';
 import { DEFAULT_RETRY, EsClient, type RequestEvent, type RetryOptions } from './client.ts';
 import type { Ctx, Phase, ProgressUpdate, ReindexHooks } from './context.ts';
 import { finalCatchUp, type FinalStats } from './final.ts';
@@ -53,6 +53,10 @@ export interface ReindexResult {
   fast?: FastStats;
   final?: FinalStats;
   verify?: VerifyStats;
+  /** Whether the new index's primary terms could be read (a failover during the reindex would otherwise go unnoticed). */
+  termsChecked?: boolean;
+  /** Why the tombstones the guards after the swap rely on may not have lasted (the run is then not verified). */
+  tombstonesLost?: string;
   phases: PhaseTiming[];
   swapAtMs?: number;
   durationMs: number;
@@ -111,16 +115,23 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
   let newSwapSeqNo: number | undefined;
   /** The new index's own `index.gc_deletes`, restored at the end (undefined: keep what it has). */
   let gcRestore: TombstoneSetting | undefined;
+  /** The new index's primary terms before the reindex wrote it (undefined: the server does not show them). */
+  let termsBefore: string | undefined;
 
   try {
     enter('alias');
     if (plan.createAlias) await client.ok('PUT', `/${enc(plan.oldIndex)}/_alias/${enc(plan.alias)}`);
     enter('create');
+    book.fresh = plan.createBody !== undefined;
     if (plan.createBody) {
       await client.ok('PUT', `/${enc(plan.newIndex)}`, { body: plan.createBody });
       createdIndex = true;
       if (plan.mode === 'safe') gcRestore = { index: plan.newIndex, value: plan.gcDeletes.restore };
     } else if (plan.mode === 'safe') gcRestore = await keepTombstones(client, plan.newIndex);
+    if (plan.mode === 'safe') {
+      termsBefore = await primaryTerms(client, plan.newIndex);
+      result.termsChecked = termsBefore !== undefined;
+    }
     enter('copy');
     // The marks are read before the copy's scrolls fix their view: everything at or below them is in that view.
     if (incremental) marks = await initialMarks(ctx);
@@ -228,12 +239,13 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
         }
       }
       result.final = await finalCatchUp(ctx, snapshots[1]!);
+      result.tombstonesLost = await tombstonesLost(client, plan.newIndex, termsBefore, client.now());
     }
     enter('verify');
     // The reindex's own writes must be visible to the reads of the verification.
     await client.ok('POST', `/${enc(plan.newIndex)}/_refresh`);
     result.verify = await verify(ctx, snapshots[0]!, book);
-    result.ok = verified(result.verify) && (result.final?.writes.failed ?? 0) === 0;
+    result.ok = verified(result.verify) && (result.final?.writes.failed ?? 0) === 0 && !result.tombstonesLost;
     if (!result.ok) result.error = verifyError(result);
   } catch (e) {
     result.error = `after the swap (alias ${plan.alias} is on ${plan.newIndex}, ${plan.oldIndex} is kept): ${(e as Error).message}`;
@@ -280,6 +292,7 @@ function verifyError(r: ReindexResult): string {
   if (v.extra) parts.push(`${v.extra} resurrected or stray (e.g. ${v.samples.extra.slice(0, 5).join(', ')})`);
   if (v.clobbered) parts.push(`${v.clobbered} written by the catch-up over a client's change after the swap (e.g. ${v.samples.clobbered.slice(0, 5).join(', ')})`);
   if ((r.final?.writes.failed ?? 0) > 0) parts.push(`${r.final!.writes.failed} final catch-up write(s) failed`);
+  if (r.tombstonesLost) parts.push(`deletes made by clients after the swap cannot be proven kept: ${r.tombstonesLost}`);
   return `verification through ${r.plan!.alias} found ${parts.join('; ')}`;
 }
 

@@ -10,6 +10,7 @@ import { field, isObj } from './hits.ts';
 
 /** `index.gc_deletes` of the new index while the reindex runs. */
 export const TOMBSTONE_RETENTION = '12h';
+const RETENTION_MS = 12 * 3_600_000;
 
 /** The setting to put back at the end: the index's own value, or null for the default. */
 export interface TombstoneSetting {
@@ -51,4 +52,27 @@ export async function keepTombstones(client: EsClient, index: string): Promise<T
 export async function restoreTombstones(client: EsClient, s: TombstoneSetting): Promise<string | undefined> {
   const r = await client.send('PUT', `/${encodeURIComponent(s.index)}/_settings`, { body: { index: { gc_deletes: s.value } } });
   return r.status === 200 ? undefined : `could not restore index.gc_deletes of ${s.index} (${r.status}); set it back with PUT /${s.index}/_settings {"index":{"gc_deletes":${JSON.stringify(s.value)}}}`;
+}
+
+/**
+ * The primary term of every shard of `index` (cluster state metadata), or undefined where the server does
+ * not show it (no `_cluster/state`, or no `monitor` privilege). Tombstones live in the primary's memory
+ * only (elastic/elasticsearch#101178): a new primary (a higher term) has forgotten them.
+ */
+export async function primaryTerms(client: EsClient, index: string): Promise<string | undefined> {
+  const r = await client.send('GET', `/_cluster/state/metadata/${encodeURIComponent(index)}`, { query: { filter_path: 'metadata.indices.*.primary_terms' } });
+  const terms = field(r.json, 'metadata', 'indices', index, 'primary_terms');
+  return r.status === 200 && isObj(terms) ? JSON.stringify(terms) : undefined;
+}
+
+/**
+ * Why the tombstones the guards rely on may not have lasted from the first delete to the end of the
+ * final catch-up (`since`: the primary terms read before, `elapsedMs` since then), or undefined.
+ */
+export async function tombstonesLost(client: EsClient, index: string, since: string | undefined, elapsedMs: number): Promise<string | undefined> {
+  if (elapsedMs > RETENTION_MS * 0.95) return `the catch-up ended ${(elapsedMs / 3_600_000).toFixed(1)} h after the copy began, near or past index.gc_deletes (${TOMBSTONE_RETENTION}): tombstones may have been pruned`;
+  if (since === undefined) return undefined;
+  const now = await primaryTerms(client, index);
+  if (now !== undefined && now !== since) return `a primary shard of ${index} changed during the reindex (primary terms ${since} → ${now}): the tombstones it held are gone`;
+  return undefined;
 }
