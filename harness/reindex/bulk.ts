@@ -4,8 +4,8 @@
  * kept (bounded) for the summary. Version conflicts are counted apart: under external versioning they
  * mean "the new index already has this version or a newer one", which is the point.
  */
-import { backoffDelay, type EsClient } from './client.ts';
-import { bulkItems, type BulkItem, type Hit } from './hits.ts';
+import { backoffDelay, describeReply, type EsClient } from './client.ts';
+import { bulkItems, field, type BulkItem, type Hit } from './hits.ts';
 
 /** One bulk action. */
 export interface BulkAction {
@@ -136,9 +136,9 @@ export async function bulkWrite(client: EsClient, index: string, actions: readon
   let pending = [...actions];
   for (let attempt = 1; pending.length > 0; attempt++) {
     const r = await client.send('POST', `/${encodeURIComponent(index)}/_bulk`, { ndjson: ndjson(pending) });
-    if (r.status !== 200) {
-      // The whole request failed after the client's own retries: every item fails with that reason.
-      const reason = r.outcome.kind === 'ok' ? r.outcome.body.slice(0, 200) : r.outcome.reason;
+    if (r.status !== 200 || !Array.isArray(field(r.json, 'items'))) {
+      // The whole request failed after the client's own retries (or answered no items): every item fails with that reason.
+      const reason = describeReply(r);
       for (const a of pending) {
         t.failed++;
         if (t.failures.length < FAILURES_KEPT) t.failures.push({ id: a.id, status: r.status, type: 'bulk_request_failed', reason });

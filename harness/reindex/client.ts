@@ -39,6 +39,23 @@ export interface JsonReply {
   outcome: Outcome;
 }
 
+/**
+ * One line saying what came back, for errors: the status and Elasticsearch's error type and reason, or
+ * the content type and the start of a body that is not JSON (an HTML page from a proxy), or why nothing
+ * came back.
+ */
+export function describeReply(r: JsonReply): string {
+  const o = r.outcome;
+  if (o.kind === 'info') return `no response (${o.reason})`;
+  const err = isObject(r.json) ? r.json.error : undefined;
+  if (isObject(err)) return `${o.status} ${String(err.type ?? 'error')}: ${String(err.reason ?? '').slice(0, 200)}`;
+  if (typeof err === 'string') return `${o.status} ${err.slice(0, 200)}`;
+  if (r.json === undefined && o.body.trim() !== '') return `${o.status} ${o.headers['content-type'] ?? 'without a content type'}, not JSON: ${JSON.stringify(o.body.trim().slice(0, 80))}`;
+  return `${o.status}${o.body.trim() === '' ? ' with an empty body' : ''}`;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** Whether an outcome is worth retrying: no response, 429, or a 5xx. */
 export function retryable(o: Outcome): boolean {
   return o.kind === 'info' || o.status === 429 || o.status >= 500;
@@ -110,12 +127,15 @@ export class EsClient {
     return { status: o.kind === 'ok' ? o.status : 0, json: o.kind === 'ok' ? o.json : undefined, outcome: o };
   }
 
-  /** Like send, but a final non-2xx answer (other than the statuses in `accept`) throws ReindexRequestError. */
+  /**
+   * Like send, but a final answer that is not a 2xx JSON body (other than the statuses in `accept`) throws
+   * ReindexRequestError saying what came back.
+   */
   async ok(method: string, path: string, opts: { query?: Record<string, string>; body?: unknown; ndjson?: string; idempotent?: boolean; accept?: number[] } = {}): Promise<JsonReply> {
     const r = await this.send(method, path, opts);
-    if ((r.status >= 200 && r.status < 300) || opts.accept?.includes(r.status)) return r;
-    const detail = r.outcome.kind === 'info' ? r.outcome.reason : r.outcome.body.slice(0, 300);
-    throw new ReindexRequestError(method, path, r.status, detail);
+    if (opts.accept?.includes(r.status)) return r;
+    if (r.status >= 200 && r.status < 300 && (r.json !== undefined || method === 'HEAD')) return r;
+    throw new ReindexRequestError(method, path, r.status, describeReply(r).replace(/^\d+ /, ''));
   }
 
   private record(e: RequestEvent): void {

@@ -68,7 +68,11 @@ export interface ReindexResult {
 
 /** Plan only (for `--dry-run`): reads the cluster, writes nothing. */
 export async function planOnly(target: Target, opts: ReindexOptions, retry: RetryOptions = DEFAULT_RETRY): Promise<ReindexPlan | string> {
-  return planReindex(new EsClient(target, retry), opts);
+  try {
+    return await planReindex(new EsClient(target, retry), opts);
+  } catch (e) {
+    return (e as Error).message;
+  }
 }
 
 /** Run the procedure against a target. Never throws: failures are in the result. */

@@ -36,6 +36,8 @@ export interface UnderLoadOptions {
    * then created and deleted by the client through the alias right after the swap; it must stay deleted.
    */
   windowWrites?: number;
+  /** Primary shards of the old index (and so of the new one, which inherits its settings). */
+  shards?: number;
   /** Each writer's pool of ids written, deleted and re-created again and again (see LoadOptions.hotIds). */
   hotIds?: number;
 }
@@ -79,12 +81,12 @@ async function must(target: Target, req: Parameters<Target['send']>[0], what: st
 }
 
 /** Create `<stem>_v1` with `docs` documents in bulk requests of 5,000, and the alias on it. */
-export async function seedIndex(target: Target, stem: string, docs: number, typed: boolean): Promise<number> {
+export async function seedIndex(target: Target, stem: string, docs: number, typed: boolean, shards = 1): Promise<number> {
   const started = performance.now();
   const old = `${stem}_v1`;
   await target.send({ method: 'DELETE', path: `/${stem}_v1` });
   await target.send({ method: 'DELETE', path: `/${stem}_v2` });
-  await must(target, { method: 'PUT', path: `/${old}`, headers: JSON_HEADERS, body: JSON.stringify({ mappings: typed ? { _doc: OLD_MAPPING } : OLD_MAPPING }) }, `create ${old}`);
+  await must(target, { method: 'PUT', path: `/${old}`, headers: JSON_HEADERS, body: JSON.stringify({ ...(shards > 1 ? { settings: { number_of_shards: shards } } : {}), mappings: typed ? { _doc: OLD_MAPPING } : OLD_MAPPING }) }, `create ${old}`);
   for (let from = 0; from < docs; from += 5000) {
     let body = '';
     for (let i = from; i < Math.min(docs, from + 5000); i++) body += `{"index":{"_id":"${i}"${typed ? ',"_type":"_doc"' : ''}}}\n${JSON.stringify(docSource(String(i), 0))}\n`;
@@ -99,7 +101,7 @@ export async function seedIndex(target: Target, stem: string, docs: number, type
 export async function reindexUnderLoad(target: Target, opts: UnderLoadOptions): Promise<UnderLoadResult> {
   const stem = opts.stem ?? (opts.plain ? 'reindex_plain' : 'reindex_load');
   const { typed } = await docTypeOf(target);
-  const loadDocsPerSec = await seedIndex(target, stem, opts.docs, typed);
+  const loadDocsPerSec = await seedIndex(target, stem, opts.docs, typed, opts.shards);
   const load = new Load(target, {
     alias: stem,
     preloaded: opts.docs,
