@@ -18,6 +18,8 @@ export interface PropertyRunOptions {
   property?: string;
   /** Wall-clock budget for all properties together (`--budget`, in seconds on the command line). */
   timeBudgetMs?: number;
+  /** `--allow-destructive`: properties may send requests naming every index, to see the target's guard refuse them. */
+  allowDestructive?: boolean;
 }
 
 /** The export expected from harness/properties/index.ts: `runProperties(opts)` yielding case results. */

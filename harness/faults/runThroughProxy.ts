@@ -6,7 +6,7 @@ import { startServer } from '../../reference/http/server.ts';
 import { main } from '../cli.ts';
 import { REPO_ROOT } from '../cli/common.ts';
 import type { CliIO } from '../cli/progress.ts';
-import { startFaultProxy, type FaultName } from '../testing/faultProxy.ts';
+import { startFaultProxy, type FaultName } from './faultProxy.ts';
 
 /** What one `conformance run` through the proxy produced. */
 export interface ProxiedRun {
@@ -21,7 +21,8 @@ export interface ProxiedRun {
 /** Run `conformance run --only scenarios` (or another `--only`) against a simulator behind the given faults. */
 export async function runThroughProxy(faults: readonly FaultName[], opts: { areas?: string[]; allowDestructive?: boolean; only?: 'scenarios' | 'reindex'; extra?: string[] } = {}): Promise<ProxiedRun> {
   const upstream = await startServer({ port: 0 });
-  const proxy = await startFaultProxy(upstream.url, faults);
+  // A scenario sends few bulk items: drop one in three, so every bulk scenario meets the fault.
+  const proxy = await startFaultProxy(upstream.url, faults, { dropEvery: 3 });
   const report = mkdtempSync(join(tmpdir(), 'cfx-faults-'));
   const out: string[] = [];
   const err: string[] = [];

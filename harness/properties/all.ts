@@ -1,18 +1,20 @@
 import { aliasBatches } from './aliasBatches.ts';
 import { aliasSwap } from './aliasSwap.ts';
+import { deletionGuard } from './deletionGuard.ts';
 import { mappingInference } from './mappingInference.ts';
 import { modelRun } from './modelRun.ts';
 import type { PropertyDef } from './propertyDef.ts';
 import { reindex } from './reindex.ts';
 import { typeChange } from './typeChange.ts';
 
-/** Every property, in report order: the four guarantees, then the model runs. */
+/** Every property, in report order: the four guarantees and the deletion guard, then the model runs. */
 export const PROPERTIES: readonly PropertyDef[] = [
   mappingInference,
   typeChange,
   aliasBatches,
   aliasSwap,
   reindex,
+  deletionGuard,
   modelRun('documents'),
   modelRun('bulk'),
   modelRun('scroll'),

@@ -3,6 +3,7 @@ import { compareOutcomes } from '../check/differential.ts';
 import { describeOutcome, type Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
 import { toRequest, type ApiCall } from './apiCalls.ts';
+import { areaOfApi } from './apiArea.ts';
 
 /** How one exchange is compared and replayed. */
 export interface SendOptions {
@@ -14,6 +15,8 @@ export interface SendOptions {
   stash?: { path: string; name: string };
   /** Extra YAML assertions to print after the step (e.g. `length` of a page). */
   asserts?: ReadonlyArray<Record<string, unknown>>;
+  /** The area a disagreement on this step is reported in, when not the API's own (a refused wildcard delete is the deletion guard's). */
+  area?: string;
 }
 
 /** One exchange with both systems, kept so a failure can be shown and replayed. */
@@ -36,6 +39,8 @@ export class PropertyFailure extends Error {
     readonly diff?: string,
     /** Requests of concurrent clients still unanswered when the property broke. */
     readonly inFlight: readonly WireRequest[] = [],
+    /** The area of the API the target diverged on, when the failure is a disagreement with the reference. */
+    readonly area?: string,
   ) {
     super(message);
     this.name = 'PropertyFailure';
@@ -66,14 +71,23 @@ export class Duo {
    * reference gets instead, when a value differs by side (each side's own scroll id).
    */
   async send(call: ApiCall, options: SendOptions = {}, refCall?: ApiCall): Promise<{ target: Outcome; reference: Outcome }> {
-    const request = toRequest(call);
+    return this.sendRequest(call, toRequest(call), options, refCall ? toRequest(refCall) : undefined);
+  }
+
+  /**
+   * Send a request already built (by the shipped reindex, say) to both and compare; `call` is how the
+   * exchange replays as a YAML step, `refRequest` what the reference gets when a value differs by side.
+   */
+  async sendRequest(call: ApiCall, request: WireRequest, options: SendOptions = {}, refRequest?: WireRequest): Promise<{ target: Outcome; reference: Outcome }> {
+    this.inFlight.add(request);
     const target = await this.target.send(request);
-    const reference = await this.reference.send(refCall ? toRequest(refCall) : request);
+    this.inFlight.delete(request);
+    const reference = await this.reference.send(refRequest ?? request);
     const ex: Exchange = { call, request, target, reference, options };
     this.exchanges.push(ex);
     if (options.compare !== false) {
       const v = compareOutcomes(target, reference, options.ignore ?? []);
-      if (v.status !== 'agree') this.fail(`${request.method} ${request.path}: ${v.message}`, v.diff);
+      if (v.status !== 'agree') this.fail(`${request.method} ${request.path}: ${v.message}`, v.diff, options.area ?? areaOfApi(call.api));
     }
     return { target, reference };
   }
@@ -94,9 +108,9 @@ export class Duo {
     if (last) last.options = { ...last.options, asserts: [...(last.options.asserts ?? []), ...asserts] };
   }
 
-  /** Fail the property with the exchanges so far. */
-  fail(message: string, diff?: string): never {
-    throw new PropertyFailure(message, [...this.exchanges], diff, [...this.inFlight]);
+  /** Fail the property with the exchanges so far (`area`: where the target diverged, if not the property's own). */
+  fail(message: string, diff?: string, area?: string): never {
+    throw new PropertyFailure(message, [...this.exchanges], diff, [...this.inFlight], area);
   }
 
   /** Fail unless the target answered with a status in the range. */

@@ -3,6 +3,7 @@
 /** One search hit, as much of it as the reindex needs. */
 export interface Hit {
   _id: string;
+  _index?: string;
   _type?: string;
   _version?: number;
   _seq_no?: number;

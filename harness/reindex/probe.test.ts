@@ -8,7 +8,7 @@ import type { WireRequest } from '../../reference/http/wire.ts';
 import { reindexCommand } from '../cli/reindexCommand.ts';
 import type { CliIO } from '../cli/progress.ts';
 import { okOutcome, type Outcome } from '../model/outcome.ts';
-import { faultyServer, type FaultyServer } from '../targets/faultyServer.ts';
+import { faultyServer, type FaultyServer } from '../faults/faultyServer.ts';
 import { httpTarget } from '../targets/httpTarget.ts';
 import { referenceTarget } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';
