@@ -10,7 +10,7 @@ import { acceptTypeChange } from './acceptTypeChange.ts';
 import { dropBulkItems } from './dropBulkItems.ts';
 import { addExtraFields, mapJson, otherTook, reverseKeys } from './jsonVariations.ts';
 import { nonAtomicAliases } from './nonAtomicAliases.ts';
-import { allowDeleteAll, dateAsText, loseScrollPage, noShardsGuard, refuseSettingsUpdates } from './plantedAnswers.ts';
+import { allowDeleteAll, dateAsText, loseScrollPage, noShardsGuard, refuseSettingsUpdates, wrongCount } from './plantedAnswers.ts';
 import { skipDateDetection } from './skipDateDetection.ts';
 import { unguardedCreates } from './unguardedCreates.ts';
 import { decorate } from './wire.ts';
@@ -42,6 +42,7 @@ export const FAULTS = {
   'drop-bulk-item': { kind: 'planted', make: (t, o) => dropBulkItems(t, o.dropEvery) },
   'lose-scroll-page': { kind: 'planted', make: loseScrollPage },
   'unguarded-creates': { kind: 'planted', make: unguardedCreates },
+  'wrong-count': { kind: 'planted', make: wrongCount },
   'shuffle-keys': { kind: 'harmless', make: (t) => mapJson(t, reverseKeys) },
   'extra-fields': { kind: 'harmless', make: (t) => mapJson(t, addExtraFields) },
   'other-took': { kind: 'harmless', make: (t) => mapJson(t, otherTook) },

@@ -14,6 +14,8 @@ const PLANTED: Array<{ fault: FaultName; area: string; areas: string[]; allowDes
   { fault: 'no-shards-guard', area: 'settings', areas: ['settings'] },
   { fault: 'drop-bulk-item', area: 'bulk', areas: ['bulk', 'documents'] },
   { fault: 'lose-scroll-page', area: 'scroll', areas: ['scroll', 'reindex'] },
+  { fault: 'wrong-count', area: 'documents', areas: ['documents'] },
+  { fault: 'refuse-settings-updates', area: 'settings', areas: ['settings'] },
 ];
 
 describe('planted faults are caught', () => {

@@ -91,3 +91,12 @@ export function loseScrollPage(inner: Target): Target {
     return sendJson(inner, 'POST', req.path, { ...(body as Record<string, unknown>), scroll_id: next });
   }, () => lost.clear());
 }
+
+/** `_count` answers one more document than there is. */
+export function wrongCount(inner: Target): Target {
+  return decorate(inner, async (req) => {
+    const o = await inner.send(req);
+    if (!/(^|\/)_count$/.test(req.path) || o.kind !== 'ok' || !isObj(o.json) || typeof o.json.count !== 'number') return o;
+    return forged(o.status, { ...o.json, count: o.json.count + 1 });
+  });
+}
