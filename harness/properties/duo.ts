@@ -1,5 +1,6 @@
 import type { WireRequest } from '../../reference/http/wire.ts';
 import { compareOutcomes } from '../check/differential.ts';
+import type { Event } from '../model/history.ts';
 import { describeOutcome, type Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
 import { toRequest, type ApiCall } from './apiCalls.ts';
@@ -19,11 +20,12 @@ export interface SendOptions {
   area?: string;
 }
 
-/** One exchange with both systems, kept so a failure can be shown and replayed. */
-export interface Exchange {
+/**
+ * One exchange with both systems, kept so a failure can be shown and replayed: the recorded event (the
+ * target's `outcome`) plus the call it replays as, and the reference's answer when there is one.
+ */
+export interface Exchange extends Event {
   call: ApiCall;
-  request: WireRequest;
-  target: Outcome;
   reference?: Outcome;
   options: SendOptions;
 }
@@ -80,10 +82,12 @@ export class Duo {
    */
   async sendRequest(call: ApiCall, request: WireRequest, options: SendOptions = {}, refRequest?: WireRequest): Promise<{ target: Outcome; reference: Outcome }> {
     this.inFlight.add(request);
+    const at = performance.now();
     const target = await this.target.send(request);
+    const done = performance.now();
     this.inFlight.delete(request);
     const reference = await this.reference.send(refRequest ?? request);
-    const ex: Exchange = { call, request, target, reference, options };
+    const ex: Exchange = { call, request, outcome: target, at, done, reference, options };
     this.exchanges.push(ex);
     if (options.compare !== false) {
       const v = compareOutcomes(target, reference, options.ignore ?? []);
@@ -96,9 +100,10 @@ export class Duo {
   async probe(call: ApiCall, options: SendOptions = {}): Promise<Outcome> {
     const request = toRequest(call);
     this.inFlight.add(request);
+    const at = performance.now();
     const target = await this.target.send(request);
     this.inFlight.delete(request);
-    this.exchanges.push({ call, request, target, options: { ...options, compare: false } });
+    this.exchanges.push({ call, request, outcome: target, at, done: performance.now(), options: { ...options, compare: false } });
     return target;
   }
 

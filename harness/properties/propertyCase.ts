@@ -30,7 +30,7 @@ function stepOf(ex: Exchange, ok: boolean, extra: Partial<StepRecord> = {}): Ste
     line: 0,
     ok,
     request: ex.request,
-    outcome: ex.target,
+    outcome: ex.outcome,
     ...(ex.reference ? { referenceOutcome: ex.reference } : {}),
     ...extra,
   };

@@ -70,7 +70,7 @@ export function teeTarget(duo: Duo, profile: ProfileName): Target & { rethrow():
         failure ??= e;
         // Still answer the command with what the target said, so it finishes its steps (and cleans up).
         const ex = [...duo.exchanges].reverse().find((x) => x.request === req);
-        return ex ? ex.target : { kind: 'info', reason: e.message, ms: 0 };
+        return ex ? ex.outcome : { kind: 'info', reason: e.message, ms: 0 };
       }
     },
     close: async () => {},

@@ -4,23 +4,9 @@
  * so memory stays flat whatever the index size).
  */
 import type { WireRequest } from '../../reference/http/wire.ts';
+import type { Event } from '../model/history.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
-
-/** One exchange as the reindex records it: enough to audit, never a document body. */
-export interface RequestEvent {
-  kind: 'request';
-  /** Milliseconds since the reindex started. */
-  at: number;
-  phase: string;
-  method: string;
-  path: string;
-  /** HTTP status, or 0 when no response came back. */
-  status: number;
-  ms: number;
-  attempt: number;
-  note?: string;
-}
 
 /** How retries back off. */
 export interface RetryOptions {
@@ -80,7 +66,8 @@ const HISTORY_CAP = 5_000;
 /** JSON requests against a target, with retries and a bounded request history. */
 export class EsClient {
   phase = 'plan';
-  readonly history: RequestEvent[] = [];
+  /** The last requests sent, as events without bodies (method, path, status, times; memory stays flat). */
+  readonly history: Event[] = [];
   requests = 0;
   retries = 0;
   private readonly started = performance.now();
@@ -120,7 +107,8 @@ export class EsClient {
       const at = this.now();
       outcome = await this.target.send(req);
       this.requests++;
-      this.record({ kind: 'request', at, phase: this.phase, method, path, status: outcome.kind === 'ok' ? outcome.status : 0, ms: outcome.ms, attempt, ...(outcome.kind === 'info' ? { note: outcome.reason } : {}) });
+      const brief: Outcome = outcome.kind === 'ok' ? { kind: 'ok', status: outcome.status, headers: {}, body: '', ms: outcome.ms } : outcome;
+      this.record({ actor: 'reindex', phase: this.phase, request: { method, path }, outcome: brief, at, done: this.now(), attempt });
       if (!retryable(outcome)) break;
     }
     const o = outcome!;
@@ -138,7 +126,7 @@ export class EsClient {
     throw new ReindexRequestError(method, path, r.status, describeReply(r).replace(/^\d+ /, ''));
   }
 
-  private record(e: RequestEvent): void {
+  private record(e: Event): void {
     if (this.history.length >= HISTORY_CAP) this.history.splice(0, HISTORY_CAP / 5);
     this.history.push(e);
   }

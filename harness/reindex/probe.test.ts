@@ -93,7 +93,7 @@ describe('a server with _stats: marks from global checkpoints, end to end', () =
     expect(r.passes.at(-1)).toMatchObject({ kind: 'incremental', copied: 1 });
     expect(r.fast).toMatchObject({ copied: 1 });
     expect(r.verify).toMatchObject({ identical: 81, lost: 0, different: 0, extra: 0, clobbered: 0 });
-    expect(r.history.some((h) => h.path === '/s_v1/_refresh')).toBe(true);
+    expect(r.history.some((h) => h.request.path === '/s_v1/_refresh')).toBe(true);
   });
 });
 

@@ -10,7 +10,8 @@ import { Book } from './book.ts';
 import { copyAll, catchUpPass, deletePass, type PassStats } from './copy.ts';
 import { fastCatchUp, incrementalPass, initialMarks, type FastState, type FastStats, type Marks } from './incremental.ts';
 import { keepTombstones, primaryTerms, restoreTombstones, tombstonesLost, type TombstoneSetting } from './tombstones.ts';
-import { DEFAULT_RETRY, EsClient, type RequestEvent, type RetryOptions } from './client.ts';
+import type { Event } from '../model/history.ts';
+import { DEFAULT_RETRY, EsClient, type RetryOptions } from './client.ts';
 import type { Ctx, Phase, ProgressUpdate, ReindexHooks } from './context.ts';
 import { finalCatchUp, type FinalStats } from './final.ts';
 import { field, isObj } from './hits.ts';
@@ -62,8 +63,8 @@ export interface ReindexResult {
   durationMs: number;
   requests: number;
   retries: number;
-  /** The last requests sent (bounded). */
-  history: RequestEvent[];
+  /** The last requests sent (bounded, without bodies). */
+  history: Event[];
 }
 
 /** Plan only (for `--dry-run`): reads the cluster, writes nothing. */

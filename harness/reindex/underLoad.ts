@@ -5,6 +5,7 @@
  */
 import type { CaseResult, StepRecord } from '../model/caseResult.ts';
 import { bucketSamples, type Timeline } from '../model/timeline.ts';
+import type { History } from '../model/history.ts';
 import type { Target } from '../targets/target.ts';
 import { field } from './hits.ts';
 import { docSource, Load, type LoadCheck, type LoadSummary } from './load.ts';
@@ -58,6 +59,8 @@ export interface UnderLoadResult {
   /** Documents per second of the bulk load and of the whole reindex. */
   loadDocsPerSec: number;
   reindexDocsPerSec: number;
+  /** Every client request and the final check's reads: judgeLoad(history) gives `load`'s counts and `check` again. */
+  history: History;
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -150,8 +153,9 @@ export async function reindexUnderLoad(target: Target, opts: UnderLoadOptions): 
   const summary = await load.stop();
   load.mark('load stop');
   const check = await load.check();
+  const { samples, stale } = load.verdict();
   const durationMs = load.now();
-  const { bucketMs, buckets } = bucketSamples(load.samples, durationMs);
+  const { bucketMs, buckets } = bucketSamples(samples, durationMs);
   const timeline: Timeline = {
     kind: 'timeline',
     title: `${opts.plain ? '--plain' : 'default'} reindex of ${opts.docs} documents under load`,
@@ -166,13 +170,13 @@ export async function reindexUnderLoad(target: Target, opts: UnderLoadOptions): 
   const swapT = at('swap');
   const fastEnd = reindex.fast ? at('settle') : undefined;
   const finalEnd = opts.plain ? undefined : at('verify');
-  const after = (t: number | undefined, kind?: string): number => (t === undefined ? 0 : load.stale.filter((e) => e.t > t && (!kind || e.kind === kind)).length);
+  const after = (t: number | undefined, kind?: string): number => (t === undefined ? 0 : stale.filter((e) => e.t > t && (!kind || e.kind === kind)).length);
   const staleAfter = {
     fast: fastEnd === undefined ? undefined : { older: after(fastEnd, 'older'), resurrected: after(fastEnd, 'resurrected'), delete: after(fastEnd, 'delete') },
     final: after(finalEnd),
   };
   const windowMs = { fast: reindex.fast?.msAfterSwap, final: finalEnd !== undefined && swapT !== undefined ? finalEnd - swapT : undefined };
-  return { reindex, load: summary, check, timeline, staleAfter, windowMs, loadDocsPerSec, reindexDocsPerSec: opts.docs / (copyMs / 1000) };
+  return { reindex, load: summary, check, timeline, staleAfter, windowMs, loadDocsPerSec, reindexDocsPerSec: opts.docs / (copyMs / 1000), history: load.history };
 }
 
 /** The `conformance run` case: default mode must lose nothing; `--plain` shows what it loses. */
