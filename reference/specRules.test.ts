@@ -170,6 +170,14 @@ describe('document versions', () => {
     expect(r.status).toBe(201);
     expect(r.body).toMatchObject({ _version: 4, result: 'created' });
   });
+  it('a delete that finds nothing leaves a tombstone too (Elasticsearch InternalEngine: the deletion is planned and versioned either way)', () => {
+    const sim = testSimulator();
+    call(sim, 'PUT', '/a', {});
+    expect(call(sim, 'DELETE', '/a/_doc/never').body).toMatchObject({ _version: 1, result: 'not_found' });
+    expect(call(sim, 'PUT', '/a/_doc/never', { x: 1 }).body).toMatchObject({ _version: 2, result: 'created' });
+    expect(call(sim, 'DELETE', '/a/_doc/other').status).toBe(404);
+    expect(call(sim, 'PUT', '/a/_doc/other?version=1&version_type=external', { x: 1 }).status).toBe(409);
+  });
 });
 
 describe('the spec’s typed form: several types per index (§2, "the same shape applies to any number of types")', () => {

@@ -88,7 +88,7 @@ async function runAndCheck(url: string, finalState: () => string) {
   await Promise.all(targets.map((t, c) => client(t, c, rng(SEED + c))));
   const ms = performance.now() - started;
   await Promise.all([admin, ...targets].map((t) => t.close()));
-  const overlapping = history.filter((a) => history.some((b) => b !== a && b.invokedAt < a.completedAt && a.invokedAt < b.completedAt)).length;
+  const overlapping = history.filter((a) => history.some((b) => b !== a && b.at < a.done && a.at < b.done)).length;
   const t0 = performance.now();
   const verdict = checkLinearizable(history, simulatorModel(OPTS), { finalState: finalState() });
   console.log(`${history.length} ops in ${ms.toFixed(0)} ms, ${overlapping} overlapping another; checked in ${(performance.now() - t0).toFixed(0)} ms with ${verdict.applied} model applications: ${verdict.valid === true ? 'linearizable' : verdict.reason}`);

@@ -24,7 +24,7 @@ function history(steps: Array<{ req: WireRequest; at: [number, number]; client?:
   const sim = new Simulator(OPTS);
   const ops = steps.map((s, i): Op => {
     const r = sim.handle(s.req);
-    return { id: i, client: s.client ?? i, request: s.req, outcome: okOutcome(r.status, r.headers, r.body, 1), invokedAt: s.at[0], completedAt: s.at[1] };
+    return { id: i, client: s.client ?? i, request: s.req, outcome: okOutcome(r.status, r.headers, r.body, 1), at: s.at[0], done: s.at[1] };
   });
   return { ops, final: stateDump(sim) };
 }
@@ -51,8 +51,8 @@ describe('checkLinearizable', () => {
   it('catches a read from the future: a value read before the write that produced it was invoked', () => {
     const h = history([...setup, { req: json('PUT', '/a/_doc/1', { v: 'a2' }), at: [20, 21] }, { req: json('GET', '/a/_doc/1'), at: [22, 23] }]);
     // Re-time: the read completed before the write was even invoked.
-    h.ops[6]!.invokedAt = 12;
-    h.ops[6]!.completedAt = 13;
+    h.ops[6]!.at = 12;
+    h.ops[6]!.done = 13;
     const v = checkLinearizable(h.ops, model, { finalState: h.final });
     expect(v.valid).toBe(false);
     expect(v.valid === false && v.reason).toMatch(/GET \/a\/_doc\/1/);

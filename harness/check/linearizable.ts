@@ -12,16 +12,13 @@
  */
 import { createHash } from 'node:crypto';
 import type { WireRequest } from '../../reference/http/wire.ts';
-import type { Outcome } from '../model/outcome.ts';
+import type { Event } from '../model/history.ts';
 
-/** One operation: what a client sent and got, with its invocation and completion times (same clock). */
-export interface Op {
+/** One operation: the recorded event (sent `at`, answered `done`, same clock), numbered, with its client. */
+export interface Op extends Event {
   id: number;
   client: number;
-  request: WireRequest;
-  outcome: Outcome;
-  invokedAt: number;
-  completedAt: number;
+  done: number;
 }
 
 /** A deterministic model to replay operations on; `M` is mutable and owned by the checker. */
@@ -65,8 +62,8 @@ export function sameResponse(recorded: { status: number; body: string }, replaye
 export function checkLinearizable<M>(history: readonly Op[], model: Model<M>, opts: CheckOptions = {}): Verdict {
   const matches = opts.matches ?? sameResponse;
   const budget = opts.budget ?? 200_000;
-  const ops = [...history].sort((a, b) => a.invokedAt - b.invokedAt);
-  const done = (o: Op) => (o.outcome.kind === 'ok' ? o.completedAt : Infinity);
+  const ops = [...history].sort((a, b) => a.at - b.at);
+  const done = (o: Op) => (o.outcome.kind === 'ok' ? o.done : Infinity);
   const placed = new Set<number>();
   const order: Op[] = [];
   let applied = 0;
@@ -106,7 +103,7 @@ export function checkLinearizable<M>(history: readonly Op[], model: Model<M>, op
     // Real-time-minimal candidates: invoked before the earliest completion among the unplaced.
     let horizon = Infinity;
     for (const o of ops) if (!placed.has(o.id)) horizon = Math.min(horizon, done(o));
-    const candidates = ops.filter((o) => !placed.has(o.id) && o.invokedAt <= horizon).sort((a, b) => done(a) - done(b) || a.invokedAt - b.invokedAt);
+    const candidates = ops.filter((o) => !placed.has(o.id) && o.at <= horizon).sort((a, b) => done(a) - done(b) || a.at - b.at);
     for (const c of candidates) {
       if (applied > budget) return 'budget';
       const m = live ?? rebuild();
@@ -129,7 +126,7 @@ export function checkLinearizable<M>(history: readonly Op[], model: Model<M>, op
       }
     }
     // An info operation may also never have happened: drop the earliest unplaced one and go on.
-    const maybe = terminal ? undefined : ops.find((o) => !placed.has(o.id) && o.outcome.kind === 'info' && o.invokedAt <= horizon);
+    const maybe = terminal ? undefined : ops.find((o) => !placed.has(o.id) && o.outcome.kind === 'info' && o.at <= horizon);
     if (maybe) {
       placed.add(maybe.id);
       const r = search();

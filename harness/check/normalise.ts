@@ -57,7 +57,8 @@ export function normalise(value: unknown, ignore: (path: string) => boolean = ()
       const out: Record<string, unknown> = {};
       for (const [k, x] of Object.entries(o)) {
         const p = path === '' ? esc(k) : `${path}.${esc(k)}`;
-        if (VOLATILE_KEYS.has(k) || VOLATILE_PATHS.some((r) => r.test(p)) || ignore(p)) continue;
+        // `flat_settings` spells `index.creation_date` as one key: volatile like the nested form.
+        if (VOLATILE_KEYS.has(k) || (k.startsWith('index.') && VOLATILE_KEYS.has(k.slice(6))) || VOLATILE_PATHS.some((r) => r.test(p)) || ignore(p)) continue;
         out[k] = visit(x, p, k);
       }
       return out;

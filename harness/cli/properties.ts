@@ -20,6 +20,8 @@ export interface PropertyRunOptions {
   aborted?: () => boolean;
   /** Told after each fast-check run, so progress moves during a long property. */
   tick?: (what: string) => void;
+  /** `--allow-destructive`: properties may send requests naming every index, to see the target's guard refuse them. */
+  allowDestructive?: boolean;
 }
 
 /** The export expected from harness/properties/index.ts: `runProperties(opts)` yielding case results. */

@@ -77,6 +77,7 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
         profile: session.profile,
         runs: runsText ? Number(runsText) : 100,
         seed: opts.seed ?? Date.now(),
+        allowDestructive: opts.allowDestructive,
         ...(replayPath !== undefined ? { path: replayPath } : {}),
         ...(property !== undefined ? { property } : {}),
         ...(budgetText !== undefined ? { timeBudgetMs: Number(budgetText) * 1000 } : {}),

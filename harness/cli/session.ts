@@ -1,7 +1,7 @@
 import type { WireRequest } from '../../reference/http/wire.ts';
 import type { TargetInfo } from '../report/runReport.ts';
 import { cleanupPrefix } from '../safety/cleanup.ts';
-import { destructiveReason, unknownWriteReason } from '../safety/destructive.ts';
+import { destructiveReason, unconfinedWriteReason } from '../safety/destructive.ts';
 import { footprintChanges, takeFootprint } from '../safety/footprint.ts';
 import { prefixingTarget } from '../safety/prefixingTarget.ts';
 import { makeRunPrefix, prefixProblem } from '../safety/runPrefix.ts';
@@ -87,7 +87,7 @@ export async function openSession(opts: SessionOptions, defaultProfile: Profile)
     guard: opts.allowDestructive
       ? () => undefined
       : (req) => {
-          const why = destructiveReason(req) ?? unknownWriteReason(req);
+          const why = destructiveReason(req) ?? unconfinedWriteReason(req);
           return why ? `${why}; sent only with --allow-destructive` : undefined;
         },
     wipe: async () => {

@@ -3,7 +3,7 @@
  * values, latency, chunked bodies) still pass every scenario.
  */
 import { describe, expect, it } from 'vitest';
-import type { FaultName } from '../testing/faultProxy.ts';
+import type { FaultName } from './faultProxy.ts';
 import { failures, runThroughProxy } from './runThroughProxy.ts';
 
 const HARMLESS: FaultName[] = ['shuffle-keys', 'extra-fields', 'other-took', 'latency', 'chunked'];

@@ -3,17 +3,19 @@
  * failed cases in the area the fault belongs to.
  */
 import { describe, expect, it } from 'vitest';
-import type { FaultName } from '../testing/faultProxy.ts';
+import type { FaultName } from './faultProxy.ts';
 import { failures, runThroughProxy } from './runThroughProxy.ts';
 
 const PLANTED: Array<{ fault: FaultName; area: string; areas: string[]; allowDestructive?: boolean }> = [
-  { fault: 'ack-type-change', area: 'type-change', areas: ['type-change', 'reindex'] },
+  { fault: 'accept-type-change', area: 'type-change', areas: ['type-change', 'reindex'] },
   { fault: 'date-as-text', area: 'mapping-inference', areas: ['mapping-inference', 'type-change'] },
-  { fault: 'aliases-one-by-one', area: 'alias-atomicity', areas: ['alias-atomicity', 'reindex'] },
+  { fault: 'non-atomic-aliases', area: 'alias-atomicity', areas: ['alias-atomicity', 'reindex'] },
   { fault: 'allow-delete-all', area: 'deletion-guard', areas: ['deletion-guard'], allowDestructive: true },
   { fault: 'no-shards-guard', area: 'settings', areas: ['settings'] },
   { fault: 'drop-bulk-item', area: 'bulk', areas: ['bulk', 'documents'] },
   { fault: 'lose-scroll-page', area: 'scroll', areas: ['scroll', 'reindex'] },
+  { fault: 'wrong-count', area: 'documents', areas: ['documents'] },
+  { fault: 'refuse-settings-updates', area: 'settings', areas: ['settings'] },
 ];
 
 describe('planted faults are caught', () => {

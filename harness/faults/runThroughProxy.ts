@@ -6,7 +6,7 @@ import { startServer } from '../../reference/http/server.ts';
 import { main } from '../cli.ts';
 import { PACKAGE_ROOT } from '../cli/common.ts';
 import type { CliIO } from '../cli/progress.ts';
-import { startFaultProxy, type FaultName } from '../testing/faultProxy.ts';
+import { startFaultProxy, type FaultName } from './faultProxy.ts';
 
 /** What one `conformance run` through the proxy produced. */
 export interface ProxiedRun {
@@ -18,17 +18,18 @@ export interface ProxiedRun {
   failedAreas: Set<string>;
 }
 
-/** Run `conformance run --only scenarios` against a simulator behind the given faults. */
-export async function runThroughProxy(faults: readonly FaultName[], opts: { areas?: string[]; allowDestructive?: boolean } = {}): Promise<ProxiedRun> {
+/** Run `conformance run --only scenarios` (or another `--only`) against a simulator behind the given faults. */
+export async function runThroughProxy(faults: readonly FaultName[], opts: { areas?: string[]; allowDestructive?: boolean; only?: 'scenarios' | 'reindex'; extra?: string[] } = {}): Promise<ProxiedRun> {
   const upstream = await startServer({ port: 0 });
-  const proxy = await startFaultProxy(upstream.url, faults);
+  // A scenario sends few bulk items: drop one in three, so every bulk scenario meets the fault.
+  const proxy = await startFaultProxy(upstream.url, faults, { dropEvery: 3 });
   const report = mkdtempSync(join(tmpdir(), 'cfx-faults-'));
   const out: string[] = [];
   const err: string[] = [];
   const io: CliIO = { out: (l) => out.push(l), err: (l) => err.push(l), isTTY: false };
   const specs = (opts.areas ?? []).flatMap((a) => ['--specs', join(PACKAGE_ROOT, 'specs', a)]);
   try {
-    const code = await main(['run', '--target', proxy.url, '--only', 'scenarios', '--report', report, ...specs, ...(opts.allowDestructive ? ['--allow-destructive'] : [])], io);
+    const code = await main(['run', '--target', proxy.url, '--only', opts.only ?? 'scenarios', '--report', report, ...specs, ...(opts.allowDestructive ? ['--allow-destructive'] : []), ...(opts.extra ?? [])], io);
     const json = JSON.parse(readFileSync(join(report, 'report.json'), 'utf8')) as { cases: ProxiedRun['cases'] };
     const failedAreas = new Set(json.cases.filter((c) => c.status === 'failed').map((c) => c.area));
     return { code, out, err, cases: json.cases, failedAreas };

@@ -9,7 +9,7 @@ const NEW = 'sw2';
 const ALIAS = 'swa';
 const NAMES = { indexes: [OLD, NEW], aliases: [ALIAS] };
 
-const found = (ex: Exchange | undefined): boolean => (jsonOf(ex!.target) as { found?: unknown } | undefined)?.found === true;
+const found = (ex: Exchange | undefined): boolean => (jsonOf(ex!.outcome) as { found?: unknown } | undefined)?.found === true;
 
 /**
  * Alias atomicity under concurrency: while `POST /_aliases` swaps an alias back and forth between two

@@ -1,5 +1,6 @@
 import { aliasBatches } from './aliasBatches.ts';
 import { aliasSwap } from './aliasSwap.ts';
+import { deletionGuard } from './deletionGuard.ts';
 import { mappingInference } from './mappingInference.ts';
 import { modelRun } from './modelRun.ts';
 import { nativeReindex } from './nativeReindex.ts';
@@ -7,7 +8,7 @@ import type { PropertyDef } from './propertyDef.ts';
 import { reindex } from './reindex.ts';
 import { typeChange } from './typeChange.ts';
 
-/** Every property, in report order: the four guarantees, then the model runs. */
+/** Every property, in report order: the four guarantees and the deletion guard, then the model runs. */
 export const PROPERTIES: readonly PropertyDef[] = [
   mappingInference,
   typeChange,
@@ -15,6 +16,7 @@ export const PROPERTIES: readonly PropertyDef[] = [
   aliasSwap,
   reindex,
   nativeReindex,
+  deletionGuard,
   modelRun('documents'),
   modelRun('bulk'),
   modelRun('scroll'),

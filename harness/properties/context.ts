@@ -1,3 +1,4 @@
+import type { Profile } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';
 import { calls, toRequest, type Calls } from './apiCalls.ts';
 import type { Dialect } from './dialect.ts';
@@ -12,11 +13,15 @@ export interface PropertyContext {
   calls: Calls;
   /** The target is in-process (it has `reset`): concurrency is explored with fast-check's scheduler. */
   inProcess: boolean;
+  /** The reference's profile (the target's family). */
+  profile: Profile;
+  /** `--allow-destructive`: properties may send requests only the target's own guard keeps harmless. */
+  allowDestructive: boolean;
 }
 
 /** Build a context. */
-export function makeContext(target: Target, reference: Target, dialect: Dialect): PropertyContext {
-  return { target, reference, dialect, calls: calls(dialect), inProcess: typeof target.reset === 'function' };
+export function makeContext(target: Target, reference: Target, dialect: Dialect, profile: Profile = 'default', allowDestructive = false): PropertyContext {
+  return { target, reference, dialect, calls: calls(dialect), inProcess: typeof target.reset === 'function', profile, allowDestructive };
 }
 
 /** Empty one system of everything a property may have created: `reset` in-process, deletes by name over HTTP. */

@@ -1,8 +1,10 @@
 import type { WireRequest } from '../../reference/http/wire.ts';
 import { compareOutcomes } from '../check/differential.ts';
+import type { Event } from '../model/history.ts';
 import { describeOutcome, type Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
 import { toRequest, type ApiCall } from './apiCalls.ts';
+import { areaOfApi } from './apiArea.ts';
 
 /** How one exchange is compared and replayed. */
 export interface SendOptions {
@@ -14,13 +16,16 @@ export interface SendOptions {
   stash?: { path: string; name: string };
   /** Extra YAML assertions to print after the step (e.g. `length` of a page). */
   asserts?: ReadonlyArray<Record<string, unknown>>;
+  /** The area a disagreement on this step is reported in, when not the API's own (a refused wildcard delete is the deletion guard's). */
+  area?: string;
 }
 
-/** One exchange with both systems, kept so a failure can be shown and replayed. */
-export interface Exchange {
+/**
+ * One exchange with both systems, kept so a failure can be shown and replayed: the recorded event (the
+ * target's `outcome`) plus the call it replays as, and the reference's answer when there is one.
+ */
+export interface Exchange extends Event {
   call: ApiCall;
-  request: WireRequest;
-  target: Outcome;
   reference?: Outcome;
   options: SendOptions;
 }
@@ -36,6 +41,8 @@ export class PropertyFailure extends Error {
     readonly diff?: string,
     /** Requests of concurrent clients still unanswered when the property broke. */
     readonly inFlight: readonly WireRequest[] = [],
+    /** The area of the API the target diverged on, when the failure is a disagreement with the reference. */
+    readonly area?: string,
   ) {
     super(message);
     this.name = 'PropertyFailure';
@@ -66,14 +73,25 @@ export class Duo {
    * reference gets instead, when a value differs by side (each side's own scroll id).
    */
   async send(call: ApiCall, options: SendOptions = {}, refCall?: ApiCall): Promise<{ target: Outcome; reference: Outcome }> {
-    const request = toRequest(call);
+    return this.sendRequest(call, toRequest(call), options, refCall ? toRequest(refCall) : undefined);
+  }
+
+  /**
+   * Send a request already built (by the shipped reindex, say) to both and compare; `call` is how the
+   * exchange replays as a YAML step, `refRequest` what the reference gets when a value differs by side.
+   */
+  async sendRequest(call: ApiCall, request: WireRequest, options: SendOptions = {}, refRequest?: WireRequest): Promise<{ target: Outcome; reference: Outcome }> {
+    this.inFlight.add(request);
+    const at = performance.now();
     const target = await this.target.send(request);
-    const reference = await this.reference.send(refCall ? toRequest(refCall) : request);
-    const ex: Exchange = { call, request, target, reference, options };
+    const done = performance.now();
+    this.inFlight.delete(request);
+    const reference = await this.reference.send(refRequest ?? request);
+    const ex: Exchange = { call, request, outcome: target, at, done, reference, options };
     this.exchanges.push(ex);
     if (options.compare !== false) {
       const v = compareOutcomes(target, reference, options.ignore ?? []);
-      if (v.status !== 'agree') this.fail(`${request.method} ${request.path}: ${v.message}`, v.diff);
+      if (v.status !== 'agree') this.fail(`${request.method} ${request.path}: ${v.message}`, v.diff, options.area ?? areaOfApi(call.api));
     }
     return { target, reference };
   }
@@ -82,9 +100,10 @@ export class Duo {
   async probe(call: ApiCall, options: SendOptions = {}): Promise<Outcome> {
     const request = toRequest(call);
     this.inFlight.add(request);
+    const at = performance.now();
     const target = await this.target.send(request);
     this.inFlight.delete(request);
-    this.exchanges.push({ call, request, target, options: { ...options, compare: false } });
+    this.exchanges.push({ call, request, outcome: target, at, done: performance.now(), options: { ...options, compare: false } });
     return target;
   }
 
@@ -94,9 +113,9 @@ export class Duo {
     if (last) last.options = { ...last.options, asserts: [...(last.options.asserts ?? []), ...asserts] };
   }
 
-  /** Fail the property with the exchanges so far. */
-  fail(message: string, diff?: string): never {
-    throw new PropertyFailure(message, [...this.exchanges], diff, [...this.inFlight]);
+  /** Fail the property with the exchanges so far (`area`: where the target diverged, if not the property's own). */
+  fail(message: string, diff?: string, area?: string): never {
+    throw new PropertyFailure(message, [...this.exchanges], diff, [...this.inFlight], area);
   }
 
   /** Fail unless the target answered with a status in the range. */

@@ -1,4 +1,5 @@
 import { diffValues, formatDiff } from '../check/diff.ts';
+import { hitsOf as searchHits } from '../reindex/hits.ts';
 
 /** A search hit reduced to what a copy or a scroll must preserve: where it is, its id, its source. */
 export interface Hit {
@@ -7,22 +8,9 @@ export interface Hit {
   source: unknown;
 }
 
-/** The hits of a search or scroll page (empty when the answer has none). */
+/** The hits of a search or scroll page (empty when the answer has none), read as the reindex reads them. */
 export function hitsOf(json: unknown): Hit[] {
-  const hits = (json as { hits?: { hits?: unknown } } | undefined)?.hits?.hits;
-  if (!Array.isArray(hits)) return [];
-  return hits.map((h) => {
-    const o = h as { _index?: unknown; _id?: unknown; _source?: unknown };
-    return { index: String(o._index), id: String(o._id), source: o._source };
-  });
-}
-
-/** `hits.total` as a number, whichever shape (number, or `{value}`). */
-export function totalOf(json: unknown): number | undefined {
-  const t = (json as { hits?: { total?: unknown } } | undefined)?.hits?.total;
-  if (typeof t === 'number') return t;
-  const v = (t as { value?: unknown } | undefined)?.value;
-  return typeof v === 'number' ? v : undefined;
+  return searchHits(json).map((h) => ({ index: String(h._index), id: h._id, source: h._source }));
 }
 
 /** Sort hits by index and id: scroll and copy order is not part of any contract. */

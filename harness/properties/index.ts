@@ -17,7 +17,7 @@ export const PROPERTY_IDS: readonly string[] = PROPERTIES.map((d) => d.id);
 export async function* runProperties(opts: PropertyRunOptions): AsyncIterable<CaseResult> {
   // When the target is the reference itself, the oracle is a second, independent simulator.
   const reference = (await opts.reference()) ?? (await referenceTarget({ profile: opts.profile }));
-  const ctx = makeContext(opts.target, reference, dialectFor(opts.profile));
+  const ctx = makeContext(opts.target, reference, dialectFor(opts.profile), opts.profile, opts.allowDestructive ?? false);
   const wanted = opts.property ? opts.property.split(',') : undefined;
   const defs = PROPERTIES.filter((d) => !wanted || wanted.includes(d.id));
   const seed = opts.seed | 0; // fast-check seeds are 32-bit; printed as used

@@ -30,7 +30,7 @@ function stepOf(ex: Exchange, ok: boolean, extra: Partial<StepRecord> = {}): Ste
     line: 0,
     ok,
     request: ex.request,
-    outcome: ex.target,
+    outcome: ex.outcome,
     ...(ex.reference ? { referenceOutcome: ex.reference } : {}),
     ...extra,
   };
@@ -62,7 +62,8 @@ function failedCase(def: PropertyDef, s: RunSummary, base: Omit<CaseResult, 'sta
   const last = kept[kept.length - 1];
   const steps: StepRecord[] = kept.slice(0, -1).map((ex) => ({ ...stepOf(ex, true), file: base.file }));
   steps.push(last ? { ...stepOf(last, false, { message: reason, diff: evidence }), file: base.file } : { kind: 'property', file: base.file, line: 0, ok: false, message: reason, diff: evidence });
-  return { ...base, status: 'failed', message, steps };
+  // A disagreement with the reference is reported in the area of the API that diverged.
+  return { ...base, ...(failure?.area ? { area: failure.area } : {}), status: 'failed', message, steps };
 }
 
 /** Run one property and report it as a case: passed with its seed, or failed with a shrunk, replayable counterexample. */

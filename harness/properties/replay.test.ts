@@ -6,7 +6,7 @@ import { runSuite } from '../scenarios/runner.ts';
 import { parseSuite } from '../scenarios/yamlLoader.ts';
 import { referenceTarget } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';
-import { faultyTarget, type Fault } from './faultyTarget.ts';
+import { withFaults, type FaultName as Fault } from '../faults/catalogue.ts';
 import { mappingInference } from './mappingInference.ts';
 import { modelRun } from './modelRun.ts';
 import type { PropertyDef } from './propertyDef.ts';
@@ -41,7 +41,7 @@ describe('a shrunk counterexample replays as a YAML scenario', () => {
   ];
   for (const [def, fault] of cases) {
     it(`${def.id} on ${fault}`, async () => {
-      const wrap = (t: Target): Target => faultyTarget(t, [fault]);
+      const wrap = (t: Target): Target => withFaults(t, [fault]);
       const c = await runLogged(def, await referenceContext(wrap), 100, 20150101);
       expect(c.status).toBe('failed');
       const yaml = scenarioOf(c)!;

@@ -26,7 +26,7 @@ function withStash(v: unknown, stash: ReadonlyMap<string, string>): unknown {
 
 /** One exchange as YAML steps: the `do` (expecting what the reference answered) and its assertions. */
 function stepsOf(ex: Exchange, stash: Map<string, string>, failing: boolean): { steps: Step[]; warns: boolean } {
-  const expected = ex.reference ?? ex.target;
+  const expected = ex.reference ?? ex.outcome;
   // A target-only step that broke the property has no known right answer: expect success, so the
   // replay stops there on the faulty target.
   const status = failing && !ex.reference ? 200 : expected.kind === 'ok' ? expected.status : 0;
@@ -40,7 +40,7 @@ function stepsOf(ex: Exchange, stash: Map<string, string>, failing: boolean): { 
   doStep[ex.call.api] = params;
   const steps: Step[] = [{ do: doStep }];
   if (ex.options.stash) {
-    const v = at(jsonOf(ex.target), ex.options.stash.path);
+    const v = at(jsonOf(ex.outcome), ex.options.stash.path);
     // Only a value that was there can be stashed; an error answer has none.
     if (typeof v === 'string') {
       stash.set(v, ex.options.stash.name);

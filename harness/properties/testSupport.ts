@@ -25,7 +25,7 @@ export function testRuns(fallback: number): number {
 
 /** A context over the in-process reference (default profile), optionally wrapped (planted faults). */
 export async function referenceContext(wrap: (t: Target) => Target = (t) => t, profile: Profile = 'default'): Promise<PropertyContext> {
-  return makeContext(wrap(await referenceTarget({ profile })), await referenceTarget({ profile }), dialectFor(profile));
+  return makeContext(wrap(await referenceTarget({ profile })), await referenceTarget({ profile }), dialectFor(profile), profile, true);
 }
 
 /** A context over TARGET_URL, confined to a fresh run prefix; `finish` deletes everything under it. */
@@ -34,7 +34,7 @@ export async function urlContext(url: string): Promise<{ ctx: PropertyContext; f
   const info = await detect(raw);
   if (typeof info === 'string') throw new Error(info);
   const prefix = makeRunPrefix();
-  const ctx = makeContext(prefixingTarget(raw, prefix), await referenceTarget({ profile: info.profile }), dialectFor(info.profile));
+  const ctx = makeContext(prefixingTarget(raw, prefix), await referenceTarget({ profile: info.profile }), dialectFor(info.profile), info.profile);
   return {
     ctx,
     finish: async () => {

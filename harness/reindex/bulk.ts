@@ -4,8 +4,8 @@
  * kept (bounded) for the summary. Version conflicts are counted apart: under external versioning they
  * mean "the new index already has this version or a newer one", which is the point.
  */
-import { backoffDelay, type EsClient } from './client.ts';
-import { bulkItems, type Hit } from './hits.ts';
+import { backoffDelay, describeReply, type EsClient } from './client.ts';
+import { bulkItems, field, type BulkItem, type Hit } from './hits.ts';
 
 /** One bulk action. */
 export interface BulkAction {
@@ -18,8 +18,10 @@ export interface BulkAction {
   ifSeqNo?: number;
   ifPrimaryTerm?: number;
   source?: unknown;
-  /** Not sent: the copy version (see copyVersion) of the old document this action copies, for the ledger. */
+  /** Not sent: the copy version (see copyVersion) of the old document this action copies, for the book. */
   copyOf?: number;
+  /** Not sent: the `_version` the document must have after this write when nothing else wrote it in between. */
+  after?: number;
 }
 
 /** A rejected item, as reported. */
@@ -40,19 +42,29 @@ export interface BulkTally {
   failed: number;
   /** The first failures, for the report. */
   failures: ItemFailure[];
-  /** Ids that conflicted (only when asked for). */
-  conflictIds?: string[];
   /** Highest `_seq_no` a successful item reported (-1 when none did). */
   maxSeqNo: number;
 }
 
-/** Where a successful write left a document: its `_seq_no` and primary term, or deleted. */
+/** Where a write of the reindex left a document: its `_seq_no`, primary term and `_version`, or deleted. */
 export interface WrittenState {
   seq: number;
   term: number;
+  /** The document's `_version` after the write (for a delete: the tombstone's). */
+  version: number;
   deleted?: boolean;
   /** The copy version of the old document written (so a later comparison knows it is current). */
   copyOf?: number;
+  type?: string;
+  routing?: string;
+}
+
+/** What a bulk write reports about each item, besides the tally. */
+export interface BulkObserver {
+  /** A write that happened (2xx), or a delete of a document already gone (404, which leaves a tombstone too). */
+  done?(a: BulkAction, item: BulkItem): void;
+  /** A version conflict (409). */
+  conflict?(a: BulkAction): void;
 }
 
 const FAILURES_KEPT = 50;
@@ -117,18 +129,16 @@ export function copyVersion(h: Hit, versioned: 'seq_no' | 'version'): number {
 
 /**
  * Send actions to `index` in one bulk request, re-sending retryable items; never throws for item errors.
- * `states`, when given, receives where each successful item left its document (the ledger of the
- * reindex's own writes after the snapshot, see final.ts).
+ * `observe` sees each item that was done or conflicted (the book of the reindex's own writes, book.ts).
  */
-export async function bulkWrite(client: EsClient, index: string, actions: readonly BulkAction[], wantConflictIds = false, states?: Map<string, WrittenState>): Promise<BulkTally> {
+export async function bulkWrite(client: EsClient, index: string, actions: readonly BulkAction[], observe: BulkObserver = {}): Promise<BulkTally> {
   const t = tally();
-  if (wantConflictIds) t.conflictIds = [];
   let pending = [...actions];
   for (let attempt = 1; pending.length > 0; attempt++) {
     const r = await client.send('POST', `/${encodeURIComponent(index)}/_bulk`, { ndjson: ndjson(pending) });
-    if (r.status !== 200) {
-      // The whole request failed after the client's own retries: every item fails with that reason.
-      const reason = r.outcome.kind === 'ok' ? r.outcome.body.slice(0, 200) : r.outcome.reason;
+    if (r.status !== 200 || !Array.isArray(field(r.json, 'items'))) {
+      // The whole request failed after the client's own retries (or answered no items): every item fails with that reason.
+      const reason = describeReply(r);
       for (const a of pending) {
         t.failed++;
         if (t.failures.length < FAILURES_KEPT) t.failures.push({ id: a.id, status: r.status, type: 'bulk_request_failed', reason });
@@ -142,16 +152,14 @@ export async function bulkWrite(client: EsClient, index: string, actions: readon
       const status = it?.status ?? 0;
       if (status >= 200 && status < 300) {
         t.ok++;
-        if (typeof it?.seqNo === 'number') {
-          t.maxSeqNo = Math.max(t.maxSeqNo, it.seqNo);
-          const copyOf = a.copyOf ?? (a.versionType === 'external' ? a.version : undefined);
-          states?.set(a.id, { seq: it.seqNo, term: it.primaryTerm ?? 1, ...(a.op === 'delete' ? { deleted: true } : {}), ...(copyOf !== undefined ? { copyOf } : {}) });
-        }
-      }
-      else if (status === 404 && a.op === 'delete') t.notFound++;
-      else if (status === 409) {
+        if (typeof it?.seqNo === 'number') t.maxSeqNo = Math.max(t.maxSeqNo, it.seqNo);
+        observe.done?.(a, it!);
+      } else if (status === 404 && a.op === 'delete') {
+        t.notFound++;
+        observe.done?.(a, it!);
+      } else if (status === 409) {
         t.conflicts++;
-        t.conflictIds?.push(a.id);
+        observe.conflict?.(a);
       } else if ((status === 429 || status >= 500 || status === 0) && attempt < client.retry.attempts) again.push(a);
       else {
         t.failed++;

@@ -4,23 +4,9 @@
  * so memory stays flat whatever the index size).
  */
 import type { WireRequest } from '../../reference/http/wire.ts';
+import type { Event } from '../model/history.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
-
-/** One exchange as the reindex records it: enough to audit, never a document body. */
-export interface RequestEvent {
-  kind: 'request';
-  /** Milliseconds since the reindex started. */
-  at: number;
-  phase: string;
-  method: string;
-  path: string;
-  /** HTTP status, or 0 when no response came back. */
-  status: number;
-  ms: number;
-  attempt: number;
-  note?: string;
-}
 
 /** How retries back off. */
 export interface RetryOptions {
@@ -38,6 +24,23 @@ export interface JsonReply {
   json: unknown;
   outcome: Outcome;
 }
+
+/**
+ * One line saying what came back, for errors: the status and Elasticsearch's error type and reason, or
+ * the content type and the start of a body that is not JSON (an HTML page from a proxy), or why nothing
+ * came back.
+ */
+export function describeReply(r: JsonReply): string {
+  const o = r.outcome;
+  if (o.kind === 'info') return `no response (${o.reason})`;
+  const err = isObject(r.json) ? r.json.error : undefined;
+  if (isObject(err)) return `${o.status} ${String(err.type ?? 'error')}: ${String(err.reason ?? '').slice(0, 200)}`;
+  if (typeof err === 'string') return `${o.status} ${err.slice(0, 200)}`;
+  if (r.json === undefined && o.body.trim() !== '') return `${o.status} ${o.headers['content-type'] ?? 'without a content type'}, not JSON: ${JSON.stringify(o.body.trim().slice(0, 80))}`;
+  return `${o.status}${o.body.trim() === '' ? ' with an empty body' : ''}`;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Whether an outcome is worth retrying: no response, 429, or a 5xx. */
 export function retryable(o: Outcome): boolean {
@@ -63,7 +66,8 @@ const HISTORY_CAP = 5_000;
 /** JSON requests against a target, with retries and a bounded request history. */
 export class EsClient {
   phase = 'plan';
-  readonly history: RequestEvent[] = [];
+  /** The last requests sent, as events without bodies (method, path, status, times; memory stays flat). */
+  readonly history: Event[] = [];
   requests = 0;
   retries = 0;
   private readonly started = performance.now();
@@ -103,22 +107,26 @@ export class EsClient {
       const at = this.now();
       outcome = await this.target.send(req);
       this.requests++;
-      this.record({ kind: 'request', at, phase: this.phase, method, path, status: outcome.kind === 'ok' ? outcome.status : 0, ms: outcome.ms, attempt, ...(outcome.kind === 'info' ? { note: outcome.reason } : {}) });
+      const brief: Outcome = outcome.kind === 'ok' ? { kind: 'ok', status: outcome.status, headers: {}, body: '', ms: outcome.ms } : outcome;
+      this.record({ actor: 'reindex', phase: this.phase, request: { method, path }, outcome: brief, at, done: this.now(), attempt });
       if (!retryable(outcome)) break;
     }
     const o = outcome!;
     return { status: o.kind === 'ok' ? o.status : 0, json: o.kind === 'ok' ? o.json : undefined, outcome: o };
   }
 
-  /** Like send, but a final non-2xx answer (other than the statuses in `accept`) throws ReindexRequestError. */
+  /**
+   * Like send, but a final answer that is not a 2xx JSON body (other than the statuses in `accept`) throws
+   * ReindexRequestError saying what came back.
+   */
   async ok(method: string, path: string, opts: { query?: Record<string, string>; body?: unknown; ndjson?: string; idempotent?: boolean; accept?: number[] } = {}): Promise<JsonReply> {
     const r = await this.send(method, path, opts);
-    if ((r.status >= 200 && r.status < 300) || opts.accept?.includes(r.status)) return r;
-    const detail = r.outcome.kind === 'info' ? r.outcome.reason : r.outcome.body.slice(0, 300);
-    throw new ReindexRequestError(method, path, r.status, detail);
+    if (opts.accept?.includes(r.status)) return r;
+    if (r.status >= 200 && r.status < 300 && (r.json !== undefined || method === 'HEAD')) return r;
+    throw new ReindexRequestError(method, path, r.status, describeReply(r).replace(/^\d+ /, ''));
   }
 
-  private record(e: RequestEvent): void {
+  private record(e: Event): void {
     if (this.history.length >= HISTORY_CAP) this.history.splice(0, HISTORY_CAP / 5);
     this.history.push(e);
   }

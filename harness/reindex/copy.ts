@@ -5,7 +5,7 @@
  * state of each document wins. A catch-up pass then compares the two indexes page by page (ids and
  * versions only) and copies what changed or deletes what was deleted while the copy ran.
  */
-import { addTally, bulkWrite, copyAction, copyVersion, tally, type BulkAction, type BulkTally } from './bulk.ts';
+import { addTally, bulkWrite, copyAction, copyVersion, tally, type BulkAction, type BulkObserver, type BulkTally } from './bulk.ts';
 import { shape, type Ctx } from './context.ts';
 import { field } from './hits.ts';
 import { scrollSlices } from './plan.ts';
@@ -73,7 +73,7 @@ export async function catchUpPass(ctx: Ctx, expected: number): Promise<PassStats
         // A version that went backwards (re-created document on a server without _seq_no) cannot be
         // written over with an external version: delete the stale copy first.
         const regressed = stale.filter((h) => (have.get(h._id)?._version ?? 0) > copyVersion(h, plan.versioning));
-        if (regressed.length) addTally(writes, await bulkWrite(client, plan.newIndex, regressed.map((h) => del(h._id, h._type, h._routing))));
+        if (regressed.length) addTally(writes, await bulkWrite(client, plan.newIndex, regressed.map((h) => del(h._id, h._type, h._routing)), tombs(ctx)));
         const fresh = await lookup(client, plan.oldIndex, stale.map((h) => h._id), shape(ctx, true));
         const t = await bulkWrite(client, plan.newIndex, [...fresh.values()].map((h) => copyAction(h, plan.versioning)));
         addTally(writes, t);
@@ -98,7 +98,7 @@ async function deleteGone(ctx: Ctx, stats: PassStats): Promise<void> {
       const have = await lookup(client, plan.oldIndex, page.map((h) => h._id), shape(ctx, false));
       const gone = page.filter((h) => !have.has(h._id));
       if (gone.length > 0) {
-        const t = await bulkWrite(client, plan.newIndex, gone.map((h) => del(h._id, h._type, h._routing)));
+        const t = await bulkWrite(client, plan.newIndex, gone.map((h) => del(h._id, h._type, h._routing)), tombs(ctx));
         addTally(stats.writes, t);
         stats.deleted += t.ok;
       }
@@ -127,6 +127,11 @@ export async function deletePass(ctx: Ctx): Promise<PassStats | undefined> {
   await deleteGone(ctx, stats);
   stats.ms = performance.now() - started;
   return stats;
+}
+
+/** Deletes before the swap leave tombstones in the new index; the book keeps their versions (see book.ts). */
+function tombs(ctx: Ctx): BulkObserver {
+  return { done: (a, it) => void (typeof it.version === 'number' && ctx.book.tomb(a.id, it.version)) };
 }
 
 function del(id: string, type: string | undefined, routing: string | undefined): BulkAction {

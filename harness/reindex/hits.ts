@@ -3,6 +3,7 @@
 /** One search hit, as much of it as the reindex needs. */
 export interface Hit {
   _id: string;
+  _index?: string;
   _type?: string;
   _version?: number;
   _seq_no?: number;
@@ -48,6 +49,8 @@ export interface BulkItem {
   /** Where the write landed (ES ≥ 6.0): the document's new `_seq_no` and primary term. */
   seqNo?: number;
   primaryTerm?: number;
+  /** The document's `_version` after the write (a delete's: its tombstone's). */
+  version?: number;
   error?: { type?: string; reason?: string };
 }
 
@@ -61,7 +64,8 @@ export function bulkItems(json: unknown): BulkItem[] {
     const err = isObj(body.error) ? { type: String(body.error.type ?? ''), reason: String(body.error.reason ?? '') } : undefined;
     const seq = typeof body._seq_no === 'number' ? { seqNo: body._seq_no } : {};
     const term = typeof body._primary_term === 'number' ? { primaryTerm: body._primary_term } : {};
-    return { action, _id: String(body._id ?? ''), status: Number(body.status ?? 0), ...seq, ...term, ...(err ? { error: err } : {}) };
+    const version = typeof body._version === 'number' ? { version: body._version } : {};
+    return { action, _id: String(body._id ?? ''), status: Number(body.status ?? 0), ...seq, ...term, ...version, ...(err ? { error: err } : {}) };
   });
 }
 

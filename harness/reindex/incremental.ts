@@ -15,7 +15,8 @@
  * Deletes leave nothing for a `_seq_no` range to find (the document is gone); they are found by an id
  * comparison (copy.ts `deletePass`, before the swap, and final.ts after it).
  */
-import { addTally, bulkWrite, copyAction, copyVersion, tally, type BulkAction, type WrittenState } from './bulk.ts';
+import { stateOf, writeGuarded, type Book, type GuardedChange } from './book.ts';
+import { addTally, bulkWrite, copyAction, copyVersion, tally } from './bulk.ts';
 import { ReindexRequestError } from './client.ts';
 import type { Ctx } from './context.ts';
 import type { PassStats } from './copy.ts';
@@ -92,10 +93,11 @@ export async function readDelta(ctx: Ctx, marks: Marks, perPage: (page: Hit[]) =
 /**
  * One incremental pass before the swap (only the reindex writes the new index then): copy every
  * document changed since the marks that the new index holds at another version. Copies carry external
- * versions, so an older copy never replaces a newer one. `ledger` records where each write left the
- * document (for the writes made after the snapshot, see final.ts).
+ * versions, so an older copy never replaces a newer one. With `book` (the last pass, after the snapshot),
+ * the state of every document it wrote is read back from the new index into the book: responses can be
+ * lost and retried, the index itself cannot be wrong about where a document stands.
  */
-export async function incrementalPass(ctx: Ctx, marks: Marks, ledger?: Map<string, WrittenState>): Promise<{ stats: PassStats; marks: Marks }> {
+export async function incrementalPass(ctx: Ctx, marks: Marks, book?: Book): Promise<{ stats: PassStats; marks: Marks }> {
   const { client, plan } = ctx;
   const started = performance.now();
   const writes = tally();
@@ -104,9 +106,12 @@ export async function incrementalPass(ctx: Ctx, marks: Marks, ledger?: Map<strin
     const have = await lookup(client, plan.newIndex, page.map((h) => h._id), { source: false, seqNo: false });
     const stale = page.filter((h) => have.get(h._id)?._version !== copyVersion(h, 'seq_no'));
     if (stale.length === 0) return;
-    const t = await bulkWrite(client, plan.newIndex, stale.map((h) => copyAction(h, 'seq_no')), false, ledger);
+    const t = await bulkWrite(client, plan.newIndex, stale.map((h) => copyAction(h, 'seq_no')));
     addTally(writes, t);
     stats.copied += t.ok;
+    if (!book) return;
+    const now = await lookup(client, plan.newIndex, stale.map((h) => h._id), { source: false, seqNo: true });
+    for (const n of now.values()) book.wrote(n._id, { seq: n._seq_no ?? -1, term: n._primary_term ?? 1, version: n._version ?? 1, copyOf: n._version ?? 1, ...(n._type !== undefined ? { type: n._type } : {}), ...(n._routing !== undefined ? { routing: n._routing } : {}) });
   });
   stats.read = read;
   stats.ms = performance.now() - started;
@@ -117,9 +122,9 @@ export async function incrementalPass(ctx: Ctx, marks: Marks, ledger?: Map<strin
 export interface FastStats {
   /** Documents changed in the old index since the last mark. */
   changed: number;
-  /** Brought over: overwritten (guarded) or created. */
+  /** Brought over: overwritten or created, under guards. */
   copied: number;
-  /** Left to the full final catch-up: touched by a client since the swap, or not provable untouched here. */
+  /** Left alone: touched by a client since the swap (a guard failed), or not provably untouched here (the final catch-up decides). */
   deferred: number;
   /** Ms from the swap to the end of the fast catch-up (the stale window after the swap). */
   msAfterSwap: number;
@@ -132,91 +137,41 @@ export interface FastState {
   marks: Marks;
   /** Highest `_seq_no` of the new index at the swap, when exact (a one-shard new index); else undefined. */
   newSwapSeqNo: number | undefined;
-  /** Where the reindex's own writes since the snapshot left their documents. */
-  ledger: Map<string, WrittenState>;
-  /** Ids the catch-up created after the swap (for verification). */
-  created: Set<string>;
   stats: FastStats;
 }
 
-/** The guarded write bringing `h` (the old index's latest) over a new-index document in state `now` (absent: create). */
-function guardedCopy(h: Hit, now: Hit | undefined): BulkAction {
-  const base: BulkAction = { op: 'index', id: h._id, source: h._source ?? {}, copyOf: copyVersion(h, 'seq_no'), ...(h._type !== undefined ? { type: h._type } : {}), ...(h._routing !== undefined ? { routing: h._routing } : {}) };
-  return now ? { ...base, ifSeqNo: now._seq_no!, ifPrimaryTerm: now._primary_term ?? 1 } : { ...base, op: 'create' };
-}
-
-function sameState(now: Hit | undefined, w: WrittenState): boolean {
-  if (w.deleted) return !now;
-  return !!now && now._seq_no === w.seq && (now._primary_term ?? 1) === w.term;
-}
-
-async function writeGuarded(ctx: Ctx, st: FastState, actions: BulkAction[]): Promise<void> {
-  if (actions.length === 0) return;
-  const t = await bulkWrite(ctx.client, ctx.plan.newIndex, actions, true, st.ledger);
-  st.stats.copied += t.ok;
-  st.stats.deferred += t.conflicts + t.failed;
-  const conflicted = new Set(t.conflictIds);
-  for (const a of actions) if (a.op === 'create' && !conflicted.has(a.id) && st.ledger.has(a.id)) st.created.add(a.id);
-}
-
 /**
- * Right after the swap: bring over what changed in the old index since the last mark, where that is
- * provably safe without reading the whole snapshot. A document may be overwritten only if no client
- * wrote it through the alias since the swap: its state in the new index is the one the reindex's own
- * last write left (the ledger), or its `_seq_no` is at most the new index's `_seq_no` at the swap (exact
- * on a one-shard new index; every client write after the swap gets a higher one). Every write is
- * guarded by `if_seq_no`, so a client write landing after the check wins. Documents the new index does
- * not have are returned: whether a client deleted them since the swap needs the snapshot
- * (`createFromSnapshot`). Everything left here is left to the full final catch-up.
+ * Right after the swap: bring over what changed in the old index since the last mark, under the guards of
+ * book.ts. The state each change is guarded by: the reindex's own last write (the book); for a document
+ * the new index lacks now, absence at the version of the reindex's own last delete (the create fails if
+ * the document was there at the swap or a client wrote or deleted it since); for a document it holds, the
+ * state it holds now when its `_seq_no` is at most the new index's at the swap (a one-shard new index:
+ * every client write after the swap gets a higher one). Anything else is left to the final catch-up.
  */
-export async function fastCatchUp(ctx: Ctx, st: FastState): Promise<Map<string, Hit>> {
-  const { client, plan } = ctx;
-  const absent = new Map<string, Hit>();
+export async function fastCatchUp(ctx: Ctx, st: FastState): Promise<void> {
+  const { client, plan, book } = ctx;
   const { next, read } = await readDelta(ctx, st.marks, async (page) => {
-    const now = await lookup(client, plan.newIndex, page.map((h) => h._id), { source: false, seqNo: true });
-    const actions: BulkAction[] = [];
+    const changes: GuardedChange[] = [];
+    const unknown: Hit[] = [];
     for (const h of page) {
-      const n = now.get(h._id);
-      const mine = st.ledger.get(h._id);
-      if (n?._version === copyVersion(h, 'seq_no')) continue; // already the latest copy
-      if (mine && mine.copyOf === copyVersion(h, 'seq_no') && sameState(n, mine)) continue; // copied after the swap already
-      if (mine) {
-        if (sameState(n, mine)) actions.push(guardedCopy(h, n));
-        else st.stats.deferred++;
-      } else if (n && st.newSwapSeqNo !== undefined && typeof n._seq_no === 'number' && n._seq_no <= st.newSwapSeqNo) {
-        actions.push(guardedCopy(h, n));
-      } else if (!n) {
-        absent.set(h._id, h);
-        if (absent.size > ctx.maxTrackedIds) throw new Error(`fast catch-up: more than ${ctx.maxTrackedIds} documents to create`);
-      } else st.stats.deferred++;
+      const v = copyVersion(h, 'seq_no');
+      const mine = book.after.get(h._id);
+      if (!mine) unknown.push(h);
+      else if (mine.deleted || mine.copyOf !== v) changes.push({ id: h._id, expected: book.expected(h._id), copy: h, copyOf: v });
     }
-    await writeGuarded(ctx, st, actions);
+    const now = await lookup(client, plan.newIndex, unknown.map((h) => h._id), { source: false, seqNo: true });
+    for (const h of unknown) {
+      const v = copyVersion(h, 'seq_no');
+      const n = now.get(h._id);
+      if (n?._version === v) continue; // already the latest copy
+      if (!n) changes.push({ id: h._id, expected: book.expected(h._id), copy: h, copyOf: v });
+      else if (st.newSwapSeqNo !== undefined && typeof n._seq_no === 'number' && n._seq_no <= st.newSwapSeqNo) changes.push({ id: h._id, expected: stateOf(n), copy: h, copyOf: v });
+      else st.stats.deferred++;
+    }
+    const t = await writeGuarded(ctx, book, changes);
+    st.stats.copied += t.written;
+    st.stats.deferred += t.yielded + t.writes.failed;
   });
   st.stats.changed += read;
   st.marks = next;
-  return absent;
-}
-
-/**
- * Documents changed in the old index that the new index lacks now: create those it also lacked at the
- * swap (read from an unread snapshot scroll); the others were deleted by a client since and stay deleted.
- */
-export async function createFromSnapshot(ctx: Ctx, st: FastState, absent: Map<string, Hit>, snapshot: Scroll): Promise<void> {
-  if (absent.size === 0) {
-    await snapshot.close();
-    return;
-  }
-  const atSwap = new Set<string>();
-  for (let page = await snapshot.next(); page.length > 0; page = await snapshot.next()) for (const h of page) if (absent.has(h._id)) atSwap.add(h._id);
-  const ids = [...absent.keys()];
-  for (let i = 0; i < ids.length; i += ctx.plan.batch) {
-    const chunk = ids.slice(i, i + ctx.plan.batch);
-    const now = await lookup(ctx.client, ctx.plan.newIndex, chunk, { source: false, seqNo: true });
-    const actions: BulkAction[] = [];
-    for (const id of chunk) {
-      if (atSwap.has(id) || now.has(id) || st.ledger.has(id)) st.stats.deferred++;
-      else actions.push(guardedCopy(absent.get(id)!, undefined));
-    }
-    await writeGuarded(ctx, st, actions);
-  }
 }

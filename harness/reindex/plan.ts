@@ -3,8 +3,9 @@
  * which index the alias is on, the new index's body, how the copy is sliced, and the ordered steps.
  * `--dry-run` prints this plan; `runReindex` executes it. Operations are data.
  */
-import type { EsClient } from './client.ts';
+import { describeReply, type EsClient } from './client.ts';
 import { field, hitsOf, isObj } from './hits.ts';
+import { TOMBSTONE_RETENTION, withRetention } from './tombstones.ts';
 
 /** One unit of parallel work: a sliced-scroll slice, or a range of a date field. */
 export interface SliceSpec {
@@ -68,6 +69,8 @@ export interface ReindexPlan {
   /** The body of `PUT /<new>`; undefined when resuming into an existing new index. */
   createBody?: { settings?: unknown; mappings?: unknown };
   settingsFrom: 'old index' | 'mapping file';
+  /** Default mode: the new index keeps tombstones while the reindex runs (tombstones.ts); `restore` is its own value (null: the default). */
+  gcDeletes: { during: string; restore: string | null };
   slicing: SliceSpec[];
   sliceMode: 'scroll' | 'date';
   batch: number;
@@ -177,39 +180,53 @@ export function checkpointsOf(json: unknown, index: string, shards: number): num
 }
 
 /**
- * Can the catch-up select `_seq_no > mark`? Probes the old index (reads only): a sort on `_seq_no`, a
- * range on it that must match exactly the top document (a server that ignores or does not index the
- * field fails this), and with several shards whether `preference=_shards:0` really searches one shard.
- * Then where marks can come from: the shards' global checkpoints in `_stats`, else the highest
- * `_seq_no` seen.
+ * Can the catch-up select `_seq_no > mark`? Probes the old index (reads only). `_seq_no` is a sequence per
+ * shard, so first the shards: with several, `preference=_shards:N` must search exactly one (the answer's
+ * `_shards.total` is 1), and every probe below runs on one shard. Then, on a shard with documents, a sort
+ * on `_seq_no` and a range on it that must match exactly the top document (a server that ignores or does
+ * not index the field fails this; two shards may well hold the same number, one shard never). Then where
+ * marks can come from: the shards' global checkpoints in `_stats`, else the highest `_seq_no` seen.
  */
 export async function probeIncremental(client: EsClient, index: string, docs: number): Promise<CatchUpPlan> {
   const path = `/${encodeURIComponent(index)}/_search`;
   const full = (reason: string): CatchUpPlan => ({ kind: 'full', reason });
   if (docs === 0) return full(`${index} was empty when planned, so range queries on _seq_no could not be checked`);
+  const st = await client.send('GET', `/${encodeURIComponent(index)}/_settings`, { query: { flat_settings: 'true' } });
+  const shards = Number(field(st.json, index, 'settings', 'index.number_of_shards') ?? NaN);
+  if (!Number.isInteger(shards) || shards < 1) return full(`cannot read index.number_of_shards of ${index} (GET /${index}/_settings answered ${describeReply(st)})`);
+  const onShard = (s: number): Record<string, string> => (shards > 1 ? { preference: `_shards:${s}` } : {});
+  if (shards > 1) {
+    const one = await client.send('POST', path, { query: onShard(0), body: { size: 0 } });
+    const searched = field(one.json, '_shards', 'total');
+    if (one.status !== 200 || searched !== 1) return full(`${index} has ${shards} shards, each with its own _seq_no, and the server does not restrict a search to one shard with preference=_shards:0 (${one.status === 200 ? `searched ${String(searched)}` : describeReply(one)})`);
+  }
   let confirmed = false;
-  for (let attempt = 0; attempt < 3 && !confirmed; attempt++) {
-    const top = await client.send('POST', path, { body: { size: 1, _source: false, seq_no_primary_term: true, sort: [{ _seq_no: { order: 'desc' } }] } });
+  for (let s = 0, attempt = 0; s < shards && !confirmed && attempt < shards + 3; attempt++) {
+    const top = await client.send('POST', path, { query: onShard(s), body: { size: 1, _source: false, seq_no_primary_term: true, sort: [{ _seq_no: { order: 'desc' } }] } });
+    if (top.status !== 200) return full(`the server cannot sort on _seq_no (${describeReply(top)})`);
     const h = hitsOf(top.json)[0];
-    if (top.status !== 200 || !h || typeof h._seq_no !== 'number') return full(`the server cannot sort on _seq_no (${top.status})`);
-    const exact = await client.send('POST', path, { body: { size: 2, _source: false, query: { range: { _seq_no: { gte: h._seq_no, lte: h._seq_no } } } } });
-    if (exact.status !== 200) return full(`the server refuses a range query on _seq_no (${exact.status})`);
+    if (!h) {
+      s++; // an empty shard: try the next
+      continue;
+    }
+    if (typeof h._seq_no !== 'number') return full('the server does not return _seq_no in search hits');
+    const exact = await client.send('POST', path, { query: onShard(s), body: { size: 2, _source: false, query: { range: { _seq_no: { gte: h._seq_no, lte: h._seq_no } } } } });
+    if (exact.status !== 200) return full(`the server refuses a range query on _seq_no (${describeReply(exact)})`);
     const ids = hitsOf(exact.json).map((x) => x._id);
     if (ids.length > 1 || (ids.length === 1 && ids[0] !== h._id)) return full('a range query on _seq_no does not select by _seq_no on this server');
     confirmed = ids.length === 1; // 0: the top document was rewritten in between; look again
   }
-  if (!confirmed) return full('could not confirm range queries on _seq_no (the top document kept changing)');
-  const st = await client.send('GET', `/${encodeURIComponent(index)}/_settings`, { query: { flat_settings: 'true' } });
-  const shards = Number(field(st.json, index, 'settings', 'index.number_of_shards') ?? NaN);
-  if (!Number.isInteger(shards) || shards < 1) return full(`cannot read index.number_of_shards of ${index}`);
-  if (shards > 1) {
-    const one = await client.send('POST', path, { query: { preference: '_shards:0' }, body: { size: 0 } });
-    const searched = field(one.json, '_shards', 'total');
-    if (one.status !== 200 || searched !== 1) return full(`${index} has ${shards} shards, each with its own _seq_no, and the server does not restrict a search to one shard with preference=_shards:0 (searched ${String(searched)})`);
-  }
+  if (!confirmed) return full('could not confirm range queries on _seq_no (no shard with documents, or the top document kept changing)');
   const stats = await client.send('GET', `/${encodeURIComponent(index)}/_stats/docs`, { query: { level: 'shards' } });
   const marks = stats.status === 200 && checkpointsOf(stats.json, index, shards) ? 'checkpoint' : 'seen';
   return { kind: 'incremental', shards, marks };
+}
+
+/** Whether `index` exists (HEAD: 200 or 404), or a one-line reason when the server answered neither. */
+async function exists(client: EsClient, index: string): Promise<boolean | string> {
+  const r = await client.send('HEAD', `/${encodeURIComponent(index)}`);
+  if (r.status === 200 || r.status === 404) return r.status === 200;
+  return `HEAD /${index} answered ${describeReply(r)}`;
 }
 
 /** Read the cluster and build the plan, or a one-line reason the reindex cannot go ahead. */
@@ -217,36 +234,41 @@ export async function planReindex(client: EsClient, opts: ReindexOptions): Promi
   const file = readMappingFile(opts.mapping);
   if (typeof file === 'string') return file;
   const info = await client.send('GET', '/');
-  if (info.status !== 200) return `GET / answered ${info.status || 'nothing'}`;
-  const serverVersion = String(field(info.json, 'version', 'number') ?? '?');
+  const number = field(info.json, 'version', 'number');
+  if (info.status !== 200 || typeof number !== 'string') return `GET / answered ${describeReply(info)}: ${client.target.name} does not answer like Elasticsearch or OpenSearch`;
+  const serverVersion = number;
   const distribution = field(info.json, 'version', 'distribution') as string | undefined;
 
   // Which index is the alias on? (step 1 when missing)
   const al = await client.send('GET', `/_alias/${encodeURIComponent(opts.alias)}`);
+  const found = al.status === 200 && isObj(al.json) ? Object.keys(al.json) : [];
+  if (al.status !== 404 && !(al.status === 200 && isObj(al.json))) return `GET /_alias/${opts.alias} answered ${describeReply(al)}`;
   let oldIndex: string;
   let createAlias = false;
   let aliasMeta: Record<string, unknown> = {};
-  if (al.status === 200 && isObj(al.json) && Object.keys(al.json).length > 0) {
-    const holders = Object.keys(al.json);
-    if (holders.length > 1) return `alias ${opts.alias} points at ${holders.length} indexes (${holders.join(', ')}); the procedure moves an alias from one index`;
-    oldIndex = holders[0]!;
+  if (found.length > 0) {
+    if (found.length > 1) return `alias ${opts.alias} points at ${found.length} indexes (${found.join(', ')}); the procedure moves an alias from one index`;
+    oldIndex = found[0]!;
     if (opts.from && opts.from !== oldIndex) return `alias ${opts.alias} is on ${oldIndex}, not on --from ${opts.from}`;
     const meta = field(al.json, oldIndex, 'aliases', opts.alias);
     if (isObj(meta)) aliasMeta = { ...meta };
   } else {
-    const exists = await client.send('HEAD', `/${encodeURIComponent(opts.alias)}`);
-    if (exists.status === 200) return `${opts.alias} is an index, not an alias: clients must reach it through an alias; reindex it under a new name and give --from ${opts.alias} with a different --alias, or see the README`;
+    const isIndex = await exists(client, opts.alias);
+    if (typeof isIndex === 'string') return isIndex;
+    if (isIndex) return `${opts.alias} is an index, not an alias: clients must reach it through an alias; reindex it under a new name and give --from ${opts.alias} with a different --alias, or see the README`;
     if (!opts.from) return `alias ${opts.alias} does not exist: give --from <old index> so step 1 can create it`;
     oldIndex = opts.from;
     createAlias = true;
   }
-  const oldExists = await client.send('HEAD', `/${encodeURIComponent(oldIndex)}`);
-  if (oldExists.status !== 200) return `old index ${oldIndex} does not exist`;
+  const oldExists = await exists(client, oldIndex);
+  if (typeof oldExists === 'string') return oldExists;
+  if (!oldExists) return `old index ${oldIndex} does not exist`;
   const newIndex = opts.newIndex ?? nextIndexName(oldIndex);
   if (newIndex === oldIndex) return `--index ${newIndex} is the old index`;
-  const newExists = await client.send('HEAD', `/${encodeURIComponent(newIndex)}`);
-  if (newExists.status === 200 && !opts.resume) return `index ${newIndex} already exists (use --resume to continue an interrupted reindex into it, or --index NAME)`;
-  if (newExists.status !== 200 && opts.resume) return `--resume: index ${newIndex} does not exist`;
+  const newExists = await exists(client, newIndex);
+  if (typeof newExists === 'string') return newExists;
+  if (newExists && !opts.resume) return `index ${newIndex} already exists (use --resume to continue an interrupted reindex into it, or --index NAME)`;
+  if (!newExists && opts.resume) return `--resume: index ${newIndex} does not exist`;
 
   // The new index's body: the file's settings, else the old index's minus its identity.
   let settings: unknown = file.settings;
@@ -255,13 +277,17 @@ export async function planReindex(client: EsClient, opts: ReindexOptions): Promi
     settingsFrom = 'old index';
     const s = await client.send('GET', `/${encodeURIComponent(oldIndex)}/_settings`, { query: { flat_settings: 'true' } });
     const flat = field(s.json, oldIndex, 'settings');
-    if (s.status !== 200 || !isObj(flat)) return `cannot read the settings of ${oldIndex}`;
+    if (s.status !== 200 || !isObj(flat)) return `cannot read the settings of ${oldIndex}: GET /${oldIndex}/_settings answered ${describeReply(s)}`;
     settings = carriedSettings(flat);
   }
-  const createBody = newExists.status === 200 ? undefined : { settings, mappings: file.mappings };
+  // The default mode keeps tombstones in the new index while it runs (see tombstones.ts); --plain writes the settings as given.
+  const retained = opts.plain ? undefined : withRetention(settings);
+  const gcDeletes = { during: retained ? TOMBSTONE_RETENTION : 'unchanged', restore: retained?.restore ?? null };
+  const createBody = newExists ? undefined : { settings: retained?.settings ?? settings, mappings: file.mappings };
 
   const count = await client.send('GET', `/${encodeURIComponent(oldIndex)}/_count`);
-  const docs = Number(field(count.json, 'count') ?? 0);
+  const docs = field(count.json, 'count');
+  if (count.status !== 200 || typeof docs !== 'number') return `cannot count the documents of ${oldIndex}: GET /${oldIndex}/_count answered ${describeReply(count)}`;
   const batch = opts.batch ?? 1000;
   let slicing: SliceSpec[];
   let sliceMode: ReindexPlan['sliceMode'] = 'scroll';
@@ -280,7 +306,7 @@ export async function planReindex(client: EsClient, opts: ReindexOptions): Promi
     : versioning !== 'seq_no'
       ? { kind: 'full', reason: `server ${serverVersion} has no _seq_no` }
       : await probeIncremental(client, oldIndex, docs);
-  const plan: ReindexPlan = { alias: opts.alias, oldIndex, newIndex, createAlias, aliasMeta, ...(createBody ? { createBody } : {}), settingsFrom, slicing, sliceMode, batch, mode, versioning, catchUp, docs, serverVersion, steps: [] };
+  const plan: ReindexPlan = { alias: opts.alias, oldIndex, newIndex, createAlias, aliasMeta, ...(createBody ? { createBody } : {}), settingsFrom, gcDeletes, slicing, sliceMode, batch, mode, versioning, catchUp, docs, serverVersion, steps: [] };
   plan.steps = planSteps(plan);
   return plan;
 }
@@ -293,8 +319,8 @@ export function planSteps(p: ReindexPlan): PlanStep[] {
     ? { step: '1', title: `create alias ${p.alias} on ${p.oldIndex}`, request: { method: 'PUT', path: `/${p.oldIndex}/_alias/${p.alias}` } }
     : { step: '1', title: `alias ${p.alias} is on ${p.oldIndex} (nothing to do)` });
   steps.push(p.createBody
-    ? { step: '2', title: `create ${p.newIndex} (settings from the ${p.settingsFrom})`, request: { method: 'PUT', path: `/${p.newIndex}`, body: p.createBody } }
-    : { step: '2', title: `resume into the existing ${p.newIndex}` });
+    ? { step: '2', title: `create ${p.newIndex} (settings from the ${p.settingsFrom}${p.mode === 'safe' ? `; index.gc_deletes ${p.gcDeletes.during} while the reindex runs, then ${p.gcDeletes.restore ?? 'the default'} again` : ''})`, request: { method: 'PUT', path: `/${p.newIndex}`, body: p.createBody } }
+    : { step: '2', title: `resume into the existing ${p.newIndex}${p.mode === 'safe' ? ` (index.gc_deletes ${TOMBSTONE_RETENTION} while the reindex runs, then its own value again)` : ''}` });
   const how = p.sliceMode === 'date' ? `${p.slicing.length} date-range workers` : `${p.slicing.length} sliced-scroll worker(s)`;
   const ver = p.mode === 'safe' ? `, version_type=external with ${p.versioning === 'seq_no' ? "the old index's _seq_no + 1" : "the old index's _version"}` : '';
   if (p.mode === 'safe' && !p.createBody) steps.push({ step: '3–6', title: `resume: skip the bulk copy; the catch-up passes copy only what ${p.newIndex} lacks` });

@@ -17,6 +17,7 @@ import { backoffDelay, EsClient } from './client.ts';
 import { carriedSettings, checkpointsOf, dateSlices, describePlan, nextIndexName, readMappingFile } from './plan.ts';
 import { progressLine } from './progressView.ts';
 import { runReindex } from './reindex.ts';
+import { summaryLines } from './summary.ts';
 import { sameJson } from './verify.ts';
 
 const J = { 'content-type': 'application/json' };
@@ -116,8 +117,9 @@ describe('client and bulk', () => {
 });
 
 describe('runReindex on the in-process reference', () => {
-  async function seeded(docs: number): Promise<Target> {
+  async function seeded(docs: number, shards = 1): Promise<Target> {
     const t = await referenceTarget({ profile: 'default' });
+    if (shards > 1) await t.send({ method: 'PUT', path: '/items_v1', headers: J, body: JSON.stringify({ settings: { number_of_shards: shards } }) });
     await t.send({ method: 'PUT', path: '/items_v1/_doc/0', headers: J, body: JSON.stringify({ code: '2015-01-01', n: 0 }) });
     let body = '';
     for (let i = 1; i < docs; i++) body += `{"index":{"_id":"${i}"}}\n${JSON.stringify({ code: `2015-01-0${1 + (i % 9)}`, n: i })}\n`;
@@ -205,28 +207,40 @@ describe('runReindex on the in-process reference', () => {
     expect(q.verify).toMatchObject({ identical: 120, lost: 0, different: 0, extra: 0, oldDocs: 120 });
     expect(q.verify!.fullScan).toBeUndefined();
 
+    // A write that was on its way to the old index and lands during the settle, and a client deleting,
+    // through the alias, a document the old index still has. onPhase is not awaited: the settle gives
+    // the hook's writes time to land before the final catch-up.
+    const lateWrites = (t: Target) => async (p: string): Promise<void> => {
+      if (p !== 'settle') return;
+      await t.send({ method: 'PUT', path: '/items_v1/_doc/late', headers: J, body: '{"code":"2015-03-03","n":-1}' });
+      await t.send({ method: 'DELETE', path: '/items/_doc/5' });
+    };
+    const check = async (t: Target): Promise<void> => {
+      const late = await t.send({ method: 'GET', path: '/items_v2/_doc/late' });
+      expect(late.kind === 'ok' && (late.json as { _source: unknown })._source).toEqual({ code: '2015-03-03', n: -1 });
+      const five = await t.send({ method: 'GET', path: '/items_v2/_doc/5' });
+      expect(five.kind === 'ok' && five.status).toBe(404); // the snapshot shows it was there at the swap: a client deleted it
+    };
+    // Incremental: the catch-up after the settle reads the delta again and brings the late write over.
     const t = await seeded(120);
     await t.send({ method: 'PUT', path: '/items_v1/_alias/items' });
-    const r = await runReindex(t, {
-      // onPhase is not awaited: the settle gives the hook's writes time to land before the final catch-up.
-      alias: 'items', mapping: { properties: { code: { type: 'keyword' } } }, batch: 25, settleMs: 100,
-      hooks: {
-        onPhase: async (p) => {
-          if (p !== 'settle') return;
-          // A write that was on its way to the old index and lands after the catch-up right after the swap,
-          // and a client deleting, through the alias, a document the old index still has.
-          await t.send({ method: 'PUT', path: '/items_v1/_doc/late', headers: J, body: '{"code":"2015-03-03","n":-1}' });
-          await t.send({ method: 'DELETE', path: '/items/_doc/5' });
-        },
-      },
-    });
+    const r = await runReindex(t, { alias: 'items', mapping: { properties: { code: { type: 'keyword' } } }, batch: 25, settleMs: 100, hooks: { onPhase: lateWrites(t) } });
     expect(r.error).toBeUndefined();
-    expect(r.final).toMatchObject({ fullScan: true, oldDocs: 121, copied: 1 });
+    expect(r.fast).toMatchObject({ copied: 1 });
+    expect(r.final).toMatchObject({ fullScan: false, oldDocs: 121, copied: 0 });
     expect(r.verify).toMatchObject({ lost: 0, different: 0, extra: 0, deletedAfterSwap: 1, fullScan: true });
-    const late = await t.send({ method: 'GET', path: '/items_v2/_doc/late' });
-    expect(late.kind === 'ok' && (late.json as { _source: unknown })._source).toEqual({ code: '2015-03-03', n: -1 });
-    const five = await t.send({ method: 'GET', path: '/items_v2/_doc/5' });
-    expect(five.kind === 'ok' && five.status).toBe(404); // the spare snapshot shows it was there at the swap: a client deleted it
+    await check(t);
+    // Full passes (no incremental reads): nothing but the final catch-up sees the late write, so the
+    // snapshot does not account for every old document and the old index is read in full.
+    const honouring = await seeded(120, 3);
+    const f: Target = { ...honouring, name: 'no-preference', send: (req) => honouring.send({ ...req, query: Object.fromEntries(Object.entries(req.query ?? {}).filter(([k]) => k !== 'preference')) }) };
+    await f.send({ method: 'PUT', path: '/items_v1/_alias/items' });
+    const full = await runReindex(f, { alias: 'items', mapping: { properties: { code: { type: 'keyword' } } }, batch: 25, settleMs: 100, hooks: { onPhase: lateWrites(f) } });
+    expect(full.error).toBeUndefined();
+    expect(full.plan!.catchUp.kind).toBe('full');
+    expect(full.final).toMatchObject({ fullScan: true, oldDocs: 121, copied: 1 });
+    expect(full.verify).toMatchObject({ lost: 0, different: 0, extra: 0, deletedAfterSwap: 1, fullScan: true });
+    await check(f);
   });
 
   it('right after the swap: copies a change, creates a new document, and never overwrites a client write', async () => {
@@ -276,6 +290,35 @@ describe('runReindex on the in-process reference', () => {
     await empty.send({ method: 'PUT', path: '/e_v1', headers: J, body: '{}' });
     await empty.send({ method: 'PUT', path: '/e_v1/_alias/e' });
     expect((await runReindex(empty, { alias: 'e', mapping: {}, settleMs: 0 })).plan!.catchUp).toMatchObject({ kind: 'full', reason: expect.stringMatching(/empty/) });
+  });
+
+  it('not verified when a primary of the new index changed during the reindex (its tombstones are gone)', async () => {
+    // This target shows primary terms and bumps one at the swap (the simulator's never move).
+    const run = async (failover: boolean) => {
+      const inner = await seeded(60);
+      await inner.send({ method: 'PUT', path: '/items_v1/_alias/items' });
+      let term = 1;
+      const t: Target = { ...inner, send: (req) => req.path.startsWith('/_cluster/state/metadata/')
+        ? Promise.resolve({ kind: 'ok', status: 200, headers: {}, body: '', json: { metadata: { indices: { items_v2: { primary_terms: { 0: term } } } } }, ms: 0 })
+        : inner.send(req) };
+      return runReindex(t, { alias: 'items', mapping: {}, settleMs: 0, hooks: { afterSwap: async () => void (failover && (term = 2)) } });
+    };
+    const steady = await run(false);
+    expect(steady.ok).toBe(true);
+    expect(steady.termsChecked).toBe(true);
+    const moved = await run(true);
+    expect(moved.ok).toBe(false);
+    expect(moved.tombstonesLost).toMatch(/primary shard of items_v2 changed during the reindex \(primary terms \{"0":1\} → \{"0":2\}\)/);
+    expect(moved.error).toMatch(/cannot be proven kept/);
+    // Where the terms cannot be read (a server without the cluster state API), the summary says a failover would go unnoticed.
+    const inner = await seeded(10);
+    await inner.send({ method: 'PUT', path: '/items_v1/_alias/items' });
+    const plain: Target = { ...inner, send: (req) => req.path.startsWith('/_cluster/state')
+      ? Promise.resolve({ kind: 'ok', status: 400, headers: {}, body: '{"error":"no handler found"}', json: { error: 'no handler found' }, ms: 0 })
+      : inner.send(req) };
+    const r = await runReindex(plain, { alias: 'items', mapping: {}, settleMs: 0 });
+    expect(r.termsChecked).toBe(false);
+    expect(summaryLines(r).join('\n')).toMatch(/primary terms of items_v2: not readable/);
   });
 
   it('refuses an alias that is an index name, or on several indexes', async () => {

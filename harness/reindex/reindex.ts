@@ -6,10 +6,12 @@
  * on the new index (clients have written there) and says so.
  */
 import type { Target } from '../targets/target.ts';
-import type { WrittenState } from './bulk.ts';
+import { Book } from './book.ts';
 import { copyAll, catchUpPass, deletePass, type PassStats } from './copy.ts';
-import { createFromSnapshot, fastCatchUp, incrementalPass, initialMarks, type FastState, type FastStats, type Marks } from './incremental.ts';
-import { DEFAULT_RETRY, EsClient, type RequestEvent, type RetryOptions } from './client.ts';
+import { fastCatchUp, incrementalPass, initialMarks, type FastState, type FastStats, type Marks } from './incremental.ts';
+import { keepTombstones, primaryTerms, restoreTombstones, tombstonesLost, type TombstoneSetting } from './tombstones.ts';
+import type { Event } from '../model/history.ts';
+import { DEFAULT_RETRY, EsClient, type RetryOptions } from './client.ts';
 import type { Ctx, Phase, ProgressUpdate, ReindexHooks } from './context.ts';
 import { finalCatchUp, type FinalStats } from './final.ts';
 import { field, isObj } from './hits.ts';
@@ -52,18 +54,26 @@ export interface ReindexResult {
   fast?: FastStats;
   final?: FinalStats;
   verify?: VerifyStats;
+  /** Whether the new index's primary terms could be read (a failover during the reindex would otherwise go unnoticed). */
+  termsChecked?: boolean;
+  /** Why the tombstones the guards after the swap rely on may not have lasted (the run is then not verified). */
+  tombstonesLost?: string;
   phases: PhaseTiming[];
   swapAtMs?: number;
   durationMs: number;
   requests: number;
   retries: number;
-  /** The last requests sent (bounded). */
-  history: RequestEvent[];
+  /** The last requests sent (bounded, without bodies). */
+  history: Event[];
 }
 
 /** Plan only (for `--dry-run`): reads the cluster, writes nothing. */
 export async function planOnly(target: Target, opts: ReindexOptions, retry: RetryOptions = DEFAULT_RETRY): Promise<ReindexPlan | string> {
-  return planReindex(new EsClient(target, retry), opts);
+  try {
+    return await planReindex(new EsClient(target, retry), opts);
+  } catch (e) {
+    return (e as Error).message;
+  }
 }
 
 /** Run the procedure against a target. Never throws: failures are in the result. */
@@ -101,24 +111,31 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
     return finish();
   }
   result.plan = plan;
-  const ctx: Ctx = { client, plan, hooks, progress: opts.progress ?? (() => {}), maxTrackedIds: opts.maxTrackedIds ?? 1_000_000 };
+  const book = new Book(opts.maxTrackedIds ?? 1_000_000);
+  const ctx: Ctx = { client, plan, hooks, progress: opts.progress ?? (() => {}), maxTrackedIds: opts.maxTrackedIds ?? 1_000_000, book };
   const snapshots: Scroll[] = [];
   let createdIndex = false;
   const incremental = plan.mode === 'safe' && plan.catchUp.kind === 'incremental';
   let marks: Marks = [];
-  /** The reindex's own writes to the new index after the snapshot (see final.ts). */
-  const ledger = new Map<string, WrittenState>();
-  let preSwapSeqNo = -1;
-  const preSwapWritten = new Set<string>();
   let newSwapSeqNo: number | undefined;
+  /** The new index's own `index.gc_deletes`, restored at the end (undefined: keep what it has). */
+  let gcRestore: TombstoneSetting | undefined;
+  /** The new index's primary terms before the reindex wrote it (undefined: the server does not show them). */
+  let termsBefore: string | undefined;
 
   try {
     enter('alias');
     if (plan.createAlias) await client.ok('PUT', `/${enc(plan.oldIndex)}/_alias/${enc(plan.alias)}`);
     enter('create');
+    book.fresh = plan.createBody !== undefined;
     if (plan.createBody) {
       await client.ok('PUT', `/${enc(plan.newIndex)}`, { body: plan.createBody });
       createdIndex = true;
+      if (plan.mode === 'safe') gcRestore = { index: plan.newIndex, value: plan.gcDeletes.restore };
+    } else if (plan.mode === 'safe') gcRestore = await keepTombstones(client, plan.newIndex);
+    if (plan.mode === 'safe') {
+      termsBefore = await primaryTerms(client, plan.newIndex);
+      result.termsChecked = termsBefore !== undefined;
     }
     enter('copy');
     // The marks are read before the copy's scrolls fix their view: everything at or below them is in that view.
@@ -152,38 +169,38 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
     } else if ((result.copy?.writes.failed ?? 0) > 0) {
       throw new Error(`${result.copy!.writes.failed} document(s) could not be written into ${plan.newIndex} (first: ${firstFailure(result)}); not swapping`);
     }
-    // Snapshots of the new index as it is at the swap (only the reindex has written it so far).
+    // Snapshots of the new index as it is at the swap (only the reindex has written it so far). A refresh
+    // first: a scroll sees only what a refresh made visible, and the snapshot must hold every copy.
     enter('snapshot');
+    await client.ok('POST', `/${enc(plan.newIndex)}/_refresh`);
     const snapShape = { source: false, seqNo: plan.versioning === 'seq_no' };
     if (incremental) {
       // On a one-shard new index, the highest `_seq_no` the reindex's own writes got is the index's at the
       // swap: every client write after the swap gets a higher one.
       const st = await client.send('GET', `/${enc(plan.newIndex)}/_settings`, { query: { flat_settings: 'true' } });
       if (String(field(st.json, plan.newIndex, 'settings', 'index.number_of_shards')) === '1') newSwapSeqNo = -1;
-      if (plan.catchUp.kind === 'incremental' && plan.catchUp.marks === 'checkpoint') await client.ok('POST', `/${enc(plan.newIndex)}/_refresh`);
     }
-    // 0: the final catch-up; 1: verification; then (incremental) the catch-up right after the swap; then a
-    // spare for the final catch-up, read only if the old index holds documents the others do not account for.
-    const views = plan.mode === 'plain' ? 2 : incremental ? 4 : 3;
+    // 0: verification (read only when something differs); 1: the final catch-up.
+    const views = plan.mode === 'plain' ? 1 : 2;
     const opened = await Promise.allSettled(Array.from({ length: views }, () => Scroll.open(client, plan.newIndex, { label: 'snapshot' }, plan.batch, snapShape, '30m')));
     for (const o of opened) if (o.status === 'fulfilled') snapshots.push(o.value);
     const refused = opened.find((o): o is PromiseRejectedResult => o.status === 'rejected');
     if (refused) throw refused.reason;
     await hooks.beforeSwap?.();
     if (incremental) {
-      // One last pass, as close to the swap as it gets; its writes come after the snapshot, so they go to the ledger.
-      const r = await incrementalPass(ctx, marks, ledger);
+      // One last pass, as close to the swap as it gets; it writes after the snapshot, so the book keeps where it left each document.
+      const r = await incrementalPass(ctx, marks, book);
       marks = r.marks;
       result.passes.push(r.stats);
-      preSwapSeqNo = r.stats.writes.maxSeqNo;
-      for (const [id, w] of ledger) if (!w.deleted) preSwapWritten.add(id);
       if (failedWrites() > 0) throw new Error(`${failedWrites()} document(s) could not be written into ${plan.newIndex} (first: ${firstFailure(result)}); not swapping`);
-      if (newSwapSeqNo !== undefined) newSwapSeqNo = Math.max(result.copy?.writes.maxSeqNo ?? -1, ...result.passes.map((p) => p.writes.maxSeqNo));
+      if (newSwapSeqNo !== undefined) newSwapSeqNo = Math.max(result.copy?.writes.maxSeqNo ?? -1, ...result.passes.map((p) => p.writes.maxSeqNo), ...[...book.after.values()].map((w) => w.seq));
     }
+    await hooks.inWindow?.();
     enter('swap');
     await swap(client, plan);
     result.swapped = true;
     result.swapAtMs = client.now();
+    await hooks.afterSwap?.();
   } catch (e) {
     result.error = (e as Error).message;
     enter('rollback');
@@ -202,11 +219,10 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
     if (incremental) {
       // Right after the swap, before the settle: what changed in the old index since the last mark.
       enter('fast catch-up');
-      fast = { marks, newSwapSeqNo, ledger, created: new Set(), stats: { changed: 0, copied: 0, deferred: 0, msAfterSwap: 0 } };
+      fast = { marks, newSwapSeqNo, stats: { changed: 0, copied: 0, deferred: 0, msAfterSwap: 0 } };
       result.fast = fast.stats;
       try {
-        const absent = await fastCatchUp(ctx, fast);
-        await createFromSnapshot(ctx, fast, absent, snapshots[2]!);
+        await fastCatchUp(ctx, fast);
       } catch (e) {
         // Nothing is lost: the full final catch-up below examines every document.
         result.fast.error = (e as Error).message;
@@ -215,39 +231,35 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
     }
     enter('settle');
     await new Promise((r) => setTimeout(r, Math.max(0, (opts.settleMs ?? 1000) - (client.now() - swapAt))));
-    let swapSeqNo = -1;
-    let created = new Set<string>();
     if (plan.mode === 'safe') {
       enter('final catch-up');
+      // Writes on their way to the old index at the swap have landed; a refresh makes them visible to the reads.
+      await client.ok('POST', `/${enc(plan.oldIndex)}/_refresh`);
       if (fast && !fast.stats.error) {
         // Writes that were on their way to the old index at the swap and landed during the settle.
         try {
-          const late = await fastCatchUp(ctx, fast);
-          fast.stats.deferred += late.size;
+          await fastCatchUp(ctx, fast);
         } catch (e) {
           fast.stats.error = (e as Error).message;
         }
       }
-      const f = await finalCatchUp(ctx, snapshots[0]!, ledger, preSwapSeqNo, snapshots.at(-1));
-      result.final = f.stats;
-      swapSeqNo = f.stats.swapSeqNo;
-      // Present in the new index at the swap without being in the snapshot (the last pass wrote them after it),
-      // or created by the catch-up after the swap: verification then counts them as deleted by clients if gone.
-      created = new Set([...f.created, ...(fast?.created ?? []), ...preSwapWritten]);
-    } else {
-      // The snapshot only tells verification which writes came after the swap.
-      for (let page = await snapshots[0]!.next(); page.length > 0; page = await snapshots[0]!.next()) {
-        for (const h of page) if (typeof h._seq_no === 'number' && h._seq_no > swapSeqNo) swapSeqNo = h._seq_no;
-      }
+      result.final = await finalCatchUp(ctx, snapshots[1]!);
+      result.tombstonesLost = await tombstonesLost(client, plan.newIndex, termsBefore, client.now());
     }
     enter('verify');
-    result.verify = await verify(ctx, swapSeqNo, snapshots[1]!, created);
-    result.ok = verified(result.verify) && (result.final?.writes.failed ?? 0) === 0;
+    // The reindex's own writes must be visible to the reads of the verification.
+    await client.ok('POST', `/${enc(plan.newIndex)}/_refresh`);
+    result.verify = await verify(ctx, snapshots[0]!, book);
+    result.ok = verified(result.verify) && (result.final?.writes.failed ?? 0) === 0 && !result.tombstonesLost;
     if (!result.ok) result.error = verifyError(result);
   } catch (e) {
     result.error = `after the swap (alias ${plan.alias} is on ${plan.newIndex}, ${plan.oldIndex} is kept): ${(e as Error).message}`;
   } finally {
     for (const s of snapshots) await s.close().catch(() => {});
+    if (gcRestore) {
+      const note = await restoreTombstones(client, gcRestore);
+      if (note) result.error = result.error ? `${result.error}; ${note}` : note;
+    }
   }
   enter('done');
   return finish();
@@ -283,7 +295,9 @@ function verifyError(r: ReindexResult): string {
   if (v.lost) parts.push(`${v.lost} lost (e.g. ${v.samples.lost.slice(0, 5).join(', ')})`);
   if (v.different) parts.push(`${v.different} with an older source (e.g. ${v.samples.different.slice(0, 5).join(', ')})`);
   if (v.extra) parts.push(`${v.extra} resurrected or stray (e.g. ${v.samples.extra.slice(0, 5).join(', ')})`);
+  if (v.clobbered) parts.push(`${v.clobbered} written by the catch-up over a client's change after the swap (e.g. ${v.samples.clobbered.slice(0, 5).join(', ')})`);
   if ((r.final?.writes.failed ?? 0) > 0) parts.push(`${r.final!.writes.failed} final catch-up write(s) failed`);
+  if (r.tombstonesLost) parts.push(`deletes made by clients after the swap cannot be proven kept: ${r.tombstonesLost}`);
   return `verification through ${r.plan!.alias} found ${parts.join('; ')}`;
 }
 

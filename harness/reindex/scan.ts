@@ -52,7 +52,8 @@ export class Scroll {
       return page;
     }
     if (this.done || !this.id) return [];
-    const r = await this.client.send('POST', '/_search/scroll', { body: { scroll: this.keepAlive, scroll_id: this.id } });
+    // Never sent twice: a scroll whose answer was lost has moved on, and asking again would skip a page.
+    const r = await this.client.send('POST', '/_search/scroll', { body: { scroll: this.keepAlive, scroll_id: this.id }, idempotent: false });
     if (r.status !== 200) throw new ReindexRequestError('POST', '/_search/scroll', r.status, r.outcome.kind === 'ok' ? r.outcome.body.slice(0, 300) : r.outcome.reason);
     this.id = scrollIdOf(r.json) ?? this.id;
     const page = hitsOf(r.json);

@@ -21,8 +21,9 @@ export function summaryLines(r: ReindexResult): string[] {
   if (r.verify) {
     const v = r.verify;
     for (const s of v.slices) out.push(`  verify ${s.label}: old ${s.old}, through alias ${s.alias}${s.old === s.alias ? '' : ' (differs)'}`);
-    out.push(`  verify${v.fullScan ? ' (both ways, page by page)' : ''}: ${n(v.identical)} identical, ${n(v.changedAfterSwap)} changed / ${n(v.createdAfterSwap)} created / ${n(v.deletedAfterSwap)} deleted through the alias after the swap; ${n(v.lost)} lost, ${n(v.different)} older, ${n(v.extra)} resurrected or stray`);
+    out.push(`  verify${v.fullScan ? ' (both ways, page by page)' : ''}: ${n(v.identical)} identical, ${n(v.changedAfterSwap)} changed / ${n(v.createdAfterSwap)} created / ${n(v.deletedAfterSwap)} deleted through the alias after the swap; ${n(v.lost)} lost, ${n(v.different)} older, ${n(v.extra)} resurrected or stray, ${n(v.clobbered)} written over a client's change`);
   }
+  if (p.mode === 'safe' && r.termsChecked === false && r.swapped) out.push(`  primary terms of ${p.newIndex}: not readable (GET /_cluster/state/metadata); a failover during the reindex, which loses tombstones, would go unnoticed`);
   const timed = r.phases.filter((ph) => ph.endMs - ph.startMs >= 50);
   if (timed.length > 0) out.push(`  phases: ${timed.map((ph) => `${ph.phase} ${((ph.endMs - ph.startMs) / 1000).toFixed(1)} s`).join(', ')}`);
   const failures = [...(r.copy?.writes.failures ?? []), ...r.passes.flatMap((q) => q.writes.failures), ...(r.final?.writes.failures ?? [])];

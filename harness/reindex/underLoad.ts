@@ -5,6 +5,7 @@
  */
 import type { CaseResult, StepRecord } from '../model/caseResult.ts';
 import { bucketSamples, type Timeline } from '../model/timeline.ts';
+import type { History } from '../model/history.ts';
 import type { Target } from '../targets/target.ts';
 import { field } from './hits.ts';
 import { docSource, Load, type LoadCheck, type LoadSummary } from './load.ts';
@@ -29,6 +30,17 @@ export interface UnderLoadOptions {
   seed?: number;
   /** Give up on the whole exercise after this long. */
   deadlineMs?: number;
+  /**
+   * Acknowledged client writes to wait for after the last catch-up pass (before the swap) and again right
+   * after the swap, before the catch-up that follows it. With it comes a scripted probe of the race that
+   * once resurrected deletes: a document written in that window (so the new index lacks it at the swap),
+   * then created and deleted by the client through the alias right after the swap; it must stay deleted.
+   */
+  windowWrites?: number;
+  /** Primary shards of the old index (and so of the new one, which inherits its settings). */
+  shards?: number;
+  /** Each writer's pool of ids written, deleted and re-created again and again (see LoadOptions.hotIds). */
+  hotIds?: number;
 }
 
 /** What happened. */
@@ -47,9 +59,13 @@ export interface UnderLoadResult {
   /** Documents per second of the bulk load and of the whole reindex. */
   loadDocsPerSec: number;
   reindexDocsPerSec: number;
+  /** Every client request and the final check's reads: judgeLoad(history) gives `load`'s counts and `check` again. */
+  history: History;
 }
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
+/** The probe's id: no writer uses it (theirs are numbers, `w<N>-…` and `h<N>-…`). */
+const PROBE = 'probe-window';
 const OLD_MAPPING = { properties: { code: { type: 'date' }, name: { type: 'text' }, n: { type: 'long' }, rev: { type: 'long' }, at: { type: 'date' } } };
 /** The fix: `code` as a string (keyword), everything else as before. */
 export const NEW_MAPPING = { properties: { ...OLD_MAPPING.properties, code: { type: 'keyword' } } };
@@ -68,12 +84,12 @@ async function must(target: Target, req: Parameters<Target['send']>[0], what: st
 }
 
 /** Create `<stem>_v1` with `docs` documents in bulk requests of 5,000, and the alias on it. */
-export async function seedIndex(target: Target, stem: string, docs: number, typed: boolean): Promise<number> {
+export async function seedIndex(target: Target, stem: string, docs: number, typed: boolean, shards = 1): Promise<number> {
   const started = performance.now();
   const old = `${stem}_v1`;
   await target.send({ method: 'DELETE', path: `/${stem}_v1` });
   await target.send({ method: 'DELETE', path: `/${stem}_v2` });
-  await must(target, { method: 'PUT', path: `/${old}`, headers: JSON_HEADERS, body: JSON.stringify({ mappings: typed ? { _doc: OLD_MAPPING } : OLD_MAPPING }) }, `create ${old}`);
+  await must(target, { method: 'PUT', path: `/${old}`, headers: JSON_HEADERS, body: JSON.stringify({ ...(shards > 1 ? { settings: { number_of_shards: shards } } : {}), mappings: typed ? { _doc: OLD_MAPPING } : OLD_MAPPING }) }, `create ${old}`);
   for (let from = 0; from < docs; from += 5000) {
     let body = '';
     for (let i = from; i < Math.min(docs, from + 5000); i++) body += `{"index":{"_id":"${i}"${typed ? ',"_type":"_doc"' : ''}}}\n${JSON.stringify(docSource(String(i), 0))}\n`;
@@ -88,7 +104,7 @@ export async function seedIndex(target: Target, stem: string, docs: number, type
 export async function reindexUnderLoad(target: Target, opts: UnderLoadOptions): Promise<UnderLoadResult> {
   const stem = opts.stem ?? (opts.plain ? 'reindex_plain' : 'reindex_load');
   const { typed } = await docTypeOf(target);
-  const loadDocsPerSec = await seedIndex(target, stem, opts.docs, typed);
+  const loadDocsPerSec = await seedIndex(target, stem, opts.docs, typed, opts.shards);
   const load = new Load(target, {
     alias: stem,
     preloaded: opts.docs,
@@ -99,6 +115,7 @@ export async function reindexUnderLoad(target: Target, opts: UnderLoadOptions): 
     maxOps: 1_000_000,
     seed: opts.seed ?? 1,
     docType: '_doc',
+    ...(opts.hotIds ? { hotIds: opts.hotIds } : {}),
   });
   load.start();
   load.mark('load start');
@@ -118,6 +135,17 @@ export async function reindexUnderLoad(target: Target, opts: UnderLoadOptions): 
       },
       // Deterministic: some acknowledged writes land on the old index after the copy's views were fixed.
       beforeSwap: () => load.writesSinceMark(opts.writesBeforeSwap ?? 50),
+      ...(opts.windowWrites ? {
+        inWindow: async () => {
+          await load.write(PROBE);
+          await load.moreWrites(opts.windowWrites!);
+        },
+        afterSwap: async () => {
+          await load.write(PROBE);
+          await load.delete(PROBE);
+          await load.moreWrites(opts.windowWrites!);
+        },
+      } : {}),
     },
   });
   const end = load.now() + (opts.afterMs ?? 300);
@@ -125,8 +153,9 @@ export async function reindexUnderLoad(target: Target, opts: UnderLoadOptions): 
   const summary = await load.stop();
   load.mark('load stop');
   const check = await load.check();
+  const { samples, stale } = load.verdict();
   const durationMs = load.now();
-  const { bucketMs, buckets } = bucketSamples(load.samples, durationMs);
+  const { bucketMs, buckets } = bucketSamples(samples, durationMs);
   const timeline: Timeline = {
     kind: 'timeline',
     title: `${opts.plain ? '--plain' : 'default'} reindex of ${opts.docs} documents under load`,
@@ -141,13 +170,13 @@ export async function reindexUnderLoad(target: Target, opts: UnderLoadOptions): 
   const swapT = at('swap');
   const fastEnd = reindex.fast ? at('settle') : undefined;
   const finalEnd = opts.plain ? undefined : at('verify');
-  const after = (t: number | undefined, kind?: string): number => (t === undefined ? 0 : load.stale.filter((e) => e.t > t && (!kind || e.kind === kind)).length);
+  const after = (t: number | undefined, kind?: string): number => (t === undefined ? 0 : stale.filter((e) => e.t > t && (!kind || e.kind === kind)).length);
   const staleAfter = {
     fast: fastEnd === undefined ? undefined : { older: after(fastEnd, 'older'), resurrected: after(fastEnd, 'resurrected'), delete: after(fastEnd, 'delete') },
     final: after(finalEnd),
   };
   const windowMs = { fast: reindex.fast?.msAfterSwap, final: finalEnd !== undefined && swapT !== undefined ? finalEnd - swapT : undefined };
-  return { reindex, load: summary, check, timeline, staleAfter, windowMs, loadDocsPerSec, reindexDocsPerSec: opts.docs / (copyMs / 1000) };
+  return { reindex, load: summary, check, timeline, staleAfter, windowMs, loadDocsPerSec, reindexDocsPerSec: opts.docs / (copyMs / 1000), history: load.history };
 }
 
 /** The `conformance run` case: default mode must lose nothing; `--plain` shows what it loses. */
@@ -157,7 +186,7 @@ export async function reindexUnderLoadCase(target: Target, plain: boolean, docs:
   const base = { id: `reindex/under-load/${plain ? 'plain' : 'default'}`, area: 'reindex', file: 'harness/reindex/underLoad.ts', line: 1, name };
   let r: UnderLoadResult;
   try {
-    r = await reindexUnderLoad(target, { docs, plain, afterMs: 300, settleMs: 200 });
+    r = await reindexUnderLoad(target, { docs, plain, afterMs: 300, settleMs: 200, hotIds: 20, windowWrites: 20 });
   } catch (e) {
     return { ...base, status: 'error', message: (e as Error).message, steps: [], ms: performance.now() - started };
   }

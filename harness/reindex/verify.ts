@@ -1,13 +1,22 @@
 /**
- * Step 8: check through the alias. Every document of the (frozen) old index is looked up through the
- * alias and its source compared; every document reached through the alias is looked up in the old
- * index. Differences that clients explain (a write after the swap: `_seq_no` above the swap's; a
- * delete after the swap: the document was in the snapshot taken at the swap) are counted apart from
- * differences nothing explains: those are lost or resurrected documents.
+ * Step 8: check through the alias. Every document reached through the alias is looked up in the (frozen)
+ * old index and its source compared; every document of the old index not reached through the alias is
+ * accounted for. A difference is excused only by evidence that a client changed the document after the
+ * swap, judged per document, never by a `_seq_no` threshold (one per shard on a real cluster):
+ * - a document still in its state at the swap (the snapshot) or as the reindex's own last write left it
+ *   (the book) must equal the old document; one the reindex wrote after the swap must also carry the
+ *   version its guard implies, or the write landed over a client's change (a resurrected delete or an
+ *   overwritten write) — internal versions count every operation in between;
+ * - a document in any other state was written by a client after the swap;
+ * - an old document missing through the alias is excused if it was there at the swap, or written by the
+ *   reindex since, or its guarded copy failed (the server said a client had touched the id); otherwise it
+ *   is lost.
  */
+import { sameState, stateOf, type Book, type Expected } from './book.ts';
 import { shape, TooManyIdsError, type Ctx } from './context.ts';
+import type { Hit } from './hits.ts';
 import { scrollSlices } from './plan.ts';
-import { countDocs, lookup, pages, parallel, pipeline, sliceCount, type Scroll } from './scan.ts';
+import { countDocs, lookup, pages, parallel, pipeline, scrollPages, sliceCount, type Scroll } from './scan.ts';
 
 /** Pages of lookups kept in flight per stream. */
 const DEPTH = 3;
@@ -36,12 +45,16 @@ export interface VerifyStats {
   different: number;
   /** Through the alias but not in the old index, and not written after the swap: resurrected or stray. */
   extra: number;
+  /** Written by the reindex after the swap over a client's change (its version shows operations in between): a resurrected delete or an overwritten write. */
+  clobbered: number;
   /** A few ids of each problem, for the report. */
-  samples: { lost: string[]; different: string[]; extra: string[] };
+  samples: { lost: string[]; different: string[]; extra: string[]; clobbered: string[] };
   /** Documents in the frozen old index. */
   oldDocs?: number;
   /** Whether the fast path (one view of the alias accounting for every old document) was not enough. */
   fullScan?: boolean;
+  /** Whether the snapshot had to be read to judge differences. */
+  snapshotRead?: boolean;
   ms: number;
 }
 
@@ -58,27 +71,41 @@ export function sameJson(a: unknown, b: unknown): boolean {
 
 const SAMPLES = 20;
 
+/** A document that differs between the old index and the alias, to be judged against its state at the swap. */
+interface Suspect {
+  kind: 'different' | 'extra' | 'missing';
+  /** The document through the alias (absent for `missing`). */
+  now?: Hit;
+  /** Its state in the snapshot, once read. */
+  atSwap?: Expected;
+}
+
 /**
- * Verify through the alias. `swapSeqNo` is the highest `_seq_no` of the new index at the swap (-1 when
- * unknown); `snapshot` is an unread scroll of the new index opened just before the swap; `created`
- * holds the ids the final catch-up created.
+ * Verify through the alias. `snapshot` is an unread scroll of the new index opened just before the swap
+ * (read only when something differs); `book` holds the reindex's own writes and what it left to clients.
  */
-export async function verify(ctx: Ctx, swapSeqNo: number, snapshot: Scroll, created: ReadonlySet<string>): Promise<VerifyStats> {
+export async function verify(ctx: Ctx, snapshot: Scroll, book: Book): Promise<VerifyStats> {
   const { client, plan } = ctx;
+  const bySeq = plan.versioning === 'seq_no';
   const started = performance.now();
-  const v: VerifyStats = { slices: [], identical: 0, changedAfterSwap: 0, deletedAfterSwap: 0, createdAfterSwap: 0, lost: 0, different: 0, extra: 0, samples: { lost: [], different: [], extra: [] }, ms: 0 };
+  const v: VerifyStats = { slices: [], identical: 0, changedAfterSwap: 0, deletedAfterSwap: 0, createdAfterSwap: 0, lost: 0, different: 0, extra: 0, clobbered: 0, samples: { lost: [], different: [], extra: [], clobbered: [] }, ms: 0 };
   const sample = (k: keyof VerifyStats['samples'], id: string): void => {
     if (v.samples[k].length < SAMPLES) v.samples[k].push(id);
   };
-  const afterSwap = (seq: number | undefined): boolean => swapSeqNo >= 0 && typeof seq === 'number' && seq > swapSeqNo;
-  /** One document seen through the alias against its old copy: identical, changed by a client since the swap, or different. */
-  const judge = (aliasSource: unknown, oldSource: unknown, aliasSeqNo: number | undefined, id: string): void => {
-    if (sameJson(aliasSource, oldSource)) v.identical++;
-    else if (afterSwap(aliasSeqNo)) v.changedAfterSwap++;
-    else {
-      v.different++;
-      sample('different', id);
+  const suspects = new Map<string, Suspect>();
+  const suspect = (id: string, s: Suspect): void => {
+    suspects.set(id, s);
+    if (suspects.size > ctx.maxTrackedIds) throw new TooManyIdsError('verification', ctx.maxTrackedIds);
+  };
+  /** Whether `a` is as the reindex's own write after the snapshot left it; a mismatched version is counted as clobbered. */
+  const ours = (a: Hit): boolean => {
+    const mine = book.after.get(a._id);
+    if (!mine || mine.deleted || !sameState(a, mine, bySeq)) return false;
+    if (a._version !== mine.version) {
+      v.clobbered++;
+      sample('clobbered', a._id);
     }
+    return true;
   };
 
   for (const spec of plan.slicing) {
@@ -94,10 +121,9 @@ export async function verify(ctx: Ctx, swapSeqNo: number, snapshot: Scroll, crea
 
   const workers = scrollSlices(plan.slicing.length);
   let read = 0;
-  // Fast path: one point-in-time view of the alias, every document of it (with its source) looked up in
-  // the frozen old index. If every old document turns up in that view (the old index's count, taken before
-  // and after, equals the number found), every id and source of the old index has been compared with the
-  // alias, and every id reachable through the alias with the old index.
+  // One point-in-time view of the alias, every document of it (with its source) looked up in the frozen
+  // old index. If every old document turns up in that view (the old index's count, taken before and after,
+  // equals the number found), nothing of the old index is missing through the alias.
   const oldBefore = await countDocs(client, plan.oldIndex);
   let found = 0;
   await parallel(workers, workers.length, (spec) =>
@@ -106,15 +132,14 @@ export async function verify(ctx: Ctx, swapSeqNo: number, snapshot: Scroll, crea
       for (const a of page) {
         const o = old.get(a._id);
         if (!o) {
-          if (afterSwap(a._seq_no)) v.createdAfterSwap++;
-          else {
-            v.extra++;
-            sample('extra', a._id);
-          }
+          suspect(a._id, { kind: 'extra', now: a });
           continue;
         }
         if (o._type === a._type) found++; // an id in two types (5.x) cannot be counted twice
-        judge(a._source, o._source, a._seq_no, a._id);
+        if (sameJson(a._source, o._source)) {
+          v.identical++;
+          ours(a); // identical, but written over a client's change if its version says so
+        } else suspect(a._id, { kind: 'different', now: a });
       }
       read += page.length;
       ctx.progress({ phase: 'verify', done: read, total: plan.docs * 2 });
@@ -122,71 +147,61 @@ export async function verify(ctx: Ctx, swapSeqNo: number, snapshot: Scroll, crea
   );
   const oldAfter = await countDocs(client, plan.oldIndex);
   v.oldDocs = oldAfter;
-  if (oldBefore >= 0 && oldBefore === oldAfter && found === oldAfter) {
-    await snapshot.close();
-    v.ms = performance.now() - started;
-    return v;
+  if (!(oldBefore >= 0 && oldBefore === oldAfter && found === oldAfter)) {
+    // Some documents of the old index are not reachable through the alias: find them (ids only; every
+    // document the alias does reach was compared above, and one written since can only be a client's).
+    v.fullScan = true;
+    await parallel(workers, workers.length, (spec) =>
+      pipeline(pages(client, plan.oldIndex, spec, plan.batch, shape(ctx, false)), DEPTH, async (page) => {
+        const now = await lookup(client, plan.alias, page.map((h) => h._id), shape(ctx, false));
+        for (const h of page) if (!now.has(h._id) && !suspects.has(h._id)) suspect(h._id, { kind: 'missing' });
+        read += page.length;
+        ctx.progress({ phase: 'verify', done: read, total: plan.docs * 2 });
+      }),
+    );
   }
-  // Some documents of the old index are not reachable through the alias (deleted by clients since the
-  // swap, or lost): compare both ways page by page and judge each missing id by the snapshot. What the
-  // fast path found unexplained still counts.
-  const first = { different: v.different, extra: v.extra, samples: { different: [...v.samples.different], extra: [...v.samples.extra] } };
-  Object.assign(v, { identical: 0, changedAfterSwap: 0, deletedAfterSwap: 0, createdAfterSwap: 0, lost: 0, different: 0, extra: 0, samples: { lost: [], different: [], extra: [] }, fullScan: true });
-  read = 0;
-  const missing = new Set<string>();
-  // Old → alias: every id and source.
-  await parallel(workers, workers.length, (spec) =>
-    pipeline(pages(client, plan.oldIndex, spec, plan.batch, shape(ctx, true)), DEPTH, async (page) => {
-      const now = await lookup(client, plan.alias, page.map((h) => h._id), shape(ctx, true));
-      for (const h of page) {
-        const a = now.get(h._id);
-        if (!a) {
-          missing.add(h._id);
-          if (missing.size > ctx.maxTrackedIds) throw new TooManyIdsError('verification', ctx.maxTrackedIds);
-        } else judge(a._source, h._source, a._seq_no, h._id);
-      }
-      read += page.length;
-      ctx.progress({ phase: 'verify', done: read, total: plan.docs * 2 });
-    }),
-  );
-  // Missing ids that were in the new index at the swap were deleted through the alias since.
-  for (let page = await snapshot.next(); page.length > 0; page = await snapshot.next()) {
-    for (const h of page) if (missing.delete(h._id)) v.deletedAfterSwap++;
-  }
-  for (const id of missing) {
-    if (created.has(id)) v.deletedAfterSwap++;
-    else {
-      v.lost++;
-      sample('lost', id);
+  if (suspects.size > 0) {
+    v.snapshotRead = true;
+    for await (const page of scrollPages(snapshot)) for (const h of page) {
+      const s = suspects.get(h._id);
+      if (s) s.atSwap = stateOf(h);
     }
-  }
-  // Alias → old: nothing through the alias that the old index did not have, unless written since.
-  await parallel(workers, workers.length, (spec) =>
-    pipeline(pages(client, plan.alias, spec, plan.batch, shape(ctx, false)), DEPTH, async (page) => {
-      const old = await lookup(client, plan.oldIndex, page.map((h) => h._id), shape(ctx, false));
-      for (const h of page) {
-        if (old.has(h._id)) continue;
-        if (afterSwap(h._seq_no)) v.createdAfterSwap++;
-        else {
-          v.extra++;
-          sample('extra', h._id);
-        }
-      }
-      read += page.length;
-      ctx.progress({ phase: 'verify', done: read, total: plan.docs * 2 });
-    }),
-  );
-  for (const k of ['different', 'extra'] as const) {
-    if (first[k] > v[k]) {
-      v[k] = first[k];
-      v.samples[k] = first.samples[k];
-    }
-  }
+  } else await snapshot.close();
+  for (const [id, s] of suspects) judge(id, s);
   v.ms = performance.now() - started;
   return v;
+
+  /** One difference, judged against the document's state at the swap and the book. */
+  function judge(id: string, s: Suspect): void {
+    const mine = book.after.get(id);
+    if (s.kind === 'missing') {
+      // Gone since the swap: it was there (snapshot), or the reindex wrote it since, or a guarded copy
+      // of it failed because a client had touched the id. A delete of the reindex's own cannot explain it:
+      // the reindex deletes only what the old index lacks.
+      if (mine ? !mine.deleted : s.atSwap || book.yielded.has(id)) v.deletedAfterSwap++;
+      else {
+        v.lost++;
+        sample('lost', id);
+      }
+      return;
+    }
+    const a = s.now!;
+    const untouched = mine ? ours(a) : s.atSwap !== undefined && s.atSwap.present && sameState(a, s.atSwap, bySeq);
+    if (!untouched) {
+      // Another state than at the swap and than the reindex's own write: a client's write since.
+      if (s.kind === 'different') v.changedAfterSwap++;
+      else v.createdAfterSwap++;
+    } else if (s.kind === 'different') {
+      v.different++;
+      sample('different', id);
+    } else {
+      v.extra++;
+      sample('extra', id);
+    }
+  }
 }
 
 /** Whether the verification found nothing unexplained. */
 export function verified(v: VerifyStats): boolean {
-  return v.lost === 0 && v.different === 0 && v.extra === 0;
+  return v.lost === 0 && v.different === 0 && v.extra === 0 && v.clobbered === 0;
 }

@@ -69,11 +69,17 @@ export function destructiveReason(req: WireRequest): string | undefined {
 }
 
 /**
- * Why a request must not be sent to a real target although it is not destructive by name: it writes
- * through an endpoint the API catalogue does not know, so the harness cannot tell what it touches.
+ * Why a write must not be sent to a real target although it names nothing broad: the run prefix cannot
+ * confine it. Either the API catalogue does not know the endpoint (nobody can tell what it touches), or
+ * the API changes the cluster outside any index and names nothing the prefix could cover (cluster
+ * settings, pipelines, stored scripts, snapshots…). Sent only with --allow-destructive.
  */
-export function unknownWriteReason(req: WireRequest): string | undefined {
+export function unconfinedWriteReason(req: WireRequest): string | undefined {
   const method = req.method.toUpperCase();
   if (method === 'GET' || method === 'HEAD') return undefined;
-  return classify(method, req.path) ? undefined : `${method} ${req.path} is not in the API catalogue: the harness cannot tell which indexes it touches`;
+  const c = classify(method, req.path);
+  if (!c) return `${method} ${req.path} is not in the API catalogue: the harness cannot tell which indexes it touches`;
+  if (c.def.access === 'read' || c.def.bodyNames !== undefined || c.def.scopable) return undefined;
+  if (Object.keys(c.parts).some((p) => c.def.names[p] !== undefined)) return undefined;
+  return `${method} ${req.path} (${c.def.name}) changes the cluster outside any index: the run prefix cannot confine it`;
 }

@@ -3,7 +3,7 @@ import type { WireRequest } from '../../reference/http/wire.ts';
 import { inProcessTarget } from '../targets/inProcessTarget.ts';
 import { miniEs } from '../testing/miniEs.ts';
 import { cleanupPrefix } from './cleanup.ts';
-import { destructiveReason, unknownWriteReason } from './destructive.ts';
+import { destructiveReason, unconfinedWriteReason } from './destructive.ts';
 import { prefixExpression } from './names.ts';
 import { prefixingTarget, rewriteRequest } from './prefixingTarget.ts';
 import { rewriteBody } from './rewriteBody.ts';
@@ -123,12 +123,15 @@ describe('destructiveReason', () => {
     expect(rewriteRequest(r('DELETE', '/_all/_alias/a1'), P).path).toBe(`/_all/_alias/${P}a1`);
     expect(rewriteRequest(r('PUT', '/*/_alias/a1'), P).path).toBe(`/*/_alias/${P}a1`);
   });
-  it('a write through an endpoint the catalogue does not know is refused: nobody can tell what it touches', () => {
-    for (const req of [r('DELETE', '/'), r('POST', '/_security/user/x', '{}'), r('PUT', '/_ingest/pipeline/p', '{}'), r('POST', '/i/_unknown')]) {
-      expect(unknownWriteReason(req), `${req.method} ${req.path}`).toMatch(/not in the API catalogue/);
+  it('a write the run prefix cannot confine is refused: an endpoint the catalogue does not know, or a cluster-wide change', () => {
+    for (const req of [r('DELETE', '/'), r('POST', '/_security/user/x', '{}'), r('POST', '/i/_unknown')]) {
+      expect(unconfinedWriteReason(req), `${req.method} ${req.path}`).toMatch(/not in the API catalogue/);
     }
-    for (const req of [r('GET', '/_nodes'), r('PUT', '/i'), r('POST', '/_bulk', '{}'), r('HEAD', '/_x')]) {
-      expect(unknownWriteReason(req), `${req.method} ${req.path}`).toBeUndefined();
+    for (const req of [r('PUT', '/_cluster/settings', '{}'), r('PUT', '/_ingest/pipeline/p', '{}'), r('PUT', '/_scripts/s', '{}'), r('PUT', '/_snapshot/repo', '{}')]) {
+      expect(unconfinedWriteReason(req), `${req.method} ${req.path}`).toMatch(/changes the cluster outside any index/);
+    }
+    for (const req of [r('GET', '/_nodes'), r('PUT', '/i'), r('POST', '/_bulk', '{}'), r('HEAD', '/_x'), r('PUT', '/_settings', '{}'), r('POST', '/_aliases', '{}'), r('POST', '/_reindex', '{}'), r('PUT', '/_template/t', '{}'), r('DELETE', '/_search/scroll/x')]) {
+      expect(unconfinedWriteReason(req), `${req.method} ${req.path}`).toBeUndefined();
     }
   });
 });

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../cli.ts';
 import type { CliIO } from '../cli/progress.ts';
-import { faultyServer, type Fault } from './faultyServer.ts';
+import { faultyServer, type Fault } from '../faults/faultyServer.ts';
 
 const TIMEOUT_MS = 400;
 /** A run may take a few time-outs (detection, one per step, cleanup), never more than this. */

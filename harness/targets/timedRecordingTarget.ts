@@ -11,9 +11,9 @@ export function timedRecordingTarget(inner: Target, history: Op[], client: numbe
   const t: Target = {
     name: inner.name,
     async send(req: WireRequest): Promise<Outcome> {
-      const invokedAt = performance.now();
+      const at = performance.now();
       const outcome = await inner.send(req);
-      history.push({ id: history.length, client, request: req, outcome, invokedAt, completedAt: performance.now() });
+      history.push({ id: history.length, client, actor: `client ${client}`, request: req, outcome, at, done: performance.now() });
       return outcome;
     },
     close: () => inner.close(),

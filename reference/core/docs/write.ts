@@ -229,7 +229,8 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
     if (!existing) {
       idx.seqNo = seqNo;
       const version = op.version ?? (tomb ? tomb.version + 1 : 1);
-      if (tomb) idx.tombstones!.set(key, { version, at: env.now });
+      // Like Elasticsearch's engine, a delete that finds nothing still leaves a tombstone: the next write counts on from it.
+      (idx.tombstones ??= new Map()).set(key, { version, at: env.now });
       return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: 'not_found', status: 404, forcedRefresh };
     }
     idx.docs.delete(key);

@@ -1,7 +1,7 @@
 import { parse as parseYaml } from 'yaml';
-import type { WireRequest } from '../../../reference/http/wire.ts';
-import { okOutcome, type Outcome } from '../../model/outcome.ts';
-import type { Target } from '../../targets/target.ts';
+import type { WireRequest } from '../../reference/http/wire.ts';
+import { okOutcome, type Outcome } from '../model/outcome.ts';
+import type { Target } from '../targets/target.ts';
 
 /** Helpers the planted faults share: read a request body, send JSON, forge an answer. */
 

@@ -1,6 +1,6 @@
-import type { WireRequest } from '../../../reference/http/wire.ts';
-import type { Outcome } from '../../model/outcome.ts';
-import type { Target } from '../../targets/target.ts';
+import type { WireRequest } from '../../reference/http/wire.ts';
+import type { Outcome } from '../model/outcome.ts';
+import type { Target } from '../targets/target.ts';
 import { decorate, forged } from './wire.ts';
 
 type Status = Record<string, unknown> & { total?: number; created?: number; updated?: number; version_conflicts?: number; batches?: number };

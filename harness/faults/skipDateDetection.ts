@@ -1,6 +1,6 @@
-import type { WireRequest } from '../../../reference/http/wire.ts';
-import type { Outcome } from '../../model/outcome.ts';
-import type { Target } from '../../targets/target.ts';
+import type { WireRequest } from '../../reference/http/wire.ts';
+import type { Outcome } from '../model/outcome.ts';
+import type { Target } from '../targets/target.ts';
 import { bodyJson, bodyText, decorate, sendJson } from './wire.ts';
 
 /** The fault's own idea of "looks like a date" (any of them would do: the point is to map it as text). */

@@ -1,0 +1,73 @@
+/**
+ * Every fault the harness's own tests inject, in one place and by name: planted faults (a target that is
+ * wrong in one way, which the harness must notice in the right area) and harmless variations (a target
+ * that differs only in ways the spec allows, which must still pass). Each is a decorator of a Target, so
+ * the same fault serves in-process (properties, the reindex's tests) and over HTTP (faultProxy.ts).
+ * `transport` faults change only how an HTTP answer is written, so they exist only behind the proxy.
+ */
+import type { Target } from '../targets/target.ts';
+import { acceptTypeChange } from './acceptTypeChange.ts';
+import { dropBulkItems } from './dropBulkItems.ts';
+import { addExtraFields, mapJson, otherTook, reverseKeys } from './jsonVariations.ts';
+import { nonAtomicAliases } from './nonAtomicAliases.ts';
+import { allowDeleteAll, dateAsText, loseScrollPage, noShardsGuard, refuseSettingsUpdates, wrongCount } from './plantedAnswers.ts';
+import { skipDateDetection } from './skipDateDetection.ts';
+import { unguardedCreates } from './unguardedCreates.ts';
+import { decorate } from './wire.ts';
+import { destOptionIgnored } from './destOptionIgnored.ts';
+import { slicesOverlap } from './slicesOverlap.ts';
+
+/** Options some faults take. */
+export interface FaultOptions {
+  /** drop-bulk-item: drop one index/create item in this many (chosen by a hash of id and source). Default 1000. */
+  dropEvery?: number;
+}
+
+/** One fault: what it is, and how it wraps a target (or, for a transport fault, how the proxy writes answers). */
+export interface FaultDef {
+  kind: 'planted' | 'harmless';
+  make?: (inner: Target, opts: FaultOptions) => Target;
+  transport?: 'chunked' | 'dribble';
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** Every fault by name. */
+export const FAULTS = {
+  'skip-date-detection': { kind: 'planted', make: skipDateDetection },
+  'date-as-text': { kind: 'planted', make: dateAsText },
+  'accept-type-change': { kind: 'planted', make: acceptTypeChange },
+  'non-atomic-aliases': { kind: 'planted', make: nonAtomicAliases },
+  'allow-delete-all': { kind: 'planted', make: allowDeleteAll },
+  'no-shards-guard': { kind: 'planted', make: noShardsGuard },
+  'refuse-settings-updates': { kind: 'planted', make: refuseSettingsUpdates },
+  'drop-bulk-item': { kind: 'planted', make: (t, o) => dropBulkItems(t, o.dropEvery) },
+  'lose-scroll-page': { kind: 'planted', make: loseScrollPage },
+  'unguarded-creates': { kind: 'planted', make: unguardedCreates },
+  'wrong-count': { kind: 'planted', make: wrongCount },
+  /** A target's own `_reindex` that overwrites where `op_type: create` must conflict. */
+  'reindex-create-overwrites': { kind: 'planted', make: (t) => destOptionIgnored(t, 'op_type', 'create') },
+  /** A target's own `_reindex` that copies with internal versions where `version_type` is external. */
+  'reindex-version-type-ignored': { kind: 'planted', make: (t) => destOptionIgnored(t, 'version_type', 'external') },
+  /** A target's own sliced `_reindex` that gives every slice the whole source. */
+  'reindex-slices-overlap': { kind: 'planted', make: slicesOverlap },
+  'shuffle-keys': { kind: 'harmless', make: (t) => mapJson(t, reverseKeys) },
+  'extra-fields': { kind: 'harmless', make: (t) => mapJson(t, addExtraFields) },
+  'other-took': { kind: 'harmless', make: (t) => mapJson(t, otherTook) },
+  latency: { kind: 'harmless', make: (t) => decorate(t, (req) => sleep(20).then(() => t.send(req))) },
+  chunked: { kind: 'harmless', transport: 'chunked' },
+  /** Answers dribbled out a few bytes at a time after a jittered wait (in-process: slowTarget.ts). */
+  slow: { kind: 'harmless', transport: 'dribble' },
+} satisfies Record<string, FaultDef>;
+
+export type FaultName = keyof typeof FAULTS;
+
+/** Wrap `inner` with the named faults, the first outermost. Transport faults are left to the proxy. */
+export function withFaults(inner: Target, names: readonly FaultName[], opts: FaultOptions = {}): Target {
+  let t = inner;
+  for (const n of [...names].reverse()) {
+    const f: FaultDef = FAULTS[n];
+    if (f.make) t = f.make(t, opts);
+  }
+  return t;
+}

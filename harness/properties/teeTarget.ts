@@ -1,0 +1,81 @@
+/**
+ * A Target for the shipped reindex command inside a property: every request it sends goes to the target
+ * and to the reference through the Duo (recorded, compared, replayable as a YAML `do` step), and the
+ * command continues with the target's answer. The reference's own scroll ids stand in for the target's
+ * on the reference side. Requests the reference has no route for (`_stats`, the cluster state) are sent
+ * to the target only: the command copes with either answer, and the reference is no oracle for them.
+ *
+ * A disagreement does not stop the command halfway (a Target never throws): the first one is kept and
+ * rethrown by `rethrow()` once the command has returned, attributed to the area of the API that diverged.
+ */
+import type { WireRequest } from '../../reference/http/wire.ts';
+import type { ProfileName } from '../../reference/profiles.ts';
+import type { Outcome } from '../model/outcome.ts';
+import type { Target } from '../targets/target.ts';
+import type { ApiCall } from './apiCalls.ts';
+import { apiOf } from './apiArea.ts';
+import { jsonOf, PropertyFailure, type Duo, type SendOptions } from './duo.ts';
+
+/** What a request's body is as a YAML step: parsed JSON, or NDJSON lines as a list. */
+function bodyOf(req: WireRequest): unknown {
+  const text = typeof req.body === 'string' ? req.body : req.body ? new TextDecoder().decode(req.body) : '';
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l) as unknown);
+  }
+}
+
+/** The request as the API call it makes (path parts and query as parameters), for the replayable scenario. */
+function callOf(req: WireRequest, api: string, parts: Record<string, string>): ApiCall {
+  const body = bodyOf(req);
+  return { api, params: { ...parts, ...(req.query ?? {}) }, ...(body !== undefined ? { body } : {}) };
+}
+
+/** Replace the target's scroll ids in a request body with the reference's. */
+function translated(req: WireRequest, ids: ReadonlyMap<string, string>): WireRequest {
+  if (ids.size === 0 || typeof req.body !== 'string' || !req.body.includes('scroll_id')) return req;
+  const body = JSON.parse(req.body) as { scroll_id?: string | string[] };
+  const map = (id: string): string => ids.get(id) ?? id;
+  if (typeof body.scroll_id === 'string') body.scroll_id = map(body.scroll_id);
+  else if (Array.isArray(body.scroll_id)) body.scroll_id = body.scroll_id.map(map);
+  return { ...req, body: JSON.stringify(body) };
+}
+
+/** A tee over the Duo; `rethrow()` raises the first disagreement (or failure to reach either side). */
+export function teeTarget(duo: Duo, profile: ProfileName): Target & { rethrow(): void } {
+  const scrollIds = new Map<string, string>();
+  let failure: PropertyFailure | undefined;
+  let n = 0;
+  return {
+    name: `${duo.target.name} (tee with the reference)`,
+    async send(req: WireRequest): Promise<Outcome> {
+      const r = apiOf(req, profile);
+      if (!r) return duo.target.send(req);
+      const scrolled = r.api === 'search' && req.query?.scroll !== undefined || r.api === 'scroll';
+      const options: SendOptions = {
+        ...(scrolled ? { stash: { path: '_scroll_id', name: `scroll_${++n}` } } : {}),
+        // The version a real server reports is its own; the reference only stands for its family.
+        ...(r.api === 'info' ? { ignore: ['name', 'version', 'tagline', 'cluster_name', 'cluster_uuid'] } : {}),
+      };
+      try {
+        const { target, reference } = await duo.sendRequest(callOf(req, r.api, r.parts), req, options, translated(req, scrollIds));
+        const t = (jsonOf(target) as { _scroll_id?: unknown } | undefined)?._scroll_id;
+        const ref = (jsonOf(reference) as { _scroll_id?: unknown } | undefined)?._scroll_id;
+        if (typeof t === 'string' && typeof ref === 'string') scrollIds.set(t, ref);
+        return target;
+      } catch (e) {
+        if (!(e instanceof PropertyFailure)) throw e;
+        failure ??= e;
+        // Still answer the command with what the target said, so it finishes its steps (and cleans up).
+        const ex = [...duo.exchanges].reverse().find((x) => x.request === req);
+        return ex ? ex.outcome : { kind: 'info', reason: e.message, ms: 0 };
+      }
+    },
+    close: async () => {},
+    rethrow: () => {
+      if (failure) throw failure;
+    },
+  };
+}
