@@ -85,11 +85,12 @@ export function addTally(a: BulkTally, b: BulkTally): void {
 }
 
 /** The NDJSON text of actions (no `_index`: the index is in the path). */
-export function ndjson(actions: readonly BulkAction[]): string {
+export function ndjson(actions: readonly BulkAction[], typed = false): string {
   let out = '';
   for (const a of actions) {
     const meta: Record<string, unknown> = { _id: a.id };
-    if (a.type !== undefined && a.type !== '_doc') meta._type = a.type;
+    // `_doc` is implied from 6.7 on (and 7.x warns about any `_type`); older servers need it spelt out.
+    if (a.type !== undefined && (a.type !== '_doc' || typed)) meta._type = a.type;
     if (a.routing !== undefined) meta.routing = a.routing;
     if (a.version !== undefined) {
       meta.version = a.version;
@@ -135,7 +136,7 @@ export async function bulkWrite(client: EsClient, index: string, actions: readon
   const t = tally();
   let pending = [...actions];
   for (let attempt = 1; pending.length > 0; attempt++) {
-    const r = await client.send('POST', `/${encodeURIComponent(index)}/_bulk`, { ndjson: ndjson(pending) });
+    const r = await client.send({ api: 'bulk', method: 'POST', parts: { index } }, { ndjson: ndjson(pending, client.typedBulk) });
     if (r.status !== 200 || !Array.isArray(field(r.json, 'items'))) {
       // The whole request failed after the client's own retries (or answered no items): every item fails with that reason.
       const reason = describeReply(r);

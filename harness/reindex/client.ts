@@ -4,6 +4,7 @@
  * so memory stays flat whatever the index size).
  */
 import type { WireRequest } from '../../reference/http/wire.ts';
+import { apiPath } from '../../reference/api/catalogue.ts';
 import type { Event } from '../model/history.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
@@ -17,6 +18,16 @@ export interface RetryOptions {
 }
 
 export const DEFAULT_RETRY: RetryOptions = { attempts: 6, baseDelayMs: 100, maxDelayMs: 5_000 };
+
+/**
+ * One call the reindex makes, named as the API catalogue names it: the path is the catalogue's, so the
+ * command speaks exactly the APIs the harness knows (and the safety layer can read).
+ */
+export interface ApiCall {
+  api: string;
+  method: 'GET' | 'HEAD' | 'PUT' | 'POST' | 'DELETE';
+  parts?: Record<string, string>;
+}
 
 /** A JSON answer: status and parsed body (undefined when the body was not JSON or no response came). */
 export interface JsonReply {
@@ -66,6 +77,8 @@ const HISTORY_CAP = 5_000;
 /** JSON requests against a target, with retries and a bounded request history. */
 export class EsClient {
   phase = 'plan';
+  /** The server wants `_type` in bulk action lines, `_doc` included (ES before 6.7); set by the plan. */
+  typedBulk = false;
   /** The last requests sent, as events without bodies (method, path, status, times; memory stays flat). */
   readonly history: Event[] = [];
   requests = 0;
@@ -87,7 +100,9 @@ export class EsClient {
    * Send once per attempt until the answer is not retryable or attempts run out; returns the last
    * answer (never throws). `idempotent: false` sends once (a scroll page or a swap is not repeated blindly).
    */
-  async send(method: string, path: string, opts: { query?: Record<string, string>; body?: unknown; ndjson?: string; idempotent?: boolean } = {}): Promise<JsonReply> {
+  async send(call: ApiCall, opts: { query?: Record<string, string>; body?: unknown; ndjson?: string; idempotent?: boolean } = {}): Promise<JsonReply> {
+    const { method } = call;
+    const path = apiPath(call.api, method, call.parts);
     const req: WireRequest = { method, path };
     if (opts.query) req.query = opts.query;
     if (opts.ndjson !== undefined) {
@@ -119,11 +134,11 @@ export class EsClient {
    * Like send, but a final answer that is not a 2xx JSON body (other than the statuses in `accept`) throws
    * ReindexRequestError saying what came back.
    */
-  async ok(method: string, path: string, opts: { query?: Record<string, string>; body?: unknown; ndjson?: string; idempotent?: boolean; accept?: number[] } = {}): Promise<JsonReply> {
-    const r = await this.send(method, path, opts);
+  async ok(call: ApiCall, opts: { query?: Record<string, string>; body?: unknown; ndjson?: string; idempotent?: boolean; accept?: number[] } = {}): Promise<JsonReply> {
+    const r = await this.send(call, opts);
     if (opts.accept?.includes(r.status)) return r;
-    if (r.status >= 200 && r.status < 300 && (r.json !== undefined || method === 'HEAD')) return r;
-    throw new ReindexRequestError(method, path, r.status, describeReply(r).replace(/^\d+ /, ''));
+    if (r.status >= 200 && r.status < 300 && (r.json !== undefined || call.method === 'HEAD')) return r;
+    throw new ReindexRequestError(call.method, apiPath(call.api, call.method, call.parts), r.status, describeReply(r).replace(/^\d+ /, ''));
   }
 
   private record(e: Event): void {

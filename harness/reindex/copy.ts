@@ -118,8 +118,8 @@ async function deleteGone(ctx: Ctx, stats: PassStats): Promise<void> {
 export async function deletePass(ctx: Ctx): Promise<PassStats | undefined> {
   const { client, plan } = ctx;
   const started = performance.now();
-  const count = async (index: string): Promise<number> => Number(field((await client.ok('GET', `/${encodeURIComponent(index)}/_count`)).json, 'count') ?? -1);
-  if (plan.catchUp.kind === 'incremental' && plan.catchUp.marks === 'checkpoint') await client.ok('POST', `/${encodeURIComponent(plan.newIndex)}/_refresh`);
+  const count = async (index: string): Promise<number> => Number(field((await client.ok({ api: 'count', method: 'GET', parts: { index } })).json, 'count') ?? -1);
+  if (plan.catchUp.kind === 'incremental' && plan.catchUp.marks === 'checkpoint') await client.ok({ api: 'indices.refresh', method: 'POST', parts: { index: plan.newIndex } });
   const inNew = await count(plan.newIndex);
   const inOld = await count(plan.oldIndex);
   if (inNew === inOld && inNew >= 0) return undefined;

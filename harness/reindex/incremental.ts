@@ -33,7 +33,6 @@ function incremental(ctx: Ctx): { shards: number; marks: 'checkpoint' | 'seen' }
   return c;
 }
 
-const enc = encodeURIComponent;
 
 /** The search parameters that keep a read on shard `s` (none on a one-shard index). */
 function onShard(ctx: Ctx, s: number): Record<string, string> {
@@ -43,10 +42,10 @@ function onShard(ctx: Ctx, s: number): Record<string, string> {
 /** Checkpoint marks: every shard's global checkpoint, then a refresh so that all of it is visible. */
 async function checkpoints(ctx: Ctx): Promise<Marks> {
   const { client, plan } = ctx;
-  const r = await client.ok('GET', `/${enc(plan.oldIndex)}/_stats/docs`, { query: { level: 'shards' } });
+  const r = await client.ok({ api: 'indices.stats', method: 'GET', parts: { index: plan.oldIndex, metric: 'docs' } }, { query: { level: 'shards' } });
   const cps = checkpointsOf(r.json, plan.oldIndex, incremental(ctx).shards);
   if (!cps) throw new ReindexRequestError('GET', `/${plan.oldIndex}/_stats/docs`, r.status, 'no global checkpoint per shard any more');
-  await client.ok('POST', `/${enc(plan.oldIndex)}/_refresh`);
+  await client.ok({ api: 'indices.refresh', method: 'POST', parts: { index: plan.oldIndex } });
   return cps;
 }
 
@@ -57,7 +56,7 @@ export async function initialMarks(ctx: Ctx): Promise<Marks> {
   const { client, plan } = ctx;
   const out: Marks = [];
   for (let s = 0; s < inc.shards; s++) {
-    const r = await client.ok('POST', `/${enc(plan.oldIndex)}/_search`, { query: onShard(ctx, s), body: { size: 1, _source: false, seq_no_primary_term: true, sort: [{ _seq_no: { order: 'desc' } }] } });
+    const r = await client.ok({ api: 'search', method: 'POST', parts: { index: plan.oldIndex } }, { query: onShard(ctx, s), body: { size: 1, _source: false, seq_no_primary_term: true, sort: [{ _seq_no: { order: 'desc' } }] } });
     const top = (r.json as { hits?: { hits?: Hit[] } }).hits?.hits?.[0]?._seq_no;
     out.push(typeof top === 'number' ? top : -1);
   }

@@ -3,6 +3,7 @@
  * which index the alias is on, the new index's body, how the copy is sliced, and the ordered steps.
  * `--dry-run` prints this plan; `runReindex` executes it. Operations are data.
  */
+import { apiPath } from '../../reference/api/catalogue.ts';
 import { describeReply, type EsClient } from './client.ts';
 import { field, hitsOf, isObj } from './hits.ts';
 import { TOMBSTONE_RETENTION, withRetention } from './tombstones.ts';
@@ -119,6 +120,11 @@ export function seqNoSupported(version: string, distribution: string | undefined
   return (maj ?? 0) > 6 || (maj === 6 && (min ?? 0) >= 7);
 }
 
+/** Whether a server wants `_type` in every bulk action line (ES before 6.7; OpenSearch never). */
+export function typesRequired(version: string, distribution: string | undefined): boolean {
+  return distribution !== 'opensearch' && !seqNoSupported(version, distribution);
+}
+
 /** Slices of a sliced scroll. */
 export function scrollSlices(n: number): SliceSpec[] {
   if (n <= 1) return [{ label: 'all' }];
@@ -147,7 +153,7 @@ export function dateSlices(fieldName: string, min: number, max: number, n: numbe
 /** Min and max of a date field through sorted size-1 searches; undefined when no document has it. */
 async function dateBounds(client: EsClient, index: string, f: string): Promise<{ min: number; max: number } | undefined | string> {
   const one = async (order: 'asc' | 'desc'): Promise<number | undefined | string> => {
-    const r = await client.send('POST', `/${index}/_search`, { body: { size: 1, _source: false, query: { exists: { field: f } }, sort: [{ [f]: { order } }] } });
+    const r = await client.send({ api: 'search', method: 'POST', parts: { index } }, { body: { size: 1, _source: false, query: { exists: { field: f } }, sort: [{ [f]: { order } }] } });
     if (r.status !== 200) return `cannot sort on --slice-field ${f}: ${r.outcome.kind === 'ok' ? r.outcome.body.slice(0, 200) : r.outcome.reason}`;
     const v = hitsOf(r.json)[0]?.sort?.[0];
     return typeof v === 'number' ? v : undefined;
@@ -188,21 +194,21 @@ export function checkpointsOf(json: unknown, index: string, shards: number): num
  * marks can come from: the shards' global checkpoints in `_stats`, else the highest `_seq_no` seen.
  */
 export async function probeIncremental(client: EsClient, index: string, docs: number): Promise<CatchUpPlan> {
-  const path = `/${encodeURIComponent(index)}/_search`;
+  const search = { api: 'search', method: 'POST', parts: { index } } as const;
   const full = (reason: string): CatchUpPlan => ({ kind: 'full', reason });
   if (docs === 0) return full(`${index} was empty when planned, so range queries on _seq_no could not be checked`);
-  const st = await client.send('GET', `/${encodeURIComponent(index)}/_settings`, { query: { flat_settings: 'true' } });
+  const st = await client.send({ api: 'indices.get_settings', method: 'GET', parts: { index } }, { query: { flat_settings: 'true' } });
   const shards = Number(field(st.json, index, 'settings', 'index.number_of_shards') ?? NaN);
   if (!Number.isInteger(shards) || shards < 1) return full(`cannot read index.number_of_shards of ${index} (GET /${index}/_settings answered ${describeReply(st)})`);
   const onShard = (s: number): Record<string, string> => (shards > 1 ? { preference: `_shards:${s}` } : {});
   if (shards > 1) {
-    const one = await client.send('POST', path, { query: onShard(0), body: { size: 0 } });
+    const one = await client.send(search, { query: onShard(0), body: { size: 0 } });
     const searched = field(one.json, '_shards', 'total');
     if (one.status !== 200 || searched !== 1) return full(`${index} has ${shards} shards, each with its own _seq_no, and the server does not restrict a search to one shard with preference=_shards:0 (${one.status === 200 ? `searched ${String(searched)}` : describeReply(one)})`);
   }
   let confirmed = false;
   for (let s = 0, attempt = 0; s < shards && !confirmed && attempt < shards + 3; attempt++) {
-    const top = await client.send('POST', path, { query: onShard(s), body: { size: 1, _source: false, seq_no_primary_term: true, sort: [{ _seq_no: { order: 'desc' } }] } });
+    const top = await client.send(search, { query: onShard(s), body: { size: 1, _source: false, seq_no_primary_term: true, sort: [{ _seq_no: { order: 'desc' } }] } });
     if (top.status !== 200) return full(`the server cannot sort on _seq_no (${describeReply(top)})`);
     const h = hitsOf(top.json)[0];
     if (!h) {
@@ -210,21 +216,21 @@ export async function probeIncremental(client: EsClient, index: string, docs: nu
       continue;
     }
     if (typeof h._seq_no !== 'number') return full('the server does not return _seq_no in search hits');
-    const exact = await client.send('POST', path, { query: onShard(s), body: { size: 2, _source: false, query: { range: { _seq_no: { gte: h._seq_no, lte: h._seq_no } } } } });
+    const exact = await client.send(search, { query: onShard(s), body: { size: 2, _source: false, query: { range: { _seq_no: { gte: h._seq_no, lte: h._seq_no } } } } });
     if (exact.status !== 200) return full(`the server refuses a range query on _seq_no (${describeReply(exact)})`);
     const ids = hitsOf(exact.json).map((x) => x._id);
     if (ids.length > 1 || (ids.length === 1 && ids[0] !== h._id)) return full('a range query on _seq_no does not select by _seq_no on this server');
     confirmed = ids.length === 1; // 0: the top document was rewritten in between; look again
   }
   if (!confirmed) return full('could not confirm range queries on _seq_no (no shard with documents, or the top document kept changing)');
-  const stats = await client.send('GET', `/${encodeURIComponent(index)}/_stats/docs`, { query: { level: 'shards' } });
+  const stats = await client.send({ api: 'indices.stats', method: 'GET', parts: { index, metric: 'docs' } }, { query: { level: 'shards' } });
   const marks = stats.status === 200 && checkpointsOf(stats.json, index, shards) ? 'checkpoint' : 'seen';
   return { kind: 'incremental', shards, marks };
 }
 
 /** Whether `index` exists (HEAD: 200 or 404), or a one-line reason when the server answered neither. */
 async function exists(client: EsClient, index: string): Promise<boolean | string> {
-  const r = await client.send('HEAD', `/${encodeURIComponent(index)}`);
+  const r = await client.send({ api: 'indices.exists', method: 'HEAD', parts: { index } });
   if (r.status === 200 || r.status === 404) return r.status === 200;
   return `HEAD /${index} answered ${describeReply(r)}`;
 }
@@ -233,14 +239,15 @@ async function exists(client: EsClient, index: string): Promise<boolean | string
 export async function planReindex(client: EsClient, opts: ReindexOptions): Promise<ReindexPlan | string> {
   const file = readMappingFile(opts.mapping);
   if (typeof file === 'string') return file;
-  const info = await client.send('GET', '/');
+  const info = await client.send({ api: 'info', method: 'GET' });
   const number = field(info.json, 'version', 'number');
   if (info.status !== 200 || typeof number !== 'string') return `GET / answered ${describeReply(info)}: ${client.target.name} does not answer like Elasticsearch or OpenSearch`;
   const serverVersion = number;
   const distribution = field(info.json, 'version', 'distribution') as string | undefined;
+  client.typedBulk = typesRequired(serverVersion, distribution);
 
   // Which index is the alias on? (step 1 when missing)
-  const al = await client.send('GET', `/_alias/${encodeURIComponent(opts.alias)}`);
+  const al = await client.send({ api: 'indices.get_alias', method: 'GET', parts: { name: opts.alias } });
   const found = al.status === 200 && isObj(al.json) ? Object.keys(al.json) : [];
   if (al.status !== 404 && !(al.status === 200 && isObj(al.json))) return `GET /_alias/${opts.alias} answered ${describeReply(al)}`;
   let oldIndex: string;
@@ -275,7 +282,7 @@ export async function planReindex(client: EsClient, opts: ReindexOptions): Promi
   let settingsFrom: ReindexPlan['settingsFrom'] = 'mapping file';
   if (settings === undefined) {
     settingsFrom = 'old index';
-    const s = await client.send('GET', `/${encodeURIComponent(oldIndex)}/_settings`, { query: { flat_settings: 'true' } });
+    const s = await client.send({ api: 'indices.get_settings', method: 'GET', parts: { index: oldIndex } }, { query: { flat_settings: 'true' } });
     const flat = field(s.json, oldIndex, 'settings');
     if (s.status !== 200 || !isObj(flat)) return `cannot read the settings of ${oldIndex}: GET /${oldIndex}/_settings answered ${describeReply(s)}`;
     settings = carriedSettings(flat);
@@ -285,7 +292,7 @@ export async function planReindex(client: EsClient, opts: ReindexOptions): Promi
   const gcDeletes = { during: retained ? TOMBSTONE_RETENTION : 'unchanged', restore: retained?.restore ?? null };
   const createBody = newExists ? undefined : { settings: retained?.settings ?? settings, mappings: file.mappings };
 
-  const count = await client.send('GET', `/${encodeURIComponent(oldIndex)}/_count`);
+  const count = await client.send({ api: 'count', method: 'GET', parts: { index: oldIndex } });
   const docs = field(count.json, 'count');
   if (count.status !== 200 || typeof docs !== 'number') return `cannot count the documents of ${oldIndex}: GET /${oldIndex}/_count answered ${describeReply(count)}`;
   const batch = opts.batch ?? 1000;
@@ -316,10 +323,10 @@ export function planSteps(p: ReindexPlan): PlanStep[] {
   const steps: PlanStep[] = [];
   const swap = { actions: [{ remove: { index: p.oldIndex, alias: p.alias } }, { add: { index: p.newIndex, alias: p.alias, ...p.aliasMeta } }] };
   steps.push(p.createAlias
-    ? { step: '1', title: `create alias ${p.alias} on ${p.oldIndex}`, request: { method: 'PUT', path: `/${p.oldIndex}/_alias/${p.alias}` } }
+    ? { step: '1', title: `create alias ${p.alias} on ${p.oldIndex}`, request: { method: 'PUT', path: apiPath('indices.put_alias', 'PUT', { index: p.oldIndex, name: p.alias }) } }
     : { step: '1', title: `alias ${p.alias} is on ${p.oldIndex} (nothing to do)` });
   steps.push(p.createBody
-    ? { step: '2', title: `create ${p.newIndex} (settings from the ${p.settingsFrom}${p.mode === 'safe' ? `; index.gc_deletes ${p.gcDeletes.during} while the reindex runs, then ${p.gcDeletes.restore ?? 'the default'} again` : ''})`, request: { method: 'PUT', path: `/${p.newIndex}`, body: p.createBody } }
+    ? { step: '2', title: `create ${p.newIndex} (settings from the ${p.settingsFrom}${p.mode === 'safe' ? `; index.gc_deletes ${p.gcDeletes.during} while the reindex runs, then ${p.gcDeletes.restore ?? 'the default'} again` : ''})`, request: { method: 'PUT', path: apiPath('indices.create', 'PUT', { index: p.newIndex }), body: p.createBody } }
     : { step: '2', title: `resume into the existing ${p.newIndex}${p.mode === 'safe' ? ` (index.gc_deletes ${TOMBSTONE_RETENTION} while the reindex runs, then its own value again)` : ''}` });
   const how = p.sliceMode === 'date' ? `${p.slicing.length} date-range workers` : `${p.slicing.length} sliced-scroll worker(s)`;
   const ver = p.mode === 'safe' ? `, version_type=external with ${p.versioning === 'seq_no' ? "the old index's _seq_no + 1" : "the old index's _version"}` : '';
@@ -339,7 +346,7 @@ export function planSteps(p: ReindexPlan): PlanStep[] {
       steps.push({ step: 'c2', title: `snapshot ${p.newIndex} (point-in-time scroll) just before the swap` });
     }
   }
-  steps.push({ step: '7', title: `swap ${p.alias} in one request`, request: { method: 'POST', path: '/_aliases', body: swap } });
+  steps.push({ step: '7', title: `swap ${p.alias} in one request`, request: { method: 'POST', path: apiPath('indices.update_aliases', 'POST'), body: swap } });
   if (p.mode === 'safe' && p.catchUp.kind === 'incremental') steps.push({ step: 'c3', title: `right after the swap: bring over what changed in ${p.oldIndex} since the last mark, never overwriting what clients wrote through ${p.alias}` });
   if (p.mode === 'safe') steps.push({ step: p.catchUp.kind === 'incremental' ? 'c4' : 'c3', title: `final catch-up from the now-frozen ${p.oldIndex} (a full comparison), never overwriting what clients wrote through ${p.alias} after the swap` });
   steps.push({ step: '8', title: `verify through ${p.alias}: counts per slice, every id and source compared with ${p.oldIndex}` });

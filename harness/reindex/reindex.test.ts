@@ -86,14 +86,14 @@ describe('client and bulk', () => {
   it('retries 429, 5xx and transport failures, then gives the last answer', async () => {
     const t = scripted([429, 503, 0]);
     const c = new EsClient(t, { attempts: 6, baseDelayMs: 1, maxDelayMs: 1 }, noSleep);
-    expect((await c.send('GET', '/')).status).toBe(200);
+    expect((await c.send({ api: 'info', method: 'GET' })).status).toBe(200);
     expect(t.sent).toHaveLength(4);
     expect(c.retries).toBe(3);
     const t2 = scripted([500, 500, 500]);
     const c2 = new EsClient(t2, { attempts: 3, baseDelayMs: 1, maxDelayMs: 1 }, noSleep);
-    await expect(c2.ok('GET', '/x')).rejects.toThrow(/GET \/x failed with 500/);
+    await expect(c2.ok({ api: 'indices.get', method: 'GET', parts: { index: 'x' } })).rejects.toThrow(/GET \/x failed with 500/);
     const t3 = scripted([0]);
-    expect((await new EsClient(t3, { attempts: 3, baseDelayMs: 1, maxDelayMs: 1 }, noSleep).send('POST', '/_aliases', { idempotent: false })).status).toBe(0);
+    expect((await new EsClient(t3, { attempts: 3, baseDelayMs: 1, maxDelayMs: 1 }, noSleep).send({ api: 'indices.update_aliases', method: 'POST' }, { idempotent: false })).status).toBe(0);
     expect(t3.sent).toHaveLength(1);
   });
   it('re-sends only the bulk items rejected with 429 and reports the others', async () => {

@@ -125,11 +125,11 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
 
   try {
     enter('alias');
-    if (plan.createAlias) await client.ok('PUT', `/${enc(plan.oldIndex)}/_alias/${enc(plan.alias)}`);
+    if (plan.createAlias) await client.ok({ api: 'indices.put_alias', method: 'PUT', parts: { index: plan.oldIndex, name: plan.alias } });
     enter('create');
     book.fresh = plan.createBody !== undefined;
     if (plan.createBody) {
-      await client.ok('PUT', `/${enc(plan.newIndex)}`, { body: plan.createBody });
+      await client.ok({ api: 'indices.create', method: 'PUT', parts: { index: plan.newIndex } }, { body: plan.createBody });
       createdIndex = true;
       if (plan.mode === 'safe') gcRestore = { index: plan.newIndex, value: plan.gcDeletes.restore };
     } else if (plan.mode === 'safe') gcRestore = await keepTombstones(client, plan.newIndex);
@@ -172,12 +172,12 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
     // Snapshots of the new index as it is at the swap (only the reindex has written it so far). A refresh
     // first: a scroll sees only what a refresh made visible, and the snapshot must hold every copy.
     enter('snapshot');
-    await client.ok('POST', `/${enc(plan.newIndex)}/_refresh`);
+    await client.ok({ api: 'indices.refresh', method: 'POST', parts: { index: plan.newIndex } });
     const snapShape = { source: false, seqNo: plan.versioning === 'seq_no' };
     if (incremental) {
       // On a one-shard new index, the highest `_seq_no` the reindex's own writes got is the index's at the
       // swap: every client write after the swap gets a higher one.
-      const st = await client.send('GET', `/${enc(plan.newIndex)}/_settings`, { query: { flat_settings: 'true' } });
+      const st = await client.send({ api: 'indices.get_settings', method: 'GET', parts: { index: plan.newIndex } }, { query: { flat_settings: 'true' } });
       if (String(field(st.json, plan.newIndex, 'settings', 'index.number_of_shards')) === '1') newSwapSeqNo = -1;
     }
     // 0: verification (read only when something differs); 1: the final catch-up.
@@ -206,7 +206,7 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
     enter('rollback');
     for (const s of snapshots) await s.close().catch(() => {});
     if (createdIndex && !opts.keepOnFailure) {
-      const d = await client.send('DELETE', `/${enc(plan.newIndex)}`);
+      const d = await client.send({ api: 'indices.delete', method: 'DELETE', parts: { index: plan.newIndex } });
       result.rolledBack = d.status === 200;
       if (!result.rolledBack) result.error += `; rollback: could not delete ${plan.newIndex} (${d.status})`;
     } else result.rolledBack = true;
@@ -234,7 +234,7 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
     if (plan.mode === 'safe') {
       enter('final catch-up');
       // Writes on their way to the old index at the swap have landed; a refresh makes them visible to the reads.
-      await client.ok('POST', `/${enc(plan.oldIndex)}/_refresh`);
+      await client.ok({ api: 'indices.refresh', method: 'POST', parts: { index: plan.oldIndex } });
       if (fast && !fast.stats.error) {
         // Writes that were on their way to the old index at the swap and landed during the settle.
         try {
@@ -248,7 +248,7 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
     }
     enter('verify');
     // The reindex's own writes must be visible to the reads of the verification.
-    await client.ok('POST', `/${enc(plan.newIndex)}/_refresh`);
+    await client.ok({ api: 'indices.refresh', method: 'POST', parts: { index: plan.newIndex } });
     result.verify = await verify(ctx, snapshots[0]!, book);
     result.ok = verified(result.verify) && (result.final?.writes.failed ?? 0) === 0 && !result.tombstonesLost;
     if (!result.ok) result.error = verifyError(result);
@@ -269,9 +269,9 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
 async function swap(client: EsClient, plan: ReindexPlan): Promise<void> {
   const body = { actions: [{ remove: { index: plan.oldIndex, alias: plan.alias } }, { add: { index: plan.newIndex, alias: plan.alias, ...plan.aliasMeta } }] };
   for (let attempt = 1; attempt <= client.retry.attempts; attempt++) {
-    const r = await client.send('POST', '/_aliases', { body, idempotent: false });
+    const r = await client.send({ api: 'indices.update_aliases', method: 'POST' }, { body, idempotent: false });
     if (r.status === 200 && field(r.json, 'acknowledged') === true) return;
-    const where = await client.send('GET', `/_alias/${enc(plan.alias)}`);
+    const where = await client.send({ api: 'indices.get_alias', method: 'GET', parts: { name: plan.alias } });
     if (where.status === 200 && isObj(where.json)) {
       if (plan.newIndex in where.json && !(plan.oldIndex in where.json)) return; // it did apply
       if (!(plan.oldIndex in where.json)) throw new Error(`alias ${plan.alias} moved elsewhere during the reindex: ${Object.keys(where.json).join(', ')}`);
@@ -301,4 +301,3 @@ function verifyError(r: ReindexResult): string {
   return `verification through ${r.plan!.alias} found ${parts.join('; ')}`;
 }
 
-const enc = encodeURIComponent;

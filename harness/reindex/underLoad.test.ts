@@ -66,3 +66,15 @@ describe('reindex under load (100,000 documents, served simulator)', () => {
     expect(r.reindex.verify!.lost + r.reindex.verify!.different + r.reindex.verify!.extra).toBeGreaterThan(0);
   }, 120_000);
 });
+
+describe('reindex under load in every version family (the case conformance run includes)', () => {
+  // ES 5 wants `_type` in every bulk line; OpenSearch 2 is typeless whatever its version number says.
+  for (const profile of ['es5', 'es6', 'es8', 'opensearch2'] as const) {
+    it(`${profile}: the default mode loses nothing and the case passes`, async () => {
+      const { referenceTarget } = await import('../targets/referenceTarget.ts');
+      const { reindexUnderLoadCase } = await import('./underLoad.ts');
+      const c = await reindexUnderLoadCase(await referenceTarget({ profile }), false, 300);
+      expect(c.status, c.message).toBe('passed');
+    });
+  }
+});

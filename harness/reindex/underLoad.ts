@@ -73,8 +73,10 @@ export const NEW_MAPPING = { properties: { ...OLD_MAPPING.properties, code: { ty
 /** Typed servers (before 7) want the mapping under a type, and `_doc` as that type works on 6.x. */
 async function docTypeOf(target: Target): Promise<{ typed: boolean }> {
   const o = await target.send({ method: 'GET', path: '/' });
-  const v = String(field(o.kind === 'ok' ? o.json : undefined, 'version', 'number') ?? '8');
-  return { typed: Number(v.split('.')[0]) < 7 };
+  const json = o.kind === 'ok' ? o.json : undefined;
+  const v = String(field(json, 'version', 'number') ?? '8');
+  // OpenSearch (1.x–3.x) is typeless, whatever its version number says.
+  return { typed: field(json, 'version', 'distribution') !== 'opensearch' && Number(v.split('.')[0]) < 7 };
 }
 
 async function must(target: Target, req: Parameters<Target['send']>[0], what: string): Promise<unknown> {

@@ -18,10 +18,8 @@ export type BuildResult =
   | { ok: true; request: WireRequest; ignore: number[]; spec: ApiSpec }
   | { ok: false; kind: 'param' | 'unknown-api'; error: string };
 
-/** Encode one path segment as the Java runner does: percent-encode, but keep `,` and `*` readable. */
-export function encodePathSegment(v: string): string {
-  return encodeURIComponent(v).replace(/%2C/gi, ',').replace(/%2A/gi, '*');
-}
+export { encodePathSegment } from '../../reference/api/catalogue.ts';
+import { encodePathSegment } from '../../reference/api/catalogue.ts';
 
 /** Render a parameter value as text: lists joined with commas, booleans as true/false. */
 export function paramText(v: unknown): string {

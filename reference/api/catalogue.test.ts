@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APIS, apiDef, placeholders } from './catalogue.ts';
+import { APIS, apiDef, apiPath, placeholders } from './catalogue.ts';
 import { HANDLERS } from '../core/step.ts';
 import { route } from '../http/route.ts';
 import { mutatingApi } from '../http/mutating.ts';
@@ -62,6 +62,17 @@ describe('the API catalogue', () => {
       const m = mutatingApi(profile, p.methods[0]!, fill(p.path, '_doc'));
       expect(m?.api, `${a.name} (${a.access === 'read' ? 'read' : 'write'})`).toBe(a.access === 'read' ? undefined : a.name);
     }
+  });
+
+  it('builds a call\'s path from the entry whose parts and method fit, encoded as clients encode it', () => {
+    expect(apiPath('indices.put_alias', 'PUT', { index: 'a b', name: 'x' })).toBe('/a%20b/_alias/x');
+    expect(apiPath('indices.stats', 'GET', { index: 'i1,i2', metric: 'docs' })).toBe('/i1,i2/_stats/docs');
+    expect(apiPath('index', 'PUT', { index: 'i', id: '1' })).toBe('/i/_doc/1');
+    expect(apiPath('indices.update_aliases', 'POST')).toBe('/_aliases');
+    // A server-only route is used when no path of the REST API spec fits.
+    expect(apiPath('indices.put_alias', 'PUT', { name: 'x' })).toBe('/_alias/x');
+    expect(() => apiPath('indices.put_alias', 'DELETE', { index: 'i', name: 'x' })).toThrow(/no DELETE path/);
+    expect(() => apiPath('nosuch', 'GET')).toThrow(/no API \[nosuch\]/);
   });
 
   it('looks entries up by name', () => {

@@ -34,3 +34,26 @@ export function apiDef(name: string): ApiDef | undefined {
 export function placeholders(path: string): string[] {
   return [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
 }
+
+/** Encode one path segment as Elasticsearch's clients do: percent-encoded, with `,` and `*` kept readable. */
+export function encodePathSegment(v: string): string {
+  return encodeURIComponent(v).replace(/%2C/gi, ',').replace(/%2A/gi, '*');
+}
+
+/**
+ * The path of an API call, from the catalogue: the template of `api` that takes exactly these parts and
+ * this method (the REST API spec's paths first, then the server's other routes), filled and encoded.
+ * Throws when the catalogue has no such call: a bug in the caller, not a user error.
+ */
+export function apiPath(api: string, method: string, parts: Readonly<Record<string, string>> = {}): string {
+  const def = BY_NAME.get(api);
+  if (!def) throw new Error(`catalogue: no API [${api}]`);
+  const given = Object.keys(parts);
+  const fits = (p: { path: string; methods: readonly string[] }): boolean => {
+    const names = placeholders(p.path);
+    return p.methods.includes(method) && names.length === given.length && names.every((n) => given.includes(n));
+  };
+  const path = def.paths.find((p) => !p.serverOnly && fits(p)) ?? def.paths.find(fits);
+  if (!path) throw new Error(`catalogue: [${api}] has no ${method} path taking exactly [${given.sort().join(', ')}]`);
+  return path.path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodePathSegment(parts[name]!));
+}
