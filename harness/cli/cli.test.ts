@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { miniEs, type MiniEsOptions } from '../testing/miniEs.ts';
+import { Simulator } from '../../reference/simulator.ts';
+import type { WireRequest } from '../../reference/http/wire.ts';
+import { withFaults, type FaultName } from '../faults/catalogue.ts';
+import { serveTarget } from '../faults/serveTarget.ts';
+import { inProcessTarget } from '../targets/inProcessTarget.ts';
+import { recordingTarget } from '../targets/recordingTarget.ts';
+import type { Event } from '../model/history.ts';
 import { serveSimulator } from '../testing/serveSimulator.ts';
 import { parseArgs } from './args.ts';
 import { profileFor } from './detect.ts';
@@ -43,17 +49,20 @@ afterEach(async () => {
   while (closers.length) await closers.pop()!();
 });
 
-async function serve(opts: MiniEsOptions = {}) {
-  const sim = miniEs(opts);
-  const s = await serveSimulator(sim);
+/** The real simulator (es6, the family whose suites allow wildcard deletes) served behind the named faults, every request it got recorded. */
+async function serve(faults: readonly FaultName[] = []) {
+  const sim = new Simulator({ profile: 'es6', destructiveRequiresName: false });
+  const history: Event[] = [];
+  const s = await serveTarget(withFaults(recordingTarget(inProcessTarget(sim), history), faults));
   closers.push(s.close);
-  return { sim, url: s.url };
+  const log = (): WireRequest[] => history.map((e) => e.request);
+  return { sim, url: s.url, log, indexes: () => [...sim.state.indices.keys()].sort() };
 }
 
 describe('conformance run against a URL', () => {
   it('exits 0, confines names to the prefix, skips destructive steps, cleans up and writes reports', async () => {
-    const { sim, url } = await serve();
-    sim.indexes.set('not_ours', { docs: new Map(), aliases: new Set() });
+    const { sim, url, log, indexes } = await serve();
+    sim.handle({ method: 'PUT', path: '/not_ours' });
     const specs = specsDir({ 'documents/a.yml': PASSING });
     const report = join(specs, 'out');
     const io = capture();
@@ -63,14 +72,14 @@ describe('conformance run against a URL', () => {
     const j = JSON.parse(readFileSync(join(report, 'report.json'), 'utf8')) as { summary: unknown; cases: Array<{ area: string; status: string; message: string }> };
     expect(j.summary).toEqual({ passed: 1, failed: 0, skipped: 1, errors: 0, total: 2 });
     expect(j.cases[1]).toMatchObject({ area: 'documents', status: 'skipped', message: expect.stringMatching(/--allow-destructive/) as string });
-    expect([...sim.indexes.keys()]).toEqual(['not_ours']);
-    const touched = sim.log.filter((r) => r.method !== 'GET' && r.path !== '/').map((r) => r.path);
+    expect(indexes()).toEqual(['not_ours']);
+    const touched = log().filter((r) => r.method !== 'GET' && r.path !== '/').map((r) => r.path);
     expect(touched.every((p) => p.startsWith('/cfx-test-'))).toBe(true);
     expect(io.lines.at(-1)).toMatch(/^conformant: 1 passed, 0 failed, 1 skipped/);
   });
 
   it('sends destructive requests with --allow-destructive and exits 1 when the target accepts them', async () => {
-    const { url } = await serve({ faults: { acceptDeleteAll: true } });
+    const { url } = await serve(['allow-delete-all']);
     const specs = specsDir({ 'deletion-guard/a.yml': PASSING });
     const io = capture();
     const code = await runCommand(['--target', url, '--only', 'scenarios', '--specs', specs, '--report', join(specs, 'out'), '--allow-destructive'], io);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { WireRequest } from '../../reference/http/wire.ts';
 import { inProcessTarget } from '../targets/inProcessTarget.ts';
-import { miniEs } from '../testing/miniEs.ts';
+import { Simulator } from '../../reference/simulator.ts';
+import type { Event } from '../model/history.ts';
+import { recordingTarget } from '../targets/recordingTarget.ts';
 import { cleanupPrefix } from './cleanup.ts';
 import { destructiveReason, unconfinedWriteReason } from './destructive.ts';
 import { prefixExpression } from './names.ts';
@@ -138,18 +140,24 @@ describe('destructiveReason', () => {
 
 describe('prefixingTarget + cleanup', () => {
   it('round-trips names and cleans up only the prefix', async () => {
-    const sim = miniEs();
-    const raw = inProcessTarget(sim);
+    const sim = new Simulator({ profile: 'es8' });
+    const history: Event[] = [];
+    const raw = recordingTarget(inProcessTarget(sim), history);
+    const indexes = (): string[] => [...sim.state.indices.keys()].sort();
     await raw.send({ method: 'PUT', path: '/someone_elses' });
     const t = prefixingTarget(raw, P);
     const created = await t.send({ method: 'PUT', path: '/test_index' });
     expect(created.kind === 'ok' && created.json).toMatchObject({ index: 'test_index' });
-    expect([...sim.indexes.keys()].sort()).toEqual([`${P}test_index`, 'someone_elses']);
+    expect(indexes()).toEqual([`${P}test_index`, 'someone_elses']);
     const again = await t.send({ method: 'PUT', path: '/test_index' });
-    expect(again.kind === 'ok' && again.body).toContain('index [test_index/uuid] already exists');
+    // The prefix is stripped from answers, error reasons included.
+    expect(again.kind === 'ok' && again.body).toMatch(/index \[test_index\/[^\]]+\] already exists/);
+    await t.send({ method: 'PUT', path: '/_template/t1', headers: { 'content-type': 'application/json' }, body: '{"index_patterns":["te*"]}' });
+    expect([...sim.state.templates.legacy.keys()]).toEqual([`${P}t1`]);
     const report = await cleanupPrefix(raw, P);
-    expect(report).toEqual({ deleted: [`${P}test_index`], errors: [] });
-    expect([...sim.indexes.keys()]).toEqual(['someone_elses']);
-    expect(sim.log.some((req) => req.method === 'DELETE' && /[*]|_all/.test(req.path))).toBe(false);
+    expect(report).toEqual({ deleted: [`${P}test_index`, `template ${P}t1`], errors: [] });
+    expect(indexes()).toEqual(['someone_elses']);
+    expect(sim.state.templates.legacy.size).toBe(0);
+    expect(history.some((e) => e.request.method === 'DELETE' && /[*]|_all/.test(e.request.path))).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseResult } from '../model/caseResult.ts';
-import { inProcessTarget } from '../targets/inProcessTarget.ts';
+import { withFaults, type FaultName } from '../faults/catalogue.ts';
+import { referenceTarget } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';
 import { jsonResponse, fakeTarget } from '../testing/fakeTarget.ts';
-import { miniEs, type MiniEsOptions } from '../testing/miniEs.ts';
 import { builtinRegistry } from './apiSpecs.ts';
 import { SUPPORTED_FEATURES } from './features.ts';
 import { runSuite, type RunnerOptions } from './runner.ts';
@@ -11,9 +11,13 @@ import { parseSuite } from './yamlLoader.ts';
 
 const registry = builtinRegistry();
 
-async function runYaml(yaml: string, over: Partial<RunnerOptions> = {}, mini: MiniEsOptions = {}): Promise<CaseResult[]> {
-  const sim = miniEs(mini);
-  const target: Target = over.target ?? inProcessTarget(sim);
+/** The real simulator (the family of the 6.8.13 suite), wrapped in the named faults of the catalogue. */
+async function es6(faults: readonly FaultName[] = []): Promise<Target> {
+  return withFaults(await referenceTarget({ profile: 'es6' }), faults);
+}
+
+async function runYaml(yaml: string, over: Partial<RunnerOptions> = {}, faults: readonly FaultName[] = []): Promise<CaseResult[]> {
+  const target: Target = over.target ?? (await es6(faults));
   const out: CaseResult[] = [];
   for await (const c of runSuite(parseSuite(yaml, 't.yml'), {
     registry,
@@ -189,8 +193,7 @@ setup:
 
   it('runs teardown after a failure and wipes after every test', async () => {
     let wipes = 0;
-    const sim = miniEs();
-    const target = inProcessTarget(sim);
+    const target = await es6();
     const r = await runYaml(`---
 teardown:
   - do: { indices.delete: { index: i, ignore: 404 } }
@@ -207,7 +210,7 @@ teardown:
     expect(r[0]!.steps.some((s) => s.kind === 'teardown:do' && s.ok)).toBe(true);
   });
 
-  it('reports setup failures as the test failing in setup', async () => {
+  it('reports a setup that fails as an error of the test (it could not be run), saying it was the setup', async () => {
     const [c] = await runYaml(`---
 setup:
   - do: { indices.delete: { index: nope } }
@@ -215,6 +218,7 @@ setup:
 "a":
   - do: { indices.create: { index: i } }
 `);
+    expect(c!.status).toBe('error');
     expect(c!.message).toMatch(/^setup: t\.yml:3:/);
   });
 
@@ -247,20 +251,20 @@ describe('differential steps (compare)', () => {
       compare: true
 `;
   it('tolerates extra fields and volatile values', async () => {
-    const reference = inProcessTarget(miniEs());
-    const [c] = await runYaml(suite, { reference }, { faults: { extraField: true } });
+    const reference = await es6();
+    const [c] = await runYaml(suite, { reference }, ['extra-fields', 'other-took']);
     expect(c!.status).toBe('passed');
   });
   it('fails with a diff when counts disagree', async () => {
-    const reference = inProcessTarget(miniEs());
-    const [c] = await runYaml(suite, { reference }, { faults: { wrongCount: 1 } });
+    const reference = await es6();
+    const [c] = await runYaml(suite, { reference }, ['wrong-count']);
     expect(c!.status).toBe('failed');
     const step = c!.steps.find((s) => s.diff);
     expect(step!.diff).toContain('~ count: expected 1, got 2');
     expect(step!.referenceOutcome).toBeDefined();
   });
   it('passes trivially when the target is the reference', async () => {
-    const [c] = await runYaml(suite, {}, { faults: { wrongCount: 1 } });
+    const [c] = await runYaml(suite, {}, ['wrong-count']);
     expect(c!.status).toBe('passed');
   });
 });
