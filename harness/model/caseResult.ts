@@ -1,5 +1,6 @@
 import type { WireRequest } from '../../reference/http/wire.ts';
 import type { Outcome } from './outcome.ts';
+import type { History } from './history.ts';
 
 /** Status of one case, rolled up ERROR > FAILED > SKIPPED > PASSED (as OpenSearch's tester does). */
 export type CaseStatus = 'passed' | 'failed' | 'skipped' | 'error';
@@ -13,6 +14,11 @@ export interface StepRecord {
   ok: boolean;
   request?: WireRequest;
   outcome?: Outcome;
+  /** When the request was sent and answered (epoch ms): with request and outcome, the step is an Event. */
+  at?: number;
+  done?: number;
+  /** Who sent it (`scenario`, `property`), as in every run's history. */
+  actor?: string;
   /** The reference's outcome for a differential (`compare`) step. */
   referenceOutcome?: Outcome;
   expected?: unknown;
@@ -34,6 +40,28 @@ export interface CaseResult {
   message: string;
   steps: StepRecord[];
   ms: number;
+}
+
+/**
+ * The exchanges of a case as a history (model/history.ts), the one record every kind of run keeps: a
+ * scenario's `do` steps and a property's exchanges, in the order they happened, each with the section it
+ * ran in as its phase. An old report's cases can be judged again from it.
+ */
+export function historyOf(c: CaseResult): History {
+  const out: History = [];
+  for (const s of c.steps) {
+    if (!s.request || !s.outcome) continue;
+    const colon = s.kind.indexOf(':');
+    out.push({
+      request: s.request,
+      outcome: s.outcome,
+      at: s.at ?? 0,
+      ...(s.done !== undefined ? { done: s.done } : {}),
+      actor: s.actor ?? s.kind.slice(colon + 1),
+      phase: colon > 0 ? s.kind.slice(0, colon) : 'test',
+    });
+  }
+  return out;
 }
 
 /** Order statuses for roll-up. */

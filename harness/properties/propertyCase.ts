@@ -31,6 +31,9 @@ function stepOf(ex: Exchange, ok: boolean, extra: Partial<StepRecord> = {}): Ste
     ok,
     request: ex.request,
     outcome: ex.outcome,
+    at: ex.at,
+    ...(ex.done !== undefined ? { done: ex.done } : {}),
+    actor: ex.actor ?? 'property',
     ...(ex.reference ? { referenceOutcome: ex.reference } : {}),
     ...extra,
   };

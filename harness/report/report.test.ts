@@ -106,3 +106,21 @@ describe('the verdict and its exit code', () => {
     expect(groups.map((g) => [g.cause, g.cases.length])).toEqual([['no API named [x]', 2], ['wipe failed: boom', 1]]);
   });
 });
+
+describe('one recorded event type', () => {
+  it('a case\'s exchanges read back from report.json as a history, in order, with the section each ran in', async () => {
+    const { historyOf } = await import('../model/caseResult.ts');
+    const req = (path: string) => ({ method: 'PUT', path });
+    const ok = okOutcome(200, {}, '{}', 1);
+    const c: CaseResult = {
+      id: 'x', area: 'bulk', file: 'x.yml', line: 1, name: 'x', status: 'passed', message: '', ms: 0,
+      steps: [
+        { kind: 'setup:do', file: 'x.yml', line: 2, ok: true, request: req('/a'), outcome: ok, at: 10, done: 11, actor: 'scenario' },
+        { kind: 'match', file: 'x.yml', line: 3, ok: true },
+        { kind: 'do', file: 'x.yml', line: 4, ok: true, request: req('/b'), outcome: ok, at: 12, done: 13, actor: 'scenario' },
+      ],
+    };
+    const back = JSON.parse(JSON.stringify(c)) as CaseResult;
+    expect(historyOf(back).map((e) => [e.request.path, e.phase, e.actor, e.at])).toEqual([['/a', 'setup', 'scenario', 10], ['/b', 'test', 'scenario', 12]]);
+  });
+});

@@ -153,8 +153,9 @@ async function runDo(spec: DoSpec, line: number, ctx: StepContext): Promise<Step
     ctx.record({ ...base, request: req, message: blocked });
     return { status: 'skipped', message: blocked };
   }
+  const at = Date.now();
   const [outcome, refOutcome] = await Promise.all([ctx.primary.target.send(req), mirror(ctx, spec)]);
-  const rec: StepRecord = { ...base, request: req, outcome, ...(refOutcome ? { referenceOutcome: refOutcome } : {}) };
+  const rec: StepRecord = { ...base, request: req, outcome, at, done: Date.now(), actor: 'scenario', ...(refOutcome ? { referenceOutcome: refOutcome } : {}) };
   if (outcome.kind === 'info') return fail(`${req.method} ${req.path}: ${describeOutcome(outcome)}`, rec);
   remember(ctx.primary, req, outcome);
   const status = outcome.status;
