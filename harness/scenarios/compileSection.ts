@@ -1,5 +1,5 @@
 import type { RawSection } from './yamlLoader.ts';
-import { parseSkip, type SkipSpec } from './steps/skip.ts';
+import { mergePrerequisites, parseRequires, parseSkip, type SkipSpec } from './steps/skip.ts';
 import { STEP_PARSERS } from './steps/registry.ts';
 import type { Step } from './steps/types.ts';
 
@@ -12,16 +12,16 @@ export interface CompiledSection {
   errors: string[];
 }
 
-/** Parse every step of a section; `skip` must come first (FORMAT.md §6). */
+/** Parse every step of a section; its prerequisites (`skip`, and ES 8's `requires`) must come first. */
 export function compileSection(raw: RawSection, file: string): CompiledSection {
   const out: CompiledSection = { name: raw.name, line: raw.line, steps: [], errors: [] };
   raw.steps.forEach((s, i) => {
     const where = `${file}:${s.line}`;
-    if (s.kind === 'skip') {
-      if (i !== 0) return void out.errors.push(`${where}: skip must be the first step of its section`);
-      const skip = parseSkip(s.value, s.line);
-      if (typeof skip === 'string') out.errors.push(`${where}: ${skip}`);
-      else out.skip = skip;
+    if (s.kind === 'skip' || s.kind === 'requires') {
+      if (raw.steps.slice(0, i).some((x) => x.kind !== 'skip' && x.kind !== 'requires')) return void out.errors.push(`${where}: ${s.kind} must come before the steps of its section`);
+      const pre = s.kind === 'skip' ? parseSkip(s.value, s.line) : parseRequires(s.value, s.line);
+      if (typeof pre === 'string') out.errors.push(`${where}: ${pre}`);
+      else out.skip = mergePrerequisites(out.skip, pre);
       return;
     }
     const parser = STEP_PARSERS[s.kind];

@@ -1,3 +1,4 @@
+import { parseCloseTo } from './closeTo.ts';
 import { parseCompare } from './compare.ts';
 import { parseContains } from './contains.ts';
 import { parseDo } from './do.ts';
@@ -21,4 +22,5 @@ export const STEP_PARSERS: Readonly<Record<string, StepParser>> = {
   lte: parseCompare,
   set: parseSet,
   contains: parseContains,
+  close_to: parseCloseTo,
 };

@@ -1,0 +1,20 @@
+import { show } from '../../check/diff.ts';
+import { assertionStep, parsePairs } from './assertion.ts';
+import type { StepParser } from './types.ts';
+
+/**
+ * `close_to: {path: {value: V, error: E}}` (ES 8's runner): the number at the path is within E of V, for
+ * values a server computes (scores, averages) that need not match to the last bit.
+ */
+export const parseCloseTo: StepParser = (value, line, kind) => {
+  const pairs = parsePairs(value, kind);
+  if (typeof pairs === 'string') return pairs;
+  return assertionStep(kind, line, pairs, (actual, expected, path) => {
+    const e = expected as { value?: unknown; error?: unknown } | null;
+    if (e === null || typeof e !== 'object' || typeof e.value !== 'number' || typeof e.error !== 'number') {
+      return { ok: false, message: `close_to [${path}]: expects {value: <number>, error: <number>}, got ${show(expected)}` };
+    }
+    if (typeof actual !== 'number') return { ok: false, message: `close_to [${path}]: ${show(actual)} is not a number` };
+    return Math.abs(actual - e.value) <= e.error ? { ok: true } : { ok: false, message: `close_to [${path}]: expected ${show(actual)} within ${e.error} of ${e.value}` };
+  });
+};
