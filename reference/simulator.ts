@@ -171,13 +171,12 @@ export class Simulator {
 
   private jsonError(api: ApiDef, e: unknown): EsError {
     const msg = e instanceof Error ? e.message : String(e);
-    const legacy = this.profile.docParseError === 'es5' || this.profile.docParseError === 'es6';
     if (api.body.kind === 'source' || api.name === 'update') {
-      return esError(400, legacy || this.profile.docParseError === 'es7' ? 'mapper_parsing_exception' : 'document_parsing_exception', 'failed to parse', undefined, {
+      return esError(400, this.profile.docParseError === 'es8' ? 'document_parsing_exception' : 'mapper_parsing_exception', 'failed to parse', undefined, {
         type: 'json_parse_exception', reason: msg, es: false,
       });
     }
-    return legacy ? esError(400, 'json_parse_exception', msg) : esError(400, 'x_content_parse_exception', `[1:1] ${msg}`);
+    return this.profile.xContentParseErrors ? esError(400, 'x_content_parse_exception', `[1:1] ${msg}`) : esError(400, 'json_parse_exception', msg);
   }
 
   private render(method: string, req: WireRequest, headers: Record<string, string>, result: ApiResult | EsError): WireResponse {

@@ -14,7 +14,7 @@ function commonRule(name: string, profile: Profile): string | undefined {
   if (INVALID_CHARS.some((c) => name.includes(c))) return `must not contain the following characters ${INVALID_CHARS_TEXT}`;
   if (name.length === 0) return 'must not be empty';
   if (name.includes('#')) return "must not contain '#'";
-  if (name.includes(':') && profile.notFoundReasonWithName) return "must not contain ':'";
+  if (name.includes(':') && profile.indexNameRefusesColon) return "must not contain ':'";
   if (name.startsWith('_') || name.startsWith('-') || name.startsWith('+')) return "must not start with '_', '-', or '+'";
   const bytes = utf8Length(name);
   if (bytes > 255) return `index name is too long, (${bytes} > 255)`;

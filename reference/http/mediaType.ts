@@ -45,16 +45,16 @@ export function responseContentType(profile: Profile, accept: string | undefined
   return 'application/json; charset=UTF-8';
 }
 
-/** The ES8 rule: a compatible-with version must be the current or the previous major. */
+/** The ES8 rule: a compatible-with version must be one the profile lists (the current or the previous major). */
 export function compatibleVersionError(profile: Profile, header: string | undefined, name: string): string | undefined {
   if (!header || !profile.compatibleMediaTypes || !MAY_BE_VENDOR.test(header)) return undefined;
-  const major = Number(profile.version.number.split('.')[0]);
+  const [major, previous] = profile.compatibleWith;
   for (const part of header.split(',')) {
     const { type, params } = parseMediaType(part);
     if (!type.startsWith('application/vnd.elasticsearch+')) continue;
     const v = Number(params['compatible-with']);
-    if (!Number.isInteger(v) || (v !== major && v !== major - 1)) {
-      return `${name} version must be either version ${major} or ${major - 1}, but found ${params['compatible-with']}. ${name}=${header}`;
+    if (!Number.isInteger(v) || !profile.compatibleWith.includes(v)) {
+      return `${name} version must be either version ${major} or ${previous}, but found ${params['compatible-with']}. ${name}=${header}`;
     }
   }
   return undefined;

@@ -78,7 +78,7 @@ export const indexDoc: Handler = (state, req, env) => {
   if (opType !== undefined && opType !== 'create' && opType !== 'index') {
     return esError(400, 'illegal_argument_exception', `opType must be 'create' or 'index', found: [${opType}]`);
   }
-  if (req.parts.id === undefined && opType === 'create' && !env.profile.seqNo) {
+  if (req.parts.id === undefined && opType === 'create' && !env.profile.createWithAutoId) {
     return esError(400, 'action_request_validation_exception', 'Validation Failed: 1: an id must be provided if version type or value are set;');
   }
   return runWrite(state, req, env, opType === 'create' ? 'create' : 'index');

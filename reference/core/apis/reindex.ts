@@ -11,7 +11,7 @@ import type { Profile } from '../../profiles.ts';
 import type { ApiRequest, Env, Handler } from './types.ts';
 import { parseSearch, searchProblems, type ParsedSearch } from './search.ts';
 import { applySourceFilter, isRaw } from '../source.ts';
-import { searchFamily, unsupported } from '../search/failure.ts';
+import { unsupported } from '../search/failure.ts';
 import { resolveIndices, resolveOptionsFrom, splitExpr } from '../resolve.ts';
 import { writeTarget } from '../docs/target.ts';
 import type { WriteOp } from '../docs/write.ts';
@@ -59,7 +59,7 @@ interface DestFailure {
 
 /** The `dest` object (ES's `dest` ObjectParser). */
 function parseDest(profile: Profile, raw: string | undefined, v: JsonObject, dest: Dest): DestFailure | undefined {
-  const legacy = searchFamily(profile) === 'legacy';
+  const legacy = !profile.xContentParseErrors;
   for (const [k, val] of Object.entries(v)) {
     const known = k === 'index' || k === 'routing' || k === 'op_type' || k === 'version_type' || k === 'pipeline' || (k === 'type' && profile.typedApis);
     if (!known) {
@@ -132,7 +132,7 @@ interface Read {
 /** Reads the body as ES's ReindexRequest parser does: each field in turn, the first failure wins. */
 function readRequest(req: ApiRequest, env: Env, warnings: string[]): Read | EsError {
   const profile = env.profile;
-  const legacy = searchFamily(profile) === 'legacy';
+  const legacy = !profile.xContentParseErrors;
   const raw = req.rawBody;
   if (req.body === undefined) return parseException('request body is required');
   if (!isObject(req.body)) return esParse(legacy, `[reindex] Expected START_OBJECT but was: ${xContentToken(req.body)}`);

@@ -9,7 +9,7 @@ import type { ClusterState, ScrollContext } from '../state.ts';
 import { ok, type ApiRequest, type ApiResult, type Handler } from './types.ts';
 import { keepAlive, pageBody, readRender, renderTotal } from './search.ts';
 import { parseScrollId } from '../search/scrollId.ts';
-import { searchFamily, searchPhaseFailure } from '../search/failure.ts';
+import { searchPhaseFailure } from '../search/failure.ts';
 
 /** Drops the contexts whose keep-alive ran out before `now` (the step function calls this first). */
 export function expireScrolls(state: ClusterState, now: number): void {
@@ -72,8 +72,7 @@ export const scroll: Handler = (state, req, env) => {
   // Every use renews the lease by the context's keep-alive (ES's lastAccessTime + keepAlive).
   state.scrolls.set(ctx.id, { ...ctx, position: end, keepAliveMs, expiresAt: env.now + keepAliveMs });
   const asInt = env.profile.totalHitsAsInt || req.query.rest_total_hits_as_int === 'true' || req.query.rest_total_hits_as_int === '';
-  // ES ≥ 7 returns the id only when the request renews the scroll; ES 5/6 always do.
-  const showId = keep !== undefined || searchFamily(env.profile) === 'legacy';
+  const showId = keep !== undefined || env.profile.scrollIdOnEveryPage;
   return ok(pageBody(page, renderTotal(ctx.total, true, asInt), render, env.profile, showId ? ctx.id : undefined));
 };
 

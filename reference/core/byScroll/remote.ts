@@ -6,7 +6,6 @@
 import { esError, illegalArgument, type EsCause, type EsError } from '../errors.ts';
 import type { JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
-import { searchFamily } from '../search/failure.ts';
 import { parseTimeValue } from '../search/timeValue.ts';
 
 const FIELDS = new Set(['username', 'password', 'host', 'headers', 'api_key', 'socket_timeout', 'connect_timeout']);
@@ -21,7 +20,7 @@ function hostPort(host: string): { host: string; port: number } | undefined {
 function timeout(v: unknown, name: string, profile: Profile): EsError | undefined {
   if (v === undefined) return undefined;
   if (typeof v !== 'string') return illegalArgument(`Expected [${name}] to be a string but was [${JSON.stringify(v)}]`);
-  const ms = parseTimeValue(v, name, searchFamily(profile) === 'legacy');
+  const ms = parseTimeValue(v, name, profile);
   if (typeof ms === 'number') return undefined;
   const digits = /^(.*?)(nanos|micros|ms|s|m|h|d)$/i.exec(v.trim())?.[1];
   const cause: EsCause | undefined = digits !== undefined ? { type: 'number_format_exception', reason: `For input string: "${digits}"`, es: false } : undefined;
@@ -54,6 +53,6 @@ export function readRemote(remote: JsonObject, profile: Profile): EsError | unde
 /** The task-time refusal of a remote: no remote is ever whitelisted here. */
 export function remoteRefusal(remote: JsonObject, profile: Profile): EsError {
   const hp = hostPort(String(remote.host))!;
-  const os = searchFamily(profile) === 'os';
-  return illegalArgument(`[${hp.host}:${hp.port}] not ${os ? 'allowlisted in reindex.remote.allowlist' : 'whitelisted in reindex.remote.whitelist'}`);
+  const list = profile.remoteHostsSetting;
+  return illegalArgument(`[${hp.host}:${hp.port}] not ${list}ed in reindex.remote.${list}`);
 }

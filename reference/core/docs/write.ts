@@ -117,7 +117,7 @@ function checkVersions(
   if (op.version === undefined) return undefined;
   const vt = op.versionType ?? 'internal';
   if (vt === 'internal') {
-    if (!env.profile.typedApis) {
+    if (!env.profile.internalVersionChecks) {
       return validationFailed(['internal versioning can not be used for optimistic concurrency control. Please use `if_seq_no` and `if_primary_term` instead']);
     }
     const cur = existing?.version ?? -1;
@@ -191,7 +191,7 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
   if (op.kind === 'create' && op.version !== undefined) {
     const vt = op.versionType ?? 'internal';
     if (vt !== 'internal') return fail(validationFailed(['create operations only support internal versioning. use index instead']));
-    if (env.profile.typedApis && env.profile.legacyDeprecations) return fail(validationFailed(['create operations do not support explicit versions. use index instead']));
+    if (env.profile.createRefusesExplicitVersion) return fail(validationFailed(['create operations do not support explicit versions. use index instead']));
   }
   // A date-math name (`<logs-{now/d}>`) resolves against the clock; the index it creates keeps it as provided name.
   const providedName = op.index;

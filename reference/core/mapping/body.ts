@@ -43,7 +43,7 @@ export function validateTypeName(type: string): EsError | undefined {
 
 /** The prefix ES puts on mapping errors raised while creating an index. */
 function createPrefix(profile: Profile, type: string): string {
-  return profile.docParseError === 'es8' && !profile.typedApis ? 'Failed to parse mapping: ' : `Failed to parse mapping [${type}]: `;
+  return profile.createMappingErrorNamesType ? `Failed to parse mapping [${type}]: ` : 'Failed to parse mapping: ';
 }
 
 /** Causes raised by mapping parsers that MapperService wraps (ES wraps any exception; these are the ones we raise). */

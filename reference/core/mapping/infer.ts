@@ -156,7 +156,7 @@ function templateFailure(p: DocParser, err: EsError): EsError {
 
 function strictError(p: DocParser, mode: DynamicMode, name: string, parentPath: string): EsError {
   const ctx = p.ctx;
-  const within = parentPath || (ctx.profile.docParseError === 'es5' || ctx.profile.docParseError === 'es6' || ctx.type !== '_doc' ? ctx.type : '_doc');
+  const within = parentPath || ctx.type;
   return strictDynamicMapping(mode === 'strict_allow_templates' ? mode : 'strict', name, within, where(ctx, p.jsonPath));
 }
 
@@ -191,7 +191,7 @@ function detect(ctx: DocContext, root: TypeMapping, value: Json, lexeme: () => s
   }
   if (tryDate) {
     const formats = Array.isArray(root.dynamic_date_formats) ? (root.dynamic_date_formats as string[]) : DYNAMIC_DATE_FORMATS;
-    const lenient = ctx.profile.docParseError === 'es5' || ctx.profile.docParseError === 'es6';
+    const lenient = ctx.profile.dateParser === 'joda';
     for (const fmt of formats) {
       if (parseDate(value, fmt, lenient).ok) {
         return { kind: 'date', def: fmt === DEFAULT_DATE_FORMAT ? { type: 'date' } : { type: 'date', format: fmt }, dateFormat: fmt };

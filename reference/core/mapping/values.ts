@@ -129,7 +129,7 @@ function dateFailure(def: FieldDef, value: Json, profile: Profile, src: TokenSou
   const format = typeof def.format === 'string' ? def.format : DEFAULT_DATE_FORMAT;
   // ES parses the token's text: a number token is read as written, so `1e3` meets `epoch_millis` as "1e3".
   const s = typeof value === 'number' ? src.lexeme() : String(value);
-  const lenient = profile.docParseError === 'es5' || profile.docParseError === 'es6';
+  const lenient = profile.dateParser === 'joda';
   const r = typeof value === 'string' || typeof value === 'number' ? parseDate(s, format, lenient) : { ok: false as const, failAt: 0 };
   if (r.ok) return undefined;
   const joda = r.failAt > 0 && r.failAt < s.length ? `Invalid format: "${s}" is malformed at "${s.slice(r.failAt)}"` : `Invalid format: "${s}"`;

@@ -1,25 +1,10 @@
-/**
- * Shared pieces of the search APIs: which wire family a profile speaks for search errors, and the
- * `search_phase_execution_exception` envelope ES wraps shard-level failures in.
- */
+/** Shared pieces of the search APIs: the `search_phase_execution_exception` envelope ES wraps shard-level failures in. */
 import type { Json, JsonObject } from '../json.ts';
 import { esError, type EsCause, type EsError } from '../errors.ts';
 import type { Profile } from '../../profiles.ts';
 
 /** The node id printed in shard failures and encoded in scroll ids (a fixed, ES-shaped 22-char id). */
 export const NODE_ID = 'c2ltdWxhdG9yLW5vZGUtMA';
-
-/**
- * Search errors changed shape at 7.0 (query-phase exceptions became plain illegal arguments, 500 → 400)
- * and OpenSearch forked from 7.10. The profile carries no field for this, so it is read off the version.
- */
-export type SearchFamily = 'legacy' | 'es' | 'os';
-
-/** The search-error family of a profile. */
-export function searchFamily(profile: Profile): SearchFamily {
-  if (profile.version.distribution === 'opensearch') return 'os';
-  return Number(profile.version.number.split('.')[0]) < 7 ? 'legacy' : 'es';
-}
 
 /** An exception as ES prints it inside `failed_shards[].reason` and `caused_by`. */
 export function renderCause(c: EsCause): JsonObject {
@@ -61,7 +46,7 @@ export function searchPhaseFailure(status: number, reason: EsCause, where: Shard
 
 /** A shard-level illegal argument (ES ≥ 7) or query-phase failure (ES 5/6, 500) wrapped for the search phase. */
 export function shardArgumentFailure(profile: Profile, reason: string, index: string): EsError {
-  if (searchFamily(profile) === 'legacy') {
+  if (profile.shardArgumentFailure === 'query-phase-500') {
     const c: EsCause = { type: 'query_phase_execution_exception', reason };
     return searchPhaseFailure(500, c, { shard: 0, index });
   }

@@ -11,7 +11,7 @@ import { locate, type PathStep } from '../mapping/locate.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import { analyze, keywordOf, resolveField, someValue, toBool, toMillis, toNumber, type FieldRef } from './fields.ts';
 import { parseDateMath } from './dateMath.ts';
-import { searchFamily, searchPhaseFailure, unsupported } from './failure.ts';
+import { searchPhaseFailure, unsupported } from './failure.ts';
 
 export interface QueryContext {
   index: IndexState;
@@ -64,7 +64,7 @@ function parsing(ctx: QueryContext, path: PathStep[], reason: string, causedBy?:
 
 function unknownQuery(ctx: QueryContext, path: PathStep[], name: string): EsError {
   const { line, col } = where(ctx, path);
-  if (searchFamily(ctx.profile) === 'legacy') return parsing(ctx, path, `no [query] registered for [${name}]`);
+  if (ctx.profile.unknownQueryError === 'no-query-registered') return parsing(ctx, path, `no [query] registered for [${name}]`);
   const cause: EsCause = { type: 'named_object_not_found_exception', reason: `[${line}:${col}] unknown field [${name}]`, es: false };
   return parsing(ctx, path, `unknown query [${name}]`, cause);
 }
@@ -75,7 +75,7 @@ function shardFailure(ctx: QueryContext, cause: EsCause): EsError {
 
 function dateError(ctx: QueryContext, value: string, format: string, query: Json): EsError {
   const msg = `failed to parse date field [${value}] with format [${format}]`;
-  if (searchFamily(ctx.profile) === 'legacy') {
+  if (ctx.profile.dateParser === 'joda') {
     return shardFailure(ctx, {
       type: 'query_shard_exception',
       reason: `failed to create query: ${JSON.stringify(query)}`,

@@ -10,7 +10,7 @@ import type { Doc, IndexState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { locate } from '../mapping/locate.ts';
 import { resolveField, someValue, toMillis, toNumber } from './fields.ts';
-import { searchFamily, shardArgumentFailure } from './failure.ts';
+import { shardArgumentFailure } from './failure.ts';
 
 export interface SliceSpec {
   id: number;
@@ -117,21 +117,17 @@ export function encodeId(id: string): Uint8Array {
   return b;
 }
 
-function majorVersion(profile: Profile): number {
-  return Number(profile.version.number.split('.')[0]);
-}
-
 /** `index.number_of_shards` of an index. */
 export function shardCount(index: IndexState): number {
   return Number(index.settings['index.number_of_shards'] ?? 1) || 1;
 }
 
-/** The routing shard count (`routing_num_shards`): the setting, else ES ≥ 7's default (room to split up to 1024 shards). */
+/** The routing shard count (`routing_num_shards`): the setting, else the profile's default (`routingShardsDefault`). */
 export function routingShards(index: IndexState, profile: Profile): number {
   const set = index.settings['index.number_of_routing_shards'];
   const n = shardCount(index);
   if (set !== undefined) return Number(set);
-  if (profile.version.distribution !== 'opensearch' && majorVersion(profile) < 7) return n;
+  if (profile.routingShardsDefault === 'shards') return n;
   const log2Shards = 32 - Math.clz32(n - 1);
   return n * 2 ** Math.max(1, 10 - log2Shards);
 }
@@ -159,7 +155,7 @@ type Hash = (doc: Doc) => number[];
 function hashFor(spec: SliceSpec, index: IndexState, profile: Profile): Hash | EsError {
   if (spec.field === undefined || spec.field === '_id' || spec.field === '_uid') {
     // ES 5 slices on `_uid` (`type#id`); ES ≥ 6 on the encoded `_id` term.
-    if (majorVersion(profile) < 6 && profile.version.distribution !== 'opensearch') {
+    if (profile.sliceIdField === '_uid') {
       return (d) => [murmur3(utf8(`${d.type}#${d.id}`), 7919)];
     }
     return (d) => [murmur3(encodeId(d.id), 7919)];
@@ -183,7 +179,7 @@ function parseError(profile: Profile, rawBody: string | undefined, key: string, 
   const line = loc?.line ?? 1;
   const col = loc?.col ?? 1;
   const cause: EsCause | undefined = unknown ? undefined : { type: 'illegal_argument_exception', reason: message, es: false };
-  if (searchFamily(profile) === 'legacy') {
+  if (!profile.xContentParseErrors) {
     const reason = unknown ? `[slice] unknown field [${key}], parser not found` : `[slice] failed to parse field [${key}]`;
     return esError(400, 'parsing_exception', reason, { line, col }, cause);
   }
@@ -220,11 +216,11 @@ export function parseSlice(body: Json, profile: Profile, rawBody?: string): Slic
 
 /**
  * A per-index test selecting the slice's documents. `indices` are all the indices the request searches:
- * ES ≥ 7.x numbers shards across the whole request (shards ordered by index name, then shard id), older
- * versions per index.
+ * shards are numbered across the whole request (shards ordered by index name, then shard id) or per index,
+ * as the profile's `sliceShardNumbering` says.
  */
 export function sliceFilters(spec: SliceSpec, indices: IndexState[], profile: Profile): Map<string, (doc: Doc) => boolean> | EsError {
-  const global = searchFamily(profile) === 'es';
+  const global = profile.sliceShardNumbering === 'per-request';
   const ordered = [...indices].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const total = ordered.reduce((s, i) => s + shardCount(i), 0);
   const out = new Map<string, (doc: Doc) => boolean>();

@@ -8,7 +8,7 @@ import { illegalArgument, type EsError } from '../errors.ts';
 import type { Doc, IndexState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { keywordOf, resolveField, toBool, toMillis, toNumber, valuesOf, type FieldRef } from './fields.ts';
-import { searchFamily, searchPhaseFailure } from './failure.ts';
+import { searchPhaseFailure } from './failure.ts';
 
 export interface SortSpec {
   field: string;
@@ -89,10 +89,10 @@ export function sortsOnScore(specs: SortSpec[] | undefined): boolean {
 }
 
 function textError(profile: Profile, field: string, index: IndexState): EsError {
-  const fam = searchFamily(profile);
-  const reason = fam === 'legacy'
+  const wording = profile.fielddataError;
+  const reason = wording === 'on-text-fields'
     ? `Fielddata is disabled on text fields by default. Set fielddata=true on [${field}] in order to load fielddata in memory by uninverting the inverted index. Note that this can however use significant memory. Alternatively use a keyword field instead.`
-    : `${fam === 'es' ? `Fielddata is disabled on [${field}] in [${index.name}]. ` : ''}Text fields are not optimised for operations that require per-document field data like aggregations and sorting, so these operations are disabled by default. Please use a keyword field instead. Alternatively, set fielddata=true on [${field}] in order to load field data by uninverting the inverted index. Note that this can use significantly more memory.`;
+    : `${wording === 'on-field-in-index' ? `Fielddata is disabled on [${field}] in [${index.name}]. ` : ''}Text fields are not optimised for operations that require per-document field data like aggregations and sorting, so these operations are disabled by default. Please use a keyword field instead. Alternatively, set fielddata=true on [${field}] in order to load field data by uninverting the inverted index. Note that this can use significantly more memory.`;
   return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason }, { shard: 0, index: index.name });
 }
 

@@ -3,6 +3,7 @@
  * `TimeValue.toString` (ES ≥ 7: `1.5d`) and ES 6's Joda period format (`48 hours`).
  */
 import { esError, type EsError } from '../errors.ts';
+import type { Profile } from '../../profiles.ts';
 
 const UNITS: [string, number][] = [
   ['nanos', 1e-6],
@@ -16,10 +17,10 @@ const UNITS: [string, number][] = [
 
 /**
  * Parses `1m`, `30s`, `500ms`, `1h`, `1d`, ... into milliseconds. Like ES, a bare number is an error
- * except `0` and `-1`. ES 6 raises `parse_exception`, later versions `illegal_argument_exception`.
+ * except `0` and `-1`; the exception a failure raises is the profile's `timeValueErrors`.
  */
-export function parseTimeValue(value: string, setting: string, legacy: boolean): number | EsError {
-  const type = legacy ? 'parse_exception' : 'illegal_argument_exception';
+export function parseTimeValue(value: string, setting: string, profile: Profile): number | EsError {
+  const type = profile.timeValueErrors;
   const s = value.trim().toLowerCase();
   if (s === '0' || s === '-1') return Number(s);
   for (const [suffix, ms] of [...UNITS].sort((a, b) => b[0].length - a[0].length)) {

@@ -56,8 +56,7 @@ const INVALID_FILENAME_TEXT = '[ , ", *, \\, <, |, ,, >, /, ?]';
 export function validateTemplate(profile: Profile, check: TemplateCheck): EsError | undefined {
   const { name, patterns } = check;
   const problems: string[] = [];
-  // ES 5/6 word pattern problems as "template …"; later versions name the pattern.
-  const legacyWording = profile.legacyTemplatePatterns !== 'index_patterns';
+  const legacyWording = profile.templateValidation === 'template-wording';
   if (name.includes(' ')) problems.push('name must not contain a space');
   if (name.includes(',')) problems.push("name must not contain a ','");
   if (name.includes('#')) problems.push("name must not contain a '#'");
