@@ -38,20 +38,29 @@ export interface Profile {
    * clients; unlike `always`, messages (`[id]: version conflict`) keep their typeless form.
    */
   typeInResponses: 'always' | 'never' | 'named' | 'doc';
+  /** `_seq_no` and `_primary_term` in document responses (ES ≥ 6). */
   seqNo: boolean;
   /** ES5's trailing `created` boolean in write responses. */
   createdFlag: boolean;
+  /** The exception for creating an index that exists: ES 5 `index_already_exists_exception`, later `resource_already_exists_exception`. */
   indexExistsType: string;
   /** `no such index` (ES5/ES6) or `no such index [<expr>]`. */
   notFoundReasonWithName: boolean;
+  /** A field's type change on merge: ES 5/6 `mapper [f] of different type…`, later `mapper [f] cannot be changed from type…`. */
   typeChange: 'different-type' | 'cannot-be-changed';
+  /** An alias named like an index: `an index exists with the same name` (ES 5/6, OpenSearch) or `an index or data stream exists…` (ES ≥ 7.9). */
   aliasClash: 'index-exists' | 'index-or-data-stream';
-  /** The wording of a value that does not fit its mapped field. */
+  /**
+   * How a document that does not parse is reported: the wording of a value that does not fit its mapped
+   * field, the exception (ES 8 `document_parsing_exception` with a `[line:col]` prefix, earlier versions
+   * and OpenSearch `mapper_parsing_exception`).
+   */
   docParseError: 'es5' | 'es6' | 'es7' | 'es8';
   /** `string` in mappings: ES5 upgrades it to text/keyword, ES6+ reject it, the spec's service keeps it. */
   stringType: 'upgrade' | 'reject' | 'keep';
   /** ES5 tries a string as a date only when it has more than one separator. */
   dateDetection: 'separators' | 'not-a-number';
+  /** `index.number_of_shards` when unset: 5 before ES 7, then 1. */
   defaultShards: number;
   /** Send `X-elastic-product: Elasticsearch` (ES ≥ 7.14; required by elasticsearch-js 8). */
   productHeader: boolean;
@@ -111,7 +120,11 @@ export interface Profile {
   healthDiscovered: boolean;
   /** The mapping depth error names the index (`in index [x]`, ES 5/6). */
   mappingLimitNamesIndex: boolean;
-  /** Which generation of the stats and `_cat` columns the version has (cat tables, indices stats). */
+  /**
+   * Which generation of monitoring output the version prints, as whole tables: `_cat` columns, `_stats`
+   * and `_nodes` sections, node roles, the cluster state's index and node metadata, and the index
+   * settings `include_defaults` lists.
+   */
   statsFamily: StatsFamily;
   /**
    * How reindex and delete/update by query name their document limit: `size` (ES 5/6, validated as
@@ -154,6 +167,91 @@ export interface Profile {
   derivedFields: boolean;
   /** Composable templates may list `ignore_missing_component_templates` (ES ≥ 8.7; OpenSearch has no such field). */
   ignoreMissingComponents: boolean;
+  /**
+   * Request-body parse failures (malformed JSON, ObjectParser's unknown or ill-typed fields) are
+   * `x_content_parse_exception` with a `[line:col]` prefix (ES ≥ 7, OpenSearch); ES 5/6 raise
+   * `json_parse_exception`, `parsing_exception` (location as `line`/`col` members) or `parse_exception`.
+   */
+  xContentParseErrors: boolean;
+  /** A time value that does not parse (`1x`, `1.5m`): ES 5/6 `parse_exception`, ES ≥ 7 and OpenSearch `illegal_argument_exception`. */
+  timeValueErrors: 'parse_exception' | 'illegal_argument_exception';
+  /**
+   * A scroll keep-alive above `search.max_keep_alive`: ES 5/6 say `Keep alive for scroll` with Joda periods
+   * (`48 hours`), ES ≥ 7 and OpenSearch `Keep alive for request` with TimeValue strings (`2d`).
+   */
+  keepAliveLimitWording: 'scroll-period' | 'request-time-value';
+  /**
+   * A shard-level illegal argument (too many slices, keep-alive above the limit) in the search phase:
+   * ES 5/6 a 500 `query_phase_execution_exception`, ES ≥ 7 and OpenSearch a 400 `illegal_argument_exception`.
+   */
+  shardArgumentFailure: 'query-phase-500' | 'illegal-argument-400';
+  /** `search.max_open_scroll_context` when unset: no limit in ES 5/6, 500 since ES 7.0 (and OpenSearch). */
+  defaultMaxOpenScrolls: number;
+  /**
+   * The failure past the open scroll context limit: ES 5/6 a 500 `exception`, ES 7.0–8.11 a 429
+   * `es_rejected_execution_exception`, ES ≥ 8.12 a 429 `too_many_scroll_contexts_exception`
+   * (elastic/elasticsearch#100968), OpenSearch a 429 `rejected_execution_exception`.
+   */
+  tooManyScrollsError: 'exception' | 'es_rejected_execution_exception' | 'too_many_scroll_contexts_exception' | 'rejected_execution_exception';
+  /** An unknown query name: ES 5/6 `no [query] registered for [x]`, ES ≥ 7 and OpenSearch `unknown query [x]` caused by `named_object_not_found_exception`. */
+  unknownQueryError: 'no-query-registered' | 'unknown-query';
+  /**
+   * The date parser: ES 5/6 Joda's (lenient about digits, `Invalid format: "x"` errors, a range query's
+   * bad date a `query_shard_exception`), ES ≥ 7 and OpenSearch java.time's (`failed to parse date field`).
+   */
+  dateParser: 'joda' | 'java';
+  /**
+   * Sorting on a text field without fielddata: ES 5/6 `Fielddata is disabled on text fields by default…`,
+   * ES ≥ 7 `Fielddata is disabled on [f] in [index]. Text fields are not optimised…`, OpenSearch only
+   * `Text fields are not optimised…`.
+   */
+  fielddataError: 'on-text-fields' | 'on-field-in-index' | 'not-optimised';
+  /**
+   * How sliced scrolls number shards: across the whole request, ordered by index name (ES ≥ 7), or per
+   * index (ES 5/6, and OpenSearch, which forked before the change).
+   */
+  sliceShardNumbering: 'per-request' | 'per-index';
+  /** The field a slice hashes by default: ES 5's `_uid` (`type#id`), ES ≥ 6's encoded `_id`. */
+  sliceIdField: '_uid' | '_id';
+  /** `index.number_of_routing_shards` when unset: the shard count (ES 5/6), or room to split up to 1024 shards (ES ≥ 7, OpenSearch). */
+  routingShardsDefault: 'shards' | 'split-to-1024';
+  /** `track_total_hits` takes an integer threshold and defaults to 10,000 (ES ≥ 7, OpenSearch); ES 5/6 take booleans only. */
+  trackTotalHitsThreshold: boolean;
+  /** A scroll search with `from` is refused (`using [from] is not allowed in a scroll context`, ES ≥ 7, OpenSearch). */
+  scrollRefusesFrom: boolean;
+  /** `slice` without `scroll` is refused (ES ≥ 7, OpenSearch); ES 5/6 ignore the slice. */
+  sliceNeedsScroll: boolean;
+  /** `request_cache=true` on a scroll search is refused; ES 6 only warns (deprecations.ts). */
+  scrollRequestCacheRefused: boolean;
+  /** Scroll ids start with `include_context_uuid` and carry a session id per shard (ES ≥ 7, OpenSearch). */
+  scrollIdContextUuid: boolean;
+  /** Every scroll page carries `_scroll_id` (ES 5/6); ES ≥ 7 and OpenSearch print it only when the request renews the scroll. */
+  scrollIdOnEveryPage: boolean;
+  /** The setting a refused remote reindex host is named after: `reindex.remote.whitelist` (ES), `reindex.remote.allowlist` (OpenSearch). */
+  remoteHostsSetting: 'whitelist' | 'allowlist';
+  /** Index and alias names may not contain `:` (ES ≥ 7, OpenSearch); ES 5/6 accept it. */
+  indexNameRefusesColon: boolean;
+  /**
+   * Writes may carry `version` with internal versioning as an optimistic concurrency check (ES 5/6, and
+   * the spec's service); ES ≥ 7 and OpenSearch refuse it in favour of `if_seq_no`/`if_primary_term`.
+   */
+  internalVersionChecks: boolean;
+  /** A create with an explicit `version` is refused (`create operations do not support explicit versions`, ES 6). */
+  createRefusesExplicitVersion: boolean;
+  /** `op_type=create` without an id gets an auto id (ES ≥ 6); ES 5 refuses it (`an id must be provided…`). */
+  createWithAutoId: boolean;
+  /** Create-index mapping errors name the type (`Failed to parse mapping [_doc]: …`); ES 8, typeless, says `Failed to parse mapping: …`. */
+  createMappingErrorNamesType: boolean;
+  /**
+   * How template validation words a bad index pattern, and whether a name may hold `*`: ES 5/6 say
+   * `template …` and allow `*`; ES ≥ 7 and OpenSearch name `index_pattern [p]` and refuse `*` in names.
+   */
+  templateValidation: 'template-wording' | 'pattern-wording';
+  /**
+   * The versions a `compatible-with` media type parameter may name, current first (ES 8: 8 and 7);
+   * empty where vendor media types are not accepted (see `compatibleMediaTypes`).
+   */
+  compatibleWith: readonly number[];
 }
 
 /** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections). */
@@ -227,6 +325,32 @@ const modern = {
   dateMathPatterns: 'java',
   derivedFields: false,
   ignoreMissingComponents: true,
+  xContentParseErrors: true,
+  timeValueErrors: 'illegal_argument_exception',
+  keepAliveLimitWording: 'request-time-value',
+  shardArgumentFailure: 'illegal-argument-400',
+  defaultMaxOpenScrolls: 500,
+  tooManyScrollsError: 'too_many_scroll_contexts_exception',
+  unknownQueryError: 'unknown-query',
+  dateParser: 'java',
+  fielddataError: 'on-field-in-index',
+  sliceShardNumbering: 'per-request',
+  sliceIdField: '_id',
+  routingShardsDefault: 'split-to-1024',
+  trackTotalHitsThreshold: true,
+  scrollRefusesFrom: true,
+  sliceNeedsScroll: true,
+  scrollRequestCacheRefused: true,
+  scrollIdContextUuid: true,
+  scrollIdOnEveryPage: false,
+  remoteHostsSetting: 'whitelist',
+  indexNameRefusesColon: true,
+  internalVersionChecks: false,
+  createRefusesExplicitVersion: false,
+  createWithAutoId: true,
+  createMappingErrorNamesType: false,
+  templateValidation: 'pattern-wording',
+  compatibleWith: [8, 7],
 } as const;
 
 /** Mapping inference in ES 5.x/6.x: no runtime fields, templates merged by name, Jackson 2.8's number errors. */
@@ -238,6 +362,31 @@ const typedFamilyMapping = {
   putMappingParseWrap: false,
   dynamicBigInteger: 'reject',
   numberOverflow: 'json_parse_exception',
+} as const;
+
+/** Search, scroll and request parsing in ES 5.x/6.x: what 7.0 changed (Joda dates, ObjectParser errors, scroll rules). */
+const typedFamilySearch = {
+  xContentParseErrors: false,
+  timeValueErrors: 'parse_exception',
+  keepAliveLimitWording: 'scroll-period',
+  shardArgumentFailure: 'query-phase-500',
+  defaultMaxOpenScrolls: Infinity,
+  tooManyScrollsError: 'exception',
+  unknownQueryError: 'no-query-registered',
+  dateParser: 'joda',
+  fielddataError: 'on-text-fields',
+  sliceShardNumbering: 'per-index',
+  routingShardsDefault: 'shards',
+  trackTotalHitsThreshold: false,
+  scrollRefusesFrom: false,
+  sliceNeedsScroll: false,
+  scrollIdContextUuid: false,
+  scrollIdOnEveryPage: true,
+  indexNameRefusesColon: false,
+  internalVersionChecks: true,
+  createMappingErrorNamesType: true,
+  templateValidation: 'template-wording',
+  compatibleWith: [],
 } as const;
 
 const PROFILES: Record<ProfileName, Profile> = {
@@ -252,6 +401,8 @@ const PROFILES: Record<ProfileName, Profile> = {
     mappingOutput: 'auto',
     typeInResponses: 'named',
     stringType: 'keep',
+    internalVersionChecks: true,
+    createMappingErrorNamesType: true,
   },
   es5: {
     ...modern,
@@ -289,6 +440,9 @@ const PROFILES: Record<ProfileName, Profile> = {
     bulkTrailingNewline: false,
     strictContentType: false,
     ...typedFamilyMapping,
+    ...typedFamilySearch,
+    sliceIdField: '_uid',
+    createWithAutoId: false,
     lenientMappingBooleans: true,
     dynamicTemplates: 'es5',
     dataStreams: false,
@@ -339,6 +493,9 @@ const PROFILES: Record<ProfileName, Profile> = {
     aliasesErrorsFlag: false,
     bulkUnknownAction: 'skip',
     ...typedFamilyMapping,
+    ...typedFamilySearch,
+    scrollRequestCacheRefused: false,
+    createRefusesExplicitVersion: true,
     dynamicTemplates: 'es6',
     dataStreams: false,
     syncedFlush: true,
@@ -390,6 +547,12 @@ const PROFILES: Record<ProfileName, Profile> = {
     componentTemplateMissing: 'index_template_missing',
     derivedFields: true,
     ignoreMissingComponents: false,
+    tooManyScrollsError: 'rejected_execution_exception',
+    fielddataError: 'not-optimised',
+    sliceShardNumbering: 'per-index',
+    remoteHostsSetting: 'allowlist',
+    createMappingErrorNamesType: true,
+    compatibleWith: [],
   },
 };
 

@@ -10,7 +10,21 @@ import { consumeType, profileFor } from './http/compat.ts';
 import { getProfile, type Profile, type ProfileName } from './profiles.ts';
 import { emptyState, type ClusterDefaults, type ClusterState } from './core/state.ts';
 import { step } from './core/step.ts';
-import { errorBody, esError, isEsError, type EsError } from './core/errors.ts';
+import {
+  contentTooLong,
+  contentTypeMissing,
+  contentTypeUnsupported,
+  errorBody,
+  incorrectHttpMethod,
+  invalidUtf8,
+  isEsError,
+  malformedDocumentBody,
+  malformedJsonBody,
+  nestingTooDeep,
+  noHandlerFound,
+  simulatorFault,
+  type EsError,
+} from './core/errors/index.ts';
 import { encodeJson, isObject, type Json, type JsonObject, type RawJson } from './core/json.ts';
 import type { ApiRequest, ApiResult, Env } from './core/apis/types.ts';
 import { filterPath } from './http/filterPath.ts';
@@ -82,7 +96,7 @@ export class Simulator {
     try {
       result = this.dispatch(method, req, headers);
     } catch (e) {
-      result = esError(500, 'exception', `simulator error: ${e instanceof Error ? e.message : String(e)}`);
+      result = simulatorFault(e instanceof Error ? e.message : String(e));
     }
     return this.render(method, req, headers, result);
   }
@@ -108,43 +122,29 @@ export class Simulator {
     const query = req.query ?? {};
     const m = route(profile, method, req.path);
     // An API the simulator does not model answers as a node without its handler: no handler found.
-    if (m.kind === 'no-handler' || (m.kind === 'match' && !m.def.simulated)) {
-      const uri = req.path + queryString(query);
-      return profile.noHandler === 'text'
-        ? { status: 400, body: `No handler found for uri [${uri}] and method [${method}]` }
-        : { status: 400, body: { error: `no handler found for uri [${uri}] and method [${method}]` } };
-    }
-    if (m.kind === 'bad-method') {
-      const uri = req.path + queryString(query);
-      return {
-        status: 405,
-        body: { error: `Incorrect HTTP method for uri [${uri}] and method [${method}], allowed: [${m.allowed.join(', ')}]`, status: 405 },
-        headers: { allow: m.allowed.join(',') },
-      };
-    }
+    if (m.kind === 'no-handler' || (m.kind === 'match' && !m.def.simulated)) return noHandlerFound(profile, req.path + queryString(query), method);
+    if (m.kind === 'bad-method') return incorrectHttpMethod(req.path + queryString(query), method, m.allowed);
     const bytes = req.body === undefined ? 0 : typeof req.body === 'string' ? Buffer.byteLength(req.body) : req.body.byteLength;
-    if (bytes > this.maxBodyBytes) return { status: 413, body: '' };
+    if (bytes > this.maxBodyBytes) return contentTooLong();
     let text: string | undefined;
     if (bytes > 0) {
       const decoded = decodeBody(req.body!);
-      if (decoded === undefined) return esError(400, 'json_parse_exception', 'Invalid UTF-8 start byte');
+      if (decoded === undefined) return invalidUtf8();
       text = decoded;
     }
     const accept = headers['accept'];
     const cType = headers['content-type'];
     const compat = compatibleVersionError(profile, accept, 'Accept') ?? (text !== undefined ? compatibleVersionError(profile, cType, 'Content-Type') : undefined);
-    if (compat) return esError(400, 'status_exception', compat);
+    if (compat) return compat;
     const typed = consumeType(profile, m.api, m.path, m.parts);
     const apiReq: ApiRequest = { api: m.api, method, path: req.path, parts: typed?.parts ?? m.parts, query, headers };
     if (text !== undefined && text.trim().length > 0) {
       const fmt = bodyFormat(profile, cType);
-      if (fmt === 'missing' && profile.strictContentType) {
-        return { status: 406, body: { error: 'Content-Type header is missing', status: 406 } };
-      }
-      if (fmt === 'unsupported') return { status: 406, body: { error: `Content-Type header [${cType}] is not supported`, status: 406 } };
+      if (fmt === 'missing' && profile.strictContentType) return contentTypeMissing();
+      if (fmt === 'unsupported') return contentTypeUnsupported(cType);
       apiReq.rawBody = text;
       if (m.def.body.kind !== 'ndjson') {
-        if (tooDeep(text)) return esError(400, 'illegal_argument_exception', `The JSON nesting depth exceeds the maximum allowed depth of ${MAX_DEPTH}`);
+        if (tooDeep(text)) return nestingTooDeep(MAX_DEPTH);
         try {
           apiReq.body = JSON.parse(text) as Json;
         } catch (e) {
@@ -171,13 +171,8 @@ export class Simulator {
 
   private jsonError(api: ApiDef, e: unknown): EsError {
     const msg = e instanceof Error ? e.message : String(e);
-    const legacy = this.profile.docParseError === 'es5' || this.profile.docParseError === 'es6';
-    if (api.body.kind === 'source' || api.name === 'update') {
-      return esError(400, legacy || this.profile.docParseError === 'es7' ? 'mapper_parsing_exception' : 'document_parsing_exception', 'failed to parse', undefined, {
-        type: 'json_parse_exception', reason: msg, es: false,
-      });
-    }
-    return legacy ? esError(400, 'json_parse_exception', msg) : esError(400, 'x_content_parse_exception', `[1:1] ${msg}`);
+    if (api.body.kind === 'source' || api.name === 'update') return malformedDocumentBody(this.profile, msg);
+    return malformedJsonBody(this.profile, msg);
   }
 
   private render(method: string, req: WireRequest, headers: Record<string, string>, result: ApiResult | EsError): WireResponse {
@@ -189,6 +184,8 @@ export class Simulator {
     if (isEsError(result)) {
       status = result.status;
       body = errorBody(result);
+      const extra = result.headers;
+      if (extra) for (const k in extra) out[k] = extra[k]!;
     } else {
       status = result.status;
       body = result.body;

@@ -1,5 +1,5 @@
 /** Index and alias name validation, in ES's order and wording (`MetadataCreateIndexService`, `AliasValidator`). */
-import { esError, illegalArgument, type EsError } from './errors.ts';
+import { aliasNameRequired, invalidAliasName, invalidIndexName, type EsError } from './errors/index.ts';
 import type { Profile } from '../profiles.ts';
 
 const INVALID_CHARS = [' ', '"', '*', '\\', '<', '|', ',', '>', '/', '?'];
@@ -14,7 +14,7 @@ function commonRule(name: string, profile: Profile): string | undefined {
   if (INVALID_CHARS.some((c) => name.includes(c))) return `must not contain the following characters ${INVALID_CHARS_TEXT}`;
   if (name.length === 0) return 'must not be empty';
   if (name.includes('#')) return "must not contain '#'";
-  if (name.includes(':') && profile.notFoundReasonWithName) return "must not contain ':'";
+  if (name.includes(':') && profile.indexNameRefusesColon) return "must not contain ':'";
   if (name.startsWith('_') || name.startsWith('-') || name.startsWith('+')) return "must not start with '_', '-', or '+'";
   const bytes = utf8Length(name);
   if (bytes > 255) return `index name is too long, (${bytes} > 255)`;
@@ -26,13 +26,13 @@ function commonRule(name: string, profile: Profile): string | undefined {
 export function validateIndexName(name: string, profile: Profile): EsError | undefined {
   const rule = commonRule(name, profile) ?? (name.toLowerCase() !== name ? 'must be lowercase' : undefined);
   if (!rule) return undefined;
-  return esError(400, 'invalid_index_name_exception', `Invalid index name [${name}], ${rule}`, { index_uuid: '_na_', index: name });
+  return invalidIndexName(name, rule);
 }
 
 /** The error for an invalid alias name, or undefined if it is valid. */
 export function validateAliasName(name: string, profile: Profile): EsError | undefined {
-  if (name.length === 0) return illegalArgument('alias name is required');
+  if (name.length === 0) return aliasNameRequired();
   const rule = commonRule(name, profile);
   if (!rule) return undefined;
-  return esError(400, 'invalid_alias_name_exception', `Invalid alias name [${name}]: ${rule}`);
+  return invalidAliasName(name, rule);
 }

@@ -3,7 +3,7 @@
  * wildcards, `_all`, and `-` exclusions, with `ignore_unavailable` / `allow_no_indices` /
  * `expand_wildcards`.
  */
-import { esError, type EsError } from './errors.ts';
+import { indexNameStartsWithUnderscore, indexNotFound, type EsError } from './errors/index.ts';
 import type { ClusterState } from './state.ts';
 import type { Profile } from '../profiles.ts';
 
@@ -29,16 +29,6 @@ export function simpleMatch(pattern: string, s: string): boolean {
   }
   const last = parts[parts.length - 1];
   return s.length - pos >= last.length && s.endsWith(last);
-}
-
-/** The 404 for a missing index or alias expression. */
-export function indexNotFound(profile: Profile, expr: string, resourceType = 'index_or_alias'): EsError {
-  return esError(404, 'index_not_found_exception', profile.notFoundReasonWithName ? `no such index [${expr}]` : 'no such index', {
-    'resource.type': resourceType,
-    'resource.id': expr,
-    index_uuid: '_na_',
-    index: expr,
-  });
 }
 
 /** Splits an expression list (`a,b`, or an already split array). */
@@ -102,7 +92,7 @@ export function resolveIndices(state: ClusterState, profile: Profile, expr: stri
     if (viaAlias) continue;
     if (opts.ignoreUnavailable) continue;
     if (name.startsWith('_') && name !== '_all') {
-      return esError(400, 'invalid_index_name_exception', `Invalid index name [${name}], must not start with '_'.`, { index_uuid: '_na_', index: name });
+      return indexNameStartsWithUnderscore(name);
     }
     return indexNotFound(profile, name);
   }

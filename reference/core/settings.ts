@@ -3,7 +3,7 @@
  * rendering them back nested or flat, as ES does.
  */
 import { isObject, type Json, type JsonObject } from './json.ts';
-import { esError, illegalArgument, type EsError } from './errors.ts';
+import { booleanExpected, settingAboveMaximum, settingBelowMinimum, settingNotANumber, settingNotATimeValue, settingsNotAnObject, unknownSetting, type EsError } from './errors/index.ts';
 
 type Flat = Record<string, string | string[] | null>;
 
@@ -78,7 +78,7 @@ function flatten(prefix: string, v: Json, out: Flat): void {
 /** Flattens a settings body (`{"index":{"number_of_shards":1}}` or `{"number_of_shards":1}`) to `index.*` keys. */
 export function normaliseSettings(body: Json | undefined): Flat | EsError {
   if (body === undefined || body === null) return {};
-  if (!isObject(body)) return esError(400, 'settings_exception', `Failed to load settings from [${JSON.stringify(body)}]`);
+  if (!isObject(body)) return settingsNotAnObject(body);
   const flat: Flat = {};
   flatten('', body, flat);
   const out: Flat = {};
@@ -86,35 +86,31 @@ export function normaliseSettings(body: Json | undefined): Flat | EsError {
   return out;
 }
 
-function unknown(key: string): EsError {
-  return illegalArgument(`unknown setting [${key}] please check that any required plugins are installed, or check the breaking changes documentation for removed settings`);
-}
-
 /** Validates one setting's key and value, returning the error ES would give. */
 export function validateSetting(key: string, value: string | string[] | null, creating: boolean): EsError | undefined {
   if (PRIVATE.has(key) && !(creating && key === 'index.version.created')) {
-    return illegalArgument(`unknown setting [${key}] please check that any required plugins are installed, or check the breaking changes documentation for removed settings`);
+    return unknownSetting(key);
   }
   const rule = RULES[key];
   if (!rule) {
     if (OPEN_PREFIXES.some((p) => key.startsWith(p))) return undefined;
-    return unknown(key);
+    return unknownSetting(key);
   }
   if (value === null) return undefined;
   const v = Array.isArray(value) ? value.join(',') : value;
   if (rule.kind === 'int') {
     if (!/^-?\d+$/.test(v)) {
-      return illegalArgument(`Failed to parse value [${v}] for setting [${key}]`, undefined, { type: 'number_format_exception', reason: `For input string: "${v}"`, es: false });
+      return settingNotANumber(key, v);
     }
     const n = Number(v);
-    if (rule.min !== undefined && n < rule.min) return illegalArgument(`Failed to parse value [${v}] for setting [${key}] must be >= ${rule.min}`);
-    if (rule.max !== undefined && n > rule.max) return illegalArgument(`Failed to parse value [${v}] for setting [${key}] must be <= ${rule.max}`);
+    if (rule.min !== undefined && n < rule.min) return settingBelowMinimum(key, v, rule.min);
+    if (rule.max !== undefined && n > rule.max) return settingAboveMaximum(key, v, rule.max);
   }
   if (rule.kind === 'bool' && v !== 'true' && v !== 'false') {
-    return illegalArgument(`Failed to parse value [${v}] as only [true] or [false] are allowed.`);
+    return booleanExpected(v);
   }
   if (rule.kind === 'time' && !/^(-1|0|\d+(\.\d+)?(nanos|micros|ms|s|m|h|d))$/.test(v)) {
-    return illegalArgument(`failed to parse setting [${key}] with value [${v}] as a time value: unit is missing or unrecognized`);
+    return settingNotATimeValue(key, v);
   }
   return undefined;
 }

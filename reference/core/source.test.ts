@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEsError } from './errors.ts';
+import { isEsError } from './errors/index.ts';
 import { RawJson, type Json, type JsonObject } from './json.ts';
 import { applySourceFilter, filterSource, sourceFilterFrom, sourceFilterFromBody } from './source.ts';
 import { doc } from './search/testkit.ts';

@@ -5,7 +5,7 @@
  * Unfiltered sources are returned as the stored RawJson, so the common path never re-serialises.
  */
 import { isObject, RawJson, type Json, type JsonObject } from './json.ts';
-import { esError, isEsError, type EsError } from './errors.ts';
+import { isEsError, sourceFilterKind, unknownKeyForToken, type EsError } from './errors/index.ts';
 import { simpleMatch } from './resolve.ts';
 import type { Doc } from './state.ts';
 
@@ -27,7 +27,7 @@ function strings(v: Json | undefined, what: string): string[] | EsError {
   if (v === undefined || v === null) return [];
   if (typeof v === 'string') return [v];
   if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v as string[];
-  return esError(400, 'parsing_exception', `Unknown key for a ${Array.isArray(v) ? 'START_ARRAY' : 'VALUE'} in [${what}].`);
+  return unknownKeyForToken(Array.isArray(v) ? 'START_ARRAY' : 'VALUE', what);
 }
 
 /** The filter of a body `_source` element. */
@@ -46,11 +46,11 @@ export function sourceFilterFromBody(v: Json | undefined): SourceFilter | EsErro
       if ('kind' in s) return s;
       if (k === 'includes' || k === 'include') inc = s;
       else if (k === 'excludes' || k === 'exclude') exc = s;
-      else return esError(400, 'parsing_exception', `Unknown key for a ${Array.isArray(val) ? 'START_ARRAY' : 'VALUE_STRING'} in [${k}].`);
+      else return unknownKeyForToken(Array.isArray(val) ? 'START_ARRAY' : 'VALUE_STRING', k);
     }
     return make(inc, exc);
   }
-  return esError(400, 'parsing_exception', `Expected one of [VALUE_BOOLEAN, VALUE_STRING, START_ARRAY, START_OBJECT] but found [VALUE_NUMBER]`);
+  return sourceFilterKind();
 }
 
 /**

@@ -2,7 +2,7 @@
  * The core's one entry point: dispatch a routed request to its API handler. Pure: state, request and
  * environment in; the state is changed in place only by a handler that succeeds, and a result out.
  */
-import { esError, isEsError, type EsError } from './errors.ts';
+import { isEsError, noHandlerRegistered, type EsError } from './errors/index.ts';
 import { queryWarnings } from './deprecations.ts';
 import type { ClusterState } from './state.ts';
 import type { ApiRequest, ApiResult, Env, Handler } from './apis/types.ts';
@@ -112,7 +112,7 @@ export const HANDLERS: Record<string, Handler> = {
 export function step(state: ClusterState, req: ApiRequest, env: Env): ApiResult | EsError {
   expireScrolls(state, env.now);
   const handler = HANDLERS[req.api];
-  if (!handler) return esError(500, 'exception', `no handler registered for api [${req.api}]`);
+  if (!handler) return noHandlerRegistered(req.api);
   const named = resolveRequestNames(req, env);
   if (isEsError(named)) return named;
   const result = handler(state, named, env);

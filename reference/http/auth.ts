@@ -6,6 +6,7 @@
  */
 import type { Profile } from '../profiles.ts';
 import { actionOf, mutatingApi } from './mutating.ts';
+import { actionUnauthorized, apiKeyRefused, errorEnvelope, missingCredentials, userNotAuthenticated, type EsError } from '../core/errors/index.ts';
 
 /** Who may come in. An empty config (no users, no keys) means no authentication at all. */
 export interface AuthConfig {
@@ -31,10 +32,8 @@ export function authEnabled(cfg: AuthConfig | undefined): cfg is AuthConfig {
 
 const BASIC = 'Basic realm="security" charset="UTF-8"';
 
-function securityException(status: 401 | 403, reason: string, challenge: string[] | undefined, extra: Record<string, string> = {}): string {
-  const cause: Record<string, unknown> = { type: 'security_exception', reason, ...extra };
-  if (challenge) cause.header = { 'WWW-Authenticate': challenge };
-  return JSON.stringify({ error: { root_cause: [cause], ...cause }, status });
+function bodyOf(err: EsError): string {
+  return JSON.stringify(errorEnvelope(err));
 }
 
 function user(pair: string): string {
@@ -46,28 +45,25 @@ export function checkAccess(cfg: AuthConfig, profile: Profile, method: string, p
   const challenge = cfg.apiKeys?.length ? [BASIC, 'ApiKey'] : [BASIC];
   const headers: Record<string, string | string[]> = { 'www-authenticate': challenge, 'content-type': 'application/json; charset=UTF-8' };
   if (profile.productHeader) headers['x-elastic-product'] = 'Elasticsearch';
-  const refuse = (reason: string, extra?: Record<string, string>): AuthRefusal => ({ status: 401, headers, body: securityException(401, reason, challenge, extra) });
-  if (!authorization) return refuse(`missing authentication credentials for REST request [${uri}]`);
+  const refuse = (err: EsError): AuthRefusal => ({ status: 401, headers, body: bodyOf(err) });
+  if (!authorization) return refuse(missingCredentials(uri, challenge));
   const sp = authorization.indexOf(' ');
   const scheme = (sp < 0 ? authorization : authorization.slice(0, sp)).toLowerCase();
   const cred = sp < 0 ? '' : authorization.slice(sp + 1).trim();
   if (scheme === 'apikey') {
     if (cfg.apiKeys?.includes(cred)) return undefined;
-    return refuse('unable to authenticate with provided credentials and anonymous access is not allowed for this request', {
-      additional_unsuccessful_credentials: 'API key: unable to authenticate with the provided API key',
-    });
+    return refuse(apiKeyRefused(challenge));
   }
-  if (scheme !== 'basic') return refuse(`missing authentication credentials for REST request [${uri}]`);
+  if (scheme !== 'basic') return refuse(missingCredentials(uri, challenge));
   const pair = Buffer.from(cred, 'base64').toString('utf8');
   if (cfg.users?.includes(pair)) return undefined;
-  if (!cfg.viewers?.includes(pair)) return refuse(`unable to authenticate user [${user(pair)}] for REST request [${uri}]`);
+  if (!cfg.viewers?.includes(pair)) return refuse(userNotAuthenticated(user(pair), uri, challenge));
   const m = mutatingApi(profile, method, path);
   if (!m) return undefined;
   const a = actionOf(m.api);
   const who = user(pair);
-  const on = a.level === 'index' && m.parts.index ? ` on indices [${m.parts.index}]` : '';
-  const reason = `action [${a.action}] is unauthorized for user [${who}] with effective roles [viewer]${on}, this action is granted by the ${a.level} privileges [${a.granted}]`;
+  const on = a.level === 'index' && m.parts.index ? m.parts.index : undefined;
   const h: Record<string, string | string[]> = { 'content-type': 'application/json; charset=UTF-8' };
   if (profile.productHeader) h['x-elastic-product'] = 'Elasticsearch';
-  return { status: 403, headers: h, body: securityException(403, reason, undefined) };
+  return { status: 403, headers: h, body: bodyOf(actionUnauthorized(a.action, who, on, a.level, a.granted)) };
 }

@@ -39,8 +39,7 @@ function viewOf(base: Profile): Profile {
 /** The profile a request is answered with: the compatibility view for a 7.x client where the profile has one. */
 export function profileFor(base: Profile, headers: Record<string, string | string[] | undefined>): Profile {
   if (!base.restCompatV7) return base;
-  const major = Number(base.version.number.split('.')[0]);
-  return requestedCompatibility(headers) === major - 1 ? viewOf(base) : base;
+  return requestedCompatibility(headers) === 7 ? viewOf(base) : base;
 }
 
 /** Whether the view serves this API's typed routes (ES 8's v7 routes). */

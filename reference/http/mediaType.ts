@@ -1,5 +1,6 @@
 /** Request and response media types as ES checks them (406 for unsupported bodies, vendor types for 8.x clients). */
 import type { Profile } from '../profiles.ts';
+import { incompatibleMediaVersion, type EsError } from '../core/errors/index.ts';
 
 export type BodyFormat = 'json' | 'ndjson' | 'unsupported' | 'missing';
 
@@ -45,16 +46,16 @@ export function responseContentType(profile: Profile, accept: string | undefined
   return 'application/json; charset=UTF-8';
 }
 
-/** The ES8 rule: a compatible-with version must be the current or the previous major. */
-export function compatibleVersionError(profile: Profile, header: string | undefined, name: string): string | undefined {
+/** The ES8 rule: a compatible-with version must be one the profile lists (the current or the previous major). */
+export function compatibleVersionError(profile: Profile, header: string | undefined, name: string): EsError | undefined {
   if (!header || !profile.compatibleMediaTypes || !MAY_BE_VENDOR.test(header)) return undefined;
-  const major = Number(profile.version.number.split('.')[0]);
+  const [major, previous] = profile.compatibleWith;
   for (const part of header.split(',')) {
     const { type, params } = parseMediaType(part);
     if (!type.startsWith('application/vnd.elasticsearch+')) continue;
     const v = Number(params['compatible-with']);
-    if (!Number.isInteger(v) || (v !== major && v !== major - 1)) {
-      return `${name} version must be either version ${major} or ${major - 1}, but found ${params['compatible-with']}. ${name}=${header}`;
+    if (!Number.isInteger(v) || !profile.compatibleWith.includes(v)) {
+      return incompatibleMediaVersion(name, header, params['compatible-with'], major, previous);
     }
   }
   return undefined;

@@ -11,6 +11,7 @@ import { warningLines, type WireRequest } from './wire.ts';
 import { authEnabled, checkAccess, type AuthConfig } from './auth.ts';
 import { Journal } from './journal.ts';
 import { mutatingApi } from './mutating.ts';
+import { errorEnvelope, journalWriteFailed } from '../core/errors/index.ts';
 
 export interface ServerOptions extends SimulatorOptions {
   host?: string;
@@ -158,9 +159,9 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
         journal.append(t, wire);
       } catch (e) {
         // Not durable, so not applied: the client sees a failure and the state is unchanged.
-        const reason = `cannot write the journal: ${e instanceof Error ? e.message : String(e)}`;
-        const body = JSON.stringify({ error: { root_cause: [{ type: 'exception', reason }], type: 'exception', reason }, status: 500 });
-        res.writeHead(500, { 'content-type': 'application/json; charset=UTF-8', 'content-length': String(Buffer.byteLength(body)) });
+        const err = journalWriteFailed(e instanceof Error ? e.message : String(e));
+        const body = JSON.stringify(errorEnvelope(err));
+        res.writeHead(err.status, { 'content-type': 'application/json; charset=UTF-8', 'content-length': String(Buffer.byteLength(body)) });
         res.end(body);
         return;
       }

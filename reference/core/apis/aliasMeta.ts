@@ -1,19 +1,19 @@
 /** Alias metadata: read from request bodies, printed as ES prints it (only the fields that are set). */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { esError, illegalArgument, type EsError } from '../errors.ts';
+import { aliasDefinitionNotAnObject, aliasFilterNotAnObject, aliasIndexRoutingMultiple, unknownAliasField, type EsError } from '../errors/index.ts';
 import type { AliasMeta, IndexState } from '../state.ts';
 
 /** Reads `{filter, routing, index_routing, search_routing, is_write_index}`. */
 export function readAliasMeta(raw: Json | undefined): AliasMeta | EsError {
   const out: AliasMeta = {};
   if (raw === undefined || raw === null) return out;
-  if (!isObject(raw)) return esError(400, 'parse_exception', 'alias definition must be an object');
+  if (!isObject(raw)) return aliasDefinitionNotAnObject();
   // `routing` sets both routings; the specific keys win whatever their order.
   const entries = Object.entries(raw).sort(([a], [b]) => (a === 'routing' ? -1 : b === 'routing' ? 1 : 0));
   for (const [k, v] of entries) {
     switch (k) {
       case 'filter':
-        if (!isObject(v)) return esError(400, 'parse_exception', 'failed to parse filter for alias');
+        if (!isObject(v)) return aliasFilterNotAnObject();
         out.filter = v as Json;
         break;
       case 'routing':
@@ -21,7 +21,7 @@ export function readAliasMeta(raw: Json | undefined): AliasMeta | EsError {
         out.search_routing = String(v);
         break;
       case 'index_routing':
-        if (String(v).includes(',')) return illegalArgument(`alias [${String(v)}] has several index routing values associated with it`);
+        if (String(v).includes(',')) return aliasIndexRoutingMultiple(String(v));
         out.index_routing = String(v);
         break;
       case 'search_routing':
@@ -34,7 +34,7 @@ export function readAliasMeta(raw: Json | undefined): AliasMeta | EsError {
       case 'must_exist':
         break;
       default:
-        return esError(400, 'parse_exception', `unknown field [${k}]`);
+        return unknownAliasField(k);
     }
   }
   return out;

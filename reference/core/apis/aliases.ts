@@ -3,19 +3,31 @@
  * working copy and committed only when every action succeeded (spec rule 2: the swap is one request).
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { esError, illegalArgument, isEsError, validationFailed, type EsError } from '../errors.ts';
+import {
+  aliasActionIncomplete,
+  aliasActionNotAnObject,
+  aliasActionsOnePerObject,
+  aliasEmpty,
+  aliasesNotFound,
+  aliasesNotFoundResult,
+  aliasesPartlyMissing,
+  aliasIndicesEmpty,
+  aliasNameClash,
+  expressionMatchesAlias,
+  isEsError,
+  multipleWriteIndices,
+  mustExistUnsupported,
+  noAliasActions,
+  unknownAliasAction,
+  type EsError,
+} from '../errors/index.ts';
 import type { AliasMeta, ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { validateAliasName } from '../names.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import { readAliasMeta, renderAliases } from './aliasMeta.ts';
-import { aliasClash, removeIndex } from './indices.ts';
+import { removeIndex } from './indices.ts';
 import { ok, type Handler } from './types.ts';
-
-function aliasesMissing(names: string[]): EsError {
-  const list = names.join(',');
-  return esError(404, 'aliases_not_found_exception', `aliases [${names.join(', ')}] missing`, { 'resource.type': 'aliases', 'resource.id': list });
-}
 
 /** Checks that each alias has at most one write index, in the proposed alias tables. */
 function checkWriteIndices(tables: Map<string, Map<string, AliasMeta>>): EsError | undefined {
@@ -26,7 +38,7 @@ function checkWriteIndices(tables: Map<string, Map<string, AliasMeta>>): EsError
     }
   }
   for (const [alias, list] of writers) {
-    if (list.length > 1) return esError(500, 'illegal_state_exception', `alias [${alias}] has more than one write index [${list.join(',')}]`);
+    if (list.length > 1) return multipleWriteIndices(alias, list);
   }
   return undefined;
 }
@@ -57,15 +69,15 @@ export const putAlias: Handler = (state, req, env) => {
   const profile = env.profile;
   const fromBody = (k: string): string | undefined => (isObject(req.body) && typeof req.body[k] === 'string' ? (req.body[k] as string) : undefined);
   const indexExpr = fromBody('index') ?? req.parts.index;
-  if (indexExpr === undefined || splitExpr(indexExpr).length === 0) return illegalArgument("[indices] can't be empty");
+  if (indexExpr === undefined || splitExpr(indexExpr).length === 0) return aliasIndicesEmpty();
   const alias = fromBody('alias') ?? req.parts.name;
-  if (alias === undefined || alias.trim() === '') return illegalArgument("[alias] can't be empty string");
+  if (alias === undefined || alias.trim() === '') return aliasEmpty();
   const bad = validateAliasName(alias, profile);
   if (bad) return bad;
   const names = resolveIndices(state, profile, indexExpr, resolveOptionsFrom(req.query, { allowNoIndices: false }));
   if (isEsError(names)) return names;
   const clash = state.indices.get(alias);
-  if (clash) return aliasClash(profile, alias, clash.uuid);
+  if (clash) return aliasNameClash(profile, alias, clash.uuid);
   const body = isObject(req.body) ? { ...req.body } : undefined;
   if (body) {
     delete body.index;
@@ -98,7 +110,7 @@ export const deleteAlias: Handler = (state, req, env) => {
       }
     }
   }
-  if (removed === 0) return aliasesMissing(patterns);
+  if (removed === 0) return aliasesNotFound(patterns);
   commit(state, tables);
   return ok(ack(env.profile));
 };
@@ -123,8 +135,7 @@ export const getAlias: Handler = (state, req, env) => {
   if (!matchAll) {
     const missing = patterns.filter((p) => !p.includes('*') && !seen.has(p)).sort();
     if (missing.length > 0) {
-      const msg = missing.length === 1 ? `alias [${missing[0]}] missing` : `aliases [${missing.join(',')}] missing`;
-      return { status: 404, body: { error: msg, status: 404, ...out } };
+      return aliasesPartlyMissing(missing, out);
     }
   }
   return ok(out);
@@ -153,29 +164,28 @@ function listOf(o: JsonObject, one: string, many: string): string[] | undefined 
 }
 
 function parseActions(body: Json | undefined): Action[] | EsError {
-  if (!isObject(body) || body.actions === undefined) return validationFailed(['Must specify at least one alias action']);
+  if (!isObject(body) || body.actions === undefined) return noAliasActions();
   const raw = body.actions;
   const list = Array.isArray(raw) ? raw : [raw];
-  if (list.length === 0) return validationFailed(['Must specify at least one alias action']);
+  if (list.length === 0) return noAliasActions();
   const out: Action[] = [];
   for (const item of list) {
     if (!isObject(item) || Object.keys(item).length !== 1) {
-      return esError(400, 'parsing_exception', '[aliases] failed to parse field [actions]', { line: 1, col: 1 }, { type: 'illegal_argument_exception', reason: 'Expected one action per object' });
+      return aliasActionsOnePerObject();
     }
     const kind = Object.keys(item)[0];
     if (kind !== 'add' && kind !== 'remove' && kind !== 'remove_index') {
-      return esError(400, 'parsing_exception', `[aliases] failed to parse field [actions]`, { line: 1, col: 1 }, { type: 'illegal_argument_exception', reason: `Unknown action [${kind}]` });
+      return unknownAliasAction(kind);
     }
     const spec = item[kind];
-    if (!isObject(spec)) return esError(400, 'parsing_exception', `[${kind}] failed to parse`, { line: 1, col: 1 });
+    if (!isObject(spec)) return aliasActionNotAnObject(kind);
     const indices = listOf(spec, 'index', 'indices');
-    const errors: string[] = [];
-    if (!indices || indices.length === 0) errors.push('One of [index] or [indices] is required');
     const aliases = kind === 'remove_index' ? [] : listOf(spec, 'alias', 'aliases');
-    if (kind !== 'remove_index' && (!aliases || aliases.length === 0)) errors.push('One of [alias] or [aliases] is required');
-    if (errors.length) return validationFailed(errors);
+    const noIndices = !indices || indices.length === 0;
+    const noAliases = kind !== 'remove_index' && (!aliases || aliases.length === 0);
+    if (noIndices || noAliases) return aliasActionIncomplete(noIndices, noAliases);
     if (spec.must_exist !== undefined && kind !== 'remove') {
-      return esError(400, 'illegal_argument_exception', `[must_exist] is unsupported for [${kind.toUpperCase()}]`);
+      return mustExistUnsupported(kind);
     }
     const metaSrc: JsonObject = { ...spec };
     for (const k of ['index', 'indices', 'alias', 'aliases', 'must_exist']) delete metaSrc[k];
@@ -203,7 +213,7 @@ export const updateAliases: Handler = (state, req, env) => {
     for (const expr of a.indices) {
       if (!expr.includes('*') && !state.indices.has(expr)) {
         const viaAlias = [...state.indices.values()].some((i) => i.aliases.has(expr));
-        if (viaAlias) return esError(400, 'illegal_argument_exception', `The provided expression [${expr}] matches an alias, specify the corresponding concrete indices instead.`);
+        if (viaAlias) return expressionMatchesAlias(expr);
       }
       const names = resolveIndices(state, profile, expr, { allowAliases: false });
       if (isEsError(names)) return names;
@@ -224,7 +234,7 @@ export const updateAliases: Handler = (state, req, env) => {
     }
     if (a.kind === 'add') {
       for (const alias of a.aliases) {
-        if (tables.has(alias)) return aliasClash(profile, alias, state.indices.get(alias)?.uuid ?? '_na_');
+        if (tables.has(alias)) return aliasNameClash(profile, alias, state.indices.get(alias)?.uuid ?? '_na_');
         for (const n of indices) {
           tables.get(n)!.set(alias, a.meta);
           concrete++;
@@ -243,12 +253,12 @@ export const updateAliases: Handler = (state, req, env) => {
       }
       concrete += matched;
       if (matched === 0) {
-        if (a.mustExist) return aliasesMissing(a.aliases);
+        if (a.mustExist) return aliasesNotFound(a.aliases);
         missingRemovals.push(...a.aliases);
       }
     }
   }
-  if (concrete === 0) return aliasesMissing(actions.flatMap((a) => a.aliases));
+  if (concrete === 0) return aliasesNotFound(actions.flatMap((a) => a.aliases));
   const err = checkWriteIndices(tables);
   if (err) return err;
   for (const d of deleted) removeIndex(state, d);
@@ -261,7 +271,7 @@ export const updateAliases: Handler = (state, req, env) => {
         const r: JsonObject = { action: { type: a.kind, indices: [...a.indices].sort(), aliases: a.aliases }, status: 200 };
         if (a.kind === 'remove' && a.aliases.every((x) => missingRemovals.includes(x))) {
           r.status = 404;
-          r.error = { type: 'aliases_not_found_exception', reason: `aliases [${a.aliases.join(', ')}] missing`, 'resource.type': 'aliases', 'resource.id': a.aliases.join(',') };
+          r.error = aliasesNotFoundResult(a.aliases);
         }
         return r;
       }),

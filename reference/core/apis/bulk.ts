@@ -3,7 +3,21 @@
  * Malformed action lines fail the whole request; everything else fails only its item.
  */
 import { encodeJson, isObject, RawJson, type Json, type JsonObject } from '../json.ts';
-import { esError, illegalArgument, isEsError, validationFailed, type EsCause, type EsError } from '../errors.ts';
+import {
+  bulkIndexMissing,
+  bulkTypeMissing,
+  causeJson,
+  isEsError,
+  malformedActionLine,
+  malformedNdjsonLine,
+  malformedUpdateLine,
+  noRequestsAdded,
+  notNewlineTerminated,
+  scriptOrDocMissing,
+  sourceMissing,
+  unknownActionParameter,
+  type EsError,
+} from '../errors/index.ts';
 import { executeWrite, isWriteFailed, type WriteKind, type WriteOp } from '../docs/write.ts';
 import { typeLabel, writeBody, writeText } from '../docs/render.ts';
 import type { Profile } from '../../profiles.ts';
@@ -54,10 +68,8 @@ interface Item {
   source?: SourceFilter | EsError;
 }
 
-function sourceError(raw: string, e: unknown): EsError {
-  const cause: EsCause = { type: 'json_parse_exception', reason: e instanceof Error ? e.message : String(e), es: false };
-  void raw;
-  return esError(400, 'mapper_parsing_exception', 'failed to parse', undefined, cause);
+function sourceError(e: unknown): EsError {
+  return malformedUpdateLine(e instanceof Error ? e.message : String(e));
 }
 
 /** Underscore spellings of bulk metadata that ES 6 still read but warned about. */
@@ -91,9 +103,9 @@ function simpleAction(line: string): JsonObject | undefined {
 }
 
 function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warnings: string[]): Item[] | EsError {
-  if (text.length === 0) return validationFailed(['no requests added']);
+  if (text.length === 0) return noRequestsAdded();
   const terminated = text.endsWith('\n');
-  if (!terminated && profile.bulkTrailingNewline) return illegalArgument('The bulk request must be terminated by a newline [\\n]');
+  if (!terminated && profile.bulkTrailingNewline) return notNewlineTerminated('bulk');
   const lines = text.split('\n');
   // ES5 silently drops an unterminated last line; otherwise the split leaves one empty tail.
   lines.pop();
@@ -106,11 +118,11 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
     try {
       action = simpleAction(line) ?? (JSON.parse(line) as Json);
     } catch (e) {
-      return esError(400, 'json_parse_exception', (e as Error).message);
+      return malformedNdjsonLine((e as Error).message);
     }
-    if (!isObject(action)) return illegalArgument(`Malformed action/metadata line [${lineNo}], expected START_OBJECT but found [${tokenName(action)}]`);
+    if (!isObject(action)) return malformedActionLine(lineNo, 'START_OBJECT', tokenName(action));
     const names = Object.keys(action);
-    if (names.length === 0) return illegalArgument(`Malformed action/metadata line [${lineNo}], expected FIELD_NAME but found [END_OBJECT]`);
+    if (names.length === 0) return malformedActionLine(lineNo, 'FIELD_NAME', 'END_OBJECT');
     const name = names[0];
     const meta = action[name] as Json;
     if (!ACTIONS.has(name)) {
@@ -118,16 +130,16 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
         i++; // ES6 consumes the next line as the unknown action's source.
         continue;
       }
-      return illegalArgument(`Malformed action/metadata line [${lineNo}], expected one of [create, delete, index, update] but found [${name}]`);
+      return malformedActionLine(lineNo, 'one of [create, delete, index, update]', name);
     }
-    if (!isObject(meta)) return illegalArgument(`Malformed action/metadata line [${lineNo}], expected START_OBJECT but found [${tokenName(meta)}]`);
+    if (!isObject(meta)) return malformedActionLine(lineNo, 'START_OBJECT', tokenName(meta));
     for (const k in meta) {
       const v = meta[k];
       if (!KEYS.has(k) || (k === '_type' && !profile.typedApis && !profile.typesCompat) || (k === 'dynamic_templates' && !profile.bulkDynamicTemplates)) {
-        return illegalArgument(`Action/metadata line [${lineNo}] contains an unknown parameter [${k}]`);
+        return unknownActionParameter(lineNo, k);
       }
       if (k !== '_source' && !(k === 'dynamic_templates' && isObject(v as Json)) && v !== null && typeof v === 'object') {
-        return illegalArgument(`Malformed action/metadata line [${lineNo}], expected a simple value for field [${k}] but found [${tokenName(v as Json)}]`);
+        return malformedActionLine(lineNo, `a simple value for field [${k}]`, tokenName(v as Json));
       }
     }
     const index = meta._index !== undefined ? String(meta._index) : defaults.index;
@@ -142,8 +154,8 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
         warnings.push(internalVersioning(index, type ?? '_doc'));
       }
     }
-    if (index === undefined) return validationFailed(['index is missing']);
-    if (type === undefined && !profile.typelessApis) return validationFailed(['type is missing']);
+    if (index === undefined) return bulkIndexMissing();
+    if (type === undefined && !profile.typelessApis) return bulkTypeMissing();
     let kind = name as WriteKind;
     const opType = meta.op_type;
     if (kind === 'index' && opType === 'create') kind = 'create';
@@ -164,7 +176,7 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
     const item: Item = { action: kind, label: kind === 'create' ? 'create' : name, op, source: meta._source !== undefined ? sourceFilterFromBody(meta._source as Json) : defaults.source };
     if (kind !== 'delete') {
       i++;
-      if (i >= lines.length) return validationFailed([`source is missing`]);
+      if (i >= lines.length) return sourceMissing();
       const raw = lines[i].endsWith('\r') ? lines[i].slice(0, -1) : lines[i];
       if (kind !== 'update') {
         // Parsed when the item runs, as ES parses sources on the shard: a batch of a thousand never
@@ -173,19 +185,19 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
       } else {
         try {
           const parsed = JSON.parse(raw) as Json;
-          if (!isObject(parsed)) item.error = validationFailed(['script or doc is missing']);
+          if (!isObject(parsed)) item.error = scriptOrDocMissing();
           else {
             op.update = parsed;
             if (parsed._source !== undefined) item.source = sourceFilterFromBody(parsed._source as Json);
           }
         } catch (e) {
-          item.error = sourceError(raw, e);
+          item.error = sourceError(e);
         }
       }
     }
     items.push(item);
   }
-  if (items.length === 0) return validationFailed(['no requests added']);
+  if (items.length === 0) return noRequestsAdded();
   return items;
 }
 
@@ -195,12 +207,7 @@ function failureBody(profile: Profile, index: string, type: string, id: string |
   if (t !== undefined) out._type = t;
   out._id = id ?? null;
   out.status = err.status;
-  const render = (c: EsCause): JsonObject => {
-    const o: JsonObject = { type: c.type, reason: c.reason, ...(c.meta ?? {}) };
-    if (c.causedBy) o.caused_by = render(c.causedBy);
-    return o;
-  };
-  out.error = render(err.cause);
+  out.error = causeJson(err.cause);
   return out;
 }
 
@@ -232,7 +239,7 @@ export const bulk: Handler = (state, req, env) => {
         op.source = JSON.parse(op.raw) as Json;
       } catch (e) {
         errors = true;
-        out.push(entry(item, encodeJson(failureBody(profile, op.index, op.type, op.id, sourceError(op.raw, e)))));
+        out.push(entry(item, encodeJson(failureBody(profile, op.index, op.type, op.id, sourceError(e)))));
         continue;
       }
     }

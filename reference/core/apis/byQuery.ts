@@ -6,7 +6,19 @@
  * and `scroll_size` the batch. Update by query takes no script here: the simulator runs none.
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { esError, illegalArgument, isEsError, scriptUnsupported, validationFailed, type EsError } from '../errors.ts';
+import {
+  expectedStartObject,
+  intParameterInvalid,
+  isEsError,
+  JOB_PROBLEMS,
+  jobInvalid,
+  maxDocsNotANumber,
+  notSupportedBySimulator,
+  numberFormat,
+  scriptUnsupported,
+  sizeRefused,
+  type EsError,
+} from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ScrollHit } from '../state.ts';
 import type { ApiRequest, Env, Handler } from './types.ts';
@@ -15,7 +27,6 @@ import type { WriteOp } from '../docs/write.ts';
 import { deprecatedField } from '../deprecations.ts';
 import { applyUrlOptions, defaultOptions, optionProblems, setConflicts, setMaxDocs, type JobOptions } from '../byScroll/jobOptions.ts';
 import { answerJob } from '../byScroll/answerJob.ts';
-import { unsupported } from '../search/failure.ts';
 
 type Kind = 'delete' | 'update';
 
@@ -32,16 +43,16 @@ interface Read {
 
 /** `size` (body or URL): the document limit as the profile names it. */
 function sizeAsMaxDocs(profile: Profile, o: JobOptions, v: Json, warnings: string[]): EsError | undefined {
-  if (profile.maxDocsField === 'max_docs') return illegalArgument('invalid parameter [size], use [max_docs] instead');
+  if (profile.maxDocsField === 'max_docs') return sizeRefused();
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^[+-]?\d+$/.test(v) ? Number(v) : NaN;
-  if (!Number.isInteger(n)) return esError(400, 'number_format_exception', `For input string: "${String(v)}"`);
+  if (!Number.isInteger(n)) return numberFormat(String(v));
   if (profile.maxDocsField === 'max_docs-or-size') warnings.push(deprecatedField('size', 'max_docs'));
   return setMaxDocs(profile, o, n);
 }
 
 function readRequest(kind: Kind, req: ApiRequest, env: Env, warnings: string[]): Read | EsError {
   const profile = env.profile;
-  if (req.body !== undefined && !isObject(req.body)) return esError(400, 'parsing_exception', 'Expected [START_OBJECT] but found [START_ARRAY]');
+  if (req.body !== undefined && !isObject(req.body)) return expectedStartObject('START_ARRAY');
   const body: JsonObject = { ...(req.body ?? {}) };
   const options = defaultOptions();
   // The job's own fields (RestDeleteByQueryAction/RestUpdateByQueryAction's body consumers).
@@ -54,7 +65,7 @@ function readRequest(kind: Kind, req: ApiRequest, env: Env, warnings: string[]):
     const v = body.max_docs;
     if (v !== undefined && v !== null) {
       const n = typeof v === 'number' ? Math.trunc(v) : NaN;
-      if (Number.isNaN(n)) return illegalArgument(`[max_docs] must be a number, found [${JSON.stringify(v)}]`);
+      if (Number.isNaN(n)) return maxDocsNotANumber(JSON.stringify(v));
       const err = setMaxDocs(profile, options, n);
       if (err) return err;
     }
@@ -75,7 +86,7 @@ function readRequest(kind: Kind, req: ApiRequest, env: Env, warnings: string[]):
   const query: Record<string, string> = { scroll: req.query.scroll ?? '5m' };
   for (const k of SEARCH_PARAMS) if (req.query[k] !== undefined) query[k] = req.query[k]!;
   const scrollSize = req.query.scroll_size;
-  if (scrollSize !== undefined && !/^[+-]?\d+$/.test(scrollSize)) return illegalArgument(`Failed to parse int parameter [scroll_size] with value [${scrollSize}]`);
+  if (scrollSize !== undefined && !/^[+-]?\d+$/.test(scrollSize)) return intParameterInvalid('scroll_size', scrollSize);
   const asked = { ...body };
   const searchBody: JsonObject = { ...body, size: scrollSize !== undefined ? Number(scrollSize) : 1000 };
   const parts: Record<string, string> = { index: req.parts.index! };
@@ -87,7 +98,7 @@ function readRequest(kind: Kind, req: ApiRequest, env: Env, warnings: string[]):
     const err = setConflicts(options, req.query.conflicts);
     if (err) return err;
   }
-  if (kind === 'update' && req.query.pipeline !== undefined) return unsupported('An ingest [pipeline] in an update by query');
+  if (kind === 'update' && req.query.pipeline !== undefined) return notSupportedBySimulator('An ingest [pipeline] in an update by query');
   return { options, search, parsed, asked };
 }
 
@@ -109,8 +120,8 @@ function byQuery(kind: Kind): Handler {
     const urlErr = applyUrlOptions(profile, r.options, req.query);
     if (urlErr) return urlErr;
     const problems = [...searchProblems(r.search, r.parsed, profile), ...optionProblems(profile, r.options, { ...r.asked, ...(r.search.query.from !== undefined ? { from: r.search.query.from } : {}) })];
-    if (kind === 'delete' && r.asked.query === undefined && req.query.q === undefined) problems.push('query is missing');
-    if (problems.length > 0) return validationFailed(problems);
+    if (kind === 'delete' && r.asked.query === undefined && req.query.q === undefined) problems.push(JOB_PROBLEMS.queryMissing);
+    if (problems.length > 0) return jobInvalid(problems);
     const index = req.parts.index!;
     return answerJob(state, env, {
       spec: { search: r.search, parsed: r.parsed, options: r.options, writeOf: writeOf(kind), needsSource: kind === 'update' },

@@ -2,7 +2,7 @@
  * The `_cat` APIs: indices, aliases, health, count, nodes, shards, and the `/_cat` list. Each builds
  * rows of cells for its columns (reference/core/cat/columns.ts); renderTable shapes them as asked.
  */
-import { isEsError } from '../errors.ts';
+import { isEsError } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import type { ClusterState, IndexState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';

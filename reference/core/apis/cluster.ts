@@ -1,6 +1,6 @@
 /** Cluster-level APIs: `GET /` info, health, cluster settings. */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { esError, isEsError } from '../errors.ts';
+import { clusterSettingNotRecognized, isEsError, noClusterSettingsToUpdate } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom } from '../resolve.ts';
 import { ok, type Handler } from './types.ts';
 import { nestSettings } from '../settings.ts';
@@ -130,7 +130,7 @@ function flatten(prefix: string, v: Json, out: Record<string, Json>): void {
 /** PUT /_cluster/settings */
 export const putClusterSettings: Handler = (state, req) => {
   const body = req.body;
-  if (!isObject(body)) return esError(400, 'action_request_validation_exception', 'Validation Failed: 1: no settings to update;');
+  if (!isObject(body)) return noClusterSettingsToUpdate();
   const next = { persistent: { ...state.clusterSettings.persistent }, transient: { ...state.clusterSettings.transient } };
   const ack: JsonObject = { acknowledged: true, persistent: {}, transient: {} };
   for (const scope of ['persistent', 'transient'] as const) {
@@ -138,7 +138,7 @@ export const putClusterSettings: Handler = (state, req) => {
     if (body[scope] !== undefined) flatten('', body[scope] as Json, flat);
     for (const [k, v] of Object.entries(flat)) {
       if (!CLUSTER_KEYS.has(k) && !k.startsWith('logger.')) {
-        return esError(400, 'illegal_argument_exception', `${scope} setting [${k}], not recognized`);
+        return clusterSettingNotRecognized(scope, k);
       }
       if (v === null) delete next[scope][k];
       else next[scope][k] = typeof v === 'boolean' || typeof v === 'number' ? String(v) : v;

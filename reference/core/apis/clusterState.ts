@@ -5,7 +5,7 @@
  * indices skipped, as ES's lenient cluster-state request does.
  */
 import type { Json, JsonObject } from '../json.ts';
-import { isEsError } from '../errors.ts';
+import { isEsError } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom, splitExpr } from '../resolve.ts';
 import { nestSettings } from '../settings.ts';
 import { renderMapping } from '../mapping/render.ts';

@@ -1,13 +1,11 @@
 /** Component templates: `PUT|GET|HEAD|DELETE /_component_template/{name}` (ES ≥ 7.8, OpenSearch). */
 import type { Json } from '../json.ts';
-import { illegalArgument, indexTemplateMissing, isEsError, resourceNotFound, templateExists, type EsError } from '../errors.ts';
-import type { Profile } from '../../profiles.ts';
+import { componentTemplateMissing, componentTemplatesInUse, isEsError, templateExists, type EsError } from '../errors/index.ts';
 import type { ClusterState } from '../state.ts';
 import { splitExpr } from '../resolve.ts';
 import { doomedTemplates, selectTemplates } from '../templates/select.ts';
 import { readComponentTemplate } from '../templates/readComposable.ts';
 import { validateTemplate } from '../templates/content.ts';
-import { javaList } from '../templates/overlaps.ts';
 import { renderComponent } from '../templates/render.ts';
 import { flag, ok, type Handler } from './types.ts';
 
@@ -38,10 +36,6 @@ export const componentTemplateExists: Handler = (state, req) => {
   return { status: isEsError(found) || found.length === 0 ? 404 : 200 };
 };
 
-function missing(profile: Profile, names: string): EsError {
-  return profile.componentTemplateMissing === 'resource_not_found' ? resourceNotFound(names) : indexTemplateMissing(names);
-}
-
 /** The error for removing components that composable templates still use (`validateNotInUse`), or undefined. */
 function inUse(state: ClusterState, doomed: Set<string>): EsError | undefined {
   const used = new Set<string>();
@@ -53,7 +47,7 @@ function inUse(state: ClusterState, doomed: Set<string>): EsError | undefined {
     users.push(t.name);
   }
   if (users.length === 0) return undefined;
-  return illegalArgument(`component templates ${javaList([...used])} cannot be removed as they are still in use by index templates ${javaList(users)}`);
+  return componentTemplatesInUse([...used], users);
 }
 
 /** DELETE /_component_template/{name}: one name or wildcard, or a comma list of names that must all exist. */
@@ -64,7 +58,7 @@ export const deleteComponentTemplate: Handler = (state, req, env) => {
   const existing = 'names' in doomed ? doomed.names : splitExpr(req.parts.name).filter((n) => all.has(n));
   const used = inUse(state, new Set(existing));
   if (used) return used;
-  if ('missing' in doomed) return missing(env.profile, doomed.missing);
+  if ('missing' in doomed) return componentTemplateMissing(env.profile, doomed.missing);
   for (const n of doomed.names) all.delete(n);
   return ok({ acknowledged: true });
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorBody, isEsError } from '../errors.ts';
+import { errorEnvelope, isEsError } from '../errors/index.ts';
 import type { Json } from '../json.ts';
 import type { ApiResult } from './types.ts';
 import { count } from './count.ts';
@@ -11,7 +11,7 @@ const s = cluster(
 
 function run(parts: Record<string, string>, query: Record<string, string> = {}, body?: Json): { status: number; [k: string]: unknown } {
   const r = count(s, request('count', parts, query, body), env('es6'));
-  return isEsError(r) ? { status: r.status, ...errorBody(r) } : { status: (r as ApiResult).status, ...((r as ApiResult).body as object) };
+  return isEsError(r) ? { status: r.status, ...errorEnvelope(r) } : { status: (r as ApiResult).status, ...((r as ApiResult).body as object) };
 }
 
 describe('count', () => {

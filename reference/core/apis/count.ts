@@ -1,16 +1,16 @@
 /** `GET|POST /_count`, `/{index}/_count`: the number of documents a query (`q=` or body `query`) matches. */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { esError, isEsError } from '../errors.ts';
+import { countKeyUnsupported, expectedStartObject, isEsError } from '../errors/index.ts';
 import { ok, type Handler } from './types.ts';
 import { compileFor, countIndex, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
 
 /** The count handler. */
 export const count: Handler = (state, req, env) => {
-  if (req.body !== undefined && !isObject(req.body)) return esError(400, 'parsing_exception', 'Expected [START_OBJECT] but found [START_ARRAY]');
+  if (req.body !== undefined && !isObject(req.body)) return expectedStartObject('START_ARRAY');
   const body: JsonObject = req.body ?? {};
   for (const k of Object.keys(body)) {
     // RestActions.getQueryContent accepts only `query` at the top level.
-    if (k !== 'query') return esError(400, 'parsing_exception', `request does not support [${k}]`, { line: 1, col: 1 });
+    if (k !== 'query') return countKeyUnsupported(k);
   }
   const src = querySource(req, env, body.query as Json | undefined);
   if (isEsError(src)) return src;

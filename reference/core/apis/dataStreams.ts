@@ -4,7 +4,8 @@
  * which none exists. Names resolve as ES's `IndexNameExpressionResolver.dataStreamNames` does: a
  * wildcard matches nothing and is no error; a concrete name is `index_not_found_exception` (404).
  */
-import { indexNotFound, splitExpr } from '../resolve.ts';
+import { splitExpr } from '../resolve.ts';
+import { indexNotFound } from '../errors/index.ts';
 import { ok, type Handler } from './types.ts';
 
 /** The first concrete (wildcard-free, not `_all`) name of a list, which a real node would fail to find. */

@@ -4,7 +4,7 @@
  * default in every profile; `PUT /_cluster/settings` may turn it off, as on a real cluster.
  */
 import { isObject, type Json } from '../json.ts';
-import { illegalArgument, type EsError } from '../errors.ts';
+import { wildcardsNotAllowed, type EsError } from '../errors/index.ts';
 import type { ClusterState } from '../state.ts';
 
 /** A cluster setting (transient over persistent; flat `a.b` or nested `{a:{b}}`), or undefined. */
@@ -30,7 +30,7 @@ export function destructiveCheck(state: ClusterState, expr: string | undefined):
   const parts = (expr ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   if (parts.length === 2 && parts[0] === '*' && parts[1] === '-*') return undefined;
   if (parts.length === 0 || parts.some((p) => p === '_all' || p.includes('*'))) {
-    return illegalArgument('Wildcard expressions or all indices are not allowed');
+    return wildcardsNotAllowed();
   }
   return undefined;
 }

@@ -1,6 +1,18 @@
 /** Single-document APIs: index, create, get, exists, delete, update, get source. */
 import { isObject, RawJson, type Json, type JsonObject } from '../json.ts';
-import { esError, isEsError, type EsError } from '../errors.ts';
+import {
+  conflictVersionDiffers,
+  idRequiredForVersion,
+  indexClosed,
+  intParameterInvalid,
+  invalidOpType,
+  isEsError,
+  scriptOrDocMissing,
+  sourceAndContentTypeMissing,
+  sourceDocumentNotFound,
+  versionConflict,
+  type EsError,
+} from '../errors/index.ts';
 import { docKey, type ClusterState, type Doc, type IndexState } from '../state.ts';
 import { executeWrite, isWriteFailed, sameShard, type WriteKind, type WriteOp } from '../docs/write.ts';
 import { deprecatedParameter } from '../deprecations.ts';
@@ -20,7 +32,7 @@ function num(v: string | undefined): number | undefined {
 
 function badNumber(req: ApiRequest, name: string): EsError | undefined {
   const v = req.query[name];
-  if (v !== undefined && !/^-?\d+$/.test(v)) return esError(400, 'illegal_argument_exception', `Failed to parse int parameter [${name}] with value [${v}]`);
+  if (v !== undefined && !/^-?\d+$/.test(v)) return intParameterInvalid(name, v);
   return undefined;
 }
 
@@ -54,10 +66,10 @@ function runWrite(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKin
     if (bad) return bad;
   }
   if ((kind === 'index' || kind === 'create') && req.body === undefined) {
-    return esError(400, 'action_request_validation_exception', 'Validation Failed: 1: source is missing;2: content type is missing;');
+    return sourceAndContentTypeMissing();
   }
   if (kind === 'update' && !isObject(req.body)) {
-    return esError(400, 'action_request_validation_exception', 'Validation Failed: 1: script or doc is missing;');
+    return scriptOrDocMissing();
   }
   const warnings: string[] = [];
   const r = executeWrite(state, env, opOf(req, kind), warnings);
@@ -76,10 +88,10 @@ function runWrite(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKin
 export const indexDoc: Handler = (state, req, env) => {
   const opType = req.query.op_type;
   if (opType !== undefined && opType !== 'create' && opType !== 'index') {
-    return esError(400, 'illegal_argument_exception', `opType must be 'create' or 'index', found: [${opType}]`);
+    return invalidOpType(opType);
   }
-  if (req.parts.id === undefined && opType === 'create' && !env.profile.seqNo) {
-    return esError(400, 'action_request_validation_exception', 'Validation Failed: 1: an id must be provided if version type or value are set;');
+  if (req.parts.id === undefined && opType === 'create' && !env.profile.createWithAutoId) {
+    return idRequiredForVersion();
   }
   return runWrite(state, req, env, opType === 'create' ? 'create' : 'index');
 };
@@ -110,7 +122,7 @@ function updateGet(doc: Doc, query: Record<string, string>, bodySource: Json | u
 function findDoc(state: ClusterState, req: ApiRequest, env: Env): { idx: IndexState; doc: Doc | undefined; type: string } | EsError {
   const idx = readTarget(state, env.profile, req.parts.index);
   if (isEsError(idx)) return idx;
-  if (idx.closed) return esError(400, 'index_closed_exception', 'closed', { index_uuid: idx.uuid, index: idx.name });
+  if (idx.closed) return indexClosed(idx);
   const asked = req.parts.type ?? '_doc';
   const type = resolveType(idx, asked);
   const candidates = asked === '_all' && env.profile.typesPerIndex === 'many' ? [...idx.mappings.keys()] : [type];
@@ -144,8 +156,7 @@ function getVersionConflict(env: Env, req: ApiRequest, idx: IndexState, doc: Doc
   if (v === undefined) return undefined;
   // Reads conflict on any difference, whatever the version type (VersionType.isVersionConflictForReads).
   if (req.query.version_type === 'force' || doc.version === v) return undefined;
-  const prefix = env.profile.typeInResponses === 'always' ? `[${doc.type}][${doc.id}]` : `[${doc.id}]`;
-  return esError(409, 'version_conflict_engine_exception', `${prefix}: version conflict, current version [${doc.version}] is different than the one provided [${v}]`, { index_uuid: idx.uuid, shard: '0', index: idx.name });
+  return versionConflict(env.profile, idx, doc.type, doc.id, conflictVersionDiffers(doc.version, v));
 }
 
 /** GET /{index}/{type}/{id} */
@@ -201,7 +212,7 @@ export const getSource: Handler = (state, req, env) => {
   const found = findDoc(state, req, env);
   if (isEsError(found)) return found;
   if (!found.doc) {
-    return esError(404, 'resource_not_found_exception', `Document not found [${found.idx.name}]/[${found.type}]/[${req.parts.id}]`);
+    return sourceDocumentNotFound(found.idx.name, found.type, req.parts.id);
   }
   const source = filterSource(found.doc, req.query, undefined);
   return { status: 200, body: (source ?? {}) as JsonObject };

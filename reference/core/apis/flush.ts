@@ -4,12 +4,11 @@
  * on one node: a broadcast over every shard copy, the unassigned replicas counted but not reached.
  */
 import type { JsonObject } from '../json.ts';
-import { isEsError } from '../errors.ts';
+import { indexClosed, isEsError } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom, splitExpr } from '../resolve.ts';
 import type { ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { ok, type ApiRequest, type Handler } from './types.ts';
-import { indexClosed } from './indices.ts';
 import { indexFigures } from './shardStats.ts';
 
 interface Counted {

@@ -1,6 +1,15 @@
 /** Composable index templates: `PUT|GET|HEAD|DELETE /_index_template/{name}` (ES ≥ 7.8, OpenSearch). */
 import type { Json } from '../json.ts';
-import { illegalArgument, indexTemplateMissing, invalidIndexTemplate, isEsError, templateExists, validationFailed, type EsError } from '../errors.ts';
+import {
+  COMPOSABLE_PROBLEMS,
+  componentTemplatesDoNotExist,
+  composableTemplateInvalid,
+  composableTemplatesOverlap,
+  indexTemplateMissing,
+  isEsError,
+  templateExists,
+  type EsError,
+} from '../errors/index.ts';
 import type { ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { doomedTemplates, selectTemplates } from '../templates/select.ts';
@@ -20,26 +29,19 @@ export function checkComposable(state: ClusterState, profile: Profile, read: Rea
   const t = read.template;
   const name = t.name;
   const problems: string[] = [];
-  if (t.template?.settings?.['index.hidden'] !== undefined && t.patterns.some(isMatchAll)) problems.push('global composable templates may not specify the setting index.hidden');
-  if (t.priority !== undefined && t.priority < 0) problems.push('index template priority must be >= 0');
-  if (problems.length > 0) return validationFailed(problems);
+  if (t.template?.settings?.['index.hidden'] !== undefined && t.patterns.some(isMatchAll)) problems.push(COMPOSABLE_PROBLEMS.globalHidden);
+  if (t.priority !== undefined && t.priority < 0) problems.push(COMPOSABLE_PROBLEMS.negativePriority);
+  if (problems.length > 0) return composableTemplateInvalid(problems);
   const missing = (t.composedOf ?? []).filter((c) => !state.templates.component.has(c) && !t.ignoreMissing?.includes(c));
   if (missing.length > 0) {
-    return invalidIndexTemplate(
-      name,
-      t.ignoreMissing === undefined
-        ? `index template [${name}] specifies component templates ${javaList(missing)} that do not exist`
-        : `index template [${name}] specifies a missing component templates ${javaList(missing)} that does not exist and is not part of 'ignore_missing_component_templates'`,
-    );
+    return componentTemplatesDoNotExist(name, missing, t.ignoreMissing !== undefined);
   }
   if (create && state.templates.composable.has(name)) return templateExists('composable', name);
   const priority = t.priority ?? 0;
   const clash = overlappingComposable(state, name, t.patterns, priority);
   if (clash.length > 0) {
     const { names, detail } = describeOverlaps(clash);
-    return illegalArgument(
-      `index template [${name}] has index patterns ${javaList(t.patterns)} matching patterns from existing templates [${names}] with patterns (${detail}) that have the same priority [${priority}], multiple index templates may not match during index creation, please use a different priority`,
-    );
+    return composableTemplatesOverlap(name, t.patterns, names, detail, priority);
   }
   const warnings: string[] = [];
   const older = overlappingLegacy(state, t.patterns);

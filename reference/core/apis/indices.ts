@@ -1,8 +1,19 @@
 /** Index lifecycle: create, view, exists, delete, refresh, open and close. */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { esError, illegalArgument, isEsError, type EsError } from '../errors.ts';
+import {
+  aliasesNotAnObject,
+  aliasNameClash,
+  expressionMatchesAlias,
+  indexAlreadyExists,
+  indexNameIsAlias,
+  isEsError,
+  moreThanOneType,
+  multipleWriteIndices,
+  requestBodyRequired,
+  unknownCreateIndexKey,
+  type EsError,
+} from '../errors/index.ts';
 import type { ClusterState, IndexState, AliasMeta } from '../state.ts';
-import type { Profile } from '../../profiles.ts';
 import { versionCreatedId } from '../../profiles.ts';
 import { validateIndexName, validateAliasName } from '../names.ts';
 import { normaliseSettings, validateSetting, nestSettings } from '../settings.ts';
@@ -11,7 +22,7 @@ import { matchTemplates } from '../templates/match.ts';
 import { createMappings } from '../templates/createMappings.ts';
 import { templateAliases, templateSettings } from '../templates/resolveTemplates.ts';
 import { checkMappingUpdate } from '../mapping/update.ts';
-import { indexNotFound, resolveIndices, resolveOptionsFrom } from '../resolve.ts';
+import { resolveIndices, resolveOptionsFrom } from '../resolve.ts';
 import { aliasExists } from '../state.ts';
 import { readAliasMeta, renderAliases } from './aliasMeta.ts';
 import { flag, ok, type ApiRequest, type Env, type Handler, type ApiResult } from './types.ts';
@@ -38,17 +49,17 @@ export function buildIndex(
   if (bad) return bad;
   const existing = state.indices.get(name);
   if (existing) {
-    return esError(400, profile.indexExistsType, `index [${name}/${existing.uuid}] already exists`, { index_uuid: existing.uuid, index: name });
+    return indexAlreadyExists(profile, name, existing.uuid);
   }
   if (aliasExists(state, name)) {
-    return esError(400, 'invalid_index_name_exception', `Invalid index name [${name}], already exists as alias`, { index_uuid: '_na_', index: name });
+    return indexNameIsAlias(name);
   }
   const b = body === undefined || body === null ? {} : body;
-  if (!isObject(b)) return esError(400, 'parse_exception', 'request body is required');
+  if (!isObject(b)) return requestBodyRequired();
   for (const key of Object.keys(b)) {
     if (!['settings', 'mappings', 'aliases'].includes(key)) {
       // ES6 treats a bare body as settings; later versions reject unknown keys.
-      return esError(400, 'parse_exception', `unknown key [${key}] for create index`);
+      return unknownCreateIndexKey(key);
     }
   }
   const settings = normaliseSettings(b.settings as Json);
@@ -61,15 +72,15 @@ export function buildIndex(
   const mappings = createMappings(state, profile, matched, b.mappings as Json, includeTypeName, warnings, writeType);
   if (isEsError(mappings)) return mappings;
   if (mappings.size > 1 && profile.typesPerIndex === 'one') {
-    return illegalArgument(`Rejecting mapping update to [${name}] as the final mapping would have more than 1 type: [${[...mappings.keys()].join(', ')}]`);
+    return moreThanOneType(name, [...mappings.keys()]);
   }
   const aliases = new Map<string, AliasMeta>();
   if (b.aliases !== undefined) {
-    if (!isObject(b.aliases)) return esError(400, 'parse_exception', 'aliases must be an object');
+    if (!isObject(b.aliases)) return aliasesNotAnObject();
     for (const [alias, meta] of Object.entries(b.aliases)) {
       const aerr = validateAliasName(alias, profile);
       if (aerr) return aerr;
-      if (alias === name || state.indices.has(alias)) return aliasClash(profile, alias, state.indices.get(alias)?.uuid ?? '_na_');
+      if (alias === name || state.indices.has(alias)) return aliasNameClash(profile, alias, state.indices.get(alias)?.uuid ?? '_na_');
       const m = readAliasMeta(meta as Json);
       if (isEsError(m)) return m;
       aliases.set(alias, m);
@@ -82,7 +93,7 @@ export function buildIndex(
       if (aliases.has(alias)) continue;
       const aerr = validateAliasName(alias, profile);
       if (aerr) return aerr;
-      if (alias === name || state.indices.has(alias)) return aliasClash(profile, alias, state.indices.get(alias)?.uuid ?? '_na_');
+      if (alias === name || state.indices.has(alias)) return aliasNameClash(profile, alias, state.indices.get(alias)?.uuid ?? '_na_');
       aliases.set(alias, { ...meta });
     }
   }
@@ -124,16 +135,9 @@ function secondWriteIndex(state: ClusterState, name: string, aliases: Map<string
   for (const [alias, meta] of aliases) {
     if (meta.is_write_index !== true) continue;
     const writers = [...state.indices.values()].filter((i) => i.aliases.get(alias)?.is_write_index === true).map((i) => i.name);
-    if (writers.length > 0) return esError(500, 'illegal_state_exception', `alias [${alias}] has more than one write index [${[...writers, name].join(',')}]`);
+    if (writers.length > 0) return multipleWriteIndices(alias, [...writers, name]);
   }
   return undefined;
-}
-
-/** The error for an alias that clashes with an index name. */
-export function aliasClash(profile: Profile, alias: string, uuid: string): EsError {
-  return profile.aliasClash === 'index-exists'
-    ? esError(400, 'invalid_alias_name_exception', `Invalid alias name [${alias}], an index exists with the same name as the alias`, { index_uuid: uuid, index: alias })
-    : esError(400, 'invalid_alias_name_exception', `Invalid alias name [${alias}]: an index or data stream exists with the same name as the alias`);
 }
 
 /** PUT /{index} */
@@ -188,7 +192,7 @@ export const deleteIndex: Handler = (state, req, env) => {
   const opts = resolveOptionsFrom(req.query, { expandWildcards: 'open,closed' });
   for (const part of expr.split(',')) {
     if (!opts.ignoreUnavailable && !part.includes('*') && !state.indices.has(part) && aliasExists(state, part)) {
-      return illegalArgument(`The provided expression [${part}] matches an alias, specify the corresponding concrete indices instead.`);
+      return expressionMatchesAlias(part);
     }
   }
   const names = resolveIndices(state, env.profile, expr, { ...opts, allowAliases: false });
@@ -233,9 +237,3 @@ export const closeIndex = setClosed(true);
 /** POST /{index}/_open */
 export const openIndex = setClosed(false);
 
-/** The 400 ES gives for an operation on a closed index. */
-export function indexClosed(idx: IndexState): EsError {
-  return esError(400, 'index_closed_exception', 'closed', { index_uuid: idx.uuid, index: idx.name });
-}
-
-export { indexNotFound };

@@ -5,11 +5,10 @@
  * search, merges...) it does not keep, and reports as zero.
  */
 import type { JsonObject } from '../json.ts';
-import { isEsError, unrecognized } from '../errors.ts';
+import { indexClosed, isEsError, unrecognized } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom, splitExpr } from '../resolve.ts';
 import type { StatsFamily } from '../../profiles.ts';
 import { ok, type Handler } from './types.ts';
-import { indexClosed } from './indices.ts';
 import { indexFigures } from './shardStats.ts';
 
 /** The metric names the URL may carry, and the section each turns on. */

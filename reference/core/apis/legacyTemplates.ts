@@ -1,6 +1,6 @@
 /** Legacy index templates: `PUT|GET|HEAD|DELETE /_template/{name}` (`RestPutIndexTemplateAction` and friends). */
 import type { JsonObject } from '../json.ts';
-import { indexTemplateMissing, isEsError, templateExists } from '../errors.ts';
+import { indexTemplateMissing, isEsError, templateExists } from '../errors/index.ts';
 import { simpleMatch, splitExpr } from '../resolve.ts';
 import { readLegacyTemplate } from '../templates/readLegacy.ts';
 import { renderLegacyTemplate } from '../templates/render.ts';

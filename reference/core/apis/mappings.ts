@@ -1,7 +1,7 @@
 /** GET and PUT mapping. A field's type never changes: put mapping only adds. */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { esError, illegalArgument, isEsError, type EsError } from '../errors.ts';
-import { renderIndexMappings, readTyped, validateTypeName, wrapParseError } from '../mapping/body.ts';
+import { isEsError, mappingSourceMissing, mappingTypeMissing, putMappingFailed, typesInPutMapping, typesMissing, typesPartlyMissing, type EsError } from '../errors/index.ts';
+import { renderIndexMappings, readTyped, validateTypeName } from '../mapping/body.ts';
 import { parseTypeMapping } from '../mapping/parse.ts';
 import { mergeMapping } from '../mapping/merge.ts';
 import { checkMappingUpdate, resolveType } from '../mapping/update.ts';
@@ -27,14 +27,9 @@ export const getMapping: Handler = (state, req, env) => {
   if (typeFilter) {
     // ES5/ES6 RestGetMappingAction: nothing found is a TypeMissingException; a partial miss is a 404
     // carrying the mappings that were found, with a bare error string.
-    if (seen.size === 0) {
-      return esError(404, 'type_missing_exception', `type[[${types.join(', ')}]] missing`, { index_uuid: '_na_', index: '_all' });
-    }
+    if (seen.size === 0) return typesMissing(types);
     const missing = types.filter((p) => ![...seen].some((t) => simpleMatch(p, t))).sort();
-    if (missing.length > 0) {
-      const msg = missing.length === 1 ? `type [${missing[0]}] missing` : `types [${missing.join(',')}] missing`;
-      return { status: 404, body: { error: msg, status: 404, ...out } };
-    }
+    if (missing.length > 0) return typesPartlyMissing(missing, out);
   }
   return ok(out);
 };
@@ -42,28 +37,26 @@ export const getMapping: Handler = (state, req, env) => {
 /** PUT /{index}/_mapping[/{type}] */
 export const putMapping: Handler = (state, req, env) => {
   const profile = env.profile;
-  if (req.body === undefined || !isObject(req.body)) {
-    return esError(400, 'action_request_validation_exception', 'Validation Failed: 1: mapping source is missing;');
-  }
+  if (req.body === undefined || !isObject(req.body)) return mappingSourceMissing();
   const names = resolveIndices(state, profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: 'open' }));
   if (isEsError(names)) return names;
   let body: JsonObject = req.body;
   let type = req.parts.type;
   // ES 5 and 6 read the type from the path only (6.x: include_type_name defaults to true).
   const legacyTyped = profile.mappingOutput === 'typed' && req.query.include_type_name !== 'false';
-  if (type === undefined && legacyTyped) return esError(400, 'action_request_validation_exception', 'Validation Failed: 1: mapping type is missing;');
+  if (type === undefined && legacyTyped) return mappingTypeMissing();
   if (type === undefined && readTyped(profile, req.query.include_type_name, body) && profile.typedApis && !(profile.typelessApis && 'properties' in body)) {
     const keys = Object.keys(body);
     if (keys.length === 1 && isObject(body[keys[0]])) {
       type = keys[0];
       body = body[type] as JsonObject;
     } else if (!profile.typelessApis) {
-      return esError(400, 'action_request_validation_exception', 'Validation Failed: 1: mapping type is missing;');
+      return mappingTypeMissing();
     }
   } else if (type === undefined && profile.includeTypeName && req.query.include_type_name !== undefined) {
     const keys = Object.keys(body);
     if (keys.length === 1 && isObject(body[keys[0]]) && !['properties', 'dynamic', '_source', '_routing', '_meta', 'dynamic_templates'].includes(keys[0])) {
-      return illegalArgument('Types cannot be provided in put mapping requests, unless the include_type_name parameter is set to true.');
+      return typesInPutMapping();
     }
   } else if (type !== undefined && isObject(body[type]) && Object.keys(body).length === 1) {
     // `PUT /i/_mapping/t {"t":{"properties":…}}` is also accepted by ES5/ES6.
@@ -76,7 +69,7 @@ export const putMapping: Handler = (state, req, env) => {
   const warnings: string[] = [];
   const incoming = parseTypeMapping(body as Json, { profile, warnings });
   // ES 8's MapperService wraps every parse failure; ES 5-7 and OpenSearch answer the parser's own exception.
-  if (isEsError(incoming)) return profile.putMappingParseWrap ? wrapParseError('Failed to parse mapping: ', incoming) : incoming;
+  if (isEsError(incoming)) return putMappingFailed(profile, incoming);
   // Check every index first: the request applies to all of them or to none.
   const updates: Array<{ index: string; type: string; mapping: TypeMapping }> = [];
   for (const n of names) {

@@ -1,6 +1,6 @@
 /** `_mget`: several GETs in one request; a failing item carries its error, the request still succeeds. */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { errorBody, isEsError, validationFailed } from '../errors.ts';
+import { errorEnvelope, isEsError, mgetItemsIncomplete, noDocumentsToGet } from '../errors/index.ts';
 import { getDoc } from './documents.ts';
 import { typeLabel } from '../docs/render.ts';
 import { ok, type ApiRequest, type Handler } from './types.ts';
@@ -35,13 +35,9 @@ function items(req: ApiRequest): Item[] | undefined {
 /** GET|POST /_mget, /{index}/_mget */
 export const mget: Handler = (state, req, env) => {
   const list = items(req);
-  if (!list || list.length === 0) return validationFailed(['no documents to get']);
-  const problems: string[] = [];
-  list.forEach((it, i) => {
-    if (it.index === undefined) problems.push(`index is missing for doc ${i}`);
-    if (it.id === undefined) problems.push(`id is missing for doc ${i}`);
-  });
-  if (problems.length > 0) return validationFailed(problems);
+  if (!list || list.length === 0) return noDocumentsToGet();
+  const incomplete = mgetItemsIncomplete(list);
+  if (incomplete) return incomplete;
   const docs: JsonObject[] = list.map((it) => {
     const query: Record<string, string> = { ...req.query };
     if (it.routing !== undefined) query.routing = it.routing;
@@ -53,7 +49,7 @@ export const mget: Handler = (state, req, env) => {
       const t = typeLabel(env.profile, it.type ?? '_doc');
       if (t !== undefined) head._type = t;
       head._id = it.id!;
-      const { error } = errorBody(r) as { error: JsonObject };
+      const { error } = errorEnvelope(r) as { error: JsonObject };
       return { ...head, error };
     }
     return r.body as JsonObject;

@@ -5,7 +5,7 @@
  * its `status`.
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { errorBody, esError, illegalArgument, isEsError, validationFailed, type EsError } from '../errors.ts';
+import { errorEnvelope, expectedStartObject, isEsError, malformedNdjsonLine, msearchHeaderKeyUnsupported, noRequestsAdded, notNewlineTerminated, type EsError } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import { ok, type ApiRequest, type ApiResult, type Handler } from './types.ts';
 import { parseSearch, search } from './search.ts';
@@ -40,19 +40,19 @@ function readHeader(profile: Profile, line: string, item: ApiRequest, warnings: 
   try {
     header = JSON.parse(line) as Json;
   } catch (e) {
-    return esError(400, 'json_parse_exception', (e as Error).message);
+    return malformedNdjsonLine((e as Error).message);
   }
-  if (!isObject(header)) return esError(400, 'parsing_exception', 'Expected [START_OBJECT] but found [' + (Array.isArray(header) ? 'START_ARRAY' : 'VALUE') + ']');
+  if (!isObject(header)) return expectedStartObject(Array.isArray(header) ? 'START_ARRAY' : 'VALUE');
   for (const [k, v] of Object.entries(header)) {
     if (k === 'type' || k === 'types') {
       if (profile.typedApis) item.parts = { ...item.parts, type: paramOf(v as Json) };
       else if (profile.typesCompat) {
         if (!warnings.includes(MSEARCH_TYPES)) warnings.push(MSEARCH_TYPES);
-      } else return illegalArgument(`key [${k}] is not supported in the metadata section`);
+      } else return msearchHeaderKeyUnsupported(k);
       continue;
     }
     const param = HEADER_KEYS[k];
-    if (param === undefined) return illegalArgument(`key [${k}] is not supported in the metadata section`);
+    if (param === undefined) return msearchHeaderKeyUnsupported(k);
     if (v === null || v === undefined) continue;
     if (param === 'index') item.parts = { ...item.parts, index: paramOf(v as Json) };
     else item.query[param] = paramOf(v as Json);
@@ -63,7 +63,7 @@ function readHeader(profile: Profile, line: string, item: ApiRequest, warnings: 
 /** Splits the body into its searches, reading every header and body before any runs. */
 function readSearches(req: ApiRequest, profile: Profile, warnings: string[]): ApiRequest[] | EsError {
   const text = req.rawBody ?? '';
-  if (text.length > 0 && !text.endsWith('\n')) return illegalArgument('The msearch request must be terminated by a newline [\\n]');
+  if (text.length > 0 && !text.endsWith('\n')) return notNewlineTerminated('msearch');
   const lines = text.split('\n');
   lines.pop();
   const out: ApiRequest[] = [];
@@ -88,14 +88,14 @@ function readSearches(req: ApiRequest, profile: Profile, warnings: string[]): Ap
     try {
       parsed = body.trim() === '' ? (undefined as unknown as Json) : (JSON.parse(body) as Json);
     } catch (e) {
-      return esError(400, 'json_parse_exception', (e as Error).message);
+      return malformedNdjsonLine((e as Error).message);
     }
-    if (parsed === undefined) return esError(400, 'parsing_exception', 'Expected [START_OBJECT] but found [null]');
+    if (parsed === undefined) return expectedStartObject('null');
     item.body = parsed;
     item.rawBody = body;
     out.push(item);
   }
-  if (out.length === 0) return validationFailed(['no requests added']);
+  if (out.length === 0) return noRequestsAdded();
   return out;
 }
 
@@ -111,7 +111,7 @@ export const msearch: Handler = (state, req, env) => {
   }
   const responses: JsonObject[] = items.map((item) => {
     const r = search(state, item, env);
-    if (isEsError(r)) return errorBody(r);
+    if (isEsError(r)) return errorEnvelope(r);
     const body = (r as ApiResult).body as JsonObject;
     return { ...body, status: (r as ApiResult).status };
   });

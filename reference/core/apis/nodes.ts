@@ -4,7 +4,7 @@
  * (the Host header), so that a client that sniffs comes back to the same server.
  */
 import type { JsonObject } from '../json.ts';
-import { unrecognized } from '../errors.ts';
+import { unrecognized } from '../errors/index.ts';
 import { simpleMatch, splitExpr } from '../resolve.ts';
 import type { Profile } from '../../profiles.ts';
 import { ok, type Handler } from './types.ts';

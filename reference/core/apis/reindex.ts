@@ -5,13 +5,36 @@
  * then the request's validation; then, inside the task, the checks against the cluster.
  */
 import { isObject, xContentToken, type Json, type JsonObject } from '../json.ts';
-import { asCause, esError, fieldParseFailed, illegalArgument, isEsError, parseException, scriptUnsupported, unknownField, validationFailed, valueTypeUnsupported, type EsError, type TextPosition } from '../errors.ts';
+import {
+  asCause,
+  CREATE_INTERNAL_ONLY,
+  destinationNotAnAlias,
+  fieldParseFailed,
+  invalidOpType,
+  isEsError,
+  JOB_PROBLEMS,
+  jobInvalid,
+  notAListOrString,
+  notSupportedBySimulator,
+  numberFormat,
+  reindexBodyNotAnObject,
+  reindexIntoSource,
+  reindexPipelineParameter,
+  remoteNotAnObject,
+  requestBodyRequired,
+  scriptUnsupported,
+  sizeRefused,
+  unknownField,
+  unknownVersionType,
+  valueTypeUnsupported,
+  type EsError,
+  type TextPosition,
+} from '../errors/index.ts';
 import type { ClusterState, ScrollHit } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ApiRequest, Env, Handler } from './types.ts';
 import { parseSearch, searchProblems, type ParsedSearch } from './search.ts';
 import { applySourceFilter, isRaw } from '../source.ts';
-import { searchFamily, unsupported } from '../search/failure.ts';
 import { resolveIndices, resolveOptionsFrom, splitExpr } from '../resolve.ts';
 import { writeTarget } from '../docs/target.ts';
 import type { WriteOp } from '../docs/write.ts';
@@ -46,7 +69,7 @@ const VERSION_TYPES: Record<string, Dest['versionType']> = { internal: 'internal
 function stringList(v: Json, name: string): string[] | EsError {
   if (Array.isArray(v)) return v.map((x) => String(x));
   if (typeof v === 'string') return splitExpr(v);
-  return illegalArgument(`Expected [${name}] to be a list or a string but was [${JSON.stringify(v)}]`);
+  return notAListOrString(name, JSON.stringify(v));
 }
 
 /** A failure inside `dest`, and where the shared parser stood (the outer wrapper reports the same place). */
@@ -59,27 +82,26 @@ interface DestFailure {
 
 /** The `dest` object (ES's `dest` ObjectParser). */
 function parseDest(profile: Profile, raw: string | undefined, v: JsonObject, dest: Dest): DestFailure | undefined {
-  const legacy = searchFamily(profile) === 'legacy';
   for (const [k, val] of Object.entries(v)) {
     const known = k === 'index' || k === 'routing' || k === 'op_type' || k === 'version_type' || k === 'pipeline' || (k === 'type' && profile.typedApis);
     if (!known) {
       const at = keyAt(raw, ['dest', k]);
-      return { error: unknownField(legacy, 'dest', k, at), at };
+      return { error: unknownField(profile, 'dest', k, at), at };
     }
     const at = valueAt(raw, ['dest', k]);
-    if (typeof val !== 'string') return { error: valueTypeUnsupported(legacy, 'dest', k, xContentToken(val as Json), at), at };
-    const failed = (err: EsError): DestFailure => ({ error: fieldParseFailed(legacy, 'dest', k, at, asCause(err)), at });
+    if (typeof val !== 'string') return { error: valueTypeUnsupported(profile, 'dest', k, xContentToken(val as Json), at), at };
+    const failed = (err: EsError): DestFailure => ({ error: fieldParseFailed(profile, 'dest', k, at, asCause(err)), at });
     if (k === 'index') dest.index = val;
     else if (k === 'type') dest.type = val;
     else if (k === 'routing') dest.routing = val;
     else if (k === 'op_type') {
-      if (val !== 'index' && val !== 'create') return failed(illegalArgument(`opType must be 'create' or 'index', found: [${val}]`));
+      if (val !== 'index' && val !== 'create') return failed(invalidOpType(val));
       dest.opType = val;
     } else if (k === 'version_type') {
       const vt = VERSION_TYPES[val];
-      if (!vt) return failed(illegalArgument(`No version type match [${val}]`));
+      if (!vt) return failed(unknownVersionType(val));
       dest.versionType = vt;
-    } else return { error: unsupported('An ingest [pipeline] in a reindex destination'), at, plain: true };
+    } else return { error: notSupportedBySimulator('An ingest [pipeline] in a reindex destination'), at, plain: true };
   }
   return undefined;
 }
@@ -97,7 +119,7 @@ function parseSource(profile: Profile, v: JsonObject, body: ReindexBody): EsErro
       if (isEsError(list)) return list;
       body.types = list;
     } else if (k === 'remote') {
-      if (!isObject(val)) return illegalArgument(`Expected [remote] to be an object but was [${JSON.stringify(val)}]`);
+      if (!isObject(val)) return remoteNotAnObject(JSON.stringify(val));
       const bad = readRemote(val, profile);
       if (bad) return bad;
       body.remote = val;
@@ -132,19 +154,18 @@ interface Read {
 /** Reads the body as ES's ReindexRequest parser does: each field in turn, the first failure wins. */
 function readRequest(req: ApiRequest, env: Env, warnings: string[]): Read | EsError {
   const profile = env.profile;
-  const legacy = searchFamily(profile) === 'legacy';
   const raw = req.rawBody;
-  if (req.body === undefined) return parseException('request body is required');
-  if (!isObject(req.body)) return esParse(legacy, `[reindex] Expected START_OBJECT but was: ${xContentToken(req.body)}`);
+  if (req.body === undefined) return requestBodyRequired();
+  if (!isObject(req.body)) return reindexBodyNotAnObject(profile, xContentToken(req.body));
   const body: ReindexBody = { indices: [], types: [], search: {}, dest: { opType: 'index', versionType: 'internal' } };
   const options = defaultOptions();
   let search: { req: ApiRequest; parsed: ParsedSearch } | undefined;
   const scroll = req.query.scroll ?? '5m';
   for (const [k, v] of Object.entries(req.body)) {
     const at = valueAt(raw, [k]);
-    const failed = (err: EsError, where = at): EsError => fieldParseFailed(legacy, 'reindex', k, where, asCause(err));
+    const failed = (err: EsError, where = at): EsError => fieldParseFailed(profile, 'reindex', k, where, asCause(err));
     if (k === 'source' || k === 'dest') {
-      if (!isObject(v)) return valueTypeUnsupported(legacy, 'reindex', k, xContentToken(v as Json), at);
+      if (!isObject(v)) return valueTypeUnsupported(profile, 'reindex', k, xContentToken(v as Json), at);
       if (k === 'dest') {
         const bad = parseDest(profile, raw, v, body.dest);
         if (bad) return bad.plain ? bad.error : failed(bad.error, bad.at);
@@ -160,21 +181,21 @@ function readRequest(req: ApiRequest, env: Env, warnings: string[]): Read | EsEr
       search = { req: sreq, parsed };
     } else if (k === 'max_docs' || k === 'size') {
       const named = profile.maxDocsField === 'size' ? k === 'size' : true;
-      if (!named) return unknownField(legacy, 'reindex', k, keyAt(raw, [k]));
-      if (typeof v !== 'number' && typeof v !== 'string') return valueTypeUnsupported(legacy, 'reindex', k, xContentToken(v as Json), at);
-      if (k === 'size' && profile.maxDocsField === 'max_docs') return failed(illegalArgument('invalid parameter [size], use [max_docs] instead'));
+      if (!named) return unknownField(profile, 'reindex', k, keyAt(raw, [k]));
+      if (typeof v !== 'number' && typeof v !== 'string') return valueTypeUnsupported(profile, 'reindex', k, xContentToken(v as Json), at);
+      if (k === 'size' && profile.maxDocsField === 'max_docs') return failed(sizeRefused());
       if (k === 'size' && profile.maxDocsField === 'max_docs-or-size') warnings.push(deprecatedField('size', 'max_docs'));
       const n = typeof v === 'number' ? v : Number(v);
-      if (!Number.isInteger(n)) return failed(esError(400, 'number_format_exception', `For input string: "${String(v)}"`));
+      if (!Number.isInteger(n)) return failed(numberFormat(String(v)));
       const err = setMaxDocs(profile, options, n);
       if (err) return failed(err);
     } else if (k === 'conflicts') {
-      if (typeof v !== 'string') return valueTypeUnsupported(legacy, 'reindex', k, xContentToken(v as Json), at);
+      if (typeof v !== 'string') return valueTypeUnsupported(profile, 'reindex', k, xContentToken(v as Json), at);
       const err = setConflicts(options, v);
       if (err) return failed(err);
     } else if (k === 'script') {
       return scriptUnsupported('_reindex');
-    } else return unknownField(legacy, 'reindex', k, keyAt(raw, [k]));
+    } else return unknownField(profile, 'reindex', k, keyAt(raw, [k]));
   }
   if (!search) {
     const sreq = sourceSearch(req, body, scroll);
@@ -185,26 +206,21 @@ function readRequest(req: ApiRequest, env: Env, warnings: string[]): Read | EsEr
   return { body, options, search: search.req, parsed: search.parsed };
 }
 
-/** ES ≥ 7 reports an ObjectParser failure as x_content_parse_exception, ES 5/6 as parsing_exception. */
-function esParse(legacy: boolean, reason: string): EsError {
-  return legacy ? parseException(reason) : esError(400, 'x_content_parse_exception', `[1:1] ${reason}`);
-}
-
 /** ReindexRequest.validate, after the search request's and the shared checks. */
 function validate(r: Read, env: Env): EsError | undefined {
   const problems = [...searchProblems(r.search, r.parsed, env.profile), ...optionProblems(env.profile, r.options, r.search.body as JsonObject)];
   // The defaults the request filled in (`size`) are not the caller's: only what the source said counts.
-  if (r.body.indices.length === 0) problems.push('use _all if you really want to copy from all existing indexes');
-  if (r.parsed.source.kind === 'none' && r.body.search._source !== undefined) problems.push('_source:false is not supported in this context');
+  if (r.body.indices.length === 0) problems.push(JOB_PROBLEMS.noSourceIndices);
+  if (r.parsed.source.kind === 'none' && r.body.search._source !== undefined) problems.push(JOB_PROBLEMS.sourceFalse);
   const dest = r.body.dest;
   if (dest.index === undefined) {
-    problems.push('index must be specified');
-    return validationFailed(problems);
+    problems.push(JOB_PROBLEMS.destIndexMissing);
+    return jobInvalid(problems);
   }
   if (dest.routing !== undefined && !dest.routing.startsWith('=') && dest.routing !== 'keep' && dest.routing !== 'discard') {
-    problems.push('routing must be unset, [keep], [discard] or [=<some new value>]');
+    problems.push(JOB_PROBLEMS.destRouting);
   }
-  return problems.length > 0 ? validationFailed(problems) : undefined;
+  return problems.length > 0 ? jobInvalid(problems) : undefined;
 }
 
 /**
@@ -216,14 +232,14 @@ function checkAgainstCluster(state: ClusterState, env: Env, req: ApiRequest, r: 
   const dest = r.body.dest.index!;
   const requireAlias = req.query.require_alias;
   if ((requireAlias === '' || requireAlias === 'true') && ![...state.indices.values()].some((i) => i.aliases.has(dest))) {
-    return esError(404, 'index_not_found_exception', `no such index [[require_alias] request flag is [true] and [${dest}] is not an alias]`, { index_uuid: '_na_', index: dest });
+    return destinationNotAnAlias(dest);
   }
   const target = writeTarget(state, env.profile, dest);
   if (isEsError(target)) return target;
   const destName = target.kind === 'index' ? target.index.name : dest;
   const sources = resolveIndices(state, env.profile, r.search.parts.index, resolveOptionsFrom({}, { ignoreUnavailable: false, allowNoIndices: true }));
   if (isEsError(sources)) return sources;
-  if (sources.includes(destName)) return validationFailed([`reindex cannot write into an index its reading from [${destName}]`]);
+  if (sources.includes(destName)) return reindexIntoSource(destName);
   return undefined;
 }
 
@@ -257,7 +273,7 @@ function writeOf(profile: Profile, r: Read): (hit: ScrollHit) => WriteOp {
 
 /** BulkRequest.validate on the first batch: `create` takes internal versioning only. */
 function bulkCheck(op: WriteOp): EsError | undefined {
-  return op.kind === 'create' && op.versionType !== undefined ? validationFailed(['create operations only support internal versioning. use index instead']) : undefined;
+  return op.kind === 'create' && op.versionType !== undefined ? jobInvalid([CREATE_INTERNAL_ONLY]) : undefined;
 }
 
 /** `reindex from [<indices>][<types>] to [<dest>]`, ES's task description. */
@@ -272,7 +288,7 @@ function describe(r: Read): string {
 export const reindex: Handler = (state, req, env) => {
   const profile = env.profile;
   if (req.query.pipeline !== undefined) {
-    return illegalArgument("_reindex doesn't support [pipeline] as a query parameter. Specify it in the [dest] object instead.");
+    return reindexPipelineParameter();
   }
   const warnings: string[] = [];
   const r = readRequest(req, env, warnings);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorBody, isEsError, type EsError } from '../errors.ts';
+import { errorEnvelope, isEsError, type EsError } from '../errors/index.ts';
 import { encodeJson, type Json, type JsonObject } from '../json.ts';
 import type { ClusterState, Doc } from '../state.ts';
 import type { ProfileName } from '../../profiles.ts';
@@ -17,7 +17,7 @@ function st(n = 5, settings: Record<string, string> = {}): ClusterState {
 }
 
 function body(r: ApiResult | EsError): Body {
-  if (isEsError(r)) return { status: r.status, ...errorBody(r) };
+  if (isEsError(r)) return { status: r.status, ...errorEnvelope(r) };
   return { status: r.status, ...(JSON.parse(encodeJson(r.body)) as Body) };
 }
 

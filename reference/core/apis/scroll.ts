@@ -4,12 +4,11 @@
  * are replaced, not mutated, when they advance, so a snapshot of the state is never disturbed.
  */
 import { isObject, xContentToken, type Json, type JsonObject } from '../json.ts';
-import { illegalArgument, isEsError, validationFailed, type EsError } from '../errors.ts';
+import { cannotParseScrollId, isEsError, noScrollIds, scrollIdMissing, searchContextMissing, wrongParameterType, type EsError } from '../errors/index.ts';
 import type { ClusterState, ScrollContext } from '../state.ts';
 import { ok, type ApiRequest, type ApiResult, type Handler } from './types.ts';
 import { keepAlive, pageBody, readRender, renderTotal } from './search.ts';
 import { parseScrollId } from '../search/scrollId.ts';
-import { searchFamily, searchPhaseFailure } from '../search/failure.ts';
 
 /** Drops the contexts whose keep-alive ran out before `now` (the step function calls this first). */
 export function expireScrolls(state: ClusterState, now: number): void {
@@ -20,7 +19,7 @@ export function expireScrolls(state: ClusterState, now: number): void {
 const NODES = 1;
 
 function wrongParam(name: string, v: Json): EsError {
-  return illegalArgument(`Unknown parameter [${name}] in request body or parameter is of the wrong type[${xContentToken(v)}] `);
+  return wrongParameterType(name, xContentToken(v));
 }
 
 /** A raw, non-JSON body is the scroll id itself (ES 5/6 accept `POST /_search/scroll` with the bare id). */
@@ -28,14 +27,6 @@ function rawIds(req: ApiRequest): string[] | undefined {
   if (req.body !== undefined || !req.rawBody) return undefined;
   const t = req.rawBody.trim();
   return t === '' || t.startsWith('{') ? undefined : t.split(',').map((s) => s.trim()).filter((s) => s !== '');
-}
-
-function cannotParse(): EsError {
-  return illegalArgument('Cannot parse scroll id');
-}
-
-function missingContext(num: number): EsError {
-  return searchPhaseFailure(404, { type: 'search_context_missing_exception', reason: `No search context found for id [${num}]` }, { shard: -1, index: null });
 }
 
 /** The context an id names: by the id string, else by its first context number (another encoding of it). */
@@ -54,12 +45,12 @@ export const scroll: Handler = (state, req, env) => {
     return wrongParam(k, v as Json);
   }
   const id = (body.scroll_id as string | undefined) ?? rawIds(req)?.[0] ?? req.parts.scroll_id ?? req.query.scroll_id;
-  if (id === undefined || id === '') return validationFailed(['scrollId is missing']);
+  if (id === undefined || id === '') return scrollIdMissing();
   const keep = (body.scroll as string | undefined) ?? req.query.scroll;
   const parsed = parseScrollId(id);
-  if (!parsed || parsed.ids.length === 0) return cannotParse();
+  if (!parsed || parsed.ids.length === 0) return cannotParseScrollId();
   const ctx = findContext(state, id, parsed.ids[0]);
-  if (!ctx) return missingContext(parsed.ids[0]);
+  if (!ctx) return searchContextMissing(parsed.ids[0]);
   const render = readRender(ctx.render);
   let keepAliveMs = ctx.keepAliveMs;
   if (keep !== undefined) {
@@ -72,8 +63,7 @@ export const scroll: Handler = (state, req, env) => {
   // Every use renews the lease by the context's keep-alive (ES's lastAccessTime + keepAlive).
   state.scrolls.set(ctx.id, { ...ctx, position: end, keepAliveMs, expiresAt: env.now + keepAliveMs });
   const asInt = env.profile.totalHitsAsInt || req.query.rest_total_hits_as_int === 'true' || req.query.rest_total_hits_as_int === '';
-  // ES ≥ 7 returns the id only when the request renews the scroll; ES 5/6 always do.
-  const showId = keep !== undefined || searchFamily(env.profile) === 'legacy';
+  const showId = keep !== undefined || env.profile.scrollIdOnEveryPage;
   return ok(pageBody(page, renderTotal(ctx.total, true, asInt), render, env.profile, showId ? ctx.id : undefined));
 };
 
@@ -95,7 +85,7 @@ export const clearScroll: Handler = (state, req): ApiResult | EsError => {
   ids ??= rawIds(req);
   const fromUrl = req.parts.scroll_id ?? req.query.scroll_id;
   if (ids === undefined && fromUrl !== undefined) ids = fromUrl.split(',').filter((s) => s !== '');
-  if (!ids || ids.length === 0) return validationFailed(['no scroll ids specified']);
+  if (!ids || ids.length === 0) return noScrollIds();
   let freed = 0;
   if (ids.length === 1 && ids[0] === '_all') {
     state.scrolls.clear();
@@ -105,7 +95,7 @@ export const clearScroll: Handler = (state, req): ApiResult | EsError => {
     const targets: { id: string; num: number }[] = [];
     for (const id of ids) {
       const p = parseScrollId(id);
-      if (!p) return cannotParse();
+      if (!p) return cannotParseScrollId();
       targets.push({ id, num: p.ids[0] ?? -1 });
     }
     for (const t of targets) {

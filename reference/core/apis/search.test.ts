@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorBody, isEsError, type EsError } from '../errors.ts';
+import { errorEnvelope, isEsError, type EsError } from '../errors/index.ts';
 import { encodeJson, type Json, type JsonObject } from '../json.ts';
 import type { ClusterState } from '../state.ts';
 import type { ProfileName } from '../../profiles.ts';
@@ -20,7 +20,7 @@ function fixture(): ClusterState {
 
 function run(st: ClusterState, parts: Record<string, string>, query: Record<string, string> = {}, body?: Json, profile: ProfileName = 'es8'): Body {
   const r = search(st, request('search', parts, query, body), env(profile));
-  if (isEsError(r)) return { status: r.status, ...errorBody(r) };
+  if (isEsError(r)) return { status: r.status, ...errorEnvelope(r) };
   return JSON.parse(encodeJson((r as ApiResult).body)) as Body;
 }
 
@@ -104,7 +104,7 @@ describe('search errors', () => {
   it('closed index: 400 index_closed_exception with its metadata', () => {
     const st = fixture();
     st.indices.get('a')!.closed = true;
-    expect(errorBody(fail(st, { index: 'a' }))).toEqual({
+    expect(errorEnvelope(fail(st, { index: 'a' }))).toEqual({
       error: {
         root_cause: [{ type: 'index_closed_exception', reason: 'closed', index_uuid: 'uuid-a', index: 'a' }],
         type: 'index_closed_exception',
@@ -119,7 +119,7 @@ describe('search errors', () => {
   it('result window: from + size over index.max_result_window', () => {
     const e = fail(fixture(), { index: 'a' }, { from: '9995', size: '6' });
     expect(e.status).toBe(400);
-    expect((errorBody(e) as Body).error.root_cause[0]).toEqual({
+    expect((errorEnvelope(e) as Body).error.root_cause[0]).toEqual({
       type: 'illegal_argument_exception',
       reason: 'Result window is too large, from + size must be less than or equal to: [10000] but was [10001]. See the scroll api for a more efficient way to request large data sets. This limit can be set by changing the [index.max_result_window] index level setting.',
     });
@@ -152,7 +152,7 @@ describe('search errors', () => {
     expect(isEsError(search(st, request('search', { index: 'a' }, { scroll: '1m' }), env()))).toBe(false);
     expect(isEsError(search(st, request('search', { index: 'a' }, { scroll: '1m' }), env()))).toBe(false);
     const e = fail(st, { index: 'a' }, { scroll: '1m' });
-    expect([e.status, (errorBody(e) as Body).error.root_cause[0]]).toEqual([
+    expect([e.status, (errorEnvelope(e) as Body).error.root_cause[0]]).toEqual([
       429,
       {
         // ES 8.12+ (the es8 profile is 8.15): its own exception type, still 429.

@@ -7,7 +7,27 @@
  * checks (keep-alive, open contexts, query bounds, sort fields, slices, result window).
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { esError, illegalArgument, isEsError, validationFailed, type EsError } from '../errors.ts';
+import {
+  batchSizeTooLarge,
+  expectedStartObject,
+  integerExpected,
+  intParameterInvalid,
+  isEsError,
+  keepAliveTooLarge,
+  negativeParameter,
+  notSupportedBySimulator,
+  numberFormat,
+  restTotalHitsInaccurate,
+  resultWindowTooLarge,
+  SEARCH_PROBLEMS,
+  searchInvalid,
+  tooManyScrollContexts,
+  trackTotalHitsInvalid,
+  trackTotalHitsNegative,
+  unknownKeyForToken,
+  wrongParameterType,
+  type EsError,
+} from '../errors/index.ts';
 import type { ClusterState, Doc, ScrollContext, ScrollHit } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from './types.ts';
@@ -17,9 +37,8 @@ import { clusterSetting } from './destructive.ts';
 import { compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortSpec, type SortValue } from '../search/sort.ts';
 import { parseSlice, sliceFilters, type SliceSpec } from '../search/slice.ts';
 import { compileFor, docFilter, matchIndex, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from '../search/execute.ts';
-import { searchFamily, searchPhaseFailure, shardArgumentFailure, unsupported } from '../search/failure.ts';
 import { encodeScrollId } from '../search/scrollId.ts';
-import { formatPeriod, formatTimeValue, parseTimeValue } from '../search/timeValue.ts';
+import { parseTimeValue } from '../search/timeValue.ts';
 
 /** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
 const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields']);
@@ -92,7 +111,7 @@ export function pageBody(page: ScrollHit[], total: Json | undefined, r: HitRende
 function intParam(req: ApiRequest, body: JsonObject, name: string, dflt: number): number | EsError {
   const q = req.query[name];
   if (q !== undefined) {
-    if (!/^-?\d+$/.test(q)) return illegalArgument(`Failed to parse int parameter [${name}] with value [${q}]`);
+    if (!/^-?\d+$/.test(q)) return intParameterInvalid(name, q);
     return Number(q);
   }
   const v = body[name];
@@ -100,56 +119,41 @@ function intParam(req: ApiRequest, body: JsonObject, name: string, dflt: number)
   // XContent coerces a string through Double.parseDouble, whose failure is ES's answer as it stands.
   if (typeof v === 'string') {
     const n = v.trim() === '' || !/^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[dDfF]?\s*$/.test(v) ? NaN : Number.parseFloat(v);
-    return Number.isNaN(n) ? esError(400, 'number_format_exception', `For input string: "${v}"`) : Math.trunc(n);
+    return Number.isNaN(n) ? numberFormat(v) : Math.trunc(n);
   }
-  if (typeof v !== 'number' || !Number.isInteger(v)) return esError(400, 'parsing_exception', `[${name}] failed to parse, expected an integer but found [${JSON.stringify(v)}]`);
+  if (typeof v !== 'number' || !Number.isInteger(v)) return integerExpected(name, JSON.stringify(v));
   return v;
 }
 
-function trackTotalHits(req: ApiRequest, body: JsonObject, asInt: boolean, legacy: boolean): number | boolean | EsError {
+function trackTotalHits(req: ApiRequest, body: JsonObject, asInt: boolean, threshold: boolean): number | boolean | EsError {
   const raw = (req.query.track_total_hits ?? body.track_total_hits) as Json | undefined;
-  if (raw === undefined || raw === null) return asInt || legacy ? true : 10_000;
+  if (raw === undefined || raw === null) return asInt || !threshold ? true : 10_000;
   if (raw === true || raw === 'true' || raw === '') return true;
   if (raw === false || raw === 'false') return false;
   const n = Number(raw);
-  if (legacy || !Number.isInteger(n)) return illegalArgument(`Failed to parse value [${String(raw)}] for [track_total_hits]`);
-  if (n < -1) return illegalArgument(`[track_total_hits] parameter must be positive or equals to -1, got ${n}`);
+  if (!threshold || !Number.isInteger(n)) return trackTotalHitsInvalid(String(raw));
+  if (n < -1) return trackTotalHitsNegative(n);
   return n === -1 ? true : n;
 }
 
 /** Keep-alive checks shared with scroll continuations: parse, then `search.max_keep_alive`. */
 export function keepAlive(state: ClusterState, value: Json | undefined, profile: Profile, index: string | null): number | EsError {
-  const legacy = searchFamily(profile) === 'legacy';
-  if (typeof value !== 'string') return illegalArgument(`Unknown parameter [scroll] in request body or parameter is of the wrong type[VALUE_NUMBER] `);
-  const ms = parseTimeValue(value, 'scroll', legacy);
+  if (typeof value !== 'string') return wrongParameterType('scroll', 'VALUE_NUMBER');
+  const ms = parseTimeValue(value, 'scroll', profile);
   if (isEsError(ms)) return ms;
   const maxSetting = clusterSetting(state, 'search.max_keep_alive');
-  const max = maxSetting === undefined ? 86_400_000 : parseTimeValue(String(maxSetting), 'search.max_keep_alive', legacy);
+  const max = maxSetting === undefined ? 86_400_000 : parseTimeValue(String(maxSetting), 'search.max_keep_alive', profile);
   if (isEsError(max)) return max;
-  if (ms > max) {
-    const reason = legacy
-      ? `Keep alive for scroll (${formatPeriod(ms)}) is too large. It must be less than (${formatPeriod(max)}). This limit can be set by changing the [search.max_keep_alive] cluster level setting.`
-      : `Keep alive for request (${formatTimeValue(ms)}) is too large. It must be less than (${formatTimeValue(max)}). This limit can be set by changing the [search.max_keep_alive] cluster level setting.`;
-    return shardArgumentFailure(profile, reason, index ?? '_na_');
-  }
+  if (ms > max) return keepAliveTooLarge(profile, ms, max, index ?? '_na_');
   return ms;
 }
 
 function openContextLimit(state: ClusterState, profile: Profile, adding: number, index: string): EsError | undefined {
-  const fam = searchFamily(profile);
   const set = clusterSetting(state, 'search.max_open_scroll_context');
-  // ES 6 had no limit unless one was set; 7.0 made 500 the default.
-  const max = set !== undefined ? Number(set) : fam === 'legacy' ? Infinity : 500;
+  const max = set !== undefined ? Number(set) : profile.defaultMaxOpenScrolls;
   let open = 0;
   for (const c of state.scrolls.values()) open += Number(c.render.contexts ?? 1);
-  if (open + adding <= max) return undefined;
-  const reason = `Trying to create too many scroll contexts. Must be less than or equal to: [${max}]. This limit can be set by changing the [search.max_open_scroll_context] setting.`;
-  if (fam === 'legacy') return searchPhaseFailure(500, { type: 'exception', reason }, { shard: 0, index });
-  // ES 8.12 gave the limit its own exception (elastic/elasticsearch#100968); still a 429.
-  const [major, minor] = profile.version.number.split('.').map(Number);
-  const own = fam === 'es' && (major > 8 || (major === 8 && minor >= 12));
-  const type = fam === 'os' ? 'rejected_execution_exception' : own ? 'too_many_scroll_contexts_exception' : 'es_rejected_execution_exception';
-  return searchPhaseFailure(429, { type, reason }, { shard: 0, index });
+  return open + adding <= max ? undefined : tooManyScrollContexts(profile, max, index);
 }
 
 /**
@@ -202,12 +206,11 @@ export interface ParsedSearch {
  */
 export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
   const profile = env.profile;
-  const fam = searchFamily(profile);
-  if (req.body !== undefined && !isObject(req.body)) return esError(400, 'parsing_exception', 'Expected [START_OBJECT] but found [START_ARRAY]');
+  if (req.body !== undefined && !isObject(req.body)) return expectedStartObject('START_ARRAY');
   const body: JsonObject = req.body ?? {};
   for (const k of Object.keys(body)) {
-    if (UNSUPPORTED_KEYS.has(k)) return unsupported(`The search body element [${k}]`);
-    if (!BODY_KEYS.has(k)) return esError(400, 'parsing_exception', `Unknown key for a ${isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING'} in [${k}].`, { line: 1, col: 1 });
+    if (UNSUPPORTED_KEYS.has(k)) return notSupportedBySimulator(`The search body element [${k}]`);
+    if (!BODY_KEYS.has(k)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });
   }
   const src = querySource(req, env, body.query as Json | undefined);
   if (isEsError(src)) return src;
@@ -233,30 +236,28 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
   const from = intParam(req, body, 'from', 0);
   if (isEsError(from)) return from;
   const asInt = profile.totalHitsAsInt || req.query.rest_total_hits_as_int === 'true' || req.query.rest_total_hits_as_int === '';
-  const track = trackTotalHits(req, body, asInt, fam === 'legacy');
+  const track = trackTotalHits(req, body, asInt, profile.trackTotalHitsThreshold);
   if (isEsError(track)) return track;
   // RestSearchAction.checkRestTotalHits: an integer total needs exact (or no) tracking.
   const asIntAsked = req.query.rest_total_hits_as_int === 'true' || req.query.rest_total_hits_as_int === '';
-  if (fam !== 'legacy' && asIntAsked && typeof track === 'number') {
-    return illegalArgument(`[rest_total_hits_as_int] cannot be used if the tracking of total hits is not accurate, got ${track}`);
+  if (asIntAsked && typeof track === 'number') {
+    return restTotalHitsInaccurate(track);
   }
-  if (size < 0) return illegalArgument(`[size] parameter cannot be negative, found [${size}]`);
-  if (from < 0) return illegalArgument(`[from] parameter cannot be negative, found [${from}]`);
+  if (size < 0) return negativeParameter('size', size);
+  if (from < 0) return negativeParameter('from', from);
   return { body, src, post, sort, source, slice, size, from, asInt, track };
 }
 
 /** SearchRequest.validate: what the request gets wrong as a whole, in ES's order (reported together). */
 export function searchProblems(req: ApiRequest, parsed: ParsedSearch, profile: Profile): string[] {
-  const fam = searchFamily(profile);
   const { body, slice, size, from, track } = parsed;
   const problems: string[] = [];
   if (req.query.scroll !== undefined) {
-    if (fam !== 'legacy' && from > 0) problems.push('using [from] is not allowed in a scroll context');
-    if (size === 0) problems.push('[size] cannot be [0] in a scroll context');
-    if (track !== true && (track === false || req.query.track_total_hits !== undefined || body.track_total_hits !== undefined)) problems.push('disabling [track_total_hits] is not allowed in a scroll context');
-    // ES 6 only warned (see deprecations.ts); 7+ reject.
-    if (req.query.request_cache === 'true' && !profile.legacyDeprecations) problems.push('[request_cache] cannot be used in a scroll context');
-  } else if (slice && fam !== 'legacy') problems.push('[slice] can only be used with [scroll] or [point-in-time] requests');
+    if (profile.scrollRefusesFrom && from > 0) problems.push(SEARCH_PROBLEMS.fromInScroll);
+    if (size === 0) problems.push(SEARCH_PROBLEMS.sizeZeroInScroll);
+    if (track !== true && (track === false || req.query.track_total_hits !== undefined || body.track_total_hits !== undefined)) problems.push(SEARCH_PROBLEMS.trackTotalHitsInScroll);
+    if (req.query.request_cache === 'true' && profile.scrollRequestCacheRefused) problems.push(SEARCH_PROBLEMS.requestCacheInScroll);
+  } else if (slice && profile.sliceNeedsScroll) problems.push(SEARCH_PROBLEMS.sliceWithoutScroll);
   return problems;
 }
 
@@ -268,13 +269,12 @@ export function searchProblems(req: ApiRequest, parsed: ParsedSearch, profile: P
 export function collectHits(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError = parseSearch(req, env)): SearchRun | EsError {
   if (isEsError(parsed)) return parsed;
   const profile = env.profile;
-  const fam = searchFamily(profile);
   const { body, src, post, sort, source, slice, size, from, asInt, track } = parsed;
   const scroll = req.query.scroll;
 
   // 2. Request validation (SearchRequest.validate), reported together.
   const problems = searchProblems(req, parsed, profile);
-  if (problems.length > 0) return validationFailed(problems);
+  if (problems.length > 0) return searchInvalid(problems);
 
   // 3. Index resolution.
   const indices = targetIndices(state, req, env);
@@ -312,10 +312,10 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     }
     const window = Number(index.settings['index.max_result_window'] ?? 10_000);
     if (scroll === undefined && from + size > window) {
-      return shardArgumentFailure(profile, `Result window is too large, from + size must be less than or equal to: [${window}] but was [${from + size}]. See the scroll api for a more efficient way to request large data sets. This limit can be set by changing the [index.max_result_window] index level setting.`, index.name);
+      return resultWindowTooLarge(profile, window, from + size, index.name);
     }
     if (scroll !== undefined && size > window) {
-      return shardArgumentFailure(profile, `Batch size is too large, size must be less than or equal to: [${window}] but was [${size}]. Scroll batch sizes cost as much memory as result windows so they are controlled by the [index.max_result_window] index level setting.`, index.name);
+      return batchSizeTooLarge(profile, window, size, index.name);
     }
     let test = q;
     if (post) {
@@ -367,7 +367,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
 }
 
 function startScroll(state: ClusterState, env: Env, hits: ScrollHit[], from: number, size: number, keepAliveMs: number, render: HitRender, asInt: boolean): ApiResult {
-  const withUuid = searchFamily(env.profile) !== 'legacy';
+  const withUuid = env.profile.scrollIdContextUuid;
   const ids: number[] = [];
   for (let k = 0; k < render.contexts; k++) ids.push(state.counters.scroll + 1 + k);
   state.counters.scroll += render.contexts;

@@ -1,6 +1,6 @@
 /** GET and PUT index settings. `number_of_shards` is fixed at creation (spec rule 5). */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { illegalArgument, isEsError } from '../errors.ts';
+import { finalSetting, isEsError, noIndexSettingsToUpdate, staticSettingsOnOpenIndices } from '../errors/index.ts';
 import { normaliseSettings, validateSetting, isDynamicSetting, nestSettings } from '../settings.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import { flag, ok, type Handler } from './types.ts';
@@ -49,9 +49,7 @@ export const putSettings: Handler = (state, req, env) => {
   const body = isObject(req.body) && isObject(req.body.settings) ? req.body.settings : req.body;
   const settings = normaliseSettings(body as Json);
   if (isEsError(settings)) return settings;
-  if (Object.keys(settings).length === 0) {
-    return illegalArgument('Validation Failed: 1: no settings to update;');
-  }
+  if (Object.keys(settings).length === 0) return noIndexSettingsToUpdate();
   const names = resolveIndices(state, env.profile, req.parts.index ?? '_all', resolveOptionsFrom(req.query, { expandWildcards: 'open' }));
   if (isEsError(names)) return names;
   for (const [k, v] of Object.entries(settings)) {
@@ -64,10 +62,10 @@ export const putSettings: Handler = (state, req, env) => {
   if (staticKeys.length > 0) {
     const open = names.map((n) => state.indices.get(n)!).filter((i) => !i.closed);
     if (open.length > 0) {
-      return illegalArgument(`Can't update non dynamic settings [[${staticKeys.join(', ')}]] for open indices [${open.map((i) => `[${i.name}/${i.uuid}]`).join(', ')}]`);
+      return staticSettingsOnOpenIndices(staticKeys, open);
     }
     const fixed = staticKeys.find((k) => k === 'index.number_of_shards' || k === 'index.number_of_routing_shards');
-    if (fixed) return illegalArgument(`final index setting [${fixed}], not updateable`);
+    if (fixed) return finalSetting(fixed);
   }
   for (const n of names) {
     const idx = state.indices.get(n)!;

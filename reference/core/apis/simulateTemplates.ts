@@ -4,7 +4,7 @@
  * template sent in the body is checked as `PUT` would check it but never stored.
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { illegalArgument, isEsError, type EsError } from '../errors.ts';
+import { isEsError, simulateNeedsTemplate, simulateUnknownTemplate, type EsError } from '../errors/index.ts';
 import type { ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { renderMapping } from '../mapping/render.ts';
@@ -65,9 +65,9 @@ export const simulateTemplate: Handler = (state, req, env) => {
   if (isEsError(body)) return body;
   let t = body;
   if (!t) {
-    if (name === undefined) return illegalArgument('a template name to simulate or an index template body is required');
+    if (name === undefined) return simulateNeedsTemplate();
     t = state.templates.composable.get(name);
-    if (!t) return illegalArgument(`unable to simulate template [${name}] that does not exist`);
+    if (!t) return simulateUnknownTemplate(name);
   }
   const view = body ? withTemplate(state, body) : state;
   const out = simulation(view, env.profile, t, 'simulate_template_index', flag(req, 'flat_settings'));

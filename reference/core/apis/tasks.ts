@@ -3,12 +3,11 @@
  * TransportGetTaskAction: a task that is not running is looked up in the `.tasks` index). Every task of
  * the simulator has finished by the time its id is known, so `wait_for_completion` changes nothing.
  */
-import { malformedTaskId, taskNodeUnknown, taskNotFound, type EsCause } from '../errors.ts';
+import { indexNotFound, malformedTaskId, taskNodeUnknown, taskNotFound, type EsCause } from '../errors/index.ts';
 import type { ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { ok, type Handler } from './types.ts';
-import { NODE_ID } from '../search/failure.ts';
-import { indexNotFound } from '../resolve.ts';
+import { NODE_ID } from '../search/scrollId.ts';
 import { taskBody } from '../byScroll/taskStore.ts';
 
 /** The miss of the `.tasks` index itself, before any result was stored (the cause ES shows). */

@@ -1,6 +1,6 @@
 /** The contract every API handler follows: a pure function of state, request and environment. */
 import type { Json, JsonObject, RawJson } from '../json.ts';
-import type { EsError } from '../errors.ts';
+import type { EsError } from '../errors/index.ts';
 import type { ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 

@@ -4,10 +4,10 @@
  * validates, forks a task and answers `{"task": "<node>:<id>"}`; what fails inside the task (the checks
  * against the cluster, the search) becomes the stored task's `error`, not the answer.
  */
-import { isEsError, type EsError } from '../errors.ts';
+import { isEsError, type EsError } from '../errors/index.ts';
 import type { ClusterState } from '../state.ts';
 import type { ApiResult, Env } from '../apis/types.ts';
-import { renderCause } from '../search/failure.ts';
+import { causeJson } from '../errors/index.ts';
 import { runJob, type JobSpec } from './runJob.ts';
 import { FULL_VIEW, responseBody, responseStatus, statusBody, type StatusView } from './jobStatus.ts';
 import { nextTaskNumber, storeTask, taskIdText, type TaskInfo } from './taskStore.ts';
@@ -33,7 +33,7 @@ export function answerJob(state: ClusterState, env: Env, job: PreparedJob): ApiR
     if (isEsError(result)) return result;
     return { status: responseStatus(result), body: responseBody(env.profile, result, job.view), ...warnings };
   }
-  if (isEsError(result)) storeTask(state, env, num, job.task, IDLE, { error: renderCause(result.cause) });
+  if (isEsError(result)) storeTask(state, env, num, job.task, IDLE, { error: causeJson(result.cause) });
   else storeTask(state, env, num, job.task, statusBody(result.tally, FULL_VIEW, result.slices), { response: responseBody(env.profile, result, FULL_VIEW) });
   return { status: 200, body: { task: taskIdText(num) }, ...warnings };
 }

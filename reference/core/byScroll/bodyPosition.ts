@@ -1,5 +1,5 @@
 /** Where a field of a request body sits, for parse errors' `[line:col]` (Jackson's token locations). */
-import type { TextPosition } from '../errors.ts';
+import type { TextPosition } from '../errors/index.ts';
 import { lineCol, locate, type PathStep } from '../mapping/locate.ts';
 
 const START: TextPosition = { line: 1, col: 1 };

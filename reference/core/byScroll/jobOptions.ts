@@ -3,7 +3,19 @@
  * `setCommonOptions`): the document limit, what a version conflict does, slicing, throttling, and whether
  * the caller waits. Each setter checks as ES's does, in the order ES applies them.
  */
-import { esError, illegalArgument, validationFailed, type EsCause, type EsError } from '../errors.ts';
+import {
+  booleanExpected,
+  intParameterInvalid,
+  invalidConflicts,
+  invalidRequestsPerSecond,
+  invalidSlices,
+  JOB_PROBLEMS,
+  jobInvalid,
+  maxDocsBelowSlices,
+  maxDocsNegative,
+  maxDocsTwice,
+  type EsError,
+} from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 
 export interface JobOptions {
@@ -26,7 +38,7 @@ export function defaultOptions(): JobOptions {
 export function setConflicts(o: JobOptions, value: unknown): EsError | undefined {
   if (value === 'proceed') o.abortOnConflict = false;
   else if (value === 'abort') o.abortOnConflict = true;
-  else return illegalArgument(`conflicts may only be "proceed" or "abort" but was [${String(value)}]`);
+  else return invalidConflicts(String(value));
   return undefined;
 }
 
@@ -37,17 +49,12 @@ export function setConflicts(o: JobOptions, value: unknown): EsError | undefined
  */
 export function setMaxDocs(profile: Profile, o: JobOptions, n: number): EsError | undefined {
   if (profile.maxDocsField !== 'size') {
-    if (o.maxDocs !== -1 && o.maxDocs !== n) return illegalArgument(`[max_docs] set to two different values [${o.maxDocs}] and [${n}]`);
-    if (n < 0) return illegalArgument(`[max_docs] parameter cannot be negative, found [${n}]`);
-    if (n < o.slices) return illegalArgument('[max_docs] should be >= [slices]');
+    if (o.maxDocs !== -1 && o.maxDocs !== n) return maxDocsTwice(o.maxDocs, n);
+    if (n < 0) return maxDocsNegative(n);
+    if (n < o.slices) return maxDocsBelowSlices();
   }
   o.maxDocs = n;
   return undefined;
-}
-
-/** Double.parseDouble's failure, the cause ES shows under a refused number. */
-function numberFormat(text: string): EsCause {
-  return { type: 'number_format_exception', reason: text.trim() === '' ? 'empty String' : `For input string: "${text}"`, es: false };
 }
 
 /** A Java float as `Float.parseFloat` reads it (no hexadecimal forms), or NaN. */
@@ -61,7 +68,7 @@ function boolParam(query: Record<string, string>, name: string, dflt: boolean): 
   if (v === undefined) return dflt;
   if (v === '' || v === 'true') return true;
   if (v === 'false') return false;
-  return illegalArgument(`Failed to parse value [${v}] as only [true] or [false] are allowed.`);
+  return booleanExpected(v);
 }
 
 /**
@@ -76,24 +83,22 @@ export function applyUrlOptions(profile: Profile, o: JobOptions, query: Record<s
     if (slices === 'auto') o.slices = 0;
     else {
       const n = /^[+-]?\d+$/.test(slices) ? Number(slices) : NaN;
-      const reason = `[slices] must be a positive integer or the string "auto", but was [${slices}]`;
-      if (Number.isNaN(n) || n > 2 ** 31 - 1 || n < -(2 ** 31)) return esError(400, 'illegal_argument_exception', reason, undefined, numberFormat(slices));
-      if (n < 1) return illegalArgument(reason);
+      if (Number.isNaN(n) || n > 2 ** 31 - 1 || n < -(2 ** 31)) return invalidSlices(slices, true);
+      if (n < 1) return invalidSlices(slices, false);
       o.slices = n;
     }
   }
   const rps = query.requests_per_second;
   if (rps !== undefined) {
-    const reason = '[requests_per_second] must be a float greater than 0. Use -1 to disable throttling.';
     const n = parseJavaFloat(rps);
-    if (Number.isNaN(n)) return esError(400, 'illegal_argument_exception', reason, undefined, numberFormat(rps));
+    if (Number.isNaN(n)) return invalidRequestsPerSecond(rps, true);
     if (n === -1) o.requestsPerSecond = Infinity;
-    else if (n <= 0) return illegalArgument(reason);
+    else if (n <= 0) return invalidRequestsPerSecond(rps, false);
     else o.requestsPerSecond = n;
   }
   if (profile.maxDocsField !== 'size' && query.max_docs !== undefined) {
     const v = query.max_docs;
-    if (!/^[+-]?\d+$/.test(v)) return illegalArgument(`Failed to parse int parameter [max_docs] with value [${v}]`);
+    if (!/^[+-]?\d+$/.test(v)) return intParameterInvalid('max_docs', v);
     const err = setMaxDocs(profile, o, Number(v));
     if (err) return err;
   }
@@ -109,20 +114,14 @@ export function applyUrlOptions(profile: Profile, o: JobOptions, query: Record<s
  */
 export function optionProblems(profile: Profile, o: JobOptions, body: Record<string, unknown>): string[] {
   const out: string[] = [];
-  if (body.from !== undefined) out.push('from is not supported in this context');
-  if (body.stored_fields !== undefined) out.push('stored_fields is not supported in this context');
-  if (!(o.maxDocs === -1 || o.maxDocs > 0)) {
-    out.push(
-      profile.maxDocsField === 'size'
-        ? `size should be greater than 0 if the request is limited to some number of documents or -1 if it isn't but it was [${o.maxDocs}]`
-        : `maxDocs should be greater than 0 if the request is limited to some number of documents or -1 if it isn't but it was [${o.maxDocs}]`,
-    );
-  }
-  if (body.slice !== undefined && o.slices !== 1) out.push("can't specify both manual and automatic slicing at the same time");
+  if (body.from !== undefined) out.push(JOB_PROBLEMS.from);
+  if (body.stored_fields !== undefined) out.push(JOB_PROBLEMS.storedFields);
+  if (!(o.maxDocs === -1 || o.maxDocs > 0)) out.push(JOB_PROBLEMS.maxDocs(profile, o.maxDocs));
+  if (body.slice !== undefined && o.slices !== 1) out.push(JOB_PROBLEMS.manualAndAutoSlicing);
   return out;
 }
 
 /** The validation failure of a job's problems, or undefined when there are none. */
 export function problemsError(problems: string[]): EsError | undefined {
-  return problems.length > 0 ? validationFailed(problems) : undefined;
+  return problems.length > 0 ? jobInvalid(problems) : undefined;
 }

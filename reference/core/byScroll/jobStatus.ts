@@ -7,7 +7,7 @@
 import { RawJson, type Json, type JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
 import { typeLabel } from '../docs/render.ts';
-import { renderCause } from '../search/failure.ts';
+import { causeJson } from '../errors/index.ts';
 import type { JobFailure, JobResult, Tally } from './runJob.ts';
 
 /** Which counts a response shows, and whether times are also printed for humans. */
@@ -74,7 +74,7 @@ export function failureBody(profile: Profile, f: JobFailure): JsonObject {
   const t = typeLabel(profile, f.type);
   if (t !== undefined) out.type = t;
   if (f.id !== undefined) out.id = f.id;
-  out.cause = renderCause(f.cause);
+  out.cause = causeJson(f.cause);
   out.status = f.status;
   return out;
 }

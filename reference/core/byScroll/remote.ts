@@ -3,10 +3,17 @@
  * as ES does with an empty `reindex.remote.whitelist`: a well-formed remote is refused as not
  * whitelisted, once the task runs. What ES's body parser refuses first (RemoteInfo's fields) is refused here too.
  */
-import { esError, illegalArgument, type EsCause, type EsError } from '../errors.ts';
+import {
+  remoteFieldNotAString,
+  remoteFieldsUnsupported,
+  remoteHostMalformed,
+  remoteHostMissing,
+  remoteNotAllowed,
+  remoteTimeoutUnparsable,
+  type EsError,
+} from '../errors/index.ts';
 import type { JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
-import { searchFamily } from '../search/failure.ts';
 import { parseTimeValue } from '../search/timeValue.ts';
 
 const FIELDS = new Set(['username', 'password', 'host', 'headers', 'api_key', 'socket_timeout', 'connect_timeout']);
@@ -20,40 +27,32 @@ function hostPort(host: string): { host: string; port: number } | undefined {
 /** A remote timeout as RemoteInfo parses it (TimeValue's failures, the number's as their cause). */
 function timeout(v: unknown, name: string, profile: Profile): EsError | undefined {
   if (v === undefined) return undefined;
-  if (typeof v !== 'string') return illegalArgument(`Expected [${name}] to be a string but was [${JSON.stringify(v)}]`);
-  const ms = parseTimeValue(v, name, searchFamily(profile) === 'legacy');
+  if (typeof v !== 'string') return remoteFieldNotAString(name, JSON.stringify(v));
+  const ms = parseTimeValue(v, name, profile);
   if (typeof ms === 'number') return undefined;
   const digits = /^(.*?)(nanos|micros|ms|s|m|h|d)$/i.exec(v.trim())?.[1];
-  const cause: EsCause | undefined = digits !== undefined ? { type: 'number_format_exception', reason: `For input string: "${digits}"`, es: false } : undefined;
-  return cause ? esError(400, 'parse_exception', `failed to parse [${v}]`, undefined, cause) : ms;
+  return digits !== undefined ? remoteTimeoutUnparsable(v, digits) : ms;
 }
 
 /** RemoteInfo's parse of `source.remote`, in ES's order; undefined when it reads. */
 export function readRemote(remote: JsonObject, profile: Profile): EsError | undefined {
   for (const k of ['username', 'password'] as const) {
     const v = remote[k];
-    if (v !== undefined && typeof v !== 'string') return illegalArgument(`Expected [${k}] to be a string but was [${JSON.stringify(v)}]`);
+    if (v !== undefined && typeof v !== 'string') return remoteFieldNotAString(k, JSON.stringify(v));
   }
   const host = remote.host;
-  if (host === undefined) return esError(400, 'null_pointer_exception', '[host] must be specified to reindex from a remote cluster');
-  if (typeof host !== 'string') return illegalArgument(`Expected [host] to be a string but was [${JSON.stringify(host)}]`);
-  if (!hostPort(host)) {
-    return esError(400, 'illegal_argument_exception', `[host] must be of the form [scheme]://[host]:[port](/[pathPrefix])? but was [${host}]`, undefined, {
-      type: 'u_r_i_syntax_exception',
-      reason: `The port was not defined in the [host]: ${host}`,
-      es: false,
-    });
-  }
+  if (host === undefined) return remoteHostMissing();
+  if (typeof host !== 'string') return remoteFieldNotAString('host', JSON.stringify(host));
+  if (!hostPort(host)) return remoteHostMalformed(host);
   const bad = timeout(remote.socket_timeout, 'socket_timeout', profile) ?? timeout(remote.connect_timeout, 'connect_timeout', profile);
   if (bad) return bad;
   const unsupported = Object.keys(remote).filter((k) => !FIELDS.has(k));
-  if (unsupported.length > 0) return illegalArgument(`Unsupported fields in [remote]: [${unsupported.join(',')}]`);
+  if (unsupported.length > 0) return remoteFieldsUnsupported(unsupported);
   return undefined;
 }
 
 /** The task-time refusal of a remote: no remote is ever whitelisted here. */
 export function remoteRefusal(remote: JsonObject, profile: Profile): EsError {
   const hp = hostPort(String(remote.host))!;
-  const os = searchFamily(profile) === 'os';
-  return illegalArgument(`[${hp.host}:${hp.port}] not ${os ? 'allowlisted in reindex.remote.allowlist' : 'whitelisted in reindex.remote.whitelist'}`);
+  return remoteNotAllowed(profile, hp.host, hp.port);
 }

@@ -9,7 +9,7 @@
  * Every search runs before any write, so a request the search refuses changes nothing. The simulator is
  * synchronous: workers run one after another, slice by slice, and the job is complete when it returns.
  */
-import { illegalArgument, isEsError, type EsCause, type EsError } from '../errors.ts';
+import { isEsError, sourceNotStored, type EsCause, type EsError } from '../errors/index.ts';
 import { typeLabel } from '../docs/render.ts';
 import type { ClusterState, ScrollHit } from '../state.ts';
 import type { ApiRequest, Env } from '../apis/types.ts';
@@ -145,7 +145,7 @@ export function runJob(state: ClusterState, env: Env, spec: JobSpec): JobResult 
     const blind = runs.flatMap((r) => r.hits).find((h) => sourceDisabled(state, h));
     if (blind) {
       const t = typeLabel(env.profile, blind.doc.type);
-      return illegalArgument(`[${blind.index}]${t !== undefined ? `[${t}]` : ''}[${blind.doc.id}] didn't store _source`);
+      return sourceNotStored(blind.index, t, blind.doc.id);
     }
   }
   if (spec.bulkCheck) {

@@ -6,7 +6,7 @@
 import type { JsonObject } from '../json.ts';
 import type { ClusterState, TaskRecord } from '../state.ts';
 import type { Env } from '../apis/types.ts';
-import { NODE_ID } from '../search/failure.ts';
+import { NODE_ID } from '../search/scrollId.ts';
 
 /** The request headers a task keeps (ES's `Task.HEADERS_TO_COPY` the simulator can see). */
 const COPIED_HEADERS: ReadonlyArray<[string, string]> = [['x-opaque-id', 'X-Opaque-Id']];

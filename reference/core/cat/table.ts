@@ -5,7 +5,7 @@
  * JSON or YAML array of string-valued objects (`format`), or the column help (`help`).
  */
 import type { Json, JsonObject } from '../json.ts';
-import { esError, type EsError } from '../errors.ts';
+import { unknownCatSortKey, type EsError } from '../errors/index.ts';
 import { simpleMatch } from '../resolve.ts';
 import type { ApiRequest, ApiResult } from '../apis/types.ts';
 
@@ -155,7 +155,7 @@ function ordered(req: ApiRequest, columns: readonly Column[], rows: readonly Rec
     if (key.endsWith(':desc')) [key, desc] = [key.slice(0, -5), true];
     else if (key.endsWith(':asc')) key = key.slice(0, -4);
     const c = columns.find((x) => x.name === key || x.aliases.includes(key));
-    if (!c) return esError(500, 'unsupported_operation_exception', `Unable to sort by unknown sort key \`${key}\``);
+    if (!c) return unknownCatSortKey(key);
     keys.push({ name: c.name, desc });
   }
   return [...rows].sort((r1, r2) => {

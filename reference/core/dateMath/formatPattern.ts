@@ -4,6 +4,7 @@
  * `Y` is the week-based year in java.time and the year in Joda; `x` is an offset in java.time and the
  * week-based year in Joda; `u` exists only in java.time.
  */
+import { PATTERN_PROBLEMS } from '../errors/index.ts';
 
 export type PatternDialect = 'java' | 'joda';
 
@@ -29,7 +30,7 @@ export function compilePattern(pattern: string, dialect: PatternDialect): Piece[
     const c = pattern[i]!;
     if (c === "'") {
       const end = pattern.indexOf("'", i + 1);
-      if (end < 0) return dialect === 'java' ? `Pattern ends with an incomplete string literal: ${pattern}` : `Illegal pattern component: ${pattern.slice(i)}`;
+      if (end < 0) return PATTERN_PROBLEMS.incompleteLiteral(dialect === 'java', pattern, pattern.slice(i));
       out.push({ lit: end === i + 1 ? "'" : pattern.slice(i + 1, end) });
       i = end + 1;
       continue;
@@ -37,8 +38,8 @@ export function compilePattern(pattern: string, dialect: PatternDialect): Piece[
     if (/[A-Za-z]/.test(c)) {
       let n = 1;
       while (pattern[i + n] === c) n++;
-      if (!letters.has(c)) return dialect === 'java' ? `Unknown pattern letter: ${c}` : `Illegal pattern component: ${c.repeat(n)}`;
-      if (dialect === 'java' && JAVA_MAX[c] !== undefined && n > JAVA_MAX[c]!) return `Too many pattern letters: ${c}`;
+      if (!letters.has(c)) return PATTERN_PROBLEMS.unknownLetter(dialect === 'java', c, c.repeat(n));
+      if (dialect === 'java' && JAVA_MAX[c] !== undefined && n > JAVA_MAX[c]!) return PATTERN_PROBLEMS.tooManyLetters(c);
       out.push({ letter: c, count: n });
       i += n;
       continue;
@@ -48,7 +49,7 @@ export function compilePattern(pattern: string, dialect: PatternDialect): Piece[
       i++;
       continue;
     }
-    if (dialect === 'java' && (c === '{' || c === '}' || c === '#')) return `Pattern includes reserved character: '${c}'`;
+    if (dialect === 'java' && (c === '{' || c === '}' || c === '#')) return PATTERN_PROBLEMS.reservedCharacter(c);
     out.push({ lit: c });
     i++;
   }

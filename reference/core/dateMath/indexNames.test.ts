@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveDateMathExpression, resolveDateMathName } from './indexNames.ts';
 import { getProfile } from '../../profiles.ts';
-import { isEsError } from '../errors.ts';
+import { isEsError } from '../errors/index.ts';
 
 // 2024-03-22T23:30:15.123Z: late enough in the day that zones east of UTC are already on the 23rd.
 const NOW = Date.UTC(2024, 2, 22, 23, 30, 15, 123);

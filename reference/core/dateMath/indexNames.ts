@@ -4,7 +4,22 @@
  * placeholders holding date math, an optional `{format}` and an optional `|time zone`; `\` escapes braces.
  * The clock is the request's `now`, lent by the environment.
  */
-import { dateMathName, esError, type EsError } from '../errors.ts';
+import {
+  dateMathFormatMissing,
+  dateMathFormatUnclosed,
+  dateMathNothingCaptured,
+  dateMathNotNow,
+  dateMathOpenEnded,
+  dateMathOperator,
+  dateMathPatternInvalid,
+  dateMathPlaceholderCharacter,
+  dateMathReservedCharacter,
+  dateMathRounding,
+  dateMathTruncated,
+  dateMathUnit,
+  zoneRefused,
+  type EsError,
+} from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import { compilePattern, formatLocal } from './formatPattern.ts';
 import { instantOfLocal, offsetAt, parseZone, UTC, type Zone } from './zone.ts';
@@ -32,7 +47,7 @@ function shiftLocal(instant: number, zone: Zone, edit: (local: Date) => void): n
 /** Evaluates `now…` math (JavaDateMathParser.parseMath, rounding down) in a zone. */
 function evalMath(math: string, now: number, zone: Zone, pattern: string): number | EsError {
   if (!math.startsWith('now')) {
-    return dateMathName(`failed to parse date field [${math}] with format [${pattern}]: [Text '${math}' could not be parsed at index 0]`);
+    return dateMathNotNow(math, pattern);
   }
   const ops = math.slice(3);
   let t = now;
@@ -40,16 +55,16 @@ function evalMath(math: string, now: number, zone: Zone, pattern: string): numbe
   while (i < ops.length) {
     const c = ops[i++]!;
     const round = c === '/';
-    if (!round && c !== '+' && c !== '-') return dateMathName(`operator not supported for date math [${ops}]`);
-    if (i >= ops.length) return dateMathName(`truncated date math [${ops}]`);
+    if (!round && c !== '+' && c !== '-') return dateMathOperator(ops);
+    if (i >= ops.length) return dateMathTruncated(ops);
     let num = 1;
     if (/\d/.test(ops[i]!)) {
       const from = i;
       while (i < ops.length && /\d/.test(ops[i]!)) i++;
-      if (i >= ops.length) return dateMathName(`truncated date math [${ops}]`);
+      if (i >= ops.length) return dateMathTruncated(ops);
       num = Number(ops.slice(from, i));
     }
-    if (round && num !== 1) return dateMathName(`rounding \`/\` can only be used on single unit types [${ops}]`);
+    if (round && num !== 1) return dateMathRounding(ops);
     const n = c === '-' ? -num : num;
     const unit = ops[i++]!;
     switch (unit) {
@@ -89,7 +104,7 @@ function evalMath(math: string, now: number, zone: Zone, pattern: string): numbe
         t = round ? shiftLocal(t, zone, (d) => d.setUTCMilliseconds(0)) : t + n * 1000;
         break;
       default:
-        return dateMathName(`unit [${unit}] not supported for date math [${ops}]`);
+        return dateMathUnit(unit, ops);
     }
   }
   return t;
@@ -103,20 +118,20 @@ function resolvePlaceholder(content: string, now: number, profile: Profile): str
   let pattern = dialect === 'java' ? 'uuuu.MM.dd' : 'YYYY.MM.dd';
   let zone: Zone = UTC;
   if (brace >= 0) {
-    if (content.lastIndexOf('}') !== content.length - 1) return dateMathName(`invalid dynamic name expression [${content}]. missing closing \`}\` for date math format`);
-    if (brace === content.length - 2) return dateMathName(`invalid dynamic name expression [${content}]. missing date format`);
+    if (content.lastIndexOf('}') !== content.length - 1) return dateMathFormatUnclosed(content);
+    if (brace === content.length - 2) return dateMathFormatMissing(content);
     math = content.slice(0, brace);
     const patternAndZone = content.slice(brace + 1, -1);
     const bar = patternAndZone.indexOf('|');
     pattern = bar < 0 ? patternAndZone : patternAndZone.slice(0, bar);
     if (bar >= 0) {
       const z = parseZone(patternAndZone.slice(bar + 1));
-      if (!('kind' in z)) return esError(500, z.type, z.reason);
+      if (!('kind' in z)) return zoneRefused(z);
       zone = z;
     }
   }
   const pieces = compilePattern(pattern, dialect);
-  if (typeof pieces === 'string') return esError(400, 'illegal_argument_exception', `Invalid format: [${pattern}]: ${pieces}`);
+  if (typeof pieces === 'string') return dateMathPatternInvalid(pattern, pieces);
   const instant = evalMath(math, now, zone, pattern);
   if (typeof instant !== 'number') return instant;
   const offset = offsetAt(zone, instant);
@@ -147,7 +162,7 @@ export function resolveDateMathName(expression: string, now: number, profile: Pr
         else if (!inFormat) {
           inFormat = true;
           placeholder += c;
-        } else return dateMathName(`invalid dynamic name expression [${text}]. invalid character in placeholder at position [${i + 1}]`);
+        } else return dateMathPlaceholderCharacter(text, i + 1);
       } else if (c === '}') {
         if (inFormat) {
           inFormat = escaped ? inFormat : false;
@@ -163,13 +178,11 @@ export function resolveDateMathName(expression: string, now: number, profile: Pr
     } else if (c === '{' && !escaped) {
       inPlaceholder = true;
     } else if (c === '}' && !escaped) {
-      return dateMathName(
-        `invalid dynamic name expression [${text}]. invalid character at position [${i + 1}]. \`{\` and \`}\` are reserved characters and should be escaped when used as part of the index name using \`\\\` (e.g. \`\\{text\\}\`)`,
-      );
+      return dateMathReservedCharacter(text, i + 1);
     } else before += c;
   }
-  if (inPlaceholder) return dateMathName(`invalid dynamic name expression [${text}]. date math placeholder is open ended`);
-  if (before.length === 0) return dateMathName('nothing captured');
+  if (inPlaceholder) return dateMathOpenEnded(text);
+  if (before.length === 0) return dateMathNothingCaptured();
   return before;
 }
 

@@ -3,7 +3,7 @@
  * index expression is read (creation, writes, reads), so the core resolves the path parts the API
  * catalogue marks as index names before any handler runs.
  */
-import { isEsError, type EsError } from '../errors.ts';
+import { isEsError, type EsError } from '../errors/index.ts';
 import { apiDef } from '../../api/catalogue.ts';
 import type { ApiRequest, Env } from '../apis/types.ts';
 import { resolveDateMathExpression } from './indexNames.ts';

@@ -3,28 +3,23 @@
  * offsets (`+01:00`, `-0530`, `+1`, `UTC+02:00`) and region ids (`Europe/Paris`). Region rules come from
  * the JavaScript runtime's time-zone data (`Intl`), which is deterministic for a given instant.
  */
+import { ZONE_ERRORS, type ZoneError } from '../errors/index.ts';
 
 /** A zone: a fixed offset, or a region whose offset depends on the instant. */
 export type Zone = { kind: 'fixed'; offsetMs: number; id: string } | { kind: 'region'; id: string };
 
 export const UTC: Zone = { kind: 'fixed', offsetMs: 0, id: 'Z' };
 
-/** Why a zone id was refused: java.time's exception and message. */
-export interface ZoneError {
-  type: 'zone_rules_exception' | 'date_time_exception';
-  reason: string;
-}
-
 const OFFSET = /^([+-])(\d{1,2})(?::?(\d{2}))?(?::?(\d{2}))?$/;
 
 function fixedOffset(text: string, id: string): Zone | ZoneError {
   const m = OFFSET.exec(text);
-  if (!m || (m[2]!.length === 1 && m[3] !== undefined)) return { type: 'date_time_exception', reason: `Invalid ID for ZoneOffset, invalid format: ${text}` };
+  if (!m || (m[2]!.length === 1 && m[3] !== undefined)) return ZONE_ERRORS.offsetFormat(text);
   const h = Number(m[2]);
   const min = Number(m[3] ?? 0);
   const s = Number(m[4] ?? 0);
-  if (h > 18) return { type: 'date_time_exception', reason: `Zone offset hours not in valid range: value ${h} is not in the range -18 to 18` };
-  if (min > 59) return { type: 'date_time_exception', reason: `Zone offset minutes not in valid range: value ${min} is not in the range -59 to 59` };
+  if (h > 18) return ZONE_ERRORS.offsetHours(h);
+  if (min > 59) return ZONE_ERRORS.offsetMinutes(min);
   const sign = m[1] === '-' ? -1 : 1;
   return { kind: 'fixed', offsetMs: sign * ((h * 60 + min) * 60 + s) * 1000, id };
 }
@@ -61,8 +56,8 @@ export function parseZone(id: string): Zone | ZoneError {
     if (id === prefix) return { kind: 'fixed', offsetMs: 0, id };
     if (id.startsWith(prefix) && (id[prefix.length] === '+' || id[prefix.length] === '-')) return fixedOffset(id.slice(prefix.length), id);
   }
-  if (!/^[A-Za-z][A-Za-z0-9~/._+-]+$/.test(id)) return { type: 'date_time_exception', reason: `Invalid ID for region-based ZoneId, invalid format: ${id}` };
-  if (!id.includes('/') || !formatterFor(id)) return { type: 'zone_rules_exception', reason: `Unknown time-zone ID: ${id}` };
+  if (!/^[A-Za-z][A-Za-z0-9~/._+-]+$/.test(id)) return ZONE_ERRORS.regionFormat(id);
+  if (!id.includes('/') || !formatterFor(id)) return ZONE_ERRORS.unknownRegion(id);
   return { kind: 'region', id };
 }
 

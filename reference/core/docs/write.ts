@@ -3,7 +3,32 @@
  * Every check runs before anything changes; the state changes only on success.
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { esError, illegalArgument, isEsError, validationFailed, type EsError } from '../errors.ts';
+import {
+  conflictDocumentExists,
+  conflictExternalVersion,
+  conflictNoDocument,
+  conflictNoDocumentForVersion,
+  conflictSeqNo,
+  conflictVersionDiffers,
+  createVersionRefused,
+  createVersionTypeRefused,
+  documentMissing,
+  emptyId,
+  idTooLong,
+  indexClosed,
+  indexNotFound,
+  indexWriteBlocked,
+  internalVersioningRefused,
+  isEsError,
+  moreThanOneType,
+  scriptedUpdateUnsupported,
+  scriptOrDocMissing,
+  seqNoTermIncomplete,
+  sourceNotXContent,
+  unknownVersionType,
+  versionConflict,
+  type EsError,
+} from '../errors/index.ts';
 import { internalVersioning } from '../deprecations.ts';
 import { shardOf } from '../search/slice.ts';
 import { docKey, StoredDoc, type ClusterState, type Doc, type IndexState } from '../state.ts';
@@ -11,9 +36,8 @@ import type { Env } from '../apis/types.ts';
 import { parseDocument } from '../mapping/infer.ts';
 import { checkMappingUpdate, resolveType } from '../mapping/update.ts';
 import { emptyMapping } from '../mapping/types.ts';
-import { buildIndex, indexClosed } from '../apis/indices.ts';
+import { buildIndex } from '../apis/indices.ts';
 import { writeTarget } from './target.ts';
-import { indexNotFound } from '../resolve.ts';
 import { clusterSetting } from '../apis/destructive.ts';
 import { resolveDateMathName } from '../dateMath/indexNames.ts';
 
@@ -65,10 +89,6 @@ export interface WriteFailed {
   id?: string;
 }
 
-function conflict(env: Env, idx: IndexState, type: string, id: string, msg: string): EsError {
-  const prefix = env.profile.typeInResponses === 'always' ? `[${type}][${id}]` : `[${id}]`;
-  return esError(409, 'version_conflict_engine_exception', `${prefix}: ${msg}`, { index_uuid: idx.uuid, shard: '0', index: idx.name });
-}
 
 /** ES's recursive merge of a partial document into a source (objects merge, everything else replaces). */
 export function mergeDoc(base: JsonObject, patch: JsonObject): JsonObject {
@@ -86,11 +106,11 @@ function sameJson(a: Json, b: Json): boolean {
 
 function validateId(id: string | undefined): EsError | undefined {
   if (id === undefined) return undefined;
-  if (id.length === 0) return esError(400, 'illegal_argument_exception', 'if _id is specified it must not be empty');
+  if (id.length === 0) return emptyId();
   // A UTF-16 unit is at most 3 UTF-8 bytes: short ids need no encoding (this runs for every bulk item).
   if (id.length * 3 <= 512) return undefined;
   const bytes = new TextEncoder().encode(id).length;
-  if (bytes > 512) return validationFailed([`id is too long, must be no longer than 512 bytes but was: ${bytes}`]);
+  if (bytes > 512) return idTooLong(bytes);
   return undefined;
 }
 
@@ -105,24 +125,24 @@ function checkVersions(
 ): EsError | undefined {
   if (op.ifSeqNo !== undefined || op.ifPrimaryTerm !== undefined) {
     if (op.ifSeqNo === undefined || op.ifPrimaryTerm === undefined) {
-      return validationFailed([op.ifSeqNo === undefined ? 'ifSeqNo is unassigned, but primary term is [' + op.ifPrimaryTerm + ']' : 'ifSeqNo is set, but primary term is [0]']);
+      return seqNoTermIncomplete(op.ifSeqNo, op.ifPrimaryTerm);
     }
     if (!existing) {
-      return conflict(env, idx, type, id, `version conflict, required seqNo [${op.ifSeqNo}], primary term [${op.ifPrimaryTerm}]. but no document was found`);
+      return versionConflict(env.profile, idx, type, id, conflictNoDocument(op.ifSeqNo, op.ifPrimaryTerm));
     }
     if (existing.seqNo !== op.ifSeqNo || existing.primaryTerm !== op.ifPrimaryTerm) {
-      return conflict(env, idx, type, id, `version conflict, required seqNo [${op.ifSeqNo}], primary term [${op.ifPrimaryTerm}]. current document has seqNo [${existing.seqNo}] and primary term [${existing.primaryTerm}]`);
+      return versionConflict(env.profile, idx, type, id, conflictSeqNo(op.ifSeqNo, op.ifPrimaryTerm, existing.seqNo, existing.primaryTerm));
     }
   }
   if (op.version === undefined) return undefined;
   const vt = op.versionType ?? 'internal';
   if (vt === 'internal') {
-    if (!env.profile.typedApis) {
-      return validationFailed(['internal versioning can not be used for optimistic concurrency control. Please use `if_seq_no` and `if_primary_term` instead']);
+    if (!env.profile.internalVersionChecks) {
+      return internalVersioningRefused();
     }
     const cur = existing?.version ?? -1;
     if (cur !== op.version) {
-      return conflict(env, idx, type, id, existing ? `version conflict, current version [${cur}] is different than the one provided [${op.version}]` : `version conflict, document does not exist (expected version [${op.version}])`);
+      return versionConflict(env.profile, idx, type, id, existing ? conflictVersionDiffers(cur, op.version) : conflictNoDocumentForVersion(op.version));
     }
     return undefined;
   }
@@ -132,13 +152,12 @@ function checkVersions(
     if (current !== undefined) {
       const bad = vt === 'external_gte' ? op.version < current : vt === 'force' ? false : op.version <= current;
       if (bad) {
-        const rel = vt === 'external_gte' ? 'is higher than' : 'is higher or equal to';
-        return conflict(env, idx, type, id, `version conflict, current version [${current}] ${rel} the one provided [${op.version}]`);
+        return versionConflict(env.profile, idx, type, id, conflictExternalVersion(current, vt === 'external_gte', op.version));
       }
     }
     return undefined;
   }
-  return esError(400, 'illegal_argument_exception', `No version type match [${vt}]`);
+  return unknownVersionType(vt);
 }
 
 /** Whether a request routed with `routing` reaches the shard that holds `doc`. */
@@ -190,8 +209,8 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
   if (badId) return fail(badId);
   if (op.kind === 'create' && op.version !== undefined) {
     const vt = op.versionType ?? 'internal';
-    if (vt !== 'internal') return fail(validationFailed(['create operations only support internal versioning. use index instead']));
-    if (env.profile.typedApis && env.profile.legacyDeprecations) return fail(validationFailed(['create operations do not support explicit versions. use index instead']));
+    if (vt !== 'internal') return fail(createVersionTypeRefused());
+    if (env.profile.createRefusesExplicitVersion) return fail(createVersionRefused());
   }
   // A date-math name (`<logs-{now/d}>`) resolves against the clock; the index it creates keeps it as provided name.
   const providedName = op.index;
@@ -204,12 +223,12 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
   if (isEsError(target)) return fail(target);
   const { idx, fresh } = target;
   if (idx.settings['index.blocks.write'] === 'true' || idx.settings['index.blocks.read_only'] === 'true') {
-    return fail(esError(403, 'cluster_block_exception', `blocked by: [FORBIDDEN/8/index write (api)];`), idx.name);
+    return fail(indexWriteBlocked(), idx.name);
   }
   const type = resolveType(idx, op.type);
   const label = op.type;
   if (env.profile.typesPerIndex === 'one' && idx.mappings.size > 0 && !idx.mappings.has(type) && op.kind !== 'index' && op.kind !== 'create') {
-    return { error: illegalArgument(`Rejecting mapping update to [${idx.name}] as the final mapping would have more than 1 type: [${[...idx.mappings.keys(), type].join(', ')}]`), index: idx.name, type: label, id: op.id };
+    return { error: moreThanOneType(idx.name, [...idx.mappings.keys(), type]), index: idx.name, type: label, id: op.id };
   }
   const id = op.id ?? env.newDocId();
   const key = docKey(env.profile, type, id);
@@ -244,24 +263,23 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
   let raw = op.raw;
   let created = !existing;
   if (op.kind === 'create' && existing) {
-    return { error: conflict(env, idx, type, id, `version conflict, document already exists (current version [${existing.version}])`), index: idx.name, type, id };
+    return { error: versionConflict(env.profile, idx, type, id, conflictDocumentExists(existing.version)), index: idx.name, type, id };
   }
   if (op.kind === 'update') {
     const u = op.update ?? {};
     if (u.script !== undefined) {
-      return { error: esError(400, 'illegal_argument_exception', 'scripted updates are not supported by this simulator'), index: idx.name, type, id };
+      return { error: scriptedUpdateUnsupported(), index: idx.name, type, id };
     }
     const doc = u.doc;
-    if (doc !== undefined && !isObject(doc)) return fail(validationFailed(['script or doc is missing']));
+    if (doc !== undefined && !isObject(doc)) return fail(scriptOrDocMissing());
     if (!existing) {
       const upsert = u.doc_as_upsert === true ? doc : u.upsert;
       if (!isObject(upsert)) {
-        const prefix = env.profile.typeInResponses === 'always' ? `[${type}][${id}]` : `[${id}]`;
-        return { error: esError(404, 'document_missing_exception', `${prefix}: document missing`, { index_uuid: idx.uuid, shard: '0', index: idx.name }), index: idx.name, type, id };
+        return { error: documentMissing(env.profile, idx, type, id), index: idx.name, type, id };
       }
       source = upsert;
     } else {
-      if (!isObject(doc)) return fail(validationFailed(['script or doc is missing']));
+      if (!isObject(doc)) return fail(scriptOrDocMissing());
       const merged = mergeDoc(existing.parsed, doc);
       if (u.detect_noop !== false && sameJson(merged, existing.parsed)) {
         return { index: idx, type: label, id, version: existing.version, seqNo: existing.seqNo, primaryTerm: 1, result: 'noop', status: 200, forcedRefresh, doc: existing };
@@ -272,7 +290,7 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
     created = !existing;
   }
   if (!isObject(source)) {
-    return { error: esError(400, 'mapper_parsing_exception', 'failed to parse', undefined, { type: 'not_x_content_exception', reason: 'Compressor detection can only be called on some xcontent bytes or compressed xcontent bytes', es: false }), index: idx.name, type, id };
+    return { error: sourceNotXContent(), index: idx.name, type, id };
   }
   if (raw === undefined) raw = JSON.stringify(source);
 

@@ -4,7 +4,7 @@
  * spec's default service takes either, telling them apart by their keys.
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { illegalArgument, mapperParsing, type EsError } from '../errors.ts';
+import { createMappingFailed, invalidTypeName, mappingsNotAnObject, typeNestedWithoutIncludeTypeName, type EsError } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import { parseTypeMapping, type ParseContext } from './parse.ts';
 import { isObjectField, type TypeMapping } from './types.ts';
@@ -30,38 +30,13 @@ export function readTyped(profile: Profile, includeTypeName: string | undefined,
 
 /** Validates a mapping type name as ES6 MapperService does. */
 export function validateTypeName(type: string): EsError | undefined {
-  if (type.length === 0) return illegalArgument('mapping type name is empty');
-  if (type.length > 255) return illegalArgument(`mapping type name [${type}] is too long; limit is length 255 but was [${type.length}]`);
-  if (type.startsWith('_') && type !== '_doc' && type !== '_default_') {
-    return mapperParsing(`mapping type name [${type}] can't start with '_' unless it is called [_doc]`);
-  }
-  if (type.includes('#')) return mapperParsing(`mapping type name [${type}] should not include '#' in it`);
-  if (type.includes(',')) return mapperParsing(`mapping type name [${type}] should not include ',' in it`);
-  if (type.startsWith('.')) return mapperParsing(`mapping type name [${type}] must not start with a '.'`);
+  if (type.length === 0) return invalidTypeName(type, 'empty');
+  if (type.length > 255) return invalidTypeName(type, 'too-long');
+  if (type.startsWith('_') && type !== '_doc' && type !== '_default_') return invalidTypeName(type, 'underscore');
+  if (type.includes('#')) return invalidTypeName(type, 'hash');
+  if (type.includes(',')) return invalidTypeName(type, 'comma');
+  if (type.startsWith('.')) return invalidTypeName(type, 'dot');
   return undefined;
-}
-
-/** The prefix ES puts on mapping errors raised while creating an index. */
-function createPrefix(profile: Profile, type: string): string {
-  return profile.docParseError === 'es8' && !profile.typedApis ? 'Failed to parse mapping: ' : `Failed to parse mapping [${type}]: `;
-}
-
-/** Causes raised by mapping parsers that MapperService wraps (ES wraps any exception; these are the ones we raise). */
-const WRAPPED = new Set(['mapper_parsing_exception', 'illegal_argument_exception']);
-
-/** Wraps a mapping error as create index reports it (prefixed, caused by the original). */
-export function wrapCreateError(profile: Profile, type: string, err: EsError): EsError {
-  return wrapParseError(createPrefix(profile, type), err);
-}
-
-/**
- * Wraps a mapping parse error as `MapperParsingException("<prefix><message>", cause)`. An
- * IllegalArgumentException is no Elasticsearch exception, so the wrapper is then the root cause.
- */
-export function wrapParseError(prefix: string, err: EsError): EsError {
-  if (!WRAPPED.has(err.cause.type)) return err;
-  const es = err.cause.type === 'mapper_parsing_exception' ? undefined : false;
-  return mapperParsing(prefix + err.cause.reason, { ...err.cause, es });
 }
 
 /** Reads the `mappings` of a create-index body into type → mapping. */
@@ -73,15 +48,15 @@ export function readCreateMappings(
 ): Map<string, TypeMapping> | EsError {
   const out = new Map<string, TypeMapping>();
   if (raw === undefined || raw === null) return out;
-  if (!isObject(raw)) return mapperParsing('Failed to parse mapping: mappings must be an object');
+  if (!isObject(raw)) return mappingsNotAnObject();
   if (!readTyped(profile, includeTypeName, raw)) {
     if (Object.keys(raw).length === 0) return out;
     const keys = Object.keys(raw);
     if (profile.includeTypeName && keys.length === 1 && keys[0] === '_doc' && isObject(raw._doc)) {
-      return illegalArgument('The mapping definition cannot be nested under a type [_doc] unless include_type_name is set to true.');
+      return typeNestedWithoutIncludeTypeName();
     }
     const m = parseTypeMapping(raw, ctx);
-    if ((m as EsError).kind === 'es-error') return wrapCreateError(profile, '_doc', m as EsError);
+    if ((m as EsError).kind === 'es-error') return createMappingFailed(profile, '_doc', m as EsError);
     out.set('_doc', m as TypeMapping);
     return out;
   }
@@ -89,7 +64,7 @@ export function readCreateMappings(
     const bad = validateTypeName(type);
     if (bad) return bad;
     const m = parseTypeMapping(body as Json, ctx);
-    if ((m as EsError).kind === 'es-error') return wrapCreateError(profile, type, m as EsError);
+    if ((m as EsError).kind === 'es-error') return createMappingFailed(profile, type, m as EsError);
     out.set(type, m as TypeMapping);
   }
   return out;

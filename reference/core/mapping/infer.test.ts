@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from './infer.ts';
 import { getProfile, type ProfileName } from '../../profiles.ts';
 import { emptyMapping, type TypeMapping } from './types.ts';
-import { isEsError } from '../errors.ts';
+import { isEsError } from '../errors/index.ts';
 
 function infer(doc: string, profile: ProfileName = 'es6', mapping: TypeMapping = emptyMapping()) {
   return parseDocument({ profile: getProfile(profile), type: '_doc', id: '1', raw: doc }, mapping, JSON.parse(doc));

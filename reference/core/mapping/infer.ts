@@ -6,12 +6,27 @@
  * cloned on the first dynamic addition).
  */
 import { cloneJson, isObject, type Json, type JsonObject } from '../json.ts';
-import { esError, mapperParsing as mapperParsingError, strictDynamicMapping, templateTypeNotFound, type EsCause, type EsError } from '../errors.ts';
+import {
+  ambiguousDottedField,
+  bigIntegerCause,
+  concreteValueForObject,
+  documentFieldNameInvalid,
+  documentParseFailed,
+  dynamicTemplateNotFound,
+  fieldValueUnparsable,
+  objectForLeafFailure,
+  strictDynamicMapping,
+  templateFieldFailed,
+  templateTypeNotFound,
+  type EsCause,
+  type EsError,
+  type ValueFailure,
+} from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import { dynamicOf, isObjectField, type DynamicMode, type FieldDef, type TypeMapping } from './types.ts';
 import { DEFAULT_DATE_FORMAT, DYNAMIC_DATE_FORMATS, parseDate } from './dates.ts';
 import { locate, type PathStep } from './locate.ts';
-import { checkValue, type TokenSource, type ValueFailure } from './values.ts';
+import { checkValue, type TokenSource } from './values.ts';
 import { integerFitsLong, isFloatLexeme, javaNumberText, javaParsesAsDouble, javaParsesAsLong } from './javaNumbers.ts';
 import { compileTemplates, findTemplate, RUNTIME_TYPES, substituteTemplate, templateMappingType, type CompiledTemplate } from './templateMatch.ts';
 import { DEFAULT_DYNAMIC_TYPE, DEFAULT_RUNTIME_TYPE, type FieldKind } from './templates.ts';
@@ -130,41 +145,27 @@ function previewPlain(v: Json): string {
 }
 
 function valueError(p: DocParser, path: string, type: string, value: Json, fail: ValueFailure): EsError {
-  const ctx = p.ctx;
-  const v = ctx.profile.docParseError;
-  const cause: EsCause = { ...fail.cause, es: false };
-  if (v === 'es5') return esError(400, 'mapper_parsing_exception', `failed to parse [${path}]`, undefined, cause);
-  // ES 6 names the document (6.5+); the value's preview came with 7.x.
-  if (v === 'es6') return esError(400, 'mapper_parsing_exception', `failed to parse field [${path}] of type [${type}] in document with id '${ctx.id}'`, undefined, cause);
-  const reason = `failed to parse field [${path}] of type [${type}] in document with id '${ctx.id}'. Preview of field's value: '${preview(p, value)}'`;
-  const modernCause: EsCause = { ...(fail.modernCause ?? fail.cause), es: false };
-  if (v === 'es7') return esError(400, 'mapper_parsing_exception', reason, undefined, modernCause);
-  return esError(400, 'document_parsing_exception', where(ctx, p.jsonPath) + reason, undefined, modernCause);
+  return fieldValueUnparsable(p.ctx.profile, where(p.ctx, p.jsonPath), path, type, p.ctx.id, () => preview(p, value), fail);
 }
 
 /** A failure while parsing that ES reports as a bare "failed to parse" with the cause below it. */
 function failedToParse(p: DocParser, cause: EsCause): EsError {
-  const es8 = p.ctx.profile.docParseError === 'es8';
-  return esError(400, es8 ? 'document_parsing_exception' : 'mapper_parsing_exception', `${where(p.ctx, p.jsonPath)}failed to parse`, undefined, cause);
+  return documentParseFailed(p.ctx.profile, where(p.ctx, p.jsonPath), cause);
 }
 
 /** An error raised while building a field from a template: ES 8 wraps it as a document parsing failure. */
 function templateFailure(p: DocParser, err: EsError): EsError {
-  if (p.ctx.profile.docParseError !== 'es8') return err;
-  return esError(400, 'document_parsing_exception', `${where(p.ctx, p.jsonPath)}failed to parse: ${err.cause.reason}`, undefined, { ...err.cause });
+  return templateFieldFailed(p.ctx.profile, where(p.ctx, p.jsonPath), err);
 }
 
 function strictError(p: DocParser, mode: DynamicMode, name: string, parentPath: string): EsError {
   const ctx = p.ctx;
-  const within = parentPath || (ctx.profile.docParseError === 'es5' || ctx.profile.docParseError === 'es6' || ctx.type !== '_doc' ? ctx.type : '_doc');
+  const within = parentPath || ctx.type;
   return strictDynamicMapping(mode === 'strict_allow_templates' ? mode : 'strict', name, within, where(ctx, p.jsonPath));
 }
 
 function concreteIntoObject(p: DocParser, path: string, name: string): EsError {
-  const reason = `object mapping for [${path}] tried to parse field [${name}] as object, but found a concrete value`;
-  return p.ctx.profile.docParseError === 'es8'
-    ? esError(400, 'document_parsing_exception', where(p.ctx, p.jsonPath) + reason)
-    : esError(400, 'mapper_parsing_exception', reason);
+  return concreteValueForObject(p.ctx.profile, where(p.ctx, p.jsonPath), path, name);
 }
 
 /** The kind and default field of a new scalar value (null maps nothing). */
@@ -191,7 +192,7 @@ function detect(ctx: DocContext, root: TypeMapping, value: Json, lexeme: () => s
   }
   if (tryDate) {
     const formats = Array.isArray(root.dynamic_date_formats) ? (root.dynamic_date_formats as string[]) : DYNAMIC_DATE_FORMATS;
-    const lenient = ctx.profile.docParseError === 'es5' || ctx.profile.docParseError === 'es6';
+    const lenient = ctx.profile.dateParser === 'joda';
     for (const fmt of formats) {
       if (parseDate(value, fmt, lenient).ok) {
         return { kind: 'date', def: fmt === DEFAULT_DATE_FORMAT ? { type: 'date' } : { type: 'date', format: fmt }, dateFormat: fmt };
@@ -252,9 +253,7 @@ function templateFor(p: DocParser, segs: string[], name: string, kind: FieldKind
   if (wanted === undefined) return templates.length > 0 ? findTemplate(templates, path, name, kind) : undefined;
   const t = templates.find((x) => x.name === wanted);
   if (t) return t;
-  const reason = `Can't find dynamic template for dynamic template name [${wanted}] of field [${path}]`;
-  // ES 8.8+ raise it as a DocumentParsingException at the value's position; earlier, a MapperParsingException.
-  return p.ctx.profile.docParseError === 'es8' ? esError(400, 'document_parsing_exception', where(p.ctx, p.jsonPath) + reason) : mapperParsingError(reason);
+  return dynamicTemplateNotFound(p.ctx.profile, where(p.ctx, p.jsonPath), wanted, path);
 }
 
 /** ES 5/6 cannot tell what a JSON integer beyond long is (`XContentParser.NumberType` has no BIG_INTEGER there). */
@@ -262,7 +261,7 @@ function bigIntegerRejected(p: DocParser, value: Json): EsError | undefined {
   if (typeof value !== 'number' || p.ctx.profile.dynamicBigInteger !== 'reject' || Math.abs(value) < 9.2e18) return undefined;
   const text = p.lexeme();
   if (isFloatLexeme(text) || integerFitsLong(text)) return undefined;
-  return failedToParse(p, { type: 'illegal_state_exception', reason: 'No matching token for number_type [BIG_INTEGER]', es: false });
+  return failedToParse(p, bigIntegerCause());
 }
 
 /** Maps a new scalar field (dynamic true/runtime/strict_allow_templates) and checks the value against it. */
@@ -352,8 +351,7 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
   if (isObject(value)) {
     let m = mapper;
     if (m && !isObjectField(m)) {
-      const fail: ValueFailure = { cause: { type: 'illegal_state_exception', reason: `Can't get text on a START_OBJECT` } };
-      return valueError(p, dotted(segs, name), String(m.type), value, fail);
+      return valueError(p, dotted(segs, name), String(m.type), value, objectForLeafFailure());
     }
     if (!m) {
       if (dyn === 'strict') return strictError(p, dyn, name, segs.join('.'));
@@ -363,8 +361,7 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
       m = made as FieldDef;
       p.add(segs, name, m);
       if (!isObjectField(m)) {
-        const fail: ValueFailure = { cause: { type: 'illegal_state_exception', reason: `Can't get text on a START_OBJECT` } };
-        return valueError(p, dotted(segs, name), String(m.type), value, fail);
+        return valueError(p, dotted(segs, name), String(m.type), value, objectForLeafFailure());
       }
     }
     const childDyn = dynamicOf(m) ?? dyn;
@@ -402,20 +399,12 @@ function walkObject(p: DocParser, segs: string[], obj: JsonObject, dyn: DynamicM
 /** One member of an object; `p.jsonPath` ends with its key. */
 function walkMember(p: DocParser, segs: string[], key: string, value: Json, dyn: DynamicMode): EsError | undefined {
   if (key.length === 0 || key.trim().length === 0 && key.length > 0) {
-    return esError(400, 'mapper_parsing_exception', `failed to parse`, undefined, {
-      type: 'illegal_argument_exception',
-      reason: key.length === 0 ? 'field name cannot be an empty string' : `field name cannot contain only whitespace: ['${key}']`,
-      es: false,
-    });
+    return documentFieldNameInvalid(key);
   }
   if (key.includes('.')) {
     const parts = key.split('.');
     if (parts.some((x) => x.length === 0)) {
-      return esError(400, 'mapper_parsing_exception', `failed to parse`, undefined, {
-        type: 'illegal_argument_exception',
-        reason: `object field starting or ending with a [.] makes object resolution ambiguous: [${key}]`,
-        es: false,
-      });
+      return ambiguousDottedField(key);
     }
     // `{"a.b": v}` means `{"a": {"b": v}}`.
     let nested: Json = value;

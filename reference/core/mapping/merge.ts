@@ -3,7 +3,7 @@
  * added; a field's type never changes. Works on copies: the inputs are not modified.
  */
 import { cloneJson, type Json } from '../json.ts';
-import { illegalArgument, type EsError } from '../errors.ts';
+import { fieldTypeChange, nestedClash, objectLeafClash, parameterConflict, type EsError } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import { isObjectField, type FieldDef, type TypeMapping } from './types.ts';
 import { isObject, type JsonObject } from '../json.ts';
@@ -12,29 +12,14 @@ import { mergeDynamicTemplates } from './templates.ts';
 /** Params whose value may not change once set (others, such as ignore_above, may). */
 const FIXED_PARAMS = ['format', 'analyzer', 'index', 'doc_values', 'store', 'normalizer', 'scaling_factor'];
 
-/** The error ES gives when a mapped field's type would change. */
-export function typeChangeError(profile: Profile, path: string, from: string, to: string): EsError {
-  return profile.typeChange === 'different-type'
-    ? illegalArgument(`mapper [${path}] of different type, current_type [${from}], merged_type [${to}]`)
-    : illegalArgument(`mapper [${path}] cannot be changed from type [${from}] to [${to}]`);
-}
-
-function objectLeafClash(profile: Profile, path: string): EsError {
-  return profile.typeChange === 'different-type'
-    ? illegalArgument(`Can't merge a non object mapping [${path}] with an object mapping [${path}]`)
-    : illegalArgument(`can't merge a non object mapping [${path}] with an object mapping`);
-}
-
 function mergeLeaf(profile: Profile, path: string, cur: FieldDef, inc: FieldDef): FieldDef | EsError {
-  if (cur.type !== inc.type) return typeChangeError(profile, path, String(cur.type), String(inc.type));
+  if (cur.type !== inc.type) return fieldTypeChange(profile, path, String(cur.type), String(inc.type));
   const out: FieldDef = { ...cur };
   for (const [k, v] of Object.entries(inc)) {
     if (k === 'type' || k === 'fields') continue;
     const before = cur[k];
     if (FIXED_PARAMS.includes(k) && JSON.stringify(before ?? null) !== JSON.stringify(v)) {
-      return illegalArgument(
-        `Mapper for [${path}] conflicts with existing mapper:\n\tCannot update parameter [${k}] from [${before === undefined ? 'default' : String(before)}] to [${String(v)}]`,
-      );
+      return parameterConflict(path, k, before === undefined ? 'default' : String(before), String(v));
     }
     out[k] = cloneJson(v as Json);
   }
@@ -60,7 +45,7 @@ function mergeField(profile: Profile, path: string, cur: FieldDef, inc: FieldDef
   if (curObj !== incObj) return objectLeafClash(profile, path);
   if (!curObj) return mergeLeaf(profile, path, cur, inc);
   if ((cur.type ?? 'object') !== (inc.type ?? 'object')) {
-    return illegalArgument(`can't merge a non-nested mapping [${path}] with a nested mapping`);
+    return nestedClash(path);
   }
   const out: FieldDef = { ...cur };
   for (const [k, v] of Object.entries(inc)) if (k !== 'properties') out[k] = cloneJson(v as Json);
@@ -140,7 +125,7 @@ export function crossTypeConflict(profile: Profile, others: TypeMapping[], candi
       const m = mine.get(path);
       if (m !== undefined && m !== t) {
         if ((m === 'object') !== (t === 'object')) return objectLeafClash(profile, path);
-        return typeChangeError(profile, path, t, m);
+        return fieldTypeChange(profile, path, t, m);
       }
     }
   }

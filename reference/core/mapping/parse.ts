@@ -4,7 +4,23 @@
  * has no such type.
  */
 import { cloneJson, isObject, type Json, type JsonObject } from '../json.ts';
-import { couldNotConvertToBoolean, esError, lenientBooleanWarning, mapperParsing, type EsError } from '../errors.ts';
+import {
+  blankFieldName,
+  couldNotConvertToBoolean,
+  emptyFieldName,
+  fieldNotAnObject,
+  formatNotAString,
+  lenientBooleanWarning,
+  multiFieldsNotAnObject,
+  noHandlerForType,
+  noTypeSpecified,
+  propertiesNotAnObject,
+  stringFieldWarning,
+  stringIndexValue,
+  typeMappingNotAnObject,
+  unsupportedParameters,
+  type EsError,
+} from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import type { FieldDef, TypeMapping } from './types.ts';
 import { javaToString } from './javaString.ts';
@@ -41,8 +57,7 @@ function isErr<T>(v: Result<T>): v is EsError {
 }
 
 function unsupported(what: string, rest: JsonObject): EsError {
-  const items = Object.entries(rest).map(([k, v]) => `${k} : ${javaToString(v as Json)}`);
-  return mapperParsing(`${what} has unsupported parameters:  [${items.join('] [')}]`);
+  return unsupportedParameters(what, Object.entries(rest).map(([k, v]) => `${k} : ${javaToString(v as Json)}`));
 }
 
 /**
@@ -67,12 +82,12 @@ function knownType(ctx: ParseContext, type: string): boolean {
 
 function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef> {
   if (!isObject(raw)) {
-    return mapperParsing(`Expected map for property [fields] on field [${name}] but got a class java.lang.String`);
+    return fieldNotAnObject(name);
   }
   const def = raw as JsonObject;
   const type = def.type;
   if (type !== undefined && typeof type !== 'string') {
-    return mapperParsing(`No type specified for field [${name}]`);
+    return noTypeSpecified(name);
   }
   if (type === undefined || type === 'object' || type === 'nested') {
     const out: FieldDef = {};
@@ -88,7 +103,7 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
       else rest[k] = v;
     }
     if (Object.keys(rest).length > 0) {
-      if (type === undefined && !('properties' in def)) return mapperParsing(`No type specified for field [${name}]`);
+      if (type === undefined && !('properties' in def)) return noTypeSpecified(name);
       return unsupported(`Mapping definition for [${name}]`, rest);
     }
     const props = parseProperties(def.properties as Json, ctx, name);
@@ -99,17 +114,17 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
   let effectiveType = type;
   const out: FieldDef = {};
   if (type === 'string') {
-    if (ctx.profile.stringType === 'reject') return mapperParsing(`No handler for type [string] declared on field [${name}]`);
+    if (ctx.profile.stringType === 'reject') return noHandlerForType('string', name);
     if (ctx.profile.stringType === 'upgrade') {
       const index = def.index;
       if (index !== undefined && index !== 'analyzed' && index !== 'not_analyzed' && index !== 'no' && index !== true && index !== false) {
-        return mapperParsing(`Can't parse [index] value [${String(index)}] for field [${name}], expected [no], [not_analyzed] or [analyzed]`);
+        return stringIndexValue(String(index), name);
       }
       effectiveType = index === 'not_analyzed' || index === 'no' ? 'keyword' : 'text';
-      ctx.warnings.push(`The [string] field is deprecated, please use [text] or [keyword] instead on [${name}]`);
+      ctx.warnings.push(stringFieldWarning(name));
     }
   } else if (!LEAF_TYPES.has(type)) {
-    return mapperParsing(`No handler for type [${type}] declared on field [${name}]`);
+    return noHandlerForType(type, name);
   }
   out.type = effectiveType;
   for (const [k, v] of Object.entries(def)) {
@@ -117,7 +132,7 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
     if (k === 'properties') return unsupported(`Mapping definition for [${name}]`, { properties: v as Json });
     if (k === 'index' && type === 'string' && ctx.profile.stringType === 'upgrade') continue;
     if (k === 'fields') {
-      if (!isObject(v)) return mapperParsing(`Expected map for property [fields] on field [${name}] but got a ${typeof v}`);
+      if (!isObject(v)) return multiFieldsNotAnObject(name, typeof v);
       const subs: Record<string, FieldDef> = {};
       for (const [sub, sv] of Object.entries(v as JsonObject)) {
         const f = parseField(`${name}.${sub}`, sv as Json, ctx);
@@ -127,7 +142,7 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
       out.fields = subs;
       continue;
     }
-    if (k === 'format' && typeof v !== 'string') return mapperParsing(`Failed to parse mapping: [format] must be a string`);
+    if (k === 'format' && typeof v !== 'string') return formatNotAString();
     out[k] = cloneJson(v) as Json;
   }
   return out;
@@ -136,15 +151,15 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
 /** Parses a `properties` object; `prefix` is the dotted path of the parent (for messages). */
 export function parseProperties(raw: Json | undefined, ctx: ParseContext, prefix = ''): Result<Record<string, FieldDef>> {
   if (raw === undefined || raw === null) return {};
-  if (!isObject(raw)) return mapperParsing(`Expected map for property [properties] on field [${prefix}] but got a class java.lang.String`);
+  if (!isObject(raw)) return propertiesNotAnObject(prefix);
   const out: Record<string, FieldDef> = {};
   for (const [name, def] of Object.entries(raw)) {
-    if (name.length === 0) return esError(400, 'illegal_argument_exception', 'field name cannot be an empty string');
+    if (name.length === 0) return emptyFieldName();
     const full = prefix ? `${prefix}.${name}` : name;
     // A dotted name in a mapping stands for nested objects, as in documents.
     const parts = name.split('.');
     if (parts.some((p) => p.length === 0)) {
-      return esError(400, 'illegal_argument_exception', `field name cannot contain only whitespace or dots: ['${full}']`);
+      return blankFieldName(full);
     }
     const f = parseField(full, def as Json, ctx);
     if (isErr(f)) return f;
@@ -171,7 +186,7 @@ export function parseTemplateField(name: string, def: JsonObject, ctx: ParseCont
 
 /** Parses one type's mapping body (`{"properties":…, "dynamic":…, ...}`). */
 export function parseTypeMapping(raw: Json, ctx: ParseContext): Result<TypeMapping> {
-  if (!isObject(raw)) return mapperParsing('Failed to parse mapping: mapping must be an object');
+  if (!isObject(raw)) return typeMappingNotAnObject();
   const out: TypeMapping = { properties: {} };
   const rest: JsonObject = {};
   for (const [k, v] of Object.entries(raw)) {

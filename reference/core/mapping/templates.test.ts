@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument } from './infer.ts';
 import { parseTypeMapping } from './parse.ts';
 import { getProfile, type ProfileName } from '../../profiles.ts';
-import { isEsError, type EsError } from '../errors.ts';
+import { isEsError, type EsError } from '../errors/index.ts';
 import type { TypeMapping } from './types.ts';
 import { mergeMapping } from './merge.ts';
 

@@ -10,12 +10,18 @@ import {
   invalidTemplateContent,
   invalidTemplateContentWarning,
   invalidTemplateRegex,
-  mapperParsing,
+  dynamicTemplatesNotAList,
+  dynamicTemplateUnnamed,
   noFieldTypeMatched,
+  noTemplateMapper,
+  templateMappingAndRuntime,
+  templatePatternsNotStrings,
+  templateWithoutMapping,
+  templateWithoutMatch,
   noMatchingPattern,
   runtimeTemplateUnsupported,
   type EsError,
-} from '../errors.ts';
+} from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import { javaToString } from './javaString.ts';
 import { RUNTIME_TYPES, templateMappingType, substituteTemplate } from './templateMatch.ts';
@@ -53,7 +59,7 @@ function patternList(key: string, v: Json, lists: boolean): string[] | EsError {
   if (!lists || !Array.isArray(v)) return [lists && typeof v === 'string' ? v : javaToString(v)];
   const out: string[] = [];
   for (const x of v) {
-    if (typeof x !== 'string') return mapperParsing(`[${key}] values must either be a string or list of strings, but was [${javaToString(v)}]`);
+    if (typeof x !== 'string') return templatePatternsNotStrings(key, javaToString(v));
     out.push(x);
   }
   return out;
@@ -99,10 +105,10 @@ interface Parsed {
 function readOne(entry: Json, ctx: TemplateReadContext): Parsed | null | EsError {
   const mode = ctx.profile.dynamicTemplates;
   const es8 = mode === 'es8';
-  if (!isObject(entry) || Object.keys(entry).length !== 1) return mapperParsing('A dynamic template must be defined with a name');
+  if (!isObject(entry) || Object.keys(entry).length !== 1) return dynamicTemplateUnnamed();
   const name = Object.keys(entry)[0];
   const conf = entry[name] as Json;
-  if (!isObject(conf)) return mapperParsing('A dynamic template must be defined with a name');
+  if (!isObject(conf)) return dynamicTemplateUnnamed();
   const p: Parsed = { name, patterns: { match: undefined, path_match: undefined, unmatch: undefined, path_unmatch: undefined }, runtime: false };
   for (const [key, v] of Object.entries(conf)) {
     const value = v as Json;
@@ -118,7 +124,7 @@ function readOne(entry: Json, ctx: TemplateReadContext): Parsed | null | EsError
     } else if (key === 'match_pattern') {
       p.matchPattern = javaToString(value);
     } else if (key === 'mapping' || (es8 && key === 'runtime')) {
-      if (es8 && p.mapping !== undefined) return mapperParsing(`mapping and runtime cannot be both specified in the same dynamic template [${name}]`);
+      if (es8 && p.mapping !== undefined) return templateMappingAndRuntime(name);
       if (isObject(value)) p.mapping = value;
       p.runtime = key === 'runtime';
     } else {
@@ -126,10 +132,10 @@ function readOne(entry: Json, ctx: TemplateReadContext): Parsed | null | EsError
     }
   }
   if (!es8 && !p.patterns.match && !p.patterns.path_match && !p.matchMappingType) {
-    return mapperParsing(`template must have match, path_match or match_mapping_type set ${javaToString(conf)}`);
+    return templateWithoutMatch(javaToString(conf));
   }
   if (p.mapping === undefined) {
-    return mapperParsing(es8 ? `template [${name}] must have either mapping or runtime set` : 'template must have mapping set');
+    return templateWithoutMapping(es8, name);
   }
   for (const t of [...(p.matchMappingType ?? []), ...(p.unmatchMappingType ?? [])]) {
     if (t === '*' || isFieldKind(t)) continue;
@@ -199,7 +205,7 @@ function contentError(p: Parsed, ctx: TemplateReadContext): string | undefined {
     const dynamicType = (p.runtime ? DEFAULT_RUNTIME_TYPE : DEFAULT_DYNAMIC_TYPE)[kind];
     const type = templateMappingType(p.mapping!, dynamicType);
     if (p.runtime ? !RUNTIME_TYPES.has(type) : !ctx.knownType(type)) {
-      last = p.runtime ? `No runtime field found for type [${type}]` : `No mapper found for type [${type}]`;
+      last = noTemplateMapper(p.runtime, type);
       continue;
     }
     const name = `__dynamic__${p.name}`;
@@ -213,7 +219,7 @@ function contentError(p: Parsed, ctx: TemplateReadContext): string | undefined {
 
 /** Reads `dynamic_templates`, returning the list as it is stored and printed, or the version's error. */
 export function readDynamicTemplates(raw: Json, ctx: TemplateReadContext): Json[] | EsError {
-  if (!Array.isArray(raw)) return mapperParsing('Dynamic template syntax error. An array of named objects is expected.');
+  if (!Array.isArray(raw)) return dynamicTemplatesNotAList();
   const mode = ctx.profile.dynamicTemplates;
   const out: Json[] = [];
   for (const entry of raw) {

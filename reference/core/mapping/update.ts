@@ -2,7 +2,7 @@
  * The checks every mapping change passes before it is applied (put mapping and dynamic updates alike):
  * the one-type rule, cross-type field agreement, and the field-count and depth limits.
  */
-import { depthExceeded, illegalArgument, type EsError } from '../errors.ts';
+import { depthExceeded, moreThanOneType, totalFieldsExceeded, type EsError } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import type { IndexState } from '../state.ts';
 import { intSetting } from '../settings.ts';
@@ -21,8 +21,7 @@ export function resolveType(idx: IndexState | undefined, type: string): string {
 /** Why `mapping` may not become `type`'s mapping in `idx`, or undefined if it may. */
 export function checkMappingUpdate(profile: Profile, idx: IndexState, type: string, mapping: TypeMapping): EsError | undefined {
   if (!idx.mappings.has(type) && idx.mappings.size > 0 && profile.typesPerIndex === 'one') {
-    const types = [...idx.mappings.keys(), type];
-    return illegalArgument(`Rejecting mapping update to [${idx.name}] as the final mapping would have more than 1 type: [${types.join(', ')}]`);
+    return moreThanOneType(idx.name, [...idx.mappings.keys(), type]);
   }
   const others = [...idx.mappings.entries()].filter(([t]) => t !== type).map(([, m]) => m);
   const clash = crossTypeConflict(profile, others, mapping);
@@ -30,7 +29,7 @@ export function checkMappingUpdate(profile: Profile, idx: IndexState, type: stri
   const limit = intSetting(idx.settings, 'index.mapping.total_fields.limit', 1000);
   let total = countFields(mapping);
   for (const o of others) total += countFields(o);
-  if (total > limit) return illegalArgument(`Limit of total fields [${limit}] in index [${idx.name}] has been exceeded`);
+  if (total > limit) return totalFieldsExceeded(limit, idx.name);
   const depthLimit = intSetting(idx.settings, 'index.mapping.depth.limit', 20);
   const deep = mappingDepth(mapping) > depthLimit ? objectPastDepth(mapping, depthLimit) : undefined;
   if (deep !== undefined) return depthExceeded(profile, depthLimit, idx.name, deep);

@@ -1,18 +1,23 @@
 /** Whether a JSON scalar fits a mapped leaf field, with the cause ES reports when it does not. */
 import type { Json } from '../json.ts';
-import { jacksonOverflowMessage, notABoolean, type EsCause } from '../errors.ts';
+import {
+  booleanValueFailure,
+  byteOutOfRange,
+  dataLoss,
+  dateValueFailure,
+  notANumber,
+  notFinite,
+  numberOverflow,
+  outOfRangeFor,
+  tokenNotNumeric,
+  type ValueFailure,
+} from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import type { FieldDef } from './types.ts';
 import { DEFAULT_DATE_FORMAT, parseDate } from './dates.ts';
 import { lineCol } from './locate.ts';
 import { isFloatLexeme, javaDoubleToString, javaFloatToString } from './javaNumbers.ts';
 
-export interface ValueFailure {
-  /** The cause as ES5/ES6 report it. */
-  cause: EsCause;
-  /** The cause as ES7+/OpenSearch report it, where it differs. */
-  modernCause?: EsCause;
-}
 
 /** Where a number's token sits in the source text: read only on the rare paths that need its spelling. */
 export interface TokenSource {
@@ -37,10 +42,6 @@ const LONG_MAX = 9223372036854775807n;
 const LONG_MIN = -9223372036854775808n;
 const TWO_63 = 9223372036854775808;
 
-function iae(reason: string): ValueFailure {
-  return { cause: { type: 'illegal_argument_exception', reason } };
-}
-
 /** A 32-bit hex tag standing for the object hash Jackson 2.8 prints after the stream's class name. */
 function streamHash(raw: string): string {
   let h = 0x811c9dc5;
@@ -51,14 +52,7 @@ function streamHash(raw: string): string {
 /** Jackson's overflow of a number token, surfacing as each version's exception. */
 export function overflowFailure(profile: Profile, src: TokenSource, target: 'long' | 'int' | 'short'): ValueFailure {
   const { line, col } = lineCol(src.raw, src.tokenEnd());
-  const text = src.lexeme();
-  if (profile.numberOverflow === 'json_parse_exception') {
-    const source = `org.elasticsearch.common.bytes.BytesReference$MarkSupportingStreamInputWrapper@${streamHash(src.raw)}`;
-    return { cause: { type: 'json_parse_exception', reason: jacksonOverflowMessage(text, target, source, line, col) } };
-  }
-  const msg = jacksonOverflowMessage(text, target, 'REDACTED (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled)', line, col);
-  if (profile.numberOverflow === 'input_coercion_exception') return { cause: { type: 'input_coercion_exception', reason: msg } };
-  return { cause: { type: 'x_content_parse_exception', reason: `[${line}:${col}] ${msg}` } };
+  return numberOverflow(profile, src.lexeme(), target, () => streamHash(src.raw), line, col);
 }
 
 /** A JSON number into an integer field: Jackson's range checks, ES's byte check, `coerce: false`. */
@@ -76,12 +70,12 @@ function integerTokenFailure(def: FieldDef, type: string, value: number, profile
     if (type === 'short' && (value < -32768 || value > 32767)) return overflowFailure(profile, src, 'short');
     if (type === 'byte') {
       const v = Math.trunc(value);
-      if (v < -128 || v > 127) return iae(`Value [${v}] is out of range for a byte`);
+      if (v < -128 || v > 127) return byteOutOfRange(v);
     }
   }
   if ((def.coerce === false || def.coerce === 'false') && !Number.isInteger(value)) {
     const cls = type === 'long' ? 'Long' : type === 'integer' || type === 'byte' ? 'Integer' : 'Short';
-    return iae(`${javaDoubleToString(value)} cannot be converted to ${cls} without data loss`);
+    return dataLoss(javaDoubleToString(value), cls);
   }
   return undefined;
 }
@@ -90,14 +84,14 @@ function integerTokenFailure(def: FieldDef, type: string, value: number, profile
 function finiteFailure(type: string, value: number): ValueFailure | undefined {
   if (type === 'float') {
     const f = Math.fround(value);
-    return Number.isFinite(f) ? undefined : iae(`[float] supports only finite values, but got [${javaFloatToString(f)}]`);
+    return Number.isFinite(f) ? undefined : notFinite('float', javaFloatToString(f));
   }
   if (type === 'half_float') {
     // Half precision tops out at 65504; anything that rounds past it is infinite.
     const f = Math.fround(value);
-    return Number.isFinite(f) && Math.abs(f) < 65520 ? undefined : iae(`[half_float] supports only finite values, but got [${javaFloatToString(f)}]`);
+    return Number.isFinite(f) && Math.abs(f) < 65520 ? undefined : notFinite('half_float', javaFloatToString(f));
   }
-  if (type === 'double') return Number.isFinite(value) ? undefined : iae(`[double] supports only finite values, but got [${javaDoubleToString(value)}]`);
+  if (type === 'double') return Number.isFinite(value) ? undefined : notFinite('double', javaDoubleToString(value));
   return undefined;
 }
 
@@ -112,35 +106,23 @@ function numberFailure(def: FieldDef, value: Json, type: string, profile: Profil
     if (t !== '' && !Number.isNaN(Number(t)) && (!INTEGERS.has(type) || /^[+-]?\d+(\.\d*)?$/.test(t))) {
       const r = RANGES[type];
       const n = Number(t);
-      if (r && (n < r[0] || n > r[1])) return iae(`Value [${value}] is out of range for ${type === 'integer' ? 'an integer' : `a ${type}`}`);
+      if (r && (n < r[0] || n > r[1])) return outOfRangeFor(value, type);
       return INTEGERS.has(type) ? undefined : finiteFailure(type, n);
     }
-    return {
-      cause: { type: 'number_format_exception', reason: `For input string: "${value}"` },
-      modernCause: { type: 'illegal_argument_exception', reason: `For input string: "${value}"` },
-    };
+    return notANumber(value);
   }
   const token = value === true || value === false ? `VALUE_${String(value).toUpperCase()}` : 'START_OBJECT';
-  const c = { type: 'json_parse_exception', reason: `Current token (${token}) not numeric, can not use numeric value accessors` };
-  return { cause: c, modernCause: { type: 'illegal_argument_exception', reason: c.reason } };
+  return tokenNotNumeric(token);
 }
 
 function dateFailure(def: FieldDef, value: Json, profile: Profile, src: TokenSource): ValueFailure | undefined {
   const format = typeof def.format === 'string' ? def.format : DEFAULT_DATE_FORMAT;
   // ES parses the token's text: a number token is read as written, so `1e3` meets `epoch_millis` as "1e3".
   const s = typeof value === 'number' ? src.lexeme() : String(value);
-  const lenient = profile.docParseError === 'es5' || profile.docParseError === 'es6';
+  const lenient = profile.dateParser === 'joda';
   const r = typeof value === 'string' || typeof value === 'number' ? parseDate(s, format, lenient) : { ok: false as const, failAt: 0 };
   if (r.ok) return undefined;
-  const joda = r.failAt > 0 && r.failAt < s.length ? `Invalid format: "${s}" is malformed at "${s.slice(r.failAt)}"` : `Invalid format: "${s}"`;
-  return {
-    cause: { type: 'illegal_argument_exception', reason: joda },
-    modernCause: {
-      type: 'illegal_argument_exception',
-      reason: `failed to parse date field [${s}] with format [${format}]`,
-      causedBy: { type: 'date_time_parse_exception', reason: `Failed to parse with all enclosed parsers`, es: false },
-    },
-  };
+  return dateValueFailure(s, format, r.failAt);
 }
 
 /** The failure of `value` against `def`, or undefined when it fits. */
@@ -150,7 +132,7 @@ export function checkValue(def: FieldDef, value: Json, profile: Profile, src: To
   if (INTEGERS.has(type) || FLOATS.has(type)) return numberFailure(def, value, type, profile, src);
   if (type === 'boolean') {
     if (typeof value === 'boolean' || value === 'true' || value === 'false' || value === '') return undefined;
-    return { cause: { ...notABoolean(String(value)), es: undefined } };
+    return booleanValueFailure(String(value));
   }
   if (type === 'date' || type === 'date_nanos') return dateFailure(def, value, profile, src);
   return undefined;

@@ -4,7 +4,7 @@
  * (index creation order, then `Doc.order`).
  */
 import type { Json } from '../json.ts';
-import { esError, isEsError, type EsError } from '../errors.ts';
+import { indexClosed, isEsError, type EsError } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import type { ClusterState, Doc, IndexState } from '../state.ts';
 import type { ApiRequest, Env } from '../apis/types.ts';
@@ -23,7 +23,7 @@ export function targetIndices(state: ClusterState, req: ApiRequest, env: Env): I
     if (!idx) continue;
     if (idx.closed) {
       if (opts.ignoreUnavailable) continue;
-      return esError(400, 'index_closed_exception', 'closed', { index_uuid: idx.uuid, index: idx.name });
+      return indexClosed(idx);
     }
     out.push(idx);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorBody, isEsError, type EsError } from '../errors.ts';
+import { errorEnvelope, isEsError, type EsError } from '../errors/index.ts';
 import type { Json } from '../json.ts';
 import { getProfile, type ProfileName } from '../../profiles.ts';
 import { compileQuery, type CompiledQuery } from './query.ts';
@@ -28,7 +28,7 @@ const idx = index(
 
 function ids(q: Json, profile: ProfileName = 'es8'): string[] {
   const c = compileQuery(q, { index: idx, profile: getProfile(profile), now: NOW });
-  if (isEsError(c)) throw new Error(JSON.stringify(errorBody(c)));
+  if (isEsError(c)) throw new Error(JSON.stringify(errorEnvelope(c)));
   return [...idx.docs.values()].filter((d) => (c as CompiledQuery).test(d)).map((d) => d.id);
 }
 
@@ -106,7 +106,7 @@ describe('range', () => {
     expect(ids({ range: { tag: { gte: 'b', lt: 'c' } } })).toEqual(['2']);
   });
   it('a bad date bound is a 400 search_phase_execution_exception with root parse_exception', () => {
-    const e = errorBody(err({ range: { when: { gte: 'yesterday' } } })) as { error: { root_cause: { type: string; reason: string }[]; type: string; phase: string } };
+    const e = errorEnvelope(err({ range: { when: { gte: 'yesterday' } } })) as { error: { root_cause: { type: string; reason: string }[]; type: string; phase: string } };
     expect(e.error.type).toBe('search_phase_execution_exception');
     expect(e.error.phase).toBe('query');
     expect(e.error.root_cause[0].type).toBe('parse_exception');
@@ -115,7 +115,7 @@ describe('range', () => {
     );
     const legacy = err({ range: { when: { gte: 'yesterday' } } }, 'es6');
     expect(legacy.status).toBe(400);
-    const body = errorBody(legacy) as { error: { root_cause: { type: string; reason: string }[]; failed_shards: { reason: { type: string } }[] } };
+    const body = errorEnvelope(legacy) as { error: { root_cause: { type: string; reason: string }[]; failed_shards: { reason: { type: string } }[] } };
     expect(body.error.root_cause[0]).toEqual({ type: 'parse_exception', reason: 'failed to parse date field [yesterday] with format [strict_date_optional_time||epoch_millis]' });
     expect(body.error.failed_shards[0].reason.type).toBe('query_shard_exception');
   });
@@ -148,7 +148,7 @@ describe('bool and match', () => {
 describe('parse errors', () => {
   it('unknown query: ES 6 wording, ES 7+ wording with the cause and position', () => {
     const raw = '{"query":{"foo":{}}}';
-    const modern = errorBody(err({ foo: {} }, 'es8', raw));
+    const modern = errorEnvelope(err({ foo: {} }, 'es8', raw));
     expect(modern).toEqual({
       error: {
         root_cause: [{ type: 'parsing_exception', reason: 'unknown query [foo]', line: 1, col: 17 }],

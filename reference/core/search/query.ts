@@ -4,14 +4,30 @@
  * shard failures wrapped in `search_phase_execution_exception`, as ES reports them.
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { esError, type EsCause, type EsError } from '../errors.ts';
+import {
+  constantScoreWithoutFilter,
+  existsWithoutField,
+  notSupportedBySimulator,
+  queryArrayOfValues,
+  queryBodyNotAnObject,
+  queryDateUnparsable,
+  queryExpectedEnd,
+  queryKeyUnsupported,
+  queryMultipleFields,
+  queryNotAnObject,
+  queryNumberUnparsable,
+  queryWithoutField,
+  rangeWithoutObject,
+  typeQueryValue,
+  unknownQuery,
+  type EsError,
+} from '../errors/index.ts';
 import type { Doc, IndexState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { locate, type PathStep } from '../mapping/locate.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import { analyze, keywordOf, resolveField, someValue, toBool, toMillis, toNumber, type FieldRef } from './fields.ts';
 import { parseDateMath } from './dateMath.ts';
-import { searchFamily, searchPhaseFailure, unsupported } from './failure.ts';
 
 export interface QueryContext {
   index: IndexState;
@@ -57,52 +73,12 @@ function where(ctx: QueryContext, path: PathStep[]): { line: number; col: number
   return loc ? { line: loc.line, col: loc.col } : { line: 1, col: 1 };
 }
 
-function parsing(ctx: QueryContext, path: PathStep[], reason: string, causedBy?: EsCause): EsError {
-  const { line, col } = where(ctx, path);
-  return esError(400, 'parsing_exception', reason, { line, col }, causedBy);
-}
-
-function unknownQuery(ctx: QueryContext, path: PathStep[], name: string): EsError {
-  const { line, col } = where(ctx, path);
-  if (searchFamily(ctx.profile) === 'legacy') return parsing(ctx, path, `no [query] registered for [${name}]`);
-  const cause: EsCause = { type: 'named_object_not_found_exception', reason: `[${line}:${col}] unknown field [${name}]`, es: false };
-  return parsing(ctx, path, `unknown query [${name}]`, cause);
-}
-
-function shardFailure(ctx: QueryContext, cause: EsCause): EsError {
-  return searchPhaseFailure(400, cause, { shard: 0, index: ctx.index.name });
-}
-
 function dateError(ctx: QueryContext, value: string, format: string, query: Json): EsError {
-  const msg = `failed to parse date field [${value}] with format [${format}]`;
-  if (searchFamily(ctx.profile) === 'legacy') {
-    return shardFailure(ctx, {
-      type: 'query_shard_exception',
-      reason: `failed to create query: ${JSON.stringify(query)}`,
-      meta: { index_uuid: ctx.index.uuid, index: ctx.index.name },
-      causedBy: { type: 'parse_exception', reason: msg, causedBy: { type: 'illegal_argument_exception', reason: `Invalid format: "${value}"`, es: false } },
-    });
-  }
-  return shardFailure(ctx, {
-    type: 'parse_exception',
-    reason: `${msg}: [${msg}]`,
-    causedBy: {
-      type: 'illegal_argument_exception',
-      reason: msg,
-      es: false,
-      causedBy: { type: 'date_time_parse_exception', reason: 'Failed to parse with all enclosed parsers', es: false },
-    },
-  });
+  return queryDateUnparsable(ctx.profile, value, format, query, ctx.index);
 }
 
 function numberError(ctx: QueryContext, value: Json): EsError {
-  const reason = `For input string: "${keywordOf(value)}"`;
-  return shardFailure(ctx, {
-    type: 'query_shard_exception',
-    reason: `failed to create query: ${reason}`,
-    meta: { index_uuid: ctx.index.uuid, index: ctx.index.name },
-    causedBy: { type: 'number_format_exception', reason, es: false },
-  });
+  return queryNumberUnparsable(keywordOf(value), ctx.index);
 }
 
 /** A test over a field's values: true if any value passes. Unmapped and object fields match nothing. */
@@ -149,20 +125,20 @@ function equalsLeaf(ctx: QueryContext, ref: FieldRef, q: Json, query: Json, case
 
 /** `{q: {field: x}}`: the one field and its value; `boost`/`_name` siblings are allowed where ES allows them. */
 function singleField(ctx: QueryContext, name: string, body: Json, path: PathStep[], extra: string[] = []): [string, Json] | EsError {
-  if (!isObject(body)) return parsing(ctx, path, `[${name}] query malformed, no start_object after query name`);
+  if (!isObject(body)) return queryBodyNotAnObject(name, where(ctx, path));
   const fields = Object.keys(body).filter((k) => !extra.includes(k));
-  if (fields.length === 0) return parsing(ctx, path, `[${name}] query malformed, no field specified`);
-  if (fields.length > 1) return parsing(ctx, [...path, fields[1]], `[${name}] query doesn't support multiple fields, found [${fields[0]}] and [${fields[1]}]`);
+  if (fields.length === 0) return queryWithoutField(name, where(ctx, path));
+  if (fields.length > 1) return queryMultipleFields(name, fields[0], fields[1], where(ctx, [...path, fields[1]]));
   return [fields[0], body[fields[0]] as Json];
 }
 
 /** The value of `{field: v}` or `{field: {value: v, ...}}`, with the object's options. */
 function valueForm(ctx: QueryContext, name: string, v: Json, path: PathStep[], key = 'value'): { value: Json; opts: JsonObject } | EsError {
   if (!isObject(v)) {
-    if (Array.isArray(v)) return parsing(ctx, path, `[${name}] query does not support array of values`);
+    if (Array.isArray(v)) return queryArrayOfValues(name, where(ctx, path));
     return { value: v, opts: {} };
   }
-  if (!(key in v)) return parsing(ctx, path, `[${name}] query does not support [${Object.keys(v)[0] ?? key}]`);
+  if (!(key in v)) return queryKeyUnsupported(name, Object.keys(v)[0] ?? key, where(ctx, path));
   return { value: v[key] as Json, opts: v };
 }
 
@@ -192,8 +168,8 @@ function termsQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   const fv = singleField(ctx, 'terms', body, path, ['boost', '_name']);
   if (isErr(fv)) return fv;
   if (!Array.isArray(fv[1])) {
-    if (isObject(fv[1])) return unsupported('A terms lookup query');
-    return parsing(ctx, [...path, fv[0]], `[terms] query does not support [${fv[0]}]`);
+    if (isObject(fv[1])) return notSupportedBySimulator('A terms lookup query');
+    return queryKeyUnsupported('terms', fv[0], where(ctx, [...path, fv[0]]));
   }
   const ref = resolveField(ctx.index, fv[0]);
   const leaves: Leaf[] = [];
@@ -215,7 +191,7 @@ function rangeQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   if (isErr(fv)) return fv;
   const spec = fv[1];
   const p = [...path, fv[0]];
-  if (!isObject(spec)) return parsing(ctx, p, `[range] query malformed, after field missing start object`);
+  if (!isObject(spec)) return rangeWithoutObject(where(ctx, p));
   let lower: Json = null;
   let upper: Json = null;
   let incL = true;
@@ -231,7 +207,7 @@ function rangeQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
     else if (k === 'include_lower') incL = val !== false && val !== 'false';
     else if (k === 'include_upper') incU = val !== false && val !== 'false';
     else if (!['format', 'boost', '_name', 'time_zone', 'relation'].includes(k)) {
-      return parsing(ctx, [...p, k], `[range] query does not support [${k}]`);
+      return queryKeyUnsupported('range', k, where(ctx, [...p, k]));
     }
   }
   const ref = resolveField(ctx.index, fv[0]);
@@ -343,10 +319,10 @@ function minimumShouldMatch(spec: Json | undefined, n: number, dflt: number): nu
 }
 
 function boolQuery(ctx: QueryContext, body: Json, path: PathStep[]): Result {
-  if (!isObject(body)) return parsing(ctx, path, '[bool] query malformed, no start_object after query name');
+  if (!isObject(body)) return queryBodyNotAnObject('bool', where(ctx, path));
   for (const k of Object.keys(body)) {
     if (!['must', 'filter', 'should', 'must_not', 'minimum_should_match', 'boost', '_name', 'adjust_pure_negative', 'disable_coord'].includes(k)) {
-      return parsing(ctx, [...path, k], `[bool] query does not support [${k}]`);
+      return queryKeyUnsupported('bool', k, where(ctx, [...path, k]));
     }
   }
   const must = clauses(ctx, body, 'must', path);
@@ -389,17 +365,17 @@ function leafFields(props: Record<string, FieldDef> | undefined, prefix: string)
 }
 
 function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
-  if (!isObject(q)) return parsing(ctx, path, '[_na] query malformed, must start with start_object');
+  if (!isObject(q)) return queryNotAnObject(where(ctx, path));
   const keys = Object.keys(q);
   // An empty clause matches everything (ES 6 deprecates it, later versions accept it the same way).
   if (keys.length === 0) return MATCH_ALL;
-  if (keys.length > 1) return parsing(ctx, [...path, keys[1]], `[${keys[0]}] malformed query, expected [END_OBJECT] but found [FIELD_NAME]`);
+  if (keys.length > 1) return queryExpectedEnd(keys[0], where(ctx, [...path, keys[1]]));
   const name = keys[0];
   const body = q[name] as Json;
   const p = [...path, name];
   switch (name) {
     case 'match_all':
-      return isObject(body) ? { ...MATCH_ALL, score: boostOf(body) } : parsing(ctx, p, '[match_all] query malformed, no start_object after query name');
+      return isObject(body) ? { ...MATCH_ALL, score: boostOf(body) } : queryBodyNotAnObject('match_all', where(ctx, p));
     case 'match_none':
       return MATCH_NONE;
     case 'term':
@@ -418,24 +394,24 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
     case 'wildcard':
       return patternQuery(ctx, name, body, p);
     case 'constant_score': {
-      if (!isObject(body) || body.filter === undefined) return parsing(ctx, p, '[constant_score] requires a \'filter\' element');
+      if (!isObject(body) || body.filter === undefined) return constantScoreWithoutFilter(where(ctx, p));
       const inner = compileAt(body.filter as Json, ctx, [...p, 'filter']);
       return isErr(inner) ? inner : { ...inner, score: boostOf(body) };
     }
     case 'ids': {
-      if (!isObject(body)) return parsing(ctx, p, '[ids] query malformed, no start_object after query name');
+      if (!isObject(body)) return queryBodyNotAnObject('ids', where(ctx, p));
       const values = body.values;
-      if (values !== undefined && !Array.isArray(values)) return parsing(ctx, [...p, 'values'], '[ids] query does not support [values]');
+      if (values !== undefined && !Array.isArray(values)) return queryKeyUnsupported('ids', 'values', where(ctx, [...p, 'values']));
       const set = new Set((values ?? []).map((v) => keywordOf(v as Json)));
       return { test: (d) => set.has(d.id), score: boostOf(body), candidates: [...set], typedKeys: ctx.profile.typesPerIndex === 'many' };
     }
     case 'type': {
       const t = isObject(body) ? body.value : undefined;
-      if (typeof t !== 'string') return parsing(ctx, p, '[type] filter doesn\'t support [value]');
+      if (typeof t !== 'string') return typeQueryValue(where(ctx, p));
       return { test: (d) => d.type === t, score: 1 };
     }
     case 'exists': {
-      if (!isObject(body) || typeof body.field !== 'string') return parsing(ctx, p, '[exists] must be provided with a [field]');
+      if (!isObject(body) || typeof body.field !== 'string') return existsWithoutField(where(ctx, p));
       const ref = resolveField(ctx.index, body.field);
       if (ref.kind === 'unmapped') return MATCH_NONE;
       const name = ctx.index.name;
@@ -445,8 +421,8 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       return { test: (d) => refs.some((r) => someValue(d, r, name, present)), score: boostOf(body) };
     }
     default:
-      if (KNOWN_UNSUPPORTED.has(name)) return unsupported(`The [${name}] query`);
-      return unknownQuery(ctx, p, name);
+      if (KNOWN_UNSUPPORTED.has(name)) return notSupportedBySimulator(`The [${name}] query`);
+      return unknownQuery(ctx.profile, name, where(ctx, p));
   }
 }
 
@@ -466,7 +442,7 @@ export function queryFromQ(q: string): { query: Json } | { bare: string } | EsEr
   const m = /^([^\s:"()\\]+):("?)([^\s"()\\]*)\2$/.exec(s);
   if (m && !/^(AND|OR|NOT)$/.test(m[3])) return { query: { match: { [m[1]]: m[3] } } };
   if (/^[\p{L}\p{N}_.-]+$/u.test(s)) return { bare: s };
-  return unsupported(`The query_string syntax of [q=${q}] (only field:value and a bare term are)`);
+  return notSupportedBySimulator(`The query_string syntax of [q=${q}] (only field:value and a bare term are)`);
 }
 
 /** A bare `q=` term: matches a document when any of its values analyses to the term, as `*` fields do. */

@@ -4,7 +4,8 @@
  * [session uuid], a big-endian long context id and the node id. Deterministic: ids come from
  * `state.counters.scroll`, the session and node ids are fixed.
  */
-import { NODE_ID } from './failure.ts';
+/** The node id printed in shard failures and encoded in scroll ids (a fixed, ES-shaped 22-char id). */
+export const NODE_ID = 'c2ltdWxhdG9yLW5vZGUtMA';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const SESSION_ID = 'c2NoZW1hLXNpbXVsYXRvcg';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { errorBody, isEsError } from '../errors.ts';
+import { errorEnvelope, isEsError } from '../errors/index.ts';
 import { getProfile, type ProfileName } from '../../profiles.ts';
 import type { IndexState } from '../state.ts';
 import { encodeId, murmur3, parseSlice, shardOf, sliceFilters } from './slice.ts';
@@ -10,7 +10,7 @@ const bytes = (s: string) => new TextEncoder().encode(s);
 
 function sliceOf(indices: IndexState[], id: number, max: number, profile: ProfileName = 'es8', field?: string): string[] {
   const f = sliceFilters(field ? { id, max, field } : { id, max }, indices, getProfile(profile));
-  if (isEsError(f)) throw new Error(JSON.stringify(errorBody(f)));
+  if (isEsError(f)) throw new Error(JSON.stringify(errorEnvelope(f)));
   const out: string[] = [];
   for (const i of indices) for (const d of i.docs.values()) if (f.get(i.name)!(d)) out.push(`${i.name}/${d.id}`);
   return out;
@@ -84,7 +84,7 @@ describe('parseSlice', () => {
   });
   it('ES 7+: x_content_parse_exception with the IllegalArgumentException cause', () => {
     const e = parseSlice({ id: 2, max: 2 }, getProfile('es8'), raw);
-    expect(isEsError(e) && errorBody(e)).toEqual({
+    expect(isEsError(e) && errorEnvelope(e)).toEqual({
       error: {
         root_cause: [{ type: 'x_content_parse_exception', reason: '[1:24] [slice] failed to parse field [max]' }],
         type: 'x_content_parse_exception',
@@ -104,7 +104,7 @@ describe('parseSlice', () => {
     const idx = index('m', {}, [], { 'index.max_slices_per_scroll': '4' });
     const modern = sliceFilters({ id: 0, max: 5 }, [idx], getProfile('es8'));
     expect(isEsError(modern) && modern.status).toBe(400);
-    expect(isEsError(modern) && (errorBody(modern) as { error: { root_cause: { reason: string }[] } }).error.root_cause[0].reason).toBe(
+    expect(isEsError(modern) && (errorEnvelope(modern) as { error: { root_cause: { reason: string }[] } }).error.root_cause[0].reason).toBe(
       'The number of slices [5] is too large. It must be less than [4]. This limit can be set by changing the [index.max_slices_per_scroll] index level setting.',
     );
     const legacy = sliceFilters({ id: 0, max: 5 }, [idx], getProfile('es6'));

@@ -5,12 +5,11 @@
  * indexed `_id` term (seed 7919) — or of a numeric field's values, mixed by HPPC's BitMixer.
  */
 import { isObject, type Json } from '../json.ts';
-import { esError, illegalArgument, type EsCause, type EsError } from '../errors.ts';
+import { fieldParseFailed, sliceFieldNotNumeric, sliceProblem, sliceIncomplete, sliceNotAnObject, SLICE_PROBLEMS, tooManySlices, unknownField, type EsError } from '../errors/index.ts';
 import type { Doc, IndexState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { locate } from '../mapping/locate.ts';
 import { resolveField, someValue, toMillis, toNumber } from './fields.ts';
-import { searchFamily, shardArgumentFailure } from './failure.ts';
 
 export interface SliceSpec {
   id: number;
@@ -117,21 +116,17 @@ export function encodeId(id: string): Uint8Array {
   return b;
 }
 
-function majorVersion(profile: Profile): number {
-  return Number(profile.version.number.split('.')[0]);
-}
-
 /** `index.number_of_shards` of an index. */
 export function shardCount(index: IndexState): number {
   return Number(index.settings['index.number_of_shards'] ?? 1) || 1;
 }
 
-/** The routing shard count (`routing_num_shards`): the setting, else ES ≥ 7's default (room to split up to 1024 shards). */
+/** The routing shard count (`routing_num_shards`): the setting, else the profile's default (`routingShardsDefault`). */
 export function routingShards(index: IndexState, profile: Profile): number {
   const set = index.settings['index.number_of_routing_shards'];
   const n = shardCount(index);
   if (set !== undefined) return Number(set);
-  if (profile.version.distribution !== 'opensearch' && majorVersion(profile) < 7) return n;
+  if (profile.routingShardsDefault === 'shards') return n;
   const log2Shards = 32 - Math.clz32(n - 1);
   return n * 2 ** Math.max(1, 10 - log2Shards);
 }
@@ -159,13 +154,13 @@ type Hash = (doc: Doc) => number[];
 function hashFor(spec: SliceSpec, index: IndexState, profile: Profile): Hash | EsError {
   if (spec.field === undefined || spec.field === '_id' || spec.field === '_uid') {
     // ES 5 slices on `_uid` (`type#id`); ES ≥ 6 on the encoded `_id` term.
-    if (majorVersion(profile) < 6 && profile.version.distribution !== 'opensearch') {
+    if (profile.sliceIdField === '_uid') {
       return (d) => [murmur3(utf8(`${d.type}#${d.id}`), 7919)];
     }
     return (d) => [murmur3(encodeId(d.id), 7919)];
   }
   const ref = resolveField(index, spec.field);
-  if (ref.kind !== 'number' && ref.kind !== 'date') return illegalArgument(`cannot load numeric doc values on ${spec.field}`);
+  if (ref.kind !== 'number' && ref.kind !== 'date') return sliceFieldNotNumeric(spec.field);
   const name = index.name;
   return (d) => {
     const out: number[] = [];
@@ -178,53 +173,47 @@ function hashFor(spec: SliceSpec, index: IndexState, profile: Profile): Hash | E
   };
 }
 
-function parseError(profile: Profile, rawBody: string | undefined, key: string, message: string, unknown = false): EsError {
+function parseError(profile: Profile, rawBody: string | undefined, key: string, message: string | undefined): EsError {
   const loc = rawBody ? locate(rawBody, ['slice', key]) : undefined;
-  const line = loc?.line ?? 1;
-  const col = loc?.col ?? 1;
-  const cause: EsCause | undefined = unknown ? undefined : { type: 'illegal_argument_exception', reason: message, es: false };
-  if (searchFamily(profile) === 'legacy') {
-    const reason = unknown ? `[slice] unknown field [${key}], parser not found` : `[slice] failed to parse field [${key}]`;
-    return esError(400, 'parsing_exception', reason, { line, col }, cause);
-  }
-  const reason = unknown ? `[${line}:${col}] [slice] unknown field [${key}]` : `[${line}:${col}] [slice] failed to parse field [${key}]`;
-  return esError(400, 'x_content_parse_exception', reason, undefined, cause);
+  const at = { line: loc?.line ?? 1, col: loc?.col ?? 1 };
+  if (message === undefined) return unknownField(profile, 'slice', key, at);
+  return fieldParseFailed(profile, 'slice', key, at, sliceProblem(message));
 }
 
 /** Parses `slice: {id, max, field}` with SliceBuilder's checks, in the order the fields appear. */
 export function parseSlice(body: Json, profile: Profile, rawBody?: string): SliceSpec | EsError {
-  if (!isObject(body)) return esError(400, 'parsing_exception', '[slice] failed to parse, expected an object');
+  if (!isObject(body)) return sliceNotAnObject();
   let id = -1;
   let max = -1;
   let field: string | undefined;
   for (const [k, v] of Object.entries(body)) {
     if (k === 'id' || k === 'max') {
-      if (typeof v !== 'number' || !Number.isInteger(v)) return parseError(profile, rawBody, k, `[${k}] must be an integer`);
+      if (typeof v !== 'number' || !Number.isInteger(v)) return parseError(profile, rawBody, k, SLICE_PROBLEMS.notAnInteger(k));
       if (k === 'id') {
-        if (v < 0) return parseError(profile, rawBody, k, 'id must be greater than or equal to 0');
-        if (max !== -1 && v >= max) return parseError(profile, rawBody, k, 'max must be greater than id');
+        if (v < 0) return parseError(profile, rawBody, k, SLICE_PROBLEMS.idNegative);
+        if (max !== -1 && v >= max) return parseError(profile, rawBody, k, SLICE_PROBLEMS.maxNotAboveId);
         id = v;
       } else {
-        if (v <= 1) return parseError(profile, rawBody, k, 'max must be greater than 1');
-        if (id !== -1 && id >= v) return parseError(profile, rawBody, k, 'max must be greater than id');
+        if (v <= 1) return parseError(profile, rawBody, k, SLICE_PROBLEMS.maxTooSmall);
+        if (id !== -1 && id >= v) return parseError(profile, rawBody, k, SLICE_PROBLEMS.maxNotAboveId);
         max = v;
       }
     } else if (k === 'field') {
-      if (typeof v !== 'string') return parseError(profile, rawBody, k, '[field] must be a string');
+      if (typeof v !== 'string') return parseError(profile, rawBody, k, SLICE_PROBLEMS.fieldNotAString);
       field = v;
-    } else return parseError(profile, rawBody, k, '', true);
+    } else return parseError(profile, rawBody, k, undefined);
   }
-  if (id === -1 || max === -1) return illegalArgument(id === -1 ? 'id must be greater than or equal to 0' : 'max must be greater than 1');
+  if (id === -1 || max === -1) return sliceIncomplete(id === -1);
   return field === undefined ? { id, max } : { id, max, field };
 }
 
 /**
  * A per-index test selecting the slice's documents. `indices` are all the indices the request searches:
- * ES ≥ 7.x numbers shards across the whole request (shards ordered by index name, then shard id), older
- * versions per index.
+ * shards are numbered across the whole request (shards ordered by index name, then shard id) or per index,
+ * as the profile's `sliceShardNumbering` says.
  */
 export function sliceFilters(spec: SliceSpec, indices: IndexState[], profile: Profile): Map<string, (doc: Doc) => boolean> | EsError {
-  const global = searchFamily(profile) === 'es';
+  const global = profile.sliceShardNumbering === 'per-request';
   const ordered = [...indices].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const total = ordered.reduce((s, i) => s + shardCount(i), 0);
   const out = new Map<string, (doc: Doc) => boolean>();
@@ -232,7 +221,7 @@ export function sliceFilters(spec: SliceSpec, indices: IndexState[], profile: Pr
   for (const index of ordered) {
     const limit = Number(index.settings['index.max_slices_per_scroll'] ?? 1024);
     if (spec.max > limit) {
-      return shardArgumentFailure(profile, `The number of slices [${spec.max}] is too large. It must be less than [${limit}]. This limit can be set by changing the [index.max_slices_per_scroll] index level setting.`, index.name);
+      return tooManySlices(profile, spec.max, limit, index.name);
     }
     const hash = hashFor(spec, index, profile);
     if ('kind' in hash) return hash;

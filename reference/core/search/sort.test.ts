@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorBody, isEsError } from '../errors.ts';
+import { errorEnvelope, isEsError } from '../errors/index.ts';
 import { getProfile } from '../../profiles.ts';
 import type { Json } from '../json.ts';
 import { compareKeys, parseSort, sortKeyer, type SortSpec } from './sort.ts';
@@ -55,7 +55,7 @@ describe('ordering', () => {
   it('sorting on a text field fails the shard with the fielddata message', () => {
     const specs = parseSort(undefined, ['t']) as SortSpec[];
     const e = sortKeyer(specs, idx, getProfile('es6'));
-    expect(isEsError(e) && errorBody(e)).toMatchObject({
+    expect(isEsError(e) && errorEnvelope(e)).toMatchObject({
       error: {
         root_cause: [{ type: 'illegal_argument_exception', reason: expect.stringContaining('Fielddata is disabled on text fields by default. Set fielddata=true on [t]') }],
         type: 'search_phase_execution_exception',
@@ -67,7 +67,7 @@ describe('ordering', () => {
   });
   it('an unmapped field fails unless unmapped_type is given', () => {
     const e = sortKeyer(parseSort('zzz', undefined) as SortSpec[], idx, getProfile('es8'));
-    expect(isEsError(e) && (errorBody(e) as { error: { root_cause: { reason: string }[] } }).error.root_cause[0].reason).toBe('No mapping found for [zzz] in order to sort on');
+    expect(isEsError(e) && (errorEnvelope(e) as { error: { root_cause: { reason: string }[] } }).error.root_cause[0].reason).toBe('No mapping found for [zzz] in order to sort on');
     expect(isEsError(sortKeyer(parseSort(undefined, { zzz: { unmapped_type: 'long' } }) as SortSpec[], idx, getProfile('es8')))).toBe(false);
   });
 });

@@ -4,11 +4,10 @@
  * computed once per hit (decorate, sort, undecorate) so a large scroll sorts in one pass.
  */
 import { isObject, type Json } from '../json.ts';
-import { illegalArgument, type EsError } from '../errors.ts';
+import { fielddataDisabled, malformedSort, noMappingToSortOn, unknownSortOrder, type EsError } from '../errors/index.ts';
 import type { Doc, IndexState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { keywordOf, resolveField, toBool, toMillis, toNumber, valuesOf, type FieldRef } from './fields.ts';
-import { searchFamily, searchPhaseFailure } from './failure.ts';
 
 export interface SortSpec {
   field: string;
@@ -37,9 +36,9 @@ function spec(field: string, opts: Json): SortSpec | EsError {
     missing = (opts.missing as Json | undefined) ?? '_last';
     mode = opts.mode as Json | undefined;
     unmappedType = opts.unmapped_type as Json | undefined;
-  } else if (opts !== null) return illegalArgument(`malformed sort format, within the sort array, an object, or an actual string are allowed`);
+  } else if (opts !== null) return malformedSort();
   const o = String(order).toLowerCase();
-  if (o !== 'asc' && o !== 'desc') return illegalArgument(`Unknown SortOrder [${String(order)}]`);
+  if (o !== 'asc' && o !== 'desc') return unknownSortOrder(String(order));
   const s: SortSpec = { field, order: o, missing };
   if (mode === 'min' || mode === 'max') s.mode = mode;
   if (typeof unmappedType === 'string') s.unmappedType = unmappedType;
@@ -53,7 +52,7 @@ function fromElement(el: Json, out: SortSpec[]): EsError | undefined {
     out.push(s);
     return undefined;
   }
-  if (!isObject(el)) return illegalArgument('malformed sort format, within the sort array, an object, or an actual string are allowed');
+  if (!isObject(el)) return malformedSort();
   for (const [field, opts] of Object.entries(el)) {
     const s = spec(field, opts as Json);
     if ('kind' in s) return s;
@@ -89,19 +88,11 @@ export function sortsOnScore(specs: SortSpec[] | undefined): boolean {
 }
 
 function textError(profile: Profile, field: string, index: IndexState): EsError {
-  const fam = searchFamily(profile);
-  const reason = fam === 'legacy'
-    ? `Fielddata is disabled on text fields by default. Set fielddata=true on [${field}] in order to load fielddata in memory by uninverting the inverted index. Note that this can however use significant memory. Alternatively use a keyword field instead.`
-    : `${fam === 'es' ? `Fielddata is disabled on [${field}] in [${index.name}]. ` : ''}Text fields are not optimised for operations that require per-document field data like aggregations and sorting, so these operations are disabled by default. Please use a keyword field instead. Alternatively, set fielddata=true on [${field}] in order to load field data by uninverting the inverted index. Note that this can use significantly more memory.`;
-  return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason }, { shard: 0, index: index.name });
+  return fielddataDisabled(profile, field, index.name);
 }
 
 function noMapping(field: string, index: IndexState): EsError {
-  return searchPhaseFailure(400, {
-    type: 'query_shard_exception',
-    reason: `No mapping found for [${field}] in order to sort on`,
-    meta: { index_uuid: index.uuid, index: index.name },
-  }, { shard: 0, index: index.name });
+  return noMappingToSortOn(field, index);
 }
 
 function scalarOf(ref: FieldRef, v: Json): SortValue {

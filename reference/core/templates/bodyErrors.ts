@@ -3,7 +3,7 @@
  * as Elasticsearch locates them: `[line:col] [parser] unknown field [f]` at the field's name, and a nested
  * failure wrapped as `[line:col] [parser] failed to parse field [f]`.
  */
-import { xContentParse, type EsError } from '../errors.ts';
+import { xContentFieldFailed, xContentRequiredField, xContentUnknownField, type EsError } from '../errors/index.ts';
 import { lineCol, locate, type PathStep } from '../mapping/locate.ts';
 
 /** Where a body error is reported: the request text and the path of the object being read. */
@@ -42,18 +42,15 @@ function endOf(place: BodyPlace): { line: number; col: number } {
 
 /** `[l:c] [parser] unknown field [field]`. */
 export function unknownField(place: BodyPlace, parser: string, field: string): EsError {
-  const { line, col } = keyAt(place, field);
-  return xContentParse(line, col, `[${parser}] unknown field [${field}]`);
+  return xContentUnknownField(keyAt(place, field), parser, field);
 }
 
 /** `[l:c] [parser] failed to parse field [field]`, caused by the inner error. */
 export function failedField(place: BodyPlace, parser: string, field: string, inner?: EsError): EsError {
-  const { line, col } = keyAt(place, field);
-  return xContentParse(line, col, `[${parser}] failed to parse field [${field}]`, inner?.cause);
+  return xContentFieldFailed(keyAt(place, field), parser, field, inner?.cause);
 }
 
 /** `[l:c] Required [field]`, at the end of the object that lacks it. */
 export function requiredField(place: BodyPlace, field: string): EsError {
-  const { line, col } = endOf(place);
-  return xContentParse(line, col, `Required [${field}]`);
+  return xContentRequiredField(endOf(place), field);
 }

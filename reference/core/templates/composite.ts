@@ -3,14 +3,13 @@
  * before storing one (`validateCompositeTemplate`) and the resolved template `_simulate` prints.
  */
 import type { JsonObject } from '../json.ts';
-import { illegalArgument, isEsError, type EsError } from '../errors.ts';
+import { compositionInvalid, isEsError, type EsError } from '../errors/index.ts';
 import type { AliasMeta, ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { readCreateMappings } from '../mapping/body.ts';
 import type { TypeMapping } from '../mapping/types.ts';
 import { composedParts, templateAliases, templateSettings } from './resolveTemplates.ts';
 import { stackMappings } from './mergeComposable.ts';
-import { javaList } from './overlaps.ts';
 import type { ComposableTemplate, FlatSettings } from './types.ts';
 
 /** A composable template's settings, mapping and aliases once composed. */
@@ -43,11 +42,5 @@ export function compose(state: ClusterState, profile: Profile, t: ComposableTemp
 export function compositeError(state: ClusterState, profile: Profile, t: ComposableTemplate): EsError | undefined {
   const c = compose(state, profile, t, 'validate-template');
   if (!isEsError(c)) return undefined;
-  const components = t.composedOf ?? [];
-  const withComponents = components.length > 0 ? `with component templates ${javaList(components)} ` : '';
-  return illegalArgument(`composable template [${t.name}] template after composition ${withComponents}is invalid`, undefined, {
-    type: 'illegal_argument_exception',
-    reason: `invalid composite mappings for [${t.name}]`,
-    causedBy: c.cause,
-  });
+  return compositionInvalid(t.name, t.composedOf ?? [], c.cause);
 }

@@ -5,7 +5,7 @@
  * would parse them, but kept as sent.
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { illegalArgument, invalidIndexTemplate, isEsError, validationText, type EsError } from '../errors.ts';
+import { aliasIsTemplatePattern, isEsError, malformedTemplateAliases, malformedTemplateMappings, TEMPLATE_NAME_PROBLEMS, templatePatternProblem, templateValidationFailed, type EsError, type PatternProblem } from '../errors/index.ts';
 import type { AliasMeta } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { normaliseSettings, validateSetting } from '../settings.ts';
@@ -32,7 +32,7 @@ export function readTemplateSettings(raw: Json | undefined): { settings: FlatSet
 export function readTemplateAliases(raw: Json | undefined): Map<string, AliasMeta> | EsError {
   const out = new Map<string, AliasMeta>();
   if (raw === undefined || raw === null) return out;
-  if (!isObject(raw)) return illegalArgument('Malformed [aliases] section, should include an inner object');
+  if (!isObject(raw)) return malformedTemplateAliases();
   for (const [name, def] of Object.entries(raw)) {
     const meta = readAliasMeta(def as Json);
     if (isEsError(meta)) return meta;
@@ -50,36 +50,34 @@ export interface TemplateCheck {
 }
 
 const INVALID_FILENAME_CHARS = ['\\', '/', '*', '?', '"', '<', '>', '|', ' ', ','];
-const INVALID_FILENAME_TEXT = '[ , ", *, \\, <, |, ,, >, /, ?]';
 
 /** The error `MetadataIndexTemplateService.validate` raises, or undefined. */
 export function validateTemplate(profile: Profile, check: TemplateCheck): EsError | undefined {
   const { name, patterns } = check;
   const problems: string[] = [];
-  // ES 5/6 word pattern problems as "template …"; later versions name the pattern.
-  const legacyWording = profile.legacyTemplatePatterns !== 'index_patterns';
-  if (name.includes(' ')) problems.push('name must not contain a space');
-  if (name.includes(',')) problems.push("name must not contain a ','");
-  if (name.includes('#')) problems.push("name must not contain a '#'");
-  if (!legacyWording && name.includes('*')) problems.push("name must not contain a '*'");
-  if (name.startsWith('_')) problems.push("name must not start with '_'");
-  if (name.toLowerCase() !== name) problems.push('name must be lower cased');
+  const legacyWording = profile.templateValidation === 'template-wording';
+  if (name.includes(' ')) problems.push(TEMPLATE_NAME_PROBLEMS.space);
+  if (name.includes(',')) problems.push(TEMPLATE_NAME_PROBLEMS.comma);
+  if (name.includes('#')) problems.push(TEMPLATE_NAME_PROBLEMS.hash);
+  if (!legacyWording && name.includes('*')) problems.push(TEMPLATE_NAME_PROBLEMS.star);
+  if (name.startsWith('_')) problems.push(TEMPLATE_NAME_PROBLEMS.underscore);
+  if (name.toLowerCase() !== name) problems.push(TEMPLATE_NAME_PROBLEMS.upperCase);
   for (const p of patterns) {
-    const subject = (plural: boolean) => (legacyWording ? 'template' : `index_pattern${plural ? 's' : ''} [${p}]`);
-    if (p.includes(' ')) problems.push(`${subject(true)} must not contain a space`);
-    if (p.includes(',')) problems.push(`${subject(false)} must not contain a ','`);
-    if (p.includes('#')) problems.push(`${subject(false)} must not contain a '#'`);
-    if (!legacyWording && p.includes(':')) problems.push(`${subject(false)} must not contain a ':'`);
-    if (p.startsWith('_')) problems.push(`${subject(false)} must not start with '_'`);
-    if (INVALID_FILENAME_CHARS.some((c) => c !== '*' && p.includes(c))) problems.push(`${subject(false)} must not contain the following characters ${INVALID_FILENAME_TEXT}`);
+    const problem = (kind: PatternProblem) => problems.push(templatePatternProblem(profile, p, kind));
+    if (p.includes(' ')) problem('space');
+    if (p.includes(',')) problem('comma');
+    if (p.includes('#')) problem('hash');
+    if (!legacyWording && p.includes(':')) problem('colon');
+    if (p.startsWith('_')) problem('underscore');
+    if (INVALID_FILENAME_CHARS.some((c) => c !== '*' && p.includes(c))) problem('characters');
   }
   problems.push(...check.settingProblems);
-  if (problems.length > 0) return invalidIndexTemplate(name, validationText(problems));
+  if (problems.length > 0) return templateValidationFailed(name, problems);
   for (const alias of check.aliases.keys()) {
     // Only what can be checked before the alias meets an index: its name.
     const bad = validateAliasName(alias, profile);
     if (bad) return bad;
-    if (patterns.includes(alias)) return illegalArgument(`alias [${alias}] cannot be the same as any pattern in [${patterns.join(', ')}]`);
+    if (patterns.includes(alias)) return aliasIsTemplatePattern(alias, patterns);
   }
   return undefined;
 }
@@ -93,7 +91,7 @@ export function readTemplateMappings(profile: Profile, raw: Json | undefined, in
   if (raw === undefined || raw === null) return out;
   if (isObject(raw) && readTyped(profile, includeTypeName, raw)) {
     for (const [type, body] of Object.entries(raw)) {
-      if (!isObject(body)) return illegalArgument(`Malformed [mappings] section for type [${type}], should include an inner object describing the mapping`);
+      if (!isObject(body)) return malformedTemplateMappings(type);
     }
   }
   const parsed = readCreateMappings(profile, raw, includeTypeName, { profile, warnings: [] });

@@ -1,6 +1,6 @@
 /** The mappings of a new index: the request's alone, or merged with those of the templates it matches. */
 import type { Json } from '../json.ts';
-import { isEsError, type EsError } from '../errors.ts';
+import { isEsError, type EsError } from '../errors/index.ts';
 import type { ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { readCreateMappings } from '../mapping/body.ts';

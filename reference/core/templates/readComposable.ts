@@ -4,7 +4,7 @@
  * field is an `x_content_parse_exception` located in the request text.
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { isEsError, parseException, type EsError } from '../errors.ts';
+import { isEsError, requestBodyRequired, templateContentNotAnObject, type EsError } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import { readTemplateAliases, readTemplateMappings, readTemplateSettings } from './content.ts';
 import { failedField, requiredField, unknownField, type BodyPlace } from './bodyErrors.ts';
@@ -31,7 +31,7 @@ function long(v: Json): number | undefined {
 
 /** Reads the `template` object: settings, mappings (typeless, kept as sent), aliases. */
 export function readContent(profile: Profile, raw: Json, place: BodyPlace): ReadContent | EsError {
-  if (!isObject(raw)) return parseException('template must be an object');
+  if (!isObject(raw)) return templateContentNotAnObject();
   const content: TemplateContent = {};
   let settingProblems: string[] = [];
   for (const [key, value] of Object.entries(raw)) {
@@ -72,7 +72,7 @@ export interface ReadComposable {
 
 /** Reads a composable index template body. */
 export function readComposableTemplate(profile: Profile, name: string, body: Json | undefined, rawBody: string | undefined): ReadComposable | EsError {
-  if (!isObject(body)) return parseException('request body is required');
+  if (!isObject(body)) return requestBodyRequired();
   const top: BodyPlace = { raw: rawBody, path: [] };
   const t: ComposableTemplate = { name, patterns: [] };
   let patterns: string[] | undefined;
@@ -145,7 +145,7 @@ export interface ReadComponent {
 
 /** Reads a component template body. */
 export function readComponentTemplate(profile: Profile, name: string, body: Json | undefined, rawBody: string | undefined): ReadComponent | EsError {
-  if (!isObject(body)) return parseException('request body is required');
+  if (!isObject(body)) return requestBodyRequired();
   const top: BodyPlace = { raw: rawBody, path: [] };
   let content: ReadContent | undefined;
   const t: Omit<ComponentTemplate, 'template'> = { name };

@@ -4,7 +4,17 @@
  * and still `template` (deprecated); ES 7+ and OpenSearch read `index_patterns` and reject unknown keys.
  */
 import { isObject, type Json } from '../json.ts';
-import { esError, illegalArgument, isEsError, parseException, validationFailed, type EsError } from '../errors.ts';
+import {
+  isEsError,
+  malformedIndexPatterns,
+  malformedTemplateSettings,
+  malformedTemplateVersion,
+  numberFormat,
+  requestBodyRequired,
+  templatePatternsMissing,
+  unknownTemplateKey,
+  type EsError,
+} from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import { readTemplateAliases, readTemplateMappings, readTemplateSettings, validateTemplate } from './content.ts';
 import type { LegacyTemplate } from './types.ts';
@@ -14,13 +24,13 @@ export function javaInt(v: Json | string | undefined, fallback: number): number 
   if (v === undefined || v === null) return fallback;
   if (typeof v === 'number') return Math.trunc(v) | 0;
   const s = String(v);
-  if (!/^[+-]?\d+$/.test(s) || Math.abs(Number(s)) > 2 ** 31 - 1) return esError(400, 'number_format_exception', `For input string: "${s}"`);
+  if (!/^[+-]?\d+$/.test(s) || Math.abs(Number(s)) > 2 ** 31 - 1) return numberFormat(s);
   return Number(s);
 }
 
 /** Reads a legacy template; `warnings` collects the deprecations the body triggers. */
 export function readLegacyTemplate(profile: Profile, name: string, body: Json | undefined, query: Record<string, string>, warnings: string[]): LegacyTemplate | EsError {
-  if (!isObject(body)) return parseException('request body is required');
+  if (!isObject(body)) return requestBodyRequired();
   const dialect = profile.legacyTemplatePatterns;
   let patterns: string[] | undefined;
   const order = javaInt(query.order, 0);
@@ -40,16 +50,16 @@ export function readLegacyTemplate(profile: Profile, name: string, body: Json | 
     } else if (key === 'index_patterns' && dialect !== 'template') {
       if (typeof v === 'string') patterns = [v];
       else if (Array.isArray(v)) patterns = v.map((x) => (typeof x === 'string' ? x : JSON.stringify(x)));
-      else return illegalArgument('Malformed [index_patterns] value, should be a string or a list of strings');
+      else return malformedIndexPatterns();
     } else if (key === 'order') {
       const o = javaInt(v, t.order);
       if (isEsError(o)) return o;
       t.order = o;
     } else if (key === 'version') {
-      if (typeof v !== 'number' || !Number.isInteger(v) || Math.abs(v) > 2 ** 31 - 1) return illegalArgument('Malformed [version] value, should be an integer');
+      if (typeof v !== 'number' || !Number.isInteger(v) || Math.abs(v) > 2 ** 31 - 1) return malformedTemplateVersion();
       t.version = v;
     } else if (key === 'settings') {
-      if (!isObject(v)) return illegalArgument('Malformed [settings] section, should include an inner object');
+      if (!isObject(v)) return malformedTemplateSettings();
       const s = readTemplateSettings(v);
       if (isEsError(s)) return s;
       t.settings = s.settings;
@@ -61,11 +71,11 @@ export function readLegacyTemplate(profile: Profile, name: string, body: Json | 
       if (isEsError(a)) return a;
       t.aliases = a;
     } else if (dialect !== 'template') {
-      return parseException(`unknown key [${key}] in the template `);
+      return unknownTemplateKey(key);
     }
   }
   if (patterns === undefined || patterns.length === 0) {
-    return validationFailed([dialect === 'template' ? 'template is missing' : 'index patterns are missing']);
+    return templatePatternsMissing(profile);
   }
   t.patterns = patterns;
   const invalid = validateTemplate(profile, { name, patterns, settingProblems, aliases: t.aliases });

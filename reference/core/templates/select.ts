@@ -1,5 +1,5 @@
 /** Which stored templates a name in a path selects, as the composable and component APIs read it. */
-import { resourceNotFound, type EsError } from '../errors.ts';
+import { templatesNotFound, type EsError } from '../errors/index.ts';
 import { simpleMatch, splitExpr } from '../resolve.ts';
 import { isMatchAll } from './patterns.ts';
 
@@ -7,11 +7,11 @@ import { isMatchAll } from './patterns.ts';
  * GET: every template without a name, those a wildcard matches, or the one named — a missing name is
  * a 404 `resource_not_found_exception` ("<what> matching [name] not found").
  */
-export function selectTemplates<T extends { name: string }>(all: ReadonlyMap<string, T>, name: string | undefined, what: string): T[] | EsError {
+export function selectTemplates<T extends { name: string }>(all: ReadonlyMap<string, T>, name: string | undefined, what: 'index template' | 'component template'): T[] | EsError {
   if (name === undefined) return [...all.values()];
   if (name.includes('*')) return [...all.values()].filter((t) => simpleMatch(name, t.name));
   const t = all.get(name);
-  return t ? [t] : resourceNotFound(`${what} matching [${name}] not found`);
+  return t ? [t] : templatesNotFound(what, name);
 }
 
 /** What a DELETE names: the templates to remove, or the names that are missing (`[]` for a match-all on none). */

@@ -1,0 +1,466 @@
+/**
+ * The error catalogue, factory by factory: the HTTP status and exception type each one answers (per
+ * profile where the profile decides), and that the body renders in Elasticsearch's envelope
+ * (`{"error":{"root_cause":[…],"type","reason",…},"status"}`) or as the bare body ES answers instead.
+ * Every export of the catalogue must be listed here, so a new factory cannot skip the table; and no
+ * file outside the catalogue may build an error from a status, a type and a reason.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as catalogue from './index.ts';
+import { errorBody, errorEnvelope, type EsCause, type EsError } from './index.ts';
+import { getProfile } from '../../profiles.ts';
+
+const dflt = getProfile('default');
+const es5 = getProfile('es5');
+const es6 = getProfile('es6');
+const es8 = getProfile('es8');
+const os = getProfile('opensearch2');
+const at = { line: 2, col: 7 };
+const idx = { name: 'logs', uuid: 'u1' };
+/** An IllegalArgumentException as a mapping parser raises it (what MapperService wraps). */
+const iae = (reason: string): EsError => ({ kind: 'es-error', status: 400, cause: { type: 'illegal_argument_exception', reason } });
+const mapperError = catalogue.noTypeSpecified('f');
+const cause: EsCause = { type: 'illegal_argument_exception', reason: 'inner', es: false };
+
+/** [export name, a call of it, the status it must answer, the exception type it must name]. */
+type Row = [name: keyof typeof catalogue, make: () => EsError | undefined, status: number, type: string];
+
+const ROWS: Row[] = [
+  // request.ts
+  ['noHandlerFound', () => catalogue.noHandlerFound(es6, '/x', 'GET'), 400, 'no_handler_found'],
+  ['noHandlerFound', () => catalogue.noHandlerFound(es8, '/x', 'GET'), 400, 'no_handler_found'],
+  ['incorrectHttpMethod', () => catalogue.incorrectHttpMethod('/i/_doc/1', 'PATCH', ['GET', 'PUT']), 405, 'method_not_allowed'],
+  ['contentTooLong', () => catalogue.contentTooLong(), 413, 'content_too_long'],
+  ['contentTypeMissing', () => catalogue.contentTypeMissing(), 406, 'content_type_missing'],
+  ['contentTypeUnsupported', () => catalogue.contentTypeUnsupported('text/csv'), 406, 'content_type_unsupported'],
+  ['incompatibleMediaVersion', () => catalogue.incompatibleMediaVersion('Accept', 'application/vnd.elasticsearch+json;compatible-with=6', '6', 8, 7), 400, 'status_exception'],
+  ['invalidUtf8', () => catalogue.invalidUtf8(), 400, 'json_parse_exception'],
+  ['nestingTooDeep', () => catalogue.nestingTooDeep(1000), 400, 'illegal_argument_exception'],
+  ['malformedJsonBody', () => catalogue.malformedJsonBody(es6, 'Unexpected end'), 400, 'json_parse_exception'],
+  ['malformedJsonBody', () => catalogue.malformedJsonBody(es8, 'Unexpected end'), 400, 'x_content_parse_exception'],
+  ['malformedDocumentBody', () => catalogue.malformedDocumentBody(os, 'Unexpected end'), 400, 'mapper_parsing_exception'],
+  ['malformedDocumentBody', () => catalogue.malformedDocumentBody(es8, 'Unexpected end'), 400, 'document_parsing_exception'],
+  ['simulatorFault', () => catalogue.simulatorFault('boom'), 500, 'exception'],
+  ['noHandlerRegistered', () => catalogue.noHandlerRegistered('x'), 500, 'exception'],
+  ['journalWriteFailed', () => catalogue.journalWriteFailed('ENOSPC'), 500, 'exception'],
+  ['missingCredentials', () => catalogue.missingCredentials('/', ['Basic']), 401, 'security_exception'],
+  ['apiKeyRefused', () => catalogue.apiKeyRefused(['Basic', 'ApiKey']), 401, 'security_exception'],
+  ['userNotAuthenticated', () => catalogue.userNotAuthenticated('bob', '/', ['Basic']), 401, 'security_exception'],
+  ['actionUnauthorized', () => catalogue.actionUnauthorized('indices:data/write/index', 'viewer', 'logs', 'index', 'create_doc,index,write,all'), 403, 'security_exception'],
+  // input.ts
+  ['unknownField', () => catalogue.unknownField(es6, 'dest', 'x', at), 400, 'parsing_exception'],
+  ['unknownField', () => catalogue.unknownField(es8, 'dest', 'x', at), 400, 'x_content_parse_exception'],
+  ['fieldParseFailed', () => catalogue.fieldParseFailed(es5, 'dest', 'op_type', at, cause), 400, 'parsing_exception'],
+  ['fieldParseFailed', () => catalogue.fieldParseFailed(os, 'dest', 'op_type', at, cause), 400, 'x_content_parse_exception'],
+  ['valueTypeUnsupported', () => catalogue.valueTypeUnsupported(es6, 'reindex', 'source', 'VALUE_STRING', at), 400, 'parsing_exception'],
+  ['valueTypeUnsupported', () => catalogue.valueTypeUnsupported(dflt, 'reindex', 'source', 'VALUE_STRING', at), 400, 'x_content_parse_exception'],
+  ['xContentUnknownField', () => catalogue.xContentUnknownField(at, 'index_template', 'x'), 400, 'x_content_parse_exception'],
+  ['xContentFieldFailed', () => catalogue.xContentFieldFailed(at, 'index_template', 'template', cause), 400, 'x_content_parse_exception'],
+  ['xContentRequiredField', () => catalogue.xContentRequiredField(at, 'index_patterns'), 400, 'x_content_parse_exception'],
+  ['expectedStartObject', () => catalogue.expectedStartObject('START_ARRAY'), 400, 'parsing_exception'],
+  ['unknownKeyForToken', () => catalogue.unknownKeyForToken('VALUE_STRING', 'x', { line: 1, col: 1 }), 400, 'parsing_exception'],
+  ['integerExpected', () => catalogue.integerExpected('size', '"a"'), 400, 'parsing_exception'],
+  ['wrongParameterType', () => catalogue.wrongParameterType('scroll', 'VALUE_NUMBER'), 400, 'illegal_argument_exception'],
+  ['intParameterInvalid', () => catalogue.intParameterInvalid('version', 'x'), 400, 'illegal_argument_exception'],
+  ['numberFormat', () => catalogue.numberFormat('x'), 400, 'number_format_exception'],
+  ['requestBodyRequired', () => catalogue.requestBodyRequired(), 400, 'parse_exception'],
+  ['noRequestsAdded', () => catalogue.noRequestsAdded(), 400, 'action_request_validation_exception'],
+  ['malformedNdjsonLine', () => catalogue.malformedNdjsonLine('Unexpected token'), 400, 'json_parse_exception'],
+  ['notNewlineTerminated', () => catalogue.notNewlineTerminated('bulk'), 400, 'illegal_argument_exception'],
+  ['unrecognized', () => catalogue.unrecognized('/_stats/doc', 'metric', ['doc'], ['docs', 'store']), 400, 'illegal_argument_exception'],
+  // indices.ts
+  ['invalidIndexName', () => catalogue.invalidIndexName('A', 'must be lowercase'), 400, 'invalid_index_name_exception'],
+  ['indexNameStartsWithUnderscore', () => catalogue.indexNameStartsWithUnderscore('_x'), 400, 'invalid_index_name_exception'],
+  ['indexNameIsAlias', () => catalogue.indexNameIsAlias('a'), 400, 'invalid_index_name_exception'],
+  ['invalidAliasName', () => catalogue.invalidAliasName('#a', "must not contain '#'"), 400, 'invalid_alias_name_exception'],
+  ['aliasNameClash', () => catalogue.aliasNameClash(es6, 'logs', 'u1'), 400, 'invalid_alias_name_exception'],
+  ['aliasNameClash', () => catalogue.aliasNameClash(es8, 'logs', 'u1'), 400, 'invalid_alias_name_exception'],
+  ['aliasNameRequired', () => catalogue.aliasNameRequired(), 400, 'illegal_argument_exception'],
+  ['indexNotFound', () => catalogue.indexNotFound(es6, 'x'), 404, 'index_not_found_exception'],
+  ['indexNotFound', () => catalogue.indexNotFound(es8, 'x'), 404, 'index_not_found_exception'],
+  ['indexAlreadyExists', () => catalogue.indexAlreadyExists(es5, 'logs', 'u1'), 400, 'index_already_exists_exception'],
+  ['indexAlreadyExists', () => catalogue.indexAlreadyExists(es6, 'logs', 'u1'), 400, 'resource_already_exists_exception'],
+  ['indexClosed', () => catalogue.indexClosed(idx), 400, 'index_closed_exception'],
+  ['indexWriteBlocked', () => catalogue.indexWriteBlocked(), 403, 'cluster_block_exception'],
+  ['unknownCreateIndexKey', () => catalogue.unknownCreateIndexKey('x'), 400, 'parse_exception'],
+  ['aliasesNotAnObject', () => catalogue.aliasesNotAnObject(), 400, 'parse_exception'],
+  ['multipleWriteIndices', () => catalogue.multipleWriteIndices('a', ['x', 'y']), 500, 'illegal_state_exception'],
+  ['expressionMatchesAlias', () => catalogue.expressionMatchesAlias('a'), 400, 'illegal_argument_exception'],
+  ['wildcardsNotAllowed', () => catalogue.wildcardsNotAllowed(), 400, 'illegal_argument_exception'],
+  ['aliasesNotFound', () => catalogue.aliasesNotFound(['a', 'b']), 404, 'aliases_not_found_exception'],
+  ['aliasesPartlyMissing', () => catalogue.aliasesPartlyMissing(['b'], { logs: { aliases: { a: {} } } }), 404, 'aliases_not_found_exception'],
+  ['aliasIndicesEmpty', () => catalogue.aliasIndicesEmpty(), 400, 'illegal_argument_exception'],
+  ['aliasEmpty', () => catalogue.aliasEmpty(), 400, 'illegal_argument_exception'],
+  ['noAliasActions', () => catalogue.noAliasActions(), 400, 'action_request_validation_exception'],
+  ['aliasActionsOnePerObject', () => catalogue.aliasActionsOnePerObject(), 400, 'parsing_exception'],
+  ['unknownAliasAction', () => catalogue.unknownAliasAction('move'), 400, 'parsing_exception'],
+  ['aliasActionNotAnObject', () => catalogue.aliasActionNotAnObject('add'), 400, 'parsing_exception'],
+  ['aliasActionIncomplete', () => catalogue.aliasActionIncomplete(true, true), 400, 'action_request_validation_exception'],
+  ['mustExistUnsupported', () => catalogue.mustExistUnsupported('add'), 400, 'illegal_argument_exception'],
+  ['aliasDefinitionNotAnObject', () => catalogue.aliasDefinitionNotAnObject(), 400, 'parse_exception'],
+  ['aliasFilterNotAnObject', () => catalogue.aliasFilterNotAnObject(), 400, 'parse_exception'],
+  ['unknownAliasField', () => catalogue.unknownAliasField('x'), 400, 'parse_exception'],
+  ['aliasIndexRoutingMultiple', () => catalogue.aliasIndexRoutingMultiple('1,2'), 400, 'illegal_argument_exception'],
+  ['settingsNotAnObject', () => catalogue.settingsNotAnObject([1]), 400, 'settings_exception'],
+  ['unknownSetting', () => catalogue.unknownSetting('index.x'), 400, 'illegal_argument_exception'],
+  ['settingNotANumber', () => catalogue.settingNotANumber('index.number_of_shards', 'x'), 400, 'illegal_argument_exception'],
+  ['settingBelowMinimum', () => catalogue.settingBelowMinimum('index.number_of_shards', '0', 1), 400, 'illegal_argument_exception'],
+  ['settingAboveMaximum', () => catalogue.settingAboveMaximum('index.number_of_shards', '2000', 1024), 400, 'illegal_argument_exception'],
+  ['settingNotATimeValue', () => catalogue.settingNotATimeValue('index.refresh_interval', 'x'), 400, 'illegal_argument_exception'],
+  ['noIndexSettingsToUpdate', () => catalogue.noIndexSettingsToUpdate(), 400, 'illegal_argument_exception'],
+  ['staticSettingsOnOpenIndices', () => catalogue.staticSettingsOnOpenIndices(['index.codec'], [idx]), 400, 'illegal_argument_exception'],
+  ['finalSetting', () => catalogue.finalSetting('index.number_of_shards'), 400, 'illegal_argument_exception'],
+  // dateMath.ts
+  ['dateMathNotNow', () => catalogue.dateMathNotNow('x', 'uuuu.MM.dd'), 400, 'parse_exception'],
+  ['dateMathOperator', () => catalogue.dateMathOperator('*1d'), 400, 'parse_exception'],
+  ['dateMathTruncated', () => catalogue.dateMathTruncated('+'), 400, 'parse_exception'],
+  ['dateMathRounding', () => catalogue.dateMathRounding('/2d'), 400, 'parse_exception'],
+  ['dateMathUnit', () => catalogue.dateMathUnit('x', '+1x'), 400, 'parse_exception'],
+  ['dateMathFormatUnclosed', () => catalogue.dateMathFormatUnclosed('now{yyyy'), 400, 'parse_exception'],
+  ['dateMathFormatMissing', () => catalogue.dateMathFormatMissing('now{}'), 400, 'parse_exception'],
+  ['dateMathPlaceholderCharacter', () => catalogue.dateMathPlaceholderCharacter('<a{now{{}}>', 6), 400, 'parse_exception'],
+  ['dateMathReservedCharacter', () => catalogue.dateMathReservedCharacter('<a}>', 3), 400, 'parse_exception'],
+  ['dateMathOpenEnded', () => catalogue.dateMathOpenEnded('<a{now>'), 400, 'parse_exception'],
+  ['dateMathNothingCaptured', () => catalogue.dateMathNothingCaptured(), 400, 'parse_exception'],
+  ['dateMathPatternInvalid', () => catalogue.dateMathPatternInvalid('yyyyyyyyyyyyyyyyyyyy', 'Too many pattern letters: y'), 400, 'illegal_argument_exception'],
+  ['zoneRefused', () => catalogue.zoneRefused(catalogue.ZONE_ERRORS.unknownRegion('Mars/Olympus')), 500, 'zone_rules_exception'],
+  ['zoneRefused', () => catalogue.zoneRefused(catalogue.ZONE_ERRORS.offsetHours(19)), 500, 'date_time_exception'],
+  // mapping.ts
+  ['createMappingFailed', () => catalogue.createMappingFailed(es6, '_doc', mapperError), 400, 'mapper_parsing_exception'],
+  ['createMappingFailed', () => catalogue.createMappingFailed(es8, '_doc', iae('bad')), 400, 'mapper_parsing_exception'],
+  ['putMappingFailed', () => catalogue.putMappingFailed(es8, iae('bad')), 400, 'mapper_parsing_exception'],
+  ['putMappingFailed', () => catalogue.putMappingFailed(os, iae('bad')), 400, 'illegal_argument_exception'],
+  ['mappingsNotAnObject', () => catalogue.mappingsNotAnObject(), 400, 'mapper_parsing_exception'],
+  ['typeMappingNotAnObject', () => catalogue.typeMappingNotAnObject(), 400, 'mapper_parsing_exception'],
+  ['typeNestedWithoutIncludeTypeName', () => catalogue.typeNestedWithoutIncludeTypeName(), 400, 'illegal_argument_exception'],
+  ['typesInPutMapping', () => catalogue.typesInPutMapping(), 400, 'illegal_argument_exception'],
+  ['typesMissing', () => catalogue.typesMissing(['t']), 404, 'type_missing_exception'],
+  ['typesPartlyMissing', () => catalogue.typesPartlyMissing(['t'], { logs: { mappings: {} } }), 404, 'type_missing_exception'],
+  ['mappingSourceMissing', () => catalogue.mappingSourceMissing(), 400, 'action_request_validation_exception'],
+  ['mappingTypeMissing', () => catalogue.mappingTypeMissing(), 400, 'action_request_validation_exception'],
+  ['invalidTypeName', () => catalogue.invalidTypeName('', 'empty'), 400, 'illegal_argument_exception'],
+  ['invalidTypeName', () => catalogue.invalidTypeName('x'.repeat(256), 'too-long'), 400, 'illegal_argument_exception'],
+  ['invalidTypeName', () => catalogue.invalidTypeName('_x', 'underscore'), 400, 'mapper_parsing_exception'],
+  ['invalidTypeName', () => catalogue.invalidTypeName('a#b', 'hash'), 400, 'mapper_parsing_exception'],
+  ['invalidTypeName', () => catalogue.invalidTypeName('a,b', 'comma'), 400, 'mapper_parsing_exception'],
+  ['invalidTypeName', () => catalogue.invalidTypeName('.a', 'dot'), 400, 'mapper_parsing_exception'],
+  ['moreThanOneType', () => catalogue.moreThanOneType('logs', ['a', 'b']), 400, 'illegal_argument_exception'],
+  ['totalFieldsExceeded', () => catalogue.totalFieldsExceeded(1000, 'logs'), 400, 'illegal_argument_exception'],
+  ['depthExceeded', () => catalogue.depthExceeded(es6, 20, 'logs', 'a.b'), 400, 'illegal_argument_exception'],
+  ['fieldTypeChange', () => catalogue.fieldTypeChange(es5, 'f', 'long', 'text'), 400, 'illegal_argument_exception'],
+  ['fieldTypeChange', () => catalogue.fieldTypeChange(es8, 'f', 'long', 'text'), 400, 'illegal_argument_exception'],
+  ['objectLeafClash', () => catalogue.objectLeafClash(es6, 'f'), 400, 'illegal_argument_exception'],
+  ['parameterConflict', () => catalogue.parameterConflict('f', 'format', 'default', 'yyyy'), 400, 'illegal_argument_exception'],
+  ['nestedClash', () => catalogue.nestedClash('f'), 400, 'illegal_argument_exception'],
+  ['unsupportedParameters', () => catalogue.unsupportedParameters('Mapping definition for [f]', ['x : 1']), 400, 'mapper_parsing_exception'],
+  ['fieldNotAnObject', () => catalogue.fieldNotAnObject('f'), 400, 'mapper_parsing_exception'],
+  ['multiFieldsNotAnObject', () => catalogue.multiFieldsNotAnObject('f', 'string'), 400, 'mapper_parsing_exception'],
+  ['propertiesNotAnObject', () => catalogue.propertiesNotAnObject('f'), 400, 'mapper_parsing_exception'],
+  ['noTypeSpecified', () => catalogue.noTypeSpecified('f'), 400, 'mapper_parsing_exception'],
+  ['noHandlerForType', () => catalogue.noHandlerForType('strin', 'f'), 400, 'mapper_parsing_exception'],
+  ['stringIndexValue', () => catalogue.stringIndexValue('maybe', 'f'), 400, 'mapper_parsing_exception'],
+  ['formatNotAString', () => catalogue.formatNotAString(), 400, 'mapper_parsing_exception'],
+  ['emptyFieldName', () => catalogue.emptyFieldName(), 400, 'illegal_argument_exception'],
+  ['blankFieldName', () => catalogue.blankFieldName('a..b'), 400, 'illegal_argument_exception'],
+  // dynamicTemplates.ts
+  ['booleanExpected', () => catalogue.booleanExpected('yes'), 400, 'illegal_argument_exception'],
+  ['couldNotConvertToBoolean', () => catalogue.couldNotConvertToBoolean('dynamic', 'maybe'), 400, 'illegal_argument_exception'],
+  ['dynamicTemplatesNotAList', () => catalogue.dynamicTemplatesNotAList(), 400, 'mapper_parsing_exception'],
+  ['dynamicTemplateUnnamed', () => catalogue.dynamicTemplateUnnamed(), 400, 'mapper_parsing_exception'],
+  ['templatePatternsNotStrings', () => catalogue.templatePatternsNotStrings('match', '[1]'), 400, 'mapper_parsing_exception'],
+  ['templateMappingAndRuntime', () => catalogue.templateMappingAndRuntime('t'), 400, 'mapper_parsing_exception'],
+  ['templateWithoutMatch', () => catalogue.templateWithoutMatch('{mapping={}}'), 400, 'mapper_parsing_exception'],
+  ['templateWithoutMapping', () => catalogue.templateWithoutMapping(true, 't'), 400, 'mapper_parsing_exception'],
+  ['noFieldTypeMatched', () => catalogue.noFieldTypeMatched('x', ['object', 'string']), 400, 'illegal_argument_exception'],
+  ['illegalTemplateParameter', () => catalogue.illegalTemplateParameter('x'), 400, 'illegal_argument_exception'],
+  ['noMatchingPattern', () => catalogue.noMatchingPattern('x'), 400, 'illegal_argument_exception'],
+  ['invalidTemplateRegex', () => catalogue.invalidTemplateRegex('[', 't', true), 400, 'mapper_parsing_exception'],
+  ['invalidTemplateRegex', () => catalogue.invalidTemplateRegex('[', 't', false), 400, 'illegal_argument_exception'],
+  ['invalidTemplateContent', () => catalogue.invalidTemplateContent('t', '{"type":"x"}', ['string'], 'No mapper found for type [x]'), 400, 'illegal_argument_exception'],
+  ['templateTypeNotFound', () => catalogue.templateTypeNotFound('x', 'f'), 400, 'mapper_parsing_exception'],
+  ['runtimeTemplateUnsupported', () => catalogue.runtimeTemplateUnsupported('t', ['object']), 400, 'mapper_parsing_exception'],
+  // documentParsing.ts
+  ['fieldValueUnparsable', () => catalogue.fieldValueUnparsable(es5, '', 'n', 'long', '1', () => 'x', catalogue.notANumber('x')), 400, 'mapper_parsing_exception'],
+  ['fieldValueUnparsable', () => catalogue.fieldValueUnparsable(es6, '', 'n', 'long', '1', () => 'x', catalogue.notANumber('x')), 400, 'mapper_parsing_exception'],
+  ['fieldValueUnparsable', () => catalogue.fieldValueUnparsable(os, '', 'n', 'long', '1', () => 'x', catalogue.notANumber('x')), 400, 'mapper_parsing_exception'],
+  ['fieldValueUnparsable', () => catalogue.fieldValueUnparsable(es8, '[1:6] ', 'n', 'long', '1', () => 'x', catalogue.notANumber('x')), 400, 'document_parsing_exception'],
+  ['documentParseFailed', () => catalogue.documentParseFailed(es6, '', catalogue.bigIntegerCause()), 400, 'mapper_parsing_exception'],
+  ['documentParseFailed', () => catalogue.documentParseFailed(dflt, '[1:6] ', catalogue.bigIntegerCause()), 400, 'document_parsing_exception'],
+  ['templateFieldFailed', () => catalogue.templateFieldFailed(os, '', catalogue.templateTypeNotFound('x', 'f')), 400, 'mapper_parsing_exception'],
+  ['templateFieldFailed', () => catalogue.templateFieldFailed(es8, '[1:6] ', catalogue.templateTypeNotFound('x', 'f')), 400, 'document_parsing_exception'],
+  ['strictDynamicMapping', () => catalogue.strictDynamicMapping('strict', 'f', '_doc'), 400, 'strict_dynamic_mapping_exception'],
+  ['concreteValueForObject', () => catalogue.concreteValueForObject(es6, '', 'o', 'o'), 400, 'mapper_parsing_exception'],
+  ['concreteValueForObject', () => catalogue.concreteValueForObject(es8, '[1:6] ', 'o', 'o'), 400, 'document_parsing_exception'],
+  ['dynamicTemplateNotFound', () => catalogue.dynamicTemplateNotFound(os, '', 't', 'f'), 400, 'mapper_parsing_exception'],
+  ['dynamicTemplateNotFound', () => catalogue.dynamicTemplateNotFound(es8, '[1:6] ', 't', 'f'), 400, 'document_parsing_exception'],
+  ['documentFieldNameInvalid', () => catalogue.documentFieldNameInvalid(' '), 400, 'mapper_parsing_exception'],
+  ['ambiguousDottedField', () => catalogue.ambiguousDottedField('a.'), 400, 'mapper_parsing_exception'],
+  // documents.ts
+  ['versionConflict', () => catalogue.versionConflict(es6, idx, 'doc', '1', catalogue.conflictDocumentExists(1)), 409, 'version_conflict_engine_exception'],
+  ['documentMissing', () => catalogue.documentMissing(es8, idx, '_doc', '1'), 404, 'document_missing_exception'],
+  ['sourceDocumentNotFound', () => catalogue.sourceDocumentNotFound('logs', '_doc', '1'), 404, 'resource_not_found_exception'],
+  ['invalidOpType', () => catalogue.invalidOpType('x'), 400, 'illegal_argument_exception'],
+  ['unknownVersionType', () => catalogue.unknownVersionType('x'), 400, 'illegal_argument_exception'],
+  ['sourceAndContentTypeMissing', () => catalogue.sourceAndContentTypeMissing(), 400, 'action_request_validation_exception'],
+  ['sourceMissing', () => catalogue.sourceMissing(), 400, 'action_request_validation_exception'],
+  ['scriptOrDocMissing', () => catalogue.scriptOrDocMissing(), 400, 'action_request_validation_exception'],
+  ['idRequiredForVersion', () => catalogue.idRequiredForVersion(), 400, 'action_request_validation_exception'],
+  ['emptyId', () => catalogue.emptyId(), 400, 'illegal_argument_exception'],
+  ['idTooLong', () => catalogue.idTooLong(513), 400, 'action_request_validation_exception'],
+  ['seqNoTermIncomplete', () => catalogue.seqNoTermIncomplete(undefined, 1), 400, 'action_request_validation_exception'],
+  ['internalVersioningRefused', () => catalogue.internalVersioningRefused(), 400, 'action_request_validation_exception'],
+  ['createVersionTypeRefused', () => catalogue.createVersionTypeRefused(), 400, 'action_request_validation_exception'],
+  ['createVersionRefused', () => catalogue.createVersionRefused(), 400, 'action_request_validation_exception'],
+  ['scriptedUpdateUnsupported', () => catalogue.scriptedUpdateUnsupported(), 400, 'illegal_argument_exception'],
+  ['sourceNotXContent', () => catalogue.sourceNotXContent(), 400, 'mapper_parsing_exception'],
+  ['malformedUpdateLine', () => catalogue.malformedUpdateLine('Unexpected token'), 400, 'mapper_parsing_exception'],
+  ['noWriteIndex', () => catalogue.noWriteIndex('a'), 400, 'illegal_argument_exception'],
+  ['aliasHasManyIndices', () => catalogue.aliasHasManyIndices('a', ['x', 'y']), 400, 'illegal_argument_exception'],
+  ['malformedActionLine', () => catalogue.malformedActionLine(1, 'START_OBJECT', 'START_ARRAY'), 400, 'illegal_argument_exception'],
+  ['unknownActionParameter', () => catalogue.unknownActionParameter(1, 'x'), 400, 'illegal_argument_exception'],
+  ['bulkIndexMissing', () => catalogue.bulkIndexMissing(), 400, 'action_request_validation_exception'],
+  ['bulkTypeMissing', () => catalogue.bulkTypeMissing(), 400, 'action_request_validation_exception'],
+  ['noDocumentsToGet', () => catalogue.noDocumentsToGet(), 400, 'action_request_validation_exception'],
+  ['mgetItemsIncomplete', () => catalogue.mgetItemsIncomplete([{ id: '1' }]), 400, 'action_request_validation_exception'],
+  ['sourceFilterKind', () => catalogue.sourceFilterKind(), 400, 'parsing_exception'],
+  // search.ts
+  ['searchPhaseFailure', () => catalogue.searchPhaseFailure(400, cause, { shard: 0, index: 'logs' }), 400, 'search_phase_execution_exception'],
+  ['shardArgumentFailure', () => catalogue.shardArgumentFailure(es6, 'bad', 'logs'), 500, 'search_phase_execution_exception'],
+  ['shardArgumentFailure', () => catalogue.shardArgumentFailure(es8, 'bad', 'logs'), 400, 'search_phase_execution_exception'],
+  ['notSupportedBySimulator', () => catalogue.notSupportedBySimulator('A terms lookup query'), 400, 'illegal_argument_exception'],
+  ['scriptUnsupported', () => catalogue.scriptUnsupported('_reindex'), 400, 'illegal_argument_exception'],
+  ['countKeyUnsupported', () => catalogue.countKeyUnsupported('size'), 400, 'parsing_exception'],
+  ['trackTotalHitsInvalid', () => catalogue.trackTotalHitsInvalid('x'), 400, 'illegal_argument_exception'],
+  ['trackTotalHitsNegative', () => catalogue.trackTotalHitsNegative(-2), 400, 'illegal_argument_exception'],
+  ['restTotalHitsInaccurate', () => catalogue.restTotalHitsInaccurate(10), 400, 'illegal_argument_exception'],
+  ['negativeParameter', () => catalogue.negativeParameter('size', -1), 400, 'illegal_argument_exception'],
+  ['searchInvalid', () => catalogue.searchInvalid([catalogue.SEARCH_PROBLEMS.sizeZeroInScroll]), 400, 'action_request_validation_exception'],
+  ['malformedSort', () => catalogue.malformedSort(), 400, 'illegal_argument_exception'],
+  ['unknownSortOrder', () => catalogue.unknownSortOrder('up'), 400, 'illegal_argument_exception'],
+  ['fielddataDisabled', () => catalogue.fielddataDisabled(os, 'f', 'logs'), 400, 'search_phase_execution_exception'],
+  ['noMappingToSortOn', () => catalogue.noMappingToSortOn('f', idx), 400, 'search_phase_execution_exception'],
+  ['sliceNotAnObject', () => catalogue.sliceNotAnObject(), 400, 'parsing_exception'],
+  ['sliceIncomplete', () => catalogue.sliceIncomplete(true), 400, 'illegal_argument_exception'],
+  ['sliceFieldNotNumeric', () => catalogue.sliceFieldNotNumeric('f'), 400, 'illegal_argument_exception'],
+  ['tooManySlices', () => catalogue.tooManySlices(es6, 2000, 1024, 'logs'), 500, 'search_phase_execution_exception'],
+  ['msearchHeaderKeyUnsupported', () => catalogue.msearchHeaderKeyUnsupported('x'), 400, 'illegal_argument_exception'],
+  // queries.ts
+  ['queryNotAnObject', () => catalogue.queryNotAnObject(at), 400, 'parsing_exception'],
+  ['queryBodyNotAnObject', () => catalogue.queryBodyNotAnObject('term', at), 400, 'parsing_exception'],
+  ['queryWithoutField', () => catalogue.queryWithoutField('term', at), 400, 'parsing_exception'],
+  ['queryMultipleFields', () => catalogue.queryMultipleFields('term', 'a', 'b', at), 400, 'parsing_exception'],
+  ['queryArrayOfValues', () => catalogue.queryArrayOfValues('term', at), 400, 'parsing_exception'],
+  ['queryKeyUnsupported', () => catalogue.queryKeyUnsupported('range', 'x', at), 400, 'parsing_exception'],
+  ['rangeWithoutObject', () => catalogue.rangeWithoutObject(at), 400, 'parsing_exception'],
+  ['queryExpectedEnd', () => catalogue.queryExpectedEnd('term', at), 400, 'parsing_exception'],
+  ['constantScoreWithoutFilter', () => catalogue.constantScoreWithoutFilter(at), 400, 'parsing_exception'],
+  ['typeQueryValue', () => catalogue.typeQueryValue(at), 400, 'parsing_exception'],
+  ['existsWithoutField', () => catalogue.existsWithoutField(at), 400, 'parsing_exception'],
+  ['unknownQuery', () => catalogue.unknownQuery(es6, 'x', at), 400, 'parsing_exception'],
+  ['unknownQuery', () => catalogue.unknownQuery(es8, 'x', at), 400, 'parsing_exception'],
+  ['queryDateUnparsable', () => catalogue.queryDateUnparsable(es6, 'x', 'date_optional_time', { range: {} }, idx), 400, 'search_phase_execution_exception'],
+  ['queryDateUnparsable', () => catalogue.queryDateUnparsable(es8, 'x', 'date_optional_time', { range: {} }, idx), 400, 'search_phase_execution_exception'],
+  ['queryNumberUnparsable', () => catalogue.queryNumberUnparsable('x', idx), 400, 'search_phase_execution_exception'],
+  // scroll.ts
+  ['timeValueUnparsable', () => catalogue.timeValueUnparsable(es6, '1xs'), 400, 'parse_exception'],
+  ['timeValueUnparsable', () => catalogue.timeValueUnparsable(es8, '1xs'), 400, 'illegal_argument_exception'],
+  ['timeValueFractional', () => catalogue.timeValueFractional(es5, '1.5m'), 400, 'parse_exception'],
+  ['timeValueFractional', () => catalogue.timeValueFractional(os, '1.5m'), 400, 'illegal_argument_exception'],
+  ['timeValueUnitMissing', () => catalogue.timeValueUnitMissing(es6, 'scroll', '1'), 400, 'parse_exception'],
+  ['timeValueUnitMissing', () => catalogue.timeValueUnitMissing(dflt, 'scroll', '1'), 400, 'illegal_argument_exception'],
+  ['keepAliveTooLarge', () => catalogue.keepAliveTooLarge(es6, 172_800_000, 86_400_000, 'logs'), 500, 'search_phase_execution_exception'],
+  ['keepAliveTooLarge', () => catalogue.keepAliveTooLarge(es8, 172_800_000, 86_400_000, 'logs'), 400, 'search_phase_execution_exception'],
+  ['resultWindowTooLarge', () => catalogue.resultWindowTooLarge(es8, 10_000, 10_001, 'logs'), 400, 'search_phase_execution_exception'],
+  ['batchSizeTooLarge', () => catalogue.batchSizeTooLarge(es6, 10_000, 10_001, 'logs'), 500, 'search_phase_execution_exception'],
+  ['tooManyScrollContexts', () => catalogue.tooManyScrollContexts(es6, 1, 'logs'), 500, 'search_phase_execution_exception'],
+  ['tooManyScrollContexts', () => catalogue.tooManyScrollContexts(es8, 500, 'logs'), 429, 'search_phase_execution_exception'],
+  ['tooManyScrollContexts', () => catalogue.tooManyScrollContexts(os, 500, 'logs'), 429, 'search_phase_execution_exception'],
+  ['cannotParseScrollId', () => catalogue.cannotParseScrollId(), 400, 'illegal_argument_exception'],
+  ['searchContextMissing', () => catalogue.searchContextMissing(7), 404, 'search_phase_execution_exception'],
+  ['scrollIdMissing', () => catalogue.scrollIdMissing(), 400, 'action_request_validation_exception'],
+  ['noScrollIds', () => catalogue.noScrollIds(), 400, 'action_request_validation_exception'],
+  // templates.ts
+  ['indexTemplateMissing', () => catalogue.indexTemplateMissing('t'), 404, 'index_template_missing_exception'],
+  ['invalidIndexTemplate', () => catalogue.invalidIndexTemplate('t', 'bad'), 400, 'invalid_index_template_exception'],
+  ['templateValidationFailed', () => catalogue.templateValidationFailed('T', [catalogue.TEMPLATE_NAME_PROBLEMS.upperCase]), 400, 'invalid_index_template_exception'],
+  ['templateExists', () => catalogue.templateExists('composable', 't'), 400, 'illegal_argument_exception'],
+  ['templatesNotFound', () => catalogue.templatesNotFound('index template', 't'), 404, 'resource_not_found_exception'],
+  ['componentTemplateMissing', () => catalogue.componentTemplateMissing(es8, 'c'), 404, 'resource_not_found_exception'],
+  ['componentTemplateMissing', () => catalogue.componentTemplateMissing(os, 'c'), 404, 'index_template_missing_exception'],
+  ['componentTemplatesInUse', () => catalogue.componentTemplatesInUse(['c'], ['t']), 400, 'illegal_argument_exception'],
+  ['composableTemplateInvalid', () => catalogue.composableTemplateInvalid([catalogue.COMPOSABLE_PROBLEMS.negativePriority]), 400, 'action_request_validation_exception'],
+  ['componentTemplatesDoNotExist', () => catalogue.componentTemplatesDoNotExist('t', ['c'], false), 400, 'invalid_index_template_exception'],
+  ['composableTemplatesOverlap', () => catalogue.composableTemplatesOverlap('t', ['logs-*'], 'u', 'u => [logs-*]', 0), 400, 'illegal_argument_exception'],
+  ['compositionInvalid', () => catalogue.compositionInvalid('t', ['c'], mapperError.cause), 400, 'illegal_argument_exception'],
+  ['aliasIsTemplatePattern', () => catalogue.aliasIsTemplatePattern('logs', ['logs']), 400, 'illegal_argument_exception'],
+  ['malformedIndexPatterns', () => catalogue.malformedIndexPatterns(), 400, 'illegal_argument_exception'],
+  ['malformedTemplateVersion', () => catalogue.malformedTemplateVersion(), 400, 'illegal_argument_exception'],
+  ['malformedTemplateSettings', () => catalogue.malformedTemplateSettings(), 400, 'illegal_argument_exception'],
+  ['malformedTemplateAliases', () => catalogue.malformedTemplateAliases(), 400, 'illegal_argument_exception'],
+  ['malformedTemplateMappings', () => catalogue.malformedTemplateMappings('doc'), 400, 'illegal_argument_exception'],
+  ['unknownTemplateKey', () => catalogue.unknownTemplateKey('x'), 400, 'parse_exception'],
+  ['templatePatternsMissing', () => catalogue.templatePatternsMissing(es5), 400, 'action_request_validation_exception'],
+  ['templateContentNotAnObject', () => catalogue.templateContentNotAnObject(), 400, 'parse_exception'],
+  ['simulateNeedsTemplate', () => catalogue.simulateNeedsTemplate(), 400, 'illegal_argument_exception'],
+  ['simulateUnknownTemplate', () => catalogue.simulateUnknownTemplate('t'), 400, 'illegal_argument_exception'],
+  // jobs.ts
+  ['invalidConflicts', () => catalogue.invalidConflicts('x'), 400, 'illegal_argument_exception'],
+  ['maxDocsTwice', () => catalogue.maxDocsTwice(1, 2), 400, 'illegal_argument_exception'],
+  ['maxDocsNegative', () => catalogue.maxDocsNegative(-2), 400, 'illegal_argument_exception'],
+  ['maxDocsBelowSlices', () => catalogue.maxDocsBelowSlices(), 400, 'illegal_argument_exception'],
+  ['maxDocsNotANumber', () => catalogue.maxDocsNotANumber('"x"'), 400, 'illegal_argument_exception'],
+  ['sizeRefused', () => catalogue.sizeRefused(), 400, 'illegal_argument_exception'],
+  ['invalidSlices', () => catalogue.invalidSlices('x', true), 400, 'illegal_argument_exception'],
+  ['invalidRequestsPerSecond', () => catalogue.invalidRequestsPerSecond('0', false), 400, 'illegal_argument_exception'],
+  ['jobInvalid', () => catalogue.jobInvalid([catalogue.JOB_PROBLEMS.queryMissing]), 400, 'action_request_validation_exception'],
+  ['reindexBodyNotAnObject', () => catalogue.reindexBodyNotAnObject(es6, 'START_ARRAY'), 400, 'parse_exception'],
+  ['reindexBodyNotAnObject', () => catalogue.reindexBodyNotAnObject(es8, 'START_ARRAY'), 400, 'x_content_parse_exception'],
+  ['notAListOrString', () => catalogue.notAListOrString('index', '1'), 400, 'illegal_argument_exception'],
+  ['remoteNotAnObject', () => catalogue.remoteNotAnObject('1'), 400, 'illegal_argument_exception'],
+  ['reindexPipelineParameter', () => catalogue.reindexPipelineParameter(), 400, 'illegal_argument_exception'],
+  ['destinationNotAnAlias', () => catalogue.destinationNotAnAlias('d'), 404, 'index_not_found_exception'],
+  ['reindexIntoSource', () => catalogue.reindexIntoSource('d'), 400, 'action_request_validation_exception'],
+  ['sourceNotStored', () => catalogue.sourceNotStored('logs', undefined, '1'), 400, 'illegal_argument_exception'],
+  ['remoteFieldNotAString', () => catalogue.remoteFieldNotAString('username', '1'), 400, 'illegal_argument_exception'],
+  ['remoteHostMissing', () => catalogue.remoteHostMissing(), 400, 'null_pointer_exception'],
+  ['remoteHostMalformed', () => catalogue.remoteHostMalformed('x'), 400, 'illegal_argument_exception'],
+  ['remoteTimeoutUnparsable', () => catalogue.remoteTimeoutUnparsable('xs', 'x'), 400, 'parse_exception'],
+  ['remoteFieldsUnsupported', () => catalogue.remoteFieldsUnsupported(['x']), 400, 'illegal_argument_exception'],
+  ['remoteNotAllowed', () => catalogue.remoteNotAllowed(os, 'h', 9200), 400, 'illegal_argument_exception'],
+  ['malformedTaskId', () => catalogue.malformedTaskId('x:y', 'y'), 400, 'illegal_argument_exception'],
+  ['taskNotFound', () => catalogue.taskNotFound('n:1'), 404, 'resource_not_found_exception'],
+  ['taskNodeUnknown', () => catalogue.taskNodeUnknown('m:1', 'm'), 404, 'resource_not_found_exception'],
+  // cluster.ts
+  ['noClusterSettingsToUpdate', () => catalogue.noClusterSettingsToUpdate(), 400, 'action_request_validation_exception'],
+  ['clusterSettingNotRecognized', () => catalogue.clusterSettingNotRecognized('persistent', 'x'), 400, 'illegal_argument_exception'],
+  ['unknownCatSortKey', () => catalogue.unknownCatSortKey('x'), 500, 'unsupported_operation_exception'],
+];
+
+/** [export name, a call of it, the exception type of the cause (and of ES ≥ 7's cause, where it differs)]. */
+type CauseRow = [name: keyof typeof catalogue, make: () => EsCause | { cause: EsCause; modernCause?: EsCause }, type: string, modernType?: string];
+
+const CAUSES: CauseRow[] = [
+  ['numberFormatCause', () => catalogue.numberFormatCause('x'), 'number_format_exception'],
+  ['notABoolean', () => catalogue.notABoolean('x'), 'illegal_argument_exception'],
+  ['bigIntegerCause', () => catalogue.bigIntegerCause(), 'illegal_state_exception'],
+  ['sliceProblem', () => catalogue.sliceProblem(catalogue.SLICE_PROBLEMS.idNegative), 'illegal_argument_exception'],
+  ['objectForLeafFailure', () => catalogue.objectForLeafFailure(), 'illegal_state_exception'],
+  ['byteOutOfRange', () => catalogue.byteOutOfRange(300), 'illegal_argument_exception'],
+  ['outOfRangeFor', () => catalogue.outOfRangeFor('99999', 'short'), 'illegal_argument_exception'],
+  ['dataLoss', () => catalogue.dataLoss('1.5', 'Long'), 'illegal_argument_exception'],
+  ['notFinite', () => catalogue.notFinite('float', 'Infinity'), 'illegal_argument_exception'],
+  ['notANumber', () => catalogue.notANumber('x'), 'number_format_exception', 'illegal_argument_exception'],
+  ['tokenNotNumeric', () => catalogue.tokenNotNumeric('VALUE_TRUE'), 'json_parse_exception', 'illegal_argument_exception'],
+  ['booleanValueFailure', () => catalogue.booleanValueFailure('x'), 'illegal_argument_exception'],
+  ['dateValueFailure', () => catalogue.dateValueFailure('x', 'strict_date_optional_time', 0), 'illegal_argument_exception', 'illegal_argument_exception'],
+  ['numberOverflow', () => catalogue.numberOverflow(es6, '1e40', 'long', () => 'abc', 1, 9), 'json_parse_exception'],
+  ['numberOverflow', () => catalogue.numberOverflow(os, '1e40', 'long', () => 'abc', 1, 9), 'input_coercion_exception'],
+  ['numberOverflow', () => catalogue.numberOverflow(es8, '1e40', 'long', () => 'abc', 1, 9), 'x_content_parse_exception'],
+];
+
+/** Exports that build no error of their own: the envelope, and the texts and causes factories share. */
+const HELPERS = new Set<string>([
+  'asCause', 'errorBody', 'errorEnvelope', 'isEsError', 'causeJson',
+  'numberFormatMessage', 'notABooleanMessage', 'aliasesNotFoundResult', 'noTemplateMapper',
+  'invalidTemplateContentWarning', 'ignoredMatchMappingTypeWarning', 'lenientBooleanWarning', 'stringFieldWarning',
+  'jacksonOverflowMessage', 'timeValueUnitMessage', 'formatTimeValue', 'formatPeriod', 'templatePatternProblem',
+  'conflictNoDocument', 'conflictSeqNo', 'conflictVersionDiffers', 'conflictNoDocumentForVersion', 'conflictExternalVersion', 'conflictDocumentExists',
+  'PATTERN_PROBLEMS', 'ZONE_ERRORS', 'CREATE_INTERNAL_ONLY', 'SEARCH_PROBLEMS', 'SLICE_PROBLEMS', 'TEMPLATE_NAME_PROBLEMS', 'COMPOSABLE_PROBLEMS', 'JOB_PROBLEMS',
+]);
+
+describe('error catalogue: every factory answers its status and exception type', () => {
+  for (const [name, make, status, type] of ROWS) {
+    it(`${name} → ${status} ${type}`, () => {
+      const err = make();
+      expect(err, `${name} returned no error`).toBeDefined();
+      expect([err!.status, err!.cause.type]).toEqual([status, type]);
+    });
+  }
+
+  for (const [name, make, type, modernType] of CAUSES) {
+    it(`${name} → cause ${type}${modernType ? ` / ${modernType}` : ''}`, () => {
+      const c = make();
+      const failure = 'cause' in c && typeof c.cause === 'object' ? (c as { cause: EsCause; modernCause?: EsCause }) : { cause: c as EsCause };
+      expect(failure.cause.type).toBe(type);
+      expect(failure.cause.reason.length).toBeGreaterThan(0);
+      if (modernType) expect(failure.modernCause?.type).toBe(modernType);
+    });
+  }
+});
+
+describe('error catalogue: bodies render in Elasticsearch’s shape', () => {
+  for (const [name, make] of ROWS) {
+    const err = make()!;
+    if (err.rawBody !== undefined) {
+      it(`${name}: its own body, not the envelope (as ES answers it)`, () => {
+        expect(errorBody(err)).toBe(err.rawBody);
+        if (typeof err.rawBody === 'object') expect(typeof err.rawBody.error).toBe('string');
+      });
+      continue;
+    }
+    it(`${name}: {"error":{"root_cause":[…],"type","reason",…},"status"}`, () => {
+      const body = errorEnvelope(err) as { error: Record<string, unknown> & { root_cause: { type: string; reason: string }[] }; status: number };
+      expect(errorBody(err)).toEqual(body);
+      expect(Object.keys(body)).toEqual(['error', 'status']);
+      expect(body.status).toBe(err.status);
+      expect(Object.keys(body.error).slice(0, 3)).toEqual(['root_cause', 'type', 'reason']);
+      expect([body.error.type, body.error.reason]).toEqual([err.cause.type, err.cause.reason]);
+      expect(body.error.root_cause.length).toBe(1);
+      const root = body.error.root_cause[0]!;
+      expect(typeof root.type).toBe('string');
+      expect(typeof root.reason).toBe('string');
+      // The root cause is the deepest Elasticsearch exception: the top one when no ES cause lies below it.
+      let deepest: EsCause = err.cause;
+      while (deepest.causedBy && deepest.causedBy.es !== false) deepest = deepest.causedBy;
+      if (err.cause.type !== 'search_phase_execution_exception') expect([root.type, root.reason]).toEqual([deepest.type, deepest.reason]);
+      expect('caused_by' in root).toBe(false);
+      if (err.cause.causedBy) expect((body.error.caused_by as { type: string }).type).toBe(err.cause.causedBy.type);
+    });
+  }
+
+  it('a search phase failure names the shard failure as its root cause and lists it under failed_shards', () => {
+    const body = errorEnvelope(catalogue.shardArgumentFailure(es8, 'too big', 'logs')) as { error: { root_cause: { type: string }[]; failed_shards: { index: string; reason: { type: string } }[]; phase: string } };
+    expect(body.error.root_cause).toEqual([{ type: 'illegal_argument_exception', reason: 'too big' }]);
+    expect(body.error.failed_shards[0]).toMatchObject({ index: 'logs', reason: { type: 'illegal_argument_exception', reason: 'too big' } });
+    expect(body.error.phase).toBe('query');
+  });
+});
+
+describe('error catalogue: the table covers the catalogue', () => {
+  it('every export is a factory in the table or a named helper', () => {
+    const listed = new Set<string>([...ROWS.map((r) => r[0]), ...CAUSES.map((r) => r[0]), ...HELPERS]);
+    const unlisted = Object.keys(catalogue).filter((k) => !listed.has(k));
+    expect(unlisted, 'add a row for each new factory').toEqual([]);
+    const stale = [...listed].filter((k) => !(k in catalogue));
+    expect(stale, 'rows naming no export').toEqual([]);
+  });
+});
+
+const REFERENCE = fileURLToPath(new URL('../../', import.meta.url));
+const CATALOGUE = fileURLToPath(new URL('./', import.meta.url));
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    if (statSync(p).isDirectory()) return p === CATALOGUE.replace(/\/$/, '') ? [] : sources(p);
+    return p.endsWith('.ts') && !p.endsWith('.test.ts') ? [p] : [];
+  });
+}
+
+describe('error catalogue: errors are built only in the catalogue', () => {
+  it('no file outside reference/core/errors/ builds an error from a status, a type and a reason', () => {
+    const offenders: string[] = [];
+    for (const file of sources(REFERENCE)) {
+      const text = readFileSync(file, 'utf8');
+      const rel = relative(REFERENCE, file);
+      if (/\besError\(/.test(text)) offenders.push(`${rel}: esError(`);
+      if (/kind: 'es-error'/.test(text)) offenders.push(`${rel}: builds an EsError literal`);
+      if (/errors\/(?!index\.ts)[A-Za-z]+\.ts'/.test(text)) offenders.push(`${rel}: imports a catalogue file other than errors/index.ts`);
+      if (/type: '[a-z_]*exception'/.test(text)) offenders.push(`${rel}: writes an exception literal`);
+    }
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * Errors about documents: single-document APIs, versioning, ids, updates, bulk and multi-get bodies,
+ * and `_source` filtering (`IndexRequest.validate`, `VersionConflictEngineException`, `BulkRequestParser`).
+ */
+import type { Profile } from '../../profiles.ts';
+import { esError, illegalArgument, mapperParsing, parsingException, plainCause, resourceNotFound, validationFailed, type EsError } from './base.ts';
+
+/** The `[type][id]` (ES 5/6) or `[id]` a document message starts with. */
+function docPrefix(profile: Profile, type: string, id: string): string {
+  return profile.typeInResponses === 'always' ? `[${type}][${id}]` : `[${id}]`;
+}
+
+/** 409 version_conflict_engine_exception: `<doc>: version conflict, <detail>` (see the `conflict…` texts below). */
+export function versionConflict(profile: Profile, idx: { name: string; uuid: string }, type: string, id: string, detail: string): EsError {
+  return esError(409, 'version_conflict_engine_exception', `${docPrefix(profile, type, id)}: version conflict, ${detail}`, { index_uuid: idx.uuid, shard: '0', index: idx.name });
+}
+
+/** Conflict detail: `if_seq_no`/`if_primary_term` given and no document. */
+export function conflictNoDocument(seqNo: number, term: number): string {
+  return `required seqNo [${seqNo}], primary term [${term}]. but no document was found`;
+}
+
+/** Conflict detail: `if_seq_no`/`if_primary_term` that do not match the document's. */
+export function conflictSeqNo(seqNo: number, term: number, currentSeqNo: number, currentTerm: number): string {
+  return `required seqNo [${seqNo}], primary term [${term}]. current document has seqNo [${currentSeqNo}] and primary term [${currentTerm}]`;
+}
+
+/** Conflict detail: an internal version that differs from the document's. */
+export function conflictVersionDiffers(current: number, provided: number): string {
+  return `current version [${current}] is different than the one provided [${provided}]`;
+}
+
+/** Conflict detail: an internal version for a document that does not exist. */
+export function conflictNoDocumentForVersion(provided: number): string {
+  return `document does not exist (expected version [${provided}])`;
+}
+
+/** Conflict detail: an external version not above (`external_gte`: not at least) the current one. */
+export function conflictExternalVersion(current: number, gte: boolean, provided: number): string {
+  return `current version [${current}] ${gte ? 'is higher than' : 'is higher or equal to'} the one provided [${provided}]`;
+}
+
+/** Conflict detail: a create of an id that exists. */
+export function conflictDocumentExists(current: number): string {
+  return `document already exists (current version [${current}])`;
+}
+
+/** 404 document_missing_exception: a partial update of a document that does not exist, without upsert. */
+export function documentMissing(profile: Profile, idx: { name: string; uuid: string }, type: string, id: string): EsError {
+  return esError(404, 'document_missing_exception', `${docPrefix(profile, type, id)}: document missing`, { index_uuid: idx.uuid, shard: '0', index: idx.name });
+}
+
+/** 404 for `GET /{index}/_source/{id}` of a missing document. */
+export function sourceDocumentNotFound(index: string, type: string, id: string): EsError {
+  return resourceNotFound(`Document not found [${index}]/[${type}]/[${id}]`);
+}
+
+/** An `op_type` other than create and index. */
+export function invalidOpType(value: string): EsError {
+  return illegalArgument(`opType must be 'create' or 'index', found: [${value}]`);
+}
+
+/** A `version_type` ES does not know. */
+export function unknownVersionType(value: string): EsError {
+  return illegalArgument(`No version type match [${value}]`);
+}
+
+/** An index request without a body. */
+export function sourceAndContentTypeMissing(): EsError {
+  return validationFailed(['source is missing', 'content type is missing']);
+}
+
+/** A bulk index/create line without its source line. */
+export function sourceMissing(): EsError {
+  return validationFailed(['source is missing']);
+}
+
+/** An update without `doc` (the simulator runs no scripts). */
+export function scriptOrDocMissing(): EsError {
+  return validationFailed(['script or doc is missing']);
+}
+
+/** ES 5: `op_type=create` without an id. */
+export function idRequiredForVersion(): EsError {
+  return validationFailed(['an id must be provided if version type or value are set']);
+}
+
+/** An empty `_id`. */
+export function emptyId(): EsError {
+  return illegalArgument('if _id is specified it must not be empty');
+}
+
+/** An `_id` longer than 512 bytes. */
+export function idTooLong(bytes: number): EsError {
+  return validationFailed([`id is too long, must be no longer than 512 bytes but was: ${bytes}`]);
+}
+
+/** Only one of `if_seq_no` and `if_primary_term`. */
+export function seqNoTermIncomplete(seqNo: number | undefined, term: number | undefined): EsError {
+  return validationFailed([seqNo === undefined ? `ifSeqNo is unassigned, but primary term is [${term}]` : 'ifSeqNo is set, but primary term is [0]']);
+}
+
+/** ES ≥ 7: internal versioning used for optimistic concurrency. */
+export function internalVersioningRefused(): EsError {
+  return validationFailed(['internal versioning can not be used for optimistic concurrency control. Please use `if_seq_no` and `if_primary_term` instead']);
+}
+
+/** A create with an external version type. */
+export function createVersionTypeRefused(): EsError {
+  return validationFailed([CREATE_INTERNAL_ONLY]);
+}
+
+/** The validation text of a create with an external version type (reindex reports it among others). */
+export const CREATE_INTERNAL_ONLY = 'create operations only support internal versioning. use index instead';
+
+/** ES 6: a create with an explicit version. */
+export function createVersionRefused(): EsError {
+  return validationFailed(['create operations do not support explicit versions. use index instead']);
+}
+
+/** A scripted update: the simulator runs no scripts. */
+export function scriptedUpdateUnsupported(): EsError {
+  return illegalArgument('scripted updates are not supported by this simulator');
+}
+
+/** A document whose source is not an object (an upsert merge that is not JSON content). */
+export function sourceNotXContent(): EsError {
+  return mapperParsing('failed to parse', plainCause('not_x_content_exception', 'Compressor detection can only be called on some xcontent bytes or compressed xcontent bytes'));
+}
+
+/** A bulk update line that is not JSON. */
+export function malformedUpdateLine(message: string): EsError {
+  return mapperParsing('failed to parse', plainCause('json_parse_exception', message));
+}
+
+/** A write through an alias with several indexes and no write index (ES ≥ 6.4). */
+export function noWriteIndex(alias: string): EsError {
+  return illegalArgument(
+    `no write index is defined for alias [${alias}]. The write index may be explicitly disabled using is_write_index=false or the alias points to multiple indices without one being designated as a write index`,
+  );
+}
+
+/** A single-document operation through an alias of several indexes. */
+export function aliasHasManyIndices(alias: string, indices: string[]): EsError {
+  return illegalArgument(`Alias [${alias}] has more than one indices associated with it [[${indices.join(', ')}]], can't execute a single index op`);
+}
+
+// ---- bulk and multi-request bodies ---------------------------------------------------------------
+
+/** A bulk action line of the wrong shape: `expected <what> but found [<found>]`. */
+export function malformedActionLine(line: number, expected: string, found: string): EsError {
+  return illegalArgument(`Malformed action/metadata line [${line}], expected ${expected} but found [${found}]`);
+}
+
+/** A bulk action metadata key ES does not know. */
+export function unknownActionParameter(line: number, key: string): EsError {
+  return illegalArgument(`Action/metadata line [${line}] contains an unknown parameter [${key}]`);
+}
+
+/** A bulk item without an index. */
+export function bulkIndexMissing(): EsError {
+  return validationFailed(['index is missing']);
+}
+
+/** A bulk item without a type where types are required. */
+export function bulkTypeMissing(): EsError {
+  return validationFailed(['type is missing']);
+}
+
+/** An mget body without documents. */
+export function noDocumentsToGet(): EsError {
+  return validationFailed(['no documents to get']);
+}
+
+/** What mget items lack (`MultiGetRequest.validate`), reported together. */
+export function mgetItemsIncomplete(items: { index?: string; id?: string }[]): EsError | undefined {
+  const problems: string[] = [];
+  items.forEach((it, i) => {
+    if (it.index === undefined) problems.push(`index is missing for doc ${i}`);
+    if (it.id === undefined) problems.push(`id is missing for doc ${i}`);
+  });
+  return problems.length > 0 ? validationFailed(problems) : undefined;
+}
+
+// ---- `_source` filters -----------------------------------------------------------------------------
+
+/** A `_source` of a kind the filter does not take (a number). */
+export function sourceFilterKind(): EsError {
+  return parsingException('Expected one of [VALUE_BOOLEAN, VALUE_STRING, START_ARRAY, START_OBJECT] but found [VALUE_NUMBER]');
+}

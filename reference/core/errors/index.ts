@@ -1,0 +1,21 @@
+/**
+ * The error catalogue: every user error the simulator answers comes from a named factory here, one per
+ * exception it raises, named after what happened. The catalogue is split by area; this file is what the
+ * rest of the simulator imports. The generic builders of base.ts (a status, a type and a reason) stay
+ * inside the catalogue: catalogue.test.ts holds every other file to the named factories.
+ */
+export { asCause, errorBody, errorEnvelope, isEsError, type EsCause, type EsError, type TextPosition } from './base.ts';
+export * from './request.ts';
+export * from './input.ts';
+export * from './indices.ts';
+export * from './dateMath.ts';
+export * from './mapping.ts';
+export * from './dynamicTemplates.ts';
+export * from './documentParsing.ts';
+export * from './documents.ts';
+export * from './search.ts';
+export * from './queries.ts';
+export * from './scroll.ts';
+export * from './templates.ts';
+export * from './jobs.ts';
+export * from './cluster.ts';

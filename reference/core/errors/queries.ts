@@ -1,0 +1,98 @@
+/**
+ * Errors of the query DSL (`AbstractQueryBuilder.parseInnerQueryBuilder`, the field queries' `fromXContent`,
+ * and the shard-level failures of a query whose values do not parse for the field).
+ */
+import type { Json } from '../json.ts';
+import type { Profile } from '../../profiles.ts';
+import { indexMeta, parsingException, plainCause, type EsError, type TextPosition } from './base.ts';
+import { searchPhaseFailure } from './search.ts';
+
+/** A query that does not start with an object (`[_na] query malformed…`). */
+export function queryNotAnObject(at: TextPosition): EsError {
+  return parsingException('[_na] query malformed, must start with start_object', at);
+}
+
+/** `[name] query malformed, no start_object after query name`. */
+export function queryBodyNotAnObject(name: string, at: TextPosition): EsError {
+  return parsingException(`[${name}] query malformed, no start_object after query name`, at);
+}
+
+/** A field query without a field. */
+export function queryWithoutField(name: string, at: TextPosition): EsError {
+  return parsingException(`[${name}] query malformed, no field specified`, at);
+}
+
+/** A field query with two fields. */
+export function queryMultipleFields(name: string, first: string, second: string, at: TextPosition): EsError {
+  return parsingException(`[${name}] query doesn't support multiple fields, found [${first}] and [${second}]`, at);
+}
+
+/** A field query given an array. */
+export function queryArrayOfValues(name: string, at: TextPosition): EsError {
+  return parsingException(`[${name}] query does not support array of values`, at);
+}
+
+/** A key the query does not take (`[range] query does not support [x]`). */
+export function queryKeyUnsupported(name: string, key: string, at: TextPosition): EsError {
+  return parsingException(`[${name}] query does not support [${key}]`, at);
+}
+
+/** A range query whose field is no object. */
+export function rangeWithoutObject(at: TextPosition): EsError {
+  return parsingException('[range] query malformed, after field missing start object', at);
+}
+
+/** Two queries in one query object. */
+export function queryExpectedEnd(first: string, at: TextPosition): EsError {
+  return parsingException(`[${first}] malformed query, expected [END_OBJECT] but found [FIELD_NAME]`, at);
+}
+
+/** `constant_score` without `filter`. */
+export function constantScoreWithoutFilter(at: TextPosition): EsError {
+  return parsingException("[constant_score] requires a 'filter' element", at);
+}
+
+/** A `type` query whose value is no string. */
+export function typeQueryValue(at: TextPosition): EsError {
+  return parsingException("[type] filter doesn't support [value]", at);
+}
+
+/** An `exists` query without a field. */
+export function existsWithoutField(at: TextPosition): EsError {
+  return parsingException('[exists] must be provided with a [field]', at);
+}
+
+/** An unknown query name: ES 5/6 `no [query] registered`, later `unknown query` caused by the parser's miss. */
+export function unknownQuery(profile: Profile, name: string, at: TextPosition): EsError {
+  if (profile.unknownQueryError === 'no-query-registered') return parsingException(`no [query] registered for [${name}]`, at);
+  return parsingException(`unknown query [${name}]`, at, plainCause('named_object_not_found_exception', `[${at.line}:${at.col}] unknown field [${name}]`));
+}
+
+/** A date in a query that does not parse for the field's format (Joda's failure in ES 5/6, java.time's after). */
+export function queryDateUnparsable(profile: Profile, value: string, format: string, query: Json, index: { name: string; uuid: string }): EsError {
+  const msg = `failed to parse date field [${value}] with format [${format}]`;
+  if (profile.dateParser === 'joda') {
+    return searchPhaseFailure(400, {
+      type: 'query_shard_exception',
+      reason: `failed to create query: ${JSON.stringify(query)}`,
+      meta: indexMeta(index.name, index.uuid),
+      causedBy: { type: 'parse_exception', reason: msg, causedBy: plainCause('illegal_argument_exception', `Invalid format: "${value}"`) },
+    }, { shard: 0, index: index.name });
+  }
+  return searchPhaseFailure(400, {
+    type: 'parse_exception',
+    reason: `${msg}: [${msg}]`,
+    causedBy: plainCause('illegal_argument_exception', msg, plainCause('date_time_parse_exception', 'Failed to parse with all enclosed parsers')),
+  }, { shard: 0, index: index.name });
+}
+
+/** A number in a query that does not parse for a numeric field. */
+export function queryNumberUnparsable(text: string, index: { name: string; uuid: string }): EsError {
+  const reason = `For input string: "${text}"`;
+  return searchPhaseFailure(400, {
+    type: 'query_shard_exception',
+    reason: `failed to create query: ${reason}`,
+    meta: indexMeta(index.name, index.uuid),
+    causedBy: plainCause('number_format_exception', reason),
+  }, { shard: 0, index: index.name });
+}

@@ -1,0 +1,112 @@
+/**
+ * Errors about the HTTP request itself, before any API runs: routing (no handler, wrong method),
+ * media types, body size and decoding, security, and the simulator's own faults. Some are answered
+ * outside the envelope, as ES's `RestController` does.
+ */
+import type { Json } from '../json.ts';
+import type { Profile } from '../../profiles.ts';
+import { esError, illegalArgument, plainCause, rawError, type EsError } from './base.ts';
+
+/** No route for the path and method: ES 5/6 answer plain text, later versions a bare JSON `error`. */
+export function noHandlerFound(profile: Profile, uri: string, method: string): EsError {
+  return profile.noHandler === 'text'
+    ? rawError(400, 'no_handler_found', `No handler found for uri [${uri}] and method [${method}]`)
+    : rawError(400, 'no_handler_found', { error: `no handler found for uri [${uri}] and method [${method}]` });
+}
+
+/** 405: the path exists, not with this method; `Allow` lists the methods that do. */
+export function incorrectHttpMethod(uri: string, method: string, allowed: string[]): EsError {
+  return rawError(
+    405,
+    'method_not_allowed',
+    { error: `Incorrect HTTP method for uri [${uri}] and method [${method}], allowed: [${allowed.join(', ')}]`, status: 405 },
+    { allow: allowed.join(',') },
+  );
+}
+
+/** 413 with an empty body: the request is larger than `http.max_content_length`. */
+export function contentTooLong(): EsError {
+  return rawError(413, 'content_too_long', '');
+}
+
+/** 406: a body without a Content-Type (ES ≥ 6). */
+export function contentTypeMissing(): EsError {
+  return rawError(406, 'content_type_missing', { error: 'Content-Type header is missing', status: 406 });
+}
+
+/** 406: a body whose Content-Type ES does not read. */
+export function contentTypeUnsupported(contentType: string | undefined): EsError {
+  return rawError(406, 'content_type_unsupported', { error: `Content-Type header [${contentType}] is not supported`, status: 406 });
+}
+
+/** 400 status_exception: a `compatible-with` version the node does not speak (`header` is `Accept` or `Content-Type`). */
+export function incompatibleMediaVersion(header: string, value: string, found: string | undefined, current: number, previous: number): EsError {
+  return esError(400, 'status_exception', `${header} version must be either version ${current} or ${previous}, but found ${found}. ${header}=${value}`);
+}
+
+/** A body that is not valid UTF-8. */
+export function invalidUtf8(): EsError {
+  return esError(400, 'json_parse_exception', 'Invalid UTF-8 start byte');
+}
+
+/** A JSON body nested past Jackson's depth limit. */
+export function nestingTooDeep(max: number): EsError {
+  return illegalArgument(`The JSON nesting depth exceeds the maximum allowed depth of ${max}`);
+}
+
+/** A request body that is not JSON: `x_content_parse_exception` at `[1:1]` (ES ≥ 7), Jackson's `json_parse_exception` before. */
+export function malformedJsonBody(profile: Profile, message: string): EsError {
+  return profile.xContentParseErrors ? esError(400, 'x_content_parse_exception', `[1:1] ${message}`) : esError(400, 'json_parse_exception', message);
+}
+
+/** A document body that is not a JSON object: `failed to parse`, Jackson's error as the cause. */
+export function malformedDocumentBody(profile: Profile, message: string): EsError {
+  const type = profile.docParseError === 'es8' ? 'document_parsing_exception' : 'mapper_parsing_exception';
+  return esError(400, type, 'failed to parse', undefined, plainCause('json_parse_exception', message));
+}
+
+/** 500 for a simulator bug caught while handling a request (the simulator never crashes on input). */
+export function simulatorFault(message: string): EsError {
+  return esError(500, 'exception', `simulator error: ${message}`);
+}
+
+/** 500: an API the router knows that no core handler serves (a simulator bug). */
+export function noHandlerRegistered(api: string): EsError {
+  return esError(500, 'exception', `no handler registered for api [${api}]`);
+}
+
+/** 500: the server could not journal a write, so it did not apply it. */
+export function journalWriteFailed(message: string): EsError {
+  return esError(500, 'exception', `cannot write the journal: ${message}`);
+}
+
+// ---- security (the served simulator's optional access control) ----------------------------------
+
+function securityException(status: 401 | 403, reason: string, challenge: string[] | undefined, extra: Record<string, Json> = {}): EsError {
+  const meta: Record<string, Json> = { ...extra };
+  if (challenge) meta.header = { 'WWW-Authenticate': challenge };
+  return esError(status, 'security_exception', reason, meta);
+}
+
+/** 401: no credentials, or a scheme ES does not take. */
+export function missingCredentials(uri: string, challenge: string[]): EsError {
+  return securityException(401, `missing authentication credentials for REST request [${uri}]`, challenge);
+}
+
+/** 401: an API key that is not configured. */
+export function apiKeyRefused(challenge: string[]): EsError {
+  return securityException(401, 'unable to authenticate with provided credentials and anonymous access is not allowed for this request', challenge, {
+    additional_unsuccessful_credentials: 'API key: unable to authenticate with the provided API key',
+  });
+}
+
+/** 401: a user and password that are not configured. */
+export function userNotAuthenticated(user: string, uri: string, challenge: string[]): EsError {
+  return securityException(401, `unable to authenticate user [${user}] for REST request [${uri}]`, challenge);
+}
+
+/** 403: a read-only user calling a writing API. */
+export function actionUnauthorized(action: string, user: string, indices: string | undefined, level: string, granted: string): EsError {
+  const on = indices !== undefined ? ` on indices [${indices}]` : '';
+  return securityException(403, `action [${action}] is unauthorized for user [${user}] with effective roles [viewer]${on}, this action is granted by the ${level} privileges [${granted}]`, undefined);
+}

@@ -1,0 +1,176 @@
+/**
+ * Errors of searches, counts and scrolls: the `search_phase_execution_exception` envelope around shard
+ * failures, body and parameter checks, queries, sorts, slices, time values and scroll contexts
+ * (`SearchRequest.validate`, `AbstractQueryBuilder`, `SliceBuilder`, `SearchService`).
+ */
+import type { Json, JsonObject } from '../json.ts';
+import type { Profile } from '../../profiles.ts';
+import { NODE_ID } from '../search/scrollId.ts';
+import { esError, illegalArgument, indexMeta, parsingException, plainCause, validationFailed, type EsCause, type EsError } from './base.ts';
+
+/** An exception as ES prints it inside `failed_shards[].reason`, `caused_by` and a task's `error`. */
+export function causeJson(c: EsCause): JsonObject {
+  const out: JsonObject = { type: c.type, reason: c.reason };
+  if (c.meta) for (const [k, v] of Object.entries(c.meta)) out[k] = v;
+  if (c.causedBy) out.caused_by = causeJson(c.causedBy);
+  return out;
+}
+
+/** The root cause of a shard failure: down the chain while the cause is an ES exception. */
+function rootOf(c: EsCause): EsCause {
+  let cur = c;
+  while (cur.causedBy && cur.causedBy.es !== false) cur = cur.causedBy;
+  return cur;
+}
+
+/** Where a shard failure happened. */
+export interface ShardWhere {
+  /** Shard number; -1 when the failing shard is unknown (a missing scroll context). */
+  shard: number;
+  index: string | null;
+}
+
+/**
+ * `search_phase_execution_exception` "all shards failed" around one shard failure, as ES renders it:
+ * `phase`, `grouped`, `failed_shards`, and `caused_by` the failure itself. The root cause is the
+ * failure's own root (a non-ES cause such as an IllegalArgumentException is its own root).
+ */
+export function searchPhaseFailure(status: number, reason: EsCause, where: ShardWhere, phase = 'query'): EsError {
+  const shard: JsonObject = { shard: where.shard, index: where.index };
+  if (where.shard >= 0) shard.node = NODE_ID;
+  shard.reason = causeJson(reason);
+  const root = rootOf(reason);
+  const rootJson: JsonObject = { type: root.type, reason: root.reason };
+  if (root.meta) for (const [k, v] of Object.entries(root.meta)) rootJson[k] = v;
+  const err = esError(status, 'search_phase_execution_exception', 'all shards failed', undefined, { ...reason, es: true });
+  err.cause.extra = { phase, grouped: true, failed_shards: [shard] as Json[], root_cause_override: [rootJson] };
+  return err;
+}
+
+/** A shard-level illegal argument, as the profile's `shardArgumentFailure` wraps it for the search phase. */
+export function shardArgumentFailure(profile: Profile, reason: string, index: string): EsError {
+  if (profile.shardArgumentFailure === 'query-phase-500') return searchPhaseFailure(500, { type: 'query_phase_execution_exception', reason }, { shard: 0, index });
+  return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason }, { shard: 0, index });
+}
+
+/** 400 for a request feature the simulator does not implement, with a reason that says so. */
+export function notSupportedBySimulator(what: string): EsError {
+  return illegalArgument(`${what} is not supported by this simulator`);
+}
+
+/**
+ * A script in a request: Elasticsearch would run it with painless; the simulator runs no scripts, so it
+ * says so plainly (400, nothing changed).
+ */
+export function scriptUnsupported(api: string): EsError {
+  return illegalArgument(`[script] in a ${api} request is not supported by this simulator: it does not run scripts`);
+}
+
+// ---- body and parameters ------------------------------------------------------------------------
+
+/** A count body key other than `query` (`RestActions.getQueryContent`). */
+export function countKeyUnsupported(key: string): EsError {
+  return parsingException(`request does not support [${key}]`, { line: 1, col: 1 });
+}
+
+/** A `track_total_hits` that is neither a boolean nor (ES ≥ 7) an integer. */
+export function trackTotalHitsInvalid(raw: string): EsError {
+  return illegalArgument(`Failed to parse value [${raw}] for [track_total_hits]`);
+}
+
+/** A `track_total_hits` below -1. */
+export function trackTotalHitsNegative(n: number): EsError {
+  return illegalArgument(`[track_total_hits] parameter must be positive or equals to -1, got ${n}`);
+}
+
+/** `rest_total_hits_as_int` with a tracking threshold (`RestSearchAction.checkRestTotalHits`). */
+export function restTotalHitsInaccurate(track: number): EsError {
+  return illegalArgument(`[rest_total_hits_as_int] cannot be used if the tracking of total hits is not accurate, got ${track}`);
+}
+
+/** A negative `size` or `from`. */
+export function negativeParameter(name: 'size' | 'from', value: number): EsError {
+  return illegalArgument(`[${name}] parameter cannot be negative, found [${value}]`);
+}
+
+/** The messages of `SearchRequest.validate`, reported together as one validation failure. */
+export const SEARCH_PROBLEMS = {
+  fromInScroll: 'using [from] is not allowed in a scroll context',
+  sizeZeroInScroll: '[size] cannot be [0] in a scroll context',
+  trackTotalHitsInScroll: 'disabling [track_total_hits] is not allowed in a scroll context',
+  requestCacheInScroll: '[request_cache] cannot be used in a scroll context',
+  sliceWithoutScroll: '[slice] can only be used with [scroll] or [point-in-time] requests',
+} as const;
+
+/** A search request's validation problems (`SEARCH_PROBLEMS`). */
+export function searchInvalid(problems: string[]): EsError {
+  return validationFailed(problems);
+}
+
+// ---- sorts and slices -----------------------------------------------------------------------------
+
+/** A sort element that is neither an object nor a string. */
+export function malformedSort(): EsError {
+  return illegalArgument('malformed sort format, within the sort array, an object, or an actual string are allowed');
+}
+
+/** A sort order other than asc and desc. */
+export function unknownSortOrder(order: string): EsError {
+  return illegalArgument(`Unknown SortOrder [${order}]`);
+}
+
+/** Sorting on a text field without fielddata, in the profile's wording. */
+export function fielddataDisabled(profile: Profile, field: string, index: string): EsError {
+  const wording = profile.fielddataError;
+  const reason =
+    wording === 'on-text-fields'
+      ? `Fielddata is disabled on text fields by default. Set fielddata=true on [${field}] in order to load fielddata in memory by uninverting the inverted index. Note that this can however use significant memory. Alternatively use a keyword field instead.`
+      : `${wording === 'on-field-in-index' ? `Fielddata is disabled on [${field}] in [${index}]. ` : ''}Text fields are not optimised for operations that require per-document field data like aggregations and sorting, so these operations are disabled by default. Please use a keyword field instead. Alternatively, set fielddata=true on [${field}] in order to load field data by uninverting the inverted index. Note that this can use significantly more memory.`;
+  return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason }, { shard: 0, index });
+}
+
+/** Sorting on an unmapped field without `unmapped_type`. */
+export function noMappingToSortOn(field: string, index: { name: string; uuid: string }): EsError {
+  return searchPhaseFailure(400, { type: 'query_shard_exception', reason: `No mapping found for [${field}] in order to sort on`, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });
+}
+
+/** A `slice` that is not an object. */
+export function sliceNotAnObject(): EsError {
+  return parsingException('[slice] failed to parse, expected an object');
+}
+
+/** The messages SliceBuilder's setters raise (the cause of a `[slice] failed to parse field` error). */
+export const SLICE_PROBLEMS = {
+  notAnInteger: (key: string) => `[${key}] must be an integer`,
+  idNegative: 'id must be greater than or equal to 0',
+  maxNotAboveId: 'max must be greater than id',
+  maxTooSmall: 'max must be greater than 1',
+  fieldNotAString: '[field] must be a string',
+} as const;
+
+/** A `SLICE_PROBLEMS` message as the IllegalArgumentException under `[slice] failed to parse field`. */
+export function sliceProblem(message: string): EsCause {
+  return plainCause('illegal_argument_exception', message);
+}
+
+/** A slice missing `id` or `max` (`SliceBuilder`'s constructor checks). */
+export function sliceIncomplete(idMissing: boolean): EsError {
+  return illegalArgument(idMissing ? SLICE_PROBLEMS.idNegative : SLICE_PROBLEMS.maxTooSmall);
+}
+
+/** A slice on a field without numeric doc values. */
+export function sliceFieldNotNumeric(field: string): EsError {
+  return illegalArgument(`cannot load numeric doc values on ${field}`);
+}
+
+/** More slices than `index.max_slices_per_scroll`. */
+export function tooManySlices(profile: Profile, max: number, limit: number, index: string): EsError {
+  return shardArgumentFailure(profile, `The number of slices [${max}] is too large. It must be less than [${limit}]. This limit can be set by changing the [index.max_slices_per_scroll] index level setting.`, index);
+}
+
+// ---- msearch --------------------------------------------------------------------------------------
+
+/** An msearch header key ES does not take. */
+export function msearchHeaderKeyUnsupported(key: string): EsError {
+  return illegalArgument(`key [${key}] is not supported in the metadata section`);
+}
