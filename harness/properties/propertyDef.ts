@@ -8,8 +8,8 @@ export interface RunParams {
   numRuns: number;
   /** Stop starting new runs after this many ms (the run then counts as passed, and says so). */
   timeLimitMs?: number;
-  /** Told after each run (its 1-based number), for progress. */
-  onRun?: (n: number) => void;
+  /** Told after each run, for progress: how many runs so far, and how many shrink tries after a failing one. */
+  onRun?: (runs: number, shrinks: number) => void;
 }
 
 /** fast-check's run details, reduced to what a report needs. */
@@ -37,13 +37,7 @@ export interface PropertyDef {
 
 /** Run an async property with the given parameters and summarise fast-check's details. */
 export async function checkProperty<Ts>(prop: fc.IAsyncPropertyWithHooks<Ts>, p: RunParams): Promise<RunSummary> {
-  let n = 0;
-  const counted = p.onRun
-    ? prop.afterEach(async (previous) => {
-        await previous();
-        p.onRun!(++n);
-      })
-    : prop;
+  const counted = p.onRun ? counting(prop, p.onRun) : prop;
   const d = await fc.check(counted, {
     seed: p.seed,
     numRuns: p.numRuns,
@@ -60,4 +54,24 @@ export async function checkProperty<Ts>(prop: fc.IAsyncPropertyWithHooks<Ts>, p:
     ...(d.counterexample ? { counterexample: fc.stringify(d.counterexample) } : {}),
     ...(d.failed ? { error: d.errorInstance } : {}),
   };
+}
+
+/**
+ * The property, telling `onRun` after each run. Once a run fails, fast-check's further runs are tries to
+ * shrink it: counted apart, so progress never reads "run 282/100".
+ */
+function counting<Ts>(prop: fc.IAsyncPropertyWithHooks<Ts>, onRun: (runs: number, shrinks: number) => void): fc.IAsyncPropertyWithHooks<Ts> {
+  let runs = 0;
+  let shrinks = 0;
+  let failing = false;
+  const wrapped = Object.create(prop) as fc.IAsyncPropertyWithHooks<Ts>;
+  wrapped.run = async (...args: Parameters<typeof prop.run>) => {
+    const r = await prop.run(...args);
+    if (failing) shrinks++;
+    else runs++;
+    if (r !== null && !fc.PreconditionFailure.isFailure(r)) failing = true;
+    onRun(runs, shrinks);
+    return r;
+  };
+  return wrapped;
 }

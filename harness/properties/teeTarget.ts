@@ -2,7 +2,8 @@
  * A Target for the shipped reindex command inside a property: every request it sends goes to the target
  * and to the reference through the Duo (recorded, compared, replayable as a YAML `do` step), and the
  * command continues with the target's answer. The reference's own scroll ids stand in for the target's
- * on the reference side. Requests the reference has no route for (`_stats`, the cluster state) are sent
+ * on the reference side, and its own sequence numbers in the command's `if_seq_no` conditions (seqNoMap.ts).
+ * Requests the reference has no route for (`_stats`, the cluster state) are sent
  * to the target only: the command copes with either answer, and the reference is no oracle for them.
  *
  * A disagreement does not stop the command halfway (a Target never throws): the first one is kept and
@@ -15,6 +16,7 @@ import type { Target } from '../targets/target.ts';
 import type { ApiCall } from './apiCalls.ts';
 import { apiOf } from './apiArea.ts';
 import { jsonOf, PropertyFailure, type Duo, type SendOptions } from './duo.ts';
+import { SeqNoMap } from './seqNoMap.ts';
 
 /** What a request's body is as a YAML step: parsed JSON, or NDJSON lines as a list. */
 function bodyOf(req: WireRequest): unknown {
@@ -61,6 +63,7 @@ const ORDER_DEPENDENT = ['hits.hits'];
 /** A tee over the Duo; `rethrow()` raises the first disagreement (or failure to reach either side). */
 export function teeTarget(duo: Duo, profile: ProfileName): Target & { rethrow(): void } {
   const scrollIds = new Map<string, string>();
+  const seqNos = new SeqNoMap();
   /** The target's scroll ids of scans in index order. */
   const scans = new Set<string>();
   let failure: PropertyFailure | undefined;
@@ -80,7 +83,9 @@ export function teeTarget(duo: Duo, profile: ProfileName): Target & { rethrow():
         ...(scan ? { ignore: ORDER_DEPENDENT } : {}),
       };
       try {
-        const { target, reference } = await duo.sendRequest(callOf(req, r.api, r.parts), req, options, translated(req, scrollIds));
+        const forReference = seqNos.forReference(translated(req, scrollIds), r.parts.index);
+        const { target, reference } = await duo.sendRequest(callOf(req, r.api, r.parts), req, options, forReference);
+        seqNos.learn(jsonOf(target), jsonOf(reference));
         const t = (jsonOf(target) as { _scroll_id?: unknown } | undefined)?._scroll_id;
         const ref = (jsonOf(reference) as { _scroll_id?: unknown } | undefined)?._scroll_id;
         if (typeof t === 'string' && typeof ref === 'string') scrollIds.set(t, ref);
