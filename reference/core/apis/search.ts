@@ -39,6 +39,15 @@ import { parseSlice, sliceFilters, type SliceSpec } from '../search/slice.ts';
 import { compileFor, docFilter, matchIndex, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from '../search/execute.ts';
 import { encodeScrollId } from '../search/scrollId.ts';
 import { parseTimeValue } from '../search/timeValue.ts';
+import { TopK } from '../search/topK.ts';
+
+/** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
+interface Keyed {
+  index: string;
+  doc: Doc;
+  keys: SortValue[];
+  numeric: boolean[];
+}
 
 /** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
 const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields']);
@@ -298,7 +307,8 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
   // Hits are built in `_doc` order as they are found; a field sort decorates them with keys and sorts once.
   const docOnly = sort !== undefined && sort.every((s) => s.field === '_doc' && s.order === 'asc');
   const hits: ScrollHit[] = [];
-  const keyed: { hit: ScrollHit; keys: SortValue[] }[] = [];
+  // A sorted search without scroll keeps only its window (`from + size`) of the sorted matches.
+  const keyed = new TopK<Keyed>(scroll === undefined ? from + size : Infinity, (a, b) => compareKeys(sort!, a.keys, b.keys));
   let score = 1;
   let unkept = 0;
   for (const index of indices) {
@@ -329,10 +339,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     if (keyer) {
       const k = keyer;
       const numeric = numericSorts(sort!, index);
-      matchIndex(index, test, types, only, (doc, pos) => {
-        const keys = k(doc, pos, q.score);
-        keyed.push({ hit: { index: name, doc, sort: renderSortValues(sort!, keys, numeric) }, keys });
-      });
+      matchIndex(index, test, types, only, (doc, pos) => keyed.offer({ index: name, doc, keys: k(doc, pos, q.score), numeric }));
     } else if (docOnly) {
       matchIndex(index, test, types, only, (doc, pos) => hits.push({ index: name, doc, sort: sort!.map(() => pos) }));
     } else {
@@ -344,11 +351,9 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
       });
     }
   }
-  if (keyed.length > 0) {
-    // Array.prototype.sort is stable, so ties keep `_doc` order, as ES breaks ties by shard and doc id.
-    keyed.sort((a, b) => compareKeys(sort!, a.keys, b.keys));
-    for (const k of keyed) hits.push(k.hit);
-  }
+  // Ties keep `_doc` order (TopK is stable), as ES breaks ties by shard and doc id.
+  for (const k of keyed.sorted()) hits.push({ index: k.index, doc: k.doc, sort: renderSortValues(sort!, k.keys, k.numeric) });
+  unkept += keyed.dropped;
 
   // 5. Render.
   const scored = sortsOnScore(sort) || body.track_scores === true;
