@@ -114,6 +114,20 @@ export interface Profile {
   dataStreams: boolean;
   /** `POST /_flush/synced` exists (ES 5–7; removed in ES 8 and OpenSearch 2). */
   syncedFlush: boolean;
+  /** `_forcemerge?wait_for_completion=false` answers a task id and stores the result (ES ≥ 8.1 #80463, OpenSearch ≥ 2.7 #6434). */
+  forceMergeTask: boolean;
+  /** ForceMergeRequest has `primaryOnly`, printed in its task description (OpenSearch 2.x). */
+  forceMergePrimaryOnly: boolean;
+  /** `PUT /{index}/_block/{block}` and `GET /_resolve/index/{name}` exist (ES ≥ 7.9, OpenSearch). */
+  blockAndResolveApis: boolean;
+  /** A `cluster_block_exception` on an index names it (`index [x] blocked by: …`, ES ≥ 7, OpenSearch). */
+  blockReasonNamesIndex: boolean;
+  /**
+   * `index.blocks.read_only_allow_delete` as ClusterBlock 12: ES 6 `forbidden` (403, "index read-only / allow
+   * delete (api)", blocks writes and metadata writes); OpenSearch `flood-stage` (429, "disk usage exceeded
+   * flood-stage watermark…"); ES ≥ 8.1 `flood-stage-writes-only` (the same, metadata writes allowed, #81781).
+   */
+  readOnlyAllowDeleteBlock: 'forbidden' | 'flood-stage' | 'flood-stage-writes-only';
   /** `_cat/aliases` has the `is_write_index` column (ES ≥ 7.4, OpenSearch). */
   catAliasesWriteIndex: boolean;
   /** Cluster health reports `discovered_master` and `discovered_cluster_manager` (OpenSearch ≥ 2.2). */
@@ -308,6 +322,11 @@ const modern = {
   numberOverflow: 'x_content_parse_exception',
   dataStreams: true,
   syncedFlush: false,
+  forceMergeTask: true,
+  forceMergePrimaryOnly: false,
+  blockAndResolveApis: true,
+  blockReasonNamesIndex: true,
+  readOnlyAllowDeleteBlock: 'flood-stage-writes-only',
   catAliasesWriteIndex: true,
   healthDiscovered: false,
   mappingLimitNamesIndex: false,
@@ -447,6 +466,11 @@ const PROFILES: Record<ProfileName, Profile> = {
     dynamicTemplates: 'es5',
     dataStreams: false,
     syncedFlush: true,
+    forceMergeTask: false,
+    forceMergePrimaryOnly: false,
+    blockAndResolveApis: false,
+    blockReasonNamesIndex: false,
+    readOnlyAllowDeleteBlock: 'forbidden',
     catAliasesWriteIndex: false,
     mappingLimitNamesIndex: true,
     statsFamily: 'es5',
@@ -499,6 +523,11 @@ const PROFILES: Record<ProfileName, Profile> = {
     dynamicTemplates: 'es6',
     dataStreams: false,
     syncedFlush: true,
+    forceMergeTask: false,
+    forceMergePrimaryOnly: false,
+    blockAndResolveApis: false,
+    blockReasonNamesIndex: false,
+    readOnlyAllowDeleteBlock: 'forbidden',
     catAliasesWriteIndex: false,
     mappingLimitNamesIndex: true,
     statsFamily: 'es6',
@@ -543,6 +572,8 @@ const PROFILES: Record<ProfileName, Profile> = {
     statsFamily: 'opensearch2',
     maxDocsField: 'max_docs-or-size',
     msearchEmptyFirstLine: 'warn',
+    forceMergePrimaryOnly: true,
+    readOnlyAllowDeleteBlock: 'flood-stage',
     legacyTemplatesDeprecated: false,
     componentTemplateMissing: 'index_template_missing',
     derivedFields: true,
