@@ -118,6 +118,8 @@ export interface Profile {
   forceMergeTask: boolean;
   /** ForceMergeRequest has `primaryOnly`, printed in its task description (OpenSearch 2.x). */
   forceMergePrimaryOnly: boolean;
+  /** `GET /_tasks?group_by=none` exists (ES ≥ 6); ES 5 groups by nodes or parents only. */
+  tasksGroupByNone: boolean;
   /** `PUT /{index}/_block/{block}` and `GET /_resolve/index/{name}` exist (ES ≥ 7.9, OpenSearch). */
   blockAndResolveApis: boolean;
   /** A `cluster_block_exception` on an index names it (`index [x] blocked by: …`, ES ≥ 7, OpenSearch). */
@@ -324,6 +326,7 @@ const modern = {
   syncedFlush: false,
   forceMergeTask: true,
   forceMergePrimaryOnly: false,
+  tasksGroupByNone: true,
   blockAndResolveApis: true,
   blockReasonNamesIndex: true,
   readOnlyAllowDeleteBlock: 'flood-stage-writes-only',
@@ -468,6 +471,7 @@ const PROFILES: Record<ProfileName, Profile> = {
     syncedFlush: true,
     forceMergeTask: false,
     forceMergePrimaryOnly: false,
+    tasksGroupByNone: false,
     blockAndResolveApis: false,
     blockReasonNamesIndex: false,
     readOnlyAllowDeleteBlock: 'forbidden',

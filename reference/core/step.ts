@@ -36,6 +36,7 @@ import { catTemplates } from './apis/catTemplates.ts';
 import { forceMerge } from './apis/forceMerge.ts';
 import { addBlock } from './apis/addBlock.ts';
 import { resolveIndex } from './apis/resolveIndex.ts';
+import { listTasks } from './apis/listTasks.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -72,6 +73,7 @@ export const HANDLERS: Record<string, Handler> = {
   delete_by_query: deleteByQuery,
   update_by_query: updateByQuery,
   'tasks.get': getTask,
+  'tasks.list': listTasks,
   search,
   msearch,
   scroll,

@@ -11,6 +11,16 @@ import { NODE_ID } from '../search/scrollId.ts';
 /** The request headers a task keeps (ES's `Task.HEADERS_TO_COPY` the simulator can see). */
 const COPIED_HEADERS: ReadonlyArray<[string, string]> = [['x-opaque-id', 'X-Opaque-Id']];
 
+/** The request headers a task shows under `headers`. */
+export function copiedHeaders(requestHeaders: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [lower, name] of COPIED_HEADERS) {
+    const v = requestHeaders[lower];
+    if (v !== undefined) headers[name] = v;
+  }
+  return headers;
+}
+
 /** What a job tells the store about itself. */
 export interface TaskInfo {
   action: string;
@@ -30,11 +40,7 @@ export function taskIdText(num: number): string {
 
 /** Stores a finished task's result under its number. */
 export function storeTask(state: ClusterState, env: Env, num: number, info: TaskInfo, status: JsonObject | undefined, outcome: { response: JsonObject } | { error: JsonObject }): void {
-  const headers: Record<string, string> = {};
-  for (const [lower, name] of COPIED_HEADERS) {
-    const v = info.requestHeaders[lower];
-    if (v !== undefined) headers[name] = v;
-  }
+  const headers = copiedHeaders(info.requestHeaders);
   const record: TaskRecord = { id: num, action: info.action, description: info.description, startMillis: env.now, ...(status ? { status } : {}), headers, ...outcome };
   state.tasks.set(num, record);
 }
