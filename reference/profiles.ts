@@ -120,6 +120,14 @@ export interface Profile {
   forceMergePrimaryOnly: boolean;
   /** `GET /_tasks?group_by=none` exists (ES ≥ 6); ES 5 groups by nodes or parents only. */
   tasksGroupByNone: boolean;
+  /**
+   * What `_field_caps` prints: ES 5/6 `classic` (per type: type, searchable, aggregatable); OpenSearch
+   * `indices-meta` (also the top-level `indices` list, ES 7.2, and field `meta`, ES 7.6); ES 8
+   * `metadata-flag` (also `metadata_field` on every type, ES 7.13).
+   */
+  fieldCapsShape: 'classic' | 'indices-meta' | 'metadata-flag';
+  /** Numeric, date, keyword, ip and boolean fields with doc values are searchable with `index: false` (ES ≥ 8.1, #82409). */
+  docValuesSearchable: boolean;
   /** `PUT /{index}/_block/{block}` and `GET /_resolve/index/{name}` exist (ES ≥ 7.9, OpenSearch). */
   blockAndResolveApis: boolean;
   /** A `cluster_block_exception` on an index names it (`index [x] blocked by: …`, ES ≥ 7, OpenSearch). */
@@ -327,6 +335,8 @@ const modern = {
   forceMergeTask: true,
   forceMergePrimaryOnly: false,
   tasksGroupByNone: true,
+  fieldCapsShape: 'metadata-flag',
+  docValuesSearchable: true,
   blockAndResolveApis: true,
   blockReasonNamesIndex: true,
   readOnlyAllowDeleteBlock: 'flood-stage-writes-only',
@@ -472,6 +482,8 @@ const PROFILES: Record<ProfileName, Profile> = {
     forceMergeTask: false,
     forceMergePrimaryOnly: false,
     tasksGroupByNone: false,
+    fieldCapsShape: 'classic',
+    docValuesSearchable: false,
     blockAndResolveApis: false,
     blockReasonNamesIndex: false,
     readOnlyAllowDeleteBlock: 'forbidden',
@@ -529,6 +541,8 @@ const PROFILES: Record<ProfileName, Profile> = {
     syncedFlush: true,
     forceMergeTask: false,
     forceMergePrimaryOnly: false,
+    fieldCapsShape: 'classic',
+    docValuesSearchable: false,
     blockAndResolveApis: false,
     blockReasonNamesIndex: false,
     readOnlyAllowDeleteBlock: 'forbidden',
@@ -577,6 +591,8 @@ const PROFILES: Record<ProfileName, Profile> = {
     maxDocsField: 'max_docs-or-size',
     msearchEmptyFirstLine: 'warn',
     forceMergePrimaryOnly: true,
+    fieldCapsShape: 'indices-meta',
+    docValuesSearchable: false,
     readOnlyAllowDeleteBlock: 'flood-stage',
     legacyTemplatesDeprecated: false,
     componentTemplateMissing: 'index_template_missing',

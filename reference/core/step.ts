@@ -37,6 +37,7 @@ import { forceMerge } from './apis/forceMerge.ts';
 import { addBlock } from './apis/addBlock.ts';
 import { resolveIndex } from './apis/resolveIndex.ts';
 import { listTasks } from './apis/listTasks.ts';
+import { fieldCaps } from './apis/fieldCaps.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -74,6 +75,7 @@ export const HANDLERS: Record<string, Handler> = {
   update_by_query: updateByQuery,
   'tasks.get': getTask,
   'tasks.list': listTasks,
+  field_caps: fieldCaps,
   search,
   msearch,
   scroll,

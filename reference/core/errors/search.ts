@@ -174,3 +174,8 @@ export function tooManySlices(profile: Profile, max: number, limit: number, inde
 export function msearchHeaderKeyUnsupported(key: string): EsError {
   return illegalArgument(`key [${key}] is not supported in the metadata section`);
 }
+
+/** `_field_caps` without `fields` (FieldCapabilitiesRequest.validate). */
+export function noFieldsSpecified(): EsError {
+  return validationFailed(['no fields specified']);
+}
