@@ -47,8 +47,13 @@ describe('_field_caps', () => {
     });
     expect(c('POST', '/fc2/_field_caps', { fields: ['title'] }).body).toEqual({ indices: ['fc2'], fields: { title: { keyword: { type: 'keyword', metadata_field: false, searchable: true, aggregatable: true } } } });
   });
-  it('errors: no fields, a missing index', () => {
+  it('the body form takes a single string as the 8.x client sends it', () => {
     const c = setup('es8');
+    expect(Object.keys(c('POST', '/fc2/_field_caps', { fields: '*' }).body.fields).sort()).toEqual(['n', 'title']);
+  });
+  it('errors: no fields, fields both in body and parameter, a missing index', () => {
+    const c = setup('es8');
+    expect(c('POST', '/fc2/_field_caps?fields=n', { fields: ['n'] }).body.error.type).toBe('illegal_argument_exception');
     expect(c('GET', '/fc1/_field_caps').body.error).toMatchObject({ type: 'action_request_validation_exception', reason: 'Validation Failed: 1: no fields specified;' });
     expect(c('GET', '/nope/_field_caps?fields=a').status).toBe(404);
   });

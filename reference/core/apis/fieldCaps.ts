@@ -6,7 +6,7 @@
  * ways the simulator does not model.
  */
 import { isObject, type JsonObject } from '../json.ts';
-import { indexClosed, isEsError, noFieldsSpecified } from '../errors/index.ts';
+import { fieldsInBodyAndParam, indexClosed, isEsError, noFieldsSpecified } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import type { IndexState } from '../state.ts';
 import type { FieldDef } from '../mapping/types.ts';
@@ -90,7 +90,10 @@ function matchedFields(idx: IndexState, patterns: string[], profile: Profile): M
 /** GET|POST /[{index}/]_field_caps */
 export const fieldCaps: Handler = (state, req, env) => {
   const shape = env.profile.fieldCapsShape;
-  const fromBody = isObject(req.body) && Array.isArray(req.body.fields) ? req.body.fields.map(String) : [];
+  // The body's `fields` is a string array, and like every ObjectParser array it takes a single value too.
+  const bodyFields = isObject(req.body) ? req.body.fields : undefined;
+  const fromBody = Array.isArray(bodyFields) ? bodyFields.map(String) : typeof bodyFields === 'string' ? [bodyFields] : [];
+  if (req.query.fields !== undefined && fromBody.length > 0) return fieldsInBodyAndParam();
   const patterns = req.query.fields !== undefined ? splitExpr(req.query.fields) : fromBody;
   if (patterns.length === 0) return noFieldsSpecified();
   const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: 'open' }));

@@ -309,6 +309,7 @@ const ROWS: Row[] = [
   ['simulateNeedsTemplate', () => catalogue.simulateNeedsTemplate(), 400, 'illegal_argument_exception'],
   ['simulateUnknownTemplate', () => catalogue.simulateUnknownTemplate('t'), 400, 'illegal_argument_exception'],
   // jobs.ts
+  ['fieldsInBodyAndParam', () => catalogue.fieldsInBodyAndParam(), 400, 'illegal_argument_exception'],
   ['noFieldsSpecified', () => catalogue.noFieldsSpecified(), 400, 'action_request_validation_exception'],
   ['badTasksGroupBy', () => catalogue.badTasksGroupBy(es5, 'none'), 400, 'illegal_argument_exception'],
   ['invalidConflicts', () => catalogue.invalidConflicts('x'), 400, 'illegal_argument_exception'],

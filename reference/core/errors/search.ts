@@ -179,3 +179,8 @@ export function msearchHeaderKeyUnsupported(key: string): EsError {
 export function noFieldsSpecified(): EsError {
   return validationFailed(['no fields specified']);
 }
+
+/** `_field_caps` with `fields` both in the body and as a parameter (RestFieldCapabilitiesAction). */
+export function fieldsInBodyAndParam(): EsError {
+  return illegalArgument("can't specify a request body and [fields] request parameter, either specify a request body or the [fields] request parameter");
+}
