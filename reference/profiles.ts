@@ -114,6 +114,30 @@ export interface Profile {
   dataStreams: boolean;
   /** `POST /_flush/synced` exists (ES 5–7; removed in ES 8 and OpenSearch 2). */
   syncedFlush: boolean;
+  /** `_forcemerge?wait_for_completion=false` answers a task id and stores the result (ES ≥ 8.1 #80463, OpenSearch ≥ 2.7 #6434). */
+  forceMergeTask: boolean;
+  /** ForceMergeRequest has `primaryOnly`, printed in its task description (OpenSearch 2.x). */
+  forceMergePrimaryOnly: boolean;
+  /** `GET /_tasks?group_by=none` exists (ES ≥ 6); ES 5 groups by nodes or parents only. */
+  tasksGroupByNone: boolean;
+  /**
+   * What `_field_caps` prints: ES 5/6 `classic` (per type: type, searchable, aggregatable); OpenSearch
+   * `indices-meta` (also the top-level `indices` list, ES 7.2, and field `meta`, ES 7.6); ES 8
+   * `metadata-flag` (also `metadata_field` on every type, ES 7.13).
+   */
+  fieldCapsShape: 'classic' | 'indices-meta' | 'metadata-flag';
+  /** Numeric, date, keyword, ip and boolean fields with doc values are searchable with `index: false` (ES ≥ 8.1, #82409). */
+  docValuesSearchable: boolean;
+  /** `PUT /{index}/_block/{block}` and `GET /_resolve/index/{name}` exist (ES ≥ 7.9, OpenSearch). */
+  blockAndResolveApis: boolean;
+  /** A `cluster_block_exception` on an index names it (`index [x] blocked by: …`, ES ≥ 7, OpenSearch). */
+  blockReasonNamesIndex: boolean;
+  /**
+   * `index.blocks.read_only_allow_delete` as ClusterBlock 12: ES 6 `forbidden` (403, "index read-only / allow
+   * delete (api)", blocks writes and metadata writes); OpenSearch `flood-stage` (429, "disk usage exceeded
+   * flood-stage watermark…"); ES ≥ 8.1 `flood-stage-writes-only` (the same, metadata writes allowed, #81781).
+   */
+  readOnlyAllowDeleteBlock: 'forbidden' | 'flood-stage' | 'flood-stage-writes-only';
   /** `_cat/aliases` has the `is_write_index` column (ES ≥ 7.4, OpenSearch). */
   catAliasesWriteIndex: boolean;
   /** Cluster health reports `discovered_master` and `discovered_cluster_manager` (OpenSearch ≥ 2.2). */
@@ -308,6 +332,14 @@ const modern = {
   numberOverflow: 'x_content_parse_exception',
   dataStreams: true,
   syncedFlush: false,
+  forceMergeTask: true,
+  forceMergePrimaryOnly: false,
+  tasksGroupByNone: true,
+  fieldCapsShape: 'metadata-flag',
+  docValuesSearchable: true,
+  blockAndResolveApis: true,
+  blockReasonNamesIndex: true,
+  readOnlyAllowDeleteBlock: 'flood-stage-writes-only',
   catAliasesWriteIndex: true,
   healthDiscovered: false,
   mappingLimitNamesIndex: false,
@@ -447,6 +479,14 @@ const PROFILES: Record<ProfileName, Profile> = {
     dynamicTemplates: 'es5',
     dataStreams: false,
     syncedFlush: true,
+    forceMergeTask: false,
+    forceMergePrimaryOnly: false,
+    tasksGroupByNone: false,
+    fieldCapsShape: 'classic',
+    docValuesSearchable: false,
+    blockAndResolveApis: false,
+    blockReasonNamesIndex: false,
+    readOnlyAllowDeleteBlock: 'forbidden',
     catAliasesWriteIndex: false,
     mappingLimitNamesIndex: true,
     statsFamily: 'es5',
@@ -499,6 +539,13 @@ const PROFILES: Record<ProfileName, Profile> = {
     dynamicTemplates: 'es6',
     dataStreams: false,
     syncedFlush: true,
+    forceMergeTask: false,
+    forceMergePrimaryOnly: false,
+    fieldCapsShape: 'classic',
+    docValuesSearchable: false,
+    blockAndResolveApis: false,
+    blockReasonNamesIndex: false,
+    readOnlyAllowDeleteBlock: 'forbidden',
     catAliasesWriteIndex: false,
     mappingLimitNamesIndex: true,
     statsFamily: 'es6',
@@ -543,6 +590,10 @@ const PROFILES: Record<ProfileName, Profile> = {
     statsFamily: 'opensearch2',
     maxDocsField: 'max_docs-or-size',
     msearchEmptyFirstLine: 'warn',
+    forceMergePrimaryOnly: true,
+    fieldCapsShape: 'indices-meta',
+    docValuesSearchable: false,
+    readOnlyAllowDeleteBlock: 'flood-stage',
     legacyTemplatesDeprecated: false,
     componentTemplateMissing: 'index_template_missing',
     derivedFields: true,

@@ -44,7 +44,6 @@ export const CLUSTER_APIS: readonly ApiDef[] = [
   api('tasks.list', {
     paths: ['GET /_tasks'],
     params: 'nodes actions detailed parent_task_id wait_for_completion group_by timeout',
-    simulated: false,
   }),
   api('tasks.get', {
     paths: ['GET /_tasks/{task_id}'],

@@ -171,7 +171,6 @@ export const INDICES_APIS: readonly ApiDef[] = [
     params: `flush max_num_segments only_expunge_deletes wait_for_completion ${EXPAND}`,
     names: { index: 'index' },
     scopable: true,
-    simulated: false,
   }),
   api('indices.clear_cache', {
     paths: ['POST /_cache/clear', 'POST /{index}/_cache/clear'],
@@ -196,11 +195,10 @@ export const INDICES_APIS: readonly ApiDef[] = [
     simulated: false,
   }),
   api('indices.add_block', {
-    paths: ['PUT /{index}/_block/{block}'],
+    paths: [['PUT /{index}/_block/{block}', { requires: 'blockAndResolveApis' }]],
     params: `${ADMIN} ${EXPAND}`,
     writes: indexWrite('indices:admin/block/add', 'manage,all'),
     names: { index: 'index' },
-    simulated: false,
   }),
   api('indices.shrink', {
     paths: ['PUT POST /{index}/_shrink/{target}'],
@@ -239,10 +237,9 @@ export const INDICES_APIS: readonly ApiDef[] = [
     simulated: false,
   }),
   api('indices.resolve_index', {
-    paths: ['GET /_resolve/index/{name}'],
+    paths: [['GET /_resolve/index/{name}', { requires: 'blockAndResolveApis' }]],
     params: 'expand_wildcards',
     names: { name: 'index' },
-    simulated: false,
   }),
   api('indices.get_data_stream', {
     paths: [['GET /_data_stream', { requires: 'dataStreams' }], ['GET /_data_stream/{name}', { requires: 'dataStreams' }]],

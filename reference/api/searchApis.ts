@@ -43,6 +43,5 @@ export const SEARCH_APIS: readonly ApiDef[] = [
     body: 'json',
     names: { index: 'index' },
     scopable: true,
-    simulated: false,
   }),
 ];

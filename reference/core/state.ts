@@ -118,8 +118,8 @@ export interface TaskRecord {
   action: string;
   description: string;
   startMillis: number;
-  /** The job's status when it finished (BulkByScrollTask.Status). */
-  status: JsonObject;
+  /** The job's status when it finished (BulkByScrollTask.Status); none for tasks without one (force merge). */
+  status?: JsonObject;
   headers: Record<string, string>;
   /** The job's answer, or the failure that ended it. */
   response?: JsonObject;

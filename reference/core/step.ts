@@ -33,6 +33,11 @@ import { deleteIndexTemplate, getIndexTemplate, indexTemplateExists, putIndexTem
 import { componentTemplateExists, deleteComponentTemplate, getComponentTemplate, putComponentTemplate } from './apis/componentTemplates.ts';
 import { simulateIndexTemplate, simulateTemplate } from './apis/simulateTemplates.ts';
 import { catTemplates } from './apis/catTemplates.ts';
+import { forceMerge } from './apis/forceMerge.ts';
+import { addBlock } from './apis/addBlock.ts';
+import { resolveIndex } from './apis/resolveIndex.ts';
+import { listTasks } from './apis/listTasks.ts';
+import { fieldCaps } from './apis/fieldCaps.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -69,6 +74,8 @@ export const HANDLERS: Record<string, Handler> = {
   delete_by_query: deleteByQuery,
   update_by_query: updateByQuery,
   'tasks.get': getTask,
+  'tasks.list': listTasks,
+  field_caps: fieldCaps,
   search,
   msearch,
   scroll,
@@ -106,6 +113,9 @@ export const HANDLERS: Record<string, Handler> = {
   'indices.stats': indicesStats,
   'indices.flush': flush,
   'indices.flush_synced': flushSynced,
+  'indices.forcemerge': forceMerge,
+  'indices.add_block': addBlock,
+  'indices.resolve_index': resolveIndex,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */

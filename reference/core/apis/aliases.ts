@@ -2,6 +2,7 @@
  * Aliases: put, delete, get, exists, and the atomic `POST /_aliases` batch. The batch is computed on a
  * working copy and committed only when every action succeeded (spec rule 2: the swap is one request).
  */
+import { blockedFor } from '../blocks.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import {
   aliasActionIncomplete,
@@ -61,6 +62,15 @@ function ack(profile: Profile): JsonObject {
 }
 
 /**
+ * TransportIndicesAliasesAction's block check: metadata writes on the indices the actions name as sent,
+ * before they are resolved (so a wildcard or an alias there meets no block, as in ES).
+ */
+function aliasBlocks(state: ClusterState, profile: Profile, exprs: Array<string | undefined>) {
+  const named = new Set(exprs.flatMap((e) => splitExpr(e)));
+  return blockedFor(profile, [...named].flatMap((n) => state.indices.get(n) ?? []), 'metadata_write');
+}
+
+/**
  * PUT /{index}/_alias/{name}, and the forms that take the index, the alias or both from the body
  * (`PUT /_alias/{name}`, `PUT /{index}/_alias`, `PUT /_alias`): a body's `index` and `alias` win over
  * the path's, as in ES's RestIndexPutAliasAction.
@@ -72,6 +82,8 @@ export const putAlias: Handler = (state, req, env) => {
   if (indexExpr === undefined || splitExpr(indexExpr).length === 0) return aliasIndicesEmpty();
   const alias = fromBody('alias') ?? req.parts.name;
   if (alias === undefined || alias.trim() === '') return aliasEmpty();
+  const blocked = aliasBlocks(state, profile, [indexExpr]);
+  if (blocked) return blocked;
   const bad = validateAliasName(alias, profile);
   if (bad) return bad;
   const names = resolveIndices(state, profile, indexExpr, resolveOptionsFrom(req.query, { allowNoIndices: false }));
@@ -96,6 +108,8 @@ export const putAlias: Handler = (state, req, env) => {
 
 /** DELETE /{index}/_alias/{name} */
 export const deleteAlias: Handler = (state, req, env) => {
+  const blocked = aliasBlocks(state, env.profile, [req.parts.index]);
+  if (blocked) return blocked;
   const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query));
   if (isEsError(names)) return names;
   const patterns = splitExpr(req.parts.name);
@@ -201,6 +215,8 @@ export const updateAliases: Handler = (state, req, env) => {
   const profile = env.profile;
   const actions = parseActions(req.body);
   if (isEsError(actions)) return actions;
+  const blocked = aliasBlocks(state, profile, actions.map((a) => a.indices.join(',')));
+  if (blocked) return blocked;
   for (const a of actions) {
     if (a.kind !== 'add') continue;
     for (const alias of a.aliases) {

@@ -1,4 +1,5 @@
 /** Single-document APIs: index, create, get, exists, delete, update, get source. */
+import { blockedFor } from '../blocks.ts';
 import { isObject, RawJson, type Json, type JsonObject } from '../json.ts';
 import {
   conflictVersionDiffers,
@@ -123,6 +124,8 @@ function findDoc(state: ClusterState, req: ApiRequest, env: Env): { idx: IndexSt
   const idx = readTarget(state, env.profile, req.parts.index);
   if (isEsError(idx)) return idx;
   if (idx.closed) return indexClosed(idx);
+  const blocked = blockedFor(env.profile, [idx], 'read');
+  if (blocked) return blocked;
   const asked = req.parts.type ?? '_doc';
   const type = resolveType(idx, asked);
   const candidates = asked === '_all' && env.profile.typesPerIndex === 'many' ? [...idx.mappings.keys()] : [type];

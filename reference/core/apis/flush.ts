@@ -11,14 +11,14 @@ import type { Profile } from '../../profiles.ts';
 import { ok, type ApiRequest, type Handler } from './types.ts';
 import { indexFigures } from './shardStats.ts';
 
-interface Counted {
+export interface Counted {
   index: string;
   total: number;
   successful: number;
 }
 
-/** The open indices a flush reaches; naming a closed index is ES's `index_closed_exception`. */
-function reached(state: ClusterState, req: ApiRequest, profile: Profile): Counted[] | ReturnType<typeof indexClosed> {
+/** The open indices a broadcast (flush, force merge) reaches; naming a closed index is ES's `index_closed_exception`. */
+export function reached(state: ClusterState, req: ApiRequest, profile: Profile): Counted[] | ReturnType<typeof indexClosed> {
   const names = resolveIndices(state, profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: 'open' }));
   if (isEsError(names)) return names;
   const explicit = !splitExpr(req.parts.index).some((e) => e.includes('*') || e === '_all');

@@ -1,4 +1,5 @@
 /** Index lifecycle: create, view, exists, delete, refresh, open and close. */
+import { blockedFor } from '../blocks.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import {
   aliasesNotAnObject,
@@ -197,6 +198,8 @@ export const deleteIndex: Handler = (state, req, env) => {
   }
   const names = resolveIndices(state, env.profile, expr, { ...opts, allowAliases: false });
   if (isEsError(names)) return names;
+  const blocked = blockedFor(env.profile, names.map((n) => state.indices.get(n)!), 'delete');
+  if (blocked) return blocked;
   for (const n of names) removeIndex(state, n);
   return ok({ acknowledged: true });
 };
@@ -222,6 +225,8 @@ function setClosed(closed: boolean): Handler {
     if (guard) return guard;
     const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: closed ? 'open' : 'closed' }));
     if (isEsError(names)) return names;
+    const blocked = blockedFor(env.profile, names.map((n) => state.indices.get(n)!), 'metadata_write');
+    if (blocked) return blocked;
     for (const n of names) state.indices.get(n)!.closed = closed;
     if (closed) {
       const indices: JsonObject = {};

@@ -1,4 +1,5 @@
 /** GET and PUT mapping. A field's type never changes: put mapping only adds. */
+import { blockedFor } from '../blocks.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { isEsError, mappingSourceMissing, mappingTypeMissing, putMappingFailed, typesInPutMapping, typesMissing, typesPartlyMissing, type EsError } from '../errors/index.ts';
 import { renderIndexMappings, readTyped, validateTypeName } from '../mapping/body.ts';
@@ -66,6 +67,9 @@ export const putMapping: Handler = (state, req, env) => {
     const bad = validateTypeName(type);
     if (bad) return bad;
   }
+  // The master action's block check comes before the mapping service parses the mapping.
+  const blocked = blockedFor(profile, names.map((n) => state.indices.get(n)!), 'metadata_write');
+  if (blocked) return blocked;
   const warnings: string[] = [];
   const incoming = parseTypeMapping(body as Json, { profile, warnings });
   // ES 8's MapperService wraps every parse failure; ES 5-7 and OpenSearch answer the parser's own exception.

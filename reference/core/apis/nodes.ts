@@ -41,7 +41,7 @@ export function nodeEntry(profile: Profile, _headers: Record<string, string>): J
 }
 
 /** Whether a node selector (`_all`, `_local`, `_master`, `*`, id, name, ip, `role:true`) takes our node. */
-function selects(sel: string): boolean {
+export function selects(sel: string): boolean {
   if (['_all', '_local', '_master', '*'].includes(sel)) return true;
   if (/^(master|data|ingest|cluster_manager):true$/.test(sel)) return true;
   return [NODE.id, NODE.name, NODE.ip].some((v) => simpleMatch(sel, v));

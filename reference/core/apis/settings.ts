@@ -1,4 +1,5 @@
 /** GET and PUT index settings. `number_of_shards` is fixed at creation (spec rule 5). */
+import { blockedFor } from '../blocks.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { finalSetting, isEsError, noIndexSettingsToUpdate, staticSettingsOnOpenIndices } from '../errors/index.ts';
 import { normaliseSettings, validateSetting, isDynamicSetting, nestSettings } from '../settings.ts';
@@ -52,6 +53,12 @@ export const putSettings: Handler = (state, req, env) => {
   if (Object.keys(settings).length === 0) return noIndexSettingsToUpdate();
   const names = resolveIndices(state, env.profile, req.parts.index ?? '_all', resolveOptionsFrom(req.query, { expandWildcards: 'open' }));
   if (isEsError(names)) return names;
+  // TransportUpdateSettingsAction: a request that (re)sets read_only, read_only_allow_delete, or only
+  // `index.blocks.metadata` passes the blocks, else nobody could lift them; anything else is a metadata write.
+  const keys = Object.keys(settings);
+  const unblocking = (keys.length === 1 && keys[0] === 'index.blocks.metadata') || 'index.blocks.read_only' in settings || 'index.blocks.read_only_allow_delete' in settings;
+  const blocked = unblocking ? undefined : blockedFor(env.profile, names.map((n) => state.indices.get(n)!), 'metadata_write');
+  if (blocked) return blocked;
   for (const [k, v] of Object.entries(settings)) {
     const err = validateSetting(k, v, false);
     if (err) return err;

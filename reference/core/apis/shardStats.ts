@@ -8,12 +8,13 @@ import type { IndexState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { shardCount, shardOf } from '../search/slice.ts';
 import { replicasOf } from './cluster.ts';
+import { NODE_ID } from '../search/scrollId.ts';
 
 /** Bytes an empty shard's files take (segments file and write lock, as a fresh Lucene index has). */
 export const EMPTY_SHARD_BYTES = 225;
 
-/** The one node of the simulated cluster. */
-export const NODE = { id: 'sImUlAtOrNoDeId0000001', name: 'simulator', ip: '127.0.0.1', transport: 9300, http: 9200 } as const;
+/** The one node of the simulated cluster; its id is the one scroll ids and task ids carry, as a node has one id in ES. */
+export const NODE = { id: NODE_ID, name: 'simulator', ip: '127.0.0.1', transport: 9300, http: 9200 } as const;
 
 export interface ShardFigures {
   shard: number;

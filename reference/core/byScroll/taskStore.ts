@@ -11,6 +11,16 @@ import { NODE_ID } from '../search/scrollId.ts';
 /** The request headers a task keeps (ES's `Task.HEADERS_TO_COPY` the simulator can see). */
 const COPIED_HEADERS: ReadonlyArray<[string, string]> = [['x-opaque-id', 'X-Opaque-Id']];
 
+/** The request headers a task shows under `headers`. */
+export function copiedHeaders(requestHeaders: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [lower, name] of COPIED_HEADERS) {
+    const v = requestHeaders[lower];
+    if (v !== undefined) headers[name] = v;
+  }
+  return headers;
+}
+
 /** What a job tells the store about itself. */
 export interface TaskInfo {
   action: string;
@@ -29,19 +39,16 @@ export function taskIdText(num: number): string {
 }
 
 /** Stores a finished task's result under its number. */
-export function storeTask(state: ClusterState, env: Env, num: number, info: TaskInfo, status: JsonObject, outcome: { response: JsonObject } | { error: JsonObject }): void {
-  const headers: Record<string, string> = {};
-  for (const [lower, name] of COPIED_HEADERS) {
-    const v = info.requestHeaders[lower];
-    if (v !== undefined) headers[name] = v;
-  }
-  const record: TaskRecord = { id: num, action: info.action, description: info.description, startMillis: env.now, status, headers, ...outcome };
+export function storeTask(state: ClusterState, env: Env, num: number, info: TaskInfo, status: JsonObject | undefined, outcome: { response: JsonObject } | { error: JsonObject }): void {
+  const headers = copiedHeaders(info.requestHeaders);
+  const record: TaskRecord = { id: num, action: info.action, description: info.description, startMillis: env.now, ...(status ? { status } : {}), headers, ...outcome };
   state.tasks.set(num, record);
 }
 
 /** GetTaskResponse: `completed`, the task (TaskInfo), then its `error` or `response`. */
 export function taskBody(env: Env, r: TaskRecord, human: boolean): JsonObject {
-  const task: JsonObject = { node: NODE_ID, id: r.id, type: 'transport', action: r.action, status: r.status, description: r.description };
+  // TaskInfo leaves `status` out when the task has none.
+  const task: JsonObject = { node: NODE_ID, id: r.id, type: 'transport', action: r.action, ...(r.status ? { status: r.status } : {}), description: r.description };
   if (human) task.start_time = new Date(r.startMillis).toISOString();
   task.start_time_in_millis = r.startMillis;
   if (human) task.running_time = '0s';

@@ -3,6 +3,7 @@
  * Every check runs before anything changes; the state changes only on success.
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
+import { blockedFor } from '../blocks.ts';
 import {
   conflictDocumentExists,
   conflictExternalVersion,
@@ -17,7 +18,6 @@ import {
   idTooLong,
   indexClosed,
   indexNotFound,
-  indexWriteBlocked,
   internalVersioningRefused,
   isEsError,
   moreThanOneType,
@@ -222,9 +222,8 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
   const target = targetIndex(state, env, op, providedName);
   if (isEsError(target)) return fail(target);
   const { idx, fresh } = target;
-  if (idx.settings['index.blocks.write'] === 'true' || idx.settings['index.blocks.read_only'] === 'true') {
-    return fail(indexWriteBlocked(), idx.name);
-  }
+  const blocked = blockedFor(env.profile, [idx], 'write');
+  if (blocked) return fail(blocked, idx.name);
   const type = resolveType(idx, op.type);
   const label = op.type;
   if (env.profile.typesPerIndex === 'one' && idx.mappings.size > 0 && !idx.mappings.has(type) && op.kind !== 'index' && op.kind !== 'create') {

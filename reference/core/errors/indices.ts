@@ -59,11 +59,6 @@ export function indexClosed(idx: { name: string; uuid: string }): EsError {
   return esError(400, 'index_closed_exception', 'closed', indexMeta(idx.name, idx.uuid));
 }
 
-/** 403 cluster_block_exception: a write to an index with `index.blocks.write` or `read_only`. */
-export function indexWriteBlocked(): EsError {
-  return esError(403, 'cluster_block_exception', 'blocked by: [FORBIDDEN/8/index write (api)];');
-}
-
 /** A create-index body key other than settings, mappings and aliases. */
 export function unknownCreateIndexKey(key: string): EsError {
   return parseException(`unknown key [${key}] for create index`);
@@ -217,4 +212,34 @@ export function staticSettingsOnOpenIndices(keys: string[], open: { name: string
 /** A final setting (shard counts) changed on a closed index. */
 export function finalSetting(key: string): EsError {
   return illegalArgument(`final index setting [${key}], not updateable`);
+}
+
+/** One ClusterBlock as its exception prints it: `<STATUS NAME>/<id>/<description>`. */
+export interface BlockText {
+  status: number;
+  id: number;
+  description: string;
+}
+
+const STATUS_NAMES: Record<number, string> = { 403: 'FORBIDDEN', 429: 'TOO_MANY_REQUESTS' };
+
+/**
+ * cluster_block_exception (ClusterBlockException) for blocks on indices: ES ≥ 7 and OpenSearch name each
+ * index with its blocks, ES 5/6 list the blocks once. The status is the highest of the non-retryable
+ * blocks, 429 when every block is retryable (TOO_MANY_REQUESTS).
+ */
+export function indexBlocked(profile: Profile, hits: Array<{ index: string; blocks: BlockText[] }>): EsError {
+  const text = (bs: BlockText[]) => bs.map((b) => `${STATUS_NAMES[b.status]}/${b.id}/${b.description}`).join(', ');
+  const all = hits.flatMap((h) => h.blocks);
+  const fixed = all.filter((b) => b.status !== 429).map((b) => b.status);
+  const status = fixed.length === 0 ? 429 : Math.max(...fixed);
+  const reason = profile.blockReasonNamesIndex
+    ? hits.map((h) => `index [${h.index}] blocked by: [${text(h.blocks)}];`).join('')
+    : `blocked by: [${text(all.filter((b, i) => all.findIndex((o) => o.id === b.id) === i))}];`;
+  return esError(status, 'cluster_block_exception', reason);
+}
+
+/** `PUT /{index}/_block/{block}` with a block that is not an APIBlock name. */
+export function noSuchBlock(name: string): EsError {
+  return illegalArgument(`No block found with name ${name}`);
 }

@@ -161,3 +161,9 @@ export function taskNotFound(id: string, missingIndex?: EsCause): EsError {
 export function taskNodeUnknown(id: string, node: string, missingIndex?: EsCause): EsError {
   return resourceNotFound(`task [${id}] belongs to the node [${node}] which isn't part of the cluster and there is no record of the task`, taskNotFound(id, missingIndex).cause);
 }
+
+/** `GET /_tasks?group_by=` with a grouping the version lacks (RestListTasksAction). */
+export function badTasksGroupBy(profile: Profile, value: string): EsError {
+  const allowed = profile.tasksGroupByNone ? '[nodes], [parents] or [none]' : '[nodes] or [parents]';
+  return illegalArgument(`[group_by] must be one of ${allowed} but was [${value}]`);
+}

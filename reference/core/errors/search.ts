@@ -174,3 +174,13 @@ export function tooManySlices(profile: Profile, max: number, limit: number, inde
 export function msearchHeaderKeyUnsupported(key: string): EsError {
   return illegalArgument(`key [${key}] is not supported in the metadata section`);
 }
+
+/** `_field_caps` without `fields` (FieldCapabilitiesRequest.validate). */
+export function noFieldsSpecified(): EsError {
+  return validationFailed(['no fields specified']);
+}
+
+/** `_field_caps` with `fields` both in the body and as a parameter (RestFieldCapabilitiesAction). */
+export function fieldsInBodyAndParam(): EsError {
+  return illegalArgument("can't specify a request body and [fields] request parameter, either specify a request body or the [fields] request parameter");
+}

@@ -3,6 +3,7 @@
  * closed indices), compiling the query once per index, and one pass over the documents in `_doc` order
  * (index creation order, then `Doc.order`).
  */
+import { blockedFor } from '../blocks.ts';
 import type { Json } from '../json.ts';
 import { indexClosed, isEsError, type EsError } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
@@ -27,7 +28,8 @@ export function targetIndices(state: ClusterState, req: ApiRequest, env: Env): I
     }
     out.push(idx);
   }
-  return out;
+  // TransportSearchAction checks the READ blocks of the concrete indices before any shard is asked.
+  return blockedFor(env.profile, out, 'read') ?? out;
 }
 
 /** `_shards.total` of a request: the primaries of every index searched. */

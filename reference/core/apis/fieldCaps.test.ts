@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { call, testSimulator } from '../../testkit.ts';
+import type { ProfileName } from '../../profiles.ts';
+
+/** Two indices whose `title` types differ and whose `n` is indexed in one only. */
+function setup(profile: ProfileName) {
+  const sim = testSimulator({ profile });
+  const mk = (i: string, props: unknown) => call(sim, 'PUT', `/${i}`, { mappings: profile === 'es6' ? { _doc: { properties: props } } : { properties: props } });
+  mk('fc1', { title: { type: 'text', fields: { raw: { type: 'keyword' } } }, n: { type: 'long', meta: { unit: 'ms' } }, obj: { properties: { k: { type: 'keyword', doc_values: false } } }, al: { type: 'alias', path: 'n' }, only1: { type: 'date' } });
+  mk('fc2', { title: { type: 'keyword' }, n: { type: 'long', index: false } });
+  return (m: string, p: string, b?: unknown) => call(sim, m, p, b);
+}
+
+describe('_field_caps', () => {
+  it('per field and type: searchable and aggregatable as the type says; multi-fields, objects of matched leaves, aliases as their target', () => {
+    const r = setup('es6')('GET', '/fc1/_field_caps?fields=title*,obj.*,al');
+    expect(r.body).toEqual({
+      fields: {
+        al: { long: { type: 'long', searchable: true, aggregatable: true } },
+        obj: { object: { type: 'object', searchable: false, aggregatable: false } },
+        'obj.k': { keyword: { type: 'keyword', searchable: true, aggregatable: false } },
+        title: { text: { type: 'text', searchable: true, aggregatable: false } },
+        'title.raw': { keyword: { type: 'keyword', searchable: true, aggregatable: true } },
+      },
+    });
+  });
+  it('across indices: conflicting types list their indices, partial capabilities name the indices lacking them', () => {
+    const r = setup('opensearch2')('GET', '/fc*/_field_caps?fields=title,n');
+    expect(r.body).toEqual({
+      indices: ['fc1', 'fc2'],
+      fields: {
+        n: { long: { type: 'long', searchable: false, aggregatable: true, non_searchable_indices: ['fc2'], meta: { unit: ['ms'] } } },
+        title: {
+          text: { type: 'text', searchable: true, aggregatable: false, indices: ['fc1'] },
+          keyword: { type: 'keyword', searchable: true, aggregatable: true, indices: ['fc2'] },
+        },
+      },
+    });
+  });
+  it('ES 8: metadata_field on every type; doc values make an unindexed long searchable; include_unmapped; the POST body form', () => {
+    const c = setup('es8');
+    const r = c('GET', '/_field_caps?fields=n,only1&include_unmapped=true').body;
+    expect(r.fields.n).toEqual({ long: { type: 'long', metadata_field: false, searchable: true, aggregatable: true, meta: { unit: ['ms'] } } });
+    expect(r.fields.only1).toEqual({
+      date: { type: 'date', metadata_field: false, searchable: true, aggregatable: true, indices: ['fc1'] },
+      unmapped: { type: 'unmapped', metadata_field: false, searchable: false, aggregatable: false, indices: ['fc2'] },
+    });
+    expect(c('POST', '/fc2/_field_caps', { fields: ['title'] }).body).toEqual({ indices: ['fc2'], fields: { title: { keyword: { type: 'keyword', metadata_field: false, searchable: true, aggregatable: true } } } });
+  });
+  it('the body form takes a single string as the 8.x client sends it', () => {
+    const c = setup('es8');
+    expect(Object.keys(c('POST', '/fc2/_field_caps', { fields: '*' }).body.fields).sort()).toEqual(['n', 'title']);
+  });
+  it('errors: no fields, fields both in body and parameter, a missing index', () => {
+    const c = setup('es8');
+    expect(c('POST', '/fc2/_field_caps?fields=n', { fields: ['n'] }).body.error.type).toBe('illegal_argument_exception');
+    expect(c('GET', '/fc1/_field_caps').body.error).toMatchObject({ type: 'action_request_validation_exception', reason: 'Validation Failed: 1: no fields specified;' });
+    expect(c('GET', '/nope/_field_caps?fields=a').status).toBe(404);
+  });
+});

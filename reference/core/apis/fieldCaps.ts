@@ -1,0 +1,146 @@
+/**
+ * `GET|POST /[{index}/]_field_caps?fields=…` (FieldCapabilitiesResponse): for each mapped field whose name
+ * matches a pattern, its type per index with whether it is searchable and aggregatable as the field type
+ * says (FieldCapabilitiesFetcher), the parent objects of matched fields, and where types differ the indices
+ * of each. Metadata fields (`_id`, `_index`, …) are not listed: their set and flags differ by version in
+ * ways the simulator does not model.
+ */
+import { isObject, type JsonObject } from '../json.ts';
+import { fieldsInBodyAndParam, indexClosed, isEsError, noFieldsSpecified } from '../errors/index.ts';
+import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
+import type { IndexState } from '../state.ts';
+import type { FieldDef } from '../mapping/types.ts';
+import { ok, type Handler } from './types.ts';
+import type { Profile } from '../../profiles.ts';
+
+interface Cap {
+  type: string;
+  searchable: boolean;
+  aggregatable: boolean;
+  meta?: Record<string, string>;
+}
+
+/** Types aggregatable through doc values (on unless `doc_values: false`). */
+const DOC_VALUE_TYPES = new Set([
+  'keyword', 'long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'unsigned_long',
+  'date', 'date_nanos', 'boolean', 'ip', 'geo_point', 'version', 'wildcard', 'flattened', 'constant_keyword', 'token_count',
+]);
+
+/** Types ES 8.1+ can search through doc values alone. */
+const DOC_VALUE_SEARCH_TYPES = new Set(['long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'unsigned_long', 'date', 'date_nanos', 'keyword', 'ip', 'boolean']);
+
+/** What FieldCapabilitiesFetcher reports for a leaf field (MappedFieldType.isSearchable / isAggregatable). */
+function capOf(def: FieldDef, profile: Profile): Cap {
+  const type = def.type ?? 'object';
+  const indexed = def.index !== false && String(def.index) !== 'false' && String(def.index) !== 'no';
+  const docValues = def.doc_values !== false && String(def.doc_values) !== 'false';
+  const aggregatable = type === 'text' ? def.fielddata === true || String(def.fielddata) === 'true' : DOC_VALUE_TYPES.has(type) && docValues;
+  const searchable = type !== 'binary' && (indexed || (profile.docValuesSearchable && docValues && DOC_VALUE_SEARCH_TYPES.has(type)));
+  const meta = isObject(def.meta) ? (def.meta as Record<string, string>) : undefined;
+  return { type, searchable, aggregatable, ...(meta ? { meta } : {}) };
+}
+
+/** Every field of one index: leaves (with multi-fields and runtime fields), aliases resolved, and object paths. */
+function indexFields(idx: IndexState, profile: Profile): { leaves: Map<string, Cap>; objects: Map<string, string> } {
+  const leaves = new Map<string, Cap>();
+  const objects = new Map<string, string>();
+  const aliases: Array<[string, string]> = [];
+  const walk = (props: Record<string, FieldDef>, prefix: string): void => {
+    for (const [name, def] of Object.entries(props)) {
+      const path = prefix + name;
+      if (def.type === 'alias') {
+        if (typeof def.path === 'string') aliases.push([path, def.path]);
+      } else if (def.type === undefined || def.type === 'object' || def.type === 'nested') {
+        if (!objects.has(path)) objects.set(path, def.type === 'nested' ? 'nested' : 'object');
+        walk(def.properties ?? {}, `${path}.`);
+      } else {
+        if (!leaves.has(path)) leaves.set(path, capOf(def, profile));
+        for (const [sub, subDef] of Object.entries(def.fields ?? {})) if (!leaves.has(`${path}.${sub}`)) leaves.set(`${path}.${sub}`, capOf(subDef, profile));
+      }
+    }
+  };
+  for (const m of idx.mappings.values()) {
+    walk(m.properties, '');
+    // Runtime fields (ES 8) are searchable and aggregatable by construction.
+    if (isObject(m.runtime)) for (const [name, def] of Object.entries(m.runtime)) if (isObject(def) && typeof def.type === 'string') leaves.set(name, { type: def.type, searchable: true, aggregatable: true });
+  }
+  for (const [path, target] of aliases) {
+    const t = leaves.get(target);
+    if (t) leaves.set(path, t);
+  }
+  return { leaves, objects };
+}
+
+/** The matched fields of one index, with the parent objects of each. */
+function matchedFields(idx: IndexState, patterns: string[], profile: Profile): Map<string, Cap> {
+  const { leaves, objects } = indexFields(idx, profile);
+  const out = new Map<string, Cap>();
+  for (const [path, cap] of leaves) {
+    if (!patterns.some((p) => simpleMatch(p, path))) continue;
+    out.set(path, cap);
+    for (let dot = path.lastIndexOf('.'); dot > 0; dot = path.lastIndexOf('.', dot - 1)) {
+      const parent = path.slice(0, dot);
+      const kind = objects.get(parent);
+      if (kind && !out.has(parent)) out.set(parent, { type: kind, searchable: false, aggregatable: false });
+    }
+  }
+  return out;
+}
+
+/** GET|POST /[{index}/]_field_caps */
+export const fieldCaps: Handler = (state, req, env) => {
+  const shape = env.profile.fieldCapsShape;
+  // The body's `fields` is a string array, and like every ObjectParser array it takes a single value too.
+  const bodyFields = isObject(req.body) ? req.body.fields : undefined;
+  const fromBody = Array.isArray(bodyFields) ? bodyFields.map(String) : typeof bodyFields === 'string' ? [bodyFields] : [];
+  if (req.query.fields !== undefined && fromBody.length > 0) return fieldsInBodyAndParam();
+  const patterns = req.query.fields !== undefined ? splitExpr(req.query.fields) : fromBody;
+  if (patterns.length === 0) return noFieldsSpecified();
+  const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: 'open' }));
+  if (isEsError(names)) return names;
+  const indices = names.map((n) => state.indices.get(n)!);
+  const closed = indices.find((i) => i.closed);
+  if (closed) return indexClosed(closed);
+  const sorted = [...indices].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  // field → type → the indices and capabilities that have it.
+  const byField = new Map<string, Map<string, Array<{ index: string; cap: Cap }>>>();
+  for (const idx of sorted) {
+    for (const [path, cap] of matchedFields(idx, patterns, env.profile)) {
+      const types = byField.get(path) ?? new Map();
+      byField.set(path, types);
+      types.set(cap.type, [...(types.get(cap.type) ?? []), { index: idx.name, cap }]);
+    }
+  }
+  // include_unmapped (ES 7.2, OpenSearch): the indices lacking a field appear under the type `unmapped`.
+  if (shape !== 'classic' && req.query.include_unmapped === 'true') {
+    for (const types of byField.values()) {
+      const have = new Set([...types.values()].flat().map((s) => s.index));
+      const lacking = sorted.filter((i) => !have.has(i.name)).map((i) => ({ index: i.name, cap: { type: 'unmapped', searchable: false, aggregatable: false } }));
+      if (lacking.length > 0) types.set('unmapped', lacking);
+    }
+  }
+  const fields: JsonObject = {};
+  for (const path of [...byField.keys()].sort()) {
+    const types = byField.get(path)!;
+    const entry: JsonObject = {};
+    for (const [type, seen] of types) {
+      const searchable = seen.every((s) => s.cap.searchable);
+      const aggregatable = seen.every((s) => s.cap.aggregatable);
+      const cap: JsonObject = { type };
+      if (shape === 'metadata-flag') cap.metadata_field = false;
+      cap.searchable = searchable;
+      cap.aggregatable = aggregatable;
+      if (types.size > 1) cap.indices = seen.map((s) => s.index);
+      if (!searchable && seen.some((s) => s.cap.searchable)) cap.non_searchable_indices = seen.filter((s) => !s.cap.searchable).map((s) => s.index);
+      if (!aggregatable && seen.some((s) => s.cap.aggregatable)) cap.non_aggregatable_indices = seen.filter((s) => !s.cap.aggregatable).map((s) => s.index);
+      if (shape !== 'classic') {
+        const meta: Record<string, Set<string>> = {};
+        for (const s of seen) for (const [k, v] of Object.entries(s.cap.meta ?? {})) (meta[k] ??= new Set()).add(String(v));
+        if (Object.keys(meta).length > 0) cap.meta = Object.fromEntries(Object.entries(meta).map(([k, v]) => [k, [...v].sort()]));
+      }
+      entry[type] = cap;
+    }
+    fields[path] = entry;
+  }
+  return ok(shape === 'classic' ? { fields } : { indices: sorted.map((i) => i.name), fields });
+};

@@ -1,0 +1,64 @@
+/**
+ * `GET /_resolve/index/{name}` (ES ≥ 7.9, OpenSearch): what the expressions name, as index abstractions
+ * (ResolveIndexAction): the indices with their aliases and attributes, the aliases with their indices,
+ * and the data streams (none here), each list sorted by name. Wildcards reach indices and aliases by
+ * name; an explicit name that exists is kept whatever its state, a missing one is index_not_found
+ * unless `ignore_unavailable`.
+ */
+import { indexNotFound } from '../errors/index.ts';
+import { resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
+import type { ClusterState, IndexState } from '../state.ts';
+import { ok, type Handler } from './types.ts';
+
+/** Whether a wildcard may reach the index under `expand_wildcards` (hidden ones only when asked, or by a dot pattern). */
+function visible(idx: IndexState, expand: string[], pattern: string): boolean {
+  const all = expand.includes('all');
+  if (idx.settings['index.hidden'] === 'true' && !all && !expand.includes('hidden') && !(pattern.startsWith('.') && idx.name.startsWith('.'))) return false;
+  return idx.closed ? all || expand.includes('closed') : all || expand.includes('open');
+}
+
+/** Alias name → its indices, sorted. */
+function aliasIndex(state: ClusterState): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const idx of state.indices.values()) for (const a of idx.aliases.keys()) out.set(a, [...(out.get(a) ?? []), idx.name]);
+  for (const v of out.values()) v.sort();
+  return out;
+}
+
+/** GET /_resolve/index/{name} */
+export const resolveIndex: Handler = (state, req, env) => {
+  const opts = resolveOptionsFrom(req.query, { expandWildcards: 'open' });
+  const expand = (opts.expandWildcards ?? 'open').split(',');
+  const aliases = aliasIndex(state);
+  const found = new Set<string>();
+  const exprs = splitExpr(req.parts.name);
+  for (let n = 0; n < exprs.length; n++) {
+    let e = exprs[n];
+    const exclude = e.startsWith('-') && n > 0;
+    if (exclude) e = e.slice(1);
+    if (e === '_all') e = '*';
+    if (exclude || e.includes('*')) {
+      const hits = [
+        ...[...state.indices.values()].filter((i) => simpleMatch(e, i.name) && (exclude || visible(i, expand, e))).map((i) => i.name),
+        ...[...aliases.entries()].filter(([a, ix]) => simpleMatch(e, a) && (exclude || ix.some((i) => visible(state.indices.get(i)!, expand, e)))).map(([a]) => a),
+      ];
+      for (const h of hits) (exclude ? found.delete(h) : found.add(h));
+      continue;
+    }
+    if (state.indices.has(e) || aliases.has(e)) found.add(e);
+    else if (!opts.ignoreUnavailable) return indexNotFound(env.profile, e);
+  }
+  const names = [...found].sort();
+  const indices = names.filter((n) => state.indices.has(n)).map((n) => {
+    const idx = state.indices.get(n)!;
+    const out: Record<string, string | string[]> = { name: n };
+    const own = [...idx.aliases.keys()].sort();
+    if (own.length > 0) out.aliases = own;
+    const attributes = [idx.closed ? 'closed' : 'open'];
+    if (idx.settings['index.hidden'] === 'true') attributes.push('hidden');
+    out.attributes = attributes.sort();
+    return out;
+  });
+  const aliasList = names.filter((n) => aliases.has(n)).map((n) => ({ name: n, indices: aliases.get(n)! }));
+  return ok({ indices, aliases: aliasList, data_streams: [] });
+};
