@@ -1,3 +1,4 @@
+import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
 
 /** What a cleanup did, for the report and for stderr. */
@@ -37,7 +38,13 @@ export async function cleanupPrefix(target: Target, prefix: string): Promise<Cle
   const indexes = typeof listed === 'string' ? [] : owned(listed, prefix);
   for (let i = 0; i < indexes.length; i += CHUNK) {
     const batch = indexes.slice(i, i + CHUNK);
-    const res = await target.send({ method: 'DELETE', path: `/${batch.map(encodeURIComponent).join(',')}`, query: { ignore_unavailable: 'true' } });
+    const del = (): Promise<Outcome> => target.send({ method: 'DELETE', path: `/${batch.map(encodeURIComponent).join(',')}`, query: { ignore_unavailable: 'true' } });
+    let res = await del();
+    if (res.kind === 'ok' && res.status !== 404 && res.body.includes('cluster_block_exception')) {
+      // A run that made one of its indexes read-only (as a scenario may) cannot delete it until the block is lifted.
+      await liftBlocks(target, batch);
+      res = await del();
+    }
     if (res.kind === 'ok' && res.status < 300) report.deleted.push(...batch);
     else report.errors.push(`delete ${batch.join(',')}: ${res.kind === 'ok' ? `status ${res.status} ${res.body.slice(0, 200)}` : res.reason}`);
   }
@@ -52,6 +59,20 @@ export async function cleanupPrefix(target: Target, prefix: string): Promise<Cle
     }
   }
   return report;
+}
+
+/**
+ * Lift the blocks that refuse an index's deletion (`read_only`, `read_only_allow_delete`, `metadata`), one
+ * index at a time. Elasticsearch takes a settings change naming `index.blocks.read_only` even on a blocked
+ * index (it is how a block is lifted); `index.blocks.metadata` alone, in a second request, likewise.
+ */
+async function liftBlocks(target: Target, indexes: readonly string[]): Promise<void> {
+  const put = (index: string, settings: Record<string, null>): Promise<Outcome> =>
+    target.send({ method: 'PUT', path: `/${encodeURIComponent(index)}/_settings`, headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) });
+  for (const index of indexes) {
+    await put(index, { 'index.blocks.read_only': null, 'index.blocks.read_only_allow_delete': null });
+    await put(index, { 'index.blocks.metadata': null });
+  }
 }
 
 /** The names in a listing `{ <list>: [{ name }, …] }`. */

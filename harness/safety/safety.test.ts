@@ -160,4 +160,20 @@ describe('prefixingTarget + cleanup', () => {
     expect(sim.state.templates.legacy.size).toBe(0);
     expect(history.some((e) => e.request.method === 'DELETE' && /[*]|_all/.test(e.request.path))).toBe(false);
   });
+  it('lifts the blocks of its own read-only indexes so it can delete them, and leaves others blocked', async () => {
+    const sim = new Simulator({ profile: 'es8' });
+    const history: Event[] = [];
+    const raw = recordingTarget(inProcessTarget(sim), history);
+    const json = { 'content-type': 'application/json' };
+    await raw.send({ method: 'PUT', path: '/someone_elses', headers: json, body: '{"settings":{"index.blocks.read_only":true}}' });
+    const t = prefixingTarget(raw, P);
+    await t.send({ method: 'PUT', path: '/frozen', headers: json, body: '{"settings":{"index.blocks.read_only":true,"index.blocks.metadata":true}}' });
+    await t.send({ method: 'PUT', path: '/full', headers: json, body: '{"settings":{"index.blocks.read_only_allow_delete":true,"index.blocks.write":true}}' });
+    expect([...sim.state.indices.keys()].sort()).toEqual([`${P}frozen`, `${P}full`, 'someone_elses']);
+    const report = await cleanupPrefix(raw, P);
+    expect(report).toEqual({ deleted: [`${P}frozen`, `${P}full`], errors: [] });
+    expect([...sim.state.indices.keys()]).toEqual(['someone_elses']);
+    expect(sim.state.indices.get('someone_elses')!.settings['index.blocks.read_only']).toBe('true');
+    expect(history.filter((e) => e.request.path.includes('someone_elses'))).toEqual([history[0]]);
+  });
 });
