@@ -33,6 +33,7 @@ import { deleteIndexTemplate, getIndexTemplate, indexTemplateExists, putIndexTem
 import { componentTemplateExists, deleteComponentTemplate, getComponentTemplate, putComponentTemplate } from './apis/componentTemplates.ts';
 import { simulateIndexTemplate, simulateTemplate } from './apis/simulateTemplates.ts';
 import { catTemplates } from './apis/catTemplates.ts';
+import { rollover } from './apis/rollover.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -106,6 +107,7 @@ export const HANDLERS: Record<string, Handler> = {
   'indices.stats': indicesStats,
   'indices.flush': flush,
   'indices.flush_synced': flushSynced,
+  'indices.rollover': rollover,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */
