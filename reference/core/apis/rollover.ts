@@ -19,7 +19,7 @@ import type { ClusterState, IndexState } from '../state.ts';
 import { validateIndexName } from '../names.ts';
 import { resolveDateMathName } from '../dateMath/indexNames.ts';
 import { keyAt } from '../byScroll/bodyPosition.ts';
-import { primaryShards } from './shardStats.ts';
+import { EMPTY_SHARD_BYTES, primaryShards } from './shardStats.ts';
 import { buildIndex } from './indices.ts';
 import { nextRolloverName } from './rolloverName.ts';
 import { conditionMet, parseConditions, shouldRoll, type Condition, type IndexStats } from './rolloverConditions.ts';
@@ -61,8 +61,13 @@ function sourceIndex(state: ClusterState, alias: string, env: Env): IndexState |
   return rolloverNoWriteIndex(env.profile, alias);
 }
 
+/**
+ * The old index's figures as ES judges them: primaries' documents, and sizes from the docs stats
+ * (`DocsStats.totalSizeInBytes`, the segments' bytes: 0 for an empty index, so `max_size: 1b` does not
+ * roll one, as the official `30_max_size_condition.yml` expects), not the store's fixed footprint.
+ */
 function statsOf(idx: IndexState, env: Env): IndexStats {
-  const shards = primaryShards(idx, env.profile);
+  const shards = primaryShards(idx, env.profile).map((s) => ({ docs: s.docs, bytes: s.bytes - EMPTY_SHARD_BYTES }));
   return {
     docs: idx.docs.size,
     bytes: shards.reduce((n, s) => n + s.bytes, 0),
