@@ -154,3 +154,12 @@ describe('rollover', () => {
     expect(s.aliases('tpl-000002')).toEqual({ extra: {}, tpl: {} });
   });
 });
+
+describe('rollover on the wire', () => {
+  it('is a write for the journal and the access check', async () => {
+    const { mutatingApi } = await import('../../http/mutating.ts');
+    const { getProfile } = await import('../../profiles.ts');
+    expect(mutatingApi(getProfile('es8'), 'POST', '/logs/_rollover')?.api).toBe('indices.rollover');
+    expect(mutatingApi(getProfile('es5'), 'POST', '/logs/_rollover/logs-2')?.parts).toEqual({ alias: 'logs', new_index: 'logs-2' });
+  });
+});
