@@ -120,7 +120,7 @@ export interface Profile {
   rolloverWording: 'source-alias' | 'rollover-target';
   /** The rollover conditions the version parses (ES 5 `max_age`/`max_docs`, 6.1 `max_size`, 7.12/8.2 per-shard `max_*`, 8.4 `min_*`). */
   rolloverConditions: readonly string[];
-  /** The rollover answer carries `lazy` (ES ≥ 8.13, lazy data stream rollovers). */
+  /** The rollover answer carries `lazy` (ES ≥ 8.13 added lazy data stream rollovers; its reference's response examples show `"lazy": false`). */
   rolloverLazyFlag: boolean;
   /** Cluster health reports `discovered_master` and `discovered_cluster_manager` (OpenSearch ≥ 2.2). */
   healthDiscovered: boolean;
