@@ -140,6 +140,12 @@ export interface Profile {
   readOnlyAllowDeleteBlock: 'forbidden' | 'flood-stage' | 'flood-stage-writes-only';
   /** `_cat/aliases` has the `is_write_index` column (ES ≥ 7.4, OpenSearch). */
   catAliasesWriteIndex: boolean;
+  /** How a refused rollover names its target: ES 5/6 `source alias …`, ES ≥ 7.9 and OpenSearch `rollover target […] …`. */
+  rolloverWording: 'source-alias' | 'rollover-target';
+  /** The rollover conditions the version parses (ES 5 `max_age`/`max_docs`, 6.1 `max_size`, 7.12/8.2 per-shard `max_*`, 8.4 `min_*`). */
+  rolloverConditions: readonly string[];
+  /** The rollover answer carries `lazy` (ES ≥ 8.13 added lazy data stream rollovers; its reference's response examples show `"lazy": false`). */
+  rolloverLazyFlag: boolean;
   /** Cluster health reports `discovered_master` and `discovered_cluster_manager` (OpenSearch ≥ 2.2). */
   healthDiscovered: boolean;
   /** The mapping depth error names the index (`in index [x]`, ES 5/6). */
@@ -341,6 +347,12 @@ const modern = {
   blockReasonNamesIndex: true,
   readOnlyAllowDeleteBlock: 'flood-stage-writes-only',
   catAliasesWriteIndex: true,
+  rolloverWording: 'rollover-target',
+  rolloverConditions: [
+    'max_age', 'max_docs', 'max_size', 'max_primary_shard_size', 'max_primary_shard_docs',
+    'min_age', 'min_docs', 'min_size', 'min_primary_shard_size', 'min_primary_shard_docs',
+  ],
+  rolloverLazyFlag: true,
   healthDiscovered: false,
   mappingLimitNamesIndex: false,
   statsFamily: 'es8',
@@ -488,6 +500,9 @@ const PROFILES: Record<ProfileName, Profile> = {
     blockReasonNamesIndex: false,
     readOnlyAllowDeleteBlock: 'forbidden',
     catAliasesWriteIndex: false,
+    rolloverWording: 'source-alias',
+    rolloverConditions: ['max_age', 'max_docs'],
+    rolloverLazyFlag: false,
     mappingLimitNamesIndex: true,
     statsFamily: 'es5',
     maxDocsField: 'size',
@@ -547,6 +562,9 @@ const PROFILES: Record<ProfileName, Profile> = {
     blockReasonNamesIndex: false,
     readOnlyAllowDeleteBlock: 'forbidden',
     catAliasesWriteIndex: false,
+    rolloverWording: 'source-alias',
+    rolloverConditions: ['max_age', 'max_docs', 'max_size'],
+    rolloverLazyFlag: false,
     mappingLimitNamesIndex: true,
     statsFamily: 'es6',
     maxDocsField: 'size',
@@ -562,6 +580,8 @@ const PROFILES: Record<ProfileName, Profile> = {
   opensearch2: {
     ...modern,
     name: 'opensearch2',
+    rolloverConditions: ['max_age', 'max_docs', 'max_size'],
+    rolloverLazyFlag: false,
     version: {
       distribution: 'opensearch',
       number: '2.17.1',

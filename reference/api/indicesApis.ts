@@ -234,7 +234,6 @@ export const INDICES_APIS: readonly ApiDef[] = [
     writes: indexWrite('indices:admin/rollover', 'manage,all'),
     names: { alias: 'alias', new_index: 'index' },
     bodyNames: 'aliases-keys',
-    simulated: false,
   }),
   api('indices.resolve_index', {
     paths: [['GET /_resolve/index/{name}', { requires: 'blockAndResolveApis' }]],

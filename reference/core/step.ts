@@ -38,6 +38,7 @@ import { addBlock } from './apis/addBlock.ts';
 import { resolveIndex } from './apis/resolveIndex.ts';
 import { listTasks } from './apis/listTasks.ts';
 import { fieldCaps } from './apis/fieldCaps.ts';
+import { rollover } from './apis/rollover.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -116,6 +117,7 @@ export const HANDLERS: Record<string, Handler> = {
   'indices.forcemerge': forceMerge,
   'indices.add_block': addBlock,
   'indices.resolve_index': resolveIndex,
+  'indices.rollover': rollover,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */

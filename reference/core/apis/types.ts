@@ -12,6 +12,8 @@ export interface ApiRequest {
   parts: Record<string, string>;
   /** The `index` path part as sent, when date math in it was resolved (ES keeps it as `index.provided_name`). */
   providedIndex?: string;
+  /** Every path part as sent, when date math in one was resolved (rollover keeps its `new_index` as provided). */
+  providedParts?: Record<string, string>;
   query: Record<string, string>;
   /** Parsed JSON body, when the API takes JSON and one was sent. */
   body?: Json;

@@ -4,6 +4,7 @@
  * ordered by `s`, values rendered by `bytes` and `time`, as padded text (`v` for a header line), as a
  * JSON or YAML array of string-valued objects (`format`), or the column help (`help`).
  */
+import { formatByteSize } from '../byteSize.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { unknownCatSortKey, type EsError } from '../errors/index.ts';
 import { simpleMatch } from '../resolve.ts';
@@ -61,14 +62,6 @@ export function timeCells(now: number): Record<string, Cell> {
   return { epoch: Math.floor(now / 1000), timestamp: new Date(now).toISOString().slice(11, 19) };
 }
 
-const UNITS: ReadonlyArray<[string, number]> = [
-  ['pb', 1024 ** 5],
-  ['tb', 1024 ** 4],
-  ['gb', 1024 ** 3],
-  ['mb', 1024 ** 2],
-  ['kb', 1024],
-];
-
 /** ES's `Strings.format1Decimals`: one decimal, truncated, and none when it is zero. */
 function oneDecimal(v: number, suffix: string): string {
   const whole = Math.trunc(v);
@@ -79,8 +72,7 @@ function oneDecimal(v: number, suffix: string): string {
 function renderBytes(b: number, unit: string | undefined): string {
   const div: Record<string, number> = { b: 1, k: 1024, kb: 1024, m: 1024 ** 2, mb: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3, t: 1024 ** 4, tb: 1024 ** 4, p: 1024 ** 5, pb: 1024 ** 5 };
   if (unit !== undefined && div[unit] !== undefined) return String(Math.floor(b / div[unit]!));
-  for (const [suffix, size] of UNITS) if (b >= size) return oneDecimal(b / size, suffix);
-  return `${b}b`;
+  return formatByteSize(b);
 }
 
 function renderDuration(ms: number, unit: string | undefined): string {

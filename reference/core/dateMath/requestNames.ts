@@ -21,5 +21,5 @@ export function resolveRequestNames(req: ApiRequest, env: Env): ApiRequest | EsE
     if (isEsError(r)) return r;
     (parts ??= { ...req.parts })[part] = r;
   }
-  return parts ? { ...req, parts, providedIndex: req.parts.index } : req;
+  return parts ? { ...req, parts, providedIndex: req.parts.index, providedParts: req.parts } : req;
 }

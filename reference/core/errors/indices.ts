@@ -243,3 +243,39 @@ export function indexBlocked(profile: Profile, hits: Array<{ index: string; bloc
 export function noSuchBlock(name: string): EsError {
   return illegalArgument(`No block found with name ${name}`);
 }
+
+// ---- rollover (`TransportRolloverAction` of ES 5/6, `MetadataRolloverService` of ES ≥ 7.9 and OpenSearch) ----
+
+/** 400: the rollover target names neither an alias nor an index. */
+export function rolloverTargetMissing(profile: Profile, target: string): EsError {
+  return illegalArgument(profile.rolloverWording === 'source-alias' ? 'source alias does not exist' : `rollover target [${target}] does not exist`);
+}
+
+/** 400: the rollover target is an index, not an alias. */
+export function rolloverTargetIsIndex(profile: Profile): EsError {
+  return illegalArgument(
+    profile.rolloverWording === 'source-alias' ? 'source alias is a concrete index' : 'rollover target is a [concrete index] but one of [alias,data_stream] was expected',
+  );
+}
+
+/** 400: the alias has no write index to roll (ES 5: it maps to several indices). */
+export function rolloverNoWriteIndex(profile: Profile, alias: string): EsError {
+  if (!profile.writeIndex) return illegalArgument('source alias maps to multiple indices');
+  if (profile.rolloverWording === 'source-alias') return illegalArgument(`source alias [${alias}] does not point to a write index`);
+  return illegalArgument(`rollover target [${alias}] does not point to a write index`);
+}
+
+/** 400: no new name was given and the old one does not end in `-<number>`. */
+export function rolloverNameUnmatched(name: string): EsError {
+  return illegalArgument(`index name [${name}] does not match pattern '^.*-\\d+$'`);
+}
+
+/** 400: `min_*` conditions without a `max_*` one (ES ≥ 8.4). */
+export function rolloverMinWithoutMax(): EsError {
+  return validationFailed(['at least one max_* rollover condition must be set when using min_* conditions']);
+}
+
+/** 400 parse_exception: a byte size that does not parse (`ByteSizeValue.parseBytesSizeValue`). */
+export function byteSizeUnparsable(setting: string, value: string): EsError {
+  return parseException(`failed to parse setting [${setting}] with value [${value}] as a size in bytes: unit is missing or unrecognized`);
+}
