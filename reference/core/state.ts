@@ -100,6 +100,11 @@ export interface ScrollHit {
   index: string;
   doc: Doc;
   sort?: Json[];
+  /**
+   * The hit's `_doc` key, when the search sorts by `_doc` only: its sort values are this number once per
+   * clause, made when the hit is printed. A scan of a large index then keeps no array per hit.
+   */
+  pos?: number;
 }
 
 /** Cluster settings in force when nothing was set: the service's configuration. */

@@ -67,6 +67,8 @@ export interface HitRender {
   index: string | null;
   /** Shard-level contexts the scroll holds (what `search.max_open_scroll_context` counts). */
   contexts: number;
+  /** How many `_doc` clauses a search sorted by `_doc` only has (its hits carry `pos`, not `sort`). */
+  docSorts?: number;
 }
 
 /** Reads render options back from a ScrollContext. */
@@ -91,6 +93,7 @@ export function renderHit(h: ScrollHit, r: HitRender, profile: Profile): JsonObj
   const src = applySourceFilter(d, r.source);
   if (src !== undefined) out._source = src;
   if (r.sorted && h.sort) out.sort = h.sort;
+  else if (r.sorted && h.pos !== undefined) out.sort = new Array<Json>(r.docSorts ?? 1).fill(h.pos);
   return out;
 }
 
@@ -341,7 +344,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
       const numeric = numericSorts(sort!, index);
       matchIndex(index, test, types, only, (doc, pos) => keyed.offer({ index: name, doc, keys: k(doc, pos, q.score), numeric }));
     } else if (docOnly) {
-      matchIndex(index, test, types, only, (doc, pos) => hits.push({ index: name, doc, sort: sort!.map(() => pos) }));
+      matchIndex(index, test, types, only, (doc, pos) => hits.push({ index: name, doc, pos }));
     } else {
       // Unsorted plain searches keep only the requested window; the rest are just counted.
       const keep = scroll === undefined ? from + size : Infinity;
@@ -361,6 +364,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     scored,
     score,
     sorted: sort !== undefined,
+    ...(docOnly ? { docSorts: sort!.length } : {}),
     source,
     version: body.version === true || req.query.version === 'true',
     seqNo: body.seq_no_primary_term === true || req.query.seq_no_primary_term === 'true',
