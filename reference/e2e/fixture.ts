@@ -1,3 +1,7 @@
+import { afterAll, beforeAll } from 'vitest';
+import { startServer, type RunningServer } from '../http/server.ts';
+import type { ProfileName } from '../profiles.ts';
+
 /**
  * Shared data for the end-to-end tests: the product catalogue of the spec's procedure (section 4).
  * `code` is meant to hold arbitrary product codes, but every code written so far happens to look like a
@@ -49,4 +53,29 @@ export async function failure<E>(p: Promise<unknown>, errorClass: abstract new (
     throw new Error(`expected a ${errorClass.name}, got ${String(e)}`);
   }
   throw new Error('expected the request to fail');
+}
+
+/**
+ * A simulator served in `profile` for the enclosing describe block, with a client on it: started before
+ * its tests, closed after them. Read `.server` and `.client` inside the tests.
+ */
+export function servedClient<C extends { close(): Promise<unknown> }>(profile: ProfileName, connect: (url: string) => C): { readonly server: RunningServer; readonly client: C } {
+  let server: RunningServer | undefined;
+  let client: C | undefined;
+  beforeAll(async () => {
+    server = await startServer({ port: 0, profile });
+    client = connect(server.url);
+  });
+  afterAll(async () => {
+    await client?.close();
+    await server?.close();
+  });
+  return {
+    get server() {
+      return server!;
+    },
+    get client() {
+      return client!;
+    },
+  };
 }

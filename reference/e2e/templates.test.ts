@@ -5,13 +5,12 @@
  * and the OpenSearch client against `opensearch2` (the same calls in its dialect, and its wording of a
  * missing component template). Also: the reindex procedure's new index takes the templates its name matches.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Client, errors } from '@elastic/elasticsearch';
 import { Client as OsClient, errors as osErrors } from '@opensearch-project/opensearch';
-import { startServer, type RunningServer } from '../http/server.ts';
 import { referenceTarget } from '../../harness/targets/referenceTarget.ts';
 import { runReindex } from '../../harness/reindex/reindex.ts';
-import { failure } from './fixture.ts';
+import { failure, servedClient } from './fixture.ts';
 
 const DEPRECATED = 'Legacy index templates are deprecated in favor of composable templates.';
 
@@ -19,21 +18,12 @@ const DEPRECATED = 'Legacy index templates are deprecated in favor of composable
 const today = () => new Date().toISOString().slice(0, 10).replaceAll('-', '.');
 
 describe('official client 8.x against es8: templates and date-math names', () => {
-  let server: RunningServer;
-  let client: Client;
-  beforeAll(async () => {
-    server = await startServer({ port: 0, profile: 'es8' });
-    client = new Client({ node: server.url });
-  });
-  afterAll(async () => {
-    await client.close();
-    await server.close();
-  });
+  const served = servedClient('es8', (url) => new Client({ node: url }));
 
   it('composes a component and an index template into a new index', async () => {
-    expect(await client.cluster.putComponentTemplate({ name: 'logs_base', template: { settings: { number_of_shards: 2 }, mappings: { properties: { host: { type: 'keyword' } } } } })).toEqual({ acknowledged: true });
+    expect(await served.client.cluster.putComponentTemplate({ name: 'logs_base', template: { settings: { number_of_shards: 2 }, mappings: { properties: { host: { type: 'keyword' } } } } })).toEqual({ acknowledged: true });
     expect(
-      await client.indices.putIndexTemplate({
+      await served.client.indices.putIndexTemplate({
         name: 'logs',
         index_patterns: ['logs-*'],
         priority: 10,
@@ -41,8 +31,8 @@ describe('official client 8.x against es8: templates and date-math names', () =>
         template: { settings: { number_of_replicas: 0 }, mappings: { properties: { msg: { type: 'text' } } }, aliases: { all_logs: {} } },
       }),
     ).toEqual({ acknowledged: true });
-    expect(await client.indices.existsIndexTemplate({ name: 'logs' })).toBe(true);
-    const got = await client.indices.getIndexTemplate({ name: 'logs' });
+    expect(await served.client.indices.existsIndexTemplate({ name: 'logs' })).toBe(true);
+    const got = await served.client.indices.getIndexTemplate({ name: 'logs' });
     expect(got.index_templates).toEqual([
       {
         name: 'logs',
@@ -54,97 +44,88 @@ describe('official client 8.x against es8: templates and date-math names', () =>
         },
       },
     ]);
-    const sim = await client.indices.simulateIndexTemplate({ name: 'logs-web' });
+    const sim = await served.client.indices.simulateIndexTemplate({ name: 'logs-web' });
     expect(sim.template.mappings).toEqual({ properties: { host: { type: 'keyword' }, msg: { type: 'text' } } });
     expect(sim.template.settings).toEqual({ index: { number_of_shards: '2', number_of_replicas: '0' } });
 
-    await client.index({ index: 'logs-web', id: '1', document: { host: 'a', msg: 'hello', n: 1 } });
-    const idx = await client.indices.get({ index: 'logs-web' });
+    await served.client.index({ index: 'logs-web', id: '1', document: { host: 'a', msg: 'hello', n: 1 } });
+    const idx = await served.client.indices.get({ index: 'logs-web' });
     expect(idx['logs-web']!.aliases).toEqual({ all_logs: {} });
     expect(idx['logs-web']!.settings!.index!.number_of_shards).toBe('2');
     expect(idx['logs-web']!.mappings!.properties).toEqual({ host: { type: 'keyword' }, msg: { type: 'text' }, n: { type: 'long' } });
   });
 
   it('refuses a second template of the same priority over the same names', async () => {
-    const err = await failure(client.indices.putIndexTemplate({ name: 'logs_web', index_patterns: ['logs-web*'], priority: 10 }), errors.ResponseError);
+    const err = await failure(served.client.indices.putIndexTemplate({ name: 'logs_web', index_patterns: ['logs-web*'], priority: 10 }), errors.ResponseError);
     expect(err.statusCode).toBe(400);
     expect((err.body as { error: { type: string } }).error.type).toBe('illegal_argument_exception');
-    expect(await client.indices.existsIndexTemplate({ name: 'logs_web' })).toBe(false);
-    const missing = await failure(client.indices.getIndexTemplate({ name: 'logs_web' }), errors.ResponseError);
+    expect(await served.client.indices.existsIndexTemplate({ name: 'logs_web' })).toBe(false);
+    const missing = await failure(served.client.indices.getIndexTemplate({ name: 'logs_web' }), errors.ResponseError);
     expect(missing.statusCode).toBe(404);
   });
 
   it('puts a legacy template with the deprecation warning; the composable template still wins', async () => {
-    const r = await client.indices.putTemplate({ name: 'old_logs', index_patterns: ['logs-*', 'metrics-*'], order: 1, settings: { number_of_shards: 3 } }, { meta: true });
+    const r = await served.client.indices.putTemplate({ name: 'old_logs', index_patterns: ['logs-*', 'metrics-*'], order: 1, settings: { number_of_shards: 3 } }, { meta: true });
     // One Warning header line each, as ES sends them (the client keeps the raw lines).
     expect(r.warnings).toEqual([
       `299 Elasticsearch-8.15.0-1a77947 "${DEPRECATED}"`,
       expect.stringContaining('"legacy template [old_logs] has index patterns [logs-*, metrics-*] matching patterns from existing composable templates [logs] with patterns (logs => [logs-*]);'),
     ]);
-    expect(await client.indices.existsTemplate({ name: 'old_logs' })).toBe(true);
-    expect((await client.indices.getTemplate({ name: 'old_logs' })).old_logs!.index_patterns).toEqual(['logs-*', 'metrics-*']);
-    await client.indices.create({ index: 'logs-db' });
-    await client.indices.create({ index: 'metrics-db' });
-    const settings = await client.indices.getSettings({ index: 'logs-db,metrics-db' });
+    expect(await served.client.indices.existsTemplate({ name: 'old_logs' })).toBe(true);
+    expect((await served.client.indices.getTemplate({ name: 'old_logs' })).old_logs!.index_patterns).toEqual(['logs-*', 'metrics-*']);
+    await served.client.indices.create({ index: 'logs-db' });
+    await served.client.indices.create({ index: 'metrics-db' });
+    const settings = await served.client.indices.getSettings({ index: 'logs-db,metrics-db' });
     expect(settings['logs-db']!.settings!.index!.number_of_shards).toBe('2');
     expect(settings['metrics-db']!.settings!.index!.number_of_shards).toBe('3');
-    const cat = await client.cat.templates({ format: 'json', s: 'name' });
+    const cat = await served.client.cat.templates({ format: 'json', s: 'name' });
     expect(cat.map((row) => [row.name, row.index_patterns, row.order])).toEqual([
       ['logs', '[logs-*]', '10'],
       ['old_logs', '[logs-*, metrics-*]', '1'],
     ]);
-    expect(await client.indices.deleteTemplate({ name: 'old_logs' })).toEqual({ acknowledged: true });
-    expect(await client.indices.existsTemplate({ name: 'old_logs' })).toBe(false);
+    expect(await served.client.indices.deleteTemplate({ name: 'old_logs' })).toEqual({ acknowledged: true });
+    expect(await served.client.indices.existsTemplate({ name: 'old_logs' })).toBe(false);
   });
 
   it('writes through a date-math name, which the client sends encoded', async () => {
-    const r = await client.index({ index: '<events-{now/d}>', id: '1', document: { a: 1 } });
+    const r = await served.client.index({ index: '<events-{now/d}>', id: '1', document: { a: 1 } });
     expect(r._index).toMatch(/^events-\d{4}\.\d{2}\.\d{2}$/);
     expect([today(), r._index.slice('events-'.length)]).toContain(r._index.slice('events-'.length));
-    const doc = await client.get({ index: '<events-{now/d}>', id: '1' });
+    const doc = await served.client.get({ index: '<events-{now/d}>', id: '1' });
     expect(doc._source).toEqual({ a: 1 });
-    const s = await client.indices.getSettings({ index: r._index, name: 'index.provided_name' });
+    const s = await served.client.indices.getSettings({ index: r._index, name: 'index.provided_name' });
     expect(s[r._index]!.settings!.index!.provided_name).toBe('<events-{now/d}>');
   });
 
   it('refuses to drop a component template in use', async () => {
-    const err = await failure(client.cluster.deleteComponentTemplate({ name: 'logs_base' }), errors.ResponseError);
+    const err = await failure(served.client.cluster.deleteComponentTemplate({ name: 'logs_base' }), errors.ResponseError);
     expect(err.body).toMatchObject({ error: { type: 'illegal_argument_exception', reason: 'component templates [logs_base] cannot be removed as they are still in use by index templates [logs]' } });
-    await client.indices.deleteIndexTemplate({ name: 'logs' });
-    expect(await client.cluster.deleteComponentTemplate({ name: 'logs_base' })).toEqual({ acknowledged: true });
+    await served.client.indices.deleteIndexTemplate({ name: 'logs' });
+    expect(await served.client.cluster.deleteComponentTemplate({ name: 'logs_base' })).toEqual({ acknowledged: true });
   });
 });
 
 describe('OpenSearch client against opensearch2: templates', () => {
-  let server: RunningServer;
-  let client: OsClient;
-  beforeAll(async () => {
-    server = await startServer({ port: 0, profile: 'opensearch2' });
-    client = new OsClient({ node: server.url });
-  });
-  afterAll(async () => {
-    await client.close();
-    await server.close();
-  });
+  const served = servedClient('opensearch2', (url) => new OsClient({ node: url }));
 
   it('puts and reads composable and legacy templates, without a deprecation warning', async () => {
-    await client.cluster.putComponentTemplate({ name: 'base', body: { template: { mappings: { properties: { host: { type: 'keyword' } } } } } });
-    const put = await client.indices.putIndexTemplate({ name: 'logs', body: { index_patterns: ['logs-*'], composed_of: ['base'], template: { settings: { number_of_replicas: 0 } } } });
+    await served.client.cluster.putComponentTemplate({ name: 'base', body: { template: { mappings: { properties: { host: { type: 'keyword' } } } } } });
+    const put = await served.client.indices.putIndexTemplate({ name: 'logs', body: { index_patterns: ['logs-*'], composed_of: ['base'], template: { settings: { number_of_replicas: 0 } } } });
     expect(put.body).toEqual({ acknowledged: true });
-    const legacy = await client.indices.putTemplate({ name: 'other', body: { index_patterns: ['other-*'], settings: { number_of_shards: 2 } } });
+    const legacy = await served.client.indices.putTemplate({ name: 'other', body: { index_patterns: ['other-*'], settings: { number_of_shards: 2 } } });
     expect(legacy.warnings ?? null).toBeNull();
-    await client.indices.create({ index: 'logs-1' });
-    await client.indices.create({ index: 'other-1' });
-    const m = await client.indices.getMapping({ index: 'logs-1' });
+    await served.client.indices.create({ index: 'logs-1' });
+    await served.client.indices.create({ index: 'other-1' });
+    const m = await served.client.indices.getMapping({ index: 'logs-1' });
     expect(m.body['logs-1'].mappings).toEqual({ properties: { host: { type: 'keyword' } } });
-    const s = await client.indices.getSettings({ index: 'other-1' });
+    const s = await served.client.indices.getSettings({ index: 'other-1' });
     expect(s.body['other-1']?.settings?.index?.number_of_shards).toBe('2');
-    const got = await client.indices.getIndexTemplate({ name: 'logs' });
+    const got = await served.client.indices.getIndexTemplate({ name: 'logs' });
     expect(got.body.index_templates[0]?.index_template.composed_of).toEqual(['base']);
   });
 
   it('says a missing component template is a missing index_template, as OpenSearch does', async () => {
-    const err = await failure(client.cluster.deleteComponentTemplate({ name: 'nothing' }), osErrors.ResponseError);
+    const err = await failure(served.client.cluster.deleteComponentTemplate({ name: 'nothing' }), osErrors.ResponseError);
     expect(err.statusCode).toBe(404);
     expect(err.body).toMatchObject({ error: { type: 'index_template_missing_exception', reason: 'index_template [nothing] missing' } });
   });
