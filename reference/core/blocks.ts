@@ -18,8 +18,20 @@ interface IndexBlock extends BlockText {
 
 const FLOOD_STAGE = 'disk usage exceeded flood-stage watermark, index has read-only-allow-delete block';
 
+/** Each profile's table, made once: every write, read and get consults it. */
+const TABLES = new WeakMap<Profile, readonly IndexBlock[]>();
+
 /** The blocks of IndexMetadata, in id order (the order the exception lists them). */
-export function indexBlockTable(profile: Profile): IndexBlock[] {
+export function indexBlockTable(profile: Profile): readonly IndexBlock[] {
+  let table = TABLES.get(profile);
+  if (!table) {
+    table = blockTable(profile);
+    TABLES.set(profile, table);
+  }
+  return table;
+}
+
+function blockTable(profile: Profile): IndexBlock[] {
   const rod = profile.readOnlyAllowDeleteBlock;
   return [
     { setting: 'index.blocks.read_only', id: 5, description: 'index read-only (api)', status: 403, levels: ['write', 'metadata_write'] },
@@ -39,11 +51,16 @@ export function indexBlockTable(profile: Profile): IndexBlock[] {
 
 type Blockable = { name: string; settings: Record<string, string | string[]> };
 
+/** Whether a block stops an operation of this level. Deleting an index meets its metadata-write blocks except those that allow releasing resources. */
+function stops(b: IndexBlock, level: BlockLevel | 'delete'): boolean {
+  return level === 'delete' ? b.levels.includes('metadata_write') && !b.releasable : b.levels.includes(level);
+}
+
 /** The blocks of this level set on an index. */
 function blocksOf(profile: Profile, idx: Blockable, level: BlockLevel | 'delete'): IndexBlock[] {
-  // Deleting an index meets its metadata-write blocks except those that allow releasing resources.
-  const applies = (b: IndexBlock) => (level === 'delete' ? b.levels.includes('metadata_write') && !b.releasable : b.levels.includes(level));
-  return indexBlockTable(profile).filter((b) => applies(b) && idx.settings[b.setting] === 'true');
+  const out: IndexBlock[] = [];
+  for (const b of indexBlockTable(profile)) if (idx.settings[b.setting] === 'true' && stops(b, level)) out.push(b);
+  return out;
 }
 
 /**
