@@ -1,4 +1,5 @@
 /** ES byte sizes (`ByteSizeValue`): parsed from `10gb`-style text, printed as ES prints them (`1.5kb`). */
+import { format1Decimals } from './decimals.ts';
 import { byteSizeUnparsable, type EsError } from './errors/index.ts';
 
 const SUFFIXES: ReadonlyArray<[string, number]> = [
@@ -28,14 +29,11 @@ export function parseByteSize(value: string, setting: string): number | EsError 
   return byteSizeUnparsable(setting, value);
 }
 
+/** Bytes per unit as the `bytes` parameter and size values name them (`kb` or `k`, ...). */
+export const BYTE_UNITS: Readonly<Record<string, number>> = Object.fromEntries(SUFFIXES);
+
 /** `ByteSizeValue.toString()`: the largest unit reached, one truncated decimal, none when it is zero. */
 export function formatByteSize(bytes: number): string {
-  for (const [suffix, size] of SUFFIXES.slice(0, 5)) {
-    if (bytes < size) continue;
-    const v = bytes / size;
-    const whole = Math.trunc(v);
-    const tenth = Math.trunc((v - whole) * 10 + 1e-9);
-    return tenth === 0 ? `${whole}${suffix}` : `${whole}.${tenth}${suffix}`;
-  }
+  for (const [suffix, size] of SUFFIXES.slice(0, 5)) if (bytes >= size) return format1Decimals(bytes / size, suffix);
   return `${bytes}b`;
 }

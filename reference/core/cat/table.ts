@@ -4,9 +4,9 @@
  * ordered by `s`, values rendered by `bytes` and `time`, as padded text (`v` for a header line), as a
  * JSON or YAML array of string-valued objects (`format`), or the column help (`help`).
  */
-import { formatByteSize } from '../byteSize.ts';
+import { BYTE_UNITS, formatByteSize } from '../byteSize.ts';
 import type { Json, JsonObject } from '../json.ts';
-import { unknownCatSortKey, type EsError } from '../errors/index.ts';
+import { formatTimeValue, unknownCatSortKey, type EsError } from '../errors/index.ts';
 import { simpleMatch } from '../resolve.ts';
 import type { ApiRequest, ApiResult } from '../apis/types.ts';
 
@@ -62,25 +62,15 @@ export function timeCells(now: number): Record<string, Cell> {
   return { epoch: Math.floor(now / 1000), timestamp: new Date(now).toISOString().slice(11, 19) };
 }
 
-/** ES's `Strings.format1Decimals`: one decimal, truncated, and none when it is zero. */
-function oneDecimal(v: number, suffix: string): string {
-  const whole = Math.trunc(v);
-  const tenth = Math.trunc((v - whole) * 10 + 1e-9);
-  return tenth === 0 ? `${whole}${suffix}` : `${whole}.${tenth}${suffix}`;
-}
-
 function renderBytes(b: number, unit: string | undefined): string {
-  const div: Record<string, number> = { b: 1, k: 1024, kb: 1024, m: 1024 ** 2, mb: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3, t: 1024 ** 4, tb: 1024 ** 4, p: 1024 ** 5, pb: 1024 ** 5 };
-  if (unit !== undefined && div[unit] !== undefined) return String(Math.floor(b / div[unit]!));
-  return formatByteSize(b);
+  const per = unit !== undefined ? BYTE_UNITS[unit] : undefined;
+  return per !== undefined ? String(Math.floor(b / per)) : formatByteSize(b);
 }
 
 function renderDuration(ms: number, unit: string | undefined): string {
   const per: Record<string, number> = { nanos: 1e-6, micros: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
   if (unit !== undefined && per[unit] !== undefined) return String(Math.floor(ms / per[unit]!));
-  if (ms === 0) return '0s';
-  for (const [suffix, size] of [['d', 86_400_000], ['h', 3_600_000], ['m', 60_000], ['s', 1000]] as const) if (ms >= size) return oneDecimal(ms / size, suffix);
-  return oneDecimal(ms, 'ms');
+  return formatTimeValue(ms);
 }
 
 /** A cell as text, per the request's `bytes` and `time` units; null stays null. */

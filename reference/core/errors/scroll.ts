@@ -4,6 +4,7 @@
  */
 import type { Profile } from '../../profiles.ts';
 import { esError, illegalArgument, validationFailed, type EsError } from './base.ts';
+import { format1Decimals } from '../decimals.ts';
 import { searchPhaseFailure, shardArgumentFailure } from './search.ts';
 
 /** A time value whose number does not parse (`1xs`). */
@@ -31,12 +32,7 @@ export function formatTimeValue(ms: number): string {
   if (ms < 0) return String(ms);
   if (ms === 0) return '0s';
   const units: [number, string][] = [[86_400_000, 'd'], [3_600_000, 'h'], [60_000, 'm'], [1000, 's'], [1, 'ms']];
-  for (const [size, suffix] of units) {
-    if (ms < size) continue;
-    const v = ms / size;
-    const tenths = Math.floor(v * 10 + 1e-9) % 10;
-    return `${Math.floor(v)}${tenths === 0 ? '' : `.${tenths}`}${suffix}`;
-  }
+  for (const [size, suffix] of units) if (ms >= size) return format1Decimals(ms / size, suffix);
   return `${ms}ms`;
 }
 
