@@ -22,7 +22,7 @@ import {
   unknownAliasAction,
   type EsError,
 } from '../errors/index.ts';
-import type { AliasMeta, ClusterState } from '../state.ts';
+import { aliasExists, type AliasMeta, type ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { validateAliasName } from '../names.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
@@ -228,7 +228,7 @@ export const updateAliases: Handler = (state, req, env) => {
   for (const a of actions.filter((x) => x.kind === 'remove_index')) {
     for (const expr of a.indices) {
       if (!expr.includes('*') && !state.indices.has(expr)) {
-        const viaAlias = [...state.indices.values()].some((i) => i.aliases.has(expr));
+        const viaAlias = aliasExists(state, expr);
         if (viaAlias) return expressionMatchesAlias(expr);
       }
       const names = resolveIndices(state, profile, expr, { allowAliases: false });

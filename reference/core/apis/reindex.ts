@@ -30,7 +30,7 @@ import {
   type EsError,
   type TextPosition,
 } from '../errors/index.ts';
-import type { ClusterState, ScrollHit } from '../state.ts';
+import { aliasExists, type ClusterState, type ScrollHit } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ApiRequest, Env, Handler } from './types.ts';
 import { parseSearch, searchProblems, type ParsedSearch } from './search.ts';
@@ -231,7 +231,7 @@ function checkAgainstCluster(state: ClusterState, env: Env, req: ApiRequest, r: 
   if (r.body.remote) return remoteRefusal(r.body.remote, env.profile);
   const dest = r.body.dest.index!;
   const requireAlias = req.query.require_alias;
-  if ((requireAlias === '' || requireAlias === 'true') && ![...state.indices.values()].some((i) => i.aliases.has(dest))) {
+  if ((requireAlias === '' || requireAlias === 'true') && !aliasExists(state, dest)) {
     return destinationNotAnAlias(dest);
   }
   const target = writeTarget(state, env.profile, dest);

@@ -15,7 +15,8 @@ import {
   unknownField,
   type EsError,
 } from '../errors/index.ts';
-import type { ClusterState, IndexState } from '../state.ts';
+import { aliasExists, type ClusterState, type IndexState } from '../state.ts';
+import { aliasWriteIndex } from '../docs/target.ts';
 import { validateIndexName } from '../names.ts';
 import { resolveDateMathName } from '../dateMath/indexNames.ts';
 import { keyAt } from '../byScroll/bodyPosition.ts';
@@ -54,11 +55,7 @@ function readBody(req: ApiRequest, env: Env): RolloverBody | EsError {
 function sourceIndex(state: ClusterState, alias: string, env: Env): IndexState | EsError {
   const holders = [...state.indices.values()].filter((i) => i.aliases.has(alias));
   if (holders.length === 0) return state.indices.has(alias) ? rolloverTargetIsIndex(env.profile) : rolloverTargetMissing(env.profile, alias);
-  if (!env.profile.writeIndex) return holders.length === 1 ? holders[0]! : rolloverNoWriteIndex(env.profile, alias);
-  const writer = holders.find((i) => i.aliases.get(alias)!.is_write_index === true);
-  if (writer) return writer;
-  if (holders.length === 1 && holders[0]!.aliases.get(alias)!.is_write_index !== false) return holders[0]!;
-  return rolloverNoWriteIndex(env.profile, alias);
+  return aliasWriteIndex(holders, alias, env.profile) ?? rolloverNoWriteIndex(env.profile, alias);
 }
 
 /**
@@ -94,7 +91,7 @@ export const rollover: Handler = (state, req, env) => {
   if (bad) return bad;
   const existing = state.indices.get(name);
   if (existing) return indexAlreadyExists(profile, name, existing.uuid);
-  if ([...state.indices.values()].some((i) => i.aliases.has(name))) return indexNameIsAlias(name);
+  if (aliasExists(state, name)) return indexNameIsAlias(name);
   const stats = statsOf(old, env);
   const results = body.conditions.map((c) => ({ c, met: conditionMet(c, stats) }));
   const conditions: JsonObject = {};

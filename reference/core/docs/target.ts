@@ -12,14 +12,23 @@ export function writeTarget(state: ClusterState, profile: Profile, name: string)
   const holders: IndexState[] = [];
   for (const i of state.indices.values()) if (i.aliases.has(name)) holders.push(i);
   if (holders.length === 0) return { kind: 'missing', name };
+  const writer = aliasWriteIndex(holders, name, profile);
+  if (writer) return { kind: 'index', index: writer };
+  return profile.writeIndex ? noWriteIndex(name) : aliasHasManyIndices(name, holders.map((i) => i.name));
+}
+
+/**
+ * The index an alias writes to among those it is on, by ES's rule: the one marked `is_write_index`, else
+ * its only index unless marked `false` (ES ≥ 6.4); before write indices, its only index. Undefined: none.
+ */
+export function aliasWriteIndex(holders: readonly IndexState[], alias: string, profile: Profile): IndexState | undefined {
   if (profile.writeIndex) {
-    const explicit = holders.filter((i) => i.aliases.get(name)!.is_write_index === true);
-    if (explicit.length === 1) return { kind: 'index', index: explicit[0] };
-    if (holders.length === 1 && holders[0].aliases.get(name)!.is_write_index !== false) return { kind: 'index', index: holders[0] };
-    return noWriteIndex(name);
+    const explicit = holders.filter((i) => i.aliases.get(alias)!.is_write_index === true);
+    if (explicit.length === 1) return explicit[0];
+    if (holders.length === 1 && holders[0].aliases.get(alias)!.is_write_index !== false) return holders[0];
+    return undefined;
   }
-  if (holders.length === 1) return { kind: 'index', index: holders[0] };
-  return aliasHasManyIndices(name, holders.map((i) => i.name));
+  return holders.length === 1 ? holders[0] : undefined;
 }
 
 /** The index a single-document read through `name` acts on. */
