@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { slowTarget } from '../faults/slowTarget.ts';
 import { PROPERTIES } from './all.ts';
-import { referenceContext, runLogged, testRuns } from './testSupport.ts';
+import { envSeed, referenceContext, runLogged, testRuns } from './testSupport.ts';
 
 /** The families whose command or clients send concurrent requests. */
 const CONCURRENT = ['reindex', 'native-reindex', 'alias-swap', 'alias-batches'];
@@ -18,7 +18,7 @@ describe('properties hold on a slow, jittery reference', () => {
   for (const def of PROPERTIES.filter((p) => CONCURRENT.includes(p.id))) {
     it(def.id, async () => {
       // The timing's own seed (TIMING_SEED replays it), apart from the property's (FC_SEED).
-      const timing = process.env.TIMING_SEED !== undefined ? Number(process.env.TIMING_SEED) | 0 : (Date.now() ^ (Math.random() * 0x7fffffff)) | 0;
+      const timing = envSeed('TIMING_SEED');
       const ctx = await referenceContext((t) => slowTarget(t, { seed: timing, latencyMs: 4, stallChance: 0.1, stallMs: 15 }));
       console.log(`[adverse ${def.id}] timing seed ${timing}`);
       const c = await runLogged(def, ctx, testRuns(25));

@@ -11,11 +11,15 @@ import { dialectFor } from './dialect.ts';
 import type { PropertyDef } from './propertyDef.ts';
 import { runPropertyCase } from './propertyCase.ts';
 
+/** A seed from the environment variable `name` (a replay), else `fallback`, else a fresh one. */
+export function envSeed(name: string, fallback?: number): number {
+  const env = process.env[name];
+  return env !== undefined ? Number(env) | 0 : (fallback ?? (Date.now() ^ (Math.random() * 0x7fffffff)) | 0);
+}
+
 /** Seed and path for a test run: FC_SEED / FC_PATH replay a failure; otherwise a fresh seed, printed. */
 export function testSeed(fallback?: number): { seed: number; path?: string } {
-  const env = process.env.FC_SEED;
-  const seed = env !== undefined ? Number(env) | 0 : (fallback ?? (Date.now() ^ (Math.random() * 0x7fffffff)) | 0);
-  return { seed, ...(process.env.FC_PATH ? { path: process.env.FC_PATH } : {}) };
+  return { seed: envSeed('FC_SEED', fallback), ...(process.env.FC_PATH ? { path: process.env.FC_PATH } : {}) };
 }
 
 /** Runs per property in tests: FC_RUNS, else the given default. */
