@@ -4,8 +4,8 @@ import { TopK } from './topK.ts';
 
 describe('TopK', () => {
   it('keeps what a stable full sort puts first, ties in arrival order', () => {
-    const seed = Date.now() | 0;
-    console.log(`[TopK] seed ${seed}`);
+    const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
+    console.log(`[TopK] seed ${seed} (replay with FC_SEED=${seed})`);
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 20 })), fc.integer({ min: 0, max: 30 }), (keys, k) => {
         const items = keys.map((key, i) => ({ key, i }));
