@@ -1,9 +1,8 @@
 /**
- * One place for every difference between the version families the simulator can imitate.
+ * One place for every difference between the versions the simulator can imitate: each capability is a
+ * timeline per distribution (CAPABILITY_RULES), and a profile is a distribution at an exact version.
  * Handlers ask the profile; they never test a profile's name.
  */
-
-export type ProfileName = 'default' | 'es5' | 'es6' | 'es8' | 'opensearch2';
 
 /** What the cluster reports about itself on `GET /`. */
 export interface VersionInfo {
@@ -21,6 +20,8 @@ export interface VersionInfo {
 
 export interface Profile {
   name: ProfileName;
+  /** Elasticsearch or OpenSearch. */
+  distribution: Distribution;
   version: VersionInfo;
   /** Typed document paths (`/<index>/<type>/<id>`) and typed mapping bodies are accepted. */
   typedApis: boolean;
@@ -287,358 +288,388 @@ export interface Profile {
 /** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections). */
 export type StatsFamily = 'es5' | 'es6' | 'es8' | 'opensearch2';
 
-const es8Version: VersionInfo = {
-  number: '8.15.0',
-  buildFlavor: 'default',
-  buildType: 'tar',
-  buildHash: '1a77947f34deddb41af25e6f0ddb8e830159c179',
-  buildDate: '2024-08-05T10:05:34.233336849Z',
-  luceneVersion: '9.11.1',
-  minimumWire: '7.17.0',
-  minimumIndex: '7.0.0',
-  tagline: 'You Know, for Search',
+// ---------------------------------------------------------------------------------------------------
+// Versions as the axis. Every capability is a timeline per distribution: the value it takes from each
+// listed version on (ascending; the first step holds from the oldest supported version). A profile is a
+// distribution and an exact version; the five historical names are aliases of exact versions.
+// Where a step's version is not pinned by a cited change, its comment says so (`approx.`).
+// ---------------------------------------------------------------------------------------------------
+
+/** The capabilities: everything in a profile but its identity. */
+export type Capabilities = Omit<Profile, 'name' | 'version' | 'distribution'>;
+
+type Steps<T> = readonly (readonly [string, T])[];
+/** A capability's timeline: Elasticsearch's steps and OpenSearch's. */
+interface Rule<T> {
+  readonly es: Steps<T>;
+  readonly os: Steps<T>;
+}
+const rule = <T>(es: Steps<T>, os: Steps<T>): Rule<T> => ({ es, os });
+/** The same value in every version of a distribution. */
+const always = <T>(v: T): Steps<T> => [['0.0.0', v]];
+
+const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[K]> } = {
+  // Mapping types: several per index in 5.x, one in 6.x (#24317), typeless APIs in 6.7 (#35790), typed
+  // endpoints deprecated in 7.0 and removed in 8.0 (#41676); OpenSearch kept 7.x's deprecated typed
+  // endpoints in 1.x and removed them in 2.0 (opensearch-project/OpenSearch#1940).
+  typedApis: rule([['5.0.0', true], ['8.0.0', false]], [['1.0.0', true], ['2.0.0', false]]),
+  typelessApis: rule([['5.0.0', false], ['6.7.0', true]], always(true)),
+  typesPerIndex: rule([['5.0.0', 'many'], ['6.0.0', 'one']], always('one')),
+  mappingOutput: rule([['5.0.0', 'typed'], ['7.0.0', 'typeless']], always('typeless')),
+  // `rest_total_hits_as_int` became opt-in in 7.0 (#35849).
+  totalHitsAsInt: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
+  // 7.x (and OpenSearch 1.x) print `_type: "_doc"` on every document; 8.0 and OpenSearch 2.0 dropped it.
+  typeInResponses: rule([['5.0.0', 'always'], ['7.0.0', 'doc'], ['8.0.0', 'never']], [['1.0.0', 'doc'], ['2.0.0', 'never']]),
+  // Sequence numbers: 6.0 (#10708).
+  seqNo: rule([['5.0.0', false], ['6.0.0', true]], always(true)),
+  createdFlag: rule([['5.0.0', true], ['6.0.0', false]], always(false)),
+  indexExistsType: rule([['5.0.0', 'index_already_exists_exception'], ['6.0.0', 'resource_already_exists_exception']], always('resource_already_exists_exception')),
+  notFoundReasonWithName: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  typeChange: rule([['5.0.0', 'different-type'], ['7.0.0', 'cannot-be-changed']], always('cannot-be-changed')),
+  // Data streams (7.9) widened the name clash message.
+  aliasClash: rule([['5.0.0', 'index-exists'], ['7.9.0', 'index-or-data-stream']], always('index-exists')),
+  // DocumentParsingException (with `[line:col]`) replaced MapperParsingException for documents in 8.8 (approx.).
+  docParseError: rule([['5.0.0', 'es5'], ['6.0.0', 'es6'], ['7.0.0', 'es7'], ['8.8.0', 'es8']], always('es7')),
+  stringType: rule([['5.0.0', 'upgrade'], ['6.0.0', 'reject']], always('reject')),
+  dateDetection: rule([['5.0.0', 'separators'], ['6.0.0', 'not-a-number']], always('not-a-number')),
+  // One shard by default from 7.0 (#30539).
+  defaultShards: rule([['5.0.0', 5], ['7.0.0', 1]], always(1)),
+  // The product header: 7.14 (#74349).
+  productHeader: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
+  // Versioned media types are read from 7.11 (REST API compatibility, #51816) on.
+  compatibleMediaTypes: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
+  noHandler: rule([['5.0.0', 'text'], ['7.0.0', 'json']], always('json')),
+  // `is_write_index`: 6.4 (#31520).
+  writeIndex: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
+  warningAgent: rule(always(''), always('')), // computed from the version: see warningAgentOf
+  // `POST /_aliases` answers `errors` from 8.14 (#106514).
+  aliasesErrorsFlag: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
+  bulkUnknownAction: rule([['5.0.0', 'skip'], ['7.0.0', 'error']], always('error')),
+  bulkTrailingNewline: rule([['5.0.0', false], ['6.0.0', true]], always(true)),
+  // Strict content-type checking: 6.0 (#22691).
+  strictContentType: rule([['5.0.0', false], ['6.0.0', true]], always(true)),
+  legacyDeprecations: rule([['5.0.0', false], ['6.0.0', true], ['7.0.0', false]], always(false)),
+  // `include_type_name`: 6.7–7.x (#37285 added it, 8.0 removed it); OpenSearch 1.x kept it, 2.0 removed it.
+  includeTypeName: rule([['5.0.0', false], ['6.7.0', true], ['8.0.0', false]], [['1.0.0', true], ['2.0.0', false]]),
+  // `dynamic: runtime`: 7.11 (#65489); `strict_allow_templates`: OpenSearch 2.16 (#14292); `false_allow_templates`: 3.3 (#19065).
+  dynamicValues: rule(
+    [['5.0.0', ['strict']], ['7.11.0', ['strict', 'runtime']]],
+    [['1.0.0', ['strict']], ['2.16.0', ['strict', 'strict_allow_templates']], ['3.3.0', ['strict', 'strict_allow_templates', 'false_allow_templates']]],
+  ),
+  lenientMappingBooleans: rule([['5.0.0', true], ['6.0.0', false]], always(false)),
+  dynamicTemplates: rule([['5.0.0', 'es5'], ['6.0.0', 'es6'], ['7.0.0', 'os'], ['8.0.0', 'es8']], always('os')),
+  dynamicTemplatesMerge: rule([['5.0.0', 'by-name'], ['7.0.0', 'replace']], always('replace')),
+  // Runtime fields: 7.11; bulk `dynamic_templates`: 7.13 (#69948).
+  runtimeFields: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
+  bulkDynamicTemplates: rule([['5.0.0', false], ['7.13.0', true]], always(false)),
+  putMappingParseWrap: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
+  // A big integer maps as `long`... as a number from 7.3 (#41500, approx.).
+  dynamicBigInteger: rule([['5.0.0', 'reject'], ['7.3.0', 'long']], always('long')),
+  // Jackson 2.8 → 2.10 in 7.0 (approx.), x-content wrapping with `[line:col]` in 8.x.
+  numberOverflow: rule([['5.0.0', 'json_parse_exception'], ['7.0.0', 'input_coercion_exception'], ['8.0.0', 'x_content_parse_exception']], always('input_coercion_exception')),
+  dataStreams: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
+  // Synced flush: removed in 8.0 (#50882); OpenSearch 2.0 removed it too.
+  syncedFlush: rule([['5.0.0', true], ['8.0.0', false]], [['1.0.0', true], ['2.0.0', false]]),
+  forceMergeTask: rule([['5.0.0', false], ['8.1.0', true]], [['1.0.0', false], ['2.7.0', true]]),
+  // `primary_only` on force merge: OpenSearch 2.13 (approx.).
+  forceMergePrimaryOnly: rule(always(false), [['1.0.0', false], ['2.13.0', true]]),
+  tasksGroupByNone: rule([['5.0.0', false], ['6.0.0', true]], always(true)),
+  // Field caps: `indices` 7.2 (#42116), `meta` 7.6, `metadata_field` 7.13 (approx. steps).
+  fieldCapsShape: rule([['5.0.0', 'classic'], ['7.2.0', 'indices-meta'], ['7.13.0', 'metadata-flag']], always('indices-meta')),
+  docValuesSearchable: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
+  blockAndResolveApis: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
+  blockReasonNamesIndex: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  // ClusterBlock 12 became the 429 flood-stage block before the fork (approx. 7.10), writes-only in 8.1 (#81781).
+  readOnlyAllowDeleteBlock: rule([['5.0.0', 'forbidden'], ['7.10.0', 'flood-stage'], ['8.1.0', 'flood-stage-writes-only']], always('flood-stage')),
+  catAliasesWriteIndex: rule([['5.0.0', false], ['7.4.0', true]], always(true)),
+  rolloverWording: rule([['5.0.0', 'source-alias'], ['7.9.0', 'rollover-target']], always('rollover-target')),
+  rolloverConditions: rule(
+    [
+      ['5.0.0', ['max_age', 'max_docs']],
+      ['6.1.0', ['max_age', 'max_docs', 'max_size']],
+      ['7.12.0', ['max_age', 'max_docs', 'max_size', 'max_primary_shard_size']],
+      ['8.2.0', ['max_age', 'max_docs', 'max_size', 'max_primary_shard_size', 'max_primary_shard_docs']],
+      ['8.4.0', ['max_age', 'max_docs', 'max_size', 'max_primary_shard_size', 'max_primary_shard_docs', 'min_age', 'min_docs', 'min_size', 'min_primary_shard_size', 'min_primary_shard_docs']],
+    ],
+    always(['max_age', 'max_docs', 'max_size']),
+  ),
+  rolloverLazyFlag: rule([['5.0.0', false], ['8.13.0', true]], always(false)),
+  healthDiscovered: rule(always(false), [['1.0.0', false], ['2.2.0', true]]),
+  mappingLimitNamesIndex: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
+  statsFamily: rule([['5.0.0', 'es5'], ['6.0.0', 'es6'], ['7.0.0', 'es8']], always('opensearch2')),
+  // `max_docs`: 7.3 (#43373), `size` refused in 8.0.
+  maxDocsField: rule([['5.0.0', 'size'], ['7.3.0', 'max_docs-or-size'], ['8.0.0', 'max_docs']], always('max_docs-or-size')),
+  taskCancelled: rule([['5.0.0', false], ['7.16.0', true]], always(true)),
+  reindexSortDeprecated: rule([['5.0.0', false], ['7.6.0', true]], always(true)),
+  // REST compatibility with 7.x clients: ES 8 only.
+  restCompatV7: rule([['5.0.0', false], ['8.0.0', true], ['9.0.0', false]], always(false)),
+  typesCompat: rule(always(false), always(false)),
+  msearchEmptyFirstLine: rule([['5.0.0', 'skip'], ['7.0.0', 'warn'], ['8.0.0', 'header']], always('warn')),
+  legacyTemplatePatterns: rule([['5.0.0', 'template'], ['6.0.0', 'index_patterns+template'], ['7.0.0', 'index_patterns']], always('index_patterns')),
+  // Composable templates: 7.8 (#53101).
+  composableTemplates: rule([['5.0.0', false], ['7.8.0', true]], always(true)),
+  legacyTemplatesDeprecated: rule([['5.0.0', false], ['7.8.0', true]], always(false)),
+  componentTemplateMissing: rule(always('resource_not_found'), always('index_template_missing')),
+  dateMathPatterns: rule([['5.0.0', 'joda'], ['7.0.0', 'java']], always('java')),
+  derivedFields: rule(always(false), [['1.0.0', false], ['2.15.0', true]]),
+  ignoreMissingComponents: rule([['5.0.0', false], ['8.7.0', true]], always(false)),
+  xContentParseErrors: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  timeValueErrors: rule([['5.0.0', 'parse_exception'], ['7.0.0', 'illegal_argument_exception']], always('illegal_argument_exception')),
+  keepAliveLimitWording: rule([['5.0.0', 'scroll-period'], ['7.0.0', 'request-time-value']], always('request-time-value')),
+  shardArgumentFailure: rule([['5.0.0', 'query-phase-500'], ['7.0.0', 'illegal-argument-400']], always('illegal-argument-400')),
+  defaultMaxOpenScrolls: rule([['5.0.0', Infinity], ['7.0.0', 500]], always(500)),
+  // elastic/elasticsearch#100968 (8.12).
+  tooManyScrollsError: rule(
+    [['5.0.0', 'exception'], ['7.0.0', 'es_rejected_execution_exception'], ['8.12.0', 'too_many_scroll_contexts_exception']],
+    always('rejected_execution_exception'),
+  ),
+  unknownQueryError: rule([['5.0.0', 'no-query-registered'], ['7.0.0', 'unknown-query']], always('unknown-query')),
+  dateParser: rule([['5.0.0', 'joda'], ['7.0.0', 'java']], always('java')),
+  fielddataError: rule([['5.0.0', 'on-text-fields'], ['7.0.0', 'on-field-in-index']], always('not-optimised')),
+  sliceShardNumbering: rule([['5.0.0', 'per-index'], ['7.0.0', 'per-request']], always('per-index')),
+  sliceIdField: rule([['5.0.0', '_uid'], ['6.0.0', '_id']], always('_id')),
+  routingShardsDefault: rule([['5.0.0', 'shards'], ['7.0.0', 'split-to-1024']], always('split-to-1024')),
+  trackTotalHitsThreshold: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  scrollRefusesFrom: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  sliceNeedsScroll: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  // ES 5 refused `request_cache` on a scroll, ES 6 only warned (deprecations.ts), 7.0 refuses again.
+  scrollRequestCacheRefused: rule([['5.0.0', true], ['6.0.0', false], ['7.0.0', true]], always(true)),
+  scrollIdContextUuid: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  scrollIdOnEveryPage: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
+  // OpenSearch renamed the allow list in 2.0 (inclusive naming, approx.).
+  remoteHostsSetting: rule(always('whitelist'), [['1.0.0', 'whitelist'], ['2.0.0', 'allowlist']]),
+  indexNameRefusesColon: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  // Internal versioning as a concurrency check: removed in 7.0 (#38254).
+  internalVersionChecks: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
+  createRefusesExplicitVersion: rule([['5.0.0', false], ['6.0.0', true], ['7.0.0', false]], always(false)),
+  createWithAutoId: rule([['5.0.0', false], ['6.0.0', true]], always(true)),
+  createMappingErrorNamesType: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
+  templateValidation: rule([['5.0.0', 'template-wording'], ['7.0.0', 'pattern-wording']], always('pattern-wording')),
+  // The versions a `compatible-with` parameter may name: the current major and, from 8.0, the one before.
+  compatibleWith: rule([['5.0.0', []], ['7.11.0', [7]], ['8.0.0', [8, 7]], ['9.0.0', [9, 8]]], always([])),
 };
 
-const modern = {
-  typedApis: false,
-  typelessApis: true,
-  typesPerIndex: 'one',
-  mappingOutput: 'typeless',
-  totalHitsAsInt: false,
-  typeInResponses: 'never',
-  seqNo: true,
-  createdFlag: false,
-  indexExistsType: 'resource_already_exists_exception',
-  notFoundReasonWithName: true,
-  typeChange: 'cannot-be-changed',
-  aliasClash: 'index-or-data-stream',
-  docParseError: 'es8',
-  stringType: 'reject',
-  dateDetection: 'not-a-number',
-  defaultShards: 1,
-  productHeader: true,
-  compatibleMediaTypes: true,
-  noHandler: 'json',
-  writeIndex: true,
-  warningAgent: 'Elasticsearch-8.15.0-1a77947',
-  aliasesErrorsFlag: true,
-  bulkUnknownAction: 'error',
-  bulkTrailingNewline: true,
-  strictContentType: true,
-  legacyDeprecations: false,
-  includeTypeName: false,
-  dynamicValues: ['strict', 'runtime'],
-  lenientMappingBooleans: false,
-  dynamicTemplates: 'es8',
-  dynamicTemplatesMerge: 'replace',
-  runtimeFields: true,
-  bulkDynamicTemplates: true,
-  putMappingParseWrap: true,
-  dynamicBigInteger: 'long',
-  numberOverflow: 'x_content_parse_exception',
-  dataStreams: true,
-  syncedFlush: false,
-  forceMergeTask: true,
-  forceMergePrimaryOnly: false,
-  tasksGroupByNone: true,
-  fieldCapsShape: 'metadata-flag',
-  docValuesSearchable: true,
-  blockAndResolveApis: true,
-  blockReasonNamesIndex: true,
-  readOnlyAllowDeleteBlock: 'flood-stage-writes-only',
-  catAliasesWriteIndex: true,
-  rolloverWording: 'rollover-target',
-  rolloverConditions: [
-    'max_age', 'max_docs', 'max_size', 'max_primary_shard_size', 'max_primary_shard_docs',
-    'min_age', 'min_docs', 'min_size', 'min_primary_shard_size', 'min_primary_shard_docs',
+// ---------------------------------------------------------------------------------------------------
+// Identities: what `GET /` reports for a version.
+// ---------------------------------------------------------------------------------------------------
+
+export type Distribution = 'elasticsearch' | 'opensearch';
+
+/** The supported majors per distribution, for the one line that refuses anything else. */
+const SUPPORTED: Readonly<Record<Distribution, { readonly from: number; readonly to: number; readonly text: string }>> = {
+  elasticsearch: { from: 5, to: 9, text: 'elasticsearch@5.0.0 to the latest 9.x' },
+  opensearch: { from: 1, to: 3, text: 'opensearch@1.0.0 to the latest 3.x' },
+};
+
+/** Builds as released: hash, date and Lucene of the versions the simulator was checked against. */
+const KNOWN_BUILDS: Readonly<Record<string, Omit<VersionInfo, 'number' | 'tagline' | 'distribution'>>> = {
+  'elasticsearch@5.6.16': { buildHash: '3a740d1', buildDate: '2019-03-13T15:33:36.565Z', luceneVersion: '6.6.1' },
+  'elasticsearch@6.8.13': {
+    buildFlavor: 'default', buildType: 'tar', buildHash: 'be13c69', buildDate: '2020-10-16T09:09:46.555371Z',
+    luceneVersion: '7.7.3', minimumWire: '5.6.0', minimumIndex: '5.0.0',
+  },
+  'elasticsearch@8.15.0': {
+    buildFlavor: 'default', buildType: 'tar', buildHash: '1a77947f34deddb41af25e6f0ddb8e830159c179',
+    buildDate: '2024-08-05T10:05:34.233336849Z', luceneVersion: '9.11.1', minimumWire: '7.17.0', minimumIndex: '7.0.0',
+  },
+  'opensearch@2.17.1': {
+    buildType: 'tar', buildHash: '1893d20797e30110e5877170e44d42275ce5951e', buildDate: '2024-09-26T21:59:52.691008096Z',
+    luceneVersion: '9.11.1', minimumWire: '7.10.0', minimumIndex: '7.0.0',
+  },
+};
+
+/** The Lucene a release line ships (the first step whose version is not above the release's). */
+const LUCENE: Readonly<Record<Distribution, Steps<string>>> = {
+  elasticsearch: [
+    ['5.0.0', '6.2.0'], ['5.6.0', '6.6.1'], ['6.0.0', '7.0.1'], ['6.8.0', '7.7.3'], ['7.0.0', '8.0.0'], ['7.10.0', '8.7.0'],
+    ['7.17.0', '8.11.3'], ['8.0.0', '9.0.0'], ['8.15.0', '9.11.1'], ['8.16.0', '9.12.0'], ['8.18.0', '9.12.1'],
+    ['9.0.0', '10.1.0'], ['9.1.0', '10.2.2'], ['9.2.0', '10.3.1'],
   ],
-  rolloverLazyFlag: true,
-  healthDiscovered: false,
-  mappingLimitNamesIndex: false,
-  statsFamily: 'es8',
-  maxDocsField: 'max_docs',
-  taskCancelled: true,
-  reindexSortDeprecated: true,
-  restCompatV7: false,
-  typesCompat: false,
-  msearchEmptyFirstLine: 'header',
-  legacyTemplatePatterns: 'index_patterns',
-  composableTemplates: true,
-  legacyTemplatesDeprecated: true,
-  componentTemplateMissing: 'resource_not_found',
-  dateMathPatterns: 'java',
-  derivedFields: false,
-  ignoreMissingComponents: true,
-  xContentParseErrors: true,
-  timeValueErrors: 'illegal_argument_exception',
-  keepAliveLimitWording: 'request-time-value',
-  shardArgumentFailure: 'illegal-argument-400',
-  defaultMaxOpenScrolls: 500,
-  tooManyScrollsError: 'too_many_scroll_contexts_exception',
-  unknownQueryError: 'unknown-query',
-  dateParser: 'java',
-  fielddataError: 'on-field-in-index',
-  sliceShardNumbering: 'per-request',
-  sliceIdField: '_id',
-  routingShardsDefault: 'split-to-1024',
-  trackTotalHitsThreshold: true,
-  scrollRefusesFrom: true,
-  sliceNeedsScroll: true,
-  scrollRequestCacheRefused: true,
-  scrollIdContextUuid: true,
-  scrollIdOnEveryPage: false,
-  remoteHostsSetting: 'whitelist',
-  indexNameRefusesColon: true,
-  internalVersionChecks: false,
-  createRefusesExplicitVersion: false,
-  createWithAutoId: true,
-  createMappingErrorNamesType: false,
-  templateValidation: 'pattern-wording',
-  compatibleWith: [8, 7],
-} as const;
-
-/** Mapping inference in ES 5.x/6.x: no runtime fields, templates merged by name, Jackson 2.8's number errors. */
-const typedFamilyMapping = {
-  dynamicValues: ['strict'],
-  dynamicTemplatesMerge: 'by-name',
-  runtimeFields: false,
-  bulkDynamicTemplates: false,
-  putMappingParseWrap: false,
-  dynamicBigInteger: 'reject',
-  numberOverflow: 'json_parse_exception',
-} as const;
-
-/** Search, scroll and request parsing in ES 5.x/6.x: what 7.0 changed (Joda dates, ObjectParser errors, scroll rules). */
-const typedFamilySearch = {
-  xContentParseErrors: false,
-  timeValueErrors: 'parse_exception',
-  keepAliveLimitWording: 'scroll-period',
-  shardArgumentFailure: 'query-phase-500',
-  defaultMaxOpenScrolls: Infinity,
-  tooManyScrollsError: 'exception',
-  unknownQueryError: 'no-query-registered',
-  dateParser: 'joda',
-  fielddataError: 'on-text-fields',
-  sliceShardNumbering: 'per-index',
-  routingShardsDefault: 'shards',
-  trackTotalHitsThreshold: false,
-  scrollRefusesFrom: false,
-  sliceNeedsScroll: false,
-  scrollIdContextUuid: false,
-  scrollIdOnEveryPage: true,
-  indexNameRefusesColon: false,
-  internalVersionChecks: true,
-  createMappingErrorNamesType: true,
-  templateValidation: 'template-wording',
-  compatibleWith: [],
-} as const;
-
-const PROFILES: Record<ProfileName, Profile> = {
-  // The spec's service: its typed form (several types, `string`) and today's typeless form, on one server,
-  // speaking the 8.x wire so that current official clients work unchanged.
-  default: {
-    ...modern,
-    name: 'default',
-    version: es8Version,
-    typedApis: true,
-    typesPerIndex: 'many',
-    mappingOutput: 'auto',
-    typeInResponses: 'named',
-    stringType: 'keep',
-    internalVersionChecks: true,
-    createMappingErrorNamesType: true,
-  },
-  es5: {
-    ...modern,
-    name: 'es5',
-    version: {
-      number: '5.6.16',
-      buildHash: '3a740d1',
-      buildDate: '2019-03-13T15:33:36.565Z',
-      luceneVersion: '6.6.1',
-      tagline: 'You Know, for Search',
-    },
-    typedApis: true,
-    typelessApis: false,
-    typesPerIndex: 'many',
-    mappingOutput: 'typed',
-    totalHitsAsInt: true,
-    typeInResponses: 'always',
-    seqNo: false,
-    createdFlag: true,
-    indexExistsType: 'index_already_exists_exception',
-    notFoundReasonWithName: false,
-    typeChange: 'different-type',
-    aliasClash: 'index-exists',
-    docParseError: 'es5',
-    stringType: 'upgrade',
-    dateDetection: 'separators',
-    defaultShards: 5,
-    productHeader: false,
-    compatibleMediaTypes: false,
-    noHandler: 'text',
-    writeIndex: false,
-    warningAgent: 'Elasticsearch-5.6.16-3a740d1',
-    aliasesErrorsFlag: false,
-    bulkUnknownAction: 'skip',
-    bulkTrailingNewline: false,
-    strictContentType: false,
-    ...typedFamilyMapping,
-    ...typedFamilySearch,
-    sliceIdField: '_uid',
-    createWithAutoId: false,
-    lenientMappingBooleans: true,
-    dynamicTemplates: 'es5',
-    dataStreams: false,
-    syncedFlush: true,
-    forceMergeTask: false,
-    forceMergePrimaryOnly: false,
-    tasksGroupByNone: false,
-    fieldCapsShape: 'classic',
-    docValuesSearchable: false,
-    blockAndResolveApis: false,
-    blockReasonNamesIndex: false,
-    readOnlyAllowDeleteBlock: 'forbidden',
-    catAliasesWriteIndex: false,
-    rolloverWording: 'source-alias',
-    rolloverConditions: ['max_age', 'max_docs'],
-    rolloverLazyFlag: false,
-    mappingLimitNamesIndex: true,
-    statsFamily: 'es5',
-    maxDocsField: 'size',
-    taskCancelled: false,
-    reindexSortDeprecated: false,
-    msearchEmptyFirstLine: 'skip',
-    legacyTemplatePatterns: 'template',
-    composableTemplates: false,
-    legacyTemplatesDeprecated: false,
-    dateMathPatterns: 'joda',
-  },
-  es6: {
-    ...modern,
-    name: 'es6',
-    version: {
-      number: '6.8.13',
-      buildFlavor: 'default',
-      buildType: 'tar',
-      buildHash: 'be13c69',
-      buildDate: '2020-10-16T09:09:46.555371Z',
-      luceneVersion: '7.7.3',
-      minimumWire: '5.6.0',
-      minimumIndex: '5.0.0',
-      tagline: 'You Know, for Search',
-    },
-    typedApis: true,
-    typelessApis: true,
-    typesPerIndex: 'one',
-    mappingOutput: 'typed',
-    totalHitsAsInt: true,
-    typeInResponses: 'always',
-    notFoundReasonWithName: false,
-    typeChange: 'different-type',
-    aliasClash: 'index-exists',
-    docParseError: 'es6',
-    defaultShards: 5,
-    productHeader: false,
-    compatibleMediaTypes: false,
-    noHandler: 'text',
-    warningAgent: 'Elasticsearch-6.8.13-be13c69',
-    legacyDeprecations: true,
-    includeTypeName: true,
-    aliasesErrorsFlag: false,
-    bulkUnknownAction: 'skip',
-    ...typedFamilyMapping,
-    ...typedFamilySearch,
-    scrollRequestCacheRefused: false,
-    createRefusesExplicitVersion: true,
-    dynamicTemplates: 'es6',
-    dataStreams: false,
-    syncedFlush: true,
-    forceMergeTask: false,
-    forceMergePrimaryOnly: false,
-    fieldCapsShape: 'classic',
-    docValuesSearchable: false,
-    blockAndResolveApis: false,
-    blockReasonNamesIndex: false,
-    readOnlyAllowDeleteBlock: 'forbidden',
-    catAliasesWriteIndex: false,
-    rolloverWording: 'source-alias',
-    rolloverConditions: ['max_age', 'max_docs', 'max_size'],
-    rolloverLazyFlag: false,
-    mappingLimitNamesIndex: true,
-    statsFamily: 'es6',
-    maxDocsField: 'size',
-    taskCancelled: false,
-    reindexSortDeprecated: false,
-    msearchEmptyFirstLine: 'skip',
-    legacyTemplatePatterns: 'index_patterns+template',
-    composableTemplates: false,
-    legacyTemplatesDeprecated: false,
-    dateMathPatterns: 'joda',
-  },
-  es8: { ...modern, name: 'es8', version: es8Version, restCompatV7: true },
-  opensearch2: {
-    ...modern,
-    name: 'opensearch2',
-    rolloverConditions: ['max_age', 'max_docs', 'max_size'],
-    rolloverLazyFlag: false,
-    version: {
-      distribution: 'opensearch',
-      number: '2.17.1',
-      buildType: 'tar',
-      buildHash: '1893d20797e30110e5877170e44d42275ce5951e',
-      buildDate: '2024-09-26T21:59:52.691008096Z',
-      luceneVersion: '9.11.1',
-      minimumWire: '7.10.0',
-      minimumIndex: '7.0.0',
-      tagline: 'The OpenSearch Project: https://opensearch.org/',
-    },
-    aliasClash: 'index-exists',
-    docParseError: 'es7',
-    productHeader: false,
-    compatibleMediaTypes: false,
-    warningAgent: 'OpenSearch-2.17.1-1893d20',
-    aliasesErrorsFlag: false,
-    // `false_allow_templates` came with OpenSearch 3.3 (#19065); 2.17 rejects it like any non-boolean.
-    dynamicValues: ['strict', 'strict_allow_templates'],
-    dynamicTemplates: 'os',
-    runtimeFields: false,
-    bulkDynamicTemplates: false,
-    putMappingParseWrap: false,
-    numberOverflow: 'input_coercion_exception',
-    healthDiscovered: true,
-    statsFamily: 'opensearch2',
-    maxDocsField: 'max_docs-or-size',
-    msearchEmptyFirstLine: 'warn',
-    forceMergePrimaryOnly: true,
-    fieldCapsShape: 'indices-meta',
-    docValuesSearchable: false,
-    readOnlyAllowDeleteBlock: 'flood-stage',
-    legacyTemplatesDeprecated: false,
-    componentTemplateMissing: 'index_template_missing',
-    derivedFields: true,
-    ignoreMissingComponents: false,
-    tooManyScrollsError: 'rejected_execution_exception',
-    fielddataError: 'not-optimised',
-    sliceShardNumbering: 'per-index',
-    remoteHostsSetting: 'allowlist',
-    createMappingErrorNamesType: true,
-    compatibleWith: [],
-  },
+  opensearch: [
+    ['1.0.0', '8.8.2'], ['1.3.0', '8.10.1'], ['2.0.0', '9.1.0'], ['2.11.0', '9.7.0'], ['2.17.0', '9.11.1'], ['2.19.0', '9.12.1'],
+    ['3.0.0', '10.1.0'], ['3.2.0', '10.2.2'],
+  ],
 };
 
-export const PROFILE_NAMES = Object.keys(PROFILES) as ProfileName[];
-
-/** The profile of a name; throws on an unknown name (a caller bug: CLIs validate first). */
-export function getProfile(name: ProfileName = 'default'): Profile {
-  const p = PROFILES[name];
-  if (!p) throw new Error(`unknown profile ${name}`);
-  return p;
+/** The oldest versions a node talks to and reads indexes of (the previous major's last minor; 7.x reads 6.0). */
+function compatibilityOf(dist: Distribution, [maj]: Triple): { minimumWire: string; minimumIndex: string } {
+  if (dist === 'opensearch') {
+    if (maj === 1) return { minimumWire: '6.8.0', minimumIndex: '6.0.0-beta1' };
+    if (maj === 2) return { minimumWire: '7.10.0', minimumIndex: '7.0.0' };
+    return { minimumWire: '2.19.0', minimumIndex: '2.0.0' };
+  }
+  if (maj <= 5) return { minimumWire: '5.0.0', minimumIndex: '2.0.0' };
+  if (maj === 6) return { minimumWire: '5.6.0', minimumIndex: '5.0.0' };
+  if (maj === 7) return { minimumWire: '6.8.0', minimumIndex: '6.0.0-beta1' };
+  if (maj === 8) return { minimumWire: '7.17.0', minimumIndex: '7.0.0' };
+  return { minimumWire: '8.18.0', minimumIndex: '8.0.0' };
 }
 
-/** Whether a string names a profile. */
+/**
+ * A build id for a version the simulator has no released build for: stable per version (so answers stay
+ * deterministic), 40 hex digits like a commit, and not any real commit of Elastic's or OpenSearch's.
+ */
+function syntheticHash(key: string): string {
+  let out = '';
+  let h = 0x811c9dc5;
+  for (let round = 0; out.length < 40; round++) {
+    for (const c of `${key}#${round}`) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0;
+    out += h.toString(16).padStart(8, '0');
+  }
+  return out.slice(0, 40);
+}
+
+function versionInfoOf(dist: Distribution, number: string, v: Triple): VersionInfo {
+  const known = KNOWN_BUILDS[`${dist}@${number}`];
+  const base = known ?? {
+    ...(dist === 'elasticsearch' && v[0] >= 6 ? { buildFlavor: 'default' } : {}),
+    buildType: 'tar',
+    buildHash: syntheticHash(`${dist}@${number}`),
+    buildDate: '2026-01-01T00:00:00.000000000Z',
+    luceneVersion: stepAt(LUCENE[dist], v),
+    ...(dist === 'elasticsearch' && v[0] === 5 ? {} : compatibilityOf(dist, v)),
+  };
+  return {
+    ...(dist === 'opensearch' ? { distribution: 'opensearch' as const } : {}),
+    number,
+    ...base,
+    tagline: dist === 'opensearch' ? 'The OpenSearch Project: https://opensearch.org/' : 'You Know, for Search',
+  };
+}
+
+/** `Elasticsearch-8.15.0-1a77947`: how the version signs its `Warning` headers. */
+function warningAgentOf(dist: Distribution, info: VersionInfo): string {
+  return `${dist === 'opensearch' ? 'OpenSearch' : 'Elasticsearch'}-${info.number}-${info.buildHash.slice(0, 7)}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Resolution: a spec (`elasticsearch@7.17.3`, or an alias) to a profile.
+// ---------------------------------------------------------------------------------------------------
+
+type Triple = readonly [number, number, number];
+
+function cmp(a: Triple, b: Triple): number {
+  return a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+}
+
+function triple(v: string): Triple | undefined {
+  const m = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(v);
+  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : undefined;
+}
+
+/** The value of a timeline at a version. */
+function stepAt<T>(steps: Steps<T>, v: Triple): T {
+  let out = steps[0]![1];
+  for (const [from, value] of steps) if (cmp(triple(from)!, v) <= 0) out = value;
+  return out;
+}
+
+/** Every capability's value at a distribution's version. */
+export function capabilitiesAt(dist: Distribution, v: Triple): Capabilities {
+  const out: Record<string, unknown> = {};
+  for (const [k, r] of Object.entries(CAPABILITY_RULES) as [keyof Capabilities, Rule<unknown>][]) {
+    out[k] = stepAt(dist === 'opensearch' ? r.os : r.es, v);
+  }
+  return out as Capabilities;
+}
+
+/** Timelines whose steps are not strictly ascending (a step out of order would silently never apply). */
+export function unorderedTimelines(): string[] {
+  const out: string[] = [];
+  for (const [k, r] of Object.entries(CAPABILITY_RULES) as [string, Rule<unknown>][]) {
+    for (const [dist, steps] of [['es', r.es], ['os', r.os]] as const) {
+      for (let i = 1; i < steps.length; i++) {
+        const a = triple(steps[i - 1]![0]);
+        const b = triple(steps[i]![0]);
+        if (!a || !b || cmp(a, b) >= 0) out.push(`${k}.${dist}: ${steps[i - 1]![0]} then ${steps[i]![0]}`);
+      }
+    }
+  }
+  return out;
+}
+
+/** The five historical names, each an exact version (the spec's service adds its own dialect on 8.15.0). */
+const ALIASES = {
+  default: 'elasticsearch@8.15.0',
+  es5: 'elasticsearch@5.6.16',
+  es6: 'elasticsearch@6.8.13',
+  es8: 'elasticsearch@8.15.0',
+  opensearch2: 'opensearch@2.17.1',
+} as const;
+
+export type ProfileAlias = keyof typeof ALIASES;
+/** A profile's name: one of the aliases, or a distribution and an exact version. */
+export type ProfileName = ProfileAlias | `elasticsearch@${string}` | `opensearch@${string}`;
+
+/**
+ * The spec's service: its typed form (several types, `string` kept, internal versions as checks) and
+ * today's typeless form on one server, speaking the 8.x wire so that current official clients work unchanged.
+ * ES 8's REST compatibility view stays off: this dialect serves types natively.
+ */
+const SPEC_SERVICE: Partial<Capabilities> = {
+  typedApis: true,
+  typesPerIndex: 'many',
+  mappingOutput: 'auto',
+  typeInResponses: 'named',
+  stringType: 'keep',
+  internalVersionChecks: true,
+  createMappingErrorNamesType: true,
+  restCompatV7: false,
+};
+
+const cache = new Map<string, Profile>();
+
+/** Why a spec names no profile, in one line; undefined when it does. */
+export function profileSpecError(spec: string): string | undefined {
+  if (Object.prototype.hasOwnProperty.call(ALIASES, spec)) return undefined;
+  const m = /^(elasticsearch|opensearch)@(.*)$/.exec(spec);
+  const range = `${SUPPORTED.elasticsearch.text}, ${SUPPORTED.opensearch.text}, or one of ${Object.keys(ALIASES).join(', ')}`;
+  if (!m) return `unknown profile "${spec}": give a distribution and an exact version (${range})`;
+  const dist = m[1] as Distribution;
+  const v = triple(m[2]!);
+  if (!v) return `profile "${spec}": the version must be major.minor.patch (${range})`;
+  const s = SUPPORTED[dist];
+  if (v[0] < s.from || v[0] > s.to) return `profile "${spec}" is outside the supported versions (${range})`;
+  return undefined;
+}
+
+/** Whether a string names a profile (an alias or a supported `distribution@x.y.z`). */
 export function isProfileName(s: string): s is ProfileName {
-  return Object.prototype.hasOwnProperty.call(PROFILES, s);
+  return profileSpecError(s) === undefined;
+}
+
+/** The profile a name resolves to; throws the one-line reason on a name outside the supported range (CLIs validate first). */
+export function getProfile(name: ProfileName = 'default'): Profile {
+  const hit = cache.get(name);
+  if (hit) return hit;
+  const err = profileSpecError(name);
+  if (err) throw new Error(err);
+  const spec = (ALIASES as Record<string, string>)[name] ?? name;
+  const [distText, number] = spec.split('@') as [Distribution, string];
+  const v = triple(number)!;
+  const version = versionInfoOf(distText, number, v);
+  const profile: Profile = {
+    ...capabilitiesAt(distText, v),
+    ...(name === 'default' ? SPEC_SERVICE : {}),
+    name,
+    distribution: distText,
+    version,
+    warningAgent: warningAgentOf(distText, version),
+  };
+  cache.set(name, profile);
+  return profile;
+}
+
+/** The historical names; every `distribution@version` in the supported range is a profile too. */
+export const PROFILE_NAMES = Object.keys(ALIASES) as ProfileAlias[];
+
+/** The exact profile for what a cluster reports on `GET /` (its distribution and version number). */
+export function profileForVersion(distribution: string, number: string): ProfileName | undefined {
+  const dist: Distribution = distribution.toLowerCase() === 'opensearch' ? 'opensearch' : 'elasticsearch';
+  const core = /^(\d+\.\d+\.\d+)/.exec(number)?.[1];
+  if (!core) return undefined;
+  const spec = `${dist}@${core}` as ProfileName;
+  return isProfileName(spec) ? spec : undefined;
 }
 
 /** `version.created` as ES writes it into index settings (6.8.13 → "6081399"). */

@@ -124,11 +124,14 @@ describe('conformance peer', () => {
 
 describe('helpers', () => {
   it('maps cluster info to profiles', () => {
-    expect(profileFor('6.8.13', 'elasticsearch')).toBe('es6');
-    expect(profileFor('5.6.0', '')).toBe('es5');
-    expect(profileFor('7.10.2', 'elasticsearch')).toBe('es8');
-    expect(profileFor('8.15.0', 'elasticsearch')).toBe('es8');
-    expect(profileFor('2.11.0', 'opensearch')).toBe('opensearch2');
+    // The exact version the target reports; the nearest historical profile only outside the supported range.
+    expect(profileFor('6.8.13', 'elasticsearch')).toBe('elasticsearch@6.8.13');
+    expect(profileFor('5.6.0', '')).toBe('elasticsearch@5.6.0');
+    expect(profileFor('7.10.2', 'elasticsearch')).toBe('elasticsearch@7.10.2');
+    expect(profileFor('8.15.0', 'elasticsearch')).toBe('elasticsearch@8.15.0');
+    expect(profileFor('2.11.0', 'opensearch')).toBe('opensearch@2.11.0');
+    expect(profileFor('10.1.0', 'elasticsearch')).toBe('es8');
+    expect(profileFor('4.0.0', 'opensearch')).toBe('opensearch2');
   });
   it('parses options strictly', () => {
     expect(parseArgs(['--specs', 'a', 'b', '--insecure', '--timeout=5'], { specs: 'list', insecure: 'flag', timeout: 'value' })).toEqual({

@@ -5,7 +5,7 @@ import type { CaseResult } from '../model/caseResult.ts';
 import { writeReports } from '../report/writeReports.ts';
 import { summarise, verdictOf, type RunReport } from '../report/runReport.ts';
 import type { Profile } from '../targets/referenceTarget.ts';
-import { PROFILE_NAMES } from '../../reference/profiles.ts';
+import { isProfileName, profileSpecError } from '../../reference/profiles.ts';
 import { flag, str, type ParsedArgs } from './args.ts';
 import type { CliIO } from './progress.ts';
 import type { Session, SessionOptions } from './session.ts';
@@ -37,14 +37,12 @@ export function packageVersion(): string {
 }
 
 
-const PROFILES: readonly Profile[] = PROFILE_NAMES;
-
 /** Validate common options into session options, or a one-line reason. */
 export function sessionOptions(a: ParsedArgs): SessionOptions | string {
   const target = str(a, 'target');
   if (!target) return '--target is required (reference or a URL)';
   const profile = str(a, 'profile');
-  if (profile !== undefined && !(PROFILES as readonly string[]).includes(profile)) return `--profile must be one of ${PROFILES.join(', ')}`;
+  if (profile !== undefined && !isProfileName(profile)) return `--profile: ${profileSpecError(profile)}`;
   const timeout = str(a, 'timeout');
   const timeoutMs = timeout === undefined ? 30_000 : Number(timeout);
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) return '--timeout must be a positive number of milliseconds';

@@ -1,7 +1,7 @@
 import type { Profile } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';
 import { parseVersion } from '../scenarios/version.ts';
-import { PROFILE_NAMES } from '../../reference/profiles.ts';
+import { isProfileName, profileForVersion } from '../../reference/profiles.ts';
 
 /** What `GET /` told us about a target. */
 export interface ClusterInfo {
@@ -10,8 +10,13 @@ export interface ClusterInfo {
   profile: Profile;
 }
 
-/** Map cluster info to the reference profile of the same family. */
+/**
+ * The reference profile for what a target reports: the same distribution at its exact version; outside
+ * the supported versions, the nearest historical profile of its family.
+ */
 export function profileFor(version: string, distribution: string): Profile {
+  const exact = profileForVersion(distribution, version);
+  if (exact) return exact;
   if (distribution.toLowerCase() === 'opensearch') return 'opensearch2';
   const major = parseVersion(version)[0];
   if (major === 5) return 'es5';
@@ -32,7 +37,7 @@ export async function detect(target: Target): Promise<ClusterInfo | string> {
   const distribution = typeof v.distribution === 'string' ? v.distribution : 'elasticsearch';
   // Our own simulator names its profile (its default speaks the es8 wire but also the spec's typed form).
   const own = o.headers['x-simulator-profile'];
-  const profile = own !== undefined && (PROFILE_NAMES as readonly string[]).includes(own) ? (own as Profile) : profileFor(v.number, distribution);
+  const profile = own !== undefined && isProfileName(own) ? own : profileFor(v.number, distribution);
   return { version: v.number, distribution, profile };
 }
 

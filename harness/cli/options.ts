@@ -42,7 +42,7 @@ export const CONNECTION_OPTIONS: OptionTable = {
 /** Running cases against a target: shared by run and peer. */
 export const SESSION_OPTIONS: OptionTable = {
   ...CONNECTION_OPTIONS,
-  profile: { kind: 'value', arg: PROFILE_NAMES.join('|'), help: 'the version family to compare with (default: detected from GET /)' },
+  profile: { kind: 'value', arg: 'elasticsearch@X.Y.Z|opensearch@X.Y.Z|' + PROFILE_NAMES.join('|'), help: 'the version to compare with (default: the exact version the target reports on GET /)' },
   prefix: { kind: 'value', arg: 'P', help: 'the run prefix for every index, alias and template the run creates (default: unique per run)' },
   'allow-destructive': { kind: 'flag', help: 'also send requests that name every index (DELETE /_all...) to see the target refuse them; disposable clusters only' },
   report: { kind: 'value', arg: 'DIR', help: 'where to write report.json, junit.xml, report.md and report.html (default: reports/<timestamp>/)' },
@@ -71,7 +71,7 @@ export const PEER_OPTIONS: OptionTable = {
 export const SERVE_OPTIONS: OptionTable = {
   host: { kind: 'value', arg: 'H', help: 'address to listen on (default 127.0.0.1; another one without --auth prints a warning)' },
   port: { kind: 'value', arg: 'P', help: 'port (default 9200; 0 picks a free one)' },
-  profile: { kind: 'value', arg: PROFILE_NAMES.join('|'), help: 'the version family to imitate (default: default, the spec\'s service on the 8.x wire)' },
+  profile: { kind: 'value', arg: 'elasticsearch@X.Y.Z|opensearch@X.Y.Z|' + PROFILE_NAMES.join('|'), help: 'the version to imitate (ES 5.0–9.x, OpenSearch 1.0–3.x; default: default, the spec\'s service on the 8.x wire)' },
   seed: { kind: 'value', arg: 'S', help: 'seed of generated ids (default 1)' },
   data: { kind: 'value', arg: 'DIR', help: 'keep the state across restarts in a write-ahead journal in DIR' },
   auth: { kind: 'list', arg: 'USER:PASS', help: 'require credentials: a user with every right (repeatable)' },

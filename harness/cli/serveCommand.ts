@@ -1,6 +1,6 @@
 /** `conformance serve`: the reference simulator over HTTP (what `npm start` runs). */
 import { startServer } from '../../reference/http/server.ts';
-import { isProfileName, PROFILE_NAMES, type ProfileName } from '../../reference/profiles.ts';
+import { isProfileName, profileSpecError, type ProfileName } from '../../reference/profiles.ts';
 import { list, parseArgs, str } from './args.ts';
 import { kindsOf, SERVE_OPTIONS } from './options.ts';
 import type { CliIO } from './progress.ts';
@@ -19,7 +19,7 @@ export async function serveCommand(argv: readonly string[], io: CliIO): Promise<
   const port = Number(str(args, 'port') ?? 9200);
   const profile = str(args, 'profile') ?? 'default';
   if (!isProfileName(profile)) {
-    io.err(`conformance serve: unknown profile "${profile}" (one of ${PROFILE_NAMES.join(', ')})`);
+    io.err(`conformance serve: ${profileSpecError(profile)}`);
     return 2;
   }
   if (!Number.isInteger(port) || port < 0 || port > 65535) {

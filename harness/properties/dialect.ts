@@ -1,4 +1,5 @@
 import type { Profile } from '../targets/referenceTarget.ts';
+import { getProfile } from '../../reference/profiles.ts';
 
 /**
  * How a property speaks to a target of one version family. The spec's service (and ES5) use typed
@@ -20,19 +21,16 @@ export interface Dialect {
 
 const BASE_TYPES = ['text', 'keyword', 'long', 'integer', 'double', 'date', 'boolean'] as const;
 
-/** The dialect for a reference profile (the family detected from the target's `GET /`). */
+/** The dialect for a reference profile (the version detected from the target's `GET /`), from its capabilities. */
 export function dialectFor(profile: Profile): Dialect {
-  switch (profile) {
-    case 'default':
-      return { docType: 'item', typedMappings: true, bulkType: true, fieldTypes: BASE_TYPES, stringType: 'string' };
-    case 'es5':
-      return { docType: 'item', typedMappings: true, bulkType: true, fieldTypes: BASE_TYPES, stringType: 'text' };
-    case 'es6':
-      return { docType: '_doc', typedMappings: true, bulkType: true, fieldTypes: BASE_TYPES, stringType: 'text' };
-    case 'es8':
-    case 'opensearch2':
-      return { docType: '_doc', typedMappings: false, bulkType: false, fieldTypes: BASE_TYPES, stringType: 'text' };
+  const p = getProfile(profile);
+  // Several types per index (ES 5, the spec's service): a named type everywhere.
+  if (p.typesPerIndex === 'many') {
+    return { docType: 'item', typedMappings: true, bulkType: true, fieldTypes: BASE_TYPES, stringType: p.stringType === 'keep' ? 'string' : 'text' };
   }
+  // One type, printed typed (ES 6): `_doc` as the type name.
+  if (p.mappingOutput === 'typed') return { docType: '_doc', typedMappings: true, bulkType: true, fieldTypes: BASE_TYPES, stringType: 'text' };
+  return { docType: '_doc', typedMappings: false, bulkType: false, fieldTypes: BASE_TYPES, stringType: 'text' };
 }
 
 /** Wrap `{properties}` as the dialect writes a mapping body (`{<type>: {properties}}` or as is). */

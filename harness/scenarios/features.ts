@@ -1,3 +1,5 @@
+import { getProfile, isProfileName } from '../../reference/profiles.ts';
+
 /**
  * The one list of optional runner features this harness implements (FORMAT.md §6).
  * A section that asks for a feature not listed here is skipped, never failed.
@@ -32,10 +34,11 @@ export const SUPPORTED_FEATURES: ReadonlySet<string> = new Set([
  * simulator's default profile, which serves types natively.
  */
 export function featuresFor(profile: string): ReadonlySet<string> {
-  const typed = profile === 'es5' || profile === 'es6' || profile === 'default';
-  // `opensearch` (our own): the target is OpenSearch, whose 1.x–3.x numbers no ES version range can tell apart.
-  // `rest_compat_v7` (our own): an ES 8 target answers `compatible-with=7` requests.
-  const extra = [...(typed ? ['typed_apis'] : []), ...(profile === 'opensearch2' ? ['opensearch'] : []), ...(profile === 'es8' ? ['rest_compat_v7'] : [])];
+  const p = isProfileName(profile) ? getProfile(profile) : undefined;
+  if (!p) return SUPPORTED_FEATURES;
+  // Typed mapping bodies without `include_type_name`: ES 5/6 and the spec's service (ES 7 wants the flag).
+  const typed = p.typedApis && p.mappingOutput !== 'typeless';
+  const extra = [...(typed ? ['typed_apis'] : []), ...(p.distribution === 'opensearch' ? ['opensearch'] : []), ...(p.restCompatV7 ? ['rest_compat_v7'] : [])];
   return extra.length === 0 ? SUPPORTED_FEATURES : new Set([...SUPPORTED_FEATURES, ...extra]);
 }
 

@@ -1,0 +1,67 @@
+/** The version axis: aliases keep their values, exact versions resolve by their timelines, the range is enforced. */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { getProfile, unorderedTimelines, isProfileName, PROFILE_NAMES, profileForVersion, profileSpecError } from './profiles.ts';
+
+/** The five historical profiles as they were before versions became the axis (ignoreMissingComponents: false where no composable templates exist). */
+const FROZEN = JSON.parse(readFileSync(new URL('./profiles.aliases.json', import.meta.url), 'utf8')) as Record<string, Record<string, unknown>>;
+const plain = (p: unknown) => JSON.parse(JSON.stringify(p, (_k, v) => (v === Infinity ? 'Infinity' : v)));
+
+describe('profiles by version', () => {
+  it('the five historical names keep every capability they had', () => {
+    for (const name of PROFILE_NAMES) expect(plain(getProfile(name)), name).toEqual(FROZEN[name]);
+  });
+
+  it('an alias and its exact version agree, but for the name (the spec service adds its own dialect)', () => {
+    const strip = (o: Record<string, unknown>) => ({ ...o, name: undefined });
+    expect(strip(plain(getProfile('es6')))).toEqual(strip(plain(getProfile('elasticsearch@6.8.13'))));
+    expect(strip(plain(getProfile('es8')))).toEqual(strip(plain(getProfile('elasticsearch@8.15.0'))));
+    expect(strip(plain(getProfile('opensearch2')))).toEqual(strip(plain(getProfile('opensearch@2.17.1'))));
+    expect(getProfile('default').typesPerIndex).toBe('many');
+    expect(getProfile('elasticsearch@8.15.0').typesPerIndex).toBe('one');
+  });
+
+  it('exact versions between the old fixed points take each capability from its timeline', () => {
+    const es7 = getProfile('elasticsearch@7.17.3');
+    expect(es7.version.number).toBe('7.17.3');
+    expect(es7.typeInResponses).toBe('doc');
+    expect(es7.includeTypeName).toBe(true);
+    expect(es7.totalHitsAsInt).toBe(false);
+    expect(es7.productHeader).toBe(true);
+    expect(es7.compatibleWith).toEqual([7]);
+    expect(es7.warningAgent).toMatch(/^Elasticsearch-7\.17\.3-[0-9a-f]{7}$/);
+    const es9 = getProfile('elasticsearch@9.1.0');
+    expect(es9.restCompatV7).toBe(false);
+    expect(es9.compatibleWith).toEqual([9, 8]);
+    expect(es9.version.minimumWire).toBe('8.18.0');
+    const os1 = getProfile('opensearch@1.3.19');
+    expect(os1.version.distribution).toBe('opensearch');
+    expect(os1.typedApis).toBe(true);
+    expect(os1.healthDiscovered).toBe(false);
+    expect(getProfile('opensearch@3.3.0').dynamicValues).toContain('false_allow_templates');
+    expect(getProfile('opensearch@2.17.1').dynamicValues).not.toContain('false_allow_templates');
+    // A step applies from its own version on, not before.
+    expect(getProfile('elasticsearch@8.13.0').rolloverLazyFlag).toBe(true);
+    expect(getProfile('elasticsearch@8.12.2').rolloverLazyFlag).toBe(false);
+  });
+
+  it('a version outside the supported range is refused with one line naming the range', () => {
+    for (const bad of ['elasticsearch@4.9.0', 'elasticsearch@10.0.0', 'opensearch@0.9.0', 'opensearch@4.0.0', 'es7', 'elasticsearch@7.17', 'solr@9.0.0']) {
+      expect(isProfileName(bad), bad).toBe(false);
+      const why = profileSpecError(bad)!;
+      expect(why).toMatch(/elasticsearch@5\.0\.0 to the latest 9\.x, opensearch@1\.0\.0 to the latest 3\.x/);
+      expect(why).not.toContain('\n');
+      expect(() => getProfile(bad as never)).toThrow(why);
+    }
+  });
+
+  it('maps what a cluster reports on GET / to its exact profile', () => {
+    expect(profileForVersion('opensearch', '1.3.19')).toBe('opensearch@1.3.19');
+    expect(profileForVersion('elasticsearch', '8.19.2-SNAPSHOT')).toBe('elasticsearch@8.19.2');
+    expect(profileForVersion('elasticsearch', '10.0.0')).toBeUndefined();
+  });
+
+  it('every timeline is ascending, so the value at a version is well defined', () => {
+    expect(unorderedTimelines()).toEqual([]);
+  });
+});
