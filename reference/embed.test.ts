@@ -4,7 +4,7 @@
  * single-file server bundle, and the CLI writing reports where it is run.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,32 @@ describe('startSimulator (as a test setup uses it)', () => {
     await es.stop();
     await expect(fetch(`${es.url}/`)).rejects.toThrow();
   });
+  it('reset() between tests forgets everything (a cleanup by DELETE products* gets 400, as from Elasticsearch)', async () => {
+    const es = await startSimulator();
+    try {
+      const send = (method: string, path: string, body?: unknown) =>
+        fetch(`${es.url}${path}`, { method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      expect((await send('PUT', '/products_v1', { aliases: { products: {} } })).status).toBe(200);
+      expect((await send('PUT', '/_index_template/t', { index_patterns: ['products*'] })).status).toBe(200);
+      expect((await send('POST', '/products/_doc', { n: 1 })).status).toBe(201);
+      expect((await send('DELETE', '/products*')).status).toBe(400);
+      es.reset();
+      expect(await (await send('GET', '/_cat/indices')).text()).toBe('');
+      expect((await send('GET', '/_alias/products')).status).toBe(404);
+      expect((await send('GET', '/_index_template/t')).status).toBe(404);
+      expect((await send('PUT', '/products_v1', { aliases: { products: {} } })).status).toBe(200);
+      expect(await (await send('GET', '/products/_count')).json()).toMatchObject({ count: 0 });
+    } finally {
+      await es.stop();
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'cfx-reset-data-'));
+    const kept = await startSimulator({ data: dir });
+    try {
+      expect(() => kept.reset()).toThrow(/started with data/);
+    } finally {
+      await kept.stop();
+    }
+  });
   it('runs in-process with no socket', () => {
     const sim = new Simulator({ profile: 'es8', now: () => Date.UTC(2026, 0, 1), seed: 42 });
     const res = sim.handle({ method: 'PUT', path: '/logs/_doc/1', headers: { 'content-type': 'application/json' }, body: '{"when":"2015-01-01"}' });
@@ -39,7 +65,7 @@ describe('the installed package, with plain node', () => {
   let pkg: string;
   beforeAll(() => {
     // What `npm install` (prepare) and `npm pack` build; then the tarball npm would publish, unpacked where npm puts it.
-    execFileSync(process.execPath, [join(ROOT, 'harness', 'build.js')], { stdio: 'inherit' });
+    execFileSync(process.execPath, [join(ROOT, 'harness', 'build.js'), '--if-needed'], { stdio: 'inherit' });
     consumer = mkdtempSync(join(tmpdir(), 'cfx-consumer-'));
     const packed = execFileSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', consumer], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n').pop()!;
     pkg = join(consumer, 'node_modules', 'es-conformance');
@@ -54,7 +80,9 @@ describe('the installed package, with plain node', () => {
     expect(readdirSync(pkg).sort()).toEqual(['Dockerfile', 'README.md', 'dist', 'harness', 'package.json', 'specs']);
     expect(existsSync(join(pkg, 'dist', 'index.js'))).toBe(true);
     expect(existsSync(join(pkg, 'dist', 'types', 'reference', 'index.d.ts'))).toBe(true);
-    expect(readdirSync(join(pkg, 'harness')).sort()).toEqual(['bin.js', 'build.js', 'start.js']);
+    expect(readdirSync(join(pkg, 'harness')).sort()).toEqual(['bin.js', 'build.js', 'nodeVersion.js', 'start.js']);
+    expect(existsSync(join(pkg, 'dist', 'index.cjs'))).toBe(true);
+    expect(readdirSync(join(pkg, 'dist')).filter((f) => f.startsWith('.'))).toEqual([]);
   });
 
   it('imports by name and serves, with no TypeScript loader', () => {
@@ -70,7 +98,25 @@ describe('the installed package, with plain node', () => {
     expect(JSON.parse(out)).toEqual({ distribution: 'opensearch', status: 200, profiles: 5 });
   });
 
-  it('type-checks in a TypeScript project that imports it', () => {
+  it('require()s by name too (CommonJS), with no TypeScript loader', () => {
+    const script = `
+      const { startSimulator, Simulator } = require('es-conformance');
+      startSimulator().then(async (es) => {
+        const res = await fetch(es.url + '/');
+        es.reset();
+        await es.stop();
+        console.log(JSON.stringify({ status: res.status, inProcess: new Simulator().handle({ method: 'GET', path: '/' }).status }));
+      });`;
+    const out = execFileSync(process.execPath, ['--input-type=commonjs', '-e', script], { cwd: consumer, encoding: 'utf8' });
+    expect(JSON.parse(out)).toEqual({ status: 200, inProcess: 200 });
+  });
+
+  it('type-checks in a TypeScript project that imports it (ESM) and one that requires it (CommonJS)', () => {
+    writeFileSync(join(consumer, 'use.cts'), `
+      import es = require('es-conformance');
+      export async function setup(): Promise<es.StartedSimulator> { const s = await es.startSimulator({ profile: 'es8' }); s.reset(); return s; }
+      // @ts-expect-error: not a profile
+      es.startSimulator({ profile: 'es9' });`);
     writeFileSync(join(consumer, 'use.ts'), `
       import { startSimulator, Simulator, type StartedSimulator, type ProfileName } from 'es-conformance';
       const profile: ProfileName = 'es8';
@@ -79,7 +125,7 @@ describe('the installed package, with plain node', () => {
       // @ts-expect-error: not a profile
       startSimulator({ profile: 'es9' });`);
     const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-    execFileSync(process.execPath, [tsc, '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node', '--typeRoots', join(ROOT, 'node_modules', '@types'), 'use.ts'], { cwd: consumer, stdio: 'pipe' });
+    execFileSync(process.execPath, [tsc, '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node', '--typeRoots', join(ROOT, 'node_modules', '@types'), 'use.ts', 'use.cts'], { cwd: consumer, stdio: 'pipe' });
   }, 60_000);
 
   it('its CLI runs with plain node and writes reports in the folder it is run from', () => {
@@ -91,9 +137,20 @@ describe('the installed package, with plain node', () => {
     expect(existsSync(join(pkg, 'reports'))).toBe(false);
   }, 60_000);
 
+  it('--help and --version answer everywhere: the bin, each subcommand, npm start\'s script, the executable bundle', () => {
+    const run = (file: string, ...args: string[]) => execFileSync(file === 'serve.mjs' ? join(pkg, 'dist', 'serve.mjs') : process.execPath, file === 'serve.mjs' ? args : [join(pkg, 'harness', file), ...args], { cwd: consumer, encoding: 'utf8' });
+    // (each subcommand's --help and --version, in process: harness/cli/help.test.ts)
+    expect(run('bin.js', '--help')).toMatch(/^usage: conformance <subcommand>/);
+    expect(run('bin.js', 'reindex', '--version').trim()).toBe('conformance 0.1.0');
+    expect(run('start.js', '--help')).toMatch(/^usage: conformance serve [^]*--data DIR/);
+    expect(run('serve.mjs', '--help')).toMatch(/^usage: conformance serve [^]*--auth USER:PASS/);
+    expect(run('serve.mjs', '--version').trim()).toBe('conformance 0.1.0');
+  });
+
   it('dist/serve.mjs is one self-contained file: copied alone anywhere, `node serve.mjs --port N` serves', async () => {
     const alone = mkdtempSync(join(tmpdir(), 'cfx-alone-'));
     cpSync(join(pkg, 'dist', 'serve.mjs'), join(alone, 'serve.mjs'));
+    expect(statSync(join(pkg, 'dist', 'serve.mjs')).mode & 0o111).toBe(0o111);
     const child = spawn(process.execPath, ['serve.mjs', '--port', '0', '--profile', 'es6'], { cwd: alone, stdio: ['ignore', 'pipe', 'pipe'] });
     try {
       const url = await new Promise<string>((resolve, reject) => {

@@ -8,6 +8,7 @@ import type { Profile } from '../targets/referenceTarget.ts';
 import { PROFILE_NAMES } from '../../reference/profiles.ts';
 import { flag, str, type ParsedArgs } from './args.ts';
 import type { CliIO } from './progress.ts';
+import { PACKAGE_VERSION } from './version.ts';
 import type { Session, SessionOptions } from './session.ts';
 
 /**
@@ -29,11 +30,7 @@ function findPackageRoot(from: string): string {
 
 /** The package's version (`conformance --version`). */
 export function packageVersion(): string {
-  try {
-    return String((JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version?: string }).version);
-  } catch {
-    return 'unknown';
-  }
+  return PACKAGE_VERSION;
 }
 
 
