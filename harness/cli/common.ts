@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CaseResult } from '../model/caseResult.ts';
 import { writeCounterexamples } from '../report/counterexamples.ts';
@@ -95,15 +95,18 @@ export function sessionOptions(a: ParsedArgs): SessionOptions | string {
 }
 
 /**
- * `reports/<timestamp>/` unless --report is given: under the repository in a checkout of this project,
- * under the current folder where the package is installed as a dependency (never inside node_modules).
+ * `reports/<timestamp>/` unless --report is given: under the repository when run from inside this project's
+ * checkout, else under the current folder: where the package is installed as a dependency (never inside
+ * node_modules), and where a checkout is linked in (`npm install <path>` links it; its reports belong to the
+ * project that runs it, not to the checkout).
  */
 export function reportDir(a: ParsedArgs, now = new Date(), root = PACKAGE_ROOT, cwd = process.cwd()): string {
   const given = str(a, 'report');
   if (given) return resolve(given);
   const stamp = now.toISOString().replace(/[:.]/g, '-').replace('T', '_').slice(0, 19);
-  const installed = root.split(/[\\/]/).includes('node_modules');
-  return join(installed ? cwd : root, 'reports', stamp);
+  const rel = relative(root, cwd);
+  const inCheckout = !root.split(/[\\/]/).includes('node_modules') && !rel.startsWith('..') && !isAbsolute(rel);
+  return join(inCheckout ? root : cwd, 'reports', stamp);
 }
 
 /**

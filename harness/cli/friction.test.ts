@@ -15,7 +15,7 @@ import { referenceTarget } from '../targets/referenceTarget.ts';
 import { reindexUnderLoadCase } from '../reindex/underLoad.ts';
 import type { CaseResult } from '../model/caseResult.ts';
 import { resolveSpecPath } from './collect.ts';
-import { PACKAGE_ROOT, targetProblem } from './common.ts';
+import { PACKAGE_ROOT, reportDir, targetProblem } from './common.ts';
 import { Progress, type CliIO } from './progress.ts';
 import { leftBehindLines, runCommand } from './runCommand.ts';
 
@@ -62,6 +62,17 @@ describe('--report', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'cfx-fr-')), 'new', 'reports');
     expect(await runCommand(['--target', 'reference', '--property', 'nosuch', '--report', dir], capture())).toBe(2);
     expect(existsSync(join(dir, '..'))).toBe(false);
+  });
+});
+
+describe('the default report folder', () => {
+  it('is the checkout\'s reports/ when run inside it, else the current folder\'s (an installed or linked package)', () => {
+    const at = new Date(Date.UTC(2026, 0, 2, 3, 4, 5));
+    const none = { options: {}, positionals: [] };
+    expect(reportDir(none, at, '/src/es-conformance', '/src/es-conformance/harness')).toBe('/src/es-conformance/reports/2026-01-02_03-04-05');
+    // `npm install <path>` links the checkout: run from the app, the reports are the app's
+    expect(reportDir(none, at, '/src/es-conformance', '/work/app')).toBe('/work/app/reports/2026-01-02_03-04-05');
+    expect(reportDir(none, at, '/work/app/node_modules/es-conformance', '/work/app')).toBe('/work/app/reports/2026-01-02_03-04-05');
   });
 });
 
