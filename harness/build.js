@@ -31,22 +31,29 @@ const MIN_NODE = minimumNode();
 
 /**
  * `node:zlib`'s crc32 (the journal's checksum) exists from Node 20.15. Every bundle imports node:zlib through
- * this module, so on an older Node the import fails with one line naming the version needed, instead of
- * "does not provide an export named crc32" from deep inside the bundle.
+ * this module, so on an older Node it stops with one line naming the version needed, instead of "does not
+ * provide an export named crc32" from deep inside the bundle: the library throws it to its importer, a
+ * command (cli.js, serve.mjs) prints it and exits 2.
  */
-const ZLIB_GUARD = `import * as zlib from 'node:zlib';
-if (typeof zlib.crc32 !== 'function') throw new Error('es-conformance needs Node.js >= ${MIN_NODE} (node:zlib crc32); this is ' + process.version);
+function zlibGuardSource(command) {
+  const message = `'es-conformance needs Node.js >= ${MIN_NODE} (node:zlib crc32); this is ' + process.version`;
+  const stop = command ? `{ process.stderr.write(${message} + '\\n'); process.exit(2); }` : `throw new Error(${message});`;
+  return `import * as zlib from 'node:zlib';
+if (typeof zlib.crc32 !== 'function') ${stop}
 export * from 'node:zlib';
 export const crc32 = zlib.crc32;
 `;
+}
 
-const zlibGuard = {
-  name: 'zlib-guard',
-  setup(b) {
-    b.onResolve({ filter: /^node:zlib$/ }, (args) => (args.namespace === 'zlib-guard' ? { path: 'node:zlib', external: true } : { path: 'node:zlib', namespace: 'zlib-guard' }));
-    b.onLoad({ filter: /.*/, namespace: 'zlib-guard' }, () => ({ contents: ZLIB_GUARD, loader: 'js' }));
-  },
-};
+function zlibGuard(command) {
+  return {
+    name: 'zlib-guard',
+    setup(b) {
+      b.onResolve({ filter: /^node:zlib$/ }, (args) => (args.namespace === 'zlib-guard' ? { path: 'node:zlib', external: true } : { path: 'node:zlib', namespace: 'zlib-guard' }));
+      b.onLoad({ filter: /.*/, namespace: 'zlib-guard' }, () => ({ contents: zlibGuardSource(command), loader: 'js' }));
+    },
+  };
+}
 
 const inputsOf = (name) => `${root}dist/.${name}.inputs.json`;
 
@@ -80,7 +87,7 @@ export async function build(name) {
   const tmp = `${root}${b.out}.${process.pid}.tmp`;
   const r = await esbuild.build({
     entryPoints: [root + b.entry], outfile: tmp, bundle: true, platform: 'node', format: b.format ?? 'esm', target: 'node20',
-    metafile: true, logLevel: 'error', absWorkingDir: root, plugins: [zlibGuard],
+    metafile: true, logLevel: 'error', absWorkingDir: root, plugins: [zlibGuard(Boolean(b.banner))],
     ...(b.external ? { packages: 'external' } : {}),
     ...(b.banner ? { banner: { js: b.banner } } : {}),
   });

@@ -3,8 +3,8 @@
  * the package installed from its packed tarball and run with plain node (no tsx), its types, the
  * single-file server bundle, and the CLI writing reports where it is run.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -145,6 +145,23 @@ describe('the installed package, with plain node', () => {
     expect(run('start.js', '--help')).toMatch(/^usage: conformance serve [^]*--data DIR/);
     expect(run('serve.mjs', '--help')).toMatch(/^usage: conformance serve [^]*--auth USER:PASS/);
     expect(run('serve.mjs', '--version').trim()).toBe('conformance 0.1.0');
+  });
+
+  it('on a Node.js older than engines says (no node:zlib crc32 before 20.15), every entry stops with one line naming it', () => {
+    const pkgJson = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')) as { engines: { node: string } };
+    expect(pkgJson.engines.node).toBe('>=20.15.0');
+    const noCrc32 = 'data:text/javascript,import m from "node:module"; import z from "node:zlib"; delete z.crc32; m.syncBuiltinESMExports();';
+    const old = 'data:text/javascript,Object.defineProperty(process, "version", { value: "v20.14.0" });';
+    const run = (args: string[]) => spawnSync(process.execPath, args, { cwd: consumer, encoding: 'utf8' });
+    const bin = run(['--import', old, join(pkg, 'harness', 'bin.js'), '--version']);
+    expect([bin.status, bin.stdout, bin.stderr]).toEqual([2, '', 'conformance: es-conformance needs Node.js >= 20.15.0; this is v20.14.0\n']);
+    const start = run(['--import', old, join(pkg, 'harness', 'start.js'), '--version']);
+    expect([start.status, start.stderr]).toEqual([2, 'conformance serve: es-conformance needs Node.js >= 20.15.0; this is v20.14.0\n']);
+    const serve = run(['--import', noCrc32, join(pkg, 'dist', 'serve.mjs'), '--version']);
+    expect([serve.status, serve.stdout]).toEqual([2, '']);
+    expect(serve.stderr).toMatch(/^es-conformance needs Node\.js >= 20\.15\.0 \(node:zlib crc32\); this is v\d+\.\d+\.\d+\n$/);
+    const lib = run(['--import', noCrc32, '--input-type=module', '-e', "import('es-conformance').then(() => console.log('loaded'), (e) => console.log(e.message))"]);
+    expect(lib.stdout).toMatch(/^es-conformance needs Node\.js >= 20\.15\.0 \(node:zlib crc32\)/);
   });
 
   it('dist/serve.mjs is one self-contained file: copied alone anywhere, `node serve.mjs --port N` serves', async () => {
