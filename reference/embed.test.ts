@@ -128,6 +128,30 @@ describe('the installed package, with plain node', () => {
     execFileSync(process.execPath, [tsc, '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node', '--typeRoots', join(ROOT, 'node_modules', '@types'), 'use.ts', 'use.cts'], { cwd: consumer, stdio: 'pipe' });
   }, 60_000);
 
+  it('the README\'s vitest setup works as written: reset() before each test, DELETE products* refused', () => {
+    const app = join(consumer, 'app');
+    mkdirSync(join(app, 'test'), { recursive: true });
+    symlinkSync(join(consumer, 'node_modules'), join(app, 'node_modules'));
+    // (vitest itself, as the app would have installed it)
+    if (!existsSync(join(consumer, 'node_modules', 'vitest'))) symlinkSync(join(ROOT, 'node_modules', 'vitest'), join(consumer, 'node_modules', 'vitest'));
+    writeFileSync(join(app, 'package.json'), '{"name":"app","private":true,"type":"module"}');
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const block = /```js\n(\/\/ vitest\.config\.js\n[^]*?)```/.exec(readme)![1]!;
+    const [config, setup] = block.split(/\n(?=\/\/ test\/es-setup\.js\n)/);
+    writeFileSync(join(app, 'vitest.config.js'), config!);
+    writeFileSync(join(app, 'test', 'es-setup.js'), setup!);
+    writeFileSync(join(app, 'test', 'app.test.js'), `
+      import { expect, it } from 'vitest';
+      const send = (method, path, body) => fetch(process.env.ELASTICSEARCH_URL + path, { method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      it('creates products', async () => { expect((await send('PUT', '/products', {})).status).toBe(200); });
+      it('creates products again: reset() emptied the cluster', async () => { expect((await send('PUT', '/products', {})).status).toBe(200); });
+      it('a cleanup by request is refused by the guard', async () => { expect((await send('DELETE', '/products*')).status).toBe(400); });`);
+    const env = { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'NODE_ENV')), NO_COLOR: '1', FORCE_COLOR: '0' };
+    const r = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run'], { cwd: app, encoding: 'utf8', env });
+    expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
+    expect(r.stdout).toMatch(/Tests +3 passed/);
+  }, 60_000);
+
   it('its CLI runs with plain node and writes reports in the folder it is run from', () => {
     const cli = join(pkg, 'harness', 'bin.js');
     expect(execFileSync(process.execPath, [cli, '--version'], { cwd: consumer, encoding: 'utf8' }).trim()).toBe('conformance 0.1.0');
