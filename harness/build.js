@@ -1,24 +1,59 @@
 #!/usr/bin/env node
 /**
  * Builds dist/, what the package runs from with plain node (no tsx):
- *   dist/index.js + dist/types/   the embedding API (reference/index.ts: startSimulator, Simulator)
- *   dist/cli.js                   the `conformance` command
- *   dist/serve.mjs                the simulator server alone, one self-contained file (`node serve.mjs --port 9200`)
- * `npm install` runs it (prepare). In a checkout, harness/start.js and harness/bin.js rebuild a bundle whose
- * sources changed since, so an edit is never served stale; an installed package has no sources and runs dist/ as built.
+ *   dist/index.js + dist/index.cjs   the embedding API (reference/index.ts: startSimulator, Simulator), ESM and CommonJS
+ *   dist/types/, dist/types-cjs/     their type declarations (the same files, the second folder marked CommonJS)
+ *   dist/cli.js                      the `conformance` command
+ *   dist/serve.mjs                   the simulator server alone, one self-contained executable file
+ * `npm pack` runs it (prepack), so a tarball carries dist/ and installs with the runtime dependencies only.
+ * `prepare` (`--if-needed`) builds only when dist/ is missing or stale; where it cannot build (no esbuild:
+ * the checkout never ran `npm ci`) it says so in one line. In a checkout, harness/start.js and harness/bin.js
+ * rebuild a bundle whose sources changed since, so an edit is never served stale; an installed package has no
+ * sources and runs dist/ as built.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { minimumNode } from './nodeVersion.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** What each bundle is built from. `external`: npm dependencies are imported at run time, not inlined. */
 export const BUNDLES = {
   index: { entry: 'reference/index.ts', out: 'dist/index.js', external: true },
+  indexCjs: { entry: 'reference/index.ts', out: 'dist/index.cjs', external: true, format: 'cjs' },
   cli: { entry: 'harness/cliMain.ts', out: 'dist/cli.js', external: true, banner: '#!/usr/bin/env node' },
-  serve: { entry: 'harness/cli/serveMain.ts', out: 'dist/serve.mjs', external: false, banner: '#!/usr/bin/env node' },
+  serve: { entry: 'harness/cli/serveMain.ts', out: 'dist/serve.mjs', external: false, banner: '#!/usr/bin/env node', executable: true },
 };
+
+/** The Node.js release the bundles need: package.json's `engines`. */
+const MIN_NODE = minimumNode();
+
+/**
+ * `node:zlib`'s crc32 (the journal's checksum) exists from Node 20.15. Every bundle imports node:zlib through
+ * this module, so on an older Node it stops with one line naming the version needed, instead of "does not
+ * provide an export named crc32" from deep inside the bundle: the library throws it to its importer, a
+ * command (cli.js, serve.mjs) prints it and exits 2.
+ */
+function zlibGuardSource(command) {
+  const message = `'es-conformance needs Node.js >= ${MIN_NODE} (node:zlib crc32); this is ' + process.version`;
+  const stop = command ? `{ process.stderr.write(${message} + '\\n'); process.exit(2); }` : `throw new Error(${message});`;
+  return `import * as zlib from 'node:zlib';
+if (typeof zlib.crc32 !== 'function') ${stop}
+export * from 'node:zlib';
+export const crc32 = zlib.crc32;
+`;
+}
+
+function zlibGuard(command) {
+  return {
+    name: 'zlib-guard',
+    setup(b) {
+      b.onResolve({ filter: /^node:zlib$/ }, (args) => (args.namespace === 'zlib-guard' ? { path: 'node:zlib', external: true } : { path: 'node:zlib', namespace: 'zlib-guard' }));
+      b.onLoad({ filter: /.*/, namespace: 'zlib-guard' }, () => ({ contents: zlibGuardSource(command), loader: 'js' }));
+    },
+  };
+}
 
 const inputsOf = (name) => `${root}dist/.${name}.inputs.json`;
 
@@ -29,25 +64,35 @@ function fresh(name) {
   if (!existsSync(root + b.entry)) return true;
   try {
     const built = statSync(root + b.out).mtimeMs;
-    return JSON.parse(readFileSync(inputsOf(name), 'utf8')).every((f) => statSync(root + f).mtimeMs <= built);
+    return JSON.parse(readFileSync(inputsOf(name), 'utf8')).every((f) => f.startsWith('zlib-guard:') || statSync(root + f).mtimeMs <= built);
   } catch {
     return false;
+  }
+}
+
+/** esbuild, or a one-line reason why there is none here. */
+async function loadEsbuild() {
+  try {
+    return await import('esbuild');
+  } catch {
+    throw new Error('cannot build dist/: esbuild is not installed here (run `npm ci` in this checkout first, or install a packed tarball: `npm pack`)');
   }
 }
 
 /** Build one bundle with esbuild (written aside, then renamed: a process starting meanwhile never loads half a file). */
 export async function build(name) {
   const b = BUNDLES[name];
-  const esbuild = await import('esbuild');
+  const esbuild = await loadEsbuild();
   mkdirSync(`${root}dist`, { recursive: true });
   const tmp = `${root}${b.out}.${process.pid}.tmp`;
   const r = await esbuild.build({
-    entryPoints: [root + b.entry], outfile: tmp, bundle: true, platform: 'node', format: 'esm', target: 'node20',
-    metafile: true, logLevel: 'error', absWorkingDir: root,
+    entryPoints: [root + b.entry], outfile: tmp, bundle: true, platform: 'node', format: b.format ?? 'esm', target: 'node20',
+    metafile: true, logLevel: 'error', absWorkingDir: root, plugins: [zlibGuard(Boolean(b.banner))],
     ...(b.external ? { packages: 'external' } : {}),
     ...(b.banner ? { banner: { js: b.banner } } : {}),
   });
   writeFileSync(inputsOf(name), JSON.stringify(Object.keys(r.metafile.inputs).filter((f) => !f.startsWith('node_modules/'))));
+  if (b.executable) chmodSync(tmp, 0o755);
   renameSync(tmp, root + b.out);
 }
 
@@ -64,17 +109,49 @@ export async function ensureBundle(name) {
   return pathToFileURL(root + BUNDLES[name].out).href;
 }
 
-/** The embedding API's type declarations, emitted by TypeScript into dist/types/. */
+/**
+ * The embedding API's type declarations, emitted by TypeScript into dist/types/, and the same files in
+ * dist/types-cjs/ marked CommonJS, so `require('es-conformance')` gets declarations of its own module format.
+ */
 function types() {
-  rmSync(`${root}dist/types`, { recursive: true, force: true });
   const tsc = `${root}node_modules/typescript/bin/tsc`;
+  if (!existsSync(tsc)) throw new Error('cannot emit dist/types: TypeScript is not installed here (run `npm ci` in this checkout first)');
+  rmSync(`${root}dist/types`, { recursive: true, force: true });
+  rmSync(`${root}dist/types-cjs`, { recursive: true, force: true });
   execFileSync(process.execPath, [tsc, '--declaration', '--emitDeclarationOnly', '--allowImportingTsExtensions', '--rewriteRelativeImportExtensions',
     '--module', 'NodeNext', '--moduleResolution', 'NodeNext', '--target', 'ES2022', '--strict', '--skipLibCheck', '--types', 'node',
     '--rootDir', root, '--outDir', `${root}dist/types`, `${root}reference/index.ts`], { stdio: 'inherit' });
+  cpSync(`${root}dist/types`, `${root}dist/types-cjs`, { recursive: true });
+  writeFileSync(`${root}dist/types-cjs/package.json`, '{ "type": "commonjs" }\n');
+}
+
+/** Whether the declarations were emitted after the ESM bundle was built from the same sources. */
+function typesFresh() {
+  try {
+    return statSync(`${root}dist/types-cjs/package.json`).mtimeMs >= statSync(`${root}${BUNDLES.index.out}`).mtimeMs;
+  } catch {
+    return false;
+  }
+}
+
+/** Everything in dist/ (what `npm pack` ships). */
+export async function buildAll() {
+  for (const name of Object.keys(BUNDLES)) await build(name);
+  types();
 }
 
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
-  for (const name of Object.keys(BUNDLES)) await build(name);
-  if (existsSync(`${root}node_modules/typescript/bin/tsc`)) types();
-  else process.stderr.write('build: TypeScript is not installed; dist/types not emitted\n');
+  try {
+    // --if-needed (prepare): a checkout whose dist/ is complete and fresh, or a copy without sources, needs nothing.
+    const needed = !process.argv.includes('--if-needed') || !Object.keys(BUNDLES).every(fresh) || !typesFresh();
+    // `node harness/build.js serve` builds only the bundles named (the Docker image needs serve alone).
+    const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+    const unknown = only.filter((n) => !(n in BUNDLES));
+    if (unknown.length) throw new Error(`no bundle ${unknown.join(', ')} (known: ${Object.keys(BUNDLES).join(', ')})`);
+    if (only.length) for (const n of only) await build(n);
+    else if (needed) await buildAll();
+  } catch (e) {
+    process.stderr.write(`es-conformance: ${e instanceof Error ? e.message.split('\n')[0] : e}\n`);
+    process.exit(1);
+  }
 }

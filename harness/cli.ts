@@ -5,7 +5,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { packageVersion } from './cli/common.ts';
-import { PEER_OPTIONS, REINDEX_OPTIONS, renderHelp, RUN_OPTIONS, SERVE_OPTIONS, type OptionTable } from './cli/options.ts';
+import { PEER_OPTIONS, REINDEX_OPTIONS, renderHelp, RUN_OPTIONS, SERVE_OPTIONS, SERVE_SUMMARY, SERVE_USAGE, type OptionTable } from './cli/options.ts';
 import { processIO, type CliIO } from './cli/progress.ts';
 
 /** One subcommand: usage, a summary for help, its documented options, and its entry point returning an exit code. */
@@ -31,8 +31,8 @@ export const SUBCOMMANDS: Record<string, Subcommand> = {
     run: async (argv, io) => (await import('./cli/peerCommand.ts')).peerCommand(argv, io),
   },
   serve: {
-    usage: 'conformance serve [options]',
-    summary: 'Serve the reference simulator over HTTP (what npm start runs) until Ctrl-C.',
+    usage: SERVE_USAGE,
+    summary: SERVE_SUMMARY,
     options: SERVE_OPTIONS,
     run: async (argv, io) => (await import('./cli/serveCommand.ts')).serveCommand(argv, io),
   },
@@ -72,6 +72,10 @@ export async function main(argv: readonly string[], io: CliIO = processIO()): Pr
   }
   if (rest.includes('--help') || rest.includes('-h')) {
     for (const l of renderHelp(sub.usage, sub.summary, sub.options)) io.out(l);
+    return 0;
+  }
+  if (rest.includes('--version')) {
+    io.out(`conformance ${packageVersion()}`);
     return 0;
   }
   try {

@@ -3,8 +3,8 @@
  * the package installed from its packed tarball and run with plain node (no tsx), its types, the
  * single-file server bundle, and the CLI writing reports where it is run.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +26,32 @@ describe('startSimulator (as a test setup uses it)', () => {
     await es.stop();
     await expect(fetch(`${es.url}/`)).rejects.toThrow();
   });
+  it('reset() between tests forgets everything (a cleanup by DELETE products* gets 400, as from Elasticsearch)', async () => {
+    const es = await startSimulator();
+    try {
+      const send = (method: string, path: string, body?: unknown) =>
+        fetch(`${es.url}${path}`, { method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      expect((await send('PUT', '/products_v1', { aliases: { products: {} } })).status).toBe(200);
+      expect((await send('PUT', '/_index_template/t', { index_patterns: ['products*'] })).status).toBe(200);
+      expect((await send('POST', '/products/_doc', { n: 1 })).status).toBe(201);
+      expect((await send('DELETE', '/products*')).status).toBe(400);
+      es.reset();
+      expect(await (await send('GET', '/_cat/indices')).text()).toBe('');
+      expect((await send('GET', '/_alias/products')).status).toBe(404);
+      expect((await send('GET', '/_index_template/t')).status).toBe(404);
+      expect((await send('PUT', '/products_v1', { aliases: { products: {} } })).status).toBe(200);
+      expect(await (await send('GET', '/products/_count')).json()).toMatchObject({ count: 0 });
+    } finally {
+      await es.stop();
+    }
+    const dir = mkdtempSync(join(tmpdir(), 'cfx-reset-data-'));
+    const kept = await startSimulator({ data: dir });
+    try {
+      expect(() => kept.reset()).toThrow(/started with data/);
+    } finally {
+      await kept.stop();
+    }
+  });
   it('runs in-process with no socket', () => {
     const sim = new Simulator({ profile: 'es8', now: () => Date.UTC(2026, 0, 1), seed: 42 });
     const res = sim.handle({ method: 'PUT', path: '/logs/_doc/1', headers: { 'content-type': 'application/json' }, body: '{"when":"2015-01-01"}' });
@@ -39,7 +65,7 @@ describe('the installed package, with plain node', () => {
   let pkg: string;
   beforeAll(() => {
     // What `npm install` (prepare) and `npm pack` build; then the tarball npm would publish, unpacked where npm puts it.
-    execFileSync(process.execPath, [join(ROOT, 'harness', 'build.js')], { stdio: 'inherit' });
+    execFileSync(process.execPath, [join(ROOT, 'harness', 'build.js'), '--if-needed'], { stdio: 'inherit' });
     consumer = mkdtempSync(join(tmpdir(), 'cfx-consumer-'));
     const packed = execFileSync('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', consumer], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n').pop()!;
     pkg = join(consumer, 'node_modules', 'es-conformance');
@@ -54,7 +80,9 @@ describe('the installed package, with plain node', () => {
     expect(readdirSync(pkg).sort()).toEqual(['Dockerfile', 'README.md', 'dist', 'harness', 'package.json', 'specs']);
     expect(existsSync(join(pkg, 'dist', 'index.js'))).toBe(true);
     expect(existsSync(join(pkg, 'dist', 'types', 'reference', 'index.d.ts'))).toBe(true);
-    expect(readdirSync(join(pkg, 'harness')).sort()).toEqual(['bin.js', 'build.js', 'start.js']);
+    expect(readdirSync(join(pkg, 'harness')).sort()).toEqual(['bin.js', 'build.js', 'nodeVersion.js', 'start.js']);
+    expect(existsSync(join(pkg, 'dist', 'index.cjs'))).toBe(true);
+    expect(readdirSync(join(pkg, 'dist')).filter((f) => f.startsWith('.'))).toEqual([]);
   });
 
   it('imports by name and serves, with no TypeScript loader', () => {
@@ -70,7 +98,25 @@ describe('the installed package, with plain node', () => {
     expect(JSON.parse(out)).toEqual({ distribution: 'opensearch', status: 200, profiles: 5 });
   });
 
-  it('type-checks in a TypeScript project that imports it', () => {
+  it('require()s by name too (CommonJS), with no TypeScript loader', () => {
+    const script = `
+      const { startSimulator, Simulator } = require('es-conformance');
+      startSimulator().then(async (es) => {
+        const res = await fetch(es.url + '/');
+        es.reset();
+        await es.stop();
+        console.log(JSON.stringify({ status: res.status, inProcess: new Simulator().handle({ method: 'GET', path: '/' }).status }));
+      });`;
+    const out = execFileSync(process.execPath, ['--input-type=commonjs', '-e', script], { cwd: consumer, encoding: 'utf8' });
+    expect(JSON.parse(out)).toEqual({ status: 200, inProcess: 200 });
+  });
+
+  it('type-checks in a TypeScript project that imports it (ESM) and one that requires it (CommonJS)', () => {
+    writeFileSync(join(consumer, 'use.cts'), `
+      import es = require('es-conformance');
+      export async function setup(): Promise<es.StartedSimulator> { const s = await es.startSimulator({ profile: 'es8' }); s.reset(); return s; }
+      // @ts-expect-error: not a profile
+      es.startSimulator({ profile: 'es9' });`);
     writeFileSync(join(consumer, 'use.ts'), `
       import { startSimulator, Simulator, type StartedSimulator, type ProfileName } from 'es-conformance';
       const profile: ProfileName = 'es8';
@@ -79,7 +125,31 @@ describe('the installed package, with plain node', () => {
       // @ts-expect-error: not a profile
       startSimulator({ profile: 'es9' });`);
     const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-    execFileSync(process.execPath, [tsc, '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node', '--typeRoots', join(ROOT, 'node_modules', '@types'), 'use.ts'], { cwd: consumer, stdio: 'pipe' });
+    execFileSync(process.execPath, [tsc, '--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--types', 'node', '--typeRoots', join(ROOT, 'node_modules', '@types'), 'use.ts', 'use.cts'], { cwd: consumer, stdio: 'pipe' });
+  }, 60_000);
+
+  it('the README\'s vitest setup works as written: reset() before each test, DELETE products* refused', () => {
+    const app = join(consumer, 'app');
+    mkdirSync(join(app, 'test'), { recursive: true });
+    symlinkSync(join(consumer, 'node_modules'), join(app, 'node_modules'));
+    // (vitest itself, as the app would have installed it)
+    if (!existsSync(join(consumer, 'node_modules', 'vitest'))) symlinkSync(join(ROOT, 'node_modules', 'vitest'), join(consumer, 'node_modules', 'vitest'));
+    writeFileSync(join(app, 'package.json'), '{"name":"app","private":true,"type":"module"}');
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const block = /```js\n(\/\/ vitest\.config\.js\n[^]*?)```/.exec(readme)![1]!;
+    const [config, setup] = block.split(/\n(?=\/\/ test\/es-setup\.js\n)/);
+    writeFileSync(join(app, 'vitest.config.js'), config!);
+    writeFileSync(join(app, 'test', 'es-setup.js'), setup!);
+    writeFileSync(join(app, 'test', 'app.test.js'), `
+      import { expect, it } from 'vitest';
+      const send = (method, path, body) => fetch(process.env.ELASTICSEARCH_URL + path, { method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      it('creates products', async () => { expect((await send('PUT', '/products', {})).status).toBe(200); });
+      it('creates products again: reset() emptied the cluster', async () => { expect((await send('PUT', '/products', {})).status).toBe(200); });
+      it('a cleanup by request is refused by the guard', async () => { expect((await send('DELETE', '/products*')).status).toBe(400); });`);
+    const env = { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('VITEST') && k !== 'NODE_ENV')), NO_COLOR: '1', FORCE_COLOR: '0' };
+    const r = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run'], { cwd: app, encoding: 'utf8', env });
+    expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
+    expect(r.stdout).toMatch(/Tests +3 passed/);
   }, 60_000);
 
   it('its CLI runs with plain node and writes reports in the folder it is run from', () => {
@@ -91,9 +161,37 @@ describe('the installed package, with plain node', () => {
     expect(existsSync(join(pkg, 'reports'))).toBe(false);
   }, 60_000);
 
+  it('--help and --version answer everywhere: the bin, each subcommand, npm start\'s script, the executable bundle', () => {
+    const run = (file: string, ...args: string[]) => execFileSync(file === 'serve.mjs' ? join(pkg, 'dist', 'serve.mjs') : process.execPath, file === 'serve.mjs' ? args : [join(pkg, 'harness', file), ...args], { cwd: consumer, encoding: 'utf8' });
+    // (each subcommand's --help and --version, in process: harness/cli/help.test.ts)
+    expect(run('bin.js', '--help')).toMatch(/^usage: conformance <subcommand>/);
+    expect(run('bin.js', 'reindex', '--version').trim()).toBe('conformance 0.1.0');
+    expect(run('start.js', '--help')).toMatch(/^usage: conformance serve [^]*--data DIR/);
+    expect(run('serve.mjs', '--help')).toMatch(/^usage: conformance serve [^]*--auth USER:PASS/);
+    expect(run('serve.mjs', '--version').trim()).toBe('conformance 0.1.0');
+  });
+
+  it('on a Node.js older than engines says (no node:zlib crc32 before 20.15), every entry stops with one line naming it', () => {
+    const pkgJson = JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')) as { engines: { node: string } };
+    expect(pkgJson.engines.node).toBe('>=20.15.0');
+    const noCrc32 = 'data:text/javascript,import m from "node:module"; import z from "node:zlib"; delete z.crc32; m.syncBuiltinESMExports();';
+    const old = 'data:text/javascript,Object.defineProperty(process, "version", { value: "v20.14.0" });';
+    const run = (args: string[]) => spawnSync(process.execPath, args, { cwd: consumer, encoding: 'utf8' });
+    const bin = run(['--import', old, join(pkg, 'harness', 'bin.js'), '--version']);
+    expect([bin.status, bin.stdout, bin.stderr]).toEqual([2, '', 'conformance: es-conformance needs Node.js >= 20.15.0; this is v20.14.0\n']);
+    const start = run(['--import', old, join(pkg, 'harness', 'start.js'), '--version']);
+    expect([start.status, start.stderr]).toEqual([2, 'conformance serve: es-conformance needs Node.js >= 20.15.0; this is v20.14.0\n']);
+    const serve = run(['--import', noCrc32, join(pkg, 'dist', 'serve.mjs'), '--version']);
+    expect([serve.status, serve.stdout]).toEqual([2, '']);
+    expect(serve.stderr).toMatch(/^es-conformance needs Node\.js >= 20\.15\.0 \(node:zlib crc32\); this is v\d+\.\d+\.\d+\n$/);
+    const lib = run(['--import', noCrc32, '--input-type=module', '-e', "import('es-conformance').then(() => console.log('loaded'), (e) => console.log(e.message))"]);
+    expect(lib.stdout).toMatch(/^es-conformance needs Node\.js >= 20\.15\.0 \(node:zlib crc32\)/);
+  });
+
   it('dist/serve.mjs is one self-contained file: copied alone anywhere, `node serve.mjs --port N` serves', async () => {
     const alone = mkdtempSync(join(tmpdir(), 'cfx-alone-'));
     cpSync(join(pkg, 'dist', 'serve.mjs'), join(alone, 'serve.mjs'));
+    expect(statSync(join(pkg, 'dist', 'serve.mjs')).mode & 0o111).toBe(0o111);
     const child = spawn(process.execPath, ['serve.mjs', '--port', '0', '--profile', 'es6'], { cwd: alone, stdio: ['ignore', 'pipe', 'pipe'] });
     try {
       const url = await new Promise<string>((resolve, reject) => {

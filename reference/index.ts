@@ -2,7 +2,7 @@
  * The package's public entry: the reference simulator, to embed in other projects' tests.
  *
  * - `startSimulator()` serves it over HTTP on a free port, for any client or language (as a test
- *   container would, without Docker): `const es = await startSimulator(); … await es.stop();`
+ *   container would, without Docker): `const es = await startSimulator(); … es.reset(); … await es.stop();`
  * - `Simulator` runs it in-process with no socket: `sim.handle({ method, path, headers, body })`.
  */
 import { startServer, type RunningServer } from './http/server.ts';
@@ -36,8 +36,15 @@ export interface StartedSimulator {
   /** `http://127.0.0.1:<port>`: point any client here. */
   url: string;
   port: number;
-  /** The simulator behind the socket, to inspect or reset between tests. */
+  /** The simulator behind the socket, to inspect between tests. */
   simulator: Simulator;
+  /**
+   * Forget everything between tests: no indexes, aliases, templates, scrolls or cluster settings, ids from
+   * the seed again, as just started. (A cleanup by request, `DELETE /products*`, gets 400 from the
+   * destructive-operations guard, as it would from Elasticsearch.) Not with `data`: the journal on disk
+   * would disagree with the memory, so it throws there.
+   */
+  reset(): void;
   /** Close the socket (and the journal); resolves once closed. */
   stop(): Promise<void>;
 }
@@ -53,5 +60,14 @@ export async function startSimulator(opts: StartOptions = {}): Promise<StartedSi
     ...(opts.now !== undefined ? { now: opts.now } : {}),
     ...(opts.destructiveRequiresName !== undefined ? { destructiveRequiresName: opts.destructiveRequiresName } : {}),
   });
-  return { url: s.url, port: s.port, simulator: s.simulator, stop: () => s.close() };
+  return {
+    url: s.url,
+    port: s.port,
+    simulator: s.simulator,
+    reset: () => {
+      if (opts.data !== undefined) throw new Error(`reset() cannot forget a simulator started with data (${opts.data}): its journal would disagree; stop it and remove the folder instead`);
+      s.simulator.reset();
+    },
+    stop: () => s.close(),
+  };
 }

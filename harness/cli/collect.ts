@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { AREAS } from '../report/runReport.ts';
 import type { Profile } from '../targets/referenceTarget.ts';
 import { apiDirsFor } from '../scenarios/apiSpecs.ts';
@@ -34,6 +34,17 @@ export function areaOf(file: string): string {
   const segs = resolve(file).split(sep);
   for (let i = segs.length - 2; i >= 0; i--) if ((AREAS as readonly string[]).includes(segs[i]!)) return segs[i]!;
   return basename(dirname(file));
+}
+
+/**
+ * A `--specs` path as given when it exists here; else, when relative, the built-in scenario it names
+ * (`specs/alias-atomicity` or `alias-atomicity`, under the package's folder), so the README's examples work
+ * outside a checkout too. Unchanged when neither exists (collectSpecs then says so).
+ */
+export function resolveSpecPath(p: string, packageRoot: string, cwd = process.cwd()): string {
+  if (existsSync(resolve(cwd, p)) || isAbsolute(p)) return p;
+  for (const candidate of [join(packageRoot, p), join(packageRoot, 'specs', p)]) if (existsSync(candidate)) return candidate;
+  return p;
 }
 
 /** Collect our scenarios from `--specs` paths. */

@@ -1,13 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CaseResult } from '../model/caseResult.ts';
+import { writeCounterexamples } from '../report/counterexamples.ts';
 import { writeReports } from '../report/writeReports.ts';
 import { summarise, verdictOf, type RunReport } from '../report/runReport.ts';
 import type { Profile } from '../targets/referenceTarget.ts';
 import { isProfileName, profileSpecError } from '../../reference/profiles.ts';
 import { flag, str, type ParsedArgs } from './args.ts';
 import type { CliIO } from './progress.ts';
+import { PACKAGE_VERSION } from './version.ts';
 import type { Session, SessionOptions } from './session.ts';
 
 /**
@@ -29,18 +31,38 @@ function findPackageRoot(from: string): string {
 
 /** The package's version (`conformance --version`). */
 export function packageVersion(): string {
-  try {
-    return String((JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version?: string }).version);
-  } catch {
-    return 'unknown';
-  }
+  return PACKAGE_VERSION;
 }
 
+
+/**
+ * Why `--target` cannot be used, or undefined: `reference`, or an http(s) URL. A scheme-less `host:port`
+ * (`localhost:9400`, which `new URL` reads as the scheme `localhost:`) is answered with the URL it
+ * probably meant.
+ */
+export function targetProblem(target: string): string | undefined {
+  if (target === 'reference') return undefined;
+  if (!target.includes('://')) {
+    return /^[A-Za-z0-9.-]+(:\d+)?(\/\S*)?$|^\[[0-9A-Fa-f:.]+\](:\d+)?(\/\S*)?$/.test(target)
+      ? `--target ${target} has no scheme: did you mean http://${target} (or https://${target})?`
+      : `--target must be "reference" or an http(s) URL, got "${target}"`;
+  }
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return `--target must be "reference" or an http(s) URL, got "${target}"`;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `--target URL must be http or https, got ${url.protocol}`;
+  return undefined;
+}
 
 /** Validate common options into session options, or a one-line reason. */
 export function sessionOptions(a: ParsedArgs): SessionOptions | string {
   const target = str(a, 'target');
   if (!target) return '--target is required (reference or a URL)';
+  const badTarget = targetProblem(target);
+  if (badTarget) return badTarget;
   const profile = str(a, 'profile');
   if (profile !== undefined && !isProfileName(profile)) return `--profile: ${profileSpecError(profile)}`;
   const timeout = str(a, 'timeout');
@@ -71,15 +93,18 @@ export function sessionOptions(a: ParsedArgs): SessionOptions | string {
 }
 
 /**
- * `reports/<timestamp>/` unless --report is given: under the repository in a checkout of this project,
- * under the current folder where the package is installed as a dependency (never inside node_modules).
+ * `reports/<timestamp>/` unless --report is given: under the repository when run from inside this project's
+ * checkout, else under the current folder: where the package is installed as a dependency (never inside
+ * node_modules), and where a checkout is linked in (`npm install <path>` links it; its reports belong to the
+ * project that runs it, not to the checkout).
  */
 export function reportDir(a: ParsedArgs, now = new Date(), root = PACKAGE_ROOT, cwd = process.cwd()): string {
   const given = str(a, 'report');
   if (given) return resolve(given);
   const stamp = now.toISOString().replace(/[:.]/g, '-').replace('T', '_').slice(0, 19);
-  const installed = root.split(/[\\/]/).includes('node_modules');
-  return join(installed ? cwd : root, 'reports', stamp);
+  const rel = relative(root, cwd);
+  const inCheckout = !root.split(/[\\/]/).includes('node_modules') && !rel.startsWith('..') && !isAbsolute(rel);
+  return join(inCheckout ? root : cwd, 'reports', stamp);
 }
 
 /**
@@ -106,6 +131,10 @@ export async function finishRun(
     for (const h of harm) io.err(`DO NO HARM VIOLATED: ${h}`);
   }
   if (interrupted) notes.unshift(`interrupted by ${interrupted.signal} after ${interrupted.after} case(s); the cases that were under way are errors`);
+  // Shrunk counterexamples as .yml files beside the report, each named in its case and in the notes.
+  const written = writeCounterexamples(dir, cases);
+  cases = written.cases;
+  for (const f of written.files) notes.push(`counterexample: ${f} (replay: conformance run --target <url> --specs ${f})`);
   const report: RunReport = { command, target: session.info, startedAt: started.at.toISOString(), durationMs: performance.now() - started.ms, cases, notes };
   writeReports(dir, report);
   const s = summarise(cases);
@@ -113,6 +142,6 @@ export async function finishRun(
   const errors = s.errors > 0 ? `, ${s.errors} could not run (error)` : '';
   const label = interrupted ? `INTERRUPTED (${interrupted.signal}), so no verdict; so far` : verdict === 'not conformant' ? 'NOT conformant' : verdict === 'incomplete' ? 'INCOMPLETE (cases the harness could not run)' : verdict === 'nothing ran' ? 'NOTHING RAN' : verdict;
   io.out(`${label}: ${s.passed} passed, ${s.failed} failed${errors}, ${s.skipped} skipped against ${session.info.name} (profile ${session.profile}, version ${session.version}); report in ${dir}`);
-  for (const n of notes.filter((x) => x.startsWith('cleanup problem') || x.startsWith('do-no-harm check unavailable'))) io.err(n);
+  for (const n of notes.filter((x) => x.startsWith('cleanup problem') || x.startsWith('do-no-harm check unavailable') || x.startsWith('counterexample: '))) io.err(n);
   return interrupted ? 2 : exitCode;
 }

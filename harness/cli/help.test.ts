@@ -22,6 +22,10 @@ describe('help and version', () => {
       const text = io.lines.join('\n');
       expect(text).toContain(`usage: ${sub.usage}`);
       for (const opt of Object.keys(sub.options)) expect(text, `--${opt}`).toMatch(new RegExp(`^  --${opt}\\b`, 'm'));
+      expect(text).toMatch(/^  --version +print the version$/m);
+      const v = capture();
+      expect(await main([name, '--version'], v)).toBe(0);
+      expect(v.lines).toEqual([`conformance ${packageVersion()}`]);
     });
   }
   it('--version prints the package version; the overview names every subcommand', async () => {
@@ -32,6 +36,19 @@ describe('help and version', () => {
     const h = capture();
     expect(await main(['--help'], h)).toBe(0);
     for (const name of Object.keys(SUBCOMMANDS)) expect(h.lines.join('\n')).toContain(`  ${name} `);
+  });
+});
+
+describe('serve answers --help and --version itself (npm start and dist/serve.mjs call it without the CLI)', () => {
+  it('prints the serve help and the version, starts nothing, exits 0', async () => {
+    const { serveCommand } = await import('./serveCommand.ts');
+    const h = capture();
+    expect(await serveCommand(['--port', '0', '--help'], h)).toBe(0);
+    expect(h.lines.join('\n')).toContain(`usage: ${SUBCOMMANDS.serve!.usage}`);
+    expect(h.lines.join('\n')).toMatch(/^  --data DIR/m);
+    const v = capture();
+    expect(await serveCommand(['--version'], v)).toBe(0);
+    expect(v.lines).toEqual([`conformance ${packageVersion()}`]);
   });
 });
 

@@ -22,8 +22,8 @@ async function indexesUnder(prefix: string): Promise<string[]> {
   return ((await r.json()) as Array<{ index: string }>).map((x) => x.index);
 }
 
-/** Run the CLI as a user would, send SIGINT once `ready` holds, and collect what it did. */
-async function interruptedRun(args: string[], prefix: string, ready: (out: string) => Promise<boolean>): Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string; err: string }> {
+/** Run the CLI as a user would, send SIGINT once `ready` holds (and again once it says it stops, if `twice`), and collect what it did. */
+async function interruptedRun(args: string[], prefix: string, ready: (out: string) => Promise<boolean>, twice = false): Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string; err: string }> {
   const report = mkdtempSync(join(tmpdir(), 'cfx-int-'));
   const child = spawn(process.execPath, ['--import', 'tsx', join(PACKAGE_ROOT, 'harness', 'cli.ts'), 'run', '--target', server.url, '--prefix', prefix, '--report', report, ...args], {
     cwd: PACKAGE_ROOT,
@@ -44,6 +44,10 @@ async function interruptedRun(args: string[], prefix: string, ready: (out: strin
     } else await new Promise((r) => setTimeout(r, 25));
   }
   expect(sent, `the run never reached the phase to interrupt:\n${out}\n${err}`).toBe(true);
+  if (twice) {
+    while (!/SIGINT: stopping/.test(err) && child.exitCode === null) await new Promise((r) => setTimeout(r, 5));
+    child.kill('SIGINT');
+  }
   const end = await exited;
   return { ...end, out, err };
 }
@@ -68,4 +72,23 @@ describe('Ctrl-C during a run', () => {
       expect(await indexesUnder(prefix)).toEqual([]);
     });
   }
+});
+
+describe('a second Ctrl-C', () => {
+  it('quits at once (exit 130) and names the indexes it leaves, so none is left unnamed', async () => {
+    const prefix = 'cfx-int-twice-';
+    const r = await interruptedRun(['--only', 'reindex', '--reindex-docs', '20000'], prefix, async () => (await indexesUnder(prefix)).some((n) => n.endsWith('_v2')), true);
+    expect(r.code, `${r.out}\n${r.err}`).toBe(130);
+    const line = /^quit before cleaning up: left on (\S+): indexes (.*) \(with their aliases\) and anything else named (\S+)\*$/m.exec(r.err);
+    expect(line, r.err).not.toBeNull();
+    expect(line![1]).toBe(server.url);
+    expect(line![3]).toBe(prefix);
+    const named = line![2]!.split(', ');
+    expect(named).toEqual([`${prefix}reindex_load_v1`, `${prefix}reindex_load_v2`]);
+    expect(r.err).toContain(`  remove them: curl -X DELETE '${server.url}/${named.join(',')}'`);
+    // whatever the cleanup had not removed yet is among the names printed
+    const left = await indexesUnder(prefix);
+    expect(left.filter((n) => !named.includes(n))).toEqual([]);
+    if (left.length) expect((await fetch(`${server.url}/${left.join(',')}`, { method: 'DELETE' })).status).toBe(200);
+  });
 });

@@ -23,7 +23,7 @@ export function kindsOf(t: OptionTable): Record<string, OptionKind> {
 /** Help text: usage line, summary, then one line per option (and `--help`). */
 export function renderHelp(usage: string, summary: string, t: OptionTable): string[] {
   const rows = Object.entries(t).map(([name, d]) => [`--${name}${d.arg ? ` ${d.arg}${d.kind === 'list' ? '...' : ''}` : ''}`, d.help] as const);
-  rows.push(['--help', 'print this help']);
+  rows.push(['--help', 'print this help'], ['--version', 'print the version']);
   const width = Math.min(30, Math.max(...rows.map(([l]) => l.length)));
   return [`usage: ${usage}`, '', summary, '', 'options:', ...rows.map(([l, h]) => `  ${l.padEnd(width)}  ${h}`)];
 }
@@ -66,6 +66,10 @@ export const PEER_OPTIONS: OptionTable = {
   suite: { kind: 'value', arg: 'DIR', help: 'an official REST YAML suite: a checkout of Elasticsearch or OpenSearch, its rest-api-spec folder, or a folder of tests (with api/ beside it)' },
   ...SESSION_OPTIONS,
 };
+
+/** `conformance serve`'s usage and summary (also the help of npm start and of dist/serve.mjs). */
+export const SERVE_USAGE = 'conformance serve [options]   (npm start -- [options], node dist/serve.mjs [options])';
+export const SERVE_SUMMARY = 'Serve the reference simulator over HTTP until Ctrl-C. It listens on 127.0.0.1; on any other address give --auth (or --api-key), or it warns once at start that anyone who can reach it can change its data.';
 
 /** `conformance serve`'s options. */
 export const SERVE_OPTIONS: OptionTable = {

@@ -7,6 +7,7 @@ import { kindsOf, PEER_OPTIONS } from './options.ts';
 import type { CliIO } from './progress.ts';
 import { execute } from './runCommand.ts';
 import { openSession } from './session.ts';
+import { reportDirProblem } from '../report/writeReports.ts';
 
 
 /** `conformance peer --suite DIR --target T`: run an official suite unmodified. */
@@ -23,6 +24,9 @@ export async function peerCommand(argv: readonly string[], io: CliIO): Promise<n
   if (typeof opts === 'string') return fail(opts);
   const suite = collectPeer(dir);
   if (typeof suite === 'string') return fail(suite);
+  const reports = reportDir(a);
+  const unwritable = reportDirProblem(reports);
+  if (unwritable) return fail(unwritable);
   // Against the reference, default to the profile of the suite's own family (FORMAT.md: pin the version).
   // ES 5–7 shipped with action.destructive_requires_name off, and their suites rely on it (wildcard deletes).
   const family = suiteProfile(dir, suite.layout.version);
@@ -30,5 +34,5 @@ export async function peerCommand(argv: readonly string[], io: CliIO): Promise<n
   const session = await openSession({ ...opts, ...legacyDefaults }, family);
   if (typeof session === 'string') return fail(session);
   const plan = { files: suite.files, total: countCases(suite.files) };
-  return execute(io, session, plan, `peer ${argv.join(' ')}`, reportDir(a), (file, test) => outOfScope(file, test, session.facts));
+  return execute(io, session, plan, `peer ${argv.join(' ')}`, reports, (file, test) => outOfScope(file, test, session.facts));
 }

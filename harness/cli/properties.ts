@@ -18,8 +18,8 @@ export interface PropertyRunOptions {
   timeBudgetMs?: number;
   /** Whether the run was interrupted: start no further property. */
   aborted?: () => boolean;
-  /** Told after each fast-check run, so progress moves during a long property. */
-  tick?: (what: string) => void;
+  /** Told after each fast-check run, so progress moves during a long property (with how far it is, 0..1). */
+  tick?: (what: string, fraction?: number) => void;
   /** `--allow-destructive`: properties may send requests naming every index, to see the target's guard refuse them. */
   allowDestructive?: boolean;
 }

@@ -2,7 +2,8 @@
 import { startServer } from '../../reference/http/server.ts';
 import { isProfileName, profileSpecError, type ProfileName } from '../../reference/profiles.ts';
 import { list, parseArgs, str } from './args.ts';
-import { kindsOf, SERVE_OPTIONS } from './options.ts';
+import { kindsOf, renderHelp, SERVE_OPTIONS, SERVE_SUMMARY, SERVE_USAGE } from './options.ts';
+import { PACKAGE_VERSION } from './version.ts';
 import type { CliIO } from './progress.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -10,6 +11,15 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
 
 /** Serves until SIGINT/SIGTERM; resolves to 0 after a clean shutdown, 2 when it cannot start. */
 export async function serveCommand(argv: readonly string[], io: CliIO): Promise<number> {
+  // Answered here too, not only by the CLI's main: npm start and dist/serve.mjs come straight here.
+  if (argv.includes('--help') || argv.includes('-h')) {
+    for (const l of renderHelp(SERVE_USAGE, SERVE_SUMMARY, SERVE_OPTIONS)) io.out(l);
+    return 0;
+  }
+  if (argv.includes('--version')) {
+    io.out(`conformance ${PACKAGE_VERSION}`);
+    return 0;
+  }
   const args = parseArgs(argv, kindsOf(SERVE_OPTIONS));
   if (typeof args === 'string') {
     io.err(`conformance serve: ${args}`);

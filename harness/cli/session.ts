@@ -10,6 +10,7 @@ import { referenceTarget, type Profile } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';
 import { stoppableTarget } from '../targets/stoppableTarget.ts';
 import { destructiveGuardOf, detect } from './detect.ts';
+import { targetProblem } from './common.ts';
 import type { TargetFacts } from '../peer/scope.ts';
 
 /** Options shared by `run` and `peer`. */
@@ -50,13 +51,8 @@ export interface Session {
 /** Open a session, or return a one-line reason it cannot run (exit 2). */
 export async function openSession(opts: SessionOptions, defaultProfile: Profile): Promise<Session | string> {
   if (opts.target === 'reference') return openReference(opts, defaultProfile);
-  let url: URL;
-  try {
-    url = new URL(opts.target);
-  } catch {
-    return `--target must be "reference" or an http(s) URL, got "${opts.target}"`;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `--target URL must be http or https, got ${url.protocol}`;
+  const badTarget = targetProblem(opts.target);
+  if (badTarget) return badTarget;
   const prefix = opts.prefix ?? makeRunPrefix();
   const bad = prefixProblem(prefix);
   if (bad) return `--prefix ${prefix}: ${bad}`;

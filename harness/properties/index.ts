@@ -34,7 +34,7 @@ export async function* runProperties(opts: PropertyRunOptions): AsyncIterable<Ca
       numRuns: opts.runs,
       ...(opts.path !== undefined ? { path: opts.path } : {}),
       ...(timeLimitMs !== undefined ? { timeLimitMs } : {}),
-      ...(opts.tick ? { onRun: (n: number, shrinks: number) => opts.tick!(`property ${def.id}: run ${n}/${opts.runs}${shrinks ? `, failed; shrinking (try ${shrinks})` : ''}`) } : {}),
+      ...(opts.tick ? { onRun: (n: number, shrinks: number) => opts.tick!(`property ${def.id}: run ${n}/${opts.runs}${shrinks ? `, failed; shrinking (try ${shrinks})` : ''}`, shrinks ? 1 : n / opts.runs) } : {}),
     });
   }
 }

@@ -67,6 +67,11 @@ export class Load {
 
   constructor(private readonly target: Target, private readonly opts: LoadOptions) {}
 
+  /** Client requests sent so far and writes acknowledged (for progress lines). */
+  counters(): { ops: number; acked: number } {
+    return { ops: this.ops, acked: this.acks };
+  }
+
   /** Ms since the load was made (the history's and the timeline's clock). */
   now(): number {
     return performance.now() - this.origin;

@@ -10,6 +10,8 @@ import type { Target } from '../targets/target.ts';
 import { field } from './hits.ts';
 import { docSource, Load, type LoadCheck, type LoadSummary } from './load.ts';
 import { runReindex, type ReindexResult } from './reindex.ts';
+import type { ProgressUpdate } from './context.ts';
+import { progressLine } from './progressView.ts';
 
 /** The size and shape of the exercise. */
 export interface UnderLoadOptions {
@@ -41,6 +43,8 @@ export interface UnderLoadOptions {
   shards?: number;
   /** Each writer's pool of ids written, deleted and re-created again and again (see LoadOptions.hotIds). */
   hotIds?: number;
+  /** Told the phase and its counters as it goes (what `conformance reindex` shows), with how far the whole exercise is (0..1). */
+  progress?: (what: string, fraction: number) => void;
 }
 
 /** What happened. */
@@ -86,7 +90,7 @@ async function must(target: Target, req: Parameters<Target['send']>[0], what: st
 }
 
 /** Create `<stem>_v1` with `docs` documents in bulk requests of 5,000, and the alias on it. */
-export async function seedIndex(target: Target, stem: string, docs: number, typed: boolean, shards = 1): Promise<number> {
+export async function seedIndex(target: Target, stem: string, docs: number, typed: boolean, shards = 1, progress?: (done: number) => void): Promise<number> {
   const started = performance.now();
   const old = `${stem}_v1`;
   await target.send({ method: 'DELETE', path: `/${stem}_v1` });
@@ -97,16 +101,24 @@ export async function seedIndex(target: Target, stem: string, docs: number, type
     for (let i = from; i < Math.min(docs, from + 5000); i++) body += `{"index":{"_id":"${i}"${typed ? ',"_type":"_doc"' : ''}}}\n${JSON.stringify(docSource(String(i), 0))}\n`;
     const json = await must(target, { method: 'POST', path: `/${old}/_bulk`, headers: { 'content-type': 'application/x-ndjson' }, body }, 'bulk load');
     if (field(json, 'errors') === true) throw new Error('bulk load: some items failed');
+    progress?.(Math.min(docs, from + 5000));
   }
   await must(target, { method: 'PUT', path: `/${old}/_alias/${stem}` }, 'alias');
   return docs / ((performance.now() - started) / 1000);
 }
 
+/** The stem a run uses by default: the alias, `<stem>_v1` the old index, `<stem>_v2` the new one. */
+export function defaultStem(plain: boolean): string {
+  return plain ? 'reindex_plain' : 'reindex_load';
+}
+
 /** Seed, then reindex under load, then check what clients lost. */
 export async function reindexUnderLoad(target: Target, opts: UnderLoadOptions): Promise<UnderLoadResult> {
-  const stem = opts.stem ?? (opts.plain ? 'reindex_plain' : 'reindex_load');
+  const stem = opts.stem ?? defaultStem(opts.plain);
   const { typed } = await docTypeOf(target);
-  const loadDocsPerSec = await seedIndex(target, stem, opts.docs, typed, opts.shards);
+  // Progress: seeding is about a fifth of the exercise, the reindex the rest (its copy the bulk of it).
+  const tell = opts.progress;
+  const loadDocsPerSec = await seedIndex(target, stem, opts.docs, typed, opts.shards, tell && ((n) => tell(`seed ${stem}_v1 ${n.toLocaleString('en')}/${opts.docs.toLocaleString('en')} docs`, 0.2 * (n / opts.docs))));
   const load = new Load(target, {
     alias: stem,
     preloaded: opts.docs,
@@ -121,7 +133,21 @@ export async function reindexUnderLoad(target: Target, opts: UnderLoadOptions): 
   });
   load.start();
   load.mark('load start');
+  const reindexStart = performance.now();
+  let phaseStart = reindexStart;
+  let lastPhase = '';
   const reindex = await runReindex(target, {
+    ...(tell
+      ? {
+        progress: (p: ProgressUpdate) => {
+          const t = performance.now();
+          if (p.phase !== lastPhase) [lastPhase, phaseStart] = [p.phase, t];
+          const c = load.counters();
+          const copied = p.phase === 'copy' && p.total > 0 ? Math.min(1, p.done / p.total) : ['plan', 'alias', 'create', 'copy'].includes(p.phase) ? 0 : 1;
+          tell(`${progressLine(p, t - phaseStart, 10)} · clients ${c.ops.toLocaleString('en')} requests, ${c.acked.toLocaleString('en')} writes acknowledged`, 0.2 + 0.7 * copied);
+        },
+      }
+      : {}),
     alias: stem,
     mapping: { mappings: typed ? { _doc: NEW_MAPPING } : NEW_MAPPING },
     newIndex: `${stem}_v2`,
@@ -182,13 +208,14 @@ export async function reindexUnderLoad(target: Target, opts: UnderLoadOptions): 
 }
 
 /** The `conformance run` case: default mode must lose nothing; `--plain` shows what it loses. */
-export async function reindexUnderLoadCase(target: Target, plain: boolean, docs: number): Promise<CaseResult> {
+export async function reindexUnderLoadCase(target: Target, plain: boolean, docs: number, progress?: (what: string, fraction: number) => void): Promise<CaseResult> {
   const started = performance.now();
   const name = plain ? 'reindex under load, --plain (the spec\'s procedure as written)' : 'reindex under load, default mode (with catch-up)';
   const base = { id: `reindex/under-load/${plain ? 'plain' : 'default'}`, area: 'reindex', file: 'harness/reindex/underLoad.ts', line: 1, name };
   let r: UnderLoadResult;
   try {
-    r = await reindexUnderLoad(target, { docs, plain, afterMs: 300, settleMs: 200, hotIds: 20, windowWrites: 20 });
+    const label = `reindex under load${plain ? ' (--plain)' : ''}`;
+    r = await reindexUnderLoad(target, { docs, plain, afterMs: 300, settleMs: 200, hotIds: 20, windowWrites: 20, ...(progress ? { progress: (what, f) => progress(`${label}: ${what}`, f) } : {}) });
   } catch (e) {
     return { ...base, status: 'error', message: (e as Error).message, steps: [], ms: performance.now() - started };
   }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderHtml } from './htmlReport.ts';
 import { renderJson } from './jsonReport.ts';
@@ -20,4 +20,24 @@ export function writeReports(dir: string, r: RunReport): string[] {
     writeFileSync(p, text);
     return p;
   });
+}
+
+/**
+ * Whether reports can be written into `dir`, checked before a run starts (not found out after it): the folder
+ * is created and a file written and removed there. Returns a one-line reason when it cannot. A folder made
+ * only for the check is removed again (the run makes it when it writes).
+ */
+export function reportDirProblem(dir: string): string | undefined {
+  let made: string | undefined;
+  try {
+    made = mkdirSync(dir, { recursive: true });
+    const probe = join(dir, `.write-check-${process.pid}`);
+    writeFileSync(probe, '');
+    unlinkSync(probe);
+    return undefined;
+  } catch (e) {
+    return `--report ${dir}: cannot write reports there (${(e as NodeJS.ErrnoException).code ?? (e as Error).message.split('\n')[0]})`;
+  } finally {
+    if (made !== undefined) rmSync(made, { recursive: true, force: true });
+  }
 }
