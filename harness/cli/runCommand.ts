@@ -61,13 +61,13 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
   if (typeof session === 'string') return usage(io, session);
   const plan: RunPlan = {
     files,
-    total: countCases(files) + propertyCount + (withReindex ? 2 : 0),
+    total: countCases(files) + propertyCount + (withReindex ? 3 : 0),
     extra: async (sink, progress, aborted) => {
       if (withReindex) {
-        const { reindexUnderLoadCase } = await import('../reindex/underLoad.ts');
-        for (const plain of [false, true]) {
+        const { reindexUnderLoadCase, UNDER_LOAD_VARIANTS } = await import('../reindex/underLoad.ts');
+        for (const variant of UNDER_LOAD_VARIANTS) {
           if (aborted()) return;
-          sink(await reindexUnderLoadCase(session.target, plain, Number(reindexDocs)));
+          sink(await reindexUnderLoadCase(session.target, variant, Number(reindexDocs)));
         }
       }
       if (!properties) return;
