@@ -61,8 +61,13 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
   if (typeof session === 'string') return usage(io, session);
   const plan: RunPlan = {
     files,
-    total: countCases(files) + propertyCount + (withReindex ? 3 : 0),
+    total: countCases(files) + propertyCount + (withReindex ? 3 : 0) + (withProperties && property === undefined ? 1 : 0),
     extra: async (sink, progress, aborted) => {
+      // Alias atomicity under concurrent clients, judged by the linearizability checker (with the properties).
+      if (withProperties && property === undefined && !aborted()) {
+        const { aliasAtomicityCase } = await import('../check/aliasAtomicity.ts');
+        sink(await aliasAtomicityCase(session.target, session.profile, { seed: opts.seed ?? Date.now() % 2 ** 31 }));
+      }
       if (withReindex) {
         const { reindexUnderLoadCase, UNDER_LOAD_VARIANTS } = await import('../reindex/underLoad.ts');
         for (const variant of UNDER_LOAD_VARIANTS) {
