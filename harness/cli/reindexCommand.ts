@@ -48,6 +48,10 @@ export async function reindexCommand(argv: readonly string[], io: CliIO): Promis
   for (const v of [batch, slices, passes, retries]) if (typeof v === 'string') return usage(v);
   if (settle === 'bad') return usage('--settle must be milliseconds');
   if ((batch as number) > 10_000) return usage('--batch must be at most 10000 (index.max_result_window)');
+  const copy = str(a, 'copy') ?? 'auto';
+  if (copy !== 'native' && copy !== 'scroll' && copy !== 'auto') return usage('--copy must be native, scroll or auto');
+  const rate = str(a, 'rate') === undefined ? undefined : positiveInt(str(a, 'rate'), 'rate', 0);
+  if (typeof rate === 'string') return usage(rate);
   const target = httpTarget(session.target, { ...session.http, connections: Math.max(8, (slices as number) * 2) });
   const opts = {
     alias,
@@ -59,6 +63,8 @@ export async function reindexCommand(argv: readonly string[], io: CliIO): Promis
     batch: batch as number,
     plain: flag(a, 'plain'),
     resume: flag(a, 'resume'),
+    copy: copy as 'native' | 'scroll' | 'auto',
+    ...(rate !== undefined ? { rate } : {}),
   };
   const retry = { ...DEFAULT_RETRY, attempts: (retries as number) + 1 };
   try {
@@ -73,7 +79,20 @@ export async function reindexCommand(argv: readonly string[], io: CliIO): Promis
       return 0;
     }
     const view = progressView(io);
-    const r = await runReindex(target, { ...opts, retry, maxPasses: passes as number, settleMs: settle as number, keepOnFailure: flag(a, 'keep'), progress: view.update });
+    // Ctrl-C: a native copy cancels its task and the run rolls back (the alias never moved before the swap); a second one quits.
+    const abort = new AbortController();
+    const onSignal = (): void => {
+      if (abort.signal.aborted) process.exit(130);
+      io.err('\ninterrupted: stopping (Ctrl-C again to quit at once)');
+      abort.abort();
+    };
+    process.on('SIGINT', onSignal);
+    let r;
+    try {
+      r = await runReindex(target, { ...opts, retry, maxPasses: passes as number, settleMs: settle as number, keepOnFailure: flag(a, 'keep'), progress: view.update, signal: abort.signal });
+    } finally {
+      process.off('SIGINT', onSignal);
+    }
     view.done();
     if (!r.plan) {
       io.err(`conformance reindex: ${r.error ?? 'could not plan'}`);

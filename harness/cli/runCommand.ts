@@ -18,7 +18,7 @@ import { onInterrupt } from './interrupt.ts';
  * 100 runs in 17.7 s; a reindex under load of 5,000 documents 25-30 s). A slower target scales them all; the
  * ETA only needs their ratios, so that the quick scenarios do not set the pace for the long cases after them.
  */
-export const EXPECTED_MS = { scenario: 11, propertyRun: 18, reindexBase: 1000, reindexPerDoc: 5 } as const;
+export const EXPECTED_MS = { scenario: 11, propertyRun: 18, reindexBase: 1000, reindexPerDoc: 5, linearizable: 1500 } as const;
 
 /** What a run will do, known before it starts: its suite files, and the cases besides them. */
 export interface RunPlan {
@@ -78,25 +78,32 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
   if (typeof session === 'string') return usage(io, session);
   const scenarioCount = countCases(files);
   const runs = runsText ? Number(runsText) : 100;
-  const reindexCount = withReindex ? 2 : 0;
+  const reindexCount = withReindex ? 3 : 0;
+  const linearCount = withProperties && property === undefined ? 1 : 0;
   let inUse: readonly string[] = [];
   const plan: RunPlan = {
     files,
-    total: scenarioCount + propertyCount + reindexCount,
+    total: scenarioCount + linearCount + propertyCount + reindexCount,
     expectedMs: [
       ...Array<number>(scenarioCount).fill(EXPECTED_MS.scenario),
+      ...Array<number>(linearCount).fill(EXPECTED_MS.linearizable),
       ...Array<number>(reindexCount).fill(EXPECTED_MS.reindexBase + EXPECTED_MS.reindexPerDoc * Number(reindexDocs)),
       ...Array<number>(propertyCount).fill(EXPECTED_MS.propertyRun * runs),
     ],
     inUse: () => inUse,
     extra: async (sink, progress, aborted) => {
+      // Alias atomicity under concurrent clients, judged by the linearizability checker (with the properties).
+      if (withProperties && property === undefined && !aborted()) {
+        const { aliasAtomicityCase } = await import('../check/aliasAtomicity.ts');
+        sink(await aliasAtomicityCase(session.target, session.profile, { seed: opts.seed ?? Date.now() % 2 ** 31 }));
+      }
       if (withReindex) {
-        const { defaultStem, reindexUnderLoadCase } = await import('../reindex/underLoad.ts');
-        for (const plain of [false, true]) {
+        const { defaultStem, reindexUnderLoadCase, UNDER_LOAD_VARIANTS } = await import('../reindex/underLoad.ts');
+        for (const variant of UNDER_LOAD_VARIANTS) {
           if (aborted()) return;
-          const stem = defaultStem(plain);
+          const stem = defaultStem(variant);
           inUse = [`${stem}_v1`, `${stem}_v2`];
-          sink(await reindexUnderLoadCase(session.target, plain, Number(reindexDocs), (what, fraction) => progress.tick(what, fraction)));
+          sink(await reindexUnderLoadCase(session.target, variant, Number(reindexDocs), (what, fraction) => progress.tick(what, fraction)));
           inUse = [];
         }
       }

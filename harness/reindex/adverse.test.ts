@@ -8,7 +8,7 @@
  *
  * Every run: 0 failed client requests, 0 lost acknowledged writes, 0 resurrected deletes, nothing stale
  * for a read or delete started after the final catch-up, and the reindex's own verification passes. A planted fault that puts the race back (faults/unguardedCreates.ts)
- * makes the verification fail. Seeds: REINDEX_SEED (first, default 1) and REINDEX_SEEDS (how many,
+ * makes the verification fail. Both copy engines run (native: `_reindex`; scroll: the client copy). Seeds: REINDEX_SEED (first, default 1) and REINDEX_SEEDS (how many,
  * default 24); a failure names its seed, and the same seed replays the same choices.
  */
 import { describe, expect, it } from 'vitest';
@@ -29,14 +29,22 @@ function slowSimulator(seed: number, plant?: (t: Target) => Target): Target {
   return plant ? plant(t) : t;
 }
 
-/** Odd seeds reindex a three-shard index (marks per shard, read with preference=_shards:N; no one-shard shortcut after the swap). */
-function run(t: Target, seed: number): Promise<UnderLoadResult> {
-  return reindexUnderLoad(t, { docs: 2000, plain: false, batch: 500, slices: 2, hotIds: 8, windowWrites: 15, writesBeforeSwap: 30, settleMs: 50, afterMs: 200, seed, shards: seed % 2 === 1 ? 3 : 1 });
+/**
+ * Odd seeds reindex a three-shard index (marks per shard, read with preference=_shards:N; no one-shard
+ * shortcut after the swap). Seeds alternate the copy engine in pairs, so every engine meets both shapes:
+ * 1 native/3 shards, 2 scroll/1, 3 scroll/3, 4 native/1, …
+ */
+function engineOf(seed: number): 'native' | 'scroll' {
+  return Math.floor(seed / 2) % 2 === 0 ? 'native' : 'scroll';
+}
+
+function run(t: Target, seed: number, copy = engineOf(seed)): Promise<UnderLoadResult> {
+  return reindexUnderLoad(t, { docs: 2000, plain: false, copy, batch: 500, slices: 2, hotIds: 8, windowWrites: 15, writesBeforeSwap: 30, settleMs: 50, afterMs: 200, seed, shards: seed % 2 === 1 ? 3 : 1 });
 }
 
 function line(seed: number, r: UnderLoadResult): string {
   const v = r.reindex.verify;
-  return `seed ${seed} (${r.reindex.plan?.catchUp.kind === 'incremental' ? `${r.reindex.plan.catchUp.shards} shard(s)` : r.reindex.plan?.catchUp.kind}): reindex ${r.reindex.ok ? 'ok' : `NOT ok (${r.reindex.error})`}; ${r.load.ops} client ops, ${r.load.failed} failed, ${r.staleAfter.final} stale after the final catch-up, ${r.check.checked} ids checked, ${r.check.lost} lost, ${r.check.resurrected} resurrected${r.check.samples.length ? ` (${r.check.samples.slice(0, 3).join('; ')})` : ''}; fast ${JSON.stringify(r.reindex.fast)}; verify ${v ? `${v.identical} identical, ${v.changedAfterSwap}/${v.createdAfterSwap}/${v.deletedAfterSwap} by clients, ${v.lost} lost, ${v.different} older, ${v.extra} extra, ${v.clobbered} clobbered` : '-'}`;
+  return `seed ${seed} (${r.reindex.plan?.engine.kind ?? '?'} copy, ${r.reindex.plan?.catchUp.kind === 'incremental' ? `${r.reindex.plan.catchUp.shards} shard(s)` : r.reindex.plan?.catchUp.kind}): reindex ${r.reindex.ok ? 'ok' : `NOT ok (${r.reindex.error})`}; ${r.load.ops} client ops, ${r.load.failed} failed, ${r.staleAfter.final} stale after the final catch-up, ${r.check.checked} ids checked, ${r.check.lost} lost, ${r.check.resurrected} resurrected${r.check.samples.length ? ` (${r.check.samples.slice(0, 3).join('; ')})` : ''}; fast ${JSON.stringify(r.reindex.fast)}; verify ${v ? `${v.identical} identical, ${v.changedAfterSwap}/${v.createdAfterSwap}/${v.deletedAfterSwap} by clients, ${v.lost} lost, ${v.different} older, ${v.extra} extra, ${v.clobbered} clobbered` : '-'}`;
 }
 
 describe(`reindex under load through a slow, jittery transport (seeds ${FIRST}..${FIRST + COUNT - 1})`, () => {
@@ -48,16 +56,16 @@ describe(`reindex under load through a slow, jittery transport (seeds ${FIRST}..
         const r = await run(slowSimulator(seed), seed);
         console.log(line(seed, r));
         const shards = seed % 2 === 1 ? 3 : 1;
-        const bad = !r.reindex.ok || r.reindex.plan?.catchUp.kind !== 'incremental' || r.reindex.plan.catchUp.shards !== shards || r.load.failed > 0 || r.check.lost > 0 || r.check.resurrected > 0 || r.staleAfter.final > 0 || r.check.checked < 10 || !r.reindex.fast || r.reindex.fast.changed === 0;
+        const bad = r.reindex.plan?.engine.kind !== engineOf(seed) || !r.reindex.ok || r.reindex.plan?.catchUp.kind !== 'incremental' || r.reindex.plan.catchUp.shards !== shards || r.load.failed > 0 || r.check.lost > 0 || r.check.resurrected > 0 || r.staleAfter.final > 0 || r.check.checked < 10 || !r.reindex.fast || r.reindex.fast.changed === 0;
         if (bad) problems.push(line(seed, r));
       }));
     }
     expect(problems).toEqual([]);
   }, 300_000);
 
-  it('a planted resurrection (the catch-up creating over a client\'s delete) fails the verification', async () => {
+  it.each(['native', 'scroll'] as const)('a planted resurrection (the catch-up creating over a client\'s delete) fails the verification (%s copy)', async (copy) => {
     const seed = FIRST;
-    const r = await run(slowSimulator(seed, unguardedCreates), seed);
+    const r = await run(slowSimulator(seed, unguardedCreates), seed, copy);
     console.log(`planted: ${line(seed, r)}`);
     // The clients see it: the probe's acknowledged delete is undone.
     expect(r.check.samples.join('\n')).toMatch(/probe-window: acknowledged delete, alias has rev/);

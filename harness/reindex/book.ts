@@ -110,7 +110,7 @@ export interface GuardedTally {
 
 /** Apply changes after the swap, each under its precondition (see the file comment); record what was done and what was left to clients. */
 export async function writeGuarded(ctx: Ctx, book: Book, changes: readonly GuardedChange[]): Promise<GuardedTally> {
-  const bySeq = ctx.plan.versioning === 'seq_no';
+  const bySeq = ctx.plan.seqNo;
   const actions: BulkAction[] = [];
   for (const c of changes) {
     const a = action(c, bySeq);

@@ -46,7 +46,7 @@ export interface Ctx {
 
 /** The read shape with or without sequence numbers, as the server supports. */
 export function shape(ctx: Ctx, source: boolean): ReadShape {
-  return { source, seqNo: ctx.plan.versioning === 'seq_no' };
+  return { source, seqNo: ctx.plan.seqNo };
 }
 
 /** Thrown when an id set outgrows the memory bound. */

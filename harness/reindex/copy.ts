@@ -45,6 +45,11 @@ export async function copyAll(ctx: Ctx): Promise<PassStats> {
       const t = await bulkWrite(client, plan.newIndex, page.map((h) => copyAction(h, versioned)));
       addTally(writes, t);
       stats.copied += t.ok;
+      // --rate: never ahead of the schedule the rate sets (all workers together).
+      if (plan.rate !== undefined) {
+        const ahead = (stats.read / plan.rate) * 1000 - (performance.now() - started);
+        if (ahead > 0) await new Promise((r) => setTimeout(r, ahead));
+      }
       ctx.progress({ phase: 'copy', done: stats.read, total: plan.docs });
     });
     if (first && ++open === plan.slicing.length) ctx.hooks.onSnapshotsOpen?.(client.now());
@@ -73,7 +78,7 @@ export async function catchUpPass(ctx: Ctx, expected: number): Promise<PassStats
         // A version that went backwards (re-created document on a server without _seq_no) cannot be
         // written over with an external version: delete the stale copy first.
         const regressed = stale.filter((h) => (have.get(h._id)?._version ?? 0) > copyVersion(h, plan.versioning));
-        if (regressed.length) addTally(writes, await bulkWrite(client, plan.newIndex, regressed.map((h) => del(h._id, h._type, h._routing)), tombs(ctx)));
+        if (regressed.length) addTally(writes, await bulkWrite(client, plan.newIndex, regressed.map((h) => deleteAction(h._id, h._type, h._routing)), tombstonesInBook(ctx)));
         const fresh = await lookup(client, plan.oldIndex, stale.map((h) => h._id), shape(ctx, true));
         const t = await bulkWrite(client, plan.newIndex, [...fresh.values()].map((h) => copyAction(h, plan.versioning)));
         addTally(writes, t);
@@ -98,7 +103,7 @@ async function deleteGone(ctx: Ctx, stats: PassStats): Promise<void> {
       const have = await lookup(client, plan.oldIndex, page.map((h) => h._id), shape(ctx, false));
       const gone = page.filter((h) => !have.has(h._id));
       if (gone.length > 0) {
-        const t = await bulkWrite(client, plan.newIndex, gone.map((h) => del(h._id, h._type, h._routing)), tombs(ctx));
+        const t = await bulkWrite(client, plan.newIndex, gone.map((h) => deleteAction(h._id, h._type, h._routing)), tombstonesInBook(ctx));
         addTally(stats.writes, t);
         stats.deleted += t.ok;
       }
@@ -130,10 +135,11 @@ export async function deletePass(ctx: Ctx): Promise<PassStats | undefined> {
 }
 
 /** Deletes before the swap leave tombstones in the new index; the book keeps their versions (see book.ts). */
-function tombs(ctx: Ctx): BulkObserver {
+export function tombstonesInBook(ctx: Ctx): BulkObserver {
   return { done: (a, it) => void (typeof it.version === 'number' && ctx.book.tomb(a.id, it.version)) };
 }
 
-function del(id: string, type: string | undefined, routing: string | undefined): BulkAction {
+/** The delete of a document of the new index, with its type and routing. */
+export function deleteAction(id: string, type: string | undefined, routing: string | undefined): BulkAction {
   return { op: 'delete', id, ...(type !== undefined ? { type } : {}), ...(routing !== undefined ? { routing } : {}) };
 }

@@ -19,7 +19,7 @@ import { stateOf, writeGuarded, type Book, type GuardedChange } from './book.ts'
 import { addTally, bulkWrite, copyAction, copyVersion, tally } from './bulk.ts';
 import { ReindexRequestError } from './client.ts';
 import type { Ctx } from './context.ts';
-import type { PassStats } from './copy.ts';
+import { deleteAction, tombstonesInBook, type PassStats } from './copy.ts';
 import type { Hit } from './hits.ts';
 import { checkpointsOf } from './plan.ts';
 import { lookup, parallel, Scroll } from './scan.ts';
@@ -103,9 +103,13 @@ export async function incrementalPass(ctx: Ctx, marks: Marks, book?: Book): Prom
   const stats: PassStats = { kind: 'incremental', read: 0, copied: 0, deleted: 0, writes, ms: 0 };
   const { next, read } = await readDelta(ctx, marks, async (page) => {
     const have = await lookup(client, plan.newIndex, page.map((h) => h._id), { source: false, seqNo: false });
-    const stale = page.filter((h) => have.get(h._id)?._version !== copyVersion(h, 'seq_no'));
+    const stale = page.filter((h) => have.get(h._id)?._version !== copyVersion(h, plan.versioning));
     if (stale.length === 0) return;
-    const t = await bulkWrite(client, plan.newIndex, stale.map((h) => copyAction(h, 'seq_no')));
+    // By `_version` (native copies), a document re-created after its tombstone was pruned starts again
+    // lower: an external version cannot replace the stale copy, so it is deleted first (as a full pass does).
+    const regressed = stale.filter((h) => (have.get(h._id)?._version ?? 0) > copyVersion(h, plan.versioning));
+    if (regressed.length) addTally(writes, await bulkWrite(client, plan.newIndex, regressed.map((h) => deleteAction(h._id, h._type, h._routing)), tombstonesInBook(ctx)));
+    const t = await bulkWrite(client, plan.newIndex, stale.map((h) => copyAction(h, plan.versioning)));
     addTally(writes, t);
     stats.copied += t.ok;
     if (!book) return;
@@ -153,14 +157,14 @@ export async function fastCatchUp(ctx: Ctx, st: FastState): Promise<void> {
     const changes: GuardedChange[] = [];
     const unknown: Hit[] = [];
     for (const h of page) {
-      const v = copyVersion(h, 'seq_no');
+      const v = copyVersion(h, ctx.plan.versioning);
       const mine = book.after.get(h._id);
       if (!mine) unknown.push(h);
       else if (mine.deleted || mine.copyOf !== v) changes.push({ id: h._id, expected: book.expected(h._id), copy: h, copyOf: v });
     }
     const now = await lookup(client, plan.newIndex, unknown.map((h) => h._id), { source: false, seqNo: true });
     for (const h of unknown) {
-      const v = copyVersion(h, 'seq_no');
+      const v = copyVersion(h, ctx.plan.versioning);
       const n = now.get(h._id);
       if (n?._version === v) continue; // already the latest copy
       if (!n) changes.push({ id: h._id, expected: book.expected(h._id), copy: h, copyOf: v });

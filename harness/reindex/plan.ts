@@ -7,6 +7,7 @@ import { apiPath } from '../../reference/api/catalogue.ts';
 import { describeReply, type EsClient } from './client.ts';
 import { field, hitsOf, isObj } from './hits.ts';
 import { TOMBSTONE_RETENTION, withRetention } from './tombstones.ts';
+import { nativeCopyBody } from './nativeCopy.ts';
 
 /** One unit of parallel work: a sliced-scroll slice, or a range of a date field. */
 export interface SliceSpec {
@@ -34,6 +35,16 @@ export interface ReindexOptions {
   plain?: boolean;
   /** Reuse an existing new index left by an interrupted run. */
   resume?: boolean;
+  /** Who copies: the cluster (`_reindex`), the client (scroll and bulk), or the best the target allows (default). */
+  copy?: 'native' | 'scroll' | 'auto';
+  /** Documents per second for the copy (`requests_per_second` of the native copy; the client copy paces its bulks). */
+  rate?: number;
+}
+
+/** The copy engine a plan chose, and why (printed in the plan). */
+export interface CopyEngine {
+  kind: 'native' | 'scroll';
+  why: string;
 }
 
 /** One step of the plan, printable. */
@@ -76,8 +87,19 @@ export interface ReindexPlan {
   sliceMode: 'scroll' | 'date';
   batch: number;
   mode: 'safe' | 'plain';
-  /** What orders copies: the old index's `_seq_no` (ES ≥ 6.7, OpenSearch) or `_version` (older). */
+  /**
+   * What orders copies: the old index's `_seq_no` (client copy on ES ≥ 6.7, OpenSearch) or `_version`
+   * (older servers, and the native copy: `_reindex` copies the source's version).
+   */
   versioning: 'seq_no' | 'version';
+  /** The server reports `_seq_no` and takes `if_seq_no` (ES ≥ 6.7, OpenSearch): reads and guards use them. */
+  seqNo: boolean;
+  /** Who copies (steps 3–6). */
+  engine: CopyEngine;
+  /** Native copies: the old index keeps tombstones while the reindex runs (its own `index.gc_deletes` is put back at the end). */
+  oldGcDeletes?: { during: string };
+  /** Documents per second for the copy, when limited. */
+  rate?: number;
   /** Incremental or full catch-up passes, as the old index allows (decided at plan time). */
   catchUp: CatchUpPlan;
   /** Documents in the old index when planned. */
@@ -228,6 +250,22 @@ export async function probeIncremental(client: EsClient, index: string, docs: nu
   return { kind: 'incremental', shards, marks };
 }
 
+/**
+ * Who copies. The cluster (`_reindex`, every Elasticsearch ≥ 5 and OpenSearch has it) unless the options
+ * need the client: `--plain` (the spec's procedure scrolls and bulks), `--resume` (no bulk copy at all),
+ * `--slice-field` (date ranges; `_reindex` slices by shard). The native copy orders copies by the old
+ * document's `_version`, which is safe only while a deleted and re-created document continues its
+ * versions from its tombstone: the run keeps the old index's tombstones while it lasts (plan step 3–6).
+ */
+export function chooseEngine(opts: ReindexOptions, resuming: boolean): CopyEngine | string {
+  const asked = opts.copy ?? 'auto';
+  const needsClient = opts.plain ? '--plain: the spec\'s procedure scrolls and bulks' : resuming ? '--resume: no bulk copy; the catch-up copies what the new index lacks' : opts.sliceField ? '--slice-field: date ranges, where _reindex slices by shard' : undefined;
+  if (asked === 'scroll') return { kind: 'scroll', why: '--copy scroll' };
+  if (needsClient) return asked === 'native' ? `--copy native cannot run with ${needsClient.split(':')[0]} (${needsClient.split(': ')[1]})` : { kind: 'scroll', why: needsClient };
+  if (opts.rate !== undefined && asked === 'auto') return { kind: 'native', why: `the cluster copies, at most ${opts.rate} documents/s (requests_per_second)` };
+  return { kind: 'native', why: asked === 'native' ? '--copy native' : 'the target has _reindex: the cluster copies on its own nodes' };
+}
+
 /** Whether `index` exists (HEAD: 200 or 404), or a one-line reason when the server answered neither. */
 async function exists(client: EsClient, index: string): Promise<boolean | string> {
   const r = await client.send({ api: 'indices.exists', method: 'HEAD', parts: { index } });
@@ -307,13 +345,22 @@ export async function planReindex(client: EsClient, opts: ReindexOptions): Promi
     slicing = scrollSlices(opts.slices ?? 2);
   }
   const mode = opts.plain ? 'plain' : 'safe';
-  const versioning = seqNoSupported(serverVersion, distribution) ? 'seq_no' : 'version';
+  const seqNo = seqNoSupported(serverVersion, distribution);
+  const engine = chooseEngine(opts, newExists);
+  if (typeof engine === 'string') return engine;
+  // The native copy writes the source's `_version`; the client copy `_seq_no + 1` where the server has it.
+  const versioning = seqNo && engine.kind === 'scroll' ? 'seq_no' : 'version';
   const catchUp: CatchUpPlan = mode === 'plain'
     ? { kind: 'full', reason: '--plain has no catch-up' }
-    : versioning !== 'seq_no'
+    : !seqNo
       ? { kind: 'full', reason: `server ${serverVersion} has no _seq_no` }
       : await probeIncremental(client, oldIndex, docs);
-  const plan: ReindexPlan = { alias: opts.alias, oldIndex, newIndex, createAlias, aliasMeta, ...(createBody ? { createBody } : {}), settingsFrom, gcDeletes, slicing, sliceMode, batch, mode, versioning, catchUp, docs, serverVersion, steps: [] };
+  const plan: ReindexPlan = {
+    alias: opts.alias, oldIndex, newIndex, createAlias, aliasMeta, ...(createBody ? { createBody } : {}), settingsFrom, gcDeletes, slicing, sliceMode, batch, mode, versioning, seqNo, engine,
+    ...(engine.kind === 'native' && mode === 'safe' ? { oldGcDeletes: { during: TOMBSTONE_RETENTION } } : {}),
+    ...(opts.rate !== undefined ? { rate: opts.rate } : {}),
+    catchUp, docs, serverVersion, steps: [],
+  };
   plan.steps = planSteps(plan);
   return plan;
 }
@@ -330,9 +377,16 @@ export function planSteps(p: ReindexPlan): PlanStep[] {
     : { step: '2', title: `resume into the existing ${p.newIndex}${p.mode === 'safe' ? ` (index.gc_deletes ${TOMBSTONE_RETENTION} while the reindex runs, then its own value again)` : ''}` });
   const how = p.sliceMode === 'date' ? `${p.slicing.length} date-range workers` : `${p.slicing.length} sliced-scroll worker(s)`;
   const ver = p.mode === 'safe' ? `, version_type=external with ${p.versioning === 'seq_no' ? "the old index's _seq_no + 1" : "the old index's _version"}` : '';
+  const rate = p.rate !== undefined ? `, at most ${p.rate} documents/s` : '';
   if (p.mode === 'safe' && !p.createBody) steps.push({ step: '3–6', title: `resume: skip the bulk copy; the catch-up passes copy only what ${p.newIndex} lacks` });
-  else steps.push({ step: '3–6', title: `copy ~${p.docs} documents: scroll ${p.oldIndex} in pages of ${p.batch}, bulk into ${p.newIndex}; ${how}${ver}` });
-  for (const s of p.slicing) steps.push({ step: '6', title: `  worker: ${s.label}` });
+  else if (p.engine.kind === 'native') {
+    if (p.oldGcDeletes) steps.push({ step: '3', title: `${p.oldIndex} keeps tombstones while the reindex runs (index.gc_deletes ${p.oldGcDeletes.during}, then its own value again), so a re-created document never reuses a version`, request: { method: 'PUT', path: apiPath('indices.put_settings', 'PUT', { index: p.oldIndex }), body: { index: { gc_deletes: p.oldGcDeletes.during } } } });
+    const query = `wait_for_completion=false&slices=auto${p.rate !== undefined ? `&requests_per_second=${p.rate}` : ''}`;
+    steps.push({ step: '4–6', title: `copy ~${p.docs} documents on the cluster: one _reindex task, a slice per shard${ver}${rate}; followed through GET /_tasks/<id> (${p.engine.why})`, request: { method: 'POST', path: `${apiPath('reindex', 'POST')}?${query}`, body: nativeCopyBody(p.oldIndex, p.newIndex, p.batch) } });
+  } else {
+    steps.push({ step: '3–6', title: `copy ~${p.docs} documents: scroll ${p.oldIndex} in pages of ${p.batch}, bulk into ${p.newIndex}; ${how}${ver}${rate} (${p.engine.why})` });
+    for (const s of p.slicing) steps.push({ step: '6', title: `  worker: ${s.label}` });
+  }
   if (p.mode === 'safe') {
     if (p.catchUp.kind === 'incremental') {
       const per = p.catchUp.shards > 1 ? `per shard (${p.catchUp.shards} shards, preference=_shards:N)` : 'of its one shard';

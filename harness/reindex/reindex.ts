@@ -8,6 +8,7 @@
 import type { Target } from '../targets/target.ts';
 import { Book } from './book.ts';
 import { copyAll, catchUpPass, deletePass, type PassStats } from './copy.ts';
+import { copyNative } from './nativeCopy.ts';
 import { fastCatchUp, incrementalPass, initialMarks, type FastState, type FastStats, type Marks } from './incremental.ts';
 import { keepTombstones, primaryTerms, restoreTombstones, tombstonesLost, type TombstoneSetting } from './tombstones.ts';
 import type { Event } from '../model/history.ts';
@@ -31,6 +32,8 @@ export interface RunOptions extends ReindexOptions {
   hooks?: ReindexHooks;
   progress?: (p: ProgressUpdate) => void;
   maxTrackedIds?: number;
+  /** Aborted (Ctrl-C): a native copy cancels its task and the run rolls back. */
+  signal?: AbortSignal;
 }
 
 /** When each phase ran, in ms since the start. */
@@ -49,6 +52,8 @@ export interface ReindexResult {
   rolledBack: boolean;
   error?: string;
   copy?: PassStats;
+  /** The `_reindex` task of a native copy. */
+  copyTask?: string;
   passes: PassStats[];
   /** The incremental catch-up right after the swap (incremental plans only). */
   fast?: FastStats;
@@ -67,6 +72,9 @@ export interface ReindexResult {
   history: Event[];
 }
 
+/** Phases an interrupt stops (and rolls back); after the swap the run finishes, since clients already write the new index. */
+const PRE_SWAP: ReadonlySet<Phase> = new Set(['alias', 'create', 'copy', 'catch-up', 'snapshot', 'swap']);
+
 /** Plan only (for `--dry-run`): reads the cluster, writes nothing. */
 export async function planOnly(target: Target, opts: ReindexOptions, retry: RetryOptions = DEFAULT_RETRY): Promise<ReindexPlan | string> {
   try {
@@ -82,6 +90,8 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
   const hooks = opts.hooks ?? {};
   const result: ReindexResult = { ok: false, swapped: false, rolledBack: false, passes: [], phases: [], durationMs: 0, requests: 0, retries: 0, history: client.history };
   const enter = (phase: Phase): void => {
+    // Interrupted before the swap: stop here; the catch below rolls back (the alias never moved).
+    if (opts.signal?.aborted && !result.swapped && PRE_SWAP.has(phase)) throw new Error('interrupted before the swap');
     const at = client.now();
     const last = result.phases.at(-1);
     if (last && last.endMs < 0) last.endMs = at;
@@ -120,6 +130,8 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
   let newSwapSeqNo: number | undefined;
   /** The new index's own `index.gc_deletes`, restored at the end (undefined: keep what it has). */
   let gcRestore: TombstoneSetting | undefined;
+  /** The old index's own `index.gc_deletes` (native copies keep its tombstones while the reindex runs). */
+  let oldGcRestore: TombstoneSetting | undefined;
   /** The new index's primary terms before the reindex wrote it (undefined: the server does not show them). */
   let termsBefore: string | undefined;
 
@@ -140,7 +152,26 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
     enter('copy');
     // The marks are read before the copy's scrolls fix their view: everything at or below them is in that view.
     if (incremental) marks = await initialMarks(ctx);
-    if (plan.createBody || plan.mode === 'plain') result.copy = await copyAll(ctx);
+    if (plan.createBody || plan.mode === 'plain') {
+      if (plan.engine.kind === 'native') {
+        if (plan.oldGcDeletes) {
+          try {
+            oldGcRestore = await keepTombstones(client, plan.oldIndex);
+          } catch (e) {
+            // Without tombstones in the old index, `_version` cannot order copies safely: the client copy orders by `_seq_no`.
+            if (opts.copy === 'native') throw e;
+            plan.engine = { kind: 'scroll', why: `the old index's tombstones could not be kept for the native copy (${(e as Error).message})` };
+            plan.versioning = plan.seqNo ? 'seq_no' : 'version';
+            delete plan.oldGcDeletes;
+          }
+        }
+      }
+      if (plan.engine.kind === 'native') {
+        const copied = await copyNative(ctx, opts.signal);
+        result.copy = copied;
+        result.copyTask = copied.task;
+      } else result.copy = await copyAll(ctx);
+    }
     const failedWrites = (): number => (result.copy?.writes.failed ?? 0) + result.passes.reduce((s, p) => s + p.writes.failed, 0);
     if (plan.mode === 'safe') {
       enter('catch-up');
@@ -173,7 +204,7 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
     // first: a scroll sees only what a refresh made visible, and the snapshot must hold every copy.
     enter('snapshot');
     await client.ok({ api: 'indices.refresh', method: 'POST', parts: { index: plan.newIndex } });
-    const snapShape = { source: false, seqNo: plan.versioning === 'seq_no' };
+    const snapShape = { source: false, seqNo: plan.seqNo };
     if (incremental) {
       // On a one-shard new index, the highest `_seq_no` the reindex's own writes got is the index's at the
       // swap: every client write after the swap gets a higher one.
@@ -193,7 +224,11 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
       marks = r.marks;
       result.passes.push(r.stats);
       if (failedWrites() > 0) throw new Error(`${failedWrites()} document(s) could not be written into ${plan.newIndex} (first: ${firstFailure(result)}); not swapping`);
-      if (newSwapSeqNo !== undefined) newSwapSeqNo = Math.max(result.copy?.writes.maxSeqNo ?? -1, ...result.passes.map((p) => p.writes.maxSeqNo), ...[...book.after.values()].map((w) => w.seq));
+      if (newSwapSeqNo !== undefined) {
+        // A native copy's answers carry no `_seq_no`: ask the new index (only the reindex has written it so far).
+        const copied = plan.engine.kind === 'native' ? await topSeqNo(client, plan.newIndex) : result.copy?.writes.maxSeqNo ?? -1;
+        newSwapSeqNo = Math.max(copied, ...result.passes.map((p) => p.writes.maxSeqNo), ...[...book.after.values()].map((w) => w.seq));
+      }
     }
     await hooks.inWindow?.();
     enter('swap');
@@ -205,6 +240,10 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
     result.error = (e as Error).message;
     enter('rollback');
     for (const s of snapshots) await s.close().catch(() => {});
+    if (oldGcRestore) {
+      const note = await restoreTombstones(client, oldGcRestore);
+      if (note) result.error += `; ${note}`;
+    }
     if (createdIndex && !opts.keepOnFailure) {
       const d = await client.send({ api: 'indices.delete', method: 'DELETE', parts: { index: plan.newIndex } });
       result.rolledBack = d.status === 200;
@@ -256,13 +295,22 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
     result.error = `after the swap (alias ${plan.alias} is on ${plan.newIndex}, ${plan.oldIndex} is kept): ${(e as Error).message}`;
   } finally {
     for (const s of snapshots) await s.close().catch(() => {});
-    if (gcRestore) {
-      const note = await restoreTombstones(client, gcRestore);
+    for (const g of [gcRestore, oldGcRestore]) {
+      if (!g) continue;
+      const note = await restoreTombstones(client, g);
       if (note) result.error = result.error ? `${result.error}; ${note}` : note;
     }
   }
   enter('done');
   return finish();
+}
+
+/** The highest `_seq_no` of a one-shard index (-1 when empty). */
+async function topSeqNo(client: EsClient, index: string): Promise<number> {
+  const r = await client.ok({ api: 'search', method: 'POST', parts: { index } }, { body: { size: 1, _source: false, seq_no_primary_term: true, sort: [{ _seq_no: { order: 'desc' } }] } });
+  const hits = field(r.json, 'hits', 'hits');
+  const top = Array.isArray(hits) ? field(hits[0], '_seq_no') : undefined;
+  return typeof top === 'number' ? top : -1;
 }
 
 /** Step 7: the swap in one request; on an unclear answer, read where the alias is before trying again. */

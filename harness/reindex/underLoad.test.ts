@@ -73,8 +73,10 @@ describe('reindex under load in every version family (the case conformance run i
     it(`${profile}: the default mode loses nothing and the case passes`, async () => {
       const { referenceTarget } = await import('../targets/referenceTarget.ts');
       const { reindexUnderLoadCase } = await import('./underLoad.ts');
-      const c = await reindexUnderLoadCase(await referenceTarget({ profile }), false, 300);
-      expect(c.status, c.message).toBe('passed');
+      for (const variant of ['default', 'default-scroll'] as const) {
+        const c = await reindexUnderLoadCase(await referenceTarget({ profile }), variant, 300);
+        expect(c.status, `${variant}: ${c.message}`).toBe('passed');
+      }
     });
   }
 });

@@ -17,6 +17,8 @@ import { progressLine } from './progressView.ts';
 export interface UnderLoadOptions {
   docs: number;
   plain: boolean;
+  /** Who copies (default auto: the cluster where it can). */
+  copy?: 'native' | 'scroll' | 'auto';
   /** Name stem: `<stem>` is the alias, `<stem>_v1` the old index, `<stem>_v2` the new one. */
   stem?: string;
   writers?: number;
@@ -108,8 +110,8 @@ export async function seedIndex(target: Target, stem: string, docs: number, type
 }
 
 /** The stem a run uses by default: the alias, `<stem>_v1` the old index, `<stem>_v2` the new one. */
-export function defaultStem(plain: boolean): string {
-  return plain ? 'reindex_plain' : 'reindex_load';
+export function defaultStem(variant: boolean | 'default' | 'default-scroll' | 'plain'): string {
+  return variant === true || variant === 'plain' ? 'reindex_plain' : variant === 'default-scroll' ? 'reindex_load_scroll' : 'reindex_load';
 }
 
 /** Seed, then reindex under load, then check what clients lost. */
@@ -154,6 +156,7 @@ export async function reindexUnderLoad(target: Target, opts: UnderLoadOptions): 
     slices: opts.slices ?? 2,
     batch: opts.batch ?? 1000,
     plain: opts.plain,
+    ...(opts.copy ? { copy: opts.copy } : {}),
     settleMs: opts.settleMs ?? 50,
     hooks: {
       onPhase: (phase) => load.mark(phase),
@@ -207,20 +210,29 @@ export async function reindexUnderLoad(target: Target, opts: UnderLoadOptions): 
   return { reindex, load: summary, check, timeline, staleAfter, windowMs, loadDocsPerSec, reindexDocsPerSec: opts.docs / (copyMs / 1000), history: load.history };
 }
 
-/** The `conformance run` case: default mode must lose nothing; `--plain` shows what it loses. */
-export async function reindexUnderLoadCase(target: Target, plain: boolean, docs: number, progress?: (what: string, fraction: number) => void): Promise<CaseResult> {
+/** The `conformance run` cases: the default mode (either copy engine) must lose nothing; `--plain` shows what it loses. */
+export type UnderLoadVariant = 'default' | 'default-scroll' | 'plain';
+
+/** Every case `conformance run` includes, in order. */
+export const UNDER_LOAD_VARIANTS: readonly UnderLoadVariant[] = ['default', 'default-scroll', 'plain'];
+
+/** One reindex-under-load case of `conformance run`. */
+export async function reindexUnderLoadCase(target: Target, variant: UnderLoadVariant, docs: number, progress?: (what: string, fraction: number) => void): Promise<CaseResult> {
   const started = performance.now();
-  const name = plain ? 'reindex under load, --plain (the spec\'s procedure as written)' : 'reindex under load, default mode (with catch-up)';
-  const base = { id: `reindex/under-load/${plain ? 'plain' : 'default'}`, area: 'reindex', file: 'harness/reindex/underLoad.ts', line: 1, name };
+  const plain = variant === 'plain';
+  const name = plain
+    ? 'reindex under load, --plain (the spec\'s procedure as written)'
+    : variant === 'default' ? 'reindex under load, default mode (with catch-up; the cluster copies where it can)' : 'reindex under load, default mode with --copy scroll (the client copies)';
+  const base = { id: `reindex/under-load/${variant}`, area: 'reindex', file: 'harness/reindex/underLoad.ts', line: 1, name };
   let r: UnderLoadResult;
   try {
-    const label = `reindex under load${plain ? ' (--plain)' : ''}`;
-    r = await reindexUnderLoad(target, { docs, plain, afterMs: 300, settleMs: 200, hotIds: 20, windowWrites: 20, ...(progress ? { progress: (what, f) => progress(`${label}: ${what}`, f) } : {}) });
+    const label = `reindex under load${plain ? ' (--plain)' : variant === 'default-scroll' ? ' (--copy scroll)' : ''}`;
+    r = await reindexUnderLoad(target, { docs, plain, ...(variant === 'default-scroll' ? { copy: 'scroll' as const, stem: defaultStem(variant) } : {}), afterMs: 300, settleMs: 200, hotIds: 20, windowWrites: 20, ...(progress ? { progress: (what, f) => progress(`${label}: ${what}`, f) } : {}) });
   } catch (e) {
     return { ...base, status: 'error', message: (e as Error).message, steps: [], ms: performance.now() - started };
   }
   const steps: StepRecord[] = [{ kind: 'timeline', file: base.file, line: 1, ok: true, actual: r.timeline }];
-  const observed = { failedRequests: r.load.failed, lostWrites: r.check.lost, resurrectedDeletes: r.check.resurrected, staleReads: r.load.staleReads, staleDeletes: r.load.staleDeletes, staleAfterFinalCatchUp: r.staleAfter.final, catchUp: r.reindex.plan?.catchUp.kind ?? '?', windowMs: r.windowMs, reindex: r.reindex.ok ? 'ok' : r.reindex.error ?? 'failed' };
+  const observed = { failedRequests: r.load.failed, lostWrites: r.check.lost, resurrectedDeletes: r.check.resurrected, staleReads: r.load.staleReads, staleDeletes: r.load.staleDeletes, staleAfterFinalCatchUp: r.staleAfter.final, catchUp: r.reindex.plan?.catchUp.kind ?? '?', copy: r.reindex.plan ? `${r.reindex.plan.engine.kind} (${r.reindex.plan.engine.why})` : '?', windowMs: r.windowMs, reindex: r.reindex.ok ? 'ok' : r.reindex.error ?? 'failed' };
   const loss = r.check.lost + r.check.resurrected;
   let ok: boolean;
   let message: string;

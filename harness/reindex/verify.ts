@@ -86,7 +86,7 @@ interface Suspect {
  */
 export async function verify(ctx: Ctx, snapshot: Scroll, book: Book): Promise<VerifyStats> {
   const { client, plan } = ctx;
-  const bySeq = plan.versioning === 'seq_no';
+  const bySeq = plan.seqNo;
   const started = performance.now();
   const v: VerifyStats = { slices: [], identical: 0, changedAfterSwap: 0, deletedAfterSwap: 0, createdAfterSwap: 0, lost: 0, different: 0, extra: 0, clobbered: 0, samples: { lost: [], different: [], extra: [], clobbered: [] }, ms: 0 };
   const sample = (k: keyof VerifyStats['samples'], id: string): void => {

@@ -1,0 +1,108 @@
+/**
+ * Alias atomicity under concurrent clients, judged by the linearizability checker: several clients swap
+ * an alias between two indexes (`POST /_aliases` with a remove and an add) while others search, count and
+ * read through it. The history is linearizable only if one real-time-consistent order of the operations,
+ * replayed on the reference, gives every client the answer it got. A swap that is not atomic (a search
+ * that finds no index behind the alias, or both) has no such order.
+ *
+ * Answers are compared by what the guarantee is about, not byte for byte (the target is any server):
+ * the status, then for a search the ids it found, for a count its count, for a swap its acknowledgement.
+ * Names are the case's own (under the run prefix when the target prefixes them), so ids, not index names,
+ * tell which index answered. A search the checker cannot finish within its budget is unknown: an ERROR,
+ * never blamed on the target.
+ */
+import type { WireRequest } from '../../reference/http/wire.ts';
+import type { ProfileName } from '../../reference/profiles.ts';
+import type { CaseResult, StepRecord } from '../model/caseResult.ts';
+import { rng } from '../model/rng.ts';
+import type { Target } from '../targets/target.ts';
+import { timedRecordingTarget } from '../targets/timedRecordingTarget.ts';
+import { checkLinearizable, type Op } from './linearizable.ts';
+import { simulatorModel } from './simulatorModel.ts';
+
+/** How hard the case pushes. */
+export interface AliasAtomicityOptions {
+  clients?: number;
+  opsPerClient?: number;
+  seed: number;
+  /** Model applications before the checker gives up (unknown). */
+  budget?: number;
+}
+
+const json = (method: string, path: string, body?: unknown): WireRequest => ({
+  method, path, headers: body === undefined ? {} : { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
+
+/** The two indexes and their documents: ids say which index a hit came from. */
+const INDEXES = { a: ['a1', 'a2', 'a3'], b: ['b1', 'b2'] } as const;
+
+/** What an answer says about the alias, for comparison with the reference's replay. */
+export function observation(req: WireRequest, status: number, body: string): string {
+  let j: unknown;
+  try {
+    j = body === '' ? undefined : JSON.parse(body);
+  } catch {
+    return `${status} (not JSON)`;
+  }
+  const o = (j ?? {}) as { hits?: { hits?: { _id?: string }[] }; count?: number; acknowledged?: boolean; error?: { type?: string } };
+  if (status >= 400) return `${status} ${o.error?.type ?? ''}`;
+  if (req.path.endsWith('/_search')) return `${status} ids ${(o.hits?.hits ?? []).map((h) => h._id).sort().join(',')}`;
+  if (req.path.endsWith('/_count')) return `${status} count ${o.count}`;
+  if (req.path === '/_aliases') return `${status} acknowledged ${o.acknowledged}`;
+  return String(status);
+}
+
+/** One client's session: swaps both ways, searches, counts. */
+async function session(t: Target, alias: string, ops: number, rand: () => number): Promise<void> {
+  for (let i = 0; i < ops; i++) {
+    const r = rand();
+    let req: WireRequest;
+    if (r < 0.3) {
+      const [from, to] = rand() < 0.5 ? ['atom_a', 'atom_b'] : ['atom_b', 'atom_a'];
+      req = json('POST', '/_aliases', { actions: [{ remove: { index: from, alias } }, { add: { index: to, alias } }] });
+    } else if (r < 0.7) req = json('POST', `/${alias}/_search`, { size: 10 });
+    else req = json('GET', `/${alias}/_count`);
+    await t.send(req);
+  }
+}
+
+/** The case: set up, run the clients, judge the history, clean up (the run's cleanup also removes what is left). */
+export async function aliasAtomicityCase(target: Target, profile: ProfileName, opts: AliasAtomicityOptions): Promise<CaseResult> {
+  const started = performance.now();
+  const base = { id: 'alias-atomicity/linearizable-under-concurrent-clients', area: 'alias-atomicity', file: 'harness/check/aliasAtomicity.ts', line: 1, name: `alias swaps under ${opts.clients ?? 4} concurrent clients are linearizable (seed ${opts.seed})` };
+  const error = (message: string): CaseResult => ({ ...base, status: 'error', message, steps: [], ms: performance.now() - started });
+  const alias = 'atom_live';
+  // Setup and swaps: a swap that finds the alias on the other index is refused (404), which a swap of either direction may race into: both are replayed.
+  const setup: WireRequest[] = [
+    json('PUT', '/atom_a', { mappings: { properties: { n: { type: 'long' } } } }),
+    json('PUT', '/atom_b', { mappings: { properties: { n: { type: 'long' } } } }),
+    ...Object.entries(INDEXES).flatMap(([ix, ids]) => ids.map((id, n) => json('PUT', `/atom_${ix}/_doc/${id}`, { n }))),
+    json('POST', '/_aliases', { actions: [{ add: { index: 'atom_a', alias } }] }),
+  ];
+  const history: Op[] = [];
+  const admin = timedRecordingTarget(target, history, -1);
+  for (const r of setup) {
+    const o = await admin.send(r);
+    if (o.kind !== 'ok' || o.status >= 300) return error(`setup ${r.method} ${r.path} answered ${o.kind === 'ok' ? o.status : o.reason}`);
+  }
+  const clients = opts.clients ?? 4;
+  try {
+    await Promise.all(Array.from({ length: clients }, (_, c) => session(timedRecordingTarget(target, history, c), alias, opts.opsPerClient ?? 20, rng(opts.seed + c))));
+  } catch (e) {
+    return error(`a client could not run: ${(e as Error).message}`);
+  }
+  const ms = performance.now() - started;
+  const overlapping = history.filter((a) => history.some((b) => b !== a && b.at < a.done && a.at < b.done)).length;
+  const verdict = checkLinearizable(history, simulatorModel({ profile, seed: 1, now: () => Date.UTC(2026, 0, 1) }), {
+    budget: opts.budget ?? 400_000,
+    matches: (recorded, replayed, req) => observation(req, recorded.status, recorded.body) === observation(req, replayed.status, replayed.body),
+  });
+  const ops = history.length - setup.length;
+  const steps: StepRecord[] = history.slice(setup.length).map((o) => ({ kind: 'do', actor: o.actor, file: base.file, line: 1, ok: true, request: o.request, outcome: o.outcome, at: o.at, done: o.done }));
+  const facts = `${ops} operations by ${clients} clients (${overlapping} overlapping another) in ${ms.toFixed(0)} ms; ${verdict.applied} replays on the reference`;
+  if (verdict.valid === 'unknown') return { ...base, status: 'error', message: `the checker could not decide: ${verdict.reason} (${facts})`, steps, ms: performance.now() - started };
+  steps.push({ kind: 'check', file: base.file, line: 1, ok: verdict.valid, expected: 'a real-time-consistent order that gives every client its answer', actual: verdict.valid ? 'linearizable' : verdict.reason });
+  return verdict.valid
+    ? { ...base, status: 'passed', message: `linearizable: ${facts}`, steps, ms: performance.now() - started }
+    : { ...base, status: 'failed', message: `not linearizable: ${verdict.reason} (${facts})`, steps, ms: performance.now() - started };
+}
