@@ -151,7 +151,7 @@ describe('progress on long runs', () => {
   });
   it('the reindex-under-load case tells its phase and counters as it goes', async () => {
     const ticks: Array<[string, number]> = [];
-    const c = await reindexUnderLoadCase(await referenceTarget(), false, 400, (what, f) => ticks.push([what, f]));
+    const c = await reindexUnderLoadCase(await referenceTarget(), 'default', 400, (what, f) => ticks.push([what, f]));
     expect(c.status, c.message).toBe('passed');
     const text = ticks.map(([w]) => w).join('\n');
     expect(text).toMatch(/^reindex under load: seed reindex_load_v1 400\/400 docs$/m);
