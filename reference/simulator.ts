@@ -23,6 +23,7 @@ import {
   nestingTooDeep,
   noHandlerFound,
   simulatorFault,
+  unrecognized,
   type EsError,
 } from './core/errors/index.ts';
 import { encodeJson, isObject, type Json, type JsonObject, type RawJson } from './core/json.ts';
@@ -30,6 +31,7 @@ import type { ApiRequest, ApiResult, Env } from './core/apis/types.ts';
 import { filterPath } from './http/filterPath.ts';
 import { IdSource } from './core/ids.ts';
 import type { ApiDef } from './api/catalogue.ts';
+import { knownParams, unknownParams } from './api/knownParams.ts';
 
 export interface SimulatorOptions {
   profile?: ProfileName;
@@ -124,6 +126,9 @@ export class Simulator {
     // An API the simulator does not model answers as a node without its handler: no handler found.
     if (m.kind === 'no-handler' || (m.kind === 'match' && !m.def.simulated)) return noHandlerFound(profile, req.path + queryString(query), method);
     if (m.kind === 'bad-method') return incorrectHttpMethod(req.path + queryString(query), method, m.allowed);
+    // A parameter the version does not know is refused before anything runs (BaseRestHandler).
+    const unknown = unknownParams(profile, m.api, query, m.parts);
+    if (unknown.length > 0) return unrecognized(req.path, 'parameter', unknown, [...knownParams(profile, m.api), ...Object.keys(m.parts)]);
     const bytes = req.body === undefined ? 0 : typeof req.body === 'string' ? Buffer.byteLength(req.body) : req.body.byteLength;
     if (bytes > this.maxBodyBytes) return contentTooLong();
     let text: string | undefined;
