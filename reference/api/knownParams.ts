@@ -62,3 +62,11 @@ export function unknownParams(profile: Profile, api: string, query: Readonly<Rec
   for (const k in query) if (!known.has(k) && !Object.prototype.hasOwnProperty.call(pathParts, k)) out.push(k);
   return out.sort();
 }
+
+/**
+ * Every parameter any supported version documents for an API: what a client may send (the YAML runner's
+ * registry takes these with the catalogue's own list; the version decides).
+ */
+export function documentedParams(api: string): string[] {
+  return [...new Set([...Object.keys(paramRow('elasticsearch', api) ?? {}), ...Object.keys(paramRow('opensearch', api) ?? {})])];
+}
