@@ -18,7 +18,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { APIS } from './catalogue.ts';
 import { spanHolds, versionBefore } from './paramSpan.ts';
@@ -55,7 +55,8 @@ const ES_POINTS = [
   { label: '9.1', since: '9.0.0', goneBy: '9.0.0' },
 ] as const;
 
-function esTable(specDir: string, es6Dir: string): { table: Record<string, Record<string, string>>; sources: string[] } {
+/** The Elasticsearch part of the table, from the specs folder and the 6.8 `api/` folder. */
+export function esTable(specDir: string, es6Dir: string): { table: Record<string, Record<string, string>>; sources: string[] } {
   const later = ['7.17', '8.15', '8.19', '9.1'].map((v) => ({ v, specs: esSpecs(join(specDir, `elasticsearch-${v}`)), source: sourceOf(join(specDir, `elasticsearch-${v}`)) }));
   const es6 = esSpecs(es6Dir);
   const table: Record<string, Record<string, string>> = {};
@@ -212,4 +213,5 @@ function main(): void {
   console.log(`wrote ${out}: ${Object.keys(es.table).length} Elasticsearch APIs, ${Object.keys(os.table).length} OpenSearch APIs`);
 }
 
-main();
+// Run as a script; imported (by the test that holds the committed table to the specs), only exports.
+if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) main();

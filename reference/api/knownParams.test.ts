@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { APIS, placeholders } from './catalogue.ts';
 import { globalParams, knownParams } from './knownParams.ts';
 import { spanHolds } from './paramSpan.ts';
+import { esTable } from './buildParamTable.ts';
+import TABLE from './paramTable.json' with { type: 'json' };
 import { getProfile, type ProfileName } from '../profiles.ts';
 import { Simulator } from '../simulator.ts';
 import { PEER_SUITE } from '../../harness/testing/peerSuite.ts';
@@ -54,6 +56,12 @@ describe('the parameter table holds every documented parameter of an in-scope AP
       expect(SIMULATED.filter((d) => specParams(dir).has(d.name)).length).toBeGreaterThan(50);
     });
   }
+  it.skipIf(!API_SPECS || !PEER_SUITE || !existsSync(join(PEER_SUITE ?? '', 'api')))(`the committed table's Elasticsearch part is what buildParamTable.ts makes of the specs and the catalogue ${API_SPECS_NOTE}`, () => {
+    const made = esTable(API_SPECS!, join(PEER_SUITE!, 'api')).table;
+    const committed = (TABLE as unknown as { elasticsearch: Record<string, Record<string, string>> }).elasticsearch;
+    // On a difference: npx tsx reference/api/buildParamTable.ts <api-specs> <6.8 api dir> <opensearch-api-specification checkout>
+    expect(committed, 'paramTable.json is stale: re-run reference/api/buildParamTable.ts (see its header)').toEqual(made);
+  });
   it.skipIf(!PEER_SUITE || !existsSync(join(PEER_SUITE ?? '', 'api')))(`the 6.8.13 suite's api/ at elasticsearch@6.8.13 (PEER_SUITE=${PEER_SUITE ?? 'unset: SKIPPED'})`, () => {
     expect(refusedOfSpec('elasticsearch@6.8.13', join(PEER_SUITE!, 'api'))).toEqual([]);
   });
