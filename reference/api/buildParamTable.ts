@@ -55,6 +55,15 @@ const ES_POINTS = [
   { label: '9.1', since: '9.0.0', goneBy: '9.0.0' },
 ] as const;
 
+/**
+ * What a handler is seen to read, or not, where the specs and the catalogue say otherwise: read in the
+ * handler's source (`''`: never). RestMultiSearchAction reads `routing` in 5.x to 8.x (its spec lists it
+ * from 8.19), and no top-level `preference` (a line's header carries one; the catalogue listed it).
+ */
+const HANDLER_READS: Readonly<Record<string, Record<string, string>>> = {
+  msearch: { routing: '5.0.0', preference: '' },
+};
+
 /** The Elasticsearch part of the table, from the specs folder and the 6.8 `api/` folder. */
 export function esTable(specDir: string, es6Dir: string): { table: Record<string, Record<string, string>>; sources: string[] } {
   const later = ['7.17', '8.15', '8.19', '9.1'].map((v) => ({ v, specs: esSpecs(join(specDir, `elasticsearch-${v}`)), source: sourceOf(join(specDir, `elasticsearch-${v}`)) }));
@@ -93,6 +102,12 @@ export function esTable(specDir: string, es6Dir: string): { table: Record<string
   for (const [, p, row] of catalogueOnly) {
     const gone = [...goneAt(table, p)];
     row[p] = gone.length > 0 ? `5.0.0-${gone.sort()[0]}` : '5.0.0';
+  }
+  for (const [api, params] of Object.entries(HANDLER_READS)) {
+    for (const [p, span] of Object.entries(params)) {
+      if (span) table[api]![p] = span;
+      else delete table[api]![p];
+    }
   }
   return { table, sources: [`elasticsearch 6.8.13 rest-api-spec (${es6.size} APIs): ${es6Dir}`, ...later.map((l) => l.source)] };
 }
