@@ -126,9 +126,6 @@ export class Simulator {
     // An API the simulator does not model answers as a node without its handler: no handler found.
     if (m.kind === 'no-handler' || (m.kind === 'match' && !m.def.simulated)) return noHandlerFound(profile, req.path + queryString(query), method);
     if (m.kind === 'bad-method') return incorrectHttpMethod(req.path + queryString(query), method, m.allowed);
-    // A parameter the version does not know is refused before anything runs (BaseRestHandler).
-    const unknown = unknownParams(profile, m.api, query, m.parts);
-    if (unknown.length > 0) return unrecognized(req.path, 'parameter', unknown, [...knownParams(profile, m.api), ...Object.keys(m.parts)]);
     const bytes = req.body === undefined ? 0 : typeof req.body === 'string' ? Buffer.byteLength(req.body) : req.body.byteLength;
     if (bytes > this.maxBodyBytes) return contentTooLong();
     let text: string | undefined;
@@ -141,12 +138,17 @@ export class Simulator {
     const cType = headers['content-type'];
     const compat = compatibleVersionError(profile, accept, 'Accept') ?? (text !== undefined ? compatibleVersionError(profile, cType, 'Content-Type') : undefined);
     if (compat) return compat;
+    const hasText = text !== undefined && text.trim().length > 0;
+    const fmt = hasText ? bodyFormat(profile, cType) : undefined;
+    if (fmt === 'missing' && profile.strictContentType) return contentTypeMissing();
+    if (fmt === 'unsupported') return contentTypeUnsupported(cType);
+    // The handler's turn (BaseRestHandler), after the REST layer's checks: a parameter the version does
+    // not know is refused before anything runs.
+    const unknown = unknownParams(profile, m.api, query, m.parts);
+    if (unknown.length > 0) return unrecognized(req.path, 'parameter', unknown, [...knownParams(profile, m.api), ...Object.keys(m.parts)]);
     const typed = consumeType(profile, m.api, m.path, m.parts);
     const apiReq: ApiRequest = { api: m.api, method, path: req.path, parts: typed?.parts ?? m.parts, query, headers };
-    if (text !== undefined && text.trim().length > 0) {
-      const fmt = bodyFormat(profile, cType);
-      if (fmt === 'missing' && profile.strictContentType) return contentTypeMissing();
-      if (fmt === 'unsupported') return contentTypeUnsupported(cType);
+    if (text !== undefined && hasText) {
       apiReq.rawBody = text;
       if (m.def.body.kind !== 'ndjson') {
         if (tooDeep(text)) return nestingTooDeep(MAX_DEPTH);

@@ -168,3 +168,13 @@ describe('the simulator refuses a parameter its version does not know', () => {
     expect(JSON.parse(res.body as string).error.reason).toBe('request [/logs/_search] contains unrecognized parameter: [indx] -> did you mean [index]?');
   });
 });
+
+describe('the order of refusals', () => {
+  it('the REST layer first (media types), then the handler (parameters), then the body', () => {
+    const sim = new Simulator({ profile: 'es8' });
+    const typeErr = sim.handle({ method: 'PUT', path: '/logs/_doc/1', query: { bogus: '1' }, headers: { 'content-type': 'text/plain' }, body: '{"a":1}' });
+    expect(JSON.parse(typeErr.body as string).error).toContain('Content-Type header [text/plain] is not supported');
+    const paramErr = sim.handle({ method: 'PUT', path: '/logs/_doc/1', query: { bogus: '1' }, headers: { 'content-type': 'application/json' }, body: '{"a":' });
+    expect(JSON.parse(paramErr.body as string).error.reason).toBe('request [/logs/_doc/1] contains unrecognized parameter: [bogus]');
+  });
+});
