@@ -6,6 +6,7 @@
 import type { Profile } from '../profiles.ts';
 import TABLE from './paramTable.json' with { type: 'json' };
 import { majorOf, spanHolds } from './paramSpan.ts';
+import { apiDef } from './catalogue.ts';
 
 type Row = Readonly<Record<string, string>>;
 interface ParamTable {
@@ -30,6 +31,18 @@ export function globalParams(distribution: 'elasticsearch' | 'opensearch', api: 
   return api.startsWith('cat.') && api !== 'cat.help' ? [...common, ...DATA.common.cat] : common;
 }
 
+/**
+ * An API the catalogue has and the table does not (added since the table was last made): its catalogue
+ * list, in every version, until buildParamTable.ts is re-run (the API_SPECS test says when it is due).
+ */
+function isNewApi(api: string): boolean {
+  return paramRow('elasticsearch', api) === undefined && paramRow('opensearch', api) === undefined;
+}
+
+function sinceAlways(api: string): Row {
+  return Object.fromEntries((apiDef(api)?.params ?? []).map((p) => [p, '0.0.0']));
+}
+
 const MEMO = new WeakMap<Profile, Map<string, ReadonlySet<string>>>();
 
 /**
@@ -43,7 +56,7 @@ export function knownParams(profile: Profile, api: string): ReadonlySet<string> 
   if (hit) return hit;
   const dist = profile.distribution;
   const out = new Set<string>(globalParams(dist, api));
-  const row = paramRow(dist, api) ?? {};
+  const row = paramRow(dist, api) ?? (isNewApi(api) ? sinceAlways(api) : {});
   const versions = [profile.version.number];
   if (profile.typesCompat && !profile.typedApis) versions.push(`${majorOf(profile.version.number) - 1}.99.0`);
   for (const p in row) if (versions.some((v) => spanHolds(row[p]!, v))) out.add(p);
