@@ -23,6 +23,7 @@ import {
   nestingTooDeep,
   noHandlerFound,
   simulatorFault,
+  unrecognized,
   type EsError,
 } from './core/errors/index.ts';
 import { encodeJson, isObject, type Json, type JsonObject, type RawJson } from './core/json.ts';
@@ -30,6 +31,7 @@ import type { ApiRequest, ApiResult, Env } from './core/apis/types.ts';
 import { filterPath } from './http/filterPath.ts';
 import { IdSource } from './core/ids.ts';
 import type { ApiDef } from './api/catalogue.ts';
+import { knownParams, unknownParams } from './api/knownParams.ts';
 
 export interface SimulatorOptions {
   profile?: ProfileName;
@@ -136,12 +138,17 @@ export class Simulator {
     const cType = headers['content-type'];
     const compat = compatibleVersionError(profile, accept, 'Accept') ?? (text !== undefined ? compatibleVersionError(profile, cType, 'Content-Type') : undefined);
     if (compat) return compat;
+    const hasText = text !== undefined && text.trim().length > 0;
+    const fmt = hasText ? bodyFormat(profile, cType) : undefined;
+    if (fmt === 'missing' && profile.strictContentType) return contentTypeMissing();
+    if (fmt === 'unsupported') return contentTypeUnsupported(cType);
+    // The handler's turn (BaseRestHandler), after the REST layer's checks: a parameter the version does
+    // not know is refused before anything runs.
+    const unknown = unknownParams(profile, m.api, query, m.parts);
+    if (unknown.length > 0) return unrecognized(req.path, 'parameter', unknown, [...knownParams(profile, m.api), ...Object.keys(m.parts)]);
     const typed = consumeType(profile, m.api, m.path, m.parts);
     const apiReq: ApiRequest = { api: m.api, method, path: req.path, parts: typed?.parts ?? m.parts, query, headers };
-    if (text !== undefined && text.trim().length > 0) {
-      const fmt = bodyFormat(profile, cType);
-      if (fmt === 'missing' && profile.strictContentType) return contentTypeMissing();
-      if (fmt === 'unsupported') return contentTypeUnsupported(cType);
+    if (text !== undefined && hasText) {
       apiReq.rawBody = text;
       if (m.def.body.kind !== 'ndjson') {
         if (tooDeep(text)) return nestingTooDeep(MAX_DEPTH);

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { APIS, COMMON_PARAMS, placeholders, type ApiDef } from '../../reference/api/catalogue.ts';
+import { documentedParams } from '../../reference/api/knownParams.ts';
 
 /** One URL template with the methods it accepts and the placeholders it needs. */
 export interface ApiPath {
@@ -37,7 +38,7 @@ function fromCatalogue(def: ApiDef): ApiSpec {
     name: def.name,
     paths,
     parts: new Set(paths.flatMap((p) => p.parts)),
-    params: new Set(def.params),
+    params: new Set([...def.params, ...documentedParams(def.name)]),
     body: def.body.kind === 'none' ? null : { required: def.body.required, ...(def.body.kind === 'ndjson' ? { serialize: 'bulk' } : {}) },
   };
 }
