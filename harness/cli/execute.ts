@@ -45,7 +45,12 @@ export async function executeSuites(session: Session, files: readonly SuiteFile[
       registry,
       target: session.target,
       ...(reference ? { reference } : {}),
-      env: { version: session.version, features: featuresFor(session.profile) },
+      env: {
+        version: session.version,
+        features: featuresFor(session.profile),
+        // The target's own distribution (GET /): an OpenSearch suite's ranges are read in its numbers.
+        distribution: String(session.info.distribution ?? '').toLowerCase() === 'opensearch' ? 'opensearch' : 'elasticsearch',
+      },
       guard: session.guard,
       wipe: session.wipe,
       strictWarnings: opts.strictWarnings,

@@ -21,9 +21,21 @@ export interface LoadError {
   message: string;
 }
 
+/**
+ * The file-level `requires` document of Elastic's clients test suite (`elastic/elasticsearch-clients-tests`):
+ * which flavours of Elasticsearch the file is for. Both default to true, as in the clients' runners.
+ */
+export interface FileRequires {
+  line: number;
+  stack: boolean;
+  serverless: boolean;
+}
+
 /** A parsed suite file; `errors` is non-empty when the file is malformed. */
 export interface RawSuite {
   file: string;
+  /** Present in the clients suite's dialect (a `requires:` document holding a mapping, not steps). */
+  requires?: FileRequires;
   setup?: RawSection;
   teardown?: RawSection;
   tests: RawSection[];
@@ -68,6 +80,12 @@ export function parseSuite(text: string, file: string): RawSuite {
       const keyNode = pair.key as Node | null;
       const name = isScalar(keyNode) ? String(keyNode.value) : '';
       const line = lineOf(keyNode);
+      if (name === 'requires' && isMap(pair.value)) {
+        const r = readFileRequires(pair.value.toJS(doc) as Record<string, unknown>, line);
+        if (typeof r === 'string') suite.errors.push({ line, message: r });
+        else suite.requires = r;
+        continue;
+      }
       const section = readSection(name, line, pair.value as Node | null, doc, lineOf, suite.errors);
       if (name === 'setup' || name === 'teardown') {
         if (suite[name]) suite.errors.push({ line, message: `more than one ${name} section` });
@@ -78,6 +96,17 @@ export function parseSuite(text: string, file: string): RawSuite {
     }
   }
   return suite;
+}
+
+/** The clients suite's `requires: {serverless, stack}` (each a boolean, default true). */
+function readFileRequires(v: Record<string, unknown>, line: number): FileRequires | string {
+  const out: FileRequires = { line, stack: true, serverless: true };
+  for (const [k, x] of Object.entries(v)) {
+    if (k !== 'stack' && k !== 'serverless') return `unknown key [${k}] in the file-level requires (stack, serverless)`;
+    if (typeof x !== 'boolean') return `requires.${k} must be true or false, got ${JSON.stringify(x)}`;
+    out[k] = x;
+  }
+  return out;
 }
 
 /** Indent lines that continue a flow collection past the line that opened it. */

@@ -3,6 +3,7 @@ import { compareOutcomes } from '../../check/differential.ts';
 import type { StepRecord } from '../../model/caseResult.ts';
 import { describeOutcome, type Outcome } from '../../model/outcome.ts';
 import { checkCatch, isValidCatch } from '../catchValue.ts';
+import { compileJavaRegex, isRegexLiteral, RegexTranslationError } from '../regex.ts';
 import { DO_KEY_FEATURES } from '../features.ts';
 import { buildRequest, type ApiCall } from '../requestBuilder.ts';
 import { StashError } from '../stash.ts';
@@ -42,6 +43,14 @@ export function parseDoSpec(value: unknown): DoSpec | string {
   if (v.catch !== undefined) {
     spec.catch = String(v.catch);
     if (!isValidCatch(spec.catch)) return `unknown catch value [${spec.catch}]`;
+    if (isRegexLiteral(spec.catch)) {
+      try {
+        compileJavaRegex(spec.catch, false);
+      } catch (err) {
+        if (err instanceof RegexTranslationError) return `catch ${spec.catch}: ${err.message}`;
+        throw err;
+      }
+    }
   }
   if (v.headers !== undefined) {
     if (typeof v.headers !== 'object' || v.headers === null) return 'headers must be a mapping';
@@ -68,11 +77,17 @@ function requestFor(lane: Lane, spec: DoSpec, ctx: StepContext): ReturnType<type
   return buildRequest(ctx.registry, call);
 }
 
-/** Make the outcome the lane's current response and `$body`. */
+/**
+ * Make the outcome the lane's current response and `$body`, as Elasticsearch's `ClientYamlTestResponse`
+ * does: a parsed body is the value; any other body (a `_cat` table, an empty 200) is its text, `""` when
+ * empty; a HEAD response has no body, so `$body` stays unset.
+ */
 function remember(lane: Lane, req: WireRequest, outcome: Outcome): void {
   if (outcome.kind !== 'ok') return;
-  const value = outcome.json !== undefined ? outcome.json : outcome.body === '' ? undefined : outcome.body;
-  lane.response = { value, head: req.method === 'HEAD', status: outcome.status, outcome };
+  const head = req.method === 'HEAD';
+  const parsed = outcome.json !== undefined;
+  const value = parsed ? outcome.json : head ? undefined : outcome.body;
+  lane.response = { value, head, parsed, status: outcome.status, outcome };
   lane.stash.setBody(value);
 }
 
@@ -142,9 +157,11 @@ async function runDo(spec: DoSpec, line: number, ctx: StepContext): Promise<Step
       ctx.record({ ...base, ok: true, message: `refused by the client as expected: ${built.error}` });
       return { status: 'ok' };
     }
-    const message = `${spec.api}: ${built.error}`;
+    // The client refused to build the request: the target never saw it, so it cannot be to blame. The
+    // test (or our API catalogue, which may lack a parameter the official spec has) is: an error.
+    const message = built.kind === 'unknown-api' ? `${spec.api}: ${built.error}` : `client-side error, the request was not sent: ${spec.api}: ${built.error}`;
     ctx.record({ ...base, message });
-    return built.kind === 'unknown-api' ? { status: 'error', message } : { status: 'failed', message: `client-side error: ${message}` };
+    return { status: 'error', message };
   }
   const req = built.request;
   if (spec.catch === 'param') return fail(`${spec.api}: expected the client to refuse the call (catch: param), but it is valid per the API spec`, { request: req });

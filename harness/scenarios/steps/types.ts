@@ -9,6 +9,8 @@ import type { Stash } from '../stash.ts';
 export interface CurrentResponse {
   value: unknown;
   head: boolean;
+  /** The body parsed as JSON (or YAML); otherwise `value` is its text and paths into it read nothing. */
+  parsed?: boolean;
   status: number;
   outcome: OkOutcome;
 }
