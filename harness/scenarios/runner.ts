@@ -6,7 +6,7 @@ import { compileSection, undeclaredFeatures, type CompiledSection } from './comp
 import { Stash } from './stash.ts';
 import { capabilitySkipReason, skipReason, type CapabilityAsker, type CapabilityCheck, type SkipEnv, type SkipSpec } from './steps/skip.ts';
 import type { Lane, StepContext } from './steps/types.ts';
-import type { RawSuite } from './yamlLoader.ts';
+import type { FileRequires, RawSuite } from './yamlLoader.ts';
 
 /** What the runner needs from its composition root. */
 export interface RunnerOptions {
@@ -40,7 +40,7 @@ export async function* runSuite(suite: RawSuite, opts: RunnerOptions): AsyncGene
   // Elastic's clients suite: a file-level `requires: {serverless, stack}` document. Its runners judge
   // warnings leniently and know no "declare the feature first" rule (see README.md, clients suite).
   const clients = suite.requires !== undefined;
-  const flavorSkip = suite.requires && !suite.requires[opts.env.flavor ?? 'stack'] ? `${file}:${suite.requires.line}: the file is not for ${opts.env.flavor ?? 'stack'} Elasticsearch (requires: {stack: ${suite.requires.stack}, serverless: ${suite.requires.serverless}}), and the target is ${opts.env.flavor ?? 'stack'}` : undefined;
+  const flavorSkip = suite.requires ? fileRequiresReason(suite.requires, opts.env.flavor ?? 'stack', file) : undefined;
   const ask = capabilityAsker(opts.target);
   const differential = opts.reference !== undefined && fileUsesCompare(suite);
   if (tests.length === 0 && fileErrors.length) {
@@ -73,6 +73,13 @@ export async function* runSuite(suite: RawSuite, opts: RunnerOptions): AsyncGene
     }
     yield await runTest(clients ? { ...opts, strictWarnings: false } : opts, test, setup, teardown, differential, started);
   }
+}
+
+/** Why the clients suite's file-level `requires` keeps this target from running the file, if it does. */
+function fileRequiresReason(r: FileRequires, flavor: 'stack' | 'serverless', file: string): string | undefined {
+  if (!r[flavor]) return `${file}:${r.line}: the file is not for ${flavor} Elasticsearch (requires: {stack: ${r.stack}, serverless: ${r.serverless}}), and the target is ${flavor}`;
+  if (r.featureFlags.length) return `${file}:${r.line}: the file needs server feature flag${r.featureFlags.length > 1 ? 's' : ''} [${r.featureFlags.join(', ')}], which the harness cannot check on the target`;
+  return undefined;
 }
 
 /** The first capability-based skip of a section's prerequisites (file-level first), if any. */
