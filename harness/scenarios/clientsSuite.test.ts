@@ -130,6 +130,51 @@ requires:
   });
 });
 
+describe('the clients runners\' own steps', () => {
+  it('`exists: path` holds for a present, non-null value (9.4 tests/indices/resolve_cluster.yml)', async () => {
+    // elastic/elasticsearch-clients-tests 20bdc0deab7bdc388a405cf235b9e784af3a6031, tests/indices/resolve_cluster.yml lines 30–36
+    // (the built-in API catalogue lacks indices.resolve_cluster, so the request goes to indices.resolve_index; the
+    // assertions are the file's)
+    const yaml = `---
+requires:
+  serverless: false
+  stack: true
+---
+"t":
+  - do:
+      indices.resolve_index:
+        name: '*'
+  - match: {(local).connected: true}
+  - match: {(local).skip_unavailable: false}
+  - match: {(local).matching_indices: true}
+  - exists: (local).version.number
+`;
+    const answer = (version: unknown) => fakeTarget(() => jsonResponse(200, { '(local)': { connected: true, skip_unavailable: false, matching_indices: true, version: { number: version } } }));
+    expect((await run(yaml, answer('8.15.0')))[0]).toMatchObject({ status: 'passed' });
+    expect((await run(yaml, answer(null)))[0]).toMatchObject({ status: 'failed', message: expect.stringMatching(/exists \[\(local\)\.version\.number\]/) as string });
+  });
+
+  it('a catch value that is neither named nor a regex is looked for in the error text (9.4 tests/tasks.yml)', async () => {
+    // elastic/elasticsearch-clients-tests 20bdc0deab7bdc388a405cf235b9e784af3a6031, tests/tasks.yml lines 27–29
+    const yaml = `---
+requires:
+  serverless: false
+  stack: true
+---
+"tasks":
+  - do:
+      tasks.get: { task_id: 'node_id:123456' }
+      catch: resource_not_found_exception
+`;
+    const notFound = fakeTarget(() => jsonResponse(404, { error: { root_cause: [], type: 'resource_not_found_exception', reason: 'task [node_id:123456] isn\'t running and hasn\'t stored its results' }, status: 404 }));
+    expect((await run(yaml, notFound))[0]).toMatchObject({ status: 'passed' });
+    const other = fakeTarget(() => jsonResponse(400, { error: { type: 'illegal_argument_exception', reason: 'malformed task id' }, status: 400 }));
+    expect((await run(yaml, other))[0]).toMatchObject({ status: 'failed' });
+    // In Elasticsearch's own format the same value is not a catch it knows: an error of the file.
+    expect((await run(yaml.replace(/^---\nrequires:\n {2}serverless: false\n {2}stack: true\n/, ''), notFound))[0]).toMatchObject({ status: 'error', message: expect.stringMatching(/unknown catch value/) as string });
+  });
+});
+
 describe('YAML as lenient as SnakeYAML (the official runners read with Jackson)', () => {
   it('a flow mapping whose closing brace is under the `-` of its step (clients 8.19 tests/security/30_privileges_stack.yml)', () => {
     // elastic/elasticsearch-clients-tests 6dbd4b7a94dc3bc20c2f1bfd7737965b9cffb7b9, tests/security/30_privileges_stack.yml lines 91–104

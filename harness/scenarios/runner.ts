@@ -32,14 +32,15 @@ export interface RunnerOptions {
 /** Run every test of a suite in order, yielding one result value per test. Never throws for target behaviour. */
 export async function* runSuite(suite: RawSuite, opts: RunnerOptions): AsyncGenerator<CaseResult> {
   const file = opts.displayFile;
-  const setup = suite.setup ? compileSection(suite.setup, file) : undefined;
-  const teardown = suite.teardown ? compileSection(suite.teardown, file) : undefined;
-  const tests = suite.tests.map((t) => compileSection(t, file));
+  const dialect = suite.requires !== undefined ? 'clients' : 'elasticsearch';
+  const setup = suite.setup ? compileSection(suite.setup, file, dialect) : undefined;
+  const teardown = suite.teardown ? compileSection(suite.teardown, file, dialect) : undefined;
+  const tests = suite.tests.map((t) => compileSection(t, file, dialect));
   const fileErrors = [...suite.errors.map((e) => `${file}:${e.line}: ${e.message}`), ...(setup?.errors ?? []), ...(teardown?.errors ?? [])];
   const fileSkip = setup?.skip ?? teardown?.skip;
   // Elastic's clients suite: a file-level `requires: {serverless, stack}` document. Its runners judge
   // warnings leniently and know no "declare the feature first" rule (see README.md, clients suite).
-  const clients = suite.requires !== undefined;
+  const clients = dialect === 'clients';
   const flavorSkip = suite.requires ? fileRequiresReason(suite.requires, opts.env.flavor ?? 'stack', file) : undefined;
   const ask = capabilityAsker(opts.target);
   const differential = opts.reference !== undefined && fileUsesCompare(suite);

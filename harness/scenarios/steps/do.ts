@@ -8,7 +8,7 @@ import { DO_KEY_FEATURES } from '../features.ts';
 import { buildRequest, type ApiCall } from '../requestBuilder.ts';
 import { StashError } from '../stash.ts';
 import { warningTexts } from '../warnings.ts';
-import type { Lane, Step, StepContext, StepParser, StepVerdict } from './types.ts';
+import type { Dialect, Lane, Step, StepContext, StepParser, StepVerdict } from './types.ts';
 
 /** A parsed `do` step. */
 export interface DoSpec {
@@ -16,6 +16,8 @@ export interface DoSpec {
   params: Record<string, unknown>;
   body?: unknown;
   catch?: string;
+  /** Clients dialect: a catch value that is neither named nor a regex, looked for in the error's text. */
+  catchText?: string;
   headers?: Record<string, string>;
   warnings?: string[];
   allowedWarnings?: string[];
@@ -29,7 +31,7 @@ const CONTROL = new Set(['catch', 'headers', 'warnings', 'allowed_warnings', 'wa
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : v === undefined || v === null ? [] : [String(v)]);
 
 /** Parse the value of a `do` step; a string result is a parse error. */
-export function parseDoSpec(value: unknown): DoSpec | string {
+export function parseDoSpec(value: unknown, dialect: Dialect = 'elasticsearch'): DoSpec | string {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'do takes a mapping';
   const v = value as Record<string, unknown>;
   const apis = Object.keys(v).filter((k) => !CONTROL.has(k));
@@ -42,7 +44,9 @@ export function parseDoSpec(value: unknown): DoSpec | string {
   if (body !== undefined) spec.body = body;
   if (v.catch !== undefined) {
     spec.catch = String(v.catch);
-    if (!isValidCatch(spec.catch)) return `unknown catch value [${spec.catch}]`;
+    // The clients' runners match any other catch text against the error's text (tap's t.match on err.toString()).
+    if (!isValidCatch(spec.catch) && dialect === 'clients') spec.catchText = spec.catch;
+    else if (!isValidCatch(spec.catch)) return `unknown catch value [${spec.catch}]`;
     if (isRegexLiteral(spec.catch)) {
       try {
         compileJavaRegex(spec.catch, false);
@@ -91,6 +95,12 @@ function remember(lane: Lane, req: WireRequest, outcome: Outcome): void {
   lane.stash.setBody(value);
 }
 
+/** Clients dialect: an error response whose text contains the catch value. */
+function checkCatchText(text: string, status: number, body: string): string | undefined {
+  if (status < 400) return `expected an error (catch: ${text}) but got status ${status}`;
+  return body.includes(text) ? undefined : `expected an error mentioning [${text}], got ${status} ${body.slice(0, 300)}`;
+}
+
 /** Check Warning headers against warnings / allowed_warnings (and their regex forms). */
 export function checkWarnings(spec: DoSpec, header: string | undefined, strict: boolean): string | undefined {
   const got = warningTexts(header);
@@ -126,8 +136,8 @@ async function mirror(ctx: StepContext, spec: DoSpec): Promise<Outcome | undefin
 }
 
 /** `do`: call an API, then check status against catch/ignore, warnings, and optionally the reference. */
-export const parseDo: StepParser = (value, line) => {
-  const spec = parseDoSpec(value);
+export const parseDo: StepParser = (value, line, _kind, dialect) => {
+  const spec = parseDoSpec(value, dialect);
   if (typeof spec === 'string') return spec;
   const needs = Object.keys(value as object).flatMap((k) => (DO_KEY_FEATURES[k] ? [DO_KEY_FEATURES[k]!] : []));
   const step: Step = {
@@ -178,7 +188,7 @@ async function runDo(spec: DoSpec, line: number, ctx: StepContext): Promise<Step
   const status = outcome.status;
   const isError = status >= 400 && !built.ignore.includes(status) && !(req.method === 'HEAD' && status === 404);
   if (spec.catch) {
-    const problem = checkCatch(spec.catch, status, ctx.primary.response?.value);
+    const problem = spec.catchText !== undefined ? checkCatchText(spec.catchText, status, outcome.body) : checkCatch(spec.catch, status, ctx.primary.response?.value);
     if (problem) return fail(`${req.method} ${req.path}: ${problem}`, { ...rec, actual: { status, body: ctx.primary.response?.value } });
   } else if (isError) {
     return fail(`${req.method} ${req.path}: unexpected error ${describeOutcome(outcome)}`, rec);

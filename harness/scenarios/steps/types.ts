@@ -55,7 +55,10 @@ export interface Step {
   run(ctx: StepContext): Promise<StepVerdict>;
 }
 
+/** Which runner's rules a file is written for: Elasticsearch's (the default) or the clients suite's. */
+export type Dialect = 'elasticsearch' | 'clients';
+
 /** Parse a step's value; a string result is a parse error message. */
-export type StepParser = (value: unknown, line: number, kind: string) => Step | string;
+export type StepParser = (value: unknown, line: number, kind: string, dialect?: Dialect) => Step | string;
 
 export const OK: StepVerdict = { status: 'ok' };
