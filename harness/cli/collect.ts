@@ -13,6 +13,8 @@ export interface SuiteFile {
   area: string;
   /** The suite's own API spec directories, overlaid on the built-in catalogue (often none). */
   apiDirs: string[];
+  /** An official suite's distribution, when known: its version ranges are read by that runner's rules. */
+  distribution?: 'elasticsearch' | 'opensearch';
 }
 
 /** All `.yml`/`.yaml` files under a path (or the path itself), sorted for a stable order. */
@@ -53,7 +55,8 @@ export function collectPeer(dir: string): { files: SuiteFile[]; layout: SuiteLay
   const layout = resolveSuiteLayout(dir);
   if (typeof layout === 'string') return layout;
   const root = layout.testsDir;
-  const files = yamlFiles(root).map((f) => ({ path: f, display: relative(root, f).split(sep).join('/') || basename(f), area: 'peer', apiDirs: layout.apiDirs }));
+  const distribution = layout.version?.distribution ?? layout.distribution?.name;
+  const files = yamlFiles(root).map((f) => ({ path: f, display: relative(root, f).split(sep).join('/') || basename(f), area: 'peer', apiDirs: layout.apiDirs, ...(distribution ? { distribution } : {}) }));
   if (files.length === 0) return `--suite ${dir}: no .yml files found under ${root}`;
   return { files, layout };
 }

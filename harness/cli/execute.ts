@@ -48,8 +48,9 @@ export async function executeSuites(session: Session, files: readonly SuiteFile[
       env: {
         version: session.version,
         features: featuresFor(session.profile),
-        // The target's own distribution (GET /): an OpenSearch suite's ranges are read in its numbers.
+        // The target's own distribution (GET /), and the suite's, whose runner's rules read its version ranges.
         distribution: String(session.info.distribution ?? '').toLowerCase() === 'opensearch' ? 'opensearch' : 'elasticsearch',
+        ...(f.distribution ? { suiteDistribution: f.distribution } : {}),
       },
       guard: session.guard,
       wipe: session.wipe,

@@ -67,12 +67,14 @@ describe('version ranges per distribution', () => {
           settings:
             soft_deletes.enabled: false
 `;
-  const os2: SkipEnv = { version: '2.17.1', features: SUPPORTED_FEATURES, distribution: 'opensearch' };
+  const os2: SkipEnv = { version: '2.17.1', features: SUPPORTED_FEATURES, distribution: 'opensearch', suiteDistribution: 'opensearch' };
   it('on OpenSearch, a range bound above major 3 is a legacy Elasticsearch version, older than every OpenSearch (OpenSearch Version.fromString)', () => {
     expect(skipReason(prereqOf(osCreate, 'Create index'), os2)).toBeUndefined();
     expect(skipReason(prereqOf(osCreate, 'Create index without soft deletes'), os2)).toBeUndefined();
-    // The same numbers on an Elasticsearch 6.8 target do skip.
+    // The same numbers on an Elasticsearch 6.8 target do skip; and a suite not known to be OpenSearch's keeps
+    // plain numbers (our own scenarios say `opensearch` with a feature instead).
     expect(skipReason(prereqOf(osCreate, 'Create index'), { version: '6.8.13', features: SUPPORTED_FEATURES })).toMatch(/^version 6\.8\.13 is in/);
+    expect(skipReason(prereqOf(osCreate, 'Create index'), { ...os2, suiteDistribution: 'elasticsearch' })).toMatch(/^version 2\.17\.1 is in/);
   });
   it('ranges written in OpenSearch numbers compare as OpenSearch versions; "7.0.0 - " holds for every OpenSearch', () => {
     const spec = (version: string) => ({ ...prereqOf(osCreate, 'Create index'), version });

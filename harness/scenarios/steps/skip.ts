@@ -37,8 +37,14 @@ export interface SkipSpec {
 export interface SkipEnv {
   version: string;
   features: ReadonlySet<string>;
-  /** Whose numbers `version` and the suite's ranges are (from `GET /`); Elasticsearch when absent. */
+  /** The target's distribution (from `GET /`): historical cluster features are Elasticsearch's only. */
   distribution?: Distribution;
+  /**
+   * Whose runner's rules read the suite's version ranges: an OpenSearch suite's are read as OpenSearch's
+   * runner reads them (legacy Elasticsearch bounds); anything else (our scenarios, Elasticsearch suites)
+   * compares plain numbers.
+   */
+  suiteDistribution?: Distribution;
   /** Stack (self-managed, the default) or serverless Elasticsearch: the clients suite's file-level `requires`. */
   flavor?: 'stack' | 'serverless';
 }
@@ -148,7 +154,7 @@ export function hasClusterFeature(feature: string, env: SkipEnv): boolean | unde
 export function skipReason(spec: SkipSpec, env: SkipEnv): string | undefined {
   const why = spec.reason ? `: ${spec.reason}` : '';
   if (spec.awaitsFix !== undefined) return `awaits a fix upstream (${spec.awaitsFix})${why}`;
-  if (spec.version !== undefined && inVersionRange(spec.version, env.version, isOpenSearch(env) ? 'opensearch' : 'elasticsearch')) return `version ${env.version} is in [${spec.version.trim()}]${why}`;
+  if (spec.version !== undefined && inVersionRange(spec.version, env.version, env.suiteDistribution ?? 'elasticsearch')) return `version ${env.version} is in [${spec.version.trim()}]${why}`;
   const missing = spec.features.filter((f) => !env.features.has(f));
   if (missing.length) return `runner lacks feature${missing.length > 1 ? 's' : ''} [${missing.join(', ')}]`;
   for (const f of spec.clusterFeatures) {
