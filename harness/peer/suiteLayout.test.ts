@@ -70,6 +70,18 @@ describe('official suites in the layouts users get them', () => {
     expect(suiteProfile(root, layout.version)).toBe('es8');
   });
 
+  it('an OpenSearch checkout\'s legacy ranges reach the runner as OpenSearch reads them (" - 6.99.99" does not skip OpenSearch 2)', async () => {
+    const root = checkout(false, 'opensearch = 2.17.1');
+    // The skip of opensearch-project/OpenSearch 30c88e7e0412a02b3cc999dcd26f7a0aadafb085
+    // rest-api-spec/src/main/resources/rest-api-spec/test/indices.create/10_basic.yml ("Create index").
+    writeFileSync(join(root, ...MAIN, 'test', 'my.count', '10_basic.yml'), TEST.replace('  - do: { indices.create', '  - skip:\n      version: " - 6.99.99"\n      reason:  include_type_name defaults to true before 7.0.0\n  - do: { indices.create'));
+    const io = capture();
+    const code = await main(['peer', '--suite', root, '--target', 'reference', '--report', join(root, 'out')], io);
+    expect(code, [...io.lines, ...io.errs].join('\n')).toBe(0);
+    expect(io.lines[0]).toBe('suite: opensearch 2.17.1 (from buildSrc/version.properties); reference profile opensearch2');
+    expect(io.lines.at(-1)).toMatch(/^conformant: 1 passed, 0 failed, 0 skipped .*profile opensearch2/);
+  });
+
   it('an OpenSearch checkout without buildSrc/version.properties takes Version.CURRENT, and says so', () => {
     const root = mkdtempSync(join(tmpdir(), 'cfx-os-noprops-'));
     mkdirSync(join(root, ...MAIN, 'test', 'my.count'), { recursive: true });
