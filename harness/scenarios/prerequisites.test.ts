@@ -85,6 +85,28 @@ describe('version ranges per distribution', () => {
   });
 });
 
+describe('xpack and no_xpack', () => {
+  // elastic/elasticsearch 68f44a30463fa076043bb2d1283716456aa246fd
+  // rest-api-spec/src/yamlRestTest/resources/rest-api-spec/test/cat.templates/10_basic.yml, "Sort templates"
+  const sortTemplates = `---
+"Sort templates":
+    - requires:
+        cluster_features: [ "gte_v7.8.0" ]
+        reason: "format changed in 7.8 to accomodate V2 index templates"
+        test_runner_features: default_shards, no_xpack
+
+    - do:
+        cat.templates: {}
+`;
+  it('are cluster conditions (with / without X-Pack), skipped as such rather than as missing runner features', () => {
+    const spec = prereqOf(sortTemplates, 'Sort templates');
+    expect(skipReason({ ...spec, features: ['no_xpack'] }, { version: '8.15.0', features: SUPPORTED_FEATURES })).toMatch(/^runs only on a cluster without X-Pack \(no_xpack\), which the harness cannot check/);
+    // As written (one string "default_shards, no_xpack"), Elasticsearch's parser reads a single feature name
+    // that no runner has: the test is skipped there too.
+    expect(skipReason(spec, { version: '8.15.0', features: SUPPORTED_FEATURES })).toMatch(/^runner lacks feature \[default_shards, no_xpack\]/);
+  });
+});
+
 describe('historical cluster features (ESRestTestFeatureService, YamlTestLegacyFeatures)', () => {
   // elastic/elasticsearch 067f6787b630e37074eac8de79f49adcfca2e3af
   // rest-api-spec/src/yamlRestTest/resources/rest-api-spec/test/bulk/10_basic.yml

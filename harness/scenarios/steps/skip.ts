@@ -155,6 +155,10 @@ export function skipReason(spec: SkipSpec, env: SkipEnv): string | undefined {
   const why = spec.reason ? `: ${spec.reason}` : '';
   if (spec.awaitsFix !== undefined) return `awaits a fix upstream (${spec.awaitsFix})${why}`;
   if (spec.version !== undefined && inVersionRange(spec.version, env.version, env.suiteDistribution ?? 'elasticsearch')) return `version ${env.version} is in [${spec.version.trim()}]${why}`;
+  // `xpack`/`no_xpack` are not runner features but cluster conditions (PrerequisiteSection.parseFeatureField):
+  // run only with / only without X-Pack, which the harness cannot tell on a target.
+  const xpack = spec.features.find((f) => f === 'xpack' || f === 'no_xpack');
+  if (xpack) return `runs only on a cluster ${xpack === 'xpack' ? 'with' : 'without'} X-Pack (${xpack}), which the harness cannot check on the target${why}`;
   const missing = spec.features.filter((f) => !env.features.has(f));
   if (missing.length) return `runner lacks feature${missing.length > 1 ? 's' : ''} [${missing.join(', ')}]`;
   for (const f of spec.clusterFeatures) {
