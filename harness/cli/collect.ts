@@ -13,6 +13,8 @@ export interface SuiteFile {
   area: string;
   /** The suite's own API spec directories, overlaid on the built-in catalogue (often none). */
   apiDirs: string[];
+  /** An official suite's distribution, when known: its version ranges are read by that runner's rules. */
+  distribution?: 'elasticsearch' | 'opensearch';
 }
 
 /** All `.yml`/`.yaml` files under a path (or the path itself), sorted for a stable order. */
@@ -64,23 +66,35 @@ export function collectPeer(dir: string): { files: SuiteFile[]; layout: SuiteLay
   const layout = resolveSuiteLayout(dir);
   if (typeof layout === 'string') return layout;
   const root = layout.testsDir;
-  const files = yamlFiles(root).map((f) => ({ path: f, display: relative(root, f).split(sep).join('/') || basename(f), area: 'peer', apiDirs: layout.apiDirs }));
+  const distribution = layout.version?.distribution ?? layout.distribution?.name;
+  const files = yamlFiles(root).map((f) => ({ path: f, display: relative(root, f).split(sep).join('/') || basename(f), area: 'peer', apiDirs: layout.apiDirs, ...(distribution ? { distribution } : {}) }));
   if (files.length === 0) return `--suite ${dir}: no .yml files found under ${root}`;
   return { files, layout };
 }
 
-/** The reference profile of the family a suite was written for: its checkout's version, else its folder name. */
-export function suiteProfile(dir: string, version?: SuiteLayout['version']): Profile {
+/**
+ * The reference profile of the family a suite was written for: its checkout's version, else the
+ * distribution its folder shows (API spec links, the clients suite's requires, notes), else its folder name.
+ */
+export function suiteProfile(dir: string, version?: SuiteLayout['version'], distribution?: SuiteLayout['distribution']): Profile {
   if (version) {
     if (version.distribution === 'opensearch') return 'opensearch2';
     const major = Number(version.number.split('.')[0]);
     return major <= 5 ? 'es5' : major === 6 ? 'es6' : 'es8';
   }
   const name = resolve(dir).toLowerCase();
-  if (name.includes('opensearch')) return 'opensearch2';
-  const m = /elasticsearch-(\d+)/.exec(name);
-  if (m?.[1] === '5') return 'es5';
-  if (m?.[1] === '6') return 'es6';
-  if (m && Number(m[1]) >= 7) return 'es8';
+  const m = /(?:elasticsearch|\bes)[-_ ]?(\d+)/.exec(name);
+  const major = distribution?.major ?? (m ? Number(m[1]) : undefined);
+  if (distribution?.name === 'opensearch' || (!distribution && name.includes('opensearch'))) return 'opensearch2';
+  if (major === 5) return 'es5';
+  if (major === 6) return 'es6';
+  if (major !== undefined && major >= 7) return 'es8';
   return 'default';
+}
+
+/** One line saying which version family a suite was taken as, and why. */
+export function describeSuiteFamily(layout: SuiteLayout, profile: Profile): string {
+  if (layout.version) return `suite: ${layout.version.distribution} ${layout.version.number} (from ${layout.version.source}); reference profile ${profile}`;
+  if (layout.distribution) return `suite: ${layout.distribution.name}${layout.distribution.major ? ` ${layout.distribution.major}+` : ''}, no version file found (told by ${layout.distribution.source}); reference profile ${profile}`;
+  return `suite: no version file and no sign of its distribution; reference profile ${profile} (from the folder name, or the default)`;
 }

@@ -45,7 +45,13 @@ export async function executeSuites(session: Session, files: readonly SuiteFile[
       registry,
       target: session.target,
       ...(reference ? { reference } : {}),
-      env: { version: session.version, features: featuresFor(session.profile) },
+      env: {
+        version: session.version,
+        features: featuresFor(session.profile),
+        // The target's own distribution (GET /), and the suite's, whose runner's rules read its version ranges.
+        distribution: String(session.info.distribution ?? '').toLowerCase() === 'opensearch' ? 'opensearch' : 'elasticsearch',
+        ...(f.distribution ? { suiteDistribution: f.distribution } : {}),
+      },
       guard: session.guard,
       wipe: session.wipe,
       strictWarnings: opts.strictWarnings,

@@ -1,6 +1,6 @@
 import { outOfScope } from '../peer/scope.ts';
 import { parseArgs, str } from './args.ts';
-import { collectPeer, suiteProfile } from './collect.ts';
+import { collectPeer, describeSuiteFamily, suiteProfile } from './collect.ts';
 import { reportDir, sessionOptions } from './common.ts';
 import { countCases } from './execute.ts';
 import { kindsOf, PEER_OPTIONS } from './options.ts';
@@ -29,7 +29,8 @@ export async function peerCommand(argv: readonly string[], io: CliIO): Promise<n
   if (unwritable) return fail(unwritable);
   // Against the reference, default to the profile of the suite's own family (FORMAT.md: pin the version).
   // ES 5–7 shipped with action.destructive_requires_name off, and their suites rely on it (wildcard deletes).
-  const family = suiteProfile(dir, suite.layout.version);
+  const family = suiteProfile(dir, suite.layout.version, suite.layout.distribution);
+  io.out(describeSuiteFamily(suite.layout, family));
   const legacyDefaults = family === 'es5' || family === 'es6' ? { destructiveRequiresName: false } : {};
   const session = await openSession({ ...opts, ...legacyDefaults }, family);
   if (typeof session === 'string') return fail(session);

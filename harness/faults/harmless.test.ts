@@ -20,6 +20,16 @@ describe('harmless variations still pass', () => {
     });
   }
 
+  // Documents are JSON values: the properties and the reindex checks compare them so, whatever the key order
+  // a server writes or the fields it adds (a reindex property that compared the text of _source failed here).
+  for (const only of ['properties', 'reindex'] as const) {
+    it(`keys reordered and fields added: every ${only === 'properties' ? 'property' : 'reindex case'} passes`, async () => {
+      const r = await runThroughProxy(['shuffle-keys', 'extra-fields'], { allowDestructive: true, only, extra: only === 'properties' ? ['--runs', '15', '--seed', '20150101'] : [] });
+      expect(r.code, failures(r)).toBe(0);
+      expect(r.cases.filter((c) => c.status === 'passed').length).toBeGreaterThanOrEqual(only === 'properties' ? 10 : 2);
+    }, 600_000);
+  }
+
   it('all of them at once: exit 0', async () => {
     const r = await runThroughProxy(HARMLESS, { allowDestructive: true, areas: TIMING_AREAS });
     expect(r.code, failures(r)).toBe(0);

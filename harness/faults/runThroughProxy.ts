@@ -19,7 +19,7 @@ export interface ProxiedRun {
 }
 
 /** Run `conformance run --only scenarios` (or another `--only`) against a simulator behind the given faults. */
-export async function runThroughProxy(faults: readonly FaultName[], opts: { areas?: string[]; allowDestructive?: boolean; only?: 'scenarios' | 'reindex'; extra?: string[] } = {}): Promise<ProxiedRun> {
+export async function runThroughProxy(faults: readonly FaultName[], opts: { areas?: string[]; allowDestructive?: boolean; only?: 'scenarios' | 'properties' | 'reindex'; extra?: string[] } = {}): Promise<ProxiedRun> {
   const upstream = await startServer({ port: 0 });
   // A scenario sends few bulk items: drop one in three, so every bulk scenario meets the fault.
   const proxy = await startFaultProxy(upstream.url, faults, { dropEvery: 3 });

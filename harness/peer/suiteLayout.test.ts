@@ -58,6 +58,67 @@ describe('official suites in the layouts users get them', () => {
     });
   }
 
+  it('an 8.x/9.x sparse checkout with src/yamlRestTest but no src/main: found from its root, no API specs of its own', () => {
+    const root = mkdtempSync(join(tmpdir(), 'cfx-yamlonly-'));
+    mkdirSync(join(root, ...YAML_REST, 'test', 'my.count'), { recursive: true });
+    writeFileSync(join(root, ...YAML_REST, 'test', 'my.count', '10_basic.yml'), TEST);
+    mkdirSync(join(root, 'build-tools-internal'));
+    writeFileSync(join(root, 'build-tools-internal', 'version.properties'), 'elasticsearch = 9.1.0\n');
+    const layout = resolveSuiteLayout(root);
+    if (typeof layout === 'string') throw new Error(layout);
+    expect(layout).toEqual({ testsDir: join(root, ...YAML_REST, 'test'), apiDirs: [], version: { distribution: 'elasticsearch', number: '9.1.0', source: 'build-tools-internal/version.properties' } });
+    expect(suiteProfile(root, layout.version)).toBe('es8');
+  });
+
+  it('an OpenSearch checkout\'s legacy ranges reach the runner as OpenSearch reads them (" - 6.99.99" does not skip OpenSearch 2)', async () => {
+    const root = checkout(false, 'opensearch = 2.17.1');
+    // The skip of opensearch-project/OpenSearch 30c88e7e0412a02b3cc999dcd26f7a0aadafb085
+    // rest-api-spec/src/main/resources/rest-api-spec/test/indices.create/10_basic.yml ("Create index").
+    writeFileSync(join(root, ...MAIN, 'test', 'my.count', '10_basic.yml'), TEST.replace('  - do: { indices.create', '  - skip:\n      version: " - 6.99.99"\n      reason:  include_type_name defaults to true before 7.0.0\n  - do: { indices.create'));
+    const io = capture();
+    const code = await main(['peer', '--suite', root, '--target', 'reference', '--report', join(root, 'out')], io);
+    expect(code, [...io.lines, ...io.errs].join('\n')).toBe(0);
+    expect(io.lines[0]).toBe('suite: opensearch 2.17.1 (from buildSrc/version.properties); reference profile opensearch2');
+    expect(io.lines.at(-1)).toMatch(/^conformant: 1 passed, 0 failed, 0 skipped .*profile opensearch2/);
+  });
+
+  it('an OpenSearch checkout without buildSrc/version.properties takes Version.CURRENT, and says so', () => {
+    const root = mkdtempSync(join(tmpdir(), 'cfx-os-noprops-'));
+    mkdirSync(join(root, ...MAIN, 'test', 'my.count'), { recursive: true });
+    writeFileSync(join(root, ...MAIN, 'test', 'my.count', '10_basic.yml'), TEST);
+    const versionJava = join(root, 'libs', 'core', 'src', 'main', 'java', 'org', 'opensearch');
+    mkdirSync(versionJava, { recursive: true });
+    // As OpenSearch 2.17.1 declares it in libs/core/src/main/java/org/opensearch/Version.java.
+    writeFileSync(join(versionJava, 'Version.java'), 'public class Version {\n    public static final Version V_2_17_1 = new Version(2170199, org.apache.lucene.util.Version.LUCENE_9_11_1);\n    public static final Version CURRENT = V_2_17_1;\n}\n');
+    const layout = resolveSuiteLayout(root);
+    if (typeof layout === 'string') throw new Error(layout);
+    expect(layout.version).toMatchObject({ distribution: 'opensearch', number: '2.17.1' });
+    expect(layout.version!.source).toMatch(/^Version\.CURRENT in libs\/core\/.*Version\.java, the checkout has no build-tools-internal\/version\.properties or buildSrc\/version\.properties$/);
+    expect(suiteProfile(root, layout.version)).toBe('opensearch2');
+  });
+
+  it('a folder whose name does not say the distribution: its API specs\' links or the clients suite\'s requires tell', () => {
+    const os = mkdtempSync(join(tmpdir(), 'cfx-suite-'));
+    mkdirSync(join(os, 'test', 'my.count'), { recursive: true });
+    writeFileSync(join(os, 'test', 'my.count', '10_basic.yml'), TEST);
+    mkdirSync(join(os, 'api'));
+    writeFileSync(join(os, 'api', 'my.count.json'), JSON.stringify({ 'my.count': { ...API['my.count'], documentation: { url: 'https://opensearch.org/docs/latest/api-reference/count/' } } }));
+    const osLayout = resolveSuiteLayout(os);
+    if (typeof osLayout === 'string') throw new Error(osLayout);
+    expect(osLayout.distribution).toMatchObject({ name: 'opensearch' });
+    expect(suiteProfile(os, osLayout.version, osLayout.distribution)).toBe('opensearch2');
+
+    // The clients suite's layout: tests/ with a file-level requires document (elastic/elasticsearch-clients-tests).
+    const clients = mkdtempSync(join(tmpdir(), 'cfx-suite-'));
+    mkdirSync(join(clients, 'tests', 'bulk'), { recursive: true });
+    writeFileSync(join(clients, 'tests', 'bulk', '10_basic.yml'), '---\nrequires:\n  serverless: true\n  stack: true\n---\n"t":\n  - do: { info: {} }\n');
+    const cl = resolveSuiteLayout(clients);
+    if (typeof cl === 'string') throw new Error(cl);
+    expect(cl.testsDir).toBe(join(clients, 'tests'));
+    expect(cl.distribution).toMatchObject({ name: 'elasticsearch', major: 8 });
+    expect(suiteProfile(clients, cl.version, cl.distribution)).toBe('es8');
+  });
+
   it('a plain folder of tests, with or without an api/ beside it', () => {
     const root = mkdtempSync(join(tmpdir(), 'cfx-plain-'));
     mkdirSync(join(root, 'test', 'a'), { recursive: true });

@@ -4,16 +4,21 @@
  * `src/main/resources/rest-api-spec/{api,test}`, the 7.x/8.x split (`src/main/.../api` and
  * `src/yamlRestTest/.../test`), or a plain folder of tests with an `api/` inside or beside it.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 
 /** A resolved suite: the folder its tests are collected from, and its own API specs (possibly none). */
 export interface SuiteLayout {
   testsDir: string;
   apiDirs: string[];
-  /** The version of the checkout, from its build files, when the suite came from one. */
-  version?: { distribution: 'elasticsearch' | 'opensearch'; number: string };
+  /** The version of the checkout, from its build files, when the suite came from one; `source` says which file. */
+  version?: { distribution: Distribution; number: string; source: string };
+  /** When no version could be read: whose suite it is, how that was told, and the major when it is known. */
+  distribution?: { name: Distribution; source: string; major?: number };
 }
+
+/** The two distributions whose suites the runner takes. */
+export type Distribution = 'elasticsearch' | 'opensearch';
 
 const MAIN = join('src', 'main', 'resources', 'rest-api-spec');
 const YAML_REST = join('src', 'yamlRestTest', 'resources', 'rest-api-spec');
@@ -22,7 +27,8 @@ const isDir = (p: string): boolean => existsSync(p) && statSync(p).isDirectory()
 
 /** The `rest-api-spec` module a path lies in (or is, or holds), if any. */
 function moduleOf(path: string): string | undefined {
-  if (isDir(join(path, 'rest-api-spec', MAIN))) return join(path, 'rest-api-spec');
+  // A checkout root; 8.x/9.x sparse checkouts may hold only src/yamlRestTest (their api/ lives in src/main).
+  if (isDir(join(path, 'rest-api-spec', MAIN)) || isDir(join(path, 'rest-api-spec', YAML_REST))) return join(path, 'rest-api-spec');
   let dir = path;
   for (;;) {
     if (isDir(join(dir, MAIN)) || isDir(join(dir, YAML_REST))) return dir;
@@ -32,16 +38,81 @@ function moduleOf(path: string): string | undefined {
   }
 }
 
-/** The checkout's version, read from the build's `version.properties` (`elasticsearch = 8.15.0`). */
+/** Where a checkout names its version, most telling first: the build's properties, then `Version.CURRENT`. */
+const VERSION_FILES: ReadonlyArray<{ path: string[]; distribution?: Distribution }> = [
+  { path: ['build-tools-internal', 'version.properties'] },
+  { path: ['buildSrc', 'version.properties'] },
+  { path: ['libs', 'core', 'src', 'main', 'java', 'org', 'opensearch', 'Version.java'], distribution: 'opensearch' },
+  { path: ['server', 'src', 'main', 'java', 'org', 'opensearch', 'Version.java'], distribution: 'opensearch' },
+  { path: ['server', 'src', 'main', 'java', 'org', 'elasticsearch', 'Version.java'], distribution: 'elasticsearch' },
+];
+
+/**
+ * The checkout's version: `version.properties` (`elasticsearch = 8.15.0`, `opensearch = 2.17.1`), or, in a
+ * checkout without it (a sparse one, or an OpenSearch tree whose buildSrc was left out), the
+ * `Version.CURRENT = V_2_17_1` its server declares.
+ */
 function checkoutVersion(moduleDir: string): SuiteLayout['version'] {
   const root = dirname(moduleDir);
-  for (const f of [join(root, 'build-tools-internal', 'version.properties'), join(root, 'buildSrc', 'version.properties')]) {
-    if (!existsSync(f)) continue;
-    const text = readFileSync(f, 'utf8');
-    const m = /^\s*(elasticsearch|opensearch)\s*=\s*(\d+\.\d+\.\d+)/m.exec(text);
-    if (m) return { distribution: m[1] as 'elasticsearch' | 'opensearch', number: m[2]! };
+  const missing: string[] = [];
+  for (const f of VERSION_FILES) {
+    const file = join(root, ...f.path);
+    const rel = f.path.join('/');
+    if (!existsSync(file)) {
+      missing.push(rel);
+      continue;
+    }
+    const text = readFileSync(file, 'utf8');
+    const props = /^\s*(elasticsearch|opensearch)\s*=\s*(\d+\.\d+\.\d+)/m.exec(text);
+    if (props && !f.distribution) return { distribution: props[1] as Distribution, number: props[2]!, source: rel };
+    const current = /\bCURRENT\s*=\s*V_(\d+)_(\d+)_(\d+)\b/.exec(text);
+    if (current && f.distribution) {
+      const why = missing.length ? `, the checkout has no ${missing.filter((m) => m.endsWith('.properties')).join(' or ')}` : '';
+      return { distribution: f.distribution, number: current.slice(1, 4).join('.'), source: `Version.CURRENT in ${rel}${why}` };
+    }
   }
   return undefined;
+}
+
+/** Whose suite a folder holds, when no build file says: its API specs' documentation links, the clients suite's own requires, its notes. */
+export function guessDistribution(testsDir: string, apiDirs: readonly string[]): SuiteLayout['distribution'] {
+  for (const dir of apiDirs) {
+    for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).slice(0, 20)) {
+      const text = readFileSync(join(dir, name), 'utf8');
+      if (/opensearch\.org/.test(text)) return { name: 'opensearch', source: `the documentation links of its API specs (${join(dir, name)})` };
+      if (/elastic\.co\//.test(text)) return { name: 'elasticsearch', source: `the documentation links of its API specs (${join(dir, name)})` };
+    }
+  }
+  for (const f of firstYamlFiles(testsDir, 20)) {
+    if (/^---\s*\nrequires:\s*\n(?:\s+\S.*\n)*?\s+(?:stack|serverless):/m.test(readFileSync(f, 'utf8'))) {
+      return { name: 'elasticsearch', major: 8, source: `the requires: {stack, serverless} documents of Elastic's clients suite (${f}), written for Elasticsearch 8 and later` };
+    }
+  }
+  for (const dir of [testsDir, dirname(testsDir)]) {
+    for (const note of ['SOURCE.txt', 'README.md', 'README.markdown', 'README.asciidoc', 'NOTICE.txt', 'NOTICE']) {
+      const file = join(dir, note);
+      if (!existsSync(file)) continue;
+      const text = readFileSync(file, 'utf8').slice(0, 4000);
+      if (/opensearch/i.test(text)) return { name: 'opensearch', source: `it names OpenSearch in ${file}` };
+      if (/elasticsearch/i.test(text)) return { name: 'elasticsearch', source: `it names Elasticsearch in ${file}` };
+    }
+  }
+  return undefined;
+}
+
+/** Up to `n` YAML files under a folder, in a stable order. */
+function firstYamlFiles(dir: string, n: number): string[] {
+  const out: string[] = [];
+  const walk = (d: string): void => {
+    for (const name of readdirSync(d).sort()) {
+      if (out.length >= n) return;
+      const p = join(d, name);
+      if (isDir(p)) walk(p);
+      else if (/\.ya?ml$/.test(name)) out.push(p);
+    }
+  };
+  walk(dir);
+  return out;
 }
 
 /** Resolve `--suite DIR` to its tests and API specs, or a one-line reason it cannot be used. */
@@ -57,9 +128,12 @@ export function resolveSuiteLayout(dir: string): SuiteLayout | string {
     const inTests = [join(mod, MAIN, 'test'), join(mod, YAML_REST, 'test')].some((t) => given === t || given.startsWith(t + sep));
     const testsDir = inTests ? given : [join(mod, YAML_REST, 'test'), join(mod, MAIN, 'test')].find(isDir);
     if (!testsDir) return `--suite ${dir}: the rest-api-spec module at ${mod} has no test folder`;
-    return { testsDir, apiDirs: api, ...(version ? { version } : {}) };
+    if (version) return { testsDir, apiDirs: api, version };
+    const distribution = guessDistribution(testsDir, api);
+    return { testsDir, apiDirs: api, ...(distribution ? { distribution } : {}) };
   }
-  const testsDir = isDir(join(given, 'test')) ? join(given, 'test') : given;
+  const testsDir = isDir(join(given, 'test')) ? join(given, 'test') : isDir(join(given, 'tests')) ? join(given, 'tests') : given;
   const apiDirs = [join(testsDir, 'api'), join(dirname(testsDir), 'api')].filter((d, i, all) => isDir(d) && all.indexOf(d) === i);
-  return { testsDir, apiDirs };
+  const distribution = guessDistribution(testsDir, apiDirs);
+  return { testsDir, apiDirs, ...(distribution ? { distribution } : {}) };
 }

@@ -5,6 +5,7 @@ import { PROPERTIES } from './all.ts';
 import { makeContext } from './context.ts';
 import { dialectFor } from './dialect.ts';
 import { runPropertyCase } from './propertyCase.ts';
+import { SHRINK_BUDGET_MS } from './propertyDef.ts';
 
 /** The ids `--property` accepts. */
 export const PROPERTY_IDS: readonly string[] = PROPERTIES.map((d) => d.id);
@@ -34,6 +35,8 @@ export async function* runProperties(opts: PropertyRunOptions): AsyncIterable<Ca
       numRuns: opts.runs,
       ...(opts.path !== undefined ? { path: opts.path } : {}),
       ...(timeLimitMs !== undefined ? { timeLimitMs } : {}),
+      // Shrinking stops at its own budget, or at the property's share of the run's budget if that is less.
+      shrinkBudgetMs: Math.min(SHRINK_BUDGET_MS, timeLimitMs ?? Infinity),
       ...(opts.tick ? { onRun: (n: number, shrinks: number) => opts.tick!(`property ${def.id}: run ${n}/${opts.runs}${shrinks ? `, failed; shrinking (try ${shrinks})` : ''}`, shrinks ? 1 : n / opts.runs) } : {}),
     });
   }

@@ -43,7 +43,8 @@ function stepOf(ex: Exchange, ok: boolean, extra: Partial<StepRecord> = {}): Ste
 function failedCase(def: PropertyDef, s: RunSummary, base: Omit<CaseResult, 'status' | 'message' | 'steps'>): CaseResult {
   const failure = s.error instanceof PropertyFailure ? s.error : undefined;
   const reason = failure?.message ?? (s.error instanceof Error ? s.error.message : String(s.error));
-  const where = `seed ${s.seed}, path ${s.path ?? '-'}, ${s.numShrinks} shrinks`;
+  const cut = s.shrinkCutAfterMs !== undefined ? ` in the ${Math.round(s.shrinkCutAfterMs / 1000)} s shrinking budget, not fully shrunk` : '';
+  const where = `seed ${s.seed}, path ${s.path ?? '-'}, ${s.numShrinks} shrinks${cut}`;
   // Clipped so the seed and path stay on the one line the CLI prints for a failure.
   const message = `${reason.length > 240 ? `${reason.slice(0, 240)}…` : reason} [${where}]`;
   const exchanges = failure?.exchanges ?? [];
@@ -81,6 +82,11 @@ export async function runPropertyCase(def: PropertyDef, ctx: PropertyContext, pa
     return { ...base, status: 'error', message: `property crashed: ${(err as Error).stack ?? String(err)}`, steps: [], ms: performance.now() - started };
   }
   const ms = performance.now() - started;
+  // fast-check calls a run interrupted before any run completed "failed", with nothing that failed: the
+  // harness ran out of time, the target is not to blame.
+  if (s.failed && s.interrupted && (s.error === undefined || s.error === null) && s.counterexample === undefined) {
+    return { ...base, ms, status: 'error', message: `the time budget ran out before one run of the property completed (seed ${s.seed})`, steps: [] };
+  }
   if (s.failed) return failedCase(def, s, { ...base, ms });
   const budget = s.interrupted ? ', stopped early by the time budget' : '';
   const notes = s.notes?.length ? `; ${s.notes.join('; ')}` : '';

@@ -10,7 +10,15 @@ export interface RunParams {
   timeLimitMs?: number;
   /** Told after each run, for progress: how many runs so far, and how many shrink tries after a failing one. */
   onRun?: (runs: number, shrinks: number) => void;
+  /**
+   * How long shrinking a failure may take (ms, from the first failing run; default SHRINK_BUDGET_MS). Past
+   * it, no further candidate is tried: the failure is reported with the smallest counterexample reached.
+   */
+  shrinkBudgetMs?: number;
 }
+
+/** The default shrinking budget: long enough to shrink a model run, short of holding a run hostage. */
+export const SHRINK_BUDGET_MS = 60_000;
 
 /** fast-check's run details, reduced to what a report needs. */
 export interface RunSummary {
@@ -25,6 +33,8 @@ export interface RunSummary {
   error?: unknown;
   /** Observations worth a line in the report even when the property holds. */
   notes?: string[];
+  /** Shrinking stopped at its time budget (ms) before fast-check had tried every smaller candidate. */
+  shrinkCutAfterMs?: number;
 }
 
 /** One property family (or one model run): a name, a report area, and how to check it. */
@@ -37,8 +47,9 @@ export interface PropertyDef {
 
 /** Run an async property with the given parameters and summarise fast-check's details. */
 export async function checkProperty<Ts>(prop: fc.IAsyncPropertyWithHooks<Ts>, p: RunParams): Promise<RunSummary> {
-  const counted = p.onRun ? counting(prop, p.onRun) : prop;
-  const d = await fc.check(counted, {
+  const budget = p.shrinkBudgetMs ?? SHRINK_BUDGET_MS;
+  const guard = boundedShrinking(p.onRun ? counting(prop, p.onRun) : prop, budget);
+  const d = await fc.check(guard.prop, {
     seed: p.seed,
     numRuns: p.numRuns,
     ...(p.path !== undefined ? { path: p.path } : {}),
@@ -53,7 +64,31 @@ export async function checkProperty<Ts>(prop: fc.IAsyncPropertyWithHooks<Ts>, p:
     ...(d.counterexamplePath ? { path: d.counterexamplePath } : {}),
     ...(d.counterexample ? { counterexample: fc.stringify(d.counterexample) } : {}),
     ...(d.failed ? { error: d.errorInstance } : {}),
+    ...(d.failed && guard.cut() ? { shrinkCutAfterMs: budget } : {}),
   };
+}
+
+/**
+ * The property with its shrinking bounded in time. fast-check shrinks a failure by running smaller
+ * candidates until none fails; a candidate of a reindex property is a whole reindex, so that can take
+ * longer than the run. Once the budget from the first failure is spent, further candidates are answered
+ * "holds" without being run: fast-check then ends its search at once and reports the smallest failing
+ * case it has, which really failed.
+ */
+function boundedShrinking<Ts>(prop: fc.IAsyncPropertyWithHooks<Ts>, budgetMs: number): { prop: fc.IAsyncPropertyWithHooks<Ts>; cut: () => boolean } {
+  let failedAt: number | undefined;
+  let cut = false;
+  const wrapped = Object.create(prop) as fc.IAsyncPropertyWithHooks<Ts>;
+  wrapped.run = async (...args: Parameters<typeof prop.run>) => {
+    if (failedAt !== undefined && performance.now() - failedAt > budgetMs) {
+      cut = true;
+      return null;
+    }
+    const r = await prop.run(...args);
+    if (failedAt === undefined && r !== null && !fc.PreconditionFailure.isFailure(r)) failedAt = performance.now();
+    return r;
+  };
+  return { prop: wrapped, cut: () => cut };
 }
 
 /**

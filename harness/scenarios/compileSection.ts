@@ -1,7 +1,7 @@
 import type { RawSection } from './yamlLoader.ts';
 import { mergePrerequisites, parseRequires, parseSkip, type SkipSpec } from './steps/skip.ts';
 import { STEP_PARSERS } from './steps/registry.ts';
-import type { Step } from './steps/types.ts';
+import type { Dialect, Step } from './steps/types.ts';
 
 /** A section ready to run: its optional skip, its steps, and any parse errors (file:line). */
 export interface CompiledSection {
@@ -13,7 +13,7 @@ export interface CompiledSection {
 }
 
 /** Parse every step of a section; its prerequisites (`skip`, and ES 8's `requires`) must come first. */
-export function compileSection(raw: RawSection, file: string): CompiledSection {
+export function compileSection(raw: RawSection, file: string, dialect: Dialect = 'elasticsearch'): CompiledSection {
   const out: CompiledSection = { name: raw.name, line: raw.line, steps: [], errors: [] };
   raw.steps.forEach((s, i) => {
     const where = `${file}:${s.line}`;
@@ -26,7 +26,7 @@ export function compileSection(raw: RawSection, file: string): CompiledSection {
     }
     const parser = STEP_PARSERS[s.kind];
     if (!parser) return void out.errors.push(`${where}: unknown step [${s.kind}]`);
-    const step = parser(s.value, s.line, s.kind);
+    const step = parser(s.value, s.line, s.kind, dialect);
     if (typeof step === 'string') out.errors.push(`${where}: ${step}`);
     else out.steps.push(step);
   });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { checkCatch } from './catchValue.ts';
-import { compileJavaRegex, stripComments } from './regex.ts';
+import { compileJavaRegex } from './regex.ts';
 import { inVersionRange } from './version.ts';
 import { warningTexts } from './warnings.ts';
 
 describe('regex (Java COMMENTS mode)', () => {
-  it('drops whitespace and comments outside classes, keeps escapes and classes', () => {
-    expect(stripComments('a b # comment\n c')).toBe('abc');
-    expect(stripComments('[ ]x\\ y')).toBe('[ ]x\\ y');
+  it('drops whitespace and comments, keeps escaped spaces', () => {
+    expect(compileJavaRegex('/^a b # comment\n c$/', true).test('abc')).toBe(true);
+    expect(compileJavaRegex('/^x\\ y$/', true).test('x y')).toBe(true);
     expect(compileJavaRegex('/ \\d+ \\s .*/', true).test('12 abc')).toBe(true);
     expect(compileJavaRegex('/(?i)ABC/', true).test('xabcx')).toBe(true);
   });

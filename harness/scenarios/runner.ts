@@ -4,9 +4,9 @@ import type { Target } from '../targets/target.ts';
 import type { ApiRegistry } from './apiSpecs.ts';
 import { compileSection, undeclaredFeatures, type CompiledSection } from './compileSection.ts';
 import { Stash } from './stash.ts';
-import { skipReason, type SkipEnv } from './steps/skip.ts';
+import { capabilitySkipReason, skipReason, type CapabilityAsker, type CapabilityCheck, type SkipEnv, type SkipSpec } from './steps/skip.ts';
 import type { Lane, StepContext } from './steps/types.ts';
-import type { RawSuite } from './yamlLoader.ts';
+import type { FileRequires, RawSuite } from './yamlLoader.ts';
 
 /** What the runner needs from its composition root. */
 export interface RunnerOptions {
@@ -32,11 +32,17 @@ export interface RunnerOptions {
 /** Run every test of a suite in order, yielding one result value per test. Never throws for target behaviour. */
 export async function* runSuite(suite: RawSuite, opts: RunnerOptions): AsyncGenerator<CaseResult> {
   const file = opts.displayFile;
-  const setup = suite.setup ? compileSection(suite.setup, file) : undefined;
-  const teardown = suite.teardown ? compileSection(suite.teardown, file) : undefined;
-  const tests = suite.tests.map((t) => compileSection(t, file));
+  const dialect = suite.requires !== undefined ? 'clients' : 'elasticsearch';
+  const setup = suite.setup ? compileSection(suite.setup, file, dialect) : undefined;
+  const teardown = suite.teardown ? compileSection(suite.teardown, file, dialect) : undefined;
+  const tests = suite.tests.map((t) => compileSection(t, file, dialect));
   const fileErrors = [...suite.errors.map((e) => `${file}:${e.line}: ${e.message}`), ...(setup?.errors ?? []), ...(teardown?.errors ?? [])];
   const fileSkip = setup?.skip ?? teardown?.skip;
+  // Elastic's clients suite: a file-level `requires: {serverless, stack}` document. Its runners judge
+  // warnings leniently and know no "declare the feature first" rule (see README.md, clients suite).
+  const clients = dialect === 'clients';
+  const flavorSkip = suite.requires ? fileRequiresReason(suite.requires, opts.env.flavor ?? 'stack', file) : undefined;
+  const ask = capabilityAsker(opts.target);
   const differential = opts.reference !== undefined && fileUsesCompare(suite);
   if (tests.length === 0 && fileErrors.length) {
     yield result(opts, { name: '(file)', line: 0 }, 'error', fileErrors.join('\n'), [], 0);
@@ -47,9 +53,13 @@ export async function* runSuite(suite: RawSuite, opts: RunnerOptions): AsyncGene
     const started = performance.now();
     const base = { name: test.name, line: test.line };
     const errs = [...fileErrors, ...test.errors];
-    const undeclared = [setup, test, teardown].flatMap((s) => (s ? undeclaredFeatures(s, fileSkip).map((f) => `${file}:${s.line}: section [${s.name}] uses feature [${f}] without declaring it in skip.features`) : []));
+    const undeclared = clients ? [] : [setup, test, teardown].flatMap((s) => (s ? undeclaredFeatures(s, fileSkip).map((f) => `${file}:${s.line}: section [${s.name}] uses feature [${f}] without declaring it in skip.features`) : []));
     const skipWhy =
-      (fileSkip && skipReason(fileSkip, opts.env)) ?? (test.skip && skipReason(test.skip, opts.env)) ?? opts.outOfScope?.(file, test.name);
+      flavorSkip ??
+      (fileSkip && skipReason(fileSkip, opts.env)) ??
+      (test.skip && skipReason(test.skip, opts.env)) ??
+      opts.outOfScope?.(file, test.name) ??
+      (await capabilitiesReason([fileSkip, test.skip], ask));
     if (skipWhy) {
       yield result(opts, base, 'skipped', skipWhy, [], 0);
       continue;
@@ -62,8 +72,55 @@ export async function* runSuite(suite: RawSuite, opts: RunnerOptions): AsyncGene
       yield result(opts, base, 'error', `${file}:${test.line}: test [${test.name}] has no executable steps`, [], 0);
       continue;
     }
-    yield await runTest(opts, test, setup, teardown, differential, started);
+    yield await runTest(clients ? { ...opts, strictWarnings: false } : opts, test, setup, teardown, differential, started);
   }
+}
+
+/** Why the clients suite's file-level `requires` keeps this target from running the file, if it does. */
+function fileRequiresReason(r: FileRequires, flavor: 'stack' | 'serverless', file: string): string | undefined {
+  if (!r[flavor]) return `${file}:${r.line}: the file is not for ${flavor} Elasticsearch (requires: {stack: ${r.stack}, serverless: ${r.serverless}}), and the target is ${flavor}`;
+  if (r.featureFlags.length) return `${file}:${r.line}: the file needs server feature flag${r.featureFlags.length > 1 ? 's' : ''} [${r.featureFlags.join(', ')}], which the harness cannot check on the target`;
+  return undefined;
+}
+
+/** The first capability-based skip of a section's prerequisites (file-level first), if any. */
+async function capabilitiesReason(specs: (SkipSpec | undefined)[], ask: CapabilityAsker): Promise<string | undefined> {
+  for (const s of specs) {
+    if (!s || (s.capabilities.length === 0 && s.skipCapabilities.length === 0)) continue;
+    const why = await capabilitySkipReason(s, ask);
+    if (why) return why;
+  }
+  return undefined;
+}
+
+const askedOf = new WeakMap<Target, Map<string, Promise<boolean | { unknown: string }>>>();
+
+/**
+ * Ask the target's `GET /_capabilities` as Elasticsearch's runner does (`ClientYamlTestExecutionContext`):
+ * `supported: true|false` is the answer; a 4xx (an Elasticsearch before 8.14, OpenSearch) or a missing
+ * `supported` means the target cannot say. Answers are remembered per target for the run.
+ */
+export function capabilityAsker(target: Target): CapabilityAsker {
+  let cache = askedOf.get(target);
+  if (!cache) askedOf.set(target, (cache = new Map()));
+  const memo = cache;
+  return (c: CapabilityCheck) => {
+    const query: Record<string, string> = { method: c.method, path: c.path, error_trace: 'false', local_only: 'true' };
+    if (c.parameters) query.parameters = c.parameters;
+    if (c.capabilities) query.capabilities = c.capabilities;
+    const key = JSON.stringify(query);
+    let answer = memo.get(key);
+    if (!answer) {
+      answer = target.send({ method: 'GET', path: '/_capabilities', query }).then((o) => {
+        if (o.kind !== 'ok') return { unknown: `GET /_capabilities: ${o.reason}` };
+        if (o.status !== 200) return { unknown: `GET /_capabilities answered ${o.status}` };
+        const supported = (o.json as { supported?: unknown } | undefined)?.supported;
+        return typeof supported === 'boolean' ? supported : { unknown: 'GET /_capabilities did not say supported: true or false' };
+      });
+      memo.set(key, answer);
+    }
+    return answer;
+  };
 }
 
 /** Whether the raw suite has any `do` with a truthy `compare` key. */

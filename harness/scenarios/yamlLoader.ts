@@ -21,9 +21,23 @@ export interface LoadError {
   message: string;
 }
 
+/**
+ * The file-level `requires` document of Elastic's clients test suite (`elastic/elasticsearch-clients-tests`):
+ * which flavours of Elasticsearch the file is for. Both default to true, as in the clients' runners.
+ */
+export interface FileRequires {
+  line: number;
+  stack: boolean;
+  serverless: boolean;
+  /** `feature_flag`: the file needs these server feature flags on (snapshot builds). */
+  featureFlags: string[];
+}
+
 /** A parsed suite file; `errors` is non-empty when the file is malformed. */
 export interface RawSuite {
   file: string;
+  /** Present in the clients suite's dialect (a `requires:` document holding a mapping, not steps). */
+  requires?: FileRequires;
   setup?: RawSection;
   teardown?: RawSection;
   tests: RawSection[];
@@ -68,6 +82,12 @@ export function parseSuite(text: string, file: string): RawSuite {
       const keyNode = pair.key as Node | null;
       const name = isScalar(keyNode) ? String(keyNode.value) : '';
       const line = lineOf(keyNode);
+      if (name === 'requires' && isMap(pair.value)) {
+        const r = readFileRequires(pair.value.toJS(doc) as Record<string, unknown>, line);
+        if (typeof r === 'string') suite.errors.push({ line, message: r });
+        else suite.requires = r;
+        continue;
+      }
       const section = readSection(name, line, pair.value as Node | null, doc, lineOf, suite.errors);
       if (name === 'setup' || name === 'teardown') {
         if (suite[name]) suite.errors.push({ line, message: `more than one ${name} section` });
@@ -80,28 +100,81 @@ export function parseSuite(text: string, file: string): RawSuite {
   return suite;
 }
 
-/** Indent lines that continue a flow collection past the line that opened it. */
+/** The clients suite's `requires: {serverless, stack}` (each a boolean, default true). */
+function readFileRequires(v: Record<string, unknown>, line: number): FileRequires | string {
+  const out: FileRequires = { line, stack: true, serverless: true, featureFlags: [] };
+  for (const [k, x] of Object.entries(v)) {
+    if (k === 'feature_flag') {
+      out.featureFlags = (Array.isArray(x) ? x : [x]).map(String);
+      continue;
+    }
+    if (k !== 'stack' && k !== 'serverless') return `unknown key [${k}] in the file-level requires (stack, serverless, feature_flag)`;
+    if (typeof x !== 'boolean') return `requires.${k} must be true or false, got ${JSON.stringify(x)}`;
+    out[k] = x;
+  }
+  return out;
+}
+
+/** The column where a line's content starts, past its indentation and any `- ` sequence markers. */
+function contentColumn(line: string): number {
+  const m = /^(\s*(?:-\s+)*)/.exec(line)!;
+  return m[1]!.length;
+}
+
+/**
+ * Re-indent what SnakeYAML (the reader behind Jackson, which the official runners use) accepts and the
+ * `yaml` package refuses as under-indented, without changing any value:
+ *
+ * - lines that continue a flow collection (`{`/`[`) opened on an earlier line but sit at or left of the
+ *   column of the key that owns it (a closing `}` under the `-` of `- match: {`);
+ * - lines that continue a single- or double-quoted scalar at or left of its opening quote's column (YAML folds
+ *   a multi-line quoted scalar and drops each continuation line's leading spaces, so indenting them changes
+ *   nothing).
+ *
+ * Block scalars (`|`, `>`) are left as they are: their text is data. Only spaces are added, so line numbers
+ * hold.
+ */
 export function relaxFlowIndent(text: string): string {
   let depth = 0;
   let openerIndent = 0;
+  let quote = '';
+  let quoteCol = 0;
+  let blockParent = -1; // indentation of the line that opened a block scalar, while inside it
   return text
     .split('\n')
     .map((line) => {
       const indent = line.length - line.trimStart().length;
+      if (blockParent >= 0) {
+        if (line.trim() === '' || indent > blockParent) return line;
+        blockParent = -1;
+      }
       let out = line;
-      if (depth > 0 && line.trim() !== '' && indent <= openerIndent) out = ' '.repeat(openerIndent + 2 - indent) + line;
-      else if (depth === 0) openerIndent = indent;
-      let quote = '';
+      if (quote && line.trim() !== '' && indent <= quoteCol) out = ' '.repeat(quoteCol + 1 - indent) + line;
+      else if (!quote && depth > 0 && line.trim() !== '' && indent <= openerIndent) out = ' '.repeat(openerIndent + 2 - indent) + line;
+      else if (!quote && depth === 0) openerIndent = contentColumn(line);
+      const shift = out.length - line.length;
+      let last = ''; // the last non-space character outside quotes, to tell a quoted scalar from an apostrophe
       for (let i = 0; i < line.length; i++) {
         const c = line[i]!;
         if (quote) {
-          if (c === quote) quote = '';
-          else if (c === '\\' && quote === '"') i++;
-        } else if (c === '"' || c === "'") quote = c;
-        else if (c === '#' && (i === 0 || /\s/.test(line[i - 1]!))) break;
+          if (c === '\\' && quote === '"') i++;
+          else if (c === quote && quote === "'" && line[i + 1] === "'") i++;
+          else if (c === quote) {
+            quote = '';
+            last = c;
+          }
+          continue;
+        }
+        if ((c === '"' || c === "'") && (last === '' || ':-[{,?'.includes(last))) {
+          quote = c;
+          quoteCol = i + shift;
+        } else if (c === '#' && (i === 0 || /\s/.test(line[i - 1]!))) break;
         else if (c === '{' || c === '[') depth++;
         else if ((c === '}' || c === ']') && depth > 0) depth--;
+        if (!/\s/.test(c)) last = c;
       }
+      // A value ending in a block scalar indicator (`|`, `>-`, `|2` …) opens literal text below it.
+      if (!quote && depth === 0 && /(?:^|[\s:-])[|>][0-9+-]*\s*(?:#.*)?$/.test(line.replace(/\s+#.*$/, '')) && /:\s+[|>]|^\s*-\s+[|>]/.test(line)) blockParent = indent;
       return out;
     })
     .join('\n');

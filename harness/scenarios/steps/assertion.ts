@@ -14,6 +14,9 @@ export function actualAt(ctx: StepContext, path: string): PathResult {
   const res = lane.response;
   if (!res) return { ok: false, error: 'no response to assert on (no `do` ran before this step)' };
   if (path === '' && res.head && (res.value === undefined || res.value === '')) return { ok: true, value: res.status < 400 };
+  // A body that did not parse (text, empty) has no paths, not even `''`: Elasticsearch's runner evaluates
+  // them to null (`ClientYamlTestResponse.evaluate`). Its text is read through `$body`.
+  if (res.parsed === false) return { ok: true, value: null };
   return evaluatePath(res.value, path, lane.stash.resolveSegment);
 }
 
@@ -36,12 +39,18 @@ export function parsePairs(value: unknown, kind: string): Array<[string, unknown
   return pairs;
 }
 
+/**
+ * What an assertion concluded about one path. `runnerError`: the runner could not judge (an expectation it
+ * cannot evaluate, such as a regex it cannot translate), so the case is an error, not a failure.
+ */
+export type AssertionVerdict = { ok: true } | { ok: false; message: string; diff?: string; runnerError?: true };
+
 /** The common template of an assertion: resolve actual and expected, compare, record. */
 export function assertionStep(
   kind: string,
   line: number,
   pairs: Array<[string, unknown]>,
-  check: (actual: unknown, expected: unknown, path: string) => { ok: true } | { ok: false; message: string; diff?: string },
+  check: (actual: unknown, expected: unknown, path: string) => AssertionVerdict,
 ): Step {
   return {
     kind,
@@ -61,7 +70,7 @@ export function assertionStep(
         const verdict = check(actual.value, expected.value, path);
         if (!verdict.ok) {
           ctx.record({ ...rec, message: verdict.message, ...(verdict.diff ? { diff: verdict.diff } : {}) });
-          return { status: 'failed', message: verdict.message };
+          return { status: verdict.runnerError ? 'error' : 'failed', message: verdict.message };
         }
         ctx.record({ ...rec, ok: true });
       }

@@ -1,19 +1,20 @@
 import { diffValues, formatDiff, scalarEqual, show } from '../../check/diff.ts';
-import { compileJavaRegex, isRegexLiteral } from '../regex.ts';
-import { assertionStep, parsePairs } from './assertion.ts';
+import { compileJavaRegex, isRegexLiteral, RegexTranslationError } from '../regex.ts';
+import { assertionStep, parsePairs, type AssertionVerdict } from './assertion.ts';
 import type { StepParser } from './types.ts';
 
 /** Compare one actual value with one expected value under `match` rules (FORMAT.md §4). */
-export function matchValue(actual: unknown, expected: unknown, path: string): { ok: true } | { ok: false; message: string; diff?: string } {
+export function matchValue(actual: unknown, expected: unknown, path: string): AssertionVerdict {
   const where = `match [${path === '' ? '(body)' : path}]`;
   if (isRegexLiteral(expected)) {
-    if (typeof actual !== 'string') return { ok: false, message: `${where}: expected a string matching ${expected.trim()}, got ${show(actual)}` };
     let re: RegExp;
     try {
       re = compileJavaRegex(expected, true);
     } catch (err) {
-      return { ok: false, message: `${where}: invalid regex ${expected.trim()}: ${(err as Error).message}` };
+      if (err instanceof RegexTranslationError) return { ok: false, runnerError: true, message: `${where}: cannot evaluate ${expected.trim()}: ${err.message}` };
+      throw err;
     }
+    if (typeof actual !== 'string') return { ok: false, message: `${where}: expected a string matching ${expected.trim()}, got ${show(actual)}` };
     return re.test(actual) ? { ok: true } : { ok: false, message: `${where}: ${show(actual)} does not match ${expected.trim()}` };
   }
   if (expected !== null && typeof expected === 'object') {

@@ -2,6 +2,7 @@ import { parseCloseTo } from './closeTo.ts';
 import { parseCompare } from './compare.ts';
 import { parseContains } from './contains.ts';
 import { parseDo } from './do.ts';
+import { parseExists } from './exists.ts';
 import { parseIsFalse } from './isFalse.ts';
 import { parseIsTrue } from './isTrue.ts';
 import { parseLength } from './length.ts';
@@ -23,4 +24,5 @@ export const STEP_PARSERS: Readonly<Record<string, StepParser>> = {
   set: parseSet,
   contains: parseContains,
   close_to: parseCloseTo,
+  exists: parseExists,
 };

@@ -9,6 +9,8 @@ import type { Stash } from '../stash.ts';
 export interface CurrentResponse {
   value: unknown;
   head: boolean;
+  /** The body parsed as JSON (or YAML); otherwise `value` is its text and paths into it read nothing. */
+  parsed?: boolean;
   status: number;
   outcome: OkOutcome;
 }
@@ -53,7 +55,10 @@ export interface Step {
   run(ctx: StepContext): Promise<StepVerdict>;
 }
 
+/** Which runner's rules a file is written for: Elasticsearch's (the default) or the clients suite's. */
+export type Dialect = 'elasticsearch' | 'clients';
+
 /** Parse a step's value; a string result is a parse error message. */
-export type StepParser = (value: unknown, line: number, kind: string) => Step | string;
+export type StepParser = (value: unknown, line: number, kind: string, dialect?: Dialect) => Step | string;
 
 export const OK: StepVerdict = { status: 'ok' };
