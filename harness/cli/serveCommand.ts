@@ -3,6 +3,7 @@ import { startServer } from '../../reference/http/server.ts';
 import { isProfileName, PROFILE_NAMES, type ProfileName } from '../../reference/profiles.ts';
 import { list, parseArgs, str } from './args.ts';
 import { kindsOf, SERVE_OPTIONS } from './options.ts';
+import { readSecrets } from './secrets.ts';
 import type { CliIO } from './progress.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
@@ -26,9 +27,15 @@ export async function serveCommand(argv: readonly string[], io: CliIO): Promise<
     io.err(`conformance serve: bad port "${str(args, 'port')}"`);
     return 2;
   }
-  const users = list(args, 'auth');
-  const viewers = list(args, 'viewer');
-  const apiKeys = list(args, 'api-key');
+  const secrets = readSecrets(process.env, str(args, 'auth-file'));
+  if (typeof secrets === 'string') {
+    io.err(`conformance serve: ${secrets}`);
+    return 2;
+  }
+  for (const w of secrets.warnings) io.err(w);
+  const users = [...list(args, 'auth'), ...secrets.users];
+  const viewers = [...list(args, 'viewer'), ...secrets.viewers];
+  const apiKeys = [...list(args, 'api-key'), ...secrets.apiKeys];
   const badPair = [...users, ...viewers].find((p) => p.indexOf(':') < 1);
   if (badPair !== undefined) {
     io.err(`conformance serve: --auth and --viewer take user:password, got "${badPair}"`);
@@ -40,16 +47,27 @@ export async function serveCommand(argv: readonly string[], io: CliIO): Promise<
     return 2;
   }
   const dataDir = str(args, 'data');
+  const repairData = args.options['repair-data'] === true;
+  if (repairData && dataDir === undefined) {
+    io.err('conformance serve: --repair-data needs --data DIR');
+    return 2;
+  }
   let server;
   try {
-    server = await startServer({ host, port, profile: profile as ProfileName, seed, auth: { users, viewers, apiKeys }, ...(dataDir !== undefined ? { dataDir } : {}) });
+    server = await startServer({ host, port, profile: profile as ProfileName, seed, auth: { users, viewers, apiKeys }, ...(dataDir !== undefined ? { dataDir, repairData } : {}) });
   } catch (e) {
     io.err(`conformance serve: cannot start on ${host}:${port}: ${e instanceof Error ? e.message : String(e)}`);
     return 2;
   }
   const secured = users.length + viewers.length + apiKeys.length > 0;
   if (!LOOPBACK.has(host) && !secured) io.err(`warning: listening on ${host} without authentication; anyone who can reach it can change its data`);
-  if (dataDir !== undefined) io.out(`data in ${dataDir}: replayed ${server.replayed} journaled request(s)`);
+  if (dataDir !== undefined) {
+    for (const line of server.report) io.out(`data in ${dataDir}: ${line}`);
+    const indices = server.simulator.state.indices;
+    let docs = 0;
+    for (const idx of indices.values()) docs += idx.docs.size;
+    io.out(`data in ${dataDir}: ${indices.size} index(es), ${docs} document(s); replayed ${server.replayed} journaled change(s)`);
+  }
   io.out(`simulator (profile ${profile}, version ${server.simulator.profile.version.number}) listening on ${server.url}${secured ? ' (authentication required)' : ''}`);
   return new Promise<number>((resolve) => {
     const stop = (sig: string) => {
