@@ -27,8 +27,10 @@ function content(t: TemplateContent | undefined): unknown {
 
 function uncontent(t: (Omit<TemplateContent, 'aliases'> & { aliases?: [string, AliasMeta][] }) | undefined): TemplateContent | undefined {
   if (!t) return undefined;
-  const { aliases, ...rest } = t;
-  return { ...rest, ...(aliases ? { aliases: new Map(aliases) } : {}) };
+  // Assigned in place, so the fields keep their order.
+  const out = { ...t } as TemplateContent;
+  if (t.aliases) out.aliases = new Map(t.aliases);
+  return out;
 }
 
 /** The records that make up `state` (scrolls left out). Lazily, one at a time. */
@@ -48,8 +50,10 @@ export function* snapshotRecords(state: ClusterState): Generator<SnapshotRecord>
     },
   };
   for (const idx of state.indices.values()) {
-    const { docs, mappings, aliases, tombstones, ...rest } = idx;
-    yield { index: rest as unknown as JsonObject, mappings: [...mappings], aliases: [...aliases], ...(tombstones ? { tombstones: [...tombstones] } : {}) };
+    const { docs, mappings, aliases, tombstones } = idx;
+    // The maps' places are kept (as nulls) so the index reads back with its fields in the same order.
+    const meta = { ...idx, docs: null, mappings: null, aliases: null, ...(tombstones ? { tombstones: null } : {}) };
+    yield { index: meta as unknown as JsonObject, mappings: [...mappings], aliases: [...aliases], ...(tombstones ? { tombstones: [...tombstones] } : {}) };
     let rows: DocRow[] = [];
     for (const [key, d] of docs) {
       rows.push([key === d.id ? null : key, d.id, d.type, d.source.text, d.version, d.seqNo, d.primaryTerm, d.routing ?? null, d.order]);
@@ -96,7 +100,7 @@ export class SnapshotReader {
     }
     if ('index' in rec) {
       const meta = rec.index as unknown as Omit<IndexState, 'docs' | 'mappings' | 'aliases' | 'tombstones'>;
-      const idx: IndexState = { ...meta, mappings: new Map(rec.mappings), aliases: new Map(rec.aliases), docs: new Map(), ...(rec.tombstones ? { tombstones: new Map(rec.tombstones) } : {}) };
+      const idx: IndexState = Object.assign({ ...meta }, { mappings: new Map(rec.mappings), aliases: new Map(rec.aliases), docs: new Map() }, rec.tombstones ? { tombstones: new Map(rec.tombstones) } : {});
       this.state.indices.set(idx.name, idx);
       this.current = idx;
       return;
