@@ -74,6 +74,7 @@ export const SERVE_OPTIONS: OptionTable = {
   profile: { kind: 'value', arg: PROFILE_NAMES.join('|'), help: 'the version family to imitate (default: default, the spec\'s service on the 8.x wire)' },
   seed: { kind: 'value', arg: 'S', help: 'seed of generated ids (default 1)' },
   data: { kind: 'value', arg: 'DIR', help: 'keep the state across restarts in DIR (a journal of changes fsynced before each answer, and snapshots)' },
+  'compact-bytes': { kind: 'value', arg: 'N', help: 'with --data: compact (snapshot the state, start a fresh journal) once the journal exceeds N bytes and the snapshot (default 16777216)' },
   'repair-data': { kind: 'flag', help: 'with --data: when a record is damaged, keep what precedes it and drop the rest (printed), instead of refusing to start' },
   auth: { kind: 'list', arg: 'USER:PASS', help: 'require credentials: a user with every right (repeatable; also ES_SIM_AUTH=u:p,…)' },
   viewer: { kind: 'list', arg: 'USER:PASS', help: 'a read-only user: writes answer 403 (repeatable; also ES_SIM_VIEWER)' },

@@ -52,9 +52,19 @@ export async function serveCommand(argv: readonly string[], io: CliIO): Promise<
     io.err('conformance serve: --repair-data needs --data DIR');
     return 2;
   }
+  const compactText = str(args, 'compact-bytes');
+  const compactBytes = compactText === undefined ? undefined : Number(compactText);
+  if (compactBytes !== undefined && !(Number.isInteger(compactBytes) && compactBytes > 0)) {
+    io.err(`conformance serve: bad --compact-bytes "${compactText}"`);
+    return 2;
+  }
   let server;
   try {
-    server = await startServer({ host, port, profile: profile as ProfileName, seed, auth: { users, viewers, apiKeys }, ...(dataDir !== undefined ? { dataDir, repairData } : {}) });
+    server = await startServer({
+      host, port, profile: profile as ProfileName, seed, auth: { users, viewers, apiKeys },
+      ...(dataDir !== undefined ? { dataDir, repairData } : {}),
+      ...(compactBytes !== undefined ? { compactBytes } : {}),
+    });
   } catch (e) {
     io.err(`conformance serve: cannot start on ${host}:${port}: ${e instanceof Error ? e.message : String(e)}`);
     return 2;
