@@ -7,6 +7,8 @@ import { readSecrets } from './secrets.ts';
 import type { CliIO } from './progress.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+/** A journal larger than this is compacted when the server stops cleanly. */
+const STOP_COMPACT_BYTES = 1024 * 1024;
 
 
 /** Serves until SIGINT/SIGTERM; resolves to 0 after a clean shutdown, 2 when it cannot start. */
@@ -82,6 +84,16 @@ export async function serveCommand(argv: readonly string[], io: CliIO): Promise<
   return new Promise<number>((resolve) => {
     const stop = (sig: string) => {
       io.out(`${sig}: shutting down`);
+      // A clean stop leaves a snapshot, so the next start reads the data rather than replaying its history.
+      const data = server!.data;
+      if (data && data.bytes.journal > STOP_COMPACT_BYTES) {
+        try {
+          data.compact(server!.simulator);
+          io.out(`data in ${dataDir}: compacted into generation ${data.bytes.generation}`);
+        } catch (e) {
+          io.err(`data in ${dataDir}: could not compact (${e instanceof Error ? e.message : String(e)}); the journal keeps every change`);
+        }
+      }
       server!.close().then(() => resolve(0));
     };
     process.once('SIGINT', () => stop('SIGINT'));
