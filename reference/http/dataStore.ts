@@ -20,6 +20,7 @@ import { realFs, RecordFile, syncDir, type DataFs } from './journal.ts';
 import { snapshotRecords, SnapshotReader, type SnapshotRecord } from './snapshot.ts';
 import { lockDataDir } from './dataLock.ts';
 import { crc32 } from './crc32.ts';
+import { readLegacyJournal } from './legacyJournal.ts';
 
 /** What must be equal for a directory to be read into this server: the same ids and the same limits. */
 export interface DataHeader {
@@ -118,7 +119,8 @@ export class DataStore {
     if (typeof lock === 'string') throw new DataError(lock);
     const store = new DataStore(opts, lock);
     try {
-      const report = store.load(sim, opts.repair ?? false);
+      const report = store.migrateLegacy(sim);
+      report.push(...store.load(sim, opts.repair ?? false));
       if (store.journal.size > Math.max(store.compactBytes, store.snapshotBytes)) {
         try {
           store.compact(sim);
@@ -150,13 +152,37 @@ export class DataStore {
     }
   }
 
+  /**
+   * Carries over a directory of earlier versions (`journal.log`, requests rather than changes): its
+   * requests are replayed as they replayed them and written as snapshot 1; the old file is kept as
+   * `journal.log.v1`. Renaming it is the last step, so a crash before it only repeats the carrying over.
+   */
+  private migrateLegacy(sim: Simulator): StartReport {
+    const path = this.file('journal.log');
+    if (!existsSync(path)) return [];
+    const old = readLegacyJournal(this.fs.readFileSync(path));
+    if (!old) throw new DataError(`${path} is not a journal of this simulator`);
+    for (const k of ['profile', 'seed', 'maxBodyBytes', 'destructiveRequiresName'] as const) {
+      if (old.header[k] !== this.opts.header[k]) throw new DataError(`${path} was written with ${k} ${JSON.stringify(old.header[k])}, not ${JSON.stringify(this.opts.header[k])}; start with the same options or another --data directory`);
+    }
+    for (const n of readdirSync(this.opts.dir)) if (SNAP.test(n) || LOG.test(n)) this.fs.unlinkSync(this.file(n));
+    sim.reset();
+    for (const r of old.records) sim.handleIn(sim.runEnv(r.t), r.req);
+    this.gen = 0;
+    this.journal = this.createJournal(0);
+    this.compact(sim);
+    this.journal.close();
+    this.fs.renameSync(path, `${path}.v1`);
+    syncDir(this.fs, this.opts.dir);
+    const report = [`carried over ${path} of an earlier version: ${old.records.length} request(s) replayed into snapshot ${this.gen}; the old file is kept as journal.log.v1`];
+    if (old.ignoredBytes > 0) report.push(`${path}: ${old.ignoredBytes} byte(s) from offset ${old.ignoredAt} were unreadable (torn or damaged) and are not carried over`);
+    return report;
+  }
+
   /** Reads the newest snapshot and its journal into `sim`; the files of older generations are removed. */
   private load(sim: Simulator, repair: boolean): StartReport {
     const dir = this.opts.dir;
     const report: StartReport = [];
-    if (existsSync(this.file('journal.log'))) {
-      throw new DataError(`${this.file('journal.log')} is a journal of an earlier version of the simulator (it recorded requests, not changes); read it with that version, or move it away`);
-    }
     const names = readdirSync(dir);
     const gens = (re: RegExp) => names.map((n) => re.exec(n)).filter((m) => m !== null).map((m) => Number(m[1]));
     const snaps = gens(SNAP);

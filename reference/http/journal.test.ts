@@ -5,7 +5,8 @@
  * a body over the limit — leaves no byte in the journal and has no effect after a restart, while a
  * refusal that does leave a trace in Elasticsearch (a delete that finds nothing) is kept.
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { crc32 } from './crc32.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -115,5 +116,36 @@ describe('journal (serve --data): what changed, not what was asked', () => {
     await s1.close();
     await expect(startServer({ port: 0, dataDir: dir, seed: 10 })).rejects.toThrow(/seed 9, not 10/);
     await expect(startServer({ port: 0, dataDir: dir, seed: 9, profile: 'es6' })).rejects.toThrow(/profile "default", not "es6"/);
+  });
+
+  it('carries over a journal.log of earlier versions (requests, one checksummed line each), saying what it could not read', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfx-journal-'));
+    const line = (v: unknown) => {
+      const json = JSON.stringify(v);
+      return `${crc32(Buffer.from(json)).toString(16).padStart(8, '0')} ${json}\n`;
+    };
+    const req = (m: string, p: string, body?: string) => ({ m, p, q: {}, h: { 'content-type': 'application/json' }, ...(body ? { body: { s: body } } : {}) });
+    const torn = line({ t: 4, r: req('PUT', '/k/_doc/3', '{"n":3}') }).slice(0, 30);
+    writeFileSync(join(dir, 'journal.log'), [
+      line({ v: 1, profile: 'default', seed: 9, maxBodyBytes: 100 * 1024 * 1024, destructiveRequiresName: true }),
+      line({ t: Date.UTC(2025, 0, 1), r: req('PUT', '/k') }),
+      line({ t: Date.UTC(2025, 0, 2), r: req('PUT', '/k/_doc/1', '{"n":1}') }),
+      line({ t: Date.UTC(2025, 0, 3), r: req('POST', '/k/_doc', '{"n":2}') }),
+      torn,
+    ].join(''));
+    const s1 = await startServer({ port: 0, dataDir: dir, seed: 9 });
+    expect(s1.report).toEqual([
+      `carried over ${join(dir, 'journal.log')} of an earlier version: 3 request(s) replayed into snapshot 1; the old file is kept as journal.log.v1`,
+      `${join(dir, 'journal.log')}: ${torn.length} byte(s) from offset ${readFileSync(join(dir, 'journal.log.v1')).length - torn.length} were unreadable (torn or damaged) and are not carried over`,
+    ]);
+    expect(s1.simulator.state.indices.get('k')?.docs.size).toBe(2);
+    expect(s1.simulator.state.indices.get('k')?.creationDate).toBe(Date.UTC(2025, 0, 1));
+    const state = durable(s1.simulator);
+    await s1.close();
+    expect(existsSync(join(dir, 'journal.log'))).toBe(false);
+    const s2 = await startServer({ port: 0, dataDir: dir, seed: 9 });
+    expect(s2.report).toEqual([]);
+    expect(durable(s2.simulator)).toBe(state);
+    await s2.close();
   });
 });
