@@ -17,7 +17,7 @@ import type { WireRequest, WireResponse } from './wire.ts';
 import { emptyState } from '../core/state.ts';
 import { FRAME_HEADER, scanFrames, type Scan } from './frames.ts';
 import { realFs, RecordFile, syncDir, type DataFs } from './journal.ts';
-import { snapshotRecords, SnapshotReader, type SnapshotRecord } from './snapshot.ts';
+import { snapshotRecords, SnapshotReader } from './snapshot.ts';
 import { lockDataDir } from './dataLock.ts';
 import { crc32 } from './crc32.ts';
 import { readLegacyJournal } from './legacyJournal.ts';
@@ -281,7 +281,7 @@ export class DataStore {
     for (let i = 1; i < scan.records.length - 1; i++) {
       const rec = scan.records[i]!;
       try {
-        reader.add(JSON.parse(rec.payload.toString()) as SnapshotRecord);
+        reader.add(rec.payload);
       } catch (e) {
         fail(`record at offset ${rec.offset} does not read: ${(e as Error).message}`);
       }
@@ -381,7 +381,7 @@ export class DataStore {
       f.append(json({ v: FORMAT, kind: 'snapshot', gen, ...this.opts.header, ids: sim.idState }), false);
       let n = 0;
       for (const rec of snapshotRecords(sim.state)) {
-        f.append(json(rec), false);
+        f.append(rec, false);
         n++;
       }
       f.append(json({ end: n }), false);

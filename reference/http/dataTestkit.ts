@@ -55,6 +55,8 @@ export async function workload(s: RunningServer): Promise<number> {
   await ok('PUT', '/_template/lt', '{"index_patterns":["lt*"],"mappings":{"properties":{"q":{"type":"keyword"}}},"aliases":{"la":{}}}');
   await ok('PUT', '/t1/_doc/1', '{"q":"x"}');
   await ok('PUT', '/lt1/_doc/1?routing=r', '{"q":"y"}');
+  await ok('PUT', '/lt1/_doc/2', '{"q":"é 😀 \u2028 \\"quoted\\" ü"}'); // sources are stored raw: multi-byte text and escapes
+
   await ok('POST', '/b/_delete_by_query?wait_for_completion=false', '{"query":{"match_all":{}}}');
   await ok('POST', '/a/_close');
   return changes;
