@@ -6,7 +6,7 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnServer, type LoadClient } from './procs.ts';
+import { spawnServer, type LoadClient, type Served } from './procs.ts';
 
 type Figures = Record<string, number | string | null>;
 
@@ -14,6 +14,22 @@ const round = (x: number, digits = 0) => Number(x.toFixed(digits));
 
 function dirMb(dir: string): number {
   return readdirSync(dir).reduce((a, n) => a + statSync(join(dir, n)).size, 0) / (1024 * 1024);
+}
+
+/** A clean stop, however long its compaction takes (Served.stop kills after 3 s, which would cut it short). */
+function stopCleanly(s: Served): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (s.proc.exitCode !== null || s.proc.signalCode !== null) return resolve();
+    const timer = setTimeout(() => {
+      s.proc.kill('SIGKILL');
+      reject(new Error('--data: the server did not stop within 120 s'));
+    }, 120_000);
+    s.proc.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    s.proc.kill('SIGTERM');
+  });
 }
 
 async function count(origin: string, index: string): Promise<number> {
@@ -33,9 +49,10 @@ export async function measureDataStart(client: LoadClient, docs: number, log: (l
       if (r.errors > 0) throw new Error(`loading durable: ${r.firstError}`);
       loadMs = performance.now() - t;
     } finally {
-      await first.stop();
+      await stopCleanly(first);
     }
     const files = readdirSync(dir).sort().join(', ');
+    if (readdirSync(dir).some((n) => n === 'lock' || n.endsWith('.tmp'))) throw new Error(`--data: the stop was not clean, the directory holds ${files}`);
     log(`--data: loaded ${docs} docs in ${(loadMs / 1000).toFixed(1)} s; after the stop: ${files}, ${dirMb(dir).toFixed(1)} MB`);
     const times: number[] = [];
     for (let i = 0; i < 3; i++) {
@@ -45,7 +62,7 @@ export async function measureDataStart(client: LoadClient, docs: number, log: (l
         if (n !== docs) throw new Error(`--data: ${n} documents after the restart, not ${docs}`);
         times.push(s.startupMs);
       } finally {
-        await s.stop();
+        await stopCleanly(s);
       }
     }
     log(`--data: start after compaction ${times.map((t) => t.toFixed(0)).join(', ')} ms`);

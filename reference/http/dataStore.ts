@@ -82,6 +82,15 @@ function fromStored(v: StoredRequest): WireRequest {
 }
 
 const json = (v: unknown): Buffer => Buffer.from(JSON.stringify(v));
+
+/** A record's JSON; undefined when it is not JSON (a record this version did not write). */
+function parseJson(payload: Buffer): unknown {
+  try {
+    return JSON.parse(payload.toString()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 const answerCrc = (body: string): number => crc32(Buffer.from(body));
 
 /** A start that cannot go on: one line saying why. */
@@ -195,7 +204,7 @@ export class DataStore {
       const buf = this.fs.readFileSync(logPath);
       const scan = scanFrames(buf);
       let end = scan.end;
-      const header = scan.records[0] ? (JSON.parse(scan.records[0].payload.toString()) as Record<string, unknown>) : undefined;
+      const header = scan.records[0] ? (parseJson(scan.records[0].payload) as Record<string, unknown> | undefined) : undefined;
       if (scan.records.length === 0 && !scan.corrupt) {
         // Created but its header never made it to disk: nothing was acknowledged in it.
       } else {
@@ -208,7 +217,13 @@ export class DataStore {
       let mismatch = false;
       let replayed = 0;
       for (const rec of records) {
-        const c = JSON.parse(rec.payload.toString()) as Change;
+        const c = parseJson(rec.payload) as Change | undefined;
+        if (!c?.env || !c.r) {
+          // Its checksum holds, so it was written this way: not by this version.
+          damaged = { offset: rec.offset, reason: 'it is not a change record this version reads' };
+          records = records.slice(0, replayed);
+          break;
+        }
         const answer = sim.handleIn(c.env, fromStored(c.r));
         if (answer.status !== c.s || answerCrc(answer.body) !== c.k) {
           damaged = { offset: rec.offset, reason: `its replay answers ${answer.status}, not the ${c.s} acknowledged (${c.r.m} ${c.r.p})` };
@@ -229,7 +244,7 @@ export class DataStore {
           sim.reset();
           if (this.gen > 0) this.readSnapshot(sim);
           for (const rec of records) {
-            const c = JSON.parse(rec.payload.toString()) as Change;
+            const c = parseJson(rec.payload) as Change;
             sim.handleIn(c.env, fromStored(c.r));
           }
         }
@@ -272,10 +287,10 @@ export class DataStore {
     };
     if (scan.corrupt) fail(`record at offset ${scan.corrupt.offset} is damaged (${scan.corrupt.reason})`);
     if (scan.torn > 0) fail(`it ends in ${scan.torn} byte(s) of an incomplete record at offset ${scan.end}`);
-    const header = scan.records[0] ? (JSON.parse(scan.records[0].payload.toString()) as Record<string, unknown>) : undefined;
+    const header = scan.records[0] ? (parseJson(scan.records[0].payload) as Record<string, unknown> | undefined) : undefined;
     this.checkHeader(path, header, 'snapshot');
     const last = scan.records.at(-1);
-    const end = last && scan.records.length > 1 ? (JSON.parse(last.payload.toString()) as { end?: number }) : undefined;
+    const end = last && scan.records.length > 1 ? (parseJson(last.payload) as { end?: number } | undefined) : undefined;
     if (end?.end !== scan.records.length - 2) fail('it lacks its end record');
     const reader = new SnapshotReader(emptyState());
     for (let i = 1; i < scan.records.length - 1; i++) {
