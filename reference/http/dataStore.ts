@@ -5,7 +5,7 @@
  *  - `journal-G.log`: every change acknowledged since, one framed record each (frames.ts), fsynced
  *    before the answer. A record is the request with the environment it ran in (clock value, id
  *    sequences), written only after it ran and only when it changed something (durableChange.ts),
- *    with a checksum of its answer: a replay that answers otherwise stops the start;
+ *    with a checksum of its answer: a replay that answers otherwise stops the start (changeRecord.ts);
  *  - `lock`: the pid of the server using it (dataLock.ts).
  * When the journal outgrows the snapshot, a compaction writes generation G+1 and drops G, so the size
  * and the start time follow the data, not its history.
@@ -14,12 +14,12 @@ import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunEnv, Simulator } from '../simulator.ts';
 import type { WireRequest, WireResponse } from './wire.ts';
+import { answerCrc, fromStored, toStored, type Change } from './changeRecord.ts';
 import { emptyState } from '../core/state.ts';
-import { FRAME_HEADER, scanFrames, type Scan } from './frames.ts';
+import { framesAfter, scanFrames, type Scan } from './frames.ts';
 import { realFs, RecordFile, syncDir, type DataFs } from './journal.ts';
 import { snapshotRecords, SnapshotReader } from './snapshot.ts';
 import { lockDataDir } from './dataLock.ts';
-import { crc32 } from './crc32.ts';
 import { readLegacyJournal } from './legacyJournal.ts';
 
 /** What must be equal for a directory to be read into this server: the same ids and the same limits. */
@@ -49,38 +49,6 @@ const DEFAULT_COMPACT = 16 * 1024 * 1024;
 const SNAP = /^snapshot-(\d+)\.snap$/;
 const LOG = /^journal-(\d+)\.log$/;
 
-/** Headers never written to disk. */
-const SECRET = new Set(['authorization', 'cookie', 'proxy-authorization', 'x-api-key']);
-
-interface StoredRequest {
-  m: string;
-  p: string;
-  q: Record<string, string>;
-  h: Record<string, string>;
-  b?: string;
-}
-
-/** One journal record: the environment the request ran in, the request, and the answer it got. */
-interface Change {
-  env: RunEnv;
-  r: StoredRequest;
-  /** Status and CRC-32 of the body the client was given. */
-  s: number;
-  k: number;
-}
-
-function toStored(req: WireRequest): StoredRequest {
-  const h: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers ?? {})) if (v !== undefined && !SECRET.has(k.toLowerCase())) h[k] = typeof v === 'string' ? v : v.join(', ');
-  // A recorded request succeeded, so its body was valid UTF-8.
-  const b = req.body === undefined ? undefined : typeof req.body === 'string' ? req.body : Buffer.from(req.body).toString('utf8');
-  return { m: req.method, p: req.path, q: req.query ?? {}, h, ...(b !== undefined ? { b } : {}) };
-}
-
-function fromStored(v: StoredRequest): WireRequest {
-  return { method: v.m, path: v.p, query: v.q, headers: v.h, ...(v.b !== undefined ? { body: v.b } : {}) };
-}
-
 const json = (v: unknown): Buffer => Buffer.from(JSON.stringify(v));
 
 /** A record's JSON; undefined when it is not JSON (a record this version did not write). */
@@ -91,23 +59,9 @@ function parseJson(payload: Buffer): unknown {
     return undefined;
   }
 }
-const answerCrc = (body: string): number => crc32(Buffer.from(body));
 
 /** A start that cannot go on: one line saying why. */
 export class DataError extends Error {}
-
-/** Counts the frames after a damaged one whose lengths still read, for the repair's report. */
-function framesAfter(buf: Buffer, from: number): number {
-  let n = 0;
-  let off = from;
-  while (off + FRAME_HEADER <= buf.length) {
-    const len = buf.readUInt32LE(off);
-    if (crc32(buf.subarray(off, off + 4)) !== buf.readUInt32LE(off + 4) || off + FRAME_HEADER + len > buf.length) break;
-    n++;
-    off += FRAME_HEADER + len;
-  }
-  return n;
-}
 
 export class DataStore {
   private journal!: RecordFile;

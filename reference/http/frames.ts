@@ -53,3 +53,16 @@ export function scanFrames(buf: Buffer): Scan {
   }
   return { records, end: off, torn: 0 };
 }
+
+/** Counts the frames after a damaged one whose lengths still read, for the repair's report. */
+export function framesAfter(buf: Buffer, from: number): number {
+  let n = 0;
+  let off = from;
+  while (off + FRAME_HEADER <= buf.length) {
+    const len = buf.readUInt32LE(off);
+    if (crc32(buf.subarray(off, off + 4)) !== buf.readUInt32LE(off + 4) || off + FRAME_HEADER + len > buf.length) break;
+    n++;
+    off += FRAME_HEADER + len;
+  }
+  return n;
+}
