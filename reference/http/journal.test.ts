@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { request } from 'undici';
 import { startServer } from './server.ts';
+import { startSimulator } from '../index.ts';
 import type { Simulator } from '../simulator.ts';
 import { durable, journalBytes, send, ticking, workload } from './dataTestkit.ts';
 
@@ -147,5 +148,18 @@ describe('journal (serve --data): what changed, not what was asked', () => {
     expect(s2.report).toEqual([]);
     expect(durable(s2.simulator)).toBe(state);
     await s2.close();
+  });
+
+  it('the embedded simulator\'s reset() forgets the state in its data folder too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfx-journal-'));
+    const a = await startSimulator({ data: dir, seed: 2 });
+    await send({ url: a.url } as never, 'PUT', '/k/_doc/1', '{"n":1}');
+    a.reset();
+    await send({ url: a.url } as never, 'PUT', '/other/_doc/1', '{"n":2}');
+    await a.stop();
+    const b = await startSimulator({ data: dir, seed: 2 });
+    expect([...b.simulator.state.indices.keys()]).toEqual(['other']);
+    expect(b.dataReport).toEqual([]);
+    await b.stop();
   });
 });
