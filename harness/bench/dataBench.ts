@@ -1,7 +1,8 @@
 /**
  * `--data` figures: bulk loading with every change made durable (fsync before each answer, compactions
- * as the journal outgrows the snapshot), then the start of a server over that directory after its
- * compaction (the clean stop compacts): spawn to first 200 on `GET /`, with all documents back.
+ * as the journal outgrows the snapshot), the clean stop (which compacts: as long as the server stalls
+ * for one compaction), then the start of a server over that directory after its compaction: spawn to
+ * first 200 on `GET /`, with all documents back.
  */
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,13 +44,16 @@ export async function measureDataStart(client: LoadClient, docs: number, log: (l
   try {
     const first = await spawnServer(undefined, ['--data', dir]);
     let loadMs: number;
+    let stopMs = 0;
     try {
       const t = performance.now();
       const r = await client.run({ type: 'bulk', origin: first.origin, index: 'durable', first: 0, total: docs, batch: 1000, concurrency: 2 });
       if (r.errors > 0) throw new Error(`loading durable: ${r.firstError}`);
       loadMs = performance.now() - t;
     } finally {
+      const t = performance.now();
       await stopCleanly(first);
+      stopMs = performance.now() - t;
     }
     const files = readdirSync(dir).sort().join(', ');
     if (readdirSync(dir).some((n) => n === 'lock' || n.endsWith('.tmp'))) throw new Error(`--data: the stop was not clean, the directory holds ${files}`);
@@ -69,6 +73,8 @@ export async function measureDataStart(client: LoadClient, docs: number, log: (l
     return {
       data_bulk_docs_s: round((docs * 1000) / loadMs),
       data_dir_mb: round(dirMb(dir), 1),
+      // SIGTERM to exit, its compaction (a snapshot of every document) included: what one compaction stalls the server for.
+      data_stop_compact_ms: round(stopMs),
       data_start_1m_ms: round([...times].sort((a, b) => a - b)[1]!),
     };
   } finally {
