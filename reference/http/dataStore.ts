@@ -154,7 +154,13 @@ export class DataStore {
     if (this.gen > 0) this.readSnapshot(sim);
     else this.snapshotBytes = 0;
     const logPath = this.file(`journal-${this.gen}.log`);
-    if (existsSync(logPath)) {
+    const damagedHeader = existsSync(logPath) ? this.damagedHeader(logPath, repair) : undefined;
+    if (damagedHeader !== undefined) {
+      report.push(damagedHeader);
+      this.replayed = 0;
+      this.journal = RecordFile.create(this.fs, logPath);
+      this.journal.append(json({ v: FORMAT, kind: 'journal', gen: this.gen, ...this.opts.header }));
+    } else if (existsSync(logPath)) {
       const buf = this.fs.readFileSync(logPath);
       const scan = scanFrames(buf);
       let end = scan.end;
@@ -162,7 +168,6 @@ export class DataStore {
       if (scan.records.length === 0 && !scan.corrupt) {
         // Created but its header never made it to disk: nothing was acknowledged in it.
       } else {
-        if (scan.corrupt?.offset === 0) throw new DataError(`${logPath}: its header at offset 0 is damaged (${scan.corrupt.reason})`);
         this.checkHeader(logPath, header, 'journal');
         if (header!.gen !== this.gen) throw new DataError(`${logPath} says it is generation ${String(header!.gen)}`);
       }
@@ -228,6 +233,21 @@ export class DataStore {
     }
     if (removed) syncDir(this.fs, dir);
     return report;
+  }
+
+  /**
+   * When the journal's header (its first record) is damaged, nothing in it can be trusted: the start
+   * stops, or with repair the whole journal is dropped (the snapshot kept) and the line saying so returned.
+   */
+  private damagedHeader(path: string, repair: boolean): string | undefined {
+    const buf = this.fs.readFileSync(path);
+    const scan = scanFrames(buf);
+    if (scan.corrupt?.offset !== 0) return undefined;
+    const after = framesAfter(buf, 0);
+    if (!repair) {
+      throw new DataError(`${path}: its header at offset 0 is damaged (${scan.corrupt.reason}); ${buf.length} byte(s) (${after} record(s)) cannot be trusted. Start with --repair-data to drop this journal and keep the snapshot`);
+    }
+    return `repair: ${path}: dropped the whole journal, ${buf.length} byte(s) (${after} record(s)): its header at offset 0 is damaged (${scan.corrupt.reason})`;
   }
 
   /** Reads `snapshot-G.snap` into `sim`; any damage stops the start (a snapshot is renamed into place only once whole). */

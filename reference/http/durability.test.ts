@@ -103,6 +103,19 @@ describe('--data under faults', () => {
     buf[victim.offset + 1]! ^= 0x01; // the length grows past the end of the file
     writeFileSync(log0(dir), buf);
     await expect(startServer({ port: 0, dataDir: dir, seed: 9 })).rejects.toThrow(`record at offset ${victim.offset} is damaged (the record's length fails its checksum)`);
+    // The header itself: nothing after it can be trusted; repair drops the whole journal and says so.
+    buf[victim.offset + 1]! ^= 0x01;
+    buf[5]! ^= 0x04;
+    writeFileSync(log0(dir), buf);
+    await expect(startServer({ port: 0, dataDir: dir, seed: 9 })).rejects.toThrow(`journal-0.log: its header at offset 0 is damaged (the record's length fails its checksum); ${buf.length} byte(s) (0 record(s)) cannot be trusted`);
+    const s2 = await startServer({ port: 0, dataDir: dir, seed: 9, repairData: true });
+    expect(s2.report).toEqual([`repair: ${log0(dir)}: dropped the whole journal, ${buf.length} byte(s) (0 record(s)): its header at offset 0 is damaged (the record's length fails its checksum)`]);
+    expect(s2.simulator.state.indices.size).toBe(0);
+    await writeDocs(s2, 0, 1);
+    await s2.close();
+    const s3 = await startServer({ port: 0, dataDir: dir, seed: 9 });
+    expect(ids(s3)).toEqual(['d0']);
+    await s3.close();
   });
 
   it('a record whose replay answers otherwise than what was acknowledged stops the start', async () => {
