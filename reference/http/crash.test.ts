@@ -4,12 +4,12 @@
  * random moment, again and again. After every restart each acknowledged operation must be there
  * (its latest acknowledged value, or the value of the one operation that writer had in flight), no
  * bulk batch may be half there, and every task id a client was given still answers. The journal is
- * compacted often (a small --compact-bytes), so kills also land in the middle of compactions. A start
+ * compacted often (--compact-bytes 8192: every few dozen writes), so kills also land in compactions. A start
  * may report a torn tail it cut (a write the kill interrupted), never damage. Bounded: a fixed number
  * of rounds, well under a minute.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,7 +39,7 @@ function rng(seed: number): () => number {
 /** Start `conformance serve` on a free port over `dir`; resolves with its URL once it listens. */
 function serve(dir: string): Promise<{ child: ChildProcess; url: string; startLines: string[] }> {
   return new Promise((res, rej) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'harness/cli.ts'), 'serve', '--port', '0', '--data', dir, '--seed', '4', '--compact-bytes', '65536'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'harness/cli.ts'), 'serve', '--port', '0', '--data', dir, '--seed', '4', '--compact-bytes', '8192'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     children.push(child);
     let out = '';
     let err = '';
@@ -183,7 +183,9 @@ describe('crash safety (serve --data, kill -9 under load)', () => {
       // The pending state of writers that finished normally was settled above; the others stay pending.
     }
     const secs = (performance.now() - started) / 1000;
-    console.log(`crash test: ${ROUNDS} kills in ${secs.toFixed(1)} s, ${acknowledged} acknowledged operations, ${killedInFlight} in flight at a kill, ${docs.size} docs, ${batches.length} bulks, ${autoIds.size} auto ids, ${tasks.length} task ids checked; ${tornReports} torn tail(s) cut and reported`);
+    const generation = Math.max(0, ...readdirSync(dir).map((n) => Number(/^snapshot-(\d+)\.snap$/.exec(n)?.[1] ?? 0)));
+    console.log(`crash test: ${ROUNDS} kills in ${secs.toFixed(1)} s, ${acknowledged} acknowledged operations, ${killedInFlight} in flight at a kill, ${docs.size} docs, ${batches.length} bulks, ${autoIds.size} auto ids, ${tasks.length} task ids checked; ${tornReports} torn tail(s) cut and reported; ${generation} compaction(s)`);
+    expect(generation, 'no compaction ran under the kills').toBeGreaterThan(0);
     expect(acknowledged).toBeGreaterThan(ROUNDS * 20);
     expect(killedInFlight).toBeGreaterThan(0);
   }, 60_000);
