@@ -21,8 +21,10 @@ export interface StartOptions {
   host?: string;
   /** The version family to imitate (default `default`: the spec's service on the 8.x wire). */
   profile?: ProfileName;
-  /** Keep the state in this folder across restarts (a write-ahead journal). */
+  /** Keep the state in this folder across restarts (a journal of acknowledged changes, and snapshots; locked while in use). */
   data?: string;
+  /** With `data`: start even when a record is damaged, keeping what precedes it (`dataReport` says what was dropped). */
+  repairData?: boolean;
   /** Seed of generated ids (default 1), so runs are reproducible. */
   seed?: number;
   /** The clock, in epoch milliseconds (default: the real clock). */
@@ -38,14 +40,15 @@ export interface StartedSimulator {
   port: number;
   /** The simulator behind the socket, to inspect between tests. */
   simulator: Simulator;
+  /** What the start found in `data` and did (a torn tail cut, a repair), one line each; empty without `data`. */
+  dataReport: string[];
   /**
-   * Forget everything between tests: no indexes, aliases, templates, scrolls or cluster settings, ids from
-   * the seed again, as just started. (A cleanup by request, `DELETE /products*`, gets 400 from the
-   * destructive-operations guard, as it would from Elasticsearch.) Not with `data`: the journal on disk
-   * would disagree with the memory, so it throws there.
+   * Forget everything between tests: no indexes, aliases, templates, scrolls, tasks or cluster settings,
+   * ids from the seed again, as just started; with `data`, the folder too (an empty snapshot). (A cleanup by
+   * request, `DELETE /products*`, gets 400 from the destructive-operations guard, as it would from Elasticsearch.)
    */
   reset(): void;
-  /** Close the socket (and the journal); resolves once closed. */
+  /** Close the socket (and the journal, releasing the folder's lock); resolves once closed. */
   stop(): Promise<void>;
 }
 
@@ -56,6 +59,7 @@ export async function startSimulator(opts: StartOptions = {}): Promise<StartedSi
     host: opts.host ?? '127.0.0.1',
     ...(opts.profile !== undefined ? { profile: opts.profile } : {}),
     ...(opts.data !== undefined ? { dataDir: opts.data } : {}),
+    ...(opts.repairData ? { repairData: true } : {}),
     ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
     ...(opts.now !== undefined ? { now: opts.now } : {}),
     ...(opts.destructiveRequiresName !== undefined ? { destructiveRequiresName: opts.destructiveRequiresName } : {}),
@@ -64,9 +68,11 @@ export async function startSimulator(opts: StartOptions = {}): Promise<StartedSi
     url: s.url,
     port: s.port,
     simulator: s.simulator,
+    dataReport: s.report,
     reset: () => {
-      if (opts.data !== undefined) throw new Error(`reset() cannot forget a simulator started with data (${opts.data}): its journal would disagree; stop it and remove the folder instead`);
       s.simulator.reset();
+      // An empty snapshot: without it, the next start would bring the forgotten state back from the journal.
+      s.data?.compact(s.simulator);
     },
     stop: () => s.close(),
   };

@@ -65,6 +65,16 @@ function tooDeep(text: string): boolean {
   return false;
 }
 
+/**
+ * What a request's outcome depends on besides the state and the request itself: its clock value and
+ * where the id sequences stood. A journal records it with each change, so a replay is exact.
+ */
+export interface RunEnv {
+  t: number;
+  ids: [number, number];
+  counters: ClusterState['counters'];
+}
+
 export class Simulator {
   readonly profile: Profile;
   state: ClusterState;
@@ -90,6 +100,34 @@ export class Simulator {
     this.ids.reset(this.seed);
   }
 
+  /** The environment a request run now, at clock value `t`, would see. */
+  runEnv(t: number): RunEnv {
+    return { t, ids: this.ids.save(), counters: { ...this.state.counters } };
+  }
+
+  /** Runs a request in a given environment (its clock value, its id sequences): live, or replaying a journal. */
+  handleIn(env: RunEnv, req: WireRequest): WireResponse {
+    this.ids.load(env.ids);
+    this.state.counters = { ...env.counters };
+    this.pinnedNow = env.t;
+    try {
+      return this.handle(req);
+    } finally {
+      this.pinnedNow = undefined;
+    }
+  }
+
+  /** The id sequences' position and the state, as a snapshot stores them. */
+  get idState(): [number, number] {
+    return this.ids.save();
+  }
+
+  /** Puts back a state and id position read from a snapshot. */
+  restore(state: ClusterState, ids: [number, number]): void {
+    this.state = state;
+    this.ids.load(ids);
+  }
+
   /** Handles one request. Never throws: a simulator bug becomes a 500 in ES's shape. */
   handle(req: WireRequest): WireResponse {
     const method = req.method.toUpperCase();
@@ -108,8 +146,11 @@ export class Simulator {
   private readonly newDocId = (): string => this.ids.docId(this.requestNow);
   private readonly newUuid = (): string => this.ids.uuid();
 
+  /** Set while `handleIn` runs a request at a recorded clock value. */
+  private pinnedNow: number | undefined;
+
   private env(profile: Profile): Env {
-    const now = this.now();
+    const now = this.pinnedNow ?? this.now();
     this.requestNow = now;
     return { profile, now, newDocId: this.newDocId, newUuid: this.newUuid };
   }

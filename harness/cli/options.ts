@@ -77,10 +77,13 @@ export const SERVE_OPTIONS: OptionTable = {
   port: { kind: 'value', arg: 'P', help: 'port (default 9200; 0 picks a free one)' },
   profile: { kind: 'value', arg: 'elasticsearch@X.Y.Z|opensearch@X.Y.Z|' + PROFILE_NAMES.join('|'), help: 'the version to imitate (ES 5.0–9.x, OpenSearch 1.0–3.x; default: default, the spec\'s service on the 8.x wire)' },
   seed: { kind: 'value', arg: 'S', help: 'seed of generated ids (default 1)' },
-  data: { kind: 'value', arg: 'DIR', help: 'keep the state across restarts in a write-ahead journal in DIR' },
-  auth: { kind: 'list', arg: 'USER:PASS', help: 'require credentials: a user with every right (repeatable)' },
-  viewer: { kind: 'list', arg: 'USER:PASS', help: 'a read-only user: writes answer 403 (repeatable)' },
-  'api-key': { kind: 'list', arg: 'KEY', help: 'an accepted API key (repeatable)' },
+  data: { kind: 'value', arg: 'DIR', help: 'keep the state across restarts in DIR (a journal of changes fsynced before each answer, and snapshots)' },
+  'compact-bytes': { kind: 'value', arg: 'N', help: 'with --data: compact (snapshot the state, start a fresh journal) once the journal exceeds N bytes and the snapshot (default 16777216)' },
+  'repair-data': { kind: 'flag', help: 'with --data: when a record is damaged, keep what precedes it and drop the rest (printed), instead of refusing to start' },
+  auth: { kind: 'list', arg: 'USER:PASS', help: 'require credentials: a user with every right (repeatable; also ES_SIM_AUTH=u:p,…)' },
+  viewer: { kind: 'list', arg: 'USER:PASS', help: 'a read-only user: writes answer 403 (repeatable; also ES_SIM_VIEWER)' },
+  'api-key': { kind: 'list', arg: 'KEY', help: 'an accepted API key (repeatable; also ES_SIM_API_KEY)' },
+  'auth-file': { kind: 'value', arg: 'FILE', help: 'credentials kept out of `ps`: lines "auth U:P", "viewer U:P", "api-key KEY"' },
 };
 
 /** `conformance reindex`'s options. */

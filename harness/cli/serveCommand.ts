@@ -4,9 +4,12 @@ import { isProfileName, profileSpecError, type ProfileName } from '../../referen
 import { list, parseArgs, str } from './args.ts';
 import { kindsOf, renderHelp, SERVE_OPTIONS, SERVE_SUMMARY, SERVE_USAGE } from './options.ts';
 import { PACKAGE_VERSION } from './version.ts';
+import { readSecrets } from './secrets.ts';
 import type { CliIO } from './progress.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+/** A journal larger than this is compacted when the server stops cleanly. */
+const STOP_COMPACT_BYTES = 1024 * 1024;
 
 
 /** Serves until SIGINT/SIGTERM; resolves to 0 after a clean shutdown, 2 when it cannot start. */
@@ -36,9 +39,15 @@ export async function serveCommand(argv: readonly string[], io: CliIO): Promise<
     io.err(`conformance serve: bad port "${str(args, 'port')}"`);
     return 2;
   }
-  const users = list(args, 'auth');
-  const viewers = list(args, 'viewer');
-  const apiKeys = list(args, 'api-key');
+  const secrets = readSecrets(process.env, str(args, 'auth-file'));
+  if (typeof secrets === 'string') {
+    io.err(`conformance serve: ${secrets}`);
+    return 2;
+  }
+  for (const w of secrets.warnings) io.err(w);
+  const users = [...list(args, 'auth'), ...secrets.users];
+  const viewers = [...list(args, 'viewer'), ...secrets.viewers];
+  const apiKeys = [...list(args, 'api-key'), ...secrets.apiKeys];
   const badPair = [...users, ...viewers].find((p) => p.indexOf(':') < 1);
   if (badPair !== undefined) {
     io.err(`conformance serve: --auth and --viewer take user:password, got "${badPair}"`);
@@ -50,20 +59,51 @@ export async function serveCommand(argv: readonly string[], io: CliIO): Promise<
     return 2;
   }
   const dataDir = str(args, 'data');
+  const repairData = args.options['repair-data'] === true;
+  if (repairData && dataDir === undefined) {
+    io.err('conformance serve: --repair-data needs --data DIR');
+    return 2;
+  }
+  const compactText = str(args, 'compact-bytes');
+  const compactBytes = compactText === undefined ? undefined : Number(compactText);
+  if (compactBytes !== undefined && !(Number.isInteger(compactBytes) && compactBytes > 0)) {
+    io.err(`conformance serve: bad --compact-bytes "${compactText}"`);
+    return 2;
+  }
   let server;
   try {
-    server = await startServer({ host, port, profile: profile as ProfileName, seed, auth: { users, viewers, apiKeys }, ...(dataDir !== undefined ? { dataDir } : {}) });
+    server = await startServer({
+      host, port, profile: profile as ProfileName, seed, auth: { users, viewers, apiKeys },
+      ...(dataDir !== undefined ? { dataDir, repairData } : {}),
+      ...(compactBytes !== undefined ? { compactBytes } : {}),
+    });
   } catch (e) {
     io.err(`conformance serve: cannot start on ${host}:${port}: ${e instanceof Error ? e.message : String(e)}`);
     return 2;
   }
   const secured = users.length + viewers.length + apiKeys.length > 0;
   if (!LOOPBACK.has(host) && !secured) io.err(`warning: listening on ${host} without authentication; anyone who can reach it can change its data`);
-  if (dataDir !== undefined) io.out(`data in ${dataDir}: replayed ${server.replayed} journaled request(s)`);
+  if (dataDir !== undefined) {
+    for (const line of server.report) io.out(`data in ${dataDir}: ${line}`);
+    const indices = server.simulator.state.indices;
+    let docs = 0;
+    for (const idx of indices.values()) docs += idx.docs.size;
+    io.out(`data in ${dataDir}: ${indices.size} index(es), ${docs} document(s); replayed ${server.replayed} journaled change(s)`);
+  }
   io.out(`simulator (profile ${profile}, version ${server.simulator.profile.version.number}) listening on ${server.url}${secured ? ' (authentication required)' : ''}`);
   return new Promise<number>((resolve) => {
     const stop = (sig: string) => {
       io.out(`${sig}: shutting down`);
+      // A clean stop leaves a snapshot, so the next start reads the data rather than replaying its history.
+      const data = server!.data;
+      if (data && data.bytes.journal > STOP_COMPACT_BYTES) {
+        try {
+          data.compact(server!.simulator);
+          io.out(`data in ${dataDir}: compacted into generation ${data.bytes.generation}`);
+        } catch (e) {
+          io.err(`data in ${dataDir}: could not compact (${e instanceof Error ? e.message : String(e)}); the journal keeps every change`);
+        }
+      }
       server!.close().then(() => resolve(0));
     };
     process.once('SIGINT', () => stop('SIGINT'));

@@ -28,6 +28,17 @@ export class IdSource {
     this.state = (seed >>> 0) || 1;
   }
 
+  /** Where the sequence stands (to be restored with `load`): a journal records it so a replay draws the same ids. */
+  save(): [number, number] {
+    return [this.counter, this.state];
+  }
+
+  /** Puts the sequence back where `save` found it. */
+  load(saved: readonly [number, number]): void {
+    this.counter = saved[0];
+    this.state = saved[1] >>> 0 || 1;
+  }
+
   private next(): number {
     // xorshift32: small, fast, and reproducible from the seed.
     let x = this.state;

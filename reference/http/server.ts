@@ -2,22 +2,31 @@
  * The thin HTTP layer: node:http in front of the Simulator. It reads bodies (refusing those over the
  * limit with 413 before buffering them, whether sized by Content-Length or chunked), splits the query
  * string, and writes the simulator's answer. Optionally it checks credentials first (auth.ts) and
- * journals every writing request before applying it (journal.ts), so `--data DIR` survives `kill -9`.
+ * keeps what changed in a data directory (dataStore.ts), durable before the answer, so `--data DIR`
+ * survives `kill -9`, torn and damaged files and a full disk.
  */
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { Simulator, type SimulatorOptions } from '../simulator.ts';
 import { warningLines, type WireRequest } from './wire.ts';
 import { authEnabled, checkAccess, type AuthConfig } from './auth.ts';
-import { Journal } from './journal.ts';
+import { DataStore, type StartReport } from './dataStore.ts';
+import type { DataFs } from './journal.ts';
+import { fingerprint, isDurableChange } from './durableChange.ts';
 import { mutatingApi } from './mutating.ts';
 import { errorEnvelope, journalWriteFailed } from '../core/errors/index.ts';
 
 export interface ServerOptions extends SimulatorOptions {
   host?: string;
   port?: number;
-  /** Keep the state in this directory across restarts (write-ahead journal, fsynced per write). */
+  /** Keep the state in this directory across restarts (a journal of changes, fsynced per change, and snapshots). */
   dataDir?: string;
+  /** With dataDir: start even when a record is damaged, keeping what precedes it (and saying what is dropped). */
+  repairData?: boolean;
+  /** With dataDir: compact once the journal exceeds this many bytes and the snapshot (default 16 MiB). */
+  compactBytes?: number;
+  /** With dataDir: the file operations (tests inject a failing disk). */
+  dataFs?: DataFs;
   /** Require credentials (see auth.ts); omitted or empty means open access. */
   auth?: AuthConfig;
 }
@@ -27,8 +36,12 @@ export interface RunningServer {
   port: number;
   simulator: Simulator;
   server: http.Server;
-  /** Requests replayed from the journal at start (0 without --data). */
+  /** Changes replayed from the journal at start (0 without --data). */
   replayed: number;
+  /** What the start found in the data directory and did about it (torn tail cut, repair, compaction), one line each. */
+  report: StartReport;
+  /** The data directory, when there is one. */
+  data?: DataStore;
   close(): Promise<void>;
 }
 
@@ -59,25 +72,26 @@ function parseQuery(search: string): Record<string, string> {
 /** Starts a server; resolves once it listens (after replaying the journal). Port 0 picks a free port. */
 export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const maxBody = opts.maxBodyBytes ?? DEFAULT_MAX_BODY;
-  // A journaled request runs at the clock value written with it, so its replay runs at the same time.
   const clock = opts.now ?? (() => Date.now());
-  let pinned: number | undefined;
-  const simulator = new Simulator({ ...opts, now: () => pinned ?? clock() });
-  let journal: Journal | undefined;
-  let replayed = 0;
+  const simulator = new Simulator({ ...opts, now: clock });
+  let journal: DataStore | undefined;
+  let report: StartReport = [];
   if (opts.dataDir !== undefined) {
-    const j = Journal.open(opts.dataDir, {
-      v: 1, profile: simulator.profile.name, seed: opts.seed ?? 1, maxBodyBytes: maxBody, destructiveRequiresName: opts.destructiveRequiresName ?? true,
-    });
-    if (typeof j === 'string') return Promise.reject(new Error(j));
-    journal = j;
-    for (const r of j.records) {
-      pinned = r.t;
-      simulator.handle(r.req);
+    try {
+      const opened = DataStore.open({
+        dir: opts.dataDir,
+        header: { profile: simulator.profile.name, seed: opts.seed ?? 1, maxBodyBytes: maxBody, destructiveRequiresName: opts.destructiveRequiresName ?? true },
+        ...(opts.repairData ? { repair: true } : {}),
+        ...(opts.compactBytes !== undefined ? { compactBytes: opts.compactBytes } : {}),
+        ...(opts.dataFs ? { fs: opts.dataFs } : {}),
+      }, simulator);
+      journal = opened.store;
+      report = opened.report;
+    } catch (e) {
+      return Promise.reject(e instanceof Error ? e : new Error(String(e)));
     }
-    pinned = undefined;
-    replayed = j.records.length;
   }
+  const replayed = journal?.replayed ?? 0;
   const auth = authEnabled(opts.auth) ? opts.auth : undefined;
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
@@ -150,26 +164,26 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
     });
   });
 
-  /** Applies one request (journaled first when it writes) and sends the answer. */
+  /** Applies one request, makes what it changed durable (with --data), and sends the answer. */
   function reply(wire: WireRequest, res: http.ServerResponse): void {
     let answer;
-    if (journal && mutatingApi(simulator.profileFor(wire.headers ?? {}), wire.method, wire.path)) {
-      const t = clock();
-      try {
-        journal.append(t, wire);
-      } catch (e) {
-        // Not durable, so not applied: the client sees a failure and the state is unchanged.
-        const err = journalWriteFailed(e instanceof Error ? e.message : String(e));
-        const body = JSON.stringify(errorEnvelope(err));
-        res.writeHead(err.status, { 'content-type': 'application/json; charset=UTF-8', 'content-length': String(Buffer.byteLength(body)) });
-        res.end(body);
-        return;
-      }
-      pinned = t;
-      try {
-        answer = simulator.handle(wire);
-      } finally {
-        pinned = undefined;
+    const writing = journal && mutatingApi(simulator.profileFor(wire.headers ?? {}), wire.method, wire.path);
+    if (journal && writing) {
+      // Run first, record after: only what was done is kept, with the clock value and id positions it ran with.
+      const env = simulator.runEnv(clock());
+      const before = fingerprint(simulator.state);
+      answer = simulator.handleIn(env, wire);
+      if (isDurableChange(writing.api, answer.status, before, fingerprint(simulator.state))) {
+        try {
+          journal.record(simulator, env, wire, answer);
+        } catch (e) {
+          // Not durable, so not acknowledged; record() has put the state back to what the disk holds.
+          const err = journalWriteFailed(e instanceof Error ? e.message : String(e));
+          const body = JSON.stringify(errorEnvelope(err));
+          res.writeHead(err.status, { 'content-type': 'application/json; charset=UTF-8', 'content-length': String(Buffer.byteLength(body)) });
+          res.end(body);
+          return;
+        }
       }
     } else {
       answer = simulator.handle(wire);
@@ -201,6 +215,8 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
         simulator,
         server,
         replayed,
+        report,
+        ...(journal ? { data: journal } : {}),
         close: () => new Promise<void>((r) => {
           server.close(() => {
             journal?.close();

@@ -1,0 +1,173 @@
+/**
+ * The cluster state as a sequence of JSON records, and back: what `--data` writes at a compaction (a
+ * snapshot) so that a start reads the data, not its history. Records stay small (an index's metadata,
+ * then its documents in batches), so a snapshot of any size is written and read without one giant
+ * string. Scroll contexts are not part of it: they live in memory only, as on a real node.
+ */
+import type { JsonObject } from '../core/json.ts';
+import { StoredDoc, type AliasMeta, type ClusterState, type Doc, type IndexState, type TaskRecord } from '../core/state.ts';
+import type { TypeMapping } from '../core/mapping/types.ts';
+import type { ComponentTemplate, ComposableTemplate, LegacyTemplate, TemplateContent } from '../core/templates/types.ts';
+
+/** Documents per record: large enough to amortise framing, small enough to keep each record a few MB. */
+const DOCS_PER_RECORD = 10_000;
+
+/**
+ * A batch of documents, column by column; the sources follow the JSON as raw UTF-8 (`len` gives each
+ * one's length in UTF-16 units), so they are neither escaped when written nor unescaped when read, and
+ * are decoded in one go.
+ */
+interface DocColumns {
+  /** Keys that differ from the id (typed indexes), by position in the batch. */
+  keys: Record<number, string>;
+  id: string[];
+  type: string[];
+  version: number[];
+  seqNo: number[];
+  primaryTerm: number[];
+  routing: Record<number, string>;
+  order: number[];
+  len: number[];
+}
+
+/** The JSON records of a snapshot. */
+type JsonRecord =
+  | { cluster: { defaults: ClusterState['defaults']; settings: ClusterState['clusterSettings']; counters: ClusterState['counters']; tasks: TaskRecord[]; templates: unknown } }
+  | { index: JsonObject; mappings: [string, TypeMapping][]; aliases: [string, AliasMeta][]; tombstones?: [string, { version: number; at: number }][] };
+
+/** A documents record starts with this byte; a JSON record with `{`. */
+const DOCS = 0x44; // 'D'
+const NEWLINE = 0x0a;
+
+function docsRecord(batch: Array<[string, Doc]>): Buffer {
+  const cols: DocColumns = { keys: {}, id: [], type: [], version: [], seqNo: [], primaryTerm: [], routing: {}, order: [], len: [] };
+  const sources: string[] = [];
+  batch.forEach(([key, d], i) => {
+    if (key !== d.id) cols.keys[i] = key;
+    cols.id.push(d.id);
+    cols.type.push(d.type);
+    cols.version.push(d.version);
+    cols.seqNo.push(d.seqNo);
+    cols.primaryTerm.push(d.primaryTerm);
+    if (d.routing !== undefined) cols.routing[i] = d.routing;
+    cols.order.push(d.order);
+    const src = d.source.text;
+    cols.len.push(src.length);
+    sources.push(src);
+  });
+  return Buffer.concat([Buffer.from([DOCS]), Buffer.from(JSON.stringify(cols)), Buffer.from([NEWLINE]), Buffer.from(sources.join(''))]);
+}
+
+function content(t: TemplateContent | undefined): unknown {
+  return t && { ...t, aliases: t.aliases ? [...t.aliases] : undefined };
+}
+
+function uncontent(t: (Omit<TemplateContent, 'aliases'> & { aliases?: [string, AliasMeta][] }) | undefined): TemplateContent | undefined {
+  if (!t) return undefined;
+  // Assigned in place, so the fields keep their order.
+  const out = { ...t } as TemplateContent;
+  if (t.aliases) out.aliases = new Map(t.aliases);
+  return out;
+}
+
+/** The records that make up `state` (scrolls left out), encoded. Lazily, one at a time. */
+export function* snapshotRecords(state: ClusterState): Generator<Buffer> {
+  for (const r of records(state)) yield Array.isArray(r) ? docsRecord(r) : Buffer.from(JSON.stringify(r));
+}
+
+function* records(state: ClusterState): Generator<JsonRecord | Array<[string, Doc]>> {
+  const t = state.templates;
+  yield {
+    cluster: {
+      defaults: state.defaults,
+      settings: state.clusterSettings,
+      counters: state.counters,
+      tasks: [...state.tasks.values()],
+      templates: {
+        legacy: [...t.legacy.values()].map((x) => ({ ...x, mappings: [...x.mappings], aliases: [...x.aliases] })),
+        composable: [...t.composable.values()].map((x) => ({ ...x, template: content(x.template) })),
+        component: [...t.component.values()].map((x) => ({ ...x, template: content(x.template) })),
+      },
+    },
+  };
+  for (const idx of state.indices.values()) {
+    const { docs, mappings, aliases, tombstones } = idx;
+    // The maps' places are kept (as nulls) so the index reads back with its fields in the same order.
+    const meta = { ...idx, docs: null, mappings: null, aliases: null, ...(tombstones ? { tombstones: null } : {}) };
+    yield { index: meta as unknown as JsonObject, mappings: [...mappings], aliases: [...aliases], ...(tombstones ? { tombstones: [...tombstones] } : {}) };
+    let batch: Array<[string, Doc]> = [];
+    for (const entry of docs) {
+      batch.push(entry);
+      if (batch.length === DOCS_PER_RECORD) {
+        yield batch;
+        batch = [];
+      }
+    }
+    if (batch.length > 0) yield batch;
+  }
+}
+
+/** Rebuilds a state from its records, fed in order. */
+export class SnapshotReader {
+  readonly state: ClusterState;
+  private current: IndexState | undefined;
+
+  constructor(empty: ClusterState) {
+    this.state = empty;
+  }
+
+  /** Takes the next record; throws when it does not read, or does not fit where it is (a snapshot out of order is corrupt). */
+  add(payload: Buffer): void {
+    if (payload[0] === DOCS) {
+      this.addDocs(payload);
+      return;
+    }
+    const rec = JSON.parse(payload.toString()) as JsonRecord;
+    if ('cluster' in rec) {
+      const c = rec.cluster;
+      const s = this.state;
+      s.defaults = c.defaults;
+      s.clusterSettings = c.settings;
+      s.counters = c.counters;
+      s.tasks = new Map(c.tasks.map((r) => [r.id, r]));
+      const t = c.templates as {
+        legacy: Array<Omit<LegacyTemplate, 'mappings' | 'aliases'> & { mappings: [string, JsonObject][]; aliases: [string, AliasMeta][] }>;
+        composable: Array<Omit<ComposableTemplate, 'template'> & { template?: Parameters<typeof uncontent>[0] }>;
+        component: Array<Omit<ComponentTemplate, 'template'> & { template: Parameters<typeof uncontent>[0] }>;
+      };
+      for (const x of t.legacy) s.templates.legacy.set(x.name, { ...x, mappings: new Map(x.mappings), aliases: new Map(x.aliases) });
+      for (const x of t.composable) {
+        const { template, ...rest } = x;
+        const tc = uncontent(template);
+        s.templates.composable.set(x.name, { ...rest, ...(tc ? { template: tc } : {}) });
+      }
+      for (const x of t.component) s.templates.component.set(x.name, { ...x, template: uncontent(x.template) ?? {} });
+      return;
+    }
+    if ('index' in rec) {
+      const meta = rec.index as unknown as Omit<IndexState, 'docs' | 'mappings' | 'aliases' | 'tombstones'>;
+      const idx: IndexState = Object.assign({ ...meta }, { mappings: new Map(rec.mappings), aliases: new Map(rec.aliases), docs: new Map() }, rec.tombstones ? { tombstones: new Map(rec.tombstones) } : {});
+      this.state.indices.set(idx.name, idx);
+      this.current = idx;
+      return;
+    }
+    throw new Error(`unknown record ${JSON.stringify(Object.keys(rec as object)).slice(0, 80)}`);
+  }
+
+  private addDocs(payload: Buffer): void {
+    const idx = this.current;
+    if (!idx) throw new Error('documents before their index');
+    const nl = payload.indexOf(NEWLINE);
+    const c = JSON.parse(payload.toString('utf8', 1, nl)) as DocColumns;
+    const text = payload.toString('utf8', nl + 1);
+    let off = 0;
+    for (let i = 0; i < c.id.length; i++) {
+      const end = off + c.len[i]!;
+      if (end > text.length) throw new Error('documents record shorter than its lengths');
+      const id = c.id[i]!;
+      idx.docs.set(c.keys[i] ?? id, new StoredDoc(id, c.type[i]!, text.slice(off, end), c.version[i]!, c.seqNo[i]!, c.primaryTerm[i]!, c.routing[i], c.order[i]!));
+      off = end;
+    }
+    if (off !== text.length) throw new Error('documents record longer than its lengths');
+  }
+}
