@@ -25,7 +25,7 @@ import {
 import type { Profile } from '../../profiles.ts';
 import { dynamicOf, isObjectField, type DynamicMode, type FieldDef, type TypeMapping } from './types.ts';
 import { DEFAULT_DATE_FORMAT, DYNAMIC_DATE_FORMATS, parseDate } from './dates.ts';
-import { locate, type PathStep } from './locate.ts';
+import { locate, Locator, type PathStep } from './locate.ts';
 import { checkValue, type TokenSource } from './values.ts';
 import { integerFitsLong, isFloatLexeme, javaNumberText, javaParsesAsDouble, javaParsesAsLong } from './javaNumbers.ts';
 import { compileTemplates, findTemplate, RUNTIME_TYPES, substituteTemplate, templateMappingType, type CompiledTemplate } from './templateMatch.ts';
@@ -75,13 +75,20 @@ class DocParser implements TokenSource {
     return this.ctx.raw;
   }
 
+  /** The source text indexed once: a lexeme per new numeric field must not rescan the text each time. */
+  private locator: Locator | undefined;
+
   lexeme(): string {
-    return locate(this.ctx.raw, this.jsonPath)?.lexeme ?? '';
+    return this.locate()?.lexeme ?? '';
   }
 
   tokenEnd(): number {
-    const loc = locate(this.ctx.raw, this.jsonPath);
+    const loc = this.locate();
     return loc ? loc.offset + loc.lexeme.length : 0;
+  }
+
+  private locate() {
+    return (this.locator ??= new Locator(this.ctx.raw)).at(this.jsonPath);
   }
 
   /** The compiled templates of the root mapping (compiled on the first new field only). */

@@ -82,6 +82,13 @@ describe('term-level queries', () => {
   it('unmapped fields match nothing', () => {
     expect(ids({ term: { nope: 'a' } })).toEqual([]);
   });
+  it('wildcard runs as an automaton: many stars over a long value answer at once (a backtracking regex never would)', () => {
+    // 30 `*a` over 60 `a`s: a backtracking translation tries C(60,30) placements, far past this test's timeout.
+    const long = index('w', { k: { type: 'keyword' } }, [['1', { k: 'a'.repeat(60) }], ['2', { k: `${'a'.repeat(60)}b` }]]);
+    const c = compileQuery({ wildcard: { k: `${'*a'.repeat(30)}*b` } }, { index: long, profile: getProfile('es8'), now: NOW });
+    if (isEsError(c)) throw new Error(c.cause.reason);
+    expect([...long.docs.values()].filter((d) => c.test(d)).map((d) => d.id)).toEqual(['2']);
+  });
 });
 
 describe('range', () => {

@@ -28,6 +28,7 @@ import { locate, type PathStep } from '../mapping/locate.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import { analyze, keywordOf, resolveField, someValue, toBool, toMillis, toNumber, type FieldRef } from './fields.ts';
 import { parseDateMath } from './dateMath.ts';
+import { compileGlob, globMatch } from '../glob.ts';
 
 export interface QueryContext {
   index: IndexState;
@@ -140,18 +141,6 @@ function valueForm(ctx: QueryContext, name: string, v: Json, path: PathStep[], k
   }
   if (!(key in v)) return queryKeyUnsupported(name, Object.keys(v)[0] ?? key, where(ctx, path));
   return { value: v[key] as Json, opts: v };
-}
-
-function wildcardRegex(pattern: string, ci: boolean): RegExp {
-  let re = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === '\\' && i + 1 < pattern.length) re += pattern[++i].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    else if (c === '*') re += '[\\s\\S]*';
-    else if (c === '?') re += '[\\s\\S]';
-    else re += c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${re}$`, ci ? 'iu' : 'u');
 }
 
 function termQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json): Result {
@@ -284,7 +273,7 @@ function patternQuery(ctx: QueryContext, name: 'prefix' | 'wildcard', body: Json
   const pat = keywordOf(vf.value);
   const test: (s: string) => boolean = name === 'prefix'
     ? ci ? (s) => s.toLowerCase().startsWith(pat.toLowerCase()) : (s) => s.startsWith(pat)
-    : ((re) => (s: string) => re.test(s))(wildcardRegex(pat, ci));
+    : ((g) => (s: string) => globMatch(g, s))(compileGlob(pat, ci));
   const ref = resolveField(ctx.index, fv[0]);
   if (ref.kind === 'text') return onField(ctx, ref, (v) => analyze(keywordOf(v)).some(test), boostOf(vf.opts));
   if (ref.kind !== 'keyword' && ref.kind !== 'meta') return MATCH_NONE;

@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { locate, locateStats, Locator, type PathStep } from './locate.ts';
+import { parseDocument } from './infer.ts';
+import { emptyMapping } from './types.ts';
+import { getProfile } from '../../profiles.ts';
+import { isEsError } from '../errors/index.ts';
+
+const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
+console.log(`[locate] seed ${seed} (replay with FC_SEED=${seed})`);
+
+/** Every path of a parsed value, plus a few absent ones. */
+function paths(v: unknown, prefix: PathStep[] = [], out: PathStep[][] = []): PathStep[][] {
+  out.push(prefix);
+  if (Array.isArray(v)) {
+    v.forEach((x, i) => paths(x, [...prefix, i], out));
+    // (locate answers an empty array's index 0 with the `]`; no caller asks for it.)
+    if (v.length > 0) out.push([...prefix, v.length]);
+  } else if (v !== null && typeof v === 'object') {
+    for (const [k, x] of Object.entries(v)) paths(x, [...prefix, k], out);
+    out.push([...prefix, 'absent-key']);
+  }
+  return out;
+}
+
+describe('Locator', () => {
+  it('finds what locate finds, for every path of generated JSON texts (compact and indented)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), fc.boolean(), (v, pretty) => {
+        const text = JSON.stringify(v, null, pretty ? 2 : undefined);
+        const loc = new Locator(text);
+        for (const p of paths(JSON.parse(text))) expect(loc.at(p)).toEqual(locate(text, p));
+      }),
+      { seed, numRuns: 300 },
+    );
+  });
+
+  it('keeps the last of duplicated keys and reads escaped keys', () => {
+    const text = '{"a":1,"b\\"c":[2, 3.0],"a":{"x":"y"}}';
+    const loc = new Locator(text);
+    for (const p of [['a'], ['a', 'x'], ['b"c', 1], ['b"c']]) expect(loc.at(p)).toEqual(locate(text, p));
+    expect(loc.at(['b"c', 1])?.lexeme).toBe('3.0');
+  });
+
+  it('indexes a text nested far deeper than the call stack allows', () => {
+    const text = '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000);
+    expect(new Locator(text).at(Array(50_000).fill('a'))?.lexeme).toBe('1');
+  });
+});
+
+describe('dynamic mapping of many new fields', () => {
+  it('scans the source text a bounded number of times, not once per new numeric field', () => {
+    const doc: Record<string, number> = {};
+    for (let i = 0; i < 3000; i++) doc[`f${i}`] = i % 2 === 0 ? i : i + 0.5;
+    const raw = JSON.stringify(doc);
+    const before = locateStats.chars;
+    const r = parseDocument({ profile: getProfile('es8'), type: '_doc', id: '1', raw }, emptyMapping(), JSON.parse(raw));
+    expect(isEsError(r)).toBe(false);
+    if (!isEsError(r)) expect(r.mapping.properties?.f1).toEqual({ type: 'float' });
+    expect(locateStats.chars - before).toBeLessThanOrEqual(2 * raw.length);
+  });
+});
