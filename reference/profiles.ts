@@ -226,6 +226,11 @@ export interface Profile {
   /** An unknown query name: ES 5/6 `no [query] registered for [x]`, ES ≥ 7 and OpenSearch `unknown query [x]` caused by `named_object_not_found_exception`. */
   unknownQueryError: 'no-query-registered' | 'unknown-query';
   /**
+   * A `terms` query with more values than `index.max_terms_count`: ES ≥ 7 and OpenSearch refuse it (a
+   * shard's `illegal_argument_exception`), ES 6 only logs a deprecation and ES 5 has no such limit.
+   */
+  maxTermsCount: 'refuse' | 'accept';
+  /**
    * The date parser: ES 5/6 Joda's (lenient about digits, `Invalid format: "x"` errors, a range query's
    * bad date a `query_shard_exception`), ES ≥ 7 and OpenSearch java.time's (`failed to parse date field`).
    */
@@ -376,6 +381,7 @@ const modern = {
   defaultMaxOpenScrolls: 500,
   tooManyScrollsError: 'too_many_scroll_contexts_exception',
   unknownQueryError: 'unknown-query',
+  maxTermsCount: 'refuse',
   dateParser: 'java',
   fielddataError: 'on-field-in-index',
   sliceShardNumbering: 'per-request',
@@ -417,6 +423,7 @@ const typedFamilySearch = {
   defaultMaxOpenScrolls: Infinity,
   tooManyScrollsError: 'exception',
   unknownQueryError: 'no-query-registered',
+  maxTermsCount: 'accept',
   dateParser: 'joda',
   fielddataError: 'on-text-fields',
   sliceShardNumbering: 'per-index',

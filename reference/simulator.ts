@@ -86,10 +86,10 @@ export class Simulator {
   private readonly newDocId = (): string => this.ids.docId(this.requestNow);
   private readonly newUuid = (): string => this.ids.uuid();
 
-  private env(profile: Profile): Env {
+  private env(profile: Profile, caller: WireRequest['caller']): Env {
     const now = this.now();
     this.requestNow = now;
-    return { profile, now, newDocId: this.newDocId, newUuid: this.newUuid };
+    return { profile, now, newDocId: this.newDocId, newUuid: this.newUuid, ...(caller ? { caller } : {}) };
   }
 
   /** The profile a request is answered with (its REST compatibility view, where it asks for one). */
@@ -145,7 +145,7 @@ export class Simulator {
         return this.jsonError(m.def, e);
       }
     }
-    const result = step(this.state, apiReq, this.env(profile));
+    const result = step(this.state, apiReq, this.env(profile, req.caller));
     if (!typed || isEsError(result)) return result;
     return { ...result, warnings: [typed.warning, ...(result.warnings ?? [])] };
   }

@@ -86,6 +86,17 @@ export function queryDateUnparsable(profile: Profile, value: string, format: str
   }, { shard: 0, index: index.name });
 }
 
+/** A `terms` query with more values than `index.max_terms_count` (TermsQueryBuilder.doToQuery), failed on the shard. */
+export function tooManyTerms(count: number, max: number, index: { name: string; uuid: string }): EsError {
+  const reason = `The number of terms [${count}] used in the Terms Query request has exceeded the allowed maximum of [${max}]. This maximum can be set by changing the [index.max_terms_count] index level setting.`;
+  return searchPhaseFailure(400, {
+    type: 'query_shard_exception',
+    reason: `failed to create query: ${reason}`,
+    meta: indexMeta(index.name, index.uuid),
+    causedBy: plainCause('illegal_argument_exception', reason),
+  }, { shard: 0, index: index.name });
+}
+
 /** A number in a query that does not parse for a numeric field. */
 export function queryNumberUnparsable(text: string, index: { name: string; uuid: string }): EsError {
   const reason = `For input string: "${text}"`;

@@ -82,6 +82,20 @@ describe('term-level queries', () => {
   it('unmapped fields match nothing', () => {
     expect(ids({ term: { nope: 'a' } })).toEqual([]);
   });
+  it('terms with more values than index.max_terms_count: refused on the shard from ES 7, accepted by ES 6', () => {
+    const many = Array.from({ length: 65_537 }, (_, i) => `v${i}`);
+    const e = err({ terms: { tag: many } });
+    expect(e.status).toBe(400);
+    expect(errorEnvelope(e).error).toMatchObject({
+      type: 'search_phase_execution_exception',
+      root_cause: [{ type: 'query_shard_exception', reason: 'failed to create query: The number of terms [65537] used in the Terms Query request has exceeded the allowed maximum of [65536]. This maximum can be set by changing the [index.max_terms_count] index level setting.' }],
+    });
+    expect(ids({ terms: { tag: [...many.slice(0, 65_535), 'a'] } })).toEqual(['1']);
+    expect(ids({ terms: { tag: [...many, 'a'] } }, 'es6')).toEqual(['1']);
+    const small = index('s', { tag: { type: 'keyword' } }, [['1', { tag: 'a' }]], { 'index.max_terms_count': '2' });
+    const c = compileQuery({ terms: { tag: ['a', 'b', 'c'] } }, { index: small, profile: getProfile('es8'), now: NOW });
+    expect(isEsError(c) && JSON.stringify(errorEnvelope(c))).toContain('The number of terms [3] used in the Terms Query request has exceeded the allowed maximum of [2].');
+  });
   it('wildcard runs as an automaton: many stars over a long value answer at once (a backtracking regex never would)', () => {
     // 30 `*a` over 60 `a`s: a backtracking translation tries C(60,30) placements, far past this test's timeout.
     const long = index('w', { k: { type: 'keyword' } }, [['1', { k: 'a'.repeat(60) }], ['2', { k: `${'a'.repeat(60)}b` }]]);

@@ -18,6 +18,7 @@ import {
   queryNumberUnparsable,
   queryWithoutField,
   rangeWithoutObject,
+  tooManyTerms,
   typeQueryValue,
   unknownQuery,
   type EsError,
@@ -29,6 +30,7 @@ import type { FieldDef } from '../mapping/types.ts';
 import { analyze, keywordOf, resolveField, someValue, toBool, toMillis, toNumber, type FieldRef } from './fields.ts';
 import { parseDateMath } from './dateMath.ts';
 import { compileGlob, globMatch } from '../glob.ts';
+import { intSetting } from '../settings.ts';
 
 export interface QueryContext {
   index: IndexState;
@@ -159,6 +161,10 @@ function termsQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   if (!Array.isArray(fv[1])) {
     if (isObject(fv[1])) return notSupportedBySimulator('A terms lookup query');
     return queryKeyUnsupported('terms', fv[0], where(ctx, [...path, fv[0]]));
+  }
+  if (ctx.profile.maxTermsCount === 'refuse') {
+    const max = intSetting(ctx.index.settings, 'index.max_terms_count', 65536);
+    if (fv[1].length > max) return tooManyTerms(fv[1].length, max, ctx.index);
   }
   const ref = resolveField(ctx.index, fv[0]);
   const leaves: Leaf[] = [];
