@@ -231,6 +231,12 @@ export interface Profile {
    */
   maxTermsCount: 'refuse' | 'accept';
   /**
+   * When dynamic mapping meets `index.mapping.total_fields.limit`: ES ≥ 8.13 while parsing, as each new
+   * field is added (DocumentParserContext.addDynamicMapper), so the document stops at the first field past
+   * the limit; ES 5–7 and OpenSearch once the document is parsed (MapperService's merge check).
+   */
+  totalFieldsCheck: 'while-parsing' | 'after-parsing';
+  /**
    * The date parser: ES 5/6 Joda's (lenient about digits, `Invalid format: "x"` errors, a range query's
    * bad date a `query_shard_exception`), ES ≥ 7 and OpenSearch java.time's (`failed to parse date field`).
    */
@@ -382,6 +388,7 @@ const modern = {
   tooManyScrollsError: 'too_many_scroll_contexts_exception',
   unknownQueryError: 'unknown-query',
   maxTermsCount: 'refuse',
+  totalFieldsCheck: 'while-parsing',
   dateParser: 'java',
   fielddataError: 'on-field-in-index',
   sliceShardNumbering: 'per-request',
@@ -424,6 +431,7 @@ const typedFamilySearch = {
   tooManyScrollsError: 'exception',
   unknownQueryError: 'no-query-registered',
   maxTermsCount: 'accept',
+  totalFieldsCheck: 'after-parsing',
   dateParser: 'joda',
   fielddataError: 'on-text-fields',
   sliceShardNumbering: 'per-index',
@@ -587,6 +595,7 @@ const PROFILES: Record<ProfileName, Profile> = {
   opensearch2: {
     ...modern,
     name: 'opensearch2',
+    totalFieldsCheck: 'after-parsing',
     rolloverConditions: ['max_age', 'max_docs', 'max_size'],
     rolloverLazyFlag: false,
     version: {

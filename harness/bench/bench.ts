@@ -3,7 +3,8 @@
  * machine, printed as a table (and written as one flat JSON object with --json). See the README's Performance section
  * for what each figure means. Options for quick trials: --docs N (default 1,000,000), --rounds N,
  * --round-ms MS, --connections N, --skip-props, --skip-reindex, --only reindex (load the big index,
- * then measure only reindex_1m_s) and --only throughput (the closed-loop ratios and the latency only).
+ * then measure only reindex_1m_s), --only throughput (the closed-loop ratios and the latency only) and
+ * --only stalls (a concurrent GET / while one pathological request runs, the stall_* figures only).
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -12,6 +13,7 @@ import { rssMb, spawnBaseline, spawnServer, startLoadClient, type LoadClient, ty
 import type { ReqSpec } from './loadClient.ts';
 import { measureReindex } from './reindexBench.ts';
 import { measureProps } from './propsBench.ts';
+import { measureStalls } from './stallBench.ts';
 
 interface Options {
   json?: string;
@@ -22,7 +24,7 @@ interface Options {
   skipProps: boolean;
   skipReindex: boolean;
   /** `--only reindex`: load the big index and measure only `reindex_1m_s` (quick trials of the reindex). */
-  only?: 'reindex' | 'throughput';
+  only?: 'reindex' | 'throughput' | 'stalls';
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -43,7 +45,7 @@ function parseOptions(argv: readonly string[]): Options {
     else if (a === '--skip-reindex') o.skipReindex = true;
     else if (a === '--only') {
       const v = val();
-      if (v !== 'reindex' && v !== 'throughput') throw new Error(`--only: unknown figure group ${v} (known: reindex, throughput)`);
+      if (v !== 'reindex' && v !== 'throughput' && v !== 'stalls') throw new Error(`--only: unknown figure group ${v} (known: reindex, throughput, stalls)`);
       o.only = v;
     }
     else throw new Error(`unknown option ${a}`);
@@ -237,6 +239,8 @@ const TARGETS: Record<string, { op: '<' | '>=' | '<='; value: number }> = {
   scroll_docs_s: { op: '>=', value: 150_000 },
   reindex_1m_s: { op: '<', value: 30 },
   props_cmds_s: { op: '>=', value: 2000 },
+  // A concurrent GET / while one pathological request runs (issue 19): within 100 ms.
+  ...Object.fromEntries(['wildcard', 'wildcard_30', 'new_fields_10k', 'deep_bulk', 'deep_body', 'filter_path'].map((c) => [`stall_${c}_get_ms`, { op: '<' as const, value: 100 }])),
 };
 
 function holds(name: string, v: number | string | null): string {
@@ -259,8 +263,8 @@ async function main(): Promise<void> {
   const o = parseOptions(process.argv.slice(2));
   const t0 = performance.now();
   const f: Figures = { date: new Date().toISOString().slice(0, 10), cpus: os.cpus().length, node: process.version, docs: o.docs };
-  if (o.only === 'reindex') {
-    Object.assign(f, await reindexOnly(o));
+  if (o.only === 'reindex' || o.only === 'stalls') {
+    Object.assign(f, o.only === 'reindex' ? await reindexOnly(o) : await measureStalls(log));
     f.bench_s = round((performance.now() - t0) / 1000, 1);
     process.stdout.write(table(f) + '\n');
     if (o.json) writeFileSync(o.json, JSON.stringify(f, null, 2) + '\n');
@@ -285,6 +289,7 @@ async function main(): Promise<void> {
     client.close();
   }
   if (!o.skipProps && o.only !== 'throughput') Object.assign(f, await measureProps(log));
+  if (o.only !== 'throughput') Object.assign(f, await measureStalls(log));
   f.bench_s = round((performance.now() - t0) / 1000, 1);
   process.stdout.write(table(f) + '\n');
   if (o.json) writeFileSync(o.json, JSON.stringify(f, null, 2) + '\n');

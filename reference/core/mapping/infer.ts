@@ -31,6 +31,7 @@ import { integerFitsLong, isFloatLexeme, javaNumberText, javaParsesAsDouble, jav
 import { compileTemplates, findTemplate, RUNTIME_TYPES, substituteTemplate, templateMappingType, type CompiledTemplate } from './templateMatch.ts';
 import { DEFAULT_DYNAMIC_TYPE, DEFAULT_RUNTIME_TYPE, type FieldKind } from './templates.ts';
 import { LEAF_TYPES, parseTemplateField } from './parse.ts';
+import { countFields } from './body.ts';
 
 export interface DocContext {
   profile: Profile;
@@ -41,6 +42,12 @@ export interface DocContext {
   raw: string;
   /** Bulk's `dynamic_templates`: field path → the name of the template that must map it. */
   dynamicTemplates?: Record<string, string>;
+  /**
+   * The total fields limit, checked as each new field is added (Profile.totalFieldsCheck `while-parsing`):
+   * a document of 10,000 new fields stops at the first past the limit. `existing` is asked once, on the
+   * first addition, so documents that add nothing never count the mapping.
+   */
+  fieldLimit?: { max: number; existing: () => number; error: () => EsError };
 }
 
 export interface ParsedDoc {
@@ -109,11 +116,21 @@ class DocParser implements TokenSource {
     }
   }
 
-  add(segs: string[], name: string, def: FieldDef): void {
+  /** Fields before this document's additions (asked on the first addition), and the fields added since. */
+  private existing: number | undefined;
+  private added = 0;
+
+  /** Maps a new field; the total fields error when that passes DocContext.fieldLimit. */
+  add(segs: string[], name: string, def: FieldDef): EsError | undefined {
     this.own();
     const parent = this.objectAt(segs);
     if (!parent.properties) parent.properties = {};
     (parent.properties as Record<string, FieldDef>)[name] = def;
+    const limit = this.ctx.fieldLimit;
+    if (limit === undefined) return undefined;
+    this.existing ??= limit.existing();
+    this.added += 1 + (isObjectField(def) ? countFields(def) : Object.keys(def.fields ?? {}).length);
+    return this.existing + this.added > limit.max ? limit.error() : undefined;
   }
 
   /** Adds a runtime field (ES 8), named by its full path in the root's `runtime` section. */
@@ -296,7 +313,8 @@ function mapNewValue(p: DocParser, segs: string[], name: string, value: Json, dy
     p.addRuntime(dotted(segs, name), def);
     return undefined;
   }
-  p.add(segs, name, def);
+  const over = p.add(segs, name, def);
+  if (over) return over;
   if (isObjectField(def)) return concreteIntoObject(p, dotted(segs, name), name);
   return checkLeaf(p, segs, name, def, value);
 }
@@ -366,7 +384,8 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
       const made = newObject(p, segs, name, dyn);
       if ((made as EsError).kind === 'es-error') return made as EsError;
       m = made as FieldDef;
-      p.add(segs, name, m);
+      const over = p.add(segs, name, m);
+      if (over) return over;
       if (!isObjectField(m)) {
         return valueError(p, dotted(segs, name), String(m.type), value, objectForLeafFailure());
       }

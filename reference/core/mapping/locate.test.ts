@@ -5,6 +5,7 @@ import { parseDocument } from './infer.ts';
 import { emptyMapping } from './types.ts';
 import { getProfile } from '../../profiles.ts';
 import { isEsError } from '../errors/index.ts';
+import { Simulator } from '../../simulator.ts';
 
 const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
 console.log(`[locate] seed ${seed} (replay with FC_SEED=${seed})`);
@@ -58,5 +59,24 @@ describe('dynamic mapping of many new fields', () => {
     expect(isEsError(r)).toBe(false);
     if (!isEsError(r)) expect(r.mapping.properties?.f1).toEqual({ type: 'float' });
     expect(locateStats.chars - before).toBeLessThanOrEqual(2 * raw.length);
+  });
+
+  it('ES 8 stops at the first new field past the total fields limit; ES 7-style profiles parse the whole document first', () => {
+    // 5,000 new fields, then a value the existing long field refuses: only a parser that read to the end sees it.
+    const doc = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`f${i}`, i] as [string, unknown]));
+    doc.n = 'not a number';
+    const body = JSON.stringify(doc);
+    const reasons: Record<string, string> = {};
+    for (const profile of ['es8', 'opensearch2'] as const) {
+      const sim = new Simulator({ profile });
+      const h = { 'content-type': 'application/json' };
+      sim.handle({ method: 'PUT', path: '/i', headers: h, body: JSON.stringify({ mappings: { properties: { n: { type: 'long' } } } }) });
+      const r = sim.handle({ method: 'PUT', path: '/i/_doc/1', headers: h, body });
+      expect(r.status).toBe(400);
+      reasons[profile] = (JSON.parse(r.body) as { error: { reason: string } }).error.reason;
+      expect(JSON.parse(sim.handle({ method: 'GET', path: '/i/_mapping' }).body).i.mappings.properties).toEqual({ n: { type: 'long' } });
+    }
+    expect(reasons.es8).toBe('Limit of total fields [1000] in index [i] has been exceeded');
+    expect(reasons.opensearch2).toMatch(/failed to parse field \[n\] of type \[long\]/);
   });
 });
