@@ -227,9 +227,11 @@ export interface Profile {
   unknownQueryError: 'no-query-registered' | 'unknown-query';
   /**
    * A `terms` query with more values than `index.max_terms_count`: ES ≥ 7 and OpenSearch refuse it (a
-   * shard's `illegal_argument_exception`), ES 6 only logs a deprecation and ES 5 has no such limit.
+   * shard's `illegal_argument_exception`), ES 6 only logs a deprecation, ES 5 has no such limit.
    */
   maxTermsCount: 'refuse' | 'accept';
+  /** A `regexp` longer than `index.max_regex_length`: refused from ES 6.4 (its 30_limits.yml), unlimited in ES 5. */
+  maxRegexLength: 'refuse' | 'accept';
   /**
    * When dynamic mapping meets `index.mapping.total_fields.limit`: ES ≥ 8.13 while parsing, as each new
    * field is added (DocumentParserContext.addDynamicMapper), so the document stops at the first field past
@@ -388,6 +390,7 @@ const modern = {
   tooManyScrollsError: 'too_many_scroll_contexts_exception',
   unknownQueryError: 'unknown-query',
   maxTermsCount: 'refuse',
+  maxRegexLength: 'refuse',
   totalFieldsCheck: 'while-parsing',
   dateParser: 'java',
   fielddataError: 'on-field-in-index',
@@ -431,6 +434,7 @@ const typedFamilySearch = {
   tooManyScrollsError: 'exception',
   unknownQueryError: 'no-query-registered',
   maxTermsCount: 'accept',
+  maxRegexLength: 'refuse',
   totalFieldsCheck: 'after-parsing',
   dateParser: 'joda',
   fielddataError: 'on-text-fields',
@@ -500,6 +504,7 @@ const PROFILES: Record<ProfileName, Profile> = {
     strictContentType: false,
     ...typedFamilyMapping,
     ...typedFamilySearch,
+    maxRegexLength: 'accept',
     sliceIdField: '_uid',
     createWithAutoId: false,
     lenientMappingBooleans: true,

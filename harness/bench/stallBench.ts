@@ -46,6 +46,14 @@ function cases(): Case[] {
       body: () => JSON.stringify({ query: { wildcard: { k: `${'*a'.repeat(30)}*b` } } }),
     },
     {
+      name: 'regexp',
+      setup: [],
+      method: 'POST',
+      path: '/stall_w/_search',
+      // Catastrophic for a backtracking engine: (a|aa)* has exponentially many ways to split 40 a's.
+      body: () => JSON.stringify({ query: { regexp: { k: '(a|aa)*(a|aa)*(a|aa)*b' } } }),
+    },
+    {
       name: 'new_fields_10k',
       setup: [{ method: 'PUT', path: '/stall_f' }],
       method: 'PUT',

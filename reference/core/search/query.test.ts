@@ -96,6 +96,25 @@ describe('term-level queries', () => {
     const c = compileQuery({ terms: { tag: ['a', 'b', 'c'] } }, { index: small, profile: getProfile('es8'), now: NOW });
     expect(isEsError(c) && JSON.stringify(errorEnvelope(c))).toContain('The number of terms [3] used in the Terms Query request has exceeded the allowed maximum of [2].');
   });
+  it('regexp: Lucene syntax over keyword values and text tokens, as an automaton', () => {
+    expect(ids({ regexp: { 'title.keyword': 'Q.*x' } })).toEqual(['1']);
+    expect(ids({ regexp: { title: 'qu[a-z]+' } })).toEqual(['1', '3']);
+    expect(ids({ regexp: { tag: { value: 'c', case_insensitive: true } } })).toEqual(['2', '3']);
+    expect(ids({ regexp: { tag: { value: 'a|b', flags: 'NONE' } } })).toEqual(['1', '2']);
+    const long = index('r', { k: { type: 'keyword' } }, [['1', { k: 'a'.repeat(5000) }]]);
+    const c = compileQuery({ regexp: { k: '(a|aa)*b' } }, { index: long, profile: getProfile('es8'), now: NOW });
+    if (isEsError(c)) throw new Error(c.cause.reason);
+    expect(c.test(long.docs.get('1')!)).toBe(false);
+  });
+  it('regexp: index.max_regex_length, syntax errors and unsimulated operators answer as errors', () => {
+    const tooLong = errorEnvelope(err({ regexp: { tag: 'a'.repeat(1001) } })).error as { root_cause: { reason: string }[] };
+    expect(tooLong.root_cause[0].reason).toBe('failed to create query: The length of regex [1001] used in the Regexp Query request has exceeded the allowed maximum of [1000]. This maximum can be set by changing the [index.max_regex_length] index level setting.');
+    expect(ids({ regexp: { tag: 'a'.repeat(1001) } }, 'es5')).toEqual([]);
+    expect(errorEnvelope(err({ regexp: { tag: 'a(b' } })).error).toMatchObject({ root_cause: [{ type: 'query_shard_exception', reason: "failed to create query: expected ')' at position 3" }] });
+    expect(err({ regexp: { tag: '~a' } }).status).toBe(400);
+    expect(err({ regexp: { tag: { value: 'a', frob: 1 } } }).cause.type).toBe('parsing_exception');
+    expect(JSON.stringify(errorEnvelope(err({ regexp: { tag: { value: 'a', flags: 'BOGUS' } } })))).toContain('Unknown regexp flag [BOGUS]');
+  });
   it('wildcard runs as an automaton: many stars over a long value answer at once (a backtracking regex never would)', () => {
     // 30 `*a` over 60 `a`s: a backtracking translation tries C(60,30) placements, far past this test's timeout.
     const long = index('w', { k: { type: 'keyword' } }, [['1', { k: 'a'.repeat(60) }], ['2', { k: `${'a'.repeat(60)}b` }]]);
