@@ -35,6 +35,19 @@ describe('regexp automaton', () => {
     );
   });
 
+  it('reads java.util.regex patterns as String.matches does, agreeing with a JavaScript RegExp', () => {
+    const java = fc.tuple(fc.constantFrom('', '^'), pattern, fc.constantFrom('', '$'), fc.constantFrom('', '(?:a|b)*?', '"')).map(([a, p, z, extra]) => `${a}${p}${extra}${z}`);
+    fc.assert(
+      fc.property(java, fc.string({ unit: fc.constantFrom('a', 'b', 'c', '1', '.', '"', '\n'), maxLength: 8 }), (p, v) => {
+        const r = compileRegexp(p, REGEXP_FLAGS.NONE, false, 'java');
+        if (isRegexpFailure(r)) throw new Error(`${p}: ${JSON.stringify(r)}`);
+        expect(regexpMatches(r, v), `${p} on ${JSON.stringify(v)}`).toBe(new RegExp(`^(?:${p})$`, 'u').test(v));
+      }),
+      { seed, numRuns: 1000 },
+    );
+    for (const p of ['(a)\\1', '(?=a)a', 'a\\b', 'a*+', '[a&&[b]]', 'a^b']) expect(compileRegexp(p, REGEXP_FLAGS.NONE, false, 'java'), p).toMatchObject({ kind: 'unsupported' });
+  });
+
   it('takes at most (value+1)·(states+transitions) steps', () => {
     fc.assert(
       fc.property(pattern, fc.string({ unit: fc.constantFrom('a', 'b', 'c'), maxLength: 60 }), (p, v) => {

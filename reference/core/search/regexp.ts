@@ -5,6 +5,11 @@
  * classes with ranges and `^`, `.`, `"…"` literals, `\` escapes, `\d \D \s \S \w \W`, and with their flags
  * `#` (EMPTY) and `@` (ANYSTRING). Complement `~`, intersection `&` and intervals `<n-m>` need a
  * determinized automaton and are refused as unsupported rather than matched wrongly.
+ *
+ * The same automaton runs `java.util.regex` patterns (`syntax: 'java'`, dynamic templates' `match_pattern:
+ * regex`, matched whole as `String.matches` does): `(?:…)`, `^`/`$` at the ends, lazy quantifiers, `\t`-style
+ * escapes and Java's `.`; what needs backtracking (back-references, look-around, `\b`, possessive
+ * quantifiers, inline flags, class intersections) is refused as unsupported.
  */
 
 /** Lucene's RegExp syntax flags (`RegExp.INTERSECTION` …); ES's `flags` names them. */
@@ -61,12 +66,20 @@ class SyntaxError_ extends Error {
   }
 }
 
+/** Which regular expression language a pattern is written in. */
+export type RegexpSyntax = 'lucene' | 'java';
+
 class Parser {
   private pos = 0;
   private readonly b = new Builder();
   private readonly cps: number[];
-  constructor(text: string, private readonly flags: number, private readonly ci: boolean) {
+  private readonly java: boolean;
+  private readonly flags: number;
+  constructor(text: string, flags: number, private readonly ci: boolean, syntax: RegexpSyntax) {
     this.cps = Array.from(text, (c) => c.codePointAt(0)!);
+    this.java = syntax === 'java';
+    // Java has none of Lucene's optional operators.
+    this.flags = this.java ? REGEXP_FLAGS.NONE : flags;
   }
 
   run(): Regexp {
@@ -216,6 +229,10 @@ class Parser {
         if (m !== undefined && m < n) this.fail(`illegal repetition range at position ${this.pos}`);
         f = this.repeatRange(f, first, n, m);
       } else break;
+      if (this.java) {
+        if (this.peek('+')) this.unsupported('A possessive quantifier in a regular expression');
+        this.match('?'); // lazy: the same strings match as a whole
+      }
     }
     return f;
   }
@@ -245,6 +262,7 @@ class Parser {
     const negate = this.match('^');
     const rs: [number, number][] = [];
     do {
+      if (this.java && (this.peek('[') || (this.peek('&') && this.cps[this.pos + 1] === 38))) this.unsupported('A nested class or class intersection in a regular expression');
       rs.push(...this.classItem());
     } while (this.more() && !this.peek(']'));
     if (!this.match(']')) this.fail(`expected ']' at position ${this.pos}`);
@@ -270,7 +288,7 @@ class Parser {
     const c = String.fromCodePoint(this.cps[this.pos + 1]);
     const table: Record<string, [number, number][]> = {
       d: [[48, 57]],
-      s: [[9, 10], [13, 13], [32, 32]],
+      s: this.java ? [[9, 13], [32, 32]] : [[9, 10], [13, 13], [32, 32]],
       w: [[48, 57], [65, 90], [95, 95], [97, 122]],
     };
     const base = table[c.toLowerCase()];
@@ -283,11 +301,50 @@ class Parser {
     if (!this.more()) this.fail('unexpected end-of-string');
     if (this.match('\\')) {
       if (!this.more()) this.fail('unexpected end-of-string');
+      if (this.java) return this.javaEscape();
     }
     return this.cps[this.pos++];
   }
 
+  /** The character a Java escape stands for; escapes that need more than an automaton are refused. */
+  private javaEscape(): number {
+    const c = String.fromCodePoint(this.cps[this.pos++]);
+    const controls: Record<string, number> = { t: 9, n: 10, r: 13, f: 12, a: 7, e: 27 };
+    if (controls[c] !== undefined) return controls[c];
+    if (c === 'x' || c === 'u') {
+      const width = c === 'x' ? 2 : 4;
+      const hex = String.fromCodePoint(...this.cps.slice(this.pos, this.pos + width));
+      if (!/^[0-9a-fA-F]+$/.test(hex) || hex.length !== width) this.fail(`Illegal hexadecimal escape sequence near index ${this.pos}`);
+      this.pos += width;
+      return parseInt(hex, 16);
+    }
+    if (/[a-zA-Z0-9]/.test(c)) this.unsupported(`The escape \\${c} in a regular expression`);
+    return c.codePointAt(0)!;
+  }
+
   private simple(): Frag {
+    if (this.java) {
+      // String.matches is anchored already: `^` first and `$` last add nothing; elsewhere they would.
+      if (this.peek('^') && this.pos === 0) {
+        this.pos++;
+        return this.empty();
+      }
+      if (this.peek('$') && this.pos === this.cps.length - 1) {
+        this.pos++;
+        return this.empty();
+      }
+      if (this.peek('^$')) this.unsupported('An anchor inside a regular expression');
+      // Java's `.` stops at line terminators.
+      if (this.match('.')) return this.ranges(invert([[10, 10], [13, 13], [0x85, 0x85], [0x2028, 0x2029]]));
+      if (this.peek('(') && this.cps[this.pos + 1] === 63) {
+        if (this.cps[this.pos + 2] !== 58) this.unsupported('A look-around, named group or inline flag in a regular expression');
+        this.pos += 3;
+        const f = this.union();
+        if (!this.match(')')) this.fail(`Unclosed group near index ${this.pos}`);
+        return f;
+      }
+      if (this.peek('"')) return this.char(this.cps[this.pos++]);
+    }
     if (this.match('.')) return this.ranges([[0, MAX_CP]]);
     if (this.check(REGEXP_FLAGS.EMPTY) && this.match('#')) return this.nothing();
     if (this.check(REGEXP_FLAGS.ANYSTRING) && this.match('@')) return this.star(this.ranges([[0, MAX_CP]]));
@@ -337,9 +394,9 @@ function caseFold(rs: [number, number][]): [number, number][] {
 }
 
 /** Parses a `regexp` query's pattern, or says why not. */
-export function compileRegexp(pattern: string, flags = REGEXP_FLAGS.ALL, caseInsensitive = false): Regexp | RegexpFailure {
+export function compileRegexp(pattern: string, flags = REGEXP_FLAGS.ALL, caseInsensitive = false, syntax: RegexpSyntax = 'lucene'): Regexp | RegexpFailure {
   try {
-    return new Parser(pattern, flags, caseInsensitive).run();
+    return new Parser(pattern, flags, caseInsensitive, syntax).run();
   } catch (e) {
     if (e instanceof SyntaxError_) return e.failure;
     throw e;
