@@ -76,7 +76,11 @@ function cases(): Case[] {
     },
     {
       name: 'filter_path',
-      setup: [{ method: 'PUT', path: '/stall_p/_doc/1?refresh=true', body: `{"x":${'['.repeat(900)}1${']'.repeat(900)}}` }],
+      // An unmapped (enabled: false) object 200 deep: each `**` could both stay and step at every level.
+      setup: [
+        { method: 'PUT', path: '/stall_p', body: JSON.stringify({ mappings: { properties: { x: { type: 'object', enabled: false } } } }) },
+        { method: 'PUT', path: '/stall_p/_doc/1?refresh=true', body: `{"x":${repeatObj(200)}}` },
+      ],
       method: 'GET',
       path: `/stall_p/_search?filter_path=${Array(24).fill('**').join('.')}.zzz`,
       body: () => undefined,
