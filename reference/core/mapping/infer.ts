@@ -25,7 +25,7 @@ import {
 import type { Profile } from '../../profiles.ts';
 import { dynamicOf, isObjectField, type DynamicMode, type FieldDef, type TypeMapping } from './types.ts';
 import { DEFAULT_DATE_FORMAT, DYNAMIC_DATE_FORMATS, parseDate } from './dates.ts';
-import { locate, Locator, type PathStep } from './locate.ts';
+import { hasFractionOrExponent, locate, Locator, type PathStep } from './locate.ts';
 import { checkValue, type TokenSource } from './values.ts';
 import { integerFitsLong, isFloatLexeme, javaNumberText, javaParsesAsDouble, javaParsesAsLong } from './javaNumbers.ts';
 import { compileTemplates, findTemplate, RUNTIME_TYPES, substituteTemplate, templateMappingType, type CompiledTemplate } from './templateMatch.ts';
@@ -87,6 +87,19 @@ class DocParser implements TokenSource {
 
   lexeme(): string {
     return this.locate()?.lexeme ?? '';
+  }
+
+  /** Whether the text writes any number with a fraction or exponent (asked once). */
+  private floats: boolean | undefined;
+
+  /**
+   * The lexeme of the number value being parsed. A safe integer in a text that writes no number with a
+   * fraction or exponent is its plain digits, found without indexing the text (the common case of a
+   * document of many new integer fields).
+   */
+  numberLexeme(value: number): string {
+    if (Number.isSafeInteger(value) && !Object.is(value, -0) && !(this.floats ??= hasFractionOrExponent(this.ctx.raw))) return String(value);
+    return this.lexeme() || String(value);
   }
 
   tokenEnd(): number {
@@ -292,7 +305,7 @@ function bigIntegerRejected(p: DocParser, value: Json): EsError | undefined {
 function mapNewValue(p: DocParser, segs: string[], name: string, value: Json, dyn: DynamicMode): EsError | undefined {
   const big = bigIntegerRejected(p, value);
   if (big) return big;
-  const found = detect(p.ctx, p.mapping, value, () => p.lexeme() || String(value));
+  const found = detect(p.ctx, p.mapping, value, () => (typeof value === 'number' ? p.numberLexeme(value) : p.lexeme() || String(value)));
   if (found === null) {
     // A null maps nothing; OpenSearch's strict_allow_templates still refuses it (parseNullValue).
     return dyn === 'strict_allow_templates' ? strictError(p, dyn, name, segs.join('.')) : undefined;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { locate, locateStats, Locator, type PathStep } from './locate.ts';
+import { hasFractionOrExponent, locate, locateStats, Locator, type PathStep } from './locate.ts';
 import { parseDocument } from './infer.ts';
 import { emptyMapping } from './types.ts';
 import { getProfile } from '../../profiles.ts';
@@ -46,6 +46,24 @@ describe('Locator', () => {
   it('indexes a text nested far deeper than the call stack allows', () => {
     const text = '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000);
     expect(new Locator(text).at(Array(50_000).fill('a'))?.lexeme).toBe('1');
+  });
+});
+
+describe('hasFractionOrExponent', () => {
+  it('finds a number written with a fraction or exponent exactly when one is there', () => {
+    // Numbers spelled several ways (as JSON.stringify never writes them), inside generated JSON.
+    const num = fc.constantFrom('1', '-0', '10', '1.0', '1e3', '1E-2', '2.5e+3', '-7');
+    const text = fc.tuple(fc.jsonValue({ maxDepth: 3 }), fc.array(num, { maxLength: 3 })).map(([v, ns]) => `[${[JSON.stringify(v), ...ns].join(',')}]`);
+    fc.assert(
+      fc.property(text, (t) => {
+        const outsideStrings = t.replace(/"(?:[^"\\]|\\.)*"/g, '""');
+        const expected = /\d[.eE]|\.\d/.test(outsideStrings);
+        expect(hasFractionOrExponent(t), t).toBe(expected);
+      }),
+      { seed, numRuns: 1000 },
+    );
+    expect(hasFractionOrExponent('{"a":true,"b":false,"c":"1.5e3","d":2}')).toBe(false);
+    expect(hasFractionOrExponent('{"a":2E5}')).toBe(true);
   });
 });
 

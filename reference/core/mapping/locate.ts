@@ -258,3 +258,26 @@ export class Locator {
     return { line: lo + 1, col: offset - ls[lo] + 1 };
   }
 }
+
+/**
+ * Whether any number in a (valid) JSON text is written with a fraction or an exponent (`1.0`, `1e3`).
+ * When none is, every integer value's lexeme is its plain digits and need not be looked up: one pass
+ * without allocation, cheaper than indexing the text. Outside strings `.` occurs only in numbers, and an
+ * `e`/`E` after a digit or a point only in numbers (`true`, `false` have it after a letter).
+ */
+export function hasFractionOrExponent(text: string): boolean {
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 46) return true;
+    else if (c === 101 || c === 69) {
+      const before = text.charCodeAt(i - 1);
+      if ((before >= 48 && before <= 57) || before === 46) return true;
+    }
+  }
+  return false;
+}
