@@ -66,6 +66,16 @@ const badRequest: fc.Arbitrary<{ label: string; req: WireRequest }> = fc.oneof(
   fc.tuple(
     fc.constantFrom('{"index":{}}\n{"a":1}', '[]\n', '{}\n', '"x"\n', '{"index":"x"}\n', '{"index":{"_index":"logs","bogus":1}}\n{}\n', '{"index":{"_index":["a"]}}\n{}\n', '{\n', '{"delete":{"_index":"logs","_id":"1"}}', '\n\n'),
   ).map(([body]) => ({ label: `bad NDJSON ${JSON.stringify(body)}`, req: { method: 'POST', path: '/_bulk', headers: { 'content-type': 'application/x-ndjson' }, body } })),
+  // A too-deep NDJSON line is refused before any item or search runs (a bulk whose first item is fine too).
+  fc.tuple(fc.oneof(deep, deepObject), fc.constantFrom('/_bulk', '/_msearch', '/_msearch/body')).map(([line, path]) => ({
+    label: `deep NDJSON line to ${path}`,
+    req: {
+      method: 'POST',
+      path: path === '/_msearch/body' ? '/_msearch' : path,
+      headers: { 'content-type': 'application/x-ndjson' },
+      body: path === '/_bulk' ? `{"index":{"_index":"logs","_id":"77"}}\n{"a":1}\n${line}\n{}\n` : path === '/_msearch' ? `${line}\n{}\n` : `{}\n${line}\n`,
+    },
+  })),
   fc.constantFrom(['PATCH', '/logs'], ['POST', '/logs'], ['DELETE', '/_aliases'], ['PUT', '/_search/scroll'], ['GET', '/_bulk'], ['TRACE', '/']).map(([method, path]) => ({ label: `wrong method ${method} ${path}`, req: { method, path } })),
   fc.constantFrom('/_nope', '/logs/_nope/x/y/z', '/_cat/nope', '/a/b/c/d/e').map((path) => ({ label: `unknown endpoint ${path}`, req: { method: 'GET', path } })),
   invalidNames.map((name) => ({ label: `create invalid name ${name}`, req: { method: 'PUT', path: '/' + encodeURIComponent(name) } })),
@@ -139,6 +149,19 @@ describe('bad input: an ES-shaped error and no change at all', () => {
       );
     });
   }
+
+  it('a bulk source line nested past the limit fails its item only, after the earlier items ran', () => {
+    for (const line of ['[' .repeat(10_000) + ']'.repeat(10_000), '{"a":'.repeat(3_000) + '1' + '}'.repeat(3_000)]) {
+      const sim = populated('es8');
+      const bulk = `{"index":{"_index":"logs","_id":"a"}}\n{"msg":"x"}\n{"index":{"_index":"logs","_id":"b"}}\n${line}\n{"update":{"_index":"logs","_id":"a"}}\n{"doc":${line}}\n`;
+      const res = sim.handle({ method: 'POST', path: '/_bulk', headers: { 'content-type': 'application/x-ndjson' }, body: bulk });
+      expect(res.status, res.body).toBe(200);
+      const items = (JSON.parse(res.body) as { items: Record<string, { status: number; error?: { reason: string } }>[] }).items;
+      expect(items.map((i) => Object.values(i)[0].status)).toEqual([201, 400, 400]);
+      expect(Object.values(items[1])[0].error?.reason).toBe('The JSON nesting depth exceeds the maximum allowed depth of 1000');
+      expect(sim.handle({ method: 'GET', path: '/logs/_doc/b' }).status).toBe(404);
+    }
+  });
 
   it('the check can fail: a request that does change state is caught', () => {
     const sim = populated('default');

@@ -227,6 +227,19 @@ export interface Profile {
   /** An unknown query name: ES 5/6 `no [query] registered for [x]`, ES ≥ 7 and OpenSearch `unknown query [x]` caused by `named_object_not_found_exception`. */
   unknownQueryError: 'no-query-registered' | 'unknown-query';
   /**
+   * A `terms` query with more values than `index.max_terms_count`: ES ≥ 7 and OpenSearch refuse it (a
+   * shard's `illegal_argument_exception`), ES 6 only logs a deprecation, ES 5 has no such limit.
+   */
+  maxTermsCount: 'refuse' | 'accept';
+  /** A `regexp` longer than `index.max_regex_length`: refused from ES 6.4 (its 30_limits.yml), unlimited in ES 5. */
+  maxRegexLength: 'refuse' | 'accept';
+  /**
+   * When dynamic mapping meets `index.mapping.total_fields.limit`: ES ≥ 8.13 while parsing, as each new
+   * field is added (DocumentParserContext.addDynamicMapper), so the document stops at the first field past
+   * the limit; ES 5–7 and OpenSearch once the document is parsed (MapperService's merge check).
+   */
+  totalFieldsCheck: 'while-parsing' | 'after-parsing';
+  /**
    * The date parser: ES 5/6 Joda's (lenient about digits, `Invalid format: "x"` errors, a range query's
    * bad date a `query_shard_exception`), ES ≥ 7 and OpenSearch java.time's (`failed to parse date field`).
    */
@@ -424,6 +437,12 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
     always('rejected_execution_exception'),
   ),
   unknownQueryError: rule([['5.0.0', 'no-query-registered'], ['7.0.0', 'unknown-query']], always('unknown-query')),
+  // `index.max_terms_count` enforced from 7.0 (ES 6 only logged a deprecation).
+  maxTermsCount: rule([['5.0.0', 'accept'], ['7.0.0', 'refuse']], always('refuse')),
+  // `index.max_regex_length`: 6.4 (#31294; the 6.8 suite's 30_limits.yml).
+  maxRegexLength: rule([['5.0.0', 'accept'], ['6.4.0', 'refuse']], always('refuse')),
+  // The total-fields limit checked as each dynamic field is added: 8.13 (DocumentParserContext.addDynamicMapper).
+  totalFieldsCheck: rule([['5.0.0', 'after-parsing'], ['8.13.0', 'while-parsing']], always('after-parsing')),
   dateParser: rule([['5.0.0', 'joda'], ['7.0.0', 'java']], always('java')),
   fielddataError: rule([['5.0.0', 'on-text-fields'], ['7.0.0', 'on-field-in-index']], always('not-optimised')),
   sliceShardNumbering: rule([['5.0.0', 'per-index'], ['7.0.0', 'per-request']], always('per-index')),

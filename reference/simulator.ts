@@ -26,7 +26,7 @@ import {
   unrecognized,
   type EsError,
 } from './core/errors/index.ts';
-import { encodeJson, isObject, type Json, type JsonObject, type RawJson } from './core/json.ts';
+import { encodeJson, exceedsDepth, isObject, MAX_JSON_DEPTH, type Json, type JsonObject, type RawJson } from './core/json.ts';
 import type { ApiRequest, ApiResult, Env } from './core/apis/types.ts';
 import { filterPath } from './http/filterPath.ts';
 import { IdSource } from './core/ids.ts';
@@ -43,26 +43,6 @@ export interface SimulatorOptions {
   maxBodyBytes?: number;
   /** `action.destructive_requires_name` when unset (default true: the spec's configuration). */
   destructiveRequiresName?: boolean;
-}
-
-/** Deepest JSON nesting accepted before parsing (Jackson's default limit in recent ES). */
-const MAX_DEPTH = 1000;
-
-function tooDeep(text: string): boolean {
-  if (text.length < MAX_DEPTH * 2) return false;
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
-    else if (c === 123 || c === 91) {
-      if (++depth > MAX_DEPTH) return true;
-    } else if (c === 125 || c === 93) depth--;
-  }
-  return false;
 }
 
 /**
@@ -149,10 +129,10 @@ export class Simulator {
   /** Set while `handleIn` runs a request at a recorded clock value. */
   private pinnedNow: number | undefined;
 
-  private env(profile: Profile): Env {
+  private env(profile: Profile, caller: WireRequest['caller']): Env {
     const now = this.pinnedNow ?? this.now();
     this.requestNow = now;
-    return { profile, now, newDocId: this.newDocId, newUuid: this.newUuid };
+    return { profile, now, newDocId: this.newDocId, newUuid: this.newUuid, ...(caller ? { caller } : {}) };
   }
 
   /** The profile a request is answered with (its REST compatibility view, where it asks for one). */
@@ -192,7 +172,7 @@ export class Simulator {
     if (text !== undefined && hasText) {
       apiReq.rawBody = text;
       if (m.def.body.kind !== 'ndjson') {
-        if (tooDeep(text)) return nestingTooDeep(MAX_DEPTH);
+        if (exceedsDepth(text)) return nestingTooDeep(MAX_JSON_DEPTH);
         try {
           apiReq.body = JSON.parse(text) as Json;
         } catch (e) {
@@ -206,13 +186,14 @@ export class Simulator {
     // A `source` query parameter stands for the body (GET clients that cannot send one).
     if (apiReq.rawBody === undefined && query.source !== undefined) {
       apiReq.rawBody = query.source;
+      if (exceedsDepth(query.source)) return nestingTooDeep(MAX_JSON_DEPTH);
       try {
         apiReq.body = JSON.parse(query.source) as Json;
       } catch (e) {
         return this.jsonError(m.def, e);
       }
     }
-    const result = step(this.state, apiReq, this.env(profile));
+    const result = step(this.state, apiReq, this.env(profile, req.caller));
     if (!typed || isEsError(result)) return result;
     return { ...result, warnings: [typed.warning, ...(result.warnings ?? [])] };
   }

@@ -4,7 +4,8 @@
  * for what each figure means. Options for quick trials: --docs N (default 1,000,000), --rounds N,
  * --round-ms MS, --connections N, --skip-props, --skip-reindex, --only reindex (load the big index,
  * then measure only reindex_1m_s), --only throughput (the closed-loop ratios and the latency only) and
- * --only data (load --docs documents into a server with --data, then the start after compaction).
+ * --only data (load --docs documents into a server with --data, then the start after compaction),
+ * and --only stalls (a concurrent GET / while one pathological request runs, the stall_* figures only).
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import type { ReqSpec } from './loadClient.ts';
 import { measureReindex } from './reindexBench.ts';
 import { measureProps } from './propsBench.ts';
 import { measureDataStart } from './dataBench.ts';
+import { measureStalls } from './stallBench.ts';
 
 interface Options {
   json?: string;
@@ -24,7 +26,7 @@ interface Options {
   skipProps: boolean;
   skipReindex: boolean;
   /** `--only reindex`: load the big index and measure only `reindex_1m_s` (quick trials of the reindex). */
-  only?: 'reindex' | 'throughput' | 'data';
+  only?: 'reindex' | 'throughput' | 'data' | 'stalls';
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -45,7 +47,7 @@ function parseOptions(argv: readonly string[]): Options {
     else if (a === '--skip-reindex') o.skipReindex = true;
     else if (a === '--only') {
       const v = val();
-      if (v !== 'reindex' && v !== 'throughput' && v !== 'data') throw new Error(`--only: unknown figure group ${v} (known: reindex, throughput, data)`);
+      if (v !== 'reindex' && v !== 'throughput' && v !== 'data' && v !== 'stalls') throw new Error(`--only: unknown figure group ${v} (known: reindex, throughput, data, stalls)`);
       o.only = v;
     }
     else throw new Error(`unknown option ${a}`);
@@ -241,6 +243,8 @@ const TARGETS: Record<string, { op: '<' | '>=' | '<='; value: number }> = {
   reindex_1m_scroll_s: { op: '<', value: 25 },
   reindex_native_p99_ms: { op: '<', value: 50 },
   props_cmds_s: { op: '>=', value: 2000 },
+  // A concurrent GET / while one pathological request runs (issue 19): within 100 ms.
+  ...Object.fromEntries(['wildcard', 'wildcard_30', 'regexp', 'new_fields_10k', 'deep_bulk', 'deep_body', 'filter_path'].map((c) => [`stall_${c}_get_ms`, { op: '<' as const, value: 100 }])),
 };
 
 function holds(name: string, v: number | string | null): string {
@@ -263,8 +267,9 @@ async function main(): Promise<void> {
   const o = parseOptions(process.argv.slice(2));
   const t0 = performance.now();
   const f: Figures = { date: new Date().toISOString().slice(0, 10), cpus: os.cpus().length, node: process.version, docs: o.docs };
-  if (o.only === 'reindex' || o.only === 'data') {
+  if (o.only === 'reindex' || o.only === 'data' || o.only === 'stalls') {
     if (o.only === 'reindex') Object.assign(f, await reindexOnly(o));
+    else if (o.only === 'stalls') Object.assign(f, await measureStalls(log));
     else {
       const client = await startLoadClient();
       try {
@@ -298,6 +303,7 @@ async function main(): Promise<void> {
     client.close();
   }
   if (!o.skipProps && o.only !== 'throughput') Object.assign(f, await measureProps(log));
+  if (o.only !== 'throughput') Object.assign(f, await measureStalls(log));
   f.bench_s = round((performance.now() - t0) / 1000, 1);
   process.stdout.write(table(f) + '\n');
   if (o.json) writeFileSync(o.json, JSON.stringify(f, null, 2) + '\n');

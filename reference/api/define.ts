@@ -14,6 +14,8 @@ export interface ApiSpecInput {
   /** `none` (default), `json`, or a required `json!`, `ndjson!`, `source!`. */
   body?: 'none' | 'json' | 'json!' | 'ndjson!' | 'source!';
   writes?: WriteAccess;
+  /** More than read, though nothing durable changes (ApiDef.privilege). */
+  needs?: WriteAccess;
   names?: Readonly<Record<string, NameRole>>;
   bodyNames?: BodyNames;
   scopable?: boolean;
@@ -39,6 +41,7 @@ export function api(name: string, s: ApiSpecInput): ApiDef {
     params: s.params ? s.params.trim().split(/\s+/) : [],
     body: { kind: body === 'none' ? 'none' : (body.replace('!', '') as 'json' | 'ndjson' | 'source'), required: body.endsWith('!') },
     access: s.writes ?? 'read',
+    ...(s.needs ? { privilege: s.needs } : {}),
     names: s.names ?? {},
     ...(s.bodyNames ? { bodyNames: s.bodyNames } : {}),
     ...(s.scopable ? { scopable: true } : {}),

@@ -4,6 +4,8 @@ import type { ApiDef } from './types.ts';
 
 const EXPAND = 'ignore_unavailable allow_no_indices expand_wildcards';
 const ADMIN = 'timeout master_timeout';
+/** The index privileges that grant refresh, flush and force merge (IndexPrivilege: `maintenance` ⊂ `manage` ⊂ `all`). */
+const MAINTENANCE = 'maintenance,manage,all';
 
 export const INDICES_APIS: readonly ApiDef[] = [
   api('indices.create', {
@@ -45,18 +47,21 @@ export const INDICES_APIS: readonly ApiDef[] = [
   api('indices.refresh', {
     paths: ['POST GET /_refresh', 'POST GET /{index}/_refresh'],
     params: EXPAND,
+    needs: indexWrite('indices:admin/refresh', MAINTENANCE),
     names: { index: 'index' },
     scopable: true,
   }),
   api('indices.flush', {
     paths: ['POST GET /_flush', 'POST GET /{index}/_flush'],
     params: `force wait_if_ongoing ${EXPAND}`,
+    needs: indexWrite('indices:admin/flush', MAINTENANCE),
     names: { index: 'index' },
     scopable: true,
   }),
   api('indices.flush_synced', {
     paths: [['POST GET /_flush/synced', { requires: 'syncedFlush' }], ['POST GET /{index}/_flush/synced', { requires: 'syncedFlush' }]],
     params: EXPAND,
+    needs: indexWrite('indices:admin/synced_flush', MAINTENANCE),
     names: { index: 'index' },
     scopable: true,
   }),
@@ -169,6 +174,7 @@ export const INDICES_APIS: readonly ApiDef[] = [
   api('indices.forcemerge', {
     paths: ['POST /_forcemerge', 'POST /{index}/_forcemerge'],
     params: `flush max_num_segments only_expunge_deletes wait_for_completion ${EXPAND}`,
+    needs: indexWrite('indices:admin/forcemerge', MAINTENANCE),
     names: { index: 'index' },
     scopable: true,
   }),

@@ -70,6 +70,11 @@ export interface ApiDef {
   body: { kind: BodyKind; required: boolean };
   /** `read` when it changes nothing durable; otherwise what writing takes. */
   access: 'read' | WriteAccess;
+  /**
+   * For an API that changes nothing durable (so is no write for the journal) yet needs more than `read`
+   * (refresh, flush, force merge: `indices:admin/*` actions): the privilege it needs.
+   */
+  privilege?: WriteAccess;
   /** Path parts that hold names. */
   names: Readonly<Record<string, NameRole>>;
   bodyNames?: BodyNames;

@@ -28,6 +28,30 @@ let slots: string[] | undefined;
 const MARK = '\u0000rawjson\u0000';
 const QUOTED_MARK = JSON.stringify(MARK);
 
+/**
+ * Deepest JSON nesting the simulator reads (Jackson's `StreamReadConstraints` default in ES 8). Every text
+ * the server parses is checked against it first, so no walk over parsed input can run out of stack.
+ */
+export const MAX_JSON_DEPTH = 1000;
+
+/** Whether a JSON text nests objects and arrays deeper than `max` (one pass; strings are skipped). */
+export function exceedsDepth(text: string, max: number = MAX_JSON_DEPTH): boolean {
+  if (text.length < max * 2) return false;
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++;
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > max) return true;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return false;
+}
+
 /** Whether a value is a plain JSON object (not an array, not null). */
 export function isObject(v: unknown): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof RawJson);

@@ -94,6 +94,8 @@ export interface ScrollContext {
   expiresAt: number;
   /** Render options captured from the initial search. */
   render: JsonObject;
+  /** The principal that opened it (Env.caller); only that caller may continue it. Absent without authentication. */
+  owner?: string;
 }
 
 export interface ScrollHit {

@@ -85,6 +85,42 @@ describe('access control (--auth, --viewer, --api-key)', () => {
     expect(stateDump(srv.simulator)).toBe(before);
   });
 
+  it('403 when a viewer refreshes, flushes or force-merges (indices:admin actions, granted by maintenance); nothing applied', async () => {
+    await send('PUT', '/adm/_doc/1', basic('elastic:changeme'), { a: 1 });
+    for (const [path, action] of [['/adm/_refresh', 'refresh'], ['/adm/_flush', 'flush'], ['/adm/_forcemerge', 'forcemerge']]) {
+      const r = await send('POST', path, basic('viewer:look'));
+      expect(r.status, path).toBe(403);
+      expect(r.json.error.reason).toBe(`action [indices:admin/${action}] is unauthorized for user [viewer] with effective roles [viewer] on indices [adm], this action is granted by the index privileges [maintenance,manage,all]`);
+      expect((await send('POST', path, basic('elastic:changeme'))).status, path).toBe(200);
+    }
+    expect((await send('POST', '/_refresh', basic('viewer:look'))).status).toBe(403);
+  });
+
+  it('a scroll belongs to who opened it: another user continuing it finds no context; a viewer may not clear them all', async () => {
+    for (let i = 2; i <= 4; i++) await send('PUT', `/sc/_doc/${i}?refresh=true`, basic('elastic:changeme'), { a: i });
+    const open = await send('POST', '/sc/_search?scroll=1m', basic('elastic:changeme'), { size: 1 });
+    const id = open.json._scroll_id as string;
+    for (const other of [basic('viewer:look'), 'ApiKey a2V5aWQ6c2VjcmV0']) {
+      const r = await send('POST', '/_search/scroll', other, { scroll_id: id, scroll: '1m' });
+      expect(r.status).toBe(404);
+      expect(r.json.error.root_cause[0].type).toBe('search_context_missing_exception');
+      expect(r.json.error.root_cause[0].reason).toMatch(/^No search context found for id \[\d+\]$/);
+    }
+    for (const clear of [() => send('DELETE', '/_search/scroll/_all', basic('viewer:look')), () => send('DELETE', '/_search/scroll', basic('viewer:look'), { scroll_id: '_all' })]) {
+      const r = await clear();
+      expect(r.status).toBe(403);
+      expect(r.json.error.reason).toBe('action [cluster:admin/indices/scroll/clear_all] is unauthorized for user [viewer] with effective roles [viewer], this action is granted by the cluster privileges [manage,all]');
+    }
+    const next = await send('POST', '/_search/scroll', basic('elastic:changeme'), { scroll_id: id, scroll: '1m' });
+    expect(next.status).toBe(200);
+    expect(next.json.hits.hits).toHaveLength(1);
+    // The viewer's own scroll is theirs to continue.
+    const mine = await send('POST', '/sc/_search?scroll=1m', basic('viewer:look'), { size: 1 });
+    expect((await send('POST', '/_search/scroll', basic('viewer:look'), { scroll_id: mine.json._scroll_id, scroll: '1m' })).status).toBe(200);
+    expect((await send('DELETE', '/_search/scroll/_all', basic('elastic:changeme'))).status).toBe(200);
+    expect((await send('POST', '/_search/scroll', basic('elastic:changeme'), { scroll_id: id })).status).toBe(404);
+  });
+
   it('serve warns when bound beyond loopback without credentials, and not with them', async () => {
     const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
     const stderrOf = (args: string[]) => new Promise<string>((res) => {

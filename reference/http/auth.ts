@@ -2,10 +2,12 @@
  * Optional access control for the served simulator (`serve --auth user:password`, `--viewer
  * user:password`, `--api-key KEY`), answering as Elasticsearch's security layer does: 401
  * `security_exception` with a `WWW-Authenticate` challenge when credentials are missing or wrong,
- * 403 when an authenticated read-only user (a viewer) calls a writing API.
+ * 403 when an authenticated read-only user (a viewer) calls a writing or admin API. Who passed is
+ * handed on as a Caller (scroll ownership and `_all` clearing are decided in the core with it).
  */
 import type { Profile } from '../profiles.ts';
-import { actionOf, mutatingApi } from './mutating.ts';
+import { requiredPrivilege } from './privilege.ts';
+import type { Caller } from '../core/apis/types.ts';
 import { actionUnauthorized, apiKeyRefused, errorEnvelope, missingCredentials, userNotAuthenticated, type EsError } from '../core/errors/index.ts';
 
 /** Who may come in. An empty config (no users, no keys) means no authentication at all. */
@@ -40,8 +42,13 @@ function user(pair: string): string {
   return pair.slice(0, pair.indexOf(':'));
 }
 
-/** Check one request; undefined lets it through. `uri` is the path with its query string, as ES quotes it. */
-export function checkAccess(cfg: AuthConfig, profile: Profile, method: string, path: string, uri: string, authorization: string | undefined): AuthRefusal | undefined {
+/** Whether checkAccess let the request through. */
+export function isRefusal(v: AuthRefusal | Caller): v is AuthRefusal {
+  return (v as AuthRefusal).status !== undefined;
+}
+
+/** Check one request: the refusal, or who the caller is. `uri` is the path with its query string, as ES quotes it. */
+export function checkAccess(cfg: AuthConfig, profile: Profile, method: string, path: string, uri: string, authorization: string | undefined): AuthRefusal | Caller {
   const challenge = cfg.apiKeys?.length ? [BASIC, 'ApiKey'] : [BASIC];
   const headers: Record<string, string | string[]> = { 'www-authenticate': challenge, 'content-type': 'application/json; charset=UTF-8' };
   if (profile.productHeader) headers['x-elastic-product'] = 'Elasticsearch';
@@ -51,17 +58,19 @@ export function checkAccess(cfg: AuthConfig, profile: Profile, method: string, p
   const scheme = (sp < 0 ? authorization : authorization.slice(0, sp)).toLowerCase();
   const cred = sp < 0 ? '' : authorization.slice(sp + 1).trim();
   if (scheme === 'apikey') {
-    if (cfg.apiKeys?.includes(cred)) return undefined;
+    // Each key is its own principal (ES compares API key ids); the key itself is never the name.
+    const k = cfg.apiKeys?.indexOf(cred) ?? -1;
+    if (k >= 0) return { principal: `api_key#${k}`, user: `api_key#${k}`, viewer: false };
     return refuse(apiKeyRefused(challenge));
   }
   if (scheme !== 'basic') return refuse(missingCredentials(uri, challenge));
   const pair = Buffer.from(cred, 'base64').toString('utf8');
-  if (cfg.users?.includes(pair)) return undefined;
-  if (!cfg.viewers?.includes(pair)) return refuse(userNotAuthenticated(user(pair), uri, challenge));
-  const m = mutatingApi(profile, method, path);
-  if (!m) return undefined;
-  const a = actionOf(m.api);
   const who = user(pair);
+  if (cfg.users?.includes(pair)) return { principal: `user:${who}`, user: who, viewer: false };
+  if (!cfg.viewers?.includes(pair)) return refuse(userNotAuthenticated(who, uri, challenge));
+  const m = requiredPrivilege(profile, method, path);
+  if (!m) return { principal: `user:${who}`, user: who, viewer: true };
+  const a = m.access;
   const on = a.level === 'index' && m.parts.index ? m.parts.index : undefined;
   const h: Record<string, string | string[]> = { 'content-type': 'application/json; charset=UTF-8' };
   if (profile.productHeader) h['x-elastic-product'] = 'Elasticsearch';

@@ -9,7 +9,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { Simulator, type SimulatorOptions } from '../simulator.ts';
 import { warningLines, type WireRequest } from './wire.ts';
-import { authEnabled, checkAccess, type AuthConfig } from './auth.ts';
+import { authEnabled, checkAccess, isRefusal, type AuthConfig } from './auth.ts';
 import { DataStore, type StartReport } from './dataStore.ts';
 import type { DataFs } from './journal.ts';
 import { fingerprint, isDurableChange } from './durableChange.ts';
@@ -98,9 +98,11 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
     const query = q < 0 ? {} : parseQuery(url.slice(q + 1));
+    let caller: WireRequest['caller'];
     if (auth) {
       const refusal = checkAccess(auth, simulator.profileFor(req.headers), req.method ?? 'GET', path, url, req.headers.authorization);
-      if (refusal) {
+      if (!isRefusal(refusal)) caller = refusal;
+      else {
         const body = req.method === 'HEAD' ? '' : refusal.body;
         res.writeHead(refusal.status, { ...refusal.headers, 'content-length': String(Buffer.byteLength(refusal.body)) });
         res.end(body);
@@ -122,7 +124,7 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
     // rather than wait a turn of the event loop for the stream's end, unless an earlier request of the
     // connection is still waiting for its body.
     if (bodyless && (queue === undefined || queue.length === 0)) {
-      reply({ method, path, query, headers: req.headers }, res);
+      reply({ method, path, query, headers: req.headers, caller }, res);
       return;
     }
     if (queue === undefined) waiting.set(req.socket, (queue = []));
@@ -133,7 +135,7 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
       drain(queue);
     };
     if (bodyless) {
-      ready(() => reply({ method, path, query, headers: req.headers }, res));
+      ready(() => reply({ method, path, query, headers: req.headers, caller }, res));
       return;
     }
     const chunks: Buffer[] = [];
@@ -160,7 +162,7 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
     req.on('end', () => {
       if (refused) return;
       const body = size > 0 ? (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size)) : undefined;
-      ready(() => reply({ method, path, query, headers: req.headers, body }, res));
+      ready(() => reply({ method, path, query, headers: req.headers, body, caller }, res));
     });
   });
 

@@ -3,6 +3,8 @@
  * Nothing here touches a socket, so the same values flow in-process and over HTTP.
  */
 
+import type { Caller } from '../core/apis/types.ts';
+
 /** One HTTP request as data. `path` excludes the query string; `query` values are already decoded. */
 export interface WireRequest {
   method: string;
@@ -15,6 +17,8 @@ export interface WireRequest {
   headers?: Record<string, string | string[] | undefined>;
   /** Raw body bytes (or text). Undefined or empty means no body. */
   body?: string | Uint8Array;
+  /** Who sent it, once the server has checked the credentials (auth.ts); absent without authentication. */
+  caller?: Caller;
 }
 
 /** One HTTP response as data. `body` is the exact text sent on the wire ("" for HEAD). */

@@ -2,9 +2,10 @@
  * `POST /_bulk`: NDJSON parsed line by line (line numbers count every line, 1-based, as ES reports them).
  * Malformed action lines fail the whole request; everything else fails only its item.
  */
-import { encodeJson, isObject, RawJson, type Json, type JsonObject } from '../json.ts';
+import { encodeJson, exceedsDepth, isObject, MAX_JSON_DEPTH, RawJson, type Json, type JsonObject } from '../json.ts';
 import {
   bulkIndexMissing,
+  nestingTooDeep,
   bulkTypeMissing,
   causeJson,
   isEsError,
@@ -115,6 +116,9 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
     const line = lines[i].endsWith('\r') ? lines[i].slice(0, -1) : lines[i];
     if (line.trim() === '') continue;
     let action: Json;
+    // Every line is read before any item runs (as BulkRequestParser does): a too-deep action line
+    // refuses the whole request, and nothing has been written yet.
+    if (exceedsDepth(line)) return nestingTooDeep(MAX_JSON_DEPTH);
     try {
       action = simpleAction(line) ?? (JSON.parse(line) as Json);
     } catch (e) {
@@ -182,6 +186,8 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
         // Parsed when the item runs, as ES parses sources on the shard: a batch of a thousand never
         // holds a thousand parsed sources at once (they all outlived a young-generation collection).
         op.raw = raw;
+      } else if (exceedsDepth(raw)) {
+        item.error = nestingTooDeep(MAX_JSON_DEPTH);
       } else {
         try {
           const parsed = JSON.parse(raw) as Json;
@@ -235,6 +241,12 @@ export const bulk: Handler = (state, req, env) => {
     }
     const op = item.op;
     if (op.raw !== undefined) {
+      // A source nested past the limit fails its item only (ES parses sources on the shard).
+      if (exceedsDepth(op.raw)) {
+        errors = true;
+        out.push(entry(item, encodeJson(failureBody(profile, op.index, op.type, op.id, nestingTooDeep(MAX_JSON_DEPTH)))));
+        continue;
+      }
       try {
         op.source = JSON.parse(op.raw) as Json;
       } catch (e) {

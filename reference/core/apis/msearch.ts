@@ -4,8 +4,8 @@
  * fails the request); each search then answers on its own, as a search response or its error, with
  * its `status`.
  */
-import { isObject, type Json, type JsonObject } from '../json.ts';
-import { errorEnvelope, expectedStartObject, isEsError, malformedNdjsonLine, msearchHeaderKeyUnsupported, noRequestsAdded, notNewlineTerminated, type EsError } from '../errors/index.ts';
+import { exceedsDepth, isObject, MAX_JSON_DEPTH, type Json, type JsonObject } from '../json.ts';
+import { errorEnvelope, expectedStartObject, isEsError, malformedNdjsonLine, msearchHeaderKeyUnsupported, nestingTooDeep, noRequestsAdded, notNewlineTerminated, type EsError } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import { ok, type ApiRequest, type ApiResult, type Handler } from './types.ts';
 import { parseSearch, search } from './search.ts';
@@ -37,6 +37,7 @@ function paramOf(v: Json): string {
 /** One header line, applied to the search's path parts and parameters. */
 function readHeader(profile: Profile, line: string, item: ApiRequest, warnings: string[]): EsError | undefined {
   let header: Json;
+  if (exceedsDepth(line)) return nestingTooDeep(MAX_JSON_DEPTH);
   try {
     header = JSON.parse(line) as Json;
   } catch (e) {
@@ -85,6 +86,7 @@ function readSearches(req: ApiRequest, profile: Profile, warnings: string[]): Ap
     if (i + 1 >= lines.length) break;
     const body = lines[i + 1]!.replace(/\r$/, '');
     let parsed: Json;
+    if (exceedsDepth(body)) return nestingTooDeep(MAX_JSON_DEPTH);
     try {
       parsed = body.trim() === '' ? (undefined as unknown as Json) : (JSON.parse(body) as Json);
     } catch (e) {

@@ -4,7 +4,7 @@
  * are replaced, not mutated, when they advance, so a snapshot of the state is never disturbed.
  */
 import { isObject, xContentToken, type Json, type JsonObject } from '../json.ts';
-import { cannotParseScrollId, isEsError, noScrollIds, scrollIdMissing, searchContextMissing, wrongParameterType, type EsError } from '../errors/index.ts';
+import { actionUnauthorized, cannotParseScrollId, isEsError, noScrollIds, scrollIdMissing, searchContextMissing, wrongParameterType, type EsError } from '../errors/index.ts';
 import type { ClusterState, ScrollContext } from '../state.ts';
 import { ok, type ApiRequest, type ApiResult, type Handler } from './types.ts';
 import { keepAlive, pageBody, readRender, renderTotal } from './search.ts';
@@ -14,6 +14,9 @@ import { parseScrollId } from '../search/scrollId.ts';
 export function expireScrolls(state: ClusterState, now: number): void {
   for (const [id, ctx] of state.scrolls) if (ctx.expiresAt < now) state.scrolls.delete(id);
 }
+
+/** The privilege `DELETE /_search/scroll/_all` needs (ClusterPrivilegeResolver: `manage`, `all`). */
+const CLEAR_ALL = { action: 'cluster:admin/indices/scroll/clear_all', level: 'cluster', granted: 'manage,all' } as const;
 
 /** Nodes of the simulated cluster: one. */
 const NODES = 1;
@@ -50,7 +53,9 @@ export const scroll: Handler = (state, req, env) => {
   const parsed = parseScrollId(id);
   if (!parsed || parsed.ids.length === 0) return cannotParseScrollId();
   const ctx = findContext(state, id, parsed.ids[0]);
-  if (!ctx) return searchContextMissing(parsed.ids[0]);
+  // Another user's scroll is missing to them (SecuritySearchOperationListener.ensureAuthenticatedUserIsSame
+  // answers SearchContextMissingException), so its id tells them nothing.
+  if (!ctx || ctx.owner !== env.caller?.principal) return searchContextMissing(parsed.ids[0]);
   const render = readRender(ctx.render);
   let keepAliveMs = ctx.keepAliveMs;
   if (keep !== undefined) {
@@ -72,7 +77,7 @@ export const scroll: Handler = (state, req, env) => {
  * `_all` as the only id frees every context node by node, and ES counts one freed per node that answered
  * (ClearScrollController.cleanAllScrolls): on this one node, `num_freed: 1` and 200, whatever was open.
  */
-export const clearScroll: Handler = (state, req): ApiResult | EsError => {
+export const clearScroll: Handler = (state, req, env): ApiResult | EsError => {
   let ids: string[] | undefined;
   if (isObject(req.body)) {
     for (const [k, v] of Object.entries(req.body)) {
@@ -88,6 +93,10 @@ export const clearScroll: Handler = (state, req): ApiResult | EsError => {
   if (!ids || ids.length === 0) return noScrollIds();
   let freed = 0;
   if (ids.length === 1 && ids[0] === '_all') {
+    // Clearing every scroll is a cluster action (SecurityActionMapper: `cluster:admin/indices/scroll/clear_all`),
+    // granted by `manage`; the viewer role has only `monitor`. Clearing by id stays an index read action: ES
+    // frees a context by id for whoever holds the id, without the owner check a continuation gets.
+    if (env.caller?.viewer) return actionUnauthorized(CLEAR_ALL.action, env.caller.user, undefined, CLEAR_ALL.level, CLEAR_ALL.granted);
     state.scrolls.clear();
     freed = NODES;
   } else {

@@ -392,6 +392,7 @@ function startScroll(state: ClusterState, env: Env, hits: ScrollHit[], from: num
     keepAliveMs,
     expiresAt: env.now + keepAliveMs,
     render: render as unknown as JsonObject,
+    ...(env.caller ? { owner: env.caller.principal } : {}),
   };
   state.scrolls.set(id, ctx);
   const page = hits.slice(start, ctx.position);

@@ -23,8 +23,23 @@ export interface ApiRequest {
 }
 
 /** What the outside world lends the core: time and identifiers, so runs are reproducible. */
+/**
+ * Who sends a request, when the server checks credentials: what ES's security layer knows of the
+ * authenticated user that the core needs (whose scroll is whose, what `_all` may clear).
+ */
+export interface Caller {
+  /** Identity compared for ownership: one per user name, one per API key (ES's `canAccessResourcesOf`). */
+  principal: string;
+  /** The user name ES quotes in a 403. */
+  user: string;
+  /** Read-only (`--viewer`): the built-in viewer role, no cluster `manage`. */
+  viewer: boolean;
+}
+
 export interface Env {
   profile: Profile;
+  /** The authenticated caller; undefined when the server runs without credentials (everyone is one user). */
+  caller?: Caller;
   /** Current time in epoch milliseconds. */
   now: number;
   /** A fresh 20-char auto id (ES's time-based UUID shape). */

@@ -34,7 +34,7 @@ import { shardOf } from '../search/slice.ts';
 import { docKey, StoredDoc, type ClusterState, type Doc, type IndexState } from '../state.ts';
 import type { Env } from '../apis/types.ts';
 import { parseDocument } from '../mapping/infer.ts';
-import { checkMappingUpdate, resolveType } from '../mapping/update.ts';
+import { checkMappingUpdate, dynamicFieldLimit, resolveType } from '../mapping/update.ts';
 import { emptyMapping } from '../mapping/types.ts';
 import { buildIndex } from '../apis/indices.ts';
 import { writeTarget } from './target.ts';
@@ -294,7 +294,8 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
   if (raw === undefined) raw = JSON.stringify(source);
 
   const mapping = idx.mappings.get(type) ?? emptyMapping();
-  const parsed = parseDocument({ profile: env.profile, type, id, raw, dynamicTemplates: op.dynamicTemplates }, mapping, source);
+  const fieldLimit = dynamicFieldLimit(env.profile, idx);
+  const parsed = parseDocument({ profile: env.profile, type, id, raw, dynamicTemplates: op.dynamicTemplates, ...(fieldLimit ? { fieldLimit } : {}) }, mapping, source);
   if (isEsError(parsed)) return { error: parsed, index: idx.name, type, id };
   if (parsed.changed || !idx.mappings.has(type)) {
     const err = checkMappingUpdate(env.profile, idx, type, parsed.mapping);

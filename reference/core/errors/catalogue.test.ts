@@ -274,6 +274,9 @@ const ROWS: Row[] = [
   ['queryDateUnparsable', () => catalogue.queryDateUnparsable(es6, 'x', 'date_optional_time', { range: {} }, idx), 400, 'search_phase_execution_exception'],
   ['queryDateUnparsable', () => catalogue.queryDateUnparsable(es8, 'x', 'date_optional_time', { range: {} }, idx), 400, 'search_phase_execution_exception'],
   ['queryNumberUnparsable', () => catalogue.queryNumberUnparsable('x', idx), 400, 'search_phase_execution_exception'],
+  ['tooManyTerms', () => catalogue.tooManyTerms(70_000, 65_536, idx), 400, 'search_phase_execution_exception'],
+  ['regexTooLong', () => catalogue.regexTooLong(1001, 1000, idx), 400, 'search_phase_execution_exception'],
+  ['regexInvalid', () => catalogue.regexInvalid("expected ')' at position 3", idx), 400, 'search_phase_execution_exception'],
   // scroll.ts
   ['timeValueUnparsable', () => catalogue.timeValueUnparsable(es6, '1xs'), 400, 'parse_exception'],
   ['timeValueUnparsable', () => catalogue.timeValueUnparsable(es8, '1xs'), 400, 'illegal_argument_exception'],

@@ -25,12 +25,13 @@ import {
 import type { Profile } from '../../profiles.ts';
 import { dynamicOf, isObjectField, type DynamicMode, type FieldDef, type TypeMapping } from './types.ts';
 import { DEFAULT_DATE_FORMAT, DYNAMIC_DATE_FORMATS, parseDate } from './dates.ts';
-import { locate, type PathStep } from './locate.ts';
+import { hasFractionOrExponent, locate, Locator, type PathStep } from './locate.ts';
 import { checkValue, type TokenSource } from './values.ts';
 import { integerFitsLong, isFloatLexeme, javaNumberText, javaParsesAsDouble, javaParsesAsLong } from './javaNumbers.ts';
 import { compileTemplates, findTemplate, RUNTIME_TYPES, substituteTemplate, templateMappingType, type CompiledTemplate } from './templateMatch.ts';
 import { DEFAULT_DYNAMIC_TYPE, DEFAULT_RUNTIME_TYPE, type FieldKind } from './templates.ts';
 import { LEAF_TYPES, parseTemplateField } from './parse.ts';
+import { countFields } from './body.ts';
 
 export interface DocContext {
   profile: Profile;
@@ -41,6 +42,12 @@ export interface DocContext {
   raw: string;
   /** Bulk's `dynamic_templates`: field path → the name of the template that must map it. */
   dynamicTemplates?: Record<string, string>;
+  /**
+   * The total fields limit, checked as each new field is added (Profile.totalFieldsCheck `while-parsing`):
+   * a document of 10,000 new fields stops at the first past the limit. `existing` is asked once, on the
+   * first addition, so documents that add nothing never count the mapping.
+   */
+  fieldLimit?: { max: number; existing: () => number; error: () => EsError };
 }
 
 export interface ParsedDoc {
@@ -75,13 +82,33 @@ class DocParser implements TokenSource {
     return this.ctx.raw;
   }
 
+  /** The source text indexed once: a lexeme per new numeric field must not rescan the text each time. */
+  private locator: Locator | undefined;
+
   lexeme(): string {
-    return locate(this.ctx.raw, this.jsonPath)?.lexeme ?? '';
+    return this.locate()?.lexeme ?? '';
+  }
+
+  /** Whether the text writes any number with a fraction or exponent (asked once). */
+  private floats: boolean | undefined;
+
+  /**
+   * The lexeme of the number value being parsed. A safe integer in a text that writes no number with a
+   * fraction or exponent is its plain digits, found without indexing the text (the common case of a
+   * document of many new integer fields).
+   */
+  numberLexeme(value: number): string {
+    if (Number.isSafeInteger(value) && !Object.is(value, -0) && !(this.floats ??= hasFractionOrExponent(this.ctx.raw))) return String(value);
+    return this.lexeme() || String(value);
   }
 
   tokenEnd(): number {
-    const loc = locate(this.ctx.raw, this.jsonPath);
+    const loc = this.locate();
     return loc ? loc.offset + loc.lexeme.length : 0;
+  }
+
+  private locate() {
+    return (this.locator ??= new Locator(this.ctx.raw)).at(this.jsonPath);
   }
 
   /** The compiled templates of the root mapping (compiled on the first new field only). */
@@ -102,11 +129,21 @@ class DocParser implements TokenSource {
     }
   }
 
-  add(segs: string[], name: string, def: FieldDef): void {
+  /** Fields before this document's additions (asked on the first addition), and the fields added since. */
+  private existing: number | undefined;
+  private added = 0;
+
+  /** Maps a new field; the total fields error when that passes DocContext.fieldLimit. */
+  add(segs: string[], name: string, def: FieldDef): EsError | undefined {
     this.own();
     const parent = this.objectAt(segs);
     if (!parent.properties) parent.properties = {};
     (parent.properties as Record<string, FieldDef>)[name] = def;
+    const limit = this.ctx.fieldLimit;
+    if (limit === undefined) return undefined;
+    this.existing ??= limit.existing();
+    this.added += 1 + (isObjectField(def) ? countFields(def) : Object.keys(def.fields ?? {}).length);
+    return this.existing + this.added > limit.max ? limit.error() : undefined;
   }
 
   /** Adds a runtime field (ES 8), named by its full path in the root's `runtime` section. */
@@ -268,7 +305,7 @@ function bigIntegerRejected(p: DocParser, value: Json): EsError | undefined {
 function mapNewValue(p: DocParser, segs: string[], name: string, value: Json, dyn: DynamicMode): EsError | undefined {
   const big = bigIntegerRejected(p, value);
   if (big) return big;
-  const found = detect(p.ctx, p.mapping, value, () => p.lexeme() || String(value));
+  const found = detect(p.ctx, p.mapping, value, () => (typeof value === 'number' ? p.numberLexeme(value) : p.lexeme() || String(value)));
   if (found === null) {
     // A null maps nothing; OpenSearch's strict_allow_templates still refuses it (parseNullValue).
     return dyn === 'strict_allow_templates' ? strictError(p, dyn, name, segs.join('.')) : undefined;
@@ -289,7 +326,8 @@ function mapNewValue(p: DocParser, segs: string[], name: string, value: Json, dy
     p.addRuntime(dotted(segs, name), def);
     return undefined;
   }
-  p.add(segs, name, def);
+  const over = p.add(segs, name, def);
+  if (over) return over;
   if (isObjectField(def)) return concreteIntoObject(p, dotted(segs, name), name);
   return checkLeaf(p, segs, name, def, value);
 }
@@ -359,7 +397,8 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
       const made = newObject(p, segs, name, dyn);
       if ((made as EsError).kind === 'es-error') return made as EsError;
       m = made as FieldDef;
-      p.add(segs, name, m);
+      const over = p.add(segs, name, m);
+      if (over) return over;
       if (!isObjectField(m)) {
         return valueError(p, dotted(segs, name), String(m.type), value, objectForLeafFailure());
       }

@@ -7,6 +7,7 @@
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { simpleMatch } from '../resolve.ts';
+import { compileRegexp, isRegexpFailure, regexpMatches, REGEXP_FLAGS, type Regexp } from '../search/regexp.ts';
 import type { Profile } from '../../profiles.ts';
 import type { FieldKind } from './templates.ts';
 
@@ -76,25 +77,22 @@ export function compileTemplates(stored: Json | undefined, profile: Profile): Co
   return out;
 }
 
-const REGEXES = new Map<string, RegExp | null>();
+const REGEXES = new Map<string, Regexp | null>();
 
-/** Java's `String.matches`: the whole value; a pattern JavaScript cannot compile matches nothing. */
+/**
+ * Java's `String.matches`: the whole value, by an automaton (search/regexp.ts), so a pattern such as
+ * `(a|aa)*b` costs field name × pattern steps, not a backtracking blow-up. A pattern that does not compile,
+ * or needs more than an automaton (refused when the template is put, where the profile validates), matches nothing.
+ */
 function regexMatch(pattern: string, value: string): boolean {
   let re = REGEXES.get(pattern);
   if (re === undefined) {
-    try {
-      re = new RegExp(`^(?:${pattern})$`, 'u');
-    } catch {
-      try {
-        re = new RegExp(`^(?:${pattern})$`);
-      } catch {
-        re = null;
-      }
-    }
+    const r = compileRegexp(pattern, REGEXP_FLAGS.NONE, false, 'java');
+    re = isRegexpFailure(r) ? null : r;
     if (REGEXES.size > 1000) REGEXES.clear();
     REGEXES.set(pattern, re);
   }
-  return re !== null && re.test(value);
+  return re !== null && regexpMatches(re, value);
 }
 
 function matches(t: CompiledTemplate, pattern: string, value: string): boolean {

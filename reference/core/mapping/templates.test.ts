@@ -110,3 +110,19 @@ describe('numbers read by their token', () => {
     expect(e8.cause.reason).toMatch(/failed to parse field \[b\] of type \[long\]/);
   });
 });
+
+describe('dynamic templates with match_pattern regex', () => {
+  it('match a field name by an automaton: a catastrophic pattern over a long name answers at once', () => {
+    const m = mapping({ dynamic_templates: [{ kw: { match_pattern: 'regex', match: '^(a|aa)*b$', mapping: { type: 'keyword' } } }] }, 'es8') as TypeMapping;
+    const long = 'a'.repeat(5000);
+    const r = index(m, JSON.stringify({ [long]: 'x', [`${long}b`]: 'y' }), 'es8');
+    if (isEsError(r)) throw new Error(r.cause.reason);
+    expect(r.mapping.properties[long].type).toBe('text');
+    expect(r.mapping.properties[`${long}b`]).toEqual({ type: 'keyword' });
+  });
+
+  it('refuse, when put, a pattern that needs backtracking (a back-reference), naming it', () => {
+    const e = mapping({ dynamic_templates: [{ t: { match_pattern: 'regex', match: '(a)\\1', mapping: { type: 'keyword' } } }] }, 'es8');
+    expect(isEsError(e) && e.cause.reason).toMatch(/^The escape \\1 in a regular expression \(dynamic template \[t\], pattern \[\(a\)\\1\]\) is not supported by this simulator$/);
+  });
+});

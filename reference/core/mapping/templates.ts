@@ -19,11 +19,13 @@ import {
   templateWithoutMapping,
   templateWithoutMatch,
   noMatchingPattern,
+  notSupportedBySimulator,
   runtimeTemplateUnsupported,
   type EsError,
 } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import { javaToString } from './javaString.ts';
+import { compileRegexp, isRegexpFailure, REGEXP_FLAGS } from '../search/regexp.ts';
 import { RUNTIME_TYPES, templateMappingType, substituteTemplate } from './templateMatch.ts';
 
 /** `DynamicTemplate.XContentFieldType`, in its declared order (the order error messages list). */
@@ -154,7 +156,12 @@ function readOne(entry: Json, ctx: TemplateReadContext): Parsed | null | EsError
   if (!patternNames.includes(matchPattern)) return noMatchingPattern(matchPattern);
   if (matchPattern === 'regex' && (mode === 'os' || es8)) {
     for (const key of ['path_match', 'match', 'path_unmatch', 'unmatch'] as const) {
-      for (const pat of p.patterns[key] ?? []) if (!compiles(pat)) return invalidTemplateRegex(pat, name, es8);
+      for (const pat of p.patterns[key] ?? []) {
+        if (!compiles(pat)) return invalidTemplateRegex(pat, name, es8);
+        // Matched by an automaton (templateMatch.ts): what would need backtracking is refused, not ignored.
+        const re = compileRegexp(pat, REGEXP_FLAGS.NONE, false, 'java');
+        if (isRegexpFailure(re) && re.kind === 'unsupported') return notSupportedBySimulator(`${re.feature} (dynamic template [${name}], pattern [${pat}])`);
+      }
     }
   }
   return p;

@@ -9,6 +9,22 @@ import { intSetting } from '../settings.ts';
 import { crossTypeConflict } from './merge.ts';
 import { countFields, mappingDepth, objectPastDepth } from './body.ts';
 import type { TypeMapping } from './types.ts';
+import type { DocContext } from './infer.ts';
+
+/**
+ * The total fields limit as dynamic mapping checks it while a document is parsed (Profile.totalFieldsCheck
+ * `while-parsing`), or undefined where the check comes after parsing (checkMappingUpdate below).
+ */
+export function dynamicFieldLimit(profile: Profile, idx: IndexState): DocContext['fieldLimit'] {
+  if (profile.totalFieldsCheck !== 'while-parsing') return undefined;
+  const max = intSetting(idx.settings, 'index.mapping.total_fields.limit', 1000);
+  const existing = () => {
+    let n = 0;
+    for (const m of idx.mappings.values()) n += countFields(m);
+    return n;
+  };
+  return { max, existing, error: () => totalFieldsExceeded(max, idx.name) };
+}
 
 /** The type a typeless `_doc` request means on this index: its single named type, if it has one. */
 export function resolveType(idx: IndexState | undefined, type: string): string {

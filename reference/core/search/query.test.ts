@@ -82,6 +82,46 @@ describe('term-level queries', () => {
   it('unmapped fields match nothing', () => {
     expect(ids({ term: { nope: 'a' } })).toEqual([]);
   });
+  it('terms with more values than index.max_terms_count: refused on the shard from ES 7, accepted by ES 6', () => {
+    const many = Array.from({ length: 65_537 }, (_, i) => `v${i}`);
+    const e = err({ terms: { tag: many } });
+    expect(e.status).toBe(400);
+    expect(errorEnvelope(e).error).toMatchObject({
+      type: 'search_phase_execution_exception',
+      root_cause: [{ type: 'query_shard_exception', reason: 'failed to create query: The number of terms [65537] used in the Terms Query request has exceeded the allowed maximum of [65536]. This maximum can be set by changing the [index.max_terms_count] index level setting.' }],
+    });
+    expect(ids({ terms: { tag: [...many.slice(0, 65_535), 'a'] } })).toEqual(['1']);
+    expect(ids({ terms: { tag: [...many, 'a'] } }, 'es6')).toEqual(['1']);
+    const small = index('s', { tag: { type: 'keyword' } }, [['1', { tag: 'a' }]], { 'index.max_terms_count': '2' });
+    const c = compileQuery({ terms: { tag: ['a', 'b', 'c'] } }, { index: small, profile: getProfile('es8'), now: NOW });
+    expect(isEsError(c) && JSON.stringify(errorEnvelope(c))).toContain('The number of terms [3] used in the Terms Query request has exceeded the allowed maximum of [2].');
+  });
+  it('regexp: Lucene syntax over keyword values and text tokens, as an automaton', () => {
+    expect(ids({ regexp: { 'title.keyword': 'Q.*x' } })).toEqual(['1']);
+    expect(ids({ regexp: { title: 'qu[a-z]+' } })).toEqual(['1', '3']);
+    expect(ids({ regexp: { tag: { value: 'c', case_insensitive: true } } })).toEqual(['2', '3']);
+    expect(ids({ regexp: { tag: { value: 'a|b', flags: 'NONE' } } })).toEqual(['1', '2']);
+    const long = index('r', { k: { type: 'keyword' } }, [['1', { k: 'a'.repeat(5000) }]]);
+    const c = compileQuery({ regexp: { k: '(a|aa)*b' } }, { index: long, profile: getProfile('es8'), now: NOW });
+    if (isEsError(c)) throw new Error(c.cause.reason);
+    expect(c.test(long.docs.get('1')!)).toBe(false);
+  });
+  it('regexp: index.max_regex_length, syntax errors and unsimulated operators answer as errors', () => {
+    const tooLong = errorEnvelope(err({ regexp: { tag: 'a'.repeat(1001) } })).error as { root_cause: { reason: string }[] };
+    expect(tooLong.root_cause[0].reason).toBe('failed to create query: The length of regex [1001] used in the Regexp Query request has exceeded the allowed maximum of [1000]. This maximum can be set by changing the [index.max_regex_length] index level setting.');
+    expect(ids({ regexp: { tag: 'a'.repeat(1001) } }, 'es5')).toEqual([]);
+    expect(errorEnvelope(err({ regexp: { tag: 'a(b' } })).error).toMatchObject({ root_cause: [{ type: 'query_shard_exception', reason: "failed to create query: expected ')' at position 3" }] });
+    expect(err({ regexp: { tag: '~a' } }).status).toBe(400);
+    expect(err({ regexp: { tag: { value: 'a', frob: 1 } } }).cause.type).toBe('parsing_exception');
+    expect(JSON.stringify(errorEnvelope(err({ regexp: { tag: { value: 'a', flags: 'BOGUS' } } })))).toContain('Unknown regexp flag [BOGUS]');
+  });
+  it('wildcard runs as an automaton: many stars over a long value answer at once (a backtracking regex never would)', () => {
+    // 30 `*a` over 60 `a`s: a backtracking translation tries C(60,30) placements, far past this test's timeout.
+    const long = index('w', { k: { type: 'keyword' } }, [['1', { k: 'a'.repeat(60) }], ['2', { k: `${'a'.repeat(60)}b` }]]);
+    const c = compileQuery({ wildcard: { k: `${'*a'.repeat(30)}*b` } }, { index: long, profile: getProfile('es8'), now: NOW });
+    if (isEsError(c)) throw new Error(c.cause.reason);
+    expect([...long.docs.values()].filter((d) => c.test(d)).map((d) => d.id)).toEqual(['2']);
+  });
 });
 
 describe('range', () => {

@@ -18,6 +18,9 @@ import {
   queryNumberUnparsable,
   queryWithoutField,
   rangeWithoutObject,
+  regexInvalid,
+  regexTooLong,
+  tooManyTerms,
   typeQueryValue,
   unknownQuery,
   type EsError,
@@ -28,6 +31,9 @@ import { locate, type PathStep } from '../mapping/locate.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import { analyze, keywordOf, resolveField, someValue, toBool, toMillis, toNumber, type FieldRef } from './fields.ts';
 import { parseDateMath } from './dateMath.ts';
+import { compileGlob, globMatch } from '../glob.ts';
+import { compileRegexp, isRegexpFailure, parseRegexpFlags, regexpMatches, REGEXP_FLAGS } from './regexp.ts';
+import { intSetting } from '../settings.ts';
 
 export interface QueryContext {
   index: IndexState;
@@ -58,7 +64,7 @@ const MATCH_NONE: CompiledQuery = { test: () => false, score: 0 };
 
 /** Query names ES knows that the simulator does not implement: a clear 400 rather than "unknown query". */
 const KNOWN_UNSUPPORTED = new Set([
-  'query_string', 'simple_query_string', 'multi_match', 'fuzzy', 'regexp', 'nested', 'has_child', 'has_parent',
+  'query_string', 'simple_query_string', 'multi_match', 'fuzzy', 'nested', 'has_child', 'has_parent',
   'function_score', 'script', 'script_score', 'more_like_this', 'dis_max', 'boosting', 'terms_set', 'intervals',
   'geo_shape', 'geo_distance', 'geo_bounding_box', 'geo_polygon', 'distance_feature', 'span_term', 'span_near',
   'match_phrase_prefix', 'match_bool_prefix', 'combined_fields', 'common', 'percolate', 'wrapper', 'pinned', 'parent_id',
@@ -142,18 +148,6 @@ function valueForm(ctx: QueryContext, name: string, v: Json, path: PathStep[], k
   return { value: v[key] as Json, opts: v };
 }
 
-function wildcardRegex(pattern: string, ci: boolean): RegExp {
-  let re = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === '\\' && i + 1 < pattern.length) re += pattern[++i].replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    else if (c === '*') re += '[\\s\\S]*';
-    else if (c === '?') re += '[\\s\\S]';
-    else re += c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${re}$`, ci ? 'iu' : 'u');
-}
-
 function termQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json): Result {
   const fv = singleField(ctx, 'term', body, path);
   if (isErr(fv)) return fv;
@@ -170,6 +164,10 @@ function termsQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   if (!Array.isArray(fv[1])) {
     if (isObject(fv[1])) return notSupportedBySimulator('A terms lookup query');
     return queryKeyUnsupported('terms', fv[0], where(ctx, [...path, fv[0]]));
+  }
+  if (ctx.profile.maxTermsCount === 'refuse') {
+    const max = intSetting(ctx.index.settings, 'index.max_terms_count', 65536);
+    if (fv[1].length > max) return tooManyTerms(fv[1].length, max, ctx.index);
   }
   const ref = resolveField(ctx.index, fv[0]);
   const leaves: Leaf[] = [];
@@ -284,7 +282,37 @@ function patternQuery(ctx: QueryContext, name: 'prefix' | 'wildcard', body: Json
   const pat = keywordOf(vf.value);
   const test: (s: string) => boolean = name === 'prefix'
     ? ci ? (s) => s.toLowerCase().startsWith(pat.toLowerCase()) : (s) => s.startsWith(pat)
-    : ((re) => (s: string) => re.test(s))(wildcardRegex(pat, ci));
+    : ((g) => (s: string) => globMatch(g, s))(compileGlob(pat, ci));
+  const ref = resolveField(ctx.index, fv[0]);
+  if (ref.kind === 'text') return onField(ctx, ref, (v) => analyze(keywordOf(v)).some(test), boostOf(vf.opts));
+  if (ref.kind !== 'keyword' && ref.kind !== 'meta') return MATCH_NONE;
+  return onField(ctx, ref, (v) => test(keywordOf(v)), boostOf(vf.opts));
+}
+
+const REGEXP_KEYS = new Set(['value', 'flags', 'flags_value', 'case_insensitive', 'max_determinized_states', 'rewrite', 'boost', '_name']);
+
+/** `regexp`: Lucene's RegExp syntax, run as an automaton (regexp.ts) over keyword values and text tokens. */
+function regexpQuery(ctx: QueryContext, body: Json, path: PathStep[]): Result {
+  const fv = singleField(ctx, 'regexp', body, path);
+  if (isErr(fv)) return fv;
+  const vf = valueForm(ctx, 'regexp', fv[1], [...path, fv[0]]);
+  if (isErr(vf)) return vf;
+  for (const k of Object.keys(vf.opts)) if (!REGEXP_KEYS.has(k)) return queryKeyUnsupported('regexp', k, where(ctx, [...path, fv[0], k]));
+  const pattern = keywordOf(vf.value);
+  let flags = REGEXP_FLAGS.ALL;
+  if (typeof vf.opts.flags_value === 'number') flags = vf.opts.flags_value;
+  else if (vf.opts.flags !== undefined) {
+    const parsed = parseRegexpFlags(String(vf.opts.flags));
+    if (parsed === undefined) return regexInvalid(`Unknown regexp flag [${String(vf.opts.flags)}]`, ctx.index);
+    flags = parsed;
+  }
+  if (ctx.profile.maxRegexLength === 'refuse') {
+    const max = intSetting(ctx.index.settings, 'index.max_regex_length', 1000);
+    if (pattern.length > max) return regexTooLong(pattern.length, max, ctx.index);
+  }
+  const re = compileRegexp(pattern, flags, vf.opts.case_insensitive === true);
+  if (isRegexpFailure(re)) return re.kind === 'syntax' ? regexInvalid(re.message, ctx.index) : notSupportedBySimulator(re.feature);
+  const test = (s: string) => regexpMatches(re, s);
   const ref = resolveField(ctx.index, fv[0]);
   if (ref.kind === 'text') return onField(ctx, ref, (v) => analyze(keywordOf(v)).some(test), boostOf(vf.opts));
   if (ref.kind !== 'keyword' && ref.kind !== 'meta') return MATCH_NONE;
@@ -393,6 +421,8 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
     case 'prefix':
     case 'wildcard':
       return patternQuery(ctx, name, body, p);
+    case 'regexp':
+      return regexpQuery(ctx, body, p);
     case 'constant_score': {
       if (!isObject(body) || body.filter === undefined) return constantScoreWithoutFilter(where(ctx, p));
       const inner = compileAt(body.filter as Json, ctx, [...p, 'filter']);

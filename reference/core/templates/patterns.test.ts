@@ -32,3 +32,39 @@ describe('globsIntersect', () => {
     );
   });
 });
+
+/** The former memoised recursion, as the reference on small patterns. */
+function intersectReference(a: string, b: string): boolean {
+  const memo = new Map<string, boolean>();
+  const go = (i: number, j: number): boolean => {
+    const key = `${i},${j}`;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let r: boolean;
+    if (i === a.length && j === b.length) r = true;
+    else if (a[i] === '*') r = go(i + 1, j) || (j < b.length && go(i, j + 1));
+    else if (b[j] === '*') r = go(i, j + 1) || (i < a.length && go(i + 1, j));
+    else r = i < a.length && j < b.length && a[i] === b[j] && go(i + 1, j + 1);
+    memo.set(key, r);
+    return r;
+  };
+  return go(0, 0);
+}
+
+describe('globsIntersect without recursion', () => {
+  const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
+  it(`agrees with the memoised recursion on generated patterns (seed ${seed})`, () => {
+    console.log(`[globsIntersect] seed ${seed} (replay with FC_SEED=${seed})`);
+    const glob = fc.string({ unit: fc.constantFrom('a', 'b', '*'), maxLength: 8 });
+    fc.assert(fc.property(glob, glob, (a, b) => {
+      expect(globsIntersect(a, b), `${a} vs ${b}`).toBe(intersectReference(a, b));
+    }), { seed, numRuns: 2000 });
+  });
+  it('takes patterns far longer than the call stack is deep', () => {
+    // The recursion went 20,000 calls deep on these (one call per character walked).
+    const long = `${'a'.repeat(20_000)}*`;
+    expect(globsIntersect(long, '*aa')).toBe(true);
+    expect(globsIntersect(long, 'b*')).toBe(false);
+    expect(() => intersectReference(long, '*aa')).toThrow(RangeError);
+  });
+});

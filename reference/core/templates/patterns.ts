@@ -16,24 +16,25 @@ export function isMatchAll(pattern: string): boolean {
 
 /**
  * Whether some string matches both `*`-patterns: walk both at once, a `*` either ending (matching
- * nothing more) or taking the other side's next character, itself possibly a `*`.
+ * nothing more) or taking the other side's next character, itself possibly a `*`. `go(i, j)` (the
+ * suffixes from i and j intersect) is filled from the ends backwards, one row of j at a time: O(|a|·|b|)
+ * steps, O(|b|) memory and no recursion, whatever the patterns' lengths.
  */
 export function globsIntersect(a: string, b: string): boolean {
-  const memo = new Map<number, boolean>();
-  const width = b.length + 1;
-  const go = (i: number, j: number): boolean => {
-    const key = i * width + j;
-    const known = memo.get(key);
-    if (known !== undefined) return known;
-    let r: boolean;
-    if (i === a.length && j === b.length) r = true;
-    else if (a[i] === '*') r = go(i + 1, j) || (j < b.length && go(i, j + 1));
-    else if (b[j] === '*') r = go(i, j + 1) || (i < a.length && go(i + 1, j));
-    else r = i < a.length && j < b.length && a[i] === b[j] && go(i + 1, j + 1);
-    memo.set(key, r);
-    return r;
-  };
-  return go(0, 0);
+  let next = new Uint8Array(b.length + 2); // row i + 1
+  let row = new Uint8Array(b.length + 2); // row i
+  for (let i = a.length; i >= 0; i--) {
+    for (let j = b.length; j >= 0; j--) {
+      let r: boolean;
+      if (i === a.length && j === b.length) r = true;
+      else if (a[i] === '*') r = (i < a.length && next[j] === 1) || (j < b.length && row[j + 1] === 1);
+      else if (b[j] === '*') r = row[j + 1] === 1 || (i < a.length && next[j] === 1);
+      else r = i < a.length && j < b.length && a[i] === b[j] && next[j + 1] === 1;
+      row[j] = r ? 1 : 0;
+    }
+    [next, row] = [row, next];
+  }
+  return next[0] === 1;
 }
 
 /** Whether two pattern lists can match a common index name. */

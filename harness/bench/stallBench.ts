@@ -1,0 +1,146 @@
+/**
+ * `stall_*` figures: how long a concurrent `GET /` waits while one pathological request runs on the served
+ * simulator (the patterns, the 10,000 new fields and the deep nesting of issue 19). The server is one
+ * JavaScript thread, so the wait is the time the pathological request holds it; the target is 100 ms.
+ * Each case sends its request, and as soon as the request's bytes are written, `GET /` on another
+ * connection; both durations are recorded (maxima over a few rounds), never asserted.
+ */
+import http from 'node:http';
+import { spawnServer } from './procs.ts';
+
+type Log = (line: string) => void;
+type Figures = Record<string, number | string | null>;
+
+interface Case {
+  name: string;
+  /** Requests run once before the rounds (not measured). */
+  setup: { method: string; path: string; body?: string }[];
+  method: string;
+  path: string;
+  body: () => string | undefined;
+}
+
+const repeatObj = (depth: number): string => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
+/** Document bodies and query bodies built to be as expensive as the issue's reports. */
+function cases(): Case[] {
+  const manyFields = (n: number): string => JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [`f${i}`, i % 3 === 0 ? `v${i}` : i])));
+  const value40 = 'a'.repeat(40);
+  return [
+    {
+      name: 'wildcard',
+      setup: [
+        { method: 'PUT', path: '/stall_w', body: JSON.stringify({ mappings: { properties: { k: { type: 'keyword' } } } }) },
+        { method: 'PUT', path: '/stall_w/_doc/1?refresh=true', body: JSON.stringify({ k: value40 }) },
+      ],
+      method: 'POST',
+      path: '/stall_w/_search',
+      // Eight `*a` then `*b` (11.6 s before the glob matcher); each further `*a` multiplied it by ~3.5.
+      body: () => JSON.stringify({ query: { wildcard: { k: `${'*a'.repeat(8)}*b` } } }),
+    },
+    {
+      name: 'wildcard_30',
+      setup: [],
+      method: 'POST',
+      path: '/stall_w/_search',
+      body: () => JSON.stringify({ query: { wildcard: { k: `${'*a'.repeat(30)}*b` } } }),
+    },
+    {
+      name: 'regexp',
+      setup: [],
+      method: 'POST',
+      path: '/stall_w/_search',
+      // Catastrophic for a backtracking engine: (a|aa)* has exponentially many ways to split 40 a's.
+      body: () => JSON.stringify({ query: { regexp: { k: '(a|aa)*(a|aa)*(a|aa)*b' } } }),
+    },
+    {
+      name: 'new_fields_10k',
+      setup: [{ method: 'PUT', path: '/stall_f' }],
+      method: 'PUT',
+      path: '/stall_f/_doc/1',
+      body: () => manyFields(10_000),
+    },
+    {
+      name: 'deep_bulk',
+      setup: [],
+      method: 'POST',
+      path: '/_bulk',
+      body: () => `{"index":{"_index":"stall_b","_id":"1"}}\n{"a":1}\n{"index":{"_index":"stall_b","_id":"2"}}\n${repeatObj(10_000)}\n`,
+    },
+    {
+      name: 'deep_body',
+      setup: [],
+      method: 'PUT',
+      path: '/stall_d/_doc/1',
+      body: () => repeatObj(10_000),
+    },
+    {
+      name: 'filter_path',
+      // An unmapped (enabled: false) object 200 deep: each `**` could both stay and step at every level.
+      setup: [
+        { method: 'PUT', path: '/stall_p', body: JSON.stringify({ mappings: { properties: { x: { type: 'object', enabled: false } } } }) },
+        { method: 'PUT', path: '/stall_p/_doc/1?refresh=true', body: `{"x":${repeatObj(200)}}` },
+      ],
+      method: 'GET',
+      path: `/stall_p/_search?filter_path=${Array(24).fill('**').join('.')}.zzz`,
+      body: () => undefined,
+    },
+  ];
+}
+
+interface Timed {
+  status: number;
+  ms: number;
+}
+
+/** Sends one request on its own connection; `sent` fires once its bytes are written. */
+function send(port: number, method: string, path: string, body: string | undefined, timeoutMs: number, sent?: () => void): Promise<Timed> {
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    const req = http.request({ host: '127.0.0.1', port, method, path, agent: false, headers: body === undefined ? {} : { 'content-type': path.includes('_bulk') ? 'application/x-ndjson' : 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - t0 }));
+    });
+    req.setTimeout(timeoutMs, () => {
+      req.destroy();
+      resolve({ status: 0, ms: performance.now() - t0 });
+    });
+    req.on('error', () => resolve({ status: 0, ms: performance.now() - t0 }));
+    req.end(body, () => sent?.());
+  });
+}
+
+/** Runs every case `rounds` times against a fresh server; a request past `timeoutMs` is cut and reported as such. */
+export async function measureStalls(log: Log, rounds = 3, timeoutMs = 60_000): Promise<Figures> {
+  const sim = await spawnServer();
+  const f: Figures = {};
+  try {
+    for (const c of cases()) {
+      for (const s of c.setup) await send(sim.port, s.method, s.path, s.body, timeoutMs);
+      let worstGet = 0;
+      let worstReq = 0;
+      let status = 0;
+      for (let r = 0; r < rounds; r++) {
+        let get: Promise<Timed> | undefined;
+        const patho = send(sim.port, c.method, c.path, c.body(), timeoutMs, () => {
+          get = send(sim.port, 'GET', '/', undefined, timeoutMs);
+        });
+        const p = await patho;
+        const g = await (get ?? send(sim.port, 'GET', '/', undefined, timeoutMs));
+        status = p.status;
+        worstGet = Math.max(worstGet, g.ms);
+        worstReq = Math.max(worstReq, p.ms);
+        if (p.status === 0) {
+          log(`stall ${c.name}: cut after ${timeoutMs} ms; later rounds skipped`);
+          break;
+        }
+      }
+      log(`stall ${c.name}: request ${worstReq.toFixed(1)} ms (status ${status}), concurrent GET / ${worstGet.toFixed(1)} ms`);
+      f[`stall_${c.name}_req_ms`] = Math.round(worstReq * 10) / 10;
+      f[`stall_${c.name}_get_ms`] = Math.round(worstGet * 10) / 10;
+    }
+  } finally {
+    await sim.stop();
+  }
+  return f;
+}

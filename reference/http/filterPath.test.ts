@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isObject, type Json, type JsonObject } from '../core/json.ts';
+import { simpleMatch } from '../core/resolve.ts';
+import { filterPath } from './filterPath.ts';
+
+/** The former path-list walk (exponential in `**`s, fine on small inputs): the reference for equivalence. */
+function reference(value: unknown, paths: string[][]): unknown {
+  if (paths.some((p) => p.length === 0)) return value;
+  if (Array.isArray(value)) {
+    const items = value.map((v) => reference(v, paths)).filter((v) => v !== undefined);
+    return items.length > 0 ? items : undefined;
+  }
+  if (!isObject(value)) return undefined;
+  const out: JsonObject = {};
+  for (const [k, v] of Object.entries(value)) {
+    const next: string[][] = [];
+    for (const p of paths) {
+      if (p[0] === '**') {
+        next.push(p);
+        if (p.length > 1 && simpleMatch(p[1], k)) next.push(p.slice(2));
+      } else if (simpleMatch(p[0], k)) next.push(p.slice(1));
+    }
+    if (next.length === 0) continue;
+    const f = reference(v, next);
+    if (f !== undefined) out[k] = f as Json;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
+console.log(`[filterPath] seed ${seed} (replay with FC_SEED=${seed})`);
+
+describe('filter_path', () => {
+  it('keeps what the path-list walk keeps, on generated values and expressions', () => {
+    const key = fc.constantFrom('a', 'b', 'ab');
+    const value = fc.letrec((tie) => ({
+      v: fc.oneof({ depthSize: 'small' }, fc.integer(), fc.dictionary(key, tie('v'), { maxKeys: 3 }), fc.array(tie('v'), { maxLength: 2 })),
+    })).v;
+    const step = fc.constantFrom('a', 'b', '*', '**', 'a*', '*b');
+    const expr = fc.array(fc.array(step, { minLength: 1, maxLength: 4 }).map((s) => s.join('.')), { minLength: 1, maxLength: 3 }).map((e) => e.join(','));
+    fc.assert(
+      fc.property(fc.dictionary(key, value, { maxKeys: 3 }), expr, (v, e) => {
+        const paths = e.split(',').map((p) => p.split('.'));
+        expect(filterPath(v as JsonObject, e)).toEqual((reference(v, paths) as JsonObject | undefined) ?? {});
+      }),
+      { seed, numRuns: 1000 },
+    );
+  });
+
+  it('walks many `**` over a deep value at once (the path-list walk doubled its list per level)', () => {
+    let v: Json = 1;
+    for (let i = 0; i < 200; i++) v = { a: v };
+    expect(filterPath({ x: v }, `${Array(30).fill('**').join('.')}.zzz`)).toEqual({});
+    expect(filterPath({ x: { a: { zzz: 1, y: 2 } } }, 'x.**.zzz')).toEqual({ x: { a: { zzz: 1 } } });
+  });
+});
