@@ -283,6 +283,8 @@ export interface Profile {
    * empty where vendor media types are not accepted (see `compatibleMediaTypes`).
    */
   compatibleWith: readonly number[];
+  /** Writes take `require_alias` (a URL parameter, and per item in bulk) and fail where the target is no alias (ES ≥ 7.10, OpenSearch). */
+  requireAlias: boolean;
 }
 
 /** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections). */
@@ -447,6 +449,8 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   templateValidation: rule([['5.0.0', 'template-wording'], ['7.0.0', 'pattern-wording']], always('pattern-wording')),
   // The versions a `compatible-with` parameter may name: the current major and, from 8.0, the one before.
   compatibleWith: rule([['5.0.0', []], ['7.11.0', [7]], ['8.0.0', [8, 7]], ['9.0.0', [9, 8]]], always([])),
+  // `require_alias` on index, create, update and bulk: 7.10 (#58917), before OpenSearch forked.
+  requireAlias: rule([['5.0.0', false], ['7.10.0', true]], always(true)),
 };
 
 // ---------------------------------------------------------------------------------------------------
