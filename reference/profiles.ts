@@ -285,6 +285,12 @@ export interface Profile {
   compatibleWith: readonly number[];
   /** Writes take `require_alias` (a URL parameter, and per item in bulk) and fail where the target is no alias (ES ≥ 7.10, OpenSearch). */
   requireAlias: boolean;
+  /**
+   * Closed indices keep a routing table, replicated like open ones (ES ≥ 7.2, #33888; OpenSearch): cluster
+   * health expands to them and reports their shards, `_cat/indices` prints their health. Before, a
+   * closed index had no shards: health left it out and `_cat/indices` printed no health.
+   */
+  closedIndicesReplicated: boolean;
 }
 
 /** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections). */
@@ -451,6 +457,8 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   compatibleWith: rule([['5.0.0', []], ['7.11.0', [7]], ['8.0.0', [8, 7]], ['9.0.0', [9, 8]]], always([])),
   // `require_alias` on index, create, update and bulk: 7.10 (#58917), before OpenSearch forked.
   requireAlias: rule([['5.0.0', false], ['7.10.0', true]], always(true)),
+  // Closed indices are replicated from 7.2 (#33888); ClusterHealthRequest expands to them (lenientExpand).
+  closedIndicesReplicated: rule([['5.0.0', false], ['7.2.0', true]], always(true)),
 };
 
 // ---------------------------------------------------------------------------------------------------

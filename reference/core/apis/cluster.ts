@@ -1,6 +1,6 @@
 /** Cluster-level APIs: `GET /` info, health, cluster settings. */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { clusterSettingNotRecognized, isEsError, noClusterSettingsToUpdate } from '../errors/index.ts';
+import { clusterSettingNotRecognized, isEsError, noClusterSettingsToUpdate, unknownWaitForStatus } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom } from '../resolve.ts';
 import { ok, type Handler } from './types.ts';
 import { nestSettings } from '../settings.ts';
@@ -61,11 +61,16 @@ export function clusterHealth(state: ClusterState, names: readonly string[]) {
  * whether a cluster manager was discovered, under its old and new names (ClusterHealthResponse).
  */
 export const health: Handler = (state, req, env) => {
-  const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query));
-  if (isEsError(names)) return names;
+  // RestClusterHealthAction reads `wait_for_status` with ClusterHealthStatus.valueOf before resolving names.
+  const wanted = req.query.wait_for_status?.toUpperCase();
+  if (wanted !== undefined && !Object.hasOwn(RANK, wanted.toLowerCase())) return unknownWaitForStatus(env.profile, wanted);
+  const replicated = env.profile.closedIndicesReplicated;
+  const resolved = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: replicated ? 'open,closed' : 'open' }));
+  if (isEsError(resolved)) return resolved;
+  // Without a routing table (closed, before 7.2) an index has no health: ClusterStateHealth skips it.
+  const names = replicated ? resolved : resolved.filter((n) => !state.indices.get(n)!.closed);
   const h = clusterHealth(state, names);
-  const wanted = req.query.wait_for_status as keyof typeof RANK | undefined;
-  const timedOut = wanted !== undefined && wanted in RANK && RANK[h.status] > RANK[wanted];
+  const timedOut = wanted !== undefined && RANK[h.status] > RANK[wanted.toLowerCase() as keyof typeof RANK];
   const body: JsonObject = { cluster_name: h.cluster_name, status: h.status, timed_out: timedOut, number_of_nodes: 1, number_of_data_nodes: 1 };
   if (env.profile.healthDiscovered) {
     body.discovered_master = true;
@@ -89,16 +94,34 @@ export const health: Handler = (state, req, env) => {
     for (const n of names) {
       const one = clusterHealth(state, [n]);
       const idx = state.indices.get(n)!;
-      indices[n] = {
-        status: idx.closed ? 'red' : one.status,
-        number_of_shards: Number(idx.settings['index.number_of_shards']),
-        number_of_replicas: replicasOf(idx.settings),
+      const shards = Number(idx.settings['index.number_of_shards']);
+      const replicas = replicasOf(idx.settings);
+      const entry: JsonObject = {
+        status: one.status,
+        number_of_shards: shards,
+        number_of_replicas: replicas,
         active_primary_shards: one.active_primary_shards,
         active_shards: one.active_shards,
         relocating_shards: 0,
         initializing_shards: 0,
         unassigned_shards: one.unassigned_shards,
       };
+      // ClusterShardHealth per shard: the primary started on the one node, its replicas unassigned.
+      if (level === 'shards') {
+        const perShard: JsonObject = {};
+        for (let s = 0; s < shards; s++) {
+          perShard[String(s)] = {
+            status: replicas > 0 ? 'yellow' : 'green',
+            primary_active: true,
+            active_shards: 1,
+            relocating_shards: 0,
+            initializing_shards: 0,
+            unassigned_shards: replicas,
+          };
+        }
+        entry.shards = perShard;
+      }
+      indices[n] = entry;
     }
     body.indices = indices;
   }

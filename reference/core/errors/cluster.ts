@@ -1,4 +1,5 @@
 /** Errors of the cluster-wide APIs: cluster settings and `_cat` tables (`ClusterUpdateSettingsRequest`, `RestTable`). */
+import type { Profile } from '../../profiles.ts';
 import { esError, illegalArgument, validationFailed, type EsError } from './base.ts';
 
 /** `PUT /_cluster/settings` with a body that is not an object. */
@@ -14,4 +15,15 @@ export function clusterSettingNotRecognized(scope: string, key: string): EsError
 /** 500 unsupported_operation_exception: `_cat` sorted by a column the table lacks. */
 export function unknownCatSortKey(key: string): EsError {
   return esError(500, 'unsupported_operation_exception', `Unable to sort by unknown sort key \`${key}\``);
+}
+
+/** A health status that is not green, yellow or red (`ClusterHealthStatus.fromString`, `_cat/indices?health=`). */
+export function unknownHealthStatus(value: string): EsError {
+  return illegalArgument(`unknown cluster health status [${value}]`);
+}
+
+/** `wait_for_status` that names no status: Java's `ClusterHealthStatus.valueOf` on the upper-cased text. */
+export function unknownWaitForStatus(profile: Profile, upper: string): EsError {
+  const pkg = profile.distribution === 'opensearch' ? 'org.opensearch' : 'org.elasticsearch';
+  return illegalArgument(`No enum constant ${pkg}.cluster.health.ClusterHealthStatus.${upper}`);
 }

@@ -64,6 +64,11 @@ export function wrongParameterType(name: string, token: string): EsError {
   return illegalArgument(`Unknown parameter [${name}] in request body or parameter is of the wrong type[${token}] `);
 }
 
+/** A negative `terminate_after` (RestCountAction, SearchSourceBuilder). */
+export function terminateAfterNegative(): EsError {
+  return illegalArgument('terminateAfter must be > 0');
+}
+
 /** A query parameter that should be an int (`version`, `if_seq_no`, `size`, `max_docs`, `scroll_size`, ...). */
 export function intParameterInvalid(name: string, value: string): EsError {
   return illegalArgument(`Failed to parse int parameter [${name}] with value [${value}]`);
