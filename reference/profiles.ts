@@ -291,6 +291,11 @@ export interface Profile {
    * closed index had no shards: health left it out and `_cat/indices` printed no health.
    */
   closedIndicesReplicated: boolean;
+  /**
+   * A new index with `index.soft_deletes.enabled: false`: accepted (ES < 7.6), accepted with a deprecation
+   * warning (ES 7.6–7.x, OpenSearch 1.x), or refused (ES ≥ 8.0, OpenSearch ≥ 2.0: MetadataCreateIndexService).
+   */
+  softDeletesDisabled: 'accept' | 'warn' | 'refuse';
 }
 
 /** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections). */
@@ -459,6 +464,9 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   requireAlias: rule([['5.0.0', false], ['7.10.0', true]], always(true)),
   // Closed indices are replicated from 7.2 (#33888); ClusterHealthRequest expands to them (lenientExpand).
   closedIndicesReplicated: rule([['5.0.0', false], ['7.2.0', true]], always(true)),
+  // Soft deletes off: deprecated in 7.6 (#50502), refused for indices created on 8.0+ (validateSoftDeleteSettings);
+  // OpenSearch warned in 1.x and refuses for indices created on 2.0+.
+  softDeletesDisabled: rule([['5.0.0', 'accept'], ['7.6.0', 'warn'], ['8.0.0', 'refuse']], [['1.0.0', 'warn'], ['2.0.0', 'refuse']]),
 };
 
 // ---------------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import {
   aliasNameClash,
   expressionMatchesAlias,
   indexAlreadyExists,
+  softDeletesRequired,
   indexNameIsAlias,
   isEsError,
   moreThanOneType,
@@ -14,6 +15,7 @@ import {
   unknownCreateIndexKey,
   type EsError,
 } from '../errors/index.ts';
+import { softDeletesDisabled } from '../deprecations.ts';
 import type { ClusterState, IndexState, AliasMeta } from '../state.ts';
 import { versionCreatedId } from '../../profiles.ts';
 import { validateIndexName, validateAliasName } from '../names.ts';
@@ -70,6 +72,12 @@ export function buildIndex(
     if (err) return err;
   }
   const matched = matchTemplates(state, profile, name, settings['index.hidden'] === 'true');
+  // Checked on the settings a template and the request give together, before any mapping is parsed.
+  const softDeletes = settings['index.soft_deletes.enabled'] ?? (matched ? templateSettings(state, matched)['index.soft_deletes.enabled'] : undefined);
+  if (softDeletes !== undefined && String(softDeletes) === 'false') {
+    if (profile.softDeletesDisabled === 'refuse') return softDeletesRequired();
+    if (profile.softDeletesDisabled === 'warn') warnings.push(softDeletesDisabled(name));
+  }
   const mappings = createMappings(state, profile, matched, b.mappings as Json, includeTypeName, warnings, writeType);
   if (isEsError(mappings)) return mappings;
   if (mappings.size > 1 && profile.typesPerIndex === 'one') {

@@ -337,6 +337,7 @@ const ROWS: Row[] = [
   ['unknownHealthStatus', () => catalogue.unknownHealthStatus('x'), 400, 'illegal_argument_exception'],
   ['unknownWaitForStatus', () => catalogue.unknownWaitForStatus(os, 'X'), 400, 'illegal_argument_exception'],
   ['terminateAfterNegative', () => catalogue.terminateAfterNegative(), 400, 'illegal_argument_exception'],
+  ['softDeletesRequired', () => catalogue.softDeletesRequired(), 400, 'illegal_argument_exception'],
   ['notAnAlias', () => catalogue.notAnAlias('d'), 404, 'index_not_found_exception'],
   ['reindexIntoSource', () => catalogue.reindexIntoSource('d'), 400, 'action_request_validation_exception'],
   ['sourceNotStored', () => catalogue.sourceNotStored('logs', undefined, '1'), 400, 'illegal_argument_exception'],

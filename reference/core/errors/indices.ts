@@ -49,6 +49,11 @@ export function indexNotFound(profile: Profile, expr: string, resourceType = 'in
   });
 }
 
+/** A new index with `index.soft_deletes.enabled: false` where the version refuses it (ES ≥ 8, OpenSearch ≥ 2). */
+export function softDeletesRequired(): EsError {
+  return illegalArgument('Creating indices with soft-deletes disabled is no longer supported. Please do not specify a value for setting [index.soft_deletes.enabled].');
+}
+
 /** Creating an index that exists (ES 5 `index_already_exists_exception`, later `resource_already_exists_exception`). */
 export function indexAlreadyExists(profile: Profile, name: string, uuid: string): EsError {
   return esError(400, profile.indexExistsType, `index [${name}/${uuid}] already exists`, indexMeta(name, uuid));
