@@ -296,6 +296,13 @@ export interface Profile {
    * warning (ES 7.6–7.x, OpenSearch 1.x), or refused (ES ≥ 8.0, OpenSearch ≥ 2.0: MetadataCreateIndexService).
    */
   softDeletesDisabled: 'accept' | 'warn' | 'refuse';
+  /** `_cat/aliases?local` draws a deprecation warning (ES 8.12–8.x; 9.0 dropped the parameter). */
+  catAliasesLocalDeprecated: boolean;
+  /**
+   * `_cat/indices?health=` names a status ES knows, or the request fails (ES ≥ 7.8, the historical feature
+   * `cat_indices_validate_health_param`; OpenSearch); before, an unknown status matched no index.
+   */
+  catIndicesValidatesHealth: boolean;
 }
 
 /** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections). */
@@ -466,6 +473,10 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   closedIndicesReplicated: rule([['5.0.0', false], ['7.2.0', true]], always(true)),
   // Soft deletes off: deprecated in 7.6 (#50502), refused for indices created on 8.0+ (validateSoftDeleteSettings);
   // OpenSearch warned in 1.x and refuses for indices created on 2.0+.
+  // The historical features of ES's YAML tests (YamlTestLegacyFeatures): cat_aliases_local_deprecated 8.12.0,
+  // cat_indices_validate_health_param 7.8.0.
+  catAliasesLocalDeprecated: rule([['5.0.0', false], ['8.12.0', true], ['9.0.0', false]], always(false)),
+  catIndicesValidatesHealth: rule([['5.0.0', false], ['7.8.0', true]], always(true)),
   softDeletesDisabled: rule([['5.0.0', 'accept'], ['7.6.0', 'warn'], ['8.0.0', 'refuse']], [['1.0.0', 'warn'], ['2.0.0', 'refuse']]),
 };
 

@@ -35,6 +35,9 @@ export function softDeletesDisabled(index: string): string {
   return `Creating indices with soft-deletes disabled is deprecated and will be removed in future Elasticsearch versions. Please do not specify value for setting [index.soft_deletes.enabled] of index [${index}].`;
 }
 
+/** `?local` on `_cat/aliases` (ES 8.12–8.x: RestAliasAction). */
+export const CAT_ALIASES_LOCAL = 'the [?local=true] query parameter to cat-aliases requests has no effect and will be removed in a future version';
+
 /** `request_cache` set on a scroll search. */
 export const SCROLL_REQUEST_CACHE = 'Explicitly set [request_cache] for a scroll query is deprecated and will return a 400 error in future versions';
 

@@ -48,4 +48,16 @@ describe('closed indices in cluster health', () => {
     expect(call(sim, 'GET', '/_cluster/health?level=indices').body.indices.shut.shards).toBeUndefined();
     expect(call(sim, 'GET', '/_cluster/health').body.indices).toBeUndefined();
   });
+
+  it('_cat/health counts a closed index only where it keeps shards', () => {
+    expect(call(withClosedIndex('es6'), 'GET', '/_cat/health?h=shards,unassign').text).toBe('1 0\n');
+    expect(call(withClosedIndex('es8'), 'GET', '/_cat/health?h=shards,unassign').text).toBe('3 2\n');
+  });
+
+  it('_cat/indices?health= is validated from 7.8; before, an unknown status matches no index', () => {
+    const old = call(withClosedIndex('elasticsearch@7.7.0'), 'GET', '/_cat/indices?health=invalid');
+    expect([old.status, old.text]).toEqual([200, '']);
+    const now = call(withClosedIndex('elasticsearch@7.8.0'), 'GET', '/_cat/indices?health=invalid');
+    expect([now.status, now.body.error.reason]).toEqual([400, 'unknown cluster health status [invalid]']);
+  });
 });
