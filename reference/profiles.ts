@@ -303,6 +303,12 @@ export interface Profile {
    * `cat_indices_validate_health_param`; OpenSearch); before, an unknown status matched no index.
    */
   catIndicesValidatesHealth: boolean;
+  /**
+   * Which generation of dynamic cluster settings the version knows, with their defaults
+   * (core/clusterSettingsTable.ts): recovery chunking arrived in 7.x, `include_relocations` left in 8.0,
+   * defaults moved (breaker total 70% → 95% in 7.0, `search.max_buckets` in 7.0 and 8.0).
+   */
+  clusterSettingsFamily: 'es5' | 'es6' | 'es7' | 'es8' | 'opensearch';
 }
 
 /** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections). */
@@ -477,6 +483,7 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   // cat_indices_validate_health_param 7.8.0.
   catAliasesLocalDeprecated: rule([['5.0.0', false], ['8.12.0', true], ['9.0.0', false]], always(false)),
   catIndicesValidatesHealth: rule([['5.0.0', false], ['7.8.0', true]], always(true)),
+  clusterSettingsFamily: rule([['5.0.0', 'es5'], ['6.0.0', 'es6'], ['7.0.0', 'es7'], ['8.0.0', 'es8']], always('opensearch')),
   softDeletesDisabled: rule([['5.0.0', 'accept'], ['7.6.0', 'warn'], ['8.0.0', 'refuse']], [['1.0.0', 'warn'], ['2.0.0', 'refuse']]),
 };
 

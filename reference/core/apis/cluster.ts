@@ -1,8 +1,11 @@
 /** Cluster-level APIs: `GET /` info, health, cluster settings. */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { clusterSettingNotRecognized, isEsError, noClusterSettingsToUpdate, unknownWaitForStatus } from '../errors/index.ts';
-import { resolveIndices, resolveOptionsFrom } from '../resolve.ts';
-import { ok, type Handler } from './types.ts';
+import { clusterSettingNotDynamic, clusterSettingNotRecognized, isEsError, noClusterSettingsToUpdate, unknownWaitForStatus } from '../errors/index.ts';
+import { CLUSTER_SETTING_PREFIXES, CLUSTER_SETTINGS, clusterSettingDef } from '../clusterSettingsTable.ts';
+import { checkClusterSettingValue } from '../clusterSettingValue.ts';
+import type { Profile } from '../../profiles.ts';
+import { resolveIndices, resolveOptionsFrom, simpleMatch } from '../resolve.ts';
+import { flag, ok, type Handler } from './types.ts';
 import { nestSettings } from '../settings.ts';
 import type { ClusterState } from '../state.ts';
 
@@ -135,60 +138,77 @@ export function replicasOf(settings: Record<string, string | string[]>): number 
   return Number.isFinite(n) ? n : 1;
 }
 
-const CLUSTER_KEYS = new Set([
-  'action.destructive_requires_name',
-  'action.auto_create_index',
-  'search.max_open_scroll_context',
-  'search.max_keep_alive',
-  'search.default_keep_alive',
-  'cluster.routing.allocation.enable',
-  'logger.org.elasticsearch',
-]);
-
 function flatten(prefix: string, v: Json, out: Record<string, Json>): void {
   if (isObject(v)) for (const [k, x] of Object.entries(v)) flatten(prefix ? `${prefix}.${k}` : k, x as Json, out);
   else out[prefix] = v;
 }
 
-/** PUT /_cluster/settings */
-export const putClusterSettings: Handler = (state, req) => {
+/** Whether the family knows a key: a table entry, or a key under a group setting's prefix. */
+function knownKey(family: Profile['clusterSettingsFamily'], key: string): boolean {
+  return clusterSettingDef(family, key) !== undefined || CLUSTER_SETTING_PREFIXES.some((p) => key.startsWith(p) && key.length > p.length);
+}
+
+/**
+ * PUT /_cluster/settings, as AbstractScopedSettings.updateSettings checks it: an unknown key is `not
+ * recognized`, a node-only one `not dynamically updateable`, a value its Setting cannot parse fails with
+ * the parser's error; `null` resets a key (`x.*` resets every key under x). All or nothing.
+ */
+export const putClusterSettings: Handler = (state, req, env) => {
   const body = req.body;
   if (!isObject(body)) return noClusterSettingsToUpdate();
+  const family = env.profile.clusterSettingsFamily;
   const next = { persistent: { ...state.clusterSettings.persistent }, transient: { ...state.clusterSettings.transient } };
-  const ack: JsonObject = { acknowledged: true, persistent: {}, transient: {} };
+  const applied: Record<'persistent' | 'transient', Record<string, Json>> = { persistent: {}, transient: {} };
   for (const scope of ['persistent', 'transient'] as const) {
     const flat: Record<string, Json> = {};
     if (body[scope] !== undefined) flatten('', body[scope] as Json, flat);
     for (const [k, v] of Object.entries(flat)) {
-      if (!CLUSTER_KEYS.has(k) && !k.startsWith('logger.')) {
-        return clusterSettingNotRecognized(scope, k);
+      if (v === null && k.endsWith('*')) {
+        for (const key of Object.keys(next[scope])) if (simpleMatch(k, key)) delete next[scope][key];
+        continue;
       }
-      if (v === null) delete next[scope][k];
-      else next[scope][k] = typeof v === 'boolean' || typeof v === 'number' ? String(v) : v;
-      (ack[scope] as JsonObject)[k] = v === null ? null : next[scope][k];
+      if (!knownKey(family, k)) return clusterSettingNotRecognized(scope, k);
+      const def = clusterSettingDef(family, k);
+      if (def?.static) return clusterSettingNotDynamic(scope, k);
+      if (v === null) {
+        delete next[scope][k];
+        applied[scope][k] = null;
+        continue;
+      }
+      // Settings hold strings: numbers and booleans as their text, a list as its comma-joined items.
+      const text = Array.isArray(v) ? v.map(String).join(',') : String(v);
+      if (def) {
+        const bad = checkClusterSettingValue(env.profile, k, def.type, text);
+        if (bad) return bad;
+      }
+      next[scope][k] = text;
+      applied[scope][k] = text;
     }
   }
   state.clusterSettings = next;
-  return ok(ack);
+  // ClusterUpdateSettingsResponse prints the applied settings nested, or flat with `flat_settings`.
+  const flat = flag(req, 'flat_settings');
+  const render = (values: Record<string, Json>): JsonObject => (flat ? { ...values } : nestSettings(values as Record<string, string>));
+  return ok({ acknowledged: true, persistent: render(applied.persistent), transient: render(applied.transient) });
 };
 
-/** What the cluster settings we know are when nothing was set (a real node lists hundreds more). */
-function clusterDefaults(state: ClusterState): Record<string, string> {
-  return {
-    'action.auto_create_index': 'true',
-    'action.destructive_requires_name': String(state.defaults.destructiveRequiresName),
-    'cluster.routing.allocation.enable': 'all',
-    'search.default_keep_alive': '5m',
-    'search.max_keep_alive': '1d',
-    'search.max_open_scroll_context': '500',
-  };
+/** The cluster settings' defaults the version lists under `include_defaults` (a real node lists hundreds more). */
+function clusterDefaults(state: ClusterState, family: Profile['clusterSettingsFamily']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, def] of Object.entries(CLUSTER_SETTINGS)) {
+    const v = def.defaults[family];
+    if (v !== undefined) out[k] = v;
+  }
+  // The server's own default for destructive names (`--destructive-requires-name`) wins over the version's.
+  out['action.destructive_requires_name'] = String(state.defaults.destructiveRequiresName);
+  return out;
 }
 
 /** GET /_cluster/settings: nested unless `flat_settings`, and the defaults with `include_defaults`. */
-export const getClusterSettings: Handler = (state, req) => {
+export const getClusterSettings: Handler = (state, req, env) => {
   const flat = req.query.flat_settings === 'true' || req.query.flat_settings === '';
   const render = (values: Record<string, Json>): JsonObject => (flat ? { ...values } : nestSettings(values as Record<string, string>));
   const body: JsonObject = { persistent: render(state.clusterSettings.persistent), transient: render(state.clusterSettings.transient) };
-  if (req.query.include_defaults === 'true' || req.query.include_defaults === '') body.defaults = render(clusterDefaults(state));
+  if (req.query.include_defaults === 'true' || req.query.include_defaults === '') body.defaults = render(clusterDefaults(state, env.profile.clusterSettingsFamily));
   return ok(body);
 };

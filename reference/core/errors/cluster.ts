@@ -27,3 +27,29 @@ export function unknownWaitForStatus(profile: Profile, upper: string): EsError {
   const pkg = profile.distribution === 'opensearch' ? 'org.opensearch' : 'org.elasticsearch';
   return illegalArgument(`No enum constant ${pkg}.cluster.health.ClusterHealthStatus.${upper}`);
 }
+
+/** A cluster setting that exists but only in a node's configuration (`indices.breaker.total.use_real_memory`). */
+export function clusterSettingNotDynamic(scope: string, key: string): EsError {
+  return illegalArgument(`${scope} setting [${key}], not dynamically updateable`);
+}
+
+/** A setting value whose parser raised an ElasticsearchParseException: `Setting.get` rethrows its message as an illegal argument. */
+export function settingValueUnparsable(cause: EsError): EsError {
+  // The IllegalArgumentException on top is no ElasticsearchException: ES names it, not its cause, as the root cause.
+  return cause.cause.type === 'illegal_argument_exception' ? cause : illegalArgument(cause.cause.reason, undefined, { ...cause.cause, es: false });
+}
+
+/** A time setting below its minimum (`Setting.timeSetting` with a minimum). */
+export function settingTimeBelowMinimum(key: string, value: string, min: string): EsError {
+  return illegalArgument(`failed to parse value [${value}] for setting [${key}], must be >= [${min}]`);
+}
+
+/** A value an enumerated setting's own parser refuses (`Illegal allocation.enable value [X]`). */
+export function settingValueIllegal(message: string): EsError {
+  return illegalArgument(message);
+}
+
+/** A percentage setting (`70%`) whose number does not parse (MemorySizeValue, RatioValue). */
+export function settingPercentUnparsable(value: string): EsError {
+  return illegalArgument(`failed to parse [${value}] as a double`);
+}

@@ -190,12 +190,12 @@ export function settingNotANumber(key: string, value: string): EsError {
 }
 
 /** An integer setting below its minimum. */
-export function settingBelowMinimum(key: string, value: string, min: number): EsError {
+export function settingBelowMinimum(key: string, value: string, min: number | string): EsError {
   return illegalArgument(`Failed to parse value [${value}] for setting [${key}] must be >= ${min}`);
 }
 
 /** An integer setting above its maximum. */
-export function settingAboveMaximum(key: string, value: string, max: number): EsError {
+export function settingAboveMaximum(key: string, value: string, max: number | string): EsError {
   return illegalArgument(`Failed to parse value [${value}] for setting [${key}] must be <= ${max}`);
 }
 
