@@ -17,11 +17,12 @@ import {
 } from './errors/index.ts';
 import { parseByteSize } from './byteSize.ts';
 import { parseTimeValue } from './search/timeValue.ts';
-import { parseJavaInt } from './params.ts';
+import { parseJavaDouble, parseJavaInt } from './params.ts';
+
+/** Whether Java's Double.parseDouble reads a text (NaN spelled out included). */
+const isJavaDouble = (text: string): boolean => !Number.isNaN(parseJavaDouble(text)) || /^\s*[+-]?NaN[fFdD]?\s*$/.test(text);
 import type { Profile } from '../profiles.ts';
 import type { SettingType } from './clusterSettingsTable.ts';
-
-const JAVA_DOUBLE = /^\s*[+-]?(NaN|Infinity|(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[fFdD]?)\s*$/;
 
 /** A byte size that must parse (watermarks and breakers fall back to it). */
 function bytes(key: string, value: string): EsError | undefined {
@@ -49,7 +50,7 @@ export function checkClusterSettingValue(profile: Profile, key: string, type: Se
       return undefined;
     }
     case 'double': {
-      if (!JAVA_DOUBLE.test(value)) return settingNotANumber(key, value);
+      if (!isJavaDouble(value)) return settingNotANumber(key, value);
       // Setting.parseDouble prints its bound as a Java double (`0.0`).
       if (type.min !== undefined && Number.parseFloat(value) < type.min) return settingBelowMinimum(key, value, Number.isInteger(type.min) ? `${type.min}.0` : type.min);
       return undefined;
@@ -59,15 +60,15 @@ export function checkClusterSettingValue(profile: Profile, key: string, type: Se
     case 'memory': {
       if (!value.trim().endsWith('%')) return bytes(key, value);
       const pct = value.trim().slice(0, -1);
-      return JAVA_DOUBLE.test(pct) ? undefined : settingPercentUnparsable(pct);
+      return isJavaDouble(pct) ? undefined : settingPercentUnparsable(pct);
     }
     case 'watermark': {
       // RatioValue first (`85%`, `0.85`), then a byte size; a value that is neither fails as a byte size.
       const v = value.trim();
       if (v.endsWith('%')) {
         const p = Number.parseFloat(v.slice(0, -1));
-        if (JAVA_DOUBLE.test(v.slice(0, -1)) && p >= 0 && p <= 100) return undefined;
-      } else if (JAVA_DOUBLE.test(v)) {
+        if (isJavaDouble(v.slice(0, -1)) && p >= 0 && p <= 100) return undefined;
+      } else if (isJavaDouble(v)) {
         const r = Number.parseFloat(v);
         if (r >= 0 && r <= 1) return undefined;
       }

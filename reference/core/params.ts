@@ -24,3 +24,11 @@ export function intParam(query: Record<string, string>, name: string, dflt: numb
   const n = parseJavaInt(v);
   return Number.isNaN(n) ? intParameterInvalid(name, v) : n;
 }
+
+/** Java's `Double.parseDouble` (decimal forms, `NaN`, `Infinity`, a `d`/`f` suffix, spaces around); NaN when it throws. */
+export function parseJavaDouble(text: string): number {
+  const m = /^\s*([+-]?)(NaN|Infinity|(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)[fFdD]?\s*$/.exec(text);
+  if (!m) return NaN;
+  if (m[2] === 'NaN') return NaN;
+  return m[2] === 'Infinity' ? (m[1] === '-' ? -Infinity : Infinity) : Number.parseFloat(m[1] + m[2]);
+}
