@@ -69,9 +69,12 @@ export function terminateAfterNegative(): EsError {
   return illegalArgument('terminateAfter must be > 0');
 }
 
-/** A query parameter that should be an int (`version`, `if_seq_no`, `size`, `max_docs`, `scroll_size`, ...). */
+/**
+ * A query parameter that should be an int (`version`, `if_seq_no`, `size`, `max_docs`, `scroll_size`, ...):
+ * RestRequest.paramAsInt rethrows Integer.parseInt's NumberFormatException as its cause.
+ */
 export function intParameterInvalid(name: string, value: string): EsError {
-  return illegalArgument(`Failed to parse int parameter [${name}] with value [${value}]`);
+  return illegalArgument(`Failed to parse int parameter [${name}] with value [${value}]`, undefined, plainCause('number_format_exception', numberFormatMessage(value)));
 }
 
 /** Java's `NumberFormatException` as the error itself: `For input string: "x"`. */
