@@ -309,6 +309,8 @@ export interface Profile {
    * defaults moved (breaker total 70% → 95% in 7.0, `search.max_buckets` in 7.0 and 8.0).
    */
   clusterSettingsFamily: 'es5' | 'es6' | 'es7' | 'es8' | 'opensearch';
+  /** `PUT /_cluster/settings` with non-empty `transient` settings draws a deprecation warning (ES ≥ 7.16; OpenSearch does not). */
+  transientSettingsDeprecated: boolean;
 }
 
 /** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections). */
@@ -483,6 +485,8 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   // cat_indices_validate_health_param 7.8.0.
   catAliasesLocalDeprecated: rule([['5.0.0', false], ['8.12.0', true], ['9.0.0', false]], always(false)),
   catIndicesValidatesHealth: rule([['5.0.0', false], ['7.8.0', true]], always(true)),
+  // RestClusterUpdateSettingsAction's TRANSIENT_SETTINGS_DEPRECATION_MESSAGE: 7.16 (#76677, approx.).
+  transientSettingsDeprecated: rule([['5.0.0', false], ['7.16.0', true]], always(false)),
   clusterSettingsFamily: rule([['5.0.0', 'es5'], ['6.0.0', 'es6'], ['7.0.0', 'es7'], ['8.0.0', 'es8']], always('opensearch')),
   softDeletesDisabled: rule([['5.0.0', 'accept'], ['7.6.0', 'warn'], ['8.0.0', 'refuse']], [['1.0.0', 'warn'], ['2.0.0', 'refuse']]),
 };

@@ -38,6 +38,10 @@ export function softDeletesDisabled(index: string): string {
 /** `?local` on `_cat/aliases` (ES 8.12–8.x: RestAliasAction). */
 export const CAT_ALIASES_LOCAL = 'the [?local=true] query parameter to cat-aliases requests has no effect and will be removed in a future version';
 
+/** Non-empty `transient` cluster settings (ES ≥ 7.16: RestClusterUpdateSettingsAction, before any setting is checked). */
+export const TRANSIENT_SETTINGS =
+  '[transient settings removal] Updating cluster settings through transient settings is deprecated. Some Elastic products may make use of transient settings and those should not be changed. Any custom use of transient settings should be replaced by persistent settings.';
+
 /** `request_cache` set on a scroll search. */
 export const SCROLL_REQUEST_CACHE = 'Explicitly set [request_cache] for a scroll query is deprecated and will return a 400 error in future versions';
 

@@ -3,6 +3,7 @@ import { isObject, type Json, type JsonObject } from '../json.ts';
 import { clusterSettingNotDynamic, clusterSettingNotRecognized, isEsError, noClusterSettingsToUpdate, unknownWaitForStatus } from '../errors/index.ts';
 import { CLUSTER_SETTING_PREFIXES, CLUSTER_SETTINGS, clusterSettingDef } from '../clusterSettingsTable.ts';
 import { checkClusterSettingValue } from '../clusterSettingValue.ts';
+import { TRANSIENT_SETTINGS } from '../deprecations.ts';
 import type { Profile } from '../../profiles.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch } from '../resolve.ts';
 import { flag, ok, type Handler } from './types.ts';
@@ -157,6 +158,8 @@ export const putClusterSettings: Handler = (state, req, env) => {
   const body = req.body;
   if (!isObject(body)) return noClusterSettingsToUpdate();
   const family = env.profile.clusterSettingsFamily;
+  // ES's REST layer warns before the update is checked; the simulator's errors carry no warnings, so only accepted updates do.
+  const warnings = env.profile.transientSettingsDeprecated && isObject(body.transient) && Object.keys(body.transient).length > 0 ? [TRANSIENT_SETTINGS] : [];
   const next = { persistent: { ...state.clusterSettings.persistent }, transient: { ...state.clusterSettings.transient } };
   const applied: Record<'persistent' | 'transient', Record<string, Json>> = { persistent: {}, transient: {} };
   for (const scope of ['persistent', 'transient'] as const) {
@@ -189,7 +192,7 @@ export const putClusterSettings: Handler = (state, req, env) => {
   // ClusterUpdateSettingsResponse prints the applied settings nested, or flat with `flat_settings`.
   const flat = flag(req, 'flat_settings');
   const render = (values: Record<string, Json>): JsonObject => (flat ? { ...values } : nestSettings(values as Record<string, string>));
-  return ok({ acknowledged: true, persistent: render(applied.persistent), transient: render(applied.transient) });
+  return { status: 200, body: { acknowledged: true, persistent: render(applied.persistent), transient: render(applied.transient) }, warnings };
 };
 
 /** The cluster settings' defaults the version lists under `include_defaults` (a real node lists hundreds more). */

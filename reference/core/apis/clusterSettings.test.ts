@@ -63,4 +63,13 @@ describe('cluster settings', () => {
     expect(d8['indices.recovery.max_bytes_per_sec']).toBe('40mb');
     expect(d8['cluster.routing.allocation.disk.include_relocations']).toBeUndefined();
   });
+
+  it('warns about transient settings from 7.16 (not OpenSearch), and only when some are given', () => {
+    const warning = (profile: ProfileName, body: unknown) => put(profile, body).r.headers['warning'] ?? '';
+    expect(warning('es8', { transient: { 'search.max_buckets': 5 } })).toMatch(/\[transient settings removal\] Updating cluster settings through transient settings is deprecated/);
+    expect(warning('elasticsearch@7.16.0', { transient: { 'search.max_buckets': 5 } })).toMatch(/transient settings removal/);
+    expect(warning('elasticsearch@7.15.0', { transient: { 'search.max_buckets': 5 } })).toBe('');
+    expect(warning('opensearch2', { transient: { 'search.max_buckets': 5 } })).toBe('');
+    expect(warning('es8', { transient: {}, persistent: { 'search.max_buckets': 5 } })).toBe('');
+  });
 });
