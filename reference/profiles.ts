@@ -311,6 +311,12 @@ export interface Profile {
   clusterSettingsFamily: 'es5' | 'es6' | 'es7' | 'es8' | 'opensearch';
   /** `PUT /_cluster/settings` with non-empty `transient` settings draws a deprecation warning (ES ≥ 7.16; OpenSearch does not). */
   transientSettingsDeprecated: boolean;
+  /**
+   * Alias names may be date math (`<logs-{now/d}>`), resolved by put alias, `_aliases` add and create
+   * index (ES ≥ 7.13, #67226 backported as #69900); before, and in OpenSearch (forked from 7.10), such a
+   * name is an invalid alias name.
+   */
+  aliasDateMath: boolean;
 }
 
 /** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections). */
@@ -485,6 +491,7 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   // cat_indices_validate_health_param 7.8.0.
   catAliasesLocalDeprecated: rule([['5.0.0', false], ['8.12.0', true], ['9.0.0', false]], always(false)),
   catIndicesValidatesHealth: rule([['5.0.0', false], ['7.8.0', true]], always(true)),
+  aliasDateMath: rule([['5.0.0', false], ['7.13.0', true]], always(false)),
   // RestClusterUpdateSettingsAction's TRANSIENT_SETTINGS_DEPRECATION_MESSAGE: 7.16 (#76677, approx.).
   transientSettingsDeprecated: rule([['5.0.0', false], ['7.16.0', true]], always(false)),
   clusterSettingsFamily: rule([['5.0.0', 'es5'], ['6.0.0', 'es6'], ['7.0.0', 'es7'], ['8.0.0', 'es8']], always('opensearch')),

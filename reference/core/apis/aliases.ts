@@ -83,7 +83,7 @@ export const putAlias: Handler = (state, req, env) => {
   if (indexExpr === undefined || splitExpr(indexExpr).length === 0) return aliasIndicesEmpty();
   const given = fromBody('alias') ?? req.parts.name;
   if (given === undefined || given.trim() === '') return aliasEmpty();
-  const alias = resolveDateMathName(given, env.now, profile);
+  const alias = profile.aliasDateMath ? resolveDateMathName(given, env.now, profile) : given;
   if (isEsError(alias)) return alias;
   const blocked = aliasBlocks(state, profile, [indexExpr]);
   if (blocked) return blocked;
@@ -222,10 +222,10 @@ export const updateAliases: Handler = (state, req, env) => {
   if (blocked) return blocked;
   for (const a of actions) {
     if (a.kind !== 'add') continue;
-    // An added alias's name may be date math (TransportIndicesAliasesAction resolves it before the add).
+    // An added alias's name may be date math where the version resolves it (TransportIndicesAliasesAction, ES ≥ 7.13).
     const resolved: string[] = [];
     for (const alias of a.aliases) {
-      const name = resolveDateMathName(alias, env.now, profile);
+      const name = profile.aliasDateMath ? resolveDateMathName(alias, env.now, profile) : alias;
       if (isEsError(name)) return name;
       const bad = validateAliasName(name, profile);
       if (bad) return bad;

@@ -16,6 +16,7 @@ import {
   type EsError,
 } from '../errors/index.ts';
 import { softDeletesDisabled } from '../deprecations.ts';
+import { resolveDateMathName } from '../dateMath/indexNames.ts';
 import type { ClusterState, IndexState, AliasMeta } from '../state.ts';
 import { versionCreatedId } from '../../profiles.ts';
 import { validateIndexName, validateAliasName } from '../names.ts';
@@ -86,7 +87,10 @@ export function buildIndex(
   const aliases = new Map<string, AliasMeta>();
   if (b.aliases !== undefined) {
     if (!isObject(b.aliases)) return aliasesNotAnObject();
-    for (const [alias, meta] of Object.entries(b.aliases)) {
+    for (const [given, meta] of Object.entries(b.aliases)) {
+      // MetadataCreateIndexService.resolveAndValidateAliases resolves a date-math alias name (ES ≥ 7.13).
+      const alias = profile.aliasDateMath ? resolveDateMathName(given, env.now, profile) : given;
+      if (isEsError(alias)) return alias;
       const aerr = validateAliasName(alias, profile);
       if (aerr) return aerr;
       if (alias === name || state.indices.has(alias)) return aliasNameClash(profile, alias, state.indices.get(alias)?.uuid ?? '_na_');
