@@ -1,7 +1,7 @@
 /** `GET|POST /_count`, `/{index}/_count`: the number of documents a query (`q=` or body `query`) matches. */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { countKeyUnsupported, expectedStartObject, isEsError, terminateAfterNegative } from '../errors/index.ts';
-import { intParam } from '../params.ts';
+import { countKeyUnsupported, expectedStartObject, floatParameterInvalid, isEsError, terminateAfterNegative } from '../errors/index.ts';
+import { intParam, parseJavaDouble } from '../params.ts';
 import { shardOf } from '../search/slice.ts';
 import { ok, type Handler } from './types.ts';
 import { compileFor, countIndex, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
@@ -16,7 +16,9 @@ export const count: Handler = (state, req, env) => {
   }
   const src = querySource(req, env, body.query as Json | undefined);
   if (isEsError(src)) return src;
-  // RestCountAction reads terminate_after after the query and before any index is resolved.
+  // RestCountAction reads min_score (paramAsFloat) and terminate_after after the query, before any index is
+  // resolved. min_score is only checked, not applied: the simulator does not score documents (a known gap).
+  if (req.query.min_score !== undefined && Number.isNaN(parseJavaDouble(req.query.min_score))) return floatParameterInvalid('min_score', req.query.min_score);
   const terminateAfter = intParam(req.query, 'terminate_after', 0);
   if (isEsError(terminateAfter)) return terminateAfter;
   if (terminateAfter < 0) return terminateAfterNegative();

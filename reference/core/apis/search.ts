@@ -284,6 +284,11 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
   const profile = env.profile;
   const { body, src, post, sort, source, slice, size, from, asInt, track } = parsed;
   const scroll = req.query.scroll;
+  // RestSearchAction parses `scroll` as a time value with the other parameters, before any index is resolved.
+  if (scroll !== undefined) {
+    const parsedScroll = parseTimeValue(scroll, 'scroll', profile);
+    if (isEsError(parsedScroll)) return parsedScroll;
+  }
 
   // 2. Request validation (SearchRequest.validate), reported together.
   const problems = searchProblems(req, parsed, profile);

@@ -77,6 +77,11 @@ export function intParameterInvalid(name: string, value: string): EsError {
   return illegalArgument(`Failed to parse int parameter [${name}] with value [${value}]`, undefined, plainCause('number_format_exception', numberFormatMessage(value)));
 }
 
+/** A query parameter that should be a float (`min_score`): RestRequest.paramAsFloat, Float.parseFloat's exception as its cause. */
+export function floatParameterInvalid(name: string, value: string): EsError {
+  return illegalArgument(`Failed to parse float parameter [${name}] with value [${value}]`, undefined, numberFormatCause(value));
+}
+
 /** Java's `NumberFormatException` as the error itself: `For input string: "x"`. */
 export function numberFormat(text: string): EsError {
   return esError(400, 'number_format_exception', numberFormatMessage(text));
