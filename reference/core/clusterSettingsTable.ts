@@ -56,9 +56,15 @@ const ALLOCATION_ENABLE: SettingType = {
 const REBALANCE_ENABLE: SettingType = {
   kind: 'enum', values: ['all', 'primaries', 'replicas', 'none'], message: (v) => `Illegal rebalance.enable value [${v.toUpperCase()}]`,
 };
+/**
+ * ClusterRebalanceType.parseString takes snake and camel case in any case, and names the Setting by its
+ * toString(): the setting as pretty-printed JSON.
+ */
 const ALLOW_REBALANCE: SettingType = {
-  kind: 'enum', values: ['always', 'indices_primaries_active', 'indices_all_active'],
-  message: (v) => `Illegal value for cluster.routing.allocation.allow_rebalance: ${v}`,
+  kind: 'enum',
+  values: ['always', 'indices_primaries_active', 'indicesprimariesactive', 'indices_all_active', 'indicesallactive'],
+  message: (v) =>
+    `Illegal value for {\n  "key" : "cluster.routing.allocation.allow_rebalance",\n  "properties" : [ "Dynamic", "NodeScope" ],\n  "is_group_setting" : false,\n  "default" : "indices_all_active"\n}: ${v}`,
 };
 
 /** The table: setting key → definition. */
