@@ -1,6 +1,6 @@
 /** Cluster-level APIs: `GET /` info, health, cluster settings. */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { clusterSettingNotDynamic, clusterSettingNotRecognized, isEsError, noClusterSettingsToUpdate, unknownWaitForStatus } from '../errors/index.ts';
+import { clusterSettingNotDynamic, clusterSettingNotRecognized, isEsError, noClusterSettingsToUpdate, unknownWaitForStatus, withWarnings } from '../errors/index.ts';
 import { CLUSTER_SETTING_PREFIXES, CLUSTER_SETTINGS, clusterSettingDef } from '../clusterSettingsTable.ts';
 import { checkClusterSettingValue } from '../clusterSettingValue.ts';
 import { TRANSIENT_SETTINGS } from '../deprecations.ts';
@@ -158,7 +158,7 @@ export const putClusterSettings: Handler = (state, req, env) => {
   const body = req.body;
   if (!isObject(body)) return noClusterSettingsToUpdate();
   const family = env.profile.clusterSettingsFamily;
-  // ES's REST layer warns before the update is checked; the simulator's errors carry no warnings, so only accepted updates do.
+  // ES's REST layer warns before the update is checked, so a refused update carries the warning too.
   const warnings = env.profile.transientSettingsDeprecated && isObject(body.transient) && Object.keys(body.transient).length > 0 ? [TRANSIENT_SETTINGS] : [];
   const next = { persistent: { ...state.clusterSettings.persistent }, transient: { ...state.clusterSettings.transient } };
   const applied: Record<'persistent' | 'transient', Record<string, Json>> = { persistent: {}, transient: {} };
@@ -170,9 +170,9 @@ export const putClusterSettings: Handler = (state, req, env) => {
         for (const key of Object.keys(next[scope])) if (simpleMatch(k, key)) delete next[scope][key];
         continue;
       }
-      if (!knownKey(family, k)) return clusterSettingNotRecognized(scope, k);
+      if (!knownKey(family, k)) return withWarnings(clusterSettingNotRecognized(scope, k), warnings);
       const def = clusterSettingDef(family, k);
-      if (def?.static) return clusterSettingNotDynamic(scope, k);
+      if (def?.static) return withWarnings(clusterSettingNotDynamic(scope, k), warnings);
       if (v === null) {
         delete next[scope][k];
         applied[scope][k] = null;
@@ -182,7 +182,7 @@ export const putClusterSettings: Handler = (state, req, env) => {
       const text = Array.isArray(v) ? v.map(String).join(',') : String(v);
       if (def) {
         const bad = checkClusterSettingValue(env.profile, k, def.type, text);
-        if (bad) return bad;
+        if (bad) return withWarnings(bad, warnings);
       }
       next[scope][k] = text;
       applied[scope][k] = text;

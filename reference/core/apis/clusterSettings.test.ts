@@ -71,5 +71,9 @@ describe('cluster settings', () => {
     expect(warning('elasticsearch@7.15.0', { transient: { 'search.max_buckets': 5 } })).toBe('');
     expect(warning('opensearch2', { transient: { 'search.max_buckets': 5 } })).toBe('');
     expect(warning('es8', { transient: {}, persistent: { 'search.max_buckets': 5 } })).toBe('');
+    // The REST layer warns before the update is checked: a refused update carries the warning as well.
+    const refused = put('es8', { transient: { 'no.such': 1 } }).r;
+    expect(refused.status).toBe(400);
+    expect(refused.headers['warning']).toMatch(/transient settings removal/);
   });
 });
