@@ -296,6 +296,40 @@ export interface Profile {
    * empty where vendor media types are not accepted (see `compatibleMediaTypes`).
    */
   compatibleWith: readonly number[];
+  /** Writes take `require_alias` (a URL parameter, and per item in bulk) and fail where the target is no alias (ES ≥ 7.10, OpenSearch). */
+  requireAlias: boolean;
+  /**
+   * Closed indices keep a routing table, replicated like open ones (ES ≥ 7.2, #33888; OpenSearch): cluster
+   * health expands to them and reports their shards, `_cat/indices` prints their health. Before, a
+   * closed index had no shards: health left it out and `_cat/indices` printed no health.
+   */
+  closedIndicesReplicated: boolean;
+  /**
+   * A new index with `index.soft_deletes.enabled: false`: accepted (ES < 7.6), accepted with a deprecation
+   * warning (ES 7.6–7.x, OpenSearch 1.x), or refused (ES ≥ 8.0, OpenSearch ≥ 2.0: MetadataCreateIndexService).
+   */
+  softDeletesDisabled: 'accept' | 'warn' | 'refuse';
+  /** `_cat/aliases?local` draws a deprecation warning (ES 8.12–8.x; 9.0 dropped the parameter). */
+  catAliasesLocalDeprecated: boolean;
+  /**
+   * `_cat/indices?health=` names a status ES knows, or the request fails (ES ≥ 7.8, the historical feature
+   * `cat_indices_validate_health_param`; OpenSearch); before, an unknown status matched no index.
+   */
+  catIndicesValidatesHealth: boolean;
+  /**
+   * Which generation of dynamic cluster settings the version knows, with their defaults
+   * (core/clusterSettingsTable.ts): recovery chunking arrived in 7.x, `include_relocations` left in 8.0,
+   * defaults moved (breaker total 70% → 95% in 7.0, `search.max_buckets` in 7.0 and 8.0).
+   */
+  clusterSettingsFamily: 'es5' | 'es6' | 'es7' | 'es8' | 'opensearch';
+  /** `PUT /_cluster/settings` with non-empty `transient` settings draws a deprecation warning (ES ≥ 7.16; OpenSearch does not). */
+  transientSettingsDeprecated: boolean;
+  /**
+   * Alias names may be date math (`<logs-{now/d}>`), resolved by put alias, `_aliases` add and create
+   * index (ES ≥ 7.13, #67226 backported as #69900); before, and in OpenSearch (forked from 7.10), such a
+   * name is an invalid alias name.
+   */
+  aliasDateMath: boolean;
 }
 
 /** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections). */
@@ -466,6 +500,21 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   templateValidation: rule([['5.0.0', 'template-wording'], ['7.0.0', 'pattern-wording']], always('pattern-wording')),
   // The versions a `compatible-with` parameter may name: the current major and, from 8.0, the one before.
   compatibleWith: rule([['5.0.0', []], ['7.11.0', [7]], ['8.0.0', [8, 7]], ['9.0.0', [9, 8]]], always([])),
+  // `require_alias` on index, create, update and bulk: 7.10 (#58917), before OpenSearch forked.
+  requireAlias: rule([['5.0.0', false], ['7.10.0', true]], always(true)),
+  // Closed indices are replicated from 7.2 (#33888); ClusterHealthRequest expands to them (lenientExpand).
+  closedIndicesReplicated: rule([['5.0.0', false], ['7.2.0', true]], always(true)),
+  // Soft deletes off: deprecated in 7.6 (#50502), refused for indices created on 8.0+ (validateSoftDeleteSettings);
+  // OpenSearch warned in 1.x and refuses for indices created on 2.0+.
+  // The historical features of ES's YAML tests (YamlTestLegacyFeatures): cat_aliases_local_deprecated 8.12.0,
+  // cat_indices_validate_health_param 7.8.0.
+  catAliasesLocalDeprecated: rule([['5.0.0', false], ['8.12.0', true], ['9.0.0', false]], always(false)),
+  catIndicesValidatesHealth: rule([['5.0.0', false], ['7.8.0', true]], always(true)),
+  aliasDateMath: rule([['5.0.0', false], ['7.13.0', true]], always(false)),
+  // RestClusterUpdateSettingsAction's TRANSIENT_SETTINGS_DEPRECATION_MESSAGE: 7.16 (#76677, approx.).
+  transientSettingsDeprecated: rule([['5.0.0', false], ['7.16.0', true]], always(false)),
+  clusterSettingsFamily: rule([['5.0.0', 'es5'], ['6.0.0', 'es6'], ['7.0.0', 'es7'], ['8.0.0', 'es8']], always('opensearch')),
+  softDeletesDisabled: rule([['5.0.0', 'accept'], ['7.6.0', 'warn'], ['8.0.0', 'refuse']], [['1.0.0', 'warn'], ['2.0.0', 'refuse']]),
 };
 
 // ---------------------------------------------------------------------------------------------------

@@ -220,10 +220,11 @@ export class Simulator {
       body = result.body;
       const extra = result.headers;
       if (extra) for (const k in extra) out[k] = extra[k]!;
-      if (result.warnings && result.warnings.length > 0) {
-        // ES sends each distinct warning once per response.
-        out['warning'] = [...new Set(result.warnings)].map((w) => `299 ${profile.warningAgent} "${w.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(', ');
-      }
+    }
+    // Warnings raised before a failure travel with the error too, as ES's thread context sends them.
+    if (result.warnings && result.warnings.length > 0) {
+      // ES sends each distinct warning once per response.
+      out['warning'] = [...new Set(result.warnings)].map((w) => `299 ${profile.warningAgent} "${w.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(', ');
     }
     if (method === 'HEAD') {
       out['content-type'] = out['content-type'] ?? responseContentType(profile, headers['accept'], headers['content-type']);

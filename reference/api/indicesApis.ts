@@ -89,11 +89,15 @@ export const INDICES_APIS: readonly ApiDef[] = [
     scopable: true,
   }),
   api('indices.get_field_mapping', {
-    paths: ['GET /_mapping/field/{fields}', 'GET /{index}/_mapping/field/{fields}'],
+    paths: [
+      'GET /_mapping/field/{fields}',
+      'GET /{index}/_mapping/field/{fields}',
+      ['GET /_mapping/{type}/field/{fields}', { typed: true }],
+      ['GET /{index}/_mapping/{type}/field/{fields}', { typed: true }],
+    ],
     params: `include_defaults include_type_name local ${EXPAND}`,
     names: { index: 'index' },
     scopable: true,
-    simulated: false,
   }),
   api('indices.get_settings', {
     paths: ['GET /_settings', 'GET /{index}/_settings', 'GET /{index}/_settings/{name}', 'GET /_settings/{name}'],

@@ -30,6 +30,18 @@ export function primaryPreference(value: string): string {
   return `[${value}] has been deprecated in 6.1+, and will be removed in 7.0; use [_only_nodes] or [_prefer_nodes]`;
 }
 
+/** A new index with soft deletes disabled (ES 7.6–7.x, OpenSearch 1.x: MetadataCreateIndexService's deprecation logger). */
+export function softDeletesDisabled(index: string): string {
+  return `Creating indices with soft-deletes disabled is deprecated and will be removed in future Elasticsearch versions. Please do not specify value for setting [index.soft_deletes.enabled] of index [${index}].`;
+}
+
+/** `?local` on `_cat/aliases` (ES 8.12–8.x: RestAliasAction). */
+export const CAT_ALIASES_LOCAL = 'the [?local=true] query parameter to cat-aliases requests has no effect and will be removed in a future version';
+
+/** Non-empty `transient` cluster settings (ES ≥ 7.16: RestClusterUpdateSettingsAction, before any setting is checked). */
+export const TRANSIENT_SETTINGS =
+  '[transient settings removal] Updating cluster settings through transient settings is deprecated. Some Elastic products may make use of transient settings and those should not be changed. Any custom use of transient settings should be replaced by persistent settings.';
+
 /** `request_cache` set on a scroll search. */
 export const SCROLL_REQUEST_CACHE = 'Explicitly set [request_cache] for a scroll query is deprecated and will return a 400 error in future versions';
 

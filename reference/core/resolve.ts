@@ -3,7 +3,7 @@
  * wildcards, `_all`, and `-` exclusions, with `ignore_unavailable` / `allow_no_indices` /
  * `expand_wildcards`.
  */
-import { indexNameStartsWithUnderscore, indexNotFound, type EsError } from './errors/index.ts';
+import { couldNotConvertToBoolean, indexNameStartsWithUnderscore, indexNotFound, noValidExpandWildcard, type EsError } from './errors/index.ts';
 import type { ClusterState } from './state.ts';
 import type { Profile } from '../profiles.ts';
 
@@ -14,6 +14,23 @@ export interface ResolveOptions {
   expandWildcards?: string;
   /** Whether aliases may be named (delete index: no). */
   allowAliases?: boolean;
+  /**
+   * Why the request's own options do not parse (IndicesOptions.fromRequest): the REST layer refuses them
+   * before any name is resolved, so `resolveIndices` answers this first.
+   */
+  invalid?: EsError;
+}
+
+const WILDCARD_STATES = new Set(['open', 'closed', 'hidden', 'none', 'all']);
+
+/** The error IndicesOptions.fromParameters raises for the request's options, in its order, if any. */
+function optionsError(query: Record<string, string>): EsError | undefined {
+  for (const w of splitExpr(query.expand_wildcards)) if (!WILDCARD_STATES.has(w)) return noValidExpandWildcard(w);
+  for (const name of ['ignore_unavailable', 'allow_no_indices']) {
+    const v = query[name];
+    if (v !== undefined && v !== '' && v !== 'true' && v !== 'false') return couldNotConvertToBoolean(name, v);
+  }
+  return undefined;
 }
 
 /** A simple `*` wildcard match, as ES's Regex.simpleMatch. */
@@ -39,6 +56,7 @@ export function splitExpr(expr: string | undefined): string[] {
 
 /** Resolves an expression to concrete index names (creation order), or the error ES gives. */
 export function resolveIndices(state: ClusterState, profile: Profile, expr: string | undefined, opts: ResolveOptions = {}): string[] | EsError {
+  if (opts.invalid) return opts.invalid;
   const allowNo = opts.allowNoIndices ?? true;
   const expand = (opts.expandWildcards ?? 'open').split(',');
   const wantOpen = expand.includes('open') || expand.includes('all');
@@ -104,10 +122,12 @@ export function resolveIndices(state: ClusterState, profile: Profile, expr: stri
 /** Resolve options from the standard query parameters. */
 export function resolveOptionsFrom(query: Record<string, string>, defaults: ResolveOptions = {}): ResolveOptions {
   const b = (v: string | undefined, d: boolean | undefined) => (v === undefined ? d : v === '' || v === 'true');
+  const invalid = optionsError(query);
   return {
     ignoreUnavailable: b(query.ignore_unavailable, defaults.ignoreUnavailable),
     allowNoIndices: b(query.allow_no_indices, defaults.allowNoIndices),
     expandWildcards: query.expand_wildcards ?? defaults.expandWildcards,
     allowAliases: defaults.allowAliases,
+    ...(invalid ? { invalid } : {}),
   };
 }

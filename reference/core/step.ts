@@ -8,6 +8,7 @@ import type { ClusterState } from './state.ts';
 import type { ApiRequest, ApiResult, Env, Handler } from './apis/types.ts';
 import { closeIndex, createIndex, deleteIndex, getIndex, indexExists, openIndex, refresh } from './apis/indices.ts';
 import { getMapping, putMapping } from './apis/mappings.ts';
+import { getFieldMapping } from './apis/fieldMapping.ts';
 import { getSettings, putSettings } from './apis/settings.ts';
 import { aliasExistsApi, deleteAlias, getAlias, putAlias, updateAliases } from './apis/aliases.ts';
 import { createDoc, deleteDoc, docExists, getDoc, getSource, indexDoc, updateDoc } from './apis/documents.ts';
@@ -53,6 +54,7 @@ export const HANDLERS: Record<string, Handler> = {
   'indices.open': openIndex,
   'indices.refresh': refresh,
   'indices.get_mapping': getMapping,
+  'indices.get_field_mapping': getFieldMapping,
   'indices.put_mapping': putMapping,
   'indices.get_settings': getSettings,
   'indices.put_settings': putSettings,

@@ -25,6 +25,7 @@ import {
 import { aliasExists, type AliasMeta, type ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { validateAliasName } from '../names.ts';
+import { resolveDateMathName } from '../dateMath/indexNames.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import { readAliasMeta, renderAliases } from './aliasMeta.ts';
 import { removeIndex } from './indices.ts';
@@ -80,8 +81,10 @@ export const putAlias: Handler = (state, req, env) => {
   const fromBody = (k: string): string | undefined => (isObject(req.body) && typeof req.body[k] === 'string' ? (req.body[k] as string) : undefined);
   const indexExpr = fromBody('index') ?? req.parts.index;
   if (indexExpr === undefined || splitExpr(indexExpr).length === 0) return aliasIndicesEmpty();
-  const alias = fromBody('alias') ?? req.parts.name;
-  if (alias === undefined || alias.trim() === '') return aliasEmpty();
+  const given = fromBody('alias') ?? req.parts.name;
+  if (given === undefined || given.trim() === '') return aliasEmpty();
+  const alias = profile.aliasDateMath ? resolveDateMathName(given, env.now, profile) : given;
+  if (isEsError(alias)) return alias;
   const blocked = aliasBlocks(state, profile, [indexExpr]);
   if (blocked) return blocked;
   const bad = validateAliasName(alias, profile);
@@ -219,10 +222,16 @@ export const updateAliases: Handler = (state, req, env) => {
   if (blocked) return blocked;
   for (const a of actions) {
     if (a.kind !== 'add') continue;
+    // An added alias's name may be date math where the version resolves it (TransportIndicesAliasesAction, ES ≥ 7.13).
+    const resolved: string[] = [];
     for (const alias of a.aliases) {
-      const bad = validateAliasName(alias, profile);
+      const name = profile.aliasDateMath ? resolveDateMathName(alias, env.now, profile) : alias;
+      if (isEsError(name)) return name;
+      const bad = validateAliasName(name, profile);
       if (bad) return bad;
+      resolved.push(name);
     }
+    a.aliases = resolved;
   }
   const deleted = new Set<string>();
   for (const a of actions.filter((x) => x.kind === 'remove_index')) {

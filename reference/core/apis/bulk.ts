@@ -4,6 +4,7 @@
  */
 import { encodeJson, exceedsDepth, isObject, MAX_JSON_DEPTH, RawJson, type Json, type JsonObject } from '../json.ts';
 import {
+  booleanExpected,
   bulkIndexMissing,
   nestingTooDeep,
   bulkTypeMissing,
@@ -24,6 +25,7 @@ import { typeLabel, writeBody, writeText } from '../docs/render.ts';
 import type { Profile } from '../../profiles.ts';
 import type { Handler } from './types.ts';
 import { BULK_TYPES, deprecatedField, internalVersioning } from '../deprecations.ts';
+import { boolParam } from '../params.ts';
 import { applySourceFilter, sourceFilterFrom, sourceFilterFromBody, type SourceFilter } from '../source.ts';
 
 /** The default source filter of update items from the request's `_source…` parameters, if any. */
@@ -83,6 +85,16 @@ interface BulkDefaults {
   refresh?: string;
   /** `?_source…=` on the request: the default `_source` of update items. */
   source?: SourceFilter;
+  /** `?require_alias=` on the request: the default of every item. */
+  requireAlias: boolean;
+}
+
+/** An item's `require_alias` as ES's `parser.booleanValue()` reads it: a boolean, or the string `true`/`false`. */
+function itemRequireAlias(v: Json | undefined, dflt: boolean): boolean | EsError {
+  if (v === undefined) return dflt;
+  if (v === true || v === 'true') return true;
+  if (v === false || v === 'false') return false;
+  return booleanExpected(String(v));
 }
 
 /**
@@ -139,7 +151,12 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
     if (!isObject(meta)) return malformedActionLine(lineNo, 'START_OBJECT', tokenName(meta));
     for (const k in meta) {
       const v = meta[k];
-      if (!KEYS.has(k) || (k === '_type' && !profile.typedApis && !profile.typesCompat) || (k === 'dynamic_templates' && !profile.bulkDynamicTemplates)) {
+      if (
+        !KEYS.has(k) ||
+        (k === '_type' && !profile.typedApis && !profile.typesCompat) ||
+        (k === 'dynamic_templates' && !profile.bulkDynamicTemplates) ||
+        (k === 'require_alias' && !profile.requireAlias)
+      ) {
         return unknownActionParameter(lineNo, k);
       }
       if (k !== '_source' && !(k === 'dynamic_templates' && isObject(v as Json)) && v !== null && typeof v === 'object') {
@@ -163,6 +180,8 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
     let kind = name as WriteKind;
     const opType = meta.op_type;
     if (kind === 'index' && opType === 'create') kind = 'create';
+    const requireAlias = itemRequireAlias(meta.require_alias as Json | undefined, defaults.requireAlias);
+    if (typeof requireAlias !== 'boolean') return requireAlias;
     const num = (v: unknown) => (v === undefined || v === null ? undefined : Number(v));
     const op: WriteOp = {
       kind,
@@ -176,6 +195,7 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
       ifPrimaryTerm: num(meta.if_primary_term),
       refresh: defaults.refresh,
       dynamicTemplates: isObject(meta.dynamic_templates as Json) ? dynamicTemplateNames(meta.dynamic_templates as JsonObject) : undefined,
+      requireAlias,
     };
     const item: Item = { action: kind, label: kind === 'create' ? 'create' : name, op, source: meta._source !== undefined ? sourceFilterFromBody(meta._source as Json) : defaults.source };
     if (kind !== 'delete') {
@@ -221,12 +241,15 @@ function failureBody(profile: Profile, index: string, type: string, id: string |
 export const bulk: Handler = (state, req, env) => {
   const profile = env.profile;
   const warnings: string[] = [];
+  const requireAlias = profile.requireAlias ? boolParam(req.query, 'require_alias', false) : false;
+  if (typeof requireAlias !== 'boolean') return requireAlias;
   const items = parseBulk(profile, req.rawBody ?? '', {
     index: req.providedIndex ?? req.parts.index,
     type: req.parts.type,
     routing: req.query.routing,
     refresh: req.query.refresh,
     source: sourceParams(req.query),
+    requireAlias,
   }, warnings);
   if ((items as EsError).kind === 'es-error') return items as EsError;
   let errors = false;

@@ -2,7 +2,8 @@
  * The `_cat` APIs: indices, aliases, health, count, nodes, shards, and the `/_cat` list. Each builds
  * rows of cells for its columns (reference/core/cat/columns.ts); renderTable shapes them as asked.
  */
-import { isEsError } from '../errors/index.ts';
+import { isEsError, unknownHealthStatus } from '../errors/index.ts';
+import { CAT_ALIASES_LOCAL } from '../deprecations.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import type { ClusterState, IndexState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
@@ -31,21 +32,25 @@ function fill(columns: readonly Column[], rows: Record<string, Cell>[]): Record<
   });
 }
 
+const HEALTH_STATUSES = new Set(['green', 'yellow', 'red']);
+
 function indexHealth(i: IndexState): string {
   return indexFigures(i).replicas > 0 ? 'yellow' : 'green';
 }
 
 /** GET /_cat/indices[/{index}] */
 export const catIndices: Handler = (state, req, env) => {
+  // RestIndicesAction reads `health` (ClusterHealthStatus.fromString, any case) before it resolves a name.
+  const wanted = req.query.health?.toLowerCase();
+  if (wanted !== undefined && !HEALTH_STATUSES.has(wanted) && env.profile.catIndicesValidatesHealth) return unknownHealthStatus(req.query.health!);
   const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: 'all' }));
   if (isEsError(names)) return names;
-  const wanted = req.query.health;
   const columns = indexColumns(env.profile.statsFamily);
   const rows: Record<string, Cell>[] = [];
   for (const n of names) {
     const i = state.indices.get(n)!;
     const f = indexFigures(i);
-    const health = i.closed ? null : indexHealth(i);
+    const health = i.closed && !env.profile.closedIndicesReplicated ? null : indexHealth(i);
     if (wanted !== undefined && wanted !== health) continue;
     const base: Record<string, Cell> = {
       health,
@@ -86,12 +91,17 @@ export const catAliases: Handler = (state, req, env) => {
       });
     }
   }
-  return renderTable(req, aliasColumns(env.profile.catAliasesWriteIndex), rows);
+  const out = renderTable(req, aliasColumns(env.profile.catAliasesWriteIndex), rows);
+  // ES 8.12 deprecated `local` here (it has no effect); any use of it draws the warning.
+  if (isEsError(out)) return out;
+  if (req.query.local !== undefined && env.profile.catAliasesLocalDeprecated) out.warnings = [...(out.warnings ?? []), CAT_ALIASES_LOCAL];
+  return out;
 };
 
 /** GET /_cat/health */
 export const catHealth: Handler = (state, req, env) => {
-  const h = clusterHealth(state, [...state.indices.keys()]);
+  // Closed indices count where they keep shards (ES ≥ 7.2), as in cluster health.
+  const h = clusterHealth(state, [...state.indices.values()].filter((i) => !i.closed || env.profile.closedIndicesReplicated).map((i) => i.name));
   const row: Record<string, Cell> = {
     ...timeCells(env.now),
     cluster: h.cluster_name,

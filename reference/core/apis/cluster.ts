@@ -1,8 +1,12 @@
 /** Cluster-level APIs: `GET /` info, health, cluster settings. */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { clusterSettingNotRecognized, isEsError, noClusterSettingsToUpdate } from '../errors/index.ts';
-import { resolveIndices, resolveOptionsFrom } from '../resolve.ts';
-import { ok, type Handler } from './types.ts';
+import { clusterSettingNotDynamic, clusterSettingNotRecognized, isEsError, noClusterSettingsToUpdate, unknownWaitForStatus, withWarnings } from '../errors/index.ts';
+import { CLUSTER_SETTING_PREFIXES, CLUSTER_SETTINGS, clusterSettingDef } from '../clusterSettingsTable.ts';
+import { checkClusterSettingValue } from '../clusterSettingValue.ts';
+import { TRANSIENT_SETTINGS } from '../deprecations.ts';
+import type { Profile } from '../../profiles.ts';
+import { resolveIndices, resolveOptionsFrom, simpleMatch } from '../resolve.ts';
+import { flag, ok, type Handler } from './types.ts';
 import { nestSettings } from '../settings.ts';
 import type { ClusterState } from '../state.ts';
 
@@ -61,11 +65,16 @@ export function clusterHealth(state: ClusterState, names: readonly string[]) {
  * whether a cluster manager was discovered, under its old and new names (ClusterHealthResponse).
  */
 export const health: Handler = (state, req, env) => {
-  const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query));
-  if (isEsError(names)) return names;
+  // RestClusterHealthAction reads `wait_for_status` with ClusterHealthStatus.valueOf before resolving names.
+  const wanted = req.query.wait_for_status?.toUpperCase();
+  if (wanted !== undefined && !Object.hasOwn(RANK, wanted.toLowerCase())) return unknownWaitForStatus(env.profile, wanted);
+  const replicated = env.profile.closedIndicesReplicated;
+  const resolved = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: replicated ? 'open,closed' : 'open' }));
+  if (isEsError(resolved)) return resolved;
+  // Without a routing table (closed, before 7.2) an index has no health: ClusterStateHealth skips it.
+  const names = replicated ? resolved : resolved.filter((n) => !state.indices.get(n)!.closed);
   const h = clusterHealth(state, names);
-  const wanted = req.query.wait_for_status as keyof typeof RANK | undefined;
-  const timedOut = wanted !== undefined && wanted in RANK && RANK[h.status] > RANK[wanted];
+  const timedOut = wanted !== undefined && RANK[h.status] > RANK[wanted.toLowerCase() as keyof typeof RANK];
   const body: JsonObject = { cluster_name: h.cluster_name, status: h.status, timed_out: timedOut, number_of_nodes: 1, number_of_data_nodes: 1 };
   if (env.profile.healthDiscovered) {
     body.discovered_master = true;
@@ -89,16 +98,34 @@ export const health: Handler = (state, req, env) => {
     for (const n of names) {
       const one = clusterHealth(state, [n]);
       const idx = state.indices.get(n)!;
-      indices[n] = {
-        status: idx.closed ? 'red' : one.status,
-        number_of_shards: Number(idx.settings['index.number_of_shards']),
-        number_of_replicas: replicasOf(idx.settings),
+      const shards = Number(idx.settings['index.number_of_shards']);
+      const replicas = replicasOf(idx.settings);
+      const entry: JsonObject = {
+        status: one.status,
+        number_of_shards: shards,
+        number_of_replicas: replicas,
         active_primary_shards: one.active_primary_shards,
         active_shards: one.active_shards,
         relocating_shards: 0,
         initializing_shards: 0,
         unassigned_shards: one.unassigned_shards,
       };
+      // ClusterShardHealth per shard: the primary started on the one node, its replicas unassigned.
+      if (level === 'shards') {
+        const perShard: JsonObject = {};
+        for (let s = 0; s < shards; s++) {
+          perShard[String(s)] = {
+            status: replicas > 0 ? 'yellow' : 'green',
+            primary_active: true,
+            active_shards: 1,
+            relocating_shards: 0,
+            initializing_shards: 0,
+            unassigned_shards: replicas,
+          };
+        }
+        entry.shards = perShard;
+      }
+      indices[n] = entry;
     }
     body.indices = indices;
   }
@@ -112,60 +139,79 @@ export function replicasOf(settings: Record<string, string | string[]>): number 
   return Number.isFinite(n) ? n : 1;
 }
 
-const CLUSTER_KEYS = new Set([
-  'action.destructive_requires_name',
-  'action.auto_create_index',
-  'search.max_open_scroll_context',
-  'search.max_keep_alive',
-  'search.default_keep_alive',
-  'cluster.routing.allocation.enable',
-  'logger.org.elasticsearch',
-]);
-
 function flatten(prefix: string, v: Json, out: Record<string, Json>): void {
   if (isObject(v)) for (const [k, x] of Object.entries(v)) flatten(prefix ? `${prefix}.${k}` : k, x as Json, out);
   else out[prefix] = v;
 }
 
-/** PUT /_cluster/settings */
-export const putClusterSettings: Handler = (state, req) => {
+/** Whether the family knows a key: a table entry, or a key under a group setting's prefix. */
+function knownKey(family: Profile['clusterSettingsFamily'], key: string): boolean {
+  return clusterSettingDef(family, key) !== undefined || CLUSTER_SETTING_PREFIXES.some((p) => key.startsWith(p) && key.length > p.length);
+}
+
+/**
+ * PUT /_cluster/settings, as AbstractScopedSettings.updateSettings checks it: an unknown key is `not
+ * recognized`, a node-only one `not dynamically updateable`, a value its Setting cannot parse fails with
+ * the parser's error; `null` resets a key (`x.*` resets every key under x). All or nothing.
+ */
+export const putClusterSettings: Handler = (state, req, env) => {
   const body = req.body;
   if (!isObject(body)) return noClusterSettingsToUpdate();
+  const family = env.profile.clusterSettingsFamily;
+  // ES's REST layer warns before the update is checked, so a refused update carries the warning too.
+  const warnings = env.profile.transientSettingsDeprecated && isObject(body.transient) && Object.keys(body.transient).length > 0 ? [TRANSIENT_SETTINGS] : [];
   const next = { persistent: { ...state.clusterSettings.persistent }, transient: { ...state.clusterSettings.transient } };
-  const ack: JsonObject = { acknowledged: true, persistent: {}, transient: {} };
+  const applied: Record<'persistent' | 'transient', Record<string, Json>> = { persistent: {}, transient: {} };
   for (const scope of ['persistent', 'transient'] as const) {
     const flat: Record<string, Json> = {};
     if (body[scope] !== undefined) flatten('', body[scope] as Json, flat);
     for (const [k, v] of Object.entries(flat)) {
-      if (!CLUSTER_KEYS.has(k) && !k.startsWith('logger.')) {
-        return clusterSettingNotRecognized(scope, k);
+      if (v === null && k.endsWith('*')) {
+        for (const key of Object.keys(next[scope])) if (simpleMatch(k, key)) delete next[scope][key];
+        continue;
       }
-      if (v === null) delete next[scope][k];
-      else next[scope][k] = typeof v === 'boolean' || typeof v === 'number' ? String(v) : v;
-      (ack[scope] as JsonObject)[k] = v === null ? null : next[scope][k];
+      if (!knownKey(family, k)) return withWarnings(clusterSettingNotRecognized(scope, k), warnings);
+      const def = clusterSettingDef(family, k);
+      if (def?.static) return withWarnings(clusterSettingNotDynamic(scope, k), warnings);
+      if (v === null) {
+        delete next[scope][k];
+        applied[scope][k] = null;
+        continue;
+      }
+      // Settings hold strings: numbers and booleans as their text, a list as its comma-joined items.
+      const text = Array.isArray(v) ? v.map(String).join(',') : String(v);
+      if (def) {
+        const bad = checkClusterSettingValue(env.profile, k, def.type, text);
+        if (bad) return withWarnings(bad, warnings);
+      }
+      next[scope][k] = text;
+      applied[scope][k] = text;
     }
   }
   state.clusterSettings = next;
-  return ok(ack);
+  // ClusterUpdateSettingsResponse prints the applied settings nested, or flat with `flat_settings`.
+  const flat = flag(req, 'flat_settings');
+  const render = (values: Record<string, Json>): JsonObject => (flat ? { ...values } : nestSettings(values as Record<string, string>));
+  return { status: 200, body: { acknowledged: true, persistent: render(applied.persistent), transient: render(applied.transient) }, warnings };
 };
 
-/** What the cluster settings we know are when nothing was set (a real node lists hundreds more). */
-function clusterDefaults(state: ClusterState): Record<string, string> {
-  return {
-    'action.auto_create_index': 'true',
-    'action.destructive_requires_name': String(state.defaults.destructiveRequiresName),
-    'cluster.routing.allocation.enable': 'all',
-    'search.default_keep_alive': '5m',
-    'search.max_keep_alive': '1d',
-    'search.max_open_scroll_context': '500',
-  };
+/** The cluster settings' defaults the version lists under `include_defaults` (a real node lists hundreds more). */
+function clusterDefaults(state: ClusterState, family: Profile['clusterSettingsFamily']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, def] of Object.entries(CLUSTER_SETTINGS)) {
+    const v = def.defaults[family];
+    if (v !== undefined) out[k] = v;
+  }
+  // The server's own default for destructive names (`--destructive-requires-name`) wins over the version's.
+  out['action.destructive_requires_name'] = String(state.defaults.destructiveRequiresName);
+  return out;
 }
 
 /** GET /_cluster/settings: nested unless `flat_settings`, and the defaults with `include_defaults`. */
-export const getClusterSettings: Handler = (state, req) => {
+export const getClusterSettings: Handler = (state, req, env) => {
   const flat = req.query.flat_settings === 'true' || req.query.flat_settings === '';
   const render = (values: Record<string, Json>): JsonObject => (flat ? { ...values } : nestSettings(values as Record<string, string>));
   const body: JsonObject = { persistent: render(state.clusterSettings.persistent), transient: render(state.clusterSettings.transient) };
-  if (req.query.include_defaults === 'true' || req.query.include_defaults === '') body.defaults = render(clusterDefaults(state));
+  if (req.query.include_defaults === 'true' || req.query.include_defaults === '') body.defaults = render(clusterDefaults(state, env.profile.clusterSettingsFamily));
   return ok(body);
 };

@@ -1,6 +1,8 @@
 /** `GET|POST /_count`, `/{index}/_count`: the number of documents a query (`q=` or body `query`) matches. */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { countKeyUnsupported, expectedStartObject, isEsError } from '../errors/index.ts';
+import { countKeyUnsupported, expectedStartObject, floatParameterInvalid, isEsError, terminateAfterNegative } from '../errors/index.ts';
+import { intParam, parseJavaDouble } from '../params.ts';
+import { shardOf } from '../search/slice.ts';
 import { ok, type Handler } from './types.ts';
 import { compileFor, countIndex, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
 
@@ -14,16 +16,41 @@ export const count: Handler = (state, req, env) => {
   }
   const src = querySource(req, env, body.query as Json | undefined);
   if (isEsError(src)) return src;
+  // RestCountAction reads min_score (paramAsFloat) and terminate_after after the query, before any index is
+  // resolved. min_score is only checked, not applied: the simulator does not score documents (a known gap).
+  if (req.query.min_score !== undefined && Number.isNaN(parseJavaDouble(req.query.min_score))) return floatParameterInvalid('min_score', req.query.min_score);
+  const terminateAfter = intParam(req.query, 'terminate_after', 0);
+  if (isEsError(terminateAfter)) return terminateAfter;
+  if (terminateAfter < 0) return terminateAfterNegative();
   const indices = targetIndices(state, req, env);
   if (isEsError(indices)) return indices;
   const types = typeFilter(req);
   const preferred = preferredShards(req.query);
   let n = 0;
+  let terminatedEarly = false;
   for (const index of indices) {
     const q = compileFor(src, index, req, env);
     if (isEsError(q)) return q;
-    n += countIndex(index, q, types, docFilter(index, env.profile, undefined, preferred));
+    const filter = docFilter(index, env.profile, undefined, preferred);
+    if (terminateAfter === 0) {
+      n += countIndex(index, q, types, filter);
+      continue;
+    }
+    // Each shard stops collecting once it holds `terminate_after` matches.
+    const perShard = new Map<number, number>();
+    for (const doc of index.docs.values()) {
+      if ((types && !types.has(doc.type)) || (filter && !filter(doc)) || !q.test(doc)) continue;
+      const shard = shardOf(index, env.profile, doc.routing ?? doc.id);
+      const seen = perShard.get(shard) ?? 0;
+      if (seen >= terminateAfter) terminatedEarly = true;
+      else {
+        perShard.set(shard, seen + 1);
+        n++;
+      }
+    }
   }
   const shards = totalShards(indices, preferred);
-  return ok({ count: n, _shards: { total: shards, successful: shards, skipped: 0, failed: 0 } });
+  const out: JsonObject = {};
+  if (req.query.terminate_after !== undefined && terminateAfter !== 0) out.terminated_early = terminatedEarly;
+  return ok({ ...out, count: n, _shards: { total: shards, successful: shards, skipped: 0, failed: 0 } });
 };

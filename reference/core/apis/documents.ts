@@ -23,6 +23,7 @@ import { locationOf, typeLabel, writeBody, writeText } from '../docs/render.ts';
 import { resolveType } from '../mapping/update.ts';
 import { validateTypeName } from '../mapping/body.ts';
 import { filterSource } from '../source.ts';
+import { boolParam } from '../params.ts';
 import type { ApiRequest, ApiResult, Env, Handler } from './types.ts';
 
 function num(v: string | undefined): number | undefined {
@@ -38,7 +39,7 @@ function badNumber(req: ApiRequest, name: string): EsError | undefined {
 }
 
 /** The write op a single-document request describes. */
-function opOf(req: ApiRequest, kind: WriteKind): WriteOp {
+function opOf(req: ApiRequest, kind: WriteKind, requireAlias: boolean): WriteOp {
   return {
     kind,
     // The name as sent: a date-math name resolves in the write, which keeps it as the provided name.
@@ -54,6 +55,7 @@ function opOf(req: ApiRequest, kind: WriteKind): WriteOp {
     ifPrimaryTerm: num(req.query.if_primary_term),
     refresh: req.query.refresh,
     update: kind === 'update' && isObject(req.body) ? req.body : undefined,
+    requireAlias,
   };
 }
 
@@ -72,8 +74,11 @@ function runWrite(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKin
   if (kind === 'update' && !isObject(req.body)) {
     return scriptOrDocMissing();
   }
+  // Versions before `require_alias` existed never read it (the parameter check answers for them).
+  const requireAlias = env.profile.requireAlias && kind !== 'delete' ? boolParam(req.query, 'require_alias', false) : false;
+  if (typeof requireAlias !== 'boolean') return requireAlias;
   const warnings: string[] = [];
-  const r = executeWrite(state, env, opOf(req, kind), warnings);
+  const r = executeWrite(state, env, opOf(req, kind, requireAlias), warnings);
   if (isWriteFailed(r)) return r.error;
   let body: JsonObject | RawJson = new RawJson(writeText(env.profile, r));
   if (kind === 'update' && r.doc && isObject(req.body) && (req.body._source !== undefined || req.query._source !== undefined)) {

@@ -6,6 +6,7 @@ import {
   aliasNameClash,
   expressionMatchesAlias,
   indexAlreadyExists,
+  softDeletesRequired,
   indexNameIsAlias,
   isEsError,
   moreThanOneType,
@@ -14,6 +15,8 @@ import {
   unknownCreateIndexKey,
   type EsError,
 } from '../errors/index.ts';
+import { softDeletesDisabled } from '../deprecations.ts';
+import { resolveDateMathName } from '../dateMath/indexNames.ts';
 import type { ClusterState, IndexState, AliasMeta } from '../state.ts';
 import { versionCreatedId } from '../../profiles.ts';
 import { validateIndexName, validateAliasName } from '../names.ts';
@@ -70,6 +73,12 @@ export function buildIndex(
     if (err) return err;
   }
   const matched = matchTemplates(state, profile, name, settings['index.hidden'] === 'true');
+  // Checked on the settings a template and the request give together, before any mapping is parsed.
+  const softDeletes = settings['index.soft_deletes.enabled'] ?? (matched ? templateSettings(state, matched)['index.soft_deletes.enabled'] : undefined);
+  if (softDeletes !== undefined && String(softDeletes) === 'false') {
+    if (profile.softDeletesDisabled === 'refuse') return softDeletesRequired();
+    if (profile.softDeletesDisabled === 'warn') warnings.push(softDeletesDisabled(name));
+  }
   const mappings = createMappings(state, profile, matched, b.mappings as Json, includeTypeName, warnings, writeType);
   if (isEsError(mappings)) return mappings;
   if (mappings.size > 1 && profile.typesPerIndex === 'one') {
@@ -78,7 +87,10 @@ export function buildIndex(
   const aliases = new Map<string, AliasMeta>();
   if (b.aliases !== undefined) {
     if (!isObject(b.aliases)) return aliasesNotAnObject();
-    for (const [alias, meta] of Object.entries(b.aliases)) {
+    for (const [given, meta] of Object.entries(b.aliases)) {
+      // MetadataCreateIndexService.resolveAndValidateAliases resolves a date-math alias name (ES ≥ 7.13).
+      const alias = profile.aliasDateMath ? resolveDateMathName(given, env.now, profile) : given;
+      if (isEsError(alias)) return alias;
       const aerr = validateAliasName(alias, profile);
       if (aerr) return aerr;
       if (alias === name || state.indices.has(alias)) return aliasNameClash(profile, alias, state.indices.get(alias)?.uuid ?? '_na_');

@@ -90,11 +90,4 @@ export const putMapping: Handler = (state, req, env) => {
   return { status: 200, body: { acknowledged: true }, warnings };
 };
 
-/** GET /{index}/_mapping/field/{fields} (field caps light): the mapped leaf definitions. */
-export const getFieldMapping: Handler = (state, req, env) => {
-  const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query));
-  if (isEsError(names)) return names;
-  return ok(Object.fromEntries(names.map((n) => [n, { mappings: {} }])) as JsonObject);
-};
-
 export { flag };

@@ -8,7 +8,7 @@ import { isObject, xContentToken, type Json, type JsonObject } from '../json.ts'
 import {
   asCause,
   CREATE_INTERNAL_ONLY,
-  destinationNotAnAlias,
+  notAnAlias,
   fieldParseFailed,
   invalidOpType,
   isEsError,
@@ -232,7 +232,7 @@ function checkAgainstCluster(state: ClusterState, env: Env, req: ApiRequest, r: 
   const dest = r.body.dest.index!;
   const requireAlias = req.query.require_alias;
   if ((requireAlias === '' || requireAlias === 'true') && !aliasExists(state, dest)) {
-    return destinationNotAnAlias(dest);
+    return notAnAlias(dest);
   }
   const target = writeTarget(state, env.profile, dest);
   if (isEsError(target)) return target;

@@ -28,6 +28,7 @@ import {
   wrongParameterType,
   type EsError,
 } from '../errors/index.ts';
+import { parseJavaInt } from '../params.ts';
 import type { ClusterState, Doc, ScrollContext, ScrollHit } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from './types.ts';
@@ -123,8 +124,8 @@ export function pageBody(page: ScrollHit[], total: Json | undefined, r: HitRende
 function intParam(req: ApiRequest, body: JsonObject, name: string, dflt: number): number | EsError {
   const q = req.query[name];
   if (q !== undefined) {
-    if (!/^-?\d+$/.test(q)) return intParameterInvalid(name, q);
-    return Number(q);
+    const n = parseJavaInt(q);
+    return Number.isNaN(n) ? intParameterInvalid(name, q) : n;
   }
   const v = body[name];
   if (v === undefined || v === null) return dflt;
@@ -283,6 +284,11 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
   const profile = env.profile;
   const { body, src, post, sort, source, slice, size, from, asInt, track } = parsed;
   const scroll = req.query.scroll;
+  // RestSearchAction parses `scroll` as a time value with the other parameters, before any index is resolved.
+  if (scroll !== undefined) {
+    const parsedScroll = parseTimeValue(scroll, 'scroll', profile);
+    if (isEsError(parsedScroll)) return parsedScroll;
+  }
 
   // 2. Request validation (SearchRequest.validate), reported together.
   const problems = searchProblems(req, parsed, profile);

@@ -4,7 +4,6 @@
  * the caller waits. Each setter checks as ES's does, in the order ES applies them.
  */
 import {
-  booleanExpected,
   intParameterInvalid,
   invalidConflicts,
   invalidRequestsPerSecond,
@@ -17,6 +16,7 @@ import {
   type EsError,
 } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
+import { boolParam } from '../params.ts';
 
 export interface JobOptions {
   /** -1: every match. */
@@ -60,15 +60,6 @@ export function setMaxDocs(profile: Profile, o: JobOptions, n: number): EsError 
 /** A Java float as `Float.parseFloat` reads it (no hexadecimal forms), or NaN. */
 function parseJavaFloat(text: string): number {
   return /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[fFdD]?\s*$/.test(text) ? Math.fround(Number.parseFloat(text)) : NaN;
-}
-
-/** `?param=true|false` as ES's `paramAsBoolean` reads it (a bare `?param` is true). */
-function boolParam(query: Record<string, string>, name: string, dflt: boolean): boolean | EsError {
-  const v = query[name];
-  if (v === undefined) return dflt;
-  if (v === '' || v === 'true') return true;
-  if (v === 'false') return false;
-  return booleanExpected(v);
 }
 
 /**

@@ -9,7 +9,7 @@ import { PATTERN_PROBLEMS } from '../errors/index.ts';
 export type PatternDialect = 'java' | 'joda';
 
 /** One piece of a compiled pattern: literal text, or a field with its letter count. */
-type Piece = { lit: string } | { letter: string; count: number };
+export type Piece = { lit: string } | { letter: string; count: number };
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

@@ -65,4 +65,29 @@ describe('date-math index names (DateMathExpressionResolver)', () => {
     expect(reason('<l-{now{yyyy.bb}}>')).toBe('400 illegal_argument_exception: Invalid format: [yyyy.bb]: Unknown pattern letter: b');
     expect(reason('<l-{now{yyyy.q}}>', joda)).toBe('400 illegal_argument_exception: Invalid format: [yyyy.q]: Illegal pattern component: q');
   });
+
+  it('anchors math at a date read with the placeholder\'s own format (JavaDateMathParser: date||math)', () => {
+    expect(name('<logs_{2022-12-31||/d{yyyy-MM-dd}}>')).toBe('logs_2022-12-31');
+    expect(name('<logs_{2022-12-31||+1d{yyyy-MM-dd}}>')).toBe('logs_2023-01-01');
+    expect(name('<l-{2022.12.31||/M}>')).toBe('l-2022.12.01');
+    expect(name('<l-{2022.12.31}>')).toBe('l-2022.12.31');
+    expect(name('<l-{20220131||+1M{yyyyMMdd}}>')).toBe('l-20220228');
+    expect(name('<l-{2022-12-31T23:30||+1h{yyyy-MM-dd\'T\'HH:mm}}>')).toBe('l-2023-01-01T00:30');
+    expect(name('<l-{2022.12||-1M{yyyy.MM}}>')).toBe('l-2022.11');
+    // The anchor is local to the placeholder's zone, and printed back in it.
+    expect(name('<l-{2022-12-31||/d{yyyy-MM-dd|+12:00}}>')).toBe('l-2022-12-31');
+    expect(name('<l-{2022-12-31||/d{YYYY-MM-dd}}>', joda)).toBe('l-2022-12-31');
+  });
+
+  it('refuses an anchor its format does not read, naming where it stops', () => {
+    expect(reason('<l-{2022-1x-31||/d{yyyy-MM-dd}}>')).toBe(
+      "400 parse_exception: failed to parse date field [2022-1x-31] with format [yyyy-MM-dd]: [Text '2022-1x-31' could not be parsed at index 5]",
+    );
+    expect(reason('<l-{2022-12-31||/d}>')).toBe(
+      "400 parse_exception: failed to parse date field [2022-12-31] with format [uuuu.MM.dd]: [Text '2022-12-31' could not be parsed at index 4]",
+    );
+    expect(reason('<l-{2022-02-30{yyyy-MM-dd}}>')).toMatch(/^400 parse_exception: failed to parse date field \[2022-02-30\]/);
+    expect(reason('<l-{2022-12-31x{yyyy-MM-dd}}>')).toMatch(/could not be parsed at index 10\]$/);
+  });
 });
+

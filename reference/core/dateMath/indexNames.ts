@@ -1,5 +1,6 @@
 /**
- * Date math in index names (`<logs-{now/d}>`, `<logs-{now/M{yyyy.MM}}>`, `<logs-{now/d{yyyy.MM.dd|+12:00}}>`),
+ * Date math in index names (`<logs-{now/d}>`, `<logs-{now/M{yyyy.MM}}>`, `<logs-{now/d{yyyy.MM.dd|+12:00}}>`,
+ * `<logs-{2022-12-31||+1d{yyyy-MM-dd}}>`),
  * as Elasticsearch's `DateMathExpressionResolver` resolves them: a name in `<…>` is scanned for `{…}`
  * placeholders holding date math, an optional `{format}` and an optional `|time zone`; `\` escapes braces.
  * The clock is the request's `now`, lent by the environment.
@@ -21,7 +22,8 @@ import {
   type EsError,
 } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
-import { compilePattern, formatLocal } from './formatPattern.ts';
+import { compilePattern, formatLocal, type PatternDialect, type Piece } from './formatPattern.ts';
+import { parseLocal } from './parsePattern.ts';
 import { instantOfLocal, offsetAt, parseZone, UTC, type Zone } from './zone.ts';
 
 /** Whether a name is a date-math expression (it is resolved only then). */
@@ -44,13 +46,24 @@ function shiftLocal(instant: number, zone: Zone, edit: (local: Date) => void): n
   return instantOfLocal(zone, local.getTime());
 }
 
-/** Evaluates `now…` math (JavaDateMathParser.parseMath, rounding down) in a zone. */
-function evalMath(math: string, now: number, zone: Zone, pattern: string): number | EsError {
-  if (!math.startsWith('now')) {
-    return dateMathNotNow(math, pattern);
+/**
+ * Evaluates date math (JavaDateMathParser.parse, rounding down) in a zone: from `now`, or from an anchor
+ * date before `||` (or a bare date) read with the placeholder's own format, in the placeholder's zone.
+ */
+function evalMath(math: string, now: number, zone: Zone, pattern: string, pieces: readonly Piece[], dialect: PatternDialect): number | EsError {
+  let ops: string;
+  let t: number;
+  if (math.startsWith('now')) {
+    ops = math.slice(3);
+    t = now;
+  } else {
+    const bars = math.indexOf('||');
+    const date = bars < 0 ? math : math.slice(0, bars);
+    const parsed = parseLocal(pieces, date, dialect);
+    if ('failedAt' in parsed) return dateMathNotNow(date, pattern, parsed.failedAt);
+    t = instantOfLocal(zone, parsed.localMs);
+    ops = bars < 0 ? '' : math.slice(bars + 2);
   }
-  const ops = math.slice(3);
-  let t = now;
   let i = 0;
   while (i < ops.length) {
     const c = ops[i++]!;
@@ -132,7 +145,7 @@ function resolvePlaceholder(content: string, now: number, profile: Profile): str
   }
   const pieces = compilePattern(pattern, dialect);
   if (typeof pieces === 'string') return dateMathPatternInvalid(pattern, pieces);
-  const instant = evalMath(math, now, zone, pattern);
+  const instant = evalMath(math, now, zone, pattern, pieces, dialect);
   if (typeof instant !== 'number') return instant;
   const offset = offsetAt(zone, instant);
   return formatLocal(pieces, instant + offset, offset, zone.id, dialect);

@@ -21,6 +21,7 @@ import {
   internalVersioningRefused,
   isEsError,
   moreThanOneType,
+  notAnAlias,
   scriptedUpdateUnsupported,
   scriptOrDocMissing,
   seqNoTermIncomplete,
@@ -31,7 +32,7 @@ import {
 } from '../errors/index.ts';
 import { internalVersioning } from '../deprecations.ts';
 import { shardOf } from '../search/slice.ts';
-import { docKey, StoredDoc, type ClusterState, type Doc, type IndexState } from '../state.ts';
+import { aliasExists, docKey, StoredDoc, type ClusterState, type Doc, type IndexState } from '../state.ts';
 import type { Env } from '../apis/types.ts';
 import { parseDocument } from '../mapping/infer.ts';
 import { checkMappingUpdate, dynamicFieldLimit, resolveType } from '../mapping/update.ts';
@@ -62,6 +63,8 @@ export interface WriteOp {
   update?: JsonObject;
   /** Bulk's `dynamic_templates`: the template each new field path must be mapped by (ES 7.13+). */
   dynamicTemplates?: Record<string, string>;
+  /** `require_alias`: the target must be an alias (index, create and update; deletes never ask). */
+  requireAlias?: boolean;
 }
 
 export interface WriteDone {
@@ -212,6 +215,8 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
     if (vt !== 'internal') return fail(createVersionTypeRefused());
     if (env.profile.createRefusesExplicitVersion) return fail(createVersionRefused());
   }
+  // ES asks the name as sent (`metadata.hasAlias(request.index())`), before any index is auto-created.
+  if (op.requireAlias && op.kind !== 'delete' && !aliasExists(state, op.index)) return fail(notAnAlias(op.index));
   // A date-math name (`<logs-{now/d}>`) resolves against the clock; the index it creates keeps it as provided name.
   const providedName = op.index;
   if (op.index.charCodeAt(0) === 60) {

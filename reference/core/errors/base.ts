@@ -30,6 +30,13 @@ export interface EsError {
   rawBody?: JsonObject | string;
   /** Response headers the error carries (`Allow` on a 405). */
   headers?: Record<string, string>;
+  /** Deprecation warnings raised before the failure (ES sends them with the error, as `Warning` headers). */
+  warnings?: string[];
+}
+
+/** The error with deprecation warnings the request raised before it failed. */
+export function withWarnings(err: EsError, warnings: readonly string[]): EsError {
+  return warnings.length === 0 ? err : { ...err, warnings: [...warnings, ...(err.warnings ?? [])] };
 }
 
 /** Whether a value is an EsError. */

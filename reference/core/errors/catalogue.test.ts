@@ -337,7 +337,18 @@ const ROWS: Row[] = [
   ['notAListOrString', () => catalogue.notAListOrString('index', '1'), 400, 'illegal_argument_exception'],
   ['remoteNotAnObject', () => catalogue.remoteNotAnObject('1'), 400, 'illegal_argument_exception'],
   ['reindexPipelineParameter', () => catalogue.reindexPipelineParameter(), 400, 'illegal_argument_exception'],
-  ['destinationNotAnAlias', () => catalogue.destinationNotAnAlias('d'), 404, 'index_not_found_exception'],
+  ['unknownHealthStatus', () => catalogue.unknownHealthStatus('x'), 400, 'illegal_argument_exception'],
+  ['unknownWaitForStatus', () => catalogue.unknownWaitForStatus(os, 'X'), 400, 'illegal_argument_exception'],
+  ['terminateAfterNegative', () => catalogue.terminateAfterNegative(), 400, 'illegal_argument_exception'],
+  ['softDeletesRequired', () => catalogue.softDeletesRequired(), 400, 'illegal_argument_exception'],
+  ['clusterSettingNotDynamic', () => catalogue.clusterSettingNotDynamic('persistent', 'k'), 400, 'illegal_argument_exception'],
+  ['settingValueUnparsable', () => catalogue.settingValueUnparsable(catalogue.byteSizeUnparsable('k', 'x')), 400, 'illegal_argument_exception'],
+  ['settingTimeBelowMinimum', () => catalogue.settingTimeBelowMinimum('k', '1s', '10s'), 400, 'illegal_argument_exception'],
+  ['settingValueIllegal', () => catalogue.settingValueIllegal('Illegal allocation.enable value [X]'), 400, 'illegal_argument_exception'],
+  ['settingPercentUnparsable', () => catalogue.settingPercentUnparsable('x%'), 400, 'illegal_argument_exception'],
+  ['noValidExpandWildcard', () => catalogue.noValidExpandWildcard('x'), 400, 'illegal_argument_exception'],
+  ['floatParameterInvalid', () => catalogue.floatParameterInvalid('min_score', 'x'), 400, 'illegal_argument_exception'],
+  ['notAnAlias', () => catalogue.notAnAlias('d'), 404, 'index_not_found_exception'],
   ['reindexIntoSource', () => catalogue.reindexIntoSource('d'), 400, 'action_request_validation_exception'],
   ['sourceNotStored', () => catalogue.sourceNotStored('logs', undefined, '1'), 400, 'illegal_argument_exception'],
   ['remoteFieldNotAString', () => catalogue.remoteFieldNotAString('username', '1'), 400, 'illegal_argument_exception'],
@@ -379,7 +390,7 @@ const CAUSES: CauseRow[] = [
 
 /** Exports that build no error of their own: the envelope, and the texts and causes factories share. */
 const HELPERS = new Set<string>([
-  'asCause', 'errorBody', 'errorEnvelope', 'isEsError', 'causeJson',
+  'asCause', 'errorBody', 'errorEnvelope', 'isEsError', 'withWarnings', 'causeJson',
   'numberFormatMessage', 'notABooleanMessage', 'aliasesNotFoundResult', 'noTemplateMapper',
   'invalidTemplateContentWarning', 'ignoredMatchMappingTypeWarning', 'lenientBooleanWarning', 'stringFieldWarning',
   'jacksonOverflowMessage', 'timeValueUnitMessage', 'formatTimeValue', 'formatPeriod', 'templatePatternProblem',

@@ -1,4 +1,5 @@
 /** Errors of the cluster-wide APIs: cluster settings and `_cat` tables (`ClusterUpdateSettingsRequest`, `RestTable`). */
+import type { Profile } from '../../profiles.ts';
 import { esError, illegalArgument, validationFailed, type EsError } from './base.ts';
 
 /** `PUT /_cluster/settings` with a body that is not an object. */
@@ -14,4 +15,41 @@ export function clusterSettingNotRecognized(scope: string, key: string): EsError
 /** 500 unsupported_operation_exception: `_cat` sorted by a column the table lacks. */
 export function unknownCatSortKey(key: string): EsError {
   return esError(500, 'unsupported_operation_exception', `Unable to sort by unknown sort key \`${key}\``);
+}
+
+/** A health status that is not green, yellow or red (`ClusterHealthStatus.fromString`, `_cat/indices?health=`). */
+export function unknownHealthStatus(value: string): EsError {
+  return illegalArgument(`unknown cluster health status [${value}]`);
+}
+
+/** `wait_for_status` that names no status: Java's `ClusterHealthStatus.valueOf` on the upper-cased text. */
+export function unknownWaitForStatus(profile: Profile, upper: string): EsError {
+  const pkg = profile.distribution === 'opensearch' ? 'org.opensearch' : 'org.elasticsearch';
+  return illegalArgument(`No enum constant ${pkg}.cluster.health.ClusterHealthStatus.${upper}`);
+}
+
+/** A cluster setting that exists but only in a node's configuration (`indices.breaker.total.use_real_memory`). */
+export function clusterSettingNotDynamic(scope: string, key: string): EsError {
+  return illegalArgument(`${scope} setting [${key}], not dynamically updateable`);
+}
+
+/** A setting value whose parser raised an ElasticsearchParseException: `Setting.get` rethrows its message as an illegal argument. */
+export function settingValueUnparsable(cause: EsError): EsError {
+  // The IllegalArgumentException on top is no ElasticsearchException: ES names it, not its cause, as the root cause.
+  return cause.cause.type === 'illegal_argument_exception' ? cause : illegalArgument(cause.cause.reason, undefined, { ...cause.cause, es: false });
+}
+
+/** A time setting below its minimum (`Setting.timeSetting` with a minimum). */
+export function settingTimeBelowMinimum(key: string, value: string, min: string): EsError {
+  return illegalArgument(`failed to parse value [${value}] for setting [${key}], must be >= [${min}]`);
+}
+
+/** A value an enumerated setting's own parser refuses (`Illegal allocation.enable value [X]`). */
+export function settingValueIllegal(message: string): EsError {
+  return illegalArgument(message);
+}
+
+/** A percentage setting (`70%`) whose number does not parse (MemorySizeValue, RatioValue). */
+export function settingPercentUnparsable(value: string): EsError {
+  return illegalArgument(`failed to parse [${value}] as a double`);
 }

@@ -10,8 +10,8 @@ function dateMathName(reason: string): EsError {
 }
 
 /** Math that does not start with `now`. */
-export function dateMathNotNow(math: string, pattern: string): EsError {
-  return dateMathName(`failed to parse date field [${math}] with format [${pattern}]: [Text '${math}' could not be parsed at index 0]`);
+export function dateMathNotNow(date: string, pattern: string, at = 0): EsError {
+  return dateMathName(`failed to parse date field [${date}] with format [${pattern}]: [Text '${date}' could not be parsed at index ${at}]`);
 }
 
 /** An operator other than `+`, `-` and `/`. */

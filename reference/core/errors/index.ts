@@ -4,7 +4,7 @@
  * rest of the simulator imports. The generic builders of base.ts (a status, a type and a reason) stay
  * inside the catalogue: catalogue.test.ts holds every other file to the named factories.
  */
-export { asCause, errorBody, errorEnvelope, isEsError, type EsCause, type EsError, type TextPosition } from './base.ts';
+export { asCause, errorBody, errorEnvelope, isEsError, withWarnings, type EsCause, type EsError, type TextPosition } from './base.ts';
 export * from './request.ts';
 export * from './input.ts';
 export * from './indices.ts';

@@ -49,6 +49,11 @@ export function indexNotFound(profile: Profile, expr: string, resourceType = 'in
   });
 }
 
+/** A new index with `index.soft_deletes.enabled: false` where the version refuses it (ES ≥ 8, OpenSearch ≥ 2). */
+export function softDeletesRequired(): EsError {
+  return illegalArgument('Creating indices with soft-deletes disabled is no longer supported. Please do not specify a value for setting [index.soft_deletes.enabled].');
+}
+
 /** Creating an index that exists (ES 5 `index_already_exists_exception`, later `resource_already_exists_exception`). */
 export function indexAlreadyExists(profile: Profile, name: string, uuid: string): EsError {
   return esError(400, profile.indexExistsType, `index [${name}/${uuid}] already exists`, indexMeta(name, uuid));
@@ -185,12 +190,12 @@ export function settingNotANumber(key: string, value: string): EsError {
 }
 
 /** An integer setting below its minimum. */
-export function settingBelowMinimum(key: string, value: string, min: number): EsError {
+export function settingBelowMinimum(key: string, value: string, min: number | string): EsError {
   return illegalArgument(`Failed to parse value [${value}] for setting [${key}] must be >= ${min}`);
 }
 
 /** An integer setting above its maximum. */
-export function settingAboveMaximum(key: string, value: string, max: number): EsError {
+export function settingAboveMaximum(key: string, value: string, max: number | string): EsError {
   return illegalArgument(`Failed to parse value [${value}] for setting [${key}] must be <= ${max}`);
 }
 

@@ -64,9 +64,22 @@ export function wrongParameterType(name: string, token: string): EsError {
   return illegalArgument(`Unknown parameter [${name}] in request body or parameter is of the wrong type[${token}] `);
 }
 
-/** A query parameter that should be an int (`version`, `if_seq_no`, `size`, `max_docs`, `scroll_size`, ...). */
+/** A negative `terminate_after` (RestCountAction, SearchSourceBuilder). */
+export function terminateAfterNegative(): EsError {
+  return illegalArgument('terminateAfter must be > 0');
+}
+
+/**
+ * A query parameter that should be an int (`version`, `if_seq_no`, `size`, `max_docs`, `scroll_size`, ...):
+ * RestRequest.paramAsInt rethrows Integer.parseInt's NumberFormatException as its cause.
+ */
 export function intParameterInvalid(name: string, value: string): EsError {
-  return illegalArgument(`Failed to parse int parameter [${name}] with value [${value}]`);
+  return illegalArgument(`Failed to parse int parameter [${name}] with value [${value}]`, undefined, plainCause('number_format_exception', numberFormatMessage(value)));
+}
+
+/** A query parameter that should be a float (`min_score`): RestRequest.paramAsFloat, Float.parseFloat's exception as its cause. */
+export function floatParameterInvalid(name: string, value: string): EsError {
+  return illegalArgument(`Failed to parse float parameter [${name}] with value [${value}]`, undefined, numberFormatCause(value));
 }
 
 /** Java's `NumberFormatException` as the error itself: `For input string: "x"`. */

@@ -89,9 +89,12 @@ export function reindexPipelineParameter(): EsError {
   return illegalArgument("_reindex doesn't support [pipeline] as a query parameter. Specify it in the [dest] object instead.");
 }
 
-/** `require_alias=true` and a destination that is no alias. */
-export function destinationNotAnAlias(dest: string): EsError {
-  return esError(404, 'index_not_found_exception', `no such index [[require_alias] request flag is [true] and [${dest}] is not an alias]`, indexMeta(dest));
+/**
+ * `require_alias=true` and a target that is no alias: a reindex destination, an index, create or update
+ * (ES's `IndexNotFoundException(message, index)`, which prints `no such index [x] and <message>`).
+ */
+export function notAnAlias(index: string): EsError {
+  return esError(404, 'index_not_found_exception', `no such index [${index}] and [require_alias] request flag is [true] and [${index}] is not an alias`, indexMeta(index));
 }
 
 /** A reindex whose destination is one of its sources. */

@@ -110,3 +110,8 @@ export function actionUnauthorized(action: string, user: string, indices: string
   const on = indices !== undefined ? ` on indices [${indices}]` : '';
   return securityException(403, `action [${action}] is unauthorized for user [${user}] with effective roles [viewer]${on}, this action is granted by the ${level} privileges [${granted}]`, undefined);
 }
+
+/** An `expand_wildcards` value that is none of open, closed, hidden, none and all (IndicesOptions). */
+export function noValidExpandWildcard(value: string): EsError {
+  return illegalArgument(`No valid expand wildcard value [${value}]`);
+}

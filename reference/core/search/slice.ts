@@ -5,7 +5,20 @@
  * indexed `_id` term (seed 7919) — or of a numeric field's values, mixed by HPPC's BitMixer.
  */
 import { isObject, type Json } from '../json.ts';
-import { fieldParseFailed, sliceFieldNotNumeric, sliceProblem, sliceIncomplete, sliceNotAnObject, SLICE_PROBLEMS, tooManySlices, unknownField, type EsError } from '../errors/index.ts';
+import {
+  fieldParseFailed,
+  numberFormatCause,
+  sliceFieldNotNumeric,
+  sliceProblem,
+  sliceIncomplete,
+  sliceNotAnObject,
+  SLICE_PROBLEMS,
+  tooManySlices,
+  unknownField,
+  type EsCause,
+  type EsError,
+} from '../errors/index.ts';
+import { parseJavaDouble } from '../params.ts';
 import type { Doc, IndexState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { locate } from '../mapping/locate.ts';
@@ -173,9 +186,10 @@ function hashFor(spec: SliceSpec, index: IndexState, profile: Profile): Hash | E
   };
 }
 
-function parseError(profile: Profile, rawBody: string | undefined, key: string, message: string | undefined): EsError {
+function parseError(profile: Profile, rawBody: string | undefined, key: string, message: string | undefined, cause?: EsCause): EsError {
   const loc = rawBody ? locate(rawBody, ['slice', key]) : undefined;
   const at = { line: loc?.line ?? 1, col: loc?.col ?? 1 };
+  if (cause) return fieldParseFailed(profile, 'slice', key, at, cause);
   if (message === undefined) return unknownField(profile, 'slice', key, at);
   return fieldParseFailed(profile, 'slice', key, at, sliceProblem(message));
 }
@@ -188,15 +202,23 @@ export function parseSlice(body: Json, profile: Profile, rawBody?: string): Slic
   let field: string | undefined;
   for (const [k, v] of Object.entries(body)) {
     if (k === 'id' || k === 'max') {
-      if (typeof v !== 'number' || !Number.isInteger(v)) return parseError(profile, rawBody, k, SLICE_PROBLEMS.notAnInteger(k));
+      let n = v;
+      if (typeof v === 'string') {
+        // ObjectParser's declareInt reads a string as XContentParser.intValue does: Double.parseDouble, truncated.
+        const d = parseJavaDouble(v);
+        if (!Number.isFinite(d)) return parseError(profile, rawBody, k, undefined, numberFormatCause(v));
+        n = Math.trunc(d);
+      }
+      if (typeof n !== 'number' || !Number.isInteger(n)) return parseError(profile, rawBody, k, SLICE_PROBLEMS.notAnInteger(k));
+      const num = n;
       if (k === 'id') {
-        if (v < 0) return parseError(profile, rawBody, k, SLICE_PROBLEMS.idNegative);
-        if (max !== -1 && v >= max) return parseError(profile, rawBody, k, SLICE_PROBLEMS.maxNotAboveId);
-        id = v;
+        if (num < 0) return parseError(profile, rawBody, k, SLICE_PROBLEMS.idNegative);
+        if (max !== -1 && num >= max) return parseError(profile, rawBody, k, SLICE_PROBLEMS.maxNotAboveId);
+        id = num;
       } else {
-        if (v <= 1) return parseError(profile, rawBody, k, SLICE_PROBLEMS.maxTooSmall);
-        if (id !== -1 && id >= v) return parseError(profile, rawBody, k, SLICE_PROBLEMS.maxNotAboveId);
-        max = v;
+        if (num <= 1) return parseError(profile, rawBody, k, SLICE_PROBLEMS.maxTooSmall);
+        if (id !== -1 && id >= num) return parseError(profile, rawBody, k, SLICE_PROBLEMS.maxNotAboveId);
+        max = num;
       }
     } else if (k === 'field') {
       if (typeof v !== 'string') return parseError(profile, rawBody, k, SLICE_PROBLEMS.fieldNotAString);

@@ -1,0 +1,147 @@
+/**
+ * The dynamic cluster settings the simulator knows (ES's ClusterSettings.BUILT_IN_CLUSTER_SETTINGS, the
+ * common ones): each one's type, as its `Setting` parses it, and its default, per generation of cluster
+ * settings (the profile's `clusterSettingsFamily`). What a cluster setting does is not simulated beyond
+ * the few the core reads (auto-create, destructive names, scroll limits); the table makes a real cluster's
+ * accepted settings accepted and its refused values refused.
+ */
+import type { Profile } from '../profiles.ts';
+
+export type ClusterSettingsFamily = Profile['clusterSettingsFamily'];
+
+/** How a setting's value parses (Setting.boolSetting, intSetting, byteSizeSetting, timeSetting, ...). */
+export type SettingType =
+  | { kind: 'bool' }
+  | { kind: 'int'; min?: number; max?: number }
+  | { kind: 'long'; min?: number }
+  | { kind: 'double'; min?: number }
+  | { kind: 'bytes' }
+  /** A byte size or a share of the heap (`70%`): circuit breakers (MemorySizeValue). */
+  | { kind: 'memory' }
+  /** A percentage, a ratio or a byte size: disk watermarks (DiskThresholdSettings.validWatermarkSetting). */
+  | { kind: 'watermark' }
+  | { kind: 'time'; minMs?: number; min?: string }
+  /** One of a list, with the message the setting's own parser throws for anything else. */
+  | { kind: 'enum'; values: readonly string[]; message: (v: string) => string }
+  | { kind: 'string' };
+
+export interface ClusterSettingDef {
+  type: SettingType;
+  /** The default each family prints under `include_defaults` (absent: the setting does not exist there). */
+  defaults: Partial<Record<ClusterSettingsFamily, string>>;
+  /** Node-scoped, readable but not updatable through the API (`not dynamically updateable`). */
+  static?: boolean;
+}
+
+const ALL: readonly ClusterSettingsFamily[] = ['es5', 'es6', 'es7', 'es8', 'opensearch'];
+const FROM_ES7: readonly ClusterSettingsFamily[] = ['es7', 'es8', 'opensearch'];
+const FROM_ES6: readonly ClusterSettingsFamily[] = ['es6', ...FROM_ES7];
+
+/** One default for the families listed. */
+function everywhere(value: string, families: readonly ClusterSettingsFamily[] = ALL): Partial<Record<ClusterSettingsFamily, string>> {
+  return Object.fromEntries(families.map((f) => [f, value]));
+}
+
+const BOOL = { kind: 'bool' } as const;
+const BYTES = { kind: 'bytes' } as const;
+const MEMORY = { kind: 'memory' } as const;
+const WATERMARK = { kind: 'watermark' } as const;
+const STRING = { kind: 'string' } as const;
+const time = (minMs?: number, min?: string): SettingType => ({ kind: 'time', minMs, min });
+const int = (min?: number, max?: number): SettingType => ({ kind: 'int', min, max });
+
+const ALLOCATION_ENABLE: SettingType = {
+  kind: 'enum', values: ['all', 'primaries', 'new_primaries', 'none'], message: (v) => `Illegal allocation.enable value [${v.toUpperCase()}]`,
+};
+const REBALANCE_ENABLE: SettingType = {
+  kind: 'enum', values: ['all', 'primaries', 'replicas', 'none'], message: (v) => `Illegal rebalance.enable value [${v.toUpperCase()}]`,
+};
+/**
+ * ClusterRebalanceType.parseString takes snake and camel case in any case, and names the Setting by its
+ * toString(): the setting as pretty-printed JSON.
+ */
+const ALLOW_REBALANCE: SettingType = {
+  kind: 'enum',
+  values: ['always', 'indices_primaries_active', 'indicesprimariesactive', 'indices_all_active', 'indicesallactive'],
+  message: (v) =>
+    `Illegal value for {\n  "key" : "cluster.routing.allocation.allow_rebalance",\n  "properties" : [ "Dynamic", "NodeScope" ],\n  "is_group_setting" : false,\n  "default" : "indices_all_active"\n}: ${v}`,
+};
+
+/** The table: setting key → definition. */
+export const CLUSTER_SETTINGS: Readonly<Record<string, ClusterSettingDef>> = {
+  // Actions.
+  'action.auto_create_index': { type: STRING, defaults: everywhere('true') },
+  'action.destructive_requires_name': { type: BOOL, defaults: { es5: 'false', es6: 'false', es7: 'false', es8: 'true', opensearch: 'false' } },
+  'action.search.shard_count.limit': { type: { kind: 'long', min: 1 }, defaults: everywhere('9223372036854775807') },
+  // Recovery (RecoverySettings).
+  'indices.recovery.max_bytes_per_sec': { type: BYTES, defaults: everywhere('40mb') },
+  'indices.recovery.max_concurrent_file_chunks': { type: int(1, 8), defaults: { es7: '2', es8: '2', opensearch: '2' } },
+  'indices.recovery.max_concurrent_operations': { type: int(1, 4), defaults: { es7: '1', es8: '1' } },
+  'indices.recovery.retry_delay_state_sync': { type: time(), defaults: everywhere('500ms') },
+  'indices.recovery.retry_delay_network': { type: time(), defaults: everywhere('5s') },
+  'indices.recovery.activity_timeout': { type: time(), defaults: everywhere('30m') },
+  'indices.recovery.internal_action_timeout': { type: time(), defaults: everywhere('15m') },
+  'indices.recovery.internal_action_long_timeout': { type: time(), defaults: everywhere('30m') },
+  'indices.recovery.use_snapshots': { type: BOOL, defaults: { es8: 'true' } },
+  // Shard allocation and rebalancing.
+  'cluster.routing.allocation.enable': { type: ALLOCATION_ENABLE, defaults: everywhere('all') },
+  'cluster.routing.rebalance.enable': { type: REBALANCE_ENABLE, defaults: everywhere('all') },
+  'cluster.routing.allocation.allow_rebalance': { type: ALLOW_REBALANCE, defaults: everywhere('indices_all_active') },
+  'cluster.routing.allocation.cluster_concurrent_rebalance': { type: int(-1), defaults: everywhere('2') },
+  'cluster.routing.allocation.node_concurrent_recoveries': { type: int(0), defaults: everywhere('2') },
+  'cluster.routing.allocation.node_concurrent_incoming_recoveries': { type: int(0), defaults: everywhere('2') },
+  'cluster.routing.allocation.node_concurrent_outgoing_recoveries': { type: int(0), defaults: everywhere('2') },
+  'cluster.routing.allocation.node_initial_primaries_recoveries': { type: int(0), defaults: everywhere('4') },
+  'cluster.routing.allocation.same_shard.host': { type: BOOL, defaults: everywhere('false') },
+  'cluster.routing.allocation.total_shards_per_node': { type: int(-1), defaults: everywhere('-1') },
+  'cluster.routing.allocation.awareness.attributes': { type: STRING, defaults: everywhere('') },
+  'cluster.routing.allocation.balance.shard': { type: { kind: 'double', min: 0 }, defaults: everywhere('0.45') },
+  'cluster.routing.allocation.balance.index': { type: { kind: 'double', min: 0 }, defaults: everywhere('0.55') },
+  'cluster.routing.allocation.balance.threshold': { type: { kind: 'double', min: 0 }, defaults: everywhere('1.0') },
+  // Disk-based allocation (DiskThresholdSettings).
+  'cluster.routing.allocation.disk.threshold_enabled': { type: BOOL, defaults: everywhere('true') },
+  'cluster.routing.allocation.disk.watermark.low': { type: WATERMARK, defaults: everywhere('85%') },
+  'cluster.routing.allocation.disk.watermark.high': { type: WATERMARK, defaults: everywhere('90%') },
+  'cluster.routing.allocation.disk.watermark.flood_stage': { type: WATERMARK, defaults: everywhere('95%', FROM_ES6) },
+  'cluster.routing.allocation.disk.include_relocations': { type: BOOL, defaults: { es5: 'true', es6: 'true', es7: 'true', opensearch: 'true' } },
+  'cluster.info.update.interval': { type: time(10_000, '10s'), defaults: everywhere('30s') },
+  // Cluster-wide limits and blocks.
+  'cluster.max_shards_per_node': { type: int(1), defaults: everywhere('1000', FROM_ES6) },
+  'cluster.blocks.read_only': { type: BOOL, defaults: everywhere('false') },
+  'cluster.blocks.read_only_allow_delete': { type: BOOL, defaults: everywhere('false', FROM_ES6) },
+  'cluster.indices.close.enable': { type: BOOL, defaults: everywhere('true') },
+  // Search.
+  'search.default_search_timeout': { type: time(), defaults: everywhere('-1') },
+  'search.default_keep_alive': { type: time(), defaults: everywhere('5m') },
+  'search.max_keep_alive': { type: time(), defaults: everywhere('1d', FROM_ES6) },
+  'search.keep_alive_interval': { type: time(), defaults: everywhere('1m') },
+  'search.max_open_scroll_context': { type: int(0), defaults: { es6: '2147483647', es7: '500', es8: '500', opensearch: '500' } },
+  'search.max_buckets': { type: int(0), defaults: { es6: '-1', es7: '65535', es8: '65536', opensearch: '65535' } },
+  'search.low_level_cancellation': { type: BOOL, defaults: { es5: 'false', es6: 'false', es7: 'true', es8: 'true', opensearch: 'true' } },
+  'search.default_allow_partial_results': { type: BOOL, defaults: everywhere('true', FROM_ES6) },
+  'search.allow_expensive_queries': { type: BOOL, defaults: everywhere('true', FROM_ES7) },
+  // Circuit breakers (HierarchyCircuitBreakerService).
+  'indices.breaker.total.limit': { type: MEMORY, defaults: { es5: '70%', es6: '70%', es7: '95%', es8: '95%', opensearch: '95%' } },
+  'indices.breaker.fielddata.limit': { type: MEMORY, defaults: everywhere('40%') },
+  'indices.breaker.fielddata.overhead': { type: { kind: 'double', min: 0 }, defaults: everywhere('1.03') },
+  'indices.breaker.request.limit': { type: MEMORY, defaults: everywhere('60%') },
+  'indices.breaker.request.overhead': { type: { kind: 'double', min: 0 }, defaults: everywhere('1.0') },
+  'indices.breaker.total.use_real_memory': { type: BOOL, defaults: everywhere('true', FROM_ES7), static: true },
+  'network.breaker.inflight_requests.limit': { type: MEMORY, defaults: everywhere('100%') },
+  'network.breaker.inflight_requests.overhead': { type: { kind: 'double', min: 0 }, defaults: everywhere('2.0') },
+};
+
+/** Prefixes of group settings, any key under them accepted (allocation filters, loggers). */
+export const CLUSTER_SETTING_PREFIXES: readonly string[] = [
+  'cluster.routing.allocation.include.',
+  'cluster.routing.allocation.exclude.',
+  'cluster.routing.allocation.require.',
+  'cluster.routing.allocation.awareness.force.',
+  'logger.',
+];
+
+/** The definition of a key in a family, or undefined where the family does not know it. */
+export function clusterSettingDef(family: ClusterSettingsFamily, key: string): ClusterSettingDef | undefined {
+  const def = Object.prototype.hasOwnProperty.call(CLUSTER_SETTINGS, key) ? CLUSTER_SETTINGS[key] : undefined;
+  return def && def.defaults[family] !== undefined ? def : undefined;
+}
