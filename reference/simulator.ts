@@ -10,6 +10,7 @@ import { consumeType, profileFor } from './http/compat.ts';
 import { getProfile, type Profile, type ProfileName } from './profiles.ts';
 import { emptyState, type ClusterDefaults, type ClusterState } from './core/state.ts';
 import { step } from './core/step.ts';
+import { stepJobs, type StepBudget, type StepReport } from './core/byScroll/backgroundJobs.ts';
 import {
   contentTooLong,
   contentTypeMissing,
@@ -41,6 +42,13 @@ export interface SimulatorOptions {
   maxBodyBytes?: number;
   /** `action.destructive_requires_name` when unset (default true: the spec's configuration). */
   destructiveRequiresName?: boolean;
+  /**
+   * Who advances background jobs (`wait_for_completion=false`). `per-request` (default): every handled
+   * request first advances them by one round (one batch per slice worker), so in-process users see the
+   * same progress for the same requests. `driver`: only `runPendingJobs` does (the HTTP server calls it
+   * between requests).
+   */
+  jobs?: 'per-request' | 'driver';
 }
 
 /** Deepest JSON nesting accepted before parsing (Jackson's default limit in recent ES). */
@@ -71,6 +79,7 @@ export class Simulator {
   private readonly maxBodyBytes: number;
   private readonly seed: number;
   private readonly defaults: ClusterDefaults;
+  private readonly perRequestJobs: boolean;
 
   constructor(opts: SimulatorOptions = {}) {
     this.profile = getProfile(opts.profile ?? 'default');
@@ -80,6 +89,26 @@ export class Simulator {
     this.maxBodyBytes = opts.maxBodyBytes ?? 100 * 1024 * 1024;
     this.defaults = { destructiveRequiresName: opts.destructiveRequiresName ?? true };
     this.state = emptyState(this.defaults);
+    this.perRequestJobs = (opts.jobs ?? 'per-request') === 'per-request';
+  }
+
+  /**
+   * Advances background jobs by one call of the core's `stepJobs` (the single entry point of their
+   * progress; a journal that records each call with its clock value replays them exactly). The default
+   * budget is one batch per running slice worker.
+   */
+  stepJobs(budget: StepBudget = {}): StepReport {
+    return stepJobs(this.state, this.env(this.profile), budget);
+  }
+
+  /** Advances background jobs by up to `maxSteps` rounds, stopping early when none can progress now. */
+  runPendingJobs(maxSteps = Infinity): StepReport {
+    let report: StepReport = { batches: 0, running: this.state.jobs.size };
+    for (let i = 0; i < maxSteps && this.state.jobs.size > 0; i++) {
+      report = this.stepJobs();
+      if (report.batches === 0 && report.wakeAt !== undefined) break;
+    }
+    return report;
   }
 
   /** Forgets everything: no indexes, aliases, scrolls or cluster settings. */
@@ -94,6 +123,7 @@ export class Simulator {
     const headers = lowerKeys(req.headers ?? {});
     let result: ApiResult | EsError;
     try {
+      if (this.perRequestJobs && this.state.jobs.size > 0) this.stepJobs();
       result = this.dispatch(method, req, headers);
     } catch (e) {
       result = simulatorFault(e instanceof Error ? e.message : String(e));

@@ -3,6 +3,10 @@
  * limit with 413 before buffering them, whether sized by Content-Length or chunked), splits the query
  * string, and writes the simulator's answer. Optionally it checks credentials first (auth.ts) and
  * journals every writing request before applying it (journal.ts), so `--data DIR` survives `kill -9`.
+ * Between requests it advances the jobs running in the background (`wait_for_completion=false`) a batch
+ * at a time, in slices of at most JOB_SLICE_MS, so a client request waits for at most one slice; a
+ * `GET /_tasks/<id>?wait_for_completion=true` of a running task is answered when the task ends, while
+ * other requests proceed.
  */
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -12,6 +16,7 @@ import { authEnabled, checkAccess, type AuthConfig } from './auth.ts';
 import { Journal } from './journal.ts';
 import { mutatingApi } from './mutating.ts';
 import { errorEnvelope, journalWriteFailed } from '../core/errors/index.ts';
+import { findRunning } from '../core/byScroll/backgroundJobs.ts';
 
 export interface ServerOptions extends SimulatorOptions {
   host?: string;
@@ -33,6 +38,18 @@ export interface RunningServer {
 }
 
 const DEFAULT_MAX_BODY = 100 * 1024 * 1024;
+
+/** The longest run of job batches before the server looks at its sockets again (at least one batch runs). */
+const JOB_SLICE_MS = 4;
+
+/** The task a `GET /_tasks/<node>:<n>?wait_for_completion=true` waits for, or undefined. */
+function awaitedTask(wire: WireRequest): number | undefined {
+  if (wire.method.toUpperCase() !== 'GET') return undefined;
+  const w = wire.query?.wait_for_completion;
+  if (w !== '' && w !== 'true') return undefined;
+  const m = /^\/_tasks\/[^/:]+:(\d{1,15})$/.exec(wire.path);
+  return m ? Number(m[1]) : undefined;
+}
 
 /** A request of a connection, waiting for its body or for the requests before it; `run` once ready. */
 interface Turn {
@@ -62,7 +79,7 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   // A journaled request runs at the clock value written with it, so its replay runs at the same time.
   const clock = opts.now ?? (() => Date.now());
   let pinned: number | undefined;
-  const simulator = new Simulator({ ...opts, now: () => pinned ?? clock() });
+  const simulator = new Simulator({ ...opts, jobs: 'driver', now: () => pinned ?? clock() });
   let journal: Journal | undefined;
   let replayed = 0;
   if (opts.dataDir !== undefined) {
@@ -150,8 +167,73 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
     });
   });
 
+  // ---- background jobs ----------------------------------------------------------------------------
+  let pumpQueued = false;
+  let wakeTimer: NodeJS.Timeout | undefined;
+  let closed = false;
+  /** Requests waiting for a task to end, by the task number of its job. */
+  const waiters = new Map<number, Array<() => void>>();
+
+  /**
+   * The one place background jobs advance: one call of the core's step function. A journal that records
+   * each call (its clock value and budget) between the requests it records replays the jobs exactly.
+   */
+  function advanceJobs(): number {
+    return simulator.stepJobs({ maxBatches: 1 }).batches;
+  }
+
+  function schedulePump(): void {
+    if (pumpQueued || closed || simulator.state.jobs.size === 0) return;
+    pumpQueued = true;
+    setImmediate(pump);
+  }
+
+  /** Runs job batches for up to one slice, then yields to the sockets (or sleeps until a throttle ends). */
+  function pump(): void {
+    pumpQueued = false;
+    if (closed) return;
+    const until = performance.now() + JOB_SLICE_MS;
+    let ran = 0;
+    do ran = advanceJobs();
+    while (ran > 0 && simulator.state.jobs.size > 0 && performance.now() < until);
+    releaseWaiters();
+    if (simulator.state.jobs.size === 0) return;
+    if (ran > 0) return schedulePump();
+    const report = simulator.stepJobs({ maxBatches: 0 });
+    if (report.wakeAt === undefined) return schedulePump();
+    clearTimeout(wakeTimer);
+    wakeTimer = setTimeout(() => {
+      wakeTimer = undefined;
+      schedulePump();
+    }, Math.max(1, report.wakeAt - clock()));
+  }
+
+  /** Answers the requests whose task has ended. */
+  function releaseWaiters(): void {
+    for (const [num, list] of waiters) {
+      if (simulator.state.jobs.has(num)) continue;
+      waiters.delete(num);
+      for (const run of list) run();
+    }
+  }
+
   /** Applies one request (journaled first when it writes) and sends the answer. */
   function reply(wire: WireRequest, res: http.ServerResponse): void {
+    const awaited = awaitedTask(wire);
+    if (awaited !== undefined) {
+      const running = findRunning(simulator.state, awaited);
+      if (running) {
+        const list = waiters.get(running.job.num) ?? [];
+        list.push(() => reply(wire, res));
+        waiters.set(running.job.num, list);
+        return;
+      }
+    }
+    answerNow(wire, res);
+    schedulePump();
+  }
+
+  function answerNow(wire: WireRequest, res: http.ServerResponse): void {
     let answer;
     if (journal && mutatingApi(simulator.profileFor(wire.headers ?? {}), wire.method, wire.path)) {
       const t = clock();
@@ -193,6 +275,8 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
       reject(e);
     });
     server.listen(opts.port ?? 9200, opts.host ?? '127.0.0.1', () => {
+      // Jobs a replayed journal left running go on.
+      schedulePump();
       const addr = server.address() as AddressInfo;
       const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
       resolve({
@@ -202,6 +286,8 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
         server,
         replayed,
         close: () => new Promise<void>((r) => {
+          closed = true;
+          clearTimeout(wakeTimer);
           server.close(() => {
             journal?.close();
             r();
