@@ -3,7 +3,9 @@
  * machine, printed as a table (and written as one flat JSON object with --json). See the README's Performance section
  * for what each figure means. Options for quick trials: --docs N (default 1,000,000), --rounds N,
  * --round-ms MS, --connections N, --skip-props, --skip-reindex, --only reindex (load the big index,
- * then measure only reindex_1m_s) and --only throughput (the closed-loop ratios and the latency only).
+ * then measure only reindex_1m_s), --only native (load the big index, then measure only the server's own
+ * `_reindex`: reindex_native_copy_s and the p99 of other clients during it) and --only throughput (the
+ * closed-loop ratios and the latency only).
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,6 +13,7 @@ import { bulkBody, parseNdjson } from './workload.ts';
 import { rssMb, spawnBaseline, spawnServer, startLoadClient, type LoadClient, type Served } from './procs.ts';
 import type { ReqSpec } from './loadClient.ts';
 import { measureReindex } from './reindexBench.ts';
+import { measureNativeReindex } from './nativeReindexBench.ts';
 import { measureProps } from './propsBench.ts';
 
 interface Options {
@@ -22,7 +25,7 @@ interface Options {
   skipProps: boolean;
   skipReindex: boolean;
   /** `--only reindex`: load the big index and measure only `reindex_1m_s` (quick trials of the reindex). */
-  only?: 'reindex' | 'throughput';
+  only?: 'reindex' | 'native' | 'throughput';
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -43,7 +46,7 @@ function parseOptions(argv: readonly string[]): Options {
     else if (a === '--skip-reindex') o.skipReindex = true;
     else if (a === '--only') {
       const v = val();
-      if (v !== 'reindex' && v !== 'throughput') throw new Error(`--only: unknown figure group ${v} (known: reindex, throughput)`);
+      if (v !== 'reindex' && v !== 'native' && v !== 'throughput') throw new Error(`--only: unknown figure group ${v} (known: reindex, native, throughput)`);
       o.only = v;
     }
     else throw new Error(`unknown option ${a}`);
@@ -204,14 +207,17 @@ async function bigIndex(o: Options, client: LoadClient): Promise<Figures> {
       scroll_page_ms_1m: round(page1m, 3),
       scroll_growth: round(page1m / page10k, 3),
     };
-    if (!o.skipReindex) Object.assign(f, await measureReindex(sim.origin, 'bulk1m', o.docs, log));
+    if (!o.skipReindex) {
+      Object.assign(f, await measureReindex(sim.origin, 'bulk1m', o.docs, log));
+      Object.assign(f, await measureNativeReindex(sim.origin, 'bulk1m', o.docs, log));
+    }
     return f;
   } finally {
     await sim.stop();
   }
 }
 
-/** `--only reindex`: a fresh server, the big index bulk-loaded (not measured), then `reindex_1m_s`. */
+/** `--only reindex` / `--only native`: a fresh server, the big index bulk-loaded (not measured), then the copy. */
 async function reindexOnly(o: Options): Promise<Figures> {
   const client = await startLoadClient();
   const sim = await spawnServer();
@@ -219,6 +225,7 @@ async function reindexOnly(o: Options): Promise<Figures> {
     const t = performance.now();
     await load(client, sim.origin, 'bulk1m', o.docs);
     log(`loaded ${o.docs} docs in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    if (o.only === 'native') return await measureNativeReindex(sim.origin, 'bulk1m', o.docs, log);
     return await measureReindex(sim.origin, 'bulk1m', o.docs, log);
   } finally {
     client.close();
@@ -236,6 +243,8 @@ const TARGETS: Record<string, { op: '<' | '>=' | '<='; value: number }> = {
   scroll_growth: { op: '<=', value: 1.3 },
   scroll_docs_s: { op: '>=', value: 150_000 },
   reindex_1m_s: { op: '<', value: 30 },
+  native_root_p99_ms: { op: '<', value: 50 },
+  native_get_p99_ms: { op: '<', value: 50 },
   props_cmds_s: { op: '>=', value: 2000 },
 };
 
@@ -259,7 +268,7 @@ async function main(): Promise<void> {
   const o = parseOptions(process.argv.slice(2));
   const t0 = performance.now();
   const f: Figures = { date: new Date().toISOString().slice(0, 10), cpus: os.cpus().length, node: process.version, docs: o.docs };
-  if (o.only === 'reindex') {
+  if (o.only === 'reindex' || o.only === 'native') {
     Object.assign(f, await reindexOnly(o));
     f.bench_s = round((performance.now() - t0) / 1000, 1);
     process.stdout.write(table(f) + '\n');

@@ -3,8 +3,8 @@
  * limit with 413 before buffering them, whether sized by Content-Length or chunked), splits the query
  * string, and writes the simulator's answer. Optionally it checks credentials first (auth.ts) and
  * journals every writing request before applying it (journal.ts), so `--data DIR` survives `kill -9`.
- * Between requests it advances the jobs running in the background (`wait_for_completion=false`) a batch
- * at a time, in slices of at most JOB_SLICE_MS, so a client request waits for at most one slice; a
+ * Between requests it advances the jobs running in the background (`wait_for_completion=false`) a few
+ * documents at a time, in slices of at most JOB_SLICE_MS, so a client request waits for at most one slice; a
  * `GET /_tasks/<id>?wait_for_completion=true` of a running task is answered when the task ends, while
  * other requests proceed.
  */
@@ -39,8 +39,11 @@ export interface RunningServer {
 
 const DEFAULT_MAX_BODY = 100 * 1024 * 1024;
 
-/** The longest run of job batches before the server looks at its sockets again (at least one batch runs). */
+/** The longest run of job work before the server looks at its sockets again (at least one step runs). */
 const JOB_SLICE_MS = 4;
+
+/** Documents one step writes at most: a step takes a few milliseconds even on a slow machine. */
+const JOB_STEP_DOCS = 128;
 
 /** The task a `GET /_tasks/<node>:<n>?wait_for_completion=true` waits for, or undefined. */
 function awaitedTask(wire: WireRequest): number | undefined {
@@ -179,7 +182,7 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
    * each call (its clock value and budget) between the requests it records replays the jobs exactly.
    */
   function advanceJobs(): number {
-    return simulator.stepJobs({ maxBatches: 1 }).batches;
+    return simulator.stepJobs({ maxDocs: JOB_STEP_DOCS }).batches;
   }
 
   function schedulePump(): void {

@@ -55,6 +55,19 @@ describe('a background job advances a batch per step', () => {
     expect(call('GET', '/dst/_count').body.count).toBe(250);
   });
 
+  it('a step may write part of a batch (maxDocs): the counts grow within it, the throttle waits for its end', () => {
+    const { s, call, clock } = sim();
+    seed(call, 250);
+    const task = startReindex(call, { requests_per_second: '100' });
+    expect(s.stepJobs({ maxDocs: 30 }).batches).toBe(1);
+    expect(call('GET', `/_tasks/${task}`).body.task.status).toMatchObject({ created: 30, batches: 1, throttled_until_millis: 0 });
+    clock.now += 200;
+    // The batch under way goes on regardless of the throttle; the wait counts from the batch's start.
+    s.stepJobs({ maxDocs: 1000 });
+    expect(call('GET', `/_tasks/${task}`).body.task.status).toMatchObject({ created: 100, batches: 1, throttled_until_millis: 800 });
+    expect(s.stepJobs({ maxDocs: 1000 }).batches).toBe(0);
+  });
+
   it('the status keeps ES order and running_time_in_nanos comes from the clock', () => {
     const { s, call, clock } = sim();
     seed(call, 150);

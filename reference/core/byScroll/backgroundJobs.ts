@@ -14,7 +14,7 @@ import type { JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ClusterState } from '../state.ts';
 import type { Env } from '../apis/types.ts';
-import { jobDone, jobResult, runBatch, type Job, type Tally, type Worker } from './runJob.ts';
+import { betweenBatches, jobDone, jobResult, runBatch, type Job, type Tally, type Worker } from './runJob.ts';
 import { FULL_VIEW, responseBody, statusBody, type StatusView } from './jobStatus.ts';
 import { storeTask, type TaskInfo } from './taskStore.ts';
 
@@ -43,8 +43,10 @@ export interface StepReport {
 }
 
 export interface StepBudget {
-  /** Most batches to write in this call (each worker gets at most one per call). Default: one per worker. */
+  /** Most batches to start or continue in this call (each worker gets at most one turn per call). Default: one per worker. */
   maxBatches?: number;
+  /** Most documents to write in this call: a batch larger than that goes on in the next calls. Default: whole batches. */
+  maxDocs?: number;
   /** Only advance this task. */
   only?: number;
   /** Run batches the throttle would hold (a caller that waits for the task cannot sleep in the core). */
@@ -74,10 +76,12 @@ function finish(state: ClusterState, env: Env, r: RunningJob): void {
 
 /**
  * Advances running jobs: each worker at most one batch (one scroll page → one bulk), at most
- * `maxBatches` in all, jobs taking turns; finishes the jobs that are done or cancelled.
+ * `maxBatches` turns and `maxDocs` documents in all, jobs taking turns; finishes the jobs that are done
+ * or cancelled.
  */
 export function stepJobs(state: ClusterState, env: Env, budget: StepBudget = {}): StepReport {
   let left = budget.maxBatches ?? Infinity;
+  let docsLeft = budget.maxDocs ?? Infinity;
   let batches = 0;
   for (const r of [...state.jobs.values()]) {
     if (budget.only !== undefined && r.num !== budget.only) continue;
@@ -85,19 +89,21 @@ export function stepJobs(state: ClusterState, env: Env, budget: StepBudget = {})
     const n = job.workers.length;
     let served = false;
     const first = r.cursor;
-    for (let k = 0; k < n && left > 0 && !jobDone(job); k++) {
+    for (let k = 0; k < n && left > 0 && docsLeft > 0 && !jobDone(job); k++) {
       const i = (first + k) % n;
       const w = job.workers[i]!;
-      if (w.done || (!budget.ignoreThrottle && w.nextAt > env.now)) continue;
-      const size = runBatch(state, env, job, w, job.failures[i]!);
+      // The throttle holds a worker between batches only; a batch under way is finished first.
+      if (w.done || (!budget.ignoreThrottle && betweenBatches(w) && w.nextAt > env.now)) continue;
+      docsLeft -= runBatch(state, env, job, w, job.failures[i]!, docsLeft);
       r.cursor = (i + 1) % n;
       left--;
       batches++;
       served = true;
-      const delay = throttleDelay(size, w.tally.requestsPerSecond);
-      if (!w.done && delay > 0) {
-        w.nextAt = env.now + delay;
-        w.throttledMillis += delay;
+      if (w.done || !betweenBatches(w)) continue;
+      const delay = throttleDelay(w.batchEnd - w.batchFrom, w.tally.requestsPerSecond);
+      if (delay > 0) {
+        w.nextAt = w.batchStartedAt + delay;
+        w.throttledMillis += Math.max(0, w.nextAt - env.now);
       }
     }
     if (jobDone(job)) finish(state, env, r);
@@ -111,7 +117,7 @@ export function stepJobs(state: ClusterState, env: Env, budget: StepBudget = {})
   for (const r of state.jobs.values()) {
     for (const w of r.job.workers) {
       if (w.done) continue;
-      if (w.nextAt <= env.now) return { batches, running: state.jobs.size };
+      if (w.nextAt <= env.now || !betweenBatches(w)) return { batches, running: state.jobs.size };
       wakeAt = wakeAt === undefined ? w.nextAt : Math.min(wakeAt, w.nextAt);
     }
   }

@@ -100,8 +100,8 @@ function sourceDisabled(state: ClusterState, hit: ScrollHit): boolean {
 
 /**
  * One slice worker of a job in progress: its point-in-time hits, where it is in them, its counts and its
- * throttle. A job is resumable: `runBatch` advances a worker by exactly one bulk, so a job runs either to
- * its end at once (`runJob`) or a batch at a time between other requests (`stepJobs`).
+ * throttle. A job is resumable: `runBatch` advances a worker by at most one bulk (or part of one), so a
+ * job runs either to its end at once (`runAll`) or a little at a time between other requests (`stepJobs`).
  */
 export interface Worker {
   hits: ScrollHit[];
@@ -112,6 +112,13 @@ export interface Worker {
   pos: number;
   /** The end of the scroll page being written (a page becomes several batches when `max_docs` truncates). */
   pageEnd: number;
+  /** The first hit and the end of the batch (bulk) under way; `pos === batchEnd` between batches. */
+  batchFrom: number;
+  batchEnd: number;
+  /** The clock when the batch under way started (the throttle counts from it). */
+  batchStartedAt: number;
+  /** Failed writes of the batch under way: they end the worker once its batch is written. */
+  batchFailures: JobFailure[];
   tally: Tally;
   done: boolean;
   /** Epoch ms before which the throttle holds the next batch (WorkerBulkByScrollTaskState's delay). */
@@ -134,29 +141,41 @@ function succeeded(t: Tally): number {
   return t.created + t.updated + t.deleted;
 }
 
+/** Whether a worker is between batches (the batch it wrote last, if any, is complete). */
+export function betweenBatches(w: Worker): boolean {
+  return w.pos >= w.batchEnd;
+}
+
 /**
- * Writes the next batch of a worker, as one scroll page → one bulk (AbstractAsyncBulkByScrollAction):
- * a page truncated by `max_docs` leaves its rest for the next batch; a failed write ends the worker after
- * its batch; a 409 is only counted under `conflicts=proceed`. Returns the number of hits the batch took.
+ * Writes the next hits of a worker, at most `limit`, within one batch as one scroll page → one bulk
+ * (AbstractAsyncBulkByScrollAction): a page truncated by `max_docs` leaves its rest for the next batch; a
+ * failed write ends the worker once its batch is written; a 409 is only counted under `conflicts=proceed`.
+ * A batch may be written over several calls (the counts grow as its items do). Returns the hits written.
  */
-export function runBatch(state: ClusterState, env: Env, job: Job, w: Worker, failures: JobFailure[]): number {
+export function runBatch(state: ClusterState, env: Env, job: Job, w: Worker, failures: JobFailure[], limit = Infinity): number {
   if (w.done) return 0;
   const spec = job.spec;
-  if (w.pos >= w.hits.length) {
-    w.done = true;
-    return 0;
+  if (betweenBatches(w)) {
+    if (w.pos >= w.hits.length) {
+      w.done = true;
+      return 0;
+    }
+    if (w.pos >= w.pageEnd) w.pageEnd = Math.min(w.pos + w.batchSize, w.hits.length);
+    const left = w.pageEnd - w.pos;
+    const take = w.maxDocs === -1 ? left : Math.min(left, Math.max(0, w.maxDocs - succeeded(w.tally)));
+    // A share of max_docs rounded down to nothing (slices=auto over more shards than documents asked).
+    if (take === 0) {
+      w.done = true;
+      return 0;
+    }
+    w.tally.batches++;
+    w.batchFrom = w.pos;
+    w.batchEnd = w.pos + take;
+    w.batchStartedAt = env.now;
+    w.batchFailures = [];
   }
-  if (w.pos >= w.pageEnd) w.pageEnd = Math.min(w.pos + w.batchSize, w.hits.length);
-  const left = w.pageEnd - w.pos;
-  const take = w.maxDocs === -1 ? left : Math.min(left, Math.max(0, w.maxDocs - succeeded(w.tally)));
-  // A share of max_docs rounded down to nothing (slices=auto over more shards than documents asked).
-  if (take === 0) {
-    w.done = true;
-    return 0;
-  }
-  w.tally.batches++;
-  const end = w.pos + take;
-  const failed: JobFailure[] = [];
+  const end = Math.min(w.batchEnd, w.pos + Math.max(1, limit));
+  const failed = w.batchFailures;
   for (let i = w.pos; i < end; i++) {
     const r = executeWrite(state, env, spec.writeOf(w.hits[i]!));
     if (isWriteFailed(r)) {
@@ -172,12 +191,14 @@ export function runBatch(state: ClusterState, env: Env, job: Job, w: Worker, fai
     else if (r.result === 'deleted') w.tally.deleted++;
     else if (r.result === 'noop') w.tally.noops++;
   }
+  const written = end - w.pos;
   w.pos = end;
+  if (!betweenBatches(w)) return written;
   if (failed.length > 0) {
     failures.push(...failed);
     w.done = true;
   } else if ((w.maxDocs !== -1 && succeeded(w.tally) >= w.maxDocs) || w.pos >= w.hits.length) w.done = true;
-  return take;
+  return written;
 }
 
 /**
@@ -213,7 +234,7 @@ export function startJob(state: ClusterState, env: Env, spec: JobSpec): Job | Es
     const total = share > 0 ? Math.min(run.hits.length, share) : run.hits.length;
     const tally = emptyTally(n === 1 ? requestsPerSecond : requestsPerSecond / n, n === 1 ? undefined : i);
     tally.total = total;
-    return { hits: run.hits, batchSize: run.size, maxDocs: share, pos: 0, pageEnd: 0, tally, done: false, nextAt: 0, throttledMillis: 0 };
+    return { hits: run.hits, batchSize: run.size, maxDocs: share, pos: 0, pageEnd: 0, batchFrom: 0, batchEnd: 0, batchStartedAt: 0, batchFailures: [], tally, done: false, nextAt: 0, throttledMillis: 0 };
   });
   return { spec, workers, sliced: n > 1, failures: workers.map(() => []) };
 }
