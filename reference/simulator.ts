@@ -46,7 +46,8 @@ export interface SimulatorOptions {
    * Who advances background jobs (`wait_for_completion=false`). `per-request` (default): every handled
    * request first advances them by one round (one batch per slice worker), so in-process users see the
    * same progress for the same requests. `driver`: only `runPendingJobs` does (the HTTP server calls it
-   * between requests).
+   * between requests), and a request that waits for its job is answered when the job ends
+   * (`WireResponse.deferredTask`, then `deferredAnswer`).
    */
   jobs?: 'per-request' | 'driver';
 }
@@ -128,7 +129,20 @@ export class Simulator {
     } catch (e) {
       result = simulatorFault(e instanceof Error ? e.message : String(e));
     }
+    if (!isEsError(result) && result.deferredTask !== undefined) return { status: 0, headers: {}, body: '', deferredTask: result.deferredTask };
     return this.render(method, req, headers, result);
+  }
+
+  /**
+   * The answer of a request that waited for its job (`WireResponse.deferredTask`), once the job has
+   * ended (undefined before), rendered for that request; collected once.
+   */
+  deferredAnswer(task: number, req: WireRequest): WireResponse | undefined {
+    const a = this.state.jobAnswers.get(task);
+    if (!a) return undefined;
+    this.state.jobAnswers.delete(task);
+    const result: ApiResult = { status: a.status, body: a.body, ...(a.warnings.length > 0 ? { warnings: a.warnings } : {}) };
+    return this.render(req.method.toUpperCase(), req, lowerKeys(req.headers ?? {}), result);
   }
 
   /** The clock value of the request being handled (auto ids embed it). */
@@ -139,7 +153,7 @@ export class Simulator {
   private env(profile: Profile): Env {
     const now = this.now();
     this.requestNow = now;
-    return { profile, now, newDocId: this.newDocId, newUuid: this.newUuid };
+    return { profile, now, newDocId: this.newDocId, newUuid: this.newUuid, ...(this.perRequestJobs ? {} : { deferJobWaits: true }) };
   }
 
   /** The profile a request is answered with (its REST compatibility view, where it asks for one). */

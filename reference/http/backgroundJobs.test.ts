@@ -78,6 +78,29 @@ describe('background jobs in the served simulator', () => {
     expect(r.body).toMatchObject({ completed: true, response: { created: DOCS } });
   });
 
+  it('a reindex the caller waits for (the default) is answered when it ends, and does not hold other clients', async () => {
+    const order: string[] = [];
+    const copy = call('POST', '/_reindex', JSON.stringify({ source: { index: 'src', size: 50 }, dest: { index: 'dst4' } })).then((r) => {
+      order.push('copy');
+      return r;
+    });
+    const other = await call('GET', '/src/_doc/7');
+    order.push('other');
+    expect(other.body._source).toEqual({ n: 7 });
+    const r = await copy;
+    expect(order).toEqual(['other', 'copy']);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ total: DOCS, created: DOCS, batches: DOCS / 50, failures: [] });
+    // A waited job's result is its answer: no task result is stored for it.
+    expect(Object.keys(r.body)).not.toContain('task');
+  });
+
+  it('a waited delete by query answers in its own view (no created, no updated), its failures deciding the status', async () => {
+    const r = await call('POST', '/dst4/_delete_by_query?scroll_size=500&filter_path=deleted,created,failures', JSON.stringify({ query: { range: { n: { lte: 1000 } } } }));
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ deleted: 1000, failures: [] });
+  });
+
   it('a cancelled job stops at its next step and stores what it did', async () => {
     const task = await startCopy('dst3');
     const c = await call('POST', `/_tasks/${task}/_cancel`);

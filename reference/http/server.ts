@@ -11,7 +11,7 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { Simulator, type SimulatorOptions } from '../simulator.ts';
-import { warningLines, type WireRequest } from './wire.ts';
+import { warningLines, type WireRequest, type WireResponse } from './wire.ts';
 import { authEnabled, checkAccess, type AuthConfig } from './auth.ts';
 import { Journal } from './journal.ts';
 import { mutatingApi } from './mutating.ts';
@@ -225,15 +225,17 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
     const awaited = awaitedTask(wire);
     if (awaited !== undefined) {
       const running = findRunning(simulator.state, awaited);
-      if (running) {
-        const list = waiters.get(running.job.num) ?? [];
-        list.push(() => reply(wire, res));
-        waiters.set(running.job.num, list);
-        return;
-      }
+      if (running) return whenDone(running.job.num, () => reply(wire, res));
     }
     answerNow(wire, res);
     schedulePump();
+  }
+
+  /** Waits for task `num` to end, then runs `then`. */
+  function whenDone(num: number, then: () => void): void {
+    const list = waiters.get(num) ?? [];
+    list.push(then);
+    waiters.set(num, list);
   }
 
   function answerNow(wire: WireRequest, res: http.ServerResponse): void {
@@ -259,6 +261,13 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
     } else {
       answer = simulator.handle(wire);
     }
+    // A job the caller waits for runs in the background: answered when it ends, others served meanwhile.
+    const task = answer.deferredTask;
+    if (task !== undefined) return whenDone(task, () => send(simulator.deferredAnswer(task, wire)!, wire, res));
+    send(answer, wire, res);
+  }
+
+  function send(answer: WireResponse, wire: WireRequest, res: http.ServerResponse): void {
     // A flat [name, value, …] list: writeHead with a spread copy of the headers cost ~3 µs more per request.
     const sized = wire.method.toUpperCase() !== 'HEAD';
     const out: string[] = [];

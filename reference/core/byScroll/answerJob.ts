@@ -9,7 +9,7 @@ import { isEsError, type EsError } from '../errors/index.ts';
 import type { ClusterState } from '../state.ts';
 import type { ApiResult, Env } from '../apis/types.ts';
 import { causeJson } from '../errors/index.ts';
-import { runAll, startJob, type JobSpec } from './runJob.ts';
+import { runAll, startJob, type Job, type JobSpec } from './runJob.ts';
 import { FULL_VIEW, responseBody, responseStatus, statusBody, type StatusView } from './jobStatus.ts';
 import { nextTaskNumber, storeTask, taskIdText, type TaskInfo } from './taskStore.ts';
 import { startBackground } from './backgroundJobs.ts';
@@ -25,6 +25,11 @@ export interface PreparedJob {
 
 const IDLE = statusBody({ total: 0, updated: 0, created: 0, deleted: 0, batches: 0, versionConflicts: 0, noops: 0, requestsPerSecond: Infinity }, FULL_VIEW);
 
+/** ES gives each slice its own child task, numbered after the leader's. */
+function childTasks(state: ClusterState, job: Job): number[] {
+  return job.sliced ? job.workers.map(() => nextTaskNumber(state)) : [];
+}
+
 /** Starts the job and answers: its response once it has run, or its task id while it runs. */
 export function answerJob(state: ClusterState, env: Env, job: PreparedJob): ApiResult | EsError {
   const num = nextTaskNumber(state);
@@ -33,14 +38,17 @@ export function answerJob(state: ClusterState, env: Env, job: PreparedJob): ApiR
   if (job.waitForCompletion) {
     // An error answer carries no Warning headers here: the core's errors are plain values.
     if (isEsError(started)) return started;
+    if (env.deferJobWaits) {
+      // The driver answers when the job ends; other requests are served meanwhile.
+      startBackground(state, env, num, started, job.task, childTasks(state, started), { view: job.view, warnings: job.warnings });
+      return { status: 200, deferredTask: num };
+    }
     const result = runAll(state, env, started);
     return { status: responseStatus(result), body: responseBody(env.profile, result, job.view), ...warnings };
   }
   if (isEsError(started)) storeTask(state, env.now, num, job.task, IDLE, { error: causeJson(started.cause) });
   else {
-    // ES gives each slice its own child task, numbered after the leader's.
-    const children = started.sliced ? started.workers.map(() => nextTaskNumber(state)) : [];
-    startBackground(state, env, num, started, job.task, children);
+    startBackground(state, env, num, started, job.task, childTasks(state, started));
   }
   return { status: 200, body: { task: taskIdText(num) }, ...warnings };
 }

@@ -15,7 +15,7 @@ import type { Profile } from '../../profiles.ts';
 import type { ClusterState } from '../state.ts';
 import type { Env } from '../apis/types.ts';
 import { betweenBatches, jobDone, jobResult, runBatch, type Job, type Tally, type Worker } from './runJob.ts';
-import { FULL_VIEW, responseBody, statusBody, type StatusView } from './jobStatus.ts';
+import { FULL_VIEW, responseBody, responseStatus, statusBody, type StatusView } from './jobStatus.ts';
 import { storeTask, type TaskInfo } from './taskStore.ts';
 
 /** A job whose caller did not wait: its task, and its slices' child tasks when sliced. */
@@ -30,6 +30,15 @@ export interface RunningJob {
   children: number[];
   /** The next worker to get a batch (workers take turns). */
   cursor: number;
+  /** A caller that waits for the answer (then no result is stored, as ES stores only unwaited tasks'). */
+  waiter?: { view: StatusView; warnings: string[] };
+}
+
+/** The answer of a job whose caller waited, kept until the driver collects it. */
+export interface JobAnswer {
+  status: number;
+  body: JsonObject;
+  warnings: string[];
 }
 
 /** What one call of `stepJobs` did and what is left. */
@@ -57,8 +66,8 @@ export interface StepBudget {
 export const BY_USER_REQUEST = 'by user request';
 
 /** Registers a started job as running under its task number. */
-export function startBackground(state: ClusterState, env: Env, num: number, job: Job, info: TaskInfo, children: number[]): void {
-  state.jobs.set(num, { num, job, info, profile: env.profile, startMillis: env.now, children, cursor: 0 });
+export function startBackground(state: ClusterState, env: Env, num: number, job: Job, info: TaskInfo, children: number[], waiter?: RunningJob['waiter']): void {
+  state.jobs.set(num, { num, job, info, profile: env.profile, startMillis: env.now, children, cursor: 0, ...(waiter ? { waiter } : {}) });
 }
 
 /** The delay the throttle puts after a batch of `size` hits at `rps` per second (0 when unthrottled). */
@@ -70,8 +79,12 @@ function throttleDelay(size: number, rps: number): number {
 function finish(state: ClusterState, env: Env, r: RunningJob): void {
   const result = jobResult(r.job);
   const took = Math.max(0, env.now - r.startMillis);
-  storeTask(state, r.startMillis, r.num, r.info, statusBody(result.tally, FULL_VIEW, result.slices), { response: responseBody(r.profile, result, FULL_VIEW, took) });
   state.jobs.delete(r.num);
+  if (r.waiter) {
+    state.jobAnswers.set(r.num, { status: responseStatus(result), body: responseBody(r.profile, result, r.waiter.view, took), warnings: r.waiter.warnings });
+    return;
+  }
+  storeTask(state, r.startMillis, r.num, r.info, statusBody(result.tally, FULL_VIEW, result.slices), { response: responseBody(r.profile, result, FULL_VIEW, took) });
 }
 
 /**

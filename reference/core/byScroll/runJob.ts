@@ -218,8 +218,17 @@ export function startJob(state: ClusterState, env: Env, spec: JobSpec): Job | Es
     runs.push(run);
   }
   if (spec.needsSource) {
+    // Whether `_source` is kept depends on the index and type only: asked once per pair, not per hit.
+    const seen = new Map<string, Map<string, boolean>>();
+    const blindHit = (h: ScrollHit): boolean => {
+      let types = seen.get(h.index);
+      if (!types) seen.set(h.index, (types = new Map()));
+      let off = types.get(h.doc.type);
+      if (off === undefined) types.set(h.doc.type, (off = sourceDisabled(state, h)));
+      return off;
+    };
     for (const r of runs) {
-      const blind = r.hits.find((h) => sourceDisabled(state, h));
+      const blind = r.hits.find(blindHit);
       if (blind) return sourceNotStored(blind.index, typeLabel(env.profile, blind.doc.type), blind.doc.id);
     }
   }
