@@ -18,9 +18,9 @@ function sim(jobs: 'driver' | 'per-request' = 'driver', profile: ProfileName = '
 }
 
 /** `n` documents in `index` (ids 1..n), one bulk. */
-function seed(call: ReturnType<typeof sim>['call'], n: number, index = 'src'): void {
+function seed(call: ReturnType<typeof sim>['call'], n: number, index = 'src', type?: string): void {
   const lines: string[] = [];
-  for (let i = 1; i <= n; i++) lines.push(JSON.stringify({ index: { _index: index, _id: String(i) } }), JSON.stringify({ n: i }));
+  for (let i = 1; i <= n; i++) lines.push(JSON.stringify({ index: { _index: index, ...(type ? { _type: type } : {}), _id: String(i) } }), JSON.stringify({ n: i }));
   const r = call('POST', '/_bulk', lines.join('\n') + '\n', { refresh: 'true' });
   expect(r.body.errors).toBe(false);
 }
@@ -97,11 +97,24 @@ describe('a background job advances a batch per step', () => {
     expect(r.body).toMatchObject({ completed: true, response: { created: 250, batches: 3 } });
   });
 
-  it('wait_for_completion=true (the default) still answers the finished job', () => {
-    const { call } = sim();
-    seed(call, 250);
-    const r = call('POST', '/_reindex', { source: { index: 'src', size: 100 }, dest: { index: 'dst' } });
+  it('wait_for_completion=true (the default) answers the finished job; a driver gets it when the job ends', () => {
+    const inProcess = sim('per-request');
+    seed(inProcess.call, 250);
+    const r = inProcess.call('POST', '/_reindex', { source: { index: 'src', size: 100 }, dest: { index: 'dst' } });
     expect(r.body).toMatchObject({ created: 250, batches: 3 });
+    const { s, call } = sim('driver');
+    seed(call, 250);
+    const req = { method: 'POST', path: '/_reindex', query: { filter_path: 'created,batches' }, headers: { 'content-type': 'application/json' }, body: '{"source":{"index":"src","size":100},"dest":{"index":"dst"}}' };
+    const waiting = s.handle(req);
+    expect(waiting.deferredTask).toBeTypeOf('number');
+    expect(s.deferredAnswer(waiting.deferredTask!, req)).toBeUndefined();
+    s.runPendingJobs();
+    const answer = s.deferredAnswer(waiting.deferredTask!, req)!;
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toEqual({ created: 250, batches: 3 });
+    // Collected once; and a waited job stores no task result.
+    expect(s.deferredAnswer(waiting.deferredTask!, req)).toBeUndefined();
+    expect(s.state.tasks.size).toBe(0);
   });
 
   it('the job sees its point-in-time view: documents written after it started are not copied, deleted ones still are', () => {
@@ -280,5 +293,24 @@ describe('clients write while a job runs', () => {
     s.runPendingJobs();
     expect(call('GET', `/_tasks/${task}`).body.response).toMatchObject({ created: 199, version_conflicts: 1 });
     expect(call('GET', '/dst/_doc/150').body).toMatchObject({ _version: 5, _source: { n: 1500 } });
+  });
+});
+
+describe.each(['es5', 'es6', 'es8', 'opensearch2'] as ProfileName[])('every version (%s)', (profile) => {
+  it('runs a background reindex, shows it running, rethrottles and cancels it', () => {
+    const { s, call } = sim('driver', profile);
+    // ES 5 names a type in every write.
+    seed(call, 250, 'src', profile === 'es5' ? 'doc' : undefined);
+    const task = startReindex(call);
+    s.stepJobs();
+    const running = call('GET', `/_tasks/${task}`).body;
+    expect(running.completed).toBe(false);
+    expect(running.task.status).toMatchObject({ total: 250, created: 100 });
+    // `cancelled` appeared in TaskInfo with ES 7.16.
+    expect('cancelled' in running.task).toBe(profile === 'es8' || profile === 'opensearch2');
+    expect(call('POST', `/_reindex/${task}/_rethrottle`, undefined, { requests_per_second: '50' }).status).toBe(200);
+    expect(call('POST', `/_tasks/${task}/_cancel`).status).toBe(200);
+    s.stepJobs();
+    expect(call('GET', `/_tasks/${task}`).body.response).toMatchObject({ created: 100, canceled: 'by user request' });
   });
 });
