@@ -218,6 +218,8 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
       waiters.delete(num);
       for (const run of list) run();
     }
+    // The answer of a waited job nobody waits for any more (its request was replayed from the journal).
+    for (const num of simulator.state.jobAnswers.keys()) if (!waiters.has(num)) simulator.state.jobAnswers.delete(num);
   }
 
   /** Applies one request (journaled first when it writes) and sends the answer. */
