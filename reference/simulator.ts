@@ -10,6 +10,7 @@ import { consumeType, profileFor } from './http/compat.ts';
 import { getProfile, type Profile, type ProfileName } from './profiles.ts';
 import { emptyState, type ClusterDefaults, type ClusterState } from './core/state.ts';
 import { step } from './core/step.ts';
+import { stepJobs, type StepBudget, type StepReport } from './core/byScroll/backgroundJobs.ts';
 import {
   contentTooLong,
   contentTypeMissing,
@@ -43,6 +44,14 @@ export interface SimulatorOptions {
   maxBodyBytes?: number;
   /** `action.destructive_requires_name` when unset (default true: the spec's configuration). */
   destructiveRequiresName?: boolean;
+  /**
+   * Who advances background jobs (`wait_for_completion=false`). `per-request` (default): every handled
+   * request first advances them by one round (one batch per slice worker), so in-process users see the
+   * same progress for the same requests. `driver`: only `runPendingJobs` does (the HTTP server calls it
+   * between requests), and a request that waits for its job is answered when the job ends
+   * (`WireResponse.deferredTask`, then `deferredAnswer`).
+   */
+  jobs?: 'per-request' | 'driver';
 }
 
 /**
@@ -63,6 +72,7 @@ export class Simulator {
   private readonly maxBodyBytes: number;
   private readonly seed: number;
   private readonly defaults: ClusterDefaults;
+  private readonly perRequestJobs: boolean;
 
   constructor(opts: SimulatorOptions = {}) {
     this.profile = getProfile(opts.profile ?? 'default');
@@ -72,6 +82,38 @@ export class Simulator {
     this.maxBodyBytes = opts.maxBodyBytes ?? 100 * 1024 * 1024;
     this.defaults = { destructiveRequiresName: opts.destructiveRequiresName ?? true };
     this.state = emptyState(this.defaults);
+    this.perRequestJobs = (opts.jobs ?? 'per-request') === 'per-request';
+  }
+
+  /**
+   * Advances background jobs by one call of the core's `stepJobs` (the single entry point of their
+   * progress; a journal that records each call with its clock value replays them exactly). The default
+   * budget is one batch per running slice worker.
+   */
+  stepJobs(budget: StepBudget = {}): StepReport {
+    return stepJobs(this.state, this.env(this.profile, undefined), budget);
+  }
+
+  /** One `stepJobs` call in a given environment (its clock value, its id sequences): live, or replaying a journal. */
+  stepJobsIn(env: RunEnv, budget: StepBudget): StepReport {
+    this.ids.load(env.ids);
+    this.state.counters = { ...env.counters };
+    this.pinnedNow = env.t;
+    try {
+      return this.stepJobs(budget);
+    } finally {
+      this.pinnedNow = undefined;
+    }
+  }
+
+  /** Advances background jobs by up to `maxSteps` rounds, stopping early when none can progress now. */
+  runPendingJobs(maxSteps = Infinity): StepReport {
+    let report: StepReport = { batches: 0, running: this.state.jobs.size };
+    for (let i = 0; i < maxSteps && this.state.jobs.size > 0; i++) {
+      report = this.stepJobs();
+      if (report.batches === 0 && report.wakeAt !== undefined) break;
+    }
+    return report;
   }
 
   /** Forgets everything: no indexes, aliases, scrolls or cluster settings. */
@@ -114,11 +156,25 @@ export class Simulator {
     const headers = lowerKeys(req.headers ?? {});
     let result: ApiResult | EsError;
     try {
+      if (this.perRequestJobs && this.state.jobs.size > 0) this.stepJobs();
       result = this.dispatch(method, req, headers);
     } catch (e) {
       result = simulatorFault(e instanceof Error ? e.message : String(e));
     }
+    if (!isEsError(result) && result.deferredTask !== undefined) return { status: 0, headers: {}, body: '', deferredTask: result.deferredTask };
     return this.render(method, req, headers, result);
+  }
+
+  /**
+   * The answer of a request that waited for its job (`WireResponse.deferredTask`), once the job has
+   * ended (undefined before), rendered for that request; collected once.
+   */
+  deferredAnswer(task: number, req: WireRequest): WireResponse | undefined {
+    const a = this.state.jobAnswers.get(task);
+    if (!a) return undefined;
+    this.state.jobAnswers.delete(task);
+    const result: ApiResult = { status: a.status, body: a.body, ...(a.warnings.length > 0 ? { warnings: a.warnings } : {}) };
+    return this.render(req.method.toUpperCase(), req, lowerKeys(req.headers ?? {}), result);
   }
 
   /** The clock value of the request being handled (auto ids embed it). */
@@ -132,7 +188,7 @@ export class Simulator {
   private env(profile: Profile, caller: WireRequest['caller']): Env {
     const now = this.pinnedNow ?? this.now();
     this.requestNow = now;
-    return { profile, now, newDocId: this.newDocId, newUuid: this.newUuid, ...(caller ? { caller } : {}) };
+    return { profile, now, newDocId: this.newDocId, newUuid: this.newUuid, ...(caller ? { caller } : {}), ...(this.perRequestJobs ? {} : { deferJobWaits: true }) };
   }
 
   /** The profile a request is answered with (its REST compatibility view, where it asks for one). */

@@ -96,7 +96,8 @@ export async function serveCommand(argv: readonly string[], io: CliIO): Promise<
       io.out(`${sig}: shutting down`);
       // A clean stop leaves a snapshot, so the next start reads the data rather than replaying its history.
       const data = server!.data;
-      if (data && data.bytes.journal > STOP_COMPACT_BYTES) {
+      // Not while jobs run: a snapshot holds none (the steps recorded since their start replay them).
+      if (data && data.bytes.journal > STOP_COMPACT_BYTES && server!.simulator.state.jobs.size === 0) {
         try {
           data.compact(server!.simulator);
           io.out(`data in ${dataDir}: compacted into generation ${data.bytes.generation}`);

@@ -3,6 +3,7 @@ import { api, clusterWrite } from './define.ts';
 import type { ApiDef } from './types.ts';
 
 const CAT = 'format h help s v local master_timeout pri';
+const RETHROTTLE = clusterWrite('cluster:admin/reindex/rethrottle', 'manage,all');
 
 export const CLUSTER_APIS: readonly ApiDef[] = [
   api('info', { paths: ['GET /'] }),
@@ -49,6 +50,15 @@ export const CLUSTER_APIS: readonly ApiDef[] = [
     paths: ['GET /_tasks/{task_id}'],
     params: 'wait_for_completion timeout',
   }),
+  api('tasks.cancel', {
+    paths: ['POST /_tasks/_cancel', 'POST /_tasks/{task_id}/_cancel'],
+    params: 'actions nodes parent_task_id wait_for_completion group_by',
+    writes: clusterWrite('cluster:admin/tasks/cancel', 'manage,all'),
+  }),
+  // Rethrottling a by-scroll job (ES 5+, OpenSearch): any of the three paths reaches any of the three jobs.
+  api('reindex_rethrottle', { paths: ['POST /_reindex/{task_id}/_rethrottle'], params: 'requests_per_second group_by', writes: RETHROTTLE }),
+  api('update_by_query_rethrottle', { paths: ['POST /_update_by_query/{task_id}/_rethrottle'], params: 'requests_per_second group_by', writes: RETHROTTLE }),
+  api('delete_by_query_rethrottle', { paths: ['POST /_delete_by_query/{task_id}/_rethrottle'], params: 'requests_per_second group_by', writes: RETHROTTLE }),
   api('cat.help', { paths: ['GET /_cat'], params: 'help s' }),
   api('cat.indices', {
     paths: ['GET /_cat/indices', 'GET /_cat/indices/{index}'],

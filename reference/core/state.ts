@@ -4,6 +4,7 @@
  * so a rejected request leaves the state exactly as it was.
  */
 import { RawJson, type Json, type JsonObject } from './json.ts';
+import type { JobAnswer, RunningJob } from './byScroll/backgroundJobs.ts';
 import type { TypeMapping } from './mapping/types.ts';
 import type { Profile } from '../profiles.ts';
 import { emptyTemplates, type TemplateStore } from './templates/types.ts';
@@ -140,6 +141,10 @@ export interface ClusterState {
   clusterSettings: { persistent: Record<string, Json>; transient: Record<string, Json> };
   /** Stored task results by task number. */
   tasks: Map<number, TaskRecord>;
+  /** By-scroll jobs still running (`wait_for_completion=false`), by task number, in turn order (backgroundJobs.ts). */
+  jobs: Map<number, RunningJob>;
+  /** Answers of jobs whose caller waited in the background (`Env.deferJobWaits`), until collected. */
+  jobAnswers: Map<number, JobAnswer>;
   /** Legacy, composable and component index templates. */
   templates: TemplateStore;
   /** Monotonic counters that make ids deterministic. */
@@ -154,6 +159,8 @@ export function emptyState(defaults: ClusterDefaults = { destructiveRequiresName
     scrolls: new Map(),
     clusterSettings: { persistent: {}, transient: {} },
     tasks: new Map(),
+    jobs: new Map(),
+    jobAnswers: new Map(),
     counters: { scroll: 0, uuid: 0, autoId: 0, task: 0 },
     templates: emptyTemplates(),
   };

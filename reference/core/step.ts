@@ -38,6 +38,7 @@ import { forceMerge } from './apis/forceMerge.ts';
 import { addBlock } from './apis/addBlock.ts';
 import { resolveIndex } from './apis/resolveIndex.ts';
 import { listTasks } from './apis/listTasks.ts';
+import { cancelTasks, rethrottle } from './apis/taskActions.ts';
 import { fieldCaps } from './apis/fieldCaps.ts';
 import { rollover } from './apis/rollover.ts';
 
@@ -78,6 +79,10 @@ export const HANDLERS: Record<string, Handler> = {
   update_by_query: updateByQuery,
   'tasks.get': getTask,
   'tasks.list': listTasks,
+  'tasks.cancel': cancelTasks,
+  reindex_rethrottle: rethrottle,
+  update_by_query_rethrottle: rethrottle,
+  delete_by_query_rethrottle: rethrottle,
   field_caps: fieldCaps,
   search,
   msearch,

@@ -1,9 +1,11 @@
 /**
  * One record of the `--data` journal: a change as it was acknowledged — the request (credentials left
  * out), the environment it ran in (clock value, id positions), and the status and CRC-32 of the answer
- * the client got, which a replay must reproduce.
+ * the client got, which a replay must reproduce; or one step of the background jobs, with its
+ * environment and budget, so the jobs' writes replay interleaved with the clients' as they ran.
  */
 import type { RunEnv } from '../simulator.ts';
+import type { StepBudget } from '../core/byScroll/backgroundJobs.ts';
 import type { WireRequest } from './wire.ts';
 import { crc32 } from './crc32.ts';
 
@@ -20,13 +22,22 @@ export interface StoredRequest {
 }
 
 /** One journal record: the environment the request ran in, the request, and the answer it got. */
-export interface Change {
+export interface RequestChange {
   env: RunEnv;
   r: StoredRequest;
   /** Status and CRC-32 of the body the client was given. */
   s: number;
   k: number;
 }
+
+/** One step of the background jobs (`Simulator.stepJobs`), with the environment and budget it ran with. */
+export interface StepChange {
+  env: RunEnv;
+  step: StepBudget;
+}
+
+/** A journal record: a request that changed the state, or a step of the jobs that did. */
+export type Change = RequestChange | StepChange;
 
 /** The request to keep: its headers without credentials, its body as text. */
 export function toStored(req: WireRequest): StoredRequest {

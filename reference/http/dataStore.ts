@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import type { RunEnv, Simulator } from '../simulator.ts';
 import type { WireRequest, WireResponse } from './wire.ts';
 import { answerCrc, fromStored, toStored, type Change } from './changeRecord.ts';
+import type { StepBudget } from '../core/byScroll/backgroundJobs.ts';
 import { emptyState } from '../core/state.ts';
 import { framesAfter, scanFrames, type Scan } from './frames.ts';
 import { realFs, RecordFile, syncDir, type DataFs } from './journal.ts';
@@ -84,7 +85,7 @@ export class DataStore {
     try {
       const report = store.migrateLegacy(sim);
       report.push(...store.load(sim, opts.repair ?? false));
-      if (store.journal.size > Math.max(store.compactBytes, store.snapshotBytes)) {
+      if (sim.state.jobs.size === 0 && store.journal.size > Math.max(store.compactBytes, store.snapshotBytes)) {
         try {
           store.compact(sim);
           report.push(`compacted ${store.replayed} replayed record(s) into generation ${store.gen}`);
@@ -177,7 +178,12 @@ export class DataStore {
       let replayed = 0;
       for (const rec of records) {
         const c = parseJson(rec.payload) as Change | undefined;
-        if (!c?.env || !c.r) {
+        if (c?.env && 'step' in c && c.step) {
+          sim.stepJobsIn(c.env, c.step);
+          replayed++;
+          continue;
+        }
+        if (!c?.env || !('r' in c) || !c.r) {
           // Its checksum holds, so it was written this way: not by this version.
           damaged = { offset: rec.offset, reason: 'it is not a change record this version reads' };
           records = records.slice(0, replayed);
@@ -204,7 +210,8 @@ export class DataStore {
           if (this.gen > 0) this.readSnapshot(sim);
           for (const rec of records) {
             const c = parseJson(rec.payload) as Change;
-            sim.handleIn(c.env, fromStored(c.r));
+            if ('step' in c) sim.stepJobsIn(c.env, c.step);
+            else sim.handleIn(c.env, fromStored(c.r));
           }
         }
         end = damaged.offset;
@@ -314,16 +321,30 @@ export class DataStore {
    * from memory too; then the error is thrown for the caller to answer 500.
    */
   record(sim: Simulator, env: RunEnv, req: WireRequest, answer: WireResponse): void {
-    const change: Change = { env, r: toStored(req), s: answer.status, k: answerCrc(answer.body) };
+    this.append(sim, { env, r: toStored(req), s: answer.status, k: answerCrc(answer.body) }, true);
+  }
+
+  /**
+   * Records one step of the background jobs. `sync`: made durable now (a step that ended a job, whose
+   * task a client may read next); otherwise it reaches the disk with the next synced record, which comes
+   * before any later change is acknowledged (the file is written in order).
+   */
+  recordStep(sim: Simulator, env: RunEnv, budget: StepBudget, sync: boolean): void {
+    this.append(sim, { env, step: budget }, sync);
+  }
+
+  private append(sim: Simulator, change: Change, sync: boolean): void {
     try {
       if (this.broken) throw new Error(this.broken);
-      this.journal.append(json(change));
+      this.journal.append(json(change), sync);
     } catch (e) {
       if (!this.broken) this.reload(sim);
       throw e;
     }
     const size = this.journal.size;
-    if (size > Math.max(this.compactBytes, this.snapshotBytes, this.retryAt)) {
+    // Not while jobs run: a snapshot holds no job (a running task is lost with its node, as in ES), so the
+    // steps recorded after it would have nothing to replay on. It comes once the jobs have ended.
+    if (sim.state.jobs.size === 0 && size > Math.max(this.compactBytes, this.snapshotBytes, this.retryAt)) {
       try {
         this.compact(sim);
         this.retryAt = 0;

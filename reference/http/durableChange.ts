@@ -24,7 +24,8 @@ const NO_DURABLE_EFFECT = new Set(['search', 'scroll', 'clear_scroll', 'indices.
 /** A cheap summary of the durable state that any trace of a refused request moves. */
 export function fingerprint(state: ClusterState): string {
   const t = state.templates;
-  let out = `${state.indices.size}/${state.tasks.size}/${t.legacy.size}/${t.composable.size}/${t.component.size}`;
+  // Running jobs count too: a job's start is recorded so that the steps recorded after it replay on it.
+  let out = `${state.indices.size}/${state.tasks.size}/${state.jobs.size}/${t.legacy.size}/${t.composable.size}/${t.component.size}`;
   for (const idx of state.indices.values()) {
     out += `|${idx.name}:${idx.seqNo}:${idx.docs.size}:${idx.tombstones?.size ?? 0}:${idx.mappings.size}:${idx.aliases.size}:${idx.closed ? 1 : 0}`;
   }

@@ -3,18 +3,24 @@
  * limit with 413 before buffering them, whether sized by Content-Length or chunked), splits the query
  * string, and writes the simulator's answer. Optionally it checks credentials first (auth.ts) and
  * keeps what changed in a data directory (dataStore.ts), durable before the answer, so `--data DIR`
- * survives `kill -9`, torn and damaged files and a full disk.
+ * survives `kill -9`, torn and damaged files and a full disk. Between requests it advances the jobs
+ * running in the background (`wait_for_completion=false`) a few documents at a time, in slices of at most
+ * JOB_SLICE_MS, so a client request waits for at most one slice (each step that changed something is
+ * recorded like a request, so a replay runs the jobs exactly as they ran); a
+ * `GET /_tasks/<id>?wait_for_completion=true` of a running task is answered when the task ends, while
+ * other requests proceed.
  */
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { Simulator, type SimulatorOptions } from '../simulator.ts';
-import { warningLines, type WireRequest } from './wire.ts';
+import { warningLines, type WireRequest, type WireResponse } from './wire.ts';
 import { authEnabled, checkAccess, isRefusal, type AuthConfig } from './auth.ts';
 import { DataStore, type StartReport } from './dataStore.ts';
 import type { DataFs } from './journal.ts';
 import { fingerprint, isDurableChange } from './durableChange.ts';
 import { mutatingApi } from './mutating.ts';
 import { errorEnvelope, journalWriteFailed } from '../core/errors/index.ts';
+import { findRunning, type StepBudget, type StepReport } from '../core/byScroll/backgroundJobs.ts';
 
 export interface ServerOptions extends SimulatorOptions {
   host?: string;
@@ -47,6 +53,21 @@ export interface RunningServer {
 
 const DEFAULT_MAX_BODY = 100 * 1024 * 1024;
 
+/** The longest run of job work before the server looks at its sockets again (at least one step runs). */
+const JOB_SLICE_MS = 4;
+
+/** Documents one step writes at most: a step takes a few milliseconds even on a slow machine. */
+const JOB_STEP_DOCS = 128;
+
+/** The task a `GET /_tasks/<node>:<n>?wait_for_completion=true` waits for, or undefined. */
+function awaitedTask(wire: WireRequest): number | undefined {
+  if (wire.method.toUpperCase() !== 'GET') return undefined;
+  const w = wire.query?.wait_for_completion;
+  if (w !== '' && w !== 'true') return undefined;
+  const m = /^\/_tasks\/[^/:]+:(\d{1,15})$/.exec(wire.path);
+  return m ? Number(m[1]) : undefined;
+}
+
 /** A request of a connection, waiting for its body or for the requests before it; `run` once ready. */
 interface Turn {
   run?: () => void;
@@ -73,7 +94,7 @@ function parseQuery(search: string): Record<string, string> {
 export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
   const maxBody = opts.maxBodyBytes ?? DEFAULT_MAX_BODY;
   const clock = opts.now ?? (() => Date.now());
-  const simulator = new Simulator({ ...opts, now: clock });
+  const simulator = new Simulator({ ...opts, jobs: 'driver', now: clock });
   let journal: DataStore | undefined;
   let report: StartReport = [];
   if (opts.dataDir !== undefined) {
@@ -166,8 +187,101 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
     });
   });
 
-  /** Applies one request, makes what it changed durable (with --data), and sends the answer. */
+  // ---- background jobs ----------------------------------------------------------------------------
+  let pumpQueued = false;
+  let wakeTimer: NodeJS.Timeout | undefined;
+  let closed = false;
+  /** Requests waiting for a task to end, by the task number of its job. */
+  const waiters = new Map<number, Array<() => void>>();
+
+  /**
+   * The one place background jobs advance: one call of the core's step function. A journal that records
+   * each call (its clock value and budget) between the requests it records replays the jobs exactly.
+   */
+  function advanceJobs(): number {
+    return step({ maxDocs: JOB_STEP_DOCS }).batches;
+  }
+
+  /**
+   * One step of the background jobs. With --data, a step that ran a batch or ended a job is recorded with
+   * its clock value and id positions, in order among the requests: a replay then interleaves the jobs'
+   * writes with the clients' exactly as they ran. A step that ended a job (its task now readable) is
+   * made durable at once; the others reach the disk with the next record that is, which is before any
+   * later client change is acknowledged. If a step cannot be recorded, the state is read back from disk
+   * (the job's progress since its last recorded step is lost, as on a crash) and the jobs go on from there.
+   */
+  function step(budget: StepBudget): StepReport {
+    if (!journal) return simulator.stepJobs(budget);
+    const env = simulator.runEnv(clock());
+    const running = simulator.state.jobs.size;
+    const report = simulator.stepJobsIn(env, budget);
+    const ended = simulator.state.jobs.size !== running;
+    if (report.batches > 0 || ended) {
+      try {
+        journal.recordStep(simulator, env, budget, ended);
+      } catch {
+        // record() has put the state back to what the disk holds; the pump goes on from there.
+      }
+    }
+    return report;
+  }
+
+  function schedulePump(): void {
+    if (pumpQueued || closed || simulator.state.jobs.size === 0) return;
+    pumpQueued = true;
+    setImmediate(pump);
+  }
+
+  /** Runs job batches for up to one slice, then yields to the sockets (or sleeps until a throttle ends). */
+  function pump(): void {
+    pumpQueued = false;
+    if (closed) return;
+    const until = performance.now() + JOB_SLICE_MS;
+    let ran = 0;
+    do ran = advanceJobs();
+    while (ran > 0 && simulator.state.jobs.size > 0 && performance.now() < until);
+    releaseWaiters();
+    if (simulator.state.jobs.size === 0) return;
+    if (ran > 0) return schedulePump();
+    const report = step({ maxBatches: 0 });
+    if (report.wakeAt === undefined) return schedulePump();
+    clearTimeout(wakeTimer);
+    wakeTimer = setTimeout(() => {
+      wakeTimer = undefined;
+      schedulePump();
+    }, Math.max(1, report.wakeAt - clock()));
+  }
+
+  /** Answers the requests whose task has ended. */
+  function releaseWaiters(): void {
+    for (const [num, list] of waiters) {
+      if (simulator.state.jobs.has(num)) continue;
+      waiters.delete(num);
+      for (const run of list) run();
+    }
+    // The answer of a waited job nobody waits for any more (its request was replayed from the journal).
+    for (const num of simulator.state.jobAnswers.keys()) if (!waiters.has(num)) simulator.state.jobAnswers.delete(num);
+  }
+
+  /** Applies one request (journaled first when it writes) and sends the answer. */
   function reply(wire: WireRequest, res: http.ServerResponse): void {
+    const awaited = awaitedTask(wire);
+    if (awaited !== undefined) {
+      const running = findRunning(simulator.state, awaited);
+      if (running) return whenDone(running.job.num, () => reply(wire, res));
+    }
+    answerNow(wire, res);
+    schedulePump();
+  }
+
+  /** Waits for task `num` to end, then runs `then`. */
+  function whenDone(num: number, then: () => void): void {
+    const list = waiters.get(num) ?? [];
+    list.push(then);
+    waiters.set(num, list);
+  }
+
+  function answerNow(wire: WireRequest, res: http.ServerResponse): void {
     let answer;
     const writing = journal && mutatingApi(simulator.profileFor(wire.headers ?? {}), wire.method, wire.path);
     if (journal && writing) {
@@ -190,6 +304,13 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
     } else {
       answer = simulator.handle(wire);
     }
+    // A job the caller waits for runs in the background: answered when it ends, others served meanwhile.
+    const task = answer.deferredTask;
+    if (task !== undefined) return whenDone(task, () => send(simulator.deferredAnswer(task, wire)!, wire, res));
+    send(answer, wire, res);
+  }
+
+  function send(answer: WireResponse, wire: WireRequest, res: http.ServerResponse): void {
     // A flat [name, value, …] list: writeHead with a spread copy of the headers cost ~3 µs more per request.
     const sized = wire.method.toUpperCase() !== 'HEAD';
     const out: string[] = [];
@@ -209,6 +330,8 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
       reject(e);
     });
     server.listen(opts.port ?? 9200, opts.host ?? '127.0.0.1', () => {
+      // Jobs a replayed journal left running go on.
+      schedulePump();
       const addr = server.address() as AddressInfo;
       const host = addr.family === 'IPv6' ? `[${addr.address}]` : addr.address;
       resolve({
@@ -220,6 +343,8 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
         report,
         ...(journal ? { data: journal } : {}),
         close: () => new Promise<void>((r) => {
+          closed = true;
+          clearTimeout(wakeTimer);
           server.close(() => {
             journal?.close();
             r();

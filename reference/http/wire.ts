@@ -27,6 +27,8 @@ export interface WireResponse {
   /** Header names in lower case. */
   headers: Record<string, string>;
   body: string;
+  /** Set when the answer is not ready: the request waits for this task (see `Simulator.deferredAnswer`). */
+  deferredTask?: number;
 }
 
 /**

@@ -102,11 +102,15 @@ function readRequest(kind: Kind, req: ApiRequest, env: Env, warnings: string[]):
   return { options, search, parsed, asked };
 }
 
-/** The write one hit becomes: its delete, or its own source indexed again (routing kept). */
+/**
+ * The write one hit becomes: its delete, or its own source indexed again (routing kept), on the
+ * condition that the document is still the one the search saw (ES sets if_seq_no/if_primary_term from
+ * the hit): a client's write in between makes it a version conflict.
+ */
 function writeOf(kind: Kind): (hit: ScrollHit) => WriteOp {
   return (hit) => {
     const d = hit.doc;
-    const base = { index: hit.index, type: d.type, id: d.id, routing: d.routing };
+    const base = { index: hit.index, type: d.type, id: d.id, routing: d.routing, ifSeqNo: d.seqNo, ifPrimaryTerm: d.primaryTerm };
     return kind === 'delete' ? { kind: 'delete', ...base } : { kind: 'index', ...base, raw: d.source.text, source: d.parsed };
   };
 }

@@ -27,6 +27,6 @@ export const forceMerge: Handler = (state, req, env) => {
   if (!env.profile.forceMergeTask || flag(req, 'wait_for_completion', true)) return ok(body);
   const num = nextTaskNumber(state);
   const requested = req.parts.index === undefined ? [] : splitExpr(req.parts.index);
-  storeTask(state, env, num, { action: 'indices:admin/forcemerge', description: description(requested, req, env.profile), requestHeaders: req.headers }, undefined, { response: body });
+  storeTask(state, env.now, num, { action: 'indices:admin/forcemerge', description: description(requested, req, env.profile), requestHeaders: req.headers }, undefined, { response: body });
   return ok({ task: taskIdText(num) });
 };

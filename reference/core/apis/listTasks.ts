@@ -1,13 +1,14 @@
 /**
- * `GET /_tasks` (RestListTasksAction, ListTasksResponse). Jobs here finish before they answer, so the only
- * tasks running when the list is taken are the list's own: `cluster:monitor/tasks/lists` and its node-level
- * child `…[n]`, as a real node shows them. Each takes a task number, as every task does in ES.
+ * `GET /_tasks` (RestListTasksAction, ListTasksResponse): the jobs running in the background (each by-scroll
+ * job's task, and its slices' child tasks), then the list's own tasks, `cluster:monitor/tasks/lists` and its
+ * node-level child `…[n]`, as a real node shows them. Each takes a task number, as every task does in ES.
  */
-import type { JsonObject } from '../json.ts';
+import type { Json, JsonObject } from '../json.ts';
+import type { Env } from './types.ts';
 import { badTasksGroupBy } from '../errors/index.ts';
 import { simpleMatch, splitExpr } from '../resolve.ts';
 import { flag, ok, type Handler } from './types.ts';
-import { copiedHeaders, nextTaskNumber, taskIdText } from '../byScroll/taskStore.ts';
+import { copiedHeaders, nextTaskNumber, runningTaskInfo, taskIdText } from '../byScroll/taskStore.ts';
 import { NODE } from './shardStats.ts';
 import { nodeRoles, selects } from './nodes.ts';
 
@@ -16,6 +17,20 @@ interface Running {
   type: 'transport' | 'direct';
   action: string;
   parent?: number;
+  /** The TaskInfo of a job's task (its own rendering). */
+  job?: (detailed: boolean, human: boolean) => JsonObject;
+}
+
+/**
+ * ListTasksResponse grouped by node (the default of every tasks action's answer): `node_failures` when
+ * there are any, then `nodes` with this node's tasks, or none when it has no task to show.
+ */
+export function nodesTasksBody(env: Env, tasks: JsonObject, nodeFailures: Json[] = []): JsonObject {
+  const out: JsonObject = {};
+  if (nodeFailures.length > 0) out.node_failures = nodeFailures;
+  if (Object.keys(tasks).length === 0) out.nodes = {};
+  else out.nodes = { [NODE.id]: { name: NODE.name, transport_address: `${NODE.ip}:${NODE.transport}`, host: NODE.ip, ip: `${NODE.ip}:${NODE.transport}`, roles: nodeRoles(env.profile), tasks } };
+  return out;
 }
 
 /** TaskInfo of a running, non-cancellable task (description only when `detailed`). */
@@ -41,7 +56,13 @@ export const listTasks: Handler = (state, req, env) => {
   const child = nextTaskNumber(state);
   const nodeSelected = req.query.nodes === undefined || splitExpr(req.query.nodes).some(selects);
   const actions = splitExpr(req.query.actions);
+  const jobs: Running[] = [];
+  for (const r of [...state.jobs.values()].sort((a, b) => a.num - b.num)) {
+    jobs.push({ id: r.num, type: 'transport', action: r.info.action, job: (d, h) => runningTaskInfo(env, r, undefined, d, h) });
+    r.children.forEach((c, i) => jobs.push({ id: c, type: 'transport', action: r.info.action, parent: r.num, job: (d, h) => runningTaskInfo(env, r, i, d, h) }));
+  }
   const own: Running[] = [
+    ...jobs,
     { id: parent, type: 'transport', action: 'cluster:monitor/tasks/lists' },
     { id: child, type: 'direct', action: 'cluster:monitor/tasks/lists[n]', parent },
   ];
@@ -52,7 +73,7 @@ export const listTasks: Handler = (state, req, env) => {
       (req.query.parent_task_id === undefined || (t.parent !== undefined && taskIdText(t.parent) === req.query.parent_task_id)),
   );
   const headers = copiedHeaders(req.headers);
-  const info = (t: Running) => taskInfo(t, env.now, flag(req, 'detailed'), flag(req, 'human'), headers);
+  const info = (t: Running) => (t.job ? t.job(flag(req, 'detailed'), flag(req, 'human')) : taskInfo(t, env.now, flag(req, 'detailed'), flag(req, 'human'), headers));
   if (groupBy === 'none') return ok({ tasks: running.map(info) });
   if (groupBy === 'parents') {
     const shown = new Set(running.map((t) => t.id));
@@ -64,9 +85,7 @@ export const listTasks: Handler = (state, req, env) => {
     return ok({ tasks });
   }
   // Grouped by node, only nodes with matching tasks are listed.
-  if (running.length === 0) return ok({ nodes: {} });
   const tasks: JsonObject = {};
   for (const t of running) tasks[taskIdText(t.id)] = info(t);
-  const node: JsonObject = { name: NODE.name, transport_address: `${NODE.ip}:${NODE.transport}`, host: NODE.ip, ip: `${NODE.ip}:${NODE.transport}`, roles: nodeRoles(env.profile), tasks };
-  return ok({ nodes: { [NODE.id]: node } });
+  return ok(nodesTasksBody(env, tasks));
 };

@@ -251,7 +251,9 @@ function writeOf(profile: Profile, r: Read): (hit: ScrollHit) => WriteOp {
     const doc = hit.doc;
     const filtered = applySourceFilter(doc, filter);
     const text = filtered === undefined || isRaw(filtered) ? doc.source.text : JSON.stringify(filtered);
-    const source = filtered === undefined || isRaw(filtered) ? doc.parsed : (filtered as JsonObject);
+    // Parsed afresh rather than through `doc.parsed`, which would keep a parsed copy on every source
+    // document: a million long-lived objects that make each young-generation GC pause tens of ms.
+    const source = filtered === undefined || isRaw(filtered) ? (JSON.parse(text) as JsonObject) : (filtered as JsonObject);
     const spec = dest.routing;
     const routing = spec === undefined || spec === 'keep' ? doc.routing : spec === 'discard' ? undefined : spec.slice(1);
     const op: WriteOp = {

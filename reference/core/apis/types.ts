@@ -46,6 +46,11 @@ export interface Env {
   newDocId(): string;
   /** A fresh 22-char index uuid. */
   newUuid(): string;
+  /**
+   * A job whose caller waits runs in the background too, and its request is answered when it ends
+   * (`ApiResult.deferredTask`): set by a driver that steps jobs between requests (the HTTP server).
+   */
+  deferJobWaits?: boolean;
 }
 
 /** A successful (or non-envelope) response of a handler. */
@@ -56,6 +61,8 @@ export interface ApiResult {
   headers?: Record<string, string>;
   /** Deprecation warnings, rendered as `Warning` headers. */
   warnings?: string[];
+  /** No answer yet: the request waits for this task's job to end (see `Env.deferJobWaits`). */
+  deferredTask?: number;
 }
 
 export type Handler = (state: ClusterState, req: ApiRequest, env: Env) => ApiResult | EsError;

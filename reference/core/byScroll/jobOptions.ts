@@ -58,7 +58,7 @@ export function setMaxDocs(profile: Profile, o: JobOptions, n: number): EsError 
 }
 
 /** A Java float as `Float.parseFloat` reads it (no hexadecimal forms), or NaN. */
-function parseJavaFloat(text: string): number {
+export function parseJavaFloat(text: string): number {
   return /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[fFdD]?\s*$/.test(text) ? Math.fround(Number.parseFloat(text)) : NaN;
 }
 

@@ -7,7 +7,7 @@
 import { RawJson, type Json, type JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
 import { typeLabel } from '../docs/render.ts';
-import { causeJson } from '../errors/index.ts';
+import { causeJson, formatTimeValue } from '../errors/index.ts';
 import type { JobFailure, JobResult, Tally } from './runJob.ts';
 
 /** Which counts a response shows, and whether times are also printed for humans. */
@@ -47,8 +47,8 @@ function rps(v: number): RawJson {
   return new RawJson(javaFloatText(v === Infinity ? -1 : v));
 }
 
-/** One status object (a worker's, or the leader's with its slices). */
-export function statusBody(t: Tally, view: StatusView, slices?: readonly Tally[]): JsonObject {
+/** One status object (a worker's, or the leader's with its slices: `null` for a slice still running). */
+export function statusBody(t: Tally, view: StatusView, slices?: readonly (Tally | null)[]): JsonObject {
   const out: JsonObject = {};
   if (t.sliceId !== undefined) out.slice_id = t.sliceId;
   out.total = t.total;
@@ -59,12 +59,15 @@ export function statusBody(t: Tally, view: StatusView, slices?: readonly Tally[]
   out.version_conflicts = t.versionConflicts;
   out.noops = t.noops;
   out.retries = { bulk: 0, search: 0 };
-  if (view.human) out.throttled = '0s';
-  out.throttled_millis = 0;
+  const throttled = t.throttledMillis ?? 0;
+  if (view.human) out.throttled = formatTimeValue(throttled);
+  out.throttled_millis = throttled;
   out.requests_per_second = rps(t.requestsPerSecond);
-  if (view.human) out.throttled_until = '0s';
-  out.throttled_until_millis = 0;
-  if (slices) out.slices = slices.map((s) => statusBody(s, view));
+  if (t.canceled !== undefined) out.canceled = t.canceled;
+  const until = t.throttledUntilMillis ?? 0;
+  if (view.human) out.throttled_until = formatTimeValue(until);
+  out.throttled_until_millis = until;
+  if (slices) out.slices = slices.map((s) => (s === null ? null : statusBody(s, view)));
   return out;
 }
 
@@ -80,9 +83,9 @@ export function failureBody(profile: Profile, f: JobFailure): JsonObject {
 }
 
 /** The whole answer of a finished job. */
-export function responseBody(profile: Profile, r: JobResult, view: StatusView): JsonObject {
+export function responseBody(profile: Profile, r: JobResult, view: StatusView, took = 0): JsonObject {
   return {
-    took: 0,
+    took,
     timed_out: false,
     ...statusBody(r.tally, view, r.slices),
     failures: r.failures.map((f) => failureBody(profile, f)) as Json[],

@@ -6,8 +6,9 @@
  * batch), and `max_docs` truncates batches so that at most that many writes succeed. With `slices`, one
  * worker per slice of the same search, each with its share of `max_docs`, merged into the leader's status.
  *
- * Every search runs before any write, so a request the search refuses changes nothing. The simulator is
- * synchronous: workers run one after another, slice by slice, and the job is complete when it returns.
+ * Every search runs before any write, so a request the search refuses changes nothing. A job is a value
+ * that advances one batch at a time (`runBatch`): `runJob` runs it to its end for a caller that waits,
+ * `stepJobs` (backgroundJobs.ts) a bounded number of batches between other requests.
  */
 import { isEsError, sourceNotStored, type EsCause, type EsError } from '../errors/index.ts';
 import { typeLabel } from '../docs/render.ts';
@@ -47,6 +48,12 @@ export interface Tally {
   versionConflicts: number;
   noops: number;
   requestsPerSecond: number;
+  /** Time the worker slept for its throttle (`throttled_millis`). */
+  throttledMillis?: number;
+  /** Remaining sleep of the throttle now (`throttled_until_millis`), for a running task's status. */
+  throttledUntilMillis?: number;
+  /** `canceled`: ES's reasonCancelled. */
+  canceled?: string;
 }
 
 /** One failed write, as BulkItemResponse.Failure holds it. */
@@ -91,46 +98,115 @@ function sourceDisabled(state: ClusterState, hit: ScrollHit): boolean {
   return src !== undefined && (src.enabled === false || src.enabled === 'false');
 }
 
-/** One worker over its hits: batches of `size`, truncated by `max_docs`, stopped by a failure. */
-function work(state: ClusterState, env: Env, spec: JobSpec, hits: ScrollHit[], batchSize: number, maxDocs: number, tally: Tally, failures: JobFailure[]): void {
-  tally.total = maxDocs > 0 ? Math.min(hits.length, maxDocs) : hits.length;
-  const succeeded = (): number => tally.created + tally.updated + tally.deleted;
-  for (let page = 0; page < hits.length; page += batchSize) {
-    let rest = hits.slice(page, page + batchSize);
-    while (rest.length > 0) {
-      const take = maxDocs === -1 ? rest.length : Math.min(rest.length, Math.max(0, maxDocs - succeeded()));
-      // A share of max_docs rounded down to nothing (slices=auto over more shards than documents asked).
-      if (take === 0) return;
-      tally.batches++;
-      const batch = rest.slice(0, take);
-      rest = rest.slice(take);
-      const failed: JobFailure[] = [];
-      for (const hit of batch) {
-        const r = executeWrite(state, env, spec.writeOf(hit));
-        if (isWriteFailed(r)) {
-          if (r.error.status === 409) {
-            tally.versionConflicts++;
-            if (!spec.options.abortOnConflict) continue;
-          }
-          failed.push({ index: r.index, type: r.type, id: r.id, cause: r.error.cause, status: r.error.status });
-          continue;
-        }
-        if (r.result === 'created') tally.created++;
-        else if (r.result === 'updated') tally.updated++;
-        else if (r.result === 'deleted') tally.deleted++;
-        else if (r.result === 'noop') tally.noops++;
-      }
-      if (failed.length > 0) {
-        failures.push(...failed);
-        return;
-      }
-      if (maxDocs !== -1 && succeeded() >= maxDocs) return;
-    }
-  }
+/**
+ * One slice worker of a job in progress: its point-in-time hits, where it is in them, its counts and its
+ * throttle. A job is resumable: `runBatch` advances a worker by at most one bulk (or part of one), so a
+ * job runs either to its end at once (`runAll`) or a little at a time between other requests (`stepJobs`).
+ */
+export interface Worker {
+  hits: ScrollHit[];
+  batchSize: number;
+  /** This worker's share of `max_docs`; -1 for every hit. */
+  maxDocs: number;
+  /** The next hit to write. */
+  pos: number;
+  /** The end of the scroll page being written (a page becomes several batches when `max_docs` truncates). */
+  pageEnd: number;
+  /** The first hit and the end of the batch (bulk) under way; `pos === batchEnd` between batches. */
+  batchFrom: number;
+  batchEnd: number;
+  /** The clock when the batch under way started (the throttle counts from it). */
+  batchStartedAt: number;
+  /** Failed writes of the batch under way: they end the worker once its batch is written. */
+  batchFailures: JobFailure[];
+  tally: Tally;
+  done: boolean;
+  /** Epoch ms before which the throttle holds the next batch (WorkerBulkByScrollTaskState's delay). */
+  nextAt: number;
+  throttledMillis: number;
 }
 
-/** Runs a job to completion; an error means nothing was written (every search runs first). */
-export function runJob(state: ClusterState, env: Env, spec: JobSpec): JobResult | EsError {
+/** A job started: its searches made, its workers ready. */
+export interface Job {
+  spec: JobSpec;
+  workers: Worker[];
+  sliced: boolean;
+  /** Failures in worker order (each worker's are appended when its batch fails). */
+  failures: JobFailure[][];
+  /** ES's `reasonCancelled`, once cancelled. */
+  canceled?: string;
+}
+
+function succeeded(t: Tally): number {
+  return t.created + t.updated + t.deleted;
+}
+
+/** Whether a worker is between batches (the batch it wrote last, if any, is complete). */
+export function betweenBatches(w: Worker): boolean {
+  return w.pos >= w.batchEnd;
+}
+
+/**
+ * Writes the next hits of a worker, at most `limit`, within one batch as one scroll page → one bulk
+ * (AbstractAsyncBulkByScrollAction): a page truncated by `max_docs` leaves its rest for the next batch; a
+ * failed write ends the worker once its batch is written; a 409 is only counted under `conflicts=proceed`.
+ * A batch may be written over several calls (the counts grow as its items do). Returns the hits written.
+ */
+export function runBatch(state: ClusterState, env: Env, job: Job, w: Worker, failures: JobFailure[], limit = Infinity): number {
+  if (w.done) return 0;
+  const spec = job.spec;
+  if (betweenBatches(w)) {
+    if (w.pos >= w.hits.length) {
+      w.done = true;
+      return 0;
+    }
+    if (w.pos >= w.pageEnd) w.pageEnd = Math.min(w.pos + w.batchSize, w.hits.length);
+    const left = w.pageEnd - w.pos;
+    const take = w.maxDocs === -1 ? left : Math.min(left, Math.max(0, w.maxDocs - succeeded(w.tally)));
+    // A share of max_docs rounded down to nothing (slices=auto over more shards than documents asked).
+    if (take === 0) {
+      w.done = true;
+      return 0;
+    }
+    w.tally.batches++;
+    w.batchFrom = w.pos;
+    w.batchEnd = w.pos + take;
+    w.batchStartedAt = env.now;
+    w.batchFailures = [];
+  }
+  const end = Math.min(w.batchEnd, w.pos + Math.max(1, limit));
+  const failed = w.batchFailures;
+  for (let i = w.pos; i < end; i++) {
+    const r = executeWrite(state, env, spec.writeOf(w.hits[i]!));
+    if (isWriteFailed(r)) {
+      if (r.error.status === 409) {
+        w.tally.versionConflicts++;
+        if (!spec.options.abortOnConflict) continue;
+      }
+      failed.push({ index: r.index, type: r.type, id: r.id, cause: r.error.cause, status: r.error.status });
+      continue;
+    }
+    if (r.result === 'created') w.tally.created++;
+    else if (r.result === 'updated') w.tally.updated++;
+    else if (r.result === 'deleted') w.tally.deleted++;
+    else if (r.result === 'noop') w.tally.noops++;
+  }
+  const written = end - w.pos;
+  w.pos = end;
+  if (!betweenBatches(w)) return written;
+  if (failed.length > 0) {
+    failures.push(...failed);
+    w.done = true;
+  } else if ((w.maxDocs !== -1 && succeeded(w.tally) >= w.maxDocs) || w.pos >= w.hits.length) w.done = true;
+  return written;
+}
+
+/**
+ * Starts a job: every check and every slice's search, before any write (an error means nothing was
+ * written). The hits are the job's point-in-time view: stored documents are immutable values, so later
+ * writes by clients do not change what the job sees.
+ */
+export function startJob(state: ClusterState, env: Env, spec: JobSpec): Job | EsError {
   const n = sliceCount(state, env, spec);
   if (isEsError(n)) return n;
   const { maxDocs, requestsPerSecond } = spec.options;
@@ -142,10 +218,18 @@ export function runJob(state: ClusterState, env: Env, spec: JobSpec): JobResult 
     runs.push(run);
   }
   if (spec.needsSource) {
-    const blind = runs.flatMap((r) => r.hits).find((h) => sourceDisabled(state, h));
-    if (blind) {
-      const t = typeLabel(env.profile, blind.doc.type);
-      return sourceNotStored(blind.index, t, blind.doc.id);
+    // Whether `_source` is kept depends on the index and type only: asked once per pair, not per hit.
+    const seen = new Map<string, Map<string, boolean>>();
+    const blindHit = (h: ScrollHit): boolean => {
+      let types = seen.get(h.index);
+      if (!types) seen.set(h.index, (types = new Map()));
+      let off = types.get(h.doc.type);
+      if (off === undefined) types.set(h.doc.type, (off = sourceDisabled(state, h)));
+      return off;
+    };
+    for (const r of runs) {
+      const blind = r.hits.find(blindHit);
+      if (blind) return sourceNotStored(blind.index, typeLabel(env.profile, blind.doc.type), blind.doc.id);
     }
   }
   if (spec.bulkCheck) {
@@ -153,21 +237,26 @@ export function runJob(state: ClusterState, env: Env, spec: JobSpec): JobResult 
     const refused = first ? spec.bulkCheck(spec.writeOf(first)) : undefined;
     if (refused) return refused;
   }
-  const failures: JobFailure[] = [];
-  if (n === 1) {
-    const tally = emptyTally(requestsPerSecond);
-    work(state, env, spec, runs[0]!.hits, runs[0]!.size, maxDocs, tally, failures);
-    return { tally, failures };
-  }
   // Each worker gets an equal share of max_docs (rounded down) and of the throttle.
-  const share = maxDocs === -1 ? -1 : Math.floor(maxDocs / n);
-  const slices = runs.map((run, i) => {
-    const tally = emptyTally(requestsPerSecond / n, i);
-    work(state, env, spec, run.hits, run.size, share, tally, failures);
-    return tally;
+  const share = n === 1 || maxDocs === -1 ? maxDocs : Math.floor(maxDocs / n);
+  const workers: Worker[] = runs.map((run, i) => {
+    const total = share > 0 ? Math.min(run.hits.length, share) : run.hits.length;
+    const tally = emptyTally(n === 1 ? requestsPerSecond : requestsPerSecond / n, n === 1 ? undefined : i);
+    tally.total = total;
+    return { hits: run.hits, batchSize: run.size, maxDocs: share, pos: 0, pageEnd: 0, batchFrom: 0, batchEnd: 0, batchStartedAt: 0, batchFailures: [], tally, done: false, nextAt: 0, throttledMillis: 0 };
   });
+  return { spec, workers, sliced: n > 1, failures: workers.map(() => []) };
+}
+
+/** Whether every worker has finished (or the job was cancelled, which stops them at their next batch). */
+export function jobDone(job: Job): boolean {
+  return job.canceled !== undefined || job.workers.every((w) => w.done);
+}
+
+/** The leader's counts: the sum of its workers' (BulkByScrollTask.Status of slice statuses). */
+export function leaderTally(workers: readonly Worker[]): Tally {
   const leader = emptyTally(0);
-  for (const t of slices) {
+  for (const { tally: t } of workers) {
     leader.total += t.total;
     leader.updated += t.updated;
     leader.created += t.created;
@@ -177,5 +266,25 @@ export function runJob(state: ClusterState, env: Env, spec: JobSpec): JobResult 
     leader.noops += t.noops;
     leader.requestsPerSecond += t.requestsPerSecond;
   }
-  return { tally: leader, slices, failures };
+  return leader;
+}
+
+/** The result of a job as it stands (finished, or stopped by cancellation). */
+export function jobResult(job: Job): JobResult {
+  const failures = job.failures.flat();
+  const canceled = job.canceled !== undefined ? { canceled: job.canceled } : {};
+  const throttled = (w: Worker): Tally => ({ ...w.tally, throttledMillis: w.throttledMillis });
+  if (!job.sliced) return { tally: { ...throttled(job.workers[0]!), ...canceled }, failures };
+  const slices = job.workers.map((w) => ({ ...throttled(w), ...canceled }));
+  const leader = leaderTally(job.workers);
+  leader.throttledMillis = job.workers.reduce((s, w) => s + w.throttledMillis, 0);
+  return { tally: { ...leader, ...canceled }, slices, failures };
+}
+
+/** Runs a started job to its end at once (the caller waits), worker after worker. */
+export function runAll(state: ClusterState, env: Env, job: Job): JobResult {
+  job.workers.forEach((w, i) => {
+    while (!w.done) runBatch(state, env, job, w, job.failures[i]!);
+  });
+  return jobResult(job);
 }

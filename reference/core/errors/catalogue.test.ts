@@ -360,6 +360,11 @@ const ROWS: Row[] = [
   ['malformedTaskId', () => catalogue.malformedTaskId('x:y', 'y'), 400, 'illegal_argument_exception'],
   ['taskNotFound', () => catalogue.taskNotFound('n:1'), 404, 'resource_not_found_exception'],
   ['taskNodeUnknown', () => catalogue.taskNodeUnknown('m:1', 'm'), 404, 'resource_not_found_exception'],
+  ['taskMissing', () => catalogue.taskMissing('n:1'), 404, 'resource_not_found_exception'],
+  ['cancelTaskNotFound', () => catalogue.cancelTaskNotFound('n:1'), 404, 'resource_not_found_exception'],
+  ['noSuchNode', () => catalogue.noSuchNode('m'), 404, 'no_such_node_exception'],
+  ['failedNode', () => catalogue.failedNode('m', catalogue.noSuchNode('m')), 500, 'failed_node_exception'],
+  ['rethrottleRpsMissing', () => catalogue.rethrottleRpsMissing(), 400, 'illegal_argument_exception'],
   // cluster.ts
   ['noClusterSettingsToUpdate', () => catalogue.noClusterSettingsToUpdate(), 400, 'action_request_validation_exception'],
   ['clusterSettingNotRecognized', () => catalogue.clusterSettingNotRecognized('persistent', 'x'), 400, 'illegal_argument_exception'],

@@ -170,3 +170,31 @@ export function badTasksGroupBy(profile: Profile, value: string): EsError {
   const allowed = profile.tasksGroupByNone ? '[nodes], [parents] or [none]' : '[nodes] or [parents]';
   return illegalArgument(`[group_by] must be one of ${allowed} but was [${value}]`);
 }
+
+/** `_rethrottle` of a task that is not running (TransportTasksAction.processTasks). */
+export function taskMissing(id: string): EsError {
+  return resourceNotFound(`task [${id}] is missing`);
+}
+
+/** `_tasks/<id>/_cancel` of a task that is not running (TransportCancelTasksAction.processTasks). */
+export function cancelTaskNotFound(id: string): EsError {
+  return resourceNotFound(`task [${id}] is not found`);
+}
+
+/** A task id naming a node that is not in the cluster (NoSuchNodeException). */
+export function noSuchNode(node: string): EsError {
+  return esError(404, 'no_such_node_exception', `No such node [${node}]`, { node_id: node });
+}
+
+/**
+ * A tasks action that failed on a node: ListTasksResponse reports it under `node_failures` (a 200
+ * answer) as a FailedNodeException wrapping the node's own error.
+ */
+export function failedNode(node: string, cause: EsError): EsError {
+  return esError(500, 'failed_node_exception', `Failed node [${node}]`, { node_id: node }, cause.cause);
+}
+
+/** `_rethrottle` without `requests_per_second` (RestRethrottleAction). */
+export function rethrottleRpsMissing(): EsError {
+  return illegalArgument('requests_per_second is a required parameter');
+}
