@@ -287,7 +287,8 @@ describe('clients write while a job runs', () => {
   it('reindex with version_type external: a newer client write to the destination wins, the job counts a conflict', () => {
     const { s, call } = sim();
     seed(call, 200);
-    const task = startReindex(call, { conflicts: 'proceed' }, 100, { dest: { index: 'dst', version_type: 'external' } });
+    // `conflicts` is a body field of _reindex (a query parameter only of the by-query APIs).
+    const task = startReindex(call, {}, 100, { conflicts: 'proceed', dest: { index: 'dst', version_type: 'external' } });
     s.stepJobs();
     expect(call('PUT', '/dst/_doc/150', { n: 1500 }, { version: '5', version_type: 'external' }).status).toBe(201);
     s.runPendingJobs();
