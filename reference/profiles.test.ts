@@ -37,7 +37,13 @@ describe('profiles by version', () => {
     const os1 = getProfile('opensearch@1.3.19');
     expect(os1.version.distribution).toBe('opensearch');
     expect(os1.typedApis).toBe(true);
-    expect(os1.healthDiscovered).toBe(false);
+    expect(os1.healthDiscovered).toBe(true);
+    expect(os1.clusterManagerNames).toBe(false);
+    expect(getProfile('opensearch@2.0.0').clusterManagerNames).toBe(true);
+    // action.destructive_requires_name: on by default from ES 8.0, never in OpenSearch.
+    expect(getProfile('elasticsearch@7.17.3').destructiveRequiresNameDefault).toBe(false);
+    expect(getProfile('elasticsearch@8.0.0').destructiveRequiresNameDefault).toBe(true);
+    expect(getProfile('opensearch@3.2.0').destructiveRequiresNameDefault).toBe(false);
     expect(getProfile('opensearch@3.3.0').dynamicValues).toContain('false_allow_templates');
     expect(getProfile('opensearch@2.17.1').dynamicValues).not.toContain('false_allow_templates');
     // A step applies from its own version on, not before.

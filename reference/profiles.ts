@@ -147,8 +147,13 @@ export interface Profile {
   rolloverConditions: readonly string[];
   /** The rollover answer carries `lazy` (ES ≥ 8.13 added lazy data stream rollovers; its reference's response examples show `"lazy": false`). */
   rolloverLazyFlag: boolean;
-  /** Cluster health reports `discovered_master` and `discovered_cluster_manager` (OpenSearch ≥ 2.2). */
+  /** Cluster health reports `discovered_master` (OpenSearch ≥ 1.0). */
   healthDiscovered: boolean;
+  /**
+   * The cluster manager is named so besides `master` (OpenSearch ≥ 2.0, inclusive naming): health's
+   * `discovered_cluster_manager`, the node role `cluster_manager`, `_cat/nodes`' `cluster_manager` column.
+   */
+  clusterManagerNames: boolean;
   /** The mapping depth error names the index (`in index [x]`, ES 5/6). */
   mappingLimitNamesIndex: boolean;
   /**
@@ -283,6 +288,12 @@ export interface Profile {
    * empty where vendor media types are not accepted (see `compatibleMediaTypes`).
    */
   compatibleWith: readonly number[];
+  /**
+   * `action.destructive_requires_name` when the cluster was not configured: false before ES 8.0, true from
+   * 8.0 (#66908); false in every OpenSearch (opensearch-project/documentation-website#10027 lists it per
+   * release). The official suites of a version rely on its default (ES 5–7 wipe with wildcard deletes).
+   */
+  destructiveRequiresNameDefault: boolean;
 }
 
 /** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections). */
@@ -394,7 +405,10 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
     always(['max_age', 'max_docs', 'max_size']),
   ),
   rolloverLazyFlag: rule([['5.0.0', false], ['8.13.0', true]], always(false)),
-  healthDiscovered: rule(always(false), [['1.0.0', false], ['2.2.0', true]]),
+  // `discovered_master`: OpenSearch 1.0.0 (#656, backported to 1.0 as #819); `discovered_cluster_manager`
+  // beside it, the `cluster_manager` role and `_cat` column: 2.0.0 (#2437, #2438, opensearch-project/OpenSearch#1549).
+  healthDiscovered: rule(always(false), always(true)),
+  clusterManagerNames: rule(always(false), [['1.0.0', false], ['2.0.0', true]]),
   mappingLimitNamesIndex: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
   statsFamily: rule([['5.0.0', 'es5'], ['6.0.0', 'es6'], ['7.0.0', 'es8']], always('opensearch2')),
   // `max_docs`: 7.3 (#43373), `size` refused in 8.0.
@@ -447,6 +461,8 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   templateValidation: rule([['5.0.0', 'template-wording'], ['7.0.0', 'pattern-wording']], always('pattern-wording')),
   // The versions a `compatible-with` parameter may name: the current major and, from 8.0, the one before.
   compatibleWith: rule([['5.0.0', []], ['7.11.0', [7]], ['8.0.0', [8, 7]], ['9.0.0', [9, 8]]], always([])),
+  // The default flipped to true in 8.0 (#66908, migration guide 8.0 settings); OpenSearch kept false.
+  destructiveRequiresNameDefault: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -670,6 +686,41 @@ export function profileForVersion(distribution: string, number: string): Profile
   if (!core) return undefined;
   const spec = `${dist}@${core}` as ProfileName;
   return isProfileName(spec) ? spec : undefined;
+}
+
+/** The release of each major the simulator was checked against: what a major alone (a suite's folder name) means. */
+const CHECKED: Readonly<Record<Distribution, Readonly<Record<number, string>>>> = {
+  elasticsearch: { 5: '5.6.16', 6: '6.8.13', 7: '7.17.3', 8: '8.19.0', 9: '9.1.0' },
+  opensearch: { 1: '1.3.19', 2: '2.19.0', 3: '3.2.0' },
+};
+
+/**
+ * The one family rule: the profile for a distribution and a version (`8.19.2`, `8.19.2-SNAPSHOT`, or a
+ * major alone, `7`). The exact version when it is supported; a major alone, its checked release; outside
+ * the supported range, the nearest supported major's checked release; no readable version, the alias of
+ * the distribution's historical profile.
+ */
+export function nearestProfile(distribution: string, number: string): ProfileName {
+  const dist: Distribution = distribution.toLowerCase() === 'opensearch' ? 'opensearch' : 'elasticsearch';
+  const exact = profileForVersion(dist, number);
+  if (exact) return exact;
+  const major = /^(\d+)/.exec(number.trim())?.[1];
+  if (major === undefined) return dist === 'opensearch' ? 'opensearch2' : 'default';
+  const s = SUPPORTED[dist];
+  const m = Math.min(Math.max(Number(major), s.from), s.to);
+  return `${dist}@${CHECKED[dist][m]!}` as ProfileName;
+}
+
+/**
+ * Why a profile forced on a target contradicts what the target reports (another distribution or another
+ * version), in one line; undefined when they agree.
+ */
+export function profileContradiction(forced: ProfileName, distribution: string, number: string): string | undefined {
+  const p = getProfile(forced);
+  const dist: Distribution = distribution.toLowerCase() === 'opensearch' ? 'opensearch' : 'elasticsearch';
+  const core = /^(\d+\.\d+\.\d+)/.exec(number)?.[1] ?? number;
+  if (p.distribution === dist && p.version.number === core) return undefined;
+  return `--profile ${forced} (${p.distribution} ${p.version.number}) contradicts the target's ${dist} ${number}: failures may be the profile's, not the target's`;
 }
 
 /** `version.created` as ES writes it into index settings (6.8.13 → "6081399"). */

@@ -4,6 +4,7 @@ import { AREAS } from '../report/runReport.ts';
 import type { Profile } from '../targets/referenceTarget.ts';
 import { apiDirsFor } from '../scenarios/apiSpecs.ts';
 import { resolveSuiteLayout, type SuiteLayout } from '../peer/suiteLayout.ts';
+import { nearestProfile } from '../../reference/profiles.ts';
 
 /** One suite file to run, with the names it is reported under. */
 export interface SuiteFile {
@@ -58,18 +59,16 @@ export function collectPeer(dir: string): { files: SuiteFile[]; layout: SuiteLay
   return { files, layout };
 }
 
-/** The reference profile of the family a suite was written for: its checkout's version, else its folder name. */
+/**
+ * The reference profile a suite was written for: its checkout's exact version (`version.properties`), else
+ * the major its folder is named after (`elasticsearch-7`, `opensearch-2`), by the one family rule.
+ */
 export function suiteProfile(dir: string, version?: SuiteLayout['version']): Profile {
-  if (version) {
-    if (version.distribution === 'opensearch') return 'opensearch2';
-    const major = Number(version.number.split('.')[0]);
-    return major <= 5 ? 'es5' : major === 6 ? 'es6' : 'es8';
-  }
+  if (version) return nearestProfile(version.distribution, version.number);
   const name = resolve(dir).toLowerCase();
+  const os = /opensearch-(\d+)/.exec(name);
+  if (os) return nearestProfile('opensearch', os[1]!);
   if (name.includes('opensearch')) return 'opensearch2';
   const m = /elasticsearch-(\d+)/.exec(name);
-  if (m?.[1] === '5') return 'es5';
-  if (m?.[1] === '6') return 'es6';
-  if (m && Number(m[1]) >= 7) return 'es8';
-  return 'default';
+  return m ? nearestProfile('elasticsearch', m[1]!) : 'default';
 }

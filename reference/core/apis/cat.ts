@@ -131,7 +131,7 @@ function roleLetters(profile: Profile): string {
 
 /** GET /_cat/nodes */
 export const catNodes: Handler = (_state, req, env) => {
-  const columns = nodeColumns(env.profile.statsFamily);
+  const columns = nodeColumns(env.profile.statsFamily, env.profile.clusterManagerNames);
   const v = env.profile.version;
   const full = req.query.full_id === 'true' || req.query.full_id === '';
   const row: Record<string, Cell> = {
