@@ -294,6 +294,8 @@ export interface Profile {
    * release). The official suites of a version rely on its default (ES 5–7 wipe with wildcard deletes).
    */
   destructiveRequiresNameDefault: boolean;
+  /** `GET /_capabilities` answers whether a method, path, parameters and capabilities are supported (ES ≥ 8.14). */
+  capabilitiesApi: boolean;
 }
 
 /** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections). */
@@ -463,6 +465,8 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   compatibleWith: rule([['5.0.0', []], ['7.11.0', [7]], ['8.0.0', [8, 7]], ['9.0.0', [9, 8]]], always([])),
   // The default flipped to true in 8.0 (#66908, migration guide 8.0 settings); OpenSearch kept false.
   destructiveRequiresNameDefault: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
+  // The capabilities API: 8.14 (#106820, RestNodesCapabilitiesAction); OpenSearch has none.
+  capabilitiesApi: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
 };
 
 // ---------------------------------------------------------------------------------------------------

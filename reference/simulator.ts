@@ -4,7 +4,7 @@
  * result as ES puts it on the wire. The HTTP server and the harness's in-process target both use it.
  */
 import type { WireRequest, WireResponse } from './http/wire.ts';
-import { route } from './http/route.ts';
+import { route, servedApi } from './http/route.ts';
 import { bodyFormat, compatibleVersionError, responseContentType } from './http/mediaType.ts';
 import { consumeType, profileFor } from './http/compat.ts';
 import { getProfile, type Profile, type ProfileName } from './profiles.ts';
@@ -109,7 +109,7 @@ export class Simulator {
   private env(profile: Profile): Env {
     const now = this.now();
     this.requestNow = now;
-    return { profile, now, newDocId: this.newDocId, newUuid: this.newUuid };
+    return { profile, now, newDocId: this.newDocId, newUuid: this.newUuid, routeOf: (method, path) => servedApi(profile, method, path) };
   }
 
   /** The profile a request is answered with (its REST compatibility view, where it asks for one). */

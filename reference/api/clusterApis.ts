@@ -7,6 +7,11 @@ const CAT = 'format h help s v local master_timeout pri';
 export const CLUSTER_APIS: readonly ApiDef[] = [
   api('info', { paths: ['GET /'] }),
   api('ping', { paths: ['HEAD /'] }),
+  // What the YAML runners ask before a test that `requires` capabilities (ES ≥ 8.14).
+  api('capabilities', {
+    paths: [['GET /_capabilities', { requires: 'capabilitiesApi' }]],
+    params: 'method path parameters capabilities local_only timeout',
+  }),
   api('cluster.health', {
     paths: ['GET /_cluster/health', 'GET /_cluster/health/{index}'],
     params: 'expand_wildcards level local master_timeout timeout wait_for_active_shards wait_for_nodes wait_for_events wait_for_no_relocating_shards wait_for_no_initializing_shards wait_for_status',

@@ -39,6 +39,7 @@ import { resolveIndex } from './apis/resolveIndex.ts';
 import { listTasks } from './apis/listTasks.ts';
 import { fieldCaps } from './apis/fieldCaps.ts';
 import { rollover } from './apis/rollover.ts';
+import { capabilities } from './apis/capabilities.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -118,6 +119,7 @@ export const HANDLERS: Record<string, Handler> = {
   'indices.add_block': addBlock,
   'indices.resolve_index': resolveIndex,
   'indices.rollover': rollover,
+  capabilities,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */
