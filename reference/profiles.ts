@@ -296,6 +296,11 @@ export interface Profile {
   destructiveRequiresNameDefault: boolean;
   /** `GET /_capabilities` answers whether a method, path, parameters and capabilities are supported (ES ≥ 8.14). */
   capabilitiesApi: boolean;
+  /**
+   * Types are deprecated but served (ES 7.x, OpenSearch 1.x): a typed route and any `include_type_name`
+   * draw the REST action's `[types removal]` warning.
+   */
+  typesDeprecated: boolean;
 }
 
 /** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections). */
@@ -467,6 +472,9 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   destructiveRequiresNameDefault: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   // The capabilities API: 8.14 (#106820, RestNodesCapabilitiesAction); OpenSearch has none.
   capabilitiesApi: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
+  // Typed endpoints deprecated in 7.0 (#35190 and the REST actions' TYPES_DEPRECATION_MESSAGE), removed in
+  // 8.0; OpenSearch 1.x kept 7.10's, 2.0 removed them (#1940).
+  typesDeprecated: rule([['5.0.0', false], ['7.0.0', true], ['8.0.0', false]], [['1.0.0', true], ['2.0.0', false]]),
 };
 
 // ---------------------------------------------------------------------------------------------------

@@ -6,7 +6,7 @@
 import type { WireRequest, WireResponse } from './http/wire.ts';
 import { route, servedApi } from './http/route.ts';
 import { bodyFormat, compatibleVersionError, responseContentType } from './http/mediaType.ts';
-import { consumeType, profileFor } from './http/compat.ts';
+import { consumeType, profileFor, typedRouteWarning } from './http/compat.ts';
 import { getProfile, type Profile, type ProfileName } from './profiles.ts';
 import { emptyState, type ClusterDefaults, type ClusterState } from './core/state.ts';
 import { step } from './core/step.ts';
@@ -165,8 +165,9 @@ export class Simulator {
       }
     }
     const result = step(this.state, apiReq, this.env(profile));
-    if (!typed || isEsError(result)) return result;
-    return { ...result, warnings: [typed.warning, ...(result.warnings ?? [])] };
+    const warning = typed?.warning ?? typedRouteWarning(profile, m.api, m.path, m.parts);
+    if (warning === undefined || isEsError(result)) return result;
+    return { ...result, warnings: [warning, ...(result.warnings ?? [])] };
   }
 
   private jsonError(api: ApiDef, e: unknown): EsError {

@@ -6,7 +6,7 @@
  * Routing, the core and rendering read the view like any profile: there are no special cases.
  */
 import type { Profile } from '../profiles.ts';
-import { TYPED_ROUTE_WARNINGS } from '../core/deprecations.ts';
+import { TYPED_ROUTE_WARNINGS, TYPED_ROUTE_WARNINGS_V7 } from '../core/deprecations.ts';
 import { parseMediaType } from './mediaType.ts';
 import type { ApiPath } from '../api/types.ts';
 
@@ -57,4 +57,13 @@ export function consumeType(profile: Profile, api: string, path: ApiPath, parts:
   const warning = TYPED_ROUTE_WARNINGS[api];
   if (warning === undefined || (!path.typed && parts.type === '_doc')) return undefined;
   return { parts: { ...parts, type: '_doc' }, warning };
+}
+
+/**
+ * Where types are deprecated but native (ES 7.x, OpenSearch 1.x): the warning of a request on a typed
+ * route (a `{type}` other than `_doc`, or a typed-only form), the type kept. Undefined when none applies.
+ */
+export function typedRouteWarning(profile: Profile, api: string, path: ApiPath, parts: Record<string, string>): string | undefined {
+  if (!profile.typesDeprecated || parts.type === undefined || (!path.typed && parts.type === '_doc')) return undefined;
+  return TYPED_ROUTE_WARNINGS_V7[api];
 }
