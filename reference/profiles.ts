@@ -301,6 +301,8 @@ export interface Profile {
    * draw the REST action's `[types removal]` warning.
    */
   typesDeprecated: boolean;
+  /** `GET /_cat/component_templates` (ES ≥ 8.2; OpenSearch has none). */
+  catComponentTemplates: boolean;
 }
 
 /** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections). */
@@ -346,7 +348,7 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   typeChange: rule([['5.0.0', 'different-type'], ['7.0.0', 'cannot-be-changed']], always('cannot-be-changed')),
   // Data streams (7.9) widened the name clash message.
   aliasClash: rule([['5.0.0', 'index-exists'], ['7.9.0', 'index-or-data-stream']], always('index-exists')),
-  // DocumentParsingException (with `[line:col]`) replaced MapperParsingException for documents in 8.8 (approx.).
+  // DocumentParsingException (with `[line:col]`) replaced MapperParsingException for documents in 8.8 (#92646, 8.8.0 release notes).
   docParseError: rule([['5.0.0', 'es5'], ['6.0.0', 'es6'], ['7.0.0', 'es7'], ['8.8.0', 'es8']], always('es7')),
   stringType: rule([['5.0.0', 'upgrade'], ['6.0.0', 'reject']], always('reject')),
   dateDetection: rule([['5.0.0', 'separators'], ['6.0.0', 'not-a-number']], always('not-a-number')),
@@ -474,6 +476,9 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   capabilitiesApi: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   // Typed endpoints deprecated in 7.0 (#35190 and the REST actions' TYPES_DEPRECATION_MESSAGE), removed in
   // 8.0; OpenSearch 1.x kept 7.10's, 2.0 removed them (#1940).
+  // `_cat/component_templates`: #71274, merged on main in late February 2022, so 8.2 (approx.: the 7.17 API
+  // specs lack it, 8.15's have it).
+  catComponentTemplates: rule([['5.0.0', false], ['8.2.0', true]], always(false)),
   typesDeprecated: rule([['5.0.0', false], ['7.0.0', true], ['8.0.0', false]], [['1.0.0', true], ['2.0.0', false]]),
 };
 

@@ -87,4 +87,9 @@ export const CLUSTER_APIS: readonly ApiDef[] = [
     params: CAT,
     names: { name: 'template' },
   }),
+  api('cat.component_templates', {
+    paths: [['GET /_cat/component_templates', { requires: 'catComponentTemplates' }], ['GET /_cat/component_templates/{name}', { requires: 'catComponentTemplates' }]],
+    params: CAT,
+    names: { name: 'template' },
+  }),
 ];

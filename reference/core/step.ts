@@ -33,6 +33,7 @@ import { deleteIndexTemplate, getIndexTemplate, indexTemplateExists, putIndexTem
 import { componentTemplateExists, deleteComponentTemplate, getComponentTemplate, putComponentTemplate } from './apis/componentTemplates.ts';
 import { simulateIndexTemplate, simulateTemplate } from './apis/simulateTemplates.ts';
 import { catTemplates } from './apis/catTemplates.ts';
+import { catComponentTemplates } from './apis/catComponentTemplates.ts';
 import { forceMerge } from './apis/forceMerge.ts';
 import { addBlock } from './apis/addBlock.ts';
 import { resolveIndex } from './apis/resolveIndex.ts';
@@ -91,6 +92,7 @@ export const HANDLERS: Record<string, Handler> = {
   'cat.nodes': catNodes,
   'cat.shards': catShards,
   'cat.templates': catTemplates,
+  'cat.component_templates': catComponentTemplates,
   'indices.put_template': putTemplate,
   'indices.get_template': getTemplate,
   'indices.exists_template': templateExistsApi,
