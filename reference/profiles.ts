@@ -303,6 +303,13 @@ export interface Profile {
   typesDeprecated: boolean;
   /** `GET /_cat/component_templates` (ES ≥ 8.2; OpenSearch has none). */
   catComponentTemplates: boolean;
+  /**
+   * Requests made with `compatible-with=8` are answered through ES 9's REST compatibility view for 8.x
+   * clients (`RestApiVersion.V_8`): what 9.0 removed is read as 8.x sent it, with a deprecation warning.
+   */
+  restCompatV8: boolean;
+  /** Set on the `compatible-with=8` view of a request only, never on a base profile: see `restCompatV8`. */
+  apiV8Compat: boolean;
 }
 
 /** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections). */
@@ -479,6 +486,9 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   // `_cat/component_templates`: #71274, merged on main in late February 2022, so 8.2 (approx.: the 7.17 API
   // specs lack it, 8.15's have it).
   catComponentTemplates: rule([['5.0.0', false], ['8.2.0', true]], always(false)),
+  // REST compatibility with 8.x clients: ES 9 (#113151 bumped the compatible versions to 9/8).
+  restCompatV8: rule([['5.0.0', false], ['9.0.0', true]], always(false)),
+  apiV8Compat: rule(always(false), always(false)),
   typesDeprecated: rule([['5.0.0', false], ['7.0.0', true], ['8.0.0', false]], [['1.0.0', true], ['2.0.0', false]]),
 };
 

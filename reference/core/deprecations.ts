@@ -47,8 +47,19 @@ const INCLUDE_TYPE_NAME_WARNINGS: Readonly<Record<string, string>> = {
   'indices.put_template': '[types removal] Specifying include_type_name in put index template requests is deprecated. The parameter will be removed in the next major version.',
 };
 
-/** Warnings that depend only on an API's query parameters (search and count; `include_type_name`). */
+/**
+ * `?local` on get-aliases from an 8.x client of ES 9 (RestGetAliasesAction under RestApiVersion.V_8): read
+ * as a boolean, without effect, with this warning; 9.x's own API no longer has the parameter.
+ */
+export function getAliasesLocal(value: boolean): string {
+  return `the [?local=${value}] query parameter to get-aliases requests has no effect and will be removed in a future version`;
+}
+
+/** Warnings that depend only on an API's query parameters (search and count; `include_type_name`; ES 9's v8 `local`). */
 export function queryWarnings(profile: Profile, api: string, query: Record<string, string>): string[] {
+  if (profile.apiV8Compat && (api === 'indices.get_alias' || api === 'indices.exists_alias') && (query.local === '' || query.local === 'true' || query.local === 'false')) {
+    return [getAliasesLocal(query.local !== 'false')];
+  }
   if (profile.typesDeprecated && query.include_type_name !== undefined) {
     const w = INCLUDE_TYPE_NAME_WARNINGS[api];
     return w === undefined ? [] : [w];
