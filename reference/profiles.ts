@@ -398,7 +398,7 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   // Synced flush: removed in 8.0 (#50882); OpenSearch 2.0 removed it too.
   syncedFlush: rule([['5.0.0', true], ['8.0.0', false]], [['1.0.0', true], ['2.0.0', false]]),
   forceMergeTask: rule([['5.0.0', false], ['8.1.0', true]], [['1.0.0', false], ['2.7.0', true]]),
-  // `primary_only` on force merge: OpenSearch 2.13 (approx.).
+  // `primary_only` on force merge: OpenSearch 2.13.0 (#11269, backported as #12609; #13279 pins the version).
   forceMergePrimaryOnly: rule(always(false), [['1.0.0', false], ['2.13.0', true]]),
   tasksGroupByNone: rule([['5.0.0', false], ['6.0.0', true]], always(true)),
   // Field caps: `indices` 7.2 (#42116), `meta` 7.6, `metadata_field` 7.13 (approx. steps).
@@ -466,7 +466,8 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   scrollRequestCacheRefused: rule([['5.0.0', true], ['6.0.0', false], ['7.0.0', true]], always(true)),
   scrollIdContextUuid: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
   scrollIdOnEveryPage: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
-  // OpenSearch renamed the allow list in 2.0 (inclusive naming, approx.).
+  // OpenSearch renamed the allow list for 2.0 (#2221, inclusive naming #1547); the PR was also marked for
+  // backport to 1.x, so a late 1.x may already say allowlist (approx. for 1.x).
   remoteHostsSetting: rule(always('whitelist'), [['1.0.0', 'whitelist'], ['2.0.0', 'allowlist']]),
   indexNameRefusesColon: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
   // Internal versioning as a concurrency check: removed in 7.0 (#38254).
