@@ -75,6 +75,12 @@ export const CLUSTER_APIS: readonly ApiDef[] = [
     scopable: true,
   }),
   api('cat.health', { paths: ['GET /_cat/health'], params: `${CAT} time ts` }),
+  api('cat.master', { paths: ['GET /_cat/master'], params: `${CAT}` }),
+  // OpenSearch 2.0's name for it (RestClusterManagerAction), `_cat/master` kept as a deprecated route.
+  api('cat.cluster_manager', {
+    paths: [['GET /_cat/cluster_manager', { requires: 'clusterManagerNames' }]],
+    params: `${CAT} cluster_manager_timeout`,
+  }),
   api('cat.nodes', { paths: ['GET /_cat/nodes'], params: `${CAT} bytes full_id time include_unloaded_segments` }),
   api('cat.shards', {
     paths: ['GET /_cat/shards', 'GET /_cat/shards/{index}'],

@@ -113,5 +113,8 @@ export const BULK_TYPES = TYPED_ROUTE_WARNINGS.bulk!;
 /** `type`/`types` in an msearch header line of a `compatible-with=7` request. */
 export const MSEARCH_TYPES = TYPED_ROUTE_WARNINGS.msearch!;
 
+/** `GET /_cat/master` on OpenSearch ≥ 2.0, a ReplacedRoute of `/_cat/cluster_manager`. */
+export const CAT_MASTER_REPLACED = '[GET /_cat/master] is deprecated! Use [GET /_cat/cluster_manager] instead.';
+
 /** An msearch body starting with an empty line (ES 7.x, OpenSearch, and ES 8 for 7.x clients). */
 export const MSEARCH_EMPTY_FIRST_LINE = 'support for empty first line before any action metadata in msearch API is deprecated and will be removed in the next major version';

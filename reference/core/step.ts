@@ -16,7 +16,7 @@ import { mget } from './apis/mget.ts';
 import { search } from './apis/search.ts';
 import { clearScroll, expireScrolls, scroll } from './apis/scroll.ts';
 import { count } from './apis/count.ts';
-import { catAliases, catCount, catHealth, catHelp, catIndices, catNodes, catShards } from './apis/cat.ts';
+import { catAliases, catCount, catHealth, catHelp, catIndices, catMaster, catNodes, catShards } from './apis/cat.ts';
 import { getClusterSettings, health, info, putClusterSettings } from './apis/cluster.ts';
 import { deleteDataStream, getDataStream } from './apis/dataStreams.ts';
 import { clusterState } from './apis/clusterState.ts';
@@ -90,6 +90,8 @@ export const HANDLERS: Record<string, Handler> = {
   'cat.health': catHealth,
   'cat.count': catCount,
   'cat.nodes': catNodes,
+  'cat.master': catMaster,
+  'cat.cluster_manager': catMaster,
   'cat.shards': catShards,
   'cat.templates': catTemplates,
   'cat.component_templates': catComponentTemplates,
