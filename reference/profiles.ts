@@ -401,7 +401,8 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   // `primary_only` on force merge: OpenSearch 2.13.0 (#11269, backported as #12609; #13279 pins the version).
   forceMergePrimaryOnly: rule(always(false), [['1.0.0', false], ['2.13.0', true]]),
   tasksGroupByNone: rule([['5.0.0', false], ['6.0.0', true]], always(true)),
-  // Field caps: `indices` 7.2 (#42116), `meta` 7.6, `metadata_field` 7.13 (approx. steps).
+  // Field caps: `indices` 7.2 (#42116), `meta` 7.6 (approx.), `metadata_field` 7.13 (#69977, backported to 7.x
+  // as #71047 a week after 7.12 shipped).
   fieldCapsShape: rule([['5.0.0', 'classic'], ['7.2.0', 'indices-meta'], ['7.13.0', 'metadata-flag']], always('indices-meta')),
   docValuesSearchable: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
   blockAndResolveApis: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
