@@ -1,7 +1,7 @@
 /** The version axis: aliases keep their values, exact versions resolve by their timelines, the range is enforced. */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { getProfile, unorderedTimelines, isProfileName, PROFILE_NAMES, profileForVersion, profileSpecError } from './profiles.ts';
+import { getProfile, nearestProfile, profileContradiction, unorderedTimelines, isProfileName, PROFILE_NAMES, profileForVersion, profileSpecError } from './profiles.ts';
 
 /** The five historical profiles as they were before versions became the axis (ignoreMissingComponents: false where no composable templates exist). */
 const FROZEN = JSON.parse(readFileSync(new URL('./profiles.aliases.json', import.meta.url), 'utf8')) as Record<string, Record<string, unknown>>;
@@ -65,6 +65,27 @@ describe('profiles by version', () => {
     expect(profileForVersion('opensearch', '1.3.19')).toBe('opensearch@1.3.19');
     expect(profileForVersion('elasticsearch', '8.19.2-SNAPSHOT')).toBe('elasticsearch@8.19.2');
     expect(profileForVersion('elasticsearch', '10.0.0')).toBeUndefined();
+  });
+
+  it('one family rule: the exact version, a major alone its checked release, outside the range the nearest major', () => {
+    expect(nearestProfile('elasticsearch', '7.10.2')).toBe('elasticsearch@7.10.2');
+    expect(nearestProfile('OpenSearch', '2.19.0')).toBe('opensearch@2.19.0');
+    expect(nearestProfile('elasticsearch', '8')).toBe('elasticsearch@8.19.0');
+    expect(nearestProfile('opensearch', '3')).toBe('opensearch@3.2.0');
+    expect(nearestProfile('elasticsearch', '12.0.0')).toBe('elasticsearch@9.1.0');
+    expect(nearestProfile('elasticsearch', '1.7.5')).toBe('elasticsearch@5.6.16');
+    expect(nearestProfile('opensearch', '')).toBe('opensearch2');
+    expect(nearestProfile('elasticsearch', 'x')).toBe('default');
+  });
+
+  it('a forced profile contradicts a target of another distribution or version, in one line', () => {
+    expect(profileContradiction('es8', 'elasticsearch', '8.15.0')).toBeUndefined();
+    expect(profileContradiction('elasticsearch@8.19.0', 'elasticsearch', '8.19.0-SNAPSHOT')).toBeUndefined();
+    expect(profileContradiction('es8', 'elasticsearch', '5.6.16')).toBe(
+      "--profile es8 (elasticsearch 8.15.0) contradicts the target's elasticsearch 5.6.16: failures may be the profile's, not the target's",
+    );
+    expect(profileContradiction('opensearch@2.19.0', 'elasticsearch', '2.19.0')).toMatch(/^--profile opensearch@2\.19\.0 \(opensearch 2\.19\.0\) contradicts the target's elasticsearch 2\.19\.0:/);
+    expect(profileContradiction('elasticsearch@8.19.0', 'elasticsearch', '8.19.1')).toMatch(/contradicts/);
   });
 
   it('every timeline is ascending, so the value at a version is well defined', () => {
