@@ -61,14 +61,16 @@ export function collectPeer(dir: string): { files: SuiteFile[]; layout: SuiteLay
 
 /**
  * The reference profile a suite was written for: its checkout's exact version (`version.properties`), else
- * the major its folder is named after (`elasticsearch-7`, `opensearch-2`), by the one family rule.
+ * the version its folder is named after (`elasticsearch-7`, `opensearch-2.19.0`,
+ * `elasticsearch-clients-tests-8.19`: a major, a minor's `.0`, or the exact version), by the one family rule.
  */
 export function suiteProfile(dir: string, version?: SuiteLayout['version']): Profile {
   if (version) return nearestProfile(version.distribution, version.number);
-  const name = resolve(dir).toLowerCase();
-  const os = /opensearch-(\d+)/.exec(name);
-  if (os) return nearestProfile('opensearch', os[1]!);
-  if (name.includes('opensearch')) return 'opensearch2';
-  const m = /elasticsearch-(\d+)/.exec(name);
-  return m ? nearestProfile('elasticsearch', m[1]!) : 'default';
+  const segs = resolve(dir).toLowerCase().split(sep);
+  for (let i = segs.length - 1; i >= 0; i--) {
+    const m = /(elasticsearch|opensearch)\D*?-(\d+)(?:\.(\d+))?(?:\.(\d+))?(?!\d)/.exec(segs[i]!);
+    if (m) return nearestProfile(m[1]!, m[3] === undefined ? m[2]! : `${m[2]}.${m[3]}.${m[4] ?? '0'}`);
+    if (segs[i]!.includes('opensearch')) return 'opensearch2';
+  }
+  return 'default';
 }

@@ -63,6 +63,10 @@ describe('official suites in the layouts users get them', () => {
     expect(suiteProfile('/x/elasticsearch-9')).toBe('elasticsearch@9.1.0');
     expect(suiteProfile('/x/opensearch-1')).toBe('opensearch@1.3.19');
     expect(suiteProfile('/x/opensearch')).toBe('opensearch2');
+    expect(suiteProfile('/x/elasticsearch-clients-tests-8.19')).toBe('elasticsearch@8.19.0');
+    expect(suiteProfile('/x/elasticsearch-clients-tests-9.4/tests')).toBe('elasticsearch@9.4.0');
+    expect(suiteProfile('/x/opensearch-2.19.1/rest-api-spec')).toBe('opensearch@2.19.1');
+    expect(suiteProfile('/x/elasticsearch-6.8.13')).toBe('elasticsearch@6.8.13');
     expect(suiteProfile('/x/suite')).toBe('default');
     // action.destructive_requires_name: off before ES 8.0 and in OpenSearch, on from 8.0.
     const WILDCARD = '---\n"wildcard delete":\n  - do: { indices.create: { index: t } }\n  - do: { indices.delete: { index: "t*" } }\n';
