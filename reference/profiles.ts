@@ -407,7 +407,8 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   docValuesSearchable: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
   blockAndResolveApis: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   blockReasonNamesIndex: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
-  // ClusterBlock 12 became the 429 flood-stage block before the fork (approx. 7.10), writes-only in 8.1 (#81781).
+  // ClusterBlock 12 became the 429 flood-stage block with #50166 (merged January 2020 for 7.x, elastic/elasticsearch#49393;
+  // the step at 7.10 is approx.: the release it shipped in is not pinned), writes-only in 8.1 (#81781).
   readOnlyAllowDeleteBlock: rule([['5.0.0', 'forbidden'], ['7.10.0', 'flood-stage'], ['8.1.0', 'flood-stage-writes-only']], always('flood-stage')),
   catAliasesWriteIndex: rule([['5.0.0', false], ['7.4.0', true]], always(true)),
   rolloverWording: rule([['5.0.0', 'source-alias'], ['7.9.0', 'rollover-target']], always('rollover-target')),
