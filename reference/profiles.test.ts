@@ -1,7 +1,7 @@
 /** The version axis: aliases keep their values, exact versions resolve by their timelines, the range is enforced. */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { getProfile, unorderedTimelines, isProfileName, PROFILE_NAMES, profileForVersion, profileSpecError } from './profiles.ts';
+import { getProfile, nearestProfile, profileContradiction, unorderedTimelines, isProfileName, PROFILE_NAMES, profileForVersion, profileSpecError } from './profiles.ts';
 
 /** The five historical profiles as they were before versions became the axis (ignoreMissingComponents: false where no composable templates exist). */
 const FROZEN = JSON.parse(readFileSync(new URL('./profiles.aliases.json', import.meta.url), 'utf8')) as Record<string, Record<string, unknown>>;
@@ -37,7 +37,13 @@ describe('profiles by version', () => {
     const os1 = getProfile('opensearch@1.3.19');
     expect(os1.version.distribution).toBe('opensearch');
     expect(os1.typedApis).toBe(true);
-    expect(os1.healthDiscovered).toBe(false);
+    expect(os1.healthDiscovered).toBe(true);
+    expect(os1.clusterManagerNames).toBe(false);
+    expect(getProfile('opensearch@2.0.0').clusterManagerNames).toBe(true);
+    // action.destructive_requires_name: on by default from ES 8.0, never in OpenSearch.
+    expect(getProfile('elasticsearch@7.17.3').destructiveRequiresNameDefault).toBe(false);
+    expect(getProfile('elasticsearch@8.0.0').destructiveRequiresNameDefault).toBe(true);
+    expect(getProfile('opensearch@3.2.0').destructiveRequiresNameDefault).toBe(false);
     expect(getProfile('opensearch@3.3.0').dynamicValues).toContain('false_allow_templates');
     expect(getProfile('opensearch@2.17.1').dynamicValues).not.toContain('false_allow_templates');
     // A step applies from its own version on, not before.
@@ -59,6 +65,27 @@ describe('profiles by version', () => {
     expect(profileForVersion('opensearch', '1.3.19')).toBe('opensearch@1.3.19');
     expect(profileForVersion('elasticsearch', '8.19.2-SNAPSHOT')).toBe('elasticsearch@8.19.2');
     expect(profileForVersion('elasticsearch', '10.0.0')).toBeUndefined();
+  });
+
+  it('one family rule: the exact version, a major alone its checked release, outside the range the nearest major', () => {
+    expect(nearestProfile('elasticsearch', '7.10.2')).toBe('elasticsearch@7.10.2');
+    expect(nearestProfile('OpenSearch', '2.19.0')).toBe('opensearch@2.19.0');
+    expect(nearestProfile('elasticsearch', '8')).toBe('elasticsearch@8.19.0');
+    expect(nearestProfile('opensearch', '3')).toBe('opensearch@3.2.0');
+    expect(nearestProfile('elasticsearch', '12.0.0')).toBe('elasticsearch@9.1.0');
+    expect(nearestProfile('elasticsearch', '1.7.5')).toBe('elasticsearch@5.6.16');
+    expect(nearestProfile('opensearch', '')).toBe('opensearch2');
+    expect(nearestProfile('elasticsearch', 'x')).toBe('default');
+  });
+
+  it('a forced profile contradicts a target of another distribution or version, in one line', () => {
+    expect(profileContradiction('es8', 'elasticsearch', '8.15.0')).toBeUndefined();
+    expect(profileContradiction('elasticsearch@8.19.0', 'elasticsearch', '8.19.0-SNAPSHOT')).toBeUndefined();
+    expect(profileContradiction('es8', 'elasticsearch', '5.6.16')).toBe(
+      "--profile es8 (elasticsearch 8.15.0) contradicts the target's elasticsearch 5.6.16: failures may be the profile's, not the target's",
+    );
+    expect(profileContradiction('opensearch@2.19.0', 'elasticsearch', '2.19.0')).toMatch(/^--profile opensearch@2\.19\.0 \(opensearch 2\.19\.0\) contradicts the target's elasticsearch 2\.19\.0:/);
+    expect(profileContradiction('elasticsearch@8.19.0', 'elasticsearch', '8.19.1')).toMatch(/contradicts/);
   });
 
   it('every timeline is ascending, so the value at a version is well defined', () => {

@@ -147,8 +147,13 @@ export interface Profile {
   rolloverConditions: readonly string[];
   /** The rollover answer carries `lazy` (ES ≥ 8.13 added lazy data stream rollovers; its reference's response examples show `"lazy": false`). */
   rolloverLazyFlag: boolean;
-  /** Cluster health reports `discovered_master` and `discovered_cluster_manager` (OpenSearch ≥ 2.2). */
+  /** Cluster health reports `discovered_master` (OpenSearch ≥ 1.0). */
   healthDiscovered: boolean;
+  /**
+   * The cluster manager is named so besides `master` (OpenSearch ≥ 2.0, inclusive naming): health's
+   * `discovered_cluster_manager`, the node role `cluster_manager`, `_cat/nodes`' `cluster_manager` column.
+   */
+  clusterManagerNames: boolean;
   /** The mapping depth error names the index (`in index [x]`, ES 5/6). */
   mappingLimitNamesIndex: boolean;
   /**
@@ -330,6 +335,28 @@ export interface Profile {
    * name is an invalid alias name.
    */
   aliasDateMath: boolean;
+  /**
+   * `action.destructive_requires_name` when the cluster was not configured: false before ES 8.0, true from
+   * 8.0 (#66908); false in every OpenSearch (opensearch-project/documentation-website#10027 lists it per
+   * release). The official suites of a version rely on its default (ES 5–7 wipe with wildcard deletes).
+   */
+  destructiveRequiresNameDefault: boolean;
+  /** `GET /_capabilities` answers whether a method, path, parameters and capabilities are supported (ES ≥ 8.14). */
+  capabilitiesApi: boolean;
+  /**
+   * Types are deprecated but served (ES 7.x, OpenSearch 1.x): a typed route and any `include_type_name`
+   * draw the REST action's `[types removal]` warning.
+   */
+  typesDeprecated: boolean;
+  /** `GET /_cat/component_templates` (ES ≥ 8.2; OpenSearch has none). */
+  catComponentTemplates: boolean;
+  /**
+   * Requests made with `compatible-with=8` are answered through ES 9's REST compatibility view for 8.x
+   * clients (`RestApiVersion.V_8`): what 9.0 removed is read as 8.x sent it, with a deprecation warning.
+   */
+  restCompatV8: boolean;
+  /** Set on the `compatible-with=8` view of a request only, never on a base profile: see `restCompatV8`. */
+  apiV8Compat: boolean;
 }
 
 /** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections). */
@@ -375,7 +402,7 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   typeChange: rule([['5.0.0', 'different-type'], ['7.0.0', 'cannot-be-changed']], always('cannot-be-changed')),
   // Data streams (7.9) widened the name clash message.
   aliasClash: rule([['5.0.0', 'index-exists'], ['7.9.0', 'index-or-data-stream']], always('index-exists')),
-  // DocumentParsingException (with `[line:col]`) replaced MapperParsingException for documents in 8.8 (approx.).
+  // DocumentParsingException (with `[line:col]`) replaced MapperParsingException for documents in 8.8 (#92646, 8.8.0 release notes).
   docParseError: rule([['5.0.0', 'es5'], ['6.0.0', 'es6'], ['7.0.0', 'es7'], ['8.8.0', 'es8']], always('es7')),
   stringType: rule([['5.0.0', 'upgrade'], ['6.0.0', 'reject']], always('reject')),
   dateDetection: rule([['5.0.0', 'separators'], ['6.0.0', 'not-a-number']], always('not-a-number')),
@@ -418,15 +445,17 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   // Synced flush: removed in 8.0 (#50882); OpenSearch 2.0 removed it too.
   syncedFlush: rule([['5.0.0', true], ['8.0.0', false]], [['1.0.0', true], ['2.0.0', false]]),
   forceMergeTask: rule([['5.0.0', false], ['8.1.0', true]], [['1.0.0', false], ['2.7.0', true]]),
-  // `primary_only` on force merge: OpenSearch 2.13 (approx.).
+  // `primary_only` on force merge: OpenSearch 2.13.0 (#11269, backported as #12609; #13279 pins the version).
   forceMergePrimaryOnly: rule(always(false), [['1.0.0', false], ['2.13.0', true]]),
   tasksGroupByNone: rule([['5.0.0', false], ['6.0.0', true]], always(true)),
-  // Field caps: `indices` 7.2 (#42116), `meta` 7.6, `metadata_field` 7.13 (approx. steps).
+  // Field caps: `indices` 7.2 (#42116), `meta` 7.6 (approx.), `metadata_field` 7.13 (#69977, backported to 7.x
+  // as #71047 a week after 7.12 shipped).
   fieldCapsShape: rule([['5.0.0', 'classic'], ['7.2.0', 'indices-meta'], ['7.13.0', 'metadata-flag']], always('indices-meta')),
   docValuesSearchable: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
   blockAndResolveApis: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   blockReasonNamesIndex: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
-  // ClusterBlock 12 became the 429 flood-stage block before the fork (approx. 7.10), writes-only in 8.1 (#81781).
+  // ClusterBlock 12 became the 429 flood-stage block with #50166 (merged January 2020 for 7.x, elastic/elasticsearch#49393;
+  // the step at 7.10 is approx.: the release it shipped in is not pinned), writes-only in 8.1 (#81781).
   readOnlyAllowDeleteBlock: rule([['5.0.0', 'forbidden'], ['7.10.0', 'flood-stage'], ['8.1.0', 'flood-stage-writes-only']], always('flood-stage')),
   catAliasesWriteIndex: rule([['5.0.0', false], ['7.4.0', true]], always(true)),
   rolloverWording: rule([['5.0.0', 'source-alias'], ['7.9.0', 'rollover-target']], always('rollover-target')),
@@ -441,7 +470,10 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
     always(['max_age', 'max_docs', 'max_size']),
   ),
   rolloverLazyFlag: rule([['5.0.0', false], ['8.13.0', true]], always(false)),
-  healthDiscovered: rule(always(false), [['1.0.0', false], ['2.2.0', true]]),
+  // `discovered_master`: OpenSearch 1.0.0 (#656, backported to 1.0 as #819); `discovered_cluster_manager`
+  // beside it, the `cluster_manager` role and `_cat` column: 2.0.0 (#2437, #2438, opensearch-project/OpenSearch#1549).
+  healthDiscovered: rule(always(false), always(true)),
+  clusterManagerNames: rule(always(false), [['1.0.0', false], ['2.0.0', true]]),
   mappingLimitNamesIndex: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
   statsFamily: rule([['5.0.0', 'es5'], ['6.0.0', 'es6'], ['7.0.0', 'es8']], always('opensearch2')),
   // `max_docs`: 7.3 (#43373), `size` refused in 8.0.
@@ -489,7 +521,8 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   scrollRequestCacheRefused: rule([['5.0.0', true], ['6.0.0', false], ['7.0.0', true]], always(true)),
   scrollIdContextUuid: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
   scrollIdOnEveryPage: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
-  // OpenSearch renamed the allow list in 2.0 (inclusive naming, approx.).
+  // OpenSearch renamed the allow list for 2.0 (#2221, inclusive naming #1547); the PR was also marked for
+  // backport to 1.x, so a late 1.x may already say allowlist (approx. for 1.x).
   remoteHostsSetting: rule(always('whitelist'), [['1.0.0', 'whitelist'], ['2.0.0', 'allowlist']]),
   indexNameRefusesColon: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
   // Internal versioning as a concurrency check: removed in 7.0 (#38254).
@@ -515,6 +548,19 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   transientSettingsDeprecated: rule([['5.0.0', false], ['7.16.0', true]], always(false)),
   clusterSettingsFamily: rule([['5.0.0', 'es5'], ['6.0.0', 'es6'], ['7.0.0', 'es7'], ['8.0.0', 'es8']], always('opensearch')),
   softDeletesDisabled: rule([['5.0.0', 'accept'], ['7.6.0', 'warn'], ['8.0.0', 'refuse']], [['1.0.0', 'warn'], ['2.0.0', 'refuse']]),
+  // The default flipped to true in 8.0 (#66908, migration guide 8.0 settings); OpenSearch kept false.
+  destructiveRequiresNameDefault: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
+  // The capabilities API: 8.14 (#106820, RestNodesCapabilitiesAction); OpenSearch has none.
+  capabilitiesApi: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
+  // Typed endpoints deprecated in 7.0 (#35190 and the REST actions' TYPES_DEPRECATION_MESSAGE), removed in
+  // 8.0; OpenSearch 1.x kept 7.10's, 2.0 removed them (#1940).
+  // `_cat/component_templates`: #71274, merged on main in late February 2022, so 8.2 (approx.: the 7.17 API
+  // specs lack it, 8.15's have it).
+  catComponentTemplates: rule([['5.0.0', false], ['8.2.0', true]], always(false)),
+  // REST compatibility with 8.x clients: ES 9 (#113151 bumped the compatible versions to 9/8).
+  restCompatV8: rule([['5.0.0', false], ['9.0.0', true]], always(false)),
+  apiV8Compat: rule(always(false), always(false)),
+  typesDeprecated: rule([['5.0.0', false], ['7.0.0', true], ['8.0.0', false]], [['1.0.0', true], ['2.0.0', false]]),
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -738,6 +784,41 @@ export function profileForVersion(distribution: string, number: string): Profile
   if (!core) return undefined;
   const spec = `${dist}@${core}` as ProfileName;
   return isProfileName(spec) ? spec : undefined;
+}
+
+/** The release of each major the simulator was checked against: what a major alone (a suite's folder name) means. */
+const CHECKED: Readonly<Record<Distribution, Readonly<Record<number, string>>>> = {
+  elasticsearch: { 5: '5.6.16', 6: '6.8.13', 7: '7.17.3', 8: '8.19.0', 9: '9.1.0' },
+  opensearch: { 1: '1.3.19', 2: '2.19.0', 3: '3.2.0' },
+};
+
+/**
+ * The one family rule: the profile for a distribution and a version (`8.19.2`, `8.19.2-SNAPSHOT`, or a
+ * major alone, `7`). The exact version when it is supported; a major alone, its checked release; outside
+ * the supported range, the nearest supported major's checked release; no readable version, the alias of
+ * the distribution's historical profile.
+ */
+export function nearestProfile(distribution: string, number: string): ProfileName {
+  const dist: Distribution = distribution.toLowerCase() === 'opensearch' ? 'opensearch' : 'elasticsearch';
+  const exact = profileForVersion(dist, number);
+  if (exact) return exact;
+  const major = /^(\d+)/.exec(number.trim())?.[1];
+  if (major === undefined) return dist === 'opensearch' ? 'opensearch2' : 'default';
+  const s = SUPPORTED[dist];
+  const m = Math.min(Math.max(Number(major), s.from), s.to);
+  return `${dist}@${CHECKED[dist][m]!}` as ProfileName;
+}
+
+/**
+ * Why a profile forced on a target contradicts what the target reports (another distribution or another
+ * version), in one line; undefined when they agree.
+ */
+export function profileContradiction(forced: ProfileName, distribution: string, number: string): string | undefined {
+  const p = getProfile(forced);
+  const dist: Distribution = distribution.toLowerCase() === 'opensearch' ? 'opensearch' : 'elasticsearch';
+  const core = /^(\d+\.\d+\.\d+)/.exec(number)?.[1] ?? number;
+  if (p.distribution === dist && p.version.number === core) return undefined;
+  return `--profile ${forced} (${p.distribution} ${p.version.number}) contradicts the target's ${dist} ${number}: failures may be the profile's, not the target's`;
 }
 
 /** `version.created` as ES writes it into index settings (6.8.13 → "6081399"). */

@@ -4,9 +4,9 @@
  * result as ES puts it on the wire. The HTTP server and the harness's in-process target both use it.
  */
 import type { WireRequest, WireResponse } from './http/wire.ts';
-import { route } from './http/route.ts';
+import { route, servedApi } from './http/route.ts';
 import { bodyFormat, compatibleVersionError, responseContentType } from './http/mediaType.ts';
-import { consumeType, profileFor } from './http/compat.ts';
+import { consumeType, profileFor, typedRouteWarning } from './http/compat.ts';
 import { getProfile, type Profile, type ProfileName } from './profiles.ts';
 import { emptyState, type ClusterDefaults, type ClusterState } from './core/state.ts';
 import { step } from './core/step.ts';
@@ -188,7 +188,16 @@ export class Simulator {
   private env(profile: Profile, caller: WireRequest['caller']): Env {
     const now = this.pinnedNow ?? this.now();
     this.requestNow = now;
-    return { profile, now, newDocId: this.newDocId, newUuid: this.newUuid, ...(caller ? { caller } : {}), ...(this.perRequestJobs ? {} : { deferJobWaits: true }) };
+    return { profile, now, newDocId: this.newDocId, newUuid: this.newUuid, routeOf: this.routeOf(profile), ...(caller ? { caller } : {}), ...(this.perRequestJobs ? {} : { deferJobWaits: true }) };
+  }
+
+  private readonly routes = new Map<Profile, NonNullable<Env['routeOf']>>();
+
+  /** The served API of a method and path for a profile (one function per profile, made once). */
+  private routeOf(profile: Profile): NonNullable<Env['routeOf']> {
+    let f = this.routes.get(profile);
+    if (!f) this.routes.set(profile, (f = (method, path) => servedApi(profile, method, path)));
+    return f;
   }
 
   /** The profile a request is answered with (its REST compatibility view, where it asks for one). */
@@ -250,8 +259,9 @@ export class Simulator {
       }
     }
     const result = step(this.state, apiReq, this.env(profile, req.caller));
-    if (!typed || isEsError(result)) return result;
-    return { ...result, warnings: [typed.warning, ...(result.warnings ?? [])] };
+    const warning = typed?.warning ?? typedRouteWarning(profile, m.api, m.path, m.parts);
+    if (warning === undefined || isEsError(result)) return result;
+    return { ...result, warnings: [warning, ...(result.warnings ?? [])] };
   }
 
   private jsonError(api: ApiDef, e: unknown): EsError {

@@ -110,6 +110,38 @@ describe('conformance run against a URL', () => {
   });
 });
 
+describe('a --profile the target contradicts', () => {
+  it('an es5 server checked with --profile es8: a warning on the terminal and in every report', async () => {
+    const sim = new Simulator({ profile: 'es5' });
+    const s = await serveTarget(inProcessTarget(sim));
+    closers.push(s.close);
+    const specs = specsDir({ 'documents/a.yml': PASSING });
+    const report = join(specs, 'out');
+    const io = capture();
+    await runCommand(['--target', s.url, '--profile', 'es8', '--only', 'scenarios', '--specs', specs, '--report', report, '--prefix', 'cfx-test-'], io);
+    const warning = "warning: --profile es8 (elasticsearch 8.15.0) contradicts the target's elasticsearch 5.6.16: failures may be the profile's, not the target's";
+    // Before the cases run, and again beside the verdict.
+    expect(io.errs.filter((e) => e === warning)).toHaveLength(2);
+    const j = JSON.parse(readFileSync(join(report, 'report.json'), 'utf8')) as { notes: string[] };
+    expect(j.notes).toContain(warning);
+    expect(readFileSync(join(report, 'report.md'), 'utf8')).toContain(`- ${warning}`);
+    expect(readFileSync(join(report, 'report.html'), 'utf8')).toContain(warning);
+    expect(readFileSync(join(report, 'junit.xml'), 'utf8')).toContain(`<property name="note" value="${warning.replace(/'/g, '&apos;')}"/>`);
+  });
+
+  it('a different distribution contradicts; the same exact version, even under an alias, does not', async () => {
+    const sim = new Simulator({ profile: 'elasticsearch@6.8.13' });
+    const s = await serveTarget(inProcessTarget(sim));
+    closers.push(s.close);
+    const specs = specsDir({ 'documents/a.yml': PASSING });
+    for (const [profile, warned] of [['es6', false], ['elasticsearch@6.8.13', false], ['opensearch@1.3.19', true], ['elasticsearch@6.8.12', true]] as const) {
+      const io = capture();
+      await runCommand(['--target', s.url, '--profile', profile, '--only', 'scenarios', '--specs', specs, '--report', join(specs, `out-${profile}`), '--prefix', 'cfx-test-'], io);
+      expect(io.errs.some((e) => e.startsWith(`warning: --profile ${profile} `)), profile).toBe(warned);
+    }
+  });
+});
+
 describe('conformance peer', () => {
   it('runs a suite dir unmodified against a URL', async () => {
     const { url } = await serve();
@@ -130,8 +162,13 @@ describe('helpers', () => {
     expect(profileFor('7.10.2', 'elasticsearch')).toBe('elasticsearch@7.10.2');
     expect(profileFor('8.15.0', 'elasticsearch')).toBe('elasticsearch@8.15.0');
     expect(profileFor('2.11.0', 'opensearch')).toBe('opensearch@2.11.0');
-    expect(profileFor('10.1.0', 'elasticsearch')).toBe('es8');
-    expect(profileFor('4.0.0', 'opensearch')).toBe('opensearch2');
+    expect(profileFor('8.19.2-SNAPSHOT', 'elasticsearch')).toBe('elasticsearch@8.19.2');
+    // Outside the range: the nearest supported major's checked release; a major alone: its checked release.
+    expect(profileFor('10.1.0', 'elasticsearch')).toBe('elasticsearch@9.1.0');
+    expect(profileFor('2.4.6', 'elasticsearch')).toBe('elasticsearch@5.6.16');
+    expect(profileFor('4.0.0', 'opensearch')).toBe('opensearch@3.2.0');
+    expect(profileFor('7', 'elasticsearch')).toBe('elasticsearch@7.17.3');
+    expect(profileFor('not a version', 'opensearch')).toBe('opensearch2');
   });
   it('parses options strictly', () => {
     expect(parseArgs(['--specs', 'a', 'b', '--insecure', '--timeout=5'], { specs: 'list', insecure: 'flag', timeout: 'value' })).toEqual({

@@ -4,6 +4,7 @@ import { AREAS } from '../report/runReport.ts';
 import type { Profile } from '../targets/referenceTarget.ts';
 import { apiDirsFor } from '../scenarios/apiSpecs.ts';
 import { resolveSuiteLayout, type SuiteLayout } from '../peer/suiteLayout.ts';
+import { nearestProfile } from '../../reference/profiles.ts';
 
 /** One suite file to run, with the names it is reported under. */
 export interface SuiteFile {
@@ -73,22 +74,21 @@ export function collectPeer(dir: string): { files: SuiteFile[]; layout: SuiteLay
 }
 
 /**
- * The reference profile of the family a suite was written for: its checkout's version, else the
- * distribution its folder shows (API spec links, the clients suite's requires, notes), else its folder name.
+/**
+ * The reference profile a suite was written for: its checkout's exact version (`version.properties`, or
+ * `Version.CURRENT`), else the version its folder is named after (`elasticsearch-7`, `opensearch-2.19.0`,
+ * `elasticsearch-clients-tests-8.19`: a major, a minor's `.0`, or the exact version), else the distribution
+ * its folder shows (API spec links, the clients suite's requires, notes), by the one family rule.
  */
 export function suiteProfile(dir: string, version?: SuiteLayout['version'], distribution?: SuiteLayout['distribution']): Profile {
-  if (version) {
-    if (version.distribution === 'opensearch') return 'opensearch2';
-    const major = Number(version.number.split('.')[0]);
-    return major <= 5 ? 'es5' : major === 6 ? 'es6' : 'es8';
+  if (version) return nearestProfile(version.distribution, version.number);
+  const segs = resolve(dir).toLowerCase().split(sep);
+  for (let i = segs.length - 1; i >= 0; i--) {
+    const m = /(elasticsearch|opensearch)\D*?-(\d+)(?:\.(\d+))?(?:\.(\d+))?(?!\d)/.exec(segs[i]!);
+    if (m && (!distribution || distribution.name === m[1])) return nearestProfile(m[1]!, m[3] === undefined ? m[2]! : `${m[2]}.${m[3]}.${m[4] ?? '0'}`);
+    if (!distribution && segs[i]!.includes('opensearch')) return 'opensearch2';
   }
-  const name = resolve(dir).toLowerCase();
-  const m = /(?:elasticsearch|\bes)[-_ ]?(\d+)/.exec(name);
-  const major = distribution?.major ?? (m ? Number(m[1]) : undefined);
-  if (distribution?.name === 'opensearch' || (!distribution && name.includes('opensearch'))) return 'opensearch2';
-  if (major === 5) return 'es5';
-  if (major === 6) return 'es6';
-  if (major !== undefined && major >= 7) return 'es8';
+  if (distribution) return distribution.major !== undefined ? nearestProfile(distribution.name, String(distribution.major)) : distribution.name === 'opensearch' ? 'opensearch2' : 'es8';
   return 'default';
 }
 

@@ -130,6 +130,7 @@ export async function finishRun(
     }];
     for (const h of harm) io.err(`DO NO HARM VIOLATED: ${h}`);
   }
+  notes.unshift(...session.warnings.map((w) => `warning: ${w}`));
   if (interrupted) notes.unshift(`interrupted by ${interrupted.signal} after ${interrupted.after} case(s); the cases that were under way are errors`);
   // Shrunk counterexamples as .yml files beside the report, each named in its case and in the notes.
   const written = writeCounterexamples(dir, cases);
@@ -142,6 +143,6 @@ export async function finishRun(
   const errors = s.errors > 0 ? `, ${s.errors} could not run (error)` : '';
   const label = interrupted ? `INTERRUPTED (${interrupted.signal}), so no verdict; so far` : verdict === 'not conformant' ? 'NOT conformant' : verdict === 'incomplete' ? 'INCOMPLETE (cases the harness could not run)' : verdict === 'nothing ran' ? 'NOTHING RAN' : verdict;
   io.out(`${label}: ${s.passed} passed, ${s.failed} failed${errors}, ${s.skipped} skipped against ${session.info.name} (profile ${session.profile}, version ${session.version}); report in ${dir}`);
-  for (const n of notes.filter((x) => x.startsWith('cleanup problem') || x.startsWith('do-no-harm check unavailable') || x.startsWith('counterexample: '))) io.err(n);
+  for (const n of notes.filter((x) => x.startsWith('cleanup problem') || x.startsWith('do-no-harm check unavailable') || x.startsWith('counterexample: ') || x.startsWith('warning: '))) io.err(n);
   return interrupted ? 2 : exitCode;
 }

@@ -1,7 +1,6 @@
 import type { Profile } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';
-import { parseVersion } from '../scenarios/version.ts';
-import { isProfileName, profileForVersion } from '../../reference/profiles.ts';
+import { isProfileName, nearestProfile } from '../../reference/profiles.ts';
 
 /** What `GET /` told us about a target. */
 export interface ClusterInfo {
@@ -12,17 +11,10 @@ export interface ClusterInfo {
 
 /**
  * The reference profile for what a target reports: the same distribution at its exact version; outside
- * the supported versions, the nearest historical profile of its family.
+ * the supported versions, the nearest supported one (reference/profiles.ts's one family rule).
  */
 export function profileFor(version: string, distribution: string): Profile {
-  const exact = profileForVersion(distribution, version);
-  if (exact) return exact;
-  if (distribution.toLowerCase() === 'opensearch') return 'opensearch2';
-  const major = parseVersion(version)[0];
-  if (major === 5) return 'es5';
-  if (major === 6) return 'es6';
-  if (major !== undefined && major >= 7) return 'es8';
-  return 'default';
+  return nearestProfile(distribution, version);
 }
 
 /** Ask the target who it is. A string result is the one-line reason it cannot be used. */

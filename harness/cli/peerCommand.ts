@@ -1,4 +1,5 @@
 import { outOfScope } from '../peer/scope.ts';
+import { getProfile } from '../../reference/profiles.ts';
 import { parseArgs, str } from './args.ts';
 import { collectPeer, describeSuiteFamily, suiteProfile } from './collect.ts';
 import { reportDir, sessionOptions } from './common.ts';
@@ -27,12 +28,13 @@ export async function peerCommand(argv: readonly string[], io: CliIO): Promise<n
   const reports = reportDir(a);
   const unwritable = reportDirProblem(reports);
   if (unwritable) return fail(unwritable);
-  // Against the reference, default to the profile of the suite's own family (FORMAT.md: pin the version).
-  // ES 5–7 shipped with action.destructive_requires_name off, and their suites rely on it (wildcard deletes).
-  const family = suiteProfile(dir, suite.layout.version, suite.layout.distribution);
-  io.out(describeSuiteFamily(suite.layout, family));
-  const legacyDefaults = family === 'es5' || family === 'es6' ? { destructiveRequiresName: false } : {};
-  const session = await openSession({ ...opts, ...legacyDefaults }, family);
+  // Against the reference, default to the suite's own version (FORMAT.md: pin the version), with that
+  // version's default of action.destructive_requires_name, which its suite relies on (ES 5–7 and OpenSearch
+  // wipe with wildcard deletes).
+  const suiteVersion = suiteProfile(dir, suite.layout.version, suite.layout.distribution);
+  io.out(describeSuiteFamily(suite.layout, suiteVersion));
+  const guard = getProfile(opts.profile ?? suiteVersion).destructiveRequiresNameDefault;
+  const session = await openSession({ ...opts, destructiveRequiresName: guard }, suiteVersion);
   if (typeof session === 'string') return fail(session);
   const plan = { files: suite.files, total: countCases(suite.files) };
   return execute(io, session, plan, `peer ${argv.join(' ')}`, reports, (file, test) => outOfScope(file, test, session.facts));

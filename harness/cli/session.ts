@@ -11,6 +11,7 @@ import type { Target } from '../targets/target.ts';
 import { stoppableTarget } from '../targets/stoppableTarget.ts';
 import { destructiveGuardOf, detect } from './detect.ts';
 import { targetProblem } from './common.ts';
+import { profileContradiction } from '../../reference/profiles.ts';
 import type { TargetFacts } from '../peer/scope.ts';
 
 /** Options shared by `run` and `peer`. */
@@ -35,6 +36,8 @@ export interface Session {
   profile: Profile;
   /** The target's configuration as far as some official cases depend on it. */
   facts: TargetFacts;
+  /** What the user must know before trusting the verdict (a `--profile` the target contradicts): on the terminal and in every report. */
+  warnings: string[];
   guard: (req: WireRequest) => string | undefined;
   /** Clean state between tests. */
   wipe: () => Promise<void>;
@@ -68,6 +71,7 @@ export async function openSession(opts: SessionOptions, defaultProfile: Profile)
     return info;
   }
   const profile = opts.profile ?? info.profile;
+  const contradiction = opts.profile !== undefined ? profileContradiction(opts.profile, info.distribution, info.version) : undefined;
   const guardOn = await destructiveGuardOf(raw);
   // Do no harm, verified: what lies outside the prefix now, compared after the run (finish).
   const before = await takeFootprint(raw, prefix);
@@ -80,6 +84,7 @@ export async function openSession(opts: SessionOptions, defaultProfile: Profile)
     version: info.version,
     profile,
     facts: guardOn === undefined ? {} : { destructiveRequiresName: guardOn },
+    warnings: contradiction ? [contradiction] : [],
     guard: opts.allowDestructive
       ? () => undefined
       : (req) => {
@@ -132,6 +137,7 @@ async function openReference(opts: SessionOptions, defaultProfile: Profile): Pro
     version: info.version,
     profile,
     facts: { destructiveRequiresName: opts.destructiveRequiresName ?? true },
+    warnings: [],
     guard: () => undefined, // nothing to protect in-process
     wipe: async () => target.reset?.(),
     reference: async () => undefined,

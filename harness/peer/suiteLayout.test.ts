@@ -41,7 +41,7 @@ function capture(): CliIO & { lines: string[]; errs: string[] } {
 }
 
 describe('official suites in the layouts users get them', () => {
-  for (const [split, version, profile] of [[false, 'elasticsearch = 6.8.13', 'es6'], [true, 'elasticsearch = 8.15.0', 'es8'], [false, 'opensearch = 2.17.1', 'opensearch2']] as const) {
+  for (const [split, version, profile] of [[false, 'elasticsearch = 6.8.13', 'elasticsearch@6.8.13'], [true, 'elasticsearch = 8.15.0', 'elasticsearch@8.15.0'], [true, 'elasticsearch = 9.1.0', 'elasticsearch@9.1.0'], [false, 'opensearch = 1.3.19', 'opensearch@1.3.19'], [false, 'opensearch = 2.17.1', 'opensearch@2.17.1']] as const) {
     it(`a ${split ? '7.x/8.x' : '6.x/OpenSearch'} checkout (${version}): from its root, its module, or a folder of its tests`, async () => {
       const root = checkout(split, version);
       const testsDir = join(root, ...(split ? YAML_REST : MAIN), 'test');
@@ -119,6 +119,26 @@ describe('official suites in the layouts users get them', () => {
     expect(suiteProfile(clients, cl.version, cl.distribution)).toBe('es8');
   });
 
+  it('a suite without a checkout is taken at the major its folder names; the guard against wildcard deletes is its version\'s default', async () => {
+    expect(suiteProfile('/x/elasticsearch-7/rest-api-spec')).toBe('elasticsearch@7.17.3');
+    expect(suiteProfile('/x/elasticsearch-9')).toBe('elasticsearch@9.1.0');
+    expect(suiteProfile('/x/opensearch-1')).toBe('opensearch@1.3.19');
+    expect(suiteProfile('/x/opensearch')).toBe('opensearch2');
+    expect(suiteProfile('/x/elasticsearch-clients-tests-8.19')).toBe('elasticsearch@8.19.0');
+    expect(suiteProfile('/x/elasticsearch-clients-tests-9.4/tests')).toBe('elasticsearch@9.4.0');
+    expect(suiteProfile('/x/opensearch-2.19.1/rest-api-spec')).toBe('opensearch@2.19.1');
+    expect(suiteProfile('/x/elasticsearch-6.8.13')).toBe('elasticsearch@6.8.13');
+    expect(suiteProfile('/x/suite')).toBe('default');
+    // action.destructive_requires_name: off before ES 8.0 and in OpenSearch, on from 8.0.
+    const WILDCARD = '---\n"wildcard delete":\n  - do: { indices.create: { index: t } }\n  - do: { indices.delete: { index: "t*" } }\n';
+    for (const [version, code] of [['elasticsearch = 7.17.3', 0], ['opensearch = 2.19.0', 0], ['elasticsearch = 8.0.0', 1]] as const) {
+      const root = checkout(true, version);
+      writeFileSync(join(root, ...YAML_REST, 'test', 'my.count', '10_basic.yml'), WILDCARD);
+      const io = capture();
+      expect(await main(['peer', '--suite', root, '--target', 'reference', '--report', join(root, 'out')], io), `${version}: ${io.lines.join('\n')}`).toBe(code);
+    }
+  });
+
   it('a plain folder of tests, with or without an api/ beside it', () => {
     const root = mkdtempSync(join(tmpdir(), 'cfx-plain-'));
     mkdirSync(join(root, 'test', 'a'), { recursive: true });
@@ -151,6 +171,6 @@ describe('official suites in the layouts users get them', () => {
     const io = capture();
     const code = await main(['peer', '--suite', root, '--target', 'reference', '--report', join(root, 'out')], io);
     expect(code, io.lines.filter((l) => l.startsWith('FAIL')).join('\n')).toBe(0);
-    expect(io.lines.at(-1)).toMatch(/^conformant: \d{3} passed, 0 failed, \d+ skipped .*profile es6/);
+    expect(io.lines.at(-1)).toMatch(/^conformant: \d{3} passed, 0 failed, \d+ skipped .*profile elasticsearch@6\.8\.13/);
   });
 });

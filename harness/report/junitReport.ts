@@ -13,6 +13,8 @@ export function xmlEscape(s: string): string {
 
 /** Render junit.xml: one testsuite per area, one testcase per case. */
 export function renderJunit(r: RunReport): string {
+  // The run's notes (a contradicted --profile, cleanup problems) travel with every suite, as JUnit properties.
+  const properties = r.notes.length ? `    <properties>\n${r.notes.map((n) => `      <property name="note" value="${xmlEscape(n)}"/>`).join('\n')}\n    </properties>\n` : '';
   const byArea = new Map<string, typeof r.cases>();
   for (const c of r.cases) byArea.set(c.area, [...(byArea.get(c.area) ?? []), c]);
   const suites = [...byArea.entries()].map(([area, cases]) => {
@@ -39,7 +41,7 @@ export function renderJunit(r: RunReport): string {
         return `    <testcase ${attrs}>\n      <${tag} message="${xmlEscape(reportMessage(c))}" type="${c.status}">${xmlEscape(detail)}</${tag}>\n    </testcase>`;
       })
       .join('\n');
-    return `  <testsuite name="${xmlEscape(area)}" tests="${cases.length}" failures="${failures}" errors="${errors}" skipped="${skipped}" time="${time}">\n${body}\n  </testsuite>`;
+    return `  <testsuite name="${xmlEscape(area)}" tests="${cases.length}" failures="${failures}" errors="${errors}" skipped="${skipped}" time="${time}">\n${properties}${body}\n  </testsuite>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="conformance ${xmlEscape(r.target.name)}">\n${suites.join('\n')}\n</testsuites>\n`;
 }

@@ -59,7 +59,12 @@ describe('report writers', () => {
   it('junit.xml parses back with per-area suites and escaped text', () => {
     const root = parseXml(readFileSync(join(dir, 'junit.xml'), 'utf8'));
     expect(root.name).toBe('testsuites');
-    const suites = root.children;
+    // The run's notes lead every suite as properties; the test cases follow.
+    for (const s of root.children) {
+      expect(s.children[0]!.name).toBe('properties');
+      expect(s.children[0]!.children.map((p) => [p.attrs.name, p.attrs.value])).toEqual([['note', 'cleanup: deleted 0 item(s)']]);
+    }
+    const suites = root.children.map((s) => ({ ...s, children: s.children.filter((c) => c.name === 'testcase') }));
     expect(suites.map((s) => s.attrs.name)).toEqual(['bulk', 'type-change', 'peer', 'scroll']);
     const tc = suites[1]!.children[0]!;
     expect(tc.attrs.name).toBe('bad <&> "quoted"');

@@ -8,6 +8,11 @@ const RETHROTTLE = clusterWrite('cluster:admin/reindex/rethrottle', 'manage,all'
 export const CLUSTER_APIS: readonly ApiDef[] = [
   api('info', { paths: ['GET /'] }),
   api('ping', { paths: ['HEAD /'] }),
+  // What the YAML runners ask before a test that `requires` capabilities (ES ≥ 8.14).
+  api('capabilities', {
+    paths: [['GET /_capabilities', { requires: 'capabilitiesApi' }]],
+    params: 'method path parameters capabilities local_only timeout',
+  }),
   api('cluster.health', {
     paths: ['GET /_cluster/health', 'GET /_cluster/health/{index}'],
     params: 'expand_wildcards level local master_timeout timeout wait_for_active_shards wait_for_nodes wait_for_events wait_for_no_relocating_shards wait_for_no_initializing_shards wait_for_status',
@@ -80,6 +85,12 @@ export const CLUSTER_APIS: readonly ApiDef[] = [
     scopable: true,
   }),
   api('cat.health', { paths: ['GET /_cat/health'], params: `${CAT} time ts` }),
+  api('cat.master', { paths: ['GET /_cat/master'], params: `${CAT}` }),
+  // OpenSearch 2.0's name for it (RestClusterManagerAction), `_cat/master` kept as a deprecated route.
+  api('cat.cluster_manager', {
+    paths: [['GET /_cat/cluster_manager', { requires: 'clusterManagerNames' }]],
+    params: `${CAT} cluster_manager_timeout`,
+  }),
   api('cat.nodes', { paths: ['GET /_cat/nodes'], params: `${CAT} bytes full_id time include_unloaded_segments` }),
   api('cat.shards', {
     paths: ['GET /_cat/shards', 'GET /_cat/shards/{index}'],
@@ -89,6 +100,11 @@ export const CLUSTER_APIS: readonly ApiDef[] = [
   }),
   api('cat.templates', {
     paths: ['GET /_cat/templates', 'GET /_cat/templates/{name}'],
+    params: CAT,
+    names: { name: 'template' },
+  }),
+  api('cat.component_templates', {
+    paths: [['GET /_cat/component_templates', { requires: 'catComponentTemplates' }], ['GET /_cat/component_templates/{name}', { requires: 'catComponentTemplates' }]],
     params: CAT,
     names: { name: 'template' },
   }),

@@ -60,7 +60,6 @@ export const OTHER_APIS: readonly ApiDef[] = [
   api('cat.recovery', { paths: ['GET /_cat/recovery', 'GET /_cat/recovery/{index}'], params: 'format h help s v bytes time active_only detailed', names: { index: 'index' }, scopable: true, ...unmodelled }),
   api('cat.segments', { paths: ['GET /_cat/segments', 'GET /_cat/segments/{index}'], params: 'format h help s v bytes', names: { index: 'index' }, scopable: true, ...unmodelled }),
   api('cat.allocation', { paths: ['GET /_cat/allocation', 'GET /_cat/allocation/{node_id}'], params: 'format h help s v bytes local master_timeout', ...unmodelled }),
-  api('cat.master', { paths: ['GET /_cat/master'], params: 'format h help s v local master_timeout', ...unmodelled }),
   api('cat.thread_pool', { paths: ['GET /_cat/thread_pool', 'GET /_cat/thread_pool/{thread_pool_patterns}'], params: 'format h help s v local master_timeout', ...unmodelled }),
   api('cat.plugins', { paths: ['GET /_cat/plugins'], params: 'format h help s v local master_timeout', ...unmodelled }),
   api('cat.pending_tasks', { paths: ['GET /_cat/pending_tasks'], params: 'format h help s v local master_timeout time', ...unmodelled }),

@@ -47,8 +47,35 @@ export const SCROLL_REQUEST_CACHE = 'Explicitly set [request_cache] for a scroll
 
 const PRIMARY_PREFERENCES = new Set(['_primary', '_primary_first', '_replica', '_replica_first']);
 
-/** Warnings that depend only on an API's query parameters (search and count). */
+/**
+ * `include_type_name` in ES 7.x and OpenSearch 1.x: each REST action's TYPES_DEPRECATION_MESSAGE, sent
+ * whenever the parameter is present (`request.hasParam`), whatever its value.
+ */
+const INCLUDE_TYPE_NAME_WARNINGS: Readonly<Record<string, string>> = {
+  'indices.create': '[types removal] Using include_type_name in create index requests is deprecated. The parameter will be removed in the next major version.',
+  'indices.get': '[types removal] Using `include_type_name` in get indices requests is deprecated. The parameter will be removed in the next major version.',
+  'indices.get_mapping': '[types removal] Using include_type_name in get mapping requests is deprecated. The parameter will be removed in the next major version.',
+  'indices.put_mapping': '[types removal] Using include_type_name in put mapping requests is deprecated. The parameter will be removed in the next major version.',
+  'indices.put_template': '[types removal] Specifying include_type_name in put index template requests is deprecated. The parameter will be removed in the next major version.',
+};
+
+/**
+ * `?local` on get-aliases from an 8.x client of ES 9 (RestGetAliasesAction under RestApiVersion.V_8): read
+ * as a boolean, without effect, with this warning; 9.x's own API no longer has the parameter.
+ */
+export function getAliasesLocal(value: boolean): string {
+  return `the [?local=${value}] query parameter to get-aliases requests has no effect and will be removed in a future version`;
+}
+
+/** Warnings that depend only on an API's query parameters (search and count; `include_type_name`; ES 9's v8 `local`). */
 export function queryWarnings(profile: Profile, api: string, query: Record<string, string>): string[] {
+  if (profile.apiV8Compat && (api === 'indices.get_alias' || api === 'indices.exists_alias') && (query.local === '' || query.local === 'true' || query.local === 'false')) {
+    return [getAliasesLocal(query.local !== 'false')];
+  }
+  if (profile.typesDeprecated && query.include_type_name !== undefined) {
+    const w = INCLUDE_TYPE_NAME_WARNINGS[api];
+    return w === undefined ? [] : [w];
+  }
   if (!profile.legacyDeprecations || (api !== 'search' && api !== 'count')) return [];
   const out: string[] = [];
   const pref = query.preference;
@@ -83,11 +110,23 @@ export const TYPED_ROUTE_WARNINGS: Readonly<Record<string, string>> = {
   update_by_query: '[types removal] Specifying types in search requests is deprecated.',
 };
 
+/**
+ * ES 7.x's and OpenSearch 1.x's warnings for their typed routes: ES 8's compatibility messages but for
+ * msearch, whose 7.x RestMultiSearchAction says "multi search requests".
+ */
+export const TYPED_ROUTE_WARNINGS_V7: Readonly<Record<string, string>> = {
+  ...TYPED_ROUTE_WARNINGS,
+  msearch: '[types removal] Specifying types in multi search requests is deprecated.',
+};
+
 /** `_type` in a bulk action line of a `compatible-with=7` request (sent once per request). */
 export const BULK_TYPES = TYPED_ROUTE_WARNINGS.bulk!;
 
 /** `type`/`types` in an msearch header line of a `compatible-with=7` request. */
 export const MSEARCH_TYPES = TYPED_ROUTE_WARNINGS.msearch!;
+
+/** `GET /_cat/master` on OpenSearch ≥ 2.0, a ReplacedRoute of `/_cat/cluster_manager`. */
+export const CAT_MASTER_REPLACED = '[GET /_cat/master] is deprecated! Use [GET /_cat/cluster_manager] instead.';
 
 /** An msearch body starting with an empty line (ES 7.x, OpenSearch, and ES 8 for 7.x clients). */
 export const MSEARCH_EMPTY_FIRST_LINE = 'support for empty first line before any action metadata in msearch API is deprecated and will be removed in the next major version';

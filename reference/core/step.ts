@@ -17,7 +17,7 @@ import { mget } from './apis/mget.ts';
 import { search } from './apis/search.ts';
 import { clearScroll, expireScrolls, scroll } from './apis/scroll.ts';
 import { count } from './apis/count.ts';
-import { catAliases, catCount, catHealth, catHelp, catIndices, catNodes, catShards } from './apis/cat.ts';
+import { catAliases, catCount, catHealth, catHelp, catIndices, catMaster, catNodes, catShards } from './apis/cat.ts';
 import { getClusterSettings, health, info, putClusterSettings } from './apis/cluster.ts';
 import { deleteDataStream, getDataStream } from './apis/dataStreams.ts';
 import { clusterState } from './apis/clusterState.ts';
@@ -34,6 +34,7 @@ import { deleteIndexTemplate, getIndexTemplate, indexTemplateExists, putIndexTem
 import { componentTemplateExists, deleteComponentTemplate, getComponentTemplate, putComponentTemplate } from './apis/componentTemplates.ts';
 import { simulateIndexTemplate, simulateTemplate } from './apis/simulateTemplates.ts';
 import { catTemplates } from './apis/catTemplates.ts';
+import { catComponentTemplates } from './apis/catComponentTemplates.ts';
 import { forceMerge } from './apis/forceMerge.ts';
 import { addBlock } from './apis/addBlock.ts';
 import { resolveIndex } from './apis/resolveIndex.ts';
@@ -41,6 +42,7 @@ import { listTasks } from './apis/listTasks.ts';
 import { cancelTasks, rethrottle } from './apis/taskActions.ts';
 import { fieldCaps } from './apis/fieldCaps.ts';
 import { rollover } from './apis/rollover.ts';
+import { capabilities } from './apis/capabilities.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -95,8 +97,11 @@ export const HANDLERS: Record<string, Handler> = {
   'cat.health': catHealth,
   'cat.count': catCount,
   'cat.nodes': catNodes,
+  'cat.master': catMaster,
+  'cat.cluster_manager': catMaster,
   'cat.shards': catShards,
   'cat.templates': catTemplates,
+  'cat.component_templates': catComponentTemplates,
   'indices.put_template': putTemplate,
   'indices.get_template': getTemplate,
   'indices.exists_template': templateExistsApi,
@@ -125,6 +130,7 @@ export const HANDLERS: Record<string, Handler> = {
   'indices.add_block': addBlock,
   'indices.resolve_index': resolveIndex,
   'indices.rollover': rollover,
+  capabilities,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */

@@ -31,6 +31,22 @@ describe('REST API compatibility with 7.x (es8 profile, compatible-with=7)', () 
     expect(profileFor(getProfile('opensearch2'), V7)).toBe(getProfile('opensearch2'));
   });
 
+  it('ES 9 has a view for 8.x clients only: ?local on get-aliases is read, without effect, with the V_8 warning', () => {
+    const es9 = getProfile('elasticsearch@9.1.0');
+    expect(profileFor(es9, V8).apiV8Compat).toBe(true);
+    expect(profileFor(es9, V8)).toBe(profileFor(es9, V8));
+    expect(profileFor(es9, V7)).toBe(es9);
+    expect(profileFor(es9, {})).toBe(es9);
+    expect(profileFor(getProfile('elasticsearch@8.19.0'), V8).apiV8Compat).toBe(false);
+    const s = new Simulator({ profile: 'elasticsearch@9.1.0' });
+    expect(s.handle({ method: 'PUT', path: '/i', headers: { 'content-type': 'application/json' }, body: '{"aliases":{"a":{}}}' }).status).toBe(200);
+    const got = s.handle({ method: 'GET', path: '/_alias/a', query: { local: 'true' }, headers: V8 });
+    expect(got.status).toBe(200);
+    expect(got.headers.warning).toContain('the [?local=true] query parameter to get-aliases requests has no effect and will be removed in a future version');
+    expect(s.handle({ method: 'GET', path: '/_alias/a', headers: V8 }).headers.warning).toBeUndefined();
+    expect(s.handle({ method: 'GET', path: '/_alias/a', query: { local: 'true' } }).headers.warning).toBeUndefined();
+  });
+
   it('serves typed document routes with the type ignored, `_type: "_doc"` in answers, and the route warning', () => {
     const call = sim();
     const put = call('PUT', '/idx/mytype/1', '{"a":1}');

@@ -3,14 +3,16 @@
  * `Accept` (or `Content-Type`) says `compatible-with=7` is answered, by a profile with `restCompatV7`,
  * through a view of the profile made for it. The view serves the typed routes with the type consumed
  * and ignored, takes `_type` in bulk and msearch lines, prints `_type: "_doc"`, and warns as ES 8 does.
- * Routing, the core and rendering read the view like any profile: there are no special cases.
+ * Routing, the core and rendering read the view like any profile: there are no special cases. ES 9
+ * has the same for `compatible-with=8` (`restCompatV8`): its view reads what 9.0 removed as 8.x sent it.
  */
 import type { Profile } from '../profiles.ts';
-import { TYPED_ROUTE_WARNINGS } from '../core/deprecations.ts';
+import { TYPED_ROUTE_WARNINGS, TYPED_ROUTE_WARNINGS_V7 } from '../core/deprecations.ts';
 import { parseMediaType } from './mediaType.ts';
 import type { ApiPath } from '../api/types.ts';
 
 const VIEWS = new WeakMap<Profile, Profile>();
+const V8_VIEWS = new WeakMap<Profile, Profile>();
 
 /** The compatible-with version a request asks for (Accept first, then Content-Type), or undefined. */
 export function requestedCompatibility(headers: Record<string, string | string[] | undefined>): number | undefined {
@@ -38,6 +40,12 @@ function viewOf(base: Profile): Profile {
 
 /** The profile a request is answered with: the compatibility view for a 7.x client where the profile has one. */
 export function profileFor(base: Profile, headers: Record<string, string | string[] | undefined>): Profile {
+  if (base.restCompatV8) {
+    if (requestedCompatibility(headers) !== 8) return base;
+    let v = V8_VIEWS.get(base);
+    if (!v) V8_VIEWS.set(base, (v = { ...base, apiV8Compat: true }));
+    return v;
+  }
   if (!base.restCompatV7) return base;
   return requestedCompatibility(headers) === 7 ? viewOf(base) : base;
 }
@@ -57,4 +65,13 @@ export function consumeType(profile: Profile, api: string, path: ApiPath, parts:
   const warning = TYPED_ROUTE_WARNINGS[api];
   if (warning === undefined || (!path.typed && parts.type === '_doc')) return undefined;
   return { parts: { ...parts, type: '_doc' }, warning };
+}
+
+/**
+ * Where types are deprecated but native (ES 7.x, OpenSearch 1.x): the warning of a request on a typed
+ * route (a `{type}` other than `_doc`, or a typed-only form), the type kept. Undefined when none applies.
+ */
+export function typedRouteWarning(profile: Profile, api: string, path: ApiPath, parts: Record<string, string>): string | undefined {
+  if (!profile.typesDeprecated || parts.type === undefined || (!path.typed && parts.type === '_doc')) return undefined;
+  return TYPED_ROUTE_WARNINGS_V7[api];
 }

@@ -88,3 +88,9 @@ export function routeUncached(profile: Profile, method: string, path: string): R
 function matchOf(r: Resolution, segs: string[]): RouteMatch {
   return r.kind === 'route' ? { kind: 'match', api: r.entry.def.name, parts: partsOf(r.entry, segs), def: r.entry.def, path: r.entry.path } : r;
 }
+
+/** The API the simulator serves a method and path with, for a profile; undefined where it answers no handler. */
+export function servedApi(profile: Profile, method: string, path: string): ApiDef | undefined {
+  const m = route(profile, method, path);
+  return m.kind === 'match' && m.def.simulated ? m.def : undefined;
+}

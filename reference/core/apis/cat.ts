@@ -12,7 +12,8 @@ import { count } from './count.ts';
 import { clusterHealth } from './cluster.ts';
 import { indexFigures, NODE, primaryShards } from './shardStats.ts';
 import { nodeRoles } from './nodes.ts';
-import { ByteSize, Duration, renderTable, timeCells, type Cell, type Column } from '../cat/table.ts';
+import { ByteSize, col, Duration, renderTable, timeCells, type Cell, type Column } from '../cat/table.ts';
+import { CAT_MASTER_REPLACED } from '../deprecations.ts';
 import { aliasColumns, countColumns, healthColumns, indexColumns, nodeColumns, shardColumns } from '../cat/columns.ts';
 
 /** A statistic the simulator does not count: zero, in the column's kind (size, duration, number). */
@@ -141,7 +142,7 @@ function roleLetters(profile: Profile): string {
 
 /** GET /_cat/nodes */
 export const catNodes: Handler = (_state, req, env) => {
-  const columns = nodeColumns(env.profile.statsFamily);
+  const columns = nodeColumns(env.profile.statsFamily, env.profile.clusterManagerNames);
   const v = env.profile.version;
   const full = req.query.full_id === 'true' || req.query.full_id === '';
   const row: Record<string, Cell> = {
@@ -224,3 +225,20 @@ export const catHelp: Handler = () => ({
   body: `=^.^=\n${CAT_ENDPOINTS.map((e) => `${e}\n`).join('')}`,
   headers: { 'content-type': 'text/plain; charset=UTF-8' },
 });
+
+const MASTER_COLUMNS: readonly Column[] = [
+  col('id', '', 'node id'),
+  col('host', 'h', 'host name'),
+  col('ip', '', 'ip address '),
+  col('node', 'n', 'node name'),
+];
+
+/**
+ * GET /_cat/master (RestMasterAction), and OpenSearch 2.0's GET /_cat/cluster_manager
+ * (RestClusterManagerAction, whose replaced route `/_cat/master` warns): the one node, elected.
+ */
+export const catMaster: Handler = (_state, req, env) => {
+  const out = renderTable(req, MASTER_COLUMNS, [{ id: NODE.id, host: NODE.ip, ip: NODE.ip, node: NODE.name }]);
+  if (isEsError(out) || req.api !== 'cat.master' || !env.profile.clusterManagerNames) return out;
+  return { ...out, warnings: [CAT_MASTER_REPLACED] };
+};

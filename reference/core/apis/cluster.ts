@@ -62,7 +62,7 @@ export function clusterHealth(state: ClusterState, names: readonly string[]) {
  * GET /_cluster/health[/{index}]: one node, so primaries are assigned and replicas are not: an index with
  * replicas is yellow, as on a single-node cluster. `wait_for_status` is answered at once: 408 with
  * `timed_out: true` when the status is worse, as ES answers when its wait runs out. OpenSearch reports
- * whether a cluster manager was discovered, under its old and new names (ClusterHealthResponse).
+ * whether a cluster manager was discovered (ClusterHealthResponse), from 2.0 under its new name too.
  */
 export const health: Handler = (state, req, env) => {
   // RestClusterHealthAction reads `wait_for_status` with ClusterHealthStatus.valueOf before resolving names.
@@ -76,10 +76,8 @@ export const health: Handler = (state, req, env) => {
   const h = clusterHealth(state, names);
   const timedOut = wanted !== undefined && RANK[h.status] > RANK[wanted.toLowerCase() as keyof typeof RANK];
   const body: JsonObject = { cluster_name: h.cluster_name, status: h.status, timed_out: timedOut, number_of_nodes: 1, number_of_data_nodes: 1 };
-  if (env.profile.healthDiscovered) {
-    body.discovered_master = true;
-    body.discovered_cluster_manager = true;
-  }
+  if (env.profile.healthDiscovered) body.discovered_master = true;
+  if (env.profile.clusterManagerNames) body.discovered_cluster_manager = true;
   Object.assign(body, {
     active_primary_shards: h.active_primary_shards,
     active_shards: h.active_shards,

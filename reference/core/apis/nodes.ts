@@ -19,7 +19,7 @@ export function nodeRoles(profile: Profile): string[] {
     case 'es8':
       return ['data', 'data_cold', 'data_content', 'data_frozen', 'data_hot', 'data_warm', 'ingest', 'master', 'ml', 'remote_cluster_client', 'transform'];
     case 'opensearch2':
-      return ['cluster_manager', 'data', 'ingest', 'remote_cluster_client'];
+      return [profile.clusterManagerNames ? 'cluster_manager' : 'master', 'data', 'ingest', 'remote_cluster_client'];
     default:
       return ['master', 'data', 'ingest'];
   }

@@ -3,6 +3,7 @@ import type { Json, JsonObject, RawJson } from '../json.ts';
 import type { EsError } from '../errors/index.ts';
 import type { ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
+import type { ApiDef } from '../../api/types.ts';
 
 /** A routed request: which API, its path parts, its query parameters and its parsed body. */
 export interface ApiRequest {
@@ -51,6 +52,11 @@ export interface Env {
    * (`ApiResult.deferredTask`): set by a driver that steps jobs between requests (the HTTP server).
    */
   deferJobWaits?: boolean;
+  /**
+   * The API that serves a method and path for this request's profile, when the simulator implements it
+   * (routing lives above the core; `GET /_capabilities` asks it).
+   */
+  routeOf?(method: string, path: string): ApiDef | undefined;
 }
 
 /** A successful (or non-envelope) response of a handler. */

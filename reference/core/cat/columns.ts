@@ -187,7 +187,7 @@ export function shardColumns(fam: StatsFamily): Column[] {
 }
 
 /** `_cat/nodes`: the node's identity and resources, then its statistics. */
-export function nodeColumns(fam: StatsFamily): Column[] {
+export function nodeColumns(fam: StatsFamily, clusterManagerNames = false): Column[] {
   const cols = [
     col('id', 'id,nodeId', 'unique node id', 'x'),
     col('pid', 'p', 'process id', 'x'),
@@ -220,7 +220,7 @@ export function nodeColumns(fam: StatsFamily): Column[] {
     col('uptime', 'u', 'node uptime', 'xr'),
     col('node.role', 'r,role,nodeRole', 'm:master eligible node, d:data node, i:ingest node, -:coordinating node only'),
   );
-  if (fam === 'opensearch2') {
+  if (fam === 'opensearch2' && clusterManagerNames) {
     cols.push(
       col('node.roles', 'rs,all roles', 'all roles'),
       col('cluster_manager', 'cm,m', '*:current cluster manager'),

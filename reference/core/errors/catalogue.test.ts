@@ -38,6 +38,8 @@ const ROWS: Row[] = [
   ['contentTypeUnsupported', () => catalogue.contentTypeUnsupported('text/csv'), 406, 'content_type_unsupported'],
   ['incompatibleMediaVersion', () => catalogue.incompatibleMediaVersion('Accept', 'application/vnd.elasticsearch+json;compatible-with=6', '6', 8, 7), 400, 'status_exception'],
   ['invalidUtf8', () => catalogue.invalidUtf8(), 400, 'json_parse_exception'],
+  ['unknownRestMethod', () => catalogue.unknownRestMethod('FOO'), 400, 'illegal_argument_exception'],
+  ['capabilitiesPathMissing', () => catalogue.capabilitiesPathMissing(), 400, 'illegal_argument_exception'],
   ['nestingTooDeep', () => catalogue.nestingTooDeep(1000), 400, 'illegal_argument_exception'],
   ['malformedJsonBody', () => catalogue.malformedJsonBody(es6, 'Unexpected end'), 400, 'json_parse_exception'],
   ['malformedJsonBody', () => catalogue.malformedJsonBody(es8, 'Unexpected end'), 400, 'x_content_parse_exception'],

@@ -115,3 +115,16 @@ export function actionUnauthorized(action: string, user: string, indices: string
 export function noValidExpandWildcard(value: string): EsError {
   return illegalArgument(`No valid expand wildcard value [${value}]`);
 }
+
+/** `GET /_capabilities?method=X` with X no REST method (`RestRequest.Method.valueOf`). */
+export function unknownRestMethod(method: string): EsError {
+  return illegalArgument(`No enum constant org.elasticsearch.rest.RestRequest.Method.${method}`);
+}
+
+/**
+ * `GET /_capabilities` without `path`. ES 8.14–9.x reach `URLDecoder.decode(null)` and answer a 500
+ * `null_pointer_exception`; the simulator names the missing parameter instead, as a 400.
+ */
+export function capabilitiesPathMissing(): EsError {
+  return illegalArgument('[path] is required to check capabilities');
+}

@@ -25,6 +25,9 @@ export function readTyped(profile: Profile, includeTypeName: string | undefined,
   if (includeTypeName !== undefined) return includeTypeName === '' || includeTypeName === 'true';
   if (!profile.typedApis) return false;
   if (!profile.typelessApis || profile.mappingOutput === 'typed') return true;
+  // ES 7.x and OpenSearch 1.x read typeless unless asked (include_type_name defaults to false); only the
+  // spec's service tells the shapes apart by their keys.
+  if (profile.mappingOutput === 'typeless') return false;
   return !looksTypeless(body);
 }
 

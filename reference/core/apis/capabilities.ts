@@ -1,0 +1,36 @@
+/**
+ * `GET /_capabilities` (ES ≥ 8.14, RestNodesCapabilitiesAction, #106820): whether the node serves a
+ * method and path, with every parameter named and every capability asked. The YAML runners ask it for a
+ * test's `requires.capabilities` and skip the test when the answer is not `true`.
+ */
+import { COMMON_PARAMS } from '../../api/catalogue.ts';
+import { capabilitiesPathMissing, unknownRestMethod } from '../errors/index.ts';
+import { CLUSTER_NAME } from './cluster.ts';
+import { ok, type Handler } from './types.ts';
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE', 'CONNECT'];
+
+/**
+ * The capabilities the simulator declares, per API (a RestHandler's `supportedCapabilities()`). None yet:
+ * a capability names a behaviour a release added, and the simulator claims one only once a scenario
+ * holds it to that behaviour; until then a test that requires one is skipped, never failed.
+ */
+const DECLARED: Readonly<Record<string, readonly string[]>> = {};
+
+/** `a,b` as ES's `paramAsStringArray` reads it (an empty value is no entry). */
+function list(v: string | undefined): string[] {
+  return v === undefined || v === '' ? [] : v.split(',');
+}
+
+/** GET /_capabilities */
+export const capabilities: Handler = (_state, req, env) => {
+  const method = req.query.method ?? 'GET';
+  if (!METHODS.includes(method)) return unknownRestMethod(method);
+  const path = req.query.path;
+  if (path === undefined) return capabilitiesPathMissing();
+  const def = env.routeOf?.(method, path);
+  const known = new Set([...(def?.params ?? []), ...COMMON_PARAMS]);
+  const declared = new Set(def ? DECLARED[def.name] ?? [] : []);
+  const supported = def !== undefined && list(req.query.parameters).every((p) => known.has(p)) && list(req.query.capabilities).every((c) => declared.has(c));
+  return ok({ _nodes: { total: 1, successful: 1, failed: 0 }, cluster_name: CLUSTER_NAME, supported });
+};
