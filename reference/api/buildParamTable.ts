@@ -62,6 +62,9 @@ const ES_POINTS = [
  */
 const HANDLER_READS: Readonly<Record<string, Record<string, string>>> = {
   msearch: { routing: '5.0.0', preference: '' },
+  // RestIndexAction's IndexHandler reads require_alias from 7.10 (#58917), and CreateHandler extends it (the create spec lists it from 8.19).
+  index: { require_alias: '7.10.0' },
+  create: { require_alias: '7.10.0' },
 };
 
 /** The Elasticsearch part of the table, from the specs folder and the 6.8 `api/` folder. */

@@ -47,7 +47,7 @@ const MEMO = new WeakMap<Profile, Map<string, ReadonlySet<string>>>();
 
 /**
  * Every query parameter the profile's version takes on an API. A REST compatibility view (ES 8 serving a
- * 7.x client) also takes what the previous major knew: its v7 handlers read the 7.x parameters.
+ * 7.x client, ES 9 an 8.x one) also takes what the previous major knew: its compatibility handlers read them.
  */
 export function knownParams(profile: Profile, api: string): ReadonlySet<string> {
   let memo = MEMO.get(profile);
@@ -58,7 +58,7 @@ export function knownParams(profile: Profile, api: string): ReadonlySet<string> 
   const out = new Set<string>(globalParams(dist, api));
   const row = paramRow(dist, api) ?? (isNewApi(api) ? sinceAlways(api) : {});
   const versions = [profile.version.number];
-  if (profile.typesCompat && !profile.typedApis) versions.push(`${majorOf(profile.version.number) - 1}.99.0`);
+  if ((profile.typesCompat && !profile.typedApis) || profile.apiV8Compat) versions.push(`${majorOf(profile.version.number) - 1}.99.0`);
   for (const p in row) if (versions.some((v) => spanHolds(row[p]!, v))) out.add(p);
   memo.set(api, out);
   return out;
