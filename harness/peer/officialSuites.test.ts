@@ -26,11 +26,11 @@ const CLIENTS: readonly { env: string; name: string; version: string }[] = [
  * better; never lower one without saying why in the commit.
  */
 const PASS_FLOORS: Readonly<Record<string, number>> = {
-  'elasticsearch-7.x': 16,
-  'elasticsearch-8.x': 18,
-  'opensearch-2.x': 28,
-  'clients-8.19': 0,
-  'clients-9.4': 0,
+  'elasticsearch-7.x': 20,
+  'elasticsearch-8.x': 29,
+  'opensearch-2.x': 38,
+  'clients-8.19': 45,
+  'clients-9.4': 46,
 };
 
 /**
@@ -39,10 +39,9 @@ const PASS_FLOORS: Readonly<Record<string, number>> = {
  * the harness's fault, never the target's.
  */
 const KNOWN_ERRORS: readonly { pattern: RegExp; why: string }[] = [
-  { pattern: /section "requires" must be a list of steps/, why: 'runner: the clients suites open every file with a `requires:` document (serverless/stack), which the loader does not read yet' },
-  { pattern: /no API named \[cat\.component_templates\]/, why: 'catalogue: cat.component_templates is not in the built-in API catalogue yet' },
-  { pattern: /unknown requires key \[capabilities\]/, why: 'runner: `requires: capabilities` (GET /_capabilities checks, ES >= 8.14) is not read yet' },
-  { pattern: /unknown catch value \[resource_not_found_exception\]/, why: 'runner: `catch: resource_not_found_exception` (a named exception type) is not read yet' },
+  // clients 8.19 tasks.yml calls `tasks.get: {}`, a request no path of the API takes (elasticsearch-js skips the
+  // file as a test bug): the runner refuses to send it, an ERROR that is the suite's, never the target's.
+  { pattern: /tasks\.get: no path of \[tasks\.get\] takes exactly the parts \[\]/, why: 'suite: tasks.get without a task id (clients 8.19 tasks.yml)' },
 ];
 
 interface Tally {
@@ -145,10 +144,11 @@ describe('the scope filter and the profile map', () => {
     expect(IN_SCOPE_APIS.has('indices.create')).toBe(true);
   });
 
-  it('maps each distribution and major to the nearest profile the reference has', () => {
-    expect(profileForSuite({ distribution: 'elasticsearch', version: '7.x' })).toBe('es8');
-    expect(profileForSuite({ distribution: 'elasticsearch', version: '9.4' })).toBe('es8');
-    expect(profileForSuite({ distribution: 'elasticsearch', version: '6.8.13' })).toBe('es6');
-    expect(profileForSuite({ distribution: 'opensearch', version: '1.3' })).toBe('opensearch2');
+  it('maps each suite to the exact version its folder names, or the newest checked release of its line', () => {
+    expect(profileForSuite({ distribution: 'elasticsearch', version: '7.x' })).toBe('elasticsearch@7.17.3');
+    expect(profileForSuite({ distribution: 'elasticsearch', version: '9.4' })).toBe('elasticsearch@9.4.0');
+    expect(profileForSuite({ distribution: 'elasticsearch', version: '6.8.13' })).toBe('elasticsearch@6.8.13');
+    expect(profileForSuite({ distribution: 'opensearch', version: '1.3' })).toBe('opensearch@1.3.0');
+    expect(profileForSuite({ distribution: 'opensearch', version: '2.x' })).toMatch(/^opensearch@2\./);
   });
 });

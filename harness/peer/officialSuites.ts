@@ -3,6 +3,7 @@
  * or is pointed at (Elastic's clients suites, through env variables): which ones there are, which of their files
  * call only the simulator's APIs, and which reference profile each runs against.
  */
+import { nearestProfile } from '../../reference/profiles.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Profile } from '../targets/referenceTarget.ts';
@@ -77,15 +78,12 @@ export function outsideScope(file: string): string[] {
 }
 
 /**
- * The reference profile a suite runs against. Today the reference has only family aliases, so each release maps
- * to the nearest one: es8 (8.15.0) for Elasticsearch 7.x, 8.x and 9.x, opensearch2 (2.17.1) for OpenSearch.
- * TODO(issue 17): return the exact version (`elasticsearch@7.17.29`, `opensearch@1.3.20`) once the reference
- * resolves such profile strings; this is the one place to change.
+ * The reference profile a suite runs against: the exact version its folder names, or for a line (`7.x`,
+ * `2.x`) the newest release of that major the profiles were checked against, by the one family rule.
  */
 export function profileForSuite(s: Pick<OfficialSuite, 'distribution' | 'version'>): Profile {
-  if (s.distribution === 'opensearch') return 'opensearch2';
-  const major = Number(s.version.split('.')[0]);
-  return major <= 5 ? 'es5' : major === 6 ? 'es6' : 'es8';
+  const v = s.version.replace(/\.x$/, '');
+  return nearestProfile(s.distribution, /^\d+\.\d+$/.test(v) ? `${v}.0` : v);
 }
 
 /** The suites kept under a folder, one per `<distribution>-<version>` subfolder (those with a `test/`). */

@@ -67,7 +67,7 @@ describe('official suites in the layouts users get them', () => {
     const layout = resolveSuiteLayout(root);
     if (typeof layout === 'string') throw new Error(layout);
     expect(layout).toEqual({ testsDir: join(root, ...YAML_REST, 'test'), apiDirs: [], version: { distribution: 'elasticsearch', number: '9.1.0', source: 'build-tools-internal/version.properties' } });
-    expect(suiteProfile(root, layout.version)).toBe('es8');
+    expect(suiteProfile(root, layout.version)).toBe('elasticsearch@9.1.0');
   });
 
   it('an OpenSearch checkout\'s legacy ranges reach the runner as OpenSearch reads them (" - 6.99.99" does not skip OpenSearch 2)', async () => {
@@ -78,8 +78,8 @@ describe('official suites in the layouts users get them', () => {
     const io = capture();
     const code = await main(['peer', '--suite', root, '--target', 'reference', '--report', join(root, 'out')], io);
     expect(code, [...io.lines, ...io.errs].join('\n')).toBe(0);
-    expect(io.lines[0]).toBe('suite: opensearch 2.17.1 (from buildSrc/version.properties); reference profile opensearch2');
-    expect(io.lines.at(-1)).toMatch(/^conformant: 1 passed, 0 failed, 0 skipped .*profile opensearch2/);
+    expect(io.lines[0]).toBe('suite: opensearch 2.17.1 (from buildSrc/version.properties); reference profile opensearch@2.17.1');
+    expect(io.lines.at(-1)).toMatch(/^conformant: 1 passed, 0 failed, 0 skipped .*profile opensearch@2\.17\.1/);
   });
 
   it('an OpenSearch checkout without buildSrc/version.properties takes Version.CURRENT, and says so', () => {
@@ -94,7 +94,7 @@ describe('official suites in the layouts users get them', () => {
     if (typeof layout === 'string') throw new Error(layout);
     expect(layout.version).toMatchObject({ distribution: 'opensearch', number: '2.17.1' });
     expect(layout.version!.source).toMatch(/^Version\.CURRENT in libs\/core\/.*Version\.java, the checkout has no build-tools-internal\/version\.properties or buildSrc\/version\.properties$/);
-    expect(suiteProfile(root, layout.version)).toBe('opensearch2');
+    expect(suiteProfile(root, layout.version)).toBe('opensearch@2.17.1');
   });
 
   it('a folder whose name does not say the distribution: its API specs\' links or the clients suite\'s requires tell', () => {
@@ -116,7 +116,7 @@ describe('official suites in the layouts users get them', () => {
     if (typeof cl === 'string') throw new Error(cl);
     expect(cl.testsDir).toBe(join(clients, 'tests'));
     expect(cl.distribution).toMatchObject({ name: 'elasticsearch', major: 8 });
-    expect(suiteProfile(clients, cl.version, cl.distribution)).toBe('es8');
+    expect(suiteProfile(clients, cl.version, cl.distribution)).toBe('elasticsearch@8.19.0');
   });
 
   it('a suite without a checkout is taken at the major its folder names; the guard against wildcard deletes is its version\'s default', async () => {
