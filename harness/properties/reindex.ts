@@ -30,7 +30,7 @@ type Expect = { present: unknown } | { absent: true } | { either: unknown };
 
 /**
  * Reindex correctness, of the command the repository ships (harness/reindex, `conformance reindex`): for
- * generated document sets, batch sizes, workers (sliced scroll or date ranges) and client writes and
+ * generated document sets, batch sizes, copy engines (the cluster's _reindex task or the client's scroll), workers (sliced scroll or date ranges) and client writes and
  * deletes through the alias at the procedure's critical moments, every request the command sends is
  * answered by the target as the reference answers it (a disagreement fails in the area of that API), the
  * command verifies its own result, and the new index then holds exactly what clients were told: every
@@ -42,7 +42,7 @@ export const reindex: PropertyDef = {
   title: 'the shipped reindex copies every document exactly under client writes, retypes the field, and moves the alias',
   check: async (ctx, params) =>
     checkProperty(
-      fc.asyncProperty(docsArb, fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 3 }), fc.boolean(), opsArb, async (docs, batch, slices, byDate, ops) => {
+      fc.asyncProperty(docsArb, fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 3 }), fc.boolean(), fc.boolean(), opsArb, async (docs, batch, slices, byDate, clientCopy, ops) => {
         await cleanBoth(ctx, NAMES);
         const duo = new Duo(ctx.target, ctx.reference);
         const c = ctx.calls;
@@ -87,6 +87,8 @@ export const reindex: PropertyDef = {
           batch,
           slices,
           ...(byDate ? { sliceField: 'when' } : {}),
+          // Both copy engines: the cluster's `_reindex` task (auto, unless date slices need the client) and the client's scroll and bulk.
+          copy: clientCopy ? 'scroll' : 'auto',
           settleMs: 0,
           retry: { attempts: 1, baseDelayMs: 1, maxDelayMs: 1 },
           hooks: { beforeSwap: () => clients('before'), inWindow: () => clients('window'), afterSwap: () => clients('after') },

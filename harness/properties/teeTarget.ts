@@ -60,12 +60,17 @@ function inIndexOrder(req: WireRequest): boolean {
  */
 const ORDER_DEPENDENT = ['hits.hits'];
 
+/** A finished task's own timing and identity: the target's, not comparable with the reference's. */
+const TASK_TIMING = ['task', 'response.took', 'response.throttled_millis', 'response.throttled_until_millis'];
+
 /** A tee over the Duo; `rethrow()` raises the first disagreement (or failure to reach either side). */
 export function teeTarget(duo: Duo, profile: ProfileName): Target & { rethrow(): void } {
   const scrollIds = new Map<string, string>();
   const seqNos = new SeqNoMap();
   /** The target's scroll ids of scans in index order. */
   const scans = new Set<string>();
+  /** The target's task ids of background jobs, to the reference's. */
+  const taskIds = new Map<string, string>();
   let failure: PropertyFailure | undefined;
   let n = 0;
   return {
@@ -82,6 +87,22 @@ export function teeTarget(duo: Duo, profile: ProfileName): Target & { rethrow():
         ...(r.api === 'info' ? { ignore: ['name', 'version', 'tagline', 'cluster_name', 'cluster_uuid'] } : {}),
         ...(scan ? { ignore: ORDER_DEPENDENT } : {}),
       };
+      // A running task's status is the target's timing, not a fact the reference can share: it is not
+      // compared. Once the target says the task completed, the reference is asked to finish its own
+      // (`wait_for_completion=true`) and the results are compared, the task's own timing left out.
+      if (r.api === 'tasks.get' && r.parts.task_id !== undefined) {
+        const first = await duo.target.send(req);
+        if (first.kind !== 'ok' || (jsonOf(first) as { completed?: unknown } | undefined)?.completed !== true) return first;
+        const refId = taskIds.get(r.parts.task_id) ?? r.parts.task_id;
+        const forReference = { ...req, path: req.path.replace(encodeURIComponent(r.parts.task_id), encodeURIComponent(refId)).replace(r.parts.task_id, refId), query: { ...(req.query ?? {}), wait_for_completion: 'true' } };
+        try {
+          return (await duo.sendRequest(callOf(req, r.api, r.parts), req, { ignore: TASK_TIMING }, forReference)).target;
+        } catch (e) {
+          if (!(e instanceof PropertyFailure)) throw e;
+          failure ??= e;
+          return first;
+        }
+      }
       try {
         const forReference = seqNos.forReference(translated(req, scrollIds), r.parts.index);
         const { target, reference } = await duo.sendRequest(callOf(req, r.api, r.parts), req, options, forReference);
@@ -90,6 +111,9 @@ export function teeTarget(duo: Duo, profile: ProfileName): Target & { rethrow():
         const ref = (jsonOf(reference) as { _scroll_id?: unknown } | undefined)?._scroll_id;
         if (typeof t === 'string' && typeof ref === 'string') scrollIds.set(t, ref);
         if (scan && typeof t === 'string') scans.add(t);
+        const task = (jsonOf(target) as { task?: unknown } | undefined)?.task;
+        const refTask = (jsonOf(reference) as { task?: unknown } | undefined)?.task;
+        if (typeof task === 'string' && typeof refTask === 'string') taskIds.set(task, refTask);
         return target;
       } catch (e) {
         if (!(e instanceof PropertyFailure)) throw e;
