@@ -60,6 +60,9 @@ function inIndexOrder(req: WireRequest): boolean {
  */
 const ORDER_DEPENDENT = ['hits.hits'];
 
+/** The APIs whose `wait_for_completion=false` answers a task id. */
+const BY_SCROLL_JOBS = new Set(['reindex', 'update_by_query', 'delete_by_query']);
+
 /** A finished task's own timing and identity: the target's, not comparable with the reference's. */
 const TASK_TIMING = ['task', 'response.took', 'response.throttled_millis', 'response.throttled_until_millis'];
 
@@ -86,6 +89,9 @@ export function teeTarget(duo: Duo, profile: ProfileName): Target & { rethrow():
         // The version a real server reports is its own; the reference only stands for its family.
         ...(r.api === 'info' ? { ignore: ['name', 'version', 'tagline', 'cluster_name', 'cluster_uuid'] } : {}),
         ...(scan ? { ignore: ORDER_DEPENDENT } : {}),
+        // A background job's task id numbers the server's tasks so far (each `GET /_tasks` is one too, and only
+        // the target sees the polls of a running task): the two sides' ids are mapped, not compared.
+        ...(BY_SCROLL_JOBS.has(r.api) && req.query?.wait_for_completion === 'false' ? { ignore: ['task'] } : {}),
       };
       // A running task's status is the target's timing, not a fact the reference can share: it is not
       // compared. Once the target says the task completed, the reference is asked to finish its own
