@@ -11,7 +11,11 @@ function compiled(p: string, flags = REGEXP_FLAGS.ALL, ci = false): Regexp {
   return r;
 }
 
-/** Patterns whose Lucene and JavaScript spellings mean the same: built from a small grammar. */
+/**
+ * Patterns whose Lucene and JavaScript spellings mean the same: built from a small grammar, and short, for
+ * the oracle's sake: JavaScript's RegExp backtracks, and a long pattern of nested quantifiers took it seconds
+ * on an 8-character value (seed 359955842 in CI), which is the very thing the automaton exists to avoid.
+ */
 const pattern: fc.Arbitrary<string> = fc.letrec((tie) => ({
   atom: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
@@ -22,7 +26,7 @@ const pattern: fc.Arbitrary<string> = fc.letrec((tie) => ({
   piece: fc.tuple(tie('atom'), fc.constantFrom('', '', '*', '+', '?', '{2}', '{0,2}', '{1,}')).map(([a, q]) => `${a}${q}`),
   concat: fc.array(tie('piece'), { minLength: 1, maxLength: 3 }).map((xs) => (xs as string[]).join('')),
   alt: fc.array(tie('concat'), { minLength: 1, maxLength: 2 }).map((xs) => (xs as string[]).join('|')),
-})).alt as fc.Arbitrary<string>;
+})).alt.filter((p) => (p as string).length <= 40) as fc.Arbitrary<string>;
 
 describe('regexp automaton', () => {
   it('agrees with a JavaScript RegExp on generated patterns and values', () => {
