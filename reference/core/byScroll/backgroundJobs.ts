@@ -14,7 +14,7 @@ import type { JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ClusterState } from '../state.ts';
 import type { Env } from '../apis/types.ts';
-import { betweenBatches, jobDone, jobResult, runBatch, type Job, type Tally, type Worker } from './runJob.ts';
+import { addTally, betweenBatches, jobDone, jobResult, runBatch, type Job, type Tally, type Worker } from './runJob.ts';
 import { FULL_VIEW, responseBody, responseStatus, statusBody, type StatusView } from './jobStatus.ts';
 import { storeTask, type TaskInfo } from './taskStore.ts';
 
@@ -197,17 +197,7 @@ export function runningStatus(r: RunningJob, now: number, child?: number): JsonO
   const slices = job.workers.map((w) => (w.done ? workerTally(w, now, canceled) : null));
   const done = slices.filter((s): s is Tally => s !== null);
   const leader: Tally = { total: 0, updated: 0, created: 0, deleted: 0, batches: 0, versionConflicts: 0, noops: 0, requestsPerSecond: 0, throttledMillis: 0 };
-  for (const t of done) {
-    leader.total += t.total;
-    leader.updated += t.updated;
-    leader.created += t.created;
-    leader.deleted += t.deleted;
-    leader.batches += t.batches;
-    leader.versionConflicts += t.versionConflicts;
-    leader.noops += t.noops;
-    leader.requestsPerSecond += t.requestsPerSecond;
-    leader.throttledMillis! += t.throttledMillis ?? 0;
-  }
+  for (const t of done) addTally(leader, t);
   if (canceled !== undefined) leader.canceled = canceled;
   return statusBody(leader, view, slices);
 }
