@@ -91,7 +91,7 @@ export class Duo {
     this.exchanges.push(ex);
     if (options.compare !== false) {
       const v = compareOutcomes(target, reference, options.ignore ?? []);
-      if (v.status !== 'agree') this.fail(`${request.method} ${request.path}: ${v.message}`, v.diff, options.area ?? areaOfApi(call.api));
+      if (v.valid !== true) this.fail(`${request.method} ${request.path}: ${v.evidence.message}`, v.evidence.diff, options.area ?? areaOfApi(call.api));
     }
     return { target, reference };
   }
