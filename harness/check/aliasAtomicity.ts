@@ -19,7 +19,7 @@ import type { Target } from '../targets/target.ts';
 import { timedRecordingTarget } from '../targets/timedRecordingTarget.ts';
 import { checkLinearizable, type Op } from './linearizable.ts';
 import { simulatorModel } from './simulatorModel.ts';
-import { caseStatusOf } from './verdict.ts';
+import { caseStatusOf, runCheckSync } from './verdict.ts';
 
 /** How hard the case pushes. */
 export interface AliasAtomicityOptions {
@@ -94,13 +94,15 @@ export async function aliasAtomicityCase(target: Target, profile: ProfileName, o
   }
   const ms = performance.now() - started;
   const overlapping = history.filter((a) => history.some((b) => b !== a && b.at < a.done && a.at < b.done)).length;
-  const verdict = checkLinearizable(history, simulatorModel({ profile, seed: 1, now: () => Date.UTC(2026, 0, 1) }), {
+  // A checker that throws (a model that cannot be built, say) leaves the case unknown: an ERROR.
+  const verdict = runCheckSync('linearizable', () => checkLinearizable(history, simulatorModel({ profile, seed: 1, now: () => Date.UTC(2026, 0, 1) }), {
     budget: opts.budget ?? 400_000,
     matches: (recorded, replayed, req) => observation(req, recorded.status, recorded.body) === observation(req, replayed.status, replayed.body),
-  });
+  }));
+  const details = verdict.evidence.details;
   const ops = history.length - setup.length;
   const steps: StepRecord[] = history.slice(setup.length).map((o) => ({ kind: 'do', actor: o.actor, file: base.file, line: 1, ok: true, request: o.request, outcome: o.outcome, at: o.at, done: o.done }));
-  const facts = `${ops} operations by ${clients} clients (${overlapping} overlapping another) in ${ms.toFixed(0)} ms; ${verdict.evidence.details.applied} replays on the reference`;
+  const facts = `${ops} operations by ${clients} clients (${overlapping} overlapping another) in ${ms.toFixed(0)} ms; ${details && 'applied' in details ? details.applied : 0} replays on the reference`;
   const reason = verdict.evidence.message;
   const status = caseStatusOf(verdict);
   if (verdict.valid === 'unknown') return { ...base, status, message: `the checker could not decide: ${reason} (${facts})`, steps, ms: performance.now() - started };

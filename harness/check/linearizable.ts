@@ -77,7 +77,7 @@ export function checkLinearizable<M>(history: readonly Op[], model: Model<M>, op
   let applied = 0;
   let deepest: Op[] = [];
   let firstMismatch = '';
-  let live: M | undefined = model.fresh();
+  let live: M | undefined; // built inside the search, so a model that cannot even start is `unknown` too
   const explored = new Set<string>();
   const configuration = (m: M): string => {
     const placedIds = ops.filter((o) => placed.has(o.id)).map((o) => o.id).join(',');

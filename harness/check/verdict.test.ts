@@ -67,7 +67,7 @@ describe('runCheck', () => {
     expect(v.valid).toBe('unknown');
     expect(v.check).toBe('boom');
     expect(v.evidence.message).toContain('socket closed');
-    expect((v.evidence.details as { error: string }).error).toBe('socket closed');
+    expect(v.evidence.details).toMatchObject({ error: 'socket closed' });
     const rejected = await runCheck('async', async () => Promise.reject(new TypeError('x is undefined')));
     expect(rejected.valid).toBe('unknown');
     expect(runCheckSync('sync', () => {
@@ -119,6 +119,10 @@ describe('adapters', () => {
     expect(bad.valid).toBe(false);
     expect(bad.evidence.message).toMatch(/first mismatch: op 2/);
     expect(bad.evidence.counterexample).toEqual([1]);
+    const broken = checkLinearizable([op(1, 'PUT', 'x', 'x', 0, 1)], { ...model, fresh: () => {
+      throw new Error('no such profile');
+    } });
+    expect(broken).toMatchObject({ valid: 'unknown', evidence: { message: 'the model failed: no such profile', details: { applied: 0 } } });
   });
 
   it('load judge: a clean load is valid; a planted lost write is invalid, and a failed request too', () => {

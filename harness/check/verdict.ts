@@ -72,14 +72,20 @@ export function asPrecondition<D>(v: Verdict<D>): Verdict<D> {
   return v.valid === false ? { ...v, valid: 'unknown' } : v;
 }
 
+/** What a check that threw leaves as its evidence's details. */
+export interface ThrownDetails {
+  error: string;
+  stack?: string;
+}
+
 /** The error a throw carries, as evidence: its message, and its stack as details. */
-function thrown(name: string, e: unknown): Verdict {
+function thrown(name: string, e: unknown): Verdict<ThrownDetails> {
   const message = e instanceof Error ? e.message : String(e);
   return unknown(name, `the check could not run: ${message}`, { details: { error: message, ...(e instanceof Error && e.stack ? { stack: e.stack } : {}) } });
 }
 
 /** Run a check; a throw (or a rejected promise) is `unknown` with the error as evidence, never invalid. */
-export async function runCheck<D>(name: string, fn: () => Verdict<D> | Promise<Verdict<D>>): Promise<Verdict<D> | Verdict> {
+export async function runCheck<D>(name: string, fn: () => Verdict<D> | Promise<Verdict<D>>): Promise<Verdict<D> | Verdict<ThrownDetails>> {
   try {
     return await fn();
   } catch (e) {
@@ -88,7 +94,7 @@ export async function runCheck<D>(name: string, fn: () => Verdict<D> | Promise<V
 }
 
 /** `runCheck` for a synchronous check. */
-export function runCheckSync<D>(name: string, fn: () => Verdict<D>): Verdict<D> | Verdict {
+export function runCheckSync<D>(name: string, fn: () => Verdict<D>): Verdict<D> | Verdict<ThrownDetails> {
   try {
     return fn();
   } catch (e) {
