@@ -1,3 +1,4 @@
+/** Differential comparison: a target's outcome against the reference's, normalised, as one verdict. */
 import type { Outcome } from '../model/outcome.ts';
 import { diffValues, formatDiff } from './diff.ts';
 import { normalise, pathMatcher } from './normalise.ts';

@@ -1,3 +1,4 @@
+/** The reference Simulator as the linearizability checker's model. */
 import { Simulator, type SimulatorOptions } from '../../reference/simulator.ts';
 import { stateDump } from '../../reference/testkit.ts';
 import type { Model } from './linearizable.ts';

@@ -1,3 +1,7 @@
+/**
+ * Finding what a run executes: our scenario files, an official suite's files, and the profile a suite was
+ * written for.
+ */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { AREAS } from '../report/runReport.ts';

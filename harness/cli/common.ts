@@ -1,3 +1,7 @@
+/**
+ * What `run` and `peer` share: option validation, the package folder, the report folder and the closing
+ * verdict line.
+ */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,3 +1,4 @@
+/** Asking a target who it is (`GET /`) and whether it guards destructive deletes. */
 import type { Profile } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';
 import { isProfileName, nearestProfile } from '../../reference/profiles.ts';

@@ -1,3 +1,4 @@
+/** Running a batch of suite files against a session, case by case. */
 import type { CaseResult } from '../model/caseResult.ts';
 import { loadApiRegistry, type ApiRegistry } from '../scenarios/apiSpecs.ts';
 import { featuresFor } from '../scenarios/features.ts';

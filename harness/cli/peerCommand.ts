@@ -1,3 +1,4 @@
+/** `conformance peer`: an official REST YAML suite, unmodified, against a target. */
 import { outOfScope } from '../peer/scope.ts';
 import { getProfile } from '../../reference/profiles.ts';
 import { parseArgs, str } from './args.ts';

@@ -1,3 +1,4 @@
+/** The live progress line (a terminal) or plain lines (CI), with a weighted ETA. */
 import type { CaseResult } from '../model/caseResult.ts';
 
 /** Where the CLI writes; injected so tests can capture output. */

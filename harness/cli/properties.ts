@@ -1,3 +1,4 @@
+/** The seam between `run` and the property suite (loaded lazily). */
 import type { CaseResult } from '../model/caseResult.ts';
 import type { Profile } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';

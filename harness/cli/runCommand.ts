@@ -1,3 +1,7 @@
+/**
+ * `conformance run`: our scenarios, the properties and the reindex-under-load cases, then cleanup, reports
+ * and the verdict.
+ */
 import { join } from 'node:path';
 import type { CaseResult } from '../model/caseResult.ts';
 import { list, parseArgs, str } from './args.ts';

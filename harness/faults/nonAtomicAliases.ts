@@ -1,3 +1,4 @@
+/** Planted fault: `POST /_aliases` applied one action at a time, others getting in between. */
 import type { WireRequest } from '../../reference/http/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';

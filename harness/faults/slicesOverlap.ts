@@ -1,3 +1,4 @@
+/** Planted fault: sliced scrolls whose slices overlap. */
 import type { WireRequest } from '../../reference/http/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';

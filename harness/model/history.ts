@@ -1,3 +1,4 @@
+/** Events (request, outcome, times, actor) and histories: the one record every run keeps. */
 import type { WireRequest } from '../../reference/http/wire.ts';
 import type { Outcome } from './outcome.ts';
 

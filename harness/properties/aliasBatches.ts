@@ -1,3 +1,4 @@
+/** Property: `POST /_aliases` batches are all or nothing. */
 import fc from 'fast-check';
 import { diffValues, formatDiff } from '../check/diff.ts';
 import { normalise } from '../check/normalise.ts';

@@ -1,3 +1,4 @@
+/** Model-run commands for aliases. */
 import { ModelCommand } from './command.ts';
 import type { Model, Real } from './model.ts';
 

@@ -1,3 +1,4 @@
+/** Property: an alias swap is atomic for concurrent readers and writers. */
 import fc from 'fast-check';
 import { clean } from './context.ts';
 import { Duo, jsonOf, type Exchange } from './duo.ts';

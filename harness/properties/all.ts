@@ -1,3 +1,4 @@
+/** Every property, in report order. */
 import { aliasBatches } from './aliasBatches.ts';
 import { aliasSwap } from './aliasSwap.ts';
 import { deletionGuard } from './deletionGuard.ts';

@@ -1,3 +1,4 @@
+/** API calls as properties send them, built through the same API specs the YAML runner uses. */
 import type { WireRequest } from '../../reference/http/wire.ts';
 import { builtinRegistry, type ApiRegistry } from '../scenarios/apiSpecs.ts';
 import { buildRequest, type ApiCall } from '../scenarios/requestBuilder.ts';

@@ -1,3 +1,4 @@
+/** fast-check arbitraries: documents, names, field values. */
 import fc from 'fast-check';
 
 /** A JSON document source, as generated. */

@@ -1,3 +1,4 @@
+/** The shape of a model-run command (fast-check's ICommand). */
 import type fc from 'fast-check';
 import { syncModel, type Model, type Real } from './model.ts';
 

@@ -1,3 +1,4 @@
+/** Arbitraries of model-run commands. */
 import fc from 'fast-check';
 import type { BulkItem } from './apiCalls.ts';
 import { AliasAction, DeleteAlias, PutAlias, UpdateAliases } from './aliasCommands.ts';

@@ -1,3 +1,4 @@
+/** What every property runs against: target, reference, dialect, names. */
 import type { Profile } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';
 import { calls, toRequest, type Calls } from './apiCalls.ts';

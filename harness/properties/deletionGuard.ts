@@ -1,3 +1,4 @@
+/** Property: the guard against wildcard and `_all` deletes. */
 import fc from 'fast-check';
 import { cleanBoth } from './context.ts';
 import { Duo } from './duo.ts';

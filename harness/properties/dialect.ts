@@ -1,3 +1,4 @@
+/** How a property speaks to a target of one version (typed or typeless paths and mappings). */
 import type { Profile } from '../targets/referenceTarget.ts';
 import { getProfile } from '../../reference/profiles.ts';
 

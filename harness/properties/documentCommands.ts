@@ -1,3 +1,4 @@
+/** Model-run commands for documents. */
 import type { BulkItem } from './apiCalls.ts';
 import type { Source } from './arbitraries.ts';
 import { ModelCommand, j } from './command.ts';

@@ -1,3 +1,4 @@
+/** A target whose requests wait at a gate fast-check's scheduler opens, to explore interleavings. */
 import type fc from 'fast-check';
 import type { WireRequest } from '../../reference/http/wire.ts';
 import type { Outcome } from '../model/outcome.ts';

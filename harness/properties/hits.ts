@@ -1,3 +1,4 @@
+/** Search hits reduced to what a copy or a scroll must preserve. */
 import { diffValues, formatDiff } from '../check/diff.ts';
 import { hitsOf as searchHits } from '../reindex/hits.ts';
 

@@ -1,3 +1,4 @@
+/** Running the properties as cases of a run (seeds, budgets, shrinking). */
 import type { PropertyRunOptions } from '../cli/properties.ts';
 import type { CaseResult } from '../model/caseResult.ts';
 import { referenceTarget } from '../targets/referenceTarget.ts';

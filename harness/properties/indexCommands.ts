@@ -1,3 +1,4 @@
+/** Model-run commands for indexes. */
 import { ModelCommand, j } from './command.ts';
 import { pick, type Model, type Real } from './model.ts';
 

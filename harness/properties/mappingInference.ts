@@ -1,3 +1,4 @@
+/** Property: dynamic mapping infers the types the reference infers. */
 import fc from 'fast-check';
 import { documentArb } from './arbitraries.ts';
 import { cleanBoth } from './context.ts';

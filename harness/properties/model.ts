@@ -1,3 +1,4 @@
+/** The fast-check model: only what commands need to choose their next move. */
 import type { Target } from '../targets/target.ts';
 import { toRequest, type Calls } from './apiCalls.ts';
 import { propertiesOf, type Dialect } from './dialect.ts';

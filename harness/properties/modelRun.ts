@@ -1,3 +1,4 @@
+/** Model-based runs (documents, bulk, scroll) against target and reference. */
 import fc from 'fast-check';
 import { AREA_WEIGHTS, weightedCommands } from './commandArbs.ts';
 import { cleanBoth } from './context.ts';

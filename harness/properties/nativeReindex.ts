@@ -1,3 +1,4 @@
+/** Property: the server's own `_reindex` copies as the reference does. */
 import fc from 'fast-check';
 import { compareOutcomes } from '../check/differential.ts';
 import { diffValues, formatDiff } from '../check/diff.ts';

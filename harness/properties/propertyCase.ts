@@ -1,3 +1,4 @@
+/** One property run as a case: its verdict, counterexample and replayable scenario. */
 import { caseStatusOf, invalid, unknown } from '../check/verdict.ts';
 import type { CaseResult, StepRecord } from '../model/caseResult.ts';
 import type { PropertyContext } from './context.ts';

@@ -1,3 +1,4 @@
+/** How one property is declared and checked. */
 import fc from 'fast-check';
 import type { PropertyContext } from './context.ts';
 

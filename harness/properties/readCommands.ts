@@ -1,3 +1,4 @@
+/** Model-run commands that read (get, search, count, scroll). */
 import type { Calls } from './apiCalls.ts';
 import { ModelCommand } from './command.ts';
 import { jsonOf, type Duo } from './duo.ts';

@@ -1,3 +1,4 @@
+/** Property: the shipped reindex command copies exactly under client writes, with either copy engine. */
 import fc from 'fast-check';
 import { deepEqual } from '../check/diff.ts';
 import { docSource } from '../reindex/load.ts';

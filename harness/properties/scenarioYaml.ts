@@ -1,3 +1,4 @@
+/** A property's exchanges written as a replayable YAML scenario. */
 import { stringify } from 'yaml';
 import { warningTexts } from '../scenarios/warnings.ts';
 import { jsonOf, type Exchange } from './duo.ts';

@@ -1,3 +1,4 @@
+/** What "exactly as before" means for an index, read from a target. */
 import type { Calls } from './apiCalls.ts';
 import { jsonOf, type Duo } from './duo.ts';
 import { sortedHits, hitsOf, type Hit } from './hits.ts';

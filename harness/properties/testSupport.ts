@@ -1,3 +1,4 @@
+/** Seeds and replay paths for property tests, from the environment. */
 import type { CaseResult } from '../model/caseResult.ts';
 import { cleanupPrefix } from '../safety/cleanup.ts';
 import { prefixingTarget } from '../safety/prefixingTarget.ts';

@@ -1,3 +1,4 @@
+/** Property: a field's type cannot change, and the refusal changes nothing. */
 import fc from 'fast-check';
 import { diffValues, formatDiff } from '../check/diff.ts';
 import { documentArb, FIELD_NAMES } from './arbitraries.ts';

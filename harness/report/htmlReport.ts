@@ -1,3 +1,4 @@
+/** report.html: the self-contained page (matrix, failures with evidence, timelines). */
 import { isTimeline } from '../model/timeline.ts';
 import { timelineSvg } from './timelineSvg.ts';
 import { errorGroups, evidenceOf, matrix, outcomeText, reportMessage, reportStatus, requestText, summarise, valueText, verdictOf, type RunReport } from './runReport.ts';

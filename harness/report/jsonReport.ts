@@ -1,3 +1,4 @@
+/** report.json: the machine-readable report. */
 import { errorGroups, evidenceOf, reportMessage, reportStatus, summarise, verdictOf, type RunReport } from './runReport.ts';
 
 /** Build the `report.json` value: target, summary and one entry per case (evidence for failures). */

@@ -1,3 +1,4 @@
+/** junit.xml: failures and errors as CI reads them. */
 import { evidenceOf, outcomeText, reportMessage, reportStatus, requestText, valueText, type RunReport } from './runReport.ts';
 
 /** Escape text for XML content and attributes (and drop characters XML 1.0 forbids). */

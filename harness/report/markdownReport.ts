@@ -1,3 +1,4 @@
+/** report.md: the report as Markdown. */
 import { errorGroups, evidenceOf, matrix, outcomeText, reportMessage, reportStatus, requestText, summarise, valueText, verdictOf, type RunReport } from './runReport.ts';
 
 const fence = (s: string): string => `\`\`\`\n${s.replace(/```/g, '``\u200b`')}\n\`\`\``;

@@ -1,3 +1,4 @@
+/** Writing every report format into one folder. */
 import { mkdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { renderHtml } from './htmlReport.ts';

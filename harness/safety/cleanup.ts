@@ -1,3 +1,4 @@
+/** Cleaning up the run's own indexes, aliases and templates, and only those. */
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
 

@@ -1,3 +1,4 @@
+/** Which requests are destructive beyond the scenario's own names. */
 import type { WireRequest } from '../../reference/http/wire.ts';
 import { classify } from './classify.ts';
 

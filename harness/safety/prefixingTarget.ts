@@ -1,3 +1,4 @@
+/** A target confined to the run prefix: names in paths and bodies rewritten under it. */
 import type { WireRequest } from '../../reference/http/wire.ts';
 import { okOutcome, type Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';

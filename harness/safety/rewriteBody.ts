@@ -1,3 +1,4 @@
+/** Rewriting the names in request bodies under the run prefix. */
 import type { BodyNames } from '../../reference/api/catalogue.ts';
 import { classify } from './classify.ts';
 import { prefixField, prefixKeys } from './names.ts';

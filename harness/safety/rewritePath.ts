@@ -1,3 +1,4 @@
+/** Rewriting the names in request paths under the run prefix. */
 import { placeholders } from '../../reference/api/catalogue.ts';
 import { encodePathSegment } from '../scenarios/requestBuilder.ts';
 import { classify, type Classified } from './classify.ts';

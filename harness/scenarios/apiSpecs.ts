@@ -1,3 +1,4 @@
+/** API specs: URL templates and parameters of each API, from the catalogue or a suite's own `api/`. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { APIS, COMMON_PARAMS, placeholders, type ApiDef } from '../../reference/api/catalogue.ts';

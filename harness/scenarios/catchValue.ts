@@ -1,3 +1,4 @@
+/** Named `catch:` values and the statuses they accept. */
 import { compileJavaRegex, isRegexLiteral } from './regex.ts';
 
 /** Named `catch:` values and the statuses they accept (FORMAT.md §2). */

@@ -1,3 +1,4 @@
+/** Compiling a YAML section into runnable steps. */
 import type { RawSection } from './yamlLoader.ts';
 import { mergePrerequisites, parseRequires, parseSkip, type SkipSpec } from './steps/skip.ts';
 import { STEP_PARSERS } from './steps/registry.ts';

@@ -1,3 +1,4 @@
+/** The runner features this harness implements, and those a target's version grants. */
 import { getProfile, isProfileName } from '../../reference/profiles.ts';
 
 /**

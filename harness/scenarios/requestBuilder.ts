@@ -1,3 +1,4 @@
+/** Building the wire request of a `do` step. */
 import type { WireRequest } from '../../reference/http/wire.ts';
 import type { ApiRegistry, ApiSpec } from './apiSpecs.ts';
 import { serialiseBody } from './body.ts';

@@ -1,3 +1,4 @@
+/** The stash: values saved by `set` and read back as `$name`. */
 import { splitPath, walk } from './objectPath.ts';
 
 const EMBEDDED = /\$\{([^}]+)\}/g;

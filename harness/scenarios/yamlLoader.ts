@@ -1,3 +1,4 @@
+/** Loading YAML test files with line numbers, as leniently as the official runners. */
 import { readFileSync } from 'node:fs';
 import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document, type Node } from 'yaml';
 

@@ -1,3 +1,4 @@
+/** A target over HTTP (undici): auth, TLS, time-outs; never throws, failures are outcomes. */
 import { readFileSync } from 'node:fs';
 import { Agent } from 'undici';
 import { parse as parseYaml } from 'yaml';

@@ -1,3 +1,4 @@
+/** A target over an in-process simulator, no socket. */
 import { parse as parseYaml } from 'yaml';
 import type { WireRequest } from '../../reference/http/wire.ts';
 import { okOutcome, type Outcome } from '../model/outcome.ts';

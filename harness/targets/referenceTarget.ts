@@ -1,3 +1,4 @@
+/** The reference target: an in-process simulator of a given profile. */
 import type { SimulatorLike, Target } from './target.ts';
 import { inProcessTarget } from './inProcessTarget.ts';
 

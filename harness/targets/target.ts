@@ -1,3 +1,4 @@
+/** The one interface every system under test implements. */
 import type { WireRequest, WireResponse } from '../../reference/http/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 

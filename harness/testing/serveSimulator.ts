@@ -1,3 +1,4 @@
+/** Serving a simulator over HTTP on a free loopback port, for end-to-end tests. */
 import { serveTarget } from '../faults/serveTarget.ts';
 import { inProcessTarget } from '../targets/inProcessTarget.ts';
 import type { SimulatorLike } from '../targets/target.ts';

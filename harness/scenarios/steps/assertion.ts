@@ -1,3 +1,4 @@
+/** What every assertion shares: resolve the actual value, resolve the expected one through the stash, compare. */
 import type { StepRecord } from '../../model/caseResult.ts';
 import { evaluatePath, type PathResult } from '../objectPath.ts';
 import { Stash, StashError } from '../stash.ts';

@@ -1,3 +1,4 @@
+/** The `close_to` assertion. */
 import { show } from '../../check/diff.ts';
 import { assertionStep, parsePairs } from './assertion.ts';
 import type { StepParser } from './types.ts';

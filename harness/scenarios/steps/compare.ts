@@ -1,3 +1,4 @@
+/** The `gt`, `gte`, `lt`, `lte` assertions. */
 import { show } from '../../check/diff.ts';
 import { assertionStep, parsePairs } from './assertion.ts';
 import type { StepParser } from './types.ts';

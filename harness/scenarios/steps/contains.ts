@@ -1,3 +1,4 @@
+/** The `contains` assertion. */
 import { deepEqual, show } from '../../check/diff.ts';
 import { assertionStep, parsePairs } from './assertion.ts';
 import type { StepParser } from './types.ts';

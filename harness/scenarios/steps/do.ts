@@ -1,3 +1,4 @@
+/** The `do` step: send, check `catch`, warnings and headers. */
 import type { WireRequest } from '../../../reference/http/wire.ts';
 import { compareOutcomes } from '../../check/differential.ts';
 import type { StepRecord } from '../../model/caseResult.ts';

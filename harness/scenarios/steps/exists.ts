@@ -1,3 +1,4 @@
+/** The `exists` assertion. */
 import { show } from '../../check/diff.ts';
 import { assertionStep } from './assertion.ts';
 import { truthPath } from './isTrue.ts';

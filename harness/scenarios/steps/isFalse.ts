@@ -1,3 +1,4 @@
+/** The `is_false` assertion. */
 import { show } from '../../check/diff.ts';
 import { assertionStep } from './assertion.ts';
 import { isTruthy, truthPath } from './isTrue.ts';

@@ -1,3 +1,4 @@
+/** The `is_true` assertion. */
 import { show } from '../../check/diff.ts';
 import { assertionStep } from './assertion.ts';
 import type { StepParser } from './types.ts';

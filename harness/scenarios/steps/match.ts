@@ -1,3 +1,4 @@
+/** The `match` assertion (regexes with Java's semantics). */
 import { diffValues, formatDiff, scalarEqual, show } from '../../check/diff.ts';
 import { compileJavaRegex, isRegexLiteral, RegexTranslationError } from '../regex.ts';
 import { assertionStep, parsePairs, type AssertionVerdict } from './assertion.ts';

@@ -1,3 +1,4 @@
+/** Step kinds by YAML key. */
 import { parseCloseTo } from './closeTo.ts';
 import { parseCompare } from './compare.ts';
 import { parseContains } from './contains.ts';

@@ -1,3 +1,4 @@
+/** The `set` step: stash a value of the last response. */
 import { splitPath, walk, type PathResult } from '../objectPath.ts';
 import type { Lane, StepParser, StepVerdict } from './types.ts';
 

@@ -1,3 +1,4 @@
+/** The `skip` and `requires` sections: versions, features, capabilities. */
 import { HISTORICAL_FEATURES } from '../historicalFeatures.ts';
 import { compareVersions, inVersionRange, parseVersion, type Distribution } from '../version.ts';
 

@@ -1,3 +1,4 @@
+/** Types every step shares. */
 import type { WireRequest } from '../../../reference/http/wire.ts';
 import type { StepRecord } from '../../model/caseResult.ts';
 import type { OkOutcome } from '../../model/outcome.ts';
