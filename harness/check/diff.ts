@@ -2,6 +2,7 @@
  * A small structural diff: the differences between an expected and an actual JSON value,
  * each at a dotted path, and a printer that renders them for people.
  */
+import { isObject } from '../model/values.ts';
 
 /** One difference at one path. `missing`: expected but absent; `extra`: present but not expected. */
 export interface DiffEntry {
@@ -23,7 +24,6 @@ export interface DiffOptions {
   limit?: number;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 const join = (path: string, key: string | number): string => {
   const k = String(key).replace(/\./g, '\\.');
   return path === '' ? k : `${path}.${k}`;

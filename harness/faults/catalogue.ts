@@ -16,6 +16,7 @@ import { unguardedCreates } from './unguardedCreates.ts';
 import { decorate } from './wire.ts';
 import { destOptionIgnored } from './destOptionIgnored.ts';
 import { slicesOverlap } from './slicesOverlap.ts';
+import { sleep } from '../model/values.ts';
 
 /** Options some faults take. */
 export interface FaultOptions {
@@ -30,7 +31,6 @@ export interface FaultDef {
   transport?: 'chunked' | 'dribble';
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** Every fault by name. */
 export const FAULTS = {

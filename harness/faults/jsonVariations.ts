@@ -6,8 +6,8 @@
 import { okOutcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
 import { decorate } from './wire.ts';
+import { isObject as isObj } from '../model/values.ts';
 
-const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Rewrite the JSON body of every answer (other answers pass as they are). */
 export function mapJson(inner: Target, f: (v: unknown) => unknown): Target {

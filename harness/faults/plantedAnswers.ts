@@ -6,8 +6,8 @@ import type { WireRequest } from '../../reference/http/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
 import { bodyJson, decorate, forged, sendJson } from './wire.ts';
+import { isObject as isObj } from '../model/values.ts';
 
-const isObj = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 const segments = (path: string): string[] => path.split('/').slice(1).map((s) => decodeURIComponent(s));
 
 /** Mapping views (get mapping, get index) report date fields as text. */

@@ -10,6 +10,7 @@
  */
 import type { Target } from '../targets/target.ts';
 import { rng } from '../model/rng.ts';
+import { sleep } from '../model/values.ts';
 
 /** How slow and how jittery. */
 export interface SlowOptions {
@@ -23,7 +24,6 @@ export interface SlowOptions {
   stallMs?: number;
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** Wrap `inner` so that every exchange is slow and jittered, reproducibly from `seed`. */
 export function slowTarget(inner: Target, opts: SlowOptions): Target {

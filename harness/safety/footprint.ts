@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Target } from '../targets/target.ts';
+import { isObject as isObj } from '../model/values.ts';
 
 /** What the harness must leave as it found it: per foreign index. */
 export interface Footprint {
@@ -16,7 +17,6 @@ export interface Footprint {
 }
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** JSON with object keys sorted, so equal mappings hash equally whatever the key order. */
 function canonical(v: unknown): string {

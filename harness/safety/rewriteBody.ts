@@ -2,9 +2,9 @@
 import type { BodyNames } from '../../reference/api/catalogue.ts';
 import { classify } from './classify.ts';
 import { prefixField, prefixKeys } from './names.ts';
+import { isObject as isObj } from '../model/values.ts';
 
 type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** Rewrite `POST /_aliases` actions: index/indices/alias/aliases in every action. */
 function aliasActions(body: Obj, prefix: string): Obj {
