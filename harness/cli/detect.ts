@@ -2,6 +2,7 @@
 import type { Profile } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';
 import { isProfileName, nearestProfile } from '../../reference/profiles.ts';
+import { apiPath } from '../../reference/api/catalogue.ts';
 
 /** What `GET /` told us about a target. */
 export interface ClusterInfo {
@@ -20,7 +21,7 @@ export function profileFor(version: string, distribution: string): Profile {
 
 /** Ask the target who it is. A string result is the one-line reason it cannot be used. */
 export async function detect(target: Target): Promise<ClusterInfo | string> {
-  const o = await target.send({ method: 'GET', path: '/', headers: { accept: 'application/json' } });
+  const o = await target.send({ method: 'GET', path: apiPath('info', 'GET'), headers: { accept: 'application/json' } });
   if (o.kind === 'info') return `cannot reach ${target.name}: ${o.reason}`;
   if (o.status === 401 || o.status === 403) return `${target.name} refused the credentials (status ${o.status})`;
   const v = (o.json as { version?: { number?: unknown; distribution?: unknown } } | undefined)?.version;
@@ -40,7 +41,7 @@ export async function detect(target: Target): Promise<ClusterInfo | string> {
  * (no permission, an old server without `include_defaults`, or not Elasticsearch at all).
  */
 export async function destructiveGuardOf(target: Target): Promise<boolean | undefined> {
-  const o = await target.send({ method: 'GET', path: '/_cluster/settings', query: { include_defaults: 'true', flat_settings: 'true' }, headers: { accept: 'application/json' } });
+  const o = await target.send({ method: 'GET', path: apiPath('cluster.get_settings', 'GET'), query: { include_defaults: 'true', flat_settings: 'true' }, headers: { accept: 'application/json' } });
   if (o.kind !== 'ok' || o.status !== 200 || typeof o.json !== 'object' || o.json === null) return undefined;
   const body = o.json as Record<string, Record<string, unknown> | undefined>;
   for (const scope of ['transient', 'persistent', 'defaults']) {

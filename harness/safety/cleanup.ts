@@ -1,6 +1,7 @@
 /** Cleaning up the run's own indexes, aliases and templates, and only those. */
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
+import { apiPath } from '../../reference/api/catalogue.ts';
 
 /** What a cleanup did, for the report and for stderr. */
 export interface CleanupReport {
@@ -17,11 +18,11 @@ function owned(names: Iterable<string>, prefix: string): string[] {
 
 /** List the indexes under the prefix (catalogue first; the alias API as a fallback for servers without `_cat`). */
 async function listIndexes(target: Target, prefix: string): Promise<string[] | string> {
-  const cat = await target.send({ method: 'GET', path: `/_cat/indices/${prefix}*`, query: { format: 'json', h: 'index' } });
+  const cat = await target.send({ method: 'GET', path: apiPath('cat.indices', 'GET', { index: `${prefix}*` }), query: { format: 'json', h: 'index' } });
   if (cat.kind === 'ok' && cat.status === 200 && Array.isArray(cat.json)) {
     return cat.json.map((r) => (r && typeof r === 'object' ? String((r as { index?: unknown }).index ?? '') : ''));
   }
-  const alias = await target.send({ method: 'GET', path: `/${prefix}*/_alias`, query: { expand_wildcards: 'all' } });
+  const alias = await target.send({ method: 'GET', path: apiPath('indices.get_alias', 'GET', { index: `${prefix}*` }), query: { expand_wildcards: 'all' } });
   if (alias.kind === 'ok' && alias.status === 200 && alias.json && typeof alias.json === 'object') return Object.keys(alias.json);
   if (alias.kind === 'ok' && alias.status === 404) return [];
   return `cannot list indexes under ${prefix}: ${alias.kind === 'ok' ? `status ${alias.status}` : alias.reason}`;
@@ -39,7 +40,7 @@ export async function cleanupPrefix(target: Target, prefix: string): Promise<Cle
   const indexes = typeof listed === 'string' ? [] : owned(listed, prefix);
   for (let i = 0; i < indexes.length; i += CHUNK) {
     const batch = indexes.slice(i, i + CHUNK);
-    const del = (): Promise<Outcome> => target.send({ method: 'DELETE', path: `/${batch.map(encodeURIComponent).join(',')}`, query: { ignore_unavailable: 'true' } });
+    const del = (): Promise<Outcome> => target.send({ method: 'DELETE', path: apiPath('indices.delete', 'DELETE', { index: batch.join(',') }), query: { ignore_unavailable: 'true' } });
     let res = await del();
     if (res.kind === 'ok' && res.status !== 404 && res.body.includes('cluster_block_exception')) {
       // A run that made one of its indexes read-only (as a scenario may) cannot delete it until the block is lifted.
@@ -51,10 +52,10 @@ export async function cleanupPrefix(target: Target, prefix: string): Promise<Cle
   }
   // Composable templates first (they name the component templates they are made of), then legacy ones.
   for (const kind of TEMPLATE_KINDS) {
-    const listed = await target.send({ method: 'GET', path: `/${kind.root}/${prefix}*` });
+    const listed = await target.send({ method: 'GET', path: apiPath(kind.get, 'GET', { name: `${prefix}*` }) });
     if (listed.kind !== 'ok' || listed.status !== 200) continue; // none, or a server without this kind of template
     for (const name of owned(kind.names(listed.json), prefix)) {
-      const res = await target.send({ method: 'DELETE', path: `/${kind.root}/${encodeURIComponent(name)}` });
+      const res = await target.send({ method: 'DELETE', path: apiPath(kind.del, 'DELETE', { name }) });
       if (res.kind === 'ok' && res.status < 300) report.deleted.push(`${kind.label} ${name}`);
       else report.errors.push(`delete ${kind.label} ${name}: ${res.kind === 'ok' ? `status ${res.status}` : res.reason}`);
     }
@@ -69,7 +70,7 @@ export async function cleanupPrefix(target: Target, prefix: string): Promise<Cle
  */
 async function liftBlocks(target: Target, indexes: readonly string[]): Promise<void> {
   const put = (index: string, settings: Record<string, null>): Promise<Outcome> =>
-    target.send({ method: 'PUT', path: `/${encodeURIComponent(index)}/_settings`, headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) });
+    target.send({ method: 'PUT', path: apiPath('indices.put_settings', 'PUT', { index }), headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) });
   for (const index of indexes) {
     await put(index, { 'index.blocks.read_only': null, 'index.blocks.read_only_allow_delete': null });
     await put(index, { 'index.blocks.metadata': null });
@@ -83,8 +84,8 @@ const namedList = (key: string) => (json: unknown): string[] => {
 };
 
 /** The kinds of template a run may create, and how each lists its names. */
-const TEMPLATE_KINDS: ReadonlyArray<{ root: string; label: string; names: (json: unknown) => string[] }> = [
-  { root: '_index_template', label: 'index template', names: namedList('index_templates') },
-  { root: '_component_template', label: 'component template', names: namedList('component_templates') },
-  { root: '_template', label: 'template', names: (json) => (json && typeof json === 'object' ? Object.keys(json) : []) },
+const TEMPLATE_KINDS: ReadonlyArray<{ get: string; del: string; label: string; names: (json: unknown) => string[] }> = [
+  { get: 'indices.get_index_template', del: 'indices.delete_index_template', label: 'index template', names: namedList('index_templates') },
+  { get: 'cluster.get_component_template', del: 'cluster.delete_component_template', label: 'component template', names: namedList('component_templates') },
+  { get: 'indices.get_template', del: 'indices.delete_template', label: 'template', names: (json) => (json && typeof json === 'object' ? Object.keys(json) : []) },
 ];
