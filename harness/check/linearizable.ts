@@ -11,7 +11,7 @@
  * tried in every order (Lowe's memoisation). A search that exceeds its budget is `unknown`.
  */
 import { createHash } from 'node:crypto';
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Event } from '../model/history.ts';
 
 /** One operation: the recorded event (sent `at`, answered `done`, same clock), numbered, with its client. */

@@ -1,4 +1,4 @@
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { TargetInfo } from '../report/runReport.ts';
 import { cleanupPrefix } from '../safety/cleanup.ts';
 import { destructiveReason, unconfinedWriteReason } from '../safety/destructive.ts';

@@ -1,4 +1,4 @@
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from './outcome.ts';
 import type { History } from './history.ts';
 

@@ -1,4 +1,4 @@
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import { builtinRegistry, type ApiRegistry } from '../scenarios/apiSpecs.ts';
 import { buildRequest, type ApiCall } from '../scenarios/requestBuilder.ts';
 import { mappingBody, type Dialect } from './dialect.ts';

@@ -1,4 +1,4 @@
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import { compareOutcomes } from '../check/differential.ts';
 import type { Event } from '../model/history.ts';
 import { describeOutcome, type Outcome } from '../model/outcome.ts';

@@ -1,4 +1,4 @@
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import { classify } from './classify.ts';
 
 /** Whether an index expression reaches beyond what the scenario names: `_all`, `*`, or a pattern starting with `*`. */

@@ -1,4 +1,4 @@
-import type { WireRequest, WireResponse } from '../../reference/http/wire.ts';
+import type { WireRequest, WireResponse } from '../../reference/wire/wire.ts';
 import { inProcessTarget } from '../targets/inProcessTarget.ts';
 import type { Target } from '../targets/target.ts';
 

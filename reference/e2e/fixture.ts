@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { startServer, type RunningServer } from '../http/server.ts';
+import { startServer, type RunningServer } from '../server/server.ts';
 import type { ProfileName } from '../profiles.ts';
 
 /**

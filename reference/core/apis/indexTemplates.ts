@@ -19,7 +19,7 @@ import { compositeError } from '../templates/composite.ts';
 import { describeOverlaps, javaList, overlappingComposable, overlappingLegacy } from '../templates/overlaps.ts';
 import { isMatchAll } from '../templates/patterns.ts';
 import { renderComposable } from '../templates/render.ts';
-import { flag, ok, type Handler } from './types.ts';
+import { flag, ok, type Handler } from '../handler.ts';
 
 /**
  * The checks of `PUT /_index_template` in ES's order (request validation, missing components, `create`,

@@ -8,7 +8,7 @@ import { describeOverlaps, javaList, overlappingComposable } from '../templates/
 import { isMatchAll } from '../templates/patterns.ts';
 import type { ClusterState } from '../state.ts';
 import type { LegacyTemplate } from '../templates/types.ts';
-import { flag, ok, type Handler } from './types.ts';
+import { flag, ok, type Handler } from '../handler.ts';
 
 /** PUT|POST /_template/{name} */
 export const putTemplate: Handler = (state, req, env) => {

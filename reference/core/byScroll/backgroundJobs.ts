@@ -13,7 +13,7 @@
 import type { JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ClusterState } from '../state.ts';
-import type { Env } from '../apis/types.ts';
+import type { Env } from '../handler.ts';
 import { betweenBatches, jobDone, jobResult, runBatch, type Job, type Tally, type Worker } from './runJob.ts';
 import { FULL_VIEW, responseBody, responseStatus, statusBody, type StatusView } from './jobStatus.ts';
 import { storeTask, type TaskInfo } from './taskStore.ts';

@@ -5,7 +5,7 @@
  */
 import type { JsonObject } from '../json.ts';
 import type { ClusterState, TaskRecord } from '../state.ts';
-import type { Env } from '../apis/types.ts';
+import type { Env } from '../handler.ts';
 import { NODE_ID } from '../search/scrollId.ts';
 import { formatTimeValue } from '../errors/index.ts';
 import { runningStatus, type RunningJob } from './backgroundJobs.ts';
