@@ -22,7 +22,8 @@ export type Layer = (typeof LAYERS)[number];
 export function layerOf(path: ModulePath): Layer {
   if (path === 'profiles.ts' || path === 'profiles.aliases.json') return 'profiles';
   if (path.startsWith('api/')) return 'api';
-  if (path.startsWith('core/apis/')) return 'core/apis';
+  // The dispatch table (API name → handler) sits with the handlers it names, above the rest of core.
+  if (path.startsWith('core/apis/') || path === 'core/step.ts') return 'core/apis';
   if (path.startsWith('core/')) return 'core';
   if (path.startsWith('wire/')) return 'wire';
   if (path === 'simulator.ts' || path === 'testkit.ts') return 'simulator';
@@ -54,24 +55,61 @@ export function listModules(root: string): ModulePath[] {
   return out.sort();
 }
 
-/** The relative imports of one source text, resolved against its module path, read by TypeScript's own scanner. */
-export function importsOf(path: ModulePath, text: string): ModulePath[] {
-  const { importedFiles } = ts.preProcessFile(text, true, true);
-  const found = new Set<ModulePath>();
-  for (const { fileName } of importedFiles) {
-    if (!fileName.startsWith('./') && !fileName.startsWith('../')) continue;
-    const target = posix.normalize(posix.join(posix.dirname(path), fileName));
-    // Outside `reference/` (the package.json, the harness) is no layer of ours.
-    if (target.startsWith('../')) continue;
-    found.add(target);
-  }
-  return [...found].sort();
+/** One import of a module: the module it names, and whether it is erased at compile time (`import type`). */
+export interface ImportEdge {
+  to: ModulePath;
+  typeOnly: boolean;
 }
 
-/** The import graph of every `.ts` file under `root`. */
-export function readGraph(root: string): ImportGraph {
+/**
+ * The relative imports of one source text (static imports, re-exports and `import()` calls), resolved against
+ * its module path, read by TypeScript's own parser. An import is type-only when nothing of it survives
+ * compilation: `import type`, or every named element marked `type`.
+ */
+export function importsOf(path: ModulePath, text: string): ImportEdge[] {
+  const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const found = new Map<ModulePath, boolean>();
+  const add = (specifier: ts.Expression | undefined, typeOnly: boolean): void => {
+    if (!specifier || !ts.isStringLiteralLike(specifier)) return;
+    const name = specifier.text;
+    if (!name.startsWith('./') && !name.startsWith('../')) return;
+    const target = posix.normalize(posix.join(posix.dirname(path), name));
+    // Outside `reference/` (the package.json, the harness) is no layer of ours.
+    if (target.startsWith('../')) return;
+    // A module imported both ways counts as a value import.
+    found.set(target, (found.get(target) ?? true) && typeOnly);
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node)) {
+      const clause = node.importClause;
+      const named = clause?.namedBindings;
+      const allTypes =
+        clause !== undefined &&
+        (clause.isTypeOnly ||
+          (clause.name === undefined && named !== undefined && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)));
+      add(node.moduleSpecifier, allTypes);
+    } else if (ts.isExportDeclaration(node)) {
+      const named = node.exportClause;
+      const allTypes = node.isTypeOnly || (named !== undefined && ts.isNamedExports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly));
+      add(node.moduleSpecifier, allTypes);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      add(node.arguments[0], false);
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+      add(node.argument.literal, true);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return [...found].map(([to, typeOnly]) => ({ to, typeOnly })).sort((a, b) => (a.to < b.to ? -1 : 1));
+}
+
+/** The import graph of every `.ts` file under `root`; `runtime` keeps only the imports that survive compilation. */
+export function readGraph(root: string, runtime = false): ImportGraph {
   const graph: ImportGraph = new Map();
-  for (const path of listModules(root)) graph.set(path, importsOf(path, readFileSync(join(root, path), 'utf8')));
+  for (const path of listModules(root)) {
+    const edges = importsOf(path, readFileSync(join(root, path), 'utf8'));
+    graph.set(path, edges.filter((e) => !runtime || !e.typeOnly).map((e) => e.to));
+  }
   return graph;
 }
 
