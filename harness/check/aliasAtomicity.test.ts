@@ -4,6 +4,7 @@
  * the actions applied one by one, others getting in between) is not. The seed is printed; FC_SEED replays it.
  */
 import { describe, expect, it } from 'vitest';
+import type { ProfileName } from '../../reference/profiles.ts';
 import { Simulator } from '../../reference/simulator.ts';
 import { nonAtomicAliases } from '../faults/nonAtomicAliases.ts';
 import { slowTarget } from '../faults/slowTarget.ts';
@@ -27,6 +28,12 @@ describe(`alias swaps under concurrent clients, judged linearizable (seed ${SEED
     console.log(`planted: ${c.status}: ${c.message}`);
     expect(c.status, c.message).toBe('failed');
     expect(c.message).toMatch(/no real-time-consistent order/);
+  }, 60_000);
+
+  it('a checker that cannot run (its model has no such profile) is an error, never a failure', async () => {
+    const c = await aliasAtomicityCase(slowReference(SEED), 'no-such-profile' as ProfileName, { seed: SEED, clients: 1, opsPerClient: 2 });
+    expect(c.status, c.message).toBe('error');
+    expect(c.message).toMatch(/^the checker could not decide: the model failed: unknown profile/);
   }, 60_000);
 
   it('compares what the guarantee is about: ids found, counts, acknowledgements, error types', () => {

@@ -19,6 +19,7 @@ import type { Target } from '../targets/target.ts';
 import { timedRecordingTarget } from '../targets/timedRecordingTarget.ts';
 import { checkLinearizable, type Op } from './linearizable.ts';
 import { simulatorModel } from './simulatorModel.ts';
+import { caseStatusOf, runCheckSync } from './verdict.ts';
 
 /** How hard the case pushes. */
 export interface AliasAtomicityOptions {
@@ -93,16 +94,18 @@ export async function aliasAtomicityCase(target: Target, profile: ProfileName, o
   }
   const ms = performance.now() - started;
   const overlapping = history.filter((a) => history.some((b) => b !== a && b.at < a.done && a.at < b.done)).length;
-  const verdict = checkLinearizable(history, simulatorModel({ profile, seed: 1, now: () => Date.UTC(2026, 0, 1) }), {
+  // A checker that throws (a model that cannot be built, say) leaves the case unknown: an ERROR.
+  const verdict = runCheckSync('linearizable', () => checkLinearizable(history, simulatorModel({ profile, seed: 1, now: () => Date.UTC(2026, 0, 1) }), {
     budget: opts.budget ?? 400_000,
     matches: (recorded, replayed, req) => observation(req, recorded.status, recorded.body) === observation(req, replayed.status, replayed.body),
-  });
+  }));
+  const details = verdict.evidence.details;
   const ops = history.length - setup.length;
   const steps: StepRecord[] = history.slice(setup.length).map((o) => ({ kind: 'do', actor: o.actor, file: base.file, line: 1, ok: true, request: o.request, outcome: o.outcome, at: o.at, done: o.done }));
-  const facts = `${ops} operations by ${clients} clients (${overlapping} overlapping another) in ${ms.toFixed(0)} ms; ${verdict.applied} replays on the reference`;
-  if (verdict.valid === 'unknown') return { ...base, status: 'error', message: `the checker could not decide: ${verdict.reason} (${facts})`, steps, ms: performance.now() - started };
-  steps.push({ kind: 'check', file: base.file, line: 1, ok: verdict.valid, expected: 'a real-time-consistent order that gives every client its answer', actual: verdict.valid ? 'linearizable' : verdict.reason });
-  return verdict.valid
-    ? { ...base, status: 'passed', message: `linearizable: ${facts}`, steps, ms: performance.now() - started }
-    : { ...base, status: 'failed', message: `not linearizable: ${verdict.reason} (${facts})`, steps, ms: performance.now() - started };
+  const facts = `${ops} operations by ${clients} clients (${overlapping} overlapping another) in ${ms.toFixed(0)} ms; ${details && 'applied' in details ? details.applied : 0} replays on the reference`;
+  const reason = verdict.evidence.message;
+  const status = caseStatusOf(verdict);
+  if (verdict.valid === 'unknown') return { ...base, status, message: `the checker could not decide: ${reason} (${facts})`, steps, ms: performance.now() - started };
+  steps.push({ kind: 'check', file: base.file, line: 1, ok: verdict.valid, expected: 'a real-time-consistent order that gives every client its answer', actual: verdict.valid ? 'linearizable' : reason });
+  return { ...base, status, message: verdict.valid ? `linearizable: ${facts}` : `not linearizable: ${reason} (${facts})`, steps, ms: performance.now() - started };
 }

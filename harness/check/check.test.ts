@@ -55,21 +55,21 @@ describe('compareOutcomes', () => {
   const ok = (status: number, body: unknown) => okOutcome(status, { 'content-type': 'application/json' }, JSON.stringify(body), 1);
   it('agrees despite key order, extra fields and took', () => {
     const v = compareOutcomes(ok(200, { took: 9, extra: 1, count: 2, acknowledged: true }), ok(200, { acknowledged: true, count: 2, took: 1 }));
-    expect(v.status).toBe('agree');
+    expect(v.valid).toBe(true);
   });
   it('differs on status and on error.type, with a readable diff', () => {
     const v = compareOutcomes(ok(200, { acknowledged: true }), ok(400, { error: { type: 'illegal_argument_exception', reason: 'r' }, status: 400 }));
-    expect(v.status).toBe('differ');
-    expect(v.diff).toContain('~ status: reference 400, target 200');
-    expect(v.diff).toContain('- error: expected {"type":"illegal_argument_exception"}, absent');
+    expect(v.valid).toBe(false);
+    expect(v.evidence.diff).toContain('~ status: reference 400, target 200');
+    expect(v.evidence.diff).toContain('- error: expected {"type":"illegal_argument_exception"}, absent');
   });
   it('honours per-step ignore paths with * segments', () => {
     const v = compareOutcomes(ok(200, { a: { x: { t: 1 } } }), ok(200, { a: { x: { t: 2 } } }), ['a.*.t']);
-    expect(v.status).toBe('agree');
+    expect(v.valid).toBe(true);
   });
   it('turns missing responses into verdicts', () => {
-    expect(compareOutcomes({ kind: 'info', reason: 'reset', ms: 1 }, ok(200, {})).status).toBe('differ');
-    expect(compareOutcomes(ok(200, {}), { kind: 'info', reason: 'bug', ms: 1 }).status).toBe('error');
-    expect(compareOutcomes(okOutcome(200, {}, '<html>', 1), ok(200, { a: 1 })).status).toBe('differ');
+    expect(compareOutcomes({ kind: 'info', reason: 'reset', ms: 1 }, ok(200, {})).valid).toBe(false);
+    expect(compareOutcomes(ok(200, {}), { kind: 'info', reason: 'bug', ms: 1 }).valid).toBe('unknown');
+    expect(compareOutcomes(okOutcome(200, {}, '<html>', 1), ok(200, { a: 1 })).valid).toBe(false);
   });
 });

@@ -91,7 +91,7 @@ async function runAndCheck(url: string, finalState: () => string) {
   const overlapping = history.filter((a) => history.some((b) => b !== a && b.at < a.done && a.at < b.done)).length;
   const t0 = performance.now();
   const verdict = checkLinearizable(history, simulatorModel(OPTS), { finalState: finalState() });
-  console.log(`${history.length} ops in ${ms.toFixed(0)} ms, ${overlapping} overlapping another; checked in ${(performance.now() - t0).toFixed(0)} ms with ${verdict.applied} model applications: ${verdict.valid === true ? 'linearizable' : verdict.reason}`);
+  console.log(`${history.length} ops in ${ms.toFixed(0)} ms, ${overlapping} overlapping another; checked in ${(performance.now() - t0).toFixed(0)} ms with ${verdict.evidence.details.applied} model applications: ${verdict.valid === true ? 'linearizable' : verdict.evidence.message}`);
   return { history, overlapping, verdict };
 }
 
@@ -100,7 +100,7 @@ describe('concurrency: the served simulator is linearizable under many clients',
     console.log(`concurrency workload: seed ${SEED} (replay with FC_SEED=${SEED})`);
     const { history, overlapping, verdict } = await runAndCheck(srv.url, () => stateDump(srv.simulator));
     expect(overlapping).toBeGreaterThan(history.length / 2); // the clients really did run at once
-    expect(verdict.valid, verdict.valid === true ? '' : verdict.reason).toBe(true);
+    expect(verdict.valid, verdict.valid === true ? '' : verdict.evidence.message).toBe(true);
     // The workload exercised what it claims to: swaps that succeeded and that failed, scroll pages.
     const answered = (p: (o: Op) => boolean, ok: (status: number, body: string) => boolean) => history.some((o) => p(o) && o.outcome.kind === 'ok' && ok(o.outcome.status, o.outcome.body));
     const swap = (o: Op) => o.request.path === '/_aliases' && o.client >= 0;

@@ -1,28 +1,28 @@
 import type { Outcome } from '../model/outcome.ts';
 import { diffValues, formatDiff } from './diff.ts';
 import { normalise, pathMatcher } from './normalise.ts';
+import { invalid, unknown, valid, type Verdict } from './verdict.ts';
 
 /** Documents and field definitions must match exactly: an extra field there is a real difference. */
 const STRICT_SUBTREES: ReadonlySet<string> = new Set(['_source', 'properties']);
 /** Alias sets and mapping roots must have the same members. */
 const STRICT_KEY_SETS: ReadonlySet<string> = new Set(['aliases', 'mappings']);
 
-/** The verdict of comparing a target's outcome with the reference's for the same request. */
-export interface DifferentialVerdict {
-  /** `error` when the reference itself failed to answer: the harness cannot judge. */
-  status: 'agree' | 'differ' | 'error';
-  message: string;
-  diff?: string;
-}
+/** The check's name in the protocol (verdict.ts). */
+const CHECK = 'differential';
 
 /**
+ * The verdict of comparing a target's outcome with the reference's for the same request: valid when
+ * they agree, invalid when they differ (the diff is the evidence), unknown when the reference itself
+ * failed to answer (the harness cannot judge).
+ *
  * Compare outcomes after normalisation. The reference is the expectation: every key it has must
  * be in the target with an equal value; extra keys in the target are tolerated; lists must have
  * the same items (order free for documents and catalogue rows).
  */
-export function compareOutcomes(target: Outcome, reference: Outcome, ignore: readonly string[] = []): DifferentialVerdict {
-  if (reference.kind === 'info') return { status: 'error', message: `reference gave no response: ${reference.reason}` };
-  if (target.kind === 'info') return { status: 'differ', message: `target gave no response: ${target.reason}` };
+export function compareOutcomes(target: Outcome, reference: Outcome, ignore: readonly string[] = []): Verdict {
+  if (reference.kind === 'info') return unknown(CHECK, `reference gave no response: ${reference.reason}`);
+  if (target.kind === 'info') return invalid(CHECK, `target gave no response: ${target.reason}`);
   const drop = pathMatcher(ignore);
   const statusLine = target.status === reference.status ? '' : `~ status: reference ${reference.status}, target ${target.status}`;
   const refJson = reference.json;
@@ -38,7 +38,7 @@ export function compareOutcomes(target: Outcome, reference: Outcome, ignore: rea
     }));
   }
   const diff = [statusLine, bodyDiff].filter((s) => s !== '').join('\n');
-  if (diff === '') return { status: 'agree', message: 'target agrees with the reference' };
+  if (diff === '') return valid(CHECK, 'target agrees with the reference');
   const first = statusLine ? `status ${target.status} where the reference gives ${reference.status}` : 'body differs from the reference';
-  return { status: 'differ', message: `differential: ${first}`, diff };
+  return invalid(CHECK, `differential: ${first}`, { diff });
 }

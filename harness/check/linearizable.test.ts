@@ -45,7 +45,7 @@ describe('checkLinearizable', () => {
     const conc = history([...setup, { req: json('PUT', '/a/_doc/1', { v: 'a2' }), at: [10, 30] }, { req: json('GET', '/a/_doc/1'), at: [12, 20] }]);
     const v = checkLinearizable(conc.ops, model, { finalState: conc.final });
     expect(v.valid).toBe(true);
-    expect(v.valid === true && v.order.slice(-2)).toEqual([5, 6]);
+    expect(v.valid === true && v.evidence.details.order!.slice(-2)).toEqual([5, 6]);
   });
 
   it('catches a read from the future: a value read before the write that produced it was invoked', () => {
@@ -55,7 +55,7 @@ describe('checkLinearizable', () => {
     h.ops[6]!.done = 13;
     const v = checkLinearizable(h.ops, model, { finalState: h.final });
     expect(v.valid).toBe(false);
-    expect(v.valid === false && v.reason).toMatch(/GET \/a\/_doc\/1/);
+    expect(v.valid === false && v.evidence.message).toMatch(/GET \/a\/_doc\/1/);
   });
 
   it('catches a lost acknowledged write (the final state lacks it)', () => {
@@ -63,7 +63,7 @@ describe('checkLinearizable', () => {
     const lost = history(setup).final; // the state as if the write never happened
     const v = checkLinearizable(h.ops, model, { finalState: lost });
     expect(v.valid).toBe(false);
-    expect(v.valid === false && v.reason).toMatch(/final state differs/);
+    expect(v.valid === false && v.evidence.message).toMatch(/final state differs/);
   });
 
   it('catches a half-applied alias swap seen by a concurrent search (the planted non-serialisable history)', () => {
@@ -78,7 +78,7 @@ describe('checkLinearizable', () => {
     h.ops[6]!.outcome = okOutcome(seen.status, seen.headers, seen.body, 1);
     const v = checkLinearizable(h.ops, model, { finalState: h.final });
     expect(v.valid).toBe(false);
-    expect(v.valid === false && v.reason).toMatch(/live\/_search/);
+    expect(v.valid === false && v.evidence.message).toMatch(/live\/_search/);
     // The same history with the search's honest answer passes.
     const honest = history([...setup, { req: swap, at: [10, 20] }, { req: json('POST', '/live/_search', { size: 10 }), at: [12, 18] }]);
     expect(checkLinearizable(honest.ops, model, { finalState: honest.final }).valid).toBe(true);

@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Event } from '../model/history.ts';
+import { invalid, unknown, valid, type Verdict } from './verdict.ts';
 
 /** One operation: the recorded event (sent `at`, answered `done`, same clock), numbered, with its client. */
 export interface Op extends Event {
@@ -38,10 +39,17 @@ export interface CheckOptions {
   budget?: number;
 }
 
-export type Verdict =
-  | { valid: true; order: number[]; applied: number }
-  | { valid: false; reason: string; applied: number; deepest: number[] }
-  | { valid: 'unknown'; reason: string; applied: number };
+/** The checker's facts: model applications made, and the order found (valid) or the deepest partial one (invalid). */
+export interface LinearizableDetails {
+  applied: number;
+  order?: number[];
+  deepest?: number[];
+}
+
+/** The checker's answer in the protocol (verdict.ts), its details always present. */
+export type LinearizableVerdict = Verdict<LinearizableDetails> & { evidence: { details: LinearizableDetails } };
+
+const CHECK = 'linearizable';
 
 /** Drop `took` (wall-clock time) wherever it is, then compare. */
 function stripTook(body: string): string {
@@ -59,7 +67,7 @@ export function sameResponse(recorded: { status: number; body: string }, replaye
 }
 
 /** Check a history. Never throws for a bad history; a model that throws is reported as `unknown`. */
-export function checkLinearizable<M>(history: readonly Op[], model: Model<M>, opts: CheckOptions = {}): Verdict {
+export function checkLinearizable<M>(history: readonly Op[], model: Model<M>, opts: CheckOptions = {}): LinearizableVerdict {
   const matches = opts.matches ?? sameResponse;
   const budget = opts.budget ?? 200_000;
   const ops = [...history].sort((a, b) => a.at - b.at);
@@ -69,7 +77,7 @@ export function checkLinearizable<M>(history: readonly Op[], model: Model<M>, op
   let applied = 0;
   let deepest: Op[] = [];
   let firstMismatch = '';
-  let live: M | undefined = model.fresh();
+  let live: M | undefined; // built inside the search, so a model that cannot even start is `unknown` too
   const explored = new Set<string>();
   const configuration = (m: M): string => {
     const placedIds = ops.filter((o) => placed.has(o.id)).map((o) => o.id).join(',');
@@ -137,12 +145,14 @@ export function checkLinearizable<M>(history: readonly Op[], model: Model<M>, op
   };
 
   let r: boolean | 'budget';
+  const answer = (v: Verdict<LinearizableDetails>): LinearizableVerdict => v as LinearizableVerdict;
   try {
     r = search();
   } catch (e) {
-    return { valid: 'unknown', reason: `the model failed: ${e instanceof Error ? e.message : String(e)}`, applied };
+    return answer(unknown(CHECK, `the model failed: ${e instanceof Error ? e.message : String(e)}`, { details: { applied } }));
   }
-  if (r === 'budget') return { valid: 'unknown', reason: `search budget of ${budget} applications exhausted`, applied };
-  if (r) return { valid: true, order: order.map((o) => o.id), applied };
-  return { valid: false, reason: `no real-time-consistent order explains the history; first mismatch: ${firstMismatch}`, applied, deepest: deepest.map((o) => o.id) };
+  if (r === 'budget') return answer(unknown(CHECK, `search budget of ${budget} applications exhausted`, { details: { applied } }));
+  if (r) return answer(valid(CHECK, 'linearizable', { details: { order: order.map((o) => o.id), applied } }));
+  const deep = deepest.map((o) => o.id);
+  return answer(invalid(CHECK, `no real-time-consistent order explains the history; first mismatch: ${firstMismatch}`, { details: { applied, deepest: deep }, counterexample: deep }));
 }

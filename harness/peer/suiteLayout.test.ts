@@ -119,6 +119,33 @@ describe('official suites in the layouts users get them', () => {
     expect(suiteProfile(clients, cl.version, cl.distribution)).toBe('elasticsearch@8.19.0');
   });
 
+  it('a folder of loose files says whose they are in its SOURCES.md: an OpenSearch suite\'s legacy ranges are read as OpenSearch reads them', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'cfx-sources-'));
+    mkdirSync(join(root, 'test', 'my.count'), { recursive: true });
+    writeFileSync(join(root, 'SOURCES.md'), '# OpenSearch REST YAML tests (sample)\n');
+    // OpenSearch's runner reads "7.2.0 - " as every OpenSearch version (each is above legacy 7.10.2):
+    // opensearch-project/OpenSearch cat.indices/10_basic.yml "Test cat indices output for closed index (pre 7.2.0)".
+    writeFileSync(join(root, 'test', 'my.count', '10_basic.yml'), `---
+"pre 7.2.0 only":
+  - skip:
+      version: "7.2.0 - "
+      reason: closed indices are replicated starting version 7.2.0
+  - do: { indices.create: { index: t } }
+  - match: { acknowledged: false }
+---
+"every version":
+  - do: { indices.create: { index: t } }
+  - match: { acknowledged: true }
+`);
+    const layout = resolveSuiteLayout(root);
+    if (typeof layout === 'string') throw new Error(layout);
+    expect(layout.distribution).toMatchObject({ name: 'opensearch' });
+    const io = capture();
+    const code = await main(['peer', '--suite', root, '--target', 'reference', '--profile', 'opensearch@2.19.0', '--report', join(root, 'out')], io);
+    expect(code, [...io.lines, ...io.errs].join('\n')).toBe(0);
+    expect(io.lines.at(-1)).toMatch(/^conformant: 1 passed, 0 failed, 1 skipped/);
+  });
+
   it('a suite without a checkout is taken at the major its folder names; the guard against wildcard deletes is its version\'s default', async () => {
     expect(suiteProfile('/x/elasticsearch-7/rest-api-spec')).toBe('elasticsearch@7.17.3');
     expect(suiteProfile('/x/elasticsearch-9')).toBe('elasticsearch@9.1.0');

@@ -89,7 +89,8 @@ export function guessDistribution(testsDir: string, apiDirs: readonly string[]):
     }
   }
   for (const dir of [testsDir, dirname(testsDir)]) {
-    for (const note of ['SOURCE.txt', 'README.md', 'README.markdown', 'README.asciidoc', 'NOTICE.txt', 'NOTICE']) {
+    // SOURCES.md: the provenance notes beside the suites this repository keeps (harness/testing/peer-suites/).
+    for (const note of ['SOURCE.txt', 'SOURCES.md', 'README.md', 'README.markdown', 'README.asciidoc', 'NOTICE.txt', 'NOTICE']) {
       const file = join(dir, note);
       if (!existsSync(file)) continue;
       const text = readFileSync(file, 'utf8').slice(0, 4000);

@@ -43,6 +43,8 @@ export class PropertyFailure extends Error {
     readonly inFlight: readonly WireRequest[] = [],
     /** The area of the API the target diverged on, when the failure is a disagreement with the reference. */
     readonly area?: string,
+    /** In the checker protocol (check/verdict.ts): `false`, the target is at fault; `'unknown'`, the harness could not judge (the reference did not answer). */
+    readonly valid: false | 'unknown' = false,
   ) {
     super(message);
     this.name = 'PropertyFailure';
@@ -91,7 +93,8 @@ export class Duo {
     this.exchanges.push(ex);
     if (options.compare !== false) {
       const v = compareOutcomes(target, reference, options.ignore ?? []);
-      if (v.status !== 'agree') this.fail(`${request.method} ${request.path}: ${v.message}`, v.diff, options.area ?? areaOfApi(call.api));
+      if (v.valid === false) this.fail(`${request.method} ${request.path}: ${v.evidence.message}`, v.evidence.diff, options.area ?? areaOfApi(call.api));
+      if (v.valid === 'unknown') this.undecided(`${request.method} ${request.path}: ${v.evidence.message}`, v.evidence.diff);
     }
     return { target, reference };
   }
@@ -116,6 +119,11 @@ export class Duo {
   /** Fail the property with the exchanges so far (`area`: where the target diverged, if not the property's own). */
   fail(message: string, diff?: string, area?: string): never {
     throw new PropertyFailure(message, [...this.exchanges], diff, [...this.inFlight], area);
+  }
+
+  /** Stop the property unjudged (the reference could not answer): the case is an error, never the target's failure. */
+  undecided(message: string, diff?: string): never {
+    throw new PropertyFailure(message, [...this.exchanges], diff, [...this.inFlight], undefined, 'unknown');
   }
 
   /** Fail unless the target answered with a status in the range. */

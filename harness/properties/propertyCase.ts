@@ -1,3 +1,4 @@
+import { caseStatusOf, invalid, unknown } from '../check/verdict.ts';
 import type { CaseResult, StepRecord } from '../model/caseResult.ts';
 import type { PropertyContext } from './context.ts';
 import { PropertyFailure, type Exchange } from './duo.ts';
@@ -39,7 +40,7 @@ function stepOf(ex: Exchange, ok: boolean, extra: Partial<StepRecord> = {}): Ste
   };
 }
 
-/** Turn a failed run into a case: the shrunk run's exchanges as evidence, and a replayable YAML scenario. */
+/** Turn a failed run into a case (failed, or error when the harness could not judge): the shrunk run's exchanges as evidence, and a replayable YAML scenario. */
 function failedCase(def: PropertyDef, s: RunSummary, base: Omit<CaseResult, 'status' | 'message' | 'steps'>): CaseResult {
   const failure = s.error instanceof PropertyFailure ? s.error : undefined;
   const reason = failure?.message ?? (s.error instanceof Error ? s.error.message : String(s.error));
@@ -66,8 +67,12 @@ function failedCase(def: PropertyDef, s: RunSummary, base: Omit<CaseResult, 'sta
   const last = kept[kept.length - 1];
   const steps: StepRecord[] = kept.slice(0, -1).map((ex) => ({ ...stepOf(ex, true), file: base.file }));
   steps.push(last ? { ...stepOf(last, false, { message: reason, diff: evidence }), file: base.file } : { kind: 'property', file: base.file, line: 0, ok: false, message: reason, diff: evidence });
+  // The protocol (check/verdict.ts): a PropertyFailure is the target's fault (invalid) unless it says the
+  // harness could not judge; any other throw is the harness's own (a check that throws is unknown): both
+  // are errors, never blamed on the target. Properties judge the target only through Duo.fail.
+  const verdict = failure?.valid === false ? invalid(base.id, reason) : unknown(base.id, reason);
   // A disagreement with the reference is reported in the area of the API that diverged.
-  return { ...base, ...(failure?.area ? { area: failure.area } : {}), status: 'failed', message, steps };
+  return { ...base, ...(failure?.area && verdict.valid === false ? { area: failure.area } : {}), status: caseStatusOf(verdict), message, steps };
 }
 
 /** Run one property and report it as a case: passed with its seed, or failed with a shrunk, replayable counterexample. */

@@ -7,6 +7,7 @@
  * whose delete was acknowledged, is a stale read (allowed in the catch-up window, counted). The final
  * reads (actor `check`) are judged against what clients were told: lost writes and resurrected deletes.
  */
+import { compose, invalid, valid, type Verdict } from '../check/verdict.ts';
 import type { Event, History } from '../model/history.ts';
 import { hitsOf, isObj } from './hits.ts';
 
@@ -60,6 +61,26 @@ export interface LoadVerdict {
   check: LoadCheck;
   stale: StaleEvent[];
   samples: Sample[];
+  /** The judgement in the checker protocol (check/verdict.ts), per check and composed (`load`). */
+  checks: { requests: Verdict; durability: Verdict<LoadCheck> };
+  verdict: Verdict<readonly Verdict[]>;
+}
+
+/**
+ * The load's two checks: every client request answered as a healthy service answers (`load-requests`),
+ * and the final reads hold every acknowledged write and no acknowledged delete (`load-durability`).
+ * Stale reads and deletes are not judged here: they are allowed in the catch-up window, which only
+ * the run knows (see underLoad.ts).
+ */
+export function loadChecks(summary: LoadVerdict['summary'], check: LoadCheck): LoadVerdict['checks'] {
+  const requests = summary.failed === 0
+    ? valid('load-requests', `no failed client request among ${summary.ops}`)
+    : invalid('load-requests', `${summary.failed} failed client request(s) among ${summary.ops}`, { counterexample: summary.failures });
+  const facts = `${check.lost} lost, ${check.resurrected} resurrected of ${check.checked} checked (${check.unknown} unknown: their last operation had no answer)`;
+  const durability = check.lost + check.resurrected === 0
+    ? valid('load-durability', facts, { details: check })
+    : invalid('load-durability', facts, { details: check, counterexample: check.samples });
+  return { requests, durability };
 }
 
 /**
@@ -213,5 +234,6 @@ export function judgeLoad(history: History): LoadVerdict {
     }
   }
   const samples = ops.map((op): Sample => ({ t: op.e.at, op: op.kind, ms: op.e.outcome.ms, ok: op.ok }));
-  return { summary, check, stale, samples };
+  const checks = loadChecks(summary, check);
+  return { summary, check, stale, samples, checks, verdict: compose('load', checks.requests, checks.durability) };
 }

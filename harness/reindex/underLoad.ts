@@ -3,15 +3,18 @@
  * experience (failed requests, lost and resurrected documents, latency over time). Used by the
  * end-to-end tests and by `conformance run` (area `reindex`).
  */
+import { caseStatusOf, compose, invalid, unknown, valid, type Verdict } from '../check/verdict.ts';
 import type { CaseResult, StepRecord } from '../model/caseResult.ts';
 import { bucketSamples, type Timeline } from '../model/timeline.ts';
 import type { History } from '../model/history.ts';
 import type { Target } from '../targets/target.ts';
 import { field } from './hits.ts';
 import { docSource, Load, type LoadCheck, type LoadSummary } from './load.ts';
+import { loadChecks } from './loadJudge.ts';
 import { runReindex, type ReindexResult } from './reindex.ts';
 import type { ProgressUpdate } from './context.ts';
 import { progressLine } from './progressView.ts';
+import { verifyVerdict } from './verify.ts';
 
 /** The size and shape of the exercise. */
 export interface UnderLoadOptions {
@@ -229,23 +232,42 @@ export async function reindexUnderLoadCase(target: Target, variant: UnderLoadVar
     const label = `reindex under load${plain ? ' (--plain)' : variant === 'default-scroll' ? ' (--copy scroll)' : ''}`;
     r = await reindexUnderLoad(target, { docs, plain, ...(variant === 'default-scroll' ? { copy: 'scroll' as const, stem: defaultStem(variant) } : {}), afterMs: 300, settleMs: 200, hotIds: 20, windowWrites: 20, ...(progress ? { progress: (what, f) => progress(`${label}: ${what}`, f) } : {}) });
   } catch (e) {
-    return { ...base, status: 'error', message: (e as Error).message, steps: [], ms: performance.now() - started };
+    // The exercise could not be run (setup refused, deadline): unknown, never blamed on the target.
+    const v = unknown(base.id, (e as Error).message);
+    return { ...base, status: caseStatusOf(v), message: v.evidence.message, steps: [], ms: performance.now() - started };
   }
   const steps: StepRecord[] = [{ kind: 'timeline', file: base.file, line: 1, ok: true, actual: r.timeline }];
   const observed = { failedRequests: r.load.failed, lostWrites: r.check.lost, resurrectedDeletes: r.check.resurrected, staleReads: r.load.staleReads, staleDeletes: r.load.staleDeletes, staleAfterFinalCatchUp: r.staleAfter.final, catchUp: r.reindex.plan?.catchUp.kind ?? '?', copy: r.reindex.plan ? `${r.reindex.plan.engine.kind} (${r.reindex.plan.engine.why})` : '?', windowMs: r.windowMs, reindex: r.reindex.ok ? 'ok' : r.reindex.error ?? 'failed' };
-  const loss = r.check.lost + r.check.resurrected;
-  let ok: boolean;
+  const verdict = underLoadVerdict(base.id, plain, r);
+  const ok = verdict.valid === true;
   let message: string;
   if (plain) {
-    ok = r.reindex.swapped && r.load.failed === 0;
     message = `the spec's procedure lost ${r.check.lost} acknowledged write(s) and resurrected ${r.check.resurrected} acknowledged delete(s) of ${r.check.checked} checked; ${r.load.failed} failed client request(s)`;
   } else {
-    ok = r.reindex.ok && r.load.failed === 0 && loss === 0 && r.staleAfter.final === 0;
     const window = r.windowMs.fast !== undefined ? `; writes caught up ${Math.round(r.windowMs.fast)} ms after the swap (incremental), everything ${Math.round(r.windowMs.final ?? 0)} ms after it` : '';
     message = ok
       ? `no failed client request among ${r.load.ops}, no lost or resurrected document among ${r.check.checked} checked; ${r.load.staleReads} stale read(s), ${r.load.staleDeletes} stale delete(s) in the catch-up window${window}`
       : `${r.load.failed} failed client request(s), ${r.check.lost} lost, ${r.check.resurrected} resurrected, ${r.staleAfter.final} stale after the final catch-up; reindex: ${observed.reindex}${r.check.samples.length ? `; e.g. ${r.check.samples.slice(0, 3).join('; ')}` : ''}${r.load.failures.length ? `; first failure: ${r.load.failures[0]}` : ''}`;
   }
   steps.push({ kind: 'check', file: base.file, line: 1, ok, expected: plain ? { swapped: true, failedRequests: 0 } : { failedRequests: 0, lostWrites: 0, resurrectedDeletes: 0, staleAfterFinalCatchUp: 0, reindex: 'ok' }, actual: observed, message });
-  return { ...base, status: ok ? 'passed' : 'failed', message, steps, ms: performance.now() - started };
+  return { ...base, status: caseStatusOf(verdict), message, steps, ms: performance.now() - started };
+}
+
+/**
+ * The case's judgement, composed (check/verdict.ts). `--plain` is the spec's procedure as written, run to
+ * show what it loses: it must swap the alias and fail no client request, and its losses are reported, not
+ * judged. The default mode must also complete and verify, lose and resurrect nothing, and leave no stale
+ * observation after its final catch-up.
+ */
+export function underLoadVerdict(check: string, plain: boolean, r: Pick<UnderLoadResult, 'reindex' | 'load' | 'check' | 'staleAfter'>): Verdict<readonly Verdict[]> {
+  const { requests, durability } = loadChecks(r.load, r.check);
+  const failure = r.reindex.error ?? 'failed';
+  const swapped = r.reindex.swapped ? valid('reindex-swap', 'the alias was swapped') : invalid('reindex-swap', `the alias was not swapped: ${failure}`);
+  if (plain) return compose(check, swapped, requests);
+  const reindex = r.reindex.ok ? valid('reindex', 'completed, swapped and verified') : invalid('reindex', failure);
+  const verified = r.reindex.verify ? [verifyVerdict(r.reindex.verify)] : [];
+  const stale = r.staleAfter.final === 0
+    ? valid('stale-after-final-catch-up', 'no stale observation after the final catch-up')
+    : invalid('stale-after-final-catch-up', `${r.staleAfter.final} stale observation(s) after the final catch-up`);
+  return compose(check, reindex, ...verified, requests, durability, stale);
 }

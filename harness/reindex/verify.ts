@@ -12,6 +12,7 @@
  *   reindex since, or its guarded copy failed (the server said a client had touched the id); otherwise it
  *   is lost.
  */
+import { invalid, valid, type Verdict } from '../check/verdict.ts';
 import { sameState, stateOf, type Book, type Expected } from './book.ts';
 import { shape, TooManyIdsError, type Ctx } from './context.ts';
 import type { Hit } from './hits.ts';
@@ -201,7 +202,19 @@ export async function verify(ctx: Ctx, snapshot: Scroll, book: Book): Promise<Ve
   }
 }
 
+/**
+ * The verification in the checker protocol (check/verdict.ts): invalid when any document is lost, differs,
+ * is extra or was clobbered, with the counts as details and the sample ids as the counterexample. The
+ * stats stay the summary's; a verification that could not run (a throw) is the caller's `runCheck`'s unknown.
+ */
+export function verifyVerdict(v: VerifyStats): Verdict<VerifyStats> {
+  const problems = (['lost', 'different', 'extra', 'clobbered'] as const).filter((k) => v[k] > 0);
+  if (problems.length === 0) return valid('reindex-verify', `every old document accounted for through the alias (${v.identical} identical, ${v.changedAfterSwap} changed, ${v.deletedAfterSwap} deleted, ${v.createdAfterSwap} created after the swap)`, { details: v });
+  const samples = Object.fromEntries(problems.map((k) => [k, v.samples[k]]));
+  return invalid('reindex-verify', `unexplained documents through the alias: ${problems.map((k) => `${v[k]} ${k}`).join(', ')}`, { details: v, counterexample: samples });
+}
+
 /** Whether the verification found nothing unexplained. */
 export function verified(v: VerifyStats): boolean {
-  return v.lost === 0 && v.different === 0 && v.extra === 0 && v.clobbered === 0;
+  return verifyVerdict(v).valid === true;
 }

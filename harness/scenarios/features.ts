@@ -21,6 +21,9 @@ export const SUPPORTED_FEATURES: ReadonlySet<string> = new Set([
   'node_selector',
   // We never inject a default shard count, which is what this feature asks of a runner.
   'default_shards',
+  // `requires/skip.capabilities` are asked of the target's GET /_capabilities (runner.ts), as
+  // Elasticsearch's runner does once it lists this feature (8.14+).
+  'capabilities',
   // Our extension: `do` steps with `compare:` (see README.md).
   'differential',
 ]);

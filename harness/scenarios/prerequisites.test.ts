@@ -177,6 +177,16 @@ describe('capabilities (ES ≥ 8.14): asked of GET /_capabilities as ClientYamlT
     const [none] = await run(caps, (r) => (r.path === '/_capabilities' ? jsonResponse(400, { error: 'no handler found for uri [/_capabilities]' }) : info));
     expect(none).toMatchObject({ status: 'skipped', message: expect.stringMatching(/cannot report \(GET \/_capabilities answered 400\)/) as string });
   });
+  it('a test listing the capabilities runner feature (as 8.x files do) is decided by the target\'s answer, not by the runner', async () => {
+    // elastic/elasticsearch indices.create/10_basic.yml "Create lookup index with two shards" (kept in
+    // harness/testing/peer-suites/elasticsearch-8.x): `test_runner_features: [ capabilities ]`.
+    const listed = caps.replace('  - requires:\n', '  - requires:\n      test_runner_features: [ capabilities ]\n');
+    expect(listed).toContain('test_runner_features: [ capabilities ]');
+    expect((await run(listed, (r) => (r.path === '/_capabilities' ? jsonResponse(200, { supported: true }) : info)))[0]).toMatchObject({ status: 'passed' });
+    const [no] = await run(listed, (r) => (r.path === '/_capabilities' ? jsonResponse(200, { supported: false }) : info));
+    expect(no).toMatchObject({ status: 'skipped', message: expect.stringMatching(/does not support/) as string });
+  });
+
   it('skip.capabilities skips when supported and also when the target cannot say', async () => {
     const skipYaml = caps.replace('  - requires:', '  - skip:');
     expect((await run(skipYaml, (r) => (r.path === '/_capabilities' ? jsonResponse(200, { supported: true }) : info)))[0]).toMatchObject({ status: 'skipped' });

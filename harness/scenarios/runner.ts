@@ -1,10 +1,12 @@
 import type { WireRequest } from '../../reference/wire/wire.ts';
+import { asPrecondition, caseStatusOf } from '../check/verdict.ts';
 import type { CaseResult, CaseStatus, StepRecord } from '../model/caseResult.ts';
 import type { Target } from '../targets/target.ts';
 import type { ApiRegistry } from './apiSpecs.ts';
 import { compileSection, undeclaredFeatures, type CompiledSection } from './compileSection.ts';
 import { Stash } from './stash.ts';
 import { capabilitySkipReason, skipReason, type CapabilityAsker, type CapabilityCheck, type SkipEnv, type SkipSpec } from './steps/skip.ts';
+import { verdictOfStep } from './steps/stepVerdict.ts';
 import type { Lane, StepContext } from './steps/types.ts';
 import type { FileRequires, RawSuite } from './yamlLoader.ts';
 
@@ -171,7 +173,8 @@ async function runTest(
       const where = `${opts.displayFile}:${step.line}`;
       // A setup or teardown that did not go through leaves the test unjudged: the case could not be
       // run (error), it did not fail. A skip (a guarded request) stays a skip.
-      status = v.status === 'skipped' ? 'skipped' : label && v.status === 'failed' ? 'error' : v.status;
+      const verdict = verdictOfStep(v, `step:${step.kind}`);
+      status = verdict === undefined ? 'skipped' : caseStatusOf(label ? asPrecondition(verdict) : verdict);
       message = `${label ? `${label}: ` : ''}${where}: ${v.message}`;
       return;
     }

@@ -149,6 +149,12 @@ export interface ClusterState {
   templates: TemplateStore;
   /** Monotonic counters that make ids deterministic. */
   counters: { scroll: number; uuid: number; autoId: number; task: number };
+  /**
+   * Flush requests that reached each index, by index uuid (`_stats` flush.total counts them per shard).
+   * Not durable, never snapshotted: ES's shard counters start again when the node does, and a flush is
+   * not recorded.
+   */
+  flushes: Map<string, number>;
 }
 
 /** An empty cluster. */
@@ -161,6 +167,7 @@ export function emptyState(defaults: ClusterDefaults = { destructiveRequiresName
     tasks: new Map(),
     jobs: new Map(),
     jobAnswers: new Map(),
+    flushes: new Map(),
     counters: { scroll: 0, uuid: 0, autoId: 0, task: 0 },
     templates: emptyTemplates(),
   };

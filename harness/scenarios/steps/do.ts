@@ -207,9 +207,10 @@ async function runDo(spec: DoSpec, line: number, ctx: StepContext): Promise<Step
       return { status: 'error', message };
     }
     const v = compareOutcomes(outcome, refOutcome, spec.compare.ignore);
-    if (v.status !== 'agree') {
-      ctx.record({ ...rec, message: v.message, ...(v.diff ? { diff: v.diff } : {}) });
-      return v.status === 'error' ? { status: 'error', message: v.message } : { status: 'failed', message: `${req.method} ${req.path}: ${v.message}` };
+    if (v.valid !== true) {
+      const { message, diff } = v.evidence;
+      ctx.record({ ...rec, message, ...(diff ? { diff } : {}) });
+      return v.valid === 'unknown' ? { status: 'error', message } : { status: 'failed', message: `${req.method} ${req.path}: ${message}` };
     }
   }
   ctx.record({ ...rec, ok: true });

@@ -1,7 +1,8 @@
 /**
  * `POST /{index}/_flush` and, where the version has it, `POST /{index}/_flush/synced`. Writes are
- * durable the moment they are acknowledged here, so a flush has nothing to do; it answers as ES does
- * on one node: a broadcast over every shard copy, the unassigned replicas counted but not reached.
+ * durable the moment they are acknowledged here, so a flush has nothing to do but count itself (for
+ * `_stats`); it answers as ES does on one node: a broadcast over every shard copy, the unassigned
+ * replicas counted but not reached.
  */
 import type { JsonObject } from '../json.ts';
 import { indexClosed, isEsError } from '../errors/index.ts';
@@ -35,10 +36,24 @@ export function reached(state: ClusterState, req: ApiRequest, profile: Profile):
   return out;
 }
 
+/** Each started shard of the reached indices counts one flush (IndexShard.flush bumps its flush metric). */
+function countFlushes(state: ClusterState, counted: Counted[]): void {
+  for (const c of counted) {
+    const uuid = state.indices.get(c.index)!.uuid;
+    state.flushes.set(uuid, (state.flushes.get(uuid) ?? 0) + 1);
+  }
+  // Counts of deleted indices go, so the map stays as small as the cluster.
+  if (state.flushes.size > state.indices.size) {
+    const live = new Set([...state.indices.values()].map((i) => i.uuid));
+    for (const uuid of state.flushes.keys()) if (!live.has(uuid)) state.flushes.delete(uuid);
+  }
+}
+
 /** POST /[{index}/]_flush: `{"_shards": {total, successful, failed}}` (BroadcastResponse). */
 export const flush: Handler = (state, req, env) => {
   const counted = reached(state, req, env.profile);
   if (!Array.isArray(counted)) return counted;
+  countFlushes(state, counted);
   const total = counted.reduce((a, c) => a + c.total, 0);
   const successful = counted.reduce((a, c) => a + c.successful, 0);
   return ok({ _shards: { total, successful, failed: 0 } });
@@ -51,6 +66,8 @@ export const flush: Handler = (state, req, env) => {
 export const flushSynced: Handler = (state, req, env) => {
   const counted = reached(state, req, env.profile);
   if (!Array.isArray(counted)) return counted;
+  // SyncedFlushService flushes each shard before it seals it.
+  countFlushes(state, counted);
   const body: JsonObject = {
     _shards: { total: counted.reduce((a, c) => a + c.total, 0), successful: counted.reduce((a, c) => a + c.successful, 0), failed: 0 },
   };

@@ -4,6 +4,8 @@ import { errorEnvelope, isEsError, mgetItemsIncomplete, noDocumentsToGet } from 
 import { getDoc } from './documents.ts';
 import { typeLabel } from '../docs/render.ts';
 import { ok, type ApiRequest, type Handler } from '../handler.ts';
+import type { ClusterState } from '../state.ts';
+import type { Profile } from '../../profiles.ts';
 
 interface Item {
   index?: string;
@@ -32,6 +34,17 @@ function items(req: ApiRequest): Item[] | undefined {
   return undefined;
 }
 
+/**
+ * A 7.x miss on an index that has no mapping yet, asked without a type: ShardGetService takes the type from
+ * the index's mapper, finds none, and GetResult prints `"_type": null` (7.17 mget/10_basic.yml).
+ */
+function untypedMiss(state: ClusterState, profile: Profile, it: Item, body: JsonObject): JsonObject {
+  if (profile.typeInResponses !== 'doc' || it.type !== undefined || body.found !== false) return body;
+  const idx = state.indices.get(String(body._index));
+  if (!idx || idx.mappings.size > 0) return body;
+  return { ...body, _type: null };
+}
+
 /** GET|POST /_mget, /{index}/_mget */
 export const mget: Handler = (state, req, env) => {
   const list = items(req);
@@ -52,7 +65,7 @@ export const mget: Handler = (state, req, env) => {
       const { error } = errorEnvelope(r) as { error: JsonObject };
       return { ...head, error };
     }
-    return r.body as JsonObject;
+    return untypedMiss(state, env.profile, it, r.body as JsonObject);
   });
   return ok({ docs });
 };

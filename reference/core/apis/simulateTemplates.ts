@@ -48,7 +48,8 @@ function simulation(state: ClusterState, profile: Profile, t: ComposableTemplate
 /** POST /_index_template/_simulate_index/{name} */
 export const simulateIndexTemplate: Handler = (state, req, env) => {
   const index = req.parts.name;
-  const body = proposed(state, env.profile, req, 'simulate_index_template');
+  // TransportSimulateIndexTemplateAction adds the proposed template under a fresh name, which `overlapping` shows.
+  const body = proposed(state, env.profile, req, `simulate_index_template_${env.newUuid().toLowerCase()}`);
   if (isEsError(body)) return body;
   const view = body ? withTemplate(state, body) : state;
   const winner = findComposable(view, index);
@@ -61,7 +62,9 @@ export const simulateIndexTemplate: Handler = (state, req, env) => {
 /** POST /_index_template/_simulate, /_index_template/_simulate/{name} */
 export const simulateTemplate: Handler = (state, req, env) => {
   const name = req.parts.name;
-  const body = proposed(state, env.profile, req, name ?? 'simulate_template');
+  // TransportSimulateTemplateAction: one uuid names the unnamed proposed template and the temporary index.
+  const uuid = env.newUuid().toLowerCase();
+  const body = proposed(state, env.profile, req, name ?? `simulate_template_${uuid}`);
   if (isEsError(body)) return body;
   let t = body;
   if (!t) {
@@ -70,7 +73,7 @@ export const simulateTemplate: Handler = (state, req, env) => {
     if (!t) return simulateUnknownTemplate(name);
   }
   const view = body ? withTemplate(state, body) : state;
-  const out = simulation(view, env.profile, t, 'simulate_template_index', flag(req, 'flat_settings'));
+  const out = simulation(view, env.profile, t, `simulate_template_index_${uuid}`, flag(req, 'flat_settings'));
   return isEsError(out) ? out : ok(out);
 };
 

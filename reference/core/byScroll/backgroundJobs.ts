@@ -173,7 +173,6 @@ export function rethrottleJob(state: ClusterState, env: Env, num: number, rps: n
   return true;
 }
 
-
 /** The running job a task number belongs to (as its leader, or as one of its slices' child tasks). */
 export function findRunning(state: ClusterState, num: number): { job: RunningJob; child?: number } | undefined {
   const own = state.jobs.get(num);

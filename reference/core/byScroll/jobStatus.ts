@@ -8,7 +8,7 @@ import { RawJson, type Json, type JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
 import { typeLabel } from '../docs/render.ts';
 import { causeJson, formatTimeValue } from '../errors/index.ts';
-import type { JobFailure, JobResult, Tally, Worker } from './runJob.ts';
+import { addTally, type JobFailure, type JobResult, type Tally, type Worker } from './runJob.ts';
 import type { RunningJob } from './backgroundJobs.ts';
 
 /** Which counts a response shows, and whether times are also printed for humans. */
@@ -122,17 +122,7 @@ export function runningStatus(r: RunningJob, now: number, child?: number): JsonO
   const slices = job.workers.map((w) => (w.done ? workerTally(w, now, canceled) : null));
   const done = slices.filter((s): s is Tally => s !== null);
   const leader: Tally = { total: 0, updated: 0, created: 0, deleted: 0, batches: 0, versionConflicts: 0, noops: 0, requestsPerSecond: 0, throttledMillis: 0 };
-  for (const t of done) {
-    leader.total += t.total;
-    leader.updated += t.updated;
-    leader.created += t.created;
-    leader.deleted += t.deleted;
-    leader.batches += t.batches;
-    leader.versionConflicts += t.versionConflicts;
-    leader.noops += t.noops;
-    leader.requestsPerSecond += t.requestsPerSecond;
-    leader.throttledMillis! += t.throttledMillis ?? 0;
-  }
+  for (const t of done) addTally(leader, t);
   if (canceled !== undefined) leader.canceled = canceled;
   return statusBody(leader, view, slices);
 }

@@ -253,19 +253,23 @@ export function jobDone(job: Job): boolean {
   return job.canceled !== undefined || job.workers.every((w) => w.done);
 }
 
+/** Adds a worker's counts into a leader's (the throttled time only where both keep one). */
+export function addTally(leader: Tally, t: Tally): void {
+  leader.total += t.total;
+  leader.updated += t.updated;
+  leader.created += t.created;
+  leader.deleted += t.deleted;
+  leader.batches += t.batches;
+  leader.versionConflicts += t.versionConflicts;
+  leader.noops += t.noops;
+  leader.requestsPerSecond += t.requestsPerSecond;
+  if (leader.throttledMillis !== undefined) leader.throttledMillis += t.throttledMillis ?? 0;
+}
+
 /** The leader's counts: the sum of its workers' (BulkByScrollTask.Status of slice statuses). */
 export function leaderTally(workers: readonly Worker[]): Tally {
   const leader = emptyTally(0);
-  for (const { tally: t } of workers) {
-    leader.total += t.total;
-    leader.updated += t.updated;
-    leader.created += t.created;
-    leader.deleted += t.deleted;
-    leader.batches += t.batches;
-    leader.versionConflicts += t.versionConflicts;
-    leader.noops += t.noops;
-    leader.requestsPerSecond += t.requestsPerSecond;
-  }
+  for (const { tally: t } of workers) addTally(leader, t);
   return leader;
 }
 
