@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Simulator } from './simulator.ts';
 import { stateDump } from './testkit.ts';
-import type { WireRequest } from './http/wire.ts';
+import type { WireRequest } from './wire/wire.ts';
 import type { ProfileName } from './profiles.ts';
 
 const SEED = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);

@@ -5,13 +5,13 @@
  *   container would, without Docker): `const es = await startSimulator(); … es.reset(); … await es.stop();`
  * - `Simulator` runs it in-process with no socket: `sim.handle({ method, path, headers, body })`.
  */
-import { startServer, type RunningServer } from './http/server.ts';
+import { startServer, type RunningServer } from './server/server.ts';
 import type { ProfileName } from './profiles.ts';
 import type { Simulator } from './simulator.ts';
 
 export { Simulator, type SimulatorOptions } from './simulator.ts';
 export { PROFILE_NAMES, type ProfileName } from './profiles.ts';
-export type { WireRequest, WireResponse } from './http/wire.ts';
+export type { WireRequest, WireResponse } from './wire/wire.ts';
 
 /** What a served simulator is started with. Everything is optional. */
 export interface StartOptions {

@@ -174,7 +174,7 @@ export interface Profile {
   reindexSortDeprecated: boolean;
   /**
    * Requests made with `compatible-with=7` are answered through the REST compatibility view
-   * (reference/http/compat.ts): typed routes with the type ignored, `_type` accepted in bulk and msearch
+   * (reference/wire/compat.ts): typed routes with the type ignored, `_type` accepted in bulk and msearch
    * lines, `_type: "_doc"` in answers, each with ES 8's deprecation warning. ES 8 only: the default
    * profile serves types natively.
    */

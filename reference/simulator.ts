@@ -3,10 +3,10 @@
  * and checks the request (route, media type, body size, JSON), calls the pure core, and renders the
  * result as ES puts it on the wire. The HTTP server and the harness's in-process target both use it.
  */
-import type { WireRequest, WireResponse } from './http/wire.ts';
-import { route, servedApi } from './http/route.ts';
-import { bodyFormat, compatibleVersionError, responseContentType } from './http/mediaType.ts';
-import { consumeType, profileFor, typedRouteWarning } from './http/compat.ts';
+import type { WireRequest, WireResponse } from './wire/wire.ts';
+import { route, servedApi } from './wire/route.ts';
+import { bodyFormat, compatibleVersionError, responseContentType } from './wire/mediaType.ts';
+import { consumeType, profileFor, typedRouteWarning } from './wire/compat.ts';
 import { getProfile, type Profile, type ProfileName } from './profiles.ts';
 import { emptyState, type ClusterDefaults, type ClusterState } from './core/state.ts';
 import { step } from './core/step.ts';
@@ -28,8 +28,8 @@ import {
   type EsError,
 } from './core/errors/index.ts';
 import { encodeJson, exceedsDepth, isObject, MAX_JSON_DEPTH, type Json, type JsonObject, type RawJson } from './core/json.ts';
-import type { ApiRequest, ApiResult, Env } from './core/apis/types.ts';
-import { filterPath } from './http/filterPath.ts';
+import type { ApiRequest, ApiResult, Env } from './core/handler.ts';
+import { filterPath } from './wire/filterPath.ts';
 import { IdSource } from './core/ids.ts';
 import type { ApiDef } from './api/catalogue.ts';
 import { knownParams, unknownParams } from './api/knownParams.ts';

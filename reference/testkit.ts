@@ -1,6 +1,6 @@
 /** A small in-process client over the Simulator, for tests: JSON in, status and parsed body out. */
 import { Simulator, type SimulatorOptions } from './simulator.ts';
-import type { WireResponse } from './http/wire.ts';
+import type { WireResponse } from './wire/wire.ts';
 
 export interface Reply {
   status: number;

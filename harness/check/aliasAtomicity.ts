@@ -11,7 +11,7 @@
  * tell which index answered. A search the checker cannot finish within its budget is unknown: an ERROR,
  * never blamed on the target.
  */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { ProfileName } from '../../reference/profiles.ts';
 import type { CaseResult, StepRecord } from '../model/caseResult.ts';
 import { rng } from '../model/rng.ts';

@@ -6,7 +6,7 @@
  * stamping invocation/completion times that may overlap.
  */
 import { describe, expect, it } from 'vitest';
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import { Simulator } from '../../reference/simulator.ts';
 import { stateDump } from '../../reference/testkit.ts';
 import { okOutcome } from '../model/outcome.ts';

@@ -11,7 +11,7 @@
  * tried in every order (Lowe's memoisation). A search that exceeds its budget is `unknown`.
  */
 import { createHash } from 'node:crypto';
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Event } from '../model/history.ts';
 import { invalid, unknown, valid, type Verdict } from './verdict.ts';
 

@@ -5,7 +5,7 @@
  * valid without it.
  */
 import { describe, expect, it } from 'vitest';
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Event } from '../model/history.ts';
 import { okOutcome } from '../model/outcome.ts';
 import { judgeLoad } from '../reindex/loadJudge.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Simulator } from '../../reference/simulator.ts';
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import { withFaults, type FaultName } from '../faults/catalogue.ts';
 import { serveTarget } from '../faults/serveTarget.ts';
 import { inProcessTarget } from '../targets/inProcessTarget.ts';

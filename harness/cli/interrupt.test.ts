@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../reference/http/server.ts';
+import { startServer, type RunningServer } from '../../reference/server/server.ts';
 import { PACKAGE_ROOT } from './common.ts';
 
 let server: RunningServer;

@@ -1,5 +1,5 @@
 /** `conformance serve`: the reference simulator over HTTP (what `npm start` runs). */
-import { startServer } from '../../reference/http/server.ts';
+import { startServer } from '../../reference/server/server.ts';
 import { isProfileName, profileSpecError, type ProfileName } from '../../reference/profiles.ts';
 import { list, parseArgs, str } from './args.ts';
 import { kindsOf, renderHelp, SERVE_OPTIONS, SERVE_SUMMARY, SERVE_USAGE } from './options.ts';

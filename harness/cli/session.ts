@@ -1,5 +1,5 @@
 /** A session against one target: detection, the run prefix, safety guards, the reference and cleanup. */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { TargetInfo } from '../report/runReport.ts';
 import { cleanupPrefix } from '../safety/cleanup.ts';
 import { destructiveReason, unconfinedWriteReason } from '../safety/destructive.ts';

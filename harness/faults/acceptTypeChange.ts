@@ -1,5 +1,5 @@
 /** Planted fault: a server that accepts a field's type change instead of refusing it. */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
 import { bodyJson, decorate, forged } from './wire.ts';

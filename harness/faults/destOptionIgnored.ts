@@ -1,5 +1,5 @@
 /** Planted fault: a `_reindex` that ignores options of its `dest`. */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
 import { bodyJson, decorate } from './wire.ts';

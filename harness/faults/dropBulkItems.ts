@@ -1,5 +1,5 @@
 /** Planted fault: a bulk that silently drops items and answers as if it wrote them. */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
 import { bodyText, decorate, forged } from './wire.ts';

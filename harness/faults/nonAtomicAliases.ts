@@ -1,5 +1,5 @@
 /** Planted fault: `POST /_aliases` applied one action at a time, others getting in between. */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
 import { bodyJson, decorate, sendJson } from './wire.ts';

@@ -2,7 +2,7 @@
  * Planted faults that lie in what they answer or do, each a decorator of a correct target: the harness
  * must notice every one of them, in the right area.
  */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
 import { bodyJson, decorate, forged, sendJson } from './wire.ts';

@@ -2,7 +2,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../../reference/http/server.ts';
+import { startServer } from '../../reference/server/server.ts';
 import { main } from '../cli.ts';
 import { PACKAGE_ROOT } from '../cli/common.ts';
 import type { CliIO } from '../cli/progress.ts';

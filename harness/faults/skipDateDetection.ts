@@ -1,5 +1,5 @@
 /** Planted fault: dynamic mapping that never detects dates. */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
 import { bodyJson, bodyText, decorate, sendJson } from './wire.ts';

@@ -1,5 +1,5 @@
 /** Planted fault: sliced scrolls whose slices overlap. */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
 import { decorate, forged } from './wire.ts';

@@ -1,6 +1,6 @@
 /** Helpers the planted faults share: decorating a target, reading and writing JSON bodies. */
 import { parse as parseYaml } from 'yaml';
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import { okOutcome, type Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
 

@@ -1,5 +1,5 @@
 /** The verdict on one case and the trace of its steps, as every kind of run reports them. */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from './outcome.ts';
 import type { History } from './history.ts';
 

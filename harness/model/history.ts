@@ -1,5 +1,5 @@
 /** Events (request, outcome, times, actor) and histories: the one record every run keeps. */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from './outcome.ts';
 
 /**

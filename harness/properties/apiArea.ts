@@ -3,9 +3,9 @@
  * a `PUT /<index>/_settings` the target answers otherwise than the reference is a `settings` failure,
  * whichever property sent it (the reindex command sends one at its end).
  */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import { getProfile, type ProfileName } from '../../reference/profiles.ts';
-import { route } from '../../reference/http/route.ts';
+import { route } from '../../reference/wire/route.ts';
 
 const BY_PREFIX: ReadonlyArray<[RegExp, string]> = [
   [/^indices\.(get_settings|put_settings)$/, 'settings'],

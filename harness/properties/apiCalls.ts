@@ -1,5 +1,5 @@
 /** API calls as properties send them, built through the same API specs the YAML runner uses. */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import { builtinRegistry, type ApiRegistry } from '../scenarios/apiSpecs.ts';
 import { buildRequest, type ApiCall } from '../scenarios/requestBuilder.ts';
 import { mappingBody, type Dialect } from './dialect.ts';

@@ -1,5 +1,5 @@
 /** The target and the reference side by side: each exchange sent to both, compared, recorded and replayable. */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import { compareOutcomes } from '../check/differential.ts';
 import type { Event } from '../model/history.ts';
 import { describeOutcome, type Outcome } from '../model/outcome.ts';

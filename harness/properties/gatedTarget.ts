@@ -1,6 +1,6 @@
 /** A target whose requests wait at a gate fast-check's scheduler opens, to explore interleavings. */
 import type fc from 'fast-check';
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
 

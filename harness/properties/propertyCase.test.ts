@@ -4,7 +4,7 @@
  * (the harness's own bug), is an ERROR, never blamed on the target.
  */
 import { describe, expect, it } from 'vitest';
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import { okOutcome, type Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
 import type { PropertyContext } from './context.ts';

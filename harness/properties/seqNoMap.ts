@@ -8,7 +8,7 @@
  * same document state, or it refuses a write the target rightly accepted. This map pairs the two sides'
  * numbers from every answer that reports them, and rewrites a bulk request's conditions for the reference.
  */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 
 interface Stamp {
   seq: number;

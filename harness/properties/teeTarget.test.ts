@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import { referenceTarget } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';

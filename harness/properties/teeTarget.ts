@@ -9,7 +9,7 @@
  * A disagreement does not stop the command halfway (a Target never throws): the first one is kept and
  * rethrown by `rethrow()` once the command has returned, attributed to the area of the API that diverged.
  */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { ProfileName } from '../../reference/profiles.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';

@@ -3,7 +3,7 @@
  * transport failures, and a bounded history of what was sent (method, path, status, time; no bodies,
  * so memory stays flat whatever the index size).
  */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import { apiPath } from '../../reference/api/catalogue.ts';
 import type { Event } from '../model/history.ts';
 import type { Outcome } from '../model/outcome.ts';

@@ -4,7 +4,7 @@
  * global checkpoints (the simulator has no `_stats`), and answers that are HTML pages or 5xx storms.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import { reindexCommand } from '../cli/reindexCommand.ts';
 import type { CliIO } from '../cli/progress.ts';
 import { okOutcome, type Outcome } from '../model/outcome.ts';

@@ -5,7 +5,7 @@
  * on the old index after the copy's scroll views were fixed, and those the plain copy never sees).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../reference/http/server.ts';
+import { startServer, type RunningServer } from '../../reference/server/server.ts';
 import { httpTarget } from '../targets/httpTarget.ts';
 import type { Target } from '../targets/target.ts';
 import { reindexUnderLoad } from './underLoad.ts';

@@ -1,5 +1,5 @@
 /** The run report every writer renders: areas, summary, verdict, notes. */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { CaseResult, StepRecord } from '../model/caseResult.ts';
 import type { Outcome } from '../model/outcome.ts';
 

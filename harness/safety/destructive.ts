@@ -1,5 +1,5 @@
 /** Which requests are destructive beyond the scenario's own names. */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import { classify } from './classify.ts';
 
 /** Whether an index expression reaches beyond what the scenario names: `_all`, `*`, or a pattern starting with `*`. */

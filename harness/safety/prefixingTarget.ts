@@ -1,5 +1,5 @@
 /** A target confined to the run prefix: names in paths and bodies rewritten under it. */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import { okOutcome, type Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
 import { destructiveReason } from './destructive.ts';

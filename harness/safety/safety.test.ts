@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import { inProcessTarget } from '../targets/inProcessTarget.ts';
 import { Simulator } from '../../reference/simulator.ts';
 import type { Event } from '../model/history.ts';

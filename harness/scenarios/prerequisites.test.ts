@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseResult } from '../model/caseResult.ts';
 import { fakeTarget, jsonResponse } from '../testing/fakeTarget.ts';
-import type { WireRequest, WireResponse } from '../../reference/http/wire.ts';
+import type { WireRequest, WireResponse } from '../../reference/wire/wire.ts';
 import { builtinRegistry } from './apiSpecs.ts';
 import { compileSection } from './compileSection.ts';
 import { SUPPORTED_FEATURES } from './features.ts';

@@ -1,5 +1,5 @@
 /** Building the wire request of a `do` step. */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { ApiRegistry, ApiSpec } from './apiSpecs.ts';
 import { serialiseBody } from './body.ts';
 

@@ -1,5 +1,5 @@
 /** The YAML runner: runs a file's sections against a target and turns them into case results. */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import { asPrecondition, caseStatusOf } from '../check/verdict.ts';
 import type { CaseResult, CaseStatus, StepRecord } from '../model/caseResult.ts';
 import type { Target } from '../targets/target.ts';

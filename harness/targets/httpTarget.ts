@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { Agent } from 'undici';
 import { parse as parseYaml } from 'yaml';
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import { okOutcome, type Outcome } from '../model/outcome.ts';
 import type { Target } from './target.ts';
 

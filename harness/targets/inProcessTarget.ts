@@ -1,6 +1,6 @@
 /** A target over an in-process simulator, no socket. */
 import { parse as parseYaml } from 'yaml';
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import { okOutcome, type Outcome } from '../model/outcome.ts';
 import type { SimulatorLike, Target } from './target.ts';
 

@@ -1,5 +1,5 @@
 /** A target decorator that records every exchange into a history. */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { History } from '../model/history.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from './target.ts';

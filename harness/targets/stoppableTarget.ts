@@ -1,5 +1,5 @@
 /** A target that can be told to stop sending (Ctrl-C). */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from './target.ts';
 

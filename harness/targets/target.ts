@@ -1,5 +1,5 @@
 /** The one interface every system under test implements. */
-import type { WireRequest, WireResponse } from '../../reference/http/wire.ts';
+import type { WireRequest, WireResponse } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 
 /**

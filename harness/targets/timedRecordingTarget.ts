@@ -2,7 +2,7 @@
  * A target decorator that records each exchange with invocation and completion times, for the linearizability
  * checker.
  */
-import type { WireRequest } from '../../reference/http/wire.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Op } from '../check/linearizable.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from './target.ts';

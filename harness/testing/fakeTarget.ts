@@ -1,5 +1,5 @@
 /** A target answering from a function, for tests. */
-import type { WireRequest, WireResponse } from '../../reference/http/wire.ts';
+import type { WireRequest, WireResponse } from '../../reference/wire/wire.ts';
 import { inProcessTarget } from '../targets/inProcessTarget.ts';
 import type { Target } from '../targets/target.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { APIS, apiDef, apiPath, placeholders } from './catalogue.ts';
 import { HANDLERS } from '../core/step.ts';
-import { route } from '../http/route.ts';
-import { mutatingApi } from '../http/mutating.ts';
+import { route } from '../wire/route.ts';
+import { mutatingApi } from '../server/mutating.ts';
 import { getProfile, PROFILE_NAMES } from '../profiles.ts';
 
 /** A concrete path for a template: sample values that no literal of the table shares. */

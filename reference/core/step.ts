@@ -5,7 +5,7 @@
 import { isEsError, noHandlerRegistered, type EsError } from './errors/index.ts';
 import { queryWarnings } from './deprecations.ts';
 import type { ClusterState } from './state.ts';
-import type { ApiRequest, ApiResult, Env, Handler } from './apis/types.ts';
+import type { ApiRequest, ApiResult, Env, Handler } from './handler.ts';
 import { closeIndex, createIndex, deleteIndex, getIndex, indexExists, openIndex, refresh } from './apis/indices.ts';
 import { getMapping, putMapping } from './apis/mappings.ts';
 import { getFieldMapping } from './apis/fieldMapping.ts';

@@ -16,7 +16,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../http/server.ts';
+import { startServer, type RunningServer } from '../server/server.ts';
 import { runProcess } from './runProcess.ts';
 import type { ProfileName } from '../profiles.ts';
 

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../http/server.ts';
+import { startServer, type RunningServer } from '../server/server.ts';
 import { runProcess } from './runProcess.ts';
 import type { ProfileName } from '../profiles.ts';
 import { products } from './fixture.ts';

@@ -1,6 +1,6 @@
 /** What the end-to-end tests share: serving a simulator with a client for a describe block, and expecting a client call to fail. */
 import { afterAll, beforeAll } from 'vitest';
-import { startServer, type RunningServer } from '../http/server.ts';
+import { startServer, type RunningServer } from '../server/server.ts';
 import type { ProfileName } from '../profiles.ts';
 
 /**

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, errors } from '@elastic/elasticsearch';
 import { Client as OsClient } from '@opensearch-project/opensearch';
-import { startServer, type RunningServer } from '../http/server.ts';
+import { startServer, type RunningServer } from '../server/server.ts';
 import { failure, products } from './fixture.ts';
 
 const PRODUCTS = products(30);

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, errors } from '@elastic/elasticsearch';
-import { startServer, type RunningServer } from '../http/server.ts';
+import { startServer, type RunningServer } from '../server/server.ts';
 import type { ProfileName } from '../profiles.ts';
 import { byNumber, failure, ORDINARY_CODE, products, QUARTERS_2016, type Product } from './fixture.ts';
 

@@ -8,7 +8,7 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../http/server.ts';
+import { startServer, type RunningServer } from '../server/server.ts';
 import type { ProfileName } from '../profiles.ts';
 
 const PYTHON = '/usr/bin/python3';

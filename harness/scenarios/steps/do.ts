@@ -1,5 +1,5 @@
 /** The `do` step: send, check `catch`, warnings and headers. */
-import type { WireRequest } from '../../../reference/http/wire.ts';
+import type { WireRequest } from '../../../reference/wire/wire.ts';
 import { compareOutcomes } from '../../check/differential.ts';
 import type { StepRecord } from '../../model/caseResult.ts';
 import { describeOutcome, type Outcome } from '../../model/outcome.ts';

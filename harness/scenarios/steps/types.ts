@@ -1,5 +1,5 @@
 /** Types every step shares. */
-import type { WireRequest } from '../../../reference/http/wire.ts';
+import type { WireRequest } from '../../../reference/wire/wire.ts';
 import type { StepRecord } from '../../model/caseResult.ts';
 import type { OkOutcome } from '../../model/outcome.ts';
 import type { Target } from '../../targets/target.ts';

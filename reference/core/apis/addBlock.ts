@@ -7,8 +7,8 @@
 import { isEsError, noSuchBlock } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom } from '../resolve.ts';
 import { blockedFor, indexBlockTable } from '../blocks.ts';
-import { destructiveCheck } from './destructive.ts';
-import { ok, type Handler } from './types.ts';
+import { destructiveCheck } from '../destructive.ts';
+import { ok, type Handler } from '../handler.ts';
 
 /** PUT /{index}/_block/{block} */
 export const addBlock: Handler = (state, req, env) => {

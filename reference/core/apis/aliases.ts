@@ -27,9 +27,9 @@ import type { Profile } from '../../profiles.ts';
 import { validateAliasName } from '../names.ts';
 import { resolveDateMathName } from '../dateMath/indexNames.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
-import { readAliasMeta, renderAliases } from './aliasMeta.ts';
+import { readAliasMeta, renderAliases } from '../aliasMeta.ts';
 import { removeIndex } from './indices.ts';
-import { ok, type Handler } from './types.ts';
+import { ok, type Handler } from '../handler.ts';
 
 /** Checks that each alias has at most one write index, in the proposed alias tables. */
 function checkWriteIndices(tables: Map<string, Map<string, AliasMeta>>): EsError | undefined {

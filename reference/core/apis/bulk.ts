@@ -23,7 +23,7 @@ import {
 import { executeWrite, isWriteFailed, type WriteKind, type WriteOp } from '../docs/write.ts';
 import { typeLabel, writeBody, writeText } from '../docs/render.ts';
 import type { Profile } from '../../profiles.ts';
-import type { Handler } from './types.ts';
+import type { Handler } from '../handler.ts';
 import { BULK_TYPES, deprecatedField, internalVersioning } from '../deprecations.ts';
 import { boolParam } from '../params.ts';
 import { applySourceFilter, sourceFilterFrom, sourceFilterFromBody, type SourceFilter } from '../source.ts';

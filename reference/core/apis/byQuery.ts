@@ -21,8 +21,8 @@ import {
 } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ScrollHit } from '../state.ts';
-import type { ApiRequest, Env, Handler } from './types.ts';
-import { parseSearch, searchProblems, type ParsedSearch } from './search.ts';
+import type { ApiRequest, Env, Handler } from '../handler.ts';
+import { parseSearch, searchProblems, type ParsedSearch } from '../search/collect.ts';
 import type { WriteOp } from '../docs/write.ts';
 import { deprecatedField } from '../deprecations.ts';
 import { applyUrlOptions, defaultOptions, optionProblems, setConflicts, setMaxDocs, type JobOptions } from '../byScroll/jobOptions.ts';

@@ -6,7 +6,7 @@
 import { COMMON_PARAMS } from '../../api/catalogue.ts';
 import { capabilitiesPathMissing, unknownRestMethod } from '../errors/index.ts';
 import { CLUSTER_NAME } from './cluster.ts';
-import { ok, type Handler } from './types.ts';
+import { ok, type Handler } from '../handler.ts';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE', 'CONNECT'];
 

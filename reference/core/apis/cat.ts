@@ -7,7 +7,7 @@ import { CAT_ALIASES_LOCAL } from '../deprecations.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import type { ClusterState, IndexState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
-import type { ApiResult, Handler } from './types.ts';
+import type { ApiResult, Handler } from '../handler.ts';
 import { count } from './count.ts';
 import { clusterHealth } from './cluster.ts';
 import { indexFigures, NODE, primaryShards } from './shardStats.ts';

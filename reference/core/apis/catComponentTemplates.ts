@@ -6,7 +6,7 @@ import { isObject, type Json, type JsonObject } from '../json.ts';
 import { simpleMatch } from '../resolve.ts';
 import { col, renderTable, type Cell, type Column } from '../cat/table.ts';
 import type { ClusterState } from '../state.ts';
-import type { Handler } from './types.ts';
+import type { Handler } from '../handler.ts';
 
 const COLUMNS: readonly Column[] = [
   col('name', 'n', 'component template name'),

@@ -1,7 +1,7 @@
 /** `GET /_cat/templates[/{name}]` (`RestTemplatesAction`): legacy templates, then composable ones. */
 import { simpleMatch } from '../resolve.ts';
 import { col, renderTable, type Cell, type Column } from '../cat/table.ts';
-import type { Handler } from './types.ts';
+import type { Handler } from '../handler.ts';
 
 /** The table's columns as the version has them (ES 5 shows the single `template` pattern). */
 function templateColumns(es5: boolean, composable: boolean): Column[] {

@@ -6,7 +6,7 @@ import { checkClusterSettingValue } from '../clusterSettingValue.ts';
 import { TRANSIENT_SETTINGS } from '../deprecations.ts';
 import type { Profile } from '../../profiles.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch } from '../resolve.ts';
-import { flag, ok, type Handler } from './types.ts';
+import { flag, ok, type Handler } from '../handler.ts';
 import { nestSettings } from '../settings.ts';
 import type { ClusterState } from '../state.ts';
 

@@ -11,7 +11,7 @@ import { nestSettings } from '../settings.ts';
 import { renderMapping } from '../mapping/render.ts';
 import type { ClusterState, IndexState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
-import { flag, ok, type Handler } from './types.ts';
+import { flag, ok, type Handler } from '../handler.ts';
 import { CLUSTER_NAME, CLUSTER_UUID, replicasOf } from './cluster.ts';
 import { NODE } from './shardStats.ts';
 import { routingShards, shardCount } from '../search/slice.ts';

@@ -7,7 +7,7 @@ import { doomedTemplates, selectTemplates } from '../templates/select.ts';
 import { readComponentTemplate } from '../templates/readComposable.ts';
 import { validateTemplate } from '../templates/content.ts';
 import { renderComponent } from '../templates/render.ts';
-import { flag, ok, type Handler } from './types.ts';
+import { flag, ok, type Handler } from '../handler.ts';
 
 /** PUT|POST /_component_template/{name} */
 export const putComponentTemplate: Handler = (state, req, env) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorEnvelope, isEsError } from '../errors/index.ts';
 import type { Json } from '../json.ts';
-import type { ApiResult } from './types.ts';
+import type { ApiResult } from '../handler.ts';
 import { count } from './count.ts';
 import { cluster, env, index, request } from '../search/testkit.ts';
 

@@ -6,7 +6,7 @@
  */
 import { splitExpr } from '../resolve.ts';
 import { indexNotFound } from '../errors/index.ts';
-import { ok, type Handler } from './types.ts';
+import { ok, type Handler } from '../handler.ts';
 
 /** The first concrete (wildcard-free, not `_all`) name of a list, which a real node would fail to find. */
 function firstConcrete(expr: string | undefined): string | undefined {

@@ -24,7 +24,7 @@ import { resolveType } from '../mapping/update.ts';
 import { validateTypeName } from '../mapping/body.ts';
 import { filterSource } from '../source.ts';
 import { boolParam } from '../params.ts';
-import type { ApiRequest, ApiResult, Env, Handler } from './types.ts';
+import type { ApiRequest, ApiResult, Env, Handler } from '../handler.ts';
 
 function num(v: string | undefined): number | undefined {
   if (v === undefined) return undefined;

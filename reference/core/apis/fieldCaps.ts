@@ -10,7 +10,7 @@ import { fieldsInBodyAndParam, indexClosed, isEsError, noFieldsSpecified } from 
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import type { IndexState } from '../state.ts';
 import type { FieldDef } from '../mapping/types.ts';
-import { ok, type Handler } from './types.ts';
+import { ok, type Handler } from '../handler.ts';
 import type { Profile } from '../../profiles.ts';
 
 interface Cap {

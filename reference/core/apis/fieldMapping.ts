@@ -11,7 +11,7 @@ import { renderMapping } from '../mapping/render.ts';
 import { isObjectField, type FieldDef } from '../mapping/types.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import { fieldDefaults } from './fieldMappingDefaults.ts';
-import { flag, ok, type Handler } from './types.ts';
+import { flag, ok, type Handler } from '../handler.ts';
 
 /** Every field path of a mapping in mapping order, with its leaf name and definition. */
 function fieldsOf(props: Record<string, FieldDef> | undefined, prefix = '', out: [string, string, FieldDef][] = []): [string, string, FieldDef][] {

@@ -9,7 +9,7 @@ import { indexClosed, isEsError } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom, splitExpr } from '../resolve.ts';
 import type { ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
-import { ok, type ApiRequest, type Handler } from './types.ts';
+import { ok, type ApiRequest, type Handler } from '../handler.ts';
 import { indexFigures } from './shardStats.ts';
 
 export interface Counted {

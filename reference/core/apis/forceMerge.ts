@@ -5,7 +5,7 @@
  */
 import { isEsError } from '../errors/index.ts';
 import { reached } from './flush.ts';
-import { flag, ok, type ApiRequest, type Handler } from './types.ts';
+import { flag, ok, type ApiRequest, type Handler } from '../handler.ts';
 import type { Profile } from '../../profiles.ts';
 import { nextTaskNumber, storeTask, taskIdText } from '../byScroll/taskStore.ts';
 import { splitExpr } from '../resolve.ts';

@@ -16,10 +16,11 @@ import { doomedTemplates, selectTemplates } from '../templates/select.ts';
 import { readComposableTemplate, type ReadComposable } from '../templates/readComposable.ts';
 import { validateTemplate } from '../templates/content.ts';
 import { compositeError } from '../templates/composite.ts';
-import { describeOverlaps, javaList, overlappingComposable, overlappingLegacy } from '../templates/overlaps.ts';
+import { describeOverlaps, overlappingComposable, overlappingLegacy } from '../templates/overlaps.ts';
+import { javaList } from '../javaList.ts';
 import { isMatchAll } from '../templates/patterns.ts';
 import { renderComposable } from '../templates/render.ts';
-import { flag, ok, type Handler } from './types.ts';
+import { flag, ok, type Handler } from '../handler.ts';
 
 /**
  * The checks of `PUT /_index_template` in ES's order (request validation, missing components, `create`,

@@ -1,157 +1,16 @@
 /** Index lifecycle: create, view, exists, delete, refresh, open and close. */
 import { blockedFor } from '../blocks.ts';
-import { isObject, type Json, type JsonObject } from '../json.ts';
-import {
-  aliasesNotAnObject,
-  aliasNameClash,
-  expressionMatchesAlias,
-  indexAlreadyExists,
-  softDeletesRequired,
-  indexNameIsAlias,
-  isEsError,
-  moreThanOneType,
-  multipleWriteIndices,
-  requestBodyRequired,
-  unknownCreateIndexKey,
-  type EsError,
-} from '../errors/index.ts';
-import { softDeletesDisabled } from '../deprecations.ts';
-import { resolveDateMathName } from '../dateMath/indexNames.ts';
-import type { ClusterState, IndexState, AliasMeta } from '../state.ts';
-import { versionCreatedId } from '../../profiles.ts';
-import { validateIndexName, validateAliasName } from '../names.ts';
-import { normaliseSettings, validateSetting, nestSettings } from '../settings.ts';
+import { type JsonObject } from '../json.ts';
+import { expressionMatchesAlias, isEsError, type EsError } from '../errors/index.ts';
+import { aliasExists, type ClusterState, type IndexState } from '../state.ts';
+import { nestSettings } from '../settings.ts';
 import { renderIndexMappings } from '../mapping/body.ts';
-import { matchTemplates } from '../templates/match.ts';
-import { createMappings } from '../templates/createMappings.ts';
-import { templateAliases, templateSettings } from '../templates/resolveTemplates.ts';
-import { checkMappingUpdate } from '../mapping/update.ts';
 import { resolveIndices, resolveOptionsFrom } from '../resolve.ts';
-import { aliasExists } from '../state.ts';
-import { readAliasMeta, renderAliases } from './aliasMeta.ts';
-import { flag, ok, type ApiRequest, type Env, type Handler, type ApiResult } from './types.ts';
+import { renderAliases } from '../aliasMeta.ts';
+import { flag, ok, type ApiRequest, type Handler, type ApiResult } from '../handler.ts';
 import { humanSettings } from './settings.ts';
-import { destructiveCheck } from './destructive.ts';
-
-/**
- * Builds a new index value (not yet in the state) from a create body and the templates its name matches,
- * or the error ES gives. `providedName` is the name as sent (date math unresolved), kept in the settings;
- * `writeType` the type of the write that creates it, if one does (a template's `_default_` mapping covers it).
- */
-export function buildIndex(
-  state: ClusterState,
-  env: Env,
-  name: string,
-  body: Json | undefined,
-  includeTypeName: string | undefined,
-  warnings: string[],
-  providedName = name,
-  writeType?: string,
-): IndexState | EsError {
-  const profile = env.profile;
-  const bad = validateIndexName(name, profile);
-  if (bad) return bad;
-  const existing = state.indices.get(name);
-  if (existing) {
-    return indexAlreadyExists(profile, name, existing.uuid);
-  }
-  if (aliasExists(state, name)) {
-    return indexNameIsAlias(name);
-  }
-  const b = body === undefined || body === null ? {} : body;
-  if (!isObject(b)) return requestBodyRequired();
-  for (const key of Object.keys(b)) {
-    if (!['settings', 'mappings', 'aliases'].includes(key)) {
-      // ES6 treats a bare body as settings; later versions reject unknown keys.
-      return unknownCreateIndexKey(key);
-    }
-  }
-  const settings = normaliseSettings(b.settings as Json);
-  if (isEsError(settings)) return settings;
-  for (const [k, v] of Object.entries(settings)) {
-    const err = validateSetting(k, v, true);
-    if (err) return err;
-  }
-  const matched = matchTemplates(state, profile, name, settings['index.hidden'] === 'true');
-  // Checked on the settings a template and the request give together, before any mapping is parsed.
-  const softDeletes = settings['index.soft_deletes.enabled'] ?? (matched ? templateSettings(state, matched)['index.soft_deletes.enabled'] : undefined);
-  if (softDeletes !== undefined && String(softDeletes) === 'false') {
-    if (profile.softDeletesDisabled === 'refuse') return softDeletesRequired();
-    if (profile.softDeletesDisabled === 'warn') warnings.push(softDeletesDisabled(name));
-  }
-  const mappings = createMappings(state, profile, matched, b.mappings as Json, includeTypeName, warnings, writeType);
-  if (isEsError(mappings)) return mappings;
-  if (mappings.size > 1 && profile.typesPerIndex === 'one') {
-    return moreThanOneType(name, [...mappings.keys()]);
-  }
-  const aliases = new Map<string, AliasMeta>();
-  if (b.aliases !== undefined) {
-    if (!isObject(b.aliases)) return aliasesNotAnObject();
-    for (const [given, meta] of Object.entries(b.aliases)) {
-      // MetadataCreateIndexService.resolveAndValidateAliases resolves a date-math alias name (ES ≥ 7.13).
-      const alias = profile.aliasDateMath ? resolveDateMathName(given, env.now, profile) : given;
-      if (isEsError(alias)) return alias;
-      const aerr = validateAliasName(alias, profile);
-      if (aerr) return aerr;
-      if (alias === name || state.indices.has(alias)) return aliasNameClash(profile, alias, state.indices.get(alias)?.uuid ?? '_na_');
-      const m = readAliasMeta(meta as Json);
-      if (isEsError(m)) return m;
-      aliases.set(alias, m);
-    }
-  }
-  if (matched) {
-    for (const [template, meta] of templateAliases(state, matched)) {
-      // `{index}` in a template's alias name stands for the new index's name.
-      const alias = template.replaceAll('{index}', name);
-      if (aliases.has(alias)) continue;
-      const aerr = validateAliasName(alias, profile);
-      if (aerr) return aerr;
-      if (alias === name || state.indices.has(alias)) return aliasNameClash(profile, alias, state.indices.get(alias)?.uuid ?? '_na_');
-      aliases.set(alias, { ...meta });
-    }
-  }
-  const twoWriters = secondWriteIndex(state, name, aliases);
-  if (twoWriters) return twoWriters;
-  const uuid = env.newUuid();
-  const flat: Record<string, string | string[]> = {
-    'index.creation_date': String(env.now),
-    'index.number_of_shards': String(profile.defaultShards),
-    'index.number_of_replicas': '1',
-    'index.uuid': uuid,
-    'index.version.created': versionCreatedId(profile),
-    'index.provided_name': providedName,
-  };
-  if (matched) Object.assign(flat, templateSettings(state, matched));
-  for (const [k, v] of Object.entries(settings)) if (v !== null) flat[k] = v;
-  const idx: IndexState = {
-    name,
-    uuid,
-    creationDate: env.now,
-    settings: flat,
-    mappings: new Map(),
-    aliases,
-    docs: new Map(),
-    seqNo: -1,
-    docCounter: 0,
-    closed: false,
-  };
-  for (const [type, m] of mappings) {
-    const err = checkMappingUpdate(profile, idx, type, m);
-    if (err) return err;
-    idx.mappings.set(type, m);
-  }
-  return idx;
-}
-
-/** The error when a new index would be a second write index of one of its aliases. */
-function secondWriteIndex(state: ClusterState, name: string, aliases: Map<string, AliasMeta>): EsError | undefined {
-  for (const [alias, meta] of aliases) {
-    if (meta.is_write_index !== true) continue;
-    const writers = [...state.indices.values()].filter((i) => i.aliases.get(alias)?.is_write_index === true).map((i) => i.name);
-    if (writers.length > 0) return multipleWriteIndices(alias, [...writers, name]);
-  }
-  return undefined;
-}
+import { destructiveCheck } from '../destructive.ts';
+import { buildIndex } from '../buildIndex.ts';
 
 /** PUT /{index} */
 export const createIndex: Handler = (state, req, env) => {

@@ -8,7 +8,7 @@ import type { JsonObject } from '../json.ts';
 import { indexClosed, isEsError, unrecognized } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom, splitExpr } from '../resolve.ts';
 import type { StatsFamily } from '../../profiles.ts';
-import { ok, type Handler } from './types.ts';
+import { ok, type Handler } from '../handler.ts';
 import { indexFigures } from './shardStats.ts';
 
 /** The metric names the URL may carry, and the section each turns on. */

@@ -4,11 +4,12 @@ import { indexTemplateMissing, isEsError, templateExists } from '../errors/index
 import { simpleMatch, splitExpr } from '../resolve.ts';
 import { readLegacyTemplate } from '../templates/readLegacy.ts';
 import { renderLegacyTemplate } from '../templates/render.ts';
-import { describeOverlaps, javaList, overlappingComposable } from '../templates/overlaps.ts';
+import { describeOverlaps, overlappingComposable } from '../templates/overlaps.ts';
+import { javaList } from '../javaList.ts';
 import { isMatchAll } from '../templates/patterns.ts';
 import type { ClusterState } from '../state.ts';
 import type { LegacyTemplate } from '../templates/types.ts';
-import { flag, ok, type Handler } from './types.ts';
+import { flag, ok, type Handler } from '../handler.ts';
 
 /** PUT|POST /_template/{name} */
 export const putTemplate: Handler = (state, req, env) => {

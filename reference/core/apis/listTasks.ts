@@ -4,10 +4,10 @@
  * node-level child `…[n]`, as a real node shows them. Each takes a task number, as every task does in ES.
  */
 import type { Json, JsonObject } from '../json.ts';
-import type { Env } from './types.ts';
+import type { Env } from '../handler.ts';
 import { badTasksGroupBy } from '../errors/index.ts';
 import { simpleMatch, splitExpr } from '../resolve.ts';
-import { flag, ok, type Handler } from './types.ts';
+import { flag, ok, type Handler } from '../handler.ts';
 import { copiedHeaders, nextTaskNumber, runningTaskInfo, taskIdText } from '../byScroll/taskStore.ts';
 import { NODE } from './shardStats.ts';
 import { nodeRoles, selects } from './nodes.ts';

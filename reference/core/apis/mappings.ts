@@ -8,7 +8,7 @@ import { mergeMapping } from '../mapping/merge.ts';
 import { checkMappingUpdate, resolveType } from '../mapping/update.ts';
 import { emptyMapping, type TypeMapping } from '../mapping/types.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
-import { flag, ok, type Handler } from './types.ts';
+import { flag, ok, type Handler } from '../handler.ts';
 
 /** GET /{index}/_mapping[/{type}] */
 export const getMapping: Handler = (state, req, env) => {

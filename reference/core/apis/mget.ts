@@ -3,7 +3,7 @@ import { isObject, type Json, type JsonObject } from '../json.ts';
 import { errorEnvelope, isEsError, mgetItemsIncomplete, noDocumentsToGet } from '../errors/index.ts';
 import { getDoc } from './documents.ts';
 import { typeLabel } from '../docs/render.ts';
-import { ok, type ApiRequest, type Handler } from './types.ts';
+import { ok, type ApiRequest, type Handler } from '../handler.ts';
 import type { ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 

@@ -7,8 +7,9 @@
 import { exceedsDepth, isObject, MAX_JSON_DEPTH, type Json, type JsonObject } from '../json.ts';
 import { errorEnvelope, expectedStartObject, isEsError, malformedNdjsonLine, msearchHeaderKeyUnsupported, nestingTooDeep, noRequestsAdded, notNewlineTerminated, type EsError } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
-import { ok, type ApiRequest, type ApiResult, type Handler } from './types.ts';
-import { parseSearch, search } from './search.ts';
+import { ok, type ApiRequest, type ApiResult, type Handler } from '../handler.ts';
+import { parseSearch } from '../search/collect.ts';
+import { search } from './search.ts';
 import { MSEARCH_EMPTY_FIRST_LINE, MSEARCH_TYPES } from '../deprecations.ts';
 
 /** URL parameters every search of the request inherits (RestMultiSearchAction's defaults). */

@@ -7,7 +7,7 @@ import type { JsonObject } from '../json.ts';
 import { unrecognized } from '../errors/index.ts';
 import { simpleMatch, splitExpr } from '../resolve.ts';
 import type { Profile } from '../../profiles.ts';
-import { ok, type Handler } from './types.ts';
+import { ok, type Handler } from '../handler.ts';
 import { CLUSTER_NAME } from './cluster.ts';
 import { NODE } from './shardStats.ts';
 

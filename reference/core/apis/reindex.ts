@@ -32,8 +32,8 @@ import {
 } from '../errors/index.ts';
 import { aliasExists, type ClusterState, type ScrollHit } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
-import type { ApiRequest, Env, Handler } from './types.ts';
-import { parseSearch, searchProblems, type ParsedSearch } from './search.ts';
+import type { ApiRequest, Env, Handler } from '../handler.ts';
+import { parseSearch, searchProblems, type ParsedSearch } from '../search/collect.ts';
 import { applySourceFilter, isRaw } from '../source.ts';
 import { resolveIndices, resolveOptionsFrom, splitExpr } from '../resolve.ts';
 import { writeTarget } from '../docs/target.ts';

@@ -8,7 +8,7 @@
 import { indexNotFound } from '../errors/index.ts';
 import { resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import type { ClusterState, IndexState } from '../state.ts';
-import { ok, type Handler } from './types.ts';
+import { ok, type Handler } from '../handler.ts';
 
 /** Whether a wildcard may reach the index under `expand_wildcards` (hidden ones only when asked, or by a dot pattern). */
 function visible(idx: IndexState, expand: string[], pattern: string): boolean {

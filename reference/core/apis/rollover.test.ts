@@ -5,8 +5,8 @@ import type { ProfileName } from '../../profiles.ts';
 import { emptyState, type ClusterState } from '../state.ts';
 import { step } from '../step.ts';
 import { env, request } from '../search/testkit.ts';
-import { renderAliases } from './aliasMeta.ts';
-import type { ApiResult, Env } from './types.ts';
+import { renderAliases } from '../aliasMeta.ts';
+import type { ApiResult, Env } from '../handler.ts';
 
 const DAY = 86_400_000;
 const T0 = Date.UTC(2024, 2, 10, 12);
@@ -157,7 +157,7 @@ describe('rollover', () => {
 
 describe('rollover on the wire', () => {
   it('is a write for the journal and the access check', async () => {
-    const { mutatingApi } = await import('../../http/mutating.ts');
+    const { mutatingApi } = await import('../../server/mutating.ts');
     const { getProfile } = await import('../../profiles.ts');
     expect(mutatingApi(getProfile('es8'), 'POST', '/logs/_rollover')?.api).toBe('indices.rollover');
     expect(mutatingApi(getProfile('es5'), 'POST', '/logs/_rollover/logs-2')?.parts).toEqual({ alias: 'logs', new_index: 'logs-2' });

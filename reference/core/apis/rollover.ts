@@ -21,10 +21,10 @@ import { validateIndexName } from '../names.ts';
 import { resolveDateMathName } from '../dateMath/indexNames.ts';
 import { keyAt } from '../byScroll/bodyPosition.ts';
 import { EMPTY_SHARD_BYTES, primaryShards } from './shardStats.ts';
-import { buildIndex } from './indices.ts';
+import { buildIndex } from '../buildIndex.ts';
 import { nextRolloverName } from './rolloverName.ts';
 import { conditionMet, parseConditions, shouldRoll, type Condition, type IndexStats } from './rolloverConditions.ts';
-import { flag, ok, type ApiRequest, type Env, type Handler } from './types.ts';
+import { flag, ok, type ApiRequest, type Env, type Handler } from '../handler.ts';
 
 interface RolloverBody {
   conditions: Condition[];

@@ -3,7 +3,7 @@ import { errorEnvelope, isEsError, type EsError } from '../errors/index.ts';
 import { encodeJson, type Json, type JsonObject } from '../json.ts';
 import type { ClusterState, Doc } from '../state.ts';
 import type { ProfileName } from '../../profiles.ts';
-import type { ApiResult, Env } from './types.ts';
+import type { ApiResult, Env } from '../handler.ts';
 import { search } from './search.ts';
 import { clearScroll, expireScrolls, scroll } from './scroll.ts';
 import { cluster, doc, env, index, request } from '../search/testkit.ts';

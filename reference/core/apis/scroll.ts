@@ -6,8 +6,8 @@
 import { isObject, xContentToken, type Json, type JsonObject } from '../json.ts';
 import { actionUnauthorized, cannotParseScrollId, isEsError, noScrollIds, scrollIdMissing, searchContextMissing, wrongParameterType, type EsError } from '../errors/index.ts';
 import type { ClusterState, ScrollContext } from '../state.ts';
-import { ok, type ApiRequest, type ApiResult, type Handler } from './types.ts';
-import { keepAlive, pageBody, readRender, renderTotal } from './search.ts';
+import { ok, type ApiRequest, type ApiResult, type Handler } from '../handler.ts';
+import { keepAlive, pageBody, readRender, renderTotal } from '../search/collect.ts';
 import { parseScrollId } from '../search/scrollId.ts';
 
 /** Drops the contexts whose keep-alive ran out before `now` (the step function calls this first). */

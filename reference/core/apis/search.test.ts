@@ -3,7 +3,7 @@ import { errorEnvelope, isEsError, type EsError } from '../errors/index.ts';
 import { encodeJson, type Json, type JsonObject } from '../json.ts';
 import type { ClusterState } from '../state.ts';
 import type { ProfileName } from '../../profiles.ts';
-import type { ApiResult } from './types.ts';
+import type { ApiResult } from '../handler.ts';
 import { search } from './search.ts';
 import { cluster, doc, env, index, request } from '../search/testkit.ts';
 

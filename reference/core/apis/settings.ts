@@ -4,7 +4,7 @@ import { isObject, type Json, type JsonObject } from '../json.ts';
 import { finalSetting, isEsError, noIndexSettingsToUpdate, staticSettingsOnOpenIndices } from '../errors/index.ts';
 import { normaliseSettings, validateSetting, isDynamicSetting, nestSettings } from '../settings.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
-import { flag, ok, type Handler } from './types.ts';
+import { flag, ok, type Handler } from '../handler.ts';
 import type { IndexState } from '../state.ts';
 import { indexDefaults } from '../indexDefaults.ts';
 

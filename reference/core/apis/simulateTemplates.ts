@@ -8,7 +8,7 @@ import { isEsError, simulateNeedsTemplate, simulateUnknownTemplate, type EsError
 import type { ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { renderMapping } from '../mapping/render.ts';
-import { renderAliasMap } from './aliasMeta.ts';
+import { renderAliasMap } from '../aliasMeta.ts';
 import { readComposableTemplate } from '../templates/readComposable.ts';
 import { compose } from '../templates/composite.ts';
 import { findComposable } from '../templates/match.ts';
@@ -16,7 +16,7 @@ import { overlappingComposable, overlappingLegacy } from '../templates/overlaps.
 import { renderTemplateSettings } from '../templates/render.ts';
 import type { ComposableTemplate } from '../templates/types.ts';
 import { checkComposable } from './indexTemplates.ts';
-import { flag, ok, type ApiRequest, type Handler } from './types.ts';
+import { flag, ok, type ApiRequest, type Handler } from '../handler.ts';
 
 /** The cluster state as it would be with a proposed template added (the real one is left alone). */
 function withTemplate(state: ClusterState, t: ComposableTemplate): ClusterState {

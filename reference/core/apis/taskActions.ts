@@ -8,7 +8,7 @@
 import { cancelTaskNotFound, failedNode, invalidRequestsPerSecond, noSuchNode, rethrottleRpsMissing, taskMissing, type EsError } from '../errors/index.ts';
 import { causeJson } from '../errors/index.ts';
 import type { JsonObject } from '../json.ts';
-import { flag, ok, type Handler } from './types.ts';
+import { flag, ok, type Handler } from '../handler.ts';
 import { NODE_ID } from '../search/scrollId.ts';
 import { simpleMatch, splitExpr } from '../resolve.ts';
 import { selects } from './nodes.ts';

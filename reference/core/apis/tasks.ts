@@ -7,7 +7,7 @@
 import { indexNotFound, malformedTaskId, taskNodeUnknown, taskNotFound, type EsCause, type EsError } from '../errors/index.ts';
 import type { ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
-import { flag, ok, type Handler } from './types.ts';
+import { flag, ok, type Handler } from '../handler.ts';
 import { NODE_ID } from '../search/scrollId.ts';
 import { runningTaskInfo, taskBody } from '../byScroll/taskStore.ts';
 import { findRunning, runToEnd } from '../byScroll/backgroundJobs.ts';

@@ -7,7 +7,7 @@
  */
 import { isEsError, type EsError } from '../errors/index.ts';
 import type { ClusterState } from '../state.ts';
-import type { ApiResult, Env } from '../apis/types.ts';
+import type { ApiResult, Env } from '../handler.ts';
 import { causeJson } from '../errors/index.ts';
 import { runAll, startJob, type Job, type JobSpec } from './runJob.ts';
 import { FULL_VIEW, responseBody, responseStatus, statusBody, type StatusView } from './jobStatus.ts';

@@ -13,8 +13,8 @@
 import type { JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ClusterState } from '../state.ts';
-import type { Env } from '../apis/types.ts';
-import { addTally, betweenBatches, jobDone, jobResult, runBatch, type Job, type Tally, type Worker } from './runJob.ts';
+import type { Env } from '../handler.ts';
+import { betweenBatches, jobDone, jobResult, runBatch, type Job } from './runJob.ts';
 import { FULL_VIEW, responseBody, responseStatus, statusBody, type StatusView } from './jobStatus.ts';
 import { storeTask, type TaskInfo } from './taskStore.ts';
 
@@ -171,35 +171,6 @@ export function rethrottleJob(state: ClusterState, env: Env, num: number, rps: n
     }
   }
   return true;
-}
-
-/** A worker's live counts, with its throttle wait as of now. */
-function workerTally(w: Worker, now: number, canceled: string | undefined): Tally {
-  return {
-    ...w.tally,
-    throttledMillis: w.throttledMillis,
-    throttledUntilMillis: w.done ? 0 : Math.max(0, w.nextAt - now),
-    ...(canceled !== undefined ? { canceled } : {}),
-  };
-}
-
-/**
- * A running task's status (BulkByScrollTask.Status). The leader of a sliced job knows only the statuses
- * of the slices that have finished (LeaderBulkByScrollTaskState): a running slice is `null` and its
- * counts are not yet in the sums; a slice worker's own task shows its live counts.
- */
-export function runningStatus(r: RunningJob, now: number, child?: number): JsonObject {
-  const { job } = r;
-  const canceled = job.canceled;
-  const view: StatusView = FULL_VIEW;
-  if (child !== undefined) return statusBody(workerTally(job.workers[child]!, now, canceled), view);
-  if (!job.sliced) return statusBody(workerTally(job.workers[0]!, now, canceled), view);
-  const slices = job.workers.map((w) => (w.done ? workerTally(w, now, canceled) : null));
-  const done = slices.filter((s): s is Tally => s !== null);
-  const leader: Tally = { total: 0, updated: 0, created: 0, deleted: 0, batches: 0, versionConflicts: 0, noops: 0, requestsPerSecond: 0, throttledMillis: 0 };
-  for (const t of done) addTally(leader, t);
-  if (canceled !== undefined) leader.canceled = canceled;
-  return statusBody(leader, view, slices);
 }
 
 /** The running job a task number belongs to (as its leader, or as one of its slices' child tasks). */

@@ -8,7 +8,8 @@ import { RawJson, type Json, type JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
 import { typeLabel } from '../docs/render.ts';
 import { causeJson, formatTimeValue } from '../errors/index.ts';
-import type { JobFailure, JobResult, Tally } from './runJob.ts';
+import { addTally, type JobFailure, type JobResult, type Tally, type Worker } from './runJob.ts';
+import type { RunningJob } from './backgroundJobs.ts';
 
 /** Which counts a response shows, and whether times are also printed for humans. */
 export interface StatusView {
@@ -95,4 +96,33 @@ export function responseBody(profile: Profile, r: JobResult, view: StatusView, t
 /** The HTTP status: the highest failure status, else 200. */
 export function responseStatus(r: JobResult): number {
   return r.failures.reduce((s, f) => Math.max(s, f.status), 200);
+}
+
+/** A worker's live counts, with its throttle wait as of now. */
+function workerTally(w: Worker, now: number, canceled: string | undefined): Tally {
+  return {
+    ...w.tally,
+    throttledMillis: w.throttledMillis,
+    throttledUntilMillis: w.done ? 0 : Math.max(0, w.nextAt - now),
+    ...(canceled !== undefined ? { canceled } : {}),
+  };
+}
+
+/**
+ * A running task's status (BulkByScrollTask.Status). The leader of a sliced job knows only the statuses
+ * of the slices that have finished (LeaderBulkByScrollTaskState): a running slice is `null` and its
+ * counts are not yet in the sums; a slice worker's own task shows its live counts.
+ */
+export function runningStatus(r: RunningJob, now: number, child?: number): JsonObject {
+  const { job } = r;
+  const canceled = job.canceled;
+  const view: StatusView = FULL_VIEW;
+  if (child !== undefined) return statusBody(workerTally(job.workers[child]!, now, canceled), view);
+  if (!job.sliced) return statusBody(workerTally(job.workers[0]!, now, canceled), view);
+  const slices = job.workers.map((w) => (w.done ? workerTally(w, now, canceled) : null));
+  const done = slices.filter((s): s is Tally => s !== null);
+  const leader: Tally = { total: 0, updated: 0, created: 0, deleted: 0, batches: 0, versionConflicts: 0, noops: 0, requestsPerSecond: 0, throttledMillis: 0 };
+  for (const t of done) addTally(leader, t);
+  if (canceled !== undefined) leader.canceled = canceled;
+  return statusBody(leader, view, slices);
 }

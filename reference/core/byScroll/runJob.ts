@@ -13,8 +13,8 @@
 import { isEsError, sourceNotStored, type EsCause, type EsError } from '../errors/index.ts';
 import { typeLabel } from '../docs/render.ts';
 import type { ClusterState, ScrollHit } from '../state.ts';
-import type { ApiRequest, Env } from '../apis/types.ts';
-import { collectHits, parseSearch, type ParsedSearch } from '../apis/search.ts';
+import type { ApiRequest, Env } from '../handler.ts';
+import { collectHits, parseSearch, type ParsedSearch } from '../search/collect.ts';
 import { executeWrite, isWriteFailed, type WriteOp } from '../docs/write.ts';
 import { shardCount } from '../search/slice.ts';
 import { targetIndices } from '../search/execute.ts';

@@ -5,10 +5,11 @@
  */
 import type { JsonObject } from '../json.ts';
 import type { ClusterState, TaskRecord } from '../state.ts';
-import type { Env } from '../apis/types.ts';
+import type { Env } from '../handler.ts';
 import { NODE_ID } from '../search/scrollId.ts';
 import { formatTimeValue } from '../errors/index.ts';
-import { runningStatus, type RunningJob } from './backgroundJobs.ts';
+import type { RunningJob } from './backgroundJobs.ts';
+import { runningStatus } from './jobStatus.ts';
 
 /** The request headers a task keeps (ES's `Task.HEADERS_TO_COPY` the simulator can see). */
 const COPIED_HEADERS: ReadonlyArray<[string, string]> = [['x-opaque-id', 'X-Opaque-Id']];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ByteSize, col, Duration, renderTable, type Cell } from './table.ts';
-import type { ApiRequest } from '../apis/types.ts';
+import type { ApiRequest } from '../handler.ts';
 
 const req = (query: Record<string, string>): ApiRequest => ({ api: 'cat.x', method: 'GET', path: '/_cat/x', parts: {}, query, headers: {} });
 const COLS = [col('name', 'n', 'the name'), col('size', 's,sz', 'a size', 'r'), col('took', 't', 'a time', 'xr'), col('pri.size', '', 'primaries', 'xr')];

@@ -8,7 +8,7 @@ import { BYTE_UNITS, formatByteSize } from '../byteSize.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { formatTimeValue, unknownCatSortKey, type EsError } from '../errors/index.ts';
 import { simpleMatch } from '../resolve.ts';
-import type { ApiRequest, ApiResult } from '../apis/types.ts';
+import type { ApiRequest, ApiResult } from '../handler.ts';
 
 /** A size in bytes (ES's ByteSizeValue): rendered `225b`, `1.5kb`, or in the unit `bytes` asks for. */
 export class ByteSize {

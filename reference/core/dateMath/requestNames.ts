@@ -5,7 +5,7 @@
  */
 import { isEsError, type EsError } from '../errors/index.ts';
 import { apiDef } from '../../api/catalogue.ts';
-import type { ApiRequest, Env } from '../apis/types.ts';
+import type { ApiRequest, Env } from '../handler.ts';
 import { resolveDateMathExpression } from './indexNames.ts';
 
 /** The request with its index-name path parts resolved (the same object when none holds date math). */

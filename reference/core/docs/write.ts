@@ -33,13 +33,13 @@ import {
 import { internalVersioning } from '../deprecations.ts';
 import { shardOf } from '../search/slice.ts';
 import { aliasExists, docKey, StoredDoc, type ClusterState, type Doc, type IndexState } from '../state.ts';
-import type { Env } from '../apis/types.ts';
+import type { Env } from '../handler.ts';
 import { parseDocument } from '../mapping/infer.ts';
 import { checkMappingUpdate, dynamicFieldLimit, resolveType } from '../mapping/update.ts';
 import { emptyMapping } from '../mapping/types.ts';
-import { buildIndex } from '../apis/indices.ts';
+import { buildIndex } from '../buildIndex.ts';
 import { writeTarget } from './target.ts';
-import { clusterSetting } from '../apis/destructive.ts';
+import { clusterSetting } from '../destructive.ts';
 import { resolveDateMathName } from '../dateMath/indexNames.ts';
 
 export type WriteKind = 'index' | 'create' | 'update' | 'delete';

@@ -4,7 +4,7 @@
  * (`MetadataIndexTemplateService`, `IndexTemplateMetadata`, `ComposableIndexTemplate`).
  */
 import type { Profile } from '../../profiles.ts';
-import { javaList } from '../templates/overlaps.ts';
+import { javaList } from '../javaList.ts';
 import { esError, illegalArgument, parseException, resourceNotFound, validationFailed, validationText, type EsCause, type EsError } from './base.ts';
 
 /** 404 index_template_missing_exception (`IndexTemplateMissingException`). */

@@ -8,7 +8,7 @@ import type { Json } from '../json.ts';
 import { indexClosed, isEsError, type EsError } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import type { ClusterState, Doc, IndexState } from '../state.ts';
-import type { ApiRequest, Env } from '../apis/types.ts';
+import type { ApiRequest, Env } from '../handler.ts';
 import { compileBareTerm, compileQuery, queryFromQ, type CompiledQuery } from './query.ts';
 import { shardCount, shardOf } from './slice.ts';
 import type { Profile } from '../../profiles.ts';

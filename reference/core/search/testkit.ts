@@ -2,7 +2,7 @@
 import { RawJson, type Json, type JsonObject } from '../json.ts';
 import { emptyState, type ClusterState, type Doc, type IndexState } from '../state.ts';
 import type { TypeMapping } from '../mapping/types.ts';
-import type { ApiRequest, Env } from '../apis/types.ts';
+import type { ApiRequest, Env } from '../handler.ts';
 import { getProfile, type ProfileName } from '../../profiles.ts';
 
 /** A document whose RawJson source is the given object's JSON text. */

@@ -10,7 +10,7 @@ import type { AliasMeta } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { normaliseSettings, validateSetting } from '../settings.ts';
 import { validateAliasName } from '../names.ts';
-import { readAliasMeta } from '../apis/aliasMeta.ts';
+import { readAliasMeta } from '../aliasMeta.ts';
 import { readCreateMappings, readTyped } from '../mapping/body.ts';
 import type { FlatSettings } from './types.ts';
 

@@ -4,14 +4,10 @@
  */
 import type { ClusterState } from '../state.ts';
 import { patternsOverlap } from './patterns.ts';
+import { javaList } from '../javaList.ts';
 
 /** Overlapping templates: name → patterns, by name. */
 export type Overlaps = Array<[string, string[]]>;
-
-/** Java's `List.toString`. */
-export function javaList(items: readonly string[]): string {
-  return `[${items.join(', ')}]`;
-}
 
 /** Legacy templates overlapping these patterns. */
 export function overlappingLegacy(state: ClusterState, patterns: readonly string[]): Overlaps {

@@ -6,7 +6,7 @@
 import type { JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
 import { nestSettings } from '../settings.ts';
-import { renderAliasMap } from '../apis/aliasMeta.ts';
+import { renderAliasMap } from '../aliasMeta.ts';
 import type { ComponentTemplate, ComposableTemplate, FlatSettings, LegacyTemplate, TemplateContent } from './types.ts';
 
 /** Settings nested (`{"index":{…}}`) or, with `flat_settings`, flat. */

@@ -6,7 +6,7 @@
  */
 import type { RunEnv } from '../simulator.ts';
 import type { StepBudget } from '../core/byScroll/backgroundJobs.ts';
-import type { WireRequest } from './wire.ts';
+import type { WireRequest } from '../wire/wire.ts';
 import { crc32 } from './crc32.ts';
 
 /** Headers never written to disk. */

@@ -1,7 +1,7 @@
 /** Alias metadata: read from request bodies, printed as ES prints it (only the fields that are set). */
-import { isObject, type Json, type JsonObject } from '../json.ts';
-import { aliasDefinitionNotAnObject, aliasFilterNotAnObject, aliasIndexRoutingMultiple, unknownAliasField, type EsError } from '../errors/index.ts';
-import type { AliasMeta, IndexState } from '../state.ts';
+import { isObject, type Json, type JsonObject } from './json.ts';
+import { aliasDefinitionNotAnObject, aliasFilterNotAnObject, aliasIndexRoutingMultiple, unknownAliasField, type EsError } from './errors/index.ts';
+import type { AliasMeta, IndexState } from './state.ts';
 
 /** Reads `{filter, routing, index_routing, search_routing, is_write_index}`. */
 export function readAliasMeta(raw: Json | undefined): AliasMeta | EsError {

@@ -5,7 +5,7 @@
  * The journal uses this (the access check asks privilege.ts, which also knows admin APIs that write nothing).
  */
 import type { Profile } from '../profiles.ts';
-import { route } from './route.ts';
+import { route } from '../wire/route.ts';
 
 /** The API a request routes to when that API writes; undefined for reads, APIs not modelled and unroutable requests. */
 export function mutatingApi(profile: Profile, method: string, path: string): { api: string; parts: Record<string, string> } | undefined {

@@ -13,7 +13,7 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { Simulator, type SimulatorOptions } from '../simulator.ts';
-import { warningLines, type WireRequest, type WireResponse } from './wire.ts';
+import { warningLines, type WireRequest, type WireResponse } from '../wire/wire.ts';
 import { authEnabled, checkAccess, isRefusal, type AuthConfig } from './auth.ts';
 import { DataStore, type StartReport } from './dataStore.ts';
 import type { DataFs } from './journal.ts';

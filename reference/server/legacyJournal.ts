@@ -4,7 +4,7 @@
  * requests are replayed as those versions replayed them, then the state is written as a snapshot.
  * Unlike those versions, what a damaged line makes unreadable is reported, not dropped silently.
  */
-import type { WireRequest } from './wire.ts';
+import type { WireRequest } from '../wire/wire.ts';
 import { crc32 } from './crc32.ts';
 
 interface LegacyHeader {

@@ -5,7 +5,7 @@
  */
 import type { Profile } from '../profiles.ts';
 import type { WriteAccess } from '../api/catalogue.ts';
-import { route } from './route.ts';
+import { route } from '../wire/route.ts';
 
 /** The privilege a request needs beyond read, with its path parts (for `on indices [...]`); undefined for reads and unroutable requests. */
 export function requiredPrivilege(profile: Profile, method: string, path: string): { access: WriteAccess; parts: Record<string, string> } | undefined {

@@ -3,7 +3,7 @@
  * Nothing here touches a socket, so the same values flow in-process and over HTTP.
  */
 
-import type { Caller } from '../core/apis/types.ts';
+import type { Caller } from '../core/handler.ts';
 
 /** One HTTP request as data. `path` excludes the query string; `query` values are already decoded. */
 export interface WireRequest {

@@ -3,9 +3,9 @@
  * `action.destructive_requires_name`. The spec's service is configured with it on, so it is on by
  * default in every profile; `PUT /_cluster/settings` may turn it off, as on a real cluster.
  */
-import { isObject, type Json } from '../json.ts';
-import { wildcardsNotAllowed, type EsError } from '../errors/index.ts';
-import type { ClusterState } from '../state.ts';
+import { isObject, type Json } from './json.ts';
+import { wildcardsNotAllowed, type EsError } from './errors/index.ts';
+import type { ClusterState } from './state.ts';
 
 /** A cluster setting (transient over persistent; flat `a.b` or nested `{a:{b}}`), or undefined. */
 export function clusterSetting(state: ClusterState, key: string): Json | undefined {

@@ -13,7 +13,7 @@
 import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RunEnv, Simulator } from '../simulator.ts';
-import type { WireRequest, WireResponse } from './wire.ts';
+import type { WireRequest, WireResponse } from '../wire/wire.ts';
 import { answerCrc, fromStored, toStored, type Change } from './changeRecord.ts';
 import type { StepBudget } from '../core/byScroll/backgroundJobs.ts';
 import { emptyState } from '../core/state.ts';

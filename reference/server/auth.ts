@@ -7,7 +7,7 @@
  */
 import type { Profile } from '../profiles.ts';
 import { requiredPrivilege } from './privilege.ts';
-import type { Caller } from '../core/apis/types.ts';
+import type { Caller } from '../core/handler.ts';
 import { actionUnauthorized, apiKeyRefused, errorEnvelope, missingCredentials, userNotAuthenticated, type EsError } from '../core/errors/index.ts';
 
 /** Who may come in. An empty config (no users, no keys) means no authentication at all. */

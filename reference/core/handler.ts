@@ -1,9 +1,9 @@
 /** The contract every API handler follows: a pure function of state, request and environment. */
-import type { Json, JsonObject, RawJson } from '../json.ts';
-import type { EsError } from '../errors/index.ts';
-import type { ClusterState } from '../state.ts';
-import type { Profile } from '../../profiles.ts';
-import type { ApiDef } from '../../api/types.ts';
+import type { Json, JsonObject, RawJson } from './json.ts';
+import type { EsError } from './errors/index.ts';
+import type { ClusterState } from './state.ts';
+import type { Profile } from '../profiles.ts';
+import type { ApiDef } from '../api/types.ts';
 
 /** A routed request: which API, its path parts, its query parameters and its parsed body. */
 export interface ApiRequest {

@@ -1,0 +1,369 @@
+/**
+ * A search's body and parameters parsed and checked, its hits collected and rendered: query, sort, paging,
+ * `_source` filtering, totals per profile, slices. The search handler (apis/search.ts), msearch, scroll and
+ * the background jobs share it. A scroll captures the matching (index, doc) pairs once, sorted once; pages
+ * are then O(page) slices of that capture (see apis/scroll.ts).
+ *
+ * Checks run in ES's order: body parsing, request validation, index resolution, then shard-level
+ * checks (keep-alive, open contexts, query bounds, sort fields, slices, result window).
+ */
+import { isObject, type Json, type JsonObject } from '../json.ts';
+import {
+  batchSizeTooLarge,
+  expectedStartObject,
+  integerExpected,
+  intParameterInvalid,
+  isEsError,
+  keepAliveTooLarge,
+  negativeParameter,
+  notSupportedBySimulator,
+  numberFormat,
+  restTotalHitsInaccurate,
+  resultWindowTooLarge,
+  SEARCH_PROBLEMS,
+  searchInvalid,
+  tooManyScrollContexts,
+  trackTotalHitsInvalid,
+  trackTotalHitsNegative,
+  unknownKeyForToken,
+  wrongParameterType,
+  type EsError,
+} from '../errors/index.ts';
+import { parseJavaInt } from '../params.ts';
+import type { ClusterState, Doc, ScrollHit } from '../state.ts';
+import type { Profile } from '../../profiles.ts';
+import type { ApiRequest, Env } from '../handler.ts';
+import { applySourceFilter, sourceFilterFrom, type SourceFilter } from '../source.ts';
+import { typeLabel } from '../docs/render.ts';
+import { clusterSetting } from '../destructive.ts';
+import { compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortSpec, type SortValue } from './sort.ts';
+import { parseSlice, sliceFilters, type SliceSpec } from './slice.ts';
+import { compileFor, docFilter, matchIndex, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from './execute.ts';
+import { parseTimeValue } from './timeValue.ts';
+import { TopK } from './topK.ts';
+
+/** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
+interface Keyed {
+  index: string;
+  doc: Doc;
+  keys: SortValue[];
+  numeric: boolean[];
+}
+
+/** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
+const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields']);
+const UNSUPPORTED_KEYS = new Set(['aggs', 'aggregations', 'highlight', 'search_after', 'suggest', 'rescore', 'collapse', 'pit', 'script_fields', 'docvalue_fields', 'fields', 'indices_boost', 'min_score', 'profile', 'runtime_mappings', 'knn', 'ext', 'retriever']);
+
+/** How hits of a search (or of every page of its scroll) are printed. Kept in ScrollContext.render. */
+export interface HitRender {
+  scored: boolean;
+  score: number;
+  sorted: boolean;
+  source: SourceFilter;
+  version: boolean;
+  seqNo: boolean;
+  /** `_shards.total` of the search. */
+  shards: number;
+  /** The first index searched, named in shard failures of later pages. */
+  index: string | null;
+  /** Shard-level contexts the scroll holds (what `search.max_open_scroll_context` counts). */
+  contexts: number;
+  /** How many `_doc` clauses a search sorted by `_doc` only has (its hits carry `pos`, not `sort`). */
+  docSorts?: number;
+}
+
+/** Reads render options back from a ScrollContext. */
+export function readRender(r: JsonObject): HitRender {
+  return r as unknown as HitRender;
+}
+
+/** One hit as ES prints it: `_index`, `_type` per profile, `_id`, `_score`, `_routing`, `_source`, `sort`. */
+export function renderHit(h: ScrollHit, r: HitRender, profile: Profile): JsonObject {
+  const d: Doc = h.doc;
+  const out: JsonObject = { _index: h.index };
+  const type = typeLabel(profile, d.type);
+  if (type !== undefined) out._type = type;
+  out._id = d.id;
+  if (r.version) out._version = d.version;
+  if (r.seqNo) {
+    out._seq_no = d.seqNo;
+    out._primary_term = d.primaryTerm;
+  }
+  out._score = r.scored ? r.score : null;
+  if (d.routing !== undefined) out._routing = d.routing;
+  const src = applySourceFilter(d, r.source);
+  if (src !== undefined) out._source = src;
+  if (r.sorted && h.sort) out.sort = h.sort;
+  else if (r.sorted && h.pos !== undefined) out.sort = new Array<Json>(r.docSorts ?? 1).fill(h.pos);
+  return out;
+}
+
+/** `hits.total`: a number (ES 5/6, or `rest_total_hits_as_int`), `{value, relation}`, or absent when not tracked. */
+export function renderTotal(total: number, track: number | boolean, asInt: boolean): Json | undefined {
+  if (track === false) return asInt ? -1 : undefined;
+  if (asInt) return total;
+  if (track === true || total <= track) return { value: total, relation: 'eq' };
+  return { value: track, relation: 'gte' };
+}
+
+/** The response body of a page of hits. */
+export function pageBody(page: ScrollHit[], total: Json | undefined, r: HitRender, profile: Profile, scrollId?: string): JsonObject {
+  const hits: JsonObject = {};
+  if (total !== undefined) hits.total = total;
+  hits.max_score = r.scored && page.length > 0 ? r.score : null;
+  hits.hits = page.map((h) => renderHit(h, r, profile));
+  const body: JsonObject = {};
+  if (scrollId !== undefined) body._scroll_id = scrollId;
+  body.took = 1;
+  body.timed_out = false;
+  body._shards = { total: r.shards, successful: r.shards, skipped: 0, failed: 0 };
+  body.hits = hits;
+  return body;
+}
+
+function intParam(req: ApiRequest, body: JsonObject, name: string, dflt: number): number | EsError {
+  const q = req.query[name];
+  if (q !== undefined) {
+    const n = parseJavaInt(q);
+    return Number.isNaN(n) ? intParameterInvalid(name, q) : n;
+  }
+  const v = body[name];
+  if (v === undefined || v === null) return dflt;
+  // XContent coerces a string through Double.parseDouble, whose failure is ES's answer as it stands.
+  if (typeof v === 'string') {
+    const n = v.trim() === '' || !/^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[dDfF]?\s*$/.test(v) ? NaN : Number.parseFloat(v);
+    return Number.isNaN(n) ? numberFormat(v) : Math.trunc(n);
+  }
+  if (typeof v !== 'number' || !Number.isInteger(v)) return integerExpected(name, JSON.stringify(v));
+  return v;
+}
+
+function trackTotalHits(req: ApiRequest, body: JsonObject, asInt: boolean, threshold: boolean): number | boolean | EsError {
+  const raw = (req.query.track_total_hits ?? body.track_total_hits) as Json | undefined;
+  if (raw === undefined || raw === null) return asInt || !threshold ? true : 10_000;
+  if (raw === true || raw === 'true' || raw === '') return true;
+  if (raw === false || raw === 'false') return false;
+  const n = Number(raw);
+  if (!threshold || !Number.isInteger(n)) return trackTotalHitsInvalid(String(raw));
+  if (n < -1) return trackTotalHitsNegative(n);
+  return n === -1 ? true : n;
+}
+
+/** Keep-alive checks shared with scroll continuations: parse, then `search.max_keep_alive`. */
+export function keepAlive(state: ClusterState, value: Json | undefined, profile: Profile, index: string | null): number | EsError {
+  if (typeof value !== 'string') return wrongParameterType('scroll', 'VALUE_NUMBER');
+  const ms = parseTimeValue(value, 'scroll', profile);
+  if (isEsError(ms)) return ms;
+  const maxSetting = clusterSetting(state, 'search.max_keep_alive');
+  const max = maxSetting === undefined ? 86_400_000 : parseTimeValue(String(maxSetting), 'search.max_keep_alive', profile);
+  if (isEsError(max)) return max;
+  if (ms > max) return keepAliveTooLarge(profile, ms, max, index ?? '_na_');
+  return ms;
+}
+
+function openContextLimit(state: ClusterState, profile: Profile, adding: number, index: string): EsError | undefined {
+  const set = clusterSetting(state, 'search.max_open_scroll_context');
+  const max = set !== undefined ? Number(set) : profile.defaultMaxOpenScrolls;
+  let open = 0;
+  for (const c of state.scrolls.values()) open += Number(c.render.contexts ?? 1);
+  return open + adding <= max ? undefined : tooManyScrollContexts(profile, max, index);
+}
+
+/**
+ * What a search found before it is rendered: every matching hit (in sort order; a plain search keeps
+ * only its window and counts the rest in `unkept`), how hits print, and the paging the request asked.
+ * `_search` renders it as a page or starts a scroll with it; the by-scroll jobs (reindex, delete and
+ * update by query) walk it in batches, as ES's own jobs walk a scroll.
+ */
+export interface SearchRun {
+  hits: ScrollHit[];
+  unkept: number;
+  render: HitRender;
+  from: number;
+  size: number;
+  track: number | boolean;
+  asInt: boolean;
+  keepAliveMs: number;
+}
+
+/** A search request's body and parameters, parsed and checked (ES's RestSearchAction and SearchSourceBuilder). */
+export interface ParsedSearch {
+  body: JsonObject;
+  src: QuerySource;
+  post: QuerySource | undefined;
+  sort: SortSpec[] | undefined;
+  source: SourceFilter;
+  slice: SliceSpec | undefined;
+  size: number;
+  from: number;
+  asInt: boolean;
+  track: number | boolean;
+}
+
+/**
+ * Step 1 of a search: body parsing (shape, known keys, then each element) and the parameters that
+ * need no index. The by-scroll jobs run it when they read their request, so its errors come first.
+ */
+export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
+  const profile = env.profile;
+  if (req.body !== undefined && !isObject(req.body)) return expectedStartObject('START_ARRAY');
+  const body: JsonObject = req.body ?? {};
+  for (const k of Object.keys(body)) {
+    if (UNSUPPORTED_KEYS.has(k)) return notSupportedBySimulator(`The search body element [${k}]`);
+    if (!BODY_KEYS.has(k)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });
+  }
+  const src = querySource(req, env, body.query as Json | undefined);
+  if (isEsError(src)) return src;
+  const post = body.post_filter === undefined ? undefined : querySource({ ...req, query: {} }, env, body.post_filter as Json);
+  if (isEsError(post)) return post;
+  const sort = parseSort(req.query.sort, body.sort as Json | undefined);
+  if (isEsError(sort)) return sort;
+  const parsedSource = sourceFilterFrom(req.query, body._source as Json | undefined);
+  if (isEsError(parsedSource)) return parsedSource;
+  // With stored_fields, _source is returned only when asked for (elasticdump sends `["*"]` with `_source:true`).
+  const stored = body.stored_fields ?? req.query.stored_fields;
+  const storedList = stored === undefined ? undefined : Array.isArray(stored) ? stored.map(String) : String(stored).split(',');
+  const sourceAsked = body._source !== undefined || ['_source', '_source_includes', '_source_excludes'].some((k) => req.query[k] !== undefined) || storedList?.includes('_source');
+  const source: SourceFilter = storedList && !sourceAsked ? { kind: 'none' } : parsedSource;
+  let slice: SliceSpec | undefined;
+  if (body.slice !== undefined) {
+    const s = parseSlice(body.slice as Json, profile, req.rawBody);
+    if (isEsError(s)) return s;
+    slice = s;
+  }
+  const size = intParam(req, body, 'size', 10);
+  if (isEsError(size)) return size;
+  const from = intParam(req, body, 'from', 0);
+  if (isEsError(from)) return from;
+  const asInt = profile.totalHitsAsInt || req.query.rest_total_hits_as_int === 'true' || req.query.rest_total_hits_as_int === '';
+  const track = trackTotalHits(req, body, asInt, profile.trackTotalHitsThreshold);
+  if (isEsError(track)) return track;
+  // RestSearchAction.checkRestTotalHits: an integer total needs exact (or no) tracking.
+  const asIntAsked = req.query.rest_total_hits_as_int === 'true' || req.query.rest_total_hits_as_int === '';
+  if (asIntAsked && typeof track === 'number') {
+    return restTotalHitsInaccurate(track);
+  }
+  if (size < 0) return negativeParameter('size', size);
+  if (from < 0) return negativeParameter('from', from);
+  return { body, src, post, sort, source, slice, size, from, asInt, track };
+}
+
+/** SearchRequest.validate: what the request gets wrong as a whole, in ES's order (reported together). */
+export function searchProblems(req: ApiRequest, parsed: ParsedSearch, profile: Profile): string[] {
+  const { body, slice, size, from, track } = parsed;
+  const problems: string[] = [];
+  if (req.query.scroll !== undefined) {
+    if (profile.scrollRefusesFrom && from > 0) problems.push(SEARCH_PROBLEMS.fromInScroll);
+    if (size === 0) problems.push(SEARCH_PROBLEMS.sizeZeroInScroll);
+    if (track !== true && (track === false || req.query.track_total_hits !== undefined || body.track_total_hits !== undefined)) problems.push(SEARCH_PROBLEMS.trackTotalHitsInScroll);
+    if (req.query.request_cache === 'true' && profile.scrollRequestCacheRefused) problems.push(SEARCH_PROBLEMS.requestCacheInScroll);
+  } else if (slice && profile.sliceNeedsScroll) problems.push(SEARCH_PROBLEMS.sliceWithoutScroll);
+  return problems;
+}
+
+/**
+ * Runs a search request up to its hits: body parsing, validation, index resolution, shard-level checks
+ * (with `scroll` set, the scroll's own: keep-alive, open contexts, batch size), one pass over the documents.
+ * Changes nothing in the state.
+ */
+export function collectHits(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError = parseSearch(req, env)): SearchRun | EsError {
+  if (isEsError(parsed)) return parsed;
+  const profile = env.profile;
+  const { body, src, post, sort, source, slice, size, from, asInt, track } = parsed;
+  const scroll = req.query.scroll;
+  // RestSearchAction parses `scroll` as a time value with the other parameters, before any index is resolved.
+  if (scroll !== undefined) {
+    const parsedScroll = parseTimeValue(scroll, 'scroll', profile);
+    if (isEsError(parsedScroll)) return parsedScroll;
+  }
+
+  // 2. Request validation (SearchRequest.validate), reported together.
+  const problems = searchProblems(req, parsed, profile);
+  if (problems.length > 0) return searchInvalid(problems);
+
+  // 3. Index resolution.
+  const indices = targetIndices(state, req, env);
+  if (isEsError(indices)) return indices;
+  const first = indices[0]?.name ?? null;
+  const preferred = preferredShards(req.query);
+  const shards = totalShards(indices, preferred);
+
+  // 4. Shard-level checks, then one pass over the documents.
+  let keepAliveMs = 0;
+  if (scroll !== undefined) {
+    const ka = keepAlive(state, scroll, profile, first);
+    if (isEsError(ka)) return ka;
+    keepAliveMs = ka;
+    const limit = openContextLimit(state, profile, Math.max(1, shards), first ?? '_na_');
+    if (limit) return limit;
+  }
+  const slices = slice ? sliceFilters(slice, indices, profile) : undefined;
+  if (isEsError(slices)) return slices;
+  const types = typeFilter(req);
+  // Hits are built in `_doc` order as they are found; a field sort decorates them with keys and sorts once.
+  const docOnly = sort !== undefined && sort.every((s) => s.field === '_doc' && s.order === 'asc');
+  const hits: ScrollHit[] = [];
+  // A sorted search without scroll keeps only its window (`from + size`) of the sorted matches.
+  const keyed = new TopK<Keyed>(scroll === undefined ? from + size : Infinity, (a, b) => compareKeys(sort!, a.keys, b.keys));
+  let score = 1;
+  let unkept = 0;
+  for (const index of indices) {
+    const q = compileFor(src, index, req, env);
+    if (isEsError(q)) return q;
+    let keyer: SortKeyer | undefined;
+    if (sort && !docOnly) {
+      const k = sortKeyer(sort, index, profile);
+      if (isEsError(k)) return k;
+      keyer = k;
+    }
+    const window = Number(index.settings['index.max_result_window'] ?? 10_000);
+    if (scroll === undefined && from + size > window) {
+      return resultWindowTooLarge(profile, window, from + size, index.name);
+    }
+    if (scroll !== undefined && size > window) {
+      return batchSizeTooLarge(profile, window, size, index.name);
+    }
+    let test = q;
+    if (post) {
+      const p = compileFor(post, index, req, env);
+      if (isEsError(p)) return p;
+      test = { test: (d) => q.test(d) && p.test(d), score: q.score, matchAll: q.matchAll && p.matchAll };
+    }
+    if (index === indices[0]) score = q.score;
+    const name = index.name;
+    const only = docFilter(index, profile, slices?.get(name), preferred);
+    if (keyer) {
+      const k = keyer;
+      const numeric = numericSorts(sort!, index);
+      matchIndex(index, test, types, only, (doc, pos) => keyed.offer({ index: name, doc, keys: k(doc, pos, q.score), numeric }));
+    } else if (docOnly) {
+      matchIndex(index, test, types, only, (doc, pos) => hits.push({ index: name, doc, pos }));
+    } else {
+      // Unsorted plain searches keep only the requested window; the rest are just counted.
+      const keep = scroll === undefined ? from + size : Infinity;
+      matchIndex(index, test, types, only, (doc) => {
+        if (unkept + hits.length < keep) hits.push({ index: name, doc });
+        else unkept++;
+      });
+    }
+  }
+  // Ties keep `_doc` order (TopK is stable), as ES breaks ties by shard and doc id.
+  for (const k of keyed.sorted()) hits.push({ index: k.index, doc: k.doc, sort: renderSortValues(sort!, k.keys, k.numeric) });
+  unkept += keyed.dropped;
+
+  // 5. Render.
+  const scored = sortsOnScore(sort) || body.track_scores === true;
+  const render: HitRender = {
+    scored,
+    score,
+    sorted: sort !== undefined,
+    ...(docOnly ? { docSorts: sort!.length } : {}),
+    source,
+    version: body.version === true || req.query.version === 'true',
+    seqNo: body.seq_no_primary_term === true || req.query.seq_no_primary_term === 'true',
+    shards,
+    index: first,
+    contexts: Math.max(1, shards),
+  };
+  return { hits, unkept, render, from, size, track, asInt, keepAliveMs };
+}
