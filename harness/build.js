@@ -5,6 +5,7 @@
  *   dist/types/, dist/types-cjs/     their type declarations (the same files, the second folder marked CommonJS)
  *   dist/cli.js                      the `conformance` command
  *   dist/serve.mjs                   the simulator server alone, one self-contained executable file
+ *   dist/serve.cjs                   the same server as CommonJS, what `npm start` runs with V8's code cache (harness/codeCache.js)
  * `npm pack` runs it (prepack), so a tarball carries dist/ and installs with the runtime dependencies only.
  * `prepare` (`--if-needed`) builds only when dist/ is missing or stale; where it cannot build (no esbuild:
  * the checkout never ran `npm ci`) it says so in one line. In a checkout, harness/start.js and harness/bin.js
@@ -12,7 +13,6 @@
  * sources and runs dist/ as built.
  */
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { minimumNode } from './nodeVersion.js';
 
@@ -24,10 +24,9 @@ export const BUNDLES = {
   indexCjs: { entry: 'reference/index.ts', out: 'dist/index.cjs', external: true, format: 'cjs' },
   cli: { entry: 'harness/cliMain.ts', out: 'dist/cli.js', external: true, banner: '#!/usr/bin/env node' },
   serve: { entry: 'harness/cli/serveMain.ts', out: 'dist/serve.mjs', external: false, banner: '#!/usr/bin/env node', executable: true },
+  // No banner: vm.Script compiles it inside a function wrapper, where a #! line is a syntax error.
+  serveCjs: { entry: 'harness/cli/serveMain.ts', out: 'dist/serve.cjs', external: false, format: 'cjs', command: true },
 };
-
-/** The Node.js release the bundles need: package.json's `engines`. */
-const MIN_NODE = minimumNode();
 
 /**
  * `node:zlib`'s crc32 (the journal's checksum) exists from Node 20.15. Every bundle imports node:zlib through
@@ -36,7 +35,7 @@ const MIN_NODE = minimumNode();
  * command (cli.js, serve.mjs) prints it and exits 2.
  */
 function zlibGuardSource(command) {
-  const message = `'es-conformance needs Node.js >= ${MIN_NODE} (node:zlib crc32); this is ' + process.version`;
+  const message = `'es-conformance needs Node.js >= ${minimumNode()} (node:zlib crc32); this is ' + process.version`;
   const stop = command ? `{ process.stderr.write(${message} + '\\n'); process.exit(2); }` : `throw new Error(${message});`;
   return `import * as zlib from 'node:zlib';
 if (typeof zlib.crc32 !== 'function') ${stop}
@@ -87,7 +86,7 @@ export async function build(name) {
   const tmp = `${root}${b.out}.${process.pid}.tmp`;
   const r = await esbuild.build({
     entryPoints: [root + b.entry], outfile: tmp, bundle: true, platform: 'node', format: b.format ?? 'esm', target: 'node20',
-    metafile: true, logLevel: 'error', absWorkingDir: root, plugins: [zlibGuard(Boolean(b.banner))],
+    metafile: true, logLevel: 'error', absWorkingDir: root, plugins: [zlibGuard(Boolean(b.banner || b.command))],
     ...(b.external ? { packages: 'external' } : {}),
     ...(b.banner ? { banner: { js: b.banner } } : {}),
   });
@@ -113,9 +112,11 @@ export async function ensureBundle(name) {
  * The embedding API's type declarations, emitted by TypeScript into dist/types/, and the same files in
  * dist/types-cjs/ marked CommonJS, so `require('es-conformance')` gets declarations of its own module format.
  */
-function types() {
+async function types() {
   const tsc = `${root}node_modules/typescript/bin/tsc`;
   if (!existsSync(tsc)) throw new Error('cannot emit dist/types: TypeScript is not installed here (run `npm ci` in this checkout first)');
+  // Imported here, not at the top: harness/start.js loads this module on every start, and only a build needs it.
+  const { execFileSync } = await import('node:child_process');
   rmSync(`${root}dist/types`, { recursive: true, force: true });
   rmSync(`${root}dist/types-cjs`, { recursive: true, force: true });
   execFileSync(process.execPath, [tsc, '--declaration', '--emitDeclarationOnly', '--allowImportingTsExtensions', '--rewriteRelativeImportExtensions',
@@ -137,7 +138,7 @@ function typesFresh() {
 /** Everything in dist/ (what `npm pack` ships). */
 export async function buildAll() {
   for (const name of Object.keys(BUNDLES)) await build(name);
-  types();
+  await types();
 }
 
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {

@@ -88,7 +88,7 @@ describe('the installed package, with plain node', () => {
     expect(readdirSync(pkg).sort()).toEqual(['Dockerfile', 'README.md', 'dist', 'harness', 'package.json', 'specs']);
     expect(existsSync(join(pkg, 'dist', 'index.js'))).toBe(true);
     expect(existsSync(join(pkg, 'dist', 'types', 'reference', 'index.d.ts'))).toBe(true);
-    expect(readdirSync(join(pkg, 'harness')).sort()).toEqual(['bin.js', 'build.js', 'nodeVersion.js', 'start.js']);
+    expect(readdirSync(join(pkg, 'harness')).sort()).toEqual(['bin.js', 'build.js', 'codeCache.js', 'nodeVersion.js', 'start.js']);
     expect(existsSync(join(pkg, 'dist', 'index.cjs'))).toBe(true);
     expect(readdirSync(join(pkg, 'dist')).filter((f) => f.startsWith('.'))).toEqual([]);
   });

@@ -98,6 +98,18 @@ export async function spawnServer(command: readonly string[] = SERVER_COMMAND, e
   };
 }
 
+/** A bare `node -e 0`, spawn to exit in ms: the floor under every start-up on this machine right now. */
+export async function spawnBare(): Promise<number> {
+  const t0 = performance.now();
+  const proc = spawn(process.execPath, ['-e', '0'], { stdio: 'ignore' });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    proc.once('error', reject);
+    proc.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`node -e 0 exited ${code}`);
+  return performance.now() - t0;
+}
+
 /** The bare node:http baseline server in its own process. */
 export function spawnBaseline(): Promise<Served> {
   return spawnServer([process.execPath, '--import', 'tsx', 'harness/bench/baselineServer.ts']);
