@@ -1,10 +1,10 @@
-// The code cache start.js runs the server bundle with: used when it matches the bundle, ignored when not.
+// The code cache harness/start.cjs runs the server bundle with: used when it matches the bundle, ignored when not.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain JavaScript module without declarations (it runs before any build)
-import { cacheFileOf, runWithCodeCache } from './codeCache.js';
+import { cacheFileOf, runWithCodeCache } from './codeCache.cjs';
 
 const g = globalThis as { codeCacheSeen?: unknown };
 /** A CommonJS "bundle" of a given text that records what it ran as and which require/module it got. */

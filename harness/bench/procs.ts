@@ -16,7 +16,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
  * The server command: exactly what `npm start` runs after npm itself (see package.json), so the start-up
  * figure is what a user waits for. `--port` is appended.
  */
-export const SERVER_COMMAND: readonly string[] = [process.execPath, 'harness/start.js'];
+export const SERVER_COMMAND: readonly string[] = [process.execPath, 'harness/start.cjs'];
 
 /** A free TCP port on the loopback interface. */
 export function freePort(): Promise<number> {

@@ -1,5 +1,5 @@
 /**
- * Entry of the prebuilt server bundles (see harness/start.js): `conformance serve` alone, without the rest of the
+ * Entry of the prebuilt server bundles (see harness/start.cjs): `conformance serve` alone, without the rest of the
  * CLI. No top-level await: the same entry is built as an ES module (dist/serve.mjs) and as CommonJS (dist/serve.cjs).
  */
 import { serveCommand } from './serveCommand.ts';

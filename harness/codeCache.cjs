@@ -3,14 +3,16 @@
 // a previous start left beside the bundle. The cache's first line names the bundle's exact text (length and
 // CRC-32), the Node.js build and the CRC-32 of the bytecode after it; any other bundle, a rebuild, another node
 // or a damaged cache (V8 itself checks little more than the source's length) ignores it and writes a fresh one.
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { basename, dirname, join } from 'node:path';
-import vm from 'node:vm';
-import zlib from 'node:zlib';
+// CommonJS, like harness/start.cjs that requires it.
+'use strict';
+const { readFileSync, renameSync, writeFileSync } = require('node:fs');
+const { createRequire } = require('node:module');
+const { basename, dirname, join } = require('node:path');
+const vm = require('node:vm');
+const zlib = require('node:zlib');
 
 /** The cache file of a bundle: a dotfile beside it (`npm pack` leaves dist/.* out). */
-export const cacheFileOf = (file) => join(dirname(file), `.${basename(file)}.cache`);
+const cacheFileOf = (file) => join(dirname(file), `.${basename(file)}.cache`);
 
 /** What a cache must have been made from: this exact source on this exact Node.js build. */
 function keyOf(source) {
@@ -46,15 +48,18 @@ function writeCache(path, key, bytes) {
  * usable cache, makes one right after the bundle's top level ran (so it holds what start-up compiled).
  * Returns whether the cache was used.
  */
-export function runWithCodeCache(file) {
+function runWithCodeCache(file) {
   const source = readFileSync(file, 'utf8');
   const key = keyOf(source);
   const cachePath = cacheFileOf(file);
   const cachedData = readCache(cachePath, key);
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file, cachedData });
-  const module = { exports: {} };
-  script.runInThisContext().call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
+  const mod = { exports: {} };
+  script.runInThisContext().call(mod.exports, mod.exports, createRequire(file), mod, file, dirname(file));
   const used = cachedData !== undefined && !script.cachedDataRejected;
   if (!used) writeCache(cachePath, key, script.createCachedData());
   return used;
 }
+
+exports.cacheFileOf = cacheFileOf;
+exports.runWithCodeCache = runWithCodeCache;
