@@ -2,7 +2,7 @@
 // The `conformance` bin: the CLI bundle (dist/cli.js) with plain node. In a checkout it is rebuilt first
 // when a source changed (harness/build.js), so what runs is always what the sources say.
 import { ensureBundle } from './build.js';
-import { nodeTooOld } from './nodeVersion.js';
+import { nodeTooOld } from './nodeVersion.cjs';
 
 const old = nodeTooOld();
 if (old) {

@@ -5,6 +5,7 @@
  *   dist/types/, dist/types-cjs/     their type declarations (the same files, the second folder marked CommonJS)
  *   dist/cli.js                      the `conformance` command
  *   dist/serve.mjs                   the simulator server alone, one self-contained executable file
+ *   dist/serve.cjs                   the same server as CommonJS, what `npm start` runs with V8's code cache (harness/codeCache.cjs)
  * `npm pack` runs it (prepack), so a tarball carries dist/ and installs with the runtime dependencies only.
  * `prepare` (`--if-needed`) builds only when dist/ is missing or stale; where it cannot build (no esbuild:
  * the checkout never ran `npm ci`) it says so in one line. In a checkout, harness/start.js and harness/bin.js
@@ -12,22 +13,13 @@
  * sources and runs dist/ as built.
  */
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { minimumNode } from './nodeVersion.js';
+import { minimumNode } from './nodeVersion.cjs';
+import { BUNDLES, fresh, inputsOf } from './bundles.cjs';
+
+export { BUNDLES };
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** What each bundle is built from. `external`: npm dependencies are imported at run time, not inlined. */
-export const BUNDLES = {
-  index: { entry: 'reference/index.ts', out: 'dist/index.js', external: true },
-  indexCjs: { entry: 'reference/index.ts', out: 'dist/index.cjs', external: true, format: 'cjs' },
-  cli: { entry: 'harness/cliMain.ts', out: 'dist/cli.js', external: true, banner: '#!/usr/bin/env node' },
-  serve: { entry: 'harness/cli/serveMain.ts', out: 'dist/serve.mjs', external: false, banner: '#!/usr/bin/env node', executable: true },
-};
-
-/** The Node.js release the bundles need: package.json's `engines`. */
-const MIN_NODE = minimumNode();
 
 /**
  * `node:zlib`'s crc32 (the journal's checksum) exists from Node 20.15. Every bundle imports node:zlib through
@@ -36,7 +28,7 @@ const MIN_NODE = minimumNode();
  * command (cli.js, serve.mjs) prints it and exits 2.
  */
 function zlibGuardSource(command) {
-  const message = `'es-conformance needs Node.js >= ${MIN_NODE} (node:zlib crc32); this is ' + process.version`;
+  const message = `'es-conformance needs Node.js >= ${minimumNode()} (node:zlib crc32); this is ' + process.version`;
   const stop = command ? `{ process.stderr.write(${message} + '\\n'); process.exit(2); }` : `throw new Error(${message});`;
   return `import * as zlib from 'node:zlib';
 if (typeof zlib.crc32 !== 'function') ${stop}
@@ -53,21 +45,6 @@ function zlibGuard(command) {
       b.onLoad({ filter: /.*/, namespace: 'zlib-guard' }, () => ({ contents: zlibGuardSource(command), loader: 'js' }));
     },
   };
-}
-
-const inputsOf = (name) => `${root}dist/.${name}.inputs.json`;
-
-/** Whether a bundle exists and none of the sources it was built from changed since (no sources: as shipped). */
-function fresh(name) {
-  const b = BUNDLES[name];
-  if (!existsSync(root + b.out)) return false;
-  if (!existsSync(root + b.entry)) return true;
-  try {
-    const built = statSync(root + b.out).mtimeMs;
-    return JSON.parse(readFileSync(inputsOf(name), 'utf8')).every((f) => f.startsWith('zlib-guard:') || statSync(root + f).mtimeMs <= built);
-  } catch {
-    return false;
-  }
 }
 
 /** esbuild, or a one-line reason why there is none here. */
@@ -87,7 +64,7 @@ export async function build(name) {
   const tmp = `${root}${b.out}.${process.pid}.tmp`;
   const r = await esbuild.build({
     entryPoints: [root + b.entry], outfile: tmp, bundle: true, platform: 'node', format: b.format ?? 'esm', target: 'node20',
-    metafile: true, logLevel: 'error', absWorkingDir: root, plugins: [zlibGuard(Boolean(b.banner))],
+    metafile: true, logLevel: 'error', absWorkingDir: root, plugins: [zlibGuard(Boolean(b.banner || b.command))],
     ...(b.external ? { packages: 'external' } : {}),
     ...(b.banner ? { banner: { js: b.banner } } : {}),
   });
@@ -113,9 +90,11 @@ export async function ensureBundle(name) {
  * The embedding API's type declarations, emitted by TypeScript into dist/types/, and the same files in
  * dist/types-cjs/ marked CommonJS, so `require('es-conformance')` gets declarations of its own module format.
  */
-function types() {
+async function types() {
   const tsc = `${root}node_modules/typescript/bin/tsc`;
   if (!existsSync(tsc)) throw new Error('cannot emit dist/types: TypeScript is not installed here (run `npm ci` in this checkout first)');
+  // Imported here, not at the top: harness/start.cjs loads this module whenever it rebuilds, and only a build needs it.
+  const { execFileSync } = await import('node:child_process');
   rmSync(`${root}dist/types`, { recursive: true, force: true });
   rmSync(`${root}dist/types-cjs`, { recursive: true, force: true });
   execFileSync(process.execPath, [tsc, '--declaration', '--emitDeclarationOnly', '--allowImportingTsExtensions', '--rewriteRelativeImportExtensions',
@@ -137,7 +116,7 @@ function typesFresh() {
 /** Everything in dist/ (what `npm pack` ships). */
 export async function buildAll() {
   for (const name of Object.keys(BUNDLES)) await build(name);
-  types();
+  await types();
 }
 
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {

@@ -88,7 +88,7 @@ describe('the installed package, with plain node', () => {
     expect(readdirSync(pkg).sort()).toEqual(['Dockerfile', 'README.md', 'dist', 'harness', 'package.json', 'specs']);
     expect(existsSync(join(pkg, 'dist', 'index.js'))).toBe(true);
     expect(existsSync(join(pkg, 'dist', 'types', 'reference', 'index.d.ts'))).toBe(true);
-    expect(readdirSync(join(pkg, 'harness')).sort()).toEqual(['bin.js', 'build.js', 'nodeVersion.js', 'start.js']);
+    expect(readdirSync(join(pkg, 'harness')).sort()).toEqual(['bin.js', 'build.js', 'bundles.cjs', 'codeCache.cjs', 'nodeVersion.cjs', 'start.cjs', 'start.js']);
     expect(existsSync(join(pkg, 'dist', 'index.cjs'))).toBe(true);
     expect(readdirSync(join(pkg, 'dist')).filter((f) => f.startsWith('.'))).toEqual([]);
   });
@@ -174,7 +174,8 @@ describe('the installed package, with plain node', () => {
     // (each subcommand's --help and --version, in process: harness/cli/help.test.ts)
     expect(run('bin.js', '--help')).toMatch(/^usage: conformance <subcommand>/);
     expect(run('bin.js', 'reindex', '--version').trim()).toBe('conformance 0.1.0');
-    expect(run('start.js', '--help')).toMatch(/^usage: conformance serve [^]*--data DIR/);
+    expect(run('start.cjs', '--help')).toMatch(/^usage: conformance serve [^]*--data DIR/);
+    expect(run('start.js', '--version').trim()).toBe('conformance 0.1.0');
     expect(run('serve.mjs', '--help')).toMatch(/^usage: conformance serve [^]*--auth USER:PASS/);
     expect(run('serve.mjs', '--version').trim()).toBe('conformance 0.1.0');
   });
@@ -187,7 +188,7 @@ describe('the installed package, with plain node', () => {
     const run = (args: string[]) => spawnSync(process.execPath, args, { cwd: consumer, encoding: 'utf8' });
     const bin = run(['--import', old, join(pkg, 'harness', 'bin.js'), '--version']);
     expect([bin.status, bin.stdout, bin.stderr]).toEqual([2, '', 'conformance: es-conformance needs Node.js >= 20.15.0; this is v20.14.0\n']);
-    const start = run(['--import', old, join(pkg, 'harness', 'start.js'), '--version']);
+    const start = run(['--import', old, join(pkg, 'harness', 'start.cjs'), '--version']);
     expect([start.status, start.stderr]).toEqual([2, 'conformance serve: es-conformance needs Node.js >= 20.15.0; this is v20.14.0\n']);
     const serve = run(['--import', noCrc32, join(pkg, 'dist', 'serve.mjs'), '--version']);
     expect([serve.status, serve.stdout]).toEqual([2, '']);

@@ -7,12 +7,12 @@
  * `_reindex`: reindex_native_copy_s and the p99 of other clients during it), --only throughput (the
  * closed-loop ratios and the latency only), --only data (load --docs documents into a server with --data,
  * then the start after compaction) and --only stalls (a concurrent GET / while one pathological request
- * runs, the stall_* figures only).
+ * runs, the stall_* figures only), --only startup (start-up against a bare `node -e 0`, and idle memory).
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { bulkBody, parseNdjson } from './workload.ts';
-import { rssMb, spawnBaseline, spawnServer, startLoadClient, type LoadClient, type Served } from './procs.ts';
+import { rssMb, spawnBare, spawnBaseline, spawnServer, startLoadClient, type LoadClient, type Served } from './procs.ts';
 import type { ReqSpec } from './loadClient.ts';
 import { measureReindex } from './reindexBench.ts';
 import { measureNativeReindex } from './nativeReindexBench.ts';
@@ -29,7 +29,7 @@ interface Options {
   skipProps: boolean;
   skipReindex: boolean;
   /** `--only reindex`: load the big index and measure only `reindex_1m_s` (quick trials of the reindex). */
-  only?: 'reindex' | 'native' | 'throughput' | 'data' | 'stalls';
+  only?: 'reindex' | 'native' | 'throughput' | 'data' | 'stalls' | 'startup';
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -50,7 +50,7 @@ function parseOptions(argv: readonly string[]): Options {
     else if (a === '--skip-reindex') o.skipReindex = true;
     else if (a === '--only') {
       const v = val();
-      if (!['reindex', 'native', 'throughput', 'data', 'stalls'].includes(v)) throw new Error(`--only: unknown figure group ${v} (known: reindex, native, throughput, data, stalls)`);
+      if (!['reindex', 'native', 'throughput', 'data', 'stalls', 'startup'].includes(v)) throw new Error(`--only: unknown figure group ${v} (known: reindex, native, throughput, data, stalls, startup)`);
       o.only = v as Options['only'];
     }
     else throw new Error(`unknown option ${a}`);
@@ -86,23 +86,36 @@ async function load(client: LoadClient, origin: string, index: string, count: nu
 
 type Figures = Record<string, number | string | null>;
 
-/** Start-up and idle memory over several fresh processes (medians). */
+/** Start-up rounds: each costs about half a second; an odd count has a true median. */
+const STARTUP_ROUNDS = 9;
+
+/**
+ * Start-up and idle memory over several fresh processes (medians). Each round first times a bare `node -e 0`
+ * (spawn to exit) and then the server (spawn to first 200), so `startup_over_bare_ms`, the median of the
+ * rounds' differences, is what the server adds to node itself on this machine right now: the absolute
+ * figures move with the shared machine's load, the difference much less.
+ */
 async function startup(rounds: number): Promise<Figures> {
   const times: number[] = [];
+  const bare: number[] = [];
+  const over: number[] = [];
   const rss: number[] = [];
   // One start first, not counted: after a source change it also rebuilds the bundle (harness/start.js).
   const first = await spawnServer();
   log(`first start (may include the bundle build): ${first.startupMs.toFixed(0)} ms`);
   await first.stop();
   for (let i = 0; i < rounds; i++) {
+    const b = await spawnBare();
     const s = await spawnServer();
+    bare.push(b);
     times.push(s.startupMs);
+    over.push(s.startupMs - b);
     await new Promise((r) => setTimeout(r, 300));
     rss.push(rssMb(s.proc.pid!));
     await s.stop();
   }
-  log(`start-up ${times.map((t) => t.toFixed(0)).join(', ')} ms; idle rss ${rss.map((x) => x.toFixed(1)).join(', ')} MB`);
-  return { startup_ms: round(median(times)), rss_idle_mb: round(median(rss), 1) };
+  log(`start-up ${times.map((t) => t.toFixed(0)).join(', ')} ms; bare node ${bare.map((t) => t.toFixed(0)).join(', ')} ms; idle rss ${rss.map((x) => x.toFixed(1)).join(', ')} MB`);
+  return { startup_ms: round(median(times)), startup_bare_ms: round(median(bare)), startup_over_bare_ms: round(median(over)), rss_idle_mb: round(median(rss), 1) };
 }
 
 /** Closed-loop throughput: baseline and simulator rounds interleaved, so drift hits them alike. */
@@ -239,6 +252,7 @@ async function reindexOnly(o: Options): Promise<Figures> {
 
 const TARGETS: Record<string, { op: '<' | '>=' | '<='; value: number }> = {
   startup_ms: { op: '<', value: 150 },
+  startup_over_bare_ms: { op: '<', value: 60 },
   rss_idle_mb: { op: '<', value: 80 },
   index_ratio: { op: '>=', value: 0.6 },
   get_ratio: { op: '>=', value: 0.6 },
@@ -276,9 +290,10 @@ async function main(): Promise<void> {
   const o = parseOptions(process.argv.slice(2));
   const t0 = performance.now();
   const f: Figures = { date: new Date().toISOString().slice(0, 10), cpus: os.cpus().length, node: process.version, docs: o.docs };
-  if (o.only === 'reindex' || o.only === 'native' || o.only === 'data' || o.only === 'stalls') {
+  if (o.only === 'reindex' || o.only === 'native' || o.only === 'data' || o.only === 'stalls' || o.only === 'startup') {
     if (o.only === 'reindex' || o.only === 'native') Object.assign(f, await reindexOnly(o));
     else if (o.only === 'stalls') Object.assign(f, await measureStalls(log));
+    else if (o.only === 'startup') Object.assign(f, await startup(STARTUP_ROUNDS));
     else {
       const client = await startLoadClient();
       try {
@@ -292,7 +307,7 @@ async function main(): Promise<void> {
     if (o.json) writeFileSync(o.json, JSON.stringify(f, null, 2) + '\n');
     return;
   }
-  if (o.only !== 'throughput') Object.assign(f, await startup(5));
+  if (o.only !== 'throughput') Object.assign(f, await startup(STARTUP_ROUNDS));
   const client = await startLoadClient();
   try {
     const sim = await spawnServer();

@@ -16,7 +16,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
  * The server command: exactly what `npm start` runs after npm itself (see package.json), so the start-up
  * figure is what a user waits for. `--port` is appended.
  */
-export const SERVER_COMMAND: readonly string[] = [process.execPath, 'harness/start.js'];
+export const SERVER_COMMAND: readonly string[] = [process.execPath, 'harness/start.cjs'];
 
 /** A free TCP port on the loopback interface. */
 export function freePort(): Promise<number> {
@@ -96,6 +96,18 @@ export async function spawnServer(command: readonly string[] = SERVER_COMMAND, e
         setTimeout(() => proc.kill('SIGKILL'), 3000).unref();
       }),
   };
+}
+
+/** A bare `node -e 0`, spawn to exit in ms: the floor under every start-up on this machine right now. */
+export async function spawnBare(): Promise<number> {
+  const t0 = performance.now();
+  const proc = spawn(process.execPath, ['-e', '0'], { stdio: 'ignore' });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    proc.once('error', reject);
+    proc.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`node -e 0 exited ${code}`);
+  return performance.now() - t0;
 }
 
 /** The bare node:http baseline server in its own process. */

@@ -1,5 +1,8 @@
-/** Entry of the prebuilt server bundle (see harness/start.js): `conformance serve` alone, without the rest of the CLI. */
+/**
+ * Entry of the prebuilt server bundles (see harness/start.cjs): `conformance serve` alone, without the rest of the
+ * CLI. No top-level await: the same entry is built as an ES module (dist/serve.mjs) and as CommonJS (dist/serve.cjs).
+ */
 import { serveCommand } from './serveCommand.ts';
 import { processIO } from './progress.ts';
 
-process.exit(await serveCommand(process.argv.slice(2), processIO()));
+void serveCommand(process.argv.slice(2), processIO()).then((code) => process.exit(code));

@@ -11,7 +11,7 @@ import { addTally, copyVersion, tally, type BulkTally } from './bulk.ts';
 import { shape, TooManyIdsError, type Ctx } from './context.ts';
 import type { Hit } from './hits.ts';
 import { scrollSlices } from './plan.ts';
-import { countDocs, lookup, pages, parallel, pipeline, scrollPages, type Scroll } from './scan.ts';
+import { countDocs, lookup, pages, parallel, pipeline, readPage, scrollPages, type Scroll } from './scan.ts';
 
 /** What the final catch-up did. */
 export interface FinalStats {
@@ -103,8 +103,8 @@ export async function finalCatchUp(ctx: Ctx, snapshot: Scroll): Promise<FinalSta
   // a'. Documents the reindex wrote after the snapshot (the last pass before the swap, the catch-up right
   // after it) that the snapshot does not list.
   const written = [...book.after.keys()].filter((id) => !inSnapshot.has(id));
-  for (let i = 0; i < written.length; i += plan.batch) {
-    const chunk = written.slice(i, i + plan.batch);
+  for (let i = 0; i < written.length; i += readPage(plan.batch)) {
+    const chunk = written.slice(i, i + readPage(plan.batch));
     const old = await lookup(client, plan.oldIndex, chunk, shape(ctx, false));
     const gone: GuardedChange[] = [];
     for (const id of chunk) {
@@ -126,7 +126,7 @@ export async function finalCatchUp(ctx: Ctx, snapshot: Scroll): Promise<FinalSta
     stats.fullScan = true;
     const workers = scrollSlices(plan.slicing.length);
     await parallel(workers, workers.length, (spec) =>
-      pipeline(pages(client, plan.oldIndex, spec, plan.batch, shape(ctx, false)), DEPTH, async (page) => {
+      pipeline(pages(client, plan.oldIndex, spec, readPage(plan.batch), shape(ctx, false)), DEPTH, async (page) => {
         const now = await lookup(client, plan.newIndex, page.map((h) => h._id), shape(ctx, false));
         for (const h of page) {
           if (cands.has(h._id)) continue;

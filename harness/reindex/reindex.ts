@@ -17,7 +17,7 @@ import type { Ctx, Phase, ProgressUpdate, ReindexHooks } from './context.ts';
 import { finalCatchUp, type FinalStats } from './final.ts';
 import { field, isObj } from './hits.ts';
 import { planReindex, type ReindexOptions, type ReindexPlan } from './plan.ts';
-import { Scroll } from './scan.ts';
+import { readPage, Scroll } from './scan.ts';
 import { verified, verify, type VerifyStats } from './verify.ts';
 
 /** Options of a run beyond the plan's. */
@@ -213,7 +213,7 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
     }
     // 0: verification (read only when something differs); 1: the final catch-up.
     const views = plan.mode === 'plain' ? 1 : 2;
-    const opened = await Promise.allSettled(Array.from({ length: views }, () => Scroll.open(client, plan.newIndex, { label: 'snapshot' }, plan.batch, snapShape, '30m')));
+    const opened = await Promise.allSettled(Array.from({ length: views }, () => Scroll.open(client, plan.newIndex, { label: 'snapshot' }, readPage(plan.batch), snapShape, '30m')));
     for (const o of opened) if (o.status === 'fulfilled') snapshots.push(o.value);
     const refused = opened.find((o): o is PromiseRejectedResult => o.status === 'rejected');
     if (refused) throw refused.reason;

@@ -17,7 +17,7 @@ import { sameState, stateOf, type Book, type Expected } from './book.ts';
 import { shape, TooManyIdsError, type Ctx } from './context.ts';
 import type { Hit } from './hits.ts';
 import { scrollSlices } from './plan.ts';
-import { countDocs, lookup, pages, parallel, pipeline, scrollPages, sliceCount, type Scroll } from './scan.ts';
+import { countDocs, lookup, pages, parallel, pipeline, readPage, scrollPages, sliceCount, type Scroll } from './scan.ts';
 
 /** Pages of lookups kept in flight per stream. */
 const DEPTH = 3;
@@ -128,8 +128,9 @@ export async function verify(ctx: Ctx, snapshot: Scroll, book: Book): Promise<Ve
   const oldBefore = await countDocs(client, plan.oldIndex);
   let found = 0;
   await parallel(workers, workers.length, (spec) =>
-    pipeline(pages(client, plan.alias, spec, plan.batch, shape(ctx, true)), DEPTH, async (page) => {
-      const old = await lookup(client, plan.oldIndex, page.map((h) => h._id), shape(ctx, true));
+    pipeline(pages(client, plan.alias, spec, readPage(plan.batch), shape(ctx, true)), DEPTH, async (page) => {
+      // Of an old document only its type and source are compared: no version, no sequence number.
+      const old = await lookup(client, plan.oldIndex, page.map((h) => h._id), { source: true, seqNo: false, version: false });
       for (const a of page) {
         const o = old.get(a._id);
         if (!o) {
@@ -153,7 +154,7 @@ export async function verify(ctx: Ctx, snapshot: Scroll, book: Book): Promise<Ve
     // document the alias does reach was compared above, and one written since can only be a client's).
     v.fullScan = true;
     await parallel(workers, workers.length, (spec) =>
-      pipeline(pages(client, plan.oldIndex, spec, plan.batch, shape(ctx, false)), DEPTH, async (page) => {
+      pipeline(pages(client, plan.oldIndex, spec, readPage(plan.batch), shape(ctx, false)), DEPTH, async (page) => {
         const now = await lookup(client, plan.alias, page.map((h) => h._id), shape(ctx, false));
         for (const h of page) if (!now.has(h._id) && !suspects.has(h._id)) suspect(h._id, { kind: 'missing' });
         read += page.length;

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+/**
+ * `npm start [-- --port P ...]`: `conformance serve` from its prebuilt bundle, without tsx (loading the server's
+ * TypeScript modules through tsx costs about a second per start). It runs dist/serve.cjs, the CommonJS twin of the
+ * single-file dist/serve.mjs, through V8's code cache (harness/codeCache.cjs): Node 20 would compile the 680 KB
+ * ES module from source on every start. This file and what it requires on the way are CommonJS too: an ES module
+ * entry and each module it imports cost a start milliseconds of loader work. harness/build.js rebuilds the bundle
+ * with esbuild whenever one of its sources is newer than it, so an edit is never served stale.
+ * `npm start -- --help` lists the options.
+ */
+'use strict';
+const { nodeTooOld } = require('./nodeVersion.cjs');
+
+const old = nodeTooOld();
+if (old) {
+  process.stderr.write(`conformance serve: ${old}\n`);
+  process.exit(2);
+}
+const { BUNDLES, fresh, root } = require('./bundles.cjs');
+const { runWithCodeCache } = require('./codeCache.cjs');
+
+if (fresh('serveCjs')) runWithCodeCache(root + BUNDLES.serveCjs.out);
+else {
+  // Stale or missing: build.js (an ES module, loaded only now) rebuilds it first.
+  import('./build.js').then(
+    async ({ ensureBundle }) => runWithCodeCache(require('node:url').fileURLToPath(await ensureBundle('serveCjs'))),
+    (e) => {
+      process.stderr.write(`conformance serve: ${e instanceof Error ? e.message : e}\n`);
+      process.exit(2);
+    },
+  );
+}
