@@ -8,6 +8,7 @@ import { apiPath } from '../../reference/api/catalogue.ts';
 import type { Event } from '../model/history.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
+import { isObject } from '../model/values.ts';
 
 /** How retries back off. */
 export interface RetryOptions {
@@ -51,7 +52,6 @@ export function describeReply(r: JsonReply): string {
   return `${o.status}${o.body.trim() === '' ? ' with an empty body' : ''}`;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Whether an outcome is worth retrying: no response, 429, or a 5xx. */
 export function retryable(o: Outcome): boolean {

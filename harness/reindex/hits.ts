@@ -1,4 +1,5 @@
 /** Typed readers for the parts of search and bulk answers the reindex uses. */
+import { isObject as isObj } from '../model/values.ts';
 
 /** One search hit, as much of it as the reindex needs. */
 export interface Hit {
@@ -13,7 +14,6 @@ export interface Hit {
   sort?: unknown[];
 }
 
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The hits of a search or scroll page (empty when the answer has none). */
 export function hitsOf(json: unknown): Hit[] {

@@ -10,6 +10,7 @@ import type { Outcome } from '../model/outcome.ts';
 import { rng } from '../model/rng.ts';
 import type { Target } from '../targets/target.ts';
 import { judgeLoad, type LoadSummary, type LoadVerdict } from './loadJudge.ts';
+import { sleep } from '../model/values.ts';
 
 /** How hard and how long to push. */
 export interface LoadOptions {
@@ -239,6 +240,3 @@ function hotPool(w: number, writers: number, preloaded: number, n: number): stri
   return out;
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms));
-}

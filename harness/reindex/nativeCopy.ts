@@ -13,6 +13,7 @@ import { describeReply, ReindexRequestError } from './client.ts';
 import type { Ctx } from './context.ts';
 import type { PassStats } from './copy.ts';
 import { field, isObj } from './hits.ts';
+import { sleep } from '../model/values.ts';
 
 /** The counters of a running or finished reindex task (BulkByScrollTask.Status). */
 export interface TaskCounters {
@@ -57,8 +58,6 @@ export function taskFailures(response: unknown): ItemFailure[] {
     };
   });
 }
-
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** Copy the old index with a `_reindex` task and follow it to its end. */
 export async function copyNative(ctx: Ctx, signal?: AbortSignal): Promise<PassStats & { task: string }> {
