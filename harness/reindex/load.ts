@@ -11,6 +11,7 @@ import { rng } from '../model/rng.ts';
 import type { Target } from '../targets/target.ts';
 import { judgeLoad, type LoadSummary, type LoadVerdict } from './loadJudge.ts';
 import { sleep } from '../model/values.ts';
+import { apiPath } from '../../reference/api/catalogue.ts';
 
 /** How hard and how long to push. */
 export interface LoadOptions {
@@ -175,12 +176,17 @@ export class Load {
     }
   }
 
+  /** A document's path through the alias, from the API catalogue (typed where the dialect names a type). */
+  private docPath(api: 'index' | 'get' | 'delete', method: 'PUT' | 'GET' | 'DELETE', id: string): string {
+    const { alias, docType } = this.opts;
+    return apiPath(api, method, docType === '_doc' ? { index: alias, id } : { index: alias, type: docType, id });
+  }
+
   /** One client write through the alias; whether it was acknowledged. Ids must be the caller's own. */
   async write(id: string, actor = 'script'): Promise<boolean> {
     this.touch(id);
     const rev = ++this.revs;
-    const path = `/${this.opts.alias}/${this.opts.docType}/${encodeURIComponent(id)}`;
-    const o = await this.send(actor, { method: 'PUT', path, headers: JSON_HEADERS, body: JSON.stringify(docSource(id, rev)) });
+    const o = await this.send(actor, { method: 'PUT', path: this.docPath('index', 'PUT', id), headers: JSON_HEADERS, body: JSON.stringify(docSource(id, rev)) });
     const ok = o.kind === 'ok' && (o.status === 200 || o.status === 201);
     if (ok) {
       this.known.set(id, 'present');
@@ -192,7 +198,7 @@ export class Load {
   /** One client delete through the alias. */
   async delete(id: string, actor = 'script'): Promise<void> {
     this.touch(id);
-    const o = await this.send(actor, { method: 'DELETE', path: `/${this.opts.alias}/${this.opts.docType}/${encodeURIComponent(id)}` });
+    const o = await this.send(actor, { method: 'DELETE', path: this.docPath('delete', 'DELETE', id) });
     if (o.kind === 'ok' && (o.status === 200 || o.status === 404)) {
       this.known.set(id, 'absent');
       this.acked();
@@ -207,14 +213,14 @@ export class Load {
 
   private async reader(r: number): Promise<void> {
     const rand = rng(this.opts.seed * 131 + r);
-    const { preloaded, alias, docType } = this.opts;
+    const { preloaded, alias } = this.opts;
     const actor = `reader ${r}`;
     let i = 0;
     while (this.active()) {
-      if (++i % 10 === 0) await this.send(actor, { method: 'GET', path: `/${alias}/_count` });
+      if (++i % 10 === 0) await this.send(actor, { method: 'GET', path: apiPath('count', 'GET', { index: alias }) });
       else {
         const id = this.touched.length > 0 && rand() < 0.4 ? this.touched[Math.floor(rand() * this.touched.length)]! : String(Math.floor(rand() * Math.max(1, preloaded)));
-        await this.send(actor, { method: 'GET', path: `/${alias}/${docType}/${encodeURIComponent(id)}` });
+        await this.send(actor, { method: 'GET', path: this.docPath('get', 'GET', id) });
       }
       if (this.opts.pauseMs > 0) await sleep(this.opts.pauseMs);
     }
@@ -225,7 +231,7 @@ export class Load {
     const ids = [...this.touched];
     for (let i = 0; i < ids.length; i += batch) {
       const chunk = ids.slice(i, i + batch);
-      const o = await this.send('check', { method: 'POST', path: `/${this.opts.alias}/_search`, headers: JSON_HEADERS, body: JSON.stringify({ size: chunk.length, query: { ids: { values: chunk } } }) });
+      const o = await this.send('check', { method: 'POST', path: apiPath('search', 'POST', { index: this.opts.alias }), headers: JSON_HEADERS, body: JSON.stringify({ size: chunk.length, query: { ids: { values: chunk } } }) });
       if (o.kind !== 'ok' || o.status !== 200) throw new Error(`load check: ${o.kind === 'ok' ? `${o.status} ${o.body.slice(0, 200)}` : o.reason}`);
     }
     return this.verdict().check;

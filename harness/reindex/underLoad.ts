@@ -15,6 +15,7 @@ import { runReindex, type ReindexResult } from './reindex.ts';
 import type { ProgressUpdate } from './context.ts';
 import { progressLine } from './progressView.ts';
 import { verifyVerdict } from './verify.ts';
+import { apiPath } from '../../reference/api/catalogue.ts';
 
 /** The size and shape of the exercise. */
 export interface UnderLoadOptions {
@@ -81,7 +82,7 @@ export const NEW_MAPPING = { properties: { ...OLD_MAPPING.properties, code: { ty
 
 /** Typed servers (before 7) want the mapping under a type, and `_doc` as that type works on 6.x. */
 async function docTypeOf(target: Target): Promise<{ typed: boolean }> {
-  const o = await target.send({ method: 'GET', path: '/' });
+  const o = await target.send({ method: 'GET', path: apiPath('info', 'GET') });
   const json = o.kind === 'ok' ? o.json : undefined;
   const v = String(field(json, 'version', 'number') ?? '8');
   // OpenSearch (1.x–3.x) is typeless, whatever its version number says.
@@ -98,17 +99,17 @@ async function must(target: Target, req: Parameters<Target['send']>[0], what: st
 export async function seedIndex(target: Target, stem: string, docs: number, typed: boolean, shards = 1, progress?: (done: number) => void): Promise<number> {
   const started = performance.now();
   const old = `${stem}_v1`;
-  await target.send({ method: 'DELETE', path: `/${stem}_v1` });
-  await target.send({ method: 'DELETE', path: `/${stem}_v2` });
-  await must(target, { method: 'PUT', path: `/${old}`, headers: JSON_HEADERS, body: JSON.stringify({ ...(shards > 1 ? { settings: { number_of_shards: shards } } : {}), mappings: typed ? { _doc: OLD_MAPPING } : OLD_MAPPING }) }, `create ${old}`);
+  await target.send({ method: 'DELETE', path: apiPath('indices.delete', 'DELETE', { index: `${stem}_v1` }) });
+  await target.send({ method: 'DELETE', path: apiPath('indices.delete', 'DELETE', { index: `${stem}_v2` }) });
+  await must(target, { method: 'PUT', path: apiPath('indices.create', 'PUT', { index: old }), headers: JSON_HEADERS, body: JSON.stringify({ ...(shards > 1 ? { settings: { number_of_shards: shards } } : {}), mappings: typed ? { _doc: OLD_MAPPING } : OLD_MAPPING }) }, `create ${old}`);
   for (let from = 0; from < docs; from += 5000) {
     let body = '';
     for (let i = from; i < Math.min(docs, from + 5000); i++) body += `{"index":{"_id":"${i}"${typed ? ',"_type":"_doc"' : ''}}}\n${JSON.stringify(docSource(String(i), 0))}\n`;
-    const json = await must(target, { method: 'POST', path: `/${old}/_bulk`, headers: { 'content-type': 'application/x-ndjson' }, body }, 'bulk load');
+    const json = await must(target, { method: 'POST', path: apiPath('bulk', 'POST', { index: old }), headers: { 'content-type': 'application/x-ndjson' }, body }, 'bulk load');
     if (field(json, 'errors') === true) throw new Error('bulk load: some items failed');
     progress?.(Math.min(docs, from + 5000));
   }
-  await must(target, { method: 'PUT', path: `/${old}/_alias/${stem}` }, 'alias');
+  await must(target, { method: 'PUT', path: apiPath('indices.put_alias', 'PUT', { index: old, name: stem }) }, 'alias');
   return docs / ((performance.now() - started) / 1000);
 }
 
