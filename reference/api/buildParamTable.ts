@@ -4,9 +4,9 @@
  *
  *   npx tsx reference/api/buildParamTable.ts <api-specs dir> <ES 6.8 api dir> <opensearch-api-specification dir>
  *
- * (`../shared/api-specs`, `../shared/peer-suites/elasticsearch-6.8.13/api`, a checkout of
- * opensearch-project/opensearch-api-specification). The product never reads those at run time: it reads
- * the table this writes.
+ * (the folder of elastic/elasticsearch-specification's `_json_spec` per release, Elasticsearch 6.8.13's
+ * `rest-api-spec/api`, a checkout of opensearch-project/opensearch-api-specification; all three named on the
+ * command line). The product never reads those at run time: it reads the table this writes.
  *
  * Elasticsearch: the specs are snapshots (6.8.13 for 30 APIs, then 7.17, 8.15, 8.19, 9.1). Between two
  * snapshots the version a parameter came or went is not known, so the table errs on accepting: a

@@ -86,45 +86,35 @@ export function queryDateUnparsable(profile: Profile, value: string, format: str
   }, { shard: 0, index: index.name });
 }
 
-/** A `terms` query with more values than `index.max_terms_count` (TermsQueryBuilder.doToQuery), failed on the shard. */
-export function tooManyTerms(count: number, max: number, index: { name: string; uuid: string }): EsError {
-  const reason = `The number of terms [${count}] used in the Terms Query request has exceeded the allowed maximum of [${max}]. This maximum can be set by changing the [index.max_terms_count] index level setting.`;
+/** A query a shard could not create (QueryShardException "failed to create query"), caused by `causeType`. */
+function createQueryFailure(causeType: string, reason: string, index: { name: string; uuid: string }): EsError {
   return searchPhaseFailure(400, {
     type: 'query_shard_exception',
     reason: `failed to create query: ${reason}`,
     meta: indexMeta(index.name, index.uuid),
-    causedBy: plainCause('illegal_argument_exception', reason),
+    causedBy: plainCause(causeType, reason),
   }, { shard: 0, index: index.name });
+}
+
+/** A `terms` query with more values than `index.max_terms_count` (TermsQueryBuilder.doToQuery), failed on the shard. */
+export function tooManyTerms(count: number, max: number, index: { name: string; uuid: string }): EsError {
+  const reason = `The number of terms [${count}] used in the Terms Query request has exceeded the allowed maximum of [${max}]. This maximum can be set by changing the [index.max_terms_count] index level setting.`;
+  return createQueryFailure('illegal_argument_exception', reason, index);
 }
 
 /** A number in a query that does not parse for a numeric field. */
 export function queryNumberUnparsable(text: string, index: { name: string; uuid: string }): EsError {
   const reason = `For input string: "${text}"`;
-  return searchPhaseFailure(400, {
-    type: 'query_shard_exception',
-    reason: `failed to create query: ${reason}`,
-    meta: indexMeta(index.name, index.uuid),
-    causedBy: plainCause('number_format_exception', reason),
-  }, { shard: 0, index: index.name });
+  return createQueryFailure('number_format_exception', reason, index);
 }
 
 /** A `regexp` query's pattern longer than `index.max_regex_length` (RegexpQueryBuilder.doToQuery), failed on the shard. */
 export function regexTooLong(length: number, max: number, index: { name: string; uuid: string }): EsError {
   const reason = `The length of regex [${length}] used in the Regexp Query request has exceeded the allowed maximum of [${max}]. This maximum can be set by changing the [index.max_regex_length] index level setting.`;
-  return searchPhaseFailure(400, {
-    type: 'query_shard_exception',
-    reason: `failed to create query: ${reason}`,
-    meta: indexMeta(index.name, index.uuid),
-    causedBy: plainCause('illegal_argument_exception', reason),
-  }, { shard: 0, index: index.name });
+  return createQueryFailure('illegal_argument_exception', reason, index);
 }
 
 /** A `regexp` query's pattern Lucene's RegExp does not parse (its IllegalArgumentException), failed on the shard. */
 export function regexInvalid(message: string, index: { name: string; uuid: string }): EsError {
-  return searchPhaseFailure(400, {
-    type: 'query_shard_exception',
-    reason: `failed to create query: ${message}`,
-    meta: indexMeta(index.name, index.uuid),
-    causedBy: plainCause('illegal_argument_exception', message),
-  }, { shard: 0, index: index.name });
+  return createQueryFailure('illegal_argument_exception', message, index);
 }
