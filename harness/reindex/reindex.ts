@@ -67,7 +67,7 @@ interface Procedure {
   afterSwap(): Promise<void>;
 }
 
-/** The spec's procedure as written (`--plain`): create, copy, swap, verify; no catch-up, no guards. */
+/** The spec's procedure as written (`--plain`): create, copy, swap, verify; no catch-up, no versions. */
 function plainProcedure(st: RunState, opts: RunOptions): Procedure {
   return {
     async upToSwap() {
