@@ -79,9 +79,10 @@ function plainProcedure(st: RunState, opts: RunOptions): Procedure {
       await st.hooks.beforeSwap?.();
       await st.hooks.inWindow?.();
       await swapPhase(st);
-      await st.hooks.afterSwap?.();
     },
     async afterSwap() {
+      // The alias is on the new index now: a hook failing here is reported, never rolled back.
+      await st.hooks.afterSwap?.();
       await settlePhase(st, opts.settleMs ?? 1000);
       await verifyPhase(st);
     },
@@ -105,9 +106,10 @@ function defaultProcedure(st: RunState, opts: RunOptions): Procedure {
       if (st.incremental) await lastPass(st);
       await st.hooks.inWindow?.();
       await swapPhase(st);
-      await st.hooks.afterSwap?.();
     },
     async afterSwap() {
+      // The alias is on the new index now: a hook failing here is reported, never rolled back.
+      await st.hooks.afterSwap?.();
       if (st.incremental) await fastCatchUpPhase(st);
       await settlePhase(st, opts.settleMs ?? 1000);
       await finalCatchUpPhase(st);

@@ -23,7 +23,7 @@ async function seeded(profile?: Profile): Promise<Target> {
  * Run with every phase, every hook and every read of the old index's changes since a mark (`delta`: a
  * search with a `_seq_no` range, what an incremental pass or catch-up sends) recorded in order.
  */
-async function sequence(t: Target, opts: Partial<RunOptions> & { typed?: boolean; throwIn?: 'beforeSwap'; abortIn?: string } = {}): Promise<{ steps: string[]; r: ReindexResult }> {
+async function sequence(t: Target, opts: Partial<RunOptions> & { typed?: boolean; throwIn?: 'beforeSwap' | 'afterSwap'; abortIn?: string } = {}): Promise<{ steps: string[]; r: ReindexResult }> {
   const steps: string[] = [];
   const note = (s: string): void => void (steps.at(-1) !== s && steps.push(s));
   const recorded: Target = {
@@ -95,5 +95,40 @@ describe('the procedures, phase by phase', () => {
     const after = await sequence(await seeded(), { abortIn: 'settle' });
     expect(after.steps.slice(-4)).toEqual(['final catch-up', 'delta', 'verify', 'done']);
     expect(after.r.ok).toBe(true);
+  });
+
+  it('a failure in the afterSwap hook is reported, never rolled back: the alias stays on the new index, both indexes are kept', async () => {
+    const t = await seeded();
+    const { steps, r } = await sequence(t, { throwIn: 'afterSwap' });
+    expect(steps).not.toContain('rollback');
+    expect(r).toMatchObject({ ok: false, swapped: true, rolledBack: false });
+    expect(r.error).toMatch(/^after the swap \(alias items is on items_v2.*planted in afterSwap/);
+    const alias = await t.send({ method: 'GET', path: '/_alias/items' });
+    expect(Object.keys(JSON.parse(alias.kind === 'ok' ? alias.body : '{}'))).toEqual(['items_v2']);
+  });
+
+  it('a swap whose answer is lost but which applied is not rolled back: deleting the new index would take the alias with it', async () => {
+    const t = await seeded();
+    // The swap reaches the server, its answer is lost, and every later read fails: the run cannot tell.
+    let swapped = false;
+    const lossy: Target = {
+      name: t.name,
+      send: async (req) => {
+        const lost = { kind: 'info', reason: 'connection reset', ms: 0 } as const;
+        if (swapped) return lost;
+        const res = await t.send(req);
+        if (req.method === 'POST' && req.path === '/_aliases') {
+          swapped = true;
+          return lost;
+        }
+        return res;
+      },
+      close: () => t.close(),
+    };
+    const r = await runReindex(lossy, { alias: 'items', mapping: { properties: { code: { type: 'keyword' } } }, batch: 50, settleMs: 0, retry: { attempts: 2, baseDelayMs: 1, maxDelayMs: 2 } });
+    expect(r).toMatchObject({ ok: false, swapped: false, rolledBack: false });
+    expect(r.error).toMatch(/could not be read: both indexes are kept/);
+    const idx = await t.send({ method: 'GET', path: '/_alias/items' });
+    expect(idx.kind === 'ok' && JSON.parse(idx.body)).toHaveProperty('items_v2');
   });
 });

@@ -55,6 +55,8 @@ export interface RunState extends Run, Ctx {
   termsBefore?: string;
   /** When the swap went through, on the client's clock (0 until then). */
   swapAt: number;
+  /** The swap request was sent: from here an unclear failure may have moved the alias. */
+  swapSent?: boolean;
   /** The incremental catch-up after the swap (its marks and counters), once it ran. */
   fast?: FastState;
 }

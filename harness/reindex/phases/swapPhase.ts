@@ -10,6 +10,7 @@ import type { RunState } from './runState.ts';
 /** Swap the alias and note when. */
 export async function swapPhase(st: RunState): Promise<void> {
   st.enter('swap');
+  st.swapSent = true;
   await swap(st.client, st.plan);
   st.result.swapped = true;
   st.swapAt = st.client.now();
@@ -32,5 +33,5 @@ async function swap(client: EsClient, plan: ReindexPlan): Promise<void> {
     }
     await new Promise((res) => setTimeout(res, 100 * 2 ** attempt));
   }
-  throw new Error('the swap did not go through after retries; the alias is still on the old index');
+  throw new Error('the swap did not go through after retries');
 }
