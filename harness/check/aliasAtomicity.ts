@@ -11,8 +11,8 @@
  * tell which index answered. A search the checker cannot finish within its budget is unknown: an ERROR,
  * never blamed on the target.
  */
-import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { ProfileName } from '../../reference/profiles.ts';
+import { callRequest, type ApiCall } from '../api/apiCall.ts';
 import type { CaseResult, StepRecord } from '../model/caseResult.ts';
 import { rng } from '../model/rng.ts';
 import type { Target } from '../targets/target.ts';
@@ -30,15 +30,11 @@ export interface AliasAtomicityOptions {
   budget?: number;
 }
 
-const json = (method: string, path: string, body?: unknown): WireRequest => ({
-  method, path, headers: body === undefined ? {} : { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-});
-
 /** The two indexes and their documents: ids say which index a hit came from. */
 const INDEXES = { a: ['a1', 'a2', 'a3'], b: ['b1', 'b2'] } as const;
 
-/** What an answer says about the alias, for comparison with the reference's replay. */
-export function observation(req: WireRequest, status: number, body: string): string {
+/** What an answer of API `api` says about the alias, for comparison with the reference's replay. */
+export function observation(api: string, status: number, body: string): string {
   let j: unknown;
   try {
     j = body === '' ? undefined : JSON.parse(body);
@@ -47,9 +43,9 @@ export function observation(req: WireRequest, status: number, body: string): str
   }
   const o = (j ?? {}) as { hits?: { hits?: { _id?: string }[] }; count?: number; acknowledged?: boolean; error?: { type?: string } };
   if (status >= 400) return `${status} ${o.error?.type ?? ''}`;
-  if (req.path.endsWith('/_search')) return `${status} ids ${(o.hits?.hits ?? []).map((h) => h._id).sort().join(',')}`;
-  if (req.path.endsWith('/_count')) return `${status} count ${o.count}`;
-  if (req.path === '/_aliases') return `${status} acknowledged ${o.acknowledged}`;
+  if (api === 'search') return `${status} ids ${(o.hits?.hits ?? []).map((h) => h._id).sort().join(',')}`;
+  if (api === 'count') return `${status} count ${o.count}`;
+  if (api === 'indices.update_aliases') return `${status} acknowledged ${o.acknowledged}`;
   return String(status);
 }
 
@@ -57,13 +53,13 @@ export function observation(req: WireRequest, status: number, body: string): str
 async function session(t: Target, alias: string, ops: number, rand: () => number): Promise<void> {
   for (let i = 0; i < ops; i++) {
     const r = rand();
-    let req: WireRequest;
+    let call: ApiCall;
     if (r < 0.3) {
       const [from, to] = rand() < 0.5 ? ['atom_a', 'atom_b'] : ['atom_b', 'atom_a'];
-      req = json('POST', '/_aliases', { actions: [{ remove: { index: from, alias } }, { add: { index: to, alias } }] });
-    } else if (r < 0.7) req = json('POST', `/${alias}/_search`, { size: 10 });
-    else req = json('GET', `/${alias}/_count`);
-    await t.send(req);
+      call = { api: 'indices.update_aliases', method: 'POST', body: { actions: [{ remove: { index: from, alias } }, { add: { index: to, alias } }] } };
+    } else if (r < 0.7) call = { api: 'search', method: 'POST', params: { index: alias }, body: { size: 10 } };
+    else call = { api: 'count', method: 'GET', params: { index: alias } };
+    await t.send(callRequest(call));
   }
 }
 
@@ -74,12 +70,13 @@ export async function aliasAtomicityCase(target: Target, profile: ProfileName, o
   const error = (message: string): CaseResult => ({ ...base, status: 'error', message, steps: [], ms: performance.now() - started });
   const alias = 'atom_live';
   // Setup and swaps: a swap that finds the alias on the other index is refused (404), which a swap of either direction may race into: both are replayed.
-  const setup: WireRequest[] = [
-    json('PUT', '/atom_a', { mappings: { properties: { n: { type: 'long' } } } }),
-    json('PUT', '/atom_b', { mappings: { properties: { n: { type: 'long' } } } }),
-    ...Object.entries(INDEXES).flatMap(([ix, ids]) => ids.map((id, n) => json('PUT', `/atom_${ix}/_doc/${id}`, { n }))),
-    json('POST', '/_aliases', { actions: [{ add: { index: 'atom_a', alias } }] }),
-  ];
+  const mappings = { properties: { n: { type: 'long' } } };
+  const setup = [
+    { api: 'indices.create', method: 'PUT', params: { index: 'atom_a' }, body: { mappings } },
+    { api: 'indices.create', method: 'PUT', params: { index: 'atom_b' }, body: { mappings } },
+    ...Object.entries(INDEXES).flatMap(([ix, ids]) => ids.map((id, n): ApiCall => ({ api: 'index', method: 'PUT', params: { index: `atom_${ix}`, id }, body: { n } }))),
+    { api: 'indices.update_aliases', method: 'POST', body: { actions: [{ add: { index: 'atom_a', alias } }] } },
+  ].map((c) => callRequest(c as ApiCall));
   const history: Op[] = [];
   const admin = timedRecordingTarget(target, history, -1);
   for (const r of setup) {
@@ -97,11 +94,11 @@ export async function aliasAtomicityCase(target: Target, profile: ProfileName, o
   // A checker that throws (a model that cannot be built, say) leaves the case unknown: an ERROR.
   const verdict = runCheckSync('linearizable', () => checkLinearizable(history, simulatorModel({ profile, seed: 1, now: () => Date.UTC(2026, 0, 1) }), {
     budget: opts.budget ?? 400_000,
-    matches: (recorded, replayed, req) => observation(req, recorded.status, recorded.body) === observation(req, replayed.status, replayed.body),
+    matches: (recorded, replayed, op) => observation(op.api, recorded.status, recorded.body) === observation(op.api, replayed.status, replayed.body),
   }));
   const details = verdict.evidence.details;
   const ops = history.length - setup.length;
-  const steps: StepRecord[] = history.slice(setup.length).map((o) => ({ kind: 'do', actor: o.actor, file: base.file, line: 1, ok: true, request: o.request, outcome: o.outcome, at: o.at, done: o.done }));
+  const steps: StepRecord[] = history.slice(setup.length).map((o) => ({ kind: 'do', actor: o.actor, api: o.api, file: base.file, line: 1, ok: true, request: o.request, outcome: o.outcome, at: o.at, done: o.done }));
   const facts = `${ops} operations by ${clients} clients (${overlapping} overlapping another) in ${ms.toFixed(0)} ms; ${details && 'applied' in details ? details.applied : 0} replays on the reference`;
   const reason = verdict.evidence.message;
   const status = caseStatusOf(verdict);

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import { Simulator } from '../../reference/simulator.ts';
 import { stateDump } from '../../reference/testkit.ts';
+import { apiNameOf } from '../api/apiNameOf.ts';
 import { okOutcome } from '../model/outcome.ts';
 import { checkLinearizable, type Op } from './linearizable.ts';
 import { simulatorModel } from './simulatorModel.ts';
@@ -24,7 +25,7 @@ function history(steps: Array<{ req: WireRequest; at: [number, number]; client?:
   const sim = new Simulator(OPTS);
   const ops = steps.map((s, i): Op => {
     const r = sim.handle(s.req);
-    return { id: i, client: s.client ?? i, request: s.req, outcome: okOutcome(r.status, r.headers, r.body, 1), at: s.at[0], done: s.at[1] };
+    return { id: i, client: s.client ?? i, api: apiNameOf(s.req), request: s.req, outcome: okOutcome(r.status, r.headers, r.body, 1), at: s.at[0], done: s.at[1] };
   });
   return { ops, final: stateDump(sim) };
 }

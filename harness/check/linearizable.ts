@@ -33,8 +33,8 @@ export interface Model<M> {
 export interface CheckOptions {
   /** The observed final state, as `model.fingerprint` renders it; omitted to check responses only. */
   finalState?: string;
-  /** Whether a replayed response matches the recorded one (for `request`). Default: same status, same body once `took` is dropped. */
-  matches?: (recorded: { status: number; body: string }, replayed: { status: number; body: string }, request: WireRequest) => boolean;
+  /** Whether a replayed response matches the recorded one (for the operation `op`, its API named). Default: same status, same body once `took` is dropped. */
+  matches?: (recorded: { status: number; body: string }, replayed: { status: number; body: string }, op: Op) => boolean;
   /** Most model applications before giving up with `unknown`. Default 200 000. */
   budget?: number;
 }
@@ -118,7 +118,7 @@ export function checkLinearizable<M>(history: readonly Op[], model: Model<M>, op
       live = undefined;
       applied++;
       const got = model.apply(m, c.request);
-      const ok = c.outcome.kind === 'info' || matches({ status: c.outcome.status, body: c.outcome.body }, got, c.request);
+      const ok = c.outcome.kind === 'info' || matches({ status: c.outcome.status, body: c.outcome.body }, got, c);
       if (ok) {
         placed.add(c.id);
         order.push(c);

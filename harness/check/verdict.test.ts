@@ -112,7 +112,7 @@ describe('adapters', () => {
       },
       fingerprint: (m) => m.v,
     };
-    const op = (id: number, method: string, body: string, got: string, at: number, done: number): Op => ({ id, client: id, actor: `c${id}`, request: { method, path: '/r', ...(method === 'PUT' ? { body } : {}) } as WireRequest, outcome: okOutcome(200, {}, got, 1), at, done });
+    const op = (id: number, method: string, body: string, got: string, at: number, done: number): Op => ({ id, client: id, actor: `c${id}`, api: method === 'PUT' ? 'index' : 'get', request: { method, path: '/r', ...(method === 'PUT' ? { body } : {}) } as WireRequest, outcome: okOutcome(200, {}, got, 1), at, done });
     const good = checkLinearizable([op(1, 'PUT', 'x', 'x', 0, 1), op(2, 'GET', '', 'x', 2, 3)], model, { finalState: 'x' });
     expect(good).toMatchObject({ valid: true, check: 'linearizable', evidence: { details: { order: [1, 2] } } });
     const bad = checkLinearizable([op(1, 'PUT', 'x', 'x', 0, 1), op(2, 'GET', '', 'y', 2, 3)], model, { finalState: 'x' });
@@ -126,8 +126,8 @@ describe('adapters', () => {
   });
 
   it('load judge: a clean load is valid; a planted lost write is invalid, and a failed request too', () => {
-    const put = (id: string, rev: number, at: number, status = 201): Event => ({ actor: 'writer 0', request: { method: 'PUT', path: `/a/_doc/${id}`, body: JSON.stringify(docSource(id, rev)) }, outcome: ok(status), at, done: at + 1 });
-    const check = (docs: Array<[string, number]>): Event => ({ actor: 'check', request: { method: 'POST', path: '/a/_search' }, outcome: ok(200, { hits: { hits: docs.map(([id, rev]) => ({ _id: id, _source: docSource(id, rev) })) } }), at: 100, done: 101 });
+    const put = (id: string, rev: number, at: number, status = 201): Event => ({ actor: 'writer 0', api: 'index', parts: { index: 'a', id }, request: { method: 'PUT', path: `/a/_doc/${id}`, body: JSON.stringify(docSource(id, rev)) }, outcome: ok(status), at, done: at + 1 });
+    const check = (docs: Array<[string, number]>): Event => ({ actor: 'check', api: 'search', request: { method: 'POST', path: '/a/_search' }, outcome: ok(200, { hits: { hits: docs.map(([id, rev]) => ({ _id: id, _source: docSource(id, rev) })) } }), at: 100, done: 101 });
     const clean = judgeLoad([put('x', 1, 0), put('y', 2, 2), check([['x', 1], ['y', 2]])]);
     expect(clean.verdict.valid).toBe(true);
     expect(clean.checks.durability.evidence.details).toMatchObject({ checked: 2, lost: 0 });

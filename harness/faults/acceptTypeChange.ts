@@ -2,7 +2,7 @@
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
-import { bodyJson, decorate, forged } from './wire.ts';
+import { bodyJson, callOf, decorate, forged } from './wire.ts';
 
 type Props = Record<string, { type?: string; properties?: Props }>;
 
@@ -19,19 +19,18 @@ function patch(into: Props | undefined, changes: Props): void {
 export function acceptTypeChange(inner: Target): Target {
   const changed = new Map<string, Props>();
   return decorate(inner, async (req: WireRequest): Promise<Outcome> => {
-    const segs = req.path.split('/').slice(1);
+    const call = callOf(req);
     const out = await inner.send(req);
-    const isMapping = segs.includes('_mapping') || segs.includes('_mappings');
-    const method = req.method.toUpperCase();
-    if (isMapping && (method === 'PUT' || method === 'POST') && out.kind === 'ok' && out.status === 400) {
+    const index = call?.parts.index;
+    if (call?.api === 'indices.put_mapping' && index !== undefined && out.kind === 'ok' && out.status === 400) {
       const type = (out.json as { error?: { type?: unknown } } | undefined)?.error?.type;
       const props = (bodyJson(req) as { properties?: Props } | undefined)?.properties;
       if (type === 'illegal_argument_exception' && props) {
-        changed.set(segs[0]!, { ...(changed.get(segs[0]!) ?? {}), ...props });
+        changed.set(index, { ...(changed.get(index) ?? {}), ...props });
         return forged(200, { acknowledged: true });
       }
     }
-    if (isMapping && method === 'GET' && out.kind === 'ok' && out.status === 200 && out.json && typeof out.json === 'object') {
+    if (call?.api === 'indices.get_mapping' && out.kind === 'ok' && out.status === 200 && out.json && typeof out.json === 'object') {
       const json = structuredClone(out.json) as Record<string, { mappings?: Record<string, unknown> }>;
       for (const [index, v] of Object.entries(json)) {
         const changes = changed.get(index);

@@ -2,7 +2,7 @@
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
-import { bodyJson, decorate } from './wire.ts';
+import { apiOf, bodyJson, decorate } from './wire.ts';
 
 /**
  * Planted fault: `POST /_reindex` ignores one option of its destination when it has the given value
@@ -11,8 +11,9 @@ import { bodyJson, decorate } from './wire.ts';
  */
 export function destOptionIgnored(inner: Target, option: 'op_type' | 'version_type', value: string): Target {
   return decorate(inner, async (req: WireRequest): Promise<Outcome> => {
+    if (apiOf(req) !== 'reindex') return inner.send(req);
     const body = bodyJson(req) as { dest?: Record<string, unknown> } | undefined;
-    if (req.method.toUpperCase() !== 'POST' || req.path !== '/_reindex' || body?.dest?.[option] !== value) return inner.send(req);
+    if (body?.dest?.[option] !== value) return inner.send(req);
     const dest = { ...body.dest };
     delete dest[option];
     return inner.send({ ...req, body: JSON.stringify({ ...body, dest }) });

@@ -2,7 +2,7 @@
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
-import { bodyText, decorate, forged } from './wire.ts';
+import { apiOf, bodyText, decorate, forged } from './wire.ts';
 
 interface Item {
   op: string;
@@ -47,7 +47,7 @@ function fakeSuccess(it: Item): Record<string, unknown> {
  */
 export function dropBulkItems(inner: Target, every = 1000): Target {
   return decorate(inner, async (req: WireRequest): Promise<Outcome> => {
-    if (req.method.toUpperCase() !== 'POST' || !req.path.endsWith('/_bulk')) return inner.send(req);
+    if (apiOf(req) !== 'bulk') return inner.send(req);
     let all: Item[];
     try {
       all = items(bodyText(req));

@@ -2,7 +2,7 @@
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
-import { bodyJson, decorate, sendJson } from './wire.ts';
+import { apiOf, bodyJson, decorate, sendCall } from './wire.ts';
 
 /**
  * Planted fault: `POST /_aliases` applies its actions one by one, each as its own request with a
@@ -11,13 +11,14 @@ import { bodyJson, decorate, sendJson } from './wire.ts';
  */
 export function nonAtomicAliases(inner: Target): Target {
   return decorate(inner, async (req: WireRequest): Promise<Outcome> => {
+    if (apiOf(req) !== 'indices.update_aliases') return inner.send(req);
     const actions = (bodyJson(req) as { actions?: unknown[] } | undefined)?.actions;
-    if (req.method.toUpperCase() !== 'POST' || req.path !== '/_aliases' || !Array.isArray(actions) || actions.length < 2) return inner.send(req);
+    if (!Array.isArray(actions) || actions.length < 2) return inner.send(req);
     let last: Outcome | undefined;
     for (const [i, action] of actions.entries()) {
       // A macrotask gap between actions: other clients' requests get in between, in-process too.
       if (i > 0) await new Promise((resolve) => setImmediate(resolve));
-      last = await sendJson(inner, 'POST', '/_aliases', { actions: [action] });
+      last = await sendCall(inner, { api: 'indices.update_aliases', method: 'POST', body: { actions: [action] } });
       if (last.kind !== 'ok' || last.status >= 400) return last;
     }
     return last!;

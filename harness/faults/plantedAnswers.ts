@@ -5,10 +5,8 @@
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
-import { bodyJson, decorate, forged, sendJson } from './wire.ts';
+import { apiOf, bodyJson, callOf, decorate, forged, sendCall } from './wire.ts';
 import { isObject as isObj } from '../model/values.ts';
-
-const segments = (path: string): string[] => path.split('/').slice(1).map((s) => decodeURIComponent(s));
 
 /** Mapping views (get mapping, get index) report date fields as text. */
 export function dateAsText(inner: Target): Target {
@@ -22,13 +20,13 @@ export function dateAsText(inner: Target): Target {
 /** `DELETE /_all` and `DELETE /*` delete every index one by one and answer an acknowledgement. */
 export function allowDeleteAll(inner: Target): Target {
   return decorate(inner, async (req) => {
-    const segs = segments(req.path);
-    if (req.method.toUpperCase() !== 'DELETE' || segs.length !== 1 || (segs[0] !== '_all' && segs[0] !== '*')) return inner.send(req);
-    const cat = await inner.send({ method: 'GET', path: '/_cat/indices', query: { format: 'json', h: 'index' }, headers: { accept: 'application/json' } });
+    const call = callOf(req);
+    if (call?.api !== 'indices.delete' || (call.parts.index !== '_all' && call.parts.index !== '*')) return inner.send(req);
+    const cat = await sendCall(inner, { api: 'cat.indices', method: 'GET', params: { format: 'json', h: 'index' }, headers: { accept: 'application/json' } });
     const rows = cat.kind === 'ok' && Array.isArray(cat.json) ? cat.json : [];
     for (const row of rows) {
       const name = isObj(row) ? String(row.index ?? '') : '';
-      if (name) await inner.send({ method: 'DELETE', path: `/${encodeURIComponent(name)}` });
+      if (name) await sendCall(inner, { api: 'indices.delete', method: 'DELETE', params: { index: name } });
     }
     return forged(200, { acknowledged: true });
   });
@@ -54,7 +52,7 @@ function withoutShards(body: unknown): { had: boolean; rest: Record<string, unkn
 /** `PUT /<index>/_settings` with number_of_shards is acknowledged (the rest of the body is applied). */
 export function noShardsGuard(inner: Target): Target {
   return decorate(inner, async (req) => {
-    if (req.method.toUpperCase() !== 'PUT' || !/\/_settings$/.test(req.path)) return inner.send(req);
+    if (apiOf(req) !== 'indices.put_settings') return inner.send(req);
     const { had, rest } = withoutShards(bodyJson(req));
     if (!had) return inner.send(req);
     const empty = (o: Record<string, unknown>): boolean => Object.values(o).every((v) => isObj(v) && empty(v));
@@ -69,7 +67,8 @@ export function noShardsGuard(inner: Target): Target {
 /** `PUT /<index>/_settings` of a dynamic setting is refused, as a server that locks index settings would. */
 export function refuseSettingsUpdates(inner: Target): Target {
   return decorate(inner, async (req) => {
-    if (req.method.toUpperCase() !== 'PUT' || !/^\/[^_/][^/]*\/_settings$/.test(req.path)) return inner.send(req);
+    const call = callOf(req);
+    if (call?.api !== 'indices.put_settings' || call.parts.index === undefined) return inner.send(req);
     const reason = 'index settings are locked on this server';
     return forged(400, { error: { root_cause: [{ type: 'illegal_argument_exception', reason }], type: 'illegal_argument_exception', reason }, status: 400 });
   });
@@ -79,7 +78,7 @@ export function refuseSettingsUpdates(inner: Target): Target {
 export function loseScrollPage(inner: Target): Target {
   const lost = new Set<string>();
   return decorate(inner, async (req: WireRequest): Promise<Outcome> => {
-    if (!req.path.startsWith('/_search/scroll') || req.method.toUpperCase() === 'DELETE') return inner.send(req);
+    if (apiOf(req) !== 'scroll') return inner.send(req);
     const body = bodyJson(req);
     const id = isObj(body) && typeof body.scroll_id === 'string' ? body.scroll_id : undefined;
     if (id === undefined || lost.has(id)) return inner.send(req);
@@ -88,7 +87,7 @@ export function loseScrollPage(inner: Target): Target {
     lost.add(id);
     if (skipped.kind !== 'ok' || skipped.status !== 200 || typeof next !== 'string') return skipped;
     lost.add(next);
-    return sendJson(inner, 'POST', req.path, { ...(body as Record<string, unknown>), scroll_id: next });
+    return sendCall(inner, { api: 'scroll', method: 'POST', body: { ...(body as Record<string, unknown>), scroll_id: next } });
   }, () => lost.clear());
 }
 
@@ -96,7 +95,7 @@ export function loseScrollPage(inner: Target): Target {
 export function wrongCount(inner: Target): Target {
   return decorate(inner, async (req) => {
     const o = await inner.send(req);
-    if (!/(^|\/)_count$/.test(req.path) || o.kind !== 'ok' || !isObj(o.json) || typeof o.json.count !== 'number') return o;
+    if (apiOf(req) !== 'count' || o.kind !== 'ok' || !isObj(o.json) || typeof o.json.count !== 'number') return o;
     return forged(o.status, { ...o.json, count: o.json.count + 1 });
   });
 }

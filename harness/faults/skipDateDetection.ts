@@ -2,7 +2,7 @@
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
-import { bodyJson, bodyText, decorate, sendJson } from './wire.ts';
+import { bodyJson, bodyText, callOf, decorate, sendCall } from './wire.ts';
 
 /** The fault's own idea of "looks like a date" (any of them would do: the point is to map it as text). */
 const DATE_ISH = /^\d{4}[-/]\d{1,2}[-/]\d{1,2}/;
@@ -38,28 +38,29 @@ function nest(path: readonly string[], leaf: unknown): Record<string, unknown> {
 async function premap(inner: Target, index: string, type: string, source: unknown): Promise<void> {
   const paths = dateishPaths(source);
   if (!paths.length) return;
-  let m = await sendJson(inner, 'GET', `/${index}/_mapping`);
+  const getMapping = { api: 'indices.get_mapping', method: 'GET', params: { index } } as const;
+  let m = await sendCall(inner, getMapping);
   if (m.kind === 'ok' && m.status === 404) {
-    await sendJson(inner, 'PUT', `/${index}`);
-    m = await sendJson(inner, 'GET', `/${index}/_mapping`);
+    await sendCall(inner, { api: 'indices.create', method: 'PUT', params: { index } });
+    m = await sendCall(inner, getMapping);
   }
   if (m.kind !== 'ok' || m.status !== 200) return;
   const root = Object.values((m.json as Record<string, { mappings?: Record<string, { properties?: unknown }> & { properties?: unknown } }>) ?? {})[0]?.mappings;
   const props = type === '_doc' ? (root?.properties ?? root?._doc?.properties) : root?.[type]?.properties;
   for (const p of paths) {
     if (mapped(props, p)) continue;
-    await sendJson(inner, 'PUT', type === '_doc' ? `/${index}/_mapping` : `/${index}/_mapping/${type}`, { properties: nest(p, TEXT) });
+    await sendCall(inner, { api: 'indices.put_mapping', method: 'PUT', params: type === '_doc' ? { index } : { index, type }, body: { properties: nest(p, TEXT) } });
   }
 }
 
 /** Planted fault: no date detection; a date-looking first value is mapped as text. */
 export function skipDateDetection(inner: Target): Target {
   return decorate(inner, async (req: WireRequest): Promise<Outcome> => {
-    const segs = req.path.split('/').slice(1);
-    const method = req.method.toUpperCase();
-    if ((method === 'PUT' || method === 'POST') && segs.length === 3 && !segs[0]!.startsWith('_') && (!segs[1]!.startsWith('_') || segs[1] === '_doc')) {
-      await premap(inner, segs[0]!, segs[1]!, bodyJson(req));
-    } else if (method === 'POST' && segs[segs.length - 1] === '_bulk') {
+    const call = callOf(req);
+    const { index, id } = call?.parts ?? {};
+    if (call?.api === 'index' && index !== undefined && id !== undefined) {
+      await premap(inner, index, call.parts.type ?? '_doc', bodyJson(req));
+    } else if (call?.api === 'bulk') {
       const lines = bodyText(req).split('\n').filter((l) => l.trim() !== '');
       for (let i = 0; i < lines.length; i++) {
         const action = JSON.parse(lines[i]!) as Record<string, { _index?: string; _type?: string }>;

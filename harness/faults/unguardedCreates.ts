@@ -6,6 +6,7 @@
  * The reindex's verification must notice (the version shows the operations in between) and fail.
  */
 import type { Target } from '../targets/target.ts';
+import { apiOf } from './wire.ts';
 
 /** Rewrite one NDJSON bulk body: external-version `index` items become `create` items without a version. */
 export function unguardBulk(body: string): string {
@@ -39,8 +40,9 @@ export function unguardedCreates(inner: Target): Target {
   const t: Target = {
     name: `${inner.name}+unguarded-creates`,
     send: async (req) => {
-      if (req.method === 'POST' && req.path === '/_aliases') swapped = true;
-      if (!swapped || req.method !== 'POST' || !req.path.endsWith('/_bulk') || typeof req.body !== 'string') return inner.send(req);
+      const api = apiOf(req);
+      if (api === 'indices.update_aliases') swapped = true;
+      if (!swapped || api !== 'bulk' || typeof req.body !== 'string') return inner.send(req);
       return inner.send({ ...req, body: unguardBulk(req.body) });
     },
     close: () => inner.close(),

@@ -1,10 +1,24 @@
-/** Helpers the planted faults share: decorating a target, reading and writing JSON bodies. */
+/**
+ * Helpers the planted faults share: decorating a target, telling which API a request calls (through the
+ * API catalogue, never by its path's spelling), reading bodies, sending the fault's own calls, forging answers.
+ */
 import { parse as parseYaml } from 'yaml';
 import type { WireRequest } from '../../reference/wire/wire.ts';
+import { callRequest, type ApiCall } from '../api/apiCall.ts';
 import { okOutcome, type Outcome } from '../model/outcome.ts';
+import { classify } from '../safety/classify.ts';
 import type { Target } from '../targets/target.ts';
 
-/** Helpers the planted faults share: read a request body, send JSON, forge an answer. */
+/** The API a request calls and its path parts, as the catalogue reads them; undefined for a path it does not know. */
+export function callOf(req: WireRequest): { api: string; parts: Record<string, string> } | undefined {
+  const c = classify(req.method, req.path);
+  return c ? { api: c.def.name, parts: c.parts } : undefined;
+}
+
+/** The name of the API a request calls, or undefined. */
+export function apiOf(req: WireRequest): string | undefined {
+  return callOf(req)?.api;
+}
 
 /** The body of a request as text. */
 export function bodyText(req: WireRequest): string {
@@ -20,9 +34,9 @@ export function bodyJson(req: WireRequest): unknown {
   }
 }
 
-/** Send a JSON request to the inner target (what a faulty server does internally). */
-export function sendJson(t: Target, method: string, path: string, body?: unknown): Promise<Outcome> {
-  return t.send({ method, path, headers: body === undefined ? {} : { 'content-type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+/** Send one of the fault's own calls to the inner target, its body as JSON (what a faulty server does internally). */
+export function sendCall(t: Target, call: ApiCall): Promise<Outcome> {
+  return t.send(callRequest(call));
 }
 
 /** A forged JSON answer, shaped like a real one. */

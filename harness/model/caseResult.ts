@@ -1,25 +1,21 @@
 /** The verdict on one case and the trace of its steps, as every kind of run reports them. */
-import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from './outcome.ts';
-import type { History } from './history.ts';
+import { UNKNOWN_API, type Event, type History } from './history.ts';
 
 /** Status of one case, rolled up ERROR > FAILED > SKIPPED > PASSED (as OpenSearch's tester does). */
 export type CaseStatus = 'passed' | 'failed' | 'skipped' | 'error';
 
-/** The trace of one executed step, kept so a report can show evidence for a failure. */
-export interface StepRecord {
+/**
+ * The trace of one executed step, kept so a report can show evidence for a failure. A step that sent a
+ * request is an Event (model/history.ts: the API named, request, outcome, times, actor) with what the
+ * step judged; a `do` step the client refused names its API only; an assertion has no Event field.
+ */
+export interface StepRecord extends Partial<Event> {
   /** Step kind (`do`, `match`, ...), prefixed by the section it ran in (`setup:`, `teardown:`) when not the test. */
   kind: string;
   file: string;
   line: number;
   ok: boolean;
-  request?: WireRequest;
-  outcome?: Outcome;
-  /** When the request was sent and answered (epoch ms): with request and outcome, the step is an Event. */
-  at?: number;
-  done?: number;
-  /** Who sent it (`scenario`, `property`), as in every run's history. */
-  actor?: string;
   /** The reference's outcome for a differential (`compare`) step. */
   referenceOutcome?: Outcome;
   expected?: unknown;
@@ -54,6 +50,8 @@ export function historyOf(c: CaseResult): History {
     if (!s.request || !s.outcome) continue;
     const colon = s.kind.indexOf(':');
     out.push({
+      api: s.api ?? UNKNOWN_API,
+      ...(s.parts ? { parts: s.parts } : {}),
       request: s.request,
       outcome: s.outcome,
       at: s.at ?? 0,

@@ -8,6 +8,16 @@ import type { Outcome } from './outcome.ts';
  * and an old run can be judged again from its history alone.
  */
 export interface Event {
+  /**
+   * The API called, by its name in the API catalogue (reference/api/) and Elasticsearch's REST API specs
+   * (`indices.put_alias`, `count`, `bulk`): judges read it here instead of parsing the path again.
+   */
+  api: string;
+  /**
+   * The path parts the request was built from (`{index, id}`), where the sender built it from them:
+   * judges read an id here rather than split the path.
+   */
+  parts?: Record<string, string>;
   request: WireRequest;
   outcome: Outcome;
   /** When the request was sent: ms on the run's clock (epoch ms, or since the run began). */
@@ -23,6 +33,12 @@ export interface Event {
   /** Which attempt this was, when the sender retries. */
   attempt?: number;
 }
+
+/**
+ * The API name of an event whose request the catalogue does not know (a raw request a recorder saw, a
+ * step of a report written before events named their API): no API of Elasticsearch's is called so.
+ */
+export const UNKNOWN_API = 'unknown';
 
 /** An append-only record of events; kept as a plain array so an old run can be judged again. */
 export type History = Event[];

@@ -1,10 +1,9 @@
 /** API calls as properties send them, built through the same API specs the YAML runner uses. */
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import { builtinRegistry, type ApiRegistry } from '../scenarios/apiSpecs.ts';
-import { buildRequest, type ApiCall } from '../scenarios/requestBuilder.ts';
+import type { ApiCall } from '../api/apiCall.ts';
+import { buildRequest } from '../scenarios/requestBuilder.ts';
 import { mappingBody, type Dialect } from './dialect.ts';
-
-export type { ApiCall } from '../scenarios/requestBuilder.ts';
 
 let registry: ApiRegistry | undefined;
 

@@ -4,7 +4,8 @@ import { compareOutcomes } from '../check/differential.ts';
 import type { Event } from '../model/history.ts';
 import { describeOutcome, type Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
-import { toRequest, type ApiCall } from './apiCalls.ts';
+import type { ApiCall } from '../api/apiCall.ts';
+import { toRequest } from './apiCalls.ts';
 import { areaOfApi } from './apiArea.ts';
 
 /** How one exchange is compared and replayed. */
@@ -90,7 +91,7 @@ export class Duo {
     const done = performance.now();
     this.inFlight.delete(request);
     const reference = await this.reference.send(refRequest ?? request);
-    const ex: Exchange = { call, request, outcome: target, at, done, reference, options };
+    const ex: Exchange = { api: call.api, call, request, outcome: target, at, done, reference, options };
     this.exchanges.push(ex);
     if (options.compare !== false) {
       const v = compareOutcomes(target, reference, options.ignore ?? []);
@@ -107,7 +108,7 @@ export class Duo {
     const at = performance.now();
     const target = await this.target.send(request);
     this.inFlight.delete(request);
-    this.exchanges.push({ call, request, outcome: target, at, done: performance.now(), options: { ...options, compare: false } });
+    this.exchanges.push({ api: call.api, call, request, outcome: target, at, done: performance.now(), options: { ...options, compare: false } });
     return target;
   }
 

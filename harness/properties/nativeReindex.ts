@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { compareOutcomes } from '../check/differential.ts';
 import { diffValues, formatDiff } from '../check/diff.ts';
-import type { ApiCall } from './apiCalls.ts';
+import type { ApiCall } from '../api/apiCall.ts';
 import { cleanBoth } from './context.ts';
 import { Duo, jsonOf } from './duo.ts';
 import { checkProperty, type PropertyDef } from './propertyDef.ts';

@@ -31,6 +31,7 @@ function stepOf(ex: Exchange, ok: boolean, extra: Partial<StepRecord> = {}): Ste
     file: '',
     line: 0,
     ok,
+    api: ex.api,
     request: ex.request,
     outcome: ex.outcome,
     at: ex.at,

@@ -13,7 +13,7 @@ import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { ProfileName } from '../../reference/profiles.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
-import type { ApiCall } from './apiCalls.ts';
+import type { ApiCall } from '../api/apiCall.ts';
 import { apiOf } from './apiArea.ts';
 import { jsonOf, PropertyFailure, type Duo, type SendOptions } from './duo.ts';
 import { SeqNoMap } from './seqNoMap.ts';

@@ -136,7 +136,7 @@ export async function bulkWrite(client: EsClient, index: string, actions: readon
   const t = tally();
   let pending = [...actions];
   for (let attempt = 1; pending.length > 0; attempt++) {
-    const r = await client.send({ api: 'bulk', method: 'POST', parts: { index } }, { ndjson: ndjson(pending, client.typedBulk) });
+    const r = await client.send({ api: 'bulk', method: 'POST', params: { index } }, { ndjson: ndjson(pending, client.typedBulk) });
     if (r.status !== 200 || !Array.isArray(field(r.json, 'items'))) {
       // The whole request failed after the client's own retries (or answered no items): every item fails with that reason.
       const reason = describeReply(r);

@@ -4,7 +4,7 @@
  * so memory stays flat whatever the index size).
  */
 import type { WireRequest } from '../../reference/wire/wire.ts';
-import { apiPath } from '../../reference/api/catalogue.ts';
+import { requestLine, type ApiCall } from '../api/apiCall.ts';
 import type { Event } from '../model/history.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
@@ -19,16 +19,6 @@ export interface RetryOptions {
 }
 
 export const DEFAULT_RETRY: RetryOptions = { attempts: 6, baseDelayMs: 100, maxDelayMs: 5_000 };
-
-/**
- * One call the reindex makes, named as the API catalogue names it: the path is the catalogue's, so the
- * command speaks exactly the APIs the harness knows (and the safety layer can read).
- */
-export interface ApiCall {
-  api: string;
-  method: 'GET' | 'HEAD' | 'PUT' | 'POST' | 'DELETE';
-  parts?: Record<string, string>;
-}
 
 /** A JSON answer: status and parsed body (undefined when the body was not JSON or no response came). */
 export interface JsonReply {
@@ -70,6 +60,12 @@ export class ReindexRequestError extends Error {
     super(`${method} ${path} failed${status ? ` with ${status}` : ''}: ${detail}`);
     this.name = 'ReindexRequestError';
   }
+
+  /** The error of a call, its method and path read from the catalogue (never written by hand). */
+  static of(call: ApiCall, status: number, detail: string): ReindexRequestError {
+    const { method, path } = requestLine(call);
+    return new ReindexRequestError(method, path, status, detail);
+  }
 }
 
 const HISTORY_CAP = 5_000;
@@ -101,10 +97,10 @@ export class EsClient {
    * answer (never throws). `idempotent: false` sends once (a scroll page or a swap is not repeated blindly).
    */
   async send(call: ApiCall, opts: { query?: Record<string, string>; body?: unknown; ndjson?: string; idempotent?: boolean } = {}): Promise<JsonReply> {
-    const { method } = call;
-    const path = apiPath(call.api, method, call.parts);
+    const { method, path, query } = requestLine(call);
     const req: WireRequest = { method, path };
-    if (opts.query) req.query = opts.query;
+    // The call's own query parameters, then the sender's (a scroll's keep-alive, a shard preference).
+    if (opts.query || Object.keys(query).length > 0) req.query = { ...query, ...opts.query };
     if (opts.ndjson !== undefined) {
       req.body = opts.ndjson;
       req.headers = { 'content-type': 'application/x-ndjson' };
@@ -123,7 +119,7 @@ export class EsClient {
       outcome = await this.target.send(req);
       this.requests++;
       const brief: Outcome = outcome.kind === 'ok' ? { kind: 'ok', status: outcome.status, headers: {}, body: '', ms: outcome.ms } : outcome;
-      this.record({ actor: 'reindex', phase: this.phase, request: { method, path }, outcome: brief, at, done: this.now(), attempt });
+      this.record({ api: call.api, actor: 'reindex', phase: this.phase, request: { method, path }, outcome: brief, at, done: this.now(), attempt });
       if (!retryable(outcome)) break;
     }
     const o = outcome!;
@@ -137,8 +133,8 @@ export class EsClient {
   async ok(call: ApiCall, opts: { query?: Record<string, string>; body?: unknown; ndjson?: string; idempotent?: boolean; accept?: number[] } = {}): Promise<JsonReply> {
     const r = await this.send(call, opts);
     if (opts.accept?.includes(r.status)) return r;
-    if (r.status >= 200 && r.status < 300 && (r.json !== undefined || call.method === 'HEAD')) return r;
-    throw new ReindexRequestError(call.method, apiPath(call.api, call.method, call.parts), r.status, describeReply(r).replace(/^\d+ /, ''));
+    if (r.status >= 200 && r.status < 300 && (r.json !== undefined || requestLine(call).method === 'HEAD')) return r;
+    throw ReindexRequestError.of(call, r.status, describeReply(r).replace(/^\d+ /, ''));
   }
 
   private record(e: Event): void {

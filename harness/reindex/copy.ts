@@ -123,8 +123,8 @@ async function deleteGone(ctx: Ctx, stats: PassStats): Promise<void> {
 export async function deletePass(ctx: Ctx): Promise<PassStats | undefined> {
   const { client, plan } = ctx;
   const started = performance.now();
-  const count = async (index: string): Promise<number> => Number(field((await client.ok({ api: 'count', method: 'GET', parts: { index } })).json, 'count') ?? -1);
-  if (plan.catchUp.kind === 'incremental' && plan.catchUp.marks === 'checkpoint') await client.ok({ api: 'indices.refresh', method: 'POST', parts: { index: plan.newIndex } });
+  const count = async (index: string): Promise<number> => Number(field((await client.ok({ api: 'count', method: 'GET', params: { index } })).json, 'count') ?? -1);
+  if (plan.catchUp.kind === 'incremental' && plan.catchUp.marks === 'checkpoint') await client.ok({ api: 'indices.refresh', method: 'POST', params: { index: plan.newIndex } });
   const inNew = await count(plan.newIndex);
   const inOld = await count(plan.oldIndex);
   if (inNew === inOld && inNew >= 0) return undefined;

@@ -42,10 +42,11 @@ function onShard(ctx: Ctx, s: number): Record<string, string> {
 /** Checkpoint marks: every shard's global checkpoint, then a refresh so that all of it is visible. */
 async function checkpoints(ctx: Ctx): Promise<Marks> {
   const { client, plan } = ctx;
-  const r = await client.ok({ api: 'indices.stats', method: 'GET', parts: { index: plan.oldIndex, metric: 'docs' } }, { query: { level: 'shards' } });
+  const stats = { api: 'indices.stats', method: 'GET', params: { index: plan.oldIndex, metric: 'docs' } } as const;
+  const r = await client.ok(stats, { query: { level: 'shards' } });
   const cps = checkpointsOf(r.json, plan.oldIndex, incremental(ctx).shards);
-  if (!cps) throw new ReindexRequestError('GET', `/${plan.oldIndex}/_stats/docs`, r.status, 'no global checkpoint per shard any more');
-  await client.ok({ api: 'indices.refresh', method: 'POST', parts: { index: plan.oldIndex } });
+  if (!cps) throw ReindexRequestError.of(stats, r.status, 'no global checkpoint per shard any more');
+  await client.ok({ api: 'indices.refresh', method: 'POST', params: { index: plan.oldIndex } });
   return cps;
 }
 
@@ -56,7 +57,7 @@ export async function initialMarks(ctx: Ctx): Promise<Marks> {
   const { client, plan } = ctx;
   const out: Marks = [];
   for (let s = 0; s < inc.shards; s++) {
-    const r = await client.ok({ api: 'search', method: 'POST', parts: { index: plan.oldIndex } }, { query: onShard(ctx, s), body: { size: 1, _source: false, seq_no_primary_term: true, sort: [{ _seq_no: { order: 'desc' } }] } });
+    const r = await client.ok({ api: 'search', method: 'POST', params: { index: plan.oldIndex } }, { query: onShard(ctx, s), body: { size: 1, _source: false, seq_no_primary_term: true, sort: [{ _seq_no: { order: 'desc' } }] } });
     const top = (r.json as { hits?: { hits?: Hit[] } }).hits?.hits?.[0]?._seq_no;
     out.push(typeof top === 'number' ? top : -1);
   }

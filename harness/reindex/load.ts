@@ -5,13 +5,14 @@
  * writes, resurrected deletes, stale reads), so a saved run can be judged again. The load stops by itself
  * at a deadline or after a number of operations, whichever comes first.
  */
-import type { Event, History } from '../model/history.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
+import { requestLine, type ApiCall } from '../api/apiCall.ts';
+import type { History } from '../model/history.ts';
 import type { Outcome } from '../model/outcome.ts';
 import { rng } from '../model/rng.ts';
 import type { Target } from '../targets/target.ts';
 import { judgeLoad, type LoadSummary, type LoadVerdict } from './loadJudge.ts';
 import { sleep } from '../model/values.ts';
-import { apiPath } from '../../reference/api/catalogue.ts';
 
 /** How hard and how long to push. */
 export interface LoadOptions {
@@ -127,11 +128,13 @@ export class Load {
     return this.running && this.ops < this.opts.maxOps && this.now() < this.opts.deadlineMs;
   }
 
-  /** Send one request and record it as an event of the history. */
-  private async send(actor: string, req: Event['request']): Promise<Outcome> {
+  /** Send one call (its body already JSON text) and record it as an event of the history, named and with its parts. */
+  private async send(actor: string, call: ApiCall & { method: string; body?: string }): Promise<Outcome> {
+    const { method, path, parts } = requestLine(call);
+    const req: WireRequest = call.body === undefined ? { method, path } : { method, path, headers: JSON_HEADERS, body: call.body };
     const at = this.now();
     const outcome = await this.target.send(req);
-    this.history.push({ actor, request: req, outcome, at, done: this.now() });
+    this.history.push({ api: call.api, parts, actor, request: req, outcome, at, done: this.now() });
     if (actor !== 'check') this.ops++;
     return outcome;
   }
@@ -176,17 +179,17 @@ export class Load {
     }
   }
 
-  /** A document's path through the alias, from the API catalogue (typed where the dialect names a type). */
-  private docPath(api: 'index' | 'get' | 'delete', method: 'PUT' | 'GET' | 'DELETE', id: string): string {
+  /** A document through the alias, as the API catalogue's parts name it (typed where the dialect names a type). */
+  private doc(id: string): Record<string, string> {
     const { alias, docType } = this.opts;
-    return apiPath(api, method, docType === '_doc' ? { index: alias, id } : { index: alias, type: docType, id });
+    return docType === '_doc' ? { index: alias, id } : { index: alias, type: docType, id };
   }
 
   /** One client write through the alias; whether it was acknowledged. Ids must be the caller's own. */
   async write(id: string, actor = 'script'): Promise<boolean> {
     this.touch(id);
     const rev = ++this.revs;
-    const o = await this.send(actor, { method: 'PUT', path: this.docPath('index', 'PUT', id), headers: JSON_HEADERS, body: JSON.stringify(docSource(id, rev)) });
+    const o = await this.send(actor, { api: 'index', method: 'PUT', params: this.doc(id), body: JSON.stringify(docSource(id, rev)) });
     const ok = o.kind === 'ok' && (o.status === 200 || o.status === 201);
     if (ok) {
       this.known.set(id, 'present');
@@ -198,7 +201,7 @@ export class Load {
   /** One client delete through the alias. */
   async delete(id: string, actor = 'script'): Promise<void> {
     this.touch(id);
-    const o = await this.send(actor, { method: 'DELETE', path: this.docPath('delete', 'DELETE', id) });
+    const o = await this.send(actor, { api: 'delete', method: 'DELETE', params: this.doc(id) });
     if (o.kind === 'ok' && (o.status === 200 || o.status === 404)) {
       this.known.set(id, 'absent');
       this.acked();
@@ -217,10 +220,10 @@ export class Load {
     const actor = `reader ${r}`;
     let i = 0;
     while (this.active()) {
-      if (++i % 10 === 0) await this.send(actor, { method: 'GET', path: apiPath('count', 'GET', { index: alias }) });
+      if (++i % 10 === 0) await this.send(actor, { api: 'count', method: 'GET', params: { index: alias } });
       else {
         const id = this.touched.length > 0 && rand() < 0.4 ? this.touched[Math.floor(rand() * this.touched.length)]! : String(Math.floor(rand() * Math.max(1, preloaded)));
-        await this.send(actor, { method: 'GET', path: this.docPath('get', 'GET', id) });
+        await this.send(actor, { api: 'get', method: 'GET', params: this.doc(id) });
       }
       if (this.opts.pauseMs > 0) await sleep(this.opts.pauseMs);
     }
@@ -231,7 +234,7 @@ export class Load {
     const ids = [...this.touched];
     for (let i = 0; i < ids.length; i += batch) {
       const chunk = ids.slice(i, i + batch);
-      const o = await this.send('check', { method: 'POST', path: apiPath('search', 'POST', { index: this.opts.alias }), headers: JSON_HEADERS, body: JSON.stringify({ size: chunk.length, query: { ids: { values: chunk } } }) });
+      const o = await this.send('check', { api: 'search', method: 'POST', params: { index: this.opts.alias }, body: JSON.stringify({ size: chunk.length, query: { ids: { values: chunk } } }) });
       if (o.kind !== 'ok' || o.status !== 200) throw new Error(`load check: ${o.kind === 'ok' ? `${o.status} ${o.body.slice(0, 200)}` : o.reason}`);
     }
     return this.verdict().check;

@@ -11,10 +11,11 @@ import { reindexUnderLoad } from './underLoad.ts';
 const J = { 'content-type': 'application/json' };
 const path = (id: string): string => `/a/_doc/${id}`;
 const ok = (status: number, json: unknown = {}) => okOutcome(status, J, JSON.stringify(json), 1);
-const put = (id: string, rev: number, at: number, done: number, status = 201): Event => ({ actor: 'writer 0', request: { method: 'PUT', path: path(id), body: JSON.stringify(docSource(id, rev)) }, outcome: ok(status), at, done });
-const del = (id: string, at: number, done: number, status = 200): Event => ({ actor: 'writer 0', request: { method: 'DELETE', path: path(id) }, outcome: ok(status), at, done });
-const get = (id: string, at: number, done: number, rev?: number): Event => ({ actor: 'reader 0', request: { method: 'GET', path: path(id) }, outcome: rev === undefined ? ok(404, { found: false }) : ok(200, { _source: docSource(id, rev) }), at, done });
-const check = (docs: Array<[string, number]>): Event => ({ actor: 'check', request: { method: 'POST', path: '/a/_search' }, outcome: ok(200, { hits: { hits: docs.map(([id, rev]) => ({ _id: id, _source: docSource(id, rev) })) } }), at: 1000, done: 1001 });
+const parts = (id: string): Record<string, string> => ({ index: 'a', id });
+const put = (id: string, rev: number, at: number, done: number, status = 201): Event => ({ actor: 'writer 0', api: 'index', parts: parts(id), request: { method: 'PUT', path: path(id), body: JSON.stringify(docSource(id, rev)) }, outcome: ok(status), at, done });
+const del = (id: string, at: number, done: number, status = 200): Event => ({ actor: 'writer 0', api: 'delete', parts: parts(id), request: { method: 'DELETE', path: path(id) }, outcome: ok(status), at, done });
+const get = (id: string, at: number, done: number, rev?: number): Event => ({ actor: 'reader 0', api: 'get', parts: parts(id), request: { method: 'GET', path: path(id) }, outcome: rev === undefined ? ok(404, { found: false }) : ok(200, { _source: docSource(id, rev) }), at, done });
+const check = (docs: Array<[string, number]>): Event => ({ actor: 'check', api: 'search', request: { method: 'POST', path: '/a/_search' }, outcome: ok(200, { hits: { hits: docs.map(([id, rev]) => ({ _id: id, _source: docSource(id, rev) })) } }), at: 1000, done: 1001 });
 
 describe('judging a load from its history alone', () => {
   it('an acknowledged delete whose document is back is resurrected; an acknowledged write missing is lost', () => {
@@ -54,6 +55,17 @@ describe('judging a load from its history alone', () => {
     const v = judgeLoad(h);
     expect(v.summary).toMatchObject({ failed: 1, failures: ['PUT /a/_doc/x: ECONNRESET'] });
     expect(v.check).toMatchObject({ checked: 0, unknown: 1, lost: 0 });
+  });
+
+  it('reads what an operation is from the API its event names, not from the path', () => {
+    // A typed path (`/<alias>/<type>/<id>`) and a path the judge could not split are the same write to it.
+    const typed: Event = { ...put('x', 1, 0, 1), request: { method: 'PUT', path: '/a/doc/x', body: JSON.stringify(docSource('x', 1)) } };
+    const odd: Event = { ...put('y', 1, 2, 3), request: { method: 'PUT', path: '/elsewhere', body: JSON.stringify(docSource('y', 1)) } };
+    expect(judgeLoad([typed, odd, check([['x', 1], ['y', 1]])]).summary).toMatchObject({ ops: 2, writes: 2, failed: 0 });
+    // A search whose path ends like a count is no count; an event of no client API is no operation.
+    const search: Event = { ...get('x', 4, 5), api: 'search', parts: { index: 'a' }, request: { method: 'GET', path: '/a/_count' } };
+    expect(judgeLoad([search]).summary.ops).toBe(0);
+    expect(judgeLoad([{ ...search, api: 'count' }]).samples.map((s) => s.op)).toEqual(['count']);
   });
 
   it('an old run, saved as JSON and read back, is judged to the same verdict', async () => {

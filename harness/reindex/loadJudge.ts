@@ -99,28 +99,23 @@ interface Op {
 
 const STALE_CAP = 100_000;
 
-/** The document id a request addresses (`/<alias>/<type>/<id>`), if it does. */
-function idOf(path: string): string | undefined {
-  const segs = path.split('/');
-  return segs.length === 4 ? decodeURIComponent(segs[3]!) : undefined;
-}
-
 function status(e: Event): number {
   return e.outcome.kind === 'ok' ? e.outcome.status : 0;
 }
 
+/** The client operation each document API is, by the name its event carries. */
+const DOC_OPS: ReadonlyMap<string, 'write' | 'delete' | 'read'> = new Map([['index', 'write'], ['delete', 'delete'], ['get', 'read']]);
+
 /** A client operation read back from its event (undefined for the final check and anything else). */
 function opOf(e: Event): Op | undefined {
   if (e.actor === 'check' || e.actor === 'reindex') return undefined;
-  const m = e.request.method.toUpperCase();
   const s = status(e);
-  if (e.request.path.endsWith('/_count')) return { e, kind: 'count', ok: s === 200 };
-  const id = idOf(e.request.path);
-  if (id === undefined) return undefined;
-  if (m === 'PUT') return { e, kind: 'write', id, ok: s === 200 || s === 201 };
-  if (m === 'DELETE') return { e, kind: 'delete', id, ok: s === 200 || s === 404 };
-  if (m === 'GET') return { e, kind: 'read', id, ok: s === 200 || s === 404 };
-  return undefined;
+  if (e.api === 'count') return { e, kind: 'count', ok: s === 200 };
+  const kind = DOC_OPS.get(e.api);
+  const id = e.parts?.id;
+  if (kind === undefined || id === undefined) return undefined;
+  if (kind === 'write') return { e, kind, id, ok: s === 200 || s === 201 };
+  return { e, kind, id, ok: s === 200 || s === 404 };
 }
 
 function revOf(json: unknown): number | undefined {

@@ -66,19 +66,20 @@ export async function copyNative(ctx: Ctx, signal?: AbortSignal): Promise<PassSt
   const query: Record<string, string> = { wait_for_completion: 'false', slices: 'auto' };
   if (plan.rate !== undefined) query.requests_per_second = String(plan.rate);
   // Not repeated blindly: a lost answer may have started a task already; a second would copy twice (harmless under external versions, but slower).
-  const start = await client.send({ api: 'reindex', method: 'POST' }, { query, body: nativeCopyBody(plan.oldIndex, plan.newIndex, plan.batch), idempotent: false });
+  const reindex = { api: 'reindex', method: 'POST' } as const;
+  const start = await client.send(reindex, { query, body: nativeCopyBody(plan.oldIndex, plan.newIndex, plan.batch), idempotent: false });
   const task = field(start.json, 'task');
-  if (start.status !== 200 || typeof task !== 'string') throw new ReindexRequestError('POST', '/_reindex', start.status, `no task id: ${describeReply(start)}`);
+  if (start.status !== 200 || typeof task !== 'string') throw ReindexRequestError.of(reindex, start.status, `no task id: ${describeReply(start)}`);
   ctx.hooks.onSnapshotsOpen?.(client.now());
   const t0 = performance.now();
   let wait = 10;
   let seen = -1;
   for (;;) {
     if (signal?.aborted) {
-      const c = await client.send({ api: 'tasks.cancel', method: 'POST', parts: { task_id: task } });
+      const c = await client.send({ api: 'tasks.cancel', method: 'POST', params: { task_id: task } });
       throw new Error(`interrupted: copy task ${task} ${c.status === 200 ? 'cancelled' : `could not be cancelled (${describeReply(c)}): cancel it with POST /_tasks/${task}/_cancel`}`);
     }
-    const r = await client.ok({ api: 'tasks.get', method: 'GET', parts: { task_id: task } });
+    const r = await client.ok({ api: 'tasks.get', method: 'GET', params: { task_id: task } });
     const completed = field(r.json, 'completed') === true;
     const counters = countersOf(completed ? field(r.json, 'response') : field(r.json, 'task', 'status'));
     ctx.progress({ phase: 'copy', done: handled(counters), total: counters.total || plan.docs });

@@ -175,7 +175,7 @@ export function dateSlices(fieldName: string, min: number, max: number, n: numbe
 /** Min and max of a date field through sorted size-1 searches; undefined when no document has it. */
 async function dateBounds(client: EsClient, index: string, f: string): Promise<{ min: number; max: number } | undefined | string> {
   const one = async (order: 'asc' | 'desc'): Promise<number | undefined | string> => {
-    const r = await client.send({ api: 'search', method: 'POST', parts: { index } }, { body: { size: 1, _source: false, query: { exists: { field: f } }, sort: [{ [f]: { order } }] } });
+    const r = await client.send({ api: 'search', method: 'POST', params: { index } }, { body: { size: 1, _source: false, query: { exists: { field: f } }, sort: [{ [f]: { order } }] } });
     if (r.status !== 200) return `cannot sort on --slice-field ${f}: ${r.outcome.kind === 'ok' ? r.outcome.body.slice(0, 200) : r.outcome.reason}`;
     const v = hitsOf(r.json)[0]?.sort?.[0];
     return typeof v === 'number' ? v : undefined;
@@ -216,10 +216,10 @@ export function checkpointsOf(json: unknown, index: string, shards: number): num
  * marks can come from: the shards' global checkpoints in `_stats`, else the highest `_seq_no` seen.
  */
 export async function probeIncremental(client: EsClient, index: string, docs: number): Promise<CatchUpPlan> {
-  const search = { api: 'search', method: 'POST', parts: { index } } as const;
+  const search = { api: 'search', method: 'POST', params: { index } } as const;
   const full = (reason: string): CatchUpPlan => ({ kind: 'full', reason });
   if (docs === 0) return full(`${index} was empty when planned, so range queries on _seq_no could not be checked`);
-  const st = await client.send({ api: 'indices.get_settings', method: 'GET', parts: { index } }, { query: { flat_settings: 'true' } });
+  const st = await client.send({ api: 'indices.get_settings', method: 'GET', params: { index } }, { query: { flat_settings: 'true' } });
   const shards = Number(field(st.json, index, 'settings', 'index.number_of_shards') ?? NaN);
   if (!Number.isInteger(shards) || shards < 1) return full(`cannot read index.number_of_shards of ${index} (GET /${index}/_settings answered ${describeReply(st)})`);
   const onShard = (s: number): Record<string, string> => (shards > 1 ? { preference: `_shards:${s}` } : {});
@@ -245,7 +245,7 @@ export async function probeIncremental(client: EsClient, index: string, docs: nu
     confirmed = ids.length === 1; // 0: the top document was rewritten in between; look again
   }
   if (!confirmed) return full('could not confirm range queries on _seq_no (no shard with documents, or the top document kept changing)');
-  const stats = await client.send({ api: 'indices.stats', method: 'GET', parts: { index, metric: 'docs' } }, { query: { level: 'shards' } });
+  const stats = await client.send({ api: 'indices.stats', method: 'GET', params: { index, metric: 'docs' } }, { query: { level: 'shards' } });
   const marks = stats.status === 200 && checkpointsOf(stats.json, index, shards) ? 'checkpoint' : 'seen';
   return { kind: 'incremental', shards, marks };
 }
@@ -268,7 +268,7 @@ export function chooseEngine(opts: ReindexOptions, resuming: boolean): CopyEngin
 
 /** Whether `index` exists (HEAD: 200 or 404), or a one-line reason when the server answered neither. */
 async function exists(client: EsClient, index: string): Promise<boolean | string> {
-  const r = await client.send({ api: 'indices.exists', method: 'HEAD', parts: { index } });
+  const r = await client.send({ api: 'indices.exists', method: 'HEAD', params: { index } });
   if (r.status === 200 || r.status === 404) return r.status === 200;
   return `HEAD /${index} answered ${describeReply(r)}`;
 }
@@ -323,7 +323,7 @@ async function serverOf(client: EsClient): Promise<{ version: string; distributi
 
 /** Which index the alias is on, with its metadata; or, when it does not exist yet, `--from` (step 1 creates it). */
 async function aliasPlace(client: EsClient, opts: ReindexOptions): Promise<Pick<ReindexPlan, 'oldIndex' | 'createAlias' | 'aliasMeta'> | string> {
-  const al = await client.send({ api: 'indices.get_alias', method: 'GET', parts: { name: opts.alias } });
+  const al = await client.send({ api: 'indices.get_alias', method: 'GET', params: { name: opts.alias } });
   const found = al.status === 200 && isObj(al.json) ? Object.keys(al.json) : [];
   if (al.status !== 404 && !(al.status === 200 && isObj(al.json))) return `GET /_alias/${opts.alias} answered ${describeReply(al)}`;
   if (found.length > 0) {
@@ -360,7 +360,7 @@ async function newIndexBody(client: EsClient, opts: ReindexOptions, file: { mapp
   let settingsFrom: ReindexPlan['settingsFrom'] = 'mapping file';
   if (settings === undefined) {
     settingsFrom = 'old index';
-    const s = await client.send({ api: 'indices.get_settings', method: 'GET', parts: { index: oldIndex } }, { query: { flat_settings: 'true' } });
+    const s = await client.send({ api: 'indices.get_settings', method: 'GET', params: { index: oldIndex } }, { query: { flat_settings: 'true' } });
     const flat = field(s.json, oldIndex, 'settings');
     if (s.status !== 200 || !isObj(flat)) return `cannot read the settings of ${oldIndex}: GET /${oldIndex}/_settings answered ${describeReply(s)}`;
     settings = carriedSettings(flat);
@@ -374,7 +374,7 @@ async function newIndexBody(client: EsClient, opts: ReindexOptions, file: { mapp
 
 /** The old index's `_count`, or why it could not be read. */
 async function docCount(client: EsClient, index: string): Promise<number | string> {
-  const count = await client.send({ api: 'count', method: 'GET', parts: { index } });
+  const count = await client.send({ api: 'count', method: 'GET', params: { index } });
   const docs = field(count.json, 'count');
   if (count.status !== 200 || typeof docs !== 'number') return `cannot count the documents of ${index}: GET /${index}/_count answered ${describeReply(count)}`;
   return docs;

@@ -91,7 +91,7 @@ describe('client and bulk', () => {
     expect(c.retries).toBe(3);
     const t2 = scripted([500, 500, 500]);
     const c2 = new EsClient(t2, { attempts: 3, baseDelayMs: 1, maxDelayMs: 1 }, noSleep);
-    await expect(c2.ok({ api: 'indices.get', method: 'GET', parts: { index: 'x' } })).rejects.toThrow(/GET \/x failed with 500/);
+    await expect(c2.ok({ api: 'indices.get', method: 'GET', params: { index: 'x' } })).rejects.toThrow(/GET \/x failed with 500/);
     const t3 = scripted([0]);
     expect((await new EsClient(t3, { attempts: 3, baseDelayMs: 1, maxDelayMs: 1 }, noSleep).send({ api: 'indices.update_aliases', method: 'POST' }, { idempotent: false })).status).toBe(0);
     expect(t3.sent).toHaveLength(1);

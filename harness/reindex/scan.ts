@@ -49,7 +49,7 @@ export class Scroll {
   /** Open a scroll over `index` (the view is fixed now); the first page is kept for `next()`. */
   static async open(client: EsClient, index: string, spec: SliceSpec, size: number, shape: ReadShape, keepAlive = '5m', params: Record<string, string> = {}): Promise<Scroll> {
     const s = new Scroll(client, keepAlive);
-    const r = await client.ok({ api: 'search', method: 'POST', parts: { index } }, { query: { ...params, scroll: keepAlive }, body: scrollBody(spec, size, shape) });
+    const r = await client.ok({ api: 'search', method: 'POST', params: { index } }, { query: { ...params, scroll: keepAlive }, body: scrollBody(spec, size, shape) });
     s.id = scrollIdOf(r.json);
     s.first = hitsOf(r.json);
     s.total = totalOf(r.json);
@@ -66,8 +66,9 @@ export class Scroll {
     }
     if (this.done || !this.id) return [];
     // Never sent twice: a scroll whose answer was lost has moved on, and asking again would skip a page.
-    const r = await this.client.send({ api: 'scroll', method: 'POST' }, { body: { scroll: this.keepAlive, scroll_id: this.id }, idempotent: false });
-    if (r.status !== 200) throw new ReindexRequestError('POST', '/_search/scroll', r.status, r.outcome.kind === 'ok' ? r.outcome.body.slice(0, 300) : r.outcome.reason);
+    const scroll = { api: 'scroll', method: 'POST' } as const;
+    const r = await this.client.send(scroll, { body: { scroll: this.keepAlive, scroll_id: this.id }, idempotent: false });
+    if (r.status !== 200) throw ReindexRequestError.of(scroll, r.status, r.outcome.kind === 'ok' ? r.outcome.body.slice(0, 300) : r.outcome.reason);
     this.id = scrollIdOf(r.json) ?? this.id;
     const page = hitsOf(r.json);
     if (page.length === 0) await this.close();
@@ -98,7 +99,7 @@ export async function lookup(client: EsClient, index: string, ids: readonly stri
   if (ids.length === 0) return out;
   const body: Record<string, unknown> = { size: ids.length, query: { ids: { values: ids } }, _source: shape.source, version: shape.version !== false };
   if (shape.seqNo) body.seq_no_primary_term = true;
-  const r = await client.ok({ api: 'search', method: 'POST', parts: { index } }, { body, query: params });
+  const r = await client.ok({ api: 'search', method: 'POST', params: { index } }, { body, query: params });
   for (const h of hitsOf(r.json)) out.set(h._id, h);
   return out;
 }
@@ -184,7 +185,7 @@ export async function* scrollPages(s: Scroll): AsyncGenerator<Hit[]> {
 
 /** Documents in `index` now (`_count`). */
 export async function countDocs(client: EsClient, index: string): Promise<number> {
-  const r = await client.ok({ api: 'count', method: 'GET', parts: { index } });
+  const r = await client.ok({ api: 'count', method: 'GET', params: { index } });
   const n = (r.json as { count?: unknown } | undefined)?.count;
   return typeof n === 'number' ? n : -1;
 }

@@ -42,15 +42,15 @@ export function withRetention(settings: unknown): { settings: Record<string, unk
 
 /** For `--resume`: read the existing new index's setting, then keep tombstones for the retention. */
 export async function keepTombstones(client: EsClient, index: string): Promise<TombstoneSetting> {
-  const r = await client.ok({ api: 'indices.get_settings', method: 'GET', parts: { index } }, { query: { flat_settings: 'true' } });
+  const r = await client.ok({ api: 'indices.get_settings', method: 'GET', params: { index } }, { query: { flat_settings: 'true' } });
   const own = field(r.json, index, 'settings', 'index.gc_deletes');
-  await client.ok({ api: 'indices.put_settings', method: 'PUT', parts: { index } }, { body: { index: { gc_deletes: TOMBSTONE_RETENTION } } });
+  await client.ok({ api: 'indices.put_settings', method: 'PUT', params: { index } }, { body: { index: { gc_deletes: TOMBSTONE_RETENTION } } });
   return { index, value: typeof own === 'string' && own !== TOMBSTONE_RETENTION ? own : null };
 }
 
 /** Put the index's own `gc_deletes` back; a note for the summary when that failed. */
 export async function restoreTombstones(client: EsClient, s: TombstoneSetting): Promise<string | undefined> {
-  const r = await client.send({ api: 'indices.put_settings', method: 'PUT', parts: { index: s.index } }, { body: { index: { gc_deletes: s.value } } });
+  const r = await client.send({ api: 'indices.put_settings', method: 'PUT', params: { index: s.index } }, { body: { index: { gc_deletes: s.value } } });
   return r.status === 200 ? undefined : `could not restore index.gc_deletes of ${s.index} (${r.status}); set it back with PUT /${s.index}/_settings {"index":{"gc_deletes":${JSON.stringify(s.value)}}}`;
 }
 
@@ -60,7 +60,7 @@ export async function restoreTombstones(client: EsClient, s: TombstoneSetting): 
  * only (elastic/elasticsearch#101178): a new primary (a higher term) has forgotten them.
  */
 export async function primaryTerms(client: EsClient, index: string): Promise<string | undefined> {
-  const r = await client.send({ api: 'cluster.state', method: 'GET', parts: { metric: 'metadata', index } }, { query: { filter_path: 'metadata.indices.*.primary_terms' } });
+  const r = await client.send({ api: 'cluster.state', method: 'GET', params: { metric: 'metadata', index } }, { query: { filter_path: 'metadata.indices.*.primary_terms' } });
   const terms = field(r.json, 'metadata', 'indices', index, 'primary_terms');
   return r.status === 200 && isObj(terms) ? JSON.stringify(terms) : undefined;
 }

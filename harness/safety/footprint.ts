@@ -6,6 +6,7 @@
  * indexes, which a cluster changes by itself) are left out.
  */
 import { createHash } from 'node:crypto';
+import { callRequest, type ApiCall } from '../api/apiCall.ts';
 import type { Target } from '../targets/target.ts';
 import { isObject as isObj } from '../model/values.ts';
 
@@ -27,21 +28,23 @@ function canonical(v: unknown): string {
 
 const foreign = (name: string, prefix: string): boolean => !name.startsWith(prefix) && !name.startsWith('.');
 
-async function getJson(target: Target, path: string, query?: Record<string, string>): Promise<unknown | string> {
-  const o = await target.send({ method: 'GET', path, ...(query ? { query } : {}), headers: { accept: 'application/json' } });
-  if (o.kind === 'info') return `GET ${path}: no response (${o.reason})`;
-  if (o.status !== 200 || o.json === undefined) return `GET ${path}: status ${o.status}`;
+/** A read through the catalogue, as JSON, or why it could not be had. */
+async function getJson(target: Target, call: ApiCall): Promise<unknown | string> {
+  const req = callRequest({ ...call, method: 'GET', headers: { accept: 'application/json' } });
+  const o = await target.send(req);
+  if (o.kind === 'info') return `GET ${req.path}: no response (${o.reason})`;
+  if (o.status !== 200 || o.json === undefined) return `GET ${req.path}: status ${o.status}`;
   return o.json;
 }
 
 /** Record the footprint through the raw (unprefixed) target, or say why it cannot be recorded. */
 export async function takeFootprint(target: Target, prefix: string): Promise<Footprint | string> {
-  const cat = await getJson(target, '/_cat/indices', { format: 'json', h: 'index,uuid,docs.count,status' });
+  const cat = await getJson(target, { api: 'cat.indices', params: { format: 'json', h: 'index,uuid,docs.count,status' } });
   if (typeof cat === 'string') return cat;
   if (!Array.isArray(cat)) return 'GET /_cat/indices: not a JSON list';
   // Mappings and aliases make the check sharper; a server without those APIs still gets the rest.
-  const mappings = await getJson(target, '/_mapping');
-  const aliases = await getJson(target, '/_alias');
+  const mappings = await getJson(target, { api: 'indices.get_mapping' });
+  const aliases = await getJson(target, { api: 'indices.get_alias' });
   const fp: Footprint = { indexes: {}, gaps: [mappings, aliases].filter((x): x is string => typeof x === 'string') };
   for (const row of cat) {
     if (!isObj(row) || typeof row.index !== 'string' || !foreign(row.index, prefix)) continue;

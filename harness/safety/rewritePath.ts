@@ -1,6 +1,5 @@
 /** Rewriting the names in request paths under the run prefix. */
-import { placeholders } from '../../reference/api/catalogue.ts';
-import { encodePathSegment } from '../scenarios/requestBuilder.ts';
+import { fillPath, placeholders } from '../../reference/api/catalogue.ts';
 import { classify, type Classified } from './classify.ts';
 import { isBroad } from './destructive.ts';
 import { prefixExpression } from './names.ts';
@@ -49,5 +48,5 @@ export function rewritePath(method: string, path: string, prefix: string, keepBr
       parts[scope] = `${prefix}*`;
     }
   }
-  return template.replace(/\{([^}]+)\}/g, (_m, name: string) => encodePathSegment(parts[name]!));
+  return fillPath(template, parts);
 }

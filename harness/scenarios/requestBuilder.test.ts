@@ -20,6 +20,12 @@ describe('API specs', () => {
     // Server-only routes stay out of the runner's view: `catch: param` relies on the spec's paths.
     expect(reg.specs.get('indices.put_alias')!.paths.map((p) => p.path)).toEqual(['/{index}/_alias/{name}', '/{index}/_aliases/{name}']);
   });
+  it('a call that names its method gets it, on a path that takes it; one that names a method the API lacks is refused', () => {
+    expect(ok(buildRequest(reg, { api: 'index', method: 'POST', params: { index: 'x', id: '1' }, body: {} }))).toMatchObject({ method: 'POST', path: '/x/_doc/1' });
+    expect(ok(buildRequest(reg, { api: 'index', params: { index: 'x', id: '1' }, body: {} }))).toMatchObject({ method: 'PUT' });
+    const r = buildRequest(reg, { api: 'indices.update_aliases', method: 'GET', body: { actions: [] } });
+    expect(r).toMatchObject({ ok: false, kind: 'param' });
+  });
   it('reads the current layout with per-path methods and top-level params', () => {
     const [spec] = parseApiSpec({
       'indices.create': { url: { paths: [{ path: '/{index}', methods: ['PUT'], parts: { index: {} } }] }, params: { timeout: {} }, body: { required: false } },

@@ -1,15 +1,9 @@
-/** Building the wire request of a `do` step. */
+/** Building the wire request of a `do` step (or a property's call) through a registry of API specs. */
 import type { WireRequest } from '../../reference/wire/wire.ts';
+import { fillPath } from '../../reference/api/catalogue.ts';
+import { paramText, type ApiCall } from '../api/apiCall.ts';
 import type { ApiRegistry, ApiSpec } from './apiSpecs.ts';
 import { serialiseBody } from './body.ts';
-
-/** A resolved `do` call: API name, parameters (stash already applied), optional body and headers. */
-export interface ApiCall {
-  api: string;
-  params: Record<string, unknown>;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
 
 /**
  * Result of building a request. `param` errors are the client-side refusals that `catch: param`
@@ -19,18 +13,10 @@ export type BuildResult =
   | { ok: true; request: WireRequest; ignore: number[]; spec: ApiSpec }
   | { ok: false; kind: 'param' | 'unknown-api'; error: string };
 
-export { encodePathSegment } from '../../reference/api/catalogue.ts';
-import { encodePathSegment } from '../../reference/api/catalogue.ts';
-
-/** Render a parameter value as text: lists joined with commas, booleans as true/false. */
-export function paramText(v: unknown): string {
-  if (Array.isArray(v)) return v.map(paramText).join(',');
-  if (v !== null && typeof v === 'object') return JSON.stringify(v);
-  return String(v);
-}
-
-/** Choose the HTTP method (FORMAT.md §7 step 4), deterministically. */
-function pickMethod(api: string, methods: readonly string[], parts: Record<string, string>, hasBody: boolean): string {
+/** Choose the HTTP method (FORMAT.md §7 step 4), deterministically, unless the call names one. */
+function pickMethod(call: ApiCall, methods: readonly string[], parts: Record<string, string>, hasBody: boolean): string {
+  const { api } = call;
+  if (call.method) return call.method;
   if ((api === 'index' || api === 'create') && methods.includes('PUT') && methods.includes('POST')) {
     return parts.id !== undefined ? 'PUT' : 'POST';
   }
@@ -48,7 +34,7 @@ export function buildRequest(reg: ApiRegistry, call: ApiCall): BuildResult {
   const parts: Record<string, string> = {};
   const query: Record<string, string> = {};
   let ignore: number[] = [];
-  for (const [k, v] of Object.entries(call.params)) {
+  for (const [k, v] of Object.entries(call.params ?? {})) {
     if (k === 'ignore') {
       ignore = paramText(v).split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n));
     } else if (spec.parts.has(k)) {
@@ -60,16 +46,17 @@ export function buildRequest(reg: ApiRegistry, call: ApiCall): BuildResult {
     }
   }
   const given = Object.keys(parts);
-  const path = spec.paths.find((p) => p.parts.length === given.length && given.every((g) => p.parts.includes(g)));
+  const takes = (p: ApiSpec['paths'][number]): boolean => p.parts.length === given.length && given.every((g) => p.parts.includes(g));
+  const path = spec.paths.find((p) => takes(p) && (!call.method || p.methods.includes(call.method))) ?? spec.paths.find(takes);
   if (!path) return { ok: false, kind: 'param', error: `no path of [${call.api}] takes exactly the parts [${given.sort().join(', ')}]` };
   const hasBody = call.body !== undefined && call.body !== null;
   if (hasBody && !spec.body) return { ok: false, kind: 'param', error: `[${call.api}] does not support a body` };
   if (!hasBody && spec.body?.required) return { ok: false, kind: 'param', error: `[${call.api}] requires a body` };
-  const filled = path.path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodePathSegment(parts[name]!));
+  if (call.method && !path.methods.includes(call.method)) return { ok: false, kind: 'param', error: `[${call.api}] takes no ${call.method} on ${path.path}` };
   if (query.error_trace === undefined) query.error_trace = 'true';
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(call.headers ?? {})) headers[k.toLowerCase()] = v;
-  const req: WireRequest = { method: pickMethod(call.api, path.methods, parts, hasBody), path: filled, query, headers };
+  const req: WireRequest = { method: pickMethod(call, path.methods, parts, hasBody), path: fillPath(path.path, parts), query, headers };
   if (hasBody) {
     const { text, contentType } = serialiseBody(call.body);
     req.body = text;

@@ -1,5 +1,6 @@
 /** The YAML runner: runs a file's sections against a target and turns them into case results. */
 import type { WireRequest } from '../../reference/wire/wire.ts';
+import { callRequest } from '../api/apiCall.ts';
 import { asPrecondition, caseStatusOf } from '../check/verdict.ts';
 import type { CaseResult, CaseStatus, StepRecord } from '../model/caseResult.ts';
 import type { Target } from '../targets/target.ts';
@@ -114,7 +115,7 @@ export function capabilityAsker(target: Target): CapabilityAsker {
     const key = JSON.stringify(query);
     let answer = memo.get(key);
     if (!answer) {
-      answer = target.send({ method: 'GET', path: '/_capabilities', query }).then((o) => {
+      answer = target.send(callRequest({ api: 'capabilities', method: 'GET', params: query })).then((o) => {
         if (o.kind !== 'ok') return { unknown: `GET /_capabilities: ${o.reason}` };
         if (o.status !== 200) return { unknown: `GET /_capabilities answered ${o.status}` };
         const supported = (o.json as { supported?: unknown } | undefined)?.supported;

@@ -1,5 +1,6 @@
 /** A target decorator that records every exchange into a history. */
 import type { WireRequest } from '../../reference/wire/wire.ts';
+import { apiNameOf } from '../api/apiNameOf.ts';
 import type { History } from '../model/history.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from './target.ts';
@@ -11,7 +12,7 @@ export function recordingTarget(inner: Target, history: History): Target {
     async send(req: WireRequest): Promise<Outcome> {
       const at = Date.now();
       const outcome = await inner.send(req);
-      history.push({ request: req, outcome, at, target: inner.name });
+      history.push({ api: apiNameOf(req), request: req, outcome, at, target: inner.name });
       return outcome;
     },
     close: () => inner.close(),

@@ -3,6 +3,7 @@
  * checker.
  */
 import type { WireRequest } from '../../reference/wire/wire.ts';
+import { apiNameOf } from '../api/apiNameOf.ts';
 import type { Op } from '../check/linearizable.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from './target.ts';
@@ -17,7 +18,7 @@ export function timedRecordingTarget(inner: Target, history: Op[], client: numbe
     async send(req: WireRequest): Promise<Outcome> {
       const at = performance.now();
       const outcome = await inner.send(req);
-      history.push({ id: history.length, client, actor: `client ${client}`, request: req, outcome, at, done: performance.now() });
+      history.push({ id: history.length, client, actor: `client ${client}`, api: apiNameOf(req), request: req, outcome, at, done: performance.now() });
       return outcome;
     },
     close: () => inner.close(),

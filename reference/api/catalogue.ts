@@ -55,5 +55,17 @@ export function apiPath(api: string, method: string, parts: Readonly<Record<stri
   };
   const path = def.paths.find((p) => !p.serverOnly && fits(p)) ?? def.paths.find(fits);
   if (!path) throw new Error(`catalogue: [${api}] has no ${method} path taking exactly [${given.sort().join(', ')}]`);
-  return path.path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodePathSegment(parts[name]!));
+  return fillPath(path.path, parts);
+}
+
+/**
+ * A path template filled with its parts, each encoded as one segment (the one place a template is
+ * filled: the catalogue's calls, the YAML runner's requests and the safety layer's rewrites).
+ */
+export function fillPath(template: string, parts: Readonly<Record<string, string>>): string {
+  return template.replace(/\{([^}]+)\}/g, (_m, name: string) => {
+    const v = parts[name];
+    if (v === undefined) throw new Error(`catalogue: no value for {${name}} in ${template}`);
+    return encodePathSegment(v);
+  });
 }

@@ -72,7 +72,7 @@ function firstFailure(r: ReindexResult): string {
 
 /** The highest `_seq_no` of a one-shard index (-1 when empty). */
 async function topSeqNo(client: EsClient, index: string): Promise<number> {
-  const r = await client.ok({ api: 'search', method: 'POST', parts: { index } }, { body: { size: 1, _source: false, seq_no_primary_term: true, sort: [{ _seq_no: { order: 'desc' } }] } });
+  const r = await client.ok({ api: 'search', method: 'POST', params: { index } }, { body: { size: 1, _source: false, seq_no_primary_term: true, sort: [{ _seq_no: { order: 'desc' } }] } });
   const hits = field(r.json, 'hits', 'hits');
   const top = Array.isArray(hits) ? field(hits[0], '_seq_no') : undefined;
   return typeof top === 'number' ? top : -1;

@@ -10,7 +10,7 @@ import type { RunState } from './runState.ts';
 export async function aliasPhase(st: RunState): Promise<void> {
   st.enter('alias');
   const { client, plan } = st;
-  if (plan.createAlias) await client.ok({ api: 'indices.put_alias', method: 'PUT', parts: { index: plan.oldIndex, name: plan.alias } });
+  if (plan.createAlias) await client.ok({ api: 'indices.put_alias', method: 'PUT', params: { index: plan.oldIndex, name: plan.alias } });
 }
 
 /** Phase `create`: step 2, the new index (resuming: the existing one, left as it is). */
@@ -19,7 +19,7 @@ export async function createPhase(st: RunState): Promise<void> {
   const { client, plan } = st;
   st.book.fresh = plan.createBody !== undefined;
   if (!plan.createBody) return;
-  await client.ok({ api: 'indices.create', method: 'PUT', parts: { index: plan.newIndex } }, { body: plan.createBody });
+  await client.ok({ api: 'indices.create', method: 'PUT', params: { index: plan.newIndex } }, { body: plan.createBody });
   st.createdIndex = true;
 }
 

@@ -13,7 +13,7 @@ export async function finalCatchUpPhase(st: RunState): Promise<void> {
   st.enter('final catch-up');
   const { client, plan, result } = st;
   // Writes on their way to the old index at the swap have landed; a refresh makes them visible to the reads.
-  await client.ok({ api: 'indices.refresh', method: 'POST', parts: { index: plan.oldIndex } });
+  await client.ok({ api: 'indices.refresh', method: 'POST', params: { index: plan.oldIndex } });
   // Writes that were on their way to the old index at the swap and landed during the settle.
   if (st.fast && !st.fast.stats.error) await fastRound(st);
   result.final = await finalCatchUp(st, st.views!.final!);

@@ -28,7 +28,7 @@ export async function rollbackPhase(st: RunState, why: Error, keepNewIndex: bool
     return;
   }
   if (st.createdIndex && !keepNewIndex) {
-    const d = await client.send({ api: 'indices.delete', method: 'DELETE', parts: { index: plan.newIndex } });
+    const d = await client.send({ api: 'indices.delete', method: 'DELETE', params: { index: plan.newIndex } });
     result.rolledBack = d.status === 200;
     if (!result.rolledBack) result.error += `; rollback: could not delete ${plan.newIndex} (${d.status})`;
   } else result.rolledBack = true;
@@ -37,7 +37,7 @@ export async function rollbackPhase(st: RunState, why: Error, keepNewIndex: bool
 /** Which index the alias is on, read from the target: only `old` lets the rollback delete the new index. */
 async function aliasSide(st: RunState): Promise<'old' | 'new' | 'unknown'> {
   const { client, plan } = st;
-  const r = await client.send({ api: 'indices.get_alias', method: 'GET', parts: { name: plan.alias } }).catch(() => undefined);
+  const r = await client.send({ api: 'indices.get_alias', method: 'GET', params: { name: plan.alias } }).catch(() => undefined);
   if (!r || r.status !== 200 || !isObj(r.json)) return 'unknown';
   const onOld = plan.oldIndex in r.json;
   const onNew = plan.newIndex in r.json;

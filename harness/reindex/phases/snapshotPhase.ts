@@ -18,11 +18,11 @@ export async function snapshotPhase(st: RunState, needs: SnapshotNeeds): Promise
   st.enter('snapshot');
   const { client, plan } = st;
   // A refresh first: a scroll sees only what a refresh made visible, and the snapshot must hold every copy.
-  await client.ok({ api: 'indices.refresh', method: 'POST', parts: { index: plan.newIndex } });
+  await client.ok({ api: 'indices.refresh', method: 'POST', params: { index: plan.newIndex } });
   if (needs.swapSeqNo) {
     // On a one-shard new index, the highest `_seq_no` the reindex's own writes got is the index's at the
     // swap: every client write after the swap gets a higher one.
-    const s = await client.send({ api: 'indices.get_settings', method: 'GET', parts: { index: plan.newIndex } }, { query: { flat_settings: 'true' } });
+    const s = await client.send({ api: 'indices.get_settings', method: 'GET', params: { index: plan.newIndex } }, { query: { flat_settings: 'true' } });
     if (String(field(s.json, plan.newIndex, 'settings', 'index.number_of_shards')) === '1') st.newSwapSeqNo = -1;
   }
   const shape = { source: false, seqNo: plan.seqNo };

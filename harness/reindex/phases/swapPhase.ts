@@ -23,7 +23,7 @@ async function swap(client: EsClient, plan: ReindexPlan): Promise<void> {
   for (let attempt = 1; attempt <= client.retry.attempts; attempt++) {
     const r = await client.send({ api: 'indices.update_aliases', method: 'POST' }, { body, idempotent: false });
     if (r.status === 200 && field(r.json, 'acknowledged') === true) return;
-    const where = await client.send({ api: 'indices.get_alias', method: 'GET', parts: { name: plan.alias } });
+    const where = await client.send({ api: 'indices.get_alias', method: 'GET', params: { name: plan.alias } });
     if (where.status === 200 && isObj(where.json)) {
       if (plan.newIndex in where.json && !(plan.oldIndex in where.json)) return; // it did apply
       if (!(plan.oldIndex in where.json)) throw new Error(`alias ${plan.alias} moved elsewhere during the reindex: ${Object.keys(where.json).join(', ')}`);

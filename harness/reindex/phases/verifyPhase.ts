@@ -11,7 +11,7 @@ export async function verifyPhase(st: RunState): Promise<void> {
   st.enter('verify');
   const { client, plan, result } = st;
   // The reindex's own writes must be visible to the reads of the verification.
-  await client.ok({ api: 'indices.refresh', method: 'POST', parts: { index: plan.newIndex } });
+  await client.ok({ api: 'indices.refresh', method: 'POST', params: { index: plan.newIndex } });
   result.verify = await verify(st, st.views!.verify, st.book);
   result.ok = verified(result.verify) && (result.final?.writes.failed ?? 0) === 0 && !result.tombstonesLost;
   if (!result.ok) result.error = verifyError(result);

@@ -6,7 +6,8 @@ import { describeOutcome, type Outcome } from '../../model/outcome.ts';
 import { checkCatch, isValidCatch } from '../catchValue.ts';
 import { compileJavaRegex, isRegexLiteral, RegexTranslationError } from '../regex.ts';
 import { DO_KEY_FEATURES } from '../features.ts';
-import { buildRequest, type ApiCall } from '../requestBuilder.ts';
+import type { ApiCall } from '../../api/apiCall.ts';
+import { buildRequest } from '../requestBuilder.ts';
 import { StashError } from '../stash.ts';
 import { warningTexts } from '../warnings.ts';
 import type { Dialect, Lane, Step, StepContext, StepParser, StepVerdict } from './types.ts';
@@ -151,7 +152,7 @@ export const parseDo: StepParser = (value, line, _kind, dialect) => {
 };
 
 async function runDo(spec: DoSpec, line: number, ctx: StepContext): Promise<StepVerdict> {
-  const base: StepRecord = { kind: 'do', file: ctx.file, line, ok: false, expected: spec.catch ? { catch: spec.catch } : undefined };
+  const base: StepRecord = { kind: 'do', api: spec.api, file: ctx.file, line, ok: false, expected: spec.catch ? { catch: spec.catch } : undefined };
   const fail = (message: string, extra: Partial<StepRecord> = {}): StepVerdict => {
     ctx.record({ ...base, ...extra, message });
     return { status: 'failed', message };
