@@ -13,7 +13,11 @@ import { docSource } from '../reindex/load.ts';
 import type { UnderLoadResult } from '../reindex/underLoad.ts';
 import { underLoadVerdict } from '../reindex/underLoad.ts';
 import { verified, verifyVerdict, type VerifyStats } from '../reindex/verify.ts';
-import { verdictOfStep } from '../scenarios/steps/stepVerdict.ts';
+import { builtinRegistry } from '../scenarios/apiSpecs.ts';
+import { Stash } from '../scenarios/stash.ts';
+import { STEP_PARSERS } from '../scenarios/steps/registry.ts';
+import type { StepAnswer, StepContext } from '../scenarios/steps/types.ts';
+import { fakeTarget } from '../testing/fakeTarget.ts';
 import { compareOutcomes } from './differential.ts';
 import { checkLinearizable, type Model, type Op } from './linearizable.ts';
 import { asPrecondition, caseStatusOf, compose, invalid, mergeValid, runCheck, runCheckSync, unknown, valid, type Validity, type Verdict } from './verdict.ts';
@@ -149,11 +153,26 @@ describe('adapters', () => {
     expect(verified(stats({ clobbered: 1 }))).toBe(false);
   });
 
-  it('scenario steps: ok is valid, failed invalid, error unknown, a skip no verdict', () => {
-    expect(verdictOfStep({ status: 'ok' }, 'step:match')?.valid).toBe(true);
-    expect(verdictOfStep({ status: 'failed', message: 'match a: expected 1, got 2' }, 'step:match')).toMatchObject({ valid: false, evidence: { message: 'match a: expected 1, got 2' } });
-    expect(verdictOfStep({ status: 'error', message: 'harness error' }, 'step:do')?.valid).toBe('unknown');
-    expect(verdictOfStep({ status: 'skipped', message: 'guarded' }, 'step:do')).toBeUndefined();
+  it('scenario steps answer in the protocol: a match that holds is valid, one that does not invalid; a request the client cannot build unknown; a guarded one a skip, no verdict', async () => {
+    const stash = new Stash();
+    stash.setBody({ a: 1 });
+    const ctx = (guard?: string): StepContext => ({
+      file: 't.yml',
+      primary: { target: fakeTarget(() => ({ status: 200, headers: {}, body: '{}' })), stash, response: { value: { a: 1 }, head: false, status: 200, outcome: okOutcome(200, {}, '{"a":1}', 0) } },
+      registry: builtinRegistry(),
+      guard: () => guard,
+      strictWarnings: true,
+      record: () => undefined,
+    });
+    const run = async (kind: string, value: unknown, guard?: string): Promise<StepAnswer> => {
+      const step = STEP_PARSERS[kind]!(value, 1, kind);
+      if (typeof step === 'string') throw new Error(step);
+      return step.run(ctx(guard));
+    };
+    expect(await run('match', { a: 1 })).toMatchObject({ valid: true, check: 'step:match' });
+    expect(await run('match', { a: 2 })).toMatchObject({ valid: false, check: 'step:match', evidence: { message: expect.stringMatching(/^match \[a\]/) } });
+    expect(await run('do', { 'no.such.api': {} })).toMatchObject({ valid: 'unknown', check: 'step:do' });
+    expect(await run('do', { 'indices.delete': { index: '_all' } }, 'destructive: not allowed')).toEqual({ skipped: 'destructive: not allowed' });
   });
 
   it('reindex under load: default mode is invalid on a planted stale read after the final catch-up; --plain reports its losses without failing', () => {

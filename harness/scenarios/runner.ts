@@ -1,15 +1,14 @@
 /** The YAML runner: runs a file's sections against a target and turns them into case results. */
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import { callRequest } from '../api/apiCall.ts';
-import { asPrecondition, caseStatusOf } from '../check/verdict.ts';
+import { asPrecondition, caseStatusOf, unknown } from '../check/verdict.ts';
 import type { CaseResult, CaseStatus, StepRecord } from '../model/caseResult.ts';
 import type { Target } from '../targets/target.ts';
 import type { ApiRegistry } from './apiSpecs.ts';
 import { compileSection, undeclaredFeatures, type CompiledSection } from './compileSection.ts';
 import { Stash } from './stash.ts';
 import { capabilitySkipReason, skipReason, type CapabilityAsker, type CapabilityCheck, type SkipEnv, type SkipSpec } from './steps/skip.ts';
-import { verdictOfStep } from './steps/stepVerdict.ts';
-import type { Lane, StepContext } from './steps/types.ts';
+import { isSkip, type Lane, type StepAnswer, type StepContext } from './steps/types.ts';
 import type { FileRequires, RawSuite } from './yamlLoader.ts';
 
 /** What the runner needs from its composition root. */
@@ -164,20 +163,24 @@ async function runTest(
     if (!s) return;
     section = label;
     for (const step of s.steps) {
-      let v;
+      let v: StepAnswer;
       try {
         v = await step.run(ctx);
       } catch (err) {
-        // A throw here is a harness bug; it becomes this case's error, not the run's crash.
-        v = { status: 'error' as const, message: `harness error in ${step.kind} at ${opts.displayFile}:${step.line}: ${(err as Error).stack ?? String(err)}` };
+        // A step that throws is a harness bug: unknown (this case's error), never the run's crash.
+        v = unknown(`step:${step.kind}`, `harness error in ${step.kind} at ${opts.displayFile}:${step.line}: ${(err as Error).stack ?? String(err)}`);
       }
-      if (v.status === 'ok') continue;
-      const where = `${opts.displayFile}:${step.line}`;
-      // A setup or teardown that did not go through leaves the test unjudged: the case could not be
-      // run (error), it did not fail. A skip (a guarded request) stays a skip.
-      const verdict = verdictOfStep(v, `step:${step.kind}`);
-      status = verdict === undefined ? 'skipped' : caseStatusOf(label ? asPrecondition(verdict) : verdict);
-      message = `${label ? `${label}: ` : ''}${where}: ${v.message}`;
+      if (v.valid === true) continue;
+      const where = `${label ? `${label}: ` : ''}${opts.displayFile}:${step.line}`;
+      // A skip (a guarded request) stays a skip. A setup or teardown that did not go through leaves the
+      // test unjudged: the case could not be run (error), it did not fail.
+      if (isSkip(v)) {
+        status = 'skipped';
+        message = `${where}: ${v.skipped}`;
+      } else {
+        status = caseStatusOf(label ? asPrecondition(v) : v);
+        message = `${where}: ${v.evidence.message}`;
+      }
       return;
     }
   };

@@ -1,8 +1,9 @@
 /** What every assertion shares: resolve the actual value, resolve the expected one through the stash, compare. */
+import { invalid, unknown, valid } from '../../check/verdict.ts';
 import type { StepRecord } from '../../model/caseResult.ts';
 import { evaluatePath, type PathResult } from '../objectPath.ts';
 import { Stash, StashError } from '../stash.ts';
-import type { Step, StepContext, StepVerdict } from './types.ts';
+import type { Step, StepAnswer, StepContext } from './types.ts';
 
 /** Read the actual value at `path`: a whole `$name` reads the stash; `''` after HEAD is 2xx-vs-404. */
 export function actualAt(ctx: StepContext, path: string): PathResult {
@@ -57,7 +58,8 @@ export function assertionStep(
     kind,
     line,
     needs: [],
-    async run(ctx: StepContext): Promise<StepVerdict> {
+    async run(ctx: StepContext): Promise<StepAnswer> {
+      const name = `step:${kind}`;
       for (const [path, rawExpected] of pairs) {
         const actual = actualAt(ctx, path);
         const expected = resolveExpected(ctx, rawExpected);
@@ -65,17 +67,18 @@ export function assertionStep(
         if (!actual.ok || !expected.ok) {
           const message = `${kind} [${path}]: ${!actual.ok ? actual.error : (expected as { error: string }).error}`;
           ctx.record({ ...rec, message });
-          return { status: 'failed', message };
+          return invalid(name, message);
         }
         rec.actual = actual.value;
         const verdict = check(actual.value, expected.value, path);
         if (!verdict.ok) {
           ctx.record({ ...rec, message: verdict.message, ...(verdict.diff ? { diff: verdict.diff } : {}) });
-          return { status: verdict.runnerError ? 'error' : 'failed', message: verdict.message };
+          const extra = verdict.diff ? { diff: verdict.diff } : {};
+          return verdict.runnerError ? unknown(name, verdict.message, extra) : invalid(name, verdict.message, extra);
         }
         ctx.record({ ...rec, ok: true });
       }
-      return { status: 'ok' };
+      return valid(name, `${kind}: ${pairs.map(([p]) => p).join(', ')}`);
     },
   };
 }

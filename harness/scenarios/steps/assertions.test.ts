@@ -4,7 +4,7 @@ import { fakeTarget } from '../../testing/fakeTarget.ts';
 import { builtinRegistry } from '../apiSpecs.ts';
 import { Stash } from '../stash.ts';
 import { STEP_PARSERS } from './registry.ts';
-import type { StepContext, StepVerdict } from './types.ts';
+import type { StepAnswer, StepContext } from './types.ts';
 
 function ctxWith(body: unknown, opts: { head?: boolean; status?: number } = {}): StepContext {
   const stash = new Stash();
@@ -22,7 +22,7 @@ function ctxWith(body: unknown, opts: { head?: boolean; status?: number } = {}):
   };
 }
 
-async function run(kind: string, value: unknown, ctx: StepContext): Promise<StepVerdict> {
+async function run(kind: string, value: unknown, ctx: StepContext): Promise<StepAnswer> {
   const step = STEP_PARSERS[kind]!(value, 1, kind);
   if (typeof step === 'string') throw new Error(step);
   return step.run(ctx);
@@ -45,79 +45,79 @@ const body = {
 describe('match', () => {
   it('passes on equal scalars, numbers by value, structures and regex', async () => {
     const c = ctxWith(body);
-    expect(await run('match', { count: 2 }, c)).toEqual({ status: 'ok' });
-    expect(await run('match', { ratio: 1 }, c)).toEqual({ status: 'ok' });
-    expect(await run('match', { 'hits.hits.1._source': { a: 2 } }, c)).toEqual({ status: 'ok' });
-    expect(await run('match', { msg: '/ index \\s \\[x\\] \\s # a comment\n already/' }, c)).toEqual({ status: 'ok' });
-    expect(await run('match', { count: '$body.hits.total' }, c)).toEqual({ status: 'ok' });
-    expect(await run('match', { 'dotted\\.key': 'v' }, c)).toEqual({ status: 'ok' });
-    expect(await run('match', { $body: body }, c)).toEqual({ status: 'ok' });
+    expect((await run('match', { count: 2 }, c)).valid).toBe(true);
+    expect((await run('match', { ratio: 1 }, c)).valid).toBe(true);
+    expect((await run('match', { 'hits.hits.1._source': { a: 2 } }, c)).valid).toBe(true);
+    expect((await run('match', { msg: '/ index \\s \\[x\\] \\s # a comment\n already/' }, c)).valid).toBe(true);
+    expect((await run('match', { count: '$body.hits.total' }, c)).valid).toBe(true);
+    expect((await run('match', { 'dotted\\.key': 'v' }, c)).valid).toBe(true);
+    expect((await run('match', { $body: body }, c)).valid).toBe(true);
   });
   it('fails on type, value, extra keys, order and regex mismatches', async () => {
     const c = ctxWith(body);
-    expect((await run('match', { id: 1 }, c)).status).toBe('failed');
-    expect((await run('match', { count: 3 }, c)).status).toBe('failed');
-    expect((await run('match', { 'hits.hits.0': { _id: '1' } }, c)).status).toBe('failed');
-    expect((await run('match', { 'hits.hits': [{ _id: '2', _source: { a: 2 } }, { _id: '1', _source: { a: 1 } }] }, c)).status).toBe('failed');
-    expect((await run('match', { msg: '/^exists/' }, c)).status).toBe('failed');
-    expect((await run('match', { count: '/2/' }, c)).status).toBe('failed');
-    expect((await run('match', { missing: 1 }, c)).status).toBe('failed');
+    expect((await run('match', { id: 1 }, c)).valid).toBe(false);
+    expect((await run('match', { count: 3 }, c)).valid).toBe(false);
+    expect((await run('match', { 'hits.hits.0': { _id: '1' } }, c)).valid).toBe(false);
+    expect((await run('match', { 'hits.hits': [{ _id: '2', _source: { a: 2 } }, { _id: '1', _source: { a: 1 } }] }, c)).valid).toBe(false);
+    expect((await run('match', { msg: '/^exists/' }, c)).valid).toBe(false);
+    expect((await run('match', { count: '/2/' }, c)).valid).toBe(false);
+    expect((await run('match', { missing: 1 }, c)).valid).toBe(false);
   });
   it('uses stashed path segments', async () => {
-    expect(await run('match', { '$name.mappings': {} }, { ...ctxWith(body) })).toMatchObject({ status: 'failed' });
+    expect(await run('match', { '$name.mappings': {} }, { ...ctxWith(body) })).toMatchObject({ valid: false });
     const c = ctxWith(body);
-    expect(await run('match', { '${name}.mappings': {} }, c)).toEqual({ status: 'ok' });
+    expect((await run('match', { '${name}.mappings': {} }, c)).valid).toBe(true);
   });
 });
 
 describe('is_true / is_false', () => {
   it('follows the Java truthiness', async () => {
     const c = ctxWith(body);
-    for (const p of ['acknowledged', 'empty', 'hits', 'count']) expect((await run('is_true', p, c)).status).toBe('ok');
-    for (const p of ['zero', 'falsy', 'missing']) expect((await run('is_true', p, c)).status).toBe('failed');
-    for (const p of ['zero', 'falsy', 'missing']) expect((await run('is_false', p, c)).status).toBe('ok');
-    expect((await run('is_false', 'acknowledged', c)).status).toBe('failed');
+    for (const p of ['acknowledged', 'empty', 'hits', 'count']) expect((await run('is_true', p, c)).valid).toBe(true);
+    for (const p of ['zero', 'falsy', 'missing']) expect((await run('is_true', p, c)).valid).toBe(false);
+    for (const p of ['zero', 'falsy', 'missing']) expect((await run('is_false', p, c)).valid).toBe(true);
+    expect((await run('is_false', 'acknowledged', c)).valid).toBe(false);
   });
   it("treats '' after HEAD as 2xx-vs-404", async () => {
-    expect((await run('is_true', '', ctxWith(undefined, { head: true, status: 200 }))).status).toBe('ok');
-    expect((await run('is_false', '', ctxWith(undefined, { head: true, status: 404 }))).status).toBe('ok');
-    expect((await run('is_true', '', ctxWith(undefined, { head: true, status: 404 }))).status).toBe('failed');
+    expect((await run('is_true', '', ctxWith(undefined, { head: true, status: 200 }))).valid).toBe(true);
+    expect((await run('is_false', '', ctxWith(undefined, { head: true, status: 404 }))).valid).toBe(true);
+    expect((await run('is_true', '', ctxWith(undefined, { head: true, status: 404 }))).valid).toBe(false);
   });
 });
 
 describe('length, gt/gte/lt/lte, contains', () => {
   it('measures lists, objects and strings', async () => {
     const c = ctxWith(body);
-    expect((await run('length', { 'hits.hits': 2 }, c)).status).toBe('ok');
-    expect((await run('length', { empty: 0, id: 1 }, c)).status).toBe('ok');
-    expect((await run('length', { 'hits.hits': 3 }, c)).status).toBe('failed');
-    expect((await run('length', { count: 1 }, c)).status).toBe('failed');
+    expect((await run('length', { 'hits.hits': 2 }, c)).valid).toBe(true);
+    expect((await run('length', { empty: 0, id: 1 }, c)).valid).toBe(true);
+    expect((await run('length', { 'hits.hits': 3 }, c)).valid).toBe(false);
+    expect((await run('length', { count: 1 }, c)).valid).toBe(false);
   });
   it('compares in order, with stashed expectations', async () => {
     const c = ctxWith(body);
-    expect((await run('gte', { count: 2 }, c)).status).toBe('ok');
-    expect((await run('gt', { count: 2 }, c)).status).toBe('failed');
-    expect((await run('lt', { count: '$five' }, c)).status).toBe('ok');
-    expect((await run('lte', { count: 1 }, c)).status).toBe('failed');
-    expect((await run('gt', { msg: 1 }, c)).status).toBe('failed');
+    expect((await run('gte', { count: 2 }, c)).valid).toBe(true);
+    expect((await run('gt', { count: 2 }, c)).valid).toBe(false);
+    expect((await run('lt', { count: '$five' }, c)).valid).toBe(true);
+    expect((await run('lte', { count: 1 }, c)).valid).toBe(false);
+    expect((await run('gt', { msg: 1 }, c)).valid).toBe(false);
   });
   it('finds matching items or substrings', async () => {
     const c = ctxWith(body);
-    expect((await run('contains', { 'hits.hits': { _id: '2' } }, c)).status).toBe('ok');
-    expect((await run('contains', { 'hits.hits': { _id: '3' } }, c)).status).toBe('failed');
-    expect((await run('contains', { msg: 'already' }, c)).status).toBe('ok');
-    expect((await run('contains', { count: 2 }, c)).status).toBe('failed');
+    expect((await run('contains', { 'hits.hits': { _id: '2' } }, c)).valid).toBe(true);
+    expect((await run('contains', { 'hits.hits': { _id: '3' } }, c)).valid).toBe(false);
+    expect((await run('contains', { msg: 'already' }, c)).valid).toBe(true);
+    expect((await run('contains', { count: 2 }, c)).valid).toBe(false);
   });
 });
 
 describe('set', () => {
   it('stashes values, including _arbitrary_key_', async () => {
     const c = ctxWith({ _id: 'abc', nodes: { n1: { name: 'x' } } });
-    expect((await run('set', { _id: 'id', 'nodes._arbitrary_key_': 'node' }, c)).status).toBe('ok');
+    expect((await run('set', { _id: 'id', 'nodes._arbitrary_key_': 'node' }, c)).valid).toBe(true);
     expect(c.primary.stash.lookup('id')).toBe('abc');
     expect(c.primary.stash.lookup('node')).toBe('n1');
   });
   it('fails on a bad path', async () => {
-    expect((await run('set', { 'hits.hits.9._id': 'id' }, ctxWith(body))).status).toBe('failed');
+    expect((await run('set', { 'hits.hits.9._id': 'id' }, ctxWith(body))).valid).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 /** The `do` step: send, check `catch`, warnings and headers. */
 import type { WireRequest } from '../../../reference/wire/wire.ts';
 import { compareOutcomes } from '../../check/differential.ts';
+import { invalid, unknown, valid } from '../../check/verdict.ts';
 import type { StepRecord } from '../../model/caseResult.ts';
 import { describeOutcome, type Outcome } from '../../model/outcome.ts';
 import { checkCatch, isValidCatch } from '../catchValue.ts';
@@ -10,7 +11,7 @@ import type { ApiCall } from '../../api/apiCall.ts';
 import { buildRequest } from '../requestBuilder.ts';
 import { StashError } from '../stash.ts';
 import { warningTexts } from '../warnings.ts';
-import type { Dialect, Lane, Step, StepContext, StepParser, StepVerdict } from './types.ts';
+import type { Dialect, Lane, Step, StepAnswer, StepContext, StepParser } from './types.ts';
 
 /** A parsed `do` step. */
 export interface DoSpec {
@@ -151,11 +152,14 @@ export const parseDo: StepParser = (value, line, _kind, dialect) => {
   return step;
 };
 
-async function runDo(spec: DoSpec, line: number, ctx: StepContext): Promise<StepVerdict> {
+/** The check a `do` step answers as (check/verdict.ts). */
+const CHECK = 'step:do';
+
+async function runDo(spec: DoSpec, line: number, ctx: StepContext): Promise<StepAnswer> {
   const base: StepRecord = { kind: 'do', api: spec.api, file: ctx.file, line, ok: false, expected: spec.catch ? { catch: spec.catch } : undefined };
-  const fail = (message: string, extra: Partial<StepRecord> = {}): StepVerdict => {
+  const fail = (message: string, extra: Partial<StepRecord> = {}): StepAnswer => {
     ctx.record({ ...base, ...extra, message });
-    return { status: 'failed', message };
+    return invalid(CHECK, message);
   };
   let built: ReturnType<typeof buildRequest>;
   try {
@@ -166,21 +170,22 @@ async function runDo(spec: DoSpec, line: number, ctx: StepContext): Promise<Step
   }
   if (!built.ok) {
     if (built.kind === 'param' && spec.catch === 'param') {
-      ctx.record({ ...base, ok: true, message: `refused by the client as expected: ${built.error}` });
-      return { status: 'ok' };
+      const message = `refused by the client as expected: ${built.error}`;
+      ctx.record({ ...base, ok: true, message });
+      return valid(CHECK, message);
     }
     // The client refused to build the request: the target never saw it, so it cannot be to blame. The
     // test (or our API catalogue, which may lack a parameter the official spec has) is: an error.
     const message = built.kind === 'unknown-api' ? `${spec.api}: ${built.error}` : `client-side error, the request was not sent: ${spec.api}: ${built.error}`;
     ctx.record({ ...base, message });
-    return { status: 'error', message };
+    return unknown(CHECK, message);
   }
   const req = built.request;
   if (spec.catch === 'param') return fail(`${spec.api}: expected the client to refuse the call (catch: param), but it is valid per the API spec`, { request: req });
   const blocked = ctx.guard(req);
   if (blocked) {
     ctx.record({ ...base, request: req, message: blocked });
-    return { status: 'skipped', message: blocked };
+    return { skipped: blocked };
   }
   const at = Date.now();
   const [outcome, refOutcome] = await Promise.all([ctx.primary.target.send(req), mirror(ctx, spec)]);
@@ -200,22 +205,24 @@ async function runDo(spec: DoSpec, line: number, ctx: StepContext): Promise<Step
   }
   if (spec.compare) {
     if (!ctx.shadow) {
-      ctx.record({ ...rec, ok: true, message: 'compare: the target is the reference' });
-      return { status: 'ok' };
+      const message = 'compare: the target is the reference';
+      ctx.record({ ...rec, ok: true, message });
+      return valid(CHECK, message);
     }
     if (ctx.shadow.broken || !refOutcome) {
       const message = `compare: the reference could not follow this test (${ctx.shadow.broken ?? 'request not built'})`;
       ctx.record({ ...rec, message });
-      return { status: 'error', message };
+      return unknown(CHECK, message);
     }
     const v = compareOutcomes(outcome, refOutcome, spec.compare.ignore);
     if (v.valid !== true) {
       const { message, diff } = v.evidence;
       ctx.record({ ...rec, message, ...(diff ? { diff } : {}) });
-      return v.valid === 'unknown' ? { status: 'error', message } : { status: 'failed', message: `${req.method} ${req.path}: ${message}` };
+      const extra = diff ? { diff } : {};
+      return v.valid === 'unknown' ? unknown(CHECK, message, extra) : invalid(CHECK, `${req.method} ${req.path}: ${message}`, extra);
     }
   }
   ctx.record({ ...rec, ok: true });
-  return { status: 'ok' };
+  return valid(CHECK, `${req.method} ${req.path}: ${status}`);
 }
 

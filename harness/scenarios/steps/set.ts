@@ -1,6 +1,7 @@
 /** The `set` step: stash a value of the last response. */
 import { splitPath, walk, type PathResult } from '../objectPath.ts';
-import type { Lane, StepParser, StepVerdict } from './types.ts';
+import { invalid, valid } from '../../check/verdict.ts';
+import type { Lane, StepAnswer, StepParser } from './types.ts';
 
 const ARBITRARY = '_arbitrary_key_';
 
@@ -35,13 +36,13 @@ export const parseSet: StepParser = (value, line) => {
     kind: 'set',
     line,
     needs,
-    async run(ctx): Promise<StepVerdict> {
+    async run(ctx): Promise<StepAnswer> {
       for (const [path, name] of pairs) {
         const r = readForSet(ctx.primary, path);
         if (!r.ok) {
           const message = `set [${path}]: ${r.error}`;
           ctx.record({ kind: 'set', file: ctx.file, line, ok: false, message });
-          return { status: 'failed', message };
+          return invalid('step:set', message);
         }
         ctx.primary.stash.set(name, r.value);
         if (ctx.shadow && !ctx.shadow.broken) {
@@ -51,7 +52,7 @@ export const parseSet: StepParser = (value, line) => {
         }
         ctx.record({ kind: 'set', file: ctx.file, line, ok: true, actual: r.value, message: `$${name}` });
       }
-      return { status: 'ok' };
+      return valid('step:set', `stashed ${pairs.map(([, n]) => `$${n}`).join(', ')}`);
     },
   };
 };

@@ -50,8 +50,8 @@ describe('close_to (ES 8 runner)', () => {
       const lane = { target: undefined as never, stash: new (await import('../stash.ts')).Stash(), response: { value: { a: { b: actual } } } };
       return step.run({ file: 'f', primary: lane, registry: undefined as never, guard: () => undefined, strictWarnings: true, record: () => undefined } as never);
     };
-    expect((await run(1.05, { value: 1, error: 0.1 })).status).toBe('ok');
-    expect((await run(1.2, { value: 1, error: 0.1 })).status).toBe('failed');
-    expect((await run('1', { value: 1, error: 0.1 })).status).toBe('failed');
+    expect((await run(1.05, { value: 1, error: 0.1 })).valid).toBe(true);
+    expect((await run(1.2, { value: 1, error: 0.1 })).valid).toBe(false);
+    expect((await run('1', { value: 1, error: 0.1 })).valid).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 /** Types every step shares. */
 import type { WireRequest } from '../../../reference/wire/wire.ts';
+import type { Verdict } from '../../check/verdict.ts';
 import type { StepRecord } from '../../model/caseResult.ts';
 import type { OkOutcome } from '../../model/outcome.ts';
 import type { Target } from '../../targets/target.ts';
@@ -40,12 +41,27 @@ export interface StepContext {
   record: (r: StepRecord) => void;
 }
 
-/** What one step concluded. */
-export type StepVerdict =
-  | { status: 'ok' }
-  | { status: 'failed'; message: string }
-  | { status: 'skipped'; message: string }
-  | { status: 'error'; message: string };
+/**
+ * A step that judged nothing: its request was not sent (the guard refused a destructive one), so the
+ * case is reported skipped. Not a verdict: Jepsen's three answers are about what was observed.
+ */
+export interface StepSkip {
+  skipped: string;
+  /** Never set: lets a caller read `answer.valid` on any answer (undefined for a skip). */
+  valid?: undefined;
+}
+
+/**
+ * What one step concluded, in the one checker protocol (check/verdict.ts): valid, invalid (the target
+ * is at fault) or unknown (the step could not judge: a harness error, a reference that could not
+ * follow); or a skip. The runner turns it into the case's status through `caseStatusOf`.
+ */
+export type StepAnswer = Verdict | StepSkip;
+
+/** Whether an answer is a skip. */
+export function isSkip(a: StepAnswer): a is StepSkip {
+  return 'skipped' in a;
+}
 
 /** A parsed, ready-to-run step. */
 export interface Step {
@@ -53,7 +69,7 @@ export interface Step {
   line: number;
   /** Runner features the step uses, which its section must declare in `skip: features`. */
   needs: string[];
-  run(ctx: StepContext): Promise<StepVerdict>;
+  run(ctx: StepContext): Promise<StepAnswer>;
 }
 
 /** Which runner's rules a file is written for: Elasticsearch's (the default) or the clients suite's. */
@@ -61,5 +77,3 @@ export type Dialect = 'elasticsearch' | 'clients';
 
 /** Parse a step's value; a string result is a parse error message. */
 export type StepParser = (value: unknown, line: number, kind: string, dialect?: Dialect) => Step | string;
-
-export const OK: StepVerdict = { status: 'ok' };
