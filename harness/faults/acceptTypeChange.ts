@@ -1,8 +1,9 @@
 /** Planted fault: a server that accepts a field's type change instead of refusing it. */
+import { callOf } from '../api/apiNameOf.ts';
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
-import { bodyJson, callOf, decorate, forged } from './wire.ts';
+import { bodyJson, decorate, forged } from './wire.ts';
 
 type Props = Record<string, { type?: string; properties?: Props }>;
 

@@ -1,8 +1,9 @@
 /** Planted fault: a bulk that silently drops items and answers as if it wrote them. */
+import { apiNameOf } from '../api/apiNameOf.ts';
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
-import { apiOf, bodyText, decorate, forged } from './wire.ts';
+import { bodyText, decorate, forged } from './wire.ts';
 
 interface Item {
   op: string;
@@ -47,7 +48,7 @@ function fakeSuccess(it: Item): Record<string, unknown> {
  */
 export function dropBulkItems(inner: Target, every = 1000): Target {
   return decorate(inner, async (req: WireRequest): Promise<Outcome> => {
-    if (apiOf(req) !== 'bulk') return inner.send(req);
+    if (apiNameOf(req) !== 'bulk') return inner.send(req);
     let all: Item[];
     try {
       all = items(bodyText(req));

@@ -1,8 +1,9 @@
 /** Planted fault: `POST /_aliases` applied one action at a time, others getting in between. */
+import { apiNameOf } from '../api/apiNameOf.ts';
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
-import { apiOf, bodyJson, decorate, sendCall } from './wire.ts';
+import { bodyJson, decorate, sendCall } from './wire.ts';
 
 /**
  * Planted fault: `POST /_aliases` applies its actions one by one, each as its own request with a
@@ -11,7 +12,7 @@ import { apiOf, bodyJson, decorate, sendCall } from './wire.ts';
  */
 export function nonAtomicAliases(inner: Target): Target {
   return decorate(inner, async (req: WireRequest): Promise<Outcome> => {
-    if (apiOf(req) !== 'indices.update_aliases') return inner.send(req);
+    if (apiNameOf(req) !== 'indices.update_aliases') return inner.send(req);
     const actions = (bodyJson(req) as { actions?: unknown[] } | undefined)?.actions;
     if (!Array.isArray(actions) || actions.length < 2) return inner.send(req);
     let last: Outcome | undefined;

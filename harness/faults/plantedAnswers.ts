@@ -2,10 +2,11 @@
  * Planted faults that lie in what they answer or do, each a decorator of a correct target: the harness
  * must notice every one of them, in the right area.
  */
+import { apiNameOf, callOf } from '../api/apiNameOf.ts';
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
-import { apiOf, bodyJson, callOf, decorate, forged, sendCall } from './wire.ts';
+import { bodyJson, decorate, forged, sendCall } from './wire.ts';
 import { isObject as isObj } from '../model/values.ts';
 
 /** Mapping views (get mapping, get index) report date fields as text. */
@@ -52,7 +53,7 @@ function withoutShards(body: unknown): { had: boolean; rest: Record<string, unkn
 /** `PUT /<index>/_settings` with number_of_shards is acknowledged (the rest of the body is applied). */
 export function noShardsGuard(inner: Target): Target {
   return decorate(inner, async (req) => {
-    if (apiOf(req) !== 'indices.put_settings') return inner.send(req);
+    if (apiNameOf(req) !== 'indices.put_settings') return inner.send(req);
     const { had, rest } = withoutShards(bodyJson(req));
     if (!had) return inner.send(req);
     const empty = (o: Record<string, unknown>): boolean => Object.values(o).every((v) => isObj(v) && empty(v));
@@ -78,7 +79,7 @@ export function refuseSettingsUpdates(inner: Target): Target {
 export function loseScrollPage(inner: Target): Target {
   const lost = new Set<string>();
   return decorate(inner, async (req: WireRequest): Promise<Outcome> => {
-    if (apiOf(req) !== 'scroll') return inner.send(req);
+    if (apiNameOf(req) !== 'scroll') return inner.send(req);
     const body = bodyJson(req);
     const id = isObj(body) && typeof body.scroll_id === 'string' ? body.scroll_id : undefined;
     if (id === undefined || lost.has(id)) return inner.send(req);
@@ -95,7 +96,7 @@ export function loseScrollPage(inner: Target): Target {
 export function wrongCount(inner: Target): Target {
   return decorate(inner, async (req) => {
     const o = await inner.send(req);
-    if (apiOf(req) !== 'count' || o.kind !== 'ok' || !isObj(o.json) || typeof o.json.count !== 'number') return o;
+    if (apiNameOf(req) !== 'count' || o.kind !== 'ok' || !isObj(o.json) || typeof o.json.count !== 'number') return o;
     return forged(o.status, { ...o.json, count: o.json.count + 1 });
   });
 }

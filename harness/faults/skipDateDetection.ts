@@ -1,8 +1,9 @@
 /** Planted fault: dynamic mapping that never detects dates. */
+import { callOf } from '../api/apiNameOf.ts';
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
-import { bodyJson, bodyText, callOf, decorate, sendCall } from './wire.ts';
+import { bodyJson, bodyText, decorate, sendCall } from './wire.ts';
 
 /** The fault's own idea of "looks like a date" (any of them would do: the point is to map it as text). */
 const DATE_ISH = /^\d{4}[-/]\d{1,2}[-/]\d{1,2}/;

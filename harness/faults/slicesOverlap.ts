@@ -1,8 +1,9 @@
 /** Planted fault: sliced scrolls whose slices overlap. */
+import { apiNameOf } from '../api/apiNameOf.ts';
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
-import { apiOf, decorate, forged } from './wire.ts';
+import { decorate, forged } from './wire.ts';
 
 type Status = Record<string, unknown> & { total?: number; created?: number; updated?: number; version_conflicts?: number; batches?: number };
 
@@ -15,7 +16,7 @@ export function slicesOverlap(inner: Target): Target {
   return decorate(inner, async (req: WireRequest): Promise<Outcome> => {
     const n = Number(req.query?.slices);
     const waits = req.query?.wait_for_completion !== 'false';
-    if (apiOf(req) !== 'reindex' || !Number.isInteger(n) || n < 2 || !waits) return inner.send(req);
+    if (apiNameOf(req) !== 'reindex' || !Number.isInteger(n) || n < 2 || !waits) return inner.send(req);
     const { slices: _dropped, ...query } = req.query ?? {};
     const slices: Status[] = [];
     for (let i = 0; i < n; i++) {

@@ -5,8 +5,9 @@
  * "is it absent now?" succeeds over a client's delete (on its tombstone) and resurrects the document.
  * The reindex's verification must notice (the version shows the operations in between) and fail.
  */
+import { apiNameOf } from '../api/apiNameOf.ts';
 import type { Target } from '../targets/target.ts';
-import { apiOf } from './wire.ts';
+
 
 /** Rewrite one NDJSON bulk body: external-version `index` items become `create` items without a version. */
 export function unguardBulk(body: string): string {
@@ -40,7 +41,7 @@ export function unguardedCreates(inner: Target): Target {
   const t: Target = {
     name: `${inner.name}+unguarded-creates`,
     send: async (req) => {
-      const api = apiOf(req);
+      const api = apiNameOf(req);
       if (api === 'indices.update_aliases') swapped = true;
       if (!swapped || api !== 'bulk' || typeof req.body !== 'string') return inner.send(req);
       return inner.send({ ...req, body: unguardBulk(req.body) });

@@ -1,24 +1,12 @@
 /**
- * Helpers the planted faults share: decorating a target, telling which API a request calls (through the
- * API catalogue, never by its path's spelling), reading bodies, sending the fault's own calls, forging answers.
+ * Helpers the planted faults share: decorating a target, reading bodies, sending the fault's own calls
+ * (through the API catalogue), forging answers. Which API a request calls is api/apiNameOf.ts's to say.
  */
 import { parse as parseYaml } from 'yaml';
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import { callRequest, type ApiCall } from '../api/apiCall.ts';
 import { okOutcome, type Outcome } from '../model/outcome.ts';
-import { classify } from '../safety/classify.ts';
 import type { Target } from '../targets/target.ts';
-
-/** The API a request calls and its path parts, as the catalogue reads them; undefined for a path it does not know. */
-export function callOf(req: WireRequest): { api: string; parts: Record<string, string> } | undefined {
-  const c = classify(req.method, req.path);
-  return c ? { api: c.def.name, parts: c.parts } : undefined;
-}
-
-/** The name of the API a request calls, or undefined. */
-export function apiOf(req: WireRequest): string | undefined {
-  return callOf(req)?.api;
-}
 
 /** The body of a request as text. */
 export function bodyText(req: WireRequest): string {

@@ -10,6 +10,7 @@
  * rethrown by `rethrow()` once the command has returned, attributed to the area of the API that diverged.
  */
 import type { WireRequest } from '../../reference/wire/wire.ts';
+import { apiPath } from '../../reference/api/catalogue.ts';
 import type { ProfileName } from '../../reference/profiles.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
@@ -100,7 +101,7 @@ export function teeTarget(duo: Duo, profile: ProfileName): Target & { rethrow():
         const first = await duo.target.send(req);
         if (first.kind !== 'ok' || (jsonOf(first) as { completed?: unknown } | undefined)?.completed !== true) return first;
         const refId = taskIds.get(r.parts.task_id) ?? r.parts.task_id;
-        const forReference = { ...req, path: req.path.replace(encodeURIComponent(r.parts.task_id), encodeURIComponent(refId)).replace(r.parts.task_id, refId), query: { ...(req.query ?? {}), wait_for_completion: 'true' } };
+        const forReference = { ...req, path: apiPath('tasks.get', req.method.toUpperCase(), { ...r.parts, task_id: refId }), query: { ...(req.query ?? {}), wait_for_completion: 'true' } };
         try {
           return (await duo.sendRequest(callOf(req, r.api, r.parts), req, { ignore: TASK_TIMING }, forReference)).target;
         } catch (e) {
