@@ -3,7 +3,7 @@
  * of the harness speaks in (a scenario's `do` step, a property's exchanges, the reindex command, the
  * planted faults), and the one way such a call becomes a request through the catalogue.
  */
-import { apiDef, apiPath, placeholders, type HttpMethod } from '../../reference/api/catalogue.ts';
+import { apiDef, apiRoute, placeholders, type HttpMethod } from '../../reference/api/catalogue.ts';
 import type { WireRequest } from '../../reference/wire/wire.ts';
 
 export type { HttpMethod } from '../../reference/api/catalogue.ts';
@@ -38,15 +38,26 @@ export interface RequestLine {
   query: Record<string, string>;
 }
 
+const PART_NAMES = new Map<string, ReadonlySet<string>>();
+
+/** Every placeholder of an API's paths (kept: the load and the reindex ask for the same few APIs all the time). */
+function partNames(api: string): ReadonlySet<string> {
+  let names = PART_NAMES.get(api);
+  if (names) return names;
+  const def = apiDef(api);
+  if (!def) throw new Error(`catalogue: no API [${api}]`);
+  names = new Set(def.paths.flatMap((p) => placeholders(p.path)));
+  PART_NAMES.set(api, names);
+  return names;
+}
+
 /**
  * Where a call goes, from the catalogue alone: its parameters that name a placeholder of one of the API's
  * paths are path parts, the rest the query; the method is the call's own, else the first the chosen path
  * takes. Throws when the catalogue has no such API or path: a bug in the caller, not the target's fault.
  */
 export function requestLine(call: ApiCall): RequestLine {
-  const def = apiDef(call.api);
-  if (!def) throw new Error(`catalogue: no API [${call.api}]`);
-  const names = new Set(def.paths.flatMap((p) => placeholders(p.path)));
+  const names = partNames(call.api);
   const parts: Record<string, string> = {};
   const query: Record<string, string> = {};
   for (const [k, v] of Object.entries(call.params ?? {})) {
@@ -54,8 +65,7 @@ export function requestLine(call: ApiCall): RequestLine {
     if (names.has(k)) parts[k] = paramText(v);
     else query[k] = paramText(v);
   }
-  const method = call.method ?? firstMethod(def.paths, Object.keys(parts));
-  return { method, path: apiPath(call.api, method, parts), parts, query };
+  return { ...apiRoute(call.api, parts, call.method), parts, query };
 }
 
 /**
@@ -75,13 +85,4 @@ export function callRequest(call: ApiCall): WireRequest {
   for (const [k, v] of Object.entries(call.headers ?? {})) headers[k.toLowerCase()] = v;
   if (Object.keys(headers).length > 0) req.headers = headers;
   return req;
-}
-
-/** The first method of the first path (the REST API spec's before the server's own) taking exactly `given`. */
-function firstMethod(paths: ReadonlyArray<{ path: string; methods: readonly HttpMethod[]; serverOnly?: boolean }>, given: readonly string[]): HttpMethod {
-  const fits = (p: { path: string }): boolean => {
-    const names = placeholders(p.path);
-    return names.length === given.length && names.every((n) => given.includes(n));
-  };
-  return (paths.find((p) => !p.serverOnly && fits(p)) ?? paths.find(fits))?.methods[0] ?? 'GET';
 }

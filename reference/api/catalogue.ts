@@ -9,7 +9,7 @@ import { DOCUMENT_APIS } from './documentApis.ts';
 import { INDICES_APIS, TEMPLATE_APIS } from './indicesApis.ts';
 import { SEARCH_APIS } from './searchApis.ts';
 import { OTHER_APIS } from './otherApis.ts';
-import type { ApiDef } from './types.ts';
+import type { ApiDef, ApiPath, HttpMethod } from './types.ts';
 
 export type { ApiDef, ApiPath, BodyKind, BodyNames, HttpMethod, NameRole, WriteAccess } from './types.ts';
 
@@ -46,16 +46,24 @@ export function encodePathSegment(v: string): string {
  * Throws when the catalogue has no such call: a bug in the caller, not a user error.
  */
 export function apiPath(api: string, method: string, parts: Readonly<Record<string, string>> = {}): string {
+  return apiRoute(api, parts, method).path;
+}
+
+/**
+ * The method and path of an API call, as apiPath finds them; without a method, the first the chosen
+ * template takes. Throws when the catalogue has no such call.
+ */
+export function apiRoute(api: string, parts: Readonly<Record<string, string>>, method?: string): { method: HttpMethod; path: string } {
   const def = BY_NAME.get(api);
   if (!def) throw new Error(`catalogue: no API [${api}]`);
   const given = Object.keys(parts);
-  const fits = (p: { path: string; methods: readonly string[] }): boolean => {
+  const fits = (p: ApiPath): boolean => {
     const names = placeholders(p.path);
-    return p.methods.includes(method) && names.length === given.length && names.every((n) => given.includes(n));
+    return (method === undefined || (p.methods as readonly string[]).includes(method)) && names.length === given.length && names.every((n) => given.includes(n));
   };
   const path = def.paths.find((p) => !p.serverOnly && fits(p)) ?? def.paths.find(fits);
-  if (!path) throw new Error(`catalogue: [${api}] has no ${method} path taking exactly [${given.sort().join(', ')}]`);
-  return fillPath(path.path, parts);
+  if (!path) throw new Error(`catalogue: [${api}] has no ${method ?? ''}${method ? ' ' : ''}path taking exactly [${given.sort().join(', ')}]`);
+  return { method: (method ?? path.methods[0]!) as HttpMethod, path: fillPath(path.path, parts) };
 }
 
 /**
