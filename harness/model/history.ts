@@ -1,4 +1,4 @@
-/** Events (request, outcome, times, actor) and histories: the one record every run keeps. */
+/** Events (the API called, request, outcome, times, actor) and histories: the one record every run keeps. */
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from './outcome.ts';
 
