@@ -1,3 +1,4 @@
+/** One ApiCall through the catalogue: parts told from query, the template filled once, raw requests named. */
 import { describe, expect, it } from 'vitest';
 import { fillPath } from '../../reference/api/catalogue.ts';
 import { UNKNOWN_API } from '../model/history.ts';
