@@ -11,14 +11,21 @@ import { flag, ok, type ApiRequest, type Handler, type ApiResult } from '../hand
 import { humanSettings } from './settings.ts';
 import { destructiveCheck } from '../destructive.ts';
 import { buildIndex } from '../buildIndex.ts';
+import { activeShardCountCheck, activeShardsWaitOf, creationShardsAcknowledged } from '../docs/activeShards.ts';
 
 /** PUT /{index} */
 export const createIndex: Handler = (state, req, env) => {
+  const wait = activeShardsWaitOf(req.query, env.profile);
+  if (isEsError(wait)) return wait;
   const warnings: string[] = [];
   const idx = buildIndex(state, env, req.parts.index, req.body, req.query.include_type_name, warnings, req.providedIndex);
   if (isEsError(idx)) return idx;
+  const tooMany = activeShardCountCheck(idx, wait.count);
+  if (tooMany) return tooMany;
   state.indices.set(idx.name, idx);
-  return { status: 200, body: { acknowledged: true, shards_acknowledged: true, index: idx.name }, warnings };
+  // ES waits up to `timeout` for the copies, then answers anyway: the index exists, unacknowledged by its shards.
+  const shards = creationShardsAcknowledged(idx, wait.count);
+  return { status: 200, body: { acknowledged: true, shards_acknowledged: shards, index: idx.name }, warnings };
 };
 
 function features(req: ApiRequest): string[] {

@@ -41,6 +41,7 @@ import { buildIndex } from '../buildIndex.ts';
 import { writeTarget } from './target.ts';
 import { clusterSetting } from '../destructive.ts';
 import { resolveDateMathName } from '../dateMath/indexNames.ts';
+import { activeShardsShortfall, describeShardRequest, describeWrite, type ActiveShardsWait } from './activeShards.ts';
 
 export type WriteKind = 'index' | 'create' | 'update' | 'delete';
 
@@ -65,6 +66,10 @@ export interface WriteOp {
   dynamicTemplates?: Record<string, string>;
   /** `require_alias`: the target must be an alias (index, create and update; deletes never ask). */
   requireAlias?: boolean;
+  /** `wait_for_active_shards` and `timeout`, when the request names them (writes by query pass theirs on). */
+  activeShards?: ActiveShardsWait;
+  /** How many items the shard request carrying this write holds (bulk groups its items per shard); one when unset. */
+  shardItems?: (index: string, shard: number) => number;
 }
 
 export interface WriteDone {
@@ -235,6 +240,17 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
     return { error: moreThanOneType(idx.name, [...idx.mappings.keys(), type]), index: idx.name, type: label, id: op.id };
   }
   const id = op.id ?? env.newDocId();
+  if (op.activeShards) {
+    // The shard's copies are counted before the primary runs the write (ReplicationOperation.execute),
+    // so no version or mapping check has happened yet; an auto-created index stays created.
+    const shard = shardOf(idx, env.profile, op.routing ?? id);
+    const text = () => describeShardRequest(idx.name, shard, op.shardItems?.(idx.name, shard) ?? 1, describeWrite(env.profile, op, idx.name, id), op.refresh);
+    const short = activeShardsShortfall(idx, shard, op.activeShards, text);
+    if (short) {
+      if (fresh) state.indices.set(idx.name, idx);
+      return { error: short, index: idx.name, type: label, id };
+    }
+  }
   const key = docKey(env.profile, type, id);
   const stored = idx.docs.get(key);
   // A document lives on the shard of its routing (or id); a request routed elsewhere does not see it.
