@@ -317,6 +317,16 @@ export interface Profile {
   /** `_cat/aliases?local` draws a deprecation warning (ES 8.12–8.x; 9.0 dropped the parameter). */
   catAliasesLocalDeprecated: boolean;
   /**
+   * `_cat/aliases` no longer takes `local` at all, not even from an 8.x client's compatibility view (ES ≥ 9.0:
+   * the REST compatibility policy does not cover `_cat`), so it is an unrecognized parameter.
+   */
+  catAliasesLocalRemoved: boolean;
+  /**
+   * OpenSearch's `cluster_manager_timeout`, the new name of `master_timeout`: none (ES, OpenSearch 1.x), both
+   * names taken and refused together without a warning (2.x), or with a deprecation warning on the old one (3.x).
+   */
+  masterTimeoutRenamed: 'none' | 'quiet' | 'warns';
+  /**
    * `_cat/indices?health=` names a status ES knows, or the request fails (ES ≥ 7.8, the historical feature
    * `cat_indices_validate_health_param`; OpenSearch); before, an unknown status matched no index.
    */
@@ -542,6 +552,12 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   // The historical features of ES's YAML tests (YamlTestLegacyFeatures): cat_aliases_local_deprecated 8.12.0,
   // cat_indices_validate_health_param 7.8.0.
   catAliasesLocalDeprecated: rule([['5.0.0', false], ['8.12.0', true], ['9.0.0', false]], always(false)),
+  // #115393 (9.0) removed `local` from the alias APIs, keeping it for 8.x clients on get-aliases only.
+  catAliasesLocalRemoved: rule([['5.0.0', false], ['9.0.0', true]], always(false)),
+  // `cluster_manager_timeout` beside a deprecated `master_timeout`: OpenSearch 2.0 (#2658 and its siblings,
+  // opensearch-project/OpenSearch#2511); #2920 took the warning out of 2.x for the 1.x High Level REST Client's
+  // sake, to be emitted from 3.0 on, where parseDeprecatedMasterTimeoutParameter logs it.
+  masterTimeoutRenamed: rule(always('none'), [['1.0.0', 'none'], ['2.0.0', 'quiet'], ['3.0.0', 'warns']]),
   catIndicesValidatesHealth: rule([['5.0.0', false], ['7.8.0', true]], always(true)),
   aliasDateMath: rule([['5.0.0', false], ['7.13.0', true]], always(false)),
   // RestClusterUpdateSettingsAction's TRANSIENT_SETTINGS_DEPRECATION_MESSAGE: 7.16 (#76677, approx.).

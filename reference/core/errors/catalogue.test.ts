@@ -33,6 +33,7 @@ const ROWS: Row[] = [
   ['noHandlerFound', () => catalogue.noHandlerFound(es6, '/x', 'GET'), 400, 'no_handler_found'],
   ['noHandlerFound', () => catalogue.noHandlerFound(es8, '/x', 'GET'), 400, 'no_handler_found'],
   ['incorrectHttpMethod', () => catalogue.incorrectHttpMethod('/i/_doc/1', 'PATCH', ['GET', 'PUT']), 405, 'method_not_allowed'],
+  ['duplicateTimeoutParameters', () => catalogue.duplicateTimeoutParameters(), 400, 'parse_exception'],
   ['contentTooLong', () => catalogue.contentTooLong(), 413, 'content_too_long'],
   ['contentTypeMissing', () => catalogue.contentTypeMissing(), 406, 'content_type_missing'],
   ['contentTypeUnsupported', () => catalogue.contentTypeUnsupported('text/csv'), 406, 'content_type_unsupported'],
