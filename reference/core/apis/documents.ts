@@ -81,7 +81,7 @@ function runWrite(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKin
   const activeShards = activeShardsWaitOf(req.query, env.profile);
   if (isEsError(activeShards)) return activeShards;
   const warnings: string[] = [];
-  const r = executeWrite(state, env, { ...opOf(req, kind, requireAlias), activeShards }, warnings);
+  const r = executeWrite(state, env, { ...opOf(req, kind, requireAlias), activeShards, ...(kind === 'update' ? { resolveBeforeShards: true } : {}) }, warnings);
   if (isWriteFailed(r)) return r.error;
   let body: JsonObject | RawJson = new RawJson(writeText(env.profile, r));
   if (kind === 'update' && r.doc && isObject(req.body) && (req.body._source !== undefined || req.query._source !== undefined)) {

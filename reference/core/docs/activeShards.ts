@@ -65,16 +65,17 @@ export function shardCopies(idx: IndexState): number {
 const ACTIVE = 1;
 
 /**
- * The 503 a write to `shard` of `idx` gets when the copies it asks for are not all active, or undefined
- * when they are; `request` prints the shard request as ES does (BulkShardRequest.toString), only when it fails.
+ * The 503 a write to `idx` gets when the copies it asks for are not all active, or undefined when they
+ * are. Only a failing write asks which shard it goes to and how ES prints its shard request
+ * (BulkShardRequest.toString): the common case costs no routing hash and no text.
  */
-export function activeShardsShortfall(idx: IndexState, shard: number, wait: ActiveShardsWait, request: () => string): EsError | undefined {
+export function activeShardsShortfall(idx: IndexState, wait: ActiveShardsWait, shardOfWrite: () => number, request: (shard: number) => string): EsError | undefined {
   const count = resolved(idx, wait.count);
   if (count === 0) return undefined;
-  const copies = shardCopies(idx);
-  const needed = count === 'all' ? copies : count;
+  const needed = count === 'all' ? shardCopies(idx) : count;
   if (ACTIVE >= needed) return undefined;
-  return unavailableShards(idx, shard, count === 'all' ? 'ALL' : String(count), ACTIVE, needed, wait.timeout, request());
+  const shard = shardOfWrite();
+  return unavailableShards(idx, shard, count === 'all' ? 'ALL' : String(count), ACTIVE, needed, wait.timeout, request(shard));
 }
 
 /** A creation asking for more copies than the new index has (validateActiveShardCount; `all` always fits). */
