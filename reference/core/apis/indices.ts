@@ -105,13 +105,19 @@ function setClosed(closed: boolean): Handler {
     if (isEsError(names)) return names;
     const blocked = blockedFor(env.profile, names.map((n) => state.indices.get(n)!), 'metadata_write');
     if (blocked) return blocked;
+    const wait = activeShardsWaitOf(req.query, env.profile);
+    if (isEsError(wait)) return wait;
     for (const n of names) state.indices.get(n)!.closed = closed;
+    // Open (and close, where closed indices keep their shards: ES 7.2) wait for `wait_for_active_shards`
+    // copies of every index they change.
+    const waits = !closed || env.profile.closedIndicesReplicated;
+    const shards = !waits || names.every((n) => creationShardsAcknowledged(state.indices.get(n)!, wait.count));
     if (closed) {
       const indices: JsonObject = {};
       for (const n of names) indices[n] = { closed: true };
-      return ok({ acknowledged: true, shards_acknowledged: true, indices });
+      return ok({ acknowledged: true, shards_acknowledged: shards, indices });
     }
-    return ok({ acknowledged: true, shards_acknowledged: true });
+    return ok({ acknowledged: true, shards_acknowledged: shards });
   };
 }
 

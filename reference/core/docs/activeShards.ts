@@ -87,8 +87,8 @@ export function activeShardCountCheck(idx: IndexState, count: ActiveShardCount):
 }
 
 /**
- * Whether a just-created index has the active copies its creation asked for: `shards_acknowledged`
- * (ActiveShardsObserver), false once the timeout passes, which in the simulator is at once.
+ * Whether an index a request created (create, rollover) or opened has the active copies the request waited
+ * for: `shards_acknowledged` (ActiveShardsObserver), false once the timeout passes, in the simulator at once.
  */
 export function creationShardsAcknowledged(idx: IndexState, count: ActiveShardCount): boolean {
   const c = resolved(idx, count);
