@@ -128,11 +128,11 @@ export interface Profile {
   /** `GET /_tasks?group_by=none` exists (ES ≥ 6); ES 5 groups by nodes or parents only. */
   tasksGroupByNone: boolean;
   /**
-   * What `_field_caps` prints: ES 5/6 `classic` (per type: type, searchable, aggregatable); OpenSearch
-   * `indices-meta` (also the top-level `indices` list, ES 7.2, and field `meta`, ES 7.6); ES 8
+   * What `_field_caps` prints: ES 5/6 `classic` (per type: type, searchable, aggregatable); `indices` (also
+   * the top-level `indices` list, ES 7.2); OpenSearch `indices-meta` (also field `meta`, ES 7.6); ES 8
    * `metadata-flag` (also `metadata_field` on every type, ES 7.13).
    */
-  fieldCapsShape: 'classic' | 'indices-meta' | 'metadata-flag';
+  fieldCapsShape: 'classic' | 'indices' | 'indices-meta' | 'metadata-flag';
   /** Numeric, date, keyword, ip and boolean fields with doc values are searchable with `index: false` (ES ≥ 8.1, #82409). */
   docValuesSearchable: boolean;
   /** `PUT /{index}/_block/{block}` and `GET /_resolve/index/{name}` exist (ES ≥ 7.9, OpenSearch). */
@@ -323,6 +323,16 @@ export interface Profile {
   /** `_cat/aliases?local` draws a deprecation warning (ES 8.12–8.x; 9.0 dropped the parameter). */
   catAliasesLocalDeprecated: boolean;
   /**
+   * `_cat/aliases` no longer takes `local` at all, not even from an 8.x client's compatibility view (ES ≥ 9.0:
+   * the REST compatibility policy does not cover `_cat`), so it is an unrecognized parameter.
+   */
+  catAliasesLocalRemoved: boolean;
+  /**
+   * OpenSearch's `cluster_manager_timeout`, the new name of `master_timeout`: none (ES, OpenSearch 1.x), both
+   * names taken and refused together without a warning (2.x), or with a deprecation warning on the old one (3.x).
+   */
+  masterTimeoutRenamed: 'none' | 'quiet' | 'warns';
+  /**
    * `_cat/indices?health=` names a status ES knows, or the request fails (ES ≥ 7.8, the historical feature
    * `cat_indices_validate_health_param`; OpenSearch); before, an unknown status matched no index.
    */
@@ -450,10 +460,13 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   runtimeFields: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
   bulkDynamicTemplates: rule([['5.0.0', false], ['7.13.0', true]], always(false)),
   putMappingParseWrap: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
-  // A big integer maps as `long`... as a number from 7.3 (#41500, approx.).
+  // A big integer maps as `long` from 7.3: #42827 ("Allow big integers and decimals to be mapped dynamically",
+  // merged mid-June 2019, after 7.2 branched; 7.2.0 shipped 2019-06-25), closing #37846.
   dynamicBigInteger: rule([['5.0.0', 'reject'], ['7.3.0', 'long']], always('long')),
-  // Jackson 2.8 → 2.10 in 7.0 (approx.), x-content wrapping with `[line:col]` in 8.x.
-  numberOverflow: rule([['5.0.0', 'json_parse_exception'], ['7.0.0', 'input_coercion_exception'], ['8.0.0', 'x_content_parse_exception']], always('input_coercion_exception')),
+  // Jackson's InputCoercionException exists from Jackson 2.10; ES moved from 2.8.11 to 2.10.3 with #53523,
+  // backported to 7.x as #53576 on 2020-03-14 (after 7.6.0 shipped on 2020-02-11), so 7.7.0. x-content
+  // wraps it with `[line:col]` in 8.x.
+  numberOverflow: rule([['5.0.0', 'json_parse_exception'], ['7.7.0', 'input_coercion_exception'], ['8.0.0', 'x_content_parse_exception']], always('input_coercion_exception')),
   dataStreams: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   // Synced flush: removed in 8.0 (#50882); OpenSearch 2.0 removed it too.
   syncedFlush: rule([['5.0.0', true], ['8.0.0', false]], [['1.0.0', true], ['2.0.0', false]]),
@@ -461,15 +474,16 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   // `primary_only` on force merge: OpenSearch 2.13.0 (#11269, backported as #12609; #13279 pins the version).
   forceMergePrimaryOnly: rule(always(false), [['1.0.0', false], ['2.13.0', true]]),
   tasksGroupByNone: rule([['5.0.0', false], ['6.0.0', true]], always(true)),
-  // Field caps: `indices` 7.2 (#42116), `meta` 7.6 (approx.), `metadata_field` 7.13 (#69977, backported to 7.x
-  // as #71047 a week after 7.12 shipped).
-  fieldCapsShape: rule([['5.0.0', 'classic'], ['7.2.0', 'indices-meta'], ['7.13.0', 'metadata-flag']], always('indices-meta')),
+  // Field caps: `indices` 7.2 (#42116), `meta` 7.6 (#49419, backported to 7.x as #50333 on 2019-12-18, after
+  // 7.5.0 shipped on 2019-12-02), `metadata_field` 7.13 (#69977, backported to 7.x as #71047 a week after 7.12
+  // shipped).
+  fieldCapsShape: rule([['5.0.0', 'classic'], ['7.2.0', 'indices'], ['7.6.0', 'indices-meta'], ['7.13.0', 'metadata-flag']], always('indices-meta')),
   docValuesSearchable: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
   blockAndResolveApis: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   blockReasonNamesIndex: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
-  // ClusterBlock 12 became the 429 flood-stage block with #50166 (merged January 2020 for 7.x, elastic/elasticsearch#49393;
-  // the step at 7.10 is approx.: the release it shipped in is not pinned), writes-only in 8.1 (#81781).
-  readOnlyAllowDeleteBlock: rule([['5.0.0', 'forbidden'], ['7.10.0', 'flood-stage'], ['8.1.0', 'flood-stage-writes-only']], always('flood-stage')),
+  // ClusterBlock 12 became the 429 flood-stage block with #50166 (elastic/elasticsearch#49393), pushed to 7.x
+  // after its CI run #52672 of 2020-02-22, after 7.6.0 shipped (2020-02-11): 7.7.0. Writes-only in 8.1 (#81781).
+  readOnlyAllowDeleteBlock: rule([['5.0.0', 'forbidden'], ['7.7.0', 'flood-stage'], ['8.1.0', 'flood-stage-writes-only']], always('flood-stage')),
   catAliasesWriteIndex: rule([['5.0.0', false], ['7.4.0', true]], always(true)),
   rolloverWording: rule([['5.0.0', 'source-alias'], ['7.9.0', 'rollover-target']], always('rollover-target')),
   rolloverConditions: rule(
@@ -534,8 +548,9 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   scrollRequestCacheRefused: rule([['5.0.0', true], ['6.0.0', false], ['7.0.0', true]], always(true)),
   scrollIdContextUuid: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
   scrollIdOnEveryPage: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
-  // OpenSearch renamed the allow list for 2.0 (#2221, inclusive naming #1547); the PR was also marked for
-  // backport to 1.x, so a late 1.x may already say allowlist (approx. for 1.x).
+  // OpenSearch renamed the allow list for 2.0 (#2221, inclusive naming #1547; release label v2.0.0 only). Its
+  // backport went to the 1.x branch, from which no release was cut after 1.3 (1.3.x patches come from the 1.3
+  // branch), so every 1.x release says whitelist.
   remoteHostsSetting: rule(always('whitelist'), [['1.0.0', 'whitelist'], ['2.0.0', 'allowlist']]),
   indexNameRefusesColon: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
   // Internal versioning as a concurrency check: removed in 7.0 (#38254).
@@ -555,10 +570,19 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   // The historical features of ES's YAML tests (YamlTestLegacyFeatures): cat_aliases_local_deprecated 8.12.0,
   // cat_indices_validate_health_param 7.8.0.
   catAliasesLocalDeprecated: rule([['5.0.0', false], ['8.12.0', true], ['9.0.0', false]], always(false)),
+  // #115393 (9.0) removed `local` from the alias APIs, keeping it for 8.x clients on get-aliases only.
+  catAliasesLocalRemoved: rule([['5.0.0', false], ['9.0.0', true]], always(false)),
+  // `cluster_manager_timeout` beside a deprecated `master_timeout`: OpenSearch 2.0 (#2658 and its siblings,
+  // opensearch-project/OpenSearch#2511); #2920 took the warning out of 2.x for the 1.x High Level REST Client's
+  // sake, to be emitted from 3.0 on, where parseDeprecatedMasterTimeoutParameter logs it.
+  masterTimeoutRenamed: rule(always('none'), [['1.0.0', 'none'], ['2.0.0', 'quiet'], ['3.0.0', 'warns']]),
   catIndicesValidatesHealth: rule([['5.0.0', false], ['7.8.0', true]], always(true)),
   aliasDateMath: rule([['5.0.0', false], ['7.13.0', true]], always(false)),
-  // RestClusterUpdateSettingsAction's TRANSIENT_SETTINGS_DEPRECATION_MESSAGE: 7.16 (#76677, approx.).
-  transientSettingsDeprecated: rule([['5.0.0', false], ['7.16.0', true]], always(false)),
+  // RestClusterUpdateSettingsAction's TRANSIENT_SETTINGS_DEPRECATION_MESSAGE. Not 7.16 nor 8.0: the first
+  // deprecation (#78794, 7.x #79288) was undone before either shipped (#80558; 7.16 #80570, 8.0 #80564; #80556
+  // "was never released"). The softer wording came back later in 8.x (8.15 sends it); which 8.x minor is not
+  // pinned, so the step at 8.1 is approx.
+  transientSettingsDeprecated: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
   clusterSettingsFamily: rule([['5.0.0', 'es5'], ['6.0.0', 'es6'], ['7.0.0', 'es7'], ['8.0.0', 'es8']], always('opensearch')),
   softDeletesDisabled: rule([['5.0.0', 'accept'], ['7.6.0', 'warn'], ['8.0.0', 'refuse']], [['1.0.0', 'warn'], ['2.0.0', 'refuse']]),
   // The default flipped to true in 8.0 (#66908, migration guide 8.0 settings); OpenSearch kept false.
@@ -567,8 +591,8 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   capabilitiesApi: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   // Typed endpoints deprecated in 7.0 (#35190 and the REST actions' TYPES_DEPRECATION_MESSAGE), removed in
   // 8.0; OpenSearch 1.x kept 7.10's, 2.0 removed them (#1940).
-  // `_cat/component_templates`: #71274, merged on main in late February 2022, so 8.2 (approx.: the 7.17 API
-  // specs lack it, 8.15's have it).
+  // `_cat/component_templates`: #71274, merged on main on 2022-03-01 (closing #68941), after 8.1 had branched
+  // (8.1.0 shipped 2022-03-08 without it): 8.2.0.
   catComponentTemplates: rule([['5.0.0', false], ['8.2.0', true]], always(false)),
   // REST compatibility with 8.x clients: ES 9 (#113151 bumped the compatible versions to 9/8).
   restCompatV8: rule([['5.0.0', false], ['9.0.0', true]], always(false)),

@@ -2,6 +2,10 @@
 import type { CaseResult } from '../model/caseResult.ts';
 import { loadApiRegistry, type ApiRegistry } from '../scenarios/apiSpecs.ts';
 import { featuresFor } from '../scenarios/features.ts';
+import { apiDef } from '../../reference/api/catalogue.ts';
+import { getProfile, type Profile } from '../../reference/profiles.ts';
+import { route } from '../../reference/wire/route.ts';
+import type { WireRequest } from '../../reference/wire/wire.ts';
 import { runSuite } from '../scenarios/runner.ts';
 import { loadSuiteFile, type RawSuite } from '../scenarios/yamlLoader.ts';
 import type { SuiteFile } from './collect.ts';
@@ -15,6 +19,28 @@ export interface ExecuteOptions {
   aborted?: () => boolean;
   /** Takes each case as it ends. */
   sink: (c: CaseResult) => void;
+  /**
+   * The target is the reference itself: a case calling an API the reference does not simulate is skipped,
+   * naming the API, instead of failing on its no-handler answer (against a real target nothing changes).
+   */
+  skipUnsimulated?: boolean;
+}
+
+/**
+ * Why the reference cannot judge a call (the case is then skipped): the API is one the simulator does not
+ * implement, or the call reaches such a route. A simulated API missing at this version only (or called with
+ * a wrong method) is answered as Elasticsearch answers it, and judged. An API the catalogue does not know (a
+ * suite's own spec) is judged only where it is one of the simulated endpoints under another name: the same
+ * path template (`GET /_dangling` reaches get-index's `/{index}`, which is no answer about `_dangling`).
+ */
+export function unsimulatedCall(profile: Profile, api: string, req: WireRequest, templates: readonly string[]): string | undefined {
+  const why = `${api} is not simulated by the reference`;
+  const known = apiDef(api);
+  const m = route(profile, req.method, req.path);
+  if (known) return !known.simulated || (m.kind === 'match' && !m.def.simulated) ? why : undefined;
+  if (m.kind !== 'match' || !m.def.simulated) return why;
+  const shape = (t: string): string => t.replace(/\{[^}]*\}/g, '{}');
+  return templates.some((t) => shape(t) === shape(m.path.path)) ? undefined : why;
 }
 
 /** Whether any `do` in a suite asks for a differential comparison. */
@@ -59,6 +85,7 @@ export async function executeSuites(session: Session, files: readonly SuiteFile[
       displayFile: f.display,
       area: f.area,
       ...(opts.outOfScope ? { outOfScope: opts.outOfScope } : {}),
+      ...(opts.skipUnsimulated ? { unsimulated: (api: string, req: WireRequest, templates: readonly string[]) => unsimulatedCall(getProfile(session.profile), api, req, templates) } : {}),
       ...(opts.aborted ? { aborted: opts.aborted } : {}),
     })) opts.sink(c);
   }

@@ -64,6 +64,7 @@ export const RUN_OPTIONS: OptionTable = {
 /** `conformance peer`'s options. */
 export const PEER_OPTIONS: OptionTable = {
   suite: { kind: 'value', arg: 'DIR', help: 'an official REST YAML suite: a checkout of Elasticsearch or OpenSearch, its rest-api-spec folder, or a folder of tests (with api/ beside it)' },
+  'api-specs': { kind: 'value', arg: 'DIR', help: 'a folder of REST API specs (<api>.json, e.g. elasticsearch-specification\'s _json_spec) for the APIs the suite has no spec of its own for and the built-in catalogue lacks' },
   ...SESSION_OPTIONS,
 };
 

@@ -35,6 +35,8 @@ export interface RunPlan {
   inUse?: () => readonly string[];
   /** Runs what is not a suite file (properties, the reindex cases), adding each case as it ends. */
   extra?: (sink: (c: CaseResult) => void, progress: Progress, aborted: () => boolean) => Promise<void>;
+  /** The target is the reference: skip the cases that call an API it does not simulate (ExecuteOptions). */
+  skipUnsimulated?: boolean;
 }
 
 /** `conformance run`: our scenarios, properties and reindex cases against a target. */
@@ -185,7 +187,7 @@ export async function execute(io: CliIO, session: Session, plan: RunPlan, comman
     windDown = setTimeout(() => void finish().then((code) => process.exit(code)), WIND_DOWN_MS);
   }, () => leftBehindLines(session.info, plan.inUse?.() ?? []));
   try {
-    await executeSuites(session, plan.files, { strictWarnings, aborted, sink, ...(outOfScope ? { outOfScope } : {}) });
+    await executeSuites(session, plan.files, { strictWarnings, aborted, sink, ...(outOfScope ? { outOfScope } : {}), ...(plan.skipUnsimulated ? { skipUnsimulated: true } : {}) });
     if (!aborted()) await plan.extra?.(sink, progress, aborted);
   } catch (err) {
     if (!aborted()) {

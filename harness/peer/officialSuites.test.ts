@@ -30,7 +30,7 @@ const PASS_FLOORS: Readonly<Record<string, number>> = {
   'elasticsearch-8.x': 29,
   'elasticsearch-9.x': 1,
   'opensearch-1.x': 14,
-  'opensearch-2.x': 39,
+  'opensearch-2.x': 40,
   'opensearch-3.x': 1,
   'clients-8.19': 47,
   'clients-9.4': 47,

@@ -28,6 +28,11 @@ export interface RunnerOptions {
   area: string;
   /** Out-of-scope cases (peer suites): a reason to skip, or undefined. */
   outOfScope?: (file: string, test: string) => string | undefined;
+  /**
+   * When the target is the reference: why a call cannot be judged (the reference does not simulate the API
+   * it reaches), or undefined. The case is skipped at that call, in setup, test or teardown (StepContext).
+   */
+  unsimulated?: (api: string, req: WireRequest, templates: readonly string[]) => string | undefined;
   /** The run was interrupted: start no further test. */
   aborted?: () => boolean;
 }
@@ -154,6 +159,7 @@ async function runTest(
     ...(shadow ? { shadow } : {}),
     registry: opts.registry,
     guard: opts.guard,
+    ...(opts.unsimulated ? { unsimulated: opts.unsimulated } : {}),
     strictWarnings: opts.strictWarnings,
     record: (r) => steps.push(section ? { ...r, kind: `${section}:${r.kind}` } : r),
   };

@@ -60,6 +60,8 @@ export function knownParams(profile: Profile, api: string): ReadonlySet<string> 
   const versions = [profile.version.number];
   if ((profile.typesCompat && !profile.typedApis) || profile.apiV8Compat) versions.push(`${majorOf(profile.version.number) - 1}.99.0`);
   for (const p in row) if (versions.some((v) => spanHolds(row[p]!, v))) out.add(p);
+  // ES 9's compatibility view keeps `local` for get-aliases only: `_cat` is outside the compatibility policy.
+  if (api === 'cat.aliases' && profile.catAliasesLocalRemoved) out.delete('local');
   memo.set(api, out);
   return out;
 }

@@ -40,7 +40,13 @@ export function softDeletesDisabled(index: string, product: 'Elasticsearch' | 'O
 }
 
 /** `?local` on `_cat/aliases` (ES 8.12–8.x: RestAliasAction). */
-export const CAT_ALIASES_LOCAL = 'the [?local=true] query parameter to cat-aliases requests has no effect and will be removed in a future version';
+export function catAliasesLocal(value: boolean): string {
+  return `the [?local=${value}] query parameter to cat-aliases requests has no effect and will be removed in a future version`;
+}
+
+/** `master_timeout` on OpenSearch ≥ 3.0 (BaseRestHandler.parseDeprecatedMasterTimeoutParameter; #2863 worded it). */
+export const MASTER_TIMEOUT =
+  'Parameter [master_timeout] is deprecated and will be removed in 3.0. To support inclusive language, please use [cluster_manager_timeout] instead.';
 
 /** Non-empty `transient` cluster settings (ES ≥ 7.16: RestClusterUpdateSettingsAction, before any setting is checked). */
 export const TRANSIENT_SETTINGS =

@@ -1,5 +1,7 @@
 /** Query parameters as ES's RestRequest reads them (`paramAsBoolean`, `paramAsInt`), shared by every handler. */
-import { booleanExpected, intParameterInvalid, type EsError } from './errors/index.ts';
+import { booleanExpected, duplicateTimeoutParameters, intParameterInvalid, withWarnings, type EsError } from './errors/index.ts';
+import { MASTER_TIMEOUT } from './deprecations.ts';
+import type { Profile } from '../profiles.ts';
 
 /** `?param=true|false` as ES's `paramAsBoolean` reads it (a bare `?param` is true). */
 export function boolParam(query: Record<string, string>, name: string, dflt: boolean): boolean | EsError {
@@ -31,4 +33,16 @@ export function parseJavaDouble(text: string): number {
   if (!m) return NaN;
   if (m[2] === 'NaN') return NaN;
   return m[2] === 'Infinity' ? (m[1] === '-' ? -Infinity : Infinity) : Number.parseFloat(m[1] + m[2]);
+}
+
+/**
+ * `master_timeout` beside its OpenSearch 2.0 name `cluster_manager_timeout` (BaseRestHandler's
+ * parseDeprecatedMasterTimeoutParameter): the two together are refused; from 3.0 the old name also draws a
+ * deprecation warning, which the refusal carries too. Returns the warnings to add, or the error.
+ */
+export function renamedTimeout(profile: Profile, query: Record<string, string>): string[] | EsError {
+  if (profile.masterTimeoutRenamed === 'none' || query.master_timeout === undefined) return [];
+  const warnings = profile.masterTimeoutRenamed === 'warns' ? [MASTER_TIMEOUT] : [];
+  if (query.cluster_manager_timeout !== undefined) return withWarnings(duplicateTimeoutParameters(), warnings);
+  return warnings;
 }

@@ -145,3 +145,10 @@ export function intSetting(flat: Record<string, string | string[]>, key: string,
   const n = Number(v);
   return Number.isFinite(n) ? n : dflt;
 }
+
+/** Replicas an index asks for (none are ever assigned on one node). */
+export function replicasOf(settings: Record<string, string | string[]>): number {
+  if (settings['index.auto_expand_replicas'] !== undefined && String(settings['index.auto_expand_replicas']).startsWith('0-')) return 0;
+  const n = Number(settings['index.number_of_replicas'] ?? 1);
+  return Number.isFinite(n) ? n : 1;
+}

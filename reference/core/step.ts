@@ -4,6 +4,7 @@
  */
 import { isEsError, noHandlerRegistered, type EsError } from './errors/index.ts';
 import { queryWarnings } from './deprecations.ts';
+import { renamedTimeout } from './params.ts';
 import type { ClusterState } from './state.ts';
 import type { ApiRequest, ApiResult, Env, Handler } from './handler.ts';
 import { closeIndex, createIndex, deleteIndex, getIndex, indexExists, openIndex, refresh } from './apis/indices.ts';
@@ -140,8 +141,10 @@ export function step(state: ClusterState, req: ApiRequest, env: Env): ApiResult 
   if (!handler) return noHandlerRegistered(req.api);
   const named = resolveRequestNames(req, env);
   if (isEsError(named)) return named;
+  const renamed = renamedTimeout(env.profile, req.query);
+  if (isEsError(renamed)) return renamed;
   const result = handler(state, named, env);
-  const extra = queryWarnings(env.profile, req.api, req.query);
+  const extra = [...queryWarnings(env.profile, req.api, req.query), ...renamed];
   if (extra.length === 0 || isEsError(result)) return result;
   return { ...result, warnings: [...(result.warnings ?? []), ...extra] };
 }

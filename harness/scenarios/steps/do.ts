@@ -182,7 +182,7 @@ async function runDo(spec: DoSpec, line: number, ctx: StepContext): Promise<Step
   }
   const req = built.request;
   if (spec.catch === 'param') return fail(`${spec.api}: expected the client to refuse the call (catch: param), but it is valid per the API spec`, { request: req });
-  const blocked = ctx.guard(req);
+  const blocked = ctx.guard(req) ?? ctx.unsimulated?.(spec.api, req, ctx.registry.specs.get(spec.api)?.paths.map((p) => p.path) ?? []);
   if (blocked) {
     ctx.record({ ...base, request: req, message: blocked });
     return { skipped: blocked };

@@ -36,6 +36,8 @@ export interface StepContext {
   registry: ApiRegistry;
   /** Returns a reason when a request must not be sent (destructive without permission). */
   guard: (req: WireRequest) => string | undefined;
+  /** The target is the reference: a reason when it does not simulate the API a call reaches (the case is skipped). */
+  unsimulated?: (api: string, req: WireRequest, templates: readonly string[]) => string | undefined;
   /** FORMAT.md: without `warnings:`, any Warning header fails (the 6.x runner's rule). */
   strictWarnings: boolean;
   record: (r: StepRecord) => void;

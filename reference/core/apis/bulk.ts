@@ -20,6 +20,7 @@ import {
   unknownActionParameter,
   type EsError,
 } from '../errors/index.ts';
+import { activeShardsWaitOf, shardItemCounter } from '../docs/activeShards.ts';
 import { executeWrite, isWriteFailed, type WriteKind, type WriteOp } from '../docs/write.ts';
 import { typeLabel, writeBody, writeText } from '../docs/render.ts';
 import type { Profile } from '../../profiles.ts';
@@ -243,6 +244,9 @@ export const bulk: Handler = (state, req, env) => {
   const warnings: string[] = [];
   const requireAlias = profile.requireAlias ? boolParam(req.query, 'require_alias', false) : false;
   if (typeof requireAlias !== 'boolean') return requireAlias;
+  // RestBulkAction reads `wait_for_active_shards` and `timeout` before the body.
+  const activeShards = activeShardsWaitOf(req.query, profile);
+  if (isEsError(activeShards)) return activeShards;
   const items = parseBulk(profile, req.rawBody ?? '', {
     index: req.providedIndex ?? req.parts.index,
     type: req.parts.type,
@@ -252,6 +256,11 @@ export const bulk: Handler = (state, req, env) => {
     requireAlias,
   }, warnings);
   if ((items as EsError).kind === 'es-error') return items as EsError;
+  const shardItems = shardItemCounter(state, profile, () => (items as Item[]).filter((i) => !i.error).map((i) => i.op));
+  for (const item of items as Item[]) {
+    item.op.activeShards = activeShards;
+    item.op.shardItems = shardItems;
+  }
   let errors = false;
   // Each item as JSON text: a thousand small objects for JSON.stringify to walk cost more than writing them.
   const out: string[] = [];

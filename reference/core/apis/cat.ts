@@ -3,7 +3,8 @@
  * rows of cells for its columns (reference/core/cat/columns.ts); renderTable shapes them as asked.
  */
 import { isEsError, unknownHealthStatus } from '../errors/index.ts';
-import { CAT_ALIASES_LOCAL } from '../deprecations.ts';
+import { catAliasesLocal } from '../deprecations.ts';
+import { boolParam } from '../params.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import type { ClusterState, IndexState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
@@ -77,6 +78,8 @@ export const catIndices: Handler = (state, req, env) => {
 
 /** GET /_cat/aliases[/{name}] */
 export const catAliases: Handler = (state, req, env) => {
+  const local = req.query.local !== undefined && env.profile.catAliasesLocalDeprecated ? boolParam(req.query, 'local', false) : undefined;
+  if (local !== undefined && typeof local !== 'boolean') return local;
   const patterns = splitExpr(req.parts.name);
   const rows: Record<string, Cell>[] = [];
   for (const i of state.indices.values()) {
@@ -93,9 +96,10 @@ export const catAliases: Handler = (state, req, env) => {
     }
   }
   const out = renderTable(req, aliasColumns(env.profile.catAliasesWriteIndex), rows);
-  // ES 8.12 deprecated `local` here (it has no effect); any use of it draws the warning.
+  // ES 8.12 deprecated `local` here (it has no effect): read as a boolean, any use of it draws the warning,
+  // which names the value; an 8.x client of ES 8's 7.x compatibility view gets none (RestApiVersion.V_7).
   if (isEsError(out)) return out;
-  if (req.query.local !== undefined && env.profile.catAliasesLocalDeprecated) out.warnings = [...(out.warnings ?? []), CAT_ALIASES_LOCAL];
+  if (local !== undefined && !env.profile.typesCompat) out.warnings = [...(out.warnings ?? []), catAliasesLocal(local)];
   return out;
 };
 

@@ -7,7 +7,7 @@ import { TRANSIENT_SETTINGS } from '../deprecations.ts';
 import type { Profile } from '../../profiles.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch } from '../resolve.ts';
 import { flag, ok, type Handler } from '../handler.ts';
-import { nestSettings } from '../settings.ts';
+import { nestSettings, replicasOf } from '../settings.ts';
 import type { ClusterState } from '../state.ts';
 
 export const CLUSTER_UUID = 'sImUlAtOrClUsTeRuUiD0A';
@@ -129,13 +129,6 @@ export const health: Handler = (state, req, env) => {
   }
   return { status: timedOut ? 408 : 200, body };
 };
-
-/** Replicas an index asks for (none are ever assigned on one node). */
-export function replicasOf(settings: Record<string, string | string[]>): number {
-  if (settings['index.auto_expand_replicas'] !== undefined && String(settings['index.auto_expand_replicas']).startsWith('0-')) return 0;
-  const n = Number(settings['index.number_of_replicas'] ?? 1);
-  return Number.isFinite(n) ? n : 1;
-}
 
 function flatten(prefix: string, v: Json, out: Record<string, Json>): void {
   if (isObject(v)) for (const [k, x] of Object.entries(v)) flatten(prefix ? `${prefix}.${k}` : k, x as Json, out);

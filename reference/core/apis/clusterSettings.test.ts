@@ -64,11 +64,12 @@ describe('cluster settings', () => {
     expect(d8['cluster.routing.allocation.disk.include_relocations']).toBeUndefined();
   });
 
-  it('warns about transient settings from 7.16 (not OpenSearch), and only when some are given', () => {
+  it('warns about transient settings in later 8.x (not 7.16, 7.17 or 8.0, not OpenSearch), and only when some are given', () => {
     const warning = (profile: ProfileName, body: unknown) => put(profile, body).r.headers['warning'] ?? '';
     expect(warning('es8', { transient: { 'search.max_buckets': 5 } })).toMatch(/\[transient settings removal\] Updating cluster settings through transient settings is deprecated/);
-    expect(warning('elasticsearch@7.16.0', { transient: { 'search.max_buckets': 5 } })).toMatch(/transient settings removal/);
-    expect(warning('elasticsearch@7.15.0', { transient: { 'search.max_buckets': 5 } })).toBe('');
+    // The first deprecation was undone before 7.16.0 and 8.0.0 shipped (#80558, #80570, #80564).
+    expect(warning('elasticsearch@7.17.3', { transient: { 'search.max_buckets': 5 } })).toBe('');
+    expect(warning('elasticsearch@8.0.0', { transient: { 'search.max_buckets': 5 } })).toBe('');
     expect(warning('opensearch2', { transient: { 'search.max_buckets': 5 } })).toBe('');
     expect(warning('es8', { transient: {}, persistent: { 'search.max_buckets': 5 } })).toBe('');
     // The REST layer warns before the update is checked: a refused update carries the warning as well.

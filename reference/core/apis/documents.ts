@@ -15,6 +15,7 @@ import {
   type EsError,
 } from '../errors/index.ts';
 import { docKey, type ClusterState, type Doc, type IndexState } from '../state.ts';
+import { activeShardsWaitOf } from '../docs/activeShards.ts';
 import { executeWrite, isWriteFailed, sameShard, type WriteKind, type WriteOp } from '../docs/write.ts';
 import { deprecatedParameter } from '../deprecations.ts';
 import type { FieldDef } from '../mapping/types.ts';
@@ -77,8 +78,10 @@ function runWrite(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKin
   // Versions before `require_alias` existed never read it (the parameter check answers for them).
   const requireAlias = env.profile.requireAlias && kind !== 'delete' ? boolParam(req.query, 'require_alias', false) : false;
   if (typeof requireAlias !== 'boolean') return requireAlias;
+  const activeShards = activeShardsWaitOf(req.query, env.profile);
+  if (isEsError(activeShards)) return activeShards;
   const warnings: string[] = [];
-  const r = executeWrite(state, env, opOf(req, kind, requireAlias), warnings);
+  const r = executeWrite(state, env, { ...opOf(req, kind, requireAlias), activeShards, ...(kind === 'update' ? { resolveBeforeShards: true } : {}) }, warnings);
   if (isWriteFailed(r)) return r.error;
   let body: JsonObject | RawJson = new RawJson(writeText(env.profile, r));
   if (kind === 'update' && r.doc && isObject(req.body) && (req.body._source !== undefined || req.query._source !== undefined)) {

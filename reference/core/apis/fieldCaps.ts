@@ -133,7 +133,7 @@ export const fieldCaps: Handler = (state, req, env) => {
       if (types.size > 1) cap.indices = seen.map((s) => s.index);
       if (!searchable && seen.some((s) => s.cap.searchable)) cap.non_searchable_indices = seen.filter((s) => !s.cap.searchable).map((s) => s.index);
       if (!aggregatable && seen.some((s) => s.cap.aggregatable)) cap.non_aggregatable_indices = seen.filter((s) => !s.cap.aggregatable).map((s) => s.index);
-      if (shape !== 'classic') {
+      if (shape !== 'classic' && shape !== 'indices') {
         const meta: Record<string, Set<string>> = {};
         for (const s of seen) for (const [k, v] of Object.entries(s.cap.meta ?? {})) (meta[k] ??= new Set()).add(String(v));
         if (Object.keys(meta).length > 0) cap.meta = Object.fromEntries(Object.entries(meta).map(([k, v]) => [k, [...v].sort()]));

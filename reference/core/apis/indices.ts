@@ -11,14 +11,21 @@ import { flag, ok, type ApiRequest, type Handler, type ApiResult } from '../hand
 import { humanSettings } from './settings.ts';
 import { destructiveCheck } from '../destructive.ts';
 import { buildIndex } from '../buildIndex.ts';
+import { activeShardCountCheck, activeShardsWaitOf, creationShardsAcknowledged } from '../docs/activeShards.ts';
 
 /** PUT /{index} */
 export const createIndex: Handler = (state, req, env) => {
+  const wait = activeShardsWaitOf(req.query, env.profile);
+  if (isEsError(wait)) return wait;
   const warnings: string[] = [];
   const idx = buildIndex(state, env, req.parts.index, req.body, req.query.include_type_name, warnings, req.providedIndex);
   if (isEsError(idx)) return idx;
+  const tooMany = activeShardCountCheck(idx, wait.count);
+  if (tooMany) return tooMany;
   state.indices.set(idx.name, idx);
-  return { status: 200, body: { acknowledged: true, shards_acknowledged: true, index: idx.name }, warnings };
+  // ES waits up to `timeout` for the copies, then answers anyway: the index exists, unacknowledged by its shards.
+  const shards = creationShardsAcknowledged(idx, wait.count);
+  return { status: 200, body: { acknowledged: true, shards_acknowledged: shards, index: idx.name }, warnings };
 };
 
 function features(req: ApiRequest): string[] {
@@ -98,13 +105,19 @@ function setClosed(closed: boolean): Handler {
     if (isEsError(names)) return names;
     const blocked = blockedFor(env.profile, names.map((n) => state.indices.get(n)!), 'metadata_write');
     if (blocked) return blocked;
+    const wait = activeShardsWaitOf(req.query, env.profile);
+    if (isEsError(wait)) return wait;
     for (const n of names) state.indices.get(n)!.closed = closed;
+    // Open (and close, where closed indices keep their shards: ES 7.2) wait for `wait_for_active_shards`
+    // copies of every index they change.
+    const waits = !closed || env.profile.closedIndicesReplicated;
+    const shards = !waits || names.every((n) => creationShardsAcknowledged(state.indices.get(n)!, wait.count));
     if (closed) {
       const indices: JsonObject = {};
       for (const n of names) indices[n] = { closed: true };
-      return ok({ acknowledged: true, shards_acknowledged: true, indices });
+      return ok({ acknowledged: true, shards_acknowledged: shards, indices });
     }
-    return ok({ acknowledged: true, shards_acknowledged: true });
+    return ok({ acknowledged: true, shards_acknowledged: shards });
   };
 }
 

@@ -22,6 +22,7 @@ import { resolveDateMathName } from '../dateMath/indexNames.ts';
 import { keyAt } from '../byScroll/bodyPosition.ts';
 import { EMPTY_SHARD_BYTES, primaryShards } from './shardStats.ts';
 import { buildIndex } from '../buildIndex.ts';
+import { activeShardCountCheck, activeShardsWaitOf, creationShardsAcknowledged } from '../docs/activeShards.ts';
 import { nextRolloverName } from './rolloverName.ts';
 import { conditionMet, parseConditions, shouldRoll, type Condition, type IndexStats } from './rolloverConditions.ts';
 import { flag, ok, type ApiRequest, type Env, type Handler } from '../handler.ts';
@@ -79,6 +80,9 @@ export const rollover: Handler = (state, req, env) => {
   const profile = env.profile;
   const body = readBody(req, env);
   if (isEsError(body)) return body;
+  // RestRolloverIndexAction reads the parameters after the body.
+  const wait = activeShardsWaitOf(req.query, profile);
+  if (isEsError(wait)) return wait;
   const alias = req.parts.alias;
   const old = sourceIndex(state, alias, env);
   if (isEsError(old)) return old;
@@ -98,9 +102,9 @@ export const rollover: Handler = (state, req, env) => {
   for (const r of results) conditions[r.c.key] = r.met;
   const dryRun = flag(req, 'dry_run');
   const roll = !dryRun && shouldRoll(results);
-  const answer = (done: boolean): JsonObject => ({
+  const answer = (done: boolean, shards = done): JsonObject => ({
     acknowledged: done,
-    shards_acknowledged: done,
+    shards_acknowledged: shards,
     old_index: old.name,
     new_index: name,
     rolled_over: done,
@@ -112,9 +116,12 @@ export const rollover: Handler = (state, req, env) => {
   const warnings: string[] = [];
   const created = buildIndex(state, env, name, body.create, req.query.include_type_name, warnings, provided);
   if (isEsError(created)) return created;
+  // The new index is created as create-index creates one, waiting for `wait_for_active_shards` copies.
+  const tooMany = activeShardCountCheck(created, wait.count);
+  if (tooMany) return tooMany;
   moveAlias(old, created, alias);
   state.indices.set(created.name, created);
-  return { status: 200, body: answer(true), warnings };
+  return { status: 200, body: answer(true, creationShardsAcknowledged(created, wait.count)), warnings };
 };
 
 /**

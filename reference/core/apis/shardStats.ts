@@ -7,7 +7,7 @@
 import type { IndexState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { shardCount, shardOf } from '../search/slice.ts';
-import { replicasOf } from './cluster.ts';
+import { replicasOf } from '../settings.ts';
 import { NODE_ID } from '../search/scrollId.ts';
 
 /** Bytes an empty shard's files take (segments file and write lock, as a fresh Lucene index has). */

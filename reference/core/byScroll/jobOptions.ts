@@ -13,10 +13,12 @@ import {
   maxDocsBelowSlices,
   maxDocsNegative,
   maxDocsTwice,
+  isEsError,
   type EsError,
 } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import { boolParam } from '../params.ts';
+import { activeShardsWaitOf, type ActiveShardsWait } from '../docs/activeShards.ts';
 
 export interface JobOptions {
   /** -1: every match. */
@@ -27,11 +29,13 @@ export interface JobOptions {
   /** Infinity: unthrottled. */
   requestsPerSecond: number;
   waitForCompletion: boolean;
+  /** `wait_for_active_shards` and `timeout`: every bulk the job sends carries them. */
+  activeShards: ActiveShardsWait;
 }
 
 /** ES's defaults: every document, abort on conflicts, one slice, unthrottled, wait. */
 export function defaultOptions(): JobOptions {
-  return { maxDocs: -1, abortOnConflict: true, slices: 1, requestsPerSecond: Infinity, waitForCompletion: true };
+  return { maxDocs: -1, abortOnConflict: true, slices: 1, requestsPerSecond: Infinity, waitForCompletion: true, activeShards: { count: 'default', timeout: '1m' } };
 }
 
 /** `conflicts`: `proceed` or `abort`. */
@@ -63,12 +67,16 @@ export function parseJavaFloat(text: string): number {
 }
 
 /**
- * The URL options ES applies after reading the body (`setCommonOptions`): refresh, timeout, slices,
+ * The URL options ES applies after reading the body (`setCommonOptions`): refresh, timeout and
+ * wait_for_active_shards, slices,
  * requests_per_second, max_docs (ES ≥ 7.3; `size` for ES 5/6 jobs by query), then wait_for_completion.
  */
 export function applyUrlOptions(profile: Profile, o: JobOptions, query: Record<string, string>): EsError | undefined {
   const refresh = boolParam(query, 'refresh', false);
   if (typeof refresh !== 'boolean') return refresh;
+  const activeShards = activeShardsWaitOf(query, profile);
+  if (isEsError(activeShards)) return activeShards;
+  o.activeShards = activeShards;
   const slices = query.slices;
   if (slices !== undefined) {
     if (slices === 'auto') o.slices = 0;

@@ -16,6 +16,7 @@ import type { ClusterState, ScrollHit } from '../state.ts';
 import type { ApiRequest, Env } from '../handler.ts';
 import { collectHits, parseSearch, type ParsedSearch } from '../search/collect.ts';
 import { executeWrite, isWriteFailed, type WriteOp } from '../docs/write.ts';
+import { shardItemCounter } from '../docs/activeShards.ts';
 import { shardCount } from '../search/slice.ts';
 import { targetIndices } from '../search/execute.ts';
 import type { JobOptions } from './jobOptions.ts';
@@ -176,8 +177,12 @@ export function runBatch(state: ClusterState, env: Env, job: Job, w: Worker, fai
   }
   const end = Math.min(w.batchEnd, w.pos + Math.max(1, limit));
   const failed = w.batchFailures;
+  // The batch is one bulk request: a shard that lacks the copies it asks for fails all its items.
+  const from = w.batchFrom;
+  const to = w.batchEnd;
+  const shardItems = shardItemCounter(state, env.profile, () => w.hits.slice(from, to).map((h) => spec.writeOf(h)));
   for (let i = w.pos; i < end; i++) {
-    const r = executeWrite(state, env, spec.writeOf(w.hits[i]!));
+    const r = executeWrite(state, env, { ...spec.writeOf(w.hits[i]!), activeShards: spec.options.activeShards, shardItems });
     if (isWriteFailed(r)) {
       if (r.error.status === 409) {
         w.tally.versionConflicts++;

@@ -41,6 +41,7 @@ import { buildIndex } from '../buildIndex.ts';
 import { writeTarget } from './target.ts';
 import { clusterSetting } from '../destructive.ts';
 import { resolveDateMathName } from '../dateMath/indexNames.ts';
+import { activeShardsShortfall, describeShardRequest, describeWrite, type ActiveShardsWait } from './activeShards.ts';
 
 export type WriteKind = 'index' | 'create' | 'update' | 'delete';
 
@@ -65,6 +66,16 @@ export interface WriteOp {
   dynamicTemplates?: Record<string, string>;
   /** `require_alias`: the target must be an alias (index, create and update; deletes never ask). */
   requireAlias?: boolean;
+  /** `wait_for_active_shards` and `timeout`, when the request names them (writes by query pass theirs on). */
+  activeShards?: ActiveShardsWait;
+  /**
+   * The update API's own request (not a bulk item): TransportUpdateAction resolves the update first (a
+   * missing document, a no-op answer at once) and sends the resulting index request to the shard, so the
+   * shard count is checked after that, on the index request.
+   */
+  resolveBeforeShards?: boolean;
+  /** How many items the shard request carrying this write holds (bulk groups its items per shard); one when unset. */
+  shardItems?: (index: string, shard: number) => number;
 }
 
 export interface WriteDone {
@@ -235,6 +246,23 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
     return { error: moreThanOneType(idx.name, [...idx.mappings.keys(), type]), index: idx.name, type: label, id: op.id };
   }
   const id = op.id ?? env.newDocId();
+  // The shard's copies are counted before the primary runs the write (ReplicationOperation.execute), so no
+  // version or mapping check has happened yet; an auto-created index stays created.
+  const shardsShort = (sent: WriteOp): WriteFailed | undefined => {
+    const short = activeShardsShortfall(
+      idx,
+      sent.activeShards!,
+      () => shardOf(idx, env.profile, sent.routing ?? id),
+      (shard) => describeShardRequest(idx.name, shard, sent.shardItems?.(idx.name, shard) ?? 1, describeWrite(env.profile, sent, idx.name, id), sent.refresh),
+    );
+    if (!short) return undefined;
+    if (fresh) state.indices.set(idx.name, idx);
+    return { error: short, index: idx.name, type: label, id };
+  };
+  if (op.activeShards && !op.resolveBeforeShards) {
+    const short = shardsShort(op);
+    if (short) return short;
+  }
   const key = docKey(env.profile, type, id);
   const stored = idx.docs.get(key);
   // A document lives on the shard of its routing (or id); a request routed elsewhere does not see it.
@@ -292,6 +320,10 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
     }
     raw = JSON.stringify(source);
     created = !existing;
+    if (op.activeShards && op.resolveBeforeShards) {
+      const short = shardsShort({ ...op, kind: 'index', source, raw: undefined });
+      if (short) return short;
+    }
   }
   if (!isObject(source)) {
     return { error: sourceNotXContent(), index: idx.name, type, id };

@@ -33,6 +33,7 @@ const ROWS: Row[] = [
   ['noHandlerFound', () => catalogue.noHandlerFound(es6, '/x', 'GET'), 400, 'no_handler_found'],
   ['noHandlerFound', () => catalogue.noHandlerFound(es8, '/x', 'GET'), 400, 'no_handler_found'],
   ['incorrectHttpMethod', () => catalogue.incorrectHttpMethod('/i/_doc/1', 'PATCH', ['GET', 'PUT']), 405, 'method_not_allowed'],
+  ['duplicateTimeoutParameters', () => catalogue.duplicateTimeoutParameters(), 400, 'parse_exception'],
   ['contentTooLong', () => catalogue.contentTooLong(), 413, 'content_too_long'],
   ['contentTypeMissing', () => catalogue.contentTypeMissing(), 406, 'content_type_missing'],
   ['contentTypeUnsupported', () => catalogue.contentTypeUnsupported('text/csv'), 406, 'content_type_unsupported'],
@@ -75,6 +76,7 @@ const ROWS: Row[] = [
   ['unrecognized', () => catalogue.unrecognized('/_stats/doc', 'metric', ['doc'], ['docs', 'store']), 400, 'illegal_argument_exception'],
   // indices.ts
   ['invalidIndexName', () => catalogue.invalidIndexName('A', 'must be lowercase'), 400, 'invalid_index_name_exception'],
+  ['activeShardCountTooHigh', () => catalogue.activeShardCountTooHigh('3', 2), 400, 'illegal_argument_exception'],
   ['indexNameStartsWithUnderscore', () => catalogue.indexNameStartsWithUnderscore('_x'), 400, 'invalid_index_name_exception'],
   ['indexNameIsAlias', () => catalogue.indexNameIsAlias('a'), 400, 'invalid_index_name_exception'],
   ['invalidAliasName', () => catalogue.invalidAliasName('#a', "must not contain '#'"), 400, 'invalid_alias_name_exception'],
@@ -214,6 +216,9 @@ const ROWS: Row[] = [
   // documents.ts
   ['versionConflict', () => catalogue.versionConflict(es6, idx, 'doc', '1', catalogue.conflictDocumentExists(1)), 409, 'version_conflict_engine_exception'],
   ['documentMissing', () => catalogue.documentMissing(es8, idx, '_doc', '1'), 404, 'document_missing_exception'],
+  ['unavailableShards', () => catalogue.unavailableShards(idx, 0, 'ALL', 1, 2, '1m', 'BulkShardRequest [[logs][0]] containing [2] requests'), 503, 'unavailable_shards_exception'],
+  ['activeShardCountUnparsable', () => catalogue.activeShardCountUnparsable('many'), 400, 'illegal_argument_exception'],
+  ['activeShardCountNegative', () => catalogue.activeShardCountNegative(), 400, 'illegal_argument_exception'],
   ['sourceDocumentNotFound', () => catalogue.sourceDocumentNotFound('logs', '_doc', '1'), 404, 'resource_not_found_exception'],
   ['invalidOpType', () => catalogue.invalidOpType('x'), 400, 'illegal_argument_exception'],
   ['unknownVersionType', () => catalogue.unknownVersionType('x'), 400, 'illegal_argument_exception'],

@@ -188,3 +188,26 @@ export function mgetItemsIncomplete(items: { index?: string; id?: string }[]): E
 export function sourceFilterKind(): EsError {
   return parsingException('Expected one of [VALUE_BOOLEAN, VALUE_STRING, START_ARRAY, START_OBJECT] but found [VALUE_NUMBER]');
 }
+
+/**
+ * 503 unavailable_shards_exception: a write asked for more active copies of its shard than are started
+ * (ReplicationOperation.checkActiveShardCount, raised once the request's `timeout` has passed).
+ */
+export function unavailableShards(idx: { name: string; uuid: string }, shard: number, wanted: string, have: number, needed: number, timeout: string, request: string): EsError {
+  return esError(
+    503,
+    'unavailable_shards_exception',
+    `[${idx.name}][${shard}] Not enough active copies to meet shard count of [${wanted}] (have ${have}, needed ${needed}). Timeout: [${timeout}], request: [${request}]`,
+    { index_uuid: idx.uuid, shard: String(shard), index: idx.name },
+  );
+}
+
+/** A `wait_for_active_shards` that is neither `all` nor an integer (ActiveShardCount.parseString). */
+export function activeShardCountUnparsable(value: string): EsError {
+  return illegalArgument(`cannot parse ActiveShardCount[${value}]`);
+}
+
+/** A negative `wait_for_active_shards` (ActiveShardCount.from). */
+export function activeShardCountNegative(): EsError {
+  return illegalArgument('shard count cannot be a negative value');
+}

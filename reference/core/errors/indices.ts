@@ -284,3 +284,8 @@ export function rolloverMinWithoutMax(): EsError {
 export function byteSizeUnparsable(setting: string, value: string): EsError {
   return parseException(`failed to parse setting [${setting}] with value [${value}] as a size in bytes: unit is missing or unrecognized`);
 }
+
+/** A create index whose `wait_for_active_shards` asks for more copies than the index has (MetadataCreateIndexService.validateActiveShardCount). */
+export function activeShardCountTooHigh(wanted: string, copies: number): EsError {
+  return illegalArgument(`invalid wait_for_active_shards[${wanted}]: cannot be greater than number of shard copies [${copies}]`);
+}

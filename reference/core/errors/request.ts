@@ -5,7 +5,7 @@
  */
 import type { Json } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
-import { esError, illegalArgument, plainCause, rawError, type EsError } from './base.ts';
+import { esError, illegalArgument, parseException, plainCause, rawError, type EsError } from './base.ts';
 
 /** No route for the path and method: ES 5/6 answer plain text, later versions a bare JSON `error`. */
 export function noHandlerFound(profile: Profile, uri: string, method: string): EsError {
@@ -127,4 +127,9 @@ export function unknownRestMethod(method: string): EsError {
  */
 export function capabilitiesPathMissing(): EsError {
   return illegalArgument('[path] is required to check capabilities');
+}
+
+/** OpenSearch ≥ 2.0: `master_timeout` and its new name `cluster_manager_timeout` on one request (BaseRestHandler). */
+export function duplicateTimeoutParameters(): EsError {
+  return parseException('Please only use one of the request parameters [master_timeout, cluster_manager_timeout].');
 }
