@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Simulator } from '../../reference/simulator.ts';
 import type { WireRequest } from '../../reference/wire/wire.ts';
+import { nearestProfile } from '../../reference/profiles.ts';
 import { withFaults, type FaultName } from '../faults/catalogue.ts';
 import { serveTarget } from '../faults/serveTarget.ts';
 import { inProcessTarget } from '../targets/inProcessTarget.ts';
@@ -11,7 +12,6 @@ import { recordingTarget } from '../targets/recordingTarget.ts';
 import type { Event } from '../model/history.ts';
 import { serveSimulator } from '../testing/serveSimulator.ts';
 import { parseArgs } from './args.ts';
-import { profileFor } from './detect.ts';
 import { peerCommand } from './peerCommand.ts';
 import type { CliIO } from './progress.ts';
 import { runCommand } from './runCommand.ts';
@@ -155,20 +155,20 @@ describe('conformance peer', () => {
 });
 
 describe('helpers', () => {
-  it('maps cluster info to profiles', () => {
+  it('maps cluster info to profiles (detect: the distribution and version through the one family rule)', () => {
     // The exact version the target reports; the nearest historical profile only outside the supported range.
-    expect(profileFor('6.8.13', 'elasticsearch')).toBe('elasticsearch@6.8.13');
-    expect(profileFor('5.6.0', '')).toBe('elasticsearch@5.6.0');
-    expect(profileFor('7.10.2', 'elasticsearch')).toBe('elasticsearch@7.10.2');
-    expect(profileFor('8.15.0', 'elasticsearch')).toBe('elasticsearch@8.15.0');
-    expect(profileFor('2.11.0', 'opensearch')).toBe('opensearch@2.11.0');
-    expect(profileFor('8.19.2-SNAPSHOT', 'elasticsearch')).toBe('elasticsearch@8.19.2');
+    expect(nearestProfile('elasticsearch', '6.8.13')).toBe('elasticsearch@6.8.13');
+    expect(nearestProfile('', '5.6.0')).toBe('elasticsearch@5.6.0');
+    expect(nearestProfile('elasticsearch', '7.10.2')).toBe('elasticsearch@7.10.2');
+    expect(nearestProfile('elasticsearch', '8.15.0')).toBe('elasticsearch@8.15.0');
+    expect(nearestProfile('opensearch', '2.11.0')).toBe('opensearch@2.11.0');
+    expect(nearestProfile('elasticsearch', '8.19.2-SNAPSHOT')).toBe('elasticsearch@8.19.2');
     // Outside the range: the nearest supported major's checked release; a major alone: its checked release.
-    expect(profileFor('10.1.0', 'elasticsearch')).toBe('elasticsearch@9.1.0');
-    expect(profileFor('2.4.6', 'elasticsearch')).toBe('elasticsearch@5.6.16');
-    expect(profileFor('4.0.0', 'opensearch')).toBe('opensearch@3.2.0');
-    expect(profileFor('7', 'elasticsearch')).toBe('elasticsearch@7.17.3');
-    expect(profileFor('not a version', 'opensearch')).toBe('opensearch2');
+    expect(nearestProfile('elasticsearch', '10.1.0')).toBe('elasticsearch@9.1.0');
+    expect(nearestProfile('elasticsearch', '2.4.6')).toBe('elasticsearch@5.6.16');
+    expect(nearestProfile('opensearch', '4.0.0')).toBe('opensearch@3.2.0');
+    expect(nearestProfile('elasticsearch', '7')).toBe('elasticsearch@7.17.3');
+    expect(nearestProfile('opensearch', 'not a version')).toBe('opensearch2');
   });
   it('parses options strictly', () => {
     expect(parseArgs(['--specs', 'a', 'b', '--insecure', '--timeout=5'], { specs: 'list', insecure: 'flag', timeout: 'value' })).toEqual({

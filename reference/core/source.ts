@@ -7,7 +7,7 @@
 import { isObject, RawJson, type Json, type JsonObject } from './json.ts';
 import { isEsError, sourceFilterKind, unknownKeyForToken, type EsError } from './errors/index.ts';
 import { simpleMatch } from './resolve.ts';
-import type { Doc } from './state.ts';
+import type { Doc } from './doc.ts';
 
 /** What to return of a source: all of it, nothing, or a filtered copy. */
 export type SourceFilter = { kind: 'all' } | { kind: 'none' } | { kind: 'filter'; includes: string[]; excludes: string[] };

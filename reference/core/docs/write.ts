@@ -32,7 +32,8 @@ import {
 } from '../errors/index.ts';
 import { internalVersioning } from '../deprecations.ts';
 import { shardOf } from '../search/slice.ts';
-import { aliasExists, docKey, StoredDoc, type ClusterState, type Doc, type IndexState } from '../state.ts';
+import { aliasExists, docKey, type ClusterState, type IndexState } from '../state.ts';
+import { StoredDoc, type Doc } from '../doc.ts';
 import type { Env } from '../handler.ts';
 import { parseDocument } from '../mapping/infer.ts';
 import { checkMappingUpdate, dynamicFieldLimit, resolveType } from '../mapping/update.ts';
@@ -41,31 +42,7 @@ import { buildIndex } from '../buildIndex.ts';
 import { writeTarget } from './target.ts';
 import { clusterSetting } from '../destructive.ts';
 import { resolveDateMathName } from '../dateMath/indexNames.ts';
-
-export type WriteKind = 'index' | 'create' | 'update' | 'delete';
-
-export interface WriteOp {
-  kind: WriteKind;
-  index: string;
-  /** The type from a typed path or bulk `_type`; `_doc` when typeless. */
-  type: string;
-  id?: string;
-  /** Source text as sent (index/create) — kept verbatim. */
-  raw?: string;
-  source?: Json;
-  routing?: string;
-  version?: number;
-  versionType?: string;
-  ifSeqNo?: number;
-  ifPrimaryTerm?: number;
-  refresh?: string;
-  /** Update body: `{doc, doc_as_upsert, upsert, detect_noop}`. */
-  update?: JsonObject;
-  /** Bulk's `dynamic_templates`: the template each new field path must be mapped by (ES 7.13+). */
-  dynamicTemplates?: Record<string, string>;
-  /** `require_alias`: the target must be an alias (index, create and update; deletes never ask). */
-  requireAlias?: boolean;
-}
+import type { WriteOp } from './writeOp.ts';
 
 export interface WriteDone {
   index: IndexState;
