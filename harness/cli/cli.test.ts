@@ -1,3 +1,4 @@
+/** Tests of the CLI end to end: `run` and `peer` against a URL, a contradicting --profile, and its helpers. */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+/** Tests of scroll and clear scroll. */
 import { describe, expect, it } from 'vitest';
 import { errorEnvelope, isEsError, type EsError } from '../errors/index.ts';
 import { encodeJson, type Json, type JsonObject } from '../json.ts';
