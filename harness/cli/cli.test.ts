@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Simulator } from '../../reference/simulator.ts';
 import type { WireRequest } from '../../reference/wire/wire.ts';
-import { nearestProfile } from '../../reference/profiles.ts';
 import { withFaults, type FaultName } from '../faults/catalogue.ts';
 import { serveTarget } from '../faults/serveTarget.ts';
 import { inProcessTarget } from '../targets/inProcessTarget.ts';
@@ -156,21 +155,6 @@ describe('conformance peer', () => {
 });
 
 describe('helpers', () => {
-  it('maps cluster info to profiles (detect: the distribution and version through the one family rule)', () => {
-    // The exact version the target reports; the nearest historical profile only outside the supported range.
-    expect(nearestProfile('elasticsearch', '6.8.13')).toBe('elasticsearch@6.8.13');
-    expect(nearestProfile('', '5.6.0')).toBe('elasticsearch@5.6.0');
-    expect(nearestProfile('elasticsearch', '7.10.2')).toBe('elasticsearch@7.10.2');
-    expect(nearestProfile('elasticsearch', '8.15.0')).toBe('elasticsearch@8.15.0');
-    expect(nearestProfile('opensearch', '2.11.0')).toBe('opensearch@2.11.0');
-    expect(nearestProfile('elasticsearch', '8.19.2-SNAPSHOT')).toBe('elasticsearch@8.19.2');
-    // Outside the range: the nearest supported major's checked release; a major alone: its checked release.
-    expect(nearestProfile('elasticsearch', '10.1.0')).toBe('elasticsearch@9.1.0');
-    expect(nearestProfile('elasticsearch', '2.4.6')).toBe('elasticsearch@5.6.16');
-    expect(nearestProfile('opensearch', '4.0.0')).toBe('opensearch@3.2.0');
-    expect(nearestProfile('elasticsearch', '7')).toBe('elasticsearch@7.17.3');
-    expect(nearestProfile('opensearch', 'not a version')).toBe('opensearch2');
-  });
   it('parses options strictly', () => {
     expect(parseArgs(['--specs', 'a', 'b', '--insecure', '--timeout=5'], { specs: 'list', insecure: 'flag', timeout: 'value' })).toEqual({
       options: { specs: ['a', 'b'], insecure: true, timeout: '5' },

@@ -2,7 +2,7 @@
  * One document write (index, create, update, delete), shared by the single-document APIs and bulk.
  * Every check runs before anything changes; the state changes only on success.
  */
-import { isObject, type Json, type JsonObject } from '../json.ts';
+import { isObject, sameJson, type Json, type JsonObject } from '../json.ts';
 import { blockedFor } from '../blocks.ts';
 import {
   conflictDocumentExists,
@@ -78,10 +78,6 @@ export function mergeDoc(base: JsonObject, patch: JsonObject): JsonObject {
     out[k] = isObject(cur) && isObject(v) ? mergeDoc(cur, v) : (v as Json);
   }
   return out;
-}
-
-function sameJson(a: Json, b: Json): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 function validateId(id: string | undefined): EsError | undefined {
