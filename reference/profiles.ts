@@ -53,10 +53,11 @@ export interface Profile {
   aliasClash: 'index-exists' | 'index-or-data-stream';
   /**
    * How a document that does not parse is reported: the wording of a value that does not fit its mapped
-   * field, the exception (ES 8 `document_parsing_exception` with a `[line:col]` prefix, earlier versions
-   * and OpenSearch `mapper_parsing_exception`).
+   * field (`failed to parse [f]` in ES 5; ES 6 also names the field's type and the document; ES 7 and
+   * OpenSearch add a preview of the value), and the exception (`document-parsing-exception`, ES ≥ 8.8:
+   * `document_parsing_exception` with a `[line:col]` prefix; before it, `mapper_parsing_exception`).
    */
-  docParseError: 'es5' | 'es6' | 'es7' | 'es8';
+  docParseError: 'failed-to-parse' | 'names-document' | 'previews-value' | 'document-parsing-exception';
   /** `string` in mappings: ES5 upgrades it to text/keyword, ES6+ reject it, the spec's service keeps it. */
   stringType: 'upgrade' | 'reject' | 'keep';
   /** ES5 tries a string as a date only when it has more than one separator. */
@@ -359,8 +360,8 @@ export interface Profile {
   apiV8Compat: boolean;
 }
 
-/** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections). */
-export type StatsFamily = 'es5' | 'es6' | 'es8' | 'opensearch2';
+/** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections), named by the versions that print each. */
+export type StatsFamily = 'elasticsearch-5' | 'elasticsearch-6' | 'elasticsearch-7+' | 'opensearch';
 
 // ---------------------------------------------------------------------------------------------------
 // Versions as the axis. Every capability is a timeline per distribution: the value it takes from each
@@ -403,7 +404,7 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   // Data streams (7.9) widened the name clash message.
   aliasClash: rule([['5.0.0', 'index-exists'], ['7.9.0', 'index-or-data-stream']], always('index-exists')),
   // DocumentParsingException (with `[line:col]`) replaced MapperParsingException for documents in 8.8 (#92646, 8.8.0 release notes).
-  docParseError: rule([['5.0.0', 'es5'], ['6.0.0', 'es6'], ['7.0.0', 'es7'], ['8.8.0', 'es8']], always('es7')),
+  docParseError: rule([['5.0.0', 'failed-to-parse'], ['6.0.0', 'names-document'], ['7.0.0', 'previews-value'], ['8.8.0', 'document-parsing-exception']], always('previews-value')),
   stringType: rule([['5.0.0', 'upgrade'], ['6.0.0', 'reject']], always('reject')),
   dateDetection: rule([['5.0.0', 'separators'], ['6.0.0', 'not-a-number']], always('not-a-number')),
   // One shard by default from 7.0 (#30539).
@@ -475,7 +476,7 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   healthDiscovered: rule(always(false), always(true)),
   clusterManagerNames: rule(always(false), [['1.0.0', false], ['2.0.0', true]]),
   mappingLimitNamesIndex: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
-  statsFamily: rule([['5.0.0', 'es5'], ['6.0.0', 'es6'], ['7.0.0', 'es8']], always('opensearch2')),
+  statsFamily: rule([['5.0.0', 'elasticsearch-5'], ['6.0.0', 'elasticsearch-6'], ['7.0.0', 'elasticsearch-7+']], always('opensearch')),
   // `max_docs`: 7.3 (#43373), `size` refused in 8.0.
   maxDocsField: rule([['5.0.0', 'size'], ['7.3.0', 'max_docs-or-size'], ['8.0.0', 'max_docs']], always('max_docs-or-size')),
   taskCancelled: rule([['5.0.0', false], ['7.16.0', true]], always(true)),

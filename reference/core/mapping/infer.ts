@@ -165,7 +165,7 @@ class DocParser implements TokenSource {
 }
 
 function where(ctx: DocContext, jsonPath: PathStep[]): string {
-  if (ctx.profile.docParseError !== 'es8') return '';
+  if (ctx.profile.docParseError !== 'document-parsing-exception') return '';
   const loc = locate(ctx.raw, jsonPath);
   return loc ? `[${loc.line}:${loc.col}] ` : '';
 }
