@@ -794,14 +794,15 @@ const CHECKED: Readonly<Record<Distribution, Readonly<Record<number, string>>>> 
 };
 
 /**
- * The one family rule: the profile for a distribution and a version (`8.19.2`, `8.19.2-SNAPSHOT`, or a
- * major alone, `7`). The exact version when it is supported; a major alone, its checked release; outside
- * the supported range, the nearest supported major's checked release; no readable version, the alias of
- * the distribution's historical profile.
+ * The one family rule: the profile for a distribution and a version (`8.19.2`, `8.19.2-SNAPSHOT`, a line
+ * `7.10` as a suite's folder names it, or a major alone, `7`). The exact version when it is supported (a
+ * line: its first release); a major alone, its checked release; outside the supported range, the nearest
+ * supported major's checked release; no readable version, the alias of the distribution's historical profile.
  */
 export function nearestProfile(distribution: string, number: string): ProfileName {
   const dist: Distribution = distribution.toLowerCase() === 'opensearch' ? 'opensearch' : 'elasticsearch';
-  const exact = profileForVersion(dist, number);
+  const line = /^(\d+)\.(\d+)$/.exec(number.trim());
+  const exact = profileForVersion(dist, line ? `${line[1]}.${line[2]}.0` : number);
   if (exact) return exact;
   const major = /^(\d+)/.exec(number.trim())?.[1];
   if (major === undefined) return dist === 'opensearch' ? 'opensearch2' : 'default';

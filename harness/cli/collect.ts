@@ -88,7 +88,7 @@ export function suiteProfile(dir: string, version?: SuiteLayout['version'], dist
   const segs = resolve(dir).toLowerCase().split(sep);
   for (let i = segs.length - 1; i >= 0; i--) {
     const m = /(elasticsearch|opensearch)\D*?-(\d+)(?:\.(\d+))?(?:\.(\d+))?(?!\d)/.exec(segs[i]!);
-    if (m && (!distribution || distribution.name === m[1])) return nearestProfile(m[1]!, m[3] === undefined ? m[2]! : `${m[2]}.${m[3]}.${m[4] ?? '0'}`);
+    if (m && (!distribution || distribution.name === m[1])) return nearestProfile(m[1]!, [m[2], m[3], m[4]].filter((x) => x !== undefined).join('.'));
     if (!distribution && segs[i]!.includes('opensearch')) return 'opensearch2';
   }
   if (distribution) return distribution.major !== undefined ? nearestProfile(distribution.name, String(distribution.major)) : distribution.name === 'opensearch' ? 'opensearch2' : 'es8';

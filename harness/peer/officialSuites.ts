@@ -81,8 +81,7 @@ export function outsideScope(file: string): string[] {
  * `2.x`) the newest release of that major the profiles were checked against, by the one family rule.
  */
 export function profileForSuite(s: Pick<OfficialSuite, 'distribution' | 'version'>): ProfileName {
-  const v = s.version.replace(/\.x$/, '');
-  return nearestProfile(s.distribution, /^\d+\.\d+$/.test(v) ? `${v}.0` : v);
+  return nearestProfile(s.distribution, s.version.replace(/\.x$/, ''));
 }
 
 /** The suites kept under a folder, one per `<distribution>-<version>` subfolder (those with a `test/`). */
