@@ -58,6 +58,12 @@ export interface Profile {
    * `document_parsing_exception` with a `[line:col]` prefix; before it, `mapper_parsing_exception`).
    */
   docParseError: 'failed-to-parse' | 'names-document' | 'previews-value' | 'document-parsing-exception';
+  /**
+   * A document field named only with dots (`"."`, `".."`), where DocumentParser splits the name into no
+   * parts: `ambiguous` (the simulator's answer for Elasticsearch, see CAPABILITY_RULES), `out-of-bounds`
+   * (OpenSearch before 2.17: the split's empty array indexed at -1), `only-the-character` (OpenSearch ≥ 2.17).
+   */
+  dotOnlyFieldName: 'ambiguous' | 'out-of-bounds' | 'only-the-character';
   /** `string` in mappings: ES5 upgrades it to text/keyword, ES6+ reject it, the spec's service keeps it. */
   stringType: 'upgrade' | 'reject' | 'keep';
   /** ES5 tries a string as a date only when it has more than one separator. */
@@ -405,6 +411,13 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   aliasClash: rule([['5.0.0', 'index-exists'], ['7.9.0', 'index-or-data-stream']], always('index-exists')),
   // DocumentParsingException (with `[line:col]`) replaced MapperParsingException for documents in 8.8 (#92646, 8.8.0 release notes).
   docParseError: rule([['5.0.0', 'failed-to-parse'], ['6.0.0', 'names-document'], ['7.0.0', 'previews-value'], ['8.8.0', 'document-parsing-exception']], always('previews-value')),
+  // A field named only with dots. OpenSearch answered array_index_out_of_bounds_exception "Index -1 out of
+  // bounds for length 0" (opensearch-project/OpenSearch#14911, on 2.15 and earlier) until #15126 (labelled
+  // v2.17.0) made splitAndValidatePath refuse it: "field name cannot contain only the character [.]" (the
+  // 3.x YAML test index/120_field_name.yml). Elasticsearch also answered an out-of-bounds error (#21862)
+  // until #70972 (2021) said "field name cannot contain only dots"; the release that took it is not
+  // checked, so Elasticsearch keeps the simulator's earlier answer, the one for `.a` and `a..b`.
+  dotOnlyFieldName: rule(always('ambiguous'), [['1.0.0', 'out-of-bounds'], ['2.17.0', 'only-the-character']]),
   stringType: rule([['5.0.0', 'upgrade'], ['6.0.0', 'reject']], always('reject')),
   dateDetection: rule([['5.0.0', 'separators'], ['6.0.0', 'not-a-number']], always('not-a-number')),
   // One shard by default from 7.0 (#30539).

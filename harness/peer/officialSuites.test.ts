@@ -28,7 +28,10 @@ const CLIENTS: readonly { env: string; name: string; version: string }[] = [
 const PASS_FLOORS: Readonly<Record<string, number>> = {
   'elasticsearch-7.x': 21,
   'elasticsearch-8.x': 29,
+  'elasticsearch-9.x': 1,
+  'opensearch-1.x': 14,
   'opensearch-2.x': 39,
+  'opensearch-3.x': 1,
   'clients-8.19': 47,
   'clients-9.4': 47,
 };
@@ -94,6 +97,8 @@ function check(name: string, t: Tally): void {
   const unknown = t.cases.filter((c) => c.status === 'error' && !KNOWN_ERRORS.some((k) => k.pattern.test(c.message)));
   expect(unknown.map((c) => `${c.file} :: ${c.name}: ${c.message}`), 'errors the harness raised that no known gap explains').toEqual([]);
   expect(t.passed, `passes of ${name} fell below the recorded floor`).toBeGreaterThanOrEqual(PASS_FLOORS[name] ?? Number.POSITIVE_INFINITY);
+  // Issue 17: every skip names its reason (the file's own, or why the harness cannot run the case).
+  expect(t.cases.filter((c) => c.status === 'skipped' && c.message.trim() === '').map((c) => `${c.file} :: ${c.name}`), 'skips without a reason').toEqual([]);
 }
 
 describe('official suites kept as test data', () => {
@@ -150,5 +155,9 @@ describe('the scope filter and the profile map', () => {
     expect(profileForSuite({ distribution: 'elasticsearch', version: '6.8.13' })).toBe('elasticsearch@6.8.13');
     expect(profileForSuite({ distribution: 'opensearch', version: '1.3' })).toBe('opensearch@1.3.0');
     expect(profileForSuite({ distribution: 'opensearch', version: '2.x' })).toMatch(/^opensearch@2\./);
+    // The folders of the lines kept here (harness/testing/peer-suites/): each runs against its line's checked release.
+    expect(profileForSuite({ distribution: 'elasticsearch', version: '9.x' })).toBe('elasticsearch@9.1.0');
+    expect(profileForSuite({ distribution: 'opensearch', version: '1.x' })).toBe('opensearch@1.3.19');
+    expect(profileForSuite({ distribution: 'opensearch', version: '3.x' })).toBe('opensearch@3.2.0');
   });
 });

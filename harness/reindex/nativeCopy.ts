@@ -99,6 +99,21 @@ export async function copyNative(ctx: Ctx, signal?: AbortSignal): Promise<PassSt
     const progressed = handled(counters) > seen;
     seen = handled(counters);
     wait = progressed ? Math.min(250, Math.max(10, (performance.now() - t0) / 50)) : Math.min(1000, wait * 2);
-    await Promise.race([sleep(wait), new Promise<void>((res) => signal?.addEventListener('abort', () => res(), { once: true }))]);
+    await sleepUnlessAborted(wait, signal);
   }
+}
+
+/** Wait `ms`, or less when `signal` aborts; the abort listener is removed either way (one per poll would pile up). */
+function sleepUnlessAborted(ms: number, signal?: AbortSignal): Promise<void> {
+  if (!signal) return sleep(ms);
+  if (signal.aborted) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
 }

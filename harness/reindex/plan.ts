@@ -277,45 +277,85 @@ async function exists(client: EsClient, index: string): Promise<boolean | string
 export async function planReindex(client: EsClient, opts: ReindexOptions): Promise<ReindexPlan | string> {
   const file = readMappingFile(opts.mapping);
   if (typeof file === 'string') return file;
+  const server = await serverOf(client);
+  if (typeof server === 'string') return server;
+  client.typedBulk = typesRequired(server.version, server.distribution);
+  const from = await aliasPlace(client, opts);
+  if (typeof from === 'string') return from;
+  const { oldIndex } = from;
+  const to = await newIndexOf(client, opts, oldIndex);
+  if (typeof to === 'string') return to;
+  const body = await newIndexBody(client, opts, file, oldIndex, to.exists);
+  if (typeof body === 'string') return body;
+  const docs = await docCount(client, oldIndex);
+  if (typeof docs === 'string') return docs;
+  const batch = opts.batch ?? 1000;
+  const slices = await slicingOf(client, opts, oldIndex);
+  if (typeof slices === 'string') return slices;
+  const mode = opts.plain ? 'plain' : 'safe';
+  const seqNo = seqNoSupported(server.version, server.distribution);
+  const engine = chooseEngine(opts, to.exists);
+  if (typeof engine === 'string') return engine;
+  // The native copy writes the source's `_version`; the client copy `_seq_no + 1` where the server has it.
+  const versioning = seqNo && engine.kind === 'scroll' ? 'seq_no' : 'version';
+  const catchUp: CatchUpPlan = mode === 'plain'
+    ? { kind: 'full', reason: '--plain has no catch-up' }
+    : !seqNo
+      ? { kind: 'full', reason: `server ${server.version} has no _seq_no` }
+      : await probeIncremental(client, oldIndex, docs);
+  const plan: ReindexPlan = {
+    alias: opts.alias, oldIndex, newIndex: to.name, createAlias: from.createAlias, aliasMeta: from.aliasMeta, ...body, ...slices, batch, mode, versioning, seqNo, engine,
+    ...(engine.kind === 'native' && mode === 'safe' ? { oldGcDeletes: { during: TOMBSTONE_RETENTION } } : {}),
+    ...(opts.rate !== undefined ? { rate: opts.rate } : {}),
+    catchUp, docs, serverVersion: server.version, steps: [],
+  };
+  plan.steps = planSteps(plan);
+  return plan;
+}
+
+/** The server's version and distribution from `GET /`, or why it does not look like Elasticsearch or OpenSearch. */
+async function serverOf(client: EsClient): Promise<{ version: string; distribution: string | undefined } | string> {
   const info = await client.send({ api: 'info', method: 'GET' });
   const number = field(info.json, 'version', 'number');
   if (info.status !== 200 || typeof number !== 'string') return `GET / answered ${describeReply(info)}: ${client.target.name} does not answer like Elasticsearch or OpenSearch`;
-  const serverVersion = number;
-  const distribution = field(info.json, 'version', 'distribution') as string | undefined;
-  client.typedBulk = typesRequired(serverVersion, distribution);
+  return { version: number, distribution: field(info.json, 'version', 'distribution') as string | undefined };
+}
 
-  // Which index is the alias on? (step 1 when missing)
+/** Which index the alias is on, with its metadata; or, when it does not exist yet, `--from` (step 1 creates it). */
+async function aliasPlace(client: EsClient, opts: ReindexOptions): Promise<Pick<ReindexPlan, 'oldIndex' | 'createAlias' | 'aliasMeta'> | string> {
   const al = await client.send({ api: 'indices.get_alias', method: 'GET', parts: { name: opts.alias } });
   const found = al.status === 200 && isObj(al.json) ? Object.keys(al.json) : [];
   if (al.status !== 404 && !(al.status === 200 && isObj(al.json))) return `GET /_alias/${opts.alias} answered ${describeReply(al)}`;
-  let oldIndex: string;
-  let createAlias = false;
-  let aliasMeta: Record<string, unknown> = {};
   if (found.length > 0) {
     if (found.length > 1) return `alias ${opts.alias} points at ${found.length} indexes (${found.join(', ')}); the procedure moves an alias from one index`;
-    oldIndex = found[0]!;
+    const oldIndex = found[0]!;
     if (opts.from && opts.from !== oldIndex) return `alias ${opts.alias} is on ${oldIndex}, not on --from ${opts.from}`;
     const meta = field(al.json, oldIndex, 'aliases', opts.alias);
-    if (isObj(meta)) aliasMeta = { ...meta };
-  } else {
-    const isIndex = await exists(client, opts.alias);
-    if (typeof isIndex === 'string') return isIndex;
-    if (isIndex) return `${opts.alias} is an index, not an alias: clients must reach it through an alias; reindex it under a new name and give --from ${opts.alias} with a different --alias, or see the README`;
-    if (!opts.from) return `alias ${opts.alias} does not exist: give --from <old index> so step 1 can create it`;
-    oldIndex = opts.from;
-    createAlias = true;
+    return { oldIndex, createAlias: false, aliasMeta: isObj(meta) ? { ...meta } : {} };
   }
+  const isIndex = await exists(client, opts.alias);
+  if (typeof isIndex === 'string') return isIndex;
+  if (isIndex) return `${opts.alias} is an index, not an alias: clients must reach it through an alias; reindex it under a new name and give --from ${opts.alias} with a different --alias, or see the README`;
+  if (!opts.from) return `alias ${opts.alias} does not exist: give --from <old index> so step 1 can create it`;
+  return { oldIndex: opts.from, createAlias: true, aliasMeta: {} };
+}
+
+/** The new index's name, once the old index is known to exist; whether it exists already (`--resume` needs it to). */
+async function newIndexOf(client: EsClient, opts: ReindexOptions, oldIndex: string): Promise<{ name: string; exists: boolean } | string> {
   const oldExists = await exists(client, oldIndex);
   if (typeof oldExists === 'string') return oldExists;
   if (!oldExists) return `old index ${oldIndex} does not exist`;
-  const newIndex = opts.newIndex ?? nextIndexName(oldIndex);
-  if (newIndex === oldIndex) return `--index ${newIndex} is the old index`;
-  const newExists = await exists(client, newIndex);
+  const name = opts.newIndex ?? nextIndexName(oldIndex);
+  if (name === oldIndex) return `--index ${name} is the old index`;
+  const newExists = await exists(client, name);
   if (typeof newExists === 'string') return newExists;
-  if (newExists && !opts.resume) return `index ${newIndex} already exists (use --resume to continue an interrupted reindex into it, or --index NAME)`;
-  if (!newExists && opts.resume) return `--resume: index ${newIndex} does not exist`;
+  if (newExists && !opts.resume) return `index ${name} already exists (use --resume to continue an interrupted reindex into it, or --index NAME)`;
+  if (!newExists && opts.resume) return `--resume: index ${name} does not exist`;
+  return { name, exists: newExists };
+}
 
-  // The new index's body: the file's settings, else the old index's minus its identity.
+/** The new index's body: the file's settings, else the old index's minus its identity; none when resuming into an existing index. */
+async function newIndexBody(client: EsClient, opts: ReindexOptions, file: { mappings: unknown; settings?: unknown }, oldIndex: string, newExists: boolean): Promise<Pick<ReindexPlan, 'createBody' | 'settingsFrom' | 'gcDeletes'> | string> {
   let settings: unknown = file.settings;
   let settingsFrom: ReindexPlan['settingsFrom'] = 'mapping file';
   if (settings === undefined) {
@@ -329,40 +369,23 @@ export async function planReindex(client: EsClient, opts: ReindexOptions): Promi
   const retained = opts.plain ? undefined : withRetention(settings);
   const gcDeletes = { during: retained ? TOMBSTONE_RETENTION : 'unchanged', restore: retained?.restore ?? null };
   const createBody = newExists ? undefined : { settings: retained?.settings ?? settings, mappings: file.mappings };
+  return { ...(createBody ? { createBody } : {}), settingsFrom, gcDeletes };
+}
 
-  const count = await client.send({ api: 'count', method: 'GET', parts: { index: oldIndex } });
+/** The old index's `_count`, or why it could not be read. */
+async function docCount(client: EsClient, index: string): Promise<number | string> {
+  const count = await client.send({ api: 'count', method: 'GET', parts: { index } });
   const docs = field(count.json, 'count');
-  if (count.status !== 200 || typeof docs !== 'number') return `cannot count the documents of ${oldIndex}: GET /${oldIndex}/_count answered ${describeReply(count)}`;
-  const batch = opts.batch ?? 1000;
-  let slicing: SliceSpec[];
-  let sliceMode: ReindexPlan['sliceMode'] = 'scroll';
-  if (opts.sliceField) {
-    sliceMode = 'date';
-    const b = await dateBounds(client, oldIndex, opts.sliceField);
-    if (typeof b === 'string') return b;
-    slicing = b ? dateSlices(opts.sliceField, b.min, b.max, opts.slices ?? 4) : [{ label: 'all' }];
-  } else {
-    slicing = scrollSlices(opts.slices ?? 2);
-  }
-  const mode = opts.plain ? 'plain' : 'safe';
-  const seqNo = seqNoSupported(serverVersion, distribution);
-  const engine = chooseEngine(opts, newExists);
-  if (typeof engine === 'string') return engine;
-  // The native copy writes the source's `_version`; the client copy `_seq_no + 1` where the server has it.
-  const versioning = seqNo && engine.kind === 'scroll' ? 'seq_no' : 'version';
-  const catchUp: CatchUpPlan = mode === 'plain'
-    ? { kind: 'full', reason: '--plain has no catch-up' }
-    : !seqNo
-      ? { kind: 'full', reason: `server ${serverVersion} has no _seq_no` }
-      : await probeIncremental(client, oldIndex, docs);
-  const plan: ReindexPlan = {
-    alias: opts.alias, oldIndex, newIndex, createAlias, aliasMeta, ...(createBody ? { createBody } : {}), settingsFrom, gcDeletes, slicing, sliceMode, batch, mode, versioning, seqNo, engine,
-    ...(engine.kind === 'native' && mode === 'safe' ? { oldGcDeletes: { during: TOMBSTONE_RETENTION } } : {}),
-    ...(opts.rate !== undefined ? { rate: opts.rate } : {}),
-    catchUp, docs, serverVersion, steps: [],
-  };
-  plan.steps = planSteps(plan);
-  return plan;
+  if (count.status !== 200 || typeof docs !== 'number') return `cannot count the documents of ${index}: GET /${index}/_count answered ${describeReply(count)}`;
+  return docs;
+}
+
+/** How the copy is split among workers: sliced-scroll slices, or ranges of `--slice-field` (found from its bounds). */
+async function slicingOf(client: EsClient, opts: ReindexOptions, oldIndex: string): Promise<Pick<ReindexPlan, 'slicing' | 'sliceMode'> | string> {
+  if (!opts.sliceField) return { slicing: scrollSlices(opts.slices ?? 2), sliceMode: 'scroll' };
+  const b = await dateBounds(client, oldIndex, opts.sliceField);
+  if (typeof b === 'string') return b;
+  return { slicing: b ? dateSlices(opts.sliceField, b.min, b.max, opts.slices ?? 4) : [{ label: 'all' }], sliceMode: 'date' };
 }
 
 /** The ordered steps of a plan, numbered as the spec's procedure numbers them. */

@@ -1,5 +1,5 @@
 /** The end-of-run summary, as lines. */
-import type { ReindexResult } from './reindex.ts';
+import type { ReindexResult } from './result.ts';
 
 const n = (x: number): string => x.toLocaleString('en');
 

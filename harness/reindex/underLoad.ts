@@ -9,10 +9,10 @@ import { bucketSamples, type Timeline } from '../model/timeline.ts';
 import type { History } from '../model/history.ts';
 import type { Target } from '../targets/target.ts';
 import { field } from './hits.ts';
-import { docSource, Load, type LoadCheck, type LoadSummary } from './load.ts';
+import { docSource, Load, type LoadCheck, type LoadSummary, type StaleEvent } from './load.ts';
 import { loadChecks } from './loadJudge.ts';
 import { runReindex, type ReindexResult } from './reindex.ts';
-import type { ProgressUpdate } from './context.ts';
+import type { ProgressUpdate, ReindexHooks } from './context.ts';
 import { progressLine } from './progressView.ts';
 import { verifyVerdict } from './verify.ts';
 import { apiPath } from '../../reference/api/catalogue.ts';
@@ -125,35 +125,9 @@ export async function reindexUnderLoad(target: Target, opts: UnderLoadOptions): 
   // Progress: seeding is about a fifth of the exercise, the reindex the rest (its copy the bulk of it).
   const tell = opts.progress;
   const loadDocsPerSec = await seedIndex(target, stem, opts.docs, typed, opts.shards, tell && ((n) => tell(`seed ${stem}_v1 ${n.toLocaleString('en')}/${opts.docs.toLocaleString('en')} docs`, 0.2 * (n / opts.docs))));
-  const load = new Load(target, {
-    alias: stem,
-    preloaded: opts.docs,
-    writers: opts.writers ?? 2,
-    readers: opts.readers ?? 2,
-    pauseMs: opts.pauseMs ?? 2,
-    deadlineMs: opts.deadlineMs ?? 120_000,
-    maxOps: 1_000_000,
-    seed: opts.seed ?? 1,
-    docType: '_doc',
-    ...(opts.hotIds ? { hotIds: opts.hotIds } : {}),
-  });
-  load.start();
-  load.mark('load start');
-  const reindexStart = performance.now();
-  let phaseStart = reindexStart;
-  let lastPhase = '';
+  const load = startLoad(target, stem, opts);
   const reindex = await runReindex(target, {
-    ...(tell
-      ? {
-        progress: (p: ProgressUpdate) => {
-          const t = performance.now();
-          if (p.phase !== lastPhase) [lastPhase, phaseStart] = [p.phase, t];
-          const c = load.counters();
-          const copied = p.phase === 'copy' && p.total > 0 ? Math.min(1, p.done / p.total) : ['plan', 'alias', 'create', 'copy'].includes(p.phase) ? 0 : 1;
-          tell(`${progressLine(p, t - phaseStart, 10)} · clients ${c.ops.toLocaleString('en')} requests, ${c.acked.toLocaleString('en')} writes acknowledged`, 0.2 + 0.7 * copied);
-        },
-      }
-      : {}),
+    ...(tell ? { progress: progressUnderLoad(load, tell) } : {}),
     alias: stem,
     mapping: { mappings: typed ? { _doc: NEW_MAPPING } : NEW_MAPPING },
     newIndex: `${stem}_v2`,
@@ -162,26 +136,7 @@ export async function reindexUnderLoad(target: Target, opts: UnderLoadOptions): 
     plain: opts.plain,
     ...(opts.copy ? { copy: opts.copy } : {}),
     settleMs: opts.settleMs ?? 50,
-    hooks: {
-      onPhase: (phase) => load.mark(phase),
-      onSnapshotsOpen: () => {
-        load.mark('copy views fixed');
-        load.markWrites();
-      },
-      // Deterministic: some acknowledged writes land on the old index after the copy's views were fixed.
-      beforeSwap: () => load.writesSinceMark(opts.writesBeforeSwap ?? 50),
-      ...(opts.windowWrites ? {
-        inWindow: async () => {
-          await load.write(PROBE);
-          await load.moreWrites(opts.windowWrites!);
-        },
-        afterSwap: async () => {
-          await load.write(PROBE);
-          await load.delete(PROBE);
-          await load.moreWrites(opts.windowWrites!);
-        },
-      } : {}),
-    },
+    hooks: hooksUnderLoad(load, opts),
   });
   const end = load.now() + (opts.afterMs ?? 300);
   while (load.now() < end) await new Promise((r) => setTimeout(r, 20));
@@ -200,18 +155,79 @@ export async function reindexUnderLoad(target: Target, opts: UnderLoadOptions): 
     markers: load.markers.filter((m) => !['plan', 'done', 'rollback'].includes(m.label)),
     totals: { 'client ops': summary.ops, failed: summary.failed, 'stale reads': summary.staleReads, 'stale deletes': summary.staleDeletes, lost: check.lost, resurrected: check.resurrected },
   };
-  const copyMs = reindex.durationMs;
+  const { staleAfter, windowMs } = staleWindows(load, reindex, opts.plain, stale);
+  return { reindex, load: summary, check, timeline, staleAfter, windowMs, loadDocsPerSec, reindexDocsPerSec: opts.docs / (reindex.durationMs / 1000), history: load.history };
+}
+
+/** The readers and writers on the alias `stem`, started and marked. */
+function startLoad(target: Target, stem: string, opts: UnderLoadOptions): Load {
+  const load = new Load(target, {
+    alias: stem,
+    preloaded: opts.docs,
+    writers: opts.writers ?? 2,
+    readers: opts.readers ?? 2,
+    pauseMs: opts.pauseMs ?? 2,
+    deadlineMs: opts.deadlineMs ?? 120_000,
+    maxOps: 1_000_000,
+    seed: opts.seed ?? 1,
+    docType: '_doc',
+    ...(opts.hotIds ? { hotIds: opts.hotIds } : {}),
+  });
+  load.start();
+  load.mark('load start');
+  return load;
+}
+
+/** The reindex's progress as `conformance reindex` shows it, with the clients' counters and how far the exercise is. */
+function progressUnderLoad(load: Load, tell: (what: string, fraction: number) => void): (p: ProgressUpdate) => void {
+  let phaseStart = performance.now();
+  let lastPhase = '';
+  return (p) => {
+    const t = performance.now();
+    if (p.phase !== lastPhase) [lastPhase, phaseStart] = [p.phase, t];
+    const c = load.counters();
+    const copied = p.phase === 'copy' && p.total > 0 ? Math.min(1, p.done / p.total) : ['plan', 'alias', 'create', 'copy'].includes(p.phase) ? 0 : 1;
+    tell(`${progressLine(p, t - phaseStart, 10)} · clients ${c.ops.toLocaleString('en')} requests, ${c.acked.toLocaleString('en')} writes acknowledged`, 0.2 + 0.7 * copied);
+  };
+}
+
+/** The reindex's seams, driven by the load: phases marked on the timeline, writes made to land where the races are. */
+function hooksUnderLoad(load: Load, opts: UnderLoadOptions): ReindexHooks {
+  return {
+    onPhase: (phase) => load.mark(phase),
+    onSnapshotsOpen: () => {
+      load.mark('copy views fixed');
+      load.markWrites();
+    },
+    // Deterministic: some acknowledged writes land on the old index after the copy's views were fixed.
+    beforeSwap: () => load.writesSinceMark(opts.writesBeforeSwap ?? 50),
+    ...(opts.windowWrites ? {
+      inWindow: async () => {
+        await load.write(PROBE);
+        await load.moreWrites(opts.windowWrites!);
+      },
+      afterSwap: async () => {
+        await load.write(PROBE);
+        await load.delete(PROBE);
+        await load.moreWrites(opts.windowWrites!);
+      },
+    } : {}),
+  };
+}
+
+/** Stale observations after each catch-up after the swap ended, and how long after the swap each ended (from the load's phase marks). */
+function staleWindows(load: Load, reindex: ReindexResult, plain: boolean, stale: readonly StaleEvent[]): Pick<UnderLoadResult, 'staleAfter' | 'windowMs'> {
   const at = (label: string): number | undefined => load.markers.find((m) => m.label === label)?.t;
   const swapT = at('swap');
   const fastEnd = reindex.fast ? at('settle') : undefined;
-  const finalEnd = opts.plain ? undefined : at('verify');
+  const finalEnd = plain ? undefined : at('verify');
   const after = (t: number | undefined, kind?: string): number => (t === undefined ? 0 : stale.filter((e) => e.t > t && (!kind || e.kind === kind)).length);
   const staleAfter = {
     fast: fastEnd === undefined ? undefined : { older: after(fastEnd, 'older'), resurrected: after(fastEnd, 'resurrected'), delete: after(fastEnd, 'delete') },
     final: after(finalEnd),
   };
   const windowMs = { fast: reindex.fast?.msAfterSwap, final: finalEnd !== undefined && swapT !== undefined ? finalEnd - swapT : undefined };
-  return { reindex, load: summary, check, timeline, staleAfter, windowMs, loadDocsPerSec, reindexDocsPerSec: opts.docs / (copyMs / 1000), history: load.history };
+  return { staleAfter, windowMs };
 }
 
 /** The `conformance run` cases: the default mode (either copy engine) must lose nothing; `--plain` shows what it loses. */

@@ -70,7 +70,7 @@ export function buildIndex(
   const softDeletes = settings['index.soft_deletes.enabled'] ?? (matched ? templateSettings(state, matched)['index.soft_deletes.enabled'] : undefined);
   if (softDeletes !== undefined && String(softDeletes) === 'false') {
     if (profile.softDeletesDisabled === 'refuse') return softDeletesRequired();
-    if (profile.softDeletesDisabled === 'warn') warnings.push(softDeletesDisabled(name));
+    if (profile.softDeletesDisabled === 'warn') warnings.push(softDeletesDisabled(name, profile.distribution === 'opensearch' ? 'OpenSearch' : 'Elasticsearch'));
   }
   const mappings = createMappings(state, profile, matched, b.mappings as Json, includeTypeName, warnings, writeType);
   if (isEsError(mappings)) return mappings;

@@ -210,6 +210,7 @@ const ROWS: Row[] = [
   ['dynamicTemplateNotFound', () => catalogue.dynamicTemplateNotFound(es8, '[1:6] ', 't', 'f'), 400, 'document_parsing_exception'],
   ['documentFieldNameInvalid', () => catalogue.documentFieldNameInvalid(' '), 400, 'mapper_parsing_exception'],
   ['ambiguousDottedField', () => catalogue.ambiguousDottedField('a.'), 400, 'mapper_parsing_exception'],
+  ['dotOnlyFieldName', () => catalogue.dotOnlyFieldName(getProfile('opensearch@3.2.0'), '.'), 400, 'mapper_parsing_exception'],
   // documents.ts
   ['versionConflict', () => catalogue.versionConflict(es6, idx, 'doc', '1', catalogue.conflictDocumentExists(1)), 409, 'version_conflict_engine_exception'],
   ['documentMissing', () => catalogue.documentMissing(es8, idx, '_doc', '1'), 404, 'document_missing_exception'],

@@ -69,6 +69,14 @@ export function ambiguousDottedField(key: string): EsError {
   return mapperParsing('failed to parse', plainCause('illegal_argument_exception', `object field starting or ending with a [.] makes object resolution ambiguous: [${key}]`));
 }
 
+/** A field named only with dots (`.`, `..`), as the profile's DocumentParser reports it (`dotOnlyFieldName`). */
+export function dotOnlyFieldName(profile: Profile, key: string): EsError {
+  const v = profile.dotOnlyFieldName;
+  if (v === 'ambiguous') return ambiguousDottedField(key);
+  if (v === 'out-of-bounds') return mapperParsing('failed to parse', plainCause('array_index_out_of_bounds_exception', 'Index -1 out of bounds for length 0'));
+  return mapperParsing('failed to parse', plainCause('illegal_argument_exception', 'field name cannot contain only the character [.]'));
+}
+
 /** ES 5/6: a JSON integer beyond long (Jackson 2.8's `NumberType` has no BIG_INTEGER there). */
 export function bigIntegerCause(): EsCause {
   return plainCause('illegal_state_exception', 'No matching token for number_type [BIG_INTEGER]');

@@ -52,6 +52,24 @@ describe('dynamic mapping inference', () => {
   it('expands dotted keys into objects', () => {
     expect(props('{"a.b.c":1}')).toEqual({ a: { properties: { b: { properties: { c: { type: 'long' } } } } } });
   });
+  it('a field named only with dots, in each distribution and version (OpenSearch #14911/#15126)', () => {
+    const cause = (doc: string, profile: ProfileName) => {
+      const r = infer(doc, profile);
+      return isEsError(r) ? { status: r.status, type: r.cause.type, reason: r.cause.reason, cause: { type: r.cause.causedBy?.type, reason: r.cause.causedBy?.reason } } : r;
+    };
+    // OpenSearch 2.17 and later (the 3.x YAML test index/120_field_name.yml): at the top, repeated, nested.
+    for (const doc of ['{".":"bar"}', '{"..":"bar"}', '{"foo":{".":"bar"}}']) {
+      for (const v of ['opensearch@2.17.0', 'opensearch@3.2.0'] as const) {
+        expect(cause(doc, v), `${doc} on ${v}`).toEqual({ status: 400, type: 'mapper_parsing_exception', reason: 'failed to parse', cause: { type: 'illegal_argument_exception', reason: 'field name cannot contain only the character [.]' } });
+      }
+    }
+    // Before 2.17 OpenSearch indexed the split's empty array at -1.
+    expect(cause('{".":"bar"}', 'opensearch@2.16.0')).toMatchObject({ cause: { type: 'array_index_out_of_bounds_exception', reason: 'Index -1 out of bounds for length 0' } });
+    expect(cause('{".":"bar"}', 'opensearch@1.3.19')).toMatchObject({ cause: { type: 'array_index_out_of_bounds_exception' } });
+    // An empty segment beside a name is still ambiguous everywhere, and Elasticsearch keeps that answer for dots alone.
+    expect(cause('{".a":"bar"}', 'opensearch@3.2.0')).toMatchObject({ cause: { reason: 'object field starting or ending with a [.] makes object resolution ambiguous: [.a]' } });
+    expect(cause('{".":"bar"}', 'es6')).toMatchObject({ cause: { reason: 'object field starting or ending with a [.] makes object resolution ambiguous: [.]' } });
+  });
   it('arrays: the first element fixes the type, later ones must fit', () => {
     const r = infer('{"a":[1,"x"]}');
     expect(isEsError(r) && r.cause.reason).toBe("failed to parse field [a] of type [long] in document with id '1'");

@@ -8,6 +8,7 @@
 import { cloneJson, isObject, type Json, type JsonObject } from '../json.ts';
 import {
   ambiguousDottedField,
+  dotOnlyFieldName,
   bigIntegerCause,
   concreteValueForObject,
   documentFieldNameInvalid,
@@ -442,6 +443,7 @@ function walkMember(p: DocParser, segs: string[], key: string, value: Json, dyn:
   }
   if (key.includes('.')) {
     const parts = key.split('.');
+    if (parts.every((x) => x.length === 0)) return dotOnlyFieldName(p.ctx.profile, key);
     if (parts.some((x) => x.length === 0)) {
       return ambiguousDottedField(key);
     }

@@ -1,0 +1,35 @@
+/**
+ * Phase `snapshot`: point-in-time views of the new index as it is at the swap (only the reindex has written
+ * it so far). The verification reads one when something differs; the default mode's final catch-up reads
+ * another.
+ */
+import { field } from '../hits.ts';
+import { readPage, Scroll } from '../scan.ts';
+import type { RunState } from './runState.ts';
+
+/** What the views are for: `final`, a second view for the final catch-up; `swapSeqNo`, learn whether the new index's highest `_seq_no` at the swap can be exact. */
+export interface SnapshotNeeds {
+  final: boolean;
+  swapSeqNo: boolean;
+}
+
+/** Refresh the new index, then open the views (all or none: a refused one fails the phase). */
+export async function snapshotPhase(st: RunState, needs: SnapshotNeeds): Promise<void> {
+  st.enter('snapshot');
+  const { client, plan } = st;
+  // A refresh first: a scroll sees only what a refresh made visible, and the snapshot must hold every copy.
+  await client.ok({ api: 'indices.refresh', method: 'POST', parts: { index: plan.newIndex } });
+  if (needs.swapSeqNo) {
+    // On a one-shard new index, the highest `_seq_no` the reindex's own writes got is the index's at the
+    // swap: every client write after the swap gets a higher one.
+    const s = await client.send({ api: 'indices.get_settings', method: 'GET', parts: { index: plan.newIndex } }, { query: { flat_settings: 'true' } });
+    if (String(field(s.json, plan.newIndex, 'settings', 'index.number_of_shards')) === '1') st.newSwapSeqNo = -1;
+  }
+  const shape = { source: false, seqNo: plan.seqNo };
+  const opened = await Promise.allSettled(Array.from({ length: needs.final ? 2 : 1 }, () => Scroll.open(client, plan.newIndex, { label: 'snapshot' }, readPage(plan.batch), shape, '30m')));
+  for (const o of opened) if (o.status === 'fulfilled') st.opened.push(o.value);
+  const refused = opened.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+  if (refused) throw refused.reason;
+  const [verify, final] = st.opened;
+  st.views = { verify: verify!, ...(final ? { final } : {}) };
+}
