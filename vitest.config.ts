@@ -1,3 +1,4 @@
+/** The test runner's configuration: which tests `npm test` runs, and the fault sweeps it leaves to `npm run test:faults`. */
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**

@@ -1,12 +1,14 @@
 /**
  * The layering of `reference/` holds: imports flow server → simulator → wire → core → api → profiles,
- * nothing in `core/` outside `core/apis/` imports the handlers, and no module loops back to itself.
+ * nothing in `core/` outside `core/apis/` imports the handlers, and no module loops back to itself, through
+ * values or types. `harness/` has no layers, but no loops either (one known tangle in `reindex/` excepted).
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { importCycles, importsOf, layerOf, layerViolations, readGraph, type ImportGraph } from './layers.ts';
+import { importCycles, importsOf, layerOf, layerViolations, readGraph, tangles, type ImportGraph } from './layers.ts';
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const HARNESS = fileURLToPath(new URL('../harness/', import.meta.url));
 
 /** The graph without its tests: a test drives its module from above (through the simulator, a server), and nothing imports a test. */
 function withoutTests(graph: ImportGraph): ImportGraph {
@@ -27,11 +29,32 @@ describe('the layers of reference/', () => {
     expect(layerViolations(withoutTests(graph))).toEqual([]);
   });
 
-  it('no module imports itself back at run time, through any chain', () => {
-    // Type-only imports are erased by the compiler, and the state's types are recursive by nature (the
-    // cluster state holds running jobs, which hold hits of the state's documents); a loop of values
-    // decides the order modules initialise in, and is what breaks.
-    expect(importCycles(readGraph(ROOT, true))).toEqual([]);
+  it('no module imports itself back, through any chain, type-only imports counted', () => {
+    // A loop of values decides the order modules initialise in, and is what breaks at run time; a loop of
+    // types breaks nothing there, but neither module can be read or moved without the other. The state's
+    // types look recursive (the cluster state holds running jobs, which hold hits of its documents): the
+    // shared ones live in modules that import nothing back (core/doc.ts, core/aliasMeta.ts,
+    // core/byScroll/runningJob.ts, core/docs/writeOp.ts).
+    expect(importCycles(graph)).toEqual([]);
+  });
+});
+
+describe('the imports of harness/', () => {
+  const graph = readGraph(HARNESS);
+
+  it('reads the whole tree', () => {
+    expect(graph.size).toBeGreaterThan(150);
+    expect(graph.get('cli/session.ts')).toContain('cli/detect.ts');
+  });
+
+  it('no module imports itself back, through any chain, type-only imports counted', () => {
+    // The reindex command's modules share one context (reindex/context.ts: Ctx names the book, the plan and
+    // the read shape, whose modules take Ctx) and plan.ts, nativeCopy.ts and copy.ts call each other: a
+    // tangle of six modules, still there after the phase functions (issue 21), to undo by moving those
+    // types to a module of their own once the reindex's other changes are in. Until then it may stay inside
+    // reindex/, and nothing outside may join it.
+    const outside = tangles(graph).filter((t) => !t.every((m) => m.startsWith('reindex/')));
+    expect(importCycles(new Map(outside.flat().map((m) => [m, graph.get(m)!])))).toEqual([]);
   });
 });
 

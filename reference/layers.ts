@@ -1,6 +1,6 @@
 /**
- * The import graph of `reference/` and its rules: which layer a file sits in, which layers it may import,
- * and the loops among its modules. `layers.test.ts` holds the tree to them; the architecture page says why:
+ * The import graph of `reference/` (or of any tree of `.ts` modules, such as `harness/`) and its rules: which
+ * layer a file sits in, which layers it may import, and the loops among its modules. `layers.test.ts` holds the tree to them; the architecture page says why:
  * imports flow server → simulator → wire → core → api → profiles, and inside `core/` nothing outside
  * `core/apis/` reaches up into it.
  */
@@ -8,10 +8,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
 import ts from 'typescript';
 
-/** A module's path relative to `reference/`, with `/` separators (`core/apis/bulk.ts`). */
+/** A module's path relative to the tree's root (`reference/`), with `/` separators (`core/apis/bulk.ts`). */
 export type ModulePath = string;
 
-/** Each module and the `reference/` modules it imports (values, types, re-exports and dynamic imports alike). */
+/** Each module and the modules of its tree it imports (values, types, re-exports and dynamic imports alike). */
 export type ImportGraph = Map<ModulePath, ModulePath[]>;
 
 /** The layers, lowest first; a module may import its own layer and those below it. */
@@ -74,7 +74,7 @@ export function importsOf(path: ModulePath, text: string): ImportEdge[] {
     const name = specifier.text;
     if (!name.startsWith('./') && !name.startsWith('../')) return;
     const target = posix.normalize(posix.join(posix.dirname(path), name));
-    // Outside `reference/` (the package.json, the harness) is no layer of ours.
+    // Outside the tree (for `reference/`: the package.json, the harness) is no module of its graph.
     if (target.startsWith('../')) return;
     // A module imported both ways counts as a value import.
     found.set(target, (found.get(target) ?? true) && typeOnly);
@@ -103,13 +103,13 @@ export function importsOf(path: ModulePath, text: string): ImportEdge[] {
   return [...found].map(([to, typeOnly]) => ({ to, typeOnly })).sort((a, b) => (a.to < b.to ? -1 : 1));
 }
 
-/** The import graph of every `.ts` file under `root`; `runtime` keeps only the imports that survive compilation. */
-export function readGraph(root: string, runtime = false): ImportGraph {
+/**
+ * The import graph of every `.ts` file under `root`, type-only imports included: they are erased at run time,
+ * but a loop of types still means neither module can be read, moved or tested without the other.
+ */
+export function readGraph(root: string): ImportGraph {
   const graph: ImportGraph = new Map();
-  for (const path of listModules(root)) {
-    const edges = importsOf(path, readFileSync(join(root, path), 'utf8'));
-    graph.set(path, edges.filter((e) => !runtime || !e.typeOnly).map((e) => e.to));
-  }
+  for (const path of listModules(root)) graph.set(path, importsOf(path, readFileSync(join(root, path), 'utf8')).map((e) => e.to));
   return graph;
 }
 
@@ -127,11 +127,19 @@ export function layerViolations(graph: ImportGraph): string[] {
 }
 
 /**
- * The import loops among the graph's modules: one line per strongly connected component of more than one
- * module (or a module importing itself), naming one loop through it as `a -> b -> ... -> a` and how many
- * modules the component holds (break that loop and the rest may still loop).
+ * The import loops among the graph's modules: one line per tangle (see `tangles`), naming one loop through it
+ * as `a -> b -> ... -> a` and how many modules it holds (break that loop and the rest may still loop).
  */
 export function importCycles(graph: ImportGraph): string[] {
+  const edges = (n: ModulePath): ModulePath[] => (graph.get(n) ?? []).filter((m) => graph.has(m));
+  return tangles(graph).map((c) => `${loopThrough(c, edges).join(' -> ')} (one loop of ${c.length} tangled modules)`).sort();
+}
+
+/**
+ * The tangles of the graph: each strongly connected component of more than one module (every module of one
+ * reaches every other through imports), and each module importing itself.
+ */
+export function tangles(graph: ImportGraph): ModulePath[][] {
   // Tarjan's algorithm, iterative so that a deep chain cannot overflow the stack.
   const index = new Map<ModulePath, number>();
   const low = new Map<ModulePath, number>();
@@ -180,7 +188,7 @@ export function importCycles(graph: ImportGraph): string[] {
       }
     }
   }
-  return components.map((c) => `${loopThrough(c, edges).join(' -> ')} (one loop of ${c.length} tangled modules)`).sort();
+  return components;
 }
 
 /** One loop through a strongly connected component, found breadth-first from its first module in order. */

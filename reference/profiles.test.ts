@@ -71,9 +71,16 @@ describe('profiles by version', () => {
     expect(nearestProfile('elasticsearch', '7.10.2')).toBe('elasticsearch@7.10.2');
     expect(nearestProfile('OpenSearch', '2.19.0')).toBe('opensearch@2.19.0');
     expect(nearestProfile('elasticsearch', '8')).toBe('elasticsearch@8.19.0');
+    // A line (a suite's folder: `elasticsearch-7.10`) is its first release.
+    expect(nearestProfile('elasticsearch', '7.10')).toBe('elasticsearch@7.10.0');
+    expect(nearestProfile('opensearch', '2.19')).toBe('opensearch@2.19.0');
     expect(nearestProfile('opensearch', '3')).toBe('opensearch@3.2.0');
     expect(nearestProfile('elasticsearch', '12.0.0')).toBe('elasticsearch@9.1.0');
     expect(nearestProfile('elasticsearch', '1.7.5')).toBe('elasticsearch@5.6.16');
+    expect(nearestProfile('opensearch', '4.0.0')).toBe('opensearch@3.2.0');
+    expect(nearestProfile('elasticsearch', '8.19.2-SNAPSHOT')).toBe('elasticsearch@8.19.2');
+    // A GET / without version.distribution (ES 5) is Elasticsearch.
+    expect(nearestProfile('', '5.6.0')).toBe('elasticsearch@5.6.0');
     expect(nearestProfile('opensearch', '')).toBe('opensearch2');
     expect(nearestProfile('elasticsearch', 'x')).toBe('default');
   });

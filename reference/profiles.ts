@@ -53,10 +53,11 @@ export interface Profile {
   aliasClash: 'index-exists' | 'index-or-data-stream';
   /**
    * How a document that does not parse is reported: the wording of a value that does not fit its mapped
-   * field, the exception (ES 8 `document_parsing_exception` with a `[line:col]` prefix, earlier versions
-   * and OpenSearch `mapper_parsing_exception`).
+   * field (`failed to parse [f]` in ES 5; ES 6 also names the field's type and the document; ES 7 and
+   * OpenSearch add a preview of the value), and the exception (`document-parsing-exception`, ES ≥ 8.8:
+   * `document_parsing_exception` with a `[line:col]` prefix; before it, `mapper_parsing_exception`).
    */
-  docParseError: 'es5' | 'es6' | 'es7' | 'es8';
+  docParseError: 'failed-to-parse' | 'names-document' | 'previews-value' | 'document-parsing-exception';
   /**
    * A document field named only with dots (`"."`, `".."`), where DocumentParser splits the name into no
    * parts: `ambiguous` (the simulator's answer for Elasticsearch, see CAPABILITY_RULES), `out-of-bounds`
@@ -375,8 +376,8 @@ export interface Profile {
   apiV8Compat: boolean;
 }
 
-/** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections). */
-export type StatsFamily = 'es5' | 'es6' | 'es8' | 'opensearch2';
+/** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections), named by the versions that print each. */
+export type StatsFamily = 'elasticsearch-5' | 'elasticsearch-6' | 'elasticsearch-7+' | 'opensearch';
 
 // ---------------------------------------------------------------------------------------------------
 // Versions as the axis. Every capability is a timeline per distribution: the value it takes from each
@@ -419,7 +420,7 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   // Data streams (7.9) widened the name clash message.
   aliasClash: rule([['5.0.0', 'index-exists'], ['7.9.0', 'index-or-data-stream']], always('index-exists')),
   // DocumentParsingException (with `[line:col]`) replaced MapperParsingException for documents in 8.8 (#92646, 8.8.0 release notes).
-  docParseError: rule([['5.0.0', 'es5'], ['6.0.0', 'es6'], ['7.0.0', 'es7'], ['8.8.0', 'es8']], always('es7')),
+  docParseError: rule([['5.0.0', 'failed-to-parse'], ['6.0.0', 'names-document'], ['7.0.0', 'previews-value'], ['8.8.0', 'document-parsing-exception']], always('previews-value')),
   // A field named only with dots. OpenSearch answered array_index_out_of_bounds_exception "Index -1 out of
   // bounds for length 0" (opensearch-project/OpenSearch#14911, on 2.15 and earlier) until #15126 (labelled
   // v2.17.0) made splitAndValidatePath refuse it: "field name cannot contain only the character [.]" (the
@@ -502,7 +503,7 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   healthDiscovered: rule(always(false), always(true)),
   clusterManagerNames: rule(always(false), [['1.0.0', false], ['2.0.0', true]]),
   mappingLimitNamesIndex: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
-  statsFamily: rule([['5.0.0', 'es5'], ['6.0.0', 'es6'], ['7.0.0', 'es8']], always('opensearch2')),
+  statsFamily: rule([['5.0.0', 'elasticsearch-5'], ['6.0.0', 'elasticsearch-6'], ['7.0.0', 'elasticsearch-7+']], always('opensearch')),
   // `max_docs`: 7.3 (#43373), `size` refused in 8.0.
   maxDocsField: rule([['5.0.0', 'size'], ['7.3.0', 'max_docs-or-size'], ['8.0.0', 'max_docs']], always('max_docs-or-size')),
   taskCancelled: rule([['5.0.0', false], ['7.16.0', true]], always(true)),
@@ -830,14 +831,15 @@ const CHECKED: Readonly<Record<Distribution, Readonly<Record<number, string>>>> 
 };
 
 /**
- * The one family rule: the profile for a distribution and a version (`8.19.2`, `8.19.2-SNAPSHOT`, or a
- * major alone, `7`). The exact version when it is supported; a major alone, its checked release; outside
- * the supported range, the nearest supported major's checked release; no readable version, the alias of
- * the distribution's historical profile.
+ * The one family rule: the profile for a distribution and a version (`8.19.2`, `8.19.2-SNAPSHOT`, a line
+ * `7.10` as a suite's folder names it, or a major alone, `7`). The exact version when it is supported (a
+ * line: its first release); a major alone, its checked release; outside the supported range, the nearest
+ * supported major's checked release; no readable version, the alias of the distribution's historical profile.
  */
 export function nearestProfile(distribution: string, number: string): ProfileName {
   const dist: Distribution = distribution.toLowerCase() === 'opensearch' ? 'opensearch' : 'elasticsearch';
-  const exact = profileForVersion(dist, number);
+  const line = /^(\d+)\.(\d+)$/.exec(number.trim());
+  const exact = profileForVersion(dist, line ? `${line[1]}.${line[2]}.0` : number);
   if (exact) return exact;
   const major = /^(\d+)/.exec(number.trim())?.[1];
   if (major === undefined) return dist === 'opensearch' ? 'opensearch2' : 'default';

@@ -96,14 +96,7 @@ export class Simulator {
 
   /** One `stepJobs` call in a given environment (its clock value, its id sequences): live, or replaying a journal. */
   stepJobsIn(env: RunEnv, budget: StepBudget): StepReport {
-    this.ids.load(env.ids);
-    this.state.counters = { ...env.counters };
-    this.pinnedNow = env.t;
-    try {
-      return this.stepJobs(budget);
-    } finally {
-      this.pinnedNow = undefined;
-    }
+    return this.inEnv(env, () => this.stepJobs(budget));
   }
 
   /** Advances background jobs by up to `maxSteps` rounds, stopping early when none can progress now. */
@@ -129,11 +122,16 @@ export class Simulator {
 
   /** Runs a request in a given environment (its clock value, its id sequences): live, or replaying a journal. */
   handleIn(env: RunEnv, req: WireRequest): WireResponse {
+    return this.inEnv(env, () => this.handle(req));
+  }
+
+  /** Runs `fn` with the environment's id sequences and counters loaded and its clock value pinned. */
+  private inEnv<T>(env: RunEnv, fn: () => T): T {
     this.ids.load(env.ids);
     this.state.counters = { ...env.counters };
     this.pinnedNow = env.t;
     try {
-      return this.handle(req);
+      return fn();
     } finally {
       this.pinnedNow = undefined;
     }

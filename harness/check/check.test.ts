@@ -1,3 +1,4 @@
+/** Tests of the differential checker: value diffs and their text, normalisation, comparing two outcomes. */
 import { describe, expect, it } from 'vitest';
 import { okOutcome } from '../model/outcome.ts';
 import { compareOutcomes } from './differential.ts';

@@ -1,3 +1,4 @@
+/** Tests of the CLI end to end: `run` and `peer` against a URL, a contradicting --profile, and its helpers. */
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,6 @@ import { recordingTarget } from '../targets/recordingTarget.ts';
 import type { Event } from '../model/history.ts';
 import { serveSimulator } from '../testing/serveSimulator.ts';
 import { parseArgs } from './args.ts';
-import { profileFor } from './detect.ts';
 import { peerCommand } from './peerCommand.ts';
 import type { CliIO } from './progress.ts';
 import { runCommand } from './runCommand.ts';
@@ -155,21 +155,6 @@ describe('conformance peer', () => {
 });
 
 describe('helpers', () => {
-  it('maps cluster info to profiles', () => {
-    // The exact version the target reports; the nearest historical profile only outside the supported range.
-    expect(profileFor('6.8.13', 'elasticsearch')).toBe('elasticsearch@6.8.13');
-    expect(profileFor('5.6.0', '')).toBe('elasticsearch@5.6.0');
-    expect(profileFor('7.10.2', 'elasticsearch')).toBe('elasticsearch@7.10.2');
-    expect(profileFor('8.15.0', 'elasticsearch')).toBe('elasticsearch@8.15.0');
-    expect(profileFor('2.11.0', 'opensearch')).toBe('opensearch@2.11.0');
-    expect(profileFor('8.19.2-SNAPSHOT', 'elasticsearch')).toBe('elasticsearch@8.19.2');
-    // Outside the range: the nearest supported major's checked release; a major alone: its checked release.
-    expect(profileFor('10.1.0', 'elasticsearch')).toBe('elasticsearch@9.1.0');
-    expect(profileFor('2.4.6', 'elasticsearch')).toBe('elasticsearch@5.6.16');
-    expect(profileFor('4.0.0', 'opensearch')).toBe('opensearch@3.2.0');
-    expect(profileFor('7', 'elasticsearch')).toBe('elasticsearch@7.17.3');
-    expect(profileFor('not a version', 'opensearch')).toBe('opensearch2');
-  });
   it('parses options strictly', () => {
     expect(parseArgs(['--specs', 'a', 'b', '--insecure', '--timeout=5'], { specs: 'list', insecure: 'flag', timeout: 'value' })).toEqual({
       options: { specs: ['a', 'b'], insecure: true, timeout: '5' },

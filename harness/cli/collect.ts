@@ -5,10 +5,9 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { AREAS } from '../report/runReport.ts';
-import type { Profile } from '../targets/referenceTarget.ts';
 import { apiDirsFor } from '../scenarios/apiSpecs.ts';
 import { resolveSuiteLayout, type SuiteLayout } from '../peer/suiteLayout.ts';
-import { nearestProfile } from '../../reference/profiles.ts';
+import { nearestProfile, type ProfileName } from '../../reference/profiles.ts';
 
 /** One suite file to run, with the names it is reported under. */
 export interface SuiteFile {
@@ -84,12 +83,12 @@ export function collectPeer(dir: string): { files: SuiteFile[]; layout: SuiteLay
  * `elasticsearch-clients-tests-8.19`: a major, a minor's `.0`, or the exact version), else the distribution
  * its folder shows (API spec links, the clients suite's requires, notes), by the one family rule.
  */
-export function suiteProfile(dir: string, version?: SuiteLayout['version'], distribution?: SuiteLayout['distribution']): Profile {
+export function suiteProfile(dir: string, version?: SuiteLayout['version'], distribution?: SuiteLayout['distribution']): ProfileName {
   if (version) return nearestProfile(version.distribution, version.number);
   const segs = resolve(dir).toLowerCase().split(sep);
   for (let i = segs.length - 1; i >= 0; i--) {
     const m = /(elasticsearch|opensearch)\D*?-(\d+)(?:\.(\d+))?(?:\.(\d+))?(?!\d)/.exec(segs[i]!);
-    if (m && (!distribution || distribution.name === m[1])) return nearestProfile(m[1]!, m[3] === undefined ? m[2]! : `${m[2]}.${m[3]}.${m[4] ?? '0'}`);
+    if (m && (!distribution || distribution.name === m[1])) return nearestProfile(m[1]!, [m[2], m[3], m[4]].filter((x) => x !== undefined).join('.'));
     if (!distribution && segs[i]!.includes('opensearch')) return 'opensearch2';
   }
   if (distribution) return distribution.major !== undefined ? nearestProfile(distribution.name, String(distribution.major)) : distribution.name === 'opensearch' ? 'opensearch2' : 'es8';
@@ -97,7 +96,7 @@ export function suiteProfile(dir: string, version?: SuiteLayout['version'], dist
 }
 
 /** One line saying which version family a suite was taken as, and why. */
-export function describeSuiteFamily(layout: SuiteLayout, profile: Profile): string {
+export function describeSuiteFamily(layout: SuiteLayout, profile: ProfileName): string {
   if (layout.version) return `suite: ${layout.version.distribution} ${layout.version.number} (from ${layout.version.source}); reference profile ${profile}`;
   if (layout.distribution) return `suite: ${layout.distribution.name}${layout.distribution.major ? ` ${layout.distribution.major}+` : ''}, no version file found (told by ${layout.distribution.source}); reference profile ${profile}`;
   return `suite: no version file and no sign of its distribution; reference profile ${profile} (from the folder name, or the default)`;

@@ -9,12 +9,11 @@ import type { CaseResult } from '../model/caseResult.ts';
 import { writeCounterexamples } from '../report/counterexamples.ts';
 import { writeReports } from '../report/writeReports.ts';
 import { summarise, verdictOf, type RunReport } from '../report/runReport.ts';
-import type { Profile } from '../targets/referenceTarget.ts';
-import { isProfileName, profileSpecError } from '../../reference/profiles.ts';
+import { isProfileName, profileSpecError, type ProfileName } from '../../reference/profiles.ts';
 import { flag, str, type ParsedArgs } from './args.ts';
 import type { CliIO } from './progress.ts';
 import { PACKAGE_VERSION } from './version.ts';
-import type { Session, SessionOptions } from './session.ts';
+import { targetProblem, type Session, type SessionOptions } from './session.ts';
 
 /**
  * The package's own folder (where `specs/` and `package.json` are): found by walking up from this
@@ -38,28 +37,6 @@ export function packageVersion(): string {
   return PACKAGE_VERSION;
 }
 
-
-/**
- * Why `--target` cannot be used, or undefined: `reference`, or an http(s) URL. A scheme-less `host:port`
- * (`localhost:9400`, which `new URL` reads as the scheme `localhost:`) is answered with the URL it
- * probably meant.
- */
-export function targetProblem(target: string): string | undefined {
-  if (target === 'reference') return undefined;
-  if (!target.includes('://')) {
-    return /^[A-Za-z0-9.-]+(:\d+)?(\/\S*)?$|^\[[0-9A-Fa-f:.]+\](:\d+)?(\/\S*)?$/.test(target)
-      ? `--target ${target} has no scheme: did you mean http://${target} (or https://${target})?`
-      : `--target must be "reference" or an http(s) URL, got "${target}"`;
-  }
-  let url: URL;
-  try {
-    url = new URL(target);
-  } catch {
-    return `--target must be "reference" or an http(s) URL, got "${target}"`;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `--target URL must be http or https, got ${url.protocol}`;
-  return undefined;
-}
 
 /** Validate common options into session options, or a one-line reason. */
 export function sessionOptions(a: ParsedArgs): SessionOptions | string {
@@ -88,7 +65,7 @@ export function sessionOptions(a: ParsedArgs): SessionOptions | string {
   };
   return {
     target,
-    ...(profile ? { profile: profile as Profile } : {}),
+    ...(profile ? { profile: profile as ProfileName } : {}),
     ...(str(a, 'prefix') ? { prefix: str(a, 'prefix')! } : {}),
     allowDestructive: flag(a, 'allow-destructive'),
     http,

@@ -1,22 +1,13 @@
 /** Asking a target who it is (`GET /`) and whether it guards destructive deletes. */
-import type { Profile } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';
-import { isProfileName, nearestProfile } from '../../reference/profiles.ts';
+import { isProfileName, nearestProfile, type ProfileName } from '../../reference/profiles.ts';
 import { apiPath } from '../../reference/api/catalogue.ts';
 
 /** What `GET /` told us about a target. */
 export interface ClusterInfo {
   version: string;
   distribution: string;
-  profile: Profile;
-}
-
-/**
- * The reference profile for what a target reports: the same distribution at its exact version; outside
- * the supported versions, the nearest supported one (reference/profiles.ts's one family rule).
- */
-export function profileFor(version: string, distribution: string): Profile {
-  return nearestProfile(distribution, version);
+  profile: ProfileName;
 }
 
 /** Ask the target who it is. A string result is the one-line reason it cannot be used. */
@@ -29,9 +20,11 @@ export async function detect(target: Target): Promise<ClusterInfo | string> {
     return `${target.name} does not look like Elasticsearch: GET / gave status ${o.status}${o.json === undefined ? ' with a body that is not JSON' : ' without version.number'}`;
   }
   const distribution = typeof v.distribution === 'string' ? v.distribution : 'elasticsearch';
-  // Our own simulator names its profile (its default speaks the es8 wire but also the spec's typed form).
+  // Our own simulator names its profile (its default speaks the es8 wire but also the spec's typed form);
+  // any other target gets the same distribution at its exact version, else the nearest supported one
+  // (reference/profiles.ts's one family rule).
   const own = o.headers['x-simulator-profile'];
-  const profile = own !== undefined && isProfileName(own) ? own : profileFor(v.number, distribution);
+  const profile = own !== undefined && isProfileName(own) ? own : nearestProfile(distribution, v.number);
   return { version: v.number, distribution, profile };
 }
 

@@ -15,7 +15,8 @@ import { referenceTarget } from '../targets/referenceTarget.ts';
 import { reindexUnderLoadCase } from '../reindex/underLoad.ts';
 import type { CaseResult } from '../model/caseResult.ts';
 import { resolveSpecPath } from './collect.ts';
-import { PACKAGE_ROOT, reportDir, targetProblem } from './common.ts';
+import { PACKAGE_ROOT, reportDir } from './common.ts';
+import { targetProblem } from './session.ts';
 import { Progress, type CliIO } from './progress.ts';
 import { leftBehindLines, runCommand } from './runCommand.ts';
 

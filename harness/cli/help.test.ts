@@ -1,3 +1,4 @@
+/** Tests of the CLI's help and version, runs that would select nothing, and progress lines. */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,29 +1,7 @@
 /** The seam between `run` and the property suite (loaded lazily). */
 import type { CaseResult } from '../model/caseResult.ts';
-import type { Profile } from '../targets/referenceTarget.ts';
-import type { Target } from '../targets/target.ts';
-
-/** What `run` hands to the property suite (harness/properties/index.ts, owned elsewhere). */
-export interface PropertyRunOptions {
-  target: Target;
-  /** A reference of the target's family, or undefined when the target is the reference. */
-  reference: () => Promise<Target | undefined>;
-  profile: Profile;
-  runs: number;
-  seed: number;
-  /** fast-check replay path of a reported failure (`--path`); use with `property`. */
-  path?: string;
-  /** Comma-separated property ids to run (`--property`); all when absent. */
-  property?: string;
-  /** Wall-clock budget for all properties together (`--budget`, in seconds on the command line). */
-  timeBudgetMs?: number;
-  /** Whether the run was interrupted: start no further property. */
-  aborted?: () => boolean;
-  /** Told after each fast-check run, so progress moves during a long property (with how far it is, 0..1). */
-  tick?: (what: string, fraction?: number) => void;
-  /** `--allow-destructive`: properties may send requests naming every index, to see the target's guard refuse them. */
-  allowDestructive?: boolean;
-}
+// A type import, erased: the suite itself is still loaded only when a run asks for it.
+import type { PropertyRunOptions } from '../properties/index.ts';
 
 /** The export expected from harness/properties/index.ts: `runProperties(opts)` yielding case results. */
 export type PropertyRunner = (opts: PropertyRunOptions) => AsyncIterable<CaseResult>;

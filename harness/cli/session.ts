@@ -7,19 +7,40 @@ import { footprintChanges, takeFootprint } from '../safety/footprint.ts';
 import { prefixingTarget } from '../safety/prefixingTarget.ts';
 import { makeRunPrefix, prefixProblem } from '../safety/runPrefix.ts';
 import { httpTarget, type HttpTargetOptions } from '../targets/httpTarget.ts';
-import { referenceTarget, type Profile } from '../targets/referenceTarget.ts';
+import { referenceTarget } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';
 import { stoppableTarget } from '../targets/stoppableTarget.ts';
 import { destructiveGuardOf, detect } from './detect.ts';
-import { targetProblem } from './common.ts';
-import { profileContradiction } from '../../reference/profiles.ts';
+import { profileContradiction, type ProfileName } from '../../reference/profiles.ts';
 import type { TargetFacts } from '../peer/scope.ts';
 
 /** Options shared by `run` and `peer`. */
+/**
+ * Why `--target` cannot be used, or undefined: `reference`, or an http(s) URL. A scheme-less `host:port`
+ * (`localhost:9400`, which `new URL` reads as the scheme `localhost:`) is answered with the URL it
+ * probably meant.
+ */
+export function targetProblem(target: string): string | undefined {
+  if (target === 'reference') return undefined;
+  if (!target.includes('://')) {
+    return /^[A-Za-z0-9.-]+(:\d+)?(\/\S*)?$|^\[[0-9A-Fa-f:.]+\](:\d+)?(\/\S*)?$/.test(target)
+      ? `--target ${target} has no scheme: did you mean http://${target} (or https://${target})?`
+      : `--target must be "reference" or an http(s) URL, got "${target}"`;
+  }
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return `--target must be "reference" or an http(s) URL, got "${target}"`;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `--target URL must be http or https, got ${url.protocol}`;
+  return undefined;
+}
+
 export interface SessionOptions {
   /** `reference` or a URL. */
   target: string;
-  profile?: Profile;
+  profile?: ProfileName;
   prefix?: string;
   allowDestructive: boolean;
   http: HttpTargetOptions;
@@ -34,7 +55,7 @@ export interface Session {
   target: Target;
   info: TargetInfo;
   version: string;
-  profile: Profile;
+  profile: ProfileName;
   /** The target's configuration as far as some official cases depend on it. */
   facts: TargetFacts;
   /** What the user must know before trusting the verdict (a `--profile` the target contradicts): on the terminal and in every report. */
@@ -53,7 +74,7 @@ export interface Session {
 }
 
 /** Open a session, or return a one-line reason it cannot run (exit 2). */
-export async function openSession(opts: SessionOptions, defaultProfile: Profile): Promise<Session | string> {
+export async function openSession(opts: SessionOptions, defaultProfile: ProfileName): Promise<Session | string> {
   if (opts.target === 'reference') return openReference(opts, defaultProfile);
   const badTarget = targetProblem(opts.target);
   if (badTarget) return badTarget;
@@ -117,7 +138,7 @@ export async function openSession(opts: SessionOptions, defaultProfile: Profile)
   };
 }
 
-async function openReference(opts: SessionOptions, defaultProfile: Profile): Promise<Session | string> {
+async function openReference(opts: SessionOptions, defaultProfile: ProfileName): Promise<Session | string> {
   const profile = opts.profile ?? defaultProfile;
   let target: Target;
   try {

@@ -3,10 +3,9 @@
  * or is pointed at (Elastic's clients suites, through env variables): which ones there are, which of their files
  * call only the simulator's APIs, and which reference profile each runs against.
  */
-import { nearestProfile } from '../../reference/profiles.ts';
+import { nearestProfile, type ProfileName } from '../../reference/profiles.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Profile } from '../targets/referenceTarget.ts';
 import { parseAllDocuments } from 'yaml';
 
 /** One suite: a folder `conformance peer --suite` accepts, and the release it was taken from. */
@@ -81,9 +80,8 @@ export function outsideScope(file: string): string[] {
  * The reference profile a suite runs against: the exact version its folder names, or for a line (`7.x`,
  * `2.x`) the newest release of that major the profiles were checked against, by the one family rule.
  */
-export function profileForSuite(s: Pick<OfficialSuite, 'distribution' | 'version'>): Profile {
-  const v = s.version.replace(/\.x$/, '');
-  return nearestProfile(s.distribution, /^\d+\.\d+$/.test(v) ? `${v}.0` : v);
+export function profileForSuite(s: Pick<OfficialSuite, 'distribution' | 'version'>): ProfileName {
+  return nearestProfile(s.distribution, s.version.replace(/\.x$/, ''));
 }
 
 /** The suites kept under a folder, one per `<distribution>-<version>` subfolder (those with a `test/`). */

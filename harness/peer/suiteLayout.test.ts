@@ -1,3 +1,4 @@
+/** Tests of reading official suites in the layouts users get them (checkouts, folders, versions). */
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -6,6 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
+import type { Distribution } from '../../reference/profiles.ts';
 
 /** A resolved suite: the folder its tests are collected from, and its own API specs (possibly none). */
 export interface SuiteLayout {
@@ -16,9 +17,6 @@ export interface SuiteLayout {
   /** When no version could be read: whose suite it is, how that was told, and the major when it is known. */
   distribution?: { name: Distribution; source: string; major?: number };
 }
-
-/** The two distributions whose suites the runner takes. */
-export type Distribution = 'elasticsearch' | 'opensearch';
 
 const MAIN = join('src', 'main', 'resources', 'rest-api-spec');
 const YAML_REST = join('src', 'yamlRestTest', 'resources', 'rest-api-spec');

@@ -1,9 +1,9 @@
 /** What every property runs against: target, reference, dialect, names. */
-import type { Profile } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';
 import { calls, toRequest, type Calls } from './apiCalls.ts';
 import type { Dialect } from './dialect.ts';
 import type { NameSet } from './names.ts';
+import type { ProfileName } from '../../reference/profiles.ts';
 
 /** What every property runs against. */
 export interface PropertyContext {
@@ -15,13 +15,13 @@ export interface PropertyContext {
   /** The target is in-process (it has `reset`): concurrency is explored with fast-check's scheduler. */
   inProcess: boolean;
   /** The reference's profile (the target's family). */
-  profile: Profile;
+  profile: ProfileName;
   /** `--allow-destructive`: properties may send requests only the target's own guard keeps harmless. */
   allowDestructive: boolean;
 }
 
 /** Build a context. */
-export function makeContext(target: Target, reference: Target, dialect: Dialect, profile: Profile = 'default', allowDestructive = false): PropertyContext {
+export function makeContext(target: Target, reference: Target, dialect: Dialect, profile: ProfileName = 'default', allowDestructive = false): PropertyContext {
   return { target, reference, dialect, calls: calls(dialect), inProcess: typeof target.reset === 'function', profile, allowDestructive };
 }
 

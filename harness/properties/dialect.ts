@@ -1,6 +1,5 @@
 /** How a property speaks to a target of one version (typed or typeless paths and mappings). */
-import type { Profile } from '../targets/referenceTarget.ts';
-import { getProfile } from '../../reference/profiles.ts';
+import { getProfile, type ProfileName } from '../../reference/profiles.ts';
 
 /**
  * How a property speaks to a target of one version family. The spec's service (and ES5) use typed
@@ -23,7 +22,7 @@ export interface Dialect {
 const BASE_TYPES = ['text', 'keyword', 'long', 'integer', 'double', 'date', 'boolean'] as const;
 
 /** The dialect for a reference profile (the version detected from the target's `GET /`), from its capabilities. */
-export function dialectFor(profile: Profile): Dialect {
+export function dialectFor(profile: ProfileName): Dialect {
   const p = getProfile(profile);
   // Several types per index (ES 5, the spec's service): a named type everywhere.
   if (p.typesPerIndex === 'many') {

@@ -1,3 +1,4 @@
+/** Fault sweep: each property family fails on its planted fault, in the area where the target diverged. */
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import type { CaseResult } from '../model/caseResult.ts';

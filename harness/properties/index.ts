@@ -1,14 +1,37 @@
 /** Running the properties as cases of a run (seeds, budgets, shrinking). */
-import type { PropertyRunOptions } from '../cli/properties.ts';
 import type { CaseResult } from '../model/caseResult.ts';
+import type { Target } from '../targets/target.ts';
 import { referenceTarget } from '../targets/referenceTarget.ts';
 import { PROPERTIES } from './all.ts';
 import { makeContext } from './context.ts';
 import { dialectFor } from './dialect.ts';
 import { runPropertyCase } from './propertyCase.ts';
 import { SHRINK_BUDGET_MS } from './propertyDef.ts';
+import type { ProfileName } from '../../reference/profiles.ts';
 
 /** The ids `--property` accepts. */
+/** What `run` hands to the property suite (through cli/properties.ts, which loads this module lazily). */
+export interface PropertyRunOptions {
+  target: Target;
+  /** A reference of the target's family, or undefined when the target is the reference. */
+  reference: () => Promise<Target | undefined>;
+  profile: ProfileName;
+  runs: number;
+  seed: number;
+  /** fast-check replay path of a reported failure (`--path`); use with `property`. */
+  path?: string;
+  /** Comma-separated property ids to run (`--property`); all when absent. */
+  property?: string;
+  /** Wall-clock budget for all properties together (`--budget`, in seconds on the command line). */
+  timeBudgetMs?: number;
+  /** Whether the run was interrupted: start no further property. */
+  aborted?: () => boolean;
+  /** Told after each fast-check run, so progress moves during a long property (with how far it is, 0..1). */
+  tick?: (what: string, fraction?: number) => void;
+  /** `--allow-destructive`: properties may send requests naming every index, to see the target's guard refuse them. */
+  allowDestructive?: boolean;
+}
+
 export const PROPERTY_IDS: readonly string[] = PROPERTIES.map((d) => d.id);
 
 /**

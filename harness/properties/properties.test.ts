@@ -1,3 +1,4 @@
+/** Tests that every property holds on the reference simulator. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTIES } from './all.ts';
 import type { PropertyContext } from './context.ts';

@@ -1,3 +1,4 @@
+/** Tests of checkProperty's progress reports. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkProperty } from './propertyDef.ts';

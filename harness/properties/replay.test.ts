@@ -1,3 +1,4 @@
+/** Tests that a shrunk counterexample replays as a YAML scenario. */
 import { describe, expect, it } from 'vitest';
 import type { CaseResult } from '../model/caseResult.ts';
 import { builtinRegistry } from '../scenarios/apiSpecs.ts';

@@ -1,3 +1,4 @@
+/** Tests of teeTarget (a target whose requests also go to a reference). */
 import { describe, expect, it } from 'vitest';
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';

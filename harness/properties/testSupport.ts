@@ -5,12 +5,13 @@ import { prefixingTarget } from '../safety/prefixingTarget.ts';
 import { makeRunPrefix } from '../safety/runPrefix.ts';
 import { detect } from '../cli/detect.ts';
 import { httpTarget } from '../targets/httpTarget.ts';
-import { referenceTarget, type Profile } from '../targets/referenceTarget.ts';
+import { referenceTarget } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';
 import { makeContext, type PropertyContext } from './context.ts';
 import { dialectFor } from './dialect.ts';
 import type { PropertyDef } from './propertyDef.ts';
 import { runPropertyCase } from './propertyCase.ts';
+import type { ProfileName } from '../../reference/profiles.ts';
 
 /** A seed from the environment variable `name` (a replay), else `fallback`, else a fresh one. */
 export function envSeed(name: string, fallback?: number): number {
@@ -29,7 +30,7 @@ export function testRuns(fallback: number): number {
 }
 
 /** A context over the in-process reference (default profile), optionally wrapped (planted faults). */
-export async function referenceContext(wrap: (t: Target) => Target = (t) => t, profile: Profile = 'default'): Promise<PropertyContext> {
+export async function referenceContext(wrap: (t: Target) => Target = (t) => t, profile: ProfileName = 'default'): Promise<PropertyContext> {
   return makeContext(wrap(await referenceTarget({ profile })), await referenceTarget({ profile }), dialectFor(profile), profile, true);
 }
 

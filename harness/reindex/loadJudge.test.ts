@@ -1,3 +1,4 @@
+/** Tests of judging a load under reindex from its history alone. */
 import { describe, expect, it } from 'vitest';
 import { Simulator } from '../../reference/simulator.ts';
 import type { Event, History } from '../model/history.ts';

@@ -1,3 +1,4 @@
+/** Tests of the reindex command: plan helpers, client and bulk, the CLI against the served simulator, progress. */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

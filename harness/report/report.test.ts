@@ -1,3 +1,4 @@
+/** Tests of the report writers, the verdict and its exit code, and the recorded event type. */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+/** Tests of the safety layer: run prefixes, names, and rewriting paths and bodies under the prefix. */
 import { describe, expect, it } from 'vitest';
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import { inProcessTarget } from '../targets/inProcessTarget.ts';

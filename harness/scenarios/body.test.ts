@@ -1,3 +1,4 @@
+/** Tests of serialiseBody (request bodies as the YAML runners send them). */
 import { describe, expect, it } from 'vitest';
 import { serialiseBody } from './body.ts';
 

@@ -1,3 +1,4 @@
+/** Tests of the clients suite's dialect and runners' YAML, read as leniently as SnakeYAML. */
 import { describe, expect, it } from 'vitest';
 import type { CaseResult } from '../model/caseResult.ts';
 import { referenceTarget } from '../targets/referenceTarget.ts';

@@ -1,3 +1,4 @@
+/** Tests of the scenario helpers: Java regexes, version ranges, Warning headers, catch values. */
 import { describe, expect, it } from 'vitest';
 import { checkCatch } from './catchValue.ts';
 import { compileJavaRegex } from './regex.ts';

@@ -1,3 +1,4 @@
+/** Tests of object paths in assertions (splitting, walking, evaluating). */
 import { describe, expect, it } from 'vitest';
 import { evaluatePath, splitPath, walk } from './objectPath.ts';
 

@@ -1,3 +1,4 @@
+/** Tests of scenario prerequisites: version ranges, xpack, historical features, capabilities. */
 import { describe, expect, it } from 'vitest';
 import type { CaseResult } from '../model/caseResult.ts';
 import { fakeTarget, jsonResponse } from '../testing/fakeTarget.ts';

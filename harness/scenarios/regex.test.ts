@@ -1,3 +1,4 @@
+/** Tests of Java regexes as MatchAssertion compiles them (Pattern.COMMENTS, find()). */
 import { describe, expect, it } from 'vitest';
 import type { CaseResult } from '../model/caseResult.ts';
 import { fakeTarget } from '../testing/fakeTarget.ts';

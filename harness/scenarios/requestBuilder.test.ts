@@ -1,3 +1,4 @@
+/** Tests of building requests from the REST API specs. */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+/** Tests of running a suite, differential steps (compare) included. */
 import { describe, expect, it } from 'vitest';
 import type { CaseResult } from '../model/caseResult.ts';
 import { withFaults, type FaultName } from '../faults/catalogue.ts';

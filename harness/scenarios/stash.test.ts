@@ -1,3 +1,4 @@
+/** Tests of the stash (values saved by `set` and read back as `$name`). */
 import { describe, expect, it } from 'vitest';
 import { Stash, StashError } from './stash.ts';
 

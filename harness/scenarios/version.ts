@@ -6,9 +6,7 @@
  * `" - 6.99.99"` means "Elasticsearch up to 6.x" and never holds for OpenSearch 1.x–3.x, and `"7.0.0 - "`
  * holds for every OpenSearch version.
  */
-
-/** The distributions whose version numbers the runner knows how to order. */
-export type Distribution = 'elasticsearch' | 'opensearch';
+import type { Distribution } from '../../reference/profiles.ts';
 
 /** The number an OpenSearch runner compares: a leading 0 for legacy Elasticsearch versions, 1 for its own. */
 function keyOf(s: string, distribution: Distribution): number[] {

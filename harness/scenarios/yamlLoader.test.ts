@@ -1,3 +1,4 @@
+/** Tests of loading YAML suites (parseSuite, relaxFlowIndent). */
 import { describe, expect, it } from 'vitest';
 import { PEER_SUITE, PEER_SUITE_NOTE } from '../testing/peerSuite.ts';
 import { parseSuite } from './yamlLoader.ts';

@@ -1,3 +1,4 @@
+/** Tests of httpTarget against a local HTTP server. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

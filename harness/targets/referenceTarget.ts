@@ -2,8 +2,7 @@
 import type { SimulatorLike, Target } from './target.ts';
 import { inProcessTarget } from './inProcessTarget.ts';
 
-/** Reference profiles and simulator options: the simulator's own types (type-only imports load nothing). */
-export type { ProfileName as Profile } from '../../reference/profiles.ts';
+/** The simulator's options, its own type (a type-only import loads nothing). */
 export type { SimulatorOptions } from '../../reference/simulator.ts';
 import type { SimulatorOptions } from '../../reference/simulator.ts';
 

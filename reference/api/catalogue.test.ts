@@ -1,3 +1,4 @@
+/** Tests of the API catalogue: its entries, the handlers and routes it names, and the paths it builds. */
 import { describe, expect, it } from 'vitest';
 import { APIS, apiDef, apiPath, placeholders } from './catalogue.ts';
 import { HANDLERS } from '../core/step.ts';

@@ -1,7 +1,14 @@
-/** Alias metadata: read from request bodies, printed as ES prints it (only the fields that are set). */
+/** Alias metadata: its type (held by indexes and templates alike), read from request bodies, printed as ES prints it (only the fields that are set). */
 import { isObject, type Json, type JsonObject } from './json.ts';
 import { aliasDefinitionNotAnObject, aliasFilterNotAnObject, aliasIndexRoutingMultiple, unknownAliasField, type EsError } from './errors/index.ts';
-import type { AliasMeta, IndexState } from './state.ts';
+
+/** An alias as it hangs off an index. Fields present only when set, as ES prints them. */
+export interface AliasMeta {
+  filter?: Json;
+  index_routing?: string;
+  search_routing?: string;
+  is_write_index?: boolean;
+}
 
 /** Reads `{filter, routing, index_routing, search_routing, is_write_index}`. */
 export function readAliasMeta(raw: Json | undefined): AliasMeta | EsError {
@@ -41,7 +48,7 @@ export function readAliasMeta(raw: Json | undefined): AliasMeta | EsError {
 }
 
 /** The `aliases` object of an index (`{}` when it has none). */
-export function renderAliases(idx: IndexState, filter?: (alias: string) => boolean): JsonObject {
+export function renderAliases(idx: { readonly aliases: ReadonlyMap<string, AliasMeta> }, filter?: (alias: string) => boolean): JsonObject {
   return renderAliasMap(idx.aliases, filter);
 }
 

@@ -1,3 +1,4 @@
+/** Tests of index blocks: what each stops, and how the refusal reads. */
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../testkit.ts';
 import type { ProfileName } from '../profiles.ts';

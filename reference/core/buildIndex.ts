@@ -15,7 +15,7 @@ import {
 } from './errors/index.ts';
 import { softDeletesDisabled } from './deprecations.ts';
 import { resolveDateMathName } from './dateMath/indexNames.ts';
-import { aliasExists, type ClusterState, type IndexState, type AliasMeta } from './state.ts';
+import { aliasExists, type ClusterState, type IndexState } from './state.ts';
 import { versionCreatedId } from '../profiles.ts';
 import { validateIndexName, validateAliasName } from './names.ts';
 import { normaliseSettings, validateSetting } from './settings.ts';
@@ -23,7 +23,7 @@ import { matchTemplates } from './templates/match.ts';
 import { createMappings } from './templates/createMappings.ts';
 import { templateAliases, templateSettings } from './templates/resolveTemplates.ts';
 import { checkMappingUpdate } from './mapping/update.ts';
-import { readAliasMeta } from './aliasMeta.ts';
+import { readAliasMeta, type AliasMeta } from './aliasMeta.ts';
 import type { Env } from './handler.ts';
 
 /**

@@ -1,3 +1,4 @@
+/** Tests of byte sizes as ES reads and prints them. */
 import { describe, expect, it } from 'vitest';
 import { isEsError } from './errors/index.ts';
 import { formatByteSize, parseByteSize } from './byteSize.ts';

@@ -6,6 +6,7 @@
 import { isObject, type Json } from './json.ts';
 import { wildcardsNotAllowed, type EsError } from './errors/index.ts';
 import type { ClusterState } from './state.ts';
+import { splitExpr } from './resolve.ts';
 
 /** A cluster setting (transient over persistent; flat `a.b` or nested `{a:{b}}`), or undefined. */
 export function clusterSetting(state: ClusterState, key: string): Json | undefined {
@@ -27,7 +28,7 @@ export function destructiveRequiresName(state: ClusterState): boolean {
 /** The rejection for `_all`, `*` and wildcard patterns when names are required. */
 export function destructiveCheck(state: ClusterState, expr: string | undefined): EsError | undefined {
   if (!destructiveRequiresName(state)) return undefined;
-  const parts = (expr ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const parts = splitExpr(expr);
   if (parts.length === 2 && parts[0] === '*' && parts[1] === '-*') return undefined;
   if (parts.length === 0 || parts.some((p) => p === '_all' || p.includes('*'))) {
     return wildcardsNotAllowed();

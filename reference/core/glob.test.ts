@@ -1,3 +1,4 @@
+/** Tests of glob matching. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileGlob, globMatch, wildcardMatches, type GlobStats } from './glob.ts';

@@ -2,18 +2,7 @@
  * Deterministic identifiers: auto document ids in ES's shape (20 chars of URL-safe base64 over 15
  * time-based bytes) and index uuids (22 chars). A seed and the injected clock fix the sequence.
  */
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-function base64url(bytes: number[]): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    out += ALPHABET[(n >> 18) & 63] + ALPHABET[(n >> 12) & 63];
-    if (i + 1 < bytes.length) out += ALPHABET[(n >> 6) & 63];
-    if (i + 2 < bytes.length) out += ALPHABET[n & 63];
-  }
-  return out;
-}
+import { base64url } from './base64url.ts';
 
 export class IdSource {
   private counter = 0;

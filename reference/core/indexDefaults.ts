@@ -158,7 +158,7 @@ const MODERN: Defaults = {
   'index.translog.retention.size': '-1',
 };
 
-const ES8: Defaults = {
+const ES7_ON: Defaults = {
   'index.compound_format': '1gb',
   'index.merge.policy.deletes_pct_allowed': '20.0',
   'index.translog.flush_threshold_size': '10gb',
@@ -190,7 +190,7 @@ const ES8: Defaults = {
   'index.search.throttled': 'false',
 };
 
-const OPENSEARCH2: Defaults = {
+const OPENSEARCH: Defaults = {
   'index.compound_format': '0.1',
   'index.merge.policy.deletes_pct_allowed': '20.0',
   'index.merge.policy': 'tiered',
@@ -220,10 +220,10 @@ const OPENSEARCH2: Defaults = {
 };
 
 const BY_FAMILY: Record<StatsFamily, Defaults> = {
-  es5: { ...COMMON, ...LEGACY },
-  es6: { ...COMMON, ...LEGACY, ...ES6 },
-  es8: { ...COMMON, ...MODERN, ...ES8 },
-  opensearch2: { ...COMMON, ...MODERN, ...OPENSEARCH2 },
+  'elasticsearch-5': { ...COMMON, ...LEGACY },
+  'elasticsearch-6': { ...COMMON, ...LEGACY, ...ES6 },
+  'elasticsearch-7+': { ...COMMON, ...MODERN, ...ES7_ON },
+  opensearch: { ...COMMON, ...MODERN, ...OPENSEARCH },
 };
 
 /** The defaults a generation lists, sorted by key as ES prints settings. */

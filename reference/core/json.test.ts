@@ -1,3 +1,4 @@
+/** Tests of encodeJson. */
 import { describe, expect, it } from 'vitest';
 import { encodeJson, RawJson } from './json.ts';
 

@@ -120,6 +120,14 @@ function encodeSlow(value: unknown): string {
   return out + '}';
 }
 
+/**
+ * Whether two JSON values are the same, key order included (as their texts compare: a noop update, a
+ * default that the content already holds).
+ */
+export function sameJson(a: Json, b: Json): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 /** Deep copy of plain JSON data (mappings, settings); RawJson leaves are shared, they are immutable. */
 export function cloneJson<T>(value: T): T {
   if (value === null || typeof value !== 'object' || value instanceof RawJson) return value;

@@ -1,3 +1,4 @@
+/** Tests of _source filtering. */
 import { describe, expect, it } from 'vitest';
 import { isEsError } from './errors/index.ts';
 import { RawJson, type Json, type JsonObject } from './json.ts';

@@ -6,18 +6,13 @@
  */
 import { isObject, RawJson, type Json, type JsonObject } from './json.ts';
 import { isEsError, sourceFilterKind, unknownKeyForToken, type EsError } from './errors/index.ts';
-import { simpleMatch } from './resolve.ts';
-import type { Doc } from './state.ts';
+import { simpleMatch, splitExpr } from './resolve.ts';
+import type { Doc } from './doc.ts';
 
 /** What to return of a source: all of it, nothing, or a filtered copy. */
 export type SourceFilter = { kind: 'all' } | { kind: 'none' } | { kind: 'filter'; includes: string[]; excludes: string[] };
 
 export const ALL_SOURCE: SourceFilter = { kind: 'all' };
-
-function list(v: string | undefined): string[] | undefined {
-  if (v === undefined) return undefined;
-  return v.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
-}
 
 function make(includes: string[], excludes: string[]): SourceFilter {
   return includes.length === 0 && excludes.length === 0 ? ALL_SOURCE : { kind: 'filter', includes, excludes };
@@ -59,13 +54,15 @@ export function sourceFilterFromBody(v: Json | undefined): SourceFilter | EsErro
  */
 export function sourceFilterFrom(query: Record<string, string>, body?: Json): SourceFilter | EsError {
   const src = query._source;
-  const inc = list(query._source_includes ?? query._source_include);
-  const exc = list(query._source_excludes ?? query._source_exclude);
+  // A parameter given (even empty) counts as given: only absent ones leave the body's `_source` in charge.
+  const given = (v: string | undefined): string[] | undefined => (v === undefined ? undefined : splitExpr(v));
+  const inc = given(query._source_includes ?? query._source_include);
+  const exc = given(query._source_excludes ?? query._source_exclude);
   if (src === undefined && inc === undefined && exc === undefined) return sourceFilterFromBody(body);
   let includes = inc ?? [];
   if (src !== undefined) {
     if (src === 'false') return inc === undefined && exc === undefined ? { kind: 'none' } : make(includes, exc ?? []);
-    if (src !== 'true' && src !== '') includes = [...(list(src) ?? []), ...includes];
+    if (src !== 'true' && src !== '') includes = [...splitExpr(src), ...includes];
   }
   return make(includes, exc ?? []);
 }

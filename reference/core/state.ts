@@ -3,65 +3,13 @@
  * contexts. Handlers validate everything first and mutate only once a request is known to succeed,
  * so a rejected request leaves the state exactly as it was.
  */
-import { RawJson, type Json, type JsonObject } from './json.ts';
-import type { JobAnswer, RunningJob } from './byScroll/backgroundJobs.ts';
+import type { Json, JsonObject } from './json.ts';
+import type { Doc, ScrollHit } from './doc.ts';
+import type { AliasMeta } from './aliasMeta.ts';
+import type { JobAnswer, RunningJob } from './byScroll/runningJob.ts';
 import type { TypeMapping } from './mapping/types.ts';
 import type { Profile } from '../profiles.ts';
 import { emptyTemplates, type TemplateStore } from './templates/types.ts';
-
-/** One stored document. Replaced, never mutated, so a scroll holding it sees a point-in-time view. */
-export interface Doc {
-  readonly id: string;
-  /** The mapping type it was written under (`_doc` when typeless). */
-  readonly type: string;
-  /** The source exactly as the client sent it. */
-  readonly source: RawJson;
-  /** The same source parsed, for queries. */
-  readonly parsed: JsonObject;
-  readonly version: number;
-  readonly seqNo: number;
-  readonly primaryTerm: number;
-  readonly routing?: string;
-  /** Insertion order, for `_doc` sorting and stable scrolls. */
-  readonly order: number;
-}
-
-/**
- * A document as the write path stores it: the source text only. Its parsed form is made on first use
- * (a query on its fields, an update) and kept. A write parses the source to check it against the
- * mapping anyway, but keeping that object for every document doubled what a bulk load leaves the
- * garbage collector to trace, for queries that most loads never run.
- */
-export class StoredDoc implements Doc {
-  private cached: JsonObject | undefined;
-  constructor(
-    readonly id: string,
-    readonly type: string,
-    /** The source text; wrapped as a RawJson only when read (one object fewer per stored document). */
-    private readonly text: string,
-    readonly version: number,
-    readonly seqNo: number,
-    readonly primaryTerm: number,
-    readonly routing: string | undefined,
-    readonly order: number,
-  ) {}
-
-  get source(): RawJson {
-    return new RawJson(this.text);
-  }
-
-  get parsed(): JsonObject {
-    return (this.cached ??= JSON.parse(this.text) as JsonObject);
-  }
-}
-
-/** An alias as it hangs off an index. Fields present only when set, as ES prints them. */
-export interface AliasMeta {
-  filter?: Json;
-  index_routing?: string;
-  search_routing?: string;
-  is_write_index?: boolean;
-}
 
 export interface IndexState {
   name: string;
@@ -97,17 +45,6 @@ export interface ScrollContext {
   render: JsonObject;
   /** The principal that opened it (Env.caller); only that caller may continue it. Absent without authentication. */
   owner?: string;
-}
-
-export interface ScrollHit {
-  index: string;
-  doc: Doc;
-  sort?: Json[];
-  /**
-   * The hit's `_doc` key, when the search sorts by `_doc` only: its sort values are this number once per
-   * clause, made when the hit is printed. A scan of a large index then keeps no array per hit.
-   */
-  pos?: number;
 }
 
 /** Cluster settings in force when nothing was set: the service's configuration. */

@@ -229,9 +229,10 @@ export class DataStore {
     } else {
       this.journal = this.createJournal(this.gen);
     }
-    // Older generations are covered by the newest snapshot.
+    // Older generations are covered by the newest snapshot. The directory is listed again: making a missing
+    // journal above renamed its temporary file (one a crash left) into place.
     let removed = false;
-    for (const n of names) {
+    for (const n of readdirSync(dir)) {
       const m = SNAP.exec(n) ?? LOG.exec(n);
       if ((m && Number(m[1]) < this.gen) || n.endsWith('.tmp')) {
         this.fs.unlinkSync(this.file(n));

@@ -5,7 +5,9 @@
  * string. Scroll contexts are not part of it: they live in memory only, as on a real node.
  */
 import type { JsonObject } from '../core/json.ts';
-import { StoredDoc, type AliasMeta, type ClusterState, type Doc, type IndexState, type TaskRecord } from '../core/state.ts';
+import { type ClusterState, type IndexState, type TaskRecord } from '../core/state.ts';
+import { StoredDoc, type Doc } from '../core/doc.ts';
+import type { AliasMeta } from '../core/aliasMeta.ts';
 import type { TypeMapping } from '../core/mapping/types.ts';
 import type { ComponentTemplate, ComposableTemplate, LegacyTemplate, TemplateContent } from '../core/templates/types.ts';
 

@@ -1,3 +1,4 @@
+/** Tests of REST API compatibility with 7.x (es8 profile, compatible-with=7). */
 import { describe, expect, it } from 'vitest';
 import { Simulator } from '../simulator.ts';
 import { getProfile, type ProfileName } from '../profiles.ts';

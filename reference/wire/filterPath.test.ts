@@ -1,3 +1,4 @@
+/** Tests of filter_path. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isObject, type Json, type JsonObject } from '../core/json.ts';

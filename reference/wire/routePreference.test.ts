@@ -1,3 +1,4 @@
+/** Tests of route preference (routes pre-sorted by specificity) and the route memo. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { route, routeUncached } from './route.ts';

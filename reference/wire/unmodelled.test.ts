@@ -1,3 +1,4 @@
+/** Tests of APIs the simulator does not model, and endpoints nobody has. */
 import { describe, expect, it } from 'vitest';
 import { Simulator } from '../simulator.ts';
 import type { ProfileName } from '../profiles.ts';

@@ -1,3 +1,4 @@
+/** Tests of warningLines (Warning headers on the wire). */
 import { describe, expect, it } from 'vitest';
 import { warningLines } from './wire.ts';
 

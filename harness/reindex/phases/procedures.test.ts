@@ -1,13 +1,14 @@
 /** The two procedures of reindex.ts call their phases, the hooks and the incremental reads in the documented order. */
 import { describe, expect, it } from 'vitest';
-import { referenceTarget, type Profile } from '../../targets/referenceTarget.ts';
+import { referenceTarget } from '../../targets/referenceTarget.ts';
+import type { ProfileName } from '../../../reference/profiles.ts';
 import type { Target } from '../../targets/target.ts';
 import { runReindex, type ReindexResult, type RunOptions } from '../reindex.ts';
 
 const J = { 'content-type': 'application/json' };
 
 /** `items_v1` with 120 documents behind the alias `items` (typed where the profile wants types). */
-async function seeded(profile?: Profile): Promise<Target> {
+async function seeded(profile?: ProfileName): Promise<Target> {
   const t = await referenceTarget(profile ? { profile } : {});
   const typed = profile === 'es5';
   const props = { code: { type: 'date' } };

@@ -1,3 +1,4 @@
+/** Tests of the assertion steps: match, is_true/is_false, length and comparisons, contains, set. */
 import { describe, expect, it } from 'vitest';
 import { okOutcome } from '../../model/outcome.ts';
 import { fakeTarget } from '../../testing/fakeTarget.ts';

@@ -1,3 +1,4 @@
+/** Tests of `skip` and `requires` prerequisites and close_to. */
 import { describe, expect, it } from 'vitest';
 import { compileSection } from '../compileSection.ts';
 import { parseSuite } from '../yamlLoader.ts';

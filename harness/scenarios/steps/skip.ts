@@ -1,6 +1,7 @@
 /** The `skip` and `requires` sections: versions, features, capabilities. */
 import { HISTORICAL_FEATURES } from '../historicalFeatures.ts';
-import { compareVersions, inVersionRange, parseVersion, type Distribution } from '../version.ts';
+import { compareVersions, inVersionRange, parseVersion } from '../version.ts';
+import type { Distribution } from '../../../reference/profiles.ts';
 
 /** One `capabilities` entry (ES 8.14+): asked of the target's `GET /_capabilities`. */
 export interface CapabilityCheck {

@@ -22,12 +22,12 @@ import {
   unknownAliasAction,
   type EsError,
 } from '../errors/index.ts';
-import { aliasExists, type AliasMeta, type ClusterState } from '../state.ts';
+import { aliasExists, type ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { validateAliasName } from '../names.ts';
 import { resolveDateMathName } from '../dateMath/indexNames.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
-import { readAliasMeta, renderAliases } from '../aliasMeta.ts';
+import { readAliasMeta, renderAliases, type AliasMeta } from '../aliasMeta.ts';
 import { removeIndex } from './indices.ts';
 import { ok, type Handler } from '../handler.ts';
 

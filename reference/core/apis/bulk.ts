@@ -21,7 +21,8 @@ import {
   type EsError,
 } from '../errors/index.ts';
 import { activeShardsWaitOf, shardItemCounter } from '../docs/activeShards.ts';
-import { executeWrite, isWriteFailed, type WriteKind, type WriteOp } from '../docs/write.ts';
+import { executeWrite, isWriteFailed } from '../docs/write.ts';
+import type { WriteKind, WriteOp } from '../docs/writeOp.ts';
 import { typeLabel, writeBody, writeText } from '../docs/render.ts';
 import type { Profile } from '../../profiles.ts';
 import type { Handler } from '../handler.ts';

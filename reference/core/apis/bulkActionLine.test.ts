@@ -1,3 +1,4 @@
+/** Tests of reading bulk action lines without JSON.parse. */
 import { describe, expect, it } from 'vitest';
 import { Simulator } from '../../simulator.ts';
 

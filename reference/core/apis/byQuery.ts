@@ -20,10 +20,10 @@ import {
   type EsError,
 } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
-import type { ScrollHit } from '../state.ts';
+import type { ScrollHit } from '../doc.ts';
 import type { ApiRequest, Env, Handler } from '../handler.ts';
 import { parseSearch, searchProblems, type ParsedSearch } from '../search/collect.ts';
-import type { WriteOp } from '../docs/write.ts';
+import type { WriteOp } from '../docs/writeOp.ts';
 import { deprecatedField } from '../deprecations.ts';
 import { applyUrlOptions, defaultOptions, optionProblems, setConflicts, setMaxDocs, type JobOptions } from '../byScroll/jobOptions.ts';
 import { answerJob } from '../byScroll/answerJob.ts';

@@ -140,7 +140,7 @@ const ROLE_LETTERS: Record<string, string> = {
 
 /** The `node.role` letters: ES 5/6 write `mdi` in that order; later versions sort the letters of every role. */
 function roleLetters(profile: Profile): string {
-  if (profile.statsFamily === 'es5' || profile.statsFamily === 'es6') return 'mdi';
+  if (profile.statsFamily === 'elasticsearch-5' || profile.statsFamily === 'elasticsearch-6') return 'mdi';
   return nodeRoles(profile).map((r) => ROLE_LETTERS[r] ?? '').sort().join('');
 }
 

@@ -63,7 +63,7 @@ function indexMetadata(idx: IndexState, profile: Profile, flat: boolean): JsonOb
   const mappings: JsonObject = {};
   for (const [type, m] of idx.mappings) mappings[type] = renderMapping(m);
   const out: JsonObject = { version: 1 + idx.mappings.size + idx.aliases.size, mapping_version: 1, settings_version: 1 };
-  if (profile.statsFamily !== 'es5' && profile.statsFamily !== 'es6') out.aliases_version = 1;
+  if (profile.statsFamily !== 'elasticsearch-5' && profile.statsFamily !== 'elasticsearch-6') out.aliases_version = 1;
   out.routing_num_shards = routingShards(idx, profile);
   out.state = idx.closed ? 'close' : 'open';
   out.settings = flat ? { ...idx.settings } : nestSettings(idx.settings);
@@ -72,8 +72,8 @@ function indexMetadata(idx: IndexState, profile: Profile, flat: boolean): JsonOb
   out.primary_terms = perShard(() => 1);
   out.in_sync_allocations = perShard((s) => [allocationId(idx, s)]);
   out.rollover_info = {};
-  if (profile.statsFamily === 'es8' || profile.statsFamily === 'opensearch2') out.system = false;
-  if (profile.statsFamily === 'es8') out.timestamp_range = { shards: [] };
+  if (profile.statsFamily === 'elasticsearch-7+' || profile.statsFamily === 'opensearch') out.system = false;
+  if (profile.statsFamily === 'elasticsearch-7+') out.timestamp_range = { shards: [] };
   return out;
 }
 
@@ -87,7 +87,7 @@ export const clusterState: Handler = (state, req, env) => {
   const flat = flag(req, 'flat_settings');
   const profile = env.profile;
   const body: JsonObject = { cluster_name: CLUSTER_NAME };
-  if (profile.statsFamily === 'es8' || profile.statsFamily === 'opensearch2') body.cluster_uuid = CLUSTER_UUID;
+  if (profile.statsFamily === 'elasticsearch-7+' || profile.statsFamily === 'opensearch') body.cluster_uuid = CLUSTER_UUID;
   if (metrics.has('version')) {
     body.version = 1 + state.indices.size;
     body.state_uuid = `${CLUSTER_UUID.slice(0, 16)}st${String(state.indices.size % 10000).padStart(4, '0')}`;
@@ -100,7 +100,7 @@ export const clusterState: Handler = (state, req, env) => {
   if (metrics.has('nodes')) body.nodes = { [NODE.id]: nodeEntry(profile, req.headers) };
   if (metrics.has('metadata')) {
     const meta: JsonObject = { cluster_uuid: CLUSTER_UUID };
-    if (profile.statsFamily === 'es8' || profile.statsFamily === 'opensearch2') {
+    if (profile.statsFamily === 'elasticsearch-7+' || profile.statsFamily === 'opensearch') {
       meta.cluster_uuid_committed = true;
       meta.cluster_coordination = { term: 1, last_committed_config: [NODE.id], last_accepted_config: [NODE.id], voting_config_exclusions: [] };
     }

@@ -1,3 +1,4 @@
+/** Tests of _count. */
 import { describe, expect, it } from 'vitest';
 import { errorEnvelope, isEsError } from '../errors/index.ts';
 import type { Json } from '../json.ts';

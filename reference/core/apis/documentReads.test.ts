@@ -1,3 +1,4 @@
+/** Tests of document reads: _mget, _seq_no as a field, preference=_shards:N, filtered aliases. */
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../testkit.ts';
 

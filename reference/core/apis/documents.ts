@@ -14,9 +14,11 @@ import {
   versionConflict,
   type EsError,
 } from '../errors/index.ts';
-import { docKey, type ClusterState, type Doc, type IndexState } from '../state.ts';
+import { docKey, type ClusterState, type IndexState } from '../state.ts';
+import type { Doc } from '../doc.ts';
 import { activeShardsWaitOf } from '../docs/activeShards.ts';
-import { executeWrite, isWriteFailed, sameShard, type WriteKind, type WriteOp } from '../docs/write.ts';
+import { executeWrite, isWriteFailed, sameShard } from '../docs/write.ts';
+import type { WriteKind, WriteOp } from '../docs/writeOp.ts';
 import { deprecatedParameter } from '../deprecations.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import { readTarget } from '../docs/target.ts';

@@ -18,20 +18,20 @@ const METRICS: Record<string, string> = {
   segments: 'segments', translog: 'translog', request_cache: 'request_cache', recovery: 'recovery', bulk: 'bulk', shard_stats: 'shard_stats',
 };
 
-const ES8_ONLY = new Set(['bulk', 'shard_stats']);
+const ES7_ON_ONLY = new Set(['bulk', 'shard_stats']);
 
 /** The metrics a version knows. */
 function metricsOf(fam: StatsFamily): string[] {
-  return Object.keys(METRICS).filter((m) => fam === 'es8' || !ES8_ONLY.has(m));
+  return Object.keys(METRICS).filter((m) => fam === 'elasticsearch-7+' || !ES7_ON_ONLY.has(m));
 }
 
 /** The sections of one stats object, in ES's order, for `docs` documents in `bytes` bytes and `flushes` shard flushes. */
 function sections(fam: StatsFamily, wanted: Set<string>, docs: number, bytes: number, shards: number, flushes: number): JsonObject {
-  const modern = fam === 'es8' || fam === 'opensearch2';
+  const modern = fam === 'elasticsearch-7+' || fam === 'opensearch';
   const all: [string, JsonObject][] = [
-    ['docs', fam === 'es8' ? { count: docs, deleted: 0, total_size_in_bytes: bytes } : { count: docs, deleted: 0 }],
+    ['docs', fam === 'elasticsearch-7+' ? { count: docs, deleted: 0, total_size_in_bytes: bytes } : { count: docs, deleted: 0 }],
     ['shard_stats', { total_count: shards }],
-    ['store', modern ? { size_in_bytes: bytes, ...(fam === 'es8' ? { total_data_set_size_in_bytes: bytes } : {}), reserved_in_bytes: 0 } : { size_in_bytes: bytes }],
+    ['store', modern ? { size_in_bytes: bytes, ...(fam === 'elasticsearch-7+' ? { total_data_set_size_in_bytes: bytes } : {}), reserved_in_bytes: 0 } : { size_in_bytes: bytes }],
     ['indexing', { index_total: 0, index_time_in_millis: 0, index_current: 0, index_failed: 0, delete_total: 0, delete_time_in_millis: 0, delete_current: 0, noop_update_total: 0, is_throttled: false, throttle_time_in_millis: 0 }],
     ['get', { total: 0, time_in_millis: 0, exists_total: 0, exists_time_in_millis: 0, missing_total: 0, missing_time_in_millis: 0, current: 0 }],
     ['search', { open_contexts: 0, query_total: 0, query_time_in_millis: 0, query_current: 0, fetch_total: 0, fetch_time_in_millis: 0, fetch_current: 0, scroll_total: 0, scroll_time_in_millis: 0, scroll_current: 0, suggest_total: 0, suggest_time_in_millis: 0, suggest_current: 0 }],
@@ -87,7 +87,7 @@ export const indicesStats: Handler = (state, req, env) => {
     const shardFlushes = (state.flushes.get(idx.uuid) ?? 0) * f.shards;
     flushes += shardFlushes;
     const entry: JsonObject = { uuid: idx.uuid };
-    if (fam === 'es8') Object.assign(entry, { health: f.replicas > 0 ? 'yellow' : 'green', status: 'open' });
+    if (fam === 'elasticsearch-7+') Object.assign(entry, { health: f.replicas > 0 ? 'yellow' : 'green', status: 'open' });
     entry.primaries = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes);
     entry.total = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes);
     indices[n] = entry;

@@ -1,3 +1,4 @@
+/** Tests of GET /_tasks. */
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../testkit.ts';
 import type { ProfileName } from '../../profiles.ts';

@@ -1,3 +1,4 @@
+/** Tests of _msearch. */
 import { describe, expect, it } from 'vitest';
 import { Simulator } from '../../simulator.ts';
 import type { ProfileName } from '../../profiles.ts';

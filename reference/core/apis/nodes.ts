@@ -16,9 +16,9 @@ const METRICS = ['settings', 'os', 'process', 'jvm', 'thread_pool', 'transport',
 /** The roles the version's default node has. */
 export function nodeRoles(profile: Profile): string[] {
   switch (profile.statsFamily) {
-    case 'es8':
+    case 'elasticsearch-7+':
       return ['data', 'data_cold', 'data_content', 'data_frozen', 'data_hot', 'data_warm', 'ingest', 'master', 'ml', 'remote_cluster_client', 'transform'];
-    case 'opensearch2':
+    case 'opensearch':
       return [profile.clusterManagerNames ? 'cluster_manager' : 'master', 'data', 'ingest', 'remote_cluster_client'];
     default:
       return ['master', 'data', 'ingest'];
@@ -34,7 +34,7 @@ function httpAddress(headers: Record<string, string>): string {
 /** The node as the cluster state's `nodes` lists it. */
 export function nodeEntry(profile: Profile, _headers: Record<string, string>): JsonObject {
   const out: JsonObject = { name: NODE.name, ephemeral_id: 'sImUlAtOrEpHeMeRaL0001', transport_address: `${NODE.ip}:${NODE.transport}` };
-  if (profile.statsFamily === 'es8') {
+  if (profile.statsFamily === 'elasticsearch-7+') {
     Object.assign(out, { external_id: NODE.name, attributes: {}, roles: nodeRoles(profile), version: profile.version.number });
   } else out.attributes = {};
   return out;

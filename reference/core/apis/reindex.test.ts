@@ -1,3 +1,4 @@
+/** Tests of _reindex, _delete_by_query and _update_by_query. */
 import { describe, expect, it } from 'vitest';
 import { Simulator } from '../../simulator.ts';
 import type { ProfileName } from '../../profiles.ts';

@@ -30,14 +30,15 @@ import {
   type EsError,
   type TextPosition,
 } from '../errors/index.ts';
-import { aliasExists, type ClusterState, type ScrollHit } from '../state.ts';
+import { aliasExists, type ClusterState } from '../state.ts';
+import type { ScrollHit } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ApiRequest, Env, Handler } from '../handler.ts';
 import { parseSearch, searchProblems, type ParsedSearch } from '../search/collect.ts';
 import { applySourceFilter, isRaw } from '../source.ts';
 import { resolveIndices, resolveOptionsFrom, splitExpr } from '../resolve.ts';
 import { writeTarget } from '../docs/target.ts';
-import type { WriteOp } from '../docs/write.ts';
+import type { WriteOp } from '../docs/writeOp.ts';
 import { deprecatedField, REINDEX_SORT } from '../deprecations.ts';
 import { applyUrlOptions, defaultOptions, optionProblems, setConflicts, setMaxDocs, type JobOptions } from '../byScroll/jobOptions.ts';
 import { keyAt, valueAt, valueEndAt } from '../byScroll/bodyPosition.ts';

@@ -1,3 +1,4 @@
+/** Tests of GET /_resolve/index/{name}. */
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../testkit.ts';
 

@@ -1,3 +1,4 @@
+/** Tests of rollover, in the core and on the wire. */
 import { describe, expect, it } from 'vitest';
 import { errorEnvelope, isEsError } from '../errors/index.ts';
 import type { Json } from '../json.ts';

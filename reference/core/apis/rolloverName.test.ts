@@ -1,3 +1,4 @@
+/** Tests of nextRolloverName (the name a rollover gives the new index). */
 import { describe, expect, it } from 'vitest';
 import { getProfile } from '../../profiles.ts';
 import { isEsError } from '../errors/index.ts';

@@ -1,7 +1,9 @@
+/** Tests of scroll and clear scroll. */
 import { describe, expect, it } from 'vitest';
 import { errorEnvelope, isEsError, type EsError } from '../errors/index.ts';
 import { encodeJson, type Json, type JsonObject } from '../json.ts';
-import type { ClusterState, Doc } from '../state.ts';
+import type { ClusterState } from '../state.ts';
+import type { Doc } from '../doc.ts';
 import type { ProfileName } from '../../profiles.ts';
 import type { ApiResult, Env } from '../handler.ts';
 import { search } from './search.ts';

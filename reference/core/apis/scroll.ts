@@ -9,6 +9,7 @@ import type { ClusterState, ScrollContext } from '../state.ts';
 import { ok, type ApiRequest, type ApiResult, type Handler } from '../handler.ts';
 import { keepAlive, pageBody, readRender, renderTotal } from '../search/collect.ts';
 import { parseScrollId } from '../search/scrollId.ts';
+import { splitExpr } from '../resolve.ts';
 
 /** Drops the contexts whose keep-alive ran out before `now` (the step function calls this first). */
 export function expireScrolls(state: ClusterState, now: number): void {
@@ -29,7 +30,7 @@ function wrongParam(name: string, v: Json): EsError {
 function rawIds(req: ApiRequest): string[] | undefined {
   if (req.body !== undefined || !req.rawBody) return undefined;
   const t = req.rawBody.trim();
-  return t === '' || t.startsWith('{') ? undefined : t.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  return t === '' || t.startsWith('{') ? undefined : splitExpr(t);
 }
 
 /** The context an id names: by the id string, else by its first context number (another encoding of it). */

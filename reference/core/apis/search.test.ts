@@ -1,3 +1,4 @@
+/** Tests of _search: the response's shape, its errors, size in the body. */
 import { describe, expect, it } from 'vitest';
 import { errorEnvelope, isEsError, type EsError } from '../errors/index.ts';
 import { encodeJson, type Json, type JsonObject } from '../json.ts';

@@ -5,7 +5,8 @@
  */
 import type { JsonObject } from '../json.ts';
 import { isEsError } from '../errors/index.ts';
-import type { ClusterState, ScrollContext, ScrollHit } from '../state.ts';
+import type { ClusterState, ScrollContext } from '../state.ts';
+import type { ScrollHit } from '../doc.ts';
 import { ok, type ApiResult, type Env, type Handler } from '../handler.ts';
 import { collectHits, pageBody, renderTotal, type HitRender } from '../search/collect.ts';
 import { encodeScrollId } from '../search/scrollId.ts';

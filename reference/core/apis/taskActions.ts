@@ -5,10 +5,10 @@
  * task that is not running (finished, or never was) as a node failure of a 200 answer, as
  * TransportTasksAction reports what its node operation threw.
  */
-import { cancelTaskNotFound, failedNode, invalidRequestsPerSecond, noSuchNode, rethrottleRpsMissing, taskMissing, type EsError } from '../errors/index.ts';
-import { causeJson } from '../errors/index.ts';
+import { cancelTaskNotFound, causeJson, failedNode, invalidRequestsPerSecond, noSuchNode, rethrottleRpsMissing, taskMissing, type EsError } from '../errors/index.ts';
 import type { JsonObject } from '../json.ts';
-import { flag, ok, type Handler } from '../handler.ts';
+import { flag, ok, type ApiResult, type Env, type Handler } from '../handler.ts';
+import type { ClusterState } from '../state.ts';
 import { NODE_ID } from '../search/scrollId.ts';
 import { simpleMatch, splitExpr } from '../resolve.ts';
 import { selects } from './nodes.ts';
@@ -18,9 +18,24 @@ import { runningTaskInfo, taskIdText } from '../byScroll/taskStore.ts';
 import { parseJavaFloat } from '../byScroll/jobOptions.ts';
 import { cancelJob, findRunning, rethrottleJob } from '../byScroll/backgroundJobs.ts';
 
+/** A running job and, when the id names one of its slices, which. */
+type RunningTask = NonNullable<ReturnType<typeof findRunning>>;
+
 /** The answer of a tasks action that failed on a node: no tasks, the failure under `node_failures`. */
-function nodeFailureBody(env: Parameters<Handler>[2], node: string, err: EsError): JsonObject {
+function nodeFailureBody(env: Env, node: string, err: EsError): JsonObject {
   return nodesTasksBody(env, {}, [causeJson(failedNode(node, err).cause)]);
+}
+
+/**
+ * The running job a task id names, or the answer when there is none: a malformed id's error; another
+ * node's, or a task not running (`missing`), as a node failure of a 200 answer.
+ */
+function runningTask(state: ClusterState, env: Env, id: string, missing: (id: string) => EsError): { found: RunningTask } | { answer: ApiResult | EsError } {
+  const parsed = parseTaskId(id);
+  if ('kind' in parsed) return { answer: parsed };
+  if (parsed.node !== NODE_ID) return { answer: ok(nodeFailureBody(env, parsed.node, noSuchNode(parsed.node))) };
+  const found = findRunning(state, parsed.num);
+  return found ? { found } : { answer: ok(nodeFailureBody(env, NODE_ID, missing(id))) };
 }
 
 /** POST /_tasks/{task_id}/_cancel, POST /_tasks/_cancel */
@@ -29,11 +44,9 @@ export const cancelTasks: Handler = (state, req, env) => {
   const id = req.parts.task_id;
   const tasks: JsonObject = {};
   if (id !== undefined) {
-    const parsed = parseTaskId(id);
-    if ('kind' in parsed) return parsed;
-    if (parsed.node !== NODE_ID) return ok(nodeFailureBody(env, parsed.node, noSuchNode(parsed.node)));
-    const running = findRunning(state, parsed.num);
-    if (!running) return ok(nodeFailureBody(env, NODE_ID, cancelTaskNotFound(id)));
+    const task = runningTask(state, env, id, cancelTaskNotFound);
+    if ('answer' in task) return task.answer;
+    const running = task.found;
     cancelJob(state, running.job.num);
     tasks[id] = runningTaskInfo(env, running.job, running.child, false, human);
     return ok(nodesTasksBody(env, tasks));
@@ -69,11 +82,9 @@ export const rethrottle: Handler = (state, req, env) => {
   const rate = rethrottleRate(req.query.requests_per_second);
   if (typeof rate !== 'number') return rate;
   const id = req.parts.task_id!;
-  const parsed = parseTaskId(id);
-  if ('kind' in parsed) return parsed;
-  if (parsed.node !== NODE_ID) return ok(nodeFailureBody(env, parsed.node, noSuchNode(parsed.node)));
-  const running = findRunning(state, parsed.num);
-  if (!running) return ok(nodeFailureBody(env, NODE_ID, taskMissing(id)));
+  const task = runningTask(state, env, id, taskMissing);
+  if ('answer' in task) return task.answer;
+  const running = task.found;
   rethrottleJob(state, env, running.job.num, rate);
   return ok(nodesTasksBody(env, { [id]: runningTaskInfo(env, running.job, running.child, true, flag(req, 'human')) }));
 };

@@ -1,3 +1,4 @@
+/** Tests of index templates: legacy, composable and component, OpenSearch derived fields, composition. */
 import { describe, expect, it } from 'vitest';
 import { call, stateDump, testSimulator } from '../../testkit.ts';
 import type { ProfileName } from '../../profiles.ts';

@@ -5,13 +5,13 @@
  * the job's searches are made now (its point-in-time view), what fails in them becomes the stored task's
  * `error`, and the writes proceed a batch at a time in the background (backgroundJobs.ts).
  */
-import { isEsError, type EsError } from '../errors/index.ts';
+import { causeJson, isEsError, type EsError } from '../errors/index.ts';
 import type { ClusterState } from '../state.ts';
 import type { ApiResult, Env } from '../handler.ts';
-import { causeJson } from '../errors/index.ts';
-import { runAll, startJob, type Job, type JobSpec } from './runJob.ts';
-import { FULL_VIEW, responseBody, responseStatus, statusBody, type StatusView } from './jobStatus.ts';
-import { nextTaskNumber, storeTask, taskIdText, type TaskInfo } from './taskStore.ts';
+import { runAll, startJob, type JobSpec } from './runJob.ts';
+import type { Job, StatusView, TaskInfo } from './runningJob.ts';
+import { FULL_VIEW, responseBody, responseStatus, statusBody } from './jobStatus.ts';
+import { nextTaskNumber, storeTask, taskIdText } from './taskStore.ts';
 import { startBackground } from './backgroundJobs.ts';
 
 /** A job ready to run, or the failure of the checks ES makes once the task has started. */

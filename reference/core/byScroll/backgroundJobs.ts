@@ -14,32 +14,10 @@ import type { JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ClusterState } from '../state.ts';
 import type { Env } from '../handler.ts';
-import { betweenBatches, jobDone, jobResult, runBatch, type Job } from './runJob.ts';
-import { FULL_VIEW, responseBody, responseStatus, statusBody, type StatusView } from './jobStatus.ts';
-import { storeTask, type TaskInfo } from './taskStore.ts';
-
-/** A job whose caller did not wait: its task, and its slices' child tasks when sliced. */
-export interface RunningJob {
-  num: number;
-  job: Job;
-  info: TaskInfo;
-  /** The profile the job's request was answered with (its failures print types as it does). */
-  profile: Profile;
-  startMillis: number;
-  /** Task numbers of the slice workers (ES's child tasks), in worker order; empty when not sliced. */
-  children: number[];
-  /** The next worker to get a batch (workers take turns). */
-  cursor: number;
-  /** A caller that waits for the answer (then no result is stored, as ES stores only unwaited tasks'). */
-  waiter?: { view: StatusView; warnings: string[] };
-}
-
-/** The answer of a job whose caller waited, kept until the driver collects it. */
-export interface JobAnswer {
-  status: number;
-  body: JsonObject;
-  warnings: string[];
-}
+import { betweenBatches, jobDone, jobResult, runBatch } from './runJob.ts';
+import type { Job, RunningJob, StatusView, TaskInfo } from './runningJob.ts';
+import { FULL_VIEW, responseBody, responseStatus, statusBody } from './jobStatus.ts';
+import { storeTask } from './taskStore.ts';
 
 /** What one call of `stepJobs` did and what is left. */
 export interface StepReport {

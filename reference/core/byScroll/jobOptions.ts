@@ -18,7 +18,8 @@ import {
 } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import { boolParam } from '../params.ts';
-import { activeShardsWaitOf, type ActiveShardsWait } from '../docs/activeShards.ts';
+import { activeShardsWaitOf } from '../docs/activeShardCount.ts';
+import type { ActiveShardsWait } from '../docs/writeOp.ts';
 
 export interface JobOptions {
   /** -1: every match. */

@@ -1,3 +1,4 @@
+/** Tests of javaFloatText (Float.toString, as Jackson writes requests_per_second). */
 import { describe, expect, it } from 'vitest';
 import { javaFloatText } from './jobStatus.ts';
 

@@ -8,15 +8,8 @@ import { RawJson, type Json, type JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
 import { typeLabel } from '../docs/render.ts';
 import { causeJson, formatTimeValue } from '../errors/index.ts';
-import { addTally, type JobFailure, type JobResult, type Tally, type Worker } from './runJob.ts';
-import type { RunningJob } from './backgroundJobs.ts';
-
-/** Which counts a response shows, and whether times are also printed for humans. */
-export interface StatusView {
-  created: boolean;
-  updated: boolean;
-  human: boolean;
-}
+import { addTally, type JobResult } from './runJob.ts';
+import type { JobFailure, RunningJob, StatusView, Tally, Worker } from './runningJob.ts';
 
 /** Every count: what a task's stored status and result show whatever the job. */
 export const FULL_VIEW: StatusView = { created: true, updated: true, human: false };

@@ -10,60 +10,31 @@
  * that advances one batch at a time (`runBatch`): `runJob` runs it to its end for a caller that waits,
  * `stepJobs` (backgroundJobs.ts) a bounded number of batches between other requests.
  */
-import { isEsError, sourceNotStored, type EsCause, type EsError } from '../errors/index.ts';
+import { isEsError, sourceNotStored, type EsError } from '../errors/index.ts';
 import { typeLabel } from '../docs/render.ts';
-import type { ClusterState, ScrollHit } from '../state.ts';
+import type { ClusterState } from '../state.ts';
+import type { ScrollHit } from '../doc.ts';
 import type { ApiRequest, Env } from '../handler.ts';
 import { collectHits, parseSearch, type ParsedSearch } from '../search/collect.ts';
-import { executeWrite, isWriteFailed, type WriteOp } from '../docs/write.ts';
+import { executeWrite, isWriteFailed } from '../docs/write.ts';
+import type { WriteOp } from '../docs/writeOp.ts';
 import { shardItemCounter } from '../docs/activeShards.ts';
 import { shardCount } from '../search/slice.ts';
 import { targetIndices } from '../search/execute.ts';
-import type { JobOptions } from './jobOptions.ts';
+import type { Job, JobFailure, JobPlan, Tally, Worker } from './runningJob.ts';
 
 /** ES's ceiling on `slices=auto`. */
 const AUTO_SLICE_CEILING = 20;
 
-/** What a job is: its search, its options, and the write each hit becomes. */
-export interface JobSpec {
+/** What a job is: its search, its options (JobPlan: those and the write each hit becomes), and what is checked before it starts. */
+export interface JobSpec extends JobPlan {
   /** The job's search, as `_search` takes it with `scroll` set (the body's `size` is the batch size). */
   search: ApiRequest;
   parsed: ParsedSearch;
-  options: JobOptions;
-  /** The write one hit becomes. */
-  writeOf(hit: ScrollHit): WriteOp;
   /** What ES's bulk validation refuses before a batch is sent, failing the whole job (reindex: `create` with external versions). */
   bulkCheck?(op: WriteOp): EsError | undefined;
   /** The job copies sources (reindex, update by query; a delete needs none). */
   needsSource: boolean;
-}
-
-/** The counts of one worker (BulkByScrollTask.Status without its rendering). */
-export interface Tally {
-  sliceId?: number;
-  total: number;
-  updated: number;
-  created: number;
-  deleted: number;
-  batches: number;
-  versionConflicts: number;
-  noops: number;
-  requestsPerSecond: number;
-  /** Time the worker slept for its throttle (`throttled_millis`). */
-  throttledMillis?: number;
-  /** Remaining sleep of the throttle now (`throttled_until_millis`), for a running task's status. */
-  throttledUntilMillis?: number;
-  /** `canceled`: ES's reasonCancelled. */
-  canceled?: string;
-}
-
-/** One failed write, as BulkItemResponse.Failure holds it. */
-export interface JobFailure {
-  index: string;
-  type: string;
-  id: string | undefined;
-  cause: EsCause;
-  status: number;
 }
 
 /** A finished job: the leader's (or single worker's) counts, each slice's, and the failures in slice order. */
@@ -97,45 +68,6 @@ function sourceDisabled(state: ClusterState, hit: ScrollHit): boolean {
   const m = state.indices.get(hit.index)?.mappings.get(hit.doc.type);
   const src = m?._source as { enabled?: unknown } | undefined;
   return src !== undefined && (src.enabled === false || src.enabled === 'false');
-}
-
-/**
- * One slice worker of a job in progress: its point-in-time hits, where it is in them, its counts and its
- * throttle. A job is resumable: `runBatch` advances a worker by at most one bulk (or part of one), so a
- * job runs either to its end at once (`runAll`) or a little at a time between other requests (`stepJobs`).
- */
-export interface Worker {
-  hits: ScrollHit[];
-  batchSize: number;
-  /** This worker's share of `max_docs`; -1 for every hit. */
-  maxDocs: number;
-  /** The next hit to write. */
-  pos: number;
-  /** The end of the scroll page being written (a page becomes several batches when `max_docs` truncates). */
-  pageEnd: number;
-  /** The first hit and the end of the batch (bulk) under way; `pos === batchEnd` between batches. */
-  batchFrom: number;
-  batchEnd: number;
-  /** The clock when the batch under way started (the throttle counts from it). */
-  batchStartedAt: number;
-  /** Failed writes of the batch under way: they end the worker once its batch is written. */
-  batchFailures: JobFailure[];
-  tally: Tally;
-  done: boolean;
-  /** Epoch ms before which the throttle holds the next batch (WorkerBulkByScrollTaskState's delay). */
-  nextAt: number;
-  throttledMillis: number;
-}
-
-/** A job started: its searches made, its workers ready. */
-export interface Job {
-  spec: JobSpec;
-  workers: Worker[];
-  sliced: boolean;
-  /** Failures in worker order (each worker's are appended when its batch fails). */
-  failures: JobFailure[][];
-  /** ES's `reasonCancelled`, once cancelled. */
-  canceled?: string;
 }
 
 function succeeded(t: Tally): number {

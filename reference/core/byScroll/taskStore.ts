@@ -8,7 +8,7 @@ import type { ClusterState, TaskRecord } from '../state.ts';
 import type { Env } from '../handler.ts';
 import { NODE_ID } from '../search/scrollId.ts';
 import { formatTimeValue } from '../errors/index.ts';
-import type { RunningJob } from './backgroundJobs.ts';
+import type { RunningJob, TaskInfo } from './runningJob.ts';
 import { runningStatus } from './jobStatus.ts';
 
 /** The request headers a task keeps (ES's `Task.HEADERS_TO_COPY` the simulator can see). */
@@ -22,13 +22,6 @@ export function copiedHeaders(requestHeaders: Record<string, string>): Record<st
     if (v !== undefined) headers[name] = v;
   }
   return headers;
-}
-
-/** What a job tells the store about itself. */
-export interface TaskInfo {
-  action: string;
-  description: string;
-  requestHeaders: Record<string, string>;
 }
 
 /** The next task number of the node (every job takes one, stored or not, as ES numbers every task). */

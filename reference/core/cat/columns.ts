@@ -7,9 +7,9 @@ import type { StatsFamily } from '../../profiles.ts';
 import { col, TIME_COLUMNS, type Column } from './table.ts';
 
 type Fam = readonly StatsFamily[];
-const MODERN: Fam = ['es8', 'opensearch2'];
-const ES8: Fam = ['es8'];
-const SINCE6: Fam = ['es6', 'es8', 'opensearch2'];
+const MODERN: Fam = ['elasticsearch-7+', 'opensearch'];
+const ES7_ON: Fam = ['elasticsearch-7+'];
+const SINCE6: Fam = ['elasticsearch-6', 'elasticsearch-7+', 'opensearch'];
 
 /** A statistic column: name, aliases, description, and the families that have it (all when omitted). */
 type Stat = [name: string, aliases: string, desc: string, fams?: Fam];
@@ -73,11 +73,11 @@ const STATS: readonly Stat[] = [
   ['suggest.current', 'suc,suggestCurrent', 'number of current suggest ops'],
   ['suggest.time', 'suti,suggestTime', 'time spend in suggest'],
   ['suggest.total', 'suto,suggestTotal', 'number of suggest ops'],
-  ['bulk.total_operations', 'bto,bulkTotalOperations', 'number of bulk shard ops', ES8],
-  ['bulk.total_time', 'btti,bulkTotalTime', 'time spend in shard bulk', ES8],
-  ['bulk.total_size_in_bytes', 'btsi,bulkTotalSizeInBytes', 'total size in bytes of shard bulk', ES8],
-  ['bulk.avg_time', 'bati,bulkAvgTime', 'average time spend in shard bulk', ES8],
-  ['bulk.avg_size_in_bytes', 'basi,bulkAvgSizeInBytes', 'avg size in bytes of shard bulk', ES8],
+  ['bulk.total_operations', 'bto,bulkTotalOperations', 'number of bulk shard ops', ES7_ON],
+  ['bulk.total_time', 'btti,bulkTotalTime', 'time spend in shard bulk', ES7_ON],
+  ['bulk.total_size_in_bytes', 'btsi,bulkTotalSizeInBytes', 'total size in bytes of shard bulk', ES7_ON],
+  ['bulk.avg_time', 'bati,bulkAvgTime', 'average time spend in shard bulk', ES7_ON],
+  ['bulk.avg_size_in_bytes', 'basi,bulkAvgSizeInBytes', 'avg size in bytes of shard bulk', ES7_ON],
 ];
 
 /** Statistic groups a table does not show (ES's shard and node tables leave some out). */
@@ -143,12 +143,12 @@ export function indexColumns(fam: StatsFamily): Column[] {
     col('store.size', 'ss,storeSize', 'store size of primaries & replicas', 'rp'),
     col('pri.store.size', '', 'store size of primaries', 'r'),
   ];
-  if (fam === 'es8') cols.push(col('dataset.size', '', 'total size of dataset', 'r'));
+  if (fam === 'elasticsearch-7+') cols.push(col('dataset.size', '', 'total size of dataset', 'r'));
   for (const s of statColumns(fam, /^$^/)) {
     cols.push({ ...s, priSibling: true }, col(`pri.${s.name}`, '', s.desc, 'xr'));
   }
   cols.push(col('memory.total', 'tm,memoryTotal', 'total used memory', 'xrp'), col('pri.memory.total', '', 'total user memory', 'xr'));
-  if (fam !== 'es5') cols.push(col('search.throttled', 'sth', 'indicates if the index is search throttled', 'x'));
+  if (fam !== 'elasticsearch-5') cols.push(col('search.throttled', 'sth', 'indicates if the index is search throttled', 'x'));
   return cols;
 }
 
@@ -162,7 +162,7 @@ export function shardColumns(fam: StatsFamily): Column[] {
     col('docs', 'd,dc', 'number of docs in shard', 'r'),
     col('store', 'sto', 'store size of shard (how much disk it uses)', 'r'),
   ];
-  if (fam === 'es8') cols.push(col('dataset', '', 'total size of dataset', 'r'));
+  if (fam === 'elasticsearch-7+') cols.push(col('dataset', '', 'total size of dataset', 'r'));
   cols.push(
     col('ip', '', 'ip of node where it lives'),
     col('id', '', 'unique id of node where it lives', 'x'),
@@ -175,7 +175,7 @@ export function shardColumns(fam: StatsFamily): Column[] {
     col('recoverysource.type', 'rs', 'recovery source type', 'x'),
   );
   cols.push(...statColumns(fam, NOT_IN_SHARDS));
-  if (fam !== 'es5') {
+  if (fam !== 'elasticsearch-5') {
     cols.push(
       col('seq_no.max', 'sqm,maxSeqNo', 'max sequence number', 'xr'),
       col('seq_no.local_checkpoint', 'sql,localCheckpoint', 'local checkpoint', 'xr'),
@@ -196,7 +196,7 @@ export function nodeColumns(fam: StatsFamily, clusterManagerNames = false): Colu
     col('http_address', 'http', 'bound http address', 'x'),
     col('version', 'v', 'es version', 'x'),
   ];
-  if (fam === 'es8' || fam === 'es6') cols.push(col('flavor', 'f', 'es distribution flavor', 'x'), col('type', 't', 'es distribution type', 'x'));
+  if (fam === 'elasticsearch-7+' || fam === 'elasticsearch-6') cols.push(col('flavor', 'f', 'es distribution flavor', 'x'), col('type', 't', 'es distribution type', 'x'));
   cols.push(
     col('build', 'b', 'es build hash', 'x'),
     col('jdk', 'j', 'jdk version', 'x'),
@@ -220,7 +220,7 @@ export function nodeColumns(fam: StatsFamily, clusterManagerNames = false): Colu
     col('uptime', 'u', 'node uptime', 'xr'),
     col('node.role', 'r,role,nodeRole', 'm:master eligible node, d:data node, i:ingest node, -:coordinating node only'),
   );
-  if (fam === 'opensearch2' && clusterManagerNames) {
+  if (fam === 'opensearch' && clusterManagerNames) {
     cols.push(
       col('node.roles', 'rs,all roles', 'all roles'),
       col('cluster_manager', 'cm,m', '*:current cluster manager'),
@@ -228,7 +228,7 @@ export function nodeColumns(fam: StatsFamily, clusterManagerNames = false): Colu
   } else cols.push(col('master', 'm', '*:current master'));
   cols.push(col('name', 'n', 'node name'));
   cols.push(...statColumns(fam, NOT_IN_NODES));
-  if (fam !== 'es5') {
+  if (fam !== 'elasticsearch-5') {
     cols.push(
       col('script.compilations', 'scrcc,scriptCompilations', 'script compilations', 'xr'),
       col('script.cache_evictions', 'scrce,scriptCacheEvictions', 'script cache evictions', 'xr'),

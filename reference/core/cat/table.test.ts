@@ -1,3 +1,4 @@
+/** Tests of the cat table renderer. */
 import { describe, expect, it } from 'vitest';
 import { ByteSize, col, Duration, renderTable, type Cell } from './table.ts';
 import type { ApiRequest } from '../handler.ts';

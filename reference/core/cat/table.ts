@@ -7,7 +7,7 @@
 import { BYTE_UNITS, formatByteSize } from '../byteSize.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { formatTimeValue, unknownCatSortKey, type EsError } from '../errors/index.ts';
-import { simpleMatch } from '../resolve.ts';
+import { simpleMatch, splitExpr } from '../resolve.ts';
 import type { ApiRequest, ApiResult } from '../handler.ts';
 
 /** A size in bytes (ES's ByteSizeValue): rendered `225b`, `1.5kb`, or in the unit `bytes` asks for. */
@@ -99,7 +99,7 @@ function displayed(req: ApiRequest, columns: readonly Column[]): Shown[] {
   if (req.query.h === undefined) return columns.filter((c) => c.shown && withTs(c)).map((c) => ({ col: c, display: c.name }));
   // `h` patterns expand over names and aliases; plain names are taken as written, in order, once each.
   const wanted = new Set<string>();
-  for (const h of req.query.h.split(',').map((s) => s.trim()).filter((s) => s !== '')) {
+  for (const h of splitExpr(req.query.h)) {
     if (!h.includes('*')) wanted.add(h);
     else for (const c of columns) if (simpleMatch(h, c.name) || c.aliases.some((a) => simpleMatch(h, a))) wanted.add(c.name);
   }

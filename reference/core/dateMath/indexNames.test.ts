@@ -1,3 +1,4 @@
+/** Tests of date-math index names (DateMathExpressionResolver). */
 import { describe, expect, it } from 'vitest';
 import { resolveDateMathExpression, resolveDateMathName } from './indexNames.ts';
 import { getProfile } from '../../profiles.ts';

@@ -5,48 +5,19 @@
  * in Elasticsearch and then fails with 503; the simulator has no clock of its own, so the timeout passes
  * at once and the answer is the one ES gives when it runs out.
  */
-import { activeShardCountNegative, activeShardCountTooHigh, activeShardCountUnparsable, isEsError, unavailableShards, type EsError } from '../errors/index.ts';
+import { activeShardCountTooHigh, isEsError, unavailableShards, type EsError } from '../errors/index.ts';
+import { parseActiveShardCount } from './activeShardCount.ts';
+import type { Profile } from '../../profiles.ts';
 import type { ClusterState, IndexState } from '../state.ts';
 import { shardCount, shardOf } from '../search/slice.ts';
 import { writeTarget } from './target.ts';
-import type { Profile } from '../../profiles.ts';
 import { replicasOf } from '../settings.ts';
-import { parseTimeValue } from '../search/timeValue.ts';
 import { formatByteSize } from '../byteSize.ts';
-import type { WriteOp } from './write.ts';
+import type { ActiveShardCount, ActiveShardsWait, WriteOp } from './writeOp.ts';
 
-/** A parsed count: `default` (the index's `index.write.wait_for_active_shards`), `all`, or a number of copies. */
-export type ActiveShardCount = 'default' | 'all' | number;
+export type { ActiveShardCount, ActiveShardsWait } from './writeOp.ts';
+export { activeShardsWaitOf, parseActiveShardCount } from './activeShardCount.ts';
 
-/** What a write asks of its shard's copies, and how long ES would wait for them. */
-export interface ActiveShardsWait {
-  count: ActiveShardCount;
-  /** The request's `timeout` as sent (TimeValue keeps the unit it was given); ES's default is `1m`. */
-  timeout: string;
-}
-
-/** ActiveShardCount.parseString: null and `default` → default, `all`, or a non-negative integer. */
-export function parseActiveShardCount(v: string | undefined): ActiveShardCount | EsError {
-  if (v === undefined || v === 'default') return 'default';
-  if (v === 'all') return 'all';
-  // Integer.parseInt: an optional sign and decimal digits, within an int.
-  if (!/^[+-]?\d+$/.test(v) || Math.abs(Number(v)) > 2 ** 31 - 1) return activeShardCountUnparsable(v);
-  const n = Number(v);
-  if (n < 0) return activeShardCountNegative();
-  return n;
-}
-
-/** The query's `wait_for_active_shards` and `timeout`, validated as the REST layer reads them. */
-export function activeShardsWaitOf(query: Record<string, string>, profile: Profile): ActiveShardsWait | EsError {
-  const count = parseActiveShardCount(query.wait_for_active_shards);
-  if (isEsError(count)) return count;
-  const timeout = query.timeout;
-  if (timeout !== undefined) {
-    const ms = parseTimeValue(timeout, 'timeout', profile);
-    if (isEsError(ms)) return ms;
-  }
-  return { count, timeout: timeout ?? '1m' };
-}
 
 /** The count `default` stands for on an index: its `index.write.wait_for_active_shards` (default 1). */
 function resolved(idx: IndexState, count: ActiveShardCount): 'all' | number {

@@ -2,7 +2,7 @@
  * One document write (index, create, update, delete), shared by the single-document APIs and bulk.
  * Every check runs before anything changes; the state changes only on success.
  */
-import { isObject, type Json, type JsonObject } from '../json.ts';
+import { isObject, sameJson, type Json, type JsonObject } from '../json.ts';
 import { blockedFor } from '../blocks.ts';
 import {
   conflictDocumentExists,
@@ -32,7 +32,8 @@ import {
 } from '../errors/index.ts';
 import { internalVersioning } from '../deprecations.ts';
 import { shardOf } from '../search/slice.ts';
-import { aliasExists, docKey, StoredDoc, type ClusterState, type Doc, type IndexState } from '../state.ts';
+import { aliasExists, docKey, type ClusterState, type IndexState } from '../state.ts';
+import { StoredDoc, type Doc } from '../doc.ts';
 import type { Env } from '../handler.ts';
 import { parseDocument } from '../mapping/infer.ts';
 import { checkMappingUpdate, dynamicFieldLimit, resolveType } from '../mapping/update.ts';
@@ -41,42 +42,8 @@ import { buildIndex } from '../buildIndex.ts';
 import { writeTarget } from './target.ts';
 import { clusterSetting } from '../destructive.ts';
 import { resolveDateMathName } from '../dateMath/indexNames.ts';
-import { activeShardsShortfall, describeShardRequest, describeWrite, type ActiveShardsWait } from './activeShards.ts';
-
-export type WriteKind = 'index' | 'create' | 'update' | 'delete';
-
-export interface WriteOp {
-  kind: WriteKind;
-  index: string;
-  /** The type from a typed path or bulk `_type`; `_doc` when typeless. */
-  type: string;
-  id?: string;
-  /** Source text as sent (index/create) — kept verbatim. */
-  raw?: string;
-  source?: Json;
-  routing?: string;
-  version?: number;
-  versionType?: string;
-  ifSeqNo?: number;
-  ifPrimaryTerm?: number;
-  refresh?: string;
-  /** Update body: `{doc, doc_as_upsert, upsert, detect_noop}`. */
-  update?: JsonObject;
-  /** Bulk's `dynamic_templates`: the template each new field path must be mapped by (ES 7.13+). */
-  dynamicTemplates?: Record<string, string>;
-  /** `require_alias`: the target must be an alias (index, create and update; deletes never ask). */
-  requireAlias?: boolean;
-  /** `wait_for_active_shards` and `timeout`, when the request names them (writes by query pass theirs on). */
-  activeShards?: ActiveShardsWait;
-  /**
-   * The update API's own request (not a bulk item): TransportUpdateAction resolves the update first (a
-   * missing document, a no-op answer at once) and sends the resulting index request to the shard, so the
-   * shard count is checked after that, on the index request.
-   */
-  resolveBeforeShards?: boolean;
-  /** How many items the shard request carrying this write holds (bulk groups its items per shard); one when unset. */
-  shardItems?: (index: string, shard: number) => number;
-}
+import { activeShardsShortfall, describeShardRequest, describeWrite } from './activeShards.ts';
+import type { WriteOp } from './writeOp.ts';
 
 export interface WriteDone {
   index: IndexState;
@@ -112,10 +79,6 @@ export function mergeDoc(base: JsonObject, patch: JsonObject): JsonObject {
     out[k] = isObject(cur) && isObject(v) ? mergeDoc(cur, v) : (v as Json);
   }
   return out;
-}
-
-function sameJson(a: Json, b: Json): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 function validateId(id: string | undefined): EsError | undefined {

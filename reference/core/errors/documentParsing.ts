@@ -21,23 +21,23 @@ export interface ValueFailure {
  */
 export function fieldValueUnparsable(profile: Profile, where: string, path: string, type: string, id: string, preview: () => string, fail: ValueFailure): EsError {
   const v = profile.docParseError;
-  if (v === 'es5') return mapperParsing(`failed to parse [${path}]`, { ...fail.cause, es: false });
+  if (v === 'failed-to-parse') return mapperParsing(`failed to parse [${path}]`, { ...fail.cause, es: false });
   // ES 6 names the document (6.5+); the value's preview came with 7.x.
-  if (v === 'es6') return mapperParsing(`failed to parse field [${path}] of type [${type}] in document with id '${id}'`, { ...fail.cause, es: false });
+  if (v === 'names-document') return mapperParsing(`failed to parse field [${path}] of type [${type}] in document with id '${id}'`, { ...fail.cause, es: false });
   const reason = `failed to parse field [${path}] of type [${type}] in document with id '${id}'. Preview of field's value: '${preview()}'`;
   const modernCause: EsCause = { ...(fail.modernCause ?? fail.cause), es: false };
-  if (v === 'es7') return mapperParsing(reason, modernCause);
+  if (v === 'previews-value') return mapperParsing(reason, modernCause);
   return esError(400, 'document_parsing_exception', where + reason, undefined, modernCause);
 }
 
 /** A failure while parsing that ES reports as a bare `failed to parse` with the cause below it. */
 export function documentParseFailed(profile: Profile, where: string, cause: EsCause): EsError {
-  return esError(400, profile.docParseError === 'es8' ? 'document_parsing_exception' : 'mapper_parsing_exception', `${where}failed to parse`, undefined, cause);
+  return esError(400, profile.docParseError === 'document-parsing-exception' ? 'document_parsing_exception' : 'mapper_parsing_exception', `${where}failed to parse`, undefined, cause);
 }
 
 /** An error raised while building a field from a template: ES 8 wraps it as a document parsing failure. */
 export function templateFieldFailed(profile: Profile, where: string, err: EsError): EsError {
-  if (profile.docParseError !== 'es8') return err;
+  if (profile.docParseError !== 'document-parsing-exception') return err;
   return esError(400, 'document_parsing_exception', `${where}failed to parse: ${err.cause.reason}`, undefined, { ...err.cause });
 }
 
@@ -49,13 +49,13 @@ export function strictDynamicMapping(mode: string, field: string, within: string
 /** A concrete value where the mapping has an object. */
 export function concreteValueForObject(profile: Profile, where: string, path: string, name: string): EsError {
   const reason = `object mapping for [${path}] tried to parse field [${name}] as object, but found a concrete value`;
-  return profile.docParseError === 'es8' ? esError(400, 'document_parsing_exception', where + reason) : mapperParsing(reason);
+  return profile.docParseError === 'document-parsing-exception' ? esError(400, 'document_parsing_exception', where + reason) : mapperParsing(reason);
 }
 
 /** A bulk item's `dynamic_templates` naming a template the mapping lacks (ES 8.8+: at the value's position). */
 export function dynamicTemplateNotFound(profile: Profile, where: string, template: string, path: string): EsError {
   const reason = `Can't find dynamic template for dynamic template name [${template}] of field [${path}]`;
-  return profile.docParseError === 'es8' ? esError(400, 'document_parsing_exception', where + reason) : mapperParsing(reason);
+  return profile.docParseError === 'document-parsing-exception' ? esError(400, 'document_parsing_exception', where + reason) : mapperParsing(reason);
 }
 
 /** An empty or blank field name in a document. */

@@ -61,7 +61,7 @@ export function malformedJsonBody(profile: Profile, message: string): EsError {
 
 /** A document body that is not a JSON object: `failed to parse`, Jackson's error as the cause. */
 export function malformedDocumentBody(profile: Profile, message: string): EsError {
-  const type = profile.docParseError === 'es8' ? 'document_parsing_exception' : 'mapper_parsing_exception';
+  const type = profile.docParseError === 'document-parsing-exception' ? 'document_parsing_exception' : 'mapper_parsing_exception';
   return esError(400, type, 'failed to parse', undefined, plainCause('json_parse_exception', message));
 }
 

@@ -1,3 +1,4 @@
+/** Tests of parseDate. */
 import { describe, expect, it } from 'vitest';
 import { parseDate, DEFAULT_DATE_FORMAT } from './dates.ts';
 

@@ -1,3 +1,4 @@
+/** Tests of dynamic mapping inference. */
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from './infer.ts';
 import { getProfile, type ProfileName } from '../../profiles.ts';

@@ -29,8 +29,8 @@ import { DEFAULT_DATE_FORMAT, DYNAMIC_DATE_FORMATS, parseDate } from './dates.ts
 import { hasFractionOrExponent, locate, Locator, type PathStep } from './locate.ts';
 import { checkValue, type TokenSource } from './values.ts';
 import { integerFitsLong, isFloatLexeme, javaNumberText, javaParsesAsDouble, javaParsesAsLong } from './javaNumbers.ts';
-import { compileTemplates, findTemplate, RUNTIME_TYPES, substituteTemplate, templateMappingType, type CompiledTemplate } from './templateMatch.ts';
-import { DEFAULT_DYNAMIC_TYPE, DEFAULT_RUNTIME_TYPE, type FieldKind } from './templates.ts';
+import { compileTemplates, findTemplate, RUNTIME_TYPES, substituteTemplate, templateMappingType, type CompiledTemplate, type FieldKind } from './templateMatch.ts';
+import { DEFAULT_DYNAMIC_TYPE, DEFAULT_RUNTIME_TYPE } from './templates.ts';
 import { LEAF_TYPES, parseTemplateField } from './parse.ts';
 import { countFields } from './body.ts';
 
@@ -166,7 +166,7 @@ class DocParser implements TokenSource {
 }
 
 function where(ctx: DocContext, jsonPath: PathStep[]): string {
-  if (ctx.profile.docParseError !== 'es8') return '';
+  if (ctx.profile.docParseError !== 'document-parsing-exception') return '';
   const loc = locate(ctx.raw, jsonPath);
   return loc ? `[${loc.line}:${loc.col}] ` : '';
 }

@@ -1,3 +1,4 @@
+/** Tests of the Locator, hasFractionOrExponent, and mapping many new fields at once. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hasFractionOrExponent, locate, locateStats, Locator, type PathStep } from './locate.ts';

@@ -9,7 +9,10 @@ import { isObject, type Json, type JsonObject } from '../json.ts';
 import { simpleMatch } from '../resolve.ts';
 import { compileRegexp, isRegexpFailure, regexpMatches, REGEXP_FLAGS, type Regexp } from '../search/regexp.ts';
 import type { Profile } from '../../profiles.ts';
-import type { FieldKind } from './templates.ts';
+
+/** `DynamicTemplate.XContentFieldType`, in its declared order (the order error messages list). */
+export const FIELD_TYPES = ['object', 'string', 'long', 'double', 'boolean', 'date', 'binary'] as const;
+export type FieldKind = (typeof FIELD_TYPES)[number];
 
 /** Runtime field types (ES 8). */
 export const RUNTIME_TYPES = new Set(['keyword', 'long', 'double', 'date', 'boolean', 'ip', 'geo_point', 'composite', 'lookup']);
@@ -28,7 +31,7 @@ export interface CompiledTemplate {
   runtime: boolean;
 }
 
-const ALL: FieldKind[] = ['object', 'string', 'long', 'double', 'boolean', 'date', 'binary'];
+const ALL: readonly FieldKind[] = FIELD_TYPES;
 
 function list(v: Json | undefined): string[] {
   if (v === undefined || v === null) return [];
@@ -39,7 +42,7 @@ function list(v: Json | undefined): string[] {
 function kindsOf(t: JsonObject, es8: boolean, runtime: boolean): Set<FieldKind> {
   const mmt = list(t.match_mapping_type as Json);
   const un = new Set(list(t.unmatch_mapping_type as Json));
-  let kinds: FieldKind[];
+  let kinds: readonly FieldKind[];
   if (es8) {
     const wildcard = (mmt.length === 0 && (list(t.match as Json).length > 0 || list(t.path_match as Json).length > 0 || un.size > 0)) ||
       (mmt.length === 1 && mmt[0] === '*');

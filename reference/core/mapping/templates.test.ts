@@ -1,3 +1,4 @@
+/** Tests of dynamic templates (numbers by their token, match_pattern regex). */
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from './infer.ts';
 import { parseTypeMapping } from './parse.ts';

@@ -26,11 +26,7 @@ import {
 import type { Profile } from '../../profiles.ts';
 import { javaToString } from './javaString.ts';
 import { compileRegexp, isRegexpFailure, REGEXP_FLAGS } from '../search/regexp.ts';
-import { RUNTIME_TYPES, templateMappingType, substituteTemplate } from './templateMatch.ts';
-
-/** `DynamicTemplate.XContentFieldType`, in its declared order (the order error messages list). */
-export const FIELD_TYPES = ['object', 'string', 'long', 'double', 'boolean', 'date', 'binary'] as const;
-export type FieldKind = (typeof FIELD_TYPES)[number];
+import { FIELD_TYPES, RUNTIME_TYPES, templateMappingType, substituteTemplate, type FieldKind } from './templateMatch.ts';
 
 /** The field type a template creates for each kind when its mapping names none (`{dynamic_type}`). */
 export const DEFAULT_DYNAMIC_TYPE: Record<FieldKind, string> = {

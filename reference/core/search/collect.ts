@@ -30,7 +30,8 @@ import {
   type EsError,
 } from '../errors/index.ts';
 import { parseJavaInt } from '../params.ts';
-import type { ClusterState, Doc, ScrollHit } from '../state.ts';
+import type { ClusterState } from '../state.ts';
+import type { Doc, ScrollHit } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ApiRequest, Env } from '../handler.ts';
 import { applySourceFilter, sourceFilterFrom, type SourceFilter } from '../source.ts';

@@ -4,7 +4,8 @@
  * and the simple analysis text fields get.
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import type { Doc, IndexState } from '../state.ts';
+import type { IndexState } from '../state.ts';
+import type { Doc } from '../doc.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import { DEFAULT_DATE_FORMAT, parseDate } from '../mapping/dates.ts';
 

@@ -1,3 +1,4 @@
+/** Tests of queries: term-level, range, bool and match, parse errors. */
 import { describe, expect, it } from 'vitest';
 import { errorEnvelope, isEsError, type EsError } from '../errors/index.ts';
 import type { Json } from '../json.ts';

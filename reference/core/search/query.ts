@@ -25,7 +25,8 @@ import {
   unknownQuery,
   type EsError,
 } from '../errors/index.ts';
-import type { Doc, IndexState } from '../state.ts';
+import type { IndexState } from '../state.ts';
+import type { Doc } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
 import { locate, type PathStep } from '../mapping/locate.ts';
 import type { FieldDef } from '../mapping/types.ts';

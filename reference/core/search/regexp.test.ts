@@ -1,3 +1,4 @@
+/** Tests of the regexp automaton. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileRegexp, isRegexpFailure, regexpMatches, REGEXP_FLAGS, type Regexp, type RegexpStats } from './regexp.ts';

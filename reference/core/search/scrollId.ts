@@ -4,10 +4,11 @@
  * [session uuid], a big-endian long context id and the node id. Deterministic: ids come from
  * `state.counters.scroll`, the session and node ids are fixed.
  */
+import { base64url, unbase64url } from '../base64url.ts';
+
 /** The node id printed in shard failures and encoded in scroll ids (a fixed, ES-shaped 22-char id). */
 export const NODE_ID = 'c2ltdWxhdG9yLW5vZGUtMA';
 
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const SESSION_ID = 'c2NoZW1hLXNpbXVsYXRvcg';
 const WITH_UUID = 'include_context_uuid';
 
@@ -15,38 +16,6 @@ export interface ParsedScrollId {
   type: string;
   /** The per-shard context ids, in order. */
   ids: number[];
-}
-
-function base64url(bytes: number[]): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    out += B64[(n >> 18) & 63] + B64[(n >> 12) & 63];
-    out += i + 1 < bytes.length ? B64[(n >> 6) & 63] : '=';
-    out += i + 2 < bytes.length ? B64[n & 63] : '=';
-  }
-  return out;
-}
-
-/** Java's `Base64.getUrlDecoder()`: URL alphabet, optional padding; null where Java would throw. */
-function unbase64url(s: string): number[] | null {
-  const body = s.replace(/={1,2}$/, '');
-  if (body.length % 4 === 1) return null;
-  if (s.length !== body.length && s.length % 4 !== 0) return null;
-  const out: number[] = [];
-  let acc = 0;
-  let bits = 0;
-  for (const ch of body) {
-    const v = B64.indexOf(ch);
-    if (v < 0) return null;
-    acc = ((acc << 6) | v) & 0xffffff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out.push((acc >> bits) & 0xff);
-    }
-  }
-  return out;
 }
 
 function writeVInt(out: number[], n: number): void {
@@ -80,7 +49,7 @@ export function encodeScrollId(ids: number[], withUuid: boolean): string {
     writeLong(out, id);
     writeString(out, NODE_ID);
   }
-  return base64url(out);
+  return base64url(out, true);
 }
 
 class Reader {

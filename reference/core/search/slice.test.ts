@@ -1,3 +1,4 @@
+/** Tests of shards and slices: murmur3, Uid.encodeId, the spec's example, disjoint and complete slices. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { errorEnvelope, isEsError } from '../errors/index.ts';

@@ -19,7 +19,8 @@ import {
   type EsError,
 } from '../errors/index.ts';
 import { parseJavaDouble } from '../params.ts';
-import type { Doc, IndexState } from '../state.ts';
+import type { IndexState } from '../state.ts';
+import type { Doc } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
 import { locate } from '../mapping/locate.ts';
 import { resolveField, someValue, toMillis, toNumber } from './fields.ts';

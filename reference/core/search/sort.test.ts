@@ -1,3 +1,4 @@
+/** Tests of parsing sorts and ordering hits. */
 import { describe, expect, it } from 'vitest';
 import { errorEnvelope, isEsError } from '../errors/index.ts';
 import { getProfile } from '../../profiles.ts';

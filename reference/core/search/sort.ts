@@ -5,7 +5,8 @@
  */
 import { isObject, type Json } from '../json.ts';
 import { fielddataDisabled, malformedSort, noMappingToSortOn, unknownSortOrder, type EsError } from '../errors/index.ts';
-import type { Doc, IndexState } from '../state.ts';
+import type { IndexState } from '../state.ts';
+import type { Doc } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
 import { keywordOf, resolveField, toBool, toMillis, toNumber, valuesOf, type FieldRef } from './fields.ts';
 

@@ -1,6 +1,7 @@
 /** Test fixtures for the search modules: indices, documents, requests and environments built directly. */
 import { RawJson, type Json, type JsonObject } from '../json.ts';
-import { emptyState, type ClusterState, type Doc, type IndexState } from '../state.ts';
+import { emptyState, type ClusterState, type IndexState } from '../state.ts';
+import type { Doc } from '../doc.ts';
 import type { TypeMapping } from '../mapping/types.ts';
 import type { ApiRequest, Env } from '../handler.ts';
 import { getProfile, type ProfileName } from '../../profiles.ts';

@@ -1,3 +1,4 @@
+/** Tests of TopK against a stable full sort. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TopK } from './topK.ts';

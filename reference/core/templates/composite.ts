@@ -4,7 +4,8 @@
  */
 import type { JsonObject } from '../json.ts';
 import { compositionInvalid, isEsError, type EsError } from '../errors/index.ts';
-import type { AliasMeta, ClusterState } from '../state.ts';
+import type { ClusterState } from '../state.ts';
+import type { AliasMeta } from '../aliasMeta.ts';
 import type { Profile } from '../../profiles.ts';
 import { readCreateMappings } from '../mapping/body.ts';
 import type { TypeMapping } from '../mapping/types.ts';

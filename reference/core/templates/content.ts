@@ -6,11 +6,10 @@
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { aliasIsTemplatePattern, isEsError, malformedTemplateAliases, malformedTemplateMappings, TEMPLATE_NAME_PROBLEMS, templatePatternProblem, templateValidationFailed, type EsError, type PatternProblem } from '../errors/index.ts';
-import type { AliasMeta } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { normaliseSettings, validateSetting } from '../settings.ts';
 import { validateAliasName } from '../names.ts';
-import { readAliasMeta } from '../aliasMeta.ts';
+import { readAliasMeta, type AliasMeta } from '../aliasMeta.ts';
 import { readCreateMappings, readTyped } from '../mapping/body.ts';
 import type { FlatSettings } from './types.ts';
 

@@ -3,14 +3,10 @@
  * content) wins; the template (the defaults) fills in what is missing, objects merge recursively, and
  * lists of one-key objects (dynamic templates) merge by key, the content's first.
  */
-import { cloneJson, isObject, type Json, type JsonObject } from '../json.ts';
+import { cloneJson, isObject, sameJson, type Json, type JsonObject } from '../json.ts';
 
 function mapsOfOne(list: Json[]): boolean {
   return list.every((o) => isObject(o) && Object.keys(o).length === 1);
-}
-
-function sameJson(a: Json, b: Json): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** Merges `defaults` into `content` in place (`defaults` is copied where it is taken). */

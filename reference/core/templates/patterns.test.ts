@@ -1,3 +1,4 @@
+/** Tests of globsIntersect (overlapping index patterns). */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { globsIntersect, isMatchAll } from './patterns.ts';

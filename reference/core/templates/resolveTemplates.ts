@@ -6,7 +6,8 @@
  * components from last to first).
  */
 import { cloneJson, type JsonObject } from '../json.ts';
-import type { AliasMeta, ClusterState } from '../state.ts';
+import type { ClusterState } from '../state.ts';
+import type { AliasMeta } from '../aliasMeta.ts';
 import type { Matched } from './match.ts';
 import { mergeDefaults } from './mergeDefaults.ts';
 import { stackMappings } from './mergeComposable.ts';

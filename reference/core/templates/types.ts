@@ -4,7 +4,7 @@
  * a template's mapping source and parses it only when an index is created from it).
  */
 import type { JsonObject } from '../json.ts';
-import type { AliasMeta } from '../state.ts';
+import type { AliasMeta } from '../aliasMeta.ts';
 
 /** Flat `index.*` settings with string values, as ES normalises a template's settings. */
 export type FlatSettings = Record<string, string | string[]>;

@@ -1,0 +1,63 @@
+/**
+ * A stored document and a search hit of one: the values the cluster state, searches and by-scroll jobs
+ * share. Nothing here imports the state, so a running job (which the state holds) can name its hits.
+ */
+import { RawJson, type Json, type JsonObject } from './json.ts';
+
+/** One stored document. Replaced, never mutated, so a scroll holding it sees a point-in-time view. */
+export interface Doc {
+  readonly id: string;
+  /** The mapping type it was written under (`_doc` when typeless). */
+  readonly type: string;
+  /** The source exactly as the client sent it. */
+  readonly source: RawJson;
+  /** The same source parsed, for queries. */
+  readonly parsed: JsonObject;
+  readonly version: number;
+  readonly seqNo: number;
+  readonly primaryTerm: number;
+  readonly routing?: string;
+  /** Insertion order, for `_doc` sorting and stable scrolls. */
+  readonly order: number;
+}
+
+/**
+ * A document as the write path stores it: the source text only. Its parsed form is made on first use
+ * (a query on its fields, an update) and kept. A write parses the source to check it against the
+ * mapping anyway, but keeping that object for every document doubled what a bulk load leaves the
+ * garbage collector to trace, for queries that most loads never run.
+ */
+export class StoredDoc implements Doc {
+  private cached: JsonObject | undefined;
+  constructor(
+    readonly id: string,
+    readonly type: string,
+    /** The source text; wrapped as a RawJson only when read (one object fewer per stored document). */
+    private readonly text: string,
+    readonly version: number,
+    readonly seqNo: number,
+    readonly primaryTerm: number,
+    readonly routing: string | undefined,
+    readonly order: number,
+  ) {}
+
+  get source(): RawJson {
+    return new RawJson(this.text);
+  }
+
+  get parsed(): JsonObject {
+    return (this.cached ??= JSON.parse(this.text) as JsonObject);
+  }
+}
+
+/** One document a search matched, in the index it was found in. */
+export interface ScrollHit {
+  index: string;
+  doc: Doc;
+  sort?: Json[];
+  /**
+   * The hit's `_doc` key, when the search sorts by `_doc` only: its sort values are this number once per
+   * clause, made when the hit is printed. A scan of a large index then keeps no array per hit.
+   */
+  pos?: number;
+}

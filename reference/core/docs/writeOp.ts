@@ -1,0 +1,52 @@
+/**
+ * One document write as the write path takes it (a document API's request, a bulk item, a by-scroll job's
+ * write of a hit): a type of its own, so that a running job, which the cluster state holds, can name it
+ * without importing the write path, which imports the state.
+ */
+import type { Json, JsonObject } from '../json.ts';
+
+/** The four document writes. */
+export type WriteKind = 'index' | 'create' | 'update' | 'delete';
+
+export interface WriteOp {
+  kind: WriteKind;
+  index: string;
+  /** The type from a typed path or bulk `_type`; `_doc` when typeless. */
+  type: string;
+  id?: string;
+  /** Source text as sent (index/create) — kept verbatim. */
+  raw?: string;
+  source?: Json;
+  routing?: string;
+  version?: number;
+  versionType?: string;
+  ifSeqNo?: number;
+  ifPrimaryTerm?: number;
+  refresh?: string;
+  /** Update body: `{doc, doc_as_upsert, upsert, detect_noop}`. */
+  update?: JsonObject;
+  /** Bulk's `dynamic_templates`: the template each new field path must be mapped by (ES 7.13+). */
+  dynamicTemplates?: Record<string, string>;
+  /** `require_alias`: the target must be an alias (index, create and update; deletes never ask). */
+  requireAlias?: boolean;
+  /** `wait_for_active_shards` and `timeout`, when the request names them (writes by query pass theirs on). */
+  activeShards?: ActiveShardsWait;
+  /**
+   * The update API's own request (not a bulk item): TransportUpdateAction resolves the update first (a
+   * missing document, a no-op answer at once) and sends the resulting index request to the shard, so the
+   * shard count is checked after that, on the index request.
+   */
+  resolveBeforeShards?: boolean;
+  /** How many items the shard request carrying this write holds (bulk groups its items per shard); one when unset. */
+  shardItems?: (index: string, shard: number) => number;
+}
+
+/** A parsed count: `default` (the index's `index.write.wait_for_active_shards`), `all`, or a number of copies. */
+export type ActiveShardCount = 'default' | 'all' | number;
+
+/** What a write asks of its shard's copies, and how long ES would wait for them (docs/activeShards.ts reads it). */
+export interface ActiveShardsWait {
+  count: ActiveShardCount;
+  /** The request's `timeout` as sent (TimeValue keeps the unit it was given); ES's default is `1m`. */
+  timeout: string;
+}
