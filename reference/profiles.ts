@@ -148,6 +148,8 @@ export interface Profile {
   readOnlyAllowDeleteBlock: 'forbidden' | 'flood-stage' | 'flood-stage-writes-only';
   /** `_cat/aliases` has the `is_write_index` column (ES ≥ 7.4, OpenSearch). */
   catAliasesWriteIndex: boolean;
+  /** `_cat/indices` has the default column `dataset.size` and `_cat/shards` the column `dataset` (ES ≥ 8.11, #98622; never OpenSearch). */
+  catDatasetColumns: boolean;
   /** How a refused rollover names its target: ES 5/6 `source alias …`, ES ≥ 7.9 and OpenSearch `rollover target […] …`. */
   rolloverWording: 'source-alias' | 'rollover-target';
   /** The rollover conditions the version parses (ES 5 `max_age`/`max_docs`, 6.1 `max_size`, 7.12/8.2 per-shard `max_*`, 8.4 `min_*`). */
@@ -486,6 +488,9 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   // after its CI run #52672 of 2020-02-22, after 7.6.0 shipped (2020-02-11): 7.7.0. Writes-only in 8.1 (#81781).
   readOnlyAllowDeleteBlock: rule([['5.0.0', 'forbidden'], ['7.7.0', 'flood-stage'], ['8.1.0', 'flood-stage-writes-only']], always('flood-stage')),
   catAliasesWriteIndex: rule([['5.0.0', false], ['7.4.0', true]], always(true)),
+  // elastic/elasticsearch#98622 (merged 2023-08, "dataset.size added in 8.11.0" in its review) adds the
+  // columns, shown by default; OpenSearch forked before it.
+  catDatasetColumns: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   rolloverWording: rule([['5.0.0', 'source-alias'], ['7.9.0', 'rollover-target']], always('rollover-target')),
   rolloverConditions: rule(
     [

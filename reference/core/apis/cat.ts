@@ -47,7 +47,7 @@ export const catIndices: Handler = (state, req, env) => {
   if (wanted !== undefined && !HEALTH_STATUSES.has(wanted) && env.profile.catIndicesValidatesHealth) return unknownHealthStatus(req.query.health!);
   const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: 'all' }));
   if (isEsError(names)) return names;
-  const columns = indexColumns(env.profile.statsFamily);
+  const columns = indexColumns(env.profile.statsFamily, env.profile.catDatasetColumns);
   const rows: Record<string, Cell>[] = [];
   for (const n of names) {
     const i = state.indices.get(n)!;
@@ -209,7 +209,7 @@ function shardRows(state: ClusterState, names: string[], profile: Profile, now: 
 export const catShards: Handler = (state, req, env) => {
   const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: 'all' }));
   if (isEsError(names)) return names;
-  const columns = shardColumns(env.profile.statsFamily);
+  const columns = shardColumns(env.profile.statsFamily, env.profile.catDatasetColumns);
   const rows = shardRows(state, names, env.profile, env.now);
   // Unassigned copies have no statistics: their cells stay empty, as ES leaves them.
   const filled = fill(columns, rows).map((r, i) => (rows[i]!.state === 'UNASSIGNED' ? Object.fromEntries(Object.entries(r).map(([k, v]) => [k, k in rows[i]! ? v : null])) : r));

@@ -128,7 +128,7 @@ export function aliasColumns(writeIndex: boolean): Column[] {
 }
 
 /** `_cat/indices`: the index columns, then each statistic with its `pri.` sibling. */
-export function indexColumns(fam: StatsFamily): Column[] {
+export function indexColumns(fam: StatsFamily, dataset: boolean): Column[] {
   const cols = [
     col('health', 'h', 'current health status'),
     col('status', 's', 'open/close status'),
@@ -143,7 +143,7 @@ export function indexColumns(fam: StatsFamily): Column[] {
     col('store.size', 'ss,storeSize', 'store size of primaries & replicas', 'rp'),
     col('pri.store.size', '', 'store size of primaries', 'r'),
   ];
-  if (fam === 'elasticsearch-7+') cols.push(col('dataset.size', '', 'total size of dataset', 'r'));
+  if (dataset) cols.push(col('dataset.size', '', 'total size of dataset', 'r'));
   for (const s of statColumns(fam, /^$^/)) {
     cols.push({ ...s, priSibling: true }, col(`pri.${s.name}`, '', s.desc, 'xr'));
   }
@@ -153,7 +153,7 @@ export function indexColumns(fam: StatsFamily): Column[] {
 }
 
 /** `_cat/shards`. */
-export function shardColumns(fam: StatsFamily): Column[] {
+export function shardColumns(fam: StatsFamily, dataset: boolean): Column[] {
   const cols = [
     col('index', 'i,idx', 'index name'),
     col('shard', 's,sh', 'shard name'),
@@ -162,7 +162,7 @@ export function shardColumns(fam: StatsFamily): Column[] {
     col('docs', 'd,dc', 'number of docs in shard', 'r'),
     col('store', 'sto', 'store size of shard (how much disk it uses)', 'r'),
   ];
-  if (fam === 'elasticsearch-7+') cols.push(col('dataset', '', 'total size of dataset', 'r'));
+  if (dataset) cols.push(col('dataset', '', 'total size of dataset', 'r'));
   cols.push(
     col('ip', '', 'ip of node where it lives'),
     col('id', '', 'unique id of node where it lives', 'x'),
