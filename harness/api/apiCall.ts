@@ -8,6 +8,9 @@ import type { WireRequest } from '../../reference/wire/wire.ts';
 
 export type { HttpMethod } from '../../reference/api/catalogue.ts';
 
+/** The content type of a JSON body, as the harness sends it. */
+export const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({ 'content-type': 'application/json' });
+
 /** A call: the API's name, its parameters, and optionally the method, a body and headers. */
 export interface ApiCall {
   /** The API's name in the catalogue and Elasticsearch's REST API specs (`indices.put_alias`, `bulk`). */

@@ -5,6 +5,7 @@
  * writes, resurrected deletes, stale reads), so a saved run can be judged again. The load stops by itself
  * at a deadline or after a number of operations, whichever comes first.
  */
+import { JSON_HEADERS } from '../api/apiCall.ts';
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import { requestLine, type ApiCall } from '../api/apiCall.ts';
 import type { History } from '../model/history.ts';
@@ -46,7 +47,6 @@ export function docSource(id: string, rev: number): Record<string, unknown> {
   return { code: `2015-01-${String(day).padStart(2, '0')}`, name: `doc ${id}`, n, rev, at: new Date(Date.UTC(2020, 0, 1) + (n >= 0 ? n : rev) * 60_000).toISOString() };
 }
 
-const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** A running load. */
 export class Load {

@@ -3,6 +3,7 @@
  * experience (failed requests, lost and resurrected documents, latency over time). Used by the
  * end-to-end tests and by `conformance run` (area `reindex`).
  */
+import { JSON_HEADERS } from '../api/apiCall.ts';
 import { caseStatusOf, compose, invalid, unknown, valid, type Verdict } from '../check/verdict.ts';
 import type { CaseResult, StepRecord } from '../model/caseResult.ts';
 import { bucketSamples, type Timeline } from '../model/timeline.ts';
@@ -73,7 +74,6 @@ export interface UnderLoadResult {
   history: History;
 }
 
-const JSON_HEADERS = { 'content-type': 'application/json' };
 /** The probe's id: no writer uses it (theirs are numbers, `w<N>-…` and `h<N>-…`). */
 const PROBE = 'probe-window';
 const OLD_MAPPING = { properties: { code: { type: 'date' }, name: { type: 'text' }, n: { type: 'long' }, rev: { type: 'long' }, at: { type: 'date' } } };

@@ -1,4 +1,5 @@
 /** Cleaning up the run's own indexes, aliases and templates, and only those. */
+import { JSON_HEADERS } from '../api/apiCall.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
 import { apiPath } from '../../reference/api/catalogue.ts';
@@ -70,7 +71,7 @@ export async function cleanupPrefix(target: Target, prefix: string): Promise<Cle
  */
 async function liftBlocks(target: Target, indexes: readonly string[]): Promise<void> {
   const put = (index: string, settings: Record<string, null>): Promise<Outcome> =>
-    target.send({ method: 'PUT', path: apiPath('indices.put_settings', 'PUT', { index }), headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) });
+    target.send({ method: 'PUT', path: apiPath('indices.put_settings', 'PUT', { index }), headers: JSON_HEADERS, body: JSON.stringify(settings) });
   for (const index of indexes) {
     await put(index, { 'index.blocks.read_only': null, 'index.blocks.read_only_allow_delete': null });
     await put(index, { 'index.blocks.metadata': null });
