@@ -16,7 +16,7 @@ import { DEFAULT_RETRY, EsClient, type RetryOptions } from './client.ts';
 import type { Ctx, Phase, ProgressUpdate, ReindexHooks } from './context.ts';
 import { finalCatchUp, type FinalStats } from './final.ts';
 import { field, isObj } from './hits.ts';
-import { planReindex, type ReindexOptions, type ReindexPlan } from './plan.ts';
+import { planReindex, scrollSlices, type ReindexOptions, type ReindexPlan } from './plan.ts';
 import { readPage, Scroll } from './scan.ts';
 import { verified, verify, type VerifyStats } from './verify.ts';
 
@@ -211,9 +211,10 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
       const st = await client.send({ api: 'indices.get_settings', method: 'GET', parts: { index: plan.newIndex } }, { query: { flat_settings: 'true' } });
       if (String(field(st.json, plan.newIndex, 'settings', 'index.number_of_shards')) === '1') newSwapSeqNo = -1;
     }
-    // 0: verification (read only when something differs); 1: the final catch-up.
-    const views = plan.mode === 'plain' ? 1 : 2;
-    const opened = await Promise.allSettled(Array.from({ length: views }, () => Scroll.open(client, plan.newIndex, { label: 'snapshot' }, readPage(plan.batch), snapShape, '30m')));
+    // 0: verification (read only when something differs); then the final catch-up's, one per slice (read
+    // side by side). Opened before anything else writes the new index, so the slices are one view.
+    const specs = [{ label: 'snapshot' }, ...(plan.mode === 'plain' ? [] : scrollSlices(plan.slicing.length))];
+    const opened = await Promise.allSettled(specs.map((spec) => Scroll.open(client, plan.newIndex, spec, readPage(plan.batch), snapShape, '30m')));
     for (const o of opened) if (o.status === 'fulfilled') snapshots.push(o.value);
     const refused = opened.find((o): o is PromiseRejectedResult => o.status === 'rejected');
     if (refused) throw refused.reason;
@@ -282,7 +283,7 @@ export async function runReindex(target: Target, opts: RunOptions): Promise<Rein
           fast.stats.error = (e as Error).message;
         }
       }
-      result.final = await finalCatchUp(ctx, snapshots[1]!);
+      result.final = await finalCatchUp(ctx, snapshots.slice(1));
       result.tombstonesLost = await tombstonesLost(client, plan.newIndex, termsBefore, client.now());
     }
     enter('verify');
