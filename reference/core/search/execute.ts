@@ -140,7 +140,12 @@ export function matchIndex(index: IndexState, q: CompiledQuery, types: Set<strin
       }
     }
     found.sort((a, b) => a.order - b.order);
-    for (const doc of found) if ((!types || types.has(doc.type)) && (!slice || slice(doc)) && q.test(doc)) emit(doc, doc.order);
+    let prev: Doc | undefined;
+    for (const doc of found) {
+      if (doc === prev) continue; // an id asked for twice
+      prev = doc;
+      if ((!types || types.has(doc.type)) && (!slice || slice(doc)) && (q.byIdOnly === true || q.test(doc))) emit(doc, doc.order);
+    }
     return;
   }
   const all = q.matchAll === true && !types && !slice;
