@@ -6,6 +6,7 @@
 import { RawJson, type Json, type JsonObject } from './json.ts';
 import type { JobAnswer, RunningJob } from './byScroll/backgroundJobs.ts';
 import type { TypeMapping } from './mapping/types.ts';
+import type { HitList } from './search/hitList.ts';
 import type { Profile } from '../profiles.ts';
 import { emptyTemplates, type TemplateStore } from './templates/types.ts';
 
@@ -89,7 +90,7 @@ export interface ScrollContext {
   id: string;
   /** Numeric context id, as ES prints it in "No search context found for id [n]". */
   num: number;
-  hits: ScrollHit[];
+  hits: HitList;
   position: number;
   size: number;
   total: number;

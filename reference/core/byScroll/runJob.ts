@@ -12,7 +12,8 @@
  */
 import { isEsError, sourceNotStored, type EsCause, type EsError } from '../errors/index.ts';
 import { typeLabel } from '../docs/render.ts';
-import type { ClusterState, ScrollHit } from '../state.ts';
+import type { ClusterState, Doc, ScrollHit } from '../state.ts';
+import type { HitList } from '../search/hitList.ts';
 import type { ApiRequest, Env } from '../handler.ts';
 import { collectHits, parseSearch, type ParsedSearch } from '../search/collect.ts';
 import { executeWrite, isWriteFailed, type WriteOp } from '../docs/write.ts';
@@ -104,7 +105,7 @@ function sourceDisabled(state: ClusterState, hit: ScrollHit): boolean {
  * job runs either to its end at once (`runAll`) or a little at a time between other requests (`stepJobs`).
  */
 export interface Worker {
-  hits: ScrollHit[];
+  hits: HitList;
   batchSize: number;
   /** This worker's share of `max_docs`; -1 for every hit. */
   maxDocs: number;
@@ -177,7 +178,7 @@ export function runBatch(state: ClusterState, env: Env, job: Job, w: Worker, fai
   const end = Math.min(w.batchEnd, w.pos + Math.max(1, limit));
   const failed = w.batchFailures;
   for (let i = w.pos; i < end; i++) {
-    const r = executeWrite(state, env, spec.writeOf(w.hits[i]!));
+    const r = executeWrite(state, env, spec.writeOf(w.hits.at(i)));
     if (isWriteFailed(r)) {
       if (r.error.status === 409) {
         w.tally.versionConflicts++;
@@ -220,11 +221,14 @@ export function startJob(state: ClusterState, env: Env, spec: JobSpec): Job | Es
   if (spec.needsSource) {
     // Whether `_source` is kept depends on the index and type only: asked once per pair, not per hit.
     const seen = new Map<string, Map<string, boolean>>();
-    const blindHit = (h: ScrollHit): boolean => {
-      let types = seen.get(h.index);
-      if (!types) seen.set(h.index, (types = new Map()));
-      let off = types.get(h.doc.type);
-      if (off === undefined) types.set(h.doc.type, (off = sourceDisabled(state, h)));
+    let last: { index: string; type: string; off: boolean } | undefined; // hits come in runs of one index and type
+    const blindHit = (index: string, doc: Doc): boolean => {
+      if (last && last.index === index && last.type === doc.type) return last.off;
+      let types = seen.get(index);
+      if (!types) seen.set(index, (types = new Map()));
+      let off = types.get(doc.type);
+      if (off === undefined) types.set(doc.type, (off = sourceDisabled(state, { index, doc })));
+      last = { index, type: doc.type, off };
       return off;
     };
     for (const r of runs) {
@@ -233,7 +237,7 @@ export function startJob(state: ClusterState, env: Env, spec: JobSpec): Job | Es
     }
   }
   if (spec.bulkCheck) {
-    const first = runs.find((r) => r.hits.length > 0)?.hits[0];
+    const first = runs.find((r) => r.hits.length > 0)?.hits.at(0);
     const refused = first ? spec.bulkCheck(spec.writeOf(first)) : undefined;
     if (refused) return refused;
   }

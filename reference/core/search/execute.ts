@@ -156,6 +156,25 @@ export function matchIndex(index: IndexState, q: CompiledQuery, types: Set<strin
   }
 }
 
+/**
+ * The matching documents of an index in `_doc` order, as flat arrays (see HitList): the documents, and
+ * their positions unless they are the whole index in order (a `match_all` without slice or type, one
+ * native copy of the map's values instead of a call per document).
+ */
+export function matchDocs(index: IndexState, q: CompiledQuery, types: Set<string> | undefined, slice: ((d: Doc) => boolean) | undefined): { docs: Doc[]; pos?: number[] } {
+  if (!q.candidates && q.matchAll === true && !types && !slice) {
+    const all = docsInOrder(index);
+    return { docs: Array.isArray(all) ? (all as Doc[]) : Array.from(all) };
+  }
+  const docs: Doc[] = [];
+  const pos: number[] = [];
+  matchIndex(index, q, types, slice, (doc, p) => {
+    docs.push(doc);
+    pos.push(p);
+  });
+  return { docs, pos };
+}
+
 /** Counts an index's matching documents without materialising them. */
 export function countIndex(index: IndexState, q: CompiledQuery, types: Set<string> | undefined, filter?: (d: Doc) => boolean): number {
   if (q.matchAll && !types && !filter) return index.docs.size;
