@@ -127,3 +127,13 @@ describe('a stored document keeps its id hash', () => {
     expect([...stored.docs.values()].every((d) => typeof (d as StoredDoc).idHash === 'number')).toBe(true);
   });
 });
+
+describe('the slice hash a stored document keeps', () => {
+  it('equals murmur3 of its encodeId bytes, for numeric ids of any length', () => {
+    const ids = ['0', '7', '10', '123', '4567', '99999', '1000000', '12345678901234567890', '9'.repeat(126), '1'.repeat(127), '8'.repeat(200)];
+    const stored = index('s', {}, []);
+    ids.forEach((id, i) => stored.docs.set(id, new StoredDoc(id, '_doc', '{}', 1, i, 1, undefined, i)));
+    sliceOf([stored], 0, 3);
+    for (const id of ids) expect((stored.docs.get(id) as StoredDoc).idHash).toBe(murmur3(encodeId(id), 7919));
+  });
+});
