@@ -19,8 +19,8 @@ import type { Hit } from './hits.ts';
 import { scrollSlices, type SliceSpec } from './plan.ts';
 import { countDocs, lookup, openViews, pages, parallel, pipeline, readPage, scrollPages, sliceCount, type Scroll } from './scan.ts';
 
-/** Pages of lookups kept in flight per stream. */
-const DEPTH = 3;
+/** Pages of lookups kept in flight per stream (two, as in final.ts: more only lengthen other clients' waits). */
+const DEPTH = 2;
 
 /** Per-slice document counts, old index vs alias. */
 export interface SliceCount {
