@@ -14,9 +14,11 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
  * The server command: exactly what `npm start` runs after npm itself (see package.json), so the start-up
- * figure is what a user waits for. `--port` is appended.
+ * figure is what a user waits for. `--port` is appended. The larger young generation (semi-spaces of up to
+ * 64 MB instead of 16) halves the time a reindex of 1,000,000 documents spends in scavenges (README,
+ * Performance); V8 reads the flag only when the process starts, so it is on the command line.
  */
-export const SERVER_COMMAND: readonly string[] = [process.execPath, 'harness/start.cjs'];
+export const SERVER_COMMAND: readonly string[] = [process.execPath, '--max-semi-space-size=64', 'harness/start.cjs'];
 
 /** A free TCP port on the loopback interface. */
 export function freePort(): Promise<number> {

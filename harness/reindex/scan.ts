@@ -93,6 +93,18 @@ export async function* pages(client: EsClient, index: string, spec: SliceSpec, s
   }
 }
 
+/**
+ * Scrolls over the slices `specs` of `index`, opened together (one point-in-time view when nothing writes
+ * meanwhile). If one cannot be opened, those that were are closed and its error is thrown.
+ */
+export async function openViews(client: EsClient, index: string, specs: readonly SliceSpec[], size: number, shape: ReadShape): Promise<Scroll[]> {
+  const opened = await Promise.allSettled(specs.map((spec) => Scroll.open(client, index, spec, size, shape)));
+  const refused = opened.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+  if (!refused) return opened.map((o) => (o as PromiseFulfilledResult<Scroll>).value);
+  for (const o of opened) if (o.status === 'fulfilled') await o.value.close().catch(() => undefined);
+  throw refused.reason;
+}
+
 /** The documents among `ids` that `index` (or alias) holds, by id. */
 export async function lookup(client: EsClient, index: string, ids: readonly string[], shape: ReadShape, params: Record<string, string> = {}): Promise<Map<string, Hit>> {
   const out = new Map<string, Hit>();

@@ -16,11 +16,11 @@ import { invalid, valid, type Verdict } from '../check/verdict.ts';
 import { sameState, stateOf, type Book, type Expected } from './book.ts';
 import { shape, TooManyIdsError, type Ctx } from './context.ts';
 import type { Hit } from './hits.ts';
-import { scrollSlices } from './plan.ts';
-import { countDocs, lookup, pages, parallel, pipeline, readPage, scrollPages, sliceCount, type Scroll } from './scan.ts';
+import { scrollSlices, type SliceSpec } from './plan.ts';
+import { countDocs, lookup, openViews, pages, parallel, pipeline, readPage, scrollPages, sliceCount, type Scroll } from './scan.ts';
 
-/** Pages of lookups kept in flight per stream. */
-const DEPTH = 3;
+/** Pages of lookups kept in flight per stream (two, as in final.ts: more only lengthen other clients' waits). */
+const DEPTH = 2;
 
 /** Per-slice document counts, old index vs alias. */
 export interface SliceCount {
@@ -109,44 +109,52 @@ export async function verify(ctx: Ctx, snapshot: Scroll, book: Book): Promise<Ve
     return true;
   };
 
-  for (const spec of plan.slicing) {
-    const count = async (index: string): Promise<number | string> => {
-      try {
-        return await sliceCount(client, index, spec);
-      } catch (e) {
-        return `n/a (${(e as Error).message.slice(0, 80)})`;
-      }
-    };
-    v.slices.push({ label: spec.label, old: await count(plan.oldIndex), alias: await count(plan.alias) });
-  }
-
   const workers = scrollSlices(plan.slicing.length);
+  const count = async (index: string, spec: SliceSpec): Promise<number | string> => {
+    try {
+      return await sliceCount(client, index, spec);
+    } catch (e) {
+      return `n/a (${(e as Error).message.slice(0, 80)})`;
+    }
+  };
+  const oldCounts: (number | string)[] = [];
+  for (const spec of plan.slicing) oldCounts.push(await count(plan.oldIndex, spec));
+
   let read = 0;
   // One point-in-time view of the alias, every document of it (with its source) looked up in the frozen
   // old index. If every old document turns up in that view (the old index's count, taken before and after,
   // equals the number found), nothing of the old index is missing through the alias.
   const oldBefore = await countDocs(client, plan.oldIndex);
+  const views = await openViews(client, plan.alias, workers, readPage(plan.batch), shape(ctx, true));
+  // The alias's per-slice counts: the views' own totals when the plan's slices are the workers' (sliced
+  // scrolls; another view of each slice would cost the server another pass over the index).
+  const sameSlices = plan.sliceMode === 'scroll' && plan.slicing.length === workers.length;
+  for (const [i, spec] of plan.slicing.entries()) v.slices.push({ label: spec.label, old: oldCounts[i]!, alias: sameSlices ? views[i]!.total : await count(plan.alias, spec) });
   let found = 0;
-  await parallel(workers, workers.length, (spec) =>
-    pipeline(pages(client, plan.alias, spec, readPage(plan.batch), shape(ctx, true)), DEPTH, async (page) => {
-      // Of an old document only its type and source are compared: no version, no sequence number.
-      const old = await lookup(client, plan.oldIndex, page.map((h) => h._id), { source: true, seqNo: false, version: false });
-      for (const a of page) {
-        const o = old.get(a._id);
-        if (!o) {
-          suspect(a._id, { kind: 'extra', now: a });
-          continue;
+  await parallel(views, views.length, async (view) => {
+    try {
+      await pipeline(scrollPages(view), DEPTH, async (page) => {
+        // Of an old document only its type and source are compared: no version, no sequence number.
+        const old = await lookup(client, plan.oldIndex, page.map((h) => h._id), { source: true, seqNo: false, version: false });
+        for (const a of page) {
+          const o = old.get(a._id);
+          if (!o) {
+            suspect(a._id, { kind: 'extra', now: a });
+            continue;
+          }
+          if (o._type === a._type) found++; // an id in two types (5.x) cannot be counted twice
+          if (sameJson(a._source, o._source)) {
+            v.identical++;
+            ours(a); // identical, but written over a client's change if its version says so
+          } else suspect(a._id, { kind: 'different', now: a });
         }
-        if (o._type === a._type) found++; // an id in two types (5.x) cannot be counted twice
-        if (sameJson(a._source, o._source)) {
-          v.identical++;
-          ours(a); // identical, but written over a client's change if its version says so
-        } else suspect(a._id, { kind: 'different', now: a });
-      }
-      read += page.length;
-      ctx.progress({ phase: 'verify', done: read, total: plan.docs * 2 });
-    }),
-  );
+        read += page.length;
+        ctx.progress({ phase: 'verify', done: read, total: plan.docs * 2 });
+      });
+    } finally {
+      await view.close();
+    }
+  });
   const oldAfter = await countDocs(client, plan.oldIndex);
   v.oldDocs = oldAfter;
   if (!(oldBefore >= 0 && oldBefore === oldAfter && found === oldAfter)) {

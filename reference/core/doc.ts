@@ -29,6 +29,8 @@ export interface Doc {
  */
 export class StoredDoc implements Doc {
   private cached: JsonObject | undefined;
+  /** The slice hash of its `_id` once a sliced scroll needed it (search/slice.ts): a function of the id alone. */
+  idHash: number | undefined = undefined;
   constructor(
     readonly id: string,
     readonly type: string,

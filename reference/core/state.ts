@@ -8,6 +8,7 @@ import type { Doc, ScrollHit } from './doc.ts';
 import type { AliasMeta } from './aliasMeta.ts';
 import type { JobAnswer, RunningJob } from './byScroll/runningJob.ts';
 import type { TypeMapping } from './mapping/types.ts';
+import type { HitList } from './search/hitList.ts';
 import type { Profile } from '../profiles.ts';
 import { emptyTemplates, type TemplateStore } from './templates/types.ts';
 
@@ -35,7 +36,7 @@ export interface ScrollContext {
   id: string;
   /** Numeric context id, as ES prints it in "No search context found for id [n]". */
   num: number;
-  hits: ScrollHit[];
+  hits: HitList;
   position: number;
   size: number;
   total: number;

@@ -45,8 +45,8 @@ export interface RunState extends Run, Ctx {
   newSwapSeqNo?: number;
   /** Every scroll of the new index opened at the snapshot, closed at the end whatever happened. */
   opened: Scroll[];
-  /** The views of the new index at the swap: for the verification, and (default mode) the final catch-up. */
-  views?: { verify: Scroll; final?: Scroll };
+  /** The views of the new index at the swap: for the verification, and (default mode) the final catch-up's, one per slice. */
+  views?: { verify: Scroll; final?: readonly Scroll[] };
   /** The new index's own `index.gc_deletes`, restored at the end (undefined: keep what it has). */
   gcRestore?: TombstoneSetting;
   /** The old index's own `index.gc_deletes` (native copies keep its tombstones while the reindex runs). */

@@ -1,13 +1,14 @@
 /**
  * Phase `snapshot`: point-in-time views of the new index as it is at the swap (only the reindex has written
  * it so far). The verification reads one when something differs; the default mode's final catch-up reads
- * another.
+ * one per slice, side by side.
  */
 import { field } from '../hits.ts';
+import { scrollSlices } from '../plan.ts';
 import { readPage, Scroll } from '../scan.ts';
 import type { RunState } from './runState.ts';
 
-/** What the views are for: `final`, a second view for the final catch-up; `swapSeqNo`, learn whether the new index's highest `_seq_no` at the swap can be exact. */
+/** What the views are for: `final`, the final catch-up's views (one per slice); `swapSeqNo`, learn whether the new index's highest `_seq_no` at the swap can be exact. */
 export interface SnapshotNeeds {
   final: boolean;
   swapSeqNo: boolean;
@@ -26,10 +27,13 @@ export async function snapshotPhase(st: RunState, needs: SnapshotNeeds): Promise
     if (String(field(s.json, plan.newIndex, 'settings', 'index.number_of_shards')) === '1') st.newSwapSeqNo = -1;
   }
   const shape = { source: false, seqNo: plan.seqNo };
-  const opened = await Promise.allSettled(Array.from({ length: needs.final ? 2 : 1 }, () => Scroll.open(client, plan.newIndex, { label: 'snapshot' }, readPage(plan.batch), shape, '30m')));
+  // The verification's view; then the final catch-up's, one per slice (read side by side). Opened before
+  // anything else writes the new index, so the slices are one view.
+  const specs = [{ label: 'snapshot' }, ...(needs.final ? scrollSlices(plan.slicing.length) : [])];
+  const opened = await Promise.allSettled(specs.map((spec) => Scroll.open(client, plan.newIndex, spec, readPage(plan.batch), shape, '30m')));
   for (const o of opened) if (o.status === 'fulfilled') st.opened.push(o.value);
   const refused = opened.find((o): o is PromiseRejectedResult => o.status === 'rejected');
   if (refused) throw refused.reason;
-  const [verify, final] = st.opened;
-  st.views = { verify: verify!, ...(final ? { final } : {}) };
+  const [verify, ...final] = st.opened;
+  st.views = { verify: verify!, ...(needs.final ? { final } : {}) };
 }

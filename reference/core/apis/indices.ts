@@ -85,7 +85,7 @@ export const deleteIndex: Handler = (state, req, env) => {
 /** Removes an index and frees the scroll contexts that read it. */
 export function removeIndex(state: ClusterState, name: string): void {
   state.indices.delete(name);
-  for (const [id, ctx] of state.scrolls) if (ctx.hits.some((h) => h.index === name)) state.scrolls.delete(id);
+  for (const [id, ctx] of state.scrolls) if (ctx.hits.reads(name)) state.scrolls.delete(id);
 }
 
 /** POST /{index}/_refresh: writes are visible at once here, so a refresh only reports shards. */

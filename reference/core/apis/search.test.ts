@@ -62,6 +62,13 @@ describe('search response shape', () => {
     const hits = run(st, { index: 'a' }, {}, undefined, 'default').hits.hits as Body[];
     expect(hits.map((h) => h._type)).toEqual([undefined, undefined, undefined, 'tweet']);
   });
+  it('an ids query finds each document once, whatever the order and repetition of its ids, in _doc order', () => {
+    const r = run(fixture(), { index: 'a' }, {}, { query: { ids: { values: ['3', '1', '3', 'x', '1'] } }, _source: false });
+    expect(r.hits.total.value).toBe(2);
+    expect(r.hits.hits.map((h: Body) => h._id)).toEqual(['1', '3']);
+    const filtered = run(fixture(), { index: 'a' }, {}, { query: { bool: { filter: [{ ids: { values: ['3', '1', '3'] } }, { term: { k: 'x' } }] } } });
+    expect(filtered.hits.hits.map((h: Body) => h._id)).toEqual(['1', '3']);
+  });
   it('the hit _source is the stored RawJson text, byte for byte', () => {
     const st = fixture();
     const d = doc('x', { n: 1 }, 5);

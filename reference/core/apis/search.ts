@@ -6,7 +6,7 @@
 import type { JsonObject } from '../json.ts';
 import { isEsError } from '../errors/index.ts';
 import type { ClusterState, ScrollContext } from '../state.ts';
-import type { ScrollHit } from '../doc.ts';
+import type { HitList } from '../search/hitList.ts';
 import { ok, type ApiResult, type Env, type Handler } from '../handler.ts';
 import { collectHits, pageBody, renderTotal, type HitRender } from '../search/collect.ts';
 import { encodeScrollId } from '../search/scrollId.ts';
@@ -25,7 +25,7 @@ export const search: Handler = (state, req, env) => {
 };
 
 /** Opens a scroll context over the captured hits and answers its first page. */
-function startScroll(state: ClusterState, env: Env, hits: ScrollHit[], from: number, size: number, keepAliveMs: number, render: HitRender, asInt: boolean): ApiResult {
+function startScroll(state: ClusterState, env: Env, hits: HitList, from: number, size: number, keepAliveMs: number, render: HitRender, asInt: boolean): ApiResult {
   const withUuid = env.profile.scrollIdContextUuid;
   const ids: number[] = [];
   for (let k = 0; k < render.contexts; k++) ids.push(state.counters.scroll + 1 + k);

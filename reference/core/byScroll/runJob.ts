@@ -13,7 +13,7 @@
 import { isEsError, sourceNotStored, type EsError } from '../errors/index.ts';
 import { typeLabel } from '../docs/render.ts';
 import type { ClusterState } from '../state.ts';
-import type { ScrollHit } from '../doc.ts';
+import type { Doc, ScrollHit } from '../doc.ts';
 import type { ApiRequest, Env } from '../handler.ts';
 import { collectHits, parseSearch, type ParsedSearch } from '../search/collect.ts';
 import { executeWrite, isWriteFailed } from '../docs/write.ts';
@@ -114,7 +114,7 @@ export function runBatch(state: ClusterState, env: Env, job: Job, w: Worker, fai
   const to = w.batchEnd;
   const shardItems = shardItemCounter(state, env.profile, () => w.hits.slice(from, to).map((h) => spec.writeOf(h)));
   for (let i = w.pos; i < end; i++) {
-    const r = executeWrite(state, env, { ...spec.writeOf(w.hits[i]!), activeShards: spec.options.activeShards, shardItems });
+    const r = executeWrite(state, env, { ...spec.writeOf(w.hits.at(i)), activeShards: spec.options.activeShards, shardItems });
     if (isWriteFailed(r)) {
       if (r.error.status === 409) {
         w.tally.versionConflicts++;
@@ -157,11 +157,14 @@ export function startJob(state: ClusterState, env: Env, spec: JobSpec): Job | Es
   if (spec.needsSource) {
     // Whether `_source` is kept depends on the index and type only: asked once per pair, not per hit.
     const seen = new Map<string, Map<string, boolean>>();
-    const blindHit = (h: ScrollHit): boolean => {
-      let types = seen.get(h.index);
-      if (!types) seen.set(h.index, (types = new Map()));
-      let off = types.get(h.doc.type);
-      if (off === undefined) types.set(h.doc.type, (off = sourceDisabled(state, h)));
+    let last: { index: string; type: string; off: boolean } | undefined; // hits come in runs of one index and type
+    const blindHit = (index: string, doc: Doc): boolean => {
+      if (last && last.index === index && last.type === doc.type) return last.off;
+      let types = seen.get(index);
+      if (!types) seen.set(index, (types = new Map()));
+      let off = types.get(doc.type);
+      if (off === undefined) types.set(doc.type, (off = sourceDisabled(state, { index, doc })));
+      last = { index, type: doc.type, off };
       return off;
     };
     for (const r of runs) {
@@ -170,7 +173,7 @@ export function startJob(state: ClusterState, env: Env, spec: JobSpec): Job | Es
     }
   }
   if (spec.bulkCheck) {
-    const first = runs.find((r) => r.hits.length > 0)?.hits[0];
+    const first = runs.find((r) => r.hits.length > 0)?.hits.at(0);
     const refused = first ? spec.bulkCheck(spec.writeOf(first)) : undefined;
     if (refused) return refused;
   }

@@ -6,6 +6,7 @@
 import type { JsonObject } from '../json.ts';
 import type { EsCause } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
+import type { HitList } from '../search/hitList.ts';
 import type { ScrollHit } from '../doc.ts';
 import type { WriteOp } from '../docs/writeOp.ts';
 import type { JobOptions } from './jobOptions.ts';
@@ -51,7 +52,7 @@ export interface JobFailure {
  * job runs either to its end at once (`runAll`) or a little at a time between other requests (`stepJobs`).
  */
 export interface Worker {
-  hits: ScrollHit[];
+  hits: HitList;
   batchSize: number;
   /** This worker's share of `max_docs`; -1 for every hit. */
   maxDocs: number;

@@ -39,7 +39,8 @@ import { typeLabel } from '../docs/render.ts';
 import { clusterSetting } from '../destructive.ts';
 import { compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortSpec, type SortValue } from './sort.ts';
 import { parseSlice, sliceFilters, type SliceSpec } from './slice.ts';
-import { compileFor, docFilter, matchIndex, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from './execute.ts';
+import { HitList } from './hitList.ts';
+import { compileFor, docFilter, matchDocs, matchIndex, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from './execute.ts';
 import { parseTimeValue } from './timeValue.ts';
 import { TopK } from './topK.ts';
 
@@ -177,7 +178,7 @@ function openContextLimit(state: ClusterState, profile: Profile, adding: number,
  * update by query) walk it in batches, as ES's own jobs walk a scroll.
  */
 export interface SearchRun {
-  hits: ScrollHit[];
+  hits: HitList;
   unkept: number;
   render: HitRender;
   from: number;
@@ -304,6 +305,13 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
   // Hits are built in `_doc` order as they are found; a field sort decorates them with keys and sorts once.
   const docOnly = sort !== undefined && sort.every((s) => s.field === '_doc' && s.order === 'asc');
   const hits: ScrollHit[] = [];
+  /**
+   * The hits of a search sorted by `_doc` only, or of an unsorted scroll (a by-scroll job's), kept flat: a
+   * point-in-time view of the whole index makes no object per hit. (Unsorted hits print no sort values, so
+   * the positions they carry are never shown.)
+   */
+  const flat = docOnly || (sort === undefined && scroll !== undefined);
+  const byDoc = new HitList();
   // A sorted search without scroll keeps only its window (`from + size`) of the sorted matches.
   const keyed = new TopK<Keyed>(scroll === undefined ? from + size : Infinity, (a, b) => compareKeys(sort!, a.keys, b.keys));
   let score = 1;
@@ -337,8 +345,9 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
       const k = keyer;
       const numeric = numericSorts(sort!, index);
       matchIndex(index, test, types, only, (doc, pos) => keyed.offer({ index: name, doc, keys: k(doc, pos, q.score), numeric }));
-    } else if (docOnly) {
-      matchIndex(index, test, types, only, (doc, pos) => hits.push({ index: name, doc, pos }));
+    } else if (flat) {
+      const m = matchDocs(index, test, types, only);
+      byDoc.add(name, m.docs, m.pos);
     } else {
       // Unsorted plain searches keep only the requested window; the rest are just counted.
       const keep = scroll === undefined ? from + size : Infinity;
@@ -366,5 +375,5 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     index: first,
     contexts: Math.max(1, shards),
   };
-  return { hits, unkept, render, from, size, track, asInt, keepAliveMs };
+  return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs };
 }

@@ -141,7 +141,12 @@ export function matchIndex(index: IndexState, q: CompiledQuery, types: Set<strin
       }
     }
     found.sort((a, b) => a.order - b.order);
-    for (const doc of found) if ((!types || types.has(doc.type)) && (!slice || slice(doc)) && q.test(doc)) emit(doc, doc.order);
+    let prev: Doc | undefined;
+    for (const doc of found) {
+      if (doc === prev) continue; // an id asked for twice
+      prev = doc;
+      if ((!types || types.has(doc.type)) && (!slice || slice(doc)) && (q.byIdOnly === true || q.test(doc))) emit(doc, doc.order);
+    }
     return;
   }
   const all = q.matchAll === true && !types && !slice;
@@ -150,6 +155,25 @@ export function matchIndex(index: IndexState, q: CompiledQuery, types: Set<strin
     if (all || ((!types || types.has(doc.type)) && (!slice || slice(doc)) && q.test(doc))) emit(doc, pos);
     pos++;
   }
+}
+
+/**
+ * The matching documents of an index in `_doc` order, as flat arrays (see HitList): the documents, and
+ * their positions unless they are the whole index in order (a `match_all` without slice or type, one
+ * native copy of the map's values instead of a call per document).
+ */
+export function matchDocs(index: IndexState, q: CompiledQuery, types: Set<string> | undefined, slice: ((d: Doc) => boolean) | undefined): { docs: Doc[]; pos?: number[] } {
+  if (!q.candidates && q.matchAll === true && !types && !slice) {
+    const all = docsInOrder(index);
+    return { docs: Array.isArray(all) ? (all as Doc[]) : Array.from(all) };
+  }
+  const docs: Doc[] = [];
+  const pos: number[] = [];
+  matchIndex(index, q, types, slice, (doc, p) => {
+    docs.push(doc);
+    pos.push(p);
+  });
+  return { docs, pos };
 }
 
 /** Counts an index's matching documents without materialising them. */

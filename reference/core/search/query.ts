@@ -53,6 +53,8 @@ export interface CompiledQuery {
   matchAll?: boolean;
   /** Set when only documents with these ids can match (an `ids` query), so callers look them up. */
   candidates?: string[];
+  /** With `candidates`: whether the test is exactly "the id is a candidate", so a document found by a candidate id needs no test. Ids may repeat. */
+  byIdOnly?: boolean;
   /** With `candidates`: whether documents are keyed `type#id` (state.ts `docKey`) or by id alone, so one lookup finds each. */
   typedKeys?: boolean;
 }
@@ -433,8 +435,11 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       if (!isObject(body)) return queryBodyNotAnObject('ids', where(ctx, p));
       const values = body.values;
       if (values !== undefined && !Array.isArray(values)) return queryKeyUnsupported('ids', 'values', where(ctx, [...p, 'values']));
-      const set = new Set((values ?? []).map((v) => keywordOf(v as Json)));
-      return { test: (d) => set.has(d.id), score: boostOf(body), candidates: [...set], typedKeys: ctx.profile.typesPerIndex === 'many' };
+      const ids = (values ?? []).map((v) => keywordOf(v as Json));
+      // The set is made only if a caller tests documents it did not find by these ids: a reindex's lookups
+      // send thousands of ids per request, and matchIndex finds each by its id instead.
+      let set: Set<string> | undefined;
+      return { test: (d) => (set ??= new Set(ids)).has(d.id), score: boostOf(body), candidates: ids, byIdOnly: true, typedKeys: ctx.profile.typesPerIndex === 'many' };
     }
     case 'type': {
       const t = isObject(body) ? body.value : undefined;

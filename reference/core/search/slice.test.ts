@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { errorEnvelope, isEsError } from '../errors/index.ts';
 import { getProfile, type ProfileName } from '../../profiles.ts';
 import type { IndexState } from '../state.ts';
+import { StoredDoc } from '../doc.ts';
 import { encodeId, murmur3, parseSlice, shardOf, sliceFilters } from './slice.ts';
 import { index } from './testkit.ts';
 
@@ -110,5 +111,31 @@ describe('parseSlice', () => {
     );
     const legacy = sliceFilters({ id: 0, max: 5 }, [idx], getProfile('es6'));
     expect(isEsError(legacy) && [legacy.status, legacy.cause.causedBy?.type]).toEqual([500, 'query_phase_execution_exception']);
+  });
+});
+
+describe('a stored document keeps its id hash', () => {
+  it('slices a StoredDoc as the same document without the cache, first and later scrolls alike', () => {
+    const ids = Array.from({ length: 200 }, (_, i) => (i % 3 === 0 ? `doc-${i}` : String(i * 7919)));
+    const plain = index('p', {}, ids.map((id) => [id, {}]));
+    const stored = index('s', {}, []);
+    ids.forEach((id, i) => stored.docs.set(id, new StoredDoc(id, '_doc', '{}', 1, i, 1, undefined, i)));
+    for (let round = 0; round < 2; round++) {
+      for (let id = 0; id < 5; id++) {
+        const strip = (keys: string[]) => keys.map((k) => k.slice(2));
+        expect(strip(sliceOf([stored], id, 5))).toEqual(strip(sliceOf([plain], id, 5)));
+      }
+    }
+    expect([...stored.docs.values()].every((d) => typeof (d as StoredDoc).idHash === 'number')).toBe(true);
+  });
+});
+
+describe('the slice hash a stored document keeps', () => {
+  it('equals murmur3 of its encodeId bytes, for numeric ids of any length', () => {
+    const ids = ['0', '7', '10', '123', '4567', '99999', '1000000', '12345678901234567890', '9'.repeat(126), '1'.repeat(127), '8'.repeat(200)];
+    const stored = index('s', {}, []);
+    ids.forEach((id, i) => stored.docs.set(id, new StoredDoc(id, '_doc', '{}', 1, i, 1, undefined, i)));
+    sliceOf([stored], 0, 3);
+    for (const id of ids) expect((stored.docs.get(id) as StoredDoc).idHash).toBe(murmur3(encodeId(id), 7919));
   });
 });

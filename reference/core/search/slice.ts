@@ -20,7 +20,7 @@ import {
 } from '../errors/index.ts';
 import { parseJavaDouble } from '../params.ts';
 import type { IndexState } from '../state.ts';
-import type { Doc } from '../doc.ts';
+import { StoredDoc, type Doc } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
 import { locate } from '../mapping/locate.ts';
 import { resolveField, someValue, toMillis, toNumber } from './fields.ts';
@@ -163,15 +163,27 @@ function bitMix(value: bigint): number {
   return Number(BigInt.asIntN(32, z));
 }
 
-type Hash = (doc: Doc) => number[];
+/** A document's slice hash: one number (its `_id`), or one per value of a numeric or date field. */
+type Hash = (doc: Doc) => number | number[];
+
+/**
+ * The slice hash of a document's encoded `_id` (ES ≥ 6). It depends on the id alone, so a stored document
+ * keeps it: a reindex opens sliced scrolls over the same million documents several times (the job's slices,
+ * the per-slice counts, the verification's workers), and hashing every id again each time was most of the
+ * cost of opening one.
+ */
+function idHash(d: Doc): number {
+  if (d instanceof StoredDoc) return (d.idHash ??= murmur3(encodeId(d.id), 7919));
+  return murmur3(encodeId(d.id), 7919);
+}
 
 function hashFor(spec: SliceSpec, index: IndexState, profile: Profile): Hash | EsError {
   if (spec.field === undefined || spec.field === '_id' || spec.field === '_uid') {
     // ES 5 slices on `_uid` (`type#id`); ES ≥ 6 on the encoded `_id` term.
     if (profile.sliceIdField === '_uid') {
-      return (d) => [murmur3(utf8(`${d.type}#${d.id}`), 7919)];
+      return (d) => murmur3(utf8(`${d.type}#${d.id}`), 7919);
     }
-    return (d) => [murmur3(encodeId(d.id), 7919)];
+    return idHash;
   }
   const ref = resolveField(index, spec.field);
   if (ref.kind !== 'number' && ref.kind !== 'date') return sliceFieldNotNumeric(spec.field);
@@ -260,7 +272,8 @@ export function sliceFilters(spec: SliceSpec, indices: IndexState[], profile: Pr
       const inShard = Math.floor(max / n) + (max % n > s ? 1 : 0);
       if (inShard === 1) return true;
       const target = Math.floor(id / n);
-      return hash(d).some((h) => floorMod(h, inShard) === target);
+      const h = hash(d);
+      return typeof h === 'number' ? floorMod(h, inShard) === target : h.some((x) => floorMod(x, inShard) === target);
     });
     base += own;
   }
