@@ -13,7 +13,7 @@ import { envSeed } from '../properties/testSupport.ts';
 import { aliasAtomicityCase, observation } from './aliasAtomicity.ts';
 
 const SEED = envSeed('FC_SEED');
-const slowReference = (seed: number) => slowTarget(inProcessTarget(new Simulator({ profile: 'es8', seed: 1, now: () => Date.UTC(2026, 0, 1) })), { seed, latencyMs: 4 });
+const slowReference = (seed: number, profile: ProfileName = 'es8') => slowTarget(inProcessTarget(new Simulator({ profile, seed: 1, now: () => Date.UTC(2026, 0, 1) })), { seed, latencyMs: 4 });
 
 describe(`alias swaps under concurrent clients, judged linearizable (seed ${SEED}; replay with FC_SEED=${SEED})`, () => {
   it('an atomic swap (the reference itself) passes', async () => {
@@ -21,6 +21,13 @@ describe(`alias swaps under concurrent clients, judged linearizable (seed ${SEED
     console.log(`atomic: ${c.status}: ${c.message}`);
     expect(c.status, c.message).toBe('passed');
     expect(c.message).toMatch(/[1-9]\d* overlapping another/);
+  }, 60_000);
+
+  it('runs in the dialect of a typed target (Elasticsearch 5 and 6: typed mappings and document paths)', async () => {
+    for (const profile of ['es5', 'es6'] as const) {
+      const c = await aliasAtomicityCase(slowReference(SEED, profile), profile, { seed: SEED, clients: 2, opsPerClient: 5 });
+      expect(c.status, `${profile}: ${c.message}`).toBe('passed');
+    }
   }, 60_000);
 
   it('a planted non-atomic swap fails', async () => {

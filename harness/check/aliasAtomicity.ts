@@ -17,6 +17,7 @@ import type { CaseResult, StepRecord } from '../model/caseResult.ts';
 import { rng } from '../model/rng.ts';
 import type { Target } from '../targets/target.ts';
 import { timedRecordingTarget } from '../targets/timedRecordingTarget.ts';
+import { dialectFor, mappingBody } from '../properties/dialect.ts';
 import { checkLinearizable, type Op } from './linearizable.ts';
 import { simulatorModel } from './simulatorModel.ts';
 import { caseStatusOf, runCheckSync } from './verdict.ts';
@@ -70,11 +71,21 @@ export async function aliasAtomicityCase(target: Target, profile: ProfileName, o
   const error = (message: string): CaseResult => ({ ...base, status: 'error', message, steps: [], ms: performance.now() - started });
   const alias = 'atom_live';
   // Setup and swaps: a swap that finds the alias on the other index is refused (404), which a swap of either direction may race into: both are replayed.
-  const mappings = { properties: { n: { type: 'long' } } };
+  // In the target's dialect: Elasticsearch 5 and 6 want a mapping type and a typed document path.
+  // A profile the reference does not know has no dialect: typeless, and the checker's model reports the profile.
+  const dialect = (() => {
+    try {
+      return dialectFor(profile);
+    } catch {
+      return undefined;
+    }
+  })();
+  const mappings = dialect ? mappingBody(dialect, { n: { type: 'long' } }) : { properties: { n: { type: 'long' } } };
+  const typed = dialect?.typedMappings ? { type: dialect.docType } : {};
   const setup = [
     { api: 'indices.create', method: 'PUT', params: { index: 'atom_a' }, body: { mappings } },
     { api: 'indices.create', method: 'PUT', params: { index: 'atom_b' }, body: { mappings } },
-    ...Object.entries(INDEXES).flatMap(([ix, ids]) => ids.map((id, n): ApiCall => ({ api: 'index', method: 'PUT', params: { index: `atom_${ix}`, id }, body: { n } }))),
+    ...Object.entries(INDEXES).flatMap(([ix, ids]) => ids.map((id, n): ApiCall => ({ api: 'index', method: 'PUT', params: { index: `atom_${ix}`, id, ...typed }, body: { n } }))),
     { api: 'indices.update_aliases', method: 'POST', body: { actions: [{ add: { index: 'atom_a', alias } }] } },
   ].map((c) => callRequest(c as ApiCall));
   const history: Op[] = [];
