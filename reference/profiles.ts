@@ -97,11 +97,13 @@ export interface Profile {
   /** ES 5.x reads mapping booleans leniently (`"no"`, `"off"`, `"0"` are false, anything else true), with a warning. */
   lenientMappingBooleans: boolean;
   /**
-   * Dynamic templates, as each family reads them: `es5` (an unknown `match_mapping_type` is a warning and the
-   * template is dropped), `es6` (rejected), `os` (ES 7.10's reader: content checked with a warning only),
-   * `es8` (ES 8.15: pattern lists, `unmatch_mapping_type`, `runtime` templates, content checked and rejected).
+   * Dynamic templates, as each generation reads them: `drops-unknown-types` (ES 5: an unknown
+   * `match_mapping_type` is a warning and the template is dropped), `rejects-unknown-types` (ES 6: it is an
+   * error), `warns-on-bad-content` (ES 7, OpenSearch: ES 7.10's reader, regex patterns and the template's
+   * content checked, bad content a warning only), `rejects-bad-content` (ES 8+: bad content an error, and the
+   * 8.x reader's pattern lists, `unmatch_mapping_type` and `runtime` templates).
    */
-  dynamicTemplates: 'es5' | 'es6' | 'os' | 'es8';
+  dynamicTemplates: 'drops-unknown-types' | 'rejects-unknown-types' | 'warns-on-bad-content' | 'rejects-bad-content';
   /** Put mapping with `dynamic_templates`: ES 5/6 merge by name (replace in place, append new); ES 7+ replace the list. */
   dynamicTemplatesMerge: 'by-name' | 'replace';
   /** Runtime fields (`runtime` section, `dynamic: runtime`, runtime templates; ES 7.11+). */
@@ -341,11 +343,11 @@ export interface Profile {
    */
   catIndicesValidatesHealth: boolean;
   /**
-   * Which generation of dynamic cluster settings the version knows, with their defaults
+   * Which generation of dynamic cluster settings the version knows, named by the versions that print it, with their defaults
    * (core/clusterSettingsTable.ts): recovery chunking arrived in 7.x, `include_relocations` left in 8.0,
    * defaults moved (breaker total 70% → 95% in 7.0, `search.max_buckets` in 7.0 and 8.0).
    */
-  clusterSettingsFamily: 'es5' | 'es6' | 'es7' | 'es8' | 'opensearch';
+  clusterSettingsFamily: 'elasticsearch-5' | 'elasticsearch-6' | 'elasticsearch-7' | 'elasticsearch-8+' | 'opensearch';
   /** `PUT /_cluster/settings` with non-empty `transient` settings draws a deprecation warning (ES ≥ 7.16; OpenSearch does not). */
   transientSettingsDeprecated: boolean;
   /**
@@ -457,7 +459,7 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
     [['1.0.0', ['strict']], ['2.16.0', ['strict', 'strict_allow_templates']], ['3.3.0', ['strict', 'strict_allow_templates', 'false_allow_templates']]],
   ),
   lenientMappingBooleans: rule([['5.0.0', true], ['6.0.0', false]], always(false)),
-  dynamicTemplates: rule([['5.0.0', 'es5'], ['6.0.0', 'es6'], ['7.0.0', 'os'], ['8.0.0', 'es8']], always('os')),
+  dynamicTemplates: rule([['5.0.0', 'drops-unknown-types'], ['6.0.0', 'rejects-unknown-types'], ['7.0.0', 'warns-on-bad-content'], ['8.0.0', 'rejects-bad-content']], always('warns-on-bad-content')),
   dynamicTemplatesMerge: rule([['5.0.0', 'by-name'], ['7.0.0', 'replace']], always('replace')),
   // Runtime fields: 7.11; bulk `dynamic_templates`: 7.13 (#69948).
   runtimeFields: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
@@ -589,7 +591,7 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   // "was never released"). The softer wording came back later in 8.x (8.15 sends it); which 8.x minor is not
   // pinned, so the step at 8.1 is approx.
   transientSettingsDeprecated: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
-  clusterSettingsFamily: rule([['5.0.0', 'es5'], ['6.0.0', 'es6'], ['7.0.0', 'es7'], ['8.0.0', 'es8']], always('opensearch')),
+  clusterSettingsFamily: rule([['5.0.0', 'elasticsearch-5'], ['6.0.0', 'elasticsearch-6'], ['7.0.0', 'elasticsearch-7'], ['8.0.0', 'elasticsearch-8+']], always('opensearch')),
   softDeletesDisabled: rule([['5.0.0', 'accept'], ['7.6.0', 'warn'], ['8.0.0', 'refuse']], [['1.0.0', 'warn'], ['2.0.0', 'refuse']]),
   // The default flipped to true in 8.0 (#66908, migration guide 8.0 settings); OpenSearch kept false.
   destructiveRequiresNameDefault: rule([['5.0.0', false], ['8.0.0', true]], always(false)),

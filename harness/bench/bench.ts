@@ -11,7 +11,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { bulkBody, parseNdjson } from './workload.ts';
+import { apiPath } from '../../reference/api/catalogue.ts';
+import { bulkBody, docPathPrefix, parseNdjson } from './workload.ts';
 import { rssMb, spawnBare, spawnBaseline, spawnServer, startLoadClient, type LoadClient, type Served } from './procs.ts';
 import type { ReqSpec } from './loadClient.ts';
 import { measureReindex } from './reindexBench.ts';
@@ -121,14 +122,17 @@ async function startup(rounds: number): Promise<Figures> {
 /** Closed-loop throughput: baseline and simulator rounds interleaved, so drift hits them alike. */
 async function throughput(o: Options, client: LoadClient, sim: Served, base: Served): Promise<Figures> {
   await load(client, sim.origin, 'bench', 10_000);
-  await request(sim.origin, 'PUT', '/bench/_alias/bench_alias');
+  await request(sim.origin, 'PUT', apiPath('indices.put_alias', 'PUT', { index: 'bench', name: 'bench_alias' }));
   let putStart = 1_000_000;
+  // Paths named once, here: each round's requests only append an id (loadClient.ts).
+  const root = apiPath('info', 'GET');
+  const [writes, reads, aliasReads] = [docPathPrefix('index', 'bench_writes'), docPathPrefix('get', 'bench'), docPathPrefix('get', 'bench_alias')];
   const specs: Record<string, { origin: string; req: () => ReqSpec }> = {
-    baseline: { origin: base.origin, req: () => ({ kind: 'get', path: '/' }) },
+    baseline: { origin: base.origin, req: () => ({ kind: 'get', path: root }) },
     // Writes go to an index of their own, so the reads below stay on exactly 10,000 documents.
-    index: { origin: sim.origin, req: () => ({ kind: 'put', prefix: '/bench_writes/_doc/', start: (putStart += 1_000_000) }) },
-    get: { origin: sim.origin, req: () => ({ kind: 'getRand', prefix: '/bench/_doc/', max: 10_000 }) },
-    alias_get: { origin: sim.origin, req: () => ({ kind: 'getRand', prefix: '/bench_alias/_doc/', max: 10_000 }) },
+    index: { origin: sim.origin, req: () => ({ kind: 'put', prefix: writes, start: (putStart += 1_000_000) }) },
+    get: { origin: sim.origin, req: () => ({ kind: 'getRand', prefix: reads, max: 10_000 }) },
+    alias_get: { origin: sim.origin, req: () => ({ kind: 'getRand', prefix: aliasReads, max: 10_000 }) },
   };
   const results: Record<string, number[]> = {};
   const cpu: Record<string, number[]> = {};
@@ -158,8 +162,9 @@ async function throughput(o: Options, client: LoadClient, sim: Served, base: Ser
 /** Single-document write latency at a fixed, moderate rate. */
 async function latency(o: Options, client: LoadClient, sim: Served): Promise<Figures> {
   const rate = 1000;
-  await client.run({ type: 'rate', origin: sim.origin, connections: o.connections, rate, durationMs: 500, req: { kind: 'put', prefix: '/lat/_doc/', start: 0 } });
-  const r = await client.run({ type: 'rate', origin: sim.origin, connections: o.connections, rate, durationMs: 4000, req: { kind: 'put', prefix: '/lat/_doc/', start: 1_000_000 } });
+  const prefix = docPathPrefix('index', 'lat');
+  await client.run({ type: 'rate', origin: sim.origin, connections: o.connections, rate, durationMs: 500, req: { kind: 'put', prefix, start: 0 } });
+  const r = await client.run({ type: 'rate', origin: sim.origin, connections: o.connections, rate, durationMs: 4000, req: { kind: 'put', prefix, start: 1_000_000 } });
   if (r.errors > 0) throw new Error(`latency run: ${r.errors} errors`);
   const l = r.latencies!;
   return { latency_rate_req_s: rate, latency_p50_ms: round(quantile(l, 0.5), 2), latency_p99_ms: round(quantile(l, 0.99), 2) };
@@ -188,7 +193,7 @@ async function bigIndex(o: Options, client: LoadClient): Promise<Figures> {
     const rssBefore = rssMb(sim.proc.pid!);
     // Warm-up on a throw-away index, then the measured ingest.
     await load(client, sim.origin, 'bulkwarm', 50_000);
-    await request(sim.origin, 'DELETE', '/bulkwarm');
+    await request(sim.origin, 'DELETE', apiPath('indices.delete', 'DELETE', { index: 'bulkwarm' }));
     const b = await client.run({ type: 'bulk', origin: sim.origin, index: 'bulk1m', first: 0, total: o.docs, batch: 1000, concurrency: 2 });
     if (b.errors > 0) throw new Error(`bulk: ${b.errors} failed docs, first: ${b.firstError}`);
     const bulkDocsS = (b.count * 1000) / b.ms;

@@ -5,6 +5,7 @@
  * tell whether the client, rather than the server, was the limit.
  */
 import { Pool, type Dispatcher } from 'undici';
+import { apiPath } from '../../reference/api/catalogue.ts';
 import { bulkBody, docSource } from './workload.ts';
 
 /** What each request of a closed-loop or fixed-rate job is. */
@@ -33,6 +34,11 @@ export interface JobResult {
 }
 
 const JSON_HEADERS = ['content-type', 'application/json'];
+
+/** Paths named by the API catalogue once, when the process starts: the timed loops below only use them. */
+const BULK = apiPath('bulk', 'POST');
+const SCROLL = apiPath('scroll', 'POST');
+const CLEAR_SCROLLS = apiPath('clear_scroll', 'DELETE', { scroll_id: '_all' });
 
 /**
  * One request through undici's dispatcher with a bare handler: no response stream, no promise per
@@ -172,7 +178,7 @@ async function bulk(job: Extract<Job, { type: 'bulk' }>): Promise<JobResult> {
       const first = nextFirst;
       const n = Math.min(job.batch, last - first);
       nextFirst += n;
-      const res = await send(pool, { method: 'POST', path: '/_bulk', body: bulkBody(job.index, first, n), headers: ['content-type', 'application/x-ndjson'] }, true);
+      const res = await send(pool, { method: 'POST', path: BULK, body: bulkBody(job.index, first, n), headers: ['content-type', 'application/x-ndjson'] }, true);
       const text = res.body;
       // The `errors` flag leads the body; parsing all 1,000 items would tax the client, not the server.
       if (res.status !== 200 || !text.startsWith('{"took":') || !text.includes('"errors":false')) {
@@ -200,19 +206,19 @@ async function scroll(job: Extract<Job, { type: 'scroll' }>): Promise<JobResult>
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${text.slice(0, 300)}`);
     return JSON.parse(text) as { _scroll_id: string; hits: { hits: unknown[] } };
   };
-  let page = await post(`/${job.index}/_search?scroll=1m`, job.body ?? `{"size":${job.size},"sort":["_doc"]}`);
+  let page = await post(`${apiPath('search', 'POST', { index: job.index })}?scroll=1m`, job.body ?? `{"size":${job.size},"sort":["_doc"]}`);
   const startMs = performance.now() - t0;
   let count = page.hits.hits.length;
   const id = page._scroll_id;
   while (page.hits.hits.length > 0) {
     const p0 = performance.now();
-    page = await post('/_search/scroll', JSON.stringify({ scroll: '1m', scroll_id: page._scroll_id ?? id }));
+    page = await post(SCROLL, JSON.stringify({ scroll: '1m', scroll_id: page._scroll_id ?? id }));
     latencies.push(performance.now() - p0);
     count += page.hits.hits.length;
   }
   const ms = performance.now() - t0;
   const clientCpu = cpuShare(cpu, ms);
-  await send(pool, { method: 'DELETE', path: '/_search/scroll/_all' }).catch(() => undefined);
+  await send(pool, { method: 'DELETE', path: CLEAR_SCROLLS }).catch(() => undefined);
   await pool.close();
   // The last, empty page is not a page of documents.
   latencies.pop();

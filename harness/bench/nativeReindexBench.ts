@@ -6,6 +6,9 @@
  * `GET /` and single-document GETs and record each answer's latency. The copy is then counted.
  */
 import { Pool } from 'undici';
+import { apiPath } from '../../reference/api/catalogue.ts';
+import { docPathPrefix } from './workload.ts';
+import { nativeCopyBody } from '../reindex/plan.ts';
 
 type Log = (line: string) => void;
 
@@ -40,14 +43,17 @@ export async function measureNativeReindex(origin: string, source: string, docs:
   const control = new Pool(origin, { connections: 2 });
   const probes = new Pool(origin, { connections: 2 });
   try {
+    // Paths named once, outside the probes' loops: a probe only appends an id.
+    const rootPath = apiPath('info', 'GET');
+    const docPath = docPathPrefix('get', source);
     // Warm the probes' paths first (JIT, connections), outside the measurement.
     for (let i = 0; i < 200; i++) {
-      await text(probes, 'GET', '/');
-      await text(probes, 'GET', `/${source}/_doc/${i}`);
+      await text(probes, 'GET', rootPath);
+      await text(probes, 'GET', docPath + i);
     }
-    const body = JSON.stringify({ source: { index: source, size: 1000 }, dest: { index: dest, version_type: 'external' }, conflicts: 'proceed' });
+    const body = JSON.stringify(nativeCopyBody(source, dest, 1000));
     const t0 = performance.now();
-    const started = await text(control, 'POST', '/_reindex?wait_for_completion=false&slices=auto', body);
+    const started = await text(control, 'POST', `${apiPath('reindex', 'POST')}?wait_for_completion=false&slices=auto`, body);
     const answeredMs = performance.now() - t0;
     if (started.status !== 200) throw new Error(`_reindex: ${started.status} ${started.body.slice(0, 300)}`);
     const task = (JSON.parse(started.body) as { task: string }).task;
@@ -57,17 +63,17 @@ export async function measureNativeReindex(origin: string, source: string, docs:
     const errors: string[] = [];
     let n = 0;
     const probing = Promise.all([
-      probe(probes, () => '/', () => finished, root, errors),
-      probe(probes, () => `/${source}/_doc/${(n = (n * 7919 + 13) % docs)}`, () => finished, get, errors),
+      probe(probes, () => rootPath, () => finished, root, errors),
+      probe(probes, () => docPath + (n = (n * 7919 + 13) % docs), () => finished, get, errors),
     ]);
-    const end = await text(control, 'GET', `/_tasks/${task}?wait_for_completion=true`);
+    const end = await text(control, 'GET', `${apiPath('tasks.get', 'GET', { task_id: task })}?wait_for_completion=true`);
     const copyS = (performance.now() - t0) / 1000;
     finished = true;
     await probing;
     const result = JSON.parse(end.body) as { completed?: boolean; response?: { created?: number; updated?: number; failures?: unknown[]; slices?: unknown[] } };
     const written = (result.response?.created ?? 0) + (result.response?.updated ?? 0);
-    await text(control, 'POST', `/${dest}/_refresh`);
-    const count = (JSON.parse((await text(control, 'GET', `/${dest}/_count`)).body) as { count?: number }).count;
+    await text(control, 'POST', apiPath('indices.refresh', 'POST', { index: dest }));
+    const count = (JSON.parse((await text(control, 'GET', apiPath('count', 'GET', { index: dest }))).body) as { count?: number }).count;
     log(`native copy: task ${task} answered in ${answeredMs.toFixed(1)} ms, ${written} docs written in ${copyS.toFixed(2)} s (${result.response?.slices?.length ?? 1} slice(s)), ${count} counted`);
     log(`native copy: GET / p50 ${quantile(root, 0.5).toFixed(2)} p99 ${quantile(root, 0.99).toFixed(2)} max ${quantile(root, 1).toFixed(2)} ms over ${root.length}; GET doc p50 ${quantile(get, 0.5).toFixed(2)} p99 ${quantile(get, 0.99).toFixed(2)} max ${quantile(get, 1).toFixed(2)} ms over ${get.length}`);
     if (errors.length > 0) log(`native copy: ${errors.length} probe errors, first: ${errors[0]}`);

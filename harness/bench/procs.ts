@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { apiPath } from '../../reference/api/catalogue.ts';
 import type { Job, JobResult } from './loadClient.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -39,9 +40,12 @@ export function rssMb(pid: number): number {
   return Number(m[1]) / 1024;
 }
 
+/** `GET /`, named once: the start-up poll asks it every few milliseconds while the clock runs. */
+const ROOT_PATH = apiPath('info', 'GET');
+
 function getStatus(port: number): Promise<number> {
   return new Promise((resolve) => {
-    const req = http.get({ host: '127.0.0.1', port, path: '/', agent: false }, (res) => {
+    const req = http.get({ host: '127.0.0.1', port, path: ROOT_PATH, agent: false }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
     });

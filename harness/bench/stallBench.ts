@@ -6,6 +6,7 @@
  * connection; both durations are recorded (maxima over a few rounds), never asserted.
  */
 import http from 'node:http';
+import { apiPath } from '../../reference/api/catalogue.ts';
 import { spawnServer } from './procs.ts';
 
 type Log = (line: string) => void;
@@ -24,17 +25,18 @@ const repeatObj = (depth: number): string => '{"a":'.repeat(depth) + '1' + '}'.r
 
 /** Document bodies and query bodies built to be as expensive as the issue's reports. */
 function cases(): Case[] {
+  const search = apiPath('search', 'POST', { index: 'stall_w' });
   const manyFields = (n: number): string => JSON.stringify(Object.fromEntries(Array.from({ length: n }, (_, i) => [`f${i}`, i % 3 === 0 ? `v${i}` : i])));
   const value40 = 'a'.repeat(40);
   return [
     {
       name: 'wildcard',
       setup: [
-        { method: 'PUT', path: '/stall_w', body: JSON.stringify({ mappings: { properties: { k: { type: 'keyword' } } } }) },
-        { method: 'PUT', path: '/stall_w/_doc/1?refresh=true', body: JSON.stringify({ k: value40 }) },
+        { method: 'PUT', path: apiPath('indices.create', 'PUT', { index: 'stall_w' }), body: JSON.stringify({ mappings: { properties: { k: { type: 'keyword' } } } }) },
+        { method: 'PUT', path: `${apiPath('index', 'PUT', { index: 'stall_w', id: '1' })}?refresh=true`, body: JSON.stringify({ k: value40 }) },
       ],
       method: 'POST',
-      path: '/stall_w/_search',
+      path: search,
       // Eight `*a` then `*b` (11.6 s before the glob matcher); each further `*a` multiplied it by ~3.5.
       body: () => JSON.stringify({ query: { wildcard: { k: `${'*a'.repeat(8)}*b` } } }),
     },
@@ -42,47 +44,48 @@ function cases(): Case[] {
       name: 'wildcard_30',
       setup: [],
       method: 'POST',
-      path: '/stall_w/_search',
+      path: search,
       body: () => JSON.stringify({ query: { wildcard: { k: `${'*a'.repeat(30)}*b` } } }),
     },
     {
       name: 'regexp',
       setup: [],
       method: 'POST',
-      path: '/stall_w/_search',
+      path: search,
       // Catastrophic for a backtracking engine: (a|aa)* has exponentially many ways to split 40 a's.
       body: () => JSON.stringify({ query: { regexp: { k: '(a|aa)*(a|aa)*(a|aa)*b' } } }),
     },
     {
       name: 'new_fields_10k',
-      setup: [{ method: 'PUT', path: '/stall_f' }],
+      setup: [{ method: 'PUT', path: apiPath('indices.create', 'PUT', { index: 'stall_f' }) }],
       method: 'PUT',
-      path: '/stall_f/_doc/1',
+      path: apiPath('index', 'PUT', { index: 'stall_f', id: '1' }),
       body: () => manyFields(10_000),
     },
     {
       name: 'deep_bulk',
       setup: [],
       method: 'POST',
-      path: '/_bulk',
+      path: apiPath('bulk', 'POST'),
       body: () => `{"index":{"_index":"stall_b","_id":"1"}}\n{"a":1}\n{"index":{"_index":"stall_b","_id":"2"}}\n${repeatObj(10_000)}\n`,
     },
     {
       name: 'deep_body',
       setup: [],
       method: 'PUT',
-      path: '/stall_d/_doc/1',
+      path: apiPath('index', 'PUT', { index: 'stall_d', id: '1' }),
       body: () => repeatObj(10_000),
     },
     {
       name: 'filter_path',
       // An unmapped (enabled: false) object 200 deep: each `**` could both stay and step at every level.
       setup: [
-        { method: 'PUT', path: '/stall_p', body: JSON.stringify({ mappings: { properties: { x: { type: 'object', enabled: false } } } }) },
-        { method: 'PUT', path: '/stall_p/_doc/1?refresh=true', body: `{"x":${repeatObj(200)}}` },
+        { method: 'PUT', path: apiPath('indices.create', 'PUT', { index: 'stall_p' }), body: JSON.stringify({ mappings: { properties: { x: { type: 'object', enabled: false } } } }) },
+        { method: 'PUT', path: `${apiPath('index', 'PUT', { index: 'stall_p', id: '1' })}?refresh=true`, body: `{"x":${repeatObj(200)}}` },
       ],
       method: 'GET',
-      path: `/stall_p/_search?filter_path=${Array(24).fill('**').join('.')}.zzz`,
+      // The catalogue names the API; the query is the pathological part, written out as the issue's reports sent it.
+      path: `${apiPath('search', 'GET', { index: 'stall_p' })}?filter_path=${Array(24).fill('**').join('.')}.zzz`,
       body: () => undefined,
     },
   ];
@@ -114,6 +117,7 @@ function send(port: number, method: string, path: string, body: string | undefin
 export async function measureStalls(log: Log, rounds = 3, timeoutMs = 60_000): Promise<Figures> {
   const sim = await spawnServer();
   const f: Figures = {};
+  const root = apiPath('info', 'GET');
   try {
     for (const c of cases()) {
       for (const s of c.setup) await send(sim.port, s.method, s.path, s.body, timeoutMs);
@@ -123,10 +127,10 @@ export async function measureStalls(log: Log, rounds = 3, timeoutMs = 60_000): P
       for (let r = 0; r < rounds; r++) {
         let get: Promise<Timed> | undefined;
         const patho = send(sim.port, c.method, c.path, c.body(), timeoutMs, () => {
-          get = send(sim.port, 'GET', '/', undefined, timeoutMs);
+          get = send(sim.port, 'GET', root, undefined, timeoutMs);
         });
         const p = await patho;
-        const g = await (get ?? send(sim.port, 'GET', '/', undefined, timeoutMs));
+        const g = await (get ?? send(sim.port, 'GET', root, undefined, timeoutMs));
         status = p.status;
         worstGet = Math.max(worstGet, g.ms);
         worstReq = Math.max(worstReq, p.ms);

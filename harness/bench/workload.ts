@@ -1,7 +1,20 @@
 /**
- * The documents and request bodies the benchmark sends. Deterministic, so the load client and the
- * in-process parse measurement (`bulk_parse_docs_s`) work on exactly the same bytes.
+ * The documents, request bodies and document paths the benchmark sends. Deterministic, so the load client
+ * and the in-process parse measurement (`bulk_parse_docs_s`) work on exactly the same bytes.
  */
+import { apiPath } from '../../reference/api/catalogue.ts';
+
+/**
+ * The path of a single-document API (`index` PUT, `get` GET) for `index`, up to the id: a timed loop
+ * appends each request's id to it (one concatenation), instead of filling the catalogue's template per
+ * request. Throws if the template does not end with the id, the one shape this works for.
+ */
+export function docPathPrefix(api: 'index' | 'get', index: string): string {
+  const method = api === 'index' ? 'PUT' : 'GET';
+  const path = apiPath(api, method, { index, id: '0' });
+  if (!path.endsWith('/0')) throw new Error(`bench: the ${method} path of [${api}] does not end with its id: ${path}`);
+  return path.slice(0, -1);
+}
 
 /** One small document, as the client sends it (about 80 bytes). */
 export function docSource(i: number): string {

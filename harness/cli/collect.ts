@@ -89,9 +89,14 @@ export function suiteProfile(dir: string, version?: SuiteLayout['version'], dist
   for (let i = segs.length - 1; i >= 0; i--) {
     const m = /(elasticsearch|opensearch)\D*?-(\d+)(?:\.(\d+))?(?:\.(\d+))?(?!\d)/.exec(segs[i]!);
     if (m && (!distribution || distribution.name === m[1])) return nearestProfile(m[1]!, [m[2], m[3], m[4]].filter((x) => x !== undefined).join('.'));
-    if (!distribution && segs[i]!.includes('opensearch')) return 'opensearch2';
+    if (!distribution && segs[i]!.includes('opensearch')) return nearestProfile('opensearch', '');
   }
-  if (distribution) return distribution.major !== undefined ? nearestProfile(distribution.name, String(distribution.major)) : distribution.name === 'opensearch' ? 'opensearch2' : 'es8';
+  if (distribution?.major !== undefined) return nearestProfile(distribution.name, String(distribution.major));
+  // An Elasticsearch suite with no version, no major and no version in its folder name (told only by its API
+  // specs' links or its notes) runs as `es8`, a plain Elasticsearch 8 cluster, not through nearestProfile:
+  // with no readable version the rule answers `default`, the spec's own service (typed APIs, string fields,
+  // typed responses), under which such a suite's results would change. OpenSearch's answer is the rule's.
+  if (distribution) return distribution.name === 'opensearch' ? nearestProfile('opensearch', '') : 'es8';
   return 'default';
 }
 

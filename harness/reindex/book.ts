@@ -19,8 +19,10 @@
  * evidence that a client touched the id after the swap, and verification counts on it.
  */
 import { bulkWrite, tally, type BulkAction, type BulkTally, type WrittenState } from './bulk.ts';
-import { TooManyIdsError, type Ctx } from './context.ts';
+import type { EsClient } from './client.ts';
 import type { Hit } from './hits.ts';
+import type { ReindexPlan } from './plan.ts';
+import { TooManyIdsError } from './tooManyIdsError.ts';
 
 /** What the reindex expects the new index to hold for an id: a document at a known state, or nothing at a known version. */
 export type Expected =
@@ -108,8 +110,14 @@ export interface GuardedTally {
   writes: BulkTally;
 }
 
+/** What a guarded write needs of the run (the run's `Ctx` is one): not `Ctx` itself, which holds the book. */
+export interface GuardedTarget {
+  client: EsClient;
+  plan: Pick<ReindexPlan, 'newIndex' | 'seqNo'>;
+}
+
 /** Apply changes after the swap, each under its precondition (see the file comment); record what was done and what was left to clients. */
-export async function writeGuarded(ctx: Ctx, book: Book, changes: readonly GuardedChange[]): Promise<GuardedTally> {
+export async function writeGuarded(ctx: GuardedTarget, book: Book, changes: readonly GuardedChange[]): Promise<GuardedTally> {
   const bySeq = ctx.plan.seqNo;
   const actions: BulkAction[] = [];
   for (const c of changes) {

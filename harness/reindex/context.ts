@@ -48,11 +48,3 @@ export interface Ctx {
 export function shape(ctx: Ctx, source: boolean): ReadShape {
   return { source, seqNo: ctx.plan.seqNo };
 }
-
-/** Thrown when an id set outgrows the memory bound. */
-export class TooManyIdsError extends Error {
-  constructor(what: string, n: number) {
-    super(`${what}: more than ${n} ids to track; writes are outpacing the catch-up (raise --batch or slow the writers)`);
-    this.name = 'TooManyIdsError';
-  }
-}

@@ -8,10 +8,11 @@
  */
 import { stateOf, writeGuarded, type Expected, type GuardedChange } from './book.ts';
 import { addTally, copyVersion, tally, type BulkTally } from './bulk.ts';
-import { shape, TooManyIdsError, type Ctx } from './context.ts';
+import { shape, type Ctx } from './context.ts';
 import type { Hit } from './hits.ts';
 import { scrollSlices } from './plan.ts';
 import { countDocs, lookup, pages, parallel, pipeline, readPage, scrollPages, type Scroll } from './scan.ts';
+import { TooManyIdsError } from './tooManyIdsError.ts';
 
 /** What the final catch-up did. */
 export interface FinalStats {

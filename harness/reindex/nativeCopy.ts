@@ -12,6 +12,7 @@ import { addTally, tally, type ItemFailure } from './bulk.ts';
 import { describeReply, ReindexRequestError } from './client.ts';
 import type { Ctx } from './context.ts';
 import type { PassStats } from './copy.ts';
+import { nativeCopyBody } from './plan.ts';
 import { field, isObj } from './hits.ts';
 import { sleep } from '../model/values.ts';
 
@@ -38,11 +39,6 @@ export function countersOf(status: unknown): TaskCounters {
 /** Documents the task has dealt with: written, already newer in the new index, or left as they were. */
 export function handled(c: TaskCounters): number {
   return c.created + c.updated + c.versionConflicts + c.noops;
-}
-
-/** The body of the copy's `POST /_reindex`. */
-export function nativeCopyBody(oldIndex: string, newIndex: string, batch: number): Record<string, unknown> {
-  return { conflicts: 'proceed', source: { index: oldIndex, size: batch }, dest: { index: newIndex, version_type: 'external' } };
 }
 
 /** The failures a finished task reports (bulk item failures and search failures), as the tally keeps them. */

@@ -7,7 +7,6 @@ import { apiPath } from '../../reference/api/catalogue.ts';
 import { describeReply, type EsClient } from './client.ts';
 import { field, hitsOf, isObj } from './hits.ts';
 import { TOMBSTONE_RETENTION, withRetention } from './tombstones.ts';
-import { nativeCopyBody } from './nativeCopy.ts';
 
 /** One unit of parallel work: a sliced-scroll slice, or a range of a date field. */
 export interface SliceSpec {
@@ -386,6 +385,11 @@ async function slicingOf(client: EsClient, opts: ReindexOptions, oldIndex: strin
   const b = await dateBounds(client, oldIndex, opts.sliceField);
   if (typeof b === 'string') return b;
   return { slicing: b ? dateSlices(opts.sliceField, b.min, b.max, opts.slices ?? 4) : [{ label: 'all' }], sliceMode: 'date' };
+}
+
+/** The body of the native copy's `POST /_reindex` (the plan prints it; nativeCopy.ts sends it). */
+export function nativeCopyBody(oldIndex: string, newIndex: string, batch: number): Record<string, unknown> {
+  return { conflicts: 'proceed', source: { index: oldIndex, size: batch }, dest: { index: newIndex, version_type: 'external' } };
 }
 
 /** The ordered steps of a plan, numbered as the spec's procedure numbers them. */

@@ -14,10 +14,11 @@
  */
 import { invalid, valid, type Verdict } from '../check/verdict.ts';
 import { sameState, stateOf, type Book, type Expected } from './book.ts';
-import { shape, TooManyIdsError, type Ctx } from './context.ts';
+import { shape, type Ctx } from './context.ts';
 import type { Hit } from './hits.ts';
 import { scrollSlices, type SliceSpec } from './plan.ts';
 import { countDocs, lookup, openViews, pages, parallel, pipeline, readPage, scrollPages, sliceCount, type Scroll } from './scan.ts';
+import { TooManyIdsError } from './tooManyIdsError.ts';
 
 /** Pages of lookups kept in flight per stream (two, as in final.ts: more only lengthen other clients' waits). */
 const DEPTH = 2;

@@ -33,9 +33,9 @@ export interface ClusterSettingDef {
   static?: boolean;
 }
 
-const ALL: readonly ClusterSettingsFamily[] = ['es5', 'es6', 'es7', 'es8', 'opensearch'];
-const FROM_ES7: readonly ClusterSettingsFamily[] = ['es7', 'es8', 'opensearch'];
-const FROM_ES6: readonly ClusterSettingsFamily[] = ['es6', ...FROM_ES7];
+const ALL: readonly ClusterSettingsFamily[] = ['elasticsearch-5', 'elasticsearch-6', 'elasticsearch-7', 'elasticsearch-8+', 'opensearch'];
+const FROM_ES7: readonly ClusterSettingsFamily[] = ['elasticsearch-7', 'elasticsearch-8+', 'opensearch'];
+const FROM_ES6: readonly ClusterSettingsFamily[] = ['elasticsearch-6', ...FROM_ES7];
 
 /** One default for the families listed. */
 function everywhere(value: string, families: readonly ClusterSettingsFamily[] = ALL): Partial<Record<ClusterSettingsFamily, string>> {
@@ -71,18 +71,18 @@ const ALLOW_REBALANCE: SettingType = {
 export const CLUSTER_SETTINGS: Readonly<Record<string, ClusterSettingDef>> = {
   // Actions.
   'action.auto_create_index': { type: STRING, defaults: everywhere('true') },
-  'action.destructive_requires_name': { type: BOOL, defaults: { es5: 'false', es6: 'false', es7: 'false', es8: 'true', opensearch: 'false' } },
+  'action.destructive_requires_name': { type: BOOL, defaults: { 'elasticsearch-5': 'false', 'elasticsearch-6': 'false', 'elasticsearch-7': 'false', 'elasticsearch-8+': 'true', opensearch: 'false' } },
   'action.search.shard_count.limit': { type: { kind: 'long', min: 1 }, defaults: everywhere('9223372036854775807') },
   // Recovery (RecoverySettings).
   'indices.recovery.max_bytes_per_sec': { type: BYTES, defaults: everywhere('40mb') },
-  'indices.recovery.max_concurrent_file_chunks': { type: int(1, 8), defaults: { es7: '2', es8: '2', opensearch: '2' } },
-  'indices.recovery.max_concurrent_operations': { type: int(1, 4), defaults: { es7: '1', es8: '1' } },
+  'indices.recovery.max_concurrent_file_chunks': { type: int(1, 8), defaults: { 'elasticsearch-7': '2', 'elasticsearch-8+': '2', opensearch: '2' } },
+  'indices.recovery.max_concurrent_operations': { type: int(1, 4), defaults: { 'elasticsearch-7': '1', 'elasticsearch-8+': '1' } },
   'indices.recovery.retry_delay_state_sync': { type: time(), defaults: everywhere('500ms') },
   'indices.recovery.retry_delay_network': { type: time(), defaults: everywhere('5s') },
   'indices.recovery.activity_timeout': { type: time(), defaults: everywhere('30m') },
   'indices.recovery.internal_action_timeout': { type: time(), defaults: everywhere('15m') },
   'indices.recovery.internal_action_long_timeout': { type: time(), defaults: everywhere('30m') },
-  'indices.recovery.use_snapshots': { type: BOOL, defaults: { es8: 'true' } },
+  'indices.recovery.use_snapshots': { type: BOOL, defaults: { 'elasticsearch-8+': 'true' } },
   // Shard allocation and rebalancing.
   'cluster.routing.allocation.enable': { type: ALLOCATION_ENABLE, defaults: everywhere('all') },
   'cluster.routing.rebalance.enable': { type: REBALANCE_ENABLE, defaults: everywhere('all') },
@@ -103,7 +103,7 @@ export const CLUSTER_SETTINGS: Readonly<Record<string, ClusterSettingDef>> = {
   'cluster.routing.allocation.disk.watermark.low': { type: WATERMARK, defaults: everywhere('85%') },
   'cluster.routing.allocation.disk.watermark.high': { type: WATERMARK, defaults: everywhere('90%') },
   'cluster.routing.allocation.disk.watermark.flood_stage': { type: WATERMARK, defaults: everywhere('95%', FROM_ES6) },
-  'cluster.routing.allocation.disk.include_relocations': { type: BOOL, defaults: { es5: 'true', es6: 'true', es7: 'true', opensearch: 'true' } },
+  'cluster.routing.allocation.disk.include_relocations': { type: BOOL, defaults: { 'elasticsearch-5': 'true', 'elasticsearch-6': 'true', 'elasticsearch-7': 'true', opensearch: 'true' } },
   'cluster.info.update.interval': { type: time(10_000, '10s'), defaults: everywhere('30s') },
   // Cluster-wide limits and blocks.
   'cluster.max_shards_per_node': { type: int(1), defaults: everywhere('1000', FROM_ES6) },
@@ -115,13 +115,13 @@ export const CLUSTER_SETTINGS: Readonly<Record<string, ClusterSettingDef>> = {
   'search.default_keep_alive': { type: time(), defaults: everywhere('5m') },
   'search.max_keep_alive': { type: time(), defaults: everywhere('1d', FROM_ES6) },
   'search.keep_alive_interval': { type: time(), defaults: everywhere('1m') },
-  'search.max_open_scroll_context': { type: int(0), defaults: { es6: '2147483647', es7: '500', es8: '500', opensearch: '500' } },
-  'search.max_buckets': { type: int(0), defaults: { es6: '-1', es7: '65535', es8: '65536', opensearch: '65535' } },
-  'search.low_level_cancellation': { type: BOOL, defaults: { es5: 'false', es6: 'false', es7: 'true', es8: 'true', opensearch: 'true' } },
+  'search.max_open_scroll_context': { type: int(0), defaults: { 'elasticsearch-6': '2147483647', 'elasticsearch-7': '500', 'elasticsearch-8+': '500', opensearch: '500' } },
+  'search.max_buckets': { type: int(0), defaults: { 'elasticsearch-6': '-1', 'elasticsearch-7': '65535', 'elasticsearch-8+': '65536', opensearch: '65535' } },
+  'search.low_level_cancellation': { type: BOOL, defaults: { 'elasticsearch-5': 'false', 'elasticsearch-6': 'false', 'elasticsearch-7': 'true', 'elasticsearch-8+': 'true', opensearch: 'true' } },
   'search.default_allow_partial_results': { type: BOOL, defaults: everywhere('true', FROM_ES6) },
   'search.allow_expensive_queries': { type: BOOL, defaults: everywhere('true', FROM_ES7) },
   // Circuit breakers (HierarchyCircuitBreakerService).
-  'indices.breaker.total.limit': { type: MEMORY, defaults: { es5: '70%', es6: '70%', es7: '95%', es8: '95%', opensearch: '95%' } },
+  'indices.breaker.total.limit': { type: MEMORY, defaults: { 'elasticsearch-5': '70%', 'elasticsearch-6': '70%', 'elasticsearch-7': '95%', 'elasticsearch-8+': '95%', opensearch: '95%' } },
   'indices.breaker.fielddata.limit': { type: MEMORY, defaults: everywhere('40%') },
   'indices.breaker.fielddata.overhead': { type: { kind: 'double', min: 0 }, defaults: everywhere('1.03') },
   'indices.breaker.request.limit': { type: MEMORY, defaults: everywhere('60%') },

@@ -34,17 +34,27 @@ const QUOTED_MARK = JSON.stringify(MARK);
  */
 export const MAX_JSON_DEPTH = 1000;
 
+/**
+ * Where the JSON string opened by the `"` at `open` closes: the index of its closing quote (a backslash
+ * skips the character after it), or the text's length when it never closes. The one string skip of the
+ * one-pass scanners over raw JSON text (exceedsDepth, mapping/locate.ts's hasFractionOrExponent).
+ */
+export function stringEnd(text: string, open: number): number {
+  for (let i = open + 1; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 92) i++;
+    else if (c === 34) return i;
+  }
+  return text.length;
+}
+
 /** Whether a JSON text nests objects and arrays deeper than `max` (one pass; strings are skipped). */
 export function exceedsDepth(text: string, max: number = MAX_JSON_DEPTH): boolean {
   if (text.length < max * 2) return false;
   let depth = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
+    if (c === 34) i = stringEnd(text, i);
     else if (c === 123 || c === 91) {
       if (++depth > max) return true;
     } else if (c === 125 || c === 93) depth--;

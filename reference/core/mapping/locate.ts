@@ -3,6 +3,7 @@
  * (an error's `[line:col]`, or telling `1.0` from `1` when a new numeric field is mapped), so the
  * hot path keeps using JSON.parse.
  */
+import { stringEnd } from '../json.ts';
 
 export type PathStep = string | number;
 
@@ -266,13 +267,9 @@ export class Locator {
  * `e`/`E` after a digit or a point only in numbers (`true`, `false` have it after a letter).
  */
 export function hasFractionOrExponent(text: string): boolean {
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 92) i++;
-      else if (c === 34) inString = false;
-    } else if (c === 34) inString = true;
+    if (c === 34) i = stringEnd(text, i);
     else if (c === 46) return true;
     else if (c === 101 || c === 69) {
       const before = text.charCodeAt(i - 1);

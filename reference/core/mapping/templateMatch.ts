@@ -39,11 +39,11 @@ function list(v: Json | undefined): string[] {
 }
 
 /** The kinds of a stored template (the printed form: ES 8 lists, or one type / `*`). */
-function kindsOf(t: JsonObject, es8: boolean, runtime: boolean): Set<FieldKind> {
+function kindsOf(t: JsonObject, listsAndRuntime: boolean, runtime: boolean): Set<FieldKind> {
   const mmt = list(t.match_mapping_type as Json);
   const un = new Set(list(t.unmatch_mapping_type as Json));
   let kinds: readonly FieldKind[];
-  if (es8) {
+  if (listsAndRuntime) {
     const wildcard = (mmt.length === 0 && (list(t.match as Json).length > 0 || list(t.path_match as Json).length > 0 || un.size > 0)) ||
       (mmt.length === 1 && mmt[0] === '*');
     kinds = wildcard ? ALL : (mmt as FieldKind[]);
@@ -58,7 +58,7 @@ function kindsOf(t: JsonObject, es8: boolean, runtime: boolean): Set<FieldKind> 
 /** Compiles the stored `dynamic_templates` of a mapping (they are few; this runs only when a new field appears). */
 export function compileTemplates(stored: Json | undefined, profile: Profile): CompiledTemplate[] {
   if (!Array.isArray(stored) || stored.length === 0) return [];
-  const es8 = profile.dynamicTemplates === 'es8';
+  const listsAndRuntime = profile.dynamicTemplates === 'rejects-bad-content';
   const out: CompiledTemplate[] = [];
   for (const entry of stored) {
     if (!isObject(entry)) continue;
@@ -71,7 +71,7 @@ export function compileTemplates(stored: Json | undefined, profile: Profile): Co
       unmatch: list(t.unmatch as Json),
       pathMatch: list(t.path_match as Json),
       pathUnmatch: list(t.path_unmatch as Json),
-      kinds: kindsOf(t, es8, runtime),
+      kinds: kindsOf(t, listsAndRuntime, runtime),
       regex: t.match_pattern === 'regex',
       mapping: (runtime ? t.runtime : t.mapping) as JsonObject,
       runtime,

@@ -102,7 +102,7 @@ interface Parsed {
 /** Reads one `{name: {...}}` entry; null when ES 5 drops it (an unknown `match_mapping_type`). */
 function readOne(entry: Json, ctx: TemplateReadContext): Parsed | null | EsError {
   const mode = ctx.profile.dynamicTemplates;
-  const es8 = mode === 'es8';
+  const listsAndRuntime = mode === 'rejects-bad-content';
   if (!isObject(entry) || Object.keys(entry).length !== 1) return dynamicTemplateUnnamed();
   const name = Object.keys(entry)[0];
   const conf = entry[name] as Json;
@@ -111,33 +111,33 @@ function readOne(entry: Json, ctx: TemplateReadContext): Parsed | null | EsError
   for (const [key, v] of Object.entries(conf)) {
     const value = v as Json;
     if ((PATTERN_KEYS as readonly string[]).includes(key)) {
-      const list = patternList(key, value, es8);
+      const list = patternList(key, value, listsAndRuntime);
       if ((list as EsError).kind === 'es-error') return list as EsError;
       p.patterns[key as (typeof PATTERN_KEYS)[number]] = list as string[];
-    } else if (key === 'match_mapping_type' || (es8 && key === 'unmatch_mapping_type')) {
-      const list = patternList(key, value, es8);
+    } else if (key === 'match_mapping_type' || (listsAndRuntime && key === 'unmatch_mapping_type')) {
+      const list = patternList(key, value, listsAndRuntime);
       if ((list as EsError).kind === 'es-error') return list as EsError;
       if (key === 'match_mapping_type') p.matchMappingType = list as string[];
       else p.unmatchMappingType = list as string[];
     } else if (key === 'match_pattern') {
       p.matchPattern = javaToString(value);
-    } else if (key === 'mapping' || (es8 && key === 'runtime')) {
-      if (es8 && p.mapping !== undefined) return templateMappingAndRuntime(name);
+    } else if (key === 'mapping' || (listsAndRuntime && key === 'runtime')) {
+      if (listsAndRuntime && p.mapping !== undefined) return templateMappingAndRuntime(name);
       if (isObject(value)) p.mapping = value;
       p.runtime = key === 'runtime';
     } else {
       return illegalTemplateParameter(key);
     }
   }
-  if (!es8 && !p.patterns.match && !p.patterns.path_match && !p.matchMappingType) {
+  if (!listsAndRuntime && !p.patterns.match && !p.patterns.path_match && !p.matchMappingType) {
     return templateWithoutMatch(javaToString(conf));
   }
   if (p.mapping === undefined) {
-    return templateWithoutMapping(es8, name);
+    return templateWithoutMapping(listsAndRuntime, name);
   }
   for (const t of [...(p.matchMappingType ?? []), ...(p.unmatchMappingType ?? [])]) {
     if (t === '*' || isFieldKind(t)) continue;
-    if (mode === 'es5') {
+    if (mode === 'drops-unknown-types') {
       ctx.warnings.push(ignoredMatchMappingTypeWarning(t, FIELD_TYPES));
       return null;
     }
@@ -147,13 +147,13 @@ function readOne(entry: Json, ctx: TemplateReadContext): Parsed | null | EsError
     const unsupported = p.matchMappingType.filter((t) => t === 'object' || t === 'binary');
     if (unsupported.length > 0) return runtimeTemplateUnsupported(name, unsupported);
   }
-  const matchPattern = p.matchPattern ?? (es8 ? 'default' : 'simple');
-  const patternNames = es8 ? ['default', 'simple', 'regex'] : ['simple', 'regex'];
+  const matchPattern = p.matchPattern ?? (listsAndRuntime ? 'default' : 'simple');
+  const patternNames = listsAndRuntime ? ['default', 'simple', 'regex'] : ['simple', 'regex'];
   if (!patternNames.includes(matchPattern)) return noMatchingPattern(matchPattern);
-  if (matchPattern === 'regex' && (mode === 'os' || es8)) {
+  if (matchPattern === 'regex' && (mode === 'warns-on-bad-content' || listsAndRuntime)) {
     for (const key of ['path_match', 'match', 'path_unmatch', 'unmatch'] as const) {
       for (const pat of p.patterns[key] ?? []) {
-        if (!compiles(pat)) return invalidTemplateRegex(pat, name, es8);
+        if (!compiles(pat)) return invalidTemplateRegex(pat, name, listsAndRuntime);
         // Matched by an automaton (templateMatch.ts): what would need backtracking is refused, not ignored.
         const re = compileRegexp(pat, REGEXP_FLAGS.NONE, false, 'java');
         if (isRegexpFailure(re) && re.kind === 'unsupported') return notSupportedBySimulator(`${re.feature} (dynamic template [${name}], pattern [${pat}])`);
@@ -165,13 +165,13 @@ function readOne(entry: Json, ctx: TemplateReadContext): Parsed | null | EsError
 
 /** The template as GET mapping prints it (`DynamicTemplate.toXContent` of the version). */
 function printed(p: Parsed, profile: Profile): JsonObject {
-  const es8 = profile.dynamicTemplates === 'es8';
+  const listsAndRuntime = profile.dynamicTemplates === 'rejects-bad-content';
   const out: JsonObject = {};
   for (const key of PATTERN_KEYS) {
     const list = p.patterns[key];
-    if (list && list.length > 0) out[key] = es8 ? oneOrList(list) : list[0];
+    if (list && list.length > 0) out[key] = listsAndRuntime ? oneOrList(list) : list[0];
   }
-  if (es8) {
+  if (listsAndRuntime) {
     if (p.matchMappingType && p.matchMappingType.length > 0) out.match_mapping_type = oneOrList(p.matchMappingType);
     if (p.unmatchMappingType && p.unmatchMappingType.length > 0) out.unmatch_mapping_type = oneOrList(p.unmatchMappingType);
     if (p.matchPattern !== undefined && p.matchPattern !== 'default') out.match_pattern = p.matchPattern;
@@ -186,9 +186,9 @@ function printed(p: Parsed, profile: Profile): JsonObject {
 }
 
 /** The kinds a template is checked against: its explicit `match_mapping_type`s, else every kind (runtime: those it can hold). */
-export function candidateKinds(p: { matchMappingType?: string[]; unmatchMappingType?: string[]; patterns: Parsed['patterns']; runtime: boolean }, es8: boolean): FieldKind[] {
+export function candidateKinds(p: { matchMappingType?: string[]; unmatchMappingType?: string[]; patterns: Parsed['patterns']; runtime: boolean }, listsAndRuntime: boolean): FieldKind[] {
   const mmt = p.matchMappingType ?? [];
-  const wildcard = es8
+  const wildcard = listsAndRuntime
     ? (mmt.length === 0 && Boolean(p.patterns.match?.length || p.patterns.path_match?.length || p.unmatchMappingType?.length)) ||
       (mmt.length === 1 && mmt[0] === '*')
     : mmt.length === 0 || mmt[0] === '*';
@@ -201,8 +201,8 @@ export function candidateKinds(p: { matchMappingType?: string[]; unmatchMappingT
 /** ES 7+'s check that a template's mapping makes a field for at least one kind it matches; the last failure, or undefined. */
 function contentError(p: Parsed, ctx: TemplateReadContext): string | undefined {
   if (containsName(p.mapping!)) return undefined;
-  const es8 = ctx.profile.dynamicTemplates === 'es8';
-  const kinds = candidateKinds(p, es8);
+  const listsAndRuntime = ctx.profile.dynamicTemplates === 'rejects-bad-content';
+  const kinds = candidateKinds(p, listsAndRuntime);
   let last: string | undefined;
   for (const kind of kinds) {
     const dynamicType = (p.runtime ? DEFAULT_RUNTIME_TYPE : DEFAULT_DYNAMIC_TYPE)[kind];
@@ -231,11 +231,11 @@ export function readDynamicTemplates(raw: Json, ctx: TemplateReadContext): Json[
     if ((p as EsError).kind === 'es-error') return p as EsError;
     const parsed = p as Parsed;
     const shown = printed(parsed, ctx.profile);
-    if (mode === 'es8' || mode === 'os') {
+    if (mode === 'rejects-bad-content' || mode === 'warns-on-bad-content') {
       const last = contentError(parsed, ctx);
       if (last !== undefined) {
         const json = JSON.stringify(shown);
-        if (mode === 'os') ctx.warnings.push(invalidTemplateContentWarning(parsed.name, json, last!));
+        if (mode === 'warns-on-bad-content') ctx.warnings.push(invalidTemplateContentWarning(parsed.name, json, last!));
         else return invalidTemplateContent(parsed.name, json, candidateKinds(parsed, true), last!);
       }
     }
