@@ -377,6 +377,8 @@ const ROWS: Row[] = [
   ['noClusterSettingsToUpdate', () => catalogue.noClusterSettingsToUpdate(), 400, 'action_request_validation_exception'],
   ['clusterSettingNotRecognized', () => catalogue.clusterSettingNotRecognized('persistent', 'x'), 400, 'illegal_argument_exception'],
   ['unknownCatSortKey', () => catalogue.unknownCatSortKey('x'), 500, 'unsupported_operation_exception'],
+  // snapshots.ts
+  ['repositoryMissing', () => catalogue.repositoryMissing('backups'), 404, 'repository_missing_exception'],
 ];
 
 /** [export name, a call of it, the exception type of the cause (and of ES ≥ 7's cause, where it differs)]. */
