@@ -46,9 +46,9 @@ export function responseContentType(profile: Profile, accept: string | undefined
   return 'application/json; charset=UTF-8';
 }
 
-/** The ES8 rule: a compatible-with version must be one the profile lists (the current or the previous major). */
+/** The ES ≥ 8 rule: a compatible-with version must be one the profile lists (the current or the previous major); 7.x takes any. */
 export function compatibleVersionError(profile: Profile, header: string | undefined, name: string): EsError | undefined {
-  if (!header || !profile.compatibleMediaTypes || !MAY_BE_VENDOR.test(header)) return undefined;
+  if (!header || !profile.compatibleMediaTypes || !profile.compatibleVersionChecked || !MAY_BE_VENDOR.test(header)) return undefined;
   const [major, previous] = profile.compatibleWith;
   for (const part of header.split(',')) {
     const { type, params } = parseMediaType(part);
