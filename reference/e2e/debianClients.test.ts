@@ -39,7 +39,7 @@ const CLIENTS: DebianClient[] = [
     script: script('everyday.py'),
     probe: ['-c', 'import elasticsearch, sys; sys.exit(0 if elasticsearch.__version__[0] == 7 else 1)'],
     install: 'python3-elasticsearch',
-    accepts: ['elasticsearch@6.8.13', 'elasticsearch@7.10.2', 'elasticsearch@7.17.3', 'elasticsearch@8.15.0'],
+    accepts: ['elasticsearch@6.8.13', 'elasticsearch@7.10.2', 'elasticsearch@7.17.3', 'elasticsearch@8.15.0', 'elasticsearch@9.1.0'],
     refuses: ['elasticsearch@5.6.16', 'opensearch@1.3.19', 'opensearch@2.17.1'],
   },
   {
@@ -48,7 +48,7 @@ const CLIENTS: DebianClient[] = [
     script: script('everyday.rb'),
     probe: ['-e', "require 'elasticsearch'; exit(Elasticsearch::VERSION.start_with?('7.') ? 0 : 1)"],
     install: 'ruby-elasticsearch',
-    accepts: ['elasticsearch@6.8.13', 'elasticsearch@7.10.2', 'elasticsearch@7.17.3', 'elasticsearch@8.15.0'],
+    accepts: ['elasticsearch@6.8.13', 'elasticsearch@7.10.2', 'elasticsearch@7.17.3', 'elasticsearch@8.15.0', 'elasticsearch@9.1.0'],
     refuses: ['elasticsearch@5.6.16', 'opensearch@1.3.19'],
   },
   {
