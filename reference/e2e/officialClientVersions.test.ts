@@ -4,7 +4,8 @@
  * `compatible-with=8` vendor media types on every request and accepts only 2xx answers carrying
  * `X-Elastic-Product: Elasticsearch`. ES 7.11–7.17 read vendor types and drop the version (#63071) and
  * send the header from 7.14, so the 8.x client works against 7.17 (an app's everyday work: index, the
- * bulk and scroll helpers, an alias swap); ES 7.10 sends no header and the client refuses it.
+ * bulk and scroll helpers, an alias swap); ES 7.10 sends no header and the client refuses it, and a
+ * request with a body gets 406 first (7.10 reads no vendor media type).
  */
 import { describe, expect, it } from 'vitest';
 import { Client, errors } from '@elastic/elasticsearch';
@@ -36,5 +37,11 @@ describe('official client 8.x against elasticsearch@7.10.2', () => {
   it('is refused by the client: 7.10 sends no X-Elastic-Product header', async () => {
     const e = await failure(es.client.info(), errors.ProductNotSupportedError);
     expect(e.message).toContain('not Elasticsearch');
+  });
+
+  it('a request with a body is refused first by the server: 7.10 reads no vendor Content-Type (406), as in elastic/elasticsearch-java#767', async () => {
+    const e = await failure(es.client.indices.create({ index: 'app-1', settings: { number_of_replicas: 0 } }), errors.ResponseError);
+    expect(e.meta.statusCode).toBe(406);
+    expect(e.meta.body).toEqual({ error: 'Content-Type header [application/vnd.elasticsearch+json; compatible-with=8] is not supported', status: 406 });
   });
 });
