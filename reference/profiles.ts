@@ -311,8 +311,8 @@ export interface Profile {
    */
   compatibleWith: readonly number[];
   /**
-   * A `compatible-with` version outside `compatibleWith` is refused (400 status_exception, "Accept version
-   * must be either version N or N-1"): ES 8's RestCompatibleVersionHelper. ES 7.11–7.17 read vendor types
+   * A `compatible-with` version outside `compatibleWith` is refused (400 media_type_header_exception caused
+   * by a status_exception "Accept version must be either version N or N-1"): ES 8's RestCompatibleVersionHelper. ES 7.11–7.17 read vendor types
    * only to drop the version (#63071: `compatible-with` matches `\d+`, RestApiVersion is a vestigial
    * V_7), so any number is served the 7.x API: an 8.x client's `compatible-with=8` works against 7.17.
    */
