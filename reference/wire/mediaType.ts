@@ -1,6 +1,6 @@
 /** Request and response media types as ES checks them (406 for unsupported bodies, vendor types for 8.x clients). */
 import type { Profile } from '../profiles.ts';
-import { incompatibleMediaVersion, type EsError } from '../core/errors/index.ts';
+import { compatibleVersionsDiffer, incompatibleMediaVersion, type EsError } from '../core/errors/index.ts';
 
 export type BodyFormat = 'json' | 'ndjson' | 'unsupported' | 'missing';
 
@@ -58,5 +58,32 @@ export function compatibleVersionError(profile: Profile, header: string | undefi
       return incompatibleMediaVersion(name, header, params['compatible-with'], major, previous);
     }
   }
+  return undefined;
+}
+
+/**
+ * The `compatible-with` version a header names, if it is one vendor type with one. A media range (a list,
+ * `a, b`) is ignored, "treated as not provided" (ParsedMediaType.parseMediaType): it names none.
+ */
+function requestedVersion(header: string | undefined): number | undefined {
+  if (!header || !MAY_BE_VENDOR.test(header) || header.includes(',')) return undefined;
+  const { type, params } = parseMediaType(header);
+  const v = Number(params['compatible-with']);
+  return type.startsWith('application/vnd.elasticsearch+') && Number.isInteger(v) ? v : undefined;
+}
+
+/**
+ * ES >= 8, a request with a body (RestCompatibleVersionHelper, after each header's own range check): the
+ * Accept and Content-Type versions must be equal (an unversioned header counts as the current major), and
+ * both headers or neither must name one.
+ */
+export function compatibleHeadersError(profile: Profile, accept: string | undefined, contentType: string | undefined): EsError | undefined {
+  if (!profile.compatibleMediaTypes || !profile.compatibleVersionChecked) return undefined;
+  const a = requestedVersion(accept);
+  const c = requestedVersion(contentType);
+  if (a === undefined && c === undefined) return undefined;
+  const current = profile.compatibleWith[0];
+  if ((a ?? current) !== (c ?? current)) return compatibleVersionsDiffer(accept, contentType, true);
+  if (a === undefined || c === undefined) return compatibleVersionsDiffer(accept, contentType, false);
   return undefined;
 }

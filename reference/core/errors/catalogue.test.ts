@@ -38,6 +38,8 @@ const ROWS: Row[] = [
   ['contentTypeMissing', () => catalogue.contentTypeMissing(), 406, 'content_type_missing'],
   ['contentTypeUnsupported', () => catalogue.contentTypeUnsupported('text/csv'), 406, 'content_type_unsupported'],
   ['incompatibleMediaVersion', () => catalogue.incompatibleMediaVersion('Accept', 'application/vnd.elasticsearch+json;compatible-with=6', '6', 8, 7), 400, 'media_type_header_exception'],
+  ['compatibleVersionsDiffer', () => catalogue.compatibleVersionsDiffer('application/vnd.elasticsearch+json;compatible-with=7', 'application/json', true), 400, 'media_type_header_exception'],
+  ['compatibleVersionsDiffer', () => catalogue.compatibleVersionsDiffer(undefined, 'application/vnd.elasticsearch+json;compatible-with=8', false), 400, 'media_type_header_exception'],
   ['invalidUtf8', () => catalogue.invalidUtf8(), 400, 'json_parse_exception'],
   ['unknownRestMethod', () => catalogue.unknownRestMethod('FOO'), 400, 'illegal_argument_exception'],
   ['capabilitiesPathMissing', () => catalogue.capabilitiesPathMissing(), 400, 'illegal_argument_exception'],
@@ -479,6 +481,16 @@ describe('error catalogue: bodies render in Elasticsearch’s shape', () => {
       },
       status: 400,
     });
+  });
+
+  it('Accept and Content-Type naming different compatible versions, or one naming none: the helper\'s two messages', () => {
+    const cause = (e: ReturnType<typeof catalogue.compatibleVersionsDiffer>) => (errorEnvelope(e) as { error: { caused_by: { reason: string } } }).error.caused_by.reason;
+    expect(cause(catalogue.compatibleVersionsDiffer('application/vnd.elasticsearch+json;compatible-with=7', 'application/json', true))).toBe(
+      'A compatible version is required on both Content-Type and Accept headers if either one has requested a compatible version and the compatible versions must match. Accept=application/vnd.elasticsearch+json;compatible-with=7, Content-Type=application/json',
+    );
+    expect(cause(catalogue.compatibleVersionsDiffer(undefined, 'application/vnd.elasticsearch+json;compatible-with=8', false))).toBe(
+      'A compatible version is required on both Content-Type and Accept headers if either one has requested a compatible version. Accept=null, Content-Type=application/vnd.elasticsearch+json;compatible-with=8',
+    );
   });
 
   it('a search phase failure names the shard failure as its root cause and lists it under failed_shards', () => {

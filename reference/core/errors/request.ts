@@ -47,11 +47,28 @@ export function contentTypeUnsupported(contentType: string | undefined): EsError
  * (both `[Accept, Content-Type]` and `[Content-Type, Accept]` are seen in the field); we say them in call order.
  */
 export function incompatibleMediaVersion(header: string, value: string, found: string | undefined, current: number, previous: number): EsError {
+  return mediaTypeHeaderError({ type: 'status_exception', reason: `${header} version must be either version ${current} or ${previous}, but found ${found}. ${header}=${value}` });
+}
+
+/** RestRequest's MediaTypeHeaderException around the version helper's exception: its own root cause. */
+function mediaTypeHeaderError(cause: EsCause): EsError {
   const reason = 'Invalid media-type value on headers [Accept, Content-Type]';
-  const cause: EsCause = { type: 'status_exception', reason: `${header} version must be either version ${current} or ${previous}, but found ${found}. ${header}=${value}` };
   const err = esError(400, 'media_type_header_exception', reason, undefined, cause);
   err.cause.extra = { root_cause_override: [{ type: 'media_type_header_exception', reason }] };
   return err;
+}
+
+/**
+ * 400, ES >= 8, a request with a body: the Accept and Content-Type `compatible-with` versions differ
+ * (`mustMatch`), or only one header names one; wrapped like `incompatibleMediaVersion`. ES prints an absent
+ * header as `null`.
+ */
+export function compatibleVersionsDiffer(accept: string | undefined, contentType: string | undefined, mustMatch: boolean): EsError {
+  const rule = mustMatch ? ' and the compatible versions must match' : '';
+  return mediaTypeHeaderError({
+    type: 'status_exception',
+    reason: `A compatible version is required on both Content-Type and Accept headers if either one has requested a compatible version${rule}. Accept=${accept ?? 'null'}, Content-Type=${contentType ?? 'null'}`,
+  });
 }
 
 /** A body that is not valid UTF-8. */
