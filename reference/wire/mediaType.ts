@@ -46,19 +46,19 @@ export function responseContentType(profile: Profile, accept: string | undefined
   return 'application/json; charset=UTF-8';
 }
 
-/** The ES ≥ 8 rule: a compatible-with version must be one the profile lists (the current or the previous major); 7.x takes any. */
+/**
+ * The ES ≥ 8 rule: a compatible-with version must be one the profile lists (the current or the previous
+ * major); 7.x takes any. A media range (a list, `a, b`) is ignored, "treated as not provided"
+ * (ParsedMediaType.parseMediaType), so a 9.x client's `…compatible-with=9,text/plain` passes an 8.x node.
+ */
 export function compatibleVersionError(profile: Profile, header: string | undefined, name: string): EsError | undefined {
-  if (!header || !profile.compatibleMediaTypes || !profile.compatibleVersionChecked || !MAY_BE_VENDOR.test(header)) return undefined;
+  if (!header || !profile.compatibleMediaTypes || !profile.compatibleVersionChecked || !MAY_BE_VENDOR.test(header) || header.includes(',')) return undefined;
+  const { type, params } = parseMediaType(header);
+  if (!type.startsWith('application/vnd.elasticsearch+')) return undefined;
+  const v = Number(params['compatible-with']);
+  if (Number.isInteger(v) && profile.compatibleWith.includes(v)) return undefined;
   const [major, previous] = profile.compatibleWith;
-  for (const part of header.split(',')) {
-    const { type, params } = parseMediaType(part);
-    if (!type.startsWith('application/vnd.elasticsearch+')) continue;
-    const v = Number(params['compatible-with']);
-    if (!Number.isInteger(v) || !profile.compatibleWith.includes(v)) {
-      return incompatibleMediaVersion(name, header, params['compatible-with'], major, previous);
-    }
-  }
-  return undefined;
+  return incompatibleMediaVersion(name, header, params['compatible-with'], major, previous);
 }
 
 /**
