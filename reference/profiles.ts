@@ -312,6 +312,13 @@ export interface Profile {
    * empty where vendor media types are not accepted (see `compatibleMediaTypes`).
    */
   compatibleWith: readonly number[];
+  /**
+   * A `compatible-with` version outside `compatibleWith` is refused (400 media_type_header_exception caused
+   * by a status_exception "Accept version must be either version N or N-1"): ES 8's RestCompatibleVersionHelper. ES 7.11–7.17 read vendor types
+   * only to drop the version (#63071: `compatible-with` matches `\d+`, RestApiVersion is a vestigial
+   * V_7), so any number is served the 7.x API: an 8.x client's `compatible-with=8` works against 7.17.
+   */
+  compatibleVersionChecked: boolean;
   /** Writes take `require_alias` (a URL parameter, and per item in bulk) and fail where the target is no alias (ES ≥ 7.10, OpenSearch). */
   requireAlias: boolean;
   /**
@@ -569,6 +576,8 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   templateValidation: rule([['5.0.0', 'template-wording'], ['7.0.0', 'pattern-wording']], always('pattern-wording')),
   // The versions a `compatible-with` parameter may name: the current major and, from 8.0, the one before.
   compatibleWith: rule([['5.0.0', []], ['7.11.0', [7]], ['8.0.0', [8, 7]], ['9.0.0', [9, 8]]], always([])),
+  // The version range is checked from 8.0 (RestCompatibleVersionHelper); 7.x drops the number unread (#63071).
+  compatibleVersionChecked: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   // `require_alias` on index, create, update and bulk: 7.10 (#58917), before OpenSearch forked.
   requireAlias: rule([['5.0.0', false], ['7.10.0', true]], always(true)),
   // Closed indices are replicated from 7.2 (#33888); ClusterHealthRequest expands to them (lenientExpand).

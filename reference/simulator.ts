@@ -5,7 +5,7 @@
  */
 import type { WireRequest, WireResponse } from './wire/wire.ts';
 import { route, servedApi } from './wire/route.ts';
-import { bodyFormat, compatibleVersionError, responseContentType } from './wire/mediaType.ts';
+import { bodyFormat, compatibleHeadersError, compatibleVersionError, responseContentType } from './wire/mediaType.ts';
 import { consumeType, profileFor, typedRouteWarning } from './wire/compat.ts';
 import { getProfile, type Profile, type ProfileName } from './profiles.ts';
 import { emptyState, type ClusterDefaults, type ClusterState } from './core/state.ts';
@@ -220,7 +220,8 @@ export class Simulator {
     }
     const accept = headers['accept'];
     const cType = headers['content-type'];
-    const compat = compatibleVersionError(profile, accept, 'Accept') ?? (text !== undefined ? compatibleVersionError(profile, cType, 'Content-Type') : undefined);
+    const compat =
+      compatibleVersionError(profile, accept, 'Accept') ?? (text !== undefined ? compatibleVersionError(profile, cType, 'Content-Type') ?? compatibleHeadersError(profile, accept, cType) : undefined);
     if (compat) return compat;
     const hasText = text !== undefined && text.trim().length > 0;
     const fmt = hasText ? bodyFormat(profile, cType) : undefined;

@@ -1,8 +1,9 @@
 /**
  * APIs of features the simulator does not have (snapshots, ingest pipelines, point in time, security,
- * scripts, lifecycle policies…), catalogued without a handler. The router then answers them as a server
- * without that feature does, with the version's "no handler found" (or the 405 of the paths it does have),
- * instead of taking `GET /_snapshot` for an index named `_snapshot`; and the harness's safety layer knows
+ * scripts, lifecycle policies…), catalogued without a handler (but for the snapshot APIs, which answer as
+ * a cluster with no repository does: core/apis/snapshots.ts; registering one stays unmodelled). The
+ * router then answers them as a server without that feature does, with the version's "no handler
+ * found" (or the 405 of the paths it does have), instead of taking `GET /_snapshot` for an index named `_snapshot`; and the harness's safety layer knows
  * what they touch. Paths from Elasticsearch's and OpenSearch's route tables.
  */
 import { api, clusterWrite, indexWrite } from './define.ts';
@@ -12,20 +13,19 @@ const clusterAdmin = clusterWrite('cluster:admin/*', 'manage,all');
 const unmodelled = { simulated: false } as const;
 
 export const OTHER_APIS: readonly ApiDef[] = [
-  api('snapshot.get_repository', { paths: ['GET /_snapshot', 'GET /_snapshot/{repository}'], params: 'master_timeout local', ...unmodelled }),
+  api('snapshot.get_repository', { paths: ['GET /_snapshot', 'GET /_snapshot/{repository}'], params: 'master_timeout local' }),
   api('snapshot.create_repository', { paths: ['PUT POST /_snapshot/{repository}'], params: 'master_timeout timeout verify', body: 'json!', writes: clusterAdmin, ...unmodelled }),
-  api('snapshot.delete_repository', { paths: ['DELETE /_snapshot/{repository}'], params: 'master_timeout timeout', writes: clusterAdmin, ...unmodelled }),
-  api('snapshot.get', { paths: ['GET /_snapshot/{repository}/{snapshot}'], params: 'master_timeout ignore_unavailable verbose', ...unmodelled }),
-  api('snapshot.create', { paths: ['PUT POST /_snapshot/{repository}/{snapshot}'], params: 'master_timeout wait_for_completion', body: 'json', writes: clusterAdmin, ...unmodelled }),
-  api('snapshot.delete', { paths: ['DELETE /_snapshot/{repository}/{snapshot}'], params: 'master_timeout', writes: clusterAdmin, ...unmodelled }),
+  api('snapshot.delete_repository', { paths: ['DELETE /_snapshot/{repository}'], params: 'master_timeout timeout', writes: clusterAdmin }),
+  api('snapshot.get', { paths: ['GET /_snapshot/{repository}/{snapshot}'], params: 'master_timeout ignore_unavailable verbose' }),
+  api('snapshot.create', { paths: ['PUT POST /_snapshot/{repository}/{snapshot}'], params: 'master_timeout wait_for_completion', body: 'json', writes: clusterAdmin }),
+  api('snapshot.delete', { paths: ['DELETE /_snapshot/{repository}/{snapshot}'], params: 'master_timeout', writes: clusterAdmin }),
   api('snapshot.restore', {
     paths: ['POST /_snapshot/{repository}/{snapshot}/_restore'],
     params: 'master_timeout wait_for_completion',
     body: 'json',
     writes: clusterAdmin,
-    ...unmodelled,
   }),
-  api('snapshot.status', { paths: ['GET /_snapshot/_status', 'GET /_snapshot/{repository}/_status', 'GET /_snapshot/{repository}/{snapshot}/_status'], params: 'master_timeout ignore_unavailable', ...unmodelled }),
+  api('snapshot.status', { paths: ['GET /_snapshot/_status', 'GET /_snapshot/{repository}/_status', 'GET /_snapshot/{repository}/{snapshot}/_status'], params: 'master_timeout ignore_unavailable' }),
   api('ingest.get_pipeline', { paths: ['GET /_ingest/pipeline', 'GET /_ingest/pipeline/{id}'], params: 'master_timeout summary', ...unmodelled }),
   api('ingest.put_pipeline', { paths: ['PUT /_ingest/pipeline/{id}'], params: 'master_timeout timeout if_version', body: 'json!', writes: clusterWrite('cluster:admin/ingest/pipeline/put', 'manage_pipeline,manage,all'), ...unmodelled }),
   api('ingest.delete_pipeline', { paths: ['DELETE /_ingest/pipeline/{id}'], params: 'master_timeout timeout', writes: clusterWrite('cluster:admin/ingest/pipeline/delete', 'manage_pipeline,manage,all'), ...unmodelled }),

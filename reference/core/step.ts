@@ -44,6 +44,7 @@ import { cancelTasks, rethrottle } from './apis/taskActions.ts';
 import { fieldCaps } from './apis/fieldCaps.ts';
 import { rollover } from './apis/rollover.ts';
 import { capabilities } from './apis/capabilities.ts';
+import { getRepository, missingRepository } from './apis/snapshots.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -132,6 +133,13 @@ export const HANDLERS: Record<string, Handler> = {
   'indices.resolve_index': resolveIndex,
   'indices.rollover': rollover,
   capabilities,
+  'snapshot.get_repository': getRepository,
+  'snapshot.delete_repository': missingRepository,
+  'snapshot.get': missingRepository,
+  'snapshot.create': missingRepository,
+  'snapshot.delete': missingRepository,
+  'snapshot.restore': missingRepository,
+  'snapshot.status': missingRepository,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */

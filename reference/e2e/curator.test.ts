@@ -1,8 +1,11 @@
 /**
  * Debian's elasticsearch-curator 5.8.1 (with python3-elasticsearch 7.17) managing indices on the served
  * simulator, as an operator would: `curator_cli show_indices`, an alias swap from an action file run by
- * `curator`, and `curator_cli delete_indices` with a pattern and age filter. Curator 5.8 speaks to ES 5,
- * 6 and 7 only (its own version check), so it runs against the es6 and es5 profiles.
+ * `curator`, `curator_cli delete_indices` with a pattern and age filter, and an action file that creates,
+ * reconfigures, closes, opens, rolls over and reindexes, and one that snapshots to a repository the
+ * cluster lacks. Curator 5.8 speaks to ES 5, 6 and 7 only (its own version check), and Debian pairs it
+ * with the Python client 7.17, whose product check refuses any server below 6.0: so it runs against
+ * 6.8.13 and 7.17.3, and against 5.6.16 it must stop at connection as it does on the real 5.6.
  *
  * Curator 5.8.1 was written for click 7; Debian 12 ships click 8.1, which removed
  * `click.get_terminal_size` (Debian's `curator_cli` fails at import) and names commands with dashes
@@ -54,7 +57,7 @@ function run(args: string[], timeoutMs = 60_000): Promise<{ code: number | null;
   return runProcess(PYTHON, [shimPath, ...args], timeoutMs, { ...process.env, LC_ALL: 'C.UTF-8', LANG: 'C.UTF-8' });
 }
 
-const PROFILES: ProfileName[] = ['es6'];
+const PROFILES: ProfileName[] = ['es6', 'elasticsearch@7.17.3'];
 
 describe.skipIf(!CURATOR).each(PROFILES)(`curator ${CURATOR ?? '(not installed)'} against profile %s`, (profile) => {
   let server: RunningServer;
@@ -67,6 +70,15 @@ describe.skipIf(!CURATOR).each(PROFILES)(`curator ${CURATOR ?? '(not installed)'
   const cli = (...args: string[]) => run(['curator_cli', '--host', '127.0.0.1', '--port', String(server.port), ...args]);
   const indices = async () => (await call('GET', '/_cat/indices?h=index&s=index')).text.split('\n').filter((l) => l !== '');
   const aliases = async () => (await call('GET', '/_cat/aliases?h=alias,index&s=index')).text.split('\n').filter((l) => l !== '').map((l) => l.split(/\s+/).join(' '));
+
+  /** Runs `curator --config … <action file>` with the given action file lines. */
+  const actionFile = (name: string, lines: string[]) => {
+    const actions = path.join(dir, `${name}-${profile}.yml`);
+    writeFileSync(actions, ['actions:', ...lines, ''].join('\n'));
+    const config = path.join(dir, `config-${profile}.yml`);
+    writeFileSync(config, `client:\n  hosts: [127.0.0.1]\n  port: ${server.port}\nlogging:\n  loglevel: INFO\n`);
+    return run(['curator', '--config', config, actions]);
+  };
 
   beforeAll(async () => {
     server = await startServer({ port: 0, profile });
@@ -154,5 +166,68 @@ describe.skipIf(!CURATOR).each(PROFILES)(`curator ${CURATOR ?? '(not installed)'
     expect(r.code, r.out).toBe(0);
     expect(r.out).toContain('DRY-RUN');
     expect(await indices()).toEqual(['logs-2020.01.01', 'logs-2020.01.02', 'logs-2999.01.01', 'other']);
+  });
+
+  it('create_index, index_settings, close, open, rollover and reindex from one action file', async () => {
+    const r = await actionFile('lifecycle', [
+      '  1:',
+      '    action: create_index',
+      "    options: { name: 'roll-000001', extra_settings: { settings: { number_of_shards: 1 }, aliases: { roll: {} } } }",
+      '  2:',
+      '    action: index_settings',
+      '    options: { index_settings: { index: { refresh_interval: 5s } } }',
+      '    filters: [ { filtertype: pattern, kind: prefix, value: logs-2020. } ]',
+      '  3:',
+      '    action: close',
+      '    options: { delete_aliases: False }',
+      '    filters: [ { filtertype: pattern, kind: prefix, value: logs-2020.01.02 } ]',
+      '  4:',
+      '    action: open',
+      '    filters: [ { filtertype: pattern, kind: prefix, value: logs-2020.01.02 } ]',
+      '  5:',
+      '    action: rollover',
+      '    options: { name: roll, conditions: { max_age: 0s } }',
+      '  6:',
+      '    action: reindex',
+      '    options: { wait_interval: 1, max_wait: 30, request_body: { source: { index: REINDEX_SELECTION }, dest: { index: merged } } }',
+      '    filters: [ { filtertype: pattern, kind: prefix, value: logs-2020.01.01 } ]',
+    ]);
+    expect(r.code, r.out).toBe(0);
+    expect(await indices()).toEqual(['logs-2020.01.01', 'logs-2020.01.02', 'logs-2999.01.01', 'merged', 'other', 'roll-000001', 'roll-000002']);
+    expect(await aliases()).toEqual(['roll roll-000002']);
+    expect((await call('GET', '/logs-2020.01.01/_settings/index.refresh_interval')).json()).toEqual({ 'logs-2020.01.01': { settings: { index: { refresh_interval: '5s' } } } });
+    expect((await call('GET', '/merged/_count')).json().count).toBe(3);
+    expect(log).toContain('POST /logs-2020.01.02/_close 200');
+    expect(log).toContain('POST /logs-2020.01.02/_open 200');
+    expect(log).toContain('POST /roll/_rollover 200');
+  });
+
+  it('a snapshot to a repository the cluster lacks fails as on a real cluster: the lookup answers 404 and curator stops', async () => {
+    const r = await actionFile('snapshot', [
+      '  1:',
+      '    action: snapshot',
+      "    options: { repository: nosuchrepo, name: 'snap-%Y', wait_for_completion: True }",
+      '    filters: [ { filtertype: pattern, kind: prefix, value: logs- } ]',
+    ]);
+    expect(r.code, r.out).toBe(1);
+    expect(r.out).toContain('Cannot snapshot indices to missing repository: nosuchrepo');
+    expect(log).toContain('GET /_snapshot/nosuchrepo 404');
+    const d = await actionFile('delete-snapshots', ['  1:', '    action: delete_snapshots', '    options: { repository: nosuchrepo }', '    filters: [ { filtertype: none } ]']);
+    expect(d.code, d.out).toBe(1);
+    expect(d.out).toContain('Unable to verify existence of repository nosuchrepo');
+  });
+});
+
+describe.skipIf(!CURATOR)(`curator ${CURATOR ?? '(not installed)'} against elasticsearch@5.6.16`, () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ port: 0, profile: 'elasticsearch@5.6.16' });
+  });
+  afterAll(() => server.close());
+
+  it("stops at connection: the Python client 7.17's product check refuses a server below 6.0, as it refuses the real 5.6", async () => {
+    const r = await run(['curator_cli', '--host', '127.0.0.1', '--port', String(server.port), 'show_indices']);
+    expect(r.code, r.out).toBe(1);
+    expect(r.out).toContain('The client noticed that the server is not Elasticsearch');
   });
 });

@@ -1,6 +1,6 @@
 /** Request and response media types as ES checks them (406 for unsupported bodies, vendor types for 8.x clients). */
 import type { Profile } from '../profiles.ts';
-import { incompatibleMediaVersion, type EsError } from '../core/errors/index.ts';
+import { compatibleVersionsDiffer, incompatibleMediaVersion, type EsError } from '../core/errors/index.ts';
 
 export type BodyFormat = 'json' | 'ndjson' | 'unsupported' | 'missing';
 
@@ -46,17 +46,44 @@ export function responseContentType(profile: Profile, accept: string | undefined
   return 'application/json; charset=UTF-8';
 }
 
-/** The ES8 rule: a compatible-with version must be one the profile lists (the current or the previous major). */
+/**
+ * The ES ≥ 8 rule: a compatible-with version must be one the profile lists (the current or the previous
+ * major); 7.x takes any. A media range (a list, `a, b`) is ignored, "treated as not provided"
+ * (ParsedMediaType.parseMediaType), so a 9.x client's `…compatible-with=9,text/plain` passes an 8.x node.
+ */
 export function compatibleVersionError(profile: Profile, header: string | undefined, name: string): EsError | undefined {
-  if (!header || !profile.compatibleMediaTypes || !MAY_BE_VENDOR.test(header)) return undefined;
+  if (!header || !profile.compatibleMediaTypes || !profile.compatibleVersionChecked || !MAY_BE_VENDOR.test(header) || header.includes(',')) return undefined;
+  const { type, params } = parseMediaType(header);
+  if (!type.startsWith('application/vnd.elasticsearch+')) return undefined;
+  const v = Number(params['compatible-with']);
+  if (Number.isInteger(v) && profile.compatibleWith.includes(v)) return undefined;
   const [major, previous] = profile.compatibleWith;
-  for (const part of header.split(',')) {
-    const { type, params } = parseMediaType(part);
-    if (!type.startsWith('application/vnd.elasticsearch+')) continue;
-    const v = Number(params['compatible-with']);
-    if (!Number.isInteger(v) || !profile.compatibleWith.includes(v)) {
-      return incompatibleMediaVersion(name, header, params['compatible-with'], major, previous);
-    }
-  }
+  return incompatibleMediaVersion(name, header, params['compatible-with'], major, previous);
+}
+
+/**
+ * The `compatible-with` version a header names, if it is one vendor type with one. A media range (a list,
+ * `a, b`) is ignored, "treated as not provided" (ParsedMediaType.parseMediaType): it names none.
+ */
+function requestedVersion(header: string | undefined): number | undefined {
+  if (!header || !MAY_BE_VENDOR.test(header) || header.includes(',')) return undefined;
+  const { type, params } = parseMediaType(header);
+  const v = Number(params['compatible-with']);
+  return type.startsWith('application/vnd.elasticsearch+') && Number.isInteger(v) ? v : undefined;
+}
+
+/**
+ * ES >= 8, a request with a body (RestCompatibleVersionHelper, after each header's own range check): the
+ * Accept and Content-Type versions must be equal (an unversioned header counts as the current major), and
+ * both headers or neither must name one.
+ */
+export function compatibleHeadersError(profile: Profile, accept: string | undefined, contentType: string | undefined): EsError | undefined {
+  if (!profile.compatibleMediaTypes || !profile.compatibleVersionChecked) return undefined;
+  const a = requestedVersion(accept);
+  const c = requestedVersion(contentType);
+  if (a === undefined && c === undefined) return undefined;
+  const current = profile.compatibleWith[0];
+  if ((a ?? current) !== (c ?? current)) return compatibleVersionsDiffer(accept, contentType, true);
+  if (a === undefined || c === undefined) return compatibleVersionsDiffer(accept, contentType, false);
   return undefined;
 }

@@ -16,14 +16,22 @@ describe('APIs the simulator does not model, and endpoints nobody has', () => {
     expect(get('opensearch2', '/idx/_recovery').body).toContain('no handler found for uri [/idx/_recovery]');
   });
 
-  it('features the simulator does not have (snapshots, pipelines, point in time, scripts…) answer as a server without them, not as an index named after them', () => {
-    for (const [method, path] of [['GET', '/_snapshot'], ['GET', '/_snapshot/repo/snap'], ['PUT', '/_ingest/pipeline/p'], ['GET', '/_ingest/pipeline'], ['POST', '/idx/_pit'], ['GET', '/_scripts/s'], ['POST', '/_search/template'], ['GET', '/_cluster/pending_tasks'], ['GET', '/_cat/recovery'], ['GET', '/_ilm/policy']] as const) {
+  it('features the simulator does not have (repository registration, pipelines, point in time, scripts…) answer as a server without them, not as an index named after them', () => {
+    for (const [method, path] of [['PUT', '/_snapshot/repo'], ['PUT', '/_ingest/pipeline/p'], ['GET', '/_ingest/pipeline'], ['POST', '/idx/_pit'], ['GET', '/_scripts/s'], ['POST', '/_search/template'], ['GET', '/_cluster/pending_tasks'], ['GET', '/_cat/recovery'], ['GET', '/_ilm/policy']] as const) {
       const r = get('es8', path, method);
       expect(r, `${method} ${path}`).toEqual({ status: 400, body: `{"error":"no handler found for uri [${path}] and method [${method}]"}` });
     }
     // A path some feature owns for other methods: the 405 names every method its routes have (ES's
     // getValidHandlerMethodSet collects them over all trie matches: `/_pit` DELETE, then `/{index}`).
     expect(get('es8', '/_pit', 'POST')).toEqual({ status: 405, body: '{"error":"Incorrect HTTP method for uri [/_pit] and method [POST], allowed: [DELETE, PUT, GET, HEAD]","status":405}' });
+  });
+
+  it('snapshots answer as a cluster with no repository, never as an index named _snapshot', () => {
+    expect(get('es8', '/_snapshot')).toEqual({ status: 200, body: '{}' });
+    expect(get('es6', '/_snapshot/repo/snap')).toEqual({
+      status: 404,
+      body: '{"error":{"root_cause":[{"type":"repository_missing_exception","reason":"[repo] missing"}],"type":"repository_missing_exception","reason":"[repo] missing"},"status":404}',
+    });
   });
 
   it('data streams exist only where the version has them; without them the path is what the version routes it to', () => {

@@ -37,7 +37,9 @@ const ROWS: Row[] = [
   ['contentTooLong', () => catalogue.contentTooLong(), 413, 'content_too_long'],
   ['contentTypeMissing', () => catalogue.contentTypeMissing(), 406, 'content_type_missing'],
   ['contentTypeUnsupported', () => catalogue.contentTypeUnsupported('text/csv'), 406, 'content_type_unsupported'],
-  ['incompatibleMediaVersion', () => catalogue.incompatibleMediaVersion('Accept', 'application/vnd.elasticsearch+json;compatible-with=6', '6', 8, 7), 400, 'status_exception'],
+  ['incompatibleMediaVersion', () => catalogue.incompatibleMediaVersion('Accept', 'application/vnd.elasticsearch+json;compatible-with=6', '6', 8, 7), 400, 'media_type_header_exception'],
+  ['compatibleVersionsDiffer', () => catalogue.compatibleVersionsDiffer('application/vnd.elasticsearch+json;compatible-with=7', 'application/json', true), 400, 'media_type_header_exception'],
+  ['compatibleVersionsDiffer', () => catalogue.compatibleVersionsDiffer(undefined, 'application/vnd.elasticsearch+json;compatible-with=8', false), 400, 'media_type_header_exception'],
   ['invalidUtf8', () => catalogue.invalidUtf8(), 400, 'json_parse_exception'],
   ['unknownRestMethod', () => catalogue.unknownRestMethod('FOO'), 400, 'illegal_argument_exception'],
   ['capabilitiesPathMissing', () => catalogue.capabilitiesPathMissing(), 400, 'illegal_argument_exception'],
@@ -377,6 +379,8 @@ const ROWS: Row[] = [
   ['noClusterSettingsToUpdate', () => catalogue.noClusterSettingsToUpdate(), 400, 'action_request_validation_exception'],
   ['clusterSettingNotRecognized', () => catalogue.clusterSettingNotRecognized('persistent', 'x'), 400, 'illegal_argument_exception'],
   ['unknownCatSortKey', () => catalogue.unknownCatSortKey('x'), 500, 'unsupported_operation_exception'],
+  // snapshots.ts
+  ['repositoryMissing', () => catalogue.repositoryMissing('backups'), 404, 'repository_missing_exception'],
 ];
 
 /** [export name, a call of it, the exception type of the cause (and of ES ≥ 7's cause, where it differs)]. */
@@ -455,11 +459,39 @@ describe('error catalogue: bodies render in Elasticsearch’s shape', () => {
       // The root cause is the deepest Elasticsearch exception: the top one when no ES cause lies below it.
       let deepest: EsCause = err.cause;
       while (deepest.causedBy && deepest.causedBy.es !== false) deepest = deepest.causedBy;
-      if (err.cause.type !== 'search_phase_execution_exception') expect([root.type, root.reason]).toEqual([deepest.type, deepest.reason]);
+      // Two kinds name their root themselves: a search phase failure (its shard failure) and a top that is no
+      // ElasticsearchException wrapping one (a MediaTypeHeaderException: Java's guessRootCauses stops at it).
+      const override = err.cause.extra?.['root_cause_override'];
+      if (override !== undefined) expect(body.error.root_cause).toEqual(override);
+      else expect([root.type, root.reason]).toEqual([deepest.type, deepest.reason]);
       expect('caused_by' in root).toBe(false);
       if (err.cause.causedBy) expect((body.error.caused_by as { type: string }).type).toBe(err.cause.causedBy.type);
     });
   }
+
+  it('a compatible-with version ES 8 does not speak: media_type_header_exception is its own root cause, the status_exception its cause', () => {
+    const body = errorEnvelope(catalogue.incompatibleMediaVersion('Accept', 'application/vnd.elasticsearch+json;compatible-with=6', '6', 8, 7));
+    const reason = 'Invalid media-type value on headers [Accept, Content-Type]';
+    expect(body).toEqual({
+      error: {
+        root_cause: [{ type: 'media_type_header_exception', reason }],
+        type: 'media_type_header_exception',
+        reason,
+        caused_by: { type: 'status_exception', reason: 'Accept version must be either version 8 or 7, but found 6. Accept=application/vnd.elasticsearch+json;compatible-with=6' },
+      },
+      status: 400,
+    });
+  });
+
+  it('Accept and Content-Type naming different compatible versions, or one naming none: the helper\'s two messages', () => {
+    const cause = (e: ReturnType<typeof catalogue.compatibleVersionsDiffer>) => (errorEnvelope(e) as { error: { caused_by: { reason: string } } }).error.caused_by.reason;
+    expect(cause(catalogue.compatibleVersionsDiffer('application/vnd.elasticsearch+json;compatible-with=7', 'application/json', true))).toBe(
+      'A compatible version is required on both Content-Type and Accept headers if either one has requested a compatible version and the compatible versions must match. Accept=application/vnd.elasticsearch+json;compatible-with=7, Content-Type=application/json',
+    );
+    expect(cause(catalogue.compatibleVersionsDiffer(undefined, 'application/vnd.elasticsearch+json;compatible-with=8', false))).toBe(
+      'A compatible version is required on both Content-Type and Accept headers if either one has requested a compatible version. Accept=null, Content-Type=application/vnd.elasticsearch+json;compatible-with=8',
+    );
+  });
 
   it('a search phase failure names the shard failure as its root cause and lists it under failed_shards', () => {
     const body = errorEnvelope(catalogue.shardArgumentFailure(es8, 'too big', 'logs')) as { error: { root_cause: { type: string }[]; failed_shards: { index: string; reason: { type: string } }[]; phase: string } };

@@ -19,3 +19,4 @@ export * from './scroll.ts';
 export * from './templates.ts';
 export * from './jobs.ts';
 export * from './cluster.ts';
+export * from './snapshots.ts';

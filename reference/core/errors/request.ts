@@ -5,7 +5,7 @@
  */
 import type { Json } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
-import { esError, illegalArgument, parseException, plainCause, rawError, type EsError } from './base.ts';
+import { esError, illegalArgument, parseException, plainCause, rawError, type EsCause, type EsError } from './base.ts';
 
 /** No route for the path and method: ES 5/6 answer plain text, later versions a bare JSON `error`. */
 export function noHandlerFound(profile: Profile, uri: string, method: string): EsError {
@@ -39,9 +39,36 @@ export function contentTypeUnsupported(contentType: string | undefined): EsError
   return rawError(406, 'content_type_unsupported', { error: `Content-Type header [${contentType}] is not supported`, status: 406 });
 }
 
-/** 400 status_exception: a `compatible-with` version the node does not speak (`header` is `Accept` or `Content-Type`). */
+/**
+ * 400: a `compatible-with` version the node does not speak (`header` is `Accept` or `Content-Type`), ES >= 8.
+ * RestCompatibleVersionHelper raises a status_exception; RestRequest wraps it in a MediaTypeHeaderException
+ * naming both headers (#80253, 8.0), which is no ElasticsearchException: it is its own root cause, with the
+ * status_exception as its cause. ES lists the headers from a `Set.of`, whose order Java draws at each start
+ * (both `[Accept, Content-Type]` and `[Content-Type, Accept]` are seen in the field); we say them in call order.
+ */
 export function incompatibleMediaVersion(header: string, value: string, found: string | undefined, current: number, previous: number): EsError {
-  return esError(400, 'status_exception', `${header} version must be either version ${current} or ${previous}, but found ${found}. ${header}=${value}`);
+  return mediaTypeHeaderError({ type: 'status_exception', reason: `${header} version must be either version ${current} or ${previous}, but found ${found}. ${header}=${value}` });
+}
+
+/** RestRequest's MediaTypeHeaderException around the version helper's exception: its own root cause. */
+function mediaTypeHeaderError(cause: EsCause): EsError {
+  const reason = 'Invalid media-type value on headers [Accept, Content-Type]';
+  const err = esError(400, 'media_type_header_exception', reason, undefined, cause);
+  err.cause.extra = { root_cause_override: [{ type: 'media_type_header_exception', reason }] };
+  return err;
+}
+
+/**
+ * 400, ES >= 8, a request with a body: the Accept and Content-Type `compatible-with` versions differ
+ * (`mustMatch`), or only one header names one; wrapped like `incompatibleMediaVersion`. ES prints an absent
+ * header as `null`.
+ */
+export function compatibleVersionsDiffer(accept: string | undefined, contentType: string | undefined, mustMatch: boolean): EsError {
+  const rule = mustMatch ? ' and the compatible versions must match' : '';
+  return mediaTypeHeaderError({
+    type: 'status_exception',
+    reason: `A compatible version is required on both Content-Type and Accept headers if either one has requested a compatible version${rule}. Accept=${accept ?? 'null'}, Content-Type=${contentType ?? 'null'}`,
+  });
 }
 
 /** A body that is not valid UTF-8. */
