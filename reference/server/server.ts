@@ -212,6 +212,7 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
    */
   function step(budget: StepBudget): StepReport {
     if (!journal) return simulator.stepJobs(budget);
+    journal.beforeChange();
     const env = simulator.runEnv(clock());
     const running = simulator.state.jobs.size;
     const report = simulator.stepJobsIn(env, budget);
@@ -286,6 +287,7 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
     const writing = journal && mutatingApi(simulator.profileFor(wire.headers ?? {}), wire.method, wire.path);
     if (journal && writing) {
       // Run first, record after: only what was done is kept, with the clock value and id positions it ran with.
+      journal.beforeChange();
       const env = simulator.runEnv(clock());
       const before = fingerprint(simulator.state);
       answer = simulator.handleIn(env, wire);
@@ -346,8 +348,11 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
           closed = true;
           clearTimeout(wakeTimer);
           server.close(() => {
-            journal?.close();
-            r();
+            // A compaction under way is let finish: the next start then reads its snapshot.
+            void (journal?.settled() ?? Promise.resolve()).then(() => {
+              journal?.close();
+              r();
+            });
           });
           server.closeAllConnections();
         }),
