@@ -60,7 +60,17 @@ function docsRecord(batch: Array<[string, Doc]>): Buffer {
     cols.len.push(src.length);
     sources.push(src);
   });
-  return Buffer.concat([Buffer.from([DOCS]), Buffer.from(JSON.stringify(cols)), Buffer.from([NEWLINE]), Buffer.from(sources.join(''))]);
+  // One buffer, written in place: four buffers and their concatenation, per record of a million documents'
+  // snapshot, were external memory enough to bring on collections while requests waited.
+  const head = JSON.stringify(cols);
+  const text = sources.join('');
+  const headBytes = Buffer.byteLength(head);
+  const out = Buffer.allocUnsafe(2 + headBytes + Buffer.byteLength(text));
+  out[0] = DOCS;
+  out.write(head, 1);
+  out[1 + headBytes] = NEWLINE;
+  out.write(text, 2 + headBytes);
+  return out;
 }
 
 function content(t: TemplateContent | undefined): unknown {
