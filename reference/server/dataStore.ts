@@ -77,10 +77,16 @@ interface Compaction {
   records: number;
   aborted: boolean;
   done: Promise<void>;
+  /** Bytes of the snapshot at the last fsync begun while writing it, and that fsync while it runs. */
+  flushedAt: number;
+  flushing?: Promise<unknown>;
 }
 
 /** The longest run of snapshot writing before the server looks at its sockets again. */
 const COMPACT_SLICE_MS = 4;
+
+/** A snapshot being written is fsynced in the background every this many bytes. */
+const FLUSH_BYTES = 8 * 1024 * 1024;
 
 export class DataStore {
   private journal!: RecordFile;
@@ -490,7 +496,7 @@ export class DataStore {
       throw e;
     }
     this.switchJournal(next, gen);
-    const c: Compaction = { gen, source: new SnapshotSource(sim.state), file, records: 0, aborted: false, done: Promise.resolve() };
+    const c: Compaction = { gen, source: new SnapshotSource(sim.state), file, records: 0, aborted: false, done: Promise.resolve(), flushedAt: 0 };
     this.compaction = c;
     if (pace) c.done = this.runCompaction(c);
     return c;
@@ -519,9 +525,19 @@ export class DataStore {
         do more = this.writeRecord(c);
         while (more && performance.now() < until);
         if (!more) break;
+        // Flushed as it goes, off the event loop: a request's fsync of the journal would otherwise wait
+        // for the file system to write out the snapshot's dirty pages with it (ext4 commits them together).
+        if (!c.flushing && c.file.size - c.flushedAt > FLUSH_BYTES) {
+          c.flushedAt = c.file.size;
+          c.flushing = c.file.syncAsync().then(
+            () => (c.flushing = undefined),
+            () => (c.flushing = undefined), // the final fsync reports it
+          );
+        }
         await this.pause('wrote');
       }
       c.file.append(json({ end: c.records }), false);
+      await c.flushing;
       await c.file.syncAsync();
       if (c.aborted) return;
       await this.pause('synced');

@@ -8,7 +8,8 @@
  * JOB_SLICE_MS, so a client request waits for at most one slice (each step that changed something is
  * recorded like a request, so a replay runs the jobs exactly as they ran); a
  * `GET /_tasks/<id>?wait_for_completion=true` of a running task is answered when the task ends, while
- * other requests proceed.
+ * other requests proceed. A compaction of the data directory also writes its snapshot between requests
+ * (dataStore.ts); before anything changes the state, the store is told (`beforeChange`).
  */
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
