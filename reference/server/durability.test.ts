@@ -195,6 +195,7 @@ describe('--data under faults', () => {
     const s1 = await startServer({ port: 0, dataDir: dir, seed: 9, now: ticking(), compactBytes: 4096 });
     await workload(s1);
     for (let round = 0; round < 6; round++) await writeDocs(s1, 0, 20, 50); // 120 overwrites of 20 documents
+    await s1.data!.settled(); // a compaction runs between requests: let the one under way end
     const gen = s1.data!.bytes.generation;
     expect(gen).toBeGreaterThan(1);
     const state = durable(s1.simulator);
@@ -243,6 +244,7 @@ describe('--data under faults', () => {
     expect(s1.data!.bytes.generation).toBe(0);
     expect(readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toEqual([]);
     await writeDocs(s1, i, 30);
+    await s1.data!.settled();
     expect(s1.data!.bytes.generation, 'the compaction was tried again').toBeGreaterThan(0);
     const state = durable(s1.simulator);
     await s1.close();
