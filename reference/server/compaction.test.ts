@@ -3,7 +3,7 @@
  * is under way (held at each of its steps here through the store's `pause` hook, not by timing), and
  * a crash at any of its steps, with what was not fsynced lost (CrashFs), loses nothing acknowledged.
  */
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -107,6 +107,31 @@ describe('compaction while serving', () => {
     expect(s2.report.join('\n')).not.toMatch(/damaged|repair/);
     expect(s2.replayed).toBe(3);
     expect(durable(s2.simulator)).toBe(state);
+    await s2.close();
+  });
+
+  it('damage in the older of two journals stops the start naming it and the journal after it; --repair-data drops both from there and says so', async () => {
+    const dir = fresh();
+    const { s, store, atHold } = await heldCompaction(dir, 'begun');
+    await atHold;
+    const gen = store.bytes.generation;
+    await ok(s, 'PUT', '/k/_doc/d1', '{"n":-4}'); // into journal gen+1
+    s.server.closeAllConnections();
+    s.server.close();
+    store.close();
+    expect(readdirSync(dir).filter((n) => n.startsWith('journal-')).sort()).toEqual([`journal-${gen}.log`, `journal-${gen + 1}.log`]);
+    const older = join(dir, `journal-${gen}.log`);
+    const bytes = readFileSync(older);
+    bytes[bytes.length - 5]! ^= 1; // inside its last record
+    writeFileSync(older, bytes);
+    await expect(startServer({ port: 0, dataDir: dir, seed: 9 })).rejects.toThrow(new RegExp(`journal-${gen}\\.log: record at offset \\d+ is damaged .*and journal\\(s\\) ${gen + 1} after it cannot be trusted`));
+    const s2 = await startServer({ port: 0, dataDir: dir, seed: 9, repairData: true });
+    const report = s2.report.join('\n');
+    expect(report).toMatch(new RegExp(`repair: .*journal-${gen}\\.log: kept \\d+ record\\(s\\)`));
+    expect(report).toMatch(new RegExp(`repair: dropped .*journal-${gen + 1}\\.log \\(\\d+ byte\\(s\\)\\): it follows a damaged journal`));
+    // Journal 0 held the index's creation, then the bulk that began the compaction (the damaged record): the index is kept, empty.
+    expect(gen).toBe(0);
+    expect(JSON.parse((await send(s2, 'GET', '/k/_count')).text).count).toBe(0);
     await s2.close();
   });
 
