@@ -13,6 +13,8 @@ export interface DataFs {
   openSync(path: string, flags: string): number;
   writeSync(fd: number, buf: Uint8Array, offset: number, length: number, position: number): number;
   fsyncSync(fd: number): void;
+  /** fsync off the event loop (a snapshot's, which may flush hundreds of MB). */
+  fsync(fd: number): Promise<void>;
   ftruncateSync(fd: number, len: number): void;
   closeSync(fd: number): void;
   readFileSync(path: string): Buffer;
@@ -24,6 +26,7 @@ export const realFs: DataFs = {
   openSync: (p, f) => nodeFs.openSync(p, f),
   writeSync: (fd, b, o, l, p) => nodeFs.writeSync(fd, b, o, l, p),
   fsyncSync: (fd) => nodeFs.fsyncSync(fd),
+  fsync: (fd) => new Promise((resolve, reject) => nodeFs.fsync(fd, (e) => (e ? reject(e) : resolve()))),
   ftruncateSync: (fd, l) => nodeFs.ftruncateSync(fd, l),
   closeSync: (fd) => nodeFs.closeSync(fd),
   readFileSync: (p) => nodeFs.readFileSync(p),
@@ -81,6 +84,11 @@ export class RecordFile {
   /** fsyncs what was appended without syncing (a snapshot, once written whole). */
   sync(): void {
     this.fs.fsyncSync(this.fd);
+  }
+
+  /** fsyncs what was appended without syncing, off the event loop. */
+  syncAsync(): Promise<void> {
+    return this.fs.fsync(this.fd);
   }
 
   /** After a failed write: drop whatever part of the record reached the file. */

@@ -8,7 +8,8 @@
  * JOB_SLICE_MS, so a client request waits for at most one slice (each step that changed something is
  * recorded like a request, so a replay runs the jobs exactly as they ran); a
  * `GET /_tasks/<id>?wait_for_completion=true` of a running task is answered when the task ends, while
- * other requests proceed.
+ * other requests proceed. A compaction of the data directory also writes its snapshot between requests
+ * (dataStore.ts); before anything changes the state, the store is told (`beforeChange`).
  */
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -212,6 +213,7 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
    */
   function step(budget: StepBudget): StepReport {
     if (!journal) return simulator.stepJobs(budget);
+    journal.beforeChange();
     const env = simulator.runEnv(clock());
     const running = simulator.state.jobs.size;
     const report = simulator.stepJobsIn(env, budget);
@@ -286,6 +288,7 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
     const writing = journal && mutatingApi(simulator.profileFor(wire.headers ?? {}), wire.method, wire.path);
     if (journal && writing) {
       // Run first, record after: only what was done is kept, with the clock value and id positions it ran with.
+      journal.beforeChange();
       const env = simulator.runEnv(clock());
       const before = fingerprint(simulator.state);
       answer = simulator.handleIn(env, wire);
@@ -346,8 +349,11 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
           closed = true;
           clearTimeout(wakeTimer);
           server.close(() => {
-            journal?.close();
-            r();
+            // A compaction under way is let finish: the next start then reads its snapshot.
+            void (journal?.settled() ?? Promise.resolve()).then(() => {
+              journal?.close();
+              r();
+            });
           });
           server.closeAllConnections();
         }),
