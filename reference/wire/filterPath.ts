@@ -50,6 +50,8 @@ function filter(value: unknown, paths: string[][], live: Cursor[]): unknown {
 interface Step {
   end: boolean;
   next: Map<string, Step>;
+  /** Whether every path through here ends at the next step (`hits.hits._id,hits.hits._source` at `hits.hits`). */
+  flat?: boolean;
 }
 
 /** The tree of `paths`, or undefined when one holds a wildcard (those take the general walk). */
@@ -65,7 +67,22 @@ function literalTree(paths: string[][]): Step | undefined {
     }
     at.end = true;
   }
+  const mark = (n: Step): void => {
+    n.flat = n.next.size > 0 && [...n.next.values()].every((k) => k.end);
+    for (const k of n.next.values()) mark(k);
+  };
+  mark(root);
   return root;
+}
+
+/** Whether every key of `o` ends a path at `at` (so `o` is kept as it is), and it has one at least. */
+function keptWhole(o: JsonObject, at: Step): boolean {
+  let any = false;
+  for (const k in o) {
+    if (!at.next.has(k)) return false;
+    any = true;
+  }
+  return any;
 }
 
 /**
@@ -90,6 +107,7 @@ function filterLiteral(value: unknown, at: Step): unknown {
     return kept.length > 0 ? kept : undefined;
   }
   if (!isObject(value)) return undefined;
+  if (at.flat && keptWhole(value, at)) return value; // a hit rendered with only the fields asked for
   const keys = Object.keys(value);
   let out: JsonObject | undefined;
   for (let i = 0; i < keys.length; i++) {
