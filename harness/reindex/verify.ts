@@ -17,6 +17,7 @@ import { sameState, stateOf, type Book, type Expected } from './book.ts';
 import { shape, TooManyIdsError, type Ctx } from './context.ts';
 import type { Hit } from './hits.ts';
 import { scrollSlices, type SliceSpec } from './plan.ts';
+import { inStep } from './inStep.ts';
 import { countDocs, lookup, openViews, pages, parallel, pipeline, readPage, scrollPages, sliceCount, type Scroll } from './scan.ts';
 
 /** Pages of lookups kept in flight per stream (two, as in final.ts: more only lengthen other clients' waits). */
@@ -131,13 +132,17 @@ export async function verify(ctx: Ctx, snapshot: Scroll, book: Book): Promise<Ve
   const sameSlices = plan.sliceMode === 'scroll' && plan.slicing.length === workers.length;
   for (const [i, spec] of plan.slicing.entries()) v.slices.push({ label: spec.label, old: oldCounts[i]!, alias: sameSlices ? views[i]!.total : await count(plan.alias, spec) });
   let found = 0;
-  await parallel(views, views.length, async (view) => {
+  // Of an old document only its type and source are compared: no version, no sequence number.
+  const oldShape = { source: true, seqNo: false, version: false };
+  await parallel(views, views.length, async (view, i) => {
     try {
-      await pipeline(scrollPages(view), DEPTH, async (page) => {
-        // Of an old document only its type and source are compared: no version, no sequence number.
-        const old = await lookup(client, plan.oldIndex, page.map((h) => h._id), { source: true, seqNo: false, version: false });
+      // The old index's same slice read alongside: a document met there needs no lookup (inStep.ts).
+      const oldSide = pages(client, plan.oldIndex, workers[i]!, readPage(plan.batch), oldShape);
+      await pipeline(inStep(scrollPages(view), oldSide), DEPTH, async ({ page, twins }) => {
+        const rest = twins.size === page.length ? [] : page.filter((h) => !twins.has(h)).map((h) => h._id);
+        const old = rest.length > 0 ? await lookup(client, plan.oldIndex, rest, oldShape) : undefined;
         for (const a of page) {
-          const o = old.get(a._id);
+          const o = twins.get(a) ?? old?.get(a._id);
           if (!o) {
             suspect(a._id, { kind: 'extra', now: a });
             continue;
