@@ -40,6 +40,14 @@ describe('inStep', () => {
     expect(old.log.closed).toBe(true);
   });
 
+  it('pairs everything when the old side comes in larger pages (a page asked for ahead is never dropped)', async () => {
+    const ids = Array.from({ length: 300 }, (_, i) => i);
+    const old = source(chunks(hits(ids), 70));
+    const out = await all(inStep(source(chunks(hits(ids), 10)).it, old.it));
+    expect(out.reduce((n, p) => n + p.twins.size, 0)).toBe(300);
+    expect(old.log.closed).toBe(true);
+  });
+
   it('gets back in step after a document missing on one side or extra on the other', async () => {
     const ids = Array.from({ length: 100 }, (_, i) => i);
     const old = [...ids.filter((i) => i !== 10 && i !== 50), 1000].sort((a, b) => a - b);

@@ -25,7 +25,8 @@ const keyOf = (h: Hit): string => (h._type === undefined ? h._id : `${h._type}\u
 const twinOf = (o: Hit | undefined, h: Hit): boolean => o !== undefined && o._id === h._id && o._type === h._type;
 
 /**
- * Each page of `pages`, with the twins found among the hits of `old` read alongside (one page ahead).
+ * Each page of `pages`, with the twins found among the hits of `old` read alongside (one page ahead, and
+ * its next page asked for while this side's is).
  * An old hit is paired at most once, and only with a hit of the same `_id` and `_type`. In step, each hit
  * meets its twin at the head of the old hits read; a hit without one passes one old hit over into a set
  * (where a later hit finds it), so one missing or extra document costs a single step out of line. An
@@ -42,11 +43,21 @@ export async function* inStep(pages: AsyncIterable<Hit[]>, old: AsyncIterator<Hi
   let paired = 0;
   let seen = 0;
   let reading = true;
+  // The old side's next page, asked for before this side's next page is: both in flight at once, so the
+  // server renders one while the client parses the other.
+  let ahead: Promise<IteratorResult<Hit[]>> | undefined;
+  const nextOld = (): Promise<IteratorResult<Hit[]>> => {
+    const r = ahead ?? old.next();
+    ahead = undefined;
+    return r;
+  };
   const stop = async (): Promise<void> => {
     if (!reading) return;
     reading = false;
     queue = [];
     passed.clear();
+    if (ahead) await ahead.catch(() => undefined);
+    ahead = undefined;
     await old.return?.();
   };
   try {
@@ -55,7 +66,7 @@ export async function* inStep(pages: AsyncIterable<Hit[]>, old: AsyncIterator<Hi
       seen++;
       // One page ahead: a twin may come a little later on the old side than on this one.
       while (reading && oldRead < read + page.length) {
-        const r = await old.next();
+        const r = await nextOld();
         if (r.done) {
           reading = false;
           break;
@@ -95,6 +106,10 @@ export async function* inStep(pages: AsyncIterable<Hit[]>, old: AsyncIterator<Hi
         head = 0;
       }
       if (reading && seen === PROBE_PAGES && paired * 2 < read) await stop();
+      if (reading && !ahead) {
+        ahead = old.next();
+        ahead.catch(() => undefined); // handled: awaited (and rethrown) by the next read
+      }
       yield { page, twins };
     }
   } finally {
