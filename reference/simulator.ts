@@ -305,7 +305,8 @@ export class Simulator {
       return { status, headers: out, body };
     }
     const query = req.query ?? {};
-    const shaped = query.filter_path ? filterPath(body, query.filter_path) : body;
+    // An error is never filtered: ES builds it with filtering off (AbstractRestChannel.newErrorBuilder).
+    const shaped = query.filter_path && !isEsError(result) ? filterPath(body, query.filter_path) : body;
     out['content-type'] = responseContentType(profile, headers['accept'], headers['content-type']);
     const text = encodeJson(shaped);
     const pretty = query.pretty !== undefined && query.pretty !== 'false';

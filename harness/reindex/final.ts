@@ -11,6 +11,7 @@ import { addTally, copyVersion, tally, type BulkTally } from './bulk.ts';
 import { shape, type Ctx } from './context.ts';
 import type { Hit } from './hits.ts';
 import { scrollSlices } from './plan.ts';
+import { inStep } from './inStep.ts';
 import { countDocs, lookup, pages, parallel, pipeline, readPage, scrollPages, type Scroll } from './scan.ts';
 import { TooManyIdsError } from './tooManyIdsError.ts';
 
@@ -94,14 +95,18 @@ export async function finalCatchUp(ctx: Ctx, snapshot: Scroll | readonly Scroll[
   // client waits, then the client reads it while the server waits); two streams keep both busy.
   const inSnapshot = new Set<string>(); // ids of the book the snapshot holds (the book is small)
   const views = Array.isArray(snapshot) ? snapshot : [snapshot];
-  await parallel(views, views.length, (view) =>
-    pipeline(scrollPages(view), DEPTH, async (page) => {
-      const old = await lookup(client, plan.oldIndex, page.map((h) => h._id), versions);
+  // The snapshot phase opens one view per slice of scrollSlices (or one of the whole index): the old
+  // index's same slice is read alongside, and a document met there needs no lookup (inStep.ts).
+  const specs = scrollSlices(views.length);
+  await parallel(views, views.length, (view, i) =>
+    pipeline(inStep(scrollPages(view), pages(client, plan.oldIndex, specs[i]!, readPage(plan.batch), versions)), DEPTH, async ({ page, twins }) => {
+      const rest = twins.size === page.length ? [] : page.filter((h) => !twins.has(h)).map((h) => h._id);
+      const old = rest.length > 0 ? await lookup(client, plan.oldIndex, rest, versions) : undefined;
       const gone: GuardedChange[] = [];
       for (const h of page) {
         if (book.after.has(h._id)) inSnapshot.add(h._id);
         const e = book.expected(h._id, stateOf(h));
-        const o = old.get(h._id);
+        const o = twins.get(h) ?? old?.get(h._id);
         if (!o) {
           gone.push({ id: h._id, expected: e, ...meta(h) });
           continue;

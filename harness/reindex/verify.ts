@@ -17,6 +17,7 @@ import { sameState, stateOf, type Book, type Expected } from './book.ts';
 import { shape, type Ctx } from './context.ts';
 import type { Hit } from './hits.ts';
 import { scrollSlices, type SliceSpec } from './plan.ts';
+import { inStep } from './inStep.ts';
 import { countDocs, lookup, openViews, pages, parallel, pipeline, readPage, scrollPages, sliceCount, type Scroll } from './scan.ts';
 import { TooManyIdsError } from './tooManyIdsError.ts';
 
@@ -118,44 +119,55 @@ export async function verify(ctx: Ctx, snapshot: Scroll, book: Book): Promise<Ve
       return `n/a (${(e as Error).message.slice(0, 80)})`;
     }
   };
-  const oldCounts: (number | string)[] = [];
-  for (const spec of plan.slicing) oldCounts.push(await count(plan.oldIndex, spec));
-
-  let read = 0;
-  // One point-in-time view of the alias, every document of it (with its source) looked up in the frozen
-  // old index. If every old document turns up in that view (the old index's count, taken before and after,
-  // equals the number found), nothing of the old index is missing through the alias.
-  const oldBefore = await countDocs(client, plan.oldIndex);
-  const views = await openViews(client, plan.alias, workers, readPage(plan.batch), shape(ctx, true));
-  // The alias's per-slice counts: the views' own totals when the plan's slices are the workers' (sliced
-  // scrolls; another view of each slice would cost the server another pass over the index).
+  // Of an old document only its type and source are compared: no version, no sequence number.
+  const oldShape = { source: true, seqNo: false, version: false };
+  // The per-slice counts: the totals of views read anyway when the plan's slices are the workers' (sliced
+  // scrolls; another view of each slice only to count it costs the server another pass over the index,
+  // and another client the wait behind it). The old index's views are the ones read alongside the alias's.
   const sameSlices = plan.sliceMode === 'scroll' && plan.slicing.length === workers.length;
-  for (const [i, spec] of plan.slicing.entries()) v.slices.push({ label: spec.label, old: oldCounts[i]!, alias: sameSlices ? views[i]!.total : await count(plan.alias, spec) });
+  const oldViews = sameSlices ? await openViews(client, plan.oldIndex, workers, readPage(plan.batch), oldShape).catch(() => undefined) : undefined;
+  let read = 0;
   let found = 0;
-  await parallel(views, views.length, async (view) => {
-    try {
-      await pipeline(scrollPages(view), DEPTH, async (page) => {
-        // Of an old document only its type and source are compared: no version, no sequence number.
-        const old = await lookup(client, plan.oldIndex, page.map((h) => h._id), { source: true, seqNo: false, version: false });
-        for (const a of page) {
-          const o = old.get(a._id);
-          if (!o) {
-            suspect(a._id, { kind: 'extra', now: a });
-            continue;
+  let oldBefore = -1;
+  try {
+    const oldCounts: (number | string)[] = oldViews ? oldViews.map((s) => s.total) : [];
+    if (!oldViews) for (const spec of plan.slicing) oldCounts.push(await count(plan.oldIndex, spec));
+
+    // One point-in-time view of the alias, every document of it (with its source) looked up in the frozen
+    // old index. If every old document turns up in that view (the old index's count, taken before and after,
+    // equals the number found), nothing of the old index is missing through the alias.
+    oldBefore = await countDocs(client, plan.oldIndex);
+    const views = await openViews(client, plan.alias, workers, readPage(plan.batch), shape(ctx, true));
+    for (const [i, spec] of plan.slicing.entries()) v.slices.push({ label: spec.label, old: oldCounts[i]!, alias: sameSlices ? views[i]!.total : await count(plan.alias, spec) });
+    await parallel(views, views.length, async (view, i) => {
+      try {
+        // The old index's same slice read alongside: a document met there needs no lookup (inStep.ts).
+        const oldSide = oldViews ? scrollPages(oldViews[i]!) : pages(client, plan.oldIndex, workers[i]!, readPage(plan.batch), oldShape);
+        await pipeline(inStep(scrollPages(view), oldSide), DEPTH, async ({ page, twins }) => {
+          const rest = twins.size === page.length ? [] : page.filter((h) => !twins.has(h)).map((h) => h._id);
+          const old = rest.length > 0 ? await lookup(client, plan.oldIndex, rest, oldShape) : undefined;
+          for (const a of page) {
+            const o = twins.get(a) ?? old?.get(a._id);
+            if (!o) {
+              suspect(a._id, { kind: 'extra', now: a });
+              continue;
+            }
+            if (o._type === a._type) found++; // an id in two types (5.x) cannot be counted twice
+            if (sameJson(a._source, o._source)) {
+              v.identical++;
+              ours(a); // identical, but written over a client's change if its version says so
+            } else suspect(a._id, { kind: 'different', now: a });
           }
-          if (o._type === a._type) found++; // an id in two types (5.x) cannot be counted twice
-          if (sameJson(a._source, o._source)) {
-            v.identical++;
-            ours(a); // identical, but written over a client's change if its version says so
-          } else suspect(a._id, { kind: 'different', now: a });
-        }
-        read += page.length;
-        ctx.progress({ phase: 'verify', done: read, total: plan.docs * 2 });
-      });
-    } finally {
-      await view.close();
-    }
-  });
+          read += page.length;
+          ctx.progress({ phase: 'verify', done: read, total: plan.docs * 2 });
+        });
+      } finally {
+        await view.close();
+      }
+    });
+  } finally {
+    for (const o of oldViews ?? []) await o.close();
+  }
   const oldAfter = await countDocs(client, plan.oldIndex);
   v.oldDocs = oldAfter;
   if (!(oldBefore >= 0 && oldBefore === oldAfter && found === oldAfter)) {

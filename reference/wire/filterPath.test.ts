@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isObject, type Json, type JsonObject } from '../core/json.ts';
 import { simpleMatch } from '../core/resolve.ts';
+import { Simulator } from '../simulator.ts';
 import { filterPath } from './filterPath.ts';
 
 /** The former path-list walk (exponential in `**`s, fine on small inputs): the reference for equivalence. */
@@ -54,5 +55,15 @@ describe('filter_path', () => {
     for (let i = 0; i < 200; i++) v = { a: v };
     expect(filterPath({ x: v }, `${Array(30).fill('**').join('.')}.zzz`)).toEqual({});
     expect(filterPath({ x: { a: { zzz: 1, y: 2 } } }, 'x.**.zzz')).toEqual({ x: { a: { zzz: 1 } } });
+  });
+
+  it('filters answers but never errors (ES builds an error with filtering off)', () => {
+    const sim = new Simulator({ profile: 'default', now: () => 0, seed: 1 });
+    sim.handle({ method: 'PUT', path: '/i/_doc/1', query: { refresh: 'true' }, headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
+    const ok = sim.handle({ method: 'GET', path: '/i/_search', query: { filter_path: 'hits.hits._id' }, headers: {} });
+    expect(JSON.parse(ok.body as string)).toEqual({ hits: { hits: [{ _id: '1' }] } });
+    const missing = sim.handle({ method: 'GET', path: '/nope/_search', query: { filter_path: 'hits.hits._id' }, headers: {} });
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.body as string).error.type).toBe('index_not_found_exception');
   });
 });

@@ -8,6 +8,7 @@ import { actionUnauthorized, cannotParseScrollId, isEsError, noScrollIds, scroll
 import type { ClusterState, ScrollContext } from '../state.ts';
 import { ok, type ApiRequest, type ApiResult, type Handler } from '../handler.ts';
 import { keepAlive, pageBody, readRender, renderTotal } from '../search/collect.ts';
+import { hitFieldsOf } from '../search/hitFields.ts';
 import { parseScrollId } from '../search/scrollId.ts';
 import { splitExpr } from '../resolve.ts';
 
@@ -70,7 +71,7 @@ export const scroll: Handler = (state, req, env) => {
   state.scrolls.set(ctx.id, { ...ctx, position: end, keepAliveMs, expiresAt: env.now + keepAliveMs });
   const asInt = env.profile.totalHitsAsInt || req.query.rest_total_hits_as_int === 'true' || req.query.rest_total_hits_as_int === '';
   const showId = keep !== undefined || env.profile.scrollIdOnEveryPage;
-  return ok(pageBody(page, renderTotal(ctx.total, true, asInt), render, env.profile, showId ? ctx.id : undefined));
+  return ok(pageBody(page, renderTotal(ctx.total, true, asInt), render, env.profile, showId ? ctx.id : undefined, hitFieldsOf(req.query.filter_path)));
 };
 
 /**

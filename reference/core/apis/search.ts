@@ -10,6 +10,7 @@ import type { HitList } from '../search/hitList.ts';
 import { ok, type ApiResult, type Env, type Handler } from '../handler.ts';
 import { collectHits, pageBody, renderTotal, type HitRender } from '../search/collect.ts';
 import { encodeScrollId } from '../search/scrollId.ts';
+import { hitFieldsOf } from '../search/hitFields.ts';
 
 /** The search handler. */
 export const search: Handler = (state, req, env) => {
@@ -19,13 +20,13 @@ export const search: Handler = (state, req, env) => {
   const total = hits.length + unkept;
   if (req.query.scroll === undefined) {
     const page = hits.slice(from, from + size);
-    return ok(pageBody(page, renderTotal(total, track, asInt), render, env.profile));
+    return ok(pageBody(page, renderTotal(total, track, asInt), render, env.profile, undefined, hitFieldsOf(req.query.filter_path)));
   }
-  return startScroll(state, env, hits, from, size, keepAliveMs, render, asInt);
+  return startScroll(state, env, hits, from, size, keepAliveMs, render, asInt, req.query.filter_path);
 };
 
 /** Opens a scroll context over the captured hits and answers its first page. */
-function startScroll(state: ClusterState, env: Env, hits: HitList, from: number, size: number, keepAliveMs: number, render: HitRender, asInt: boolean): ApiResult {
+function startScroll(state: ClusterState, env: Env, hits: HitList, from: number, size: number, keepAliveMs: number, render: HitRender, asInt: boolean, filterPath: string | undefined): ApiResult {
   const withUuid = env.profile.scrollIdContextUuid;
   const ids: number[] = [];
   for (let k = 0; k < render.contexts; k++) ids.push(state.counters.scroll + 1 + k);
@@ -46,5 +47,5 @@ function startScroll(state: ClusterState, env: Env, hits: HitList, from: number,
   };
   state.scrolls.set(id, ctx);
   const page = hits.slice(start, ctx.position);
-  return ok(pageBody(page, renderTotal(hits.length, true, asInt), render, env.profile, id));
+  return ok(pageBody(page, renderTotal(hits.length, true, asInt), render, env.profile, id, hitFieldsOf(filterPath)));
 }

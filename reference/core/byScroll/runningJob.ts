@@ -14,7 +14,7 @@ import type { JobOptions } from './jobOptions.ts';
 /** What a started job keeps of its spec (runJob.ts's JobSpec, whose search is spent once its workers hold their hits). */
 export interface JobPlan {
   options: JobOptions;
-  /** The write one hit becomes. */
+  /** The write one hit becomes: a new op at each call (runBatch sets the shard wait on it). */
   writeOf(hit: ScrollHit): WriteOp;
 }
 

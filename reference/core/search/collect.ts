@@ -40,6 +40,7 @@ import { clusterSetting } from '../destructive.ts';
 import { compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortSpec, type SortValue } from './sort.ts';
 import { parseSlice, sliceFilters, type SliceSpec } from './slice.ts';
 import { HitList } from './hitList.ts';
+import type { HitFields } from './hitFields.ts';
 import { compileFor, docFilter, matchDocs, matchIndex, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from './execute.ts';
 import { parseTimeValue } from './timeValue.ts';
 import { TopK } from './topK.ts';
@@ -79,24 +80,34 @@ export function readRender(r: JsonObject): HitRender {
   return r as unknown as HitRender;
 }
 
-/** One hit as ES prints it: `_index`, `_type` per profile, `_id`, `_score`, `_routing`, `_source`, `sort`. */
-export function renderHit(h: ScrollHit, r: HitRender, profile: Profile): JsonObject {
+/**
+ * One hit as ES prints it: `_index`, `_type` per profile, `_id`, `_score`, `_routing`, `_source`, `sort`;
+ * with `fields`, only those a response's filter_path can keep (hitFields.ts).
+ */
+export function renderHit(h: ScrollHit, r: HitRender, profile: Profile, fields?: HitFields): JsonObject {
   const d: Doc = h.doc;
-  const out: JsonObject = { _index: h.index };
-  const type = typeLabel(profile, d.type);
-  if (type !== undefined) out._type = type;
-  out._id = d.id;
-  if (r.version) out._version = d.version;
-  if (r.seqNo) {
-    out._seq_no = d.seqNo;
-    out._primary_term = d.primaryTerm;
+  const out: JsonObject = {};
+  if (!fields || fields._index) out._index = h.index;
+  if (!fields || fields._type) {
+    const type = typeLabel(profile, d.type);
+    if (type !== undefined) out._type = type;
   }
-  out._score = r.scored ? r.score : null;
-  if (d.routing !== undefined) out._routing = d.routing;
-  const src = applySourceFilter(d, r.source);
-  if (src !== undefined) out._source = src;
-  if (r.sorted && h.sort) out.sort = h.sort;
-  else if (r.sorted && h.pos !== undefined) out.sort = new Array<Json>(r.docSorts ?? 1).fill(h.pos);
+  if (!fields || fields._id) out._id = d.id;
+  if (r.version && (!fields || fields._version)) out._version = d.version;
+  if (r.seqNo) {
+    if (!fields || fields._seq_no) out._seq_no = d.seqNo;
+    if (!fields || fields._primary_term) out._primary_term = d.primaryTerm;
+  }
+  if (!fields || fields._score) out._score = r.scored ? r.score : null;
+  if (d.routing !== undefined && (!fields || fields._routing)) out._routing = d.routing;
+  if (!fields || fields._source) {
+    const src = applySourceFilter(d, r.source);
+    if (src !== undefined) out._source = src;
+  }
+  if (!fields || fields.sort) {
+    if (r.sorted && h.sort) out.sort = h.sort;
+    else if (r.sorted && h.pos !== undefined) out.sort = new Array<Json>(r.docSorts ?? 1).fill(h.pos);
+  }
   return out;
 }
 
@@ -109,11 +120,11 @@ export function renderTotal(total: number, track: number | boolean, asInt: boole
 }
 
 /** The response body of a page of hits. */
-export function pageBody(page: ScrollHit[], total: Json | undefined, r: HitRender, profile: Profile, scrollId?: string): JsonObject {
+export function pageBody(page: ScrollHit[], total: Json | undefined, r: HitRender, profile: Profile, scrollId?: string, fields?: HitFields): JsonObject {
   const hits: JsonObject = {};
   if (total !== undefined) hits.total = total;
   hits.max_score = r.scored && page.length > 0 ? r.score : null;
-  hits.hits = page.map((h) => renderHit(h, r, profile));
+  hits.hits = page.map((h) => renderHit(h, r, profile, fields));
   const body: JsonObject = {};
   if (scrollId !== undefined) body._scroll_id = scrollId;
   body.took = 1;
