@@ -4,10 +4,9 @@ import type { CaseResult } from '../model/caseResult.ts';
 import { referenceTarget } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';
 import { fakeTarget, jsonResponse } from '../testing/fakeTarget.ts';
-import { builtinRegistry } from './apiSpecs.ts';
 import { featuresFor } from './features.ts';
-import { runSuite } from './runner.ts';
 import { parseSuite } from './yamlLoader.ts';
+import { runYamlText } from '../testing/runYamlText.ts';
 
 /**
  * Elastic's clients test suite (elastic/elasticsearch-clients-tests), the files every official client runs.
@@ -15,19 +14,8 @@ import { parseSuite } from './yamlLoader.ts';
  * `requires: {serverless, stack}` document, never read Warning headers, and have no "declare the feature
  * in skip first" rule.
  */
-async function run(yaml: string, target: Target, strictWarnings = true): Promise<CaseResult[]> {
-  const out: CaseResult[] = [];
-  for await (const c of runSuite(parseSuite(yaml, 't.yml'), {
-    registry: builtinRegistry(),
-    target,
-    env: { version: '8.15.0', features: featuresFor('es8') },
-    guard: () => undefined,
-    wipe: async () => target.reset?.(),
-    strictWarnings,
-    displayFile: 't.yml',
-    area: 'peer',
-  })) out.push(c);
-  return out;
+function run(yaml: string, target: Target, strictWarnings = true): Promise<CaseResult[]> {
+  return runYamlText(yaml, target, { env: { version: '8.15.0', features: featuresFor('es8') }, strictWarnings });
 }
 
 // elastic/elasticsearch-clients-tests 6dbd4b7a94dc3bc20c2f1bfd7737965b9cffb7b9 (branch 8.19), tests/info_serverless.yml

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { CaseResult } from '../model/caseResult.ts';
 import { fakeTarget, jsonResponse } from '../testing/fakeTarget.ts';
 import type { WireRequest, WireResponse } from '../../reference/wire/wire.ts';
-import { builtinRegistry } from './apiSpecs.ts';
 import { compileSection } from './compileSection.ts';
 import { SUPPORTED_FEATURES } from './features.ts';
-import { runSuite } from './runner.ts';
 import { skipReason, type SkipEnv } from './steps/skip.ts';
 import { parseSuite } from './yamlLoader.ts';
+import { runYamlText } from '../testing/runYamlText.ts';
 
 /** The prerequisites of the suite's test named `name`. */
 function prereqOf(yaml: string, name: string) {
@@ -19,20 +18,8 @@ function prereqOf(yaml: string, name: string) {
   return c.skip!;
 }
 
-async function run(yaml: string, handler: (r: WireRequest) => WireResponse, env: Partial<SkipEnv> = {}): Promise<CaseResult[]> {
-  const target = fakeTarget(handler);
-  const out: CaseResult[] = [];
-  for await (const c of runSuite(parseSuite(yaml, 't.yml'), {
-    registry: builtinRegistry(),
-    target,
-    env: { version: '8.15.0', features: SUPPORTED_FEATURES, ...env },
-    guard: () => undefined,
-    wipe: async () => undefined,
-    strictWarnings: true,
-    displayFile: 't.yml',
-    area: 'peer',
-  })) out.push(c);
-  return out;
+function run(yaml: string, handler: (r: WireRequest) => WireResponse, env: Partial<SkipEnv> = {}): Promise<CaseResult[]> {
+  return runYamlText(yaml, fakeTarget(handler), { env: { version: '8.15.0', features: SUPPORTED_FEATURES, ...env } });
 }
 
 describe('version ranges per distribution', () => {

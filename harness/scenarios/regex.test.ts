@@ -2,30 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CaseResult } from '../model/caseResult.ts';
 import { fakeTarget } from '../testing/fakeTarget.ts';
-import { builtinRegistry } from './apiSpecs.ts';
-import { SUPPORTED_FEATURES } from './features.ts';
 import { compileJavaRegex, isRegexLiteral, RegexTranslationError } from './regex.ts';
-import { runSuite } from './runner.ts';
-import { parseSuite } from './yamlLoader.ts';
+import { runYamlText } from '../testing/runYamlText.ts';
 
 /** `find()` with Pattern.COMMENTS, as `MatchAssertion` does. */
 const matches = (literal: string, text: string): boolean => compileJavaRegex(literal, true).test(text);
 
 /** Run a suite against a target that answers every request with this text body. */
-async function runAgainstText(yaml: string, body: string): Promise<CaseResult[]> {
-  const target = fakeTarget(() => ({ status: 200, headers: { 'content-type': 'text/plain; charset=UTF-8' }, body }));
-  const out: CaseResult[] = [];
-  for await (const c of runSuite(parseSuite(yaml, 't.yml'), {
-    registry: builtinRegistry(),
-    target,
-    env: { version: '8.15.0', features: SUPPORTED_FEATURES },
-    guard: () => undefined,
-    wipe: async () => undefined,
-    strictWarnings: true,
-    displayFile: 't.yml',
-    area: 'peer',
-  })) out.push(c);
-  return out;
+function runAgainstText(yaml: string, body: string): Promise<CaseResult[]> {
+  return runYamlText(yaml, fakeTarget(() => ({ status: 200, headers: { 'content-type': 'text/plain; charset=UTF-8' }, body })));
 }
 
 describe('Java regexes as MatchAssertion compiles them (Pattern.COMMENTS, find())', () => {

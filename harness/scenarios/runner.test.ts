@@ -8,7 +8,7 @@ import { jsonResponse, fakeTarget } from '../testing/fakeTarget.ts';
 import { builtinRegistry } from './apiSpecs.ts';
 import { SUPPORTED_FEATURES } from './features.ts';
 import { runSuite, type RunnerOptions } from './runner.ts';
-import { parseSuite } from './yamlLoader.ts';
+import { runYamlText } from '../testing/runYamlText.ts';
 
 const registry = builtinRegistry();
 
@@ -19,19 +19,7 @@ async function es6(faults: readonly FaultName[] = []): Promise<Target> {
 
 async function runYaml(yaml: string, over: Partial<RunnerOptions> = {}, faults: readonly FaultName[] = []): Promise<CaseResult[]> {
   const target: Target = over.target ?? (await es6(faults));
-  const out: CaseResult[] = [];
-  for await (const c of runSuite(parseSuite(yaml, 't.yml'), {
-    registry,
-    target,
-    env: { version: '6.8.13', features: SUPPORTED_FEATURES },
-    guard: () => undefined,
-    wipe: async () => target.reset?.(),
-    strictWarnings: true,
-    displayFile: 't.yml',
-    area: 'documents',
-    ...over,
-  })) out.push(c);
-  return out;
+  return runYamlText(yaml, target, { registry, env: { version: '6.8.13', features: SUPPORTED_FEATURES }, area: 'documents', ...over });
 }
 
 describe('runSuite', () => {
