@@ -24,12 +24,18 @@ const VARIANTS = [
   { key: 'plain', flags: ['--plain'] },
 ] as const;
 
+/** One request of the probing client: when it was sent (performance.now()) and how long it took. */
+interface Probe {
+  at: number;
+  ms: number;
+}
+
 /**
  * A client that keeps reading while the reindex runs, one request at a time (`GET /` and single-document
  * GETs of the source, alternately), and records each latency: what other users of the server feel.
  */
-function probeClient(origin: string, source: string, docs: number): { stop(): Promise<number[]> } {
-  const latencies: number[] = [];
+function probeClient(origin: string, source: string, docs: number): { stop(): Promise<Probe[]> } {
+  const latencies: Probe[] = [];
   let running = true;
   const loop = (async () => {
     for (let i = 0; running; i++) {
@@ -41,7 +47,7 @@ function probeClient(origin: string, source: string, docs: number): { stop(): Pr
       } catch {
         // A refused request still counts with the time it took.
       }
-      latencies.push(performance.now() - t);
+      latencies.push({ at: t, ms: performance.now() - t });
       await new Promise((r) => setTimeout(r, 5));
     }
   })();
@@ -58,6 +64,19 @@ function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** The probe's requests grouped by the phase they were sent in: count, how many took over 50 ms, p99 and max of each (where a slow request comes from). */
+function byPhase(probes: readonly Probe[], starts: readonly { phase: string; at: number }[]): string {
+  const groups = new Map<string, number[]>();
+  for (const p of probes) {
+    let phase = 'start';
+    for (const s of starts) if (s.at <= p.at) phase = s.phase;
+    const g = groups.get(phase) ?? [];
+    g.push(p.ms);
+    groups.set(phase, g);
+  }
+  return [...groups].map(([phase, ms]) => `${phase} ${ms.length} (${ms.filter((x) => x > 50).length} over 50 ms) p99 ${percentile(ms, 99).toFixed(1)} max ${Math.max(...ms).toFixed(1)} ms`).join('; ');
 }
 
 /** The seconds each phase took, from the summary's `phases:` line (`copy 12.3 s, …`). */
@@ -87,17 +106,25 @@ export async function measureReindex(origin: string, source: string, docs: numbe
     const target = `${source}${suffix}_v2`;
     const args = ['harness/bin.js', 'reindex', '--target', origin, '--alias', alias, '--from', source, '--index', target, '--mapping', mapping, '--slices', '2', ...v.flags];
     const probe = probeClient(origin, source, docs);
+    const phaseStarts: { phase: string; at: number }[] = [];
     const t0 = performance.now();
     const { code, out } = await new Promise<{ code: number | null; out: string }>((resolve, reject) => {
       const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
       let out = '';
-      child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-      child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+      const read = (c: Buffer) => {
+        const text = c.toString();
+        // `phase: X` lines come as each phase starts (progressView.ts, off a terminal): when, by our clock.
+        for (const m of text.matchAll(/^phase: (.+)$/gm)) phaseStarts.push({ phase: m[1]!.trim(), at: performance.now() });
+        out += text;
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
       child.once('error', reject);
       child.once('exit', (code) => resolve({ code, out }));
     });
     const s = (performance.now() - t0) / 1000;
-    const lat = await probe.stop();
+    const probes = await probe.stop();
+    const lat = probes.map((p) => p.ms);
     const summary = out.split('\n').map((l) => l.trim()).filter((l) => /^(reindex complete|copy|catch-up \d|right after the swap|final catch-up|verify:|phases:)/.test(l));
     for (const l of summary) log(`reindex ${v.key}: ${l}`);
     // --plain loses nothing here (no writers), so every variant must end verified.
@@ -111,6 +138,7 @@ export async function measureReindex(origin: string, source: string, docs: numbe
     }
     figures[`reindex_${v.key}_p99_ms`] = Number(percentile(lat, 99).toFixed(1));
     log(`reindex ${v.key}: ${docs} docs in ${s.toFixed(1)} s; probe ${lat.length} requests, p50 ${percentile(lat, 50).toFixed(1)} ms, p99 ${percentile(lat, 99).toFixed(1)} ms, max ${Math.max(...lat).toFixed(1)} ms`);
+    log(`reindex ${v.key}: probe by phase: ${byPhase(probes, phaseStarts)}`);
     // One copy at a time on the server: drop this variant's new index and alias.
     await fetch(`${origin}/${target}`, { method: 'DELETE' }).catch(() => undefined);
   }
