@@ -24,6 +24,9 @@ const VARIANTS = [
   { key: 'plain', flags: ['--plain'] },
 ] as const;
 
+/** A way of running the command: `native`, `scroll` or `plain`. */
+export type Variant = (typeof VARIANTS)[number]['key'];
+
 /** One request of the probing client: when it was sent (performance.now()) and how long it took. */
 interface Probe {
   at: number;
@@ -93,14 +96,14 @@ function phasesOf(out: string): Record<string, number> {
  * the probing client running: `reindex_1m_s` (native), `reindex_1m_scroll_s`, `reindex_1m_plain_s`, the
  * phases of each, and the p99 latency of the probe during each.
  */
-export async function measureReindex(origin: string, source: string, docs: number, log: Log): Promise<Record<string, number | string | null>> {
+export async function measureReindex(origin: string, source: string, docs: number, log: Log, only?: readonly Variant[]): Promise<Record<string, number | string | null>> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-reindex-'));
   const mapping = path.join(dir, 'mapping.json');
   // The spec's kind of change: one field gets an explicit type; the rest is mapped again dynamically.
   writeFileSync(mapping, JSON.stringify({ mappings: { properties: { name: { type: 'keyword' } } } }));
   await ensureBundle('cli');
   const figures: Record<string, number | string | null> = {};
-  for (const v of VARIANTS) {
+  for (const v of VARIANTS.filter((x) => !only || only.includes(x.key))) {
     const suffix = v.key === 'native' ? '' : `_${v.key}`;
     const alias = `${source}_alias${suffix}`;
     const target = `${source}${suffix}_v2`;
