@@ -357,7 +357,9 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
       const numeric = numericSorts(sort!, index);
       matchIndex(index, test, types, only, (doc, pos) => keyed.offer({ index: name, doc, keys: k(doc, pos, q.score), numeric }));
     } else if (flat) {
-      const m = matchDocs(index, test, types, only);
+      // A whole slice of an index: its share of the split of every document into slices (slice.ts).
+      const members = test.matchAll === true && !test.candidates && !types && !preferred ? slices?.get(name)?.members : undefined;
+      const m = members ? members(index) : matchDocs(index, test, types, only);
       byDoc.add(name, m.docs, m.pos);
     } else {
       // Unsorted plain searches keep only the requested window; the rest are just counted.

@@ -13,7 +13,7 @@ interface Run {
   index: string;
   start: number;
   docs: readonly Doc[];
-  pos?: readonly number[];
+  pos?: ArrayLike<number>;
 }
 
 export class HitList {
@@ -32,7 +32,7 @@ export class HitList {
   }
 
   /** Appends the matches of one index in `_doc` order; `pos` absent means the documents are the whole index in order. */
-  add(index: string, docs: readonly Doc[], pos?: readonly number[]): void {
+  add(index: string, docs: readonly Doc[], pos?: ArrayLike<number>): void {
     if (this.made) throw new Error('HitList.add on a list of made hits');
     if (docs.length === 0) return;
     this.runs.push({ index, start: this.size, docs, ...(pos ? { pos } : {}) });
