@@ -210,3 +210,32 @@ export async function countDocs(client: EsClient, index: string): Promise<number
   const n = (r.json as { count?: unknown } | undefined)?.count;
   return typeof n === 'number' ? n : -1;
 }
+
+/**
+ * `it` read one item ahead: the next item is asked for as soon as the one before it has come, while the
+ * consumer still works on it. Items are still asked for one after the other (a scroll is sequential).
+ */
+export function readAhead<T>(it: AsyncIterator<T>): AsyncIterableIterator<T> {
+  let ahead: Promise<IteratorResult<T>> | undefined;
+  const pull = (): Promise<IteratorResult<T>> => {
+    const p = it.next();
+    p.catch(() => undefined); // handled: handed to the consumer
+    return p;
+  };
+  return {
+    next() {
+      const current = ahead ?? pull();
+      ahead = current.then((r) => (r.done ? r : pull()));
+      ahead.catch(() => undefined);
+      return current;
+    },
+    async return() {
+      await ahead?.catch(() => undefined);
+      ahead = undefined;
+      return (await it.return?.()) ?? { done: true, value: undefined };
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
