@@ -31,7 +31,7 @@ import {
   type TextPosition,
 } from '../errors/index.ts';
 import { aliasExists, type ClusterState } from '../state.ts';
-import type { ScrollHit } from '../doc.ts';
+import { StoredDoc, type ScrollHit } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ApiRequest, Env, Handler } from '../handler.ts';
 import { parseSearch, searchProblems, type ParsedSearch } from '../search/collect.ts';
@@ -265,6 +265,8 @@ function writeOf(profile: Profile, r: Read): (hit: ScrollHit) => WriteOp {
       raw: text,
       source,
       routing,
+      // Always present (maybe undefined), so every copy's op has one shape.
+      idHash: doc instanceof StoredDoc ? doc.idHash : undefined,
     };
     if (dest.versionType !== 'internal') {
       op.version = doc.version;

@@ -310,6 +310,8 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
   const version = external ? op.version! : (existing?.version ?? tomb?.version ?? 0) + 1;
   if (tomb) idx.tombstones!.delete(key);
   const doc = new StoredDoc(id, existing && op.kind === 'update' ? existing.type : type, raw, version, seqNo, 1, op.routing, existing ? existing.order : idx.docCounter++);
+  // The id's slice hash goes with the id: kept from the document replaced, or given by a copy.
+  doc.idHash = (existing instanceof StoredDoc ? existing.idHash : undefined) ?? op.idHash;
   idx.docs.set(key, doc);
   return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: created ? 'created' : 'updated', status: created ? 201 : 200, forcedRefresh, created: fresh, doc };
 }

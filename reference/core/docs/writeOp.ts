@@ -18,6 +18,11 @@ export interface WriteOp {
   raw?: string;
   source?: Json;
   routing?: string;
+  /**
+   * The slice hash of `id` when the writer already has it: a copy of a stored document under the same id
+   * (the reindex), so slicing the copies does not hash every id again (reference search/slice.ts).
+   */
+  idHash?: number;
   version?: number;
   versionType?: string;
   ifSeqNo?: number;
