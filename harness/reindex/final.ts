@@ -105,14 +105,14 @@ export async function finalCatchUp(ctx: Ctx, snapshot: Scroll | readonly Scroll[
       const gone: GuardedChange[] = [];
       for (const h of page) {
         if (book.after.has(h._id)) inSnapshot.add(h._id);
-        const e = book.expected(h._id, stateOf(h));
+        // What a change must find (book.expected) is made only for the few documents that change.
         const o = twins.get(h) ?? old?.get(h._id);
         if (!o) {
-          gone.push({ id: h._id, expected: e, ...meta(h) });
+          gone.push({ id: h._id, expected: book.expected(h._id, stateOf(h)), ...meta(h) });
           continue;
         }
         if (o._type === h._type) matched++; // an id in two types (5.x) cannot be counted twice
-        if (!current(h._id, h._version, o)) track(h._id, e);
+        if (!current(h._id, h._version, o)) track(h._id, book.expected(h._id, stateOf(h)));
       }
       await apply(gone);
       read += page.length;

@@ -18,7 +18,10 @@ export interface Hit {
 /** The hits of a search or scroll page (empty when the answer has none). */
 export function hitsOf(json: unknown): Hit[] {
   if (!isObj(json) || !isObj(json.hits) || !Array.isArray(json.hits.hits)) return [];
-  return json.hits.hits.filter((h): h is Hit => isObj(h) && typeof h._id === 'string');
+  const hits: unknown[] = json.hits.hits;
+  // Pages of thousands of hits: copied only when one is not a hit.
+  for (const h of hits) if (!(isObj(h) && typeof h._id === 'string')) return hits.filter((x): x is Hit => isObj(x) && typeof x._id === 'string');
+  return hits as Hit[];
 }
 
 /** `hits.total` as a number, whichever shape the version prints. */

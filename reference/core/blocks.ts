@@ -57,11 +57,14 @@ function stops(b: IndexBlock, level: BlockLevel | 'delete'): boolean {
 }
 
 /** The blocks of this level set on an index. */
-function blocksOf(profile: Profile, idx: Blockable, level: BlockLevel | 'delete'): IndexBlock[] {
-  const out: IndexBlock[] = [];
-  for (const b of indexBlockTable(profile)) if (idx.settings[b.setting] === 'true' && stops(b, level)) out.push(b);
-  return out;
+function blocksOf(profile: Profile, idx: Blockable, level: BlockLevel | 'delete'): readonly IndexBlock[] {
+  // Asked on every write (a reindex asks a million times): no array unless a block is set.
+  let out: IndexBlock[] | undefined;
+  for (const b of indexBlockTable(profile)) if (idx.settings[b.setting] === 'true' && stops(b, level)) (out ??= []).push(b);
+  return out ?? NO_BLOCKS;
 }
+
+const NO_BLOCKS: readonly IndexBlock[] = [];
 
 /**
  * The `cluster_block_exception` an operation of this level meets on these indices, if any is blocked
@@ -71,7 +74,7 @@ export function blockedFor(profile: Profile, indices: Iterable<Blockable>, level
   const hits: Array<{ index: string; blocks: BlockText[] }> = [];
   for (const idx of indices) {
     const blocks = blocksOf(profile, idx, level);
-    if (blocks.length > 0) hits.push({ index: idx.name, blocks });
+    if (blocks.length > 0) hits.push({ index: idx.name, blocks: [...blocks] });
   }
   return hits.length === 0 ? undefined : indexBlocked(profile, hits);
 }

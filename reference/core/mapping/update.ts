@@ -29,8 +29,8 @@ export function dynamicFieldLimit(profile: Profile, idx: IndexState): DocContext
 /** The type a typeless `_doc` request means on this index: its single named type, if it has one. */
 export function resolveType(idx: IndexState | undefined, type: string): string {
   if (type !== '_doc' || !idx) return type;
-  const names = [...idx.mappings.keys()];
-  if (names.length === 1) return names[0];
+  // The one type of the index, if it has one (asked on every write: no array of the names).
+  if (idx.mappings.size === 1) return idx.mappings.keys().next().value as string;
   return type;
 }
 
