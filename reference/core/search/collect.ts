@@ -355,7 +355,14 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     if (keyer) {
       const k = keyer;
       const numeric = numericSorts(sort!, index);
-      matchIndex(index, test, types, only, (doc, pos) => keyed.offer({ index: name, doc, keys: k(doc, pos, q.score), numeric }));
+      matchIndex(index, test, types, only, (doc, pos) => {
+        const keys = k(doc, pos, q.score);
+        // A document that cannot enter the window is counted, not kept (a top hit among a million
+        // documents made a hit object for each of them).
+        const worst = keyed.worst;
+        if (worst && compareKeys(sort!, keys, worst.keys) >= 0) keyed.pass();
+        else keyed.offer({ index: name, doc, keys, numeric });
+      });
     } else if (flat) {
       // A whole slice of an index: its share of the split of every document into slices (slice.ts).
       const members = test.matchAll === true && !test.candidates && !types && !preferred ? slices?.get(name)?.members : undefined;

@@ -33,6 +33,20 @@ export class TopK<T> {
     } else this.dropped++;
   }
 
+  /**
+   * The worst item kept once the window is full: a later item enters only if it orders strictly before
+   * it (ties keep the earlier arrival). Undefined while there is room (or no bound).
+   */
+  get worst(): T | undefined {
+    return Number.isFinite(this.k) && this.heap.length > 0 && this.heap.length >= this.k ? this.heap[0]!.item : undefined;
+  }
+
+  /** An item that does not order before `worst`: counted as dropped without being offered. */
+  pass(): void {
+    this.seq++;
+    this.dropped++;
+  }
+
   /** The kept items, best first. */
   sorted(): T[] {
     if (!Number.isFinite(this.k)) return this.all.sort(this.order);
