@@ -5,7 +5,7 @@ import { errorEnvelope, isEsError } from '../errors/index.ts';
 import { getProfile, type ProfileName } from '../../profiles.ts';
 import type { IndexState } from '../state.ts';
 import { StoredDoc } from '../doc.ts';
-import { encodeId, murmur3, parseSlice, shardOf, sliceFilters } from './slice.ts';
+import { encodeId, idTermHash, murmur3, parseSlice, shardOf, sliceFilters } from './slice.ts';
 import { index } from './testkit.ts';
 
 const bytes = (s: string) => new TextEncoder().encode(s);
@@ -137,5 +137,17 @@ describe('the slice hash a stored document keeps', () => {
     ids.forEach((id, i) => stored.docs.set(id, new StoredDoc(id, '_doc', '{}', 1, i, 1, undefined, i)));
     sliceOf([stored], 0, 3);
     for (const id of ids) expect((stored.docs.get(id) as StoredDoc).idHash).toBe(murmur3(encodeId(id), 7919));
+  });
+});
+
+describe('idTermHash', () => {
+  it('is murmur3 of the encoded id term, for digit ids of any length and any other id', () => {
+    const digits = fc.array(fc.constantFrom(...'0123456789'), { minLength: 1, maxLength: 200 }).map((a) => a.join(''));
+    fc.assert(
+      fc.property(fc.oneof(digits, fc.string(), fc.string({ unit: 'grapheme' })), (id) => {
+        expect(idTermHash(id)).toBe(murmur3(encodeId(id), 7919));
+      }),
+      { seed: 20261126, numRuns: 2000 },
+    );
   });
 });

@@ -32,11 +32,10 @@ export interface SliceSpec {
 }
 
 /** MurmurHash3 x86 32-bit, as Lucene's `StringHelper.murmurhash3_x86_32`; a signed 32-bit result. */
-export function murmur3(data: Uint8Array, seed: number): number {
+export function murmur3(data: Uint8Array, seed: number, len: number = data.length): number {
   const c1 = 0xcc9e2d51;
   const c2 = 0x1b873593;
   let h = seed | 0;
-  const len = data.length;
   const blocks = len & ~3;
   for (let i = 0; i < blocks; i += 4) {
     let k = data[i] | (data[i + 1] << 8) | (data[i + 2] << 16) | (data[i + 3] << 24);
@@ -173,8 +172,33 @@ type Hash = (doc: Doc) => number | number[];
  * cost of opening one.
  */
 function idHash(d: Doc): number {
-  if (d instanceof StoredDoc) return (d.idHash ??= murmur3(encodeId(d.id), 7919));
-  return murmur3(encodeId(d.id), 7919);
+  if (d instanceof StoredDoc) return (d.idHash ??= idTermHash(d.id));
+  return idTermHash(d.id);
+}
+
+/** Bytes of one id term, reused: hashing a million ids made a million short-lived arrays. */
+let scratch = new Uint8Array(64);
+
+/**
+ * `murmur3(encodeId(id), 7919)` without making the term: numeric ids (the common case, and what ES
+ * packs) are packed into a reused buffer; other ids go through encodeId.
+ */
+export function idTermHash(id: string): number {
+  const n = id.length;
+  if (n === 0) return murmur3(encodeId(id), 7919);
+  for (let i = 0; i < n; i++) {
+    const c = id.charCodeAt(i);
+    if (c < 48 || c > 57) return murmur3(encodeId(id), 7919);
+  }
+  const len = 1 + ((n + 1) >> 1);
+  if (scratch.length < len) scratch = new Uint8Array(len * 2);
+  scratch[0] = 0xfe;
+  for (let i = 0; i < n; i += 2) {
+    const hi = id.charCodeAt(i) - 48;
+    const lo = i + 1 === n ? 0x0f : id.charCodeAt(i + 1) - 48;
+    scratch[1 + (i >> 1)] = (hi << 4) | lo;
+  }
+  return murmur3(scratch, 7919, len);
 }
 
 function hashFor(spec: SliceSpec, index: IndexState, profile: Profile): Hash | EsError {
