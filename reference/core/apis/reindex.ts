@@ -32,6 +32,7 @@ import {
 } from '../errors/index.ts';
 import { aliasExists, type ClusterState } from '../state.ts';
 import { StoredDoc, type ScrollHit } from '../doc.ts';
+import { idTermHash } from '../search/slice.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ApiRequest, Env, Handler } from '../handler.ts';
 import { parseSearch, searchProblems, type ParsedSearch } from '../search/collect.ts';
@@ -265,8 +266,10 @@ function writeOf(profile: Profile, r: Read): (hit: ScrollHit) => WriteOp {
       raw: text,
       source,
       routing,
-      // Always present (maybe undefined), so every copy's op has one shape.
-      idHash: doc instanceof StoredDoc ? doc.idHash : undefined,
+      // Made here if the source has none yet (a copy goes a batch at a time; the first sliced scroll of
+      // each index would otherwise hash every id in one request), and kept by both documents. Always
+      // present (maybe undefined), so every copy's op has one shape.
+      idHash: doc instanceof StoredDoc ? (doc.idHash ??= idTermHash(doc.id)) : undefined,
     };
     if (dest.versionType !== 'internal') {
       op.version = doc.version;
