@@ -37,7 +37,7 @@ import type { ApiRequest, Env } from '../handler.ts';
 import { applySourceFilter, sourceFilterFrom, type SourceFilter } from '../source.ts';
 import { typeLabel } from '../docs/render.ts';
 import { clusterSetting } from '../destructive.ts';
-import { compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortSpec, type SortValue } from './sort.ts';
+import { compareKey, compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortSpec, type SortValue } from './sort.ts';
 import { parseSlice, sliceFilters, type SliceSpec } from './slice.ts';
 import { HitList } from './hitList.ts';
 import type { HitFields } from './hitFields.ts';
@@ -355,11 +355,14 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     if (keyer) {
       const k = keyer;
       const numeric = numericSorts(sort!, index);
+      const one = k.single;
+      const first = sort![0]!;
       matchIndex(index, test, types, only, (doc, pos) => {
-        const keys = k(doc, pos, q.score);
         // A document that cannot enter the window is counted, not kept (a top hit among a million
-        // documents made a hit object for each of them).
+        // documents made a hit object for each of them); with one sort clause, not even its keys.
         const worst = keyed.worst;
+        if (one && worst && compareKey(first, one(doc, pos, q.score), worst.keys[0]!) >= 0) return keyed.pass();
+        const keys = k(doc, pos, q.score);
         if (worst && compareKeys(sort!, keys, worst.keys) >= 0) keyed.pass();
         else keyed.offer({ index: name, doc, keys, numeric });
       });

@@ -23,7 +23,10 @@ export interface SortSpec {
 export type SortValue = number | string | null;
 
 /** How to compute the keys of one index's hits. */
-export type SortKeyer = (doc: Doc, pos: number, score: number) => SortValue[];
+export type SortKeyer = ((doc: Doc, pos: number, score: number) => SortValue[]) & {
+  /** With one sort clause: that clause's value alone (no array), to test a document before keeping it. */
+  single?: (doc: Doc, pos: number, score: number) => SortValue;
+};
 
 function spec(field: string, opts: Json): SortSpec | EsError {
   const dflt = field === '_score' ? 'desc' : 'asc';
@@ -148,24 +151,29 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
       parts.push(sub === null ? key : (d) => key(d) ?? sub);
     }
   }
-  return (doc, pos, score) => parts.map((p) => p(doc, pos, score));
+  const keyer: SortKeyer = (doc, pos, score) => parts.map((p) => p(doc, pos, score));
+  if (parts.length === 1) keyer.single = parts[0];
+  return keyer;
 }
 
 /** Compares two key arrays under the specs; missing values go last (or first with `missing: _first`). */
 export function compareKeys(specs: SortSpec[], a: SortValue[], b: SortValue[]): number {
   for (let i = 0; i < specs.length; i++) {
-    const x = a[i];
-    const y = b[i];
-    if (x === y) continue;
-    const s = specs[i];
-    if (x === null || y === null) {
-      const first = s.missing === '_first';
-      return (x === null) === first ? -1 : 1;
-    }
-    const c = x < y ? -1 : x > y ? 1 : 0;
-    if (c !== 0) return s.order === 'desc' ? -c : c;
+    const c = compareKey(specs[i]!, a[i]!, b[i]!);
+    if (c !== 0) return c;
   }
   return 0;
+}
+
+/** Compares two values of one sort clause; a missing value goes last (or first with `missing: _first`). */
+export function compareKey(s: SortSpec, x: SortValue, y: SortValue): number {
+  if (x === y) return 0;
+  if (x === null || y === null) {
+    const first = s.missing === '_first';
+    return (x === null) === first ? -1 : 1;
+  }
+  const c = x < y ? -1 : x > y ? 1 : 0;
+  return s.order === 'desc' ? -c : c;
 }
 
 /** The `sort` values ES prints for a hit: missing numbers print as the Long extreme ES substitutes. */
