@@ -361,10 +361,16 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
         // A document that cannot enter the window is counted, not kept (a top hit among a million
         // documents made a hit object for each of them); with one sort clause, not even its keys.
         const worst = keyed.worst;
-        if (one && worst && compareKey(first, one(doc, pos, q.score), worst.keys[0]!) >= 0) return keyed.pass();
-        const keys = k(doc, pos, q.score);
-        if (worst && compareKeys(sort!, keys, worst.keys) >= 0) keyed.pass();
-        else keyed.offer({ index: name, doc, keys, numeric });
+        let keys: SortValue[];
+        if (one) {
+          const v = one(doc, pos, q.score);
+          if (worst && compareKey(first, v, worst.keys[0]!) >= 0) return keyed.pass();
+          keys = [v];
+        } else {
+          keys = k(doc, pos, q.score);
+          if (worst && compareKeys(sort!, keys, worst.keys) >= 0) return keyed.pass();
+        }
+        keyed.offer({ index: name, doc, keys, numeric });
       });
     } else if (flat) {
       // A whole slice of an index: its share of the split of every document into slices (slice.ts).
