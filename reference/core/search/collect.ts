@@ -375,8 +375,13 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     } else if (flat) {
       // A whole slice of an index: its share of the split of every document into slices (slice.ts).
       const members = test.matchAll === true && !test.candidates && !types && !preferred ? slices?.get(name)?.members : undefined;
-      const m = members ? members(index) : matchDocs(index, test, types, only);
-      byDoc.add(name, m.docs, m.pos);
+      if (members) {
+        const m = members(index);
+        byDoc.add(name, m.docs, m.pos, m.split); // the view keeps the split for the other slices' openings
+      } else {
+        const m = matchDocs(index, test, types, only);
+        byDoc.add(name, m.docs, m.pos);
+      }
     } else {
       // Unsorted plain searches keep only the requested window; the rest are just counted.
       const keep = scroll === undefined ? from + size : Infinity;

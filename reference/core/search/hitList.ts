@@ -14,6 +14,8 @@ interface Run {
   start: number;
   docs: readonly Doc[];
   pos?: ArrayLike<number>;
+  /** Whatever the arrays belong to, kept alive with them (a slice's split, held weakly by its cache). */
+  owner?: object;
 }
 
 export class HitList {
@@ -32,10 +34,10 @@ export class HitList {
   }
 
   /** Appends the matches of one index in `_doc` order; `pos` absent means the documents are the whole index in order. */
-  add(index: string, docs: readonly Doc[], pos?: ArrayLike<number>): void {
+  add(index: string, docs: readonly Doc[], pos?: ArrayLike<number>, owner?: object): void {
     if (this.made) throw new Error('HitList.add on a list of made hits');
     if (docs.length === 0) return;
-    this.runs.push({ index, start: this.size, docs, ...(pos ? { pos } : {}) });
+    this.runs.push({ index, start: this.size, docs, ...(pos ? { pos } : {}), ...(owner ? { owner } : {}) });
     this.size += docs.length;
   }
 

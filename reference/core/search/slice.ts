@@ -339,13 +339,16 @@ interface Partition {
   size: number;
   profile: Profile;
   key: string;
-  parts: SliceMembers[];
+  /** Held weakly: while a view reads one of its slices (which holds the whole split), or until collected. */
+  parts: WeakRef<SliceMembers[]>;
 }
 
 /** A slice's documents of one index in `_doc` order, and the `_doc` position of each. */
 export interface SliceMembers {
   docs: readonly Doc[];
   pos: ArrayLike<number>;
+  /** Every slice of the same split: a view holding one slice keeps the others for the next opening. */
+  split: readonly SliceMembers[];
 }
 
 /**
@@ -355,12 +358,15 @@ export interface SliceMembers {
  * about 90 ms per million documents; now the first opening sorts every document into its slice in one
  * pass, and the others of the same split, until the index changes, take their share as it is. Every write
  * and delete raises the index's `seqNo`, so an unchanged `seqNo` (and size) means unchanged documents.
+ * The split is held weakly: views reading it keep it, and once none does it is the collector's (a split
+ * kept after its index changed would keep every document since replaced alive with it).
  */
 const PARTITIONS = new WeakMap<Map<string, Doc>, Partition>();
 
 function slicePartition(index: IndexState, profile: Profile, key: string, max: number, sliceOf: (d: Doc) => number): SliceMembers[] {
   const known = PARTITIONS.get(index.docs);
-  if (known && known.seqNo === index.seqNo && known.size === index.docs.size && known.profile === profile && known.key === key) return known.parts;
+  const kept = known && known.seqNo === index.seqNo && known.size === index.docs.size && known.profile === profile && known.key === key ? known.parts.deref() : undefined;
+  if (kept) return kept;
   // Two passes (each document's slice, then each slice's documents in arrays of their final size): arrays
   // grown one push at a time over a million documents cost twice as long, most of it in the copying. The
   // first pass also checks that the map is in `_doc` order (it is unless restored out of order).
@@ -384,16 +390,17 @@ function slicePartition(index: IndexState, profile: Profile, key: string, max: n
     counts = new Array<number>(max).fill(0);
     for (i = 0; i < n; i++) counts[(which[i] = sliceOf(sorted[i]!))]!++;
   }
-  const parts = counts.map((c) => ({ docs: new Array<Doc>(c), pos: new Int32Array(c) }));
+  const parts: SliceMembers[] = [];
+  for (const c of counts) parts.push({ docs: new Array<Doc>(c), pos: new Int32Array(c), split: parts });
   const filled = new Array<number>(max).fill(0);
   i = 0;
   for (const d of sorted ?? index.docs.values()) {
     const w = which[i]!;
     const part = parts[w]!;
     const k = filled[w]!++;
-    part.docs[k] = d;
-    part.pos[k] = i++;
+    (part.docs as Doc[])[k] = d;
+    (part.pos as Int32Array)[k] = i++;
   }
-  PARTITIONS.set(index.docs, { seqNo: index.seqNo, size: n, profile, key, parts });
+  PARTITIONS.set(index.docs, { seqNo: index.seqNo, size: n, profile, key, parts: new WeakRef(parts) });
   return parts;
 }
