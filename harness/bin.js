@@ -2,6 +2,7 @@
 // The `conformance` bin: the CLI bundle (dist/cli.js) with plain node. In a checkout it is rebuilt first
 // when a source changed (harness/build.js), so what runs is always what the sources say.
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { ensureBundle } from './build.js';
 import { nodeTooOld } from './nodeVersion.cjs';
@@ -35,7 +36,8 @@ if (wantsYoung && !hasYoung) {
     process.stderr.write(`conformance: cannot start node: ${e.message}\n`);
     process.exit(2);
   });
-  child.once('exit', (code, signal) => process.exit(code ?? (signal === 'SIGINT' ? 130 : 1)));
+  // A child ended by a signal exits as a shell reports it: 128 + the signal's number (130 for SIGINT).
+  child.once('exit', (code, signal) => process.exit(code ?? 128 + (signal ? (constants.signals[signal] ?? 0) : 0)));
 } else {
   if (process.channel) {
     // Started by the branch above: if that process is killed outright, stop as at a Ctrl-C (a reindex
