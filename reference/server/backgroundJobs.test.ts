@@ -63,20 +63,26 @@ describe('background jobs in the served simulator', () => {
     expect((await call('GET', '/dst1/_count')).body.count).toBe(DOCS);
   });
 
-  it('GET /_tasks/<id>?wait_for_completion=true is answered when the task ends, and does not hold other clients', async () => {
-    const task = await startCopy('dst2');
-    const order: string[] = [];
-    const waiting = call('GET', `/_tasks/${task}?wait_for_completion=true`).then((r) => {
-      order.push('wait');
-      return r;
+  // The JavaScript client sends the task id's ':' as %3A; the path then only matches once decoded.
+  for (const spelling of ['as it is', 'percent-encoded'] as const) {
+    it(`GET /_tasks/<id>?wait_for_completion=true (id ${spelling}) is answered when the task ends, and does not hold other clients`, async () => {
+      const task = await startCopy(`dst2-${spelling === 'as it is' ? 'a' : 'b'}`);
+      const id = spelling === 'as it is' ? task : encodeURIComponent(task);
+      const order: string[] = [];
+      const waiting = call('GET', `/_tasks/${id}?wait_for_completion=true`).then((r) => {
+        order.push('wait');
+        return r;
+      });
+      const other = await call('GET', '/');
+      order.push('other');
+      expect(other.status).toBe(200);
+      // Answered while the job still ran: the waiting request did not run it to its end.
+      expect(srv.simulator.state.jobs.has(Number(task.split(':')[1]))).toBe(true);
+      const r = await waiting;
+      expect(order).toEqual(['other', 'wait']);
+      expect(r.body).toMatchObject({ completed: true, response: { created: DOCS } });
     });
-    const other = await call('GET', '/');
-    order.push('other');
-    expect(other.status).toBe(200);
-    const r = await waiting;
-    expect(order).toEqual(['other', 'wait']);
-    expect(r.body).toMatchObject({ completed: true, response: { created: DOCS } });
-  });
+  }
 
   it('a reindex the caller waits for (the default) is answered when it ends, and does not hold other clients', async () => {
     const order: string[] = [];

@@ -21,7 +21,7 @@ import type { DataFs } from './journal.ts';
 import { fingerprint, isDurableChange } from './durableChange.ts';
 import { mutatingApi } from './mutating.ts';
 import { errorEnvelope, journalWriteFailed } from '../core/errors/index.ts';
-import { findRunning, type StepBudget, type StepReport } from '../core/byScroll/backgroundJobs.ts';
+import { type StepBudget, type StepReport } from '../core/byScroll/backgroundJobs.ts';
 
 export interface ServerOptions extends SimulatorOptions {
   host?: string;
@@ -59,15 +59,6 @@ const JOB_SLICE_MS = 4;
 
 /** Documents one step writes at most: a step takes a few milliseconds even on a slow machine. */
 const JOB_STEP_DOCS = 128;
-
-/** The task a `GET /_tasks/<node>:<n>?wait_for_completion=true` waits for, or undefined. */
-function awaitedTask(wire: WireRequest): number | undefined {
-  if (wire.method.toUpperCase() !== 'GET') return undefined;
-  const w = wire.query?.wait_for_completion;
-  if (w !== '' && w !== 'true') return undefined;
-  const m = /^\/_tasks\/[^/:]+:(\d{1,15})$/.exec(wire.path);
-  return m ? Number(m[1]) : undefined;
-}
 
 /** A request of a connection, waiting for its body or for the requests before it; `run` once ready. */
 interface Turn {
@@ -267,11 +258,6 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
 
   /** Applies one request (journaled first when it writes) and sends the answer. */
   function reply(wire: WireRequest, res: http.ServerResponse): void {
-    const awaited = awaitedTask(wire);
-    if (awaited !== undefined) {
-      const running = findRunning(simulator.state, awaited);
-      if (running) return whenDone(running.job.num, () => reply(wire, res));
-    }
     answerNow(wire, res);
     schedulePump();
   }
@@ -308,8 +294,16 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
       answer = simulator.handle(wire);
     }
     // A job the caller waits for runs in the background: answered when it ends, others served meanwhile.
+    // A job's own request gets the answer the job left; `GET /_tasks/<id>?wait_for_completion=true` is asked
+    // again (the task has ended now). The core decides which requests wait, on the task id as it parsed
+    // it: a match on the raw path here missed ids whose ':' a client had sent as %3A (the JS client does),
+    // and the core then ran the whole job inside that one request, every other client waiting seconds.
     const task = answer.deferredTask;
-    if (task !== undefined) return whenDone(task, () => send(simulator.deferredAnswer(task, wire)!, wire, res));
+    if (task !== undefined) return whenDone(task, () => {
+      const later = simulator.deferredAnswer(task, wire);
+      if (later) send(later, wire, res);
+      else answerNow(wire, res);
+    });
     send(answer, wire, res);
   }
 

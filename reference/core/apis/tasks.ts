@@ -1,8 +1,9 @@
 /**
  * `GET /_tasks/{task_id}` (TransportGetTaskAction): a running task answers `completed: false` with its
  * live status; one that is not running is looked up among the stored results (the `.tasks` index).
- * `wait_for_completion=true` waits for the task: the simulator runs it to its end within the request
- * (throttle or not: the core cannot sleep).
+ * `wait_for_completion=true` waits for the task: in-process, the simulator runs it to its end within the
+ * request (throttle or not: the core cannot sleep); served, the request is answered once the task has
+ * ended, other requests being served meanwhile.
  */
 import { indexNotFound, malformedTaskId, taskNodeUnknown, taskNotFound, type EsCause, type EsError } from '../errors/index.ts';
 import type { ClusterState } from '../state.ts';
@@ -35,8 +36,11 @@ export const getTask: Handler = (state, req, env) => {
   const human = req.query.human !== undefined && req.query.human !== 'false';
   if (node === NODE_ID) {
     const running = findRunning(state, num);
-    if (running && flag(req, 'wait_for_completion')) runToEnd(state, env, running.job.num);
-    else if (running) return ok({ completed: false, task: runningTaskInfo(env, running.job, running.child, true, human) });
+    if (running && flag(req, 'wait_for_completion')) {
+      // Served: answered once the task has ended (the driver asks again then), others served meanwhile.
+      if (env.deferJobWaits) return { status: 200, deferredTask: running.job.num };
+      runToEnd(state, env, running.job.num);
+    } else if (running) return ok({ completed: false, task: runningTaskInfo(env, running.job, running.child, true, human) });
   }
   const missing = missingTaskIndex(state, env.profile);
   if (node !== NODE_ID) return taskNodeUnknown(id, node, missing);

@@ -89,12 +89,23 @@ describe('a background job advances a batch per step', () => {
     expect(call('GET', `/_tasks/${task}`).body).toMatchObject({ completed: true, response: { created: 250 } });
   });
 
-  it('GET /_tasks/<id>?wait_for_completion=true waits for the task: it runs to its end', () => {
-    const { call } = sim();
-    seed(call, 250);
-    const task = startReindex(call, { requests_per_second: '1' });
-    const r = call('GET', `/_tasks/${task}`, undefined, { wait_for_completion: 'true' });
+  it('GET /_tasks/<id>?wait_for_completion=true waits for the task: in-process it runs to its end; a driver asks again when it has ended', () => {
+    const inProcess = sim('per-request');
+    seed(inProcess.call, 250);
+    const started = startReindex(inProcess.call, { requests_per_second: '1' });
+    const r = inProcess.call('GET', `/_tasks/${started}`, undefined, { wait_for_completion: 'true' });
     expect(r.body).toMatchObject({ completed: true, response: { created: 250, batches: 3 } });
+    // Served (a driver steps the jobs between requests): the request is deferred, the job not run in it.
+    const { s, call } = sim('driver');
+    seed(call, 250);
+    const task = startReindex(call);
+    const req = { method: 'GET', path: `/_tasks/${encodeURIComponent(task)}`, query: { wait_for_completion: 'true' } };
+    const waiting = s.handle(req);
+    expect(waiting.deferredTask).toBe(Number(task.split(':')[1]));
+    expect(s.state.jobs.size).toBe(1);
+    expect(s.deferredAnswer(waiting.deferredTask!, req)).toBeUndefined(); // nothing left by the job: ask again
+    s.runPendingJobs();
+    expect(JSON.parse(s.handle(req).body)).toMatchObject({ completed: true, response: { created: 250, batches: 3 } });
   });
 
   it('wait_for_completion=true (the default) answers the finished job; a driver gets it when the job ends', () => {
