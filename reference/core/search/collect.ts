@@ -357,6 +357,26 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
       const numeric = numericSorts(sort!, index);
       const one = k.single;
       const first = sort![0]!;
+      if (one && keyed.capacity === 1) {
+        // The top document alone (the reindex asks for the highest `_seq_no` at every catch-up): the best so
+        // far is kept, nothing made per document; ties keep the earlier one. Then offered as the others.
+        let best: Doc | undefined;
+        let bestValue: SortValue = null;
+        let seen = 0;
+        matchIndex(index, test, types, only, (doc, pos) => {
+          seen++;
+          const v = one(doc, pos, q.score);
+          if (best === undefined || compareKey(first, v, bestValue) < 0) {
+            best = doc;
+            bestValue = v;
+          }
+        });
+        if (best !== undefined) {
+          keyed.passMany(seen - 1);
+          keyed.offer({ index: name, doc: best, keys: [bestValue], numeric });
+        }
+        continue;
+      }
       matchIndex(index, test, types, only, (doc, pos) => {
         // A document that cannot enter the window is counted, not kept (a top hit among a million
         // documents made a hit object for each of them); with one sort clause, not even its keys.

@@ -47,6 +47,17 @@ export class TopK<T> {
     this.dropped++;
   }
 
+  /** `n` items passed at once (`pass`, n times). */
+  passMany(n: number): void {
+    this.seq += n;
+    this.dropped += n;
+  }
+
+  /** How many items are kept at most (Infinity: all). */
+  get capacity(): number {
+    return this.k;
+  }
+
   /** The kept items, best first. */
   sorted(): T[] {
     if (!Number.isFinite(this.k)) return this.all.sort(this.order);
