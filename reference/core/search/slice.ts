@@ -95,16 +95,34 @@ function isUrlBase64NoPadding(id: string): boolean {
   return true;
 }
 
+/** Whether an id is all decimal digits (ES packs those two to a byte). */
+function isDigits(id: string): boolean {
+  if (id.length === 0) return false;
+  for (let i = 0; i < id.length; i++) {
+    const c = id.charCodeAt(i);
+    if (c < 48 || c > 57) return false;
+  }
+  return true;
+}
+
+/** The length of a digit id's packed term. */
+const packedLength = (id: string): number => 1 + ((id.length + 1) >> 1);
+
+/** Writes a digit id's term into `out` (`Uid.encodeNumericId`: 0xfe, then two digits a byte, 0xf pads an odd one). */
+function packDigits(id: string, out: Uint8Array): void {
+  out[0] = 0xfe;
+  for (let i = 0; i < id.length; i += 2) {
+    const hi = id.charCodeAt(i) - 48;
+    const lo = i + 1 === id.length ? 0x0f : id.charCodeAt(i + 1) - 48;
+    out[1 + (i >> 1)] = (hi << 4) | lo;
+  }
+}
+
 /** The bytes of an `_id` term as ES ≥ 6 indexes it (`Uid.encodeId`): packed digits, raw base64, or 0xff + UTF-8. */
 export function encodeId(id: string): Uint8Array {
-  if (/^[0-9]+$/.test(id)) {
-    const b = new Uint8Array(1 + ((id.length + 1) >> 1));
-    b[0] = 0xfe;
-    for (let i = 0; i < id.length; i += 2) {
-      const hi = id.charCodeAt(i) - 48;
-      const lo = i + 1 === id.length ? 0x0f : id.charCodeAt(i + 1) - 48;
-      b[1 + (i >> 1)] = (hi << 4) | lo;
-    }
+  if (isDigits(id)) {
+    const b = new Uint8Array(packedLength(id));
+    packDigits(id, b);
     return b;
   }
   if (id.length > 0 && isUrlBase64NoPadding(id)) {
@@ -184,20 +202,10 @@ let scratch = new Uint8Array(64);
  * packs) are packed into a reused buffer; other ids go through encodeId.
  */
 export function idTermHash(id: string): number {
-  const n = id.length;
-  if (n === 0) return murmur3(encodeId(id), 7919);
-  for (let i = 0; i < n; i++) {
-    const c = id.charCodeAt(i);
-    if (c < 48 || c > 57) return murmur3(encodeId(id), 7919);
-  }
-  const len = 1 + ((n + 1) >> 1);
+  if (!isDigits(id)) return murmur3(encodeId(id), 7919);
+  const len = packedLength(id);
   if (scratch.length < len) scratch = new Uint8Array(len * 2);
-  scratch[0] = 0xfe;
-  for (let i = 0; i < n; i += 2) {
-    const hi = id.charCodeAt(i) - 48;
-    const lo = i + 1 === n ? 0x0f : id.charCodeAt(i + 1) - 48;
-    scratch[1 + (i >> 1)] = (hi << 4) | lo;
-  }
+  packDigits(id, scratch);
   return murmur3(scratch, 7919, len);
 }
 
@@ -299,33 +307,27 @@ export function sliceFilters(spec: SliceSpec, indices: IndexState[], profile: Pr
     const own = shardCount(index);
     const { id, max } = spec;
     const shard = (d: Doc) => offset + (own === 1 ? 0 : shardOf(index, profile, d.routing ?? d.id));
+    // The slice (or slices) of document `d` on shard `s`; its slice hash is asked only when the shard has
+    // several slices. Fewer slices than shards take whole shards; otherwise a shard's slices are s, s+n, s+2n…
+    const sliceIn = (s: number, d: Doc): number | number[] => {
+      if (max < n) return s % max;
+      const inShard = Math.floor(max / n) + (max % n > s ? 1 : 0);
+      if (inShard === 1) return s;
+      const v = hash(d);
+      return typeof v === 'number' ? s + n * floorMod(v, inShard) : v.map((x) => s + n * floorMod(x, inShard));
+    };
     if (spec.field === undefined || spec.field === '_id' || spec.field === '_uid') {
       // One hash per document: each document is in exactly one slice, so a pass over the index can sort
       // every document into its slice at once (slicePartition), for every slice of the same split.
-      const idHashOf = hash as (d: Doc) => number;
-      // The common case, one shard numbered alone, is the hash alone (a tight loop over a million documents).
-      const sliceOf =
-        n === 1
-          ? (d: Doc): number => floorMod(idHashOf(d), max)
-          : (d: Doc): number => {
-              const s = shard(d);
-              if (max < n) return s % max;
-              const inShard = Math.floor(max / n) + (max % n > s ? 1 : 0);
-              return inShard === 1 ? s : s + n * floorMod(idHashOf(d), inShard);
-            };
+      const sliceOf = (d: Doc): number => sliceIn(shard(d), d) as number;
       const f: SliceFilter = (d) => sliceOf(d) === id;
       f.members = (idx) => slicePartition(idx, profile, `${max}|${n}|${offset}|${spec.field ?? ''}`, max, sliceOf)[id]!;
       out.set(index.name, f);
     } else {
+      // A multi-valued field puts a document in the slice of each of its values.
       out.set(index.name, (d) => {
-        const s = shard(d);
-        if (max < n) return s % max === id;
-        if (id % n !== s) return false;
-        const inShard = Math.floor(max / n) + (max % n > s ? 1 : 0);
-        if (inShard === 1) return true;
-        const target = Math.floor(id / n);
-        const h = hash(d);
-        return typeof h === 'number' ? floorMod(h, inShard) === target : h.some((x) => floorMod(x, inShard) === target);
+        const at = sliceIn(shard(d), d);
+        return typeof at === 'number' ? at === id : at.includes(id);
       });
     }
     base += own;
@@ -369,7 +371,8 @@ function slicePartition(index: IndexState, profile: Profile, key: string, max: n
   if (kept) return kept;
   // Two passes (each document's slice, then each slice's documents in arrays of their final size): arrays
   // grown one push at a time over a million documents cost twice as long, most of it in the copying. The
-  // first pass also checks that the map is in `_doc` order (it is unless restored out of order).
+  // first pass also checks that the map is in `_doc` order, as docsInOrder (execute.ts) does in a pass of its
+  // own (the map is in order unless restored out of order).
   const n = index.docs.size;
   const which = new Uint32Array(n);
   let counts = new Array<number>(max).fill(0);
