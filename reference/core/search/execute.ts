@@ -12,7 +12,6 @@ import type { Doc } from '../doc.ts';
 import type { ApiRequest, Env } from '../handler.ts';
 import { compileBareTerm, compileQuery, queryFromQ, type CompiledQuery } from './query.ts';
 import { shardCount, shardOf } from './slice.ts';
-import { docsInOrder } from './docOrder.ts';
 import type { Profile } from '../../profiles.ts';
 
 /** The indices a search or count reads, in creation order, or the error ES gives. */
@@ -105,6 +104,16 @@ export function aliasFilters(index: IndexState, expr: string | undefined): Json[
     }
   }
   return filters.length > 0 ? filters : undefined;
+}
+
+/** An index's documents in `Doc.order`; sorted only when the map's order differs (after updates). */
+export function docsInOrder(index: IndexState): Iterable<Doc> {
+  let prev = -Infinity;
+  for (const d of index.docs.values()) {
+    if (d.order < prev) return [...index.docs.values()].sort((a, b) => a.order - b.order);
+    prev = d.order;
+  }
+  return index.docs.values();
 }
 
 /** Document types named in a typed path (`/idx/t1,t2/_search`), or undefined for all. */
