@@ -15,7 +15,7 @@ import { flag, ok, type Handler } from '../handler.ts';
 import { CLUSTER_NAME, CLUSTER_UUID } from './cluster.ts';
 import { replicasOf } from '../settings.ts';
 import { NODE } from './shardStats.ts';
-import { routingShards, shardCount } from '../search/slice.ts';
+import { routingShards, shardCount } from '../search/routing.ts';
 import { nodeEntry } from './nodes.ts';
 
 const METRICS = ['version', 'master_node', 'blocks', 'nodes', 'metadata', 'routing_table', 'routing_nodes', 'customs'] as const;

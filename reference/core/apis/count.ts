@@ -2,7 +2,7 @@
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { countKeyUnsupported, expectedStartObject, floatParameterInvalid, isEsError, terminateAfterNegative } from '../errors/index.ts';
 import { intParam, parseJavaDouble } from '../params.ts';
-import { shardOf } from '../search/slice.ts';
+import { shardOf } from '../search/routing.ts';
 import { ok, type Handler } from '../handler.ts';
 import { compileFor, countIndex, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
 

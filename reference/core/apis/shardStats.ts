@@ -6,7 +6,7 @@
  */
 import type { IndexState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
-import { shardCount, shardOf } from '../search/slice.ts';
+import { shardCount, shardOf } from '../search/routing.ts';
 import { replicasOf } from '../settings.ts';
 import { NODE_ID } from '../search/scrollId.ts';
 

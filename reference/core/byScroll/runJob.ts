@@ -19,7 +19,7 @@ import { collectHits, parseSearch, type ParsedSearch } from '../search/collect.t
 import { executeWrite, isWriteFailed } from '../docs/write.ts';
 import type { WriteOp } from '../docs/writeOp.ts';
 import { shardItemCounter } from '../docs/activeShards.ts';
-import { shardCount } from '../search/slice.ts';
+import { shardCount } from '../search/routing.ts';
 import { targetIndices } from '../search/execute.ts';
 import type { Job, JobFailure, JobPlan, Tally, Worker } from './runningJob.ts';
 

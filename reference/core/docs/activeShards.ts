@@ -9,7 +9,7 @@ import { activeShardCountTooHigh, isEsError, unavailableShards, type EsError } f
 import { parseActiveShardCount } from './activeShardCount.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ClusterState, IndexState } from '../state.ts';
-import { shardCount, shardOf } from '../search/slice.ts';
+import { shardCount, shardOf } from '../search/routing.ts';
 import { writeTarget } from './target.ts';
 import { replicasOf } from '../settings.ts';
 import { formatByteSize } from '../byteSize.ts';

@@ -31,7 +31,7 @@ import {
   type EsError,
 } from '../errors/index.ts';
 import { internalVersioning } from '../deprecations.ts';
-import { shardOf } from '../search/slice.ts';
+import { shardOf } from '../search/routing.ts';
 import { aliasExists, docKey, type ClusterState, type IndexState } from '../state.ts';
 import { StoredDoc, type Doc } from '../doc.ts';
 import type { Env } from '../handler.ts';

@@ -11,7 +11,7 @@ import type { ClusterState, IndexState } from '../state.ts';
 import type { Doc } from '../doc.ts';
 import type { ApiRequest, Env } from '../handler.ts';
 import { compileBareTerm, compileQuery, queryFromQ, type CompiledQuery } from './query.ts';
-import { shardCount, shardOf } from './slice.ts';
+import { shardCount, shardOf } from './routing.ts';
 import type { Profile } from '../../profiles.ts';
 
 /** The indices a search or count reads, in creation order, or the error ES gives. */

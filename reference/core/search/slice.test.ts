@@ -5,7 +5,8 @@ import { errorEnvelope, isEsError } from '../errors/index.ts';
 import { getProfile, type ProfileName } from '../../profiles.ts';
 import type { IndexState } from '../state.ts';
 import { StoredDoc } from '../doc.ts';
-import { encodeId, idTermHash, murmur3, parseSlice, shardOf, sliceFilters } from './slice.ts';
+import { encodeId, idTermHash, parseSlice, sliceFilters } from './slice.ts';
+import { murmur3, shardOf } from './routing.ts';
 import { index } from './testkit.ts';
 
 const bytes = (s: string) => new TextEncoder().encode(s);

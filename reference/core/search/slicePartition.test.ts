@@ -9,7 +9,8 @@ import { Simulator } from '../../simulator.ts';
 import { getProfile } from '../../profiles.ts';
 import { isEsError } from '../errors/index.ts';
 import { StoredDoc } from '../doc.ts';
-import { encodeId, murmur3, sliceFilters } from './slice.ts';
+import { encodeId, sliceFilters } from './slice.ts';
+import { murmur3 } from './routing.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 

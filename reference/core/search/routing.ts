@@ -1,0 +1,80 @@
+/**
+ * Where a document lives: its shard, from Murmur3 of its routing (its `_routing`, else its `_id`; UTF-16LE,
+ * seed 0) scaled by the routing shard count, as ES's `OperationRouting` computes it. Searches, counts,
+ * writes and slices all ask here.
+ */
+import type { IndexState } from '../state.ts';
+import type { Profile } from '../../profiles.ts';
+
+/** MurmurHash3 x86 32-bit, as Lucene's `StringHelper.murmurhash3_x86_32`; a signed 32-bit result. */
+export function murmur3(data: Uint8Array, seed: number, len: number = data.length): number {
+  const c1 = 0xcc9e2d51;
+  const c2 = 0x1b873593;
+  let h = seed | 0;
+  const blocks = len & ~3;
+  for (let i = 0; i < blocks; i += 4) {
+    let k = data[i] | (data[i + 1] << 8) | (data[i + 2] << 16) | (data[i + 3] << 24);
+    k = Math.imul(k, c1);
+    k = (k << 15) | (k >>> 17);
+    k = Math.imul(k, c2);
+    h ^= k;
+    h = (h << 13) | (h >>> 19);
+    h = (Math.imul(h, 5) + 0xe6546b64) | 0;
+  }
+  const tail = len & 3;
+  if (tail > 0) {
+    let k = 0;
+    if (tail === 3) k ^= data[blocks + 2] << 16;
+    if (tail >= 2) k ^= data[blocks + 1] << 8;
+    k ^= data[blocks];
+    k = Math.imul(k, c1);
+    k = (k << 15) | (k >>> 17);
+    k = Math.imul(k, c2);
+    h ^= k;
+  }
+  h ^= len;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h | 0;
+}
+
+export function floorMod(a: number, n: number): number {
+  return ((a % n) + n) % n;
+}
+
+/** A string's UTF-16LE bytes (what ES hashes a routing value as). */
+export function utf16le(s: string): Uint8Array {
+  const out = new Uint8Array(s.length * 2);
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    out[i * 2] = c & 0xff;
+    out[i * 2 + 1] = c >>> 8;
+  }
+  return out;
+}
+
+/** `index.number_of_shards` of an index. */
+export function shardCount(index: IndexState): number {
+  return Number(index.settings['index.number_of_shards'] ?? 1) || 1;
+}
+
+/** The routing shard count (`routing_num_shards`): the setting, else the profile's default (`routingShardsDefault`). */
+export function routingShards(index: IndexState, profile: Profile): number {
+  const set = index.settings['index.number_of_routing_shards'];
+  const n = shardCount(index);
+  if (set !== undefined) return Number(set);
+  if (profile.routingShardsDefault === 'shards') return n;
+  const log2Shards = 32 - Math.clz32(n - 1);
+  return n * 2 ** Math.max(1, 10 - log2Shards);
+}
+
+/** The shard a document lives on (`OperationRouting.calculateScaledShardId`). */
+export function shardOf(index: IndexState, profile: Profile, routing: string): number {
+  const n = shardCount(index);
+  if (n === 1) return 0;
+  const rs = routingShards(index, profile);
+  return Math.floor(floorMod(murmur3(utf16le(routing), 0), rs) / (rs / n));
+}
