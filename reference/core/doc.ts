@@ -62,4 +62,6 @@ export interface ScrollHit {
    * clause, made when the hit is printed. A scan of a large index then keeps no array per hit.
    */
   pos?: number;
+  /** The hit's score (a float32), when its search ranked by score on the engine. */
+  score?: number;
 }

@@ -29,6 +29,13 @@ export interface IndexState {
   /** Versions of deleted documents, kept for `index.gc_deletes` (ES: 60s) so versions keep counting up. */
   tombstones?: Map<string, { version: number; at: number }>;
   closed: boolean;
+  /**
+   * With `--refresh explicit`: the documents as the last refresh left them, which searches, counts and
+   * aggregations see (a GET by id is real-time and reads `docs`). Undefined when every document is visible
+   * (the default mode, or nothing written since the last refresh). Never persisted: a restart recovers and
+   * refreshes, as a node does.
+   */
+  visible?: Map<string, Doc>;
 }
 
 /** A point-in-time cursor: the matching documents captured when the scroll began. */
@@ -52,6 +59,12 @@ export interface ScrollContext {
 export interface ClusterDefaults {
   /** The spec's rule 3: on for the spec's service; ES5–7's own default was off. */
   destructiveRequiresName: boolean;
+  /**
+   * When writes become visible to search: `immediate` (default: at once, as if every write refreshed) or
+   * `explicit` (only after a refresh: `refresh=true|wait_for`, `POST /_refresh`, as a real cluster between
+   * its periodic refreshes).
+   */
+  refresh?: 'immediate' | 'explicit';
 }
 
 /**

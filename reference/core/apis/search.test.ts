@@ -32,7 +32,9 @@ function fail(st: ClusterState, parts: Record<string, string>, query: Record<str
 }
 
 describe('search response shape', () => {
-  it('ES 8: object total, no _type, score 1.0, _shards summed over indices', () => {
+  it('ES 8: object total, no _type, BM25 scores, _shards summed over indices', () => {
+    // A term on a keyword field scores as Lucene's TermQuery under ES's LegacyBM25Similarity: freq 1, no norms
+    // (dl = avgdl = 1), so 2.2 · idf · 1/(1 + 1.2) = idf = ln(1 + (3 - 2 + 0.5) / (2 + 0.5)) = 0.47000363 as a float.
     const r = run(fixture(), { index: 'a' }, {}, { query: { term: { k: 'x' } } });
     expect(r).toEqual({
       took: 1,
@@ -40,10 +42,10 @@ describe('search response shape', () => {
       _shards: { total: 1, successful: 1, skipped: 0, failed: 0 },
       hits: {
         total: { value: 2, relation: 'eq' },
-        max_score: 1,
+        max_score: 0.4700036,
         hits: [
-          { _index: 'a', _id: '1', _score: 1, _source: { n: 1, k: 'x', d: '2020-01-01', t: 'hello world' } },
-          { _index: 'a', _id: '3', _score: 1, _source: { n: 3, k: 'x' } },
+          { _index: 'a', _id: '1', _score: 0.4700036, _source: { n: 1, k: 'x', d: '2020-01-01', t: 'hello world' } },
+          { _index: 'a', _id: '3', _score: 0.4700036, _source: { n: 3, k: 'x' } },
         ],
       },
     });

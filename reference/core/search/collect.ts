@@ -44,6 +44,8 @@ import type { HitFields } from './hitFields.ts';
 import { compileFor, docFilter, matchDocs, matchIndex, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from './execute.ts';
 import { parseTimeValue } from './timeValue.ts';
 import { TopK } from './topK.ts';
+import { floatForJson } from './engine/float32.ts';
+import { scoredEach, SCORE_SORT } from './engine/collectScored.ts';
 
 /** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
 interface Keyed {
@@ -51,6 +53,8 @@ interface Keyed {
   doc: Doc;
   keys: SortValue[];
   numeric: boolean[];
+  /** The document's score, when the search ran on the engine. */
+  score?: number;
 }
 
 /** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
@@ -73,6 +77,8 @@ export interface HitRender {
   contexts: number;
   /** How many `_doc` clauses a search sorted by `_doc` only has (its hits carry `pos`, not `sort`). */
   docSorts?: number;
+  /** `hits.max_score` of a scored search (its hits carry their own `score`). */
+  maxScore?: number;
 }
 
 /** Reads render options back from a ScrollContext. */
@@ -98,7 +104,7 @@ export function renderHit(h: ScrollHit, r: HitRender, profile: Profile, fields?:
     if (!fields || fields._seq_no) out._seq_no = d.seqNo;
     if (!fields || fields._primary_term) out._primary_term = d.primaryTerm;
   }
-  if (!fields || fields._score) out._score = r.scored ? r.score : null;
+  if (!fields || fields._score) out._score = r.scored ? (h.score !== undefined ? floatForJson(h.score) : r.score) : null;
   if (d.routing !== undefined && (!fields || fields._routing)) out._routing = d.routing;
   if (!fields || fields._source) {
     const src = applySourceFilter(d, r.source);
@@ -123,7 +129,7 @@ export function renderTotal(total: number, track: number | boolean, asInt: boole
 export function pageBody(page: ScrollHit[], total: Json | undefined, r: HitRender, profile: Profile, scrollId?: string, fields?: HitFields): JsonObject {
   const hits: JsonObject = {};
   if (total !== undefined) hits.total = total;
-  hits.max_score = r.scored && page.length > 0 ? r.score : null;
+  hits.max_score = r.scored && (page.length > 0 || r.maxScore !== undefined) ? (r.maxScore !== undefined ? floatForJson(r.maxScore) : r.score) : null;
   hits.hits = page.map((h) => renderHit(h, r, profile, fields));
   const body: JsonObject = {};
   if (scrollId !== undefined) body._scroll_id = scrollId;
@@ -324,15 +330,20 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
   const flat = docOnly || (sort === undefined && scroll !== undefined);
   const byDoc = new HitList();
   // A sorted search without scroll keeps only its window (`from + size`) of the sorted matches.
-  const keyed = new TopK<Keyed>(scroll === undefined ? from + size : Infinity, (a, b) => compareKeys(sort!, a.keys, b.keys));
+  // A search that ranks by score (no sort, or one on `_score`, outside a scroll) runs on the search engine:
+  // per shard, the query's scorers (engine/), each match passed on with its score and shard-local doc id.
+  const scoredRun = scroll === undefined && !slice && sortsOnScore(sort);
+  const keySort = sort ?? (scoredRun ? SCORE_SORT : undefined);
+  const keyed = new TopK<Keyed>(scroll === undefined ? from + size : Infinity, (a, b) => compareKeys(keySort!, a.keys, b.keys));
+  let maxScore: number | undefined;
   let score = 1;
   let unkept = 0;
   for (const index of indices) {
     const q = compileFor(src, index, req, env);
     if (isEsError(q)) return q;
     let keyer: SortKeyer | undefined;
-    if (sort && !docOnly) {
-      const k = sortKeyer(sort, index, profile);
+    if (keySort && !docOnly) {
+      const k = sortKeyer(keySort, index, profile);
       if (isEsError(k)) return k;
       keyer = k;
     }
@@ -352,45 +363,53 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     if (index === indices[0]) score = q.score;
     const name = index.name;
     const only = docFilter(index, profile, slices?.get(name), preferred);
+    const each = scoredRun
+      ? scoredEach(index, req, env, src, post, types, preferred, indices)
+      : (emit: (doc: Doc, pos: number, score: number) => void) => matchIndex(index, test, types, only, (doc, pos) => emit(doc, pos, q.score));
+    if (isEsError(each)) return each;
     if (keyer) {
       const k = keyer;
-      const numeric = numericSorts(sort!, index);
+      const numeric = numericSorts(keySort!, index);
       const one = k.single;
-      const first = sort![0]!;
+      const first = keySort![0]!;
       if (one && keyed.capacity === 1) {
         // The top document alone (the reindex asks for the highest `_seq_no` at every catch-up): the best so
         // far is kept, nothing made per document; ties keep the earlier one. Then offered as the others.
         let best: Doc | undefined;
         let bestValue: SortValue = null;
+        let bestScore = 0;
         let seen = 0;
-        matchIndex(index, test, types, only, (doc, pos) => {
+        each((doc, pos, score) => {
           seen++;
-          const v = one(doc, pos, q.score);
+          if (scoredRun && (maxScore === undefined || score > maxScore)) maxScore = score;
+          const v = one(doc, pos, score);
           if (best === undefined || compareKey(first, v, bestValue) < 0) {
             best = doc;
             bestValue = v;
+            bestScore = score;
           }
         });
         if (best !== undefined) {
           keyed.passMany(seen - 1);
-          keyed.offer({ index: name, doc: best, keys: [bestValue], numeric });
+          keyed.offer({ index: name, doc: best, keys: [bestValue], numeric, score: bestScore });
         }
         continue;
       }
-      matchIndex(index, test, types, only, (doc, pos) => {
+      each((doc, pos, score) => {
         // A document that cannot enter the window is counted, not kept (a top hit among a million
         // documents made a hit object for each of them); with one sort clause, not even its keys.
+        if (scoredRun && (maxScore === undefined || score > maxScore)) maxScore = score;
         const worst = keyed.worst;
         let keys: SortValue[];
         if (one) {
-          const v = one(doc, pos, q.score);
+          const v = one(doc, pos, score);
           if (worst && compareKey(first, v, worst.keys[0]!) >= 0) return keyed.pass();
           keys = [v];
         } else {
-          keys = k(doc, pos, q.score);
-          if (worst && compareKeys(sort!, keys, worst.keys) >= 0) return keyed.pass();
+          keys = k(doc, pos, score);
+          if (worst && compareKeys(keySort!, keys, worst.keys) >= 0) return keyed.pass();
         }
-        keyed.offer({ index: name, doc, keys, numeric });
+        keyed.offer({ index: name, doc, keys, numeric, score });
       });
     } else if (flat) {
       // A whole slice of an index: its share of the split of every document into slices (slice.ts).
@@ -412,7 +431,11 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     }
   }
   // Ties keep `_doc` order (TopK is stable), as ES breaks ties by shard and doc id.
-  for (const k of keyed.sorted()) hits.push({ index: k.index, doc: k.doc, sort: renderSortValues(sort!, k.keys, k.numeric) });
+  for (const k of keyed.sorted()) {
+    if (!scoredRun) hits.push({ index: k.index, doc: k.doc, sort: renderSortValues(sort!, k.keys, k.numeric) });
+    else if (sort === undefined) hits.push({ index: k.index, doc: k.doc, score: k.score });
+    else hits.push({ index: k.index, doc: k.doc, score: k.score, sort: renderSortValues(sort, k.keys.map((v, i) => (sort[i]!.field === '_score' && typeof v === 'number' ? floatForJson(v) : v)), k.numeric) });
+  }
   unkept += keyed.dropped;
 
   // 5. Render.
@@ -428,6 +451,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     shards,
     index: first,
     contexts: Math.max(1, shards),
+    ...(scoredRun && maxScore !== undefined && sortsOnScore(sort) ? { maxScore } : {}),
   };
   return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs };
 }

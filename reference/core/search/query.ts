@@ -30,7 +30,8 @@ import type { Doc } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
 import { locate, type PathStep } from '../mapping/locate.ts';
 import type { FieldDef } from '../mapping/types.ts';
-import { analyze, keywordOf, resolveField, someValue, toBool, toMillis, toNumber, type FieldRef } from './fields.ts';
+import { analyze, keywordOf, resolveField, someValue, toBool, toMillis, toNumber, valuesOf, type FieldRef } from './fields.ts';
+import { calculateMinShouldMatch } from './engine/minimumShouldMatch.ts';
 import { parseDateMath } from './dateMath.ts';
 import { compileGlob, globMatch } from '../glob.ts';
 import { compileRegexp, isRegexpFailure, parseRegexpFlags, regexpMatches, REGEXP_FLAGS } from './regexp.ts';
@@ -95,6 +96,13 @@ function onField(ctx: QueryContext, ref: FieldRef, leaf: Leaf | null, score = 1)
   if (!leaf || ref.kind === 'unmapped' || ref.kind === 'object') return { ...MATCH_NONE, score };
   const name = ctx.index.name;
   return { test: (d) => someValue(d, ref, name, leaf), score };
+}
+
+/** A test over all of a field's values at once (a match across the values of a multi-valued field). */
+function onFieldAll(ctx: QueryContext, ref: FieldRef, test: (values: Json[]) => boolean): CompiledQuery {
+  if (ref.kind === 'unmapped' || ref.kind === 'object') return MATCH_NONE;
+  const name = ctx.index.name;
+  return { test: (d) => test(valuesOf(d, ref, name)), score: 1 };
 }
 
 /** Equality as a `term` query sees it, per field kind. */
@@ -269,9 +277,14 @@ function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
     return onField(ctx, ref, (v) => ` ${analyze(keywordOf(v)).join(' ')} `.includes(` ${needle} `));
   }
   const and = String(vf.opts.operator ?? 'or').toLowerCase() === 'and';
-  return onField(ctx, ref, (v) => {
-    const tokens = new Set(analyze(keywordOf(v)));
-    return and ? terms.every((t) => tokens.has(t)) : terms.some((t) => tokens.has(t));
+  // OR: the query's terms are SHOULD clauses, at least `minimum_should_match` of them (and one) matching.
+  // One term is a TermQuery, which minimum_should_match does not touch (Queries.maybeApplyMinimumShouldMatch).
+  const msm = and ? terms.length : terms.length === 1 ? 1 : Math.max(1, minimumShouldMatch(vf.opts.minimum_should_match as Json | undefined, terms.length, 1));
+  return onFieldAll(ctx, ref, (values) => {
+    const tokens = new Set(values.flatMap((v) => analyze(keywordOf(v))));
+    let n = 0;
+    for (const t of terms) if (tokens.has(t)) n++;
+    return n >= msm;
   });
 }
 
@@ -341,12 +354,11 @@ function clauses(ctx: QueryContext, body: JsonObject, key: string, path: PathSte
 
 function minimumShouldMatch(spec: Json | undefined, n: number, dflt: number): number {
   if (spec === undefined || spec === null) return dflt;
-  const s = String(spec).trim();
-  const pct = s.endsWith('%');
-  const raw = Number(pct ? s.slice(0, -1) : s);
-  if (Number.isNaN(raw)) return dflt;
-  const k = pct ? Math.floor((n * Math.abs(raw)) / 100) : Math.abs(raw);
-  return raw < 0 ? n - k : k;
+  try {
+    return calculateMinShouldMatch(n, String(spec));
+  } catch {
+    return dflt;
+  }
 }
 
 function boolQuery(ctx: QueryContext, body: Json, path: PathStep[]): Result {

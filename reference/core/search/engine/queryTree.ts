@@ -1,0 +1,159 @@
+/**
+ * A query as Lucene would run it, for one index: the scoring structure ES builds from the DSL (term
+ * queries for analysed tokens, boolean clauses with their occurs and minimum_should_match, phrases,
+ * constant-score wrappers, boosts). Leaves that score as a constant (range, exists, ids, prefix, terms…)
+ * keep the compiled predicate of query.ts as their matcher. The body was validated by query.ts first, so
+ * errors come from one place.
+ */
+import { isObject, type Json, type JsonObject } from '../../json.ts';
+import type { Doc } from '../../doc.ts';
+import { compileQuery, type QueryContext } from '../query.ts';
+import { isEsError } from '../../errors/index.ts';
+import { keywordOf, resolveField } from '../fields.ts';
+import { fieldAnalyzer, keywordNormalizer } from './analysis.ts';
+import { calculateMinShouldMatch } from './minimumShouldMatch.ts';
+
+export type QNode =
+  | { kind: 'all'; boost: number }
+  | { kind: 'none' }
+  /** A term of a text or keyword field, scored by the field's similarity. */
+  | { kind: 'term'; field: string; term: string; boost: number }
+  /** Terms at positions (relative), within `slop`. */
+  | { kind: 'phrase'; field: string; terms: string[]; positions: number[]; slop: number; boost: number }
+  | { kind: 'bool'; must: QNode[]; should: QNode[]; filter: QNode[]; mustNot: QNode[]; msm: number; boost: number }
+  /** Matches what `inner` matches, scoring `boost`. */
+  | { kind: 'const'; inner: QNode; boost: number; label: string }
+  /** A constant-score leaf matched by a predicate. */
+  | { kind: 'pred'; test: (d: Doc) => boolean; boost: number; label: string };
+
+function boostOf(o: Json | undefined): number {
+  return isObject(o) && typeof o.boost === 'number' ? Math.fround(o.boost) : 1;
+}
+
+function withBoost(n: QNode, boost: number): QNode {
+  if (boost === 1 || n.kind === 'none') return n;
+  return { ...n, boost: Math.fround(n.boost * boost) } as QNode;
+}
+
+function pred(q: Json, ctx: QueryContext, label: string): QNode {
+  const c = compileQuery(q, ctx);
+  if (isEsError(c)) return { kind: 'none' };
+  if (c.matchAll) return { kind: 'all', boost: Math.fround(c.score) };
+  return { kind: 'pred', test: c.test, boost: Math.fround(c.score), label };
+}
+
+function fieldAndValue(body: Json, key: string): { field: string; value: Json; opts: JsonObject } | undefined {
+  if (!isObject(body)) return undefined;
+  const fields = Object.keys(body).filter((k) => k !== 'boost' && k !== '_name');
+  if (fields.length !== 1) return undefined;
+  const field = fields[0]!;
+  const v = body[field] as Json;
+  if (isObject(v)) return { field, value: v[key] as Json, opts: v };
+  return { field, value: v, opts: {} };
+}
+
+function msmOf(spec: Json | undefined, optional: number): number {
+  if (spec === undefined || spec === null) return 0;
+  try {
+    return calculateMinShouldMatch(optional, String(spec));
+  } catch {
+    return 0;
+  }
+}
+
+function termNode(ctx: QueryContext, field: string, value: Json, boost: number, q: Json): QNode {
+  const ref = resolveField(ctx.index, field);
+  if (ref.kind === 'text') return { kind: 'term', field, term: keywordOf(value), boost };
+  if (ref.kind === 'keyword' && ref.def?.type !== undefined) {
+    const norm = keywordNormalizer(ctx.index, ctx.profile, ref.def);
+    return { kind: 'term', field, term: norm(keywordOf(value)), boost };
+  }
+  return pred(q, ctx, `${field}:${keywordOf(value)}`);
+}
+
+function matchNode(ctx: QueryContext, body: Json, q: Json, phrase: boolean): QNode {
+  const fv = fieldAndValue(body, 'query');
+  if (!fv) return pred(q, ctx, 'match');
+  const boost = boostOf(fv.opts);
+  const ref = resolveField(ctx.index, fv.field);
+  if (ref.kind === 'keyword' && ref.def?.type !== undefined) return termNode(ctx, fv.field, fv.value, boost, q);
+  if (ref.kind !== 'text') return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
+  if (fv.opts.fuzziness !== undefined || fv.opts.analyzer !== undefined) return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
+  const analyzer = fieldAnalyzer(ctx.index, ctx.profile, ref.def, phrase ? 'search_quote' : 'search');
+  const tokens = analyzer.tokens(keywordOf(fv.value));
+  if (tokens.length === 0) {
+    const zero = String(fv.opts.zero_terms_query ?? 'none').toLowerCase();
+    return zero === 'all' ? { kind: 'all', boost } : { kind: 'none' };
+  }
+  if (tokens.length === 1) return { kind: 'term', field: fv.field, term: tokens[0]!.term, boost };
+  if (phrase) {
+    const slop = typeof fv.opts.slop === 'number' ? fv.opts.slop : 0;
+    return { kind: 'phrase', field: fv.field, terms: tokens.map((t) => t.term), positions: tokens.map((t) => t.position), slop, boost };
+  }
+  const and = String(fv.opts.operator ?? 'or').toLowerCase() === 'and';
+  const clauses: QNode[] = tokens.map((t) => ({ kind: 'term', field: fv.field, term: t.term, boost: 1 }));
+  if (and) return { kind: 'bool', must: clauses, should: [], filter: [], mustNot: [], msm: 0, boost };
+  return { kind: 'bool', must: [], should: clauses, filter: [], mustNot: [], msm: Math.max(1, msmOf(fv.opts.minimum_should_match as Json | undefined, clauses.length)), boost };
+}
+
+function list(v: Json | undefined): Json[] {
+  if (v === undefined || v === null) return [];
+  return Array.isArray(v) ? v : [v];
+}
+
+function boolNode(ctx: QueryContext, body: JsonObject, adjustPureNegative: (n: QNode & { kind: 'bool' }) => QNode): QNode {
+  const must = list(body.must as Json).map((c) => queryTree(c, ctx));
+  const filter = list(body.filter as Json).map((c) => queryTree(c, ctx));
+  const should = list(body.should as Json).map((c) => queryTree(c, ctx));
+  const mustNot = list(body.must_not as Json).map((c) => queryTree(c, ctx));
+  const boost = boostOf(body);
+  if (must.length + filter.length + should.length + mustNot.length === 0) return { kind: 'all', boost };
+  let msm = msmOf(body.minimum_should_match as Json | undefined, should.length);
+  // Lucene: a query of SHOULD clauses alone needs one of them.
+  if (msm === 0 && must.length + filter.length === 0 && should.length > 0) msm = 1;
+  const node = { kind: 'bool' as const, must, should, filter, mustNot, msm, boost };
+  return body.adjust_pure_negative === false ? node : adjustPureNegative(node);
+}
+
+/** Builds the query tree of a (validated) query for one index. */
+export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
+  if (q === undefined) return { kind: 'all', boost: 1 };
+  if (!isObject(q)) return { kind: 'none' };
+  const keys = Object.keys(q);
+  if (keys.length === 0) return { kind: 'all', boost: 1 };
+  const name = keys[0]!;
+  const body = q[name] as Json;
+  switch (name) {
+    case 'match_all':
+      return { kind: 'all', boost: boostOf(body) };
+    case 'match_none':
+      return { kind: 'none' };
+    case 'match':
+      return matchNode(ctx, body, q, false);
+    case 'match_phrase':
+      return matchNode(ctx, body, q, true);
+    case 'term': {
+      const fv = fieldAndValue(body, 'value');
+      if (!fv || fv.opts.case_insensitive === true) return pred(q, ctx, 'term');
+      return termNode(ctx, fv.field, fv.value, boostOf(fv.opts), q);
+    }
+    case 'bool':
+      if (!isObject(body)) return { kind: 'none' };
+      return boolNode(ctx, body, (n) => {
+        // Queries.fixNegativeQueryIfNeeded: a query of MUST_NOT clauses alone gets a match_all (ES 7+ as a
+        // FILTER, so hits score 0; before 7.0 as a MUST, scoring 1).
+        if (n.must.length + n.should.length + n.filter.length > 0) return n;
+        const all: QNode = { kind: 'all', boost: 1 };
+        return Number(ctx.profile.version.number.split('.')[0]) >= 7 || ctx.profile.distribution === 'opensearch' ? { ...n, filter: [all] } : { ...n, must: [all] };
+      });
+    case 'constant_score': {
+      if (!isObject(body)) return { kind: 'none' };
+      const inner = queryTree(body.filter as Json, ctx);
+      return { kind: 'const', inner, boost: boostOf(body), label: 'ConstantScore' };
+    }
+    default:
+      return pred(q, ctx, name);
+  }
+}
+
+export { withBoost };
