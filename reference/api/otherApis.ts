@@ -46,7 +46,7 @@ export const OTHER_APIS: readonly ApiDef[] = [
   }),
   api('render_search_template', { paths: ['GET POST /_render/template', 'GET POST /_render/template/{id}'], body: 'json', ...unmodelled }),
   api('msearch_template', { paths: ['GET POST /_msearch/template', 'GET POST /{index}/_msearch/template'], params: 'search_type typed_keys rest_total_hits_as_int', body: 'ndjson!', names: { index: 'index' }, bodyNames: 'msearch', ...unmodelled }),
-  api('explain', { paths: ['GET POST /{index}/_explain/{id}'], params: 'analyzer analyze_wildcard default_operator df lenient preference q routing stored_fields _source', body: 'json', names: { index: 'index' }, ...unmodelled }),
+  api('explain', { paths: ['GET POST /{index}/_explain/{id}', ['GET POST /{index}/{type}/{id}/_explain', { typed: true }]], params: 'analyzer analyze_wildcard default_operator df lenient preference q routing stored_fields _source _source_excludes _source_includes', body: 'json', names: { index: 'index' } }),
   api('termvectors', { paths: ['GET POST /{index}/_termvectors', 'GET POST /{index}/_termvectors/{id}'], params: 'fields field_statistics offsets payloads positions preference realtime routing term_statistics version version_type', body: 'json', names: { index: 'index' }, ...unmodelled }),
   api('mtermvectors', { paths: ['GET POST /_mtermvectors', 'GET POST /{index}/_mtermvectors'], body: 'json', names: { index: 'index' }, ...unmodelled }),
   api('search_shards', { paths: ['GET POST /_search_shards', 'GET POST /{index}/_search_shards'], params: 'preference routing local ignore_unavailable allow_no_indices expand_wildcards', names: { index: 'index' }, scopable: true, ...unmodelled }),

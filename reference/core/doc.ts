@@ -64,4 +64,7 @@ export interface ScrollHit {
   pos?: number;
   /** The hit's score (a float32), when its search ranked by score on the engine. */
   score?: number;
+  /** With `explain`: the shard it was found on (`[index][n]`) and the explanation of its score. */
+  shardId?: string;
+  explanation?: JsonObject;
 }

@@ -16,6 +16,7 @@ import { createDoc, deleteDoc, docExists, getDoc, getSource, indexDoc, updateDoc
 import { bulk } from './apis/bulk.ts';
 import { mget } from './apis/mget.ts';
 import { search } from './apis/search.ts';
+import { explain } from './apis/explain.ts';
 import { clearScroll, expireScrolls, scroll } from './apis/scroll.ts';
 import { count } from './apis/count.ts';
 import { catAliases, catCount, catHealth, catHelp, catIndices, catMaster, catNodes, catShards } from './apis/cat.ts';
@@ -93,6 +94,7 @@ export const HANDLERS: Record<string, Handler> = {
   scroll,
   clear_scroll: clearScroll,
   count,
+  explain,
   'cat.indices': catIndices,
   'cat.aliases': catAliases,
   'cat.help': catHelp,

@@ -130,7 +130,7 @@ function updateGet(doc: Doc, query: Record<string, string>, bodySource: Json | u
 }
 
 /** The document a GET-style request addresses, honouring its type and routing. */
-function findDoc(state: ClusterState, req: ApiRequest, env: Env): { idx: IndexState; doc: Doc | undefined; type: string } | EsError {
+export function findDoc(state: ClusterState, req: ApiRequest, env: Env): { idx: IndexState; doc: Doc | undefined; type: string } | EsError {
   const idx = readTarget(state, env.profile, req.parts.index);
   if (isEsError(idx)) return idx;
   if (idx.closed) return indexClosed(idx);

@@ -184,3 +184,8 @@ export function noFieldsSpecified(): EsError {
 export function fieldsInBodyAndParam(): EsError {
   return illegalArgument("can't specify a request body and [fields] request parameter, either specify a request body or the [fields] request parameter");
 }
+
+/** `_explain` without a query (ExplainRequest.validate). */
+export function explainQueryMissing(): EsError {
+  return validationFailed(['query is missing']);
+}

@@ -46,6 +46,8 @@ import { parseTimeValue } from './timeValue.ts';
 import { TopK } from './topK.ts';
 import { floatForJson } from './engine/float32.ts';
 import { scoredEach, SCORE_SORT } from './engine/collectScored.ts';
+import { explainPage } from './engine/explainHits.ts';
+import { NODE_ID } from './scrollId.ts';
 
 /** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
 interface Keyed {
@@ -93,6 +95,10 @@ export function readRender(r: JsonObject): HitRender {
 export function renderHit(h: ScrollHit, r: HitRender, profile: Profile, fields?: HitFields): JsonObject {
   const d: Doc = h.doc;
   const out: JsonObject = {};
+  if (h.explanation) {
+    if (!fields || fields._shard) out._shard = h.shardId ?? null;
+    if (!fields || fields._node) out._node = NODE_ID;
+  }
   if (!fields || fields._index) out._index = h.index;
   if (!fields || fields._type) {
     const type = typeLabel(profile, d.type);
@@ -114,6 +120,7 @@ export function renderHit(h: ScrollHit, r: HitRender, profile: Profile, fields?:
     if (r.sorted && h.sort) out.sort = h.sort;
     else if (r.sorted && h.pos !== undefined) out.sort = new Array<Json>(r.docSorts ?? 1).fill(h.pos);
   }
+  if (h.explanation && (!fields || fields._explanation)) out._explanation = h.explanation;
   return out;
 }
 
@@ -437,6 +444,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     else hits.push({ index: k.index, doc: k.doc, score: k.score, sort: renderSortValues(sort, k.keys.map((v, i) => (sort[i]!.field === '_score' && typeof v === 'number' ? floatForJson(v) : v)), k.numeric) });
   }
   unkept += keyed.dropped;
+  if (scoredRun && (body.explain === true || req.query.explain === 'true')) explainPage(hits.slice(from, from + size), indices, req, env, src);
 
   // 5. Render.
   const scored = sortsOnScore(sort) || body.track_scores === true;

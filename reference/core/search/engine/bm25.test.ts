@@ -103,3 +103,65 @@ describe('BM25 as Elasticsearch scores it', () => {
     expect(local.hits.total.value).toBe(4);
   });
 });
+
+describe('explain', () => {
+  it('prints the explain API example tree for a hit (ES 8 docs, "Explain API")', () => {
+    const docs: [string, Record<string, Json>][] = [
+      ['0', { message: 'Elasticsearch search engine' }],
+      ['1', { message: 'one two three four five six' }],
+      ['2', { message: 'one two three four five six' }],
+      ['3', { message: 'one two three four five six' }],
+      ['4', { message: 'one two three four five six' }],
+    ];
+    const r = run(docs, { explain: true, query: { match: { message: 'elasticsearch' } } });
+    const h = r.hits.hits[0];
+    expect(Object.keys(h).slice(0, 3)).toEqual(['_shard', '_node', '_index']);
+    expect(h._shard).toBe('[i][0]');
+    expect(h._explanation).toEqual({
+      value: 1.6943598,
+      description: 'weight(message:elasticsearch in 0) [PerFieldSimilarity], result of:',
+      details: [
+        {
+          value: 1.6943598,
+          description: 'score(freq=1.0), computed as boost * idf * tf from:',
+          details: [
+            { value: 2.2, description: 'boost', details: [] },
+            {
+              value: 1.3862944,
+              description: 'idf, computed as log(1 + (N - n + 0.5) / (n + 0.5)) from:',
+              details: [
+                { value: 1, description: 'n, number of documents containing term', details: [] },
+                { value: 5, description: 'N, total number of documents with field', details: [] },
+              ],
+            },
+            {
+              value: 0.5555556,
+              description: 'tf, computed as freq / (freq + k1 * (1 - b + b * dl / avgdl)) from:',
+              details: [
+                { value: 1, description: 'freq, occurrences of term within document', details: [] },
+                { value: 1.2, description: 'k1, term saturation parameter', details: [] },
+                { value: 0.75, description: 'b, length normalization parameter', details: [] },
+                { value: 3, description: 'dl, length of field', details: [] },
+                { value: 5.4, description: 'avgdl, average length of field', details: [] },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+  });
+  it('a bool explains as "sum of:" its matching clauses, filters as required clauses scoring 0', () => {
+    const r = run(
+      [['1', { message: 'red green' }], ['2', { message: 'red' }]],
+      { explain: true, query: { bool: { should: [{ match: { message: 'red' } }, { match: { message: 'green' } }], filter: { match: { message: 'red' } } } } },
+    );
+    const e = r.hits.hits[0]._explanation;
+    expect(e.description).toBe('sum of:');
+    expect(e.value).toBe(r.hits.hits[0]._score);
+    expect(e.details.map((d: { description: string }) => d.description)).toEqual([
+      'weight(message:red in 0) [PerFieldSimilarity], result of:',
+      'weight(message:green in 0) [PerFieldSimilarity], result of:',
+      'match on required clause, product of:',
+    ]);
+  });
+});

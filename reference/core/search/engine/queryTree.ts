@@ -111,6 +111,12 @@ function boolNode(ctx: QueryContext, body: JsonObject, adjustPureNegative: (n: Q
   let msm = msmOf(body.minimum_should_match as Json | undefined, should.length);
   // Lucene: a query of SHOULD clauses alone needs one of them.
   if (msm === 0 && must.length + filter.length === 0 && should.length > 0) msm = 1;
+  // BooleanQuery.rewrite: one scoring clause is that clause (boosted); one filter a zero-boosted constant score.
+  if (mustNot.length === 0 && must.length + should.length + filter.length === 1 && msm <= 1) {
+    if (must.length === 1) return withBoost(must[0]!, boost);
+    if (should.length === 1) return withBoost(should[0]!, boost);
+    return { kind: 'const', inner: filter[0]!, boost: 0, label: 'ConstantScore' };
+  }
   const node = { kind: 'bool' as const, must, should, filter, mustNot, msm, boost };
   return body.adjust_pure_negative === false ? node : adjustPureNegative(node);
 }

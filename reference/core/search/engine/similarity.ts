@@ -26,7 +26,7 @@ export interface SimScorer {
   /** The score of a document with this frequency and norm byte (undefined when the field keeps no norms). */
   score(freq: number, norm: number | undefined): number;
   /** The explanation of that score. */
-  explain(freq: Explanation, norm: number | undefined): Explanation;
+  explain(freq: Explanation, norm: number | undefined, doc: number): Explanation;
 }
 
 /** Which Lucene computes: 6 (ES 5), 7 (ES 6), 8 and later (ES 7+, OpenSearch). */
@@ -122,7 +122,7 @@ export function simScorer(spec: SimilaritySpec, gen: LuceneGeneration, legacy: b
   };
   return {
     score,
-    explain: (freq, norm) => {
+    explain: (freq, norm, doc) => {
       const subs: Explanation[] = [freq, match(k1, 'parameter k1')];
       let tfNorm: Explanation;
       const fv = freq.value;
@@ -137,7 +137,8 @@ export function simScorer(spec: SimilaritySpec, gen: LuceneGeneration, legacy: b
       const parts: Explanation[] = [];
       if (boost !== 1) parts.push(match(boost, 'boost'));
       parts.push(idfE, tfNorm);
-      return match(score(fv, norm), `score(doc=0,freq=${javaFloatText(fv)}), product of:`, parts);
+      // Lucene 7 prints the freq explanation's toString() (`1.0 = termFreq=1.0\n`) inside the description.
+      return match(score(fv, norm), `score(doc=${doc},freq=${javaFloatText(fv)} = ${freq.description}\n), product of:`, parts);
     },
   };
 }

@@ -1,0 +1,42 @@
+/**
+ * `GET|POST /{index}/_explain/{id}` (and ES 5/6's `/{index}/{type}/{id}/_explain`): whether one document
+ * matches a query and the explanation of its score, computed on the shard it lives on (ExplainAction reads
+ * the document as searches see it, not in real time).
+ */
+import { isObject, type Json, type JsonObject } from '../json.ts';
+import { explainQueryMissing, expectedStartObject, isEsError } from '../errors/index.ts';
+import { ok, type Handler } from '../handler.ts';
+import { typeLabel } from '../docs/render.ts';
+import { findDoc } from './documents.ts';
+import { querySource } from '../search/execute.ts';
+import { queryTree } from '../search/engine/queryTree.ts';
+import { explainNode } from '../search/engine/explain.ts';
+import { explanationJson } from '../search/engine/explanation.ts';
+import { shardViews, visibleDocs } from '../search/engine/shardViews.ts';
+import { SHARD_STATS, similarityOf } from '../search/engine/scorer.ts';
+import { shardOf } from '../search/routing.ts';
+
+/** The explain handler. */
+export const explain: Handler = (state, req, env) => {
+  if (req.body !== undefined && !isObject(req.body)) return expectedStartObject('START_ARRAY');
+  const body: JsonObject = req.body ?? {};
+  if (req.query.q === undefined && body.query === undefined) return explainQueryMissing();
+  const src = querySource(req, env, body.query as Json | undefined);
+  if (isEsError(src)) return src;
+  const found = findDoc(state, req, env);
+  if (isEsError(found)) return found;
+  const { idx, type } = found;
+  const head: JsonObject = { _index: idx.name };
+  const t = typeLabel(env.profile, type);
+  if (t !== undefined && env.profile.typedApis) head._type = t;
+  head._id = req.parts.id;
+  const doc = found.doc && [...visibleDocs(idx).values()].includes(found.doc) ? found.doc : undefined;
+  if (!doc) return { status: 404, body: { ...head, matched: false } };
+  const shard = shardOf(idx, env.profile, doc.routing ?? doc.id);
+  const view = shardViews(idx, env.profile)[shard]!;
+  const docId = view.docs.indexOf(doc);
+  const ctx = { index: idx, profile: env.profile, now: env.now, rawBody: req.rawBody };
+  const tree = src.kind === 'json' ? queryTree(src.query, ctx) : { kind: 'all' as const, boost: 1 };
+  const e = explainNode(view, tree, docId, { profile: env.profile, stats: SHARD_STATS, similarity: similarityOf });
+  return ok({ ...head, matched: e.match, explanation: explanationJson(e) });
+};

@@ -1,0 +1,129 @@
+/**
+ * Why a document scored what it scored, as Lucene's weights explain it (`TermWeight`, `PhraseWeight`,
+ * `BooleanWeight`, `ConstantScoreWeight`): the same tree of values and descriptions ES prints for
+ * `explain: true` and `GET /<index>/_explain/<id>`. Values are the scorer's own, so they equal `_score`.
+ */
+import type { Profile } from '../../../profiles.ts';
+import { match, noMatch, javaFloatText, type Explanation } from './explanation.ts';
+import type { QNode } from './queryTree.ts';
+import { legacyBm25, runNode, type ScoreContext } from './scorer.ts';
+import type { ShardView } from './shardViews.ts';
+import { luceneGeneration, simScorer } from './similarity.ts';
+import { f } from './float32.ts';
+import { phraseFreq } from './phrase.ts';
+
+/** Lucene's `Query.toString()` of a tree node (what explanations quote). */
+export function queryString(node: QNode, top = true): string {
+  switch (node.kind) {
+    case 'all':
+      return '*:*';
+    case 'none':
+      return 'MatchNoDocsQuery("")';
+    case 'term':
+      return `${node.field}:${node.term}`;
+    case 'phrase':
+      return `${node.field}:"${node.terms.join(' ')}"${node.slop > 0 ? `~${node.slop}` : ''}`;
+    case 'const':
+      return `ConstantScore(${queryString(node.inner)})`;
+    case 'pred':
+      return node.label;
+    case 'bool': {
+      const parts: string[] = [];
+      for (const c of node.must) parts.push(`+${queryString(c, false)}`);
+      for (const c of node.filter) parts.push(`#${queryString(c, false)}`);
+      for (const c of node.should) parts.push(queryString(c, false));
+      for (const c of node.mustNot) parts.push(`-${queryString(c, false)}`);
+      const body = parts.join(' ');
+      const needsMsm = node.msm > 0 && !(node.msm === 1 && node.must.length + node.filter.length === 0);
+      const s = top && !needsMsm ? body : `(${body})`;
+      return needsMsm ? `${s}~${node.msm}` : s;
+    }
+  }
+}
+
+function scoreOf(view: ShardView, node: QNode, doc: number, ctx: ScoreContext, boost: number): number | undefined {
+  const h = runNode(view, node, ctx, boost);
+  for (let i = 0; i < h.ids.length; i++) if (h.ids[i] === doc) return h.scores[i]!;
+  return undefined;
+}
+
+function similarityName(profile: Profile): string {
+  return luceneGeneration(profile) === 8 ? 'PerFieldSimilarity' : 'PerFieldSimilarity';
+}
+
+/** The explanation of `node` for shard-local document `doc`. */
+export function explainNode(view: ShardView, node: QNode, doc: number, ctx: ScoreContext, parentBoost = 1): Explanation {
+  const boost = node.kind === 'none' ? 1 : f(parentBoost * node.boost);
+  const gen = luceneGeneration(ctx.profile);
+  switch (node.kind) {
+    case 'none':
+      return noMatch('no matching docs');
+    case 'all':
+      return match(boost, `*:*${boost === 1 ? '' : `^${javaFloatText(boost)}`}`);
+    case 'pred':
+      return node.test(view.docs[doc]!) ? match(boost, `${node.label}${boost === 1 ? '' : `^${javaFloatText(boost)}`}`) : noMatch(`${node.label} doesn't match id ${doc}`);
+    case 'const': {
+      const inner = scoreOf(view, node.inner, doc, ctx, 1);
+      const q = queryString(node);
+      return inner !== undefined ? match(boost, `${q}${boost === 1 ? '' : `^${javaFloatText(boost)}`}`) : noMatch(`${q} doesn't match id ${doc}`);
+    }
+    case 'term': {
+      const fi = view.field(node.field);
+      const p = fi?.terms.get(node.term);
+      const i = p ? p.docs.indexOf(doc) : -1;
+      if (!fi || !p || i < 0) return noMatch('no matching term');
+      const sim = simScorer(ctx.similarity(view, node.field), gen, legacyBm25(ctx.profile), boost, ctx.stats.field(view, node.field)!, [ctx.stats.docFreq(view, node.field, node.term)]);
+      const freq = p.freqs[i]!;
+      const freqE = gen === 8 ? match(freq, 'freq, occurrences of term within document') : match(freq, `termFreq=${javaFloatText(freq)}`);
+      const e = sim.explain(freqE, fi.norms ? fi.norms[doc] : undefined, doc);
+      return match(e.value, `weight(${queryString(node)} in ${doc}) [${similarityName(ctx.profile)}], result of:`, [e]);
+    }
+    case 'phrase': {
+      const fi = view.field(node.field);
+      const positions: number[][] = [];
+      for (const t of node.terms) {
+        const p = fi?.terms.get(t);
+        const i = p ? p.docs.indexOf(doc) : -1;
+        if (!fi || !p || i < 0) return noMatch(`no matching term`);
+        positions.push(p.positions[i]!);
+      }
+      const freq = phraseFreq(positions, node.positions, node.slop);
+      if (freq === 0) return noMatch('no matching term');
+      const sim = simScorer(ctx.similarity(view, node.field), gen, legacyBm25(ctx.profile), boost, ctx.stats.field(view, node.field)!, node.terms.map((t) => ctx.stats.docFreq(view, node.field, t)));
+      const e = sim.explain(match(freq, `phraseFreq=${javaFloatText(freq)}`), fi!.norms ? fi!.norms[doc] : undefined, doc);
+      return match(e.value, `weight(${queryString(node)} in ${doc}) [${similarityName(ctx.profile)}], result of:`, [e]);
+    }
+    case 'bool': {
+      const subs: Explanation[] = [];
+      let fail = false;
+      let matchCount = 0;
+      let shouldCount = 0;
+      const clauses: [QNode, 'must' | 'filter' | 'should' | 'must_not'][] = [
+        ...node.must.map((c) => [c, 'must'] as [QNode, 'must']),
+        ...node.should.map((c) => [c, 'should'] as [QNode, 'should']),
+        ...node.filter.map((c) => [c, 'filter'] as [QNode, 'filter']),
+        ...node.mustNot.map((c) => [c, 'must_not'] as [QNode, 'must_not']),
+      ];
+      for (const [c, occur] of clauses) {
+        const e = explainNode(view, c, doc, ctx, boost);
+        if (e.match) {
+          if (occur === 'must' || occur === 'should') subs.push(e);
+          else if (occur === 'filter') subs.push(match(0, 'match on required clause, product of:', [match(0, '# clause'), e]));
+          else {
+            subs.push(noMatch(`match on prohibited clause (${queryString(c, false)})`, [e]));
+            fail = true;
+          }
+          if (occur !== 'must_not') matchCount++;
+          if (occur === 'should') shouldCount++;
+        } else if (occur === 'must' || occur === 'filter') {
+          subs.push(noMatch(`no match on required clause (${queryString(c, false)})`, [e]));
+          fail = true;
+        }
+      }
+      if (fail) return noMatch('Failure to meet condition(s) of required/prohibited clause(s)', subs);
+      if (matchCount === 0) return noMatch('No matching clauses', subs);
+      if (shouldCount < node.msm) return noMatch(`Failure to match minimum number of optional clauses: ${node.msm}`, subs);
+      return match(scoreOf(view, { ...node, boost: 1 }, doc, ctx, boost) ?? 0, 'sum of:', subs);
+    }
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * `explain: true` on a search: each returned hit gets its shard (`_shard`, `_node`) and the explanation
+ * of its score, computed on the shard view it was scored on (fetch-phase work, for the page only).
+ */
+import type { JsonObject } from '../../json.ts';
+import type { ScrollHit } from '../../doc.ts';
+import type { IndexState } from '../../state.ts';
+import type { ApiRequest, Env } from '../../handler.ts';
+import type { QuerySource } from '../execute.ts';
+import { shardOf } from '../routing.ts';
+import { explanationJson } from './explanation.ts';
+import { explainNode } from './explain.ts';
+import { queryTree } from './queryTree.ts';
+import { shardViews } from './shardViews.ts';
+import { SHARD_STATS, similarityOf } from './scorer.ts';
+import { dfsStats } from './search.ts';
+
+/** Adds `explanation` and `shardId` to the hits of a page (in place: they are this search's own objects). */
+export function explainPage(page: ScrollHit[], indices: IndexState[], req: ApiRequest, env: Env, src: QuerySource): void {
+  const byName = new Map(indices.map((i) => [i.name, i]));
+  for (const hit of page) {
+    const index = byName.get(hit.index);
+    if (!index) continue;
+    const ctx = { index, profile: env.profile, now: env.now, rawBody: req.rawBody };
+    const tree = src.kind === 'json' ? queryTree(src.query, ctx) : { kind: 'all' as const, boost: 1 };
+    const shard = shardOf(index, env.profile, hit.doc.routing ?? hit.doc.id);
+    const view = shardViews(index, env.profile)[shard];
+    if (!view) continue;
+    const docId = view.docs.indexOf(hit.doc);
+    if (docId < 0) continue;
+    const stats = req.query.search_type === 'dfs_query_then_fetch' ? dfsStats(indices, env.profile) : SHARD_STATS;
+    const e = explainNode(view, tree, docId, { profile: env.profile, stats, similarity: similarityOf });
+    hit.explanation = explanationJson(e) as JsonObject;
+    hit.shardId = `[${index.name}][${shard}]`;
+  }
+}
