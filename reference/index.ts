@@ -31,6 +31,8 @@ export interface StartOptions {
   now?: () => number;
   /** `action.destructive_requires_name` when unset (default true, the spec's configuration). */
   destructiveRequiresName?: boolean;
+  /** `explicit`: searches see only what a refresh made visible (`refresh=true|wait_for`, `POST /_refresh`); default `immediate`. */
+  refresh?: 'immediate' | 'explicit';
 }
 
 /** A served simulator. */
@@ -63,6 +65,7 @@ export async function startSimulator(opts: StartOptions = {}): Promise<StartedSi
     ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
     ...(opts.now !== undefined ? { now: opts.now } : {}),
     ...(opts.destructiveRequiresName !== undefined ? { destructiveRequiresName: opts.destructiveRequiresName } : {}),
+    ...(opts.refresh !== undefined ? { refresh: opts.refresh } : {}),
   });
   return {
     url: s.url,

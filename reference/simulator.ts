@@ -45,6 +45,12 @@ export interface SimulatorOptions {
   /** `action.destructive_requires_name` when unset (default true: the spec's configuration). */
   destructiveRequiresName?: boolean;
   /**
+   * When writes become visible to search: `immediate` (default: at once) or `explicit` (only after a refresh:
+   * `refresh=true|wait_for` on the write, `POST /_refresh`; as a real cluster between its periodic refreshes, so
+   * a test that forgets its refresh fails on the fake every time). A GET by id is real-time either way.
+   */
+  refresh?: 'immediate' | 'explicit';
+  /**
    * Who advances background jobs (`wait_for_completion=false`). `per-request` (default): every handled
    * request first advances them by one round (one batch per slice worker), so in-process users see the
    * same progress for the same requests. `driver`: only `runPendingJobs` does (the HTTP server calls it
@@ -80,7 +86,7 @@ export class Simulator {
     this.seed = opts.seed ?? 1;
     this.ids = new IdSource(this.seed);
     this.maxBodyBytes = opts.maxBodyBytes ?? 100 * 1024 * 1024;
-    this.defaults = { destructiveRequiresName: opts.destructiveRequiresName ?? true };
+    this.defaults = { destructiveRequiresName: opts.destructiveRequiresName ?? true, ...(opts.refresh === 'explicit' ? { refresh: 'explicit' as const } : {}) };
     this.state = emptyState(this.defaults);
     this.perRequestJobs = (opts.jobs ?? 'per-request') === 'per-request';
   }
@@ -144,6 +150,9 @@ export class Simulator {
 
   /** Puts back a state and id position read from a snapshot. */
   restore(state: ClusterState, ids: [number, number]): void {
+    // The refresh mode is this start's option, not the saved state's (a restart refreshes everything anyway).
+    const { refresh: _saved, ...kept } = state.defaults;
+    state.defaults = this.defaults.refresh ? { ...kept, refresh: this.defaults.refresh } : kept;
     this.state = state;
     this.ids.load(ids);
   }

@@ -78,6 +78,7 @@ export const SERVE_OPTIONS: OptionTable = {
   port: { kind: 'value', arg: 'P', help: 'port (default 9200; 0 picks a free one)' },
   profile: { kind: 'value', arg: 'elasticsearch@X.Y.Z|opensearch@X.Y.Z|' + PROFILE_NAMES.join('|'), help: 'the version to imitate (ES 5.0–9.x, OpenSearch 1.0–3.x; default: default, the spec\'s service on the 8.x wire)' },
   seed: { kind: 'value', arg: 'S', help: 'seed of generated ids (default 1)' },
+  refresh: { kind: 'value', arg: 'immediate|explicit', help: 'when writes become visible to search: at once (default), or only after a refresh (refresh=true|wait_for, POST /_refresh), as on a real cluster' },
   data: { kind: 'value', arg: 'DIR', help: 'keep the state across restarts in DIR (a journal of changes fsynced before each answer, and snapshots)' },
   'compact-bytes': { kind: 'value', arg: 'N', help: 'with --data: compact (snapshot the state, start a fresh journal) once the journal exceeds N bytes and the snapshot (default 16777216)' },
   'repair-data': { kind: 'flag', help: 'with --data: when a record is damaged, keep what precedes it and drop the rest (printed), instead of refusing to start' },

@@ -53,6 +53,11 @@ export async function serveCommand(argv: readonly string[], io: CliIO): Promise<
     io.err(`conformance serve: --auth and --viewer take user:password, got "${badPair}"`);
     return 2;
   }
+  const refresh = str(args, 'refresh') ?? 'immediate';
+  if (refresh !== 'immediate' && refresh !== 'explicit') {
+    io.err(`conformance serve: --refresh takes immediate or explicit, not "${refresh}"`);
+    return 2;
+  }
   const seed = Number(str(args, 'seed') ?? 1);
   if (!Number.isInteger(seed)) {
     io.err(`conformance serve: bad seed "${str(args, 'seed')}"`);
@@ -73,7 +78,7 @@ export async function serveCommand(argv: readonly string[], io: CliIO): Promise<
   let server;
   try {
     server = await startServer({
-      host, port, profile: profile as ProfileName, seed, auth: { users, viewers, apiKeys },
+      host, port, profile: profile as ProfileName, seed, refresh, auth: { users, viewers, apiKeys },
       ...(dataDir !== undefined ? { dataDir, repairData } : {}),
       ...(compactBytes !== undefined ? { compactBytes } : {}),
     });

@@ -4,7 +4,7 @@ import { countKeyUnsupported, expectedStartObject, floatParameterInvalid, isEsEr
 import { intParam, parseJavaDouble } from '../params.ts';
 import { shardOf } from '../search/routing.ts';
 import { ok, type Handler } from '../handler.ts';
-import { compileFor, countIndex, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
+import { visibleDocs, compileFor, countIndex, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
 
 /** The count handler. */
 export const count: Handler = (state, req, env) => {
@@ -38,7 +38,7 @@ export const count: Handler = (state, req, env) => {
     }
     // Each shard stops collecting once it holds `terminate_after` matches.
     const perShard = new Map<number, number>();
-    for (const doc of index.docs.values()) {
+    for (const doc of visibleDocs(index).values()) {
       if ((types && !types.has(doc.type)) || (filter && !filter(doc)) || !q.test(doc)) continue;
       const shard = shardOf(index, env.profile, doc.routing ?? doc.id);
       const seen = perShard.get(shard) ?? 0;

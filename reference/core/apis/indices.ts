@@ -88,12 +88,19 @@ export function removeIndex(state: ClusterState, name: string): void {
   for (const [id, ctx] of state.scrolls) if (ctx.hits.reads(name)) state.scrolls.delete(id);
 }
 
-/** POST /{index}/_refresh: writes are visible at once here, so a refresh only reports shards. */
+/**
+ * POST /{index}/_refresh: makes every write of the indices visible to search (with `--refresh explicit`;
+ * by default writes are visible at once) and reports the shards.
+ */
 export const refresh: Handler = (state, req, env) => {
   const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query));
   if (isEsError(names)) return names;
   let shards = 0;
-  for (const n of names) shards += Number(state.indices.get(n)!.settings['index.number_of_shards']);
+  for (const n of names) {
+    const idx = state.indices.get(n)!;
+    idx.visible = undefined;
+    shards += Number(idx.settings['index.number_of_shards']);
+  }
   return ok({ _shards: { total: shards * 2, successful: shards, failed: 0 } });
 };
 
@@ -107,7 +114,12 @@ function setClosed(closed: boolean): Handler {
     if (blocked) return blocked;
     const wait = activeShardsWaitOf(req.query, env.profile);
     if (isEsError(wait)) return wait;
-    for (const n of names) state.indices.get(n)!.closed = closed;
+    for (const n of names) {
+      const idx = state.indices.get(n)!;
+      idx.closed = closed;
+      // A shard that opens recovers and refreshes: what was written before it closed is visible.
+      if (!closed) idx.visible = undefined;
+    }
     // Open (and close, where closed indices keep their shards: ES 7.2) wait for `wait_for_active_shards`
     // copies of every index they change.
     const waits = !closed || env.profile.closedIndicesReplicated;

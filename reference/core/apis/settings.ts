@@ -83,6 +83,8 @@ export const putSettings: Handler = (state, req, env) => {
         else idx.settings[k] = '1';
       } else idx.settings[k] = v;
     }
+    // Periodic refreshes back on (refresh_interval no longer -1): the next one shows what waited.
+    if (state.defaults.refresh !== 'explicit' && idx.settings['index.refresh_interval'] !== '-1') idx.visible = undefined;
   }
   return ok({ acknowledged: true });
 };

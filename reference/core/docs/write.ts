@@ -247,7 +247,9 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
       (idx.tombstones ??= new Map()).set(key, { version, at: env.now });
       return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: 'not_found', status: 404, forcedRefresh };
     }
+    beforeVisibleChange(state, idx, op.refresh);
     idx.docs.delete(key);
+    afterVisibleChange(state, idx, op.refresh);
     idx.seqNo = seqNo;
     const version = op.version !== undefined && op.versionType && op.versionType !== 'internal' ? op.version : existing.version + 1;
     (idx.tombstones ??= new Map()).set(key, { version, at: env.now });
@@ -312,8 +314,37 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
   const doc = new StoredDoc(id, existing && op.kind === 'update' ? existing.type : type, raw, version, seqNo, 1, op.routing, existing ? existing.order : idx.docCounter++);
   // The id's slice hash goes with the id: kept from the document replaced, or given by a copy.
   doc.idHash = (existing instanceof StoredDoc ? existing.idHash : undefined) ?? op.idHash;
+  beforeVisibleChange(state, idx, op.refresh);
   idx.docs.set(key, doc);
+  afterVisibleChange(state, idx, op.refresh);
   return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: created ? 'created' : 'updated', status: created ? 201 : 200, forcedRefresh, created: fresh, doc };
+}
+
+/** Whether a request's `refresh` parameter refreshes (`true`, empty, `wait_for`). */
+function refreshes(refresh: string | undefined): boolean {
+  return refresh !== undefined && refresh !== 'false';
+}
+
+/**
+ * With `--refresh explicit` (or `refresh_interval: -1`), searches see the documents as the last refresh left
+ * them: the first change after a refresh keeps that view (copy on write), unless the request refreshes anyway.
+ */
+function beforeVisibleChange(state: ClusterState, idx: IndexState, refresh: string | undefined): void {
+  if (!refreshesOnlyOnRequest(state, idx) || refreshes(refresh) || idx.visible !== undefined) return;
+  idx.visible = new Map(idx.docs);
+}
+
+/** A write with `refresh=true|wait_for` makes every change of its index visible. */
+function afterVisibleChange(state: ClusterState, idx: IndexState, refresh: string | undefined): void {
+  if (refreshesOnlyOnRequest(state, idx) && refreshes(refresh)) idx.visible = undefined;
+}
+
+/**
+ * Whether an index's writes wait for a refresh: always with `--refresh explicit`, and in any mode for an
+ * index whose `refresh_interval` is `-1` (a real cluster then never refreshes it by itself either).
+ */
+function refreshesOnlyOnRequest(state: ClusterState, idx: IndexState): boolean {
+  return state.defaults.refresh === 'explicit' || idx.settings['index.refresh_interval'] === '-1';
 }
 
 /** Whether a write result is a failure. */

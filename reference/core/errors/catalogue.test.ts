@@ -253,6 +253,7 @@ const ROWS: Row[] = [
   ['notSupportedBySimulator', () => catalogue.notSupportedBySimulator('A terms lookup query'), 400, 'illegal_argument_exception'],
   ['scriptUnsupported', () => catalogue.scriptUnsupported('_reindex'), 400, 'illegal_argument_exception'],
   ['countKeyUnsupported', () => catalogue.countKeyUnsupported('size'), 400, 'parsing_exception'],
+  ['explainQueryMissing', () => catalogue.explainQueryMissing(), 400, 'action_request_validation_exception'],
   ['trackTotalHitsInvalid', () => catalogue.trackTotalHitsInvalid('x'), 400, 'illegal_argument_exception'],
   ['trackTotalHitsNegative', () => catalogue.trackTotalHitsNegative(-2), 400, 'illegal_argument_exception'],
   ['restTotalHitsInaccurate', () => catalogue.restTotalHitsInaccurate(10), 400, 'illegal_argument_exception'],

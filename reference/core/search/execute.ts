@@ -106,14 +106,20 @@ export function aliasFilters(index: IndexState, expr: string | undefined): Json[
   return filters.length > 0 ? filters : undefined;
 }
 
-/** An index's documents in `Doc.order`; sorted only when the map's order differs (after updates). */
+/** The documents searches see: what the last refresh made visible (`--refresh explicit`), else every document. */
+export function visibleDocs(index: IndexState): Map<string, Doc> {
+  return index.visible ?? index.docs;
+}
+
+/** An index's documents as searches see them, in `Doc.order`; sorted only when the map's order differs (after updates). */
 export function docsInOrder(index: IndexState): Iterable<Doc> {
+  const docs = visibleDocs(index);
   let prev = -Infinity;
-  for (const d of index.docs.values()) {
-    if (d.order < prev) return [...index.docs.values()].sort((a, b) => a.order - b.order);
+  for (const d of docs.values()) {
+    if (d.order < prev) return [...docs.values()].sort((a, b) => a.order - b.order);
     prev = d.order;
   }
-  return index.docs.values();
+  return docs.values();
 }
 
 /** Document types named in a typed path (`/idx/t1,t2/_search`), or undefined for all. */
@@ -133,10 +139,10 @@ export function matchIndex(index: IndexState, q: CompiledQuery, types: Set<strin
     const found: Doc[] = [];
     const typeNames = [...index.mappings.keys()];
     for (const id of q.candidates) {
-      const direct = q.typedKeys === true ? undefined : index.docs.get(id);
+      const direct = q.typedKeys === true ? undefined : visibleDocs(index).get(id);
       if (direct) found.push(direct);
       else if (q.typedKeys !== false) for (const t of typeNames) {
-        const d = index.docs.get(`${t}#${id}`);
+        const d = visibleDocs(index).get(`${t}#${id}`);
         if (d) found.push(d);
       }
     }
@@ -178,8 +184,9 @@ export function matchDocs(index: IndexState, q: CompiledQuery, types: Set<string
 
 /** Counts an index's matching documents without materialising them. */
 export function countIndex(index: IndexState, q: CompiledQuery, types: Set<string> | undefined, filter?: (d: Doc) => boolean): number {
-  if (q.matchAll && !types && !filter) return index.docs.size;
+  const docs = visibleDocs(index);
+  if (q.matchAll && !types && !filter) return docs.size;
   let n = 0;
-  for (const doc of index.docs.values()) if ((!types || types.has(doc.type)) && (!filter || filter(doc)) && q.test(doc)) n++;
+  for (const doc of docs.values()) if ((!types || types.has(doc.type)) && (!filter || filter(doc)) && q.test(doc)) n++;
   return n;
 }

@@ -25,6 +25,7 @@ import type { Profile } from '../../profiles.ts';
 import { locate } from '../mapping/locate.ts';
 import { resolveField, someValue, toMillis, toNumber } from './fields.ts';
 import { floorMod, murmur3, shardCount, shardOf } from './routing.ts';
+import { visibleDocs } from './execute.ts';
 
 export interface SliceSpec {
   id: number;
@@ -295,22 +296,23 @@ export interface SliceMembers {
 const PARTITIONS = new WeakMap<Map<string, Doc>, Partition>();
 
 function slicePartition(index: IndexState, profile: Profile, key: string, max: number, sliceOf: (d: Doc) => number): SliceMembers[] {
-  const known = PARTITIONS.get(index.docs);
-  const kept = known && known.seqNo === index.seqNo && known.size === index.docs.size && known.profile === profile && known.key === key ? known.parts.deref() : undefined;
+  const all = visibleDocs(index);
+  const known = PARTITIONS.get(all);
+  const kept = known && known.seqNo === index.seqNo && known.size === all.size && known.profile === profile && known.key === key ? known.parts.deref() : undefined;
   if (kept) return kept;
   // Two passes (each document's slice, then each slice's documents in arrays of their final size): arrays
   // grown one push at a time over a million documents cost twice as long, most of it in the copying. The
   // first pass also checks that the map is in `_doc` order, as docsInOrder (execute.ts) does in a pass of its
   // own (the map is in order unless restored out of order).
-  const n = index.docs.size;
+  const n = all.size;
   const which = new Uint32Array(n);
   let counts = new Array<number>(max).fill(0);
   let i = 0;
   let prev = -Infinity;
   let sorted: Doc[] | undefined;
-  for (const d of index.docs.values()) {
+  for (const d of all.values()) {
     if (d.order < prev) {
-      sorted = [...index.docs.values()].sort((a, b) => a.order - b.order);
+      sorted = [...all.values()].sort((a, b) => a.order - b.order);
       break;
     }
     prev = d.order;
@@ -326,13 +328,13 @@ function slicePartition(index: IndexState, profile: Profile, key: string, max: n
   for (const c of counts) parts.push({ docs: new Array<Doc>(c), pos: new Int32Array(c), split: parts });
   const filled = new Array<number>(max).fill(0);
   i = 0;
-  for (const d of sorted ?? index.docs.values()) {
+  for (const d of sorted ?? all.values()) {
     const w = which[i]!;
     const part = parts[w]!;
     const k = filled[w]!++;
     (part.docs as Doc[])[k] = d;
     (part.pos as Int32Array)[k] = i++;
   }
-  PARTITIONS.set(index.docs, { seqNo: index.seqNo, size: n, profile, key, parts: new WeakRef(parts) });
+  PARTITIONS.set(all, { seqNo: index.seqNo, size: n, profile, key, parts: new WeakRef(parts) });
   return parts;
 }

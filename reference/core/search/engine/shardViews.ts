@@ -8,11 +8,13 @@
 import type { Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
-import { docsInOrder } from '../execute.ts';
+import { docsInOrder, visibleDocs } from '../execute.ts';
 import { resolveField } from '../fields.ts';
 import { shardCount, shardOf } from '../routing.ts';
 import { buildKeywordIndex, buildTextIndex, sourcesOf, type FieldIndex } from './fieldIndex.ts';
 import { luceneGeneration } from './similarity.ts';
+
+export { visibleDocs };
 
 export interface ShardView {
   index: IndexState;
@@ -35,11 +37,6 @@ interface Cached {
 
 const CACHE = new WeakMap<IndexState, Cached>();
 
-/** The documents searches see: what the last refresh made visible (`--refresh explicit`), else every document. */
-export function visibleDocs(index: IndexState): Map<string, Doc> {
-  return index.visible ?? index.docs;
-}
-
 /** The shard views of an index as searches see it now. */
 export function shardViews(index: IndexState, profile: Profile): ShardView[] {
   const docsMap = visibleDocs(index);
@@ -47,7 +44,7 @@ export function shardViews(index: IndexState, profile: Profile): ShardView[] {
   if (c && c.docsMap === docsMap && c.size === docsMap.size && (index.visible !== undefined || c.seqNo === index.seqNo) && c.settings === index.settings && c.mappings === index.mappings && c.profile === profile) return c.views;
   const n = shardCount(index);
   const perShard: Doc[][] = Array.from({ length: n }, () => []);
-  const ordered = index.visible ? [...docsMap.values()].sort((a, b) => a.order - b.order) : docsInOrder(index);
+  const ordered = docsInOrder(index);
   for (const d of ordered) perShard[n === 1 ? 0 : shardOf(index, profile, d.routing ?? d.id)]!.push(d);
   const gen = luceneGeneration(profile);
   const views = perShard.map((docs, shard): ShardView => {
