@@ -1,7 +1,8 @@
 /** The version axis: aliases keep their values, exact versions resolve by their timelines, the range is enforced. */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { getProfile, nearestProfile, profileContradiction, unorderedTimelines, isProfileName, PROFILE_NAMES, profileForVersion, profileSpecError } from './profiles.ts';
+import { capabilitiesAt, getProfile, nearestProfile, profileContradiction, unorderedTimelines, isProfileName, PROFILE_NAMES, profileForVersion, profileSpecError } from './profiles.ts';
+import { CAPABILITY_AREAS } from './profiles/capabilities.ts';
 
 /** The five historical profiles as they were before versions became the axis (ignoreMissingComponents: false where no composable templates exist). */
 const FROZEN = JSON.parse(readFileSync(new URL('./profiles.aliases.json', import.meta.url), 'utf8')) as Record<string, Record<string, unknown>>;
@@ -97,5 +98,12 @@ describe('profiles by version', () => {
 
   it('every timeline is ascending, so the value at a version is well defined', () => {
     expect(unorderedTimelines()).toEqual([]);
+  });
+
+  it('every capability is declared in exactly one area, and every area\'s capability is in the profile', () => {
+    const seen = new Map<string, string[]>();
+    for (const [area, rules] of Object.entries(CAPABILITY_AREAS)) for (const k of Object.keys(rules)) seen.set(k, [...(seen.get(k) ?? []), area]);
+    expect([...seen].filter(([, areas]) => areas.length > 1)).toEqual([]);
+    expect([...seen.keys()].sort()).toEqual(Object.keys(capabilitiesAt('elasticsearch', [8, 15, 0])).sort());
   });
 });
