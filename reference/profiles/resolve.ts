@@ -18,6 +18,9 @@ const SPEC_SERVICE: Partial<Capabilities> = {
   stringType: 'keep',
   internalVersionChecks: true,
   createMappingErrorNamesType: true,
+  // The typed dialect's own switch between typed and typeless bodies, as ES 7.x takes it (the Python and
+  // Java 7.x clients send it): without it, a typed put mapping would fail for the parameter, not its content.
+  includeTypeName: true,
   restCompatV7: false,
 };
 

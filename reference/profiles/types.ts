@@ -17,7 +17,10 @@ export interface TypesCapabilities {
    * clients; unlike `always`, messages (`[id]: version conflict`) keep their typeless form.
    */
   typeInResponses: 'always' | 'never' | 'named' | 'doc';
-  /** `include_type_name` and the typed/typeless mix rules of ES 6.7–6.8. */
+  /**
+   * `include_type_name` is a parameter (on the APIs whose 7.x spec lists it), with the typed/typeless mix
+   * rules of ES 6.7–7.x: ES 6.7–7.x, OpenSearch 1.x, and the spec's service, which serves both dialects.
+   */
   includeTypeName: boolean;
   /**
    * Types are deprecated but served (ES 7.x, OpenSearch 1.x): a typed route and any `include_type_name`
