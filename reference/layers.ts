@@ -20,7 +20,7 @@ export type Layer = (typeof LAYERS)[number];
 
 /** The layer a module belongs to; anything not named (the package entry, end-to-end tests) sits on top. */
 export function layerOf(path: ModulePath): Layer {
-  if (path === 'profiles.ts' || path === 'profiles.aliases.json') return 'profiles';
+  if (path === 'profiles.ts' || path.startsWith('profiles/') || path === 'profiles.aliases.json') return 'profiles';
   if (path.startsWith('api/')) return 'api';
   // The dispatch table (API name → handler) sits with the handlers it names, above the rest of core.
   if (path.startsWith('core/apis/') || path === 'core/step.ts') return 'core/apis';

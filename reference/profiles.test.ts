@@ -1,15 +1,19 @@
 /** The version axis: aliases keep their values, exact versions resolve by their timelines, the range is enforced. */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { getProfile, nearestProfile, profileContradiction, unorderedTimelines, isProfileName, PROFILE_NAMES, profileForVersion, profileSpecError } from './profiles.ts';
+import { capabilitiesAt, getProfile, nearestProfile, profileContradiction, unorderedTimelines, isProfileName, PROFILE_NAMES, profileForVersion, profileSpecError } from './profiles.ts';
+import { CAPABILITY_AREAS } from './profiles/capabilities.ts';
+import { aliasesFileText } from './profiles/aliasesFile.ts';
 
-/** The five historical profiles as they were before versions became the axis (ignoreMissingComponents: false where no composable templates exist). */
-const FROZEN = JSON.parse(readFileSync(new URL('./profiles.aliases.json', import.meta.url), 'utf8')) as Record<string, Record<string, unknown>>;
 const plain = (p: unknown) => JSON.parse(JSON.stringify(p, (_k, v) => (v === Infinity ? 'Infinity' : v)));
 
 describe('profiles by version', () => {
-  it('the five historical names keep every capability they had', () => {
-    for (const name of PROFILE_NAMES) expect(plain(getProfile(name)), name).toEqual(FROZEN[name]);
+  it('profiles.aliases.json is the timelines\' output (regenerate it with npm run profiles:aliases, and read its diff)', () => {
+    const committed = readFileSync(new URL('./profiles.aliases.json', import.meta.url), 'utf8');
+    expect(committed, 'reference/profiles.aliases.json differs from the timelines: run npm run profiles:aliases').toBe(aliasesFileText());
+    const parsed = JSON.parse(committed) as Record<string, unknown>;
+    expect(Object.keys(parsed)).toEqual(PROFILE_NAMES);
+    for (const name of PROFILE_NAMES) expect(parsed[name], name).toEqual(plain(getProfile(name)));
   });
 
   it('an alias and its exact version agree, but for the name (the spec service adds its own dialect)', () => {
@@ -97,5 +101,12 @@ describe('profiles by version', () => {
 
   it('every timeline is ascending, so the value at a version is well defined', () => {
     expect(unorderedTimelines()).toEqual([]);
+  });
+
+  it('every capability is declared in exactly one area, and every area\'s capability is in the profile', () => {
+    const seen = new Map<string, string[]>();
+    for (const [area, rules] of Object.entries(CAPABILITY_AREAS)) for (const k of Object.keys(rules)) seen.set(k, [...(seen.get(k) ?? []), area]);
+    expect([...seen].filter(([, areas]) => areas.length > 1)).toEqual([]);
+    expect([...seen.keys()].sort()).toEqual(Object.keys(capabilitiesAt('elasticsearch', [8, 15, 0])).sort());
   });
 });

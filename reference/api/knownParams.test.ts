@@ -72,6 +72,13 @@ describe('knownParams', () => {
     const has = (profile: ProfileName, api: string, param: string): boolean => knownParams(getProfile(profile), api).has(param);
     expect(has('elasticsearch@7.17.3', 'indices.create', 'include_type_name')).toBe(true);
     expect(has('elasticsearch@8.15.0', 'indices.create', 'include_type_name')).toBe(false);
+    // The spec's service serves the typed dialect on 8.15's wire, with its parameter; ES before 6.7 never had it (#37285).
+    expect(has('default', 'indices.get_mapping', 'include_type_name')).toBe(true);
+    expect(has('default', 'indices.put_mapping', 'include_type_name')).toBe(true);
+    expect(has('default', 'search', 'include_type_name')).toBe(false);
+    expect(has('elasticsearch@6.6.2', 'indices.create', 'include_type_name')).toBe(false);
+    expect(has('elasticsearch@6.7.0', 'indices.create', 'include_type_name')).toBe(true);
+    expect(has('es5', 'indices.get_mapping', 'include_type_name')).toBe(false);
     expect(has('elasticsearch@6.8.13', 'get', '_source_include')).toBe(true);
     expect(has('elasticsearch@7.0.0', 'get', '_source_include')).toBe(false);
     expect(has('elasticsearch@8.15.0', 'search', 'force_synthetic_source')).toBe(true);

@@ -60,6 +60,11 @@ export function knownParams(profile: Profile, api: string): ReadonlySet<string> 
   const versions = [profile.version.number];
   if ((profile.typesCompat && !profile.typedApis) || profile.apiV8Compat) versions.push(`${majorOf(profile.version.number) - 1}.99.0`);
   for (const p in row) if (versions.some((v) => spanHolds(row[p]!, v))) out.add(p);
+  // `include_type_name` belongs to the typed dialect, not to a version alone: the spec's service takes it on
+  // 8.15's wire, ES 8's view for 7.x clients reads it, and ES before 6.7 (#37285 added it) never did, though
+  // the table, made from 7.17's spec on, dates it from 5.0.
+  if (profile.includeTypeName && documentedParams(api).includes('include_type_name')) out.add('include_type_name');
+  else if (!profile.includeTypeName && !profile.typesCompat) out.delete('include_type_name');
   // ES 9's compatibility view keeps `local` for get-aliases only: `_cat` is outside the compatibility policy.
   if (api === 'cat.aliases' && profile.catAliasesLocalRemoved) out.delete('local');
   memo.set(api, out);

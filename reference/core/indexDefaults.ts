@@ -3,7 +3,8 @@
  * of its IndexScopedSettings that has a default, at that default, per generation (StatsFamily). Group
  * settings (`index.routing.allocation.include.*`, analysis, similarity) have none and are not listed.
  */
-import type { StatsFamily } from '../profiles.ts';
+import type { Profile, StatsFamily } from '../profiles.ts';
+import { spanHolds } from '../api/paramSpan.ts';
 
 type Defaults = Readonly<Record<string, string | readonly string[]>>;
 
@@ -41,7 +42,6 @@ const COMMON: Defaults = {
   'index.merge.policy.expunge_deletes_allowed': '10.0',
   'index.merge.policy.floor_segment': '2mb',
   'index.merge.policy.max_merge_at_once': '10',
-  'index.merge.policy.max_merge_at_once_explicit': '30',
   'index.merge.policy.max_merged_segment': '5gb',
   'index.merge.policy.segments_per_tier': '10.0',
   'index.sort.field': [],
@@ -86,6 +86,7 @@ const COMMON: Defaults = {
 
 /** ES 5/6 and the settings they had that later versions dropped or changed. */
 const LEGACY: Defaults = {
+  'index.merge.policy.max_merge_at_once_explicit': '30',
   'index.compound_format': '0.1',
   'index.merge.policy.reclaim_deletes_weight': '2.0',
   'index.translog.flush_threshold_size': '512mb',
@@ -140,7 +141,7 @@ const MODERN: Defaults = {
   'index.max_refresh_listeners': '1000',
   'index.max_slices_per_scroll': '1024',
   'index.highlight.max_analyzed_offset': '1000000',
-  'index.max_token_count': '10000',
+  'index.analyze.max_token_count': '10000',
   'index.search.idle.after': '30s',
   'index.soft_deletes.enabled': 'true',
   'index.soft_deletes.retention.operations': '0',
@@ -152,13 +153,14 @@ const MODERN: Defaults = {
   'index.verified_before_close': 'false',
   'index.recovery.type': '',
   'index.allocation.existing_shards_allocator': 'gateway_allocator',
-  'index.routing.allocation.disk.watermark.ignore': 'false',
-  'index.shard_limit.group': 'normal',
   'index.translog.retention.age': '-1',
   'index.translog.retention.size': '-1',
 };
 
 const ES7_ON: Defaults = {
+  'index.routing.allocation.disk.watermark.ignore': 'false',
+  'index.shard_limit.group': 'normal',
+  'index.merge.policy.max_merge_at_once_explicit': '30',
   'index.compound_format': '1gb',
   'index.merge.policy.deletes_pct_allowed': '20.0',
   'index.translog.flush_threshold_size': '10gb',
@@ -190,43 +192,74 @@ const ES7_ON: Defaults = {
   'index.search.throttled': 'false',
 };
 
-const OPENSEARCH: Defaults = {
-  'index.compound_format': '0.1',
-  'index.merge.policy.deletes_pct_allowed': '20.0',
-  'index.merge.policy': 'tiered',
-  'index.translog.flush_threshold_size': '512mb',
-  'index.replication.type': 'DOCUMENT',
-  'index.remote_store.enabled': 'false',
-  'index.remote_store.segment.repository': '',
-  'index.remote_store.translog.repository': '',
-  'index.number_of_search_only_replicas': '0',
-  'index.check_pending_flush.enabled': 'true',
-  'index.use_compound_file': 'true',
-  'index.unreferenced_file_cleanup.enabled': 'true',
-  'index.append_only.enabled': 'false',
-  'index.search.concurrent_segment_search.mode': 'auto',
-  'index.search.default_pipeline': '_none',
-  'index.mapping.total_fields.ignore_dynamic_beyond_limit': 'false',
-  'index.optimize_doc_id_lookup.fuzzy_set.enabled': 'false',
-  'index.optimize_doc_id_lookup.fuzzy_set.false_positive_probability': '0.2047',
-  'index.routing.allocation.total_primary_shards_per_node': '-1',
-  'index.merge_on_flush.enabled': 'true',
-  'index.merge_on_flush.max_full_flush_merge_wait_time': '10s',
-  'index.merge_on_flush.policy': 'default',
-  'index.doc_id_fuzzy_set.enabled': 'false',
-  'index.searchable_snapshot.type': '',
-  'index.composite_index': 'false',
-  'index.context.created_version': '',
+/**
+ * OpenSearch's own settings, each with the release that registered it (IndexScopedSettings.BUILT_IN_INDEX_SETTINGS
+ * on main, its defaults from IndexSettings, TieredMergePolicyProvider, LogByteSizeMergePolicyProvider and
+ * IndexMetadata). A span is `since` or `since-until` (until excluded), as the parameter table writes them.
+ * Where no change pins the release, the comment says approx.; a setting first behind a feature flag counts
+ * from the release that registered it for everyone. Settings whose release is not pinned at all
+ * (searchable snapshots, star tree, ingestion sources, the index context) are left out rather than guessed.
+ */
+const OPENSEARCH: Readonly<Record<string, readonly [string | readonly string[], string]>> = {
+  // 7.10's compound format and translog threshold, kept by the fork.
+  'index.compound_format': ['0.1', '1.0.0'],
+  'index.merge.policy.deletes_pct_allowed': ['20.0', '1.0.0'],
+  'index.merge.policy.reclaim_deletes_weight': ['2.0', '1.0.0'],
+  'index.translog.flush_threshold_size': ['512mb', '1.0.0'],
+  // Lucene 9 (OpenSearch 2.0) dropped TieredMergePolicy's maxMergeAtOnceExplicit; the API spec marks it x-version-removed 2.0.
+  'index.merge.policy.max_merge_at_once_explicit': ['30', '1.0.0-2.0.0'],
+  // Lucene 9's merge on flush (LUCENE-10078) and the flush and cleanup switches arrived with 2.0 (approx.).
+  'index.merge_on_flush.enabled': ['true', '2.0.0'],
+  'index.merge_on_flush.max_full_flush_merge_wait_time': ['10s', '2.0.0'],
+  'index.merge_on_flush.policy': ['default', '2.0.0'],
+  'index.check_pending_flush.enabled': ['true', '2.0.0'],
+  'index.use_compound_file': ['true', '2.0.0'],
+  'index.unreferenced_file_cleanup.enabled': ['true', '2.0.0'],
+  // Segment replication left its feature flag in 2.7 (approx.); search pipelines in 2.9 (approx.); remote store in 2.10 (approx.).
+  'index.replication.type': ['DOCUMENT', '2.7.0'],
+  'index.search.default_pipeline': ['_none', '2.9.0'],
+  'index.remote_store.enabled': ['false', '2.10.0'],
+  'index.remote_store.segment.repository': ['', '2.10.0'],
+  'index.remote_store.translog.repository': ['', '2.10.0'],
+  'index.remote_store.translog.buffer_interval': ['650ms', '2.10.0'],
+  'index.remote_store.translog.keep_extra_gen': ['100', '2.10.0'],
+  // `index.merge.policy` and the log_byte_size policy: opensearch-project/OpenSearch#9992 (documented for 2.11,
+  // documentation-website#5137). Its default is the word `default` (IndexSettings.DEFAULT_POLICY), a string
+  // beside the tiered policy's `index.merge.policy.*` keys, so the nested form prints those keys dotted.
+  'index.merge.policy': ['default', '2.11.0'],
+  'index.merge.log_byte_size_policy.merge_factor': ['10', '2.11.0'],
+  'index.merge.log_byte_size_policy.min_merge': ['16mb', '2.11.0'],
+  'index.merge.log_byte_size_policy.max_merge_segment': ['5gb', '2.11.0'],
+  'index.merge.log_byte_size_policy.max_merge_segment_forced_merge': ['9223372036854775807b', '2.11.0'],
+  'index.merge.log_byte_size_policy.max_merged_docs': ['2147483647', '2.11.0'],
+  'index.merge.log_byte_size_policy.no_cfs_ratio': ['0.1', '2.11.0'],
+  // The doc id fuzzy set and concurrent segment search's index switch: 2.12 (approx.); its `mode`, whose index
+  // default stays `none` (the cluster setting decides `auto`): 2.17 (approx.).
+  'index.optimize_doc_id_lookup.fuzzy_set.enabled': ['false', '2.12.0'],
+  'index.optimize_doc_id_lookup.fuzzy_set.false_positive_probability': ['0.2047', '2.12.0'],
+  'index.search.concurrent_segment_search.enabled': ['false', '2.12.0'],
+  'index.search.concurrent_segment_search.mode': ['none', '2.17.0'],
+  // Search replicas, primary shard limits and append-only indices: 3.0 (approx.).
+  'index.number_of_search_replicas': ['0', '3.0.0'],
+  'index.routing.allocation.total_primary_shards_per_node': ['-1', '3.0.0'],
+  'index.append_only.enabled': ['false', '3.0.0'],
 };
 
-const BY_FAMILY: Record<StatsFamily, Defaults> = {
+/** OpenSearch's own settings at a version. */
+function openSearchAt(version: string): Defaults {
+  const out: Record<string, string | readonly string[]> = {};
+  for (const [k, [v, span]] of Object.entries(OPENSEARCH)) if (spanHolds(span, version)) out[k] = v;
+  return out;
+}
+
+const BY_FAMILY: Record<Exclude<StatsFamily, 'opensearch'>, Defaults> = {
   'elasticsearch-5': { ...COMMON, ...LEGACY },
   'elasticsearch-6': { ...COMMON, ...LEGACY, ...ES6 },
   'elasticsearch-7+': { ...COMMON, ...MODERN, ...ES7_ON },
-  opensearch: { ...COMMON, ...MODERN, ...OPENSEARCH },
 };
 
-/** The defaults a generation lists, sorted by key as ES prints settings. */
-export function indexDefaults(fam: StatsFamily): Readonly<Record<string, string | readonly string[]>> {
-  return BY_FAMILY[fam];
+/** The defaults a version lists (its generation's, and OpenSearch's own by release). */
+export function indexDefaults(profile: Profile): Readonly<Record<string, string | readonly string[]>> {
+  if (profile.statsFamily !== 'opensearch') return BY_FAMILY[profile.statsFamily];
+  return { ...COMMON, ...MODERN, ...openSearchAt(profile.version.number) };
 }

@@ -122,20 +122,39 @@ export function isDynamicSetting(key: string): boolean {
   return !key.startsWith('index.analysis.');
 }
 
-/** Nests flat settings for output (`index.number_of_shards` → `{index:{number_of_shards}}`). */
+/**
+ * Flat settings as ES nests them (Settings.getAsStructuredMap, keys in order): each dot opens an object,
+ * but where a key already holds a value (`index.merge.policy: default` beside `index.merge.policy.floor_segment`)
+ * the longer keys stay dotted beside it (`policy.floor_segment`), and a value that arrives after an object
+ * of the same name takes its place, the object's keys moving up dotted.
+ */
 export function nestSettings(flat: Record<string, string | string[]>): JsonObject {
   const out: JsonObject = {};
-  for (const key of Object.keys(flat).sort()) {
-    const parts = key.split('.');
-    let cur = out;
-    for (let i = 0; i < parts.length - 1; i++) {
-      const next = cur[parts[i]];
-      if (!isObject(next)) cur[parts[i]] = {};
-      cur = cur[parts[i]] as JsonObject;
-    }
-    cur[parts[parts.length - 1]] = flat[key];
-  }
+  for (const key of Object.keys(flat).sort()) placeSetting(out, '', key, flat[key]!);
   return out;
+}
+
+/** Settings.processSetting: one setting into a (sub)map, under a prefix of keys that fell back to dots. */
+function placeSetting(map: JsonObject, prefix: string, setting: string, value: string | string[]): void {
+  const dot = setting.indexOf('.');
+  if (dot === -1) {
+    const inner = map[prefix + setting];
+    if (isObject(inner)) for (const [k, v] of Object.entries(inner)) map[`${prefix}${setting}.${k}`] = v;
+    map[prefix + setting] = value;
+    return;
+  }
+  const key = setting.slice(0, dot);
+  const rest = setting.slice(dot + 1);
+  const existing = map[prefix + key];
+  if (existing === undefined) {
+    const fresh: JsonObject = {};
+    placeSetting(fresh, '', rest, value);
+    map[prefix + key] = fresh;
+  } else if (isObject(existing)) {
+    placeSetting(existing, '', rest, value);
+  } else {
+    placeSetting(map, `${prefix}${key}.`, rest, value);
+  }
 }
 
 /** Integer value of a setting, with a default. */

@@ -34,7 +34,7 @@ export const getSettings: Handler = (state, req, env) => {
     const entry: JsonObject = { settings: flat ? picked : nestSettings(picked) };
     if (flag(req, 'include_defaults')) {
       const d: Record<string, string | string[]> = {};
-      const all = indexDefaults(env.profile.statsFamily);
+      const all = indexDefaults(env.profile);
       for (const k of Object.keys(all).sort()) if (!(k in idx.settings) && keep(k)) d[k] = all[k] as string | string[];
       entry.defaults = flat ? d : nestSettings(d);
     }

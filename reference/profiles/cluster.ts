@@ -1,0 +1,95 @@
+/** The cluster and its monitoring: `_cat`, statistics, tasks, health, cluster settings, node naming. */
+import { always, rule, type RulesOf } from './timeline.ts';
+
+/** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections), named by the versions that print each. */
+export type StatsFamily = 'elasticsearch-5' | 'elasticsearch-6' | 'elasticsearch-7+' | 'opensearch';
+
+/** What a profile says about the cluster and its monitoring. */
+export interface ClusterCapabilities {
+  /**
+   * Which generation of monitoring output the version prints, as whole tables: `_cat` columns, `_stats`
+   * and `_nodes` sections, node roles, the cluster state's index and node metadata, and the index
+   * settings `include_defaults` lists.
+   */
+  statsFamily: StatsFamily;
+  /** `_cat/aliases` has the `is_write_index` column (ES ≥ 7.4, OpenSearch). */
+  catAliasesWriteIndex: boolean;
+  /** `_cat/indices` has the default column `dataset.size` and `_cat/shards` the column `dataset` (ES ≥ 8.11, #98622; never OpenSearch). */
+  catDatasetColumns: boolean;
+  /** `_cat/aliases?local` draws a deprecation warning (ES 8.12–8.x; 9.0 dropped the parameter). */
+  catAliasesLocalDeprecated: boolean;
+  /**
+   * `_cat/aliases` no longer takes `local` at all, not even from an 8.x client's compatibility view (ES ≥ 9.0:
+   * the REST compatibility policy does not cover `_cat`), so it is an unrecognized parameter.
+   */
+  catAliasesLocalRemoved: boolean;
+  /**
+   * `_cat/indices?health=` names a status ES knows, or the request fails (ES ≥ 7.8, the historical feature
+   * `cat_indices_validate_health_param`; OpenSearch); before, an unknown status matched no index.
+   */
+  catIndicesValidatesHealth: boolean;
+  /** `GET /_cat/component_templates` (ES ≥ 8.2; OpenSearch has none). */
+  catComponentTemplates: boolean;
+  /** `GET /_tasks?group_by=none` exists (ES ≥ 6); ES 5 groups by nodes or parents only. */
+  tasksGroupByNone: boolean;
+  /** A task description prints `cancelled` (ES ≥ 7.16 for cancellable tasks, OpenSearch). */
+  taskCancelled: boolean;
+  /** Cluster health reports `discovered_master` (OpenSearch ≥ 1.0). */
+  healthDiscovered: boolean;
+  /**
+   * The cluster manager is named so besides `master` (OpenSearch ≥ 2.0, inclusive naming): health's
+   * `discovered_cluster_manager`, the node role `cluster_manager`, `_cat/nodes`' `cluster_manager` column.
+   */
+  clusterManagerNames: boolean;
+  /**
+   * OpenSearch's `cluster_manager_timeout`, the new name of `master_timeout`: none (ES, OpenSearch 1.x), both
+   * names taken and refused together without a warning (2.x), or with a deprecation warning on the old one (3.x).
+   */
+  masterTimeoutRenamed: 'none' | 'quiet' | 'warns';
+  /**
+   * Which generation of dynamic cluster settings the version knows, named by the versions that print it, with their defaults
+   * (core/clusterSettingsTable.ts): recovery chunking arrived in 7.x, `include_relocations` left in 8.0,
+   * defaults moved (breaker total 70% → 95% in 7.0, `search.max_buckets` in 7.0 and 8.0).
+   */
+  clusterSettingsFamily: 'elasticsearch-5' | 'elasticsearch-6' | 'elasticsearch-7' | 'elasticsearch-8+' | 'opensearch';
+  /** `PUT /_cluster/settings` with non-empty `transient` settings draws a deprecation warning (ES ≥ 7.16; OpenSearch does not). */
+  transientSettingsDeprecated: boolean;
+  /** `GET /_capabilities` answers whether a method, path, parameters and capabilities are supported (ES ≥ 8.14). */
+  capabilitiesApi: boolean;
+}
+
+/** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
+export const CLUSTER_RULES: RulesOf<ClusterCapabilities> = {
+  statsFamily: rule([['5.0.0', 'elasticsearch-5'], ['6.0.0', 'elasticsearch-6'], ['7.0.0', 'elasticsearch-7+']], always('opensearch')),
+  catAliasesWriteIndex: rule([['5.0.0', false], ['7.4.0', true]], always(true)),
+  // elastic/elasticsearch#98622 (merged 2023-08, "dataset.size added in 8.11.0" in its review) adds the
+  // columns, shown by default; OpenSearch forked before it.
+  catDatasetColumns: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
+  // The historical features of ES's YAML tests (YamlTestLegacyFeatures): cat_aliases_local_deprecated 8.12.0,
+  // cat_indices_validate_health_param 7.8.0.
+  catAliasesLocalDeprecated: rule([['5.0.0', false], ['8.12.0', true], ['9.0.0', false]], always(false)),
+  // #115393 (9.0) removed `local` from the alias APIs, keeping it for 8.x clients on get-aliases only.
+  catAliasesLocalRemoved: rule([['5.0.0', false], ['9.0.0', true]], always(false)),
+  catIndicesValidatesHealth: rule([['5.0.0', false], ['7.8.0', true]], always(true)),
+  // `_cat/component_templates`: #71274, merged on main on 2022-03-01 (closing #68941), after 8.1 had branched
+  // (8.1.0 shipped 2022-03-08 without it): 8.2.0.
+  catComponentTemplates: rule([['5.0.0', false], ['8.2.0', true]], always(false)),
+  tasksGroupByNone: rule([['5.0.0', false], ['6.0.0', true]], always(true)),
+  taskCancelled: rule([['5.0.0', false], ['7.16.0', true]], always(true)),
+  // `discovered_master`: OpenSearch 1.0.0 (#656, backported to 1.0 as #819); `discovered_cluster_manager`
+  // beside it, the `cluster_manager` role and `_cat` column: 2.0.0 (#2437, #2438, opensearch-project/OpenSearch#1549).
+  healthDiscovered: rule(always(false), always(true)),
+  clusterManagerNames: rule(always(false), [['1.0.0', false], ['2.0.0', true]]),
+  // `cluster_manager_timeout` beside a deprecated `master_timeout`: OpenSearch 2.0 (#2658 and its siblings,
+  // opensearch-project/OpenSearch#2511); #2920 took the warning out of 2.x for the 1.x High Level REST Client's
+  // sake, to be emitted from 3.0 on, where parseDeprecatedMasterTimeoutParameter logs it.
+  masterTimeoutRenamed: rule(always('none'), [['1.0.0', 'none'], ['2.0.0', 'quiet'], ['3.0.0', 'warns']]),
+  clusterSettingsFamily: rule([['5.0.0', 'elasticsearch-5'], ['6.0.0', 'elasticsearch-6'], ['7.0.0', 'elasticsearch-7'], ['8.0.0', 'elasticsearch-8+']], always('opensearch')),
+  // RestClusterUpdateSettingsAction's TRANSIENT_SETTINGS_DEPRECATION_MESSAGE. Not 7.16 nor 8.0: the first
+  // deprecation (#78794, 7.x #79288) was undone before either shipped (#80558; 7.16 #80570, 8.0 #80564; #80556
+  // "was never released"). The softer wording came back later in 8.x (8.15 sends it); which 8.x minor is not
+  // pinned, so the step at 8.1 is approx.
+  transientSettingsDeprecated: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
+  // The capabilities API: 8.14 (#106820, RestNodesCapabilitiesAction); OpenSearch has none.
+  capabilitiesApi: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
+};

@@ -1,0 +1,144 @@
+/** Indexes and what names them: creation, aliases, templates, data streams, blocks, rollover, maintenance. */
+import { always, rule, type RulesOf } from './timeline.ts';
+
+/** What a profile says about indexes and what names them. */
+export interface IndicesCapabilities {
+  /** The exception for creating an index that exists: ES 5 `index_already_exists_exception`, later `resource_already_exists_exception`. */
+  indexExistsType: string;
+  /** `no such index` (ES5/ES6) or `no such index [<expr>]`. */
+  notFoundReasonWithName: boolean;
+  /** An alias named like an index: `an index exists with the same name` (ES 5/6, OpenSearch) or `an index or data stream exists…` (ES ≥ 7.9). */
+  aliasClash: 'index-exists' | 'index-or-data-stream';
+  /** `index.number_of_shards` when unset: 5 before ES 7, then 1. */
+  defaultShards: number;
+  /** `index.number_of_routing_shards` when unset: the shard count (ES 5/6), or room to split up to 1024 shards (ES ≥ 7, OpenSearch). */
+  routingShardsDefault: 'shards' | 'split-to-1024';
+  /** Index and alias names may not contain `:` (ES ≥ 7, OpenSearch); ES 5/6 accept it. */
+  indexNameRefusesColon: boolean;
+  /** Date patterns in date-math index names: Joda's (ES ≤ 6, default `YYYY.MM.dd`) or java.time's (default `uuuu.MM.dd`). */
+  dateMathPatterns: 'joda' | 'java';
+  /**
+   * Closed indices keep a routing table, replicated like open ones (ES ≥ 7.2, #33888; OpenSearch): cluster
+   * health expands to them and reports their shards, `_cat/indices` prints their health. Before, a
+   * closed index had no shards: health left it out and `_cat/indices` printed no health.
+   */
+  closedIndicesReplicated: boolean;
+  /**
+   * A new index with `index.soft_deletes.enabled: false`: accepted (ES < 7.6), accepted with a deprecation
+   * warning (ES 7.6–7.x, OpenSearch 1.x), or refused (ES ≥ 8.0, OpenSearch ≥ 2.0: MetadataCreateIndexService).
+   */
+  softDeletesDisabled: 'accept' | 'warn' | 'refuse';
+  /**
+   * `action.destructive_requires_name` when the cluster was not configured: false before ES 8.0, true from
+   * 8.0 (#66908); false in every OpenSearch (opensearch-project/documentation-website#10027 lists it per
+   * release). The official suites of a version rely on its default (ES 5–7 wipe with wildcard deletes).
+   */
+  destructiveRequiresNameDefault: boolean;
+  /** Aliases can designate a write index (`is_write_index`, ES ≥ 6.4). */
+  writeIndex: boolean;
+  /** `POST /_aliases` answers `"errors":false` (ES ≥ 8.14). */
+  aliasesErrorsFlag: boolean;
+  /**
+   * Alias names may be date math (`<logs-{now/d}>`), resolved by put alias, `_aliases` add and create
+   * index (ES ≥ 7.13, #67226 backported as #69900); before, and in OpenSearch (forked from 7.10), such a
+   * name is an invalid alias name.
+   */
+  aliasDateMath: boolean;
+  /** The data stream APIs exist (ES ≥ 7.9, OpenSearch); the simulator holds none. */
+  dataStreams: boolean;
+  /** `PUT /{index}/_block/{block}` and `GET /_resolve/index/{name}` exist (ES ≥ 7.9, OpenSearch). */
+  blockAndResolveApis: boolean;
+  /** A `cluster_block_exception` on an index names it (`index [x] blocked by: …`, ES ≥ 7, OpenSearch). */
+  blockReasonNamesIndex: boolean;
+  /**
+   * `index.blocks.read_only_allow_delete` as ClusterBlock 12: ES 6 `forbidden` (403, "index read-only / allow
+   * delete (api)", blocks writes and metadata writes); OpenSearch `flood-stage` (429, "disk usage exceeded
+   * flood-stage watermark…"); ES ≥ 8.1 `flood-stage-writes-only` (the same, metadata writes allowed, #81781).
+   */
+  readOnlyAllowDeleteBlock: 'forbidden' | 'flood-stage' | 'flood-stage-writes-only';
+  /** How a refused rollover names its target: ES 5/6 `source alias …`, ES ≥ 7.9 and OpenSearch `rollover target […] …`. */
+  rolloverWording: 'source-alias' | 'rollover-target';
+  /** The rollover conditions the version parses (ES 5 `max_age`/`max_docs`, 6.1 `max_size`, 7.12/8.2 per-shard `max_*`, 8.4 `min_*`). */
+  rolloverConditions: readonly string[];
+  /** The rollover answer carries `lazy` (ES ≥ 8.13 added lazy data stream rollovers; its reference's response examples show `"lazy": false`). */
+  rolloverLazyFlag: boolean;
+  /**
+   * How a legacy `_template` names the indexes it applies to: ES 5's one `template` pattern; ES 6's
+   * `index_patterns`, still reading `template` with a deprecation warning; `index_patterns` only (ES 7+, OpenSearch).
+   */
+  legacyTemplatePatterns: 'template' | 'index_patterns+template' | 'index_patterns';
+  /** Composable `_index_template` and `_component_template`, which win over legacy templates (ES ≥ 7.8, OpenSearch ≥ 1). */
+  composableTemplates: boolean;
+  /** `PUT /_template` warns that legacy templates are deprecated (ES ≥ 7.8; OpenSearch does not). */
+  legacyTemplatesDeprecated: boolean;
+  /** A missing component template: ES 8's `resource_not_found_exception`, OpenSearch's `index_template_missing_exception`. */
+  componentTemplateMissing: 'resource_not_found' | 'index_template_missing';
+  /** Composable templates may list `ignore_missing_component_templates` (ES ≥ 8.7; OpenSearch has no such field). */
+  ignoreMissingComponents: boolean;
+  /**
+   * How template validation words a bad index pattern, and whether a name may hold `*`: ES 5/6 say
+   * `template …` and allow `*`; ES ≥ 7 and OpenSearch name `index_pattern [p]` and refuse `*` in names.
+   */
+  templateValidation: 'template-wording' | 'pattern-wording';
+  /** `POST /_flush/synced` exists (ES 5–7; removed in ES 8 and OpenSearch 2). */
+  syncedFlush: boolean;
+  /** `_forcemerge?wait_for_completion=false` answers a task id and stores the result (ES ≥ 8.1 #80463, OpenSearch ≥ 2.7 #6434). */
+  forceMergeTask: boolean;
+  /** ForceMergeRequest has `primaryOnly`, printed in its task description (OpenSearch 2.x). */
+  forceMergePrimaryOnly: boolean;
+}
+
+/** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
+export const INDICES_RULES: RulesOf<IndicesCapabilities> = {
+  indexExistsType: rule([['5.0.0', 'index_already_exists_exception'], ['6.0.0', 'resource_already_exists_exception']], always('resource_already_exists_exception')),
+  notFoundReasonWithName: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  // Data streams (7.9) widened the name clash message.
+  aliasClash: rule([['5.0.0', 'index-exists'], ['7.9.0', 'index-or-data-stream']], always('index-exists')),
+  // One shard by default from 7.0 (#30539).
+  defaultShards: rule([['5.0.0', 5], ['7.0.0', 1]], always(1)),
+  routingShardsDefault: rule([['5.0.0', 'shards'], ['7.0.0', 'split-to-1024']], always('split-to-1024')),
+  indexNameRefusesColon: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  dateMathPatterns: rule([['5.0.0', 'joda'], ['7.0.0', 'java']], always('java')),
+  // Closed indices are replicated from 7.2 (#33888); ClusterHealthRequest expands to them (lenientExpand).
+  closedIndicesReplicated: rule([['5.0.0', false], ['7.2.0', true]], always(true)),
+  // Soft deletes off: deprecated in 7.6 (#50502), refused for indices created on 8.0+ (validateSoftDeleteSettings);
+  // OpenSearch warned in 1.x and refuses for indices created on 2.0+.
+  softDeletesDisabled: rule([['5.0.0', 'accept'], ['7.6.0', 'warn'], ['8.0.0', 'refuse']], [['1.0.0', 'warn'], ['2.0.0', 'refuse']]),
+  // The default flipped to true in 8.0 (#66908, migration guide 8.0 settings); OpenSearch kept false.
+  destructiveRequiresNameDefault: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
+  // `is_write_index`: 6.4 (#31520).
+  writeIndex: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
+  // `POST /_aliases` answers `errors` from 8.14 (#106514).
+  aliasesErrorsFlag: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
+  aliasDateMath: rule([['5.0.0', false], ['7.13.0', true]], always(false)),
+  dataStreams: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
+  blockAndResolveApis: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
+  blockReasonNamesIndex: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  // ClusterBlock 12 became the 429 flood-stage block with #50166 (elastic/elasticsearch#49393), pushed to 7.x
+  // after its CI run #52672 of 2020-02-22, after 7.6.0 shipped (2020-02-11): 7.7.0. Writes-only in 8.1 (#81781).
+  readOnlyAllowDeleteBlock: rule([['5.0.0', 'forbidden'], ['7.7.0', 'flood-stage'], ['8.1.0', 'flood-stage-writes-only']], always('flood-stage')),
+  rolloverWording: rule([['5.0.0', 'source-alias'], ['7.9.0', 'rollover-target']], always('rollover-target')),
+  rolloverConditions: rule(
+    [
+      ['5.0.0', ['max_age', 'max_docs']],
+      ['6.1.0', ['max_age', 'max_docs', 'max_size']],
+      ['7.12.0', ['max_age', 'max_docs', 'max_size', 'max_primary_shard_size']],
+      ['8.2.0', ['max_age', 'max_docs', 'max_size', 'max_primary_shard_size', 'max_primary_shard_docs']],
+      ['8.4.0', ['max_age', 'max_docs', 'max_size', 'max_primary_shard_size', 'max_primary_shard_docs', 'min_age', 'min_docs', 'min_size', 'min_primary_shard_size', 'min_primary_shard_docs']],
+    ],
+    always(['max_age', 'max_docs', 'max_size']),
+  ),
+  rolloverLazyFlag: rule([['5.0.0', false], ['8.13.0', true]], always(false)),
+  legacyTemplatePatterns: rule([['5.0.0', 'template'], ['6.0.0', 'index_patterns+template'], ['7.0.0', 'index_patterns']], always('index_patterns')),
+  // Composable templates: 7.8 (#53101).
+  composableTemplates: rule([['5.0.0', false], ['7.8.0', true]], always(true)),
+  legacyTemplatesDeprecated: rule([['5.0.0', false], ['7.8.0', true]], always(false)),
+  componentTemplateMissing: rule(always('resource_not_found'), always('index_template_missing')),
+  ignoreMissingComponents: rule([['5.0.0', false], ['8.7.0', true]], always(false)),
+  templateValidation: rule([['5.0.0', 'template-wording'], ['7.0.0', 'pattern-wording']], always('pattern-wording')),
+  // Synced flush: removed in 8.0 (#50882); OpenSearch 2.0 removed it too.
+  syncedFlush: rule([['5.0.0', true], ['8.0.0', false]], [['1.0.0', true], ['2.0.0', false]]),
+  forceMergeTask: rule([['5.0.0', false], ['8.1.0', true]], [['1.0.0', false], ['2.7.0', true]]),
+  // `primary_only` on force merge: OpenSearch 2.13.0 (#11269, backported as #12609; #13279 pins the version).
+  forceMergePrimaryOnly: rule(always(false), [['1.0.0', false], ['2.13.0', true]]),
+};

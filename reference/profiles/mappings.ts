@@ -1,0 +1,105 @@
+/** Mappings: field types, dynamic mapping and templates, merge conflicts, document parsing, field capabilities. */
+import { always, rule, type RulesOf } from './timeline.ts';
+
+/** What a profile says about mappings. */
+export interface MappingsCapabilities {
+  /** `string` in mappings: ES5 upgrades it to text/keyword, ES6+ reject it, the spec's service keeps it. */
+  stringType: 'upgrade' | 'reject' | 'keep';
+  /** ES5 tries a string as a date only when it has more than one separator. */
+  dateDetection: 'separators' | 'not-a-number';
+  /** A field's type change on merge: ES 5/6 `mapper [f] of different type…`, later `mapper [f] cannot be changed from type…`. */
+  typeChange: 'different-type' | 'cannot-be-changed';
+  /**
+   * How a document that does not parse is reported: the wording of a value that does not fit its mapped
+   * field (`failed to parse [f]` in ES 5; ES 6 also names the field's type and the document; ES 7 and
+   * OpenSearch add a preview of the value), and the exception (`document-parsing-exception`, ES ≥ 8.8:
+   * `document_parsing_exception` with a `[line:col]` prefix; before it, `mapper_parsing_exception`).
+   */
+  docParseError: 'failed-to-parse' | 'names-document' | 'previews-value' | 'document-parsing-exception';
+  /**
+   * A document field named only with dots (`"."`, `".."`), where DocumentParser splits the name into no
+   * parts: `ambiguous` (the simulator's answer for Elasticsearch, see CAPABILITY_RULES), `out-of-bounds`
+   * (OpenSearch before 2.17: the split's empty array indexed at -1), `only-the-character` (OpenSearch ≥ 2.17).
+   */
+  dotOnlyFieldName: 'ambiguous' | 'out-of-bounds' | 'only-the-character';
+  /** The values `dynamic` takes besides booleans (ES: `strict`; ES 7.11+: `runtime`; OpenSearch 2.16+: `strict_allow_templates`). */
+  dynamicValues: readonly string[];
+  /** ES 5.x reads mapping booleans leniently (`"no"`, `"off"`, `"0"` are false, anything else true), with a warning. */
+  lenientMappingBooleans: boolean;
+  /**
+   * Dynamic templates, as each generation reads them: `drops-unknown-types` (ES 5: an unknown
+   * `match_mapping_type` is a warning and the template is dropped), `rejects-unknown-types` (ES 6: it is an
+   * error), `warns-on-bad-content` (ES 7, OpenSearch: ES 7.10's reader, regex patterns and the template's
+   * content checked, bad content a warning only), `rejects-bad-content` (ES 8+: bad content an error, and the
+   * 8.x reader's pattern lists, `unmatch_mapping_type` and `runtime` templates).
+   */
+  dynamicTemplates: 'drops-unknown-types' | 'rejects-unknown-types' | 'warns-on-bad-content' | 'rejects-bad-content';
+  /** Put mapping with `dynamic_templates`: ES 5/6 merge by name (replace in place, append new); ES 7+ replace the list. */
+  dynamicTemplatesMerge: 'by-name' | 'replace';
+  /** Runtime fields (`runtime` section, `dynamic: runtime`, runtime templates; ES 7.11+). */
+  runtimeFields: boolean;
+  /** Put mapping parse errors are wrapped as `Failed to parse mapping: …` (ES 8's MapperService). */
+  putMappingParseWrap: boolean;
+  /** A JSON integer beyond long is mapped dynamically as `long` (ES 7.3+), or fails (`No matching token for number_type [BIG_INTEGER]`). */
+  dynamicBigInteger: 'long' | 'reject';
+  /** The mapping depth error names the index (`in index [x]`, ES 5/6). */
+  mappingLimitNamesIndex: boolean;
+  /** A mapping's root may declare `derived` fields (OpenSearch ≥ 2.15); elsewhere it is an unsupported parameter. */
+  derivedFields: boolean;
+  /**
+   * When dynamic mapping meets `index.mapping.total_fields.limit`: ES ≥ 8.13 while parsing, as each new
+   * field is added (DocumentParserContext.addDynamicMapper), so the document stops at the first field past
+   * the limit; ES 5–7 and OpenSearch once the document is parsed (MapperService's merge check).
+   */
+  totalFieldsCheck: 'while-parsing' | 'after-parsing';
+  /** Create-index mapping errors name the type (`Failed to parse mapping [_doc]: …`); ES 8, typeless, says `Failed to parse mapping: …`. */
+  createMappingErrorNamesType: boolean;
+  /**
+   * What `_field_caps` prints: ES 5/6 `classic` (per type: type, searchable, aggregatable); `indices` (also
+   * the top-level `indices` list, ES 7.2); OpenSearch `indices-meta` (also field `meta`, ES 7.6); ES 8
+   * `metadata-flag` (also `metadata_field` on every type, ES 7.13).
+   */
+  fieldCapsShape: 'classic' | 'indices' | 'indices-meta' | 'metadata-flag';
+  /** Numeric, date, keyword, ip and boolean fields with doc values are searchable with `index: false` (ES ≥ 8.1, #82409). */
+  docValuesSearchable: boolean;
+}
+
+/** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
+export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
+  stringType: rule([['5.0.0', 'upgrade'], ['6.0.0', 'reject']], always('reject')),
+  dateDetection: rule([['5.0.0', 'separators'], ['6.0.0', 'not-a-number']], always('not-a-number')),
+  typeChange: rule([['5.0.0', 'different-type'], ['7.0.0', 'cannot-be-changed']], always('cannot-be-changed')),
+  // DocumentParsingException (with `[line:col]`) replaced MapperParsingException for documents in 8.8 (#92646, 8.8.0 release notes).
+  docParseError: rule([['5.0.0', 'failed-to-parse'], ['6.0.0', 'names-document'], ['7.0.0', 'previews-value'], ['8.8.0', 'document-parsing-exception']], always('previews-value')),
+  // A field named only with dots. OpenSearch answered array_index_out_of_bounds_exception "Index -1 out of
+  // bounds for length 0" (opensearch-project/OpenSearch#14911, on 2.15 and earlier) until #15126 (labelled
+  // v2.17.0) made splitAndValidatePath refuse it: "field name cannot contain only the character [.]" (the
+  // 3.x YAML test index/120_field_name.yml). Elasticsearch also answered an out-of-bounds error (#21862)
+  // until #70972 (2021) said "field name cannot contain only dots"; the release that took it is not
+  // checked, so Elasticsearch keeps the simulator's earlier answer, the one for `.a` and `a..b`.
+  dotOnlyFieldName: rule(always('ambiguous'), [['1.0.0', 'out-of-bounds'], ['2.17.0', 'only-the-character']]),
+  // `dynamic: runtime`: 7.11 (#65489); `strict_allow_templates`: OpenSearch 2.16 (#14292); `false_allow_templates`: 3.3 (#19065).
+  dynamicValues: rule(
+    [['5.0.0', ['strict']], ['7.11.0', ['strict', 'runtime']]],
+    [['1.0.0', ['strict']], ['2.16.0', ['strict', 'strict_allow_templates']], ['3.3.0', ['strict', 'strict_allow_templates', 'false_allow_templates']]],
+  ),
+  lenientMappingBooleans: rule([['5.0.0', true], ['6.0.0', false]], always(false)),
+  dynamicTemplates: rule([['5.0.0', 'drops-unknown-types'], ['6.0.0', 'rejects-unknown-types'], ['7.0.0', 'warns-on-bad-content'], ['8.0.0', 'rejects-bad-content']], always('warns-on-bad-content')),
+  dynamicTemplatesMerge: rule([['5.0.0', 'by-name'], ['7.0.0', 'replace']], always('replace')),
+  // Runtime fields: 7.11; bulk `dynamic_templates`: 7.13 (#69948).
+  runtimeFields: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
+  putMappingParseWrap: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
+  // A big integer maps as `long` from 7.3: #42827 ("Allow big integers and decimals to be mapped dynamically",
+  // merged mid-June 2019, after 7.2 branched; 7.2.0 shipped 2019-06-25), closing #37846.
+  dynamicBigInteger: rule([['5.0.0', 'reject'], ['7.3.0', 'long']], always('long')),
+  mappingLimitNamesIndex: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
+  derivedFields: rule(always(false), [['1.0.0', false], ['2.15.0', true]]),
+  // The total-fields limit checked as each dynamic field is added: 8.13 (DocumentParserContext.addDynamicMapper).
+  totalFieldsCheck: rule([['5.0.0', 'after-parsing'], ['8.13.0', 'while-parsing']], always('after-parsing')),
+  createMappingErrorNamesType: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
+  // Field caps: `indices` 7.2 (#42116), `meta` 7.6 (#49419, backported to 7.x as #50333 on 2019-12-18, after
+  // 7.5.0 shipped on 2019-12-02), `metadata_field` 7.13 (#69977, backported to 7.x as #71047 a week after 7.12
+  // shipped).
+  fieldCapsShape: rule([['5.0.0', 'classic'], ['7.2.0', 'indices'], ['7.6.0', 'indices-meta'], ['7.13.0', 'metadata-flag']], always('indices-meta')),
+  docValuesSearchable: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
+};

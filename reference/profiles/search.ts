@@ -1,0 +1,101 @@
+/** Search: hit totals, scroll and slices, query parsing limits, msearch. */
+import { always, rule, type RulesOf } from './timeline.ts';
+
+/** What a profile says about search. */
+export interface SearchCapabilities {
+  /** `hits.total` as a number (ES5/ES6) or `{value, relation}`. */
+  totalHitsAsInt: boolean;
+  /** `track_total_hits` takes an integer threshold and defaults to 10,000 (ES ≥ 7, OpenSearch); ES 5/6 take booleans only. */
+  trackTotalHitsThreshold: boolean;
+  /** A scroll search with `from` is refused (`using [from] is not allowed in a scroll context`, ES ≥ 7, OpenSearch). */
+  scrollRefusesFrom: boolean;
+  /** `slice` without `scroll` is refused (ES ≥ 7, OpenSearch); ES 5/6 ignore the slice. */
+  sliceNeedsScroll: boolean;
+  /** `request_cache=true` on a scroll search is refused; ES 6 only warns (deprecations.ts). */
+  scrollRequestCacheRefused: boolean;
+  /** Scroll ids start with `include_context_uuid` and carry a session id per shard (ES ≥ 7, OpenSearch). */
+  scrollIdContextUuid: boolean;
+  /** Every scroll page carries `_scroll_id` (ES 5/6); ES ≥ 7 and OpenSearch print it only when the request renews the scroll. */
+  scrollIdOnEveryPage: boolean;
+  /**
+   * How sliced scrolls number shards: across the whole request, ordered by index name (ES ≥ 7), or per
+   * index (ES 5/6, and OpenSearch, which forked before the change).
+   */
+  sliceShardNumbering: 'per-request' | 'per-index';
+  /** The field a slice hashes by default: ES 5's `_uid` (`type#id`), ES ≥ 6's encoded `_id`. */
+  sliceIdField: '_uid' | '_id';
+  /**
+   * A scroll keep-alive above `search.max_keep_alive`: ES 5/6 say `Keep alive for scroll` with Joda periods
+   * (`48 hours`), ES ≥ 7 and OpenSearch `Keep alive for request` with TimeValue strings (`2d`).
+   */
+  keepAliveLimitWording: 'scroll-period' | 'request-time-value';
+  /**
+   * A shard-level illegal argument (too many slices, keep-alive above the limit) in the search phase:
+   * ES 5/6 a 500 `query_phase_execution_exception`, ES ≥ 7 and OpenSearch a 400 `illegal_argument_exception`.
+   */
+  shardArgumentFailure: 'query-phase-500' | 'illegal-argument-400';
+  /** `search.max_open_scroll_context` when unset: no limit in ES 5/6, 500 since ES 7.0 (and OpenSearch). */
+  defaultMaxOpenScrolls: number;
+  /**
+   * The failure past the open scroll context limit: ES 5/6 a 500 `exception`, ES 7.0–8.11 a 429
+   * `es_rejected_execution_exception`, ES ≥ 8.12 a 429 `too_many_scroll_contexts_exception`
+   * (elastic/elasticsearch#100968), OpenSearch a 429 `rejected_execution_exception`.
+   */
+  tooManyScrollsError: 'exception' | 'es_rejected_execution_exception' | 'too_many_scroll_contexts_exception' | 'rejected_execution_exception';
+  /** An unknown query name: ES 5/6 `no [query] registered for [x]`, ES ≥ 7 and OpenSearch `unknown query [x]` caused by `named_object_not_found_exception`. */
+  unknownQueryError: 'no-query-registered' | 'unknown-query';
+  /**
+   * A `terms` query with more values than `index.max_terms_count`: ES ≥ 7 and OpenSearch refuse it (a
+   * shard's `illegal_argument_exception`), ES 6 only logs a deprecation, ES 5 has no such limit.
+   */
+  maxTermsCount: 'refuse' | 'accept';
+  /** A `regexp` longer than `index.max_regex_length`: refused from ES 6.4 (its 30_limits.yml), unlimited in ES 5. */
+  maxRegexLength: 'refuse' | 'accept';
+  /**
+   * The date parser: ES 5/6 Joda's (lenient about digits, `Invalid format: "x"` errors, a range query's
+   * bad date a `query_shard_exception`), ES ≥ 7 and OpenSearch java.time's (`failed to parse date field`).
+   */
+  dateParser: 'joda' | 'java';
+  /**
+   * Sorting on a text field without fielddata: ES 5/6 `Fielddata is disabled on text fields by default…`,
+   * ES ≥ 7 `Fielddata is disabled on [f] in [index]. Text fields are not optimised…`, OpenSearch only
+   * `Text fields are not optimised…`.
+   */
+  fielddataError: 'on-text-fields' | 'on-field-in-index' | 'not-optimised';
+  /**
+   * An msearch body that starts with an empty line: skipped (ES 5/6), skipped with a deprecation warning
+   * (OpenSearch, ES 7, ES 8 for 7.x clients), or read as an empty header (ES 8).
+   */
+  msearchEmptyFirstLine: 'skip' | 'warn' | 'header';
+}
+
+/** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
+export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
+  // `rest_total_hits_as_int` became opt-in in 7.0 (#35849).
+  totalHitsAsInt: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
+  trackTotalHitsThreshold: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  scrollRefusesFrom: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  sliceNeedsScroll: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  // ES 5 refused `request_cache` on a scroll, ES 6 only warned (deprecations.ts), 7.0 refuses again.
+  scrollRequestCacheRefused: rule([['5.0.0', true], ['6.0.0', false], ['7.0.0', true]], always(true)),
+  scrollIdContextUuid: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  scrollIdOnEveryPage: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
+  sliceShardNumbering: rule([['5.0.0', 'per-index'], ['7.0.0', 'per-request']], always('per-index')),
+  sliceIdField: rule([['5.0.0', '_uid'], ['6.0.0', '_id']], always('_id')),
+  keepAliveLimitWording: rule([['5.0.0', 'scroll-period'], ['7.0.0', 'request-time-value']], always('request-time-value')),
+  shardArgumentFailure: rule([['5.0.0', 'query-phase-500'], ['7.0.0', 'illegal-argument-400']], always('illegal-argument-400')),
+  defaultMaxOpenScrolls: rule([['5.0.0', Infinity], ['7.0.0', 500]], always(500)),
+  // elastic/elasticsearch#100968 (8.12).
+  tooManyScrollsError: rule(
+    [['5.0.0', 'exception'], ['7.0.0', 'es_rejected_execution_exception'], ['8.12.0', 'too_many_scroll_contexts_exception']],
+    always('rejected_execution_exception'),
+  ),
+  unknownQueryError: rule([['5.0.0', 'no-query-registered'], ['7.0.0', 'unknown-query']], always('unknown-query')),
+  // `index.max_terms_count` enforced from 7.0 (ES 6 only logged a deprecation).
+  maxTermsCount: rule([['5.0.0', 'accept'], ['7.0.0', 'refuse']], always('refuse')),
+  // `index.max_regex_length`: 6.4 (#31294; the 6.8 suite's 30_limits.yml).
+  maxRegexLength: rule([['5.0.0', 'accept'], ['6.4.0', 'refuse']], always('refuse')),
+  dateParser: rule([['5.0.0', 'joda'], ['7.0.0', 'java']], always('java')),
+  fielddataError: rule([['5.0.0', 'on-text-fields'], ['7.0.0', 'on-field-in-index']], always('not-optimised')),
+  msearchEmptyFirstLine: rule([['5.0.0', 'skip'], ['7.0.0', 'warn'], ['8.0.0', 'header']], always('warn')),
+};
