@@ -91,3 +91,13 @@ export function storedScriptMustHaveLang(): EsError {
 export function storedScriptMissingBody(): EsError {
   return esError(400, 'parsing_exception', 'unexpected token [END_OBJECT], expected [{]');
 }
+
+/** A script result that contains itself, refused when ES writes it (XContentBuilder.ensureNoSelfReferences). */
+export function iterableSelfReferencing(): EsError {
+  return esError(400, 'illegal_argument_exception', 'Iterable object is self-referencing itself');
+}
+
+/** An update script that set `ctx._source` to something other than a map (the cast in UpdateHelper). */
+export function scriptedSourceNotMap(cls: string): EsError {
+  return esError(500, 'class_cast_exception', `class ${cls} cannot be cast to class java.util.Map`);
+}
