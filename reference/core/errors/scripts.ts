@@ -101,3 +101,13 @@ export function iterableSelfReferencing(): EsError {
 export function scriptedSourceNotMap(cls: string): EsError {
   return esError(500, 'class_cast_exception', `class ${cls} cannot be cast to class java.util.Map`);
 }
+
+/** A by-scroll script that set `ctx.op` to something other than noop, index or delete (OpType.fromString). */
+export function scriptOpNotAllowed(op: string): EsError {
+  return esError(400, 'illegal_argument_exception', `Operation type [${op.toLowerCase()}] not allowed, only [noop, index, delete] are allowed`);
+}
+
+/** An update-by-query script that changed `_index`, `_id`, `_routing` or `_version` (UpdateByQuery's ScriptApplier). */
+export function scriptModifiedField(field: string): EsError {
+  return esError(400, 'illegal_argument_exception', `Modifying [${field}] not allowed`);
+}
