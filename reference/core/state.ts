@@ -11,6 +11,7 @@ import type { TypeMapping } from './mapping/types.ts';
 import type { HitList } from './search/hitList.ts';
 import type { Profile } from '../profiles.ts';
 import { emptyTemplates, type TemplateStore } from './templates/types.ts';
+import type { StoredScript } from './script/storedScript.ts';
 
 export interface IndexState {
   name: string;
@@ -98,6 +99,8 @@ export interface ClusterState {
   jobAnswers: Map<number, JobAnswer>;
   /** Legacy, composable and component index templates. */
   templates: TemplateStore;
+  /** Stored scripts by id (`PUT /_scripts/<id>`). */
+  storedScripts: Map<string, StoredScript>;
   /** Monotonic counters that make ids deterministic. */
   counters: { scroll: number; uuid: number; autoId: number; task: number };
   /**
@@ -121,6 +124,7 @@ export function emptyState(defaults: ClusterDefaults = { destructiveRequiresName
     flushes: new Map(),
     counters: { scroll: 0, uuid: 0, autoId: 0, task: 0 },
     templates: emptyTemplates(),
+    storedScripts: new Map(),
   };
 }
 

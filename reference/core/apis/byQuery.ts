@@ -15,7 +15,6 @@ import {
   maxDocsNotANumber,
   notSupportedBySimulator,
   numberFormat,
-  scriptUnsupported,
   sizeRefused,
   type EsError,
 } from '../errors/index.ts';
@@ -27,6 +26,7 @@ import type { WriteOp } from '../docs/writeOp.ts';
 import { deprecatedField } from '../deprecations.ts';
 import { applyUrlOptions, defaultOptions, optionProblems, setConflicts, setMaxDocs, type JobOptions } from '../byScroll/jobOptions.ts';
 import { answerJob } from '../byScroll/answerJob.ts';
+import { parseScriptSpec, type ScriptSpec } from '../script/scriptSpec.ts';
 
 type Kind = 'delete' | 'update';
 
@@ -39,6 +39,8 @@ interface Read {
   parsed: ParsedSearch;
   /** The search body without the defaults the job filled in. */
   asked: JsonObject;
+  /** Update by query's script. */
+  script?: ScriptSpec;
 }
 
 /** `size` (body or URL): the document limit as the profile names it. */
@@ -71,7 +73,12 @@ function readRequest(kind: Kind, req: ApiRequest, env: Env, warnings: string[]):
     }
     delete body.max_docs;
   }
-  if (kind === 'update' && body.script !== undefined && body.script !== null) return scriptUnsupported('_update_by_query');
+  let script: ScriptSpec | undefined;
+  if (kind === 'update' && body.script !== undefined && body.script !== null) {
+    const spec = parseScriptSpec(body.script as Json, profile);
+    if (isEsError(spec)) return spec;
+    script = spec;
+  }
   if (kind === 'update') delete body.script;
   // The search half: `size` is the document limit, not the page.
   if (body.size !== undefined) {
@@ -99,7 +106,7 @@ function readRequest(kind: Kind, req: ApiRequest, env: Env, warnings: string[]):
     if (err) return err;
   }
   if (kind === 'update' && req.query.pipeline !== undefined) return notSupportedBySimulator('An ingest [pipeline] in an update by query');
-  return { options, search, parsed, asked };
+  return { options, search, parsed, asked, ...(script ? { script } : {}) };
 }
 
 /**
@@ -128,7 +135,7 @@ function byQuery(kind: Kind): Handler {
     if (problems.length > 0) return jobInvalid(problems);
     const index = req.parts.index!;
     return answerJob(state, env, {
-      spec: { search: r.search, parsed: r.parsed, options: r.options, writeOf: writeOf(kind), needsSource: kind === 'update' },
+      spec: { search: r.search, parsed: r.parsed, options: r.options, writeOf: writeOf(kind), needsSource: kind === 'update', ...(r.script ? { script: { spec: r.script, kind: 'update_by_query' as const } } : {}) },
       task: {
         action: kind === 'delete' ? 'indices:data/write/delete/byquery' : 'indices:data/write/update/byquery',
         description: `${kind}-by-query [${index.split(',').join(', ')}]`,

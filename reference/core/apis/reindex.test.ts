@@ -161,7 +161,8 @@ describe('POST /_reindex', () => {
       [{ source: { index: 'nope' }, dest: { index: 'dst' } }, {}],
       [{ source: { index: 'src', query: { bogus: {} } }, dest: { index: 'dst' } }, {}],
       [{ source: { index: 'src' }, dest: { index: 'dst' } }, { slices: '0' }],
-      [{ source: { index: 'src' }, dest: { index: 'dst' }, script: { source: 'ctx._source.n++' } }, {}],
+      [{ source: { index: 'src' }, dest: { index: 'dst' }, script: { source: 'ctx._source.n++', id: 's' } }, {}],
+      [{ source: { index: 'src' }, dest: { index: 'dst' }, script: { source: 'ctx._source.n.x.y++' } }, {}],
     ] as const) {
       const r = call('POST', '/_reindex', body, query);
       expect(r.status, JSON.stringify(r.body)).toBeGreaterThanOrEqual(400);
@@ -212,15 +213,15 @@ describe('POST /{index}/_delete_by_query and _update_by_query', () => {
     expect(call('POST', '/src/_count', { query: { term: { code: 'c1' } } }).body.count).toBe(1);
   });
 
-  it('a script is refused plainly (the simulator runs none), and for delete by query it is an unknown search key', () => {
+  it('a script runs in update by query, and for delete by query it is an unknown search key', () => {
     const { call } = sim();
     seed(call, 1);
     const u = call('POST', '/src/_update_by_query', { script: { source: 'ctx._source.n++' } });
-    expect([u.status, u.body.error.type]).toEqual([400, 'illegal_argument_exception']);
-    expect(u.body.error.reason).toContain('not supported by this simulator');
+    expect([u.status, u.body.updated]).toEqual([200, 1]);
     const d = call('POST', '/src/_delete_by_query', { query: { match_all: {} }, script: 'x' });
     expect(d.body.error.reason).toBe('Unknown key for a VALUE_STRING in [script].');
     expect(Object.keys(docs(call, 'src'))).toEqual(['1']);
+    expect(docs(call, 'src')['1']!.src).toEqual({ n: 2, code: 'c1' });
   });
 
   it('size: the limit in ES 6, refused in ES 8', () => {

@@ -22,7 +22,6 @@ import {
   reindexPipelineParameter,
   remoteNotAnObject,
   requestBodyRequired,
-  scriptUnsupported,
   sizeRefused,
   unknownField,
   unknownVersionType,
@@ -46,6 +45,7 @@ import { keyAt, valueAt, valueEndAt } from '../byScroll/bodyPosition.ts';
 import { answerJob } from '../byScroll/answerJob.ts';
 import type { JobSpec } from '../byScroll/runJob.ts';
 import { readRemote, remoteRefusal } from '../byScroll/remote.ts';
+import { parseScriptSpec, type ScriptSpec } from '../script/scriptSpec.ts';
 
 /** The destination half of a reindex request (the prototype of every index request it makes). */
 interface Dest {
@@ -151,6 +151,8 @@ interface Read {
   options: JobOptions;
   search: ApiRequest;
   parsed: ParsedSearch;
+  /** The reindex's script, run on each copy. */
+  script?: ScriptSpec;
 }
 
 /** Reads the body as ES's ReindexRequest parser does: each field in turn, the first failure wins. */
@@ -162,6 +164,7 @@ function readRequest(req: ApiRequest, env: Env, warnings: string[]): Read | EsEr
   const body: ReindexBody = { indices: [], types: [], search: {}, dest: { opType: 'index', versionType: 'internal' } };
   const options = defaultOptions();
   let search: { req: ApiRequest; parsed: ParsedSearch } | undefined;
+  let script: ScriptSpec | undefined;
   const scroll = req.query.scroll ?? '5m';
   for (const [k, v] of Object.entries(req.body)) {
     const at = valueAt(raw, [k]);
@@ -196,7 +199,11 @@ function readRequest(req: ApiRequest, env: Env, warnings: string[]): Read | EsEr
       const err = setConflicts(options, v);
       if (err) return failed(err);
     } else if (k === 'script') {
-      return scriptUnsupported('_reindex');
+      if (v !== null) {
+        const spec = parseScriptSpec(v as Json, profile);
+        if (isEsError(spec)) return spec;
+        script = spec;
+      }
     } else return unknownField(profile, 'reindex', k, keyAt(raw, [k]));
   }
   if (!search) {
@@ -205,7 +212,7 @@ function readRequest(req: ApiRequest, env: Env, warnings: string[]): Read | EsEr
     if (isEsError(parsed)) return parsed;
     search = { req: sreq, parsed };
   }
-  return { body, options, search: search.req, parsed: search.parsed };
+  return { body, options, search: search.req, parsed: search.parsed, ...(script ? { script } : {}) };
 }
 
 /** ReindexRequest.validate, after the search request's and the shared checks. */
@@ -307,7 +314,7 @@ export const reindex: Handler = (state, req, env) => {
   if (invalid) return invalid;
   if (profile.reindexSortDeprecated && r.parsed.sort !== undefined) warnings.push(REINDEX_SORT);
   const refused = checkAgainstCluster(state, env, req, r);
-  const spec: JobSpec | EsError = refused ?? { search: r.search, parsed: r.parsed, options: r.options, writeOf: writeOf(profile, r), bulkCheck, needsSource: true };
+  const spec: JobSpec | EsError = refused ?? { search: r.search, parsed: r.parsed, options: r.options, writeOf: writeOf(profile, r), bulkCheck, needsSource: true, ...(r.script ? { script: { spec: r.script, kind: 'reindex' as const } } : {}) };
   return answerJob(state, env, {
     spec,
     task: { action: 'indices:data/write/reindex', description: describe(r), requestHeaders: req.headers },

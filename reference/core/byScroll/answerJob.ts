@@ -44,6 +44,7 @@ export function answerJob(state: ClusterState, env: Env, job: PreparedJob): ApiR
       return { status: 200, deferredTask: num };
     }
     const result = runAll(state, env, started);
+    if (started.fatal) return started.fatal;
     return { status: responseStatus(result), body: responseBody(env.profile, result, job.view), ...warnings };
   }
   if (isEsError(started)) storeTask(state, env.now, num, job.task, IDLE, { error: causeJson(started.cause) });

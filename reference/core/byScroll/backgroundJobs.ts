@@ -18,6 +18,7 @@ import { betweenBatches, jobDone, jobResult, runBatch } from './runJob.ts';
 import type { Job, RunningJob, StatusView, TaskInfo } from './runningJob.ts';
 import { FULL_VIEW, responseBody, responseStatus, statusBody } from './jobStatus.ts';
 import { storeTask } from './taskStore.ts';
+import { causeJson, errorBody } from '../errors/index.ts';
 
 /** What one call of `stepJobs` did and what is left. */
 export interface StepReport {
@@ -58,6 +59,13 @@ function finish(state: ClusterState, env: Env, r: RunningJob): void {
   const result = jobResult(r.job);
   const took = Math.max(0, env.now - r.startMillis);
   state.jobs.delete(r.num);
+  const fatal = r.job.fatal;
+  if (fatal) {
+    // A script's failure ended the job: the waiting caller gets the error, a stored task keeps it as `error`.
+    if (r.waiter) state.jobAnswers.set(r.num, { status: fatal.status, body: errorBody(fatal) as JsonObject, warnings: r.waiter.warnings });
+    else storeTask(state, r.startMillis, r.num, r.info, statusBody(result.tally, FULL_VIEW, result.slices), { error: causeJson(fatal.cause) });
+    return;
+  }
   if (r.waiter) {
     state.jobAnswers.set(r.num, { status: responseStatus(result), body: responseBody(r.profile, result, r.waiter.view, took), warnings: r.waiter.warnings });
     return;

@@ -10,12 +10,16 @@ import type { HitList } from '../search/hitList.ts';
 import type { ScrollHit } from '../doc.ts';
 import type { WriteOp } from '../docs/writeOp.ts';
 import type { JobOptions } from './jobOptions.ts';
+import type { ScriptSpec } from '../script/scriptSpec.ts';
+import type { EsError } from '../errors/index.ts';
 
 /** What a started job keeps of its spec (runJob.ts's JobSpec, whose search is spent once its workers hold their hits). */
 export interface JobPlan {
   options: JobOptions;
   /** The write one hit becomes: a new op at each call (runBatch sets the shard wait on it). */
   writeOf(hit: ScrollHit): WriteOp;
+  /** The job's script, run on each hit's write as its batch is built (scriptApplier.ts). */
+  script?: { spec: ScriptSpec; kind: 'update_by_query' | 'reindex' };
 }
 
 /** The counts of one worker (BulkByScrollTask.Status without its rendering). */
@@ -67,6 +71,8 @@ export interface Worker {
   batchStartedAt: number;
   /** Failed writes of the batch under way: they end the worker once its batch is written. */
   batchFailures: JobFailure[];
+  /** The batch's writes after the job's script (`noop` where the script said so), when the job has one. */
+  batchOps?: Array<WriteOp | 'noop'>;
   tally: Tally;
   done: boolean;
   /** Epoch ms before which the throttle holds the next batch (WorkerBulkByScrollTaskState's delay). */
@@ -83,6 +89,8 @@ export interface Job {
   failures: JobFailure[][];
   /** ES's `reasonCancelled`, once cancelled. */
   canceled?: string;
+  /** The error that ended the whole job (a script's failure while building a batch): the request's answer. */
+  fatal?: EsError;
 }
 
 /** A job whose caller did not wait: its task, and its slices' child tasks when sliced. */

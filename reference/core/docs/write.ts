@@ -22,7 +22,7 @@ import {
   isEsError,
   moreThanOneType,
   notAnAlias,
-  scriptedUpdateUnsupported,
+  scriptAndDoc,
   scriptOrDocMissing,
   seqNoTermIncomplete,
   sourceNotXContent,
@@ -44,6 +44,7 @@ import { clusterSetting } from '../destructive.ts';
 import { resolveDateMathName } from '../dateMath/indexNames.ts';
 import { activeShardsShortfall, describeShardRequest, describeWrite } from './activeShards.ts';
 import type { WriteOp } from './writeOp.ts';
+import { runUpdateScript } from './scriptedUpdate.ts';
 
 export interface WriteDone {
   index: IndexState;
@@ -171,7 +172,9 @@ function targetIndex(state: ClusterState, env: Env, op: WriteOp, providedName: s
     if (t.index.closed) return indexClosed(t.index);
     return { idx: t.index, fresh: false };
   }
-  if (op.kind === 'delete' || op.kind === 'update') return indexNotFound(env.profile, op.index);
+  // An update creates its index only when it carries an upsert (25_script_upsert.yml updates into a new index).
+  const upserts = op.kind === 'update' && (isObject(op.update?.upsert) || op.update?.doc_as_upsert === true);
+  if (op.kind === 'delete' || (op.kind === 'update' && !upserts)) return indexNotFound(env.profile, op.index);
   const auto = clusterSetting(state, 'action.auto_create_index');
   if (auto !== undefined && String(auto) === 'false') return indexNotFound(env.profile, op.index);
   const built = buildIndex(state, env, op.index, undefined, undefined, [], providedName, op.type);
@@ -264,12 +267,22 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
   }
   if (op.kind === 'update') {
     const u = op.update ?? {};
-    if (u.script !== undefined) {
-      return { error: scriptedUpdateUnsupported(), index: idx.name, type, id };
-    }
     const doc = u.doc;
+    const hasScript = u.script !== undefined && u.script !== null;
+    if (hasScript && doc !== undefined) return fail(scriptAndDoc());
     if (doc !== undefined && !isObject(doc)) return fail(scriptOrDocMissing());
-    if (!existing) {
+    const scripted = hasScript ? runUpdateScript(state, env, idx, id, existing, u, warnings) : undefined;
+    if (isEsError(scripted)) return { error: scripted, index: idx.name, type, id };
+    if (scripted?.kind === 'noop') {
+      if (existing) return { index: idx, type: label, id, version: existing.version, seqNo: existing.seqNo, primaryTerm: 1, result: 'noop', status: 200, forcedRefresh, doc: existing };
+      return { index: idx, type: label, id, version: -1, seqNo: -2, primaryTerm: 0, result: 'noop', status: 200, forcedRefresh };
+    }
+    if (scripted?.kind === 'delete' && existing) {
+      return executeWrite(state, env, { ...op, kind: 'delete', update: undefined, version: undefined, versionType: undefined, routing: op.routing ?? existing.routing }, warnings);
+    }
+    if (scripted?.kind === 'index') {
+      source = scripted.source;
+    } else if (!existing) {
       const upsert = u.doc_as_upsert === true ? doc : u.upsert;
       if (!isObject(upsert)) {
         return { error: documentMissing(env.profile, idx, type, id), index: idx.name, type, id };
@@ -283,7 +296,7 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
       }
       source = merged;
     }
-    raw = JSON.stringify(source);
+    raw = scripted?.kind === 'index' ? scripted.raw : JSON.stringify(source);
     created = !existing;
     if (op.activeShards && op.resolveBeforeShards) {
       const short = shardsShort({ ...op, kind: 'index', source, raw: undefined });

@@ -75,9 +75,14 @@ export function sourceMissing(): EsError {
   return validationFailed(['source is missing']);
 }
 
-/** An update without `doc` (the simulator runs no scripts). */
+/** An update with neither `doc` nor `script` (UpdateRequest.validate). */
 export function scriptOrDocMissing(): EsError {
   return validationFailed(['script or doc is missing']);
+}
+
+/** An update with both `doc` and `script` (UpdateRequest.validate). */
+export function scriptAndDoc(): EsError {
+  return validationFailed(["can't provide both script and doc"]);
 }
 
 /** ES 5: `op_type=create` without an id. */
@@ -116,11 +121,6 @@ export const CREATE_INTERNAL_ONLY = 'create operations only support internal ver
 /** ES 6: a create with an explicit version. */
 export function createVersionRefused(): EsError {
   return validationFailed(['create operations do not support explicit versions. use index instead']);
-}
-
-/** A scripted update: the simulator runs no scripts. */
-export function scriptedUpdateUnsupported(): EsError {
-  return illegalArgument('scripted updates are not supported by this simulator');
 }
 
 /** A document whose source is not an object (an upsert merge that is not JSON content). */

@@ -1,0 +1,113 @@
+/**
+ * Script errors: ScriptException (`script_exception` with script_stack, script, lang and position, caused
+ * by the Java exception), the update API's wrapper, and the errors of reading a script object and
+ * finding a stored script (ES's Script, ScriptService and StoredScriptSource).
+ */
+import type { Json } from '../json.ts';
+import { esError, plainCause, type EsCause, type EsError } from './base.ts';
+
+/** Where a script failed: ScriptException.Position. */
+export interface ScriptPosition {
+  offset: number;
+  start: number;
+  end: number;
+}
+
+/** A compile or runtime error of a script (400, `script_exception`), caused by the Java exception. */
+export function scriptException(
+  reason: 'compile error' | 'runtime error',
+  stack: string[],
+  script: string,
+  lang: string,
+  position: ScriptPosition | undefined,
+  cause: { type: string; message: string | null },
+): EsError {
+  const meta: Record<string, Json> = { script_stack: stack, script, lang };
+  if (position) meta.position = { offset: position.offset, start: position.start, end: position.end };
+  return esError(400, 'script_exception', reason, meta, plainCause(cause.type, cause.message as string));
+}
+
+/** The update API's wrapper around a script's failure (UpdateHelper.executeScript). */
+export function failedToExecuteScript(cause: EsError): EsError {
+  return { kind: 'es-error', status: 400, cause: { type: 'illegal_argument_exception', reason: 'failed to execute script', causedBy: cause.cause as EsCause } };
+}
+
+/** A stored script id that the cluster state does not hold (ScriptService.getScriptFromClusterState). */
+export function storedScriptMissing(id: string): EsError {
+  return esError(404, 'resource_not_found_exception', `unable to find script [${id}] in cluster state`);
+}
+
+/** A script `lang` no engine handles (ScriptService.getEngine). */
+export function scriptLangUnsupported(lang: string): EsError {
+  return esError(400, 'illegal_argument_exception', `script_lang not supported [${lang}]`);
+}
+
+/** A script object with neither or both of source and id (Script.Builder.validate). */
+export function scriptSourceOrId(): EsError {
+  return esError(400, 'illegal_argument_exception', 'must specify either [source] for an inline script or [id] for a stored script');
+}
+
+/** A stored-script reference that names a lang (Script.Builder.validate). */
+export function storedScriptLang(): EsError {
+  return esError(400, 'illegal_argument_exception', 'lang cannot be specified for stored scripts');
+}
+
+/** A stored-script reference with compiler options. */
+export function storedScriptOptions(): EsError {
+  return esError(400, 'illegal_argument_exception', 'options cannot be specified for stored scripts');
+}
+
+/** A member of a script object ES does not know (Script's ObjectParser). */
+export function scriptUnknownField(field: string): EsError {
+  return esError(400, 'x_content_parse_exception', `[script] unknown field [${field}]`);
+}
+
+/** A script value that is neither a string nor an object. */
+export function scriptBadValue(token: string): EsError {
+  return esError(400, 'parsing_exception', `expected a string value or an object, but found [${token}] instead`);
+}
+
+/** A script type the simulator does not run (`lang: expression`). */
+export function scriptLangNotSimulated(lang: string): EsError {
+  return esError(400, 'illegal_argument_exception', `script lang [${lang}] is not supported by this simulator`);
+}
+
+/** `PUT /_scripts/<id>` without a source (StoredScriptSource.parse). */
+export function storedScriptMustHaveSource(): EsError {
+  return esError(400, 'illegal_argument_exception', 'must specify source for stored script');
+}
+
+/** `PUT /_scripts/<id>` with an empty source. */
+export function storedScriptEmptySource(): EsError {
+  return esError(400, 'illegal_argument_exception', 'source cannot be empty');
+}
+
+/** `PUT /_scripts/<id>` without a lang. */
+export function storedScriptMustHaveLang(): EsError {
+  return esError(400, 'illegal_argument_exception', 'must specify lang for stored script');
+}
+
+/** `PUT /_scripts/<id>` whose body has no `script` object. */
+export function storedScriptMissingBody(): EsError {
+  return esError(400, 'parsing_exception', 'unexpected token [END_OBJECT], expected [{]');
+}
+
+/** A script result that contains itself, refused when ES writes it (XContentBuilder.ensureNoSelfReferences). */
+export function iterableSelfReferencing(): EsError {
+  return esError(400, 'illegal_argument_exception', 'Iterable object is self-referencing itself');
+}
+
+/** An update script that set `ctx._source` to something other than a map (the cast in UpdateHelper). */
+export function scriptedSourceNotMap(cls: string): EsError {
+  return esError(500, 'class_cast_exception', `class ${cls} cannot be cast to class java.util.Map`);
+}
+
+/** A by-scroll script that set `ctx.op` to something other than noop, index or delete (OpType.fromString). */
+export function scriptOpNotAllowed(op: string): EsError {
+  return esError(400, 'illegal_argument_exception', `Operation type [${op.toLowerCase()}] not allowed, only [noop, index, delete] are allowed`);
+}
+
+/** An update-by-query script that changed `_index`, `_id`, `_routing` or `_version` (UpdateByQuery's ScriptApplier). */
+export function scriptModifiedField(field: string): EsError {
+  return esError(400, 'illegal_argument_exception', `Modifying [${field}] not allowed`);
+}

@@ -1,0 +1,161 @@
+/**
+ * The java.time classes scripts use most: Instant, ZonedDateTime (UTC and fixed offsets), Duration and
+ * ChronoUnit, enough for `ctx._now`, date arithmetic and formatting with ISO output.
+ */
+import { javaThrow } from './javaError.ts';
+import { toNumber } from './javaNumbers.ts';
+import { JLong, type JObject, type JValue } from './values.ts';
+
+const UNIT_MS: Record<string, number> = { MILLIS: 1, SECONDS: 1000, MINUTES: 60_000, HOURS: 3_600_000, HALF_DAYS: 43_200_000, DAYS: 86_400_000, WEEKS: 604_800_000 };
+
+/** java.time.temporal.ChronoUnit. */
+export class JChronoUnit implements JObject {
+  readonly jclass = 'java.time.temporal.ChronoUnit';
+  constructor(readonly name: string) {}
+  toJavaString(): string {
+    return this.name.charAt(0) + this.name.slice(1).toLowerCase().replace(/_(.)/g, (_, c: string) => c.toUpperCase());
+  }
+}
+
+/** java.time.Duration (milliseconds precision). */
+export class JDuration implements JObject {
+  readonly jclass = 'java.time.Duration';
+  constructor(readonly ms: number) {}
+  toJavaString(): string {
+    if (this.ms === 0) return 'PT0S';
+    let rest = Math.abs(this.ms);
+    const sign = this.ms < 0 ? '-' : '';
+    const h = Math.floor(rest / 3_600_000);
+    rest -= h * 3_600_000;
+    const m = Math.floor(rest / 60_000);
+    rest -= m * 60_000;
+    const s = rest / 1000;
+    return 'PT' + (h ? sign + h + 'H' : '') + (m ? sign + m + 'M' : '') + (s ? sign + String(s) + 'S' : '');
+  }
+}
+
+/** java.time.Instant or ZonedDateTime: an epoch millisecond and an offset in minutes (UTC unless set). */
+export class JDateTime implements JObject {
+  constructor(
+    readonly jclass: 'java.time.Instant' | 'java.time.ZonedDateTime',
+    readonly ms: number,
+    readonly zone = 'Z',
+  ) {}
+  toJavaString(): string {
+    const iso = new Date(this.ms).toISOString();
+    const trimmed = iso.replace(/\.000Z$/, 'Z').replace(/(\.\d*?)0+Z$/, '$1Z');
+    return this.jclass === 'java.time.Instant' ? trimmed : trimmed.replace(/:00Z$/, 'Z').replace(/Z$/, 'Z');
+  }
+  compareTo(o: JValue): number {
+    return this.ms - (o as JDateTime).ms;
+  }
+}
+
+/** Parses an ISO-8601 date-time (`ZonedDateTime.parse`, `Instant.parse`). */
+export function parseIso(s: string, cls: JDateTime['jclass']): JDateTime {
+  const ms = Date.parse(s);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(s) || Number.isNaN(ms)) javaThrow('date_time_parse_exception', `Text '${s}' could not be parsed at index 0`);
+  return new JDateTime(cls, ms);
+}
+
+function unitMs(u: JValue): number {
+  if (!(u instanceof JChronoUnit) || UNIT_MS[u.name] === undefined) javaThrow('unsupported_temporal_type_exception', `Unsupported unit: ${u instanceof JChronoUnit ? u.toJavaString() : 'null'}`);
+  return UNIT_MS[u.name]!;
+}
+
+/** An instance method of a java.time value, or undefined when the receiver is no java.time value. */
+export function timeMethod(obj: JValue, name: string, a: JValue[]): JValue | undefined {
+  if (obj instanceof JChronoUnit) {
+    if (name === 'between' && a.length === 2) return new JLong(BigInt(Math.trunc(((a[1] as JDateTime).ms - (a[0] as JDateTime).ms) / unitMs(obj))));
+    return undefined;
+  }
+  if (obj instanceof JDuration) {
+    switch (name) {
+      case 'toMillis':
+        return new JLong(BigInt(obj.ms));
+      case 'getSeconds':
+      case 'toSeconds':
+        return new JLong(BigInt(Math.floor(obj.ms / 1000)));
+      case 'toMinutes':
+        return new JLong(BigInt(Math.trunc(obj.ms / 60_000)));
+      case 'toHours':
+        return new JLong(BigInt(Math.trunc(obj.ms / 3_600_000)));
+      case 'toDays':
+        return new JLong(BigInt(Math.trunc(obj.ms / 86_400_000)));
+      case 'isNegative':
+        return obj.ms < 0;
+      case 'isZero':
+        return obj.ms === 0;
+    }
+    return undefined;
+  }
+  if (!(obj instanceof JDateTime)) return undefined;
+  const d = new Date(obj.ms);
+  const plus = (ms: number): JDateTime => new JDateTime(obj.jclass, obj.ms + ms, obj.zone);
+  const n = (i: number): number => toNumber(a[i]!);
+  switch (`${name}/${a.length}`) {
+    case 'toEpochMilli/0':
+      return new JLong(BigInt(obj.ms));
+    case 'getEpochSecond/0':
+      return new JLong(BigInt(Math.floor(obj.ms / 1000)));
+    case 'toInstant/0':
+      return new JDateTime('java.time.Instant', obj.ms);
+    case 'getYear/0':
+      return d.getUTCFullYear();
+    case 'getMonthValue/0':
+      return d.getUTCMonth() + 1;
+    case 'getDayOfMonth/0':
+      return d.getUTCDate();
+    case 'getDayOfYear/0':
+      return Math.floor((obj.ms - Date.UTC(d.getUTCFullYear(), 0, 1)) / 86_400_000) + 1;
+    case 'getHour/0':
+      return d.getUTCHours();
+    case 'getMinute/0':
+      return d.getUTCMinutes();
+    case 'getSecond/0':
+      return d.getUTCSeconds();
+    case 'getNano/0':
+      return d.getUTCMilliseconds() * 1_000_000;
+    case 'getMillis/0':
+      return new JLong(BigInt(obj.ms));
+    case 'plusMillis/1':
+      return plus(n(0));
+    case 'plusSeconds/1':
+      return plus(n(0) * 1000);
+    case 'plusMinutes/1':
+      return plus(n(0) * 60_000);
+    case 'plusHours/1':
+      return plus(n(0) * 3_600_000);
+    case 'plusDays/1':
+      return plus(n(0) * 86_400_000);
+    case 'plusWeeks/1':
+      return plus(n(0) * 604_800_000);
+    case 'minusMillis/1':
+      return plus(-n(0));
+    case 'minusSeconds/1':
+      return plus(-n(0) * 1000);
+    case 'minusMinutes/1':
+      return plus(-n(0) * 60_000);
+    case 'minusHours/1':
+      return plus(-n(0) * 3_600_000);
+    case 'minusDays/1':
+      return plus(-n(0) * 86_400_000);
+    case 'plus/2':
+      return plus(n(0) * unitMs(a[1]!));
+    case 'minus/2':
+      return plus(-n(0) * unitMs(a[1]!));
+    case 'plus/1':
+      return plus((a[0] as JDuration).ms);
+    case 'minus/1':
+      return plus(-(a[0] as JDuration).ms);
+    case 'isBefore/1':
+      return obj.ms < (a[0] as JDateTime).ms;
+    case 'isAfter/1':
+      return obj.ms > (a[0] as JDateTime).ms;
+    case 'compareTo/1':
+      return Math.sign(obj.compareTo(a[0]!));
+    case 'getZone/0':
+      return obj.zone;
+  }
+  return undefined;
+}

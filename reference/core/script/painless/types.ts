@@ -1,0 +1,18 @@
+/** The type names a script may write: primitives, `def`, and the allowlisted classes applications use. */
+
+export const PRIMITIVES = new Set(['byte', 'short', 'char', 'int', 'long', 'float', 'double', 'boolean', 'void']);
+
+export const CLASSES = new Set([
+  'def', 'Object', 'String', 'CharSequence', 'StringBuilder', 'Number', 'Integer', 'Long', 'Double', 'Float', 'Short', 'Byte', 'Character', 'Boolean',
+  'Math', 'StrictMath', 'Objects', 'Collections', 'Arrays', 'Collection', 'Iterable', 'Iterator', 'List', 'ArrayList', 'LinkedList', 'Map', 'HashMap', 'LinkedHashMap', 'TreeMap',
+  'Set', 'HashSet', 'LinkedHashSet', 'TreeSet', 'Map.Entry', 'Deque', 'ArrayDeque', 'Queue', 'StringJoiner', 'Pattern', 'Matcher', 'Optional', 'Stream', 'Collectors',
+  'Instant', 'ZonedDateTime', 'LocalDateTime', 'LocalDate', 'OffsetDateTime', 'Duration', 'ChronoUnit', 'ZoneId', 'ZoneOffset', 'DateTimeFormatter', 'DayOfWeek', 'Month', 'JodaCompatibleZonedDateTime',
+  'Exception', 'RuntimeException', 'IllegalArgumentException', 'IllegalStateException', 'NullPointerException', 'ArithmeticException', 'ClassCastException',
+  'IndexOutOfBoundsException', 'ArrayIndexOutOfBoundsException', 'NumberFormatException', 'UnsupportedOperationException', 'UUID', 'Base64', 'BigInteger', 'BigDecimal',
+  'Debug', 'Function', 'BiFunction', 'Predicate', 'Consumer', 'BiConsumer', 'Supplier', 'Comparator',
+]);
+
+/** Whether a name is a type a script may declare, cast to or call statics on. */
+export function isTypeName(name: string): boolean {
+  return PRIMITIVES.has(name) || CLASSES.has(name);
+}

@@ -1,0 +1,149 @@
+/**
+ * The one entry point that runs a script: resolves a stored script, compiles (cached by source), gives the
+ * context's variables to the interpreter as Java values and writes them back as plain JSON, and turns any
+ * failure into Elasticsearch's ScriptException (`script_exception` with script_stack, script, lang,
+ * position and the Java cause). Nothing a script does escapes as a JS exception.
+ */
+import type { Json } from '../json.ts';
+import type { Profile } from '../../profiles.ts';
+import type { ClusterState } from '../state.ts';
+import { isEsError, scriptException, scriptLangNotSimulated, scriptLangUnsupported, storedScriptMissing, type EsError } from '../errors/index.ts';
+import { parse } from './painless/parser.ts';
+import { execute } from './painless/interpreter.ts';
+import { CompileError, JavaException } from './painless/javaError.ts';
+import { fromJson, toJson } from './painless/convert.ts';
+import type { Program } from './painless/ast.ts';
+import { JMap, type JValue } from './painless/values.ts';
+import { scriptStack, compileStack, sourceName } from './scriptStack.ts';
+import { parseScriptSpec as parseSpec, type ScriptSpec as Spec } from './scriptSpec.ts';
+
+export interface ScriptSpec {
+  source?: string;
+  id?: string;
+  lang?: string;
+  params?: Record<string, Json>;
+}
+
+export type ScriptContextName = 'update' | 'update_by_query' | 'reindex' | 'ingest' | 'filter' | 'score' | 'field' | 'sort' | 'aggs' | 'runtime' | 'template';
+
+export type ScriptOutcome = { ok: true; value: unknown } | { ok: false; error: EsError };
+
+export interface ScriptEnv {
+  profile: Profile;
+  state?: ClusterState;
+  now: number;
+}
+
+/** Reads ES's script object (string shorthand, `source`/`inline`, `id`, `lang`, `params`, `options`). */
+export function parseScriptSpec(json: Json, profile?: Profile): ScriptSpec | EsError {
+  return parseSpec(json, profile) as Spec | EsError;
+}
+
+const cache = new Map<string, Program | CompileError>();
+const CACHE_MAX = 500;
+
+/** Compiles a painless source (cached: ES's script cache is keyed by source too). */
+function compile(source: string): Program | CompileError {
+  let hit = cache.get(source);
+  if (hit) return hit;
+  try {
+    hit = parse(source);
+  } catch (e) {
+    if (!(e instanceof CompileError)) hit = new CompileError(0, 'illegal_argument_exception', 'invalid sequence of tokens');
+    else hit = e;
+  }
+  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
+  cache.set(source, hit);
+  return hit;
+}
+
+/** The script's source, lang and the name errors print, resolving a stored script by id. */
+function resolve(spec: ScriptSpec, env: ScriptEnv): { source: string; lang: string; name?: string } | EsError {
+  if (spec.id !== undefined) {
+    const stored = env.state?.storedScripts?.get(spec.id);
+    if (!stored) return storedScriptMissing(spec.id);
+    return { source: stored.source, lang: stored.lang, name: spec.id };
+  }
+  return { source: spec.source ?? '', lang: spec.lang ?? 'painless' };
+}
+
+/**
+ * Compiles (cached by source) and runs a script with its context's variables. `vars` holds plain JSON
+ * values (objects, arrays, strings, numbers, booleans, null), e.g. `{ ctx: { _source: {...}, op: 'index' } }`;
+ * the script may change them in place, and after the run they are plain JSON again.
+ */
+export function runScript(spec: ScriptSpec, context: ScriptContextName, vars: Record<string, unknown>, env: ScriptEnv): ScriptOutcome {
+  const globals = new Map<string, JValue>();
+  for (const [k, v] of Object.entries(vars)) globals.set(k, fromJson(v));
+  const r = runJava(spec, context, globals, env);
+  if (!r.ok) return r;
+  // Write the (possibly replaced) variables back as plain JSON; top-level objects are refilled in place.
+  for (const [k, v] of globals) {
+    const json = toJson(v);
+    const cur = vars[k];
+    if (cur && typeof cur === 'object' && !Array.isArray(cur) && json && typeof json === 'object' && !Array.isArray(json)) {
+      for (const key of Object.keys(cur)) delete (cur as Record<string, unknown>)[key];
+      Object.assign(cur, json);
+    } else vars[k] = json;
+  }
+  return { ok: true, value: r.value === null ? null : toJson(r.value) };
+}
+
+/**
+ * Runs a script over Java values (the update and reindex paths use it directly, so a double stays `1.0`
+ * when written back). `globals` is changed in place; the value is the script's return value.
+ */
+export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: Map<string, JValue>, env: ScriptEnv): { ok: true; value: JValue } | { ok: false; error: EsError } {
+  const resolved = resolve(spec, env);
+  if (isEsError(resolved)) return { ok: false, error: resolved };
+  if (resolved.lang !== 'painless') {
+    if (resolved.lang === 'expression' || resolved.lang === 'mustache') return { ok: false, error: scriptLangNotSimulated(resolved.lang) };
+    return { ok: false, error: scriptLangUnsupported(resolved.lang) };
+  }
+  const { source } = resolved;
+  const withPos = env.profile.scriptErrorPosition;
+  const program = compile(source);
+  if (program instanceof CompileError) return { ok: false, error: compileFailure(source, program, withPos) };
+  const regex = env.profile.painlessRegex;
+  if (program.regexPos !== undefined && regex === 'false') {
+    return {
+      ok: false,
+      error: compileFailure(
+        source,
+        new CompileError(
+          program.regexPos,
+          'illegal_state_exception',
+          "Regexes are disabled. Set [script.painless.regex.enabled] to [true] in elasticsearch.yaml to allow them. Be careful though, regexes break out of Painless's protection against deep recursion and long loops.",
+        ),
+        withPos,
+      ),
+    };
+  }
+  if (!globals.has('params')) {
+    const params = new JMap(false);
+    for (const [k, v] of Object.entries(spec.params ?? {})) params.set(k, fromJson(v));
+    globals.set('params', params);
+  }
+  try {
+    const value = execute(program, globals, { regex, regexLimitFactor: 6, now: env.now });
+    return { ok: true, value };
+  } catch (e) {
+    if (e instanceof CompileError) return { ok: false, error: compileFailure(source, e, withPos) };
+    if (e instanceof JavaException) {
+      const offset = e.offset ?? 0;
+      const { stack, position } = scriptStack(source, program.statementStarts, offset);
+      const name = resolved.name ?? sourceName(source);
+      return { ok: false, error: scriptException('runtime error', stack, name, 'painless', withPos ? position : undefined, { type: e.type, message: e.message }) };
+    }
+    if (e instanceof RangeError) {
+      // The JS stack ran out: the StackOverflowError Java would raise.
+      return { ok: false, error: scriptException('runtime error', [], sourceName(source), 'painless', undefined, { type: 'stack_overflow_error', message: null }) };
+    }
+    throw e;
+  }
+}
+
+function compileFailure(source: string, e: CompileError, withPos: boolean): EsError {
+  const { stack, position } = compileStack(source, e.offset);
+  return scriptException('compile error', stack, source, 'painless', withPos ? position : undefined, { type: e.type, message: e.message });
+}

@@ -1,0 +1,26 @@
+/** Scripts: Painless's defaults and the script object's shape per version. */
+import { always, rule, type RulesOf } from './timeline.ts';
+
+/** What a profile says about scripts. */
+export interface ScriptsCapabilities {
+  /** `script.painless.regex.enabled`'s default: `false` (regex literals are a compile error) or `limited` (ES ≥ 7.10). */
+  painlessRegex: 'false' | 'limited';
+  /** A ScriptException prints `position` {offset, start, end} (ES ≥ 7.7). */
+  scriptErrorPosition: boolean;
+  /** The script object's name for inline code: `inline` (ES 5.0–5.5), `source` with `inline` deprecated (5.6–7.x), `source` only (8.0). */
+  scriptInlineField: 'inline' | 'source-or-inline' | 'source';
+  /** Update scripts see `ctx._now`, the time of the update in epoch milliseconds. */
+  updateCtxNow: boolean;
+}
+
+/** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
+export const SCRIPTS_RULES: RulesOf<ScriptsCapabilities> = {
+  // The regex default became `limited` with script.painless.regex.limit-factor in 7.10 (#63029); OpenSearch forked from 7.10.
+  painlessRegex: rule([['5.0.0', 'false'], ['7.10.0', 'limited']], always('limited')),
+  // ScriptException.Position: 7.7 (#51745; the 17_update_error.yml test skips below 7.7.0).
+  scriptErrorPosition: rule([['5.0.0', false], ['7.7.0', true]], always(true)),
+  // ScriptType.INLINE's ParseField("source", "inline"): `source` from 5.6 (approx.), `inline` gone from 8.0 (approx.).
+  scriptInlineField: rule([['5.0.0', 'inline'], ['5.6.0', 'source-or-inline'], ['8.0.0', 'source']], always('source-or-inline')),
+  // UpdateHelper.ContextFields.NOW: 6.0 (approx.).
+  updateCtxNow: rule([['5.0.0', false], ['6.0.0', true]], always(true)),
+};
