@@ -4,6 +4,7 @@
  * harness/testing/search-suites/.
  */
 import { describe, expect, it } from 'vitest';
+import { referenceTarget } from '../targets/referenceTarget.ts';
 import { fakeTarget, jsonResponse } from '../testing/fakeTarget.ts';
 import { runYamlText } from '../testing/runYamlText.ts';
 import { serialiseBody } from './body.ts';
@@ -62,5 +63,31 @@ describe('floats in do bodies', () => {
           - { query: { match_all: { boost: 1.0 } }, size: 10, track_total_hits: "1.0" }
 `, target, { strictWarnings: false });
     expect(target.requests[0]!.body).toBe('{"index":"idx"}\n{"query":{"match_all":{"boost":1.0}},"size":10,"track_total_hits":"1.0"}\n');
+  });
+
+  it('reach the reference as doubles, so a dynamic template for doubles applies (the issue\'s doubleField: 1.0)', async () => {
+    // Dynamic templates: `match_mapping_type: double` matches a JSON number with a fraction or exponent
+    // (ES docs, "Dynamic templates"; DocumentParser reads 1.0 as VALUE_NUMBER of type DOUBLE).
+    const [c] = await runYamlText(
+      `---
+"t":
+  - do:
+      indices.create:
+        index: floats
+        body:
+          mappings:
+            dynamic_templates:
+              - doubles: { match_mapping_type: double, mapping: { type: double } }
+  - do:
+      index: { index: floats, id: "1", body: { doubleField: 1.0, longField: 1 } }
+  - do:
+      indices.get_mapping: { index: floats }
+  - match: { floats.mappings.properties.doubleField.type: double }
+  - match: { floats.mappings.properties.longField.type: long }
+`,
+      await referenceTarget({ profile: 'elasticsearch@8.19.0' }),
+    );
+    expect(c!.message).toBe('');
+    expect(c!.status).toBe('passed');
   });
 });
