@@ -6,7 +6,8 @@
  * - `[types removal]` (OpenSearch's runner, every version; Elasticsearch's 7.x line): `if
  *   (message.startsWith("[types removal]")) { // We skip warnings related to types deprecation because they are
  *   *everywhere*. continue; }` (opensearch-project/OpenSearch
- *   test/framework/src/main/java/org/opensearch/test/rest/yaml/section/DoSection.java, commit 08832728; the fork
+ *   test/framework/src/main/java/org/opensearch/test/rest/yaml/section/DoSection.java, commits 08832728 and
+ *   9423abec, the later one without the pre-7.0 LegacyESVersion check the 3.0 cleanup removed; the fork
  *   took it from Elasticsearch's 7.10 branch, where the many typed `*_with_types.yml` files of 7.x, such as
  *   `index/11_with_id_with_types.yml`, send typed requests without `warnings:`). The 8.x and 9.x runners have
  *   no such line (test/yaml-rest-runner/.../DoSection.java, commits 040c17bb and 026294cb): types are gone there.
