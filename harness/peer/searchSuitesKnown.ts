@@ -81,6 +81,9 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       (t): KnownGap => ({ id: `search.aggregation/50_filter.yml#${t}`, status: 'failed', why: AGGS }),
     ),
     { id: 'search.aggregation/60_empty.yml#Empty Agg Body', status: 'failed', why: `${AGGS} (even an empty aggs object is refused)` },
+    ...['Stored Template validate tests', 'Inline Template validate tests', 'Escaped Stored Template validate tests', 'Escaped Inline Template validate tests', 'Indexed Template query tests'].map(
+      (t): KnownGap => ({ id: `lang_mustache/20_render_search_template.yml#${t}`, status: 'skipped', why: 'search templates (mustache, stored scripts, render_search_template) are not simulated' }),
+    ),
     {
       id: "termvectors/20_issue7121.yml#Term vector API should return 'found: false' for docs between index and refresh",
       status: 'skipped',
