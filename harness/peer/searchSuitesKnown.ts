@@ -93,6 +93,13 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     },
   ],
   'opensearch-3.x': [
+    ...['Test max score with sorting on score firstly', 'Test max score with sorting on score firstly with concurrent segment search enabled'].map(
+      (t): KnownGap => ({
+        id: `search/400_max_score.yml#${t}`,
+        status: 'failed',
+        why: 'simulator gap: from 3.2 (opensearch-project/OpenSearch#18714) hits.max_score is null when the first sort is _score ascending; the reference answers 1 (issue 30, hit shaping)',
+      }),
+    ),
     { id: 'search.highlight/10_unified.yml#Basic', status: 'failed', why: HIGHLIGHT },
     { id: 'search.highlight/10_unified.yml#With matched_fields', status: 'failed', why: HIGHLIGHT },
   ],
