@@ -60,6 +60,7 @@ export function countCases(files: readonly SuiteFile[]): number {
 /** Run suite files one after another against the session's target, handing each case to the sink. */
 export async function executeSuites(session: Session, files: readonly SuiteFile[], opts: ExecuteOptions): Promise<void> {
   const registries = new Map<string, ApiRegistry | string>();
+  const targetDistribution = String(session.info.distribution ?? '').toLowerCase() === 'opensearch' ? 'opensearch' : 'elasticsearch';
   for (const f of files) {
     if (opts.aborted?.()) return;
     const key = f.apiDirs.join('\n');
@@ -75,9 +76,11 @@ export async function executeSuites(session: Session, files: readonly SuiteFile[
       env: {
         version: session.version,
         features: featuresFor(session.profile),
-        // The target's own distribution (GET /), and the suite's, whose runner's rules read its version ranges.
-        distribution: String(session.info.distribution ?? '').toLowerCase() === 'opensearch' ? 'opensearch' : 'elasticsearch',
-        ...(f.distribution ? { suiteDistribution: f.distribution } : {}),
+        // The target's own distribution (GET /), and the suite's, whose runner's rules read its version ranges
+        // and its warnings. An official suite that does not say whose it is (a bare folder of tests) is run as
+        // its target's runner would run it: an OpenSearch cluster's suite by OpenSearch's runner.
+        distribution: targetDistribution,
+        ...(f.distribution ? { suiteDistribution: f.distribution } : f.area === 'peer' ? { suiteDistribution: targetDistribution } : {}),
       },
       guard: session.guard,
       wipe: session.wipe,

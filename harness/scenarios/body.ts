@@ -1,3 +1,6 @@
+/** Request bodies of `do` steps, serialised as the official runner sends them. */
+import { encodeJson } from '../../reference/core/json.ts';
+
 /** A serialised request body with the content type it implies. */
 export interface SerialisedBody {
   text: string;
@@ -24,7 +27,7 @@ function jsonLines(s: string): unknown[] | undefined {
  */
 export function serialiseBody(body: unknown): SerialisedBody {
   if (Array.isArray(body)) {
-    const lines = body.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
+    const lines = body.map((item) => (typeof item === 'string' ? item : encodeJson(item)));
     return { text: `${lines.join('\n')}\n`, contentType: NDJSON };
   }
   if (typeof body === 'string') {
@@ -32,5 +35,6 @@ export function serialiseBody(body: unknown): SerialisedBody {
     if (docs && docs.length > 1) return { text: `${docs.map((d) => JSON.stringify(d)).join('\n')}\n`, contentType: NDJSON };
     return { text: body, contentType: JSON_CT };
   }
-  return { text: JSON.stringify(body), contentType: JSON_CT };
+  // encodeJson writes RawJson leaves (a YAML float kept as Java writes it, yamlFloats.ts) verbatim.
+  return { text: encodeJson(body), contentType: JSON_CT };
 }

@@ -9,6 +9,8 @@ const NAMED: Record<string, (status: number) => boolean> = {
   missing: (s) => s === 404,
   request_timeout: (s) => s === 408,
   conflict: (s) => s === 409,
+  // Elasticsearch's 8.x/9.x runner (DoSection CATCHES, commit 040c17bb): `gone` is 410.
+  gone: (s) => s === 410,
   unavailable: (s) => s === 503,
   request: (s) => s >= 400 && ![400, 401, 403, 404, 408, 409].includes(s),
 };

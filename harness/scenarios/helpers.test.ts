@@ -40,6 +40,9 @@ describe('catch values', () => {
     expect(checkCatch('missing', 404, {})).toBeUndefined();
     expect(checkCatch('missing', 400, {})).toMatch(/missing/);
     expect(checkCatch('conflict', 409, {})).toBeUndefined();
+    // Elasticsearch's DoSection CATCHES (test/yaml-rest-runner, commit 040c17bb): gone is 410.
+    expect(checkCatch('gone', 410, {})).toBeUndefined();
+    expect(checkCatch('gone', 404, {})).toMatch(/gone/);
     expect(checkCatch('request', 500, {})).toBeUndefined();
     expect(checkCatch('request', 404, {})).toBeDefined();
     expect(checkCatch('bad_request', 200, {})).toMatch(/expected an error/);

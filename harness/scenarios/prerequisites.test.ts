@@ -73,6 +73,27 @@ describe('version ranges per distribution', () => {
   });
 });
 
+describe("OpenSearch 3.x's runner reads plain numbers", () => {
+  // opensearch-project/OpenSearch rest-api-spec/.../test/search.aggregation/50_filter.yml (commit 08832728),
+  // "Sorting terms": an Elasticsearch bound. libs/core Version.java of the 3.x line (CURRENT = V_3_6_0) has no
+  // LegacyESVersion branch in fromString: "7.6.99" is parsed as OpenSearch 7.6.99, so the range holds for 3.2.
+  const sortingTerms = `---
+"Sorting terms":
+  - skip:
+      version: " - 7.6.99"
+      reason: fixed in 7.7.0
+  - do:
+      indices.create: { index: test }
+`;
+  const os = (version: string): SkipEnv => ({ version, features: SUPPORTED_FEATURES, distribution: 'opensearch', suiteDistribution: 'opensearch' });
+  it('skips " - 7.6.99" on OpenSearch 3.2.0 and 3.0.0, not on 2.19.0 or 1.3.19', () => {
+    expect(skipReason(prereqOf(sortingTerms, 'Sorting terms'), os('3.2.0'))).toMatch(/^version 3\.2\.0 is in \[- 7\.6\.99\]/);
+    expect(skipReason(prereqOf(sortingTerms, 'Sorting terms'), os('3.0.0'))).toMatch(/is in/);
+    expect(skipReason(prereqOf(sortingTerms, 'Sorting terms'), os('2.19.0'))).toBeUndefined();
+    expect(skipReason(prereqOf(sortingTerms, 'Sorting terms'), os('1.3.19'))).toBeUndefined();
+  });
+});
+
 describe('xpack and no_xpack', () => {
   // elastic/elasticsearch 68f44a30463fa076043bb2d1283716456aa246fd
   // rest-api-spec/src/yamlRestTest/resources/rest-api-spec/test/cat.templates/10_basic.yml, "Sort templates"

@@ -1,4 +1,5 @@
 /** The stash: values saved by `set` and read back as `$name`. */
+import { RawJson } from '../../reference/core/json.ts';
 import { splitPath, walk } from './objectPath.ts';
 
 const EMBEDDED = /\$\{([^}]+)\}/g;
@@ -56,6 +57,8 @@ export class Stash {
   resolve(value: unknown): unknown {
     if (typeof value === 'string') return Stash.isReference(value) ? this.resolveString(value) : value;
     if (Array.isArray(value)) return value.map((v) => this.resolve(v));
+    // A float kept as written (yamlFloats.ts) is a leaf: no reference can be inside it.
+    if (value instanceof RawJson) return value;
     if (value !== null && typeof value === 'object') {
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(value as Record<string, unknown>)) {

@@ -10,6 +10,7 @@ import { DO_KEY_FEATURES } from '../features.ts';
 import type { ApiCall } from '../../api/apiCall.ts';
 import { buildRequest } from '../requestBuilder.ts';
 import { StashError } from '../stash.ts';
+import { runnerIgnores, type RunnerOf } from '../runnerWarnings.ts';
 import { warningTexts } from '../warnings.ts';
 import type { Dialect, Lane, Step, StepAnswer, StepContext, StepParser } from './types.ts';
 
@@ -104,15 +105,23 @@ function checkCatchText(text: string, status: number, body: string): string | un
   return body.includes(text) ? undefined : `expected an error mentioning [${text}], got ${status} ${body.slice(0, 300)}`;
 }
 
-/** Check Warning headers against warnings / allowed_warnings (and their regex forms). */
-export function checkWarnings(spec: DoSpec, header: string | undefined, strict: boolean): string | undefined {
+/**
+ * Check Warning headers against warnings / allowed_warnings (and their regex forms). `runner`, for an official
+ * suite, lets through what that suite's own runner lets through unasked (runnerWarnings.ts).
+ */
+export function checkWarnings(spec: DoSpec, header: string | undefined, strict: boolean, runner?: RunnerOf): string | undefined {
   const got = warningTexts(header);
   const expected = spec.warnings ?? [];
   const allowed = spec.allowedWarnings ?? [];
   const expectedRe = (spec.warningsRegex ?? []).map((r) => new RegExp(r));
   const allowedRe = (spec.allowedWarningsRegex ?? []).map((r) => new RegExp(r));
   const unexpected = got.filter(
-    (w) => !expected.includes(w) && !allowed.includes(w) && !expectedRe.some((r) => r.test(w)) && !allowedRe.some((r) => r.test(w)),
+    (w) =>
+      !expected.includes(w) &&
+      !allowed.includes(w) &&
+      !expectedRe.some((r) => r.test(w)) &&
+      !allowedRe.some((r) => r.test(w)) &&
+      !(runner && runnerIgnores(w, runner)),
   );
   const missing = [...expected.filter((w) => !got.includes(w)), ...expectedRe.filter((r) => !got.some((w) => r.test(w))).map(String)];
   const problems: string[] = [];
@@ -200,7 +209,7 @@ async function runDo(spec: DoSpec, line: number, ctx: StepContext): Promise<Step
   } else if (isError) {
     return fail(`${req.method} ${req.path}: unexpected error ${describeOutcome(outcome)}`, rec);
   } else {
-    const w = checkWarnings(spec, outcome.headers.warning, ctx.strictWarnings);
+    const w = checkWarnings(spec, outcome.headers.warning, ctx.strictWarnings, ctx.runner);
     if (w) return fail(`${req.method} ${req.path}: ${w}`, rec);
   }
   if (spec.compare) {

@@ -5,6 +5,7 @@ import type { StepRecord } from '../../model/caseResult.ts';
 import type { OkOutcome } from '../../model/outcome.ts';
 import type { Target } from '../../targets/target.ts';
 import type { ApiRegistry } from '../apiSpecs.ts';
+import type { RunnerOf } from '../runnerWarnings.ts';
 import type { Stash } from '../stash.ts';
 
 /** The response assertions look at: the parsed body (or raw text), and whether it came from HEAD. */
@@ -40,6 +41,8 @@ export interface StepContext {
   unsimulated?: (api: string, req: WireRequest, templates: readonly string[]) => string | undefined;
   /** FORMAT.md: without `warnings:`, any Warning header fails (the 6.x runner's rule). */
   strictWarnings: boolean;
+  /** An official suite's runner, whose own warning rules apply (runnerWarnings.ts); absent for our scenarios. */
+  runner?: RunnerOf;
   record: (r: StepRecord) => void;
 }
 

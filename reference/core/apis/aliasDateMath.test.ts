@@ -30,3 +30,30 @@ describe('date math in alias names', () => {
     });
   }
 });
+
+// Issue 31: POST /_aliases answered 404 for an action whose index is date math. TransportIndicesAliasesAction
+// resolves each action's indices with indexNameExpressionResolver.concreteIndexNames(state, indicesOptions,
+// action.indices()) (elastic/elasticsearch, commit 00a6ad0e), whose DateMathExpressionResolver reads them, in
+// every version; the anchor is read with the expression's format (uuuu.MM.dd by default).
+describe('date math in the index of _aliases actions', () => {
+  for (const profile of ['elasticsearch@7.17.3', 'es8', 'es6', 'opensearch2'] as const) {
+    it(`${profile}: add, remove and remove_index resolve <idx-{2024.01.01||/d}> and <logs-{now/d}>`, () => {
+      const sim = testSimulator({ profile });
+      expect(call(sim, 'PUT', `/${encodeURIComponent('<idx-{2024.01.01||/d}>')}`).status).toBe(200);
+      const add = call(sim, 'POST', '/_aliases', { actions: [{ add: { index: '<idx-{2024.01.01||/d}>', alias: 'a1' } }] });
+      expect([add.status, add.body.acknowledged]).toEqual([200, true]);
+      expect(call(sim, 'GET', '/idx-2024.01.01/_alias').body).toEqual({ 'idx-2024.01.01': { aliases: { a1: {} } } });
+      expect(call(sim, 'POST', '/_aliases', { actions: [{ remove: { index: '<idx-{2024.01.01||/d}>', alias: 'a1' } }] }).status).toBe(200);
+      expect(call(sim, 'PUT', `/${encodeURIComponent('<logs-{now/d}>')}`).status).toBe(200);
+      expect(call(sim, 'POST', '/_aliases', { actions: [{ add: { indices: ['<logs-{now/d}>'], alias: 'today' } }] }).status).toBe(200);
+      expect(call(sim, 'POST', '/_aliases', { actions: [{ remove_index: { index: '<idx-{2024.01.01||/d}>' } }] }).status).toBe(200);
+      expect(call(sim, 'HEAD', '/idx-2024.01.01').status).toBe(404);
+    });
+  }
+
+  it('a date-math index that does not exist is reported by its resolved name', () => {
+    const sim = testSimulator({ profile: 'es8' });
+    const r = call(sim, 'POST', '/_aliases', { actions: [{ add: { index: '<nope-{2024.01.01||/d}>', alias: 'a' } }] });
+    expect([r.status, r.body.error.type, r.body.error.index]).toEqual([404, 'index_not_found_exception', 'nope-2024.01.01']);
+  });
+});

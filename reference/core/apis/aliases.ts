@@ -25,7 +25,7 @@ import {
 import { aliasExists, type ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { validateAliasName } from '../names.ts';
-import { resolveDateMathName } from '../dateMath/indexNames.ts';
+import { resolveDateMathExpression, resolveDateMathName } from '../dateMath/indexNames.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import { readAliasMeta, renderAliases, type AliasMeta } from '../aliasMeta.ts';
 import { removeIndex } from './indices.ts';
@@ -218,6 +218,18 @@ export const updateAliases: Handler = (state, req, env) => {
   const profile = env.profile;
   const actions = parseActions(req.body);
   if (isEsError(actions)) return actions;
+  // Every action's indices go through the index name resolver, date math included (TransportIndicesAliasesAction
+  // resolves them with IndexNameExpressionResolver.concreteIndices, whose DateMathExpressionResolver reads
+  // `<logs-{now/d}>`), as the path's index names do (dateMath/requestNames.ts).
+  for (const a of actions) {
+    const indices: string[] = [];
+    for (const expr of a.indices) {
+      const r = resolveDateMathExpression(expr, env.now, profile);
+      if (isEsError(r)) return r;
+      indices.push(r);
+    }
+    a.indices = indices;
+  }
   const blocked = aliasBlocks(state, profile, actions.map((a) => a.indices.join(',')));
   if (blocked) return blocked;
   for (const a of actions) {

@@ -1,0 +1,93 @@
+/**
+ * Issue 31: a YAML float in a `do` body reaches the target as Java's runner writes it (`1.0`, a JSON double),
+ * never as the integer the `yaml` package reads it as. Data: lines of official files kept in
+ * harness/testing/search-suites/.
+ */
+import { describe, expect, it } from 'vitest';
+import { referenceTarget } from '../targets/referenceTarget.ts';
+import { fakeTarget, jsonResponse } from '../testing/fakeTarget.ts';
+import { runYamlText } from '../testing/runYamlText.ts';
+import { serialiseBody } from './body.ts';
+import { javaDouble } from './yamlFloats.ts';
+import { parseSuite } from './yamlLoader.ts';
+
+describe('javaDouble (Double.toString)', () => {
+  it('writes integral doubles with .0 and switches to E notation outside [1e-3, 1e7)', () => {
+    // Values checked against java.lang.Double.toString's documented format (Javadoc of Double.toString(double)).
+    expect([1, 2.5, -0, 0, 1e7, 1.5e7, 1e-4, 0.001, 123456.5, -3].map(javaDouble)).toEqual(['1.0', '2.5', '-0.0', '0.0', '1.0E7', '1.5E7', '1.0E-4', '0.001', '123456.5', '-3.0']);
+  });
+});
+
+describe('floats in do bodies', () => {
+  // opensearch-project/OpenSearch rest-api-spec/.../test/search/40_indices_boost.yml, "Indices boost using object".
+  const official = `---
+"Indices boost using object":
+  - do:
+      search:
+        rest_total_hits_as_int: true
+        index: _all
+        body:
+          indices_boost: {test_1: 2.0, test_2: 1.0}
+`;
+
+  it('are sent as written by Java: {"test_1":2.0,"test_2":1.0}, not 2 and 1', async () => {
+    const target = fakeTarget(() => jsonResponse(200, { hits: { total: 0, hits: [] } }));
+    await runYamlText(official, target, { strictWarnings: false });
+    expect(target.requests[0]!.body).toBe('{"indices_boost":{"test_1":2.0,"test_2":1.0}}');
+  });
+
+  it('read as numbers everywhere else: match expects the value, and non-body parameters keep the number', () => {
+    const suite = parseSuite(`---
+"t":
+  - do:
+      search: { size: 1.0, body: { query: { range: { price: { gte: 1.0 } } } } }
+  - match: { hits.hits.0._score: 1.0 }
+`, 't.yml');
+    const [d, m] = suite.tests[0]!.steps;
+    expect((d!.value as { search: { size: unknown } }).search.size).toBe(1);
+    expect(m!.value).toEqual({ 'hits.hits.0._score': 1 });
+    // The body keeps the float; JSON.stringify alone (a RawJson outside encodeJson) would still read the number.
+    const body = (d!.value as { search: { body: unknown } }).search.body;
+    expect(serialiseBody(body).text).toBe('{"query":{"range":{"price":{"gte":1.0}}}}');
+    expect(JSON.stringify(body)).toBe('{"query":{"range":{"price":{"gte":1}}}}');
+  });
+
+  it('keeps integers, strings and floats in NDJSON bodies and through stash references', async () => {
+    const target = fakeTarget(() => jsonResponse(200, { responses: [] }));
+    await runYamlText(`---
+"t":
+  - do:
+      msearch:
+        body:
+          - index: idx
+          - { query: { match_all: { boost: 1.0 } }, size: 10, track_total_hits: "1.0" }
+`, target, { strictWarnings: false });
+    expect(target.requests[0]!.body).toBe('{"index":"idx"}\n{"query":{"match_all":{"boost":1.0}},"size":10,"track_total_hits":"1.0"}\n');
+  });
+
+  it('reach the reference as doubles, so a dynamic template for doubles applies (the issue\'s doubleField: 1.0)', async () => {
+    // Dynamic templates: `match_mapping_type: double` matches a JSON number with a fraction or exponent
+    // (ES docs, "Dynamic templates"; DocumentParser reads 1.0 as VALUE_NUMBER of type DOUBLE).
+    const [c] = await runYamlText(
+      `---
+"t":
+  - do:
+      indices.create:
+        index: floats
+        body:
+          mappings:
+            dynamic_templates:
+              - doubles: { match_mapping_type: double, mapping: { type: double } }
+  - do:
+      index: { index: floats, id: "1", body: { doubleField: 1.0, longField: 1 } }
+  - do:
+      indices.get_mapping: { index: floats }
+  - match: { floats.mappings.properties.doubleField.type: double }
+  - match: { floats.mappings.properties.longField.type: long }
+`,
+      await referenceTarget({ profile: 'elasticsearch@8.19.0' }),
+    );
+    expect(c!.message).toBe('');
+    expect(c!.status).toBe('passed');
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * YAML floats in request bodies, sent as Elasticsearch's runner sends them. Its `DoSection` reads a body into
+ * a map (Jackson's YAML parser makes `1.0` a `Double`) and `ClientYamlTestExecutionContext.createEntity`
+ * writes that map back with an `XContentBuilder`, so `doubleField: 1.0` reaches the server as `1.0`, a JSON
+ * double: what a dynamic template with `match_mapping_type: double` (or dynamic mapping, `float`) sees. The
+ * `yaml` package reads `1.0` as the JS number 1, which `JSON.stringify` writes as `1`, a long. A float in a
+ * body is therefore kept as a RawJson leaf holding Java's `Double.toString` of it, which the request builder
+ * splices in verbatim (reference/core/json.ts `encodeJson`); anywhere else it reads as the number.
+ */
+import { isAlias, isMap, isScalar, isSeq, type Document, type Node } from 'yaml';
+import { RawJson } from '../../reference/core/json.ts';
+
+/**
+ * `Double.toString(d)`: plain digits with at least one after the point for 10^-3 <= |d| < 10^7, else
+ * computerized scientific notation (`1.0E7`, `1.5E-4`). Digits are the shortest that read back as the same
+ * double, as Java (since JDK 19, and for the values tests write, before it) gives them.
+ */
+export function javaDouble(d: number): string {
+  if (Number.isNaN(d)) return 'NaN';
+  if (!Number.isFinite(d)) return d > 0 ? 'Infinity' : '-Infinity';
+  if (d === 0) return Object.is(d, -0) ? '-0.0' : '0.0';
+  const a = Math.abs(d);
+  if (a >= 1e-3 && a < 1e7) {
+    const s = String(d);
+    return s.includes('.') ? s : `${s}.0`;
+  }
+  const [mantissa, exp] = d.toExponential().split('e') as [string, string];
+  return `${mantissa.includes('.') ? mantissa : `${mantissa}.0`}E${Number(exp)}`;
+}
+
+/** Whether a plain scalar is a float as Jackson's YAML parser reads one (its pattern needs a decimal point). */
+function isFloatScalar(node: Node): boolean {
+  return isScalar(node) && typeof node.value === 'number' && node.type === 'PLAIN' && typeof node.source === 'string' && node.source.includes('.') && !/^[-+]?0[xo]/i.test(node.source);
+}
+
+/** A body node as plain data, with its floats as RawJson leaves written as Java writes them. */
+export function bodyValue(node: Node | null, doc: Document): unknown {
+  if (node === null) return null;
+  if (isFloatScalar(node)) return new RawJson(javaDouble((node as { value: number }).value));
+  if (isMap(node) && node.items.every((p) => isScalar(p.key))) {
+    const out: Record<string, unknown> = {};
+    for (const p of node.items) out[String((p.key as { value: unknown }).value)] = bodyValue(p.value as Node | null, doc);
+    return out;
+  }
+  if (isSeq(node)) return (node.items as Node[]).map((n) => bodyValue(n, doc));
+  if (isAlias(node)) return node.resolve(doc) ? bodyValue(node.resolve(doc) as Node, doc) : null;
+  return node.toJS(doc, { maxAliasCount: 1000 });
+}
+
+/**
+ * The node of a `do` step's `body`, if it has one: `{do: {<api>: {body: …}}}`. The API's parameters are the
+ * one mapping of the step that holds a `body` key (no modifier of a `do` is a mapping with one).
+ */
+export function doBodyNode(stepValue: Node | null): { api: string; node: Node | null } | undefined {
+  if (!isMap(stepValue)) return undefined;
+  for (const p of stepValue.items) {
+    if (!isScalar(p.key) || !isMap(p.value)) continue;
+    const body = p.value.items.find((q) => isScalar(q.key) && (q.key as { value: unknown }).value === 'body');
+    if (body) return { api: String((p.key as { value: unknown }).value), node: body.value as Node | null };
+  }
+  return undefined;
+}
+
+/** Whether a node holds a float anywhere (most bodies do not, and keep the plain conversion). */
+export function hasFloat(node: Node | null): boolean {
+  if (node === null) return false;
+  if (isFloatScalar(node)) return true;
+  if (isMap(node)) return node.items.some((p) => hasFloat(p.value as Node | null));
+  if (isSeq(node)) return (node.items as Node[]).some(hasFloat);
+  return false;
+}
