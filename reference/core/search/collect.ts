@@ -44,6 +44,8 @@ import type { HitFields } from './hitFields.ts';
 import { compileFor, docFilter, matchDocs, matchIndex, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from './execute.ts';
 import { parseTimeValue } from './timeValue.ts';
 import { TopK } from './topK.ts';
+import { parseAggregations, type AggTree } from './aggs/index.ts';
+import { searchAggregations } from './aggs/searchAggs.ts';
 
 /** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
 interface Keyed {
@@ -54,8 +56,8 @@ interface Keyed {
 }
 
 /** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
-const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields']);
-const UNSUPPORTED_KEYS = new Set(['aggs', 'aggregations', 'highlight', 'search_after', 'suggest', 'rescore', 'collapse', 'pit', 'script_fields', 'docvalue_fields', 'fields', 'indices_boost', 'min_score', 'profile', 'runtime_mappings', 'knn', 'ext', 'retriever']);
+const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations']);
+const UNSUPPORTED_KEYS = new Set(['highlight', 'search_after', 'suggest', 'rescore', 'collapse', 'pit', 'script_fields', 'docvalue_fields', 'fields', 'indices_boost', 'min_score', 'profile', 'runtime_mappings', 'knn', 'ext', 'retriever']);
 
 /** How hits of a search (or of every page of its scroll) are printed. Kept in ScrollContext.render. */
 export interface HitRender {
@@ -197,6 +199,8 @@ export interface SearchRun {
   track: number | boolean;
   asInt: boolean;
   keepAliveMs: number;
+  /** The rendered `aggregations` of the search, when it asked for any. */
+  aggregations?: JsonObject;
 }
 
 /** A search request's body and parameters, parsed and checked (ES's RestSearchAction and SearchSourceBuilder). */
@@ -211,6 +215,8 @@ export interface ParsedSearch {
   from: number;
   asInt: boolean;
   track: number | boolean;
+  /** The parsed `aggs`/`aggregations`, when the body has them. */
+  aggs?: AggTree;
 }
 
 /**
@@ -258,7 +264,14 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
   }
   if (size < 0) return negativeParameter('size', size);
   if (from < 0) return negativeParameter('from', from);
-  return { body, src, post, sort, source, slice, size, from, asInt, track };
+  const aggsKey = body.aggregations !== undefined ? 'aggregations' : body.aggs !== undefined ? 'aggs' : undefined;
+  let aggs: AggTree | undefined;
+  if (aggsKey) {
+    const t = parseAggregations(body[aggsKey] as Json, { profile, rawBody: req.rawBody, key: aggsKey });
+    if (isEsError(t)) return t;
+    aggs = t;
+  }
+  return { body, src, post, sort, source, slice, size, from, asInt, track, ...(aggs ? { aggs } : {}) };
 }
 
 /** SearchRequest.validate: what the request gets wrong as a whole, in ES's order (reported together). */
@@ -411,6 +424,13 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
       });
     }
   }
+  // Aggregations see the query's matches, not the post_filter's (a pass of their own, by shard).
+  let aggregations: JsonObject | undefined;
+  if (parsed.aggs) {
+    const a = searchAggregations(state, req, env, parsed.aggs, src, indices, types, (i) => docFilter(i, profile, slices?.get(i.name), preferred));
+    if (isEsError(a)) return a;
+    aggregations = a;
+  }
   // Ties keep `_doc` order (TopK is stable), as ES breaks ties by shard and doc id.
   for (const k of keyed.sorted()) hits.push({ index: k.index, doc: k.doc, sort: renderSortValues(sort!, k.keys, k.numeric) });
   unkept += keyed.dropped;
@@ -429,5 +449,5 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     index: first,
     contexts: Math.max(1, shards),
   };
-  return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs };
+  return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}) };
 }
