@@ -3,7 +3,8 @@
  * each shard into partials, reduced across shards, pipelines applied, then rendered as `aggregations`.
  */
 import type { Json, JsonObject } from '../../json.ts';
-import { aggExecutionFailure, isEsError, type EsError } from '../../errors/index.ts';
+import { aggExecutionFailure, aggValidation, isEsError, type EsError } from '../../errors/index.ts';
+import { validatePipelines } from './pipelines.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { IndexState } from '../../state.ts';
 import type { Doc } from '../../doc.ts';
@@ -17,7 +18,12 @@ export type { AggContext, AggTree } from './types.ts';
 
 /** Parses and validates `aggs`/`aggregations` of a search body (no index needed), with ES's parse errors. */
 export function parseAggregations(body: Json, ctx: { profile: Profile; rawBody?: string; key?: string }): AggTree | EsError {
-  return parseLevel(body, [ctx.key ?? 'aggs'], ctx.profile, ctx.rawBody, REGISTRY);
+  const tree = parseLevel(body, [ctx.key ?? 'aggs'], ctx.profile, ctx.rawBody, REGISTRY);
+  if (isEsError(tree)) return tree;
+  // AggregatorFactories.Builder.validate: pipeline paths and parents, reported together.
+  const problems: string[] = [];
+  validatePipelines(tree.aggs, tree.pipelines, undefined, problems);
+  return problems.length > 0 ? aggValidation(problems) : tree;
 }
 
 /** One shard's matching documents, in `_doc` order (the top-level query applied; post_filter NOT applied). */

@@ -4,6 +4,7 @@ import { terms } from './terms.ts';
 import { dateHistogram, histogram } from './histogram.ts';
 import { dateRange, range } from './range.ts';
 import { filter, filters, global, missing, nested, reverseNested } from './singleBucket.ts';
+import { avgBucket, bucketSort, cumulativeSum, derivative, extendedStatsBucket, maxBucket, minBucket, percentilesBucket, serialDiff, statsBucket, sumBucket } from './pipelines.ts';
 import type { AggImpl } from './types.ts';
 
 export const REGISTRY: Record<string, AggImpl> = {
@@ -12,4 +13,7 @@ export const REGISTRY: Record<string, AggImpl> = {
   histogram, date_histogram: dateHistogram,
   range, date_range: dateRange,
   filter, filters, missing, global, nested, reverse_nested: reverseNested,
+  avg_bucket: avgBucket, sum_bucket: sumBucket, min_bucket: minBucket, max_bucket: maxBucket, stats_bucket: statsBucket,
+  extended_stats_bucket: extendedStatsBucket, percentiles_bucket: percentilesBucket,
+  cumulative_sum: cumulativeSum, derivative, serial_diff: serialDiff, bucket_sort: bucketSort,
 };

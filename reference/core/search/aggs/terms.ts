@@ -6,7 +6,7 @@
  * (AbstractInternalTerms). Keyword terms are `sterms`, longs/dates/booleans `lterms`, doubles `dterms`.
  */
 import type { Json, JsonObject } from '../../json.ts';
-import { aggBadParam, aggInvalid, isEsError, type EsError } from '../../errors/index.ts';
+import { aggBadParam, aggExecutionFailure, aggInvalid, isEsError, type EsError } from '../../errors/index.ts';
 import { parseDateMath } from '../dateMath.ts';
 import { toBool } from '../fields.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
@@ -108,8 +108,8 @@ function collectTerms(node: AggNode, rows: Row[], shard: Parameters<AggImpl['col
   const base: TermsResult = { kind: 'terms', valueKind, ip, format: src.format, shardSize: spec.shardSize, buckets: [], otherDocCount: 0, docCountError: 0 };
   if (valueKind === 'unmapped') return base;
   const ie = spec.includeExclude;
-  if (ie && ie.regex && numeric) {
-    return aggInvalid(`Aggregation [${node.name}] cannot support regular expression style include/exclude settings as they can only be applied to string fields. Use an array of numeric values for include/exclude clauses used to filter numeric fields`);
+  if (ie && ie.regex && (numeric || ip)) {
+    return aggExecutionFailure(shard.ctx.profile, `Aggregation [${node.name}] cannot support regular expression style include/exclude settings as they can only be applied to string fields. Use an array of numeric values for include/exclude clauses used to filter numeric fields`, shard.index.name);
   }
   const parseNum = (v: Json): number => {
     if (src.kind === 'date') {
@@ -200,7 +200,8 @@ function reduceTerms(node: AggNode, parts: Internal[], rctx: ReduceCtx): TermsRe
   const spec = node.spec as TermsSpec;
   const all = parts as TermsResult[];
   const leading = all.filter((p) => p.valueKind !== 'unmapped');
-  const ref = leading[0] ?? all[0]!;
+  // A field mapped as a long in one index and a double in another reduces as doubles (LongTerms.reduce).
+  const ref = leading.find((p) => p.valueKind === 'double') ?? leading[0] ?? all[0]!;
   let sumError = 0;
   let other = 0;
   const merged = new Map<TermKey, TermBucket[]>();

@@ -4,11 +4,11 @@
  * from the body, resolved per index.
  */
 import type { Json, JsonObject } from '../../json.ts';
-import { aggUnknownParam, aggNeedsScripts, fielddataDisabled, isEsError, type EsError } from '../../errors/index.ts';
+import { aggInvalid, aggUnknownParam, aggNeedsScripts, fielddataDisabled, isEsError, type EsError } from '../../errors/index.ts';
 import { parseDateMath } from '../dateMath.ts';
 import { parseZone, UTC, type Zone } from '../../dateMath/zone.ts';
 import { toBool, keywordOf } from '../fields.ts';
-import { dateFormat, decimalFormat, RAW, type ValueFormat } from './format.ts';
+import { BOOLEAN, dateFormat, decimalFormat, RAW, type ValueFormat } from './format.ts';
 import { positionOf } from './parse.ts';
 import type { ParseCtx, Row, ShardCtx } from './types.ts';
 import type { ValuesKind } from './docValues.ts';
@@ -32,10 +32,16 @@ export interface Source {
   dateFormat: string;
 }
 
+/** `value_type` names (ValueType) and what an unmapped field with `missing` reads as under each. */
+const VALUE_TYPES: Record<string, ValuesKind> = {
+  string: 'bytes', keyword: 'bytes', ip: 'ip', boolean: 'boolean', date: 'date',
+  long: 'long', integer: 'long', short: 'long', byte: 'long', numeric: 'double', double: 'double', float: 'double', number: 'double',
+};
+
 const SOURCE_KEYS = new Set(['field', 'missing', 'format', 'script', 'value_type', 'valueType', 'time_zone']);
 
 /** Splits a body into its values-source keys and the rest, refusing scripts; `allowed` are the type's own keys. */
-export function parseSource(type: string, body: Json, pctx: ParseCtx, allowed: readonly string[]): { source: SourceSpec; rest: JsonObject } | EsError {
+export function parseSource(type: string, body: Json, pctx: ParseCtx, allowed: readonly string[], requireField = true): { source: SourceSpec; rest: JsonObject } | EsError {
   const o = (body ?? {}) as JsonObject;
   const source: SourceSpec = {};
   const rest: JsonObject = {};
@@ -53,6 +59,8 @@ export function parseSource(type: string, body: Json, pctx: ParseCtx, allowed: r
     } else if (allowed.includes(k)) rest[k] = v;
     else return aggUnknownParam(pctx.profile, type, k, positionOf(pctx.rawBody, [...pctx.path, k]));
   }
+  // ObjectParser's required field set (ES ≥ 7.8); a script would also do, which the simulator refuses above.
+  if (requireField && source.field === undefined) return aggInvalid('Required one of fields [field, script], but none were specified. ');
   return { source, rest };
 }
 
@@ -69,7 +77,11 @@ export function resolveSource(spec: SourceSpec, shard: ShardCtx, defaultKind: 'b
   const numbers = field ? field.numbers : () => [];
   const strings = field ? field.strings : () => [];
   if (spec.missing === undefined || spec.missing === null) return { kind, format: fmt, numbers, strings, dateFormat: df };
-  if (kind === 'unmapped') kind = spec.valueType === 'date' ? 'date' : defaultKind;
+  if (kind === 'unmapped') {
+    kind = VALUE_TYPES[spec.valueType ?? ''] ?? defaultKind;
+    if (kind === 'date') fmt = dateFormat(spec.format ?? df, zone);
+    else if (kind === 'boolean') fmt = BOOLEAN;
+  }
   const m = spec.missing;
   if (kind === 'bytes' || kind === 'ip' || kind === 'text') {
     const miss = [keywordOf(m)];
