@@ -5,11 +5,12 @@ import { dateHistogram, histogram } from './histogram.ts';
 import { dateRange, range } from './range.ts';
 import { filter, filters, global, missing, nested, reverseNested } from './singleBucket.ts';
 import { avgBucket, bucketSort, cumulativeSum, derivative, extendedStatsBucket, maxBucket, minBucket, percentilesBucket, serialDiff, statsBucket, sumBucket } from './pipelines.ts';
+import { cardinality } from './cardinality.ts';
 import type { AggImpl } from './types.ts';
 
 export const REGISTRY: Record<string, AggImpl> = {
   avg, sum, min, max, stats, extended_stats: extendedStats, value_count: valueCount, weighted_avg: weightedAvg,
-  terms,
+  terms, cardinality,
   histogram, date_histogram: dateHistogram,
   range, date_range: dateRange,
   filter, filters, missing, global, nested, reverse_nested: reverseNested,
