@@ -7,11 +7,12 @@ import { filter, filters, global, missing, nested, reverseNested } from './singl
 import { avgBucket, bucketSort, cumulativeSum, derivative, extendedStatsBucket, maxBucket, minBucket, percentilesBucket, serialDiff, statsBucket, sumBucket } from './pipelines.ts';
 import { cardinality } from './cardinality.ts';
 import { medianAbsoluteDeviation, percentileRanks, percentiles } from './percentiles.ts';
+import { topHits } from './topHits.ts';
 import type { AggImpl } from './types.ts';
 
 export const REGISTRY: Record<string, AggImpl> = {
   avg, sum, min, max, stats, extended_stats: extendedStats, value_count: valueCount, weighted_avg: weightedAvg,
-  terms, cardinality, percentiles, percentile_ranks: percentileRanks, median_absolute_deviation: medianAbsoluteDeviation,
+  terms, top_hits: topHits, cardinality, percentiles, percentile_ranks: percentileRanks, median_absolute_deviation: medianAbsoluteDeviation,
   histogram, date_histogram: dateHistogram,
   range, date_range: dateRange,
   filter, filters, missing, global, nested, reverse_nested: reverseNested,
