@@ -5,6 +5,7 @@
 import type { Json, JsonObject } from '../../json.ts';
 import { aggExecutionFailure, aggValidation, isEsError, type EsError } from '../../errors/index.ts';
 import { validatePipelines } from './pipelines.ts';
+import { compositeParentError } from './composite.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { IndexState } from '../../state.ts';
 import type { Doc } from '../../doc.ts';
@@ -39,6 +40,10 @@ function globalBelowTop(ctx: AggContext, nodes: AggNode[], parent: AggNode | und
   for (const n of nodes) {
     if (parent && n.type === 'global') {
       return aggExecutionFailure(ctx.profile, `Aggregation [${parent.name}] cannot have a global sub-aggregation [${n.name}]. Global aggregations can only be defined as top level aggregations`, index);
+    }
+    if (parent && n.type === 'composite') {
+      const c = compositeParentError(parent);
+      if (c) return c;
     }
     const e = globalBelowTop(ctx, n.subs, n, index);
     if (e) return e;

@@ -8,11 +8,12 @@ import { avgBucket, bucketSort, cumulativeSum, derivative, extendedStatsBucket, 
 import { cardinality } from './cardinality.ts';
 import { medianAbsoluteDeviation, percentileRanks, percentiles } from './percentiles.ts';
 import { topHits } from './topHits.ts';
+import { composite } from './composite.ts';
 import type { AggImpl } from './types.ts';
 
 export const REGISTRY: Record<string, AggImpl> = {
   avg, sum, min, max, stats, extended_stats: extendedStats, value_count: valueCount, weighted_avg: weightedAvg,
-  terms, top_hits: topHits, cardinality, percentiles, percentile_ranks: percentileRanks, median_absolute_deviation: medianAbsoluteDeviation,
+  terms, composite, top_hits: topHits, cardinality, percentiles, percentile_ranks: percentileRanks, median_absolute_deviation: medianAbsoluteDeviation,
   histogram, date_histogram: dateHistogram,
   range, date_range: dateRange,
   filter, filters, missing, global, nested, reverse_nested: reverseNested,

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cluster, index } from '../testkit.ts';
+import type { ClusterState } from '../../state.ts';
 import { aggs, fixture, searchBody, type Body } from './testkit.ts';
 
 const MAPPING = {
@@ -112,7 +113,7 @@ describe('20_terms.yml', () => {
 
 describe('terms per shard (AbstractInternalTerms)', () => {
   // Three shards; documents placed by routing so each shard's top differs from the whole index's.
-  const routed = (): Body => {
+  const routed = (): ClusterState => {
     const st = fixture({ k: { type: 'keyword' } }, []);
     const idx = st.indices.get('test')!;
     idx.settings['index.number_of_shards'] = '3';

@@ -7,7 +7,7 @@ import type { Json, JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
 import { applySourceFilter, sourceFilterFromBody, type SourceFilter } from '../../source.ts';
 import { typeLabel } from '../../docs/render.ts';
-import { compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortSpec, type SortValue } from '../sort.ts';
+import { compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortSpec, type SortValue } from '../sort.ts';
 import type { Doc } from '../../doc.ts';
 import type { AggImpl, Internal, Row } from './types.ts';
 
@@ -74,7 +74,7 @@ export const topHits: AggImpl = {
     const spec = node.spec as TopHitsSpec;
     const keep = spec.from + spec.size;
     const hits: Hit[] = [];
-    let keyer: ReturnType<typeof sortKeyer> | undefined;
+    let keyer: SortKeyer | undefined;
     let numeric: boolean[] = [];
     if (spec.sort) {
       const k = sortKeyer(spec.sort, shard.index, shard.ctx.profile);
