@@ -16,18 +16,19 @@ import { hitFieldsOf } from '../search/hitFields.ts';
 export const search: Handler = (state, req, env) => {
   const run = collectHits(state, req, env);
   if (isEsError(run)) return run;
-  const { hits, unkept, render, from, size, track, asInt, keepAliveMs, aggregations } = run;
+  const { hits, unkept, render, from, size, track, asInt, keepAliveMs, aggregations, aggWarnings } = run;
   const total = hits.length + unkept;
   if (req.query.scroll === undefined) {
     const page = hits.slice(from, from + size);
-    return withAggs(ok(pageBody(page, renderTotal(total, track, asInt), render, env.profile, undefined, hitFieldsOf(req.query.filter_path))), aggregations);
+    return withAggs(ok(pageBody(page, renderTotal(total, track, asInt), render, env.profile, undefined, hitFieldsOf(req.query.filter_path))), aggregations, aggWarnings);
   }
-  return withAggs(startScroll(state, env, hits, from, size, keepAliveMs, render, asInt, req.query.filter_path), aggregations);
+  return withAggs(startScroll(state, env, hits, from, size, keepAliveMs, render, asInt, req.query.filter_path), aggregations, aggWarnings);
 };
 
 /** Adds `aggregations` after `hits`, where ES prints them. */
-function withAggs(r: ApiResult, aggregations: JsonObject | undefined): ApiResult {
+function withAggs(r: ApiResult, aggregations: JsonObject | undefined, warnings: string[] | undefined): ApiResult {
   if (aggregations && r.body && typeof r.body === 'object' && !Array.isArray(r.body)) (r.body as JsonObject).aggregations = aggregations;
+  if (warnings) r.warnings = [...(r.warnings ?? []), ...warnings];
   return r;
 }
 

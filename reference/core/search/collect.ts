@@ -201,6 +201,8 @@ export interface SearchRun {
   keepAliveMs: number;
   /** The rendered `aggregations` of the search, when it asked for any. */
   aggregations?: JsonObject;
+  /** Deprecation warnings of the aggregations. */
+  aggWarnings?: string[];
 }
 
 /** A search request's body and parameters, parsed and checked (ES's RestSearchAction and SearchSourceBuilder). */
@@ -449,5 +451,5 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     index: first,
     contexts: Math.max(1, shards),
   };
-  return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}) };
+  return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings ? { aggWarnings: parsed.aggs.warnings } : {}) };
 }

@@ -8,6 +8,7 @@ import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { aggBadParam, aggInvalid, aggTreeProblem, aggUnknownParam, isEsError, type EsError } from '../../errors/index.ts';
 import { parseDateMath } from '../dateMath.ts';
 import { parseTimeValue } from '../timeValue.ts';
+import { DATE_HISTOGRAM_INTERVAL } from '../../deprecations.ts';
 import { UTC, type Zone } from '../../dateMath/zone.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
 import { bucketComparator, isKeyOrder, parseOrder, validateOrder, type OrderElem } from './order.ts';
@@ -106,6 +107,7 @@ function parseHisto(date: boolean): AggImpl['parse'] {
         if (isEsError(ms)) return ms;
         spec.fixed = ms;
       } else if (r.interval !== undefined) {
+        if (style === 'interval-deprecated') pctx.warnings?.push(DATE_HISTOGRAM_INTERVAL);
         const s = String(r.interval);
         if (CALENDAR_UNITS[s]) spec.calendar = CALENDAR_UNITS[s];
         else if (typeof r.interval === 'number') spec.fixed = r.interval;
@@ -172,8 +174,11 @@ function collectHisto(node: AggNode, rows: Row[], shard: ShardCtx): HistoResult 
   };
   const hmin = parseBound(spec.hard?.min, false);
   const hmax = parseBound(spec.hard?.max, true);
-  const emin = parseBound(spec.extended?.min, false);
-  const emax = parseBound(spec.extended?.max, true);
+  // Date extended bounds round without the offset, which is then added (InternalDateHistogram.addEmptyBuckets).
+  const base = spec.date ? roundingOf({ ...spec, offset: 0 }) : undefined;
+  const ext = (v: number | undefined) => (v === undefined || !base ? v : base.round(v) + spec.offset);
+  const emin = ext(parseBound(spec.extended?.min, false));
+  const emax = ext(parseBound(spec.extended?.max, false));
   const format: ValueFormat = src.kind === 'unmapped' && !spec.date ? RAW : src.format;
   const res: HistoResult = {
     kind: 'histogram', format, buckets: [], empty,
@@ -237,7 +242,8 @@ function reduceHisto(node: AggNode, parts: Internal[], rctx: ReduceCtx): HistoRe
   if (spec.minDocCount === 0) {
     const emptyAggs = reduceSubs(node, [first.empty], rctx);
     if (isEsError(emptyAggs)) return emptyAggs;
-    const filled = fillEmpty(spec, first, buckets, emptyAggs);
+    const room = rctx.ctx.maxBuckets < 0 ? 10_000_000 : rctx.ctx.maxBuckets - rctx.buckets.count + 1;
+    const filled = fillEmpty(spec, first, buckets, emptyAggs, buckets.length + room);
     const more = consumeBuckets(rctx, filled.length - buckets.length);
     if (more) return more;
     buckets = filled;
@@ -250,12 +256,12 @@ function reduceHisto(node: AggNode, parts: Internal[], rctx: ReduceCtx): HistoRe
 }
 
 /** Empty buckets between keys and out to the extended bounds (InternalHistogram.iterateEmptyBuckets). */
-function fillEmpty(spec: HistoSpec, r: HistoResult, list: HBucket[], empty: SubResults): HBucket[] {
+function fillEmpty(spec: HistoSpec, r: HistoResult, list: HBucket[], empty: SubResults, limit: number): HBucket[] {
   const round = spec.date ? (k: number) => r.rounding!.round(k) : (k: number) => Math.floor((k - spec.offset) / spec.interval) * spec.interval + spec.offset;
   const next = spec.date ? (k: number) => r.rounding!.next(k) : (k: number) => round(k + spec.interval + spec.interval / 2);
   const out: HBucket[] = [];
   const add = (key: number) => out.push({ key, docCount: 0, aggs: empty });
-  const limit = 1_000_000; // a runaway fill stops (max_buckets refuses it first in practice)
+  // A fill past `search.max_buckets` stops one bucket over the limit: the count then refuses it.
   if (list.length === 0) {
     if (Number.isFinite(r.extMin) && Number.isFinite(r.extMax)) for (let k = round(r.extMin); k <= r.extMax && out.length < limit; k = next(k)) add(k);
     return out;

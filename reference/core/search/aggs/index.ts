@@ -19,8 +19,10 @@ export type { AggContext, AggTree } from './types.ts';
 
 /** Parses and validates `aggs`/`aggregations` of a search body (no index needed), with ES's parse errors. */
 export function parseAggregations(body: Json, ctx: { profile: Profile; rawBody?: string; key?: string }): AggTree | EsError {
-  const tree = parseLevel(body, [ctx.key ?? 'aggs'], ctx.profile, ctx.rawBody, REGISTRY);
+  const warnings: string[] = [];
+  const tree = parseLevel(body, [ctx.key ?? 'aggs'], ctx.profile, ctx.rawBody, REGISTRY, warnings);
   if (isEsError(tree)) return tree;
+  if (warnings.length > 0) tree.warnings = [...new Set(warnings)];
   // AggregatorFactories.Builder.validate: pipeline paths and parents, reported together.
   const problems: string[] = [];
   validatePipelines(tree.aggs, tree.pipelines, undefined, problems);

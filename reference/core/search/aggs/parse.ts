@@ -26,7 +26,7 @@ export function positionOf(rawBody: string | undefined, path: PathStep[]): TextP
 }
 
 /** Parses one level of the tree (`aggs` of the body, or of an aggregation). */
-export function parseLevel(body: Json, path: PathStep[], profile: Profile, rawBody: string | undefined, registry: Record<string, AggImpl>): AggTree | EsError {
+export function parseLevel(body: Json, path: PathStep[], profile: Profile, rawBody: string | undefined, registry: Record<string, AggImpl>, warnings: string[] = []): AggTree | EsError {
   if (!isObject(body)) return aggTreeProblem(`Unexpected token ${Array.isArray(body) ? 'START_ARRAY' : 'VALUE_STRING'} in [aggs]: aggregations definitions must start with the name of the aggregation.`, positionOf(rawBody, path));
   const tree: AggTree = { aggs: [], pipelines: [] };
   const names = new Set<string>();
@@ -59,12 +59,12 @@ export function parseLevel(body: Json, path: PathStep[], profile: Profile, rawBo
     const impl = registry[type]!;
     let children: AggTree = { aggs: [], pipelines: [] };
     if (subs !== undefined) {
-      const c = parseLevel(subs, [...here, Object.keys(def as JsonObject).find((k) => k === 'aggs' || k === 'aggregations')!], profile, rawBody, registry);
+      const c = parseLevel(subs, [...here, Object.keys(def as JsonObject).find((k) => k === 'aggs' || k === 'aggregations')!], profile, rawBody, registry, warnings);
       if (isEsError(c)) return c;
       children = c;
       if ((impl.leaf || impl.pipeline) && (c.aggs.length > 0 || c.pipelines.length > 0)) return aggCannotHaveSubs(name, type);
     }
-    const spec = impl.parse(name, params!, { profile, rawBody, hasSubs: children.aggs.length > 0, path: [...here, type] });
+    const spec = impl.parse(name, params!, { profile, rawBody, hasSubs: children.aggs.length > 0, path: [...here, type], warnings });
     if (isEsError(spec)) return spec;
     const node: AggNode = { name, type, spec, ...(meta ? { meta } : {}), subs: children.aggs, pipelines: children.pipelines, impl };
     if (impl.pipeline) tree.pipelines.push(node);

@@ -30,6 +30,8 @@ export interface AggNode {
 export interface AggTree {
   aggs: AggNode[];
   pipelines: AggNode[];
+  /** Deprecation warnings parsing raised (an old `interval`). */
+  warnings?: string[];
 }
 
 /**
@@ -142,4 +144,6 @@ export interface ParseCtx {
   hasSubs: boolean;
   /** Where its body sits in the request body (for error positions). */
   path: (string | number)[];
+  /** Deprecation warnings the request raises, collected while parsing. */
+  warnings?: string[];
 }
