@@ -25,8 +25,17 @@ export function pathElements(path: string): string[] {
   return out;
 }
 
-/** A value read along a path: a number, or an aggregation when the path stops at one. */
-export type PathValue = number | { node: AggNode; r: Internal } | EsError;
+/** A value read along a path: a number, an aggregation when the path stops at one, or an array (`Object[]`). */
+export type PathValue = number | { node: AggNode; r: Internal } | { array: true; node: AggNode } | EsError;
+
+/** The Java class ES names in path errors, by typed name. */
+const CLASSES: Record<string, string> = {
+  sterms: 'StringTerms', lterms: 'LongTerms', dterms: 'DoubleTerms', histogram: 'InternalHistogram', date_histogram: 'InternalDateHistogram',
+  range: 'InternalRange', date_range: 'InternalDateRange', filters: 'InternalFilters', filter: 'InternalFilter', composite: 'InternalComposite',
+  stats: 'InternalStats', extended_stats: 'InternalExtendedStats', tdigest_percentiles: 'InternalTDigestPercentiles', hdr_percentiles: 'InternalHDRPercentiles',
+  missing: 'InternalMissing', global: 'InternalGlobal', nested: 'InternalNested', reverse_nested: 'InternalReverseNested', top_hits: 'InternalTopHits',
+  stats_bucket: 'InternalStatsBucket', extended_stats_bucket: 'InternalExtendedStatsBucket', percentiles_bucket: 'InternalPercentilesBucket',
+};
 
 /** Resolves a path inside one bucket (InternalBucket.getProperty). */
 export function bucketProperty(profile: Profile, containing: string, subs: AggNode[], b: Bucket, path: string[]): PathValue {
@@ -58,7 +67,8 @@ export function aggProperty(profile: Profile, node: AggNode, r: Internal, path: 
   if (impl.buckets) {
     if (path[0] === '_bucket_count') return impl.buckets(r).length;
     const b = impl.buckets(r).find((x) => x.keyString === path[0]);
-    if (!b) return bucketsPathInvalid(profile, `Cannot find an key ['${path[0]}'] in [${node.name}]`);
+    // Without a bucket key, each bucket answers the rest of the path: an array, which no pipeline can read.
+    if (!b) return { array: true, node };
     return bucketProperty(profile, node.name, [...node.subs, ...node.pipelines], b, path.slice(1));
   }
   if (impl.value && path.length === 1) {
@@ -75,7 +85,8 @@ export function resolveBucketValue(profile: Profile, parent: AggNode, b: Bucket,
   const v = bucketProperty(profile, parent.name, [...parent.subs, ...parent.pipelines], b, elems);
   if (isEsError(v)) return v;
   if (typeof v !== 'number') {
-    return bucketsPathInvalid(profile, `buckets_path must reference either a number value or a single value numeric metric aggregation, got: [${v.node.impl.typedName(v.node, v.r)}] at aggregation [${v.node.name}]`);
+    const what = 'array' in v ? 'Object[]' : (CLASSES[v.node.impl.typedName(v.node, v.r)] ?? v.node.impl.typedName(v.node, v.r));
+    return bucketsPathInvalid(profile, `buckets_path must reference either a number value or a single value numeric metric aggregation, got: [${what}] at aggregation [${v.node.name}]`);
   }
   if (elems.length === 1 && elems[0] === '_count') return v;
   if (!Number.isFinite(v) || b.docCount === 0) {
