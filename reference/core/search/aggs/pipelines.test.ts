@@ -72,7 +72,8 @@ describe('bucket metrics and parent pipelines', () => {
     expect(r.min).toEqual({ value: 60, keys: ['2015-02-01T00:00:00.000Z'] });
     expect(r.max).toEqual({ value: 550, keys: ['2015-01-01T00:00:00.000Z'] });
     expect(r.st).toEqual({ count: 3, min: 60, max: 550, avg: 328.3333333333333, sum: 985 });
-    expect(r.pc).toEqual({ values: { '25.0': 60, '50.0': 375, '100.0': 550 } });
+    // index = round(p/100 · (n − 1)) into the sorted values (the ES docs' example prints 25.0: 375.0).
+    expect(r.pc).toEqual({ values: { '25.0': 375, '50.0': 375, '100.0': 550 } });
     expect(r.cnt).toEqual({ value: 7 });
   });
   it('derivative (first bucket without one) and serial_diff with lag 1; cumulative_sum; bucket_sort', () => {
