@@ -137,7 +137,27 @@ function leaves(v: Json | undefined, segs: string[], i: number, out: Json[]): vo
   }
 }
 
-/** Reads fields of one index's documents for aggregations, with a per-run cache. */
+/**
+ * Values already read, across requests: documents are replaced, never mutated, so a document's values
+ * under one field definition never change. Keyed by index, then by field name and definition (a mapping
+ * update that changes the field makes a new key), then weakly by document.
+ */
+const SHARED = new WeakMap<IndexState, Map<string, { numbers: WeakMap<Doc, number[]>; strings: WeakMap<Doc, string[]> }>>();
+
+function sharedCache(index: IndexState, name: string, def: FieldDef | undefined): { numbers: WeakMap<Doc, number[]>; strings: WeakMap<Doc, string[]> } {
+  let byField = SHARED.get(index);
+  if (!byField) SHARED.set(index, (byField = new Map()));
+  const key = `${name}\u0000${def ? JSON.stringify(def) : ''}`;
+  let c = byField.get(key);
+  if (!c) {
+    // A bounded memo: field definitions come from user mappings.
+    if (byField.size > 1000) byField.clear();
+    byField.set(key, (c = { numbers: new WeakMap(), strings: new WeakMap() }));
+  }
+  return c;
+}
+
+/** Reads fields of one index's documents for aggregations, with a cache shared across requests. */
 export class DocValues {
   private readonly fields = new Map<string, FieldValues>();
   private paths: Set<string> | undefined;
@@ -175,8 +195,12 @@ export class DocValues {
     const def = ref.def;
     const kind = kindOfDef(def, ref);
     const scope = nestedScopeOf(name, this.nested());
-    const numCache = new Map<Row, number[]>();
-    const strCache = new Map<Row, string[]>();
+    const shared = sharedCache(this.index, name, def);
+    // Nested objects are made per run: their values are kept for the run only.
+    const nestedNum = new Map<Row, number[]>();
+    const nestedStr = new Map<Row, string[]>();
+    const numCache = { get: (r: Row) => ('nested' in r ? nestedNum.get(r) : shared.numbers.get(r)), set: (r: Row, v: number[]) => ('nested' in r ? nestedNum.set(r, v) : shared.numbers.set(r, v)) };
+    const strCache = { get: (r: Row) => ('nested' in r ? nestedStr.get(r) : shared.strings.get(r)), set: (r: Row, v: string[]) => ('nested' in r ? nestedStr.set(r, v) : shared.strings.set(r, v)) };
     const format = kind === 'date' ? dateFormat(ref.format) : kind === 'boolean' ? BOOLEAN : kind === 'ip' ? IP : RAW;
     const numbers = (row: Row): number[] => {
       let out = numCache.get(row);
