@@ -9,13 +9,14 @@ import { INDICES_RULES, type IndicesCapabilities } from './indices.ts';
 import { MAPPINGS_RULES, type MappingsCapabilities } from './mappings.ts';
 import { SEARCH_RULES, type SearchCapabilities } from './search.ts';
 import { SCRIPTS_RULES, type ScriptsCapabilities } from './scripts.ts';
+import { AGGREGATIONS_RULES, type AggregationsCapabilities } from './aggregations.ts';
 import { TYPES_RULES, type TypesCapabilities } from './types.ts';
 import { WIRE_RULES, type WireCapabilities } from './wire.ts';
 import { cmp, stepAt, triple, type Rule, type RulesOf, type Triple } from './timeline.ts';
 
 /** The capabilities: everything in a profile but its identity. */
 export interface Capabilities
-  extends TypesCapabilities, MappingsCapabilities, DocumentsCapabilities, SearchCapabilities, ScriptsCapabilities, IndicesCapabilities, ClusterCapabilities, WireCapabilities {}
+  extends TypesCapabilities, MappingsCapabilities, DocumentsCapabilities, SearchCapabilities, AggregationsCapabilities, ScriptsCapabilities, IndicesCapabilities, ClusterCapabilities, WireCapabilities {}
 
 /** Each area's rules, by area name: a capability sits in exactly one (profiles.test.ts holds it). */
 export const CAPABILITY_AREAS = {
@@ -23,6 +24,7 @@ export const CAPABILITY_AREAS = {
   mappings: MAPPINGS_RULES,
   documents: DOCUMENTS_RULES,
   search: SEARCH_RULES,
+  aggregations: AGGREGATIONS_RULES,
   scripts: SCRIPTS_RULES,
   indices: INDICES_RULES,
   cluster: CLUSTER_RULES,
@@ -30,7 +32,7 @@ export const CAPABILITY_AREAS = {
 } as const;
 
 const CAPABILITY_RULES: RulesOf<Capabilities> = {
-  ...TYPES_RULES, ...MAPPINGS_RULES, ...DOCUMENTS_RULES, ...SEARCH_RULES, ...SCRIPTS_RULES, ...INDICES_RULES, ...CLUSTER_RULES, ...WIRE_RULES,
+  ...TYPES_RULES, ...MAPPINGS_RULES, ...DOCUMENTS_RULES, ...SEARCH_RULES, ...AGGREGATIONS_RULES, ...SCRIPTS_RULES, ...INDICES_RULES, ...CLUSTER_RULES, ...WIRE_RULES,
 };
 
 /** Every capability's value at a distribution's version. */

@@ -16,14 +16,21 @@ import { hitFieldsOf } from '../search/hitFields.ts';
 export const search: Handler = (state, req, env) => {
   const run = collectHits(state, req, env);
   if (isEsError(run)) return run;
-  const { hits, unkept, render, from, size, track, asInt, keepAliveMs } = run;
+  const { hits, unkept, render, from, size, track, asInt, keepAliveMs, aggregations, aggWarnings } = run;
   const total = hits.length + unkept;
   if (req.query.scroll === undefined) {
     const page = hits.slice(from, from + size);
-    return ok(pageBody(page, renderTotal(total, track, asInt), render, env.profile, undefined, hitFieldsOf(req.query.filter_path)));
+    return withAggs(ok(pageBody(page, renderTotal(total, track, asInt), render, env.profile, undefined, hitFieldsOf(req.query.filter_path))), aggregations, aggWarnings);
   }
-  return startScroll(state, env, hits, from, size, keepAliveMs, render, asInt, req.query.filter_path);
+  return withAggs(startScroll(state, env, hits, from, size, keepAliveMs, render, asInt, req.query.filter_path), aggregations, aggWarnings);
 };
+
+/** Adds `aggregations` after `hits`, where ES prints them. */
+function withAggs(r: ApiResult, aggregations: JsonObject | undefined, warnings: string[] | undefined): ApiResult {
+  if (aggregations && r.body && typeof r.body === 'object' && !Array.isArray(r.body)) (r.body as JsonObject).aggregations = aggregations;
+  if (warnings) r.warnings = [...(r.warnings ?? []), ...warnings];
+  return r;
+}
 
 /** Opens a scroll context over the captured hits and answers its first page. */
 function startScroll(state: ClusterState, env: Env, hits: HitList, from: number, size: number, keepAliveMs: number, render: HitRender, asInt: boolean, filterPath: string | undefined): ApiResult {

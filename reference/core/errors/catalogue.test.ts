@@ -401,6 +401,26 @@ const ROWS: Row[] = [
   ['unknownCatSortKey', () => catalogue.unknownCatSortKey('x'), 500, 'unsupported_operation_exception'],
   // snapshots.ts
   ['repositoryMissing', () => catalogue.repositoryMissing('backups'), 404, 'repository_missing_exception'],
+  // aggs.ts
+  ['unknownAggregationType', () => catalogue.unknownAggregationType(es8, 'x'), 400, 'parsing_exception'],
+  ['unknownAggregationType', () => catalogue.unknownAggregationType(es6, 'x'), 400, 'parsing_exception'],
+  ['unknownAggregationType', () => catalogue.unknownAggregationType(es5, 'x', at, 'name'), 400, 'parsing_exception'],
+  ['aggTreeProblem', () => catalogue.aggTreeProblem('Missing definition for aggregation [a]'), 400, 'parsing_exception'],
+  ['duplicateAggName', () => catalogue.duplicateAggName('a'), 400, 'illegal_argument_exception'],
+  ['aggUnknownParam', () => catalogue.aggUnknownParam(es8, 'terms', 'x', at), 400, 'x_content_parse_exception'],
+  ['aggUnknownParam', () => catalogue.aggUnknownParam(es6, 'terms', 'x', at), 400, 'parsing_exception'],
+  ['aggBadParam', () => catalogue.aggBadParam(es8, 'terms', 'size', at, '[size] must be greater than 0.'), 400, 'x_content_parse_exception'],
+  ['aggBadParam', () => catalogue.aggBadParam(es6, 'terms', 'size', at), 400, 'parsing_exception'],
+  ['aggInvalid', () => catalogue.aggInvalid('bad'), 400, 'illegal_argument_exception'],
+  ['aggValidation', () => catalogue.aggValidation(['bad']), 400, 'action_request_validation_exception'],
+  ['aggShardFailure', () => catalogue.aggShardFailure('bad', 'logs'), 400, 'search_phase_execution_exception'],
+  ['aggExecutionFailure', () => catalogue.aggExecutionFailure(es8, 'bad', 'logs'), 500, 'search_phase_execution_exception'],
+  ['tooManyBuckets', () => catalogue.tooManyBuckets(es8, 10, 11, 'logs'), 400, 'search_phase_execution_exception'],
+  ['tooManyBuckets', () => catalogue.tooManyBuckets(os, 10, 11, 'logs'), 503, 'search_phase_execution_exception'],
+  ['bucketsPathInvalid', () => catalogue.bucketsPathInvalid(es8, 'bad'), 500, 'aggregation_execution_exception'],
+  ['aggNeedsScripts', () => catalogue.aggNeedsScripts('bucket_script'), 400, 'illegal_argument_exception'],
+  ['aggCannotHaveSubs', () => catalogue.aggCannotHaveSubs('a', 'avg'), 500, 'aggregation_initialization_exception'],
+  ['aggFieldNotSupported', () => catalogue.aggFieldNotSupported('k', 'keyword', 'avg', 'logs'), 400, 'search_phase_execution_exception'],
 ];
 
 /** [export name, a call of it, the exception type of the cause (and of ES ≥ 7's cause, where it differs)]. */

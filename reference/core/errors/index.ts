@@ -21,3 +21,4 @@ export * from './jobs.ts';
 export * from './cluster.ts';
 export * from './snapshots.ts';
 export * from './scripts.ts';
+export * from './aggs.ts';

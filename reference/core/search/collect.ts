@@ -48,6 +48,8 @@ import { floatForJson } from './engine/float32.ts';
 import { scoredEach, SCORE_SORT } from './engine/collectScored.ts';
 import { explainPage } from './engine/explainHits.ts';
 import { NODE_ID } from './scrollId.ts';
+import { parseAggregations, type AggTree } from './aggs/index.ts';
+import { searchAggregations } from './aggs/searchAggs.ts';
 
 /** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
 interface Keyed {
@@ -60,8 +62,8 @@ interface Keyed {
 }
 
 /** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
-const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields']);
-const UNSUPPORTED_KEYS = new Set(['aggs', 'aggregations', 'highlight', 'search_after', 'suggest', 'rescore', 'collapse', 'pit', 'script_fields', 'docvalue_fields', 'fields', 'indices_boost', 'min_score', 'profile', 'runtime_mappings', 'knn', 'ext', 'retriever']);
+const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations']);
+const UNSUPPORTED_KEYS = new Set(['highlight', 'search_after', 'suggest', 'rescore', 'collapse', 'pit', 'script_fields', 'docvalue_fields', 'fields', 'indices_boost', 'min_score', 'profile', 'runtime_mappings', 'knn', 'ext', 'retriever']);
 
 /** How hits of a search (or of every page of its scroll) are printed. Kept in ScrollContext.render. */
 export interface HitRender {
@@ -210,6 +212,10 @@ export interface SearchRun {
   track: number | boolean;
   asInt: boolean;
   keepAliveMs: number;
+  /** The rendered `aggregations` of the search, when it asked for any. */
+  aggregations?: JsonObject;
+  /** Deprecation warnings of the aggregations. */
+  aggWarnings?: string[];
 }
 
 /** A search request's body and parameters, parsed and checked (ES's RestSearchAction and SearchSourceBuilder). */
@@ -224,6 +230,8 @@ export interface ParsedSearch {
   from: number;
   asInt: boolean;
   track: number | boolean;
+  /** The parsed `aggs`/`aggregations`, when the body has them. */
+  aggs?: AggTree;
 }
 
 /**
@@ -271,7 +279,14 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
   }
   if (size < 0) return negativeParameter('size', size);
   if (from < 0) return negativeParameter('from', from);
-  return { body, src, post, sort, source, slice, size, from, asInt, track };
+  const aggsKey = body.aggregations !== undefined ? 'aggregations' : body.aggs !== undefined ? 'aggs' : undefined;
+  let aggs: AggTree | undefined;
+  if (aggsKey) {
+    const t = parseAggregations(body[aggsKey] as Json, { profile, rawBody: req.rawBody, key: aggsKey });
+    if (isEsError(t)) return t;
+    aggs = t;
+  }
+  return { body, src, post, sort, source, slice, size, from, asInt, track, ...(aggs ? { aggs } : {}) };
 }
 
 /** SearchRequest.validate: what the request gets wrong as a whole, in ES's order (reported together). */
@@ -437,6 +452,13 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
       });
     }
   }
+  // Aggregations see the query's matches, not the post_filter's (a pass of their own, by shard).
+  let aggregations: JsonObject | undefined;
+  if (parsed.aggs) {
+    const a = searchAggregations(state, req, env, parsed.aggs, src, indices, types, (i) => docFilter(i, profile, slices?.get(i.name), preferred));
+    if (isEsError(a)) return a;
+    aggregations = a;
+  }
   // Ties keep `_doc` order (TopK is stable), as ES breaks ties by shard and doc id.
   for (const k of keyed.sorted()) {
     if (!scoredRun) hits.push({ index: k.index, doc: k.doc, sort: renderSortValues(sort!, k.keys, k.numeric) });
@@ -459,7 +481,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     shards,
     index: first,
     contexts: Math.max(1, shards),
-    ...(scoredRun && maxScore !== undefined && sortsOnScore(sort) ? { maxScore } : {}),
+    ...(scoredRun && maxScore !== undefined && sortsOnScore(sort) && size > 0 ? { maxScore } : {}),
   };
-  return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs };
+  return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings ? { aggWarnings: parsed.aggs.warnings } : {}) };
 }

@@ -1,0 +1,88 @@
+/**
+ * Errors of aggregations: the tree's parse errors (AggregatorFactories.parseAggregators), parameter
+ * errors of each builder, values-source errors (a text field without fielddata, a field of the wrong
+ * kind), the bucket limit (MultiBucketConsumerService) and pipeline path errors.
+ */
+import type { Profile } from '../../profiles.ts';
+import { esError, illegalArgument, parsingException, plainCause, xContentParse, type EsError, type TextPosition } from './base.ts';
+import { searchPhaseFailure } from './search.ts';
+
+const AT0: TextPosition = { line: 1, col: 1 };
+
+/** An aggregation type no plugin registers, in the version's wording. */
+export function unknownAggregationType(profile: Profile, type: string, at: TextPosition = AT0, suggestion?: string): EsError {
+  if (profile.unknownAggWording === 'could-not-find') return parsingException(`Could not find aggregator type [${type}] in [${suggestion ?? ''}]`, at);
+  if (profile.unknownAggWording === 'unknown-named-object') return esError(400, 'parsing_exception', `Unknown BaseAggregationBuilder [${type}]`, { line: at.line, col: at.col });
+  const did = suggestion ? ` did you mean [${suggestion}]?` : '';
+  return parsingException(`Unknown aggregation type [${type}]${did}`, at, { type: 'named_object_not_found_exception', reason: `[${at.line}:${at.col}] unknown field [${type}]` });
+}
+
+/** A problem with the shape of the `aggs` tree (ParsingException at a location). */
+export function aggTreeProblem(reason: string, at: TextPosition = AT0): EsError {
+  return parsingException(reason, at);
+}
+
+/** Two aggregations of one level share a name. */
+export function duplicateAggName(name: string): EsError {
+  return illegalArgument(`Two sibling aggregations cannot have the same name: [${name}]`);
+}
+
+/** An unknown parameter of an aggregation type (ObjectParser's answer, per version). */
+export function aggUnknownParam(profile: Profile, type: string, key: string, at: TextPosition = AT0): EsError {
+  if (!profile.xContentParseErrors) return parsingException(`[${type}] unknown field [${key}], parser not found`, at);
+  return xContentParse(at.line, at.col, `[${type}] unknown field [${key}]`);
+}
+
+/** A parameter of an aggregation with a value of the wrong kind or out of range. */
+export function aggBadParam(profile: Profile, type: string, key: string, at: TextPosition = AT0, cause?: string): EsError {
+  const reason = `[${type}] failed to parse field [${key}]`;
+  if (!profile.xContentParseErrors) return parsingException(reason, at, cause ? plainCause('illegal_argument_exception', cause) : undefined);
+  return xContentParse(at.line, at.col, reason, cause ? plainCause('illegal_argument_exception', cause) : undefined);
+}
+
+/** An aggregation parameter check of the builder (IllegalArgumentException). */
+export function aggInvalid(reason: string): EsError {
+  return illegalArgument(reason);
+}
+
+/** A builder's own validation failure (`Validation Failed: 1: …;`), as ActionRequestValidationException. */
+export function aggValidation(messages: string[]): EsError {
+  return esError(400, 'action_request_validation_exception', `Validation Failed: ${messages.map((m, i) => `${i + 1}: ${m};`).join('')}`);
+}
+
+/** A shard-level aggregation failure (an IllegalArgumentException while building the aggregator). */
+export function aggShardFailure(reason: string, index: string, shard = 0): EsError {
+  return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason }, { shard, index });
+}
+
+/** An aggregation-execution failure on a shard (AggregationExecutionException). */
+export function aggExecutionFailure(profile: Profile, reason: string, index: string): EsError {
+  const status = profile.aggExecutionStatus;
+  return searchPhaseFailure(status, { type: 'aggregation_execution_exception', reason }, { shard: 0, index });
+}
+
+/** More buckets than `search.max_buckets` (TooManyBucketsException; 503 until 8.x made it a 400). */
+export function tooManyBuckets(profile: Profile, limit: number, count: number, index: string | null): EsError {
+  const reason = `Trying to create too many buckets. Must be less than or equal to: [${limit}] but was [${count}]. This limit can be set by changing the [search.max_buckets] cluster level setting.`;
+  return searchPhaseFailure(profile.tooManyBucketsStatus, { type: 'too_many_buckets_exception', reason, meta: { max_buckets: limit } }, { shard: 0, index });
+}
+
+/** A `buckets_path` that names nothing, or a value that is not a number (AggregationExecutionException). */
+export function bucketsPathInvalid(profile: Profile, reason: string): EsError {
+  return esError(profile.aggExecutionStatus, 'aggregation_execution_exception', reason);
+}
+
+/** Script-based aggregations need Painless, which the simulator lacks. */
+export function aggNeedsScripts(type: string): EsError {
+  return illegalArgument(`The [${type}] aggregation runs scripts, and scripts are not supported by this simulator`);
+}
+
+/** A metric or pipeline aggregation given sub-aggregations (AggregationInitializationException, a 500). */
+export function aggCannotHaveSubs(name: string, type: string): EsError {
+  return esError(500, 'aggregation_initialization_exception', `Aggregator [${name}] of type [${type}] cannot accept sub-aggregations`);
+}
+
+/** A field whose type the aggregation cannot read (ValuesSourceRegistry: numeric metrics on a keyword). */
+export function aggFieldNotSupported(field: string, fieldType: string, type: string, index: string): EsError {
+  return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason: `Field [${field}] of type [${fieldType}] is not supported for aggregation [${type}]` }, { shard: 0, index });
+}

@@ -1,0 +1,108 @@
+/**
+ * `buckets_path` as AggregationPath parses it (`agg>agg.metric`, `agg['key']`, `_count`, `_key`,
+ * `_bucket_count`) and BucketHelpers.resolveBucketValue reads it on a bucket, with the gap policy.
+ */
+import { bucketsPathInvalid, isEsError, type EsError } from '../../errors/index.ts';
+import type { Profile } from '../../../profiles.ts';
+import type { AggNode, Bucket, Internal, SubResults } from './types.ts';
+
+export type GapPolicy = 'skip' | 'insert_zeros' | 'keep_values';
+
+/** A path as the flat list ES resolves (`a>b.avg` → [a, b, avg]; `a['k']>b` → [a, k, b]). */
+export function pathElements(path: string): string[] {
+  const out: string[] = [];
+  const parts = path.split('>');
+  parts.forEach((part, i) => {
+    const br = /^(.*?)\[['"]?(.*?)['"]?\]$/.exec(part);
+    if (br) {
+      out.push(br[1]!, br[2]!);
+      return;
+    }
+    const dot = i === parts.length - 1 ? part.indexOf('.') : -1;
+    if (dot > 0) out.push(part.slice(0, dot), part.slice(dot + 1));
+    else out.push(part);
+  });
+  return out;
+}
+
+/** A value read along a path: a number, an aggregation when the path stops at one, or an array (`Object[]`). */
+export type PathValue = number | { node: AggNode; r: Internal } | { array: true; node: AggNode } | EsError;
+
+/** The Java class ES names in path errors, by typed name. */
+const CLASSES: Record<string, string> = {
+  sterms: 'StringTerms', lterms: 'LongTerms', dterms: 'DoubleTerms', histogram: 'InternalHistogram', date_histogram: 'InternalDateHistogram',
+  range: 'InternalRange', date_range: 'InternalDateRange', filters: 'InternalFilters', filter: 'InternalFilter', composite: 'InternalComposite',
+  stats: 'InternalStats', extended_stats: 'InternalExtendedStats', tdigest_percentiles: 'InternalTDigestPercentiles', hdr_percentiles: 'InternalHDRPercentiles',
+  missing: 'InternalMissing', global: 'InternalGlobal', nested: 'InternalNested', reverse_nested: 'InternalReverseNested', top_hits: 'InternalTopHits',
+  stats_bucket: 'InternalStatsBucket', extended_stats_bucket: 'InternalExtendedStatsBucket', percentiles_bucket: 'InternalPercentilesBucket',
+};
+
+/** Resolves a path inside one bucket (InternalBucket.getProperty). */
+export function bucketProperty(profile: Profile, containing: string, subs: AggNode[], b: Bucket, path: string[]): PathValue {
+  if (path.length === 0) return NaN;
+  const head = path[0]!;
+  if (head === '_count') return b.docCount;
+  if (head === '_key') return typeof b.key === 'number' ? b.key : Number(b.key);
+  const node = subs.find((n) => n.name === head);
+  const r = b.aggs.get(head);
+  if (!node || !r) return bucketsPathInvalid(profile, `Cannot find an aggregation named [${head}] in [${containing}]`);
+  return aggProperty(profile, node, r, path.slice(1));
+}
+
+/** Resolves a path on an aggregation result (InternalAggregation.getProperty). */
+export function aggProperty(profile: Profile, node: AggNode, r: Internal, path: string[]): PathValue {
+  const impl = node.impl;
+  if (path.length === 0) {
+    if (impl.value && !impl.single) {
+      const v = impl.value(node, r, undefined);
+      return isEsError(v) ? { node, r } : v;
+    }
+    return { node, r };
+  }
+  if (impl.single) {
+    const b = impl.single(r);
+    if (path[0] === '_count' || path[0] === 'doc_count') return b.docCount;
+    return bucketProperty(profile, node.name, [...node.subs, ...node.pipelines], b, path);
+  }
+  if (impl.buckets) {
+    if (path[0] === '_bucket_count') return impl.buckets(r).length;
+    const b = impl.buckets(r).find((x) => x.keyString === path[0]);
+    // Without a bucket key, each bucket answers the rest of the path: an array, which no pipeline can read.
+    if (!b) return { array: true, node };
+    return bucketProperty(profile, node.name, [...node.subs, ...node.pipelines], b, path.slice(1));
+  }
+  if (impl.value && path.length === 1) {
+    const v = impl.value(node, r, path[0] === 'value' ? undefined : path[0]);
+    if (isEsError(v)) return bucketsPathInvalid(profile, `path not supported for [${node.name}]: [${path.join(', ')}]`);
+    return v;
+  }
+  return bucketsPathInvalid(profile, `path not supported for [${node.name}]: [${path.join(', ')}]`);
+}
+
+/** BucketHelpers.resolveBucketValue: a bucket's number along the path, gaps per policy (NaN = skip). */
+export function resolveBucketValue(profile: Profile, parent: AggNode, b: Bucket, path: string, gap: GapPolicy): number | EsError {
+  const elems = pathElements(path);
+  const v = bucketProperty(profile, parent.name, [...parent.subs, ...parent.pipelines], b, elems);
+  if (isEsError(v)) return v;
+  if (typeof v !== 'number') {
+    const what = 'array' in v ? 'Object[]' : (CLASSES[v.node.impl.typedName(v.node, v.r)] ?? v.node.impl.typedName(v.node, v.r));
+    return bucketsPathInvalid(profile, `buckets_path must reference either a number value or a single value numeric metric aggregation, got: [${what}] at aggregation [${v.node.name}]`);
+  }
+  if (elems.length === 1 && elems[0] === '_count') return v;
+  if (!Number.isFinite(v) || b.docCount === 0) {
+    if (gap === 'insert_zeros') return 0;
+    if (gap === 'keep_values') return Number.isFinite(v) ? v : NaN;
+    return NaN;
+  }
+  return v;
+}
+
+/** The multi-bucket aggregation a sibling pipeline's path starts at, among a level's results. */
+export function siblingTarget(level: SubResults, nodes: AggNode[], path: string): { node: AggNode; r: Internal; rest: string } | undefined {
+  const elems = path.split('>');
+  const first = elems[0]!.split('.')[0]!;
+  const node = nodes.find((n) => n.name === first);
+  const r = level.get(first);
+  if (!node || !r) return undefined;
+  return { node, r, rest: path.slice(first.length + 1) };
+}

@@ -1,0 +1,179 @@
+/**
+ * `cardinality` as ES's HyperLogLogPlusPlus counts: values hashed (MurmurHash3 x64-128's h1 of a
+ * term's UTF-8 bytes; BitMixer.mix64 of a long, of a double's bits), encoded to 32 bits with precision
+ * p and kept as a set while it holds at most `(2^p / 4) * 0.75` hashes (its "linear counting", exact but
+ * for collisions); past that, HyperLogLog registers. Shards merge their sketches; the estimate of a
+ * set is its size. The HLL estimate here skips the empirical bias correction of the paper's appendix
+ * (applied by ES between ~0.7·2^p and 5·2^p), so only that band differs from ES.
+ */
+import type { JsonObject } from '../../json.ts';
+import { aggBadParam, isEsError } from '../../errors/index.ts';
+import { parseSource, resolveSource, isNumeric, type SourceSpec } from './valuesSource.ts';
+import { doubleBits, longBits, mix64, murmur3x64, utf8 } from './hash.ts';
+import { positionOf } from './parse.ts';
+import type { AggImpl, Internal } from './types.ts';
+
+const P2 = 25;
+const MIN_PRECISION = 4;
+const MAX_PRECISION = 18;
+/** ES's THRESHOLDS per precision 4..18 (from the HLL++ paper): below, linear counting of the registers' zeros. */
+const THRESHOLDS = [10, 20, 40, 80, 220, 400, 900, 1800, 3100, 6500, 11500, 20000, 50000, 120000, 350000];
+
+interface CardSpec {
+  source: SourceSpec;
+  precision: number;
+}
+
+/** A sketch: a set of encoded hashes, or HLL registers. */
+interface CardResult extends Internal {
+  kind: 'cardinality';
+  p: number;
+  set?: Set<number>;
+  registers?: Uint8Array;
+}
+
+/** HyperLogLogPlusPlus.precisionFromThreshold. */
+export function precisionFromThreshold(count: number): number {
+  const entries = Math.ceil(count / 0.75);
+  const bytes = entries * 4;
+  let precision = bytes <= 0 ? 1 : Math.floor(Math.log2(bytes)) + 1; // PackedInts.bitsRequired
+  precision = Math.max(precision, MIN_PRECISION);
+  return Math.min(precision, MAX_PRECISION);
+}
+
+const M32 = (1n << 32n) - 1n;
+
+function clz64(x: bigint): number {
+  const u = BigInt.asUintN(64, x);
+  if (u === 0n) return 64;
+  return 64 - u.toString(2).length;
+}
+
+/** AbstractHyperLogLogPlusPlus.encodeHash: the top 25 bits, with the run length when the low bits are zero. */
+export function encodeHash(hash: bigint, p: number): number {
+  const u = BigInt.asUintN(64, hash);
+  const e = u >> BigInt(64 - P2);
+  let encoded: bigint;
+  const mask = (1n << BigInt(P2 - p)) - 1n;
+  if ((e & mask) === 0n) {
+    const runLen = 1 + Math.min(clz64((u << BigInt(P2)) & ((1n << 64n) - 1n)), 64 - P2);
+    encoded = (e << 7n) | (BigInt(runLen) << 1n) | 1n;
+  } else encoded = e << 1n;
+  return Number(BigInt.asIntN(32, encoded & M32));
+}
+
+function decodeIndex(encoded: number, p: number): number {
+  const index = (encoded & 1) === 1 ? encoded >>> 7 : encoded >>> 1;
+  return index >>> (P2 - p);
+}
+
+function decodeRunLen(encoded: number, p: number): number {
+  if ((encoded & 1) === 1) return ((encoded >>> 1) & 0x3f) + (P2 - p);
+  const bits = (encoded << (31 + p - P2)) | 0;
+  return 1 + Math.clz32(bits);
+}
+
+const capacityOf = (p: number) => (1 << p) / 4;
+const thresholdOf = (p: number) => Math.trunc(capacityOf(p) * 0.75);
+
+function toRegisters(r: CardResult): Uint8Array {
+  const regs = new Uint8Array(1 << r.p);
+  for (const enc of r.set!) {
+    const i = decodeIndex(enc, r.p);
+    const run = decodeRunLen(enc, r.p);
+    if (run > regs[i]!) regs[i] = run;
+  }
+  return regs;
+}
+
+function addEncoded(r: CardResult, enc: number): void {
+  if (r.registers) {
+    const i = decodeIndex(enc, r.p);
+    const run = decodeRunLen(enc, r.p);
+    if (run > r.registers[i]!) r.registers[i] = run;
+    return;
+  }
+  r.set!.add(enc);
+  if (r.set!.size > thresholdOf(r.p)) {
+    r.registers = toRegisters(r);
+    delete r.set;
+  }
+}
+
+/** The estimate (AbstractHyperLogLogPlusPlus.cardinality). */
+export function estimate(r: CardResult): number {
+  if (r.set) return r.set.size;
+  const regs = r.registers!;
+  const m = 1 << r.p;
+  let inverse = 0;
+  let zeros = 0;
+  for (const run of regs) {
+    inverse += 1 / 2 ** run;
+    if (run === 0) zeros++;
+  }
+  const alpha = m === 16 ? 0.673 : m === 32 ? 0.697 : m === 64 ? 0.709 : 0.7213 / (1 + 1.079 / m);
+  const e1 = alpha * m * m * (1 / inverse);
+  const h = zeros !== 0 ? Math.round(m * Math.log(m / zeros)) : Math.round(e1);
+  return h <= THRESHOLDS[r.p - 4]! ? h : Math.round(e1);
+}
+
+/** Hashes of a value as CardinalityAggregator makes them. */
+function hashString(s: string): bigint {
+  return murmur3x64(utf8(s)).h1;
+}
+
+export const cardinality: AggImpl = {
+  leaf: true,
+  parse(name, body, pctx) {
+    const p = parseSource('cardinality', body, pctx, ['precision_threshold', 'rehash', 'execution_hint']);
+    if (isEsError(p)) return p;
+    let threshold = 3000;
+    if (p.rest.precision_threshold !== undefined) {
+      threshold = Math.trunc(Number(p.rest.precision_threshold));
+      if (threshold < 0) return aggBadParam(pctx.profile, 'cardinality', 'precision_threshold', positionOf(pctx.rawBody, [...pctx.path, 'precision_threshold']), `[precisionThreshold] must be greater than or equal to 0. Found [${threshold}] in [${name}]`);
+    }
+    return { source: p.source, precision: precisionFromThreshold(threshold) } satisfies CardSpec;
+  },
+  collect(node, rows, shard) {
+    const spec = node.spec as CardSpec;
+    const src = resolveSource(spec.source, shard, 'bytes');
+    if (isEsError(src)) return src;
+    const r: CardResult = { kind: 'cardinality', p: spec.precision, set: new Set() };
+    if (src.kind === 'unmapped') return r;
+    const numeric = isNumeric(src.kind);
+    const isDouble = src.kind === 'double';
+    const cache = new Map<string | number, number>();
+    for (const row of rows) {
+      const vals: (string | number)[] = numeric ? src.numbers(row) : src.strings(row);
+      for (const v of vals) {
+        let enc = cache.get(v);
+        if (enc === undefined) {
+          const h = typeof v === 'string' ? hashString(v) : mix64(isDouble ? doubleBits(v) : longBits(v));
+          enc = encodeHash(h, spec.precision);
+          cache.set(v, enc);
+        }
+        addEncoded(r, enc);
+      }
+    }
+    return r;
+  },
+  reduce(node, parts) {
+    const spec = node.spec as CardSpec;
+    const out: CardResult = { kind: 'cardinality', p: spec.precision, set: new Set() };
+    for (const part of parts as CardResult[]) {
+      if (part.set) for (const enc of part.set) addEncoded(out, enc);
+      else {
+        if (!out.registers) {
+          out.registers = toRegisters(out);
+          delete out.set;
+        }
+        const regs = part.registers!;
+        for (let i = 0; i < regs.length; i++) if (regs[i]! > out.registers[i]!) out.registers[i] = regs[i]!;
+      }
+    }
+    return out;
+  },
+  render: (_n, r): JsonObject => ({ value: estimate(r as CardResult) }),
+  typedName: () => 'cardinality',
+  value: (_n, r) => estimate(r as CardResult),
+};

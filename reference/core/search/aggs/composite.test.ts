@@ -1,0 +1,66 @@
+/**
+ * `composite`: cases after the official search.aggregation/230_composite.yml (ES 8.x; its sources, with documents of our own): terms and
+ * histogram sources, `after` paging, `missing_bucket`, date_histogram with a format, and its refusal
+ * under another bucket aggregation.
+ */
+import { describe, expect, it } from 'vitest';
+import { aggs, fixture, type Body } from './testkit.ts';
+
+const MAPPING = { keyword: { type: 'keyword' }, long: { type: 'long' }, date: { type: 'date' } } as const;
+// Documents shaped like 230_composite.yml's setup (multi-valued keywords and longs, one document without a keyword).
+const DOCS = [
+  { keyword: 'foo', long: [10, 20], date: '2017-10-20T03:08:45' },
+  { keyword: ['foo', 'bar'] },
+  { keyword: 'bar', long: [100, 0], date: '2017-10-19T11:04:00' },
+  { keyword: 'bar', long: [1000, 0], date: '2017-10-21T07:00:00' },
+  { keyword: 'bar', long: [1000, 0], date: '2017-10-21T07:00:00' },
+  { long: 10, date: '2017-10-21T07:00:00' },
+];
+const keys = (r: Body) => (r.c.buckets as Body[]).map((b) => [b.key, b.doc_count]);
+
+describe('230_composite.yml', () => {
+  const st = fixture(MAPPING, DOCS);
+  it('Simple Composite aggregation: one terms source', () => {
+    const r = aggs(st, { c: { composite: { sources: [{ kw: { terms: { field: 'keyword' } } }] } } });
+    expect(keys(r)).toEqual([[{ kw: 'bar' }, 4], [{ kw: 'foo' }, 2]]);
+    expect(r.c.after_key).toEqual({ kw: 'foo' });
+  });
+  it('Nested Composite aggregation: long desc then keyword', () => {
+    const r = aggs(st, { c: { composite: { sources: [{ long: { terms: { field: 'long', order: 'desc' } } }, { kw: { terms: { field: 'keyword' } } }] } } });
+    expect(keys(r)).toEqual([
+      [{ long: 1000, kw: 'bar' }, 2],
+      [{ long: 100, kw: 'bar' }, 1],
+      [{ long: 20, kw: 'foo' }, 1],
+      [{ long: 10, kw: 'foo' }, 1],
+      [{ long: 0, kw: 'bar' }, 3],
+    ]);
+  });
+  it('Aggregate After: the keys after the given one', () => {
+    const r = aggs(st, { c: { composite: { sources: [{ long: { terms: { field: 'long' } } }, { kw: { terms: { field: 'keyword' } } }], after: { long: 20, kw: 'foo' } } } });
+    expect(keys(r)).toEqual([[{ long: 100, kw: 'bar' }, 1], [{ long: 1000, kw: 'bar' }, 2]]);
+  });
+  it('Composite aggregation with format: date_histogram keys as strings', () => {
+    const r = aggs(st, { c: { composite: { sources: [{ date: { date_histogram: { field: 'date', calendar_interval: '1d', format: 'yyyy-MM-dd' } } }, { kw: { terms: { field: 'keyword' } } }] } } });
+    expect(keys(r)).toEqual([
+      [{ date: '2017-10-19', kw: 'bar' }, 1],
+      [{ date: '2017-10-20', kw: 'foo' }, 1],
+      [{ date: '2017-10-21', kw: 'bar' }, 2],
+    ]);
+    const after = aggs(st, { c: { composite: { sources: [{ date: { date_histogram: { field: 'date', calendar_interval: '1d', format: 'yyyy-MM-dd' } } }, { kw: { terms: { field: 'keyword' } } }], after: { date: '2017-10-20', kw: 'foo' } } } });
+    expect(keys(after)).toEqual([[{ date: '2017-10-21', kw: 'bar' }, 2]]);
+  });
+  it('missing_bucket: documents without a value get a null key, first in ascending order', () => {
+    const r = aggs(st, { c: { composite: { sources: [{ kw: { terms: { field: 'keyword', missing_bucket: true } } }] } } });
+    expect(keys(r)).toEqual([[{ kw: null }, 1], [{ kw: 'bar' }, 4], [{ kw: 'foo' }, 2]]);
+  });
+  it('size pages and the last page has no after_key', () => {
+    const one = aggs(st, { c: { composite: { size: 1, sources: [{ kw: { terms: { field: 'keyword' } } }] } } });
+    expect(keys(one)).toEqual([[{ kw: 'bar' }, 4]]);
+    const empty = aggs(st, { c: { composite: { sources: [{ kw: { terms: { field: 'keyword' } } }], after: { kw: 'foo' } } } });
+    expect(empty.c).toEqual({ buckets: [] });
+  });
+  it('Composite aggregation with parent is refused', () => {
+    const r = aggs(st, { t: { terms: { field: 'long' }, aggs: { c: { composite: { sources: [{ kw: { terms: { field: 'keyword' } } }] } } } } });
+    expect(JSON.stringify(r.error)).toContain('[composite] aggregation cannot be used with a parent aggregation of type: [TermsAggregatorFactory]');
+  });
+});

@@ -1,0 +1,277 @@
+/**
+ * `composite`: buckets keyed by the combination of its sources' values (`terms`, `histogram`,
+ * `date_histogram`), each source ordered asc or desc with missing values first or last, paged with
+ * `after`; every shard answers its first `size` keys after `after`, the reduce merges and cuts again,
+ * and `after_key` is the last key shown.
+ */
+import { isObject, type Json, type JsonObject } from '../../json.ts';
+import { aggInvalid, isEsError, type EsError } from '../../errors/index.ts';
+import { parseDateMath } from '../dateMath.ts';
+import { parseZone, UTC, type Zone } from '../../dateMath/zone.ts';
+import { parseTimeValue } from '../timeValue.ts';
+import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
+import { compareBytes } from './docValues.ts';
+import { isNumeric, resolveSource } from './valuesSource.ts';
+import { dateFormat, javaDouble, type ValueFormat } from './format.ts';
+import { CALENDAR_UNITS, calendarRounding, fixedRounding, withOffset, type Rounding } from './rounding.ts';
+import type { AggImpl, AggNode, Bucket, Internal, ParseCtx, Row, SubResults } from './types.ts';
+
+type SourceKind = 'terms' | 'histogram' | 'date_histogram';
+
+interface SourceDef {
+  name: string;
+  kind: SourceKind;
+  field: string;
+  asc: boolean;
+  missingBucket: boolean;
+  missingFirst: boolean;
+  interval?: number;
+  calendar?: string;
+  fixed?: number;
+  offset: number;
+  zone: Zone;
+  format?: string;
+}
+
+interface CompositeSpec {
+  sources: SourceDef[];
+  size: number;
+  after?: JsonObject;
+}
+
+type KeyPart = string | number | null;
+
+interface CBucket {
+  key: KeyPart[];
+  docCount: number;
+  aggs: SubResults;
+}
+
+interface CompositeResult extends Internal {
+  kind: 'composite';
+  buckets: CBucket[];
+  formats: (ValueFormat | undefined)[];
+}
+
+function parseSourceDef(entry: Json, pctx: ParseCtx): SourceDef | EsError {
+  if (!isObject(entry) || Object.keys(entry).length !== 1) return aggInvalid('[sources] expects a list of single-key objects');
+  const [name, def] = Object.entries(entry as JsonObject)[0]!;
+  if (!isObject(def) || Object.keys(def).length !== 1) return aggInvalid(`[${name}] expects a single value source`);
+  const [kind, body] = Object.entries(def as JsonObject)[0]!;
+  if (kind !== 'terms' && kind !== 'histogram' && kind !== 'date_histogram') {
+    if (kind === 'geotile_grid') return aggInvalid('The [geotile_grid] composite source is not supported by this simulator');
+    return aggInvalid(`Unknown value source type [${kind}] for [${name}]`);
+  }
+  const o = (body ?? {}) as JsonObject;
+  if (o.script !== undefined) return aggInvalid(`The [${kind}] composite source with [script] runs scripts, and scripts are not supported by this simulator`);
+  if (typeof o.field !== 'string') return aggInvalid(`Required one of fields [field, script], but none were specified. `);
+  const order = String(o.order ?? 'asc');
+  if (order !== 'asc' && order !== 'desc') return aggInvalid(`Unknown order direction [${order}]`);
+  const asc = order === 'asc';
+  const mo = String(o.missing_order ?? 'default');
+  const src: SourceDef = { name, kind, field: o.field, asc, missingBucket: o.missing_bucket === true, missingFirst: mo === 'default' ? asc : mo === 'first', offset: 0, zone: UTC };
+  if (o.missing_order !== undefined && !src.missingBucket) return aggInvalid(`missingOrder can only be set if missingBucket is true`);
+  if (kind === 'histogram') {
+    const iv = Number(o.interval);
+    if (!(iv > 0)) return aggInvalid(`[interval] must be greater than 0 for [histogram] source`);
+    src.interval = iv;
+  }
+  if (kind === 'date_histogram') {
+    if (o.time_zone !== undefined) {
+      const z = parseZone(String(o.time_zone));
+      if (!('kind' in z && (z.kind === 'fixed' || z.kind === 'region'))) return aggInvalid(`unknown time zone [${String(o.time_zone)}]`);
+      src.zone = z as Zone;
+    }
+    const iv = o.calendar_interval ?? o.interval;
+    if (o.calendar_interval !== undefined || (o.interval !== undefined && CALENDAR_UNITS[String(o.interval)])) {
+      const u = CALENDAR_UNITS[String(iv)];
+      if (!u) return aggInvalid(`The supplied interval [${String(iv)}] could not be parsed as a calendar interval.`);
+      src.calendar = u;
+    } else if (o.fixed_interval !== undefined || o.interval !== undefined) {
+      const ms = typeof (o.fixed_interval ?? o.interval) === 'number' ? Number(o.fixed_interval ?? o.interval) : parseTimeValue(String(o.fixed_interval ?? o.interval), 'date_histogram.fixedInterval', pctx.profile);
+      if (isEsError(ms)) return ms;
+      src.fixed = ms;
+    } else return aggInvalid('Invalid interval specified, must be non-null and non-empty');
+    if (o.offset !== undefined) {
+      const s = String(o.offset);
+      const neg = s.startsWith('-');
+      const ms = typeof o.offset === 'number' ? o.offset : parseTimeValue(s.replace(/^[+-]/, ''), 'offset', pctx.profile);
+      if (isEsError(ms)) return ms;
+      src.offset = neg ? -ms : ms;
+    }
+    if (o.format !== undefined) src.format = String(o.format);
+  }
+  return src;
+}
+
+function compareParts(s: SourceDef, a: KeyPart, b: KeyPart): number {
+  if (a === null || b === null) {
+    if (a === b) return 0;
+    // Missing first or last, whatever the direction.
+    return (a === null) === s.missingFirst ? -1 : 1;
+  }
+  const c = typeof a === 'string' ? compareBytes(a, b as string) : (a as number) - (b as number);
+  return s.asc ? c : -c;
+}
+
+function compareKeys(sources: SourceDef[], a: KeyPart[], b: KeyPart[]): number {
+  for (let i = 0; i < sources.length; i++) {
+    const c = compareParts(sources[i]!, a[i]!, b[i]!);
+    if (c !== 0) return c;
+  }
+  return 0;
+}
+
+export const composite: AggImpl = {
+  parse(name, body, pctx) {
+    const o = (body ?? {}) as JsonObject;
+    if (!Array.isArray(o.sources) || o.sources.length === 0) return aggInvalid(`Composite [sources] cannot be null or empty`);
+    const sources: SourceDef[] = [];
+    for (const e of o.sources) {
+      const s = parseSourceDef(e, pctx);
+      if (isEsError(s)) return s;
+      if (sources.some((x) => x.name === s.name)) return aggInvalid(`Composite source names must be unique, found duplicates: [${s.name}]`);
+      sources.push(s);
+    }
+    const size = o.size === undefined ? 10 : Number(o.size);
+    if (size <= 0) return aggInvalid(`[size] must be greater than 0. Found [${size}] in [${name}]`);
+    let after: JsonObject | undefined;
+    if (o.after !== undefined) {
+      if (!isObject(o.after)) return aggInvalid('[after] must be an object');
+      after = o.after as JsonObject;
+      const names = sources.map((s) => s.name);
+      const given = Object.keys(after);
+      if (given.length !== names.length || !names.every((n) => given.includes(n))) return aggInvalid(`[after] has ${given.length} value(s) but [sources] has ${names.length}`);
+    }
+    return { sources, size, ...(after ? { after } : {}) } satisfies CompositeSpec;
+  },
+  collect(node, rows, shard) {
+    const spec = node.spec as CompositeSpec;
+    const readers: { values(row: Row): KeyPart[]; format?: ValueFormat; parseAfter(v: Json): KeyPart }[] = [];
+    for (const s of spec.sources) {
+      const src = resolveSource({ field: s.field, zone: s.zone }, shard, 'bytes');
+      if (isEsError(src)) return src;
+      const numeric = isNumeric(src.kind);
+      let rounding: Rounding | undefined;
+      if (s.kind === 'date_histogram') rounding = withOffset(s.calendar ? calendarRounding(s.calendar as never, s.zone) : fixedRounding(s.fixed!, s.zone), s.offset);
+      const fmt = s.kind === 'date_histogram' && s.format ? dateFormat(s.format, s.zone) : undefined;
+      const keyOf = (v: number): KeyPart => {
+        if (s.kind === 'histogram') return Math.floor(v / s.interval!) * s.interval!;
+        if (rounding) {
+          const k = rounding.round(v);
+          return fmt ? fmt.format(k) : k;
+        }
+        return v;
+      };
+      readers.push({
+        values: (row) => {
+          if (src.kind === 'unmapped') return [];
+          if (numeric) {
+            const out: KeyPart[] = [];
+            for (const v of src.numbers(row)) {
+              const k = keyOf(v);
+              if (out[out.length - 1] !== k) out.push(k);
+            }
+            return out;
+          }
+          return s.kind === 'terms' ? src.strings(row) : [];
+        },
+        ...(fmt ? { format: fmt } : {}),
+        parseAfter: (v) => {
+          if (v === null) return null;
+          if (fmt) return String(v);
+          if (s.kind === 'date_histogram' && typeof v === 'string') {
+            const r = parseDateMath(v, src.dateFormat, shard.ctx.now, false);
+            return r.ok ? r.millis : NaN;
+          }
+          return numeric || s.kind !== 'terms' ? Number(v) : String(v);
+        },
+      });
+    }
+    const afterKey = spec.after ? spec.sources.map((s, i) => readers[i]!.parseAfter(spec.after![s.name] as Json)) : undefined;
+    const groups = new Map<string, { key: KeyPart[]; rows: Row[] }>();
+    for (const row of rows) {
+      let combos: KeyPart[][] = [[]];
+      for (let i = 0; i < spec.sources.length; i++) {
+        let vals = readers[i]!.values(row);
+        if (vals.length === 0) {
+          if (!spec.sources[i]!.missingBucket) {
+            combos = [];
+            break;
+          }
+          vals = [null];
+        }
+        const next: KeyPart[][] = [];
+        for (const c of combos) for (const v of vals) next.push([...c, v]);
+        combos = next;
+      }
+      for (const key of combos) {
+        if (afterKey && compareKeys(spec.sources, key, afterKey) <= 0) continue;
+        const id = JSON.stringify(key);
+        let g = groups.get(id);
+        if (!g) groups.set(id, (g = { key, rows: [] }));
+        if (g.rows[g.rows.length - 1] !== row) g.rows.push(row);
+      }
+    }
+    const sorted = [...groups.values()].sort((a, b) => compareKeys(spec.sources, a.key, b.key)).slice(0, spec.size);
+    const buckets: CBucket[] = [];
+    for (const g of sorted) {
+      const aggs = collectSubs(node, g.rows, shard);
+      if (isEsError(aggs)) return aggs;
+      buckets.push({ key: g.key, docCount: g.rows.length, aggs });
+    }
+    return { kind: 'composite', buckets, formats: readers.map((r) => r.format) } satisfies CompositeResult;
+  },
+  reduce(node, parts, rctx) {
+    const spec = node.spec as CompositeSpec;
+    const merged = new Map<string, CBucket[]>();
+    for (const p of parts as CompositeResult[]) for (const b of p.buckets) {
+      const id = JSON.stringify(b.key);
+      let l = merged.get(id);
+      if (!l) merged.set(id, (l = []));
+      l.push(b);
+    }
+    const out: CBucket[] = [];
+    const keys = [...merged.values()].sort((a, b) => compareKeys(spec.sources, a[0]!.key, b[0]!.key)).slice(0, spec.size);
+    for (const list of keys) {
+      const aggs = reduceSubs(node, list.map((b) => b.aggs), rctx);
+      if (isEsError(aggs)) return aggs;
+      out.push({ key: list[0]!.key, docCount: list.reduce((s, b) => s + b.docCount, 0), aggs });
+    }
+    const over = consumeBuckets(rctx, out.length);
+    if (over) return over;
+    return { kind: 'composite', buckets: out, formats: (parts[0] as CompositeResult | undefined)?.formats ?? [] } satisfies CompositeResult;
+  },
+  render(node, res, rctx) {
+    const spec = node.spec as CompositeSpec;
+    const r = res as CompositeResult;
+    const keyObj = (k: KeyPart[]): JsonObject => {
+      const o: JsonObject = {};
+      spec.sources.forEach((s, i) => (o[s.name] = k[i]!));
+      return o;
+    };
+    const out: JsonObject = {};
+    if (r.buckets.length > 0) out.after_key = keyObj(r.buckets[r.buckets.length - 1]!.key);
+    out.buckets = r.buckets.map((b) => {
+      const o: JsonObject = { key: keyObj(b.key), doc_count: b.docCount };
+      renderSubs(node, b.aggs, rctx, o);
+      return o;
+    });
+    return out;
+  },
+  typedName: () => 'composite',
+  buckets: (r) => (r as CompositeResult).buckets.map((b) => ({ key: b.key as Json, keyString: b.key.map((k) => (typeof k === 'number' ? javaDouble(k) : String(k))).join('|'), docCount: b.docCount, aggs: b.aggs }) satisfies Bucket),
+  withBuckets: (r, bs) => ({ ...(r as CompositeResult), buckets: bs.map((b) => ({ key: b.key as KeyPart[], docCount: b.docCount, aggs: b.aggs })) }),
+};
+
+const FACTORIES: Record<string, string> = {
+  terms: 'TermsAggregatorFactory', histogram: 'HistogramAggregatorFactory', date_histogram: 'DateHistogramAggregatorFactory', range: 'RangeAggregatorFactory',
+  date_range: 'DateRangeAggregatorFactory', filter: 'FilterAggregatorFactory', filters: 'FiltersAggregatorFactory', global: 'GlobalAggregatorFactory',
+  missing: 'MissingAggregatorFactory', composite: 'CompositeAggregationFactory',
+};
+
+/** A composite under anything but `nested` (CompositeAggregationBuilder.checkParentIsNullOrNested). */
+export function compositeParentError(parent: AggNode): EsError | undefined {
+  if (parent.type === 'nested' || parent.type === 'reverse_nested') return undefined;
+  return aggInvalid(`[composite] aggregation cannot be used with a parent aggregation of type: [${FACTORIES[parent.type] ?? parent.type}]`);
+}

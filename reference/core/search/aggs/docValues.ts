@@ -1,0 +1,271 @@
+/**
+ * A document's field values as Lucene's doc values hold them, read from the mapping and the source
+ * (search/fields.ts): keywords sorted and deduplicated, numbers sorted with duplicates kept (longs
+ * truncated, floats rounded to float32, scaled floats to their scale), dates as epoch millis, booleans
+ * as 0/1. Cached per (field, document) for one run; a columnar store can replace this module later.
+ */
+import { isObject, type Json, type JsonObject } from '../../json.ts';
+import type { IndexState } from '../../state.ts';
+import type { Doc } from '../../doc.ts';
+import type { FieldDef } from '../../mapping/types.ts';
+import { keywordOf, resolveField, toBool, toMillis, toNumber, valuesOf, analyze, type FieldRef } from '../fields.ts';
+import { BOOLEAN, dateFormat, IP, RAW, type ValueFormat } from './format.ts';
+import type { Row } from './types.ts';
+
+/** How a field's values are kept: ES's ValuesSourceType (bytes, numeric long/double, date, boolean). */
+export type ValuesKind = 'bytes' | 'ip' | 'long' | 'double' | 'date' | 'boolean' | 'unmapped' | 'text';
+
+/** One field of one index as aggregations read it. */
+export interface FieldValues {
+  name: string;
+  kind: ValuesKind;
+  /** The field's own format (dates: its date format; booleans; raw numbers). */
+  format: ValueFormat;
+  /** Its date format text, for parsing `missing`, ranges and bounds on a date field. */
+  dateFormat: string;
+  ref: FieldRef;
+  /** Numeric values, sorted (numbers, dates, booleans). */
+  numbers(row: Row): number[];
+  /** Byte values, sorted and unique (keywords, ips, text with fielddata). */
+  strings(row: Row): string[];
+}
+
+const LONGS = new Set(['long', 'integer', 'short', 'byte', 'unsigned_long', 'token_count']);
+const DOUBLES = new Set(['double', 'float', 'half_float', 'scaled_float']);
+
+/** Compares strings as BytesRef does: by UTF-8 bytes, which is code point order. */
+export function compareBytes(a: string, b: string): number {
+  if (a === b) return 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x === y) continue;
+    // Surrogates (astral code points) sort above every BMP character in UTF-8.
+    const xs = x >= 0xd800 && x <= 0xdfff;
+    const ys = y >= 0xd800 && y <= 0xdfff;
+    if (xs !== ys) return xs ? 1 : -1;
+    return x - y;
+  }
+  return a.length - b.length;
+}
+
+function kindOfDef(def: FieldDef | undefined, ref: FieldRef): ValuesKind {
+  if (ref.metaValue) return 'long';
+  if (ref.kind === 'meta') return 'bytes';
+  if (!def) return 'unmapped';
+  const t = def.type as string | undefined;
+  if (t === undefined || t === 'object' || t === 'nested') return 'unmapped';
+  if (LONGS.has(t)) return 'long';
+  if (DOUBLES.has(t)) return 'double';
+  if (t === 'date' || t === 'date_nanos') return 'date';
+  if (t === 'boolean') return 'boolean';
+  if (t === 'ip') return 'ip';
+  if (ref.kind === 'text') return 'text';
+  return 'bytes';
+}
+
+/** The numeric value a number field keeps for a source value (NaN when none). */
+function numberAs(def: FieldDef, v: Json): number {
+  const n = toNumber(typeof v === 'boolean' ? NaN : v);
+  if (Number.isNaN(n)) return NaN;
+  const t = def.type as string;
+  if (LONGS.has(t)) return Math.trunc(n);
+  if (t === 'float') return Math.fround(n);
+  if (t === 'half_float') return halfFloat(n);
+  if (t === 'scaled_float') {
+    const f = Number(def.scaling_factor ?? 1);
+    return Math.round(n * f) / f;
+  }
+  return n;
+}
+
+/** Rounds to IEEE half precision (11 significant bits), as HalfFloatPoint stores it. */
+function halfFloat(n: number): number {
+  if (!Number.isFinite(n) || n === 0) return n;
+  const abs = Math.abs(n);
+  if (abs >= 65520) return n < 0 ? -Infinity : Infinity;
+  const exp = Math.max(Math.floor(Math.log2(abs)), -14);
+  const step = 2 ** (exp - 10);
+  let q = abs / step;
+  const fl = Math.floor(q);
+  const diff = q - fl;
+  q = diff > 0.5 || (diff === 0.5 && fl % 2 === 1) ? fl + 1 : fl;
+  return Math.sign(n) * q * step;
+}
+
+/** Nested object paths of an index's mappings (`comments`, `comments.replies`). */
+export function nestedPaths(index: IndexState): Set<string> {
+  const out = new Set<string>();
+  const walk = (props: Record<string, FieldDef> | undefined, prefix: string) => {
+    if (!props) return;
+    for (const [k, def] of Object.entries(props)) {
+      const path = prefix + k;
+      if (def.type === 'nested') out.add(path);
+      walk(def.properties, path + '.');
+    }
+  };
+  for (const m of index.mappings.values()) walk(m.properties, '');
+  return out;
+}
+
+/** The innermost nested path a field lives under, or undefined. */
+export function nestedScopeOf(field: string, paths: Set<string>): string | undefined {
+  let best: string | undefined;
+  for (const p of paths) if (field.startsWith(p + '.') && (best === undefined || p.length > best.length)) best = p;
+  return best;
+}
+
+/** Leaves of `obj` at `segs` (arrays flattened, dotted keys followed). */
+function leaves(v: Json | undefined, segs: string[], i: number, out: Json[]): void {
+  if (v === undefined || v === null) return;
+  if (Array.isArray(v)) {
+    for (const el of v) leaves(el, segs, i, out);
+    return;
+  }
+  if (i === segs.length) {
+    out.push(v);
+    return;
+  }
+  if (!isObject(v)) return;
+  const o = v as JsonObject;
+  leaves(o[segs[i]!] as Json | undefined, segs, i + 1, out);
+  let key = segs[i]!;
+  for (let j = i + 1; j < segs.length; j++) {
+    key += '.' + segs[j];
+    if (key in o) leaves(o[key] as Json | undefined, segs, j + 1, out);
+  }
+}
+
+/**
+ * Values already read, across requests: documents are replaced, never mutated, so a document's values
+ * under one field definition never change. Keyed by index, then by field name and definition (a mapping
+ * update that changes the field makes a new key), then weakly by document.
+ */
+const SHARED = new WeakMap<IndexState, Map<string, { numbers: WeakMap<Doc, number[]>; strings: WeakMap<Doc, string[]> }>>();
+
+function sharedCache(index: IndexState, name: string, def: FieldDef | undefined): { numbers: WeakMap<Doc, number[]>; strings: WeakMap<Doc, string[]> } {
+  let byField = SHARED.get(index);
+  if (!byField) SHARED.set(index, (byField = new Map()));
+  const key = `${name}\u0000${def ? JSON.stringify(def) : ''}`;
+  let c = byField.get(key);
+  if (!c) {
+    // A bounded memo: field definitions come from user mappings.
+    if (byField.size > 1000) byField.clear();
+    byField.set(key, (c = { numbers: new WeakMap(), strings: new WeakMap() }));
+  }
+  return c;
+}
+
+/** Reads fields of one index's documents for aggregations, with a cache shared across requests. */
+export class DocValues {
+  private readonly fields = new Map<string, FieldValues>();
+  private paths: Set<string> | undefined;
+  constructor(readonly index: IndexState) {}
+
+  /** Nested paths of the index's mapping. */
+  nested(): Set<string> {
+    return (this.paths ??= nestedPaths(this.index));
+  }
+
+  /** The field's values source (unmapped fields read as `unmapped`, text as `text`). */
+  field(name: string): FieldValues {
+    let f = this.fields.get(name);
+    if (!f) {
+      f = this.make(name);
+      this.fields.set(name, f);
+    }
+    return f;
+  }
+
+  /** Raw source leaves of a field for a row, honouring nested scopes. */
+  private raw(ref: FieldRef, row: Row, scope: string | undefined): Json[] {
+    if (ref.kind === 'meta' || ref.metaValue) return 'nested' in row ? [] : valuesOf(row, ref, this.index.name);
+    const rowPath = 'nested' in row ? row.path : undefined;
+    if (scope !== rowPath) return [];
+    if (rowPath === undefined) return valuesOf(row as Doc, ref, this.index.name);
+    const rest = ref.sourcePath.slice(rowPath.split('.').length);
+    const out: Json[] = [];
+    leaves((row as { obj: JsonObject }).obj, rest, 0, out);
+    return out;
+  }
+
+  private make(name: string): FieldValues {
+    const ref = resolveField(this.index, name);
+    const def = ref.def;
+    const kind = kindOfDef(def, ref);
+    const scope = nestedScopeOf(name, this.nested());
+    const shared = sharedCache(this.index, name, def);
+    // Nested objects are made per run: their values are kept for the run only.
+    const nestedNum = new Map<Row, number[]>();
+    const nestedStr = new Map<Row, string[]>();
+    const numCache = { get: (r: Row) => ('nested' in r ? nestedNum.get(r) : shared.numbers.get(r)), set: (r: Row, v: number[]) => ('nested' in r ? nestedNum.set(r, v) : shared.numbers.set(r, v)) };
+    const strCache = { get: (r: Row) => ('nested' in r ? nestedStr.get(r) : shared.strings.get(r)), set: (r: Row, v: string[]) => ('nested' in r ? nestedStr.set(r, v) : shared.strings.set(r, v)) };
+    const format = kind === 'date' ? dateFormat(ref.format) : kind === 'boolean' ? BOOLEAN : kind === 'ip' ? IP : RAW;
+    const numbers = (row: Row): number[] => {
+      let out = numCache.get(row);
+      if (out) return out;
+      out = [];
+      for (const v of this.raw(ref, row, scope)) {
+        let n = NaN;
+        if (kind === 'long' || kind === 'double') n = ref.metaValue ? Number(v) : numberAs(def!, v);
+        else if (kind === 'date') n = toMillis(v, ref.format);
+        else if (kind === 'boolean') {
+          const b = toBool(v);
+          n = b === undefined ? NaN : b ? 1 : 0;
+        }
+        if (!Number.isNaN(n)) out.push(n);
+      }
+      out.sort((a, b) => a - b);
+      numCache.set(row, out);
+      return out;
+    };
+    const ignoreAbove = def && def.ignore_above !== undefined ? Number(def.ignore_above) : Infinity;
+    const strings = (row: Row): string[] => {
+      let out = strCache.get(row);
+      if (out) return out;
+      const set = new Set<string>();
+      for (const v of this.raw(ref, row, scope)) {
+        if (kind === 'text') for (const t of analyze(keywordOf(v))) set.add(t);
+        else {
+          const s = typeof v === 'boolean' && kind === 'bytes' ? String(v) : keywordOf(v);
+          if (s.length <= ignoreAbove) set.add(s);
+        }
+      }
+      out = [...set].sort(kind === 'ip' ? compareIp : compareBytes);
+      strCache.set(row, out);
+      return out;
+    };
+    return { name, kind, format, dateFormat: ref.format, ref, numbers, strings };
+  }
+}
+
+/** Encodes an IP address as 16 bytes (IPv4 mapped), as InetAddressPoint does, for ordering. */
+export function ipBytes(ip: string): number[] | undefined {
+  if (/^\d+\.\d+\.\d+\.\d+$/.test(ip)) {
+    const p = ip.split('.').map(Number);
+    if (p.some((x) => x > 255)) return undefined;
+    return [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, ...p];
+  }
+  if (!ip.includes(':')) return undefined;
+  const [head, tail = ''] = ip.split('::');
+  const h = head ? head.split(':') : [];
+  const t = ip.includes('::') ? (tail ? tail.split(':') : []) : [];
+  const groups = [...h, ...new Array(Math.max(0, 8 - h.length - t.length)).fill('0'), ...t];
+  const out: number[] = [];
+  for (const g of groups) {
+    const n = parseInt(g, 16);
+    if (Number.isNaN(n)) return undefined;
+    out.push(n >> 8, n & 0xff);
+  }
+  return out.length === 16 ? out : undefined;
+}
+
+/** Orders IPs by their 16-byte encoding. */
+export function compareIp(a: string, b: string): number {
+  const x = ipBytes(a);
+  const y = ipBytes(b);
+  if (!x || !y) return compareBytes(a, b);
+  for (let i = 0; i < 16; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+  return 0;
+}

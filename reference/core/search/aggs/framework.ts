@@ -1,0 +1,113 @@
+/**
+ * The machinery every aggregation type shares: collecting sub-aggregations per bucket on a shard,
+ * reducing them across shards, applying pipelines over the reduced tree (children first, then the
+ * aggregation's own, as InternalMultiBucketAggregation.reducePipelines does), rendering with `meta`
+ * and `typed_keys`, and counting buckets against `search.max_buckets`.
+ */
+import type { JsonObject } from '../../json.ts';
+import { isEsError, tooManyBuckets, type EsError } from '../../errors/index.ts';
+import type { AggNode, Bucket, Internal, ReduceCtx, Row, ShardCtx, SubResults } from './types.ts';
+
+/** Collects every sub-aggregation of `node` over the rows of one bucket. */
+export function collectSubs(node: AggNode, rows: Row[], shard: ShardCtx): SubResults | EsError {
+  const out: SubResults = new Map();
+  for (const sub of node.subs) {
+    const r = sub.impl.collect(sub, rows, shard);
+    if (isEsError(r)) return r;
+    out.set(sub.name, r);
+  }
+  return out;
+}
+
+/** Reduces the sub-aggregations of the buckets that share a key (one SubResults per shard bucket). */
+export function reduceSubs(node: AggNode, parts: SubResults[], rctx: ReduceCtx): SubResults | EsError {
+  const out: SubResults = new Map();
+  for (const sub of node.subs) {
+    const list: Internal[] = [];
+    for (const p of parts) {
+      const r = p.get(sub.name);
+      if (r) list.push(r);
+    }
+    const r = sub.impl.reduce(sub, list, rctx);
+    if (isEsError(r)) return r;
+    out.set(sub.name, r);
+  }
+  return out;
+}
+
+/** Counts buckets made by a final reduce; past `search.max_buckets` the search fails. */
+export function consumeBuckets(rctx: ReduceCtx, n: number): EsError | undefined {
+  rctx.buckets.count += n;
+  const max = rctx.ctx.maxBuckets;
+  if (max >= 0 && rctx.buckets.count > max) return tooManyBuckets(rctx.ctx.profile, max, rctx.buckets.count, rctx.ctx.indexName ?? null);
+  return undefined;
+}
+
+/** Applies the pipelines of `node` and of its descendants to a reduced result (children first). */
+export function applyPipelines(node: AggNode, r: Internal, rctx: ReduceCtx): Internal | EsError {
+  const impl = node.impl;
+  const hasPipelines = node.pipelines.length > 0 || hasNestedPipelines(node);
+  if (!hasPipelines) return r;
+  const levelNodes = [...node.subs, ...node.pipelines];
+  const perBucket = (b: Bucket): Bucket | EsError => {
+    const aggs: SubResults = new Map();
+    for (const sub of node.subs) {
+      const v = b.aggs.get(sub.name);
+      if (!v) continue;
+      const done = applyPipelines(sub, v, rctx);
+      if (isEsError(done)) return done;
+      aggs.set(sub.name, done);
+    }
+    for (const p of node.pipelines) {
+      if (p.impl.pipeline!.kind !== 'sibling') continue;
+      const v = p.impl.pipeline!.sibling!(p, aggs, levelNodes, rctx);
+      if (isEsError(v)) return v;
+      aggs.set(p.name, v);
+    }
+    return { ...b, aggs };
+  };
+  if (impl.buckets && impl.withBuckets) {
+    let buckets: Bucket[] = [];
+    for (const b of impl.buckets(r)) {
+      const nb = perBucket(b);
+      if (isEsError(nb)) return nb;
+      buckets.push(nb);
+    }
+    for (const p of node.pipelines) {
+      if (p.impl.pipeline!.kind !== 'parent') continue;
+      const nb = p.impl.pipeline!.parent!(p, node, buckets, rctx);
+      if (isEsError(nb)) return nb;
+      buckets = nb;
+    }
+    return impl.withBuckets(r, buckets);
+  }
+  if (impl.single && impl.withBuckets) {
+    const nb = perBucket(impl.single(r));
+    if (isEsError(nb)) return nb;
+    return impl.withBuckets(r, [nb]);
+  }
+  return r;
+}
+
+function hasNestedPipelines(node: AggNode): boolean {
+  return node.subs.some((s) => s.pipelines.length > 0 || hasNestedPipelines(s));
+}
+
+/** Renders one level of aggregations (a bucket's, or the top level) into `out`, in the level's order. */
+export function renderLevel(nodes: AggNode[], results: SubResults, rctx: ReduceCtx, out: JsonObject): void {
+  const byName = new Map(nodes.map((n) => [n.name, n]));
+  for (const [name, r] of results) {
+    const node = byName.get(name);
+    if (!node) continue;
+    const key = rctx.ctx.typedKeys ? `${node.impl.typedName(node, r)}#${name}` : name;
+    const body: JsonObject = {};
+    if (node.meta) body.meta = node.meta;
+    Object.assign(body, node.impl.render(node, r, rctx));
+    out[key] = body;
+  }
+}
+
+/** Renders a bucket's sub-aggregations into its object. */
+export function renderSubs(node: AggNode, aggs: SubResults, rctx: ReduceCtx, out: JsonObject): void {
+  renderLevel([...node.subs, ...node.pipelines], aggs, rctx, out);
+}

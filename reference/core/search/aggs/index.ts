@@ -1,0 +1,106 @@
+/**
+ * Aggregations of a search, as Elasticsearch computes them: the `aggs` tree parsed once, collected on
+ * each shard into partials, reduced across shards, pipelines applied, then rendered as `aggregations`.
+ */
+import type { Json, JsonObject } from '../../json.ts';
+import { aggExecutionFailure, aggValidation, isEsError, type EsError } from '../../errors/index.ts';
+import { validatePipelines } from './pipelines.ts';
+import { compositeParentError } from './composite.ts';
+import type { Profile } from '../../../profiles.ts';
+import type { IndexState } from '../../state.ts';
+import type { Doc } from '../../doc.ts';
+import { DocValues } from './docValues.ts';
+import { applyPipelines, renderLevel } from './framework.ts';
+import { parseLevel } from './parse.ts';
+import { REGISTRY } from './registry.ts';
+import type { AggContext, AggNode, AggTree, Internal, ReduceCtx, ShardCtx, SubResults } from './types.ts';
+
+export type { AggContext, AggTree } from './types.ts';
+
+/** Parses and validates `aggs`/`aggregations` of a search body (no index needed), with ES's parse errors. */
+export function parseAggregations(body: Json, ctx: { profile: Profile; rawBody?: string; key?: string }): AggTree | EsError {
+  const warnings: string[] = [];
+  const tree = parseLevel(body, [ctx.key ?? 'aggs'], ctx.profile, ctx.rawBody, REGISTRY, warnings);
+  if (isEsError(tree)) return tree;
+  if (warnings.length > 0) tree.warnings = [...new Set(warnings)];
+  // AggregatorFactories.Builder.validate: pipeline paths and parents, reported together.
+  const problems: string[] = [];
+  validatePipelines(tree.aggs, tree.pipelines, undefined, problems);
+  return problems.length > 0 ? aggValidation(problems) : tree;
+}
+
+/** One shard's matching documents, in `_doc` order (the top-level query applied; post_filter NOT applied). */
+export interface ShardMatches {
+  index: IndexState;
+  shard: number;
+  docs: Doc[];
+  scores?: Float32Array;
+}
+
+/** A `global` anywhere but the top level fails on the shard, as GlobalAggregatorFactory refuses it. */
+function globalBelowTop(ctx: AggContext, nodes: AggNode[], parent: AggNode | undefined, index: string): EsError | undefined {
+  for (const n of nodes) {
+    if (parent && n.type === 'global') {
+      return aggExecutionFailure(ctx.profile, `Aggregation [${parent.name}] cannot have a global sub-aggregation [${n.name}]. Global aggregations can only be defined as top level aggregations`, index);
+    }
+    if (parent && n.type === 'composite') {
+      const c = compositeParentError(parent);
+      if (c) return c;
+    }
+    const e = globalBelowTop(ctx, n.subs, n, index);
+    if (e) return e;
+  }
+  return undefined;
+}
+
+/**
+ * Collects per shard (each shard a partial, as ES's Aggregator), then reduces across shards
+ * (InternalAggregation.reduce), rendering the `aggregations` object.
+ */
+export function runAggregations(tree: AggTree, shards: ShardMatches[], ctx: AggContext): JsonObject | EsError {
+  const bad = globalBelowTop(ctx, tree.aggs, undefined, shards[0]?.index.name ?? '_na_');
+  if (bad) return bad;
+  const valuesByIndex = new Map<IndexState, DocValues>();
+  const partials = new Map<string, Internal[]>();
+  for (const s of shards) {
+    let values = valuesByIndex.get(s.index);
+    if (!values) valuesByIndex.set(s.index, (values = new DocValues(s.index)));
+    const scores = s.scores;
+    const pos = scores ? new Map(s.docs.map((d, i) => [d, i])) : undefined;
+    const shard: ShardCtx = {
+      index: s.index,
+      shard: s.shard,
+      values,
+      ctx,
+      allDocs: () => ctx.allDocs(s.index, s.shard),
+      scoreOf: (d) => (scores && pos ? (scores[pos.get(d) ?? -1] ?? 1) : 1),
+    };
+    for (const node of tree.aggs) {
+      const r = node.impl.collect(node, s.docs, shard);
+      if (isEsError(r)) return r;
+      let list = partials.get(node.name);
+      if (!list) partials.set(node.name, (list = []));
+      list.push(r);
+    }
+  }
+  const rctx: ReduceCtx = { ctx: { ...ctx, indexName: ctx.indexName ?? shards[0]?.index.name }, buckets: { count: 0 } };
+  const level: SubResults = new Map();
+  for (const node of tree.aggs) {
+    const parts = partials.get(node.name) ?? [];
+    const reduced = node.impl.reduce(node, parts, rctx);
+    if (isEsError(reduced)) return reduced;
+    const piped = applyPipelines(node, reduced, rctx);
+    if (isEsError(piped)) return piped;
+    level.set(node.name, piped);
+  }
+  const nodes = [...tree.aggs, ...tree.pipelines];
+  for (const p of tree.pipelines) {
+    const v = p.impl.pipeline!.sibling ? p.impl.pipeline!.sibling(p, level, nodes, rctx) : undefined;
+    if (v === undefined) continue;
+    if (isEsError(v)) return v;
+    level.set(p.name, v);
+  }
+  const out: JsonObject = {};
+  renderLevel(nodes, level, rctx, out);
+  return out;
+}

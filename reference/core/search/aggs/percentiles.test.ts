@@ -1,0 +1,55 @@
+/**
+ * `percentiles`, `percentile_ranks`, `median_absolute_deviation`: the official
+ * search.aggregation/180_percentiles_tdigest_metric.yml expectations (t-digest 3.2's AVLTreeDigest, ES
+ * 7.x), the sorting digest of ES ≥ 8.9 (Dist.quantile), and the parameter errors of the same file.
+ */
+import { describe, expect, it } from 'vitest';
+import { aggs, fixture } from './testkit.ts';
+
+const MAPPING = { int_field: { type: 'integer' }, double_field: { type: 'double' }, string_field: { type: 'keyword' } } as const;
+const DOCS = [1, 51, 101, 151].map((n) => ({ int_field: n, double_field: n, string_field: 'foo' }));
+const ES7 = 'elasticsearch@7.17.0';
+
+describe('180_percentiles_tdigest_metric.yml (ES 7.x digest)', () => {
+  const st = fixture(MAPPING, DOCS);
+  it('Basic test, compression 200, metadata', () => {
+    for (const extra of [{}, { tdigest: { compression: 200 } }]) {
+      const r = aggs(st, { p: { meta: { foo: 'bar' }, percentiles: { field: 'int_field', ...extra } } }, {}, ES7);
+      expect(r.p).toEqual({ meta: { foo: 'bar' }, values: { '1.0': 1, '5.0': 1, '25.0': 26, '50.0': 76, '75.0': 126, '95.0': 151, '99.0': 151 } });
+    }
+  });
+  it('Filtered test', () => {
+    const r = aggs(st, { p: { percentiles: { field: 'double_field' } } }, {}, ES7, { query: { constant_score: { filter: { range: { int_field: { gte: 50 } } } } } });
+    expect(r.p.values).toEqual({ '1.0': 51, '5.0': 51, '25.0': 63.5, '50.0': 101, '75.0': 138.5, '95.0': 151, '99.0': 151 });
+  });
+  it('Missing field with and without missing; explicit percents; non-keyed', () => {
+    expect(Object.values(aggs(st, { p: { percentiles: { field: 'missing_field', missing: 1.0 } } }, {}, ES7).p.values)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    expect(aggs(st, { p: { percentiles: { field: 'missing_field' } } }, {}, ES7).p.values['50.0']).toBeNull();
+    expect(aggs(st, { p: { percentiles: { field: 'int_field', percents: [5.0, 25.0, 50.0] } } }, {}, ES7).p.values).toEqual({ '5.0': 1, '25.0': 26, '50.0': 76 });
+    expect(aggs(st, { p: { percentiles: { field: 'int_field', percents: [5.0, 25.0, 50.0], keyed: false } } }, {}, ES7).p.values).toEqual([
+      { key: 5, value: 1 },
+      { key: 25, value: 26 },
+      { key: 50, value: 76 },
+    ]);
+  });
+  it('Invalid params test', () => {
+    expect(JSON.stringify(aggs(st, { p: { percentiles: { field: 'int_field', tdigest: { compression: -1 } } } }))).toMatch(/\[compression\] must be greater than or equal to 0. Found \[-1.0\]/);
+    for (const percents of [[], null, ['foo']]) expect(aggs(st, { p: { percentiles: { field: 'int_field', percents } } }).status).toBe(400);
+    expect(aggs(st, { p: { percentiles: { field: 'string_field' } } }).status).toBe(400);
+  });
+});
+
+describe('ES ≥ 8.9: the sorting digest (Dist.quantile over every value)', () => {
+  it('interpolates between neighbours at q·(n−1)', () => {
+    const r = aggs(fixture(MAPPING, DOCS), { p: { percentiles: { field: 'int_field', percents: [25, 50, 75, 99] } } });
+    expect(r.p.values).toEqual({ '25.0': 38.5, '50.0': 76, '75.0': 113.5, '99.0': 149.5 });
+  });
+  it('percentile_ranks read Dist.cdf; median_absolute_deviation the median of deviations', () => {
+    const st = fixture(MAPPING, DOCS);
+    const r = aggs(st, { r: { percentile_ranks: { field: 'int_field', values: [1, 76, 151] } }, mad: { median_absolute_deviation: { field: 'int_field' } } });
+    // cdf(1) = 0.5/4, cdf(76) = (1.5 + 0.5)/4, cdf(151) = (4 - 0.5)/4.
+    expect(r.r.values).toEqual({ '1.0': 12.5, '76.0': 50, '151.0': 87.5 });
+    // median 76; deviations 75, 25, 25, 75 → median 50.
+    expect(r.mad).toEqual({ value: 50 });
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * `percentiles`, `percentile_ranks` (the `tdigest` method per version, `hdr` by exact rank) and
+ * `median_absolute_deviation` (the median of deviations from the digest's median, over its centroids).
+ */
+import type { JsonObject } from '../../json.ts';
+import { aggBadParam, aggInvalid, isEsError, type EsError } from '../../errors/index.ts';
+import { isObject } from '../../json.ts';
+import { javaDouble, RAW, type ValueFormat } from './format.ts';
+import { numericSource } from './metrics.ts';
+import { parseSource, type SourceSpec } from './valuesSource.ts';
+import { positionOf } from './parse.ts';
+import { cdfOf, Digest, quantileOf } from './tdigest.ts';
+import type { Profile } from '../../../profiles.ts';
+import type { AggImpl, Internal, ParseCtx, Row, ShardCtx, AggNode } from './types.ts';
+
+interface PctSpec {
+  source: SourceSpec;
+  keys: number[];
+  keyed: boolean;
+  method: 'tdigest' | 'hdr';
+  compression: number;
+}
+interface PctResult extends Internal {
+  kind: 'percentiles';
+  digest: Digest;
+  format: ValueFormat;
+  /** The version whose digest reads it (buckets_path and orders read values without a request context). */
+  profile: Profile;
+}
+
+function parsePct(ranks: boolean): AggImpl['parse'] {
+  const type = ranks ? 'percentile_ranks' : 'percentiles';
+  return (name, body, pctx: ParseCtx) => {
+    const p = parseSource(type, body, pctx, [ranks ? 'values' : 'percents', 'keyed', 'tdigest', 'hdr', 'method', 'compression']);
+    if (isEsError(p)) return p;
+    const r = p.rest;
+    const listKey = ranks ? 'values' : 'percents';
+    let keys = ranks ? [] : [1, 5, 25, 50, 75, 95, 99];
+    if (listKey in r) {
+      const v = r[listKey];
+      if (!Array.isArray(v)) return aggBadParam(pctx.profile, type, listKey, positionOf(pctx.rawBody, [...pctx.path, listKey]), `[${listKey}] must not be null: [${name}]`);
+      if (v.length === 0) return aggInvalid(`[${listKey}] must not be empty: [${name}]`);
+      keys = [];
+      for (const x of v) {
+        if (typeof x !== 'number') return aggBadParam(pctx.profile, type, listKey, positionOf(pctx.rawBody, [...pctx.path, listKey]));
+        if (!ranks && (x < 0 || x > 100)) return aggInvalid(`percent must be in [0,100], got [${x}]: [${name}]`);
+        keys.push(x);
+      }
+      if (!ranks) keys.sort((a, b) => a - b);
+    } else if (ranks) return aggInvalid(`[values] must not be null: [${name}]`);
+    let method: PctSpec['method'] = 'tdigest';
+    let compression = 100;
+    if (r.hdr !== undefined) method = 'hdr';
+    if (isObject(r.tdigest) && (r.tdigest as JsonObject).compression !== undefined) {
+      compression = Number((r.tdigest as JsonObject).compression);
+      if (compression < 0) return aggInvalid(`[compression] must be greater than or equal to 0. Found [${javaDouble(compression)}] in [${name}]`);
+    }
+    return { source: p.source, keys, keyed: r.keyed !== false, method, compression } satisfies PctSpec;
+  };
+}
+
+/** Collects a shard's values into a digest. */
+function collectDigest(node: AggNode, rows: Row[], shard: ShardCtx, compression: number): PctResult | EsError {
+  const spec = node.spec as { source: SourceSpec };
+  const src = numericSource(node, spec.source, shard);
+  if (isEsError(src)) return src;
+  const digest = new Digest(compression);
+  if (src) for (const row of rows) for (const v of src.numbers(row)) digest.add(v);
+  return { kind: 'percentiles', digest, format: src?.format ?? RAW, profile: shard.ctx.profile };
+}
+
+function reduceDigest(parts: Internal[], compression: number): PctResult {
+  const ps = parts as PctResult[];
+  const profile = ps[0]!.profile;
+  const digest = new Digest(compression);
+  for (const p of ps) digest.merge(p.digest);
+  return { kind: 'percentiles', digest, format: ps.find((p) => p.format.kind !== 'raw')?.format ?? ps[0]?.format ?? RAW, profile };
+}
+
+/** HDR's getValueAtPercentile by exact rank (HdrHistogram's buckets of 3 significant digits are not simulated). */
+function hdrQuantile(d: Digest, q: number): number {
+  const data = d.sortedValues();
+  if (data.length === 0) return NaN;
+  const rank = Math.max(1, Math.ceil(q * data.length));
+  return data[Math.min(rank, data.length) - 1]!;
+}
+
+function valueAt(profile: Profile, spec: PctSpec, r: PctResult, key: number, ranks: boolean): number {
+  if (ranks) {
+    const c = spec.method === 'hdr' ? r.digest.sortedValues().filter((v) => v <= key).length / r.digest.size : cdfOf(profile, r.digest, key);
+    return Math.min(100, Math.max(0, c * 100));
+  }
+  return spec.method === 'hdr' ? hdrQuantile(r.digest, key / 100) : quantileOf(profile, r.digest, key / 100);
+}
+
+function pctImpl(ranks: boolean): AggImpl {
+  return {
+    leaf: true,
+    parse: parsePct(ranks),
+    collect: (node, rows, shard) => collectDigest(node, rows, shard, (node.spec as PctSpec).compression),
+    reduce: (node, parts) => reduceDigest(parts, (node.spec as PctSpec).compression),
+    render(node, res, rctx) {
+      const spec = node.spec as PctSpec;
+      const r = res as PctResult;
+      const empty = r.digest.size === 0;
+      const fmt = r.format;
+      if (spec.keyed) {
+        const values: JsonObject = {};
+        for (const k of spec.keys) {
+          const key = javaDouble(k);
+          const v = valueAt(rctx.ctx.profile, spec, r, k, ranks);
+          values[key] = empty ? null : v;
+          if (!empty && fmt.kind !== 'raw') values[`${key}_as_string`] = fmt.format(v);
+        }
+        return { values };
+      }
+      return {
+        values: spec.keys.map((k) => {
+          const v = valueAt(rctx.ctx.profile, spec, r, k, ranks);
+          const o: JsonObject = { key: k, value: empty ? null : v };
+          if (!empty && fmt.kind !== 'raw') o.value_as_string = fmt.format(v);
+          return o;
+        }),
+      };
+    },
+    typedName: (node) => `${(node.spec as PctSpec).method}_${ranks ? 'percentile_ranks' : 'percentiles'}`,
+    value: (node, r, metric) => {
+      const spec = node.spec as PctSpec;
+      const key = metric === undefined ? spec.keys[0]! : Number(metric);
+      return (r as PctResult).digest.size === 0 ? NaN : valueAt((r as PctResult).profile, spec, r as PctResult, key, ranks);
+    },
+  };
+}
+
+export const percentiles = pctImpl(false);
+export const percentileRanks = pctImpl(true);
+
+/** `median_absolute_deviation`: compression 1000 by default. */
+export const medianAbsoluteDeviation: AggImpl = {
+  leaf: true,
+  parse(name, body, pctx) {
+    const p = parseSource('median_absolute_deviation', body, pctx, ['compression', 'execution_hint']);
+    if (isEsError(p)) return p;
+    const compression = p.rest.compression === undefined ? 1000 : Number(p.rest.compression);
+    if (compression <= 0) return aggInvalid(`[compression] must be greater than 0. Found [${javaDouble(compression)}] in [${name}]`);
+    return { source: p.source, compression };
+  },
+  collect: (node, rows, shard) => collectDigest(node, rows, shard, (node.spec as { compression: number }).compression),
+  reduce: (node, parts) => reduceDigest(parts, (node.spec as { compression: number }).compression),
+  render(_node, res, rctx) {
+    const r = res as PctResult;
+    if (r.digest.size === 0) return { value: null };
+    const mad = madOf(rctx.ctx.profile, r.digest);
+    const out: JsonObject = { value: mad };
+    if (r.format.kind !== 'raw') out.value_as_string = r.format.format(mad);
+    return out;
+  },
+  typedName: () => 'median_absolute_deviation',
+  value: (_n, r) => ((r as PctResult).digest.size === 0 ? NaN : madOf((r as PctResult).profile, (r as PctResult).digest)),
+};
+
+function madOf(profile: Profile, d: Digest): number {
+  const median = quantileOf(profile, d, 0.5);
+  const dev = new Digest(d.compression);
+  for (const v of d.sortedValues()) dev.add(Math.abs(median - v));
+  return quantileOf(profile, dev, 0.5);
+}
+

@@ -1,0 +1,147 @@
+/**
+ * `range` and `date_range`: ranges sorted by (from, to) as RangeAggregator.sortRanges does, each `from`
+ * inclusive and `to` exclusive, a document counted once per range; keys `from-to` with `*` for an open
+ * end, printed in the source's format (a date range's in its date format).
+ */
+import { isObject, type Json, type JsonObject } from '../../json.ts';
+import { aggInvalid, isEsError, type EsError } from '../../errors/index.ts';
+import { parseDateMath } from '../dateMath.ts';
+import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
+import { isNumeric, parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
+import { doubleCompare } from './order.ts';
+import { javaDouble, type ValueFormat } from './format.ts';
+import type { AggImpl, AggNode, Bucket, Internal, Row, ShardCtx, SubResults } from './types.ts';
+
+interface RangeDef {
+  key?: string;
+  from?: Json;
+  to?: Json;
+}
+interface RangeSpec {
+  date: boolean;
+  source: SourceSpec;
+  ranges: RangeDef[];
+  keyed: boolean;
+}
+interface RBucket {
+  key: string;
+  from: number;
+  to: number;
+  docCount: number;
+  aggs: SubResults;
+  /** The key was given, not generated. */
+  explicit: boolean;
+}
+interface RangeResult extends Internal {
+  kind: 'range';
+  format: ValueFormat;
+  buckets: RBucket[];
+}
+
+function parseRange(date: boolean): AggImpl['parse'] {
+  const type = date ? 'date_range' : 'range';
+  return (name, body, pctx) => {
+    const p = parseSource(type, body, pctx, ['ranges', 'keyed']);
+    if (isEsError(p)) return p;
+    const ranges = p.rest.ranges;
+    if (!Array.isArray(ranges) || ranges.length === 0) return aggInvalid(`No [ranges] specified for the [${name}] aggregation`);
+    const defs: RangeDef[] = [];
+    for (const r of ranges) {
+      if (!isObject(r)) return aggInvalid(`[ranges] must be objects in [${name}]`);
+      const o = r as JsonObject;
+      defs.push({ ...(o.key !== undefined ? { key: String(o.key) } : {}), ...(o.from !== undefined && o.from !== null ? { from: o.from as Json } : {}), ...(o.to !== undefined && o.to !== null ? { to: o.to as Json } : {}) });
+    }
+    return { date, source: p.source, ranges: defs, keyed: p.rest.keyed === true } satisfies RangeSpec;
+  };
+}
+
+function boundOf(v: Json | undefined, dflt: number, spec: RangeSpec, dateFmt: string, now: number): number | EsError {
+  if (v === undefined) return dflt;
+  if (typeof v === 'number') return v;
+  if (spec.date) {
+    const r = parseDateMath(String(v), dateFmt, now, false);
+    if (!r.ok) return aggInvalid(`failed to parse date field [${String(v)}] with format [${dateFmt}]`);
+    return r.millis;
+  }
+  const n = Number(v);
+  if (Number.isNaN(n)) return aggInvalid(`For input string: "${String(v)}"`);
+  return n;
+}
+
+function collectRange(node: AggNode, rows: Row[], shard: ShardCtx): RangeResult | EsError {
+  const spec = node.spec as RangeSpec;
+  const src = resolveSource(spec.source, shard, 'double');
+  if (isEsError(src)) return src;
+  if (src.kind !== 'unmapped' && !isNumeric(src.kind)) return aggInvalid(`Field [${spec.source.field}] of type [${String(shard.values.field(spec.source.field!).ref.def?.type)}] is not supported for aggregation [${node.type}]`);
+  const fmtText = spec.source.format ?? src.dateFormat;
+  const ranges: { key?: string; from: number; to: number }[] = [];
+  for (const r of spec.ranges) {
+    const from = boundOf(r.from, -Infinity, spec, fmtText, shard.ctx.now);
+    if (isEsError(from)) return from;
+    const to = boundOf(r.to, Infinity, spec, fmtText, shard.ctx.now);
+    if (isEsError(to)) return to;
+    ranges.push({ ...(r.key !== undefined ? { key: r.key } : {}), from, to });
+  }
+  ranges.sort((a, b) => doubleCompare(a.from, b.from) || doubleCompare(a.to, b.to));
+  const res: RangeResult = { kind: 'range', format: src.format, buckets: [] };
+  for (const r of ranges) {
+    const sel = src.kind === 'unmapped' ? [] : rows.filter((row) => src.numbers(row).some((v) => v >= r.from && v < r.to));
+    const aggs = collectSubs(node, sel, shard);
+    if (isEsError(aggs)) return aggs;
+    // A raw range prints its bounds as doubles (`*-100.0`), DocValueFormat.RAW.format(double).
+    const fmt = (v: number) => (src.format.kind === 'raw' ? javaDouble(v) : src.format.format(v));
+    const key = r.key ?? `${Number.isFinite(r.from) ? fmt(r.from) : '*'}-${Number.isFinite(r.to) ? fmt(r.to) : '*'}`;
+    res.buckets.push({ key, from: r.from, to: r.to, docCount: sel.length, aggs, explicit: r.key !== undefined });
+  }
+  return res;
+}
+
+function rangeImpl(date: boolean): AggImpl {
+  return {
+    parse: parseRange(date),
+    collect: collectRange,
+    reduce(node, parts, rctx) {
+      const ps = parts as RangeResult[];
+      const out: RangeResult = { kind: 'range', format: ps[0]!.format, buckets: [] };
+      for (let i = 0; i < ps[0]!.buckets.length; i++) {
+        const list = ps.map((p) => p.buckets[i]!);
+        const aggs = reduceSubs(node, list.map((b) => b.aggs), rctx);
+        if (isEsError(aggs)) return aggs;
+        out.buckets.push({ ...list[0]!, docCount: list.reduce((s, b) => s + b.docCount, 0), aggs });
+      }
+      const over = consumeBuckets(rctx, out.buckets.length);
+      return over ?? out;
+    },
+    render(node, r, rctx) {
+      const spec = node.spec as RangeSpec;
+      const res = r as RangeResult;
+      const f = res.format;
+      const one = (b: RBucket): JsonObject => {
+        const out: JsonObject = spec.keyed ? {} : { key: b.key };
+        if (Number.isFinite(b.from)) {
+          out.from = b.from;
+          if (f.kind !== 'raw') out.from_as_string = f.format(b.from);
+        }
+        if (Number.isFinite(b.to)) {
+          out.to = b.to;
+          if (f.kind !== 'raw') out.to_as_string = f.format(b.to);
+        }
+        out.doc_count = b.docCount;
+        renderSubs(node, b.aggs, rctx, out);
+        return out;
+      };
+      if (spec.keyed) {
+        const obj: JsonObject = {};
+        for (const b of res.buckets) obj[b.key] = one(b);
+        return { buckets: obj };
+      }
+      return { buckets: res.buckets.map(one) };
+    },
+    typedName: () => (date ? 'date_range' : 'range'),
+    buckets: (r) => (r as RangeResult).buckets.map((b) => ({ key: b.key, keyString: b.key, docCount: b.docCount, aggs: b.aggs }) satisfies Bucket),
+    withBuckets: (r, bs) => ({ ...(r as RangeResult), buckets: bs.map((b, i) => ({ ...(r as RangeResult).buckets.find((x) => x.key === b.key) ?? (r as RangeResult).buckets[i]!, docCount: b.docCount, aggs: b.aggs })) }),
+  };
+}
+
+export const range = rangeImpl(false);
+export const dateRange = rangeImpl(true);

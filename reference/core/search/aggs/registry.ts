@@ -1,0 +1,23 @@
+/** Every aggregation type the simulator computes, by the name the request gives it. */
+import { avg, extendedStats, max, min, stats, sum, valueCount, weightedAvg } from './metrics.ts';
+import { terms } from './terms.ts';
+import { dateHistogram, histogram } from './histogram.ts';
+import { dateRange, range } from './range.ts';
+import { filter, filters, global, missing, nested, reverseNested } from './singleBucket.ts';
+import { avgBucket, bucketSort, cumulativeSum, derivative, extendedStatsBucket, maxBucket, minBucket, percentilesBucket, serialDiff, statsBucket, sumBucket } from './pipelines.ts';
+import { cardinality } from './cardinality.ts';
+import { medianAbsoluteDeviation, percentileRanks, percentiles } from './percentiles.ts';
+import { topHits } from './topHits.ts';
+import { composite } from './composite.ts';
+import type { AggImpl } from './types.ts';
+
+export const REGISTRY: Record<string, AggImpl> = {
+  avg, sum, min, max, stats, extended_stats: extendedStats, value_count: valueCount, weighted_avg: weightedAvg,
+  terms, composite, top_hits: topHits, cardinality, percentiles, percentile_ranks: percentileRanks, median_absolute_deviation: medianAbsoluteDeviation,
+  histogram, date_histogram: dateHistogram,
+  range, date_range: dateRange,
+  filter, filters, missing, global, nested, reverse_nested: reverseNested,
+  avg_bucket: avgBucket, sum_bucket: sumBucket, min_bucket: minBucket, max_bucket: maxBucket, stats_bucket: statsBucket,
+  extended_stats_bucket: extendedStatsBucket, percentiles_bucket: percentilesBucket,
+  cumulative_sum: cumulativeSum, derivative, serial_diff: serialDiff, bucket_sort: bucketSort,
+};

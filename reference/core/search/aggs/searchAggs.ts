@@ -1,0 +1,74 @@
+/**
+ * The glue between a search request and its aggregations: the matching documents of every index searched
+ * (the query, alias filters, types, slices and preferred shards applied; `post_filter` not), grouped by
+ * shard as routing places them, then `runAggregations` with the request's context.
+ */
+import type { JsonObject } from '../../json.ts';
+import { isEsError, type EsError } from '../../errors/index.ts';
+import type { ClusterState, IndexState } from '../../state.ts';
+import type { Doc } from '../../doc.ts';
+import type { ApiRequest, Env } from '../../handler.ts';
+import { clusterSetting } from '../../destructive.ts';
+import { clusterSettingDef } from '../../clusterSettingsTable.ts';
+import { compileFor, docsInOrder, matchIndex, type QuerySource } from '../execute.ts';
+import { shardCount, shardOf } from '../routing.ts';
+import { runAggregations, type ShardMatches } from './index.ts';
+import type { AggTree } from './types.ts';
+
+/** `search.max_buckets` in force: the cluster's setting, or the version's default (-1: no limit). */
+export function maxBuckets(state: ClusterState, env: Env): number {
+  const set = clusterSetting(state, 'search.max_buckets');
+  if (set !== undefined) return Number(set);
+  const def = clusterSettingDef(env.profile.clusterSettingsFamily, 'search.max_buckets');
+  const d = def?.defaults[env.profile.clusterSettingsFamily];
+  return d === undefined ? 65_535 : Number(d);
+}
+
+/** Splits an index's documents by shard, in `_doc` order within each. */
+function byShard(index: IndexState, env: Env, docs: Iterable<Doc>): Doc[][] {
+  const n = shardCount(index);
+  const out: Doc[][] = Array.from({ length: n }, () => []);
+  if (n === 1) {
+    out[0] = Array.isArray(docs) ? docs : Array.from(docs);
+    return out;
+  }
+  for (const d of docs) out[shardOf(index, env.profile, d.routing ?? d.id)]!.push(d);
+  return out;
+}
+
+/** Runs a search's aggregations over the indices it reads. */
+export function searchAggregations(
+  state: ClusterState,
+  req: ApiRequest,
+  env: Env,
+  tree: AggTree,
+  src: QuerySource,
+  indices: IndexState[],
+  types: Set<string> | undefined,
+  only: (index: IndexState) => ((d: Doc) => boolean) | undefined,
+): JsonObject | EsError | undefined {
+  if (indices.length === 0) return undefined;
+  const shards: ShardMatches[] = [];
+  const everyDoc = new Map<IndexState, Doc[][]>();
+  for (const index of indices) {
+    const q = compileFor(src, index, req, env);
+    if (isEsError(q)) return q;
+    const matched: Doc[] = [];
+    matchIndex(index, q, types, only(index), (doc) => matched.push(doc));
+    byShard(index, env, matched).forEach((docs, shard) => shards.push({ index, shard, docs }));
+  }
+  const typedKeys = req.query.typed_keys === 'true' || req.query.typed_keys === '';
+  return runAggregations(tree, shards, {
+    profile: env.profile,
+    now: env.now,
+    state,
+    typedKeys,
+    maxBuckets: maxBuckets(state, env),
+    indexName: indices[0]!.name,
+    allDocs: (index, shard) => {
+      let all = everyDoc.get(index);
+      if (!all) everyDoc.set(index, (all = byShard(index, env, docsInOrder(index))));
+      return all[shard] ?? [];
+    },
+  });
+}

@@ -1,0 +1,132 @@
+/**
+ * `top_hits`: each shard keeps its best `from + size` documents of the bucket (by score, or by `sort`),
+ * the reduce merges them as TopDocs.merge does (ties by shard, then by document), and the hits render
+ * as a search's do: `_index`, `_id`, `_score`, `_source` (filtered), `sort`, with the bucket's total.
+ */
+import type { Json, JsonObject } from '../../json.ts';
+import { aggInvalid, isEsError } from '../../errors/index.ts';
+import { applySourceFilter, sourceFilterFromBody, type SourceFilter } from '../../source.ts';
+import { typeLabel } from '../../docs/render.ts';
+import { compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortSpec, type SortValue } from '../sort.ts';
+import type { Doc } from '../../doc.ts';
+import type { AggImpl, Internal, Row } from './types.ts';
+
+interface TopHitsSpec {
+  from: number;
+  size: number;
+  sort?: SortSpec[];
+  source: SourceFilter;
+  version: boolean;
+  seqNo: boolean;
+  trackScores: boolean;
+}
+
+interface Hit {
+  index: string;
+  doc: Doc;
+  score: number;
+  keys: SortValue[];
+  numeric: boolean[];
+  shard: number;
+  pos: number;
+  nested?: JsonObject;
+}
+
+interface TopHitsResult extends Internal {
+  kind: 'top_hits';
+  total: number;
+  hits: Hit[];
+}
+
+const KEYS = ['from', 'size', 'sort', '_source', 'version', 'seq_no_primary_term', 'explain', 'track_scores', 'stored_fields', 'docvalue_fields', 'script_fields', 'highlight', 'fields'];
+
+/** Nested identity of a row (`_nested` of a hit from inside a `nested` aggregation). */
+function nestedOf(row: Row): JsonObject | undefined {
+  if (!('nested' in row)) return undefined;
+  const parentArr = row.parent;
+  const base = 'nested' in parentArr ? parentArr.obj : parentArr.parsed;
+  const rel = 'nested' in parentArr ? row.path.slice(parentArr.path.length + 1) : row.path;
+  let arr: Json | undefined = base as Json;
+  for (const seg of rel.split('.')) arr = arr && typeof arr === 'object' && !Array.isArray(arr) ? ((arr as JsonObject)[seg] as Json) : undefined;
+  const offset = Array.isArray(arr) ? arr.indexOf(row.obj) : 0;
+  const out: JsonObject = { field: rel, offset: Math.max(0, offset) };
+  if ('nested' in parentArr) out._nested = nestedOf(parentArr);
+  return out;
+}
+
+export const topHits: AggImpl = {
+  leaf: true,
+  parse(name, body) {
+    const o = (body ?? {}) as JsonObject;
+    for (const k of Object.keys(o)) if (!KEYS.includes(k)) return aggInvalid(`Unknown key for a ${typeof o[k] === 'object' ? 'START_OBJECT' : 'VALUE_STRING'} in [${name}]: [${k}].`);
+    for (const k of ['script_fields', 'highlight']) if (o[k] !== undefined) return aggInvalid(`[top_hits] [${k}] is not supported by this simulator`);
+    const from = o.from === undefined ? 0 : Number(o.from);
+    const size = o.size === undefined ? 3 : Number(o.size);
+    if (from < 0) return aggInvalid(`[from] must be greater than or equal to 0. Found [${from}] in [${name}]`);
+    if (size < 0) return aggInvalid(`[size] must be greater than or equal to 0. Found [${size}] in [${name}]`);
+    const sort = parseSort(undefined, o.sort as Json | undefined);
+    if (isEsError(sort)) return sort;
+    const source = o._source === undefined ? ({ kind: 'all' } as SourceFilter) : sourceFilterFromBody(o._source as Json);
+    if (isEsError(source)) return source;
+    return { from, size, ...(sort ? { sort } : {}), source, version: o.version === true, seqNo: o.seq_no_primary_term === true, trackScores: o.track_scores === true } satisfies TopHitsSpec;
+  },
+  collect(node, rows, shard) {
+    const spec = node.spec as TopHitsSpec;
+    const keep = spec.from + spec.size;
+    const hits: Hit[] = [];
+    let keyer: SortKeyer | undefined;
+    let numeric: boolean[] = [];
+    if (spec.sort) {
+      const k = sortKeyer(spec.sort, shard.index, shard.ctx.profile);
+      if (isEsError(k)) return k;
+      keyer = k;
+      numeric = numericSorts(spec.sort, shard.index);
+    }
+    rows.forEach((row, pos) => {
+      const doc = 'nested' in row ? row.root : row;
+      const score = shard.scoreOf(doc);
+      const nested = nestedOf(row);
+      hits.push({ index: shard.index.name, doc, score, keys: keyer ? keyer(doc, doc.order, score) : [score], numeric, shard: shard.shard, pos, ...(nested ? { nested } : {}) });
+    });
+    const cmp = spec.sort ? (a: Hit, b: Hit) => compareKeys(spec.sort!, a.keys, b.keys) || a.pos - b.pos : (a: Hit, b: Hit) => b.score - a.score || a.pos - b.pos;
+    hits.sort(cmp);
+    return { kind: 'top_hits', total: rows.length, hits: hits.slice(0, keep) } satisfies TopHitsResult;
+  },
+  reduce(node, parts) {
+    const spec = node.spec as TopHitsSpec;
+    const all: Hit[] = [];
+    (parts as TopHitsResult[]).forEach((p, shardIndex) => p.hits.forEach((h) => all.push({ ...h, shard: shardIndex })));
+    const cmp = spec.sort ? (a: Hit, b: Hit) => compareKeys(spec.sort!, a.keys, b.keys) || a.shard - b.shard || a.pos - b.pos : (a: Hit, b: Hit) => b.score - a.score || a.shard - b.shard || a.pos - b.pos;
+    all.sort(cmp);
+    return { kind: 'top_hits', total: (parts as TopHitsResult[]).reduce((s, p) => s + p.total, 0), hits: all.slice(spec.from, spec.from + spec.size) } satisfies TopHitsResult;
+  },
+  render(node, res, rctx) {
+    const spec = node.spec as TopHitsSpec;
+    const r = res as TopHitsResult;
+    const profile = rctx.ctx.profile;
+    const scored = !spec.sort || sortsOnScore(spec.sort) || spec.trackScores;
+    const hits = r.hits.map((h) => {
+      const out: JsonObject = { _index: h.index };
+      const type = typeLabel(profile, h.doc.type);
+      if (type !== undefined) out._type = type;
+      out._id = h.doc.id;
+      if (h.nested) out._nested = h.nested;
+      if (spec.version) out._version = h.doc.version;
+      if (spec.seqNo) {
+        out._seq_no = h.doc.seqNo;
+        out._primary_term = h.doc.primaryTerm;
+      }
+      out._score = scored ? h.score : null;
+      if (h.doc.routing !== undefined) out._routing = h.doc.routing;
+      const src = applySourceFilter(h.doc, spec.source);
+      if (src !== undefined) out._source = src as JsonObject;
+      if (spec.sort) out.sort = renderSortValues(spec.sort, h.keys, h.numeric);
+      return out;
+    });
+    const maxScore = scored && r.hits.length > 0 ? Math.max(...r.hits.map((h) => h.score)) : null;
+    const total: Json = profile.totalHitsAsInt ? r.total : { value: r.total, relation: 'eq' };
+    return { hits: { total, max_score: maxScore, hits } };
+  },
+  typedName: () => 'top_hits',
+};
+

@@ -1,0 +1,108 @@
+/**
+ * The values an aggregation reads (ES's ValuesSourceConfig): a field, with `missing` standing in for
+ * documents without a value, `format` for printing, refusing a text field without fielddata. Parsed once
+ * from the body, resolved per index.
+ */
+import type { Json, JsonObject } from '../../json.ts';
+import { aggInvalid, aggUnknownParam, aggNeedsScripts, fielddataDisabled, isEsError, type EsError } from '../../errors/index.ts';
+import { parseDateMath } from '../dateMath.ts';
+import { parseZone, UTC, type Zone } from '../../dateMath/zone.ts';
+import { toBool, keywordOf } from '../fields.ts';
+import { BOOLEAN, dateFormat, decimalFormat, RAW, type ValueFormat } from './format.ts';
+import { positionOf } from './parse.ts';
+import type { ParseCtx, Row, ShardCtx } from './types.ts';
+import type { ValuesKind } from './docValues.ts';
+
+/** The values-source part of an aggregation's body. */
+export interface SourceSpec {
+  field?: string;
+  missing?: Json;
+  format?: string;
+  zone?: Zone;
+  valueType?: string;
+}
+
+/** A resolved source on one index: how to read each row, and how its values print. */
+export interface Source {
+  kind: ValuesKind;
+  format: ValueFormat;
+  numbers(row: Row): number[];
+  strings(row: Row): string[];
+  /** The field's date format, for parsing bounds and keys of a date field. */
+  dateFormat: string;
+}
+
+/** `value_type` names (ValueType) and what an unmapped field with `missing` reads as under each. */
+const VALUE_TYPES: Record<string, ValuesKind> = {
+  string: 'bytes', keyword: 'bytes', ip: 'ip', boolean: 'boolean', date: 'date',
+  long: 'long', integer: 'long', short: 'long', byte: 'long', numeric: 'double', double: 'double', float: 'double', number: 'double',
+};
+
+const SOURCE_KEYS = new Set(['field', 'missing', 'format', 'script', 'value_type', 'valueType', 'time_zone']);
+
+/** Splits a body into its values-source keys and the rest, refusing scripts; `allowed` are the type's own keys. */
+export function parseSource(type: string, body: Json, pctx: ParseCtx, allowed: readonly string[], requireField = true): { source: SourceSpec; rest: JsonObject } | EsError {
+  const o = (body ?? {}) as JsonObject;
+  const source: SourceSpec = {};
+  const rest: JsonObject = {};
+  for (const [k, v] of Object.entries(o)) {
+    if (SOURCE_KEYS.has(k)) {
+      if (k === 'script') return aggNeedsScripts(`${type}] with [script`);
+      if (k === 'field') source.field = String(v);
+      else if (k === 'missing') source.missing = v as Json;
+      else if (k === 'format') source.format = String(v);
+      else if (k === 'time_zone') {
+        const z = parseZone(String(v));
+        if ('kind' in z && (z.kind === 'fixed' || z.kind === 'region')) source.zone = z as Zone;
+        else return aggUnknownParam(pctx.profile, type, k, positionOf(pctx.rawBody, [...pctx.path, k]));
+      } else source.valueType = String(v);
+    } else if (allowed.includes(k)) rest[k] = v;
+    else return aggUnknownParam(pctx.profile, type, k, positionOf(pctx.rawBody, [...pctx.path, k]));
+  }
+  // ObjectParser's required field set (ES ≥ 7.8); a script would also do, which the simulator refuses above.
+  if (requireField && source.field === undefined) return aggInvalid('Required one of fields [field, script], but none were specified. ');
+  return { source, rest };
+}
+
+/** Resolves the source on a shard's index; `defaultKind` is what an unmapped field with `missing` reads as. */
+export function resolveSource(spec: SourceSpec, shard: ShardCtx, defaultKind: 'bytes' | 'double'): Source | EsError {
+  const field = spec.field === undefined ? undefined : shard.values.field(spec.field);
+  if (field && field.kind === 'text' && field.ref.def?.fielddata !== true) return fielddataDisabled(shard.ctx.profile, field.name, shard.index.name);
+  let kind: ValuesKind = field ? field.kind : 'unmapped';
+  const zone = spec.zone ?? UTC;
+  let fmt: ValueFormat = field ? field.format : RAW;
+  const df = field?.dateFormat ?? 'strict_date_optional_time||epoch_millis';
+  if (kind === 'date') fmt = dateFormat(spec.format ?? df, zone);
+  else if (spec.format !== undefined && (kind === 'long' || kind === 'double' || kind === 'unmapped')) fmt = decimalFormat(spec.format);
+  const numbers = field ? field.numbers : () => [];
+  const strings = field ? field.strings : () => [];
+  if (spec.missing === undefined || spec.missing === null) return { kind, format: fmt, numbers, strings, dateFormat: df };
+  if (kind === 'unmapped') {
+    kind = VALUE_TYPES[spec.valueType ?? ''] ?? defaultKind;
+    if (kind === 'date') fmt = dateFormat(spec.format ?? df, zone);
+    else if (kind === 'boolean') fmt = BOOLEAN;
+  }
+  const m = spec.missing;
+  if (kind === 'bytes' || kind === 'ip' || kind === 'text') {
+    const miss = [keywordOf(m)];
+    return { kind, format: fmt, numbers, strings: (row) => (field && strings(row).length > 0 ? strings(row) : miss), dateFormat: df };
+  }
+  let n: number;
+  if (kind === 'date') {
+    const r = typeof m === 'number' ? { ok: true as const, millis: m } : parseDateMath(String(m), df, shard.ctx.now, false);
+    n = r.ok ? r.millis : NaN;
+  } else if (kind === 'boolean') n = toBool(m) ? 1 : 0;
+  else n = typeof m === 'number' ? m : Number(m);
+  const miss = [n];
+  return { kind, format: fmt, numbers: (row) => (field && numbers(row).length > 0 ? numbers(row) : miss), strings, dateFormat: df };
+}
+
+/** Whether a source holds numbers (numeric metrics refuse the others). */
+export function isNumeric(kind: ValuesKind): boolean {
+  return kind === 'long' || kind === 'double' || kind === 'date' || kind === 'boolean';
+}
+
+/** Reports an error unless `v` is an EsError-free value. */
+export function ok<T>(v: T | EsError): v is T {
+  return !isEsError(v);
+}

@@ -1,0 +1,43 @@
+/** Aggregations: error wordings and statuses, date_histogram's interval, extended_stats, the t-digest. */
+import { always, rule, type RulesOf } from './timeline.ts';
+
+/** What a profile says about aggregations. */
+export interface AggregationsCapabilities {
+  /**
+   * An unknown aggregation type: ES 5 `Could not find aggregator type [x] in [name]`, ES 6 `Unknown
+   * BaseAggregationBuilder [x]`, ES ≥ 7 and OpenSearch `Unknown aggregation type [x]` (a parsing_exception
+   * caused by named_object_not_found_exception).
+   */
+  unknownAggWording: 'could-not-find' | 'unknown-named-object' | 'unknown-aggregation-type';
+  /** The status of TooManyBucketsException: 503 (ES 7.x, OpenSearch), 400 (ES 8.x). */
+  tooManyBucketsStatus: number;
+  /** The status of AggregationExecutionException (a bad `buckets_path`, an order on a missing sub-aggregation). */
+  aggExecutionStatus: number;
+  /**
+   * How `date_histogram` takes its interval: `interval` only (ES < 7.2), `interval` deprecated beside
+   * `calendar_interval`/`fixed_interval` (ES 7.2–7.x, OpenSearch), those two only (ES ≥ 8.0).
+   */
+  dateHistogramInterval: 'interval' | 'interval-deprecated' | 'calendar-fixed';
+  /** `extended_stats` prints the population and sampling variants of variance and deviation (ES ≥ 7.9, #49554; OpenSearch ≥ 1.0). */
+  extendedStatsSampling: boolean;
+  /**
+   * The t-digest behind `percentiles`: com.tdunning t-digest 3.2's AVLTreeDigest (ES < 8.9, OpenSearch <
+   * 2.x's upgrade), ES's own fork with the hybrid digest (sorting, then merging) from 8.9 (#95903), or
+   * t-digest 3.3's MergingDigest (OpenSearch ≥ 2.9, opensearch-project/OpenSearch#3634).
+   */
+  tdigest: 'avl-3.2' | 'es-hybrid' | 'merging-3.3';
+}
+
+/** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
+export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
+  // The unknown-type wording: 6.0 moved aggregations to named x-content (#22009); 7.x's parseAggregators
+  // wraps NamedObjectNotFoundException as `Unknown aggregation type` (approx. 7.0).
+  unknownAggWording: rule([['5.0.0', 'could-not-find'], ['6.0.0', 'unknown-named-object'], ['7.0.0', 'unknown-aggregation-type']], always('unknown-aggregation-type')),
+  // TooManyBucketsException answered 503 (SERVICE_UNAVAILABLE) through 7.x; 8.x answers 400 (approx. 8.0).
+  tooManyBucketsStatus: rule([['5.0.0', 503], ['8.0.0', 400]], always(503)),
+  aggExecutionStatus: rule(always(500), always(500)),
+  // `calendar_interval`/`fixed_interval`: 7.2 (#33727), `interval` removed from date_histogram in 8.0.
+  dateHistogramInterval: rule([['5.0.0', 'interval'], ['7.2.0', 'interval-deprecated'], ['8.0.0', 'calendar-fixed']], always('interval-deprecated')),
+  extendedStatsSampling: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
+  tdigest: rule([['5.0.0', 'avl-3.2'], ['8.9.0', 'es-hybrid']], [['1.0.0', 'avl-3.2'], ['2.9.0', 'merging-3.3']]),
+};
