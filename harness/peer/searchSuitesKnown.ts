@@ -17,19 +17,10 @@ const NESTED = 'the nested query and inner_hits are not simulated yet (issues 28
 /** Known gaps of each suite, by suite folder name. */
 export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
   'elasticsearch-7.x': [
-    {
-      id: 'explain/21_source_filtering_with_types.yml#Source filtering',
-      status: 'error',
-      why: "harness: the built-in catalogue has no typed explain path (7.x's /{index}/{type}/{id}/_explain), and the suite brings no api/ specs; explain is not simulated either (issue 28)",
-    },
     { id: "search.aggregation/51_filter_with_types.yml#Filter aggs with terms lookup and ensure it's cached", status: 'failed', why: AGGS },
   ],
   'elasticsearch-8.x': [
     { id: 'count/30_min_score.yml#count with min_score', status: 'failed', why: 'min_score needs BM25 scores as Lucene computes them (issue 27): at 0.2 the reference still counts the longer document' },
-    { id: 'explain/10_basic.yml#Basic explain', status: 'skipped', why: EXPLAIN },
-    { id: 'explain/10_basic.yml#Basic explain with alias', status: 'skipped', why: EXPLAIN },
-    { id: 'explain/10_basic.yml#Explain body without query element', status: 'skipped', why: EXPLAIN },
-    { id: 'search.aggregation/380_global.yml#simple', status: 'failed', why: AGGS },
     { id: 'search.aggregation/380_global.yml#profile', status: 'failed', why: `${AGGS}; profile is not simulated either` },
     { id: 'search.inner_hits/10_basic.yml#Nested inner hits', status: 'failed', why: NESTED },
     { id: 'search.inner_hits/10_basic.yml#Nested doc version and seqIDs', status: 'failed', why: `${NESTED}; docvalue_fields too` },
@@ -68,9 +59,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     },
   ],
   'opensearch-2.x': [
-    { id: 'explain/10_basic.yml#Basic explain', status: 'skipped', why: EXPLAIN },
-    { id: 'explain/10_basic.yml#Basic explain with alias', status: 'skipped', why: EXPLAIN },
-    { id: 'explain/10_basic.yml#Explain body without query element', status: 'skipped', why: EXPLAIN },
     ...[
       '_analyze with No. generated tokens less than or equal to index.analyze.max_token_count should succeed',
       '_analyze with No. generated tokens more than index.analyze.max_token_count should fail',
@@ -79,10 +67,9 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     ...['Indices boost using object', 'Indices boost using array', 'Indices boost using array with alias', 'Indices boost using array with wildcard', 'Indices boost using array multiple match', 'Indices boost for nonexistent index/alias'].map(
       (t): KnownGap => ({ id: `search/40_indices_boost.yml#${t}`, status: 'failed', why: 'indices_boost is not simulated yet (issue 27: it multiplies scores)' }),
     ),
-    ...["Filter aggs with terms lookup and ensure it's cached", "Filter aggs no lookup and ensure it's cached", 'As a child of terms', 'Sorting terms'].map(
+    ...["Filter aggs with terms lookup and ensure it's cached", "Filter aggs no lookup and ensure it's cached"].map(
       (t): KnownGap => ({ id: `search.aggregation/50_filter.yml#${t}`, status: 'failed', why: AGGS }),
     ),
-    { id: 'search.aggregation/60_empty.yml#Empty Agg Body', status: 'failed', why: `${AGGS} (even an empty aggs object is refused)` },
     ...['Stored Template validate tests', 'Inline Template validate tests', 'Escaped Stored Template validate tests', 'Escaped Inline Template validate tests', 'Indexed Template query tests'].map(
       (t): KnownGap => ({ id: `lang_mustache/20_render_search_template.yml#${t}`, status: 'skipped', why: 'search templates (mustache, stored scripts, render_search_template) are not simulated' }),
     ),

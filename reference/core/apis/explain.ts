@@ -15,6 +15,7 @@ import { explanationJson } from '../search/engine/explanation.ts';
 import { shardViews, visibleDocs } from '../search/engine/shardViews.ts';
 import { SHARD_STATS, similarityOf } from '../search/engine/scorer.ts';
 import { shardOf } from '../search/routing.ts';
+import { filterSource } from '../source.ts';
 
 /** The explain handler. */
 export const explain: Handler = (state, req, env) => {
@@ -38,5 +39,20 @@ export const explain: Handler = (state, req, env) => {
   const ctx = { index: idx, profile: env.profile, now: env.now, rawBody: req.rawBody };
   const tree = src.kind === 'json' ? queryTree(src.query, ctx) : { kind: 'all' as const, boost: 1 };
   const e = explainNode(view, tree, docId, { profile: env.profile, stats: SHARD_STATS, similarity: similarityOf });
-  return ok({ ...head, matched: e.match, explanation: explanationJson(e) });
+  const out: JsonObject = { ...head, matched: e.match, explanation: explanationJson(e) };
+  // `_source` or `stored_fields` asked: the document as a get would return it (ExplainResponse's `get`).
+  const q = req.query;
+  const asked = ['_source', '_source_includes', '_source_excludes', '_source_include', '_source_exclude'].some((k) => q[k] !== undefined);
+  if (asked && q._source !== 'false') {
+    const get: JsonObject = {};
+    if (env.profile.seqNo) {
+      get._seq_no = doc.seqNo;
+      get._primary_term = doc.primaryTerm;
+    }
+    get.found = true;
+    const source = filterSource(doc, q, undefined);
+    if (source !== undefined) get._source = source as Json;
+    out.get = get;
+  }
+  return ok(out);
 };
