@@ -120,8 +120,33 @@ export interface Profile {
    * `x_content_parse_exception` with a `[line:col]` prefix (both Jackson 2.17, source redacted).
    */
   numberOverflow: 'json_parse_exception' | 'input_coercion_exception' | 'x_content_parse_exception';
-  /** The data stream APIs exist (ES ≥ 7.9, OpenSearch); the simulator holds none. */
+  /** The data stream APIs exist (ES ≥ 7.9, OpenSearch 1.0+). */
   dataStreams: boolean;
+  /** Backing indices are named `.ds-<stream>-<yyyy.MM.dd>-<generation>` (ES ≥ 7.11), else `.ds-<stream>-<generation>`. */
+  dataStreamDatedNames: boolean;
+  /**
+   * What `GET /_data_stream` prints after `generation` (and `_meta`), in order: `status`, `template`,
+   * `ilm_policy` (ES), `hidden`/`system` (7.11), `allow_custom_routing`/`replicated` (7.16), the 8.11 ILM/DSL fields.
+   */
+  dataStreamInfo: readonly string[];
+  /** `data_stream.hidden` in templates (ES ≥ 7.11). */
+  dataStreamHidden: boolean;
+  /**
+   * Routing on writes to a stream: `refused` (ES < 7.16, OpenSearch: always, "target the backing indices
+   * directly"), or allowed by the template's `data_stream.allow_custom_routing` (7.16's wording, then 8.x's).
+   */
+  dataStreamCustomRouting: 'refused' | 'template-flag-7' | 'template-flag';
+  /** `POST /_data_stream/_migrate/<alias>` (ES ≥ 7.11). */
+  dataStreamMigrate: boolean;
+  /** `POST /_data_stream/_modify` (ES ≥ 7.16) . */
+  dataStreamModify: boolean;
+  /** Aliases on data streams (ES ≥ 7.14). */
+  dataStreamAliases: boolean;
+  /**
+   * The templates a fresh node installs (`StackTemplateRegistry`, unless `stack.templates.enabled: false`):
+   * none (ES < 7.9, OpenSearch), the 7.9 set (`logs-mappings`, ...), or the 8.x `@`-named set.
+   */
+  builtinTemplates: 'none' | 'stack-7' | 'stack-8' | 'stack-8.12';
   /** `POST /_flush/synced` exists (ES 5–7; removed in ES 8 and OpenSearch 2). */
   syncedFlush: boolean;
   /** `_forcemerge?wait_for_completion=false` answers a task id and stores the result (ES ≥ 8.1 #80463, OpenSearch ≥ 2.7 #6434). */
@@ -480,6 +505,27 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   // wraps it with `[line:col]` in 8.x.
   numberOverflow: rule([['5.0.0', 'json_parse_exception'], ['7.7.0', 'input_coercion_exception'], ['8.0.0', 'x_content_parse_exception']], always('input_coercion_exception')),
   dataStreams: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
+  // Dated backing index names: 7.11 (#58056); OpenSearch forked from 7.10 and keeps `.ds-<stream>-<generation>`.
+  dataStreamDatedNames: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
+  // GetDataStreamAction.Response's fields: hidden/system 7.11 (#64001, #64311), allow_custom_routing and
+  // replicated 7.16 (approx.), the ILM/lifecycle fields 8.11 (approx.). OpenSearch has no ILM.
+  dataStreamInfo: rule(
+    [
+      ['5.0.0', ['status', 'template', 'ilm_policy']],
+      ['7.11.0', ['status', 'template', 'ilm_policy', 'hidden', 'system']],
+      ['7.16.0', ['status', 'template', 'ilm_policy', 'hidden', 'system', 'allow_custom_routing', 'replicated']],
+      ['8.11.0', ['status', 'template', 'ilm_policy', 'next_generation_managed_by', 'prefer_ilm', 'hidden', 'system', 'allow_custom_routing', 'replicated', 'rollover_on_write']],
+    ],
+    always(['status', 'template']),
+  ),
+  dataStreamHidden: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
+  dataStreamCustomRouting: rule([['5.0.0', 'refused'], ['7.16.0', 'template-flag-7'], ['8.0.0', 'template-flag']], always('refused')),
+  dataStreamMigrate: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
+  dataStreamModify: rule([['5.0.0', false], ['7.16.0', true]], always(false)),
+  dataStreamAliases: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
+  // StackTemplateRegistry: 7.9 (#56814); the `@custom` components 8.x (approx. 8.0); renamed to `logs@mappings`,
+  // `ecs@mappings`, ... in 8.12 (#102456, approx.). OpenSearch installs none.
+  builtinTemplates: rule([['5.0.0', 'none'], ['7.9.0', 'stack-7'], ['8.0.0', 'stack-8'], ['8.12.0', 'stack-8.12']], always('none')),
   // Synced flush: removed in 8.0 (#50882); OpenSearch 2.0 removed it too.
   syncedFlush: rule([['5.0.0', true], ['8.0.0', false]], [['1.0.0', true], ['2.0.0', false]]),
   forceMergeTask: rule([['5.0.0', false], ['8.1.0', true]], [['1.0.0', false], ['2.7.0', true]]),

@@ -11,6 +11,7 @@ import type { TypeMapping } from './mapping/types.ts';
 import type { HitList } from './search/hitList.ts';
 import type { Profile } from '../profiles.ts';
 import { emptyTemplates, type TemplateStore } from './templates/types.ts';
+import type { DataStream } from './dataStreams/types.ts';
 
 export interface IndexState {
   name: string;
@@ -85,6 +86,8 @@ export interface ClusterState {
   jobAnswers: Map<number, JobAnswer>;
   /** Legacy, composable and component index templates. */
   templates: TemplateStore;
+  /** Data streams by name, in creation order (their backing indices are in `indices`). */
+  dataStreams: Map<string, DataStream>;
   /** Monotonic counters that make ids deterministic. */
   counters: { scroll: number; uuid: number; autoId: number; task: number };
   /**
@@ -108,6 +111,7 @@ export function emptyState(defaults: ClusterDefaults = { destructiveRequiresName
     flushes: new Map(),
     counters: { scroll: 0, uuid: 0, autoId: 0, task: 0 },
     templates: emptyTemplates(),
+    dataStreams: new Map(),
   };
 }
 

@@ -26,6 +26,7 @@ import { activeShardCountCheck, activeShardsWaitOf, creationShardsAcknowledged }
 import { nextRolloverName } from './rolloverName.ts';
 import { conditionMet, parseConditions, shouldRoll, type Condition, type IndexStats } from './rolloverConditions.ts';
 import { flag, ok, type ApiRequest, type Env, type Handler } from '../handler.ts';
+import { rollStream } from '../dataStreams/rollover.ts';
 
 interface RolloverBody {
   conditions: Condition[];
@@ -64,7 +65,7 @@ function sourceIndex(state: ClusterState, alias: string, env: Env): IndexState |
  * (`DocsStats.totalSizeInBytes`, the segments' bytes: 0 for an empty index, so `max_size: 1b` does not
  * roll one, as the official `30_max_size_condition.yml` expects), not the store's fixed footprint.
  */
-function statsOf(idx: IndexState, env: Env): IndexStats {
+export function statsOf(idx: IndexState, env: Env): IndexStats {
   const shards = primaryShards(idx, env.profile).map((s) => ({ docs: s.docs, bytes: s.bytes - EMPTY_SHARD_BYTES }));
   return {
     docs: idx.docs.size,
@@ -84,6 +85,8 @@ export const rollover: Handler = (state, req, env) => {
   const wait = activeShardsWaitOf(req.query, profile);
   if (isEsError(wait)) return wait;
   const alias = req.parts.alias;
+  const stream = state.dataStreams.get(alias);
+  if (stream) return rollStream(state, env, req, stream, body.conditions, wait.count);
   const old = sourceIndex(state, alias, env);
   if (isEsError(old)) return old;
   // The unresolved name becomes the new index's provided_name, as a date-math name in the path does.
