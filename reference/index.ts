@@ -31,6 +31,8 @@ export interface StartOptions {
   now?: () => number;
   /** `action.destructive_requires_name` when unset (default true, the spec's configuration). */
   destructiveRequiresName?: boolean;
+  /** `stack.templates.enabled`: false starts without the version's built-in templates (default true, as Elasticsearch). */
+  stackTemplates?: boolean;
 }
 
 /** A served simulator. */
@@ -63,6 +65,7 @@ export async function startSimulator(opts: StartOptions = {}): Promise<StartedSi
     ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
     ...(opts.now !== undefined ? { now: opts.now } : {}),
     ...(opts.destructiveRequiresName !== undefined ? { destructiveRequiresName: opts.destructiveRequiresName } : {}),
+    ...(opts.stackTemplates !== undefined ? { stackTemplates: opts.stackTemplates } : {}),
   });
   return {
     url: s.url,

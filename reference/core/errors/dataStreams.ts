@@ -142,3 +142,8 @@ export function rolloverStreamName(): EsError {
 export function rolloverStreamBody(): EsError {
   return illegalArgument('aliases, mappings, and index settings may not be specified when rolling over a data stream');
 }
+
+/** Deleting composable templates that data streams take (Java's TreeSet renders `[a, b]`). */
+export function templateInUseByStreams(templates: readonly string[], streams: readonly string[]): EsError {
+  return illegalArgument(`unable to remove composable templates [${templates.join(', ')}] as they are in use by a data streams [${streams.join(', ')}]`);
+}
