@@ -26,7 +26,7 @@ import { activeShardCountCheck, activeShardsWaitOf, creationShardsAcknowledged }
 import { nextRolloverName } from './rolloverName.ts';
 import { conditionMet, parseConditions, shouldRoll, type Condition, type IndexStats } from './rolloverConditions.ts';
 import { flag, ok, type ApiRequest, type Env, type Handler } from '../handler.ts';
-import { rollStream } from '../dataStreams/rollover.ts';
+import { rollStream } from './rolloverStream.ts';
 
 interface RolloverBody {
   conditions: Condition[];
@@ -65,7 +65,7 @@ function sourceIndex(state: ClusterState, alias: string, env: Env): IndexState |
  * (`DocsStats.totalSizeInBytes`, the segments' bytes: 0 for an empty index, so `max_size: 1b` does not
  * roll one, as the official `30_max_size_condition.yml` expects), not the store's fixed footprint.
  */
-export function statsOf(idx: IndexState, env: Env): IndexStats {
+function statsOf(idx: IndexState, env: Env): IndexStats {
   const shards = primaryShards(idx, env.profile).map((s) => ({ docs: s.docs, bytes: s.bytes - EMPTY_SHARD_BYTES }));
   return {
     docs: idx.docs.size,
@@ -86,7 +86,7 @@ export const rollover: Handler = (state, req, env) => {
   if (isEsError(wait)) return wait;
   const alias = req.parts.alias;
   const stream = state.dataStreams.get(alias);
-  if (stream) return rollStream(state, env, req, stream, body.conditions, wait.count);
+  if (stream) return rollStream(state, env, req, stream, body.conditions, wait.count, statsOf);
   const old = sourceIndex(state, alias, env);
   if (isEsError(old)) return old;
   // The unresolved name becomes the new index's provided_name, as a date-math name in the path does.

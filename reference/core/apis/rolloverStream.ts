@@ -9,13 +9,21 @@ import type { ClusterState } from '../state.ts';
 import { flag, ok, type ApiRequest, type ApiResult, type Env } from '../handler.ts';
 import type { ActiveShardCount } from '../docs/writeOp.ts';
 import { creationShardsAcknowledged } from '../docs/activeShards.ts';
-import { conditionMet, shouldRoll, type Condition } from '../apis/rolloverConditions.ts';
-import { statsOf } from '../apis/rollover.ts';
-import { buildBackingIndex, streamTemplate } from './create.ts';
-import { writeIndexOf, type DataStream } from './types.ts';
+import { conditionMet, shouldRoll, type Condition, type IndexStats } from './rolloverConditions.ts';
+import { buildBackingIndex, streamTemplate } from '../dataStreams/create.ts';
+import { writeIndexOf, type DataStream } from '../dataStreams/types.ts';
+import type { IndexState } from '../state.ts';
 
 /** POST /{stream}/_rollover */
-export function rollStream(state: ClusterState, env: Env, req: ApiRequest, ds: DataStream, conds: Condition[], wait: ActiveShardCount): ApiResult | EsError {
+export function rollStream(
+  state: ClusterState,
+  env: Env,
+  req: ApiRequest,
+  ds: DataStream,
+  conds: Condition[],
+  wait: ActiveShardCount,
+  statsOf: (idx: IndexState, env: Env) => IndexStats,
+): ApiResult | EsError {
   if (req.parts.new_index !== undefined) return rolloverStreamName();
   const body = req.body as JsonObject | undefined;
   if (body && (body.settings !== undefined || body.mappings !== undefined || body.aliases !== undefined)) return rolloverStreamBody();
