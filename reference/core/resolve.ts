@@ -129,6 +129,15 @@ export function resolveIndices(state: ClusterState, profile: Profile, expr: stri
       for (const b of ds.indices) result.add(b);
       continue;
     }
+    // An alias of data streams (ES ≥ 7.14) reaches every backing index of its streams.
+    let viaStreamAlias = false;
+    if (streams && opts.allowAliases !== false) {
+      for (const d of streams.values()) if (d.aliases?.has(name)) {
+        for (const b of d.indices) result.add(b);
+        viaStreamAlias = true;
+      }
+    }
+    if (viaStreamAlias) continue;
     let viaAlias = false;
     if (opts.allowAliases !== false) {
       for (const i of all) if (i.aliases.has(name)) {

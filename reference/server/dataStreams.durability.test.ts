@@ -26,6 +26,7 @@ async function streams(s: RunningServer): Promise<void> {
   await ok(s, 'PUT', '/_data_stream/events-b');
   await ok(s, 'PUT', '/_data_stream/events-c');
   await ok(s, 'DELETE', '/_data_stream/events-c');
+  await ok(s, 'POST', '/_aliases', { actions: [{ add: { index: 'events-a', alias: 'events', is_write_index: true } }, { add: { index: 'events-b', alias: 'events' } }] });
 }
 
 describe('data streams under --data', () => {

@@ -32,6 +32,8 @@ export function rollStream(
   const old = state.indices.get(writeIndexOf(ds))!;
   const next = buildBackingIndex(state, env, ds.name, ds.generation + 1);
   if (isEsError(next)) return next;
+  // The template's aliases are the stream's, not each backing index's.
+  next.aliases = new Map();
   const results = conds.map((c) => ({ c, met: conditionMet(c, statsOf(old, env)) }));
   const conditions: JsonObject = {};
   for (const r of results) conditions[r.c.key] = r.met;

@@ -77,6 +77,9 @@ export function createStream(state: ClusterState, env: Env, name: string): DataS
   if (state.indices.has(name)) return dataStreamNameClash(name);
   const backing = buildBackingIndex(state, env, name, 1);
   if (isEsError(backing)) return backing;
+  // A template's aliases become the stream's own (ES ≥ 7.14), never its backing index's.
+  const aliases = backing.aliases;
+  backing.aliases = new Map();
   const spec = template.dataStream as JsonObject;
   const ds: DataStream = {
     name,
@@ -87,6 +90,7 @@ export function createStream(state: ClusterState, env: Env, name: string): DataS
     system: false,
     allowCustomRouting: env.profile.dataStreamCustomRouting !== 'refused' && spec.allow_custom_routing === true,
     replicated: false,
+    ...(env.profile.dataStreamAliases && aliases.size > 0 ? { aliases: new Map([...aliases].map(([a, m]) => [a, { isWrite: m.is_write_index === true, ...(isObject(m.filter) ? { filter: m.filter } : {}) }])) } : {}),
   };
   state.indices.set(backing.name, backing);
   state.dataStreams.set(name, ds);

@@ -116,6 +116,29 @@ describe('data streams: the official cases the runner cannot express', () => {
   });
 });
 
+describe('aliases and data streams', () => {
+  it('before 7.14 an alias action naming a stream is refused in ES\'s words, and changes nothing', () => {
+    const { put, call, sim } = ds('elasticsearch@7.13.0', { stackTemplates: false });
+    put('t', { index_patterns: ['s-*'], data_stream: {} });
+    call('PUT', '/_data_stream/s-1');
+    const before = stateDump(sim);
+    const r = call('PUT', '/s-1/_alias/a');
+    expect(r.status).toBe(400);
+    expect(r.body.error.reason).toBe('The provided expression [s-1] matches a data stream, specify the corresponding concrete indices instead.');
+    expect(stateDump(sim)).toBe(before);
+  });
+
+  it('from 7.14 the alias is the stream\'s: its backing indices hold none, and a search through it reaches them', () => {
+    const { put, call } = ds('elasticsearch@8.15.0', { stackTemplates: false });
+    put('t', { index_patterns: ['s-*'], data_stream: {} });
+    call('POST', '/s-1/_doc', { '@timestamp': '2020-01-01' });
+    expect(call('PUT', '/s-1/_alias/a').status).toBe(200);
+    const backing = Object.keys(call('GET', '/s-1').body)[0]!;
+    expect(call('GET', `/${backing}/_alias`).body).toEqual({ [backing]: { aliases: {} } });
+    expect(call('GET', '/a/_count').body.count).toBe(1);
+  });
+});
+
 describe('the built-in templates', () => {
   it('stack.templates.enabled false starts with no template; setting it true installs them', () => {
     const { call } = ds('elasticsearch@8.15.0', { stackTemplates: false });

@@ -6,7 +6,8 @@
  * directly is refused.
  */
 import type { Json, JsonObject } from '../json.ts';
-import { backingIndexWrite, customRoutingRefused, isEsError, onlyCreateInDataStreams, timestampFieldProblem, type EsError } from '../errors/index.ts';
+import { backingIndexWrite, customRoutingRefused, isEsError, noWriteIndex, onlyCreateInDataStreams, timestampFieldProblem, type EsError } from '../errors/index.ts';
+import { streamsOfAlias, writeStreamOf } from './aliases.ts';
 import type { ClusterState, IndexState } from '../state.ts';
 import type { Env } from '../handler.ts';
 import type { WriteOp } from '../docs/writeOp.ts';
@@ -27,6 +28,11 @@ function isCreate(op: WriteOp): boolean {
 export function streamWriteTarget(state: ClusterState, env: Env, op: WriteOp): IndexState | EsError | undefined {
   if (!env.profile.dataStreams) return undefined;
   let ds: DataStream | EsError | undefined = state.dataStreams.get(op.index);
+  if (!ds && env.profile.dataStreamAliases && streamsOfAlias(state, op.index).length > 0) {
+    // Through an alias of data streams: its write stream, else no write target.
+    ds = writeStreamOf(state, op.index);
+    if (!ds) return noWriteIndex(op.index);
+  }
   if (!ds) {
     const direct = state.indices.get(op.index);
     if (direct) return backingWriteCheck(state, op, direct);

@@ -147,3 +147,8 @@ export function rolloverStreamBody(): EsError {
 export function templateInUseByStreams(templates: readonly string[], streams: readonly string[]): EsError {
   return illegalArgument(`unable to remove composable templates [${templates.join(', ')}] as they are in use by a data streams [${streams.join(', ')}]`);
 }
+
+/** An alias action naming a backing index (TransportIndicesAliasesAction). */
+export function backingIndexAliases(index: string, stream: string): EsError {
+  return illegalArgument(`The provided index [${index}] is a backing index belonging to data stream [${stream}]. Data streams and their backing indices don't support alias operations.`);
+}
