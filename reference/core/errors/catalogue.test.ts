@@ -408,6 +408,7 @@ const ROWS: Row[] = [
   ['customRoutingRefused', () => catalogue.customRoutingRefused(es8, 'logs-a'), 400, 'illegal_argument_exception'],
   ['rolloverStreamName', () => catalogue.rolloverStreamName(), 400, 'illegal_argument_exception'],
   ['rolloverStreamBody', () => catalogue.rolloverStreamBody(), 400, 'illegal_argument_exception'],
+  ['backingIndexAliases', () => catalogue.backingIndexAliases('.ds-a-000001', 'a'), 400, 'illegal_argument_exception'],
   ['templateInUseByStreams', () => catalogue.templateInUseByStreams(['t'], ['logs-a']), 400, 'illegal_argument_exception'],
 ];
 
