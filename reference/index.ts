@@ -33,6 +33,8 @@ export interface StartOptions {
   destructiveRequiresName?: boolean;
   /** `explicit`: searches see only what a refresh made visible (`refresh=true|wait_for`, `POST /_refresh`); default `immediate`. */
   refresh?: 'immediate' | 'explicit';
+  /** `stack.templates.enabled`: false starts without the version's built-in templates (default true, as Elasticsearch). */
+  stackTemplates?: boolean;
 }
 
 /** A served simulator. */
@@ -66,6 +68,7 @@ export async function startSimulator(opts: StartOptions = {}): Promise<StartedSi
     ...(opts.now !== undefined ? { now: opts.now } : {}),
     ...(opts.destructiveRequiresName !== undefined ? { destructiveRequiresName: opts.destructiveRequiresName } : {}),
     ...(opts.refresh !== undefined ? { refresh: opts.refresh } : {}),
+    ...(opts.stackTemplates !== undefined ? { stackTemplates: opts.stackTemplates } : {}),
   });
   return {
     url: s.url,

@@ -10,6 +10,7 @@ import { consumeType, profileFor, typedRouteWarning } from './wire/compat.ts';
 import { getProfile, type Profile, type ProfileName } from './profiles.ts';
 import { emptyState, type ClusterDefaults, type ClusterState } from './core/state.ts';
 import { step } from './core/step.ts';
+import { installBuiltinTemplates } from './core/templates/builtin/install.ts';
 import { stepJobs, type StepBudget, type StepReport } from './core/byScroll/backgroundJobs.ts';
 import {
   contentTooLong,
@@ -51,6 +52,12 @@ export interface SimulatorOptions {
    */
   refresh?: 'immediate' | 'explicit';
   /**
+   * Install the templates a fresh node of the version installs (`stack.templates.enabled`, default true as
+   * on Elasticsearch ≥ 7.9: `logs`, `metrics`, `synthetics` and their components; OpenSearch has none).
+   * False starts with no template at all.
+   */
+  stackTemplates?: boolean;
+  /**
    * Who advances background jobs (`wait_for_completion=false`). `per-request` (default): every handled
    * request first advances them by one round (one batch per slice worker), so in-process users see the
    * same progress for the same requests. `driver`: only `runPendingJobs` does (the HTTP server calls it
@@ -79,6 +86,7 @@ export class Simulator {
   private readonly seed: number;
   private readonly defaults: ClusterDefaults;
   private readonly perRequestJobs: boolean;
+  private readonly stackTemplates: boolean;
 
   constructor(opts: SimulatorOptions = {}) {
     this.profile = getProfile(opts.profile ?? 'default');
@@ -87,7 +95,8 @@ export class Simulator {
     this.ids = new IdSource(this.seed);
     this.maxBodyBytes = opts.maxBodyBytes ?? 100 * 1024 * 1024;
     this.defaults = { destructiveRequiresName: opts.destructiveRequiresName ?? true, ...(opts.refresh === 'explicit' ? { refresh: 'explicit' as const } : {}) };
-    this.state = emptyState(this.defaults);
+    this.stackTemplates = opts.stackTemplates ?? true;
+    this.state = this.freshState();
     this.perRequestJobs = (opts.jobs ?? 'per-request') === 'per-request';
   }
 
@@ -117,8 +126,15 @@ export class Simulator {
 
   /** Forgets everything: no indexes, aliases, scrolls or cluster settings. */
   reset(): void {
-    this.state = emptyState(this.defaults);
+    this.state = this.freshState();
     this.ids.reset(this.seed);
+  }
+
+  /** A cluster as just started: empty, but for the version's built-in templates unless they are off. */
+  private freshState(): ClusterState {
+    const state = emptyState(this.defaults);
+    if (this.stackTemplates) installBuiltinTemplates(state, this.profile);
+    return state;
   }
 
   /** The environment a request run now, at clock value `t`, would see. */

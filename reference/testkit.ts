@@ -56,5 +56,6 @@ export function stateDump(sim: Simulator): string {
     composable: [...t.composable.values()].map((x) => ({ ...x, template: x.template && { ...x.template, aliases: [...(x.template.aliases ?? [])] } })),
     component: [...t.component.values()].map((x) => ({ ...x, template: { ...x.template, aliases: [...(x.template.aliases ?? [])] } })),
   };
-  return JSON.stringify({ indices, scrolls: [...s.scrolls.keys()], cluster: s.clusterSettings, templates, counters: s.counters });
+  const dataStreams = [...s.dataStreams.values()].map((ds) => ({ ...ds, aliases: ds.aliases ? [...ds.aliases.entries()] : undefined }));
+  return JSON.stringify({ indices, scrolls: [...s.scrolls.keys()], cluster: s.clusterSettings, templates, dataStreams, counters: s.counters });
 }

@@ -82,6 +82,7 @@ export const SERVE_OPTIONS: OptionTable = {
   data: { kind: 'value', arg: 'DIR', help: 'keep the state across restarts in DIR (a journal of changes fsynced before each answer, and snapshots)' },
   'compact-bytes': { kind: 'value', arg: 'N', help: 'with --data: compact (snapshot the state, start a fresh journal) once the journal exceeds N bytes and the snapshot (default 16777216)' },
   'repair-data': { kind: 'flag', help: 'with --data: when a record is damaged, keep what precedes it and drop the rest (printed), instead of refusing to start' },
+  'stack-templates': { kind: 'value', arg: 'true|false', help: 'stack.templates.enabled: install the version\'s built-in templates (logs, metrics, synthetics and their components; ES 7.9+) at start (default true, as Elasticsearch)' },
   auth: { kind: 'list', arg: 'USER:PASS', help: 'require credentials: a user with every right (repeatable; also ES_SIM_AUTH=u:p,…)' },
   viewer: { kind: 'list', arg: 'USER:PASS', help: 'a read-only user: writes answer 403 (repeatable; also ES_SIM_VIEWER)' },
   'api-key': { kind: 'list', arg: 'KEY', help: 'an accepted API key (repeatable; also ES_SIM_API_KEY)' },

@@ -75,9 +75,15 @@ export async function serveCommand(argv: readonly string[], io: CliIO): Promise<
     io.err(`conformance serve: bad --compact-bytes "${compactText}"`);
     return 2;
   }
+  const stackText = str(args, 'stack-templates');
+  if (stackText !== undefined && stackText !== 'true' && stackText !== 'false') {
+    io.err(`conformance serve: --stack-templates takes true or false, got "${stackText}"`);
+    return 2;
+  }
   let server;
   try {
     server = await startServer({
+      ...(stackText !== undefined ? { stackTemplates: stackText === 'true' } : {}),
       host, port, profile: profile as ProfileName, seed, refresh, auth: { users, viewers, apiKeys },
       ...(dataDir !== undefined ? { dataDir, repairData } : {}),
       ...(compactBytes !== undefined ? { compactBytes } : {}),

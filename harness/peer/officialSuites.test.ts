@@ -32,8 +32,8 @@ const PASS_FLOORS: Readonly<Record<string, number>> = {
   'opensearch-1.x': 14,
   'opensearch-2.x': 40,
   'opensearch-3.x': 1,
-  'clients-8.19': 47,
-  'clients-9.4': 47,
+  'clients-8.19': 51,
+  'clients-9.4': 51,
 };
 
 /**

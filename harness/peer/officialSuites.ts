@@ -35,6 +35,8 @@ export const IN_SCOPE_APIS: ReadonlySet<string> = new Set([
   'indices.simulate_index_template', 'indices.resolve_index', 'indices.add_block', 'field_caps',
   'cat.indices', 'cat.aliases', 'cat.count', 'cat.health', 'cat.templates', 'cat.shards', 'cat.component_templates',
   'cluster.health', 'cluster.put_settings', 'cluster.get_settings', 'cluster.state',
+  'indices.create_data_stream', 'indices.get_data_stream', 'indices.delete_data_stream', 'indices.data_streams_stats',
+  'indices.migrate_to_data_stream', 'indices.modify_data_stream',
   'tasks.get', 'tasks.list', 'tasks.cancel',
   // Support APIs the in-scope tests call in setup and teardown.
   'info', 'ping', 'cluster.put_component_template', 'cluster.get_component_template', 'cluster.delete_component_template',

@@ -7,6 +7,7 @@ import { apiPath } from '../../reference/api/catalogue.ts';
 import { describeReply, type EsClient } from './client.ts';
 import { field, hitsOf, isObj } from './hits.ts';
 import { TOMBSTONE_RETENTION, withRetention } from './tombstones.ts';
+import { aliasIsStream, destinationRefusal, sourceStreamRefusal, streamOf } from './streams.ts';
 
 /** One unit of parallel work: a sliced-scroll slice, or a range of a date field. */
 export interface SliceSpec {
@@ -75,6 +76,8 @@ export interface ReindexPlan {
   newIndex: string;
   /** Step 1 is needed: the alias does not exist yet. */
   createAlias: boolean;
+  /** The data stream read through `oldIndex`, its one backing index: the swap only adds the alias to the new index. */
+  sourceStream?: string;
   /** The alias's own metadata (filter, routing, is_write_index), carried to the new index on swap. */
   aliasMeta: Record<string, unknown>;
   /** The body of `PUT /<new>`; undefined when resuming into an existing new index. */
@@ -303,7 +306,7 @@ export async function planReindex(client: EsClient, opts: ReindexOptions): Promi
       ? { kind: 'full', reason: `server ${server.version} has no _seq_no` }
       : await probeIncremental(client, oldIndex, docs);
   const plan: ReindexPlan = {
-    alias: opts.alias, oldIndex, newIndex: to.name, createAlias: from.createAlias, aliasMeta: from.aliasMeta, ...body, ...slices, batch, mode, versioning, seqNo, engine,
+    alias: opts.alias, oldIndex, newIndex: to.name, createAlias: from.createAlias, aliasMeta: from.aliasMeta, ...(from.sourceStream ? { sourceStream: from.sourceStream } : {}), ...body, ...slices, batch, mode, versioning, seqNo, engine,
     ...(engine.kind === 'native' && mode === 'safe' ? { oldGcDeletes: { during: TOMBSTONE_RETENTION } } : {}),
     ...(opts.rate !== undefined ? { rate: opts.rate } : {}),
     catchUp, docs, serverVersion: server.version, steps: [],
@@ -321,13 +324,19 @@ async function serverOf(client: EsClient): Promise<{ version: string; distributi
 }
 
 /** Which index the alias is on, with its metadata; or, when it does not exist yet, `--from` (step 1 creates it). */
-async function aliasPlace(client: EsClient, opts: ReindexOptions): Promise<Pick<ReindexPlan, 'oldIndex' | 'createAlias' | 'aliasMeta'> | string> {
+async function aliasPlace(client: EsClient, opts: ReindexOptions): Promise<Pick<ReindexPlan, 'oldIndex' | 'createAlias' | 'aliasMeta' | 'sourceStream'> | string> {
+  const aliasStream = await streamOf(client, opts.alias);
+  if (typeof aliasStream === 'string') return aliasStream;
+  if (aliasStream) return aliasIsStream(opts.alias, aliasStream);
+  const fromStream = opts.from ? await streamOf(client, opts.from) : undefined;
+  if (typeof fromStream === 'string') return fromStream;
   const al = await client.send({ api: 'indices.get_alias', method: 'GET', params: { name: opts.alias } });
   const found = al.status === 200 && isObj(al.json) ? Object.keys(al.json) : [];
   if (al.status !== 404 && !(al.status === 200 && isObj(al.json))) return `GET /_alias/${opts.alias} answered ${describeReply(al)}`;
   if (found.length > 0) {
     if (found.length > 1) return `alias ${opts.alias} points at ${found.length} indexes (${found.join(', ')}); the procedure moves an alias from one index`;
     const oldIndex = found[0]!;
+    if (fromStream) return `alias ${opts.alias} exists (on ${oldIndex}); a data stream as --from needs an alias that does not exist yet, which the new index takes at the swap`;
     if (opts.from && opts.from !== oldIndex) return `alias ${opts.alias} is on ${oldIndex}, not on --from ${opts.from}`;
     const meta = field(al.json, oldIndex, 'aliases', opts.alias);
     return { oldIndex, createAlias: false, aliasMeta: isObj(meta) ? { ...meta } : {} };
@@ -336,6 +345,13 @@ async function aliasPlace(client: EsClient, opts: ReindexOptions): Promise<Pick<
   if (typeof isIndex === 'string') return isIndex;
   if (isIndex) return `${opts.alias} is an index, not an alias: clients must reach it through an alias; reindex it under a new name and give --from ${opts.alias} with a different --alias, or see the README`;
   if (!opts.from) return `alias ${opts.alias} does not exist: give --from <old index> so step 1 can create it`;
+  if (fromStream) {
+    const refused = sourceStreamRefusal(fromStream);
+    if (refused) return refused;
+    if (!opts.newIndex) return `--from ${opts.from} is a data stream: give --index, the name of the new index (one no data stream template matches)`;
+    // Read and caught up through its one backing index; the alias is made on the new index at the swap.
+    return { oldIndex: fromStream.indices[0]!, createAlias: false, aliasMeta: {}, sourceStream: fromStream.name };
+  }
   return { oldIndex: opts.from, createAlias: true, aliasMeta: {} };
 }
 
@@ -346,6 +362,8 @@ async function newIndexOf(client: EsClient, opts: ReindexOptions, oldIndex: stri
   if (!oldExists) return `old index ${oldIndex} does not exist`;
   const name = opts.newIndex ?? nextIndexName(oldIndex);
   if (name === oldIndex) return `--index ${name} is the old index`;
+  const refusal = await destinationRefusal(client, name);
+  if (refusal) return refusal;
   const newExists = await exists(client, name);
   if (typeof newExists === 'string') return newExists;
   if (newExists && !opts.resume) return `index ${name} already exists (use --resume to continue an interrupted reindex into it, or --index NAME)`;
@@ -363,6 +381,8 @@ async function newIndexBody(client: EsClient, opts: ReindexOptions, file: { mapp
     const flat = field(s.json, oldIndex, 'settings');
     if (s.status !== 200 || !isObj(flat)) return `cannot read the settings of ${oldIndex}: GET /${oldIndex}/_settings answered ${describeReply(s)}`;
     settings = carriedSettings(flat);
+    // A backing index is hidden; the new index, which clients reach through the alias, is not.
+    if (isObj(settings)) delete (settings as Record<string, unknown>)['index.hidden'];
   }
   // The default mode keeps tombstones in the new index while it runs (see tombstones.ts); --plain writes the settings as given.
   const retained = opts.plain ? undefined : withRetention(settings);
@@ -392,13 +412,21 @@ export function nativeCopyBody(oldIndex: string, newIndex: string, batch: number
   return { conflicts: 'proceed', source: { index: oldIndex, size: batch }, dest: { index: newIndex, version_type: 'external' } };
 }
 
+/** The swap's `POST /_aliases` body: remove from the old index and add to the new one; only the add for a stream source. */
+export function swapBody(p: ReindexPlan): { actions: unknown[] } {
+  const add = { add: { index: p.newIndex, alias: p.alias, ...p.aliasMeta } };
+  return { actions: p.sourceStream ? [add] : [{ remove: { index: p.oldIndex, alias: p.alias } }, add] };
+}
+
 /** The ordered steps of a plan, numbered as the spec's procedure numbers them. */
 export function planSteps(p: ReindexPlan): PlanStep[] {
   const steps: PlanStep[] = [];
-  const swap = { actions: [{ remove: { index: p.oldIndex, alias: p.alias } }, { add: { index: p.newIndex, alias: p.alias, ...p.aliasMeta } }] };
+  const swap = swapBody(p);
   steps.push(p.createAlias
     ? { step: '1', title: `create alias ${p.alias} on ${p.oldIndex}`, request: { method: 'PUT', path: apiPath('indices.put_alias', 'PUT', { index: p.oldIndex, name: p.alias }) } }
-    : { step: '1', title: `alias ${p.alias} is on ${p.oldIndex} (nothing to do)` });
+    : p.sourceStream
+      ? { step: '1', title: `data stream ${p.sourceStream} is read through its backing index ${p.oldIndex}; ${p.alias} is made on ${p.newIndex} at the swap` }
+      : { step: '1', title: `alias ${p.alias} is on ${p.oldIndex} (nothing to do)` });
   steps.push(p.createBody
     ? { step: '2', title: `create ${p.newIndex} (settings from the ${p.settingsFrom}${p.mode === 'safe' ? `; index.gc_deletes ${p.gcDeletes.during} while the reindex runs, then ${p.gcDeletes.restore ?? 'the default'} again` : ''})`, request: { method: 'PUT', path: apiPath('indices.create', 'PUT', { index: p.newIndex }), body: p.createBody } }
     : { step: '2', title: `resume into the existing ${p.newIndex}${p.mode === 'safe' ? ` (index.gc_deletes ${TOMBSTONE_RETENTION} while the reindex runs, then its own value again)` : ''}` });

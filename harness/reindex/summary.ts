@@ -10,6 +10,7 @@ export function summaryLines(r: ReindexResult): string[] {
   const secs = (r.durationMs / 1000).toFixed(1);
   if (!p) return [`reindex did not start: ${r.error ?? 'unknown reason'}`];
   out.push(`${r.ok ? 'reindex complete' : r.swapped ? 'reindex swapped but NOT verified' : 'reindex FAILED'}: alias ${p.alias} ${r.swapped ? `now on ${p.newIndex} (was ${p.oldIndex})` : `still on ${p.oldIndex}`} · ${secs} s · ${n(r.requests)} requests, ${n(r.retries)} retries`);
+  if (p.sourceStream) out.push(`  source: data stream ${p.sourceStream}, read through its backing index ${p.oldIndex}; clients move from ${p.sourceStream} to ${p.alias} (what they write to the stream afterwards is not carried over)`);
   if (r.copy) out.push(`  copy (${r.plan?.engine.kind === 'native' ? `native: _reindex task ${r.copyTask ?? '?'}` : 'client: scroll and bulk'}): ${n(r.copy.read)} read, ${n(r.copy.writes.ok)} written, ${n(r.copy.writes.conflicts)} already newer, ${n(r.copy.writes.failed)} failed · ${n(Math.round(r.copy.read / Math.max(0.001, r.copy.ms / 1000)))} docs/s`);
   if (p.mode === 'safe') out.push(`  catch-up: ${p.catchUp.kind === 'incremental' ? `incremental (_seq_no above a mark, ${p.catchUp.shards} shard(s), marks from ${p.catchUp.marks === 'checkpoint' ? 'global checkpoints' : 'the highest _seq_no seen'})` : `full comparisons (${p.catchUp.reason})`}`);
   r.passes.forEach((q, i) => {

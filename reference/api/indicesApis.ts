@@ -260,7 +260,23 @@ export const INDICES_APIS: readonly ApiDef[] = [
     params: ADMIN,
     writes: indexWrite('indices:admin/data_stream/create', 'create_index,manage,all'),
     names: { name: 'index' },
-    simulated: false,
+  }),
+  api('indices.data_streams_stats', {
+    paths: [['GET /_data_stream/_stats', { requires: 'dataStreams' }], ['GET /_data_stream/{name}/_stats', { requires: 'dataStreams' }]],
+    params: 'expand_wildcards',
+    names: { name: 'index' },
+  }),
+  api('indices.migrate_to_data_stream', {
+    paths: [['POST /_data_stream/_migrate/{name}', { requires: 'dataStreamMigrate' }]],
+    params: ADMIN,
+    writes: indexWrite('indices:admin/data_stream/migrate', 'manage,all'),
+    names: { name: 'alias' },
+  }),
+  api('indices.modify_data_stream', {
+    paths: [['POST /_data_stream/_modify', { requires: 'dataStreamModify' }]],
+    params: ADMIN,
+    body: 'json!',
+    writes: indexWrite('indices:admin/data_stream/modify', 'manage,all'),
   }),
   api('indices.delete_data_stream', {
     paths: [['DELETE /_data_stream/{name}', { requires: 'dataStreams' }]],

@@ -3,6 +3,7 @@ import { isObject, type Json } from './json.ts';
 import {
   aliasesNotAnObject,
   aliasNameClash,
+  dataStreamNameClash,
   indexAlreadyExists,
   softDeletesRequired,
   indexNameIsAlias,
@@ -40,6 +41,7 @@ export function buildIndex(
   warnings: string[],
   providedName = name,
   writeType?: string,
+  templateName = name,
 ): IndexState | EsError {
   const profile = env.profile;
   const bad = validateIndexName(name, profile);
@@ -51,6 +53,7 @@ export function buildIndex(
   if (aliasExists(state, name)) {
     return indexNameIsAlias(name);
   }
+  if (state.dataStreams.has(name)) return dataStreamNameClash(name);
   const b = body === undefined || body === null ? {} : body;
   if (!isObject(b)) return requestBodyRequired();
   for (const key of Object.keys(b)) {
@@ -65,7 +68,8 @@ export function buildIndex(
     const err = validateSetting(k, v, true);
     if (err) return err;
   }
-  const matched = matchTemplates(state, profile, name, settings['index.hidden'] === 'true');
+  // A backing index takes the templates of its data stream's name (`templateName`).
+  const matched = matchTemplates(state, profile, templateName, settings['index.hidden'] === 'true' && templateName === name);
   // Checked on the settings a template and the request give together, before any mapping is parsed.
   const softDeletes = settings['index.soft_deletes.enabled'] ?? (matched ? templateSettings(state, matched)['index.soft_deletes.enabled'] : undefined);
   if (softDeletes !== undefined && String(softDeletes) === 'false') {

@@ -1,5 +1,5 @@
 /** Index and alias name validation, in ES's order and wording (`MetadataCreateIndexService`, `AliasValidator`). */
-import { aliasNameRequired, invalidAliasName, invalidIndexName, type EsError } from './errors/index.ts';
+import { aliasNameRequired, dataStreamNameInvalid, invalidAliasName, invalidIndexName, type EsError } from './errors/index.ts';
 import type { Profile } from '../profiles.ts';
 
 const INVALID_CHARS = [' ', '"', '*', '\\', '<', '|', ',', '>', '/', '?'];
@@ -35,4 +35,10 @@ export function validateAliasName(name: string, profile: Profile): EsError | und
   const rule = commonRule(name, profile);
   if (!rule) return undefined;
   return invalidAliasName(name, rule);
+}
+
+/** The error for an invalid data stream name (MetadataCreateDataStreamService.validateDataStreamName), or undefined. */
+export function validateDataStreamName(name: string, profile: Profile): EsError | undefined {
+  const rule = commonRule(name, profile) ?? (name.toLowerCase() !== name ? 'must be lowercase' : name.startsWith('.ds-') ? "must not start with '.ds-'" : undefined);
+  return rule ? dataStreamNameInvalid(name, rule) : undefined;
 }

@@ -14,6 +14,8 @@ export interface ResolveOptions {
   expandWildcards?: string;
   /** Whether aliases may be named (delete index: no). */
   allowAliases?: boolean;
+  /** Whether a data stream's name (or a wildcard over it) reaches its backing indices (default yes; delete and close: no). */
+  dataStreams?: boolean;
   /**
    * Why the request's own options do not parse (IndicesOptions.fromRequest): the REST layer refuses them
    * before any name is resolved, so `resolveIndices` answers this first.
@@ -61,14 +63,31 @@ export function resolveIndices(state: ClusterState, profile: Profile, expr: stri
   const expand = (opts.expandWildcards ?? 'open').split(',');
   const wantOpen = expand.includes('open') || expand.includes('all');
   const wantClosed = expand.includes('closed') || expand.includes('all');
+  const wantHidden = expand.includes('hidden') || expand.includes('all');
   const names = splitExpr(expr);
   const result = new Set<string>();
   const all = [...state.indices.values()];
-  const wildcardOk = (i: { closed: boolean }) => (i.closed ? wantClosed : wantOpen);
+  const streams = opts.dataStreams === false ? undefined : state.dataStreams;
+  // A hidden index is reached by a wildcard only when asked (`expand_wildcards=hidden`), or by a pattern
+  // that starts with a dot when its name does (IndexNameExpressionResolver.WildcardExpressionResolver).
+  const wildcardOk = (i: { name: string; closed: boolean; settings: Record<string, string | string[]> }, pattern = '*') =>
+    (i.closed ? wantClosed : wantOpen) && (wantHidden || i.settings['index.hidden'] !== 'true' || (pattern.startsWith('.') && i.name.startsWith('.')));
+  /** The backing indices of the streams a wildcard reaches (hidden streams only when asked, or by a dot). */
+  const streamIndices = (pattern: string): string[] => {
+    const out: string[] = [];
+    if (!streams) return out;
+    for (const ds of streams.values()) {
+      if (!simpleMatch(pattern, ds.name)) continue;
+      if (ds.hidden && !wantHidden && !(pattern.startsWith('.') && ds.name.startsWith('.'))) continue;
+      for (const b of ds.indices) if (wantOpen || state.indices.get(b)?.closed) out.push(b);
+    }
+    return out;
+  };
   if (names.length === 0 || (names.length === 1 && (names[0] === '_all' || names[0] === '*'))) {
     for (const i of all) if (wildcardOk(i)) result.add(i.name);
+    for (const b of streamIndices('*')) result.add(b);
     if (result.size === 0 && !allowNo) return indexNotFound(profile, names[0] ?? '_all');
-    return [...result];
+    return result.size === 0 ? [] : all.filter((i) => result.has(i.name)).map((i) => i.name);
   }
   for (let n = 0; n < names.length; n++) {
     let name = names[n];
@@ -76,17 +95,22 @@ export function resolveIndices(state: ClusterState, profile: Profile, expr: stri
       name = name.slice(1);
       for (const i of all) if (simpleMatch(name, i.name)) result.delete(i.name);
       for (const i of all) for (const a of i.aliases.keys()) if (simpleMatch(name, a)) result.delete(i.name);
+      if (streams) for (const ds of streams.values()) if (simpleMatch(name, ds.name)) for (const b of ds.indices) result.delete(b);
       continue;
     }
     if (name.includes('*')) {
       let matched = false;
+      for (const b of streamIndices(name)) {
+        result.add(b);
+        matched = true;
+      }
       for (const i of all) {
-        if (simpleMatch(name, i.name) && wildcardOk(i)) {
+        if (simpleMatch(name, i.name) && wildcardOk(i, name)) {
           result.add(i.name);
           matched = true;
         }
         if (opts.allowAliases !== false) {
-          for (const a of i.aliases.keys()) if (simpleMatch(name, a) && wildcardOk(i)) {
+          for (const a of i.aliases.keys()) if (simpleMatch(name, a) && (i.closed ? wantClosed : wantOpen)) {
             result.add(i.name);
             matched = true;
           }
@@ -100,6 +124,20 @@ export function resolveIndices(state: ClusterState, profile: Profile, expr: stri
       result.add(name);
       continue;
     }
+    const ds = streams?.get(name);
+    if (ds) {
+      for (const b of ds.indices) result.add(b);
+      continue;
+    }
+    // An alias of data streams (ES ≥ 7.14) reaches every backing index of its streams.
+    let viaStreamAlias = false;
+    if (streams && opts.allowAliases !== false) {
+      for (const d of streams.values()) if (d.aliases?.has(name)) {
+        for (const b of d.indices) result.add(b);
+        viaStreamAlias = true;
+      }
+    }
+    if (viaStreamAlias) continue;
     let viaAlias = false;
     if (opts.allowAliases !== false) {
       for (const i of all) if (i.aliases.has(name)) {
@@ -128,6 +166,7 @@ export function resolveOptionsFrom(query: Record<string, string>, defaults: Reso
     allowNoIndices: b(query.allow_no_indices, defaults.allowNoIndices),
     expandWildcards: query.expand_wildcards ?? defaults.expandWildcards,
     allowAliases: defaults.allowAliases,
+    ...(defaults.dataStreams === false ? { dataStreams: false } : {}),
     ...(invalid ? { invalid } : {}),
   };
 }

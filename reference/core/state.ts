@@ -12,6 +12,7 @@ import type { HitList } from './search/hitList.ts';
 import type { Profile } from '../profiles.ts';
 import { emptyTemplates, type TemplateStore } from './templates/types.ts';
 import type { StoredScript } from './script/storedScript.ts';
+import type { DataStream } from './dataStreams/types.ts';
 
 export interface IndexState {
   name: string;
@@ -101,6 +102,8 @@ export interface ClusterState {
   templates: TemplateStore;
   /** Stored scripts by id (`PUT /_scripts/<id>`). */
   storedScripts: Map<string, StoredScript>;
+  /** Data streams by name, in creation order (their backing indices are in `indices`). */
+  dataStreams: Map<string, DataStream>;
   /** Monotonic counters that make ids deterministic. */
   counters: { scroll: number; uuid: number; autoId: number; task: number };
   /**
@@ -125,6 +128,7 @@ export function emptyState(defaults: ClusterDefaults = { destructiveRequiresName
     counters: { scroll: 0, uuid: 0, autoId: 0, task: 0 },
     templates: emptyTemplates(),
     storedScripts: new Map(),
+    dataStreams: new Map(),
   };
 }
 

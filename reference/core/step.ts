@@ -21,7 +21,8 @@ import { clearScroll, expireScrolls, scroll } from './apis/scroll.ts';
 import { count } from './apis/count.ts';
 import { catAliases, catCount, catHealth, catHelp, catIndices, catMaster, catNodes, catShards } from './apis/cat.ts';
 import { getClusterSettings, health, info, putClusterSettings } from './apis/cluster.ts';
-import { deleteDataStream, getDataStream } from './apis/dataStreams.ts';
+import { createDataStream, dataStreamsStats, deleteDataStream, getDataStream } from './apis/dataStreams.ts';
+import { migrateToDataStream, modifyDataStream } from './apis/dataStreamChanges.ts';
 import { clusterState } from './apis/clusterState.ts';
 import { nodesInfo } from './apis/nodes.ts';
 import { indicesStats } from './apis/indicesStats.ts';
@@ -125,6 +126,10 @@ export const HANDLERS: Record<string, Handler> = {
   'cluster.put_settings': putClusterSettings,
   'indices.get_data_stream': getDataStream,
   'indices.delete_data_stream': deleteDataStream,
+  'indices.create_data_stream': createDataStream,
+  'indices.data_streams_stats': dataStreamsStats,
+  'indices.migrate_to_data_stream': migrateToDataStream,
+  'indices.modify_data_stream': modifyDataStream,
   'cluster.state': clusterState,
   'nodes.info': nodesInfo,
   'indices.stats': indicesStats,

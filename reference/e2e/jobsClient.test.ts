@@ -73,8 +73,13 @@ describe('official client 8.x, profile es8: reindex, by query, tasks, msearch', 
     const d = await client.deleteByQuery({ index: 'sliced', query: { range: { price: { lt: 15 } } }, refresh: true });
     expect(d).toMatchObject({ total: 5, deleted: 5 });
     expect((await client.count({ index: 'sliced' })).count).toBe(25);
-    const script = await failure(client.updateByQuery({ index: 'sliced', script: { source: 'ctx._source.price++' } }), errors.ResponseError);
-    expect(script.statusCode).toBe(400);
+    // A Painless script runs in each document's context.
+    const before = (await client.search<{ price: number }>({ index: 'sliced', size: 1, sort: ['_doc'] })).hits.hits[0]!;
+    const scripted = await client.updateByQuery({ index: 'sliced', script: { source: 'ctx._source.price++' }, refresh: true });
+    expect(scripted).toMatchObject({ total: 25, updated: 25 });
+    expect((await client.get<{ price: number }>({ index: 'sliced', id: before._id! }))._source!.price).toBe(before._source!.price + 1);
+    const bad = await failure(client.updateByQuery({ index: 'sliced', script: { source: 'ctx._source.price +' } }), errors.ResponseError);
+    expect(bad.statusCode).toBe(400);
   });
 
   it('msearch: each search answered on its own, a missing index as its error', async () => {

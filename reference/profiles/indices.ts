@@ -44,8 +44,33 @@ export interface IndicesCapabilities {
    * name is an invalid alias name.
    */
   aliasDateMath: boolean;
-  /** The data stream APIs exist (ES ≥ 7.9, OpenSearch); the simulator holds none. */
+  /** The data stream APIs exist (ES ≥ 7.9, OpenSearch 1.0+). */
   dataStreams: boolean;
+  /** Backing indices are named `.ds-<stream>-<yyyy.MM.dd>-<generation>` (ES ≥ 7.11), else `.ds-<stream>-<generation>`. */
+  dataStreamDatedNames: boolean;
+  /**
+   * What `GET /_data_stream` prints after `generation` (and `_meta`), in order: `status`, `template`,
+   * `ilm_policy` (ES), `hidden`/`system` (7.11), `allow_custom_routing`/`replicated` (7.16), the 8.11 ILM/DSL fields.
+   */
+  dataStreamInfo: readonly string[];
+  /** `data_stream.hidden` in templates (ES ≥ 7.11). */
+  dataStreamHidden: boolean;
+  /**
+   * Routing on writes to a stream: `refused` (ES < 7.16, OpenSearch: always, "target the backing indices
+   * directly"), or allowed by the template's `data_stream.allow_custom_routing` (7.16's wording, then 8.x's).
+   */
+  dataStreamCustomRouting: 'refused' | 'template-flag-7' | 'template-flag';
+  /** `POST /_data_stream/_migrate/<alias>` (ES ≥ 7.11). */
+  dataStreamMigrate: boolean;
+  /** `POST /_data_stream/_modify` (ES ≥ 7.16) . */
+  dataStreamModify: boolean;
+  /** Aliases on data streams (ES ≥ 7.14). */
+  dataStreamAliases: boolean;
+  /**
+   * The templates a fresh node installs (`StackTemplateRegistry`, unless `stack.templates.enabled: false`):
+   * none (ES < 7.9, OpenSearch), the 7.9 set (`logs-mappings`, ...), or the 8.x `@`-named set.
+   */
+  builtinTemplates: 'none' | 'stack-7' | 'stack-8' | 'stack-8.12';
   /** `PUT /{index}/_block/{block}` and `GET /_resolve/index/{name}` exist (ES ≥ 7.9, OpenSearch). */
   blockAndResolveApis: boolean;
   /** A `cluster_block_exception` on an index names it (`index [x] blocked by: …`, ES ≥ 7, OpenSearch). */
@@ -112,6 +137,27 @@ export const INDICES_RULES: RulesOf<IndicesCapabilities> = {
   aliasesErrorsFlag: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   aliasDateMath: rule([['5.0.0', false], ['7.13.0', true]], always(false)),
   dataStreams: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
+  // Dated backing index names: 7.11 (#58056); OpenSearch forked from 7.10 and keeps `.ds-<stream>-<generation>`.
+  dataStreamDatedNames: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
+  // GetDataStreamAction.Response's fields: hidden/system 7.11 (#64001, #64311), allow_custom_routing and
+  // replicated 7.16 (approx.), the ILM/lifecycle fields 8.11 (approx.). OpenSearch has no ILM.
+  dataStreamInfo: rule(
+    [
+      ['5.0.0', ['status', 'template', 'ilm_policy']],
+      ['7.11.0', ['status', 'template', 'ilm_policy', 'hidden', 'system']],
+      ['7.16.0', ['status', 'template', 'ilm_policy', 'hidden', 'system', 'allow_custom_routing', 'replicated']],
+      ['8.11.0', ['status', 'template', 'ilm_policy', 'next_generation_managed_by', 'prefer_ilm', 'hidden', 'system', 'allow_custom_routing', 'replicated', 'rollover_on_write']],
+    ],
+    always(['status', 'template']),
+  ),
+  dataStreamHidden: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
+  dataStreamCustomRouting: rule([['5.0.0', 'refused'], ['7.16.0', 'template-flag-7'], ['8.0.0', 'template-flag']], always('refused')),
+  dataStreamMigrate: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
+  dataStreamModify: rule([['5.0.0', false], ['7.16.0', true]], always(false)),
+  dataStreamAliases: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
+  // StackTemplateRegistry: 7.9 (#56814); the `@custom` components 8.x (approx. 8.0); renamed to `logs@mappings`,
+  // `ecs@mappings`, ... in 8.12 (#102456, approx.). OpenSearch installs none.
+  builtinTemplates: rule([['5.0.0', 'none'], ['7.9.0', 'stack-7'], ['8.0.0', 'stack-8'], ['8.12.0', 'stack-8.12']], always('none')),
   blockAndResolveApis: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   blockReasonNamesIndex: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
   // ClusterBlock 12 became the 429 flood-stage block with #50166 (elastic/elasticsearch#49393), pushed to 7.x

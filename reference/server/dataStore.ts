@@ -31,6 +31,8 @@ export interface DataHeader {
   seed: number;
   maxBodyBytes: number;
   destructiveRequiresName: boolean;
+  /** Present (false) only when the built-in templates were off: directories written before the option match the default. */
+  stackTemplates?: boolean;
 }
 
 export interface DataOptions {
@@ -145,7 +147,7 @@ export class DataStore {
   private checkHeader(path: string, h: Record<string, unknown> | undefined, kind: string): void {
     if (!h || h.v !== FORMAT || h.kind !== kind) throw new DataError(`${path} is not a ${kind} of this simulator (format ${FORMAT})`);
     const want = this.opts.header;
-    for (const k of ['profile', 'seed', 'maxBodyBytes', 'destructiveRequiresName'] as const) {
+    for (const k of ['profile', 'seed', 'maxBodyBytes', 'destructiveRequiresName', 'stackTemplates'] as const) {
       if (h[k] !== want[k]) throw new DataError(`${path} was written with ${k} ${JSON.stringify(h[k])}, not ${JSON.stringify(want[k])}; start with the same options or another --data directory`);
     }
   }

@@ -93,7 +93,7 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
     try {
       const opened = DataStore.open({
         dir: opts.dataDir,
-        header: { profile: simulator.profile.name, seed: opts.seed ?? 1, maxBodyBytes: maxBody, destructiveRequiresName: opts.destructiveRequiresName ?? true },
+        header: { profile: simulator.profile.name, seed: opts.seed ?? 1, maxBodyBytes: maxBody, destructiveRequiresName: opts.destructiveRequiresName ?? true, ...(opts.stackTemplates === false ? { stackTemplates: false } : {}) },
         ...(opts.repairData ? { repair: true } : {}),
         ...(opts.compactBytes !== undefined ? { compactBytes: opts.compactBytes } : {}),
         ...(opts.dataFs ? { fs: opts.dataFs } : {}),

@@ -9,6 +9,7 @@ import { type ClusterState, type IndexState, type TaskRecord } from '../core/sta
 import { StoredDoc, type Doc } from '../core/doc.ts';
 import type { AliasMeta } from '../core/aliasMeta.ts';
 import type { TypeMapping } from '../core/mapping/types.ts';
+import type { DataStream, DataStreamAliasMeta } from '../core/dataStreams/types.ts';
 import type { ComponentTemplate, ComposableTemplate, LegacyTemplate, TemplateContent } from '../core/templates/types.ts';
 
 /**
@@ -37,7 +38,16 @@ interface DocColumns {
 
 /** The JSON records of a snapshot. */
 type JsonRecord =
-  | { cluster: { defaults: ClusterState['defaults']; settings: ClusterState['clusterSettings']; counters: ClusterState['counters']; tasks: TaskRecord[]; templates: unknown } }
+  | {
+      cluster: {
+        defaults: ClusterState['defaults'];
+        settings: ClusterState['clusterSettings'];
+        counters: ClusterState['counters'];
+        tasks: TaskRecord[];
+        templates: unknown;
+        dataStreams?: Array<Omit<DataStream, 'aliases'> & { aliases?: [string, DataStreamAliasMeta][] }>;
+      };
+    }
   | { index: JsonObject; mappings: [string, TypeMapping][]; aliases: [string, AliasMeta][]; tombstones?: [string, { version: number; at: number }][] };
 
 /** A documents record starts with this byte; a JSON record with `{`. */
@@ -119,6 +129,8 @@ export class SnapshotSource {
           composable: [...t.composable.values()].map((x) => ({ ...x, template: content(x.template) })),
           component: [...t.component.values()].map((x) => ({ ...x, template: content(x.template) })),
         },
+        // Data streams: small, encoded at once (a stream's indices list is replaced, never changed in place).
+        dataStreams: [...state.dataStreams.values()].map((ds) => ({ ...ds, aliases: ds.aliases ? [...ds.aliases] : undefined })),
       },
     }));
     for (const idx of state.indices.values()) {
@@ -207,6 +219,11 @@ export class SnapshotReader {
         s.templates.composable.set(x.name, { ...rest, ...(tc ? { template: tc } : {}) });
       }
       for (const x of t.component) s.templates.component.set(x.name, { ...x, template: uncontent(x.template) ?? {} });
+      // Absent from snapshots written before data streams existed.
+      for (const x of c.dataStreams ?? []) {
+        const { aliases, ...rest } = x;
+        s.dataStreams.set(x.name, { ...rest, ...(aliases ? { aliases: new Map(aliases) } : {}) });
+      }
       return;
     }
     if ('index' in rec) {

@@ -38,6 +38,8 @@ export async function rollbackPhase(st: RunState, why: Error, keepNewIndex: bool
 async function aliasSide(st: RunState): Promise<'old' | 'new' | 'unknown'> {
   const { client, plan } = st;
   const r = await client.send({ api: 'indices.get_alias', method: 'GET', params: { name: plan.alias } }).catch(() => undefined);
+  // A stream source: the alias did not exist before the swap, so its absence means the swap did not apply.
+  if (r && r.status === 404 && plan.sourceStream) return 'old';
   if (!r || r.status !== 200 || !isObj(r.json)) return 'unknown';
   const onOld = plan.oldIndex in r.json;
   const onNew = plan.newIndex in r.json;

@@ -4,7 +4,7 @@
  */
 import type { EsClient } from '../client.ts';
 import { field, isObj } from '../hits.ts';
-import type { ReindexPlan } from '../plan.ts';
+import { swapBody, type ReindexPlan } from '../plan.ts';
 import type { RunState } from './runState.ts';
 
 /** Swap the alias and note when. */
@@ -19,14 +19,14 @@ export async function swapPhase(st: RunState): Promise<void> {
 
 /** The swap in one request; on an unclear answer, read where the alias is before trying again. */
 async function swap(client: EsClient, plan: ReindexPlan): Promise<void> {
-  const body = { actions: [{ remove: { index: plan.oldIndex, alias: plan.alias } }, { add: { index: plan.newIndex, alias: plan.alias, ...plan.aliasMeta } }] };
+  const body = swapBody(plan);
   for (let attempt = 1; attempt <= client.retry.attempts; attempt++) {
     const r = await client.send({ api: 'indices.update_aliases', method: 'POST' }, { body, idempotent: false });
     if (r.status === 200 && field(r.json, 'acknowledged') === true) return;
     const where = await client.send({ api: 'indices.get_alias', method: 'GET', params: { name: plan.alias } });
     if (where.status === 200 && isObj(where.json)) {
       if (plan.newIndex in where.json && !(plan.oldIndex in where.json)) return; // it did apply
-      if (!(plan.oldIndex in where.json)) throw new Error(`alias ${plan.alias} moved elsewhere during the reindex: ${Object.keys(where.json).join(', ')}`);
+      if (!(plan.oldIndex in where.json) && !plan.sourceStream) throw new Error(`alias ${plan.alias} moved elsewhere during the reindex: ${Object.keys(where.json).join(', ')}`);
     }
     if (r.status >= 400 && r.status < 500 && r.status !== 429) {
       throw new Error(`the swap was refused: ${r.status} ${r.outcome.kind === 'ok' ? r.outcome.body.slice(0, 300) : ''}`);

@@ -30,6 +30,7 @@ import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../r
 import { readAliasMeta, renderAliases, type AliasMeta } from '../aliasMeta.ts';
 import { removeIndex } from './indices.ts';
 import { ok, type Handler } from '../handler.ts';
+import { addStreamAlias, aliasActionRefusal, commitStreamAliases, removeStreamAliases, renderStreamAliases, streamAliasTables, streamsNamed } from '../dataStreams/aliases.ts';
 
 /** Checks that each alias has at most one write index, in the proposed alias tables. */
 function checkWriteIndices(tables: Map<string, Map<string, AliasMeta>>): EsError | undefined {
@@ -89,7 +90,17 @@ export const putAlias: Handler = (state, req, env) => {
   if (blocked) return blocked;
   const bad = validateAliasName(alias, profile);
   if (bad) return bad;
-  const names = resolveIndices(state, profile, indexExpr, resolveOptionsFrom(req.query, { allowNoIndices: false }));
+  const refused = aliasActionRefusal(state, profile, [indexExpr]);
+  if (refused) return refused;
+  const streams = profile.dataStreamAliases ? streamsNamed(state, [indexExpr]) : undefined;
+  if (streams) {
+    // An alias of data streams (ES ≥ 7.14): kept on the streams, not on their backing indices.
+    const tables = streamAliasTables(state);
+    addStreamAlias(tables, streams, alias, isObject(req.body) ? req.body : {});
+    commitStreamAliases(state, tables);
+    return ok(ack(profile));
+  }
+  const names = resolveIndices(state, profile, indexExpr, resolveOptionsFrom(req.query, { allowNoIndices: false, dataStreams: false }));
   if (isEsError(names)) return names;
   const clash = state.indices.get(alias);
   if (clash) return aliasNameClash(profile, alias, clash.uuid);
@@ -113,9 +124,16 @@ export const putAlias: Handler = (state, req, env) => {
 export const deleteAlias: Handler = (state, req, env) => {
   const blocked = aliasBlocks(state, env.profile, [req.parts.index]);
   if (blocked) return blocked;
-  const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query));
-  if (isEsError(names)) return names;
   const patterns = splitExpr(req.parts.name);
+  const streams = env.profile.dataStreamAliases ? streamsNamed(state, [req.parts.index]) : undefined;
+  if (streams) {
+    const st = streamAliasTables(state);
+    if (removeStreamAliases(st, streams, patterns) === 0) return aliasesNotFound(patterns);
+    commitStreamAliases(state, st);
+    return ok(ack(env.profile));
+  }
+  const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { dataStreams: false }));
+  if (isEsError(names)) return names;
   const tables = aliasTables(state);
   let removed = 0;
   for (const n of names) {
@@ -135,7 +153,11 @@ export const deleteAlias: Handler = (state, req, env) => {
 /** GET /_alias, /{index}/_alias, /_alias/{name}, /{index}/_alias/{name} */
 export const getAlias: Handler = (state, req, env) => {
   // Closed indices keep their aliases and are listed (ES 6 `RestGetAliasesAction`).
-  const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: 'all' }));
+  // Streams named in the index expression list their own aliases; the rest resolves as indices.
+  const named = splitExpr(req.parts.index);
+  const streamNames = named.filter((n) => state.dataStreams.has(n));
+  const rest = named.filter((n) => !state.dataStreams.has(n));
+  const names = streamNames.length > 0 && rest.length === 0 ? [] : resolveIndices(state, env.profile, rest.length > 0 ? rest.join(',') : req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: 'all', dataStreams: false }));
   if (isEsError(names)) return names;
   const patterns = splitExpr(req.parts.name);
   const matchAll = patterns.length === 0 || patterns.includes('_all') || patterns.includes('*');
@@ -148,6 +170,12 @@ export const getAlias: Handler = (state, req, env) => {
     for (const a of Object.keys(aliases)) seen.add(a);
     if (matchAll && req.parts.name === undefined) out[n] = { aliases };
     else if (Object.keys(aliases).length > 0) out[n] = { aliases };
+  }
+  const streams = req.parts.index === undefined ? [...state.dataStreams.values()] : (streamsNamed(state, [req.parts.index]) ?? []);
+  for (const ds of streams) {
+    const aliases = renderStreamAliases(ds, matches);
+    for (const a of Object.keys(aliases)) seen.add(a);
+    if (Object.keys(aliases).length > 0 || streamNames.includes(ds.name)) out[ds.name] = { aliases };
   }
   if (!matchAll) {
     const missing = patterns.filter((p) => !p.includes('*') && !seen.has(p)).sort();
@@ -258,14 +286,29 @@ export const updateAliases: Handler = (state, req, env) => {
     }
   }
   const tables = aliasTables(state);
+  const streamTables = streamAliasTables(state);
   for (const d of deleted) tables.delete(d);
   let concrete = deleted.size;
   const missingRemovals: string[] = [];
   for (const a of actions) {
     if (a.kind === 'remove_index') continue;
+    const refused = aliasActionRefusal(state, profile, a.indices);
+    if (refused) return refused;
+    const streams = profile.dataStreamAliases ? streamsNamed(state, a.indices) : undefined;
+    if (streams) {
+      // Aliases of data streams (ES ≥ 7.14), in the same all-or-nothing batch.
+      if (a.kind === 'add') for (const alias of a.aliases) addStreamAlias(streamTables, streams, alias, a.raw);
+      const n = a.kind === 'add' ? streams.length : removeStreamAliases(streamTables, streams, a.aliases);
+      concrete += n;
+      if (n === 0) {
+        if (a.mustExist) return aliasesNotFound(a.aliases);
+        missingRemovals.push(...a.aliases);
+      }
+      continue;
+    }
     const indices: string[] = [];
     for (const expr of a.indices) {
-      const names = resolveIndices(state, profile, expr, { allowNoIndices: true });
+      const names = resolveIndices(state, profile, expr, { allowNoIndices: true, dataStreams: false });
       if (isEsError(names)) return names;
       for (const n of names) if (!deleted.has(n)) indices.push(n);
     }
@@ -300,6 +343,7 @@ export const updateAliases: Handler = (state, req, env) => {
   if (err) return err;
   for (const d of deleted) removeIndex(state, d);
   commit(state, tables);
+  commitStreamAliases(state, streamTables);
   if (profile.aliasesErrorsFlag && missingRemovals.length > 0) {
     return ok({
       acknowledged: true,

@@ -1,4 +1,5 @@
 /** Cluster-level APIs: `GET /` info, health, cluster settings. */
+import { installBuiltinTemplates } from '../templates/builtin/install.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { clusterSettingNotDynamic, clusterSettingNotRecognized, isEsError, noClusterSettingsToUpdate, unknownWaitForStatus, withWarnings } from '../errors/index.ts';
 import { CLUSTER_SETTING_PREFIXES, CLUSTER_SETTINGS, clusterSettingDef } from '../clusterSettingsTable.ts';
@@ -180,6 +181,8 @@ export const putClusterSettings: Handler = (state, req, env) => {
     }
   }
   state.clusterSettings = next;
+  // The stack's registry installs what is missing once its setting is (back) on.
+  if (String(next.transient['stack.templates.enabled'] ?? next.persistent['stack.templates.enabled'] ?? 'false') === 'true') installBuiltinTemplates(state, env.profile);
   // ClusterUpdateSettingsResponse prints the applied settings nested, or flat with `flat_settings`.
   const flat = flag(req, 'flat_settings');
   const render = (values: Record<string, Json>): JsonObject => (flat ? { ...values } : nestSettings(values as Record<string, string>));

@@ -1,28 +1,132 @@
 /**
- * The data stream APIs of a cluster that has none: the simulator models no data streams (they need
- * composable templates with `data_stream` and a `@timestamp` field), so it answers as a real node on
- * which none exists. Names resolve as ES's `IndexNameExpressionResolver.dataStreamNames` does: a
- * wildcard matches nothing and is no error; a concrete name is `index_not_found_exception` (404).
+ * The data stream APIs: create, get, delete and stats (`MetadataCreateDataStreamService`,
+ * `GetDataStreamsTransportAction`, `DeleteDataStreamTransportAction`, `DataStreamsStatsTransportAction`).
+ * Names resolve as `IndexNameExpressionResolver.dataStreamNames` does (dataStreams/names.ts).
  */
-import { splitExpr } from '../resolve.ts';
-import { indexNotFound } from '../errors/index.ts';
+import { isEsError } from '../errors/index.ts';
+import type { Json, JsonObject } from '../json.ts';
 import { ok, type Handler } from '../handler.ts';
+import type { ClusterState } from '../state.ts';
+import type { Profile } from '../../profiles.ts';
+import { createStream } from '../dataStreams/create.ts';
+import { resolveStreams } from '../dataStreams/names.ts';
+import type { DataStream } from '../dataStreams/types.ts';
+import { findComposable } from '../templates/match.ts';
+import { templateSettings } from '../templates/resolveTemplates.ts';
+import { destructiveCheck } from '../destructive.ts';
+import { removeIndex } from './indices.ts';
+import { indexFigures } from './shardStats.ts';
 
-/** The first concrete (wildcard-free, not `_all`) name of a list, which a real node would fail to find. */
-function firstConcrete(expr: string | undefined): string | undefined {
-  return splitExpr(expr).find((n) => !n.includes('*') && n !== '_all' && !n.startsWith('-'));
+/** PUT /_data_stream/{name} */
+export const createDataStream: Handler = (state, req, env) => {
+  const ds = createStream(state, env, req.parts.name);
+  if (isEsError(ds)) return ds;
+  return ok({ acknowledged: true });
+};
+
+/** The ILM policy a stream's template gives its next backing index (`index.lifecycle.name`). */
+function ilmPolicy(state: ClusterState, templateName: string | undefined): string | undefined {
+  const t = templateName ? state.templates.composable.get(templateName) : undefined;
+  if (!t) return undefined;
+  const v = templateSettings(state, { kind: 'v2', template: t })['index.lifecycle.name'];
+  return typeof v === 'string' ? v : undefined;
+}
+
+/** One stream as GET /_data_stream prints it, with the version's fields (profile `dataStreamInfo`). */
+export function renderStream(state: ClusterState, profile: Profile, ds: DataStream): JsonObject {
+  const template = findComposable(state, ds.name, false)?.name;
+  const policy = profile.distribution === 'opensearch' ? undefined : ilmPolicy(state, template);
+  const fields = profile.dataStreamInfo;
+  const managedBy = policy ? 'Index Lifecycle Management' : 'Unmanaged';
+  const withIlm = fields.includes('prefer_ilm');
+  const indices: Json[] = ds.indices.map((n) => {
+    const idx = state.indices.get(n);
+    const entry: JsonObject = { index_name: n, index_uuid: idx?.uuid ?? '_na_' };
+    if (withIlm) {
+      const own = idx?.settings['index.lifecycle.name'];
+      Object.assign(entry, { prefer_ilm: true, ...(typeof own === 'string' ? { ilm_policy: own } : {}), managed_by: typeof own === 'string' ? 'Index Lifecycle Management' : 'Unmanaged' });
+    }
+    return entry;
+  });
+  const out: JsonObject = { name: ds.name, timestamp_field: { name: ds.timestampField }, indices, generation: ds.generation };
+  if (ds.meta) out._meta = ds.meta;
+  const green = ds.indices.every((n) => {
+    const idx = state.indices.get(n);
+    return !idx || indexFigures(idx).replicas === 0;
+  });
+  const values: Record<string, Json | undefined> = {
+    status: green ? 'GREEN' : 'YELLOW',
+    template,
+    ilm_policy: policy,
+    next_generation_managed_by: managedBy,
+    prefer_ilm: true,
+    hidden: ds.hidden,
+    system: ds.system,
+    allow_custom_routing: ds.allowCustomRouting,
+    replicated: ds.replicated,
+    rollover_on_write: false,
+  };
+  for (const f of fields) if (values[f] !== undefined) out[f] = values[f]!;
+  return out;
 }
 
 /** GET /_data_stream[/{name}] */
-export const getDataStream: Handler = (_state, req, env) => {
-  const missing = firstConcrete(req.parts.name);
-  if (missing !== undefined) return indexNotFound(env.profile, missing);
-  return ok({ data_streams: [] });
+export const getDataStream: Handler = (state, req, env) => {
+  const streams = resolveStreams(state, env.profile, req.parts.name, req.query.expand_wildcards);
+  if (isEsError(streams)) return streams;
+  return ok({ data_streams: streams.map((ds) => renderStream(state, env.profile, ds)) });
 };
 
-/** DELETE /_data_stream/{name} */
-export const deleteDataStream: Handler = (_state, req, env) => {
-  const missing = firstConcrete(req.parts.name);
-  if (missing !== undefined) return indexNotFound(env.profile, missing);
+/** DELETE /_data_stream/{name}: the streams and every backing index go. */
+export const deleteDataStream: Handler = (state, req, env) => {
+  const guard = destructiveCheck(state, req.parts.name);
+  if (guard) return guard;
+  const streams = resolveStreams(state, env.profile, req.parts.name, req.query.expand_wildcards);
+  if (isEsError(streams)) return streams;
+  for (const ds of streams) {
+    for (const n of ds.indices) removeIndex(state, n);
+    state.dataStreams.delete(ds.name);
+  }
   return ok({ acknowledged: true });
+};
+
+/** The largest `@timestamp` of a stream's documents, in epoch millis (0 when it has none). */
+function maxTimestamp(state: ClusterState, ds: DataStream): number {
+  let max = 0;
+  for (const n of ds.indices) {
+    const idx = state.indices.get(n);
+    if (!idx) continue;
+    for (const d of idx.docs.values()) {
+      const v = d.parsed[ds.timestampField];
+      const t = typeof v === 'number' ? v : typeof v === 'string' ? Date.parse(v) : NaN;
+      if (Number.isFinite(t) && t > max) max = t;
+    }
+  }
+  return max;
+}
+
+/** GET /_data_stream[/{name}]/_stats */
+export const dataStreamsStats: Handler = (state, req, env) => {
+  const streams = resolveStreams(state, env.profile, req.parts.name, req.query.expand_wildcards);
+  if (isEsError(streams)) return streams;
+  let copies = 0;
+  let primaries = 0;
+  let backing = 0;
+  let total = 0;
+  const rows: Json[] = [];
+  for (const ds of streams) {
+    let bytes = 0;
+    for (const n of ds.indices) {
+      const idx = state.indices.get(n);
+      if (!idx) continue;
+      const f = indexFigures(idx);
+      copies += f.shards * (1 + f.replicas);
+      primaries += f.shards;
+      bytes += f.bytes;
+    }
+    backing += ds.indices.length;
+    total += bytes;
+    rows.push({ data_stream: ds.name, backing_indices: ds.indices.length, store_size_bytes: bytes, maximum_timestamp: maxTimestamp(state, ds) });
+  }
+  return ok({ _shards: { total: copies, successful: primaries, failed: 0 }, data_stream_count: streams.length, backing_indices: backing, total_store_size_bytes: total, data_streams: rows });
 };

@@ -62,7 +62,7 @@ function opOf(req: ApiRequest, kind: WriteKind, requireAlias: boolean): WriteOp 
   };
 }
 
-function runWrite(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKind): ApiResult | EsError {
+function runWrite(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKind, autoIdCreate = false): ApiResult | EsError {
   for (const p of ['version', 'if_seq_no', 'if_primary_term']) {
     const e = badNumber(req, p);
     if (e) return e;
@@ -83,7 +83,7 @@ function runWrite(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKin
   const activeShards = activeShardsWaitOf(req.query, env.profile);
   if (isEsError(activeShards)) return activeShards;
   const warnings: string[] = [];
-  const r = executeWrite(state, env, { ...opOf(req, kind, requireAlias), activeShards, ...(kind === 'update' ? { resolveBeforeShards: true } : {}) }, warnings);
+  const r = executeWrite(state, env, { ...opOf(req, kind, requireAlias), ...(autoIdCreate ? { autoIdCreate } : {}), activeShards, ...(kind === 'update' ? { resolveBeforeShards: true } : {}) }, warnings);
   if (isWriteFailed(r)) return r.error;
   let body: JsonObject | RawJson = new RawJson(writeText(env.profile, r));
   if (kind === 'update' && r.doc && isObject(req.body) && (req.body._source !== undefined || req.query._source !== undefined)) {
@@ -104,7 +104,7 @@ export const indexDoc: Handler = (state, req, env) => {
   if (req.parts.id === undefined && opType === 'create' && !env.profile.createWithAutoId) {
     return idRequiredForVersion();
   }
-  return runWrite(state, req, env, opType === 'create' ? 'create' : 'index');
+  return runWrite(state, req, env, opType === 'create' ? 'create' : 'index', req.parts.id === undefined && opType === undefined);
 };
 
 /** PUT /{index}/_create/{id}, PUT /{index}/{type}/{id}/_create */

@@ -21,6 +21,7 @@ import { javaList } from '../javaList.ts';
 import { isMatchAll } from '../templates/patterns.ts';
 import { renderComposable } from '../templates/render.ts';
 import { flag, ok, type Handler } from '../handler.ts';
+import { templatesInUse } from '../dataStreams/templateUse.ts';
 
 /**
  * The checks of `PUT /_index_template` in ES's order (request validation, missing components, `create`,
@@ -85,6 +86,8 @@ export const indexTemplateExists: Handler = (state, req) => {
 export const deleteIndexTemplate: Handler = (state, req) => {
   const doomed = doomedTemplates(state.templates.composable, req.parts.name);
   if ('missing' in doomed) return indexTemplateMissing(doomed.missing);
+  const inUse = templatesInUse(state, doomed.names);
+  if (inUse) return inUse;
   for (const n of doomed.names) state.templates.composable.delete(n);
   return ok({ acknowledged: true });
 };

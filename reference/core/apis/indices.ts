@@ -11,6 +11,8 @@ import { flag, ok, type ApiRequest, type Handler, type ApiResult } from '../hand
 import { humanSettings } from './settings.ts';
 import { destructiveCheck } from '../destructive.ts';
 import { buildIndex } from '../buildIndex.ts';
+import { leaveStream, writeIndexRefusal } from '../dataStreams/membership.ts';
+import { parentStream } from '../dataStreams/types.ts';
 import { activeShardCountCheck, activeShardsWaitOf, creationShardsAcknowledged } from '../docs/activeShards.ts';
 
 /** PUT /{index} */
@@ -52,6 +54,8 @@ export const getIndex: Handler = (state, req, env) => {
     if (want.includes('aliases')) entry.aliases = renderAliases(idx);
     if (want.includes('mappings')) entry.mappings = renderIndexMappings(env.profile, idx, req.query.include_type_name);
     if (want.includes('settings')) entry.settings = renderSettings(idx, flag(req, 'flat_settings'), flag(req, 'human'));
+    const stream = state.dataStreams.size > 0 ? parentStream(state.dataStreams, n) : undefined;
+    if (stream) entry.data_stream = stream.name;
     out[n] = entry;
   }
   return ok(out);
@@ -74,10 +78,13 @@ export const deleteIndex: Handler = (state, req, env) => {
       return expressionMatchesAlias(part);
     }
   }
-  const names = resolveIndices(state, env.profile, expr, { ...opts, allowAliases: false });
+  const names = resolveIndices(state, env.profile, expr, { ...opts, allowAliases: false, dataStreams: false });
   if (isEsError(names)) return names;
   const blocked = blockedFor(env.profile, names.map((n) => state.indices.get(n)!), 'delete');
   if (blocked) return blocked;
+  const writer = writeIndexRefusal(state, names);
+  if (writer) return writer;
+  for (const n of names) leaveStream(state, n);
   for (const n of names) removeIndex(state, n);
   return ok({ acknowledged: true });
 };
@@ -108,7 +115,7 @@ function setClosed(closed: boolean): Handler {
   return (state, req, env): ApiResult | EsError => {
     const guard = closed ? destructiveCheck(state, req.parts.index) : undefined;
     if (guard) return guard;
-    const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: closed ? 'open' : 'closed' }));
+    const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: closed ? 'open' : 'closed', dataStreams: false }));
     if (isEsError(names)) return names;
     const blocked = blockedFor(env.profile, names.map((n) => state.indices.get(n)!), 'metadata_write');
     if (blocked) return blocked;

@@ -26,6 +26,7 @@ import { activeShardCountCheck, activeShardsWaitOf, creationShardsAcknowledged }
 import { nextRolloverName } from './rolloverName.ts';
 import { conditionMet, parseConditions, shouldRoll, type Condition, type IndexStats } from './rolloverConditions.ts';
 import { flag, ok, type ApiRequest, type Env, type Handler } from '../handler.ts';
+import { rollStream } from './rolloverStream.ts';
 
 interface RolloverBody {
   conditions: Condition[];
@@ -84,6 +85,8 @@ export const rollover: Handler = (state, req, env) => {
   const wait = activeShardsWaitOf(req.query, profile);
   if (isEsError(wait)) return wait;
   const alias = req.parts.alias;
+  const stream = state.dataStreams.get(alias);
+  if (stream) return rollStream(state, env, req, stream, body.conditions, wait.count, statsOf);
   const old = sourceIndex(state, alias, env);
   if (isEsError(old)) return old;
   // The unresolved name becomes the new index's provided_name, as a date-math name in the path does.

@@ -45,6 +45,7 @@ import { resolveDateMathName } from '../dateMath/indexNames.ts';
 import { activeShardsShortfall, describeShardRequest, describeWrite } from './activeShards.ts';
 import type { WriteOp } from './writeOp.ts';
 import { runUpdateScript } from './scriptedUpdate.ts';
+import { streamWriteTarget, timestampCheck } from '../dataStreams/writeRoute.ts';
 
 export interface WriteDone {
   index: IndexState;
@@ -166,6 +167,8 @@ function gcDeletesMs(idx: IndexState): number {
 
 /** Resolves the index a write lands in, creating it if it is missing and may be created. */
 function targetIndex(state: ClusterState, env: Env, op: WriteOp, providedName: string): { idx: IndexState; fresh: boolean } | EsError {
+  const stream = streamWriteTarget(state, env, op);
+  if (stream !== undefined) return isEsError(stream) ? stream : { idx: stream, fresh: false };
   const t = writeTarget(state, env.profile, op.index);
   if (isEsError(t)) return t;
   if (t.kind === 'index') {
@@ -312,6 +315,8 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
   const fieldLimit = dynamicFieldLimit(env.profile, idx);
   const parsed = parseDocument({ profile: env.profile, type, id, raw, dynamicTemplates: op.dynamicTemplates, ...(fieldLimit ? { fieldLimit } : {}) }, mapping, source);
   if (isEsError(parsed)) return { error: parsed, index: idx.name, type, id };
+  const noTimestamp = state.dataStreams.size > 0 ? timestampCheck(env, idx, source, raw) : undefined;
+  if (noTimestamp) return { error: noTimestamp, index: idx.name, type, id };
   if (parsed.changed || !idx.mappings.has(type)) {
     const err = checkMappingUpdate(env.profile, idx, type, parsed.mapping);
     if (err) return { error: err, index: idx.name, type, id };

@@ -32,6 +32,8 @@ export interface WriteOp {
   update?: JsonObject;
   /** Bulk's `dynamic_templates`: the template each new field path must be mapped by (ES 7.13+). */
   dynamicTemplates?: Record<string, string>;
+  /** The index API with an automatic id: ES's REST layer makes it a create (7.5+), which a data stream accepts. */
+  autoIdCreate?: boolean;
   /** `require_alias`: the target must be an alias (index, create and update; deletes never ask). */
   requireAlias?: boolean;
   /** `wait_for_active_shards` and `timeout`, when the request names them (writes by query pass theirs on). */

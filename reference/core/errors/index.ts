@@ -22,3 +22,4 @@ export * from './cluster.ts';
 export * from './snapshots.ts';
 export * from './scripts.ts';
 export * from './aggs.ts';
+export * from './dataStreams.ts';

@@ -3,6 +3,7 @@
  * `PUT /_component_template/{name}` (`ComponentTemplate.PARSER`): strict object parsers, so an unknown
  * field is an `x_content_parse_exception` located in the request text.
  */
+import { dataStreamSpec } from '../dataStreams/templateSpec.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { isEsError, requestBodyRequired, templateContentNotAnObject, type EsError } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
@@ -113,7 +114,7 @@ export function readComposableTemplate(profile: Profile, name: string, body: Jso
         break;
       case 'data_stream':
         if (!isObject(v)) return failedField(top, 'index_template', key);
-        t.dataStream = v;
+        t.dataStream = dataStreamSpec(profile, v);
         break;
       case 'ignore_missing_component_templates': {
         if (!profile.ignoreMissingComponents) return unknownField(top, 'index_template', key);

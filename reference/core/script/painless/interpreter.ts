@@ -11,6 +11,9 @@ import { javaToString } from './javaString.ts';
 import { callStatic, getStaticField, construct } from './statics.ts';
 import { invokeMethod, readField, callFunction, type Runtime } from './methods.ts';
 import { compileRegex } from './regex.ts';
+import type { RunOptions } from './runOptions.ts';
+
+export type { RunOptions } from './runOptions.ts';
 import { JArray, JChar, JFunction, JList, JLong, JMap, JSet, JSmall, JDouble, JFloat, className, javaEquals, type JValue } from './values.ts';
 
 /** ES's default `script.painless.max_loop_counter` (CompilerSettings.MAX_LOOP_COUNTER). */
@@ -40,14 +43,6 @@ class Scope {
     }
     return undefined;
   }
-}
-
-export interface RunOptions {
-  /** `limited`, `true` or `false`: whether regexes run, and (limited) how much work they may do. */
-  regex: 'true' | 'false' | 'limited';
-  regexLimitFactor: number;
-  /** The context's clock, for `System.currentTimeMillis()` where the allowlist has it. */
-  now: number;
 }
 
 /** Runs a program with its globals (ctx, params…); returns the script's return value (null when none). */

@@ -10,7 +10,7 @@ import { isEsError } from '../../errors/index.ts';
 import { encodeJson } from '../../json.ts';
 import type { ApiResult } from '../../handler.ts';
 import { env, request } from '../testkit.ts';
-import { aggs, fixture, searchBody, type Body } from './testkit.ts';
+import { aggs, fixture, searchBody, type Body } from '../../apis/searchTestkit.ts';
 
 const MAPPING = { keyword: { type: 'keyword' }, n: { type: 'long' }, d: { type: 'double' }, date: { type: 'date' }, t: { type: 'text' }, b: { type: 'boolean' } } as const;
 const DOCS = [

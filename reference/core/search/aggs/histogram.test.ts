@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { cluster, env, index, request } from '../testkit.ts';
 import { search } from '../../apis/search.ts';
 import { isEsError } from '../../errors/index.ts';
-import { aggs, fixture, searchBody, type Body } from './testkit.ts';
+import { aggs, fixture, searchBody, type Body } from '../../apis/searchTestkit.ts';
 
 const MAPPING = { number: { type: 'integer' }, date: { type: 'date' } } as const;
 const nums = (...ns: number[]) => ns.map((n) => ({ number: n }));

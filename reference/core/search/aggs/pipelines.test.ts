@@ -3,7 +3,7 @@
  * (values computed by hand from the same documents), buckets_path errors, gap policies and validation.
  */
 import { describe, expect, it } from 'vitest';
-import { aggs, fixture, type Body } from './testkit.ts';
+import { aggs, fixture, type Body } from '../../apis/searchTestkit.ts';
 
 const st = fixture({ int_field: { type: 'integer' } }, [1, 2, 3, 4].map((n) => ({ int_field: n })));
 

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../json.ts';
-import { aggs, fixture } from './testkit.ts';
+import { aggs, fixture } from '../../apis/searchTestkit.ts';
 
 const MAPPING = { k: { type: 'keyword' }, n: { type: 'long' }, d: { type: 'date' }, tags: { type: 'keyword' } } as const;
 

@@ -10,6 +10,9 @@ import type { ClusterState, IndexState } from '../../state.ts';
 import type { Doc } from '../../doc.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { DocValues } from './docValues.ts';
+import type { Row } from './row.ts';
+
+export type { NestedRow, Row } from './row.ts';
 
 /** One aggregation of the request, parsed: its name, type, parameters, `meta` and sub-aggregations. */
 export interface AggNode {
@@ -32,22 +35,6 @@ export interface AggTree {
   pipelines: AggNode[];
   /** Deprecation warnings parsing raised (an old `interval`). */
   warnings?: string[];
-}
-
-/**
- * A document as an aggregation sees it: a top-level document, or one nested object of it (a `nested`
- * aggregation steps into them; `reverse_nested` steps back out).
- */
-export type Row = Doc | NestedRow;
-
-/** One object of a nested field, as Lucene indexes it beside its root document. */
-export interface NestedRow {
-  readonly nested: true;
-  readonly root: Doc;
-  /** The nested field's full path (`comments`, `comments.replies`). */
-  readonly path: string;
-  readonly obj: JsonObject;
-  readonly parent: Row;
 }
 
 /** What a shard's collection sees: its index, its number, the documents' values, the request context. */

@@ -1,12 +1,12 @@
 /** Test fixtures for aggregations: an index from documents, and a search returning its `aggregations` or its error. */
-import { errorEnvelope, isEsError } from '../../errors/index.ts';
-import { encodeJson, type Json, type JsonObject } from '../../json.ts';
-import type { ClusterState } from '../../state.ts';
-import type { ApiResult } from '../../handler.ts';
-import type { ProfileName } from '../../../profiles.ts';
-import type { TypeMapping } from '../../mapping/types.ts';
-import { search } from '../../apis/search.ts';
-import { cluster, env, index, request } from '../testkit.ts';
+import { errorEnvelope, isEsError } from '../errors/index.ts';
+import { encodeJson, type Json, type JsonObject } from '../json.ts';
+import type { ClusterState } from '../state.ts';
+import type { ApiResult } from '../handler.ts';
+import type { ProfileName } from '../../profiles.ts';
+import type { TypeMapping } from '../mapping/types.ts';
+import { search } from './search.ts';
+import { cluster, env, index, request } from '../search/testkit.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Body = { [k: string]: any };

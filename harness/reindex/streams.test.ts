@@ -1,0 +1,64 @@
+/**
+ * The reindex and data streams: a stream as the source (read through its one backing index; the alias is
+ * made on the new index at the swap), and what is refused, each in one line that says why and what to do:
+ * a stream named as the alias, a stream of several generations, a stream or a name a data stream template
+ * matches as the destination.
+ */
+import { describe, expect, it } from 'vitest';
+import { referenceTarget } from '../targets/referenceTarget.ts';
+import type { Target } from '../targets/target.ts';
+import { planOnly, runReindex } from './reindex.ts';
+import { summaryLines } from './summary.ts';
+
+const J = { 'content-type': 'application/json' };
+
+/** A stream `events-app` of `docs` documents (a template of our own: priority above the built-in `logs`). */
+async function stream(docs: number, copy?: 'native' | 'scroll'): Promise<Target> {
+  void copy;
+  const t = await referenceTarget({ profile: 'elasticsearch@8.15.0' });
+  await t.send({ method: 'PUT', path: '/_index_template/events', headers: J, body: JSON.stringify({ index_patterns: ['events-*'], data_stream: {}, priority: 200 }) });
+  let body = '';
+  for (let i = 0; i < docs; i++) body += `{"create":{"_id":"${i}"}}\n${JSON.stringify({ '@timestamp': '2026-01-01T00:00:00Z', code: `2015-01-0${1 + (i % 9)}`, n: i })}\n`;
+  const r = await t.send({ method: 'POST', path: '/events-app/_bulk', headers: { 'content-type': 'application/x-ndjson' }, body });
+  expect(r.kind === 'ok' && r.status).toBe(200);
+  return t;
+}
+
+describe.each(['native', 'scroll'] as const)('reindex from a data stream (%s copy)', (copy) => {
+  it('copies the stream into a new index, makes the alias on it and verifies', async () => {
+    const t = await stream(120, copy);
+    const r = await runReindex(t, { copy, alias: 'events', from: 'events-app', newIndex: 'events_v2', mapping: { properties: { code: { type: 'keyword' } } }, batch: 25, settleMs: 0 });
+    expect(r.error).toBeUndefined();
+    expect(r.ok).toBe(true);
+    expect(r.verify).toMatchObject({ identical: 120, lost: 0, different: 0, extra: 0 });
+    const al = await t.send({ method: 'GET', path: '/_alias/events' });
+    expect(al.kind === 'ok' && Object.keys(al.json as object)).toEqual(['events_v2']);
+    const s = await t.send({ method: 'GET', path: '/events_v2/_settings', query: { flat_settings: 'true' } });
+    expect(s.kind === 'ok' && (s.json as Record<string, { settings: Record<string, string> }>).events_v2!.settings['index.hidden']).toBeUndefined();
+    expect(summaryLines(r).join('\n')).toMatch(/source: data stream events-app, read through its backing index \.ds-events-app-\d{4}\.\d{2}\.\d{2}-000001/);
+  });
+});
+
+describe('what the reindex refuses about data streams', () => {
+  it('a stream named as the alias', async () => {
+    const t = await stream(3);
+    expect(await planOnly(t, { alias: 'events-app', mapping: {} })).toMatch(/^events-app is a data stream, not an alias: .*give --from events-app with --alias/);
+  });
+
+  it('a stream source without --index, or of several backing indices', async () => {
+    const t = await stream(3);
+    expect(await planOnly(t, { alias: 'events', from: 'events-app', mapping: {} })).toMatch(/^--from events-app is a data stream: give --index/);
+    await t.send({ method: 'POST', path: '/events-app/_rollover' });
+    expect(await planOnly(t, { alias: 'events', from: 'events-app', newIndex: 'x', mapping: {} })).toMatch(/^--from events-app is a data stream of 2 backing indices/);
+  });
+
+  it('a stream, or a name a data stream template matches, as the destination', async () => {
+    const t = await stream(3);
+    await t.send({ method: 'PUT', path: '/items_v1/_doc/1', headers: J, body: '{"a":1}' });
+    await t.send({ method: 'PUT', path: '/items_v1/_alias/items' });
+    expect(await planOnly(t, { alias: 'items', newIndex: 'events-app', mapping: {} })).toMatch(/^--index events-app is a data stream: .*op_type create only/);
+    expect(await planOnly(t, { alias: 'items', newIndex: 'events-new', mapping: {} })).toMatch(/^--index events-new would become a data stream \(index template \[events\] has data_stream\)/);
+    // The built-in logs template (logs-*-*) as well.
+    expect(await planOnly(t, { alias: 'items', newIndex: 'logs-items-v2', mapping: {} })).toMatch(/index template \[logs\] has data_stream/);
+  });
+});

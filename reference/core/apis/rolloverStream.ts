@@ -1,0 +1,57 @@
+/**
+ * Rolling a data stream over (`MetadataRolloverService.rolloverDataStream`): a new backing index of the next
+ * generation, made from the stream's template, becomes the write index. A stream takes no new index name and
+ * no index body; conditions are judged on the write index as for an alias.
+ */
+import type { JsonObject } from '../json.ts';
+import { isEsError, rolloverStreamBody, rolloverStreamName, type EsError } from '../errors/index.ts';
+import type { ClusterState } from '../state.ts';
+import { flag, ok, type ApiRequest, type ApiResult, type Env } from '../handler.ts';
+import type { ActiveShardCount } from '../docs/writeOp.ts';
+import { creationShardsAcknowledged } from '../docs/activeShards.ts';
+import { conditionMet, shouldRoll, type Condition, type IndexStats } from './rolloverConditions.ts';
+import { buildBackingIndex, streamTemplate } from '../dataStreams/create.ts';
+import { writeIndexOf, type DataStream } from '../dataStreams/types.ts';
+import type { IndexState } from '../state.ts';
+
+/** POST /{stream}/_rollover */
+export function rollStream(
+  state: ClusterState,
+  env: Env,
+  req: ApiRequest,
+  ds: DataStream,
+  conds: Condition[],
+  wait: ActiveShardCount,
+  statsOf: (idx: IndexState, env: Env) => IndexStats,
+): ApiResult | EsError {
+  if (req.parts.new_index !== undefined) return rolloverStreamName();
+  const body = req.body as JsonObject | undefined;
+  if (body && (body.settings !== undefined || body.mappings !== undefined || body.aliases !== undefined)) return rolloverStreamBody();
+  const template = streamTemplate(state, ds.name);
+  if (isEsError(template)) return template;
+  const old = state.indices.get(writeIndexOf(ds))!;
+  const next = buildBackingIndex(state, env, ds.name, ds.generation + 1);
+  if (isEsError(next)) return next;
+  // The template's aliases are the stream's, not each backing index's.
+  next.aliases = new Map();
+  const results = conds.map((c) => ({ c, met: conditionMet(c, statsOf(old, env)) }));
+  const conditions: JsonObject = {};
+  for (const r of results) conditions[r.c.key] = r.met;
+  const dryRun = flag(req, 'dry_run');
+  const roll = !dryRun && shouldRoll(results);
+  const answer = (done: boolean, shards = done): JsonObject => ({
+    acknowledged: done,
+    shards_acknowledged: shards,
+    old_index: old.name,
+    new_index: next.name,
+    rolled_over: done,
+    dry_run: dryRun,
+    ...(env.profile.rolloverLazyFlag ? { lazy: false } : {}),
+    conditions,
+  });
+  if (!roll) return ok(answer(false));
+  state.indices.set(next.name, next);
+  ds.indices = [...ds.indices, next.name];
+  ds.generation += 1;
+  return ok(answer(true, creationShardsAcknowledged(next, wait)));
+}

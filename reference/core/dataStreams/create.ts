@@ -1,0 +1,98 @@
+/**
+ * Creating a data stream (`MetadataCreateDataStreamService`): by `PUT /_data_stream/<name>` or by the
+ * first write to a name a data stream template matches. The stream takes its template by its own name;
+ * its first backing index is hidden and maps the timestamp field.
+ */
+import { isObject, type JsonObject } from '../json.ts';
+import { dataStreamExists, dataStreamNameClash, isEsError, noDataStreamTemplate, templateWithoutDataStream, timestampFieldType, type EsError } from '../errors/index.ts';
+import type { ClusterState, IndexState } from '../state.ts';
+import type { Env } from '../handler.ts';
+import type { Profile } from '../../profiles.ts';
+import { buildIndex } from '../buildIndex.ts';
+import { validateDataStreamName } from '../names.ts';
+import { findComposable } from '../templates/match.ts';
+import type { ComposableTemplate } from '../templates/types.ts';
+import type { FieldDef, TypeMapping } from '../mapping/types.ts';
+import type { DataStream } from './types.ts';
+
+/** The timestamp field every stream has (DataStream.TIMESTAMP_FIELD_NAME). */
+export const TIMESTAMP_FIELD = '@timestamp';
+
+/** `yyyy.MM.dd` of an instant, in UTC (DataStream.DATE_FORMATTER). */
+function day(ms: number): string {
+  const d = new Date(ms);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getUTCFullYear()}.${p(d.getUTCMonth() + 1)}.${p(d.getUTCDate())}`;
+}
+
+/** The name of a stream's backing index of a generation (DataStream.getDefaultBackingIndexName). */
+export function backingIndexName(profile: Profile, stream: string, generation: number, now: number): string {
+  const gen = String(generation).padStart(6, '0');
+  return profile.dataStreamDatedNames ? `.ds-${stream}-${day(now)}-${gen}` : `.ds-${stream}-${gen}`;
+}
+
+/** The composable template a stream takes, or why it has none. */
+export function streamTemplate(state: ClusterState, name: string): ComposableTemplate | EsError {
+  const t = findComposable(state, name, false);
+  if (!t) return noDataStreamTemplate(name);
+  if (!t.dataStream) return templateWithoutDataStream(t.name, name);
+  return t;
+}
+
+/**
+ * A new backing index of a stream, not yet in the state: hidden, with the stream's template, its mapping
+ * holding `_data_stream_timestamp` and the timestamp field (a `date` unless the template maps it).
+ */
+export function buildBackingIndex(state: ClusterState, env: Env, stream: string, generation: number): IndexState | EsError {
+  const name = backingIndexName(env.profile, stream, generation, env.now);
+  const idx = buildIndex(state, env, name, { settings: { 'index.hidden': true } }, undefined, [], name, undefined, stream);
+  if (isEsError(idx)) return idx;
+  const type = idx.mappings.keys().next().value ?? '_doc';
+  const mapping: TypeMapping = idx.mappings.get(type) ?? { properties: {} };
+  const ts = mapping.properties[TIMESTAMP_FIELD];
+  if (ts && ts.type !== 'date' && ts.type !== 'date_nanos') return timestampFieldType(TIMESTAMP_FIELD, String(ts.type ?? 'object'));
+  const properties: Record<string, FieldDef> = ts ? mapping.properties : { [TIMESTAMP_FIELD]: { type: 'date' }, ...mapping.properties };
+  // ES prints the metadata field first: `{"_data_stream_timestamp":{"enabled":true},...}`.
+  const { properties: _p, _data_stream_timestamp: _d, ...rest } = mapping;
+  idx.mappings.set(type, { _data_stream_timestamp: { enabled: true }, ...rest, properties });
+  return idx;
+}
+
+/** Whether an index is a stream's backing index (its mapping has `_data_stream_timestamp` enabled). */
+export function isBackingIndex(idx: IndexState): boolean {
+  for (const m of idx.mappings.values()) {
+    const d = m._data_stream_timestamp;
+    if (isObject(d) && d.enabled === true) return true;
+  }
+  return false;
+}
+
+/** Creates a stream and its first backing index in the state, or answers why not (nothing changes then). */
+export function createStream(state: ClusterState, env: Env, name: string): DataStream | EsError {
+  const bad = validateDataStreamName(name, env.profile);
+  if (bad) return bad;
+  if (state.dataStreams.has(name)) return dataStreamExists(name);
+  const template = streamTemplate(state, name);
+  if (isEsError(template)) return template;
+  if (state.indices.has(name)) return dataStreamNameClash(name);
+  const backing = buildBackingIndex(state, env, name, 1);
+  if (isEsError(backing)) return backing;
+  // A template's aliases become the stream's own (ES ≥ 7.14), never its backing index's.
+  const aliases = backing.aliases;
+  backing.aliases = new Map();
+  const spec = template.dataStream as JsonObject;
+  const ds: DataStream = {
+    name,
+    timestampField: TIMESTAMP_FIELD,
+    indices: [backing.name],
+    generation: 1,
+    hidden: env.profile.dataStreamHidden && spec.hidden === true,
+    system: false,
+    allowCustomRouting: env.profile.dataStreamCustomRouting !== 'refused' && spec.allow_custom_routing === true,
+    replicated: false,
+    ...(env.profile.dataStreamAliases && aliases.size > 0 ? { aliases: new Map([...aliases].map(([a, m]) => [a, { isWrite: m.is_write_index === true, ...(isObject(m.filter) ? { filter: m.filter } : {}) }])) } : {}),
+  };
+  state.indices.set(backing.name, backing);
+  state.dataStreams.set(name, ds);
+  return ds;
+}

@@ -1,0 +1,43 @@
+/**
+ * A data stream as the cluster state keeps it (ES's `DataStream` in `Metadata`): a name in front of hidden,
+ * append-only backing indices, the last of which takes the writes. The backing indices themselves are
+ * ordinary entries of `ClusterState.indices`; a stream holds only their names, oldest first.
+ */
+import type { JsonObject } from '../json.ts';
+
+export interface DataStream {
+  name: string;
+  /** The timestamp field: always `@timestamp` (ES 7.9 fixed it; the field is not configurable). */
+  timestampField: string;
+  /** Backing index names, oldest first; the last is the write index. */
+  indices: string[];
+  /** The generation of the write index: 1 at creation, +1 per rollover (never reused, even after a removal). */
+  generation: number;
+  /** `_meta` of the template's `data_stream` section, as ES keeps it. */
+  meta?: JsonObject;
+  /** From the template's `data_stream.hidden` (ES ≥ 7.11). */
+  hidden: boolean;
+  system: boolean;
+  /** From the template's `data_stream.allow_custom_routing` (ES ≥ 8.0): writes may name a routing. */
+  allowCustomRouting: boolean;
+  replicated: boolean;
+  /** Data stream aliases (ES ≥ 7.14): alias name → whether this stream is its write stream, and its filter. */
+  aliases?: Map<string, DataStreamAliasMeta>;
+}
+
+/** What a data stream alias holds for one stream. */
+export interface DataStreamAliasMeta {
+  isWrite: boolean;
+  filter?: JsonObject;
+}
+
+/** The write index of a stream. */
+export function writeIndexOf(ds: DataStream): string {
+  return ds.indices[ds.indices.length - 1]!;
+}
+
+/** The data stream a backing index belongs to, if any. */
+export function parentStream(streams: ReadonlyMap<string, DataStream>, index: string): DataStream | undefined {
+  for (const ds of streams.values()) if (ds.indices.includes(index)) return ds;
+  return undefined;
+}
