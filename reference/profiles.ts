@@ -138,6 +138,13 @@ export interface Profile {
   fieldCapsShape: 'classic' | 'indices' | 'indices-meta' | 'metadata-flag';
   /** Numeric, date, keyword, ip and boolean fields with doc values are searchable with `index: false` (ES ≥ 8.1, #82409). */
   docValuesSearchable: boolean;
+  /** The `standard` token filter (a no-op) exists: ES 5/6; removed for indices created from 7.0 ("The [standard] token filter has been removed."). */
+  standardTokenFilter: boolean;
+  /**
+   * The camelCase `nGram` / `edgeNGram` filter and tokenizer names: `allowed` (ES 5/6), `deprecated` (a
+   * warning: ES 7, OpenSearch), `removed` (an error for indices created from ES 8.0).
+   */
+  camelCaseNgramNames: 'allowed' | 'deprecated' | 'removed';
   /** `PUT /{index}/_block/{block}` and `GET /_resolve/index/{name}` exist (ES ≥ 7.9, OpenSearch). */
   blockAndResolveApis: boolean;
   /** A `cluster_block_exception` on an index names it (`index [x] blocked by: …`, ES ≥ 7, OpenSearch). */
@@ -491,6 +498,9 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   // shipped).
   fieldCapsShape: rule([['5.0.0', 'classic'], ['7.2.0', 'indices'], ['7.6.0', 'indices-meta'], ['7.13.0', 'metadata-flag']], always('indices-meta')),
   docValuesSearchable: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
+  standardTokenFilter: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
+  // CommonAnalysisPlugin: nGram/edgeNGram filters deprecated in 6.4 (warned from 7.0), refused for 8.0 indices.
+  camelCaseNgramNames: rule([['5.0.0', 'allowed'], ['7.0.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   blockAndResolveApis: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   blockReasonNamesIndex: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
   // ClusterBlock 12 became the 429 flood-stage block with #50166 (elastic/elasticsearch#49393), pushed to 7.x

@@ -1,0 +1,30 @@
+/** Token filter types by name (ES's token filter factories the simulator holds). */
+import type { TokenFilterFactory } from './components.ts';
+import * as b from './filters/basic.ts';
+import * as st from './filters/stemmers.ts';
+import * as g from './filters/grams.ts';
+
+export const TOKEN_FILTERS: Record<string, TokenFilterFactory> = {
+  lowercase: b.lowercaseFactory,
+  uppercase: b.uppercaseFactory,
+  asciifolding: b.asciifoldingFactory,
+  trim: b.trimFactory,
+  truncate: b.truncateFactory,
+  reverse: b.reverseFactory,
+  unique: b.uniqueFactory,
+  remove_duplicates: b.removeDuplicatesFactory,
+  length: b.lengthFactory,
+  limit: b.limitFactory,
+  elision: b.elisionFactory,
+  apostrophe: b.apostropheFactory,
+  decimal_digit: b.decimalDigitFactory,
+  keyword_marker: b.keywordMarkerFactory,
+  stop: b.stopFactory,
+  pattern_replace: b.patternReplaceFilterFactory,
+  porter_stem: st.porterStemFactory,
+  stemmer: st.stemmerFactory,
+  snowball: st.snowballFactory,
+  ngram: g.ngramFilterFactory,
+  edge_ngram: g.edgeNgramFilterFactory,
+  shingle: g.shingleFactory,
+};
