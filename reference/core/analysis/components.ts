@@ -9,6 +9,7 @@ import type { Profile } from '../../profiles.ts';
 import type { Filtered } from './offsets.ts';
 import type { Params } from './params.ts';
 import type { Stream, Tok } from './token.ts';
+import type { Chain } from './chain.ts';
 
 export interface CharFilter {
   name: string;
@@ -25,6 +26,8 @@ export interface TokenFilter {
   name: string;
   apply(s: Stream): Stream;
   normalizing?: boolean;
+  /** The filter adds Lucene's KeywordAttribute to the stream (stemmers, keyword_marker): explain prints `keyword` from it on. */
+  keywordAttr?: boolean;
 }
 
 /** What a factory may read besides its own settings. */
@@ -35,14 +38,9 @@ export interface BuildContext {
   /** The name the component goes by (its settings name, or a built-in name). */
   name: string;
   /** Builds an analyzer by name, for filters that analyze their own rules (synonyms). */
-  analyzerOf?: (name: string) => ChainLike | EsError;
+  analyzerOf?: (name: string) => Chain | EsError;
   /** The tokenizer and the filters before this one in the chain (synonym rules are analyzed with them). */
   before?: { tokenizer: Tokenizer; charFilters: CharFilter[]; filters: TokenFilter[] };
-}
-
-/** What a filter needs of an analyzer to analyze text with it. */
-export interface ChainLike {
-  run(text: string): Stream;
 }
 
 export type CharFilterFactory = (p: Params, ctx: BuildContext) => CharFilter | EsError;

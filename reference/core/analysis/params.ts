@@ -63,7 +63,7 @@ export function paramsOfJson(def: Record<string, Json>): Params {
   const out: Params = {};
   const walk = (prefix: string, v: Json): void => {
     if (Array.isArray(v)) out[prefix] = v.map((x) => (typeof x === 'object' && x !== null ? JSON.stringify(x) : String(x)));
-    else if (typeof v === 'object' && v !== null) for (const [k, x] of Object.entries(v)) walk(prefix ? `${prefix}.${k}` : k, x);
+    else if (typeof v === 'object' && v !== null) for (const [k, x] of Object.entries(v)) walk(prefix ? `${prefix}.${k}` : k, x as Json);
     else if (v !== null) out[prefix] = String(v);
   };
   walk('', def);

@@ -3,7 +3,7 @@
  * CustomAnalyzerProvider, CustomNormalizerProvider and the component factories) and the `_analyze` API
  * (TransportAnalyzeAction, AnalyzeAction.Request). All are IllegalArgumentExceptions unless named otherwise.
  */
-import { illegalArgument, mapperParsing, validationFailed, type EsError } from './base.ts';
+import { esError, illegalArgument, mapperParsing, parseException, validationFailed, type EsError } from './base.ts';
 
 /** A component whose `type` no plugin provides (`Unknown filter type [x] for [my_filter]`). */
 export function unknownAnalysisType(component: string, type: string, name: string): EsError {
@@ -67,7 +67,7 @@ export function normalizerNeedsIndex(): EsError {
 
 /** `_analyze` with `field` but no index. */
 export function analyzeFieldNeedsIndex(): EsError {
-  return illegalArgument('No index provided, and trying to analyzer based on a specific field which requires the index parameter');
+  return illegalArgument('analysis based on a specific field requires an index');
 }
 
 /** `_analyze` on a field that is neither text nor keyword. */
@@ -82,12 +82,13 @@ export function analyzeRequestInvalid(messages: string[]): EsError {
 
 /** `_analyze` producing more tokens than `index.analyze.max_token_count` allows. */
 export function tooManyTokens(max: number): EsError {
-  return illegalArgument(`The number of tokens produced by calling _analyze has exceeded the allowed maximum of [${max}]. This limit can be set by changing the [index.analyze.max_token_count] index level setting.`);
+  // TransportAnalyzeAction.TokenCounter throws an IllegalStateException: a 500.
+  return esError(500, 'illegal_state_exception', `The number of tokens produced by calling _analyze has exceeded the allowed maximum of [${max}]. This limit can be set by changing the [index.analyze.max_token_count] index level setting.`);
 }
 
-/** `_analyze` body key that AnalyzeAction.Request's parser does not know. */
-export function analyzeUnknownKey(at: { line: number; col: number }, key: string): EsError {
-  return illegalArgument(`[${at.line}:${at.col}] [analyze_request] unknown field [${key}]`);
+/** `_analyze` without a body (RestRequest.contentOrSourceParamParser). */
+export function analyzeBodyRequired(): EsError {
+  return parseException('request body or source parameter is required');
 }
 
 /** An analysis component ES has but the simulator does not (a language analyzer without a stemmer here, ...). */
@@ -96,8 +97,8 @@ export function analysisNotSimulated(kind: string, name: string): EsError {
 }
 
 /** A mapping naming an analyzer (or normalizer) the index does not have (TextParams / KeywordFieldMapper). */
-export function analyzerNotConfigured(kind: 'analyzer' | 'normalizer', name: string): EsError {
-  return mapperParsing(kind === 'analyzer' ? `analyzer [${name}] has not been configured in mappings` : `normalizer [${name}] not found for field`);
+export function analyzerNotConfigured(kind: 'analyzer' | 'normalizer', name: string, field = ''): EsError {
+  return mapperParsing(kind === 'analyzer' ? `analyzer [${name}] has not been configured in mappings` : `normalizer [${name}] not found for field [${field}]`);
 }
 
 /** An analyzer name starting with `_` (ES ≥ 7: reserved). */
@@ -113,4 +114,9 @@ export function defaultIndexAnalyzerRemoved(index: string): EsError {
 /** A component name the version removed (`The [standard] token filter has been removed.`, the camelCase ngram names in 8.0). */
 export function analysisNameRemoved(reason: string): EsError {
   return illegalArgument(reason);
+}
+
+/** `_analyze` without a tokenizer (a normalizer) naming a component that may split or drop tokens. */
+export function requestNormalizerMayNotUse(kind: 'filter' | 'char filter', component: string): EsError {
+  return illegalArgument(`Custom normalizer may not use ${kind} [${component}]`);
 }

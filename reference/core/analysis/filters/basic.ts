@@ -149,13 +149,13 @@ export const keywordMarkerFactory: TokenFilterFactory = (p, ctx) => {
     if (typeof re !== 'object' || !(re instanceof RegExp)) return re;
     test = (t) => re.test(t);
   } else test = stopSet(words!, ignoreCase);
-  return filter(ctx.name, (s) => ({ ...s, tokens: s.tokens.map((t) => (!t.keyword && test(t.term) ? { ...t, keyword: true } : t)) }));
+  return { ...filter(ctx.name, (s) => ({ ...s, tokens: s.tokens.map((t) => (!t.keyword && test(t.term) ? { ...t, keyword: true } : t)) })), keywordAttr: true };
 };
 
 /** A keyword marker over fixed words (the language analyzers' `stem_exclusion`). */
 export function keywordMarker(name: string, words: readonly string[]): TokenFilter {
   const set = stopSet(words, false);
-  return filter(name, (s) => ({ ...s, tokens: s.tokens.map((t) => (set(t.term) ? { ...t, keyword: true } : t)) }));
+  return { ...filter(name, (s) => ({ ...s, tokens: s.tokens.map((t) => (set(t.term) ? { ...t, keyword: true } : t)) })), keywordAttr: true };
 }
 
 /** A stop filter (Lucene's StopFilter; with `remove_trailing: false` its SuggestStopFilter). */

@@ -12,7 +12,7 @@ import { porter2Stem } from '../stemmers/porter2.ts';
 
 /** A filter stemming each non-keyword term. */
 export function stemFilter(name: string, stem: (t: string) => string): TokenFilter {
-  return filter(name, (s) => mapTerms(s, stem, true));
+  return { ...filter(name, (s) => mapTerms(s, stem, true)), keywordAttr: true };
 }
 
 /** The stemmers of `stemmer`'s `language` (StemmerTokenFilterFactory) the simulator holds. */
