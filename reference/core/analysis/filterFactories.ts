@@ -3,6 +3,7 @@ import type { TokenFilterFactory } from './components.ts';
 import * as b from './filters/basic.ts';
 import * as st from './filters/stemmers.ts';
 import * as g from './filters/grams.ts';
+import { synonymFlatFactory, synonymGraphFactory } from './filters/synonyms.ts';
 
 export const TOKEN_FILTERS: Record<string, TokenFilterFactory> = {
   lowercase: b.lowercaseFactory,
@@ -27,4 +28,6 @@ export const TOKEN_FILTERS: Record<string, TokenFilterFactory> = {
   ngram: g.ngramFilterFactory,
   edge_ngram: g.edgeNgramFilterFactory,
   shingle: g.shingleFactory,
+  synonym: synonymFlatFactory,
+  synonym_graph: synonymGraphFactory,
 };

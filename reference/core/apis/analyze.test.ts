@@ -113,8 +113,8 @@ describe('_analyze: limits and errors', () => {
       reason: 'Validation Failed: 1: index is required if normalizer is specified;2: tokenizer/analyze should be null if normalizer is specified;3: cannot define extra components on a named normalizer;',
     });
     expect(analyze(sim, { analyzer: 'standard' }).body.error.reason).toBe('Validation Failed: 1: text is missing;');
-    expect(analyze(sim, { analyzer: 'standard', text: 'x', foo: 1 }).body.error).toMatchObject({ type: 'x_content_parse_exception', reason: '[1:39] [analyze_request] unknown field [foo]' });
-    expect(analyze(sim, { analyzer: 'standard', text: 5 }).body.error).toMatchObject({ type: 'x_content_parse_exception', reason: "[1:34] [analyze_request] text doesn't support values of type: VALUE_NUMBER" });
+    expect(analyze(sim, '{"analyzer": "standard", "text": "x", "foo": 1}').body.error).toMatchObject({ type: 'x_content_parse_exception', reason: '[1:39] [analyze_request] unknown field [foo]' });
+    expect(analyze(sim, '{"analyzer": "standard", "text": 5}').body.error).toMatchObject({ type: 'x_content_parse_exception', reason: "[1:34] [analyze_request] text doesn't support values of type: VALUE_NUMBER" });
     expect(call(sim, 'POST', '/_analyze').body.error).toMatchObject({ type: 'parse_exception', reason: 'request body or source parameter is required' });
     expect(analyze(sim, { analyzer: 'standard', text: 'x' }, 'missing-index').status).toBe(404);
     expect(analyze(sim, { tokenizer: { type: 'ngram', min_gram: 1, max_gram: 5 }, text: 'abc' }).body.error.reason).toBe(
