@@ -10,13 +10,13 @@ import { filter } from './components.ts';
 import type { Chain } from './chain.ts';
 import { bool, int, list, str, type Params } from './params.ts';
 import { TOKENIZERS } from './tokenizerFactories.ts';
-import { keywordMarker, stopFilter } from './filters/basic.ts';
+import { fingerprintFactory, keywordMarker, stopFilter } from './filters/basic.ts';
 import { asciiFold, lowerCase } from './filters/caseFold.ts';
 import { ENGLISH_STOP_WORDS, resolveStopWords } from './filters/stopWords.ts';
 import { stemFilter } from './filters/stemmers.ts';
 import { englishPossessive } from './stemmers/english.ts';
 import { porterStem } from './stemmers/porter.ts';
-import { mapTerms, type Stream } from './token.ts';
+import { mapTerms } from './token.ts';
 
 const lowercase = (): TokenFilter => filter('lowercase', (s) => mapTerms(s, lowerCase), true);
 
@@ -26,17 +26,6 @@ function chain(name: string, p: Params, tokenizer: Chain['tokenizer'], filters: 
 
 function tokenizerOf(type: string, p: Params, ctx: BuildContext): Chain['tokenizer'] | EsError {
   return TOKENIZERS[type](p, { ...ctx, name: type });
-}
-
-/** FingerprintFilter: one token of the sorted, deduplicated terms joined by the separator, or none past max_output_size. */
-function fingerprint(separator: string, maxOutputSize: number): TokenFilter {
-  return filter('fingerprint', (s: Stream): Stream => {
-    if (s.tokens.length === 0) return s;
-    const terms = [...new Set(s.tokens.map((t) => t.term))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    const term = terms.join(separator);
-    if (term.length > maxOutputSize) return { ...s, tokens: [] };
-    return { ...s, tokens: [{ term, posInc: 1, posLen: 1, start: 0, end: s.endOffset, type: 'fingerprint', keyword: false }] };
-  });
 }
 
 type Provider = (p: Params, ctx: BuildContext) => Chain | EsError;
@@ -82,7 +71,7 @@ const BUILT_IN: Record<string, Provider> = {
       lowercase(),
       filter('asciifolding', (s) => mapTerms(s, asciiFold), true),
       stopFilter('stop', resolveStopWords(list(p, 'stopwords'), []), false),
-      fingerprint(str(p, 'separator') ?? ' ', int(p, 'max_output_size', 255)),
+      fingerprintFactory(p, { ...ctx, name: 'fingerprint' }) as TokenFilter,
     ]);
   },
   english: (p, ctx) => {

@@ -1,9 +1,11 @@
 /** Token filter types by name (ES's token filter factories the simulator holds). */
+import { analysisNotSimulated } from '../errors/index.ts';
 import type { TokenFilterFactory } from './components.ts';
 import * as b from './filters/basic.ts';
 import * as st from './filters/stemmers.ts';
 import * as g from './filters/grams.ts';
 import { synonymFlatFactory, synonymGraphFactory } from './filters/synonyms.ts';
+import { wordDelimiterFactory, wordDelimiterGraphFactory } from './filters/wordDelimiter.ts';
 
 export const TOKEN_FILTERS: Record<string, TokenFilterFactory> = {
   lowercase: b.lowercaseFactory,
@@ -28,6 +30,12 @@ export const TOKEN_FILTERS: Record<string, TokenFilterFactory> = {
   ngram: g.ngramFilterFactory,
   edge_ngram: g.edgeNgramFilterFactory,
   shingle: g.shingleFactory,
+  fingerprint: b.fingerprintFactory,
+  classic: b.classicFilterFactory,
+  keyword_repeat: b.keywordRepeatFactory,
+  kstem: (_p, ctx) => analysisNotSimulated('token filter', ctx.name),
   synonym: synonymFlatFactory,
   synonym_graph: synonymGraphFactory,
+  word_delimiter_graph: wordDelimiterGraphFactory,
+  word_delimiter: wordDelimiterFactory,
 };

@@ -22,7 +22,7 @@ export function javaRegex(pattern: string, flags: string, unicode = false, javaF
   }
   // Possessive quantifiers behave as greedy ones for matching purposes here.
   src = src.replace(/([*+?}])\+/g, '$1').replace(/\\p\{javaLowerCase\}/g, '\\p{Ll}').replace(/\\p\{javaUpperCase\}/g, '\\p{Lu}')
-    .replace(/\\p\{Alpha\}/g, '[a-zA-Z]').replace(/\\p\{Punct\}/g, '[!-\\/:-@\\[-`{-~]').replace(/\\p\{Digit\}/g, '[0-9]').replace(/\\p\{Alnum\}/g, '[a-zA-Z0-9]');
+    .replace(/\\p\{Lower\}/g, '[a-z]').replace(/\\p\{Upper\}/g, '[A-Z]').replace(/\\p\{IsAlphabetic\}/g, '\\p{Alphabetic}').replace(/\\p\{Alpha\}/g, '[a-zA-Z]').replace(/\\p\{Punct\}/g, '[!-\\/:-@\\[-`{-~]').replace(/\\p\{Digit\}/g, '[0-9]').replace(/\\p\{Alnum\}/g, '[a-zA-Z0-9]');
   const wantsUnicode = unicode || /\\p\{/.test(src);
   try {
     return new RegExp(src, wantsUnicode && !f.includes('u') ? `${f}u` : f);

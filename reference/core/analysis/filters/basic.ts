@@ -202,3 +202,33 @@ export function javaReplacement(r: string): string {
   }
   return out;
 }
+
+export const fingerprintFactory: TokenFilterFactory = (p, ctx) => {
+  const separator = str(p, 'separator') ?? ' ';
+  const max = int(p, 'max_output_size', 255);
+  // FingerprintFilter: one token of the sorted, deduplicated terms, or none past max_output_size.
+  return filter(ctx.name, (s) => {
+    if (s.tokens.length === 0) return s;
+    const terms = [...new Set(s.tokens.map((t) => t.term))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const term = terms.join(separator);
+    if (term.length > max) return { ...s, tokens: [] };
+    return { ...s, tokens: [{ term, posInc: 1, posLen: 1, start: 0, end: s.endOffset, type: 'fingerprint', keyword: false }] };
+  });
+};
+
+/** ClassicFilter: `'s` off <APOSTROPHE> tokens, dots out of <ACRONYM> tokens. */
+export const classicFilterFactory: TokenFilterFactory = (_p, ctx) =>
+  filter(ctx.name, (s) => ({
+    ...s,
+    tokens: s.tokens.map((t) => {
+      if (t.type === '<APOSTROPHE>' && /'[sS]$/.test(t.term)) return { ...t, term: t.term.slice(0, -2) };
+      if (t.type === '<ACRONYM>') return { ...t, term: t.term.replace(/\./g, '') };
+      return t;
+    }),
+  }));
+
+/** KeywordRepeatFilter: each token twice, first marked keyword, then not, at the same position. */
+export const keywordRepeatFactory: TokenFilterFactory = (_p, ctx) => ({
+  ...filter(ctx.name, (s) => ({ ...s, tokens: s.tokens.flatMap((t) => [{ ...t, keyword: true }, { ...t, keyword: false, posInc: 0 }]) })),
+  keywordAttr: true,
+});

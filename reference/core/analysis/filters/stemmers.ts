@@ -2,7 +2,7 @@
  * Stemming filters: `porter_stem`, `stemmer` (by language), `snowball`, `kstem` and the possessive and
  * minimal English stemmers. Like Lucene's, each leaves keyword-marked tokens as they are.
  */
-import { badAnalysisSetting } from '../../errors/index.ts';
+import { analysisNotSimulated, badAnalysisSetting } from '../../errors/index.ts';
 import { filter, type TokenFilter, type TokenFilterFactory } from '../components.ts';
 import { str } from '../params.ts';
 import { mapTerms } from '../token.ts';
@@ -35,14 +35,14 @@ export const stemmerFactory: TokenFilterFactory = (p, ctx) => {
   // `name` is the older spelling of `language`; ES reads `language` first.
   const language = str(p, 'language') ?? str(p, 'name') ?? 'porter';
   const stem = STEMMERS[language];
-  if (!stem) return badAnalysisSetting(`Stemmer language [${language}] is not supported by this simulator`);
+  if (!stem) return analysisNotSimulated('stemmer language', language);
   return stemFilter(ctx.name, stem);
 };
 
 export const snowballFactory: TokenFilterFactory = (p, ctx) => {
   const language = str(p, 'language') ?? 'English';
   const stem = language === 'English' || language === 'english' ? porter2Stem : language === 'Porter' ? porterStem : undefined;
-  if (!stem) return badAnalysisSetting(`Snowball language [${language}] is not supported by this simulator`);
+  if (!stem) return analysisNotSimulated('snowball language', language);
   return stemFilter(ctx.name, stem);
 };
 
