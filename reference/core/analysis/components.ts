@@ -9,7 +9,6 @@ import type { Profile } from '../../profiles.ts';
 import type { Filtered } from './offsets.ts';
 import type { Params } from './params.ts';
 import type { Stream, Tok } from './token.ts';
-import type { Chain } from './chain.ts';
 
 export interface CharFilter {
   name: string;
@@ -37,8 +36,6 @@ export interface BuildContext {
   indexSettings: Record<string, string | string[]>;
   /** The name the component goes by (its settings name, or a built-in name). */
   name: string;
-  /** Builds an analyzer by name, for filters that analyze their own rules (synonyms). */
-  analyzerOf?: (name: string) => Chain | EsError;
   /** The tokenizer and the filters before this one in the chain (synonym rules are analyzed with them). */
   before?: { tokenizer: Tokenizer; charFilters: CharFilter[]; filters: TokenFilter[] };
 }

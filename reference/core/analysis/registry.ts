@@ -49,7 +49,7 @@ export class IndexAnalysis {
   constructor(readonly profile: Profile, readonly settings: Settings) {}
 
   ctx(name: string): BuildContext {
-    return { profile: this.profile, indexSettings: this.settings, name, analyzerOf: (n) => this.analyzer(n) ?? analysisComponentWithoutType('analyzer', n) };
+    return { profile: this.profile, indexSettings: this.settings, name };
   }
 
   /** A char filter by name: the index's, else a pre-configured one (`global`: any type by name, as `_analyze` without an index). */

@@ -381,6 +381,30 @@ const ROWS: Row[] = [
   ['unknownCatSortKey', () => catalogue.unknownCatSortKey('x'), 500, 'unsupported_operation_exception'],
   // snapshots.ts
   ['repositoryMissing', () => catalogue.repositoryMissing('backups'), 404, 'repository_missing_exception'],
+  // analysis.ts
+  ['unknownAnalysisType', () => catalogue.unknownAnalysisType('filter', 'x', 'f'), 400, 'illegal_argument_exception'],
+  ['analysisComponentWithoutType', () => catalogue.analysisComponentWithoutType('analyzer', 'a'), 400, 'illegal_argument_exception'],
+  ['customAnalyzerWithoutTokenizer', () => catalogue.customAnalyzerWithoutTokenizer('a'), 400, 'illegal_argument_exception'],
+  ['customAnalyzerMissingComponent', () => catalogue.customAnalyzerMissingComponent('Custom Analyzer', 'a', 'tokenizer', 't'), 400, 'illegal_argument_exception'],
+  ['normalizerWithTokenizer', () => catalogue.normalizerWithTokenizer('n'), 400, 'illegal_argument_exception'],
+  ['normalizerMayNotUse', () => catalogue.normalizerMayNotUse('n', 'filter', 'porter_stem'), 400, 'illegal_argument_exception'],
+  ['requestNormalizerMayNotUse', () => catalogue.requestNormalizerMayNotUse('char filter', 'html_strip'), 400, 'illegal_argument_exception'],
+  ['badAnalysisSetting', () => catalogue.badAnalysisSetting('length parameter must be provided'), 400, 'illegal_argument_exception'],
+  ['analyzerNotFound', () => catalogue.analyzerNotFound('x', true), 400, 'illegal_argument_exception'],
+  ['analysisComponentNotFound', () => catalogue.analysisComponentNotFound('tokenizer', 'x', false), 400, 'illegal_argument_exception'],
+  ['anonymousComponentWithoutType', () => catalogue.anonymousComponentWithoutType('tokenizer', '{}'), 400, 'illegal_argument_exception'],
+  ['normalizerNotFound', () => catalogue.normalizerNotFound('n'), 400, 'illegal_argument_exception'],
+  ['normalizerNeedsIndex', () => catalogue.normalizerNeedsIndex(), 400, 'illegal_argument_exception'],
+  ['analyzeFieldNeedsIndex', () => catalogue.analyzeFieldNeedsIndex(), 400, 'illegal_argument_exception'],
+  ['analyzeFieldNotTokenized', () => catalogue.analyzeFieldNotTokenized('n'), 400, 'illegal_argument_exception'],
+  ['analyzeRequestInvalid', () => catalogue.analyzeRequestInvalid(['text is missing']), 400, 'action_request_validation_exception'],
+  ['tooManyTokens', () => catalogue.tooManyTokens(3), 500, 'illegal_state_exception'],
+  ['analyzeBodyRequired', () => catalogue.analyzeBodyRequired(), 400, 'parse_exception'],
+  ['analysisNotSimulated', () => catalogue.analysisNotSimulated('analyzer', 'french'), 400, 'illegal_argument_exception'],
+  ['analyzerNotConfigured', () => catalogue.analyzerNotConfigured('analyzer', 'x'), 400, 'mapper_parsing_exception'],
+  ['analyzerNameReserved', () => catalogue.analyzerNameReserved('_x'), 400, 'illegal_argument_exception'],
+  ['defaultIndexAnalyzerRemoved', () => catalogue.defaultIndexAnalyzerRemoved('i'), 400, 'illegal_argument_exception'],
+  ['analysisNameRemoved', () => catalogue.analysisNameRemoved('The [standard] token filter has been removed.'), 400, 'illegal_argument_exception'],
 ];
 
 /** [export name, a call of it, the exception type of the cause (and of ES ≥ 7's cause, where it differs)]. */
