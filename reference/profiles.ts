@@ -147,6 +147,8 @@ export interface Profile {
   camelCaseNgramNames: 'allowed' | 'deprecated' | 'removed';
   /** Analyzer names starting with `_` and `index.analysis.analyzer.default_index` are refused (ES ≥ 7.0; before, deprecated). */
   analyzerNamesChecked: boolean;
+  /** `delimited_payload_filter`, the old name of `delimited_payload`, is accepted (ES 5/6; refused for indices created from 7.0). */
+  delimitedPayloadFilterName: boolean;
   /** `PUT /{index}/_block/{block}` and `GET /_resolve/index/{name}` exist (ES ≥ 7.9, OpenSearch). */
   blockAndResolveApis: boolean;
   /** A `cluster_block_exception` on an index names it (`index [x] blocked by: …`, ES ≥ 7, OpenSearch). */
@@ -504,6 +506,7 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   // CommonAnalysisPlugin: nGram/edgeNGram filters deprecated in 6.4 (warned from 7.0), refused for 8.0 indices.
   camelCaseNgramNames: rule([['5.0.0', 'allowed'], ['7.0.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   analyzerNamesChecked: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  delimitedPayloadFilterName: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
   blockAndResolveApis: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   blockReasonNamesIndex: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
   // ClusterBlock 12 became the 429 flood-stage block with #50166 (elastic/elasticsearch#49393), pushed to 7.x

@@ -16,6 +16,7 @@ import { ENGLISH_STOP_WORDS, resolveStopWords } from './filters/stopWords.ts';
 import { stemFilter } from './filters/stemmers.ts';
 import { englishPossessive } from './stemmers/english.ts';
 import { porterStem } from './stemmers/porter.ts';
+import { porter2Stem } from './stemmers/porter2.ts';
 import { mapTerms } from './token.ts';
 
 const lowercase = (): TokenFilter => filter('lowercase', (s) => mapTerms(s, lowerCase), true);
@@ -74,6 +75,15 @@ const BUILT_IN: Record<string, Provider> = {
       fingerprintFactory(p, { ...ctx, name: 'fingerprint' }) as TokenFilter,
     ]);
   },
+  // SnowballAnalyzer: standard tokenizer, lower case, the language's stop words (English: _english_), Snowball.
+  snowball: (p, ctx) => {
+    const tok = tokenizerOf('standard', {}, ctx);
+    if ('kind' in tok) return tok;
+    const language = str(p, 'language') ?? 'English';
+    if (language !== 'English' && language !== 'Porter') return analysisNotSimulated('snowball language', language);
+    const stops = resolveStopWords(list(p, 'stopwords'), language === 'English' ? ENGLISH_STOP_WORDS : []);
+    return chain(ctx.name, p, tok, [lowercase(), stopFilter('stop', stops, false), stemFilter('snowball', language === 'English' ? porter2Stem : porterStem)]);
+  },
   english: (p, ctx) => {
     const tok = tokenizerOf('standard', {}, ctx);
     if ('kind' in tok) return tok;
@@ -94,7 +104,7 @@ const NOT_SIMULATED = new Set([
   'arabic', 'armenian', 'basque', 'bengali', 'brazilian', 'bulgarian', 'catalan', 'chinese', 'cjk', 'czech', 'danish', 'dutch',
   'estonian', 'finnish', 'french', 'galician', 'german', 'greek', 'hindi', 'hungarian', 'indonesian', 'irish', 'italian',
   'latvian', 'lithuanian', 'norwegian', 'persian', 'portuguese', 'romanian', 'russian', 'serbian', 'sorani', 'spanish',
-  'swedish', 'turkish', 'thai', 'snowball',
+  'swedish', 'turkish', 'thai',
 ]);
 
 /** Whether ES has an analyzer type of this name (held here or not). */

@@ -36,6 +36,10 @@ export interface BuildContext {
   indexSettings: Record<string, string | string[]>;
   /** The name the component goes by (its settings name, or a built-in name). */
   name: string;
+  /** Built by name without settings (ES's pre-configured component, which may have defaults a definition lacks). */
+  preconfigured?: boolean;
+  /** A token filter by name, as the index resolves it (multiplexer's filters). */
+  filterOf?: (name: string) => TokenFilter | EsError | undefined;
   /** The tokenizer and the filters before this one in the chain (synonym rules are analyzed with them). */
   before?: { tokenizer: Tokenizer; charFilters: CharFilter[]; filters: TokenFilter[] };
 }

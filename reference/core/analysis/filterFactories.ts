@@ -4,6 +4,7 @@ import type { TokenFilterFactory } from './components.ts';
 import * as b from './filters/basic.ts';
 import * as st from './filters/stemmers.ts';
 import * as g from './filters/grams.ts';
+import * as m from './filters/more.ts';
 import { synonymFlatFactory, synonymGraphFactory } from './filters/synonyms.ts';
 import { wordDelimiterFactory, wordDelimiterGraphFactory } from './filters/wordDelimiter.ts';
 
@@ -34,6 +35,20 @@ export const TOKEN_FILTERS: Record<string, TokenFilterFactory> = {
   classic: b.classicFilterFactory,
   keyword_repeat: b.keywordRepeatFactory,
   kstem: (_p, ctx) => analysisNotSimulated('token filter', ctx.name),
+  keep: m.keepFactory,
+  keep_types: m.keepTypesFactory,
+  stemmer_override: m.stemmerOverrideFactory,
+  pattern_capture: m.patternCaptureFactory,
+  delimited_payload: m.delimitedPayloadFactory,
+  common_grams: m.commonGramsFactory,
+  cjk_width: m.cjkWidthFactory,
+  cjk_bigram: m.cjkBigramFactory,
+  scandinavian_folding: m.scandinavianFoldingFactory,
+  scandinavian_normalization: m.scandinavianNormalizationFactory,
+  german_normalization: m.germanNormalizationFactory,
+  serbian_normalization: m.serbianNormalizationFactory,
+  multiplexer: m.multiplexerFactory,
+  flatten_graph: m.flattenGraphFactory,
   synonym: synonymFlatFactory,
   synonym_graph: synonymGraphFactory,
   word_delimiter_graph: wordDelimiterGraphFactory,

@@ -69,8 +69,9 @@ export function analyzerFor(index: IndexState, profile: Profile, field: FieldDef
   let name = pick(purpose);
   if (name === undefined && purpose === 'search_quote') name = ia.analyzers.has('default_search_quoted') ? 'default_search_quoted' : pick('search');
   if (name === undefined && purpose !== 'index') name = ia.analyzers.has('default_search') ? 'default_search' : pick('index');
-  const chain = name === undefined ? ia.defaultAnalyzer('index') : ia.analyzer(name);
+  const chain = name === undefined ? ia.defaultAnalyzer('index') : ia.analyzerOrRefusal(name);
   if (!chain) return analyzerNotConfigured('analyzer', name!);
+  if (isEsError(chain)) return chain;
   const gap = field.position_increment_gap;
   const mapped = typeof gap === 'number' ? gap : typeof gap === 'string' && /^\d+$/.test(gap) ? Number(gap) : undefined;
   // A text field's gap is its mapping's, 100 unless set (TextFieldMapper), whatever the analyzer's own.
@@ -81,7 +82,8 @@ export function analyzerFor(index: IndexState, profile: Profile, field: FieldDef
 export function namedAnalyzer(index: IndexState | undefined, profile: Profile, name: string): Analyzer | EsError {
   const ia = index ? analysisOf(index, profile) : globalAnalysis(profile);
   if (isEsError(ia)) return ia;
-  const chain = ia.analyzer(name);
+  const chain = ia.analyzerOrRefusal(name);
+  if (isEsError(chain)) return chain;
   return chain ? toAnalyzer(chain) : analyzerNotConfigured('analyzer', name);
 }
 

@@ -16,7 +16,10 @@ function checkField(ia: IndexAnalysis, name: string, def: FieldDef): EsError | u
   if (type === 'text' || type === 'search_as_you_type' || (type === 'string' && def.index !== 'not_analyzed')) {
     for (const p of ANALYZER_PARAMS) {
       const a = def[p];
-      if (typeof a === 'string' && !ia.analyzer(a)) return analyzerNotConfigured('analyzer', a);
+      if (typeof a !== 'string') continue;
+      const chain = ia.analyzerOrRefusal(a);
+      if (!chain) return analyzerNotConfigured('analyzer', a);
+      if (isEsError(chain)) return chain;
     }
   }
   if (type === 'keyword' && typeof def.normalizer === 'string' && !ia.normalizers.has(def.normalizer)) {

@@ -5,7 +5,7 @@
  * and the pre-configured components any index can name. Without an index, only the latter.
  */
 import {
-  analysisComponentWithoutType, analyzerNameReserved, customAnalyzerMissingComponent, customAnalyzerWithoutTokenizer,
+  analysisComponentWithoutType, analysisNotSimulated, analyzerNameReserved, customAnalyzerMissingComponent, customAnalyzerWithoutTokenizer,
   defaultIndexAnalyzerRemoved, isEsError, normalizerMayNotUse, normalizerWithTokenizer, unknownAnalysisType, type EsError,
 } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
@@ -49,7 +49,7 @@ export class IndexAnalysis {
   constructor(readonly profile: Profile, readonly settings: Settings) {}
 
   ctx(name: string): BuildContext {
-    return { profile: this.profile, indexSettings: this.settings, name };
+    return { profile: this.profile, indexSettings: this.settings, name, filterOf: (n) => this.filter(n, true) };
   }
 
   /** A char filter by name: the index's, else a pre-configured one (`global`: any type by name, as `_analyze` without an index). */
@@ -72,7 +72,7 @@ export class IndexAnalysis {
     const f = kind.typeOf(this.profile, name);
     if (f === undefined) return undefined;
     if (isEsError(f)) return f;
-    return f({}, { ...this.ctx(name), before });
+    return f({}, { ...this.ctx(name), before, preconfigured: true });
   }
 
   /** An analyzer by name: the index's, else a built-in one. */
@@ -82,6 +82,11 @@ export class IndexAnalysis {
     if (!PREBUILT_ANALYZERS.has(name)) return undefined;
     const b = builtInAnalyzer(name === 'default' ? 'standard' : name, {}, this.ctx(name));
     return b && !isEsError(b) ? b : undefined;
+  }
+
+  /** An analyzer by name, or the refusal of a built-in ES has that the simulator does not hold, or undefined. */
+  analyzerOrRefusal(name: string): Chain | EsError | undefined {
+    return this.analyzer(name) ?? (isAnalyzerType(name) ? analysisNotSimulated('analyzer', name) : undefined);
   }
 
   /** The analyzer ES falls back to (`default` if the index defines it, else `standard`). */

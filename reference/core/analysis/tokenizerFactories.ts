@@ -48,6 +48,16 @@ function ngramFactory(edge: boolean): TokenizerFactory {
   };
 }
 
+let thaiSegmenter: Intl.Segmenter | undefined;
+
+/** Lucene's ThaiTokenizer: Thai words by the dictionary break iterator (ICU's, as Java's BreakIterator does it). */
+function thaiTokens(text: string): Tok[] {
+  thaiSegmenter ??= new Intl.Segmenter('th', { granularity: 'word' });
+  const out: Tok[] = [];
+  for (const s of thaiSegmenter.segment(text)) if (s.isWordLike) out.push(tok(s.segment, s.index, s.index + s.segment.length));
+  return out;
+}
+
 export const TOKENIZERS: Record<string, TokenizerFactory> = {
   standard: (p, ctx) => {
     const n = maxTokenLength(p);
@@ -82,6 +92,7 @@ export const TOKENIZERS: Record<string, TokenizerFactory> = {
   },
   ngram: ngramFactory(false),
   edge_ngram: ngramFactory(true),
+  thai: (_p, ctx) => t(ctx.name, thaiTokens),
   path_hierarchy: (p, ctx) => {
     const delimiter = str(p, 'delimiter') ?? '/';
     const replacement = str(p, 'replacement') ?? delimiter;
@@ -91,6 +102,8 @@ export const TOKENIZERS: Record<string, TokenizerFactory> = {
     const reverse = bool(p, 'reverse', false) ?? false;
     return t(ctx.name, (text) => pathTokens(text, delimiter, replacement, skip, reverse));
   },
+  // The camelCase name ES keeps registered (CommonAnalysisPlugin: `PathHierarchy`).
+  PathHierarchy: (p, ctx) => TOKENIZERS.path_hierarchy(p, ctx),
   pattern: (p, ctx) => {
     const re = javaRegex(str(p, 'pattern') ?? '\\W+', 'g', false, str(p, 'flags'));
     if (!(re instanceof RegExp)) return re;

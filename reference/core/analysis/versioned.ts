@@ -16,6 +16,10 @@ export function filterType(profile: Profile, type: string): TokenFilterFactory |
     if (!profile.standardTokenFilter) return analysisNameRemoved('The [standard] token filter has been removed.');
     return (_p, ctx) => filter(ctx.name, (s) => s, true);
   }
+  if (type === 'delimited_payload_filter') {
+    if (!profile.delimitedPayloadFilterName) return analysisNameRemoved('[delimited_payload_filter] is not supported for new indices, use [delimited_payload] instead');
+    return TOKEN_FILTERS.delimited_payload;
+  }
   const camel = CAMEL[type];
   if (camel) {
     if (profile.camelCaseNgramNames === 'removed') {

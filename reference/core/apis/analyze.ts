@@ -130,8 +130,9 @@ function fieldChain(ia: IndexAnalysis, idx: IndexState, field: string): Chain | 
   }
   if (type === 'text' || type === 'string' || type === 'search_as_you_type' || type === 'match_only_text') {
     const name = ref.def.analyzer;
-    const chain = typeof name === 'string' ? ia.analyzer(name) : ia.defaultAnalyzer('index');
+    const chain = typeof name === 'string' ? ia.analyzerOrRefusal(name) : ia.defaultAnalyzer('index');
     if (!chain) return analyzerNotFound(String(name), false);
+    if (isEsError(chain)) return chain;
     const gap = Number(ref.def.position_increment_gap ?? (chain.custom ? chain.positionIncrementGap : 100));
     return { ...chain, positionIncrementGap: gap };
   }
@@ -142,7 +143,7 @@ function fieldChain(ia: IndexAnalysis, idx: IndexState, field: string): Chain | 
 function chainFor(b: AnalyzeBody, ia: IndexAnalysis, idx: IndexState | undefined): Chain | EsError {
   const global = idx === undefined;
   if (b.tokenizer !== undefined || b.filter.length > 0 || b.char_filter.length > 0) return requestChain(ia, global, b.tokenizer, b.char_filter, b.filter);
-  if (b.analyzer !== undefined) return ia.analyzer(b.analyzer) ?? analyzerNotFound(b.analyzer, global);
+  if (b.analyzer !== undefined) return ia.analyzerOrRefusal(b.analyzer) ?? analyzerNotFound(b.analyzer, global);
   if (b.normalizer !== undefined) return ia.normalizers.get(b.normalizer) ?? normalizerNotFound(b.normalizer);
   if (b.field !== undefined) {
     if (!idx) return analyzeFieldNeedsIndex();

@@ -110,7 +110,10 @@ const FRENCH_ARTICLES = ['l', 'm', 't', 'qu', 'n', 's', 'j', 'd', 'c', 'jusqu', 
 
 export const elisionFactory: TokenFilterFactory = (p, ctx) => {
   const ignoreCase = bool(p, 'articles_case', false) ?? false;
-  const articles = stopSet(list(p, 'articles') ?? FRENCH_ARTICLES, ignoreCase);
+  const given = list(p, 'articles');
+  // A defined elision filter must list its articles; the pre-configured one has French's.
+  if (given === undefined && !ctx.preconfigured) return badAnalysisSetting('elision filter requires [articles] or [articles_path] setting');
+  const articles = stopSet(given ?? FRENCH_ARTICLES, ignoreCase);
   return filter(ctx.name, (s) => mapTerms(s, (t) => {
     const i = t.search(/['\u2019]/);
     return i >= 0 && articles(t.slice(0, i)) ? t.slice(i + 1) : t;

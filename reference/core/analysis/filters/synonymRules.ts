@@ -6,8 +6,13 @@
  * input, in the order rules give them.
  */
 
-/** input (analyzed tokens joined by U+0000) → its outputs, each a token path. */
-export type SynonymMap = Map<string, string[][]>;
+/**
+ * input (analyzed tokens joined by U+0000) → its outputs, each a token path. An output equal to its input
+ * is not kept as an output: the input then keeps its original tokens (`keepOrig`), which the filters emit
+ * as they are, after the synonyms in a graph and before them when flat (ES's YAML analysis-common tests:
+ * `wibble, quack` gives quack, wibble with synonym_graph and wibble, quack with synonym).
+ */
+export type SynonymMap = Map<string, { outputs: string[][]; keepOrig: boolean }>;
 
 /** Splits on unescaped separators (SolrSynonymParser.split). */
 function split(s: string, sep: string): string[] {
@@ -44,9 +49,11 @@ export function parseSynonyms(rules: string[], format: 'solr' | 'wordnet', expan
   const map: SynonymMap = new Map();
   const add = (input: string[], output: string[]): void => {
     const key = input.join('\u0000');
-    let outs = map.get(key);
-    if (!outs) map.set(key, (outs = []));
-    if (!outs.some((o) => o.join('\u0000') === output.join('\u0000'))) outs.push(output);
+    let entry = map.get(key);
+    if (!entry) map.set(key, (entry = { outputs: [], keepOrig: false }));
+    const out = output.join('\u0000');
+    if (out === key) entry.keepOrig = true;
+    else if (!entry.outputs.some((o) => o.join('\u0000') === out)) entry.outputs.push(output);
   };
   const words = (line: number, s: string): string[] | RuleProblem => {
     const r = analyze(unescape(s).trim());

@@ -15,8 +15,8 @@ import { parseSynonyms, type SynonymMap } from './synonymRules.ts';
 const SEP = '\u0000';
 
 /** The longest input of the map starting at token i, with its outputs. */
-function longestMatch(map: SynonymMap, maxLen: number, tokens: Tok[], i: number, fold: boolean): { len: number; outputs: string[][] } | undefined {
-  let best: { len: number; outputs: string[][] } | undefined;
+function longestMatch(map: SynonymMap, maxLen: number, tokens: Tok[], i: number, fold: boolean): { len: number; outputs: string[][]; keepOrig: boolean } | undefined {
+  let best: { len: number; outputs: string[][]; keepOrig: boolean } | undefined;
   let key = '';
   for (let n = 1; n <= maxLen && i + n <= tokens.length; n++) {
     const t = tokens[i + n - 1];
@@ -24,7 +24,7 @@ function longestMatch(map: SynonymMap, maxLen: number, tokens: Tok[], i: number,
     const term = fold ? t.term.toLowerCase() : t.term;
     key = n === 1 ? term : `${key}${SEP}${term}`;
     const outs = map.get(key);
-    if (outs) best = { len: n, outputs: outs };
+    if (outs) best = { len: n, outputs: outs.outputs, keepOrig: outs.keepOrig };
   }
   return best;
 }
@@ -52,7 +52,9 @@ function graph(map: SynonymMap, maxLen: number, s: Stream, fold: boolean): Strea
     }
     const last = tokens[i + m.len - 1];
     const base: Tok = { term: '', posInc: 1, posLen: 1, start: t.start, end: last.end, type: 'SYNONYM', keyword: false };
-    const totalPathNodes = m.outputs.reduce((n, p) => n + p.length - 1, 0);
+    // SynonymGraphFilter.bufferOutputTokens: node numbers for every path, the original tokens last.
+    let totalPathNodes = m.keepOrig ? m.len - 1 : 0;
+    for (const p of m.outputs) totalPathNodes += p.length - 1;
     const startNode = nextNodeOut;
     const endNode = startNode + totalPathNodes + 1;
     let newNodeCount = 0;
@@ -63,6 +65,11 @@ function graph(map: SynonymMap, maxLen: number, s: Stream, fold: boolean): Strea
       firstEnds.push(pathEnd);
       emit({ ...base, term: path[0] }, startNode, pathEnd);
     }
+    let origEnd = endNode;
+    if (m.keepOrig) {
+      origEnd = m.len === 1 ? endNode : nextNodeOut + newNodeCount + 1;
+      emit(t, startNode, origEnd);
+    }
     m.outputs.forEach((path, p) => {
       let node = firstEnds[p];
       for (let k = 1; k < path.length; k++) {
@@ -71,6 +78,14 @@ function graph(map: SynonymMap, maxLen: number, s: Stream, fold: boolean): Strea
         node = end;
       }
     });
+    if (m.keepOrig) {
+      let node = origEnd;
+      for (let k = 1; k < m.len; k++) {
+        const end = k === m.len - 1 ? endNode : node + 1;
+        emit(tokens[i + k], node, end);
+        node = end;
+      }
+    }
     nextNodeOut = endNode;
     i += m.len;
   }
@@ -90,9 +105,14 @@ function flat(map: SynonymMap, maxLen: number, s: Stream, fold: boolean): Stream
     }
     const inputs = tokens.slice(i, i + m.len);
     const width = Math.max(m.len, ...m.outputs.map((p) => p.length));
+    // SynonymFilter: at each input position the original first (when kept), then output token k of each path.
     for (let k = 0; k < width; k++) {
       const at = inputs[Math.min(k, m.len - 1)];
       let first = true;
+      if (m.keepOrig && k < m.len) {
+        out.push({ ...inputs[k], posInc: k === 0 ? t.posInc : 1 });
+        first = false;
+      }
       for (const path of m.outputs) {
         if (k >= path.length) continue;
         const posLen = k === path.length - 1 && path.length < m.len ? m.len - k : 1;
