@@ -70,7 +70,12 @@ export function filterTokens(s: Stream, keep: (t: Tok) => boolean): Stream {
   return { tokens: out, endOffset: s.endOffset, endPosInc: s.endPosInc + skipped };
 }
 
-/** A stream whose tokens are each mapped to a new term (keyword tokens left as they are when `respectKeyword`). */
+/**
+ * A stream whose tokens are each mapped to a new term (keyword tokens left as they are when
+ * `respectKeyword`). Tokens are changed in place: every run of a chain makes its own (tokenizers return
+ * fresh tokens), as Lucene's filters change the one attribute set of their stream.
+ */
 export function mapTerms(s: Stream, f: (term: string) => string, respectKeyword = false): Stream {
-  return { ...s, tokens: s.tokens.map((t) => (respectKeyword && t.keyword ? t : { ...t, term: f(t.term) })) };
+  for (const t of s.tokens) if (!(respectKeyword && t.keyword)) t.term = f(t.term);
+  return s;
 }

@@ -164,6 +164,8 @@ export function keywordMarker(name: string, words: readonly string[]): TokenFilt
 /** A stop filter (Lucene's StopFilter; with `remove_trailing: false` its SuggestStopFilter). */
 export function stopFilter(name: string, words: readonly string[], ignoreCase: boolean, removeTrailing = true): TokenFilter {
   const isStop = stopSet(words, ignoreCase);
+  // An empty list (the standard analyzer's `_none_`) removes nothing.
+  if (words.length === 0) return filter(name, (s) => s);
   return filter(name, (s) => {
     if (removeTrailing || s.tokens.length === 0) return filterTokens(s, (t) => !isStop(t.term));
     // SuggestStopFilter keeps a last stop word that the input ends on (no separator after it).

@@ -3,7 +3,7 @@
  * org.apache.lucene.analysis.standard.TestStandardAnalyzer) and the ES reference's examples.
  */
 import { describe, expect, it } from 'vitest';
-import { standardTokens, splitLong } from './standard.ts';
+import { asciiStandardTokens, standardTokens, splitLong, unicodeStandardTokens } from './standard.ts';
 
 const terms = (s: string) => standardTokens(s).map((t) => t.term);
 const types = (s: string) => standardTokens(s).map((t) => t.type);
@@ -69,5 +69,27 @@ describe('standard tokenizer: max_token_length', () => {
     expect(splitLong(standardTokens("The 2 QUICK Brown-Foxes jumped over the lazy dog's bone."), 5).map((t) => t.term)).toEqual([
       'The', '2', 'QUICK', 'Brown', 'Foxes', 'jumpe', 'd', 'over', 'the', 'lazy', "dog's", 'bone',
     ]);
+  });
+});
+
+describe('standard tokenizer: the ASCII path agrees with the general one', () => {
+  it('on words, numbers, mid-letters and mid-numbers, underscores and punctuation', () => {
+    const samples = [
+      "The 2 QUICK Brown-Foxes jumped over the lazy dog's bone.", 'foo:bar a:1 x.y 3.4 a,b 1,2 1;2 a;b', "O'Reilly 's x' 'y 1'2",
+      '___ _a_ a_1 1_a __1__ a..b 1..2 a.1 1.a', 'e-mail: joe@example.com, http://x.y/z?q=1&r=2#f', 'tab\there\nnew line  a. b, c; d:',
+      '216.239.63.104 R2D2 C3PO 21.35 $100.00 (555) 123-4567', '', '   ', "it's 'quoted' \"double\" a'b'c 1'000'000",
+    ];
+    for (const s of samples) expect(asciiStandardTokens(s), s).toEqual(unicodeStandardTokens(s));
+  });
+  it('on random ASCII strings (a property: 2,000 strings over the classes that matter)', () => {
+    let seed = 7;
+    const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    const alphabet = "aZ09_:.',;- \t!@#x";
+    for (let k = 0; k < 2000; k++) {
+      let s = '';
+      const len = Math.floor(rnd() * 12);
+      for (let j = 0; j < len; j++) s += alphabet[Math.floor(rnd() * alphabet.length)];
+      expect(asciiStandardTokens(s), JSON.stringify(s)).toEqual(unicodeStandardTokens(s));
+    }
   });
 });
