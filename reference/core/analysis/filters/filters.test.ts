@@ -87,3 +87,13 @@ describe('token filters (ES docs examples)', () => {
     expect(errorOf('x', 'standard', [{ type: 'edgeNGram' }])).toBe('The [edgeNGram] token filter name was deprecated in 6.4 and cannot be used in new indices. Please change the filter name to [edge_ngram] instead.');
   });
 });
+
+describe('named stop word lists (Analysis.NAMED_STOP_WORDS: Lucene snowball stop files)', () => {
+  it('_french_ and _german_ hold Lucene\'s words; homonyms the files leave out stay', () => {
+    // french_stop.txt omits `son` (homonym of "sound") and `été`; german_stop.txt has `der`, `die`, `das`.
+    expect(terms('le chat et son été', 'standard', [{ type: 'stop', stopwords: '_french_' }])).toEqual(['chat', 'son', 'été']);
+    expect(terms('der Hund und die Katze', 'standard', ['lowercase', { type: 'stop', stopwords: ['_german_'] }])).toEqual(['hund', 'katze']);
+    // An unknown `_name_` is a literal word (Analysis.resolveNamedWords).
+    expect(terms('_klingon_ x', 'whitespace', [{ type: 'stop', stopwords: ['_klingon_'] }])).toEqual(['x']);
+  });
+});

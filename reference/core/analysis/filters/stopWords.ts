@@ -4,6 +4,8 @@
  * taken as a literal word, as ES takes any unknown name (Analysis.resolveNamedWords).
  */
 
+import { SNOWBALL_STOP_WORDS } from './snowballStopWords.ts';
+
 /** Lucene's EnglishAnalyzer.ENGLISH_STOP_WORDS_SET (also StopAnalyzer's and `_english_`). */
 export const ENGLISH_STOP_WORDS: readonly string[] = [
   'a', 'an', 'and', 'are', 'as', 'at', 'be', 'but', 'by', 'for', 'if', 'in', 'into', 'is', 'it', 'no', 'not', 'of', 'on',
@@ -12,6 +14,7 @@ export const ENGLISH_STOP_WORDS: readonly string[] = [
 
 export const NAMED_STOP_WORDS: Record<string, readonly string[]> = {
   _english_: ENGLISH_STOP_WORDS,
+  ...Object.fromEntries(Object.entries(SNOWBALL_STOP_WORDS).map(([k, v]) => [k, v.split(' ')])),
 };
 
 /**
