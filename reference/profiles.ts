@@ -149,6 +149,12 @@ export interface Profile {
   analyzerNamesChecked: boolean;
   /** `delimited_payload_filter`, the old name of `delimited_payload`, is accepted (ES 5/6; refused for indices created from 7.0). */
   delimitedPayloadFilterName: boolean;
+  /**
+   * How `_analyze` names the components it builds for a request, and words their errors: `by-kind` (ES 5/6:
+   * `_anonymous_tokenizer`, `_anonymous_tokenfilter`, `_anonymous_charfilter`; "token filter", "char filter")
+   * or `by-type` (ES ≥ 7, OpenSearch: `__anonymous__<type>`; "filter", "char_filter", AnalysisRegistry.getComponentFactory).
+   */
+  anonymousAnalysisNames: 'by-kind' | 'by-type';
   /** `PUT /{index}/_block/{block}` and `GET /_resolve/index/{name}` exist (ES ≥ 7.9, OpenSearch). */
   blockAndResolveApis: boolean;
   /** A `cluster_block_exception` on an index names it (`index [x] blocked by: …`, ES ≥ 7, OpenSearch). */
@@ -507,6 +513,7 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   camelCaseNgramNames: rule([['5.0.0', 'allowed'], ['7.0.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   analyzerNamesChecked: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
   delimitedPayloadFilterName: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
+  anonymousAnalysisNames: rule([['5.0.0', 'by-kind'], ['7.0.0', 'by-type']], always('by-type')),
   blockAndResolveApis: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   blockReasonNamesIndex: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
   // ClusterBlock 12 became the 429 flood-stage block with #50166 (elastic/elasticsearch#49393), pushed to 7.x

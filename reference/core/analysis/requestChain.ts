@@ -22,25 +22,37 @@ function definitionText(def: Record<string, Json>): string {
   return JSON.stringify(paramsOfJson(def));
 }
 
+/** The words ES uses for a component kind: in names of inline components and in errors. */
+interface KindWords {
+  kind: string;
+  anonymous: (type: string) => string;
+}
+
+function kindWords(profile: IndexAnalysis['profile'], kind: 'tokenizer' | 'filter' | 'char_filter'): KindWords {
+  if (profile.anonymousAnalysisNames === 'by-type') return { kind, anonymous: (type) => `__anonymous__${type}` };
+  // ES 5/6 (TransportAnalyzeAction of 6.x): "token filter", "char filter", and one name per kind.
+  const words = { tokenizer: ['tokenizer', '_anonymous_tokenizer'], filter: ['token filter', '_anonymous_tokenfilter'], char_filter: ['char filter', '_anonymous_charfilter'] }[kind];
+  return { kind: words[0], anonymous: () => words[1] };
+}
+
 function resolve<T>(
-  ia: IndexAnalysis, global: boolean, nod: NameOrDefinition, kind: string,
+  global: boolean, nod: NameOrDefinition, words: KindWords,
   byName: (name: string) => T | EsError | undefined,
   byType: (type: string) => ((p: ReturnType<typeof paramsOfJson>, name: string) => T | EsError) | EsError | undefined,
 ): { value: T; name: string } | EsError {
   if (typeof nod === 'string') {
     const v = byName(nod);
-    if (v === undefined) return analysisComponentNotFound(kind, nod, global);
+    if (v === undefined) return analysisComponentNotFound(words.kind, nod, global);
     if (isEsError(v)) return v;
     return { value: v, name: nod };
   }
   const p = paramsOfJson(nod);
   const type = str(p, 'type');
-  const label = kind === 'char_filter' ? 'char_filter' : kind === 'filter' ? 'token filter' : kind;
-  if (type === undefined) return anonymousComponentWithoutType(label, definitionText(nod));
+  if (type === undefined) return anonymousComponentWithoutType(words.kind, definitionText(nod));
   const make = byType(type);
-  if (make === undefined) return analysisComponentNotFound(kind, type, true);
+  if (make === undefined) return analysisComponentNotFound(words.kind, type, true);
   if (isEsError(make)) return make;
-  const name = `__anonymous__${type}`;
+  const name = words.anonymous(type);
   const v = make(p, name);
   if (isEsError(v)) return v;
   return { value: v, name };
@@ -49,14 +61,14 @@ function resolve<T>(
 /** Builds the request's chain, or the error ES answers. */
 export function requestChain(ia: IndexAnalysis, global: boolean, tokenizer: NameOrDefinition | undefined, charFilters: NameOrDefinition[], filters: NameOrDefinition[]): Chain | EsError {
   const normalizer = tokenizer === undefined;
-  const tok = resolve<Tokenizer>(ia, global, tokenizer ?? 'keyword', 'tokenizer', (n) => ia.tokenizer(n, true), (type) => {
+  const tok = resolve<Tokenizer>(global, tokenizer ?? 'keyword', kindWords(ia.profile, 'tokenizer'), (n) => ia.tokenizer(n, true), (type) => {
     const f = tokenizerType(ia.profile, type);
     return f === undefined || isEsError(f) ? f : (p, name) => f(p, { ...ia.ctx(name) });
   });
   if (isEsError(tok)) return tok;
   const cfs: CharFilter[] = [];
   for (const nod of charFilters) {
-    const cf = resolve<CharFilter>(ia, global, nod, 'char_filter', (n) => ia.charFilter(n, true), (type) => {
+    const cf = resolve<CharFilter>(global, nod, kindWords(ia.profile, 'char_filter'), (n) => ia.charFilter(n, true), (type) => {
       const f = Object.hasOwn(CHAR_FILTERS, type) ? CHAR_FILTERS[type] : undefined;
       return f === undefined ? f : (p, name) => f(p, ia.ctx(name));
     });
@@ -67,7 +79,7 @@ export function requestChain(ia: IndexAnalysis, global: boolean, tokenizer: Name
   const tfs: TokenFilter[] = [];
   for (const nod of filters) {
     const before = { tokenizer: tok.value, charFilters: [...cfs], filters: [...tfs] };
-    const tf = resolve<TokenFilter>(ia, global, nod, 'filter', (n) => ia.filter(n, true, before), (type) => {
+    const tf = resolve<TokenFilter>(global, nod, kindWords(ia.profile, 'filter'), (n) => ia.filter(n, true, before), (type) => {
       const f = filterType(ia.profile, type);
       return f === undefined || isEsError(f) ? f : (p, name) => f(p, { ...ia.ctx(name), before });
     });

@@ -57,6 +57,12 @@ describe('_analyze: rest-api-spec indices.analyze/10_analyze.yml', () => {
     expect(r.body.detail.charfilters).toEqual([]);
   });
 
+  it('Custom filter in request, ES 6.8: named _anonymous_tokenfilter (the 6.x rest-api-spec file)', () => {
+    const r = analyze(testSimulator({ profile: 'es6' }), { text: 'foo bar buzz', tokenizer: 'standard', explain: true, filter: [{ type: 'stop', stopwords: ['foo', 'buzz'] }] });
+    expect(r.body.detail.tokenfilters[0].name).toBe('_anonymous_tokenfilter');
+    expect(r.body.detail.tokenfilters[0].tokens.map((t: { token: string }) => t.token)).toEqual(['bar']);
+  });
+
   it('Synonym filter with tokenizer: rules analyzed with the chain before the filter', () => {
     const sim = es8();
     const created = call(sim, 'PUT', '/test_synonym', {
@@ -105,6 +111,8 @@ describe('_analyze: limits and errors', () => {
     expect(analyze(sim, { tokenizer: 'nope', text: 'x' }).body.error.reason).toBe('failed to find global tokenizer under [nope]');
     expect(analyze(sim, { tokenizer: 'standard', filter: ['nope'], text: 'x' }, 'i').body.error.reason).toBe('failed to find filter under [nope]');
     expect(analyze(sim, { tokenizer: { type: 'nope' }, text: 'x' }).body.error.reason).toBe('failed to find global tokenizer under [nope]');
+    // AnalysisRegistry.getComponentFactory: "anonymous " + componentType, the definition as Settings prints it.
+    expect(analyze(sim, { tokenizer: 'standard', filter: [{ stopwords: ['a'] }], text: 'x' }).body.error.reason).toBe('Missing [type] setting for anonymous filter: {"stopwords":["a"]}');
     expect(analyze(sim, { filter: ['porter_stem'], text: 'running' }).body.error.reason).toBe('Custom normalizer may not use filter [porter_stem]');
     expect(analyze(sim, { field: 'title', text: 'x' }).body.error.reason).toBe('analysis based on a specific field requires an index');
     const v = analyze(sim, { normalizer: 'lowercase', tokenizer: 'standard', text: 'x' });
@@ -117,6 +125,8 @@ describe('_analyze: limits and errors', () => {
     expect(analyze(sim, '{"analyzer": "standard", "text": 5}').body.error).toMatchObject({ type: 'x_content_parse_exception', reason: "[1:34] [analyze_request] text doesn't support values of type: VALUE_NUMBER" });
     expect(call(sim, 'POST', '/_analyze').body.error).toMatchObject({ type: 'parse_exception', reason: 'request body or source parameter is required' });
     expect(analyze(sim, { analyzer: 'standard', text: 'x' }, 'missing-index').status).toBe(404);
+    call(sim, 'POST', '/i/_close');
+    expect(analyze(sim, { analyzer: 'standard', text: 'x' }, 'i').body.error).toMatchObject({ type: 'index_closed_exception', reason: 'closed' });
     expect(analyze(sim, { tokenizer: { type: 'ngram', min_gram: 1, max_gram: 5 }, text: 'abc' }).body.error.reason).toBe(
       'The difference between max_gram and min_gram in NGram Tokenizer must be less than or equal to: [1] but was [4]. This limit can be set by changing the [index.max_ngram_diff] index level setting.',
     );

@@ -6,7 +6,7 @@
  */
 import {
   analyzeBodyRequired, analyzeFieldNeedsIndex, analyzeFieldNotTokenized, analyzeRequestInvalid, analyzerNotFound, isEsError,
-  normalizerNotFound, unknownField, valueTypeUnsupported, type EsError,
+  indexClosed, normalizerNotFound, unknownField, valueTypeUnsupported, type EsError,
 } from '../errors/index.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { ok, type Handler } from '../handler.ts';
@@ -168,6 +168,8 @@ export const analyze: Handler = (state, req, env) => {
     const names = resolveIndices(state, profile, indexExpr, resolveOptionsFrom(req.query, { allowNoIndices: false }));
     if (isEsError(names)) return names;
     idx = state.indices.get(names[0]);
+    // A single-shard action on a closed index: its shards are not there to run it.
+    if (idx?.closed) return indexClosed(idx);
   }
   const ia = idx ? indexAnalysis(idx.settings, profile, idx.name) : globalAnalysis(profile);
   if (isEsError(ia)) return ia;
