@@ -4,7 +4,7 @@
  * the same components Lucene's analyzer class chains. Language analyzers without a stemmer here are
  * refused by name.
  */
-import { analysisNotSimulated, type EsError } from '../errors/index.ts';
+import { analysisFileMissing, analysisNotSimulated, type EsError } from '../errors/index.ts';
 import type { BuildContext, TokenFilter } from './components.ts';
 import { filter } from './components.ts';
 import type { Chain } from './chain.ts';
@@ -109,12 +109,13 @@ const NOT_SIMULATED = new Set([
 
 /** Whether ES has an analyzer type of this name (held here or not). */
 export function isAnalyzerType(type: string): boolean {
-  return type in BUILT_IN || NOT_SIMULATED.has(type);
+  return Object.hasOwn(BUILT_IN, type) || NOT_SIMULATED.has(type);
 }
 
 /** A built-in analyzer of a type with settings, undefined for a type ES does not have. */
 export function builtInAnalyzer(type: string, p: Params, ctx: BuildContext): Chain | EsError | undefined {
-  const provider = BUILT_IN[type];
+  const provider: Provider | undefined = Object.hasOwn(BUILT_IN, type) ? BUILT_IN[type] : undefined;
+  if (provider && p.stopwords_path !== undefined && p.stopwords === undefined) return analysisFileMissing('stopwords', str(p, 'stopwords_path')!);
   if (provider) return provider(p, ctx);
   if (NOT_SIMULATED.has(type)) return analysisNotSimulated('analyzer', type);
   return undefined;

@@ -1,5 +1,5 @@
 /** Char filter types by name, built from their settings as ES's char filter factories build them. */
-import { badAnalysisSetting } from '../errors/index.ts';
+import { analysisFileMissing, badAnalysisSetting } from '../errors/index.ts';
 import type { CharFilterFactory } from './components.ts';
 import { list, str } from './params.ts';
 import { applyMappings, parseMappings } from './charFilters/mapping.ts';
@@ -15,6 +15,7 @@ export const CHAR_FILTERS: Record<string, CharFilterFactory> = {
   },
   mapping: (p, ctx) => {
     const rules = list(p, 'mappings');
+    if (rules === undefined && p.mappings_path !== undefined) return analysisFileMissing('mappings', str(p, 'mappings_path')!);
     if (rules === undefined && p.mappings_path === undefined) return badAnalysisSetting('mapping requires either `mappings` or `mappings_path` to be configured');
     // Mapping lines may themselves hold commas: an array is taken as given.
     const parsed = parseMappings(Array.isArray(p.mappings) ? p.mappings : rules ?? []);

@@ -12,7 +12,7 @@ export function javaRegex(pattern: string, flags: string, unicode = false, javaF
   let src = pattern;
   let f = flags;
   for (const name of (javaFlags ?? '').split('|').map((s) => s.trim()).filter(Boolean)) {
-    if (JAVA_FLAGS[name] && !f.includes(JAVA_FLAGS[name])) f += JAVA_FLAGS[name];
+    if (Object.hasOwn(JAVA_FLAGS, name) && !f.includes(JAVA_FLAGS[name])) f += JAVA_FLAGS[name];
   }
   // Leading inline flags `(?i)`, `(?s)`: JS has no inline flags.
   const inline = /^\(\?([imsux]+)\)/.exec(src);

@@ -40,7 +40,7 @@ function ngramFactory(edge: boolean): TokenizerFactory {
     const tests: ((ch: string) => boolean)[] = [];
     for (const c of classes) {
       if (c === 'custom') tests.push((ch) => custom.includes(ch));
-      else if (TOKEN_CHARS[c]) tests.push(TOKEN_CHARS[c]);
+      else if (Object.hasOwn(TOKEN_CHARS, c)) tests.push(TOKEN_CHARS[c]);
       else return badAnalysisSetting(`Unknown token type: '${c}', must be one of [symbol, private_use, paragraph_separator, start_punctuation, unassigned, enclosing_mark, connector_punctuation, letter_number, other_number, math_symbol, lowercase_letter, space_separator, surrogate, initial_quote_punctuation, decimal_digit_number, digit, other_punctuation, dash_punctuation, currency_symbol, non_spacing_mark, format, modifier_letter, control, uppercase_letter, other_symbol, end_punctuation, modifier_symbol, other_letter, line_separator, titlecase_letter, letter, punctuation, combining_spacing_mark, final_quote_punctuation, custom, whitespace]`);
     }
     const accept = tests.length === 0 ? () => true : (ch: string) => tests.some((f) => f(ch));

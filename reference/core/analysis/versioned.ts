@@ -20,7 +20,7 @@ export function filterType(profile: Profile, type: string): TokenFilterFactory |
     if (!profile.delimitedPayloadFilterName) return analysisNameRemoved('[delimited_payload_filter] is not supported for new indices, use [delimited_payload] instead');
     return TOKEN_FILTERS.delimited_payload;
   }
-  const camel = CAMEL[type];
+  const camel = Object.hasOwn(CAMEL, type) ? CAMEL[type] : undefined;
   if (camel) {
     if (profile.camelCaseNgramNames === 'removed') {
       return analysisNameRemoved(`The [${type}] token filter name was deprecated in 6.4 and cannot be used in new indices. Please change the filter name to [${camel}] instead.`);
@@ -32,7 +32,7 @@ export function filterType(profile: Profile, type: string): TokenFilterFactory |
 
 /** The factory of a tokenizer type for the profile (see filterType). */
 export function tokenizerType(profile: Profile, type: string): TokenizerFactory | EsError | undefined {
-  const camel = CAMEL[type];
+  const camel = Object.hasOwn(CAMEL, type) ? CAMEL[type] : undefined;
   if (camel) {
     if (profile.camelCaseNgramNames === 'removed') {
       return analysisNameRemoved(`The [${type}] tokenizer name was deprecated in 7.6. Please use the tokenizer name to [${camel}] for indices created in versions 8 or higher instead.`);

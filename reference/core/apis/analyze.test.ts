@@ -208,6 +208,13 @@ describe('index creation checks its analysis (AnalysisRegistry, CustomAnalyzerPr
     expect(exists).toBe(false);
   });
 
+  it('a word list or rules file: missing, as on a node without its config directory (Analysis.getWordList)', () => {
+    expect(create({ analysis: { filter: { s: { type: 'synonym', synonyms_path: 'analysis/synonym.txt' } } } }).r.body.error.reason).toBe(
+      'IOException while reading synonyms_path_path: /usr/share/elasticsearch/config/analysis/synonym.txt',
+    );
+    expect(create({ analysis: { filter: { s: { type: 'stop', stopwords_path: 'stop.txt' } } } }).r.body.error.reason).toBe('IOException while reading stopwords_path: /usr/share/elasticsearch/config/stop.txt');
+  });
+
   it('a mapping naming an analyzer the index lacks (ES 8: Failed to parse mapping: …)', () => {
     const { r } = create({}, { properties: { t: { type: 'text', analyzer: 'x' } } });
     expect(r.body.error).toMatchObject({ type: 'mapper_parsing_exception', reason: 'Failed to parse mapping: analyzer [x] has not been configured in mappings' });

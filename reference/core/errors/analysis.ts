@@ -120,3 +120,14 @@ export function analysisNameRemoved(reason: string): EsError {
 export function requestNormalizerMayNotUse(kind: 'filter' | 'char filter', component: string): EsError {
   return illegalArgument(`Custom normalizer may not use ${kind} [${component}]`);
 }
+
+/**
+ * A word list or rules file named by a `*_path` setting (Analysis.getWordList / getReaderFromFile): the
+ * simulator has no config directory, so every file is missing, as on a node without it. ES resolves the
+ * path against its config directory (the official image's `/usr/share/elasticsearch/config`) and names the
+ * setting with `_path` appended to the prefix it reads (hence synonyms' `synonyms_path_path`).
+ */
+export function analysisFileMissing(settingPrefix: string, path: string): EsError {
+  const full = path.startsWith('/') ? path : `/usr/share/elasticsearch/config/${path}`;
+  return illegalArgument(`IOException while reading ${settingPrefix}_path: ${full}`);
+}

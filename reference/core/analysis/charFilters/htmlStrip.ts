@@ -24,7 +24,7 @@ export function htmlStrip(input: string, escapedTags: ReadonlySet<string>): Filt
       if (e.startsWith('#')) {
         const cp = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
         text = cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : undefined;
-      } else text = ENTITIES[e] ?? ENTITIES[e.toLowerCase()];
+      } else text = Object.hasOwn(ENTITIES, e) ? ENTITIES[e] : Object.hasOwn(ENTITIES, e.toLowerCase()) ? ENTITIES[e.toLowerCase()] : undefined;
       if (text === undefined) continue;
     } else if (m[1]) {
       text = escapedTags.has(m[1].toLowerCase()) ? undefined : '';

@@ -2,7 +2,7 @@
  * Token filters that change or drop tokens one at a time: case, folding, trimming, length and
  * duplicate handling, elision, keyword marking, stop words (ES's factories of the same names).
  */
-import { badAnalysisSetting, type EsError } from '../../errors/index.ts';
+import { analysisFileMissing, badAnalysisSetting, type EsError } from '../../errors/index.ts';
 import { filter, type TokenFilter, type TokenFilterFactory } from '../components.ts';
 import { bool, int, list, str, type Params } from '../params.ts';
 import { filterTokens, mapTerms, type Tok } from '../token.ts';
@@ -111,6 +111,7 @@ const FRENCH_ARTICLES = ['l', 'm', 't', 'qu', 'n', 's', 'j', 'd', 'c', 'jusqu', 
 export const elisionFactory: TokenFilterFactory = (p, ctx) => {
   const ignoreCase = bool(p, 'articles_case', false) ?? false;
   const given = list(p, 'articles');
+  if (given === undefined && p.articles_path !== undefined) return analysisFileMissing('articles', str(p, 'articles_path')!);
   // A defined elision filter must list its articles; the pre-configured one has French's.
   if (given === undefined && !ctx.preconfigured) return badAnalysisSetting('elision filter requires [articles] or [articles_path] setting');
   const articles = stopSet(given ?? FRENCH_ARTICLES, ignoreCase);
@@ -139,6 +140,7 @@ function digitValue(d: string): number {
 export const keywordMarkerFactory: TokenFilterFactory = (p, ctx) => {
   const words = list(p, 'keywords');
   const pattern = str(p, 'keywords_pattern');
+  if (p.keywords_path !== undefined && words === undefined && pattern === undefined) return analysisFileMissing('keywords', str(p, 'keywords_path')!);
   if (pattern !== undefined && (words !== undefined || p.keywords_path !== undefined)) {
     return badAnalysisSetting('cannot specify both `keywords_pattern` and `keywords` or `keywords_path`');
   }
@@ -176,6 +178,7 @@ export function stopFilter(name: string, words: readonly string[], ignoreCase: b
 }
 
 export const stopFactory: TokenFilterFactory = (p, ctx) => {
+  if (p.stopwords_path !== undefined && p.stopwords === undefined) return analysisFileMissing('stopwords', str(p, 'stopwords_path')!);
   const ignoreCase = bool(p, 'ignore_case', false);
   if (ignoreCase === undefined) return notBoolean(p, 'ignore_case');
   const removeTrailing = bool(p, 'remove_trailing', true);

@@ -97,3 +97,14 @@ describe('named stop word lists (Analysis.NAMED_STOP_WORDS: Lucene snowball stop
     expect(terms('_klingon_ x', 'whitespace', [{ type: 'stop', stopwords: ['_klingon_'] }])).toEqual(['x']);
   });
 });
+
+describe('names that are Object.prototype members are no components', () => {
+  it('constructor, toString, __proto__ as stop lists, types, stems and entities', () => {
+    expect(terms('constructor x', 'whitespace', [{ type: 'stop', stopwords: ['constructor'] }])).toEqual(['x']);
+    expect(terms('constructor', 'keyword', ['snowball'])).toEqual(['constructor']);
+    expect(errorOf('x', { type: 'constructor' })).toBe('failed to find global tokenizer under [constructor]');
+    expect(errorOf('x', 'standard', [{ type: 'toString' }])).toBe('failed to find global filter under [toString]');
+    expect(terms('a&constructor;b', 'keyword', [], ['html_strip'])).toEqual(['a&constructor;b']);
+    expect(errorOf('x', { type: 'ngram', token_chars: ['constructor'] })).toMatch(/^Unknown token type: 'constructor'/);
+  });
+});

@@ -3,7 +3,7 @@
  * pattern_capture, delimited_payload, common_grams, cjk_width / cjk_bigram, the Scandinavian, German and
  * Serbian normalizations, multiplexer and flatten_graph (each as its Lucene filter behaves).
  */
-import { badAnalysisSetting, isEsError } from '../../errors/index.ts';
+import { analysisFileMissing, badAnalysisSetting, isEsError } from '../../errors/index.ts';
 import { filter, type TokenFilter, type TokenFilterFactory } from '../components.ts';
 import { bool, list, str } from '../params.ts';
 import { filterTokens, mapTerms, type Stream, type Tok } from '../token.ts';
@@ -12,6 +12,7 @@ import { javaRegex } from '../javaRegex.ts';
 
 export const keepFactory: TokenFilterFactory = (p, ctx) => {
   const words = list(p, 'keep_words');
+  if (words === undefined && p.keep_words_path !== undefined) return analysisFileMissing('keep_words', str(p, 'keep_words_path')!);
   if (words === undefined && p.keep_words_path === undefined) return badAnalysisSetting('keep requires `keep_words` or `keep_words_path` to be configured');
   const keep = stopSet(words ?? [], bool(p, 'keep_words_case', false) ?? false);
   return filter(ctx.name, (s) => filterTokens(s, (t) => keep(t.term)));
@@ -28,6 +29,7 @@ export const keepTypesFactory: TokenFilterFactory = (p, ctx) => {
 
 /** StemmerOverrideFilter: a rule's term replaces the token's and marks it a keyword, so later stemmers leave it. */
 export const stemmerOverrideFactory: TokenFilterFactory = (p, ctx) => {
+  if (p.rules === undefined && p.rules_path !== undefined) return analysisFileMissing('rules', str(p, 'rules_path')!);
   const rules = new Map<string, string>();
   for (const r of list(p, 'rules') ?? []) {
     const m = /^(.+?)\s*=>\s*(.+)$/.exec(r.trim());
@@ -76,6 +78,7 @@ export const delimitedPayloadFactory: TokenFilterFactory = (p, ctx) => {
 /** CommonGramsFilter: unigrams, and a bigram (`a_b`, type gram) over each pair with a common word. */
 export const commonGramsFactory: TokenFilterFactory = (p, ctx) => {
   const words = list(p, 'common_words');
+  if (words === undefined && p.common_words_path !== undefined) return analysisFileMissing('common_words', str(p, 'common_words_path')!);
   if (words === undefined && p.common_words_path === undefined) return badAnalysisSetting('missing or empty [common_words] or [common_words_path] configuration for common_grams token filter');
   const common = stopSet(words ?? [], bool(p, 'ignore_case', false) ?? false);
   const queryMode = bool(p, 'query_mode', false) ?? false;
@@ -160,7 +163,7 @@ const SERBIAN: Record<string, string> = {
 
 /** SerbianNormalizationFilter: Cyrillic to Latin, diacritics off (lower case expected, as Lucene's). */
 export const serbianNormalizationFactory: TokenFilterFactory = (_p, ctx) =>
-  filter(ctx.name, (s) => mapTerms(s, (t) => [...t].map((c) => SERBIAN[c] ?? (SERBIAN[c.toLowerCase()] ? SERBIAN[c.toLowerCase()].toUpperCase() : c)).join('')), true);
+  filter(ctx.name, (s) => mapTerms(s, (t) => [...t].map((c) => (Object.hasOwn(SERBIAN, c) ? SERBIAN[c] : Object.hasOwn(SERBIAN, c.toLowerCase()) ? SERBIAN[c.toLowerCase()].toUpperCase() : c)).join('')), true);
 
 /** MultiplexerTokenFilter: each token through every listed chain, all at its position, duplicates removed. */
 export const multiplexerFactory: TokenFilterFactory = (p, ctx) => {

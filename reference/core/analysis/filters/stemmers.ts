@@ -26,7 +26,7 @@ const STEMMERS: Record<string, (t: string) => string> = {
 
 /** The stemmer a `stemmer` filter's language names, if held. */
 export function stemmerFor(language: string): ((t: string) => string) | undefined {
-  return STEMMERS[language];
+  return Object.hasOwn(STEMMERS, language) ? STEMMERS[language] : undefined;
 }
 
 export const porterStemFactory: TokenFilterFactory = (_p, ctx) => stemFilter(ctx.name, porterStem);
@@ -34,7 +34,7 @@ export const porterStemFactory: TokenFilterFactory = (_p, ctx) => stemFilter(ctx
 export const stemmerFactory: TokenFilterFactory = (p, ctx) => {
   // `name` is the older spelling of `language`; ES reads `language` first.
   const language = str(p, 'language') ?? str(p, 'name') ?? 'porter';
-  const stem = STEMMERS[language];
+  const stem = stemmerFor(language);
   if (!stem) return analysisNotSimulated('stemmer language', language);
   return stemFilter(ctx.name, stem);
 };

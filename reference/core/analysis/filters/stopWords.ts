@@ -26,7 +26,7 @@ export function resolveStopWords(words: string[] | undefined, dflt: readonly str
   if (words.length === 1 && words[0] === '_none_') return [];
   const out: string[] = [];
   for (const w of words) {
-    const named = NAMED_STOP_WORDS[w];
+    const named = Object.hasOwn(NAMED_STOP_WORDS, w) ? NAMED_STOP_WORDS[w] : undefined;
     if (named) out.push(...named);
     else out.push(w);
   }

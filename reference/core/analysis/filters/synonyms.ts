@@ -5,7 +5,7 @@
  * output over several input tokens spans them (positionLength); the flat filter stacks output token k
  * on input position k.
  */
-import { badAnalysisSetting } from '../../errors/index.ts';
+import { analysisFileMissing, badAnalysisSetting } from '../../errors/index.ts';
 import { filter, type BuildContext, type TokenFilterFactory } from '../components.ts';
 import { bool, str, type Params } from '../params.ts';
 import type { Stream, Tok } from '../token.ts';
@@ -142,7 +142,7 @@ function synonymFactory(graphMode: boolean): TokenFilterFactory {
   return (p: Params, ctx) => {
     const rules = p.synonyms === undefined ? undefined : Array.isArray(p.synonyms) ? p.synonyms : [p.synonyms];
     if (rules === undefined) {
-      if (p.synonyms_path !== undefined) return badAnalysisSetting('synonyms_path is not supported by this simulator: give the rules inline in [synonyms]');
+      if (p.synonyms_path !== undefined) return analysisFileMissing('synonyms_path', str(p, 'synonyms_path')!);
       if (p.synonyms_set !== undefined) return badAnalysisSetting('synonyms_set is not supported by this simulator: give the rules inline in [synonyms]');
       return badAnalysisSetting('synonym requires either `synonyms`, `synonyms_set` or `synonyms_path` to be configured');
     }

@@ -46,7 +46,7 @@ function longest(w: string, suffixes: readonly string[]): string | undefined {
 /** The Snowball English stem of a lower-case word. */
 export function porter2Stem(word: string): string {
   if (word.length <= 2) return word;
-  const ex = EXCEPTION1[word];
+  const ex = Object.hasOwn(EXCEPTION1, word) ? EXCEPTION1[word] : undefined;
   if (ex) return ex;
   let w = word.startsWith("'") ? word.slice(1) : word;
   if (w.startsWith('y')) w = `Y${w.slice(1)}`;

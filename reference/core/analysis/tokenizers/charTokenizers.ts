@@ -56,9 +56,9 @@ export function charGroupBreaks(chars: string[]): ((ch: string) => boolean) | { 
   const groups: ((ch: string) => boolean)[] = [];
   const escapes: Record<string, string> = { '\\n': '\n', '\\r': '\r', '\\t': '\t', '\\f': '\f', '\\\\': '\\', "\\'": "'", '\\"': '"' };
   for (const c of chars) {
-    if (GROUPS[c]) groups.push(GROUPS[c]);
+    if (Object.hasOwn(GROUPS, c)) groups.push(GROUPS[c]);
     else if ([...c].length === 1) singles.add(c);
-    else if (escapes[c]) singles.add(escapes[c]);
+    else if (Object.hasOwn(escapes, c)) singles.add(escapes[c]);
     else if (/^\\u[0-9a-fA-F]{4}$/.test(c)) singles.add(String.fromCharCode(parseInt(c.slice(2), 16)));
     else return { bad: c };
   }
