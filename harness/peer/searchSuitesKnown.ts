@@ -59,11 +59,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     },
   ],
   'opensearch-2.x': [
-    ...[
-      '_analyze with No. generated tokens less than or equal to index.analyze.max_token_count should succeed',
-      '_analyze with No. generated tokens more than index.analyze.max_token_count should fail',
-      '_analyze with explain with No. generated tokens more than index.analyze.max_token_count should fail',
-    ].map((t): KnownGap => ({ id: `indices.analyze/20_analyze_limit.yml#${t}`, status: 'error', why: 'setup: index.analyze.max_token_count is an unknown index setting to the reference (analysis helper, issue 27)' })),
     ...['Indices boost using object', 'Indices boost using array', 'Indices boost using array with alias', 'Indices boost using array with wildcard', 'Indices boost using array multiple match', 'Indices boost for nonexistent index/alias'].map(
       (t): KnownGap => ({ id: `search/40_indices_boost.yml#${t}`, status: 'failed', why: 'indices_boost is not simulated yet (issue 27: it multiplies scores)' }),
     ),

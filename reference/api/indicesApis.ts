@@ -194,7 +194,7 @@ export const INDICES_APIS: readonly ApiDef[] = [
     params: 'index',
     body: 'json',
     names: { index: 'index' },
-    simulated: false,
+    simulated: true,
   }),
   api('indices.validate_query', {
     paths: ['GET POST /_validate/query', 'GET POST /{index}/_validate/query'],

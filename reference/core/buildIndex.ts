@@ -1,6 +1,7 @@
 /** A new index built from a create body and the templates its name matches: `PUT /{index}`, rollover and auto-create share it. */
 import { isObject, type Json } from './json.ts';
 import {
+  createMappingFailed,
   aliasesNotAnObject,
   aliasNameClash,
   dataStreamNameClash,
@@ -26,6 +27,8 @@ import { templateAliases, templateSettings } from './templates/resolveTemplates.
 import { checkMappingUpdate } from './mapping/update.ts';
 import { readAliasMeta, type AliasMeta } from './aliasMeta.ts';
 import type { Env } from './handler.ts';
+import { validateAnalysisSettings } from './analysis/index.ts';
+import { checkMappingAnalyzers } from './analysis/mappingRefs.ts';
 
 /**
  * Builds a new index value (not yet in the state) from a create body and the templates its name matches,
@@ -76,6 +79,11 @@ export function buildIndex(
     if (profile.softDeletesDisabled === 'refuse') return softDeletesRequired();
     if (profile.softDeletesDisabled === 'warn') warnings.push(softDeletesDisabled(name, profile.distribution === 'opensearch' ? 'OpenSearch' : 'Elasticsearch'));
   }
+  // The index's analysis is built (and fails) before its mappings are parsed (MetadataCreateIndexService).
+  const analysisSettings: Record<string, string | string[]> = matched ? { ...templateSettings(state, matched) } : {};
+  for (const [k, v] of Object.entries(settings)) if (v !== null) analysisSettings[k] = v;
+  const analysisError = validateAnalysisSettings(analysisSettings, profile);
+  if (analysisError) return analysisError;
   const mappings = createMappings(state, profile, matched, b.mappings as Json, includeTypeName, warnings, writeType);
   if (isEsError(mappings)) return mappings;
   if (mappings.size > 1 && profile.typesPerIndex === 'one') {
@@ -135,6 +143,8 @@ export function buildIndex(
   for (const [type, m] of mappings) {
     const err = checkMappingUpdate(profile, idx, type, m);
     if (err) return err;
+    const refs = checkMappingAnalyzers(profile, idx, m);
+    if (refs) return createMappingFailed(profile, type, refs);
     idx.mappings.set(type, m);
   }
   return idx;

@@ -47,6 +47,7 @@ import { fieldCaps } from './apis/fieldCaps.ts';
 import { rollover } from './apis/rollover.ts';
 import { capabilities } from './apis/capabilities.ts';
 import { getRepository, missingRepository } from './apis/snapshots.ts';
+import { analyze } from './apis/analyze.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -147,6 +148,7 @@ export const HANDLERS: Record<string, Handler> = {
   'snapshot.delete': missingRepository,
   'snapshot.restore': missingRepository,
   'snapshot.status': missingRepository,
+  'indices.analyze': analyze,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */

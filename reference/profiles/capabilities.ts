@@ -10,13 +10,14 @@ import { MAPPINGS_RULES, type MappingsCapabilities } from './mappings.ts';
 import { SEARCH_RULES, type SearchCapabilities } from './search.ts';
 import { SCRIPTS_RULES, type ScriptsCapabilities } from './scripts.ts';
 import { AGGREGATIONS_RULES, type AggregationsCapabilities } from './aggregations.ts';
+import { ANALYSIS_RULES, type AnalysisCapabilities } from './analysis.ts';
 import { TYPES_RULES, type TypesCapabilities } from './types.ts';
 import { WIRE_RULES, type WireCapabilities } from './wire.ts';
 import { cmp, stepAt, triple, type Rule, type RulesOf, type Triple } from './timeline.ts';
 
 /** The capabilities: everything in a profile but its identity. */
 export interface Capabilities
-  extends TypesCapabilities, MappingsCapabilities, DocumentsCapabilities, SearchCapabilities, AggregationsCapabilities, ScriptsCapabilities, IndicesCapabilities, ClusterCapabilities, WireCapabilities {}
+  extends TypesCapabilities, MappingsCapabilities, DocumentsCapabilities, SearchCapabilities, AnalysisCapabilities, AggregationsCapabilities, ScriptsCapabilities, IndicesCapabilities, ClusterCapabilities, WireCapabilities {}
 
 /** Each area's rules, by area name: a capability sits in exactly one (profiles.test.ts holds it). */
 export const CAPABILITY_AREAS = {
@@ -24,6 +25,7 @@ export const CAPABILITY_AREAS = {
   mappings: MAPPINGS_RULES,
   documents: DOCUMENTS_RULES,
   search: SEARCH_RULES,
+  analysis: ANALYSIS_RULES,
   aggregations: AGGREGATIONS_RULES,
   scripts: SCRIPTS_RULES,
   indices: INDICES_RULES,
@@ -32,7 +34,7 @@ export const CAPABILITY_AREAS = {
 } as const;
 
 const CAPABILITY_RULES: RulesOf<Capabilities> = {
-  ...TYPES_RULES, ...MAPPINGS_RULES, ...DOCUMENTS_RULES, ...SEARCH_RULES, ...AGGREGATIONS_RULES, ...SCRIPTS_RULES, ...INDICES_RULES, ...CLUSTER_RULES, ...WIRE_RULES,
+  ...TYPES_RULES, ...MAPPINGS_RULES, ...DOCUMENTS_RULES, ...SEARCH_RULES, ...ANALYSIS_RULES, ...AGGREGATIONS_RULES, ...SCRIPTS_RULES, ...INDICES_RULES, ...CLUSTER_RULES, ...WIRE_RULES,
 };
 
 /** Every capability's value at a distribution's version. */

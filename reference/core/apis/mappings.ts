@@ -6,6 +6,7 @@ import { renderIndexMappings, readTyped, validateTypeName } from '../mapping/bod
 import { parseTypeMapping } from '../mapping/parse.ts';
 import { mergeMapping } from '../mapping/merge.ts';
 import { checkMappingUpdate, resolveType } from '../mapping/update.ts';
+import { checkMappingAnalyzers } from '../analysis/mappingRefs.ts';
 import { emptyMapping, type TypeMapping } from '../mapping/types.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import { flag, ok, type Handler } from '../handler.ts';
@@ -84,6 +85,8 @@ export const putMapping: Handler = (state, req, env) => {
     if (isEsError(merged)) return merged;
     const err: EsError | undefined = checkMappingUpdate(profile, idx, t, merged);
     if (err) return err;
+    const refs = checkMappingAnalyzers(profile, idx, incoming);
+    if (refs) return putMappingFailed(profile, refs);
     updates.push({ index: n, type: t, mapping: merged });
   }
   for (const u of updates) state.indices.get(u.index)!.mappings.set(u.type, u.mapping);

@@ -3,6 +3,7 @@ import { blockedFor } from '../blocks.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { finalSetting, isEsError, noIndexSettingsToUpdate, staticSettingsOnOpenIndices } from '../errors/index.ts';
 import { normaliseSettings, validateSetting, isDynamicSetting, nestSettings } from '../settings.ts';
+import { validateAnalysisSettings } from '../analysis/index.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import { flag, ok, type Handler } from '../handler.ts';
 import type { IndexState } from '../state.ts';
@@ -73,6 +74,20 @@ export const putSettings: Handler = (state, req, env) => {
     }
     const fixed = staticKeys.find((k) => k === 'index.number_of_shards' || k === 'index.number_of_routing_shards');
     if (fixed) return finalSetting(fixed);
+  }
+  // Analysis changes (on closed indices) are checked as index creation checks them, on the settings they would make.
+  if (keys.some((k) => k.startsWith('index.analysis.'))) {
+    for (const n of names) {
+      const idx = state.indices.get(n)!;
+      const next: Record<string, string | string[]> = { ...idx.settings };
+      for (const [k, v] of Object.entries(settings)) {
+        if (preserve && k in idx.settings) continue;
+        if (v === null) delete next[k];
+        else next[k] = v;
+      }
+      const err = validateAnalysisSettings(next, env.profile);
+      if (err) return err;
+    }
   }
   for (const n of names) {
     const idx = state.indices.get(n)!;

@@ -23,3 +23,4 @@ export * from './snapshots.ts';
 export * from './scripts.ts';
 export * from './aggs.ts';
 export * from './dataStreams.ts';
+export * from './analysis.ts';

@@ -32,6 +32,7 @@ import { locate, type PathStep } from '../mapping/locate.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import { analyze, keywordOf, resolveField, someValue, toBool, toMillis, toNumber, valuesOf, type FieldRef } from './fields.ts';
 import { calculateMinShouldMatch } from './engine/minimumShouldMatch.ts';
+import { fieldAnalyzer } from './engine/analysis.ts';
 import { parseDateMath } from './dateMath.ts';
 import { compileGlob, globMatch } from '../glob.ts';
 import { compileRegexp, isRegexpFailure, parseRegexpFlags, regexpMatches, REGEXP_FLAGS } from './regexp.ts';
@@ -98,6 +99,12 @@ function onField(ctx: QueryContext, ref: FieldRef, leaf: Leaf | null, score = 1)
   return { test: (d) => someValue(d, ref, name, leaf), score };
 }
 
+/** The terms a text field indexes for a value (its index-time analyzer). */
+function indexTerms(ctx: QueryContext, ref: FieldRef): (text: string) => string[] {
+  const a = fieldAnalyzer(ctx.index, ctx.profile, ref.def, 'index');
+  return (text) => a.tokens(text).map((t) => t.term);
+}
+
 /** A test over all of a field's values at once (a match across the values of a multi-valued field). */
 function onFieldAll(ctx: QueryContext, ref: FieldRef, test: (values: Json[]) => boolean): CompiledQuery {
   if (ref.kind === 'unmapped' || ref.kind === 'object') return MATCH_NONE;
@@ -110,7 +117,8 @@ function equalsLeaf(ctx: QueryContext, ref: FieldRef, q: Json, query: Json, case
   switch (ref.kind) {
     case 'text': {
       const t = keywordOf(q);
-      return (v) => analyze(keywordOf(v)).includes(t);
+      const terms = indexTerms(ctx, ref);
+      return (v) => terms(keywordOf(v)).includes(t);
     }
     case 'number': {
       const n = toNumber(q);
@@ -255,7 +263,10 @@ function rangeQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   const lo = lower === null ? null : keywordOf(lower);
   const hi = upper === null ? null : keywordOf(upper);
   const inRange = (s: string) => (lo === null || (incL ? s >= lo : s > lo)) && (hi === null || (incU ? s <= hi : s < hi));
-  if (ref.kind === 'text') return onField(ctx, ref, (v) => analyze(keywordOf(v)).some(inRange), score);
+  if (ref.kind === 'text') {
+    const terms = indexTerms(ctx, ref);
+    return onField(ctx, ref, (v) => terms(keywordOf(v)).some(inRange), score);
+  }
   return onField(ctx, ref, (v) => inRange(keywordOf(v)), score);
 }
 
@@ -270,18 +281,19 @@ function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
     const leaf = equalsLeaf(ctx, ref, vf.value, query);
     return isErr(leaf) ? leaf : onField(ctx, ref, leaf);
   }
-  const terms = analyze(keywordOf(vf.value));
+  const terms = fieldAnalyzer(ctx.index, ctx.profile, ref.def, phrase ? 'search_quote' : 'search').tokens(keywordOf(vf.value)).map((t) => t.term);
+  const indexed = indexTerms(ctx, ref);
   if (terms.length === 0) return MATCH_NONE;
   if (phrase) {
     const needle = terms.join(' ');
-    return onField(ctx, ref, (v) => ` ${analyze(keywordOf(v)).join(' ')} `.includes(` ${needle} `));
+    return onField(ctx, ref, (v) => ` ${indexed(keywordOf(v)).join(' ')} `.includes(` ${needle} `));
   }
   const and = String(vf.opts.operator ?? 'or').toLowerCase() === 'and';
   // OR: the query's terms are SHOULD clauses, at least `minimum_should_match` of them (and one) matching.
   // One term is a TermQuery, which minimum_should_match does not touch (Queries.maybeApplyMinimumShouldMatch).
   const msm = and ? terms.length : terms.length === 1 ? 1 : Math.max(1, minimumShouldMatch(vf.opts.minimum_should_match as Json | undefined, terms.length, 1));
   return onFieldAll(ctx, ref, (values) => {
-    const tokens = new Set(values.flatMap((v) => analyze(keywordOf(v))));
+    const tokens = new Set(values.flatMap((v) => indexed(keywordOf(v))));
     let n = 0;
     for (const t of terms) if (tokens.has(t)) n++;
     return n >= msm;
@@ -300,7 +312,10 @@ function patternQuery(ctx: QueryContext, name: 'prefix' | 'wildcard', body: Json
     ? ci ? (s) => s.toLowerCase().startsWith(pat.toLowerCase()) : (s) => s.startsWith(pat)
     : ((g) => (s: string) => globMatch(g, s))(compileGlob(pat, ci));
   const ref = resolveField(ctx.index, fv[0]);
-  if (ref.kind === 'text') return onField(ctx, ref, (v) => analyze(keywordOf(v)).some(test), boostOf(vf.opts));
+  if (ref.kind === 'text') {
+    const terms = indexTerms(ctx, ref);
+    return onField(ctx, ref, (v) => terms(keywordOf(v)).some(test), boostOf(vf.opts));
+  }
   if (ref.kind !== 'keyword' && ref.kind !== 'meta') return MATCH_NONE;
   return onField(ctx, ref, (v) => test(keywordOf(v)), boostOf(vf.opts));
 }
@@ -330,7 +345,10 @@ function regexpQuery(ctx: QueryContext, body: Json, path: PathStep[]): Result {
   if (isRegexpFailure(re)) return re.kind === 'syntax' ? regexInvalid(re.message, ctx.index) : notSupportedBySimulator(re.feature);
   const test = (s: string) => regexpMatches(re, s);
   const ref = resolveField(ctx.index, fv[0]);
-  if (ref.kind === 'text') return onField(ctx, ref, (v) => analyze(keywordOf(v)).some(test), boostOf(vf.opts));
+  if (ref.kind === 'text') {
+    const terms = indexTerms(ctx, ref);
+    return onField(ctx, ref, (v) => terms(keywordOf(v)).some(test), boostOf(vf.opts));
+  }
   if (ref.kind !== 'keyword' && ref.kind !== 'meta') return MATCH_NONE;
   return onField(ctx, ref, (v) => test(keywordOf(v)), boostOf(vf.opts));
 }

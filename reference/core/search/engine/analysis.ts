@@ -1,16 +1,19 @@
 /**
  * The tokens the search engine indexes and searches with: a field's analyzer from its mapping and the
- * index's analysis settings (reference/core/analysis), as one place the engine asks.
+ * index's analysis settings (reference/core/analysis), as one place the engine asks. A field whose analyzer
+ * cannot be built (the index was created before a check existed) falls back to the standard analyzer.
  */
 import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { FieldDef } from '../../mapping/types.ts';
-import { analyze } from '../fields.ts';
+import { isEsError } from '../../errors/index.ts';
+import { analyzerFor, namedAnalyzer, normalizerFor, type Analyzer } from '../../analysis/index.ts';
 
-/** One token: its term and its position within the value (from 0). */
+/** One token: its term, its position within the value (from 0), and how many positions it spans. */
 export interface EngineToken {
   term: string;
   position: number;
+  positionLength: number;
 }
 
 /** How a field turns a value into tokens, and the position gap between values. */
@@ -19,13 +22,28 @@ export interface FieldAnalyzer {
   positionIncrementGap: number;
 }
 
+function wrap(a: Analyzer, def: FieldDef | undefined): FieldAnalyzer {
+  const gap = typeof def?.position_increment_gap === 'number' ? def.position_increment_gap : a.positionIncrementGap;
+  return { tokens: (text) => a.analyze(text).map((t) => ({ term: t.term, position: t.position, positionLength: t.positionLength })), positionIncrementGap: gap };
+}
+
 /** The analyzer of a text field for indexing, searching or phrases. */
-export function fieldAnalyzer(_index: IndexState, _profile: Profile, def: FieldDef | undefined, _purpose: 'index' | 'search' | 'search_quote'): FieldAnalyzer {
-  const gap = typeof def?.position_increment_gap === 'number' ? def.position_increment_gap : 100;
-  return { tokens: (text) => analyze(text).map((term, position) => ({ term, position })), positionIncrementGap: gap };
+export function fieldAnalyzer(index: IndexState, profile: Profile, def: FieldDef | undefined, purpose: 'index' | 'search' | 'search_quote'): FieldAnalyzer {
+  const a = analyzerFor(index, profile, def ?? { type: 'text' }, purpose);
+  if (!isEsError(a)) return wrap(a, def);
+  const std = namedAnalyzer(undefined, profile, 'standard');
+  if (isEsError(std)) throw new Error('the standard analyzer is missing');
+  return wrap(std, def);
+}
+
+/** A named analyzer (a match query's `analyzer`), or undefined when the index has no such analyzer. */
+export function analyzerNamed(index: IndexState, profile: Profile, name: string): FieldAnalyzer | undefined {
+  const a = namedAnalyzer(index, profile, name);
+  return isEsError(a) ? undefined : wrap(a, undefined);
 }
 
 /** A keyword field's normalizer applied to a value (identity when it has none). */
-export function keywordNormalizer(_index: IndexState, _profile: Profile, _def: FieldDef | undefined): (v: string) => string {
-  return (v) => v;
+export function keywordNormalizer(index: IndexState, profile: Profile, def: FieldDef | undefined): (v: string) => string {
+  const n = def ? normalizerFor(index, profile, def) : undefined;
+  return n === undefined || isEsError(n) ? (v) => v : n;
 }

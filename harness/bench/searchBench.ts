@@ -1,0 +1,58 @@
+/**
+ * Search figures (the text-search issue): over an index of `docs` documents whose `name` is a short text
+ * field ("document <i>"), the first ranked search (it builds the shard's postings and norms), then the
+ * p50 and p99 of a `match` query's top 10 over HTTP (a selective term, and a term every document has), and
+ * the longest wait of a concurrent `GET /` while the first search runs.
+ */
+import { apiPath } from '../../reference/api/catalogue.ts';
+
+type Figures = Record<string, number | string | null>;
+
+async function post(origin: string, path: string, body: unknown): Promise<number> {
+  const t = performance.now();
+  const res = await fetch(origin + path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`search: ${res.status} ${text.slice(0, 300)}`);
+  return performance.now() - t;
+}
+
+const quantile = (xs: number[], q: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+};
+
+/** Measures ranked search on an index already loaded with `docs` bench documents. */
+export async function measureSearch(origin: string, index: string, docs: number, log: (l: string) => void, rounds = 200): Promise<Figures> {
+  const path = apiPath('search', 'POST', { index });
+  const root = apiPath('info', 'GET');
+  // A concurrent client asks GET / every 10 ms while the first search builds the index.
+  let stop = false;
+  let worst = 0;
+  const watcher = (async () => {
+    while (!stop) {
+      const t = performance.now();
+      await (await fetch(origin + root)).text();
+      worst = Math.max(worst, performance.now() - t);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  const first = await post(origin, path, { query: { match: { name: '17' } } });
+  stop = true;
+  await watcher;
+  log(`first ranked search ${first.toFixed(0)} ms (builds postings and norms of ${docs} documents); GET / waited at most ${worst.toFixed(0)} ms`);
+  const selective: number[] = [];
+  const common: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    selective.push(await post(origin, path, { query: { match: { name: String((i * 7919) % docs) } } }));
+    if (i % 4 === 0) common.push(await post(origin, path, { query: { match: { name: 'document' } } }));
+  }
+  log(`match top 10: selective p50 ${quantile(selective, 0.5).toFixed(1)} ms p99 ${quantile(selective, 0.99).toFixed(1)} ms; every document matching p50 ${quantile(common, 0.5).toFixed(1)} ms`);
+  const r = (x: number) => Number(x.toFixed(1));
+  return {
+    search_first_ms: r(first),
+    search_first_stall_get_ms: r(worst),
+    search_match_p50_ms: r(quantile(selective, 0.5)),
+    search_match_p99_ms: r(quantile(selective, 0.99)),
+    search_match_all_docs_p50_ms: r(quantile(common, 0.5)),
+  };
+}

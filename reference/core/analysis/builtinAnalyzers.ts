@@ -1,0 +1,122 @@
+/**
+ * ES's built-in analyzer types (`standard`, `simple`, `whitespace`, `stop`, `keyword`, `pattern`,
+ * `fingerprint`, `english`), each built from its settings as its AnalyzerProvider builds it: a chain of
+ * the same components Lucene's analyzer class chains. Language analyzers without a stemmer here are
+ * refused by name.
+ */
+import { analysisFileMissing, analysisNotSimulated, type EsError } from '../errors/index.ts';
+import type { BuildContext, TokenFilter } from './components.ts';
+import { filter } from './components.ts';
+import type { Chain } from './chain.ts';
+import { bool, int, list, str, type Params } from './params.ts';
+import { TOKENIZERS } from './tokenizerFactories.ts';
+import { fingerprintFactory, keywordMarker, stopFilter } from './filters/basic.ts';
+import { asciiFold, lowerCase } from './filters/caseFold.ts';
+import { ENGLISH_STOP_WORDS, resolveStopWords } from './filters/stopWords.ts';
+import { stemFilter } from './filters/stemmers.ts';
+import { englishPossessive } from './stemmers/english.ts';
+import { porterStem } from './stemmers/porter.ts';
+import { porter2Stem } from './stemmers/porter2.ts';
+import { mapTerms } from './token.ts';
+
+const lowercase = (): TokenFilter => filter('lowercase', (s) => mapTerms(s, lowerCase), true);
+
+function chain(name: string, p: Params, tokenizer: Chain['tokenizer'], filters: TokenFilter[]): Chain {
+  return { name, charFilters: [], tokenizer, filters, positionIncrementGap: int(p, 'position_increment_gap', 100), offsetGap: 1, custom: false };
+}
+
+function tokenizerOf(type: string, p: Params, ctx: BuildContext): Chain['tokenizer'] | EsError {
+  return TOKENIZERS[type](p, { ...ctx, name: type });
+}
+
+type Provider = (p: Params, ctx: BuildContext) => Chain | EsError;
+
+const BUILT_IN: Record<string, Provider> = {
+  standard: (p, ctx) => {
+    const tok = tokenizerOf('standard', p, ctx);
+    if ('kind' in tok) return tok;
+    return chain(ctx.name, p, tok, [lowercase(), stopFilter('stop', resolveStopWords(list(p, 'stopwords'), []), false)]);
+  },
+  simple: (p, ctx) => {
+    const tok = tokenizerOf('lowercase', p, ctx);
+    if ('kind' in tok) return tok;
+    return chain(ctx.name, p, tok, []);
+  },
+  whitespace: (p, ctx) => {
+    const tok = tokenizerOf('whitespace', p, ctx);
+    if ('kind' in tok) return tok;
+    return chain(ctx.name, p, tok, []);
+  },
+  keyword: (p, ctx) => {
+    const tok = tokenizerOf('keyword', p, ctx);
+    if ('kind' in tok) return tok;
+    return chain(ctx.name, p, tok, []);
+  },
+  stop: (p, ctx) => {
+    const tok = tokenizerOf('lowercase', {}, ctx);
+    if ('kind' in tok) return tok;
+    return chain(ctx.name, p, tok, [stopFilter('stop', resolveStopWords(list(p, 'stopwords'), ENGLISH_STOP_WORDS), false)]);
+  },
+  pattern: (p, ctx) => {
+    const tok = tokenizerOf('pattern', { pattern: str(p, 'pattern') ?? '\\W+', ...(p.flags ? { flags: p.flags } : {}) }, ctx);
+    if ('kind' in tok) return tok;
+    const filters: TokenFilter[] = [];
+    if (bool(p, 'lowercase', true) !== false) filters.push(lowercase());
+    filters.push(stopFilter('stop', resolveStopWords(list(p, 'stopwords'), []), false));
+    return chain(ctx.name, p, tok, filters);
+  },
+  fingerprint: (p, ctx) => {
+    const tok = tokenizerOf('standard', {}, ctx);
+    if ('kind' in tok) return tok;
+    return chain(ctx.name, p, tok, [
+      lowercase(),
+      filter('asciifolding', (s) => mapTerms(s, asciiFold), true),
+      stopFilter('stop', resolveStopWords(list(p, 'stopwords'), []), false),
+      fingerprintFactory(p, { ...ctx, name: 'fingerprint' }) as TokenFilter,
+    ]);
+  },
+  // SnowballAnalyzer: standard tokenizer, lower case, the language's stop words (English: _english_), Snowball.
+  snowball: (p, ctx) => {
+    const tok = tokenizerOf('standard', {}, ctx);
+    if ('kind' in tok) return tok;
+    const language = str(p, 'language') ?? 'English';
+    if (language !== 'English' && language !== 'Porter') return analysisNotSimulated('snowball language', language);
+    const stops = resolveStopWords(list(p, 'stopwords'), language === 'English' ? ENGLISH_STOP_WORDS : []);
+    return chain(ctx.name, p, tok, [lowercase(), stopFilter('stop', stops, false), stemFilter('snowball', language === 'English' ? porter2Stem : porterStem)]);
+  },
+  english: (p, ctx) => {
+    const tok = tokenizerOf('standard', {}, ctx);
+    if ('kind' in tok) return tok;
+    const filters: TokenFilter[] = [
+      stemFilter('possessive', englishPossessive),
+      lowercase(),
+      stopFilter('stop', resolveStopWords(list(p, 'stopwords'), ENGLISH_STOP_WORDS), false),
+    ];
+    const exclusion = list(p, 'stem_exclusion') ?? [];
+    if (exclusion.length > 0) filters.push(keywordMarker('keyword_marker', exclusion));
+    filters.push(stemFilter('porter_stem', porterStem));
+    return chain(ctx.name, p, tok, filters);
+  },
+};
+
+/** ES's language analyzers (and others of its analysis-common module) that the simulator does not hold. */
+const NOT_SIMULATED = new Set([
+  'arabic', 'armenian', 'basque', 'bengali', 'brazilian', 'bulgarian', 'catalan', 'chinese', 'cjk', 'czech', 'danish', 'dutch',
+  'estonian', 'finnish', 'french', 'galician', 'german', 'greek', 'hindi', 'hungarian', 'indonesian', 'irish', 'italian',
+  'latvian', 'lithuanian', 'norwegian', 'persian', 'portuguese', 'romanian', 'russian', 'serbian', 'sorani', 'spanish',
+  'swedish', 'turkish', 'thai',
+]);
+
+/** Whether ES has an analyzer type of this name (held here or not). */
+export function isAnalyzerType(type: string): boolean {
+  return Object.hasOwn(BUILT_IN, type) || NOT_SIMULATED.has(type);
+}
+
+/** A built-in analyzer of a type with settings, undefined for a type ES does not have. */
+export function builtInAnalyzer(type: string, p: Params, ctx: BuildContext): Chain | EsError | undefined {
+  const provider: Provider | undefined = Object.hasOwn(BUILT_IN, type) ? BUILT_IN[type] : undefined;
+  if (provider && p.stopwords_path !== undefined && p.stopwords === undefined) return analysisFileMissing('stopwords', str(p, 'stopwords_path')!);
+  if (provider) return provider(p, ctx);
+  if (NOT_SIMULATED.has(type)) return analysisNotSimulated('analyzer', type);
+  return undefined;
+}

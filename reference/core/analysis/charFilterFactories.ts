@@ -1,0 +1,33 @@
+/** Char filter types by name, built from their settings as ES's char filter factories build them. */
+import { analysisFileMissing, badAnalysisSetting } from '../errors/index.ts';
+import type { CharFilterFactory } from './components.ts';
+import { list, str } from './params.ts';
+import { applyMappings, parseMappings } from './charFilters/mapping.ts';
+import { htmlStrip } from './charFilters/htmlStrip.ts';
+import { patternReplace } from './charFilters/patternReplace.ts';
+import { javaRegex } from './javaRegex.ts';
+import { javaReplacement } from './filters/basic.ts';
+
+export const CHAR_FILTERS: Record<string, CharFilterFactory> = {
+  html_strip: (p, ctx) => {
+    const escaped = new Set((list(p, 'escaped_tags') ?? []).map((s) => s.toLowerCase()));
+    return { name: ctx.name, apply: (text) => htmlStrip(text, escaped) };
+  },
+  mapping: (p, ctx) => {
+    const rules = list(p, 'mappings');
+    if (rules === undefined && p.mappings_path !== undefined) return analysisFileMissing('mappings', str(p, 'mappings_path')!);
+    if (rules === undefined && p.mappings_path === undefined) return badAnalysisSetting('mapping requires either `mappings` or `mappings_path` to be configured');
+    // Mapping lines may themselves hold commas: an array is taken as given.
+    const parsed = parseMappings(Array.isArray(p.mappings) ? p.mappings : rules ?? []);
+    if ('bad' in parsed) return badAnalysisSetting(`Invalid Mapping Rule : [${parsed.bad}]`);
+    return { name: ctx.name, apply: (text) => applyMappings(text, parsed), normalizing: true };
+  },
+  pattern_replace: (p, ctx) => {
+    const pattern = str(p, 'pattern');
+    if (pattern === undefined) return badAnalysisSetting(`pattern is missing for [${ctx.name}] char filter of type 'pattern_replace'`);
+    const re = javaRegex(pattern, 'g', false, str(p, 'flags'));
+    if (!(re instanceof RegExp)) return re;
+    const replacement = javaReplacement(str(p, 'replacement') ?? '');
+    return { name: ctx.name, apply: (text) => patternReplace(text, re, replacement), normalizing: true };
+  },
+};

@@ -1,0 +1,54 @@
+/**
+ * The three kinds of analysis component, as ES's factories make them from settings: char filters
+ * (text → text with offset corrections), tokenizers (text → tokens) and token filters (stream → stream).
+ * `normalizing` marks what ES lets a normalizer use (its `NormalizingTokenFilterFactory` /
+ * `NormalizingCharFilterFactory`: per-character work that never splits or drops a token).
+ */
+import type { EsError } from '../errors/index.ts';
+import type { Profile } from '../../profiles.ts';
+import type { Filtered } from './offsets.ts';
+import type { Params } from './params.ts';
+import type { Stream, Tok } from './token.ts';
+
+export interface CharFilter {
+  name: string;
+  apply(text: string): Filtered;
+  normalizing?: boolean;
+}
+
+export interface Tokenizer {
+  name: string;
+  tokenize(text: string): Tok[];
+}
+
+export interface TokenFilter {
+  name: string;
+  apply(s: Stream): Stream;
+  normalizing?: boolean;
+  /** The filter adds Lucene's KeywordAttribute to the stream (stemmers, keyword_marker): explain prints `keyword` from it on. */
+  keywordAttr?: boolean;
+}
+
+/** What a factory may read besides its own settings. */
+export interface BuildContext {
+  profile: Profile;
+  /** The index's flat settings (`index.max_ngram_diff`, ...); empty without an index. */
+  indexSettings: Record<string, string | string[]>;
+  /** The name the component goes by (its settings name, or a built-in name). */
+  name: string;
+  /** Built by name without settings (ES's pre-configured component, which may have defaults a definition lacks). */
+  preconfigured?: boolean;
+  /** A token filter by name, as the index resolves it (multiplexer's filters). */
+  filterOf?: (name: string) => TokenFilter | EsError | undefined;
+  /** The tokenizer and the filters before this one in the chain (synonym rules are analyzed with them). */
+  before?: { tokenizer: Tokenizer; charFilters: CharFilter[]; filters: TokenFilter[] };
+}
+
+export type CharFilterFactory = (p: Params, ctx: BuildContext) => CharFilter | EsError;
+export type TokenizerFactory = (p: Params, ctx: BuildContext) => Tokenizer | EsError;
+export type TokenFilterFactory = (p: Params, ctx: BuildContext) => TokenFilter | EsError;
+
+/** A filter from a per-stream function. */
+export function filter(name: string, apply: (s: Stream) => Stream, normalizing = false): TokenFilter {
+  return { name, apply, normalizing };
+}

@@ -1,0 +1,56 @@
+/** Token filter types by name (ES's token filter factories the simulator holds). */
+import { analysisNotSimulated } from '../errors/index.ts';
+import type { TokenFilterFactory } from './components.ts';
+import * as b from './filters/basic.ts';
+import * as st from './filters/stemmers.ts';
+import * as g from './filters/grams.ts';
+import * as m from './filters/more.ts';
+import { synonymFlatFactory, synonymGraphFactory } from './filters/synonyms.ts';
+import { wordDelimiterFactory, wordDelimiterGraphFactory } from './filters/wordDelimiter.ts';
+
+export const TOKEN_FILTERS: Record<string, TokenFilterFactory> = {
+  lowercase: b.lowercaseFactory,
+  uppercase: b.uppercaseFactory,
+  asciifolding: b.asciifoldingFactory,
+  trim: b.trimFactory,
+  truncate: b.truncateFactory,
+  reverse: b.reverseFactory,
+  unique: b.uniqueFactory,
+  remove_duplicates: b.removeDuplicatesFactory,
+  length: b.lengthFactory,
+  limit: b.limitFactory,
+  elision: b.elisionFactory,
+  apostrophe: b.apostropheFactory,
+  decimal_digit: b.decimalDigitFactory,
+  keyword_marker: b.keywordMarkerFactory,
+  stop: b.stopFactory,
+  pattern_replace: b.patternReplaceFilterFactory,
+  porter_stem: st.porterStemFactory,
+  stemmer: st.stemmerFactory,
+  snowball: st.snowballFactory,
+  ngram: g.ngramFilterFactory,
+  edge_ngram: g.edgeNgramFilterFactory,
+  shingle: g.shingleFactory,
+  fingerprint: b.fingerprintFactory,
+  classic: b.classicFilterFactory,
+  keyword_repeat: b.keywordRepeatFactory,
+  kstem: (_p, ctx) => analysisNotSimulated('token filter', ctx.name),
+  keep: m.keepFactory,
+  keep_types: m.keepTypesFactory,
+  stemmer_override: m.stemmerOverrideFactory,
+  pattern_capture: m.patternCaptureFactory,
+  delimited_payload: m.delimitedPayloadFactory,
+  common_grams: m.commonGramsFactory,
+  cjk_width: m.cjkWidthFactory,
+  cjk_bigram: m.cjkBigramFactory,
+  scandinavian_folding: m.scandinavianFoldingFactory,
+  scandinavian_normalization: m.scandinavianNormalizationFactory,
+  german_normalization: m.germanNormalizationFactory,
+  serbian_normalization: m.serbianNormalizationFactory,
+  multiplexer: m.multiplexerFactory,
+  flatten_graph: m.flattenGraphFactory,
+  synonym: synonymFlatFactory,
+  synonym_graph: synonymGraphFactory,
+  word_delimiter_graph: wordDelimiterGraphFactory,
+  word_delimiter: wordDelimiterFactory,
+};

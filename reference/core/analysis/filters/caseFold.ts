@@ -1,0 +1,74 @@
+/**
+ * Case and character folding as Lucene does it per code point (Java's Character.toLowerCase /
+ * toUpperCase, not String's: no context-dependent final sigma, no one-to-many mappings), and
+ * ASCIIFoldingFilter.
+ */
+import { FOLDINGS } from './asciiFoldingTable.ts';
+
+const lowerCache = new Map<string, string>();
+const upperCache = new Map<string, string>();
+
+function simpleCase(ch: string, cache: Map<string, string>, upper: boolean): string {
+  let r = cache.get(ch);
+  if (r === undefined) {
+    const full = upper ? ch.toUpperCase() : ch.toLowerCase();
+    // Java's simple mapping: a character whose full mapping is several characters maps to itself,
+    // except U+0130 (İ), whose simple lower case is `i`.
+    r = [...full].length === 1 ? full : ch === '\u0130' ? 'i' : ch;
+    cache.set(ch, r);
+  }
+  return r;
+}
+
+/** Lower case per code point (Lucene's LowerCaseFilter). */
+export function lowerCase(s: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(s)) return s.toLowerCase();
+  let out = '';
+  for (const ch of s) out += simpleCase(ch, lowerCache, false);
+  return out;
+}
+
+/** Upper case per code point (Lucene's UpperCaseFilter). */
+export function upperCase(s: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(s)) return s.toUpperCase();
+  let out = '';
+  for (const ch of s) out += simpleCase(ch, upperCache, true);
+  return out;
+}
+
+/** Greek lower case (GreekLowerCaseFilter): final sigma to sigma, accents off the vowels. */
+export function greekLowerCase(s: string): string {
+  const map: Record<string, string> = { ς: 'σ', ά: 'α', έ: 'ε', ή: 'η', ί: 'ι', ϊ: 'ι', ΐ: 'ι', ό: 'ο', ύ: 'υ', ϋ: 'υ', ΰ: 'υ', ώ: 'ω', Ά: 'α', Έ: 'ε', Ή: 'η', Ί: 'ι', Ϊ: 'ι', Ό: 'ο', Ύ: 'υ', Ϋ: 'υ', Ώ: 'ω', ϐ: 'β', ϑ: 'θ', ϒ: 'υ', ϕ: 'φ', ϖ: 'π', ϰ: 'κ', ϱ: 'ρ', ϲ: 'σ', ϵ: 'ε', Σ: 'σ' };
+  let out = '';
+  for (const ch of s) out += map[ch] ?? lowerCase(ch);
+  return out;
+}
+
+/** Turkish lower case (TurkishLowerCaseFilter): dotted and dotless I as Turkish writes them. */
+export function turkishLowerCase(s: string): string {
+  return lowerCase(s.replace(/I\u0307/g, 'i').replace(/I/g, 'ı').replace(/\u0130/g, 'i'));
+}
+
+/** Irish lower case (IrishLowerCaseFilter): `nA` → `n-a`, `tE` → `t-e` before a capital vowel. */
+export function irishLowerCase(s: string): string {
+  const prefixed = /^[nt][AEIOUÁÉÍÓÚ]/.test(s) ? `${s[0]}-${s.slice(1)}` : s;
+  return lowerCase(prefixed);
+}
+
+let folding: Map<string, string> | undefined;
+
+/** The ASCII folding of a term, or the term itself where nothing folds. */
+export function asciiFold(s: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(s)) return s;
+  if (!folding) {
+    folding = new Map();
+    for (const [to, from] of FOLDINGS) for (const ch of from) folding.set(ch, to);
+  }
+  let out = '';
+  // Java folds UTF-16 units: characters outside the BMP pass through as their surrogates.
+  for (let i = 0; i < s.length; i++) out += folding.get(s[i]) ?? s[i];
+  return out;
+}

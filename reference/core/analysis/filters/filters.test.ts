@@ -1,0 +1,110 @@
+/** Token filters against the ES reference's examples (docs: analysis-*-tokenfilter pages) and Lucene's tests. */
+import { describe, expect, it } from 'vitest';
+import { errorOf, rows, terms, tokensOf } from '../testkit.ts';
+
+describe('token filters (ES docs examples)', () => {
+  it('lowercase, uppercase (per code point, as Java: no final sigma, ß kept)', () => {
+    expect(terms('THE Quick FoX JUMPs', 'standard', ['lowercase'])).toEqual(['the', 'quick', 'fox', 'jumps']);
+    expect(terms('the Quick FoX JUMPs', 'standard', ['uppercase'])).toEqual(['THE', 'QUICK', 'FOX', 'JUMPS']);
+    expect(terms('ΟΔΟΣ straße', 'whitespace', ['lowercase'])).toEqual(['οδοσ', 'straße']);
+    expect(terms('straße', 'whitespace', ['uppercase'])).toEqual(['STRAßE']);
+    expect(terms('ΟΔΟΣ', 'whitespace', [{ type: 'lowercase', language: 'greek' }])).toEqual(['οδοσ']);
+  });
+  it('stop: the default _english_ list, positions kept (holes)', () => {
+    expect(rows('a quick fox jumps over the lazy dog', 'standard', ['stop']).map((r) => [r[0], r[1]])).toEqual([
+      ['quick', 1], ['fox', 2], ['jumps', 3], ['over', 4], ['lazy', 6], ['dog', 7],
+    ]);
+    expect(terms('the quick fox', 'standard', [{ type: 'stop', stopwords: ['_none_'] }])).toEqual(['the', 'quick', 'fox']);
+    expect(terms('The Quick', 'standard', [{ type: 'stop', stopwords: ['the'], ignore_case: true }])).toEqual(['Quick']);
+  });
+  it('trim, truncate, reverse, unique, length, limit', () => {
+    expect(terms(' fox ', 'keyword', ['trim'])).toEqual(['fox']);
+    expect(terms('the quinquennial extravaganza carried on', 'whitespace', ['truncate'])).toEqual(['the', 'quinquenni', 'extravagan', 'carried', 'on']);
+    expect(terms('quick fox jumps', 'standard', ['reverse'])).toEqual(['kciuq', 'xof', 'spmuj']);
+    expect(terms('the quick fox jumps the lazy fox', 'whitespace', ['unique'])).toEqual(['the', 'quick', 'fox', 'jumps', 'lazy']);
+    expect(terms('the quick brown fox jumps over the lazy dog', 'whitespace', [{ type: 'length', min: 0, max: 4 }])).toEqual(['the', 'fox', 'over', 'the', 'lazy', 'dog']);
+    expect(terms('quick fox jumps over lazy dog', 'standard', ['limit'])).toEqual(['quick']);
+  });
+  it('elision, apostrophe, decimal_digit, classic', () => {
+    expect(terms('j’examine près du wharf', 'standard', ['elision'])).toEqual(['examine', 'près', 'du', 'wharf']);
+    expect(terms("Istanbul'a veya Istanbul'dan", 'standard', ['apostrophe'])).toEqual(['Istanbul', 'veya', 'Istanbul']);
+    expect(terms('१-one two-२ ३', 'whitespace', ['decimal_digit'])).toEqual(['1-one', 'two-2', '3']);
+    expect(terms("The 2 Q.U.I.C.K. Brown-Foxes jumped over the lazy dog's bone.", 'classic', ['classic'])).toEqual(['The', '2', 'QUICK', 'Brown', 'Foxes', 'jumped', 'over', 'the', 'lazy', 'dog', 'bone']);
+  });
+  it('asciifolding with preserve_original: folded first, the original at the same position', () => {
+    expect(rows('açaí à la carte', 'standard', [{ type: 'asciifolding', preserve_original: true }]).map((r) => [r[0], r[1]])).toEqual([
+      ['acai', 0], ['açaí', 0], ['a', 1], ['à', 1], ['la', 2], ['carte', 3],
+    ]);
+    expect(terms('Ærøskøbing Łódź ﬁ', 'whitespace', ['asciifolding'])).toEqual(['AEroskobing', 'Lodz', 'fi']);
+  });
+  it('stemmers: porter_stem, stemmer (english, minimal_english, possessive_english), snowball; keyword_marker', () => {
+    expect(terms('the foxes jumping quickly', 'standard', ['porter_stem'])).toEqual(['the', 'fox', 'jump', 'quickli']);
+    expect(terms('the foxes jumping quickly', 'standard', [{ type: 'stemmer', language: 'english' }])).toEqual(['the', 'fox', 'jump', 'quickli']);
+    expect(terms('ponies cats', 'standard', [{ type: 'stemmer', language: 'minimal_english' }])).toEqual(['pony', 'cat']);
+    expect(terms("dog's", 'standard', [{ type: 'stemmer', language: 'possessive_english' }])).toEqual(['dog']);
+    expect(terms('generously running', 'standard', ['snowball'])).toEqual(['generous', 'run']);
+    expect(terms('fox running and jumping', 'whitespace', [{ type: 'keyword_marker', keywords: ['jumping'] }, 'stemmer'])).toEqual(['fox', 'run', 'and', 'jumping']);
+    expect(errorOf('x', 'standard', [{ type: 'stemmer', language: 'german' }])).toBe('the [german] stemmer language is not supported by this simulator');
+  });
+  it('pattern_replace', () => {
+    expect(terms('foxes jump lazy dogs', 'whitespace', [{ type: 'pattern_replace', pattern: '(dog)', replacement: 'watch$1' }])).toEqual(['foxes', 'jump', 'lazy', 'watchdogs']);
+  });
+  it('ngram and edge_ngram filters: grams keep the token offsets and position', () => {
+    expect(terms('Quick fox', 'standard', ['ngram'])).toEqual(['Q', 'Qu', 'u', 'ui', 'i', 'ic', 'c', 'ck', 'k', 'f', 'fo', 'o', 'ox', 'x']);
+    expect(rows('the quick', 'standard', [{ type: 'edge_ngram', min_gram: 1, max_gram: 2 }])).toEqual([
+      ['t', 0, 0, 3, '<ALPHANUM>'], ['th', 0, 0, 3, '<ALPHANUM>'], ['q', 1, 4, 9, '<ALPHANUM>'], ['qu', 1, 4, 9, '<ALPHANUM>'],
+    ]);
+  });
+  it('shingle: unigrams and two-word shingles spanning two positions', () => {
+    const t = tokensOf('quick brown fox jumps', 'whitespace', ['shingle']);
+    expect(Array.isArray(t) && t.map((x) => [x.term, x.position, x.positionLength, x.type])).toEqual([
+      ['quick', 0, 1, 'word'], ['quick brown', 0, 2, 'shingle'], ['brown', 1, 1, 'word'], ['brown fox', 1, 2, 'shingle'],
+      ['fox', 2, 1, 'word'], ['fox jumps', 2, 2, 'shingle'], ['jumps', 3, 1, 'word'],
+    ]);
+    expect(terms('quick brown fox jumps', 'whitespace', [{ type: 'shingle', min_shingle_size: 2, max_shingle_size: 3, output_unigrams: false }])).toEqual([
+      'quick brown', 'quick brown fox', 'brown fox', 'brown fox jumps', 'fox jumps',
+    ]);
+  });
+  it('word_delimiter_graph: parts, possessive dropped, catenations spanning their parts', () => {
+    expect(terms("Neil's-Super-Duper-XL500--42+AutoCoder", 'keyword', ['word_delimiter_graph'])).toEqual(['Neil', 'Super', 'Duper', 'XL', '500', '42', 'Auto', 'Coder']);
+    const t = tokensOf('the wi-fi is enabled', 'whitespace', [{ type: 'word_delimiter_graph', catenate_words: true }]);
+    expect(Array.isArray(t) && t.map((x) => [x.term, x.position, x.positionLength])).toEqual([
+      ['the', 0, 1], ['wifi', 1, 2], ['wi', 1, 1], ['fi', 2, 1], ['is', 3, 1], ['enabled', 4, 1],
+    ]);
+  });
+  it('synonym_graph: multi-word synonyms as a graph, the original kept last (SynonymGraphFilter.bufferOutputTokens)', () => {
+    const t = tokensOf('ny city', 'standard', [{ type: 'synonym_graph', synonyms: ['ny, new york'] }]);
+    expect(Array.isArray(t) && t.map((x) => [x.term, x.position, x.positionLength, x.type])).toEqual([
+      ['new', 0, 1, 'SYNONYM'], ['ny', 0, 2, '<ALPHANUM>'], ['york', 1, 1, 'SYNONYM'], ['city', 2, 1, '<ALPHANUM>'],
+    ]);
+    // TestSynonymGraphFilter.testBasicKeepOrigOneOutput's shape without keepOrig: "a b => x" over "c a b".
+    expect(rows('c a b', 'whitespace', [{ type: 'synonym_graph', synonyms: ['a b => x'] }])).toEqual([['c', 0, 0, 1, 'word'], ['x', 1, 2, 5, 'SYNONYM']]);
+    expect(terms('refrain now', 'whitespace', [{ type: 'synonym', format: 'wordnet', synonyms: ["s(100000001,1,'abstain',v,1,0).", "s(100000001,2,'refrain',v,1,0)."] }])).toEqual(['refrain', 'abstain', 'now']);
+    expect(terms('fast car', 'whitespace', [{ type: 'synonym', synonyms: ['fast, quick'], expand: false }])).toEqual(['fast', 'car']);
+  });
+  it('removed and renamed names per version (profiles: standardTokenFilter, camelCaseNgramNames)', () => {
+    expect(errorOf('x', 'standard', ['standard'])).toBe('The [standard] token filter has been removed.');
+    expect(errorOf('x', 'standard', [{ type: 'edgeNGram' }])).toBe('The [edgeNGram] token filter name was deprecated in 6.4 and cannot be used in new indices. Please change the filter name to [edge_ngram] instead.');
+  });
+});
+
+describe('named stop word lists (Analysis.NAMED_STOP_WORDS: Lucene snowball stop files)', () => {
+  it('_french_ and _german_ hold Lucene\'s words; homonyms the files leave out stay', () => {
+    // french_stop.txt omits `son` (homonym of "sound") and `été`; german_stop.txt has `der`, `die`, `das`.
+    expect(terms('le chat et son été', 'standard', [{ type: 'stop', stopwords: '_french_' }])).toEqual(['chat', 'son', 'été']);
+    expect(terms('der Hund und die Katze', 'standard', ['lowercase', { type: 'stop', stopwords: ['_german_'] }])).toEqual(['hund', 'katze']);
+    // An unknown `_name_` is a literal word (Analysis.resolveNamedWords).
+    expect(terms('_klingon_ x', 'whitespace', [{ type: 'stop', stopwords: ['_klingon_'] }])).toEqual(['x']);
+  });
+});
+
+describe('names that are Object.prototype members are no components', () => {
+  it('constructor, toString, __proto__ as stop lists, types, stems and entities', () => {
+    expect(terms('constructor x', 'whitespace', [{ type: 'stop', stopwords: ['constructor'] }])).toEqual(['x']);
+    expect(terms('constructor', 'keyword', ['snowball'])).toEqual(['constructor']);
+    expect(errorOf('x', { type: 'constructor' })).toBe('failed to find global tokenizer under [constructor]');
+    expect(errorOf('x', 'standard', [{ type: 'toString' }])).toBe('failed to find global filter under [toString]');
+    expect(terms('a&constructor;b', 'keyword', [], ['html_strip'])).toEqual(['a&constructor;b']);
+    expect(errorOf('x', { type: 'ngram', token_chars: ['constructor'] })).toMatch(/^Unknown token type: 'constructor'/);
+  });
+});

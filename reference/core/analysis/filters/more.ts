@@ -1,0 +1,232 @@
+/**
+ * More token filters of ES's analysis-common module: keep / keep_types, stemmer_override,
+ * pattern_capture, delimited_payload, common_grams, cjk_width / cjk_bigram, the Scandinavian, German and
+ * Serbian normalizations, multiplexer and flatten_graph (each as its Lucene filter behaves).
+ */
+import { analysisFileMissing, badAnalysisSetting, isEsError } from '../../errors/index.ts';
+import { filter, type TokenFilter, type TokenFilterFactory } from '../components.ts';
+import { bool, list, str } from '../params.ts';
+import { filterTokens, mapTerms, type Stream, type Tok } from '../token.ts';
+import { stopSet } from './stopWords.ts';
+import { javaRegex } from '../javaRegex.ts';
+
+export const keepFactory: TokenFilterFactory = (p, ctx) => {
+  const words = list(p, 'keep_words');
+  if (words === undefined && p.keep_words_path !== undefined) return analysisFileMissing('keep_words', str(p, 'keep_words_path')!);
+  if (words === undefined && p.keep_words_path === undefined) return badAnalysisSetting('keep requires `keep_words` or `keep_words_path` to be configured');
+  const keep = stopSet(words ?? [], bool(p, 'keep_words_case', false) ?? false);
+  return filter(ctx.name, (s) => filterTokens(s, (t) => keep(t.term)));
+};
+
+export const keepTypesFactory: TokenFilterFactory = (p, ctx) => {
+  const types = list(p, 'types');
+  if (types === undefined) return badAnalysisSetting('keep_types requires `types` to be configured');
+  const mode = str(p, 'mode') ?? 'include';
+  if (mode !== 'include' && mode !== 'exclude') return badAnalysisSetting("`mode` can only be 'include' or 'exclude'");
+  const set = new Set(types);
+  return filter(ctx.name, (s) => filterTokens(s, (t) => set.has(t.type) === (mode === 'include')));
+};
+
+/** StemmerOverrideFilter: a rule's term replaces the token's and marks it a keyword, so later stemmers leave it. */
+export const stemmerOverrideFactory: TokenFilterFactory = (p, ctx) => {
+  if (p.rules === undefined && p.rules_path !== undefined) return analysisFileMissing('rules', str(p, 'rules_path')!);
+  const rules = new Map<string, string>();
+  for (const r of list(p, 'rules') ?? []) {
+    const m = /^(.+?)\s*=>\s*(.+)$/.exec(r.trim());
+    if (!m) return badAnalysisSetting(`Invalid Keyword override Rule:${r}`);
+    for (const k of m[1].split(',')) rules.set(k.trim(), m[2].trim());
+  }
+  return { ...filter(ctx.name, (s) => ({ ...s, tokens: s.tokens.map((t) => (!t.keyword && rules.has(t.term) ? { ...t, term: rules.get(t.term)!, keyword: true } : t)) })), keywordAttr: true };
+};
+
+/** PatternCaptureGroupTokenFilter: the original (preserve_original) and every capture group match of every pattern, at one position. */
+export const patternCaptureFactory: TokenFilterFactory = (p, ctx) => {
+  const res: RegExp[] = [];
+  for (const src of list(p, 'patterns') ?? []) {
+    const re = javaRegex(src, 'gd', true);
+    if (!(re instanceof RegExp)) return re;
+    res.push(re);
+  }
+  const preserve = bool(p, 'preserve_original', true) ?? true;
+  return filter(ctx.name, (s) => {
+    const out: Tok[] = [];
+    for (const t of s.tokens) {
+      const caps: string[] = [];
+      for (const re of res) {
+        for (const m of t.term.matchAll(re)) {
+          for (let g = 1; g < m.length; g++) if (m[g] && !caps.includes(m[g])) caps.push(m[g]);
+        }
+      }
+      const terms = preserve ? [t.term, ...caps.filter((c) => c !== t.term)] : caps.length ? caps : [t.term];
+      terms.forEach((term, k) => out.push({ ...t, term, posInc: k === 0 ? t.posInc : 0 }));
+    }
+    return { ...s, tokens: out };
+  });
+};
+
+/** DelimitedPayloadTokenFilter: the term before the delimiter (the payload after it is not shown by _analyze). */
+export const delimitedPayloadFactory: TokenFilterFactory = (p, ctx) => {
+  const delimiter = str(p, 'delimiter') ?? '|';
+  const encoding = str(p, 'encoding') ?? 'float';
+  if (!['float', 'int', 'identity'].includes(encoding)) return badAnalysisSetting(`Unknown encoding [${encoding}]`);
+  return filter(ctx.name, (s) => mapTerms(s, (t) => {
+    const i = t.indexOf(delimiter);
+    return i >= 0 ? t.slice(0, i) : t;
+  }));
+};
+
+/** CommonGramsFilter: unigrams, and a bigram (`a_b`, type gram) over each pair with a common word. */
+export const commonGramsFactory: TokenFilterFactory = (p, ctx) => {
+  const words = list(p, 'common_words');
+  if (words === undefined && p.common_words_path !== undefined) return analysisFileMissing('common_words', str(p, 'common_words_path')!);
+  if (words === undefined && p.common_words_path === undefined) return badAnalysisSetting('missing or empty [common_words] or [common_words_path] configuration for common_grams token filter');
+  const common = stopSet(words ?? [], bool(p, 'ignore_case', false) ?? false);
+  const queryMode = bool(p, 'query_mode', false) ?? false;
+  return filter(ctx.name, (s) => {
+    const out: Tok[] = [];
+    const toks = s.tokens;
+    for (let i = 0; i < toks.length; i++) {
+      const t = toks[i];
+      const next = toks[i + 1];
+      const gram = next && (common(t.term) || common(next.term)) ? { ...t, term: `${t.term}_${next.term}`, end: next.end, type: 'gram', posInc: 0, posLen: 2 } : undefined;
+      if (queryMode) {
+        // CommonGramsQueryFilter: a unigram is dropped where a bigram starting on it stands for it.
+        const prevGram = i > 0 && (common(toks[i - 1].term) || common(t.term));
+        if (gram) out.push({ ...gram, posInc: t.posInc, posLen: 1 });
+        else if (!prevGram || i === toks.length - 1) out.push(t);
+        continue;
+      }
+      out.push(t);
+      if (gram) out.push(gram);
+    }
+    return { ...s, tokens: out };
+  });
+};
+
+/** CJKWidthFilter: full-width ASCII to basic Latin, half-width katakana to full width (voiced marks composed). */
+export const cjkWidthFactory: TokenFilterFactory = (_p, ctx) =>
+  filter(ctx.name, (s) => mapTerms(s, (t) => t.replace(/[\uFF01-\uFF5E]|[\uFF65-\uFF9F][\uFF9E\uFF9F]?/g, (c) => c.normalize('NFKC'))), true);
+
+const CJK_TYPES = new Set(['<IDEOGRAPHIC>', '<HIRAGANA>', '<KATAKANA>', '<HANGUL>']);
+
+/** CJKBigramFilter: adjacent CJK tokens as overlapping bigrams (`<DOUBLE>`), a lone one as `<SINGLE>`. */
+export const cjkBigramFactory: TokenFilterFactory = (p, ctx) => {
+  const unigrams = bool(p, 'output_unigrams', false) ?? false;
+  return filter(ctx.name, (s) => {
+    const out: Tok[] = [];
+    const toks = s.tokens;
+    let i = 0;
+    while (i < toks.length) {
+      if (!CJK_TYPES.has(toks[i].type)) {
+        out.push(toks[i++]);
+        continue;
+      }
+      let j = i + 1;
+      while (j < toks.length && CJK_TYPES.has(toks[j].type) && toks[j].start === toks[j - 1].end) j++;
+      const run = toks.slice(i, j);
+      if (run.length === 1) out.push({ ...run[0], type: '<SINGLE>' });
+      else {
+        for (let k = 0; k < run.length; k++) {
+          if (unigrams) out.push({ ...run[k], type: '<SINGLE>' });
+          if (k + 1 < run.length) out.push({ ...run[k], term: run[k].term + run[k + 1].term, end: run[k + 1].end, type: '<DOUBLE>', posInc: unigrams ? 0 : k === 0 ? run[0].posInc : 1, posLen: unigrams ? 2 : 1 });
+        }
+      }
+      i = j;
+    }
+    return { ...s, tokens: out };
+  });
+};
+
+/** ScandinavianFoldingFilter: å ä æ (and aa ae ao) to a, ö ø (and oe oo) to o. */
+export const scandinavianFoldingFactory: TokenFilterFactory = (_p, ctx) =>
+  filter(ctx.name, (s) => mapTerms(s, (t) => t
+    .replace(/(?<=[aAåÅäÄæÆ])[aAeEoO]|(?<=[oOöÖøØ])[eEoO]/g, '')
+    .replace(/[åäæ]/g, 'a').replace(/[ÅÄÆ]/g, 'A').replace(/[öø]/g, 'o').replace(/[ÖØ]/g, 'O')), true);
+
+/** ScandinavianNormalizationFilter: to the Danish/Norwegian letters (ä→æ, ö→ø, aa/ao→å, ae→æ, oe/oo→ø). */
+export const scandinavianNormalizationFactory: TokenFilterFactory = (_p, ctx) =>
+  filter(ctx.name, (s) => mapTerms(s, (t) => t
+    .replace(/a[ao]/g, 'å').replace(/A[aAoO]/g, 'Å').replace(/ae/g, 'æ').replace(/A[eE]/g, 'Æ').replace(/o[eo]/g, 'ø').replace(/O[eEoO]/g, 'Ø')
+    .replace(/ä/g, 'æ').replace(/Ä/g, 'Æ').replace(/ö/g, 'ø').replace(/Ö/g, 'Ø')), true);
+
+/** GermanNormalizationFilter: ß to ss, umlauts and ae/oe/ue (not after q) to plain vowels. */
+export const germanNormalizationFactory: TokenFilterFactory = (_p, ctx) =>
+  filter(ctx.name, (s) => mapTerms(s, (t) => t
+    .replace(/ß/g, 'ss').replace(/(?<=[aou])e|(?<=[AOU])[eE]/g, (m, off: number, whole: string) => (whole[off - 1] === 'u' && whole[off - 2] === 'q' ? m : ''))
+    .replace(/[äÄ]/g, (c) => (c === 'ä' ? 'a' : 'A')).replace(/[öÖ]/g, (c) => (c === 'ö' ? 'o' : 'O')).replace(/[üÜ]/g, (c) => (c === 'ü' ? 'u' : 'U'))), true);
+
+const SERBIAN: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', ђ: 'dj', е: 'e', ж: 'z', з: 'z', и: 'i', ј: 'j', к: 'k', л: 'l', љ: 'lj', м: 'm', н: 'n',
+  њ: 'nj', о: 'o', п: 'p', р: 'r', с: 's', т: 't', ћ: 'c', у: 'u', ф: 'f', х: 'h', ц: 'c', ч: 'c', џ: 'dz', ш: 's',
+  č: 'c', ć: 'c', đ: 'dj', š: 's', ž: 'z',
+};
+
+/** SerbianNormalizationFilter: Cyrillic to Latin, diacritics off (lower case expected, as Lucene's). */
+export const serbianNormalizationFactory: TokenFilterFactory = (_p, ctx) =>
+  filter(ctx.name, (s) => mapTerms(s, (t) => [...t].map((c) => (Object.hasOwn(SERBIAN, c) ? SERBIAN[c] : Object.hasOwn(SERBIAN, c.toLowerCase()) ? SERBIAN[c.toLowerCase()].toUpperCase() : c)).join('')), true);
+
+/** MultiplexerTokenFilter: each token through every listed chain, all at its position, duplicates removed. */
+export const multiplexerFactory: TokenFilterFactory = (p, ctx) => {
+  const preserve = bool(p, 'preserve_original', true) ?? true;
+  const chains: TokenFilter[][] = [];
+  for (const spec of Array.isArray(p.filters) ? p.filters : list(p, 'filters') ?? []) {
+    const chain: TokenFilter[] = [];
+    for (const name of spec.split(',').map((x) => x.trim()).filter(Boolean)) {
+      const f = ctx.filterOf?.(name);
+      if (f === undefined) return badAnalysisSetting(`Multiplexing filter [${ctx.name}] refers to undefined tokenfilter [${name}]`);
+      if (isEsError(f)) return f;
+      chain.push(f);
+    }
+    chains.push(chain);
+  }
+  return filter(ctx.name, (s) => {
+    const out: Tok[] = [];
+    for (const t of s.tokens) {
+      const seen = new Set<string>();
+      const here: Tok[] = [];
+      const add = (x: Tok): void => {
+        if (seen.has(x.term)) return;
+        seen.add(x.term);
+        here.push({ ...x, posInc: here.length === 0 ? t.posInc : 0 });
+      };
+      if (preserve) add(t);
+      for (const chain of chains) {
+        let one: Stream = { tokens: [{ ...t, posInc: 1 }], endOffset: s.endOffset, endPosInc: 0 };
+        for (const f of chain) one = f.apply(one);
+        one.tokens.forEach(add);
+      }
+      out.push(...here);
+    }
+    return { ...s, tokens: out };
+  });
+};
+
+/** FlattenGraphFilter: each graph node to the position after the furthest one reaching it, lengths to match. */
+export const flattenGraphFactory: TokenFilterFactory = (_p, ctx) =>
+  filter(ctx.name, (s) => {
+    let pos = -1;
+    const arcs = s.tokens.map((t, k) => {
+      if (t.posInc > 0) pos += t.posInc;
+      return { t, k, from: pos, to: pos + Math.max(1, t.posLen) };
+    });
+    const nodes = [...new Set(arcs.flatMap((a) => [a.from, a.to]))].sort((a, b) => a - b);
+    const out = new Map<number, number>();
+    let prev = -1;
+    for (const n of nodes) {
+      const incoming = arcs.filter((a) => a.to === n).map((a) => out.get(a.from)! + 1);
+      const v = incoming.length ? Math.max(...incoming) : prev + (prev < 0 ? n + 1 : n - nodes[nodes.indexOf(n) - 1]);
+      out.set(n, v);
+      prev = v;
+    }
+    arcs.sort((a, b) => out.get(a.from)! - out.get(b.from)! || a.k - b.k);
+    let last = -1;
+    return {
+      ...s,
+      tokens: arcs.map((a) => {
+        const from = out.get(a.from)!;
+        const tok = { ...a.t, posInc: from - last, posLen: out.get(a.to)! - from };
+        last = from;
+        return tok;
+      }),
+    };
+  });

@@ -1,0 +1,166 @@
+/**
+ * `synonym_graph` (Lucene's SynonymGraphFilter) and `synonym` (SynonymFilter): the longest rule input
+ * matching at each token is replaced by its outputs. The graph filter gives every output path its own
+ * nodes between the match's start and end (SynonymGraphFilter.bufferOutputTokens), so a one-token
+ * output over several input tokens spans them (positionLength); the flat filter stacks output token k
+ * on input position k.
+ */
+import { analysisFileMissing, badAnalysisSetting } from '../../errors/index.ts';
+import { filter, type BuildContext, type TokenFilterFactory } from '../components.ts';
+import { bool, str, type Params } from '../params.ts';
+import type { Stream, Tok } from '../token.ts';
+import { runChain } from '../chain.ts';
+import { parseSynonyms, type SynonymMap } from './synonymRules.ts';
+
+const SEP = '\u0000';
+
+/** The longest input of the map starting at token i, with its outputs. */
+function longestMatch(map: SynonymMap, maxLen: number, tokens: Tok[], i: number, fold: boolean): { len: number; outputs: string[][]; keepOrig: boolean } | undefined {
+  let best: { len: number; outputs: string[][]; keepOrig: boolean } | undefined;
+  let key = '';
+  for (let n = 1; n <= maxLen && i + n <= tokens.length; n++) {
+    const t = tokens[i + n - 1];
+    if (n > 1 && t.posInc !== 1) break;
+    const term = fold ? t.term.toLowerCase() : t.term;
+    key = n === 1 ? term : `${key}${SEP}${term}`;
+    const outs = map.get(key);
+    if (outs) best = { len: n, outputs: outs.outputs, keepOrig: outs.keepOrig };
+  }
+  return best;
+}
+
+function graph(map: SynonymMap, maxLen: number, s: Stream, fold: boolean): Stream {
+  const out: Tok[] = [];
+  let lastNodeOut = -1;
+  let nextNodeOut = 0;
+  const emit = (t: Tok, startNode: number, endNode: number): void => {
+    out.push({ ...t, posInc: startNode - lastNodeOut, posLen: endNode - startNode });
+    lastNodeOut = startNode;
+  };
+  const tokens = s.tokens;
+  for (let i = 0; i < tokens.length; ) {
+    const t = tokens[i];
+    const m = t.keyword ? undefined : longestMatch(map, maxLen, tokens, i, fold);
+    // Holes (removed tokens) before this one advance the graph's nodes too.
+    if (t.posInc > 1) nextNodeOut += t.posInc - 1;
+    if (!m || (t.posInc === 0 && i > 0)) {
+      const start = t.posInc === 0 && i > 0 ? lastNodeOut : nextNodeOut;
+      emit(t, start, start + Math.max(1, t.posLen));
+      nextNodeOut = Math.max(nextNodeOut, start + 1);
+      i++;
+      continue;
+    }
+    const last = tokens[i + m.len - 1];
+    const base: Tok = { term: '', posInc: 1, posLen: 1, start: t.start, end: last.end, type: 'SYNONYM', keyword: false };
+    // SynonymGraphFilter.bufferOutputTokens: node numbers for every path, the original tokens last.
+    let totalPathNodes = m.keepOrig ? m.len - 1 : 0;
+    for (const p of m.outputs) totalPathNodes += p.length - 1;
+    const startNode = nextNodeOut;
+    const endNode = startNode + totalPathNodes + 1;
+    let newNodeCount = 0;
+    const firstEnds: number[] = [];
+    for (const path of m.outputs) {
+      const pathEnd = path.length === 1 ? endNode : nextNodeOut + newNodeCount + 1;
+      if (path.length > 1) newNodeCount += path.length - 1;
+      firstEnds.push(pathEnd);
+      emit({ ...base, term: path[0] }, startNode, pathEnd);
+    }
+    let origEnd = endNode;
+    if (m.keepOrig) {
+      origEnd = m.len === 1 ? endNode : nextNodeOut + newNodeCount + 1;
+      emit(t, startNode, origEnd);
+    }
+    m.outputs.forEach((path, p) => {
+      let node = firstEnds[p];
+      for (let k = 1; k < path.length; k++) {
+        const end = k === path.length - 1 ? endNode : node + 1;
+        emit({ ...base, term: path[k] }, node, end);
+        node = end;
+      }
+    });
+    if (m.keepOrig) {
+      let node = origEnd;
+      for (let k = 1; k < m.len; k++) {
+        const end = k === m.len - 1 ? endNode : node + 1;
+        emit(tokens[i + k], node, end);
+        node = end;
+      }
+    }
+    nextNodeOut = endNode;
+    i += m.len;
+  }
+  return { ...s, tokens: out };
+}
+
+function flat(map: SynonymMap, maxLen: number, s: Stream, fold: boolean): Stream {
+  const out: Tok[] = [];
+  const tokens = s.tokens;
+  for (let i = 0; i < tokens.length; ) {
+    const t = tokens[i];
+    const m = t.keyword ? undefined : longestMatch(map, maxLen, tokens, i, fold);
+    if (!m) {
+      out.push(t);
+      i++;
+      continue;
+    }
+    const inputs = tokens.slice(i, i + m.len);
+    const width = Math.max(m.len, ...m.outputs.map((p) => p.length));
+    // SynonymFilter: at each input position the original first (when kept), then output token k of each path.
+    for (let k = 0; k < width; k++) {
+      const at = inputs[Math.min(k, m.len - 1)];
+      let first = true;
+      if (m.keepOrig && k < m.len) {
+        out.push({ ...inputs[k], posInc: k === 0 ? t.posInc : 1 });
+        first = false;
+      }
+      for (const path of m.outputs) {
+        if (k >= path.length) continue;
+        const posLen = k === path.length - 1 && path.length < m.len ? m.len - k : 1;
+        out.push({ term: path[k], posInc: first ? (k === 0 ? t.posInc : 1) : 0, posLen, start: at.start, end: at.end, type: 'SYNONYM', keyword: false });
+        first = false;
+      }
+    }
+    i += m.len;
+  }
+  return { ...s, tokens: out };
+}
+
+/** The analyzer the rules are read with: the chain before the filter (ES's chain-aware synonym factory). */
+function ruleAnalyzer(ctx: BuildContext): (text: string) => string[] | string {
+  const before = ctx.before;
+  if (!before) return (text) => text.split(/\s+/).filter(Boolean);
+  const chain = { name: 'synonyms', charFilters: before.charFilters, tokenizer: before.tokenizer, filters: before.filters, positionIncrementGap: 0, offsetGap: 1, custom: true };
+  return (text) => {
+    const toks = runChain(chain, text).tokens;
+    const bad = toks.find((x, k) => k > 0 && x.posInc !== 1);
+    if (bad) return `term: ${text} analyzed to a token (${bad.term}) with position increment != 1 (got: ${bad.posInc})`;
+    return toks.map((x) => x.term);
+  };
+}
+
+function synonymFactory(graphMode: boolean): TokenFilterFactory {
+  return (p: Params, ctx) => {
+    const rules = p.synonyms === undefined ? undefined : Array.isArray(p.synonyms) ? p.synonyms : [p.synonyms];
+    if (rules === undefined) {
+      if (p.synonyms_path !== undefined) return analysisFileMissing('synonyms_path', str(p, 'synonyms_path')!);
+      if (p.synonyms_set !== undefined) return badAnalysisSetting('synonyms_set is not supported by this simulator: give the rules inline in [synonyms]');
+      return badAnalysisSetting('synonym requires either `synonyms`, `synonyms_set` or `synonyms_path` to be configured');
+    }
+    const format = str(p, 'format') === 'wordnet' ? 'wordnet' : 'solr';
+    const expand = bool(p, 'expand', true) ?? true;
+    const lenient = bool(p, 'lenient', false) ?? false;
+    const ignoreCase = bool(p, 'ignore_case', false) ?? false;
+    const analyze = ruleAnalyzer(ctx);
+    const map = parseSynonyms(rules, format, expand, ignoreCase ? (t) => {
+      const r = analyze(t);
+      return typeof r === 'string' ? r : r.map((x) => x.toLowerCase());
+    } : analyze, lenient);
+    if ('message' in map) return badAnalysisSetting(`failed to build synonyms: ${map.message}`);
+    let maxLen = 1;
+    for (const k of map.keys()) maxLen = Math.max(maxLen, k.split(SEP).length);
+    return filter(ctx.name, (s) => (graphMode ? graph(map, maxLen, s, ignoreCase) : flat(map, maxLen, s, ignoreCase)));
+  };
+}
+
+export const synonymGraphFactory = synonymFactory(true);
+export const synonymFlatFactory = synonymFactory(false);

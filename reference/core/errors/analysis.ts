@@ -1,0 +1,133 @@
+/**
+ * Errors of text analysis: building analyzers from `index.analysis.*` settings (ES's AnalysisRegistry,
+ * CustomAnalyzerProvider, CustomNormalizerProvider and the component factories) and the `_analyze` API
+ * (TransportAnalyzeAction, AnalyzeAction.Request). All are IllegalArgumentExceptions unless named otherwise.
+ */
+import { esError, illegalArgument, mapperParsing, parseException, validationFailed, type EsError } from './base.ts';
+
+/** A component whose `type` no plugin provides (`Unknown filter type [x] for [my_filter]`). */
+export function unknownAnalysisType(component: string, type: string, name: string): EsError {
+  return illegalArgument(`Unknown ${component} type [${type}] for [${name}]`);
+}
+
+/** A component of index settings without a `type` (analyzers: without a tokenizer either). */
+export function analysisComponentWithoutType(component: string, name: string): EsError {
+  return illegalArgument(`${component} [${name}] must specify either an analyzer type, or a tokenizer`);
+}
+
+/** A custom analyzer without a tokenizer. */
+export function customAnalyzerWithoutTokenizer(name: string): EsError {
+  return illegalArgument(`Custom Analyzer [${name}] must be configured with a tokenizer`);
+}
+
+/** A custom analyzer (or normalizer, for filters: ES words it so) naming a component that is not defined. */
+export function customAnalyzerMissingComponent(owner: 'Custom Analyzer' | 'Custom normalizer', name: string, kind: string, component: string): EsError {
+  return illegalArgument(`${owner} [${name}] failed to find ${kind} under name [${component}]`);
+}
+
+/** A normalizer with a tokenizer. */
+export function normalizerWithTokenizer(name: string): EsError {
+  return illegalArgument(`Custom normalizer [${name}] cannot configure a tokenizer`);
+}
+
+/** A normalizer using a component that may split or drop tokens (`filter` or `char filter`). */
+export function normalizerMayNotUse(name: string, kind: 'filter' | 'char filter', component: string): EsError {
+  return illegalArgument(`Custom normalizer [${name}] may not use ${kind} [${component}]`);
+}
+
+/** A component setting with a bad value (the factory's own message). */
+export function badAnalysisSetting(reason: string): EsError {
+  return illegalArgument(reason);
+}
+
+/** `_analyze` naming an analyzer that does not exist (`failed to find global analyzer [x]` without an index). */
+export function analyzerNotFound(name: string, global: boolean): EsError {
+  return illegalArgument(`failed to find ${global ? 'global ' : ''}analyzer [${name}]`);
+}
+
+/** `_analyze` naming a tokenizer, filter or char filter that does not exist. */
+export function analysisComponentNotFound(kind: string, name: string, global: boolean): EsError {
+  return illegalArgument(`failed to find ${global ? 'global ' : ''}${kind} under [${name}]`);
+}
+
+/** An inline component definition without `type`. */
+export function anonymousComponentWithoutType(kind: string, definition: string): EsError {
+  return illegalArgument(`Missing [type] setting for anonymous ${kind}: ${definition}`);
+}
+
+/** `_analyze` with a normalizer the index does not define. */
+export function normalizerNotFound(name: string): EsError {
+  return illegalArgument(`failed to find normalizer under [${name}]`);
+}
+
+/** `_analyze` with a normalizer but no index. */
+export function normalizerNeedsIndex(): EsError {
+  return illegalArgument('analysis based on a normalizer requires an index');
+}
+
+/** `_analyze` with `field` but no index. */
+export function analyzeFieldNeedsIndex(): EsError {
+  return illegalArgument('analysis based on a specific field requires an index');
+}
+
+/** `_analyze` on a field that is neither text nor keyword. */
+export function analyzeFieldNotTokenized(field: string): EsError {
+  return illegalArgument(`Can't process field [${field}], Analysis requests are only supported on tokenized fields`);
+}
+
+/** `_analyze` whose request does not validate (AnalyzeAction.Request.validate). */
+export function analyzeRequestInvalid(messages: string[]): EsError {
+  return validationFailed(messages);
+}
+
+/** `_analyze` producing more tokens than `index.analyze.max_token_count` allows. */
+export function tooManyTokens(max: number): EsError {
+  // TransportAnalyzeAction.TokenCounter throws an IllegalStateException: a 500.
+  return esError(500, 'illegal_state_exception', `The number of tokens produced by calling _analyze has exceeded the allowed maximum of [${max}]. This limit can be set by changing the [index.analyze.max_token_count] index level setting.`);
+}
+
+/** `_analyze` without a body (RestRequest.contentOrSourceParamParser). */
+export function analyzeBodyRequired(): EsError {
+  return parseException('request body or source parameter is required');
+}
+
+/** An analysis component ES has but the simulator does not (a language analyzer without a stemmer here, ...). */
+export function analysisNotSimulated(kind: string, name: string): EsError {
+  return illegalArgument(`the [${name}] ${kind} is not supported by this simulator`);
+}
+
+/** A mapping naming an analyzer (or normalizer) the index does not have (TextParams / KeywordFieldMapper). */
+export function analyzerNotConfigured(kind: 'analyzer' | 'normalizer', name: string, field = ''): EsError {
+  return mapperParsing(kind === 'analyzer' ? `analyzer [${name}] has not been configured in mappings` : `normalizer [${name}] not found for field [${field}]`);
+}
+
+/** An analyzer name starting with `_` (ES ≥ 7: reserved). */
+export function analyzerNameReserved(name: string): EsError {
+  return illegalArgument(`analyzer name must not start with '_'. got "${name}"`);
+}
+
+/** `index.analysis.analyzer.default_index`, removed in ES 7. */
+export function defaultIndexAnalyzerRemoved(index: string): EsError {
+  return illegalArgument(`setting [index.analysis.analyzer.default_index] is not supported anymore, use [index.analysis.analyzer.default] instead for index [${index}]`);
+}
+
+/** A component name the version removed (`The [standard] token filter has been removed.`, the camelCase ngram names in 8.0). */
+export function analysisNameRemoved(reason: string): EsError {
+  return illegalArgument(reason);
+}
+
+/** `_analyze` without a tokenizer (a normalizer) naming a component that may split or drop tokens. */
+export function requestNormalizerMayNotUse(kind: 'filter' | 'char filter', component: string): EsError {
+  return illegalArgument(`Custom normalizer may not use ${kind} [${component}]`);
+}
+
+/**
+ * A word list or rules file named by a `*_path` setting (Analysis.getWordList / getReaderFromFile): the
+ * simulator has no config directory, so every file is missing, as on a node without it. ES resolves the
+ * path against its config directory (the official image's `/usr/share/elasticsearch/config`) and names the
+ * setting with `_path` appended to the prefix it reads (hence synonyms' `synonyms_path_path`).
+ */
+export function analysisFileMissing(settingPrefix: string, path: string): EsError {
+  const full = path.startsWith('/') ? path : `/usr/share/elasticsearch/config/${path}`;
+  return illegalArgument(`IOException while reading ${settingPrefix}_path: ${full}`);
+}

@@ -1,0 +1,33 @@
+/** Analysis: filters and names that came and went, and how `_analyze` names what a request builds. */
+import { always, rule, type RulesOf } from './timeline.ts';
+
+/** What a profile says about analysis. */
+export interface AnalysisCapabilities {
+  /** The `standard` token filter (a no-op) exists: ES 5/6; removed for indices created from 7.0 ("The [standard] token filter has been removed."). */
+  standardTokenFilter: boolean;
+  /**
+   * The camelCase `nGram` / `edgeNGram` filter and tokenizer names: `allowed` (ES 5/6), `deprecated` (a
+   * warning: ES 7, OpenSearch), `removed` (an error for indices created from ES 8.0).
+   */
+  camelCaseNgramNames: 'allowed' | 'deprecated' | 'removed';
+  /** Analyzer names starting with `_` and `index.analysis.analyzer.default_index` are refused (ES ≥ 7.0; before, deprecated). */
+  analyzerNamesChecked: boolean;
+  /** `delimited_payload_filter`, the old name of `delimited_payload`, is accepted (ES 5/6; refused for indices created from 7.0). */
+  delimitedPayloadFilterName: boolean;
+  /**
+   * How `_analyze` names the components it builds for a request, and words their errors: `by-kind` (ES 5/6:
+   * `_anonymous_tokenizer`, `_anonymous_tokenfilter`, `_anonymous_charfilter`; "token filter", "char filter")
+   * or `by-type` (ES ≥ 7, OpenSearch: `__anonymous__<type>`; "filter", "char_filter", AnalysisRegistry.getComponentFactory).
+   */
+  anonymousAnalysisNames: 'by-kind' | 'by-type';
+}
+
+/** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
+export const ANALYSIS_RULES: RulesOf<AnalysisCapabilities> = {
+  standardTokenFilter: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
+  // CommonAnalysisPlugin: nGram/edgeNGram filters deprecated in 6.4 (warned from 7.0), refused for 8.0 indices.
+  camelCaseNgramNames: rule([['5.0.0', 'allowed'], ['7.0.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
+  analyzerNamesChecked: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  delimitedPayloadFilterName: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
+  anonymousAnalysisNames: rule([['5.0.0', 'by-kind'], ['7.0.0', 'by-type']], always('by-type')),
+};
