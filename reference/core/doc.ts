@@ -50,6 +50,11 @@ export class StoredDoc implements Doc {
   get parsed(): JsonObject {
     return (this.cached ??= JSON.parse(this.text) as JsonObject);
   }
+
+  /** The parsed source without keeping it (a pass over every document, as building a search index, would keep them all). */
+  parseOnce(): JsonObject {
+    return this.cached ?? (JSON.parse(this.text) as JsonObject);
+  }
 }
 
 /** One document a search matched, in the index it was found in. */

@@ -100,6 +100,16 @@ export function someValue(doc: Doc, ref: FieldRef, indexName: string, fn: (leaf:
   return walk(doc.parsed, ref.sourcePath, 0, fn);
 }
 
+/** A mapped (not metadata) field's non-null leaf values in a parsed source. */
+export function sourceValues(parsed: JsonObject, ref: FieldRef): Json[] {
+  const out: Json[] = [];
+  walk(parsed, ref.sourcePath, 0, (v) => {
+    out.push(v);
+    return false;
+  });
+  return out;
+}
+
 /** All non-null leaf values of the field. */
 export function valuesOf(doc: Doc, ref: FieldRef, indexName: string): Json[] {
   const out: Json[] = [];

@@ -11,6 +11,7 @@ import type { ShardView } from './shardViews.ts';
 import { luceneGeneration, simScorer } from './similarity.ts';
 import { f } from './float32.ts';
 import { phraseFreq } from './phrase.ts';
+import { positionsAt } from './fieldIndex.ts';
 
 /** Lucene's `Query.toString()` of a tree node (what explanations quote). */
 export function queryString(node: QNode, top = true): string {
@@ -85,7 +86,7 @@ export function explainNode(view: ShardView, node: QNode, doc: number, ctx: Scor
         const p = fi?.terms.get(t);
         const i = p ? p.docs.indexOf(doc) : -1;
         if (!fi || !p || i < 0) return noMatch(`no matching term`);
-        positions.push(p.positions[i]!);
+        positions.push(positionsAt(p, i));
       }
       const freq = phraseFreq(positions, node.positions, node.slop);
       if (freq === 0) return noMatch('no matching term');

@@ -5,11 +5,11 @@
  * frequency 1, no norms). Scoring statistics (docCount, sumTotalTermFreq, docFreq) come from here.
  */
 import type { Json } from '../../json.ts';
-import type { Doc } from '../../doc.ts';
+import { StoredDoc, type Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { FieldDef } from '../../mapping/types.ts';
-import { keywordOf, valuesOf, type FieldRef } from '../fields.ts';
+import { keywordOf, sourceValues, valuesOf, type FieldRef } from '../fields.ts';
 import { fieldAnalyzer, keywordNormalizer } from './analysis.ts';
 import { floatToByte315, intToByte4 } from './smallFloat.ts';
 import type { LuceneGeneration } from './similarity.ts';
@@ -18,8 +18,18 @@ import type { LuceneGeneration } from './similarity.ts';
 export interface Postings {
   docs: number[];
   freqs: number[];
-  /** Positions per document (text fields with positions); empty for keyword fields. */
-  positions: number[][];
+  /**
+   * Positions of every entry, flat and in entry order (text fields with positions; empty otherwise): entry
+   * `i`'s are `pos[start[i]]` to `pos[start[i] + freqs[i] - 1]`. One array per term, not one per document.
+   */
+  pos: number[];
+  start: number[];
+}
+
+/** The positions of entry `i` of a term's postings. */
+export function positionsAt(p: Postings, i: number): number[] {
+  const s = p.start[i]!;
+  return p.pos.slice(s, s + p.freqs[i]!);
 }
 
 export interface FieldIndex {
@@ -34,16 +44,19 @@ export interface FieldIndex {
 
 function add(terms: Map<string, Postings>, term: string, doc: number, position: number | undefined): boolean {
   let p = terms.get(term);
-  if (!p) terms.set(term, (p = { docs: [], freqs: [], positions: [] }));
+  if (!p) terms.set(term, (p = { docs: [], freqs: [], pos: [], start: [] }));
   const last = p.docs.length - 1;
   if (last >= 0 && p.docs[last] === doc) {
     p.freqs[last]!++;
-    if (position !== undefined) p.positions[last]!.push(position);
+    if (position !== undefined) p.pos.push(position);
     return false;
   }
   p.docs.push(doc);
   p.freqs.push(1);
-  if (position !== undefined) p.positions.push([position]);
+  if (position !== undefined) {
+    p.start.push(p.pos.length);
+    p.pos.push(position);
+  }
   return true;
 }
 
@@ -64,6 +77,12 @@ export function sourcesOf(index: IndexState, ref: FieldRef, resolve: (name: stri
 }
 
 function valuesFrom(doc: Doc, refs: FieldRef[], indexName: string): Json[] {
+  // A stored document's source is parsed for this pass and not kept (doc.ts: StoredDoc.parseOnce).
+  if (doc instanceof StoredDoc && refs.every((r) => r.kind !== 'meta' && !r.metaValue)) {
+    const parsed = doc.parseOnce();
+    if (refs.length === 1) return sourceValues(parsed, refs[0]!);
+    return refs.flatMap((r) => sourceValues(parsed, r));
+  }
   if (refs.length === 1) return valuesOf(doc, refs[0]!, indexName);
   const out: Json[] = [];
   for (const r of refs) out.push(...valuesOf(doc, r, indexName));

@@ -6,7 +6,7 @@
  */
 import type { Profile } from '../../../profiles.ts';
 import { resolveField } from '../fields.ts';
-import type { FieldIndex, Postings } from './fieldIndex.ts';
+import { positionsAt, type FieldIndex, type Postings } from './fieldIndex.ts';
 import type { QNode } from './queryTree.ts';
 import type { ShardView } from './shardViews.ts';
 import { luceneGeneration, simScorer, type FieldStats, type SimilaritySpec } from './similarity.ts';
@@ -81,7 +81,7 @@ function phraseHits(view: ShardView, node: QNode & { kind: 'phrase' }, boost: nu
   const lead = lists[0]!;
   outer: for (let i = 0; i < lead.docs.length; i++) {
     const doc = lead.docs[i]!;
-    const positions: number[][] = [lead.positions[i]!];
+    const positions: number[][] = [positionsAt(lead, i)];
     for (let k = 1; k < lists.length; k++) {
       const l = lists[k]!;
       let c = cursors[k]!;
@@ -89,7 +89,7 @@ function phraseHits(view: ShardView, node: QNode & { kind: 'phrase' }, boost: nu
       cursors[k] = c;
       if (c >= l.docs.length) break outer;
       if (l.docs[c] !== doc) continue outer;
-      positions.push(l.positions[c]!);
+      positions.push(positionsAt(l, c));
     }
     const freq = phraseFreq(positions, node.positions, node.slop);
     if (freq > 0) {
