@@ -5,6 +5,7 @@
  */
 import type { WireRequest, WireResponse } from './wire/wire.ts';
 import { route, servedApi } from './wire/route.ts';
+import { binaryFormat, encodeBinary } from './wire/xcontent/responseFormat.ts';
 import { bodyFormat, compatibleHeadersError, compatibleVersionError, responseContentType } from './wire/mediaType.ts';
 import { consumeType, profileFor, typedRouteWarning } from './wire/compat.ts';
 import { getProfile, type Profile, type ProfileName } from './profiles.ts';
@@ -309,6 +310,13 @@ export class Simulator {
     const shaped = query.filter_path && !isEsError(result) ? filterPath(body, query.filter_path) : body;
     out['content-type'] = responseContentType(profile, headers['accept'], headers['content-type']);
     const text = encodeJson(shaped);
+    // Errors too: AbstractRestChannel.newErrorBuilder chooses the format as newBuilder does.
+    const binary = binaryFormat(profile, query.format, headers['accept']);
+    if (binary) {
+      const { bytes, contentType } = encodeBinary(binary, text);
+      out['content-type'] = contentType;
+      return { status, headers: out, body: UTF8_DECODER.decode(bytes), bytes };
+    }
     const pretty = query.pretty !== undefined && query.pretty !== 'false';
     return { status, headers: out, body: pretty ? JSON.stringify(JSON.parse(text), null, 2) + '\n' : text };
   }
@@ -329,6 +337,8 @@ function lowerKeys(h: Record<string, string | string[] | undefined>): Record<str
 }
 
 const LOWER = /^[^A-Z]*$/;
+/** Reads a binary answer's bytes as a text client would (invalid sequences replaced). */
+const UTF8_DECODER = new TextDecoder('utf-8');
 
 function queryString(q: Record<string, string>): string {
   const keys = Object.keys(q);

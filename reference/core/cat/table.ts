@@ -174,6 +174,20 @@ function help(columns: readonly Column[]): ApiResult {
   return textResult(columns.map((c) => `${c.name.padEnd(w[0]!)} | ${c.aliases.join(',').padEnd(w[1]!)} | ${c.desc.padEnd(w[2]!)}\n`).join(''));
 }
 
+/**
+ * The structured format a `_cat` request asks for (RestTable.getXContentType): the `format` parameter, else
+ * an Accept header naming CBOR or Smile alone; text otherwise (Accept: application/json is left to the
+ * text table here, as the simulator always did).
+ */
+function tableFormat(req: ApiRequest): string | undefined {
+  const format = req.query.format?.toLowerCase();
+  if (format !== undefined) return format;
+  const accept = req.headers?.['accept']?.toLowerCase().split(';')[0]?.trim();
+  if (accept === 'application/cbor' || accept === 'application/vnd.elasticsearch+cbor') return 'cbor';
+  if (accept === 'application/smile' || accept === 'application/vnd.elasticsearch+smile') return 'smile';
+  return undefined;
+}
+
 /** Renders a table as the request asks (text, `format=json|yaml`, `help`). */
 export function renderTable(req: ApiRequest, columns: readonly Column[], rows: readonly Record<string, Cell>[]): ApiResult | EsError {
   if (truthy(req.query.help, false)) return help(columns);
@@ -181,8 +195,9 @@ export function renderTable(req: ApiRequest, columns: readonly Column[], rows: r
   if (!Array.isArray(order)) return order;
   const shown = displayed(req, columns);
   const cells = order.map((r) => shown.map((s) => renderCell(r[s.col.name] ?? null, req)));
-  const format = req.query.format?.toLowerCase();
-  if (format === 'json') {
+  const format = tableFormat(req);
+  // JSON, CBOR and Smile are one structured table: the wire writes it in the binary formats.
+  if (format === 'json' || format === 'cbor' || format === 'smile') {
     return { status: 200, body: cells.map((row) => Object.fromEntries(shown.map((s, i) => [s.display, row[i] ?? null])) as JsonObject) as Json[] };
   }
   if (format === 'yaml') {
