@@ -1,7 +1,7 @@
 /**
  * The simulator as a value: WireRequest in, WireResponse out, synchronously and in-process. It decodes
- * and checks the request (route, media type, body size, JSON), calls the pure core, and renders the
- * result as ES puts it on the wire. The HTTP server and the harness's in-process target both use it.
+ * and checks the request (route, media type, body size, JSON), calls the deterministic core (which changes
+ * the state in place: core/handler.ts), and renders the result as ES puts it on the wire. The HTTP server and the harness's in-process target both use it.
  */
 import type { WireRequest, WireResponse } from './wire/wire.ts';
 import { route, servedApi } from './wire/route.ts';
