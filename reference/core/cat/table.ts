@@ -175,17 +175,18 @@ function help(columns: readonly Column[]): ApiResult {
 }
 
 /**
- * The structured format a `_cat` request asks for (RestTable.getXContentType): the `format` parameter, else
- * an Accept header naming CBOR or Smile alone; text otherwise (Accept: application/json is left to the
- * text table here, as the simulator always did).
+ * The structured format a `_cat` request asks for (RestTable's XContentType.fromMediaTypeOrFormat, ES 8's
+ * getXContentType): the `format` parameter, else an Accept header naming one media type (a list, such as
+ * the JavaScript client's `application/json, text/plain`, or curl's match-all range, names none): JSON, YAML,
+ * CBOR or Smile, plain or as a vendor type. Text otherwise.
  */
 function tableFormat(req: ApiRequest): string | undefined {
   const format = req.query.format?.toLowerCase();
   if (format !== undefined) return format;
-  const accept = req.headers?.['accept']?.toLowerCase().split(';')[0]?.trim();
-  if (accept === 'application/cbor' || accept === 'application/vnd.elasticsearch+cbor') return 'cbor';
-  if (accept === 'application/smile' || accept === 'application/vnd.elasticsearch+smile') return 'smile';
-  return undefined;
+  const accept = req.headers?.['accept'];
+  if (accept === undefined || accept.includes(',')) return undefined;
+  const m = /^application\/(?:vnd\.elasticsearch\+)?(json|yaml|cbor|smile)$/.exec(accept.toLowerCase().split(';')[0]!.trim());
+  return m?.[1];
 }
 
 /** Renders a table as the request asks (text, `format=json|yaml`, `help`). */

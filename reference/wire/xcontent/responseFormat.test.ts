@@ -42,6 +42,11 @@ describe('binary response formats', () => {
     expect(get(s, '/', { format: 'json' }, { accept: 'application/smile' }).bytes).toBeUndefined();
     expect(get(s, '/_cat/indices', {}, { accept: 'application/cbor, text/plain' }).bytes).toBeUndefined();
     expect(get(s, '/_cat/indices', {}).body).toMatch(/^yellow open logs /);
+    // RestTable reads JSON and YAML from a single Accept type too; a list (the JS client's) or */* is text.
+    expect(JSON.parse(get(s, '/_cat/indices', {}, { accept: 'application/json' }).body)[0].index).toBe('logs');
+    expect(get(s, '/_cat/indices', {}, { accept: 'application/yaml' }).body).toMatch(/^---\n- health: "yellow"/);
+    expect(get(s, '/_cat/indices', {}, { accept: 'application/json, text/plain' }).body).toMatch(/^yellow open logs /);
+    expect(get(s, '/_cat/indices', {}, { accept: '*/*' }).body).toMatch(/^yellow open logs /);
   });
 
   it('every JSON answer, errors included, takes the format; text answers stay text', () => {
