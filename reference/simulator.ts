@@ -1,10 +1,11 @@
 /**
  * The simulator as a value: WireRequest in, WireResponse out, synchronously and in-process. It decodes
- * and checks the request (route, media type, body size, JSON), calls the pure core, and renders the
- * result as ES puts it on the wire. The HTTP server and the harness's in-process target both use it.
+ * and checks the request (route, media type, body size, JSON), calls the deterministic core (which changes
+ * the state in place: core/handler.ts), and renders the result as ES puts it on the wire. The HTTP server and the harness's in-process target both use it.
  */
 import type { WireRequest, WireResponse } from './wire/wire.ts';
 import { route, servedApi } from './wire/route.ts';
+import { binaryFormat, encodeBinary } from './wire/xcontent/responseFormat.ts';
 import { bodyFormat, compatibleHeadersError, compatibleVersionError, responseContentType } from './wire/mediaType.ts';
 import { consumeType, profileFor, typedRouteWarning } from './wire/compat.ts';
 import { getProfile, type Profile, type ProfileName } from './profiles.ts';
@@ -334,6 +335,13 @@ export class Simulator {
     const shaped = query.filter_path && !isEsError(result) ? filterPath(body, query.filter_path) : body;
     out['content-type'] = responseContentType(profile, headers['accept'], headers['content-type']);
     const text = encodeJson(shaped);
+    // Errors too: AbstractRestChannel.newErrorBuilder chooses the format as newBuilder does.
+    const binary = binaryFormat(profile, query.format, headers['accept']);
+    if (binary) {
+      const { bytes, contentType } = encodeBinary(binary, text);
+      out['content-type'] = contentType;
+      return { status, headers: out, body: UTF8_DECODER.decode(bytes), bytes };
+    }
     const pretty = query.pretty !== undefined && query.pretty !== 'false';
     return { status, headers: out, body: pretty ? JSON.stringify(JSON.parse(text), null, 2) + '\n' : text };
   }
@@ -354,6 +362,8 @@ function lowerKeys(h: Record<string, string | string[] | undefined>): Record<str
 }
 
 const LOWER = /^[^A-Z]*$/;
+/** Reads a binary answer's bytes as a text client would (invalid sequences replaced). */
+const UTF8_DECODER = new TextDecoder('utf-8');
 
 function queryString(q: Record<string, string>): string {
   const keys = Object.keys(q);

@@ -2,6 +2,7 @@
 import type { Target } from '../targets/target.ts';
 import { isProfileName, nearestProfile, type ProfileName } from '../../reference/profiles.ts';
 import { apiPath } from '../../reference/api/catalogue.ts';
+import { infoText } from '../model/outcome.ts';
 
 /** What `GET /` told us about a target. */
 export interface ClusterInfo {
@@ -13,7 +14,7 @@ export interface ClusterInfo {
 /** Ask the target who it is. A string result is the one-line reason it cannot be used. */
 export async function detect(target: Target): Promise<ClusterInfo | string> {
   const o = await target.send({ method: 'GET', path: apiPath('info', 'GET'), headers: { accept: 'application/json' } });
-  if (o.kind === 'info') return `cannot reach ${target.name}: ${o.reason}`;
+  if (o.kind === 'info') return `cannot reach ${target.name}: ${infoText(o)}`;
   if (o.status === 401 || o.status === 403) return `${target.name} refused the credentials (status ${o.status})`;
   const v = (o.json as { version?: { number?: unknown; distribution?: unknown } } | undefined)?.version;
   if (o.status !== 200 || typeof v?.number !== 'string') {

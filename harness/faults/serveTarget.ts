@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { rng } from '../model/rng.ts';
 import type { Target } from '../targets/target.ts';
+import { infoText } from '../model/outcome.ts';
 
 /** How answers are written. */
 export interface ServeOptions {
@@ -39,7 +40,7 @@ export async function serveTarget(target: Target, opts: ServeOptions = {}): Prom
       const body = Buffer.concat(chunks).toString('utf8');
       const query = Object.fromEntries(url.searchParams);
       void target.send({ method: req.method ?? 'GET', path: url.pathname, ...(url.search ? { query } : {}), headers, ...(body ? { body } : {}) }).then(async (o) => {
-        if (o.kind !== 'ok') return void res.writeHead(502, { 'content-type': 'text/plain' }).end(`upstream: ${o.reason}`);
+        if (o.kind !== 'ok') return void res.writeHead(502, { 'content-type': 'text/plain' }).end(`upstream: ${infoText(o)}`);
         const h: Record<string, string> = {};
         for (const [k, v] of Object.entries(o.headers)) if (!HOP.has(k)) h[k] = v;
         if (req.method === 'HEAD') return void res.writeHead(o.status, h).end();

@@ -18,8 +18,19 @@ export interface OkOutcome {
 /** No usable response: transport failure, time-out, reset. */
 export interface InfoOutcome {
   kind: 'info';
+  /**
+   * A stable code: the transport's own (undici's `UND_ERR_HEADERS_TIMEOUT`, Node's `ECONNREFUSED`…) or the
+   * harness's (`HARNESS_*`, model/errors.ts). Absent only on outcomes written by hand in tests.
+   */
+  code?: string;
+  /** What happened, in words (the error's message; the code is not repeated here). */
   reason: string;
   ms: number;
+}
+
+/** An info outcome's code and reason in one phrase, for messages (`ECONNREFUSED: connect ECONNREFUSED …`). */
+export function infoText(o: InfoOutcome): string {
+  return o.code ? `${o.code}: ${o.reason}` : o.reason;
 }
 
 /** Either of the two completions. */
@@ -56,7 +67,7 @@ export function okOutcome(status: number, headers: Record<string, string>, body:
 
 /** Render an outcome in one line, for messages. */
 export function describeOutcome(o: Outcome): string {
-  if (o.kind === 'info') return `no response (${o.reason})`;
+  if (o.kind === 'info') return `no response (${infoText(o)})`;
   const body = o.body.length > 300 ? `${o.body.slice(0, 300)}…` : o.body;
   return `${o.status} ${body}`;
 }

@@ -12,6 +12,7 @@ import { openSession } from '../cli/session.ts';
 import type { CaseResult } from '../model/caseResult.ts';
 import { bundledSuites, IN_SCOPE_APIS, outsideScope, profileForSuite, type OfficialSuite } from './officialSuites.ts';
 import { outOfScope } from './scope.ts';
+import { skipWithout } from '../testing/environmentSkip.ts';
 
 const SUITES_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', 'testing', 'peer-suites');
 
@@ -125,7 +126,7 @@ describe("Elastic's clients suites", () => {
     const usable = dir !== undefined && existsSync(dir);
     const note = usable ? `(${c.env}=${dir})` : `(SKIPPED: ${c.env} is ${dir ? `"${dir}", which does not exist` : 'unset'}; .ci/run sets it when ../shared/peer-suites has the suite)`;
     if (!usable) console.warn(`${c.name} skipped ${note}`);
-    it.skipIf(!usable)(`${c.name}: the in-scope files run against the reference at or above the floor ${note}`, async () => {
+    it.skipIf(skipWithout(usable ? undefined : `Elastic's clients suite ${c.name} in ${c.env} (.ci/run sets it from ../shared/peer-suites)`))(`${c.name}: the in-scope files run against the reference at or above the floor ${note}`, async () => {
       const s: OfficialSuite = { name: c.name, dir: dir!, distribution: 'elasticsearch', version: c.version };
       const t = await runSuite(s);
       print(c.name, profileForSuite(s), t);

@@ -18,6 +18,7 @@ import type { ApiCall } from '../api/apiCall.ts';
 import { apiOf } from './apiArea.ts';
 import { jsonOf, PropertyFailure, type Duo, type SendOptions } from './duo.ts';
 import { SeqNoMap } from './seqNoMap.ts';
+import { HARNESS_CODES } from '../model/errors.ts';
 
 /** What a request's body is as a YAML step: parsed JSON, or NDJSON lines as a list. */
 function bodyOf(req: WireRequest): unknown {
@@ -127,7 +128,7 @@ export function teeTarget(duo: Duo, profile: ProfileName): Target & { rethrow():
         failure ??= e;
         // Still answer the command with what the target said, so it finishes its steps (and cleans up).
         const ex = [...duo.exchanges].reverse().find((x) => x.request === req);
-        return ex ? ex.outcome : { kind: 'info', reason: e.message, ms: 0 };
+        return ex ? ex.outcome : { kind: 'info', code: HARNESS_CODES.propertyFailed, reason: e.message, ms: 0 };
       }
     },
     close: async () => {},

@@ -6,9 +6,10 @@
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import { requestLine, type ApiCall } from '../api/apiCall.ts';
 import type { Event } from '../model/history.ts';
-import type { Outcome } from '../model/outcome.ts';
+import { infoText, type Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
 import { isObject } from '../model/values.ts';
+import { HARNESS_CODES, HarnessError } from '../model/errors.ts';
 
 /** How retries back off. */
 export interface RetryOptions {
@@ -34,7 +35,7 @@ export interface JsonReply {
  */
 export function describeReply(r: JsonReply): string {
   const o = r.outcome;
-  if (o.kind === 'info') return `no response (${o.reason})`;
+  if (o.kind === 'info') return `no response (${infoText(o)})`;
   const err = isObject(r.json) ? r.json.error : undefined;
   if (isObject(err)) return `${o.status} ${String(err.type ?? 'error')}: ${String(err.reason ?? '').slice(0, 200)}`;
   if (typeof err === 'string') return `${o.status} ${err.slice(0, 200)}`;
@@ -55,9 +56,9 @@ export function backoffDelay(n: number, opts: RetryOptions, rand: () => number =
 }
 
 /** Thrown when a request keeps failing after every retry; the procedure turns it into a rollback. */
-export class ReindexRequestError extends Error {
+export class ReindexRequestError extends HarnessError {
   constructor(readonly method: string, readonly path: string, readonly status: number, readonly detail: string) {
-    super(`${method} ${path} failed${status ? ` with ${status}` : ''}: ${detail}`);
+    super(HARNESS_CODES.reindexRequest, `${method} ${path} failed${status ? ` with ${status}` : ''}: ${detail}`);
     this.name = 'ReindexRequestError';
   }
 

@@ -1,7 +1,7 @@
 /** The run report every writer renders: areas, summary, verdict, notes. */
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { CaseResult, StepRecord } from '../model/caseResult.ts';
-import type { Outcome } from '../model/outcome.ts';
+import { infoText, type Outcome } from '../model/outcome.ts';
 
 /** The report areas, in display order (`peer` is for official suites). */
 export const AREAS = [
@@ -143,7 +143,7 @@ export function requestText(r: WireRequest): string {
 
 /** Render an outcome as status and body. */
 export function outcomeText(o: Outcome): string {
-  if (o.kind === 'info') return `no response: ${o.reason}`;
+  if (o.kind === 'info') return `no response: ${infoText(o)}`;
   const body = o.json !== undefined ? JSON.stringify(o.json, null, 2) : o.body;
   return `${o.status}${body ? `\n${clip(body)}` : ''}`;
 }

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { callRequest, type ApiCall } from '../api/apiCall.ts';
 import type { Target } from '../targets/target.ts';
 import { isObject as isObj } from '../model/values.ts';
+import { infoText } from '../model/outcome.ts';
 
 /** What the harness must leave as it found it: per foreign index. */
 export interface Footprint {
@@ -32,7 +33,7 @@ const foreign = (name: string, prefix: string): boolean => !name.startsWith(pref
 async function getJson(target: Target, call: ApiCall): Promise<unknown | string> {
   const req = callRequest({ ...call, method: 'GET', headers: { accept: 'application/json' } });
   const o = await target.send(req);
-  if (o.kind === 'info') return `GET ${req.path}: no response (${o.reason})`;
+  if (o.kind === 'info') return `GET ${req.path}: no response (${infoText(o)})`;
   if (o.status !== 200 || o.json === undefined) return `GET ${req.path}: status ${o.status}`;
   return o.json;
 }

@@ -18,10 +18,14 @@
  * A construct with no faithful translation throws RegexTranslationError naming it: the assertion is then an
  * error of the runner, never a mismatch blamed on the target.
  */
+import { HARNESS_CODES, HarnessError } from '../model/errors.ts';
 
 /** A Java construct this translator cannot render faithfully in a JS RegExp. */
-export class RegexTranslationError extends Error {
-  override name = 'RegexTranslationError';
+export class RegexTranslationError extends HarnessError {
+  constructor(message: string) {
+    super(HARNESS_CODES.regexTranslation, message);
+    this.name = 'RegexTranslationError';
+  }
 }
 
 /** Whether an expected value is written in the `/.../` regex form: trimmed, longer than 2, slash at both ends. */

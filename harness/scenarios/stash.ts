@@ -1,12 +1,16 @@
 /** The stash: values saved by `set` and read back as `$name`. */
 import { RawJson } from '../../reference/core/json.ts';
 import { splitPath, walk } from './objectPath.ts';
+import { HARNESS_CODES, HarnessError } from '../model/errors.ts';
 
 const EMBEDDED = /\$\{([^}]+)\}/g;
 
 /** Thrown (inside the scenarios module only) when a stash reference has no value; steps turn it into a failure. */
-export class StashError extends Error {
-  override name = 'StashError';
+export class StashError extends HarnessError {
+  constructor(message: string) {
+    super(HARNESS_CODES.stash, message);
+    this.name = 'StashError';
+  }
 }
 
 /**

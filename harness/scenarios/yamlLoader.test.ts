@@ -1,6 +1,7 @@
 /** Tests of loading YAML suites (parseSuite, relaxFlowIndent). */
 import { describe, expect, it } from 'vitest';
-import { PEER_SUITE, PEER_SUITE_NOTE } from '../testing/peerSuite.ts';
+import { PEER_SUITE, PEER_SUITE_MISSING, PEER_SUITE_NOTE } from '../testing/peerSuite.ts';
+import { skipWithout } from '../testing/environmentSkip.ts';
 import { parseSuite } from './yamlLoader.ts';
 
 describe('parseSuite', () => {
@@ -31,7 +32,7 @@ teardown: []
     const s = parseSuite('---\n"t":\n  - match: {a: 1}\n    is_true: b\n', 'f.yml');
     expect(s.errors[0]).toMatchObject({ line: 3, message: expect.stringMatching(/exactly one key/) as string });
   });
-  it.skipIf(!PEER_SUITE)(`parses every file of the official suite without errors ${PEER_SUITE_NOTE}`, async () => {
+  it.skipIf(skipWithout(PEER_SUITE_MISSING))(`parses every file of the official suite without errors ${PEER_SUITE_NOTE}`, async () => {
     const { collectPeer } = await import('../cli/collect.ts');
     const { loadSuiteFile } = await import('./yamlLoader.ts');
     const suite = collectPeer(PEER_SUITE!);

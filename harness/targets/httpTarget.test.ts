@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { History } from '../model/history.ts';
+import { describeOutcome } from '../model/outcome.ts';
 import { httpTarget } from './httpTarget.ts';
 import { recordingTarget } from './recordingTarget.ts';
 
@@ -58,15 +59,20 @@ describe('httpTarget', () => {
     expect(garbage.kind === 'ok' && garbage.json).toBeUndefined();
     expect(await t.send({ method: 'GET', path: '/text' })).toMatchObject({ kind: 'ok', body: 'green open i' });
     expect(await t.send({ method: 'GET', path: '/chunked' })).toMatchObject({ kind: 'ok', json: { a: 1 } });
-    expect(await t.send({ method: 'GET', path: '/reset' })).toMatchObject({ kind: 'info' });
+    // The transport's code is a field of its own; the reason is the message, without it.
+    const reset = await t.send({ method: 'GET', path: '/reset' });
+    expect(reset).toMatchObject({ kind: 'info', code: expect.stringMatching(/^(UND_ERR_SOCKET|ECONNRESET)$/) as string });
+    expect(reset.kind === 'info' && reset.reason.startsWith(reset.code!)).toBe(false);
     const slow = await t.send({ method: 'GET', path: '/slow' });
-    expect(slow.kind).toBe('info');
+    expect(slow).toMatchObject({ kind: 'info', code: 'HARNESS_TIMEOUT' });
     expect(slow.ms).toBeLessThan(1500);
     await t.close();
   });
   it('reports a refused connection as info', async () => {
     const t = httpTarget('http://127.0.0.1:1', { timeoutMs: 500 });
-    expect(await t.send({ method: 'GET', path: '/' })).toMatchObject({ kind: 'info', reason: expect.stringMatching(/ECONNREFUSED/) as string });
+    const o = await t.send({ method: 'GET', path: '/' });
+    expect(o).toMatchObject({ kind: 'info', code: 'ECONNREFUSED', reason: expect.stringMatching(/^connect ECONNREFUSED 127\.0\.0\.1:1$/) as string });
+    expect(describeOutcome(o)).toBe('no response (ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:1)');
     await t.close();
   });
   it('recordingTarget appends every exchange to the history', async () => {

@@ -4,6 +4,7 @@ import { Agent } from 'undici';
 import { parse as parseYaml } from 'yaml';
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import { okOutcome, type Outcome } from '../model/outcome.ts';
+import { transportCode } from '../model/errors.ts';
 import type { Target } from './target.ts';
 
 /** How to reach and authenticate to a URL target. */
@@ -42,10 +43,7 @@ function flattenHeaders(raw: Record<string, string | string[] | undefined>): Rec
 
 /** Describe a transport error by its stable code first, so reports group like failures together. */
 function reasonOf(err: unknown): string {
-  if (err instanceof Error) {
-    const code = (err as { code?: unknown }).code;
-    return typeof code === 'string' ? `${code}: ${err.message}` : `${err.name}: ${err.message}`;
-  }
+  if (err instanceof Error) return typeof (err as { code?: unknown }).code === 'string' ? err.message : `${err.name}: ${err.message}`;
   return String(err);
 }
 
@@ -87,7 +85,7 @@ export function httpTarget(url: string, opts: HttpTargetOptions = {}): Target {
         const text = await res.body.text();
         return okOutcome(res.statusCode, flattenHeaders(res.headers), text, performance.now() - started, parseYaml);
       } catch (err) {
-        return { kind: 'info', reason: reasonOf(err), ms: performance.now() - started };
+        return { kind: 'info', code: transportCode(err), reason: reasonOf(err), ms: performance.now() - started };
       }
     },
     async close(): Promise<void> {

@@ -2,6 +2,7 @@
 import { parse as parseYaml } from 'yaml';
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import { okOutcome, type Outcome } from '../model/outcome.ts';
+import { HARNESS_CODES } from '../model/errors.ts';
 import type { SimulatorLike, Target } from './target.ts';
 
 /** A target over the in-process simulator: no sockets, same wire values as over HTTP. */
@@ -17,7 +18,7 @@ export function inProcessTarget(sim: SimulatorLike, name = 'reference'): Target 
         return okOutcome(res.status, headers, res.body, performance.now() - started, parseYaml);
       } catch (err) {
         // A throw in the simulator is a simulator bug; report it as an unknown outcome, not a crash.
-        return { kind: 'info', reason: `simulator threw: ${err instanceof Error ? err.message : String(err)}`, ms: performance.now() - started };
+        return { kind: 'info', code: HARNESS_CODES.simulatorThrew, reason: `simulator threw: ${err instanceof Error ? err.message : String(err)}`, ms: performance.now() - started };
       }
     },
     async close(): Promise<void> {},

@@ -1,6 +1,7 @@
 /** A target that can be told to stop sending (Ctrl-C). */
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import type { Outcome } from '../model/outcome.ts';
+import { HARNESS_CODES } from '../model/errors.ts';
 import type { Target } from './target.ts';
 
 /** A target that can be told to stop: what an interrupted run sends through. */
@@ -37,7 +38,7 @@ export function stoppableTarget(inner: Target): StoppableTarget {
     },
     idle: () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((r) => waiters.push(r))),
     async send(req: WireRequest): Promise<Outcome> {
-      if (stopped) return { kind: 'info', reason: 'interrupted: the run was stopped, request not sent', ms: 0 };
+      if (stopped) return { kind: 'info', code: HARNESS_CODES.interrupted, reason: 'interrupted: the run was stopped, request not sent', ms: 0 };
       inFlight++;
       try {
         return await inner.send(req);

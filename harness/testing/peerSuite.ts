@@ -8,6 +8,11 @@ import { existsSync } from 'node:fs';
 /** The suite folder, or undefined when PEER_SUITE is unset or names nothing. */
 export const PEER_SUITE: string | undefined = process.env.PEER_SUITE && existsSync(process.env.PEER_SUITE) ? process.env.PEER_SUITE : undefined;
 
+/** What a test lacks without the suite, for skipWithout (undefined when it is there). */
+export const PEER_SUITE_MISSING: string | undefined = PEER_SUITE
+  ? undefined
+  : `an official REST YAML suite in PEER_SUITE (${process.env.PEER_SUITE ? `"${process.env.PEER_SUITE}" does not exist` : 'unset'}; .ci/run sets it from ../shared/peer-suites/elasticsearch-6.8.13)`;
+
 /** A test-name suffix that says why the test did not run. */
 export const PEER_SUITE_NOTE = PEER_SUITE
   ? `(PEER_SUITE=${PEER_SUITE})`

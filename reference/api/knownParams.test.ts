@@ -10,11 +10,15 @@ import TABLE from './paramTable.json' with { type: 'json' };
 import { getProfile, type ProfileName } from '../profiles.ts';
 import { Simulator } from '../simulator.ts';
 import { PEER_SUITE } from '../../harness/testing/peerSuite.ts';
+import { skipWithout } from '../../harness/testing/environmentSkip.ts';
 
 const API_SPECS = process.env.API_SPECS && existsSync(process.env.API_SPECS) ? process.env.API_SPECS : undefined;
 const API_SPECS_NOTE = API_SPECS
   ? `(API_SPECS=${API_SPECS})`
   : `(SKIPPED: API_SPECS is ${process.env.API_SPECS ? `"${process.env.API_SPECS}", which does not exist` : 'unset'}; set it to a folder of elasticsearch-<version>/ REST API specs, as .ci/run does with ../shared/api-specs)`;
+// Under CI=true these fail instead of skipping (harness/testing/environmentSkip.ts): .ci/run provides both.
+const SKIP_SPECS = skipWithout(API_SPECS ? undefined : 'the REST API specs in API_SPECS (.ci/run sets it from ../shared/api-specs)');
+const SKIP_SUITE_API = skipWithout(PEER_SUITE && existsSync(join(PEER_SUITE, 'api')) ? undefined : "the 6.8.13 suite's api/ folder in PEER_SUITE (.ci/run sets it from ../shared/peer-suites/elasticsearch-6.8.13)");
 if (!API_SPECS) console.warn(`the test holding the parameter table to the REST API specs is skipped: ${API_SPECS_NOTE}`);
 
 /** Each documented parameter of an API in one spec folder. */
@@ -48,7 +52,7 @@ describe('the parameter table holds every documented parameter of an in-scope AP
     ['elasticsearch-8.19', '8.19.0'],
     ['elasticsearch-9.1', '9.1.0'],
   ] as const) {
-    it.skipIf(!API_SPECS)(`${folder} at elasticsearch@${version} ${API_SPECS_NOTE}`, () => {
+    it.skipIf(SKIP_SPECS)(`${folder} at elasticsearch@${version} ${API_SPECS_NOTE}`, () => {
       const dir = join(API_SPECS!, folder);
       expect(existsSync(dir), `${dir} is missing`).toBe(true);
       expect(refusedOfSpec(`elasticsearch@${version}`, dir)).toEqual([]);
@@ -56,13 +60,13 @@ describe('the parameter table holds every documented parameter of an in-scope AP
       expect(SIMULATED.filter((d) => specParams(dir).has(d.name)).length).toBeGreaterThan(50);
     });
   }
-  it.skipIf(!API_SPECS || !PEER_SUITE || !existsSync(join(PEER_SUITE ?? '', 'api')))(`the committed table's Elasticsearch part is what buildParamTable.ts makes of the specs and the catalogue ${API_SPECS_NOTE}`, () => {
+  it.skipIf(SKIP_SPECS || SKIP_SUITE_API)(`the committed table's Elasticsearch part is what buildParamTable.ts makes of the specs and the catalogue ${API_SPECS_NOTE}`, () => {
     const made = esTable(API_SPECS!, join(PEER_SUITE!, 'api')).table;
     const committed = (TABLE as unknown as { elasticsearch: Record<string, Record<string, string>> }).elasticsearch;
     // On a difference: npx tsx reference/api/buildParamTable.ts <api-specs> <6.8 api dir> <opensearch-api-specification checkout>
     expect(committed, 'paramTable.json is stale: re-run reference/api/buildParamTable.ts (see its header)').toEqual(made);
   });
-  it.skipIf(!PEER_SUITE || !existsSync(join(PEER_SUITE ?? '', 'api')))(`the 6.8.13 suite's api/ at elasticsearch@6.8.13 (PEER_SUITE=${PEER_SUITE ?? 'unset: SKIPPED'})`, () => {
+  it.skipIf(SKIP_SUITE_API)(`the 6.8.13 suite's api/ at elasticsearch@6.8.13 (PEER_SUITE=${PEER_SUITE ?? 'unset: SKIPPED'})`, () => {
     expect(refusedOfSpec('elasticsearch@6.8.13', join(PEER_SUITE!, 'api'))).toEqual([]);
   });
 });

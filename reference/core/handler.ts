@@ -1,4 +1,11 @@
-/** The contract every API handler follows: a pure function of state, request and environment. */
+/**
+ * The contract every API handler follows: a deterministic function of the cluster state, the request and
+ * the environment. It is not pure: it changes the state it is handed in place (documents, mappings,
+ * aliases, scroll contexts a search opens or a scroll page advances), and only once the request is known
+ * to succeed, so a refused request changes nothing (state.ts). Everything else it needs comes from Env
+ * (time, ids): no clock, no I/O, no randomness of its own, so a replay of the same requests gives the same
+ * answers and the same state.
+ */
 import type { Json, JsonObject, RawJson } from './json.ts';
 import type { EsError } from './errors/index.ts';
 import type { ClusterState } from './state.ts';

@@ -28,6 +28,7 @@ const probe = spawnSync(PYTHON, ['-c', 'import curator, elasticsearch; print(cur
 const CURATOR = probe.status === 0 ? probe.stdout.trim() : undefined;
 const SKIP_REASON = 'Debian elasticsearch-curator is not installed (apt-get install -y elasticsearch-curator python3-elasticsearch)';
 if (!CURATOR) console.warn(`curator end-to-end tests skipped: ${SKIP_REASON}`);
+const SKIP_CURATOR = skipWithout(CURATOR ? undefined : `curator (${SKIP_REASON})`);
 
 const SHIM = `
 import click, shutil, sys
@@ -48,6 +49,7 @@ else:
     sys.argv[0] = 'curator'
     cli()
 `;
+import { skipWithout } from '../../harness/testing/environmentSkip.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'curator-e2e-'));
 const shimPath = path.join(dir, 'curator_shim.py');
@@ -59,7 +61,7 @@ function run(args: string[], timeoutMs = 60_000): Promise<{ code: number | null;
 
 const PROFILES: ProfileName[] = ['es6', 'elasticsearch@7.17.3'];
 
-describe.skipIf(!CURATOR).each(PROFILES)(`curator ${CURATOR ?? '(not installed)'} against profile %s`, (profile) => {
+describe.skipIf(SKIP_CURATOR).each(PROFILES)(`curator ${CURATOR ?? '(not installed)'} against profile %s`, (profile) => {
   let server: RunningServer;
   let log: string[] = [];
   const call = async (method: string, p: string, body?: unknown) => {
@@ -218,7 +220,7 @@ describe.skipIf(!CURATOR).each(PROFILES)(`curator ${CURATOR ?? '(not installed)'
   });
 });
 
-describe.skipIf(!CURATOR)(`curator ${CURATOR ?? '(not installed)'} against elasticsearch@5.6.16`, () => {
+describe.skipIf(SKIP_CURATOR)(`curator ${CURATOR ?? '(not installed)'} against elasticsearch@5.6.16`, () => {
   let server: RunningServer;
   beforeAll(async () => {
     server = await startServer({ port: 0, profile: 'elasticsearch@5.6.16' });

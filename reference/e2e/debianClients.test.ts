@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server/server.ts';
 import type { ProfileName } from '../profiles.ts';
+import { skipWithout } from '../../harness/testing/environmentSkip.ts';
 
 interface DebianClient {
   name: string;
@@ -75,7 +76,7 @@ for (const client of CLIENTS) {
   const available = spawnSync(client.command, client.probe, { encoding: 'utf8' }).status === 0;
   if (!available) console.warn(`${client.name} tests skipped: not installed (apt-get install -y ${client.install})`);
 
-  describe.skipIf(!available)(client.name, () => {
+  describe.skipIf(skipWithout(available ? undefined : `${client.name} (apt-get install -y ${client.install})`))(client.name, () => {
     let server: RunningServer | undefined;
     afterEach(async () => {
       await server?.close();

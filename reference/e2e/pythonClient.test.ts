@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../server/server.ts';
 import type { ProfileName } from '../profiles.ts';
+import { skipWithout } from '../../harness/testing/environmentSkip.ts';
 
 const PYTHON = '/usr/bin/python3';
 const SCRIPT = fileURLToPath(new URL('./python/jobs_compat.py', import.meta.url));
@@ -18,7 +19,7 @@ const TYPED_SCRIPT = fileURLToPath(new URL('./python/typed_default.py', import.m
 const available = spawnSync(PYTHON, ['-c', 'import elasticsearch'], { encoding: 'utf8' }).status === 0;
 if (!available) console.log('python client tests skipped: /usr/bin/python3 cannot import elasticsearch (apt-get install -y python3-elasticsearch)');
 
-describe.skipIf(!available)('Python client 7.x against the simulator', () => {
+describe.skipIf(skipWithout(available ? undefined : 'python3-elasticsearch 7.x under /usr/bin/python3 (apt-get install -y python3-elasticsearch)'))('Python client 7.x against the simulator', () => {
   let server: RunningServer | undefined;
   afterEach(async () => {
     await server?.close();

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from './server.ts';
 import { send } from './dataTestkit.ts';
+import { skipWithout } from '../../harness/testing/environmentSkip.ts';
 
 const mountPoint = mkdtempSync(join(tmpdir(), 'cfx-tmpfs-'));
 let why = '';
@@ -30,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('--data on a full tmpfs', () => {
-  it.skipIf(!mounted)(`writes that do not fit answer 500 and leave nothing; the acknowledged ones all survive${mounted ? '' : ` (skipped: cannot mount a tmpfs here: ${why})`}`, async () => {
+  it.skipIf(skipWithout(mounted ? undefined : `a tmpfs this process may mount (${why}; root in a container can)`))(`writes that do not fit answer 500 and leave nothing; the acknowledged ones all survive${mounted ? '' : ` (skipped: cannot mount a tmpfs here: ${why})`}`, async () => {
     const dir = join(mountPoint, 'data');
     const s1 = await startServer({ port: 0, dataDir: dir, seed: 9, compactBytes: 1 << 30 });
     open.push(s1);

@@ -316,9 +316,10 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
       if (k === 'warning') for (const line of warningLines(answer.headers[k]!)) out.push(k, line);
       else out.push(k, answer.headers[k]!);
     }
-    if (sized) out.push('content-length', String(Buffer.byteLength(answer.body)));
+    const payload = answer.bytes ?? answer.body;
+    if (sized) out.push('content-length', String(typeof payload === 'string' ? Buffer.byteLength(payload) : payload.byteLength));
     res.writeHead(answer.status, out);
-    res.end(answer.body);
+    res.end(payload);
   }
   server.keepAliveTimeout = 65_000;
   return new Promise((resolve, reject) => {

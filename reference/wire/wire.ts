@@ -27,6 +27,11 @@ export interface WireResponse {
   /** Header names in lower case. */
   headers: Record<string, string>;
   body: string;
+  /**
+   * A binary answer (`format=cbor|smile`): the bytes to send, which win over `body` (then the bytes read
+   * as UTF-8, as a client reading text would see them).
+   */
+  bytes?: Uint8Array;
   /** Set when the answer is not ready: the request waits for this task (see `Simulator.deferredAnswer`). */
   deferredTask?: number;
 }

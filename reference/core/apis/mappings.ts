@@ -44,6 +44,12 @@ export const putMapping: Handler = (state, req, env) => {
   if (isEsError(names)) return names;
   let body: JsonObject = req.body;
   let type = req.parts.type;
+  // ES 7.x and OpenSearch 1.x (RestPutMappingAction): include_type_name defaults to false there, and a type
+  // in the path without it set to true is refused, the typed route notwithstanding (a 7.x client's
+  // `PUT /i/_doc/_mapping` gets this 400).
+  if (profile.includeTypeName && profile.mappingOutput === 'typeless' && req.parts.type !== undefined && !['', 'true'].includes(req.query.include_type_name ?? 'false')) {
+    return typesInPutMapping();
+  }
   // ES 5 and 6 read the type from the path only (6.x: include_type_name defaults to true).
   const legacyTyped = profile.mappingOutput === 'typed' && req.query.include_type_name !== 'false';
   if (type === undefined && legacyTyped) return mappingTypeMissing();

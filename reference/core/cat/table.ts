@@ -174,6 +174,21 @@ function help(columns: readonly Column[]): ApiResult {
   return textResult(columns.map((c) => `${c.name.padEnd(w[0]!)} | ${c.aliases.join(',').padEnd(w[1]!)} | ${c.desc.padEnd(w[2]!)}\n`).join(''));
 }
 
+/**
+ * The structured format a `_cat` request asks for (RestTable's XContentType.fromMediaTypeOrFormat, ES 8's
+ * getXContentType): the `format` parameter, else an Accept header naming one media type (a list, such as
+ * the JavaScript client's `application/json, text/plain`, or curl's match-all range, names none): JSON, YAML,
+ * CBOR or Smile, plain or as a vendor type. Text otherwise.
+ */
+function tableFormat(req: ApiRequest): string | undefined {
+  const format = req.query.format?.toLowerCase();
+  if (format !== undefined) return format;
+  const accept = req.headers?.['accept'];
+  if (accept === undefined || accept.includes(',')) return undefined;
+  const m = /^application\/(?:vnd\.elasticsearch\+)?(json|yaml|cbor|smile)$/.exec(accept.toLowerCase().split(';')[0]!.trim());
+  return m?.[1];
+}
+
 /** Renders a table as the request asks (text, `format=json|yaml`, `help`). */
 export function renderTable(req: ApiRequest, columns: readonly Column[], rows: readonly Record<string, Cell>[]): ApiResult | EsError {
   if (truthy(req.query.help, false)) return help(columns);
@@ -181,8 +196,9 @@ export function renderTable(req: ApiRequest, columns: readonly Column[], rows: r
   if (!Array.isArray(order)) return order;
   const shown = displayed(req, columns);
   const cells = order.map((r) => shown.map((s) => renderCell(r[s.col.name] ?? null, req)));
-  const format = req.query.format?.toLowerCase();
-  if (format === 'json') {
+  const format = tableFormat(req);
+  // JSON, CBOR and Smile are one structured table: the wire writes it in the binary formats.
+  if (format === 'json' || format === 'cbor' || format === 'smile') {
     return { status: 200, body: cells.map((row) => Object.fromEntries(shown.map((s, i) => [s.display, row[i] ?? null])) as JsonObject) as Json[] };
   }
   if (format === 'yaml') {
