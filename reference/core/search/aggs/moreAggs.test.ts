@@ -1,0 +1,72 @@
+/**
+ * The rest of the family: ip_range (search.aggregation/42_ip_range.yml shapes), adjacency_matrix (its
+ * docs' example), multi_terms, rare_terms, string_stats, boxplot, top_metrics; values computed by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { aggs, fixture, type Body } from './testkit.ts';
+
+describe('ip_range', () => {
+  const st = fixture({ ip: { type: 'ip' } }, [{ ip: '192.168.1.1' }, { ip: '192.168.1.200' }, { ip: '10.0.0.5' }, { ip: '::1' }], 2);
+  it('from/to ranges (sorted by from, to) and a mask', () => {
+    const r = aggs(st, { r: { ip_range: { field: 'ip', ranges: [{ from: '192.168.1.0', to: '192.168.1.100' }, { to: '192.168.1.0' }, { mask: '192.168.1.0/24' }] } } });
+    expect(r.r.buckets).toEqual([
+      { key: '*-192.168.1.0', to: '192.168.1.0', doc_count: 2 },
+      { key: '192.168.1.0-192.168.1.100', from: '192.168.1.0', to: '192.168.1.100', doc_count: 1 },
+      { key: '192.168.1.0/24', from: '192.168.1.0', to: '192.168.2.0', doc_count: 2 },
+    ]);
+  });
+});
+
+describe('adjacency_matrix', () => {
+  it('single filters and intersections with documents, by key (the reference docs example)', () => {
+    const st = fixture({ accounts: { type: 'keyword' } }, [{ accounts: ['hillary', 'sidney'] }, { accounts: ['hillary', 'donald'] }, { accounts: ['vladimir', 'donald'] }], 2);
+    const r = aggs(st, { m: { adjacency_matrix: { filters: { grpA: { terms: { accounts: ['hillary', 'sidney'] } }, grpB: { terms: { accounts: ['donald', 'mitt'] } }, grpC: { terms: { accounts: ['vladimir', 'nigel'] } } } } } }, { typed_keys: 'true' });
+    expect(r['adjacency_matrix#m'].buckets).toEqual([
+      { key: 'grpA', doc_count: 2 },
+      { key: 'grpA&grpB', doc_count: 1 },
+      { key: 'grpB', doc_count: 2 },
+      { key: 'grpB&grpC', doc_count: 1 },
+      { key: 'grpC', doc_count: 1 },
+    ]);
+  });
+});
+
+describe('multi_terms and rare_terms', () => {
+  const st = fixture({ genre: { type: 'keyword' }, product: { type: 'keyword' }, n: { type: 'long' } }, [
+    { genre: 'rock', product: 'Product A', n: 1 }, { genre: 'rock', product: 'Product A', n: 2 }, { genre: 'rock', product: 'Product B', n: 3 },
+    { genre: 'jazz', product: 'Product B', n: 4 }, { genre: 'electronic', product: 'Product B', n: 5 },
+  ], 2);
+  it('multi_terms: tuple keys, key_as_string joined by |, count desc then key', () => {
+    const r = aggs(st, { m: { multi_terms: { terms: [{ field: 'genre' }, { field: 'product' }] } } }, { typed_keys: 'true' });
+    expect(r['multi_terms#m'].buckets.map((b: Body) => [b.key, b.key_as_string, b.doc_count])).toEqual([
+      [['rock', 'Product A'], 'rock|Product A', 2],
+      [['electronic', 'Product B'], 'electronic|Product B', 1],
+      [['jazz', 'Product B'], 'jazz|Product B', 1],
+      [['rock', 'Product B'], 'rock|Product B', 1],
+    ]);
+  });
+  it('rare_terms: terms in at most max_doc_count documents across shards, by count then key', () => {
+    const r = aggs(st, { r: { rare_terms: { field: 'genre' } } }, { typed_keys: 'true' });
+    expect(r['srareterms#r'].buckets).toEqual([{ key: 'electronic', doc_count: 1 }, { key: 'jazz', doc_count: 1 }]);
+    expect(aggs(st, { r: { rare_terms: { field: 'product', max_doc_count: 2 } } }).r.buckets).toEqual([{ key: 'Product A', doc_count: 2 }]);
+  });
+});
+
+describe('string_stats, boxplot, top_metrics', () => {
+  const st = fixture({ k: { type: 'keyword' }, n: { type: 'long' }, s: { type: 'long' } }, [{ k: 'aa', n: 1, s: 3 }, { k: 'ab', n: 2, s: 1 }, { k: 'b', n: 3, s: 2 }, { n: 10, s: 9 }]);
+  it('string_stats: lengths and entropy over characters', () => {
+    const r = aggs(st, { s: { string_stats: { field: 'k', show_distribution: true } } });
+    // Characters a, a, a, b, b: p(a) = 0.6, p(b) = 0.4.
+    const entropy = -(0.6 * Math.log2(0.6) + 0.4 * Math.log2(0.4));
+    expect(r.s).toEqual({ count: 3, min_length: 1, max_length: 2, avg_length: 5 / 3, entropy: expect.closeTo(entropy, 12), distribution: { a: 0.6, b: 0.4 } });
+  });
+  it('boxplot: quartiles of the sorting digest (8.9+), whiskers within 1.5 IQR', () => {
+    const r = aggs(st, { b: { boxplot: { field: 'n' } } });
+    // Sorted 1, 2, 3, 10: q1 = 1.75, q2 = 2.5, q3 = 4.75; IQR 3; upper fence 9.25 excludes 10.
+    expect(r.b).toEqual({ min: 1, max: 10, q1: 1.75, q2: 2.5, q3: 4.75, lower: 1, upper: 3 });
+  });
+  it('top_metrics: the metrics of the documents that sort first', () => {
+    const r = aggs(st, { t: { top_metrics: { metrics: { field: 'n' }, sort: { s: 'desc' }, size: 2 } } });
+    expect(r.t).toEqual({ top: [{ sort: [9], metrics: { n: 10 } }, { sort: [3], metrics: { n: 1 } }] });
+  });
+});
