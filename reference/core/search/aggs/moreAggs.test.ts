@@ -70,3 +70,19 @@ describe('string_stats, boxplot, top_metrics', () => {
     expect(r.t).toEqual({ top: [{ sort: [9], metrics: { n: 10 } }, { sort: [3], metrics: { n: 1 } }] });
   });
 });
+
+describe('significant_terms', () => {
+  it('JLH: a term common in the foreground and rare in the background scores; the set sizes print', () => {
+    // 2 of 3 matching documents have "x"; 2 of 10 documents in the index do.
+    const docs = [
+      { cls: 'fg', tag: ['x', 'common'] }, { cls: 'fg', tag: ['x', 'common'] }, { cls: 'fg', tag: ['common'] },
+      ...Array.from({ length: 7 }, () => ({ cls: 'bg', tag: ['common'] })),
+    ];
+    // One shard: a background count travels only from shards whose foreground has the term, as in ES.
+    const st = fixture({ cls: { type: 'keyword' }, tag: { type: 'keyword' } }, docs, 1);
+    const r = aggs(st, { s: { significant_terms: { field: 'tag', min_doc_count: 2 } } }, { typed_keys: 'true' }, 'es8', { query: { term: { cls: 'fg' } } });
+    const fg = 2 / 3;
+    const bg = 2 / 10;
+    expect(r['sigsterms#s']).toEqual({ doc_count: 3, bg_count: 10, buckets: [{ key: 'x', doc_count: 2, score: (fg - bg) * (fg / bg), bg_count: 2 }] });
+  });
+});

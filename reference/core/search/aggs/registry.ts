@@ -13,6 +13,7 @@ import { ipRange } from './ipRange.ts';
 import { adjacencyMatrix } from './adjacency.ts';
 import { boxplot, stringStats, topMetrics } from './moreMetrics.ts';
 import { multiTerms, rareTerms } from './multiTerms.ts';
+import { significantTerms } from './significantTerms.ts';
 import type { AggImpl } from './types.ts';
 
 export const REGISTRY: Record<string, AggImpl> = {
@@ -20,7 +21,7 @@ export const REGISTRY: Record<string, AggImpl> = {
   terms, composite, top_hits: topHits, cardinality, percentiles, percentile_ranks: percentileRanks, median_absolute_deviation: medianAbsoluteDeviation,
   histogram, date_histogram: dateHistogram,
   range, date_range: dateRange, ip_range: ipRange, adjacency_matrix: adjacencyMatrix, multi_terms: multiTerms, rare_terms: rareTerms,
-  string_stats: stringStats, boxplot, top_metrics: topMetrics,
+  significant_terms: significantTerms, string_stats: stringStats, boxplot, top_metrics: topMetrics,
   filter, filters, missing, global, nested, reverse_nested: reverseNested,
   avg_bucket: avgBucket, sum_bucket: sumBucket, min_bucket: minBucket, max_bucket: maxBucket, stats_bucket: statsBucket,
   extended_stats_bucket: extendedStatsBucket, percentiles_bucket: percentilesBucket,
