@@ -102,3 +102,23 @@ describe('bucket metrics and parent pipelines', () => {
     expect(r.error.reason).toMatch(/scripts are not supported by this simulator/);
   });
 });
+
+describe('normalize, cumulative_cardinality, samplers', () => {
+  const st = fixture({ date: { type: 'date' }, price: { type: 'long' }, user: { type: 'keyword' } }, [
+    { date: '2015-01-01', price: 1, user: 'a' }, { date: '2015-01-02', price: 3, user: 'b' },
+    { date: '2015-02-01', price: 2, user: 'a' }, { date: '2015-03-01', price: 5, user: 'c' },
+  ], 2);
+  it('normalize percent_of_sum and rescale_0_1 over monthly sums 4, 2, 5', () => {
+    const r = aggs(st, { m: { date_histogram: { field: 'date', calendar_interval: 'month' }, aggs: { s: { sum: { field: 'price' } }, p: { normalize: { buckets_path: 's', method: 'percent_of_sum' } }, z: { normalize: { buckets_path: 's', method: 'rescale_0_1' } } } } });
+    expect(r.m.buckets.map((b: Body) => [b.p.value, b.z.value])).toEqual([[4 / 11, 2 / 3], [2 / 11, 0], [5 / 11, 1]]);
+  });
+  it('cumulative_cardinality counts the union so far', () => {
+    const r = aggs(st, { m: { date_histogram: { field: 'date', calendar_interval: 'month' }, aggs: { u: { cardinality: { field: 'user' } }, cu: { cumulative_cardinality: { buckets_path: 'u' } } } } }, { typed_keys: 'true' });
+    expect(r['date_histogram#m'].buckets.map((b: Body) => b['simple_long_value#cu'].value)).toEqual([2, 2, 3]);
+  });
+  it('sampler keeps shard_size documents per shard; diversified_sampler one per value', () => {
+    const r = aggs(st, { s: { sampler: { shard_size: 1 }, aggs: { c: { value_count: { field: 'price' } } } }, d: { diversified_sampler: { field: 'user' }, aggs: { u: { terms: { field: 'user' } } } } });
+    expect(r.s.doc_count).toBe(2); // one per shard, two shards
+    expect(r.d.u.buckets.every((b: Body) => b.doc_count <= 2)).toBe(true);
+  });
+});

@@ -3,8 +3,8 @@ import { avg, extendedStats, max, min, stats, sum, valueCount, weightedAvg } fro
 import { terms } from './terms.ts';
 import { dateHistogram, histogram } from './histogram.ts';
 import { dateRange, range } from './range.ts';
-import { filter, filters, global, missing, nested, reverseNested } from './singleBucket.ts';
-import { avgBucket, bucketSort, cumulativeSum, derivative, extendedStatsBucket, maxBucket, minBucket, percentilesBucket, serialDiff, statsBucket, sumBucket } from './pipelines.ts';
+import { diversifiedSampler, filter, filters, global, missing, nested, reverseNested, sampler } from './singleBucket.ts';
+import { avgBucket, bucketSort, cumulativeCardinality, cumulativeSum, normalize, derivative, extendedStatsBucket, maxBucket, minBucket, percentilesBucket, serialDiff, statsBucket, sumBucket } from './pipelines.ts';
 import { cardinality } from './cardinality.ts';
 import { medianAbsoluteDeviation, percentileRanks, percentiles } from './percentiles.ts';
 import { topHits } from './topHits.ts';
@@ -22,8 +22,8 @@ export const REGISTRY: Record<string, AggImpl> = {
   histogram, date_histogram: dateHistogram,
   range, date_range: dateRange, ip_range: ipRange, adjacency_matrix: adjacencyMatrix, multi_terms: multiTerms, rare_terms: rareTerms,
   significant_terms: significantTerms, string_stats: stringStats, boxplot, top_metrics: topMetrics,
-  filter, filters, missing, global, nested, reverse_nested: reverseNested,
+  filter, filters, missing, global, nested, reverse_nested: reverseNested, sampler, diversified_sampler: diversifiedSampler,
   avg_bucket: avgBucket, sum_bucket: sumBucket, min_bucket: minBucket, max_bucket: maxBucket, stats_bucket: statsBucket,
   extended_stats_bucket: extendedStatsBucket, percentiles_bucket: percentilesBucket,
-  cumulative_sum: cumulativeSum, derivative, serial_diff: serialDiff, bucket_sort: bucketSort,
+  cumulative_sum: cumulativeSum, cumulative_cardinality: cumulativeCardinality, normalize, derivative, serial_diff: serialDiff, bucket_sort: bucketSort,
 };

@@ -270,3 +270,48 @@ export const filters: AggImpl = {
   buckets: (r) => (r as FiltersResult).buckets.map((b) => ({ key: b.key, keyString: b.key, docCount: b.docCount, aggs: b.aggs }) satisfies Bucket),
   withBuckets: (r, bs) => ({ ...(r as FiltersResult), buckets: bs.map((b) => ({ key: String(b.key), docCount: b.docCount, aggs: b.aggs })) }),
 };
+
+/** `sampler`: each shard's best `shard_size` documents by score (ties in `_doc` order). */
+export const sampler = single(
+  'sampler',
+  (name, body) => {
+    const o = (body ?? {}) as JsonObject;
+    const shardSize = o.shard_size === undefined ? 100 : Number(o.shard_size);
+    if (!(shardSize > 0)) return aggInvalid(`[shard_size] must be greater than 0. Found [${shardSize}] in [${name}]`);
+    return { shardSize };
+  },
+  (node, rows, shard) => byScore(rows, shard).slice(0, (node.spec as { shardSize: number }).shardSize),
+);
+
+/** `diversified_sampler`: like `sampler`, at most `max_docs_per_value` documents per value of a field. */
+export const diversifiedSampler = single(
+  'diversified_sampler',
+  (name, body, pctx) => {
+    const p = parseSource('diversified_sampler', body, pctx, ['shard_size', 'max_docs_per_value', 'execution_hint']);
+    if (isEsError(p)) return p;
+    const shardSize = p.rest.shard_size === undefined ? 100 : Number(p.rest.shard_size);
+    if (!(shardSize > 0)) return aggInvalid(`[shard_size] must be greater than 0. Found [${shardSize}] in [${name}]`);
+    return { source: p.source, shardSize, perValue: p.rest.max_docs_per_value === undefined ? 1 : Number(p.rest.max_docs_per_value) };
+  },
+  (node, rows, shard) => {
+    const spec = node.spec as { source: SourceSpec; shardSize: number; perValue: number };
+    const src = resolveSource(spec.source, shard, 'bytes');
+    if (isEsError(src)) return src;
+    const numeric = isNumeric(src.kind);
+    const seen = new Map<string, number>();
+    const out: Row[] = [];
+    for (const r of byScore(rows, shard)) {
+      if (out.length >= spec.shardSize) break;
+      const key = JSON.stringify(numeric ? src.numbers(r) : src.strings(r));
+      const n = seen.get(key) ?? 0;
+      if (n >= spec.perValue) continue;
+      seen.set(key, n + 1);
+      out.push(r);
+    }
+    return out;
+  },
+);
+
+function byScore(rows: Row[], shard: ShardCtx): Row[] {
+  return rows.map((r, i) => ({ r, i, s: shard.scoreOf(rootOf(r)) })).sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.r);
+}
