@@ -105,3 +105,22 @@ describe('date_histogram per version and zone', () => {
     expect(r.h.buckets).toEqual({ '0.0': { key: 0, doc_count: 2 }, '10.0': { key: 10, doc_count: 1 }, '20.0': { key: 20, doc_count: 1 } });
   });
 });
+
+describe('330_auto_date_histogram.yml', () => {
+  const st = fixture({ date: { type: 'date' }, v: { type: 'long' } }, [['2020-03-01', 1], ['2020-03-02', 2], ['2020-03-08', 3], ['2020-03-09', 4]].map(([date, v]) => ({ date, v })));
+  it('basic: two buckets of 7d', () => {
+    const r = aggs(st, { histo: { auto_date_histogram: { field: 'date', buckets: 2 } } });
+    expect(r.histo).toEqual({
+      buckets: [
+        { key_as_string: '2020-03-01T00:00:00.000Z', key: 1583020800000, doc_count: 2 },
+        { key_as_string: '2020-03-08T00:00:00.000Z', key: 1583625600000, doc_count: 2 },
+      ],
+      interval: '7d',
+    });
+  });
+  it('avg_bucket through histo.v', () => {
+    const r = aggs(st, { histo: { auto_date_histogram: { field: 'date', buckets: 2 }, aggs: { v: { sum: { field: 'v' } } } }, histo_avg_v: { avg_bucket: { buckets_path: 'histo.v' } } });
+    expect(r.histo.buckets.map((b: Body) => b.v.value)).toEqual([3, 7]);
+    expect(r.histo_avg_v).toEqual({ value: 5 });
+  });
+});

@@ -411,7 +411,9 @@ export function validatePipelines(nodes: AggNode[], pipelines: AggNode[], parent
     } else {
       const anyParent = p.type === 'bucket_sort' || p.type === 'normalize';
       if (!parent) errors.push(`${p.type} aggregation [${p.name}] must be declared inside of another aggregation`);
-      else if (parent.type === 'histogram' || parent.type === 'date_histogram') {
+      else if (parent.type === 'auto_date_histogram') {
+        // Nothing to check (PipelineAggregationBuilder.ValidationContext).
+      } else if (parent.type === 'histogram' || parent.type === 'date_histogram') {
         if (!anyParent && (parent.spec as { minDocCount: number }).minDocCount !== 0) errors.push(`parent histogram of ${p.type} aggregation [${p.name}] must have min_doc_count of 0`);
       } else if (!anyParent) errors.push(`${p.type} aggregation [${p.name}] must have a histogram, date_histogram or auto_date_histogram as parent`);
     }
