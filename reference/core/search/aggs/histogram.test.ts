@@ -124,3 +124,17 @@ describe('330_auto_date_histogram.yml', () => {
     expect(r.histo_avg_v).toEqual({ value: 5 });
   });
 });
+
+describe('rate', () => {
+  const st = fixture({ date: { type: 'date' }, price: { type: 'long' } }, [
+    { date: '2015-01-01', price: 200 }, { date: '2015-01-02', price: 10 }, { date: '2015-02-01', price: 56 }, { date: '2015-03-01', price: 200 },
+  ]);
+  it('per day of each month (31, 28, 31 days), per year (a twelfth), and the count of documents without a field', () => {
+    const r = aggs(st, { m: { date_histogram: { field: 'date', calendar_interval: 'month' }, aggs: { d: { rate: { field: 'price', unit: 'day' } }, y: { rate: { field: 'price', unit: 'year' } }, n: { rate: { unit: 'month' } } } } });
+    expect(r.m.buckets.map((b: Body) => [b.d.value, b.y.value, b.n.value])).toEqual([[210 / 31, 210 * 12, 2], [56 / 28, 56 * 12, 1], [200 / 31, 200 * 12, 1]]);
+  });
+  it('a month unit under a day histogram, and a rate outside a date histogram, are refused', () => {
+    expect(aggs(st, { m: { date_histogram: { field: 'date', calendar_interval: 'day' }, aggs: { d: { rate: { field: 'price', unit: 'month' } } } } }).error.reason).toMatch(/^Cannot use month-based rate unit \[month\] with non-month based calendar interval histogram \[day\]/);
+    expect(aggs(st, { d: { rate: { field: 'price' } } }).error.reason).toMatch(/^The rate aggregation can only be used inside a date histogram/);
+  });
+});

@@ -15,6 +15,7 @@ import { bucketComparator, isKeyOrder, parseOrder, validateOrder, type OrderElem
 import { isNumeric, parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
 import { positionOf } from './parse.ts';
 import { javaDouble, RAW, type ValueFormat } from './format.ts';
+import { rateDivisor, type RateResult } from './rate.ts';
 import { CALENDAR_UNITS, calendarRounding, fixedRounding, withOffset, type Rounding } from './rounding.ts';
 import type { AggImpl, AggNode, Bucket, Internal, ParseCtx, ReduceCtx, Row, ShardCtx, SubResults } from './types.ts';
 
@@ -247,6 +248,22 @@ function reduceHisto(node: AggNode, parts: Internal[], rctx: ReduceCtx): HistoRe
     const more = consumeBuckets(rctx, filled.length - buckets.length);
     if (more) return more;
     buckets = filled;
+  }
+  // A rate under a date histogram divides by its bucket's length, known now that the bucket is final.
+  const rates = spec.date ? node.subs.filter((s) => s.type === 'rate') : [];
+  if (rates.length > 0) {
+    const rounding = first.rounding ?? roundingOf(spec);
+    for (const b of buckets) {
+      const aggs: SubResults = new Map(b.aggs);
+      for (const rn of rates) {
+        const r = aggs.get(rn.name) as RateResult | undefined;
+        if (!r) continue;
+        const d = rateDivisor(rn, spec, b.key, rounding);
+        if (isEsError(d)) return d;
+        aggs.set(rn.name, { ...r, divisor: d } as RateResult);
+      }
+      b.aggs = aggs;
+    }
   }
   if (!(isKeyOrder(spec.order) && spec.order[0]!.asc && spec.order.length === 1)) {
     if (isKeyOrder(spec.order) && spec.order.length === 1) buckets.reverse();
