@@ -86,3 +86,25 @@ describe('significant_terms', () => {
     expect(r['sigsterms#s']).toEqual({ doc_count: 3, bg_count: 10, buckets: [{ key: 'x', doc_count: 2, score: (fg - bg) * (fg / bg), bg_count: 2 }] });
   });
 });
+
+describe('geo_bounds and geo_centroid (the ES reference docs examples: museums of Amsterdam, Antwerp, Paris)', () => {
+  const st = fixture({ location: { type: 'geo_point' }, city: { type: 'keyword' } }, [
+    { location: 'POINT (4.912350 52.374081)', city: 'Amsterdam' },
+    { location: 'POINT (4.901618 52.369219)', city: 'Amsterdam' },
+    { location: 'POINT (4.914722 52.371667)', city: 'Amsterdam' },
+    { location: 'POINT (4.405200 51.222900)', city: 'Antwerp' },
+    { location: 'POINT (2.336389 48.861111)', city: 'Paris' },
+    { location: 'POINT (2.327000 48.860000)', city: 'Paris' },
+  ]);
+  it('bounds and centroid with LatLonPoint quantization', () => {
+    const r = aggs(st, { b: { geo_bounds: { field: 'location', wrap_longitude: true } }, c: { geo_centroid: { field: 'location' } } });
+    // The docs print top_left 52.374080987647176, 2.3269999679178 and bottom_right 48.85999997612089, 4.91472222
+    expect(r.b.bounds.top_left.lat).toBe(52.374080987647176);
+    expect(r.b.bounds.top_left.lon).toBe(2.3269999679178);
+    expect(r.b.bounds.bottom_right.lat).toBe(48.85999997612089);
+    expect(r.c.count).toBe(6);
+    // The docs print the centroid as lat 51.00982965203002, lon 3.9662131341174245.
+    expect(r.c.location.lat).toBeCloseTo(51.00982965203002, 12);
+    expect(r.c.location.lon).toBeCloseTo(3.9662131341174245, 12);
+  });
+});

@@ -14,7 +14,7 @@ const VALID_NAME = /^[^[\]>]+$/;
 const KNOWN_UNSUPPORTED = new Set([
   'significant_text', 'variable_width_histogram', 'ip_prefix',
   'children', 'parent', 'random_sampler', 'geo_distance', 'geohash_grid', 'geotile_grid', 'geohex_grid',
-  'geo_bounds', 'geo_centroid', 'geo_line', 't_test', 'matrix_stats', 
+  'geo_line', 't_test', 'matrix_stats', 
   'moving_percentiles', 'moving_avg', 'inference', 'categorize_text', 'frequent_item_sets', 'time_series', 'change_point', 'percentiles_bucket_hdr',
 ]);
 const SCRIPTED = new Set(['bucket_script', 'bucket_selector', 'moving_fn', 'scripted_metric']);
