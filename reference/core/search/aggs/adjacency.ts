@@ -6,6 +6,7 @@ import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
 import { compileQuery, type CompiledQuery } from '../query.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
+import { queryDocOf } from './singleBucket.ts';
 import type { AggImpl, Bucket, Internal, Row, SubResults } from './types.ts';
 
 interface AdjSpec {
@@ -17,7 +18,6 @@ interface AdjResult extends Internal {
   buckets: { key: string; docCount: number; aggs: SubResults }[];
 }
 
-const root = (r: Row) => ('nested' in r ? r.root : r);
 
 export const adjacencyMatrix: AggImpl = {
   parse(name, body) {
@@ -36,7 +36,7 @@ export const adjacencyMatrix: AggImpl = {
       if (isEsError(q)) return q;
       tests.push(q);
     }
-    const matched = tests.map((q) => rows.filter((r) => q.test(root(r))));
+    const matched = tests.map((q) => rows.filter((r) => q.test(queryDocOf(r))));
     const res: AdjResult = { kind: 'adjacency_matrix', buckets: [] };
     const add = (key: string, sel: Row[]) => {
       if (sel.length === 0) return undefined;

@@ -50,7 +50,7 @@ describe('parsing the tree', () => {
     expect(r.error.reason).toMatch(/\[terms\] unknown field \[bogus\]$/);
   });
   it('types the simulator lacks answer a clear 400', () => {
-    expect(aggs(st, { a: { significant_terms: { field: 'keyword' } } }).error.reason).toBe('The [significant_terms] aggregation is not supported by this simulator');
+    expect(aggs(st, { a: { significant_text: { field: 't' } } }).error.reason).toBe('The [significant_text] aggregation is not supported by this simulator');
     expect(aggs(st, { a: { scripted_metric: {} } }).error.reason).toMatch(/scripts are not supported by this simulator/);
   });
 });
@@ -142,5 +142,16 @@ describe('search integration', () => {
     const b = searchBody(st, { size: 1, aggs: { c: { value_count: { field: 'n' } } } }, { scroll: '1m' });
     expect(b._scroll_id).toBeDefined();
     expect(b.aggregations).toEqual({ c: { value: 4 } });
+  });
+});
+
+describe('nested objects as their own documents', () => {
+  it('a filter inside nested tests each object alone (not its siblings)', () => {
+    const st = fixture({ comments: { type: 'nested', properties: { author: { type: 'keyword' }, stars: { type: 'long' } } } }, [
+      { comments: [{ author: 'x', stars: 1 }, { author: 'y', stars: 5 }] },
+      { comments: [{ author: 'x', stars: 4 }] },
+    ]);
+    const r = aggs(st, { c: { nested: { path: 'comments' }, aggs: { byX: { filter: { term: { 'comments.author': 'x' } }, aggs: { s: { sum: { field: 'comments.stars' } } } } } } });
+    expect(r.c).toEqual({ doc_count: 3, byX: { doc_count: 2, s: { value: 5 } } });
   });
 });

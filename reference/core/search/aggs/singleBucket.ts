@@ -29,9 +29,30 @@ function checkQuery(q: Json, pctx: ParseCtx, path: (string | number)[]): EsError
   return isEsError(c) ? c : undefined;
 }
 
-/** The root document of a row (filters test it: queries see the document). */
+/** The root document of a row. */
 function rootOf(row: Row): Doc {
   return 'nested' in row ? row.root : row;
+}
+
+const NESTED_DOCS = new WeakMap<NestedRow, Doc>();
+
+/**
+ * What a query tests for a row: the document itself, or, for a nested object, a document holding that
+ * object alone at its path, as Lucene indexes a nested object as its own document (a `filter` inside
+ * `nested` sees the object's fields, not its siblings').
+ */
+export function queryDocOf(row: Row): Doc {
+  if (!('nested' in row)) return row;
+  let d = NESTED_DOCS.get(row);
+  if (!d) {
+    let wrapped: JsonObject = row.obj;
+    const segs = row.path.split('.');
+    for (let i = segs.length - 1; i >= 0; i--) wrapped = { [segs[i]!]: wrapped };
+    const root = row.root;
+    d = { id: root.id, type: root.type, source: root.source, parsed: wrapped, version: root.version, seqNo: root.seqNo, primaryTerm: root.primaryTerm, order: root.order, ...(root.routing !== undefined ? { routing: root.routing } : {}) };
+    NESTED_DOCS.set(row, d);
+  }
+  return d;
 }
 
 function compiled(q: Json, shard: ShardCtx): CompiledQuery | EsError {
@@ -78,7 +99,7 @@ export const filter = single(
   (node, rows, shard) => {
     const q = compiled((node.spec as { query: Json }).query, shard);
     if (isEsError(q)) return q;
-    return q.matchAll ? rows : rows.filter((r) => q.test(rootOf(r)));
+    return q.matchAll ? rows : rows.filter((r) => q.test(queryDocOf(r)));
   },
 );
 
@@ -225,7 +246,7 @@ export const filters: AggImpl = {
     const res: FiltersResult = { kind: 'filters', buckets: [] };
     const matchedAny = new Set<Row>();
     for (let i = 0; i < spec.filters.length; i++) {
-      const sel = rows.filter((r) => tests[i]!.test(rootOf(r)));
+      const sel = rows.filter((r) => tests[i]!.test(queryDocOf(r)));
       for (const r of sel) matchedAny.add(r);
       const aggs = collectSubs(node, sel, shard);
       if (isEsError(aggs)) return aggs;
