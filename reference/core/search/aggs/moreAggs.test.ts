@@ -108,3 +108,15 @@ describe('geo_bounds and geo_centroid (the ES reference docs examples: museums o
     expect(r.c.location.lon).toBeCloseTo(3.9662131341174245, 12);
   });
 });
+
+describe('significant_text', () => {
+  it('scores analysed words of a text field without fielddata', () => {
+    const docs = [
+      { kind: 'bug', body: 'Crash on startup' }, { kind: 'bug', body: 'crash when saving' }, { kind: 'bug', body: 'the crash again' },
+      ...Array.from({ length: 5 }, (_, i) => ({ kind: 'feature', body: `the feature request ${i}` })),
+    ];
+    const st = fixture({ kind: { type: 'keyword' }, body: { type: 'text' } }, docs);
+    const r = aggs(st, { s: { significant_text: { field: 'body', min_doc_count: 3 } } }, {}, 'es8', { query: { term: { kind: 'bug' } } });
+    expect(r.s.buckets.map((b: Body) => [b.key, b.doc_count, b.bg_count])).toEqual([['crash', 3, 3]]);
+  });
+});

@@ -13,7 +13,7 @@ import { ipRange } from './ipRange.ts';
 import { adjacencyMatrix } from './adjacency.ts';
 import { boxplot, stringStats, topMetrics } from './moreMetrics.ts';
 import { multiTerms, rareTerms } from './multiTerms.ts';
-import { significantTerms } from './significantTerms.ts';
+import { significantTerms, significantText } from './significantTerms.ts';
 import { autoDateHistogram } from './autoDateHistogram.ts';
 import { rate } from './rate.ts';
 import { geoBounds, geoCentroid } from './geo.ts';
@@ -24,7 +24,7 @@ export const REGISTRY: Record<string, AggImpl> = {
   geo_bounds: geoBounds, geo_centroid: geoCentroid, rate, terms, composite, top_hits: topHits, cardinality, percentiles, percentile_ranks: percentileRanks, median_absolute_deviation: medianAbsoluteDeviation,
   histogram, date_histogram: dateHistogram, auto_date_histogram: autoDateHistogram,
   range, date_range: dateRange, ip_range: ipRange, adjacency_matrix: adjacencyMatrix, multi_terms: multiTerms, rare_terms: rareTerms,
-  significant_terms: significantTerms, string_stats: stringStats, boxplot, top_metrics: topMetrics,
+  significant_terms: significantTerms, significant_text: significantText, string_stats: stringStats, boxplot, top_metrics: topMetrics,
   filter, filters, missing, global, nested, reverse_nested: reverseNested, sampler, diversified_sampler: diversifiedSampler,
   avg_bucket: avgBucket, sum_bucket: sumBucket, min_bucket: minBucket, max_bucket: maxBucket, stats_bucket: statsBucket,
   extended_stats_bucket: extendedStatsBucket, percentiles_bucket: percentilesBucket,

@@ -11,7 +11,8 @@ import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework
 import { compareBytes } from './docValues.ts';
 import { isNumeric, parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
 import { suggestShardSize } from './terms.ts';
-import type { ValueFormat } from './format.ts';
+import { RAW, type ValueFormat } from './format.ts';
+import { analyze, valuesOf, type FieldRef } from '../fields.ts';
 import type { AggImpl, Internal, Row, SubResults } from './types.ts';
 
 type Heuristic = { kind: 'jlh' } | { kind: 'percentage' } | { kind: 'mutual_information' | 'chi_square'; includeNegatives: boolean; backgroundIsSuperset: boolean } | { kind: 'gnd'; backgroundIsSuperset: boolean };
@@ -100,9 +101,10 @@ function parseHeuristic(o: JsonObject): Heuristic | undefined {
 
 const HEURISTICS = ['jlh', 'mutual_information', 'chi_square', 'gnd', 'percentage', 'script_heuristic'];
 
-export const significantTerms: AggImpl = {
+function sigImpl(text: boolean): AggImpl {
+  return {
   parse(name, body, pctx) {
-    const p = parseSource('significant_terms', body, pctx, ['size', 'shard_size', 'min_doc_count', 'shard_min_doc_count', 'background_filter', 'include', 'exclude', 'execution_hint', ...HEURISTICS]);
+    const p = parseSource(text ? 'significant_text' : 'significant_terms', body, pctx, ['size', 'shard_size', 'min_doc_count', 'shard_min_doc_count', 'background_filter', 'include', 'exclude', 'execution_hint', 'filter_duplicate_text', 'source_fields', ...HEURISTICS]);
     if (isEsError(p)) return p;
     const r = p.rest;
     if (r.script_heuristic !== undefined) return aggInvalid('The [script_heuristic] significance heuristic runs scripts, and scripts are not supported by this simulator');
@@ -114,7 +116,9 @@ export const significantTerms: AggImpl = {
   },
   collect(node, rows, shard) {
     const spec = node.spec as SigSpec;
-    const src = resolveSource(spec.source, shard, 'bytes');
+    // significant_text re-analyses the field's source text, needing no fielddata.
+    const field = shard.values.field(spec.source.field!);
+    const src = text ? { kind: 'bytes' as const, format: RAW, numbers: () => [] as number[], strings: (row: Row) => textTerms(field.ref, row, shard.index.name), dateFormat: '' } : resolveSource(spec.source, shard, 'bytes');
     if (isEsError(src)) return src;
     const numeric = isNumeric(src.kind);
     let background = shard.allDocs() as Row[];
@@ -185,5 +189,17 @@ export const significantTerms: AggImpl = {
       }),
     };
   },
-  typedName: (_n, r) => ((r as SigResult).numeric ? 'siglterms' : 'sigsterms'),
-};
+  typedName: (_n, r) => (text ? 'sigsterms' : (r as SigResult).numeric ? 'siglterms' : 'sigsterms'),
+  };
+}
+
+/** The analysed, deduplicated terms of a text field's source values (the simple analyser of fields.ts). */
+function textTerms(ref: FieldRef, row: Row, indexName: string): string[] {
+  if ('nested' in row) return [];
+  const set = new Set<string>();
+  for (const v of valuesOf(row, ref, indexName)) for (const t of analyze(typeof v === 'string' ? v : JSON.stringify(v))) set.add(t);
+  return [...set];
+}
+
+export const significantTerms = sigImpl(false);
+export const significantText = sigImpl(true);
