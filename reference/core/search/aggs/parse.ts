@@ -15,7 +15,7 @@ const KNOWN_UNSUPPORTED = new Set([
   'variable_width_histogram', 'ip_prefix',
   'children', 'parent', 'random_sampler', 'geo_distance', 'geohash_grid', 'geotile_grid', 'geohex_grid',
   'geo_line', 't_test', 'matrix_stats', 
-  'moving_percentiles', 'moving_avg', 'inference', 'categorize_text', 'frequent_item_sets', 'time_series', 'change_point', 'percentiles_bucket_hdr',
+  'moving_avg', 'inference', 'categorize_text', 'frequent_item_sets', 'time_series', 'change_point', 'percentiles_bucket_hdr',
 ]);
 const SCRIPTED = new Set(['bucket_script', 'bucket_selector', 'moving_fn', 'scripted_metric']);
 

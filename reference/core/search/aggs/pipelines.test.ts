@@ -122,3 +122,14 @@ describe('normalize, cumulative_cardinality, samplers', () => {
     expect(r.d.u.buckets.every((b: Body) => b.doc_count <= 2)).toBe(true);
   });
 });
+
+describe('moving_percentiles', () => {
+  it('merges the window of previous buckets\' digests (shift 0 excludes the bucket itself)', () => {
+    const st = fixture({ date: { type: 'date' }, price: { type: 'long' } }, [
+      { date: '2015-01-01', price: 1 }, { date: '2015-01-02', price: 3 }, { date: '2015-02-01', price: 5 }, { date: '2015-03-01', price: 7 },
+    ]);
+    const r = aggs(st, { m: { date_histogram: { field: 'date', calendar_interval: 'month' }, aggs: { p: { percentiles: { field: 'price', percents: [50] } }, mp: { moving_percentiles: { buckets_path: 'p', window: 2 } } } } });
+    // Windows: [] → null; [jan] → median of 1, 3; [jan, feb] → median of 1, 3, 5.
+    expect(r.m.buckets.map((b: Body) => b.mp.values['50.0'])).toEqual([null, 2, 3]);
+  });
+});

@@ -410,6 +410,7 @@ export function validatePipelines(nodes: AggNode[], pipelines: AggNode[], parent
       else if (!target.impl.buckets) errors.push(`The first aggregation in buckets_path must be a multi-bucket aggregation for aggregation [${p.name}] found :${javaClassOf(target.type)} for buckets path: ${spec.path}`);
     } else {
       const anyParent = p.type === 'bucket_sort' || p.type === 'normalize';
+      if (!p.spec || !('path' in (p.spec as object))) continue;
       if (!parent) errors.push(`${p.type} aggregation [${p.name}] must be declared inside of another aggregation`);
       else if (parent.type === 'auto_date_histogram') {
         // Nothing to check (PipelineAggregationBuilder.ValidationContext).

@@ -17,6 +17,7 @@ import { significantTerms, significantText } from './significantTerms.ts';
 import { autoDateHistogram } from './autoDateHistogram.ts';
 import { rate } from './rate.ts';
 import { geoBounds, geoCentroid } from './geo.ts';
+import { movingPercentiles } from './movingPercentiles.ts';
 import type { AggImpl } from './types.ts';
 
 export const REGISTRY: Record<string, AggImpl> = {
@@ -28,5 +29,5 @@ export const REGISTRY: Record<string, AggImpl> = {
   filter, filters, missing, global, nested, reverse_nested: reverseNested, sampler, diversified_sampler: diversifiedSampler,
   avg_bucket: avgBucket, sum_bucket: sumBucket, min_bucket: minBucket, max_bucket: maxBucket, stats_bucket: statsBucket,
   extended_stats_bucket: extendedStatsBucket, percentiles_bucket: percentilesBucket,
-  cumulative_sum: cumulativeSum, cumulative_cardinality: cumulativeCardinality, normalize, derivative, serial_diff: serialDiff, bucket_sort: bucketSort,
+  moving_percentiles: movingPercentiles, cumulative_sum: cumulativeSum, cumulative_cardinality: cumulativeCardinality, normalize, derivative, serial_diff: serialDiff, bucket_sort: bucketSort,
 };
