@@ -120,3 +120,19 @@ describe('significant_text', () => {
     expect(r.s.buckets.map((b: Body) => [b.key, b.doc_count, b.bg_count])).toEqual([['crash', 3, 3]]);
   });
 });
+
+describe('children and parent (join field)', () => {
+  it('from questions to answers and back (the reference docs\' shape)', () => {
+    const st = fixture({ join: { type: 'join', relations: { question: 'answer' } }, tag: { type: 'keyword' }, owner: { type: 'keyword' } }, [
+      { join: 'question', tag: 'windows' },
+      { join: { name: 'answer', parent: '1' }, owner: 'sam' },
+      { join: { name: 'answer', parent: '1' }, owner: 'troll' },
+      { join: 'question', tag: 'linux' },
+      { join: { name: 'answer', parent: '4' }, owner: 'sam' },
+    ]);
+    const r = aggs(st, { tags: { terms: { field: 'tag' }, aggs: { to_answers: { children: { type: 'answer' }, aggs: { owners: { terms: { field: 'owner' } } } } } } }, { typed_keys: 'true' });
+    expect(r['sterms#tags'].buckets.map((b: Body) => [b.key, b['children#to_answers'].doc_count])).toEqual([['linux', 1], ['windows', 2]]);
+    const p = aggs(st, { owners: { terms: { field: 'owner' }, aggs: { q: { parent: { type: 'answer' }, aggs: { tags: { terms: { field: 'tag' } } } } } } });
+    expect(p.owners.buckets.map((b: Body) => [b.key, b.q.doc_count, b.q.tags.buckets.map((t: Body) => t.key)])).toEqual([['sam', 2, ['linux', 'windows']], ['troll', 1, ['windows']]]);
+  });
+});

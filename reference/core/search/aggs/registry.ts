@@ -3,7 +3,7 @@ import { avg, extendedStats, max, min, stats, sum, valueCount, weightedAvg } fro
 import { terms } from './terms.ts';
 import { dateHistogram, histogram } from './histogram.ts';
 import { dateRange, range } from './range.ts';
-import { diversifiedSampler, filter, filters, global, missing, nested, reverseNested, sampler } from './singleBucket.ts';
+import { children, diversifiedSampler, filter, filters, global, missing, nested, parent, reverseNested, sampler } from './singleBucket.ts';
 import { avgBucket, bucketSort, cumulativeCardinality, cumulativeSum, normalize, derivative, extendedStatsBucket, maxBucket, minBucket, percentilesBucket, serialDiff, statsBucket, sumBucket } from './pipelines.ts';
 import { cardinality } from './cardinality.ts';
 import { medianAbsoluteDeviation, percentileRanks, percentiles } from './percentiles.ts';
@@ -26,7 +26,7 @@ export const REGISTRY: Record<string, AggImpl> = {
   histogram, date_histogram: dateHistogram, auto_date_histogram: autoDateHistogram,
   range, date_range: dateRange, ip_range: ipRange, adjacency_matrix: adjacencyMatrix, multi_terms: multiTerms, rare_terms: rareTerms,
   significant_terms: significantTerms, significant_text: significantText, string_stats: stringStats, boxplot, top_metrics: topMetrics,
-  filter, filters, missing, global, nested, reverse_nested: reverseNested, sampler, diversified_sampler: diversifiedSampler,
+  filter, filters, missing, global, nested, reverse_nested: reverseNested, sampler, diversified_sampler: diversifiedSampler, children, parent,
   avg_bucket: avgBucket, sum_bucket: sumBucket, min_bucket: minBucket, max_bucket: maxBucket, stats_bucket: statsBucket,
   extended_stats_bucket: extendedStatsBucket, percentiles_bucket: percentilesBucket,
   moving_percentiles: movingPercentiles, cumulative_sum: cumulativeSum, cumulative_cardinality: cumulativeCardinality, normalize, derivative, serial_diff: serialDiff, bucket_sort: bucketSort,

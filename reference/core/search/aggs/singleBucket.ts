@@ -11,6 +11,7 @@ import type { Doc } from '../../doc.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
 import { parseSource, resolveSource, isNumeric, type SourceSpec } from './valuesSource.ts';
 import type { AggImpl, AggNode, Bucket, Internal, NestedRow, ParseCtx, ReduceCtx, Row, ShardCtx, SubResults } from './types.ts';
+import { childrenOf, parentsOf, parseJoinType } from './join.ts';
 
 /** A one-bucket result: its count and sub-aggregations. */
 export interface SingleResult extends Internal {
@@ -336,3 +337,17 @@ export const diversifiedSampler = single(
 function byScore(rows: Row[], shard: ShardCtx): Row[] {
   return rows.map((r, i) => ({ r, i, s: shard.scoreOf(rootOf(r)) })).sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.r);
 }
+
+/** `children`: from parent documents to their children of a type (join field). */
+export const children = single(
+  'children',
+  (name, body) => parseJoinType('children', name, body),
+  (node, rows, shard) => childrenOf(shard.index, shard.allDocs(), rows, (node.spec as { type: string }).type),
+);
+
+/** `parent`: from child documents of a type to their parents. */
+export const parent = single(
+  'parent',
+  (name, body) => parseJoinType('parent', name, body),
+  (node, rows, shard) => parentsOf(shard.index, shard.allDocs(), rows, (node.spec as { type: string }).type),
+);
