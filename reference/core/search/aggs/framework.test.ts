@@ -50,7 +50,7 @@ describe('parsing the tree', () => {
     expect(r.error.reason).toMatch(/\[terms\] unknown field \[bogus\]$/);
   });
   it('types the simulator lacks answer a clear 400', () => {
-    expect(aggs(st, { a: { geohash_grid: { field: 't' } } }).error.reason).toBe('The [geohash_grid] aggregation is not supported by this simulator');
+    expect(aggs(st, { a: { geohex_grid: { field: 't' } } }).error.reason).toBe('The [geohex_grid] aggregation is not supported by this simulator');
     expect(aggs(st, { a: { scripted_metric: {} } }).error.reason).toMatch(/scripts are not supported by this simulator/);
   });
 });

@@ -51,7 +51,7 @@ function pointsOf(v: Json | undefined, out: [number, number][]): void {
   }
 }
 
-function reader(spec: SourceSpec, shard: ShardCtx): ((row: Row) => [number, number][]) | undefined {
+export function reader(spec: SourceSpec, shard: ShardCtx): ((row: Row) => [number, number][]) | undefined {
   const ref = resolveField(shard.index, spec.field!);
   if (!ref.def || ref.def.type !== 'geo_point') return undefined;
   return (row) => {

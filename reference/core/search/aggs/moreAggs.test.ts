@@ -136,3 +136,17 @@ describe('children and parent (join field)', () => {
     expect(p.owners.buckets.map((b: Body) => [b.key, b.q.doc_count, b.q.tags.buckets.map((t: Body) => t.key)])).toEqual([['sam', 2, ['linux', 'windows']], ['troll', 1, ['windows']]]);
   });
 });
+
+describe('geohash_grid and geotile_grid (the ES reference docs\' museums)', () => {
+  const st = fixture({ location: { type: 'geo_point' } }, [
+    'POINT (4.912350 52.374081)', 'POINT (4.901618 52.369219)', 'POINT (4.914722 52.371667)', 'POINT (4.405200 51.222900)', 'POINT (2.336389 48.861111)', 'POINT (2.327000 48.860000)',
+  ].map((location) => ({ location })));
+  it('geohash precision 3: u17 (3), u09 (2), u15 (1)', () => {
+    const r = aggs(st, { g: { geohash_grid: { field: 'location', precision: 3 } } });
+    expect(r.g.buckets).toEqual([{ key: 'u17', doc_count: 3 }, { key: 'u09', doc_count: 2 }, { key: 'u15', doc_count: 1 }]);
+  });
+  it('geotile precision 8: 8/131/84 (3), 8/129/88 (2), 8/131/85 (1)', () => {
+    const r = aggs(st, { g: { geotile_grid: { field: 'location', precision: 8 } } });
+    expect(r.g.buckets).toEqual([{ key: '8/131/84', doc_count: 3 }, { key: '8/129/88', doc_count: 2 }, { key: '8/131/85', doc_count: 1 }]);
+  });
+});
