@@ -150,3 +150,14 @@ describe('geohash_grid and geotile_grid (the ES reference docs\' museums)', () =
     expect(r.g.buckets).toEqual([{ key: '8/131/84', doc_count: 3 }, { key: '8/129/88', doc_count: 2 }, { key: '8/131/85', doc_count: 1 }]);
   });
 });
+
+describe('ip_prefix', () => {
+  it('IPv4 networks of 24 bits, sorted by address, with netmask and the appended length', () => {
+    const st = fixture({ ip: { type: 'ip' } }, [{ ip: '192.168.1.12' }, { ip: '192.168.1.200' }, { ip: '10.1.2.3' }, { ip: '2001:db8::1' }]);
+    const r = aggs(st, { p: { ip_prefix: { field: 'ip', prefix_length: 24, append_prefix_length: true } } });
+    expect(r.p.buckets).toEqual([
+      { key: '10.1.2.0/24', doc_count: 1, is_ipv6: false, prefix_length: 24, netmask: '255.255.255.0' },
+      { key: '192.168.1.0/24', doc_count: 2, is_ipv6: false, prefix_length: 24, netmask: '255.255.255.0' },
+    ]);
+  });
+});

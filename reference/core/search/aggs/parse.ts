@@ -12,7 +12,7 @@ const VALID_NAME = /^[^[\]>]+$/;
 
 /** Aggregation types ES knows that the simulator does not compute yet (a clear 400 each). */
 const KNOWN_UNSUPPORTED = new Set([
-  'variable_width_histogram', 'ip_prefix',
+  'variable_width_histogram',
   'random_sampler', 'geo_distance', 'geohex_grid',
   'geo_line', 't_test', 'matrix_stats', 
   'moving_avg', 'inference', 'categorize_text', 'frequent_item_sets', 'time_series', 'change_point', 'percentiles_bucket_hdr',

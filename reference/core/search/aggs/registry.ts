@@ -10,6 +10,7 @@ import { medianAbsoluteDeviation, percentileRanks, percentiles } from './percent
 import { topHits } from './topHits.ts';
 import { composite } from './composite.ts';
 import { ipRange } from './ipRange.ts';
+import { ipPrefix } from './ipPrefix.ts';
 import { adjacencyMatrix } from './adjacency.ts';
 import { boxplot, stringStats, topMetrics } from './moreMetrics.ts';
 import { multiTerms, rareTerms } from './multiTerms.ts';
@@ -25,7 +26,7 @@ export const REGISTRY: Record<string, AggImpl> = {
   avg, sum, min, max, stats, extended_stats: extendedStats, value_count: valueCount, weighted_avg: weightedAvg,
   geo_bounds: geoBounds, geo_centroid: geoCentroid, geohash_grid: geohashGrid, geotile_grid: geotileGrid, rate, terms, composite, top_hits: topHits, cardinality, percentiles, percentile_ranks: percentileRanks, median_absolute_deviation: medianAbsoluteDeviation,
   histogram, date_histogram: dateHistogram, auto_date_histogram: autoDateHistogram,
-  range, date_range: dateRange, ip_range: ipRange, adjacency_matrix: adjacencyMatrix, multi_terms: multiTerms, rare_terms: rareTerms,
+  range, date_range: dateRange, ip_range: ipRange, ip_prefix: ipPrefix, adjacency_matrix: adjacencyMatrix, multi_terms: multiTerms, rare_terms: rareTerms,
   significant_terms: significantTerms, significant_text: significantText, string_stats: stringStats, boxplot, top_metrics: topMetrics,
   filter, filters, missing, global, nested, reverse_nested: reverseNested, sampler, diversified_sampler: diversifiedSampler, children, parent,
   avg_bucket: avgBucket, sum_bucket: sumBucket, min_bucket: minBucket, max_bucket: maxBucket, stats_bucket: statsBucket,
