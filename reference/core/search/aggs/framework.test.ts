@@ -155,3 +155,12 @@ describe('nested objects as their own documents', () => {
     expect(r.c).toEqual({ doc_count: 3, byX: { doc_count: 2, s: { value: 5 } } });
   });
 });
+
+describe('date_range in a time zone', () => {
+  it('bounds without an offset are local times of the zone; keys print in it', () => {
+    const st = fixture({ date: { type: 'date' } }, [{ date: '2020-01-01T23:30:00Z' }, { date: '2020-01-02T00:30:00Z' }]);
+    const r = aggs(st, { r: { date_range: { field: 'date', time_zone: '+01:00', ranges: [{ from: '2020-01-02T00:00:00', to: '2020-01-03T00:00:00' }] } } });
+    // Local midnight at +01:00 is 23:00 UTC the day before: both documents fall in.
+    expect(r.r.buckets).toEqual([{ key: '2020-01-02T00:00:00.000+01:00-2020-01-03T00:00:00.000+01:00', from: 1577919600000, from_as_string: '2020-01-02T00:00:00.000+01:00', to: 1578006000000, to_as_string: '2020-01-03T00:00:00.000+01:00', doc_count: 2 }]);
+  });
+});

@@ -6,7 +6,7 @@
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { aggBadParam, aggInvalid, aggTreeProblem, aggUnknownParam, isEsError, type EsError } from '../../errors/index.ts';
-import { parseDateMath } from '../dateMath.ts';
+import { parseDateMathIn } from './zonedDate.ts';
 import { parseTimeValue } from '../timeValue.ts';
 import { DATE_HISTOGRAM_INTERVAL } from '../../deprecations.ts';
 import { UTC, type Zone } from '../../dateMath/zone.ts';
@@ -170,7 +170,7 @@ function collectHisto(node: AggNode, rows: Row[], shard: ShardCtx): HistoResult 
   const parseBound = (v: Json | undefined, roundUp: boolean): number | undefined => {
     if (v === undefined) return undefined;
     if (!spec.date || typeof v === 'number') return Number(v);
-    const r = parseDateMath(String(v), src.dateFormat, shard.ctx.now, roundUp);
+    const r = parseDateMathIn(String(v), src.dateFormat, shard.ctx.now, roundUp, spec.zone);
     return r.ok ? r.millis : NaN;
   };
   const hmin = parseBound(spec.hard?.min, false);
