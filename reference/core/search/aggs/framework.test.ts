@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { msearch } from '../../apis/msearch.ts';
+import { search } from '../../apis/search.ts';
 import { isEsError } from '../../errors/index.ts';
 import { encodeJson } from '../../json.ts';
 import type { ApiResult } from '../../handler.ts';
@@ -139,7 +140,10 @@ describe('search integration', () => {
     expect(isEsError(bad) && bad.cause.reason).toBe('Unknown aggregation type [nope]');
   });
   it('a scroll\'s first page carries the aggregations', () => {
-    const b = searchBody(st, { size: 1, aggs: { c: { value_count: { field: 'n' } } } }, { scroll: '1m' });
+    const body = { size: 1, aggs: { c: { value_count: { field: 'n' } } } };
+    const r = search(st, request('search', { index: 'test' }, { scroll: '1m' }, body), env('es8'));
+    if (isEsError(r)) throw new Error(JSON.stringify(r));
+    const b = JSON.parse(encodeJson((r as ApiResult).body)) as Body;
     expect(b._scroll_id).toBeDefined();
     expect(b.aggregations).toEqual({ c: { value: 4 } });
   });

@@ -34,21 +34,8 @@ export interface AggTree {
   warnings?: string[];
 }
 
-/**
- * A document as an aggregation sees it: a top-level document, or one nested object of it (a `nested`
- * aggregation steps into them; `reverse_nested` steps back out).
- */
-export type Row = Doc | NestedRow;
-
-/** One object of a nested field, as Lucene indexes it beside its root document. */
-export interface NestedRow {
-  readonly nested: true;
-  readonly root: Doc;
-  /** The nested field's full path (`comments`, `comments.replies`). */
-  readonly path: string;
-  readonly obj: JsonObject;
-  readonly parent: Row;
-}
+export type { NestedRow, Row } from './rows.ts';
+import type { Row } from './rows.ts';
 
 /** What a shard's collection sees: its index, its number, the documents' values, the request context. */
 export interface ShardCtx {
