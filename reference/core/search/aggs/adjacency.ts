@@ -19,6 +19,7 @@ interface AdjResult extends Internal {
 }
 
 
+/** The `adjacency_matrix` aggregation. */
 export const adjacencyMatrix: AggImpl = {
   parse(name, body) {
     const o = (body ?? {}) as JsonObject;

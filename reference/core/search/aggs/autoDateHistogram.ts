@@ -55,6 +55,7 @@ interface AutoResult extends Internal {
 const roundingAt = (idx: number, zone: Zone): Rounding => calendarRounding(ROUNDINGS[idx]!.unit, zone);
 const maxInner = (idx: number) => Math.max(...ROUNDINGS[idx]!.inner);
 
+/** The `auto_date_histogram` aggregation. */
 export const autoDateHistogram: AggImpl = {
   parse(name, body, pctx) {
     const p = parseSource('auto_date_histogram', body, pctx, ['buckets', 'minimum_interval']);

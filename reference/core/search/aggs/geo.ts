@@ -51,6 +51,7 @@ function pointsOf(v: Json | undefined, out: [number, number][]): void {
   }
 }
 
+/** Reads the quantized points of a geo_point field for a row, or undefined when the field is no geo_point. */
 export function reader(spec: SourceSpec, shard: ShardCtx): ((row: Row) => [number, number][]) | undefined {
   const ref = resolveField(shard.index, spec.field!);
   if (!ref.def || ref.def.type !== 'geo_point') return undefined;
@@ -73,6 +74,7 @@ interface CentroidResult extends Internal {
   count: number;
 }
 
+/** The `geo_centroid` aggregation. */
 export const geoCentroid: AggImpl = {
   leaf: true,
   parse(_name, body, pctx) {
@@ -120,6 +122,7 @@ interface BoundsResult extends Internal {
   negRight: number;
 }
 
+/** The `geo_bounds` aggregation. */
 export const geoBounds: AggImpl = {
   leaf: true,
   parse(_name, body, pctx) {

@@ -160,5 +160,7 @@ function gridImpl(type: 'geohash_grid' | 'geotile_grid'): AggImpl {
   };
 }
 
+/** The `geohash_grid` aggregation. */
 export const geohashGrid = gridImpl('geohash_grid');
+/** The `geotile_grid` aggregation. */
 export const geotileGrid = gridImpl('geotile_grid');

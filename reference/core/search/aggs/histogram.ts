@@ -327,5 +327,7 @@ function histoImpl(date: boolean): AggImpl {
   };
 }
 
+/** The `histogram` aggregation. */
 export const histogram = histoImpl(false);
+/** The `date_histogram` aggregation. */
 export const dateHistogram = histoImpl(true);

@@ -38,6 +38,7 @@ function maskOf(bits: number): number[] {
   return Array.from({ length: 16 }, (_, i) => (0xff << (8 - Math.max(0, Math.min(8, bits - i * 8)))) & 0xff);
 }
 
+/** The `ip_prefix` aggregation. */
 export const ipPrefix: AggImpl = {
   parse(name, body, pctx) {
     const p = parseSource('ip_prefix', body, pctx, ['prefix_length', 'is_ipv6', 'append_prefix_length', 'keyed', 'min_doc_count']);

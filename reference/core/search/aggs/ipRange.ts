@@ -83,6 +83,7 @@ function maskRange(mask: string): { from: number[]; to?: number[] } | undefined 
   return { from, to };
 }
 
+/** The `ip_range` aggregation. */
 export const ipRange: AggImpl = {
   parse(name, body, pctx) {
     const p = parseSource('ip_range', body, pctx, ['ranges', 'keyed']);

@@ -21,6 +21,7 @@ interface StringStatsResult extends Internal {
   chars: Map<string, number>;
 }
 
+/** The `string_stats` aggregation. */
 export const stringStats: AggImpl = {
   leaf: true,
   parse(_name, body, pctx) {
@@ -99,6 +100,7 @@ function boxValues(r: BoxResult): Record<string, number> {
   return { min: data.length ? data[0]! : Infinity, max: data.length ? data[data.length - 1]! : -Infinity, q1, q2: q(0.5), q3, lower, upper };
 }
 
+/** The `boxplot` aggregation. */
 export const boxplot: AggImpl = {
   leaf: true,
   parse(_name, body, pctx) {
@@ -148,6 +150,7 @@ interface TopMetricsResult extends Internal {
   rows: TopRow[];
 }
 
+/** The `top_metrics` aggregation. */
 export const topMetrics: AggImpl = {
   leaf: true,
   parse(name, body) {

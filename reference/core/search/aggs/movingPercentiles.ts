@@ -20,6 +20,7 @@ interface MovResult extends Internal {
   inner: Internal;
 }
 
+/** The `moving_percentiles` aggregation. */
 export const movingPercentiles: AggImpl = {
   parse(name, body) {
     const o = (body ?? {}) as JsonObject;

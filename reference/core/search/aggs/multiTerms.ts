@@ -48,6 +48,7 @@ function compareTuple(a: Part[], b: Part[]): number {
 }
 const keyCmp = (a: { key: Part[] }, b: { key: Part[] }) => compareTuple(a.key, b.key);
 
+/** The `multi_terms` aggregation. */
 export const multiTerms: AggImpl = {
   parse(name, body, pctx) {
     const o = (body ?? {}) as JsonObject;
@@ -171,6 +172,7 @@ interface RareResult extends Internal {
   counts: Map<Part, { rows: number; aggs: SubResults[] }>;
 }
 
+/** The `rare_terms` aggregation. */
 export const rareTerms: AggImpl = {
   parse(name, body, pctx) {
     const p = parseSource('rare_terms', body, pctx, ['max_doc_count', 'precision', 'include', 'exclude']);

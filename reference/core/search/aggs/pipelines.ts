@@ -171,11 +171,13 @@ function pipeValue(node: AggNode, r: Internal, metric: string | undefined): numb
 
 const fmt = (n: AggNode) => (n.spec as PipeSpec).format;
 
+/** The `avg_bucket` aggregation. */
 export const avgBucket = siblingImpl('avg_bucket', 'simple_value', (n, vals) => {
   let sum = 0;
   for (const v of vals) sum += v.value;
   return { kind: 'pvalue', value: vals.length === 0 ? NaN : sum / vals.length, format: fmt(n) } as ValueResult;
 });
+/** The `sum_bucket` aggregation. */
 export const sumBucket = siblingImpl('sum_bucket', 'simple_value', (n, vals) => {
   let sum = 0;
   for (const v of vals) sum += v.value;
@@ -194,7 +196,9 @@ function extremum(max: boolean) {
     return { kind: 'pvalue', value: best, format: fmt(n), keys } as ValueResult;
   };
 }
+/** The `min_bucket` aggregation. */
 export const minBucket = siblingImpl('min_bucket', 'bucket_metric_value', extremum(false));
+/** The `max_bucket` aggregation. */
 export const maxBucket = siblingImpl('max_bucket', 'bucket_metric_value', extremum(true));
 
 function statsOf(n: AggNode, vals: { key: string; value: number }[]): StatsState {
@@ -208,8 +212,11 @@ function statsOf(n: AggNode, vals: { key: string; value: number }[]): StatsState
   }
   return s;
 }
+/** The `stats_bucket` aggregation. */
 export const statsBucket = siblingImpl('stats_bucket', 'stats_bucket', statsOf, (node, r, rctx) => metrics.stats.render(node, r, rctx));
+/** The `extended_stats_bucket` aggregation. */
 export const extendedStatsBucket = siblingImpl('extended_stats_bucket', 'extended_stats_bucket', statsOf, (node, r, rctx) => metrics.extendedStats.render(node, r, rctx), ['sigma']);
+/** The `percentiles_bucket` aggregation. */
 export const percentilesBucket = siblingImpl(
   'percentiles_bucket',
   'percentiles_bucket',
@@ -250,6 +257,7 @@ function parentImpl(type: string, typed: string, run: (node: AggNode, parent: Ag
 
 const withValue = (b: Bucket, name: string, v: Internal): Bucket => ({ ...b, aggs: new Map([...b.aggs, [name, v]]) });
 
+/** The `cumulative_sum` aggregation. */
 export const cumulativeSum = parentImpl('cumulative_sum', 'simple_value', (node, parent, buckets, rctx) => {
   const spec = node.spec as PipeSpec;
   let sum = 0;
@@ -263,6 +271,7 @@ export const cumulativeSum = parentImpl('cumulative_sum', 'simple_value', (node,
   return out;
 });
 
+/** The `derivative` aggregation. */
 export const derivative = parentImpl('derivative', 'derivative', (node, parent, buckets, rctx) => {
   const spec = node.spec as PipeSpec;
   let last: number | undefined;
@@ -284,6 +293,7 @@ export const derivative = parentImpl('derivative', 'derivative', (node, parent, 
   return out;
 }, ['unit']);
 
+/** The `serial_diff` aggregation. */
 export const serialDiff = parentImpl('serial_diff', 'simple_value', (node, parent, buckets, rctx) => {
   const spec = node.spec as PipeSpec;
   const window: number[] = [];
@@ -302,6 +312,7 @@ export const serialDiff = parentImpl('serial_diff', 'simple_value', (node, paren
   return out;
 }, ['lag']);
 
+/** The `bucket_sort` aggregation. */
 export const bucketSort = parentImpl('bucket_sort', 'bucket_sort', (node, parent, buckets, rctx) => {
   const spec = node.spec as PipeSpec;
   const size = spec.size ?? buckets.length;

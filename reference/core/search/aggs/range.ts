@@ -143,5 +143,7 @@ function rangeImpl(date: boolean): AggImpl {
   };
 }
 
+/** The `range` aggregation. */
 export const range = rangeImpl(false);
+/** The `date_range` aggregation. */
 export const dateRange = rangeImpl(true);

@@ -29,6 +29,7 @@ export interface RateResult extends Internal {
   divisor: number;
 }
 
+/** The `rate` aggregation. */
 export const rate: AggImpl = {
   leaf: true,
   parse(name, body, pctx) {

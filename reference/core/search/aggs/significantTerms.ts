@@ -201,5 +201,7 @@ function textTerms(ref: FieldRef, row: Row, indexName: string): string[] {
   return [...set];
 }
 
+/** The `significant_terms` aggregation. */
 export const significantTerms = sigImpl(false);
+/** The `significant_text` aggregation. */
 export const significantText = sigImpl(true);

@@ -54,6 +54,7 @@ function nestedOf(row: Row): JsonObject | undefined {
   return out;
 }
 
+/** The `top_hits` aggregation. */
 export const topHits: AggImpl = {
   leaf: true,
   parse(name, body) {
