@@ -168,3 +168,11 @@ describe('date_range in a time zone', () => {
     expect(r.r.buckets).toEqual([{ key: '2020-01-02T00:00:00.000+01:00-2020-01-03T00:00:00.000+01:00', from: 1577919600000, from_as_string: '2020-01-02T00:00:00.000+01:00', to: 1578006000000, to_as_string: '2020-01-03T00:00:00.000+01:00', doc_count: 2 }]);
   });
 });
+
+describe('top_hits totals follow the search', () => {
+  it('an object by default in 8.x, a number with rest_total_hits_as_int', () => {
+    const st = fixture({ k: { type: 'keyword' } }, [{ k: 'a' }, { k: 'a' }]);
+    expect(aggs(st, { t: { top_hits: { size: 1 } } }).t.hits.total).toEqual({ value: 2, relation: 'eq' });
+    expect(aggs(st, { t: { top_hits: { size: 1 } } }, { rest_total_hits_as_int: 'true' }).t.hits.total).toBe(2);
+  });
+});

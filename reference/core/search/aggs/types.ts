@@ -60,6 +60,8 @@ export interface AggContext {
   allDocs(index: IndexState, shard: number): Doc[];
   /** `search.max_buckets` in force. */
   maxBuckets: number;
+  /** Hit totals print as numbers (`rest_total_hits_as_int`, or ES 5/6): `top_hits` follows the search. */
+  totalHitsAsInt?: boolean;
   /** The first index searched, named in shard failures. */
   indexName?: string;
 }
