@@ -161,3 +161,28 @@ describe('ip_prefix', () => {
     ]);
   });
 });
+
+describe('matrix_stats', () => {
+  const docs = [[1, 2], [2, 4.5], [3, 5], [4, 9], [10, 11], [6, 3]].map(([a, b]) => ({ a, b }));
+  const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
+  const as = docs.map((d) => d.a);
+  const bs = docs.map((d) => d.b);
+  it('sample variance, covariance and correlation; the same over 3 shards', () => {
+    const ma = mean(as);
+    const mb = mean(bs);
+    const va = as.reduce((s, x) => s + (x - ma) ** 2, 0) / 5;
+    const vb = bs.reduce((s, x) => s + (x - mb) ** 2, 0) / 5;
+    const cov = as.reduce((s, x, i) => s + (x - ma) * (bs[i]! - mb), 0) / 5;
+    for (const shards of [1, 3]) {
+      const r = aggs(fixture({ a: { type: 'long' }, b: { type: 'double' } }, docs, shards), { m: { matrix_stats: { fields: ['a', 'b'] } } });
+      expect(r.m.doc_count).toBe(6);
+      const fa = r.m.fields.find((f: Body) => f.name === 'a');
+      expect(fa.count).toBe(6);
+      expect(fa.mean).toBeCloseTo(ma, 12);
+      expect(fa.variance).toBeCloseTo(va, 10);
+      expect(fa.covariance.b).toBeCloseTo(cov, 10);
+      expect(fa.correlation.b).toBeCloseTo(cov / Math.sqrt(va * vb), 10);
+      expect(fa.correlation.a).toBe(1);
+    }
+  });
+});

@@ -14,7 +14,7 @@ const VALID_NAME = /^[^[\]>]+$/;
 const KNOWN_UNSUPPORTED = new Set([
   'variable_width_histogram',
   'random_sampler', 'geo_distance', 'geohex_grid',
-  'geo_line', 't_test', 'matrix_stats', 
+  'geo_line', 't_test', 
   'moving_avg', 'inference', 'categorize_text', 'frequent_item_sets', 'time_series', 'change_point', 'percentiles_bucket_hdr',
 ]);
 const SCRIPTED = new Set(['bucket_script', 'bucket_selector', 'moving_fn', 'scripted_metric']);
