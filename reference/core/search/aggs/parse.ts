@@ -15,7 +15,7 @@ const KNOWN_UNSUPPORTED = new Set([
   'variable_width_histogram',
   'random_sampler', 'geo_distance', 'geohex_grid',
   'geo_line', 't_test', 
-  'moving_avg', 'inference', 'categorize_text', 'frequent_item_sets', 'time_series', 'change_point', 'percentiles_bucket_hdr',
+  'inference', 'categorize_text', 'frequent_item_sets', 'time_series', 'change_point',
 ]);
 const SCRIPTED = new Set(['bucket_script', 'bucket_selector', 'moving_fn', 'scripted_metric']);
 
