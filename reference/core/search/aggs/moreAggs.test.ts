@@ -186,3 +186,17 @@ describe('matrix_stats', () => {
     }
   });
 });
+
+describe('geo_distance (the reference docs\' rings around Amsterdam)', () => {
+  it('km rings from 52.3760, 4.894: 3 museums within 100 km, 1 within 300, 2 beyond', () => {
+    const st = fixture({ location: { type: 'geo_point' } }, [
+      'POINT (4.912350 52.374081)', 'POINT (4.901618 52.369219)', 'POINT (4.914722 52.371667)', 'POINT (4.405200 51.222900)', 'POINT (2.336389 48.861111)', 'POINT (2.327000 48.860000)',
+    ].map((location) => ({ location })));
+    const r = aggs(st, { rings: { geo_distance: { field: 'location', origin: '52.3760, 4.894', unit: 'km', ranges: [{ to: 100 }, { from: 100, to: 300 }, { from: 300 }] } } }, { typed_keys: 'true' });
+    expect(r['geo_distance#rings'].buckets).toEqual([
+      { key: '*-100.0', to: 100, doc_count: 3 },
+      { key: '100.0-300.0', from: 100, to: 300, doc_count: 1 },
+      { key: '300.0-*', from: 300, doc_count: 2 },
+    ]);
+  });
+});

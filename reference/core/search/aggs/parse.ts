@@ -13,7 +13,7 @@ const VALID_NAME = /^[^[\]>]+$/;
 /** Aggregation types ES knows that the simulator does not compute yet (a clear 400 each). */
 const KNOWN_UNSUPPORTED = new Set([
   'variable_width_histogram',
-  'random_sampler', 'geo_distance', 'geohex_grid',
+  'random_sampler', 'geohex_grid',
   'geo_line', 't_test', 
   'inference', 'categorize_text', 'frequent_item_sets', 'time_series', 'change_point',
 ]);
