@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { aggs, fixture, type Body } from './testkit.ts';
+import { tCdf } from './tTest.ts';
 
 describe('ip_range', () => {
   const st = fixture({ ip: { type: 'ip' } }, [{ ip: '192.168.1.1' }, { ip: '192.168.1.200' }, { ip: '10.0.0.5' }, { ip: '::1' }], 2);
@@ -198,5 +199,23 @@ describe('geo_distance (the reference docs\' rings around Amsterdam)', () => {
       { key: '100.0-300.0', from: 100, to: 300, doc_count: 1 },
       { key: '300.0-*', from: 300, doc_count: 2 },
     ]);
+  });
+});
+
+describe('t_test', () => {
+  it('the t distribution CDF matches known values (df 10: P(T ≤ -2.228) ≈ 0.025; df 1: Cauchy)', () => {
+    expect(tCdf(-2.2281388519649385, 10)).toBeCloseTo(0.025, 10);
+    expect(tCdf(1, 1)).toBeCloseTo(0.75, 13);
+  });
+  it('paired and Welch tests over two fields (the reference docs\' shape: startup_time_before/after)', () => {
+    const docs = [[1000, 900], [1100, 1000], [1200, 1050], [1300, 1250], [1100, 1000], [1400, 1250]].map(([b, a]) => ({ before: b, after: a }));
+    const st = fixture({ before: { type: 'long' }, after: { type: 'long' } }, docs, 2);
+    const diffs = docs.map((d) => d.before - d.after);
+    const m = diffs.reduce((s, x) => s + x, 0) / 6;
+    const v = diffs.reduce((s, x) => s + (x - m) ** 2, 0) / 5;
+    const t = m / Math.sqrt(v / 6);
+    const r = aggs(st, { p: { t_test: { a: { field: 'before' }, b: { field: 'after' }, type: 'paired' } } });
+    expect(r.p.value).toBeCloseTo(2 * tCdf(-t, 5), 12);
+    expect(aggs(st, { w: { t_test: { a: { field: 'before' }, b: { field: 'after' } } } }).w.value).toBeGreaterThan(0);
   });
 });

@@ -14,7 +14,7 @@ const VALID_NAME = /^[^[\]>]+$/;
 const KNOWN_UNSUPPORTED = new Set([
   'variable_width_histogram',
   'random_sampler', 'geohex_grid',
-  'geo_line', 't_test', 
+  'geo_line',
   'inference', 'categorize_text', 'frequent_item_sets', 'time_series', 'change_point',
 ]);
 const SCRIPTED = new Set(['bucket_script', 'bucket_selector', 'moving_fn', 'scripted_metric']);
