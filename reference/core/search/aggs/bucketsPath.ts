@@ -6,6 +6,7 @@ import { bucketsPathInvalid, isEsError, type EsError } from '../../errors/index.
 import type { Profile } from '../../../profiles.ts';
 import type { AggNode, Bucket, Internal, SubResults } from './types.ts';
 
+/** What a pipeline does with a bucket without a value (BucketHelpers.GapPolicy). */
 export type GapPolicy = 'skip' | 'insert_zeros' | 'keep_values';
 
 /** A path as the flat list ES resolves (`a>b.avg` → [a, b, avg]; `a['k']>b` → [a, k, b]). */

@@ -3,7 +3,7 @@
  * on (MurmurHash3 x64-128's published vector), ES's precision arithmetic, and the estimate's regimes.
  */
 import { describe, expect, it } from 'vitest';
-import { aggs, fixture } from '../../apis/searchTestkit.ts';
+import { aggs, fixture } from './testkit.ts';
 import { murmur3x64, utf8 } from './hash.ts';
 import { precisionFromThreshold } from './cardinality.ts';
 

@@ -122,6 +122,7 @@ function hashString(s: string): bigint {
   return murmur3x64(utf8(s)).h1;
 }
 
+/** The `cardinality` aggregation. */
 export const cardinality: AggImpl = {
   leaf: true,
   parse(name, body, pctx) {

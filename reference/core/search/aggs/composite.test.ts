@@ -4,7 +4,7 @@
  * under another bucket aggregation.
  */
 import { describe, expect, it } from 'vitest';
-import { aggs, fixture, type Body } from '../../apis/searchTestkit.ts';
+import { aggs, fixture, type Body } from './testkit.ts';
 
 const MAPPING = { keyword: { type: 'keyword' }, long: { type: 'long' }, date: { type: 'date' } } as const;
 // Documents shaped like 230_composite.yml's setup (multi-valued keywords and longs, one document without a keyword).

@@ -122,6 +122,7 @@ function compareKeys(sources: SourceDef[], a: KeyPart[], b: KeyPart[]): number {
   return 0;
 }
 
+/** The `composite` aggregation. */
 export const composite: AggImpl = {
   parse(name, body, pctx) {
     const o = (body ?? {}) as JsonObject;

@@ -10,7 +10,7 @@ import type { Doc } from '../../doc.ts';
 import type { FieldDef } from '../../mapping/types.ts';
 import { keywordOf, resolveField, toBool, toMillis, toNumber, valuesOf, analyze, type FieldRef } from '../fields.ts';
 import { BOOLEAN, dateFormat, IP, RAW, type ValueFormat } from './format.ts';
-import type { Row } from './row.ts';
+import type { Row } from './rows.ts';
 
 /** How a field's values are kept: ES's ValuesSourceType (bytes, numeric long/double, date, boolean). */
 export type ValuesKind = 'bytes' | 'ip' | 'long' | 'double' | 'date' | 'boolean' | 'unmapped' | 'text';

@@ -6,11 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { msearch } from '../../apis/msearch.ts';
+import { search } from '../../apis/search.ts';
 import { isEsError } from '../../errors/index.ts';
 import { encodeJson } from '../../json.ts';
 import type { ApiResult } from '../../handler.ts';
 import { env, request } from '../testkit.ts';
-import { aggs, fixture, searchBody, type Body } from '../../apis/searchTestkit.ts';
+import { aggs, fixture, searchBody, type Body } from './testkit.ts';
 
 const MAPPING = { keyword: { type: 'keyword' }, n: { type: 'long' }, d: { type: 'double' }, date: { type: 'date' }, t: { type: 'text' }, b: { type: 'boolean' } } as const;
 const DOCS = [
@@ -50,7 +51,7 @@ describe('parsing the tree', () => {
     expect(r.error.reason).toMatch(/\[terms\] unknown field \[bogus\]$/);
   });
   it('types the simulator lacks answer a clear 400', () => {
-    expect(aggs(st, { a: { significant_terms: { field: 'keyword' } } }).error.reason).toBe('The [significant_terms] aggregation is not supported by this simulator');
+    expect(aggs(st, { a: { geohex_grid: { field: 't' } } }).error.reason).toBe('The [geohex_grid] aggregation is not supported by this simulator');
     expect(aggs(st, { a: { scripted_metric: {} } }).error.reason).toMatch(/scripts are not supported by this simulator/);
   });
 });
@@ -139,8 +140,39 @@ describe('search integration', () => {
     expect(isEsError(bad) && bad.cause.reason).toBe('Unknown aggregation type [nope]');
   });
   it('a scroll\'s first page carries the aggregations', () => {
-    const b = searchBody(st, { size: 1, aggs: { c: { value_count: { field: 'n' } } } }, { scroll: '1m' });
+    const body = { size: 1, aggs: { c: { value_count: { field: 'n' } } } };
+    const r = search(st, request('search', { index: 'test' }, { scroll: '1m' }, body), env('es8'));
+    if (isEsError(r)) throw new Error(JSON.stringify(r));
+    const b = JSON.parse(encodeJson((r as ApiResult).body)) as Body;
     expect(b._scroll_id).toBeDefined();
     expect(b.aggregations).toEqual({ c: { value: 4 } });
+  });
+});
+
+describe('nested objects as their own documents', () => {
+  it('a filter inside nested tests each object alone (not its siblings)', () => {
+    const st = fixture({ comments: { type: 'nested', properties: { author: { type: 'keyword' }, stars: { type: 'long' } } } }, [
+      { comments: [{ author: 'x', stars: 1 }, { author: 'y', stars: 5 }] },
+      { comments: [{ author: 'x', stars: 4 }] },
+    ]);
+    const r = aggs(st, { c: { nested: { path: 'comments' }, aggs: { byX: { filter: { term: { 'comments.author': 'x' } }, aggs: { s: { sum: { field: 'comments.stars' } } } } } } });
+    expect(r.c).toEqual({ doc_count: 3, byX: { doc_count: 2, s: { value: 5 } } });
+  });
+});
+
+describe('date_range in a time zone', () => {
+  it('bounds without an offset are local times of the zone; keys print in it', () => {
+    const st = fixture({ date: { type: 'date' } }, [{ date: '2020-01-01T23:30:00Z' }, { date: '2020-01-02T00:30:00Z' }]);
+    const r = aggs(st, { r: { date_range: { field: 'date', time_zone: '+01:00', ranges: [{ from: '2020-01-02T00:00:00', to: '2020-01-03T00:00:00' }] } } });
+    // Local midnight at +01:00 is 23:00 UTC the day before: both documents fall in.
+    expect(r.r.buckets).toEqual([{ key: '2020-01-02T00:00:00.000+01:00-2020-01-03T00:00:00.000+01:00', from: 1577919600000, from_as_string: '2020-01-02T00:00:00.000+01:00', to: 1578006000000, to_as_string: '2020-01-03T00:00:00.000+01:00', doc_count: 2 }]);
+  });
+});
+
+describe('top_hits totals follow the search', () => {
+  it('an object by default in 8.x, a number with rest_total_hits_as_int', () => {
+    const st = fixture({ k: { type: 'keyword' } }, [{ k: 'a' }, { k: 'a' }]);
+    expect(aggs(st, { t: { top_hits: { size: 1 } } }).t.hits.total).toEqual({ value: 2, relation: 'eq' });
+    expect(aggs(st, { t: { top_hits: { size: 1 } } }, { rest_total_hits_as_int: 'true' }).t.hits.total).toBe(2);
   });
 });

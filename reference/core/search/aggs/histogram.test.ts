@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { cluster, env, index, request } from '../testkit.ts';
 import { search } from '../../apis/search.ts';
 import { isEsError } from '../../errors/index.ts';
-import { aggs, fixture, searchBody, type Body } from '../../apis/searchTestkit.ts';
+import { aggs, fixture, searchBody, type Body } from './testkit.ts';
 
 const MAPPING = { number: { type: 'integer' }, date: { type: 'date' } } as const;
 const nums = (...ns: number[]) => ns.map((n) => ({ number: n }));
@@ -103,5 +103,38 @@ describe('date_histogram per version and zone', () => {
   it('keyed output and order by count', () => {
     const r = aggs(fixture(MAPPING, nums(1, 2, 11, 25)), { h: { histogram: { field: 'number', interval: 10, keyed: true, order: { _count: 'desc' } } } });
     expect(r.h.buckets).toEqual({ '0.0': { key: 0, doc_count: 2 }, '10.0': { key: 10, doc_count: 1 }, '20.0': { key: 20, doc_count: 1 } });
+  });
+});
+
+describe('330_auto_date_histogram.yml', () => {
+  const st = fixture({ date: { type: 'date' }, v: { type: 'long' } }, [['2020-03-01', 1], ['2020-03-02', 2], ['2020-03-08', 3], ['2020-03-09', 4]].map(([date, v]) => ({ date, v })));
+  it('basic: two buckets of 7d', () => {
+    const r = aggs(st, { histo: { auto_date_histogram: { field: 'date', buckets: 2 } } });
+    expect(r.histo).toEqual({
+      buckets: [
+        { key_as_string: '2020-03-01T00:00:00.000Z', key: 1583020800000, doc_count: 2 },
+        { key_as_string: '2020-03-08T00:00:00.000Z', key: 1583625600000, doc_count: 2 },
+      ],
+      interval: '7d',
+    });
+  });
+  it('avg_bucket through histo.v', () => {
+    const r = aggs(st, { histo: { auto_date_histogram: { field: 'date', buckets: 2 }, aggs: { v: { sum: { field: 'v' } } } }, histo_avg_v: { avg_bucket: { buckets_path: 'histo.v' } } });
+    expect(r.histo.buckets.map((b: Body) => b.v.value)).toEqual([3, 7]);
+    expect(r.histo_avg_v).toEqual({ value: 5 });
+  });
+});
+
+describe('rate', () => {
+  const st = fixture({ date: { type: 'date' }, price: { type: 'long' } }, [
+    { date: '2015-01-01', price: 200 }, { date: '2015-01-02', price: 10 }, { date: '2015-02-01', price: 56 }, { date: '2015-03-01', price: 200 },
+  ]);
+  it('per day of each month (31, 28, 31 days), per year (a twelfth), and the count of documents without a field', () => {
+    const r = aggs(st, { m: { date_histogram: { field: 'date', calendar_interval: 'month' }, aggs: { d: { rate: { field: 'price', unit: 'day' } }, y: { rate: { field: 'price', unit: 'year' } }, n: { rate: { unit: 'month' } } } } });
+    expect(r.m.buckets.map((b: Body) => [b.d.value, b.y.value, b.n.value])).toEqual([[210 / 31, 210 * 12, 2], [56 / 28, 56 * 12, 1], [200 / 31, 200 * 12, 1]]);
+  });
+  it('a month unit under a day histogram, and a rate outside a date histogram, are refused', () => {
+    expect(aggs(st, { m: { date_histogram: { field: 'date', calendar_interval: 'day' }, aggs: { d: { rate: { field: 'price', unit: 'month' } } } } }).error.reason).toMatch(/^Cannot use month-based rate unit \[month\] with non-month based calendar interval histogram \[day\]/);
+    expect(aggs(st, { d: { rate: { field: 'price' } } }).error.reason).toMatch(/^The rate aggregation can only be used inside a date histogram/);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { aggBadParam, aggInvalid, aggTreeProblem, aggUnknownParam, isEsError, type EsError } from '../../errors/index.ts';
-import { parseDateMath } from '../dateMath.ts';
+import { parseDateMathIn } from './zonedDate.ts';
 import { parseTimeValue } from '../timeValue.ts';
 import { DATE_HISTOGRAM_INTERVAL } from '../../deprecations.ts';
 import { UTC, type Zone } from '../../dateMath/zone.ts';
@@ -15,6 +15,7 @@ import { bucketComparator, isKeyOrder, parseOrder, validateOrder, type OrderElem
 import { isNumeric, parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
 import { positionOf } from './parse.ts';
 import { javaDouble, RAW, type ValueFormat } from './format.ts';
+import { rateDivisor, type RateResult } from './rate.ts';
 import { CALENDAR_UNITS, calendarRounding, fixedRounding, withOffset, type Rounding } from './rounding.ts';
 import type { AggImpl, AggNode, Bucket, Internal, ParseCtx, ReduceCtx, Row, ShardCtx, SubResults } from './types.ts';
 
@@ -169,7 +170,7 @@ function collectHisto(node: AggNode, rows: Row[], shard: ShardCtx): HistoResult 
   const parseBound = (v: Json | undefined, roundUp: boolean): number | undefined => {
     if (v === undefined) return undefined;
     if (!spec.date || typeof v === 'number') return Number(v);
-    const r = parseDateMath(String(v), src.dateFormat, shard.ctx.now, roundUp);
+    const r = parseDateMathIn(String(v), src.dateFormat, shard.ctx.now, roundUp, spec.zone);
     return r.ok ? r.millis : NaN;
   };
   const hmin = parseBound(spec.hard?.min, false);
@@ -248,6 +249,22 @@ function reduceHisto(node: AggNode, parts: Internal[], rctx: ReduceCtx): HistoRe
     if (more) return more;
     buckets = filled;
   }
+  // A rate under a date histogram divides by its bucket's length, known now that the bucket is final.
+  const rates = spec.date ? node.subs.filter((s) => s.type === 'rate') : [];
+  if (rates.length > 0) {
+    const rounding = first.rounding ?? roundingOf(spec);
+    for (const b of buckets) {
+      const aggs: SubResults = new Map(b.aggs);
+      for (const rn of rates) {
+        const r = aggs.get(rn.name) as RateResult | undefined;
+        if (!r) continue;
+        const d = rateDivisor(rn, spec, b.key, rounding);
+        if (isEsError(d)) return d;
+        aggs.set(rn.name, { ...r, divisor: d } as RateResult);
+      }
+      b.aggs = aggs;
+    }
+  }
   if (!(isKeyOrder(spec.order) && spec.order[0]!.asc && spec.order.length === 1)) {
     if (isKeyOrder(spec.order) && spec.order.length === 1) buckets.reverse();
     else buckets.sort(bucketComparator<HBucket>(spec.order, node.subs, (a, b) => a.key - b.key));
@@ -310,5 +327,7 @@ function histoImpl(date: boolean): AggImpl {
   };
 }
 
+/** The `histogram` aggregation. */
 export const histogram = histoImpl(false);
+/** The `date_histogram` aggregation. */
 export const dateHistogram = histoImpl(true);

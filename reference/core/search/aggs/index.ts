@@ -3,7 +3,7 @@
  * each shard into partials, reduced across shards, pipelines applied, then rendered as `aggregations`.
  */
 import type { Json, JsonObject } from '../../json.ts';
-import { aggExecutionFailure, aggValidation, isEsError, type EsError } from '../../errors/index.ts';
+import { aggExecutionFailure, aggInvalid, aggValidation, isEsError, type EsError } from '../../errors/index.ts';
 import { validatePipelines } from './pipelines.ts';
 import { compositeParentError } from './composite.ts';
 import type { Profile } from '../../../profiles.ts';
@@ -42,6 +42,9 @@ function globalBelowTop(ctx: AggContext, nodes: AggNode[], parent: AggNode | und
   for (const n of nodes) {
     if (parent && n.type === 'global') {
       return aggExecutionFailure(ctx.profile, `Aggregation [${parent.name}] cannot have a global sub-aggregation [${n.name}]. Global aggregations can only be defined as top level aggregations`, index);
+    }
+    if (n.type === 'rate' && parent?.type !== 'date_histogram') {
+      return aggInvalid('The rate aggregation can only be used inside a date histogram aggregation or composite aggregation with one date histogram value source');
     }
     if (parent && n.type === 'composite') {
       const c = compositeParentError(parent);

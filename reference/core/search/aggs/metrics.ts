@@ -215,11 +215,17 @@ function valueBody(v: number | null, f: ValueFormat, withString: boolean): JsonO
   return out;
 }
 
+/** The `avg` aggregation. */
 export const avg = statsImpl('avg', (_n, s) => valueBody(s.count !== 0 ? avgOf(s) : null, s.format, true));
+/** The `sum` aggregation. */
 export const sum = statsImpl('sum', (_n, s) => valueBody(s.sum, s.format, true));
+/** The `min` aggregation. */
 export const min = statsImpl('min', (_n, s) => valueBody(Number.isFinite(s.min) ? s.min : null, s.format, true));
+/** The `max` aggregation. */
 export const max = statsImpl('max', (_n, s) => valueBody(Number.isFinite(s.max) ? s.max : null, s.format, true));
+/** The `stats` aggregation. */
 export const stats = statsImpl('stats', (_n, s) => statsBody(s));
+/** The `extended_stats` aggregation. */
 export const extendedStats = statsImpl('extended_stats', extendedBody, ['sigma']);
 
 /** `value_count`: every value of any kind (unique per document for keywords, as their doc values are). */

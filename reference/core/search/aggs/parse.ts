@@ -12,10 +12,10 @@ const VALID_NAME = /^[^[\]>]+$/;
 
 /** Aggregation types ES knows that the simulator does not compute yet (a clear 400 each). */
 const KNOWN_UNSUPPORTED = new Set([
-  'multi_terms', 'rare_terms', 'significant_terms', 'significant_text', 'auto_date_histogram', 'variable_width_histogram', 'ip_range', 'ip_prefix',
-  'adjacency_matrix', 'children', 'parent', 'sampler', 'diversified_sampler', 'random_sampler', 'geo_distance', 'geohash_grid', 'geotile_grid', 'geohex_grid',
-  'geo_bounds', 'geo_centroid', 'geo_line', 'top_metrics', 'boxplot', 'string_stats', 't_test', 'rate', 'matrix_stats', 'cumulative_cardinality',
-  'moving_percentiles', 'normalize', 'moving_avg', 'inference', 'categorize_text', 'frequent_item_sets', 'time_series', 'change_point', 'percentiles_bucket_hdr',
+  'variable_width_histogram',
+  'random_sampler', 'geohex_grid',
+  'geo_line',
+  'inference', 'categorize_text', 'frequent_item_sets', 'time_series', 'change_point',
 ]);
 const SCRIPTED = new Set(['bucket_script', 'bucket_selector', 'moving_fn', 'scripted_metric']);
 

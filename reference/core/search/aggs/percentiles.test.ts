@@ -4,7 +4,7 @@
  * 7.x), the sorting digest of ES ≥ 8.9 (Dist.quantile), and the parameter errors of the same file.
  */
 import { describe, expect, it } from 'vitest';
-import { aggs, fixture } from '../../apis/searchTestkit.ts';
+import { aggs, fixture } from './testkit.ts';
 
 const MAPPING = { int_field: { type: 'integer' }, double_field: { type: 'double' }, string_field: { type: 'keyword' } } as const;
 const DOCS = [1, 51, 101, 151].map((n) => ({ int_field: n, double_field: n, string_field: 'foo' }));

@@ -132,7 +132,9 @@ function pctImpl(ranks: boolean): AggImpl {
   };
 }
 
+/** The `percentiles` aggregation. */
 export const percentiles = pctImpl(false);
+/** The `percentile_ranks` aggregation. */
 export const percentileRanks = pctImpl(true);
 
 /** `median_absolute_deviation`: compression 1000 by default. */

@@ -3,7 +3,7 @@
  * (values computed by hand from the same documents), buckets_path errors, gap policies and validation.
  */
 import { describe, expect, it } from 'vitest';
-import { aggs, fixture, type Body } from '../../apis/searchTestkit.ts';
+import { aggs, fixture, type Body } from './testkit.ts';
 
 const st = fixture({ int_field: { type: 'integer' } }, [1, 2, 3, 4].map((n) => ({ int_field: n })));
 
@@ -100,5 +100,36 @@ describe('bucket metrics and parent pipelines', () => {
     const r = aggs(sales, monthly({ bs: { bucket_script: { buckets_path: { s: 'sales' }, script: 'params.s * 2' } } }));
     expect(r.status).toBe(400);
     expect(r.error.reason).toMatch(/scripts are not supported by this simulator/);
+  });
+});
+
+describe('normalize, cumulative_cardinality, samplers', () => {
+  const st = fixture({ date: { type: 'date' }, price: { type: 'long' }, user: { type: 'keyword' } }, [
+    { date: '2015-01-01', price: 1, user: 'a' }, { date: '2015-01-02', price: 3, user: 'b' },
+    { date: '2015-02-01', price: 2, user: 'a' }, { date: '2015-03-01', price: 5, user: 'c' },
+  ], 2);
+  it('normalize percent_of_sum and rescale_0_1 over monthly sums 4, 2, 5', () => {
+    const r = aggs(st, { m: { date_histogram: { field: 'date', calendar_interval: 'month' }, aggs: { s: { sum: { field: 'price' } }, p: { normalize: { buckets_path: 's', method: 'percent_of_sum' } }, z: { normalize: { buckets_path: 's', method: 'rescale_0_1' } } } } });
+    expect(r.m.buckets.map((b: Body) => [b.p.value, b.z.value])).toEqual([[4 / 11, 2 / 3], [2 / 11, 0], [5 / 11, 1]]);
+  });
+  it('cumulative_cardinality counts the union so far', () => {
+    const r = aggs(st, { m: { date_histogram: { field: 'date', calendar_interval: 'month' }, aggs: { u: { cardinality: { field: 'user' } }, cu: { cumulative_cardinality: { buckets_path: 'u' } } } } }, { typed_keys: 'true' });
+    expect(r['date_histogram#m'].buckets.map((b: Body) => b['simple_long_value#cu'].value)).toEqual([2, 2, 3]);
+  });
+  it('sampler keeps shard_size documents per shard; diversified_sampler one per value', () => {
+    const r = aggs(st, { s: { sampler: { shard_size: 1 }, aggs: { c: { value_count: { field: 'price' } } } }, d: { diversified_sampler: { field: 'user' }, aggs: { u: { terms: { field: 'user' } } } } });
+    expect(r.s.doc_count).toBe(2); // one per shard, two shards
+    expect(r.d.u.buckets.every((b: Body) => b.doc_count <= 2)).toBe(true);
+  });
+});
+
+describe('moving_percentiles', () => {
+  it('merges the window of previous buckets\' digests (shift 0 excludes the bucket itself)', () => {
+    const st = fixture({ date: { type: 'date' }, price: { type: 'long' } }, [
+      { date: '2015-01-01', price: 1 }, { date: '2015-01-02', price: 3 }, { date: '2015-02-01', price: 5 }, { date: '2015-03-01', price: 7 },
+    ]);
+    const r = aggs(st, { m: { date_histogram: { field: 'date', calendar_interval: 'month' }, aggs: { p: { percentiles: { field: 'price', percents: [50] } }, mp: { moving_percentiles: { buckets_path: 'p', window: 2 } } } } });
+    // Windows: [] → null; [jan] → median of 1, 3; [jan, feb] → median of 1, 3, 5.
+    expect(r.m.buckets.map((b: Body) => b.mp.values['50.0'])).toEqual([null, 2, 3]);
   });
 });

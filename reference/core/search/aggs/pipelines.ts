@@ -83,6 +83,11 @@ function parsePipe(type: string, extra: readonly string[], needsPath = true): Ag
       if (isEsError(ms)) return ms;
       spec.unit = ms;
     }
+    if (type === 'normalize') {
+      if (o.method === undefined) return aggTreeProblem(`Missing required field [method] for normalize aggregation [${name}]`);
+      if (!NORMALIZERS[String(o.method)]) return aggInvalid(`invalid method [${String(o.method)}]`);
+      (spec as PipeSpec & { method?: string }).method = String(o.method);
+    }
     if (o.sort !== undefined) {
       const list = Array.isArray(o.sort) ? o.sort : [o.sort];
       for (const s of list) {
@@ -166,11 +171,13 @@ function pipeValue(node: AggNode, r: Internal, metric: string | undefined): numb
 
 const fmt = (n: AggNode) => (n.spec as PipeSpec).format;
 
+/** The `avg_bucket` aggregation. */
 export const avgBucket = siblingImpl('avg_bucket', 'simple_value', (n, vals) => {
   let sum = 0;
   for (const v of vals) sum += v.value;
   return { kind: 'pvalue', value: vals.length === 0 ? NaN : sum / vals.length, format: fmt(n) } as ValueResult;
 });
+/** The `sum_bucket` aggregation. */
 export const sumBucket = siblingImpl('sum_bucket', 'simple_value', (n, vals) => {
   let sum = 0;
   for (const v of vals) sum += v.value;
@@ -189,7 +196,9 @@ function extremum(max: boolean) {
     return { kind: 'pvalue', value: best, format: fmt(n), keys } as ValueResult;
   };
 }
+/** The `min_bucket` aggregation. */
 export const minBucket = siblingImpl('min_bucket', 'bucket_metric_value', extremum(false));
+/** The `max_bucket` aggregation. */
 export const maxBucket = siblingImpl('max_bucket', 'bucket_metric_value', extremum(true));
 
 function statsOf(n: AggNode, vals: { key: string; value: number }[]): StatsState {
@@ -203,8 +212,11 @@ function statsOf(n: AggNode, vals: { key: string; value: number }[]): StatsState
   }
   return s;
 }
+/** The `stats_bucket` aggregation. */
 export const statsBucket = siblingImpl('stats_bucket', 'stats_bucket', statsOf, (node, r, rctx) => metrics.stats.render(node, r, rctx));
+/** The `extended_stats_bucket` aggregation. */
 export const extendedStatsBucket = siblingImpl('extended_stats_bucket', 'extended_stats_bucket', statsOf, (node, r, rctx) => metrics.extendedStats.render(node, r, rctx), ['sigma']);
+/** The `percentiles_bucket` aggregation. */
 export const percentilesBucket = siblingImpl(
   'percentiles_bucket',
   'percentiles_bucket',
@@ -245,6 +257,7 @@ function parentImpl(type: string, typed: string, run: (node: AggNode, parent: Ag
 
 const withValue = (b: Bucket, name: string, v: Internal): Bucket => ({ ...b, aggs: new Map([...b.aggs, [name, v]]) });
 
+/** The `cumulative_sum` aggregation. */
 export const cumulativeSum = parentImpl('cumulative_sum', 'simple_value', (node, parent, buckets, rctx) => {
   const spec = node.spec as PipeSpec;
   let sum = 0;
@@ -258,6 +271,7 @@ export const cumulativeSum = parentImpl('cumulative_sum', 'simple_value', (node,
   return out;
 });
 
+/** The `derivative` aggregation. */
 export const derivative = parentImpl('derivative', 'derivative', (node, parent, buckets, rctx) => {
   const spec = node.spec as PipeSpec;
   let last: number | undefined;
@@ -279,6 +293,7 @@ export const derivative = parentImpl('derivative', 'derivative', (node, parent, 
   return out;
 }, ['unit']);
 
+/** The `serial_diff` aggregation. */
 export const serialDiff = parentImpl('serial_diff', 'simple_value', (node, parent, buckets, rctx) => {
   const spec = node.spec as PipeSpec;
   const window: number[] = [];
@@ -297,6 +312,7 @@ export const serialDiff = parentImpl('serial_diff', 'simple_value', (node, paren
   return out;
 }, ['lag']);
 
+/** The `bucket_sort` aggregation. */
 export const bucketSort = parentImpl('bucket_sort', 'bucket_sort', (node, parent, buckets, rctx) => {
   const spec = node.spec as PipeSpec;
   const size = spec.size ?? buckets.length;
@@ -332,6 +348,68 @@ export const bucketSort = parentImpl('bucket_sort', 'bucket_sort', (node, parent
   return rows.slice(spec.from, spec.from + size).map((r) => r.b);
 }, ['sort', 'from', 'size'], false);
 
+const NORMALIZERS: Record<string, (vs: number[]) => (x: number) => number> = {
+  rescale_0_1: (vs) => {
+    const [mn, mx] = [Math.min(...vs), Math.max(...vs)];
+    return (x) => (x - mn) / (mx - mn);
+  },
+  rescale_0_100: (vs) => {
+    const [mn, mx] = [Math.min(...vs), Math.max(...vs)];
+    return (x) => (100 * (x - mn)) / (mx - mn);
+  },
+  percent_of_sum: (vs) => {
+    const sum = vs.reduce((a, b) => a + b, 0);
+    return (x) => x / sum;
+  },
+  mean: (vs) => {
+    const [mn, mx] = [Math.min(...vs), Math.max(...vs)];
+    const mean = vs.reduce((a, b) => a + b, 0) / vs.length;
+    return (x) => (x - mean) / (mx - mn);
+  },
+  'z-score': (vs) => {
+    const mean = vs.reduce((a, b) => a + b, 0) / vs.length;
+    const sd = Math.sqrt(vs.reduce((a, b) => a + (b - mean) * (b - mean), 0) / vs.length);
+    return (x) => (x - mean) / sd;
+  },
+  softmax: (vs) => {
+    const sum = vs.reduce((a, b) => a + Math.exp(b), 0);
+    return (x) => Math.exp(x) / sum;
+  },
+};
+
+/** `normalize`: each bucket's value rescaled against all the buckets' (NormalizePipelineMethods). */
+export const normalize = parentImpl('normalize', 'simple_value', (node, parent, buckets, rctx) => {
+  const spec = node.spec as PipeSpec & { method?: string };
+  const vals: number[] = [];
+  for (const b of buckets) {
+    const v = resolveBucketValue(rctx.ctx.profile, parent, b, spec.path, 'skip');
+    if (isEsError(v)) return v;
+    vals.push(v);
+  }
+  const f = NORMALIZERS[spec.method ?? '']!(vals.filter((v) => !Number.isNaN(v)));
+  return buckets.map((b, i) => withValue(b, node.name, { kind: 'pvalue', value: Number.isNaN(vals[i]!) ? NaN : f(vals[i]!), format: spec.format } as ValueResult));
+}, ['method']);
+
+/** `cumulative_cardinality`: the distinct count of the union of the cardinality sketches so far. */
+export const cumulativeCardinality = parentImpl('cumulative_cardinality', 'simple_long_value', (node, parent, buckets, rctx) => {
+  const spec = node.spec as PipeSpec;
+  const target = parent.subs.find((s) => s.name === spec.path.split(/[>.]/)[0]);
+  if (!target || target.type !== 'cardinality') return aggInvalid(`buckets_path must reference a cardinality aggregation, got: [${target?.type ?? spec.path}] at aggregation [${spec.path}]`);
+  let acc: Internal | undefined;
+  const out: Bucket[] = [];
+  for (const b of buckets) {
+    const r = b.aggs.get(target.name);
+    if (r) {
+      const merged = target.impl.reduce(target, acc ? [acc, r] : [r], rctx);
+      if (isEsError(merged)) return merged;
+      acc = merged;
+    }
+    const value = acc ? (target.impl.value!(target, acc, undefined) as number) : 0;
+    out.push(withValue(b, node.name, { kind: 'pvalue', value, format: spec.format } as ValueResult));
+  }
+  return out;
+});
+
 /** Validates the pipelines of a level as ES's PipelineAggregationBuilder.validate does (messages collected). */
 export function validatePipelines(nodes: AggNode[], pipelines: AggNode[], parent: AggNode | undefined, errors: string[]): void {
   for (const p of pipelines) {
@@ -342,10 +420,14 @@ export function validatePipelines(nodes: AggNode[], pipelines: AggNode[], parent
       if (!target) errors.push(`buckets_path aggregation does not exist for aggregation [${p.name}]: ${spec.path}`);
       else if (!target.impl.buckets) errors.push(`The first aggregation in buckets_path must be a multi-bucket aggregation for aggregation [${p.name}] found :${javaClassOf(target.type)} for buckets path: ${spec.path}`);
     } else {
+      const anyParent = p.type === 'bucket_sort' || p.type === 'normalize';
+      if (!p.spec || !('path' in (p.spec as object))) continue;
       if (!parent) errors.push(`${p.type} aggregation [${p.name}] must be declared inside of another aggregation`);
-      else if (parent.type === 'histogram' || parent.type === 'date_histogram') {
-        if (p.type !== 'bucket_sort' && (parent.spec as { minDocCount: number }).minDocCount !== 0) errors.push(`parent histogram of ${p.type} aggregation [${p.name}] must have min_doc_count of 0`);
-      } else if (p.type !== 'bucket_sort') errors.push(`${p.type} aggregation [${p.name}] must have a histogram, date_histogram or auto_date_histogram as parent`);
+      else if (parent.type === 'auto_date_histogram') {
+        // Nothing to check (PipelineAggregationBuilder.ValidationContext).
+      } else if (parent.type === 'histogram' || parent.type === 'date_histogram') {
+        if (!anyParent && (parent.spec as { minDocCount: number }).minDocCount !== 0) errors.push(`parent histogram of ${p.type} aggregation [${p.name}] must have min_doc_count of 0`);
+      } else if (!anyParent) errors.push(`${p.type} aggregation [${p.name}] must have a histogram, date_histogram or auto_date_histogram as parent`);
     }
   }
   for (const n of nodes) validatePipelines(n.subs, n.pipelines, n, errors);

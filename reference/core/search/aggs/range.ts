@@ -5,7 +5,7 @@
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError, type EsError } from '../../errors/index.ts';
-import { parseDateMath } from '../dateMath.ts';
+import { parseDateMathIn } from './zonedDate.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
 import { isNumeric, parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
 import { doubleCompare } from './order.ts';
@@ -55,11 +55,11 @@ function parseRange(date: boolean): AggImpl['parse'] {
   };
 }
 
-function boundOf(v: Json | undefined, dflt: number, spec: RangeSpec, dateFmt: string, now: number): number | EsError {
+function boundOf(v: Json | undefined, dflt: number, spec: RangeSpec, dateFmt: string, now: number, roundUp = false): number | EsError {
   if (v === undefined) return dflt;
   if (typeof v === 'number') return v;
   if (spec.date) {
-    const r = parseDateMath(String(v), dateFmt, now, false);
+    const r = parseDateMathIn(String(v), dateFmt, now, roundUp, spec.source.zone);
     if (!r.ok) return aggInvalid(`failed to parse date field [${String(v)}] with format [${dateFmt}]`);
     return r.millis;
   }
@@ -143,5 +143,7 @@ function rangeImpl(date: boolean): AggImpl {
   };
 }
 
+/** The `range` aggregation. */
 export const range = rangeImpl(false);
+/** The `date_range` aggregation. */
 export const dateRange = rangeImpl(true);

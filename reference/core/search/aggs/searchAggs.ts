@@ -63,6 +63,7 @@ export function searchAggregations(
     now: env.now,
     state,
     typedKeys,
+    totalHitsAsInt: env.profile.totalHitsAsInt || req.query.rest_total_hits_as_int === 'true' || req.query.rest_total_hits_as_int === '',
     maxBuckets: maxBuckets(state, env),
     indexName: indices[0]!.name,
     allDocs: (index, shard) => {

@@ -1,13 +1,14 @@
 /**
  * The property behind ES's exact aggregations: collecting per shard and reducing the partials gives what
  * one shard computes over every document (terms when shard_size covers every term, metrics over
- * integers, histograms, ranges, filters, missing, pipelines). Planted faults (a reduce that drops a
- * shard, a histogram fill that forgets a gap) made it fail.
+ * integers, histograms, ranges, filters, missing, pipelines, composite, cardinality below its threshold,
+ * ES 8.9+'s sorting percentiles, multi_terms, rare_terms, adjacency_matrix). Planted faults (a stats
+ * reduce that drops a shard, terms that drop single-document buckets) made it fail.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../json.ts';
-import { aggs, fixture } from '../../apis/searchTestkit.ts';
+import { aggs, fixture } from './testkit.ts';
 
 const MAPPING = { k: { type: 'keyword' }, n: { type: 'long' }, d: { type: 'date' }, tags: { type: 'keyword' } } as const;
 
@@ -35,6 +36,12 @@ const AGGS: JsonObject = {
   ex: { extended_stats: { field: 'n' } },
   g: { global: {}, aggs: { c: { value_count: { field: 'k' } } } },
   avg_s: { avg_bucket: { buckets_path: 'by_k>s' } },
+  comp: { composite: { size: 4, sources: [{ k: { terms: { field: 'k' } } }, { t: { terms: { field: 'tags', missing_bucket: true } } }] }, aggs: { c: { cardinality: { field: 'n' } } } },
+  card: { cardinality: { field: 'tags' } },
+  pct: { percentiles: { field: 'n', percents: [10, 50, 90] } },
+  mt: { multi_terms: { terms: [{ field: 'k' }, { field: 'tags' }], size: 100 } },
+  rare: { rare_terms: { field: 'k', max_doc_count: 2 } },
+  adj: { adjacency_matrix: { filters: { x: { term: { tags: 'x' } }, y: { term: { tags: 'y' } } } } },
 };
 
 describe('per-shard partials reduce to the one-shard answer', () => {

@@ -11,6 +11,7 @@ import type { Doc } from '../../doc.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
 import { parseSource, resolveSource, isNumeric, type SourceSpec } from './valuesSource.ts';
 import type { AggImpl, AggNode, Bucket, Internal, NestedRow, ParseCtx, ReduceCtx, Row, ShardCtx, SubResults } from './types.ts';
+import { childrenOf, parentsOf, parseJoinType } from './join.ts';
 
 /** A one-bucket result: its count and sub-aggregations. */
 export interface SingleResult extends Internal {
@@ -29,9 +30,30 @@ function checkQuery(q: Json, pctx: ParseCtx, path: (string | number)[]): EsError
   return isEsError(c) ? c : undefined;
 }
 
-/** The root document of a row (filters test it: queries see the document). */
+/** The root document of a row. */
 function rootOf(row: Row): Doc {
   return 'nested' in row ? row.root : row;
+}
+
+const NESTED_DOCS = new WeakMap<NestedRow, Doc>();
+
+/**
+ * What a query tests for a row: the document itself, or, for a nested object, a document holding that
+ * object alone at its path, as Lucene indexes a nested object as its own document (a `filter` inside
+ * `nested` sees the object's fields, not its siblings').
+ */
+export function queryDocOf(row: Row): Doc {
+  if (!('nested' in row)) return row;
+  let d = NESTED_DOCS.get(row);
+  if (!d) {
+    let wrapped: JsonObject = row.obj;
+    const segs = row.path.split('.');
+    for (let i = segs.length - 1; i >= 0; i--) wrapped = { [segs[i]!]: wrapped };
+    const root = row.root;
+    d = { id: root.id, type: root.type, source: root.source, parsed: wrapped, version: root.version, seqNo: root.seqNo, primaryTerm: root.primaryTerm, order: root.order, ...(root.routing !== undefined ? { routing: root.routing } : {}) };
+    NESTED_DOCS.set(row, d);
+  }
+  return d;
 }
 
 function compiled(q: Json, shard: ShardCtx): CompiledQuery | EsError {
@@ -78,7 +100,7 @@ export const filter = single(
   (node, rows, shard) => {
     const q = compiled((node.spec as { query: Json }).query, shard);
     if (isEsError(q)) return q;
-    return q.matchAll ? rows : rows.filter((r) => q.test(rootOf(r)));
+    return q.matchAll ? rows : rows.filter((r) => q.test(queryDocOf(r)));
   },
 );
 
@@ -225,7 +247,7 @@ export const filters: AggImpl = {
     const res: FiltersResult = { kind: 'filters', buckets: [] };
     const matchedAny = new Set<Row>();
     for (let i = 0; i < spec.filters.length; i++) {
-      const sel = rows.filter((r) => tests[i]!.test(rootOf(r)));
+      const sel = rows.filter((r) => tests[i]!.test(queryDocOf(r)));
       for (const r of sel) matchedAny.add(r);
       const aggs = collectSubs(node, sel, shard);
       if (isEsError(aggs)) return aggs;
@@ -270,3 +292,62 @@ export const filters: AggImpl = {
   buckets: (r) => (r as FiltersResult).buckets.map((b) => ({ key: b.key, keyString: b.key, docCount: b.docCount, aggs: b.aggs }) satisfies Bucket),
   withBuckets: (r, bs) => ({ ...(r as FiltersResult), buckets: bs.map((b) => ({ key: String(b.key), docCount: b.docCount, aggs: b.aggs })) }),
 };
+
+/** `sampler`: each shard's best `shard_size` documents by score (ties in `_doc` order). */
+export const sampler = single(
+  'sampler',
+  (name, body) => {
+    const o = (body ?? {}) as JsonObject;
+    const shardSize = o.shard_size === undefined ? 100 : Number(o.shard_size);
+    if (!(shardSize > 0)) return aggInvalid(`[shard_size] must be greater than 0. Found [${shardSize}] in [${name}]`);
+    return { shardSize };
+  },
+  (node, rows, shard) => byScore(rows, shard).slice(0, (node.spec as { shardSize: number }).shardSize),
+);
+
+/** `diversified_sampler`: like `sampler`, at most `max_docs_per_value` documents per value of a field. */
+export const diversifiedSampler = single(
+  'diversified_sampler',
+  (name, body, pctx) => {
+    const p = parseSource('diversified_sampler', body, pctx, ['shard_size', 'max_docs_per_value', 'execution_hint']);
+    if (isEsError(p)) return p;
+    const shardSize = p.rest.shard_size === undefined ? 100 : Number(p.rest.shard_size);
+    if (!(shardSize > 0)) return aggInvalid(`[shard_size] must be greater than 0. Found [${shardSize}] in [${name}]`);
+    return { source: p.source, shardSize, perValue: p.rest.max_docs_per_value === undefined ? 1 : Number(p.rest.max_docs_per_value) };
+  },
+  (node, rows, shard) => {
+    const spec = node.spec as { source: SourceSpec; shardSize: number; perValue: number };
+    const src = resolveSource(spec.source, shard, 'bytes');
+    if (isEsError(src)) return src;
+    const numeric = isNumeric(src.kind);
+    const seen = new Map<string, number>();
+    const out: Row[] = [];
+    for (const r of byScore(rows, shard)) {
+      if (out.length >= spec.shardSize) break;
+      const key = JSON.stringify(numeric ? src.numbers(r) : src.strings(r));
+      const n = seen.get(key) ?? 0;
+      if (n >= spec.perValue) continue;
+      seen.set(key, n + 1);
+      out.push(r);
+    }
+    return out;
+  },
+);
+
+function byScore(rows: Row[], shard: ShardCtx): Row[] {
+  return rows.map((r, i) => ({ r, i, s: shard.scoreOf(rootOf(r)) })).sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.r);
+}
+
+/** `children`: from parent documents to their children of a type (join field). */
+export const children = single(
+  'children',
+  (name, body) => parseJoinType('children', name, body),
+  (node, rows, shard) => childrenOf(shard.index, shard.allDocs(), rows, (node.spec as { type: string }).type),
+);
+
+/** `parent`: from child documents of a type to their parents. */
+export const parent = single(
+  'parent',
+  (name, body) => parseJoinType('parent', name, body),
+  (node, rows, shard) => parentsOf(shard.index, shard.allDocs(), rows, (node.spec as { type: string }).type),
+);

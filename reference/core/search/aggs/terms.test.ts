@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { cluster, index } from '../testkit.ts';
 import type { ClusterState } from '../../state.ts';
-import { aggs, fixture, searchBody, type Body } from '../../apis/searchTestkit.ts';
+import { aggs, fixture, searchBody, type Body } from './testkit.ts';
 
 const MAPPING = {
   str: { type: 'keyword' }, ip: { type: 'ip' }, boolean: { type: 'boolean' }, integer: { type: 'long' },

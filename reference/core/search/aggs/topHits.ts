@@ -54,6 +54,7 @@ function nestedOf(row: Row): JsonObject | undefined {
   return out;
 }
 
+/** The `top_hits` aggregation. */
 export const topHits: AggImpl = {
   leaf: true,
   parse(name, body) {
@@ -124,7 +125,7 @@ export const topHits: AggImpl = {
       return out;
     });
     const maxScore = scored && r.hits.length > 0 ? Math.max(...r.hits.map((h) => h.score)) : null;
-    const total: Json = profile.totalHitsAsInt ? r.total : { value: r.total, relation: 'eq' };
+    const total: Json = rctx.ctx.totalHitsAsInt ?? profile.totalHitsAsInt ? r.total : { value: r.total, relation: 'eq' };
     return { hits: { total, max_score: maxScore, hits } };
   },
   typedName: () => 'top_hits',

@@ -10,9 +10,6 @@ import type { ClusterState, IndexState } from '../../state.ts';
 import type { Doc } from '../../doc.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { DocValues } from './docValues.ts';
-import type { Row } from './row.ts';
-
-export type { NestedRow, Row } from './row.ts';
 
 /** One aggregation of the request, parsed: its name, type, parameters, `meta` and sub-aggregations. */
 export interface AggNode {
@@ -37,6 +34,9 @@ export interface AggTree {
   warnings?: string[];
 }
 
+export type { NestedRow, Row } from './rows.ts';
+import type { Row } from './rows.ts';
+
 /** What a shard's collection sees: its index, its number, the documents' values, the request context. */
 export interface ShardCtx {
   index: IndexState;
@@ -60,6 +60,8 @@ export interface AggContext {
   allDocs(index: IndexState, shard: number): Doc[];
   /** `search.max_buckets` in force. */
   maxBuckets: number;
+  /** Hit totals print as numbers (`rest_total_hits_as_int`, or ES 5/6): `top_hits` follows the search. */
+  totalHitsAsInt?: boolean;
   /** The first index searched, named in shard failures. */
   indexName?: string;
 }

@@ -1,4 +1,4 @@
-/** The unit aggregations collect: a document, or one of its nested objects. */
+/** The rows aggregations collect: top-level documents, or nested objects of them. */
 import type { JsonObject } from '../../json.ts';
 import type { Doc } from '../../doc.ts';
 
@@ -17,3 +17,4 @@ export interface NestedRow {
   readonly obj: JsonObject;
   readonly parent: Row;
 }
+

@@ -1,0 +1,177 @@
+/**
+ * `geo_bounds` and `geo_centroid` over `geo_point` fields. Points are read from the source in every form
+ * ES takes (`{lat, lon}`, `"lat,lon"`, `[lon, lat]`, `POINT (lon lat)`) and quantized as Lucene's
+ * LatLonPoint doc values store them (GeoEncodingUtils: 32 bits per coordinate), so the numbers equal ES's.
+ */
+import { isObject, type Json, type JsonObject } from '../../json.ts';
+import { aggInvalid, isEsError } from '../../errors/index.ts';
+import { resolveField } from '../fields.ts';
+import { CompensatedSum } from './compensatedSum.ts';
+import { parseSource, type SourceSpec } from './valuesSource.ts';
+import type { AggImpl, Internal, Row, ShardCtx } from './types.ts';
+
+const LAT_DECODE = 180 / 2 ** 32;
+const LON_DECODE = 360 / 2 ** 32;
+
+/** GeoEncodingUtils.encodeLatitude then decodeLatitude. */
+export function quantizeLat(lat: number): number {
+  const enc = lat === 90 ? 2147483647 : Math.floor(lat / LAT_DECODE);
+  return enc * LAT_DECODE;
+}
+/** GeoEncodingUtils.encodeLongitude then decodeLongitude. */
+export function quantizeLon(lon: number): number {
+  const enc = lon === 180 ? 2147483647 : Math.floor(lon / LON_DECODE);
+  return enc * LON_DECODE;
+}
+
+/** The points of a source value (null for what is not one). */
+function pointsOf(v: Json | undefined, out: [number, number][]): void {
+  if (v === undefined || v === null) return;
+  if (Array.isArray(v)) {
+    if (v.length >= 2 && v.length <= 3 && typeof v[0] === 'number' && typeof v[1] === 'number') {
+      out.push([v[1], v[0]]);
+      return;
+    }
+    for (const el of v) pointsOf(el, out);
+    return;
+  }
+  if (isObject(v)) {
+    const o = v as JsonObject;
+    if (o.lat !== undefined && o.lon !== undefined) out.push([Number(o.lat), Number(o.lon)]);
+    return;
+  }
+  if (typeof v === 'string') {
+    const wkt = /^\s*POINT\s*\(\s*(-?[\d.eE+-]+)\s+(-?[\d.eE+-]+)\s*\)\s*$/i.exec(v);
+    if (wkt) {
+      out.push([Number(wkt[2]), Number(wkt[1])]);
+      return;
+    }
+    const parts = v.split(',');
+    if (parts.length === 2) out.push([Number(parts[0]), Number(parts[1])]);
+  }
+}
+
+/** Reads the quantized points of a geo_point field for a row, or undefined when the field is no geo_point. */
+export function reader(spec: SourceSpec, shard: ShardCtx): ((row: Row) => [number, number][]) | undefined {
+  const ref = resolveField(shard.index, spec.field!);
+  if (!ref.def || ref.def.type !== 'geo_point') return undefined;
+  return (row) => {
+    const base: Json = 'nested' in row ? (row.obj as Json) : (row.parsed as Json);
+    let segs = ref.sourcePath;
+    if ('nested' in row) segs = segs.slice(row.path.split('.').length);
+    let cur: Json | undefined = base;
+    for (const s of segs) cur = isObject(cur) ? ((cur as JsonObject)[s] as Json | undefined) : undefined;
+    const out: [number, number][] = [];
+    pointsOf(cur, out);
+    return out.filter(([lat, lon]) => Number.isFinite(lat) && Number.isFinite(lon)).map(([lat, lon]) => [quantizeLat(lat), quantizeLon(lon)]);
+  };
+}
+
+interface CentroidResult extends Internal {
+  kind: 'geo_centroid';
+  lat: number;
+  lon: number;
+  count: number;
+}
+
+/** The `geo_centroid` aggregation. */
+export const geoCentroid: AggImpl = {
+  leaf: true,
+  parse(_name, body, pctx) {
+    const p = parseSource('geo_centroid', body, pctx, []);
+    return isEsError(p) ? p : { source: p.source };
+  },
+  collect(node, rows, shard) {
+    const read = reader((node.spec as { source: SourceSpec }).source, shard);
+    const lat = new CompensatedSum();
+    const lon = new CompensatedSum();
+    let count = 0;
+    if (read) for (const row of rows) for (const [a, o] of read(row)) {
+      lat.add(a);
+      lon.add(o);
+      count++;
+    }
+    return { kind: 'geo_centroid', lat: count ? lat.value / count : NaN, lon: count ? lon.value / count : NaN, count } satisfies CentroidResult;
+  },
+  reduce(_n, parts) {
+    let latSum = NaN;
+    let lonSum = NaN;
+    let total = 0;
+    for (const p of parts as CentroidResult[]) {
+      if (p.count === 0) continue;
+      total += p.count;
+      latSum = Number.isNaN(latSum) ? p.lat * p.count : latSum + p.lat * p.count;
+      lonSum = Number.isNaN(lonSum) ? p.lon * p.count : lonSum + p.lon * p.count;
+    }
+    return { kind: 'geo_centroid', lat: latSum / total, lon: lonSum / total, count: total } satisfies CentroidResult;
+  },
+  render(_n, res) {
+    const r = res as CentroidResult;
+    return r.count > 0 ? { location: { lat: r.lat, lon: r.lon }, count: r.count } : { count: 0 };
+  },
+  typedName: () => 'geo_centroid',
+};
+
+interface BoundsResult extends Internal {
+  kind: 'geo_bounds';
+  top: number;
+  bottom: number;
+  posLeft: number;
+  posRight: number;
+  negLeft: number;
+  negRight: number;
+}
+
+/** The `geo_bounds` aggregation. */
+export const geoBounds: AggImpl = {
+  leaf: true,
+  parse(_name, body, pctx) {
+    const p = parseSource('geo_bounds', body, pctx, ['wrap_longitude']);
+    if (isEsError(p)) return p;
+    if (p.rest.wrap_longitude !== undefined && typeof p.rest.wrap_longitude !== 'boolean') return aggInvalid('[wrap_longitude] must be a boolean');
+    return { source: p.source, wrap: p.rest.wrap_longitude !== false };
+  },
+  collect(node, rows, shard) {
+    const read = reader((node.spec as { source: SourceSpec }).source, shard);
+    const r: BoundsResult = { kind: 'geo_bounds', top: -Infinity, bottom: Infinity, posLeft: Infinity, posRight: -Infinity, negLeft: Infinity, negRight: -Infinity };
+    if (read) for (const row of rows) for (const [lat, lon] of read(row)) {
+      r.top = Math.max(r.top, lat);
+      r.bottom = Math.min(r.bottom, lat);
+      if (lon >= 0) {
+        r.posLeft = Math.min(r.posLeft, lon);
+        r.posRight = Math.max(r.posRight, lon);
+      } else {
+        r.negLeft = Math.min(r.negLeft, lon);
+        r.negRight = Math.max(r.negRight, lon);
+      }
+    }
+    return r;
+  },
+  reduce(_n, parts) {
+    const out: BoundsResult = { kind: 'geo_bounds', top: -Infinity, bottom: Infinity, posLeft: Infinity, posRight: -Infinity, negLeft: Infinity, negRight: -Infinity };
+    for (const p of parts as BoundsResult[]) {
+      out.top = Math.max(out.top, p.top);
+      out.bottom = Math.min(out.bottom, p.bottom);
+      out.posLeft = Math.min(out.posLeft, p.posLeft);
+      out.posRight = Math.max(out.posRight, p.posRight);
+      out.negLeft = Math.min(out.negLeft, p.negLeft);
+      out.negRight = Math.max(out.negRight, p.negRight);
+    }
+    return out;
+  },
+  render(node, res) {
+    const r = res as BoundsResult;
+    if (!Number.isFinite(r.top)) return {};
+    let left: number;
+    let right: number;
+    if (!Number.isFinite(r.posLeft)) [left, right] = [r.negLeft, r.negRight];
+    else if (!Number.isFinite(r.negLeft)) [left, right] = [r.posLeft, r.posRight];
+    else if ((node.spec as { wrap: boolean }).wrap) {
+      const unwrapped = r.posRight - r.negLeft;
+      const wrapped = 180 - r.posLeft - (-180 - r.negRight);
+      [left, right] = unwrapped <= wrapped ? [r.negLeft, r.posRight] : [r.posLeft, r.negRight];
+    } else [left, right] = [r.negLeft, r.posRight];
+    return { bounds: { top_left: { lat: r.top, lon: left }, bottom_right: { lat: r.bottom, lon: right } } };
+  },
+  typedName: () => 'geo_bounds',
+};

@@ -1,0 +1,166 @@
+/**
+ * `geohash_grid` and `geotile_grid`: documents bucketed by the cell of their (quantized) points, each
+ * document once per cell; every shard keeps its top `shard_size` cells, the reduce sums them and keeps
+ * `size`, most documents first and ties by the cell's long encoding, larger first
+ * (geogrid.BucketPriorityQueue with InternalGeoGridBucket.compareTo).
+ */
+import type { JsonObject } from '../../json.ts';
+import { aggInvalid, isEsError } from '../../errors/index.ts';
+import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
+import { reader } from './geo.ts';
+import { parseSource, type SourceSpec } from './valuesSource.ts';
+import { suggestShardSize } from './terms.ts';
+import type { AggImpl, Bucket, Internal, Row, SubResults } from './types.ts';
+
+const BASE32 = '0123456789bcdefghjkmnpqrstuvwxyz';
+
+/** The geohash of a point at a precision (standard bisection; its order equals ES's long encoding's). */
+export function geohash(lat: number, lon: number, precision: number): string {
+  let [latLo, latHi, lonLo, lonHi] = [-90, 90, -180, 180];
+  let out = '';
+  let bit = 0;
+  let ch = 0;
+  let even = true;
+  while (out.length < precision) {
+    if (even) {
+      const mid = (lonLo + lonHi) / 2;
+      if (lon >= mid) {
+        ch = (ch << 1) | 1;
+        lonLo = mid;
+      } else {
+        ch <<= 1;
+        lonHi = mid;
+      }
+    } else {
+      const mid = (latLo + latHi) / 2;
+      if (lat >= mid) {
+        ch = (ch << 1) | 1;
+        latLo = mid;
+      } else {
+        ch <<= 1;
+        latHi = mid;
+      }
+    }
+    even = !even;
+    if (++bit === 5) {
+      out += BASE32[ch];
+      bit = 0;
+      ch = 0;
+    }
+  }
+  return out;
+}
+
+/** GeoTileUtils.longEncode's tile: `zoom/x/y`, with its order key. */
+export function geotile(lat: number, lon: number, zoom: number): { key: string; order: number[] } {
+  const tiles = 2 ** zoom;
+  let x = Math.floor(((lon + 180) / 360) * tiles);
+  const sin = Math.sin((lat * Math.PI) / 180);
+  let y = Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * tiles);
+  x = Math.min(Math.max(x, 0), tiles - 1);
+  y = Math.min(Math.max(y, 0), tiles - 1);
+  return { key: `${zoom}/${x}/${y}`, order: [zoom, x, y] };
+}
+
+interface GridSpec {
+  source: SourceSpec;
+  precision: number;
+  size: number;
+  shardSize: number;
+}
+interface Cell {
+  key: string;
+  order: (number | string)[];
+  docCount: number;
+  aggs: SubResults;
+}
+interface GridResult extends Internal {
+  kind: 'geo_grid';
+  cells: Cell[];
+}
+
+function cmpOrder(a: (number | string)[], b: (number | string)[]): number {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]! ? -1 : 1;
+  return 0;
+}
+const rank = (a: Cell, b: Cell) => b.docCount - a.docCount || cmpOrder(b.order, a.order);
+
+function gridImpl(type: 'geohash_grid' | 'geotile_grid'): AggImpl {
+  const tile = type === 'geotile_grid';
+  return {
+    parse(name, body, pctx) {
+      const p = parseSource(type, body, pctx, ['precision', 'size', 'shard_size', 'bounds']);
+      if (isEsError(p)) return p;
+      const precision = p.rest.precision === undefined ? (tile ? 7 : 5) : Number(p.rest.precision);
+      if (tile ? !(precision >= 0 && precision <= 29) : !(precision >= 1 && precision <= 12)) {
+        return aggInvalid(tile ? `Invalid geotile_grid precision of ${precision}. Must be between 0 and 29.` : `Invalid geohash aggregation precision of ${precision}. Must be between 1 and 12.`);
+      }
+      if (p.rest.bounds !== undefined) return aggInvalid(`[${type}] [bounds] is not supported by this simulator`);
+      const size = p.rest.size === undefined ? 10000 : Number(p.rest.size);
+      if (!(size > 0)) return aggInvalid(`[size] must be greater than 0. Found [${size}] in [${name}]`);
+      let shardSize = p.rest.shard_size === undefined ? suggestShardSize(size) : Number(p.rest.shard_size);
+      if (shardSize < size) shardSize = size;
+      return { source: p.source, precision, size, shardSize } satisfies GridSpec;
+    },
+    collect(node, rows, shard) {
+      const spec = node.spec as GridSpec;
+      const read = reader(spec.source, shard);
+      const groups = new Map<string, { order: (number | string)[]; rows: Row[] }>();
+      if (read) for (const row of rows) {
+        const seen = new Set<string>();
+        for (const [lat, lon] of read(row)) {
+          const c = tile ? geotile(lat, lon, spec.precision) : { key: geohash(lat, lon, spec.precision), order: [geohash(lat, lon, spec.precision)] };
+          if (seen.has(c.key)) continue;
+          seen.add(c.key);
+          let g = groups.get(c.key);
+          if (!g) groups.set(c.key, (g = { order: c.order, rows: [] }));
+          g.rows.push(row);
+        }
+      }
+      const cells: Cell[] = [...groups].map(([key, g]) => ({ key, order: g.order, docCount: g.rows.length, aggs: new Map() }));
+      cells.sort(rank);
+      const kept = cells.slice(0, spec.shardSize);
+      for (const c of kept) {
+        const aggs = collectSubs(node, groups.get(c.key)!.rows, shard);
+        if (isEsError(aggs)) return aggs;
+        c.aggs = aggs;
+      }
+      return { kind: 'geo_grid', cells: kept } satisfies GridResult;
+    },
+    reduce(node, parts, rctx) {
+      const spec = node.spec as GridSpec;
+      const merged = new Map<string, Cell[]>();
+      for (const p of parts as GridResult[]) for (const c of p.cells) {
+        let l = merged.get(c.key);
+        if (!l) merged.set(c.key, (l = []));
+        l.push(c);
+      }
+      const cells: Cell[] = [];
+      for (const [key, list] of merged) {
+        const aggs = reduceSubs(node, list.map((c) => c.aggs), rctx);
+        if (isEsError(aggs)) return aggs;
+        cells.push({ key, order: list[0]!.order, docCount: list.reduce((s, c) => s + c.docCount, 0), aggs });
+      }
+      cells.sort(rank);
+      const out = cells.slice(0, spec.size);
+      return consumeBuckets(rctx, out.length) ?? ({ kind: 'geo_grid', cells: out } satisfies GridResult);
+    },
+    render(node, r, rctx) {
+      return {
+        buckets: (r as GridResult).cells.map((c) => {
+          const out: JsonObject = { key: c.key, doc_count: c.docCount };
+          renderSubs(node, c.aggs, rctx, out);
+          return out;
+        }),
+      };
+    },
+    typedName: () => type,
+    buckets: (r) => (r as GridResult).cells.map((c) => ({ key: c.key, keyString: c.key, docCount: c.docCount, aggs: c.aggs }) satisfies Bucket),
+    withBuckets: (r, bs) => ({ ...(r as GridResult), cells: bs.map((b, i) => ({ ...(r as GridResult).cells[i]!, docCount: b.docCount, aggs: b.aggs })) }),
+  };
+}
+
+/** The `geohash_grid` aggregation. */
+export const geohashGrid = gridImpl('geohash_grid');
+/** The `geotile_grid` aggregation. */
+export const geotileGrid = gridImpl('geotile_grid');

@@ -1,0 +1,219 @@
+/**
+ * The analytics metrics: `string_stats` (lengths and Shannon entropy over UTF-16 chars, as Java counts
+ * them), `boxplot` (quartiles of the version's t-digest, whiskers at 1.5 IQR), `top_metrics` (the
+ * metrics of the documents that sort first).
+ */
+import { isObject, type JsonObject } from '../../json.ts';
+import { aggInvalid, isEsError } from '../../errors/index.ts';
+import { jnum, numericSource } from './metrics.ts';
+import { parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
+import { Digest, quantileOf } from './tdigest.ts';
+import { RAW, type ValueFormat } from './format.ts';
+import type { Profile } from '../../../profiles.ts';
+import type { AggImpl, Internal } from './types.ts';
+
+interface StringStatsResult extends Internal {
+  kind: 'string_stats';
+  count: number;
+  total: number;
+  min: number;
+  max: number;
+  chars: Map<string, number>;
+}
+
+/** The `string_stats` aggregation. */
+export const stringStats: AggImpl = {
+  leaf: true,
+  parse(_name, body, pctx) {
+    const p = parseSource('string_stats', body, pctx, ['show_distribution']);
+    if (isEsError(p)) return p;
+    return { source: p.source, distribution: p.rest.show_distribution === true };
+  },
+  collect(node, rows, shard) {
+    const src = resolveSource((node.spec as { source: SourceSpec }).source, shard, 'bytes');
+    if (isEsError(src)) return src;
+    const r: StringStatsResult = { kind: 'string_stats', count: 0, total: 0, min: Infinity, max: -Infinity, chars: new Map() };
+    for (const row of rows) for (const v of src.strings(row)) {
+      r.count++;
+      r.total += v.length;
+      r.min = Math.min(r.min, v.length);
+      r.max = Math.max(r.max, v.length);
+      for (let i = 0; i < v.length; i++) {
+        const c = v[i]!;
+        r.chars.set(c, (r.chars.get(c) ?? 0) + 1);
+      }
+    }
+    return r;
+  },
+  reduce(_n, parts) {
+    const out: StringStatsResult = { kind: 'string_stats', count: 0, total: 0, min: Infinity, max: -Infinity, chars: new Map() };
+    for (const p of parts as StringStatsResult[]) {
+      out.count += p.count;
+      out.total += p.total;
+      out.min = Math.min(out.min, p.min);
+      out.max = Math.max(out.max, p.max);
+      for (const [c, n] of p.chars) out.chars.set(c, (out.chars.get(c) ?? 0) + n);
+    }
+    return out;
+  },
+  render(node, res) {
+    const r = res as StringStatsResult;
+    const probs = [...r.chars].map(([c, n]) => [c, n / r.total] as const);
+    let entropy = 0;
+    for (const [, p] of probs) entropy -= p * (Math.log(p) / Math.log(2));
+    const out: JsonObject = {
+      count: r.count,
+      min_length: r.count > 0 ? r.min : null,
+      max_length: r.count > 0 ? r.max : null,
+      avg_length: r.count > 0 ? r.total / r.count : null,
+      entropy: r.count > 0 ? entropy : 0,
+    };
+    if ((node.spec as { distribution: boolean }).distribution) {
+      const dist: JsonObject = {};
+      for (const [c, p] of [...probs].sort((a, b) => b[1] - a[1])) dist[c] = p;
+      out.distribution = dist;
+    }
+    return out;
+  },
+  typedName: () => 'string_stats',
+};
+
+interface BoxResult extends Internal {
+  kind: 'boxplot';
+  digest: Digest;
+  format: ValueFormat;
+  profile: Profile;
+}
+
+function boxValues(r: BoxResult): Record<string, number> {
+  const q = (x: number) => quantileOf(r.profile, r.digest, x);
+  const data = r.digest.sortedValues();
+  const q1 = q(0.25);
+  const q3 = q(0.75);
+  const iqr = q3 - q1;
+  let lower = Infinity;
+  let upper = -Infinity;
+  for (const v of data) {
+    if (v > upper && v <= q3 + 1.5 * iqr) upper = v;
+    if (v < lower && v >= q1 - 1.5 * iqr) lower = v;
+  }
+  return { min: data.length ? data[0]! : Infinity, max: data.length ? data[data.length - 1]! : -Infinity, q1, q2: q(0.5), q3, lower, upper };
+}
+
+/** The `boxplot` aggregation. */
+export const boxplot: AggImpl = {
+  leaf: true,
+  parse(_name, body, pctx) {
+    const p = parseSource('boxplot', body, pctx, ['compression', 'execution_hint']);
+    if (isEsError(p)) return p;
+    return { source: p.source, compression: p.rest.compression === undefined ? 100 : Number(p.rest.compression) };
+  },
+  collect(node, rows, shard) {
+    const spec = node.spec as { source: SourceSpec; compression: number };
+    const src = numericSource(node, spec.source, shard);
+    if (isEsError(src)) return src;
+    const digest = new Digest(spec.compression);
+    if (src) for (const row of rows) for (const v of src.numbers(row)) digest.add(v);
+    return { kind: 'boxplot', digest, format: src?.format ?? RAW, profile: shard.ctx.profile } satisfies BoxResult;
+  },
+  reduce(_n, parts) {
+    const ps = parts as BoxResult[];
+    const digest = new Digest(ps[0]!.digest.compression);
+    for (const p of ps) digest.merge(p.digest);
+    return { ...ps[0]!, digest };
+  },
+  render(_n, res) {
+    const r = res as BoxResult;
+    const v = boxValues(r);
+    const out: JsonObject = {};
+    for (const k of ['min', 'max', 'q1', 'q2', 'q3', 'lower', 'upper']) out[k] = jnum(v[k]!);
+    if (r.format.kind !== 'raw' && r.digest.size > 0) for (const k of ['min', 'max', 'q1', 'q2', 'q3', 'lower', 'upper']) out[`${k}_as_string`] = r.format.format(v[k]!);
+    return out;
+  },
+  typedName: () => 'boxplot',
+  value: (_n, r, metric) => boxValues(r as BoxResult)[metric ?? ''] ?? aggInvalid(`unknown boxplot metric [${metric}]`),
+};
+
+interface TopMetricsSpec {
+  metrics: string[];
+  sortField: string;
+  asc: boolean;
+  size: number;
+}
+interface TopRow {
+  sort: number;
+  metrics: (number | null)[];
+  formats: ValueFormat[];
+}
+interface TopMetricsResult extends Internal {
+  kind: 'top_metrics';
+  rows: TopRow[];
+}
+
+/** The `top_metrics` aggregation. */
+export const topMetrics: AggImpl = {
+  leaf: true,
+  parse(name, body) {
+    const o = (body ?? {}) as JsonObject;
+    const list = Array.isArray(o.metrics) ? o.metrics : o.metrics === undefined ? [] : [o.metrics];
+    const metrics: string[] = [];
+    for (const m of list) {
+      if (!isObject(m) || typeof (m as JsonObject).field !== 'string') return aggInvalid(`[top_metrics] [metrics] must name fields in [${name}]`);
+      metrics.push((m as JsonObject).field as string);
+    }
+    if (metrics.length === 0) return aggInvalid(`[metrics] must not be empty in [${name}]`);
+    const sort = Array.isArray(o.sort) ? o.sort[0] : o.sort;
+    if (!isObject(sort)) return aggInvalid(`[top_metrics] requires a [sort] in [${name}]`);
+    const [field, dir] = Object.entries(sort as JsonObject)[0]!;
+    const order = isObject(dir) ? String((dir as JsonObject).order ?? 'asc') : String(dir);
+    const size = o.size === undefined ? 1 : Number(o.size);
+    if (size < 1) return aggInvalid(`[size] must be more than 0 but was [${size}]`);
+    if (size > 10) return aggInvalid(`[top_metrics.size] must not be more than [10] but was [${size}]. This limit can be set by changing the [index.top_metrics_max_size] index level setting.`);
+    return { metrics, sortField: field!, asc: order !== 'desc', size } satisfies TopMetricsSpec;
+  },
+  collect(node, rows, shard) {
+    const spec = node.spec as TopMetricsSpec;
+    const sortSrc = numericSource(node, { field: spec.sortField }, shard);
+    if (isEsError(sortSrc)) return sortSrc;
+    const metricSrcs = [];
+    for (const m of spec.metrics) {
+      const s = numericSource(node, { field: m }, shard);
+      if (isEsError(s)) return s;
+      metricSrcs.push(s);
+    }
+    const out: TopRow[] = [];
+    if (sortSrc) for (const row of rows) {
+      const vs = sortSrc.numbers(row);
+      if (vs.length === 0) continue;
+      out.push({ sort: spec.asc ? vs[0]! : vs[vs.length - 1]!, metrics: metricSrcs.map((s) => (s ? (s.numbers(row)[0] ?? null) : null)), formats: metricSrcs.map((s) => s?.format ?? RAW) });
+    }
+    out.sort((a, b) => (spec.asc ? a.sort - b.sort : b.sort - a.sort));
+    return { kind: 'top_metrics', rows: out.slice(0, spec.size) } satisfies TopMetricsResult;
+  },
+  reduce(node, parts) {
+    const spec = node.spec as TopMetricsSpec;
+    const all = (parts as TopMetricsResult[]).flatMap((p) => p.rows);
+    all.sort((a, b) => (spec.asc ? a.sort - b.sort : b.sort - a.sort));
+    return { kind: 'top_metrics', rows: all.slice(0, spec.size) } satisfies TopMetricsResult;
+  },
+  render(node, res) {
+    const spec = node.spec as TopMetricsSpec;
+    return {
+      top: (res as TopMetricsResult).rows.map((r) => {
+        const metrics: JsonObject = {};
+        spec.metrics.forEach((m, i) => {
+          const v = r.metrics[i];
+          metrics[m] = v === null || v === undefined ? null : r.formats[i]!.kind === 'date' ? r.formats[i]!.format(v) : v;
+        });
+        return { sort: [r.sort], metrics };
+      }),
+    };
+  },
+  typedName: () => 'top_metrics',
+  value: (node, res, metric) => {
+    const spec = node.spec as TopMetricsSpec;
+    const r = (res as TopMetricsResult).rows[0];
+    const i = metric === undefined ? 0 : spec.metrics.indexOf(metric);
+    return r && i >= 0 ? (r.metrics[i] ?? NaN) : NaN;
+  },
+};

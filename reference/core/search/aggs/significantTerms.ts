@@ -1,0 +1,207 @@
+/**
+ * `significant_terms`: terms whose share of the matching documents (the foreground) stands out from
+ * their share of the index (the background), scored by JLH by default, or by `mutual_information`,
+ * `chi_square`, `gnd` or `percentage` as ES's SignificanceHeuristic classes compute them. Per shard the
+ * counts and set sizes travel; the reduce sums them and scores with the totals (InternalSignificantTerms).
+ */
+import { isObject, type Json, type JsonObject } from '../../json.ts';
+import { aggInvalid, isEsError } from '../../errors/index.ts';
+import { compileQuery } from '../query.ts';
+import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
+import { compareBytes } from './docValues.ts';
+import { isNumeric, parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
+import { suggestShardSize } from './terms.ts';
+import { RAW, type ValueFormat } from './format.ts';
+import { analyze, valuesOf, type FieldRef } from '../fields.ts';
+import type { AggImpl, Internal, Row, SubResults } from './types.ts';
+
+type Heuristic = { kind: 'jlh' } | { kind: 'percentage' } | { kind: 'mutual_information' | 'chi_square'; includeNegatives: boolean; backgroundIsSuperset: boolean } | { kind: 'gnd'; backgroundIsSuperset: boolean };
+
+interface SigSpec {
+  source: SourceSpec;
+  size: number;
+  shardSize: number;
+  minDocCount: number;
+  heuristic: Heuristic;
+  background?: Json;
+}
+interface SigBucket {
+  key: string | number;
+  subset: number;
+  superset: number;
+  aggs: SubResults;
+}
+interface SigResult extends Internal {
+  kind: 'significant_terms';
+  subsetSize: number;
+  supersetSize: number;
+  buckets: SigBucket[];
+  numeric: boolean;
+  format: ValueFormat;
+}
+
+/** The heuristic's score (SignificanceHeuristic.getScore). */
+export function score(h: Heuristic, subsetFreq: number, subsetSize: number, supersetFreq: number, supersetSize: number): number {
+  if (h.kind === 'jlh') {
+    if (subsetSize === 0 || supersetSize === 0) return 0;
+    const sub = subsetFreq / subsetSize;
+    const sup = supersetFreq / supersetSize;
+    const abs = sub - sup;
+    if (abs <= 0) return 0;
+    return abs * (sub / sup);
+  }
+  if (h.kind === 'percentage') return supersetFreq === 0 ? 0 : subsetFreq / supersetFreq;
+  if (h.kind === 'gnd') {
+    let fy = supersetFreq;
+    let n = supersetSize;
+    if (!h.backgroundIsSuperset) {
+      fy += subsetFreq;
+      n += subsetSize;
+    }
+    const fx = subsetSize;
+    const fxy = subsetFreq;
+    if (fx === 0 || fy === 0 || fxy === 0) return 0;
+    const s = (Math.max(Math.log(fx), Math.log(fy)) - Math.log(fxy)) / (Math.log(n) - Math.min(Math.log(fx), Math.log(fy)));
+    // GND scores relevant terms low: ES inverts it.
+    return Math.exp(-s);
+  }
+  // The contingency table of NXYSignificanceHeuristic.computeNxys (first index: the term, second: the class).
+  const bis = h.backgroundIsSuperset;
+  const N00 = bis ? supersetSize - supersetFreq - (subsetSize - subsetFreq) : supersetSize - supersetFreq;
+  const N01 = subsetSize - subsetFreq;
+  const N10 = bis ? supersetFreq - subsetFreq : supersetFreq;
+  const N11 = subsetFreq;
+  const N0_ = bis ? supersetSize - supersetFreq : supersetSize - supersetFreq + subsetSize - subsetFreq;
+  const N1_ = bis ? supersetFreq : supersetFreq + subsetFreq;
+  const N_0 = bis ? supersetSize - subsetSize : supersetSize;
+  const N_1 = subsetSize;
+  const N = bis ? supersetSize : supersetSize + subsetSize;
+  if (!h.includeNegatives && N11 / N_1 < N10 / N_0) return -Infinity;
+  if (h.kind === 'chi_square') return (N * Math.pow(N11 * N00 - N01 * N10, 2)) / (N_1 * N1_ * N0_ * N_0);
+  const mi = (nxy: number, nx: number, ny: number) => (nxy === 0 ? 0 : (nxy / N) * Math.log((N * nxy) / (nx * ny)));
+  const s = (mi(N00, N0_, N_0) + mi(N01, N0_, N_1) + mi(N10, N1_, N_0) + mi(N11, N1_, N_1)) / Math.log(2);
+  return Number.isNaN(s) ? -Infinity : s;
+}
+
+function parseHeuristic(o: JsonObject): Heuristic | undefined {
+  const flag = (v: Json | undefined, d: boolean) => (v === undefined ? d : v === true);
+  if (isObject(o.mutual_information)) {
+    const h = o.mutual_information as JsonObject;
+    return { kind: 'mutual_information', includeNegatives: flag(h.include_negatives as Json, false), backgroundIsSuperset: flag(h.background_is_superset as Json, true) };
+  }
+  if (isObject(o.chi_square)) {
+    const h = o.chi_square as JsonObject;
+    return { kind: 'chi_square', includeNegatives: flag(h.include_negatives as Json, false), backgroundIsSuperset: flag(h.background_is_superset as Json, true) };
+  }
+  if (isObject(o.gnd)) return { kind: 'gnd', backgroundIsSuperset: flag((o.gnd as JsonObject).background_is_superset as Json, true) };
+  if (isObject(o.percentage)) return { kind: 'percentage' };
+  if (o.jlh !== undefined) return { kind: 'jlh' };
+  return undefined;
+}
+
+const HEURISTICS = ['jlh', 'mutual_information', 'chi_square', 'gnd', 'percentage', 'script_heuristic'];
+
+function sigImpl(text: boolean): AggImpl {
+  return {
+  parse(name, body, pctx) {
+    const p = parseSource(text ? 'significant_text' : 'significant_terms', body, pctx, ['size', 'shard_size', 'min_doc_count', 'shard_min_doc_count', 'background_filter', 'include', 'exclude', 'execution_hint', 'filter_duplicate_text', 'source_fields', ...HEURISTICS]);
+    if (isEsError(p)) return p;
+    const r = p.rest;
+    if (r.script_heuristic !== undefined) return aggInvalid('The [script_heuristic] significance heuristic runs scripts, and scripts are not supported by this simulator');
+    const size = r.size === undefined ? 10 : Number(r.size);
+    if (size <= 0) return aggInvalid(`[size] must be greater than 0. Found [${size}] in [${name}]`);
+    let shardSize = r.shard_size === undefined ? 2 * suggestShardSize(size) : Number(r.shard_size);
+    if (shardSize < size) shardSize = size;
+    return { source: p.source, size, shardSize, minDocCount: r.min_doc_count === undefined ? 3 : Number(r.min_doc_count), heuristic: parseHeuristic(r) ?? { kind: 'jlh' }, ...(r.background_filter !== undefined ? { background: r.background_filter as Json } : {}) } satisfies SigSpec;
+  },
+  collect(node, rows, shard) {
+    const spec = node.spec as SigSpec;
+    // significant_text re-analyses the field's source text, needing no fielddata.
+    const field = shard.values.field(spec.source.field!);
+    const src = text ? { kind: 'bytes' as const, format: RAW, numbers: () => [] as number[], strings: (row: Row) => textTerms(field.ref, row, shard.index.name), dateFormat: '' } : resolveSource(spec.source, shard, 'bytes');
+    if (isEsError(src)) return src;
+    const numeric = isNumeric(src.kind);
+    let background = shard.allDocs() as Row[];
+    if (spec.background !== undefined) {
+      const q = compileQuery(spec.background, { index: shard.index, profile: shard.ctx.profile, now: shard.ctx.now });
+      if (isEsError(q)) return q;
+      background = background.filter((d) => q.test(d as never));
+    }
+    const fg = new Map<string | number, Row[]>();
+    const valuesOf = (row: Row): (string | number)[] => (numeric ? [...new Set(src.numbers(row))] : src.strings(row));
+    for (const row of rows) for (const v of valuesOf(row)) {
+      let g = fg.get(v);
+      if (!g) fg.set(v, (g = []));
+      g.push(row);
+    }
+    const bg = new Map<string | number, number>();
+    for (const row of background) for (const v of valuesOf(row)) if (fg.has(v)) bg.set(v, (bg.get(v) ?? 0) + 1);
+    const res: SigResult = { kind: 'significant_terms', subsetSize: rows.length, supersetSize: background.length, buckets: [], numeric, format: src.format };
+    const scored = [...fg].map(([key, g]) => ({ key, g, s: score(spec.heuristic, g.length, rows.length, bg.get(key) ?? 0, background.length) }));
+    scored.sort((a, b) => b.s - a.s || (typeof a.key === 'string' ? compareBytes(a.key, b.key as string) : (a.key as number) - (b.key as number)));
+    for (const c of scored.slice(0, spec.shardSize)) {
+      const aggs = collectSubs(node, c.g, shard);
+      if (isEsError(aggs)) return aggs;
+      res.buckets.push({ key: c.key, subset: c.g.length, superset: bg.get(c.key) ?? 0, aggs });
+    }
+    return res;
+  },
+  reduce(node, parts, rctx) {
+    const spec = node.spec as SigSpec;
+    const ps = parts as SigResult[];
+    const subsetSize = ps.reduce((s, p) => s + p.subsetSize, 0);
+    const supersetSize = ps.reduce((s, p) => s + p.supersetSize, 0);
+    const merged = new Map<string | number, SigBucket[]>();
+    for (const p of ps) for (const b of p.buckets) {
+      let l = merged.get(b.key);
+      if (!l) merged.set(b.key, (l = []));
+      l.push(b);
+    }
+    const out: (SigBucket & { score: number })[] = [];
+    for (const [key, list] of merged) {
+      const subset = list.reduce((s, b) => s + b.subset, 0);
+      const superset = list.reduce((s, b) => s + b.superset, 0);
+      if (subset < spec.minDocCount) continue;
+      const s = score(spec.heuristic, subset, subsetSize, superset, supersetSize);
+      if (!(s > 0)) continue; // InternalSignificantTerms keeps positive scores only
+      const aggs = reduceSubs(node, list.map((b) => b.aggs), rctx);
+      if (isEsError(aggs)) return aggs;
+      out.push({ key, subset, superset, aggs, score: s });
+    }
+    out.sort((a, b) => b.score - a.score || (typeof a.key === 'string' ? compareBytes(a.key, b.key as string) : (a.key as number) - (b.key as number)));
+    const buckets = out.slice(0, spec.size);
+    const over = consumeBuckets(rctx, buckets.length);
+    return over ?? { ...ps[0]!, subsetSize, supersetSize, buckets };
+  },
+  render(node, res, rctx) {
+    const r = res as SigResult;
+    return {
+      doc_count: r.subsetSize,
+      bg_count: r.supersetSize,
+      buckets: (r.buckets as (SigBucket & { score: number })[]).map((b) => {
+        const out: JsonObject = { key: b.key };
+        if (r.numeric && r.format.kind !== 'raw') out.key_as_string = r.format.format(b.key);
+        out.doc_count = b.subset;
+        out.score = b.score;
+        out.bg_count = b.superset;
+        renderSubs(node, b.aggs, rctx, out);
+        return out;
+      }),
+    };
+  },
+  typedName: (_n, r) => (text ? 'sigsterms' : (r as SigResult).numeric ? 'siglterms' : 'sigsterms'),
+  };
+}
+
+/** The analysed, deduplicated terms of a text field's source values (the simple analyser of fields.ts). */
+function textTerms(ref: FieldRef, row: Row, indexName: string): string[] {
+  if ('nested' in row) return [];
+  const set = new Set<string>();
+  for (const v of valuesOf(row, ref, indexName)) for (const t of analyze(typeof v === 'string' ? v : JSON.stringify(v))) set.add(t);
+  return [...set];
+}
+
+/** The `significant_terms` aggregation. */
+export const significantTerms = sigImpl(false);
+/** The `significant_text` aggregation. */
+export const significantText = sigImpl(true);
