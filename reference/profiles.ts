@@ -131,6 +131,8 @@ export interface Profile {
   dataStreamInfo: readonly string[];
   /** `data_stream.hidden` in templates (ES ≥ 7.11). */
   dataStreamHidden: boolean;
+  /** A template's `data_stream` names its `timestamp_field` and prints it (OpenSearch's DataStreamTemplate). */
+  dataStreamTimestampField: boolean;
   /**
    * Routing on writes to a stream: `refused` (ES < 7.16, OpenSearch: always, "target the backing indices
    * directly"), or allowed by the template's `data_stream.allow_custom_routing` (7.16's wording, then 8.x's).
@@ -519,6 +521,8 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
     always(['status', 'template']),
   ),
   dataStreamHidden: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
+  // OpenSearch's DataStreamTemplate keeps `timestamp_field: {name}` (opensearch-project/OpenSearch#1100 era, 1.0).
+  dataStreamTimestampField: rule(always(false), always(true)),
   dataStreamCustomRouting: rule([['5.0.0', 'refused'], ['7.16.0', 'template-flag-7'], ['8.0.0', 'template-flag']], always('refused')),
   dataStreamMigrate: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
   dataStreamModify: rule([['5.0.0', false], ['7.16.0', true]], always(false)),

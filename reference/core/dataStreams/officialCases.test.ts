@@ -94,6 +94,8 @@ describe('data streams: the official cases the runner cannot express', () => {
     expect(printed('elasticsearch@7.10.2')).toEqual({});
     expect(printed('elasticsearch@7.11.0')).toEqual({ hidden: false });
     expect(printed('elasticsearch@8.15.0')).toEqual({ hidden: false, allow_custom_routing: false });
+    // OpenSearch's DataStreamTemplate prints its timestamp field (opensearch-api-specification's DataStream model names it too).
+    expect(printed('opensearch@2.17.1')).toEqual({ timestamp_field: { name: '@timestamp' } });
   });
 
   it('a routed write through a stream: refused in each version\'s words, accepted with allow_custom_routing', () => {
