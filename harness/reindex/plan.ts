@@ -325,22 +325,27 @@ async function serverOf(client: EsClient): Promise<{ version: string; distributi
 
 /** Which index the alias is on, with its metadata; or, when it does not exist yet, `--from` (step 1 creates it). */
 async function aliasPlace(client: EsClient, opts: ReindexOptions): Promise<Pick<ReindexPlan, 'oldIndex' | 'createAlias' | 'aliasMeta' | 'sourceStream'> | string> {
-  const aliasStream = await streamOf(client, opts.alias);
-  if (typeof aliasStream === 'string') return aliasStream;
-  if (aliasStream) return aliasIsStream(opts.alias, aliasStream);
-  const fromStream = opts.from ? await streamOf(client, opts.from) : undefined;
-  if (typeof fromStream === 'string') return fromStream;
   const al = await client.send({ api: 'indices.get_alias', method: 'GET', params: { name: opts.alias } });
   const found = al.status === 200 && isObj(al.json) ? Object.keys(al.json) : [];
   if (al.status !== 404 && !(al.status === 200 && isObj(al.json))) return `GET /_alias/${opts.alias} answered ${describeReply(al)}`;
   if (found.length > 0) {
     if (found.length > 1) return `alias ${opts.alias} points at ${found.length} indexes (${found.join(', ')}); the procedure moves an alias from one index`;
     const oldIndex = found[0]!;
-    if (fromStream) return `alias ${opts.alias} exists (on ${oldIndex}); a data stream as --from needs an alias that does not exist yet, which the new index takes at the swap`;
-    if (opts.from && opts.from !== oldIndex) return `alias ${opts.alias} is on ${oldIndex}, not on --from ${opts.from}`;
+    if (opts.from && opts.from !== oldIndex) {
+      const fromStream = await streamOf(client, opts.from);
+      if (typeof fromStream === 'string') return fromStream;
+      if (fromStream) return `alias ${opts.alias} exists (on ${oldIndex}); a data stream as --from needs an alias that does not exist yet, which the new index takes at the swap`;
+      return `alias ${opts.alias} is on ${oldIndex}, not on --from ${opts.from}`;
+    }
     const meta = field(al.json, oldIndex, 'aliases', opts.alias);
     return { oldIndex, createAlias: false, aliasMeta: isObj(meta) ? { ...meta } : {} };
   }
+  // Data streams (ES ≥ 7.9, OpenSearch) are asked about only once no alias of the name exists.
+  const aliasStream = await streamOf(client, opts.alias);
+  if (typeof aliasStream === 'string') return aliasStream;
+  if (aliasStream) return aliasIsStream(opts.alias, aliasStream);
+  const fromStream = opts.from ? await streamOf(client, opts.from) : undefined;
+  if (typeof fromStream === 'string') return fromStream;
   const isIndex = await exists(client, opts.alias);
   if (typeof isIndex === 'string') return isIndex;
   if (isIndex) return `${opts.alias} is an index, not an alias: clients must reach it through an alias; reindex it under a new name and give --from ${opts.alias} with a different --alias, or see the README`;

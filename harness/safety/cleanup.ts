@@ -1,4 +1,4 @@
-/** Cleaning up the run's own indexes, aliases and templates, and only those. */
+/** Cleaning up the run's own data streams, indexes, aliases and templates, and only those. */
 import { JSON_HEADERS } from '../api/apiCall.ts';
 import type { Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
@@ -36,6 +36,15 @@ async function listIndexes(target: Target, prefix: string): Promise<string[] | s
  */
 export async function cleanupPrefix(target: Target, prefix: string): Promise<CleanupReport> {
   const report: CleanupReport = { deleted: [], errors: [] };
+  // Data streams first: their backing indices (`.ds-<prefix>…`) go with them, and their templates can only go after.
+  const streams = await target.send({ method: 'GET', path: apiPath('indices.get_data_stream', 'GET', { name: `${prefix}*` }), query: { expand_wildcards: 'all' } });
+  if (streams.kind === 'ok' && streams.status === 200) {
+    for (const name of owned(namedList('data_streams')(streams.json), prefix)) {
+      const res = await target.send({ method: 'DELETE', path: apiPath('indices.delete_data_stream', 'DELETE', { name }) });
+      if (res.kind === 'ok' && res.status < 300) report.deleted.push(`data stream ${name}`);
+      else report.errors.push(`delete data stream ${name}: ${res.kind === 'ok' ? `status ${res.status}` : res.reason}`);
+    }
+  }
   const listed = await listIndexes(target, prefix);
   if (typeof listed === 'string') report.errors.push(listed);
   const indexes = typeof listed === 'string' ? [] : owned(listed, prefix);

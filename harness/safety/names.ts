@@ -15,6 +15,8 @@ export function prefixName(name: string, prefix: string): string {
   if (name.startsWith(prefix)) return name;
   if (name === '_all') return `${prefix}*`;
   if (name.startsWith('<')) return `<${prefix}${name.slice(1)}`;
+  // A data stream's backing index (`.ds-<stream>-…`) carries the prefix after `.ds-`, where the stream's name has it.
+  if (name.startsWith('.ds-')) return name.startsWith(`.ds-${prefix}`) ? name : `.ds-${prefix}${name.slice(4)}`;
   return isPrefixable(name) ? `${prefix}${name}` : name;
 }
 

@@ -82,6 +82,12 @@ const JSON_BODIES: Partial<Record<BodyNames, (body: Obj, prefix: string) => Obj>
   'aliases-keys': (b, p) => ('aliases' in b ? { ...b, aliases: prefixKeys(b.aliases, p) } : b),
   'legacy-template': legacyTemplate,
   'index-template': indexTemplate,
+  'stream-actions': (b, p) => ({
+    ...b,
+    ...(Array.isArray(b.actions)
+      ? { actions: b.actions.map((a) => (isObj(a) ? Object.fromEntries(Object.entries(a).map(([verb, spec]) => [verb, isObj(spec) ? { ...spec, ...('data_stream' in spec ? { data_stream: prefixField(spec.data_stream, p) } : {}), ...('index' in spec ? { index: prefixField(spec.index, p) } : {}) } : spec])) : a)) }
+      : {}),
+  }),
 };
 
 /**

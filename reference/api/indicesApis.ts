@@ -277,6 +277,7 @@ export const INDICES_APIS: readonly ApiDef[] = [
     params: ADMIN,
     body: 'json!',
     writes: indexWrite('indices:admin/data_stream/modify', 'manage,all'),
+    bodyNames: 'stream-actions',
   }),
   api('indices.delete_data_stream', {
     paths: [['DELETE /_data_stream/{name}', { requires: 'dataStreams' }]],

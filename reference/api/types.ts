@@ -52,7 +52,8 @@ export type BodyNames =
   | 'reindex' // source.index, dest.index
   | 'aliases-keys' // index creation, resize, rollover: {aliases: {<name>: …}}
   | 'legacy-template' // index_patterns / template, aliases keys
-  | 'index-template'; // index_patterns, template.aliases keys, composed_of
+  | 'index-template' // index_patterns, template.aliases keys, composed_of
+  | 'stream-actions'; // POST /_data_stream/_modify: actions[].<verb>.{data_stream,index}
 
 /** What a writing API needs from a caller, as Elasticsearch's security layer names it in a 403. */
 export interface WriteAccess {

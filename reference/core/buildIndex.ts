@@ -5,6 +5,7 @@ import {
   aliasesNotAnObject,
   aliasNameClash,
   dataStreamNameClash,
+  dataStreamsOnly,
   indexAlreadyExists,
   softDeletesRequired,
   indexNameIsAlias,
@@ -73,6 +74,8 @@ export function buildIndex(
   }
   // A backing index takes the templates of its data stream's name (`templateName`).
   const matched = matchTemplates(state, profile, templateName, settings['index.hidden'] === 'true' && templateName === name);
+  // A name a data stream template matches makes streams only (MetadataCreateIndexService, ES ≥ 7.9).
+  if (matched?.kind === 'v2' && matched.template.dataStream && templateName === name) return dataStreamsOnly(name, matched.template.name);
   // Checked on the settings a template and the request give together, before any mapping is parsed.
   const softDeletes = settings['index.soft_deletes.enabled'] ?? (matched ? templateSettings(state, matched)['index.soft_deletes.enabled'] : undefined);
   if (softDeletes !== undefined && String(softDeletes) === 'false') {

@@ -71,6 +71,8 @@ export interface IndicesCapabilities {
    * none (ES < 7.9, OpenSearch), the 7.9 set (`logs-mappings`, ...), or the 8.x `@`-named set.
    */
   builtinTemplates: 'none' | 'stack-7' | 'stack-8' | 'stack-8.12';
+  /** A template's `data_stream` names its `timestamp_field` and prints it (OpenSearch's DataStreamTemplate). */
+  dataStreamTimestampField: boolean;
   /** `PUT /{index}/_block/{block}` and `GET /_resolve/index/{name}` exist (ES ≥ 7.9, OpenSearch). */
   blockAndResolveApis: boolean;
   /** A `cluster_block_exception` on an index names it (`index [x] blocked by: …`, ES ≥ 7, OpenSearch). */
@@ -158,6 +160,8 @@ export const INDICES_RULES: RulesOf<IndicesCapabilities> = {
   // StackTemplateRegistry: 7.9 (#56814); the `@custom` components 8.x (approx. 8.0); renamed to `logs@mappings`,
   // `ecs@mappings`, ... in 8.12 (#102456, approx.). OpenSearch installs none.
   builtinTemplates: rule([['5.0.0', 'none'], ['7.9.0', 'stack-7'], ['8.0.0', 'stack-8'], ['8.12.0', 'stack-8.12']], always('none')),
+  // OpenSearch's DataStreamTemplate keeps `timestamp_field: {name}` (opensearch-project/OpenSearch#1100 era, 1.0).
+  dataStreamTimestampField: rule(always(false), always(true)),
   blockAndResolveApis: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   blockReasonNamesIndex: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
   // ClusterBlock 12 became the 429 flood-stage block with #50166 (elastic/elasticsearch#49393), pushed to 7.x

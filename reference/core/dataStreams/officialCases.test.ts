@@ -31,6 +31,16 @@ describe('data streams: the official cases the runner cannot express', () => {
     expect(Object.values(m2).map((v: any) => v.mappings.properties['@timestamp'].type)).toEqual(['date_nanos']);
   });
 
+  it('10_basic "Create hidden data stream": a pattern starting with a dot reaches a hidden dot-named stream', () => {
+    const { put, call } = ds('elasticsearch@8.15.0', { stackTemplates: false });
+    put('t', { index_patterns: ['.hidden-data-stream', 'hidden-data-stream'], data_stream: { hidden: true } });
+    call('POST', '/.hidden-data-stream/_doc', { '@timestamp': '2020-12-12', foo: 'bar' });
+    call('POST', '/hidden-data-stream/_doc', { '@timestamp': '2020-12-12', foo: 'bar' });
+    expect(call('GET', '/.hidden-data-*/_search').body.hits.hits).toHaveLength(1);
+    expect(call('GET', '/hidden-data-*/_search').body.hits.hits).toHaveLength(0);
+    expect(call('GET', '/_data_stream/*').body.data_streams).toEqual([]);
+  });
+
   it('a template that maps @timestamp as neither date nor date_nanos makes no stream', () => {
     const { put, call, sim } = ds('elasticsearch@8.15.0');
     put('t', { index_patterns: ['bad-ts'], template: { mappings: { properties: { '@timestamp': { type: 'keyword' } } } }, data_stream: {} });
@@ -84,6 +94,8 @@ describe('data streams: the official cases the runner cannot express', () => {
     expect(printed('elasticsearch@7.10.2')).toEqual({});
     expect(printed('elasticsearch@7.11.0')).toEqual({ hidden: false });
     expect(printed('elasticsearch@8.15.0')).toEqual({ hidden: false, allow_custom_routing: false });
+    // OpenSearch's DataStreamTemplate prints its timestamp field (opensearch-api-specification's DataStream model names it too).
+    expect(printed('opensearch@2.17.1')).toEqual({ timestamp_field: { name: '@timestamp' } });
   });
 
   it('a routed write through a stream: refused in each version\'s words, accepted with allow_custom_routing', () => {
@@ -140,6 +152,18 @@ describe('aliases and data streams', () => {
 });
 
 describe('the built-in templates', () => {
+  it('a write to logs-<dataset>-<namespace> makes a stream from the built-in logs template, listed by _cat/templates', () => {
+    const { call } = ds('elasticsearch@8.15.0');
+    expect(call('POST', '/logs-app-prod/_doc', { '@timestamp': '2026-01-01T00:00:00Z', message: 'hello' }).body._index).toBe('.ds-logs-app-prod-2026.01.01-000001');
+    expect(call('GET', '/_data_stream/logs-app-prod').body.data_streams[0].template).toBe('logs');
+    const t = call('GET', '/_index_template/logs').body.index_templates[0].index_template;
+    expect([t.index_patterns, t.priority, t.data_stream]).toEqual([['logs-*-*'], 100, { hidden: false, allow_custom_routing: false }]);
+    expect(call('GET', '/_cat/templates/logs?format=json').body[0].name).toBe('logs');
+    // PUT of such a name is refused in ES's words; one dash is no built-in stream's name: an ordinary index.
+    expect(call('PUT', '/logs-app-other').body.error.reason).toBe('cannot create index with name [logs-app-other], because it matches with template [logs] that creates data streams only, use create data stream api instead');
+    expect(call('POST', '/logs-app/_doc', { message: 'x' }).body._index).toBe('logs-app');
+  });
+
   it('stack.templates.enabled false starts with no template; setting it true installs them', () => {
     const { call } = ds('elasticsearch@8.15.0', { stackTemplates: false });
     expect(call('GET', '/_index_template').body).toEqual({ index_templates: [] });
