@@ -80,9 +80,17 @@ export class IndexAnalysis {
     const own = this.analyzers.get(name);
     if (own) return own;
     if (!PREBUILT_ANALYZERS.has(name)) return undefined;
-    const b = builtInAnalyzer(name === 'default' ? 'standard' : name, {}, this.ctx(name));
-    return b && !isEsError(b) ? b : undefined;
+    let b = this.prebuilt.get(name);
+    if (!b) {
+      const built = builtInAnalyzer(name === 'default' ? 'standard' : name, {}, this.ctx(name));
+      if (!built || isEsError(built)) return undefined;
+      this.prebuilt.set(name, (b = built));
+    }
+    return b;
   }
+
+  /** Built-in analyzers built once per index (a field's analyzer is asked for per document). */
+  private readonly prebuilt = new Map<string, Chain>();
 
   /** An analyzer by name, or the refusal of a built-in ES has that the simulator does not hold, or undefined. */
   analyzerOrRefusal(name: string): Chain | EsError | undefined {
