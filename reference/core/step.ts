@@ -45,10 +45,14 @@ import { fieldCaps } from './apis/fieldCaps.ts';
 import { rollover } from './apis/rollover.ts';
 import { capabilities } from './apis/capabilities.ts';
 import { getRepository, missingRepository } from './apis/snapshots.ts';
+import { deleteScript, getScript, putScript } from './apis/storedScripts.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
   info,
+  put_script: putScript,
+  get_script: getScript,
+  delete_script: deleteScript,
   // HEAD / answers as GET / does, without the body.
   ping: info,
   'indices.create': createIndex,

@@ -9,6 +9,7 @@ import { type ClusterState, type IndexState, type TaskRecord } from '../core/sta
 import { StoredDoc, type Doc } from '../core/doc.ts';
 import type { AliasMeta } from '../core/aliasMeta.ts';
 import type { TypeMapping } from '../core/mapping/types.ts';
+import type { StoredScript } from '../core/script/storedScript.ts';
 import type { ComponentTemplate, ComposableTemplate, LegacyTemplate, TemplateContent } from '../core/templates/types.ts';
 
 /**
@@ -37,7 +38,7 @@ interface DocColumns {
 
 /** The JSON records of a snapshot. */
 type JsonRecord =
-  | { cluster: { defaults: ClusterState['defaults']; settings: ClusterState['clusterSettings']; counters: ClusterState['counters']; tasks: TaskRecord[]; templates: unknown } }
+  | { cluster: { defaults: ClusterState['defaults']; settings: ClusterState['clusterSettings']; counters: ClusterState['counters']; tasks: TaskRecord[]; templates: unknown; scripts?: [string, StoredScript][] } }
   | { index: JsonObject; mappings: [string, TypeMapping][]; aliases: [string, AliasMeta][]; tombstones?: [string, { version: number; at: number }][] };
 
 /** A documents record starts with this byte; a JSON record with `{`. */
@@ -119,6 +120,7 @@ export class SnapshotSource {
           composable: [...t.composable.values()].map((x) => ({ ...x, template: content(x.template) })),
           component: [...t.component.values()].map((x) => ({ ...x, template: content(x.template) })),
         },
+        ...(state.storedScripts.size > 0 ? { scripts: [...state.storedScripts] } : {}),
       },
     }));
     for (const idx of state.indices.values()) {
@@ -207,6 +209,7 @@ export class SnapshotReader {
         s.templates.composable.set(x.name, { ...rest, ...(tc ? { template: tc } : {}) });
       }
       for (const x of t.component) s.templates.component.set(x.name, { ...x, template: uncontent(x.template) ?? {} });
+      if (c.scripts) s.storedScripts = new Map(c.scripts);
       return;
     }
     if ('index' in rec) {

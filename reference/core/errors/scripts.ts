@@ -111,3 +111,13 @@ export function scriptOpNotAllowed(op: string): EsError {
 export function scriptModifiedField(field: string): EsError {
   return esError(400, 'illegal_argument_exception', `Modifying [${field}] not allowed`);
 }
+
+/** `DELETE /_scripts/<id>` of a script the cluster does not hold (ScriptMetadata.deleteStoredScript). */
+export function storedScriptNotExists(id: string): EsError {
+  return esError(404, 'resource_not_found_exception', `stored script [${id}] does not exist`);
+}
+
+/** `PUT /_scripts/<id>` with a lang no engine handles. */
+export function storedScriptLangUnsupported(lang: string): EsError {
+  return esError(400, 'illegal_argument_exception', `unable to put stored script with unsupported lang [${lang}]`);
+}

@@ -143,6 +143,13 @@ export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: 
   }
 }
 
+/** Compiles a painless source as `PUT /_scripts` does: the compile error, or undefined when it compiles. */
+export function runCompileCheck(source: string, profile: Profile): EsError | undefined {
+  const program = compile(source);
+  if (program instanceof CompileError) return compileFailure(source, program, profile.scriptErrorPosition);
+  return undefined;
+}
+
 function compileFailure(source: string, e: CompileError, withPos: boolean): EsError {
   const { stack, position } = compileStack(source, e.offset);
   return scriptException('compile error', stack, source, 'painless', withPos ? position : undefined, { type: e.type, message: e.message });
