@@ -135,7 +135,7 @@ function byQuery(kind: Kind): Handler {
     if (problems.length > 0) return jobInvalid(problems);
     const index = req.parts.index!;
     return answerJob(state, env, {
-      spec: { search: r.search, parsed: r.parsed, options: r.options, writeOf: writeOf(kind), needsSource: kind === 'update', ...(r.script ? { script: { spec: r.script, kind: 'update_by_query' as const } } : {}) },
+      spec: { search: r.search, parsed: r.parsed, options: r.options, writeOf: writeOf(kind), needsSource: kind === 'update', ...(r.script ? { script: { spec: r.script, kind: 'update_by_query' as const, versionAsked: req.query.version === 'true' || (r.asked as JsonObject).version === true } } : {}) },
       task: {
         action: kind === 'delete' ? 'indices:data/write/delete/byquery' : 'indices:data/write/update/byquery',
         description: `${kind}-by-query [${index.split(',').join(', ')}]`,

@@ -121,3 +121,23 @@ export function storedScriptNotExists(id: string): EsError {
 export function storedScriptLangUnsupported(lang: string): EsError {
   return esError(400, 'illegal_argument_exception', `unable to put stored script with unsupported lang [${lang}]`);
 }
+
+/** 8.4+: a by-scroll script's `ctx.op` outside delete, index and noop (the ctx metadata's validator). */
+export function scriptOpMustBeOneOf(op: string): EsError {
+  return esError(400, 'illegal_argument_exception', `[op] must be one of delete, index, noop, not [${op}]`);
+}
+
+/** 8.5+: an update-by-query script that changed a read-only metadata field (`_id cannot be updated`). */
+export function scriptMetadataReadOnly(field: string): EsError {
+  return esError(400, 'illegal_argument_exception', `${field} cannot be updated`);
+}
+
+/** Before 8.5: a by-scroll script that put a key of its own into `ctx` (ScriptApplier). */
+export function scriptInvalidContextFields(keys: string[]): EsError {
+  return esError(400, 'illegal_argument_exception', `Invalid fields added to context [${keys.join(',')}]`);
+}
+
+/** 8.5+: a by-scroll script that put a key of its own into `ctx` (the ctx map refuses it). */
+export function scriptCannotPutKey(key: string, value: string): EsError {
+  return esError(400, 'illegal_argument_exception', `Cannot put key [${key}] with value [${value}] into ctx`);
+}
