@@ -378,6 +378,10 @@ export function callStatic(cls: string, name: string, a: JValue[], rt: Runtime):
     case 'ZoneId':
       if (key === 'of/1') return str(a[0]);
       break;
+    case 'System':
+      // The context's clock (Env.now): the simulator's core reads no clock of its own.
+      if (key === 'currentTimeMillis/0') return new JLong(BigInt(Math.trunc(rt.opts.now)));
+      break;
   }
   return javaThrow('illegal_argument_exception', `unknown static method [${cls}, ${name}/${n}]`);
 }
