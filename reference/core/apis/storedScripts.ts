@@ -14,7 +14,7 @@ import {
   storedScriptNotExists,
   scriptUnknownField,
 } from '../errors/index.ts';
-import { runCompileCheck } from '../script/runScript.ts';
+import { runCompileCheck, type ScriptContextName } from '../script/runScript.ts';
 import type { StoredScript } from '../script/storedScript.ts';
 
 const LANGS = new Set(['painless', 'mustache', 'expression']);
@@ -38,7 +38,8 @@ export const putScript: Handler = (state, req, env) => {
   if (source.length === 0 && lang !== 'mustache') return storedScriptEmptySource();
   if (!LANGS.has(lang)) return storedScriptLangUnsupported(lang);
   if (lang === 'painless') {
-    const err = runCompileCheck(source, env.profile);
+    const context = req.parts.context ?? req.query.context;
+    const err = runCompileCheck(source, env.profile, context as ScriptContextName | undefined);
     if (err) return err;
   }
   const stored: StoredScript = { lang, source, ...(options && Object.keys(options).length > 0 ? { options } : {}) };

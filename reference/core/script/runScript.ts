@@ -15,6 +15,7 @@ import { fromJson, toJson } from './painless/convert.ts';
 import type { Program } from './painless/ast.ts';
 import { JMap, type JValue } from './painless/values.ts';
 import { scriptStack, compileStack, sourceName } from './scriptStack.ts';
+import { resolveNames } from './painless/resolve.ts';
 import { parseScriptSpec as parseSpec, type ScriptSpec as Spec } from './scriptSpec.ts';
 
 export interface ScriptSpec {
@@ -124,6 +125,8 @@ export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: 
     for (const [k, v] of Object.entries(spec.params ?? {})) params.set(k, fromJson(v));
     globals.set('params', params);
   }
+  const names = namesError(program, [...globals.keys()]);
+  if (names) return { ok: false, error: compileFailure(source, names, withPos) };
   try {
     const value = execute(program, globals, { regex, regexLimitFactor: 6, now: env.now });
     return { ok: true, value };
@@ -144,10 +147,44 @@ export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: 
 }
 
 /** Compiles a painless source as `PUT /_scripts` does: the compile error, or undefined when it compiles. */
-export function runCompileCheck(source: string, profile: Profile): EsError | undefined {
+export function runCompileCheck(source: string, profile: Profile, context?: ScriptContextName): EsError | undefined {
   const program = compile(source);
   if (program instanceof CompileError) return compileFailure(source, program, profile.scriptErrorPosition);
+  const vars = context ? CONTEXT_VARS[context] : undefined;
+  if (vars) {
+    const names = namesError(program, [...vars, 'params']);
+    if (names) return compileFailure(source, names, profile.scriptErrorPosition);
+  }
   return undefined;
+}
+
+/** The variables each context gives its scripts (the contexts others wire add theirs here). */
+const CONTEXT_VARS: Partial<Record<ScriptContextName, string[]>> = {
+  update: ['ctx'],
+  update_by_query: ['ctx'],
+  reindex: ['ctx'],
+  ingest: ['ctx'],
+};
+
+const RESOLVED = new WeakMap<Program, Map<string, CompileError | null>>();
+
+/** The names check of a program for a set of context variables (cached per program and set). */
+function namesError(program: Program, globals: string[]): CompileError | undefined {
+  const key = globals.sort().join(',');
+  let byKey = RESOLVED.get(program);
+  if (!byKey) RESOLVED.set(program, (byKey = new Map()));
+  let r = byKey.get(key);
+  if (r === undefined) {
+    try {
+      resolveNames(program, globals);
+      r = null;
+    } catch (e) {
+      if (!(e instanceof CompileError)) throw e;
+      r = e;
+    }
+    byKey.set(key, r);
+  }
+  return r ?? undefined;
 }
 
 function compileFailure(source: string, e: CompileError, withPos: boolean): EsError {

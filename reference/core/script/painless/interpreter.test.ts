@@ -183,6 +183,9 @@ const ERRORS: Array<[string, string]> = [
   ['', 'illegal_argument_exception: Cannot generate an empty script.'],
   ['return 2147483648', 'illegal_argument_exception: Invalid int constant [2147483648].'],
   ['int x = 1; int x = 2', 'illegal_argument_exception: variable [x] is already defined'],
+  // Names are resolved before anything runs: a branch that never runs is still checked.
+  ['if (false) { nope = 1 } return 1', 'illegal_argument_exception: cannot resolve symbol [nope]'],
+  ['def l = [1]; l.forEach(x -> { def y = x }); return y', 'illegal_argument_exception: cannot resolve symbol [y]'],
 ];
 
 describe('Painless errors', () => {
