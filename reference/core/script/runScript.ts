@@ -125,7 +125,7 @@ export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: 
     for (const [k, v] of Object.entries(spec.params ?? {})) params.set(k, fromJson(v));
     globals.set('params', params);
   }
-  const names = namesError(program, [...globals.keys()]);
+  const names = namesError(program, [...globals.keys()], VOID_CONTEXTS.has(_context));
   if (names) return { ok: false, error: compileFailure(source, names, withPos) };
   try {
     const value = execute(program, globals, { regex, regexLimitFactor: 6, now: env.now });
@@ -152,11 +152,14 @@ export function runCompileCheck(source: string, profile: Profile, context?: Scri
   if (program instanceof CompileError) return compileFailure(source, program, profile.scriptErrorPosition);
   const vars = context ? CONTEXT_VARS[context] : undefined;
   if (vars) {
-    const names = namesError(program, [...vars, 'params']);
+    const names = namesError(program, [...vars, 'params'], VOID_CONTEXTS.has(context!));
     if (names) return compileFailure(source, names, profile.scriptErrorPosition);
   }
   return undefined;
 }
+
+/** Contexts whose scripts return nothing (UpdateScript, IngestScript… `execute()` is void). */
+const VOID_CONTEXTS = new Set<ScriptContextName>(['update', 'update_by_query', 'reindex', 'ingest']);
 
 /** The variables each context gives its scripts (the contexts others wire add theirs here). */
 const CONTEXT_VARS: Partial<Record<ScriptContextName, string[]>> = {
@@ -169,14 +172,14 @@ const CONTEXT_VARS: Partial<Record<ScriptContextName, string[]>> = {
 const RESOLVED = new WeakMap<Program, Map<string, CompileError | null>>();
 
 /** The names check of a program for a set of context variables (cached per program and set). */
-function namesError(program: Program, globals: string[]): CompileError | undefined {
-  const key = globals.sort().join(',');
+function namesError(program: Program, globals: string[], voidContext: boolean): CompileError | undefined {
+  const key = globals.sort().join(',') + (voidContext ? '/void' : '');
   let byKey = RESOLVED.get(program);
   if (!byKey) RESOLVED.set(program, (byKey = new Map()));
   let r = byKey.get(key);
   if (r === undefined) {
     try {
-      resolveNames(program, globals);
+      resolveNames(program, globals, voidContext);
       r = null;
     } catch (e) {
       if (!(e instanceof CompileError)) throw e;

@@ -16,7 +16,7 @@ const env = { profile: getProfile('es8'), now: Date.UTC(2026, 0, 1) };
 /** The script's return value as XContent prints it, or `type: reason` of the cause of its error. */
 function run(source: string, vars: Record<string, unknown> = {}): string {
   const globals = new Map<string, JValue>(Object.entries(vars).map(([k, v]) => [k, fromJson(v)]));
-  const r = runJava({ source }, 'update', globals, env);
+  const r = runJava({ source }, 'score', globals, env);
   if (r.ok) return toJavaJsonText(r.value);
   const c = r.error.cause.causedBy!;
   return `${c.type}: ${c.reason}`;
@@ -191,6 +191,12 @@ const ERRORS: Array<[string, string]> = [
 describe('Painless errors', () => {
   it.each(ERRORS)('%s → %s', (source, expected) => {
     expect(run(source)).toBe(expected);
+  });
+
+  it('refuses a value returned from a void script (update, reindex, ingest) at compile time', () => {
+    const r = runJava({ source: "String a = 'x'; return a + 1" }, 'update', new Map(), env);
+    expect(!r.ok && r.error.cause.causedBy).toEqual({ type: 'class_cast_exception', reason: 'Cannot cast from [java.lang.String] to [void].', es: false });
+    expect(runJava({ source: 'if (true) { return } def f = [1].stream().map(x -> { return x }).count()' }, 'update', new Map(), env).ok).toBe(true);
   });
 
   it('refuses a regex where the version has them off (ES < 7.10), at compile time', () => {

@@ -7,29 +7,72 @@ import type { Expr, Program, Stmt } from './ast.ts';
 import { compileError } from './javaError.ts';
 
 class Names {
-  private readonly own = new Set<string>();
+  private readonly own = new Map<string, string>();
   constructor(private readonly parent?: Names) {}
   has(n: string): boolean {
     return this.own.has(n) || (this.parent?.has(n) ?? false);
   }
-  add(n: string, pos: number): void {
+  typeOf(n: string): string {
+    return this.own.get(n) ?? this.parent?.typeOf(n) ?? 'def';
+  }
+  add(n: string, pos: number, type = 'def'): void {
     if (this.has(n)) compileError(pos, `variable [${n}] is already defined`);
-    this.own.add(n);
+    this.own.set(n, type);
   }
 }
 
+const CANONICAL: Record<string, string> = { String: 'java.lang.String', List: 'java.util.List', Map: 'java.util.Map', Set: 'java.util.Set', Object: 'java.lang.Object' };
+
+/** The static type Painless gives an expression, as its cast errors print it (`def` where it cannot tell). */
+function staticType(e: Expr, scope: Names): string {
+  switch (e.k) {
+    case 'lit': {
+      const v = e.value;
+      if (typeof v === 'string') return 'java.lang.String';
+      if (typeof v === 'number') return 'int';
+      if (typeof v === 'boolean') return 'boolean';
+      if (v === null) return 'null';
+      const c = (v as object).constructor.name;
+      return c === 'JLong' ? 'long' : c === 'JDouble' ? 'double' : c === 'JFloat' ? 'float' : 'def';
+    }
+    case 'var': {
+      const t = scope.typeOf(e.name);
+      return CANONICAL[t] ?? t;
+    }
+    case 'binary':
+      if (['==', '!=', '<', '<=', '>', '>=', '===', '!==', '=~', '==~'].includes(e.op)) return 'boolean';
+      if (e.op === '+' && (staticType(e.l, scope) === 'java.lang.String' || staticType(e.r, scope) === 'java.lang.String')) return 'java.lang.String';
+      return 'def';
+    case 'bool':
+    case 'instanceof':
+      return 'boolean';
+    case 'cast':
+      return CANONICAL[e.type.name] ?? e.type.name;
+  }
+  return 'def';
+}
+
 /** Checks a program's names against the context's variables; throws the first CompileError. */
-export function resolveNames(p: Program, globals: readonly string[]): void {
+export function resolveNames(p: Program, globals: readonly string[], voidContext = false): void {
+  returnsVoid = voidContext;
   const top = new Names();
   for (const g of globals) top.add(g, 0);
+  inFunction = true;
   for (const f of p.fns.values()) {
     const scope = new Names();
-    for (const prm of f.params) scope.add(prm.name, 0);
+    for (const prm of f.params) scope.add(prm.name, 0, prm.type.name);
     stmt(f.body, scope, p);
   }
+  inFunction = false;
   const body = new Names(top);
   for (const s of p.stmts) stmt(s, body, p);
+  returnsVoid = false;
 }
+
+/** Whether the script's own body returns void (update, reindex and ingest scripts): `return x` cannot compile. */
+let returnsVoid = false;
+/** Inside a user function or a lambda, `return x` returns from that, not from the script. */
+let inFunction = false;
 
 function stmt(s: Stmt | undefined, scope: Names, p: Program): void {
   if (!s) return;
@@ -42,7 +85,7 @@ function stmt(s: Stmt | undefined, scope: Names, p: Program): void {
     case 'decl':
       for (const v of s.vars) {
         if (v.init) expr(v.init, scope, p);
-        scope.add(v.name, v.pos);
+        scope.add(v.name, v.pos, s.type.dims > 0 ? s.type.name + '[]'.repeat(s.type.dims) : s.type.name);
       }
       return;
     case 'expr':
@@ -74,7 +117,10 @@ function stmt(s: Stmt | undefined, scope: Names, p: Program): void {
       return;
     }
     case 'return':
-      if (s.e) expr(s.e, scope, p);
+      if (s.e) {
+        expr(s.e, scope, p);
+        if (returnsVoid && !inFunction) compileError(s.e.pos, `Cannot cast from [${staticType(s.e, scope)}] to [void].`, 'class_cast_exception');
+      }
       return;
     case 'throw':
       expr(s.e, scope, p);
@@ -155,7 +201,10 @@ function expr(e: Expr, scope: Names, p: Program): void {
     case 'lambda': {
       const inner = new Names(scope);
       for (const prm of e.params) inner.add(prm, e.pos);
+      const outer = inFunction;
+      inFunction = true;
       for (const s of e.body) stmt(s, inner, p);
+      inFunction = outer;
       return;
     }
   }
