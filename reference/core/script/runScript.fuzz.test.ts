@@ -68,6 +68,17 @@ describe('runScript on any text', () => {
     fc.assert(fc.property(fc.string({ maxLength: 80 }), (s) => runOnce(s)), { numRuns: 300 });
   });
 
+  it('answers a compile error, never a JS stack overflow, for trees too deep to walk', () => {
+    const deep = ['return ' + '1+'.repeat(200000) + '1', 'def x = [:]; return x' + '.a'.repeat(200000), 'return ' + '('.repeat(5000) + '1' + ')'.repeat(5000), '{'.repeat(100000) + '}'.repeat(100000), 'return [' + '['.repeat(100000) + ']'.repeat(100001)];
+    for (const source of deep) {
+      const r = runScript({ source }, 'score', {}, env);
+      expect(!r.ok && r.error.cause.reason).toBe('compile error');
+    }
+    // A long but sane chain still runs.
+    const ok = runScript({ source: 'return ' + '1+'.repeat(1999) + '1' }, 'score', {}, env);
+    expect(ok).toEqual({ ok: true, value: 2000 });
+  });
+
   it('ends every unbounded loop with the loop counter or the memory guard', () => {
     fc.assert(
       fc.property(loopScript, (s) => {

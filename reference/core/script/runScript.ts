@@ -50,8 +50,9 @@ function compile(source: string): Program | CompileError {
   try {
     hit = parse(source);
   } catch (e) {
-    if (!(e instanceof CompileError)) hit = new CompileError(0, 'illegal_argument_exception', 'invalid sequence of tokens');
-    else hit = e;
+    if (e instanceof CompileError) hit = e;
+    else if (e instanceof RangeError) hit = new CompileError(0, 'illegal_argument_exception', 'script is too deeply nested');
+    else throw e;
   }
   if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
   cache.set(source, hit);
@@ -182,8 +183,10 @@ function namesError(program: Program, globals: string[], voidContext: boolean): 
       resolveNames(program, globals, voidContext);
       r = null;
     } catch (e) {
-      if (!(e instanceof CompileError)) throw e;
-      r = e;
+      // Out of JS stack on a pathological tree: Painless would fail to compile it too.
+      if (e instanceof RangeError) r = new CompileError(0, 'illegal_argument_exception', 'script is too deeply nested');
+      else if (!(e instanceof CompileError)) throw e;
+      else r = e;
     }
     byKey.set(key, r);
   }

@@ -13,6 +13,8 @@ import { JDouble, JFloat, JLong, type JValue } from './values.ts';
 
 /** Deepest expression nesting the parser follows (Painless would overflow the JVM's stack instead). */
 const MAX_DEPTH = 200;
+/** Longest chain of operators or of `.x`/`[i]`/calls in one expression: a left-deep tree is as deep as its chain. */
+const MAX_CHAIN = 2000;
 
 const ASSIGN_OPS = new Set(['=', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '<<=', '>>=', '>>>=']);
 
@@ -353,8 +355,9 @@ class Parser {
     if (level >= LEVELS.length) return this.unary();
     const start = this.t.pos;
     let l = this.binary(level + 1);
-    for (;;) {
+    for (let chain = 0; ; chain++) {
       const t = this.t;
+      if (chain > MAX_CHAIN) compileError(t.pos, 'script is too deeply nested');
       if (level === -2 && t.text === '||' && t.kind === 'op') {
         this.i++;
         l = { k: 'bool', pos: start, op: '||', l, r: this.binary(level + 1) };
@@ -420,8 +423,9 @@ class Parser {
   }
 
   private postfix(e: Expr): Expr {
-    for (;;) {
+    for (let chain = 0; ; chain++) {
       const t = this.t;
+      if (chain > MAX_CHAIN) compileError(t.pos, 'script is too deeply nested');
       if (t.kind !== 'op') return e;
       if (t.text === '.' || t.text === '?.') {
         this.i++;
