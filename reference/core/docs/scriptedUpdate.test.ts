@@ -128,3 +128,34 @@ describe('update with a script', () => {
     expect(r.body.error.type).toBe('action_request_validation_exception');
   });
 });
+
+describe('a failing scripted update changes nothing', () => {
+  it('holds for scripts that fail part-way, after changing ctx._source (property)', async () => {
+    const fc = (await import('fast-check')).default;
+    const step = fc.constantFrom(
+      'ctx._source.n += 1;',
+      "ctx._source.tags.add('x');",
+      'ctx._source.remove(\'n\');',
+      "ctx._source.s = ctx._source.s + 'y';",
+      'ctx._source.missing.x = 1;',
+      'ctx._source.n = ctx._source.n / 0;',
+      "ctx.op = 'delete';",
+      "ctx.op = 'none';",
+      'ctx._source.tags.get(9);',
+      'while (true) { ctx._source.n++ }',
+      'nope = 1;',
+    );
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 5 }), (steps) => {
+        const s = testSimulator({ profile: 'es8' });
+        const c = (method: string, path: string, body?: unknown) => call(s, method, path, body);
+        c('PUT', '/i/_doc/1', { n: 1, s: 'a', tags: [] });
+        const before = c('GET', '/i/_doc/1').text;
+        const r = c('POST', '/i/_update/1', { script: steps.join(' ') });
+        if (r.status >= 400) expect(c('GET', '/i/_doc/1').text).toBe(before);
+        else expect(['updated', 'noop', 'deleted']).toContain(r.body.result);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
