@@ -21,8 +21,9 @@ export function scriptException(
   lang: string,
   position: ScriptPosition | undefined,
   cause: { type: string; message: string | null },
+  headers?: Record<string, string>,
 ): EsError {
-  const meta: Record<string, Json> = { script_stack: stack, script, lang };
+  const meta: Record<string, Json> = { ...headers, script_stack: stack, script, lang };
   if (position) meta.position = { offset: position.offset, start: position.start, end: position.end };
   return esError(400, 'script_exception', reason, meta, plainCause(cause.type, cause.message as string));
 }

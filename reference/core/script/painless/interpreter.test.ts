@@ -193,6 +193,17 @@ describe('Painless errors', () => {
     expect(run(source)).toBe(expected);
   });
 
+  it('stops at Debug.explain and shows the value (the docs\' "Debugging Painless": painless_class, to_string, java_class)', () => {
+    const r = runJava({ source: 'Debug.explain(ctx._source)' }, 'update', new Map([['ctx', fromJson({ _source: { foo: 'bar' } })]]), env);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(Object.keys(r.error.cause.meta!).slice(0, 3)).toEqual(['painless_class', 'to_string', 'java_class']);
+      expect(r.error.cause.meta!.to_string).toBe('{foo=bar}');
+      expect(r.error.cause.meta!.painless_class).toBe('java.util.LinkedHashMap');
+      expect(r.error.cause.causedBy!.type).toBe('painless_explain_error');
+    }
+  });
+
   it('refuses a value returned from a void script (update, reindex, ingest) at compile time', () => {
     const r = runJava({ source: "String a = 'x'; return a + 1" }, 'update', new Map(), env);
     expect(!r.ok && r.error.cause.causedBy).toEqual({ type: 'class_cast_exception', reason: 'Cannot cast from [java.lang.String] to [void].', es: false });
