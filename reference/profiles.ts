@@ -400,6 +400,8 @@ export interface Profile {
    * (8.5's ctx maps: `_id cannot be updated`, `Cannot put key [k] with value [v] into ctx`).
    */
   scriptCtxChecks: 'legacy' | 'op-checked' | 'metadata';
+  /** `POST /_scripts/painless/_execute` (ES ≥ 6.3; OpenSearch has it). */
+  painlessExecuteApi: boolean;
 }
 
 /** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections), named by the versions that print each. */
@@ -640,6 +642,8 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   updateCtxNow: rule([['5.0.0', false], ['6.0.0', true]], always(true)),
   // update_by_query/80_scripting.yml: the op message and `Can read version` change in 8.4.0, the ctx metadata in 8.5.0.
   scriptCtxChecks: rule([['5.0.0', 'legacy'], ['8.4.0', 'op-checked'], ['8.5.0', 'metadata']], always('legacy')),
+  // PainlessExecuteAction: 6.3 (#29164).
+  painlessExecuteApi: rule([['5.0.0', false], ['6.3.0', true]], always(true)),
 };
 
 // ---------------------------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ import type { WriteOp } from '../docs/writeOp.ts';
 import { deprecatedField } from '../deprecations.ts';
 import { applyUrlOptions, defaultOptions, optionProblems, setConflicts, setMaxDocs, type JobOptions } from '../byScroll/jobOptions.ts';
 import { answerJob } from '../byScroll/answerJob.ts';
-import { parseScriptSpec, type ScriptSpec } from '../script/scriptSpec.ts';
+import { parseScriptSpec, withRawParams, type ScriptSpec } from '../script/scriptSpec.ts';
 
 type Kind = 'delete' | 'update';
 
@@ -77,7 +77,7 @@ function readRequest(kind: Kind, req: ApiRequest, env: Env, warnings: string[]):
   if (kind === 'update' && body.script !== undefined && body.script !== null) {
     const spec = parseScriptSpec(body.script as Json, profile);
     if (isEsError(spec)) return spec;
-    script = spec;
+    script = withRawParams(spec, req.rawBody, ['script', 'params']);
   }
   if (kind === 'update') delete body.script;
   // The search half: `size` is the document limit, not the page.

@@ -45,7 +45,7 @@ import { keyAt, valueAt, valueEndAt } from '../byScroll/bodyPosition.ts';
 import { answerJob } from '../byScroll/answerJob.ts';
 import type { JobSpec } from '../byScroll/runJob.ts';
 import { readRemote, remoteRefusal } from '../byScroll/remote.ts';
-import { parseScriptSpec, type ScriptSpec } from '../script/scriptSpec.ts';
+import { parseScriptSpec, withRawParams, type ScriptSpec } from '../script/scriptSpec.ts';
 
 /** The destination half of a reindex request (the prototype of every index request it makes). */
 interface Dest {
@@ -202,7 +202,7 @@ function readRequest(req: ApiRequest, env: Env, warnings: string[]): Read | EsEr
       if (v !== null) {
         const spec = parseScriptSpec(v as Json, profile);
         if (isEsError(spec)) return spec;
-        script = spec;
+        script = withRawParams(spec, raw, ['script', 'params']);
       }
     } else return unknownField(profile, 'reindex', k, keyAt(raw, [k]));
   }

@@ -38,3 +38,15 @@ describe('stored scripts', () => {
     expect(call(s, 'PUT', '/_scripts/x', { script: { lang: 'groovy', source: '1' } }).body.error.reason).toBe('unable to put stored script with unsupported lang [groovy]');
   });
 });
+
+describe('the painless execute API', () => {
+  it('answers String.valueOf of the value (clients-tests script/10_basic.yml: 100.0 / 1000.0 → "0.1")', () => {
+    const s = testSimulator({ profile: 'es8' });
+    // Sent as text: JSON.stringify would write 100.0 as 100, an Integer to Painless (and 100 / 1000 is 0).
+    const r = call(s, 'POST', '/_scripts/painless/_execute', '{"script":{"source":"params.count / params.total","params":{"count":100.0,"total":1000.0}}}');
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ result: '0.1' });
+    const ints = call(s, 'POST', '/_scripts/painless/_execute', '{"script":{"source":"params.count / params.total","params":{"count":100,"total":1000}}}');
+    expect(ints.body).toEqual({ result: '0' });
+  });
+});

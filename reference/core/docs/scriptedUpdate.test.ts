@@ -45,6 +45,16 @@ describe('update with a script', () => {
     expect(c('GET', '/i/_doc/1').text).toContain('"_source":{"n":2.0,"k":2,"big":1.0E10}');
   });
 
+  it('reads params with their number spellings: 1.0 is a Double, so 3 * 1.0 is written 3.0', () => {
+    const c = sim();
+    c('PUT', '/i/_doc/1', { n: 3 });
+    c('POST', '/i/_update/1', '{"script":{"source":"ctx._source.n *= params.f; ctx._source.q = 1 / params.t","params":{"f":1.0,"t":4.0}}}');
+    expect(c('GET', '/i/_doc/1').text).toContain('"_source":{"n":3.0,"q":0.25}');
+    c('POST', '/_bulk', '{"update":{"_index":"i","_id":"1"}}\n{"script":{"source":"ctx._source.n += params.d","params":{"d":2.0}}}\n');
+    expect(c('GET', '/i/_doc/1').body._source.n).toBe(5);
+    expect(c('GET', '/i/_doc/1').text).toContain('"n":5.0');
+  });
+
   it('wraps a runtime error as failed to execute script, with the script_exception as root cause', () => {
     const c = sim();
     c('PUT', '/i/_doc/1', { a: 1 });

@@ -17,6 +17,7 @@ import { JMap, type JValue } from './painless/values.ts';
 import { scriptStack, compileStack, sourceName } from './scriptStack.ts';
 import { resolveNames } from './painless/resolve.ts';
 import { parseScriptSpec as parseSpec, type ScriptSpec as Spec } from './scriptSpec.ts';
+export { withRawParams } from './scriptSpec.ts';
 
 export interface ScriptSpec {
   source?: string;
@@ -122,14 +123,18 @@ export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: 
     };
   }
   if (!globals.has('params')) {
-    const params = new JMap(false);
-    for (const [k, v] of Object.entries(spec.params ?? {})) params.set(k, fromJson(v));
-    globals.set('params', params);
+    const raw = (spec as Spec).javaParams;
+    if (raw instanceof JMap) globals.set('params', raw);
+    else {
+      const params = new JMap(false);
+      for (const [k, v] of Object.entries(spec.params ?? {})) params.set(k, fromJson(v));
+      globals.set('params', params);
+    }
   }
   const names = namesError(program, [...globals.keys()], VOID_CONTEXTS.has(_context));
   if (names) return { ok: false, error: compileFailure(source, names, withPos) };
   try {
-    const value = execute(program, globals, { regex, regexLimitFactor: 6, now: env.now });
+    const value = execute(program, globals, { regex, regexLimitFactor: 6, now: env.now, returnsValue: !VOID_CONTEXTS.has(_context) });
     return { ok: true, value };
   } catch (e) {
     if (e instanceof CompileError) return { ok: false, error: compileFailure(source, e, withPos) };

@@ -23,6 +23,9 @@ function run(source: string, vars: Record<string, unknown> = {}): string {
 }
 
 const VALUES: Array<[string, string]> = [
+  // a script's last expression is its value where the context returns one (score, filter, painless_test)
+  ['1 + 1', '2'],
+  ["def x = 'a'; x + 'b'", '"ab"'],
   // literals and Java's printing of each type
   ['return 1', '1'],
   ['return 1L', '1'],
@@ -178,7 +181,7 @@ const ERRORS: Array<[string, string]> = [
   ["throw new IllegalStateException('no')", 'illegal_state_exception: no'],
   ["throw new IllegalArgumentException('no')", 'illegal_argument_exception: no'],
   ['return missing', 'illegal_argument_exception: cannot resolve symbol [missing]'],
-  ['1 + 1', 'illegal_argument_exception: not a statement: result not used from addition operation [+]'],
+  ['1 + 1; return 1', 'illegal_argument_exception: not a statement: result not used from addition operation [+]'],
   ['return 1 +', 'illegal_argument_exception: unexpected end of script.'],
   ['', 'illegal_argument_exception: Cannot generate an empty script.'],
   ['return 2147483648', 'illegal_argument_exception: Invalid int constant [2147483648].'],
@@ -202,6 +205,12 @@ describe('Painless errors', () => {
       expect(r.error.cause.meta!.painless_class).toBe('java.util.LinkedHashMap');
       expect(r.error.cause.causedBy!.type).toBe('painless_explain_error');
     }
+  });
+
+  it('refuses a bare last expression in a void script: it is no statement there', () => {
+    const r = runJava({ source: 'ctx._source.a + 1' }, 'update', new Map([['ctx', fromJson({ _source: { a: 1 } })]]), env);
+    expect(!r.ok && r.error.cause.causedBy!.reason).toBe('not a statement: result not used from addition operation [+]');
+    expect(runJava({ source: 'ctx._source.a = 2' }, 'update', new Map([['ctx', fromJson({ _source: { a: 1 } })]]), env).ok).toBe(true);
   });
 
   it('refuses a value returned from a void script (update, reindex, ingest) at compile time', () => {

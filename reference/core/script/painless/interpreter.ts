@@ -47,6 +47,8 @@ export interface RunOptions {
   /** `limited`, `true` or `false`: whether regexes run, and (limited) how much work they may do. */
   regex: 'true' | 'false' | 'limited';
   regexLimitFactor: number;
+  /** The context's script returns a value: its last expression statement is that value. */
+  returnsValue?: boolean;
   /** The context's clock, for `System.currentTimeMillis()` where the allowlist has it. */
   now: number;
 }
@@ -70,7 +72,15 @@ export class Interpreter implements Runtime {
   }
 
   run(): JValue {
-    const r = this.block(this.program.stmts, new Scope(this.global));
+    const stmts = this.program.stmts;
+    const last = stmts[stmts.length - 1]!;
+    const scope = new Scope(this.global);
+    if (this.opts.returnsValue && last.k === 'expr' && last.implicit !== undefined) {
+      const r = this.block(stmts.slice(0, -1), scope);
+      if (r && typeof r === 'object') return r.value;
+      return this.expr(last.e, scope);
+    }
+    const r = this.block(stmts, scope);
     return r && typeof r === 'object' ? r.value : null;
   }
 

@@ -232,6 +232,8 @@ class Parser {
     }
     const e = this.expr();
     end();
+    // The script's last expression is its value where the context returns one (`doc['x'].value * 2`).
+    if (top && this.t.kind === 'eof') return { k: 'expr', pos: t.pos, e, implicit: statementProblem(e) ?? '' };
     checkStatement(e);
     return { k: 'expr', pos: t.pos, e };
   }
@@ -637,6 +639,12 @@ class Parser {
 
 /** Painless refuses expression statements whose value is unused (`1 + 2;`). */
 function checkStatement(e: Expr): void {
+  const problem = statementProblem(e);
+  if (problem) compileError(e.pos, problem);
+}
+
+/** Why an expression cannot stand as a statement, or undefined when it can. */
+function statementProblem(e: Expr): string | undefined {
   switch (e.k) {
     case 'assign':
     case 'incdec':
@@ -644,12 +652,12 @@ function checkStatement(e: Expr): void {
     case 'static':
     case 'new':
     case 'callFn':
-      return;
+      return undefined;
     case 'cond':
     case 'elvis':
-      return;
+      return undefined;
   }
-  compileError(e.pos, `not a statement: result not used from ${describe(e)}`);
+  return `not a statement: result not used from ${describe(e)}`;
 }
 
 function describe(e: Expr): string {

@@ -90,6 +90,7 @@ function stmt(s: Stmt | undefined, scope: Names, p: Program): void {
       return;
     case 'expr':
       expr(s.e, scope, p);
+      if (s.implicit && returnsVoid) compileError(s.e.pos, s.implicit);
       return;
     case 'if':
       expr(s.c, scope, p);
