@@ -219,6 +219,12 @@ describe('Painless errors', () => {
     expect(runJava({ source: 'if (true) { return } def f = [1].stream().map(x -> { return x }).count()' }, 'update', new Map(), env).ok).toBe(true);
   });
 
+  it('stops a regex whose backtracking could explode, as limited mode does (CircuitBreakingException)', () => {
+    const r = runJava({ source: "return 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab' ==~ /(a+)+$/" }, 'score', new Map(), env);
+    expect(!r.ok && r.error.cause.causedBy!.type).toBe('circuit_breaking_exception');
+    expect(runJava({ source: "return 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab' ==~ /a+b/" }, 'score', new Map(), env)).toMatchObject({ ok: true, value: true });
+  });
+
   it('refuses a regex where the version has them off (ES < 7.10), at compile time', () => {
     const r = runJava({ source: "return 'a' =~ /a/" }, 'update', new Map(), { profile: getProfile('es6'), now: 0 });
     expect(r.ok).toBe(false);
