@@ -27,6 +27,7 @@ import { deprecatedField } from '../deprecations.ts';
 import { applyUrlOptions, defaultOptions, optionProblems, setConflicts, setMaxDocs, type JobOptions } from '../byScroll/jobOptions.ts';
 import { answerJob } from '../byScroll/answerJob.ts';
 import { parseScriptSpec, withRawParams, type ScriptSpec } from '../script/scriptSpec.ts';
+import { checkScript } from '../script/runScript.ts';
 
 type Kind = 'delete' | 'update';
 
@@ -130,7 +131,11 @@ function byQuery(kind: Kind): Handler {
     if (isEsError(r)) return r;
     const urlErr = applyUrlOptions(profile, r.options, req.query);
     if (urlErr) return urlErr;
-    const problems = [...searchProblems(r.search, r.parsed, profile), ...optionProblems(profile, r.options, { ...r.asked, ...(r.search.query.from !== undefined ? { from: r.search.query.from } : {}) })];
+    if (r.script) {
+    const bad = checkScript(r.script, 'update_by_query', { profile, state, now: env.now });
+    if (bad) return bad;
+  }
+  const problems = [...searchProblems(r.search, r.parsed, profile), ...optionProblems(profile, r.options, { ...r.asked, ...(r.search.query.from !== undefined ? { from: r.search.query.from } : {}) })];
     if (kind === 'delete' && r.asked.query === undefined && req.query.q === undefined) problems.push(JOB_PROBLEMS.queryMissing);
     if (problems.length > 0) return jobInvalid(problems);
     const index = req.parts.index!;

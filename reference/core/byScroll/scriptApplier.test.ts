@@ -62,6 +62,14 @@ describe('update by query with a script', () => {
     expect(c('GET', '/v/_doc/1').body._source.old_version).toBe(-1);
   });
 
+  it('compiles the script before the job: a broken script fails even where nothing matches', () => {
+    const c = sim();
+    const r = c('POST', '/twitter/_update_by_query', { query: { term: { user: 'nobody' } }, script: 'syntax errors are fun!' });
+    expect([r.status, r.body.error.reason]).toEqual([400, 'compile error']);
+    const m = c('POST', '/twitter/_update_by_query', { query: { term: { user: 'nobody' } }, script: { id: 'nope' } });
+    expect(m.body.error.reason).toBe('unable to find script [nope] in cluster state');
+  });
+
   it('answers a script error as the script_exception itself', () => {
     const c = sim();
     const r = c('POST', '/twitter/_update_by_query', { script: 'ctx._source.missing.x = 1' });

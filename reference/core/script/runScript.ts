@@ -152,6 +152,18 @@ export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: 
   }
 }
 
+/**
+ * Compiles a request's script before a job starts (ES builds its ScriptApplier, compiling the script,
+ * before the first search): a missing stored script or a compile error fails the request even when no
+ * document matches.
+ */
+export function checkScript(spec: ScriptSpec, context: ScriptContextName, env: ScriptEnv): EsError | undefined {
+  const r = resolve(spec, env);
+  if (isEsError(r)) return r;
+  if (r.lang !== 'painless') return r.lang === 'expression' || r.lang === 'mustache' ? scriptLangNotSimulated(r.lang) : scriptLangUnsupported(r.lang);
+  return runCompileCheck(r.source, env.profile, context);
+}
+
 /** Compiles a painless source as `PUT /_scripts` does: the compile error, or undefined when it compiles. */
 export function runCompileCheck(source: string, profile: Profile, context?: ScriptContextName): EsError | undefined {
   const program = compile(source);
