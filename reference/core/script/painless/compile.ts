@@ -9,7 +9,7 @@ import type { Expr, Stmt } from './ast.ts';
 import { JavaException, compileError } from './javaError.ts';
 import { invokeMethod, readField } from './methods.ts';
 import { JList, JMap, className, type JValue } from './values.ts';
-import { BREAK, CONTINUE, Scope, countStatements, declares, type Interpreter, type Signal } from './interpreter.ts';
+import { BREAK, CONTINUE, Scope, countStatements, declares, type Machine as Interpreter, type Signal } from './scope.ts';
 
 export type Ev = (it: Interpreter, s: Scope) => JValue;
 export type Ex = (it: Interpreter, s: Scope) => Signal;

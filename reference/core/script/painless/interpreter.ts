@@ -12,6 +12,10 @@ import { callStatic, getStaticField, construct } from './statics.ts';
 import { invokeMethod, readField, callFunction, type Runtime } from './methods.ts';
 import { compileRegex } from './regex.ts';
 import { compileExpr, compileStmt } from './compile.ts';
+import { BREAK, CONTINUE, Scope, countStatements, declares, type Machine, type Signal } from './scope.ts';
+import type { RunOptions } from './runOptions.ts';
+
+export type { RunOptions } from './runOptions.ts';
 import { JArray, JChar, JFunction, JList, JLong, JMap, JSet, JSmall, JDouble, JFloat, className, javaEquals, type JValue } from './values.ts';
 
 /** ES's default `script.painless.max_loop_counter` (CompilerSettings.MAX_LOOP_COUNTER). */
@@ -19,46 +23,12 @@ export const MAX_LOOP_COUNTER = 1_000_000;
 /** How deep user functions and lambdas may call each other before a StackOverflowError. */
 const MAX_CALL_DEPTH = 64;
 
-export const BREAK = 1;
-export const CONTINUE = 2;
-export interface Ret {
-  value: JValue;
-}
-export type Signal = undefined | typeof BREAK | typeof CONTINUE | Ret;
-
-export interface Slot {
-  value: JValue;
-  type?: TypeRef;
-}
-
-export class Scope {
-  readonly vars = new Map<string, Slot>();
-  constructor(readonly parent?: Scope) {}
-  lookup(name: string): Slot | undefined {
-    for (let s: Scope | undefined = this; s; s = s.parent) {
-      const v = s.vars.get(name);
-      if (v) return v;
-    }
-    return undefined;
-  }
-}
-
-export interface RunOptions {
-  /** `limited`, `true` or `false`: whether regexes run, and (limited) how much work they may do. */
-  regex: 'true' | 'false' | 'limited';
-  regexLimitFactor: number;
-  /** The context's script returns a value: its last expression statement is that value. */
-  returnsValue?: boolean;
-  /** The context's clock, for `System.currentTimeMillis()` where the allowlist has it. */
-  now: number;
-}
-
 /** Runs a program with its globals (ctx, params…); returns the script's return value (null when none). */
 export function execute(program: Program, globals: Map<string, JValue>, opts: RunOptions): JValue {
   return new Interpreter(program, globals, opts).run();
 }
 
-export class Interpreter implements Runtime {
+export class Interpreter implements Runtime, Machine {
   private loops = 0;
   private depth = 0;
   private readonly global: Scope;
@@ -663,14 +633,6 @@ function widens(v: JValue, to: string): boolean {
   return WIDTH[from]! <= WIDTH[to]!;
 }
 
-const DECLARES = new WeakMap<Stmt, boolean>();
-
-/** Whether a block declares a variable at its own level (then each run of it needs a fresh scope). */
-export function declares(s: Stmt & { k: 'block' }): boolean {
-  let d = DECLARES.get(s);
-  if (d === undefined) DECLARES.set(s, (d = s.stmts.some((x) => x.k === 'decl')));
-  return d;
-}
 
 function defaultValue(t: TypeRef): JValue {
   if (t.dims > 0) return null;
@@ -694,10 +656,6 @@ function defaultValue(t: TypeRef): JValue {
   return null;
 }
 
-export function countStatements(s: Stmt | undefined): number {
-  if (!s) return 1;
-  return s.k === 'block' ? s.stmts.length : 1;
-}
 
 /** Painless's `==` on def values: numbers compare by value after promotion, others by `equals`. */
 export function defEquals(l: JValue, r: JValue): boolean {

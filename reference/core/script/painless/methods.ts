@@ -10,7 +10,7 @@ import { javaToString } from './javaString.ts';
 import { JMatcher, JPattern, javaReplacement, splitWith } from './regex.ts';
 import { JArray, JChar, JDouble, JEntry, JFunction, JList, JLong, JMap, JSet, JSmall, className, hashCode, javaEquals, type JObject, type JValue } from './values.ts';
 import { timeMethod } from './javaTime.ts';
-import type { RunOptions } from './interpreter.ts';
+import type { RunOptions } from './runOptions.ts';
 
 /** What methods need from the interpreter: calling function values, and the loop and memory guards. */
 export interface Runtime {

@@ -5,7 +5,7 @@
  */
 import { compileError, javaThrow } from './javaError.ts';
 import { JList, type JObject, type JValue } from './values.ts';
-import type { RunOptions } from './interpreter.ts';
+import type { RunOptions } from './runOptions.ts';
 
 const FLAG_MAP: Record<string, string> = { i: 'i', m: 'm', s: 's', u: 'u', U: 'u', x: '', c: '', l: '' };
 
