@@ -20,7 +20,8 @@ describe('stored scripts', () => {
     expect([gone.status, gone.body]).toEqual([404, { _id: 'add', found: false }]);
     expect(c('DELETE', '/_scripts/add').body.error.type).toBe('resource_not_found_exception');
     const missing = c('POST', '/i/_update/1', { script: { id: 'add' } });
-    expect(missing.body.error.reason).toBe('unable to find script [add] in cluster state');
+    expect([missing.status, missing.body.error.reason]).toEqual([400, 'failed to execute script']);
+    expect(missing.body.error.caused_by.reason).toBe('unable to find script [add] in cluster state');
   });
 
   it('refuses a script that does not compile, with its position (17_update_error.yml)', () => {
@@ -29,6 +30,14 @@ describe('stored scripts', () => {
     expect(r.status).toBe(400);
     expect(r.body.error.root_cause[0]).toMatchObject({ type: 'script_exception', reason: 'compile error', position: { offset: 13, start: 0, end: 38 } });
     expect(call(s, 'GET', '/_scripts/1').body.found).toBe(false);
+  });
+
+  it('refuses scripts over script.max_size_in_bytes (65535)', () => {
+    const s = testSimulator({ profile: 'es8' });
+    const big = 'def x = 1; '.repeat(6000) + 'x';
+    expect(call(s, 'PUT', '/_scripts/big', { script: { lang: 'painless', source: big } }).body.error.reason).toBe(`exceeded max allowed stored script size in bytes [65535] with size [${big.length}] for script [big]`);
+    call(s, 'PUT', '/i/_doc/1', { a: 1 });
+    expect(call(s, 'POST', '/i/_update/1', { script: big }).body.error.caused_by.reason).toContain('exceeded max allowed inline script size in bytes [65535]');
   });
 
   it('refuses a script without lang or source, and a lang without engine', () => {

@@ -13,8 +13,9 @@ import {
   storedScriptMustHaveSource,
   storedScriptNotExists,
   scriptUnknownField,
+  storedScriptTooLarge,
 } from '../errors/index.ts';
-import { runCompileCheck, type ScriptContextName } from '../script/runScript.ts';
+import { MAX_SCRIPT_BYTES, runCompileCheck, type ScriptContextName } from '../script/runScript.ts';
 import type { StoredScript } from '../script/storedScript.ts';
 
 const LANGS = new Set(['painless', 'mustache', 'expression']);
@@ -37,6 +38,8 @@ export const putScript: Handler = (state, req, env) => {
   if (source === undefined) return storedScriptMustHaveSource();
   if (source.length === 0 && lang !== 'mustache') return storedScriptEmptySource();
   if (!LANGS.has(lang)) return storedScriptLangUnsupported(lang);
+  const bytes = new TextEncoder().encode(source).length;
+  if (bytes > MAX_SCRIPT_BYTES) return storedScriptTooLarge(MAX_SCRIPT_BYTES, bytes, req.parts.id!);
   if (lang === 'painless') {
     const context = req.parts.context ?? req.query.context;
     const err = runCompileCheck(source, env.profile, context as ScriptContextName | undefined);

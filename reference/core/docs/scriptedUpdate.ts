@@ -55,7 +55,8 @@ export function runUpdateScript(
   if (env.profile.updateCtxNow) ctx.set('_now', new JLong(BigInt(env.now)));
   const globals = new Map<string, JValue>([['ctx', ctx]]);
   const r = runJava(spec, 'update', globals, { profile: env.profile, state, now: env.now });
-  if (!r.ok) return r.error.cause.type === 'script_exception' ? failedToExecuteScript(r.error) : r.error;
+  // UpdateHelper.executeScript wraps whatever compiling or running threw (a missing stored script too).
+  if (!r.ok) return failedToExecuteScript(r.error);
   const op = ctx.get('op');
   const opName = typeof op === 'string' ? op : '';
   if (!existing) {

@@ -142,3 +142,13 @@ export function scriptInvalidContextFields(keys: string[]): EsError {
 export function scriptCannotPutKey(key: string, value: string): EsError {
   return esError(400, 'illegal_argument_exception', `Cannot put key [${key}] with value [${value}] into ctx`);
 }
+
+/** An inline script longer than `script.max_size_in_bytes` (65535 by default; ScriptService.compile). */
+export function inlineScriptTooLarge(max: number, size: number, source: string): EsError {
+  return esError(400, 'illegal_argument_exception', `exceeded max allowed inline script size in bytes [${max}] with size [${size}] for script [${source}]`);
+}
+
+/** A stored script longer than `script.max_size_in_bytes` (ScriptService.putStoredScript). */
+export function storedScriptTooLarge(max: number, size: number, id: string): EsError {
+  return esError(400, 'illegal_argument_exception', `exceeded max allowed stored script size in bytes [${max}] with size [${size}] for script [${id}]`);
+}

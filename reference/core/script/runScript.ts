@@ -7,7 +7,7 @@
 import type { Json } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ClusterState } from '../state.ts';
-import { isEsError, scriptException, scriptLangNotSimulated, scriptLangUnsupported, storedScriptMissing, type EsError } from '../errors/index.ts';
+import { inlineScriptTooLarge, isEsError, scriptException, scriptLangNotSimulated, scriptLangUnsupported, storedScriptMissing, type EsError } from '../errors/index.ts';
 import { parse } from './painless/parser.ts';
 import { execute } from './painless/interpreter.ts';
 import { CompileError, JavaException } from './painless/javaError.ts';
@@ -61,7 +61,14 @@ function compile(source: string): Program | CompileError {
 }
 
 /** The script's source, lang and the name errors print, resolving a stored script by id. */
+/** `script.max_size_in_bytes`'s default. */
+export const MAX_SCRIPT_BYTES = 65535;
+
 function resolve(spec: ScriptSpec, env: ScriptEnv): { source: string; lang: string; name?: string } | EsError {
+  if (spec.source !== undefined && spec.source.length * 3 > MAX_SCRIPT_BYTES) {
+    const size = new TextEncoder().encode(spec.source).length;
+    if (size > MAX_SCRIPT_BYTES) return inlineScriptTooLarge(MAX_SCRIPT_BYTES, spec.source.length, spec.source);
+  }
   if (spec.id !== undefined) {
     const stored = env.state?.storedScripts?.get(spec.id);
     if (!stored) return storedScriptMissing(spec.id);
