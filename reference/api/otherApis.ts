@@ -33,9 +33,11 @@ export const OTHER_APIS: readonly ApiDef[] = [
   api('ingest.processor_grok', { paths: ['GET /_ingest/processor/grok'], ...unmodelled }),
   api('open_point_in_time', { paths: ['POST /{index}/_pit'], params: 'keep_alive preference routing ignore_unavailable expand_wildcards', body: 'json', names: { index: 'index' }, ...unmodelled }),
   api('close_point_in_time', { paths: ['DELETE /_pit'], body: 'json', ...unmodelled }),
-  api('get_script', { paths: ['GET /_scripts/{id}'], params: 'master_timeout', ...unmodelled }),
-  api('put_script', { paths: ['PUT POST /_scripts/{id}', 'PUT POST /_scripts/{id}/{context}'], params: 'master_timeout timeout context', body: 'json!', writes: clusterAdmin, ...unmodelled }),
-  api('delete_script', { paths: ['DELETE /_scripts/{id}'], params: 'master_timeout timeout', writes: clusterAdmin, ...unmodelled }),
+  api('get_script', { paths: ['GET /_scripts/{id}'], params: 'master_timeout' }),
+  api('put_script', { paths: ['PUT POST /_scripts/{id}', 'PUT POST /_scripts/{id}/{context}'], params: 'master_timeout timeout context', body: 'json!', writes: clusterAdmin }),
+  api('delete_script', { paths: ['DELETE /_scripts/{id}'], params: 'master_timeout timeout', writes: clusterAdmin }),
+  // The Painless execute API: 6.3 (experimental), its literal path taking precedence over put_script's {id}/{context}.
+  api('scripts_painless_execute', { paths: [['GET POST /_scripts/painless/_execute', { requires: 'painlessExecuteApi' }]], body: 'json' }),
   api('search_template', {
     paths: ['GET POST /_search/template', 'GET POST /{index}/_search/template'],
     params: 'ignore_unavailable allow_no_indices expand_wildcards preference routing scroll search_type rest_total_hits_as_int typed_keys',

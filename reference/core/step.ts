@@ -48,10 +48,16 @@ import { rollover } from './apis/rollover.ts';
 import { capabilities } from './apis/capabilities.ts';
 import { getRepository, missingRepository } from './apis/snapshots.ts';
 import { analyze } from './apis/analyze.ts';
+import { deleteScript, getScript, putScript } from './apis/storedScripts.ts';
+import { painlessExecute } from './apis/painlessExecute.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
   info,
+  put_script: putScript,
+  get_script: getScript,
+  delete_script: deleteScript,
+  scripts_painless_execute: painlessExecute,
   // HEAD / answers as GET / does, without the body.
   ping: info,
   'indices.create': createIndex,

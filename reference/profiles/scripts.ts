@@ -11,6 +11,15 @@ export interface ScriptsCapabilities {
   scriptInlineField: 'inline' | 'source-or-inline' | 'source';
   /** Update scripts see `ctx._now`, the time of the update in epoch milliseconds. */
   updateCtxNow: boolean;
+  /**
+   * How a by-scroll job checks what its script did to `ctx`: `legacy` (ScriptApplier's `Operation type [x]
+   * not allowed`, `Modifying [_id] not allowed`, `Invalid fields added to context`), `op-checked` (8.4: `[op]
+   * must be one of delete, index, noop, not [x]`, and `ctx._version` is -1 unless `version=true`), `metadata`
+   * (8.5's ctx maps: `_id cannot be updated`, `Cannot put key [k] with value [v] into ctx`).
+   */
+  scriptCtxChecks: 'legacy' | 'op-checked' | 'metadata';
+  /** `POST /_scripts/painless/_execute` (ES ≥ 6.3; OpenSearch has it). */
+  painlessExecuteApi: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -23,4 +32,8 @@ export const SCRIPTS_RULES: RulesOf<ScriptsCapabilities> = {
   scriptInlineField: rule([['5.0.0', 'inline'], ['5.6.0', 'source-or-inline'], ['8.0.0', 'source']], always('source-or-inline')),
   // UpdateHelper.ContextFields.NOW: 6.0 (approx.).
   updateCtxNow: rule([['5.0.0', false], ['6.0.0', true]], always(true)),
+  // update_by_query/80_scripting.yml: the op message and `Can read version` change in 8.4.0, the ctx metadata in 8.5.0.
+  scriptCtxChecks: rule([['5.0.0', 'legacy'], ['8.4.0', 'op-checked'], ['8.5.0', 'metadata']], always('legacy')),
+  // PainlessExecuteAction: 6.3 (#29164).
+  painlessExecuteApi: rule([['5.0.0', false], ['6.3.0', true]], always(true)),
 };

@@ -10,6 +10,7 @@ import { StoredDoc, type Doc } from '../core/doc.ts';
 import type { AliasMeta } from '../core/aliasMeta.ts';
 import type { TypeMapping } from '../core/mapping/types.ts';
 import type { DataStream, DataStreamAliasMeta } from '../core/dataStreams/types.ts';
+import type { StoredScript } from '../core/script/storedScript.ts';
 import type { ComponentTemplate, ComposableTemplate, LegacyTemplate, TemplateContent } from '../core/templates/types.ts';
 
 /**
@@ -46,6 +47,7 @@ type JsonRecord =
         tasks: TaskRecord[];
         templates: unknown;
         dataStreams?: Array<Omit<DataStream, 'aliases'> & { aliases?: [string, DataStreamAliasMeta][] }>;
+        scripts?: [string, StoredScript][];
       };
     }
   | { index: JsonObject; mappings: [string, TypeMapping][]; aliases: [string, AliasMeta][]; tombstones?: [string, { version: number; at: number }][] };
@@ -131,6 +133,7 @@ export class SnapshotSource {
         },
         // Data streams: small, encoded at once (a stream's indices list is replaced, never changed in place).
         dataStreams: [...state.dataStreams.values()].map((ds) => ({ ...ds, aliases: ds.aliases ? [...ds.aliases] : undefined })),
+        ...(state.storedScripts.size > 0 ? { scripts: [...state.storedScripts] } : {}),
       },
     }));
     for (const idx of state.indices.values()) {
@@ -224,6 +227,7 @@ export class SnapshotReader {
         const { aliases, ...rest } = x;
         s.dataStreams.set(x.name, { ...rest, ...(aliases ? { aliases: new Map(aliases) } : {}) });
       }
+      if (c.scripts) s.storedScripts = new Map(c.scripts);
       return;
     }
     if ('index' in rec) {

@@ -216,6 +216,8 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
           if (!isObject(parsed)) item.error = scriptOrDocMissing();
           else {
             op.update = parsed;
+            // Kept for a script's params, whose number spellings JSON.parse loses (1.0 is a Double to Painless).
+            if (parsed.script !== undefined) op.raw = raw;
             if (parsed._source !== undefined) item.source = sourceFilterFromBody(parsed._source as Json);
           }
         } catch (e) {

@@ -26,7 +26,8 @@ import type { WriteOp } from '../docs/writeOp.ts';
 import { deprecatedField } from '../deprecations.ts';
 import { applyUrlOptions, defaultOptions, optionProblems, setConflicts, setMaxDocs, type JobOptions } from '../byScroll/jobOptions.ts';
 import { answerJob } from '../byScroll/answerJob.ts';
-import { parseScriptSpec, type ScriptSpec } from '../script/scriptSpec.ts';
+import { parseScriptSpec, withRawParams, type ScriptSpec } from '../script/scriptSpec.ts';
+import { checkScript } from '../script/runScript.ts';
 
 type Kind = 'delete' | 'update';
 
@@ -77,7 +78,7 @@ function readRequest(kind: Kind, req: ApiRequest, env: Env, warnings: string[]):
   if (kind === 'update' && body.script !== undefined && body.script !== null) {
     const spec = parseScriptSpec(body.script as Json, profile);
     if (isEsError(spec)) return spec;
-    script = spec;
+    script = withRawParams(spec, req.rawBody, ['script', 'params']);
   }
   if (kind === 'update') delete body.script;
   // The search half: `size` is the document limit, not the page.
@@ -130,12 +131,16 @@ function byQuery(kind: Kind): Handler {
     if (isEsError(r)) return r;
     const urlErr = applyUrlOptions(profile, r.options, req.query);
     if (urlErr) return urlErr;
-    const problems = [...searchProblems(r.search, r.parsed, profile), ...optionProblems(profile, r.options, { ...r.asked, ...(r.search.query.from !== undefined ? { from: r.search.query.from } : {}) })];
+    if (r.script) {
+    const bad = checkScript(r.script, 'update_by_query', { profile, state, now: env.now });
+    if (bad) return bad;
+  }
+  const problems = [...searchProblems(r.search, r.parsed, profile), ...optionProblems(profile, r.options, { ...r.asked, ...(r.search.query.from !== undefined ? { from: r.search.query.from } : {}) })];
     if (kind === 'delete' && r.asked.query === undefined && req.query.q === undefined) problems.push(JOB_PROBLEMS.queryMissing);
     if (problems.length > 0) return jobInvalid(problems);
     const index = req.parts.index!;
     return answerJob(state, env, {
-      spec: { search: r.search, parsed: r.parsed, options: r.options, writeOf: writeOf(kind), needsSource: kind === 'update', ...(r.script ? { script: { spec: r.script, kind: 'update_by_query' as const } } : {}) },
+      spec: { search: r.search, parsed: r.parsed, options: r.options, writeOf: writeOf(kind), needsSource: kind === 'update', ...(r.script ? { script: { spec: r.script, kind: 'update_by_query' as const, versionAsked: req.query.version === 'true' || (r.asked as JsonObject).version === true } } : {}) },
       task: {
         action: kind === 'delete' ? 'indices:data/write/delete/byquery' : 'indices:data/write/update/byquery',
         description: `${kind}-by-query [${index.split(',').join(', ')}]`,

@@ -45,7 +45,8 @@ import { keyAt, valueAt, valueEndAt } from '../byScroll/bodyPosition.ts';
 import { answerJob } from '../byScroll/answerJob.ts';
 import type { JobSpec } from '../byScroll/runJob.ts';
 import { readRemote, remoteRefusal } from '../byScroll/remote.ts';
-import { parseScriptSpec, type ScriptSpec } from '../script/scriptSpec.ts';
+import { parseScriptSpec, withRawParams, type ScriptSpec } from '../script/scriptSpec.ts';
+import { checkScript } from '../script/runScript.ts';
 
 /** The destination half of a reindex request (the prototype of every index request it makes). */
 interface Dest {
@@ -202,7 +203,7 @@ function readRequest(req: ApiRequest, env: Env, warnings: string[]): Read | EsEr
       if (v !== null) {
         const spec = parseScriptSpec(v as Json, profile);
         if (isEsError(spec)) return spec;
-        script = spec;
+        script = withRawParams(spec, raw, ['script', 'params']);
       }
     } else return unknownField(profile, 'reindex', k, keyAt(raw, [k]));
   }
@@ -313,7 +314,8 @@ export const reindex: Handler = (state, req, env) => {
   const invalid = validate(r, env);
   if (invalid) return invalid;
   if (profile.reindexSortDeprecated && r.parsed.sort !== undefined) warnings.push(REINDEX_SORT);
-  const refused = checkAgainstCluster(state, env, req, r);
+  const badScript = r.script ? checkScript(r.script, 'reindex', { profile, state, now: env.now }) : undefined;
+  const refused = badScript ?? checkAgainstCluster(state, env, req, r);
   const spec: JobSpec | EsError = refused ?? { search: r.search, parsed: r.parsed, options: r.options, writeOf: writeOf(profile, r), bulkCheck, needsSource: true, ...(r.script ? { script: { spec: r.script, kind: 'reindex' as const } } : {}) };
   return answerJob(state, env, {
     spec,

@@ -111,7 +111,7 @@ export function runBatch(state: ClusterState, env: Env, job: Job, w: Worker, fai
       // ES runs the script on every hit of the batch while building its bulk: a failure sends none of it.
       const ops: Array<WriteOp | 'noop'> = [];
       for (let i = w.batchFrom; i < w.batchEnd; i++) {
-        const r = applyScript(state, env, spec.script.spec, spec.script.kind, w.hits.at(i), spec.writeOf(w.hits.at(i)));
+        const r = applyScript(state, env, spec.script.spec, spec.script.kind, w.hits.at(i), spec.writeOf(w.hits.at(i)), spec.script.versionAsked ?? true);
         if (isEsError(r)) {
           job.fatal = r;
           for (const other of job.workers) other.done = true;

@@ -19,7 +19,7 @@ export interface JobPlan {
   /** The write one hit becomes: a new op at each call (runBatch sets the shard wait on it). */
   writeOf(hit: ScrollHit): WriteOp;
   /** The job's script, run on each hit's write as its batch is built (scriptApplier.ts). */
-  script?: { spec: ScriptSpec; kind: 'update_by_query' | 'reindex' };
+  script?: { spec: ScriptSpec; kind: 'update_by_query' | 'reindex'; versionAsked?: boolean };
 }
 
 /** The counts of one worker (BulkByScrollTask.Status without its rendering). */

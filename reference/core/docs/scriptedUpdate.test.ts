@@ -45,6 +45,16 @@ describe('update with a script', () => {
     expect(c('GET', '/i/_doc/1').text).toContain('"_source":{"n":2.0,"k":2,"big":1.0E10}');
   });
 
+  it('reads params with their number spellings: 1.0 is a Double, so 3 * 1.0 is written 3.0', () => {
+    const c = sim();
+    c('PUT', '/i/_doc/1', { n: 3 });
+    c('POST', '/i/_update/1', '{"script":{"source":"ctx._source.n *= params.f; ctx._source.q = 1 / params.t","params":{"f":1.0,"t":4.0}}}');
+    expect(c('GET', '/i/_doc/1').text).toContain('"_source":{"n":3.0,"q":0.25}');
+    c('POST', '/_bulk', '{"update":{"_index":"i","_id":"1"}}\n{"script":{"source":"ctx._source.n += params.d","params":{"d":2.0}}}\n');
+    expect(c('GET', '/i/_doc/1').body._source.n).toBe(5);
+    expect(c('GET', '/i/_doc/1').text).toContain('"n":5.0');
+  });
+
   it('wraps a runtime error as failed to execute script, with the script_exception as root cause', () => {
     const c = sim();
     c('PUT', '/i/_doc/1', { a: 1 });
@@ -126,5 +136,45 @@ describe('update with a script', () => {
     const r = c('POST', '/i/_update/1', { script: 'ctx._source.n = 2', doc: { n: 3 } });
     expect(r.status).toBe(400);
     expect(r.body.error.type).toBe('action_request_validation_exception');
+  });
+});
+
+describe('a failing scripted update changes nothing', () => {
+  it('holds for scripts that fail part-way, after changing ctx._source (property)', async () => {
+    const fc = (await import('fast-check')).default;
+    const step = fc.constantFrom(
+      'ctx._source.n += 1;',
+      "ctx._source.tags.add('x');",
+      'ctx._source.remove(\'n\');',
+      "ctx._source.s = ctx._source.s + 'y';",
+      'ctx._source.missing.x = 1;',
+      'ctx._source.n = ctx._source.n / 0;',
+      "ctx.op = 'delete';",
+      "ctx.op = 'none';",
+      'ctx._source.tags.get(9);',
+      'while (true) { ctx._source.n++ }',
+      'nope = 1;',
+    );
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 5 }), (steps) => {
+        const s = testSimulator({ profile: 'es8' });
+        const c = (method: string, path: string, body?: unknown) => call(s, method, path, body);
+        c('PUT', '/i/_doc/1', { n: 1, s: 'a', tags: [] });
+        const before = c('GET', '/i/_doc/1').text;
+        const r = c('POST', '/i/_update/1', { script: steps.join(' ') });
+        // Whether the script must fail: a step that always throws, or `n` read after its removal.
+        let removed = false;
+        const fails = steps.some((st) => {
+          if (/missing|\/ 0|get\(9\)|while|nope/.test(st)) return true;
+          if (st.includes('remove')) removed = true;
+          else if (st.includes('_source.n') && removed) return true;
+          return false;
+        });
+        expect(r.status >= 400, JSON.stringify(r.body)).toBe(fails);
+        if (fails) expect(c('GET', '/i/_doc/1').text).toBe(before);
+        else expect(['updated', 'noop', 'deleted']).toContain(r.body.result);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -10,7 +10,7 @@ import type { Doc } from '../doc.ts';
 import type { Env } from '../handler.ts';
 import type { ClusterState, IndexState } from '../state.ts';
 import { failedToExecuteScript, isEsError, iterableSelfReferencing, scriptedSourceNotMap, type EsError } from '../errors/index.ts';
-import { parseScriptSpec, inlineDeprecation } from '../script/scriptSpec.ts';
+import { parseScriptSpec, inlineDeprecation, withRawParams } from '../script/scriptSpec.ts';
 import { runJava } from '../script/runScript.ts';
 import { ensureNoSelfReferences, fromJson, toJavaJsonText, toJson } from '../script/painless/convert.ts';
 import { JavaException } from '../script/painless/javaError.ts';
@@ -31,9 +31,11 @@ export function runUpdateScript(
   existing: Doc | undefined,
   u: JsonObject,
   warnings?: string[],
+  raw?: string,
 ): ScriptedUpdate | EsError | undefined {
-  const spec = parseScriptSpec(u.script as never, env.profile);
-  if (isEsError(spec)) return spec;
+  const parsed = parseScriptSpec(u.script as never, env.profile);
+  if (isEsError(parsed)) return parsed;
+  const spec = withRawParams(parsed, raw, ['script', 'params']);
   const deprecated = inlineDeprecation(u.script as never);
   if (deprecated && env.profile.scriptInlineField === 'source-or-inline') warnings?.push(deprecated);
   const ctx = new JMap(true);
@@ -53,7 +55,8 @@ export function runUpdateScript(
   if (env.profile.updateCtxNow) ctx.set('_now', new JLong(BigInt(env.now)));
   const globals = new Map<string, JValue>([['ctx', ctx]]);
   const r = runJava(spec, 'update', globals, { profile: env.profile, state, now: env.now });
-  if (!r.ok) return r.error.cause.type === 'script_exception' ? failedToExecuteScript(r.error) : r.error;
+  // UpdateHelper.executeScript wraps whatever compiling or running threw (a missing stored script too).
+  if (!r.ok) return failedToExecuteScript(r.error);
   const op = ctx.get('op');
   const opName = typeof op === 'string' ? op : '';
   if (!existing) {

@@ -21,8 +21,9 @@ export function scriptException(
   lang: string,
   position: ScriptPosition | undefined,
   cause: { type: string; message: string | null },
+  headers?: Record<string, string>,
 ): EsError {
-  const meta: Record<string, Json> = { script_stack: stack, script, lang };
+  const meta: Record<string, Json> = { ...headers, script_stack: stack, script, lang };
   if (position) meta.position = { offset: position.offset, start: position.start, end: position.end };
   return esError(400, 'script_exception', reason, meta, plainCause(cause.type, cause.message as string));
 }
@@ -110,4 +111,44 @@ export function scriptOpNotAllowed(op: string): EsError {
 /** An update-by-query script that changed `_index`, `_id`, `_routing` or `_version` (UpdateByQuery's ScriptApplier). */
 export function scriptModifiedField(field: string): EsError {
   return esError(400, 'illegal_argument_exception', `Modifying [${field}] not allowed`);
+}
+
+/** `DELETE /_scripts/<id>` of a script the cluster does not hold (ScriptMetadata.deleteStoredScript). */
+export function storedScriptNotExists(id: string): EsError {
+  return esError(404, 'resource_not_found_exception', `stored script [${id}] does not exist`);
+}
+
+/** `PUT /_scripts/<id>` with a lang no engine handles. */
+export function storedScriptLangUnsupported(lang: string): EsError {
+  return esError(400, 'illegal_argument_exception', `unable to put stored script with unsupported lang [${lang}]`);
+}
+
+/** 8.4+: a by-scroll script's `ctx.op` outside delete, index and noop (the ctx metadata's validator). */
+export function scriptOpMustBeOneOf(op: string): EsError {
+  return esError(400, 'illegal_argument_exception', `[op] must be one of delete, index, noop, not [${op}]`);
+}
+
+/** 8.5+: an update-by-query script that changed a read-only metadata field (`_id cannot be updated`). */
+export function scriptMetadataReadOnly(field: string): EsError {
+  return esError(400, 'illegal_argument_exception', `${field} cannot be updated`);
+}
+
+/** Before 8.5: a by-scroll script that put a key of its own into `ctx` (ScriptApplier). */
+export function scriptInvalidContextFields(keys: string[]): EsError {
+  return esError(400, 'illegal_argument_exception', `Invalid fields added to context [${keys.join(',')}]`);
+}
+
+/** 8.5+: a by-scroll script that put a key of its own into `ctx` (the ctx map refuses it). */
+export function scriptCannotPutKey(key: string, value: string): EsError {
+  return esError(400, 'illegal_argument_exception', `Cannot put key [${key}] with value [${value}] into ctx`);
+}
+
+/** An inline script longer than `script.max_size_in_bytes` (65535 by default; ScriptService.compile). */
+export function inlineScriptTooLarge(max: number, size: number, source: string): EsError {
+  return esError(400, 'illegal_argument_exception', `exceeded max allowed inline script size in bytes [${max}] with size [${size}] for script [${source}]`);
+}
+
+/** A stored script longer than `script.max_size_in_bytes` (ScriptService.putStoredScript). */
+export function storedScriptTooLarge(max: number, size: number, id: string): EsError {
+  return esError(400, 'illegal_argument_exception', `exceeded max allowed stored script size in bytes [${max}] with size [${size}] for script [${id}]`);
 }

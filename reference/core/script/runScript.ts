@@ -7,7 +7,7 @@
 import type { Json } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ClusterState } from '../state.ts';
-import { isEsError, scriptException, scriptLangNotSimulated, scriptLangUnsupported, storedScriptMissing, type EsError } from '../errors/index.ts';
+import { inlineScriptTooLarge, isEsError, scriptException, scriptLangNotSimulated, scriptLangUnsupported, storedScriptMissing, type EsError } from '../errors/index.ts';
 import { parse } from './painless/parser.ts';
 import { execute } from './painless/interpreter.ts';
 import { CompileError, JavaException } from './painless/javaError.ts';
@@ -15,7 +15,9 @@ import { fromJson, toJson } from './painless/convert.ts';
 import type { Program } from './painless/ast.ts';
 import { JMap, type JValue } from './painless/values.ts';
 import { scriptStack, compileStack, sourceName } from './scriptStack.ts';
+import { resolveNames } from './painless/resolve.ts';
 import { parseScriptSpec as parseSpec, type ScriptSpec as Spec } from './scriptSpec.ts';
+export { withRawParams } from './scriptSpec.ts';
 
 export interface ScriptSpec {
   source?: string;
@@ -49,8 +51,9 @@ function compile(source: string): Program | CompileError {
   try {
     hit = parse(source);
   } catch (e) {
-    if (!(e instanceof CompileError)) hit = new CompileError(0, 'illegal_argument_exception', 'invalid sequence of tokens');
-    else hit = e;
+    if (e instanceof CompileError) hit = e;
+    else if (e instanceof RangeError) hit = new CompileError(0, 'illegal_argument_exception', 'script is too deeply nested');
+    else throw e;
   }
   if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
   cache.set(source, hit);
@@ -58,7 +61,14 @@ function compile(source: string): Program | CompileError {
 }
 
 /** The script's source, lang and the name errors print, resolving a stored script by id. */
+/** `script.max_size_in_bytes`'s default. */
+export const MAX_SCRIPT_BYTES = 65535;
+
 function resolve(spec: ScriptSpec, env: ScriptEnv): { source: string; lang: string; name?: string } | EsError {
+  if (spec.source !== undefined && spec.source.length * 3 > MAX_SCRIPT_BYTES) {
+    const size = new TextEncoder().encode(spec.source).length;
+    if (size > MAX_SCRIPT_BYTES) return inlineScriptTooLarge(MAX_SCRIPT_BYTES, spec.source.length, spec.source);
+  }
   if (spec.id !== undefined) {
     const stored = env.state?.storedScripts?.get(spec.id);
     if (!stored) return storedScriptMissing(spec.id);
@@ -120,12 +130,18 @@ export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: 
     };
   }
   if (!globals.has('params')) {
-    const params = new JMap(false);
-    for (const [k, v] of Object.entries(spec.params ?? {})) params.set(k, fromJson(v));
-    globals.set('params', params);
+    const raw = (spec as Spec).javaParams;
+    if (raw instanceof JMap) globals.set('params', raw);
+    else {
+      const params = new JMap(false);
+      for (const [k, v] of Object.entries(spec.params ?? {})) params.set(k, fromJson(v));
+      globals.set('params', params);
+    }
   }
+  const names = namesError(program, [...globals.keys()], VOID_CONTEXTS.has(_context));
+  if (names) return { ok: false, error: compileFailure(source, names, withPos) };
   try {
-    const value = execute(program, globals, { regex, regexLimitFactor: 6, now: env.now });
+    const value = execute(program, globals, { regex, regexLimitFactor: 6, now: env.now, returnsValue: !VOID_CONTEXTS.has(_context) });
     return { ok: true, value };
   } catch (e) {
     if (e instanceof CompileError) return { ok: false, error: compileFailure(source, e, withPos) };
@@ -133,7 +149,7 @@ export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: 
       const offset = e.offset ?? 0;
       const { stack, position } = scriptStack(source, program.statementStarts, offset);
       const name = resolved.name ?? sourceName(source);
-      return { ok: false, error: scriptException('runtime error', stack, name, 'painless', withPos ? position : undefined, { type: e.type, message: e.message }) };
+      return { ok: false, error: scriptException('runtime error', stack, name, 'painless', withPos ? position : undefined, { type: e.type, message: e.message }, e.headers) };
     }
     if (e instanceof RangeError) {
       // The JS stack ran out: the StackOverflowError Java would raise.
@@ -141,6 +157,64 @@ export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: 
     }
     throw e;
   }
+}
+
+/**
+ * Compiles a request's script before a job starts (ES builds its ScriptApplier, compiling the script,
+ * before the first search): a missing stored script or a compile error fails the request even when no
+ * document matches.
+ */
+export function checkScript(spec: ScriptSpec, context: ScriptContextName, env: ScriptEnv): EsError | undefined {
+  const r = resolve(spec, env);
+  if (isEsError(r)) return r;
+  if (r.lang !== 'painless') return r.lang === 'expression' || r.lang === 'mustache' ? scriptLangNotSimulated(r.lang) : scriptLangUnsupported(r.lang);
+  return runCompileCheck(r.source, env.profile, context);
+}
+
+/** Compiles a painless source as `PUT /_scripts` does: the compile error, or undefined when it compiles. */
+export function runCompileCheck(source: string, profile: Profile, context?: ScriptContextName): EsError | undefined {
+  const program = compile(source);
+  if (program instanceof CompileError) return compileFailure(source, program, profile.scriptErrorPosition);
+  const vars = context ? CONTEXT_VARS[context] : undefined;
+  if (vars) {
+    const names = namesError(program, [...vars, 'params'], VOID_CONTEXTS.has(context!));
+    if (names) return compileFailure(source, names, profile.scriptErrorPosition);
+  }
+  return undefined;
+}
+
+/** Contexts whose scripts return nothing (UpdateScript, IngestScript… `execute()` is void). */
+const VOID_CONTEXTS = new Set<ScriptContextName>(['update', 'update_by_query', 'reindex', 'ingest']);
+
+/** The variables each context gives its scripts (the contexts others wire add theirs here). */
+const CONTEXT_VARS: Partial<Record<ScriptContextName, string[]>> = {
+  update: ['ctx'],
+  update_by_query: ['ctx'],
+  reindex: ['ctx'],
+  ingest: ['ctx'],
+};
+
+const RESOLVED = new WeakMap<Program, Map<string, CompileError | null>>();
+
+/** The names check of a program for a set of context variables (cached per program and set). */
+function namesError(program: Program, globals: string[], voidContext: boolean): CompileError | undefined {
+  const key = globals.sort().join(',') + (voidContext ? '/void' : '');
+  let byKey = RESOLVED.get(program);
+  if (!byKey) RESOLVED.set(program, (byKey = new Map()));
+  let r = byKey.get(key);
+  if (r === undefined) {
+    try {
+      resolveNames(program, globals, voidContext);
+      r = null;
+    } catch (e) {
+      // Out of JS stack on a pathological tree: Painless would fail to compile it too.
+      if (e instanceof RangeError) r = new CompileError(0, 'illegal_argument_exception', 'script is too deeply nested');
+      else if (!(e instanceof CompileError)) throw e;
+      else r = e;
+    }
+    byKey.set(key, r);
+  }
+  return r ?? undefined;
 }
 
 function compileFailure(source: string, e: CompileError, withPos: boolean): EsError {

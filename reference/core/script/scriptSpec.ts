@@ -5,6 +5,8 @@
  */
 import { isObject, xContentToken, type Json } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
+import { parseJavaJson } from './painless/convert.ts';
+import { JMap } from './painless/values.ts';
 import {
   scriptBadValue,
   scriptSourceOrId,
@@ -21,6 +23,22 @@ export interface ScriptSpec {
   lang?: string;
   params?: Record<string, Json>;
   options?: Record<string, string>;
+  /**
+   * The params as Painless values read from the request's text, so that `1.0` stays a Double (JSON.parse
+   * makes it 1, an Integer to a script: `params.count / params.total` would divide as ints).
+   */
+  javaParams?: unknown;
+}
+
+/** Sets a spec's params from the raw text of the body that holds it, at `path` (e.g. `script.params`). */
+export function withRawParams<T extends ScriptSpec>(spec: T, raw: string | undefined, path: string[]): T {
+  if (raw === undefined || spec.params === undefined || !/\d[.eE]/.test(raw)) return spec;
+  let v = parseJavaJson(raw) as unknown;
+  for (const k of path) {
+    if (!(v instanceof JMap)) return spec;
+    v = v.get(k) ?? null;
+  }
+  return v instanceof JMap ? { ...spec, javaParams: v } : spec;
 }
 
 /** Reads a script object; `profile` decides whether `inline` is still a name for `source`. */

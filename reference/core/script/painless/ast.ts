@@ -36,7 +36,8 @@ export type Expr =
 export type Stmt =
   | { k: 'block'; pos: number; stmts: Stmt[] }
   | { k: 'decl'; pos: number; type: TypeRef; vars: Array<{ name: string; pos: number; init?: Expr }> }
-  | { k: 'expr'; pos: number; e: Expr }
+  /** `implicit`: the script's last statement, returned where the context returns a value; the text is Painless's `not a statement` error where it returns none ('' when it is a statement anyway). */
+  | { k: 'expr'; pos: number; e: Expr; implicit?: string }
   | { k: 'if'; pos: number; c: Expr; then: Stmt; else?: Stmt }
   | { k: 'while'; pos: number; c: Expr; body?: Stmt }
   | { k: 'do'; pos: number; body: Stmt; c: Expr }

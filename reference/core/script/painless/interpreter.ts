@@ -11,6 +11,8 @@ import { javaToString } from './javaString.ts';
 import { callStatic, getStaticField, construct } from './statics.ts';
 import { invokeMethod, readField, callFunction, type Runtime } from './methods.ts';
 import { compileRegex } from './regex.ts';
+import { compileExpr, compileStmt } from './compile.ts';
+import { BREAK, CONTINUE, Scope, countStatements, declares, type Machine, type Signal } from './scope.ts';
 import type { RunOptions } from './runOptions.ts';
 
 export type { RunOptions } from './runOptions.ts';
@@ -21,36 +23,12 @@ export const MAX_LOOP_COUNTER = 1_000_000;
 /** How deep user functions and lambdas may call each other before a StackOverflowError. */
 const MAX_CALL_DEPTH = 64;
 
-const BREAK = 1;
-const CONTINUE = 2;
-interface Ret {
-  value: JValue;
-}
-type Signal = undefined | typeof BREAK | typeof CONTINUE | Ret;
-
-interface Slot {
-  value: JValue;
-  type?: TypeRef;
-}
-
-class Scope {
-  readonly vars = new Map<string, Slot>();
-  constructor(readonly parent?: Scope) {}
-  lookup(name: string): Slot | undefined {
-    for (let s: Scope | undefined = this; s; s = s.parent) {
-      const v = s.vars.get(name);
-      if (v) return v;
-    }
-    return undefined;
-  }
-}
-
 /** Runs a program with its globals (ctx, params…); returns the script's return value (null when none). */
 export function execute(program: Program, globals: Map<string, JValue>, opts: RunOptions): JValue {
   return new Interpreter(program, globals, opts).run();
 }
 
-class Interpreter implements Runtime {
+export class Interpreter implements Runtime, Machine {
   private loops = 0;
   private depth = 0;
   private readonly global: Scope;
@@ -64,12 +42,20 @@ class Interpreter implements Runtime {
   }
 
   run(): JValue {
-    const r = this.block(this.program.stmts, new Scope(this.global));
+    const stmts = this.program.stmts;
+    const last = stmts[stmts.length - 1]!;
+    const scope = new Scope(this.global);
+    if (this.opts.returnsValue && last.k === 'expr' && last.implicit !== undefined) {
+      const r = this.block(stmts.slice(0, -1), scope);
+      if (r && typeof r === 'object') return r.value;
+      return this.expr(last.e, scope);
+    }
+    const r = this.block(stmts, scope);
     return r && typeof r === 'object' ? r.value : null;
   }
 
   /** Counts one loop iteration of a body of `n` statements (Painless's loop counter). */
-  private tick(pos: number, n: number): void {
+  tick(pos: number, n: number): void {
     this.loops += Math.max(1, n);
     if (this.loops > MAX_LOOP_COUNTER) {
       const e = new JavaException('painless_error', 'The maximum number of statements that can be executed in a loop has been reached.');
@@ -84,7 +70,7 @@ class Interpreter implements Runtime {
     if (this.loops > MAX_LOOP_COUNTER * 10) javaThrow('painless_error', 'The maximum number of statements that can be executed in a loop has been reached.');
   }
 
-  private block(stmts: Stmt[], scope: Scope): Signal {
+  block(stmts: Stmt[], scope: Scope): Signal {
     for (const s of stmts) {
       const r = this.stmt(s, scope);
       if (r !== undefined) return r;
@@ -92,13 +78,19 @@ class Interpreter implements Runtime {
     return undefined;
   }
 
-  private body(s: Stmt | undefined, scope: Scope): Signal {
+  body(s: Stmt | undefined, scope: Scope): Signal {
     if (!s) return undefined;
-    if (s.k === 'block') return this.block(s.stmts, new Scope(scope));
-    return this.stmt(s, new Scope(scope));
+    // A body that declares nothing needs no scope of its own (one Map fewer per loop iteration).
+    if (s.k === 'block') return this.block(s.stmts, declares(s) ? new Scope(scope) : scope);
+    return this.stmt(s, s.k === 'decl' ? new Scope(scope) : scope);
   }
 
-  private stmt(s: Stmt, scope: Scope): Signal {
+  stmt(s: Stmt, scope: Scope): Signal {
+    return compileStmt(s)(this, scope);
+  }
+
+  /** The tree-walking execution of a statement, for the kinds compile.ts does not turn into closures. */
+  stmtWalk(s: Stmt, scope: Scope): Signal {
     switch (s.k) {
       case 'block':
         return this.block(s.stmts, new Scope(scope));
@@ -200,7 +192,7 @@ class Interpreter implements Runtime {
     }
   }
 
-  private iterate(v: JValue, pos: number): JValue[] {
+  iterate(v: JValue, pos: number): JValue[] {
     if (v instanceof JList || v instanceof JArray) return [...v.items];
     if (v instanceof JSet) return v.items();
     if (v instanceof JMap) return this.fail(pos, 'class_cast_exception', `Cannot cast ${className(v)} to java.lang.Iterable`);
@@ -210,13 +202,13 @@ class Interpreter implements Runtime {
     return this.fail(pos, 'class_cast_exception', `Cannot cast ${className(v)} to java.lang.Iterable`);
   }
 
-  private fail(pos: number, type: string, message: string | null): never {
+  fail(pos: number, type: string, message: string | null): never {
     const e = new JavaException(type, message);
     e.offset = pos;
     throw e;
   }
 
-  private cond(e: Expr, scope: Scope): boolean {
+  cond(e: Expr, scope: Scope): boolean {
     const v = this.expr(e, scope);
     if (typeof v !== 'boolean') this.fail(e.pos, 'class_cast_exception', `Cannot cast ${v === null ? 'null' : className(v)} to java.lang.Boolean`);
     return v;
@@ -224,6 +216,11 @@ class Interpreter implements Runtime {
 
   /** Evaluates an expression; a JavaException leaving it without an offset takes this node's. */
   expr(e: Expr, scope: Scope): JValue {
+    return compileExpr(e)(this, scope);
+  }
+
+  /** The tree-walking evaluation of a node, for the kinds compile.ts does not turn into closures. */
+  evalAt(e: Expr, scope: Scope): JValue {
     try {
       return this.eval(e, scope);
     } catch (x) {
@@ -232,7 +229,7 @@ class Interpreter implements Runtime {
     }
   }
 
-  private eval(e: Expr, scope: Scope): JValue {
+  eval(e: Expr, scope: Scope): JValue {
     switch (e.k) {
       case 'lit':
         return e.value;
@@ -324,7 +321,7 @@ class Interpreter implements Runtime {
     }
   }
 
-  private callUser(fn: FnDecl, args: JValue[], pos: number): JValue {
+  callUser(fn: FnDecl, args: JValue[], pos: number): JValue {
     if (++this.depth > MAX_CALL_DEPTH) {
       this.depth = 0;
       this.fail(pos, 'stack_overflow_error', null);
@@ -340,7 +337,7 @@ class Interpreter implements Runtime {
     }
   }
 
-  private lambda(params: string[], body: Stmt[], scope: Scope): JFunction {
+  lambda(params: string[], body: Stmt[], scope: Scope): JFunction {
     return new JFunction(params.length, (args) => {
       if (++this.depth > MAX_CALL_DEPTH) {
         this.depth = 0;
@@ -357,7 +354,7 @@ class Interpreter implements Runtime {
     });
   }
 
-  private methodRef(cls: string, name: string, pos: number): JFunction {
+  methodRef(cls: string, name: string, pos: number): JFunction {
     if (cls === 'this') {
       const fn = this.program.fns.get(name);
       if (!fn) compileError(pos, `Unknown reference [this::${name}] matching [${name}]`);
@@ -380,7 +377,7 @@ class Interpreter implements Runtime {
     return callFunction(f, args, this);
   }
 
-  private newArray(e: Expr & { k: 'newArray' }, scope: Scope): JValue {
+  newArray(e: Expr & { k: 'newArray' }, scope: Scope): JValue {
     const elem = e.type.dims > 1 ? e.type.name + '[]'.repeat(e.type.dims - 1) : e.type.name;
     if (e.init) return new JArray(elem, e.init.map((x) => this.coerce(this.expr(x, scope), { name: elem, dims: 0 }, x.pos)));
     const make = (dims: JValue[], level: number): JArray => {
@@ -401,7 +398,7 @@ class Interpreter implements Runtime {
     if (n > 5_000_000) javaThrow('out_of_memory_error', 'Java heap space');
   }
 
-  private readIndex(obj: JValue, idx: JValue, pos: number): JValue {
+  readIndex(obj: JValue, idx: JValue, pos: number): JValue {
     if (obj === null) this.fail(pos, 'null_pointer_exception', null);
     if (obj instanceof JMap) return obj.get(idx) ?? null;
     if (obj instanceof JList || obj instanceof JArray) {
@@ -411,7 +408,7 @@ class Interpreter implements Runtime {
     return this.fail(pos, 'illegal_argument_exception', `Attempting to address a non-array-like type [${className(obj)}] as an array.`);
   }
 
-  private listIndex(obj: JList | JArray, idx: JValue, pos: number): number {
+  listIndex(obj: JList | JArray, idx: JValue, pos: number): number {
     if (typeof idx !== 'number' && !(idx instanceof JSmall) && !(idx instanceof JChar)) {
       this.fail(pos, 'class_cast_exception', `Cannot cast ${idx === null ? 'null' : className(idx)} to java.lang.Number`);
     }
@@ -424,12 +421,12 @@ class Interpreter implements Runtime {
     return i;
   }
 
-  private load(target: Expr, scope: Scope): JValue {
+  load(target: Expr, scope: Scope): JValue {
     return this.expr(target, scope);
   }
 
   /** Stores into a variable, a map key, a list element or an array slot. */
-  private store(target: Expr, scope: Scope, value: JValue): void {
+  store(target: Expr, scope: Scope, value: JValue): void {
     if (target.k === 'var') {
       const slot = scope.lookup(target.name);
       if (!slot) compileError(target.pos, `cannot resolve symbol [${target.name}]`);
@@ -463,7 +460,7 @@ class Interpreter implements Runtime {
     }
   }
 
-  private assign(e: Expr & { k: 'assign' }, scope: Scope): JValue {
+  assign(e: Expr & { k: 'assign' }, scope: Scope): JValue {
     if (e.op === '=') {
       const v = this.expr(e.value, scope);
       this.store(e.target, scope, v);
@@ -479,14 +476,14 @@ class Interpreter implements Runtime {
   }
 
   /** Compound assignment to a typed variable casts back to its type (Java's implicit narrowing in `i += 1.5`). */
-  private narrowBack(target: Expr, scope: Scope, next: JValue, _old: JValue): JValue {
+  narrowBack(target: Expr, scope: Scope, next: JValue, _old: JValue): JValue {
     if (target.k !== 'var') return next;
     const t = scope.lookup(target.name)?.type;
     if (!t || t.dims > 0 || t.name === 'def') return next;
     return this.cast(next, t, target.pos);
   }
 
-  private unary(op: string, v: JValue): JValue {
+  unary(op: string, v: JValue): JValue {
     if (op === '!') {
       if (typeof v !== 'boolean') javaThrow('class_cast_exception', `Cannot cast ${v === null ? 'null' : className(v)} to java.lang.Boolean`);
       return !v;
@@ -566,6 +563,7 @@ class Interpreter implements Runtime {
   /** Explicit cast `(type) value`. */
   cast(v: JValue, t: TypeRef, pos: number): JValue {
     if (t.dims > 0 || t.name === 'def' || t.name === 'Object') return v;
+    if (typeof v === 'number' && t.name === 'int') return v;
     const prim = PRIMITIVE_KINDS[t.name];
     if (prim) {
       if (v === null) this.fail(pos, 'null_pointer_exception', null);
@@ -583,6 +581,7 @@ class Interpreter implements Runtime {
   /** Implicit conversion on assignment to a typed variable (widening only; def narrows with a check). */
   coerce(v: JValue, t: TypeRef, pos: number): JValue {
     if (t.name === 'def' || t.name === 'Object' || t.name === 'void') return v;
+    if (typeof v === 'number' && t.name === 'int' && t.dims === 0) return v;
     if (t.dims > 0) {
       if (v !== null && !(v instanceof JArray)) this.fail(pos, 'class_cast_exception', `Cannot cast ${className(v)} to ${t.name}${'[]'.repeat(t.dims)}`);
       return v;
@@ -624,13 +623,16 @@ function unboxedName(v: JValue): string {
   return k ?? className(v);
 }
 
+const WIDTH: Record<string, number> = { byte: 0, short: 1, int: 2, long: 3, float: 4, double: 5 };
+
 function widens(v: JValue, to: string): boolean {
-  const order = ['byte', 'short', 'int', 'long', 'float', 'double'];
-  if (v instanceof JChar) return to === 'char' || ['int', 'long', 'float', 'double'].includes(to);
+  if (typeof v === 'number') return to !== 'char' && to !== 'byte' && to !== 'short';
+  if (v instanceof JChar) return to === 'char' || WIDTH[to]! >= 2;
   if (to === 'char') return false;
   const from = v instanceof JSmall ? v.kind : numKind(v)!;
-  return order.indexOf(from) <= order.indexOf(to);
+  return WIDTH[from]! <= WIDTH[to]!;
 }
+
 
 function defaultValue(t: TypeRef): JValue {
   if (t.dims > 0) return null;
@@ -654,10 +656,6 @@ function defaultValue(t: TypeRef): JValue {
   return null;
 }
 
-function countStatements(s: Stmt | undefined): number {
-  if (!s) return 1;
-  return s.k === 'block' ? s.stmts.length : 1;
-}
 
 /** Painless's `==` on def values: numbers compare by value after promotion, others by `equals`. */
 export function defEquals(l: JValue, r: JValue): boolean {

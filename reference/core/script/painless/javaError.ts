@@ -8,6 +8,8 @@
 export class JavaException {
   /** Offset in the script source of the node that failed; set once, by the innermost node. */
   offset: number | undefined;
+  /** Headers the ScriptException prints before its stack (Debug.explain's painless_class, to_string, java_class). */
+  headers?: Record<string, string>;
   constructor(
     readonly type: string,
     readonly message: string | null,

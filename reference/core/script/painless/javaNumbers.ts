@@ -59,7 +59,7 @@ export function make(kind: NumKind, n: number | bigint): JValue {
 
 /** Java's binary arithmetic (+ - * / %) on two numbers. */
 export function arith(op: string, a: JValue, b: JValue): JValue {
-  const kind = promote(numKind(a)!, numKind(b)!);
+  const kind = typeof a === 'number' && typeof b === 'number' ? 'int' : promote(numKind(a)!, numKind(b)!);
   if (kind === 'int') {
     const x = toNumber(a), y = toNumber(b);
     switch (op) {
@@ -149,6 +149,7 @@ export function bitwise(op: string, a: JValue, b: JValue): JValue {
 
 /** Numeric comparison after promotion: negative, zero, positive, or NaN when either side is NaN. */
 export function compareNumbers(a: JValue, b: JValue): number {
+  if (typeof a === 'number' && typeof b === 'number') return a < b ? -1 : a > b ? 1 : 0;
   const kind = promote(numKind(a)!, numKind(b)!);
   if (kind === 'int' || kind === 'long') {
     const x = toBig(a), y = toBig(b);

@@ -131,7 +131,7 @@ export function invokeMethod(obj: JValue, name: string, args: JValue[], rt: Runt
   if (obj instanceof JArray) return noMethod(obj, name, n);
   if (obj instanceof JPattern) {
     if (name === 'matcher' && n === 1) return obj.matcher(str(args[0]));
-    if (name === 'split' && n === 1) return new JArray('String', splitWith(obj, str(args[0])).items);
+    if (name === 'split' && n === 1) return new JArray('String', splitWith(obj, obj.matcher(str(args[0])).input).items);
     if (name === 'pattern' && n === 0) return obj.source;
     if (name === 'splitAsStream' && n === 1) return new JStream(splitWith(obj, str(args[0])).items);
     return noMethod(obj, name, n);
@@ -231,6 +231,7 @@ function stringMethod(s: string, name: string, a: JValue[], rt: Runtime): JValue
       // Painless augments CharSequence with replaceAll(Pattern, Function<Matcher, String>).
       const p = a[0];
       if (!(p instanceof JPattern)) return noMethod(s, name, n);
+      p.matcher(s); // limited mode's guard
       const re = new RegExp(p.re.source, p.re.flags + (name === 'replaceAll' ? 'g' : ''));
       return s.replace(re, (...m: unknown[]) => {
         const matched = m[0] as string;

@@ -13,6 +13,8 @@ import { JDouble, JFloat, JLong, type JValue } from './values.ts';
 
 /** Deepest expression nesting the parser follows (Painless would overflow the JVM's stack instead). */
 const MAX_DEPTH = 200;
+/** Longest chain of operators or of `.x`/`[i]`/calls in one expression: a left-deep tree is as deep as its chain. */
+const MAX_CHAIN = 2000;
 
 const ASSIGN_OPS = new Set(['=', '+=', '-=', '*=', '/=', '%=', '&=', '|=', '^=', '<<=', '>>=', '>>>=']);
 
@@ -230,6 +232,8 @@ class Parser {
     }
     const e = this.expr();
     end();
+    // The script's last expression is its value where the context returns one (`doc['x'].value * 2`).
+    if (top && this.t.kind === 'eof') return { k: 'expr', pos: t.pos, e, implicit: statementProblem(e) ?? '' };
     checkStatement(e);
     return { k: 'expr', pos: t.pos, e };
   }
@@ -353,8 +357,9 @@ class Parser {
     if (level >= LEVELS.length) return this.unary();
     const start = this.t.pos;
     let l = this.binary(level + 1);
-    for (;;) {
+    for (let chain = 0; ; chain++) {
       const t = this.t;
+      if (chain > MAX_CHAIN) compileError(t.pos, 'script is too deeply nested');
       if (level === -2 && t.text === '||' && t.kind === 'op') {
         this.i++;
         l = { k: 'bool', pos: start, op: '||', l, r: this.binary(level + 1) };
@@ -420,8 +425,9 @@ class Parser {
   }
 
   private postfix(e: Expr): Expr {
-    for (;;) {
+    for (let chain = 0; ; chain++) {
       const t = this.t;
+      if (chain > MAX_CHAIN) compileError(t.pos, 'script is too deeply nested');
       if (t.kind !== 'op') return e;
       if (t.text === '.' || t.text === '?.') {
         this.i++;
@@ -633,6 +639,12 @@ class Parser {
 
 /** Painless refuses expression statements whose value is unused (`1 + 2;`). */
 function checkStatement(e: Expr): void {
+  const problem = statementProblem(e);
+  if (problem) compileError(e.pos, problem);
+}
+
+/** Why an expression cannot stand as a statement, or undefined when it can. */
+function statementProblem(e: Expr): string | undefined {
   switch (e.k) {
     case 'assign':
     case 'incdec':
@@ -640,12 +652,12 @@ function checkStatement(e: Expr): void {
     case 'static':
     case 'new':
     case 'callFn':
-      return;
+      return undefined;
     case 'cond':
     case 'elvis':
-      return;
+      return undefined;
   }
-  compileError(e.pos, `not a statement: result not used from ${describe(e)}`);
+  return `not a statement: result not used from ${describe(e)}`;
 }
 
 function describe(e: Expr): string {

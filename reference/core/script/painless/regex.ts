@@ -9,15 +9,33 @@ import type { RunOptions } from './runOptions.ts';
 
 const FLAG_MAP: Record<string, string> = { i: 'i', m: 'm', s: 's', u: 'u', U: 'u', x: '', c: '', l: '' };
 
+/**
+ * A group holding a quantifier that is itself quantified (`(a+)+`, `(\w*)*`, `(a|a)*`): the shapes whose
+ * backtracking grows exponentially with the input.
+ */
+const NESTED_QUANTIFIER = /\((?:[^()\\]|\\.)*(?:[+*]|\{\d+,\d*\}|\|)(?:[^()\\]|\\.)*\)[+*{]/;
+
 /** A compiled java.util.regex.Pattern. */
 export class JPattern implements JObject {
   readonly jclass = 'java.util.regex.Pattern';
+  /** `limited` mode's script.painless.regex.limit-factor (0: unlimited). */
+  limitFactor = 0;
   constructor(
     readonly source: string,
     readonly flags: string,
     readonly re: RegExp,
   ) {}
   matcher(s: string): JMatcher {
+    // ES counts the characters a match reads and trips at limit-factor × the input's length. JS's engine
+    // cannot count; a pattern whose backtracking can explode is stopped before it runs, as ES would stop
+    // it part-way (the counts are what ES's limit would be at that length).
+    if (this.limitFactor > 0 && s.length > 16 && NESTED_QUANTIFIER.test(this.source)) {
+      const limit = this.limitFactor * s.length;
+      javaThrow(
+        'circuit_breaking_exception',
+        `[scripting] Regular expression considered too many characters, pattern: [${this.source}], limit factor: [${this.limitFactor}], char limit: [${limit}], count: [${limit + 1}], wrapped: [${s}], this limit can be changed by changing the limit factor`,
+      );
+    }
     return new JMatcher(this, s);
   }
   toJavaString(): string {
@@ -107,7 +125,7 @@ export function javaReplacement(rep: string): string {
 }
 
 /** Compiles a regex literal, or throws Painless's compile error for a pattern Java would refuse. */
-export function compileRegex(pattern: string, flags: string, _opts: Pick<RunOptions, 'regex'>): JPattern {
+export function compileRegex(pattern: string, flags: string, opts: Pick<RunOptions, 'regex' | 'regexLimitFactor'>): JPattern {
   let jsFlags = '';
   for (const f of flags) {
     const m = FLAG_MAP[f];
@@ -118,7 +136,9 @@ export function compileRegex(pattern: string, flags: string, _opts: Pick<RunOpti
   // Java's \A, \Z, \z anchors and possessive quantifiers have no JS spelling; the first three map to ^ and $.
   src = src.replace(/\\A/g, '^').replace(/\\[Zz]/g, '$');
   try {
-    return new JPattern(pattern, flags, new RegExp(src, jsFlags));
+    const p = new JPattern(pattern, flags, new RegExp(src, jsFlags));
+    if (opts.regex === 'limited') p.limitFactor = opts.regexLimitFactor;
+    return p;
   } catch (e) {
     return javaThrow('illegal_argument_exception', `invalid regular expression: could not compile regex constant [${pattern}] with flags [${flags}]: ${(e as Error).message}`);
   }

@@ -1,8 +1,11 @@
-/** What a script run depends on besides its program and globals: the regex limits and the clock. */
+/** How a script runs: the version's regex setting and the context's clock and return type. */
 export interface RunOptions {
   /** `limited`, `true` or `false`: whether regexes run, and (limited) how much work they may do. */
   regex: 'true' | 'false' | 'limited';
   regexLimitFactor: number;
+  /** The context's script returns a value: its last expression statement is that value. */
+  returnsValue?: boolean;
   /** The context's clock, for `System.currentTimeMillis()` where the allowlist has it. */
   now: number;
 }
+

@@ -378,6 +378,20 @@ export function callStatic(cls: string, name: string, a: JValue[], rt: Runtime):
     case 'ZoneId':
       if (key === 'of/1') return str(a[0]);
       break;
+    case 'Debug':
+      if (key === 'explain/1') {
+        // PainlessExplainError: the script stops, and the ScriptException shows the value's class and toString.
+        const v = a[0]!;
+        const e = new JavaException('painless_explain_error', null, 'org.elasticsearch.painless.PainlessExplainError');
+        const cls = v === null ? 'null' : className(v);
+        e.headers = { painless_class: cls, to_string: javaToString(v), java_class: cls };
+        throw e;
+      }
+      break;
+    case 'System':
+      // The context's clock (Env.now): the simulator's core reads no clock of its own.
+      if (key === 'currentTimeMillis/0') return new JLong(BigInt(Math.trunc(rt.opts.now)));
+      break;
   }
   return javaThrow('illegal_argument_exception', `unknown static method [${cls}, ${name}/${n}]`);
 }

@@ -163,10 +163,15 @@ export function hashCode(v: JValue): number {
 
 /** The key under which Java's `equals` makes two values the same map key. */
 export function keyOf(v: JValue): string {
+  // A string is its own key (the common case, and no new string to hash); every other key starts with
+  // NUL, and a string that does is escaped with a second one.
+  if (typeof v === 'string') return v.charCodeAt(0) === 0 ? '\u0000' + v : v;
+  return '\u0000' + keyOfOther(v);
+}
+
+function keyOfOther(v: Exclude<JValue, string>): string {
   if (v === null) return 'n';
   switch (typeof v) {
-    case 'string':
-      return 's' + v;
     case 'number':
       return 'i' + v;
     case 'boolean':
