@@ -385,6 +385,11 @@ export interface Profile {
   restCompatV8: boolean;
   /** Set on the `compatible-with=8` view of a request only, never on a base profile: see `restCompatV8`. */
   apiV8Compat: boolean;
+  /**
+   * Ingest: the processor types the version ships (`_nodes/ingest`, PUT-time `No processor type exists`)
+   * and the options that came later, named `processor.option` (`set.copy_from`) or `pipeline.option`.
+   */
+  ingest: readonly string[];
 }
 
 /** Generations of node, index and shard statistics (their `_cat` columns and `_stats` sections), named by the versions that print each. */
@@ -409,6 +414,46 @@ interface Rule<T> {
 const rule = <T>(es: Steps<T>, os: Steps<T>): Rule<T> => ({ es, os });
 /** The same value in every version of a distribution. */
 const always = <T>(v: T): Steps<T> => [['0.0.0', v]];
+
+/**
+ * When each ingest processor and option arrived (the release notes and ingest-common's factories; `approx.`
+ * where the release is inferred from the PR's date). OpenSearch forked at 7.10.2 and added its own later.
+ */
+const INGEST_BASE = 'append convert date date_index_name fail foreach grok gsub join json kv lowercase remove rename script set sort split trim uppercase dot_expander';
+const INGEST_ES: readonly (readonly [string, string])[] = [
+  ['5.0.0', INGEST_BASE],
+  // ingest-geoip and ingest-user-agent became modules (shipped by default) in 6.0; they were plugins in 5.x.
+  ['6.0.0', 'geoip user_agent pipeline.version'],
+  ['6.1.0', 'urldecode convert.ip'], // approx.
+  ['6.4.0', 'bytes dissect'],
+  ['6.5.0', 'pipeline drop'],
+  ['7.6.0', 'csv html_strip inference'], // approx. (html_strip #41888, csv #51492, inference #49052)
+  ['7.9.0', 'set.ignore_empty_value'],
+  ['7.10.0', 'append.allow_duplicates dot_expander.override'],
+  ['7.11.0', 'set.copy_from set.media_type'],
+  ['7.12.0', 'uri_parts fingerprint community_id'],
+  ['7.13.0', 'network_direction registered_domain'],
+  ['8.1.0', 'pipeline._meta remove.keep'], // approx.
+  ['8.6.0', 'pipeline.if_version'],
+  ['8.13.0', 'rename.override'], // approx.
+  ['8.15.0', 'pipeline.deprecated'], // approx.
+];
+const INGEST_OS: readonly (readonly [string, string])[] = [
+  ['1.0.0', `${INGEST_BASE} geoip user_agent pipeline.version urldecode convert.ip bytes dissect pipeline drop csv html_strip set.ignore_empty_value append.allow_duplicates dot_expander.override`],
+  ['2.9.0', 'community_id'], // approx.
+  ['2.10.0', 'set.copy_from'], // approx.
+  ['2.12.0', 'remove.keep'], // approx.
+  ['2.16.0', 'fingerprint'], // approx.
+];
+
+/** A timeline of growing sets from a table of arrivals. */
+function cumulative(arrivals: readonly (readonly [string, string])[]): Steps<readonly string[]> {
+  const acc: string[] = [];
+  return arrivals.map(([v, names]) => {
+    acc.push(...names.split(' '));
+    return [v, [...acc].sort()] as const;
+  });
+}
 
 const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[K]> } = {
   // Mapping types: several per index in 5.x, one in 6.x (#24317), typeless APIs in 6.7 (#35790), typed
@@ -615,6 +660,7 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   restCompatV8: rule([['5.0.0', false], ['9.0.0', true]], always(false)),
   apiV8Compat: rule(always(false), always(false)),
   typesDeprecated: rule([['5.0.0', false], ['7.0.0', true], ['8.0.0', false]], [['1.0.0', true], ['2.0.0', false]]),
+  ingest: rule(cumulative(INGEST_ES), cumulative(INGEST_OS)),
 };
 
 // ---------------------------------------------------------------------------------------------------

@@ -85,6 +85,8 @@ export interface ClusterState {
   jobAnswers: Map<number, JobAnswer>;
   /** Legacy, composable and component index templates. */
   templates: TemplateStore;
+  /** Ingest pipelines by id: the configuration as it was stored (core/ingest/store.ts compiles it on use). */
+  pipelines: Map<string, JsonObject>;
   /** Monotonic counters that make ids deterministic. */
   counters: { scroll: number; uuid: number; autoId: number; task: number };
   /**
@@ -108,6 +110,7 @@ export function emptyState(defaults: ClusterDefaults = { destructiveRequiresName
     flushes: new Map(),
     counters: { scroll: 0, uuid: 0, autoId: 0, task: 0 },
     templates: emptyTemplates(),
+    pipelines: new Map(),
   };
 }
 

@@ -45,6 +45,8 @@ import { fieldCaps } from './apis/fieldCaps.ts';
 import { rollover } from './apis/rollover.ts';
 import { capabilities } from './apis/capabilities.ts';
 import { getRepository, missingRepository } from './apis/snapshots.ts';
+import { deletePipeline, getPipeline, grokPatterns, putPipeline } from './ingest/apis.ts';
+import { simulatePipeline } from './ingest/simulate.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -140,6 +142,11 @@ export const HANDLERS: Record<string, Handler> = {
   'snapshot.delete': missingRepository,
   'snapshot.restore': missingRepository,
   'snapshot.status': missingRepository,
+  'ingest.put_pipeline': putPipeline,
+  'ingest.get_pipeline': getPipeline,
+  'ingest.delete_pipeline': deletePipeline,
+  'ingest.simulate': simulatePipeline,
+  'ingest.processor_grok': grokPatterns,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */

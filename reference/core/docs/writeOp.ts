@@ -32,6 +32,8 @@ export interface WriteOp {
   update?: JsonObject;
   /** Bulk's `dynamic_templates`: the template each new field path must be mapped by (ES 7.13+). */
   dynamicTemplates?: Record<string, string>;
+  /** `pipeline`: the ingest pipeline an index or create runs (`_none`: not even the index's default one). */
+  pipeline?: string;
   /** `require_alias`: the target must be an alias (index, create and update; deletes never ask). */
   requireAlias?: boolean;
   /** `wait_for_active_shards` and `timeout`, when the request names them (writes by query pass theirs on). */

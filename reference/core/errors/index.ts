@@ -20,3 +20,4 @@ export * from './templates.ts';
 export * from './jobs.ts';
 export * from './cluster.ts';
 export * from './snapshots.ts';
+export * from './ingest.ts';
