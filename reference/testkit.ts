@@ -56,5 +56,5 @@ export function stateDump(sim: Simulator): string {
     composable: [...t.composable.values()].map((x) => ({ ...x, template: x.template && { ...x.template, aliases: [...(x.template.aliases ?? [])] } })),
     component: [...t.component.values()].map((x) => ({ ...x, template: { ...x.template, aliases: [...(x.template.aliases ?? [])] } })),
   };
-  return JSON.stringify({ indices, scrolls: [...s.scrolls.keys()], cluster: s.clusterSettings, templates, counters: s.counters });
+  return JSON.stringify({ indices, scrolls: [...s.scrolls.keys()], cluster: s.clusterSettings, templates, pipelines: [...s.pipelines], counters: s.counters });
 }

@@ -37,7 +37,7 @@ interface DocColumns {
 
 /** The JSON records of a snapshot. */
 type JsonRecord =
-  | { cluster: { defaults: ClusterState['defaults']; settings: ClusterState['clusterSettings']; counters: ClusterState['counters']; tasks: TaskRecord[]; templates: unknown } }
+  | { cluster: { defaults: ClusterState['defaults']; settings: ClusterState['clusterSettings']; counters: ClusterState['counters']; tasks: TaskRecord[]; templates: unknown; pipelines?: [string, JsonObject][] } }
   | { index: JsonObject; mappings: [string, TypeMapping][]; aliases: [string, AliasMeta][]; tombstones?: [string, { version: number; at: number }][] };
 
 /** A documents record starts with this byte; a JSON record with `{`. */
@@ -119,6 +119,8 @@ export class SnapshotSource {
           composable: [...t.composable.values()].map((x) => ({ ...x, template: content(x.template) })),
           component: [...t.component.values()].map((x) => ({ ...x, template: content(x.template) })),
         },
+        // Ingest pipelines as stored (their configurations), in creation order.
+        ...(state.pipelines.size > 0 ? { pipelines: [...state.pipelines] } : {}),
       },
     }));
     for (const idx of state.indices.values()) {
@@ -207,6 +209,7 @@ export class SnapshotReader {
         s.templates.composable.set(x.name, { ...rest, ...(tc ? { template: tc } : {}) });
       }
       for (const x of t.component) s.templates.component.set(x.name, { ...x, template: uncontent(x.template) ?? {} });
+      s.pipelines = new Map(c.pipelines ?? []);
       return;
     }
     if ('index' in rec) {
