@@ -81,10 +81,10 @@ export function processorJsonParse(reason: string): EsError {
   return illegalArgument(`com.fasterxml.jackson.core.JsonParseException: ${reason}`, undefined, { type: 'json_parse_exception', reason, es: false });
 }
 
-/** `if_version` that does not match the stored pipeline's version (IngestService.validateNotInUse... innerPut, ES ≥ 8.6). */
+/** `if_version` that does not match the stored pipeline's version (PutPipelineClusterStateUpdateTask, ES ≥ 8.6: an IllegalArgumentException). */
 export function pipelineVersionConflict(id: string, required: number, current: number | undefined | null, exists: boolean): EsError {
-  const now = !exists ? 'but no pipeline was found' : current === undefined || current === null ? 'but pipeline has no version' : `but current version is [${current}]`;
-  return esError(409, 'version_conflict_engine_exception', `version conflict, required version [${required}] for pipeline [${id}] ${now}`);
+  const now = !exists ? 'but no pipeline was found' : `but current version is [${current ?? 'null'}]`;
+  return illegalArgument(`version conflict, required version [${required}] for pipeline [${id}] ${now}`);
 }
 
 /** An inference processor naming a model the cluster does not have (ML's trained model lookup). */

@@ -4,7 +4,7 @@
  */
 import { isEsError, pipelineProcessorMissing, processorIllegalArgument } from '../../errors/index.ts';
 import type { Json } from '../../json.ts';
-import { parseScriptSpec, runScript } from '../../script/runScript.ts';
+import { parseScriptSpec, runScript, type ScriptSpec } from '../../script/runScript.ts';
 import { fail } from '../failure.ts';
 import { isMap, javaClassName, type Value } from '../javaValues.ts';
 import { executePipeline, runOne as runInner } from '../run.ts';
@@ -98,7 +98,7 @@ export const script: Factory = (c) => {
   const spec = parseScriptSpec(raw as Json);
   if (isEsError(spec)) fail(spec);
   return (doc, rt) => {
-    const s = spec as Exclude<typeof spec, { kind: 'es-error' }>;
+    const s = spec as ScriptSpec;
     const r = runScript(s, 'ingest', { ctx: doc.ctx, params: s.params ?? {} }, { profile: rt.profile, state: rt.state, now: rt.now });
     if (!r.ok) fail(r.error);
     return true;
