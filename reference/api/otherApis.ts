@@ -1,7 +1,8 @@
 /**
- * APIs of features the simulator does not have (snapshots, ingest pipelines, point in time, security,
+ * APIs of features the simulator does not have (snapshots, point in time, security,
  * scripts, lifecycle policies…), catalogued without a handler (but for the snapshot APIs, which answer as
- * a cluster with no repository does: core/apis/snapshots.ts; registering one stays unmodelled). The
+ * a cluster with no repository does: core/apis/snapshots.ts; registering one stays unmodelled; and the ingest APIs, served
+ * by core/ingest). The
  * router then answers them as a server without that feature does, with the version's "no handler
  * found" (or the 405 of the paths it does have), instead of taking `GET /_snapshot` for an index named `_snapshot`; and the harness's safety layer knows
  * what they touch. Paths from Elasticsearch's and OpenSearch's route tables.
