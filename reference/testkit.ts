@@ -57,5 +57,5 @@ export function stateDump(sim: Simulator): string {
     component: [...t.component.values()].map((x) => ({ ...x, template: { ...x.template, aliases: [...(x.template.aliases ?? [])] } })),
   };
   const dataStreams = [...s.dataStreams.values()].map((ds) => ({ ...ds, aliases: ds.aliases ? [...ds.aliases.entries()] : undefined }));
-  return JSON.stringify({ indices, scrolls: [...s.scrolls.keys()], cluster: s.clusterSettings, templates, dataStreams, counters: s.counters });
+  return JSON.stringify({ indices, scrolls: [...s.scrolls.keys()], cluster: s.clusterSettings, templates, dataStreams, pipelines: [...s.pipelines], counters: s.counters });
 }

@@ -1,7 +1,8 @@
 /**
- * APIs of features the simulator does not have (snapshots, ingest pipelines, point in time, security,
+ * APIs of features the simulator does not have (snapshots, point in time, security,
  * scripts, lifecycle policies…), catalogued without a handler (but for the snapshot APIs, which answer as
- * a cluster with no repository does: core/apis/snapshots.ts; registering one stays unmodelled). The
+ * a cluster with no repository does: core/apis/snapshots.ts; registering one stays unmodelled; and the ingest APIs, served
+ * by core/ingest). The
  * router then answers them as a server without that feature does, with the version's "no handler
  * found" (or the 405 of the paths it does have), instead of taking `GET /_snapshot` for an index named `_snapshot`; and the harness's safety layer knows
  * what they touch. Paths from Elasticsearch's and OpenSearch's route tables.
@@ -26,11 +27,11 @@ export const OTHER_APIS: readonly ApiDef[] = [
     writes: clusterAdmin,
   }),
   api('snapshot.status', { paths: ['GET /_snapshot/_status', 'GET /_snapshot/{repository}/_status', 'GET /_snapshot/{repository}/{snapshot}/_status'], params: 'master_timeout ignore_unavailable' }),
-  api('ingest.get_pipeline', { paths: ['GET /_ingest/pipeline', 'GET /_ingest/pipeline/{id}'], params: 'master_timeout summary', ...unmodelled }),
-  api('ingest.put_pipeline', { paths: ['PUT /_ingest/pipeline/{id}'], params: 'master_timeout timeout if_version', body: 'json!', writes: clusterWrite('cluster:admin/ingest/pipeline/put', 'manage_pipeline,manage,all'), ...unmodelled }),
-  api('ingest.delete_pipeline', { paths: ['DELETE /_ingest/pipeline/{id}'], params: 'master_timeout timeout', writes: clusterWrite('cluster:admin/ingest/pipeline/delete', 'manage_pipeline,manage,all'), ...unmodelled }),
-  api('ingest.simulate', { paths: ['GET POST /_ingest/pipeline/_simulate', 'GET POST /_ingest/pipeline/{id}/_simulate'], params: 'verbose', body: 'json!', ...unmodelled }),
-  api('ingest.processor_grok', { paths: ['GET /_ingest/processor/grok'], ...unmodelled }),
+  api('ingest.get_pipeline', { paths: ['GET /_ingest/pipeline', 'GET /_ingest/pipeline/{id}'], params: 'master_timeout summary' }),
+  api('ingest.put_pipeline', { paths: ['PUT /_ingest/pipeline/{id}'], params: 'master_timeout timeout if_version', body: 'json!', writes: clusterWrite('cluster:admin/ingest/pipeline/put', 'manage_pipeline,manage,all') }),
+  api('ingest.delete_pipeline', { paths: ['DELETE /_ingest/pipeline/{id}'], params: 'master_timeout timeout', writes: clusterWrite('cluster:admin/ingest/pipeline/delete', 'manage_pipeline,manage,all') }),
+  api('ingest.simulate', { paths: ['GET POST /_ingest/pipeline/_simulate', 'GET POST /_ingest/pipeline/{id}/_simulate'], params: 'verbose', body: 'json!' }),
+  api('ingest.processor_grok', { paths: ['GET /_ingest/processor/grok'], params: 's ecs_compatibility' }),
   api('open_point_in_time', { paths: ['POST /{index}/_pit'], params: 'keep_alive preference routing ignore_unavailable expand_wildcards', body: 'json', names: { index: 'index' }, ...unmodelled }),
   api('close_point_in_time', { paths: ['DELETE /_pit'], body: 'json', ...unmodelled }),
   api('get_script', { paths: ['GET /_scripts/{id}'], params: 'master_timeout' }),

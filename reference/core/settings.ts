@@ -58,6 +58,9 @@ const RULES: Record<string, SettingRule> = {
   'index.analyze.max_token_count': { dynamic: true, kind: 'int', min: 1 },
   'index.query_string.lenient': { dynamic: true, kind: 'bool' },
   'index.load_fixed_bitset_filters_eagerly': { dynamic: false, kind: 'bool' },
+  // Ingest: the pipeline an index or create runs when it names none, and the one it always runs last.
+  'index.default_pipeline': { dynamic: true, kind: 'string' },
+  'index.final_pipeline': { dynamic: true, kind: 'string' },
 };
 
 /** Prefixes whose keys are accepted as given (analysis chains, routing allocation, similarity...). */

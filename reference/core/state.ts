@@ -104,6 +104,8 @@ export interface ClusterState {
   storedScripts: Map<string, StoredScript>;
   /** Data streams by name, in creation order (their backing indices are in `indices`). */
   dataStreams: Map<string, DataStream>;
+  /** Ingest pipelines by id: the configuration as it was stored (core/ingest/store.ts compiles it on use). */
+  pipelines: Map<string, JsonObject>;
   /** Monotonic counters that make ids deterministic. */
   counters: { scroll: number; uuid: number; autoId: number; task: number };
   /**
@@ -129,6 +131,7 @@ export function emptyState(defaults: ClusterDefaults = { destructiveRequiresName
     templates: emptyTemplates(),
     storedScripts: new Map(),
     dataStreams: new Map(),
+    pipelines: new Map(),
   };
 }
 

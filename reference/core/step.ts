@@ -50,6 +50,8 @@ import { getRepository, missingRepository } from './apis/snapshots.ts';
 import { analyze } from './apis/analyze.ts';
 import { deleteScript, getScript, putScript } from './apis/storedScripts.ts';
 import { painlessExecute } from './apis/painlessExecute.ts';
+import { deletePipeline, getPipeline, grokPatterns, putPipeline } from './ingest/apis.ts';
+import { simulatePipeline } from './ingest/simulate.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -155,6 +157,11 @@ export const HANDLERS: Record<string, Handler> = {
   'snapshot.restore': missingRepository,
   'snapshot.status': missingRepository,
   'indices.analyze': analyze,
+  'ingest.put_pipeline': putPipeline,
+  'ingest.get_pipeline': getPipeline,
+  'ingest.delete_pipeline': deletePipeline,
+  'ingest.simulate': simulatePipeline,
+  'ingest.processor_grok': grokPatterns,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */

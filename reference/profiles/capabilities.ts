@@ -9,6 +9,7 @@ import { INDICES_RULES, type IndicesCapabilities } from './indices.ts';
 import { MAPPINGS_RULES, type MappingsCapabilities } from './mappings.ts';
 import { SEARCH_RULES, type SearchCapabilities } from './search.ts';
 import { SCRIPTS_RULES, type ScriptsCapabilities } from './scripts.ts';
+import { INGEST_RULES, type IngestCapabilities } from './ingest.ts';
 import { AGGREGATIONS_RULES, type AggregationsCapabilities } from './aggregations.ts';
 import { ANALYSIS_RULES, type AnalysisCapabilities } from './analysis.ts';
 import { TYPES_RULES, type TypesCapabilities } from './types.ts';
@@ -17,7 +18,7 @@ import { cmp, stepAt, triple, type Rule, type RulesOf, type Triple } from './tim
 
 /** The capabilities: everything in a profile but its identity. */
 export interface Capabilities
-  extends TypesCapabilities, MappingsCapabilities, DocumentsCapabilities, SearchCapabilities, AnalysisCapabilities, AggregationsCapabilities, ScriptsCapabilities, IndicesCapabilities, ClusterCapabilities, WireCapabilities {}
+  extends TypesCapabilities, MappingsCapabilities, DocumentsCapabilities, SearchCapabilities, AnalysisCapabilities, AggregationsCapabilities, ScriptsCapabilities, IngestCapabilities, IndicesCapabilities, ClusterCapabilities, WireCapabilities {}
 
 /** Each area's rules, by area name: a capability sits in exactly one (profiles.test.ts holds it). */
 export const CAPABILITY_AREAS = {
@@ -28,13 +29,14 @@ export const CAPABILITY_AREAS = {
   analysis: ANALYSIS_RULES,
   aggregations: AGGREGATIONS_RULES,
   scripts: SCRIPTS_RULES,
+  ingest: INGEST_RULES,
   indices: INDICES_RULES,
   cluster: CLUSTER_RULES,
   wire: WIRE_RULES,
 } as const;
 
 const CAPABILITY_RULES: RulesOf<Capabilities> = {
-  ...TYPES_RULES, ...MAPPINGS_RULES, ...DOCUMENTS_RULES, ...SEARCH_RULES, ...ANALYSIS_RULES, ...AGGREGATIONS_RULES, ...SCRIPTS_RULES, ...INDICES_RULES, ...CLUSTER_RULES, ...WIRE_RULES,
+  ...TYPES_RULES, ...MAPPINGS_RULES, ...DOCUMENTS_RULES, ...SEARCH_RULES, ...ANALYSIS_RULES, ...AGGREGATIONS_RULES, ...SCRIPTS_RULES, ...INGEST_RULES, ...INDICES_RULES, ...CLUSTER_RULES, ...WIRE_RULES,
 };
 
 /** Every capability's value at a distribution's version. */

@@ -48,6 +48,7 @@ type JsonRecord =
         templates: unknown;
         dataStreams?: Array<Omit<DataStream, 'aliases'> & { aliases?: [string, DataStreamAliasMeta][] }>;
         scripts?: [string, StoredScript][];
+        pipelines?: [string, JsonObject][];
       };
     }
   | { index: JsonObject; mappings: [string, TypeMapping][]; aliases: [string, AliasMeta][]; tombstones?: [string, { version: number; at: number }][] };
@@ -134,6 +135,8 @@ export class SnapshotSource {
         // Data streams: small, encoded at once (a stream's indices list is replaced, never changed in place).
         dataStreams: [...state.dataStreams.values()].map((ds) => ({ ...ds, aliases: ds.aliases ? [...ds.aliases] : undefined })),
         ...(state.storedScripts.size > 0 ? { scripts: [...state.storedScripts] } : {}),
+        // Ingest pipelines as stored (their configurations), in creation order.
+        ...(state.pipelines.size > 0 ? { pipelines: [...state.pipelines] } : {}),
       },
     }));
     for (const idx of state.indices.values()) {
@@ -228,6 +231,7 @@ export class SnapshotReader {
         s.dataStreams.set(x.name, { ...rest, ...(aliases ? { aliases: new Map(aliases) } : {}) });
       }
       if (c.scripts) s.storedScripts = new Map(c.scripts);
+      s.pipelines = new Map(c.pipelines ?? []);
       return;
     }
     if ('index' in rec) {

@@ -17,7 +17,7 @@ describe('APIs the simulator does not model, and endpoints nobody has', () => {
   });
 
   it('features the simulator does not have (repository registration, pipelines, point in time, scripts…) answer as a server without them, not as an index named after them', () => {
-    for (const [method, path] of [['PUT', '/_snapshot/repo'], ['PUT', '/_ingest/pipeline/p'], ['GET', '/_ingest/pipeline'], ['POST', '/idx/_pit'], ['GET', '/_scripts/s'], ['POST', '/_search/template'], ['GET', '/_cluster/pending_tasks'], ['GET', '/_cat/recovery'], ['GET', '/_ilm/policy']] as const) {
+    for (const [method, path] of [['PUT', '/_snapshot/repo'], ['POST', '/idx/_pit'], ['GET', '/_scripts/s'], ['POST', '/_search/template'], ['GET', '/_cluster/pending_tasks'], ['GET', '/_cat/recovery'], ['GET', '/_ilm/policy']] as const) {
       const r = get('es8', path, method);
       expect(r, `${method} ${path}`).toEqual({ status: 400, body: `{"error":"no handler found for uri [${path}] and method [${method}]"}` });
     }

@@ -89,6 +89,8 @@ interface BulkDefaults {
   source?: SourceFilter;
   /** `?require_alias=` on the request: the default of every item. */
   requireAlias: boolean;
+  /** The `pipeline` query parameter: the default of every index and create item. */
+  pipeline?: string;
 }
 
 /** An item's `require_alias` as ES's `parser.booleanValue()` reads it: a boolean, or the string `true`/`false`. */
@@ -199,6 +201,8 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
       dynamicTemplates: isObject(meta.dynamic_templates as Json) ? dynamicTemplateNames(meta.dynamic_templates as JsonObject) : undefined,
       requireAlias,
     };
+    const pipeline = meta.pipeline !== undefined && meta.pipeline !== null ? String(meta.pipeline) : defaults.pipeline;
+    if (pipeline !== undefined && (kind === 'index' || kind === 'create')) op.pipeline = pipeline;
     const item: Item = { action: kind, label: kind === 'create' ? 'create' : name, op, source: meta._source !== undefined ? sourceFilterFromBody(meta._source as Json) : defaults.source };
     if (kind !== 'delete') {
       i++;
@@ -257,6 +261,7 @@ export const bulk: Handler = (state, req, env) => {
     refresh: req.query.refresh,
     source: sourceParams(req.query),
     requireAlias,
+    pipeline: req.query.pipeline,
   }, warnings);
   if ((items as EsError).kind === 'es-error') return items as EsError;
   const shardItems = shardItemCounter(state, profile, () => (items as Item[]).filter((i) => !i.error).map((i) => i.op));

@@ -13,7 +13,6 @@ import {
   JOB_PROBLEMS,
   jobInvalid,
   maxDocsNotANumber,
-  notSupportedBySimulator,
   numberFormat,
   sizeRefused,
   type EsError,
@@ -106,7 +105,6 @@ function readRequest(kind: Kind, req: ApiRequest, env: Env, warnings: string[]):
     const err = setConflicts(options, req.query.conflicts);
     if (err) return err;
   }
-  if (kind === 'update' && req.query.pipeline !== undefined) return notSupportedBySimulator('An ingest [pipeline] in an update by query');
   return { options, search, parsed, asked, ...(script ? { script } : {}) };
 }
 
@@ -115,11 +113,12 @@ function readRequest(kind: Kind, req: ApiRequest, env: Env, warnings: string[]):
  * condition that the document is still the one the search saw (ES sets if_seq_no/if_primary_term from
  * the hit): a client's write in between makes it a version conflict.
  */
-function writeOf(kind: Kind): (hit: ScrollHit) => WriteOp {
+function writeOf(kind: Kind, pipeline: string | undefined): (hit: ScrollHit) => WriteOp {
   return (hit) => {
     const d = hit.doc;
     const base = { index: hit.index, type: d.type, id: d.id, routing: d.routing, ifSeqNo: d.seqNo, ifPrimaryTerm: d.primaryTerm };
-    return kind === 'delete' ? { kind: 'delete', ...base } : { kind: 'index', ...base, raw: d.source.text, source: d.parsed };
+    // An update by query's `pipeline` runs on every document it writes back.
+    return kind === 'delete' ? { kind: 'delete', ...base } : { kind: 'index', ...base, raw: d.source.text, source: d.parsed, pipeline };
   };
 }
 
@@ -140,7 +139,7 @@ function byQuery(kind: Kind): Handler {
     if (problems.length > 0) return jobInvalid(problems);
     const index = req.parts.index!;
     return answerJob(state, env, {
-      spec: { search: r.search, parsed: r.parsed, options: r.options, writeOf: writeOf(kind), needsSource: kind === 'update', ...(r.script ? { script: { spec: r.script, kind: 'update_by_query' as const, versionAsked: req.query.version === 'true' || (r.asked as JsonObject).version === true } } : {}) },
+      spec: { search: r.search, parsed: r.parsed, options: r.options, writeOf: writeOf(kind, kind === 'update' ? req.query.pipeline : undefined), needsSource: kind === 'update', ...(r.script ? { script: { spec: r.script, kind: 'update_by_query' as const, versionAsked: req.query.version === 'true' || (r.asked as JsonObject).version === true } } : {}) },
       task: {
         action: kind === 'delete' ? 'indices:data/write/delete/byquery' : 'indices:data/write/update/byquery',
         description: `${kind}-by-query [${index.split(',').join(', ')}]`,

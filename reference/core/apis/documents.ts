@@ -58,6 +58,7 @@ function opOf(req: ApiRequest, kind: WriteKind, requireAlias: boolean): WriteOp 
     ifPrimaryTerm: num(req.query.if_primary_term),
     refresh: req.query.refresh,
     update: kind === 'update' && isObject(req.body) ? req.body : undefined,
+    ...(req.query.pipeline !== undefined && kind !== 'update' && kind !== 'delete' ? { pipeline: req.query.pipeline } : {}),
     requireAlias,
   };
 }

@@ -3,6 +3,7 @@
  * state's `nodes` (DiscoveryNode) show it. Its HTTP publish address is the address the client reached
  * (the Host header), so that a client that sniffs comes back to the same server.
  */
+import { processorTypes } from '../ingest/registry.ts';
 import type { JsonObject } from '../json.ts';
 import { unrecognized } from '../errors/index.ts';
 import { simpleMatch, splitExpr } from '../resolve.ts';
@@ -66,7 +67,7 @@ function nodeInfo(profile: Profile, headers: Record<string, string>, metrics: Se
     ['transport', { bound_address: [`${NODE.ip}:${NODE.transport}`], publish_address: `${NODE.ip}:${NODE.transport}`, profiles: {} }],
     ['http', { bound_address: [http], publish_address: http, max_content_length_in_bytes: 104857600 }],
     ['plugins', []],
-    ['ingest', { processors: [] }],
+    ['ingest', { processors: processorTypes(profile).map((type) => ({ type })) }],
     ['aggregations', {}],
     ['indices', {}],
   ];

@@ -15,7 +15,6 @@ import {
   JOB_PROBLEMS,
   jobInvalid,
   notAListOrString,
-  notSupportedBySimulator,
   numberFormat,
   reindexBodyNotAnObject,
   reindexIntoSource,
@@ -55,6 +54,8 @@ interface Dest {
   routing?: string;
   opType: 'index' | 'create';
   versionType: 'internal' | 'external' | 'external_gte';
+  /** The ingest pipeline every copy runs (`dest.pipeline`). */
+  pipeline?: string;
 }
 
 /** A reindex request as read from its body. */
@@ -104,7 +105,7 @@ function parseDest(profile: Profile, raw: string | undefined, v: JsonObject, des
       const vt = VERSION_TYPES[val];
       if (!vt) return failed(unknownVersionType(val));
       dest.versionType = vt;
-    } else return { error: notSupportedBySimulator('An ingest [pipeline] in a reindex destination'), at, plain: true };
+    } else dest.pipeline = val;
   }
   return undefined;
 }
@@ -278,6 +279,7 @@ function writeOf(profile: Profile, r: Read): (hit: ScrollHit) => WriteOp {
       // each index would otherwise hash every id in one request), and kept by both documents. Always
       // present (maybe undefined), so every copy's op has one shape.
       idHash: doc instanceof StoredDoc ? (doc.idHash ??= idTermHash(doc.id)) : undefined,
+      pipeline: dest.pipeline,
     };
     if (dest.versionType !== 'internal') {
       op.version = doc.version;

@@ -27,7 +27,8 @@ export function writeBody(profile: Profile, r: WriteDone): JsonObject {
   out.result = r.result;
   if (r.forcedRefresh) out.forced_refresh = true;
   out._shards = shardsOf(r.index, r);
-  if (profile.seqNo) {
+  // DocWriteResponse prints sequence numbers only once assigned (a dropped document has none).
+  if (profile.seqNo && r.seqNo >= 0) {
     out._seq_no = r.seqNo;
     out._primary_term = r.primaryTerm;
   }
@@ -48,7 +49,7 @@ export function writeText(profile: Profile, r: WriteDone, status?: number): stri
   if (r.forcedRefresh) out += ',"forced_refresh":true';
   const shards = shardsOf(r.index, r);
   out += ',"_shards":{"total":' + shards.total + ',"successful":' + shards.successful + ',"failed":' + shards.failed + '}';
-  if (profile.seqNo) out += ',"_seq_no":' + r.seqNo + ',"_primary_term":' + r.primaryTerm;
+  if (profile.seqNo && r.seqNo >= 0) out += ',"_seq_no":' + r.seqNo + ',"_primary_term":' + r.primaryTerm;
   if (profile.createdFlag) out += ',"created":' + (r.result === 'created');
   if (status !== undefined) out += ',"status":' + status;
   return out + '}';

@@ -46,6 +46,7 @@ import { activeShardsShortfall, describeShardRequest, describeWrite } from './ac
 import type { WriteOp } from './writeOp.ts';
 import { runUpdateScript } from './scriptedUpdate.ts';
 import { streamWriteTarget, timestampCheck } from '../dataStreams/writeRoute.ts';
+import { ingestWrite } from '../ingest/writeHook.ts';
 
 export interface WriteDone {
   index: IndexState;
@@ -62,6 +63,13 @@ export interface WriteDone {
   created?: boolean;
   /** The document after the write (index, create, update). */
   doc?: Doc;
+}
+
+/** An index or create an ingest pipeline dropped: answered as a no-op that reached no shard. */
+function droppedWrite(index: string, type: string, id: string, version: number): WriteDone {
+  // The item names the index as the request did; no index is created for it.
+  const idx = { name: index, settings: {} } as unknown as IndexState;
+  return { index: idx, type, id, version, seqNo: -2, primaryTerm: 0, result: 'noop', status: 200, forcedRefresh: false };
 }
 
 /** A failed write with what an item response needs to print. */
@@ -195,6 +203,12 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
     if (vt !== 'internal') return fail(createVersionTypeRefused());
     if (env.profile.createRefusesExplicitVersion) return fail(createVersionRefused());
   }
+  // Ingest runs before the write is routed (TransportBulkAction): its pipelines may rewrite the source and
+  // redirect the write (`_index`, `_id`, `_routing`), drop it, or fail it.
+  const ingested = ingestWrite(state, env, op);
+  if (ingested.kind === 'failed') return { error: ingested.error, index: ingested.index, type: op.type, id: ingested.id };
+  if (ingested.kind === 'dropped') return droppedWrite(ingested.index, op.type, ingested.id, ingested.version);
+  if (ingested.kind === 'ok') op = ingested.op;
   // ES asks the name as sent (`metadata.hasAlias(request.index())`), before any index is auto-created.
   if (op.requireAlias && op.kind !== 'delete' && !aliasExists(state, op.index)) return fail(notAnAlias(op.index));
   // A date-math name (`<logs-{now/d}>`) resolves against the clock; the index it creates keeps it as provided name.

@@ -34,6 +34,8 @@ export interface WriteOp {
   dynamicTemplates?: Record<string, string>;
   /** The index API with an automatic id: ES's REST layer makes it a create (7.5+), which a data stream accepts. */
   autoIdCreate?: boolean;
+  /** `pipeline`: the ingest pipeline an index or create runs (`_none`: not even the index's default one). */
+  pipeline?: string;
   /** `require_alias`: the target must be an alias (index, create and update; deletes never ask). */
   requireAlias?: boolean;
   /** `wait_for_active_shards` and `timeout`, when the request names them (writes by query pass theirs on). */

@@ -484,6 +484,29 @@ const ROWS: Row[] = [
   ['defaultIndexAnalyzerRemoved', () => catalogue.defaultIndexAnalyzerRemoved('i'), 400, 'illegal_argument_exception'],
   ['analysisFileMissing', () => catalogue.analysisFileMissing('synonyms_path', 'analysis/synonym.txt'), 400, 'illegal_argument_exception'],
   ['analysisNameRemoved', () => catalogue.analysisNameRemoved('The [standard] token filter has been removed.'), 400, 'illegal_argument_exception'],
+  // ingest.ts
+  ['ingestConfigError', () => catalogue.ingestConfigError('required property is missing', 'set', 't', 'field'), 400, 'parse_exception'],
+  ['ingestConfigWrapped', () => catalogue.ingestConfigWrapped(catalogue.failProcessor('x'), 'fail', 't'), 500, 'fail_processor_exception'],
+  ['pipelineMissing', () => catalogue.pipelineMissing('p'), 404, 'resource_not_found_exception'],
+  ['pipelineDoesNotExist', () => catalogue.pipelineDoesNotExist('p'), 400, 'illegal_argument_exception'],
+  ['pipelineProcessorMissing', () => catalogue.pipelineProcessorMissing('p'), 500, 'illegal_state_exception'],
+  ['pipelineCycle', () => catalogue.pipelineCycle('p'), 500, 'illegal_state_exception'],
+  ['processorIllegalArgument', () => catalogue.processorIllegalArgument('field [a] not present as part of path [a]'), 400, 'illegal_argument_exception'],
+  ['failProcessor', () => catalogue.failProcessor('boom'), 500, 'fail_processor_exception'],
+  ['processorIllegalState', () => catalogue.processorIllegalState('x'), 500, 'illegal_state_exception'],
+  ['processorJsonParse', () => catalogue.processorJsonParse('Unrecognized token'), 400, 'illegal_argument_exception'],
+  ['pipelineVersionConflict', () => catalogue.pipelineVersionConflict('p', 1, 2, true), 400, 'illegal_argument_exception'],
+  ['trainedModelMissing', () => catalogue.trainedModelMissing('m'), 404, 'resource_not_found_exception'],
+  ['pipelineIdInvalid', () => catalogue.pipelineIdInvalid('x'), 400, 'illegal_argument_exception'],
+  ['scriptsUnavailable', () => catalogue.scriptsUnavailable(), 400, 'illegal_argument_exception'],
+  ['conditionNotBoolean', () => catalogue.conditionNotBoolean('x'), 400, 'illegal_argument_exception'],
+  ['dissectPatternInvalid', () => catalogue.dissectPatternInvalid('bad', 'Unable to find any keys or delimiters.'), 500, 'exception'],
+  ['dissectKeyInvalid', () => catalogue.dissectKeyInvalid('+a', 'multiple modifiers are not allowed.'), 500, 'exception'],
+  ['dissectNoMatch', () => catalogue.dissectNoMatch('%{a},%{b}', 'foo'), 500, 'find_match'],
+  ['finalPipelineChangedIndex', () => catalogue.finalPipelineChangedIndex('f', 'a', 'b', '1'), 500, 'illegal_state_exception'],
+  ['pipelineInUse', () => catalogue.pipelineInUse('p', 'default', ['i']), 400, 'illegal_argument_exception'],
+  ['simulatedPipelineMissing', () => catalogue.simulatedPipelineMissing('p'), 400, 'illegal_argument_exception'],
+  ['illegalArgumentIngest', () => catalogue.illegalArgumentIngest('x'), 400, 'illegal_argument_exception'],
 ];
 
 /** [export name, a call of it, the exception type of the cause (and of ES ≥ 7's cause, where it differs)]. */
@@ -491,6 +514,7 @@ type CauseRow = [name: keyof typeof catalogue, make: () => EsCause | { cause: Es
 
 const CAUSES: CauseRow[] = [
   ['numberFormatCause', () => catalogue.numberFormatCause('x'), 'number_format_exception'],
+  ['processorCause', () => catalogue.processorCause('number_format_exception', 'For input string: "a"'), 'number_format_exception'],
   ['notABoolean', () => catalogue.notABoolean('x'), 'illegal_argument_exception'],
   ['bigIntegerCause', () => catalogue.bigIntegerCause(), 'illegal_state_exception'],
   ['sliceProblem', () => catalogue.sliceProblem(catalogue.SLICE_PROBLEMS.idNegative), 'illegal_argument_exception'],

@@ -24,3 +24,4 @@ export * from './scripts.ts';
 export * from './aggs.ts';
 export * from './dataStreams.ts';
 export * from './analysis.ts';
+export * from './ingest.ts';

@@ -1,0 +1,75 @@
+/**
+ * The ingest APIs: `PUT|GET|DELETE /_ingest/pipeline/<id>` (RestPutPipelineAction, IngestService.putPipeline
+ * / innerDelete / getPipelines) and `GET /_ingest/processor/grok` (RestGrokPatternsAction).
+ */
+import { illegalArgumentIngest, isEsError, pipelineInUse, pipelineMissing, pipelineVersionConflict } from '../errors/index.ts';
+import { isObject, type JsonObject } from '../json.ts';
+import { ok, type Handler } from '../handler.ts';
+import { simpleMatch } from '../resolve.ts';
+import { compilePipeline } from './compile.ts';
+import { ingestHas } from './caps.ts';
+import { grokBank } from './processors/grok.ts';
+
+/** PUT /_ingest/pipeline/{id} */
+export const putPipeline: Handler = (state, req, env) => {
+  const id = req.parts.id!;
+  const body = req.body;
+  if (!isObject(body)) return illegalArgumentIngest('request body is required');
+  const compiled = compilePipeline(id, body, env.profile);
+  if (isEsError(compiled)) return compiled;
+  let config: JsonObject = body;
+  const ifVersionText = ingestHas(env.profile, 'pipeline.if_version') ? req.query.if_version : undefined;
+  if (ifVersionText !== undefined) {
+    const required = Number(ifVersionText);
+    const current = state.pipelines.get(id);
+    if (!current) return pipelineVersionConflict(id, required, undefined, false);
+    const currentVersion = typeof current.version === 'number' ? current.version : undefined;
+    if (currentVersion !== required) return pipelineVersionConflict(id, required, currentVersion, true);
+    if (body.version !== undefined && body.version === currentVersion) return illegalArgumentIngest(`cannot update pipeline [${id}] with the same version [${required}]`);
+    // No version in the new definition: ES injects the required one plus one.
+    if (body.version === undefined) config = { ...body, version: required + 1 };
+  }
+  state.pipelines.set(id, config);
+  return ok({ acknowledged: true });
+};
+
+/** The stored pipeline ids an expression names (comma-separated ids and wildcards). */
+function matching(ids: Iterable<string>, expr: string): string[] {
+  const parts = expr.split(',').map((s) => s.trim());
+  return [...ids].filter((id) => parts.some((p) => (p.includes('*') ? simpleMatch(p, id) : p === id)));
+}
+
+/** GET /_ingest/pipeline[/{id}]: the stored configurations by id; 404 with `{}` when none matches. */
+export const getPipeline: Handler = (state, req) => {
+  const expr = req.parts.id;
+  const ids = expr === undefined || expr === '*' || expr === '_all' ? [...state.pipelines.keys()] : matching(state.pipelines.keys(), expr);
+  const summary = req.query.summary === 'true' || req.query.summary === '';
+  const out: JsonObject = {};
+  for (const id of ids) out[id] = summary ? {} : state.pipelines.get(id)!;
+  return { status: ids.length > 0 ? 200 : 404, body: out };
+};
+
+/** DELETE /_ingest/pipeline/{id}: every pipeline the id (or pattern) names; refused while an index uses one. */
+export const deletePipeline: Handler = (state, req, env) => {
+  const expr = req.parts.id!;
+  const ids = [...state.pipelines.keys()].filter((id) => simpleMatch(expr, id));
+  if (ids.length === 0 && expr !== '*' && expr !== '_all') return pipelineMissing(expr);
+  if (ingestHas(env.profile, 'pipeline._meta')) {
+    for (const id of ids) {
+      for (const setting of ['default', 'final'] as const) {
+        const users = [...state.indices.values()].filter((i) => i.settings[`index.${setting}_pipeline`] === id).map((i) => i.name);
+        if (users.length > 0) return pipelineInUse(id, setting, users);
+      }
+    }
+  }
+  for (const id of ids) state.pipelines.delete(id);
+  return ok({ acknowledged: true });
+};
+
+/** GET /_ingest/processor/grok: the pattern bank (`?s=true` sorted by name; `ecs_compatibility=v1` its ECS form). */
+export const grokPatterns: Handler = (_state, req) => {
+  const bank = grokBank(req.query.ecs_compatibility === 'v1');
+  const entries = [...bank.entries()];
+  if (req.query.s === 'true' || req.query.s === '') entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return ok({ patterns: Object.fromEntries(entries) });
+};

@@ -1,0 +1,41 @@
+/**
+ * Processors that need data the simulator does not ship: geoip (MaxMind databases), user_agent (the
+ * uap-core regexes file) and inference (a trained model). Each answers as Elasticsearch does when that
+ * data is missing: geoip tags the document `_geoip_database_unavailable_<db>` (the downloader has no
+ * database yet), user_agent refuses the configuration for its missing regex file, inference fails the
+ * document because the model does not exist.
+ */
+import { ingestConfigError, trainedModelMissing } from '../../errors/index.ts';
+import { fail } from '../failure.ts';
+import type { Factory } from '../types.ts';
+
+/** geoip: no database is available, so the document is tagged and otherwise left alone. */
+export const geoip: Factory = (c) => {
+  const field = c.str('field');
+  c.str('target_field', 'geoip');
+  const db = c.str('database_file', 'GeoLite2-City.mmdb');
+  c.optList('properties');
+  const ignoreMissing = c.bool('ignore_missing', false);
+  c.bool('first_only', true);
+  c.optBool('download_database_on_pipeline_creation');
+  return (doc) => {
+    const v = doc.get(field, ignoreMissing);
+    if ((v === null || v === undefined) && ignoreMissing) return true;
+    doc.append('tags', `_geoip_database_unavailable_${db}`, false);
+    return true;
+  };
+};
+
+/** user_agent: the regex file is missing (ES checks it when the processor is created). */
+export const userAgent: Factory = (c) => {
+  c.str('field');
+  const file = c.str('regex_file', 'regexes.yml');
+  return fail(ingestConfigError(`regex file [${file}] doesn't exist (has to exist at node startup)`, 'user_agent', c.tag, 'regex_file'));
+};
+
+/** inference: no trained model exists, so running it fails the document. */
+export const inference: Factory = (c) => {
+  const model = c.str('model_id');
+  for (const k of ['target_field', 'field_map', 'inference_config', 'input_output', 'ignore_missing']) c.optObj(k);
+  return () => fail(trainedModelMissing(model));
+};

@@ -1,0 +1,71 @@
+/** The processor types by name (IngestCommonPlugin.getProcessors and the modules'), as the version has them. */
+import type { Profile } from '../../profiles.ts';
+import type { Factory } from './types.ts';
+import { bytes, gsub, htmlStripProcessor, join, lowercase, split, trim, uppercase, urldecode } from './processors/strings.ts';
+import { append, dotExpander, drop, failProc, remove, rename, set, sort } from './processors/fields.ts';
+import { convert, json } from './processors/convert.ts';
+import { foreach, pipeline, script } from './processors/flow.ts';
+import { date, dateIndexName } from './processors/dates.ts';
+import { dissect } from './processors/dissect.ts';
+import { grok } from './processors/grok.ts';
+import { csv, kv } from './processors/kv.ts';
+import { communityId, networkDirection, registeredDomain, uriParts } from './processors/network.ts';
+import { fingerprint } from './processors/fingerprint.ts';
+import { geoip, inference, userAgent } from './processors/unavailable.ts';
+
+const ALL: Record<string, Factory> = {
+  append,
+  bytes,
+  community_id: communityId,
+  convert,
+  csv,
+  date,
+  date_index_name: dateIndexName,
+  dissect,
+  dot_expander: dotExpander,
+  drop,
+  fail: failProc,
+  fingerprint,
+  foreach,
+  geoip,
+  grok,
+  gsub,
+  html_strip: htmlStripProcessor,
+  inference,
+  join,
+  json,
+  kv,
+  lowercase,
+  network_direction: networkDirection,
+  pipeline,
+  registered_domain: registeredDomain,
+  remove,
+  rename,
+  script,
+  set,
+  sort,
+  split,
+  trim,
+  uppercase,
+  uri_parts: uriParts,
+  urldecode,
+  user_agent: userAgent,
+};
+
+const cache = new WeakMap<Profile, Record<string, Factory>>();
+
+/** The factories of the processor types the version ships. */
+export function processorFactories(profile: Profile): Record<string, Factory> {
+  let out = cache.get(profile);
+  if (!out) {
+    out = {};
+    for (const name of profile.ingest) if (ALL[name]) out[name] = ALL[name]!;
+    cache.set(profile, out);
+  }
+  return out;
+}
+
+/** The processor type names the version ships, sorted (`_nodes/ingest`). */
+export function processorTypes(profile: Profile): string[] {
+  return Object.keys(processorFactories(profile)).sort();
+}

@@ -1,0 +1,132 @@
+/**
+ * Pipelines on the write path (IngestService.executeBulkRequest / executePipelines): which pipelines an
+ * index or create runs (the request's `pipeline`, else the index's `index.default_pipeline`, then its
+ * `index.final_pipeline`; for an index still to be created, the templates' settings), running them,
+ * and the write they leave: the new source and metadata (`_index`, `_id`, `_routing`, versions), a
+ * dropped document, or the failure the item answers.
+ */
+import { finalPipelineChangedIndex, pipelineDoesNotExist, type EsError } from '../errors/index.ts';
+import type { Json, JsonObject } from '../json.ts';
+import type { ClusterState } from '../state.ts';
+import type { Env } from '../handler.ts';
+import type { Profile } from '../../profiles.ts';
+import type { WriteOp } from '../docs/writeOp.ts';
+import { writeTarget } from '../docs/target.ts';
+import { matchTemplates } from '../templates/match.ts';
+import { compose } from '../templates/composite.ts';
+import { isEsError } from '../errors/index.ts';
+import { resolveDateMathName } from '../dateMath/indexNames.ts';
+import { IngestDoc } from './document.ts';
+import { asFailure } from './failure.ts';
+import { deepCopy, isMap, ZonedTimestamp, type VMap } from './javaValues.ts';
+import { executePipeline } from './run.ts';
+import { runtimeOf, storedPipeline } from './store.ts';
+
+/** What the pipelines made of a write. */
+export type IngestOutcome = { kind: 'unchanged' } | { kind: 'ok'; op: WriteOp } | { kind: 'dropped'; index: string; id: string; version: number } | { kind: 'failed'; error: EsError; index: string; id?: string };
+
+const NONE = '_none';
+
+/** The flat settings an index name would write with: its own (through an alias, its write index), else its templates'. */
+function settingsFor(state: ClusterState, profile: Profile, name: string): Record<string, string | string[]> {
+  const t = writeTarget(state, profile, name);
+  if (!isEsError(t) && t.kind === 'index') return t.index.settings;
+  const matched = matchTemplates(state, profile, name);
+  if (!matched) return {};
+  if (matched.kind === 'v2') {
+    const c = compose(state, profile, matched.template, name);
+    return isEsError(c) ? {} : c.settings;
+  }
+  const out: Record<string, string | string[]> = {};
+  // Highest order first: the first template to set a key wins (the later ones are merged under it).
+  for (const tpl of matched.templates) for (const [k, v] of Object.entries(tpl.settings)) if (!(k in out)) out[k] = v;
+  return out;
+}
+
+function pipelineSetting(settings: Record<string, string | string[]>, key: string): string | undefined {
+  const v = settings[key];
+  return typeof v === 'string' && v !== NONE ? v : undefined;
+}
+
+/** The index name as ES resolves it to look the pipelines up (date math evaluated against the clock). */
+function resolvedName(name: string, env: Env): string {
+  if (!name.startsWith('<')) return name;
+  const r = resolveDateMathName(name, env.now, env.profile);
+  return isEsError(r) ? name : r;
+}
+
+/** Runs the pipelines of an index or create; `unchanged` when it has none. */
+export function ingestWrite(state: ClusterState, env: Env, op: WriteOp): IngestOutcome {
+  if (op.kind !== 'index' && op.kind !== 'create') return { kind: 'unchanged' };
+  const settings = settingsFor(state, env.profile, resolvedName(op.index, env));
+  const requested = op.pipeline;
+  let dflt = requested !== undefined ? (requested === NONE ? undefined : requested) : pipelineSetting(settings, 'index.default_pipeline');
+  let final = pipelineSetting(settings, 'index.final_pipeline');
+  if (dflt === undefined && final === undefined) return { kind: 'unchanged' };
+  let source: Json | undefined = op.source;
+  if (source === undefined && op.raw !== undefined) {
+    try {
+      source = JSON.parse(op.raw) as Json;
+    } catch {
+      return { kind: 'unchanged' };
+    }
+  }
+  if (!isMap(source)) return { kind: 'unchanged' };
+  const ctx: VMap = deepCopy(source as VMap);
+  const meta: VMap = { _index: op.index, _id: op.id ?? null, _version: op.version ?? -3 };
+  if (op.routing !== undefined) meta._routing = op.routing;
+  meta._version_type = op.versionType ?? 'internal';
+  if (op.ifSeqNo !== undefined) meta._if_seq_no = op.ifSeqNo;
+  if (op.ifPrimaryTerm !== undefined) meta._if_primary_term = op.ifPrimaryTerm;
+  const doc = new IngestDoc(Object.assign(ctx, meta), { timestamp: new ZonedTimestamp(env.now) });
+  const rt = runtimeOf(state, env.profile, env.now);
+  let index = op.index;
+  const slots: { id: string; isFinal: boolean }[] = [];
+  if (dflt !== undefined) slots.push({ id: dflt, isFinal: false });
+  if (final !== undefined) slots.push({ id: final, isFinal: true });
+  while (slots.length > 0) {
+    const slot = slots.shift()!;
+    const p = storedPipeline(state, env.profile, slot.id);
+    if (!p) return { kind: 'failed', error: pipelineDoesNotExist(slot.id), index, ...(op.id !== undefined ? { id: op.id } : {}) };
+    let keep: boolean;
+    try {
+      keep = executePipeline(p, doc, rt);
+    } catch (e) {
+      return { kind: 'failed', error: asFailure(e).error, index, ...(op.id !== undefined ? { id: op.id } : {}) };
+    }
+    if (!keep) return { kind: 'dropped', index: String(doc.ctx._index ?? index), id: doc.ctx._id === null || doc.ctx._id === undefined ? 'auto-generated' : String(doc.ctx._id), version: op.version ?? -3 };
+    const newIndex = String(doc.ctx._index);
+    if (newIndex !== index) {
+      if (slot.isFinal) return { kind: 'failed', error: finalPipelineChangedIndex(slot.id, index, newIndex, (doc.ctx._id as string | null) ?? null), index };
+      // A pipeline that moved the document runs the new index's final pipeline, not its default one (ES ≥ 8.x).
+      index = newIndex;
+      slots.length = 0;
+      final = pipelineSetting(settingsFor(state, env.profile, resolvedName(newIndex, env)), 'index.final_pipeline');
+      dflt = undefined;
+      if (final !== undefined) slots.push({ id: final, isFinal: true });
+    }
+  }
+  return { kind: 'ok', op: rewrittenOp(op, doc) };
+}
+
+/** The write the document's metadata now asks for (IngestService.updateIndexRequestMetadata), with its new source. */
+function rewrittenOp(op: WriteOp, doc: IngestDoc): WriteOp {
+  const m = doc.ctx;
+  const str = (v: unknown): string | undefined => (v === null || v === undefined ? undefined : String(v));
+  const num = (v: unknown): number | undefined => (v === null || v === undefined ? undefined : Number(v));
+  const version = num(m._version);
+  const source = JSON.parse(JSON.stringify(doc.source())) as JsonObject;
+  return {
+    ...op,
+    index: String(m._index),
+    id: str(m._id),
+    routing: str(m._routing),
+    version: version === undefined || version === -3 ? undefined : version,
+    versionType: str(m._version_type) === 'internal' && op.versionType === undefined ? undefined : str(m._version_type),
+    ifSeqNo: num(m._if_seq_no),
+    ifPrimaryTerm: num(m._if_primary_term),
+    source,
+    raw: undefined,
+    pipeline: undefined,
+  };
+}

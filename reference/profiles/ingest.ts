@@ -1,0 +1,56 @@
+/** Ingest: which processors and options a version ships. */
+import { rule, type RulesOf, type Steps } from './timeline.ts';
+
+/** What a profile says about ingest. */
+export interface IngestCapabilities {
+  /**
+   * Ingest: the processor types the version ships (`_nodes/ingest`, PUT-time `No processor type exists`)
+   * and the options that came later, named `processor.option` (`set.copy_from`) or `pipeline.option`.
+   */
+  ingest: readonly string[];
+}
+
+/**
+ * When each ingest processor and option arrived (the release notes and ingest-common's factories; `approx.`
+ * where the release is inferred from the PR's date). OpenSearch forked at 7.10.2 and added its own later.
+ */
+const INGEST_BASE = 'append convert date date_index_name fail foreach grok gsub join json kv lowercase remove rename script set sort split trim uppercase dot_expander';
+const INGEST_ES: readonly (readonly [string, string])[] = [
+  ['5.0.0', INGEST_BASE],
+  // ingest-geoip and ingest-user-agent became modules (shipped by default) in 6.0; they were plugins in 5.x.
+  ['6.0.0', 'geoip user_agent pipeline.version'],
+  ['6.1.0', 'urldecode convert.ip'], // approx.
+  ['6.4.0', 'bytes dissect'],
+  ['6.5.0', 'pipeline drop'],
+  ['7.6.0', 'csv html_strip inference'], // approx. (html_strip #41888, csv #51492, inference #49052)
+  ['7.9.0', 'set.ignore_empty_value'],
+  ['7.10.0', 'append.allow_duplicates dot_expander.override'],
+  ['7.11.0', 'set.copy_from set.media_type'],
+  ['7.12.0', 'uri_parts fingerprint community_id'],
+  ['7.13.0', 'network_direction registered_domain'],
+  ['8.1.0', 'pipeline._meta remove.keep'], // approx.
+  ['8.6.0', 'pipeline.if_version'],
+  ['8.13.0', 'rename.override'], // approx.
+  ['8.15.0', 'pipeline.deprecated'], // approx.
+];
+const INGEST_OS: readonly (readonly [string, string])[] = [
+  ['1.0.0', `${INGEST_BASE} geoip user_agent pipeline.version urldecode convert.ip bytes dissect pipeline drop csv html_strip set.ignore_empty_value append.allow_duplicates dot_expander.override`],
+  ['2.9.0', 'community_id'], // approx.
+  ['2.10.0', 'set.copy_from'], // approx.
+  ['2.12.0', 'remove.keep'], // approx.
+  ['2.16.0', 'fingerprint'], // approx.
+];
+
+/** A timeline of growing sets from a table of arrivals. */
+function cumulative(arrivals: readonly (readonly [string, string])[]): Steps<readonly string[]> {
+  const acc: string[] = [];
+  return arrivals.map(([v, names]) => {
+    acc.push(...names.split(' '));
+    return [v, [...acc].sort()] as const;
+  });
+}
+
+/** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
+export const INGEST_RULES: RulesOf<IngestCapabilities> = {
+  ingest: rule(cumulative(INGEST_ES), cumulative(INGEST_OS)),
+};
