@@ -36,6 +36,7 @@ import { parseDateMath } from './dateMath.ts';
 import { compileGlob, globMatch } from '../glob.ts';
 import { compileRegexp, isRegexpFailure, parseRegexpFlags, regexpMatches, REGEXP_FLAGS } from './regexp.ts';
 import { intSetting } from '../settings.ts';
+import { boostingQuery, disMaxQuery, multiMatchQuery } from './compoundQueries.ts';
 
 export interface QueryContext {
   index: IndexState;
@@ -68,8 +69,8 @@ const MATCH_NONE: CompiledQuery = { test: () => false, score: 0 };
 
 /** Query names ES knows that the simulator does not implement: a clear 400 rather than "unknown query". */
 const KNOWN_UNSUPPORTED = new Set([
-  'query_string', 'simple_query_string', 'multi_match', 'fuzzy', 'nested', 'has_child', 'has_parent',
-  'function_score', 'script', 'script_score', 'more_like_this', 'dis_max', 'boosting', 'terms_set', 'intervals',
+  'query_string', 'simple_query_string', 'fuzzy', 'nested', 'has_child', 'has_parent',
+  'function_score', 'script', 'script_score', 'more_like_this', 'terms_set', 'intervals',
   'geo_shape', 'geo_distance', 'geo_bounding_box', 'geo_polygon', 'distance_feature', 'span_term', 'span_near',
   'match_phrase_prefix', 'match_bool_prefix', 'combined_fields', 'common', 'percolate', 'wrapper', 'pinned', 'parent_id',
 ]);
@@ -468,6 +469,12 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       const present = (v: Json) => !isObject(v) || Object.keys(v).length > 0;
       return { test: (d) => refs.some((r) => someValue(d, r, name, present)), score: boostOf(body) };
     }
+    case 'dis_max':
+      return disMaxQuery(ctx, body, p, compileAt);
+    case 'boosting':
+      return boostingQuery(ctx, body, p, compileAt);
+    case 'multi_match':
+      return multiMatchQuery(ctx, body, p, compileAt);
     default:
       if (KNOWN_UNSUPPORTED.has(name)) return notSupportedBySimulator(`The [${name}] query`);
       return unknownQuery(ctx.profile, name, where(ctx, p));

@@ -27,6 +27,10 @@ export function queryString(node: QNode, top = true): string {
       return `ConstantScore(${queryString(node.inner)})`;
     case 'pred':
       return node.label;
+    case 'dismax':
+      return `(${node.clauses.map((c) => queryString(c, false)).join(' | ')})${node.tie !== 0 ? `~${javaFloatText(node.tie)}` : ''}`;
+    case 'boosting':
+      return `FunctionScoreQuery(${queryString(node.positive, false)}, scored by boost(${queryString(node.negative, false)}^${javaFloatText(node.negativeBoost)}))`;
     case 'bool': {
       const parts: string[] = [];
       for (const c of node.must) parts.push(`+${queryString(c, false)}`);
@@ -92,6 +96,21 @@ export function explainNode(view: ShardView, node: QNode, doc: number, ctx: Scor
       const sim = simScorer(ctx.similarity(view, node.field), gen, legacyBm25(ctx.profile), boost, ctx.stats.field(view, node.field)!, node.terms.map((t) => ctx.stats.docFreq(view, node.field, t)));
       const e = sim.explain(match(freq, `phraseFreq=${javaFloatText(freq)}`), fi!.norms ? fi!.norms[doc] : undefined, doc);
       return match(e.value, `weight(${queryString(node)} in ${doc}) [${similarityName(ctx.profile)}], result of:`, [e]);
+    }
+    case 'dismax': {
+      // DisjunctionMaxWeight.explain: the matching clauses' explanations; the score as the scorer computes it.
+      const subs = node.clauses.map((c) => explainNode(view, c, doc, ctx, boost));
+      const matched = subs.filter((e) => e.match);
+      if (matched.length === 0) return noMatch('No matching clause', subs);
+      const desc = node.tie === 0 ? 'max of:' : `max plus ${javaFloatText(node.tie)} times others of:`;
+      return match(scoreOf(view, { ...node, boost: 1 }, doc, ctx, boost) ?? 0, desc, matched);
+    }
+    case 'boosting': {
+      const pos = explainNode(view, node.positive, doc, ctx, 1);
+      if (!pos.match) return pos;
+      const negMatch = explainNode(view, node.negative, doc, ctx, 1).match;
+      const factor = negMatch ? match(node.negativeBoost, `Matched boosting query ${queryString(node.negative, false)}`) : match(1, `No match on boosting query ${queryString(node.negative, false)}`);
+      return match(scoreOf(view, node, doc, ctx, parentBoost) ?? 0, 'product of:', [pos, factor]);
     }
     case 'bool': {
       const subs: Explanation[] = [];

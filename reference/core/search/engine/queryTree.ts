@@ -12,6 +12,7 @@ import { isEsError } from '../../errors/index.ts';
 import { keywordOf, resolveField } from '../fields.ts';
 import { fieldAnalyzer, keywordNormalizer } from './analysis.ts';
 import { calculateMinShouldMatch } from './minimumShouldMatch.ts';
+import { boostingTree, disMaxTree, multiMatchTree } from './queries/compound.ts';
 
 export type QNode =
   | { kind: 'all'; boost: number }
@@ -23,6 +24,10 @@ export type QNode =
   | { kind: 'bool'; must: QNode[]; should: QNode[]; filter: QNode[]; mustNot: QNode[]; msm: number; boost: number }
   /** Matches what `inner` matches, scoring `boost`. */
   | { kind: 'const'; inner: QNode; boost: number; label: string }
+  /** DisjunctionMaxQuery: the best clause's score plus tie × the others'. */
+  | { kind: 'dismax'; clauses: QNode[]; tie: number; boost: number }
+  /** `boosting`: the positive clause's score, × negativeBoost where the negative clause matches. */
+  | { kind: 'boosting'; positive: QNode; negative: QNode; negativeBoost: number; boost: number }
   /** A constant-score leaf matched by a predicate. */
   | { kind: 'pred'; test: (d: Doc) => boolean; boost: number; label: string };
 
@@ -157,6 +162,12 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       const inner = queryTree(body.filter as Json, ctx);
       return { kind: 'const', inner, boost: boostOf(body), label: 'ConstantScore' };
     }
+    case 'dis_max':
+      return disMaxTree(body, ctx, queryTree);
+    case 'boosting':
+      return boostingTree(body, ctx, queryTree);
+    case 'multi_match':
+      return multiMatchTree(body, ctx, queryTree);
     default:
       return pred(q, ctx, name);
   }

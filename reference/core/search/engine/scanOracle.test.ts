@@ -16,7 +16,7 @@ const WORDS = ['red', 'green', 'blue', 'fox', 'dog', 'quick'];
 const word = fc.constantFrom(...WORDS);
 const text = fc.array(word, { minLength: 0, maxLength: 6 }).map((w) => w.join(' '));
 const docArb: fc.Arbitrary<JsonObject> = fc.record(
-  { t: fc.oneof(text, fc.array(text, { minLength: 1, maxLength: 3 })), k: fc.constantFrom('a', 'b', 'c'), n: fc.integer({ min: 0, max: 5 }) },
+  { t: fc.oneof(text, fc.array(text, { minLength: 1, maxLength: 3 })), u: text, k: fc.constantFrom('a', 'b', 'c'), n: fc.integer({ min: 0, max: 5 }) },
   { requiredKeys: [] },
 ) as fc.Arbitrary<JsonObject>;
 
@@ -36,6 +36,9 @@ const query: fc.Arbitrary<Json> = fc.letrec<{ q: Json }>((tie) => ({
       { bool: fc.record({ must: fc.array(tie('q'), { maxLength: 2 }), should: fc.array(tie('q'), { maxLength: 3 }), filter: fc.array(tie('q'), { maxLength: 1 }), must_not: fc.array(tie('q'), { maxLength: 1 }) }, { requiredKeys: [] }) },
     ),
     fc.record({ constant_score: fc.record({ filter: tie('q') }) }),
+    fc.record({ dis_max: fc.record({ queries: fc.array(tie('q'), { minLength: 1, maxLength: 3 }), tie_breaker: fc.constantFrom(0, 0.3, 1) }) }),
+    fc.record({ boosting: fc.record({ positive: tie('q'), negative: tie('q'), negative_boost: fc.constantFrom(0, 0.5) }) }),
+    fc.record({ multi_match: fc.record({ query: fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => w.join(' ')), type: fc.constantFrom('best_fields', 'most_fields', 'phrase'), fields: fc.constantFrom(['t'], ['t', 'k'], ['t^2', 'u']), operator: fc.constantFrom('or', 'and') }, { requiredKeys: ['query'] }) }),
   ),
 })).q;
 
@@ -44,7 +47,7 @@ describe('the engine finds what the scan finds', () => {
     const profile = getProfile('es8');
     fc.assert(
       fc.property(fc.array(docArb, { maxLength: 12 }), query, fc.integer({ min: 1, max: 3 }), (docs, q, shards) => {
-        const idx = index('i', { t: { type: 'text' }, k: { type: 'keyword' }, n: { type: 'long' } }, docs.map((d, i) => [String(i), d]), { 'index.number_of_shards': String(shards) });
+        const idx = index('i', { t: { type: 'text' }, u: { type: 'text' }, k: { type: 'keyword' }, n: { type: 'long' } }, docs.map((d, i) => [String(i), d]), { 'index.number_of_shards': String(shards) });
         const ctx = { index: idx, profile, now: 0 };
         const scan = compileQuery(q, ctx);
         if (isEsError(scan)) return;

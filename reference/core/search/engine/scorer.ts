@@ -12,6 +12,7 @@ import type { ShardView } from './shardViews.ts';
 import { luceneGeneration, simScorer, type FieldStats, type SimilaritySpec } from './similarity.ts';
 import { f } from './float32.ts';
 import { phraseFreq } from './phrase.ts';
+import { boostingHits, dismaxHits } from './queries/compoundScorer.ts';
 
 /** Matching documents of a shard: ascending ids and their scores. */
 export interface Hits {
@@ -124,6 +125,10 @@ export function runNode(view: ShardView, node: QNode, ctx: ScoreContext, parentB
       return phraseHits(view, node, f(parentBoost * node.boost), ctx);
     case 'bool':
       return boolHits(view, node, ctx, f(parentBoost * node.boost));
+    case 'dismax':
+      return dismaxHits(view, node, ctx, f(parentBoost * node.boost), runNode);
+    case 'boosting':
+      return boostingHits(view, node, ctx, f(parentBoost * node.boost), runNode);
   }
 }
 
