@@ -106,7 +106,7 @@ export function multiMatchPlan(ctx: QueryContext, body: Json, path: PathStep[]):
     return multiMatchOptionNotAllowed(`Fuzziness not allowed for type [${type}]`, at(ctx, path));
   }
   if (body.slop !== undefined && Number(body.slop) !== 0 && type === 'bool_prefix') return multiMatchOptionNotAllowed(`[slop] not allowed for type [${type}]`, at(ctx, path));
-  if (type === 'cross_fields' || type === 'phrase_prefix' || type === 'bool_prefix') return notSupportedBySimulator(`The [multi_match] query of type [${type}]`);
+  if (type === 'cross_fields') return notSupportedBySimulator(`The [multi_match] query of type [${type}]`);
   if (body.fuzziness !== undefined) return notSupportedBySimulator('The [fuzziness] of a [multi_match] query');
   const fields = resolveFields(ctx.index, specs.length > 0 ? specs : defaultFields(ctx.index).map(parseFieldAndBoost));
   const explicitLenient = typeof body.lenient === 'boolean' ? body.lenient : undefined;
@@ -116,6 +116,12 @@ export function multiMatchPlan(ctx: QueryContext, body: Json, path: PathStep[]):
   const perField = (field: string): Json => {
     const opts: JsonObject = { query: body.query as Json };
     for (const k of ['operator', 'minimum_should_match', 'zero_terms_query', 'analyzer'] as const) if (body[k] !== undefined) opts[k] = body[k] as Json;
+    if (type === 'phrase_prefix' || type === 'bool_prefix') {
+      const p: JsonObject = { query: body.query as Json };
+      const keys = type === 'phrase_prefix' ? ['slop', 'max_expansions', 'analyzer', 'zero_terms_query'] : ['operator', 'minimum_should_match', 'max_expansions', 'analyzer'];
+      for (const k of keys) if (body[k] !== undefined) p[k] = body[k] as Json;
+      return { [type === 'phrase_prefix' ? 'match_phrase_prefix' : 'match_bool_prefix']: { [field]: p } };
+    }
     if (type === 'phrase') {
       const p: JsonObject = { query: body.query as Json };
       if (body.slop !== undefined) p.slop = body.slop as Json;

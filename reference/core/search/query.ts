@@ -37,6 +37,7 @@ import { compileGlob, globMatch } from '../glob.ts';
 import { compileRegexp, isRegexpFailure, parseRegexpFlags, regexpMatches, REGEXP_FLAGS } from './regexp.ts';
 import { intSetting } from '../settings.ts';
 import { boostingQuery, disMaxQuery, multiMatchQuery } from './compoundQueries.ts';
+import { prefixMatchQuery } from './prefixMatchQueries.ts';
 
 export interface QueryContext {
   index: IndexState;
@@ -72,7 +73,7 @@ const KNOWN_UNSUPPORTED = new Set([
   'query_string', 'simple_query_string', 'fuzzy', 'nested', 'has_child', 'has_parent',
   'function_score', 'script', 'script_score', 'more_like_this', 'terms_set', 'intervals',
   'geo_shape', 'geo_distance', 'geo_bounding_box', 'geo_polygon', 'distance_feature', 'span_term', 'span_near',
-  'match_phrase_prefix', 'match_bool_prefix', 'combined_fields', 'common', 'percolate', 'wrapper', 'pinned', 'parent_id',
+  'combined_fields', 'common', 'percolate', 'wrapper', 'pinned', 'parent_id',
 ]);
 
 function isErr(r: unknown): r is EsError {
@@ -93,21 +94,21 @@ function numberError(ctx: QueryContext, value: Json): EsError {
 }
 
 /** A test over a field's values: true if any value passes. Unmapped and object fields match nothing. */
-function onField(ctx: QueryContext, ref: FieldRef, leaf: Leaf | null, score = 1): CompiledQuery {
+export function onField(ctx: QueryContext, ref: FieldRef, leaf: Leaf | null, score = 1): CompiledQuery {
   if (!leaf || ref.kind === 'unmapped' || ref.kind === 'object') return { ...MATCH_NONE, score };
   const name = ctx.index.name;
   return { test: (d) => someValue(d, ref, name, leaf), score };
 }
 
 /** A test over all of a field's values at once (a match across the values of a multi-valued field). */
-function onFieldAll(ctx: QueryContext, ref: FieldRef, test: (values: Json[]) => boolean): CompiledQuery {
+export function onFieldAll(ctx: QueryContext, ref: FieldRef, test: (values: Json[]) => boolean): CompiledQuery {
   if (ref.kind === 'unmapped' || ref.kind === 'object') return MATCH_NONE;
   const name = ctx.index.name;
   return { test: (d) => test(valuesOf(d, ref, name)), score: 1 };
 }
 
 /** Equality as a `term` query sees it, per field kind. */
-function equalsLeaf(ctx: QueryContext, ref: FieldRef, q: Json, query: Json, caseInsensitive = false): Leaf | null | EsError {
+export function equalsLeaf(ctx: QueryContext, ref: FieldRef, q: Json, query: Json, caseInsensitive = false): Leaf | null | EsError {
   switch (ref.kind) {
     case 'text': {
       const t = keywordOf(q);
@@ -142,7 +143,7 @@ function equalsLeaf(ctx: QueryContext, ref: FieldRef, q: Json, query: Json, case
 }
 
 /** `{q: {field: x}}`: the one field and its value; `boost`/`_name` siblings are allowed where ES allows them. */
-function singleField(ctx: QueryContext, name: string, body: Json, path: PathStep[], extra: string[] = []): [string, Json] | EsError {
+export function singleField(ctx: QueryContext, name: string, body: Json, path: PathStep[], extra: string[] = []): [string, Json] | EsError {
   if (!isObject(body)) return queryBodyNotAnObject(name, where(ctx, path));
   const fields = Object.keys(body).filter((k) => !extra.includes(k));
   if (fields.length === 0) return queryWithoutField(name, where(ctx, path));
@@ -151,7 +152,7 @@ function singleField(ctx: QueryContext, name: string, body: Json, path: PathStep
 }
 
 /** The value of `{field: v}` or `{field: {value: v, ...}}`, with the object's options. */
-function valueForm(ctx: QueryContext, name: string, v: Json, path: PathStep[], key = 'value'): { value: Json; opts: JsonObject } | EsError {
+export function valueForm(ctx: QueryContext, name: string, v: Json, path: PathStep[], key = 'value'): { value: Json; opts: JsonObject } | EsError {
   if (!isObject(v)) {
     if (Array.isArray(v)) return queryArrayOfValues(name, where(ctx, path));
     return { value: v, opts: {} };
@@ -469,6 +470,9 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       const present = (v: Json) => !isObject(v) || Object.keys(v).length > 0;
       return { test: (d) => refs.some((r) => someValue(d, r, name, present)), score: boostOf(body) };
     }
+    case 'match_phrase_prefix':
+    case 'match_bool_prefix':
+      return prefixMatchQuery(ctx, name, body, p);
     case 'dis_max':
       return disMaxQuery(ctx, body, p, compileAt);
     case 'boosting':

@@ -11,6 +11,7 @@ import type { ShardView } from './shardViews.ts';
 import { luceneGeneration, simScorer } from './similarity.ts';
 import { f } from './float32.ts';
 import { phraseFreq } from './phrase.ts';
+import { phrasePrefixSetup } from './queries/phrasePrefixScorer.ts';
 
 /** Lucene's `Query.toString()` of a tree node (what explanations quote). */
 export function queryString(node: QNode, top = true): string {
@@ -27,6 +28,8 @@ export function queryString(node: QNode, top = true): string {
       return `ConstantScore(${queryString(node.inner)})`;
     case 'pred':
       return node.label;
+    case 'phrasePrefix':
+      return `${node.field}:"${[...node.terms, `${node.prefix}*`].join(' ')}"${node.slop > 0 ? `~${node.slop}` : ''}`;
     case 'dismax':
       return `(${node.clauses.map((c) => queryString(c, false)).join(' | ')})${node.tie !== 0 ? `~${javaFloatText(node.tie)}` : ''}`;
     case 'boosting':
@@ -96,6 +99,17 @@ export function explainNode(view: ShardView, node: QNode, doc: number, ctx: Scor
       const sim = simScorer(ctx.similarity(view, node.field), gen, legacyBm25(ctx.profile), boost, ctx.stats.field(view, node.field)!, node.terms.map((t) => ctx.stats.docFreq(view, node.field, t)));
       const e = sim.explain(match(freq, `phraseFreq=${javaFloatText(freq)}`), fi!.norms ? fi!.norms[doc] : undefined, doc);
       return match(e.value, `weight(${queryString(node)} in ${doc}) [${similarityName(ctx.profile)}], result of:`, [e]);
+    }
+    case 'phrasePrefix': {
+      const s = phrasePrefixSetup(view, node, boost, ctx);
+      const freq = s ? s.freq(doc) : 0;
+      if (!s || freq === 0) return noMatch('no matching term');
+      const fi = view.field(node.field)!;
+      // MultiPhraseQuery.toString: the expanded terms of a position in parentheses.
+      const last = s.expanded.length === 1 ? s.expanded[0]! : `(${s.expanded.join(' ')})`;
+      const q = `${node.field}:"${[...node.terms, last].join(' ')}"${node.slop > 0 ? `~${node.slop}` : ''}`;
+      const e = s.sim.explain(match(freq, `phraseFreq=${javaFloatText(freq)}`), fi.norms ? fi.norms[doc] : undefined, doc);
+      return match(e.value, `weight(${q} in ${doc}) [${similarityName(ctx.profile)}], result of:`, [e]);
     }
     case 'dismax': {
       // DisjunctionMaxWeight.explain: the matching clauses' explanations; the score as the scorer computes it.

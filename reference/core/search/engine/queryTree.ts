@@ -13,6 +13,7 @@ import { keywordOf, resolveField } from '../fields.ts';
 import { fieldAnalyzer, keywordNormalizer } from './analysis.ts';
 import { calculateMinShouldMatch } from './minimumShouldMatch.ts';
 import { boostingTree, disMaxTree, multiMatchTree } from './queries/compound.ts';
+import { prefixMatchTree } from './queries/prefixMatch.ts';
 
 export type QNode =
   | { kind: 'all'; boost: number }
@@ -24,6 +25,8 @@ export type QNode =
   | { kind: 'bool'; must: QNode[]; should: QNode[]; filter: QNode[]; mustNot: QNode[]; msm: number; boost: number }
   /** Matches what `inner` matches, scoring `boost`. */
   | { kind: 'const'; inner: QNode; boost: number; label: string }
+  /** A phrase whose last term is a prefix, expanded per shard (MultiPhrasePrefixQuery). */
+  | { kind: 'phrasePrefix'; field: string; terms: string[]; prefix: string; positions: number[]; slop: number; maxExpansions: number; boost: number }
   /** DisjunctionMaxQuery: the best clause's score plus tie × the others'. */
   | { kind: 'dismax'; clauses: QNode[]; tie: number; boost: number }
   /** `boosting`: the positive clause's score, × negativeBoost where the negative clause matches. */
@@ -162,6 +165,9 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       const inner = queryTree(body.filter as Json, ctx);
       return { kind: 'const', inner, boost: boostOf(body), label: 'ConstantScore' };
     }
+    case 'match_phrase_prefix':
+    case 'match_bool_prefix':
+      return prefixMatchTree(name, body, ctx, pred);
     case 'dis_max':
       return disMaxTree(body, ctx, queryTree);
     case 'boosting':

@@ -27,6 +27,9 @@ const leaf: fc.Arbitrary<Json> = fc.oneof(
   fc.record({ term: fc.record({ k: fc.constantFrom('a', 'b', 'z') }) }),
   fc.record({ range: fc.record({ n: fc.record({ gte: fc.integer({ min: 0, max: 5 }) }) }) }),
   fc.constant({ match_all: {} }),
+  fc.record({ match_phrase_prefix: fc.record({ t: fc.tuple(word, word).map(([a, b]) => `${a} ${b.slice(0, 2)}`) }) }),
+  fc.record({ match_bool_prefix: fc.record({ t: fc.record({ query: fc.tuple(word, word).map(([a, b]) => `${a} ${b.slice(0, 1)}`), operator: fc.constantFrom('or', 'and') }) }) }),
+  fc.record({ match_phrase_prefix: fc.record({ k: fc.constantFrom('a', 'b') }) }),
 );
 const query: fc.Arbitrary<Json> = fc.letrec<{ q: Json }>((tie) => ({
   q: fc.oneof(
@@ -38,7 +41,7 @@ const query: fc.Arbitrary<Json> = fc.letrec<{ q: Json }>((tie) => ({
     fc.record({ constant_score: fc.record({ filter: tie('q') }) }),
     fc.record({ dis_max: fc.record({ queries: fc.array(tie('q'), { minLength: 1, maxLength: 3 }), tie_breaker: fc.constantFrom(0, 0.3, 1) }) }),
     fc.record({ boosting: fc.record({ positive: tie('q'), negative: tie('q'), negative_boost: fc.constantFrom(0, 0.5) }) }),
-    fc.record({ multi_match: fc.record({ query: fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => w.join(' ')), type: fc.constantFrom('best_fields', 'most_fields', 'phrase'), fields: fc.constantFrom(['t'], ['t', 'k'], ['t^2', 'u']), operator: fc.constantFrom('or', 'and') }, { requiredKeys: ['query'] }) }),
+    fc.record({ multi_match: fc.record({ query: fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => w.join(' ')), type: fc.constantFrom('best_fields', 'most_fields', 'phrase'), fields: fc.constantFrom<Json[]>(['t'], ['t', 'k'], ['t^2', 'u']), operator: fc.constantFrom('or', 'and') }, { requiredKeys: ['query'] }) }),
   ),
 })).q;
 

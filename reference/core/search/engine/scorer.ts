@@ -13,6 +13,7 @@ import { luceneGeneration, simScorer, type FieldStats, type SimilaritySpec } fro
 import { f } from './float32.ts';
 import { phraseFreq } from './phrase.ts';
 import { boostingHits, dismaxHits } from './queries/compoundScorer.ts';
+import { phrasePrefixHits } from './queries/phrasePrefixScorer.ts';
 
 /** Matching documents of a shard: ascending ids and their scores. */
 export interface Hits {
@@ -125,6 +126,8 @@ export function runNode(view: ShardView, node: QNode, ctx: ScoreContext, parentB
       return phraseHits(view, node, f(parentBoost * node.boost), ctx);
     case 'bool':
       return boolHits(view, node, ctx, f(parentBoost * node.boost));
+    case 'phrasePrefix':
+      return phrasePrefixHits(view, node, f(parentBoost * node.boost), ctx);
     case 'dismax':
       return dismaxHits(view, node, ctx, f(parentBoost * node.boost), runNode);
     case 'boosting':
