@@ -107,7 +107,6 @@ export function multiMatchPlan(ctx: QueryContext, body: Json, path: PathStep[]):
   }
   if (body.slop !== undefined && Number(body.slop) !== 0 && type === 'bool_prefix') return multiMatchOptionNotAllowed(`[slop] not allowed for type [${type}]`, at(ctx, path));
   if (type === 'cross_fields') return notSupportedBySimulator(`The [multi_match] query of type [${type}]`);
-  if (body.fuzziness !== undefined) return notSupportedBySimulator('The [fuzziness] of a [multi_match] query');
   const fields = resolveFields(ctx.index, specs.length > 0 ? specs : defaultFields(ctx.index).map(parseFieldAndBoost));
   const explicitLenient = typeof body.lenient === 'boolean' ? body.lenient : undefined;
   for (const f of fields) f.lenient = explicitLenient ?? (f.lenient || specs.length === 0);
@@ -115,7 +114,7 @@ export function multiMatchPlan(ctx: QueryContext, body: Json, path: PathStep[]):
   const boost = typeof body.boost === 'number' ? Math.fround(body.boost) : 1;
   const perField = (field: string): Json => {
     const opts: JsonObject = { query: body.query as Json };
-    for (const k of ['operator', 'minimum_should_match', 'zero_terms_query', 'analyzer'] as const) if (body[k] !== undefined) opts[k] = body[k] as Json;
+    for (const k of ['operator', 'minimum_should_match', 'zero_terms_query', 'analyzer', 'fuzziness', 'prefix_length', 'max_expansions', 'fuzzy_transpositions'] as const) if (body[k] !== undefined) opts[k] = body[k] as Json;
     if (type === 'phrase_prefix' || type === 'bool_prefix') {
       const p: JsonObject = { query: body.query as Json };
       const keys = type === 'phrase_prefix' ? ['slop', 'max_expansions', 'analyzer', 'zero_terms_query'] : ['operator', 'minimum_should_match', 'max_expansions', 'analyzer'];

@@ -38,6 +38,7 @@ import { compileRegexp, isRegexpFailure, parseRegexpFlags, regexpMatches, REGEXP
 import { intSetting } from '../settings.ts';
 import { boostingQuery, disMaxQuery, multiMatchQuery } from './compoundQueries.ts';
 import { prefixMatchQuery } from './prefixMatchQueries.ts';
+import { hasFuzzy, parseFuzzy } from './fuzzy.ts';
 
 export interface QueryContext {
   index: IndexState;
@@ -70,7 +71,7 @@ const MATCH_NONE: CompiledQuery = { test: () => false, score: 0 };
 
 /** Query names ES knows that the simulator does not implement: a clear 400 rather than "unknown query". */
 const KNOWN_UNSUPPORTED = new Set([
-  'query_string', 'simple_query_string', 'fuzzy', 'nested', 'has_child', 'has_parent',
+  'query_string', 'simple_query_string', 'nested', 'has_child', 'has_parent',
   'function_score', 'script', 'script_score', 'more_like_this', 'terms_set', 'intervals',
   'geo_shape', 'geo_distance', 'geo_bounding_box', 'geo_polygon', 'distance_feature', 'span_term', 'span_near',
   'combined_fields', 'common', 'percolate', 'wrapper', 'pinned', 'parent_id',
@@ -284,8 +285,9 @@ function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   const msm = and ? terms.length : terms.length === 1 ? 1 : Math.max(1, minimumShouldMatch(vf.opts.minimum_should_match as Json | undefined, terms.length, 1));
   return onFieldAll(ctx, ref, (values) => {
     const tokens = new Set(values.flatMap((v) => analyze(keywordOf(v))));
+    const fuzzy = vf.opts.fuzziness !== undefined;
     let n = 0;
-    for (const t of terms) if (tokens.has(t)) n++;
+    for (const t of terms) if (fuzzy ? hasFuzzy(tokens, t, vf.opts as Record<string, Json>) : tokens.has(t)) n++;
     return n >= msm;
   });
 }
@@ -473,6 +475,14 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
     case 'match_phrase_prefix':
     case 'match_bool_prefix':
       return prefixMatchQuery(ctx, name, body, p);
+    case 'fuzzy': {
+      const fz = parseFuzzy(ctx, body, p);
+      if (isErr(fz)) return fz;
+      const ref = resolveField(ctx.index, fz.field);
+      if (ref.kind === 'text') return onField(ctx, ref, (v) => hasFuzzy(analyze(keywordOf(v)), fz.value, fz.opts), boostOf(fz.opts as JsonObject));
+      if (ref.kind === 'keyword' || ref.kind === 'meta') return onField(ctx, ref, (v) => hasFuzzy([keywordOf(v)], fz.value, fz.opts), boostOf(fz.opts as JsonObject));
+      return MATCH_NONE;
+    }
     case 'dis_max':
       return disMaxQuery(ctx, body, p, compileAt);
     case 'boosting':

@@ -12,6 +12,7 @@ import { luceneGeneration, simScorer } from './similarity.ts';
 import { f } from './float32.ts';
 import { phraseFreq } from './phrase.ts';
 import { phrasePrefixSetup } from './queries/phrasePrefixScorer.ts';
+import { fuzzyExpansions } from './queries/fuzzyScorer.ts';
 
 /** Lucene's `Query.toString()` of a tree node (what explanations quote). */
 export function queryString(node: QNode, top = true): string {
@@ -28,6 +29,8 @@ export function queryString(node: QNode, top = true): string {
       return `ConstantScore(${queryString(node.inner)})`;
     case 'pred':
       return node.label;
+    case 'fuzzy':
+      return `${node.field}:${node.term}~${node.spec.maxEdits}`;
     case 'phrasePrefix':
       return `${node.field}:"${[...node.terms, `${node.prefix}*`].join(' ')}"${node.slop > 0 ? `~${node.slop}` : ''}`;
     case 'dismax':
@@ -99,6 +102,22 @@ export function explainNode(view: ShardView, node: QNode, doc: number, ctx: Scor
       const sim = simScorer(ctx.similarity(view, node.field), gen, legacyBm25(ctx.profile), boost, ctx.stats.field(view, node.field)!, node.terms.map((t) => ctx.stats.docFreq(view, node.field, t)));
       const e = sim.explain(match(freq, `phraseFreq=${javaFloatText(freq)}`), fi!.norms ? fi!.norms[doc] : undefined, doc);
       return match(e.value, `weight(${queryString(node)} in ${doc}) [${similarityName(ctx.profile)}], result of:`, [e]);
+    }
+    case 'fuzzy': {
+      // The rewritten BooleanQuery: "sum of:" the matching expansions' term weights (one alone is itself).
+      const fi = view.field(node.field);
+      const subs: Explanation[] = [];
+      for (const x of fuzzyExpansions(view, node, boost, ctx)) {
+        const p = fi!.terms.get(x.term)!;
+        const i = p.docs.indexOf(doc);
+        if (i < 0) continue;
+        const freq = p.freqs[i]!;
+        const e = x.sim.explain(gen === 8 ? match(freq, 'freq, occurrences of term within document') : match(freq, `termFreq=${javaFloatText(freq)}`), fi!.norms ? fi!.norms[doc] : undefined, doc);
+        subs.push(match(e.value, `weight(${node.field}:${x.term} in ${doc}) [${similarityName(ctx.profile)}], result of:`, [e]));
+      }
+      if (subs.length === 0) return noMatch('no matching term');
+      const total = scoreOf(view, { ...node, boost: 1 }, doc, ctx, boost) ?? 0;
+      return subs.length === 1 ? subs[0]! : match(total, 'sum of:', subs);
     }
     case 'phrasePrefix': {
       const s = phrasePrefixSetup(view, node, boost, ctx);

@@ -14,6 +14,7 @@ import { fieldAnalyzer, keywordNormalizer } from './analysis.ts';
 import { calculateMinShouldMatch } from './minimumShouldMatch.ts';
 import { boostingTree, disMaxTree, multiMatchTree } from './queries/compound.ts';
 import { prefixMatchTree } from './queries/prefixMatch.ts';
+import { fuzzySpecOf, parseFuzzy, type FuzzySpec } from '../fuzzy.ts';
 
 export type QNode =
   | { kind: 'all'; boost: number }
@@ -27,6 +28,8 @@ export type QNode =
   | { kind: 'const'; inner: QNode; boost: number; label: string }
   /** A phrase whose last term is a prefix, expanded per shard (MultiPhrasePrefixQuery). */
   | { kind: 'phrasePrefix'; field: string; terms: string[]; prefix: string; positions: number[]; slop: number; maxExpansions: number; boost: number }
+  /** A FuzzyQuery: the terms within the edit distance, expanded per shard. */
+  | { kind: 'fuzzy'; field: string; term: string; spec: FuzzySpec; boost: number }
   /** DisjunctionMaxQuery: the best clause's score plus tie × the others'. */
   | { kind: 'dismax'; clauses: QNode[]; tie: number; boost: number }
   /** `boosting`: the positive clause's score, × negativeBoost where the negative clause matches. */
@@ -86,20 +89,22 @@ function matchNode(ctx: QueryContext, body: Json, q: Json, phrase: boolean): QNo
   const ref = resolveField(ctx.index, fv.field);
   if (ref.kind === 'keyword' && ref.def?.type !== undefined) return termNode(ctx, fv.field, fv.value, boost, q);
   if (ref.kind !== 'text') return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
-  if (fv.opts.fuzziness !== undefined || fv.opts.analyzer !== undefined) return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
+  if (fv.opts.analyzer !== undefined) return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
   const analyzer = fieldAnalyzer(ctx.index, ctx.profile, ref.def, phrase ? 'search_quote' : 'search');
   const tokens = analyzer.tokens(keywordOf(fv.value));
   if (tokens.length === 0) {
     const zero = String(fv.opts.zero_terms_query ?? 'none').toLowerCase();
     return zero === 'all' ? { kind: 'all', boost } : { kind: 'none' };
   }
-  if (tokens.length === 1) return { kind: 'term', field: fv.field, term: tokens[0]!.term, boost };
+  const fuzzy = !phrase && fv.opts.fuzziness !== undefined;
+  const leaf = (term: string, b: number): QNode => (fuzzy ? { kind: 'fuzzy', field: fv.field, term, spec: fuzzySpecOf(fv.opts as Record<string, Json>, term), boost: b } : { kind: 'term', field: fv.field, term, boost: b });
+  if (tokens.length === 1) return leaf(tokens[0]!.term, boost);
   if (phrase) {
     const slop = typeof fv.opts.slop === 'number' ? fv.opts.slop : 0;
     return { kind: 'phrase', field: fv.field, terms: tokens.map((t) => t.term), positions: tokens.map((t) => t.position), slop, boost };
   }
   const and = String(fv.opts.operator ?? 'or').toLowerCase() === 'and';
-  const clauses: QNode[] = tokens.map((t) => ({ kind: 'term', field: fv.field, term: t.term, boost: 1 }));
+  const clauses: QNode[] = tokens.map((t) => leaf(t.term, 1));
   if (and) return { kind: 'bool', must: clauses, should: [], filter: [], mustNot: [], msm: 0, boost };
   return { kind: 'bool', must: [], should: clauses, filter: [], mustNot: [], msm: Math.max(1, msmOf(fv.opts.minimum_should_match as Json | undefined, clauses.length)), boost };
 }
@@ -168,6 +173,13 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
     case 'match_phrase_prefix':
     case 'match_bool_prefix':
       return prefixMatchTree(name, body, ctx, pred);
+    case 'fuzzy': {
+      const fz = parseFuzzy(ctx, body, ['query', 'fuzzy']);
+      if (isEsError(fz)) return { kind: 'none' };
+      const ref = resolveField(ctx.index, fz.field);
+      if (ref.kind !== 'text' && ref.kind !== 'keyword') return pred(q, ctx, 'fuzzy');
+      return { kind: 'fuzzy', field: fz.field, term: fz.value, spec: fuzzySpecOf(fz.opts, fz.value), boost: boostOf(fz.opts) };
+    }
     case 'dis_max':
       return disMaxTree(body, ctx, queryTree);
     case 'boosting':

@@ -14,6 +14,7 @@ import { f } from './float32.ts';
 import { phraseFreq } from './phrase.ts';
 import { boostingHits, dismaxHits } from './queries/compoundScorer.ts';
 import { phrasePrefixHits } from './queries/phrasePrefixScorer.ts';
+import { fuzzyHits } from './queries/fuzzyScorer.ts';
 
 /** Matching documents of a shard: ascending ids and their scores. */
 export interface Hits {
@@ -128,6 +129,8 @@ export function runNode(view: ShardView, node: QNode, ctx: ScoreContext, parentB
       return boolHits(view, node, ctx, f(parentBoost * node.boost));
     case 'phrasePrefix':
       return phrasePrefixHits(view, node, f(parentBoost * node.boost), ctx);
+    case 'fuzzy':
+      return fuzzyHits(view, node, f(parentBoost * node.boost), ctx);
     case 'dismax':
       return dismaxHits(view, node, ctx, f(parentBoost * node.boost), runNode);
     case 'boosting':
