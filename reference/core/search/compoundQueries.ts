@@ -8,6 +8,8 @@ import { compoundQueryMissing, isEsError, queryBodyNotAnObject, queryKeyUnsuppor
 import { locate, type PathStep } from '../mapping/locate.ts';
 import type { CompiledQuery, QueryContext } from './query.ts';
 import { multiMatchPlan } from './multiMatch.ts';
+import { analyze, keywordOf, resolveField, valuesOf } from './fields.ts';
+import { calculateMinShouldMatch } from './engine/minimumShouldMatch.ts';
 
 type Result = CompiledQuery | EsError;
 type Compile = (q: Json, ctx: QueryContext, path: PathStep[]) => Result;
@@ -73,7 +75,34 @@ export function multiMatchQuery(ctx: QueryContext, body: Json, path: PathStep[],
   const plan = multiMatchPlan(ctx, body, path);
   if (isEsError(plan)) return plan;
   const parts: CompiledQuery[] = [];
+  const text = plan.type === 'cross_fields' ? plan.fields.filter((x) => resolveField(ctx.index, x.field).kind === 'text') : [];
+  if (text.length > 0) {
+    // cross_fields: the text fields are one field: each query term may sit in any of them.
+    const terms = analyze(plan.text);
+    let msm = plan.and ? terms.length : 1;
+    if (!plan.and && terms.length > 1 && plan.msm !== undefined && plan.msm !== null) {
+      try {
+        msm = Math.max(1, calculateMinShouldMatch(terms.length, String(plan.msm)));
+      } catch {
+        msm = 1;
+      }
+    }
+    const refs = text.map((x) => resolveField(ctx.index, x.field));
+    const name = ctx.index.name;
+    if (terms.length > 0) {
+      parts.push({
+        score: 1,
+        test: (d) => {
+          const tokens = new Set(refs.flatMap((r) => valuesOf(d, r, name).flatMap((v) => analyze(keywordOf(v)))));
+          let n = 0;
+          for (const t of terms) if (tokens.has(t)) n++;
+          return n >= msm;
+        },
+      });
+    }
+  }
   for (const f of plan.fields) {
+    if (text.some((x) => x.field === f.field)) continue;
     const r = compile(plan.perField(f.field), ctx, path);
     if (isEsError(r)) {
       if (f.lenient) continue;

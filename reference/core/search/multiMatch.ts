@@ -6,7 +6,7 @@
  * are lenient, as ES sets leniency for `*`.
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { multiMatchNoText, multiMatchOptionNotAllowed, multiMatchUnknownType, notSupportedBySimulator, queryBodyNotAnObject, queryKeyUnsupported, queryUnknownToken, type EsError } from '../errors/index.ts';
+import { multiMatchNoText, multiMatchOptionNotAllowed, multiMatchUnknownType, queryBodyNotAnObject, queryKeyUnsupported, queryUnknownToken, type EsError } from '../errors/index.ts';
 import type { IndexState } from '../state.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import { compileGlob, globMatch } from '../glob.ts';
@@ -32,6 +32,10 @@ export interface MultiMatchPlan {
   /** The per-field match options (operator, minimum_should_match, slop, zero_terms_query…). */
   perField(field: string): Json;
   zeroAll: boolean;
+  /** The query text, operator and minimum_should_match (cross_fields builds its own per-term structure). */
+  text: string;
+  and: boolean;
+  msm: Json | undefined;
 }
 
 function at(ctx: QueryContext, path: PathStep[]): { line: number; col: number } {
@@ -106,7 +110,6 @@ export function multiMatchPlan(ctx: QueryContext, body: Json, path: PathStep[]):
     return multiMatchOptionNotAllowed(`Fuzziness not allowed for type [${type}]`, at(ctx, path));
   }
   if (body.slop !== undefined && Number(body.slop) !== 0 && type === 'bool_prefix') return multiMatchOptionNotAllowed(`[slop] not allowed for type [${type}]`, at(ctx, path));
-  if (type === 'cross_fields') return notSupportedBySimulator(`The [multi_match] query of type [${type}]`);
   const fields = resolveFields(ctx.index, specs.length > 0 ? specs : defaultFields(ctx.index).map(parseFieldAndBoost));
   const explicitLenient = typeof body.lenient === 'boolean' ? body.lenient : undefined;
   for (const f of fields) f.lenient = explicitLenient ?? (f.lenient || specs.length === 0);
@@ -129,7 +132,7 @@ export function multiMatchPlan(ctx: QueryContext, body: Json, path: PathStep[]):
     }
     return { match: { [field]: opts } };
   };
-  return { type, tie, boost, fields, perField, zeroAll: String(body.zero_terms_query ?? 'none').toLowerCase() === 'all' };
+  return { type, tie, boost, fields, perField, text: String(body.query), and: String(body.operator ?? 'or').toLowerCase() === 'and', msm: body.minimum_should_match as Json | undefined, zeroAll: String(body.zero_terms_query ?? 'none').toLowerCase() === 'all' };
 }
 
 export { TYPES as MULTI_MATCH_TYPES };

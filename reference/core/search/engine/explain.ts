@@ -13,6 +13,7 @@ import { f } from './float32.ts';
 import { phraseFreq } from './phrase.ts';
 import { phrasePrefixSetup } from './queries/phrasePrefixScorer.ts';
 import { fuzzyExpansions } from './queries/fuzzyScorer.ts';
+import { blendedFieldScores } from './queries/blended.ts';
 
 /** Lucene's `Query.toString()` of a tree node (what explanations quote). */
 export function queryString(node: QNode, top = true): string {
@@ -31,6 +32,8 @@ export function queryString(node: QNode, top = true): string {
       return node.label;
     case 'fuzzy':
       return `${node.field}:${node.term}~${node.spec.maxEdits}`;
+    case 'blended':
+      return `blended(terms:[${node.fields.map((x) => `${x.field}:${node.term}${x.boost === 1 ? '' : `^${javaFloatText(x.boost)}`}`).join(', ')}])`;
     case 'phrasePrefix':
       return `${node.field}:"${[...node.terms, `${node.prefix}*`].join(' ')}"${node.slop > 0 ? `~${node.slop}` : ''}`;
     case 'dismax':
@@ -102,6 +105,14 @@ export function explainNode(view: ShardView, node: QNode, doc: number, ctx: Scor
       const sim = simScorer(ctx.similarity(view, node.field), gen, legacyBm25(ctx.profile), boost, ctx.stats.field(view, node.field)!, node.terms.map((t) => ctx.stats.docFreq(view, node.field, t)));
       const e = sim.explain(match(freq, `phraseFreq=${javaFloatText(freq)}`), fi!.norms ? fi!.norms[doc] : undefined, doc);
       return match(e.value, `weight(${queryString(node)} in ${doc}) [${similarityName(ctx.profile)}], result of:`, [e]);
+    }
+    case 'blended': {
+      // Rewritten to a DisjunctionMaxQuery of the fields' term queries: explained as "max of:" the matching ones.
+      const v = scoreOf(view, { ...node, boost: 1 }, doc, ctx, boost);
+      if (v === undefined) return noMatch('No matching clause');
+      const desc = node.tie === 0 ? 'max of:' : `max plus ${javaFloatText(node.tie)} times others of:`;
+      const subs = (blendedFieldScores(view, node, ctx, boost).get(doc) ?? []).map(([k, s]) => match(s, `weight(${node.fields[k]!.field}:${node.term} in ${doc}) [${similarityName(ctx.profile)}]`));
+      return match(v, desc, subs);
     }
     case 'fuzzy': {
       // The rewritten BooleanQuery: "sum of:" the matching expansions' term weights (one alone is itself).

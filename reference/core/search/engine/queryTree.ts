@@ -30,6 +30,8 @@ export type QNode =
   | { kind: 'phrasePrefix'; field: string; terms: string[]; prefix: string; positions: number[]; slop: number; maxExpansions: number; boost: number }
   /** A FuzzyQuery: the terms within the edit distance, expanded per shard. */
   | { kind: 'fuzzy'; field: string; term: string; spec: FuzzySpec; boost: number }
+  /** One term over several fields with blended statistics (multi_match cross_fields). */
+  | { kind: 'blended'; term: string; fields: { field: string; boost: number }[]; tie: number; boost: number }
   /** DisjunctionMaxQuery: the best clause's score plus tie × the others'. */
   | { kind: 'dismax'; clauses: QNode[]; tie: number; boost: number }
   /** `boosting`: the positive clause's score, × negativeBoost where the negative clause matches. */

@@ -44,7 +44,7 @@ const query: fc.Arbitrary<Json> = fc.letrec<{ q: Json }>((tie) => ({
     fc.record({ constant_score: fc.record({ filter: tie('q') }) }),
     fc.record({ dis_max: fc.record({ queries: fc.array(tie('q'), { minLength: 1, maxLength: 3 }), tie_breaker: fc.constantFrom(0, 0.3, 1) }) }),
     fc.record({ boosting: fc.record({ positive: tie('q'), negative: tie('q'), negative_boost: fc.constantFrom(0, 0.5) }) }),
-    fc.record({ multi_match: fc.record({ query: fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => w.join(' ')), type: fc.constantFrom('best_fields', 'most_fields', 'phrase'), fields: fc.constantFrom<Json[]>(['t'], ['t', 'k'], ['t^2', 'u']), operator: fc.constantFrom('or', 'and') }, { requiredKeys: ['query'] }) }),
+    fc.record({ multi_match: fc.record({ query: fc.array(word, { minLength: 1, maxLength: 3 }).map((w) => w.join(' ')), type: fc.constantFrom('best_fields', 'most_fields', 'phrase', 'cross_fields', 'phrase_prefix', 'bool_prefix'), fields: fc.constantFrom<Json[]>(['t'], ['t', 'k'], ['t^2', 'u']), operator: fc.constantFrom('or', 'and') }, { requiredKeys: ['query'] }) }),
   ),
 })).q;
 

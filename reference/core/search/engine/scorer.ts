@@ -15,6 +15,7 @@ import { phraseFreq } from './phrase.ts';
 import { boostingHits, dismaxHits } from './queries/compoundScorer.ts';
 import { phrasePrefixHits } from './queries/phrasePrefixScorer.ts';
 import { fuzzyHits } from './queries/fuzzyScorer.ts';
+import { blendedHits } from './queries/blended.ts';
 
 /** Matching documents of a shard: ascending ids and their scores. */
 export interface Hits {
@@ -131,6 +132,8 @@ export function runNode(view: ShardView, node: QNode, ctx: ScoreContext, parentB
       return phrasePrefixHits(view, node, f(parentBoost * node.boost), ctx);
     case 'fuzzy':
       return fuzzyHits(view, node, f(parentBoost * node.boost), ctx);
+    case 'blended':
+      return blendedHits(view, node, ctx, f(parentBoost * node.boost));
     case 'dismax':
       return dismaxHits(view, node, ctx, f(parentBoost * node.boost), runNode);
     case 'boosting':

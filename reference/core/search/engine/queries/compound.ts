@@ -8,6 +8,9 @@ import { isEsError } from '../../../errors/index.ts';
 import { compileQuery, type QueryContext } from '../../query.ts';
 import { multiMatchPlan } from '../../multiMatch.ts';
 import type { QNode } from '../queryTree.ts';
+import { resolveField } from '../../fields.ts';
+import { fieldAnalyzer } from '../analysis.ts';
+import { calculateMinShouldMatch } from '../minimumShouldMatch.ts';
 
 type Build = (q: Json | undefined, ctx: QueryContext) => QNode;
 
@@ -48,7 +51,28 @@ export function multiMatchTree(body: Json, ctx: QueryContext, build: Build): QNo
   const plan = multiMatchPlan(ctx, body, ['query', 'multi_match']);
   if (isEsError(plan)) return { kind: 'none' };
   const clauses: QNode[] = [];
+  const text = plan.type === 'cross_fields' ? plan.fields.filter((x) => resolveField(ctx.index, x.field).kind === 'text') : [];
+  if (text.length > 0) {
+    const tokens = fieldAnalyzer(ctx.index, ctx.profile, resolveField(ctx.index, text[0]!.field).def, 'search').tokens(plan.text);
+    const per: QNode[] = tokens.map((t) =>
+      text.length === 1 ? { kind: 'term', field: text[0]!.field, term: t.term, boost: text[0]!.boost } : { kind: 'blended', term: t.term, fields: text.map((x) => ({ field: x.field, boost: x.boost })), tie: plan.tie, boost: 1 },
+    );
+    if (per.length === 1) clauses.push(per[0]!);
+    else if (per.length > 1 && plan.and) clauses.push({ kind: 'bool', must: per, should: [], filter: [], mustNot: [], msm: 0, boost: 1 });
+    else if (per.length > 1) {
+      let msm = 1;
+      if (plan.msm !== undefined && plan.msm !== null) {
+        try {
+          msm = Math.max(1, calculateMinShouldMatch(per.length, String(plan.msm)));
+        } catch {
+          msm = 1;
+        }
+      }
+      clauses.push({ kind: 'bool', must: [], should: per, filter: [], mustNot: [], msm, boost: 1 });
+    }
+  }
   for (const f of plan.fields) {
+    if (text.some((x) => x.field === f.field)) continue;
     const q = plan.perField(f.field);
     // A lenient field whose query does not build (a number field given text) is left out, as ES leaves it.
     if (isEsError(compileQuery(q, ctx))) continue;
