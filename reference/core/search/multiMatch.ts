@@ -105,7 +105,7 @@ export function multiMatchPlan(ctx: QueryContext, body: Json, path: PathStep[]):
   const typeName = body.type === undefined ? 'best_fields' : String(body.type).toLowerCase();
   // Type.parse: the names and their camelCase/deprecated forms; anything else is an ElasticsearchParseException.
   const type = TYPES.find((t) => t === typeName || t.replace(/_(.)/g, (_, c: string) => c.toUpperCase()).toLowerCase() === typeName);
-  if (!type) return multiMatchUnknownType(String(body.type));
+  if (!type || (type === 'bool_prefix' && !ctx.profile.matchBoolPrefixQuery)) return multiMatchUnknownType(String(body.type));
   if (body.fuzziness !== undefined && (type === 'cross_fields' || type === 'phrase' || type === 'phrase_prefix')) {
     return multiMatchOptionNotAllowed(`Fuzziness not allowed for type [${type}]`, at(ctx, path));
   }

@@ -472,8 +472,10 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       const present = (v: Json) => !isObject(v) || Object.keys(v).length > 0;
       return { test: (d) => refs.some((r) => someValue(d, r, name, present)), score: boostOf(body) };
     }
-    case 'match_phrase_prefix':
     case 'match_bool_prefix':
+      if (!ctx.profile.matchBoolPrefixQuery) return unknownQuery(ctx.profile, name, where(ctx, p));
+      return prefixMatchQuery(ctx, name, body, p);
+    case 'match_phrase_prefix':
       return prefixMatchQuery(ctx, name, body, p);
     case 'fuzzy': {
       const fz = parseFuzzy(ctx, body, p);

@@ -76,3 +76,17 @@ describe('multi_match phrase_prefix and bool_prefix', () => {
     expect(scores(run({ query: { multi_match: { query: 'elasticsearch se', type: 'bool_prefix', fields: ['message'] } } }))).toEqual([['0', printed(1.6943598 + 1)]]);
   });
 });
+
+describe('versions', () => {
+  it('match_bool_prefix arrived in ES 7.2: ES 6 knows no such query, nor the bool_prefix type', async () => {
+    const { compileQuery } = await import('../../query.ts');
+    const { getProfile } = await import('../../../../profiles.ts');
+    const idx = index('i', { message: { type: 'text' } }, []);
+    const es6 = { index: idx, profile: getProfile('es6'), now: 0 };
+    const e = compileQuery({ match_bool_prefix: { message: 'x' } }, es6);
+    expect(isEsError(e) && errorEnvelope(e).error).toMatchObject({ type: 'parsing_exception', reason: 'no [query] registered for [match_bool_prefix]' });
+    const t = compileQuery({ multi_match: { query: 'x', type: 'bool_prefix' } }, es6);
+    expect(isEsError(t) && errorEnvelope(t).error).toMatchObject({ type: 'parse_exception', reason: 'failed to parse [multi_match] query type [bool_prefix]. unknown type.' });
+    expect(isEsError(compileQuery({ match_bool_prefix: { message: 'x' } }, { ...es6, profile: getProfile('es8') }))).toBe(false);
+  });
+});
