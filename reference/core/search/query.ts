@@ -39,6 +39,7 @@ import { intSetting } from '../settings.ts';
 import { boostingQuery, disMaxQuery, multiMatchQuery } from './compoundQueries.ts';
 import { prefixMatchQuery } from './prefixMatchQueries.ts';
 import { hasFuzzy, parseFuzzy } from './fuzzy.ts';
+import { termsSetQuery } from './termsSet.ts';
 
 export interface QueryContext {
   index: IndexState;
@@ -72,7 +73,7 @@ const MATCH_NONE: CompiledQuery = { test: () => false, score: 0 };
 /** Query names ES knows that the simulator does not implement: a clear 400 rather than "unknown query". */
 const KNOWN_UNSUPPORTED = new Set([
   'query_string', 'simple_query_string', 'nested', 'has_child', 'has_parent',
-  'function_score', 'script', 'script_score', 'more_like_this', 'terms_set', 'intervals',
+  'function_score', 'script', 'script_score', 'more_like_this', 'intervals',
   'geo_shape', 'geo_distance', 'geo_bounding_box', 'geo_polygon', 'distance_feature', 'span_term', 'span_near',
   'combined_fields', 'common', 'percolate', 'wrapper', 'pinned', 'parent_id',
 ]);
@@ -485,6 +486,8 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       if (ref.kind === 'keyword' || ref.kind === 'meta') return onField(ctx, ref, (v) => hasFuzzy([keywordOf(v)], fz.value, fz.opts), boostOf(fz.opts as JsonObject));
       return MATCH_NONE;
     }
+    case 'terms_set':
+      return termsSetQuery(ctx, body, p, q);
     case 'dis_max':
       return disMaxQuery(ctx, body, p, compileAt);
     case 'boosting':

@@ -36,6 +36,8 @@ export function queryString(node: QNode, top = true): string {
       return `blended(terms:[${node.fields.map((x) => `${x.field}:${node.term}${x.boost === 1 ? '' : `^${javaFloatText(x.boost)}`}`).join(', ')}])`;
     case 'phrasePrefix':
       return `${node.field}:"${[...node.terms, `${node.prefix}*`].join(' ')}"${node.slop > 0 ? `~${node.slop}` : ''}`;
+    case 'covering':
+      return `CoveringQuery(queries=[${node.clauses.map((c) => queryString(c, false)).join(', ')}])`;
     case 'dismax':
       return `(${node.clauses.map((c) => queryString(c, false)).join(' | ')})${node.tie !== 0 ? `~${javaFloatText(node.tie)}` : ''}`;
     case 'boosting':
@@ -140,6 +142,11 @@ export function explainNode(view: ShardView, node: QNode, doc: number, ctx: Scor
       const q = `${node.field}:"${[...node.terms, last].join(' ')}"${node.slop > 0 ? `~${node.slop}` : ''}`;
       const e = s.sim.explain(match(freq, `phraseFreq=${javaFloatText(freq)}`), fi.norms ? fi.norms[doc] : undefined, doc);
       return match(e.value, `weight(${q} in ${doc}) [${similarityName(ctx.profile)}], result of:`, [e]);
+    }
+    case 'covering': {
+      const v = scoreOf(view, { ...node, boost: 1 }, doc, ctx, boost);
+      const subs = node.clauses.map((c) => explainNode(view, c, doc, ctx, boost)).filter((e) => e.match);
+      return v === undefined ? noMatch(`${queryString(node)} doesn't match id ${doc}`, subs) : match(v, 'sum of:', subs);
     }
     case 'dismax': {
       // DisjunctionMaxWeight.explain: the matching clauses' explanations; the score as the scorer computes it.

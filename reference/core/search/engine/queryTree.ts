@@ -14,6 +14,7 @@ import { fieldAnalyzer, keywordNormalizer } from './analysis.ts';
 import { calculateMinShouldMatch } from './minimumShouldMatch.ts';
 import { boostingTree, disMaxTree, multiMatchTree } from './queries/compound.ts';
 import { prefixMatchTree } from './queries/prefixMatch.ts';
+import { parseTermsSet } from '../termsSet.ts';
 import { fuzzySpecOf, parseFuzzy, type FuzzySpec } from '../fuzzy.ts';
 
 export type QNode =
@@ -32,6 +33,8 @@ export type QNode =
   | { kind: 'fuzzy'; field: string; term: string; spec: FuzzySpec; boost: number }
   /** One term over several fields with blended statistics (multi_match cross_fields). */
   | { kind: 'blended'; term: string; fields: { field: string; boost: number }[]; tie: number; boost: number }
+  /** CoveringQuery (terms_set): at least `minimum(doc)` clauses match; the score is their sum. */
+  | { kind: 'covering'; clauses: QNode[]; minimum: (d: Doc) => number | undefined; boost: number }
   /** DisjunctionMaxQuery: the best clause's score plus tie × the others'. */
   | { kind: 'dismax'; clauses: QNode[]; tie: number; boost: number }
   /** `boosting`: the positive clause's score, × negativeBoost where the negative clause matches. */
@@ -181,6 +184,12 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       const ref = resolveField(ctx.index, fz.field);
       if (ref.kind !== 'text' && ref.kind !== 'keyword') return pred(q, ctx, 'fuzzy');
       return { kind: 'fuzzy', field: fz.field, term: fz.value, spec: fuzzySpecOf(fz.opts, fz.value), boost: boostOf(fz.opts) };
+    }
+    case 'terms_set': {
+      const ts = parseTermsSet(ctx, body, ['query', 'terms_set']);
+      if (isEsError(ts)) return { kind: 'none' };
+      const clauses = ts.terms.map((t) => termNode(ctx, ts.field, t, 1, { term: { [ts.field]: t } }));
+      return { kind: 'covering', clauses, minimum: ts.minimum, boost: ts.boost };
     }
     case 'dis_max':
       return disMaxTree(body, ctx, queryTree);

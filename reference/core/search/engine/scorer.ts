@@ -12,7 +12,7 @@ import type { ShardView } from './shardViews.ts';
 import { luceneGeneration, simScorer, type FieldStats, type SimilaritySpec } from './similarity.ts';
 import { f } from './float32.ts';
 import { phraseFreq } from './phrase.ts';
-import { boostingHits, dismaxHits } from './queries/compoundScorer.ts';
+import { boostingHits, coveringHits, dismaxHits } from './queries/compoundScorer.ts';
 import { phrasePrefixHits } from './queries/phrasePrefixScorer.ts';
 import { fuzzyHits } from './queries/fuzzyScorer.ts';
 import { blendedHits } from './queries/blended.ts';
@@ -134,6 +134,8 @@ export function runNode(view: ShardView, node: QNode, ctx: ScoreContext, parentB
       return fuzzyHits(view, node, f(parentBoost * node.boost), ctx);
     case 'blended':
       return blendedHits(view, node, ctx, f(parentBoost * node.boost));
+    case 'covering':
+      return coveringHits(view, node, ctx, f(parentBoost * node.boost), runNode);
     case 'dismax':
       return dismaxHits(view, node, ctx, f(parentBoost * node.boost), runNode);
     case 'boosting':

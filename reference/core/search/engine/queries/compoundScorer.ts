@@ -52,3 +52,26 @@ export function boostingHits(view: ShardView, node: QNode & { kind: 'boosting' }
   }
   return { ids: pos.ids, scores };
 }
+
+/** CoveringScorer: documents where at least the document's minimum of clauses match; the double sum of their scores, cast. */
+export function coveringHits(view: ShardView, node: QNode & { kind: 'covering' }, ctx: ScoreContext, boost: number, run: Run): Hits {
+  const sum = new Map<number, number>();
+  const count = new Map<number, number>();
+  for (const c of node.clauses) {
+    const h = run(view, c, ctx, boost);
+    for (let i = 0; i < h.ids.length; i++) {
+      const d = h.ids[i]!;
+      sum.set(d, (sum.get(d) ?? 0) + h.scores[i]!);
+      count.set(d, (count.get(d) ?? 0) + 1);
+    }
+  }
+  const ids: number[] = [];
+  const scores: number[] = [];
+  for (const d of [...count.keys()].sort((a, b) => a - b)) {
+    const min = node.minimum(view.docs[d]!);
+    if (min === undefined || count.get(d)! < min) continue;
+    ids.push(d);
+    scores.push(f(sum.get(d)!));
+  }
+  return { ids: Int32Array.from(ids), scores: Float32Array.from(scores) };
+}
