@@ -120,7 +120,7 @@ export function multiMatchPlan(ctx: QueryContext, body: Json, path: PathStep[]):
     for (const k of ['operator', 'minimum_should_match', 'zero_terms_query', 'analyzer', 'fuzziness', 'prefix_length', 'max_expansions', 'fuzzy_transpositions'] as const) if (body[k] !== undefined) opts[k] = body[k] as Json;
     if (type === 'phrase_prefix' || type === 'bool_prefix') {
       const p: JsonObject = { query: body.query as Json };
-      const keys = type === 'phrase_prefix' ? ['slop', 'max_expansions', 'analyzer', 'zero_terms_query'] : ['operator', 'minimum_should_match', 'max_expansions', 'analyzer'];
+      const keys = type === 'phrase_prefix' ? ['slop', 'max_expansions', 'analyzer', 'zero_terms_query'] : ['operator', 'minimum_should_match', 'max_expansions', 'analyzer', 'fuzziness', 'prefix_length', 'fuzzy_transpositions', 'fuzzy_rewrite'];
       for (const k of keys) if (body[k] !== undefined) p[k] = body[k] as Json;
       return { [type === 'phrase_prefix' ? 'match_phrase_prefix' : 'match_bool_prefix']: { [field]: p } };
     }

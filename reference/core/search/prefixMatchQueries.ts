@@ -9,6 +9,7 @@ import { isEsError, queryKeyUnsupported, type EsError } from '../errors/index.ts
 import { locate, type PathStep } from '../mapping/locate.ts';
 import { analyze, keywordOf, resolveField } from './fields.ts';
 import { calculateMinShouldMatch } from './engine/minimumShouldMatch.ts';
+import { hasFuzzy } from './fuzzy.ts';
 import { onField, onFieldAll, singleField, valueForm, type CompiledQuery, type QueryContext } from './query.ts';
 
 const KEYS: Record<string, Set<string>> = {
@@ -67,7 +68,9 @@ export function prefixMatchQuery(ctx: QueryContext, name: 'match_phrase_prefix' 
     const tokens = values.flatMap((v) => analyze(keywordOf(v)));
     const set = new Set(tokens);
     let n = 0;
-    for (const t of head) if (set.has(t)) n++;
+    // fuzziness applies to the term queries, not to the final prefix (the match_bool_prefix docs).
+    const fuzzy = p.opts.fuzziness !== undefined;
+    for (const t of head) if (fuzzy ? hasFuzzy(set, t, p.opts) : set.has(t)) n++;
     if (tokens.some((t) => t.startsWith(last))) n++;
     return n >= msm;
   });

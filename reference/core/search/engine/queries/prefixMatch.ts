@@ -12,6 +12,7 @@ import { resolveField } from '../../fields.ts';
 import { fieldAnalyzer } from '../analysis.ts';
 import { calculateMinShouldMatch } from '../minimumShouldMatch.ts';
 import type { QNode } from '../queryTree.ts';
+import { fuzzySpecOf } from '../../fuzzy.ts';
 
 type Pred = (q: Json, ctx: QueryContext, label: string) => QNode;
 
@@ -36,7 +37,8 @@ export function prefixMatchTree(name: 'match_phrase_prefix' | 'match_bool_prefix
     const slop = typeof p.opts.slop === 'number' ? p.opts.slop : 0;
     return { kind: 'phrasePrefix', field: p.field, terms: tokens.slice(0, -1).map((t) => t.term), prefix: last.term, positions: tokens.map((t) => t.position), slop, maxExpansions, boost };
   }
-  const clauses: QNode[] = tokens.slice(0, -1).map((t) => ({ kind: 'term', field: p.field, term: t.term, boost: 1 }));
+  const fuzzy = p.opts.fuzziness !== undefined;
+  const clauses: QNode[] = tokens.slice(0, -1).map((t): QNode => (fuzzy ? { kind: 'fuzzy', field: p.field, term: t.term, spec: fuzzySpecOf(p.opts, t.term), boost: 1 } : { kind: 'term', field: p.field, term: t.term, boost: 1 }));
   clauses.push(pred({ prefix: { [p.field]: { value: last.term } } }, ctx, `${p.field}:${last.term}*`));
   if (String(p.opts.operator ?? 'or').toLowerCase() === 'and') return { kind: 'bool', must: clauses, should: [], filter: [], mustNot: [], msm: 0, boost };
   let msm = 1;
