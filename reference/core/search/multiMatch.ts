@@ -99,7 +99,7 @@ export function multiMatchPlan(ctx: QueryContext, body: Json, path: PathStep[]):
       continue;
     }
     if (isObject(v) || Array.isArray(v)) return queryUnknownToken('multi_match', Array.isArray(v) ? 'START_ARRAY' : 'START_OBJECT', k, at(ctx, [...path, k]));
-    if (!VALUE_KEYS.has(k)) return queryKeyUnsupported('multi_match', k, at(ctx, [...path, k]));
+    if (!VALUE_KEYS.has(k) || (!ctx.profile.multiMatchLegacyOptions && (k === 'use_dis_max' || k === 'cutoff_frequency'))) return queryKeyUnsupported('multi_match', k, at(ctx, [...path, k]));
   }
   if (body.query === undefined || body.query === null) return multiMatchNoText(at(ctx, path));
   const typeName = body.type === undefined ? 'best_fields' : String(body.type).toLowerCase();

@@ -112,3 +112,15 @@ describe('boosting', () => {
     expect(reason({ positive: { match_all: {} }, negative: { match_all: {} } })).toBe("[boosting] query requires 'negative_boost' to be set to be a positive value'");
   });
 });
+
+describe('multi_match across versions', () => {
+  it('ES 8 removed use_dis_max and cutoff_frequency; ES 7 still accepts them (MultiMatchQueryBuilder 8.x)', async () => {
+    const { compileQuery } = await import('../../query.ts');
+    const { getProfile } = await import('../../../../profiles.ts');
+    const idx = index('i', props, []);
+    const q = { multi_match: { query: 'x', fields: ['message'], use_dis_max: true } };
+    const e8 = compileQuery(q, { index: idx, profile: getProfile('es8'), now: 0 });
+    expect(isEsError(e8) && errorEnvelope(e8).error).toMatchObject({ reason: '[multi_match] query does not support [use_dis_max]' });
+    expect(isEsError(compileQuery(q, { index: idx, profile: getProfile('elasticsearch@7.17.3'), now: 0 }))).toBe(false);
+  });
+});
