@@ -270,6 +270,8 @@ function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   const vf = valueForm(ctx, name, fv[1], [...path, fv[0]], 'query');
   if (isErr(vf)) return vf;
   const ref = resolveField(ctx.index, fv[0]);
+  // A keyword field's value is one term: fuzziness makes it a fuzzy query on it (KeywordFieldType.fuzzyQuery).
+  if (ref.kind === 'keyword' && !phrase && vf.opts.fuzziness !== undefined) return onField(ctx, ref, (v) => hasFuzzy([keywordOf(v)], keywordOf(vf.value), vf.opts as Record<string, Json>));
   if (ref.kind !== 'text') {
     const leaf = equalsLeaf(ctx, ref, vf.value, query);
     return isErr(leaf) ? leaf : onField(ctx, ref, leaf);

@@ -92,6 +92,10 @@ function matchNode(ctx: QueryContext, body: Json, q: Json, phrase: boolean): QNo
   if (!fv) return pred(q, ctx, 'match');
   const boost = boostOf(fv.opts);
   const ref = resolveField(ctx.index, fv.field);
+  if (ref.kind === 'keyword' && ref.def?.type !== undefined && !phrase && fv.opts.fuzziness !== undefined) {
+    const term = keywordNormalizer(ctx.index, ctx.profile, ref.def)(keywordOf(fv.value));
+    return { kind: 'fuzzy', field: fv.field, term, spec: fuzzySpecOf(fv.opts as Record<string, Json>, term), boost };
+  }
   if (ref.kind === 'keyword' && ref.def?.type !== undefined) return termNode(ctx, fv.field, fv.value, boost, q);
   if (ref.kind !== 'text') return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
   if (fv.opts.analyzer !== undefined) return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);

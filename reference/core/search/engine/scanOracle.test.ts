@@ -33,6 +33,7 @@ const leaf: fc.Arbitrary<Json> = fc.oneof(
   fc.record({ terms_set: fc.record({ k: fc.record({ terms: fc.subarray(['a', 'b', 'c', 'z']), minimum_should_match_field: fc.constant('n') }) }) }),
   fc.record({ terms_set: fc.record({ t: fc.record({ terms: fc.subarray(WORDS), minimum_should_match_field: fc.constant('n') }) }) }),
   fc.record({ fuzzy: fc.record({ t: fc.record({ value: fc.constantFrom('rod', 'gren', 'blue', 'foxx', 'dgo', 'quack'), fuzziness: fc.constantFrom('AUTO', 1, 2, 0) }) }) }),
+  fc.record({ match: fc.record({ k: fc.record({ query: fc.constantFrom('a', 'bb', 'z', 'abc'), fuzziness: fc.constantFrom('AUTO', 1, 2) }) }) }),
   fc.record({ fuzzy: fc.record({ k: fc.record({ value: fc.constantFrom('a', 'bb', 'z'), fuzziness: fc.constantFrom(1, 0) }) }) }),
   fc.record({ match: fc.record({ t: fc.record({ query: fc.constantFrom('rod fix', 'gren', 'quikc dgo'), fuzziness: fc.constantFrom('AUTO', 1), operator: fc.constantFrom('or', 'and') }) }) }),
 );

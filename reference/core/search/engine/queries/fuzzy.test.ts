@@ -75,3 +75,11 @@ describe('fuzziness', () => {
     expect(run(EXAMPLE, { query: { multi_match: { query: 'elasticsearhc', fields: ['message'], fuzziness: 'AUTO' } } }).hits.hits.length).toBe(1);
   });
 });
+
+describe('fuzziness on keyword fields', () => {
+  it('a match with fuzziness on a keyword is a fuzzy query on its one term', () => {
+    const r = run([['0', { tag: 'elastic' }], ['1', { tag: 'other' }]], { query: { match: { tag: { query: 'elastik', fuzziness: 1 } } } });
+    expect(r.hits.hits.map((h: { _id: string }) => h._id)).toEqual(['0']);
+    expect(run([['0', { tag: 'elastic' }]], { query: { match: { tag: { query: 'elastik' } } } }).hits.hits).toEqual([]);
+  });
+});
