@@ -36,6 +36,8 @@ export function queryString(node: QNode, top = true): string {
       return `blended(terms:[${node.fields.map((x) => `${x.field}:${node.term}${x.boost === 1 ? '' : `^${javaFloatText(x.boost)}`}`).join(', ')}])`;
     case 'phrasePrefix':
       return `${node.field}:"${[...node.terms, `${node.prefix}*`].join(' ')}"${node.slop > 0 ? `~${node.slop}` : ''}`;
+    case 'multiTerm':
+      return node.label;
     case 'covering':
       return `CoveringQuery(queries=[${node.clauses.map((c) => queryString(c, false)).join(', ')}])`;
     case 'dismax':
@@ -142,6 +144,10 @@ export function explainNode(view: ShardView, node: QNode, doc: number, ctx: Scor
       const q = `${node.field}:"${[...node.terms, last].join(' ')}"${node.slop > 0 ? `~${node.slop}` : ''}`;
       const e = s.sim.explain(match(freq, `phraseFreq=${javaFloatText(freq)}`), fi.norms ? fi.norms[doc] : undefined, doc);
       return match(e.value, `weight(${q} in ${doc}) [${similarityName(ctx.profile)}], result of:`, [e]);
+    }
+    case 'multiTerm': {
+      const v = scoreOf(view, { ...node, boost: 1 }, doc, ctx, boost);
+      return v === undefined ? noMatch(`${node.label} doesn't match id ${doc}`) : match(v, 'sum of:', []);
     }
     case 'covering': {
       const v = scoreOf(view, { ...node, boost: 1 }, doc, ctx, boost);

@@ -15,6 +15,7 @@ import { calculateMinShouldMatch } from './minimumShouldMatch.ts';
 import { boostingTree, disMaxTree, multiMatchTree } from './queries/compound.ts';
 import { prefixMatchTree } from './queries/prefixMatch.ts';
 import { parseTermsSet } from '../termsSet.ts';
+import { multiTermTree, type MultiTermMode } from './queries/multiTerm.ts';
 import { fuzzySpecOf, parseFuzzy, type FuzzySpec } from '../fuzzy.ts';
 
 export type QNode =
@@ -35,6 +36,8 @@ export type QNode =
   | { kind: 'blended'; term: string; fields: { field: string; boost: number }[]; tie: number; boost: number }
   /** CoveringQuery (terms_set): at least `minimum(doc)` clauses match; the score is their sum. */
   | { kind: 'covering'; clauses: QNode[]; minimum: (d: Doc) => number | undefined; boost: number }
+  /** A prefix/wildcard/regexp with a scoring rewrite: the accepted terms, expanded per shard. */
+  | { kind: 'multiTerm'; field: string; accepts: (t: string) => boolean; mode: MultiTermMode; max: number; boost: number; label: string }
   /** DisjunctionMaxQuery: the best clause's score plus tie × the others'. */
   | { kind: 'dismax'; clauses: QNode[]; tie: number; boost: number }
   /** `boosting`: the positive clause's score, × negativeBoost where the negative clause matches. */
@@ -189,6 +192,10 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       if (ref.kind !== 'text' && ref.kind !== 'keyword') return pred(q, ctx, 'fuzzy');
       return { kind: 'fuzzy', field: fz.field, term: fz.value, spec: fuzzySpecOf(fz.opts, fz.value), boost: boostOf(fz.opts) };
     }
+    case 'prefix':
+    case 'wildcard':
+    case 'regexp':
+      return multiTermTree(name, body, ctx) ?? pred(q, ctx, name);
     case 'terms_set': {
       const ts = parseTermsSet(ctx, body, ['query', 'terms_set']);
       if (isEsError(ts)) return { kind: 'none' };

@@ -30,6 +30,8 @@ const leaf: fc.Arbitrary<Json> = fc.oneof(
   fc.record({ match_phrase_prefix: fc.record({ t: fc.tuple(word, word).map(([a, b]) => `${a} ${b.slice(0, 2)}`) }) }),
   fc.record({ match_bool_prefix: fc.record({ t: fc.record({ query: fc.tuple(word, word).map(([a, b]) => `${a} ${b.slice(0, 1)}`), operator: fc.constantFrom('or', 'and') }) }) }),
   fc.record({ match_phrase_prefix: fc.record({ k: fc.constantFrom('a', 'b') }) }),
+  fc.record({ prefix: fc.record({ t: fc.record({ value: fc.constantFrom('r', 'gr', 'b', 'q'), rewrite: fc.constantFrom('scoring_boolean', 'top_terms_blended_freqs_10', 'top_terms_boost_10', 'constant_score') }) }) }),
+  fc.record({ wildcard: fc.record({ k: fc.record({ value: fc.constantFrom('a*', '?', 'z*'), rewrite: fc.constantFrom('scoring_boolean', 'top_terms_10') }) }) }),
   fc.record({ terms_set: fc.record({ k: fc.record({ terms: fc.subarray(['a', 'b', 'c', 'z']), minimum_should_match_field: fc.constant('n') }) }) }),
   fc.record({ terms_set: fc.record({ t: fc.record({ terms: fc.subarray(WORDS), minimum_should_match_field: fc.constant('n') }) }) }),
   fc.record({ fuzzy: fc.record({ t: fc.record({ value: fc.constantFrom('rod', 'gren', 'blue', 'foxx', 'dgo', 'quack'), fuzziness: fc.constantFrom('AUTO', 1, 2, 0) }) }) }),

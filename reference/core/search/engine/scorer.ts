@@ -16,6 +16,7 @@ import { boostingHits, coveringHits, dismaxHits } from './queries/compoundScorer
 import { phrasePrefixHits } from './queries/phrasePrefixScorer.ts';
 import { fuzzyHits } from './queries/fuzzyScorer.ts';
 import { blendedHits } from './queries/blended.ts';
+import { multiTermHits } from './queries/multiTerm.ts';
 
 /** Matching documents of a shard: ascending ids and their scores. */
 export interface Hits {
@@ -134,6 +135,8 @@ export function runNode(view: ShardView, node: QNode, ctx: ScoreContext, parentB
       return fuzzyHits(view, node, f(parentBoost * node.boost), ctx);
     case 'blended':
       return blendedHits(view, node, ctx, f(parentBoost * node.boost));
+    case 'multiTerm':
+      return multiTermHits(view, node, f(parentBoost * node.boost), ctx);
     case 'covering':
       return coveringHits(view, node, ctx, f(parentBoost * node.boost), runNode);
     case 'dismax':
