@@ -49,6 +49,10 @@ export interface SearchCapabilities {
    * shard's `illegal_argument_exception`), ES 6 only logs a deprecation, ES 5 has no such limit.
    */
   maxTermsCount: 'refuse' | 'accept';
+  /** The `match_bool_prefix` query and multi_match's `bool_prefix` type (ES 7.2, elastic/elasticsearch#43147; OpenSearch has them); before, an unknown query and an unknown type. */
+  matchBoolPrefixQuery: boolean;
+  /** multi_match's `use_dis_max` and `cutoff_frequency`: accepted (deprecated) before ES 8.0, which removed them ("does not support"). */
+  multiMatchLegacyOptions: boolean;
   /** A `regexp` longer than `index.max_regex_length`: refused from ES 6.4 (its 30_limits.yml), unlimited in ES 5. */
   maxRegexLength: 'refuse' | 'accept';
   /**
@@ -94,6 +98,8 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   // `index.max_terms_count` enforced from 7.0 (ES 6 only logged a deprecation).
   maxTermsCount: rule([['5.0.0', 'accept'], ['7.0.0', 'refuse']], always('refuse')),
   // `index.max_regex_length`: 6.4 (#31294; the 6.8 suite's 30_limits.yml).
+  matchBoolPrefixQuery: rule([['5.0.0', false], ['7.2.0', true]], always(true)),
+  multiMatchLegacyOptions: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
   maxRegexLength: rule([['5.0.0', 'accept'], ['6.4.0', 'refuse']], always('refuse')),
   dateParser: rule([['5.0.0', 'joda'], ['7.0.0', 'java']], always('java')),
   fielddataError: rule([['5.0.0', 'on-text-fields'], ['7.0.0', 'on-field-in-index']], always('not-optimised')),

@@ -4,7 +4,7 @@
  */
 import type { Json } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
-import { indexMeta, parsingException, plainCause, type EsError, type TextPosition } from './base.ts';
+import { indexMeta, parseException, parsingException, plainCause, type EsError, type TextPosition } from './base.ts';
 import { searchPhaseFailure } from './search.ts';
 
 /** A query that does not start with an object (`[_na] query malformed…`). */
@@ -117,4 +117,29 @@ export function regexTooLong(length: number, max: number, index: { name: string;
 /** A `regexp` query's pattern Lucene's RegExp does not parse (its IllegalArgumentException), failed on the shard. */
 export function regexInvalid(message: string, index: { name: string; uuid: string }): EsError {
   return createQueryFailure('illegal_argument_exception', message, index);
+}
+
+/** A compound query's clause list that is missing (`[dis_max] requires 'queries' field with at least one clause`). */
+export function compoundQueryMissing(reason: string, at: TextPosition): EsError {
+  return parsingException(reason, at);
+}
+
+/** A value where an object or array was expected, or the reverse (`[multi_match] unknown token [START_OBJECT] after [x]`). */
+export function queryUnknownToken(name: string, token: string, key: string, at: TextPosition): EsError {
+  return parsingException(`[${name}] unknown token [${token}] after [${key}]`, at);
+}
+
+/** A multi_match without `query`. */
+export function multiMatchNoText(at: TextPosition): EsError {
+  return parsingException('No text specified for multi_match query', at);
+}
+
+/** A multi_match `type` ES does not know (MultiMatchQueryBuilder.Type.parse, an ElasticsearchParseException). */
+export function multiMatchUnknownType(type: string): EsError {
+  return parseException(`failed to parse [multi_match] query type [${type}]. unknown type.`);
+}
+
+/** An option a multi_match type refuses (`Fuzziness not allowed for type [phrase]`, `[slop] not allowed for type [bool_prefix]`). */
+export function multiMatchOptionNotAllowed(reason: string, at: TextPosition): EsError {
+  return parsingException(reason, at);
 }

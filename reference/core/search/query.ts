@@ -37,135 +37,22 @@ import { parseDateMath } from './dateMath.ts';
 import { compileGlob, globMatch } from '../glob.ts';
 import { compileRegexp, isRegexpFailure, parseRegexpFlags, regexpMatches, REGEXP_FLAGS } from './regexp.ts';
 import { intSetting } from '../settings.ts';
+import { boostingQuery, disMaxQuery, multiMatchQuery } from './compoundQueries.ts';
+import { prefixMatchQuery } from './prefixMatchQueries.ts';
+import { hasFuzzy, parseFuzzy } from './fuzzy.ts';
+import { termsSetQuery } from './termsSet.ts';
 
-export interface QueryContext {
-  index: IndexState;
-  profile: Profile;
-  /** Env.now, for `now` in date math. */
-  now: number;
-  /** The request body text, for the `line`/`col` of parse errors. */
-  rawBody?: string;
-}
+import { dateError, equalsLeaf, indexTerms, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
 
-/** A compiled query: a document test and the constant score its hits get (we do not rank). */
-export interface CompiledQuery {
-  test: (doc: Doc) => boolean;
-  score: number;
-  /** Set when every document matches, so callers can skip the test. */
-  matchAll?: boolean;
-  /** Set when only documents with these ids can match (an `ids` query), so callers look them up. */
-  candidates?: string[];
-  /** With `candidates`: whether the test is exactly "the id is a candidate", so a document found by a candidate id needs no test. Ids may repeat. */
-  byIdOnly?: boolean;
-  /** With `candidates`: whether documents are keyed `type#id` (state.ts `docKey`) or by id alone, so one lookup finds each. */
-  typedKeys?: boolean;
-}
-
-type Result = CompiledQuery | EsError;
-type Leaf = (v: Json) => boolean;
-
-const MATCH_ALL: CompiledQuery = { test: () => true, score: 1, matchAll: true };
-const MATCH_NONE: CompiledQuery = { test: () => false, score: 0 };
+export { equalsLeaf, onField, onFieldAll, singleField, valueForm, type CompiledQuery, type QueryContext } from './queryLeaves.ts';
 
 /** Query names ES knows that the simulator does not implement: a clear 400 rather than "unknown query". */
 const KNOWN_UNSUPPORTED = new Set([
-  'query_string', 'simple_query_string', 'multi_match', 'fuzzy', 'nested', 'has_child', 'has_parent',
-  'function_score', 'script', 'script_score', 'more_like_this', 'dis_max', 'boosting', 'terms_set', 'intervals',
+  'query_string', 'simple_query_string', 'nested', 'has_child', 'has_parent',
+  'function_score', 'script', 'script_score', 'more_like_this', 'intervals',
   'geo_shape', 'geo_distance', 'geo_bounding_box', 'geo_polygon', 'distance_feature', 'span_term', 'span_near',
-  'match_phrase_prefix', 'match_bool_prefix', 'combined_fields', 'common', 'percolate', 'wrapper', 'pinned', 'parent_id',
+  'combined_fields', 'common', 'percolate', 'wrapper', 'pinned', 'parent_id',
 ]);
-
-function isErr(r: unknown): r is EsError {
-  return typeof r === 'object' && r !== null && (r as EsError).kind === 'es-error';
-}
-
-function where(ctx: QueryContext, path: PathStep[]): { line: number; col: number } {
-  const loc = ctx.rawBody ? locate(ctx.rawBody, path) : undefined;
-  return loc ? { line: loc.line, col: loc.col } : { line: 1, col: 1 };
-}
-
-function dateError(ctx: QueryContext, value: string, format: string, query: Json): EsError {
-  return queryDateUnparsable(ctx.profile, value, format, query, ctx.index);
-}
-
-function numberError(ctx: QueryContext, value: Json): EsError {
-  return queryNumberUnparsable(keywordOf(value), ctx.index);
-}
-
-/** A test over a field's values: true if any value passes. Unmapped and object fields match nothing. */
-function onField(ctx: QueryContext, ref: FieldRef, leaf: Leaf | null, score = 1): CompiledQuery {
-  if (!leaf || ref.kind === 'unmapped' || ref.kind === 'object') return { ...MATCH_NONE, score };
-  const name = ctx.index.name;
-  return { test: (d) => someValue(d, ref, name, leaf), score };
-}
-
-/** The terms a text field indexes for a value (its index-time analyzer). */
-function indexTerms(ctx: QueryContext, ref: FieldRef): (text: string) => string[] {
-  const a = fieldAnalyzer(ctx.index, ctx.profile, ref.def, 'index');
-  return (text) => a.tokens(text).map((t) => t.term);
-}
-
-/** A test over all of a field's values at once (a match across the values of a multi-valued field). */
-function onFieldAll(ctx: QueryContext, ref: FieldRef, test: (values: Json[]) => boolean): CompiledQuery {
-  if (ref.kind === 'unmapped' || ref.kind === 'object') return MATCH_NONE;
-  const name = ctx.index.name;
-  return { test: (d) => test(valuesOf(d, ref, name)), score: 1 };
-}
-
-/** Equality as a `term` query sees it, per field kind. */
-function equalsLeaf(ctx: QueryContext, ref: FieldRef, q: Json, query: Json, caseInsensitive = false): Leaf | null | EsError {
-  switch (ref.kind) {
-    case 'text': {
-      const t = keywordOf(q);
-      const terms = indexTerms(ctx, ref);
-      return (v) => terms(keywordOf(v)).includes(t);
-    }
-    case 'number': {
-      const n = toNumber(q);
-      if (Number.isNaN(n)) return numberError(ctx, q);
-      return (v) => toNumber(v) === n;
-    }
-    case 'date': {
-      const r = parseDateMath(keywordOf(q), ref.format, ctx.now, false);
-      if (!r.ok) return dateError(ctx, keywordOf(q), ref.format, query);
-      return (v) => toMillis(v, ref.format) === r.millis;
-    }
-    case 'boolean': {
-      const b = toBool(q);
-      return (v) => toBool(v) === b;
-    }
-    case 'keyword':
-    case 'meta': {
-      const s = keywordOf(q);
-      if (caseInsensitive) {
-        const low = s.toLowerCase();
-        return (v) => keywordOf(v).toLowerCase() === low;
-      }
-      return (v) => keywordOf(v) === s;
-    }
-    default:
-      return null;
-  }
-}
-
-/** `{q: {field: x}}`: the one field and its value; `boost`/`_name` siblings are allowed where ES allows them. */
-function singleField(ctx: QueryContext, name: string, body: Json, path: PathStep[], extra: string[] = []): [string, Json] | EsError {
-  if (!isObject(body)) return queryBodyNotAnObject(name, where(ctx, path));
-  const fields = Object.keys(body).filter((k) => !extra.includes(k));
-  if (fields.length === 0) return queryWithoutField(name, where(ctx, path));
-  if (fields.length > 1) return queryMultipleFields(name, fields[0], fields[1], where(ctx, [...path, fields[1]]));
-  return [fields[0], body[fields[0]] as Json];
-}
-
-/** The value of `{field: v}` or `{field: {value: v, ...}}`, with the object's options. */
-function valueForm(ctx: QueryContext, name: string, v: Json, path: PathStep[], key = 'value'): { value: Json; opts: JsonObject } | EsError {
-  if (!isObject(v)) {
-    if (Array.isArray(v)) return queryArrayOfValues(name, where(ctx, path));
-    return { value: v, opts: {} };
-  }
-  if (!(key in v)) return queryKeyUnsupported(name, Object.keys(v)[0] ?? key, where(ctx, path));
-  return { value: v[key] as Json, opts: v };
-}
 
 function termQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json): Result {
   const fv = singleField(ctx, 'term', body, path);
@@ -277,6 +164,8 @@ function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   const vf = valueForm(ctx, name, fv[1], [...path, fv[0]], 'query');
   if (isErr(vf)) return vf;
   const ref = resolveField(ctx.index, fv[0]);
+  // A keyword field's value is one term: fuzziness makes it a fuzzy query on it (KeywordFieldType.fuzzyQuery).
+  if (ref.kind === 'keyword' && !phrase && vf.opts.fuzziness !== undefined) return onField(ctx, ref, (v) => hasFuzzy([keywordOf(v)], keywordOf(vf.value), vf.opts as Record<string, Json>));
   if (ref.kind !== 'text') {
     const leaf = equalsLeaf(ctx, ref, vf.value, query);
     return isErr(leaf) ? leaf : onField(ctx, ref, leaf);
@@ -294,8 +183,9 @@ function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   const msm = and ? terms.length : terms.length === 1 ? 1 : Math.max(1, minimumShouldMatch(vf.opts.minimum_should_match as Json | undefined, terms.length, 1));
   return onFieldAll(ctx, ref, (values) => {
     const tokens = new Set(values.flatMap((v) => indexed(keywordOf(v))));
+    const fuzzy = vf.opts.fuzziness !== undefined;
     let n = 0;
-    for (const t of terms) if (tokens.has(t)) n++;
+    for (const t of terms) if (fuzzy ? hasFuzzy(tokens, t, vf.opts as Record<string, Json>) : tokens.has(t)) n++;
     return n >= msm;
   });
 }
@@ -486,6 +376,27 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       const present = (v: Json) => !isObject(v) || Object.keys(v).length > 0;
       return { test: (d) => refs.some((r) => someValue(d, r, name, present)), score: boostOf(body) };
     }
+    case 'match_bool_prefix':
+      if (!ctx.profile.matchBoolPrefixQuery) return unknownQuery(ctx.profile, name, where(ctx, p));
+      return prefixMatchQuery(ctx, name, body, p);
+    case 'match_phrase_prefix':
+      return prefixMatchQuery(ctx, name, body, p);
+    case 'fuzzy': {
+      const fz = parseFuzzy(ctx, body, p);
+      if (isErr(fz)) return fz;
+      const ref = resolveField(ctx.index, fz.field);
+      if (ref.kind === 'text') return onField(ctx, ref, (v) => hasFuzzy(analyze(keywordOf(v)), fz.value, fz.opts), boostOf(fz.opts as JsonObject));
+      if (ref.kind === 'keyword' || ref.kind === 'meta') return onField(ctx, ref, (v) => hasFuzzy([keywordOf(v)], fz.value, fz.opts), boostOf(fz.opts as JsonObject));
+      return MATCH_NONE;
+    }
+    case 'terms_set':
+      return termsSetQuery(ctx, body, p, q);
+    case 'dis_max':
+      return disMaxQuery(ctx, body, p, compileAt);
+    case 'boosting':
+      return boostingQuery(ctx, body, p, compileAt);
+    case 'multi_match':
+      return multiMatchQuery(ctx, body, p, compileAt);
     default:
       if (KNOWN_UNSUPPORTED.has(name)) return notSupportedBySimulator(`The [${name}] query`);
       return unknownQuery(ctx.profile, name, where(ctx, p));

@@ -12,6 +12,9 @@ import { luceneGeneration, simScorer } from './similarity.ts';
 import { f } from './float32.ts';
 import { phraseFreq } from './phrase.ts';
 import { positionsAt } from './fieldIndex.ts';
+import { phrasePrefixSetup } from './queries/phrasePrefixScorer.ts';
+import { fuzzyExpansions } from './queries/fuzzyScorer.ts';
+import { blendedFieldScores } from './queries/blended.ts';
 
 /** Lucene's `Query.toString()` of a tree node (what explanations quote). */
 export function queryString(node: QNode, top = true): string {
@@ -28,6 +31,20 @@ export function queryString(node: QNode, top = true): string {
       return `ConstantScore(${queryString(node.inner)})`;
     case 'pred':
       return node.label;
+    case 'fuzzy':
+      return `${node.field}:${node.term}~${node.spec.maxEdits}`;
+    case 'blended':
+      return `blended(terms:[${node.fields.map((x) => `${x.field}:${node.term}${x.boost === 1 ? '' : `^${javaFloatText(x.boost)}`}`).join(', ')}])`;
+    case 'phrasePrefix':
+      return `${node.field}:"${[...node.terms, `${node.prefix}*`].join(' ')}"${node.slop > 0 ? `~${node.slop}` : ''}`;
+    case 'multiTerm':
+      return node.label;
+    case 'covering':
+      return `CoveringQuery(queries=[${node.clauses.map((c) => queryString(c, false)).join(', ')}])`;
+    case 'dismax':
+      return `(${node.clauses.map((c) => queryString(c, false)).join(' | ')})${node.tie !== 0 ? `~${javaFloatText(node.tie)}` : ''}`;
+    case 'boosting':
+      return `FunctionScoreQuery(${queryString(node.positive, false)}, scored by boost(${queryString(node.negative, false)}^${javaFloatText(node.negativeBoost)}))`;
     case 'bool': {
       const parts: string[] = [];
       for (const c of node.must) parts.push(`+${queryString(c, false)}`);
@@ -93,6 +110,65 @@ export function explainNode(view: ShardView, node: QNode, doc: number, ctx: Scor
       const sim = simScorer(ctx.similarity(view, node.field), gen, legacyBm25(ctx.profile), boost, ctx.stats.field(view, node.field)!, node.terms.map((t) => ctx.stats.docFreq(view, node.field, t)));
       const e = sim.explain(match(freq, `phraseFreq=${javaFloatText(freq)}`), fi!.norms ? fi!.norms[doc] : undefined, doc);
       return match(e.value, `weight(${queryString(node)} in ${doc}) [${similarityName(ctx.profile)}], result of:`, [e]);
+    }
+    case 'blended': {
+      // Rewritten to a DisjunctionMaxQuery of the fields' term queries: explained as "max of:" the matching ones.
+      const v = scoreOf(view, { ...node, boost: 1 }, doc, ctx, boost);
+      if (v === undefined) return noMatch('No matching clause');
+      const desc = node.tie === 0 ? 'max of:' : `max plus ${javaFloatText(node.tie)} times others of:`;
+      const subs = (blendedFieldScores(view, node, ctx, boost).get(doc) ?? []).map(([k, s]) => match(s, `weight(${node.fields[k]!.field}:${node.term} in ${doc}) [${similarityName(ctx.profile)}]`));
+      return match(v, desc, subs);
+    }
+    case 'fuzzy': {
+      // The rewritten BooleanQuery: "sum of:" the matching expansions' term weights (one alone is itself).
+      const fi = view.field(node.field);
+      const subs: Explanation[] = [];
+      for (const x of fuzzyExpansions(view, node, boost, ctx)) {
+        const p = fi!.terms.get(x.term)!;
+        const i = p.docs.indexOf(doc);
+        if (i < 0) continue;
+        const freq = p.freqs[i]!;
+        const e = x.sim.explain(gen === 8 ? match(freq, 'freq, occurrences of term within document') : match(freq, `termFreq=${javaFloatText(freq)}`), fi!.norms ? fi!.norms[doc] : undefined, doc);
+        subs.push(match(e.value, `weight(${node.field}:${x.term} in ${doc}) [${similarityName(ctx.profile)}], result of:`, [e]));
+      }
+      if (subs.length === 0) return noMatch('no matching term');
+      const total = scoreOf(view, { ...node, boost: 1 }, doc, ctx, boost) ?? 0;
+      return subs.length === 1 ? subs[0]! : match(total, 'sum of:', subs);
+    }
+    case 'phrasePrefix': {
+      const s = phrasePrefixSetup(view, node, boost, ctx);
+      const freq = s ? s.freq(doc) : 0;
+      if (!s || freq === 0) return noMatch('no matching term');
+      const fi = view.field(node.field)!;
+      // MultiPhraseQuery.toString: the expanded terms of a position in parentheses.
+      const last = s.expanded.length === 1 ? s.expanded[0]! : `(${s.expanded.join(' ')})`;
+      const q = `${node.field}:"${[...node.terms, last].join(' ')}"${node.slop > 0 ? `~${node.slop}` : ''}`;
+      const e = s.sim.explain(match(freq, `phraseFreq=${javaFloatText(freq)}`), fi.norms ? fi.norms[doc] : undefined, doc);
+      return match(e.value, `weight(${q} in ${doc}) [${similarityName(ctx.profile)}], result of:`, [e]);
+    }
+    case 'multiTerm': {
+      const v = scoreOf(view, { ...node, boost: 1 }, doc, ctx, boost);
+      return v === undefined ? noMatch(`${node.label} doesn't match id ${doc}`) : match(v, 'sum of:', []);
+    }
+    case 'covering': {
+      const v = scoreOf(view, { ...node, boost: 1 }, doc, ctx, boost);
+      const subs = node.clauses.map((c) => explainNode(view, c, doc, ctx, boost)).filter((e) => e.match);
+      return v === undefined ? noMatch(`${queryString(node)} doesn't match id ${doc}`, subs) : match(v, 'sum of:', subs);
+    }
+    case 'dismax': {
+      // DisjunctionMaxWeight.explain: the matching clauses' explanations; the score as the scorer computes it.
+      const subs = node.clauses.map((c) => explainNode(view, c, doc, ctx, boost));
+      const matched = subs.filter((e) => e.match);
+      if (matched.length === 0) return noMatch('No matching clause', subs);
+      const desc = node.tie === 0 ? 'max of:' : `max plus ${javaFloatText(node.tie)} times others of:`;
+      return match(scoreOf(view, { ...node, boost: 1 }, doc, ctx, boost) ?? 0, desc, matched);
+    }
+    case 'boosting': {
+      const pos = explainNode(view, node.positive, doc, ctx, 1);
+      if (!pos.match) return pos;
+      const negMatch = explainNode(view, node.negative, doc, ctx, 1).match;
+      const factor = negMatch ? match(node.negativeBoost, `Matched boosting query ${queryString(node.negative, false)}`) : match(1, `No match on boosting query ${queryString(node.negative, false)}`);
+      return match(scoreOf(view, node, doc, ctx, parentBoost) ?? 0, 'product of:', [pos, factor]);
     }
     case 'bool': {
       const subs: Explanation[] = [];

@@ -12,19 +12,14 @@ import { isEsError } from '../../errors/index.ts';
 import { keywordOf, resolveField } from '../fields.ts';
 import { fieldAnalyzer, keywordNormalizer } from './analysis.ts';
 import { calculateMinShouldMatch } from './minimumShouldMatch.ts';
+import { boostingTree, disMaxTree, multiMatchTree } from './queries/compound.ts';
+import { prefixMatchTree } from './queries/prefixMatch.ts';
+import { parseTermsSet } from '../termsSet.ts';
+import { multiTermTree } from './queries/multiTerm.ts';
+import type { QNode } from './qnode.ts';
+import { fuzzySpecOf, parseFuzzy } from '../fuzzy.ts';
 
-export type QNode =
-  | { kind: 'all'; boost: number }
-  | { kind: 'none' }
-  /** A term of a text or keyword field, scored by the field's similarity. */
-  | { kind: 'term'; field: string; term: string; boost: number }
-  /** Terms at positions (relative), within `slop`. */
-  | { kind: 'phrase'; field: string; terms: string[]; positions: number[]; slop: number; boost: number }
-  | { kind: 'bool'; must: QNode[]; should: QNode[]; filter: QNode[]; mustNot: QNode[]; msm: number; boost: number }
-  /** Matches what `inner` matches, scoring `boost`. */
-  | { kind: 'const'; inner: QNode; boost: number; label: string }
-  /** A constant-score leaf matched by a predicate. */
-  | { kind: 'pred'; test: (d: Doc) => boolean; boost: number; label: string };
+export type { QNode } from './qnode.ts';
 
 function boostOf(o: Json | undefined): number {
   return isObject(o) && typeof o.boost === 'number' ? Math.fround(o.boost) : 1;
@@ -76,22 +71,28 @@ function matchNode(ctx: QueryContext, body: Json, q: Json, phrase: boolean): QNo
   if (!fv) return pred(q, ctx, 'match');
   const boost = boostOf(fv.opts);
   const ref = resolveField(ctx.index, fv.field);
+  if (ref.kind === 'keyword' && ref.def?.type !== undefined && !phrase && fv.opts.fuzziness !== undefined) {
+    const term = keywordNormalizer(ctx.index, ctx.profile, ref.def)(keywordOf(fv.value));
+    return { kind: 'fuzzy', field: fv.field, term, spec: fuzzySpecOf(fv.opts as Record<string, Json>, term), boost };
+  }
   if (ref.kind === 'keyword' && ref.def?.type !== undefined) return termNode(ctx, fv.field, fv.value, boost, q);
   if (ref.kind !== 'text') return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
-  if (fv.opts.fuzziness !== undefined || fv.opts.analyzer !== undefined) return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
+  if (fv.opts.analyzer !== undefined) return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
   const analyzer = fieldAnalyzer(ctx.index, ctx.profile, ref.def, phrase ? 'search_quote' : 'search');
   const tokens = analyzer.tokens(keywordOf(fv.value));
   if (tokens.length === 0) {
     const zero = String(fv.opts.zero_terms_query ?? 'none').toLowerCase();
     return zero === 'all' ? { kind: 'all', boost } : { kind: 'none' };
   }
-  if (tokens.length === 1) return { kind: 'term', field: fv.field, term: tokens[0]!.term, boost };
+  const fuzzy = !phrase && fv.opts.fuzziness !== undefined;
+  const leaf = (term: string, b: number): QNode => (fuzzy ? { kind: 'fuzzy', field: fv.field, term, spec: fuzzySpecOf(fv.opts as Record<string, Json>, term), boost: b } : { kind: 'term', field: fv.field, term, boost: b });
+  if (tokens.length === 1) return leaf(tokens[0]!.term, boost);
   if (phrase) {
     const slop = typeof fv.opts.slop === 'number' ? fv.opts.slop : 0;
     return { kind: 'phrase', field: fv.field, terms: tokens.map((t) => t.term), positions: tokens.map((t) => t.position), slop, boost };
   }
   const and = String(fv.opts.operator ?? 'or').toLowerCase() === 'and';
-  const clauses: QNode[] = tokens.map((t) => ({ kind: 'term', field: fv.field, term: t.term, boost: 1 }));
+  const clauses: QNode[] = tokens.map((t) => leaf(t.term, 1));
   if (and) return { kind: 'bool', must: clauses, should: [], filter: [], mustNot: [], msm: 0, boost };
   return { kind: 'bool', must: [], should: clauses, filter: [], mustNot: [], msm: Math.max(1, msmOf(fv.opts.minimum_should_match as Json | undefined, clauses.length)), boost };
 }
@@ -157,6 +158,32 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       const inner = queryTree(body.filter as Json, ctx);
       return { kind: 'const', inner, boost: boostOf(body), label: 'ConstantScore' };
     }
+    case 'match_phrase_prefix':
+    case 'match_bool_prefix':
+      return prefixMatchTree(name, body, ctx, pred);
+    case 'fuzzy': {
+      const fz = parseFuzzy(ctx, body, ['query', 'fuzzy']);
+      if (isEsError(fz)) return { kind: 'none' };
+      const ref = resolveField(ctx.index, fz.field);
+      if (ref.kind !== 'text' && ref.kind !== 'keyword') return pred(q, ctx, 'fuzzy');
+      return { kind: 'fuzzy', field: fz.field, term: fz.value, spec: fuzzySpecOf(fz.opts, fz.value), boost: boostOf(fz.opts) };
+    }
+    case 'prefix':
+    case 'wildcard':
+    case 'regexp':
+      return multiTermTree(name, body, ctx) ?? pred(q, ctx, name);
+    case 'terms_set': {
+      const ts = parseTermsSet(ctx, body, ['query', 'terms_set']);
+      if (isEsError(ts)) return { kind: 'none' };
+      const clauses = ts.terms.map((t) => termNode(ctx, ts.field, t, 1, { term: { [ts.field]: t } }));
+      return { kind: 'covering', clauses, minimum: ts.minimum, boost: ts.boost };
+    }
+    case 'dis_max':
+      return disMaxTree(body, ctx, queryTree);
+    case 'boosting':
+      return boostingTree(body, ctx, queryTree);
+    case 'multi_match':
+      return multiMatchTree(body, ctx, queryTree);
     default:
       return pred(q, ctx, name);
   }

@@ -11,19 +11,17 @@ import type { QNode } from './queryTree.ts';
 import type { ShardView } from './shardViews.ts';
 import { luceneGeneration, simScorer, type FieldStats, type SimilaritySpec } from './similarity.ts';
 import { f } from './float32.ts';
+import { legacyBm25, type Hits, type ScoreContext, type StatsSource } from './scoreTypes.ts';
+
+export { legacyBm25, type Hits, type ScoreContext, type StatsSource } from './scoreTypes.ts';
 import { phraseFreq } from './phrase.ts';
+import { boostingHits, coveringHits, dismaxHits } from './queries/compoundScorer.ts';
+import { phrasePrefixHits } from './queries/phrasePrefixScorer.ts';
+import { fuzzyHits } from './queries/fuzzyScorer.ts';
+import { blendedHits } from './queries/blended.ts';
+import { multiTermHits } from './queries/multiTerm.ts';
 
-/** Matching documents of a shard: ascending ids and their scores. */
-export interface Hits {
-  ids: Int32Array;
-  scores: Float32Array;
-}
 
-/** Where scoring statistics come from: the shard itself, or (dfs) every shard searched. */
-export interface StatsSource {
-  field(view: ShardView, field: string): FieldStats | undefined;
-  docFreq(view: ShardView, field: string, term: string): number;
-}
 
 /** Statistics of the shard being scored (query_then_fetch). */
 export const SHARD_STATS: StatsSource = {
@@ -34,12 +32,6 @@ export const SHARD_STATS: StatsSource = {
   docFreq: (view, field, term) => view.field(field)?.terms.get(term)?.docs.length ?? 0,
 };
 
-/** What scoring a shard needs besides the tree. */
-export interface ScoreContext {
-  profile: Profile;
-  stats: StatsSource;
-  similarity(view: ShardView, field: string): SimilaritySpec;
-}
 
 const EMPTY: Hits = { ids: new Int32Array(0), scores: new Float32Array(0) };
 
@@ -48,10 +40,6 @@ function constant(ids: Int32Array | number[], score: number): Hits {
   return { ids: out, scores: new Float32Array(out.length).fill(score) };
 }
 
-/** ES's LegacyBM25Similarity (boost × (1 + k1)) everywhere but OpenSearch 3, which scores with plain BM25. */
-export function legacyBm25(profile: Profile): boolean {
-  return !(profile.distribution === 'opensearch' && Number(profile.version.number.split('.')[0]) >= 3);
-}
 
 function termHits(view: ShardView, node: QNode & { kind: 'term' }, boost: number, ctx: ScoreContext): Hits {
   const fi = view.field(node.field);
@@ -124,6 +112,20 @@ export function runNode(view: ShardView, node: QNode, ctx: ScoreContext, parentB
       return phraseHits(view, node, f(parentBoost * node.boost), ctx);
     case 'bool':
       return boolHits(view, node, ctx, f(parentBoost * node.boost));
+    case 'phrasePrefix':
+      return phrasePrefixHits(view, node, f(parentBoost * node.boost), ctx);
+    case 'fuzzy':
+      return fuzzyHits(view, node, f(parentBoost * node.boost), ctx);
+    case 'blended':
+      return blendedHits(view, node, ctx, f(parentBoost * node.boost));
+    case 'multiTerm':
+      return multiTermHits(view, node, f(parentBoost * node.boost), ctx);
+    case 'covering':
+      return coveringHits(view, node, ctx, f(parentBoost * node.boost), runNode);
+    case 'dismax':
+      return dismaxHits(view, node, ctx, f(parentBoost * node.boost), runNode);
+    case 'boosting':
+      return boostingHits(view, node, ctx, f(parentBoost * node.boost), runNode);
   }
 }
 
