@@ -20,7 +20,9 @@ import {
   numberFormat,
   restTotalHitsInaccurate,
   resultWindowTooLarge,
+  SEARCH_AFTER_PROBLEMS,
   SEARCH_PROBLEMS,
+  shardArgumentFailure,
   searchInvalid,
   tooManyScrollContexts,
   trackTotalHitsInvalid,
@@ -44,6 +46,7 @@ import type { HitFields } from './hitFields.ts';
 import { compileFor, docFilter, matchDocs, matchIndex, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from './execute.ts';
 import { parseTimeValue } from './timeValue.ts';
 import { TopK } from './topK.ts';
+import { afterKeys, isAfter, parseSearchAfter } from './searchAfter.ts';
 
 /** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
 interface Keyed {
@@ -54,8 +57,8 @@ interface Keyed {
 }
 
 /** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
-const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields']);
-const UNSUPPORTED_KEYS = new Set(['aggs', 'aggregations', 'highlight', 'search_after', 'suggest', 'rescore', 'collapse', 'pit', 'script_fields', 'docvalue_fields', 'fields', 'indices_boost', 'min_score', 'profile', 'runtime_mappings', 'knn', 'ext', 'retriever']);
+const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'search_after']);
+const UNSUPPORTED_KEYS = new Set(['aggs', 'aggregations', 'highlight', 'suggest', 'rescore', 'collapse', 'pit', 'script_fields', 'docvalue_fields', 'fields', 'indices_boost', 'min_score', 'profile', 'runtime_mappings', 'knn', 'ext', 'retriever']);
 
 /** How hits of a search (or of every page of its scroll) are printed. Kept in ScrollContext.render. */
 export interface HitRender {
@@ -211,6 +214,8 @@ export interface ParsedSearch {
   from: number;
   asInt: boolean;
   track: number | boolean;
+  /** `search_after`'s values, as given (read per index against its mapping in collectHits). */
+  after?: Json[];
 }
 
 /**
@@ -258,7 +263,9 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
   }
   if (size < 0) return negativeParameter('size', size);
   if (from < 0) return negativeParameter('from', from);
-  return { body, src, post, sort, source, slice, size, from, asInt, track };
+  const after = parseSearchAfter(body.search_after as Json | undefined);
+  if (isEsError(after)) return after;
+  return { body, src, post, sort, source, slice, size, from, asInt, track, ...(after && after.length > 0 ? { after } : {}) };
 }
 
 /** SearchRequest.validate: what the request gets wrong as a whole, in ES's order (reported together). */
@@ -270,6 +277,7 @@ export function searchProblems(req: ApiRequest, parsed: ParsedSearch, profile: P
     if (size === 0) problems.push(SEARCH_PROBLEMS.sizeZeroInScroll);
     if (track !== true && (track === false || req.query.track_total_hits !== undefined || body.track_total_hits !== undefined)) problems.push(SEARCH_PROBLEMS.trackTotalHitsInScroll);
     if (req.query.request_cache === 'true' && profile.scrollRequestCacheRefused) problems.push(SEARCH_PROBLEMS.requestCacheInScroll);
+    if (parsed.after) problems.push(SEARCH_PROBLEMS.searchAfterInScroll);
   } else if (slice && profile.sliceNeedsScroll) problems.push(SEARCH_PROBLEMS.sliceWithoutScroll);
   return problems;
 }
@@ -314,7 +322,9 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
   if (isEsError(slices)) return slices;
   const types = typeFilter(req);
   // Hits are built in `_doc` order as they are found; a field sort decorates them with keys and sorts once.
-  const docOnly = sort !== undefined && sort.every((s) => s.field === '_doc' && s.order === 'asc');
+  const after = parsed.after;
+  // search_after compares keys, so a `_doc`-only sort takes the keyed path when it is set.
+  const docOnly = after === undefined && sort !== undefined && sort.every((s) => s.field === '_doc' && s.order === 'asc');
   const hits: ScrollHit[] = [];
   /**
    * The hits of a search sorted by `_doc` only, or of an unsorted scroll (a by-scroll job's), kept flat: a
@@ -343,6 +353,14 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     if (scroll !== undefined && size > window) {
       return batchSizeTooLarge(profile, window, size, index.name);
     }
+    let afterK: SortValue[] | undefined;
+    if (after) {
+      // SearchService.parseSource: `from` must be 0, then SearchAfterBuilder.buildFieldDoc reads the values.
+      if (from > 0) return shardArgumentFailure(profile, SEARCH_AFTER_PROBLEMS.from, index.name);
+      const a = afterKeys(sort, after, index, profile);
+      if (isEsError(a)) return a;
+      afterK = a;
+    }
     let test = q;
     if (post) {
       const p = compileFor(post, index, req, env);
@@ -357,7 +375,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
       const numeric = numericSorts(sort!, index);
       const one = k.single;
       const first = sort![0]!;
-      if (one && keyed.capacity === 1) {
+      if (one && keyed.capacity === 1 && !afterK) {
         // The top document alone (the reindex asks for the highest `_seq_no` at every catch-up): the best so
         // far is kept, nothing made per document; ties keep the earlier one. Then offered as the others.
         let best: Doc | undefined;
@@ -382,7 +400,12 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
         // documents made a hit object for each of them); with one sort clause, not even its keys.
         const worst = keyed.worst;
         let keys: SortValue[];
-        if (one) {
+        if (afterK) {
+          // Hits at or before the after-keys are counted in the total, as Lucene's PagingFieldCollector does.
+          keys = k(doc, pos, q.score);
+          if (!isAfter(sort!, keys, afterK)) return keyed.pass();
+          if (worst && compareKeys(sort!, keys, worst.keys) >= 0) return keyed.pass();
+        } else if (one) {
           const v = one(doc, pos, q.score);
           if (worst && compareKey(first, v, worst.keys[0]!) >= 0) return keyed.pass();
           keys = [v];
