@@ -259,6 +259,7 @@ const ROWS: Row[] = [
   ['negativeParameter', () => catalogue.negativeParameter('size', -1), 400, 'illegal_argument_exception'],
   ['searchInvalid', () => catalogue.searchInvalid([catalogue.SEARCH_PROBLEMS.sizeZeroInScroll]), 400, 'action_request_validation_exception'],
   ['malformedSort', () => catalogue.malformedSort(), 400, 'illegal_argument_exception'],
+  ['searchAfterShardFailure', () => catalogue.searchAfterShardFailure(catalogue.SEARCH_AFTER_PROBLEMS.from, 'logs'), 500, 'search_phase_execution_exception'],
   ['searchAfterMalformed', () => catalogue.searchAfterMalformed('START_OBJECT', false), 400, 'parsing_exception'],
   ['unknownSortOrder', () => catalogue.unknownSortOrder('up'), 400, 'illegal_argument_exception'],
   ['fielddataDisabled', () => catalogue.fielddataDisabled(os, 'f', 'logs'), 400, 'search_phase_execution_exception'],

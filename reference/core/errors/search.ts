@@ -200,4 +200,10 @@ export const SEARCH_AFTER_PROBLEMS = {
   count: (values: number, sorts: number) => `search_after has ${values} value(s) but sort has ${sorts}.`,
   unparsable: (field: string) => `Failed to parse search_after value for field [${field}].`,
   from: '`from` parameter must be set to 0 when `search_after` is used.',
+  scroll: '`search_after` cannot be used in a scroll context.',
 } as const;
+
+/** SearchService.parseSource's SearchException for `search_after` (with `from`, in a scroll): 500 per shard. */
+export function searchAfterShardFailure(reason: string, index: string): EsError {
+  return searchPhaseFailure(500, { type: 'search_exception', reason }, { shard: 0, index });
+}

@@ -22,7 +22,7 @@ import {
   resultWindowTooLarge,
   SEARCH_AFTER_PROBLEMS,
   SEARCH_PROBLEMS,
-  shardArgumentFailure,
+  searchAfterShardFailure,
   searchInvalid,
   tooManyScrollContexts,
   trackTotalHitsInvalid,
@@ -277,7 +277,7 @@ export function searchProblems(req: ApiRequest, parsed: ParsedSearch, profile: P
     if (size === 0) problems.push(SEARCH_PROBLEMS.sizeZeroInScroll);
     if (track !== true && (track === false || req.query.track_total_hits !== undefined || body.track_total_hits !== undefined)) problems.push(SEARCH_PROBLEMS.trackTotalHitsInScroll);
     if (req.query.request_cache === 'true' && profile.scrollRequestCacheRefused) problems.push(SEARCH_PROBLEMS.requestCacheInScroll);
-    if (parsed.after) problems.push(SEARCH_PROBLEMS.searchAfterInScroll);
+    if (parsed.after && profile.searchAfterScrollValidated) problems.push(SEARCH_PROBLEMS.searchAfterInScroll);
   } else if (slice && profile.sliceNeedsScroll) problems.push(SEARCH_PROBLEMS.sliceWithoutScroll);
   return problems;
 }
@@ -356,7 +356,8 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     let afterK: SortValue[] | undefined;
     if (after) {
       // SearchService.parseSource: `from` must be 0, then SearchAfterBuilder.buildFieldDoc reads the values.
-      if (from > 0) return shardArgumentFailure(profile, SEARCH_AFTER_PROBLEMS.from, index.name);
+      if (scroll !== undefined) return searchAfterShardFailure(SEARCH_AFTER_PROBLEMS.scroll, index.name);
+      if (from > 0) return searchAfterShardFailure(SEARCH_AFTER_PROBLEMS.from, index.name);
       const a = afterKeys(sort, after, index, profile);
       if (isEsError(a)) return a;
       afterK = a;

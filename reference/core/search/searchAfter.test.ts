@@ -5,6 +5,7 @@ import { encodeJson, type Json } from '../json.ts';
 import type { ApiResult } from '../handler.ts';
 import { search } from '../apis/search.ts';
 import { cluster, env, index, request } from './testkit.ts';
+import type { ProfileName } from '../../profiles.ts';
 
 type Body = { [k: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -20,8 +21,8 @@ function fixture() {
   );
 }
 
-function run(body: Json, query: Record<string, string> = {}): Body {
-  const r = search(fixture(), request('search', { index: 'a' }, query, body), env('es8'));
+function run(body: Json, query: Record<string, string> = {}, profile: ProfileName = 'es8'): Body {
+  const r = search(fixture(), request('search', { index: 'a' }, query, body), env(profile));
   if (isEsError(r)) return { status: r.status, ...errorEnvelope(r) };
   return JSON.parse(encodeJson((r as ApiResult).body)) as Body;
 }
@@ -81,11 +82,16 @@ describe('search_after', () => {
   });
 
   it('with from > 0, and with scroll (SearchService.parseSource, SearchRequest.validate)', () => {
+    // SearchService.parseSource throws a SearchException: no status of its own, so 500.
     const r = run({ from: 1, sort: [{ n: 'asc' }], search_after: [1] });
-    expect(r.error.root_cause[0].reason).toBe('`from` parameter must be set to 0 when `search_after` is used.');
+    expect(r.status).toBe(500);
+    expect(r.error.root_cause[0]).toMatchObject({ type: 'search_exception', reason: '`from` parameter must be set to 0 when `search_after` is used.' });
     const s = run({ sort: [{ n: 'asc' }], search_after: [1] }, { scroll: '1m' });
     expect(s.status).toBe(400);
     expect(s.error.root_cause[0].reason).toContain('[search_after] cannot be used in a scroll context');
+    // Before 8.0, SearchService's shard check (a SearchException, 500).
+    const s7 = run({ sort: [{ n: 'asc' }], search_after: [1] }, { scroll: '1m' }, 'elasticsearch@7.17.0' as ProfileName);
+    expect([s7.status, s7.error.root_cause[0].reason]).toEqual([500, '`search_after` cannot be used in a scroll context.']);
   });
 
   it('search_after that is not an array is a parsing error', () => {
