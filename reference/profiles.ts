@@ -285,6 +285,8 @@ export interface Profile {
   scrollRequestCacheRefused: boolean;
   /** `search_after` with `scroll` is a validation error (ES ≥ 8); before, and on OpenSearch, a shard failure. */
   searchAfterScrollValidated: boolean;
+  /** The `_shard_doc` sort exists (ES ≥ 7.12): without a point in time, SearchRequest.validate refuses it. */
+  shardDocSort: boolean;
   /** Scroll ids start with `include_context_uuid` and carry a session id per shard (ES ≥ 7, OpenSearch). */
   scrollIdContextUuid: boolean;
   /** Every scroll page carries `_scroll_id` (ES 5/6); ES ≥ 7 and OpenSearch print it only when the request renews the scroll. */
@@ -567,6 +569,8 @@ const CAPABILITY_RULES: { readonly [K in keyof Capabilities]: Rule<Capabilities[
   // SearchRequest.validate gained `[search_after] cannot be used in a scroll context` in 8.x; SearchService's
   // shard check (a SearchException) answers it before.
   searchAfterScrollValidated: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
+  // `_shard_doc` came with 7.12 (#68562); OpenSearch, forked at 7.10, has no such sort.
+  shardDocSort: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
   scrollIdOnEveryPage: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
   // OpenSearch renamed the allow list for 2.0 (#2221, inclusive naming #1547; release label v2.0.0 only). Its
   // backport went to the 1.x branch, from which no release was cut after 1.3 (1.3.x patches come from the 1.3

@@ -101,6 +101,7 @@ export const SEARCH_PROBLEMS = {
   requestCacheInScroll: '[request_cache] cannot be used in a scroll context',
   sliceWithoutScroll: '[slice] can only be used with [scroll] or [point-in-time] requests',
   searchAfterInScroll: '[search_after] cannot be used in a scroll context',
+  shardDocWithoutPit: '[_shard_doc] sort field cannot be used without [point in time]',
 } as const;
 
 /** A search request's validation problems (`SEARCH_PROBLEMS`). */

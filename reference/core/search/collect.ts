@@ -279,6 +279,8 @@ export function searchProblems(req: ApiRequest, parsed: ParsedSearch, profile: P
     if (req.query.request_cache === 'true' && profile.scrollRequestCacheRefused) problems.push(SEARCH_PROBLEMS.requestCacheInScroll);
     if (parsed.after && profile.searchAfterScrollValidated) problems.push(SEARCH_PROBLEMS.searchAfterInScroll);
   } else if (slice && profile.sliceNeedsScroll) problems.push(SEARCH_PROBLEMS.sliceWithoutScroll);
+  // Last in SearchRequest.validate; no point in time exists yet, so any `_shard_doc` sort is refused.
+  if (profile.shardDocSort && parsed.sort?.some((s) => s.field === '_shard_doc')) problems.push(SEARCH_PROBLEMS.shardDocWithoutPit);
   return problems;
 }
 

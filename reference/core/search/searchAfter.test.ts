@@ -100,3 +100,16 @@ describe('search_after', () => {
     expect(r.error.type).toBe('parsing_exception');
   });
 });
+
+describe('_shard_doc without a point in time', () => {
+  it('is a validation error from 7.12 (90_search_after.yml "_shard_doc sort")', () => {
+    const r = run({ size: 1, sort: ['_shard_doc'], search_after: [0] });
+    expect(r.status).toBe(400);
+    expect(r.error.type).toBe('action_request_validation_exception');
+    expect(r.error.reason).toBe('Validation Failed: 1: [_shard_doc] sort field cannot be used without [point in time];');
+  });
+  it('before 7.12 it is a field like any other, unmapped', () => {
+    const r = run({ size: 1, sort: ['_shard_doc'] }, {}, 'elasticsearch@7.10.2' as ProfileName);
+    expect(r.error.root_cause[0].reason).toContain('No mapping found for [_shard_doc]');
+  });
+});
