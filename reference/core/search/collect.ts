@@ -47,6 +47,7 @@ import { compileFor, docFilter, matchDocs, matchIndex, preferredShards, querySou
 import { parseTimeValue } from './timeValue.ts';
 import { TopK } from './topK.ts';
 import { afterKeys, isAfter, parseSearchAfter } from './searchAfter.ts';
+import { parseMinScore, passesMinScore } from './minScore.ts';
 
 /** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
 interface Keyed {
@@ -57,8 +58,8 @@ interface Keyed {
 }
 
 /** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
-const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'search_after']);
-const UNSUPPORTED_KEYS = new Set(['aggs', 'aggregations', 'highlight', 'suggest', 'rescore', 'collapse', 'pit', 'script_fields', 'docvalue_fields', 'fields', 'indices_boost', 'min_score', 'profile', 'runtime_mappings', 'knn', 'ext', 'retriever']);
+const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'search_after', 'min_score']);
+const UNSUPPORTED_KEYS = new Set(['aggs', 'aggregations', 'highlight', 'suggest', 'rescore', 'collapse', 'pit', 'script_fields', 'docvalue_fields', 'fields', 'indices_boost', 'profile', 'runtime_mappings', 'knn', 'ext', 'retriever']);
 
 /** How hits of a search (or of every page of its scroll) are printed. Kept in ScrollContext.render. */
 export interface HitRender {
@@ -216,6 +217,8 @@ export interface ParsedSearch {
   track: number | boolean;
   /** `search_after`'s values, as given (read per index against its mapping in collectHits). */
   after?: Json[];
+  /** `min_score`: hits scoring below it are not hits at all. */
+  minScore?: number;
 }
 
 /**
@@ -265,7 +268,9 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
   if (from < 0) return negativeParameter('from', from);
   const after = parseSearchAfter(body.search_after as Json | undefined);
   if (isEsError(after)) return after;
-  return { body, src, post, sort, source, slice, size, from, asInt, track, ...(after && after.length > 0 ? { after } : {}) };
+  const minScore = parseMinScore(body.min_score as Json | undefined);
+  if (isEsError(minScore)) return minScore;
+  return { body, src, post, sort, source, slice, size, from, asInt, track, ...(after && after.length > 0 ? { after } : {}), ...(minScore !== undefined ? { minScore } : {}) };
 }
 
 /** SearchRequest.validate: what the request gets wrong as a whole, in ES's order (reported together). */
@@ -364,6 +369,8 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
       if (isEsError(a)) return a;
       afterK = a;
     }
+    // Every hit of an index scores q.score here, so min_score keeps all of the index's matches or none.
+    if (!passesMinScore(q.score, parsed.minScore)) continue;
     let test = q;
     if (post) {
       const p = compileFor(post, index, req, env);

@@ -49,8 +49,11 @@ export function afterKeys(specs: SortSpec[] | undefined, after: Json[], index: I
       let n: number;
       if (typeof v === 'number') n = v;
       else if (typeof v === 'boolean') n = v ? 1 : 0;
-      else if (kind === 'date') n = /^-?\d+$/.test(v) ? Number(v) : toMillis(v, resolveField(index, s.field).format);
-      else n = v.trim() === '' ? NaN : Number(v);
+      else {
+        const text = String(v);
+        if (kind === 'date') n = /^-?\d+$/.test(text) ? Number(text) : toMillis(text, resolveField(index, s.field).format);
+        else n = text.trim() === '' ? NaN : Number(text);
+      }
       if (Number.isNaN(n)) return failed(profile, s, index.name);
       // The Long extreme a missing value printed as reads back as the missing value itself.
       keys.push(n >= LONG_MAX || n <= LONG_MIN ? (s.field.startsWith('_') ? n : null) : n);
