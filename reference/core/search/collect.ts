@@ -23,6 +23,7 @@ import {
   SEARCH_AFTER_PROBLEMS,
   SEARCH_PROBLEMS,
   searchAfterShardFailure,
+  terminateAfterNegative,
   searchInvalid,
   tooManyScrollContexts,
   trackTotalHitsInvalid,
@@ -48,6 +49,7 @@ import { parseTimeValue } from './timeValue.ts';
 import { TopK } from './topK.ts';
 import { afterKeys, isAfter, parseSearchAfter } from './searchAfter.ts';
 import { parseMinScore, passesMinScore } from './minScore.ts';
+import { ShardLimiter } from './terminateAfter.ts';
 
 /** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
 interface Keyed {
@@ -77,6 +79,8 @@ export interface HitRender {
   contexts: number;
   /** How many `_doc` clauses a search sorted by `_doc` only has (its hits carry `pos`, not `sort`). */
   docSorts?: number;
+  /** With `terminate_after`: whether a shard stopped before its last match. */
+  terminatedEarly?: boolean;
 }
 
 /** Reads render options back from a ScrollContext. */
@@ -133,6 +137,7 @@ export function pageBody(page: ScrollHit[], total: Json | undefined, r: HitRende
   if (scrollId !== undefined) body._scroll_id = scrollId;
   body.took = 1;
   body.timed_out = false;
+  if (r.terminatedEarly !== undefined) body.terminated_early = r.terminatedEarly;
   body._shards = { total: r.shards, successful: r.shards, skipped: 0, failed: 0 };
   body.hits = hits;
   return body;
@@ -219,6 +224,8 @@ export interface ParsedSearch {
   after?: Json[];
   /** `min_score`: hits scoring below it are not hits at all. */
   minScore?: number;
+  /** `terminate_after` when above 0: matches kept per shard. */
+  terminateAfter?: number;
 }
 
 /**
@@ -270,7 +277,10 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
   if (isEsError(after)) return after;
   const minScore = parseMinScore(body.min_score as Json | undefined);
   if (isEsError(minScore)) return minScore;
-  return { body, src, post, sort, source, slice, size, from, asInt, track, ...(after && after.length > 0 ? { after } : {}), ...(minScore !== undefined ? { minScore } : {}) };
+  const terminateAfter = intParam(req, body, 'terminate_after', 0);
+  if (isEsError(terminateAfter)) return terminateAfter;
+  if (terminateAfter < 0) return terminateAfterNegative();
+  return { body, src, post, sort, source, slice, size, from, asInt, track, ...(after && after.length > 0 ? { after } : {}), ...(minScore !== undefined ? { minScore } : {}), ...(terminateAfter > 0 ? { terminateAfter } : {}) };
 }
 
 /** SearchRequest.validate: what the request gets wrong as a whole, in ES's order (reported together). */
@@ -344,6 +354,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
   const keyed = new TopK<Keyed>(scroll === undefined ? from + size : Infinity, (a, b) => compareKeys(sort!, a.keys, b.keys));
   let score = 1;
   let unkept = 0;
+  const limiter = parsed.terminateAfter !== undefined ? new ShardLimiter(parsed.terminateAfter) : undefined;
   for (const index of indices) {
     const q = compileFor(src, index, req, env);
     if (isEsError(q)) return q;
@@ -377,6 +388,8 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
       if (isEsError(p)) return p;
       test = { test: (d) => q.test(d) && p.test(d), score: q.score, matchAll: q.matchAll && p.matchAll };
     }
+    // QueryPhaseCollector counts toward terminate_after what passes the post_filter.
+    if (limiter) test = limiter.wrap(test, index, profile);
     if (index === indices[0]) score = q.score;
     const name = index.name;
     const only = docFilter(index, profile, slices?.get(name), preferred);
@@ -461,6 +474,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     shards,
     index: first,
     contexts: Math.max(1, shards),
+    ...(limiter ? { terminatedEarly: limiter.terminated } : {}),
   };
   return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs };
 }
