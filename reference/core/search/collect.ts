@@ -259,6 +259,13 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
     if (isEsError(s)) return s;
     slice = s;
   }
+  // SearchSourceBuilder reads `timeout` as a time value (its text, so a bare number has no unit), then
+  // RestSearchAction the parameter; the simulator never times out, so it is only checked.
+  for (const t of [body.timeout, req.query.timeout]) {
+    if (t === undefined || t === null) continue;
+    const ms = parseTimeValue(String(t as string | number), 'timeout', profile);
+    if (isEsError(ms)) return ms;
+  }
   const size = intParam(req, body, 'size', 10);
   if (isEsError(size)) return size;
   const from = intParam(req, body, 'from', 0);

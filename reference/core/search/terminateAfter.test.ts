@@ -39,3 +39,13 @@ describe('terminate_after', () => {
     expect(r.hits.hits.map((h: Body) => h._id)).toEqual(['3', '4']);
   });
 });
+
+describe('timeout', () => {
+  it('is checked as a time value (SearchSourceBuilder, RestSearchAction) and the search reports timed_out: false', () => {
+    expect(run({ timeout: '10s' }).timed_out).toBe(false);
+    expect(run({}, { timeout: '1m' }).timed_out).toBe(false);
+    const r = run({ timeout: 100 });
+    expect([r.status, r.error.reason]).toEqual([400, 'failed to parse setting [timeout] with value [100] as a time value: unit is missing or unrecognized']);
+    expect(run({}, { timeout: 'abc' }).status).toBe(400);
+  });
+});
