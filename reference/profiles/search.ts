@@ -71,6 +71,10 @@ export interface SearchCapabilities {
    * (OpenSearch, ES 7, ES 8 for 7.x clients), or read as an empty header (ES 8).
    */
   msearchEmptyFirstLine: 'skip' | 'warn' | 'header';
+  /** `search_after` with `scroll` is a validation error (ES ≥ 8); before, and on OpenSearch, a shard failure. */
+  searchAfterScrollValidated: boolean;
+  /** The `_shard_doc` sort exists (ES ≥ 7.12): without a point in time, SearchRequest.validate refuses it. */
+  shardDocSort: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -104,4 +108,9 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   dateParser: rule([['5.0.0', 'joda'], ['7.0.0', 'java']], always('java')),
   fielddataError: rule([['5.0.0', 'on-text-fields'], ['7.0.0', 'on-field-in-index']], always('not-optimised')),
   msearchEmptyFirstLine: rule([['5.0.0', 'skip'], ['7.0.0', 'warn'], ['8.0.0', 'header']], always('warn')),
+  // SearchRequest.validate gained `[search_after] cannot be used in a scroll context` in 8.x; SearchService's
+  // shard check (a SearchException) answers it before.
+  searchAfterScrollValidated: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
+  // `_shard_doc` came with 7.12 (#68562); OpenSearch, forked at 7.10, has no such sort.
+  shardDocSort: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
 };

@@ -287,6 +287,8 @@ const ROWS: Row[] = [
   ['negativeParameter', () => catalogue.negativeParameter('size', -1), 400, 'illegal_argument_exception'],
   ['searchInvalid', () => catalogue.searchInvalid([catalogue.SEARCH_PROBLEMS.sizeZeroInScroll]), 400, 'action_request_validation_exception'],
   ['malformedSort', () => catalogue.malformedSort(), 400, 'illegal_argument_exception'],
+  ['searchAfterShardFailure', () => catalogue.searchAfterShardFailure(catalogue.SEARCH_AFTER_PROBLEMS.from, 'logs'), 500, 'search_phase_execution_exception'],
+  ['searchAfterMalformed', () => catalogue.searchAfterMalformed('START_OBJECT', false), 400, 'parsing_exception'],
   ['unknownSortOrder', () => catalogue.unknownSortOrder('up'), 400, 'illegal_argument_exception'],
   ['fielddataDisabled', () => catalogue.fielddataDisabled(os, 'f', 'logs'), 400, 'search_phase_execution_exception'],
   ['noMappingToSortOn', () => catalogue.noMappingToSortOn('f', idx), 400, 'search_phase_execution_exception'],
@@ -544,7 +546,7 @@ const HELPERS = new Set<string>([
   'invalidTemplateContentWarning', 'ignoredMatchMappingTypeWarning', 'lenientBooleanWarning', 'stringFieldWarning',
   'jacksonOverflowMessage', 'timeValueUnitMessage', 'formatTimeValue', 'formatPeriod', 'templatePatternProblem',
   'conflictNoDocument', 'conflictSeqNo', 'conflictVersionDiffers', 'conflictNoDocumentForVersion', 'conflictExternalVersion', 'conflictDocumentExists',
-  'PATTERN_PROBLEMS', 'ZONE_ERRORS', 'CREATE_INTERNAL_ONLY', 'SEARCH_PROBLEMS', 'SLICE_PROBLEMS', 'TEMPLATE_NAME_PROBLEMS', 'COMPOSABLE_PROBLEMS', 'JOB_PROBLEMS',
+  'PATTERN_PROBLEMS', 'ZONE_ERRORS', 'CREATE_INTERNAL_ONLY', 'SEARCH_PROBLEMS', 'SEARCH_AFTER_PROBLEMS', 'SLICE_PROBLEMS', 'TEMPLATE_NAME_PROBLEMS', 'COMPOSABLE_PROBLEMS', 'JOB_PROBLEMS',
 ]);
 
 describe('error catalogue: every factory answers its status and exception type', () => {

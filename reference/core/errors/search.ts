@@ -100,6 +100,8 @@ export const SEARCH_PROBLEMS = {
   trackTotalHitsInScroll: 'disabling [track_total_hits] is not allowed in a scroll context',
   requestCacheInScroll: '[request_cache] cannot be used in a scroll context',
   sliceWithoutScroll: '[slice] can only be used with [scroll] or [point-in-time] requests',
+  searchAfterInScroll: '[search_after] cannot be used in a scroll context',
+  shardDocWithoutPit: '[_shard_doc] sort field cannot be used without [point in time]',
 } as const;
 
 /** A search request's validation problems (`SEARCH_PROBLEMS`). */
@@ -188,4 +190,26 @@ export function fieldsInBodyAndParam(): EsError {
 /** `_explain` without a query (ExplainRequest.validate). */
 export function explainQueryMissing(): EsError {
   return validationFailed(['query is missing']);
+}
+
+// ---- search_after (SearchAfterBuilder, SearchService.parseSource) ----------------------------------
+
+/** `search_after` that is not an array, or holds an object or array (SearchAfterBuilder.fromXContent). */
+export function searchAfterMalformed(found: 'START_OBJECT' | 'START_ARRAY' | 'VALUE_STRING', inside: boolean): EsError {
+  if (!inside) return parsingException(`Unknown key for a ${found} in [search_after].`, { line: 1, col: 1 });
+  return parsingException(`Expected [VALUE_STRING] or [VALUE_NUMBER] or [VALUE_BOOLEAN] or [VALUE_NULL] but found [${found}] inside search_after.`, { line: 1, col: 1 });
+}
+
+/** The shard-level failures of `search_after`: no sort, a count unlike the sort's, an unreadable value, `from` > 0. */
+export const SEARCH_AFTER_PROBLEMS = {
+  noSort: 'Sort must contain at least one field.',
+  count: (values: number, sorts: number) => `search_after has ${values} value(s) but sort has ${sorts}.`,
+  unparsable: (field: string) => `Failed to parse search_after value for field [${field}].`,
+  from: '`from` parameter must be set to 0 when `search_after` is used.',
+  scroll: '`search_after` cannot be used in a scroll context.',
+} as const;
+
+/** SearchService.parseSource's SearchException for `search_after` (with `from`, in a scroll): 500 per shard. */
+export function searchAfterShardFailure(reason: string, index: string): EsError {
+  return searchPhaseFailure(500, { type: 'search_exception', reason }, { shard: 0, index });
 }

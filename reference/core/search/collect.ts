@@ -20,7 +20,10 @@ import {
   numberFormat,
   restTotalHitsInaccurate,
   resultWindowTooLarge,
+  SEARCH_AFTER_PROBLEMS,
   SEARCH_PROBLEMS,
+  searchAfterShardFailure,
+  terminateAfterNegative,
   searchInvalid,
   tooManyScrollContexts,
   trackTotalHitsInvalid,
@@ -50,6 +53,9 @@ import { explainPage } from './engine/explainHits.ts';
 import { NODE_ID } from './scrollId.ts';
 import { parseAggregations, type AggTree } from './aggs/index.ts';
 import { searchAggregations } from './aggs/searchAggs.ts';
+import { afterKeys, isAfter, parseSearchAfter } from './searchAfter.ts';
+import { parseMinScore, passesMinScore } from './minScore.ts';
+import { ShardLimiter } from './terminateAfter.ts';
 
 /** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
 interface Keyed {
@@ -62,8 +68,8 @@ interface Keyed {
 }
 
 /** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
-const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations']);
-const UNSUPPORTED_KEYS = new Set(['highlight', 'search_after', 'suggest', 'rescore', 'collapse', 'pit', 'script_fields', 'docvalue_fields', 'fields', 'indices_boost', 'min_score', 'profile', 'runtime_mappings', 'knn', 'ext', 'retriever']);
+const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score']);
+const UNSUPPORTED_KEYS = new Set(['highlight', 'suggest', 'rescore', 'collapse', 'pit', 'script_fields', 'docvalue_fields', 'fields', 'indices_boost', 'profile', 'runtime_mappings', 'knn', 'ext', 'retriever']);
 
 /** How hits of a search (or of every page of its scroll) are printed. Kept in ScrollContext.render. */
 export interface HitRender {
@@ -83,6 +89,8 @@ export interface HitRender {
   docSorts?: number;
   /** `hits.max_score` of a scored search (its hits carry their own `score`). */
   maxScore?: number;
+  /** With `terminate_after`: whether a shard stopped before its last match. */
+  terminatedEarly?: boolean;
 }
 
 /** Reads render options back from a ScrollContext. */
@@ -144,6 +152,7 @@ export function pageBody(page: ScrollHit[], total: Json | undefined, r: HitRende
   if (scrollId !== undefined) body._scroll_id = scrollId;
   body.took = 1;
   body.timed_out = false;
+  if (r.terminatedEarly !== undefined) body.terminated_early = r.terminatedEarly;
   body._shards = { total: r.shards, successful: r.shards, skipped: 0, failed: 0 };
   body.hits = hits;
   return body;
@@ -232,6 +241,12 @@ export interface ParsedSearch {
   track: number | boolean;
   /** The parsed `aggs`/`aggregations`, when the body has them. */
   aggs?: AggTree;
+  /** `search_after`'s values, as given (read per index against its mapping in collectHits). */
+  after?: Json[];
+  /** `min_score`: hits scoring below it are not hits at all. */
+  minScore?: number;
+  /** `terminate_after` when above 0: matches kept per shard. */
+  terminateAfter?: number;
 }
 
 /**
@@ -265,6 +280,13 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
     if (isEsError(s)) return s;
     slice = s;
   }
+  // SearchSourceBuilder reads `timeout` as a time value (its text, so a bare number has no unit), then
+  // RestSearchAction the parameter; the simulator never times out, so it is only checked.
+  for (const t of [body.timeout, req.query.timeout]) {
+    if (t === undefined || t === null) continue;
+    const ms = parseTimeValue(String(t as string | number), 'timeout', profile);
+    if (isEsError(ms)) return ms;
+  }
   const size = intParam(req, body, 'size', 10);
   if (isEsError(size)) return size;
   const from = intParam(req, body, 'from', 0);
@@ -286,7 +308,14 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
     if (isEsError(t)) return t;
     aggs = t;
   }
-  return { body, src, post, sort, source, slice, size, from, asInt, track, ...(aggs ? { aggs } : {}) };
+  const after = parseSearchAfter(body.search_after as Json | undefined);
+  if (isEsError(after)) return after;
+  const minScore = parseMinScore(body.min_score as Json | undefined);
+  if (isEsError(minScore)) return minScore;
+  const terminateAfter = intParam(req, body, 'terminate_after', 0);
+  if (isEsError(terminateAfter)) return terminateAfter;
+  if (terminateAfter < 0) return terminateAfterNegative();
+  return { body, src, post, sort, source, slice, size, from, asInt, track, ...(aggs ? { aggs } : {}), ...(after && after.length > 0 ? { after } : {}), ...(minScore !== undefined ? { minScore } : {}), ...(terminateAfter > 0 ? { terminateAfter } : {}) };
 }
 
 /** SearchRequest.validate: what the request gets wrong as a whole, in ES's order (reported together). */
@@ -298,7 +327,10 @@ export function searchProblems(req: ApiRequest, parsed: ParsedSearch, profile: P
     if (size === 0) problems.push(SEARCH_PROBLEMS.sizeZeroInScroll);
     if (track !== true && (track === false || req.query.track_total_hits !== undefined || body.track_total_hits !== undefined)) problems.push(SEARCH_PROBLEMS.trackTotalHitsInScroll);
     if (req.query.request_cache === 'true' && profile.scrollRequestCacheRefused) problems.push(SEARCH_PROBLEMS.requestCacheInScroll);
+    if (parsed.after && profile.searchAfterScrollValidated) problems.push(SEARCH_PROBLEMS.searchAfterInScroll);
   } else if (slice && profile.sliceNeedsScroll) problems.push(SEARCH_PROBLEMS.sliceWithoutScroll);
+  // Last in SearchRequest.validate; no point in time exists yet, so any `_shard_doc` sort is refused.
+  if (profile.shardDocSort && parsed.sort?.some((s) => s.field === '_shard_doc')) problems.push(SEARCH_PROBLEMS.shardDocWithoutPit);
   return problems;
 }
 
@@ -342,7 +374,9 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
   if (isEsError(slices)) return slices;
   const types = typeFilter(req);
   // Hits are built in `_doc` order as they are found; a field sort decorates them with keys and sorts once.
-  const docOnly = sort !== undefined && sort.every((s) => s.field === '_doc' && s.order === 'asc');
+  const after = parsed.after;
+  // search_after compares keys, so a `_doc`-only sort takes the keyed path when it is set.
+  const docOnly = after === undefined && sort !== undefined && sort.every((s) => s.field === '_doc' && s.order === 'asc');
   const hits: ScrollHit[] = [];
   /**
    * The hits of a search sorted by `_doc` only, or of an unsorted scroll (a by-scroll job's), kept flat: a
@@ -360,6 +394,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
   let maxScore: number | undefined;
   let score = 1;
   let unkept = 0;
+  const limiter = parsed.terminateAfter !== undefined ? new ShardLimiter(parsed.terminateAfter) : undefined;
   for (const index of indices) {
     const q = compileFor(src, index, req, env);
     if (isEsError(q)) return q;
@@ -376,25 +411,46 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     if (scroll !== undefined && size > window) {
       return batchSizeTooLarge(profile, window, size, index.name);
     }
+    let afterK: SortValue[] | undefined;
+    if (after) {
+      // SearchService.parseSource: `from` must be 0, then SearchAfterBuilder.buildFieldDoc reads the values.
+      if (scroll !== undefined) return searchAfterShardFailure(SEARCH_AFTER_PROBLEMS.scroll, index.name);
+      if (from > 0) return searchAfterShardFailure(SEARCH_AFTER_PROBLEMS.from, index.name);
+      const a = afterKeys(sort, after, index, profile);
+      if (isEsError(a)) return a;
+      afterK = a;
+    }
+    // Every hit of an index scores q.score here, so min_score keeps all of the index's matches or none.
+    if (!scoredRun && !passesMinScore(q.score, parsed.minScore)) continue;
     let test = q;
     if (post) {
       const p = compileFor(post, index, req, env);
       if (isEsError(p)) return p;
       test = { test: (d) => q.test(d) && p.test(d), score: q.score, matchAll: q.matchAll && p.matchAll };
     }
+    // QueryPhaseCollector counts toward terminate_after what passes the post_filter.
+    if (limiter) test = limiter.wrap(test, index, profile);
     if (index === indices[0]) score = q.score;
     const name = index.name;
     const only = docFilter(index, profile, slices?.get(name), preferred);
-    const each = scoredRun
-      ? scoredEach(index, req, env, src, post, types, preferred, indices)
+    const scored = scoredRun ? scoredEach(index, req, env, src, post, types, preferred, indices) : undefined;
+    if (isEsError(scored)) return scored;
+    // On the engine, min_score is each hit's own test, and terminate_after counts what passes it per shard.
+    const perShard = scored && limiter ? limiter.wrap({ test: () => true, score: 1 }, index, profile) : undefined;
+    const each = scored
+      ? (emit: (doc: Doc, pos: number, score: number) => void) =>
+          scored((doc, pos, sc) => {
+            if (!passesMinScore(sc, parsed.minScore)) return;
+            if (perShard && !perShard.test(doc)) return;
+            emit(doc, pos, sc);
+          })
       : (emit: (doc: Doc, pos: number, score: number) => void) => matchIndex(index, test, types, only, (doc, pos) => emit(doc, pos, q.score));
-    if (isEsError(each)) return each;
     if (keyer) {
       const k = keyer;
       const numeric = numericSorts(keySort!, index);
       const one = k.single;
       const first = keySort![0]!;
-      if (one && keyed.capacity === 1) {
+      if (one && keyed.capacity === 1 && !afterK) {
         // The top document alone (the reindex asks for the highest `_seq_no` at every catch-up): the best so
         // far is kept, nothing made per document; ties keep the earlier one. Then offered as the others.
         let best: Doc | undefined;
@@ -423,7 +479,12 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
         if (scoredRun && (maxScore === undefined || score > maxScore)) maxScore = score;
         const worst = keyed.worst;
         let keys: SortValue[];
-        if (one) {
+        if (afterK) {
+          // Hits at or before the after-keys are counted in the total, as Lucene's PagingFieldCollector does.
+          keys = k(doc, pos, score);
+          if (!isAfter(keySort!, keys, afterK)) return keyed.pass();
+          if (worst && compareKeys(keySort!, keys, worst.keys) >= 0) return keyed.pass();
+        } else if (one) {
           const v = one(doc, pos, score);
           if (worst && compareKey(first, v, worst.keys[0]!) >= 0) return keyed.pass();
           keys = [v];
@@ -482,6 +543,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     index: first,
     contexts: Math.max(1, shards),
     ...(scoredRun && maxScore !== undefined && sortsOnScore(sort) && size > 0 ? { maxScore } : {}),
+    ...(limiter ? { terminatedEarly: limiter.terminated } : {}),
   };
   return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings ? { aggWarnings: parsed.aggs.warnings } : {}) };
 }

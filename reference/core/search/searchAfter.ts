@@ -1,0 +1,71 @@
+/**
+ * `search_after`: the sort values of the last hit of a page, given back to resume after it. ES turns them
+ * into a Lucene FieldDoc (SearchAfterBuilder.buildFieldDoc) and keeps only hits that sort strictly after
+ * it; here they become keys of the sort (sort.ts) and a hit is kept when compareKeys says it comes after.
+ */
+import { isObject, type Json } from '../json.ts';
+import { SEARCH_AFTER_PROBLEMS, searchAfterMalformed, shardArgumentFailure, type EsError } from '../errors/index.ts';
+import type { IndexState } from '../state.ts';
+import type { Profile } from '../../profiles.ts';
+import { compareKeys, type SortSpec, type SortValue } from './sort.ts';
+import { resolveField, toMillis } from './fields.ts';
+
+/** Long.MAX_VALUE and MIN_VALUE as a JSON number reads back: what a missing numeric sort value prints as. */
+const LONG_MAX = 9223372036854775807;
+const LONG_MIN = -9223372036854775808;
+
+/** The body's `search_after`, checked to be an array of values (SearchSourceBuilder's parser). */
+export function parseSearchAfter(raw: Json | undefined): Json[] | EsError | undefined {
+  if (raw === undefined) return undefined;
+  // SearchAfterBuilder.fromXContent reads an array; anything else fails in SearchSourceBuilder.parseXContent.
+  if (!Array.isArray(raw)) return searchAfterMalformed(isObject(raw) ? 'START_OBJECT' : 'VALUE_STRING', false);
+  for (const v of raw) {
+    if (v !== null && (isObject(v) || Array.isArray(v))) return searchAfterMalformed(isObject(v) ? 'START_OBJECT' : 'START_ARRAY', true);
+  }
+  return raw;
+}
+
+function failed(profile: Profile, s: SortSpec, index: string): EsError {
+  return shardArgumentFailure(profile, SEARCH_AFTER_PROBLEMS.unparsable(s.field), index);
+}
+
+/**
+ * The after-keys for one index, or ES's error: a count that differs from the sort's
+ * (`search_after has N value(s) but sort has M.`), a value the clause's type cannot read.
+ */
+export function afterKeys(specs: SortSpec[] | undefined, after: Json[], index: IndexState, profile: Profile): SortValue[] | EsError {
+  if (specs === undefined || specs.length === 0) return shardArgumentFailure(profile, SEARCH_AFTER_PROBLEMS.noSort, index.name);
+  if (after.length !== specs.length) return shardArgumentFailure(profile, SEARCH_AFTER_PROBLEMS.count(after.length, specs.length), index.name);
+  const keys: SortValue[] = [];
+  for (let i = 0; i < specs.length; i++) {
+    const s = specs[i]!;
+    const v = after[i]!;
+    const kind = s.field === '_doc' || s.field === '_score' ? 'number' : s.field === '_id' ? 'keyword' : resolveField(index, s.field).kind;
+    if (kind === 'number' || kind === 'date' || kind === 'boolean') {
+      if (v === null) {
+        keys.push(null);
+        continue;
+      }
+      let n: number;
+      if (typeof v === 'number') n = v;
+      else if (typeof v === 'boolean') n = v ? 1 : 0;
+      else {
+        const text = String(v);
+        if (kind === 'date') n = /^-?\d+$/.test(text) ? Number(text) : toMillis(text, resolveField(index, s.field).format);
+        else n = text.trim() === '' ? NaN : Number(text);
+      }
+      if (Number.isNaN(n)) return failed(profile, s, index.name);
+      // The Long extreme a missing value printed as reads back as the missing value itself.
+      keys.push(n >= LONG_MAX || n <= LONG_MIN ? (s.field.startsWith('_') ? n : null) : n);
+    } else {
+      // Keyword-like sorts take the value as text (BytesRef of its string form); null is a missing value.
+      keys.push(v === null ? null : String(v));
+    }
+  }
+  return keys;
+}
+
+/** Whether a hit's keys come strictly after the after-keys under the sort. */
+export function isAfter(specs: SortSpec[], keys: SortValue[], after: SortValue[]): boolean {
+  return compareKeys(specs, keys, after) > 0;
+}
