@@ -52,7 +52,13 @@ describe('floats in do bodies', () => {
     expect(JSON.stringify(body)).toBe('{"query":{"range":{"price":{"gte":1}}}}');
   });
 
-  it('keeps integers, strings and floats in NDJSON bodies and through stash references', async () => {
+  it('reads floats as SnakeYAML does: a point or an exponent makes a double, hex and plain digits stay integers', () => {
+    const suite = parseSuite(`---\n"t":\n  - do: { index: { index: i, body: { a: 1.0, b: .5, c: 1e3, d: 0x1F, e: 12, f: -2.50, g: "1.0" } } }\n`, 't.yml');
+    const body = (suite.tests[0]!.steps[0]!.value as { index: { body: unknown } }).index.body;
+    expect(serialiseBody(body).text).toBe('{"a":1.0,"b":0.5,"c":1000.0,"d":31,"e":12,"f":-2.5,"g":"1.0"}');
+  });
+
+  it('keeps integers, strings and floats in NDJSON bodies', async () => {
     const target = fakeTarget(() => jsonResponse(200, { responses: [] }));
     await runYamlText(`---
 "t":
@@ -63,6 +69,12 @@ describe('floats in do bodies', () => {
           - { query: { match_all: { boost: 1.0 } }, size: 10, track_total_hits: "1.0" }
 `, target, { strictWarnings: false });
     expect(target.requests[0]!.body).toBe('{"index":"idx"}\n{"query":{"match_all":{"boost":1.0}},"size":10,"track_total_hits":"1.0"}\n');
+  });
+
+  it('keep their text beside stash references resolved in the same body', async () => {
+    const target = fakeTarget(() => jsonResponse(200, { acknowledged: true, name: 'n1' }));
+    await runYamlText(`---\n"t":\n  - do: { indices.create: { index: a } }\n  - set: { name: n }\n  - do: { index: { index: a, body: { x: 1.0, y: $n, z: [2.0, 3] } } }\n`, target, { strictWarnings: false });
+    expect(target.requests[1]!.body).toBe('{"x":1.0,"y":"n1","z":[2.0,3]}');
   });
 
   it('reach the reference as doubles, so a dynamic template for doubles applies (the issue\'s doubleField: 1.0)', async () => {

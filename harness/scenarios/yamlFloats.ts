@@ -28,9 +28,13 @@ export function javaDouble(d: number): string {
   return `${mantissa.includes('.') ? mantissa : `${mantissa}.0`}E${Number(exp)}`;
 }
 
-/** Whether a plain scalar is a float as Jackson's YAML parser reads one (its pattern needs a decimal point). */
+/** SnakeYAML's (YAML 1.1) float resolver, as Jackson's YAML parser reads plain scalars: a point or an exponent. */
+const YAML11_FLOAT = /^[-+]?(?:\.[0-9]+|[0-9][0-9_]*(?:\.[0-9_]*)?)(?:[eE][-+]?[0-9]+)?$/;
+
+/** Whether a plain scalar is a float to the Java runner (`1.0`, `.5`, `1e3`), not an integer (`1`, `0x1F`). */
 function isFloatScalar(node: Node): boolean {
-  return isScalar(node) && typeof node.value === 'number' && node.type === 'PLAIN' && typeof node.source === 'string' && node.source.includes('.') && !/^[-+]?0[xo]/i.test(node.source);
+  if (!isScalar(node) || typeof node.value !== 'number' || node.type !== 'PLAIN' || typeof node.source !== 'string') return false;
+  return YAML11_FLOAT.test(node.source) && /[.eE]/.test(node.source);
 }
 
 /** A body node as plain data, with its floats as RawJson leaves written as Java writes them. */
