@@ -11,7 +11,7 @@ export const PEER_SUITE: string | undefined = process.env.PEER_SUITE && existsSy
 /** What a test lacks without the suite, for skipWithout (undefined when it is there). */
 export const PEER_SUITE_MISSING: string | undefined = PEER_SUITE
   ? undefined
-  : `an official REST YAML suite in PEER_SUITE (${process.env.PEER_SUITE ? `"${process.env.PEER_SUITE}" does not exist` : 'unset'}; .ci/run sets it from ../shared/peer-suites/elasticsearch-6.8.13)`;
+  : `an official REST YAML suite in PEER_SUITE (${process.env.PEER_SUITE ? `"${process.env.PEER_SUITE}" does not exist` : 'unset'}; .ci/run sets it to CI's copy of the 6.8.13 suite)`;
 
 /** A test-name suffix that says why the test did not run. */
 export const PEER_SUITE_NOTE = PEER_SUITE
