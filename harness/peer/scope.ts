@@ -42,7 +42,6 @@ export const OUT_OF_SCOPE: readonly ScopeEntry[] = [
   // history data streams). With an index of the test's own, the same APIs count and list it as ES does.
   { file: 'cat/shards.yml', test: 'cat.shards', reason: 'outside the spec: expects a shard of an index the stack itself created; the simulator starts with no index (README)' },
   { file: 'indices/stats.yml', test: 'Index - blank', reason: 'outside the spec: expects shards of indices the stack itself created; on a cluster with no index ES answers _shards.total 0, as the simulator does (README)' },
-  { file: 'update_by_query/10_basic.yml', test: 'update_by_query', reason: 'outside the spec: a painless script (the simulator runs no scripts)' },
   // These delete indexes through a wildcard (`DELETE /alia*`), which a cluster running the spec's rule 3
   // (`action.destructive_requires_name: true`, ES 8's default) refuses by design.
   ...[
