@@ -44,11 +44,11 @@ function parser(type: 'bucket_script' | 'bucket_selector' | 'moving_fn'): AggImp
     let script: ScriptSpec | undefined;
     for (const [k, v] of Object.entries(o)) {
       if (k === 'buckets_path') {
-        const paths = type === 'moving_fn' ? (typeof v === 'string' ? ([['_value', v]] as [string, string][]) : undefined) : bucketPaths(v);
+        const paths = type === 'moving_fn' ? (typeof v === 'string' ? ([['_value', v]] as [string, string][]) : undefined) : bucketPaths(v as Json);
         if (!paths) return aggTreeProblem(`[${type}] buckets_path doesn't support values of type: ${Array.isArray(v) ? 'START_ARRAY' : isObject(v) ? 'START_OBJECT' : 'VALUE_NUMBER'}`);
         spec.paths = paths;
       } else if (k === 'script') {
-        const s = parseScriptSpec(v, pctx.profile);
+        const s = parseScriptSpec(v as Json, pctx.profile);
         if (isEsError(s)) return s;
         script = s;
       } else if (k === 'gap_policy') {
