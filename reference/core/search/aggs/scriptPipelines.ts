@@ -7,7 +7,7 @@
  * as Doubles) and, for `moving_fn`, `values` (a double[]).
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { aggInvalid, aggTreeProblem, isEsError, scriptException, type EsError } from '../../errors/index.ts';
+import { aggInvalid, aggTreeProblem, isEsError, scriptReturnCast, type EsError } from '../../errors/index.ts';
 import { checkScript, parseScriptSpec, runJava, type ScriptSpec } from '../../script/runScript.ts';
 import { fromJson } from '../../script/painless/convert.ts';
 import { isNumeric, toNumber } from '../../script/painless/javaNumbers.ts';
@@ -89,7 +89,7 @@ function run(spec: ScriptPipeSpec, globals: Map<string, JValue>, rctx: ReduceCtx
 /** A script's answer of the wrong type: the ClassCastException Painless throws when it casts the return value. */
 function wrongReturn(spec: ScriptPipeSpec, v: JValue, to: string): EsError {
   const source = spec.script.source ?? spec.script.id ?? '';
-  return scriptException('runtime error', [], source, spec.script.lang ?? 'painless', undefined, { type: 'class_cast_exception', message: `Cannot cast ${className(v)} to ${to}` });
+  return scriptReturnCast(source, spec.script.lang ?? 'painless', className(v), to);
 }
 
 /** The values of a bucket's paths; undefined when a gap skips the bucket. */
