@@ -418,16 +418,18 @@ export function compileQuery(q: Json | undefined, ctx: QueryContext, path: PathS
 }
 
 /**
- * The minimal `q=` syntax: `*`, `*:*`, `field:value` (a `match` on the field), or a bare value (a `match`
- * against every field). Anything else is reported as unsupported rather than guessed.
+ * `q=` as RestSearchAction.parseSearchRequest (and RestActions.urlParamsToQueryBuilder) build it: a
+ * `query_string` query with `df`, `analyzer`, `analyze_wildcard` (false unless given), `lenient` and
+ * `default_operator` from the URL.
  */
-export function queryFromQ(q: string): { query: Json } | { bare: string } | EsError {
-  const s = q.trim();
-  if (s === '' || s === '*' || s === '*:*') return { query: { match_all: {} } };
-  const m = /^([^\s:"()\\]+):("?)([^\s"()\\]*)\2$/.exec(s);
-  if (m && !/^(AND|OR|NOT)$/.test(m[3])) return { query: { match: { [m[1]]: m[3] } } };
-  if (/^[\p{L}\p{N}_.-]+$/u.test(s)) return { bare: s };
-  return notSupportedBySimulator(`The query_string syntax of [q=${q}] (only field:value and a bare term are)`);
+export function queryFromQ(q: string, params: Record<string, string> = {}): { query: Json } | { bare: string } | EsError {
+  const body: JsonObject = { query: q };
+  if (params.df !== undefined) body.default_field = params.df;
+  if (params.analyzer !== undefined) body.analyzer = params.analyzer;
+  body.analyze_wildcard = params.analyze_wildcard === 'true' || params.analyze_wildcard === '';
+  if (params.lenient !== undefined) body.lenient = params.lenient !== 'false';
+  if (params.default_operator !== undefined) body.default_operator = params.default_operator;
+  return { query: { query_string: body } };
 }
 
 /** A bare `q=` term: matches a document when any of its values analyses to the term, as `*` fields do. */
