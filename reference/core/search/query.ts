@@ -170,7 +170,7 @@ function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   if (ref.kind === 'keyword' && !phrase && vf.opts.fuzziness !== undefined) return onField(ctx, ref, (v) => hasFuzzy([keywordOf(v)], keywordOf(vf.value), vf.opts as Record<string, Json>));
   if (ref.kind !== 'text') {
     const leaf = equalsLeaf(ctx, ref, vf.value, query);
-    return isErr(leaf) ? leaf : onField(ctx, ref, leaf);
+    return isErr(leaf) ? leaf : onField(ctx, ref, leaf, boostOf(vf.opts));
   }
   const terms = fieldAnalyzer(ctx.index, ctx.profile, ref.def, phrase ? 'search_quote' : 'search').tokens(keywordOf(vf.value)).map((t) => t.term);
   const indexed = indexTerms(ctx, ref);
