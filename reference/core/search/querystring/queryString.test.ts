@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { encodeJson, type Json } from '../../json.ts';
 import type { ApiResult } from '../../handler.ts';
 import { search } from '../../apis/search.ts';
+import { count } from '../../apis/count.ts';
+import { explain } from '../../apis/explain.ts';
 import { cluster, env, index, request } from '../testkit.ts';
 import { errorEnvelope, isEsError } from '../../errors/index.ts';
 import type { ProfileName } from '../../../profiles.ts';
@@ -118,5 +120,23 @@ describe('simple_query_string', () => {
   it('prefix and phrase', () => {
     expect(hits(run({ query: { simple_query_string: { query: 'qui*', fields: ['title'] } } })).map((h) => h[0])).toEqual(['1', '4']);
     same({ simple_query_string: { query: '"quick brown"', fields: ['title'] } }, { match_phrase: { title: 'quick brown' } });
+  });
+});
+
+describe('q= on the URL', () => {
+  // RestSearchAction.parseSearchRequest / RestActions.urlParamsToQueryBuilder: a query_string with df,
+  // default_operator, analyzer, analyze_wildcard and lenient from the URL.
+  const st = () => cluster(index('i', props, docs as never));
+  it('search, count and explain read the whole syntax', () => {
+    const r = run(undefined as unknown as Json, 'es8', { q: 'title:quick AND -title:fox' });
+    expect(hits(r).map((h) => h[0])).toEqual(['4']);
+    const c = count(st(), request('count', { index: 'i' }, { q: 'quick brown', df: 'title', default_operator: 'AND' }), env('es8'));
+    expect((c as ApiResult).body).toMatchObject({ count: 1 });
+    const e = explain(st(), request('explain', { index: 'i', id: '4' }, { q: 'title:quick' }), env('es8'));
+    expect((e as ApiResult).body).toMatchObject({ matched: true });
+  });
+  it('a malformed q= is the shard failure ES gives', () => {
+    const c = count(st(), request('count', { index: 'i' }, { q: 'title:(quick' }), env('es8'));
+    expect(isEsError(c) && errorEnvelope(c).error.root_cause[0].type).toBe('query_shard_exception');
   });
 });
