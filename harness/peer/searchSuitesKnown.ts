@@ -65,9 +65,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     ...["Filter aggs with terms lookup and ensure it's cached", "Filter aggs no lookup and ensure it's cached"].map(
       (t): KnownGap => ({ id: `search.aggregation/50_filter.yml#${t}`, status: 'failed', why: AGGS }),
     ),
-    ...['Stored Template validate tests', 'Inline Template validate tests', 'Escaped Stored Template validate tests', 'Escaped Inline Template validate tests', 'Indexed Template query tests'].map(
-      (t): KnownGap => ({ id: `lang_mustache/20_render_search_template.yml#${t}`, status: 'skipped', why: 'search templates (mustache, stored scripts, render_search_template) are not simulated' }),
-    ),
     {
       id: "termvectors/20_issue7121.yml#Term vector API should return 'found: false' for docs between index and refresh",
       status: 'skipped',

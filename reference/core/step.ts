@@ -52,6 +52,7 @@ import { deleteScript, getScript, putScript } from './apis/storedScripts.ts';
 import { painlessExecute } from './apis/painlessExecute.ts';
 import { deletePipeline, getPipeline, grokPatterns, putPipeline } from './ingest/apis.ts';
 import { simulatePipeline } from './ingest/simulate.ts';
+import { msearchTemplate, renderSearchTemplate, searchTemplate } from './apis/searchTemplate.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -162,6 +163,9 @@ export const HANDLERS: Record<string, Handler> = {
   'ingest.delete_pipeline': deletePipeline,
   'ingest.simulate': simulatePipeline,
   'ingest.processor_grok': grokPatterns,
+  search_template: searchTemplate,
+  render_search_template: renderSearchTemplate,
+  msearch_template: msearchTemplate,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */
