@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../testkit.ts';
 import { getProfile } from '../../profiles.ts';
 
-function seeded(profile: 'es8' | 'es7' | 'opensearch2' = 'es8') {
+function seeded(profile: 'es8' | 'opensearch2' = 'es8') {
   const s = testSimulator({ profile });
   call(s, 'PUT', '/test/_doc/1?refresh=true', { text: 'value1' });
   call(s, 'PUT', '/test/_doc/2?refresh=true', { text: 'value2' });

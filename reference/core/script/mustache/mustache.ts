@@ -175,7 +175,7 @@ function lookup(name: string, scopes: unknown[]): unknown {
   for (let s = scopes.length - 1; s >= 0; s--) {
     const head = member(scopes[s], parts[0]!);
     if (head === undefined) continue;
-    let cur = head;
+    let cur: unknown = head;
     for (const p of parts.slice(1)) {
       cur = member(cur, p);
       if (cur === undefined) return undefined;
