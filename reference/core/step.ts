@@ -52,6 +52,7 @@ import { deleteScript, getScript, putScript } from './apis/storedScripts.ts';
 import { painlessExecute } from './apis/painlessExecute.ts';
 import { deletePipeline, getPipeline, grokPatterns, putPipeline } from './ingest/apis.ts';
 import { simulatePipeline } from './ingest/simulate.ts';
+import { validateQuery } from './apis/validateQuery.ts';
 import { msearchTemplate, renderSearchTemplate, searchTemplate } from './apis/searchTemplate.ts';
 
 /** API name (the ES API spec's) → handler. */
@@ -166,6 +167,7 @@ export const HANDLERS: Record<string, Handler> = {
   search_template: searchTemplate,
   render_search_template: renderSearchTemplate,
   msearch_template: msearchTemplate,
+  'indices.validate_query': validateQuery,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */

@@ -546,7 +546,7 @@ const CAUSES: CauseRow[] = [
 
 /** Exports that build no error of their own: the envelope, and the texts and causes factories share. */
 const HELPERS = new Set<string>([
-  'asCause', 'errorBody', 'errorEnvelope', 'isEsError', 'withWarnings', 'causeJson',
+  'asCause', 'closeNames', 'didYouMean', 'errorBody', 'errorEnvelope', 'isEsError', 'withWarnings', 'causeJson',
   'numberFormatMessage', 'notABooleanMessage', 'aliasesNotFoundResult', 'noTemplateMapper',
   'invalidTemplateContentWarning', 'ignoredMatchMappingTypeWarning', 'lenientBooleanWarning', 'stringFieldWarning',
   'jacksonOverflowMessage', 'timeValueUnitMessage', 'formatTimeValue', 'formatPeriod', 'templatePatternProblem',
