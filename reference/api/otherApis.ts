@@ -51,7 +51,7 @@ export const OTHER_APIS: readonly ApiDef[] = [
   api('explain', { paths: ['GET POST /{index}/_explain/{id}', ['GET POST /{index}/{type}/{id}/_explain', { typed: true }]], params: 'analyzer analyze_wildcard default_operator df lenient preference q routing stored_fields _source _source_excludes _source_includes', body: 'json', names: { index: 'index' } }),
   api('termvectors', { paths: ['GET POST /{index}/_termvectors', 'GET POST /{index}/_termvectors/{id}'], params: 'fields field_statistics offsets payloads positions preference realtime routing term_statistics version version_type', body: 'json', names: { index: 'index' }, ...unmodelled }),
   api('mtermvectors', { paths: ['GET POST /_mtermvectors', 'GET POST /{index}/_mtermvectors'], body: 'json', names: { index: 'index' }, ...unmodelled }),
-  api('search_shards', { paths: ['GET POST /_search_shards', 'GET POST /{index}/_search_shards'], params: 'preference routing local ignore_unavailable allow_no_indices expand_wildcards', names: { index: 'index' }, scopable: true, ...unmodelled }),
+  api('search_shards', { paths: ['GET POST /_search_shards', 'GET POST /{index}/_search_shards'], params: 'preference routing local ignore_unavailable allow_no_indices expand_wildcards master_timeout', names: { index: 'index' }, scopable: true }),
   api('rank_eval', { paths: ['GET POST /_rank_eval', 'GET POST /{index}/_rank_eval'], body: 'json!', names: { index: 'index' }, scopable: true, ...unmodelled }),
   api('cluster.pending_tasks', { paths: ['GET /_cluster/pending_tasks'], params: 'local master_timeout', ...unmodelled }),
   api('cluster.allocation_explain', { paths: ['GET POST /_cluster/allocation/explain'], params: 'include_disk_info include_yes_decisions', body: 'json', ...unmodelled }),

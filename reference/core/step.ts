@@ -53,6 +53,7 @@ import { painlessExecute } from './apis/painlessExecute.ts';
 import { deletePipeline, getPipeline, grokPatterns, putPipeline } from './ingest/apis.ts';
 import { simulatePipeline } from './ingest/simulate.ts';
 import { validateQuery } from './apis/validateQuery.ts';
+import { searchShards } from './apis/searchShards.ts';
 import { msearchTemplate, renderSearchTemplate, searchTemplate } from './apis/searchTemplate.ts';
 
 /** API name (the ES API spec's) → handler. */
@@ -168,6 +169,7 @@ export const HANDLERS: Record<string, Handler> = {
   render_search_template: renderSearchTemplate,
   msearch_template: msearchTemplate,
   'indices.validate_query': validateQuery,
+  search_shards: searchShards,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */
