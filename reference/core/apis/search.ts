@@ -7,6 +7,7 @@ import { isObject, type Json, type JsonObject } from '../json.ts';
 import { isEsError, type EsError } from '../errors/index.ts';
 import { checkSuggestText, parseSuggest, runSuggest, type SuggestSpec } from '../search/suggest/suggest.ts';
 import { targetIndices } from '../search/execute.ts';
+import { sourceFilterFrom } from '../source.ts';
 import type { ClusterState, ScrollContext } from '../state.ts';
 import type { HitList } from '../search/hitList.ts';
 import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from '../handler.ts';
@@ -37,7 +38,10 @@ function suggestions(state: ClusterState, req: ApiRequest, env: Env, spec: Sugge
   if (missing) return missing;
   const indices = targetIndices(state, req, env);
   if (isEsError(indices)) return indices;
-  return runSuggest(spec, indices, env.profile, req.query.typed_keys === 'true' || req.query.typed_keys === '');
+  // Completion options are hits: they take the search's `_source` filtering.
+  const source = sourceFilterFrom(req.query, isObject(req.body) ? (req.body._source as Json | undefined) : undefined);
+  if (isEsError(source)) return source;
+  return runSuggest(spec, indices, env.profile, req.query.typed_keys === 'true' || req.query.typed_keys === '', source);
 }
 
 /** Adds `suggest` after `aggregations`, where SearchResponse prints it. */

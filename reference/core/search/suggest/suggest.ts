@@ -10,14 +10,14 @@ import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
 import { floatForJson } from '../engine/float32.ts';
 import { termSuggestion, type TermSettings } from './termSuggester.ts';
+import { completionSuggestion, type CompletionSettings } from './completionSuggester.ts';
+import { applySourceFilter, ALL_SOURCE, type SourceFilter } from '../../source.ts';
+import { typeLabel } from '../../docs/render.ts';
 
 /** One named suggestion, parsed. */
-export interface SuggestionSpec {
-  name: string;
-  text: string | undefined;
-  type: 'term';
-  settings: TermSettings;
-}
+export type SuggestionSpec =
+  | { name: string; text: string | undefined; type: 'term'; settings: TermSettings }
+  | { name: string; text: string | undefined; type: 'completion'; settings: CompletionSettings };
 
 /** A parsed `suggest` section. */
 export interface SuggestSpec {
@@ -105,6 +105,25 @@ function parseTerm(body: JsonObject): TermSettings | EsError {
   return { ...TERM_DEFAULTS, ...s, field: s.field, size, shardSize: shardSize ?? Math.max(size, 5) } as TermSettings;
 }
 
+/** CompletionSuggestionBuilder's options (`field`, `size`, `skip_duplicates`; fuzzy and contexts not yet). */
+function parseCompletion(body: JsonObject): CompletionSettings | EsError {
+  let field: string | undefined;
+  let size = 5;
+  let skipDuplicates = false;
+  for (const [k, v] of Object.entries(body) as [string, Json][]) {
+    if (k === 'field') field = String(v);
+    else if (k === 'size') {
+      const n = num(v);
+      if (n === undefined || n <= 0) return suggestIllegalValue('size', String(v), 'size must be positive');
+      size = Math.trunc(n);
+    } else if (k === 'skip_duplicates') skipDuplicates = v === true || v === 'true';
+    else if (k === 'fuzzy' || k === 'contexts' || k === 'regex') return notSupportedBySimulator(`The completion suggester's ${k}`);
+    else if (k !== 'analyzer' && k !== 'shard_size') return suggestUnknownOption('completion', k);
+  }
+  if (field === undefined) return suggestFieldMissing();
+  return { field, size, skipDuplicates };
+}
+
 /** Parses the `suggest` section of a search body. */
 export function parseSuggest(raw: Json | undefined): SuggestSpec | EsError | undefined {
   if (raw === undefined || raw === null) return undefined;
@@ -123,8 +142,8 @@ export function parseSuggest(raw: Json | undefined): SuggestSpec | EsError | und
     let found: SuggestionSpec | undefined;
     for (const [k, x] of Object.entries(v) as [string, Json][]) {
       if (!isObject(x)) {
-        if (k === 'text') text = String(x);
-        else if (k === 'prefix' || k === 'regex') return notSupportedBySimulator('The completion suggester');
+        if (k === 'text' || k === 'prefix') text = String(x);
+        else if (k === 'regex') return notSupportedBySimulator("The completion suggester's regex");
         else return suggestUnsupportedKey(k, 'suggestion');
         continue;
       }
@@ -132,7 +151,11 @@ export function parseSuggest(raw: Json | undefined): SuggestSpec | EsError | und
         const t = parseTerm(x as JsonObject);
         if (isEsError(t)) return t;
         found = { name, text: undefined, type: 'term', settings: t };
-      } else if (k === 'phrase' || k === 'completion') return notSupportedBySimulator(`The ${k} suggester`);
+      } else if (k === 'completion') {
+        const c = parseCompletion(x as JsonObject);
+        if (isEsError(c)) return c;
+        found = { name, text: undefined, type: 'completion', settings: c };
+      } else if (k === 'phrase') return notSupportedBySimulator(`The ${k} suggester`);
       else return suggestUnknownType(k);
     }
     if (!found) return suggestUnknownType(undefined);
@@ -149,9 +172,24 @@ export function checkSuggestText(spec: SuggestSpec): EsError | undefined {
 }
 
 /** Runs the suggestions over the searched indices: the response's `suggest` object. */
-export function runSuggest(spec: SuggestSpec, indices: IndexState[], profile: Profile, typedKeys: boolean): JsonObject {
+export function runSuggest(spec: SuggestSpec, indices: IndexState[], profile: Profile, typedKeys: boolean, source: SourceFilter = ALL_SOURCE): JsonObject {
   const out: JsonObject = {};
   for (const s of spec.suggestions) {
+    if (s.type === 'completion') {
+      const text = s.text ?? '';
+      const options = completionSuggestion(indices, profile, text, s.settings).map((o) => {
+        const opt: JsonObject = { text: o.text, _index: o.index };
+        const type = typeLabel(profile, o.doc.type);
+        if (type !== undefined) opt._type = type;
+        opt._id = o.doc.id;
+        opt._score = floatForJson(o.score);
+        const src = applySourceFilter(o.doc, source);
+        if (src !== undefined) opt._source = src;
+        return opt;
+      });
+      out[typedKeys ? `completion#${s.name}` : s.name] = [{ text, offset: 0, length: text.length, options }];
+      continue;
+    }
     const entries = termSuggestion(indices, profile, s.text ?? '', s.settings);
     out[typedKeys ? `${s.type}#${s.name}` : s.name] = entries.map((e) => ({
       text: e.text,
