@@ -177,6 +177,11 @@ export function msearchHeaderKeyUnsupported(key: string): EsError {
   return illegalArgument(`key [${key}] is not supported in the metadata section`);
 }
 
+/** A `_field_caps` filter FieldCapabilitiesFetcher.buildFilter does not know. */
+export function fieldCapsFilterUnknown(filter: string): EsError {
+  return illegalArgument(`Unknown field caps filter [${filter}]`);
+}
+
 /** `_field_caps` without `fields` (FieldCapabilitiesRequest.validate). */
 export function noFieldsSpecified(): EsError {
   return validationFailed(['no fields specified']);
