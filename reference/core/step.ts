@@ -54,6 +54,7 @@ import { deletePipeline, getPipeline, grokPatterns, putPipeline } from './ingest
 import { simulatePipeline } from './ingest/simulate.ts';
 import { validateQuery } from './apis/validateQuery.ts';
 import { searchShards } from './apis/searchShards.ts';
+import { mtermvectors, termvectors } from './apis/termvectors.ts';
 import { msearchTemplate, renderSearchTemplate, searchTemplate } from './apis/searchTemplate.ts';
 
 /** API name (the ES API spec's) → handler. */
@@ -170,6 +171,8 @@ export const HANDLERS: Record<string, Handler> = {
   msearch_template: msearchTemplate,
   'indices.validate_query': validateQuery,
   search_shards: searchShards,
+  termvectors,
+  mtermvectors,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */

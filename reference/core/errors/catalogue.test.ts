@@ -264,6 +264,7 @@ const ROWS: Row[] = [
   ['storedScriptTooLarge', () => catalogue.storedScriptTooLarge(65535, 70000, 'x'), 400, 'illegal_argument_exception'],
   ['mustacheCompileFailed', () => catalogue.mustacheCompileFailed('Improperly closed variable in query-template:1', '{{{x}}'), 400, 'script_exception'],
   ['templateMissing', () => catalogue.templateMissing(), 400, 'action_request_validation_exception'],
+  ['termvectorsMissingDoc', () => catalogue.termvectorsMissingDoc(), 400, 'action_request_validation_exception'],
   ['fieldCapsFilterUnknown', () => catalogue.fieldCapsFilterUnknown('x'), 400, 'illegal_argument_exception'],
   ['suggestFieldMissing', () => catalogue.suggestFieldMissing(), 400, 'parse_exception'],
   ['suggestIllegalValue', () => catalogue.suggestIllegalValue('max_edits', '3', 'Illegal max_edits value'), 400, 'illegal_argument_exception'],
