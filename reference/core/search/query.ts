@@ -41,6 +41,7 @@ import { boostingQuery, disMaxQuery, multiMatchQuery } from './compoundQueries.t
 import { prefixMatchQuery } from './prefixMatchQueries.ts';
 import { hasFuzzy, parseFuzzy } from './fuzzy.ts';
 import { termsSetQuery } from './termsSet.ts';
+import { functionScoreQuery } from './functionScoreQuery.ts';
 
 import { dateError, equalsLeaf, indexTerms, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
 
@@ -49,7 +50,7 @@ export { equalsLeaf, onField, onFieldAll, singleField, valueForm, type CompiledQ
 /** Query names ES knows that the simulator does not implement: a clear 400 rather than "unknown query". */
 const KNOWN_UNSUPPORTED = new Set([
   'query_string', 'simple_query_string', 'nested', 'has_child', 'has_parent',
-  'function_score', 'script', 'script_score', 'more_like_this', 'intervals',
+  'script', 'script_score', 'more_like_this', 'intervals',
   'geo_shape', 'geo_distance', 'geo_bounding_box', 'geo_polygon', 'distance_feature', 'span_term', 'span_near',
   'combined_fields', 'common', 'percolate', 'wrapper', 'pinned', 'parent_id',
 ]);
@@ -397,6 +398,8 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       return boostingQuery(ctx, body, p, compileAt);
     case 'multi_match':
       return multiMatchQuery(ctx, body, p, compileAt);
+    case 'function_score':
+      return functionScoreQuery(ctx, body, p, compileAt);
     default:
       if (KNOWN_UNSUPPORTED.has(name)) return notSupportedBySimulator(`The [${name}] query`);
       return unknownQuery(ctx.profile, name, where(ctx, p));

@@ -16,6 +16,7 @@ import { boostingTree, disMaxTree, multiMatchTree } from './queries/compound.ts'
 import { prefixMatchTree } from './queries/prefixMatch.ts';
 import { parseTermsSet } from '../termsSet.ts';
 import { multiTermTree } from './queries/multiTerm.ts';
+import { functionScoreTree } from './queries/functionScore.ts';
 import type { QNode } from './qnode.ts';
 import { fuzzySpecOf, parseFuzzy } from '../fuzzy.ts';
 
@@ -184,6 +185,8 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       return boostingTree(body, ctx, queryTree);
     case 'multi_match':
       return multiMatchTree(body, ctx, queryTree);
+    case 'function_score':
+      return functionScoreTree(body, ctx, queryTree);
     default:
       return pred(q, ctx, name);
   }

@@ -1,0 +1,65 @@
+/**
+ * Errors of the scoring queries (function_score and its score functions, script_score, pinned,
+ * rank_feature, distance_feature): their parse errors (FunctionScoreQueryBuilder.fromXContent and the
+ * function parsers), the failures a shard raises creating the query (QueryShardException "failed to
+ * create query", or the ParsingException itself), and the failures of scoring a document (the query
+ * phase's shard failure, its cause unwrapped as ShardSearchFailure unwraps it).
+ */
+import type { Profile } from '../../profiles.ts';
+import { esError, illegalArgument, indexMeta, parsingException, plainCause, type EsCause, type EsError, type TextPosition } from './base.ts';
+import { searchPhaseFailure, shardArgumentFailure } from './search.ts';
+
+/** A malformed scoring query body (a ParsingException at the offending token). */
+export function scoreQueryMalformed(reason: string, at: TextPosition): EsError {
+  return parsingException(reason, at);
+}
+
+/**
+ * A score function name no parser is registered for: NamedXContentRegistry's NamedObjectNotFoundException
+ * (`unknown field [x]` since 7; `unable to parse ScoreFunctionBuilder with name [x]: parser not found` before).
+ */
+export function scoreFunctionUnknown(profile: Profile, name: string, at: TextPosition): EsError {
+  const reason = profile.unknownQueryError === 'no-query-registered' ? `unable to parse ScoreFunctionBuilder with name [${name}]: parser not found` : `unknown field [${name}]`;
+  return esError(400, 'named_object_not_found_exception', `[${at.line}:${at.col}] ${reason}`);
+}
+
+/** A value that is not a constant of the Java enum it names (`Enum.valueOf`'s IllegalArgumentException). */
+export function enumConstantMissing(javaClass: string, value: string): EsError {
+  return illegalArgument(`No enum constant ${javaClass}.${value.toUpperCase()}`);
+}
+
+/** A `multi_value_mode` MultiValueMode.fromString does not know. */
+export function multiValueModeUnknown(value: string): EsError {
+  return illegalArgument(`Illegal sort mode: ${value}`);
+}
+
+/** A negative `weight` (ScoreFunctionBuilder.checkWeight; the double space is ES's). */
+export function weightNegative(): EsError {
+  return illegalArgument('[weight] cannot be negative  for a filtering function');
+}
+
+/**
+ * A query the shard could not create: QueryShardException "failed to create query: <message>" caused by the
+ * exception (`illegal_argument_exception`, `parse_exception`…), in the search phase's shard failure.
+ */
+export function scoreQueryNotCreated(causeType: string, reason: string, index: { name: string; uuid: string }): EsError {
+  // An ElasticsearchException cause (parse_exception, exception) is the root cause; a JDK one ends the walk above it.
+  const causedBy: EsCause = causeType === 'parse_exception' || causeType === 'exception' ? { type: causeType, reason } : plainCause(causeType, reason);
+  return searchPhaseFailure(400, { type: 'query_shard_exception', reason: `failed to create query: ${reason}`, meta: indexMeta(index.name, index.uuid), causedBy }, { shard: 0, index: index.name });
+}
+
+/** A ParsingException a shard raised creating the query (a decay function on an unknown field), passed through as is. */
+export function scoreShardParsing(reason: string, at: TextPosition, index: string): EsError {
+  return searchPhaseFailure(400, { type: 'parsing_exception', reason, meta: { line: at.line, col: at.col } }, { shard: 0, index });
+}
+
+/** An IllegalArgumentException while scoring a document (a field value function's negative result). */
+export function scoreArgumentFailure(profile: Profile, reason: string, index: string): EsError {
+  return shardArgumentFailure(profile, reason, index);
+}
+
+/** An ElasticsearchException while scoring a document (`Missing value for field [x]`, an invalid score): 500. */
+export function scoreFailed(profile: Profile, reason: string, index: string, shard = 0): EsError {
+  if (profile.shardArgumentFailure === 'query-phase-500') return searchPhaseFailure(500, { type: 'query_phase_execution_exception', reason }, { shard, index });
+  return searchPhaseFailure(500, { type: 'exception', reason }, { shard, index });
+}
