@@ -426,6 +426,11 @@ const ROWS: Row[] = [
   ['scoreShardParsing', () => catalogue.scoreShardParsing('unknown field [x]', at, 'logs'), 400, 'search_phase_execution_exception'],
   ['scoreArgumentFailure', () => catalogue.scoreArgumentFailure(es8, 'field value function must not produce negative scores', 'logs'), 400, 'search_phase_execution_exception'],
   ['scoreFailed', () => catalogue.scoreFailed(es8, 'Missing value for field [n]', 'logs'), 500, 'search_phase_execution_exception'],
+  ['scriptShardFailure', () => catalogue.scriptShardFailure(catalogue.scriptException('runtime error', [], 'x', 'painless', undefined, { type: 'null_pointer_exception', message: null }), 'logs'), 400, 'search_phase_execution_exception'],
+  ['scriptQueryNotCreated', () => catalogue.scriptQueryNotCreated(catalogue.scriptException('compile error', [], 'x', 'painless', undefined, { type: 'illegal_argument_exception', message: 'x' }), idx), 400, 'search_phase_execution_exception'],
+  ['scriptScoreInvalid', () => catalogue.scriptScoreInvalid(es8, '-1.0', 0, 'logs'), 400, 'search_phase_execution_exception'],
+  ['scriptResultNotCast', () => catalogue.scriptResultNotCast('x', 'java.lang.String', 'double'), 400, 'script_exception'],
+  ['scoreQueryRequired', () => catalogue.scoreQueryRequired(['script']), 400, 'illegal_argument_exception'],
   // aggs.ts
   ['unknownAggregationType', () => catalogue.unknownAggregationType(es8, 'x'), 400, 'parsing_exception'],
   ['unknownAggregationType', () => catalogue.unknownAggregationType(es6, 'x'), 400, 'parsing_exception'],

@@ -6,8 +6,9 @@
  * phase's shard failure, its cause unwrapped as ShardSearchFailure unwraps it).
  */
 import type { Profile } from '../../profiles.ts';
-import { esError, illegalArgument, indexMeta, parsingException, plainCause, type EsCause, type EsError, type TextPosition } from './base.ts';
+import { asCause, esError, illegalArgument, indexMeta, parsingException, plainCause, type EsCause, type EsError, type TextPosition } from './base.ts';
 import { searchPhaseFailure, shardArgumentFailure } from './search.ts';
+import { scriptException } from './scripts.ts';
 
 /** A malformed scoring query body (a ParsingException at the offending token). */
 export function scoreQueryMalformed(reason: string, at: TextPosition): EsError {
@@ -62,4 +63,30 @@ export function scoreArgumentFailure(profile: Profile, reason: string, index: st
 export function scoreFailed(profile: Profile, reason: string, index: string, shard = 0): EsError {
   if (profile.shardArgumentFailure === 'query-phase-500') return searchPhaseFailure(500, { type: 'query_phase_execution_exception', reason }, { shard, index });
   return searchPhaseFailure(500, { type: 'exception', reason }, { shard, index });
+}
+
+/** A search script's failure on a document (a `script_exception` runtime error) as the query phase's shard failure. */
+export function scriptShardFailure(err: EsError, index: string, shard = 0): EsError {
+  return searchPhaseFailure(err.status, asCause(err), { shard, index });
+}
+
+/** A search script that does not compile: the shard's "failed to create query: compile error" around it. */
+export function scriptQueryNotCreated(err: EsError, index: { name: string; uuid: string }): EsError {
+  return searchPhaseFailure(err.status, { type: 'query_shard_exception', reason: `failed to create query: ${err.cause.reason}`, meta: indexMeta(index.name, index.uuid), causedBy: asCause(err) }, { shard: 0, index: index.name });
+}
+
+/** A script_score script's negative or NaN score (ScriptScoreQuery.ScriptScorer): an IllegalArgumentException. */
+export function scriptScoreInvalid(profile: Profile, score: string, doc: number, index: string): EsError {
+  return shardArgumentFailure(profile, `script_score script returned an invalid score [${score}] for doc [${doc}]. Must be a non-negative score!`, index);
+}
+
+
+/** A ConstructingObjectParser's missing required fields (`Required [query, script]`). */
+export function scoreQueryRequired(fields: string[]): EsError {
+  return illegalArgument(`Required [${fields.join(', ')}]`);
+}
+
+/** A search script whose value is not what its context returns (a score's double, a filter's boolean). */
+export function scriptResultNotCast(script: string, from: string, to: string): EsError {
+  return scriptException('runtime error', [], script, 'painless', undefined, { type: 'class_cast_exception', message: `Cannot cast ${from} to ${to}` });
 }

@@ -42,6 +42,7 @@ import { prefixMatchQuery } from './prefixMatchQueries.ts';
 import { hasFuzzy, parseFuzzy } from './fuzzy.ts';
 import { termsSetQuery } from './termsSet.ts';
 import { functionScoreQuery } from './functionScoreQuery.ts';
+import { scriptQuery, scriptScoreQuery } from './scriptQueries.ts';
 
 import { dateError, equalsLeaf, indexTerms, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
 
@@ -50,7 +51,7 @@ export { equalsLeaf, onField, onFieldAll, singleField, valueForm, type CompiledQ
 /** Query names ES knows that the simulator does not implement: a clear 400 rather than "unknown query". */
 const KNOWN_UNSUPPORTED = new Set([
   'query_string', 'simple_query_string', 'nested', 'has_child', 'has_parent',
-  'script', 'script_score', 'more_like_this', 'intervals',
+  'more_like_this', 'intervals',
   'geo_shape', 'geo_distance', 'geo_bounding_box', 'geo_polygon', 'distance_feature', 'span_term', 'span_near',
   'combined_fields', 'common', 'percolate', 'wrapper', 'pinned', 'parent_id',
 ]);
@@ -400,6 +401,10 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       return multiMatchQuery(ctx, body, p, compileAt);
     case 'function_score':
       return functionScoreQuery(ctx, body, p, compileAt);
+    case 'script':
+      return scriptQuery(ctx, body, p);
+    case 'script_score':
+      return scriptScoreQuery(ctx, body, p, compileAt);
     default:
       if (KNOWN_UNSUPPORTED.has(name)) return notSupportedBySimulator(`The [${name}] query`);
       return unknownQuery(ctx.profile, name, where(ctx, p));

@@ -17,6 +17,7 @@ import { prefixMatchTree } from './queries/prefixMatch.ts';
 import { parseTermsSet } from '../termsSet.ts';
 import { multiTermTree } from './queries/multiTerm.ts';
 import { functionScoreTree } from './queries/functionScore.ts';
+import { scriptTree } from '../scriptQueries.ts';
 import type { QNode } from './qnode.ts';
 import { fuzzySpecOf, parseFuzzy } from '../fuzzy.ts';
 
@@ -187,6 +188,9 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       return multiMatchTree(body, ctx, queryTree);
     case 'function_score':
       return functionScoreTree(body, ctx, queryTree);
+    case 'script':
+    case 'script_score':
+      return scriptTree(name, body, ctx, queryTree);
     default:
       return pred(q, ctx, name);
   }

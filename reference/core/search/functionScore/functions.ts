@@ -17,6 +17,7 @@ import { where, type QueryContext } from '../queryLeaves.ts';
 import { match, javaFloatText, type Explanation } from '../engine/explanation.ts';
 import { ScoreFailure } from '../engine/customQuery.ts';
 import type { ShardView } from '../engine/shardViews.ts';
+import { compileSearchScript, runScoreScript } from '../scripts/searchScript.ts';
 import { javaLongHash, javaStringHash, numberValue, type DecayKind, type FilterFunction, type Modifier, type MultiValueMode, type ScoreFunctionSpec } from './spec.ts';
 
 /** A function resolved against one index: its score for a shard's document, and why. */
@@ -27,14 +28,6 @@ export interface LeafFunction {
   weight: number;
   score(view: ShardView, docId: number, sub: number): number;
   explain(view: ShardView, docId: number, sub: Explanation): Explanation;
-}
-
-/** A resolver for functions ES has but that need more than this module (script_score: the scripting work). */
-export type ScriptFunctionResolver = (ctx: QueryContext, spec: ScoreFunctionSpec & { kind: 'script_score' }) => LeafFunction | EsError;
-let scriptResolver: ScriptFunctionResolver | undefined;
-/** Registers how `script_score` functions resolve (done by the scripting module, so this one needs no Painless). */
-export function setScriptFunctionResolver(r: ScriptFunctionResolver): void {
-  scriptResolver = r;
 }
 
 const MODIFY: Record<Modifier, (n: number) => number> = {
@@ -259,6 +252,23 @@ function randomScore(ctx: QueryContext, spec: ScoreFunctionSpec & { kind: 'rando
   };
 }
 
+/** ScriptScoreFunction: the script's value with `_score` the query's score; negative values fail the shard. */
+function scriptFunction(ctx: QueryContext, spec: ScoreFunctionSpec & { kind: 'script_score' }): LeafFunction | EsError {
+  const script = compileSearchScript(spec.script, 'score', ctx, false, [...spec.path.slice(1).map(String), 'script', 'params']);
+  if (isEsError(script)) return script;
+  const score = (view: ShardView, docId: number, sub: number): number => {
+    const result = runScoreScript(script, view.shard, docId, view.docs[docId]!, sub);
+    if (result < 0) throw new ScoreFailure(scoreArgumentFailure(ctx.profile, `script score function must not produce negative scores, but got: [${javaDouble(result)}]`, ctx.index.name));
+    return result;
+  };
+  return {
+    needsScores: script.needsScore,
+    weight: 1,
+    score,
+    explain: (view, docId, sub) => match(Math.fround(score(view, docId, sub.value)), `script score function, computed with script:"${script.text}"`, [match(sub.value, '_score: ', [sub])]),
+  };
+}
+
 /** WeightFactorFunction around a function (or around "constant score 1.0" for a weight alone). */
 function weighted(inner: LeafFunction | undefined, weight: number): LeafFunction {
   const one: LeafFunction = { needsScores: false, weight: 1, score: () => 1.0, explain: () => match(1, 'constant score 1.0 - no function provided') };
@@ -291,7 +301,7 @@ export function resolveFunction(ctx: QueryContext, ff: FilterFunction): LeafFunc
       fn = randomScore(ctx, ff.fn);
       break;
     case 'script_score':
-      fn = scriptResolver ? scriptResolver(ctx, ff.fn) : notSupportedBySimulator('A [script_score] function');
+      fn = scriptFunction(ctx, ff.fn);
       break;
   }
   if (fn !== undefined && isEsError(fn)) return fn;
