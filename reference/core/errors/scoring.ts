@@ -90,3 +90,8 @@ export function scoreQueryRequired(fields: string[]): EsError {
 export function scriptResultNotCast(script: string, from: string, to: string): EsError {
   return scriptException('runtime error', [], script, 'painless', undefined, { type: 'class_cast_exception', message: `Cannot cast ${from} to ${to}` });
 }
+
+/** A ParsingException around the IllegalArgumentException a builder's constructor raised (PinnedQueryBuilder.fromXContent). */
+export function scoreQueryInvalid(reason: string, at: TextPosition): EsError {
+  return parsingException(reason, at, plainCause('illegal_argument_exception', reason));
+}

@@ -43,6 +43,7 @@ import { hasFuzzy, parseFuzzy } from './fuzzy.ts';
 import { termsSetQuery } from './termsSet.ts';
 import { functionScoreQuery } from './functionScoreQuery.ts';
 import { scriptQuery, scriptScoreQuery } from './scriptQueries.ts';
+import { featureQuery } from './featureQueries.ts';
 
 import { dateError, equalsLeaf, indexTerms, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
 
@@ -52,8 +53,8 @@ export { equalsLeaf, onField, onFieldAll, singleField, valueForm, type CompiledQ
 const KNOWN_UNSUPPORTED = new Set([
   'query_string', 'simple_query_string', 'nested', 'has_child', 'has_parent',
   'more_like_this', 'intervals',
-  'geo_shape', 'geo_distance', 'geo_bounding_box', 'geo_polygon', 'distance_feature', 'span_term', 'span_near',
-  'combined_fields', 'common', 'percolate', 'wrapper', 'pinned', 'parent_id',
+  'geo_shape', 'geo_distance', 'geo_bounding_box', 'geo_polygon', 'span_term', 'span_near',
+  'combined_fields', 'common', 'percolate', 'wrapper', 'parent_id',
 ]);
 
 function termQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json): Result {
@@ -404,7 +405,12 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
     case 'script':
       return scriptQuery(ctx, body, p);
     case 'script_score':
+      if (!ctx.profile.scoringQueries.scriptScore) return unknownQuery(ctx.profile, name, where(ctx, p));
       return scriptScoreQuery(ctx, body, p, compileAt);
+    case 'pinned':
+    case 'rank_feature':
+    case 'distance_feature':
+      return featureQuery(name, ctx, body, p, compileAt);
     default:
       if (KNOWN_UNSUPPORTED.has(name)) return notSupportedBySimulator(`The [${name}] query`);
       return unknownQuery(ctx.profile, name, where(ctx, p));

@@ -18,6 +18,7 @@ import { parseTermsSet } from '../termsSet.ts';
 import { multiTermTree } from './queries/multiTerm.ts';
 import { functionScoreTree } from './queries/functionScore.ts';
 import { scriptTree } from '../scriptQueries.ts';
+import { featureTree } from '../featureQueries.ts';
 import type { QNode } from './qnode.ts';
 import { fuzzySpecOf, parseFuzzy } from '../fuzzy.ts';
 
@@ -191,6 +192,10 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
     case 'script':
     case 'script_score':
       return scriptTree(name, body, ctx, queryTree);
+    case 'pinned':
+    case 'rank_feature':
+    case 'distance_feature':
+      return featureTree(name, body, ctx, queryTree);
     default:
       return pred(q, ctx, name);
   }
