@@ -11,10 +11,12 @@ import { ok, type ApiResult, type Env, type Handler } from '../handler.ts';
 import { collectHits, pageBody, renderTotal, type HitRender } from '../search/collect.ts';
 import { encodeScrollId } from '../search/scrollId.ts';
 import { hitFieldsOf } from '../search/hitFields.ts';
+import { catchScoreFailure } from '../search/engine/customQuery.ts';
 
 /** The search handler. */
 export const search: Handler = (state, req, env) => {
-  const run = collectHits(state, req, env);
+  // A script's failure on a document (a sort script's runtime error) is the search's shard failure.
+  const run = catchScoreFailure(() => collectHits(state, req, env));
   if (isEsError(run)) return run;
   const { hits, unkept, render, from, size, track, asInt, keepAliveMs, aggregations, aggWarnings } = run;
   const total = hits.length + unkept;

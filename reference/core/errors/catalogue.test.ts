@@ -431,6 +431,7 @@ const ROWS: Row[] = [
   ['scriptScoreInvalid', () => catalogue.scriptScoreInvalid(es8, '-1.0', 0, 'logs'), 400, 'search_phase_execution_exception'],
   ['scriptResultNotCast', () => catalogue.scriptResultNotCast('x', 'java.lang.String', 'double'), 400, 'script_exception'],
   ['scoreQueryInvalid', () => catalogue.scoreQueryInvalid('[pinned] ids and docs cannot both be used', at), 400, 'parsing_exception'],
+  ['scriptSortTypeUnknown', () => catalogue.scriptSortTypeUnknown('foo'), 400, 'illegal_argument_exception'],
   ['scoreQueryRequired', () => catalogue.scoreQueryRequired(['script']), 400, 'illegal_argument_exception'],
   // aggs.ts
   ['unknownAggregationType', () => catalogue.unknownAggregationType(es8, 'x'), 400, 'parsing_exception'],

@@ -95,3 +95,8 @@ export function scriptResultNotCast(script: string, from: string, to: string): E
 export function scoreQueryInvalid(reason: string, at: TextPosition): EsError {
   return parsingException(reason, at, plainCause('illegal_argument_exception', reason));
 }
+
+/** A `_script` sort `type` other than number and string (ScriptSortType.fromString). */
+export function scriptSortTypeUnknown(type: string): EsError {
+  return illegalArgument(`Unknown ScriptSortType [${type}]`);
+}

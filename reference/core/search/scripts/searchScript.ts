@@ -85,6 +85,11 @@ function run(s: SearchScript, shard: number, docId: number, doc: Doc, score: num
   return r.value;
 }
 
+/** Runs a search script for a document: its raw value (a sort script's key). */
+export function runSearchScript(s: SearchScript, shard: number, docId: number, doc: Doc, score: number): JValue {
+  return run(s, shard, docId, doc, score);
+}
+
 /** Runs a score script for a document: its value as a double (ScoreScript.execute). */
 export function runScoreScript(s: SearchScript, shard: number, docId: number, doc: Doc, score: number): number {
   const v = run(s, shard, docId, doc, score);

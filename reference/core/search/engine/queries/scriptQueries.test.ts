@@ -105,3 +105,16 @@ describe('function_score script_score function', () => {
     expect(neg.error.root_cause[0]).toEqual({ type: 'illegal_argument_exception', reason: 'script score function must not produce negative scores, but got: [-2.0]' });
   });
 });
+
+describe('_script sort', () => {
+  it('sorts by a number or a string script (ScriptSortBuilder), printing the keys', () => {
+    const r = run({ query: { exists: { field: 'n' } }, sort: [{ _script: { type: 'number', script: { source: "doc['n'].value * params.m", params: { m: -1 } }, order: 'asc' } }] });
+    expect(r.hits.hits.map((h: { _id: string; sort: number[] }) => [h._id, h.sort[0]])).toEqual([['1', -9], ['0', -4], ['4', -2], ['2', -1]]);
+    const s = run({ query: { exists: { field: 'tag' } }, sort: [{ _script: { type: 'string', script: "doc['tag'].value + '-x'", order: 'desc' } }] });
+    expect(s.hits.hits.map((h: { sort: string[] }) => h.sort[0])).toEqual(['c-x', 'b-x', 'a-x', 'a-x']);
+  });
+  it("an unknown type, and a runtime error as the shard's script_exception", () => {
+    expect(run({ sort: [{ _script: { type: 'foo', script: '1' } }] }).error.root_cause[0]).toEqual({ type: 'illegal_argument_exception', reason: 'Unknown ScriptSortType [foo]' });
+    expect(run({ sort: [{ _script: { type: 'number', script: "doc['n'].value" } }] }).error.root_cause[0]).toMatchObject({ type: 'script_exception', reason: 'runtime error' });
+  });
+});
