@@ -21,6 +21,8 @@ import { scriptTree } from '../scriptQueries.ts';
 import { featureTree } from '../featureQueries.ts';
 import type { QNode } from './qnode.ts';
 import { fuzzySpecOf, parseFuzzy } from '../fuzzy.ts';
+import { queryStringToDsl } from '../querystring/queryStringQuery.ts';
+import { simpleQueryStringToDsl } from '../querystring/simpleQueryString.ts';
 
 export type { QNode } from './qnode.ts';
 
@@ -196,6 +198,11 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
     case 'rank_feature':
     case 'distance_feature':
       return featureTree(name, body, ctx, queryTree);
+    case 'query_string':
+    case 'simple_query_string': {
+      const dsl = name === 'query_string' ? queryStringToDsl(ctx, body, ['query', name]) : simpleQueryStringToDsl(ctx, body, ['query', name]);
+      return isEsError(dsl) ? { kind: 'none' } : queryTree(dsl, ctx);
+    }
     default:
       return pred(q, ctx, name);
   }
