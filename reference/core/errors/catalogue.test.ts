@@ -434,6 +434,23 @@ const ROWS: Row[] = [
   ['unknownCatSortKey', () => catalogue.unknownCatSortKey('x'), 500, 'unsupported_operation_exception'],
   // snapshots.ts
   ['repositoryMissing', () => catalogue.repositoryMissing('backups'), 404, 'repository_missing_exception'],
+  // scoring.ts
+  ['scoreQueryMalformed', () => catalogue.scoreQueryMalformed('failed to parse [function_score] query. field [x] is not supported', at), 400, 'parsing_exception'],
+  ['scoreFunctionUnknown', () => catalogue.scoreFunctionUnknown(es8, 'foo', at), 400, 'named_object_not_found_exception'],
+  ['enumConstantMissing', () => catalogue.enumConstantMissing('org.elasticsearch.common.lucene.search.function.CombineFunction', 'foo'), 400, 'illegal_argument_exception'],
+  ['multiValueModeUnknown', () => catalogue.multiValueModeUnknown('foo'), 400, 'illegal_argument_exception'],
+  ['weightNegative', () => catalogue.weightNegative(), 400, 'illegal_argument_exception'],
+  ['scoreQueryNotCreated', () => catalogue.scoreQueryNotCreated('illegal_argument_exception', 'function_score : scale must be > 0.0.', idx), 400, 'search_phase_execution_exception'],
+  ['scoreShardParsing', () => catalogue.scoreShardParsing('unknown field [x]', at, 'logs'), 400, 'search_phase_execution_exception'],
+  ['scoreArgumentFailure', () => catalogue.scoreArgumentFailure(es8, 'field value function must not produce negative scores', 'logs'), 400, 'search_phase_execution_exception'],
+  ['scoreFailed', () => catalogue.scoreFailed(es8, 'Missing value for field [n]', 'logs'), 500, 'search_phase_execution_exception'],
+  ['scriptShardFailure', () => catalogue.scriptShardFailure(catalogue.scriptException('runtime error', [], 'x', 'painless', undefined, { type: 'null_pointer_exception', message: null }), 'logs'), 400, 'search_phase_execution_exception'],
+  ['scriptQueryNotCreated', () => catalogue.scriptQueryNotCreated(catalogue.scriptException('compile error', [], 'x', 'painless', undefined, { type: 'illegal_argument_exception', message: 'x' }), idx), 400, 'search_phase_execution_exception'],
+  ['scriptScoreInvalid', () => catalogue.scriptScoreInvalid(es8, '-1.0', 0, 'logs'), 400, 'search_phase_execution_exception'],
+  ['scriptResultNotCast', () => catalogue.scriptResultNotCast('x', 'java.lang.String', 'double'), 400, 'script_exception'],
+  ['scoreQueryInvalid', () => catalogue.scoreQueryInvalid('[pinned] ids and docs cannot both be used', at), 400, 'parsing_exception'],
+  ['scriptSortTypeUnknown', () => catalogue.scriptSortTypeUnknown('foo'), 400, 'illegal_argument_exception'],
+  ['scoreQueryRequired', () => catalogue.scoreQueryRequired(['script']), 400, 'illegal_argument_exception'],
   // aggs.ts
   ['unknownAggregationType', () => catalogue.unknownAggregationType(es8, 'x'), 400, 'parsing_exception'],
   ['unknownAggregationType', () => catalogue.unknownAggregationType(es6, 'x'), 400, 'parsing_exception'],
