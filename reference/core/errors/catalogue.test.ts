@@ -129,6 +129,13 @@ const ROWS: Row[] = [
   ['rolloverNameUnmatched', () => catalogue.rolloverNameUnmatched('logs'), 400, 'illegal_argument_exception'],
   ['rolloverMinWithoutMax', () => catalogue.rolloverMinWithoutMax(), 400, 'action_request_validation_exception'],
   ['byteSizeUnparsable', () => catalogue.byteSizeUnparsable('max_size', '5'), 400, 'parse_exception'],
+  // structure.ts: NestedQueryBuilder (doToQuery, parseScoreMode, requireValue), InnerHitContextBuilder, DocumentParserContext.addDoc
+  ['nestedPathNotFound', () => catalogue.nestedPathNotFound('comments', idx), 400, 'search_phase_execution_exception'],
+  ['nestedScoreModeUnknown', () => catalogue.nestedScoreModeUnknown('median'), 400, 'illegal_argument_exception'],
+  ['nestedRequires', () => catalogue.nestedRequires('path'), 400, 'illegal_argument_exception'],
+  ['innerHitsDuplicateName', () => catalogue.innerHitsDuplicateName('comments'), 400, 'illegal_argument_exception'],
+  ['nestedDocsLimit', () => catalogue.nestedDocsLimit(es6, '', 1), 400, 'mapper_parsing_exception'],
+  ['nestedDocsLimit', () => catalogue.nestedDocsLimit(es8, '[1:20] ', 1), 400, 'document_parsing_exception'],
   // dateMath.ts
   ['dateMathNotNow', () => catalogue.dateMathNotNow('x', 'uuuu.MM.dd'), 400, 'parse_exception'],
   ['dateMathOperator', () => catalogue.dateMathOperator('*1d'), 400, 'parse_exception'],

@@ -48,6 +48,7 @@ import { compileFor, docFilter, matchDocs, matchIndex, preferredShards, querySou
 import { parseTimeValue } from './timeValue.ts';
 import { TopK } from './topK.ts';
 import { floatForJson } from './engine/float32.ts';
+import { attachInnerHits } from './nested/innerHits.ts';
 import { scoredEach, SCORE_SORT } from './engine/collectScored.ts';
 import { explainPage } from './engine/explainHits.ts';
 import { NODE_ID } from './scrollId.ts';
@@ -131,6 +132,7 @@ export function renderHit(h: ScrollHit, r: HitRender, profile: Profile, fields?:
     else if (r.sorted && h.pos !== undefined) out.sort = new Array<Json>(r.docSorts ?? 1).fill(h.pos);
   }
   if (h.explanation && (!fields || fields._explanation)) out._explanation = h.explanation;
+  if (h.innerHits && (!fields || fields.inner_hits)) out.inner_hits = h.innerHits;
   return out;
 }
 
@@ -528,6 +530,10 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
   }
   unkept += keyed.dropped;
   if (scoredRun && (body.explain === true || req.query.explain === 'true')) explainPage(hits.slice(from, from + size), indices, req, env, src);
+  if (src.kind === 'json' && !flat) {
+    const inner = attachInnerHits(hits.slice(from, from + size), indices, src.query, env, asInt);
+    if (inner) return inner;
+  }
 
   // 5. Render.
   const scored = sortsOnScore(sort) || body.track_scores === true;

@@ -41,14 +41,15 @@ import { boostingQuery, disMaxQuery, multiMatchQuery } from './compoundQueries.t
 import { prefixMatchQuery } from './prefixMatchQueries.ts';
 import { hasFuzzy, parseFuzzy } from './fuzzy.ts';
 import { termsSetQuery } from './termsSet.ts';
+import { nestedQuery } from './nested/nestedQuery.ts';
 
-import { dateError, equalsLeaf, indexTerms, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
+import { dateError, equalsLeaf, indexTerms, inScope, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
 
 export { equalsLeaf, onField, onFieldAll, singleField, valueForm, type CompiledQuery, type QueryContext } from './queryLeaves.ts';
 
 /** Query names ES knows that the simulator does not implement: a clear 400 rather than "unknown query". */
 const KNOWN_UNSUPPORTED = new Set([
-  'query_string', 'simple_query_string', 'nested', 'has_child', 'has_parent',
+  'query_string', 'simple_query_string', 'has_child', 'has_parent',
   'function_score', 'script', 'script_score', 'more_like_this', 'intervals',
   'geo_shape', 'geo_distance', 'geo_bounding_box', 'geo_polygon', 'distance_feature', 'span_term', 'span_near',
   'combined_fields', 'common', 'percolate', 'wrapper', 'pinned', 'parent_id',
@@ -372,7 +373,7 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       if (ref.kind === 'unmapped') return MATCH_NONE;
       const name = ctx.index.name;
       // An object exists when any field mapped under it has a value (however the source spells the path).
-      const refs = ref.kind === 'object' ? leafFields(ref.def?.properties, body.field).map((f) => resolveField(ctx.index, f)) : [ref];
+      const refs = (ref.kind === 'object' ? leafFields(ref.def?.properties, body.field).map((f) => resolveField(ctx.index, f)) : [ref]).filter((r) => inScope(ctx, r));
       const present = (v: Json) => !isObject(v) || Object.keys(v).length > 0;
       return { test: (d) => refs.some((r) => someValue(d, r, name, present)), score: boostOf(body) };
     }
@@ -397,6 +398,8 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       return boostingQuery(ctx, body, p, compileAt);
     case 'multi_match':
       return multiMatchQuery(ctx, body, p, compileAt);
+    case 'nested':
+      return nestedQuery(ctx, body, p, compileAt);
     default:
       if (KNOWN_UNSUPPORTED.has(name)) return notSupportedBySimulator(`The [${name}] query`);
       return unknownQuery(ctx.profile, name, where(ctx, p));

@@ -29,6 +29,8 @@ export type QNode =
   | { kind: 'dismax'; clauses: QNode[]; tie: number; boost: number }
   /** `boosting`: the positive clause's score, × negativeBoost where the negative clause matches. */
   | { kind: 'boosting'; positive: QNode; negative: QNode; negativeBoost: number; boost: number }
+  /** ToParentBlockJoinQuery (`nested`): the inner query on the objects at `path`, joined to their parents by `scoreMode`. */
+  | { kind: 'nested'; path: string; inner: QNode; scoreMode: 'avg' | 'max' | 'min' | 'sum' | 'none'; boost: number }
   /** A constant-score leaf matched by a predicate. */
   | { kind: 'pred'; test: (d: Doc) => boolean; boost: number; label: string };
 

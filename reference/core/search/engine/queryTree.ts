@@ -18,6 +18,7 @@ import { parseTermsSet } from '../termsSet.ts';
 import { multiTermTree } from './queries/multiTerm.ts';
 import type { QNode } from './qnode.ts';
 import { fuzzySpecOf, parseFuzzy } from '../fuzzy.ts';
+import { nestedPathProblem, parseNested } from '../nested/nestedQuery.ts';
 
 export type { QNode } from './qnode.ts';
 
@@ -184,6 +185,11 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       return boostingTree(body, ctx, queryTree);
     case 'multi_match':
       return multiMatchTree(body, ctx, queryTree);
+    case 'nested': {
+      const spec = parseNested(ctx, body, ['query', 'nested']);
+      if (isEsError(spec) || nestedPathProblem(ctx, spec) !== undefined) return { kind: 'none' };
+      return { kind: 'nested', path: spec.path, inner: queryTree(spec.query, { ...ctx, nestedScope: spec.path }), scoreMode: spec.scoreMode, boost: Math.fround(spec.boost) };
+    }
     default:
       return pred(q, ctx, name);
   }

@@ -20,6 +20,7 @@ import { phrasePrefixHits } from './queries/phrasePrefixScorer.ts';
 import { fuzzyHits } from './queries/fuzzyScorer.ts';
 import { blendedHits } from './queries/blended.ts';
 import { multiTermHits } from './queries/multiTerm.ts';
+import { nestedHits } from './queries/nestedScorer.ts';
 
 
 
@@ -126,6 +127,8 @@ export function runNode(view: ShardView, node: QNode, ctx: ScoreContext, parentB
       return dismaxHits(view, node, ctx, f(parentBoost * node.boost), runNode);
     case 'boosting':
       return boostingHits(view, node, ctx, f(parentBoost * node.boost), runNode);
+    case 'nested':
+      return nestedHits(view, node, ctx, f(parentBoost * node.boost), runNode);
   }
 }
 
