@@ -135,6 +135,7 @@ const ROWS: Row[] = [
   ['nestedRequires', () => catalogue.nestedRequires('path'), 400, 'illegal_argument_exception'],
   ['innerHitsDuplicateName', () => catalogue.innerHitsDuplicateName('comments'), 400, 'illegal_argument_exception'],
   ['nestedDocsLimit', () => catalogue.nestedDocsLimit(es6, '', 1), 400, 'mapper_parsing_exception'],
+  ['nestedFieldsExceeded', () => catalogue.nestedFieldsExceeded(es8, 1, 'logs'), 400, 'illegal_argument_exception'],
   ['nestedDocsLimit', () => catalogue.nestedDocsLimit(es8, '[1:20] ', 1), 400, 'document_parsing_exception'],
   // dateMath.ts
   ['dateMathNotNow', () => catalogue.dateMathNotNow('x', 'uuuu.MM.dd'), 400, 'parse_exception'],

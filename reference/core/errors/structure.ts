@@ -40,3 +40,9 @@ export function nestedDocsLimit(profile: Profile, where: string, limit: number):
   const reason = `The number of nested documents has exceeded the allowed limit of [${limit}]. This limit can be set by changing the [index.mapping.nested_objects.limit] index level setting.`;
   return profile.docParseError === 'document-parsing-exception' ? esError(400, 'document_parsing_exception', where + reason) : mapperParsing(reason);
 }
+
+/** More nested fields than `index.mapping.nested_fields.limit` (MapperService/MappingLookup.checkNestedLimit); ES 5/6 name the index. */
+export function nestedFieldsExceeded(profile: Profile, limit: number, index: string): EsError {
+  const where = profile.mappingLimitNamesIndex ? ` in index [${index}]` : '';
+  return illegalArgument(`Limit of nested fields [${limit}]${where} has been exceeded`);
+}

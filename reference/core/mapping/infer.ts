@@ -15,6 +15,7 @@ import {
   documentParseFailed,
   dynamicTemplateNotFound,
   fieldValueUnparsable,
+  nestedDocsLimit,
   objectForLeafFailure,
   strictDynamicMapping,
   templateFieldFailed,
@@ -49,6 +50,8 @@ export interface DocContext {
    * first addition, so documents that add nothing never count the mapping.
    */
   fieldLimit?: { max: number; existing: () => number; error: () => EsError };
+  /** `index.mapping.nested_objects.limit`: the nested objects (hidden documents) one document may bring. */
+  nestedLimit?: number;
 }
 
 export interface ParsedDoc {
@@ -75,6 +78,8 @@ class DocParser implements TokenSource {
   private templates: CompiledTemplate[] | undefined;
   /** Objects built from dotted keys (`{"a.b": 1}`): their keys are not in the source text's path. */
   synthetic: WeakSet<JsonObject> | undefined;
+  /** Nested objects met so far (DocumentParserContext.addDoc counts each against the limit). */
+  nestedDocs = 0;
   constructor(readonly ctx: DocContext, mapping: TypeMapping) {
     this.mapping = mapping;
   }
@@ -404,6 +409,7 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
         return valueError(p, dotted(segs, name), String(m.type), value, objectForLeafFailure());
       }
     }
+    if (m.type === 'nested' && p.ctx.nestedLimit !== undefined && ++p.nestedDocs > p.ctx.nestedLimit) return nestedDocsLimit(p.ctx.profile, where(p.ctx, jsonPath), p.ctx.nestedLimit);
     const childDyn = dynamicOf(m) ?? dyn;
     if (m.enabled === false || m.enabled === 'false') return undefined;
     return walkObject(p, [...segs, name], value, childDyn);

@@ -131,3 +131,17 @@ export function nestedDocCount(index: IndexState, doc: Doc, parsed: JsonObject =
   count(parsed === doc.parsed ? doc : { ...doc, parsed } as Doc, '');
   return n;
 }
+
+const HIDDEN = new WeakMap<Doc, { mappings: object; n: number }>();
+
+/** The Lucene documents a stored document is (itself and its hidden nested ones), as `docs.count` counts them. */
+export function luceneDocCount(index: IndexState, doc: Doc): number {
+  if (!hasNested(index)) return 1;
+  const c = HIDDEN.get(doc);
+  if (c && c.mappings === index.mappings) return 1 + c.n;
+  // A stored document's source is parsed for this count and not kept (doc.ts: StoredDoc.parseOnce).
+  const parsed = 'parseOnce' in doc ? (doc as { parseOnce(): JsonObject }).parseOnce() : doc.parsed;
+  const n = nestedDocCount(index, doc, parsed);
+  HIDDEN.set(doc, { mappings: index.mappings, n });
+  return 1 + n;
+}
