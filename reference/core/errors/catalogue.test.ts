@@ -135,6 +135,11 @@ const ROWS: Row[] = [
   ['nestedRequires', () => catalogue.nestedRequires('path'), 400, 'illegal_argument_exception'],
   ['innerHitsDuplicateName', () => catalogue.innerHitsDuplicateName('comments'), 400, 'illegal_argument_exception'],
   ['nestedDocsLimit', () => catalogue.nestedDocsLimit(es6, '', 1), 400, 'mapper_parsing_exception'],
+  ['knnFieldUnmapped', () => catalogue.knnFieldUnmapped('v', idx), 400, 'search_phase_execution_exception'],
+  ['knnNotVectorField', () => catalogue.knnNotVectorField(idx), 400, 'search_phase_execution_exception'],
+  ['knnFieldNotIndexed', () => catalogue.knnFieldNotIndexed('v', idx), 400, 'search_phase_execution_exception'],
+  ['knnDimsMismatch', () => catalogue.knnDimsMismatch(2, 3, idx), 400, 'search_phase_execution_exception'],
+  ['knnInvalid', () => catalogue.knnInvalid('[k] must be greater than 0'), 400, 'illegal_argument_exception'],
   ['nestedFieldsExceeded', () => catalogue.nestedFieldsExceeded(es8, 1, 'logs'), 400, 'illegal_argument_exception'],
   ['nestedDocsLimit', () => catalogue.nestedDocsLimit(es8, '[1:20] ', 1), 400, 'document_parsing_exception'],
   // dateMath.ts

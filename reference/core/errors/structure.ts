@@ -46,3 +46,33 @@ export function nestedFieldsExceeded(profile: Profile, limit: number, index: str
   const where = profile.mappingLimitNamesIndex ? ` in index [${index}]` : '';
   return illegalArgument(`Limit of nested fields [${limit}]${where} has been exceeded`);
 }
+
+/** A knn search a shard cannot run (DenseVectorFieldType.createKnnQuery, KnnVectorQueryBuilder.doToQuery): an illegal argument in the phase that ran it. */
+function knnShardFailure(reason: string, index: { name: string }, phase: string): EsError {
+  return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason }, { shard: 0, index: index.name }, phase);
+}
+
+/** knn on a field the index does not map. */
+export function knnFieldUnmapped(field: string, index: { name: string }, phase = 'dfs'): EsError {
+  return knnShardFailure(`field [${field}] does not exist in the mapping`, index, phase);
+}
+
+/** knn on a field that is no vector field. */
+export function knnNotVectorField(index: { name: string }, phase = 'dfs'): EsError {
+  return knnShardFailure('[knn] queries are only supported on [dense_vector] fields', index, phase);
+}
+
+/** knn on a dense_vector mapped with `index: false`. */
+export function knnFieldNotIndexed(field: string, index: { name: string }, phase = 'dfs'): EsError {
+  return knnShardFailure(`to perform knn search on field [${field}], its mapping must have [index] set to [true]`, index, phase);
+}
+
+/** A query vector whose length is not the field's `dims`. */
+export function knnDimsMismatch(given: number, dims: number, index: { name: string }, phase = 'dfs'): EsError {
+  return knnShardFailure(`the query vector has a different dimension [${given}] than the index vectors [${dims}]`, index, phase);
+}
+
+/** A knn search's parameters out of range (KnnSearchBuilder: `[k] must be greater than 0`, `[num_candidates] cannot be less than [k]`…). */
+export function knnInvalid(reason: string): EsError {
+  return illegalArgument(reason);
+}

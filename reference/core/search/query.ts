@@ -42,6 +42,7 @@ import { prefixMatchQuery } from './prefixMatchQueries.ts';
 import { hasFuzzy, parseFuzzy } from './fuzzy.ts';
 import { termsSetQuery } from './termsSet.ts';
 import { nestedQuery } from './nested/nestedQuery.ts';
+import { knnQuery } from './vectors/knnQuery.ts';
 
 import { dateError, equalsLeaf, indexTerms, inScope, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
 
@@ -400,6 +401,8 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       return multiMatchQuery(ctx, body, p, compileAt);
     case 'nested':
       return nestedQuery(ctx, body, p, compileAt);
+    case 'knn':
+      return knnQuery(ctx, body, p, compileAt);
     default:
       if (KNOWN_UNSUPPORTED.has(name)) return notSupportedBySimulator(`The [${name}] query`);
       return unknownQuery(ctx.profile, name, where(ctx, p));

@@ -48,6 +48,10 @@ export function queryString(node: QNode, top = true): string {
       return `FunctionScoreQuery(${queryString(node.positive, false)}, scored by boost(${queryString(node.negative, false)}^${javaFloatText(node.negativeBoost)}))`;
     case 'nested':
       return `ToParentBlockJoinQuery (${queryString(node.inner, false)})`;
+    case 'knn':
+      return `KnnFloatVectorQuery:${node.field}[${node.vector.slice(0, 1).map(javaFloatText).join(',')},...][${node.k}]`;
+    case 'docScores':
+      return node.label;
     case 'bool': {
       const parts: string[] = [];
       for (const c of node.must) parts.push(`+${queryString(c, false)}`);
@@ -172,6 +176,12 @@ export function explainNode(view: ShardView, node: QNode, doc: number, ctx: Scor
       const negMatch = explainNode(view, node.negative, doc, ctx, 1).match;
       const factor = negMatch ? match(node.negativeBoost, `Matched boosting query ${queryString(node.negative, false)}`) : match(1, `No match on boosting query ${queryString(node.negative, false)}`);
       return match(scoreOf(view, node, doc, ctx, parentBoost) ?? 0, 'product of:', [pos, factor]);
+    }
+    case 'knn':
+    case 'docScores': {
+      // DocAndScoreQuery / KnnScoreDocQuery explain a match as its score, "within top k".
+      const v = scoreOf(view, node, doc, ctx, parentBoost);
+      return v === undefined ? noMatch('not in top k documents') : match(v, `within top k documents`);
     }
     case 'nested': {
       // ToParentBlockJoinWeight.explain: the best child's explanation (the worst's for min).

@@ -31,6 +31,10 @@ export type QNode =
   | { kind: 'boosting'; positive: QNode; negative: QNode; negativeBoost: number; boost: number }
   /** ToParentBlockJoinQuery (`nested`): the inner query on the objects at `path`, joined to their parents by `scoreMode`. */
   | { kind: 'nested'; path: string; inner: QNode; scoreMode: 'avg' | 'max' | 'min' | 'sum' | 'none'; boost: number }
+  /** A knn search on one shard (exact): the `k` best vectors among the filter's matches, scored by the field's similarity × boost. */
+  | { kind: 'knn'; field: string; vector: number[]; k: number; filter?: QNode; minScore?: number; boost: number }
+  /** Documents chosen beforehand with their scores (KnnScoreDocQuery: the top-level knn's global top k), × boost. */
+  | { kind: 'docScores'; scores: Map<Doc, number>; boost: number; label: string }
   /** A constant-score leaf matched by a predicate. */
   | { kind: 'pred'; test: (d: Doc) => boolean; boost: number; label: string };
 

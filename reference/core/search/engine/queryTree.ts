@@ -19,6 +19,7 @@ import { multiTermTree } from './queries/multiTerm.ts';
 import type { QNode } from './qnode.ts';
 import { fuzzySpecOf, parseFuzzy } from '../fuzzy.ts';
 import { nestedPathProblem, parseNested } from '../nested/nestedQuery.ts';
+import { knnQueryTree } from '../vectors/knnQuery.ts';
 
 export type { QNode } from './qnode.ts';
 
@@ -185,6 +186,8 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       return boostingTree(body, ctx, queryTree);
     case 'multi_match':
       return multiMatchTree(body, ctx, queryTree);
+    case 'knn':
+      return knnQueryTree(ctx, body);
     case 'nested': {
       const spec = parseNested(ctx, body, ['query', 'nested']);
       if (isEsError(spec) || nestedPathProblem(ctx, spec) !== undefined) return { kind: 'none' };

@@ -21,6 +21,7 @@ import { fuzzyHits } from './queries/fuzzyScorer.ts';
 import { blendedHits } from './queries/blended.ts';
 import { multiTermHits } from './queries/multiTerm.ts';
 import { nestedHits } from './queries/nestedScorer.ts';
+import { docScoreHits, knnHits } from '../vectors/knnScorer.ts';
 
 
 
@@ -129,6 +130,10 @@ export function runNode(view: ShardView, node: QNode, ctx: ScoreContext, parentB
       return boostingHits(view, node, ctx, f(parentBoost * node.boost), runNode);
     case 'nested':
       return nestedHits(view, node, ctx, f(parentBoost * node.boost), runNode);
+    case 'knn':
+      return knnHits(view, node, ctx, f(parentBoost * node.boost), runNode);
+    case 'docScores':
+      return docScoreHits(view, node, f(parentBoost * node.boost));
   }
 }
 
