@@ -40,11 +40,11 @@ export function parseKnnQuery(ctx: QueryContext, body: Json, path: PathStep[]): 
     if (keys.length !== 1 || !isObject(body[keys[0]!])) return knnInvalid('[knn] requires exactly one field with its vector and k');
     field = keys[0]!;
     o = body[field] as JsonObject;
-    vector = o.vector;
+    vector = o.vector as Json | undefined;
     if (typeof o.k !== 'number') return knnInvalid(`[knn] requires k to be set`);
   } else {
     field = typeof o.field === 'string' ? o.field : undefined;
-    vector = o.query_vector;
+    vector = o.query_vector as Json | undefined;
     if (field === undefined) return knnInvalid('[knn] requires [field]');
   }
   if (!Array.isArray(vector)) return knnInvalid('[knn] requires a query vector');
