@@ -19,6 +19,8 @@ export interface StructureCapabilities {
   cosineNormalized: boolean;
   /** A `dense_vector` is indexed (`index: true`, `similarity: cosine`) unless the mapping says otherwise: from 8.11 (INDEXED_BY_DEFAULT_INDEX_VERSION); before, `index: false`. */
   denseVectorIndexedByDefault: boolean;
+  /** The `geo_polygon` query: deprecated in ES 7.12, removed in 8.0 (an unknown query since); OpenSearch keeps it. */
+  geoPolygonQuery: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -28,4 +30,5 @@ export const STRUCTURE_RULES: RulesOf<StructureCapabilities> = {
   knnVectorType: rule([['5.0.0', false]], always(true)),
   cosineNormalized: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   denseVectorIndexedByDefault: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
+  geoPolygonQuery: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
 };

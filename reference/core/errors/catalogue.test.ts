@@ -140,6 +140,9 @@ const ROWS: Row[] = [
   ['knnFieldNotIndexed', () => catalogue.knnFieldNotIndexed('v', idx), 400, 'search_phase_execution_exception'],
   ['knnDimsMismatch', () => catalogue.knnDimsMismatch(2, 3, idx), 400, 'search_phase_execution_exception'],
   ['knnInvalid', () => catalogue.knnInvalid('[k] must be greater than 0'), 400, 'illegal_argument_exception'],
+  ['geoFieldUnmapped', () => catalogue.geoFieldUnmapped('loc', idx), 400, 'search_phase_execution_exception'],
+  ['geoFieldNotGeoPoint', () => catalogue.geoFieldNotGeoPoint('loc', idx), 400, 'search_phase_execution_exception'],
+  ['geoQueryMalformed', () => catalogue.geoQueryMalformed("geo_distance requires 'distance' to be specified"), 400, 'parsing_exception'],
   ['nestedFieldsExceeded', () => catalogue.nestedFieldsExceeded(es8, 1, 'logs'), 400, 'illegal_argument_exception'],
   ['nestedDocsLimit', () => catalogue.nestedDocsLimit(es8, '[1:20] ', 1), 400, 'document_parsing_exception'],
   // dateMath.ts

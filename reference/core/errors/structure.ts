@@ -3,7 +3,7 @@
  * nested-document limit of DocumentParserContext.addDoc.
  */
 import type { Profile } from '../../profiles.ts';
-import { esError, illegalArgument, indexMeta, mapperParsing, plainCause, type EsError } from './base.ts';
+import { esError, illegalArgument, indexMeta, mapperParsing, parsingException, plainCause, type EsError, type TextPosition } from './base.ts';
 import { searchPhaseFailure } from './search.ts';
 
 /** A `nested` query whose path maps no nested field (NestedQueryBuilder.doToQuery's IllegalStateException), failed on the shard. */
@@ -75,4 +75,21 @@ export function knnDimsMismatch(given: number, dims: number, index: { name: stri
 /** A knn search's parameters out of range (KnnSearchBuilder: `[k] must be greater than 0`, `[num_candidates] cannot be less than [k]`…). */
 export function knnInvalid(reason: string): EsError {
   return illegalArgument(reason);
+}
+
+/** A geo query on a field the index does not map, without `ignore_unmapped` (QueryShardException). */
+export function geoFieldUnmapped(field: string, index: { name: string; uuid: string }): EsError {
+  const reason = `failed to find geo field [${field}]`;
+  return searchPhaseFailure(400, { type: 'query_shard_exception', reason, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });
+}
+
+/** A geo query on a field that is no geo_point (QueryShardException). */
+export function geoFieldNotGeoPoint(field: string, index: { name: string; uuid: string }): EsError {
+  const reason = `field [${field}] is not a geo_point field`;
+  return searchPhaseFailure(400, { type: 'query_shard_exception', reason, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });
+}
+
+/** A geo query whose body lacks what it needs (`geo_distance requires 'distance' to be specified`, …). */
+export function geoQueryMalformed(reason: string, at?: TextPosition): EsError {
+  return parsingException(reason, at);
 }

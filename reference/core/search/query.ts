@@ -43,6 +43,7 @@ import { hasFuzzy, parseFuzzy } from './fuzzy.ts';
 import { termsSetQuery } from './termsSet.ts';
 import { nestedQuery } from './nested/nestedQuery.ts';
 import { knnQuery } from './vectors/knnQuery.ts';
+import { geoBoundingBoxQuery, geoDistanceQuery, geoPolygonQuery, geoShapeQuery } from './geo/geoQueries.ts';
 
 import { dateError, equalsLeaf, indexTerms, inScope, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
 
@@ -52,7 +53,7 @@ export { equalsLeaf, onField, onFieldAll, singleField, valueForm, type CompiledQ
 const KNOWN_UNSUPPORTED = new Set([
   'query_string', 'simple_query_string', 'has_child', 'has_parent',
   'function_score', 'script', 'script_score', 'more_like_this', 'intervals',
-  'geo_shape', 'geo_distance', 'geo_bounding_box', 'geo_polygon', 'distance_feature', 'span_term', 'span_near',
+  'distance_feature', 'span_term', 'span_near',
   'combined_fields', 'common', 'percolate', 'wrapper', 'pinned', 'parent_id',
 ]);
 
@@ -403,6 +404,14 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       return nestedQuery(ctx, body, p, compileAt);
     case 'knn':
       return knnQuery(ctx, body, p, compileAt);
+    case 'geo_distance':
+      return geoDistanceQuery(ctx, body, p);
+    case 'geo_bounding_box':
+      return geoBoundingBoxQuery(ctx, body, p);
+    case 'geo_polygon':
+      return geoPolygonQuery(ctx, body, p);
+    case 'geo_shape':
+      return geoShapeQuery(ctx, body, p);
     default:
       if (KNOWN_UNSUPPORTED.has(name)) return notSupportedBySimulator(`The [${name}] query`);
       return unknownQuery(ctx.profile, name, where(ctx, p));
