@@ -9,14 +9,19 @@ import type { IndexState } from '../state.ts';
 import type { Doc } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
 import { keywordOf, resolveField, toBool, toMillis, toNumber, valuesOf, type FieldRef } from './fields.ts';
+import { geoSortKey, nestedSortValues, parseGeoSort, parseNestedSort, type GeoSort, type NestedSort } from './sortExtras.ts';
 
 export interface SortSpec {
   field: string;
   order: 'asc' | 'desc';
   /** `_last` (default), `_first`, or a substitute value. */
   missing: Json;
-  mode?: 'min' | 'max';
+  mode?: 'min' | 'max' | 'avg';
   unmappedType?: string;
+  /** `_geo_distance`'s field, points and unit (sortExtras.ts). */
+  geo?: GeoSort;
+  /** A field sort's `nested` option (sortExtras.ts). */
+  nested?: NestedSort;
 }
 
 /** One sort key: a number, a string, or null when the document has no value. */
@@ -44,8 +49,14 @@ function spec(field: string, opts: Json): SortSpec | EsError {
   const o = String(order).toLowerCase();
   if (o !== 'asc' && o !== 'desc') return unknownSortOrder(String(order));
   const s: SortSpec = { field, order: o, missing };
-  if (mode === 'min' || mode === 'max') s.mode = mode;
+  if (mode === 'min' || mode === 'max' || (mode === 'avg' && field === '_geo_distance')) s.mode = mode;
   if (typeof unmappedType === 'string') s.unmappedType = unmappedType;
+  if (field === '_geo_distance' && isObject(opts)) {
+    const g = parseGeoSort(opts);
+    if (g) s.geo = g;
+  }
+  const nested = isObject(opts) ? parseNestedSort(opts.nested as Json | undefined) : undefined;
+  if (nested) s.nested = nested;
   return s;
 }
 
@@ -118,11 +129,11 @@ function scalarOf(ref: FieldRef, v: Json): SortValue {
   }
 }
 
-function fieldKey(ref: FieldRef, s: SortSpec, indexName: string): (doc: Doc) => SortValue {
+function fieldKey(ref: FieldRef, s: SortSpec, indexName: string, values: (doc: Doc) => Json[] = (d) => valuesOf(d, ref, indexName)): (doc: Doc) => SortValue {
   const max = (s.mode ?? (s.order === 'desc' ? 'max' : 'min')) === 'max';
   return (doc) => {
     let best: SortValue = null;
-    for (const v of valuesOf(doc, ref, indexName)) {
+    for (const v of values(doc)) {
       const k = scalarOf(ref, v);
       if (k !== null && (best === null || (max ? k > best : k < best))) best = k;
     }
@@ -137,7 +148,10 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
     if (s.field === '_doc') parts.push((_d, pos) => pos);
     else if (s.field === '_score') parts.push((_d, _p, score) => score);
     else if (s.field === '_id') parts.push((d) => d.id);
-    else {
+    else if (s.geo) {
+      const mode = s.mode ?? (s.order === 'desc' ? 'max' : 'min');
+      parts.push(geoSortKey(index, s.geo, mode === 'max', mode === 'avg'));
+    } else {
       const ref = resolveField(index, s.field);
       if (ref.kind === 'text' && ref.def?.fielddata !== true) return textError(profile, s.field, index);
       if (ref.kind === 'unmapped' || ref.kind === 'object') {
@@ -145,7 +159,13 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
         parts.push(() => null);
         continue;
       }
-      const key = fieldKey(ref, s, index.name);
+      let values: ((doc: Doc) => Json[]) | undefined;
+      if (s.nested) {
+        const v = nestedSortValues(index, profile, s.field, s.nested);
+        if ('kind' in v) return v;
+        values = v;
+      }
+      const key = fieldKey(ref, s, index.name, values);
       // A substitute for missing values takes part in the ordering like a real value.
       const sub = s.missing === '_last' || s.missing === '_first' ? null : scalarOf(ref, s.missing);
       parts.push(sub === null ? key : (d) => key(d) ?? sub);
@@ -180,6 +200,8 @@ export function compareKey(s: SortSpec, x: SortValue, y: SortValue): number {
 export function renderSortValues(specs: SortSpec[], keys: SortValue[], numericField: boolean[]): Json[] {
   return keys.map((k, i) => {
     if (k !== null || !numericField[i]) return k;
+    // A document without a point is at an infinite distance (GeoDistanceSortBuilder), which Jackson quotes.
+    if (specs[i].geo) return 'Infinity';
     const last = specs[i].missing !== '_first';
     return (specs[i].order === 'asc') === last ? 9223372036854775807 : -9223372036854775808;
   });
@@ -188,7 +210,7 @@ export function renderSortValues(specs: SortSpec[], keys: SortValue[], numericFi
 /** Which sort positions are numeric (numbers, dates, booleans, `_doc`), for rendering missing values. */
 export function numericSorts(specs: SortSpec[], index: IndexState): boolean[] {
   return specs.map((s) => {
-    if (s.field === '_doc' || s.field === '_score') return true;
+    if (s.field === '_doc' || s.field === '_score' || s.geo) return true;
     if (s.field === '_id') return false;
     const k = resolveField(index, s.field).kind;
     return k === 'number' || k === 'date' || k === 'boolean';
