@@ -60,6 +60,9 @@ export interface ParsedDoc {
   changed: boolean;
 }
 
+/** Leaf types whose values may be JSON objects. */
+const OBJECT_VALUED = new Set(['geo_point', 'geo_shape', 'shape', 'point', 'join', 'completion', 'flattened', 'rank_features', 'percolator', 'aggregate_metric_double', 'histogram', 'integer_range', 'long_range', 'float_range', 'double_range', 'date_range', 'ip_range', 'sparse_vector']);
+
 const TEXT_DYNAMIC: FieldDef = { type: 'text', fields: { keyword: { type: 'keyword', ignore_above: 256 } } };
 
 /** What the dynamic mapper makes of a new value: its kind (for templates) and the default field for it. */
@@ -394,6 +397,8 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
   }
   if (isObject(value)) {
     let m = mapper;
+    // Types whose values are objects ({lat, lon}, {gte, lte}, GeoJSON, {name, parent}, {input}…) take it whole.
+    if (m && !isObjectField(m) && OBJECT_VALUED.has(String(m.type))) return undefined;
     if (m && !isObjectField(m)) {
       return valueError(p, dotted(segs, name), String(m.type), value, objectForLeafFailure());
     }

@@ -23,10 +23,18 @@ const truthy = (v: Json | Record<string, FieldDef> | undefined) => v === true ||
 
 /** The nested paths an index maps, outermost first. */
 export function nestedPaths(index: IndexState): Map<string, NestedPath> {
-  let m = PATHS.get(index.mappings);
-  if (m) return m;
-  m = new Map();
-  const out = m;
+  // Cached per type mapping object: a mapping change replaces it, while the index's map of them may be updated in place.
+  if (index.mappings.size === 1) {
+    const only = index.mappings.values().next().value as object;
+    let m = PATHS.get(only);
+    if (!m) PATHS.set(only, (m = collect(index)));
+    return m;
+  }
+  return collect(index);
+}
+
+function collect(index: IndexState): Map<string, NestedPath> {
+  const out = new Map<string, NestedPath>();
   const walk = (props: Record<string, FieldDef> | undefined, prefix: string, parent: string) => {
     for (const [k, def] of Object.entries(props ?? {})) {
       const name = prefix ? `${prefix}.${k}` : k;
@@ -39,8 +47,7 @@ export function nestedPaths(index: IndexState): Map<string, NestedPath> {
     }
   };
   for (const mapping of index.mappings.values()) walk(mapping.properties, '', '');
-  PATHS.set(index.mappings, m);
-  return m;
+  return out;
 }
 
 /** Whether the index maps any nested field (most do not: every check below is then skipped). */
@@ -137,11 +144,12 @@ const HIDDEN = new WeakMap<Doc, { mappings: object; n: number }>();
 /** The Lucene documents a stored document is (itself and its hidden nested ones), as `docs.count` counts them. */
 export function luceneDocCount(index: IndexState, doc: Doc): number {
   if (!hasNested(index)) return 1;
+  const key = index.mappings.values().next().value as object;
   const c = HIDDEN.get(doc);
-  if (c && c.mappings === index.mappings) return 1 + c.n;
+  if (c && c.mappings === key) return 1 + c.n;
   // A stored document's source is parsed for this count and not kept (doc.ts: StoredDoc.parseOnce).
   const parsed = 'parseOnce' in doc ? (doc as { parseOnce(): JsonObject }).parseOnce() : doc.parsed;
   const n = nestedDocCount(index, doc, parsed);
-  HIDDEN.set(doc, { mappings: index.mappings, n });
+  HIDDEN.set(doc, { mappings: key, n });
   return 1 + n;
 }
