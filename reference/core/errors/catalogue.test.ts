@@ -143,6 +143,7 @@ const ROWS: Row[] = [
   ['geoFieldUnmapped', () => catalogue.geoFieldUnmapped('loc', idx), 400, 'search_phase_execution_exception'],
   ['geoFieldNotGeoPoint', () => catalogue.geoFieldNotGeoPoint('loc', idx), 400, 'search_phase_execution_exception'],
   ['geoQueryMalformed', () => catalogue.geoQueryMalformed("geo_distance requires 'distance' to be specified"), 400, 'parsing_exception'],
+  ['fieldValueUnparsable', () => catalogue.fieldValueUnparsable(es8, '', 'v', 'dense_vector', '1', () => '[1, 2, 3]', catalogue.vectorDimsFailure('v', '1', 3, 2)), 400, 'document_parsing_exception'],
   ['nestedFieldsExceeded', () => catalogue.nestedFieldsExceeded(es8, 1, 'logs'), 400, 'illegal_argument_exception'],
   ['nestedDocsLimit', () => catalogue.nestedDocsLimit(es8, '[1:20] ', 1), 400, 'document_parsing_exception'],
   // dateMath.ts
@@ -542,6 +543,7 @@ const CAUSES: CauseRow[] = [
   ['bigIntegerCause', () => catalogue.bigIntegerCause(), 'illegal_state_exception'],
   ['sliceProblem', () => catalogue.sliceProblem(catalogue.SLICE_PROBLEMS.idNegative), 'illegal_argument_exception'],
   ['objectForLeafFailure', () => catalogue.objectForLeafFailure(), 'illegal_state_exception'],
+  ['vectorDimsFailure', () => catalogue.vectorDimsFailure('v', '1', 3, 2), 'illegal_argument_exception'],
   ['byteOutOfRange', () => catalogue.byteOutOfRange(300), 'illegal_argument_exception'],
   ['outOfRangeFor', () => catalogue.outOfRangeFor('99999', 'short'), 'illegal_argument_exception'],
   ['dataLoss', () => catalogue.dataLoss('1.5', 'Long'), 'illegal_argument_exception'],

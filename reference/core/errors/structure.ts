@@ -5,6 +5,7 @@
 import type { Profile } from '../../profiles.ts';
 import { esError, illegalArgument, indexMeta, mapperParsing, parsingException, plainCause, type EsError, type TextPosition } from './base.ts';
 import { searchPhaseFailure } from './search.ts';
+import type { ValueFailure } from './documentParsing.ts';
 
 /** A `nested` query whose path maps no nested field (NestedQueryBuilder.doToQuery's IllegalStateException), failed on the shard. */
 export function nestedPathNotFound(path: string, index: { name: string; uuid: string }): EsError {
@@ -92,4 +93,15 @@ export function geoFieldNotGeoPoint(field: string, index: { name: string; uuid: 
 /** A geo query whose body lacks what it needs (`geo_distance requires 'distance' to be specified`, …). */
 export function geoQueryMalformed(reason: string, at?: TextPosition): EsError {
   return parsingException(reason, at);
+}
+
+/**
+ * A dense_vector value whose length is not the mapping's `dims` (DenseVectorFieldMapper.parse): more
+ * dimensions, or a different number of them.
+ */
+export function vectorDimsFailure(field: string, id: string, given: number, dims: number): ValueFailure {
+  const reason = given > dims
+    ? `The [dense_vector] field [${field}] in doc [document with id '${id}'] has more dimensions than defined in the mapping [${dims}]`
+    : `The [dense_vector] field [${field}] in doc [document with id '${id}'] has a different number of dimensions [${given}] than defined in the mapping [${dims}]`;
+  return { cause: { type: 'illegal_argument_exception', reason } };
 }

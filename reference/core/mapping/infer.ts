@@ -16,6 +16,7 @@ import {
   dynamicTemplateNotFound,
   fieldValueUnparsable,
   nestedDocsLimit,
+  vectorDimsFailure,
   objectForLeafFailure,
   strictDynamicMapping,
   templateFieldFailed,
@@ -386,6 +387,9 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
         const templates = p.dynamicTemplates();
         if (!findTemplate(templates, dotted(segs, name), name, 'object')) return strictError(p, dyn, name, segs.join('.'));
       }
+    }
+    if (mapper?.type === 'dense_vector' && typeof mapper.dims === 'number' && value.length !== mapper.dims) {
+      return valueError(p, dotted(segs, name), 'dense_vector', value, vectorDimsFailure(dotted(segs, name), p.ctx.id, value.length, mapper.dims));
     }
     for (let i = 0; i < value.length; i++) {
       jsonPath.push(i);

@@ -93,3 +93,17 @@ describe('the knn query', () => {
     expect(filtered.hits.hits.map((h: Body) => h._id)).toEqual(['1']);
   });
 });
+
+describe('dense_vector values', () => {
+  it('a vector of another length than dims is refused (DenseVectorFieldMapper)', async () => {
+    const { step } = await import('../../step.ts');
+    const { emptyState } = await import('../../state.ts');
+    const s = emptyState();
+    const e = env('es8');
+    step(s, request('indices.create', { index: 'v' }, {}, { mappings: { properties: { v: { type: 'dense_vector', dims: 2 } } } }), e);
+    const r = step(s, request('index', { index: 'v', id: '1' }, {}, { v: [1, 2, 3] }), e);
+    expect(isEsError(r) && r.cause.causedBy?.reason).toBe("The [dense_vector] field [v] in doc [document with id '1'] has more dimensions than defined in the mapping [2]");
+    const ok = step(s, request('index', { index: 'v', id: '1' }, {}, { v: [1, 2] }), e);
+    expect(isEsError(ok)).toBe(false);
+  });
+});
