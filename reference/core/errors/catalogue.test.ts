@@ -144,6 +144,7 @@ const ROWS: Row[] = [
   ['geoFieldNotGeoPoint', () => catalogue.geoFieldNotGeoPoint('loc', idx), 400, 'search_phase_execution_exception'],
   ['geoQueryMalformed', () => catalogue.geoQueryMalformed("geo_distance requires 'distance' to be specified"), 400, 'parsing_exception'],
   ['fieldValueUnparsable', () => catalogue.fieldValueUnparsable(es8, '', 'v', 'dense_vector', '1', () => '[1, 2, 3]', catalogue.vectorDimsFailure('v', '1', 3, 2)), 400, 'document_parsing_exception'],
+  ['joinRelationMissing', () => catalogue.joinRelationMissing('has_child', 'answer', 'child', 'join', idx), 400, 'search_phase_execution_exception'],
   ['nestedFieldsExceeded', () => catalogue.nestedFieldsExceeded(es8, 1, 'logs'), 400, 'illegal_argument_exception'],
   ['nestedDocsLimit', () => catalogue.nestedDocsLimit(es8, '[1:20] ', 1), 400, 'document_parsing_exception'],
   // dateMath.ts

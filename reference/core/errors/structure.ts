@@ -105,3 +105,12 @@ export function vectorDimsFailure(field: string, id: string, given: number, dims
     : `The [dense_vector] field [${field}] in doc [document with id '${id}'] has a different number of dimensions [${given}] than defined in the mapping [${dims}]`;
   return { cause: { type: 'illegal_argument_exception', reason } };
 }
+
+/**
+ * A parent-join query naming a relation the join field does not hold, or an index without a join field
+ * (HasChildQueryBuilder, HasParentQueryBuilder, ParentIdQueryBuilder: QueryShardException).
+ */
+export function joinRelationMissing(query: string, relation: string, role: 'child' | 'parent', joinField: string | undefined, index: { name: string; uuid: string }): EsError {
+  const reason = joinField === undefined ? `[${query}] no join field has been configured` : `[${query}] join field [${joinField}] doesn't hold [${relation}] as a ${role}`;
+  return searchPhaseFailure(400, { type: 'query_shard_exception', reason, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });
+}

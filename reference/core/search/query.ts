@@ -43,6 +43,7 @@ import { hasFuzzy, parseFuzzy } from './fuzzy.ts';
 import { termsSetQuery } from './termsSet.ts';
 import { nestedQuery } from './nested/nestedQuery.ts';
 import { knnQuery } from './vectors/knnQuery.ts';
+import { hasChildQuery, hasParentQuery, parentIdQuery } from './join/joinQueries.ts';
 import { geoBoundingBoxQuery, geoDistanceQuery, geoPolygonQuery, geoShapeQuery } from './geo/geoQueries.ts';
 
 import { dateError, equalsLeaf, indexTerms, inScope, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
@@ -51,10 +52,10 @@ export { equalsLeaf, onField, onFieldAll, singleField, valueForm, type CompiledQ
 
 /** Query names ES knows that the simulator does not implement: a clear 400 rather than "unknown query". */
 const KNOWN_UNSUPPORTED = new Set([
-  'query_string', 'simple_query_string', 'has_child', 'has_parent',
+  'query_string', 'simple_query_string',
   'function_score', 'script', 'script_score', 'more_like_this', 'intervals',
   'distance_feature', 'span_term', 'span_near',
-  'combined_fields', 'common', 'percolate', 'wrapper', 'pinned', 'parent_id',
+  'combined_fields', 'common', 'percolate', 'wrapper', 'pinned',
 ]);
 
 function termQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json): Result {
@@ -404,6 +405,12 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       return nestedQuery(ctx, body, p, compileAt);
     case 'knn':
       return knnQuery(ctx, body, p, compileAt);
+    case 'has_child':
+      return hasChildQuery(ctx, body, p, compileAt);
+    case 'has_parent':
+      return hasParentQuery(ctx, body, p, compileAt);
+    case 'parent_id':
+      return parentIdQuery(ctx, body, p);
     case 'geo_distance':
       return geoDistanceQuery(ctx, body, p);
     case 'geo_bounding_box':
