@@ -52,6 +52,8 @@ export function queryString(node: QNode, top = true): string {
       return `KnnFloatVectorQuery:${node.field}[${node.vector.slice(0, 1).map(javaFloatText).join(',')},...][${node.k}]`;
     case 'docScores':
       return node.label;
+    case 'hasChild':
+      return `GlobalOrdinalsWithScoreQuery{joinField=${node.joinField}#${node.parentType}}`;
     case 'bool': {
       const parts: string[] = [];
       for (const c of node.must) parts.push(`+${queryString(c, false)}`);
@@ -178,6 +180,7 @@ export function explainNode(view: ShardView, node: QNode, doc: number, ctx: Scor
       return match(scoreOf(view, node, doc, ctx, parentBoost) ?? 0, 'product of:', [pos, factor]);
     }
     case 'knn':
+    case 'hasChild':
     case 'docScores': {
       // DocAndScoreQuery / KnnScoreDocQuery explain a match as its score, "within top k".
       const v = scoreOf(view, node, doc, ctx, parentBoost);

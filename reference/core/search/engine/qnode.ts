@@ -35,6 +35,8 @@ export type QNode =
   | { kind: 'knn'; field: string; vector: number[]; k: number; filter?: QNode; minScore?: number; boost: number }
   /** Documents chosen beforehand with their scores (KnnScoreDocQuery: the top-level knn's global top k), × boost. */
   | { kind: 'docScores'; scores: Map<Doc, number>; boost: number; label: string }
+  /** `has_child` with a scoring mode (GlobalOrdinalsWithScoreQuery): parents of `parentType` joined to their matching children's float scores. */
+  | { kind: 'hasChild'; joinField: string; childType: string; parentType: string; inner: QNode; scoreMode: 'max' | 'min' | 'sum' | 'avg'; min: number; max: number; boost: number }
   /** A constant-score leaf matched by a predicate. */
   | { kind: 'pred'; test: (d: Doc) => boolean; boost: number; label: string };
 

@@ -20,6 +20,7 @@ import type { QNode } from './qnode.ts';
 import { fuzzySpecOf, parseFuzzy } from '../fuzzy.ts';
 import { nestedPathProblem, parseNested } from '../nested/nestedQuery.ts';
 import { knnQueryTree } from '../vectors/knnQuery.ts';
+import { hasChildTree } from '../join/hasChildScorer.ts';
 
 export type { QNode } from './qnode.ts';
 
@@ -188,6 +189,8 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       return multiMatchTree(body, ctx, queryTree);
     case 'knn':
       return knnQueryTree(ctx, body);
+    case 'has_child':
+      return hasChildTree(ctx, body, q, queryTree, pred);
     case 'nested': {
       const spec = parseNested(ctx, body, ['query', 'nested']);
       if (isEsError(spec) || nestedPathProblem(ctx, spec) !== undefined) return { kind: 'none' };

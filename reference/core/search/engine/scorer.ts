@@ -22,6 +22,7 @@ import { blendedHits } from './queries/blended.ts';
 import { multiTermHits } from './queries/multiTerm.ts';
 import { nestedHits } from './queries/nestedScorer.ts';
 import { docScoreHits, knnHits } from '../vectors/knnScorer.ts';
+import { hasChildHits } from '../join/hasChildScorer.ts';
 
 
 
@@ -134,6 +135,8 @@ export function runNode(view: ShardView, node: QNode, ctx: ScoreContext, parentB
       return knnHits(view, node, ctx, f(parentBoost * node.boost), runNode);
     case 'docScores':
       return docScoreHits(view, node, f(parentBoost * node.boost));
+    case 'hasChild':
+      return hasChildHits(view, node, ctx, f(parentBoost * node.boost), runNode);
   }
 }
 

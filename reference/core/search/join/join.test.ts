@@ -41,3 +41,17 @@ describe('parent-join queries', () => {
     expect(ids({ has_child: { type: 'question', query: { match_all: {} }, ignore_unmapped: true } })).toEqual([]);
   });
 });
+
+describe('has_child score_mode (GlobalOrdinalsWithScoreCollector)', () => {
+  const scores = (query: Json) => {
+    const r = search(cluster(idx), request('search', { index: idx.name }, {}, { query }), env('es8'));
+    return (JSON.parse(encodeJson((r as ApiResult).body)) as Body).hits.hits.map((h: Body) => [h._id, h._score]);
+  };
+  it('sum, max and avg of the children\'s scores; none scores the boost', () => {
+    const child = (mode: string) => ({ has_child: { type: 'answer', score_mode: mode, query: { constant_score: { filter: { match_all: {} }, boost: 3 } } } });
+    expect(scores(child('sum'))).toEqual([['1', 6]]);
+    expect(scores(child('max'))).toEqual([['1', 3]]);
+    expect(scores(child('avg'))).toEqual([['1', 3]]);
+    expect(scores(child('none'))).toEqual([['1', 1]]);
+  });
+});
