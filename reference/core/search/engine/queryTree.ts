@@ -21,6 +21,8 @@ import { fuzzySpecOf, parseFuzzy } from '../fuzzy.ts';
 import { nestedPathProblem, parseNested } from '../nested/nestedQuery.ts';
 import { knnQueryTree } from '../vectors/knnQuery.ts';
 import { hasChildTree } from '../join/hasChildScorer.ts';
+import { queryStringToDsl } from '../querystring/queryStringQuery.ts';
+import { simpleQueryStringToDsl } from '../querystring/simpleQueryString.ts';
 
 export type { QNode } from './qnode.ts';
 
@@ -195,6 +197,11 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       const spec = parseNested(ctx, body, ['query', 'nested']);
       if (isEsError(spec) || nestedPathProblem(ctx, spec) !== undefined) return { kind: 'none' };
       return { kind: 'nested', path: spec.path, inner: queryTree(spec.query, { ...ctx, nestedScope: spec.path }), scoreMode: spec.scoreMode, boost: Math.fround(spec.boost) };
+    }
+    case 'query_string':
+    case 'simple_query_string': {
+      const dsl = name === 'query_string' ? queryStringToDsl(ctx, body, ['query', name]) : simpleQueryStringToDsl(ctx, body, ['query', name]);
+      return isEsError(dsl) ? { kind: 'none' } : queryTree(dsl, ctx);
     }
     default:
       return pred(q, ctx, name);
