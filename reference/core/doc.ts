@@ -74,4 +74,6 @@ export interface ScrollHit {
   /** With `explain`: the shard it was found on (`[index][n]`) and the explanation of its score. */
   shardId?: string;
   explanation?: JsonObject;
+  /** The hit's `inner_hits` (nested/innerHits.ts), by name. */
+  innerHits?: JsonObject;
 }

@@ -27,6 +27,7 @@ const RULES: Record<string, SettingRule> = {
   'index.mapping.total_fields.limit': { dynamic: true, kind: 'int', min: 0 },
   'index.mapping.depth.limit': { dynamic: true, kind: 'int', min: 1 },
   'index.mapping.nested_fields.limit': { dynamic: true, kind: 'int', min: 0 },
+  'index.mapping.nested_objects.limit': { dynamic: true, kind: 'int', min: 0 },
   'index.mapping.ignore_malformed': { dynamic: false, kind: 'bool' },
   'index.mapping.coerce': { dynamic: false, kind: 'bool' },
   'index.blocks.read_only': { dynamic: true, kind: 'bool' },

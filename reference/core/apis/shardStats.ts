@@ -9,6 +9,7 @@ import type { Profile } from '../../profiles.ts';
 import { shardCount, shardOf } from '../search/routing.ts';
 import { replicasOf } from '../settings.ts';
 import { NODE_ID } from '../search/scrollId.ts';
+import { hasNested, luceneDocCount } from '../search/nested/scope.ts';
 
 /** Bytes an empty shard's files take (segments file and write lock, as a fresh Lucene index has). */
 export const EMPTY_SHARD_BYTES = 225;
@@ -28,7 +29,7 @@ export function primaryShards(idx: IndexState, profile: Profile): ShardFigures[]
   const out: ShardFigures[] = Array.from({ length: n }, (_, shard) => ({ shard, docs: 0, bytes: EMPTY_SHARD_BYTES }));
   for (const d of idx.docs.values()) {
     const s = n === 1 ? 0 : shardOf(idx, profile, d.routing ?? d.id);
-    out[s]!.docs++;
+    out[s]!.docs += luceneDocCount(idx, d);
     out[s]!.bytes += d.source.text.length;
   }
   return out;
@@ -38,6 +39,12 @@ export function primaryShards(idx: IndexState, profile: Profile): ShardFigures[]
 export function indexFigures(idx: IndexState): { shards: number; replicas: number; docs: number; bytes: number } {
   const shards = shardCount(idx);
   let bytes = EMPTY_SHARD_BYTES * shards;
-  for (const d of idx.docs.values()) bytes += d.source.text.length;
-  return { shards, replicas: replicasOf(idx.settings), docs: idx.docs.size, bytes };
+  // Nested objects are hidden Lucene documents of their own: `docs.count` counts them (ES's DocsStats).
+  let docs = idx.docs.size;
+  const nested = hasNested(idx);
+  for (const d of idx.docs.values()) {
+    bytes += d.source.text.length;
+    if (nested) docs += luceneDocCount(idx, d) - 1;
+  }
+  return { shards, replicas: replicasOf(idx.settings), docs, bytes };
 }

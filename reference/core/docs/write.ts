@@ -36,6 +36,7 @@ import { aliasExists, docKey, type ClusterState, type IndexState } from '../stat
 import { StoredDoc, type Doc } from '../doc.ts';
 import type { Env } from '../handler.ts';
 import { parseDocument } from '../mapping/infer.ts';
+import { intSetting } from '../settings.ts';
 import { checkMappingUpdate, dynamicFieldLimit, resolveType } from '../mapping/update.ts';
 import { emptyMapping } from '../mapping/types.ts';
 import { buildIndex } from '../buildIndex.ts';
@@ -327,7 +328,7 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
 
   const mapping = idx.mappings.get(type) ?? emptyMapping();
   const fieldLimit = dynamicFieldLimit(env.profile, idx);
-  const parsed = parseDocument({ profile: env.profile, type, id, raw, dynamicTemplates: op.dynamicTemplates, ...(fieldLimit ? { fieldLimit } : {}) }, mapping, source);
+  const parsed = parseDocument({ profile: env.profile, type, id, raw, dynamicTemplates: op.dynamicTemplates, ...(fieldLimit ? { fieldLimit } : {}), nestedLimit: intSetting(idx.settings, 'index.mapping.nested_objects.limit', 10000) }, mapping, source);
   if (isEsError(parsed)) return { error: parsed, index: idx.name, type, id };
   const noTimestamp = state.dataStreams.size > 0 ? timestampCheck(env, idx, source, raw) : undefined;
   if (noTimestamp) return { error: noTimestamp, index: idx.name, type, id };

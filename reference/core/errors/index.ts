@@ -25,5 +25,6 @@ export * from './aggs.ts';
 export * from './dataStreams.ts';
 export * from './analysis.ts';
 export * from './ingest.ts';
+export * from './structure.ts';
 export * from './suggest.ts';
 export * from './scoring.ts';

@@ -93,3 +93,11 @@ describe('dynamic mapping inference', () => {
     expect(isEsError(r) && r.cause.reason).toBe('object mapping for [o] tried to parse field [o] as object, but found a concrete value');
   });
 });
+
+describe('leaf types whose values are objects', () => {
+  it('a geo_point {lat, lon}, a range {gte, lte} and a join {name, parent} are values, not objects (ES docs of each type)', () => {
+    const m: TypeMapping = { properties: { loc: { type: 'geo_point' }, r: { type: 'integer_range' }, j: { type: 'join', relations: { q: 'a' } } } };
+    expect(isEsError(parseDocument({ profile: getProfile('es8'), type: '_doc', id: '1', raw: '{}' }, m, { loc: { lat: 1, lon: 2 }, r: { gte: 1, lte: 2 }, j: { name: 'a', parent: '1' } }))).toBe(false);
+    expect(isEsError(parseDocument({ profile: getProfile('es8'), type: '_doc', id: '1', raw: '{}' }, { properties: { k: { type: 'keyword' } } }, { k: { a: 1 } }))).toBe(true);
+  });
+});

@@ -15,6 +15,8 @@ import {
   documentParseFailed,
   dynamicTemplateNotFound,
   fieldValueUnparsable,
+  nestedDocsLimit,
+  vectorDimsFailure,
   objectForLeafFailure,
   strictDynamicMapping,
   templateFieldFailed,
@@ -49,6 +51,8 @@ export interface DocContext {
    * first addition, so documents that add nothing never count the mapping.
    */
   fieldLimit?: { max: number; existing: () => number; error: () => EsError };
+  /** `index.mapping.nested_objects.limit`: the nested objects (hidden documents) one document may bring. */
+  nestedLimit?: number;
 }
 
 export interface ParsedDoc {
@@ -56,6 +60,9 @@ export interface ParsedDoc {
   mapping: TypeMapping;
   changed: boolean;
 }
+
+/** Leaf types whose values may be JSON objects. */
+const OBJECT_VALUED = new Set(['geo_point', 'geo_shape', 'shape', 'point', 'join', 'completion', 'flattened', 'rank_features', 'percolator', 'aggregate_metric_double', 'histogram', 'integer_range', 'long_range', 'float_range', 'double_range', 'date_range', 'ip_range', 'sparse_vector']);
 
 const TEXT_DYNAMIC: FieldDef = { type: 'text', fields: { keyword: { type: 'keyword', ignore_above: 256 } } };
 
@@ -75,6 +82,8 @@ class DocParser implements TokenSource {
   private templates: CompiledTemplate[] | undefined;
   /** Objects built from dotted keys (`{"a.b": 1}`): their keys are not in the source text's path. */
   synthetic: WeakSet<JsonObject> | undefined;
+  /** Nested objects met so far (DocumentParserContext.addDoc counts each against the limit). */
+  nestedDocs = 0;
   constructor(readonly ctx: DocContext, mapping: TypeMapping) {
     this.mapping = mapping;
   }
@@ -379,6 +388,9 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
         if (!findTemplate(templates, dotted(segs, name), name, 'object')) return strictError(p, dyn, name, segs.join('.'));
       }
     }
+    if (mapper?.type === 'dense_vector' && typeof mapper.dims === 'number' && value.length !== mapper.dims) {
+      return valueError(p, dotted(segs, name), 'dense_vector', value, vectorDimsFailure(dotted(segs, name), p.ctx.id, value.length, mapper.dims));
+    }
     for (let i = 0; i < value.length; i++) {
       jsonPath.push(i);
       const e = walkValue(p, segs, name, value[i] as Json, dyn);
@@ -389,8 +401,8 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
   }
   if (isObject(value)) {
     let m = mapper;
-    // A completion field takes `{input, weight, contexts}` objects (CompletionFieldMapper.parse).
-    if (m && m.type === 'completion') return undefined;
+    // Types whose values are objects ({lat, lon}, {gte, lte}, GeoJSON, {name, parent}, {input}…) take it whole.
+    if (m && !isObjectField(m) && OBJECT_VALUED.has(String(m.type))) return undefined;
     if (m && !isObjectField(m)) {
       return valueError(p, dotted(segs, name), String(m.type), value, objectForLeafFailure());
     }
@@ -406,6 +418,7 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
         return valueError(p, dotted(segs, name), String(m.type), value, objectForLeafFailure());
       }
     }
+    if (m.type === 'nested' && p.ctx.nestedLimit !== undefined && ++p.nestedDocs > p.ctx.nestedLimit) return nestedDocsLimit(p.ctx.profile, where(p.ctx, jsonPath), p.ctx.nestedLimit);
     const childDyn = dynamicOf(m) ?? dyn;
     if (m.enabled === false || m.enabled === 'false') return undefined;
     return walkObject(p, [...segs, name], value, childDyn);

@@ -77,7 +77,7 @@ export function readDynamic(v: Json, ctx: ParseContext): Result<string> {
 }
 
 function knownType(ctx: ParseContext, type: string): boolean {
-  return LEAF_TYPES.has(type) || type === 'object' || type === 'nested' || (type === 'string' && ctx.profile.stringType !== 'reject');
+  return LEAF_TYPES.has(type) || type === 'object' || type === 'nested' || (type === 'string' && ctx.profile.stringType !== 'reject') || (type === 'knn_vector' && ctx.profile.knnVectorType);
 }
 
 function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef> {
@@ -123,7 +123,7 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
       effectiveType = index === 'not_analyzed' || index === 'no' ? 'keyword' : 'text';
       ctx.warnings.push(stringFieldWarning(name));
     }
-  } else if (!LEAF_TYPES.has(type)) {
+  } else if (!LEAF_TYPES.has(type) && !(type === 'knn_vector' && ctx.profile.knnVectorType)) {
     return noHandlerForType(type, name);
   }
   out.type = effectiveType;

@@ -2,7 +2,7 @@
  * The checks every mapping change passes before it is applied (put mapping and dynamic updates alike):
  * the one-type rule, cross-type field agreement, and the field-count and depth limits.
  */
-import { depthExceeded, moreThanOneType, totalFieldsExceeded, type EsError } from '../errors/index.ts';
+import { depthExceeded, moreThanOneType, nestedFieldsExceeded, totalFieldsExceeded, type EsError } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import type { IndexState } from '../state.ts';
 import { intSetting } from '../settings.ts';
@@ -49,5 +49,17 @@ export function checkMappingUpdate(profile: Profile, idx: IndexState, type: stri
   const depthLimit = intSetting(idx.settings, 'index.mapping.depth.limit', 20);
   const deep = mappingDepth(mapping) > depthLimit ? objectPastDepth(mapping, depthLimit) : undefined;
   if (deep !== undefined) return depthExceeded(profile, depthLimit, idx.name, deep);
+  // Last of the limits, as MappingLookup.checkLimits orders them.
+  const nestedLimit = intSetting(idx.settings, 'index.mapping.nested_fields.limit', 50);
+  let nested = countNested(mapping);
+  for (const o of others) nested += countNested(o);
+  if (nested > nestedLimit) return nestedFieldsExceeded(profile, nestedLimit, idx.name);
   return undefined;
+}
+
+/** The nested fields of a mapping, at every level. */
+function countNested(def: { properties?: Record<string, import('./types.ts').FieldDef> }): number {
+  let n = 0;
+  for (const d of Object.values(def.properties ?? {})) n += (d.type === 'nested' ? 1 : 0) + countNested(d);
+  return n;
 }

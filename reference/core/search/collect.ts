@@ -49,6 +49,9 @@ import { compileFor, docFilter, matchDocs, matchIndex, preferredShards, querySou
 import { parseTimeValue } from './timeValue.ts';
 import { TopK } from './topK.ts';
 import { floatForJson } from './engine/float32.ts';
+import { attachInnerHits } from './nested/innerHits.ts';
+import { checkKnnFilters, knnGlobalTop, parseKnnOption, withKnn, type KnnSpec } from './vectors/knnSearch.ts';
+import type { QNode } from './engine/qnode.ts';
 import { scoredEach, SCORE_SORT } from './engine/collectScored.ts';
 import { explainPage } from './engine/explainHits.ts';
 import { NODE_ID } from './scrollId.ts';
@@ -69,8 +72,8 @@ interface Keyed {
 }
 
 /** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
-const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'suggest']);
-const UNSUPPORTED_KEYS = new Set(['highlight', 'rescore', 'collapse', 'pit', 'script_fields', 'docvalue_fields', 'fields', 'indices_boost', 'profile', 'runtime_mappings', 'knn', 'ext', 'retriever']);
+const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'suggest', 'knn']);
+const UNSUPPORTED_KEYS = new Set(['highlight', 'rescore', 'collapse', 'pit', 'script_fields', 'docvalue_fields', 'fields', 'indices_boost', 'profile', 'runtime_mappings', 'ext', 'retriever']);
 
 /** How hits of a search (or of every page of its scroll) are printed. Kept in ScrollContext.render. */
 export interface HitRender {
@@ -133,6 +136,7 @@ export function renderHit(h: ScrollHit, r: HitRender, profile: Profile, fields?:
   }
   if (h.matched !== undefined && (!fields || fields.matched_queries)) out.matched_queries = h.matched;
   if (h.explanation && (!fields || fields._explanation)) out._explanation = h.explanation;
+  if (h.innerHits && (!fields || fields.inner_hits)) out.inner_hits = h.innerHits;
   return out;
 }
 
@@ -243,6 +247,8 @@ export interface ParsedSearch {
   track: number | boolean;
   /** The parsed `aggs`/`aggregations`, when the body has them. */
   aggs?: AggTree;
+  /** The top-level `knn` option (vectors/knnSearch.ts), when the body has it. */
+  knn?: KnnSpec[];
   /** `search_after`'s values, as given (read per index against its mapping in collectHits). */
   after?: Json[];
   /** `min_score`: hits scoring below it are not hits at all. */
@@ -260,6 +266,8 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
   if (req.body !== undefined && !isObject(req.body)) return expectedStartObject('START_ARRAY');
   const body: JsonObject = req.body ?? {};
   for (const k of Object.keys(body)) {
+    // `knn` is a search option from ES 8.4; before, and on OpenSearch, an unknown key.
+    if (k === 'knn' && !profile.knnSearchOption) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : 'START_ARRAY', k, { line: 1, col: 1 });
     if (UNSUPPORTED_KEYS.has(k)) return notSupportedBySimulator(`The search body element [${k}]`);
     if (!BODY_KEYS.has(k)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });
   }
@@ -317,7 +325,11 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
   const terminateAfter = intParam(req, body, 'terminate_after', 0);
   if (isEsError(terminateAfter)) return terminateAfter;
   if (terminateAfter < 0) return terminateAfterNegative();
-  return { body, src, post, sort, source, slice, size, from, asInt, track, ...(aggs ? { aggs } : {}), ...(after && after.length > 0 ? { after } : {}), ...(minScore !== undefined ? { minScore } : {}), ...(terminateAfter > 0 ? { terminateAfter } : {}) };
+  const knn = body.knn === undefined ? undefined : parseKnnOption(body.knn as Json, size);
+  if (isEsError(knn)) return knn;
+  const knnBad = knn ? checkKnnFilters(knn, env) : undefined;
+  if (knnBad) return knnBad;
+  return { ...(knn ? { knn } : {}), body, src, post, sort, source, slice, size, from, asInt, track, ...(aggs ? { aggs } : {}), ...(after && after.length > 0 ? { after } : {}), ...(minScore !== undefined ? { minScore } : {}), ...(terminateAfter > 0 ? { terminateAfter } : {}) };
 }
 
 /** SearchRequest.validate: what the request gets wrong as a whole, in ES's order (reported together). */
@@ -390,13 +402,23 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
   // A sorted search without scroll keeps only its window (`from + size`) of the sorted matches.
   // A search that ranks by score (no sort, or one on `_score`, outside a scroll) runs on the search engine:
   // per shard, the query's scorers (engine/), each match passed on with its score and shard-local doc id.
-  const scoredRun = scroll === undefined && !slice && sortsOnScore(sort);
+  // A knn option always runs on the engine: its hits are the DFS phase's documents with their scores.
+  const scoredRun = scroll === undefined && !slice && (sortsOnScore(sort) || parsed.knn !== undefined);
   const keySort = sort ?? (scoredRun ? SCORE_SORT : undefined);
   const keyed = new TopK<Keyed>(scroll === undefined ? from + size : Infinity, (a, b) => compareKeys(keySort!, a.keys, b.keys));
   let maxScore: number | undefined;
   let score = 1;
   let unkept = 0;
   const limiter = parsed.terminateAfter !== undefined ? new ShardLimiter(parsed.terminateAfter) : undefined;
+  // The knn option's DFS phase: each knn's global best k, then a should clause of the query phase.
+  let knnWrap: ((tree: QNode) => QNode) | undefined;
+  if (parsed.knn) {
+    const tops = knnGlobalTop(parsed.knn, indices, env);
+    if (isEsError(tops)) return tops;
+    const noQuery = body.query === undefined && req.query.q === undefined;
+    const specs = parsed.knn;
+    knnWrap = (tree) => withKnn(noQuery ? undefined : tree, specs, tops);
+  }
   for (const index of indices) {
     const q = compileFor(src, index, req, env);
     if (isEsError(q)) return q;
@@ -435,7 +457,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     if (index === indices[0]) score = q.score;
     const name = index.name;
     const only = docFilter(index, profile, slices?.get(name), preferred);
-    const scored = scoredRun ? scoredEach(index, req, env, src, post, types, preferred, indices) : undefined;
+    const scored = scoredRun ? scoredEach(index, req, env, src, post, types, preferred, indices, knnWrap) : undefined;
     if (isEsError(scored)) return scored;
     // On the engine, min_score is each hit's own test, and terminate_after counts what passes it per shard.
     const perShard = scored && limiter ? limiter.wrap({ test: () => true, score: 1 }, index, profile) : undefined;
@@ -530,6 +552,10 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
   }
   unkept += keyed.dropped;
   if (scoredRun && (body.explain === true || req.query.explain === 'true')) explainPage(hits.slice(from, from + size), indices, req, env, src);
+  if (src.kind === 'json' && !flat) {
+    const inner = attachInnerHits(hits.slice(from, from + size), indices, src.query, env, asInt);
+    if (inner) return inner;
+  }
   if (!flat) namedQueriesPage(hits.slice(from, from + size), indices, req, env, src, body.post_filter as Json | undefined);
 
   // 5. Render.

@@ -44,19 +44,22 @@ import { termsSetQuery } from './termsSet.ts';
 import { functionScoreQuery } from './functionScoreQuery.ts';
 import { scriptQuery, scriptScoreQuery } from './scriptQueries.ts';
 import { featureQuery } from './featureQueries.ts';
+import { nestedQuery } from './nested/nestedQuery.ts';
+import { knnQuery } from './vectors/knnQuery.ts';
+import { hasChildQuery, hasParentQuery, parentIdQuery } from './join/joinQueries.ts';
+import { geoBoundingBoxQuery, geoDistanceQuery, geoPolygonQuery, geoShapeQuery } from './geo/geoQueries.ts';
 import { queryStringToDsl } from './querystring/queryStringQuery.ts';
 import { simpleQueryStringToDsl } from './querystring/simpleQueryString.ts';
 
-import { dateError, equalsLeaf, indexTerms, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
+import { dateError, equalsLeaf, indexTerms, inScope, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
 
 export { equalsLeaf, onField, onFieldAll, singleField, valueForm, type CompiledQuery, type QueryContext } from './queryLeaves.ts';
 
 /** Query names ES knows that the simulator does not implement: a clear 400 rather than "unknown query". */
 const KNOWN_UNSUPPORTED = new Set([
-  'nested', 'has_child', 'has_parent',
   'more_like_this', 'intervals',
-  'geo_shape', 'geo_distance', 'geo_bounding_box', 'geo_polygon', 'span_term', 'span_near',
-  'combined_fields', 'common', 'percolate', 'wrapper', 'parent_id',
+  'span_term', 'span_near',
+  'combined_fields', 'common', 'percolate', 'wrapper',
 ]);
 
 function termQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json): Result {
@@ -377,7 +380,7 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       if (ref.kind === 'unmapped') return MATCH_NONE;
       const name = ctx.index.name;
       // An object exists when any field mapped under it has a value (however the source spells the path).
-      const refs = ref.kind === 'object' ? leafFields(ref.def?.properties, body.field).map((f) => resolveField(ctx.index, f)) : [ref];
+      const refs = (ref.kind === 'object' ? leafFields(ref.def?.properties, body.field).map((f) => resolveField(ctx.index, f)) : [ref]).filter((r) => inScope(ctx, r));
       const present = (v: Json) => !isObject(v) || Object.keys(v).length > 0;
       return { test: (d) => refs.some((r) => someValue(d, r, name, present)), score: boostOf(body) };
     }
@@ -413,6 +416,24 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
     case 'rank_feature':
     case 'distance_feature':
       return featureQuery(name, ctx, body, p, compileAt);
+    case 'nested':
+      return nestedQuery(ctx, body, p, compileAt);
+    case 'knn':
+      return knnQuery(ctx, body, p, compileAt);
+    case 'has_child':
+      return hasChildQuery(ctx, body, p, compileAt);
+    case 'has_parent':
+      return hasParentQuery(ctx, body, p, compileAt);
+    case 'parent_id':
+      return parentIdQuery(ctx, body, p);
+    case 'geo_distance':
+      return geoDistanceQuery(ctx, body, p);
+    case 'geo_bounding_box':
+      return geoBoundingBoxQuery(ctx, body, p);
+    case 'geo_polygon':
+      return geoPolygonQuery(ctx, body, p);
+    case 'geo_shape':
+      return geoShapeQuery(ctx, body, p);
     case 'query_string':
     case 'simple_query_string': {
       // Both are parsed into the query DSL they mean for this index, which is then compiled as such.

@@ -37,6 +37,7 @@ import { parseDateMath } from './dateMath.ts';
 import { compileGlob, globMatch } from '../glob.ts';
 import { compileRegexp, isRegexpFailure, parseRegexpFlags, regexpMatches, REGEXP_FLAGS } from './regexp.ts';
 import { intSetting } from '../settings.ts';
+import { visibleIn } from './nested/scope.ts';
 
 export interface QueryContext {
   index: IndexState;
@@ -45,6 +46,8 @@ export interface QueryContext {
   now: number;
   /** The request body text, for the `line`/`col` of parse errors. */
   rawBody?: string;
+  /** The nested path a `nested` query runs its query in (absent: the root documents). */
+  nestedScope?: string;
 }
 
 /** A compiled query: a document test and the constant score its hits get (we do not rank). */
@@ -86,9 +89,14 @@ export function numberError(ctx: QueryContext, value: Json): EsError {
   return queryNumberUnparsable(keywordOf(value), ctx.index);
 }
 
+/** Whether a field has values in the documents a query runs on (its nested scope, nested/scope.ts). */
+export function inScope(ctx: QueryContext, ref: FieldRef): boolean {
+  return ref.kind === 'meta' || ref.metaValue !== undefined || visibleIn(ctx.index, ref.name, ctx.nestedScope ?? '');
+}
+
 /** A test over a field's values: true if any value passes. Unmapped and object fields match nothing. */
 export function onField(ctx: QueryContext, ref: FieldRef, leaf: Leaf | null, score = 1): CompiledQuery {
-  if (!leaf || ref.kind === 'unmapped' || ref.kind === 'object') return { ...MATCH_NONE, score };
+  if (!leaf || ref.kind === 'unmapped' || ref.kind === 'object' || !inScope(ctx, ref)) return { ...MATCH_NONE, score };
   const name = ctx.index.name;
   return { test: (d) => someValue(d, ref, name, leaf), score };
 }
@@ -101,7 +109,7 @@ export function indexTerms(ctx: QueryContext, ref: FieldRef): (text: string) => 
 
 /** A test over all of a field's values at once (a match across the values of a multi-valued field). */
 export function onFieldAll(ctx: QueryContext, ref: FieldRef, test: (values: Json[]) => boolean): CompiledQuery {
-  if (ref.kind === 'unmapped' || ref.kind === 'object') return MATCH_NONE;
+  if (ref.kind === 'unmapped' || ref.kind === 'object' || !inScope(ctx, ref)) return MATCH_NONE;
   const name = ctx.index.name;
   return { test: (d) => test(valuesOf(d, ref, name)), score: 1 };
 }

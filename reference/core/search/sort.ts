@@ -10,16 +10,21 @@ import type { Doc } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
 import { keywordOf, resolveField, toBool, toMillis, toNumber, valuesOf, type FieldRef } from './fields.ts';
 import { scriptSortKey, scriptSortOf } from './scripts/scriptSort.ts';
+import { geoSortKey, nestedSortValues, parseGeoSort, parseNestedSort, type GeoSort, type NestedSort } from './sortExtras.ts';
 
 export interface SortSpec {
   field: string;
   order: 'asc' | 'desc';
   /** `_last` (default), `_first`, or a substitute value. */
   missing: Json;
-  mode?: 'min' | 'max';
+  mode?: 'min' | 'max' | 'avg';
   unmappedType?: string;
   /** A `_script` sort's script and type (ScriptSortBuilder). */
   script?: { script: Json; type: 'number' | 'string' };
+  /** `_geo_distance`'s field, points and unit (sortExtras.ts). */
+  geo?: GeoSort;
+  /** A field sort's `nested` option (sortExtras.ts). */
+  nested?: NestedSort;
 }
 
 /** One sort key: a number, a string, or null when the document has no value. */
@@ -52,8 +57,14 @@ function spec(field: string, opts: Json): SortSpec | EsError {
     if ('kind' in sc) return sc;
     s.script = sc;
   }
-  if (mode === 'min' || mode === 'max') s.mode = mode;
+  if (mode === 'min' || mode === 'max' || (mode === 'avg' && field === '_geo_distance')) s.mode = mode;
   if (typeof unmappedType === 'string') s.unmappedType = unmappedType;
+  if (field === '_geo_distance' && isObject(opts)) {
+    const g = parseGeoSort(opts);
+    if (g) s.geo = g;
+  }
+  const nested = isObject(opts) ? parseNestedSort(opts.nested as Json | undefined) : undefined;
+  if (nested) s.nested = nested;
   return s;
 }
 
@@ -126,11 +137,11 @@ function scalarOf(ref: FieldRef, v: Json): SortValue {
   }
 }
 
-function fieldKey(ref: FieldRef, s: SortSpec, indexName: string): (doc: Doc) => SortValue {
+function fieldKey(ref: FieldRef, s: SortSpec, indexName: string, values: (doc: Doc) => Json[] = (d) => valuesOf(d, ref, indexName)): (doc: Doc) => SortValue {
   const max = (s.mode ?? (s.order === 'desc' ? 'max' : 'min')) === 'max';
   return (doc) => {
     let best: SortValue = null;
-    for (const v of valuesOf(doc, ref, indexName)) {
+    for (const v of values(doc)) {
       const k = scalarOf(ref, v);
       if (k !== null && (best === null || (max ? k > best : k < best))) best = k;
     }
@@ -149,6 +160,9 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
       const key = scriptSortKey(s.script, index, profile);
       if ('kind' in key) return key;
       parts.push(key);
+    } else if (s.geo) {
+      const mode = s.mode ?? (s.order === 'desc' ? 'max' : 'min');
+      parts.push(geoSortKey(index, s.geo, mode === 'max', mode === 'avg'));
     } else {
       const ref = resolveField(index, s.field);
       if (ref.kind === 'text' && ref.def?.fielddata !== true) return textError(profile, s.field, index);
@@ -157,7 +171,13 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
         parts.push(() => null);
         continue;
       }
-      const key = fieldKey(ref, s, index.name);
+      let values: ((doc: Doc) => Json[]) | undefined;
+      if (s.nested) {
+        const v = nestedSortValues(index, profile, s.field, s.nested);
+        if ('kind' in v) return v;
+        values = v;
+      }
+      const key = fieldKey(ref, s, index.name, values);
       // A substitute for missing values takes part in the ordering like a real value.
       const sub = s.missing === '_last' || s.missing === '_first' ? null : scalarOf(ref, s.missing);
       parts.push(sub === null ? key : (d) => key(d) ?? sub);
@@ -192,6 +212,8 @@ export function compareKey(s: SortSpec, x: SortValue, y: SortValue): number {
 export function renderSortValues(specs: SortSpec[], keys: SortValue[], numericField: boolean[]): Json[] {
   return keys.map((k, i) => {
     if (k !== null || !numericField[i]) return k;
+    // A document without a point is at an infinite distance (GeoDistanceSortBuilder), which Jackson quotes.
+    if (specs[i].geo) return 'Infinity';
     const last = specs[i].missing !== '_first';
     return (specs[i].order === 'asc') === last ? 9223372036854775807 : -9223372036854775808;
   });
@@ -200,7 +222,7 @@ export function renderSortValues(specs: SortSpec[], keys: SortValue[], numericFi
 /** Which sort positions are numeric (numbers, dates, booleans, `_doc`), for rendering missing values. */
 export function numericSorts(specs: SortSpec[], index: IndexState): boolean[] {
   return specs.map((s) => {
-    if (s.field === '_doc' || s.field === '_score') return true;
+    if (s.field === '_doc' || s.field === '_score' || s.geo) return true;
     if (s.field === '_id') return false;
     if (s.script) return s.script.type === 'number';
     const k = resolveField(index, s.field).kind;

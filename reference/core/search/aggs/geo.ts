@@ -7,6 +7,7 @@ import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
 import { resolveField } from '../fields.ts';
 import { CompensatedSum } from './compensatedSum.ts';
+import { decodeGeohash } from '../geo/geoPoint.ts';
 import { parseSource, type SourceSpec } from './valuesSource.ts';
 import type { AggImpl, Internal, Row, ShardCtx } from './types.ts';
 
@@ -48,6 +49,11 @@ function pointsOf(v: Json | undefined, out: [number, number][]): void {
     }
     const parts = v.split(',');
     if (parts.length === 2) out.push([Number(parts[0]), Number(parts[1])]);
+    else {
+      // A string without a comma is a geohash (GeoUtils.parseGeoPoint): the centre of its cell.
+      const g = decodeGeohash(v.trim());
+      if (g) out.push(g);
+    }
   }
 }
 

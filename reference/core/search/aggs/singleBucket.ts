@@ -60,6 +60,26 @@ function compiled(q: Json, shard: ShardCtx): CompiledQuery | EsError {
   return compileQuery(q, { index: shard.index, profile: shard.ctx.profile, now: shard.ctx.now });
 }
 
+/**
+ * A query as a test of rows: a nested row is tested in its path's scope (its own fields, as the query of a
+ * `filter` under `nested` sees the nested documents), compiled once per scope.
+ */
+function rowMatcher(q: Json, shard: ShardCtx): { test: (r: Row) => boolean; matchAll: boolean } | EsError {
+  const root = compiled(q, shard);
+  if (isEsError(root)) return root;
+  const byScope = new Map<string, CompiledQuery>();
+  const scoped = (path: string): CompiledQuery => {
+    let c = byScope.get(path);
+    if (!c) {
+      const r = compileQuery(q, { index: shard.index, profile: shard.ctx.profile, now: shard.ctx.now, nestedScope: path });
+      c = isEsError(r) ? { test: () => false, score: 0 } : r;
+      byScope.set(path, c);
+    }
+    return c;
+  };
+  return { matchAll: root.matchAll === true, test: (r) => ('nested' in r ? scoped(r.path) : root).test(queryDocOf(r)) };
+}
+
 function single(type: string, parse: AggImpl['parse'], select: (node: AggNode, rows: Row[], shard: ShardCtx) => Row[] | EsError): AggImpl {
   return {
     parse,
@@ -98,9 +118,9 @@ export const filter = single(
     return bad ?? { query: body };
   },
   (node, rows, shard) => {
-    const q = compiled((node.spec as { query: Json }).query, shard);
+    const q = rowMatcher((node.spec as { query: Json }).query, shard);
     if (isEsError(q)) return q;
-    return q.matchAll ? rows : rows.filter((r) => q.test(queryDocOf(r)));
+    return q.matchAll ? rows : rows.filter(q.test);
   },
 );
 
@@ -238,16 +258,16 @@ export const filters: AggImpl = {
   },
   collect(node, rows, shard) {
     const spec = node.spec as FiltersSpec;
-    const tests: CompiledQuery[] = [];
+    const tests: { test: (r: Row) => boolean }[] = [];
     for (const f of spec.filters) {
-      const q = compiled(f.query, shard);
+      const q = rowMatcher(f.query, shard);
       if (isEsError(q)) return q;
       tests.push(q);
     }
     const res: FiltersResult = { kind: 'filters', buckets: [] };
     const matchedAny = new Set<Row>();
     for (let i = 0; i < spec.filters.length; i++) {
-      const sel = rows.filter((r) => tests[i]!.test(queryDocOf(r)));
+      const sel = rows.filter(tests[i]!.test);
       for (const r of sel) matchedAny.add(r);
       const aggs = collectSubs(node, sel, shard);
       if (isEsError(aggs)) return aggs;

@@ -11,7 +11,7 @@ import { isEsError, type EsError } from '../../errors/index.ts';
 import { compileQuery, type CompiledQuery } from '../query.ts';
 import { aliasFilters, compileFor, type QuerySource } from '../execute.ts';
 import type { SortSpec } from '../sort.ts';
-import { queryTree } from './queryTree.ts';
+import { queryTree, type QNode } from './queryTree.ts';
 import { collectScored, dfsStats, SHARD_STATS } from './search.ts';
 
 /** The sort of a search that ranks by relevance: `_score` descending, ties in shard and doc-id order. */
@@ -21,7 +21,7 @@ export const SCORE_SORT: SortSpec[] = [{ field: '_score', order: 'desc', missing
 export type Each = (emit: (doc: Doc, pos: number, score: number) => void) => void;
 
 /** The matches of a scored search on one index, or the error compiling its filters gave. */
-export function scoredEach(index: IndexState, req: ApiRequest, env: Env, src: QuerySource, post: QuerySource | undefined, types: Set<string> | undefined, preferred: Set<number> | undefined, all: IndexState[]): Each | EsError {
+export function scoredEach(index: IndexState, req: ApiRequest, env: Env, src: QuerySource, post: QuerySource | undefined, types: Set<string> | undefined, preferred: Set<number> | undefined, all: IndexState[], wrap?: (tree: QNode) => QNode): Each | EsError {
   const ctx = { index, profile: env.profile, now: env.now, rawBody: req.rawBody };
   let tree;
   if (src.kind === 'json') tree = queryTree(src.query, ctx);
@@ -49,6 +49,6 @@ export function scoredEach(index: IndexState, req: ApiRequest, env: Env, src: Qu
   }
   const filter = tests.length === 0 ? undefined : tests.length === 1 ? tests[0] : (d: Doc) => tests.every((t) => t(d));
   const stats = req.query.search_type === 'dfs_query_then_fetch' ? dfsStats(all, env.profile) : SHARD_STATS;
-  const t = tree;
+  const t = wrap ? wrap(tree) : tree;
   return (emit) => collectScored(index, env.profile, t, filter, preferred, stats, (doc, docId, score) => emit(doc, docId, score));
 }

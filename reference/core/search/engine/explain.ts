@@ -15,6 +15,7 @@ import { positionsAt } from './fieldIndex.ts';
 import { phrasePrefixSetup } from './queries/phrasePrefixScorer.ts';
 import { fuzzyExpansions } from './queries/fuzzyScorer.ts';
 import { blendedFieldScores } from './queries/blended.ts';
+import { nestedView } from './nestedViews.ts';
 
 /** Lucene's `Query.toString()` of a tree node (what explanations quote). */
 export function queryString(node: QNode, top = true): string {
@@ -47,6 +48,14 @@ export function queryString(node: QNode, top = true): string {
       return node.impl.label(queryString);
     case 'boosting':
       return `FunctionScoreQuery(${queryString(node.positive, false)}, scored by boost(${queryString(node.negative, false)}^${javaFloatText(node.negativeBoost)}))`;
+    case 'nested':
+      return `ToParentBlockJoinQuery (${queryString(node.inner, false)})`;
+    case 'knn':
+      return `KnnFloatVectorQuery:${node.field}[${node.vector.slice(0, 1).map(javaFloatText).join(',')},...][${node.k}]`;
+    case 'docScores':
+      return node.label;
+    case 'hasChild':
+      return `GlobalOrdinalsWithScoreQuery{joinField=${node.joinField}#${node.parentType}}`;
     case 'bool': {
       const parts: string[] = [];
       for (const c of node.must) parts.push(`+${queryString(c, false)}`);
@@ -173,6 +182,37 @@ export function explainNode(view: ShardView, node: QNode, doc: number, ctx: Scor
       const negMatch = explainNode(view, node.negative, doc, ctx, 1).match;
       const factor = negMatch ? match(node.negativeBoost, `Matched boosting query ${queryString(node.negative, false)}`) : match(1, `No match on boosting query ${queryString(node.negative, false)}`);
       return match(scoreOf(view, node, doc, ctx, parentBoost) ?? 0, 'product of:', [pos, factor]);
+    }
+    case 'knn':
+    case 'hasChild':
+    case 'docScores': {
+      // DocAndScoreQuery / KnnScoreDocQuery explain a match as its score, "within top k".
+      const v = scoreOf(view, node, doc, ctx, parentBoost);
+      return v === undefined ? noMatch('not in top k documents') : match(v, `within top k documents`);
+    }
+    case 'nested': {
+      // ToParentBlockJoinWeight.explain: the best child's explanation (the worst's for min).
+      const v = scoreOf(view, node, doc, ctx, parentBoost);
+      if (v === undefined) return noMatch('Not a match');
+      const nv = nestedView(view, node.path, ctx.profile);
+      let best: Explanation | undefined;
+      let worst: Explanation | undefined;
+      let n = 0;
+      let start = -1;
+      let end = -1;
+      for (let c = 0; c < nv.docs.length; c++) {
+        if (nv.parentOf[c] !== doc) continue;
+        if (start < 0) start = c;
+        end = c;
+        const e = explainNode(nv, node.inner, c, ctx, boost);
+        if (!e.match) continue;
+        n++;
+        if (!best || e.value > best.value) best = e;
+        if (!worst || e.value < worst.value) worst = e;
+      }
+      const mode = { avg: 'Avg', max: 'Max', min: 'Min', sum: 'Total', none: 'None' }[node.scoreMode];
+      const sub = node.scoreMode === 'min' ? worst : best;
+      return match(v, `Score based on ${n} child docs in range from ${start} to ${end}, using score mode ${mode}`, sub ? [sub] : []);
     }
     case 'bool': {
       const subs: Explanation[] = [];

@@ -30,6 +30,14 @@ export type QNode =
   | { kind: 'dismax'; clauses: QNode[]; tie: number; boost: number }
   /** `boosting`: the positive clause's score, × negativeBoost where the negative clause matches. */
   | { kind: 'boosting'; positive: QNode; negative: QNode; negativeBoost: number; boost: number }
+  /** ToParentBlockJoinQuery (`nested`): the inner query on the objects at `path`, joined to their parents by `scoreMode`. */
+  | { kind: 'nested'; path: string; inner: QNode; scoreMode: 'avg' | 'max' | 'min' | 'sum' | 'none'; boost: number }
+  /** A knn search on one shard (exact): the `k` best vectors among the filter's matches, scored by the field's similarity × boost. */
+  | { kind: 'knn'; field: string; vector: number[]; k: number; filter?: QNode; minScore?: number; boost: number }
+  /** Documents chosen beforehand with their scores (KnnScoreDocQuery: the top-level knn's global top k), × boost. */
+  | { kind: 'docScores'; scores: Map<Doc, number>; boost: number; label: string }
+  /** `has_child` with a scoring mode (GlobalOrdinalsWithScoreQuery): parents of `parentType` joined to their matching children's float scores. */
+  | { kind: 'hasChild'; joinField: string; childType: string; parentType: string; inner: QNode; scoreMode: 'max' | 'min' | 'sum' | 'avg'; min: number; max: number; boost: number }
   /** A constant-score leaf matched by a predicate. */
   | { kind: 'pred'; test: (d: Doc) => boolean; boost: number; label: string }
   /** A query family that runs and explains itself (customQuery.ts: function_score, script_score, pinned…). */

@@ -21,6 +21,9 @@ import { scriptTree } from '../scriptQueries.ts';
 import { featureTree } from '../featureQueries.ts';
 import type { QNode } from './qnode.ts';
 import { fuzzySpecOf, parseFuzzy } from '../fuzzy.ts';
+import { nestedPathProblem, parseNested } from '../nested/nestedQuery.ts';
+import { knnQueryTree } from '../vectors/knnQuery.ts';
+import { hasChildTree } from '../join/hasChildScorer.ts';
 import { queryStringToDsl } from '../querystring/queryStringQuery.ts';
 import { simpleQueryStringToDsl } from '../querystring/simpleQueryString.ts';
 
@@ -198,6 +201,15 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
     case 'rank_feature':
     case 'distance_feature':
       return featureTree(name, body, ctx, queryTree);
+    case 'knn':
+      return knnQueryTree(ctx, body);
+    case 'has_child':
+      return hasChildTree(ctx, body, q, queryTree, pred);
+    case 'nested': {
+      const spec = parseNested(ctx, body, ['query', 'nested']);
+      if (isEsError(spec) || nestedPathProblem(ctx, spec) !== undefined) return { kind: 'none' };
+      return { kind: 'nested', path: spec.path, inner: queryTree(spec.query, { ...ctx, nestedScope: spec.path }), scoreMode: spec.scoreMode, boost: Math.fround(spec.boost) };
+    }
     case 'query_string':
     case 'simple_query_string': {
       const dsl = name === 'query_string' ? queryStringToDsl(ctx, body, ['query', name]) : simpleQueryStringToDsl(ctx, body, ['query', name]);

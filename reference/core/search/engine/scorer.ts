@@ -20,6 +20,9 @@ import { phrasePrefixHits } from './queries/phrasePrefixScorer.ts';
 import { fuzzyHits } from './queries/fuzzyScorer.ts';
 import { blendedHits } from './queries/blended.ts';
 import { multiTermHits } from './queries/multiTerm.ts';
+import { nestedHits } from './queries/nestedScorer.ts';
+import { docScoreHits, knnHits } from '../vectors/knnScorer.ts';
+import { hasChildHits } from '../join/hasChildScorer.ts';
 
 
 
@@ -128,6 +131,14 @@ export function runNode(view: ShardView, node: QNode, ctx: ScoreContext, parentB
       return boostingHits(view, node, ctx, f(parentBoost * node.boost), runNode);
     case 'custom':
       return node.impl.hits(view, ctx, f(parentBoost * node.boost), runNode);
+    case 'nested':
+      return nestedHits(view, node, ctx, f(parentBoost * node.boost), runNode);
+    case 'knn':
+      return knnHits(view, node, ctx, f(parentBoost * node.boost), runNode);
+    case 'docScores':
+      return docScoreHits(view, node, f(parentBoost * node.boost));
+    case 'hasChild':
+      return hasChildHits(view, node, ctx, f(parentBoost * node.boost), runNode);
   }
 }
 

@@ -8,6 +8,7 @@ import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { QNode } from './queryTree.ts';
 import { shardViews, type ShardView } from './shardViews.ts';
+import { sameScope } from './nestedViews.ts';
 import { runNode, SHARD_STATS, similarityOf, type ScoreContext, type StatsSource } from './scorer.ts';
 
 /** Calls `emit` for each match of `tree` on the index (shard by shard, doc ids ascending) that passes `filter`. */
@@ -26,15 +27,16 @@ export function collectScored(index: IndexState, profile: Profile, tree: QNode, 
 
 /** dfs_query_then_fetch: a field's and a term's statistics summed over every shard of the indices searched. */
 export function dfsStats(indices: IndexState[], profile: Profile): StatsSource {
-  const views = (): ShardView[] => indices.flatMap((i) => shardViews(i, profile));
+  // A nested field's statistics are summed over the same nested path's views of every shard.
+  const views = (like: ShardView): ShardView[] => indices.flatMap((i) => shardViews(i, profile)).map((v) => sameScope(v, like, profile));
   const fieldCache = new Map<string, { docCount: number; sumTotalTermFreq: number } | undefined>();
   return {
-    field(_view, field) {
+    field(view, field) {
       if (!fieldCache.has(field)) {
         let docCount = 0;
         let sum = 0;
         let any = false;
-        for (const v of views()) {
+        for (const v of views(view)) {
           const s = SHARD_STATS.field(v, field);
           if (!s) continue;
           any = true;
@@ -45,9 +47,9 @@ export function dfsStats(indices: IndexState[], profile: Profile): StatsSource {
       }
       return fieldCache.get(field);
     },
-    docFreq(_view, field, term) {
+    docFreq(view, field, term) {
       let n = 0;
-      for (const v of views()) n += SHARD_STATS.docFreq(v, field, term);
+      for (const v of views(view)) n += SHARD_STATS.docFreq(v, field, term);
       return n;
     },
   };

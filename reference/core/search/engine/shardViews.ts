@@ -13,6 +13,7 @@ import { resolveField } from '../fields.ts';
 import { shardCount, shardOf } from '../routing.ts';
 import { buildKeywordIndex, buildTextIndex, sourcesOf, type FieldIndex } from './fieldIndex.ts';
 import { luceneGeneration } from './similarity.ts';
+import { visibleIn } from '../nested/scope.ts';
 
 export { visibleDocs };
 
@@ -57,9 +58,10 @@ export function shardViews(index: IndexState, profile: Profile): ShardView[] {
         if (fields.has(name)) return fields.get(name);
         const ref = resolveField(index, name);
         let fi: FieldIndex | undefined;
-        const refs = ref.kind === 'text' || ref.kind === 'keyword' ? sourcesOf(index, ref, (n) => resolveField(index, n)) : [];
-        if (ref.kind === 'text') fi = buildTextIndex(index, profile, gen, docs, refs);
-        else if (ref.kind === 'keyword' && ref.def?.type !== undefined) fi = buildKeywordIndex(index, profile, docs, refs);
+        // A field under a nested path lives in the hidden nested documents (engine/nestedViews.ts), not here.
+        const refs = (ref.kind === 'text' || ref.kind === 'keyword') && visibleIn(index, name, '') ? sourcesOf(index, ref, (n) => resolveField(index, n)) : [];
+        if (ref.kind === 'text' && refs.length > 0) fi = buildTextIndex(index, profile, gen, docs, refs);
+        else if (ref.kind === 'keyword' && ref.def?.type !== undefined && refs.length > 0) fi = buildKeywordIndex(index, profile, docs, refs);
         fields.set(name, fi);
         return fi;
       },

@@ -1,0 +1,116 @@
+/**
+ * Errors of the structure queries and of nested documents: `nested` (NestedQueryBuilder), and the
+ * nested-document limit of DocumentParserContext.addDoc.
+ */
+import type { Profile } from '../../profiles.ts';
+import { esError, illegalArgument, indexMeta, mapperParsing, parsingException, plainCause, type EsError, type TextPosition } from './base.ts';
+import { searchPhaseFailure } from './search.ts';
+import type { ValueFailure } from './documentParsing.ts';
+
+/** A `nested` query whose path maps no nested field (NestedQueryBuilder.doToQuery's IllegalStateException), failed on the shard. */
+export function nestedPathNotFound(path: string, index: { name: string; uuid: string }): EsError {
+  const reason = `[nested] failed to find nested object under path [${path}]`;
+  return searchPhaseFailure(400, {
+    type: 'query_shard_exception',
+    reason: `failed to create query: ${reason}`,
+    meta: indexMeta(index.name, index.uuid),
+    causedBy: plainCause('illegal_state_exception', reason),
+  }, { shard: 0, index: index.name });
+}
+
+/** A `score_mode` NestedQueryBuilder.parseScoreMode does not know. */
+export function nestedScoreModeUnknown(mode: string): EsError {
+  return illegalArgument(`No score mode for child query [${mode}] found`);
+}
+
+/** A `nested` query without `query` or `path` (the builder's requireValue). */
+export function nestedRequires(field: 'query' | 'path'): EsError {
+  return illegalArgument(`[nested] requires '${field}' field`);
+}
+
+/** Two inner_hits under one name (InnerHitContextBuilder.extractInnerHits). */
+export function innerHitsDuplicateName(name: string): EsError {
+  return illegalArgument(`[inner_hits] already contains an entry for key [${name}]`);
+}
+
+/**
+ * A document with more nested objects than `index.mapping.nested_objects.limit` allows: a
+ * mapper_parsing_exception until ES 8 made it a document_parsing_exception at the value's position.
+ */
+export function nestedDocsLimit(profile: Profile, where: string, limit: number): EsError {
+  const reason = `The number of nested documents has exceeded the allowed limit of [${limit}]. This limit can be set by changing the [index.mapping.nested_objects.limit] index level setting.`;
+  return profile.docParseError === 'document-parsing-exception' ? esError(400, 'document_parsing_exception', where + reason) : mapperParsing(reason);
+}
+
+/** More nested fields than `index.mapping.nested_fields.limit` (MapperService/MappingLookup.checkNestedLimit); ES 5/6 name the index. */
+export function nestedFieldsExceeded(profile: Profile, limit: number, index: string): EsError {
+  const where = profile.mappingLimitNamesIndex ? ` in index [${index}]` : '';
+  return illegalArgument(`Limit of nested fields [${limit}]${where} has been exceeded`);
+}
+
+/** A knn search a shard cannot run (DenseVectorFieldType.createKnnQuery, KnnVectorQueryBuilder.doToQuery): an illegal argument in the phase that ran it. */
+function knnShardFailure(reason: string, index: { name: string }, phase: string): EsError {
+  return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason }, { shard: 0, index: index.name }, phase);
+}
+
+/** knn on a field the index does not map. */
+export function knnFieldUnmapped(field: string, index: { name: string }, phase = 'dfs'): EsError {
+  return knnShardFailure(`field [${field}] does not exist in the mapping`, index, phase);
+}
+
+/** knn on a field that is no vector field. */
+export function knnNotVectorField(index: { name: string }, phase = 'dfs'): EsError {
+  return knnShardFailure('[knn] queries are only supported on [dense_vector] fields', index, phase);
+}
+
+/** knn on a dense_vector mapped with `index: false`. */
+export function knnFieldNotIndexed(field: string, index: { name: string }, phase = 'dfs'): EsError {
+  return knnShardFailure(`to perform knn search on field [${field}], its mapping must have [index] set to [true]`, index, phase);
+}
+
+/** A query vector whose length is not the field's `dims`. */
+export function knnDimsMismatch(given: number, dims: number, index: { name: string }, phase = 'dfs'): EsError {
+  return knnShardFailure(`the query vector has a different dimension [${given}] than the index vectors [${dims}]`, index, phase);
+}
+
+/** A knn search's parameters out of range (KnnSearchBuilder: `[k] must be greater than 0`, `[num_candidates] cannot be less than [k]`…). */
+export function knnInvalid(reason: string): EsError {
+  return illegalArgument(reason);
+}
+
+/** A geo query on a field the index does not map, without `ignore_unmapped` (QueryShardException). */
+export function geoFieldUnmapped(field: string, index: { name: string; uuid: string }): EsError {
+  const reason = `failed to find geo field [${field}]`;
+  return searchPhaseFailure(400, { type: 'query_shard_exception', reason, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });
+}
+
+/** A geo query on a field that is no geo_point (QueryShardException). */
+export function geoFieldNotGeoPoint(field: string, index: { name: string; uuid: string }): EsError {
+  const reason = `field [${field}] is not a geo_point field`;
+  return searchPhaseFailure(400, { type: 'query_shard_exception', reason, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });
+}
+
+/** A geo query whose body lacks what it needs (`geo_distance requires 'distance' to be specified`, …). */
+export function geoQueryMalformed(reason: string, at?: TextPosition): EsError {
+  return parsingException(reason, at);
+}
+
+/**
+ * A dense_vector value whose length is not the mapping's `dims` (DenseVectorFieldMapper.parse): more
+ * dimensions, or a different number of them.
+ */
+export function vectorDimsFailure(field: string, id: string, given: number, dims: number): ValueFailure {
+  const reason = given > dims
+    ? `The [dense_vector] field [${field}] in doc [document with id '${id}'] has more dimensions than defined in the mapping [${dims}]`
+    : `The [dense_vector] field [${field}] in doc [document with id '${id}'] has a different number of dimensions [${given}] than defined in the mapping [${dims}]`;
+  return { cause: { type: 'illegal_argument_exception', reason } };
+}
+
+/**
+ * A parent-join query naming a relation the join field does not hold, or an index without a join field
+ * (HasChildQueryBuilder, HasParentQueryBuilder, ParentIdQueryBuilder: QueryShardException).
+ */
+export function joinRelationMissing(query: string, relation: string, role: 'child' | 'parent', joinField: string | undefined, index: { name: string; uuid: string }): EsError {
+  const reason = joinField === undefined ? `[${query}] no join field has been configured` : `[${query}] join field [${joinField}] doesn't hold [${relation}] as a ${role}`;
+  return searchPhaseFailure(400, { type: 'query_shard_exception', reason, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });
+}

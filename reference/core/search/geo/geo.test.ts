@@ -1,0 +1,73 @@
+/** Tests of the geo queries on geo_point fields (examples of ES's geo query pages). */
+import { describe, expect, it } from 'vitest';
+import { errorEnvelope, isEsError } from '../../errors/index.ts';
+import { encodeJson, type Json, type JsonObject } from '../../json.ts';
+import type { ApiResult } from '../../handler.ts';
+import { search } from '../../apis/search.ts';
+import type { ProfileName } from '../../../profiles.ts';
+import { cluster, env, index, request } from '../testkit.ts';
+import { decodeGeohash, parseDistance, parsePoint } from './geoPoint.ts';
+
+type Body = { [k: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+// docs/reference/query-dsl/geo-distance-query.asciidoc: one document at 40.12, -71.34, in each input form.
+const FORMS: [string, JsonObject][] = [
+  ['object', { pin: { location: { lat: 40.12, lon: -71.34 } } }],
+  ['string', { pin: { location: '40.12,-71.34' } }],
+  ['array', { pin: { location: [-71.34, 40.12] } }],
+  ['wkt', { pin: { location: 'POINT (-71.34 40.12)' } }],
+  ['geohash', { pin: { location: 'drjk0xegcw06' } }],
+  ['far', { pin: { location: { lat: 0, lon: 0 } } }],
+];
+const idx = index('my_locations', { pin: { properties: { location: { type: 'geo_point' } } }, name: { type: 'keyword' } }, FORMS);
+
+function ids(query: Json, profile: ProfileName = 'es8'): string[] | Body {
+  const r = search(cluster(idx), request('search', { index: idx.name }, {}, { query, sort: ['_doc'] }), env(profile));
+  if (isEsError(r)) return { status: r.status, ...errorEnvelope(r) };
+  return (JSON.parse(encodeJson((r as ApiResult).body)) as Body).hits.hits.map((h: Body) => h._id);
+}
+
+const NEAR = ['object', 'string', 'array', 'wkt', 'geohash'];
+
+describe('geo_point input forms (GeoUtils.parseGeoPoint)', () => {
+  it('object, "lat,lon", [lon, lat], WKT POINT and geohash name the same point', () => {
+    expect(parsePoint('40.12,-71.34')).toEqual([40.12, -71.34]);
+    expect(parsePoint([-71.34, 40.12])).toEqual([40.12, -71.34]);
+    const g = decodeGeohash('drjk0xegcw06')!;
+    expect(Math.abs(g[0] - 40.12) < 1e-5 && Math.abs(g[1] + 71.34) < 1e-5).toBe(true);
+  });
+  it('distances with DistanceUnit units, meters by default', () => {
+    expect([parseDistance('200km'), parseDistance('12mi'), parseDistance(5), parseDistance('1nmi'), parseDistance('x')]).toEqual([200000, 12 * 1609.344, 5, 1852, NaN]);
+  });
+});
+
+describe('geo queries', () => {
+  it('geo_distance: 200km from 40,-70 (the docs example), arc and plane', () => {
+    expect(ids({ geo_distance: { distance: '200km', 'pin.location': { lat: 40, lon: -70 } } })).toEqual(NEAR);
+    expect(ids({ geo_distance: { distance: '200km', distance_type: 'plane', 'pin.location': [-70, 40] } })).toEqual(NEAR);
+    expect(ids({ geo_distance: { distance: '100km', 'pin.location': '40,-70' } })).toEqual([]);
+  });
+  it('geo_bounding_box: corners, sides, WKT BBOX (geo-bounding-box-query.asciidoc)', () => {
+    expect(ids({ geo_bounding_box: { 'pin.location': { top_left: { lat: 40.73, lon: -74.1 }, bottom_right: { lat: 40.01, lon: -71.12 } } } })).toEqual(NEAR);
+    expect(ids({ geo_bounding_box: { 'pin.location': { top: 40.73, left: -74.1, bottom: 40.01, right: -71.12 } } })).toEqual(NEAR);
+    expect(ids({ geo_bounding_box: { 'pin.location': { wkt: 'BBOX (-74.1, -71.12, 40.73, 40.01)' } } })).toEqual(NEAR);
+    // left east of right crosses the dateline: 170..-170 holds neither point.
+    expect(ids({ geo_bounding_box: { 'pin.location': { top: 50, left: 170, bottom: -50, right: -170 } } })).toEqual([]);
+  });
+  it('geo_shape on geo_point: envelope, polygon, disjoint', () => {
+    expect(ids({ geo_shape: { 'pin.location': { shape: { type: 'envelope', coordinates: [[-74.1, 40.73], [-71.12, 40.01]] } } } })).toEqual(NEAR);
+    expect(ids({ geo_shape: { 'pin.location': { shape: { type: 'polygon', coordinates: [[[-1, -1], [1, -1], [1, 1], [-1, 1], [-1, -1]]] } } } })).toEqual(['far']);
+    expect(ids({ geo_shape: { 'pin.location': { relation: 'disjoint', shape: { type: 'envelope', coordinates: [[-74.1, 40.73], [-71.12, 40.01]] } } } })).toEqual(['far']);
+  });
+  it('geo_polygon until 8.0 (an unknown query from 8.0, elastic/elasticsearch#74855)', () => {
+    const q = { geo_polygon: { 'pin.location': { points: [{ lat: 40, lon: -70 }, { lat: 30, lon: -80 }, { lat: 20, lon: -90 }, { lat: 45, lon: -75 }] } } };
+    expect(ids({ geo_polygon: { 'pin.location': { points: [[-75, 39], [-70, 39], [-70, 42], [-75, 42]] } } }, 'es6')).toEqual(NEAR);
+    expect((ids(q) as Body).error.type).toBe('parsing_exception');
+  });
+  it('errors: unmapped field (or ignore_unmapped), a field that is no geo_point, no distance', () => {
+    expect((ids({ geo_distance: { distance: '1km', nope: '0,0' } }) as Body).error.root_cause[0].reason).toBe('failed to find geo field [nope]');
+    expect(ids({ geo_distance: { distance: '1km', nope: '0,0', ignore_unmapped: true } })).toEqual([]);
+    expect((ids({ geo_distance: { distance: '1km', name: '0,0' } }) as Body).error.root_cause[0].reason).toBe('field [name] is not a geo_point field');
+    expect((ids({ geo_distance: { 'pin.location': '0,0' } }) as Body).error.reason).toBe("geo_distance requires 'distance' to be specified");
+  });
+});

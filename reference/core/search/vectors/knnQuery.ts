@@ -1,0 +1,97 @@
+/**
+ * The `knn` query: Elasticsearch's (8.12+, KnnVectorQueryBuilder: `field`, `query_vector`, `k`,
+ * `num_candidates`, `filter`, `similarity`, `boost`) and the OpenSearch k-NN plugin's
+ * (`{knn: {<field>: {vector, k, filter, boost}}}`). Each shard keeps its best k (exact), scored by the
+ * field's similarity; the scan's predicate asks the same shard-level search which documents it kept.
+ */
+import { isObject, type Json, type JsonObject } from '../../json.ts';
+import type { Doc } from '../../doc.ts';
+import { isEsError, knnInvalid, queryBodyNotAnObject, type EsError } from '../../errors/index.ts';
+import type { PathStep } from '../../mapping/locate.ts';
+import { unknownQuery } from '../../errors/index.ts';
+import { MATCH_NONE, where, type CompiledQuery, type QueryContext } from '../queryLeaves.ts';
+import type { QNode } from '../engine/qnode.ts';
+import { runNode, SHARD_STATS, similarityOf } from '../engine/scorer.ts';
+import { shardViews } from '../engine/shardViews.ts';
+import { knnTop } from './knnScorer.ts';
+import { knnFieldOn, knnNode } from './knnSearch.ts';
+
+/** A parsed knn query, either shape. */
+export interface KnnQuerySpec {
+  field: string;
+  vector: number[];
+  k: number;
+  filter: Json[];
+  similarity?: number;
+  boost: number;
+}
+
+type Compile = (q: Json, ctx: QueryContext, path: PathStep[]) => CompiledQuery | EsError;
+
+/** Reads a knn query body in the profile's shape. */
+export function parseKnnQuery(ctx: QueryContext, body: Json, path: PathStep[]): KnnQuerySpec | EsError {
+  if (ctx.profile.knnQuery === 'none') return unknownQuery(ctx.profile, 'knn', where(ctx, path));
+  if (!isObject(body)) return queryBodyNotAnObject('knn', where(ctx, path));
+  let o: JsonObject = body;
+  let field: string | undefined;
+  let vector: Json | undefined;
+  if (ctx.profile.knnQuery === 'opensearch') {
+    const keys = Object.keys(body);
+    if (keys.length !== 1 || !isObject(body[keys[0]!])) return knnInvalid('[knn] requires exactly one field with its vector and k');
+    field = keys[0]!;
+    o = body[field] as JsonObject;
+    vector = o.vector as Json | undefined;
+    if (typeof o.k !== 'number') return knnInvalid(`[knn] requires k to be set`);
+  } else {
+    field = typeof o.field === 'string' ? o.field : undefined;
+    vector = o.query_vector as Json | undefined;
+    if (field === undefined) return knnInvalid('[knn] requires [field]');
+  }
+  if (!Array.isArray(vector)) return knnInvalid('[knn] requires a query vector');
+  const k = typeof o.k === 'number' ? o.k : typeof o.num_candidates === 'number' ? o.num_candidates : 10;
+  if (k < 1) return knnInvalid('[k] must be greater than 0');
+  const filter = o.filter === undefined ? [] : Array.isArray(o.filter) ? (o.filter as Json[]) : [o.filter as Json];
+  return { field, vector: vector.map((x) => Number(x)), k, filter, ...(typeof o.similarity === 'number' ? { similarity: o.similarity } : {}), boost: typeof o.boost === 'number' ? Math.fround(o.boost) : 1 };
+}
+
+/** Probing the body before any index (query.ts compiles against an index with no mappings). */
+function probing(ctx: QueryContext): boolean {
+  return ctx.index.uuid === '_na_' && ctx.index.mappings.size === 0;
+}
+
+/** The knn query as a node of the query tree, or none where the field cannot be searched (its error came from the predicate). */
+export function knnQueryTree(ctx: QueryContext, body: Json): QNode {
+  const spec = parseKnnQuery(ctx, body, []);
+  if (isEsError(spec)) return { kind: 'none' };
+  const vf = knnFieldOn(ctx.index, { profile: ctx.profile, now: ctx.now }, spec.field, spec.vector.length, 'query');
+  if (isEsError(vf)) return { kind: 'none' };
+  return knnNode(ctx.index, { profile: ctx.profile, now: ctx.now }, vf, spec);
+}
+
+/** `knn` as a predicate: the documents each shard's best k holds (checked, with the field, as the shard checks them). */
+export function knnQuery(ctx: QueryContext, body: Json, path: PathStep[], compile: Compile): CompiledQuery | EsError {
+  const spec = parseKnnQuery(ctx, body, path);
+  if (isEsError(spec)) return spec;
+  for (const f of spec.filter) {
+    const c = compile(f, ctx, [...path, 'filter']);
+    if (isEsError(c)) return c;
+  }
+  if (probing(ctx)) return MATCH_NONE;
+  const env = { profile: ctx.profile, now: ctx.now };
+  const vf = knnFieldOn(ctx.index, env, spec.field, spec.vector.length, 'query');
+  if (isEsError(vf)) return vf;
+  const node = knnNode(ctx.index, env, vf, spec);
+  let kept: Set<Doc> | undefined;
+  const index = ctx.index;
+  const profile = ctx.profile;
+  return {
+    score: spec.boost,
+    test: (d) => {
+      if (!kept) {
+        kept = new Set();
+        for (const view of shardViews(index, profile)) for (const [id] of knnTop(view, node, { profile, stats: SHARD_STATS, similarity: similarityOf }, runNode)) kept.add(view.docs[id]!);
+      }
+      return kept.has(d);
+    },
+  };
+}

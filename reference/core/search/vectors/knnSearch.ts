@@ -1,0 +1,129 @@
+/**
+ * The top-level `knn` search option (KnnSearchBuilder, ES 8.4+): one object or several, each with `field`,
+ * `query_vector`, `k`, `num_candidates`, `filter`, `similarity` and `boost`. ES runs them in a DFS phase:
+ * each shard's best k, merged into the global best k per knn (SearchPhaseController.mergeKnnResults); the
+ * query phase then runs `bool.should` of the query and one KnnScoreDocQuery per knn, so hits are the union
+ * and a document's score the float sum of its clauses (DfsQueryPhase.rewriteShardSearchRequest).
+ */
+import { isObject, type Json, type JsonObject } from '../../json.ts';
+import type { Doc } from '../../doc.ts';
+import type { IndexState } from '../../state.ts';
+import type { Env } from '../../handler.ts';
+import { isEsError, knnDimsMismatch, knnFieldNotIndexed, knnFieldUnmapped, knnInvalid, knnNotVectorField, type EsError } from '../../errors/index.ts';
+import type { QNode } from '../engine/qnode.ts';
+import { queryTree } from '../engine/queryTree.ts';
+import { runNode, SHARD_STATS, similarityOf } from '../engine/scorer.ts';
+import { shardViews } from '../engine/shardViews.ts';
+import { compileQuery } from '../query.ts';
+import { knnTop } from './knnScorer.ts';
+import { thresholdScore } from './similarity.ts';
+import { vectorField, type VectorField } from './vectorField.ts';
+
+/** One parsed knn of the search option. */
+export interface KnnSpec {
+  field: string;
+  vector: number[];
+  k: number;
+  numCandidates: number;
+  filter: Json[];
+  similarity?: number;
+  boost: number;
+  name?: string;
+}
+
+const NUM_CANDS_LIMIT = 10_000;
+
+/** Reads the `knn` option (an object or an array of them); `size` is k's default (8.x). */
+export function parseKnnOption(v: Json, size: number): KnnSpec[] | EsError {
+  const list = Array.isArray(v) ? v : [v];
+  const out: KnnSpec[] = [];
+  for (const el of list) {
+    if (!isObject(el)) return knnInvalid('[knn] must be an object or an array of objects');
+    const o = el as JsonObject;
+    if (typeof o.field !== 'string') return knnInvalid('[knn] requires [field]');
+    if (!Array.isArray(o.query_vector)) return knnInvalid('[knn] requires [query_vector] or [query_vector_builder]');
+    const k = typeof o.k === 'number' ? o.k : size;
+    if (k < 1) return knnInvalid('[k] must be greater than 0');
+    const numCandidates = typeof o.num_candidates === 'number' ? o.num_candidates : Math.max(k, Math.min(Math.round(1.5 * k), NUM_CANDS_LIMIT));
+    if (numCandidates < k) return knnInvalid('[num_candidates] cannot be less than [k]');
+    if (numCandidates > NUM_CANDS_LIMIT) return knnInvalid(`[num_candidates] cannot exceed [${NUM_CANDS_LIMIT}]`);
+    const filter = o.filter === undefined ? [] : Array.isArray(o.filter) ? (o.filter as Json[]) : [o.filter as Json];
+    out.push({
+      field: o.field,
+      vector: (o.query_vector as Json[]).map((x) => Number(x)),
+      k,
+      numCandidates,
+      filter,
+      ...(typeof o.similarity === 'number' ? { similarity: o.similarity } : {}),
+      boost: typeof o.boost === 'number' ? Math.fround(o.boost) : 1,
+      ...(typeof o._name === 'string' ? { name: o._name } : {}),
+    });
+  }
+  return out;
+}
+
+/** Checks the filters parse (as the search's own query is checked before any index is consulted). */
+export function checkKnnFilters(specs: KnnSpec[], env: Env): EsError | undefined {
+  for (const s of specs) for (const f of s.filter) {
+    const c = compileQuery(f, { index: { name: '_na_', uuid: '_na_', creationDate: 0, settings: {}, mappings: new Map(), aliases: new Map(), docs: new Map(), seqNo: -1, docCount: 0, docCounter: 0, closed: false } as unknown as IndexState, profile: env.profile, now: env.now });
+    if (isEsError(c)) return c;
+  }
+  return undefined;
+}
+
+/** Why the field cannot be searched on an index, as the shard reports it, or its vector field. */
+export function knnFieldOn(index: IndexState, env: Pick<Env, 'profile' | 'now'>, field: string, dims: number, phase: string): VectorField | EsError {
+  const vf = vectorField(index, env.profile, field);
+  if (vf === 'unmapped') return knnFieldUnmapped(field, index, phase);
+  if (vf === 'not-vector') return knnNotVectorField(index, phase);
+  if (!vf.indexed) return knnFieldNotIndexed(field, index, phase);
+  if (vf.dims !== undefined && vf.dims !== dims) return knnDimsMismatch(dims, vf.dims, index, phase);
+  return vf;
+}
+
+/** The shard-level knn node of a spec on one index (its filters as a bool filter), with the threshold as a score. */
+export function knnNode(index: IndexState, env: Pick<Env, 'profile' | 'now'>, vf: VectorField, s: { field: string; vector: number[]; k: number; filter: Json[]; similarity?: number; boost: number }): QNode & { kind: 'knn' } {
+  const ctx = { index, profile: env.profile, now: env.now };
+  const filter = s.filter.length === 0 ? undefined : queryTree(s.filter.length === 1 ? s.filter[0] : { bool: { filter: s.filter } }, ctx);
+  return {
+    kind: 'knn',
+    field: s.field,
+    vector: s.vector,
+    k: s.k,
+    ...(filter ? { filter } : {}),
+    ...(s.similarity !== undefined ? { minScore: thresholdScore(vf.similarity, s.similarity) } : {}),
+    boost: s.boost,
+  };
+}
+
+/** The DFS phase: per knn, the global best k documents over every shard of the indices, with their scores. */
+export function knnGlobalTop(specs: KnnSpec[], indices: IndexState[], env: Env): Map<Doc, number>[] | EsError {
+  const ctx = { profile: env.profile, stats: SHARD_STATS, similarity: similarityOf };
+  const out: Map<Doc, number>[] = [];
+  for (const s of specs) {
+    const all: { doc: Doc; score: number; rank: number }[] = [];
+    let rank = 0;
+    for (const index of indices) {
+      const vf = knnFieldOn(index, env, s.field, s.vector.length, 'dfs');
+      if (isEsError(vf)) return vf;
+      const node = knnNode(index, env, vf, { ...s, boost: 1 });
+      for (const view of shardViews(index, env.profile)) {
+        for (const [id, score] of knnTop(view, node, ctx, runNode)) all.push({ doc: view.docs[id]!, score, rank: rank + id });
+        rank += view.docs.length;
+      }
+    }
+    // Ties keep shard order, as the merge of shard results does.
+    all.sort((a, b) => b.score - a.score || a.rank - b.rank);
+    out.push(new Map(all.slice(0, s.k).map((x) => [x.doc, x.score])));
+  }
+  return out;
+}
+
+/** The query phase's tree: `bool.should` of the query (when the search has one) and a KnnScoreDocQuery per knn. */
+export function withKnn(tree: QNode | undefined, specs: KnnSpec[], tops: Map<Doc, number>[]): QNode {
+  const should: QNode[] = [];
+  if (tree) should.push(tree);
+  specs.forEach((s, i) => should.push({ kind: 'docScores', scores: tops[i]!, boost: s.boost, label: `KnnScoreDocQuery` }));
+  if (should.length === 1) return should[0]!;
+  return { kind: 'bool', must: [], should, filter: [], mustNot: [], msm: 1, boost: 1 };
+}

@@ -1,0 +1,57 @@
+/**
+ * A vector field as a knn search sees it: ES's `dense_vector` (dims, similarity, index; cosine on float
+ * vectors normalized from 8.11) or OpenSearch's `knn_vector` (dimension, space_type at the top or under
+ * `method`, l2 by default), and a document's vector read from its source.
+ */
+import { isObject, type Json } from '../../json.ts';
+import type { Doc } from '../../doc.ts';
+import type { IndexState } from '../../state.ts';
+import type { Profile } from '../../../profiles.ts';
+import { resolveField, valuesOf, type FieldRef } from '../fields.ts';
+import { l2normalize, type VectorSimilarity } from './similarity.ts';
+
+/** A vector field of an index, or why a knn search cannot run on the field. */
+export interface VectorField {
+  ref: FieldRef;
+  dims: number | undefined;
+  similarity: VectorSimilarity;
+  indexed: boolean;
+  /** Whether stored and query vectors are l2-normalized before scoring (then scored as dot products). */
+  normalize: boolean;
+}
+
+const OS_SPACES: Record<string, VectorSimilarity> = { l2: 'l2_norm', cosinesimil: 'cosine', innerproduct: 'max_inner_product', l1: 'l1', linf: 'linf' };
+
+/** The vector field `name` maps, or the kind of problem: unmapped, or not a vector field. */
+export function vectorField(index: IndexState, profile: Profile, name: string): VectorField | 'unmapped' | 'not-vector' {
+  const ref = resolveField(index, name);
+  const def = ref.def;
+  if (!def || ref.kind === 'unmapped') return 'unmapped';
+  if (def.type === 'dense_vector') {
+    const dims = typeof def.dims === 'number' ? def.dims : undefined;
+    const indexed = def.index === undefined ? profile.denseVectorIndexedByDefault : def.index === true || def.index === 'true';
+    const sim = (typeof def.similarity === 'string' ? def.similarity : 'cosine') as VectorSimilarity;
+    const normalize = sim === 'cosine' && profile.cosineNormalized && def.element_type !== 'byte';
+    return { ref, dims, similarity: normalize ? 'dot_product' : sim, indexed, normalize };
+  }
+  if (def.type === 'knn_vector') {
+    const method = isObject(def.method as Json) ? (def.method as { space_type?: Json }) : {};
+    const space = String(def.space_type ?? method.space_type ?? 'l2');
+    return { ref, dims: typeof def.dimension === 'number' ? def.dimension : undefined, similarity: OS_SPACES[space] ?? 'l2_norm', indexed: true, normalize: false };
+  }
+  return 'not-vector';
+}
+
+const VECTORS = new WeakMap<Doc, Map<string, number[] | null>>();
+
+/** A document's vector in the field (normalized where the field normalizes), or null without one. */
+export function docVector(doc: Doc, vf: VectorField, indexName: string): number[] | null {
+  let byField = VECTORS.get(doc);
+  if (!byField) VECTORS.set(doc, (byField = new Map()));
+  const key = vf.ref.name + (vf.normalize ? '#n' : '');
+  if (byField.has(key)) return byField.get(key)!;
+  const vals = valuesOf(doc, vf.ref, indexName).map((v) => Math.fround(Number(v)));
+  const out = vals.length === 0 || vals.some((x) => Number.isNaN(x)) ? null : vf.normalize ? l2normalize(vals) : vals;
+  byField.set(key, out);
+  return out;
+}

@@ -1,0 +1,34 @@
+/** Structure and vector search: the `knn` search option and query, vector field types and their similarities. */
+import { always, rule, type RulesOf } from './timeline.ts';
+
+/** What a profile says about vector search. */
+export interface StructureCapabilities {
+  /**
+   * The top-level `knn` search option: ES 8.4 (elastic/elasticsearch#87197; before, the `_knn_search`
+   * endpoint of 8.0 only); OpenSearch has none (the k-NN plugin's `knn` query instead).
+   */
+  knnSearchOption: boolean;
+  /** The `knn` query: Elasticsearch's (8.12, elastic/elasticsearch#101191), the OpenSearch k-NN plugin's shape, or none. */
+  knnQuery: 'none' | 'elasticsearch' | 'opensearch';
+  /** OpenSearch's `knn_vector` field type (the k-NN plugin, bundled in the distribution). */
+  knnVectorType: boolean;
+  /**
+   * `cosine` on float vectors as a dot product of normalized vectors (IndexVersions.NORMALIZED_VECTOR_COSINE,
+   * 8.11): the vectors are l2-normalized (VectorUtil.l2normalize) and scored by DOT_PRODUCT; before, Lucene's COSINE.
+   */
+  cosineNormalized: boolean;
+  /** A `dense_vector` is indexed (`index: true`, `similarity: cosine`) unless the mapping says otherwise: from 8.11 (INDEXED_BY_DEFAULT_INDEX_VERSION); before, `index: false`. */
+  denseVectorIndexedByDefault: boolean;
+  /** The `geo_polygon` query: deprecated in ES 7.12, removed in 8.0 (an unknown query since); OpenSearch keeps it. */
+  geoPolygonQuery: boolean;
+}
+
+/** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
+export const STRUCTURE_RULES: RulesOf<StructureCapabilities> = {
+  knnSearchOption: rule([['5.0.0', false], ['8.4.0', true]], always(false)),
+  knnQuery: rule([['5.0.0', 'none'], ['8.12.0', 'elasticsearch']], always('opensearch')),
+  knnVectorType: rule([['5.0.0', false]], always(true)),
+  cosineNormalized: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
+  denseVectorIndexedByDefault: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
+  geoPolygonQuery: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
+};
