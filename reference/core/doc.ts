@@ -72,4 +72,6 @@ export interface ScrollHit {
   /** With `explain`: the shard it was found on (`[index][n]`) and the explanation of its score. */
   shardId?: string;
   explanation?: JsonObject;
+  /** With `highlight`: the hit's highlighted fragments by field (search/highlight/). */
+  highlight?: JsonObject;
 }

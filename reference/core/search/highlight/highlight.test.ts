@@ -1,0 +1,98 @@
+/**
+ * Highlighting through the search handler, against expectations taken from the official YAML tests and
+ * from Lucene's and Elasticsearch's highlighter source (each case names its origin).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Json, JsonObject } from '../../json.ts';
+import { isEsError } from '../../errors/index.ts';
+import { search } from '../../apis/search.ts';
+import { cluster, env, index, request } from '../testkit.ts';
+import type { ProfileName } from '../../../profiles.ts';
+import type { TypeMapping } from '../../mapping/types.ts';
+
+function run(props: TypeMapping['properties'], docs: [string, JsonObject][], body: JsonObject, profile: ProfileName = 'es8', settings: Record<string, string> = {}) {
+  const s = cluster(index('test', props, docs, settings));
+  return search(s, request('search', { index: 'test' }, {}, body as Json), env(profile));
+}
+
+function hits(r: ReturnType<typeof run>): JsonObject[] {
+  if (isEsError(r)) throw new Error(JSON.stringify(r));
+  return ((r.body as JsonObject).hits as JsonObject).hits as JsonObject[];
+}
+
+const fox = 'The quick brown fox is brown.';
+
+describe('unified highlighter', () => {
+  it('highlights every field a pattern names (search.highlight/10_unified.yml "Basic multi_match query")', () => {
+    const props = { text: { type: 'text', fields: { fvh: { type: 'text', term_vector: 'with_positions_offsets' }, postings: { type: 'text', index_options: 'offsets' } } } } as TypeMapping['properties'];
+    const r = run(props, [['1', { text: fox }]], { query: { multi_match: { query: 'quick brown fox', fields: ['text*'] } }, highlight: { type: 'unified', fields: { '*': {} } } });
+    const hl = hits(r)[0]!.highlight as JsonObject;
+    const want = 'The <em>quick</em> <em>brown</em> <em>fox</em> is <em>brown</em>.';
+    expect(hl.text).toEqual([want]);
+    expect(hl['text.fvh']).toEqual([want]);
+    expect(hl['text.postings']).toEqual([want]);
+  });
+
+  it('refuses a field longer than index.highlight.max_analyzed_offset without offsets (30_max_analyzed_offset.yml)', () => {
+    const props = { field1: { type: 'text' }, field2: { type: 'text', index_options: 'offsets' } } as TypeMapping['properties'];
+    const text = 'The quick brown fox went to the forest and saw another fox.';
+    const docs: [string, JsonObject][] = [['1', { field1: text, field2: text }]];
+    const settings = { 'index.highlight.max_analyzed_offset': '30' };
+    const bad = run(props, docs, { query: { match: { field1: 'fox' } }, highlight: { type: 'unified', fields: { field1: {} } } }, 'es8', settings);
+    expect(isEsError(bad) && bad.status).toBe(400);
+    // With offsets in the postings, the unified highlighter needs no analysis: both foxes.
+    const ok = run(props, docs, { query: { match: { field2: 'fox' } }, highlight: { type: 'unified', fields: { field2: {} } } }, 'es8', settings);
+    expect((hits(ok)[0]!.highlight as JsonObject).field2).toEqual(['The quick brown <em>fox</em> went to the forest and saw another <em>fox</em>.']);
+    // max_analyzed_offset 20 keeps the tokens starting up to offset 20 (LimitTokenOffsetAnalyzer).
+    const cut = run(props, docs, { query: { match: { field1: 'fox' } }, highlight: { type: 'unified', fields: { field1: {} }, max_analyzed_offset: 20 } }, 'es8', settings);
+    expect((hits(cut)[0]!.highlight as JsonObject).field1).toEqual(['The quick brown <em>fox</em> went to the forest and saw another fox.']);
+    const plain = run(props, docs, { query: { match: { field2: 'fox' } }, highlight: { type: 'plain', fields: { field2: {} }, max_analyzed_offset: 20 } }, 'es8', settings);
+    expect((hits(plain)[0]!.highlight as JsonObject).field2).toEqual(['The quick brown <em>fox</em> went to the forest and saw another fox.']);
+  });
+
+  it('highlights a keyword value but not one over ignore_above (40_keyword_ignore.yml)', () => {
+    const props = { k1: { type: 'keyword' }, k2: { type: 'keyword', ignore_above: 3 } } as TypeMapping['properties'];
+    const docs: [string, JsonObject][] = [['1', { k1: '123', k2: '123' }], ['2', { k1: '1234', k2: '1234' }]];
+    for (const type of ['plain', 'unified']) {
+      const r = run(props, docs, { query: { prefix: { k1: '12' } }, highlight: { require_field_match: false, fields: { k2: { type } } } });
+      const h = hits(r);
+      expect((h[0]!.highlight as JsonObject).k2).toEqual(['<em>123</em>']);
+      expect(h[1]!.highlight).toBeUndefined();
+    }
+  });
+
+  it('refuses empty pre_tags (issue69009.yml)', () => {
+    const r = run({ text: { type: 'text' } }, [['1', { text: fox }]], { query: { match: { text: 'fox' } }, highlight: { fields: { '*': {} }, pre_tags: [], post_tags: [] } });
+    expect(isEsError(r) && r.cause.reason).toBe('pre_tags or post_tags must not be empty');
+  });
+
+  it('cuts long text into sentences bounded by fragment_size (BoundedBreakIteratorScanner)', () => {
+    const text = 'First sentence talks about cats. The second sentence mentions a fox here. A third sentence is about dogs and nothing else at all.';
+    const r = run({ body: { type: 'text' } }, [['1', { body: text }]], { query: { match: { body: 'fox' } }, highlight: { fields: { body: { fragment_size: 40 } } } });
+    expect((hits(r)[0]!.highlight as JsonObject).body).toEqual(['The second sentence mentions a <em>fox</em> here.']);
+  });
+
+  it('highlights a phrase as one match with weight matches (ES ≥ 8.9), word by word before', () => {
+    const body = { query: { match_phrase: { body: 'quick brown' } }, highlight: { fields: { body: {} } } };
+    const r8 = run({ body: { type: 'text' } }, [['1', { body: fox }]], body, 'es8');
+    expect((hits(r8)[0]!.highlight as JsonObject).body).toEqual(['The <em>quick brown</em> fox is brown.']);
+    const r7 = run({ body: { type: 'text' } }, [['1', { body: fox }]], body, 'elasticsearch@7.17.3' as ProfileName);
+    expect((hits(r7)[0]!.highlight as JsonObject).body).toEqual(['The <em>quick</em> <em>brown</em> fox is brown.']);
+  });
+});
+
+describe('fvh', () => {
+  const props = { title: { type: 'text', term_vector: 'with_positions_offsets' }, description: { type: 'text', term_vector: 'with_positions_offsets' }, plain: { type: 'text' } } as TypeMapping['properties'];
+  const docs: [string, JsonObject][] = [['1', { title: 'The quick brown fox is brown', description: 'The quick pink panther is pink', plain: 'x' }]];
+  it('highlights the highlight_query (search.highlight/20_fvh.yml "Highlight query")', () => {
+    const r = run(props, docs, { query: { match_all: {} }, highlight: { type: 'fvh', fields: { description: { type: 'fvh', highlight_query: { prefix: { description: 'br' } } }, title: { type: 'fvh', highlight_query: { prefix: { title: 'br' } } } } } });
+    const hl = hits(r)[0]!.highlight as JsonObject;
+    expect(hl.title).toEqual(['The quick <em>brown</em> fox is <em>brown</em>']);
+    expect(hl.description).toBeUndefined();
+  });
+  it('refuses a field without term vectors (FastVectorHighlighter.highlight)', () => {
+    const r = run(props, docs, { query: { match: { plain: 'x' } }, highlight: { fields: { plain: { type: 'fvh' } } } });
+    expect(isEsError(r) && r.status).toBe(400);
+    expect(JSON.stringify(isEsError(r) ? r : null)).toContain('the field [plain] should be indexed with term vector with position offsets to be used with fast vector highlighter');
+  });
+});
