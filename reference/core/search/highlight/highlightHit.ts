@@ -103,7 +103,7 @@ function highlightField(h: ScrollHit, index: IndexState, field: string, wildcard
   if (values.length === 0) return undefined;
   const setting = index.settings['index.highlight.max_analyzed_offset'];
   const indexMax = setting !== undefined ? Number(setting) : ctx.profile.highlightMaxAnalyzedOffsetDefault;
-  const queryMax = o.maxAnalyzedOffset;
+  const queryMax = o.maxAnalyzedOffset === -1 ? indexMax : o.maxAnalyzedOffset;
   const tk = fieldTokenizer(index, ctx.profile, ref);
   const pos = h.doc.order;
   if (type === 'unified') {

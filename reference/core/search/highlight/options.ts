@@ -111,7 +111,10 @@ function readLevel(o: JsonObject, level: 'highlight' | 'highlight_field', profil
         const n = int(v, k);
         if (isEsError(n)) return n;
         // AbstractHighlighterBuilder.maxAnalyzedOffset: positive, or -1 (the index setting) from 8.18.
-        if (n === -1 && profile.highlightMaxAnalyzedOffsetMinusOne) break;
+        if (n === -1 && profile.highlightMaxAnalyzedOffsetMinusOne) {
+          out.maxAnalyzedOffset = -1; // QueryMaxAnalyzedOffset.create: the index setting
+          break;
+        }
         if (n < 1) return highlightParseProblem(profile.highlightMaxAnalyzedOffsetMinusOne ? '[max_analyzed_offset] must be a positive integer, or -1' : '[max_analyzed_offset] must be a positive integer', true);
         out.maxAnalyzedOffset = n;
         break;
