@@ -19,6 +19,13 @@ export interface HighlightCapabilities {
   highlightMaxAnalyzedOffsetWording: 'legacy' | 'query-param';
   /** `index.highlight.max_analyzed_offset` when unset: no limit in ES 6 (-1), 1,000,000 from 7.0 and in OpenSearch. */
   highlightMaxAnalyzedOffsetDefault: number;
+  /**
+   * Lucene 9's FieldHighlighter asks the break iterator around the middle of a match and never lets a
+   * passage start before the previous one ended (`center`, `lastPassageEnd`); Lucene 8 and before asked at
+   * the match's first character. ES 8.0 and OpenSearch 2.0 moved to Lucene 9 (approx.: the change came
+   * with a Lucene 9 release; ES's CustomUnifiedHighlighterTests "testSentenceBoundedBreakIterator" holds it).
+   */
+  highlightPassageCenter: boolean;
 }
 
 /** The timelines of the highlighting capabilities. */
@@ -27,4 +34,5 @@ export const HIGHLIGHT_RULES: RulesOf<HighlightCapabilities> = {
   highlightMaxAnalyzedOffsetMinusOne: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   highlightMaxAnalyzedOffsetWording: rule([['5.0.0', 'legacy'], ['7.12.0', 'query-param']], always('legacy')),
   highlightMaxAnalyzedOffsetDefault: rule([['5.0.0', -1], ['7.0.0', 1_000_000]], always(1_000_000)),
+  highlightPassageCenter: rule([['5.0.0', false], ['8.0.0', true]], [['0.0.0', false], ['2.0.0', true]]),
 };

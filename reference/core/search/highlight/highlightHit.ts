@@ -124,7 +124,7 @@ function highlightField(h: ScrollHit, index: IndexState, field: string, wildcard
       const more = unifiedMatches(mq!, joinedTokens(values, mtk, queryMax), weight);
       matches = [...(matches ?? []), ...more].sort((a, b) => a.start - b.start || a.end - b.end);
     }
-    return unifiedFragments({ values, matches, tokenized: isTokenized(ref), options: o });
+    return unifiedFragments({ values, matches, tokenized: isTokenized(ref), options: o, center: ctx.profile.highlightPassageCenter });
   }
   if (type === 'plain') {
     const perValue: { text: string; score: number }[][] = [];

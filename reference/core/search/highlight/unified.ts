@@ -62,7 +62,7 @@ function worse(a: Passage, b: Passage): boolean {
 }
 
 /** FieldHighlighter.highlightOffsetsEnums: passages around the matches, the best `max` kept, in text order. */
-export function cutPassages(content: string, matches: HlMatch[], bi: BreakIter, max: number): Passage[] {
+export function cutPassages(content: string, matches: HlMatch[], bi: BreakIter, max: number, center: boolean): Passage[] {
   const len = content.length;
   const queue: Passage[] = [];
   const add = (p: Passage | undefined): void => {
@@ -81,15 +81,25 @@ export function cutPassages(content: string, matches: HlMatch[], bi: BreakIter, 
     queue.push(p);
   };
   let cur: Passage | undefined;
+  let lastPassageEnd = 0;
   for (const m of matches) {
     if (m.start < len && m.end > len) continue;
     if (!cur || m.start >= cur.end) {
       add(cur);
       cur = undefined;
       if (m.start >= len) break;
-      const start = Math.max(bi.preceding(m.start + 1), 0);
-      const fol = bi.following(m.start);
-      cur = { start, end: Math.min(fol < 0 ? len : fol, len), matches: [], score: 0 };
+      if (center) {
+        // Lucene 9: from the middle of the match, so the passage's length is closer to the fragment size.
+        const mid = m.start + Math.trunc((m.end - m.start) / 2);
+        const start = Math.min(m.start, Math.max(bi.preceding(Math.max(m.start + 1, mid)), lastPassageEnd));
+        const fol = bi.following(Math.min(m.end - 1, mid));
+        lastPassageEnd = Math.max(m.end, Math.min(fol < 0 ? len : fol, len));
+        cur = { start, end: lastPassageEnd, matches: [], score: 0 };
+      } else {
+        const start = Math.max(bi.preceding(m.start + 1), 0);
+        const fol = bi.following(m.start);
+        cur = { start, end: Math.min(fol < 0 ? len : fol, len), matches: [], score: 0 };
+      }
     }
     cur.matches.push(m);
   }
@@ -143,6 +153,8 @@ export interface UnifiedInput {
   matches: HlMatch[] | undefined;
   tokenized: boolean;
   options: FieldOptions;
+  /** Lucene 9's passage placement (the profile's highlightPassageCenter). */
+  center: boolean;
 }
 
 /** The fragments of one field (DefaultHighlighter.highlight), or undefined for none. */
@@ -154,7 +166,7 @@ export function unifiedFragments(input: UnifiedInput): string[] | undefined {
   const whole = o.numberOfFragments === 0 || !input.tokenized;
   const max = o.numberOfFragments === 0 ? Number.MAX_SAFE_INTEGER : o.numberOfFragments;
   const bi = new SplittingIterator(content, SEP, baseIterator(o, whole));
-  let passages = input.matches && input.matches.length > 0 ? cutPassages(content, input.matches, bi, max) : [];
+  let passages = input.matches && input.matches.length > 0 ? cutPassages(content, input.matches, bi, max, input.center) : [];
   if (passages.length === 0) {
     const p = noMatchPassage(content, o.noMatchSize);
     passages = p ? [p] : [];
