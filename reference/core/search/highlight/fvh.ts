@@ -124,22 +124,45 @@ function scannerOf(o: FieldOptions): Scanner {
 
 /** The fragments of a field (BaseFragmentsBuilder.createFragments over the values joined by a space). */
 export function fvhFragments(values: string[], phrases: PhraseInfo[], o: FieldOptions): string[] | undefined {
-  const buf = values.join(' ');
-  const enc = encoderOf(o.encoder);
   let infos: FragInfo[];
   if (o.numberOfFragments === 0) {
-    // SingleFragListBuilder: the whole field, every match.
-    infos = phrases.length === 0 ? [] : [{ start: 0, end: buf.length, subs: [...phrases].sort((a, b) => startOf(a) - startOf(b)), score: 0 }];
+    // SingleFragListBuilder, split per value (discrete multi-value highlighting): each value with a match, whole.
+    infos = [];
+    let start = 0;
+    for (const v of values) {
+      const end = start + v.length;
+      const subs = phrases.filter((p) => startOf(p) >= start && endOf(p) <= end).sort((a, b) => startOf(a) - startOf(b));
+      if (subs.length > 0) infos.push({ start, end, subs, score: subs.length });
+      start = end + 1;
+    }
   } else infos = fragList(phrases, o.fragmentSize);
   // SourceScoreOrderFragmentsBuilder orders by score, then offset; the simple builder keeps text order.
   if (o.scoreOrdered) infos = [...infos].sort((a, b) => b.score - a.score || a.start - b.start);
   const max = o.numberOfFragments === 0 ? Infinity : o.numberOfFragments;
+  const out = makeFragments(values, infos.slice(0, max), o, o.numberOfFragments === 0);
+  return out.length > 0 ? out : undefined;
+}
+
+/**
+ * FastVectorHighlighter's `no_match_size`: a fragment list of one fragment from 0 to `no_match_size`, built
+ * as any other (so its end moves to the next boundary within `boundary_max_scan`).
+ */
+export function fvhNoMatch(values: string[], o: FieldOptions): string[] | undefined {
+  if (o.noMatchSize <= 0) return undefined;
+  const out = makeFragments(values, [{ start: 0, end: o.noMatchSize, subs: [], score: 0 }], o, false);
+  return out.length > 0 && out[0] !== '' ? out : undefined;
+}
+
+/** BaseFragmentsBuilder.makeFragment for each fragment: the text around it to the boundaries, tags per query term. */
+function makeFragments(values: string[], infos: FragInfo[], o: FieldOptions, whole: boolean): string[] {
+  const buf = values.join(' ');
+  const enc = encoderOf(o.encoder);
   const scanner = scannerOf(o);
   const out: string[] = [];
-  for (const fi of infos.slice(0, max)) {
+  for (const fi of infos) {
     const eo0 = Math.min(buf.length, fi.end);
-    const mso = o.numberOfFragments === 0 ? 0 : scanner.start(buf, fi.start);
-    const eo = o.numberOfFragments === 0 ? buf.length : scanner.end(buf, eo0);
+    const mso = whole ? fi.start : scanner.start(buf, fi.start);
+    const eo = whole ? eo0 : scanner.end(buf, eo0);
     const src = buf.slice(mso, eo);
     let frag = '';
     let at = 0;
@@ -154,5 +177,5 @@ export function fvhFragments(values: string[], phrases: PhraseInfo[], o: FieldOp
     frag += enc(src.slice(at));
     out.push(frag);
   }
-  return out.length > 0 ? out : undefined;
+  return out;
 }

@@ -17,7 +17,7 @@ import { matchedTokens, phraseOccurrences, unifiedMatches, type HlMatch } from '
 import type { FieldOptions, HighlightSpec } from './options.ts';
 import { unifiedFragments } from './unified.ts';
 import { goodExcerptEnd, plainFragments, plainValueFragments, type PhraseSpans } from './plain.ts';
-import { FVH_MIN_FRAG_SIZE, fvhFragments, type PhraseInfo } from './fvh.ts';
+import { FVH_MIN_FRAG_SIZE, fvhFragments, fvhNoMatch, type PhraseInfo } from './fvh.ts';
 import { javaHashOrder } from './javaHashOrder.ts';
 import type { FieldRef } from '../fields.ts';
 
@@ -182,13 +182,7 @@ function highlightField(h: ScrollHit, index: IndexState, field: string, wildcard
       }
     });
   }
-  const frags = fvhFragments(values, phrases, o);
-  if (frags) return frags;
-  if (o.noMatchSize > 0) {
-    const v = values[0]!;
-    return [v.slice(0, Math.min(o.noMatchSize, v.length))];
-  }
-  return undefined;
+  return fvhFragments(values, phrases, o) ?? fvhNoMatch(values, o);
 }
 
 /** Sets `highlight` on each hit of a page; the first field a highlighter refuses fails the search. */
