@@ -26,6 +26,12 @@ export interface HighlightCapabilities {
    * with a Lucene 9 release; ES's CustomUnifiedHighlighterTests "testSentenceBoundedBreakIterator" holds it).
    */
   highlightPassageCenter: boolean;
+  /**
+   * The request option that caps the analysed length instead of failing: ES 7.12 `max_analyzed_offset`
+   * (elastic/elasticsearch#67325), OpenSearch 2.2 `max_analyzer_offset` (its 30_max_analyzed_offset.yml);
+   * before, neither is a known key.
+   */
+  highlightMaxOffsetOption: 'none' | 'max_analyzed_offset' | 'max_analyzer_offset';
 }
 
 /** The timelines of the highlighting capabilities. */
@@ -34,5 +40,6 @@ export const HIGHLIGHT_RULES: RulesOf<HighlightCapabilities> = {
   highlightMaxAnalyzedOffsetMinusOne: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   highlightMaxAnalyzedOffsetWording: rule([['5.0.0', 'legacy'], ['7.12.0', 'query-param']], always('legacy')),
   highlightMaxAnalyzedOffsetDefault: rule([['5.0.0', -1], ['7.0.0', 1_000_000]], always(1_000_000)),
+  highlightMaxOffsetOption: rule([['5.0.0', 'none'], ['7.12.0', 'max_analyzed_offset']], [['0.0.0', 'none'], ['2.2.0', 'max_analyzer_offset']]),
   highlightPassageCenter: rule([['5.0.0', false], ['8.0.0', true]], [['0.0.0', false], ['2.0.0', true]]),
 };

@@ -61,9 +61,14 @@ const DEFAULTS: FieldOptions = {
 /** HighlightBuilder.DEFAULT_STYLED_PRE_TAG. */
 export const STYLED_PRE_TAGS = Array.from({ length: 10 }, (_, i) => `<em class="hlt${i + 1}">`);
 
-const COMMON = new Set(['pre_tags', 'post_tags', 'order', 'highlight_filter', 'fragment_size', 'number_of_fragments', 'require_field_match', 'boundary_scanner', 'boundary_max_scan', 'boundary_chars', 'boundary_scanner_locale', 'type', 'fragmenter', 'no_match_size', 'force_source', 'phrase_limit', 'options', 'highlight_query', 'max_analyzed_offset']);
-const TOP = new Set([...COMMON, 'tags_schema', 'encoder', 'fields']);
-const FIELD = new Set([...COMMON, 'fragment_offset', 'matched_fields']);
+const COMMON = ['pre_tags', 'post_tags', 'order', 'highlight_filter', 'fragment_size', 'number_of_fragments', 'require_field_match', 'boundary_scanner', 'boundary_max_scan', 'boundary_chars', 'boundary_scanner_locale', 'type', 'fragmenter', 'no_match_size', 'force_source', 'phrase_limit', 'options', 'highlight_query'];
+
+/** The keys a level takes in a profile (the length cap's name is the version's). */
+function keysOf(level: 'highlight' | 'highlight_field', profile: Profile): Set<string> {
+  const extra = level === 'highlight' ? ['tags_schema', 'encoder', 'fields'] : ['fragment_offset', 'matched_fields'];
+  const cap = profile.highlightMaxOffsetOption === 'none' ? [] : [profile.highlightMaxOffsetOption];
+  return new Set([...COMMON, ...extra, ...cap]);
+}
 
 function strings(v: Json): string[] {
   return Array.isArray(v) ? v.map((x) => String(x)) : [String(v)];
@@ -81,7 +86,7 @@ function bool(v: Json): boolean {
 
 /** Reads the options an object sets (global or field level), leaving the others unset. */
 function readLevel(o: JsonObject, level: 'highlight' | 'highlight_field', profile: Profile): Partial<FieldOptions> | EsError {
-  const keys = level === 'highlight' ? TOP : FIELD;
+  const keys = keysOf(level, profile);
   const out: Partial<FieldOptions> = {};
   for (const [k, v] of Object.entries(o) as [string, Json][]) {
     if (!keys.has(k)) return highlightParseProblem(`[${level}] unknown field [${k}]`);
@@ -107,7 +112,8 @@ function readLevel(o: JsonObject, level: 'highlight' | 'highlight_field', profil
         out[name] = n;
         break;
       }
-      case 'max_analyzed_offset': {
+      case 'max_analyzed_offset':
+      case 'max_analyzer_offset': {
         const n = int(v, k);
         if (isEsError(n)) return n;
         // AbstractHighlighterBuilder.maxAnalyzedOffset: positive, or -1 (the index setting) from 8.18.
