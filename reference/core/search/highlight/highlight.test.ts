@@ -81,6 +81,18 @@ describe('unified highlighter', () => {
   });
 });
 
+describe('top_hits', () => {
+  it('highlights its hits with the search query (TopHitsAggregationBuilder.highlighter)', () => {
+    const props = { body: { type: 'text' }, tag: { type: 'keyword' } } as TypeMapping['properties'];
+    const r = run(props, [['1', { body: fox, tag: 'a' }]], { size: 0, query: { match: { body: 'fox' } }, aggs: { tags: { terms: { field: 'tag' }, aggs: { top: { top_hits: { highlight: { fields: { body: {} } } } } } } } });
+    if (isEsError(r)) throw new Error(JSON.stringify(r));
+    const aggs = (r.body as JsonObject).aggregations as JsonObject;
+    const bucket = ((aggs.tags as JsonObject).buckets as JsonObject[])[0]!;
+    const hit = (((bucket.top as JsonObject).hits as JsonObject).hits as JsonObject[])[0]!;
+    expect(hit.highlight).toEqual({ body: ['The quick brown <em>fox</em> is brown.'] });
+  });
+});
+
 describe('fvh', () => {
   const props = { title: { type: 'text', term_vector: 'with_positions_offsets' }, description: { type: 'text', term_vector: 'with_positions_offsets' }, plain: { type: 'text' } } as TypeMapping['properties'];
   const docs: [string, JsonObject][] = [['1', { title: 'The quick brown fox is brown', description: 'The quick pink panther is pink', plain: 'x' }]];

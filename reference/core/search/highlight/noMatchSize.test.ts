@@ -17,7 +17,7 @@ function hl(text: Json, body: JsonObject): Json | undefined {
   const r = search(s, request('search', { index: 'test' }, {}, body as Json), env('es8'));
   if (isEsError(r)) throw new Error(JSON.stringify(r));
   const hit = (((r.body as JsonObject).hits as JsonObject).hits as JsonObject[])[0]!;
-  return (hit.highlight as JsonObject | undefined)?.text;
+  return (hit.highlight as JsonObject | undefined)?.text as Json | undefined;
 }
 
 const text = 'I am pretty long so some of me should get cut off. Second sentence';
