@@ -5,7 +5,7 @@
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { isEsError, type EsError } from '../../errors/index.ts';
-import { highlightParseProblem, highlightTagsProblem } from '../../errors/highlight.ts';
+import { highlightParseProblem, highlightTagsProblem } from '../../errors/index.ts';
 import type { Profile } from '../../../profiles.ts';
 
 /** The options one field is highlighted with. */
