@@ -116,6 +116,14 @@ function walkJson(q: Json | undefined, ctx: ExtractContext, out: QueryTerms): vo
     case 'function_score':
     case 'script_score':
       return walkJson(b.query as Json, ctx, out);
+    case 'terms': {
+      // A TermInSetQuery: each value a term of the field (as a `term` query would read it).
+      const field = Object.keys(b).find((k) => k !== 'boost' && k !== '_name');
+      const values = field === undefined ? undefined : b[field];
+      if (field === undefined || !Array.isArray(values)) return;
+      for (const v of values) if (v !== null && typeof v !== 'object') walkNode(queryTree({ term: { [field]: v } }, { index: ctx.index, profile: ctx.profile, now: ctx.now }), out);
+      return;
+    }
     case 'nested':
     case 'has_child':
     case 'has_parent':

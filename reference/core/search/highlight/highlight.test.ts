@@ -81,6 +81,29 @@ describe('unified highlighter', () => {
   });
 });
 
+describe('unified options', () => {
+  const text = 'Fox one here. The quick fox and the brown fox. Nothing else.';
+  const q = (hl: JsonObject) => run({ body: { type: 'text' } }, [['1', { body: text }]], { query: { match: { body: 'fox' } }, highlight: { fields: { body: { fragment_size: 0, ...hl } } } });
+  const frags = (hl: JsonObject) => (hits(q(hl))[0]!.highlight as JsonObject).body;
+  it('keeps the best passages by PassageScorer (two matches outscore one), in text order unless order is score', () => {
+    // FieldHighlighter keeps the number_of_fragments best by score; DefaultHighlighter sorts by score only for order: score.
+    expect(frags({ number_of_fragments: 1 })).toEqual(['The quick <em>fox</em> and the brown <em>fox</em>.']);
+    expect(frags({ number_of_fragments: 2 })).toEqual(['<em>Fox</em> one here.', 'The quick <em>fox</em> and the brown <em>fox</em>.']);
+    expect(frags({ number_of_fragments: 2, order: 'score' })).toEqual(['The quick <em>fox</em> and the brown <em>fox</em>.', '<em>Fox</em> one here.']);
+  });
+  it('cuts at words with boundary_scanner word (BreakIterator.getWordInstance, fragment_size ignored)', () => {
+    expect(frags({ boundary_scanner: 'word', number_of_fragments: 3 })).toEqual(['<em>Fox</em>', '<em>fox</em>', '<em>fox</em>']);
+  });
+  it('refuses boundary_scanner chars (DefaultHighlighter.getBreakIterator)', () => {
+    const r = q({ boundary_scanner: 'chars' });
+    expect(JSON.stringify(isEsError(r) ? r : null)).toContain('Invalid boundary scanner type: chars');
+  });
+  it('highlights the values of a terms query', () => {
+    const r = run({ tag: { type: 'keyword' }, body: { type: 'text' } }, [['1', { tag: 'red', body: 'red and blue' }]], { query: { terms: { body: ['blue', 'green'] } }, highlight: { fields: { body: {} } } });
+    expect((hits(r)[0]!.highlight as JsonObject).body).toEqual(['red and <em>blue</em>']);
+  });
+});
+
 describe('top_hits', () => {
   it('highlights its hits with the search query (TopHitsAggregationBuilder.highlighter)', () => {
     const props = { body: { type: 'text' }, tag: { type: 'keyword' } } as TypeMapping['properties'];

@@ -97,6 +97,12 @@ function highlightField(h: ScrollHit, index: IndexState, field: string, wildcard
     return fail(`the field [${field}] should be indexed with term vector with position offsets to be used with fast vector highlighter`);
   }
   if (wildcard && ref.kind !== 'text' && ref.kind !== 'keyword') return undefined;
+  if (type === 'unified') {
+    // DefaultHighlighter.buildHighlighter, before any value is read: the break iterator knows sentence and
+    // word only (asked for tokenized fields with fragments), and masked fields need the field matcher.
+    if (o.boundaryScanner === 'chars' && o.numberOfFragments !== 0 && isTokenized(ref)) return fail('Invalid boundary scanner type: chars');
+    if (o.matchedFields && o.matchedFields.length > 0 && !o.requireFieldMatch) return fail('Matched fields are not supported when [require_field_match] is set to [false]');
+  }
   const terms = cache.get(index, o.highlightQuery ?? ctx.query);
   const q = queryFor(terms, field, o);
   const values = highlightValues(h.doc, ref, index.name);
@@ -107,7 +113,6 @@ function highlightField(h: ScrollHit, index: IndexState, field: string, wildcard
   const tk = fieldTokenizer(index, ctx.profile, ref);
   const pos = h.doc.order;
   if (type === 'unified') {
-    if (o.matchedFields && o.matchedFields.length > 0 && !o.requireFieldMatch) return fail('Matched fields are not supported when [require_field_match] is set to [false]');
     if (isEmptyQuery(q) && o.noMatchSize === 0 && !(o.matchedFields ?? []).some((m) => !isEmptyQuery(terms.get(m)))) return undefined;
     const content = values.join('\u0000');
     if (indexMax >= 0 && (queryMax === undefined || queryMax > indexMax) && analysisOffsets(ref) && content.length > indexMax) {
