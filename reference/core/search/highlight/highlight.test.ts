@@ -104,6 +104,44 @@ describe('unified options', () => {
   });
 });
 
+describe('plain and fvh fragments', () => {
+  // 26 words of 4 characters and a space: word i sits at offsets [5i, 5i + 4).
+  const words = Array.from({ length: 26 }, (_, i) => String.fromCharCode(97 + i).repeat(4));
+  const text = words.join(' ');
+  const props = { body: { type: 'text', term_vector: 'with_positions_offsets' } } as TypeMapping['properties'];
+  const frags = (type: string, hl: JsonObject, query = 'cccc tttt') => (hits(run(props, [['1', { body: text }]], { query: { match: { body: query } }, highlight: { fields: { body: { type, ...hl } } } }))[0]!.highlight as JsonObject).body;
+  it('plain, simple fragmenter: a new fragment once a token ends past fragment_size × n (SimpleFragmenter)', () => {
+    // Fragments start at the first token ending after 20, 40, … characters (eeee, iiii, mmmm, qqqq, uuuu), checked
+    // when the next token arrives, so the space before that token opens the new fragment; fragments without a
+    // match are dropped (Highlighter.getBestTextFragments).
+    expect(frags('plain', { fragmenter: 'simple', fragment_size: 20 })).toEqual(['aaaa bbbb <em>cccc</em> dddd', ' qqqq rrrr ssss <em>tttt</em>']);
+  });
+  it('plain, span fragmenter (the default): no new fragment with less than half a fragment left (SimpleSpanFragmenter)', () => {
+    // A token ending at or after 20 × n opens a fragment (eeee, iiii, mmmm, qqqq, uuuu) while 10 characters are left.
+    expect(frags('plain', { fragment_size: 20 })).toEqual(['aaaa bbbb <em>cccc</em> dddd', ' qqqq rrrr ssss <em>tttt</em>']);
+    // The tail: with fragment_size 52, kkkk (end 54) opens the second fragment; uuuu (end 104) would open a third
+    // but leaves 25 < 26 characters, so the tail stays with it; the simple fragmenter opens one at vvvv (end 109 > 104).
+    expect(frags('plain', { fragment_size: 52 }, 'zzzz')).toEqual([' kkkk llll mmmm nnnn oooo pppp qqqq rrrr ssss tttt uuuu vvvv wwww xxxx yyyy <em>zzzz</em>']);
+    expect(frags('plain', { fragment_size: 52, fragmenter: 'simple' }, 'zzzz')).toEqual([' vvvv wwww xxxx yyyy <em>zzzz</em>']);
+  });
+  it('fvh: a window of fragment_size centred on the match, moved to boundary characters (SimpleFragListBuilder, SimpleBoundaryScanner)', () => {
+    // Match cccc [10, 14): margin (20 - 4) / 2 = 8, window [2, 22); no boundary char before 2, so the scan
+    // reaches 0 and starts there; the end moves on to the space at 24.
+    expect(frags('fvh', { fragment_size: 20, number_of_fragments: 1 }, 'cccc')).toEqual(['aaaa bbbb <em>cccc</em> dddd eeee']);
+    // Match tttt [95, 99): window [87, 107), moved back to the space before at 85 (+1) and on to the space at 109.
+    expect(frags('fvh', { fragment_size: 20, number_of_fragments: 1 }, 'tttt')).toEqual(['rrrr ssss <em>tttt</em> uuuu vvvv']);
+  });
+  it('fvh with tags_schema styled: one tag per query term (BaseFragmentsBuilder.getPreTag by the term number)', () => {
+    const out = frags('fvh', { fragment_size: 100, number_of_fragments: 1 }, 'aaaa bbbb') as string[];
+    expect(out).toHaveLength(1);
+    const styled = frags('fvh', { fragment_size: 100, number_of_fragments: 1 }, 'aaaa bbbb');
+    expect(styled).toEqual(out);
+    const r = run(props, [['1', { body: text }]], { query: { match: { body: 'aaaa bbbb' } }, highlight: { tags_schema: 'styled', fields: { body: { type: 'fvh', fragment_size: 30, number_of_fragments: 1 } } } });
+    const frag = ((hits(r)[0]!.highlight as JsonObject).body as string[])[0]!;
+    expect(frag.startsWith('<em class="hlt1">aaaa</em> <em class="hlt2">bbbb</em>')).toBe(true);
+  });
+});
+
 describe('top_hits', () => {
   it('highlights its hits with the search query (TopHitsAggregationBuilder.highlighter)', () => {
     const props = { body: { type: 'text' }, tag: { type: 'keyword' } } as TypeMapping['properties'];
