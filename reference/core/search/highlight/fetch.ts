@@ -19,8 +19,8 @@ interface Kept {
 
 /** What a search keeps in its render options to highlight its pages. */
 export function highlightRender(spec: HighlightSpec, src: QuerySource): JsonObject {
-  // A `q=` search's terms come from the query_string syntax, which is not extracted here.
-  const kept: Kept = { spec, query: src.kind === 'json' ? src.query : undefined };
+  // A `q=` search is a query_string query (RestSearchAction.parseSearchSource): its terms as that query gives them.
+  const kept: Kept = { spec, query: src.kind === 'json' ? src.query : { query_string: { query: src.value } } };
   return kept as unknown as JsonObject;
 }
 

@@ -142,6 +142,14 @@ describe('plain and fvh fragments', () => {
   });
 });
 
+describe('q=', () => {
+  it('highlights the terms of a query_string search from the URL (RestSearchAction: q is a query_string query)', () => {
+    const s = cluster(index('test', { body: { type: 'text' } } as TypeMapping['properties'], [['1', { body: fox }]]));
+    const r = search(s, request('search', { index: 'test' }, { q: 'body:fox' }, { highlight: { fields: { body: {} } } } as Json), env('es8'));
+    expect((hits(r)[0]!.highlight as JsonObject).body).toEqual(['The quick brown <em>fox</em> is brown.']);
+  });
+});
+
 describe('top_hits', () => {
   it('highlights its hits with the search query (TopHitsAggregationBuilder.highlighter)', () => {
     const props = { body: { type: 'text' }, tag: { type: 'keyword' } } as TypeMapping['properties'];
