@@ -53,6 +53,10 @@ import { deleteScript, getScript, putScript } from './apis/storedScripts.ts';
 import { painlessExecute } from './apis/painlessExecute.ts';
 import { deletePipeline, getPipeline, grokPatterns, putPipeline } from './ingest/apis.ts';
 import { simulatePipeline } from './ingest/simulate.ts';
+import { validateQuery } from './apis/validateQuery.ts';
+import { searchShards } from './apis/searchShards.ts';
+import { mtermvectors, termvectors } from './apis/termvectors.ts';
+import { msearchTemplate, renderSearchTemplate, searchTemplate } from './apis/searchTemplate.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -168,6 +172,13 @@ export const HANDLERS: Record<string, Handler> = {
   'ingest.delete_pipeline': deletePipeline,
   'ingest.simulate': simulatePipeline,
   'ingest.processor_grok': grokPatterns,
+  search_template: searchTemplate,
+  render_search_template: renderSearchTemplate,
+  msearch_template: msearchTemplate,
+  'indices.validate_query': validateQuery,
+  search_shards: searchShards,
+  termvectors,
+  mtermvectors,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */

@@ -26,3 +26,4 @@ export * from './dataStreams.ts';
 export * from './analysis.ts';
 export * from './ingest.ts';
 export * from './highlight.ts';
+export * from './suggest.ts';
