@@ -277,6 +277,8 @@ const TARGETS: Record<string, { op: '<' | '>=' | '<='; value: number }> = {
   native_get_p99_ms: { op: '<', value: 50 },
   // The text-search issue: a match query's top 10 over 1,000,000 short texts, and no stall of GET / by a search.
   search_match_p50_ms: { op: '<=', value: 20 },
+  // Issue 30: a highlighted page of 10 hits over 1,000,000 documents.
+  search_highlight_p50_ms: { op: '<=', value: 30 },
   search_match_p99_ms: { op: '<=', value: 50 },
   search_first_stall_get_ms: { op: '<', value: 100 },
   props_cmds_s: { op: '>=', value: 2000 },

@@ -76,4 +76,6 @@ export interface ScrollHit {
   explanation?: JsonObject;
   /** The hit's `inner_hits` (nested/innerHits.ts), by name. */
   innerHits?: JsonObject;
+  /** With `highlight`: the hit's highlighted fragments by field (search/highlight/). */
+  highlight?: JsonObject;
 }

@@ -57,6 +57,8 @@ const RULES: Record<string, SettingRule> = {
   'index.max_terms_count': { dynamic: true, kind: 'int', min: 1 },
   'index.max_ngram_diff': { dynamic: true, kind: 'int', min: 0 },
   'index.max_shingle_diff': { dynamic: true, kind: 'int', min: 0 },
+  // IndexSettings.MAX_ANALYZED_OFFSET_SETTING: the longest value the highlighters analyse (search/highlight/).
+  'index.highlight.max_analyzed_offset': { dynamic: true, kind: 'int', min: 1 },
   'index.analyze.max_token_count': { dynamic: true, kind: 'int', min: 1 },
   'index.query_string.lenient': { dynamic: true, kind: 'bool' },
   'index.load_fixed_bitset_filters_eagerly': { dynamic: false, kind: 'bool' },

@@ -7,6 +7,7 @@ import { COMMON_PARAMS } from '../../api/catalogue.ts';
 import { capabilitiesPathMissing, unknownRestMethod } from '../errors/index.ts';
 import { CLUSTER_NAME } from './cluster.ts';
 import { ok, type Handler } from '../handler.ts';
+import type { Profile } from '../../profiles.ts';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TRACE', 'CONNECT'];
 
@@ -16,6 +17,13 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TR
  * holds it to that behaviour; until then a test that requires one is skipped, never failed.
  */
 const DECLARED: Readonly<Record<string, readonly string[]>> = {};
+
+/** The capabilities an API declares in a profile: DECLARED, and those a profile's behaviour implies. */
+function declaredFor(api: string, profile: Profile): readonly string[] {
+  // SearchCapabilities.HIGHLIGHT_MAX_ANALYZED_OFFSET_DEFAULT (8.18): `max_analyzed_offset: -1` is the index setting.
+  if (api === 'search' && profile.highlightMaxAnalyzedOffsetMinusOne) return [...(DECLARED[api] ?? []), 'highlight_max_analyzed_offset_default'];
+  return DECLARED[api] ?? [];
+}
 
 /** `a,b` as ES's `paramAsStringArray` reads it (an empty value is no entry). */
 function list(v: string | undefined): string[] {
@@ -30,7 +38,7 @@ export const capabilities: Handler = (_state, req, env) => {
   if (path === undefined) return capabilitiesPathMissing();
   const def = env.routeOf?.(method, path);
   const known = new Set([...(def?.params ?? []), ...COMMON_PARAMS]);
-  const declared = new Set(def ? DECLARED[def.name] ?? [] : []);
+  const declared = new Set(def ? declaredFor(def.name, env.profile) : []);
   const supported = def !== undefined && list(req.query.parameters).every((p) => known.has(p)) && list(req.query.capabilities).every((c) => declared.has(c));
   return ok({ _nodes: { total: 1, successful: 1, failed: 0 }, cluster_name: CLUSTER_NAME, supported });
 };

@@ -8,6 +8,7 @@ import { actionUnauthorized, cannotParseScrollId, isEsError, noScrollIds, scroll
 import type { ClusterState, ScrollContext } from '../state.ts';
 import { ok, type ApiRequest, type ApiResult, type Handler } from '../handler.ts';
 import { keepAlive, pageBody, readRender, renderTotal } from '../search/collect.ts';
+import { highlightHits } from '../search/highlight/fetch.ts';
 import { hitFieldsOf } from '../search/hitFields.ts';
 import { parseScrollId } from '../search/scrollId.ts';
 import { splitExpr } from '../resolve.ts';
@@ -67,6 +68,8 @@ export const scroll: Handler = (state, req, env) => {
   }
   const end = Math.min(ctx.position + ctx.size, ctx.hits.length);
   const page = ctx.hits.slice(ctx.position, end);
+  const hl = highlightHits(state, env, page, render.highlight, render.shards);
+  if (hl) return hl;
   // Every use renews the lease by the context's keep-alive (ES's lastAccessTime + keepAlive).
   state.scrolls.set(ctx.id, { ...ctx, position: end, keepAliveMs, expiresAt: env.now + keepAliveMs });
   const asInt = env.profile.totalHitsAsInt || req.query.rest_total_hits_as_int === 'true' || req.query.rest_total_hits_as_int === '';

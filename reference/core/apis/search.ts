@@ -15,6 +15,7 @@ import { collectHits, pageBody, renderTotal, type HitRender } from '../search/co
 import { encodeScrollId } from '../search/scrollId.ts';
 import { hitFieldsOf } from '../search/hitFields.ts';
 import { catchScoreFailure } from '../search/engine/customQuery.ts';
+import { highlightHits } from '../search/highlight/fetch.ts';
 
 /** The search handler. */
 export const search: Handler = (state, req, env) => {
@@ -29,6 +30,8 @@ export const search: Handler = (state, req, env) => {
   if (isEsError(suggested)) return suggested;
   if (req.query.scroll === undefined) {
     const page = hits.slice(from, from + size);
+    const hl = highlightHits(state, env, page, render.highlight, render.shards);
+    if (hl) return hl;
     return withSuggest(withAggs(ok(pageBody(page, renderTotal(total, track, asInt), render, env.profile, undefined, hitFieldsOf(req.query.filter_path))), aggregations, aggWarnings), suggested);
   }
   return withSuggest(withAggs(startScroll(state, env, hits, from, size, keepAliveMs, render, asInt, req.query.filter_path), aggregations, aggWarnings), suggested);
@@ -67,6 +70,9 @@ function startScroll(state: ClusterState, env: Env, hits: HitList, from: number,
   state.counters.scroll += render.contexts;
   const id = encodeScrollId(ids, withUuid);
   const start = Math.min(from, hits.length);
+  const first = hits.slice(start, Math.min(start + size, hits.length));
+  const hl = highlightHits(state, env, first, render.highlight, render.shards);
+  if (hl) return hl;
   const ctx: ScrollContext = {
     id,
     num: ids[0],
@@ -80,6 +86,5 @@ function startScroll(state: ClusterState, env: Env, hits: HitList, from: number,
     ...(env.caller ? { owner: env.caller.principal } : {}),
   };
   state.scrolls.set(id, ctx);
-  const page = hits.slice(start, ctx.position);
-  return ok(pageBody(page, renderTotal(hits.length, true, asInt), render, env.profile, id, hitFieldsOf(filterPath)));
+  return ok(pageBody(first, renderTotal(hits.length, true, asInt), render, env.profile, id, hitFieldsOf(filterPath)));
 }

@@ -305,6 +305,11 @@ const ROWS: Row[] = [
   ['noDocumentsToGet', () => catalogue.noDocumentsToGet(), 400, 'action_request_validation_exception'],
   ['mgetItemsIncomplete', () => catalogue.mgetItemsIncomplete([{ id: '1' }]), 400, 'action_request_validation_exception'],
   ['sourceFilterKind', () => catalogue.sourceFilterKind(), 400, 'parsing_exception'],
+  // highlight.ts
+  ['highlightParseProblem', () => catalogue.highlightParseProblem('[highlight] unknown field [x]'), 400, 'x_content_parse_exception'],
+  ['highlightParseProblem', () => catalogue.highlightParseProblem('[max_analyzed_offset] must be a positive integer', true), 400, 'x_content_parse_exception'],
+  ['highlightTagsProblem', () => catalogue.highlightTagsProblem('pre_tags or post_tags must not be empty'), 400, 'parsing_exception'],
+  ['highlightFailure', () => catalogue.highlightFailure('unknown highlighter type [x] for the field [f]', 'logs', 1), 400, 'search_phase_execution_exception'],
   // search.ts
   ['searchPhaseFailure', () => catalogue.searchPhaseFailure(400, cause, { shard: 0, index: 'logs' }), 400, 'search_phase_execution_exception'],
   ['shardArgumentFailure', () => catalogue.shardArgumentFailure(es6, 'bad', 'logs'), 500, 'search_phase_execution_exception'],

@@ -26,5 +26,6 @@ export * from './dataStreams.ts';
 export * from './analysis.ts';
 export * from './ingest.ts';
 export * from './structure.ts';
+export * from './highlight.ts';
 export * from './suggest.ts';
 export * from './scoring.ts';

@@ -60,6 +60,8 @@ import { searchAggregations } from './aggs/searchAggs.ts';
 import { afterKeys, isAfter, parseSearchAfter } from './searchAfter.ts';
 import { parseMinScore, passesMinScore } from './minScore.ts';
 import { ShardLimiter } from './terminateAfter.ts';
+import { parseHighlight, type HighlightSpec } from './highlight/options.ts';
+import { highlightRender } from './highlight/fetch.ts';
 
 /** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
 interface Keyed {
@@ -72,8 +74,8 @@ interface Keyed {
 }
 
 /** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
-const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'suggest', 'knn']);
-const UNSUPPORTED_KEYS = new Set(['highlight', 'rescore', 'collapse', 'pit', 'script_fields', 'docvalue_fields', 'fields', 'indices_boost', 'profile', 'runtime_mappings', 'ext', 'retriever']);
+const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'suggest', 'knn', 'highlight']);
+const UNSUPPORTED_KEYS = new Set(['rescore', 'collapse', 'pit', 'script_fields', 'docvalue_fields', 'fields', 'indices_boost', 'profile', 'runtime_mappings', 'ext', 'retriever']);
 
 /** How hits of a search (or of every page of its scroll) are printed. Kept in ScrollContext.render. */
 export interface HitRender {
@@ -95,6 +97,8 @@ export interface HitRender {
   maxScore?: number;
   /** With `terminate_after`: whether a shard stopped before its last match. */
   terminatedEarly?: boolean;
+  /** With `highlight`: what each page highlights (search/highlight/fetch.ts). */
+  highlight?: JsonObject;
 }
 
 /** Reads render options back from a ScrollContext. */
@@ -130,6 +134,7 @@ export function renderHit(h: ScrollHit, r: HitRender, profile: Profile, fields?:
     const src = applySourceFilter(d, r.source);
     if (src !== undefined) out._source = src;
   }
+  if (h.highlight && (!fields || fields.highlight)) out.highlight = h.highlight;
   if (!fields || fields.sort) {
     if (r.sorted && h.sort) out.sort = h.sort;
     else if (r.sorted && h.pos !== undefined) out.sort = new Array<Json>(r.docSorts ?? 1).fill(h.pos);
@@ -255,6 +260,8 @@ export interface ParsedSearch {
   minScore?: number;
   /** `terminate_after` when above 0: matches kept per shard. */
   terminateAfter?: number;
+  /** The parsed `highlight`. */
+  highlight?: HighlightSpec;
 }
 
 /**
@@ -329,7 +336,9 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
   if (isEsError(knn)) return knn;
   const knnBad = knn ? checkKnnFilters(knn, env) : undefined;
   if (knnBad) return knnBad;
-  return { ...(knn ? { knn } : {}), body, src, post, sort, source, slice, size, from, asInt, track, ...(aggs ? { aggs } : {}), ...(after && after.length > 0 ? { after } : {}), ...(minScore !== undefined ? { minScore } : {}), ...(terminateAfter > 0 ? { terminateAfter } : {}) };
+  const highlight = body.highlight === undefined ? undefined : parseHighlight(body.highlight as Json, profile);
+  if (isEsError(highlight)) return highlight;
+  return { ...(knn ? { knn } : {}), ...(highlight ? { highlight } : {}), body, src, post, sort, source, slice, size, from, asInt, track, ...(aggs ? { aggs } : {}), ...(after && after.length > 0 ? { after } : {}), ...(minScore !== undefined ? { minScore } : {}), ...(terminateAfter > 0 ? { terminateAfter } : {}) };
 }
 
 /** SearchRequest.validate: what the request gets wrong as a whole, in ES's order (reported together). */
@@ -573,6 +582,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     contexts: Math.max(1, shards),
     ...(scoredRun && maxScore !== undefined && sortsOnScore(sort) && size > 0 ? { maxScore } : {}),
     ...(limiter ? { terminatedEarly: limiter.terminated } : {}),
+    ...(parsed.highlight ? { highlight: highlightRender(parsed.highlight, src) } : {}),
   };
   return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings ? { aggWarnings: parsed.aggs.warnings } : {}) };
 }

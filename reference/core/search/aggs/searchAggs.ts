@@ -66,6 +66,7 @@ export function searchAggregations(
     totalHitsAsInt: env.profile.totalHitsAsInt || req.query.rest_total_hits_as_int === 'true' || req.query.rest_total_hits_as_int === '',
     maxBuckets: maxBuckets(state, env),
     indexName: indices[0]!.name,
+    ...(src.kind === 'json' && src.query !== undefined ? { query: src.query } : {}),
     allDocs: (index, shard) => {
       let all = everyDoc.get(index);
       if (!all) everyDoc.set(index, (all = byShard(index, env, docsInOrder(index))));

@@ -8,7 +8,9 @@ import { aggInvalid, isEsError } from '../../errors/index.ts';
 import { applySourceFilter, sourceFilterFromBody, type SourceFilter } from '../../source.ts';
 import { typeLabel } from '../../docs/render.ts';
 import { compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortSpec, type SortValue } from '../sort.ts';
-import type { Doc } from '../../doc.ts';
+import type { Doc, ScrollHit } from '../../doc.ts';
+import { parseHighlight, type HighlightSpec } from '../highlight/options.ts';
+import { highlightPage } from '../highlight/highlightHit.ts';
 import type { AggImpl, Internal, Row } from './types.ts';
 
 interface TopHitsSpec {
@@ -19,6 +21,7 @@ interface TopHitsSpec {
   version: boolean;
   seqNo: boolean;
   trackScores: boolean;
+  highlight?: HighlightSpec;
 }
 
 interface Hit {
@@ -57,10 +60,12 @@ function nestedOf(row: Row): JsonObject | undefined {
 /** The `top_hits` aggregation. */
 export const topHits: AggImpl = {
   leaf: true,
-  parse(name, body) {
+  parse(name, body, pctx) {
     const o = (body ?? {}) as JsonObject;
     for (const k of Object.keys(o)) if (!KEYS.includes(k)) return aggInvalid(`Unknown key for a ${typeof o[k] === 'object' ? 'START_OBJECT' : 'VALUE_STRING'} in [${name}]: [${k}].`);
-    for (const k of ['script_fields', 'highlight']) if (o[k] !== undefined) return aggInvalid(`[top_hits] [${k}] is not supported by this simulator`);
+    if (o.script_fields !== undefined) return aggInvalid('[top_hits] [script_fields] is not supported by this simulator');
+    const highlight = o.highlight === undefined ? undefined : parseHighlight(o.highlight as Json, pctx.profile);
+    if (isEsError(highlight)) return highlight;
     const from = o.from === undefined ? 0 : Number(o.from);
     const size = o.size === undefined ? 3 : Number(o.size);
     if (from < 0) return aggInvalid(`[from] must be greater than or equal to 0. Found [${from}] in [${name}]`);
@@ -69,7 +74,7 @@ export const topHits: AggImpl = {
     if (isEsError(sort)) return sort;
     const source = o._source === undefined ? ({ kind: 'all' } as SourceFilter) : sourceFilterFromBody(o._source as Json);
     if (isEsError(source)) return source;
-    return { from, size, ...(sort ? { sort } : {}), source, version: o.version === true, seqNo: o.seq_no_primary_term === true, trackScores: o.track_scores === true } satisfies TopHitsSpec;
+    return { from, size, ...(sort ? { sort } : {}), source, version: o.version === true, seqNo: o.seq_no_primary_term === true, trackScores: o.track_scores === true, ...(highlight ? { highlight } : {}) } satisfies TopHitsSpec;
   },
   collect(node, rows, shard) {
     const spec = node.spec as TopHitsSpec;
@@ -106,7 +111,10 @@ export const topHits: AggImpl = {
     const r = res as TopHitsResult;
     const profile = rctx.ctx.profile;
     const scored = !spec.sort || sortsOnScore(spec.sort) || spec.trackScores;
-    const hits = r.hits.map((h) => {
+    // The fetch phase of top_hits highlights its hits with the search's query (a refused field leaves them bare).
+    const highlighted = r.hits.map((h) => ({ index: h.index, doc: h.doc }) as ScrollHit);
+    if (spec.highlight) highlightPage(highlighted, { spec: spec.highlight, query: rctx.ctx.query, profile, now: rctx.ctx.now, shards: 1, index: (n) => rctx.ctx.state.indices.get(n) });
+    const hits = r.hits.map((h, i) => {
       const out: JsonObject = { _index: h.index };
       const type = typeLabel(profile, h.doc.type);
       if (type !== undefined) out._type = type;
@@ -121,6 +129,7 @@ export const topHits: AggImpl = {
       if (h.doc.routing !== undefined) out._routing = h.doc.routing;
       const src = applySourceFilter(h.doc, spec.source);
       if (src !== undefined) out._source = src as JsonObject;
+      if (highlighted[i]!.highlight) out.highlight = highlighted[i]!.highlight!;
       if (spec.sort) out.sort = renderSortValues(spec.sort, h.keys, h.numeric);
       return out;
     });

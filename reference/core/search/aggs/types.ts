@@ -64,6 +64,8 @@ export interface AggContext {
   totalHitsAsInt?: boolean;
   /** The first index searched, named in shard failures. */
   indexName?: string;
+  /** The search's query (JSON), for `top_hits` highlighting. */
+  query?: Json;
 }
 
 /** The reduce step's context: the request context and the running bucket count. */
