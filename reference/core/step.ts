@@ -52,6 +52,8 @@ import { deleteScript, getScript, putScript } from './apis/storedScripts.ts';
 import { painlessExecute } from './apis/painlessExecute.ts';
 import { deletePipeline, getPipeline, grokPatterns, putPipeline } from './ingest/apis.ts';
 import { simulatePipeline } from './ingest/simulate.ts';
+import { closePointInTime, createPit, deleteAllPits, deletePits, getAllPits, openPointInTime } from './apis/pit.ts';
+import { expirePits } from './search/pit/pitContext.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -162,11 +164,18 @@ export const HANDLERS: Record<string, Handler> = {
   'ingest.delete_pipeline': deletePipeline,
   'ingest.simulate': simulatePipeline,
   'ingest.processor_grok': grokPatterns,
+  open_point_in_time: openPointInTime,
+  close_point_in_time: closePointInTime,
+  create_pit: createPit,
+  get_all_pits: getAllPits,
+  delete_pit: deletePits,
+  delete_all_pits: deleteAllPits,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */
 export function step(state: ClusterState, req: ApiRequest, env: Env): ApiResult | EsError {
   expireScrolls(state, env.now);
+  expirePits(state, env.now);
   const handler = HANDLERS[req.api];
   if (!handler) return noHandlerRegistered(req.api);
   const named = resolveRequestNames(req, env);

@@ -75,6 +75,21 @@ export interface SearchCapabilities {
   searchAfterScrollValidated: boolean;
   /** The `_shard_doc` sort exists (ES ≥ 7.12): without a point in time, SearchRequest.validate refuses it. */
   shardDocSort: boolean;
+  /** Elasticsearch's point in time (`POST /<index>/_pit`, `DELETE /_pit`, a search's `pit`): ES ≥ 7.10 (#61062). */
+  pitApi: boolean;
+  /** OpenSearch's point in time (`/_search/point_in_time`, `create_pit`, `delete_pit`, `get_all_pits`): OpenSearch ≥ 2.4. */
+  openSearchPitApi: boolean;
+  /** `DELETE /_search/point_in_time/_all` with nothing open answers `{"pits":[]}` (OpenSearch ≥ 2.10; its 10_basic.yml "Delete all"); before, a 404. */
+  openSearchDeleteAllEmptyOk: boolean;
+  /** The open point-in-time answer carries `_shards` after `id` (ES ≥ 8.16, with `allow_partial_search_results`, #111516). */
+  pitOpenShardsHeader: boolean;
+  /** `search.max_open_pit_context` (OpenSearch, default 300): a limit on open point-in-time shard contexts; Elasticsearch has none. */
+  maxOpenPitContexts: number;
+  /**
+   * How a point-in-time id lays out a shard's reader context (SearchContextIdForNode): ES 7 (node, context,
+   * cluster alias), ES ≥ 8 (optional node and alias first), OpenSearch (ES 7's, its version word masked).
+   */
+  pitIdLayout: 'es7' | 'es8' | 'os';
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -113,4 +128,11 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   searchAfterScrollValidated: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   // `_shard_doc` came with 7.12 (#68562); OpenSearch, forked at 7.10, has no such sort.
   shardDocSort: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
+  pitApi: rule([['5.0.0', false], ['7.10.0', true]], always(false)),
+  openSearchPitApi: rule(always(false), [['1.0.0', false], ['2.4.0', true]]),
+  openSearchDeleteAllEmptyOk: rule(always(false), [['1.0.0', false], ['2.10.0', true]]),
+  // approx.: the `_shards` header came with allow_partial_search_results on open PIT (8.16).
+  pitOpenShardsHeader: rule([['5.0.0', false], ['8.16.0', true]], always(true)),
+  maxOpenPitContexts: rule(always(Infinity), always(300)),
+  pitIdLayout: rule([['5.0.0', 'es7'], ['8.0.0', 'es8']], always('os')),
 };

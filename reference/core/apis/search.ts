@@ -11,6 +11,7 @@ import { ok, type ApiResult, type Env, type Handler } from '../handler.ts';
 import { collectHits, pageBody, renderTotal, type HitRender } from '../search/collect.ts';
 import { encodeScrollId } from '../search/scrollId.ts';
 import { hitFieldsOf } from '../search/hitFields.ts';
+import { renewPit, withPitId } from '../search/pit/pitAnswer.ts';
 
 /** The search handler. */
 export const search: Handler = (state, req, env) => {
@@ -20,7 +21,9 @@ export const search: Handler = (state, req, env) => {
   const total = hits.length + unkept;
   if (req.query.scroll === undefined) {
     const page = hits.slice(from, from + size);
-    return withAggs(ok(pageBody(page, renderTotal(total, track, asInt), render, env.profile, undefined, hitFieldsOf(req.query.filter_path))), aggregations, aggWarnings);
+    const body = pageBody(page, renderTotal(total, track, asInt), render, env.profile, undefined, hitFieldsOf(req.query.filter_path));
+    if (run.pit) renewPit(state, run.pit.id, run.pit.keepAliveMs, env.now);
+    return withAggs(ok(run.pit ? withPitId(body, run.pit.id) : body), aggregations, aggWarnings);
   }
   return withAggs(startScroll(state, env, hits, from, size, keepAliveMs, render, asInt, req.query.filter_path), aggregations, aggWarnings);
 };

@@ -20,6 +20,7 @@ import {
   numberFormat,
   restTotalHitsInaccurate,
   resultWindowTooLarge,
+  PIT_PROBLEMS,
   SEARCH_AFTER_PROBLEMS,
   SEARCH_PROBLEMS,
   searchAfterShardFailure,
@@ -56,6 +57,8 @@ import { searchAggregations } from './aggs/searchAggs.ts';
 import { afterKeys, isAfter, parseSearchAfter } from './searchAfter.ts';
 import { parseMinScore, passesMinScore } from './minScore.ts';
 import { ShardLimiter } from './terminateAfter.ts';
+import { checkPitRequest, parsePitElement, resolvePit, type PitRef } from './pit/pitSearch.ts';
+import { shardDocOf, shardRequestIndexes } from './pit/shardDoc.ts';
 
 /** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
 interface Keyed {
@@ -68,8 +71,8 @@ interface Keyed {
 }
 
 /** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
-const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score']);
-const UNSUPPORTED_KEYS = new Set(['highlight', 'suggest', 'rescore', 'collapse', 'pit', 'script_fields', 'docvalue_fields', 'fields', 'indices_boost', 'profile', 'runtime_mappings', 'knn', 'ext', 'retriever']);
+const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'pit']);
+const UNSUPPORTED_KEYS = new Set(['highlight', 'suggest', 'rescore', 'collapse', 'script_fields', 'docvalue_fields', 'fields', 'indices_boost', 'profile', 'runtime_mappings', 'knn', 'ext', 'retriever']);
 
 /** How hits of a search (or of every page of its scroll) are printed. Kept in ScrollContext.render. */
 export interface HitRender {
@@ -225,6 +228,8 @@ export interface SearchRun {
   aggregations?: JsonObject;
   /** Deprecation warnings of the aggregations. */
   aggWarnings?: string[];
+  /** The point in time searched: its id (printed as `pit_id`) and the keep-alive that renews it. */
+  pit?: { id: string; keepAliveMs: number };
 }
 
 /** A search request's body and parameters, parsed and checked (ES's RestSearchAction and SearchSourceBuilder). */
@@ -247,6 +252,8 @@ export interface ParsedSearch {
   minScore?: number;
   /** `terminate_after` when above 0: matches kept per shard. */
   terminateAfter?: number;
+  /** The body's `pit`: the search reads the indices a point in time froze (pit/). */
+  pit?: PitRef;
 }
 
 /**
@@ -259,7 +266,8 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
   const body: JsonObject = req.body ?? {};
   for (const k of Object.keys(body)) {
     if (UNSUPPORTED_KEYS.has(k)) return notSupportedBySimulator(`The search body element [${k}]`);
-    if (!BODY_KEYS.has(k)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });
+    // Before points in time (ES < 7.10, OpenSearch < 2.4) `pit` is an unknown key.
+    if (!BODY_KEYS.has(k) || (k === 'pit' && !profile.pitApi && !profile.openSearchPitApi)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });
   }
   const src = querySource(req, env, body.query as Json | undefined);
   if (isEsError(src)) return src;
@@ -315,7 +323,14 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
   const terminateAfter = intParam(req, body, 'terminate_after', 0);
   if (isEsError(terminateAfter)) return terminateAfter;
   if (terminateAfter < 0) return terminateAfterNegative();
-  return { body, src, post, sort, source, slice, size, from, asInt, track, ...(aggs ? { aggs } : {}), ...(after && after.length > 0 ? { after } : {}), ...(minScore !== undefined ? { minScore } : {}), ...(terminateAfter > 0 ? { terminateAfter } : {}) };
+  const pit = body.pit === undefined ? undefined : parsePitElement(body.pit as Json, env);
+  if (isEsError(pit)) return pit;
+  // SearchRequest.rewrite: through a point in time a sort gets the `_shard_doc` tiebreaker, unless it ends
+  // with one or search_after has exactly as many values as the sort (an older client's page).
+  if (pit && sort && sort.length > 0 && profile.shardDocSort && sort[sort.length - 1]!.field !== '_shard_doc' && (after === undefined || after.length === 0 || after.length === sort.length + 1)) {
+    sort.push({ field: '_shard_doc', order: 'asc', missing: '_last', unmappedType: 'long' });
+  }
+  return { body, src, post, sort, source, slice, size, from, asInt, track, ...(pit ? { pit } : {}), ...(aggs ? { aggs } : {}), ...(after && after.length > 0 ? { after } : {}), ...(minScore !== undefined ? { minScore } : {}), ...(terminateAfter > 0 ? { terminateAfter } : {}) };
 }
 
 /** SearchRequest.validate: what the request gets wrong as a whole, in ES's order (reported together). */
@@ -328,9 +343,10 @@ export function searchProblems(req: ApiRequest, parsed: ParsedSearch, profile: P
     if (track !== true && (track === false || req.query.track_total_hits !== undefined || body.track_total_hits !== undefined)) problems.push(SEARCH_PROBLEMS.trackTotalHitsInScroll);
     if (req.query.request_cache === 'true' && profile.scrollRequestCacheRefused) problems.push(SEARCH_PROBLEMS.requestCacheInScroll);
     if (parsed.after && profile.searchAfterScrollValidated) problems.push(SEARCH_PROBLEMS.searchAfterInScroll);
-  } else if (slice && profile.sliceNeedsScroll) problems.push(SEARCH_PROBLEMS.sliceWithoutScroll);
-  // Last in SearchRequest.validate; no point in time exists yet, so any `_shard_doc` sort is refused.
-  if (profile.shardDocSort && parsed.sort?.some((s) => s.field === '_shard_doc')) problems.push(SEARCH_PROBLEMS.shardDocWithoutPit);
+  } else if (slice && profile.sliceNeedsScroll && !parsed.pit) problems.push(SEARCH_PROBLEMS.sliceWithoutScroll);
+  if (parsed.pit) {
+    if (req.query.scroll !== undefined) problems.push(PIT_PROBLEMS.inScroll);
+  } else if (profile.shardDocSort && parsed.sort?.some((s) => s.field === '_shard_doc')) problems.push(SEARCH_PROBLEMS.shardDocWithoutPit);
   return problems;
 }
 
@@ -341,6 +357,10 @@ export function searchProblems(req: ApiRequest, parsed: ParsedSearch, profile: P
  */
 export function collectHits(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError = parseSearch(req, env)): SearchRun | EsError {
   if (isEsError(parsed)) return parsed;
+  if (parsed.pit) {
+    const refused = checkPitRequest(req, env, parsed.pit);
+    if (refused) return refused;
+  }
   const profile = env.profile;
   const { body, src, post, sort, source, slice, size, from, asInt, track } = parsed;
   const scroll = req.query.scroll;
@@ -354,9 +374,14 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
   const problems = searchProblems(req, parsed, profile);
   if (problems.length > 0) return searchInvalid(problems);
 
-  // 3. Index resolution.
-  const indices = targetIndices(state, req, env);
+  // 3. Index resolution: the request's, or the indices a point in time froze (read through the
+  // expression it was opened with, so its aliases' filters apply).
+  const pit = parsed.pit ? resolvePit(state, env, parsed.pit) : undefined;
+  if (isEsError(pit)) return pit;
+  if (pit) req = { ...req, parts: { ...req.parts, index: pit.ctx.expr } };
+  const indices = pit ? pit.indices : targetIndices(state, req, env);
   if (isEsError(indices)) return indices;
+  const shardDocBase = pit && sort?.some((s) => s.field === '_shard_doc') ? shardRequestIndexes(indices) : undefined;
   const first = indices[0]?.name ?? null;
   const preferred = preferredShards(req.query);
   const shards = totalShards(indices, preferred);
@@ -400,7 +425,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     if (isEsError(q)) return q;
     let keyer: SortKeyer | undefined;
     if (keySort && !docOnly) {
-      const k = sortKeyer(keySort, index, profile);
+      const k = sortKeyer(keySort, index, profile, shardDocBase ? shardDocOf(index, profile, shardDocBase.get(index.name) ?? []) : undefined);
       if (isEsError(k)) return k;
       keyer = k;
     }
@@ -545,5 +570,5 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     ...(scoredRun && maxScore !== undefined && sortsOnScore(sort) && size > 0 ? { maxScore } : {}),
     ...(limiter ? { terminatedEarly: limiter.terminated } : {}),
   };
-  return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings ? { aggWarnings: parsed.aggs.warnings } : {}) };
+  return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings ? { aggWarnings: parsed.aggs.warnings } : {}), ...(pit ? { pit: { id: pit.ctx.id, keepAliveMs: pit.keepAliveMs } } : {}) };
 }
