@@ -59,9 +59,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     },
   ],
   'opensearch-2.x': [
-    ...['Indices boost using object', 'Indices boost using array', 'Indices boost using array with alias', 'Indices boost using array with wildcard', 'Indices boost using array multiple match', 'Indices boost for nonexistent index/alias'].map(
-      (t): KnownGap => ({ id: `search/40_indices_boost.yml#${t}`, status: 'failed', why: 'indices_boost is not simulated yet (issue 27: it multiplies scores)' }),
-    ),
     ...["Filter aggs with terms lookup and ensure it's cached", "Filter aggs no lookup and ensure it's cached"].map(
       (t): KnownGap => ({ id: `search.aggregation/50_filter.yml#${t}`, status: 'failed', why: AGGS }),
     ),

@@ -17,6 +17,7 @@ export * from './search.ts';
 export * from './queries.ts';
 export * from './scroll.ts';
 export * from './pit.ts';
+export * from './hitShaping.ts';
 export * from './templates.ts';
 export * from './jobs.ts';
 export * from './cluster.ts';

@@ -59,6 +59,7 @@ import { parseMinScore, passesMinScore } from './minScore.ts';
 import { ShardLimiter } from './terminateAfter.ts';
 import { checkPitRequest, parsePitElement, resolvePit, type PitRef } from './pit/pitSearch.ts';
 import { shardDocOf, shardRequestIndexes } from './pit/shardDoc.ts';
+import { INDICES_BOOST_OBJECT_WARNING, parseIndicesBoost, resolveIndicesBoost, type IndicesBoost } from './indicesBoost.ts';
 
 /** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
 interface Keyed {
@@ -71,8 +72,8 @@ interface Keyed {
 }
 
 /** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
-const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'pit']);
-const UNSUPPORTED_KEYS = new Set(['highlight', 'suggest', 'rescore', 'collapse', 'script_fields', 'docvalue_fields', 'fields', 'indices_boost', 'profile', 'runtime_mappings', 'knn', 'ext', 'retriever']);
+const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'pit', 'indices_boost']);
+const UNSUPPORTED_KEYS = new Set(['highlight', 'suggest', 'rescore', 'collapse', 'script_fields', 'docvalue_fields', 'fields', 'profile', 'runtime_mappings', 'knn', 'ext', 'retriever']);
 
 /** How hits of a search (or of every page of its scroll) are printed. Kept in ScrollContext.render. */
 export interface HitRender {
@@ -254,6 +255,8 @@ export interface ParsedSearch {
   terminateAfter?: number;
   /** The body's `pit`: the search reads the indices a point in time froze (pit/). */
   pit?: PitRef;
+  /** The body's `indices_boost` (indicesBoost.ts). */
+  indicesBoost?: IndicesBoost;
 }
 
 /**
@@ -325,12 +328,14 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
   if (terminateAfter < 0) return terminateAfterNegative();
   const pit = body.pit === undefined ? undefined : parsePitElement(body.pit as Json, env);
   if (isEsError(pit)) return pit;
+  const indicesBoost = body.indices_boost === undefined ? undefined : parseIndicesBoost(body.indices_boost as Json);
+  if (isEsError(indicesBoost)) return indicesBoost;
   // SearchRequest.rewrite: through a point in time a sort gets the `_shard_doc` tiebreaker, unless it ends
   // with one or search_after has exactly as many values as the sort (an older client's page).
   if (pit && sort && sort.length > 0 && profile.shardDocSort && sort[sort.length - 1]!.field !== '_shard_doc' && (after === undefined || after.length === 0 || after.length === sort.length + 1)) {
     sort.push({ field: '_shard_doc', order: 'asc', missing: '_last', unmappedType: 'long' });
   }
-  return { body, src, post, sort, source, slice, size, from, asInt, track, ...(pit ? { pit } : {}), ...(aggs ? { aggs } : {}), ...(after && after.length > 0 ? { after } : {}), ...(minScore !== undefined ? { minScore } : {}), ...(terminateAfter > 0 ? { terminateAfter } : {}) };
+  return { body, src, post, sort, source, slice, size, from, asInt, track, ...(pit ? { pit } : {}), ...(indicesBoost ? { indicesBoost } : {}), ...(aggs ? { aggs } : {}), ...(after && after.length > 0 ? { after } : {}), ...(minScore !== undefined ? { minScore } : {}), ...(terminateAfter > 0 ? { terminateAfter } : {}) };
 }
 
 /** SearchRequest.validate: what the request gets wrong as a whole, in ES's order (reported together). */
@@ -381,6 +386,8 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
   if (pit) req = { ...req, parts: { ...req.parts, index: pit.ctx.expr } };
   const indices = pit ? pit.indices : targetIndices(state, req, env);
   if (isEsError(indices)) return indices;
+  const boosts = parsed.indicesBoost ? resolveIndicesBoost(state, req, env, parsed.indicesBoost) : undefined;
+  if (isEsError(boosts)) return boosts;
   const shardDocBase = pit && sort?.some((s) => s.field === '_shard_doc') ? shardRequestIndexes(indices) : undefined;
   const first = indices[0]?.name ?? null;
   const preferred = preferredShards(req.query);
@@ -458,13 +465,16 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     if (index === indices[0]) score = q.score;
     const name = index.name;
     const only = docFilter(index, profile, slices?.get(name), preferred);
+    const boost = boosts?.get(index.name) ?? 1;
     const scored = scoredRun ? scoredEach(index, req, env, src, post, types, preferred, indices) : undefined;
     if (isEsError(scored)) return scored;
     // On the engine, min_score is each hit's own test, and terminate_after counts what passes it per shard.
     const perShard = scored && limiter ? limiter.wrap({ test: () => true, score: 1 }, index, profile) : undefined;
     const each = scored
       ? (emit: (doc: Doc, pos: number, score: number) => void) =>
-          scored((doc, pos, sc) => {
+          scored((doc, pos, raw) => {
+            // indices_boost: the shard's query wrapped in a BoostQuery, a float product.
+            const sc = boost === 1 ? raw : Math.fround(raw * boost);
             if (!passesMinScore(sc, parsed.minScore)) return;
             if (perShard && !perShard.test(doc)) return;
             emit(doc, pos, sc);
@@ -570,5 +580,5 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     ...(scoredRun && maxScore !== undefined && sortsOnScore(sort) && size > 0 ? { maxScore } : {}),
     ...(limiter ? { terminatedEarly: limiter.terminated } : {}),
   };
-  return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings ? { aggWarnings: parsed.aggs.warnings } : {}), ...(pit ? { pit: { id: pit.ctx.id, keepAliveMs: pit.keepAliveMs } } : {}) };
+  return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings || parsed.indicesBoost?.objectForm ? { aggWarnings: [...(parsed.aggs?.warnings ?? []), ...(parsed.indicesBoost?.objectForm ? [INDICES_BOOST_OBJECT_WARNING] : [])] } : {}), ...(pit ? { pit: { id: pit.ctx.id, keepAliveMs: pit.keepAliveMs } } : {}) };
 }
