@@ -26,7 +26,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     { id: 'search.inner_hits/10_basic.yml#Nested doc version and seqIDs', status: 'failed', why: `${NESTED}; docvalue_fields too` },
     { id: 'search.inner_hits/10_basic.yml#Inner hits with disabled _source', status: 'failed', why: NESTED },
     { id: 'suggest/10_basic.yml#Basic tests for suggest API', status: 'failed', why: 'suggesters are not simulated yet (issue 30)' },
-    { id: 'search/100_stored_fields.yml#Stored fields', status: 'failed', why: 'simulator gap: stored_fields "_none_" must drop _id from hits as well as _source (issue 30, hit shaping)' },
     ...['Basic multi-search', 'Least impact smoke test', 'Search with new response format'].map(
       (t): KnownGap => ({
         id: `msearch/10_basic.yml#${t}`,

@@ -90,6 +90,10 @@ export interface SearchCapabilities {
    * cluster alias), ES ≥ 8 (optional node and alias first), OpenSearch (ES 7's, its version word masked).
    */
   pitIdLayout: 'es7' | 'es8' | 'os';
+  /** The `fields` search option (ES ≥ 7.10, #60100; OpenSearch, forked at 7.10.2, has it). */
+  fieldsOption: boolean;
+  /** `docvalue_fields` on a date without `format` gives epoch millis (ES 5/6); ES ≥ 7 and OpenSearch format it with the field's format. */
+  docvalueDatesAsMillis: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -135,4 +139,6 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   pitOpenShardsHeader: rule([['5.0.0', false], ['8.16.0', true]], always(true)),
   maxOpenPitContexts: rule(always(Infinity), always(300)),
   pitIdLayout: rule([['5.0.0', 'es7'], ['8.0.0', 'es8']], always('os')),
+  fieldsOption: rule([['5.0.0', false], ['7.10.0', true]], always(true)),
+  docvalueDatesAsMillis: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
 };

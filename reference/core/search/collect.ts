@@ -59,6 +59,7 @@ import { parseMinScore, passesMinScore } from './minScore.ts';
 import { ShardLimiter } from './terminateAfter.ts';
 import { checkPitRequest, parsePitElement, resolvePit, type PitRef } from './pit/pitSearch.ts';
 import { shardDocOf, shardRequestIndexes } from './pit/shardDoc.ts';
+import { buildFetch, parseFetch, type FetchSpec } from './fetchFields.ts';
 import { INDICES_BOOST_OBJECT_WARNING, parseIndicesBoost, resolveIndicesBoost, type IndicesBoost } from './indicesBoost.ts';
 
 /** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
@@ -72,8 +73,8 @@ interface Keyed {
 }
 
 /** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
-const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'pit', 'indices_boost']);
-const UNSUPPORTED_KEYS = new Set(['highlight', 'suggest', 'rescore', 'collapse', 'script_fields', 'docvalue_fields', 'fields', 'profile', 'runtime_mappings', 'knn', 'ext', 'retriever']);
+const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'pit', 'indices_boost', 'fields', 'docvalue_fields']);
+const UNSUPPORTED_KEYS = new Set(['highlight', 'suggest', 'rescore', 'collapse', 'script_fields', 'profile', 'runtime_mappings', 'knn', 'ext', 'retriever']);
 
 /** How hits of a search (or of every page of its scroll) are printed. Kept in ScrollContext.render. */
 export interface HitRender {
@@ -95,6 +96,10 @@ export interface HitRender {
   maxScore?: number;
   /** With `terminate_after`: whether a shard stopped before its last match. */
   terminatedEarly?: boolean;
+  /** A hit's `fields` (stored, doc values, the `fields` option: fetchFields.ts), when the search asked for any. */
+  fetch?: (h: ScrollHit) => JsonObject | undefined;
+  /** `stored_fields: _none_`: hits carry neither `_id` nor `_source`. */
+  storedNone?: boolean;
 }
 
 /** Reads render options back from a ScrollContext. */
@@ -118,7 +123,7 @@ export function renderHit(h: ScrollHit, r: HitRender, profile: Profile, fields?:
     const type = typeLabel(profile, d.type);
     if (type !== undefined) out._type = type;
   }
-  if (!fields || fields._id) out._id = d.id;
+  if ((!fields || fields._id) && !r.storedNone) out._id = d.id;
   if (r.version && (!fields || fields._version)) out._version = d.version;
   if (r.seqNo) {
     if (!fields || fields._seq_no) out._seq_no = d.seqNo;
@@ -129,6 +134,10 @@ export function renderHit(h: ScrollHit, r: HitRender, profile: Profile, fields?:
   if (!fields || fields._source) {
     const src = applySourceFilter(d, r.source);
     if (src !== undefined) out._source = src;
+  }
+  if (r.fetch && (!fields || fields.fields)) {
+    const f = r.fetch(h);
+    if (f) out.fields = f;
   }
   if (!fields || fields.sort) {
     if (r.sorted && h.sort) out.sort = h.sort;
@@ -257,6 +266,8 @@ export interface ParsedSearch {
   pit?: PitRef;
   /** The body's `indices_boost` (indicesBoost.ts). */
   indicesBoost?: IndicesBoost;
+  /** `fields`, `docvalue_fields`, `stored_fields` (fetchFields.ts). */
+  fetch?: FetchSpec;
 }
 
 /**
@@ -270,7 +281,7 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
   for (const k of Object.keys(body)) {
     if (UNSUPPORTED_KEYS.has(k)) return notSupportedBySimulator(`The search body element [${k}]`);
     // Before points in time (ES < 7.10, OpenSearch < 2.4) `pit` is an unknown key.
-    if (!BODY_KEYS.has(k) || (k === 'pit' && !profile.pitApi && !profile.openSearchPitApi)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });
+    if (!BODY_KEYS.has(k) || (k === 'pit' && !profile.pitApi && !profile.openSearchPitApi) || (k === 'fields' && !profile.fieldsOption)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });
   }
   const src = querySource(req, env, body.query as Json | undefined);
   if (isEsError(src)) return src;
@@ -328,6 +339,8 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
   if (terminateAfter < 0) return terminateAfterNegative();
   const pit = body.pit === undefined ? undefined : parsePitElement(body.pit as Json, env);
   if (isEsError(pit)) return pit;
+  const fetch = parseFetch(req, body);
+  if (isEsError(fetch)) return fetch;
   const indicesBoost = body.indices_boost === undefined ? undefined : parseIndicesBoost(body.indices_boost as Json);
   if (isEsError(indicesBoost)) return indicesBoost;
   // SearchRequest.rewrite: through a point in time a sort gets the `_shard_doc` tiebreaker, unless it ends
@@ -335,7 +348,7 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
   if (pit && sort && sort.length > 0 && profile.shardDocSort && sort[sort.length - 1]!.field !== '_shard_doc' && (after === undefined || after.length === 0 || after.length === sort.length + 1)) {
     sort.push({ field: '_shard_doc', order: 'asc', missing: '_last', unmappedType: 'long' });
   }
-  return { body, src, post, sort, source, slice, size, from, asInt, track, ...(pit ? { pit } : {}), ...(indicesBoost ? { indicesBoost } : {}), ...(aggs ? { aggs } : {}), ...(after && after.length > 0 ? { after } : {}), ...(minScore !== undefined ? { minScore } : {}), ...(terminateAfter > 0 ? { terminateAfter } : {}) };
+  return { body, src, post, sort, source, slice, size, from, asInt, track, ...(pit ? { pit } : {}), ...(indicesBoost ? { indicesBoost } : {}), ...(Object.keys(fetch).length > 0 ? { fetch } : {}), ...(aggs ? { aggs } : {}), ...(after && after.length > 0 ? { after } : {}), ...(minScore !== undefined ? { minScore } : {}), ...(terminateAfter > 0 ? { terminateAfter } : {}) };
 }
 
 /** SearchRequest.validate: what the request gets wrong as a whole, in ES's order (reported together). */
@@ -386,6 +399,8 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
   if (pit) req = { ...req, parts: { ...req.parts, index: pit.ctx.expr } };
   const indices = pit ? pit.indices : targetIndices(state, req, env);
   if (isEsError(indices)) return indices;
+  const fetcher = parsed.fetch && (parsed.fetch.fields || parsed.fetch.docvalue || Array.isArray(parsed.fetch.stored)) ? buildFetch(parsed.fetch, indices, profile) : undefined;
+  if (isEsError(fetcher)) return fetcher;
   const boosts = parsed.indicesBoost ? resolveIndicesBoost(state, req, env, parsed.indicesBoost) : undefined;
   if (isEsError(boosts)) return boosts;
   const shardDocBase = pit && sort?.some((s) => s.field === '_shard_doc') ? shardRequestIndexes(indices) : undefined;
@@ -579,6 +594,8 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     contexts: Math.max(1, shards),
     ...(scoredRun && maxScore !== undefined && sortsOnScore(sort) && size > 0 ? { maxScore } : {}),
     ...(limiter ? { terminatedEarly: limiter.terminated } : {}),
+    ...(fetcher ? { fetch: fetcher } : {}),
+    ...(parsed.fetch?.stored === 'none' ? { storedNone: true } : {}),
   };
   return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings || parsed.indicesBoost?.objectForm ? { aggWarnings: [...(parsed.aggs?.warnings ?? []), ...(parsed.indicesBoost?.objectForm ? [INDICES_BOOST_OBJECT_WARNING] : [])] } : {}), ...(pit ? { pit: { id: pit.ctx.id, keepAliveMs: pit.keepAliveMs } } : {}) };
 }
