@@ -338,6 +338,10 @@ const ROWS: Row[] = [
   ['tooManyScrollContexts', () => catalogue.tooManyScrollContexts(os, 500, 'logs'), 429, 'search_phase_execution_exception'],
   ['cannotParseScrollId', () => catalogue.cannotParseScrollId(), 400, 'illegal_argument_exception'],
   ['searchContextMissing', () => catalogue.searchContextMissing(7), 404, 'search_phase_execution_exception'],
+  // hitShaping.ts
+  ['indicesBoostMalformed', () => catalogue.indicesBoostMalformed('VALUE_NUMBER', 'VALUE_STRING'), 400, 'parsing_exception'],
+  ['fieldAndFormatMalformed', () => catalogue.fieldAndFormatMalformed('fields', 'VALUE_NUMBER'), 400, 'parsing_exception'],
+  ['fieldFormatUnsupported', () => catalogue.fieldFormatUnsupported('k', 'keyword', 'logs'), 400, 'search_phase_execution_exception'],
   // pit.ts
   ['pitSearchInvalid', () => catalogue.pitSearchInvalid([catalogue.PIT_PROBLEMS.indices]), 400, 'action_request_validation_exception'],
   ['pitKeepAliveMissing', () => catalogue.pitKeepAliveMissing(), 400, 'action_request_validation_exception'],

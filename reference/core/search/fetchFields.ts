@@ -5,14 +5,14 @@
  * (fields mapped with `store: true`; `_none_` drops the id and source as well).
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { fieldAndFormatMalformed, fielddataDisabled, isEsError, type EsError } from '../errors/index.ts';
+import { fieldAndFormatMalformed, fieldFormatUnsupported, fielddataDisabled, isEsError, type EsError } from '../errors/index.ts';
 import type { IndexState } from '../state.ts';
 import type { Doc, ScrollHit } from '../doc.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ApiRequest } from '../handler.ts';
 import { simpleMatch } from '../resolve.ts';
-import { keywordOf, resolveField, sourceValues, toBool, toMillis, toNumber, type FieldRef } from './fields.ts';
+import { analyze, keywordOf, resolveField, sourceValues, toBool, toMillis, toNumber, type FieldRef } from './fields.ts';
 import { floatForJson } from './engine/float32.ts';
 import { dateFormat, decimalFormat } from './aggs/format.ts';
 
@@ -121,8 +121,19 @@ function numberAs(def: FieldDef | undefined, n: number): number {
 function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined): Json[] {
   const out: Json[] = [];
   const ignoreAbove = typeof ref.def?.ignore_above === 'number' ? ref.def.ignore_above : Infinity;
+  const type = ref.def?.type;
   for (const v of raw) {
-    if (isObject(v) || Array.isArray(v)) continue;
+    // Range fields return their `{gte, lte}` objects; other objects are not values.
+    if (isObject(v)) {
+      if (type !== undefined && type.endsWith('_range')) out.push(v);
+      continue;
+    }
+    if (Array.isArray(v)) continue;
+    if (type === 'token_count') {
+      // Its value is the token count of the text, read from doc values (none without them).
+      if (ref.def?.doc_values !== false) out.push(analyze(String(v)).length);
+      continue;
+    }
     switch (ref.kind) {
       case 'number': {
         const n = toNumber(v);
@@ -263,6 +274,13 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
     const stored: FieldRef[] = [];
     if (Array.isArray(spec.stored)) {
       for (const l of leavesOf(index)) if (l.ref.def?.store === true && spec.stored.some((p) => simpleMatch(p, l.name))) stored.push(l.ref);
+    }
+    // Only dates take a `format` in the fields option (each other mapper's valueFetcher refuses one).
+    for (const r of spec.fields ?? []) {
+      if (r.format === undefined) continue;
+      for (const l of leavesOf(index)) {
+        if (simpleMatch(r.field, l.name) && l.ref.kind !== 'date') return fieldFormatUnsupported(l.name, l.ref.def?.type ?? 'object', index.name);
+      }
     }
     plans.set(index.name, { index, docvalue, stored });
   }
