@@ -202,7 +202,7 @@ export const INDICES_APIS: readonly ApiDef[] = [
     body: 'json',
     names: { index: 'index' },
     scopable: true,
-    simulated: false,
+    simulated: true,
   }),
   api('indices.add_block', {
     paths: [['PUT /{index}/_block/{block}', { requires: 'blockAndResolveApis' }]],

@@ -53,6 +53,10 @@ import { deleteScript, getScript, putScript } from './apis/storedScripts.ts';
 import { painlessExecute } from './apis/painlessExecute.ts';
 import { deletePipeline, getPipeline, grokPatterns, putPipeline } from './ingest/apis.ts';
 import { simulatePipeline } from './ingest/simulate.ts';
+import { validateQuery } from './apis/validateQuery.ts';
+import { searchShards } from './apis/searchShards.ts';
+import { mtermvectors, termvectors } from './apis/termvectors.ts';
+import { msearchTemplate, renderSearchTemplate, searchTemplate } from './apis/searchTemplate.ts';
 import { closePointInTime, createPit, deleteAllPits, deletePits, getAllPits, openPointInTime } from './apis/pit.ts';
 import { expirePits } from './search/pit/pitContext.ts';
 
@@ -170,6 +174,13 @@ export const HANDLERS: Record<string, Handler> = {
   'ingest.delete_pipeline': deletePipeline,
   'ingest.simulate': simulatePipeline,
   'ingest.processor_grok': grokPatterns,
+  search_template: searchTemplate,
+  render_search_template: renderSearchTemplate,
+  msearch_template: msearchTemplate,
+  'indices.validate_query': validateQuery,
+  search_shards: searchShards,
+  termvectors,
+  mtermvectors,
   open_point_in_time: openPointInTime,
   close_point_in_time: closePointInTime,
   create_pit: createPit,

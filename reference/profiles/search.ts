@@ -101,6 +101,12 @@ export interface SearchCapabilities {
   fieldsOption: boolean;
   /** `docvalue_fields` on a date without `format` gives epoch millis (ES 5/6); ES ≥ 7 and OpenSearch format it with the field's format. */
   docvalueDatesAsMillis: boolean;
+  /**
+   * Where the exceptions ES names in messages live (`_validate/query`'s detailed errors): ES 7's
+   * `org.elasticsearch.common.xcontent`, ES 8's `org.elasticsearch.xcontent` (the x-content library split),
+   * OpenSearch's `org.opensearch.core.*`.
+   */
+  exceptionPackages: 'es7' | 'es8' | 'os';
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -150,4 +156,6 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   pitIdLayout: rule([['5.0.0', 'es7'], ['8.0.0', 'es8']], always('os')),
   fieldsOption: rule([['5.0.0', false], ['7.10.0', true]], always(true)),
   docvalueDatesAsMillis: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
+  // The x-content library moved to org.elasticsearch.xcontent in 8.0 (approx.).
+  exceptionPackages: rule([['5.0.0', 'es7'], ['8.0.0', 'es8']], always('os')),
 };
