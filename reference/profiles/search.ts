@@ -107,6 +107,8 @@ export interface SearchCapabilities {
    * OpenSearch's `org.opensearch.core.*`.
    */
   exceptionPackages: 'es7' | 'es8' | 'os';
+  /** The scoring queries each version has (else an unknown query): `script_score` (ES 7.0), `rank_feature` (ES 7.0; `feature` before), `distance_feature` (ES 7.2), `pinned` (ES 7.4, x-pack; not OpenSearch). */
+  scoringQueries: { scriptScore: boolean; rankFeature: boolean; distanceFeature: boolean; pinned: boolean };
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -146,6 +148,15 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   // shard check (a SearchException) answers it before.
   searchAfterScrollValidated: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   // `_shard_doc` came with 7.12 (#68562); OpenSearch, forked at 7.10, has no such sort.
+  scoringQueries: rule(
+    [
+      ['5.0.0', { scriptScore: false, rankFeature: false, distanceFeature: false, pinned: false }],
+      ['7.0.0', { scriptScore: true, rankFeature: true, distanceFeature: false, pinned: false }],
+      ['7.2.0', { scriptScore: true, rankFeature: true, distanceFeature: true, pinned: false }],
+      ['7.4.0', { scriptScore: true, rankFeature: true, distanceFeature: true, pinned: true }],
+    ],
+    always({ scriptScore: true, rankFeature: true, distanceFeature: true, pinned: false }),
+  ),
   shardDocSort: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
   pitApi: rule([['5.0.0', false], ['7.10.0', true]], always(false)),
   openSearchPitApi: rule(always(false), [['1.0.0', false], ['2.4.0', true]]),

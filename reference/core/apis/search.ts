@@ -15,12 +15,14 @@ import { collectHits, pageBody, renderTotal, type HitRender } from '../search/co
 import { encodeScrollId } from '../search/scrollId.ts';
 import { hitFieldsOf } from '../search/hitFields.ts';
 import { renewPit, withPitId } from '../search/pit/pitAnswer.ts';
+import { catchScoreFailure } from '../search/engine/customQuery.ts';
 
 /** The search handler. */
 export const search: Handler = (state, req, env) => {
   const suggest = parseSuggest(isObject(req.body) ? (req.body.suggest as Json | undefined) : undefined);
   if (isEsError(suggest)) return suggest;
-  const run = collectHits(state, req, env);
+  // A script's failure on a document (a sort script's runtime error) is the search's shard failure.
+  const run = catchScoreFailure(() => collectHits(state, req, env));
   if (isEsError(run)) return run;
   const { hits, unkept, render, from, size, track, asInt, keepAliveMs, aggregations, aggWarnings } = run;
   const total = hits.length + unkept;

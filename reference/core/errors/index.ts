@@ -28,3 +28,4 @@ export * from './dataStreams.ts';
 export * from './analysis.ts';
 export * from './ingest.ts';
 export * from './suggest.ts';
+export * from './scoring.ts';

@@ -194,6 +194,11 @@ const CONTEXT_VARS: Partial<Record<ScriptContextName, string[]>> = {
   ingest: ['ctx'],
 };
 
+/** Sets the variables (and `fn:name/arity` functions) a context gives its scripts, for its compile check. */
+export function registerContextVars(context: ScriptContextName, vars: string[]): void {
+  CONTEXT_VARS[context] = vars;
+}
+
 const RESOLVED = new WeakMap<Program, Map<string, CompileError | null>>();
 
 /** The names check of a program for a set of context variables (cached per program and set). */

@@ -41,6 +41,9 @@ import { boostingQuery, disMaxQuery, multiMatchQuery } from './compoundQueries.t
 import { prefixMatchQuery } from './prefixMatchQueries.ts';
 import { hasFuzzy, parseFuzzy } from './fuzzy.ts';
 import { termsSetQuery } from './termsSet.ts';
+import { functionScoreQuery } from './functionScoreQuery.ts';
+import { scriptQuery, scriptScoreQuery } from './scriptQueries.ts';
+import { featureQuery } from './featureQueries.ts';
 import { queryStringToDsl } from './querystring/queryStringQuery.ts';
 import { simpleQueryStringToDsl } from './querystring/simpleQueryString.ts';
 
@@ -51,9 +54,9 @@ export { equalsLeaf, onField, onFieldAll, singleField, valueForm, type CompiledQ
 /** Query names ES knows that the simulator does not implement: a clear 400 rather than "unknown query". */
 const KNOWN_UNSUPPORTED = new Set([
   'nested', 'has_child', 'has_parent',
-  'function_score', 'script', 'script_score', 'more_like_this', 'intervals',
-  'geo_shape', 'geo_distance', 'geo_bounding_box', 'geo_polygon', 'distance_feature', 'span_term', 'span_near',
-  'combined_fields', 'common', 'percolate', 'wrapper', 'pinned', 'parent_id',
+  'more_like_this', 'intervals',
+  'geo_shape', 'geo_distance', 'geo_bounding_box', 'geo_polygon', 'span_term', 'span_near',
+  'combined_fields', 'common', 'percolate', 'wrapper', 'parent_id',
 ]);
 
 function termQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json): Result {
@@ -399,6 +402,17 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       return boostingQuery(ctx, body, p, compileAt);
     case 'multi_match':
       return multiMatchQuery(ctx, body, p, compileAt);
+    case 'function_score':
+      return functionScoreQuery(ctx, body, p, compileAt);
+    case 'script':
+      return scriptQuery(ctx, body, p);
+    case 'script_score':
+      if (!ctx.profile.scoringQueries.scriptScore) return unknownQuery(ctx.profile, name, where(ctx, p));
+      return scriptScoreQuery(ctx, body, p, compileAt);
+    case 'pinned':
+    case 'rank_feature':
+    case 'distance_feature':
+      return featureQuery(name, ctx, body, p, compileAt);
     case 'query_string':
     case 'simple_query_string': {
       // Both are parsed into the query DSL they mean for this index, which is then compiled as such.

@@ -9,6 +9,7 @@ import type { IndexState } from '../state.ts';
 import type { Doc } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
 import { keywordOf, resolveField, toBool, toMillis, toNumber, valuesOf, type FieldRef } from './fields.ts';
+import { scriptSortKey, scriptSortOf } from './scripts/scriptSort.ts';
 
 export interface SortSpec {
   field: string;
@@ -17,6 +18,8 @@ export interface SortSpec {
   missing: Json;
   mode?: 'min' | 'max';
   unmappedType?: string;
+  /** A `_script` sort's script and type (ScriptSortBuilder). */
+  script?: { script: Json; type: 'number' | 'string' };
 }
 
 /** One sort key: a number, a string, or null when the document has no value. */
@@ -44,6 +47,11 @@ function spec(field: string, opts: Json): SortSpec | EsError {
   const o = String(order).toLowerCase();
   if (o !== 'asc' && o !== 'desc') return unknownSortOrder(String(order));
   const s: SortSpec = { field, order: o, missing };
+  if (field === '_script') {
+    const sc = scriptSortOf(opts);
+    if ('kind' in sc) return sc;
+    s.script = sc;
+  }
   if (mode === 'min' || mode === 'max') s.mode = mode;
   if (typeof unmappedType === 'string') s.unmappedType = unmappedType;
   return s;
@@ -141,7 +149,11 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
     else if (s.field === '_shard_doc' && shardDoc) parts.push((d) => shardDoc(d));
     else if (s.field === '_score') parts.push((_d, _p, score) => score);
     else if (s.field === '_id') parts.push((d) => d.id);
-    else {
+    else if (s.script) {
+      const key = scriptSortKey(s.script, index, profile);
+      if ('kind' in key) return key;
+      parts.push(key);
+    } else {
       const ref = resolveField(index, s.field);
       if (ref.kind === 'text' && ref.def?.fielddata !== true) return textError(profile, s.field, index);
       if (ref.kind === 'unmapped' || ref.kind === 'object') {
@@ -194,6 +206,7 @@ export function numericSorts(specs: SortSpec[], index: IndexState): boolean[] {
   return specs.map((s) => {
     if (s.field === '_doc' || s.field === '_score' || s.field === '_shard_doc') return true;
     if (s.field === '_id') return false;
+    if (s.script) return s.script.type === 'number';
     const k = resolveField(index, s.field).kind;
     return k === 'number' || k === 'date' || k === 'boolean';
   });

@@ -315,7 +315,11 @@ export class Interpreter implements Runtime, Machine {
         return this.methodRef(e.cls, e.name, e.pos);
       case 'callFn': {
         const fn = this.program.fns.get(e.name);
-        if (!fn || fn.params.length !== e.args.length) compileError(e.pos, `Unknown call [${e.name}] with [${e.args.length}] arguments.`);
+        if (!fn || fn.params.length !== e.args.length) {
+          const bound = this.global.vars.get(`fn:${e.name}/${e.args.length}`);
+          if (bound) return callFunction(bound.value, e.args.map((a) => this.expr(a, scope)), this);
+          compileError(e.pos, `Unknown call [${e.name}] with [${e.args.length}] arguments.`);
+        }
         return this.callUser(fn, e.args.map((a) => this.expr(a, scope)), e.pos);
       }
     }

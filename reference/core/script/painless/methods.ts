@@ -113,6 +113,11 @@ export function invokeMethod(obj: JValue, name: string, args: JValue[], rt: Runt
   if (name === 'hashCode' && n === 0) return hashCode(obj);
   if (name === 'toString' && n === 0) return javaToString(obj);
   if (typeof obj === 'string') return stringMethod(obj, name, args, rt);
+  // A list with methods of its own first (ScriptDocValues: getValue, getValues…).
+  if (obj instanceof JList && 'special' in obj) {
+    const r = (obj as JList & { special(name: string, args: JValue[]): JValue | undefined }).special(name, args);
+    if (r !== undefined) return r;
+  }
   if (obj instanceof JList) return listMethod(obj, name, args, rt);
   if (obj instanceof JMap) return mapMethod(obj, name, args, rt);
   if (obj instanceof JSet) return setMethod(obj, name, args, rt);

@@ -160,7 +160,8 @@ function expr(e: Expr, scope: Names, p: Program): void {
       for (const a of e.args) expr(a, scope, p);
       if (e.k === 'callFn') {
         const f = p.fns.get(e.name);
-        if (!f || f.params.length !== e.args.length) compileError(e.pos, `Unknown call [${e.name}] with [${e.args.length}] arguments.`);
+        // A context's own functions (score scripts' saturation, decayNumericGauss…) are globals `fn:name/arity`.
+        if ((!f || f.params.length !== e.args.length) && !scope.has(`fn:${e.name}/${e.args.length}`)) compileError(e.pos, `Unknown call [${e.name}] with [${e.args.length}] arguments.`);
       }
       return;
     case 'newArray':

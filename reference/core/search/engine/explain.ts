@@ -43,6 +43,8 @@ export function queryString(node: QNode, top = true): string {
       return `CoveringQuery(queries=[${node.clauses.map((c) => queryString(c, false)).join(', ')}])`;
     case 'dismax':
       return `(${node.clauses.map((c) => queryString(c, false)).join(' | ')})${node.tie !== 0 ? `~${javaFloatText(node.tie)}` : ''}`;
+    case 'custom':
+      return node.impl.label(queryString);
     case 'boosting':
       return `FunctionScoreQuery(${queryString(node.positive, false)}, scored by boost(${queryString(node.negative, false)}^${javaFloatText(node.negativeBoost)}))`;
     case 'bool': {
@@ -163,6 +165,8 @@ export function explainNode(view: ShardView, node: QNode, doc: number, ctx: Scor
       const desc = node.tie === 0 ? 'max of:' : `max plus ${javaFloatText(node.tie)} times others of:`;
       return match(scoreOf(view, { ...node, boost: 1 }, doc, ctx, boost) ?? 0, desc, matched);
     }
+    case 'custom':
+      return node.impl.explain(view, doc, ctx, boost, explainNode, runNode, queryString);
     case 'boosting': {
       const pos = explainNode(view, node.positive, doc, ctx, 1);
       if (!pos.match) return pos;

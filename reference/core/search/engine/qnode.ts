@@ -1,6 +1,7 @@
 /** A query as Lucene would run it: the nodes of a query tree (queryTree.ts builds them, scorer.ts runs them). */
 import type { Doc } from '../../doc.ts';
 import type { FuzzySpec } from '../fuzzy.ts';
+import type { CustomQuery } from './customQuery.ts';
 
 /** How a multi-term query (prefix, wildcard, regexp) scores its expansions when it rewrites to scoring. */
 export type MultiTermMode = 'scoring' | 'blended' | 'boost';
@@ -30,5 +31,7 @@ export type QNode =
   /** `boosting`: the positive clause's score, × negativeBoost where the negative clause matches. */
   | { kind: 'boosting'; positive: QNode; negative: QNode; negativeBoost: number; boost: number }
   /** A constant-score leaf matched by a predicate. */
-  | { kind: 'pred'; test: (d: Doc) => boolean; boost: number; label: string };
+  | { kind: 'pred'; test: (d: Doc) => boolean; boost: number; label: string }
+  /** A query family that runs and explains itself (customQuery.ts: function_score, script_score, pinned…). */
+  | { kind: 'custom'; impl: CustomQuery; boost: number };
 

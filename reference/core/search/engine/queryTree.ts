@@ -16,6 +16,9 @@ import { boostingTree, disMaxTree, multiMatchTree } from './queries/compound.ts'
 import { prefixMatchTree } from './queries/prefixMatch.ts';
 import { parseTermsSet } from '../termsSet.ts';
 import { multiTermTree } from './queries/multiTerm.ts';
+import { functionScoreTree } from './queries/functionScore.ts';
+import { scriptTree } from '../scriptQueries.ts';
+import { featureTree } from '../featureQueries.ts';
 import type { QNode } from './qnode.ts';
 import { fuzzySpecOf, parseFuzzy } from '../fuzzy.ts';
 import { queryStringToDsl } from '../querystring/queryStringQuery.ts';
@@ -186,6 +189,15 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       return boostingTree(body, ctx, queryTree);
     case 'multi_match':
       return multiMatchTree(body, ctx, queryTree);
+    case 'function_score':
+      return functionScoreTree(body, ctx, queryTree);
+    case 'script':
+    case 'script_score':
+      return scriptTree(name, body, ctx, queryTree);
+    case 'pinned':
+    case 'rank_feature':
+    case 'distance_feature':
+      return featureTree(name, body, ctx, queryTree);
     case 'query_string':
     case 'simple_query_string': {
       const dsl = name === 'query_string' ? queryStringToDsl(ctx, body, ['query', name]) : simpleQueryStringToDsl(ctx, body, ['query', name]);

@@ -126,6 +126,8 @@ export function runNode(view: ShardView, node: QNode, ctx: ScoreContext, parentB
       return dismaxHits(view, node, ctx, f(parentBoost * node.boost), runNode);
     case 'boosting':
       return boostingHits(view, node, ctx, f(parentBoost * node.boost), runNode);
+    case 'custom':
+      return node.impl.hits(view, ctx, f(parentBoost * node.boost), runNode);
   }
 }
 

@@ -1,0 +1,93 @@
+/**
+ * `doc` in a search script (LeafDocLookup): `doc['field']` is the field's ScriptDocValues for the current
+ * document, read from its doc values (aggs/docValues.ts): Longs, Doubles, Dates (ZonedDateTime), Booleans
+ * and Strings, a List with `value` (the first value, or ES's IllegalStateException when there is none),
+ * `values`, `size()`, `empty`. An unmapped field and a text field without fielddata fail as ES fails them.
+ */
+import type { Doc } from '../../doc.ts';
+import type { IndexState } from '../../state.ts';
+import type { Profile } from '../../../profiles.ts';
+import { DocValues, type FieldValues } from '../aggs/docValues.ts';
+import { resolveField } from '../fields.ts';
+import { JDouble, JList, JLong, JMap, type JValue } from '../../script/painless/values.ts';
+import { JDateTime } from '../../script/painless/javaTime.ts';
+import { javaThrow } from '../../script/painless/javaError.ts';
+
+const NO_VALUE = "A document doesn't have a value for a field! Use doc[<field>].size()==0 to check if a document is missing a field!";
+
+/** ScriptDocValues: a List of the document's values with the accessors scripts use. */
+export class ScriptDocValues extends JList {
+  constructor(
+    items: JValue[],
+    readonly docValuesClass: string,
+  ) {
+    super(items);
+  }
+  /** The accessors a plain list does not have (methods.ts asks here first). */
+  special(name: string, args: JValue[]): JValue | undefined {
+    if (args.length !== 0) return undefined;
+    if (name === 'getValue') {
+      if (this.items.length === 0) javaThrow('illegal_state_exception', NO_VALUE);
+      return this.items[0]!;
+    }
+    if (name === 'getValues') return new JList([...this.items]);
+    return undefined;
+  }
+}
+
+/** The fielddata a text field refuses (TextFieldMapper.fielddataBuilder), as a script sees it. */
+function textFielddataMessage(profile: Profile, field: string, index: string): string {
+  const wording = profile.fielddataError;
+  if (wording === 'on-text-fields') return `Fielddata is disabled on text fields by default. Set fielddata=true on [${field}] in order to load fielddata in memory by uninverting the inverted index. Note that this can however use significant memory. Alternatively use a keyword field instead.`;
+  return `${wording === 'on-field-in-index' ? `Fielddata is disabled on [${field}] in [${index}]. ` : ''}Text fields are not optimised for operations that require per-document field data like aggregations and sorting, so these operations are disabled by default. Please use a keyword field instead. Alternatively, set fielddata=true on [${field}] in order to load field data by uninverting the inverted index. Note that this can use significantly more memory.`;
+}
+
+function valuesFor(fv: FieldValues, doc: Doc): { items: JValue[]; cls: string } {
+  switch (fv.kind) {
+    case 'long':
+      return { items: fv.numbers(doc).map((n) => new JLong(BigInt(Math.trunc(n)))), cls: 'Longs' };
+    case 'double':
+      return { items: fv.numbers(doc).map((n) => new JDouble(n)), cls: 'Doubles' };
+    case 'date':
+      return { items: fv.numbers(doc).map((n) => new JDateTime('java.time.ZonedDateTime', n)), cls: 'Dates' };
+    case 'boolean':
+      return { items: fv.numbers(doc).map((n) => n !== 0), cls: 'Booleans' };
+    default:
+      return { items: fv.strings(doc), cls: 'Strings' };
+  }
+}
+
+/** The `doc` map of one document: entries made on first access. */
+export class DocLookup extends JMap {
+  private readonly made = new Map<string, ScriptDocValues>();
+  constructor(
+    private readonly dv: DocValues,
+    private readonly doc: Doc,
+    private readonly profile: Profile,
+  ) {
+    super(false);
+  }
+  private index(): IndexState {
+    return this.dv.index;
+  }
+  override has(k: JValue): boolean {
+    return typeof k === 'string' && resolveField(this.index(), k).kind !== 'unmapped';
+  }
+  override get(k: JValue): JValue | undefined {
+    const name = String(k);
+    const hit = this.made.get(name);
+    if (hit) return hit;
+    const ref = resolveField(this.index(), name);
+    if (ref.kind === 'unmapped' || ref.kind === 'object') javaThrow('illegal_argument_exception', `No field found for [${name}] in mapping`);
+    if (ref.kind === 'text' && ref.def?.fielddata !== true) javaThrow('illegal_argument_exception', textFielddataMessage(this.profile, name, this.index().name));
+    const { items, cls } = valuesFor(this.dv.field(name), this.doc);
+    const out = new ScriptDocValues(items, cls);
+    this.made.set(name, out);
+    return out;
+  }
+}
+
+/** The doc values of an index, shared by the lookups of one search. */
+export function docValuesOf(index: IndexState): DocValues {
+  return new DocValues(index);
+}

@@ -1,0 +1,111 @@
+/**
+ * Scripts in searches: the score context (script_score query and function, `_score`, `doc`, `params`, the
+ * score functions) and the filter context (script query, `doc`, `params`). A script is read and compiled
+ * when the shard creates the query (a compile error is its "failed to create query"), then run per
+ * document; a runtime error is the query phase's shard failure, thrown as a ScoreFailure out of the scorer.
+ */
+import type { Json } from '../../json.ts';
+import type { Doc } from '../../doc.ts';
+import { isEsError, scriptQueryNotCreated, scriptResultNotCast, scriptShardFailure, type EsError } from '../../errors/index.ts';
+import { checkScript, parseScriptSpec, registerContextVars, runJava, withRawParams, type ScriptSpec } from '../../script/runScript.ts';
+import { JDouble, JMap, type JValue } from '../../script/painless/values.ts';
+import { toNumber } from '../../script/painless/javaNumbers.ts';
+import { fromJson } from '../../script/painless/convert.ts';
+import { className } from '../../script/painless/values.ts';
+import { sourceName } from '../../script/scriptStack.ts';
+import type { QueryContext } from '../queryLeaves.ts';
+import { ScoreFailure } from '../engine/customQuery.ts';
+import { DocValues } from '../aggs/docValues.ts';
+import { DocLookup } from './docLookup.ts';
+import { scoreFunctionGlobals } from './scoreFunctions.ts';
+
+export type SearchScriptContext = 'score' | 'filter';
+
+/** A search script compiled for one index. */
+export interface SearchScript {
+  spec: ScriptSpec;
+  context: SearchScriptContext;
+  /** Whether it reads `_score` (ScoreScript.needs_score). */
+  needsScore: boolean;
+  /** Script.toString(), as explanations print it. */
+  text: string;
+  ctx: QueryContext;
+  values: DocValues;
+}
+
+const SCORE_FUNCTION_NAMES = ['saturation/2', 'sigmoid/3', 'randomScore/1', 'randomScore/2', ...['Linear', 'Exp', 'Gauss'].flatMap((k) => [`decayNumeric${k}/5`, `decayDate${k}/5`])];
+
+function javaMapText(v: Json): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return `[${v.map(javaMapText).join(', ')}]`;
+  if (typeof v === 'object') return `{${Object.entries(v).map(([k, x]) => `${k}=${javaMapText(x as Json)}`).join(', ')}}`;
+  return String(v);
+}
+
+/** Reads and compiles a search script (the parse error, or the shard's compile failure). */
+export function compileSearchScript(json: Json, context: SearchScriptContext, ctx: QueryContext, probe: boolean, rawPath?: string[]): SearchScript | EsError {
+  const parsed = parseScriptSpec(json, ctx.profile);
+  if (isEsError(parsed)) return parsed;
+  const spec = rawPath ? withRawParams(parsed, ctx.rawBody, rawPath) : parsed;
+  const extra = context === 'score' ? ['_score', ...SCORE_FUNCTION_NAMES.map((n) => `fn:${n}`)] : [];
+  registerContextVars(context, ['doc', ...extra]);
+  if (!probe) {
+    const err = checkScript(spec, context, { profile: ctx.profile, now: ctx.now });
+    if (err) return err.cause.type === 'script_exception' ? scriptQueryNotCreated(err, ctx.index) : err;
+  }
+  const source = spec.source ?? '';
+  const text = `Script{type=${spec.id !== undefined ? 'stored' : 'inline'}, lang='${spec.lang ?? (spec.id !== undefined ? 'null' : 'painless')}', idOrCode='${spec.id ?? source}', options={}, params=${javaMapText((spec.params ?? {}) as Json)}}`;
+  return { spec, context, needsScore: /\b_score\b/.test(source), text, ctx, values: new DocValues(ctx.index) };
+}
+
+function castFailure(s: SearchScript, value: JValue, target: string): never {
+  const source = s.spec.source ?? '';
+  const err = scriptResultNotCast(s.spec.id ?? sourceName(source), value === null ? 'null' : className(value), target);
+  throw new ScoreFailure(scriptShardFailure(err, s.ctx.index.name));
+}
+
+function run(s: SearchScript, shard: number, docId: number, doc: Doc, score: number | undefined): JValue {
+  const lookup = new DocLookup(s.values, doc, s.ctx.profile);
+  const globals = new Map<string, JValue>([['doc', lookup]]);
+  if (s.context === 'score') {
+    globals.set('_score', new JDouble(score ?? 0));
+    for (const [k, v] of scoreFunctionGlobals({ index: s.ctx.index, profile: s.ctx.profile, shard, docId, doc, lookup, now: s.ctx.now })) globals.set(k, v);
+  }
+  // params._source: the document's source, for scripts that read it (ES exposes it to search scripts).
+  if ((s.spec.source ?? '').includes('_source')) {
+    const params = new JMap(false);
+    for (const [k, v] of Object.entries(s.spec.params ?? {})) params.set(k, fromJson(v));
+    const raw = (s.spec as { javaParams?: unknown }).javaParams;
+    if (raw instanceof JMap) for (const e of raw.list()) params.set(e.key, e.value);
+    params.set('_source', fromJson(doc.parsed));
+    globals.set('params', params);
+  }
+  const r = runJava(s.spec, s.context, globals, { profile: s.ctx.profile, now: s.ctx.now });
+  if (!r.ok) throw new ScoreFailure(scriptShardFailure(r.error, s.ctx.index.name, shard));
+  return r.value;
+}
+
+/** Runs a search script for a document: its raw value (a sort script's key). */
+export function runSearchScript(s: SearchScript, shard: number, docId: number, doc: Doc, score: number): JValue {
+  return run(s, shard, docId, doc, score);
+}
+
+/** Runs a score script for a document: its value as a double (ScoreScript.execute). */
+export function runScoreScript(s: SearchScript, shard: number, docId: number, doc: Doc, score: number): number {
+  const v = run(s, shard, docId, doc, score);
+  if (typeof v === 'number' || (v !== null && typeof v === 'object' && 'v' in v && typeof (v as { v: unknown }).v !== 'string')) {
+    try {
+      return toNumber(v);
+    } catch {
+      return castFailure(s, v, 'double');
+    }
+  }
+  return castFailure(s, v, 'double');
+}
+
+/** Runs a filter script for a document: whether it matches (FilterScript.execute). */
+export function runFilterScript(s: SearchScript, shard: number, docId: number, doc: Doc): boolean {
+  const v = run(s, shard, docId, doc, undefined);
+  if (typeof v === 'boolean') return v;
+  return castFailure(s, v, 'boolean');
+}
