@@ -28,7 +28,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     { id: 'count/30_min_score.yml#count with min_score', status: 'failed', why: 'min_score needs BM25 scores as Lucene computes them (issue 27): at 0.2 the reference still counts the longer document' },
     { id: 'search.aggregation/380_global.yml#profile', status: 'failed', why: `${AGGS}; profile is not simulated either` },
     { id: 'search.inner_hits/10_basic.yml#Nested doc version and seqIDs', status: 'failed', why: 'docvalue_fields are not simulated yet (issue 30); the nested query and inner_hits are (issue 28)' },
-    { id: 'search/100_stored_fields.yml#Stored fields', status: 'failed', why: 'simulator gap: stored_fields "_none_" must drop _id from hits as well as _source (issue 30, hit shaping)' },
     ...['Basic multi-search', 'Least impact smoke test', 'Search with new response format'].map(
       (t): KnownGap => ({
         id: `msearch/10_basic.yml#${t}`,
@@ -61,9 +60,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     },
   ],
   'opensearch-2.x': [
-    ...['Indices boost using object', 'Indices boost using array', 'Indices boost using array with alias', 'Indices boost using array with wildcard', 'Indices boost using array multiple match', 'Indices boost for nonexistent index/alias'].map(
-      (t): KnownGap => ({ id: `search/40_indices_boost.yml#${t}`, status: 'failed', why: 'indices_boost is not simulated yet (issue 27: it multiplies scores)' }),
-    ),
     ...["Filter aggs with terms lookup and ensure it's cached", "Filter aggs no lookup and ensure it's cached"].map(
       (t): KnownGap => ({ id: `search.aggregation/50_filter.yml#${t}`, status: 'failed', why: AGGS }),
     ),

@@ -118,6 +118,9 @@ export const CLUSTER_SETTINGS: Readonly<Record<string, ClusterSettingDef>> = {
   'search.max_keep_alive': { type: time(), defaults: everywhere('1d', FROM_ES6) },
   'search.keep_alive_interval': { type: time(), defaults: everywhere('1m') },
   'search.max_open_scroll_context': { type: int(0), defaults: { 'elasticsearch-6': '2147483647', 'elasticsearch-7': '500', 'elasticsearch-8+': '500', opensearch: '500' } },
+  // OpenSearch's point-in-time limits (SearchService.MAX_OPEN_PIT_CONTEXT, MAX_PIT_KEEPALIVE_SETTING).
+  'search.max_open_pit_context': { type: int(0), defaults: { opensearch: '300' } },
+  'point_in_time.max_keep_alive': { type: time(), defaults: { opensearch: '24h' } },
   'search.max_buckets': { type: int(0), defaults: { 'elasticsearch-6': '-1', 'elasticsearch-7': '65535', 'elasticsearch-8+': '65536', opensearch: '65535' } },
   'search.low_level_cancellation': { type: BOOL, defaults: { 'elasticsearch-5': 'false', 'elasticsearch-6': 'false', 'elasticsearch-7': 'true', 'elasticsearch-8+': 'true', opensearch: 'true' } },
   'search.default_allow_partial_results': { type: BOOL, defaults: everywhere('true', FROM_ES6) },

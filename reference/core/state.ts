@@ -13,6 +13,7 @@ import type { Profile } from '../profiles.ts';
 import { emptyTemplates, type TemplateStore } from './templates/types.ts';
 import type { StoredScript } from './script/storedScript.ts';
 import type { DataStream } from './dataStreams/types.ts';
+import type { PitContext } from './search/pit/pitContext.ts';
 
 export interface IndexState {
   name: string;
@@ -96,6 +97,8 @@ export interface ClusterState {
   defaults: ClusterDefaults;
   indices: Map<string, IndexState>;
   scrolls: Map<string, ScrollContext>;
+  /** Open points in time by id (search/pit/); in memory only, as scroll contexts. Optional for states made before them. */
+  pits?: Map<string, PitContext>;
   clusterSettings: { persistent: Record<string, Json>; transient: Record<string, Json> };
   /** Stored task results by task number. */
   tasks: Map<number, TaskRecord>;
@@ -127,6 +130,7 @@ export function emptyState(defaults: ClusterDefaults = { destructiveRequiresName
     defaults,
     indices: new Map(),
     scrolls: new Map(),
+    pits: new Map(),
     clusterSettings: { persistent: {}, transient: {} },
     tasks: new Map(),
     jobs: new Map(),

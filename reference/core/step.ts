@@ -57,6 +57,8 @@ import { validateQuery } from './apis/validateQuery.ts';
 import { searchShards } from './apis/searchShards.ts';
 import { mtermvectors, termvectors } from './apis/termvectors.ts';
 import { msearchTemplate, renderSearchTemplate, searchTemplate } from './apis/searchTemplate.ts';
+import { closePointInTime, createPit, deleteAllPits, deletePits, getAllPits, openPointInTime } from './apis/pit.ts';
+import { expirePits } from './search/pit/pitContext.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -179,11 +181,18 @@ export const HANDLERS: Record<string, Handler> = {
   search_shards: searchShards,
   termvectors,
   mtermvectors,
+  open_point_in_time: openPointInTime,
+  close_point_in_time: closePointInTime,
+  create_pit: createPit,
+  get_all_pits: getAllPits,
+  delete_pit: deletePits,
+  delete_all_pits: deleteAllPits,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */
 export function step(state: ClusterState, req: ApiRequest, env: Env): ApiResult | EsError {
   expireScrolls(state, env.now);
+  expirePits(state, env.now);
   const handler = HANDLERS[req.api];
   if (!handler) return noHandlerRegistered(req.api);
   const named = resolveRequestNames(req, env);

@@ -82,6 +82,25 @@ export interface SearchCapabilities {
   searchAfterScrollValidated: boolean;
   /** The `_shard_doc` sort exists (ES ≥ 7.12): without a point in time, SearchRequest.validate refuses it. */
   shardDocSort: boolean;
+  /** Elasticsearch's point in time (`POST /<index>/_pit`, `DELETE /_pit`, a search's `pit`): ES ≥ 7.10 (#61062). */
+  pitApi: boolean;
+  /** OpenSearch's point in time (`/_search/point_in_time`, `create_pit`, `delete_pit`, `get_all_pits`): OpenSearch ≥ 2.4. */
+  openSearchPitApi: boolean;
+  /** `DELETE /_search/point_in_time/_all` with nothing open answers `{"pits":[]}` (OpenSearch ≥ 2.10; its 10_basic.yml "Delete all"); before, a 404. */
+  openSearchDeleteAllEmptyOk: boolean;
+  /** The open point-in-time answer carries `_shards` after `id` (ES ≥ 8.16, with `allow_partial_search_results`, #111516). */
+  pitOpenShardsHeader: boolean;
+  /** `search.max_open_pit_context` (OpenSearch, default 300): a limit on open point-in-time shard contexts; Elasticsearch has none. */
+  maxOpenPitContexts: number;
+  /**
+   * How a point-in-time id lays out a shard's reader context (SearchContextIdForNode): ES 7 (node, context,
+   * cluster alias), ES ≥ 8 (optional node and alias first), OpenSearch (ES 7's, its version word masked).
+   */
+  pitIdLayout: 'es7' | 'es8' | 'os';
+  /** The `fields` search option (ES ≥ 7.10, #60100; OpenSearch, forked at 7.10.2, has it). */
+  fieldsOption: boolean;
+  /** `docvalue_fields` on a date without `format` gives epoch millis (ES 5/6); ES ≥ 7 and OpenSearch format it with the field's format. */
+  docvalueDatesAsMillis: boolean;
   /**
    * Where the exceptions ES names in messages live (`_validate/query`'s detailed errors): ES 7's
    * `org.elasticsearch.common.xcontent`, ES 8's `org.elasticsearch.xcontent` (the x-content library split),
@@ -139,6 +158,15 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
     always({ scriptScore: true, rankFeature: true, distanceFeature: true, pinned: false }),
   ),
   shardDocSort: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
+  pitApi: rule([['5.0.0', false], ['7.10.0', true]], always(false)),
+  openSearchPitApi: rule(always(false), [['1.0.0', false], ['2.4.0', true]]),
+  openSearchDeleteAllEmptyOk: rule(always(false), [['1.0.0', false], ['2.10.0', true]]),
+  // approx.: the `_shards` header came with allow_partial_search_results on open PIT (8.16).
+  pitOpenShardsHeader: rule([['5.0.0', false], ['8.16.0', true]], always(true)),
+  maxOpenPitContexts: rule(always(Infinity), always(300)),
+  pitIdLayout: rule([['5.0.0', 'es7'], ['8.0.0', 'es8']], always('os')),
+  fieldsOption: rule([['5.0.0', false], ['7.10.0', true]], always(true)),
+  docvalueDatesAsMillis: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
   // The x-content library moved to org.elasticsearch.xcontent in 8.0 (approx.).
   exceptionPackages: rule([['5.0.0', 'es7'], ['8.0.0', 'es8']], always('os')),
 };

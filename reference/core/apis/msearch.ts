@@ -10,6 +10,7 @@ import type { Profile } from '../../profiles.ts';
 import { ok, type ApiRequest, type ApiResult, type Handler } from '../handler.ts';
 import { parseSearch } from '../search/collect.ts';
 import { search } from './search.ts';
+import { checkPitRequest } from '../search/pit/pitSearch.ts';
 import { MSEARCH_EMPTY_FIRST_LINE, MSEARCH_TYPES } from '../deprecations.ts';
 
 /** URL parameters every search of the request inherits (RestMultiSearchAction's defaults). */
@@ -111,6 +112,9 @@ export const msearch: Handler = (state, req, env) => {
   for (const item of items) {
     const parsed = parseSearch(item, env);
     if (isEsError(parsed)) return parsed;
+    // RestMultiSearchAction prepares each point-in-time search as it reads it: a conflict fails them all.
+    const refused = parsed.pit ? checkPitRequest(item, env, parsed.pit) : undefined;
+    if (refused) return refused;
   }
   const responses: JsonObject[] = items.map((item) => {
     const r = search(state, item, env);

@@ -14,6 +14,7 @@ import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from '../
 import { collectHits, pageBody, renderTotal, type HitRender } from '../search/collect.ts';
 import { encodeScrollId } from '../search/scrollId.ts';
 import { hitFieldsOf } from '../search/hitFields.ts';
+import { renewPit, withPitId } from '../search/pit/pitAnswer.ts';
 import { catchScoreFailure } from '../search/engine/customQuery.ts';
 import { highlightHits } from '../search/highlight/fetch.ts';
 
@@ -32,7 +33,9 @@ export const search: Handler = (state, req, env) => {
     const page = hits.slice(from, from + size);
     const hl = highlightHits(state, env, page, render.highlight, render.shards);
     if (hl) return hl;
-    return withSuggest(withAggs(ok(pageBody(page, renderTotal(total, track, asInt), render, env.profile, undefined, hitFieldsOf(req.query.filter_path))), aggregations, aggWarnings), suggested);
+    const body = pageBody(page, renderTotal(total, track, asInt), render, env.profile, undefined, hitFieldsOf(req.query.filter_path));
+    if (run.pit) renewPit(state, run.pit.id, run.pit.keepAliveMs, env.now);
+    return withSuggest(withAggs(ok(run.pit ? withPitId(body, run.pit.id) : body), aggregations, aggWarnings), suggested);
   }
   return withSuggest(withAggs(startScroll(state, env, hits, from, size, keepAliveMs, render, asInt, req.query.filter_path), aggregations, aggWarnings), suggested);
 };

@@ -379,6 +379,20 @@ const ROWS: Row[] = [
   ['tooManyScrollContexts', () => catalogue.tooManyScrollContexts(os, 500, 'logs'), 429, 'search_phase_execution_exception'],
   ['cannotParseScrollId', () => catalogue.cannotParseScrollId(), 400, 'illegal_argument_exception'],
   ['searchContextMissing', () => catalogue.searchContextMissing(7), 404, 'search_phase_execution_exception'],
+  // hitShaping.ts
+  ['indicesBoostMalformed', () => catalogue.indicesBoostMalformed('VALUE_NUMBER', 'VALUE_STRING'), 400, 'parsing_exception'],
+  ['fieldAndFormatMalformed', () => catalogue.fieldAndFormatMalformed('fields', 'VALUE_NUMBER'), 400, 'parsing_exception'],
+  ['fieldFormatUnsupported', () => catalogue.fieldFormatUnsupported('k', 'keyword', 'logs'), 400, 'search_phase_execution_exception'],
+  // pit.ts
+  ['pitSearchInvalid', () => catalogue.pitSearchInvalid([catalogue.PIT_PROBLEMS.indices]), 400, 'action_request_validation_exception'],
+  ['pitKeepAliveMissing', () => catalogue.pitKeepAliveMissing(), 400, 'action_request_validation_exception'],
+  ['openSearchPitKeepAliveMissing', () => catalogue.openSearchPitKeepAliveMissing(), 400, 'action_request_validation_exception'],
+  ['pitIdEmpty', () => catalogue.pitIdEmpty(), 400, 'action_request_validation_exception'],
+  ['noPitIds', () => catalogue.noPitIds(), 400, 'action_request_validation_exception'],
+  ['pitIdMalformed', () => catalogue.pitIdMalformed('Illegal base64 character 2e'), 400, 'illegal_argument_exception'],
+  ['pitContextMissing', () => catalogue.pitContextMissing(3, 'logs', 0), 404, 'search_phase_execution_exception'],
+  ['tooManyPitContexts', () => catalogue.tooManyPitContexts(300, 'logs'), 429, 'search_phase_execution_exception'],
+  ['pitKeepAliveTooLarge', () => catalogue.pitKeepAliveTooLarge(os, 90_000_000, 86_400_000, 'point_in_time.max_keep_alive', 'logs'), 400, 'search_phase_execution_exception'],
   ['scrollIdMissing', () => catalogue.scrollIdMissing(), 400, 'action_request_validation_exception'],
   ['noScrollIds', () => catalogue.noScrollIds(), 400, 'action_request_validation_exception'],
   // templates.ts
@@ -605,7 +619,7 @@ const HELPERS = new Set<string>([
   'invalidTemplateContentWarning', 'ignoredMatchMappingTypeWarning', 'lenientBooleanWarning', 'stringFieldWarning',
   'jacksonOverflowMessage', 'timeValueUnitMessage', 'formatTimeValue', 'formatPeriod', 'templatePatternProblem',
   'conflictNoDocument', 'conflictSeqNo', 'conflictVersionDiffers', 'conflictNoDocumentForVersion', 'conflictExternalVersion', 'conflictDocumentExists',
-  'PATTERN_PROBLEMS', 'ZONE_ERRORS', 'CREATE_INTERNAL_ONLY', 'SEARCH_PROBLEMS', 'SEARCH_AFTER_PROBLEMS', 'SLICE_PROBLEMS', 'TEMPLATE_NAME_PROBLEMS', 'COMPOSABLE_PROBLEMS', 'JOB_PROBLEMS',
+  'PATTERN_PROBLEMS', 'ZONE_ERRORS', 'CREATE_INTERNAL_ONLY', 'SEARCH_PROBLEMS', 'PIT_PROBLEMS', 'SEARCH_AFTER_PROBLEMS', 'SLICE_PROBLEMS', 'TEMPLATE_NAME_PROBLEMS', 'COMPOSABLE_PROBLEMS', 'JOB_PROBLEMS',
 ]);
 
 describe('error catalogue: every factory answers its status and exception type', () => {

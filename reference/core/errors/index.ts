@@ -16,6 +16,8 @@ export * from './documents.ts';
 export * from './search.ts';
 export * from './queries.ts';
 export * from './scroll.ts';
+export * from './pit.ts';
+export * from './hitShaping.ts';
 export * from './templates.ts';
 export * from './jobs.ts';
 export * from './cluster.ts';

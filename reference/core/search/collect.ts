@@ -20,6 +20,7 @@ import {
   numberFormat,
   restTotalHitsInaccurate,
   resultWindowTooLarge,
+  PIT_PROBLEMS,
   SEARCH_AFTER_PROBLEMS,
   SEARCH_PROBLEMS,
   searchAfterShardFailure,
@@ -62,6 +63,10 @@ import { parseMinScore, passesMinScore } from './minScore.ts';
 import { ShardLimiter } from './terminateAfter.ts';
 import { parseHighlight, type HighlightSpec } from './highlight/options.ts';
 import { highlightRender } from './highlight/fetch.ts';
+import { checkPitRequest, parsePitElement, resolvePit, type PitRef } from './pit/pitSearch.ts';
+import { shardDocOf, shardRequestIndexes } from './pit/shardDoc.ts';
+import { buildFetch, parseFetch, type FetchSpec } from './fetchFields.ts';
+import { INDICES_BOOST_OBJECT_WARNING, parseIndicesBoost, resolveIndicesBoost, type IndicesBoost } from './indicesBoost.ts';
 
 /** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
 interface Keyed {
@@ -74,8 +79,8 @@ interface Keyed {
 }
 
 /** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
-const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'suggest', 'knn', 'highlight']);
-const UNSUPPORTED_KEYS = new Set(['rescore', 'collapse', 'pit', 'script_fields', 'docvalue_fields', 'fields', 'indices_boost', 'profile', 'runtime_mappings', 'ext', 'retriever']);
+const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'suggest', 'pit', 'indices_boost', 'fields', 'docvalue_fields', 'knn', 'highlight']);
+const UNSUPPORTED_KEYS = new Set(['rescore', 'collapse', 'script_fields', 'profile', 'runtime_mappings', 'ext', 'retriever']);
 
 /** How hits of a search (or of every page of its scroll) are printed. Kept in ScrollContext.render. */
 export interface HitRender {
@@ -99,6 +104,10 @@ export interface HitRender {
   terminatedEarly?: boolean;
   /** With `highlight`: what each page highlights (search/highlight/fetch.ts). */
   highlight?: JsonObject;
+  /** A hit's `fields` (stored, doc values, the `fields` option: fetchFields.ts), when the search asked for any. */
+  fetch?: (h: ScrollHit) => JsonObject | undefined;
+  /** `stored_fields: _none_`: hits carry neither `_id` nor `_source`. */
+  storedNone?: boolean;
 }
 
 /** Reads render options back from a ScrollContext. */
@@ -122,7 +131,7 @@ export function renderHit(h: ScrollHit, r: HitRender, profile: Profile, fields?:
     const type = typeLabel(profile, d.type);
     if (type !== undefined) out._type = type;
   }
-  if (!fields || fields._id) out._id = d.id;
+  if ((!fields || fields._id) && !r.storedNone) out._id = d.id;
   if (r.version && (!fields || fields._version)) out._version = d.version;
   if (r.seqNo) {
     if (!fields || fields._seq_no) out._seq_no = d.seqNo;
@@ -133,6 +142,10 @@ export function renderHit(h: ScrollHit, r: HitRender, profile: Profile, fields?:
   if (!fields || fields._source) {
     const src = applySourceFilter(d, r.source);
     if (src !== undefined) out._source = src;
+  }
+  if (r.fetch && (!fields || fields.fields)) {
+    const f = r.fetch(h);
+    if (f) out.fields = f;
   }
   if (h.highlight && (!fields || fields.highlight)) out.highlight = h.highlight;
   if (!fields || fields.sort) {
@@ -236,6 +249,8 @@ export interface SearchRun {
   aggregations?: JsonObject;
   /** Deprecation warnings of the aggregations. */
   aggWarnings?: string[];
+  /** The point in time searched: its id (printed as `pit_id`) and the keep-alive that renews it. */
+  pit?: { id: string; keepAliveMs: number };
 }
 
 /** A search request's body and parameters, parsed and checked (ES's RestSearchAction and SearchSourceBuilder). */
@@ -262,6 +277,12 @@ export interface ParsedSearch {
   terminateAfter?: number;
   /** The parsed `highlight`. */
   highlight?: HighlightSpec;
+  /** The body's `pit`: the search reads the indices a point in time froze (pit/). */
+  pit?: PitRef;
+  /** The body's `indices_boost` (indicesBoost.ts). */
+  indicesBoost?: IndicesBoost;
+  /** `fields`, `docvalue_fields`, `stored_fields` (fetchFields.ts). */
+  fetch?: FetchSpec;
 }
 
 /**
@@ -276,7 +297,8 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
     // `knn` is a search option from ES 8.4; before, and on OpenSearch, an unknown key.
     if (k === 'knn' && !profile.knnSearchOption) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : 'START_ARRAY', k, { line: 1, col: 1 });
     if (UNSUPPORTED_KEYS.has(k)) return notSupportedBySimulator(`The search body element [${k}]`);
-    if (!BODY_KEYS.has(k)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });
+    // Before points in time (ES < 7.10, OpenSearch < 2.4) `pit` is an unknown key.
+    if (!BODY_KEYS.has(k) || (k === 'pit' && !profile.pitApi && !profile.openSearchPitApi) || (k === 'fields' && !profile.fieldsOption)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });
   }
   const src = querySource(req, env, body.query as Json | undefined);
   if (isEsError(src)) return src;
@@ -338,7 +360,18 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
   if (knnBad) return knnBad;
   const highlight = body.highlight === undefined ? undefined : parseHighlight(body.highlight as Json, profile);
   if (isEsError(highlight)) return highlight;
-  return { ...(knn ? { knn } : {}), ...(highlight ? { highlight } : {}), body, src, post, sort, source, slice, size, from, asInt, track, ...(aggs ? { aggs } : {}), ...(after && after.length > 0 ? { after } : {}), ...(minScore !== undefined ? { minScore } : {}), ...(terminateAfter > 0 ? { terminateAfter } : {}) };
+  const pit = body.pit === undefined ? undefined : parsePitElement(body.pit as Json, env);
+  if (isEsError(pit)) return pit;
+  const fetch = parseFetch(req, body);
+  if (isEsError(fetch)) return fetch;
+  const indicesBoost = body.indices_boost === undefined ? undefined : parseIndicesBoost(body.indices_boost as Json);
+  if (isEsError(indicesBoost)) return indicesBoost;
+  // SearchRequest.rewrite: through a point in time a sort gets the `_shard_doc` tiebreaker, unless it ends
+  // with one or search_after has exactly as many values as the sort (an older client's page).
+  if (pit && sort && sort.length > 0 && profile.shardDocSort && sort[sort.length - 1]!.field !== '_shard_doc' && (after === undefined || after.length === 0 || after.length === sort.length + 1)) {
+    sort.push({ field: '_shard_doc', order: 'asc', missing: '_last', unmappedType: 'long' });
+  }
+  return { ...(knn ? { knn } : {}), ...(highlight ? { highlight } : {}), body, src, post, sort, source, slice, size, from, asInt, track, ...(pit ? { pit } : {}), ...(indicesBoost ? { indicesBoost } : {}), ...(Object.keys(fetch).length > 0 ? { fetch } : {}), ...(aggs ? { aggs } : {}), ...(after && after.length > 0 ? { after } : {}), ...(minScore !== undefined ? { minScore } : {}), ...(terminateAfter > 0 ? { terminateAfter } : {}) };
 }
 
 /** SearchRequest.validate: what the request gets wrong as a whole, in ES's order (reported together). */
@@ -351,9 +384,10 @@ export function searchProblems(req: ApiRequest, parsed: ParsedSearch, profile: P
     if (track !== true && (track === false || req.query.track_total_hits !== undefined || body.track_total_hits !== undefined)) problems.push(SEARCH_PROBLEMS.trackTotalHitsInScroll);
     if (req.query.request_cache === 'true' && profile.scrollRequestCacheRefused) problems.push(SEARCH_PROBLEMS.requestCacheInScroll);
     if (parsed.after && profile.searchAfterScrollValidated) problems.push(SEARCH_PROBLEMS.searchAfterInScroll);
-  } else if (slice && profile.sliceNeedsScroll) problems.push(SEARCH_PROBLEMS.sliceWithoutScroll);
-  // Last in SearchRequest.validate; no point in time exists yet, so any `_shard_doc` sort is refused.
-  if (profile.shardDocSort && parsed.sort?.some((s) => s.field === '_shard_doc')) problems.push(SEARCH_PROBLEMS.shardDocWithoutPit);
+  } else if (slice && profile.sliceNeedsScroll && !parsed.pit) problems.push(SEARCH_PROBLEMS.sliceWithoutScroll);
+  if (parsed.pit) {
+    if (req.query.scroll !== undefined) problems.push(PIT_PROBLEMS.inScroll);
+  } else if (profile.shardDocSort && parsed.sort?.some((s) => s.field === '_shard_doc')) problems.push(SEARCH_PROBLEMS.shardDocWithoutPit);
   return problems;
 }
 
@@ -364,6 +398,10 @@ export function searchProblems(req: ApiRequest, parsed: ParsedSearch, profile: P
  */
 export function collectHits(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError = parseSearch(req, env)): SearchRun | EsError {
   if (isEsError(parsed)) return parsed;
+  if (parsed.pit) {
+    const refused = checkPitRequest(req, env, parsed.pit);
+    if (refused) return refused;
+  }
   const profile = env.profile;
   const { body, src, post, sort, source, slice, size, from, asInt, track } = parsed;
   const scroll = req.query.scroll;
@@ -377,9 +415,18 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
   const problems = searchProblems(req, parsed, profile);
   if (problems.length > 0) return searchInvalid(problems);
 
-  // 3. Index resolution.
-  const indices = targetIndices(state, req, env);
+  // 3. Index resolution: the request's, or the indices a point in time froze (read through the
+  // expression it was opened with, so its aliases' filters apply).
+  const pit = parsed.pit ? resolvePit(state, env, parsed.pit) : undefined;
+  if (isEsError(pit)) return pit;
+  if (pit) req = { ...req, parts: { ...req.parts, index: pit.ctx.expr } };
+  const indices = pit ? pit.indices : targetIndices(state, req, env);
   if (isEsError(indices)) return indices;
+  const fetcher = parsed.fetch && (parsed.fetch.fields || parsed.fetch.docvalue || Array.isArray(parsed.fetch.stored)) ? buildFetch(parsed.fetch, indices, profile) : undefined;
+  if (isEsError(fetcher)) return fetcher;
+  const boosts = parsed.indicesBoost ? resolveIndicesBoost(state, req, env, parsed.indicesBoost) : undefined;
+  if (isEsError(boosts)) return boosts;
+  const shardDocBase = pit && sort?.some((s) => s.field === '_shard_doc') ? shardRequestIndexes(indices) : undefined;
   const first = indices[0]?.name ?? null;
   const preferred = preferredShards(req.query);
   const shards = totalShards(indices, preferred);
@@ -433,7 +480,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     if (isEsError(q)) return q;
     let keyer: SortKeyer | undefined;
     if (keySort && !docOnly) {
-      const k = sortKeyer(keySort, index, profile);
+      const k = sortKeyer(keySort, index, profile, shardDocBase ? shardDocOf(index, profile, shardDocBase.get(index.name) ?? []) : undefined);
       if (isEsError(k)) return k;
       keyer = k;
     }
@@ -466,13 +513,16 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     if (index === indices[0]) score = q.score;
     const name = index.name;
     const only = docFilter(index, profile, slices?.get(name), preferred);
+    const boost = boosts?.get(index.name) ?? 1;
     const scored = scoredRun ? scoredEach(index, req, env, src, post, types, preferred, indices, knnWrap) : undefined;
     if (isEsError(scored)) return scored;
     // On the engine, min_score is each hit's own test, and terminate_after counts what passes it per shard.
     const perShard = scored && limiter ? limiter.wrap({ test: () => true, score: 1 }, index, profile) : undefined;
     const each = scored
       ? (emit: (doc: Doc, pos: number, score: number) => void) =>
-          scored((doc, pos, sc) => {
+          scored((doc, pos, raw) => {
+            // indices_boost: the shard's query wrapped in a BoostQuery, a float product.
+            const sc = boost === 1 ? raw : Math.fround(raw * boost);
             if (!passesMinScore(sc, parsed.minScore)) return;
             if (perShard && !perShard.test(doc)) return;
             emit(doc, pos, sc);
@@ -583,6 +633,8 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     ...(scoredRun && maxScore !== undefined && sortsOnScore(sort) && size > 0 ? { maxScore } : {}),
     ...(limiter ? { terminatedEarly: limiter.terminated } : {}),
     ...(parsed.highlight ? { highlight: highlightRender(parsed.highlight, src) } : {}),
+    ...(fetcher ? { fetch: fetcher } : {}),
+    ...(parsed.fetch?.stored === 'none' ? { storedNone: true } : {}),
   };
-  return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings ? { aggWarnings: parsed.aggs.warnings } : {}) };
+  return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings || parsed.indicesBoost?.objectForm ? { aggWarnings: [...(parsed.aggs?.warnings ?? []), ...(parsed.indicesBoost?.objectForm ? [INDICES_BOOST_OBJECT_WARNING] : [])] } : {}), ...(pit ? { pit: { id: pit.ctx.id, keepAliveMs: pit.keepAliveMs } } : {}) };
 }

@@ -40,7 +40,7 @@ export function afterKeys(specs: SortSpec[] | undefined, after: Json[], index: I
   for (let i = 0; i < specs.length; i++) {
     const s = specs[i]!;
     const v = after[i]!;
-    const kind = s.field === '_doc' || s.field === '_score' ? 'number' : s.field === '_id' ? 'keyword' : resolveField(index, s.field).kind;
+    const kind = s.field === '_doc' || s.field === '_score' || s.field === '_shard_doc' ? 'number' : s.field === '_id' ? 'keyword' : resolveField(index, s.field).kind;
     if (kind === 'number' || kind === 'date' || kind === 'boolean') {
       if (v === null) {
         keys.push(null);

@@ -149,11 +149,15 @@ function fieldKey(ref: FieldRef, s: SortSpec, indexName: string, values: (doc: D
   };
 }
 
-/** The key function for one index's hits, or the error ES gives for an unsortable field. */
-export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile): SortKeyer | EsError {
+/**
+ * The key function for one index's hits, or the error ES gives for an unsortable field. `shardDoc` gives
+ * a document's `_shard_doc` value (a search through a point in time; pit/shardDoc.ts).
+ */
+export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile, shardDoc?: (doc: Doc) => number): SortKeyer | EsError {
   const parts: ((doc: Doc, pos: number, score: number) => SortValue)[] = [];
   for (const s of specs) {
     if (s.field === '_doc') parts.push((_d, pos) => pos);
+    else if (s.field === '_shard_doc' && shardDoc) parts.push((d) => shardDoc(d));
     else if (s.field === '_score') parts.push((_d, _p, score) => score);
     else if (s.field === '_id') parts.push((d) => d.id);
     else if (s.script) {
@@ -222,7 +226,7 @@ export function renderSortValues(specs: SortSpec[], keys: SortValue[], numericFi
 /** Which sort positions are numeric (numbers, dates, booleans, `_doc`), for rendering missing values. */
 export function numericSorts(specs: SortSpec[], index: IndexState): boolean[] {
   return specs.map((s) => {
-    if (s.field === '_doc' || s.field === '_score' || s.geo) return true;
+    if (s.field === '_doc' || s.field === '_score' || s.field === '_shard_doc' || s.geo) return true;
     if (s.field === '_id') return false;
     if (s.script) return s.script.type === 'number';
     const k = resolveField(index, s.field).kind;

@@ -1,0 +1,21 @@
+/**
+ * Errors of the body elements that shape hits and scores: `indices_boost` (SearchSourceBuilder.IndexBoost),
+ * `fields`, `docvalue_fields` and `stored_fields` (FieldAndFormat, StoredFieldsContext).
+ */
+import { parsingException, type EsError } from './base.ts';
+import { searchPhaseFailure } from './search.ts';
+
+/** An `indices_boost` entry that is not `{index: number}` (SearchSourceBuilder.IndexBoost's parser). */
+export function indicesBoostMalformed(expected: 'FIELD_NAME' | 'VALUE_NUMBER' | 'END_OBJECT' | 'START_OBJECT', found: string): EsError {
+  return parsingException(`Expected [${expected}] in [indices_boost] but found [${found}]`, { line: 1, col: 1 });
+}
+
+/** A `fields` or `docvalue_fields` entry that is neither a string nor an object (FieldAndFormat.fromXContent). */
+export function fieldAndFormatMalformed(key: string, found: string): EsError {
+  return parsingException(`Expected [VALUE_STRING] or [START_OBJECT] in [${key}] but found [${found}]`, { line: 1, col: 1 });
+}
+
+/** A `format` on a `fields` entry whose type takes none (keyword, text...: the mapper's valueFetcher), as a shard failure. */
+export function fieldFormatUnsupported(field: string, type: string, index: string): EsError {
+  return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason: `Field [${field}] of type [${type}] doesn't support formats.` }, { shard: 0, index });
+}

@@ -1,0 +1,302 @@
+/**
+ * What a hit carries besides `_source` under `fields`: the `fields` option (ES ≥ 7.10: values as the
+ * mapping reads them, FetchFieldsPhase), `docvalue_fields` (values as doc values hold them: sorted, keywords
+ * deduplicated, floats widened, dates and numbers in a `format`; FetchDocValuesPhase) and `stored_fields`
+ * (fields mapped with `store: true`; `_none_` drops the id and source as well).
+ */
+import { isObject, type Json, type JsonObject } from '../json.ts';
+import { fieldAndFormatMalformed, fieldFormatUnsupported, fielddataDisabled, isEsError, type EsError } from '../errors/index.ts';
+import type { IndexState } from '../state.ts';
+import type { Doc, ScrollHit } from '../doc.ts';
+import type { FieldDef } from '../mapping/types.ts';
+import type { Profile } from '../../profiles.ts';
+import type { ApiRequest } from '../handler.ts';
+import { simpleMatch } from '../resolve.ts';
+import { analyze, keywordOf, resolveField, sourceValues, toBool, toMillis, toNumber, type FieldRef } from './fields.ts';
+import { floatForJson } from './engine/float32.ts';
+import { dateFormat, decimalFormat } from './aggs/format.ts';
+
+/** One entry of `fields` or `docvalue_fields`: a name or pattern, and its options. */
+export interface FieldAndFormat {
+  field: string;
+  format?: string;
+  includeUnmapped?: boolean;
+}
+
+/** The fetch options of a search. */
+export interface FetchSpec {
+  fields?: FieldAndFormat[];
+  docvalue?: FieldAndFormat[];
+  /** `stored_fields` names (`*` for all); `none` for `_none_`. */
+  stored?: string[] | 'none';
+}
+
+function parseList(raw: Json, key: string, withUnmapped: boolean): FieldAndFormat[] | EsError {
+  const list = Array.isArray(raw) ? raw : [raw];
+  const out: FieldAndFormat[] = [];
+  for (const el of list) {
+    if (typeof el === 'string') out.push({ field: el });
+    else if (isObject(el) && typeof el.field === 'string') {
+      const f: FieldAndFormat = { field: el.field };
+      if (typeof el.format === 'string') f.format = el.format;
+      if (withUnmapped && el.include_unmapped === true) f.includeUnmapped = true;
+      out.push(f);
+    } else return fieldAndFormatMalformed(key, isObject(el) ? 'START_OBJECT' : Array.isArray(el) ? 'START_ARRAY' : 'VALUE_NUMBER');
+  }
+  return out;
+}
+
+/** Reads `fields`, `docvalue_fields` (body or parameter) and `stored_fields` (body or parameter). */
+export function parseFetch(req: ApiRequest, body: JsonObject): FetchSpec | EsError {
+  const spec: FetchSpec = {};
+  if (body.fields !== undefined) {
+    const f = parseList(body.fields as Json, 'fields', true);
+    if (isEsError(f)) return f;
+    spec.fields = f;
+  }
+  const dv = body.docvalue_fields ?? (req.query.docvalue_fields !== undefined ? req.query.docvalue_fields.split(',').filter(Boolean) : undefined);
+  if (dv !== undefined) {
+    const d = parseList(dv as Json, 'docvalue_fields', false);
+    if (isEsError(d)) return d;
+    spec.docvalue = d;
+  }
+  const stored = body.stored_fields ?? req.query.stored_fields;
+  if (stored !== undefined) {
+    const names = Array.isArray(stored) ? stored.map(String) : String(stored).split(',');
+    spec.stored = names.length === 1 && names[0] === '_none_' ? 'none' : names;
+  }
+  return spec;
+}
+
+/** A leaf field of a mapping: its full name, its reference, and the nested object it sits in. */
+interface Leaf {
+  name: string;
+  ref: FieldRef;
+  nested?: string;
+}
+
+const LEAVES = new WeakMap<object, Leaf[]>();
+
+/** Every leaf field an index maps (multi-fields included), in mapping order. */
+function leavesOf(index: IndexState): Leaf[] {
+  const key = index.mappings;
+  const hit = LEAVES.get(key);
+  if (hit) return hit;
+  const out: Leaf[] = [];
+  const seen = new Set<string>();
+  const visit = (props: Record<string, FieldDef> | undefined, prefix: string, nested: string | undefined) => {
+    for (const [k, def] of Object.entries(props ?? {})) {
+      const name = prefix + k;
+      if (def.properties || def.type === 'object' || def.type === 'nested') {
+        visit(def.properties, `${name}.`, def.type === 'nested' ? name : nested);
+        continue;
+      }
+      for (const n of [name, ...Object.keys(def.fields ?? {}).map((s) => `${name}.${s}`)]) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        out.push({ name: n, ref: resolveField(index, n), ...(nested ? { nested } : {}) });
+      }
+    }
+  };
+  for (const m of index.mappings.values()) visit(m.properties, '', undefined);
+  LEAVES.set(key, out);
+  return out;
+}
+
+const INTEGERS = new Set(['long', 'integer', 'short', 'byte', 'unsigned_long']);
+
+/** A number as its field type parses it (integers truncated, floats rounded to float32). */
+function numberAs(def: FieldDef | undefined, n: number): number {
+  const t = def?.type;
+  if (t !== undefined && INTEGERS.has(t)) return Math.trunc(n);
+  if (t === 'float' || t === 'half_float') return Math.fround(n);
+  if (t === 'scaled_float') {
+    const f = Number(def?.scaling_factor ?? 1);
+    return Math.round(n * f) / f;
+  }
+  return n;
+}
+
+/** Values of a field as the `fields` option returns them (FieldMapper.valueFetcher), or none. */
+function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined): Json[] {
+  const out: Json[] = [];
+  const ignoreAbove = typeof ref.def?.ignore_above === 'number' ? ref.def.ignore_above : Infinity;
+  const type = ref.def?.type;
+  for (const v of raw) {
+    // Range fields return their `{gte, lte}` objects; other objects are not values.
+    if (isObject(v)) {
+      if (type !== undefined && type.endsWith('_range')) out.push(v);
+      continue;
+    }
+    if (Array.isArray(v)) continue;
+    if (type === 'token_count') {
+      // Its value is the token count of the text, read from doc values (none without them).
+      if (ref.def?.doc_values !== false) out.push(analyze(String(v)).length);
+      continue;
+    }
+    switch (ref.kind) {
+      case 'number': {
+        const n = toNumber(v);
+        if (!Number.isNaN(n)) {
+          const x = numberAs(ref.def, n);
+          out.push(ref.def?.type === 'float' || ref.def?.type === 'half_float' ? floatForJson(x) : x);
+        }
+        break;
+      }
+      case 'date': {
+        const ms = toMillis(v, ref.format);
+        if (!Number.isNaN(ms)) out.push(dateFormat(format ?? ref.format).format(ms));
+        break;
+      }
+      case 'boolean': {
+        const b = toBool(v);
+        if (b !== undefined) out.push(b);
+        break;
+      }
+      case 'keyword': {
+        const s = keywordOf(v);
+        if (s.length <= ignoreAbove) out.push(s);
+        break;
+      }
+      default:
+        out.push(typeof v === 'string' ? v : keywordOf(v));
+    }
+  }
+  return out;
+}
+
+/** The leaves of a nested object, grouped per object as ES returns them (`{"user": [{"first": [...]}]}`). */
+function nestedGroups(doc: Doc, nested: string, leaves: Leaf[], formats: Map<string, string | undefined>): Json[] {
+  const objects: JsonObject[] = [];
+  const collect = (v: Json | undefined) => {
+    if (Array.isArray(v)) v.forEach(collect);
+    else if (isObject(v)) objects.push(v);
+  };
+  for (const v of sourceValues(doc.parsed, { name: nested, kind: 'object', sourcePath: nested.split('.'), format: '' })) collect(v);
+  const groups: Json[] = [];
+  for (const o of objects) {
+    const g: JsonObject = {};
+    for (const l of leaves) {
+      const rel = l.name.slice(nested.length + 1);
+      const relRef: FieldRef = { ...l.ref, sourcePath: l.ref.sourcePath.slice(nested.split('.').length) };
+      const vals = fetchValues(relRef, sourceValues(o, relRef), formats.get(l.name));
+      if (vals.length > 0) g[rel] = vals;
+    }
+    if (Object.keys(g).length > 0) groups.push(g);
+  }
+  return groups;
+}
+
+/** Source paths of a document (dotted), with their leaf values, for `include_unmapped`. */
+function flatten(v: Json, prefix: string, out: Map<string, Json[]>): void {
+  if (Array.isArray(v)) {
+    for (const el of v) flatten(el, prefix, out);
+    return;
+  }
+  if (isObject(v)) {
+    for (const [k, x] of Object.entries(v)) flatten(x as Json, prefix === '' ? k : `${prefix}.${k}`, out);
+    return;
+  }
+  if (v === null || prefix === '') return;
+  const list = out.get(prefix) ?? [];
+  list.push(v);
+  out.set(prefix, list);
+}
+
+/** The `fields` option's values of one document. */
+function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: JsonObject): void {
+  const leaves = leavesOf(index);
+  const chosen = new Map<string, string | undefined>();
+  // A later entry naming the same field wins (FieldFetcher puts each into a map in order).
+  for (const r of reqs) for (const l of leaves) if (simpleMatch(r.field, l.name)) chosen.set(l.name, r.format);
+  const byNested = new Map<string, Leaf[]>();
+  for (const l of leaves) {
+    if (!chosen.has(l.name)) continue;
+    if (l.nested) {
+      const list = byNested.get(l.nested) ?? [];
+      list.push(l);
+      byNested.set(l.nested, list);
+      continue;
+    }
+    const vals = fetchValues(l.ref, sourceValues(doc.parsed, l.ref), chosen.get(l.name));
+    if (vals.length > 0) out[l.name] = vals;
+  }
+  for (const [nested, ls] of byNested) {
+    const groups = nestedGroups(doc, nested, ls, chosen);
+    if (groups.length > 0) out[nested] = groups;
+  }
+  if (reqs.some((r) => r.includeUnmapped)) {
+    const flat = new Map<string, Json[]>();
+    flatten(doc.parsed, '', flat);
+    for (const [path, vals] of flat) {
+      if (out[path] !== undefined || resolveField(index, path).kind !== 'unmapped') continue;
+      if (reqs.some((r) => r.includeUnmapped && simpleMatch(r.field, path))) out[path] = vals;
+    }
+  }
+}
+
+/** Doc values of one field of one document: sorted, keywords deduplicated, in the entry's format. */
+function docValues(doc: Doc, ref: FieldRef, format: string | undefined, profile: Profile): Json[] {
+  const raw = sourceValues(doc.parsed, ref);
+  switch (ref.kind) {
+    case 'number': {
+      const ns = raw.map(toNumber).filter((n) => !Number.isNaN(n)).map((n) => numberAs(ref.def, n)).sort((a, b) => a - b);
+      return format ? ns.map((n) => decimalFormat(format).format(n)) : ns;
+    }
+    case 'date': {
+      const ms = raw.map((v) => toMillis(v, ref.format)).filter((n) => !Number.isNaN(n)).sort((a, b) => a - b);
+      if (!format && profile.docvalueDatesAsMillis) return ms;
+      return ms.map((m) => dateFormat(format ?? ref.format).format(m));
+    }
+    case 'boolean':
+      return raw.map(toBool).filter((b): b is boolean => b !== undefined).sort((a, b) => Number(a) - Number(b));
+    default: {
+      const ignoreAbove = typeof ref.def?.ignore_above === 'number' ? ref.def.ignore_above : Infinity;
+      return [...new Set(raw.map(keywordOf).filter((s) => s.length <= ignoreAbove))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    }
+  }
+}
+
+/** How each hit of a search gets its `fields`, or the error a field that has no doc values gives. */
+export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], profile: Profile): ((h: ScrollHit) => JsonObject | undefined) | EsError {
+  const plans = new Map<string, { index: IndexState; docvalue: { ref: FieldRef; format?: string }[]; stored: FieldRef[] }>();
+  for (const index of indices) {
+    const docvalue: { ref: FieldRef; format?: string }[] = [];
+    for (const r of spec.docvalue ?? []) {
+      if (!r.field.includes('*')) {
+        const ref = resolveField(index, r.field);
+        if (ref.kind === 'text' && ref.def?.fielddata !== true) return fielddataDisabled(profile, r.field, index.name);
+        if (ref.kind !== 'unmapped' && ref.kind !== 'object' && ref.kind !== 'meta') docvalue.push({ ref, ...(r.format ? { format: r.format } : {}) });
+        continue;
+      }
+      for (const l of leavesOf(index)) if (simpleMatch(r.field, l.name) && l.ref.kind !== 'text') docvalue.push({ ref: l.ref, ...(r.format ? { format: r.format } : {}) });
+    }
+    const stored: FieldRef[] = [];
+    if (Array.isArray(spec.stored)) {
+      for (const l of leavesOf(index)) if (l.ref.def?.store === true && spec.stored.some((p) => simpleMatch(p, l.name))) stored.push(l.ref);
+    }
+    // Only dates take a `format` in the fields option (each other mapper's valueFetcher refuses one).
+    for (const r of spec.fields ?? []) {
+      if (r.format === undefined) continue;
+      for (const l of leavesOf(index)) {
+        if (simpleMatch(r.field, l.name) && l.ref.kind !== 'date') return fieldFormatUnsupported(l.name, l.ref.def?.type ?? 'object', index.name);
+      }
+    }
+    plans.set(index.name, { index, docvalue, stored });
+  }
+  return (h) => {
+    const plan = plans.get(h.index);
+    if (!plan) return undefined;
+    const out: JsonObject = {};
+    for (const ref of plan.stored) {
+      const vals = fetchValues(ref, sourceValues(h.doc.parsed, ref), undefined);
+      if (vals.length > 0) out[ref.name] = vals;
+    }
+    for (const d of plan.docvalue) {
+      const vals = docValues(h.doc, d.ref, d.format, profile);
+      if (vals.length > 0) out[d.ref.name] = vals;
+    }
+    if (spec.fields) fieldsOption(h.doc, plan.index, spec.fields, out);
+    return Object.keys(out).length > 0 ? out : undefined;
+  };
+}

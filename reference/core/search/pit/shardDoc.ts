@@ -1,0 +1,47 @@
+/**
+ * `_shard_doc` values (ES ≥ 7.12, ShardDocSortField): `(shardRequestIndex << 32) | docId`, where the
+ * shard request index is the shard's place in the search's shard list (sorted by shard number, then index
+ * name: ShardId.compareTo) and the doc id its Lucene id on that shard (here its place in the shard view).
+ */
+import type { Doc } from '../../doc.ts';
+import type { IndexState } from '../../state.ts';
+import type { Profile } from '../../../profiles.ts';
+import { shardViews } from '../engine/shardViews.ts';
+import { shardCount, shardOf } from '../routing.ts';
+
+/** Per index, the shard request index of each of its shards, for a search over `indices`. */
+export function shardRequestIndexes(indices: readonly IndexState[]): Map<string, number[]> {
+  const all: { index: string; shard: number }[] = [];
+  for (const i of indices) for (let s = 0; s < shardCount(i); s++) all.push({ index: i.name, shard: s });
+  all.sort((a, b) => a.shard - b.shard || (a.index < b.index ? -1 : a.index > b.index ? 1 : 0));
+  const out = new Map<string, number[]>();
+  all.forEach((e, k) => {
+    const list = out.get(e.index) ?? [];
+    list[e.shard] = k;
+    out.set(e.index, list);
+  });
+  return out;
+}
+
+const LOCAL_IDS = new WeakMap<readonly Doc[], Map<Doc, number>>();
+
+function localIds(docs: readonly Doc[]): Map<Doc, number> {
+  let m = LOCAL_IDS.get(docs);
+  if (!m) {
+    m = new Map();
+    docs.forEach((d, k) => m!.set(d, k));
+    LOCAL_IDS.set(docs, m);
+  }
+  return m;
+}
+
+/** The `_shard_doc` value of each document of an index, given its shards' request indexes. */
+export function shardDocOf(index: IndexState, profile: Profile, requestIndexes: readonly number[]): (doc: Doc) => number {
+  const views = shardViews(index, profile);
+  const n = views.length;
+  return (doc) => {
+    const shard = n === 1 ? 0 : shardOf(index, profile, doc.routing ?? doc.id);
+    const local = localIds(views[shard]!.docs).get(doc) ?? 0;
+    return (requestIndexes[shard] ?? 0) * 2 ** 32 + local;
+  };
+}
