@@ -25,11 +25,8 @@ import { multiTermHits } from './queries/multiTerm.ts';
 
 /** Statistics of the shard being scored (query_then_fetch). */
 export const SHARD_STATS: StatsSource = {
-  field: (view, field) => {
-    const fi = view.field(field);
-    return fi ? { docCount: fi.docCount, sumTotalTermFreq: fi.sumTotalTermFreq } : undefined;
-  },
-  docFreq: (view, field, term) => view.field(field)?.terms.get(term)?.docs.length ?? 0,
+  field: (view, field) => view.reader.fieldStats(field),
+  docFreq: (view, field, term) => view.reader.docFreq(field, term),
 };
 
 
