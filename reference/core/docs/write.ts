@@ -268,10 +268,11 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
       (idx.tombstones ??= new Map()).set(key, { version, at: env.now });
       return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: 'not_found', status: 404, forcedRefresh };
     }
-    const refreshFirst = refreshesOnlyOnRequest(state, idx) && idx.visible === undefined;
+    const explicit = refreshesOnlyOnRequest(state, idx);
+    const refreshFirst = explicit && idx.visible === undefined;
     beforeVisibleChange(state, idx, op.refresh);
     idx.docs.delete(key);
-    engineWrite(idx, env.profile, stored, undefined, undefined, refreshFirst);
+    engineWrite(idx, env.profile, stored, undefined, undefined, explicit, refreshFirst);
     afterVisibleChange(state, idx, op.refresh);
     idx.seqNo = seqNo;
     const version = op.version !== undefined && op.versionType && op.versionType !== 'internal' ? op.version : existing.version + 1;
@@ -349,11 +350,12 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
   const doc = new StoredDoc(id, existing && op.kind === 'update' ? existing.type : type, raw, version, seqNo, 1, op.routing, existing ? existing.order : idx.docCounter++);
   // The id's slice hash goes with the id: kept from the document replaced, or given by a copy.
   doc.idHash = (existing instanceof StoredDoc ? existing.idHash : undefined) ?? op.idHash;
-  const refreshFirst = refreshesOnlyOnRequest(state, idx) && idx.visible === undefined;
+  const explicit = refreshesOnlyOnRequest(state, idx);
+  const refreshFirst = explicit && idx.visible === undefined;
   beforeVisibleChange(state, idx, op.refresh);
   idx.docs.set(key, doc);
   // The search engine indexes the document now (its text fields analysed) and queues the one it replaces.
-  engineWrite(idx, env.profile, stored, doc, source, refreshFirst);
+  engineWrite(idx, env.profile, stored, doc, source, explicit, refreshFirst);
   afterVisibleChange(state, idx, op.refresh);
   return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: created ? 'created' : 'updated', status: created ? 201 : 200, forcedRefresh, created: fresh, doc };
 }

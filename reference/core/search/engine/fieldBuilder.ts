@@ -73,15 +73,20 @@ class IntBuf {
   }
 }
 
-/** A sealed field's terms: each term's postings are views of the field's arrays. */
-class SealedTerms implements TermDict {
+/**
+ * A sealed field's terms: term ids, and per term id `bounds[t]` to `bounds[t + 1]` in the postings arrays;
+ * a term's postings are views of the field's arrays. `sumsFreqs`: sumTotalTermFreq is the sum of the
+ * frequencies (text with freqs), else the number of postings (merge.ts recomputes it so).
+ */
+export class SealedTerms implements TermDict {
   constructor(
-    private readonly ids: Map<string, number>,
-    private readonly bounds: Int32Array,
-    private readonly docs: Int32Array,
-    private readonly freqs: Int32Array,
-    private readonly start: Int32Array,
-    private readonly pos: Int32Array,
+    readonly ids: Map<string, number>,
+    readonly bounds: Int32Array,
+    readonly docs: Int32Array,
+    readonly freqs: Int32Array,
+    readonly start: Int32Array,
+    readonly pos: Int32Array,
+    readonly sumsFreqs: boolean,
   ) {}
   get(term: string): Postings | undefined {
     const t = this.ids.get(term);
@@ -233,6 +238,6 @@ export class FieldBuilder {
     }
     // Without frequencies Lucene reports sumTotalTermFreq as sumDocFreq.
     const sumTotalTermFreq = s.kind === 'keyword' || !s.keepFreqs ? this.uniqueSum : this.length;
-    return { terms: new SealedTerms(this.ids, count, docs, freqs, start, pos), norms, docCount: this.docCount, sumTotalTermFreq, positions: s.keepPositions };
+    return { terms: new SealedTerms(this.ids, count, docs, freqs, start, pos, s.kind === 'text' && s.keepFreqs), norms, docCount: this.docCount, sumTotalTermFreq, positions: s.keepPositions };
   }
 }

@@ -18,7 +18,9 @@ import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { FieldDef, TypeMapping } from '../../mapping/types.ts';
 import { resolveField } from '../fields.ts';
-import { docsInOrder } from '../execute.ts';
+import { docsInOrder, visibleDocs } from '../execute.ts';
+
+const visibleDocsOf = (index: IndexState) => visibleDocs(index).values();
 import { shardCount, shardOf } from '../routing.ts';
 import { SegmentBuffer, specOf, type Segment } from './segment.ts';
 import type { FieldSpec } from './fieldBuilder.ts';
@@ -26,10 +28,22 @@ import { findMerges, forcedMerges, type MergeOptions } from './mergePolicy.ts';
 import { mergeSegments } from './merge.ts';
 
 interface ShardState {
+  /** The segments searches see. */
   segments: Segment[];
+  /** Segments flushed from a full buffer that no refresh has made visible yet (`--refresh explicit`). */
+  flushed: Segment[];
   buffer: SegmentBuffer;
+  /** Documents replaced or deleted since the last refresh: marked deleted by the next. */
+  deletes: Doc[];
   nextOrd: number;
 }
+
+/**
+ * A buffer holding this many documents is flushed into a segment as the write that fills it returns, as
+ * IndexWriter flushes when its RAM buffer is full: the inversion is paid by writes, a little at a time, and
+ * a refresh after a large load seals at most this many documents.
+ */
+export const FLUSH_DOCS = 65536;
 
 export interface Engine {
   profile: Profile;
@@ -94,7 +108,7 @@ function newEngine(index: IndexState, profile: Profile): Engine {
     profile,
     settings: index.settings,
     docsMap: index.docs,
-    shards: Array.from({ length: n }, () => ({ segments: [], buffer: new SegmentBuffer(0), nextOrd: 0 })),
+    shards: Array.from({ length: n }, () => ({ segments: [], flushed: [], buffer: new SegmentBuffer(0), deletes: [], nextOrd: 0 })),
     expectedSize: 0,
     nextGen: 0,
   };
@@ -104,23 +118,30 @@ function shardOfDoc(index: IndexState, e: Engine, d: Doc): number {
   return e.shards.length === 1 ? 0 : shardOf(index, e.profile, d.routing ?? d.id);
 }
 
-function addDoc(index: IndexState, e: Engine, d: Doc, parsed: JsonObject | undefined): void {
+/** Indexes a document into its shard's buffer; a full buffer is flushed (`visible`: and refreshed, every write being visible). */
+function addDoc(index: IndexState, e: Engine, d: Doc, parsed: JsonObject | undefined, visible: boolean): void {
   const sh = e.shards[shardOfDoc(index, e, d)]!;
   const local = sh.buffer.add(d, eagerSpecs(e, index), index.name, parsed);
   setOrd(d, sh.buffer.ordBase + local);
   sh.nextOrd = sh.buffer.ordBase + local + 1;
+  if (sh.buffer.docs.length < FLUSH_DOCS) return;
+  if (visible) refreshShard(index, e, sh);
+  else {
+    sh.flushed.push(sh.buffer.seal(segmentName(e.nextGen++)));
+    sh.buffer = new SegmentBuffer(sh.nextOrd);
+  }
 }
 
 function queueDelete(index: IndexState, e: Engine, old: Doc): void {
-  e.shards[shardOfDoc(index, e, old)]!.buffer.deletes.push(old);
+  e.shards[shardOfDoc(index, e, old)]!.deletes.push(old);
 }
 
 /**
  * A write as the engine sees it: `old` replaced or deleted (the document the key held), `doc` written
- * (its source parsed as `parsed`). `refreshFirst`: searches see only refreshed writes and this is the
- * first write since a refresh, so the buffer is sealed before it (the refresh it follows).
+ * (its source parsed as `parsed`). `explicit`: searches see only refreshed writes; `refreshFirst`: and this
+ * is the first write since a refresh, so the engine refreshes before it (the refresh it follows).
  */
-export function engineWrite(index: IndexState, profile: Profile, old: Doc | undefined, doc: Doc | undefined, parsed: JsonObject | undefined, refreshFirst: boolean): void {
+export function engineWrite(index: IndexState, profile: Profile, old: Doc | undefined, doc: Doc | undefined, parsed: JsonObject | undefined, explicit: boolean, refreshFirst: boolean): void {
   let e = ENGINES.get(index);
   if (!e) {
     // Only an index the engine saw from its first document is followed; any other is rebuilt when searched.
@@ -130,7 +151,7 @@ export function engineWrite(index: IndexState, profile: Profile, old: Doc | unde
   if (e.profile !== profile || e.docsMap !== index.docs) return;
   if (refreshFirst) refreshEngine(index, e);
   if (old) queueDelete(index, e, old);
-  if (doc) addDoc(index, e, doc, parsed);
+  if (doc) addDoc(index, e, doc, parsed, !explicit);
   e.expectedSize += (doc ? 1 : 0) - (old ? 1 : 0);
 }
 
@@ -172,11 +193,14 @@ function applyDelete(sh: ShardState, old: Doc, fresh: Set<Segment>): void {
 
 function refreshShard(index: IndexState, e: Engine, sh: ShardState): void {
   const b = sh.buffer;
-  if (b.docs.length === 0 && b.deletes.length === 0) return;
+  if (b.docs.length === 0 && sh.deletes.length === 0 && sh.flushed.length === 0) return;
+  sh.segments.push(...sh.flushed);
+  sh.flushed = [];
   if (b.docs.length > 0) sh.segments.push(b.seal(segmentName(e.nextGen++)));
   sh.buffer = new SegmentBuffer(sh.nextOrd);
   const fresh = new Set<Segment>();
-  for (const old of b.deletes) applyDelete(sh, old, fresh);
+  for (const old of sh.deletes) applyDelete(sh, old, fresh);
+  sh.deletes = [];
   // IndexWriter drops a segment whose every document is deleted.
   sh.segments = sh.segments.filter((s) => s.delCount < s.docs.length);
   runMerges(index, e, sh, findMerges(sh.segments, mergeOptions(index, e.profile)));
@@ -185,7 +209,7 @@ function refreshShard(index: IndexState, e: Engine, sh: ShardState): void {
 /** Applies merges: each group of segments becomes one, in the place of the first of them (SegmentInfos.applyMergeChanges). */
 function runMerges(index: IndexState, e: Engine, sh: ShardState, merges: Segment[][]): void {
   for (const group of merges) {
-    const merged = mergeSegments(group, segmentName(e.nextGen++), sh.nextOrd, index, eagerSpecs(e, index), setOrd);
+    const merged = mergeSegments(group, segmentName(e.nextGen++), sh.nextOrd, index, e.profile, setOrd);
     sh.nextOrd += merged.docs.length;
     const gone = new Set(group);
     const out: Segment[] = [];
@@ -219,7 +243,7 @@ export function mergeOptions(index: IndexState, profile: Profile): MergeOptions 
 /** Builds the engine of an index from its visible documents, then queues the writes not yet visible. */
 function rebuild(index: IndexState, profile: Profile): Engine {
   const e = newEngine(index, profile);
-  for (const d of docsInOrder(index)) addDoc(index, e, d, undefined);
+  for (const d of docsInOrder(index)) addDoc(index, e, d, undefined, true);
   refreshEngine(index, e);
   const visible = index.visible;
   if (visible) {
@@ -227,7 +251,7 @@ function rebuild(index: IndexState, profile: Profile): Engine {
       const was = visible.get(k);
       if (was === d) continue;
       if (was) queueDelete(index, e, was);
-      addDoc(index, e, d, undefined);
+      addDoc(index, e, d, undefined, false);
     }
     for (const [k, d] of visible) if (!index.docs.has(k)) queueDelete(index, e, d);
   }
@@ -264,7 +288,24 @@ export function forceMergeIndex(index: IndexState, profile: Profile, maxNumSegme
   }
 }
 
-/** What `_stats` and `_cat` report of an index's segments: their number and the deleted documents they hold. */
+/**
+ * What `_stats` and `_cat` report of an index's segments: their number and the deleted documents they
+ * hold. An index the engine has not built yet (never searched since it was restored or loaded) is not
+ * built for a stats request: it reports one segment per shard holding documents, none deleted, as its
+ * build would give.
+ */
+export function knownSegmentCounts(index: IndexState, profile: Profile): { segments: number; deleted: number } {
+  const e = ENGINES.get(index);
+  if (!e || e.profile !== profile || e.settings !== index.settings || e.docsMap !== index.docs || e.expectedSize !== index.docs.size) {
+    const shards = new Set<number>();
+    const n = shardCount(index);
+    for (const d of visibleDocsOf(index)) shards.add(n === 1 ? 0 : shardOf(index, profile, d.routing ?? d.id));
+    return { segments: shards.size, deleted: 0 };
+  }
+  return segmentCounts(index, profile);
+}
+
+/** The segments and deleted documents of an index (refreshed first), in all and per shard. */
 export function segmentCounts(index: IndexState, profile: Profile): { segments: number; deleted: number; perShard: { segments: number; deleted: number }[] } {
   const perShard = refreshedEngine(index, profile).shards.map((sh) => ({ segments: sh.segments.length, deleted: sh.segments.reduce((a, s) => a + s.delCount, 0) }));
   return { segments: perShard.reduce((a, s) => a + s.segments, 0), deleted: perShard.reduce((a, s) => a + s.deleted, 0), perShard };
