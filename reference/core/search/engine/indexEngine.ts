@@ -260,10 +260,27 @@ function rebuild(index: IndexState, profile: Profile): Engine {
   return e;
 }
 
+/** Whether two settings objects analyse alike (the analysis settings and the shard count are the same). */
+function sameAnalysis(a: IndexState['settings'], b: IndexState['settings']): boolean {
+  if (a === b) return true;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)].filter((k) => k.startsWith('index.analysis.') || k === 'index.number_of_shards' || k === 'index.routing_partition_size'));
+  for (const k of keys) if (JSON.stringify(a[k]) !== JSON.stringify(b[k])) return false;
+  return true;
+}
+
+/** Whether the engine still describes the index: same profile, analysis and documents map, no write missed. */
+function current(e: Engine | undefined, index: IndexState, profile: Profile): e is Engine {
+  if (!e || e.profile !== profile || e.docsMap !== index.docs || e.expectedSize !== index.docs.size) return false;
+  if (e.settings === index.settings) return true;
+  if (!sameAnalysis(e.settings, index.settings)) return false;
+  e.settings = index.settings;
+  return true;
+}
+
 /** The engine of an index with every visible write applied (a refresh when every write is visible). */
 export function refreshedEngine(index: IndexState, profile: Profile): Engine {
   let e = ENGINES.get(index);
-  if (!e || e.profile !== profile || e.settings !== index.settings || e.docsMap !== index.docs || e.expectedSize !== index.docs.size) e = rebuild(index, profile);
+  if (!current(e, index, profile)) e = rebuild(index, profile);
   else if (index.visible === undefined) refreshEngine(index, e);
   return e;
 }
@@ -296,7 +313,7 @@ export function forceMergeIndex(index: IndexState, profile: Profile, maxNumSegme
  */
 export function knownSegmentCounts(index: IndexState, profile: Profile): { segments: number; deleted: number } {
   const e = ENGINES.get(index);
-  if (!e || e.profile !== profile || e.settings !== index.settings || e.docsMap !== index.docs || e.expectedSize !== index.docs.size) {
+  if (!current(e, index, profile)) {
     const shards = new Set<number>();
     const n = shardCount(index);
     for (const d of visibleDocsOf(index)) shards.add(n === 1 ? 0 : shardOf(index, profile, d.routing ?? d.id));
