@@ -15,6 +15,7 @@ import { legacyBm25, type Hits, type ScoreContext, type StatsSource } from './sc
 
 export { legacyBm25, type Hits, type ScoreContext, type StatsSource } from './scoreTypes.ts';
 import { phraseFreq } from './phrase.ts';
+import { synonymHits } from './queries/synonym.ts';
 import { boostingHits, coveringHits, dismaxHits } from './queries/compoundScorer.ts';
 import { phrasePrefixHits } from './queries/phrasePrefixScorer.ts';
 import { fuzzyHits } from './queries/fuzzyScorer.ts';
@@ -107,6 +108,8 @@ export function runNode(view: ShardView, node: QNode, ctx: ScoreContext, parentB
       return termHits(view, node, f(parentBoost * node.boost), ctx);
     case 'phrase':
       return phraseHits(view, node, f(parentBoost * node.boost), ctx);
+    case 'synonym':
+      return synonymHits(view, node, f(parentBoost * node.boost), ctx);
     case 'bool':
       return boolHits(view, node, ctx, f(parentBoost * node.boost));
     case 'phrasePrefix':
