@@ -260,6 +260,14 @@ function rebuild(index: IndexState, profile: Profile): Engine {
   return e;
 }
 
+/** A refresh of one shard (a write's `refresh=true` refreshes the shard it wrote to): its buffer sealed. */
+export function engineRefreshShard(index: IndexState, profile: Profile, shard: number): void {
+  const e = ENGINES.get(index);
+  if (!current(e, index, profile)) return;
+  const sh = e.shards[shard];
+  if (sh) refreshShard(index, e, sh);
+}
+
 /** Whether two settings objects analyse alike (the analysis settings and the shard count are the same). */
 function sameAnalysis(a: IndexState['settings'], b: IndexState['settings']): boolean {
   if (a === b) return true;

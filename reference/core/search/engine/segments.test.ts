@@ -110,6 +110,25 @@ describe('segments, deletes and merges', () => {
     expect(stats(sim, 'cat')).toMatchObject({ n: 2, N: 10 });
   });
 
+  it('--refresh explicit: a write\'s refresh=true refreshes only its shard, in the engine as in the visible documents', () => {
+    const sim = testSimulator({ profile: 'elasticsearch@8.19.0', refresh: 'explicit' });
+    call(sim, 'PUT', '/i', { settings: { number_of_shards: 3 }, mappings: { properties: { m: { type: 'text' } } } });
+    const ranked = () => call(sim, 'POST', '/i/_search', { size: 50, query: { match: { m: 'w' } } }).body.hits.hits.map((h: { _id: string }) => h._id).sort();
+    // The scan (a filter, not ranked) reads the visible documents: the engine must agree with it.
+    const scanned = () => call(sim, 'POST', '/i/_search', { size: 50, query: { bool: { filter: { exists: { field: 'm' } } } } }).body.hits.hits.map((h: { _id: string }) => h._id).sort();
+    for (let i = 0; i < 12; i++) call(sim, 'PUT', `/i/_doc/${i}`, { m: 'w' });
+    expect(ranked()).toEqual([]);
+    call(sim, 'PUT', '/i/_doc/12?refresh=true', { m: 'w' });
+    const seen = ranked();
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen.length).toBeLessThan(13);
+    expect(seen).toEqual(scanned());
+    call(sim, 'DELETE', '/i/_doc/12?refresh=true');
+    expect(ranked()).toEqual(scanned());
+    call(sim, 'POST', '/i/_refresh');
+    expect(ranked()).toHaveLength(12);
+  });
+
   it('--refresh explicit: a refresh makes a segment; deletes and updates wait for it too', () => {
     const sim = testSimulator({ profile: 'elasticsearch@8.19.0', refresh: 'explicit' });
     call(sim, 'PUT', '/i', { mappings: { properties: { m: { type: 'text' } } } });
