@@ -43,7 +43,7 @@ interface ShardState {
  * IndexWriter flushes when its RAM buffer is full: the inversion is paid by writes, a little at a time, and
  * a refresh after a large load seals at most this many documents.
  */
-export const FLUSH_DOCS = 65536;
+export const FLUSH_DOCS = 16384;
 
 export interface Engine {
   profile: Profile;
