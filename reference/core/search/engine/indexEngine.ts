@@ -76,9 +76,15 @@ export function segmentName(gen: number): string {
 
 /** The mapped fields indexed at write time: text fields (with their copy_to sources), multi-fields included. */
 function eagerSpecs(e: Engine, index: IndexState): FieldSpec[] {
-  const mappings = [...index.mappings.values()];
   const c = e.specs;
-  if (c && c.mappings.length === mappings.length && c.mappings.every((m, i) => m === mappings[i])) return c.specs;
+  if (c && c.mappings.length === index.mappings.size) {
+    // Called per document: compared without copying the mappings.
+    let i = 0;
+    let same = true;
+    for (const m of index.mappings.values()) if (m !== c.mappings[i++]) same = false;
+    if (same) return c.specs;
+  }
+  const mappings = [...index.mappings.values()];
   const names: string[] = [];
   const walk = (props: Record<string, FieldDef> | undefined, prefix: string) => {
     for (const [k, def] of Object.entries(props ?? {})) {
