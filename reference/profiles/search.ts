@@ -53,6 +53,13 @@ export interface SearchCapabilities {
   matchBoolPrefixQuery: boolean;
   /** multi_match's `use_dis_max` and `cutoff_frequency`: accepted (deprecated) before ES 8.0, which removed them ("does not support"). */
   multiMatchLegacyOptions: boolean;
+  /**
+   * The JavaCC of Lucene's classic QueryParser, which words its lexical errors: JavaCC 5 (`Encountered: <EOF> after : "…"`)
+   * before Lucene 9 (ES 8.0), JavaCC 7 (`after prefix "…" (in lexical state 2)`) from Lucene 9 (ES 8, OpenSearch 3).
+   */
+  queryParserJavacc7: boolean;
+  /** `include_named_queries_score`: matched_queries as an object of each named query's score (ES 8.8, OpenSearch 2.13); before, the parameter does nothing. */
+  namedQueriesScore: boolean;
   /** A `regexp` longer than `index.max_regex_length`: refused from ES 6.4 (its 30_limits.yml), unlimited in ES 5. */
   maxRegexLength: 'refuse' | 'accept';
   /**
@@ -75,6 +82,12 @@ export interface SearchCapabilities {
   searchAfterScrollValidated: boolean;
   /** The `_shard_doc` sort exists (ES ≥ 7.12): without a point in time, SearchRequest.validate refuses it. */
   shardDocSort: boolean;
+  /**
+   * Where the exceptions ES names in messages live (`_validate/query`'s detailed errors): ES 7's
+   * `org.elasticsearch.common.xcontent`, ES 8's `org.elasticsearch.xcontent` (the x-content library split),
+   * OpenSearch's `org.opensearch.core.*`.
+   */
+  exceptionPackages: 'es7' | 'es8' | 'os';
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -105,6 +118,8 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   matchBoolPrefixQuery: rule([['5.0.0', false], ['7.2.0', true]], always(true)),
   multiMatchLegacyOptions: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
   maxRegexLength: rule([['5.0.0', 'accept'], ['6.4.0', 'refuse']], always('refuse')),
+  namedQueriesScore: rule([['5.0.0', false], ['8.8.0', true]], [['0.0.0', false], ['2.13.0', true]]),
+  queryParserJavacc7: rule([['5.0.0', false], ['8.0.0', true]], [['0.0.0', false], ['3.0.0', true]]),
   dateParser: rule([['5.0.0', 'joda'], ['7.0.0', 'java']], always('java')),
   fielddataError: rule([['5.0.0', 'on-text-fields'], ['7.0.0', 'on-field-in-index']], always('not-optimised')),
   msearchEmptyFirstLine: rule([['5.0.0', 'skip'], ['7.0.0', 'warn'], ['8.0.0', 'header']], always('warn')),
@@ -113,4 +128,6 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   searchAfterScrollValidated: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   // `_shard_doc` came with 7.12 (#68562); OpenSearch, forked at 7.10, has no such sort.
   shardDocSort: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
+  // The x-content library moved to org.elasticsearch.xcontent in 8.0 (approx.).
+  exceptionPackages: rule([['5.0.0', 'es7'], ['8.0.0', 'es8']], always('os')),
 };
