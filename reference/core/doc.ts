@@ -31,6 +31,8 @@ export class StoredDoc implements Doc {
   private cached: JsonObject | undefined;
   /** The slice hash of its `_id` once a sliced scroll needed it (search/slice.ts): a function of the id alone. */
   idHash: number | undefined = undefined;
+  /** Its number in the search engine's segments of its shard (search/engine/indexEngine.ts), -1 before. */
+  engineOrd = -1;
   constructor(
     readonly id: string,
     readonly type: string,

@@ -35,7 +35,12 @@ const BUILT_IN: Record<string, Provider> = {
   standard: (p, ctx) => {
     const tok = tokenizerOf('standard', p, ctx);
     if ('kind' in tok) return tok;
-    return chain(ctx.name, p, tok, [lowercase(), stopFilter('stop', resolveStopWords(list(p, 'stopwords'), []), false)]);
+    const stops = resolveStopWords(list(p, 'stopwords'), []);
+    const c = chain(ctx.name, p, tok, [lowercase(), stopFilter('stop', stops, false)]);
+    // With no stop words and the default token length, ASCII letters and digits between spaces are split
+    // as UAX#29 splits them and lower-cased: the search engine indexes such text without the chain.
+    if (stops.length === 0 && (p.max_token_length === undefined || Number(p.max_token_length) === 255)) c.asciiLowercase = true;
+    return c;
   },
   simple: (p, ctx) => {
     const tok = tokenizerOf('lowercase', p, ctx);

@@ -17,6 +17,8 @@ export interface Chain {
   custom: boolean;
   /** The tokenizer's name as explain prints it. */
   tokenizerName?: string;
+  /** The standard analyzer without stop words: ASCII letters and digits between spaces are its words, lower-cased. */
+  asciiLowercase?: boolean;
 }
 
 /** Char-filtered text at each char filter, as explain reports it. */

@@ -27,6 +27,8 @@ export interface Analyzer {
   positionIncrementGap: number;
   /** Offset gap between values (Lucene: 1). */
   offsetGap: number;
+  /** The standard analyzer without stop words (search/engine/analysis.ts tokenizes plain ASCII itself). */
+  asciiLowercase?: boolean;
 }
 
 /** An Analyzer over a chain, with the gap a mapping may override. */
@@ -40,6 +42,7 @@ export function toAnalyzer(chain: Chain, positionIncrementGap = chain.positionIn
     },
     positionIncrementGap,
     offsetGap: chain.offsetGap,
+    ...(chain.asciiLowercase ? { asciiLowercase: true } : {}),
   };
 }
 

@@ -2,6 +2,7 @@
  * The `_cat` APIs: indices, aliases, health, count, nodes, shards, and the `/_cat` list. Each builds
  * rows of cells for its columns (reference/core/cat/columns.ts); renderTable shapes them as asked.
  */
+import { knownSegmentCounts } from '../search/engine/indexEngine.ts';
 import { isEsError, unknownHealthStatus } from '../errors/index.ts';
 import { catAliasesLocal } from '../deprecations.ts';
 import { boolParam } from '../params.ts';
@@ -67,7 +68,7 @@ export const catIndices: Handler = (state, req, env) => {
     };
     if (!i.closed) {
       // Replicas are never assigned on one node: the total is the primaries' store.
-      Object.assign(base, { 'docs.count': f.docs, 'docs.deleted': 0, 'store.size': new ByteSize(f.bytes), 'pri.store.size': new ByteSize(f.bytes), 'dataset.size': new ByteSize(f.bytes) });
+      Object.assign(base, { 'docs.count': f.docs, 'docs.deleted': knownSegmentCounts(i, env.profile).deleted, 'store.size': new ByteSize(f.bytes), 'pri.store.size': new ByteSize(f.bytes), 'dataset.size': new ByteSize(f.bytes) });
     } else {
       for (const c of columns) if (!(c.name in base)) base[c.name] = null;
     }

@@ -10,6 +10,7 @@ import { resolveIndices, resolveOptionsFrom, splitExpr } from '../resolve.ts';
 import type { StatsFamily } from '../../profiles.ts';
 import { ok, type Handler } from '../handler.ts';
 import { indexFigures } from './shardStats.ts';
+import { knownSegmentCounts } from '../search/engine/indexEngine.ts';
 
 /** The metric names the URL may carry, and the section each turns on. */
 const METRICS: Record<string, string> = {
@@ -26,10 +27,10 @@ function metricsOf(fam: StatsFamily): string[] {
 }
 
 /** The sections of one stats object, in ES's order, for `docs` documents in `bytes` bytes and `flushes` shard flushes. */
-function sections(fam: StatsFamily, wanted: Set<string>, docs: number, bytes: number, shards: number, flushes: number): JsonObject {
+function sections(fam: StatsFamily, wanted: Set<string>, docs: number, bytes: number, shards: number, flushes: number, seg: { segments: number; deleted: number } = { segments: 0, deleted: 0 }): JsonObject {
   const modern = fam === 'elasticsearch-7+' || fam === 'opensearch';
   const all: [string, JsonObject][] = [
-    ['docs', fam === 'elasticsearch-7+' ? { count: docs, deleted: 0, total_size_in_bytes: bytes } : { count: docs, deleted: 0 }],
+    ['docs', fam === 'elasticsearch-7+' ? { count: docs, deleted: seg.deleted, total_size_in_bytes: bytes } : { count: docs, deleted: seg.deleted }],
     ['shard_stats', { total_count: shards }],
     ['store', modern ? { size_in_bytes: bytes, ...(fam === 'elasticsearch-7+' ? { total_data_set_size_in_bytes: bytes } : {}), reserved_in_bytes: 0 } : { size_in_bytes: bytes }],
     ['indexing', { index_total: 0, index_time_in_millis: 0, index_current: 0, index_failed: 0, delete_total: 0, delete_time_in_millis: 0, delete_current: 0, noop_update_total: 0, is_throttled: false, throttle_time_in_millis: 0 }],
@@ -43,7 +44,7 @@ function sections(fam: StatsFamily, wanted: Set<string>, docs: number, bytes: nu
     ['query_cache', { memory_size_in_bytes: 0, total_count: 0, hit_count: 0, miss_count: 0, cache_size: 0, cache_count: 0, evictions: 0 }],
     ['fielddata', { memory_size_in_bytes: 0, evictions: 0 }],
     ['completion', { size_in_bytes: 0 }],
-    ['segments', { count: 0, memory_in_bytes: 0, terms_memory_in_bytes: 0, stored_fields_memory_in_bytes: 0, term_vectors_memory_in_bytes: 0, norms_memory_in_bytes: 0, points_memory_in_bytes: 0, doc_values_memory_in_bytes: 0, index_writer_memory_in_bytes: 0, version_map_memory_in_bytes: 0, fixed_bit_set_memory_in_bytes: 0, max_unsafe_auto_id_timestamp: -1, file_sizes: {} }],
+    ['segments', { count: seg.segments, memory_in_bytes: 0, terms_memory_in_bytes: 0, stored_fields_memory_in_bytes: 0, term_vectors_memory_in_bytes: 0, norms_memory_in_bytes: 0, points_memory_in_bytes: 0, doc_values_memory_in_bytes: 0, index_writer_memory_in_bytes: 0, version_map_memory_in_bytes: 0, fixed_bit_set_memory_in_bytes: 0, max_unsafe_auto_id_timestamp: -1, file_sizes: {} }],
     ['translog', { operations: 0, size_in_bytes: 55 * shards, uncommitted_operations: 0, uncommitted_size_in_bytes: 55 * shards, earliest_last_modified_age: 0 }],
     ['request_cache', { memory_size_in_bytes: 0, evictions: 0, hit_count: 0, miss_count: 0 }],
     ['recovery', { current_as_source: 0, current_as_target: 0, throttle_time_in_millis: 0 }],
@@ -71,6 +72,7 @@ export const indicesStats: Handler = (state, req, env) => {
   let bytes = 0;
   let primaries = 0;
   let flushes = 0;
+  const segs = { segments: 0, deleted: 0 };
   const indices: JsonObject = {};
   for (const n of names) {
     const idx = state.indices.get(n)!;
@@ -88,13 +90,17 @@ export const indicesStats: Handler = (state, req, env) => {
     flushes += shardFlushes;
     const entry: JsonObject = { uuid: idx.uuid };
     if (fam === 'elasticsearch-7+') Object.assign(entry, { health: f.replicas > 0 ? 'yellow' : 'green', status: 'open' });
-    entry.primaries = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes);
-    entry.total = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes);
+    // Segments and deleted documents as the search engine holds them (search/engine/indexEngine.ts).
+    const sc = knownSegmentCounts(idx, env.profile);
+    segs.segments += sc.segments;
+    segs.deleted += sc.deleted;
+    entry.primaries = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes, sc);
+    entry.total = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes, sc);
     indices[n] = entry;
   }
   const body: JsonObject = {
     _shards: { total, successful, failed: 0 },
-    _all: { primaries: sections(fam, wanted, docs, bytes, primaries, flushes), total: sections(fam, wanted, docs, bytes, primaries, flushes) },
+    _all: { primaries: sections(fam, wanted, docs, bytes, primaries, flushes, segs), total: sections(fam, wanted, docs, bytes, primaries, flushes, segs) },
   };
   if (level !== 'cluster') body.indices = indices;
   return ok(body);

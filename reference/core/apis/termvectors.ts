@@ -15,7 +15,7 @@ import type { FieldDef } from '../mapping/types.ts';
 import { analyzerFor } from '../analysis/index.ts';
 import { keywordOf, resolveField, valuesOf } from '../search/fields.ts';
 import { keywordNormalizer } from '../search/engine/analysis.ts';
-import { shardViews } from '../search/engine/shardViews.ts';
+import { shardReaders } from '../search/engine/shardViews.ts';
 import { shardOf } from '../search/routing.ts';
 import { simpleMatch, splitExpr } from '../resolve.ts';
 import { typeLabel } from '../docs/render.ts';
@@ -116,7 +116,8 @@ function vectorsOf(index: IndexState, doc: Doc, profile: Profile, o: Options): J
   if (o.fields) {
     for (const [name, def] of all) if (o.fields.some((f) => simpleMatch(f, name))) chosen.push([name, def, storedParts(def) === undefined]);
   } else for (const [name, def] of all) if (storedParts(def)) chosen.push([name, def, false]);
-  const view = shardViews(index, profile)[shardOf(index, profile, doc.routing ?? doc.id)];
+  // The shard's statistics over its segments (deleted documents count until merged, as Lucene's do).
+  const reader = shardReaders(index, profile)[shardOf(index, profile, doc.routing ?? doc.id)];
   const out: JsonObject = {};
   for (const [name, def, generated] of chosen.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
     const values = valuesOf(doc, resolveField(index, name), index.name);
@@ -124,11 +125,14 @@ function vectorsOf(index: IndexState, doc: Doc, profile: Profile, o: Options): J
     const terms = tokensOf(index, profile, name, def, values);
     if (terms.size === 0) continue;
     const kept = generated ? { positions: true, offsets: true } : storedParts(def)!;
-    const fi = view?.field(name);
+    const fi = reader?.fieldStats(name);
     const entry: JsonObject = {};
     if (o.fieldStatistics && fi) {
       let sumDocFreq = 0;
-      for (const p of fi.terms.values()) sumDocFreq += p.docs.length;
+      for (const leaf of reader!.leaves) {
+        const terms = leaf.field(name)?.terms;
+        if (terms) for (const t of terms.keys()) sumDocFreq += terms.get(t)!.docs.length;
+      }
       entry.field_statistics = { sum_doc_freq: sumDocFreq, doc_count: fi.docCount, sum_ttf: fi.sumTotalTermFreq };
     }
     const rendered: JsonObject = {};
@@ -136,9 +140,13 @@ function vectorsOf(index: IndexState, doc: Doc, profile: Profile, o: Options): J
       const toks = terms.get(term)!;
       const t: JsonObject = {};
       if (o.termStatistics && fi) {
-        const p = fi.terms.get(term);
-        t.doc_freq = p?.docs.length ?? 0;
-        t.ttf = p ? p.freqs.reduce((x, y) => x + y, 0) : 0;
+        let ttf = 0;
+        for (const leaf of reader!.leaves) {
+          const p = leaf.field(name)?.terms.get(term);
+          if (p) for (let i = 0; i < p.freqs.length; i++) ttf += p.freqs[i]!;
+        }
+        t.doc_freq = reader!.docFreq(name, term);
+        t.ttf = ttf;
       }
       t.term_freq = toks.length;
       const withPos = o.positions && kept.positions;

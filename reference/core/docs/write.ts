@@ -2,6 +2,7 @@
  * One document write (index, create, update, delete), shared by the single-document APIs and bulk.
  * Every check runs before anything changes; the state changes only on success.
  */
+import { engineRefreshShard, engineWrite } from '../search/engine/indexEngine.ts';
 import { isObject, sameJson, type Json, type JsonObject } from '../json.ts';
 import { blockedFor } from '../blocks.ts';
 import {
@@ -268,8 +269,11 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
       (idx.tombstones ??= new Map()).set(key, { version, at: env.now });
       return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: 'not_found', status: 404, forcedRefresh };
     }
+    const explicit = refreshesOnlyOnRequest(state, idx);
+    const refreshFirst = explicit && idx.visible === undefined;
     beforeVisibleChange(state, idx, op.refresh);
     idx.docs.delete(key);
+    engineWrite(idx, env.profile, stored, undefined, undefined, explicit, refreshFirst);
     afterVisibleChange(state, env, idx, op.refresh, existing);
     idx.seqNo = seqNo;
     const version = op.version !== undefined && op.versionType && op.versionType !== 'internal' ? op.version : existing.version + 1;
@@ -347,8 +351,12 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
   const doc = new StoredDoc(id, existing && op.kind === 'update' ? existing.type : type, raw, version, seqNo, 1, op.routing, existing ? existing.order : idx.docCounter++);
   // The id's slice hash goes with the id: kept from the document replaced, or given by a copy.
   doc.idHash = (existing instanceof StoredDoc ? existing.idHash : undefined) ?? op.idHash;
+  const explicit = refreshesOnlyOnRequest(state, idx);
+  const refreshFirst = explicit && idx.visible === undefined;
   beforeVisibleChange(state, idx, op.refresh);
   idx.docs.set(key, doc);
+  // The search engine indexes the document now (its text fields analysed) and queues the one it replaces.
+  engineWrite(idx, env.profile, stored, doc, source, explicit, refreshFirst);
   afterVisibleChange(state, env, idx, op.refresh, doc);
   return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: created ? 'created' : 'updated', status: created ? 201 : 200, forcedRefresh, created: fresh, doc };
 }
@@ -391,6 +399,8 @@ export function refreshShardOfRead(env: Env, idx: IndexState, routing: string): 
 
 /** Makes one shard's documents as searches see them equal to the latest; drops the view when none is behind. */
 function refreshShard(env: Env, idx: IndexState, shard: number): void {
+  // The search engine seals the shard's buffer into a segment (search/engine/indexEngine.ts).
+  engineRefreshShard(idx, env.profile, shard);
   const visible = idx.visible!;
   const dirty = idx.dirtyShards;
   dirty?.delete(shard);

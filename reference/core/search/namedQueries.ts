@@ -11,7 +11,7 @@ import type { ApiRequest, Env } from '../handler.ts';
 import { shardOf } from './routing.ts';
 import { queryTree } from './engine/queryTree.ts';
 import { explainNode } from './engine/explain.ts';
-import { shardViews } from './engine/shardViews.ts';
+import { leafOf } from './engine/shardViews.ts';
 import { SHARD_STATS, similarityOf } from './engine/scorer.ts';
 import { floatForJson } from './engine/float32.ts';
 
@@ -103,9 +103,9 @@ export function matchNamedQueries(page: ScrollHit[], named: NamedQuery[], indice
   for (const hit of page) {
     const index = indexByName.get(hit.index);
     if (!index) continue;
-    const view = shardViews(index, env.profile)[shardOf(index, env.profile, hit.doc.routing ?? hit.doc.id)];
-    const docId = view ? view.docs.indexOf(hit.doc) : -1;
-    if (!view || docId < 0) continue;
+    const leaf = leafOf(index, env.profile, shardOf(index, env.profile, hit.doc.routing ?? hit.doc.id), hit.doc);
+    if (!leaf) continue;
+    const { view, docId } = leaf;
     const ctx = { index, profile: env.profile, now: env.now, rawBody: req.rawBody };
     const scores: JsonObject = {};
     const names: Json[] = [];

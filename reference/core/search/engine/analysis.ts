@@ -19,12 +19,39 @@ export interface EngineToken {
 /** How a field turns a value into tokens, and the position gap between values. */
 export interface FieldAnalyzer {
   tokens(text: string): EngineToken[];
+  /** Calls `fn` with each token's term and position (indexing: no token objects). */
+  forEachToken(text: string, fn: (term: string, position: number) => void): void;
   positionIncrementGap: number;
+}
+
+const PLAIN_ASCII = /^[A-Za-z0-9 ]*$/;
+
+/**
+ * The standard analyzer without stop words on text of ASCII letters, digits and spaces: UAX#29 keeps a run
+ * of letters and digits whole (WB9, WB10: `ab1` is one word) and breaks at spaces, so the words are the
+ * runs, lower-cased, at consecutive positions. False when the text is not such (or a run exceeds
+ * `max_token_length`, 255): the caller then runs the chain.
+ */
+function plainAscii(text: string, fn: (term: string, position: number) => void): boolean {
+  if (!PLAIN_ASCII.test(text)) return false;
+  const words = text.split(' ');
+  for (const w of words) if (w.length > 255) return false;
+  let pos = 0;
+  for (const w of words) if (w.length > 0) fn(w.toLowerCase(), pos++);
+  return true;
 }
 
 function wrap(a: Analyzer, def: FieldDef | undefined): FieldAnalyzer {
   const gap = typeof def?.position_increment_gap === 'number' ? def.position_increment_gap : a.positionIncrementGap;
-  return { tokens: (text) => a.analyze(text).map((t) => ({ term: t.term, position: t.position, positionLength: t.positionLength })), positionIncrementGap: gap };
+  const tokens = (text: string): EngineToken[] => a.analyze(text).map((t) => ({ term: t.term, position: t.position, positionLength: t.positionLength }));
+  return {
+    tokens,
+    forEachToken(text, fn) {
+      if (a.asciiLowercase && plainAscii(text, fn)) return;
+      for (const t of a.analyze(text)) fn(t.term, t.position);
+    },
+    positionIncrementGap: gap,
+  };
 }
 
 /** The analyzer of a text field for indexing, searching or phrases. */

@@ -3,6 +3,7 @@
  * `BooleanWeight`, `ConstantScoreWeight`): the same tree of values and descriptions ES prints for
  * `explain: true` and `GET /<index>/_explain/<id>`. Values are the scorer's own, so they equal `_score`.
  */
+import { synonymExplain, synonymString } from './queries/synonym.ts';
 import type { Profile } from '../../../profiles.ts';
 import { match, noMatch, javaFloatText, type Explanation } from './explanation.ts';
 import type { QNode } from './queryTree.ts';
@@ -26,6 +27,8 @@ export function queryString(node: QNode, top = true): string {
       return 'MatchNoDocsQuery("")';
     case 'term':
       return `${node.field}:${node.term}`;
+    case 'synonym':
+      return synonymString(node);
     case 'phrase':
       return `${node.field}:"${node.terms.join(' ')}"${node.slop > 0 ? `~${node.slop}` : ''}`;
     case 'const':
@@ -107,6 +110,8 @@ export function explainNode(view: ShardView, node: QNode, doc: number, ctx: Scor
       const e = sim.explain(freqE, fi.norms ? fi.norms[doc] : undefined, doc);
       return match(e.value, `weight(${queryString(node)} in ${doc}) [${similarityName(ctx.profile)}], result of:`, [e]);
     }
+    case 'synonym':
+      return synonymExplain(view, node, doc, boost, ctx, similarityName(ctx.profile));
     case 'phrase': {
       const fi = view.field(node.field);
       const positions: number[][] = [];

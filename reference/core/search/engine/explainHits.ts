@@ -11,7 +11,7 @@ import { shardOf } from '../routing.ts';
 import { explanationJson } from './explanation.ts';
 import { explainNode } from './explain.ts';
 import { queryTree } from './queryTree.ts';
-import { shardViews } from './shardViews.ts';
+import { leafOf } from './shardViews.ts';
 import { SHARD_STATS, similarityOf } from './scorer.ts';
 import { dfsStats } from './search.ts';
 
@@ -24,10 +24,9 @@ export function explainPage(page: ScrollHit[], indices: IndexState[], req: ApiRe
     const ctx = { index, profile: env.profile, now: env.now, rawBody: req.rawBody };
     const tree = src.kind === 'json' ? queryTree(src.query, ctx) : { kind: 'all' as const, boost: 1 };
     const shard = shardOf(index, env.profile, hit.doc.routing ?? hit.doc.id);
-    const view = shardViews(index, env.profile)[shard];
-    if (!view) continue;
-    const docId = view.docs.indexOf(hit.doc);
-    if (docId < 0) continue;
+    const leaf = leafOf(index, env.profile, shard, hit.doc);
+    if (!leaf) continue;
+    const { view, docId } = leaf;
     const stats = req.query.search_type === 'dfs_query_then_fetch' ? dfsStats(indices, env.profile) : SHARD_STATS;
     const e = explainNode(view, tree, docId, { profile: env.profile, stats, similarity: similarityOf });
     hit.explanation = explanationJson(e) as JsonObject;

@@ -5,11 +5,12 @@
  * documents only, so a nested field's statistics (docCount, docFreq, norms) are its objects', as in Lucene.
  */
 import type { Profile } from '../../../profiles.ts';
-import { resolveField } from '../fields.ts';
 import { childDoc, nestedObjects, visibleIn } from '../nested/scope.ts';
-import { buildKeywordIndex, buildTextIndex, sourcesOf, type FieldIndex } from './fieldIndex.ts';
-import type { ShardView } from './shardViews.ts';
-import { luceneGeneration } from './similarity.ts';
+import { valuesFrom, type FieldIndex } from './fieldIndex.ts';
+import { FieldBuilder } from './fieldBuilder.ts';
+import { specOf } from './segment.ts';
+import type { ShardReader, ShardView } from './shardViews.ts';
+import type { FieldStats } from './similarity.ts';
 import type { Doc } from '../../doc.ts';
 
 /** A shard view of the objects at a nested path under the documents of another view. */
@@ -43,36 +44,100 @@ export function nestedView(view: ShardView, path: string, profile: Profile): Nes
     }
   }
   const index = view.index;
-  const gen = luceneGeneration(profile);
   const fields = new Map<string, FieldIndex | undefined>();
+  // A deleted parent's objects are deleted with it (one block), and still counted in the statistics.
+  let deleted: Uint8Array | undefined;
+  if (view.deleted) {
+    deleted = new Uint8Array(docs.length);
+    for (let i = 0; i < docs.length; i++) deleted[i] = view.deleted[parents[i]!]!;
+  }
   const nv: NestedView = {
     index,
     shard: view.shard,
     docs,
+    deleted,
+    docBase: 0,
     path,
     parentView: view,
     parentOf: Int32Array.from(parents),
     offsets: Int32Array.from(offs),
     field(name) {
       if (fields.has(name)) return fields.get(name);
-      const ref = resolveField(index, name);
       let fi: FieldIndex | undefined;
-      if (visibleIn(index, name, path)) {
-        const refs = ref.kind === 'text' || ref.kind === 'keyword' ? sourcesOf(index, ref, (n) => resolveField(index, n)) : [];
-        if (ref.kind === 'text') fi = buildTextIndex(index, profile, gen, docs, refs);
-        else if (ref.kind === 'keyword' && ref.def?.type !== undefined) fi = buildKeywordIndex(index, profile, docs, refs);
+      const spec = visibleIn(index, name, path) ? specOf(index, profile, name) : undefined;
+      if (spec) {
+        const b = new FieldBuilder(spec);
+        for (let d = 0; d < docs.length; d++) b.add(d, valuesFrom(docs[d]!, spec.refs, index.name));
+        fi = b.seal(docs.length);
       }
       fields.set(name, fi);
       return fi;
+    },
+    get reader() {
+      return nestedReader(view.reader, path, profile);
     },
   };
   byPath.set(path, nv);
   return nv;
 }
 
-/** The view of `root`'s shard at the same nested depth as `like` (a root view for a root view): dfs sums statistics over these. */
-export function sameScope(root: ShardView, like: ShardView, profile: Profile): ShardView {
+const READERS = new WeakMap<ShardReader, Map<string, ShardReader>>();
+
+/**
+ * A shard's nested documents at `path` as one reader: its leaves are the nested views of the parent
+ * reader's leaves, its statistics summed over them (a nested field's docCount and docFreq are its
+ * objects', in every segment of the shard, as Lucene counts the hidden documents).
+ */
+export function nestedReader(parent: ShardReader, path: string, profile: Profile): ShardReader {
+  let byPath = READERS.get(parent);
+  if (!byPath) READERS.set(parent, (byPath = new Map()));
+  const hit = byPath.get(path);
+  if (hit) return hit;
+  let leaves: ShardView[] | undefined;
+  const all = () => (leaves ??= parent.leaves.map((l) => nestedView(l, path, profile)));
+  const stats = new Map<string, FieldStats | undefined>();
+  const r: ShardReader = {
+    shard: parent.shard,
+    get leaves() {
+      return all();
+    },
+    get maxDoc() {
+      return all().reduce((n, l) => n + l.docs.length, 0);
+    },
+    fieldStats(field) {
+      if (!stats.has(field)) {
+        let any = false;
+        let docCount = 0;
+        let sumTotalTermFreq = 0;
+        for (const l of all()) {
+          const fi = l.field(field);
+          if (!fi) continue;
+          any = true;
+          docCount += fi.docCount;
+          sumTotalTermFreq += fi.sumTotalTermFreq;
+        }
+        stats.set(field, any ? { docCount, sumTotalTermFreq } : undefined);
+      }
+      return stats.get(field);
+    },
+    docFreq(field, term) {
+      let n = 0;
+      for (const l of all()) n += l.field(field)?.terms.get(term)?.docs.length ?? 0;
+      return n;
+    },
+    terms(field) {
+      const set = new Set<string>();
+      for (const l of all()) for (const k of l.field(field)?.terms.keys() ?? []) set.add(k);
+      return [...set].sort();
+    },
+  };
+  byPath.set(path, r);
+  return r;
+}
+
+/** `root` (a shard's reader) at the same nested depth as `like` (the root reader for a root view): dfs sums statistics over these. */
+export function sameScopeReader(root: ShardReader, like: ShardView, profile: Profile): ShardReader {
   if (!('parentView' in like)) return root;
   const nv = like as NestedView;
-  return nestedView(sameScope(root, nv.parentView, profile), nv.path, profile);
+  return nestedReader(sameScopeReader(root, nv.parentView, profile), nv.path, profile);
 }

@@ -11,6 +11,8 @@ export type QNode =
   | { kind: 'none' }
   /** A term of a text or keyword field, scored by the field's similarity. */
   | { kind: 'term'; field: string; term: string; boost: number }
+  /** Terms analysis put at one position (SynonymQuery): scored as one term, frequencies summed. */
+  | { kind: 'synonym'; field: string; terms: string[]; boost: number }
   /** Terms at positions (relative), within `slop`. */
   | { kind: 'phrase'; field: string; terms: string[]; positions: number[]; slop: number; boost: number }
   | { kind: 'bool'; must: QNode[]; should: QNode[]; filter: QNode[]; mustNot: QNode[]; msm: number; boost: number }

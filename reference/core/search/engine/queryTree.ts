@@ -95,6 +95,15 @@ function matchNode(ctx: QueryContext, body: Json, q: Json, phrase: boolean): QNo
   const fuzzy = !phrase && fv.opts.fuzziness !== undefined;
   const leaf = (term: string, b: number): QNode => (fuzzy ? { kind: 'fuzzy', field: fv.field, term, spec: fuzzySpecOf(fv.opts as Record<string, Json>, term), boost: b } : { kind: 'term', field: fv.field, term, boost: b });
   if (tokens.length === 1) return leaf(tokens[0]!.term, boost);
+  // QueryBuilder: the tokens at each position are one clause, a SynonymQuery where there are several.
+  const groups = fuzzy || phrase ? undefined : positionGroups(tokens);
+  if (groups && groups.some((g) => g.length > 1)) {
+    const clause = (g: string[], b: number): QNode => (g.length === 1 ? { kind: 'term', field: fv.field, term: g[0]!, boost: b } : { kind: 'synonym', field: fv.field, terms: [...g].sort(), boost: b });
+    if (groups.length === 1) return clause(groups[0]!, boost);
+    const cs = groups.map((g) => clause(g, 1));
+    if (String(fv.opts.operator ?? 'or').toLowerCase() === 'and') return { kind: 'bool', must: cs, should: [], filter: [], mustNot: [], msm: 0, boost };
+    return { kind: 'bool', must: [], should: cs, filter: [], mustNot: [], msm: Math.max(1, msmOf(fv.opts.minimum_should_match as Json | undefined, cs.length)), boost };
+  }
   if (phrase) {
     const slop = typeof fv.opts.slop === 'number' ? fv.opts.slop : 0;
     return { kind: 'phrase', field: fv.field, terms: tokens.map((t) => t.term), positions: tokens.map((t) => t.position), slop, boost };
@@ -103,6 +112,20 @@ function matchNode(ctx: QueryContext, body: Json, q: Json, phrase: boolean): QNo
   const clauses: QNode[] = tokens.map((t) => leaf(t.term, 1));
   if (and) return { kind: 'bool', must: clauses, should: [], filter: [], mustNot: [], msm: 0, boost };
   return { kind: 'bool', must: [], should: clauses, filter: [], mustNot: [], msm: Math.max(1, msmOf(fv.opts.minimum_should_match as Json | undefined, clauses.length)), boost };
+}
+
+/** The terms at each position, in stream order (QueryBuilder.analyzeMultiBoolean groups them so). */
+function positionGroups(tokens: { term: string; position: number; positionLength: number }[]): string[][] | undefined {
+  // A token spanning several positions makes a graph (QueryBuilder.analyzeGraphBoolean): not grouped here.
+  if (tokens.some((t) => t.positionLength > 1)) return undefined;
+  const out: string[][] = [];
+  let last = -1;
+  for (const t of tokens) {
+    if (t.position !== last || out.length === 0) out.push([t.term]);
+    else out[out.length - 1]!.push(t.term);
+    last = t.position;
+  }
+  return out;
 }
 
 function list(v: Json | undefined): Json[] {

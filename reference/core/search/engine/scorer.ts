@@ -15,6 +15,7 @@ import { legacyBm25, type Hits, type ScoreContext, type StatsSource } from './sc
 
 export { legacyBm25, type Hits, type ScoreContext, type StatsSource } from './scoreTypes.ts';
 import { phraseFreq } from './phrase.ts';
+import { synonymHits } from './queries/synonym.ts';
 import { boostingHits, coveringHits, dismaxHits } from './queries/compoundScorer.ts';
 import { phrasePrefixHits } from './queries/phrasePrefixScorer.ts';
 import { fuzzyHits } from './queries/fuzzyScorer.ts';
@@ -28,11 +29,8 @@ import { hasChildHits } from '../join/hasChildScorer.ts';
 
 /** Statistics of the shard being scored (query_then_fetch). */
 export const SHARD_STATS: StatsSource = {
-  field: (view, field) => {
-    const fi = view.field(field);
-    return fi ? { docCount: fi.docCount, sumTotalTermFreq: fi.sumTotalTermFreq } : undefined;
-  },
-  docFreq: (view, field, term) => view.field(field)?.terms.get(term)?.docs.length ?? 0,
+  field: (view, field) => view.reader.fieldStats(field),
+  docFreq: (view, field, term) => view.reader.docFreq(field, term),
 };
 
 
@@ -113,6 +111,8 @@ export function runNode(view: ShardView, node: QNode, ctx: ScoreContext, parentB
       return termHits(view, node, f(parentBoost * node.boost), ctx);
     case 'phrase':
       return phraseHits(view, node, f(parentBoost * node.boost), ctx);
+    case 'synonym':
+      return synonymHits(view, node, f(parentBoost * node.boost), ctx);
     case 'bool':
       return boolHits(view, node, ctx, f(parentBoost * node.boost));
     case 'phrasePrefix':

@@ -1,34 +1,40 @@
 /**
  * The query phase of a scored search on one index: per shard (in shard order), the query tree's matches
- * with their scores, each passed to the caller's collector with its shard-local doc id. Statistics come
+ * with their scores, each passed to the caller's collector with its shard-wide doc id (segment base + id),
+ * deleted documents skipped. Statistics come
  * from the shard (query_then_fetch) or from every shard searched (dfs_query_then_fetch).
  */
 import type { Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { QNode } from './queryTree.ts';
-import { shardViews, type ShardView } from './shardViews.ts';
-import { sameScope } from './nestedViews.ts';
+import { shardReaders, type ShardReader, type ShardView } from './shardViews.ts';
+import { sameScopeReader } from './nestedViews.ts';
 import { runNode, SHARD_STATS, similarityOf, type ScoreContext, type StatsSource } from './scorer.ts';
 
 /** Calls `emit` for each match of `tree` on the index (shard by shard, doc ids ascending) that passes `filter`. */
 export function collectScored(index: IndexState, profile: Profile, tree: QNode, filter: ((d: Doc) => boolean) | undefined, shards: Set<number> | undefined, stats: StatsSource, emit: (doc: Doc, docId: number, score: number, shard: number) => void): void {
   const ctx: ScoreContext = { profile, stats, similarity: similarityOf };
-  for (const view of shardViews(index, profile)) {
-    if (shards && !shards.has(view.shard)) continue;
-    const hits = runNode(view, tree, ctx);
-    for (let i = 0; i < hits.ids.length; i++) {
-      const doc = view.docs[hits.ids[i]!]!;
-      if (filter && !filter(doc)) continue;
-      emit(doc, hits.ids[i]!, hits.scores[i]!, view.shard);
+  for (const reader of shardReaders(index, profile)) {
+    if (shards && !shards.has(reader.shard)) continue;
+    for (const view of reader.leaves) {
+      const hits = runNode(view, tree, ctx);
+      const deleted = view.deleted;
+      for (let i = 0; i < hits.ids.length; i++) {
+        const id = hits.ids[i]!;
+        if (deleted && deleted[id]) continue;
+        const doc = view.docs[id]!;
+        if (filter && !filter(doc)) continue;
+        emit(doc, view.docBase + id, hits.scores[i]!, reader.shard);
+      }
     }
   }
 }
 
 /** dfs_query_then_fetch: a field's and a term's statistics summed over every shard of the indices searched. */
 export function dfsStats(indices: IndexState[], profile: Profile): StatsSource {
-  // A nested field's statistics are summed over the same nested path's views of every shard.
-  const views = (like: ShardView): ShardView[] => indices.flatMap((i) => shardViews(i, profile)).map((v) => sameScope(v, like, profile));
+  // A nested field's statistics are summed over the same nested path's readers of every shard.
+  const readers = (like: ShardView): ShardReader[] => indices.flatMap((i) => shardReaders(i, profile)).map((r) => sameScopeReader(r, like, profile));
   const fieldCache = new Map<string, { docCount: number; sumTotalTermFreq: number } | undefined>();
   return {
     field(view, field) {
@@ -36,8 +42,8 @@ export function dfsStats(indices: IndexState[], profile: Profile): StatsSource {
         let docCount = 0;
         let sum = 0;
         let any = false;
-        for (const v of views(view)) {
-          const s = SHARD_STATS.field(v, field);
+        for (const r of readers(view)) {
+          const s = r.fieldStats(field);
           if (!s) continue;
           any = true;
           docCount += s.docCount;
@@ -49,7 +55,7 @@ export function dfsStats(indices: IndexState[], profile: Profile): StatsSource {
     },
     docFreq(view, field, term) {
       let n = 0;
-      for (const v of views(view)) n += SHARD_STATS.docFreq(v, field, term);
+      for (const r of readers(view)) n += r.docFreq(field, term);
       return n;
     },
   };

@@ -1,72 +1,126 @@
 /**
- * A searcher's view of an index: per shard, its documents in doc-id order (`Doc.order`, the simulator's
- * `_doc` order) as a refresh left them, and per field the index Lucene would hold (built on first use).
- * A view is made again after the index changes; deleted and replaced documents are then gone from the
- * statistics, as after a merge (a real shard keeps them in docFreq until its segments merge: the one
- * place where scores here can differ from a cluster's, documented in the README).
+ * A searcher's view of an index: per shard, its segments as the last refresh left them (indexEngine.ts),
+ * each a leaf with its documents (deleted ones included, flagged), its fields' indexes and the shard's
+ * statistics. Queries run leaf by leaf with the shard's statistics, as Lucene runs a query per segment
+ * with the IndexSearcher's term and collection statistics: a deleted document still counts in docFreq,
+ * docCount and sumTotalTermFreq until a merge removes it (README, "Search").
  */
 import type { Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
-import { docsInOrder, visibleDocs } from '../execute.ts';
-import { resolveField } from '../fields.ts';
-import { shardCount, shardOf } from '../routing.ts';
-import { buildKeywordIndex, buildTextIndex, sourcesOf, type FieldIndex } from './fieldIndex.ts';
-import { luceneGeneration } from './similarity.ts';
+import { visibleDocs } from '../execute.ts';
+import type { FieldIndex } from './fieldIndex.ts';
+import { shardSegments } from './indexEngine.ts';
+import { segmentField, type Segment } from './segment.ts';
+import type { FieldStats } from './similarity.ts';
 import { visibleIn } from '../nested/scope.ts';
 
 export { visibleDocs };
 
+/** One segment of a shard as a query runs on it (Lucene's LeafReaderContext). */
 export interface ShardView {
   index: IndexState;
   shard: number;
-  /** Documents by doc id. */
+  /** The segment's documents by (segment-local) doc id, deleted ones included. */
   docs: readonly Doc[];
-  /** The index of a field (text or keyword) on this shard, or undefined when the field is neither. */
+  /** 1 where the document is deleted, or undefined when none is. */
+  deleted: Uint8Array | undefined;
+  /** The shard-wide id of doc 0 (the documents of earlier segments come first). */
+  docBase: number;
+  /** The index of a field (text or keyword) in this segment, or undefined when the field is neither. */
   field(name: string): FieldIndex | undefined;
+  /** The shard the segment belongs to: its statistics. */
+  reader: ShardReader;
+}
+
+/** A shard as a searcher sees it: its leaves and the statistics over all of them. */
+export interface ShardReader {
+  shard: number;
+  leaves: ShardView[];
+  /** Documents in the shard, deleted ones included (IndexReader.maxDoc). */
+  maxDoc: number;
+  fieldStats(field: string): FieldStats | undefined;
+  docFreq(field: string, term: string): number;
+  /** Every term of the field in any segment, sorted (a multi-term query's rewrite enumerates these). */
+  terms(field: string): string[];
+}
+
+function reader(index: IndexState, profile: Profile, shard: number, segments: readonly Segment[]): ShardReader {
+  const stats = new Map<string, FieldStats | undefined>();
+  const termLists = new Map<string, string[]>();
+  const r: ShardReader = {
+    shard,
+    leaves: [],
+    maxDoc: 0,
+    fieldStats(field) {
+      if (!stats.has(field)) {
+        let any = false;
+        let docCount = 0;
+        let sumTotalTermFreq = 0;
+        for (const l of r.leaves) {
+          const fi = l.field(field);
+          if (!fi) continue;
+          any = true;
+          docCount += fi.docCount;
+          sumTotalTermFreq += fi.sumTotalTermFreq;
+        }
+        stats.set(field, any ? { docCount, sumTotalTermFreq } : undefined);
+      }
+      return stats.get(field);
+    },
+    docFreq(field, term) {
+      let n = 0;
+      for (const l of r.leaves) n += l.field(field)?.terms.get(term)?.docs.length ?? 0;
+      return n;
+    },
+    terms(field) {
+      let t = termLists.get(field);
+      if (!t) {
+        const set = new Set<string>();
+        for (const l of r.leaves) for (const k of l.field(field)?.terms.keys() ?? []) set.add(k);
+        termLists.set(field, (t = [...set].sort()));
+      }
+      return t;
+    },
+  };
+  let base = 0;
+  for (const seg of segments) {
+    // A field under a nested path lives in the hidden nested documents (engine/nestedViews.ts), not in the root's.
+    r.leaves.push({ index, shard, docs: seg.docs, deleted: seg.deleted, docBase: base, field: (name) => (visibleIn(index, name, '') ? segmentField(seg, index, profile, name) : undefined), reader: r });
+    base += seg.docs.length;
+  }
+  r.maxDoc = base;
+  return r;
 }
 
 interface Cached {
-  docsMap: Map<string, Doc>;
-  size: number;
-  seqNo: number;
-  settings: object;
-  mappings: object;
-  profile: Profile;
-  views: ShardView[];
+  segments: readonly (readonly Segment[])[];
+  readers: ShardReader[];
 }
 
 const CACHE = new WeakMap<IndexState, Cached>();
 
-/** The shard views of an index as searches see it now. */
-export function shardViews(index: IndexState, profile: Profile): ShardView[] {
-  const docsMap = visibleDocs(index);
+/** The shards of an index as searches see them now (after a refresh, when every write is visible). */
+export function shardReaders(index: IndexState, profile: Profile): ShardReader[] {
+  const segs = shardSegments(index, profile);
   const c = CACHE.get(index);
-  if (c && c.docsMap === docsMap && c.size === docsMap.size && (index.visible !== undefined || c.seqNo === index.seqNo) && c.settings === index.settings && c.mappings === index.mappings && c.profile === profile) return c.views;
-  const n = shardCount(index);
-  const perShard: Doc[][] = Array.from({ length: n }, () => []);
-  const ordered = docsInOrder(index);
-  for (const d of ordered) perShard[n === 1 ? 0 : shardOf(index, profile, d.routing ?? d.id)]!.push(d);
-  const gen = luceneGeneration(profile);
-  const views = perShard.map((docs, shard): ShardView => {
-    const fields = new Map<string, FieldIndex | undefined>();
-    return {
-      index,
-      shard,
-      docs,
-      field(name) {
-        if (fields.has(name)) return fields.get(name);
-        const ref = resolveField(index, name);
-        let fi: FieldIndex | undefined;
-        // A field under a nested path lives in the hidden nested documents (engine/nestedViews.ts), not here.
-        const refs = (ref.kind === 'text' || ref.kind === 'keyword') && visibleIn(index, name, '') ? sourcesOf(index, ref, (n) => resolveField(index, n)) : [];
-        if (ref.kind === 'text' && refs.length > 0) fi = buildTextIndex(index, profile, gen, docs, refs);
-        else if (ref.kind === 'keyword' && ref.def?.type !== undefined && refs.length > 0) fi = buildKeywordIndex(index, profile, docs, refs);
-        fields.set(name, fi);
-        return fi;
-      },
-    };
-  });
-  CACHE.set(index, { docsMap, size: docsMap.size, seqNo: index.seqNo, settings: index.settings, mappings: index.mappings, profile, views });
-  return views;
+  if (c && c.segments.length === segs.length && c.segments.every((s, i) => s.length === segs[i]!.length && s.every((x, k) => x === segs[i]![k]))) return c.readers;
+  const readers = segs.map((s, shard) => reader(index, profile, shard, s));
+  CACHE.set(index, { segments: segs.map((s) => s.slice()), readers });
+  return readers;
+}
+
+/** Every leaf of every shard of an index, shard by shard. */
+export function shardViews(index: IndexState, profile: Profile): ShardView[] {
+  return shardReaders(index, profile).flatMap((r) => r.leaves);
+}
+
+/** The leaf holding `doc` on its shard and its id there, or undefined when searches do not see it. */
+export function leafOf(index: IndexState, profile: Profile, shard: number, doc: Doc): { view: ShardView; docId: number } | undefined {
+  const r = shardReaders(index, profile)[shard];
+  for (const view of r?.leaves ?? []) {
+    const i = view.docs.indexOf(doc);
+    if (i >= 0 && !view.deleted?.[i]) return { view, docId: i };
+  }
+  return undefined;
 }

@@ -6,7 +6,7 @@
 import type { Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
-import { shardViews } from '../engine/shardViews.ts';
+import { shardReaders } from '../engine/shardViews.ts';
 import { shardCount, shardOf } from '../routing.ts';
 
 /** Per index, the shard request index of each of its shards, for a search over `indices`. */
@@ -37,11 +37,19 @@ function localIds(docs: readonly Doc[]): Map<Doc, number> {
 
 /** The `_shard_doc` value of each document of an index, given its shards' request indexes. */
 export function shardDocOf(index: IndexState, profile: Profile, requestIndexes: readonly number[]): (doc: Doc) => number {
-  const views = shardViews(index, profile);
-  const n = views.length;
+  const readers = shardReaders(index, profile);
+  const n = readers.length;
   return (doc) => {
     const shard = n === 1 ? 0 : shardOf(index, profile, doc.routing ?? doc.id);
-    const local = localIds(views[shard]!.docs).get(doc) ?? 0;
+    // The shard-wide doc id: the segment's doc base plus the document's id in it.
+    let local = 0;
+    for (const leaf of readers[shard]?.leaves ?? []) {
+      const k = localIds(leaf.docs).get(doc);
+      if (k !== undefined && !leaf.deleted?.[k]) {
+        local = leaf.docBase + k;
+        break;
+      }
+    }
     return (requestIndexes[shard] ?? 0) * 2 ** 32 + local;
   };
 }

@@ -94,7 +94,10 @@ export function completionSuggestion(indices: IndexState[], profile: Profile, pr
     const wanted = analysed(a, prefix);
     for (const view of shardViews(index, profile)) {
       const shardOptions: CompletionOption[] = [];
-      view.docs.forEach((doc, pos) => {
+      // Each segment of each shard; deleted documents are not suggested, positions are shard-wide.
+      view.docs.forEach((doc, local) => {
+        if (view.deleted?.[local]) return;
+        const pos = view.docBase + local;
         let best: CompletionOption | undefined;
         for (const input of inputsOf(valueAt(doc.parsed, ref.sourcePath.length > 0 ? ref.sourcePath : s.field.split('.')))) {
           const key = analysed(a, input.surface);

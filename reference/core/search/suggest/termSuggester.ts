@@ -11,7 +11,7 @@ import type { Profile } from '../../../profiles.ts';
 import { isEsError } from '../../errors/index.ts';
 import { analyzerFor, namedAnalyzer, type Analyzer } from '../../analysis/index.ts';
 import { resolveField } from '../fields.ts';
-import { shardViews } from '../engine/shardViews.ts';
+import { shardReaders, type ShardReader } from '../engine/shardViews.ts';
 import { editDistance, fuzzyBoost, fuzzyDistance } from '../fuzzy.ts';
 
 /** A term suggester's settings (TermSuggestionBuilder's defaults). */
@@ -77,10 +77,10 @@ export function optionOrder(sort: 'score' | 'frequency'): (a: TermOption, b: Ter
 }
 
 /** DirectSpellChecker.suggestSimilar for one token on one shard's dictionary. */
-function suggestOnShard(token: string, terms: Map<string, { docs: number[] }> | undefined, maxDoc: number, s: TermSettings): TermOption[] {
-  if (!terms) return [];
+function suggestOnShard(token: string, reader: ShardReader, field: string, maxDoc: number, s: TermSettings): TermOption[] {
+  if (!reader.fieldStats(field)) return [];
   if (s.minWordLength > 0 && cps(token) < s.minWordLength) return [];
-  let docfreq = terms.get(token)?.docs.length ?? 0;
+  let docfreq = reader.docFreq(field, token);
   if (s.suggestMode === 'missing' && docfreq > 0) return [];
   if (s.maxTermFreq >= 1 ? docfreq > s.maxTermFreq : docfreq > Math.ceil(Math.fround(s.maxTermFreq * maxDoc))) return [];
   if (s.suggestMode !== 'popular') docfreq = 0;
@@ -93,11 +93,12 @@ function suggestOnShard(token: string, terms: Map<string, { docs: number[] }> | 
     if (edits > 1 && found.size >= inspections) break;
     const spec = { maxEdits: edits, prefixLength: Math.max(s.prefixLength, edits - 1), maxExpansions: Infinity, transpositions: true };
     const pass: TermOption[] = [];
-    for (const [term, postings] of terms) {
+    // The shard's terms over its segments (a deleted document's terms count until merged, as in Lucene).
+    for (const term of reader.terms(field)) {
       if (term === token) continue;
       const ed = fuzzyDistance(token, term, spec);
       if (ed === undefined) continue;
-      const df = postings.docs.length;
+      const df = reader.docFreq(field, term);
       if (df <= docfreq) continue;
       const score = s.stringDistance === 'internal' ? fuzzyBoost(token, term, ed) : distanceScore(s.stringDistance, token, term);
       if (score < s.accuracy) continue;
@@ -117,12 +118,11 @@ export function termSuggestion(indices: IndexState[], profile: Profile, text: st
     const analyzer = analyzerOf(index, profile, s);
     const tokens = analyzer ? analyzer.analyze(text) : [];
     if (!entries) entries = tokens.map((t) => ({ text: t.term, offset: t.startOffset, length: t.endOffset - t.startOffset, options: [] }));
-    for (const view of shardViews(index, profile)) {
-      const fi = view.field(s.field);
+    for (const reader of shardReaders(index, profile)) {
       tokens.forEach((t, i) => {
         const entry = entries![i];
         if (!entry) return;
-        for (const o of suggestOnShard(t.term, fi?.terms, view.docs.length, s)) {
+        for (const o of suggestOnShard(t.term, reader, s.field, reader.maxDoc, s)) {
           const same = entry.options.find((x) => x.text === o.text);
           if (same) {
             same.freq += o.freq;

@@ -23,6 +23,7 @@ export function knnTop(view: ShardView, node: QNode & { kind: 'knn' }, ctx: Scor
   const candidates = node.filter ? run(view, node.filter, ctx, 0).ids : undefined;
   const scored: [number, number][] = [];
   const consider = (id: number) => {
+    if (view.deleted?.[id]) return;
     const v = docVector(view.docs[id]!, vf, view.index.name);
     if (!v || v.length !== query.length) return;
     const s = vectorScore(vf.similarity, query, v);
@@ -35,9 +36,35 @@ export function knnTop(view: ShardView, node: QNode & { kind: 'knn' }, ctx: Scor
   return scored.slice(0, node.k).sort((a, b) => a[0] - b[0]);
 }
 
-/** A knn node's hits on a shard: its top k, each score × boost. */
+const SHARD_TOPS = new WeakMap<object, WeakMap<object, Map<ShardView, [number, number][]>>>();
+
+/**
+ * The k nearest on the whole shard, split by leaf: each segment's top k merged into the shard's top k
+ * (KnnFloatVectorQuery.rewrite: per-leaf searches, then TopDocs.merge by score, then doc id).
+ */
+function shardTop(view: ShardView, node: QNode & { kind: 'knn' }, ctx: ScoreContext, run: Run): [number, number][] {
+  let byNode = SHARD_TOPS.get(node);
+  if (!byNode) SHARD_TOPS.set(node, (byNode = new WeakMap()));
+  let byLeaf = byNode.get(view.reader);
+  if (!byLeaf) {
+    const all: { leaf: ShardView; id: number; score: number }[] = [];
+    for (const leaf of view.reader.leaves) for (const [id, score] of knnTop(leaf, node, ctx, run)) all.push({ leaf, id, score });
+    all.sort((a, b) => b.score - a.score || a.leaf.docBase + a.id - (b.leaf.docBase + b.id));
+    byLeaf = new Map();
+    for (const x of all.slice(0, node.k)) {
+      let l = byLeaf.get(x.leaf);
+      if (!l) byLeaf.set(x.leaf, (l = []));
+      l.push([x.id, x.score]);
+    }
+    for (const l of byLeaf.values()) l.sort((a, b) => a[0] - b[0]);
+    byNode.set(view.reader, byLeaf);
+  }
+  return byLeaf.get(view) ?? [];
+}
+
+/** A knn node's hits on a shard's leaf: the shard's top k that live in it, each score × boost. */
 export function knnHits(view: ShardView, node: QNode & { kind: 'knn' }, ctx: ScoreContext, boost: number, run: Run): Hits {
-  const top = knnTop(view, node, ctx, run);
+  const top = view.reader.leaves.length > 1 ? shardTop(view, node, ctx, run) : knnTop(view, node, ctx, run);
   if (top.length === 0) return EMPTY;
   return { ids: Int32Array.from(top.map((t) => t[0])), scores: Float32Array.from(top.map((t) => Math.fround(t[1] * boost))) };
 }

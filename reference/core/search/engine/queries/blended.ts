@@ -47,7 +47,7 @@ export function blendedFieldScores(view: ShardView, node: Node, ctx: ScoreContex
   const dfs = node.fields.map((x) => ctx.stats.docFreq(view, x.field, node.term));
   const sumTtfs = node.fields.map((x) => ctx.stats.field(view, x.field)?.sumTotalTermFreq ?? 0);
   const docCounts = node.fields.map((x) => ctx.stats.field(view, x.field)?.docCount ?? 0);
-  const adjusted = blendedDocFreqs(dfs, sumTtfs, view.docs.length, docCounts);
+  const adjusted = blendedDocFreqs(dfs, sumTtfs, view.reader.maxDoc, docCounts);
   const per = new Map<number, [number, number][]>();
   node.fields.forEach((x, k) => {
     const fi = view.field(x.field);

@@ -23,10 +23,9 @@ export interface Expansion {
 
 /** The expansions of a fuzzy node on a shard, in term order (the order the BooleanQuery holds them). */
 export function fuzzyExpansions(view: ShardView, node: Node, boost: number, ctx: ScoreContext): Expansion[] {
-  const fi = view.field(node.field);
-  if (!fi) return [];
+  // The rewrite enumerates the shard's terms (every segment's), as MultiTermQuery rewrites on the top reader.
   const found: { term: string; boost: number }[] = [];
-  for (const t of fi.terms.keys()) {
+  for (const t of view.reader.terms(node.field)) {
     const ed = fuzzyDistance(node.term, t, node.spec);
     if (ed !== undefined) found.push({ term: t, boost: fuzzyBoost(node.term, t, ed) });
   }
@@ -45,7 +44,8 @@ export function fuzzyHits(view: ShardView, node: Node, boost: number, ctx: Score
   const fi = view.field(node.field);
   const sums = new Map<number, number>();
   for (const e of fuzzyExpansions(view, node, boost, ctx)) {
-    const p = fi!.terms.get(e.term)!;
+    const p = fi?.terms.get(e.term);
+    if (!p) continue;
     for (let i = 0; i < p.docs.length; i++) {
       const d = p.docs[i]!;
       sums.set(d, (sums.get(d) ?? 0) + e.sim.score(p.freqs[i]!, fi!.norms ? fi!.norms[d] : undefined));

@@ -63,14 +63,16 @@ export function multiTermTree(name: 'prefix' | 'wildcard' | 'regexp', body: Json
 export function multiTermHits(view: ShardView, node: Node, boost: number, ctx: ScoreContext): Hits {
   const fi = view.field(node.field);
   if (!fi) return { ids: new Int32Array(0), scores: new Float32Array(0) };
-  const terms = [...fi.terms.keys()].filter(node.accepts).sort().slice(0, node.max);
+  // The shard's terms (every segment's), in term order, as the rewrite on the top reader sees them.
+  const terms = view.reader.terms(node.field).filter(node.accepts).slice(0, node.max);
   let maxDf = 0;
   for (const t of terms) maxDf = Math.max(maxDf, ctx.stats.docFreq(view, node.field, t));
   const stats = ctx.stats.field(view, node.field)!;
   const gen = luceneGeneration(ctx.profile);
   const sums = new Map<number, number>();
   for (const t of terms) {
-    const p = fi.terms.get(t)!;
+    const p = fi.terms.get(t);
+    if (!p) continue;
     const sim = node.mode === 'boost' ? undefined : simScorer(ctx.similarity(view, node.field), gen, legacyBm25(ctx.profile), boost, stats, [node.mode === 'blended' ? maxDf : ctx.stats.docFreq(view, node.field, t)]);
     for (let i = 0; i < p.docs.length; i++) {
       const d = p.docs[i]!;

@@ -8,7 +8,7 @@ import type { QNode } from '../qnode.ts';
 import type { Hits, ScoreContext } from '../scoreTypes.ts';
 import { legacyBm25 } from '../scoreTypes.ts';
 import type { ShardView } from '../shardViews.ts';
-import { positionsAt, type Postings } from '../fieldIndex.ts';
+import { positionsAt, type IntList, type Postings } from '../fieldIndex.ts';
 import { luceneGeneration, simScorer, type SimScorer } from '../similarity.ts';
 import { phraseFreq } from '../phrase.ts';
 
@@ -16,9 +16,7 @@ type Node = QNode & { kind: 'phrasePrefix' };
 
 /** The indexed terms of the field starting with the prefix, in term order, at most maxExpansions. */
 export function expansions(view: ShardView, node: Node): string[] {
-  const fi = view.field(node.field);
-  if (!fi) return [];
-  const out = [...fi.terms.keys()].filter((t) => t.startsWith(node.prefix)).sort();
+  const out = view.reader.terms(node.field).filter((t) => t.startsWith(node.prefix));
   return out.slice(0, Math.max(1, node.maxExpansions));
 }
 
@@ -41,7 +39,7 @@ function docPositions(lists: Postings[], last: Postings[], doc: number): number[
 }
 
 /** The scorer, postings and expansions of a phrase-prefix node on a shard, or undefined when nothing can match. */
-export function phrasePrefixSetup(view: ShardView, node: Node, boost: number, ctx: ScoreContext): { sim: SimScorer; freq(doc: number): number; candidates: number[]; expanded: string[] } | undefined {
+export function phrasePrefixSetup(view: ShardView, node: Node, boost: number, ctx: ScoreContext): { sim: SimScorer; freq(doc: number): number; candidates: IntList; expanded: string[] } | undefined {
   const fi = view.field(node.field);
   if (!fi || !fi.positions) return undefined;
   const expanded = expansions(view, node);
@@ -52,7 +50,8 @@ export function phrasePrefixSetup(view: ShardView, node: Node, boost: number, ct
     if (!p) return undefined;
     lists.push(p);
   }
-  const last = expanded.map((t) => fi.terms.get(t)!);
+  const last = expanded.map((t) => fi.terms.get(t)).filter((p): p is Postings => p !== undefined);
+  if (last.length === 0) return undefined;
   const all = [...node.terms, ...expanded];
   const sim = simScorer(ctx.similarity(view, node.field), luceneGeneration(ctx.profile), legacyBm25(ctx.profile), boost, ctx.stats.field(view, node.field)!, all.map((t) => ctx.stats.docFreq(view, node.field, t)));
   const freq = (doc: number) => {

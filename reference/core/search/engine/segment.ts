@@ -1,0 +1,85 @@
+/**
+ * A segment as Lucene keeps one: documents numbered from 0 in the order they were added, each field's
+ * index (text fields indexed when the document was written; other fields when first asked for, over the
+ * segment's documents, which never change), and live docs: a deleted document stays in the postings and
+ * the statistics until a merge rewrites the segment without it. Immutable: a delete makes a new segment
+ * object sharing everything but the deleted flags, so a searcher holding the old one sees what it saw.
+ */
+import type { Json, JsonObject } from '../../json.ts';
+import type { Doc } from '../../doc.ts';
+import type { IndexState } from '../../state.ts';
+import type { Profile } from '../../../profiles.ts';
+import { resolveField } from '../fields.ts';
+import { sourcesOf, valuesFrom, type FieldIndex } from './fieldIndex.ts';
+import { FieldBuilder, fieldSpec, type FieldSpec } from './fieldBuilder.ts';
+import { luceneGeneration } from './similarity.ts';
+
+export interface Segment {
+  /** Lucene's segment name: `_` and its generation in base 36. */
+  name: string;
+  docs: readonly Doc[];
+  /** Fields indexed as the documents were written. */
+  eager: ReadonlyMap<string, FieldIndex>;
+  /** Fields built on first use (shared by every version of the segment). */
+  lazy: Map<string, FieldIndex | undefined>;
+  /** 1 where the document is deleted; undefined when none is. */
+  deleted: Uint8Array | undefined;
+  /** How many are deleted (set when the segment object is made: a refresh copies before it deletes). */
+  delCount: number;
+  /** The engine number (`StoredDoc.engineOrd`) of document 0; the others follow. */
+  ordBase: number;
+}
+
+/** The spec of a field searched by `name`, when it is a text or keyword field. */
+export function specOf(index: IndexState, profile: Profile, name: string): FieldSpec | undefined {
+  const ref = resolveField(index, name);
+  if (ref.kind !== 'text' && !(ref.kind === 'keyword' && ref.def?.type !== undefined)) return undefined;
+  return fieldSpec(index, profile, luceneGeneration(profile), sourcesOf(index, ref, (n) => resolveField(index, n)));
+}
+
+/** A field of a segment: indexed at write time, or built now over the segment's documents. */
+export function segmentField(seg: Segment, index: IndexState, profile: Profile, name: string): FieldIndex | undefined {
+  const ref = resolveField(index, name);
+  const e = seg.eager.get(ref.name);
+  if (e) return e;
+  if (seg.lazy.has(name)) return seg.lazy.get(name);
+  const spec = specOf(index, profile, name);
+  let fi: FieldIndex | undefined;
+  if (spec) {
+    const b = new FieldBuilder(spec);
+    for (let d = 0; d < seg.docs.length; d++) b.add(d, valuesFrom(seg.docs[d]!, spec.refs, index.name));
+    fi = b.seal(seg.docs.length);
+  }
+  seg.lazy.set(name, fi);
+  return fi;
+}
+
+/** The segment being written: documents and their eagerly indexed fields, sealed by a refresh. */
+export class SegmentBuffer {
+  readonly docs: Doc[] = [];
+  readonly fields = new Map<string, FieldBuilder>();
+  /** Documents this buffer's writes replaced or deleted: marked deleted when it is sealed. */
+  readonly deletes: Doc[] = [];
+  constructor(readonly ordBase: number) {}
+
+  /** Adds a document, indexing the given fields from its parsed source. */
+  add(doc: Doc, specs: readonly FieldSpec[], indexName: string, parsed: JsonObject | undefined): number {
+    const local = this.docs.length;
+    this.docs.push(doc);
+    for (const spec of specs) {
+      const values: Json[] = valuesFrom(doc, spec.refs, indexName, parsed);
+      if (values.length === 0) continue;
+      let b = this.fields.get(spec.name);
+      if (!b) this.fields.set(spec.name, (b = new FieldBuilder(spec)));
+      b.add(local, values);
+    }
+    return local;
+  }
+
+  /** The segment these documents make. */
+  seal(name: string): Segment {
+    const eager = new Map<string, FieldIndex>();
+    for (const [n, b] of this.fields) eager.set(n, b.seal(this.docs.length));
+    return { name, docs: this.docs, eager, lazy: new Map(), deleted: undefined, delCount: 0, ordBase: this.ordBase };
+  }
+}
