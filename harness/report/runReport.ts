@@ -16,6 +16,8 @@ export interface TargetInfo {
   version?: string;
   distribution?: string;
   prefix?: string;
+  /** `--reference URL`: the live cluster that served as the oracle instead of the built-in reference. */
+  reference?: { name: string; version: string; distribution: string; profile: string };
 }
 
 /** Everything the writers render. */
