@@ -42,9 +42,43 @@ const MAX_FINDINGS = 50;
 
 /** The judge of one exchange: a search as a search, anything else by the ordinary differential. */
 function judge(req: Parameters<Target['send']>[0], cluster: Outcome, builtin: Outcome): { message: string; diff?: string } | undefined {
-  const v = apiNameOf(req) === 'search' ? compareSearch(requestBodyJson(req.body), cluster, builtin) : compareOutcomes(cluster, builtin);
+  // Task and point-in-time ids are each server's own (paired above for later requests, never compared).
+  const v = apiNameOf(req) === 'search' ? compareSearch(requestBodyJson(req.body), cluster, builtin) : compareOutcomes(cluster, builtin, ['task', 'id', 'pit_id']);
   if (v.valid !== false) return undefined;
   return { message: v.evidence.message, ...(v.evidence.diff ? { diff: v.evidence.diff } : {}) };
+}
+
+/** Keys whose values each server issues its own (scroll, task, point-in-time and generated document ids). */
+const ISSUED = new Set(['_scroll_id', 'scroll_id', 'task', '_id', 'id', 'pit_id']);
+
+/**
+ * Pair the values each side issued at the same place of the same answer (the cluster's scroll id with the
+ * witness's), so a later request naming the cluster's value reaches the witness with its own.
+ */
+function pairIssued(cluster: unknown, witness: unknown, into: Map<string, string>): void {
+  if (Array.isArray(cluster) && Array.isArray(witness)) return cluster.forEach((c, i) => pairIssued(c, witness[i], into));
+  if (cluster === null || typeof cluster !== 'object' || witness === null || typeof witness !== 'object') return;
+  for (const [k, v] of Object.entries(cluster as Record<string, unknown>)) {
+    const w = (witness as Record<string, unknown>)[k];
+    if (ISSUED.has(k) && typeof v === 'string' && typeof w === 'string' && v !== w && v.length >= 8) into.set(v, w);
+    else pairIssued(v, w, into);
+  }
+}
+
+/** The request with every value the cluster issued replaced by the witness's own (raw and URL-encoded). */
+function translated(req: Parameters<Target['send']>[0], pairs: ReadonlyMap<string, string>): Parameters<Target['send']>[0] {
+  if (pairs.size === 0) return req;
+  const swap = (s: string): string => {
+    let out = s;
+    for (const [c, w] of pairs) if (out.includes(c) || out.includes(encodeURIComponent(c))) out = out.split(c).join(w).split(encodeURIComponent(c)).join(encodeURIComponent(w));
+    return out;
+  };
+  return {
+    ...req,
+    path: swap(req.path),
+    ...(req.query ? { query: Object.fromEntries(Object.entries(req.query).map(([k, v]) => [k, swap(v)])) } : {}),
+    ...(typeof req.body === 'string' ? { body: swap(req.body) } : {}),
+  };
 }
 
 /** Connect to the oracle cluster (a one-line reason when it cannot be used). */
@@ -63,11 +97,13 @@ export async function openOracleCluster(url: string, http: HttpTargetOptions, pr
   const witness = await referenceTarget({ profile: info.profile, ...(seed !== undefined ? { seed } : {}) });
   const confined = prefixingTarget(raw, prefix);
   const findings: OracleFinding[] = [];
+  const pairs = new Map<string, string>();
   let count = 0;
   const target: Target = {
     name: raw.name,
     async send(req) {
-      const [cluster, builtin] = await Promise.all([confined.send(req), witness.send(req)]);
+      const [cluster, builtin] = await Promise.all([confined.send(req), witness.send(translated(req, pairs))]);
+      if (cluster.kind === 'ok' && builtin.kind === 'ok') pairIssued(cluster.json, builtin.json, pairs);
       const d = cluster.kind === 'ok' && builtin.kind === 'ok' ? judge(req, cluster, builtin) : undefined;
       if (d) {
         count++;
@@ -80,6 +116,7 @@ export async function openOracleCluster(url: string, http: HttpTargetOptions, pr
     reset: async () => {
       await cleanupPrefix(raw, prefix);
       await witness.reset?.();
+      pairs.clear();
     },
   };
   return {

@@ -18,7 +18,8 @@ const PLANTED: Array<[FaultName, string]> = [
 describe('planted search faults are caught by the scenarios', () => {
   for (const [fault, area] of PLANTED) {
     it(`${fault}: exit 1 with failures in ${area}`, async () => {
-      const r = await runThroughProxy([fault], { areas: AREAS });
+      // Only the fault's own area: each run costs seconds of npm test.
+      const r = await runThroughProxy([fault], { areas: [area] });
       expect(r.code, r.err.join('\n')).toBe(1);
       expect([...r.failedAreas], failures(r)).toContain(area);
       expect(r.cases.filter((c) => c.status === 'error').map((c) => c.message)).toEqual([]);
@@ -27,7 +28,7 @@ describe('planted search faults are caught by the scenarios', () => {
 });
 
 describe('harmless variations of search answers pass the scenarios', () => {
-  for (const faults of [['swap-equal-ties'], ['pretty-json'], ['swap-equal-ties', 'shuffle-keys', 'pretty-json']] as FaultName[][]) {
+  for (const faults of [['swap-equal-ties'], ['swap-equal-ties', 'shuffle-keys', 'pretty-json']] as FaultName[][]) {
     it(`${faults.join(' + ')}: exit 0`, async () => {
       const r = await runThroughProxy(faults, { areas: AREAS });
       expect(r.code, failures(r)).toBe(0);
