@@ -49,6 +49,9 @@ export function sessionOptions(a: ParsedArgs): SessionOptions | string {
   const timeout = str(a, 'timeout');
   const timeoutMs = timeout === undefined ? 30_000 : Number(timeout);
   if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) return '--timeout must be a positive number of milliseconds';
+  const refresh = str(a, 'refresh');
+  if (refresh !== undefined && refresh !== 'immediate' && refresh !== 'explicit') return `--refresh takes immediate or explicit, not "${refresh}"`;
+  if (refresh !== undefined && target !== 'reference') return '--refresh applies to --target reference only (a real cluster refreshes as it is configured)';
   const seed = str(a, 'seed');
   if (seed !== undefined && !/^-?\d+$/.test(seed)) return '--seed must be an integer';
   const user = str(a, 'user');
@@ -76,6 +79,7 @@ export function sessionOptions(a: ParsedArgs): SessionOptions | string {
     http,
     ...(seed !== undefined ? { seed: Number(seed) } : {}),
     ...(referenceUrl !== undefined ? { referenceUrl } : {}),
+    ...(refresh !== undefined ? { refresh: refresh as 'immediate' | 'explicit' } : {}),
   };
 }
 

@@ -48,6 +48,7 @@ export const SESSION_OPTIONS: OptionTable = {
   report: { kind: 'value', arg: 'DIR', help: 'where to write report.json, junit.xml, report.md and report.html (default: reports/<timestamp>/)' },
   seed: { kind: 'value', arg: 'S', help: 'seed of the properties and of the reference simulator, to replay a run' },
   runs: { kind: 'value', arg: 'N', help: 'fast-check runs per property (default 100)' },
+  refresh: { kind: 'value', arg: 'immediate|explicit', help: 'with --target reference: when writes become visible to search, at once (default) or only after a refresh, as on a real cluster (the official refresh tests then run)' },
 };
 
 /** `conformance run`'s options. */

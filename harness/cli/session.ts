@@ -50,6 +50,8 @@ export interface SessionOptions {
   destructiveRequiresName?: boolean;
   /** `--reference URL`: a live cluster as the oracle instead of the built-in reference (oracleCluster.ts). */
   referenceUrl?: string;
+  /** For the in-process reference: when writes become visible to search (default immediate). */
+  refresh?: 'immediate' | 'explicit';
 }
 
 /** Everything a run needs about its target, built once by the composition root. */
@@ -165,6 +167,7 @@ async function openReference(opts: SessionOptions, defaultProfile: ProfileName):
       profile,
       ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
       ...(opts.destructiveRequiresName !== undefined ? { destructiveRequiresName: opts.destructiveRequiresName } : {}),
+      ...(opts.refresh === 'explicit' ? { refresh: 'explicit' as const } : {}),
     });
   } catch (err) {
     return `cannot load the reference simulator: ${(err as Error).message.split('\n')[0]}`;
@@ -177,7 +180,7 @@ async function openReference(opts: SessionOptions, defaultProfile: ProfileName):
     info: { name: target.name, kind: 'reference', profile, version: info.version, distribution: info.distribution },
     version: info.version,
     profile,
-    facts: { destructiveRequiresName: opts.destructiveRequiresName ?? true },
+    facts: { destructiveRequiresName: opts.destructiveRequiresName ?? true, ...(opts.refresh === 'explicit' ? {} : { writesVisibleAtOnce: true }) },
     warnings: [],
     guard: () => undefined, // nothing to protect in-process
     wipe: async () => target.reset?.(),

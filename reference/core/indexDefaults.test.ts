@@ -64,3 +64,14 @@ describe('nestSettings (Settings.getAsStructuredMap)', () => {
     expect(nestSettings({ 'a.p': 'x', 'a.p.q': '1', 'a.p.r.s': '2' })).toEqual({ a: { p: 'x', 'p.q': '1', 'p.r': { s: '2' } } });
   });
 });
+
+describe('settings some version lists among its defaults', () => {
+  it('are kept on create, not refused as unknown (field_usage.yml creates with routing.rebalance.enable: none)', async () => {
+    const sim = testSimulator('es8');
+    const r = await call(sim, 'PUT', '/fu', { settings: { 'routing.rebalance.enable': 'none', 'index.priority': 3 } });
+    expect(r.status).toBe(200);
+    const s = await call(sim, 'GET', '/fu/_settings');
+    expect(s.body.fu.settings.index.routing.rebalance.enable).toBe('none');
+    expect((await call(sim, 'PUT', '/fu2', { settings: { 'index.routing.rebalance.enabled': 'none' } })).body.error.reason).toMatch(/unknown setting \[index\.routing\.rebalance\.enabled\]/);
+  });
+});

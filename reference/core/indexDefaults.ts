@@ -263,3 +263,13 @@ export function indexDefaults(profile: Profile): Readonly<Record<string, string 
   if (profile.statsFamily !== 'opensearch') return BY_FAMILY[profile.statsFamily];
   return { ...COMMON, ...MODERN, ...openSearchAt(profile.version.number) };
 }
+
+let listed: Set<string> | undefined;
+/**
+ * Whether some version lists the key among its index settings' defaults: a setting the simulator keeps
+ * without checking its value (`index.routing.rebalance.enable`, `index.priority`…), instead of refusing it.
+ */
+export function isListedIndexSetting(key: string): boolean {
+  listed ??= new Set([...Object.values(BY_FAMILY).flatMap((d) => Object.keys(d)), ...Object.keys(OPENSEARCH)]);
+  return listed.has(key);
+}

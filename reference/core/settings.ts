@@ -3,6 +3,7 @@
  * rendering them back nested or flat, as ES does.
  */
 import { isObject, type Json, type JsonObject } from './json.ts';
+import { isListedIndexSetting } from './indexDefaults.ts';
 import { booleanExpected, settingAboveMaximum, settingBelowMinimum, settingNotANumber, settingNotATimeValue, settingsNotAnObject, unknownSetting, type EsError } from './errors/index.ts';
 
 type Flat = Record<string, string | string[] | null>;
@@ -97,7 +98,7 @@ export function validateSetting(key: string, value: string | string[] | null, cr
   }
   const rule = RULES[key];
   if (!rule) {
-    if (OPEN_PREFIXES.some((p) => key.startsWith(p))) return undefined;
+    if (OPEN_PREFIXES.some((p) => key.startsWith(p)) || isListedIndexSetting(key)) return undefined;
     return unknownSetting(key);
   }
   if (value === null) return undefined;

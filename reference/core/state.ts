@@ -38,6 +38,11 @@ export interface IndexState {
    * refreshes, as a node does.
    */
   visible?: Map<string, Doc>;
+  /**
+   * With `visible`: the shards written since `visible` was taken. A write's `refresh=true` refreshes only the
+   * shard it wrote to, as on a cluster; `visible` is dropped once no shard is left behind. Never persisted.
+   */
+  dirtyShards?: Set<number>;
 }
 
 /** A point-in-time cursor: the matching documents captured when the scroll began. */

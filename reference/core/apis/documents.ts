@@ -1,4 +1,5 @@
 /** Single-document APIs: index, create, get, exists, delete, update, get source. */
+import { visibleDocs } from '../search/execute.ts';
 import { blockedFor } from '../blocks.ts';
 import { isObject, RawJson, type Json, type JsonObject } from '../json.ts';
 import {
@@ -17,7 +18,7 @@ import {
 import { docKey, type ClusterState, type IndexState } from '../state.ts';
 import type { Doc } from '../doc.ts';
 import { activeShardsWaitOf } from '../docs/activeShards.ts';
-import { executeWrite, isWriteFailed, sameShard } from '../docs/write.ts';
+import { executeWrite, isWriteFailed, refreshShardOfRead, sameShard } from '../docs/write.ts';
 import type { WriteKind, WriteOp } from '../docs/writeOp.ts';
 import { deprecatedParameter } from '../deprecations.ts';
 import type { FieldDef } from '../mapping/types.ts';
@@ -141,7 +142,10 @@ export function findDoc(state: ClusterState, req: ApiRequest, env: Env): { idx: 
   const type = resolveType(idx, asked);
   const candidates = asked === '_all' && env.profile.typesPerIndex === 'many' ? [...idx.mappings.keys()] : [type];
   let stored: Doc | undefined;
-  for (const t of candidates) stored ??= idx.docs.get(docKey(env.profile, t, req.parts.id));
+  // `realtime=false` reads what the last refresh made searchable (with `--refresh explicit`); else the translog's latest.
+  if (req.query.refresh === '' || req.query.refresh === 'true') refreshShardOfRead(env, idx, req.query.routing ?? req.parts.id);
+  const docs = req.query.realtime === 'false' ? visibleDocs(idx) : idx.docs;
+  for (const t of candidates) stored ??= docs.get(docKey(env.profile, t, req.parts.id));
   const typeMatches = !stored || asked === '_all' || stored.type === type || (asked === '_doc' && !env.profile.typedApis);
   const doc = stored && typeMatches && sameShard(env, idx, stored, req.query.routing) ? stored : undefined;
   // The response names the type as asked (`_all` resolves to the document's own type).

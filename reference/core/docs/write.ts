@@ -269,7 +269,7 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
     }
     beforeVisibleChange(state, idx, op.refresh);
     idx.docs.delete(key);
-    afterVisibleChange(state, idx, op.refresh);
+    afterVisibleChange(state, env, idx, op.refresh, existing);
     idx.seqNo = seqNo;
     const version = op.version !== undefined && op.versionType && op.versionType !== 'internal' ? op.version : existing.version + 1;
     (idx.tombstones ??= new Map()).set(key, { version, at: env.now });
@@ -348,7 +348,7 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
   doc.idHash = (existing instanceof StoredDoc ? existing.idHash : undefined) ?? op.idHash;
   beforeVisibleChange(state, idx, op.refresh);
   idx.docs.set(key, doc);
-  afterVisibleChange(state, idx, op.refresh);
+  afterVisibleChange(state, env, idx, op.refresh, doc);
   return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: created ? 'created' : 'updated', status: created ? 201 : 200, forcedRefresh, created: fresh, doc };
 }
 
@@ -364,11 +364,43 @@ function refreshes(refresh: string | undefined): boolean {
 function beforeVisibleChange(state: ClusterState, idx: IndexState, refresh: string | undefined): void {
   if (!refreshesOnlyOnRequest(state, idx) || refreshes(refresh) || idx.visible !== undefined) return;
   idx.visible = new Map(idx.docs);
+  idx.dirtyShards = new Set();
 }
 
-/** A write with `refresh=true|wait_for` makes every change of its index visible. */
-function afterVisibleChange(state: ClusterState, idx: IndexState, refresh: string | undefined): void {
-  if (refreshesOnlyOnRequest(state, idx) && refreshes(refresh)) idx.visible = undefined;
+/**
+ * After a write: without a refresh its shard is left behind; with `refresh=true|wait_for` its shard is
+ * refreshed (a write's refresh refreshes the shards it wrote to, not the index: delete/50_refresh.yml).
+ */
+function afterVisibleChange(state: ClusterState, env: Env, idx: IndexState, refresh: string | undefined, doc: Doc): void {
+  if (!refreshesOnlyOnRequest(state, idx) || idx.visible === undefined) return;
+  const shard = shardOf(idx, env.profile, doc.routing ?? doc.id);
+  if (!refreshes(refresh)) {
+    (idx.dirtyShards ??= new Set()).add(shard);
+    return;
+  }
+  refreshShard(env, idx, shard);
+}
+
+/** A read's `refresh=true` (GET, exists, mget): the shard of the routing is refreshed before it reads. */
+export function refreshShardOfRead(env: Env, idx: IndexState, routing: string): void {
+  if (idx.visible === undefined) return;
+  if (!idx.dirtyShards) idx.visible = undefined;
+  else refreshShard(env, idx, shardOf(idx, env.profile, routing));
+}
+
+/** Makes one shard's documents as searches see them equal to the latest; drops the view when none is behind. */
+function refreshShard(env: Env, idx: IndexState, shard: number): void {
+  const visible = idx.visible!;
+  const dirty = idx.dirtyShards;
+  dirty?.delete(shard);
+  if (!dirty || dirty.size === 0) {
+    idx.visible = undefined;
+    idx.dirtyShards = undefined;
+    return;
+  }
+  const onShard = (d: Doc) => shardOf(idx, env.profile, d.routing ?? d.id) === shard;
+  for (const [key, d] of visible) if (idx.docs.get(key) !== d && onShard(d)) visible.delete(key);
+  for (const [key, d] of idx.docs) if (visible.get(key) !== d && onShard(d)) visible.set(key, d);
 }
 
 /**

@@ -237,6 +237,7 @@ const ROWS: Row[] = [
   ['scriptAndDoc', () => catalogue.scriptAndDoc(), 400, 'action_request_validation_exception'],
   // scripts.ts
   ['scriptException', () => catalogue.scriptException('runtime error', ['x', '^---- HERE'], 'x', 'painless', { offset: 0, start: 0, end: 1 }, { type: 'null_pointer_exception', message: null }), 400, 'script_exception'],
+  ['scriptReturnCast', () => catalogue.scriptReturnCast('params.s', 'painless', 'java.lang.String', 'java.lang.Number'), 400, 'script_exception'],
   ['failedToExecuteScript', () => catalogue.failedToExecuteScript(catalogue.scriptException('compile error', [], 'x', 'painless', undefined, { type: 'illegal_argument_exception', message: 'm' })), 400, 'illegal_argument_exception'],
   ['storedScriptMissing', () => catalogue.storedScriptMissing('s'), 404, 'resource_not_found_exception'],
   ['scriptLangUnsupported', () => catalogue.scriptLangUnsupported('x'), 400, 'illegal_argument_exception'],

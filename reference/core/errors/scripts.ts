@@ -14,6 +14,11 @@ export interface ScriptPosition {
 }
 
 /** A compile or runtime error of a script (400, `script_exception`), caused by the Java exception. */
+/** A script whose return value its context cannot take (Painless's ClassCastException on the return). */
+export function scriptReturnCast(script: string, lang: string, from: string, to: string): EsError {
+  return scriptException('runtime error', [], script, lang, undefined, { type: 'class_cast_exception', message: `Cannot cast ${from} to ${to}` });
+}
+
 export function scriptException(
   reason: 'compile error' | 'runtime error',
   stack: string[],

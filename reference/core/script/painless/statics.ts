@@ -7,6 +7,7 @@ import { JavaException, javaThrow, typeOfJavaClass } from './javaError.ts';
 import { castNumber, compareNumbers, isNumeric, numKind, toNumber, doubleToString, floatToString } from './javaNumbers.ts';
 import { javaToString } from './javaString.ts';
 import { JCollector, JStream, elements, naturalCompare, noMethod, type Runtime } from './methods.ts';
+import { callMovingFunction } from './movingFunctions.ts';
 import { JChronoUnit, JDateTime, JDuration, parseIso } from './javaTime.ts';
 import { JArray, JChar, JDouble, JFloat, JList, JLong, JMap, JSet, className, hashCode, javaEquals, type JValue } from './values.ts';
 
@@ -60,6 +61,11 @@ export function callStatic(cls: string, name: string, a: JValue[], rt: Runtime):
   const n = a.length;
   const key = `${name}/${n}`;
   switch (cls) {
+    case 'MovingFunctions': {
+      const r = callMovingFunction(name, a);
+      if (r !== undefined) return r;
+      break;
+    }
     case 'Math':
     case 'StrictMath':
       switch (key) {

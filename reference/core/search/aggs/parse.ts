@@ -17,7 +17,7 @@ const KNOWN_UNSUPPORTED = new Set([
   'geo_line',
   'inference', 'categorize_text', 'frequent_item_sets', 'time_series', 'change_point',
 ]);
-const SCRIPTED = new Set(['bucket_script', 'bucket_selector', 'moving_fn', 'scripted_metric']);
+const SCRIPTED = new Set(['scripted_metric']);
 
 /** Where an error points: the location of a path in the raw body, or 1:1 without one. */
 export function positionOf(rawBody: string | undefined, path: PathStep[]): TextPosition {

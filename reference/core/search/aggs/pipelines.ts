@@ -29,7 +29,7 @@ interface PipeSpec {
 }
 
 /** A single number produced by a pipeline (InternalSimpleValue and friends). */
-interface ValueResult extends Internal {
+export interface ValueResult extends Internal {
   kind: 'pvalue';
   value: number;
   format: ValueFormat;
@@ -125,7 +125,8 @@ function siblingValues(node: AggNode, level: SubResults, nodes: AggNode[], rctx:
   return out;
 }
 
-function valueRender(_n: AggNode, r: Internal): JsonObject {
+/** Renders a pipeline's single value (InternalSimpleValue.doXContentBody). */
+export function valueRender(_n: AggNode, r: Internal): JsonObject {
   const v = r as ValueResult;
   const has = Number.isFinite(v.value);
   const out: JsonObject = { value: has ? v.value : null };
@@ -420,7 +421,8 @@ export function validatePipelines(nodes: AggNode[], pipelines: AggNode[], parent
       if (!target) errors.push(`buckets_path aggregation does not exist for aggregation [${p.name}]: ${spec.path}`);
       else if (!target.impl.buckets) errors.push(`The first aggregation in buckets_path must be a multi-bucket aggregation for aggregation [${p.name}] found :${javaClassOf(target.type)} for buckets path: ${spec.path}`);
     } else {
-      const anyParent = p.type === 'bucket_sort' || p.type === 'normalize';
+      // Only a parent is needed (validateHasParent) for these; the others need a histogram (validateParentAggSequentiallyOrdered).
+      const anyParent = p.type === 'bucket_sort' || p.type === 'normalize' || p.type === 'bucket_script' || p.type === 'bucket_selector';
       if (!p.spec || !('path' in (p.spec as object))) continue;
       if (!parent) errors.push(`${p.type} aggregation [${p.name}] must be declared inside of another aggregation`);
       else if (parent.type === 'auto_date_histogram') {

@@ -5,6 +5,7 @@ import { dateHistogram, histogram } from './histogram.ts';
 import { dateRange, range } from './range.ts';
 import { children, diversifiedSampler, filter, filters, global, missing, nested, parent, reverseNested, sampler } from './singleBucket.ts';
 import { avgBucket, bucketSort, cumulativeCardinality, cumulativeSum, normalize, derivative, extendedStatsBucket, maxBucket, minBucket, percentilesBucket, serialDiff, statsBucket, sumBucket } from './pipelines.ts';
+import { bucketScript, bucketSelector, movingFn } from './scriptPipelines.ts';
 import { cardinality } from './cardinality.ts';
 import { medianAbsoluteDeviation, percentileRanks, percentiles } from './percentiles.ts';
 import { topHits } from './topHits.ts';
@@ -35,4 +36,5 @@ export const REGISTRY: Record<string, AggImpl> = {
   avg_bucket: avgBucket, sum_bucket: sumBucket, min_bucket: minBucket, max_bucket: maxBucket, stats_bucket: statsBucket,
   extended_stats_bucket: extendedStatsBucket, percentiles_bucket: percentilesBucket,
   moving_percentiles: movingPercentiles, cumulative_sum: cumulativeSum, cumulative_cardinality: cumulativeCardinality, normalize, derivative, serial_diff: serialDiff, bucket_sort: bucketSort,
+  bucket_script: bucketScript, bucket_selector: bucketSelector, moving_fn: movingFn,
 };
