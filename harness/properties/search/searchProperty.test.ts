@@ -8,7 +8,8 @@ import type { ProfileName } from '../../../reference/profiles.ts';
 import { referenceContext, runLogged, testRuns } from '../testSupport.ts';
 import { searchAggs, searchHits } from './searchProperty.ts';
 
-const PROFILES: ProfileName[] = ['default', 'elasticsearch@6.8.0', 'elasticsearch@7.17.0', 'elasticsearch@8.19.0', 'opensearch@2.19.0'] as ProfileName[];
+// The default profile runs in ../properties.test.ts with every property.
+const PROFILES: ProfileName[] = ['elasticsearch@6.8.0', 'elasticsearch@7.17.0', 'elasticsearch@8.19.0', 'opensearch@2.19.0'] as ProfileName[];
 
 describe('search properties hold on the reference', () => {
   for (const profile of PROFILES) {
