@@ -69,6 +69,8 @@ export interface ScrollHit {
   pos?: number;
   /** The hit's score (a float32), when its search ranked by score on the engine. */
   score?: number;
+  /** `matched_queries`: the names of the named queries it matches, or (include_named_queries_score) their scores. */
+  matched?: Json;
   /** With `explain`: the shard it was found on (`[index][n]`) and the explanation of its score. */
   shardId?: string;
   explanation?: JsonObject;

@@ -23,6 +23,7 @@ import { catAliases, catCount, catHealth, catHelp, catIndices, catMaster, catNod
 import { getClusterSettings, health, info, putClusterSettings } from './apis/cluster.ts';
 import { createDataStream, dataStreamsStats, deleteDataStream, getDataStream } from './apis/dataStreams.ts';
 import { migrateToDataStream, modifyDataStream } from './apis/dataStreamChanges.ts';
+import { dataLifecycleStats, deleteDataLifecycle, explainDataLifecycle, getDataLifecycle, putDataLifecycle } from './apis/dataStreamLifecycle.ts';
 import { clusterState } from './apis/clusterState.ts';
 import { nodesInfo } from './apis/nodes.ts';
 import { indicesStats } from './apis/indicesStats.ts';
@@ -139,6 +140,11 @@ export const HANDLERS: Record<string, Handler> = {
   'indices.data_streams_stats': dataStreamsStats,
   'indices.migrate_to_data_stream': migrateToDataStream,
   'indices.modify_data_stream': modifyDataStream,
+  'indices.put_data_lifecycle': putDataLifecycle,
+  'indices.get_data_lifecycle': getDataLifecycle,
+  'indices.delete_data_lifecycle': deleteDataLifecycle,
+  'indices.explain_data_lifecycle': explainDataLifecycle,
+  'indices.get_data_lifecycle_stats': dataLifecycleStats,
   'cluster.state': clusterState,
   'nodes.info': nodesInfo,
   'indices.stats': indicesStats,

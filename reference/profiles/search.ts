@@ -53,6 +53,13 @@ export interface SearchCapabilities {
   matchBoolPrefixQuery: boolean;
   /** multi_match's `use_dis_max` and `cutoff_frequency`: accepted (deprecated) before ES 8.0, which removed them ("does not support"). */
   multiMatchLegacyOptions: boolean;
+  /**
+   * The JavaCC of Lucene's classic QueryParser, which words its lexical errors: JavaCC 5 (`Encountered: <EOF> after : "…"`)
+   * before Lucene 9 (ES 8.0), JavaCC 7 (`after prefix "…" (in lexical state 2)`) from Lucene 9 (ES 8, OpenSearch 3).
+   */
+  queryParserJavacc7: boolean;
+  /** `include_named_queries_score`: matched_queries as an object of each named query's score (ES 8.8, OpenSearch 2.13); before, the parameter does nothing. */
+  namedQueriesScore: boolean;
   /** A `regexp` longer than `index.max_regex_length`: refused from ES 6.4 (its 30_limits.yml), unlimited in ES 5. */
   maxRegexLength: 'refuse' | 'accept';
   /**
@@ -105,6 +112,8 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   matchBoolPrefixQuery: rule([['5.0.0', false], ['7.2.0', true]], always(true)),
   multiMatchLegacyOptions: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
   maxRegexLength: rule([['5.0.0', 'accept'], ['6.4.0', 'refuse']], always('refuse')),
+  namedQueriesScore: rule([['5.0.0', false], ['8.8.0', true]], [['0.0.0', false], ['2.13.0', true]]),
+  queryParserJavacc7: rule([['5.0.0', false], ['8.0.0', true]], [['0.0.0', false], ['3.0.0', true]]),
   dateParser: rule([['5.0.0', 'joda'], ['7.0.0', 'java']], always('java')),
   fielddataError: rule([['5.0.0', 'on-text-fields'], ['7.0.0', 'on-field-in-index']], always('not-optimised')),
   msearchEmptyFirstLine: rule([['5.0.0', 'skip'], ['7.0.0', 'warn'], ['8.0.0', 'header']], always('warn')),

@@ -143,3 +143,31 @@ export function multiMatchUnknownType(type: string): EsError {
 export function multiMatchOptionNotAllowed(reason: string, at: TextPosition): EsError {
   return parsingException(reason, at);
 }
+
+/**
+ * A query string Lucene's classic parser refuses (QueryStringQueryBuilder.doToQuery: QueryShardException
+ * "Failed to parse query [...]" caused by ParseException "Cannot parse '...': ..." caused by the grammar's
+ * ParseException or the token manager's TokenMgrError).
+ */
+export function queryStringUnparsable(query: string, message: string, causeType: 'parse_exception' | 'token_mgr_error', index: { name: string; uuid: string }): EsError {
+  return searchPhaseFailure(400, {
+    type: 'query_shard_exception',
+    reason: `Failed to parse query [${query}]`,
+    meta: indexMeta(index.name, index.uuid),
+    causedBy: plainCause('parse_exception', `Cannot parse '${query}': ${message}`, plainCause(causeType, message)),
+  }, { shard: 0, index: index.name });
+}
+
+/** `fields` and `default_field` together (QueryStringQueryBuilder.doToQuery's validation error, on the shard). */
+export function queryStringFieldsAndDefaultField(index: { name: string; uuid: string }): EsError {
+  return searchPhaseFailure(400, {
+    type: 'query_validation_exception',
+    reason: 'Validation Failed: 1: cannot use [fields] parameter in conjunction with [default_field];',
+    meta: indexMeta(index.name, index.uuid),
+  }, { shard: 0, index: index.name });
+}
+
+/** `[query_string] must be provided with a [query]` and the like (the builder's ParsingException). */
+export function queryStringMalformed(reason: string, at: TextPosition): EsError {
+  return parsingException(reason, at);
+}

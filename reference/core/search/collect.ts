@@ -44,6 +44,7 @@ import { compareKey, compareKeys, numericSorts, parseSort, renderSortValues, sor
 import { parseSlice, sliceFilters, type SliceSpec } from './slice.ts';
 import { HitList } from './hitList.ts';
 import type { HitFields } from './hitFields.ts';
+import { namedQueriesPage } from './namedQueriesPage.ts';
 import { compileFor, docFilter, matchDocs, matchIndex, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from './execute.ts';
 import { parseTimeValue } from './timeValue.ts';
 import { TopK } from './topK.ts';
@@ -130,6 +131,7 @@ export function renderHit(h: ScrollHit, r: HitRender, profile: Profile, fields?:
     if (r.sorted && h.sort) out.sort = h.sort;
     else if (r.sorted && h.pos !== undefined) out.sort = new Array<Json>(r.docSorts ?? 1).fill(h.pos);
   }
+  if (h.matched !== undefined && (!fields || fields.matched_queries)) out.matched_queries = h.matched;
   if (h.explanation && (!fields || fields._explanation)) out._explanation = h.explanation;
   return out;
 }
@@ -528,6 +530,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
   }
   unkept += keyed.dropped;
   if (scoredRun && (body.explain === true || req.query.explain === 'true')) explainPage(hits.slice(from, from + size), indices, req, env, src);
+  if (!flat) namedQueriesPage(hits.slice(from, from + size), indices, req, env, src, body.post_filter as Json | undefined);
 
   // 5. Render.
   const scored = sortsOnScore(sort) || body.track_scores === true;

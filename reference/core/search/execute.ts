@@ -62,7 +62,7 @@ export type QuerySource = { kind: 'json'; query: Json | undefined } | { kind: 'b
 /** Reads `q` or the body `query`, checking it parses (unknown and malformed queries fail here). */
 export function querySource(req: ApiRequest, env: Env, bodyQuery: Json | undefined): QuerySource | EsError {
   if (req.query.q !== undefined) {
-    const q = queryFromQ(req.query.q);
+    const q = queryFromQ(req.query.q, req.query);
     if (isEsError(q)) return q;
     if ('bare' in q) return { kind: 'bare', value: q.bare };
     return { kind: 'json', query: q.query };

@@ -41,6 +41,8 @@ import { boostingQuery, disMaxQuery, multiMatchQuery } from './compoundQueries.t
 import { prefixMatchQuery } from './prefixMatchQueries.ts';
 import { hasFuzzy, parseFuzzy } from './fuzzy.ts';
 import { termsSetQuery } from './termsSet.ts';
+import { queryStringToDsl } from './querystring/queryStringQuery.ts';
+import { simpleQueryStringToDsl } from './querystring/simpleQueryString.ts';
 
 import { dateError, equalsLeaf, indexTerms, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
 
@@ -48,7 +50,7 @@ export { equalsLeaf, onField, onFieldAll, singleField, valueForm, type CompiledQ
 
 /** Query names ES knows that the simulator does not implement: a clear 400 rather than "unknown query". */
 const KNOWN_UNSUPPORTED = new Set([
-  'query_string', 'simple_query_string', 'nested', 'has_child', 'has_parent',
+  'nested', 'has_child', 'has_parent',
   'function_score', 'script', 'script_score', 'more_like_this', 'intervals',
   'geo_shape', 'geo_distance', 'geo_bounding_box', 'geo_polygon', 'distance_feature', 'span_term', 'span_near',
   'combined_fields', 'common', 'percolate', 'wrapper', 'pinned', 'parent_id',
@@ -168,7 +170,7 @@ function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   if (ref.kind === 'keyword' && !phrase && vf.opts.fuzziness !== undefined) return onField(ctx, ref, (v) => hasFuzzy([keywordOf(v)], keywordOf(vf.value), vf.opts as Record<string, Json>));
   if (ref.kind !== 'text') {
     const leaf = equalsLeaf(ctx, ref, vf.value, query);
-    return isErr(leaf) ? leaf : onField(ctx, ref, leaf);
+    return isErr(leaf) ? leaf : onField(ctx, ref, leaf, boostOf(vf.opts));
   }
   const terms = fieldAnalyzer(ctx.index, ctx.profile, ref.def, phrase ? 'search_quote' : 'search').tokens(keywordOf(vf.value)).map((t) => t.term);
   const indexed = indexTerms(ctx, ref);
@@ -397,6 +399,12 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       return boostingQuery(ctx, body, p, compileAt);
     case 'multi_match':
       return multiMatchQuery(ctx, body, p, compileAt);
+    case 'query_string':
+    case 'simple_query_string': {
+      // Both are parsed into the query DSL they mean for this index, which is then compiled as such.
+      const dsl = name === 'query_string' ? queryStringToDsl(ctx, body, p) : simpleQueryStringToDsl(ctx, body, p);
+      return isErr(dsl) ? dsl : compileAt(dsl, ctx, p);
+    }
     default:
       if (KNOWN_UNSUPPORTED.has(name)) return notSupportedBySimulator(`The [${name}] query`);
       return unknownQuery(ctx.profile, name, where(ctx, p));
@@ -410,16 +418,18 @@ export function compileQuery(q: Json | undefined, ctx: QueryContext, path: PathS
 }
 
 /**
- * The minimal `q=` syntax: `*`, `*:*`, `field:value` (a `match` on the field), or a bare value (a `match`
- * against every field). Anything else is reported as unsupported rather than guessed.
+ * `q=` as RestSearchAction.parseSearchRequest (and RestActions.urlParamsToQueryBuilder) build it: a
+ * `query_string` query with `df`, `analyzer`, `analyze_wildcard` (false unless given), `lenient` and
+ * `default_operator` from the URL.
  */
-export function queryFromQ(q: string): { query: Json } | { bare: string } | EsError {
-  const s = q.trim();
-  if (s === '' || s === '*' || s === '*:*') return { query: { match_all: {} } };
-  const m = /^([^\s:"()\\]+):("?)([^\s"()\\]*)\2$/.exec(s);
-  if (m && !/^(AND|OR|NOT)$/.test(m[3])) return { query: { match: { [m[1]]: m[3] } } };
-  if (/^[\p{L}\p{N}_.-]+$/u.test(s)) return { bare: s };
-  return notSupportedBySimulator(`The query_string syntax of [q=${q}] (only field:value and a bare term are)`);
+export function queryFromQ(q: string, params: Record<string, string> = {}): { query: Json } | { bare: string } | EsError {
+  const body: JsonObject = { query: q };
+  if (params.df !== undefined) body.default_field = params.df;
+  if (params.analyzer !== undefined) body.analyzer = params.analyzer;
+  body.analyze_wildcard = params.analyze_wildcard === 'true' || params.analyze_wildcard === '';
+  if (params.lenient !== undefined) body.lenient = params.lenient !== 'false';
+  if (params.default_operator !== undefined) body.default_operator = params.default_operator;
+  return { query: { query_string: body } };
 }
 
 /** A bare `q=` term: matches a document when any of its values analyses to the term, as `*` fields do. */

@@ -18,6 +18,8 @@ import { parseTermsSet } from '../termsSet.ts';
 import { multiTermTree } from './queries/multiTerm.ts';
 import type { QNode } from './qnode.ts';
 import { fuzzySpecOf, parseFuzzy } from '../fuzzy.ts';
+import { queryStringToDsl } from '../querystring/queryStringQuery.ts';
+import { simpleQueryStringToDsl } from '../querystring/simpleQueryString.ts';
 
 export type { QNode } from './qnode.ts';
 
@@ -184,6 +186,11 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       return boostingTree(body, ctx, queryTree);
     case 'multi_match':
       return multiMatchTree(body, ctx, queryTree);
+    case 'query_string':
+    case 'simple_query_string': {
+      const dsl = name === 'query_string' ? queryStringToDsl(ctx, body, ['query', name]) : simpleQueryStringToDsl(ctx, body, ['query', name]);
+      return isEsError(dsl) ? { kind: 'none' } : queryTree(dsl, ctx);
+    }
     default:
       return pred(q, ctx, name);
   }
