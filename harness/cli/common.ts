@@ -56,6 +56,11 @@ export function sessionOptions(a: ParsedArgs): SessionOptions | string {
   if (seed !== undefined && !/^-?\d+$/.test(seed)) return '--seed must be an integer';
   const user = str(a, 'user');
   if (user !== undefined && !user.includes(':')) return '--user must be user:password';
+  const referenceUrl = str(a, 'reference');
+  if (referenceUrl !== undefined) {
+    const bad = targetProblem(referenceUrl);
+    if (bad || referenceUrl === 'reference') return `--reference must be the URL of a live cluster${bad ? ` (${bad.replace(/--target/g, '--reference')})` : ''}`;
+  }
   const ca = str(a, 'ca');
   if (ca !== undefined && !existsSync(ca)) return `--ca ${ca}: no such file`;
   const http = {
@@ -73,6 +78,7 @@ export function sessionOptions(a: ParsedArgs): SessionOptions | string {
     allowDestructive: flag(a, 'allow-destructive'),
     http,
     ...(seed !== undefined ? { seed: Number(seed) } : {}),
+    ...(referenceUrl !== undefined ? { referenceUrl } : {}),
     ...(refresh !== undefined ? { refresh: refresh as 'immediate' | 'explicit' } : {}),
   };
 }
@@ -127,7 +133,8 @@ export async function finishRun(
   const { verdict, exitCode } = verdictOf(s);
   const errors = s.errors > 0 ? `, ${s.errors} could not run (error)` : '';
   const label = interrupted ? `INTERRUPTED (${interrupted.signal}), so no verdict; so far` : verdict === 'not conformant' ? 'NOT conformant' : verdict === 'incomplete' ? 'INCOMPLETE (cases the harness could not run)' : verdict === 'nothing ran' ? 'NOTHING RAN' : verdict;
-  io.out(`${label}: ${s.passed} passed, ${s.failed} failed${errors}, ${s.skipped} skipped against ${session.info.name} (profile ${session.profile}, version ${session.version}); report in ${dir}`);
-  for (const n of notes.filter((x) => x.startsWith('cleanup problem') || x.startsWith('do-no-harm check unavailable') || x.startsWith('counterexample: ') || x.startsWith('warning: '))) io.err(n);
+  const oracle = session.info.reference ? `, compared with ${session.info.reference.name} (${session.info.reference.distribution} ${session.info.reference.version})` : '';
+  io.out(`${label}: ${s.passed} passed, ${s.failed} failed${errors}, ${s.skipped} skipped against ${session.info.name} (profile ${session.profile}, version ${session.version})${oracle}; report in ${dir}`);
+  for (const n of notes.filter((x) => x.startsWith('cleanup problem') || x.startsWith('do-no-harm check unavailable') || x.startsWith('counterexample: ') || x.startsWith('warning: ') || x.startsWith('finding: '))) io.err(n);
   return interrupted ? 2 : exitCode;
 }

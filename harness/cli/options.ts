@@ -54,6 +54,7 @@ export const SESSION_OPTIONS: OptionTable = {
 /** `conformance run`'s options. */
 export const RUN_OPTIONS: OptionTable = {
   ...SESSION_OPTIONS,
+  reference: { kind: 'value', arg: 'URL', help: 'compare with this live cluster instead of the built-in reference (same credentials options); where it disagrees with the built-in reference of its own version, that is reported as a separate finding' },
   specs: { kind: 'list', arg: 'PATH', help: 'scenario files or folders to run (default: the built-in specs/)' },
   only: { kind: 'value', arg: 'scenarios|properties|reindex', help: 'run only this kind of case' },
   property: { kind: 'value', arg: 'ID[,ID]', help: 'run only these properties' },

@@ -82,6 +82,11 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
   const propertyCount = properties ? (wanted.length || properties.ids.length) : 0;
   const session = await openSession(opts, 'default');
   if (typeof session === 'string') return usage(io, session);
+  // Both sides' versions, before anything runs: a comparison of two clusters is only read with them.
+  if (session.info.reference) {
+    const r = session.info.reference;
+    io.out(`target ${session.info.name}: ${session.info.distribution ?? 'elasticsearch'} ${session.version} · reference ${r.name}: ${r.distribution} ${r.version} (instead of the built-in reference)`);
+  }
   const scenarioCount = countCases(files);
   const runs = runsText ? Number(runsText) : 100;
   const reindexCount = withReindex ? 3 : 0;

@@ -13,6 +13,7 @@ import { stoppableTarget } from '../targets/stoppableTarget.ts';
 import { destructiveGuardOf, detect } from './detect.ts';
 import { profileContradiction, type ProfileName } from '../../reference/profiles.ts';
 import type { TargetFacts } from '../peer/scope.ts';
+import { openOracleCluster } from './oracleCluster.ts';
 
 /** Options shared by `run` and `peer`. */
 /**
@@ -47,6 +48,8 @@ export interface SessionOptions {
   seed?: number;
   /** For the in-process reference: `action.destructive_requires_name` when unset. */
   destructiveRequiresName?: boolean;
+  /** `--reference URL`: a live cluster as the oracle instead of the built-in reference (oracleCluster.ts). */
+  referenceUrl?: string;
   /** For the in-process reference: when writes become visible to search (default immediate). */
   refresh?: 'immediate' | 'explicit';
 }
@@ -75,8 +78,24 @@ export interface Session {
   idle: () => Promise<void>;
 }
 
-/** Open a session, or return a one-line reason it cannot run (exit 2). */
+/** Open a session, or return a one-line reason it cannot run (exit 2). With `--reference URL`, that cluster is the oracle. */
 export async function openSession(opts: SessionOptions, defaultProfile: ProfileName): Promise<Session | string> {
+  const session = await openTargetSession(opts, defaultProfile);
+  if (typeof session === 'string' || opts.referenceUrl === undefined) return session;
+  const oracle = await openOracleCluster(opts.referenceUrl, opts.http, session.info.prefix ?? makeRunPrefix(), opts.seed);
+  if (typeof oracle === 'string') {
+    await session.finish().catch(() => []);
+    return oracle;
+  }
+  return {
+    ...session,
+    info: { ...session.info, reference: { name: oracle.name, version: oracle.version, distribution: oracle.distribution, profile: oracle.profile } },
+    reference: async () => oracle.target,
+    finish: async () => [...(await session.finish()), ...(await oracle.finish())],
+  };
+}
+
+async function openTargetSession(opts: SessionOptions, defaultProfile: ProfileName): Promise<Session | string> {
   if (opts.target === 'reference') return openReference(opts, defaultProfile);
   const badTarget = targetProblem(opts.target);
   if (badTarget) return badTarget;

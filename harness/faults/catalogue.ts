@@ -16,6 +16,7 @@ import { unguardedCreates } from './unguardedCreates.ts';
 import { decorate } from './wire.ts';
 import { destOptionIgnored } from './destOptionIgnored.ts';
 import { slicesOverlap } from './slicesOverlap.ts';
+import { dropLastHit, mergeBuckets, perturbScore, prettyJson, reorderBuckets, swapEqualScoreTies } from './searchFaults.ts';
 import { sleep } from '../model/values.ts';
 
 /** Options some faults take. */
@@ -51,6 +52,15 @@ export const FAULTS = {
   'reindex-version-type-ignored': { kind: 'planted', make: (t) => destOptionIgnored(t, 'version_type', 'external') },
   /** A target's own sliced `_reindex` that gives every slice the whole source. */
   'reindex-slices-overlap': { kind: 'planted', make: slicesOverlap },
+  /** Search answers: the last hit of a page dropped, the top score nudged, two buckets merged, buckets reversed. */
+  'drop-last-hit': { kind: 'planted', make: dropLastHit },
+  'perturb-score': { kind: 'planted', make: perturbScore },
+  'merge-buckets': { kind: 'planted', make: mergeBuckets },
+  'reorder-buckets': { kind: 'planted', make: reorderBuckets },
+  /** Hits of exactly equal score (or sort values) in the other order: ES leaves the order of ties open. */
+  'swap-equal-ties': { kind: 'harmless', make: swapEqualScoreTies },
+  /** Every JSON answer pretty-printed: other whitespace, the same values. */
+  'pretty-json': { kind: 'harmless', make: prettyJson },
   'shuffle-keys': { kind: 'harmless', make: (t) => mapJson(t, reverseKeys) },
   'extra-fields': { kind: 'harmless', make: (t) => mapJson(t, addExtraFields) },
   'other-took': { kind: 'harmless', make: (t) => mapJson(t, otherTook) },

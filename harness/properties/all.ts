@@ -7,9 +7,10 @@ import { modelRun } from './modelRun.ts';
 import { nativeReindex } from './nativeReindex.ts';
 import type { PropertyDef } from './propertyDef.ts';
 import { reindex } from './reindex.ts';
+import { searchAggs, searchHits } from './search/searchProperty.ts';
 import { typeChange } from './typeChange.ts';
 
-/** Every property, in report order: the four guarantees and the deletion guard, then the model runs. */
+/** Every property, in report order: the four guarantees and the deletion guard, search and aggregations, then the model runs. */
 export const PROPERTIES: readonly PropertyDef[] = [
   mappingInference,
   typeChange,
@@ -18,6 +19,8 @@ export const PROPERTIES: readonly PropertyDef[] = [
   reindex,
   nativeReindex,
   deletionGuard,
+  searchHits,
+  searchAggs,
   modelRun('documents'),
   modelRun('bulk'),
   modelRun('scroll'),

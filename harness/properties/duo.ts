@@ -1,6 +1,7 @@
 /** The target and the reference side by side: each exchange sent to both, compared, recorded and replayable. */
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import { compareOutcomes } from '../check/differential.ts';
+import { compareSearch, requestBodyJson } from '../check/searchCompare.ts';
 import type { Event } from '../model/history.ts';
 import { describeOutcome, type Outcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
@@ -20,6 +21,12 @@ export interface SendOptions {
   asserts?: ReadonlyArray<Record<string, unknown>>;
   /** The area a disagreement on this step is reported in, when not the API's own (a refused wildcard delete is the deletion guard's). */
   area?: string;
+  /**
+   * `search`: judge the answer as a search (check/searchCompare.ts: hits, ranks up to equal-score ties,
+   * scores within a float32 ulp, buckets), and a reference that refuses the request stops the property
+   * unjudged (a generated request the version does not accept is the harness's bug, never the target's).
+   */
+  compareAs?: 'search';
 }
 
 /**
@@ -93,7 +100,12 @@ export class Duo {
     const reference = await this.reference.send(refRequest ?? request);
     const ex: Exchange = { api: call.api, call, request, outcome: target, at, done, reference, options };
     this.exchanges.push(ex);
-    if (options.compare !== false) {
+    if (options.compareAs === 'search') {
+      if (reference.kind === 'ok' && reference.status >= 400) this.undecided(`the harness generated a search the reference refuses (a harness bug): ${request.method} ${request.path} ${typeof request.body === 'string' ? request.body.slice(0, 300) : ''} -> ${reference.body.slice(0, 300)}`);
+      const v = compareSearch(requestBodyJson(request.body), target, reference);
+      if (v.valid === false) this.fail(`${request.method} ${request.path}: ${v.evidence.message}`, v.evidence.diff, options.area ?? areaOfApi(call.api));
+      if (v.valid === 'unknown') this.undecided(`${request.method} ${request.path}: ${v.evidence.message}`, v.evidence.diff);
+    } else if (options.compare !== false) {
       const v = compareOutcomes(target, reference, options.ignore ?? []);
       if (v.valid === false) this.fail(`${request.method} ${request.path}: ${v.evidence.message}`, v.evidence.diff, options.area ?? areaOfApi(call.api));
       if (v.valid === 'unknown') this.undecided(`${request.method} ${request.path}: ${v.evidence.message}`, v.evidence.diff);

@@ -14,6 +14,7 @@ import type { PropertyDef } from './propertyDef.ts';
 import { scenarioOf } from './propertyCase.ts';
 import { referenceContext, runLogged } from './testSupport.ts';
 import { typeChange } from './typeChange.ts';
+import { searchAggs } from './search/searchProperty.ts';
 
 /** Run a YAML scenario with the scenario runner, differentially (a fresh reference as the shadow). */
 async function replay(yaml: string, target: Target): Promise<CaseResult[]> {
@@ -39,6 +40,9 @@ describe('a shrunk counterexample replays as a YAML scenario', () => {
     [mappingInference, 'skip-date-detection'],
     [typeChange, 'accept-type-change'],
     [modelRun('documents'), 'non-atomic-aliases'],
+    // Search counterexamples replay with `compare: search` steps (hits and buckets judged as searches).
+    [searchAggs, 'merge-buckets'],
+    [searchAggs, 'reorder-buckets'],
   ];
   for (const [def, fault] of cases) {
     it(`${def.id} on ${fault}`, async () => {

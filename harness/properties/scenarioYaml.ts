@@ -35,7 +35,8 @@ function stepsOf(ex: Exchange, stash: Map<string, string>, failing: boolean): { 
   const doStep: Step = {};
   const c = catchFor(status);
   if (c) doStep.catch = c;
-  if (ex.reference && ex.options.compare !== false) doStep.compare = ex.options.ignore?.length ? { ignore: [...ex.options.ignore] } : true;
+  if (ex.reference && ex.options.compareAs === 'search') doStep.compare = 'search';
+  else if (ex.reference && ex.options.compare !== false) doStep.compare = ex.options.ignore?.length ? { ignore: [...ex.options.ignore] } : true;
   const warnings = !c && expected.kind === 'ok' ? warningTexts(expected.headers.warning) : [];
   if (warnings.length) doStep.allowed_warnings = warnings;
   doStep[ex.call.api] = params;

@@ -1,6 +1,7 @@
 /** report.html: the self-contained page (matrix, failures with evidence, timelines). */
 import { isTimeline } from '../model/timeline.ts';
 import { timelineSvg } from './timelineSvg.ts';
+import { searchDifferences, searchHtml } from './searchSection.ts';
 import { errorGroups, evidenceOf, matrix, outcomeText, reportMessage, reportStatus, requestText, summarise, valueText, verdictOf, type RunReport } from './runReport.ts';
 
 /** Escape text for HTML. */
@@ -28,6 +29,7 @@ summary{cursor:pointer;font-weight:600}summary .where{font-weight:400;color:#576
 pre{background:#f6f8fa;border:1px solid #eaeef2;border-radius:6px;padding:8px;overflow:auto;max-height:360px;margin:0;font:12px/1.45 ui-monospace,SFMono-Regular,Menlo,monospace;white-space:pre-wrap;word-break:break-word}
 pre.diff .m{color:#cf222e}pre.diff .a{color:#1a7f37}pre.diff .c{color:#9a6700}
 .skip td{font-size:13px}
+tr.bad td{background:#ffebe9;font-weight:600}
 `;
 
 /** Colour a diff's lines by kind. */
@@ -92,10 +94,12 @@ ${ev.diff ? box('Diff', diffHtml(ev.diff), 'diff') : ''}
 <body><main>
 <h1>Conformance report <span class="verdict ${badge}">${esc(verdict)}</span></h1>
 <div class="meta">${esc(r.target.kind)} target <b>${esc(r.target.name)}</b> · profile ${esc(r.target.profile)}${r.target.version ? ` · version ${esc(r.target.version)}` : ''}${r.target.prefix ? ` · prefix <code>${esc(r.target.prefix)}</code>` : ''} · ${esc(r.command)} · ${esc(r.startedAt)} · ${(r.durationMs / 1000).toFixed(1)} s</div>
+${r.target.reference ? `<div class="meta">reference: the live cluster <b>${esc(r.target.reference.name)}</b> (${esc(r.target.reference.distribution)} ${esc(r.target.reference.version)}), instead of the built-in reference</div>` : ''}
 <div class="meta">${s.total} cases: ${s.passed} passed, ${s.failed} failed, ${s.errors} could not run (error), ${s.skipped} skipped</div>
 <h2>Areas</h2>
 <table><thead><tr><th>area</th><th>passed</th><th>failed</th><th>error</th><th>skipped</th></tr></thead><tbody>${rows}</tbody></table>
 ${timelines ? `<h2>Timelines</h2>\n${timelines}` : ''}
+${searchHtml(searchDifferences(r.cases), esc)}
 ${failures ? `<h2>Failures (${s.failed})</h2>\n${failures}` : '<h2>Failures</h2><p>None.</p>'}
 ${errors ? `<h2>Errors (${s.errors}): cases the harness could not run</h2>\n${errors}` : ''}
 ${skipped ? `<h2>Skipped (${s.skipped})</h2><table class="skip"><thead><tr><th>area</th><th>case</th><th>reason</th></tr></thead><tbody>${skipped}</tbody></table>` : ''}

@@ -1,4 +1,5 @@
 /** report.md: the report as Markdown. */
+import { searchDifferences, searchMarkdown } from './searchSection.ts';
 import { errorGroups, evidenceOf, matrix, outcomeText, reportMessage, reportStatus, requestText, summarise, valueText, verdictOf, type RunReport } from './runReport.ts';
 
 const fence = (s: string): string => `\`\`\`\n${s.replace(/```/g, '``\u200b`')}\n\`\`\``;
@@ -11,6 +12,7 @@ export function renderMarkdown(r: RunReport): string {
   out.push(`# Conformance report: ${r.target.name}`, '');
   out.push(`- Verdict: **${verdictOf(s).verdict}**`);
   out.push(`- Target: ${r.target.kind} \`${r.target.name}\`, profile \`${r.target.profile}\`${r.target.version ? `, version ${r.target.version}` : ''}${r.target.prefix ? `, prefix \`${r.target.prefix}\`` : ''}`);
+  if (r.target.reference) out.push(`- Reference: the live cluster \`${r.target.reference.name}\` (${r.target.reference.distribution} ${r.target.reference.version}), instead of the built-in reference`);
   out.push(`- Command: \`${r.command}\`, started ${r.startedAt}, ${(r.durationMs / 1000).toFixed(1)} s`);
   out.push(`- Cases: ${s.total} — ${s.passed} passed, ${s.failed} failed, ${s.errors} could not run (error), ${s.skipped} skipped`, '');
   out.push('| area | passed | failed | error | skipped |', '|---|---:|---:|---:|---:|');
@@ -28,6 +30,7 @@ export function renderMarkdown(r: RunReport): string {
       if (ev.diff) out.push('', 'Diff:', fence(ev.diff));
     }
   }
+  out.push(...searchMarkdown(searchDifferences(r.cases)));
   const groups = errorGroups(r.cases);
   if (groups.length) {
     out.push('', '## Errors: cases the harness could not run', '', 'Not the target\'s fault as far as the harness can tell: fix the cause and run again.');

@@ -5,7 +5,7 @@ import { infoText, type Outcome } from '../model/outcome.ts';
 
 /** The report areas, in display order (`peer` is for official suites). */
 export const AREAS = [
-  'mapping-inference', 'type-change', 'alias-atomicity', 'reindex', 'index-lifecycle', 'settings', 'documents', 'bulk', 'scroll', 'deletion-guard', 'cluster', 'peer',
+  'mapping-inference', 'type-change', 'alias-atomicity', 'reindex', 'index-lifecycle', 'settings', 'documents', 'bulk', 'scroll', 'search', 'aggregations', 'analysis', 'deletion-guard', 'cluster', 'peer',
 ] as const;
 
 /** What was tested, for the report header. */
@@ -16,6 +16,8 @@ export interface TargetInfo {
   version?: string;
   distribution?: string;
   prefix?: string;
+  /** `--reference URL`: the live cluster that served as the oracle instead of the built-in reference. */
+  reference?: { name: string; version: string; distribution: string; profile: string };
 }
 
 /** Everything the writers render. */

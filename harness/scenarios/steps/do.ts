@@ -1,6 +1,7 @@
 /** The `do` step: send, check `catch`, warnings and headers. */
 import type { WireRequest } from '../../../reference/wire/wire.ts';
 import { compareOutcomes } from '../../check/differential.ts';
+import { compareSearch, requestBodyJson } from '../../check/searchCompare.ts';
 import { invalid, unknown, valid } from '../../check/verdict.ts';
 import type { StepRecord } from '../../model/caseResult.ts';
 import { describeOutcome, type Outcome } from '../../model/outcome.ts';
@@ -28,7 +29,7 @@ export interface DoSpec {
   warningsRegex?: string[];
   allowedWarningsRegex?: string[];
   /** Differential extension: compare this step's outcome with the reference's. */
-  compare?: { ignore: string[] };
+  compare?: { ignore: string[]; search?: boolean };
 }
 
 const CONTROL = new Set(['catch', 'headers', 'warnings', 'allowed_warnings', 'warnings_regex', 'allowed_warnings_regex', 'node_selector', 'compare']);
@@ -71,8 +72,10 @@ export function parseDoSpec(value: unknown, dialect: Dialect = 'elasticsearch'):
   if (v.compare !== undefined && v.compare !== false) {
     const c = v.compare;
     if (c === true) spec.compare = { ignore: [] };
+    // `compare: search`: judged as a search (hits, ranks up to ties, scores within a float32 ulp, buckets).
+    else if (c === 'search') spec.compare = { ignore: [], search: true };
     else if (typeof c === 'object' && c !== null && !Array.isArray(c)) spec.compare = { ignore: strings((c as Record<string, unknown>).ignore) };
-    else return 'compare takes true or {ignore: [paths]}';
+    else return 'compare takes true, search or {ignore: [paths]}';
   }
   return spec;
 }
@@ -223,7 +226,7 @@ async function runDo(spec: DoSpec, line: number, ctx: StepContext): Promise<Step
       ctx.record({ ...rec, message });
       return unknown(CHECK, message);
     }
-    const v = compareOutcomes(outcome, refOutcome, spec.compare.ignore);
+    const v = spec.compare.search ? compareSearch(requestBodyJson(req.body), outcome, refOutcome) : compareOutcomes(outcome, refOutcome, spec.compare.ignore);
     if (v.valid !== true) {
       const { message, diff } = v.evidence;
       ctx.record({ ...rec, message, ...(diff ? { diff } : {}) });

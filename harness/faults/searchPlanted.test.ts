@@ -1,0 +1,39 @@
+/**
+ * The scenarios catch the planted search faults (specs/search, specs/aggregations: `conformance run` exits 1
+ * with failures in the area), and pass the harmless variations a conforming server may show (equal-score
+ * ties in the other order, other whitespace, other key order).
+ */
+import { describe, expect, it } from 'vitest';
+import type { FaultName } from './faultProxy.ts';
+import { failures, runThroughProxy } from './runThroughProxy.ts';
+
+/** One scenario file per area keeps each run to a few seconds of npm test (every step there is `compare: search`). */
+const FILES: Record<string, string> = { search: 'search/45_term_level_and_phrase.yml', aggregations: 'aggregations/70_more_families.yml' };
+const PLANTED: Array<[FaultName, string]> = [
+  ['drop-last-hit', 'search'],
+  ['perturb-score', 'search'],
+  ['merge-buckets', 'aggregations'],
+  ['reorder-buckets', 'aggregations'],
+];
+
+describe('planted search faults are caught by the scenarios', () => {
+  for (const [fault, area] of PLANTED) {
+    it(`${fault}: exit 1 with failures in ${area}`, async () => {
+      const r = await runThroughProxy([fault], { areas: [FILES[area]!] });
+      expect(r.code, r.err.join('\n')).toBe(1);
+      expect([...r.failedAreas], failures(r)).toContain(area);
+      expect(r.cases.filter((c) => c.status === 'error').map((c) => c.message)).toEqual([]);
+    });
+  }
+});
+
+describe('harmless variations of search answers pass the scenarios', () => {
+  // Together (each alone passes the properties: properties/search/searchFaults.test.ts).
+  for (const faults of [['swap-equal-ties', 'shuffle-keys', 'pretty-json']] as FaultName[][]) {
+    it(`${faults.join(' + ')}: exit 0`, async () => {
+      // The whole areas: every scenario there must pass whatever the order of equal-score ties.
+      const r = await runThroughProxy(faults, { areas: ['search', 'aggregations'] });
+      expect(r.code, failures(r)).toBe(0);
+    });
+  }
+});
