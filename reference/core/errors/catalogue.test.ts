@@ -322,6 +322,10 @@ const ROWS: Row[] = [
   ['queryNumberUnparsable', () => catalogue.queryNumberUnparsable('x', idx), 400, 'search_phase_execution_exception'],
   ['tooManyTerms', () => catalogue.tooManyTerms(70_000, 65_536, idx), 400, 'search_phase_execution_exception'],
   ['regexTooLong', () => catalogue.regexTooLong(1001, 1000, idx), 400, 'search_phase_execution_exception'],
+  ['queryStringUnparsable', () => catalogue.queryStringUnparsable('a:', 'Encountered "<EOF>" at line 1, column 2.', 'parse_exception', idx), 400, 'search_phase_execution_exception'],
+  ['queryStringFieldsAndDefaultField', () => catalogue.queryStringFieldsAndDefaultField(idx), 400, 'search_phase_execution_exception'],
+  ['queryStringMalformed', () => catalogue.queryStringMalformed('[query_string] must be provided with a [query]', { line: 1, col: 1 }), 400, 'parsing_exception'],
+  ['simpleQueryStringUnknownFlag', () => catalogue.simpleQueryStringUnknownFlag('NOPE'), 400, 'illegal_argument_exception'],
   ['regexInvalid', () => catalogue.regexInvalid("expected ')' at position 3", idx), 400, 'search_phase_execution_exception'],
   // scroll.ts
   ['timeValueUnparsable', () => catalogue.timeValueUnparsable(es6, '1xs'), 400, 'parse_exception'],

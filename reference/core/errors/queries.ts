@@ -4,7 +4,7 @@
  */
 import type { Json } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
-import { indexMeta, parseException, parsingException, plainCause, type EsError, type TextPosition } from './base.ts';
+import { illegalArgument, indexMeta, parseException, parsingException, plainCause, type EsError, type TextPosition } from './base.ts';
 import { searchPhaseFailure } from './search.ts';
 
 /** A query that does not start with an object (`[_na] query malformed…`). */
@@ -170,4 +170,9 @@ export function queryStringFieldsAndDefaultField(index: { name: string; uuid: st
 /** `[query_string] must be provided with a [query]` and the like (the builder's ParsingException). */
 export function queryStringMalformed(reason: string, at: TextPosition): EsError {
   return parsingException(reason, at);
+}
+
+/** An unknown simple_query_string flag (SimpleQueryStringFlag.resolveFlags' IllegalArgumentException). */
+export function simpleQueryStringUnknownFlag(flag: string): EsError {
+  return illegalArgument(`Unknown simple_query_string flag [${flag}]`);
 }

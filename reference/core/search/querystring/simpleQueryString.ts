@@ -4,8 +4,7 @@
  * as `most_fields`, phrases as `phrase`, prefix and fuzzy per field summed), as query DSL for one index.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { queryStringMalformed, type EsError } from '../../errors/index.ts';
-import { illegalArgument } from '../../errors/base.ts';
+import { queryStringMalformed, simpleQueryStringUnknownFlag, type EsError } from '../../errors/index.ts';
 import type { PathStep } from '../../mapping/locate.ts';
 import { where, type QueryContext } from '../queryLeaves.ts';
 import { resolveField } from '../fields.ts';
@@ -28,7 +27,7 @@ function resolveFlags(v: Json | undefined): number | EsError {
     if (s === 'ALL') return -1;
     if (s === 'NONE') flags = 0;
     else if (s in F) flags |= F[s as keyof typeof F];
-    else return illegalArgument(`Unknown simple_query_string flag [${part.trim()}]`);
+    else return simpleQueryStringUnknownFlag(part.trim());
   }
   return flags;
 }
