@@ -196,8 +196,8 @@ function widest(spans: Span[]): Span[] {
   return [[since, until]];
 }
 
-/** Writes one API per line, so a diff of a re-run reads per API. */
-function render(doc: { about: string; sources: string[]; common: Record<string, string[]>; elasticsearch: Record<string, Record<string, string>>; opensearch: Record<string, Record<string, string>> }): string {
+/** Writes one API per line, so a diff of a re-run reads per API (exported for a re-run of the Elasticsearch part alone). */
+export function render(doc: { about: string; sources: string[]; common: Record<string, string[]>; elasticsearch: Record<string, Record<string, string>>; opensearch: Record<string, Record<string, string>> }): string {
   const block = (t: Record<string, Record<string, string>>): string =>
     '{\n' + Object.entries(t).map(([k, v]) => `    ${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(',\n') + '\n  }';
   return `{\n  "about": ${JSON.stringify(doc.about)},\n  "sources": ${JSON.stringify(doc.sources, null, 4).replace(/\n\]/, '\n  ]')},\n  "common": ${JSON.stringify(doc.common)},\n  "elasticsearch": ${block(doc.elasticsearch)},\n  "opensearch": ${block(doc.opensearch)}\n}\n`;

@@ -202,7 +202,7 @@ export const INDICES_APIS: readonly ApiDef[] = [
     body: 'json',
     names: { index: 'index' },
     scopable: true,
-    simulated: false,
+    simulated: true,
   }),
   api('indices.add_block', {
     paths: [['PUT /{index}/_block/{block}', { requires: 'blockAndResolveApis' }]],
@@ -278,6 +278,32 @@ export const INDICES_APIS: readonly ApiDef[] = [
     body: 'json!',
     writes: indexWrite('indices:admin/data_stream/modify', 'manage,all'),
     bodyNames: 'stream-actions',
+  }),
+  api('indices.put_data_lifecycle', {
+    paths: [['PUT /_data_stream/{name}/_lifecycle', { requires: 'dataStreamLifecycle' }]],
+    params: 'expand_wildcards timeout master_timeout',
+    body: 'json!',
+    writes: indexWrite('indices:admin/data_stream/lifecycle/put', 'manage_data_stream_lifecycle,manage,all'),
+    names: { name: 'index' },
+  }),
+  api('indices.get_data_lifecycle', {
+    paths: [['GET /_data_stream/{name}/_lifecycle', { requires: 'dataStreamLifecycle' }]],
+    params: 'expand_wildcards include_defaults master_timeout',
+    names: { name: 'index' },
+  }),
+  api('indices.delete_data_lifecycle', {
+    paths: [['DELETE /_data_stream/{name}/_lifecycle', { requires: 'dataStreamLifecycle' }]],
+    params: 'expand_wildcards timeout master_timeout',
+    writes: indexWrite('indices:admin/data_stream/lifecycle/delete', 'manage_data_stream_lifecycle,manage,all'),
+    names: { name: 'index' },
+  }),
+  api('indices.explain_data_lifecycle', {
+    paths: [['GET /{index}/_lifecycle/explain', { requires: 'dataStreamLifecycle' }]],
+    params: 'include_defaults master_timeout',
+    names: { index: 'index' },
+  }),
+  api('indices.get_data_lifecycle_stats', {
+    paths: [['GET /_lifecycle/stats', { requires: 'dataStreamLifecycle' }]],
   }),
   api('indices.delete_data_stream', {
     paths: [['DELETE /_data_stream/{name}', { requires: 'dataStreams' }]],

@@ -67,7 +67,7 @@ describe('nestSettings (Settings.getAsStructuredMap)', () => {
 
 describe('settings some version lists among its defaults', () => {
   it('are kept on create, not refused as unknown (field_usage.yml creates with routing.rebalance.enable: none)', async () => {
-    const sim = testSimulator('es8');
+    const sim = testSimulator({ profile: 'es8' });
     const r = await call(sim, 'PUT', '/fu', { settings: { 'routing.rebalance.enable': 'none', 'index.priority': 3 } });
     expect(r.status).toBe(200);
     const s = await call(sim, 'GET', '/fu/_settings');

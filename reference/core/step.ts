@@ -23,6 +23,7 @@ import { catAliases, catCount, catHealth, catHelp, catIndices, catMaster, catNod
 import { getClusterSettings, health, info, putClusterSettings } from './apis/cluster.ts';
 import { createDataStream, dataStreamsStats, deleteDataStream, getDataStream } from './apis/dataStreams.ts';
 import { migrateToDataStream, modifyDataStream } from './apis/dataStreamChanges.ts';
+import { dataLifecycleStats, deleteDataLifecycle, explainDataLifecycle, getDataLifecycle, putDataLifecycle } from './apis/dataStreamLifecycle.ts';
 import { clusterState } from './apis/clusterState.ts';
 import { nodesInfo } from './apis/nodes.ts';
 import { indicesStats } from './apis/indicesStats.ts';
@@ -52,6 +53,10 @@ import { deleteScript, getScript, putScript } from './apis/storedScripts.ts';
 import { painlessExecute } from './apis/painlessExecute.ts';
 import { deletePipeline, getPipeline, grokPatterns, putPipeline } from './ingest/apis.ts';
 import { simulatePipeline } from './ingest/simulate.ts';
+import { validateQuery } from './apis/validateQuery.ts';
+import { searchShards } from './apis/searchShards.ts';
+import { mtermvectors, termvectors } from './apis/termvectors.ts';
+import { msearchTemplate, renderSearchTemplate, searchTemplate } from './apis/searchTemplate.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -139,6 +144,11 @@ export const HANDLERS: Record<string, Handler> = {
   'indices.data_streams_stats': dataStreamsStats,
   'indices.migrate_to_data_stream': migrateToDataStream,
   'indices.modify_data_stream': modifyDataStream,
+  'indices.put_data_lifecycle': putDataLifecycle,
+  'indices.get_data_lifecycle': getDataLifecycle,
+  'indices.delete_data_lifecycle': deleteDataLifecycle,
+  'indices.explain_data_lifecycle': explainDataLifecycle,
+  'indices.get_data_lifecycle_stats': dataLifecycleStats,
   'cluster.state': clusterState,
   'nodes.info': nodesInfo,
   'indices.stats': indicesStats,
@@ -162,6 +172,13 @@ export const HANDLERS: Record<string, Handler> = {
   'ingest.delete_pipeline': deletePipeline,
   'ingest.simulate': simulatePipeline,
   'ingest.processor_grok': grokPatterns,
+  search_template: searchTemplate,
+  render_search_template: renderSearchTemplate,
+  msearch_template: msearchTemplate,
+  'indices.validate_query': validateQuery,
+  search_shards: searchShards,
+  termvectors,
+  mtermvectors,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */

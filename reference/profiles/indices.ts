@@ -67,6 +67,13 @@ export interface IndicesCapabilities {
   /** Aliases on data streams (ES ≥ 7.14). */
   dataStreamAliases: boolean;
   /**
+   * The data stream lifecycle APIs (`/_data_stream/<name>/_lifecycle`, `/<index>/_lifecycle/explain`,
+   * `/_lifecycle/stats`; ES 8.11 GA), and from 8.14 the effective retention and `global_retention` they print.
+   */
+  dataStreamLifecycle: boolean;
+  /** The lifecycle APIs print the effective retention and `global_retention` (ES ≥ 8.14). */
+  lifecycleEffectiveRetention: boolean;
+  /**
    * The templates a fresh node installs (`StackTemplateRegistry`, unless `stack.templates.enabled: false`):
    * none (ES < 7.9, OpenSearch), the 7.9 set (`logs-mappings`, ...), or the 8.x `@`-named set.
    */
@@ -156,6 +163,8 @@ export const INDICES_RULES: RulesOf<IndicesCapabilities> = {
   dataStreamCustomRouting: rule([['5.0.0', 'refused'], ['7.16.0', 'template-flag-7'], ['8.0.0', 'template-flag']], always('refused')),
   dataStreamMigrate: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
   dataStreamModify: rule([['5.0.0', false], ['7.16.0', true]], always(false)),
+  dataStreamLifecycle: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
+  lifecycleEffectiveRetention: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   dataStreamAliases: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
   // StackTemplateRegistry: 7.9 (#56814); the `@custom` components 8.x (approx. 8.0); renamed to `logs@mappings`,
   // `ecs@mappings`, ... in 8.12 (#102456, approx.). OpenSearch installs none.

@@ -20,6 +20,19 @@ export interface ScriptsCapabilities {
   scriptCtxChecks: 'legacy' | 'op-checked' | 'metadata';
   /** `POST /_scripts/painless/_execute` (ES ≥ 6.3; OpenSearch has it). */
   painlessExecuteApi: boolean;
+  /**
+   * mustache.java's words for an unclosed `{{{x}}`: `Improperly closed variable in query-template:1` (ES's
+   * 0.9.x, its 20_render_search_template.yml) or `Improperly closed variable: x in query-template:1` (OpenSearch's).
+   */
+  mustacheClosedVariable: 'plain' | 'named';
+  /** The `content_type` option a stored template written as an object is given (XContentType.JSON.mediaType()). */
+  storedTemplateContentType: string;
+  /** How a rendered template cut short is reported (errors/scripts.ts templateJsonEof). */
+  templateJsonEof: 'json-eof' | 'xcontent-eof-500' | 'xcontent-eof' | 'xcontent-parse';
+  /** `explain` as a URL parameter of `_search/template` overrides the body's (ES 8.8's fix; its 30_search_template.yml). */
+  searchTemplateExplainParam: boolean;
+  /** Each `_msearch/template` item carries its `status` (ES 8.3, OpenSearch 2.18; their 50_multi_search_template.yml). */
+  msearchTemplateStatus: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -36,4 +49,14 @@ export const SCRIPTS_RULES: RulesOf<ScriptsCapabilities> = {
   scriptCtxChecks: rule([['5.0.0', 'legacy'], ['8.4.0', 'op-checked'], ['8.5.0', 'metadata']], always('legacy')),
   // PainlessExecuteAction: 6.3 (#29164).
   painlessExecuteApi: rule([['5.0.0', false], ['6.3.0', true]], always(true)),
+  // OpenSearch's 20_render_search_template.yml (2.x) expects the variable named; Elasticsearch's does not.
+  mustacheClosedVariable: rule(always('plain'), always('named')),
+  // XContentType.JSON.mediaType(): `application/json; charset=UTF-8` until ES 8.0 (approx.), then `application/json;charset=utf-8`
+  // (CustomMustacheFactory keeps both as V7_JSON_MEDIA_TYPE_WITH_CHARSET and JSON_MEDIA_TYPE_WITH_CHARSET).
+  storedTemplateContentType: rule([['5.0.0', 'application/json; charset=UTF-8'], ['8.0.0', 'application/json;charset=utf-8']], always('application/json; charset=UTF-8')),
+  // ES's 50_multi_search_template.yml expects x_content_e_o_f_exception with status 500 from 8.3 (8.0 approx.);
+  // #112579 made it a 400 in 8.16, #111548 removed it in 9.0; OpenSearch's expects json_e_o_f_exception.
+  templateJsonEof: rule([['5.0.0', 'json-eof'], ['8.0.0', 'xcontent-eof-500'], ['8.16.0', 'xcontent-eof'], ['9.0.0', 'xcontent-parse']], always('json-eof')),
+  searchTemplateExplainParam: rule([['5.0.0', false], ['8.8.0', true]], always(false)),
+  msearchTemplateStatus: rule([['5.0.0', false], ['8.3.0', true]], [['0.0.0', false], ['2.18.0', true]]),
 };

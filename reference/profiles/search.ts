@@ -88,6 +88,12 @@ export interface SearchCapabilities {
   searchAfterScrollValidated: boolean;
   /** The `_shard_doc` sort exists (ES ≥ 7.12): without a point in time, SearchRequest.validate refuses it. */
   shardDocSort: boolean;
+  /**
+   * Where the exceptions ES names in messages live (`_validate/query`'s detailed errors): ES 7's
+   * `org.elasticsearch.common.xcontent`, ES 8's `org.elasticsearch.xcontent` (the x-content library split),
+   * OpenSearch's `org.opensearch.core.*`.
+   */
+  exceptionPackages: 'es7' | 'es8' | 'os';
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -129,4 +135,6 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   searchAfterScrollValidated: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   // `_shard_doc` came with 7.12 (#68562); OpenSearch, forked at 7.10, has no such sort.
   shardDocSort: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
+  // The x-content library moved to org.elasticsearch.xcontent in 8.0 (approx.).
+  exceptionPackages: rule([['5.0.0', 'es7'], ['8.0.0', 'es8']], always('os')),
 };

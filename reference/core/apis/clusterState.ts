@@ -26,8 +26,8 @@ function allocationId(idx: IndexState, shard: number): string {
   return `${idx.uuid.slice(0, 18)}al${String(shard).padStart(2, '0')}`;
 }
 
-/** One shard copy as ShardRouting.toXContent prints it. */
-function shardRouting(idx: IndexState, shard: number, primary: boolean): JsonObject {
+/** One shard copy as ShardRouting.toXContent prints it (`_search_shards` lists the started ones too). */
+export function shardRouting(idx: IndexState, shard: number, primary: boolean): JsonObject {
   if (primary) {
     return { state: 'STARTED', primary: true, node: NODE.id, relocating_node: null, shard, index: idx.name, allocation_id: { id: allocationId(idx, shard) } };
   }

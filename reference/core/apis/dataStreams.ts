@@ -11,6 +11,7 @@ import type { Profile } from '../../profiles.ts';
 import { createStream } from '../dataStreams/create.ts';
 import { resolveStreams } from '../dataStreams/names.ts';
 import type { DataStream } from '../dataStreams/types.ts';
+import { renderLifecycle } from '../dataStreams/lifecycle.ts';
 import { findComposable } from '../templates/match.ts';
 import { templateSettings } from '../templates/resolveTemplates.ts';
 import { destructiveCheck } from '../destructive.ts';
@@ -37,14 +38,16 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
   const template = findComposable(state, ds.name, false)?.name;
   const policy = profile.distribution === 'opensearch' ? undefined : ilmPolicy(state, template);
   const fields = profile.dataStreamInfo;
-  const managedBy = policy ? 'Index Lifecycle Management' : 'Unmanaged';
+  // getNextGenerationManagedBy: an ILM policy wins where the template prefers ILM (the default), then the lifecycle.
+  const lifecycleOn = ds.lifecycle?.enabled === true;
+  const managedBy = policy ? 'Index Lifecycle Management' : lifecycleOn ? 'Data stream lifecycle' : 'Unmanaged';
   const withIlm = fields.includes('prefer_ilm');
   const indices: Json[] = ds.indices.map((n) => {
     const idx = state.indices.get(n);
     const entry: JsonObject = { index_name: n, index_uuid: idx?.uuid ?? '_na_' };
     if (withIlm) {
       const own = idx?.settings['index.lifecycle.name'];
-      Object.assign(entry, { prefer_ilm: true, ...(typeof own === 'string' ? { ilm_policy: own } : {}), managed_by: typeof own === 'string' ? 'Index Lifecycle Management' : 'Unmanaged' });
+      Object.assign(entry, { prefer_ilm: true, ...(typeof own === 'string' ? { ilm_policy: own } : {}), managed_by: typeof own === 'string' ? 'Index Lifecycle Management' : lifecycleOn ? 'Data stream lifecycle' : 'Unmanaged' });
     }
     return entry;
   });
@@ -66,7 +69,11 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
     replicated: ds.replicated,
     rollover_on_write: false,
   };
-  for (const f of fields) if (values[f] !== undefined) out[f] = values[f]!;
+  for (const f of fields) {
+    if (values[f] !== undefined) out[f] = values[f]!;
+    // GetDataStreamAction.DataStreamInfo prints the lifecycle right after the template.
+    if (f === 'template' && ds.lifecycle && profile.dataStreamLifecycle) out.lifecycle = renderLifecycle(ds.lifecycle, false);
+  }
   return out;
 }
 

@@ -59,3 +59,18 @@ describe('_field_caps', () => {
     expect(c('GET', '/nope/_field_caps?fields=a').status).toBe(404);
   });
 });
+
+describe('field_caps filters and types (ES 8.2+, FieldCapabilitiesFetcher.buildFilter)', () => {
+  it('drops multi-fields, nested fields, parents, and keeps the types asked', () => {
+    const s = testSimulator({ profile: 'es8' });
+    call(s, 'PUT', '/f', { mappings: { properties: { title: { type: 'text', fields: { raw: { type: 'keyword' } } }, n: { type: 'nested', properties: { v: { type: 'long' } } }, o: { properties: { k: { type: 'keyword' } } } } } });
+    const names = (q: string) => Object.keys(call(s, 'GET', `/f/_field_caps?fields=*${q}`).body.fields).filter((f) => !f.startsWith('_')).sort();
+    expect(names('')).toEqual(['n', 'n.v', 'o', 'o.k', 'title', 'title.raw']);
+    expect(names('&filters=-multifield')).toEqual(['n', 'n.v', 'o', 'o.k', 'title']);
+    expect(names('&filters=-nested')).toEqual(['o', 'o.k', 'title', 'title.raw']);
+    expect(names('&filters=-parent')).toEqual(['n.v', 'o.k', 'title', 'title.raw']);
+    expect(names('&types=keyword')).toEqual(['o', 'o.k', 'title.raw']);
+    expect(names('&types=keyword&filters=-parent,-multifield')).toEqual(['o.k']);
+    expect(call(s, 'GET', '/f/_field_caps?fields=*&filters=bogus').body.error.reason).toBe('Unknown field caps filter [bogus]');
+  });
+});

@@ -6,7 +6,7 @@
  * ways the simulator does not model.
  */
 import { isObject, type JsonObject } from '../json.ts';
-import { fieldsInBodyAndParam, indexClosed, isEsError, noFieldsSpecified } from '../errors/index.ts';
+import { fieldCapsFilterUnknown, fieldsInBodyAndParam, indexClosed, isEsError, noFieldsSpecified, type EsError } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import type { IndexState } from '../state.ts';
 import type { FieldDef } from '../mapping/types.ts';
@@ -18,6 +18,10 @@ interface Cap {
   searchable: boolean;
   aggregatable: boolean;
   meta?: Record<string, string>;
+  /** A multi-field (under a field's `fields`): what the `-multifield` filter drops. */
+  multi?: boolean;
+  /** Under a nested object: what the `-nested` filter drops. */
+  nested?: boolean;
 }
 
 /** Types aggregatable through doc values (on unless `doc_values: false`). */
@@ -45,22 +49,23 @@ function indexFields(idx: IndexState, profile: Profile): { leaves: Map<string, C
   const leaves = new Map<string, Cap>();
   const objects = new Map<string, string>();
   const aliases: Array<[string, string]> = [];
-  const walk = (props: Record<string, FieldDef>, prefix: string): void => {
+  const walk = (props: Record<string, FieldDef>, prefix: string, inNested: boolean): void => {
     for (const [name, def] of Object.entries(props)) {
       const path = prefix + name;
       if (def.type === 'alias') {
         if (typeof def.path === 'string') aliases.push([path, def.path]);
       } else if (def.type === undefined || def.type === 'object' || def.type === 'nested') {
         if (!objects.has(path)) objects.set(path, def.type === 'nested' ? 'nested' : 'object');
-        walk(def.properties ?? {}, `${path}.`);
+        walk(def.properties ?? {}, `${path}.`, inNested || def.type === 'nested');
       } else {
-        if (!leaves.has(path)) leaves.set(path, capOf(def, profile));
-        for (const [sub, subDef] of Object.entries(def.fields ?? {})) if (!leaves.has(`${path}.${sub}`)) leaves.set(`${path}.${sub}`, capOf(subDef, profile));
+        const nested = inNested ? { nested: true } : {};
+        if (!leaves.has(path)) leaves.set(path, { ...capOf(def, profile), ...nested });
+        for (const [sub, subDef] of Object.entries(def.fields ?? {})) if (!leaves.has(`${path}.${sub}`)) leaves.set(`${path}.${sub}`, { ...capOf(subDef, profile), multi: true, ...nested });
       }
     }
   };
   for (const m of idx.mappings.values()) {
-    walk(m.properties, '');
+    walk(m.properties, '', false);
     // Runtime fields (ES 8) are searchable and aggregatable by construction.
     if (isObject(m.runtime)) for (const [name, def] of Object.entries(m.runtime)) if (isObject(def) && typeof def.type === 'string') leaves.set(name, { type: def.type, searchable: true, aggregatable: true });
   }
@@ -71,13 +76,40 @@ function indexFields(idx: IndexState, profile: Profile): { leaves: Map<string, C
   return { leaves, objects };
 }
 
+/** The `filters` and `types` of a request (FieldCapabilitiesFetcher.buildFilter), ES 8.2+. */
+interface CapsFilter {
+  types: Set<string> | undefined;
+  noMultiFields: boolean;
+  noNested: boolean;
+  noParents: boolean;
+  metadataOnly: boolean;
+}
+
+/** Reads `filters` and `types`; an unknown filter is refused as ES refuses it. */
+function readFilter(query: Record<string, string>): CapsFilter | EsError {
+  const out: CapsFilter = { types: undefined, noMultiFields: false, noNested: false, noParents: false, metadataOnly: false };
+  if (query.types !== undefined && query.types !== '') out.types = new Set(splitExpr(query.types));
+  for (const f of query.filters === undefined ? [] : splitExpr(query.filters)) {
+    if (f === '-parent') out.noParents = true;
+    else if (f === 'parent') continue;
+    else if (f === '-multifield') out.noMultiFields = true;
+    else if (f === '-nested') out.noNested = true;
+    else if (f === '+metadata') out.metadataOnly = true;
+    else if (f !== '-metadata') return fieldCapsFilterUnknown(f);
+  }
+  return out;
+}
+
 /** The matched fields of one index, with the parent objects of each. */
-function matchedFields(idx: IndexState, patterns: string[], profile: Profile): Map<string, Cap> {
+function matchedFields(idx: IndexState, patterns: string[], profile: Profile, filter?: CapsFilter): Map<string, Cap> {
   const { leaves, objects } = indexFields(idx, profile);
   const out = new Map<string, Cap>();
   for (const [path, cap] of leaves) {
     if (!patterns.some((p) => simpleMatch(p, path))) continue;
+    // The simulator lists no metadata field, so `+metadata` keeps none of these.
+    if (filter && (filter.metadataOnly || (filter.types && !filter.types.has(cap.type)) || (filter.noMultiFields && cap.multi) || (filter.noNested && cap.nested))) continue;
     out.set(path, cap);
+    if (filter?.noParents) continue;
     for (let dot = path.lastIndexOf('.'); dot > 0; dot = path.lastIndexOf('.', dot - 1)) {
       const parent = path.slice(0, dot);
       const kind = objects.get(parent);
@@ -101,11 +133,13 @@ export const fieldCaps: Handler = (state, req, env) => {
   const indices = names.map((n) => state.indices.get(n)!);
   const closed = indices.find((i) => i.closed);
   if (closed) return indexClosed(closed);
+  const filter = readFilter(req.query);
+  if (isEsError(filter)) return filter;
   const sorted = [...indices].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   // field → type → the indices and capabilities that have it.
   const byField = new Map<string, Map<string, Array<{ index: string; cap: Cap }>>>();
   for (const idx of sorted) {
-    for (const [path, cap] of matchedFields(idx, patterns, env.profile)) {
+    for (const [path, cap] of matchedFields(idx, patterns, env.profile, filter)) {
       const types = byField.get(path) ?? new Map();
       byField.set(path, types);
       types.set(cap.type, [...(types.get(cap.type) ?? []), { index: idx.name, cap }]);

@@ -62,8 +62,8 @@ function readHeader(profile: Profile, line: string, item: ApiRequest, warnings: 
   return undefined;
 }
 
-/** Splits the body into its searches, reading every header and body before any runs. */
-function readSearches(req: ApiRequest, profile: Profile, warnings: string[]): ApiRequest[] | EsError {
+/** Splits the body into its searches, reading every header and body before any runs (msearch_template reads its lines so too). */
+export function readSearches(req: ApiRequest, profile: Profile, warnings: string[]): ApiRequest[] | EsError {
   const text = req.rawBody ?? '';
   if (text.length > 0 && !text.endsWith('\n')) return notNewlineTerminated('msearch');
   const lines = text.split('\n');

@@ -3,27 +3,52 @@
  * first page of a scroll. Parsing, checks and the collection of hits live in `search/collect.ts`, which the
  * background jobs (reindex, update/delete by query) walk as well.
  */
-import type { JsonObject } from '../json.ts';
-import { isEsError } from '../errors/index.ts';
+import { isObject, type Json, type JsonObject } from '../json.ts';
+import { isEsError, type EsError } from '../errors/index.ts';
+import { checkSuggestText, parseSuggest, runSuggest, type SuggestSpec } from '../search/suggest/suggest.ts';
+import { targetIndices } from '../search/execute.ts';
+import { sourceFilterFrom } from '../source.ts';
 import type { ClusterState, ScrollContext } from '../state.ts';
 import type { HitList } from '../search/hitList.ts';
-import { ok, type ApiResult, type Env, type Handler } from '../handler.ts';
+import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from '../handler.ts';
 import { collectHits, pageBody, renderTotal, type HitRender } from '../search/collect.ts';
 import { encodeScrollId } from '../search/scrollId.ts';
 import { hitFieldsOf } from '../search/hitFields.ts';
 
 /** The search handler. */
 export const search: Handler = (state, req, env) => {
+  const suggest = parseSuggest(isObject(req.body) ? (req.body.suggest as Json | undefined) : undefined);
+  if (isEsError(suggest)) return suggest;
   const run = collectHits(state, req, env);
   if (isEsError(run)) return run;
   const { hits, unkept, render, from, size, track, asInt, keepAliveMs, aggregations, aggWarnings } = run;
   const total = hits.length + unkept;
+  const suggested = suggest ? suggestions(state, req, env, suggest) : undefined;
+  if (isEsError(suggested)) return suggested;
   if (req.query.scroll === undefined) {
     const page = hits.slice(from, from + size);
-    return withAggs(ok(pageBody(page, renderTotal(total, track, asInt), render, env.profile, undefined, hitFieldsOf(req.query.filter_path))), aggregations, aggWarnings);
+    return withSuggest(withAggs(ok(pageBody(page, renderTotal(total, track, asInt), render, env.profile, undefined, hitFieldsOf(req.query.filter_path))), aggregations, aggWarnings), suggested);
   }
-  return withAggs(startScroll(state, env, hits, from, size, keepAliveMs, render, asInt, req.query.filter_path), aggregations, aggWarnings);
+  return withSuggest(withAggs(startScroll(state, env, hits, from, size, keepAliveMs, render, asInt, req.query.filter_path), aggregations, aggWarnings), suggested);
 };
+
+/** The `suggest` section's answer over the indices the search read. */
+function suggestions(state: ClusterState, req: ApiRequest, env: Env, spec: SuggestSpec): JsonObject | EsError {
+  const missing = checkSuggestText(spec);
+  if (missing) return missing;
+  const indices = targetIndices(state, req, env);
+  if (isEsError(indices)) return indices;
+  // Completion options are hits: they take the search's `_source` filtering.
+  const source = sourceFilterFrom(req.query, isObject(req.body) ? (req.body._source as Json | undefined) : undefined);
+  if (isEsError(source)) return source;
+  return runSuggest(spec, indices, env.profile, req.query.typed_keys === 'true' || req.query.typed_keys === '', source);
+}
+
+/** Adds `suggest` after `aggregations`, where SearchResponse prints it. */
+function withSuggest(r: ApiResult, suggest: JsonObject | undefined): ApiResult {
+  if (suggest && r.body && typeof r.body === 'object' && !Array.isArray(r.body)) (r.body as JsonObject).suggest = suggest;
+  return r;
+}
 
 /** Adds `aggregations` after `hits`, where ES prints them. */
 function withAggs(r: ApiResult, aggregations: JsonObject | undefined, warnings: string[] | undefined): ApiResult {

@@ -12,7 +12,6 @@ import {
   storedScriptMustHaveLang,
   storedScriptMustHaveSource,
   storedScriptNotExists,
-  scriptUnknownField,
   storedScriptTooLarge,
 } from '../errors/index.ts';
 import { MAX_SCRIPT_BYTES, runCompileCheck, type ScriptContextName } from '../script/runScript.ts';
@@ -28,12 +27,17 @@ export const putScript: Handler = (state, req, env) => {
   let lang: string | undefined;
   let source: string | undefined;
   let options: Record<string, string> | undefined;
+  let objectSource = false;
+  // StoredScriptSource's parser ignores fields it does not declare (a template's `params` among them).
   for (const [k, v] of Object.entries(script)) {
     if (k === 'lang') lang = v === null ? undefined : String(v);
-    else if (k === 'source' || (k === 'code' && env.profile.scriptInlineField !== 'source')) source = typeof v === 'string' ? v : JSON.stringify(v);
-    else if (k === 'options' && isObject(v)) options = Object.fromEntries(Object.entries(v).map(([a, b]) => [a, String(b)]));
-    else if (k !== 'options') return scriptUnknownField(k);
+    else if (k === 'source' || (k === 'code' && env.profile.scriptInlineField !== 'source')) {
+      objectSource = isObject(v);
+      source = typeof v === 'string' ? v : JSON.stringify(v);
+    } else if (k === 'options' && isObject(v)) options = { ...options, ...Object.fromEntries(Object.entries(v).map(([a, b]) => [a, String(b)])) };
   }
+  // A template written as an object is kept as JSON text, with the JSON media type as its content_type option.
+  if (objectSource) options = { content_type: env.profile.storedTemplateContentType, ...options };
   if (lang === undefined) return storedScriptMustHaveLang();
   if (source === undefined) return storedScriptMustHaveSource();
   if (source.length === 0 && lang !== 'mustache') return storedScriptEmptySource();

@@ -4,6 +4,7 @@
  * ordinary entries of `ClusterState.indices`; a stream holds only their names, oldest first.
  */
 import type { JsonObject } from '../json.ts';
+import type { StreamLifecycle } from './lifecycle.ts';
 
 export interface DataStream {
   name: string;
@@ -23,6 +24,8 @@ export interface DataStream {
   replicated: boolean;
   /** Data stream aliases (ES ≥ 7.14): alias name → whether this stream is its write stream, and its filter. */
   aliases?: Map<string, DataStreamAliasMeta>;
+  /** The data stream lifecycle (ES ≥ 8.11), when one is set. */
+  lifecycle?: StreamLifecycle;
 }
 
 /** What a data stream alias holds for one stream. */

@@ -262,6 +262,19 @@ const ROWS: Row[] = [
   ['scriptCannotPutKey', () => catalogue.scriptCannotPutKey('junk', 'stuff'), 400, 'illegal_argument_exception'],
   ['inlineScriptTooLarge', () => catalogue.inlineScriptTooLarge(65535, 70000, 'x'), 400, 'illegal_argument_exception'],
   ['storedScriptTooLarge', () => catalogue.storedScriptTooLarge(65535, 70000, 'x'), 400, 'illegal_argument_exception'],
+  ['mustacheCompileFailed', () => catalogue.mustacheCompileFailed('Improperly closed variable in query-template:1', '{{{x}}'), 400, 'script_exception'],
+  ['templateMissing', () => catalogue.templateMissing(), 400, 'action_request_validation_exception'],
+  ['termvectorsMissingDoc', () => catalogue.termvectorsMissingDoc(), 400, 'action_request_validation_exception'],
+  ['fieldCapsFilterUnknown', () => catalogue.fieldCapsFilterUnknown('x'), 400, 'illegal_argument_exception'],
+  ['suggestFieldMissing', () => catalogue.suggestFieldMissing(), 400, 'parse_exception'],
+  ['suggestIllegalValue', () => catalogue.suggestIllegalValue('max_edits', '3', 'Illegal max_edits value'), 400, 'illegal_argument_exception'],
+  ['suggestUnknownOption', () => catalogue.suggestUnknownOption('term', 'x'), 400, 'parsing_exception'],
+  ['suggestUnknownType', () => catalogue.suggestUnknownType('nope'), 400, 'named_object_not_found_exception'],
+  ['suggestUnsupportedKey', () => catalogue.suggestUnsupportedKey('x'), 400, 'illegal_argument_exception'],
+  ['suggestTextMissing', () => catalogue.suggestTextMissing(), 400, 'illegal_argument_exception'],
+  ['malformedSearchTemplate', () => catalogue.malformedSearchTemplate(), 400, 'illegal_argument_exception'],
+  ['templateJsonEof', () => catalogue.templateJsonEof('xcontent-eof-500', 1, 22, 'Unexpected end-of-input'), 500, 'x_content_e_o_f_exception'],
+  ['templateJsonInvalid', () => catalogue.templateJsonInvalid(true, 1, 1, 'Unexpected character'), 400, 'x_content_parse_exception'],
   ['storedScriptLangUnsupported', () => catalogue.storedScriptLangUnsupported('x'), 400, 'illegal_argument_exception'],
   ['sourceNotXContent', () => catalogue.sourceNotXContent(), 400, 'mapper_parsing_exception'],
   ['malformedUpdateLine', () => catalogue.malformedUpdateLine('Unexpected token'), 400, 'mapper_parsing_exception'],
@@ -546,7 +559,7 @@ const CAUSES: CauseRow[] = [
 
 /** Exports that build no error of their own: the envelope, and the texts and causes factories share. */
 const HELPERS = new Set<string>([
-  'asCause', 'errorBody', 'errorEnvelope', 'isEsError', 'withWarnings', 'causeJson',
+  'asCause', 'closeNames', 'didYouMean', 'errorBody', 'errorEnvelope', 'isEsError', 'withWarnings', 'causeJson',
   'numberFormatMessage', 'notABooleanMessage', 'aliasesNotFoundResult', 'noTemplateMapper',
   'invalidTemplateContentWarning', 'ignoredMatchMappingTypeWarning', 'lenientBooleanWarning', 'stringFieldWarning',
   'jacksonOverflowMessage', 'timeValueUnitMessage', 'formatTimeValue', 'formatPeriod', 'templatePatternProblem',

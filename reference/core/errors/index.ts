@@ -25,3 +25,4 @@ export * from './aggs.ts';
 export * from './dataStreams.ts';
 export * from './analysis.ts';
 export * from './ingest.ts';
+export * from './suggest.ts';

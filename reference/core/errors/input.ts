@@ -132,17 +132,29 @@ function similarity(a: string, b: string): number {
   return 1 - d[b.length]! / Math.max(a.length, b.length);
 }
 
+/** The candidates close to a name (Lucene's LevenshteinDistance above 0.5), closest first, then by name. */
+export function closeNames(bad: string, candidates: readonly string[]): string[] {
+  return candidates
+    .map((c) => ({ c, s: similarity(bad, c) }))
+    .filter((x) => x.s > 0.5)
+    .sort((x, y) => (x.s !== y.s ? y.s - x.s : x.c < y.c ? -1 : x.c > y.c ? 1 : 0))
+    .map((x) => x.c);
+}
+
+/** SuggestingErrorOnUnknown.suggest: ` did you mean [x]?`, ` did you mean any of [x, y]?`, or nothing. */
+export function didYouMean(bad: string, candidates: readonly string[]): string {
+  const keys = closeNames(bad, candidates);
+  if (keys.length === 0) return '';
+  return ` did you mean ${keys.length === 1 ? `[${keys[0]}]` : `any of [${keys.join(', ')}]`}?`;
+}
+
 /**
  * 400 illegal_argument_exception for unknown names in a request path (BaseRestHandler.unrecognized):
  * `request [/_stats/doc] contains unrecognized metric: [doc] -> did you mean [docs]?`.
  */
 export function unrecognized(path: string, kind: string, invalid: readonly string[], candidates: readonly string[]): EsError {
   const parts = invalid.map((bad) => {
-    const scored = candidates
-      .map((c) => ({ c, s: similarity(bad, c) }))
-      .filter((x) => x.s > 0.5)
-      .sort((x, y) => (x.s !== y.s ? y.s - x.s : x.c < y.c ? -1 : x.c > y.c ? 1 : 0))
-      .map((x) => x.c);
+    const scored = closeNames(bad, candidates);
     if (scored.length === 0) return `[${bad}]`;
     return `[${bad}] -> did you mean ${scored.length === 1 ? `[${scored[0]}]` : `any of [${scored.join(', ')}]`}?`;
   });

@@ -6,6 +6,7 @@ import type { Json } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
 import { illegalArgument, indexMeta, parseException, parsingException, plainCause, type EsError, type TextPosition } from './base.ts';
 import { searchPhaseFailure } from './search.ts';
+import { didYouMean } from './input.ts';
 
 /** A query that does not start with an object (`[_na] query malformed…`). */
 export function queryNotAnObject(at: TextPosition): EsError {
@@ -65,8 +66,18 @@ export function existsWithoutField(at: TextPosition): EsError {
 /** An unknown query name: ES 5/6 `no [query] registered`, later `unknown query` caused by the parser's miss. */
 export function unknownQuery(profile: Profile, name: string, at: TextPosition): EsError {
   if (profile.unknownQueryError === 'no-query-registered') return parsingException(`no [query] registered for [${name}]`, at);
-  return parsingException(`unknown query [${name}]`, at, plainCause('named_object_not_found_exception', `[${at.line}:${at.col}] unknown field [${name}]`));
+  // AbstractQueryBuilder.parseInnerQueryBuilder adds SuggestingErrorOnUnknown's suggestion to both messages.
+  const did = didYouMean(name, QUERY_NAMES);
+  return parsingException(`unknown query [${name}]${did}`, at, plainCause('named_object_not_found_exception', `[${at.line}:${at.col}] unknown field [${name}]${did}`));
 }
+
+/** Query names SearchModule registers (the candidates of an unknown query's suggestion). */
+const QUERY_NAMES = [
+  'match', 'match_phrase', 'match_phrase_prefix', 'multi_match', 'combined_fields', 'nested', 'dis_max', 'ids', 'match_all', 'query_string', 'boosting', 'bool', 'term', 'terms', 'fuzzy',
+  'regexp', 'range', 'prefix', 'wildcard', 'constant_score', 'function_score', 'script_score', 'simple_query_string', 'terms_set', 'script', 'geo_distance', 'geo_bounding_box', 'geo_polygon',
+  'geo_shape', 'exists', 'match_none', 'span_term', 'span_not', 'span_first', 'span_or', 'span_near', 'span_containing', 'span_within', 'span_multi', 'span_field_masking', 'field_masking_span',
+  'more_like_this', 'wrapper', 'distance_feature', 'match_bool_prefix', 'intervals', 'pinned', 'rank_feature', 'has_child', 'has_parent', 'parent_id', 'percolate', 'knn', 'shape',
+];
 
 /** A date in a query that does not parse for the field's format (Joda's failure in ES 5/6, java.time's after). */
 export function queryDateUnparsable(profile: Profile, value: string, format: string, query: Json, index: { name: string; uuid: string }): EsError {

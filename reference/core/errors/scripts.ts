@@ -157,3 +157,36 @@ export function inlineScriptTooLarge(max: number, size: number, source: string):
 export function storedScriptTooLarge(max: number, size: number, id: string): EsError {
   return esError(400, 'illegal_argument_exception', `exceeded max allowed stored script size in bytes [${max}] with size [${size}] for script [${id}]`);
 }
+
+// ---- search templates (lang-mustache) ----
+
+/** A mustache template that does not compile: MustacheScriptEngine wraps mustache.java's MustacheException. */
+export function mustacheCompileFailed(message: string, source: string): EsError {
+  return esError(400, 'script_exception', message, { script_stack: [], script: source, lang: 'mustache' }, plainCause('mustache_exception', message));
+}
+
+/** A search template request without a template (SearchTemplateRequest.validate), with the search's own problems. */
+export function templateMissing(more: string[] = []): EsError {
+  return esError(400, 'action_request_validation_exception', `Validation Failed: ${['template is missing', ...more].map((m, i) => `${i + 1}: ${m};`).join('')}`);
+}
+
+/** An msearch_template body line with no template at all (RestMultiSearchTemplateAction). */
+export function malformedSearchTemplate(): EsError {
+  return esError(400, 'illegal_argument_exception', 'Malformed search template');
+}
+
+/**
+ * A rendered template that ends before its JSON does: Jackson's JsonEOFException as the version reports it
+ * (`json_e_o_f_exception` 400 before ES 8 and in OpenSearch; ES 8's XContentEOFException, a 500 until
+ * 8.16 (elastic/elasticsearch#112579); ES 9 an x_content_parse_exception (#111548)).
+ */
+export function templateJsonEof(kind: 'json-eof' | 'xcontent-eof-500' | 'xcontent-eof' | 'xcontent-parse', line: number, col: number, message: string): EsError {
+  if (kind === 'json-eof') return esError(400, 'json_e_o_f_exception', message);
+  if (kind === 'xcontent-parse') return esError(400, 'x_content_parse_exception', `[${line}:${col}] ${message}`);
+  return esError(kind === 'xcontent-eof-500' ? 500 : 400, 'x_content_e_o_f_exception', `[${line}:${col}] ${message}`);
+}
+
+/** A rendered template that is not JSON (Jackson's JsonParseException, wrapped as the version wraps it). */
+export function templateJsonInvalid(xcontent: boolean, line: number, col: number, message: string): EsError {
+  return xcontent ? esError(400, 'x_content_parse_exception', `[${line}:${col}] ${message}`) : esError(400, 'json_parse_exception', message);
+}

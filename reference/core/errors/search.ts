@@ -177,6 +177,16 @@ export function msearchHeaderKeyUnsupported(key: string): EsError {
   return illegalArgument(`key [${key}] is not supported in the metadata section`);
 }
 
+/** A term vectors request naming neither a document nor an artificial one (TermVectorsRequest.validate). */
+export function termvectorsMissingDoc(): EsError {
+  return validationFailed(['id or doc is missing']);
+}
+
+/** A `_field_caps` filter FieldCapabilitiesFetcher.buildFilter does not know. */
+export function fieldCapsFilterUnknown(filter: string): EsError {
+  return illegalArgument(`Unknown field caps filter [${filter}]`);
+}
+
 /** `_field_caps` without `fields` (FieldCapabilitiesRequest.validate). */
 export function noFieldsSpecified(): EsError {
   return validationFailed(['no fields specified']);

@@ -389,6 +389,8 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
   }
   if (isObject(value)) {
     let m = mapper;
+    // A completion field takes `{input, weight, contexts}` objects (CompletionFieldMapper.parse).
+    if (m && m.type === 'completion') return undefined;
     if (m && !isObjectField(m)) {
       return valueError(p, dotted(segs, name), String(m.type), value, objectForLeafFailure());
     }

@@ -69,8 +69,8 @@ interface Keyed {
 }
 
 /** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
-const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score']);
-const UNSUPPORTED_KEYS = new Set(['highlight', 'suggest', 'rescore', 'collapse', 'pit', 'script_fields', 'docvalue_fields', 'fields', 'indices_boost', 'profile', 'runtime_mappings', 'knn', 'ext', 'retriever']);
+const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'suggest']);
+const UNSUPPORTED_KEYS = new Set(['highlight', 'rescore', 'collapse', 'pit', 'script_fields', 'docvalue_fields', 'fields', 'indices_boost', 'profile', 'runtime_mappings', 'knn', 'ext', 'retriever']);
 
 /** How hits of a search (or of every page of its scroll) are printed. Kept in ScrollContext.render. */
 export interface HitRender {

@@ -1,0 +1,50 @@
+/**
+ * `GET|POST [/{index}]/_search_shards` (TransportClusterSearchShardsAction, ClusterSearchShardsResponse):
+ * the node, every concrete index searched (with the aliases that reached it and their filter), and the
+ * shard copies a search would ask, one group per shard in index then shard order: the started primary of
+ * each (the simulator's replicas are never assigned), narrowed by `routing` and `preference=_shards:`.
+ */
+import type { JsonObject } from '../json.ts';
+import { isEsError } from '../errors/index.ts';
+import { ok, type Handler } from '../handler.ts';
+import { shardCount, shardOf } from '../search/routing.ts';
+import { preferredShards, targetIndices } from '../search/execute.ts';
+import { simpleMatch, splitExpr } from '../resolve.ts';
+import { nodeEntry } from './nodes.ts';
+import { NODE } from './shardStats.ts';
+import { shardRouting } from './clusterState.ts';
+
+/** GET|POST /_search_shards, /{index}/_search_shards */
+export const searchShards: Handler = (state, req, env) => {
+  const indices = targetIndices(state, req, env);
+  if (isEsError(indices)) return indices;
+  const routing = req.query.routing === undefined ? undefined : splitExpr(req.query.routing);
+  const preferred = preferredShards(req.query);
+  const named = splitExpr(req.parts.index).filter((p) => !p.startsWith('-'));
+  const out: JsonObject = { nodes: { [NODE.id]: nodeEntry(env.profile, req.headers) } };
+  const described: JsonObject = {};
+  const groups: { index: string; shard: number; copy: JsonObject }[] = [];
+  for (const idx of indices) {
+    const entry: JsonObject = {};
+    // Aliases the expression named that point at this index, sorted; with their filter where they have one.
+    const aliases = [...idx.aliases.keys()].filter((a) => named.some((p) => p !== '_all' && simpleMatch(p, a))).sort();
+    if (aliases.length > 0) {
+      entry.aliases = aliases;
+      const filters = aliases.map((a) => idx.aliases.get(a)?.filter).filter((f) => f !== undefined);
+      if (filters.length === 1) entry.filter = filters[0]!;
+      else if (filters.length > 1) entry.filter = { bool: { should: filters, adjust_pure_negative: true, boost: 1.0 } };
+    }
+    described[idx.name] = entry;
+    const alias = aliases.map((a) => idx.aliases.get(a)).find((m) => m?.search_routing !== undefined);
+    const routes = routing ?? (alias?.search_routing !== undefined ? splitExpr(alias.search_routing) : undefined);
+    const shards = routes ? [...new Set(routes.map((r) => shardOf(idx, env.profile, r)))] : Array.from({ length: shardCount(idx) }, (_, i) => i);
+    for (const shard of shards) {
+      if (preferred && !preferred.has(shard)) continue;
+      groups.push({ index: idx.name, shard, copy: shardRouting(idx, shard, true) });
+    }
+  }
+  out.indices = described;
+  groups.sort((a, b) => (a.index < b.index ? -1 : a.index > b.index ? 1 : a.shard - b.shard));
+  out.shards = groups.map((g) => [g.copy]);
+  return ok(out);
+};

@@ -1,0 +1,210 @@
+/**
+ * `GET|POST /{index}/_termvectors/{id}` and `_mtermvectors` (TermVectorsService, TermVectorsResponse): for a
+ * document, per field, its terms with their frequency and tokens (positions and offsets), the field's
+ * statistics on the document's shard (`sum_doc_freq`, `doc_count`, `sum_ttf`) and, with
+ * `term_statistics`, each term's `doc_freq` and `ttf` there. Without `fields`, the fields whose mapping
+ * stores term vectors (`term_vector`); named fields are generated on the fly from the source, as ES does.
+ * What a stored vector holds follows its `term_vector` option (positions, offsets); generated ones hold both.
+ */
+import { isObject, type Json, type JsonObject } from '../json.ts';
+import { isEsError, notSupportedBySimulator, termvectorsMissingDoc, type EsError } from '../errors/index.ts';
+import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from '../handler.ts';
+import type { ClusterState, IndexState } from '../state.ts';
+import type { Doc } from '../doc.ts';
+import type { FieldDef } from '../mapping/types.ts';
+import { analyzerFor } from '../analysis/index.ts';
+import { keywordOf, resolveField, valuesOf } from '../search/fields.ts';
+import { keywordNormalizer } from '../search/engine/analysis.ts';
+import { shardViews } from '../search/engine/shardViews.ts';
+import { shardOf } from '../search/routing.ts';
+import { simpleMatch, splitExpr } from '../resolve.ts';
+import { typeLabel } from '../docs/render.ts';
+import { findDoc } from './documents.ts';
+import type { Profile } from '../../profiles.ts';
+
+interface Token {
+  position: number;
+  start: number;
+  end: number;
+}
+
+function bool(v: string | Json | undefined, dflt: boolean): boolean {
+  if (v === undefined || v === null) return dflt;
+  return v === true || v === 'true' || v === '';
+}
+
+/** Every leaf field of the mapping that is text or keyword, with its definition (multi-fields included). */
+function leafFields(index: IndexState): Map<string, FieldDef> {
+  const out = new Map<string, FieldDef>();
+  const walk = (props: Record<string, FieldDef> | undefined, prefix: string) => {
+    for (const [k, def] of Object.entries(props ?? {})) {
+      const name = prefix + k;
+      if (def.properties) walk(def.properties, `${name}.`);
+      if (def.type === 'text' || def.type === 'keyword') out.set(name, def);
+      for (const [sub, sd] of Object.entries(def.fields ?? {})) if (sd.type === 'text' || sd.type === 'keyword') out.set(`${name}.${sub}`, sd);
+    }
+  };
+  for (const m of index.mappings.values()) walk(m.properties, '');
+  return out;
+}
+
+/** The tokens of a field's values, as the index writer inverts them (position gap and offset gap between values). */
+function tokensOf(index: IndexState, profile: Profile, name: string, def: FieldDef, values: Json[]): Map<string, Token[]> {
+  const terms = new Map<string, Token[]>();
+  const add = (term: string, t: Token) => {
+    const list = terms.get(term) ?? [];
+    list.push(t);
+    terms.set(term, list);
+  };
+  if (def.type === 'keyword') {
+    const norm = keywordNormalizer(index, profile, def);
+    let offset = 0;
+    values.forEach((v, i) => {
+      const s = keywordOf(v);
+      add(norm(s), { position: i * 100, start: offset, end: offset + s.length });
+      offset += s.length + 1;
+    });
+    return terms;
+  }
+  const a = analyzerFor(index, profile, def, 'index');
+  if (isEsError(a)) return terms;
+  const gap = typeof def.position_increment_gap === 'number' ? def.position_increment_gap : a.positionIncrementGap;
+  let posBase = 0;
+  let offBase = 0;
+  for (const v of values) {
+    const text = keywordOf(v);
+    const toks = a.analyze(text);
+    let last = -1;
+    for (const t of toks) {
+      add(t.term, { position: posBase + t.position, start: offBase + t.startOffset, end: offBase + t.endOffset });
+      last = Math.max(last, t.position);
+    }
+    posBase += last + 1 + gap;
+    offBase += text.length + 1;
+  }
+  void name;
+  return terms;
+}
+
+/** What a stored vector keeps (`term_vector`); generated vectors keep positions and offsets. */
+function storedParts(def: FieldDef): { positions: boolean; offsets: boolean } | undefined {
+  const tv = typeof def.term_vector === 'string' ? def.term_vector : 'no';
+  if (tv === 'no') return undefined;
+  return { positions: tv.includes('positions'), offsets: tv.includes('offsets') };
+}
+
+interface Options {
+  fields: string[] | undefined;
+  positions: boolean;
+  offsets: boolean;
+  payloads: boolean;
+  termStatistics: boolean;
+  fieldStatistics: boolean;
+}
+
+function optionsOf(query: Record<string, string>, body: JsonObject): Options {
+  const p = (k: string, d: boolean) => bool((query[k] ?? body[k]) as string | Json | undefined, d);
+  const f = query.fields ?? body.fields;
+  const fields = f === undefined ? undefined : Array.isArray(f) ? f.map(String) : splitExpr(String(f));
+  return { fields, positions: p('positions', true), offsets: p('offsets', true), payloads: p('payloads', true), termStatistics: p('term_statistics', false), fieldStatistics: p('field_statistics', true) };
+}
+
+/** The `term_vectors` object of one document. */
+function vectorsOf(index: IndexState, doc: Doc, profile: Profile, o: Options): JsonObject | undefined {
+  const all = leafFields(index);
+  const chosen: [string, FieldDef, boolean][] = [];
+  if (o.fields) {
+    for (const [name, def] of all) if (o.fields.some((f) => simpleMatch(f, name))) chosen.push([name, def, storedParts(def) === undefined]);
+  } else for (const [name, def] of all) if (storedParts(def)) chosen.push([name, def, false]);
+  const view = shardViews(index, profile)[shardOf(index, profile, doc.routing ?? doc.id)];
+  const out: JsonObject = {};
+  for (const [name, def, generated] of chosen.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
+    const values = valuesOf(doc, resolveField(index, name), index.name);
+    if (values.length === 0) continue;
+    const terms = tokensOf(index, profile, name, def, values);
+    if (terms.size === 0) continue;
+    const kept = generated ? { positions: true, offsets: true } : storedParts(def)!;
+    const fi = view?.field(name);
+    const entry: JsonObject = {};
+    if (o.fieldStatistics && fi) {
+      let sumDocFreq = 0;
+      for (const p of fi.terms.values()) sumDocFreq += p.docs.length;
+      entry.field_statistics = { sum_doc_freq: sumDocFreq, doc_count: fi.docCount, sum_ttf: fi.sumTotalTermFreq };
+    }
+    const rendered: JsonObject = {};
+    for (const term of [...terms.keys()].sort()) {
+      const toks = terms.get(term)!;
+      const t: JsonObject = {};
+      if (o.termStatistics && fi) {
+        const p = fi.terms.get(term);
+        t.doc_freq = p?.docs.length ?? 0;
+        t.ttf = p ? p.freqs.reduce((x, y) => x + y, 0) : 0;
+      }
+      t.term_freq = toks.length;
+      const withPos = o.positions && kept.positions;
+      const withOff = o.offsets && kept.offsets;
+      if (withPos || withOff) {
+        t.tokens = toks.map((k) => {
+          const tok: JsonObject = {};
+          if (withPos) tok.position = k.position;
+          if (withOff) {
+            tok.start_offset = k.start;
+            tok.end_offset = k.end;
+          }
+          return tok;
+        });
+      }
+      rendered[term] = t;
+    }
+    entry.terms = rendered;
+    out[name] = entry;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** One document's response (TermVectorsResponse.toXContent). */
+function termVectorsOf(state: ClusterState, req: ApiRequest, env: Env): ApiResult | EsError {
+  const found = findDoc(state, req, env);
+  if (isEsError(found)) return found;
+  const { idx, doc, type } = found;
+  const head: JsonObject = { _index: idx.name };
+  const t = typeLabel(env.profile, type);
+  if (t !== undefined) head._type = t;
+  head._id = req.parts.id!;
+  if (!doc) return ok({ ...head, found: false, took: 0 });
+  head._version = doc.version;
+  head.found = true;
+  head.took = 0;
+  const vectors = vectorsOf(idx, doc, env.profile, optionsOf(req.query, isObject(req.body) ? (req.body as JsonObject) : {}));
+  if (vectors) head.term_vectors = vectors;
+  return ok(head);
+}
+
+/** GET|POST /{index}/_termvectors/{id} */
+export const termvectors: Handler = (state, req, env) => {
+  if (req.parts.id === undefined) {
+    if (isObject(req.body) && req.body.doc !== undefined) return notSupportedBySimulator('Term vectors of an artificial document (`doc`)');
+    const id = isObject(req.body) ? req.body._id ?? req.body.id : undefined;
+    if (id === undefined) return termvectorsMissingDoc();
+    return termVectorsOf(state, { ...req, parts: { ...req.parts, id: String(id) } }, env);
+  }
+  return termVectorsOf(state, req, env);
+};
+
+/** GET|POST /_mtermvectors, /{index}/_mtermvectors: `docs` (each with `_index`, `_id` and options) or `ids`. */
+export const mtermvectors: Handler = (state, req, env) => {
+  const body = isObject(req.body) ? (req.body as JsonObject) : {};
+  const items: { index: string | undefined; id: string; opts: JsonObject }[] = [];
+  if (Array.isArray(body.docs)) {
+    for (const d of body.docs) if (isObject(d)) items.push({ index: (d._index as string | undefined) ?? req.parts.index, id: String(d._id), opts: d as JsonObject });
+  } else if (Array.isArray(body.ids)) for (const id of body.ids) items.push({ index: req.parts.index, id: String(id), opts: {} });
+  const docs = items.map((it) => {
+    const query: Record<string, string> = { ...req.query };
+    for (const [k, v] of Object.entries(it.opts)) if (!k.startsWith('_') && k !== 'fields' && typeof v !== 'object') query[k] = String(v);
+    if (Array.isArray(it.opts.fields)) query.fields = it.opts.fields.map(String).join(',');
+    const r = termVectorsOf(state, { ...req, api: 'termvectors', parts: { index: it.index ?? '', id: it.id }, query, body: undefined }, env);
+    if (isEsError(r)) return { _index: it.index ?? null, _id: it.id, error: r.cause.reason } as JsonObject;
+    return r.body as JsonObject;
+  });
+  return ok({ docs });
+};
