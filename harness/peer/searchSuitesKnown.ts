@@ -25,7 +25,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     { id: 'search.inner_hits/10_basic.yml#Nested inner hits', status: 'failed', why: NESTED },
     { id: 'search.inner_hits/10_basic.yml#Nested doc version and seqIDs', status: 'failed', why: `${NESTED}; docvalue_fields too` },
     { id: 'search.inner_hits/10_basic.yml#Inner hits with disabled _source', status: 'failed', why: NESTED },
-    { id: 'indices.validate_query/10_basic.yml#Validate query api', status: 'failed', why: 'q=query string needs the query_string syntax (issue 28, query_string & friends); the rest of the case passes' },
     { id: 'search/100_stored_fields.yml#Stored fields', status: 'failed', why: 'simulator gap: stored_fields "_none_" must drop _id from hits as well as _source (issue 30, hit shaping)' },
     ...['Basic multi-search', 'Least impact smoke test', 'Search with new response format'].map(
       (t): KnownGap => ({
@@ -65,11 +64,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     ...["Filter aggs with terms lookup and ensure it's cached", "Filter aggs no lookup and ensure it's cached"].map(
       (t): KnownGap => ({ id: `search.aggregation/50_filter.yml#${t}`, status: 'failed', why: AGGS }),
     ),
-    {
-      id: "termvectors/20_issue7121.yml#Term vector API should return 'found: false' for docs between index and refresh",
-      status: 'skipped',
-      why: 'the termvectors API is not simulated (and the case needs a refresh interval: writes are visible at once in the simulator)',
-    },
   ],
   'opensearch-3.x': [
     ...['Test max score with sorting on score firstly', 'Test max score with sorting on score firstly with concurrent segment search enabled'].map(
