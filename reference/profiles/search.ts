@@ -60,6 +60,12 @@ export interface SearchCapabilities {
   queryParserJavacc7: boolean;
   /** `include_named_queries_score`: matched_queries as an object of each named query's score (ES 8.8, OpenSearch 2.13); before, the parameter does nothing. */
   namedQueriesScore: boolean;
+  /**
+   * query_string checks a `/regexp/` against `index.max_regex_length` itself ("used in the [query_string]"),
+   * before resolving fields (QueryStringQueryParser.getRegexpQuery, seen in the 8.x source; the earliest
+   * version is not pinned down, 8.0 assumed); before, each field's regexp query checks it ("Regexp Query request").
+   */
+  queryStringRegexLength: boolean;
   /** A `regexp` longer than `index.max_regex_length`: refused from ES 6.4 (its 30_limits.yml), unlimited in ES 5. */
   maxRegexLength: 'refuse' | 'accept';
   /**
@@ -139,6 +145,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   matchBoolPrefixQuery: rule([['5.0.0', false], ['7.2.0', true]], always(true)),
   multiMatchLegacyOptions: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
   maxRegexLength: rule([['5.0.0', 'accept'], ['6.4.0', 'refuse']], always('refuse')),
+  queryStringRegexLength: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   namedQueriesScore: rule([['5.0.0', false], ['8.8.0', true]], [['0.0.0', false], ['2.13.0', true]]),
   queryParserJavacc7: rule([['5.0.0', false], ['8.0.0', true]], [['0.0.0', false], ['3.0.0', true]]),
   dateParser: rule([['5.0.0', 'joda'], ['7.0.0', 'java']], always('java')),

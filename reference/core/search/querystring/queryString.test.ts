@@ -142,3 +142,14 @@ describe('q= on the URL', () => {
     expect(body?.error.root_cause[0].type).toBe('query_shard_exception');
   });
 });
+
+describe('query_string limits', () => {
+  it('a /regexp/ longer than index.max_regex_length fails with the query_string wording on 8.x', () => {
+    // QueryStringQueryParser.getRegexpQuery (elastic/elasticsearch 8.x source); 30_limits.yml "Regexp length limit" checks its start.
+    const long = `/${'a'.repeat(1001)}/`;
+    const r = run({ query: { query_string: { query: long } } });
+    expect(r.error.root_cause[0].reason).toBe('failed to create query: The length of regex [1001] used in the [query_string] has exceeded the allowed maximum of [1000]. This maximum can be set by changing the [index.max_regex_length] index level setting.');
+    const old = run({ query: { query_string: { query: long, default_field: 'title' } } }, 'elasticsearch@7.17.3');
+    expect(old.error.root_cause[0].reason).toContain('used in the Regexp Query request');
+  });
+});

@@ -6,7 +6,8 @@
  * flattens a BooleanQuery of them), BooleanQuerys (minimum_should_match applies to the top one) and boosts.
  */
 import type { Json, JsonObject } from '../../json.ts';
-import type { EsError } from '../../errors/index.ts';
+import { regexInvalid, type EsError } from '../../errors/index.ts';
+import { intSetting } from '../../settings.ts';
 import type { QueryContext } from '../queryLeaves.ts';
 import { resolveField } from '../fields.ts';
 import { fieldAnalyzer, keywordNormalizer } from '../engine/analysis.ts';
@@ -265,6 +266,10 @@ export function queryStringBuilder(ctx: QueryContext, o: QueryStringOptions): Cl
       });
     },
     regexp(field, text) {
+      if (ctx.profile.queryStringRegexLength && ctx.index.uuid !== '_na_') {
+        const max = intSetting(ctx.index.settings, 'index.max_regex_length', 1000);
+        if (text.length > max) throw new BuildFailure(regexInvalid(`The length of regex [${text.length}] used in the [query_string] has exceeded the allowed maximum of [${max}]. This maximum can be set by changing the [index.max_regex_length] index level setting.`, ctx.index));
+      }
       return perField(field, (f) => {
         const ref = resolveField(ctx.index, f);
         if (ref.kind === 'unmapped') return none();
