@@ -32,12 +32,27 @@ export function prefixingTarget(inner: Target, prefix: string): Target {
 }
 
 /**
+ * A search whose body names a point in time (`pit`): the point in time, opened on the run's own indexes,
+ * confines it, and Elasticsearch refuses an index beside it, so its root path is kept.
+ */
+function throughPointInTime(req: WireRequest): boolean {
+  if (!/\/_search(\?|$)/.test(req.path) || req.path.replace(/\?.*/, '') !== '/_search') return false;
+  const text = typeof req.body === 'string' ? req.body : req.body instanceof Uint8Array ? new TextDecoder().decode(req.body) : '';
+  try {
+    const b = JSON.parse(text) as unknown;
+    return typeof b === 'object' && b !== null && !Array.isArray(b) && 'pit' in b;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The request actually sent: names under the prefix. A destructive request (let through only with
  * --allow-destructive) keeps its every-index expression, so the target's own guard is what it meets;
  * its other names (aliases, templates) are still the run's.
  */
 export function rewriteRequest(req: WireRequest, prefix: string): WireRequest {
-  const path = rewritePath(req.method.toUpperCase(), req.path, prefix, destructiveReason(req) !== undefined);
+  const path = rewritePath(req.method.toUpperCase(), req.path, prefix, destructiveReason(req) !== undefined, !throughPointInTime(req));
   const out: WireRequest = { ...req, path };
   if (typeof req.body === 'string' && req.body !== '') out.body = rewriteBody(req.method.toUpperCase(), req.path, req.body, prefix);
   else if (req.body instanceof Uint8Array && req.body.byteLength > 0) {

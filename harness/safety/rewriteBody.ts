@@ -82,6 +82,10 @@ const JSON_BODIES: Partial<Record<BodyNames, (body: Obj, prefix: string) => Obj>
   'aliases-keys': (b, p) => ('aliases' in b ? { ...b, aliases: prefixKeys(b.aliases, p) } : b),
   'legacy-template': legacyTemplate,
   'index-template': indexTemplate,
+  'search-body': (b, p) =>
+    'indices_boost' in b
+      ? { ...b, indices_boost: Array.isArray(b.indices_boost) ? b.indices_boost.map((e) => (isObj(e) ? prefixKeys(e, p) : e)) : prefixKeys(b.indices_boost, p) }
+      : b,
   'stream-actions': (b, p) => ({
     ...b,
     ...(Array.isArray(b.actions)

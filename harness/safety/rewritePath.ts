@@ -29,9 +29,11 @@ function widerTemplate(c: Classified, method: string, part: string): string | un
  * Rewrite a request path so every index, alias and template name in it is under `prefix`, and a root call
  * that would act on every index acts on the run's own. With `keepBroad`, an index expression that names
  * every index (`_all`, `*`) is left as written (a destructive request sent on purpose, whose other names
- * are still confined). A path the catalogue does not know comes back unchanged.
+ * are still confined). A path the catalogue does not know comes back unchanged. Without `widen`, a root
+ * call stays a root call (a search through a point in time: the point in time confines it, and naming an
+ * index beside it is refused).
  */
-export function rewritePath(method: string, path: string, prefix: string, keepBroad = false): string {
+export function rewritePath(method: string, path: string, prefix: string, keepBroad = false, widen = true): string {
   const c = classify(method, path);
   if (!c) return path;
   const parts: Record<string, string> = {};
@@ -41,7 +43,7 @@ export function rewritePath(method: string, path: string, prefix: string, keepBr
   }
   let template = c.template.path;
   const scope = c.def.scopable ? scopePart(c) : undefined;
-  if (scope !== undefined && parts[scope] === undefined) {
+  if (widen && scope !== undefined && parts[scope] === undefined) {
     const wider = widerTemplate(c, method.toUpperCase(), scope);
     if (wider) {
       template = wider;

@@ -56,7 +56,9 @@ export function knownParams(profile: Profile, api: string): ReadonlySet<string> 
   if (hit) return hit;
   const dist = profile.distribution;
   const out = new Set<string>(globalParams(dist, api));
-  const row = paramRow(dist, api) ?? (isNewApi(api) ? sinceAlways(api) : {});
+  // An API the OpenSearch part of the table lacks (OpenSearch's own, served since that part was made, or
+  // regenerated without OpenSearch's specification at hand) takes its catalogue list, as a new API does.
+  const row = paramRow(dist, api) ?? (isNewApi(api) || dist === 'opensearch' ? sinceAlways(api) : {});
   const versions = [profile.version.number];
   if ((profile.typesCompat && !profile.typedApis) || profile.apiV8Compat) versions.push(`${majorOf(profile.version.number) - 1}.99.0`);
   for (const p in row) if (versions.some((v) => spanHolds(row[p]!, v))) out.add(p);

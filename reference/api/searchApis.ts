@@ -11,6 +11,7 @@ export const SEARCH_APIS: readonly ApiDef[] = [
     params: `${QUERY} ${EXPAND} explain stored_fields docvalue_fields from preference routing scroll search_type size sort _source _source_excludes _source_includes terminate_after stats suggest_field suggest_mode suggest_size suggest_text timeout track_scores track_total_hits allow_partial_search_results typed_keys version seq_no_primary_term request_cache batched_reduce_size max_concurrent_shard_requests pre_filter_shard_size rest_total_hits_as_int ccs_minimize_roundtrips`,
     body: 'json',
     names: { index: 'index' },
+    bodyNames: 'search-body',
     scopable: true,
   }),
   api('scroll', {

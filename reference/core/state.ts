@@ -13,7 +13,7 @@ import type { Profile } from '../profiles.ts';
 import { emptyTemplates, type TemplateStore } from './templates/types.ts';
 import type { StoredScript } from './script/storedScript.ts';
 import type { DataStream } from './dataStreams/types.ts';
-import type { PitContext } from './search/pit/pitContext.ts';
+import type { PitShard } from './search/pit/pitId.ts';
 
 export interface IndexState {
   name: string;
@@ -169,4 +169,24 @@ export function aliasTable(state: ClusterState): Map<string, string[]> {
 export function aliasExists(state: ClusterState, name: string): boolean {
   for (const idx of state.indices.values()) if (idx.aliases.has(name)) return true;
   return false;
+}
+
+/** One open point in time (search/pit/pitContext.ts keeps them). */
+export interface PitContext {
+  /** The id as handed out (the key of `state.pits`). */
+  id: string;
+  /** Per shard: its index, shard number and reader context number, in the order the id lists them. */
+  shards: PitShard[];
+  /** The indices frozen when it opened, by name. */
+  indices: IndexState[];
+  /** The index expression it was opened with (its aliases' filters apply to every search through it). */
+  expr: string;
+  keepAliveMs: number;
+  /** The keep-alive it was opened with (OpenSearch lists it, whatever later searches renewed it by). */
+  openKeepAliveMs: number;
+  expiresAt: number;
+  /** When it opened (OpenSearch prints it as `creation_time`). */
+  createdAt: number;
+  /** The principal that opened it (Env.caller), absent without authentication. */
+  owner?: string;
 }

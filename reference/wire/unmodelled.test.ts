@@ -16,8 +16,8 @@ describe('APIs the simulator does not model, and endpoints nobody has', () => {
     expect(get('opensearch2', '/idx/_recovery').body).toContain('no handler found for uri [/idx/_recovery]');
   });
 
-  it('features the simulator does not have (repository registration, point in time, remote clusters…) answer as a server without them, not as an index named after them', () => {
-    for (const [method, path] of [['PUT', '/_snapshot/repo'], ['POST', '/idx/_pit'], ['GET', '/_remote/info'], ['GET', '/_cluster/pending_tasks'], ['GET', '/_cat/recovery'], ['GET', '/_ilm/policy']] as const) {
+  it('features the simulator does not have (repository registration, segments, remote clusters…) answer as a server without them, not as an index named after them', () => {
+    for (const [method, path] of [['PUT', '/_snapshot/repo'], ['GET', '/idx/_segments'], ['GET', '/_remote/info'], ['GET', '/_cluster/pending_tasks'], ['GET', '/_cat/recovery'], ['GET', '/_ilm/policy']] as const) {
       const r = get('es8', path, method);
       expect(r, `${method} ${path}`).toEqual({ status: 400, body: `{"error":"no handler found for uri [${path}] and method [${method}]"}` });
     }

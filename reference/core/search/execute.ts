@@ -3,6 +3,8 @@
  * closed indices), compiling the query once per index, and one pass over the documents in `_doc` order
  * (index creation order, then `Doc.order`).
  */
+// The engine's whole-index scoring, which function_score and script_score predicates call (engineHook.ts).
+import './engine/scoreIndex.ts';
 import { blockedFor } from '../blocks.ts';
 import type { Json } from '../json.ts';
 import { indexClosed, isEsError, type EsError } from '../errors/index.ts';
@@ -106,21 +108,9 @@ export function aliasFilters(index: IndexState, expr: string | undefined): Json[
   return filters.length > 0 ? filters : undefined;
 }
 
-/** The documents searches see: what the last refresh made visible (`--refresh explicit`), else every document. */
-export function visibleDocs(index: IndexState): Map<string, Doc> {
-  return index.visible ?? index.docs;
-}
+import { docsInOrder, visibleDocs } from './visibleDocs.ts';
 
-/** An index's documents as searches see them, in `Doc.order`; sorted only when the map's order differs (after updates). */
-export function docsInOrder(index: IndexState): Iterable<Doc> {
-  const docs = visibleDocs(index);
-  let prev = -Infinity;
-  for (const d of docs.values()) {
-    if (d.order < prev) return [...docs.values()].sort((a, b) => a.order - b.order);
-    prev = d.order;
-  }
-  return docs.values();
-}
+export { docsInOrder, visibleDocs };
 
 /** Document types named in a typed path (`/idx/t1,t2/_search`), or undefined for all. */
 export function typeFilter(req: ApiRequest): Set<string> | undefined {

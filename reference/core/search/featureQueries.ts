@@ -19,7 +19,7 @@ import { parseTimeValue } from './timeValue.ts';
 import { isParseProbe } from './functionScoreQuery.ts';
 import type { QNode } from './engine/qnode.ts';
 import type { CustomQuery } from './engine/customQuery.ts';
-import type { ShardView } from './engine/shardViews.ts';
+import type { ShardView } from './engine/shardTypes.ts';
 import { match, noMatch, javaFloatText } from './engine/explanation.ts';
 import { f } from './engine/float32.ts';
 import { dismaxScore } from './engine/queries/compoundScorer.ts';

@@ -12,21 +12,11 @@ import type { PathStep } from '../mapping/locate.ts';
 import { MATCH_ALL, type CompiledQuery, type QueryContext } from './queryLeaves.ts';
 import { parseFunctionScore } from './functionScore/spec.ts';
 import { resolveFunction } from './functionScore/functions.ts';
-import { queryTree } from './engine/queryTree.ts';
-import { collectScored, SHARD_STATS } from './engine/search.ts';
-import { catchScoreFailure } from './engine/customQuery.ts';
+import { scoreIndex } from './engineHook.ts';
+
+export { scoreIndex };
 
 type Compile = (q: Json, ctx: QueryContext, path: PathStep[]) => CompiledQuery | EsError;
-
-/** The scores of a query on every document of the index it matches (a ScoreFailure becomes the error). */
-export function scoreIndex(ctx: QueryContext, q: Json): Map<Doc, number> | EsError {
-  const tree = queryTree(q, ctx);
-  return catchScoreFailure(() => {
-    const m = new Map<Doc, number>();
-    collectScored(ctx.index, ctx.profile, tree, undefined, undefined, SHARD_STATS, (doc, _id, score) => m.set(doc, score));
-    return m;
-  });
-}
 
 /** Whether the query is compiled by the parse probe, before any index is consulted (execute.ts blankIndex). */
 export function isParseProbe(ctx: QueryContext): boolean {

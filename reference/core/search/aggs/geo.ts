@@ -7,7 +7,7 @@ import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
 import { resolveField } from '../fields.ts';
 import { CompensatedSum } from './compensatedSum.ts';
-import { decodeGeohash } from '../geo/geoPoint.ts';
+import { decodeGeohash } from '../geo/geohash.ts';
 import { parseSource, type SourceSpec } from './valuesSource.ts';
 import type { AggImpl, Internal, Row, ShardCtx } from './types.ts';
 

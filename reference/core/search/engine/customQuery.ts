@@ -3,9 +3,9 @@
  * one QNode kind, `custom`, whose implementation runs and explains its own matches. The engine's hot files
  * (scorer.ts, explain.ts) only dispatch to it, so new scoring queries live in their own files.
  */
-import type { QNode } from './qnode.ts';
+import type { CustomQueryRef, QNode } from './qnode.ts';
 import type { Hits, ScoreContext } from './scoreTypes.ts';
-import type { ShardView } from './shardViews.ts';
+import type { ShardView } from './shardTypes.ts';
 import type { Explanation } from './explanation.ts';
 import type { EsError } from '../../errors/index.ts';
 
@@ -17,7 +17,7 @@ export type ExplainNode = (view: ShardView, node: QNode, doc: number, ctx: Score
 export type QueryText = (node: QNode, top?: boolean) => string;
 
 /** What a `custom` node does: its matches with their scores on a shard, and why one document scored so. */
-export interface CustomQuery {
+export interface CustomQuery extends CustomQueryRef {
   /** Lucene's `toString()` of the query. */
   label(text: QueryText): string;
   hits(view: ShardView, ctx: ScoreContext, boost: number, run: RunNode): Hits;
@@ -43,4 +43,9 @@ export function catchScoreFailure<T>(fn: () => T): T | EsError {
     if (e instanceof ScoreFailure) return e.error;
     throw e;
   }
+}
+
+/** The implementation of a `custom` node (every CustomQueryRef is a CustomQuery: only this module's users make them). */
+export function customOf(ref: CustomQueryRef): CustomQuery {
+  return ref as CustomQuery;
 }

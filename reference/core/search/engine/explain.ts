@@ -3,12 +3,13 @@
  * `BooleanWeight`, `ConstantScoreWeight`): the same tree of values and descriptions ES prints for
  * `explain: true` and `GET /<index>/_explain/<id>`. Values are the scorer's own, so they equal `_score`.
  */
+import { customOf } from './customQuery.ts';
 import { synonymExplain, synonymString } from './queries/synonym.ts';
 import type { Profile } from '../../../profiles.ts';
 import { match, noMatch, javaFloatText, type Explanation } from './explanation.ts';
 import type { QNode } from './queryTree.ts';
 import { legacyBm25, runNode, type ScoreContext } from './scorer.ts';
-import type { ShardView } from './shardViews.ts';
+import type { ShardView } from './shardTypes.ts';
 import { luceneGeneration, simScorer } from './similarity.ts';
 import { f } from './float32.ts';
 import { phraseFreq } from './phrase.ts';
@@ -48,7 +49,7 @@ export function queryString(node: QNode, top = true): string {
     case 'dismax':
       return `(${node.clauses.map((c) => queryString(c, false)).join(' | ')})${node.tie !== 0 ? `~${javaFloatText(node.tie)}` : ''}`;
     case 'custom':
-      return node.impl.label(queryString);
+      return customOf(node.impl).label(queryString);
     case 'boosting':
       return `FunctionScoreQuery(${queryString(node.positive, false)}, scored by boost(${queryString(node.negative, false)}^${javaFloatText(node.negativeBoost)}))`;
     case 'nested':
@@ -180,7 +181,7 @@ export function explainNode(view: ShardView, node: QNode, doc: number, ctx: Scor
       return match(scoreOf(view, { ...node, boost: 1 }, doc, ctx, boost) ?? 0, desc, matched);
     }
     case 'custom':
-      return node.impl.explain(view, doc, ctx, boost, explainNode, runNode, queryString);
+      return customOf(node.impl).explain(view, doc, ctx, boost, explainNode, runNode, queryString);
     case 'boosting': {
       const pos = explainNode(view, node.positive, doc, ctx, 1);
       if (!pos.match) return pos;

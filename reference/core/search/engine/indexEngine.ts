@@ -18,7 +18,7 @@ import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { FieldDef, TypeMapping } from '../../mapping/types.ts';
 import { resolveField } from '../fields.ts';
-import { docsInOrder, visibleDocs } from '../execute.ts';
+import { docsInOrder, visibleDocs } from '../visibleDocs.ts';
 
 const visibleDocsOf = (index: IndexState) => visibleDocs(index).values();
 import { shardCount, shardOf } from '../routing.ts';

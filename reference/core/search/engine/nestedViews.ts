@@ -9,7 +9,7 @@ import { childDoc, nestedObjects, visibleIn } from '../nested/scope.ts';
 import { valuesFrom, type FieldIndex } from './fieldIndex.ts';
 import { FieldBuilder } from './fieldBuilder.ts';
 import { specOf } from './segment.ts';
-import type { ShardReader, ShardView } from './shardViews.ts';
+import type { ShardReader, ShardView } from './shardTypes.ts';
 import type { FieldStats } from './similarity.ts';
 import type { Doc } from '../../doc.ts';
 

@@ -1,7 +1,6 @@
 /** A query as Lucene would run it: the nodes of a query tree (queryTree.ts builds them, scorer.ts runs them). */
 import type { Doc } from '../../doc.ts';
 import type { FuzzySpec } from '../fuzzy.ts';
-import type { CustomQuery } from './customQuery.ts';
 
 /** How a multi-term query (prefix, wildcard, regexp) scores its expansions when it rewrites to scoring. */
 export type MultiTermMode = 'scoring' | 'blended' | 'boost';
@@ -43,5 +42,13 @@ export type QNode =
   /** A constant-score leaf matched by a predicate. */
   | { kind: 'pred'; test: (d: Doc) => boolean; boost: number; label: string }
   /** A query family that runs and explains itself (customQuery.ts: function_score, script_score, pinned…). */
-  | { kind: 'custom'; impl: CustomQuery; boost: number };
+  | { kind: 'custom'; impl: CustomQueryRef; boost: number };
 
+
+/**
+ * A `custom` node's implementation, opaque here: its methods are typed in customQuery.ts (CustomQuery),
+ * which needs the shard views and the scorer's types, so this module names none of them (no import loop).
+ */
+export interface CustomQueryRef {
+  readonly customQuery?: true;
+}

@@ -22,7 +22,7 @@ import { featureTree } from '../featureQueries.ts';
 import type { QNode } from './qnode.ts';
 import { fuzzySpecOf, parseFuzzy } from '../fuzzy.ts';
 import { nestedPathProblem, parseNested } from '../nested/nestedQuery.ts';
-import { knnQueryTree } from '../vectors/knnQuery.ts';
+import { knnQueryTree } from '../vectors/knnTree.ts';
 import { hasChildTree } from '../join/hasChildScorer.ts';
 import { queryStringToDsl } from '../querystring/queryStringQuery.ts';
 import { simpleQueryStringToDsl } from '../querystring/simpleQueryString.ts';
@@ -225,7 +225,7 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
     case 'distance_feature':
       return featureTree(name, body, ctx, queryTree);
     case 'knn':
-      return knnQueryTree(ctx, body);
+      return knnQueryTree(ctx, body, queryTree);
     case 'has_child':
       return hasChildTree(ctx, body, q, queryTree, pred);
     case 'nested': {

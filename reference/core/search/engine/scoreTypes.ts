@@ -4,7 +4,7 @@
  * families' scorers (queries/) and scorer.ts import it without importing each other.
  */
 import type { Profile } from '../../../profiles.ts';
-import type { ShardView } from './shardViews.ts';
+import type { ShardView } from './shardTypes.ts';
 import type { FieldStats, SimilaritySpec } from './similarity.ts';
 
 /** Matching documents of a shard: ascending ids and their scores. */

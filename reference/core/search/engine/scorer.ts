@@ -4,11 +4,12 @@
  * casts once; required-plus-optional adds the two floats; boosts reach the leaves as products, as
  * `createWeight(…, boost)` passes them down).
  */
+import { customOf } from './customQuery.ts';
 import type { Profile } from '../../../profiles.ts';
 import { resolveField } from '../fields.ts';
 import { positionsAt, type FieldIndex, type Postings } from './fieldIndex.ts';
 import type { QNode } from './queryTree.ts';
-import type { ShardView } from './shardViews.ts';
+import type { ShardView } from './shardTypes.ts';
 import { luceneGeneration, simScorer, type FieldStats, type SimilaritySpec } from './similarity.ts';
 import { f } from './float32.ts';
 import { legacyBm25, type Hits, type ScoreContext, type StatsSource } from './scoreTypes.ts';
@@ -130,7 +131,7 @@ export function runNode(view: ShardView, node: QNode, ctx: ScoreContext, parentB
     case 'boosting':
       return boostingHits(view, node, ctx, f(parentBoost * node.boost), runNode);
     case 'custom':
-      return node.impl.hits(view, ctx, f(parentBoost * node.boost), runNode);
+      return customOf(node.impl).hits(view, ctx, f(parentBoost * node.boost), runNode);
     case 'nested':
       return nestedHits(view, node, ctx, f(parentBoost * node.boost), runNode);
     case 'knn':

@@ -8,7 +8,7 @@
 import type { Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
-import { visibleDocs } from '../execute.ts';
+import { visibleDocs } from '../visibleDocs.ts';
 import type { FieldIndex } from './fieldIndex.ts';
 import { shardSegments } from './indexEngine.ts';
 import { segmentField, type Segment } from './segment.ts';
@@ -17,33 +17,8 @@ import { visibleIn } from '../nested/scope.ts';
 
 export { visibleDocs };
 
-/** One segment of a shard as a query runs on it (Lucene's LeafReaderContext). */
-export interface ShardView {
-  index: IndexState;
-  shard: number;
-  /** The segment's documents by (segment-local) doc id, deleted ones included. */
-  docs: readonly Doc[];
-  /** 1 where the document is deleted, or undefined when none is. */
-  deleted: Uint8Array | undefined;
-  /** The shard-wide id of doc 0 (the documents of earlier segments come first). */
-  docBase: number;
-  /** The index of a field (text or keyword) in this segment, or undefined when the field is neither. */
-  field(name: string): FieldIndex | undefined;
-  /** The shard the segment belongs to: its statistics. */
-  reader: ShardReader;
-}
-
-/** A shard as a searcher sees it: its leaves and the statistics over all of them. */
-export interface ShardReader {
-  shard: number;
-  leaves: ShardView[];
-  /** Documents in the shard, deleted ones included (IndexReader.maxDoc). */
-  maxDoc: number;
-  fieldStats(field: string): FieldStats | undefined;
-  docFreq(field: string, term: string): number;
-  /** Every term of the field in any segment, sorted (a multi-term query's rewrite enumerates these). */
-  terms(field: string): string[];
-}
+export type { ShardReader, ShardView } from './shardTypes.ts';
+import type { ShardReader, ShardView } from './shardTypes.ts';
 
 function reader(index: IndexState, profile: Profile, shard: number, segments: readonly Segment[]): ShardReader {
   const stats = new Map<string, FieldStats | undefined>();

@@ -16,7 +16,7 @@ import { murmur3 } from '../routing.ts';
 import { where, type QueryContext } from '../queryLeaves.ts';
 import { match, javaFloatText, type Explanation } from '../engine/explanation.ts';
 import { ScoreFailure } from '../engine/customQuery.ts';
-import type { ShardView } from '../engine/shardViews.ts';
+import type { ShardView } from '../engine/shardTypes.ts';
 import { compileSearchScript, runScoreScript } from '../scripts/searchScript.ts';
 import { javaLongHash, javaStringHash, numberValue, type DecayKind, type FilterFunction, type Modifier, type MultiValueMode, type ScoreFunctionSpec } from './spec.ts';
 

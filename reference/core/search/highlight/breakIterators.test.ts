@@ -1,3 +1,4 @@
+/** Tests: breakIterators (see the module it tests for the Lucene and JDK behaviour it follows). */
 import { describe, expect, it } from 'vitest';
 import { BoundedScanner, sentenceBreaks, SplittingIterator, wordBreaks, wordIterator } from './breakIterators.ts';
 

@@ -1,3 +1,4 @@
+/** Tests: javaHashOrder (see the module it tests for the Lucene and JDK behaviour it follows). */
 import { describe, expect, it } from 'vitest';
 import { javaHashOrder, javaStringHash } from './javaHashOrder.ts';
 

@@ -7,7 +7,7 @@
  */
 import { isObject, type Json } from '../../json.ts';
 import type { QNode } from '../engine/qnode.ts';
-import type { ShardView } from '../engine/shardViews.ts';
+import type { ShardView } from '../engine/shardTypes.ts';
 import type { Hits, ScoreContext } from '../engine/scoreTypes.ts';
 import type { QueryContext } from '../queryLeaves.ts';
 import { joinField, joinOf } from '../aggs/join.ts';

@@ -9,7 +9,7 @@ import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { Doc } from '../../doc.ts';
 import { isEsError, joinRelationMissing, queryBodyNotAnObject, queryKeyUnsupported, type EsError } from '../../errors/index.ts';
 import type { PathStep } from '../../mapping/locate.ts';
-import { visibleDocs } from '../execute.ts';
+import { visibleDocs } from '../visibleDocs.ts';
 import { joinField, joinOf } from '../aggs/join.ts';
 import { MATCH_NONE, where, type CompiledQuery, type QueryContext } from '../queryLeaves.ts';
 

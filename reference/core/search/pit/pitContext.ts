@@ -3,28 +3,9 @@
  * shards' reader contexts carry. They expire on the injected clock as scroll contexts do: every search
  * through one renews its lease by its keep-alive (ES's lastAccessTime + keepAlive).
  */
-import type { ClusterState, IndexState } from '../../state.ts';
-import type { PitShard } from './pitId.ts';
+import type { ClusterState, PitContext } from '../../state.ts';
 
-/** One open point in time. */
-export interface PitContext {
-  /** The id as handed out (the key of `state.pits`). */
-  id: string;
-  /** Per shard: its index, shard number and reader context number, in the order the id lists them. */
-  shards: PitShard[];
-  /** The indices frozen when it opened, by name. */
-  indices: IndexState[];
-  /** The index expression it was opened with (its aliases' filters apply to every search through it). */
-  expr: string;
-  keepAliveMs: number;
-  /** The keep-alive it was opened with (OpenSearch lists it, whatever later searches renewed it by). */
-  openKeepAliveMs: number;
-  expiresAt: number;
-  /** When it opened (OpenSearch prints it as `creation_time`). */
-  createdAt: number;
-  /** The principal that opened it (Env.caller), absent without authentication. */
-  owner?: string;
-}
+export type { PitContext };
 
 /** Drops the points in time whose keep-alive ran out before `now`. */
 export function expirePits(state: ClusterState, now: number): void {

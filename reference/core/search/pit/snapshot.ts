@@ -4,7 +4,7 @@
  * of immutable segments instead of a copy) without touching point-in-time code.
  */
 import type { IndexState } from '../../state.ts';
-import { visibleDocs } from '../execute.ts';
+import { visibleDocs } from '../visibleDocs.ts';
 
 /** A frozen view of an index: its visible documents copied (documents are immutable, so this is a shallow copy). */
 export function snapshotIndex(index: IndexState): IndexState {

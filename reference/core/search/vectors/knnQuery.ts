@@ -11,10 +11,8 @@ import type { PathStep } from '../../mapping/locate.ts';
 import { unknownQuery } from '../../errors/index.ts';
 import { MATCH_NONE, where, type CompiledQuery, type QueryContext } from '../queryLeaves.ts';
 import type { QNode } from '../engine/qnode.ts';
-import { runNode, SHARD_STATS, similarityOf } from '../engine/scorer.ts';
-import { shardViews } from '../engine/shardViews.ts';
-import { knnTop } from './knnScorer.ts';
-import { knnFieldOn, knnNode } from './knnSearch.ts';
+import { scoreIndex } from '../engineHook.ts';
+import { knnFieldOn } from './knnField.ts';
 
 /** A parsed knn query, either shape. */
 export interface KnnQuerySpec {
@@ -59,15 +57,6 @@ function probing(ctx: QueryContext): boolean {
   return ctx.index.uuid === '_na_' && ctx.index.mappings.size === 0;
 }
 
-/** The knn query as a node of the query tree, or none where the field cannot be searched (its error came from the predicate). */
-export function knnQueryTree(ctx: QueryContext, body: Json): QNode {
-  const spec = parseKnnQuery(ctx, body, []);
-  if (isEsError(spec)) return { kind: 'none' };
-  const vf = knnFieldOn(ctx.index, { profile: ctx.profile, now: ctx.now }, spec.field, spec.vector.length, 'query');
-  if (isEsError(vf)) return { kind: 'none' };
-  return knnNode(ctx.index, { profile: ctx.profile, now: ctx.now }, vf, spec);
-}
-
 /** `knn` as a predicate: the documents each shard's best k holds (checked, with the field, as the shard checks them). */
 export function knnQuery(ctx: QueryContext, body: Json, path: PathStep[], compile: Compile): CompiledQuery | EsError {
   const spec = parseKnnQuery(ctx, body, path);
@@ -80,16 +69,14 @@ export function knnQuery(ctx: QueryContext, body: Json, path: PathStep[], compil
   const env = { profile: ctx.profile, now: ctx.now };
   const vf = knnFieldOn(ctx.index, env, spec.field, spec.vector.length, 'query');
   if (isEsError(vf)) return vf;
-  const node = knnNode(ctx.index, env, vf, spec);
   let kept: Set<Doc> | undefined;
-  const index = ctx.index;
-  const profile = ctx.profile;
   return {
     score: spec.boost,
     test: (d) => {
+      // The documents the engine's shard-level search keeps (each shard's best k over its segments).
       if (!kept) {
-        kept = new Set();
-        for (const view of shardViews(index, profile)) for (const [id] of knnTop(view, node, { profile, stats: SHARD_STATS, similarity: similarityOf }, runNode)) kept.add(view.docs[id]!);
+        const scores = scoreIndex(ctx, { knn: body });
+        kept = new Set(isEsError(scores) ? [] : scores.keys());
       }
       return kept.has(d);
     },

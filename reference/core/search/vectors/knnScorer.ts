@@ -5,7 +5,7 @@
  * (DocAndScoreQuery, KnnScoreDocQuery: score × boost).
  */
 import type { QNode } from '../engine/qnode.ts';
-import type { ShardView } from '../engine/shardViews.ts';
+import type { ShardView } from '../engine/shardTypes.ts';
 import type { Hits, ScoreContext } from '../engine/scoreTypes.ts';
 import { vectorScore } from './similarity.ts';
 import { docVector, vectorField } from './vectorField.ts';

@@ -17,7 +17,9 @@ import { shardViews } from '../engine/shardViews.ts';
 import { compileQuery } from '../query.ts';
 import { knnTop } from './knnScorer.ts';
 import { thresholdScore } from './similarity.ts';
-import { vectorField, type VectorField } from './vectorField.ts';
+import { type VectorField } from './vectorField.ts';
+import { knnFieldOn } from './knnField.ts';
+import { knnNode } from './knnTree.ts';
 
 /** One parsed knn of the search option. */
 export interface KnnSpec {
@@ -71,30 +73,8 @@ export function checkKnnFilters(specs: KnnSpec[], env: Env): EsError | undefined
   return undefined;
 }
 
-/** Why the field cannot be searched on an index, as the shard reports it, or its vector field. */
-export function knnFieldOn(index: IndexState, env: Pick<Env, 'profile' | 'now'>, field: string, dims: number, phase: string): VectorField | EsError {
-  const vf = vectorField(index, env.profile, field);
-  if (vf === 'unmapped') return knnFieldUnmapped(field, index, phase);
-  if (vf === 'not-vector') return knnNotVectorField(index, phase);
-  if (!vf.indexed) return knnFieldNotIndexed(field, index, phase);
-  if (vf.dims !== undefined && vf.dims !== dims) return knnDimsMismatch(dims, vf.dims, index, phase);
-  return vf;
-}
+export { knnFieldOn };
 
-/** The shard-level knn node of a spec on one index (its filters as a bool filter), with the threshold as a score. */
-export function knnNode(index: IndexState, env: Pick<Env, 'profile' | 'now'>, vf: VectorField, s: { field: string; vector: number[]; k: number; filter: Json[]; similarity?: number; boost: number }): QNode & { kind: 'knn' } {
-  const ctx = { index, profile: env.profile, now: env.now };
-  const filter = s.filter.length === 0 ? undefined : queryTree(s.filter.length === 1 ? s.filter[0] : { bool: { filter: s.filter } }, ctx);
-  return {
-    kind: 'knn',
-    field: s.field,
-    vector: s.vector,
-    k: s.k,
-    ...(filter ? { filter } : {}),
-    ...(s.similarity !== undefined ? { minScore: thresholdScore(vf.similarity, s.similarity) } : {}),
-    boost: s.boost,
-  };
-}
 
 /** The DFS phase: per knn, the global best k documents over every shard of the indices, with their scores. */
 export function knnGlobalTop(specs: KnnSpec[], indices: IndexState[], env: Env): Map<Doc, number>[] | EsError {
@@ -106,7 +86,7 @@ export function knnGlobalTop(specs: KnnSpec[], indices: IndexState[], env: Env):
     for (const index of indices) {
       const vf = knnFieldOn(index, env, s.field, s.vector.length, 'dfs');
       if (isEsError(vf)) return vf;
-      const node = knnNode(index, env, vf, { ...s, boost: 1 });
+      const node = knnNode(index, env, vf, { ...s, boost: 1 }, queryTree);
       for (const view of shardViews(index, env.profile)) {
         for (const [id, score] of knnTop(view, node, ctx, runNode)) all.push({ doc: view.docs[id]!, score, rank: rank + id });
         rank += view.docs.length;
@@ -127,3 +107,4 @@ export function withKnn(tree: QNode | undefined, specs: KnnSpec[], tops: Map<Doc
   if (should.length === 1) return should[0]!;
   return { kind: 'bool', must: [], should, filter: [], mustNot: [], msm: 1, boost: 1 };
 }
+

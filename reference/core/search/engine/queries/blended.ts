@@ -8,7 +8,7 @@
 import type { QNode } from '../qnode.ts';
 import type { Hits, ScoreContext } from '../scoreTypes.ts';
 import { legacyBm25 } from '../scoreTypes.ts';
-import type { ShardView } from '../shardViews.ts';
+import type { ShardView } from '../shardTypes.ts';
 import { luceneGeneration, simScorer } from '../similarity.ts';
 import { f } from '../float32.ts';
 import { dismaxScore } from './compoundScorer.ts';

@@ -5,7 +5,7 @@
  */
 import type { QNode } from '../qnode.ts';
 import type { Hits, ScoreContext } from '../scoreTypes.ts';
-import type { ShardView } from '../shardViews.ts';
+import type { ShardView } from '../shardTypes.ts';
 import { f } from '../float32.ts';
 
 type Run = (view: ShardView, node: QNode, ctx: ScoreContext, parentBoost: number) => Hits;

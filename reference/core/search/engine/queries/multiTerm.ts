@@ -14,7 +14,7 @@ import { compileRegexp, isRegexpFailure, parseRegexpFlags, regexpMatches, REGEXP
 import type { QNode } from '../qnode.ts';
 import type { Hits, ScoreContext } from '../scoreTypes.ts';
 import { legacyBm25 } from '../scoreTypes.ts';
-import type { ShardView } from '../shardViews.ts';
+import type { ShardView } from '../shardTypes.ts';
 import { luceneGeneration, simScorer } from '../similarity.ts';
 import { f } from '../float32.ts';
 

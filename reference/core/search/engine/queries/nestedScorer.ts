@@ -5,7 +5,7 @@
  * cast once (ToParentBlockJoinQuery.Score: avg divides the double sum by the count; none scores 0).
  */
 import type { QNode } from '../qnode.ts';
-import type { ShardView } from '../shardViews.ts';
+import type { ShardView } from '../shardTypes.ts';
 import type { Hits, ScoreContext } from '../scoreTypes.ts';
 import { nestedView } from '../nestedViews.ts';
 

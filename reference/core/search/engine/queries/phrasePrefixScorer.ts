@@ -7,7 +7,7 @@
 import type { QNode } from '../qnode.ts';
 import type { Hits, ScoreContext } from '../scoreTypes.ts';
 import { legacyBm25 } from '../scoreTypes.ts';
-import type { ShardView } from '../shardViews.ts';
+import type { ShardView } from '../shardTypes.ts';
 import { positionsAt, type IntList, type Postings } from '../fieldIndex.ts';
 import { luceneGeneration, simScorer, type SimScorer } from '../similarity.ts';
 import { phraseFreq } from '../phrase.ts';

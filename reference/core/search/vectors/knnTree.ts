@@ -1,0 +1,41 @@
+/**
+ * The knn node of the query tree (a `knn` query or a top-level `knn` clause on one index). The filters'
+ * trees are built by the caller's tree builder (queryTree.ts passes itself), so this module imports none.
+ */
+import type { Json } from '../../json.ts';
+import type { IndexState } from '../../state.ts';
+import type { Env } from '../../handler.ts';
+import { isEsError } from '../../errors/index.ts';
+import type { QNode } from '../engine/qnode.ts';
+import type { QueryContext } from '../queryLeaves.ts';
+import { knnFieldOn } from './knnField.ts';
+import { parseKnnQuery } from './knnQuery.ts';
+import { thresholdScore } from './similarity.ts';
+import type { VectorField } from './vectorField.ts';
+
+/** Builds a query's tree (engine/queryTree.ts `queryTree`). */
+export type ToTree = (q: Json, ctx: QueryContext) => QNode;
+
+/** The shard-level knn node of a spec on one index (its filters as a bool filter), with the threshold as a score. */
+export function knnNode(index: IndexState, env: Pick<Env, 'profile' | 'now'>, vf: VectorField, s: { field: string; vector: number[]; k: number; filter: Json[]; similarity?: number; boost: number }, toTree: ToTree): QNode & { kind: 'knn' } {
+  const ctx = { index, profile: env.profile, now: env.now };
+  const filter = s.filter.length === 0 ? undefined : toTree(s.filter.length === 1 ? s.filter[0] : { bool: { filter: s.filter } }, ctx);
+  return {
+    kind: 'knn',
+    field: s.field,
+    vector: s.vector,
+    k: s.k,
+    ...(filter ? { filter } : {}),
+    ...(s.similarity !== undefined ? { minScore: thresholdScore(vf.similarity, s.similarity) } : {}),
+    boost: s.boost,
+  };
+}
+
+/** The knn query as a node of the query tree, or none where the field cannot be searched (its error came from the predicate). */
+export function knnQueryTree(ctx: QueryContext, body: Json, toTree: ToTree): QNode {
+  const spec = parseKnnQuery(ctx, body, []);
+  if (isEsError(spec)) return { kind: 'none' };
+  const vf = knnFieldOn(ctx.index, { profile: ctx.profile, now: ctx.now }, spec.field, spec.vector.length, 'query');
+  if (isEsError(vf)) return { kind: 'none' };
+  return knnNode(ctx.index, { profile: ctx.profile, now: ctx.now }, vf, spec, toTree);
+}
