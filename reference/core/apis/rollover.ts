@@ -24,7 +24,7 @@ import { EMPTY_SHARD_BYTES, primaryShards } from './shardStats.ts';
 import { buildIndex } from '../buildIndex.ts';
 import { activeShardCountCheck, activeShardsWaitOf, creationShardsAcknowledged } from '../docs/activeShards.ts';
 import { nextRolloverName } from './rolloverName.ts';
-import { conditionMet, parseConditions, shouldRoll, type Condition, type IndexStats } from './rolloverConditions.ts';
+import { parseConditions, rolloverVerdict, type Condition, type IndexStats } from './rolloverConditions.ts';
 import { flag, ok, type ApiRequest, type Env, type Handler } from '../handler.ts';
 import { rollStream } from './rolloverStream.ts';
 
@@ -99,22 +99,7 @@ export const rollover: Handler = (state, req, env) => {
   const existing = state.indices.get(name);
   if (existing) return indexAlreadyExists(profile, name, existing.uuid);
   if (aliasExists(state, name)) return indexNameIsAlias(name);
-  const stats = statsOf(old, env);
-  const results = body.conditions.map((c) => ({ c, met: conditionMet(c, stats) }));
-  const conditions: JsonObject = {};
-  for (const r of results) conditions[r.c.key] = r.met;
-  const dryRun = flag(req, 'dry_run');
-  const roll = !dryRun && shouldRoll(results);
-  const answer = (done: boolean, shards = done): JsonObject => ({
-    acknowledged: done,
-    shards_acknowledged: shards,
-    old_index: old.name,
-    new_index: name,
-    rolled_over: done,
-    dry_run: dryRun,
-    ...(profile.rolloverLazyFlag ? { lazy: false } : {}),
-    conditions,
-  });
+  const { roll, answer } = rolloverVerdict(profile, flag(req, 'dry_run'), body.conditions, statsOf(old, env), old.name, name);
   if (!roll) return ok(answer(false));
   const warnings: string[] = [];
   const created = buildIndex(state, env, name, body.create, req.query.include_type_name, warnings, provided);

@@ -3,7 +3,7 @@
  * version knows, how each reads its value, how it is keyed in the answer (`[max_docs: 1]`, the
  * condition's `toString`) and how it is judged against the old index's primaries.
  */
-import { isObject, type Json } from '../json.ts';
+import { isObject, type Json, type JsonObject } from '../json.ts';
 import { asCause, fieldParseFailed, formatTimeValue, isEsError, numberFormatCause, unknownField, valueTypeUnsupported, type EsCause, type EsError } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import { parseTimeValue } from '../search/timeValue.ts';
@@ -98,4 +98,26 @@ export function shouldRoll(results: ReadonlyArray<{ c: Condition; met: boolean }
   const max = results.filter((r) => r.c.name.startsWith('max_'));
   const min = results.filter((r) => r.c.name.startsWith('min_'));
   return max.some((r) => r.met) && min.every((r) => r.met);
+}
+
+/**
+ * The verdict of a rollover request (index or data stream): each condition met or not, whether it rolls
+ * (not on `dry_run`), and the answer RolloverResponse prints, rolled over or not.
+ */
+export function rolloverVerdict(profile: Profile, dryRun: boolean, conds: readonly Condition[], stats: IndexStats, oldIndex: string, newIndex: string): { roll: boolean; answer: (done: boolean, shards?: boolean) => JsonObject } {
+  const results = conds.map((c) => ({ c, met: conditionMet(c, stats) }));
+  const conditions: JsonObject = {};
+  for (const r of results) conditions[r.c.key] = r.met;
+  const roll = !dryRun && shouldRoll(results);
+  const answer = (done: boolean, shards = done): JsonObject => ({
+    acknowledged: done,
+    shards_acknowledged: shards,
+    old_index: oldIndex,
+    new_index: newIndex,
+    rolled_over: done,
+    dry_run: dryRun,
+    ...(profile.rolloverLazyFlag ? { lazy: false } : {}),
+    conditions,
+  });
+  return { roll, answer };
 }

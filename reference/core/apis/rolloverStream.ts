@@ -9,7 +9,7 @@ import type { ClusterState } from '../state.ts';
 import { flag, ok, type ApiRequest, type ApiResult, type Env } from '../handler.ts';
 import type { ActiveShardCount } from '../docs/writeOp.ts';
 import { creationShardsAcknowledged } from '../docs/activeShards.ts';
-import { conditionMet, shouldRoll, type Condition, type IndexStats } from './rolloverConditions.ts';
+import { rolloverVerdict, type Condition, type IndexStats } from './rolloverConditions.ts';
 import { buildBackingIndex, streamTemplate } from '../dataStreams/create.ts';
 import { writeIndexOf, type DataStream } from '../dataStreams/types.ts';
 import type { IndexState } from '../state.ts';
@@ -34,21 +34,7 @@ export function rollStream(
   if (isEsError(next)) return next;
   // The template's aliases are the stream's, not each backing index's.
   next.aliases = new Map();
-  const results = conds.map((c) => ({ c, met: conditionMet(c, statsOf(old, env)) }));
-  const conditions: JsonObject = {};
-  for (const r of results) conditions[r.c.key] = r.met;
-  const dryRun = flag(req, 'dry_run');
-  const roll = !dryRun && shouldRoll(results);
-  const answer = (done: boolean, shards = done): JsonObject => ({
-    acknowledged: done,
-    shards_acknowledged: shards,
-    old_index: old.name,
-    new_index: next.name,
-    rolled_over: done,
-    dry_run: dryRun,
-    ...(env.profile.rolloverLazyFlag ? { lazy: false } : {}),
-    conditions,
-  });
+  const { roll, answer } = rolloverVerdict(env.profile, flag(req, 'dry_run'), conds, statsOf(old, env), old.name, next.name);
   if (!roll) return ok(answer(false));
   state.indices.set(next.name, next);
   ds.indices = [...ds.indices, next.name];
