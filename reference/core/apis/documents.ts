@@ -177,15 +177,21 @@ function getVersionConflict(env: Env, req: ApiRequest, idx: IndexState, doc: Doc
   return versionConflict(env.profile, idx, doc.type, doc.id, conflictVersionDiffers(doc.version, v));
 }
 
+/** The head of a single-document answer: `_index`, `_type` where the version prints one, `_id`. */
+export function docHead(env: Env, idx: IndexState, type: string, id: string): JsonObject {
+  const head: JsonObject = { _index: idx.name };
+  const t = typeLabel(env.profile, type);
+  if (t !== undefined) head._type = t;
+  head._id = id;
+  return head;
+}
+
 /** GET /{index}/{type}/{id} */
 export const getDoc: Handler = (state, req, env) => {
   const found = findDoc(state, req, env);
   if (isEsError(found)) return found;
   const { idx, doc, type } = found;
-  const head: JsonObject = { _index: idx.name };
-  const t = typeLabel(env.profile, type);
-  if (t !== undefined) head._type = t;
-  head._id = req.parts.id;
+  const head = docHead(env, idx, type, req.parts.id!);
   if (!doc) return { status: 404, body: { ...head, found: false } };
   const conflict = getVersionConflict(env, req, idx, doc);
   if (conflict) return conflict;

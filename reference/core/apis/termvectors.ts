@@ -18,8 +18,7 @@ import { keywordNormalizer } from '../search/engine/analysis.ts';
 import { shardReaders } from '../search/engine/shardViews.ts';
 import { shardOf } from '../search/routing.ts';
 import { simpleMatch, splitExpr } from '../resolve.ts';
-import { typeLabel } from '../docs/render.ts';
-import { findDoc } from './documents.ts';
+import { docHead, findDoc } from './documents.ts';
 import type { Profile } from '../../profiles.ts';
 
 interface Token {
@@ -175,10 +174,7 @@ function termVectorsOf(state: ClusterState, req: ApiRequest, env: Env): ApiResul
   const found = findDoc(state, req, env);
   if (isEsError(found)) return found;
   const { idx, doc, type } = found;
-  const head: JsonObject = { _index: idx.name };
-  const t = typeLabel(env.profile, type);
-  if (t !== undefined) head._type = t;
-  head._id = req.parts.id!;
+  const head = docHead(env, idx, type, req.parts.id!);
   if (!doc) return ok({ ...head, found: false, took: 0 });
   head._version = doc.version;
   head.found = true;
