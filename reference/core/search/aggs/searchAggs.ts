@@ -10,7 +10,7 @@ import type { Doc } from '../../doc.ts';
 import type { ApiRequest, Env } from '../../handler.ts';
 import { clusterSetting } from '../../destructive.ts';
 import { clusterSettingDef } from '../../clusterSettingsTable.ts';
-import { compileFor, docsInOrder, matchIndex, type QuerySource } from '../execute.ts';
+import { compileFor, docsInOrder, matchDocs, type QuerySource } from '../execute.ts';
 import { shardCount, shardOf } from '../routing.ts';
 import { runAggregations, type ShardMatches } from './index.ts';
 import type { AggTree } from './types.ts';
@@ -53,8 +53,8 @@ export function searchAggregations(
   for (const index of indices) {
     const q = compileFor(src, index, req, env);
     if (isEsError(q)) return q;
-    const matched: Doc[] = [];
-    matchIndex(index, q, types, only(index), (doc) => matched.push(doc));
+    // matchDocs hands a match_all its documents as one array, without a call per document.
+    const matched = matchDocs(index, q, types, only(index)).docs;
     byShard(index, env, matched).forEach((docs, shard) => shards.push({ index, shard, docs }));
   }
   const typedKeys = req.query.typed_keys === 'true' || req.query.typed_keys === '';
