@@ -34,9 +34,15 @@ interface Leaf {
 
 const STATS = new Set<AggImpl>([avg, sum, min, max, stats, extendedStats]);
 
-function locateAll(docs: readonly Doc[], cols: ShardColumns): Located | undefined {
-  const at = cols.locateAll(docs);
-  return at && { n: docs.length, seg: at.seg, local: at.local };
+/** A shard's matching documents: all of its documents (`all`, a match_all), or these. */
+export interface Matches {
+  docs: readonly Doc[];
+  all?: boolean;
+}
+
+function locateAll(m: Matches, cols: ShardColumns): Located | undefined {
+  const at = m.all ? cols.every() : cols.locateAll(m.docs);
+  return at && { n: at.seg.length, seg: at.seg, local: at.local };
 }
 
 /** The reader of a source's field through columns, or undefined (no field, `missing`, a kind columns do not hold). */
@@ -290,14 +296,14 @@ function groupTerms(node: AggNode, reader: ColumnReader, cols: ShardColumns, loc
   return { counts: byKey, subs: (key) => subsOf(node, leaves, global.get(key)!) };
 }
 
-function collectTerms(node: AggNode, docs: readonly Doc[], shard: ShardCtx, cols: ShardColumns): Internal | EsError | undefined {
+function collectTerms(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardColumns): Internal | EsError | undefined {
   const spec = node.spec as { source: SourceSpec; includeExclude?: unknown; minDocCount: number };
   if (spec.includeExclude !== undefined || spec.minDocCount === 0) return undefined;
   const src = resolveSource(spec.source, shard, 'bytes');
   if (isEsError(src) || src.kind === 'unmapped') return undefined;
   const reader = readerOf(spec.source, shard);
   if (!reader) return undefined;
-  const loc = locateAll(docs, cols);
+  const loc = locateAll(m, cols);
   if (!loc) return undefined;
   const leaves = subLeaves(node, shard, cols, loc);
   if (!leaves) return undefined;
@@ -305,13 +311,13 @@ function collectTerms(node: AggNode, docs: readonly Doc[], shard: ShardCtx, cols
   return collectTermsGrouped(node, shard, groupNumbers(node, reader, cols, loc, leaves, (v) => v));
 }
 
-function collectHisto(node: AggNode, docs: readonly Doc[], shard: ShardCtx, cols: ShardColumns): Internal | EsError | undefined {
+function collectHisto(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardColumns): Internal | EsError | undefined {
   const spec = node.spec as { source: SourceSpec };
   const src = resolveSource(spec.source, shard, 'double');
   if (isEsError(src) || !isNumeric(src.kind)) return undefined;
   const reader = readerOf(spec.source, shard);
   if (!reader) return undefined;
-  const loc = locateAll(docs, cols);
+  const loc = locateAll(m, cols);
   if (!loc) return undefined;
   const leaves = subLeaves(node, shard, cols, loc);
   if (!leaves) return undefined;
@@ -322,11 +328,11 @@ function collectHisto(node: AggNode, docs: readonly Doc[], shard: ShardCtx, cols
  * Collects a top-level aggregation over one shard's matching documents from the engine's columns; undefined
  * when its shape is not covered (then the per-document path collects it, with the same answer).
  */
-export function collectColumnar(node: AggNode, docs: readonly Doc[], shard: ShardCtx, cols: ShardColumns): Internal | EsError | undefined {
-  if (node.impl === terms) return collectTerms(node, docs, shard, cols);
-  if (node.impl === histogram || node.impl === dateHistogram) return collectHisto(node, docs, shard, cols);
+export function collectColumnar(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardColumns): Internal | EsError | undefined {
+  if (node.impl === terms) return collectTerms(node, m, shard, cols);
+  if (node.impl === histogram || node.impl === dateHistogram) return collectHisto(node, m, shard, cols);
   if (node.subs.length > 0 || (!STATS.has(node.impl) && node.impl !== cardinality)) return undefined;
-  const loc = locateAll(docs, cols);
+  const loc = locateAll(m, cols);
   if (!loc) return undefined;
   const leaf = leafOf(node, shard, cols, loc);
   if (!leaf) return undefined;

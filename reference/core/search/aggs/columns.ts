@@ -45,6 +45,8 @@ export interface ShardColumns {
   locate(doc: Doc, at: { seg: number; local: number }): boolean;
   /** Where each of a shard's documents sits (segment, local id), or undefined when one is not held. */
   locateAll(docs: readonly Doc[]): { seg: Int32Array; local: Int32Array } | undefined;
+  /** Where every live document of the shard sits, in `Doc.order` (kept while the segments stay): a match_all's matches. */
+  every(): { seg: Int32Array; local: Int32Array };
   field(name: string, kind: ValuesKind, ref: FieldRef, toNumbers: (raw: Json[]) => number[], toStrings: (raw: Json[]) => string[]): ColumnReader | undefined;
 }
 
@@ -170,6 +172,7 @@ export function shardColumns(index: IndexState, profile: Profile, shard: number)
     segments,
     locate,
     locateAll,
+    every: () => everyLive(segments),
     field(name, kind, ref, toNumbers, toStrings) {
       const key = `${name}\u0000${kind}\u0000${ref.def ? JSON.stringify(ref.def) : ''}`;
       if (readers.has(key)) return readers.get(key);
@@ -221,4 +224,39 @@ export function shardColumns(index: IndexState, profile: Profile, shard: number)
       return reader;
     },
   };
+}
+
+/** The live documents of a shard's segments in `Doc.order`, per segments list (a refresh or merge makes a new one). */
+const EVERY = new WeakMap<readonly Segment[], { seg: Int32Array; local: Int32Array }>();
+
+function everyLive(segments: readonly Segment[]): { seg: Int32Array; local: Int32Array } {
+  let e = EVERY.get(segments);
+  if (e) return e;
+  let n = 0;
+  for (const s of segments) n += s.docs.length - s.delCount;
+  const seg = new Int32Array(n);
+  const local = new Int32Array(n);
+  let k = 0;
+  let sorted = true;
+  let prev = -Infinity;
+  for (let si = 0; si < segments.length; si++) {
+    const s = segments[si]!;
+    for (let l = 0; l < s.docs.length; l++) {
+      if (s.deleted?.[l]) continue;
+      const o = s.docs[l]!.order;
+      if (o < prev) sorted = false;
+      prev = o;
+      seg[k] = si;
+      local[k++] = l;
+    }
+  }
+  if (!sorted) {
+    // Merges can place later documents first: put them back in `_doc` order, as the matches come.
+    const idx = Array.from({ length: n }, (_, i) => i).sort((a, b) => segments[seg[a]!]!.docs[local[a]!]!.order - segments[seg[b]!]!.docs[local[b]!]!.order);
+    const s2 = Int32Array.from(idx, (i) => seg[i]!);
+    const l2 = Int32Array.from(idx, (i) => local[i]!);
+    e = { seg: s2, local: l2 };
+  } else e = { seg, local };
+  EVERY.set(segments, e);
+  return e;
 }

@@ -191,9 +191,20 @@ function collectHisto(node: AggNode, rows: Row[], shard: ShardCtx, grouper?: Num
   };
   if (src.kind === 'unmapped') return res;
   if (!isNumeric(src.kind)) return aggInvalid(`Field [${spec.source.field}] of type [${String(shard.values.field(spec.source.field!).ref.def?.type)}] is not supported for aggregation [${node.type}]`);
+  // Without daylight-saving transitions a date rounding is a floor on a fixed-offset line: a key holds from
+  // a value rounded to it up to the next key, so neighbouring timestamps reuse it instead of rounding again.
+  const memo = spec.date && spec.zone.kind !== 'region';
+  let lo = NaN;
+  let hi = NaN;
+  let memoKey = NaN;
   const keyOf = (v: number): number | undefined => {
     if (spec.date) {
-      const key = rounding!.round(v);
+      let key: number;
+      if (v >= lo && v < hi) key = memoKey;
+      else {
+        key = rounding!.round(v);
+        if (memo && key <= v) [lo, hi, memoKey] = [v, rounding!.next(key), key];
+      }
       return key >= res.hardMin && key <= res.hardMax ? key : undefined;
     }
     const k = Math.floor((v - spec.offset) / spec.interval);

@@ -37,6 +37,8 @@ export interface ShardMatches {
   shard: number;
   docs: Doc[];
   scores?: Float32Array;
+  /** Every document of the shard matches (a match_all): columns then read the segments' live documents. */
+  all?: boolean;
 }
 
 /** A `global` anywhere but the top level fails on the shard, as GlobalAggregatorFactory refuses it. */
@@ -84,7 +86,7 @@ export function runAggregations(tree: AggTree, shards: ShardMatches[], ctx: AggC
       scoreOf: (d) => (scores && pos ? (scores[pos.get(d) ?? -1] ?? 1) : 1),
     };
     for (const node of tree.aggs) {
-      const r = (cols && collectColumnar(node, s.docs, shard, cols)) || node.impl.collect(node, s.docs, shard);
+      const r = (cols && collectColumnar(node, s, shard, cols)) || node.impl.collect(node, s.docs, shard);
       if (isEsError(r)) return r;
       let list = partials.get(node.name);
       if (!list) partials.set(node.name, (list = []));
