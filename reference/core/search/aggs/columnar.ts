@@ -243,6 +243,8 @@ function groupNumbers(node: AggNode, reader: ColumnReader, cols: ShardColumns, l
   // Values repeat (a day holds many timestamps' keys): the last value's key is kept.
   let lastV = NaN;
   let lastKey: number | undefined;
+  let lastBucketKey = NaN;
+  let lastBucket = 0;
   for (let i = 0; i < loc.n; i++) {
     const c = columns[loc.seg[i]!]!;
     const d = loc.local[i]!;
@@ -255,11 +257,14 @@ function groupNumbers(node: AggNode, reader: ColumnReader, cols: ShardColumns, l
       lastKey = key;
       if (key === undefined || key === prev) continue;
       prev = key;
-      let b = ids.get(key);
+      // Neighbouring documents mostly share a bucket: its number is kept with its key.
+      let b = key === lastBucketKey ? lastBucket : ids.get(key);
       if (b === undefined) {
         ids.set(key, (b = counts.length));
         counts.push(0);
       }
+      lastBucketKey = key;
+      lastBucket = b;
       counts[b]!++;
       for (const l of leaves) l.add(i, b);
     }
