@@ -55,6 +55,7 @@ import { checkKnnFilters, knnGlobalTop, parseKnnOption, withKnn, type KnnSpec } 
 import type { QNode } from './engine/qnode.ts';
 import { scoredEach, SCORE_SORT } from './engine/collectScored.ts';
 import { drain, type Steps } from './resumable/steps.ts';
+import { queryLimitRefusal } from './limits/queryLimits.ts';
 import { matchDocsSteps, matchIndexSteps } from './resumable/matchSteps.ts';
 import { explainPage } from './engine/explainHits.ts';
 import { NODE_ID } from './scrollId.ts';
@@ -485,6 +486,8 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
   for (const index of indices) {
     const q = compileFor(src, index, req, env);
     if (isEsError(q)) return q;
+    const limited = src.kind === 'json' ? queryLimitRefusal(state, src.query, index, profile) : undefined;
+    if (limited) return limited;
     let keyer: SortKeyer | undefined;
     if (keySort && !docOnly) {
       const k = sortKeyer(keySort, index, profile, shardDocBase ? shardDocOf(index, profile, shardDocBase.get(index.name) ?? []) : undefined);

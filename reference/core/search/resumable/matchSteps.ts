@@ -7,7 +7,7 @@
 import type { Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { CompiledQuery } from '../query.ts';
-import { docsInOrder, matchIndex } from '../execute.ts';
+import { countIndex, docsInOrder, matchIndex } from '../execute.ts';
 import { SLICE_DOCS, type Steps } from './steps.ts';
 
 /** An index's documents as searches see them now, in `_doc` order, as a list a later write cannot change. */
@@ -47,4 +47,12 @@ export function* matchDocsSteps(index: IndexState, q: CompiledQuery, types: Set<
     pos.push(p);
   });
   return { docs: out, pos };
+}
+
+/** `countIndex` as steps: an index's matching documents counted, a yield point every SLICE_DOCS documents. */
+export function* countIndexSteps(index: IndexState, q: CompiledQuery, types: Set<string> | undefined, filter: ((d: Doc) => boolean) | undefined): Steps<number> {
+  if ((q.matchAll && !types && !filter) || q.candidates) return countIndex(index, q, types, filter);
+  let n = 0;
+  yield* matchIndexSteps(index, q, types, filter, () => n++);
+  return n;
 }

@@ -69,6 +69,17 @@ describe('resumable search', () => {
     expect(call(fresh, 'POST', '/r/_search', body).text).not.toBe(before);
   });
 
+  it('count: the sliced answer equals the synchronous one, and the loop yields', () => {
+    const body = { query: { range: { n: { gte: 17 } } } };
+    const sync = call(sim, 'POST', '/r/_count', body);
+    const res = sim.handle({ method: 'POST', path: '/r/_count', query: {}, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, { sliced: true });
+    let steps = 0;
+    let done;
+    while (!(done = res.resume!(() => false))) steps++;
+    expect(done.body).toBe(sync.text);
+    expect(steps).toBeGreaterThan(2);
+  });
+
   it('in-process callers get the answer at once (no resume)', () => {
     const res = sim.handle({ method: 'POST', path: '/r/_search', query: {}, headers: { 'content-type': 'application/json' }, body: JSON.stringify(BODIES.sorted) });
     expect(res.resume).toBeUndefined();
