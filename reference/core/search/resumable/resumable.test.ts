@@ -80,6 +80,20 @@ describe('resumable search', () => {
     expect(steps).toBeGreaterThan(2);
   });
 
+  it('APIs that wrap a search or a count run it to its end even when sliced (msearch, search template, _cat/count)', () => {
+    const send = (method: string, path: string, body: string | undefined, type = 'application/json') =>
+      sim.handle({ method, path, query: {}, headers: body === undefined ? {} : { 'content-type': type }, ...(body === undefined ? {} : { body }) }, { sliced: true });
+    const ms = send('POST', '/r/_msearch', `{}\n${JSON.stringify(BODIES.sorted)}\n`, 'application/x-ndjson');
+    expect(ms.resume).toBeUndefined();
+    expect(JSON.parse(ms.body).responses[0].hits.hits).toEqual(call(sim, 'POST', '/r/_search', BODIES.sorted).body.hits.hits);
+    const tpl = send('POST', '/r/_search/template', JSON.stringify({ source: { query: { term: { k: '{{k}}' } } }, params: { k: 'key7' } }));
+    expect(tpl.resume).toBeUndefined();
+    expect(JSON.parse(tpl.body).hits.total.value).toBe(20);
+    const cat = send('GET', '/_cat/count/r', undefined);
+    expect(cat.resume).toBeUndefined();
+    expect(cat.body).toMatch(/ 20000\n$/);
+  });
+
   it('in-process callers get the answer at once (no resume)', () => {
     const res = sim.handle({ method: 'POST', path: '/r/_search', query: {}, headers: { 'content-type': 'application/json' }, body: JSON.stringify(BODIES.sorted) });
     expect(res.resume).toBeUndefined();
