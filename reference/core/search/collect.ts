@@ -60,7 +60,7 @@ import { matchDocsSteps, matchIndexSteps } from './resumable/matchSteps.ts';
 import { explainPage } from './engine/explainHits.ts';
 import { NODE_ID } from './scrollId.ts';
 import { parseAggregations, type AggTree } from './aggs/index.ts';
-import { searchAggregations } from './aggs/searchAggs.ts';
+import { searchAggregationsSteps } from './aggs/searchAggs.ts';
 import { afterKeys, isAfter, parseSearchAfter } from './searchAfter.ts';
 import { parseMinScore, passesMinScore } from './minScore.ts';
 import { ShardLimiter } from './terminateAfter.ts';
@@ -615,7 +615,7 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
   // Aggregations see the query's matches, not the post_filter's (a pass of their own, by shard).
   let aggregations: JsonObject | undefined;
   if (parsed.aggs) {
-    const a = searchAggregations(state, req, env, parsed.aggs, src, indices, types, (i) => docFilter(i, profile, slices?.get(i.name), preferred));
+    const a = yield* searchAggregationsSteps(state, req, env, parsed.aggs, src, indices, types, (i) => docFilter(i, profile, slices?.get(i.name), preferred));
     if (isEsError(a)) return a;
     aggregations = a;
   }

@@ -18,6 +18,7 @@ import { resolveSource, isNumeric, type SourceSpec } from './valuesSource.ts';
 import type { Column, ColumnReader, ShardColumns } from './columns.ts';
 import type { Grouped } from './grouping.ts';
 import type { AggImpl, AggNode, Internal, ShardCtx, SubResults } from './types.ts';
+import { drain, SLICE_DOCS, type Steps } from '../resumable/steps.ts';
 
 /** The matching documents of a shard located in its segments: segment and local id per document. */
 interface Located {
@@ -236,7 +237,7 @@ function subsOf(node: AggNode, leaves: Leaf[], bucket: number): SubResults | EsE
 }
 
 /** Groups documents by the keys of their number values (a document once per key), feeding the leaves. */
-function groupNumbers(node: AggNode, reader: ColumnReader, cols: ShardColumns, loc: Located, leaves: Leaf[], keyOf: (v: number) => number | undefined): Grouped<number> {
+function* groupNumbers(node: AggNode, reader: ColumnReader, cols: ShardColumns, loc: Located, leaves: Leaf[], keyOf: (v: number) => number | undefined): Steps<Grouped<number>> {
   const ids = new Map<number, number>();
   const counts: number[] = [];
   const columns: Column[] = cols.segments.map((_, s) => reader.column(s));
@@ -246,6 +247,7 @@ function groupNumbers(node: AggNode, reader: ColumnReader, cols: ShardColumns, l
   let lastBucketKey = NaN;
   let lastBucket = 0;
   for (let i = 0; i < loc.n; i++) {
+    if (i % SLICE_DOCS === 0 && i > 0) yield;
     const c = columns[loc.seg[i]!]!;
     const d = loc.local[i]!;
     const to = c.start[d + 1]!;
@@ -275,7 +277,7 @@ function groupNumbers(node: AggNode, reader: ColumnReader, cols: ShardColumns, l
 }
 
 /** Groups documents by global ordinal of their terms: each segment's ordinals mapped to the shard's sorted terms. */
-function groupTerms(node: AggNode, reader: ColumnReader, cols: ShardColumns, loc: Located, leaves: Leaf[]): Grouped<string> {
+function* groupTerms(node: AggNode, reader: ColumnReader, cols: ShardColumns, loc: Located, leaves: Leaf[]): Steps<Grouped<string>> {
   const columns: Column[] = cols.segments.map((_, s) => reader.column(s));
   const global = new Map<string, number>();
   const toGlobal = columns.map((c) => Int32Array.from(c.terms!, (t) => {
@@ -285,6 +287,7 @@ function groupTerms(node: AggNode, reader: ColumnReader, cols: ShardColumns, loc
   }));
   const counts = new Int32Array(global.size);
   for (let i = 0; i < loc.n; i++) {
+    if (i % SLICE_DOCS === 0 && i > 0) yield;
     const s = loc.seg[i]!;
     const c = columns[s]!;
     const map = toGlobal[s]!;
@@ -301,7 +304,7 @@ function groupTerms(node: AggNode, reader: ColumnReader, cols: ShardColumns, loc
   return { counts: byKey, subs: (key) => subsOf(node, leaves, global.get(key)!) };
 }
 
-function collectTerms(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardColumns): Internal | EsError | undefined {
+function* collectTerms(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardColumns): Steps<Internal | EsError | undefined> {
   const spec = node.spec as { source: SourceSpec; includeExclude?: unknown; minDocCount: number };
   if (spec.includeExclude !== undefined || spec.minDocCount === 0) return undefined;
   const src = resolveSource(spec.source, shard, 'bytes');
@@ -312,11 +315,11 @@ function collectTerms(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardCol
   if (!loc) return undefined;
   const leaves = subLeaves(node, shard, cols, loc);
   if (!leaves) return undefined;
-  if (!isNumeric(src.kind)) return collectTermsGrouped(node, shard, groupTerms(node, reader, cols, loc, leaves));
-  return collectTermsGrouped(node, shard, groupNumbers(node, reader, cols, loc, leaves, (v) => v));
+  if (!isNumeric(src.kind)) return collectTermsGrouped(node, shard, yield* groupTerms(node, reader, cols, loc, leaves));
+  return collectTermsGrouped(node, shard, yield* groupNumbers(node, reader, cols, loc, leaves, (v) => v));
 }
 
-function collectHisto(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardColumns): Internal | EsError | undefined {
+function* collectHisto(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardColumns): Steps<Internal | EsError | undefined> {
   const spec = node.spec as { source: SourceSpec };
   const src = resolveSource(spec.source, shard, 'double');
   if (isEsError(src) || !isNumeric(src.kind)) return undefined;
@@ -326,7 +329,16 @@ function collectHisto(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardCol
   if (!loc) return undefined;
   const leaves = subLeaves(node, shard, cols, loc);
   if (!leaves) return undefined;
-  return collectHistoGrouped(node, shard, (keyOf) => groupNumbers(node, reader, cols, loc, leaves, keyOf));
+  // histogram.ts hands the grouper its key function (rounding, offset) and then renders: a first call with
+  // no documents learns that function, the grouping runs as steps, a second call renders what it grouped.
+  let keyOf: ((v: number) => number | undefined) | undefined;
+  const probe = collectHistoGrouped(node, shard, (k) => {
+    keyOf = k;
+    return { counts: new Map(), subs: () => new Map() };
+  });
+  if (!keyOf) return probe;
+  const grouped = yield* groupNumbers(node, reader, cols, loc, leaves, keyOf);
+  return collectHistoGrouped(node, shard, () => grouped);
 }
 
 /**
@@ -334,13 +346,21 @@ function collectHisto(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardCol
  * when its shape is not covered (then the per-document path collects it, with the same answer).
  */
 export function collectColumnar(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardColumns): Internal | EsError | undefined {
-  if (node.impl === terms) return collectTerms(node, m, shard, cols);
-  if (node.impl === histogram || node.impl === dateHistogram) return collectHisto(node, m, shard, cols);
+  return drain(collectColumnarSteps(node, m, shard, cols));
+}
+
+/** `collectColumnar` as resumable steps: a yield point every SLICE_DOCS documents of its loop (resumable/steps.ts). */
+export function* collectColumnarSteps(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardColumns): Steps<Internal | EsError | undefined> {
+  if (node.impl === terms) return yield* collectTerms(node, m, shard, cols);
+  if (node.impl === histogram || node.impl === dateHistogram) return yield* collectHisto(node, m, shard, cols);
   if (node.subs.length > 0 || (!STATS.has(node.impl) && node.impl !== cardinality)) return undefined;
   const loc = locateAll(m, cols);
   if (!loc) return undefined;
   const leaf = leafOf(node, shard, cols, loc);
   if (!leaf) return undefined;
-  for (let i = 0; i < loc.n; i++) leaf.add(i, 0);
+  for (let i = 0; i < loc.n; i++) {
+    if (i % SLICE_DOCS === 0 && i > 0) yield;
+    leaf.add(i, 0);
+  }
   return leaf.result(0);
 }

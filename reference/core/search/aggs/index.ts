@@ -11,7 +11,8 @@ import type { IndexState } from '../../state.ts';
 import type { Doc } from '../../doc.ts';
 import { DocValues } from './docValues.ts';
 import { shardColumns } from './columns.ts';
-import { collectColumnar } from './columnar.ts';
+import { collectColumnarSteps } from './columnar.ts';
+import { drain, type Steps } from '../resumable/steps.ts';
 import { applyPipelines, renderLevel } from './framework.ts';
 import { parseLevel } from './parse.ts';
 import { REGISTRY } from './registry.ts';
@@ -65,15 +66,26 @@ function globalBelowTop(ctx: AggContext, nodes: AggNode[], parent: AggNode | und
  * (InternalAggregation.reduce), rendering the `aggregations` object.
  */
 export function runAggregations(tree: AggTree, shards: ShardMatches[], ctx: AggContext): JsonObject | EsError {
+  return drain(runAggregationsSteps(tree, shards, ctx));
+}
+
+/**
+ * `runAggregations` as resumable steps: the columnar collection yields every few thousand documents and
+ * between shards and aggregations (the per-document path runs each aggregation of a shard in one piece).
+ * Every shard's columns are read before the first yield, so a write served between slices changes nothing
+ * of what the aggregations see (sealed segments are never changed).
+ */
+export function* runAggregationsSteps(tree: AggTree, shards: ShardMatches[], ctx: AggContext): Steps<JsonObject | EsError> {
   const bad = globalBelowTop(ctx, tree.aggs, undefined, shards[0]?.index.name ?? '_na_');
   if (bad) return bad;
   const valuesByShard = new Map<IndexState, Map<number, DocValues>>();
   const partials = new Map<string, Internal[]>();
-  for (const s of shards) {
+  const frozen = shards.map((s) => (ctx.perDocValues ? undefined : shardColumns(s.index, ctx.profile, s.shard)));
+  for (const [si, s] of shards.entries()) {
     let byShard = valuesByShard.get(s.index);
     if (!byShard) valuesByShard.set(s.index, (byShard = new Map()));
     let values = byShard.get(s.shard);
-    const cols = ctx.perDocValues ? undefined : shardColumns(s.index, ctx.profile, s.shard);
+    const cols = frozen[si];
     if (!values) byShard.set(s.shard, (values = new DocValues(s.index, cols)));
     const scores = s.scores;
     const pos = scores ? new Map(s.docs.map((d, i) => [d, i])) : undefined;
@@ -86,7 +98,8 @@ export function runAggregations(tree: AggTree, shards: ShardMatches[], ctx: AggC
       scoreOf: (d) => (scores && pos ? (scores[pos.get(d) ?? -1] ?? 1) : 1),
     };
     for (const node of tree.aggs) {
-      const r = (cols && collectColumnar(node, s, shard, cols)) || node.impl.collect(node, s.docs, shard);
+      const r = (cols && (yield* collectColumnarSteps(node, s, shard, cols))) || node.impl.collect(node, s.docs, shard);
+      yield;
       if (isEsError(r)) return r;
       let list = partials.get(node.name);
       if (!list) partials.set(node.name, (list = []));

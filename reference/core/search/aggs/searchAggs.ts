@@ -10,11 +10,13 @@ import type { Doc } from '../../doc.ts';
 import type { ApiRequest, Env } from '../../handler.ts';
 import { clusterSetting } from '../../destructive.ts';
 import { clusterSettingDef } from '../../clusterSettingsTable.ts';
-import { compileFor, docsInOrder, matchDocs, type QuerySource } from '../execute.ts';
+import { compileFor, type QuerySource } from '../execute.ts';
 import { shardCount, shardOf } from '../routing.ts';
 import { shardSegments } from '../engine/indexEngine.ts';
 import { visibleDocs } from '../visibleDocs.ts';
-import { runAggregations, type ShardMatches } from './index.ts';
+import { runAggregationsSteps, type ShardMatches } from './index.ts';
+import { drain, type Steps } from '../resumable/steps.ts';
+import { frozenDocs, matchDocsSteps } from '../resumable/matchSteps.ts';
 import type { AggTree } from './types.ts';
 
 /** `search.max_buckets` in force: the cluster's setting, or the version's default (-1: no limit). */
@@ -56,12 +58,31 @@ export function searchAggregations(
   types: Set<string> | undefined,
   only: (index: IndexState) => ((d: Doc) => boolean) | undefined,
 ): JsonObject | EsError | undefined {
+  return drain(searchAggregationsSteps(state, req, env, tree, src, indices, types, only));
+}
+
+/**
+ * `searchAggregations` as resumable steps (resumable/steps.ts): the matching loop and the collection yield
+ * every few thousand documents, over the documents and segments as they were when the steps began.
+ */
+export function* searchAggregationsSteps(
+  state: ClusterState,
+  req: ApiRequest,
+  env: Env,
+  tree: AggTree,
+  src: QuerySource,
+  indices: IndexState[],
+  types: Set<string> | undefined,
+  only: (index: IndexState) => ((d: Doc) => boolean) | undefined,
+): Steps<JsonObject | EsError | undefined> {
   if (indices.length === 0) return undefined;
   const shards: ShardMatches[] = [];
   const everyDoc = new Map<IndexState, Doc[][]>();
+  // Each index's documents as they are now (a write between slices replaces the map's entries, not this list).
+  const frozen = new Map(indices.map((index) => [index, frozenDocs(index)]));
   const everyByShard = (index: IndexState): Doc[][] => {
     let all = everyDoc.get(index);
-    if (!all) everyDoc.set(index, (all = byShard(index, env, docsInOrder(index))));
+    if (!all) everyDoc.set(index, (all = byShard(index, env, frozen.get(index) ?? frozenDocs(index))));
     return all;
   };
   for (const index of indices) {
@@ -74,11 +95,11 @@ export function searchAggregations(
       continue;
     }
     // matchDocs hands a match_all its documents as one array, without a call per document.
-    const matched = matchDocs(index, q, types, filter).docs;
+    const matched = (yield* matchDocsSteps(index, q, types, filter)).docs;
     byShard(index, env, matched).forEach((docs, shard) => shards.push({ index, shard, docs }));
   }
   const typedKeys = req.query.typed_keys === 'true' || req.query.typed_keys === '';
-  return runAggregations(tree, shards, {
+  return yield* runAggregationsSteps(tree, shards, {
     profile: env.profile,
     now: env.now,
     state,

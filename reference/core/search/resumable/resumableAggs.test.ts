@@ -1,0 +1,81 @@
+/**
+ * Resumable aggregations (issue 27/29): a search's aggregations collect in steps (columnar.ts, index.ts,
+ * searchAggs.ts), so the sliced answer equals the synchronous one, the collection yields more than once,
+ * and writes served between slices change nothing of what the aggregations see (a point-in-time view).
+ * The bodies are size-0 match_alls: their hits are counted without a loop, so every yield is the aggregations'.
+ */
+import { describe, expect, it } from 'vitest';
+import { call, testSimulator } from '../../../testkit.ts';
+import type { Simulator } from '../../../simulator.ts';
+
+const DOCS = 20_000; // several times SLICE_DOCS
+
+function loaded(shards = 1): Simulator {
+  const sim = testSimulator();
+  call(sim, 'PUT', '/a', { settings: { number_of_shards: shards }, mappings: { properties: { k: { type: 'keyword' }, n: { type: 'integer' }, x: { type: 'double' }, t: { type: 'date' } } } });
+  const lines: unknown[] = [];
+  for (let i = 0; i < DOCS; i++) lines.push({ index: { _id: String(i) } }, { k: `key${i % 300}`, n: i % 500, x: (i % 77) / 7, t: 1_600_000_000_000 + i * 3_600_000 });
+  expect(call(sim, 'POST', '/a/_bulk?refresh=true', lines).body.errors).toBe(false);
+  return sim;
+}
+
+const AGGS: Record<string, unknown> = {
+  terms_keyword: { t: { terms: { field: 'k', size: 5 }, aggs: { s: { sum: { field: 'x' } } } } },
+  terms_number: { t: { terms: { field: 'n', size: 3 }, aggs: { a: { avg: { field: 'x' } } } } },
+  date_histogram: { h: { date_histogram: { field: 't', calendar_interval: 'month' }, aggs: { m: { max: { field: 'x' } } } } },
+  histogram: { h: { histogram: { field: 'x', interval: 2.5 } } },
+  metrics: { c: { cardinality: { field: 'k' } }, s: { stats: { field: 'x' } }, e: { extended_stats: { field: 'n' } } },
+  per_doc_path: { p: { percentiles: { field: 'x', percents: [50] } }, f: { filter: { term: { k: 'key7' } } } },
+};
+
+/** Runs a search as the HTTP server does (sliced), one step at a time, `between` after each. */
+function sliced(sim: Simulator, body: unknown, between: () => void = () => undefined): { text: string; steps: number } {
+  const res = sim.handle({ method: 'POST', path: '/a/_search', query: {}, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, { sliced: true });
+  expect(res.resume).toBeDefined();
+  let steps = 0;
+  for (;;) {
+    const done = res.resume!(() => false);
+    steps++;
+    if (done) return { text: done.body, steps };
+    between();
+  }
+}
+
+describe('resumable aggregations', () => {
+  const sim = loaded();
+  for (const [name, aggs] of Object.entries(AGGS)) {
+    it(`${name}: the sliced answer equals the synchronous one`, () => {
+      const body = { size: 0, query: { match_all: {} }, aggs };
+      const sync = call(sim, 'POST', '/a/_search', body);
+      expect(sync.status, sync.text).toBe(200);
+      const s = sliced(sim, body);
+      expect(s.text).toBe(sync.text);
+      // The columnar collection yields every SLICE_DOCS documents; the per-document path once per aggregation.
+      expect(s.steps).toBeGreaterThan(name === 'per_doc_path' ? 1 : 4);
+    });
+  }
+
+  it('a query with aggregations: the matching loop and the collection both yield, same answer', () => {
+    const body = { size: 2, query: { range: { n: { gte: 100 } } }, aggs: AGGS.terms_keyword, sort: [{ n: 'asc' }] };
+    const sync = call(sim, 'POST', '/a/_search', body).text;
+    const s = sliced(sim, body);
+    expect(s.text).toBe(sync);
+    expect(s.steps).toBeGreaterThan(8);
+  });
+
+  it('writes served between slices do not change what the running aggregations see', () => {
+    // Three shards: the later shards' columns must be the ones read before the first yield.
+    const fresh = loaded(3);
+    const body = { size: 0, aggs: { ...(AGGS.terms_keyword as object), c: { cardinality: { field: 'k' } }, h: { histogram: { field: 'n', interval: 100 } } } };
+    const before = call(fresh, 'POST', '/a/_search', body).text;
+    let w = 0;
+    const write = () => {
+      call(fresh, 'PUT', `/a/_doc/new${w}?refresh=true`, { k: `fresh${w}`, n: 9999, x: 1e6 });
+      call(fresh, 'DELETE', `/a/_doc/${w++}?refresh=true`);
+    };
+    const s = sliced(fresh, body, write);
+    expect(w).toBeGreaterThan(2);
+    expect(s.text).toBe(before);
+    expect(call(fresh, 'POST', '/a/_search', body).text).not.toBe(before);
+  });
+});
