@@ -30,7 +30,38 @@ afterAll(async () => {
 // A scan of every document (a wildcard on a keyword, sorted on a number): the scan's loop, not the engine's.
 const LONG = { query: { wildcard: { k: '*7*9*' } }, sort: [{ n: 'desc' }, { k: 'asc' }], size: 5, track_total_hits: true };
 
+// Aggregations of a match_all of size 0: no hits loop at all, so every slice is the aggregations' (issue 29).
+const AGGS = { size: 0, aggs: { t: { terms: { field: 'n', size: 3 }, aggs: { c: { cardinality: { field: 'k' } } } }, h: { histogram: { field: 'n', interval: 7 } }, c: { cardinality: { field: 'k' } } } };
+
+/** Sends `body` as a search and `GET /` one after another until it answers; the order they were answered in. */
+async function getsDuring(body: unknown): Promise<{ order: string[]; answer: { status: number; body: Record<string, unknown> } }> {
+  const order: string[] = [];
+  let done = false;
+  const search = request(`${srv.url}/big/_search`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }).then(async (r) => {
+    const b = (await r.body.json()) as Record<string, unknown>;
+    done = true;
+    order.push('search');
+    return { status: r.statusCode, body: b };
+  });
+  let gets = 0;
+  while (!done && gets < 1000) {
+    const r = await request(`${srv.url}/`);
+    await r.body.text();
+    expect(r.statusCode).toBe(200);
+    if (!done) order.push('get');
+    gets++;
+  }
+  return { order, answer: await search };
+}
+
 describe('a long search in the served simulator', () => {
+  it('lets GET / through while its aggregations collect, and answers what the synchronous path answers', async () => {
+    const { order, answer } = await getsDuring(AGGS);
+    expect(answer.status).toBe(200);
+    expect(order.indexOf('search')).toBeGreaterThanOrEqual(3);
+    expect(answer.body.aggregations).toEqual(call(srv.simulator, 'POST', '/big/_search', AGGS).body.aggregations);
+  }, 120_000);
+
   it('lets GET / through while it runs, and answers what the synchronous path answers', async () => {
     const order: string[] = [];
     let searchDone = false;
