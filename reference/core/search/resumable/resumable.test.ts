@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../../testkit.ts';
 import type { Simulator } from '../../../simulator.ts';
+import { SCORE_RANGE } from './scoredSteps.ts';
 
 const DOCS = 20_000; // several times SLICE_DOCS, so every loop yields more than once
 
@@ -67,6 +68,18 @@ describe('resumable search', () => {
     expect(sliced(fresh, scoredBody, write).text).toBe(scoredBefore);
     // And afterwards the writes are seen.
     expect(call(fresh, 'POST', '/r/_search', body).text).not.toBe(before);
+  });
+
+  it('a merged segment longer than SCORE_RANGE is scored a doc-id range at a time: same answer, a yield per range', () => {
+    const merged = loaded();
+    expect(call(merged, 'POST', '/r/_forcemerge?max_num_segments=1').status).toBe(200);
+    // Few hits (under SLICE_DOCS): the emitting loop never yields, so every yield but the last is a range's.
+    const body = { query: { bool: { must: { match: { name: 'word12' } }, must_not: { term: { k: 'key12' } } } }, size: 3 };
+    const sync = call(merged, 'POST', '/r/_search', body);
+    expect(sync.body.hits.total.value).toBeLessThan(4096);
+    const s = sliced(merged, body);
+    expect(s.text).toBe(sync.text);
+    expect(s.steps).toBeGreaterThan(Math.ceil(DOCS / SCORE_RANGE));
   });
 
   it('count: the sliced answer equals the synchronous one, and the loop yields', () => {

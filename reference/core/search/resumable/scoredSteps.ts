@@ -12,6 +12,22 @@ import type { QNode } from '../engine/queryTree.ts';
 import { shardReaders, type ShardReader } from '../engine/shardViews.ts';
 import { runNode, similarityOf, type ScoreContext, type StatsSource } from '../engine/scorer.ts';
 import { SLICE_DOCS, type Steps } from './steps.ts';
+import { rangeable, runRange } from '../engine/rangeScorer.ts';
+import type { Hits } from '../engine/scoreTypes.ts';
+import type { ShardView } from '../engine/shardTypes.ts';
+
+/** Doc ids a segment's scoring covers between two yield points (when its tree scores per document). */
+export const SCORE_RANGE = 4 * SLICE_DOCS;
+
+/** Each segment's hits: a range at a time when the segment is long and its tree allows (engine/rangeScorer.ts), else whole. */
+function* segmentHits(view: ShardView, tree: QNode, ctx: ScoreContext, ranged: boolean): Generator<Hits, void, void> {
+  const n = view.docs.length;
+  if (!ranged || n <= SCORE_RANGE) {
+    yield runNode(view, tree, ctx);
+    return;
+  }
+  for (let lo = 0; lo < n; lo += SCORE_RANGE) yield runRange(view, tree, ctx, lo, Math.min(n, lo + SCORE_RANGE));
+}
 
 /** The readers a search sees of an index now (its point in time). */
 export function frozenReaders(index: IndexState, profile: Profile): readonly ShardReader[] {
@@ -22,10 +38,10 @@ export function frozenReaders(index: IndexState, profile: Profile): readonly Sha
 export function* collectScoredSteps(readers: readonly ShardReader[], profile: Profile, tree: QNode, filter: ((d: Doc) => boolean) | undefined, shards: Set<number> | undefined, stats: StatsSource, emit: (doc: Doc, docId: number, score: number, shard: number) => void): Steps<void> {
   const ctx: ScoreContext = { profile, stats, similarity: similarityOf };
   let budget = SLICE_DOCS;
+  const ranged = rangeable(tree);
   for (const reader of readers) {
     if (shards && !shards.has(reader.shard)) continue;
-    for (const view of reader.leaves) {
-      const hits = runNode(view, tree, ctx);
+    for (const view of reader.leaves) for (const hits of segmentHits(view, tree, ctx, ranged)) {
       yield;
       const deleted = view.deleted;
       for (let i = 0; i < hits.ids.length; i++) {
