@@ -107,6 +107,21 @@ function createQueryFailure(causeType: string, reason: string, index: { name: st
   }, { shard: 0, index: index.name });
 }
 
+/** A span query's body ES's span builders refuse (`span_near must include [clauses]`, a nested clause's boost…). */
+export function spanQueryMalformed(reason: string, at: TextPosition): EsError {
+  return parsingException(reason, at);
+}
+
+/** A span query's argument its builder's constructor refuses (`inner clause [big] cannot be null.`, `value cannot be null`). */
+export function spanArgumentInvalid(reason: string): EsError {
+  return illegalArgument(reason);
+}
+
+/** A query Lucene refuses to build on the shard (an IllegalArgumentException of its constructor): "failed to create query". */
+export function queryCreateFailure(causeType: string, reason: string, index: { name: string; uuid: string }): EsError {
+  return createQueryFailure(causeType, reason, index);
+}
+
 /** A `terms` query with more values than `index.max_terms_count` (TermsQueryBuilder.doToQuery), failed on the shard. */
 export function tooManyTerms(count: number, max: number, index: { name: string; uuid: string }): EsError {
   const reason = `The number of terms [${count}] used in the Terms Query request has exceeded the allowed maximum of [${max}]. This maximum can be set by changing the [index.max_terms_count] index level setting.`;

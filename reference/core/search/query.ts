@@ -50,6 +50,7 @@ import { hasChildQuery, hasParentQuery, parentIdQuery } from './join/joinQueries
 import { geoBoundingBoxQuery, geoDistanceQuery, geoPolygonQuery, geoShapeQuery } from './geo/geoQueries.ts';
 import { queryStringToDsl } from './querystring/queryStringQuery.ts';
 import { simpleQueryStringToDsl } from './querystring/simpleQueryString.ts';
+import { SPAN_QUERIES, spanQuery } from './spans/spanQuery.ts';
 
 import { dateError, equalsLeaf, indexTerms, inScope, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
 
@@ -58,7 +59,6 @@ export { equalsLeaf, onField, onFieldAll, singleField, valueForm, type CompiledQ
 /** Query names ES knows that the simulator does not implement: a clear 400 rather than "unknown query". */
 const KNOWN_UNSUPPORTED = new Set([
   'more_like_this', 'intervals',
-  'span_term', 'span_near',
   'combined_fields', 'common', 'percolate', 'wrapper',
 ]);
 
@@ -441,6 +441,7 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       return isErr(dsl) ? dsl : compileAt(dsl, ctx, p);
     }
     default:
+      if (SPAN_QUERIES.has(name)) return spanQuery(ctx, name, body, p, compileAt);
       if (KNOWN_UNSUPPORTED.has(name)) return notSupportedBySimulator(`The [${name}] query`);
       return unknownQuery(ctx.profile, name, where(ctx, p));
   }

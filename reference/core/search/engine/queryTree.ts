@@ -26,6 +26,7 @@ import { knnQueryTree } from '../vectors/knnTree.ts';
 import { hasChildTree } from '../join/hasChildScorer.ts';
 import { queryStringToDsl } from '../querystring/queryStringQuery.ts';
 import { simpleQueryStringToDsl } from '../querystring/simpleQueryString.ts';
+import { SPAN_QUERIES, spanTree } from '../spans/spanQuery.ts';
 
 export type { QNode } from './qnode.ts';
 
@@ -239,6 +240,7 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       return isEsError(dsl) ? { kind: 'none' } : queryTree(dsl, ctx);
     }
     default:
+      if (SPAN_QUERIES.has(name)) return spanTree(ctx, name, body, compileQuery);
       return pred(q, ctx, name);
   }
 }
