@@ -51,6 +51,7 @@ import { geoBoundingBoxQuery, geoDistanceQuery, geoPolygonQuery, geoShapeQuery }
 import { queryStringToDsl } from './querystring/queryStringQuery.ts';
 import { simpleQueryStringToDsl } from './querystring/simpleQueryString.ts';
 import { SPAN_QUERIES, spanQuery } from './spans/spanQuery.ts';
+import { termsLookupQuery } from './lookups/termsLookupQuery.ts';
 
 import { dateError, equalsLeaf, indexTerms, inScope, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
 
@@ -76,7 +77,7 @@ function termsQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   const fv = singleField(ctx, 'terms', body, path, ['boost', '_name']);
   if (isErr(fv)) return fv;
   if (!Array.isArray(fv[1])) {
-    if (isObject(fv[1])) return notSupportedBySimulator('A terms lookup query');
+    if (isObject(fv[1])) return termsLookupQuery(ctx, fv[1], [...path, fv[0]]);
     return queryKeyUnsupported('terms', fv[0], where(ctx, [...path, fv[0]]));
   }
   if (ctx.profile.maxTermsCount === 'refuse') {
