@@ -27,6 +27,7 @@ import { hasChildTree } from '../join/hasChildScorer.ts';
 import { queryStringToDsl } from '../querystring/queryStringQuery.ts';
 import { simpleQueryStringToDsl } from '../querystring/simpleQueryString.ts';
 import { SPAN_QUERIES, spanTree } from '../spans/spanQuery.ts';
+import { combinedFieldsTree } from '../combined/combinedFields.ts';
 
 export type { QNode } from './qnode.ts';
 
@@ -241,6 +242,7 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
     }
     default:
       if (SPAN_QUERIES.has(name)) return spanTree(ctx, name, body, compileQuery);
+      if (name === 'combined_fields') return combinedFieldsTree(ctx, body);
       return pred(q, ctx, name);
   }
 }

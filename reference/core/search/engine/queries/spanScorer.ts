@@ -253,6 +253,11 @@ export function spanExplain(view: ShardView, spec: SpanSpec, doc: number, ctx: S
 export function spanNode(spec: SpanSpec, boost: number): QNode {
   const impl: CustomQuery = {
     label: () => spanString(spec),
+    terms: () => {
+      const m = new Map<string, [string, string]>();
+      weightTerms(spec, m);
+      return [...m.values()];
+    },
     hits: (view, ctx, b) => spanHits(view, spec, ctx, b),
     explain: (view, doc, ctx, b) => spanExplain(view, spec, doc, ctx, b),
   };
