@@ -117,6 +117,16 @@ export function spanArgumentInvalid(reason: string): EsError {
   return illegalArgument(reason);
 }
 
+/** A more_like_this body its builder refuses (`more_like_this requires 'like' to be specified`, an item without id or doc). */
+export function mltMalformed(reason: string, at: TextPosition): EsError {
+  return parsingException(reason, at);
+}
+
+/** A more_like_this field that is neither text nor keyword (MoreLikeThisQueryBuilder.removeUnsupportedFields), failed on the shard. */
+export function mltUnsupportedField(field: string, index: { name: string; uuid: string }): EsError {
+  return createQueryFailure('illegal_argument_exception', `more_like_this only supports text/keyword fields: [${field}]`, index);
+}
+
 /** A query Lucene refuses to build on the shard (an IllegalArgumentException of its constructor): "failed to create query". */
 export function queryCreateFailure(causeType: string, reason: string, index: { name: string; uuid: string }): EsError {
   return createQueryFailure(causeType, reason, index);

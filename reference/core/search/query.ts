@@ -53,6 +53,7 @@ import { simpleQueryStringToDsl } from './querystring/simpleQueryString.ts';
 import { SPAN_QUERIES, spanQuery } from './spans/spanQuery.ts';
 import { termsLookupQuery } from './lookups/termsLookupQuery.ts';
 import { combinedFieldsQuery } from './combined/combinedFields.ts';
+import { mltQuery } from './mlt/mltQuery.ts';
 
 import { dateError, equalsLeaf, indexTerms, inScope, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
 
@@ -60,7 +61,7 @@ export { equalsLeaf, onField, onFieldAll, singleField, valueForm, type CompiledQ
 
 /** Query names ES knows that the simulator does not implement: a clear 400 rather than "unknown query". */
 const KNOWN_UNSUPPORTED = new Set([
-  'more_like_this', 'intervals',
+  'intervals',
   'common', 'percolate', 'wrapper',
 ]);
 
@@ -445,6 +446,7 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
     default:
       if (SPAN_QUERIES.has(name)) return spanQuery(ctx, name, body, p, compileAt);
       if (name === 'combined_fields' && ctx.profile.fullTextQueries.combinedFields) return combinedFieldsQuery(ctx, body, p);
+      if (name === 'more_like_this') return mltQuery(ctx, body, p);
       if (KNOWN_UNSUPPORTED.has(name)) return notSupportedBySimulator(`The [${name}] query`);
       return unknownQuery(ctx.profile, name, where(ctx, p));
   }

@@ -28,6 +28,7 @@ import { queryStringToDsl } from '../querystring/queryStringQuery.ts';
 import { simpleQueryStringToDsl } from '../querystring/simpleQueryString.ts';
 import { SPAN_QUERIES, spanTree } from '../spans/spanQuery.ts';
 import { combinedFieldsTree } from '../combined/combinedFields.ts';
+import { mltTree } from '../mlt/mltQuery.ts';
 
 export type { QNode } from './qnode.ts';
 
@@ -243,6 +244,7 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
     default:
       if (SPAN_QUERIES.has(name)) return spanTree(ctx, name, body, compileQuery);
       if (name === 'combined_fields') return combinedFieldsTree(ctx, body);
+      if (name === 'more_like_this') return mltTree(ctx, body);
       return pred(q, ctx, name);
   }
 }

@@ -69,6 +69,27 @@ function fetchTerms(state: ClusterState, env: Env, spec: TermsLookupSpec): Json[
   return extractRawValues(spec.path, doc.parsed as Json);
 }
 
+/** more_like_this items by id with their source attached as `doc` (the multi-termvectors fetch); a missing one is dropped. */
+function fetchItems(state: ClusterState, env: Env, v: Json | undefined, current: string | undefined): Json | undefined {
+  if (v === undefined || v === null) return v;
+  const arr = Array.isArray(v) ? v : [v];
+  const out: Json[] = [];
+  for (const x of arr) {
+    if (!isObject(x) || x._id === undefined || x.doc !== undefined) {
+      out.push(x as Json);
+      continue;
+    }
+    const name = x._index === undefined ? current : String(x._index);
+    const idx = name === undefined ? undefined : readTarget(state, env.profile, name);
+    if (idx === undefined || isEsError(idx)) continue;
+    const id = String(x._id);
+    const doc = idx.docs.get(docKey(env.profile, '_doc', id)) ?? [...idx.docs.values()].find((d) => d.id === id);
+    if (!doc || !sameShard(env, idx, doc, x.routing === undefined || x.routing === null ? undefined : String(x.routing))) continue;
+    out.push({ ...x, _index: idx.name, doc: doc.parsed });
+  }
+  return out;
+}
+
 /** The query with every terms lookup replaced by the terms it fetches (the coordinating node's rewrite). */
 export function rewriteTermsLookups(state: ClusterState, req: ApiRequest, env: Env, q: Json | undefined): Json | undefined | EsError {
   if (q === undefined) return q;
@@ -98,6 +119,12 @@ export function rewriteTermsLookups(state: ClusterState, req: ApiRequest, env: E
           out[k] = { ...v, [f!]: terms };
           continue;
         }
+      }
+      if (k === 'more_like_this' && isObject(v)) {
+        out[k] = { ...v, like: fetchItems(state, env, v.like as Json, req.parts.index), unlike: fetchItems(state, env, v.unlike as Json, req.parts.index) };
+        if (v.like === undefined) delete (out[k] as JsonObject).like;
+        if (v.unlike === undefined) delete (out[k] as JsonObject).unlike;
+        continue;
       }
       out[k] = walk(v as Json);
     }
