@@ -127,6 +127,11 @@ export function mltUnsupportedField(field: string, index: { name: string; uuid: 
   return createQueryFailure('illegal_argument_exception', `more_like_this only supports text/keyword fields: [${field}]`, index);
 }
 
+/** A `wrapper` query its builder refuses (no `query`, another key, a payload that is no query). */
+export function wrapperMalformed(reason: string, at: TextPosition): EsError {
+  return parsingException(reason, at);
+}
+
 /** A query Lucene refuses to build on the shard (an IllegalArgumentException of its constructor): "failed to create query". */
 export function queryCreateFailure(causeType: string, reason: string, index: { name: string; uuid: string }): EsError {
   return createQueryFailure(causeType, reason, index);

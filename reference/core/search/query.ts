@@ -54,6 +54,7 @@ import { SPAN_QUERIES, spanQuery } from './spans/spanQuery.ts';
 import { termsLookupQuery } from './lookups/termsLookupQuery.ts';
 import { combinedFieldsQuery } from './combined/combinedFields.ts';
 import { mltQuery } from './mlt/mltQuery.ts';
+import { unwrapQuery } from './wrapperQuery.ts';
 
 import { dateError, equalsLeaf, indexTerms, inScope, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
 
@@ -62,7 +63,7 @@ export { equalsLeaf, onField, onFieldAll, singleField, valueForm, type CompiledQ
 /** Query names ES knows that the simulator does not implement: a clear 400 rather than "unknown query". */
 const KNOWN_UNSUPPORTED = new Set([
   'intervals',
-  'common', 'percolate', 'wrapper',
+  'common', 'percolate',
 ]);
 
 function termQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json): Result {
@@ -447,6 +448,10 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       if (SPAN_QUERIES.has(name)) return spanQuery(ctx, name, body, p, compileAt);
       if (name === 'combined_fields' && ctx.profile.fullTextQueries.combinedFields) return combinedFieldsQuery(ctx, body, p);
       if (name === 'more_like_this') return mltQuery(ctx, body, p);
+      if (name === 'wrapper') {
+        const inner = unwrapQuery(ctx, body, p);
+        return isErr(inner) ? inner : compileAt(inner, { ...ctx, rawBody: undefined }, ['query']);
+      }
       if (KNOWN_UNSUPPORTED.has(name)) return notSupportedBySimulator(`The [${name}] query`);
       return unknownQuery(ctx.profile, name, where(ctx, p));
   }
