@@ -4,7 +4,7 @@
  */
 import type { Json } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
-import { illegalArgument, indexMeta, parseException, parsingException, plainCause, type EsError, type TextPosition } from './base.ts';
+import { illegalArgument, indexMeta, parseException, parsingException, plainCause, xContentParse, type EsError, type TextPosition } from './base.ts';
 import { searchPhaseFailure } from './search.ts';
 import { didYouMean } from './input.ts';
 
@@ -130,6 +130,11 @@ export function mltUnsupportedField(field: string, index: { name: string; uuid: 
 /** A `wrapper` query its builder refuses (no `query`, another key, a payload that is no query). */
 export function wrapperMalformed(reason: string, at: TextPosition): EsError {
   return parsingException(reason, at);
+}
+
+/** A combined_fields option its parser's setter refuses (`[combined_fields] requires field boosts to be >= 1.0`): `failed to parse field`, caused by the IllegalArgumentException. */
+export function combinedFieldsOptionInvalid(at: TextPosition, field: string, reason: string): EsError {
+  return xContentParse(at.line, at.col, `[combined_fields] failed to parse field [${field}]`, { ...plainCause('illegal_argument_exception', reason), es: false });
 }
 
 /** A query Lucene refuses to build on the shard (an IllegalArgumentException of its constructor): "failed to create query". */

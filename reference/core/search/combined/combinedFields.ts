@@ -8,7 +8,7 @@
  * joined by a BooleanQuery of the operator with minimum_should_match.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { isEsError, queryCreateFailure, unknownField, xContentFieldFailed, xContentRequiredField, type EsError } from '../../errors/index.ts';
+import { combinedFieldsOptionInvalid, isEsError, queryCreateFailure, unknownField, xContentRequiredField, type EsError } from '../../errors/index.ts';
 import type { PathStep } from '../../mapping/locate.ts';
 import type { Doc } from '../../doc.ts';
 import { keywordOf, resolveField } from '../fields.ts';
@@ -44,12 +44,12 @@ function parse(ctx: QueryContext, body: Json, path: PathStep[]): Parsed | EsErro
     const i = text.indexOf('^');
     const boost = i < 0 ? 1 : Math.fround(Number(text.slice(i + 1)));
     // validateFieldBoost: an IllegalArgumentException in the field's setter, reported by the parser.
-    if (boost < 1) return xContentFieldFailed(where(ctx, [...path, 'fields']), 'combined_fields', 'fields', { type: 'illegal_argument_exception', reason: '[combined_fields] requires field boosts to be >= 1.0' });
+    if (boost < 1) return combinedFieldsOptionInvalid(where(ctx, [...path, 'fields']), 'fields', '[combined_fields] requires field boosts to be >= 1.0');
     fields.push([i < 0 ? text : text.slice(0, i), boost]);
   }
   const op = String(body.operator ?? 'or').toLowerCase();
   const zero = String(body.zero_terms_query ?? 'none').toLowerCase();
-  if (zero !== 'none' && zero !== 'all') return xContentFieldFailed(where(ctx, [...path, 'zero_terms_query']), 'combined_fields', 'zero_terms_query', { type: 'illegal_argument_exception', reason: `Unsupported [zero_terms_query] value [${String(body.zero_terms_query)}]` });
+  if (zero !== 'none' && zero !== 'all') return combinedFieldsOptionInvalid(where(ctx, [...path, 'zero_terms_query']), 'zero_terms_query', `Unsupported [zero_terms_query] value [${String(body.zero_terms_query)}]`);
   const msm = body.minimum_should_match;
   return { query: keywordOf(body.query as Json), fields, and: op === 'and', msm: msm === undefined || msm === null ? undefined : String(msm), zeroAll: zero === 'all', boost: typeof body.boost === 'number' ? Math.fround(body.boost) : 1 };
 }
