@@ -365,6 +365,10 @@ const ROWS: Row[] = [
   ['combinedFieldsOptionInvalid', () => catalogue.combinedFieldsOptionInvalid(at, 'fields', '[combined_fields] requires field boosts to be >= 1.0'), 400, 'x_content_parse_exception'],
   ['wrapperMalformed', () => catalogue.wrapperMalformed('wrapper query has no [query] specified', at), 400, 'parsing_exception'],
   ['queryCreateFailure', () => catalogue.queryCreateFailure('illegal_argument_exception', 'Clauses must have same field.', idx), 400, 'search_phase_execution_exception'],
+  // queryLimits.ts
+  ['expensiveQueryRefused', () => catalogue.expensiveQueryRefused('wildcard', idx), 400, 'search_phase_execution_exception'],
+  ['tooManyClauses', () => catalogue.tooManyClauses(1024, idx), 400, 'search_phase_execution_exception'],
+  ['tooManyNestedClauses', () => catalogue.tooManyNestedClauses(16384, idx), 400, 'search_phase_execution_exception'],
   ['queryStringUnparsable', () => catalogue.queryStringUnparsable('a:', 'Encountered "<EOF>" at line 1, column 2.', 'parse_exception', idx), 400, 'search_phase_execution_exception'],
   ['queryStringFieldsAndDefaultField', () => catalogue.queryStringFieldsAndDefaultField(idx), 400, 'search_phase_execution_exception'],
   ['queryStringMalformed', () => catalogue.queryStringMalformed('[query_string] must be provided with a [query]', { line: 1, col: 1 }), 400, 'parsing_exception'],
