@@ -18,7 +18,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     { id: "search.aggregation/51_filter_with_types.yml#Filter aggs with terms lookup and ensure it's cached", status: 'failed', why: AGGS },
   ],
   'elasticsearch-8.x': [
-    { id: 'search.highlight/10_unified.yml#Basic combined_fields query', status: 'failed', why: 'the combined_fields query is not simulated yet (query_string & friends, issue 28); its highlighting would pass' },
     { id: 'search.highlight/20_fvh.yml#Highlight multiple nested documents', status: 'failed', why: 'highlighting inside nested inner_hits is not simulated yet (issue 30)' },
     {
       id: 'search.highlight/30_max_analyzed_offset.yml#Plain highlighter on a field WITH OFFSETS exceeding index.highlight.max_analyzed_offset with max_analyzed_offset=0 should FAIL',

@@ -292,7 +292,7 @@ export interface ParsedSearch {
  * Step 1 of a search: body parsing (shape, known keys, then each element) and the parameters that
  * need no index. The by-scroll jobs run it when they read their request, so its errors come first.
  */
-export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
+export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): ParsedSearch | EsError {
   const profile = env.profile;
   if (req.body !== undefined && !isObject(req.body)) return expectedStartObject('START_ARRAY');
   const body: JsonObject = req.body ?? {};
@@ -303,9 +303,9 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
     // Before points in time (ES < 7.10, OpenSearch < 2.4) `pit` is an unknown key.
     if (!BODY_KEYS.has(k) || (k === 'pit' && !profile.pitApi && !profile.openSearchPitApi) || (k === 'fields' && !profile.fieldsOption)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });
   }
-  const src = querySource(req, env, body.query as Json | undefined);
+  const src = querySource(req, env, body.query as Json | undefined, state);
   if (isEsError(src)) return src;
-  const post = body.post_filter === undefined ? undefined : querySource({ ...req, query: {} }, env, body.post_filter as Json);
+  const post = body.post_filter === undefined ? undefined : querySource({ ...req, query: {} }, env, body.post_filter as Json, state);
   if (isEsError(post)) return post;
   const sort = parseSort(req.query.sort, body.sort as Json | undefined);
   if (isEsError(sort)) return sort;
@@ -399,12 +399,12 @@ export function searchProblems(req: ApiRequest, parsed: ParsedSearch, profile: P
  * (with `scroll` set, the scroll's own: keep-alive, open contexts, batch size), one pass over the documents.
  * Changes nothing in the state.
  */
-export function collectHits(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError = parseSearch(req, env)): SearchRun | EsError {
+export function collectHits(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError = parseSearch(req, env, state)): SearchRun | EsError {
   return drain(collectHitsSteps(state, req, env, parsed));
 }
 
 /** `collectHits` as resumable steps: its document loops yield every few thousand documents (resumable/). */
-export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError = parseSearch(req, env)): Steps<SearchRun | EsError> {
+export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError = parseSearch(req, env, state)): Steps<SearchRun | EsError> {
   if (isEsError(parsed)) return parsed;
   if (parsed.pit) {
     const refused = checkPitRequest(req, env, parsed.pit);
