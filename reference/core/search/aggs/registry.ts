@@ -24,6 +24,7 @@ import { movingPercentiles } from './movingPercentiles.ts';
 import { matrixStats } from './matrixStats.ts';
 import { geoDistance } from './geoDistance.ts';
 import { tTest } from './tTest.ts';
+import { scriptedMetric } from './scriptedMetric.ts';
 import type { AggImpl } from './types.ts';
 
 export const REGISTRY: Record<string, AggImpl> = {
@@ -31,7 +32,7 @@ export const REGISTRY: Record<string, AggImpl> = {
   geo_distance: geoDistance, geo_bounds: geoBounds, geo_centroid: geoCentroid, geohash_grid: geohashGrid, geotile_grid: geotileGrid, rate, terms, composite, top_hits: topHits, cardinality, percentiles, percentile_ranks: percentileRanks, median_absolute_deviation: medianAbsoluteDeviation,
   histogram, date_histogram: dateHistogram, auto_date_histogram: autoDateHistogram,
   range, date_range: dateRange, ip_range: ipRange, ip_prefix: ipPrefix, adjacency_matrix: adjacencyMatrix, multi_terms: multiTerms, rare_terms: rareTerms,
-  matrix_stats: matrixStats, t_test: tTest, significant_terms: significantTerms, significant_text: significantText, string_stats: stringStats, boxplot, top_metrics: topMetrics,
+  matrix_stats: matrixStats, t_test: tTest, significant_terms: significantTerms, significant_text: significantText, string_stats: stringStats, boxplot, top_metrics: topMetrics, scripted_metric: scriptedMetric,
   filter, filters, missing, global, nested, reverse_nested: reverseNested, sampler, diversified_sampler: diversifiedSampler, children, parent,
   avg_bucket: avgBucket, sum_bucket: sumBucket, min_bucket: minBucket, max_bucket: maxBucket, stats_bucket: statsBucket,
   extended_stats_bucket: extendedStatsBucket, percentiles_bucket: percentilesBucket,
