@@ -52,3 +52,16 @@ describe('DoubleHistogram', () => {
     expect(() => h.record(-10)).toThrow(/Negative values cannot be recorded/);
   });
 });
+
+describe('430_percentile_ranks_hdr_metric.yml (close_to, error 1)', () => {
+  const one = fixture({ int: { type: 'integer' } }, [1, 51, 101, 151].map((n) => ({ int: n })));
+  it('basic: 50 → 25, 99 → 50; filtered (≥ 50): 50 → 0; missing 1.0: 100', () => {
+    const r = aggs(one, { p: { percentile_ranks: { field: 'int', values: [50, 99], hdr: {} } } });
+    expect(r.p.values['50.0']).toBeCloseTo(25, 0);
+    expect(r.p.values['99.0']).toBeCloseTo(50, 0);
+    const f = aggs(one, { p: { percentile_ranks: { field: 'int', values: [50], hdr: { number_of_significant_value_digits: 3 } } } }, {}, 'es8', { query: { range: { int: { gte: 50 } } } });
+    expect(f.p.values['50.0']).toBeCloseTo(0, 0);
+    const m = aggs(one, { p: { percentile_ranks: { field: 'missing', missing: 1.0, values: [50, 99], hdr: {} } } });
+    expect([m.p.values['50.0'], m.p.values['99.0']]).toEqual([100, 100]);
+  });
+});
