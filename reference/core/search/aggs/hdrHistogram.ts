@@ -9,6 +9,8 @@
  * bucket reached, times the conversion ratio.
  */
 
+import { doubleToString } from '../../script/painless/javaNumbers.ts';
+
 /** An ArrayIndexOutOfBoundsException of the histogram (the shard failure ES reports). */
 export class HdrOutOfBounds extends Error {}
 
@@ -270,7 +272,7 @@ export class DoubleHistogram {
         while (value >= this.highestLimit);
       }
     } catch (e) {
-      if (e instanceof HdrOutOfBounds) throw new HdrOutOfBounds(`The value ${value} is out of bounds for histogram, current covered range [${this.lowest}, ${this.highestLimit}) cannot be extended any further.\nCaused by: java.lang.ArrayIndexOutOfBoundsException: ${e.message}`);
+      if (e instanceof HdrOutOfBounds) throw new HdrOutOfBounds(`The value ${doubleToString(value)} is out of bounds for histogram, current covered range [${doubleToString(this.lowest)}, ${doubleToString(this.highestLimit)}) cannot be extended any further.\nCaused by: java.lang.ArrayIndexOutOfBoundsException: ${e.message}`);
       throw e;
     }
   }
