@@ -45,3 +45,14 @@ describe('script values sources', () => {
     expect(aggs(st, { a: { avg: {} } }).error.reason).toBe('Required one of fields [field, script], but none were specified. ');
   });
 });
+
+describe('composite sources with a script', () => {
+  it('a terms source over a script pages string keys; a histogram source over a script rounds its numbers', () => {
+    const r = aggs(st, { c: { composite: { sources: [{ up: { terms: { script: "doc['k'].value.toUpperCase()" } } }, { h: { histogram: { script: "doc['n'].value * 10", interval: 20 } } }] } } });
+    expect(r.c.buckets.map((b: { key: unknown; doc_count: number }) => [b.key, b.doc_count])).toEqual([
+      [{ up: 'A', h: 0 }, 1],
+      [{ up: 'A', h: 20 }, 1],
+      [{ up: 'B', h: 20 }, 1],
+    ]);
+  });
+});
