@@ -56,3 +56,11 @@ describe('composite sources with a script', () => {
     ]);
   });
 });
+
+describe('missing with a script', () => {
+  it('stands in for documents the script gives no value', () => {
+    const r = aggs(st, { a: { avg: { script: "doc['n'].value == 2 ? null : doc['n'].value", missing: 10 } } });
+    // (1 + 10 + 3) / 3
+    expect(r.a.value).toBeCloseTo(14 / 3, 12);
+  });
+});

@@ -34,6 +34,8 @@ export interface ScriptSourceInput {
   /** The kind `value_type` names, or the aggregation's default. */
   kind: ValuesKind;
   format?: string;
+  /** `missing`: stands in when the script gives no value (MissingValues wraps script values too). */
+  missing?: Json;
 }
 
 function elements(v: JValue): JValue[] {
@@ -86,6 +88,22 @@ export function scriptSource(input: ScriptSourceInput, shard: ShardCtx): { kind:
     for (const v of vals) if (v !== null) for (const x of elements(v)) if (x !== null) out.push(javaToString(x));
     return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   };
-  return { kind, format, numbers, strings, dateFormat: df };
+  const m = input.missing;
+  if (m === undefined || m === null) return { kind, format, numbers, strings, dateFormat: df };
+  const missNumber = typeof m === 'number' ? m : typeof m === 'boolean' ? (m ? 1 : 0) : Number(m);
+  const missString = typeof m === 'string' ? m : JSON.stringify(m);
+  return {
+    kind,
+    format,
+    numbers: (row) => {
+      const v = numbers(row);
+      return v.length > 0 || !numeric ? v : [missNumber];
+    },
+    strings: (row) => {
+      const v = strings(row);
+      return v.length > 0 || numeric ? v : [missString];
+    },
+    dateFormat: df,
+  };
 }
 

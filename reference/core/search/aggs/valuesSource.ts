@@ -75,7 +75,7 @@ export function parseSource(type: string, body: Json, pctx: ParseCtx, allowed: r
 export function resolveSource(spec: SourceSpec, shard: ShardCtx, defaultKind: 'bytes' | 'double'): Source | EsError {
   const field = spec.field === undefined ? undefined : shard.values.field(spec.field);
   if (field && field.kind === 'text' && field.ref.def?.fielddata !== true) return fielddataDisabled(shard.ctx.profile, field.name, shard.index.name);
-  if (spec.script) return scriptSource({ script: spec.script, field: field && field.kind !== 'unmapped' ? field : undefined, kind: VALUE_TYPES[spec.valueType ?? ''] ?? defaultKind, format: spec.format }, shard);
+  if (spec.script) return scriptSource({ script: spec.script, field: field && field.kind !== 'unmapped' ? field : undefined, kind: VALUE_TYPES[spec.valueType ?? ''] ?? defaultKind, format: spec.format, missing: spec.missing }, shard);
   let kind: ValuesKind = field ? field.kind : 'unmapped';
   const zone = spec.zone ?? UTC;
   let fmt: ValueFormat = field ? field.format : RAW;
