@@ -34,6 +34,8 @@ export interface AggregationsCapabilities {
   scriptedMetricState: 'agg-params' | 'state-and-agg' | 'state';
   /** `variable_width_histogram` exists (ES ≥ 7.9, #42035; OpenSearch, forked from 7.10). */
   variableWidthHistogram: boolean;
+  /** `random_sampler` exists (ES ≥ 8.2, its minimal transport version; not in OpenSearch). */
+  randomSampler: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -49,6 +51,7 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   extendedStatsSampling: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   tdigest: rule([['5.0.0', 'avl-3.2'], ['8.9.0', 'es-hybrid']], [['1.0.0', 'avl-3.2'], ['2.9.0', 'merging-3.3']]),
   // `state`/`states` from 6.4 (#30111); `params._agg` removed and combine/reduce required in 7.0.
+  randomSampler: rule([['5.0.0', false], ['8.2.0', true]], always(false)),
   variableWidthHistogram: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   scriptedMetricState: rule([['5.0.0', 'agg-params'], ['6.4.0', 'state-and-agg'], ['7.0.0', 'state']], always('state')),
 };

@@ -12,7 +12,7 @@ const VALID_NAME = /^[^[\]>]+$/;
 
 /** Aggregation types ES knows that the simulator does not compute yet (a clear 400 each). */
 const KNOWN_UNSUPPORTED = new Set([
-  'random_sampler', 'geohex_grid',
+  'geohex_grid',
   'geo_line',
   'inference', 'categorize_text', 'frequent_item_sets', 'time_series', 'change_point',
 ]);
