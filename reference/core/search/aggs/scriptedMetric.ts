@@ -19,6 +19,8 @@ import { positionOf } from './parse.ts';
 import type { AggImpl, Internal, ShardCtx } from './types.ts';
 
 interface ScriptedSpec {
+  /** The aggregation's name, for the builder's messages. */
+  name: string;
   init?: ScriptSpec;
   map: ScriptSpec;
   combine?: ScriptSpec;
@@ -40,7 +42,7 @@ const SCRIPT_KEYS: Record<string, keyof ScriptedSpec> = { init_script: 'init', m
 
 function parse(name: string, body: Json, pctx: Parameters<AggImpl['parse']>[2]): ScriptedSpec | EsError {
   const o = (body ?? {}) as JsonObject;
-  const spec: Partial<ScriptedSpec> = {};
+  const spec: Partial<ScriptedSpec> = { name };
   for (const [k, v] of Object.entries(o)) {
     const slot = SCRIPT_KEYS[k];
     if (slot) {
@@ -54,7 +56,6 @@ function parse(name: string, body: Json, pctx: Parameters<AggImpl['parse']>[2]):
   }
   // ConstructingObjectParser's required constructor argument (map_script is the only one).
   if (!spec.map) return aggInvalid('Required [map_script]');
-  void name;
   return spec as ScriptedSpec;
 }
 
@@ -101,8 +102,8 @@ function collect(spec: ScriptedSpec, rows: Parameters<AggImpl['collect']>[1], sh
   if (isEsError(combineParams)) return combineParams;
   const mode = shard.ctx.profile.scriptedMetricState;
   if (mode === 'state') {
-    if (!spec.combine) return aggShardFailure(`[combineScript] must not be null: [${nameOf(spec)}]`, index, shard.shard);
-    if (!spec.reduce) return aggShardFailure(`[reduceScript] must not be null: [${nameOf(spec)}]`, index, shard.shard);
+    if (!spec.combine) return aggShardFailure(`[combineScript] must not be null: [${spec.name}]`, index, shard.shard);
+    if (!spec.reduce) return aggShardFailure(`[reduceScript] must not be null: [${spec.name}]`, index, shard.shard);
   }
   const state = new JMap(true);
   // Before 7.0 the state is also `params._agg` (the same map).
@@ -135,19 +136,10 @@ function collect(spec: ScriptedSpec, rows: Parameters<AggImpl['collect']>[1], sh
   return { kind: 'scripted_metric', states: [combined], reduced: false };
 }
 
-/** The aggregation's name, kept on the spec for the builder's messages. */
-function nameOf(spec: ScriptedSpec): string {
-  return (spec as ScriptedSpec & { name?: string }).name ?? '';
-}
-
 /** The `scripted_metric` aggregation. */
 export const scriptedMetric: AggImpl = {
   leaf: true,
-  parse(name, body, pctx) {
-    const spec = parse(name, body, pctx);
-    if (isEsError(spec)) return spec;
-    return { ...spec, name };
-  },
+  parse,
   collect: (node, rows, shard) => collect(node.spec as ScriptedSpec, rows, shard),
   reduce(node, parts, rctx) {
     const spec = node.spec as ScriptedSpec;
