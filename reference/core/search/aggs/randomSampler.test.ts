@@ -14,7 +14,7 @@ describe('random_sampler', () => {
     expect(r.sampled).toEqual({ seed: 42, probability: 1, doc_count: 6, mean: { value: 2.5 } });
   });
   it('the builder\'s checks (450_random_sampler.yml "poor settings")', () => {
-    const at = (a: object) => aggs(st, a);
+    const at = (a: Parameters<typeof aggs>[1]) => aggs(st, a);
     expect(at({ s: { random_sampler: { probability: 1.5 }, aggs: mean } }).error.reason).toBe('[probability] must be between 0.0 and 0.5 or exactly 1.0, was [1.5]');
     expect(at({ s: { random_sampler: { probability: 0.0 }, aggs: mean } }).error.reason).toBe('[probability] must be greater than 0.0, was [0.0]');
     expect(at({ sampled: { random_sampler: { probability: 0.2 } } }).error.root_cause[0].reason).toBe('[random_sampler] aggregation [sampled] must have sub-aggregations');
