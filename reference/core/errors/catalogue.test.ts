@@ -519,6 +519,8 @@ const ROWS: Row[] = [
   ['aggNeedsScripts', () => catalogue.aggNeedsScripts('bucket_script'), 400, 'illegal_argument_exception'],
   ['aggCannotHaveSubs', () => catalogue.aggCannotHaveSubs('a', 'avg'), 500, 'aggregation_initialization_exception'],
   ['aggFieldNotSupported', () => catalogue.aggFieldNotSupported('k', 'keyword', 'avg', 'logs'), 400, 'search_phase_execution_exception'],
+  ['aggScriptNotSupported', () => catalogue.aggScriptNotSupported('string', 'min', 'logs'), 400, 'search_phase_execution_exception'],
+  ['hdrOutOfBounds', () => catalogue.hdrOutOfBounds('The value -10.0 is out of bounds', 'logs'), 500, 'search_phase_execution_exception'],
   // dataStreams.ts
   ['dataStreamExists', () => catalogue.dataStreamExists('logs-a'), 400, 'resource_already_exists_exception'],
   ['dataStreamNameInvalid', () => catalogue.dataStreamNameInvalid('a#b', "must not contain '#'"), 400, 'illegal_argument_exception'],

@@ -15,6 +15,7 @@ import { collectColumnar } from './columnar.ts';
 import { applyPipelines, renderLevel } from './framework.ts';
 import { parseLevel } from './parse.ts';
 import { REGISTRY } from './registry.ts';
+import { catchScoreFailure } from '../engine/customQuery.ts';
 import type { AggContext, AggNode, AggTree, Internal, ReduceCtx, ShardCtx, SubResults } from './types.ts';
 
 export type { AggContext, AggTree } from './types.ts';
@@ -86,7 +87,8 @@ export function runAggregations(tree: AggTree, shards: ShardMatches[], ctx: AggC
       scoreOf: (d) => (scores && pos ? (scores[pos.get(d) ?? -1] ?? 1) : 1),
     };
     for (const node of tree.aggs) {
-      const r = (cols && collectColumnar(node, s, shard, cols)) || node.impl.collect(node, s.docs, shard);
+      // A values-source script's runtime error is thrown from deep in a collector (scriptValues.ts).
+      const r = catchScoreFailure(() => (cols && collectColumnar(node, s, shard, cols)) || node.impl.collect(node, s.docs, shard));
       if (isEsError(r)) return r;
       let list = partials.get(node.name);
       if (!list) partials.set(node.name, (list = []));
