@@ -31,3 +31,13 @@ export function suggestUnsupportedKey(key: string, where: 'suggest' | 'suggestio
 export function suggestTextMissing(): EsError {
   return illegalArgument('The required text option is missing');
 }
+
+/** A phrase suggester's option refused while parsing (PhraseSuggestionBuilder.fromXContent, SmoothingModel.fromXContent). */
+export function suggestPhraseParsing(message: string): EsError {
+  return parsingException(message);
+}
+
+/** A phrase suggester setting refused by its builder or at build time (IllegalArgumentException). */
+export function suggestPhraseIllegal(message: string): EsError {
+  return illegalArgument(message);
+}

@@ -1,7 +1,7 @@
 /**
  * A search's `suggest` section (SuggestBuilder.fromXContent, then each SuggestionBuilder): a global
  * `text`, and named suggestions with their own `text` and one suggester. The `term` suggester runs
- * (termSuggester.ts); `phrase` and `completion` answer a clear 400 until they exist. The answer is
+ * (termSuggester.ts), the `phrase` suggester (phraseSuggester.ts) and the `completion` suggester. The answer is
  * `suggest: {name: [entries]}` (`term#name` with `typed_keys`).
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
@@ -11,13 +11,16 @@ import type { Profile } from '../../../profiles.ts';
 import { floatForJson } from '../engine/float32.ts';
 import { termSuggestion, type TermSettings } from './termSuggester.ts';
 import { completionSuggestion, type CompletionSettings } from './completionSuggester.ts';
+import { parsePhrase, type PhraseSettings } from './phraseParse.ts';
+import { phraseSuggestion, renderPhraseOption } from './phraseSuggester.ts';
 import { applySourceFilter, ALL_SOURCE, type SourceFilter } from '../../source.ts';
 import { typeLabel } from '../../docs/render.ts';
 
 /** One named suggestion, parsed. */
 export type SuggestionSpec =
   | { name: string; text: string | undefined; type: 'term'; settings: TermSettings }
-  | { name: string; text: string | undefined; type: 'completion'; settings: CompletionSettings };
+  | { name: string; text: string | undefined; type: 'completion'; settings: CompletionSettings }
+  | { name: string; text: string | undefined; type: 'phrase'; settings: PhraseSettings };
 
 /** A parsed `suggest` section. */
 export interface SuggestSpec {
@@ -155,8 +158,11 @@ export function parseSuggest(raw: Json | undefined): SuggestSpec | EsError | und
         const c = parseCompletion(x as JsonObject);
         if (isEsError(c)) return c;
         found = { name, text: undefined, type: 'completion', settings: c };
-      } else if (k === 'phrase') return notSupportedBySimulator(`The ${k} suggester`);
-      else return suggestUnknownType(k);
+      } else if (k === 'phrase') {
+        const p = parsePhrase(x as JsonObject);
+        if (isEsError(p)) return p;
+        found = { name, text: undefined, type: 'phrase', settings: p };
+      }      else return suggestUnknownType(k);
     }
     if (!found) return suggestUnknownType(undefined);
     found.text = text;
@@ -172,9 +178,15 @@ export function checkSuggestText(spec: SuggestSpec): EsError | undefined {
 }
 
 /** Runs the suggestions over the searched indices: the response's `suggest` object. */
-export function runSuggest(spec: SuggestSpec, indices: IndexState[], profile: Profile, typedKeys: boolean, source: SourceFilter = ALL_SOURCE): JsonObject {
+export function runSuggest(spec: SuggestSpec, indices: IndexState[], profile: Profile, typedKeys: boolean, source: SourceFilter = ALL_SOURCE, now = 0): JsonObject | EsError {
   const out: JsonObject = {};
   for (const s of spec.suggestions) {
+    if (s.type === 'phrase') {
+      const e = phraseSuggestion(indices, profile, now, s.text ?? '', s.settings);
+      if (isEsError(e)) return e;
+      out[typedKeys ? `phrase#${s.name}` : s.name] = [{ text: e.text, offset: e.offset, length: e.length, options: e.options.map((o) => renderPhraseOption(o, floatForJson)) }];
+      continue;
+    }
     if (s.type === 'completion') {
       const text = s.text ?? '';
       const options = completionSuggestion(indices, profile, text, s.settings).map((o) => {
