@@ -46,4 +46,16 @@ describe('join scoring', () => {
       ['3', floatForJson(expected)],
     ]);
   });
+
+  it('inner_hits on has_child and has_parent: the joined documents matching the inner query, scored by it', () => {
+    const s = seeded();
+    const child = call(s, 'POST', '/j/_search', { query: { has_child: { type: 'a', query: { match: { t: 'foo' } }, score_mode: 'sum', inner_hits: {} } } }).body.hits.hits[0];
+    const inner = child.inner_hits.a.hits;
+    expect(inner.total).toEqual({ value: 1, relation: 'eq' });
+    expect(inner.hits.map((h: { _id: string; _routing: string }) => [h._id, h._routing])).toEqual([['2', '1']]);
+    // score_mode sum over the one matching child: the parent scores what its inner hit scores.
+    expect(inner.hits[0]._score).toBe(child._score);
+    const parent = call(s, 'POST', '/j/_search', { query: { has_parent: { parent_type: 'q', query: { match: { t: 'foo' } }, inner_hits: { name: 'p' } } } }).body.hits.hits;
+    expect(parent.map((h: { inner_hits: { p: { hits: { hits: { _id: string }[] } } } }) => h.inner_hits.p.hits.hits.map((x) => x._id))).toEqual([['1'], ['1']]);
+  });
 });
