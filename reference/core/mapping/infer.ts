@@ -376,7 +376,7 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
   const parent = p.objectAt(segs);
   const mapper = (parent.properties as Record<string, FieldDef> | undefined)?.[name];
   const jsonPath = p.jsonPath;
-  if (mapper?.type === 'completion' && value !== null) {
+  if (mapper?.type === 'completion' && value !== null && p.ctx.profile.completionContextsMandatory) {
     const missing = completionContextsMissing(mapper, value, dotted(segs, name));
     if (missing) return failedToParse(p, missing);
   }

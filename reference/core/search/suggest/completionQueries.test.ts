@@ -66,4 +66,12 @@ describe('completion queries', () => {
     expect(q.status).toBe(400);
     expect(q.body.error.root_cause[0].reason).toBe('Missing mandatory contexts in context query');
   });
+
+  it('ES 6 indexes and suggests without contexts (capability completionContextsMandatory)', () => {
+    const s = testSimulator({ profile: 'elasticsearch@6.8.13' });
+    call(s, 'PUT', '/place', { mappings: { _doc: { properties: { suggest: { type: 'completion', contexts: [{ name: 'place_type', type: 'category' }] } } } } });
+    expect(call(s, 'PUT', '/place/_doc/1?refresh=true', { suggest: { input: 'xyz' } }).status).toBe(201);
+    const q = call(s, 'POST', '/place/_search', { suggest: { s: { prefix: 'x', completion: { field: 'suggest' } } } });
+    expect(q.status).toBe(200);
+  });
 });

@@ -165,7 +165,7 @@ export function completionSuggestion(indices: IndexState[], profile: Profile, pr
     const wanted = s.regex ? '' : analysed(a, prefix);
     const mappings = contextMappings(ref.def as { contexts?: unknown });
     let query: QueryContext[] | undefined;
-    if (mappings.length > 0) {
+    if (mappings.length > 0 && (s.contexts !== undefined || profile.completionContextsMandatory)) {
       const q = contextQueryOf(mappings, s.contexts);
       if (typeof q === 'string') return { failure: q, index: index.name };
       query = q;
