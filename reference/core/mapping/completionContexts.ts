@@ -4,7 +4,7 @@
  * context enabled completion field"). Inputs whose contexts come from a `path` are not checked here.
  */
 import { isObject, type Json } from '../json.ts';
-import type { EsCause } from '../errors/index.ts';
+import { completionContextsMandatory, type EsCause } from '../errors/index.ts';
 import type { FieldDef } from './types.ts';
 
 /** The cause refusing a completion value that indexes no context on a context-enabled field, if any. */
@@ -14,5 +14,5 @@ export function completionContextsMissing(def: FieldDef, value: Json, path: stri
   const items = Array.isArray(value) ? value : [value];
   const bare = items.some((it) => !isObject(it) || !isObject(it.contexts) || Object.keys(it.contexts).length === 0);
   if (!bare) return undefined;
-  return { type: 'illegal_argument_exception', reason: `Contexts are mandatory in context enabled completion field [${path}]` };
+  return completionContextsMandatory(path);
 }
