@@ -75,3 +75,15 @@ describe('completion queries', () => {
     expect(q.status).toBe(200);
   });
 });
+
+describe('search_as_you_type', () => {
+  // ES's docs "Search-as-you-type field type": the root field is a text field a match query finds
+  // (its _2gram/_3gram/_index_prefix sub-fields are not simulated yet).
+  it('its root field is analysed text', () => {
+    const s = testSimulator({ profile: 'es8' });
+    call(s, 'PUT', '/say', { mappings: { properties: { my_field: { type: 'search_as_you_type' } } } });
+    call(s, 'PUT', '/say/_doc/1?refresh=true', { my_field: 'quick brown fox jump lazy dog' });
+    const r = call(s, 'POST', '/say/_search', { query: { match: { my_field: 'Brown' } } });
+    expect(r.body.hits.hits.map((h: { _id: string }) => h._id)).toEqual(['1']);
+  });
+});
