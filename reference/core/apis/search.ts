@@ -60,7 +60,7 @@ function suggestions(state: ClusterState, req: ApiRequest, env: Env, spec: Sugge
   // Completion options are hits: they take the search's `_source` filtering.
   const source = sourceFilterFrom(req.query, isObject(req.body) ? (req.body._source as Json | undefined) : undefined);
   if (isEsError(source)) return source;
-  return runSuggest(spec, indices, env.profile, req.query.typed_keys === 'true' || req.query.typed_keys === '', source);
+  return runSuggest(spec, indices, env.profile, req.query.typed_keys === 'true' || req.query.typed_keys === '', source, env.now);
 }
 
 /** Adds `suggest` after `aggregations`, where SearchResponse prints it. */
