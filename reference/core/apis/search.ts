@@ -17,6 +17,7 @@ import { hitFieldsOf } from '../search/hitFields.ts';
 import { renewPit, withPitId } from '../search/pit/pitAnswer.ts';
 import { catchScoreFailure } from '../search/engine/customQuery.ts';
 import { highlightHits } from '../search/highlight/fetch.ts';
+import { expandCollapsed } from '../search/collapse/expand.ts';
 
 /** The search handler. */
 export const search: Handler = (state, req, env) => {
@@ -31,6 +32,11 @@ export const search: Handler = (state, req, env) => {
   if (isEsError(suggested)) return suggested;
   if (req.query.scroll === undefined) {
     const page = hits.slice(from, from + size);
+    // The expand phase of a collapse with inner_hits: a search per group (collapse/expand.ts).
+    if (run.expand) {
+      const failed = expandCollapsed(page, run.expand, req, (r) => search(state, r, env));
+      if (failed) return failed;
+    }
     const hl = highlightHits(state, env, page, render.highlight, render.shards);
     if (hl) return hl;
     const body = pageBody(page, renderTotal(total, track, asInt), render, env.profile, undefined, hitFieldsOf(req.query.filter_path));
