@@ -23,6 +23,12 @@ export interface HitShapingCapabilities {
    * `cluster`) from ES 8.9 (approx., #95173); before, and on OpenSearch, only `id`.
    */
   profileShardFields: boolean;
+  /**
+   * The fetch phase in a profiled shard: none before ES 7.16 and on OpenSearch, from 7.16 (fetch profiling),
+   * with a `StoredFieldsPhase` child from 8.6 (370_profile.yml's "stored fields phase added in 8.6"); the
+   * `dfs` section for dfs_query_then_fetch from 8.6 ("dfs profiling implemented in 8.6.0").
+   */
+  profileFetch: 'none' | 'fetch' | 'fetch-stored-fields-phase';
   /** The `retriever` search option (ES 8.14, with `standard`, `knn`, `rrf`); before, and on OpenSearch, an unknown key. */
   retrieverOption: boolean;
 }
@@ -33,5 +39,6 @@ export const HIT_SHAPING_RULES: RulesOf<HitShapingCapabilities> = {
   collapseWithRescore: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
   collapseTypeError: rule([['5.0.0', 'unknown-type'], ['7.11.0', 'not-supported']], always('unknown-type')),
   profileShardFields: rule([['5.0.0', false], ['8.9.0', true]], always(false)),
+  profileFetch: rule([['5.0.0', 'none'], ['7.16.0', 'fetch'], ['8.6.0', 'fetch-stored-fields-phase']], always('none')),
   retrieverOption: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
 };

@@ -18,6 +18,7 @@ import { renewPit, withPitId } from '../search/pit/pitAnswer.ts';
 import { catchScoreFailure } from '../search/engine/customQuery.ts';
 import { highlightHits } from '../search/highlight/fetch.ts';
 import { expandCollapsed } from '../search/collapse/expand.ts';
+import { searchProfile } from '../search/profile/searchProfile.ts';
 
 /** The search handler. */
 export const search: Handler = (state, req, env) => {
@@ -41,7 +42,13 @@ export const search: Handler = (state, req, env) => {
     if (hl) return hl;
     const body = pageBody(page, renderTotal(total, track, asInt), render, env.profile, undefined, hitFieldsOf(req.query.filter_path));
     if (run.pit) renewPit(state, run.pit.id, run.pit.keepAliveMs, env.now);
-    return withSuggest(withAggs(ok(run.pit ? withPitId(body, run.pit.id) : body), aggregations, aggWarnings), suggested);
+    const answer = withSuggest(withAggs(ok(run.pit ? withPitId(body, run.pit.id) : body), aggregations, aggWarnings), suggested);
+    // SearchResponse prints `profile` last.
+    if (run.profiled && answer.body && typeof answer.body === 'object' && !Array.isArray(answer.body)) {
+      const p = run.profiled;
+      (answer.body as JsonObject).profile = searchProfile({ indices: p.indices, query: p.src.kind === 'json' ? p.src.query : undefined, ...(p.src.kind === 'bare' ? { bare: p.src.value } : {}), ...(p.preferred ? { preferred: p.preferred } : {}), page, sortedByField: p.sortedByField, sizeZero: size === 0 }, req, env);
+    }
+    return answer;
   }
   return withSuggest(withAggs(startScroll(state, env, hits, from, size, keepAliveMs, render, asInt, req.query.filter_path), aggregations, aggWarnings), suggested);
 };

@@ -34,7 +34,7 @@ import {
   type EsError,
 } from '../errors/index.ts';
 import { parseJavaInt } from '../params.ts';
-import type { ClusterState } from '../state.ts';
+import type { ClusterState, IndexState } from '../state.ts';
 import type { Doc, ScrollHit } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ApiRequest, Env } from '../handler.ts';
@@ -89,8 +89,8 @@ interface Keyed {
 }
 
 /** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
-const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'suggest', 'pit', 'indices_boost', 'fields', 'docvalue_fields', 'knn', 'highlight', 'collapse', 'rescore']);
-const UNSUPPORTED_KEYS = new Set(['script_fields', 'profile', 'runtime_mappings', 'ext', 'retriever']);
+const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'suggest', 'pit', 'indices_boost', 'fields', 'docvalue_fields', 'knn', 'highlight', 'collapse', 'rescore', 'profile']);
+const UNSUPPORTED_KEYS = new Set(['script_fields', 'runtime_mappings', 'ext', 'retriever']);
 
 /** How hits of a search (or of every page of its scroll) are printed. Kept in ScrollContext.render. */
 export interface HitRender {
@@ -263,6 +263,8 @@ export interface SearchRun {
   pit?: { id: string; keepAliveMs: number };
   /** With `collapse` and `inner_hits`: the expand phase to run on the page (collapse/expand.ts). */
   expand?: ExpandPlan;
+  /** With `profile: true`: what the profiler reads (profile/searchProfile.ts). */
+  profiled?: { indices: IndexState[]; src: QuerySource; preferred?: Set<number>; sortedByField: boolean };
 }
 
 /** A search request's body and parameters, parsed and checked (ES's RestSearchAction and SearchSourceBuilder). */
@@ -675,5 +677,5 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     ...(collapse ? { fetch: collapse.fetch(fetcher) } : fetcher ? { fetch: fetcher } : {}),
     ...(parsed.fetch?.stored === 'none' ? { storedNone: true } : {}),
   };
-  return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings || parsed.indicesBoost?.objectForm ? { aggWarnings: [...(parsed.aggs?.warnings ?? []), ...(parsed.indicesBoost?.objectForm ? [INDICES_BOOST_OBJECT_WARNING] : [])] } : {}), ...(pit ? { pit: { id: pit.ctx.id, keepAliveMs: pit.keepAliveMs } } : {}), ...(collapse && collapse.spec.innerHits.length > 0 ? { expand: collapse.plan(src) } : {}) };
+  return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings || parsed.indicesBoost?.objectForm ? { aggWarnings: [...(parsed.aggs?.warnings ?? []), ...(parsed.indicesBoost?.objectForm ? [INDICES_BOOST_OBJECT_WARNING] : [])] } : {}), ...(pit ? { pit: { id: pit.ctx.id, keepAliveMs: pit.keepAliveMs } } : {}), ...(collapse && collapse.spec.innerHits.length > 0 ? { expand: collapse.plan(src) } : {}), ...(body.profile === true ? { profiled: { indices, src, ...(preferred ? { preferred } : {}), sortedByField: sort !== undefined && !sortsOnScore(sort) } } : {}) };
 }
