@@ -19,9 +19,12 @@ import { catchScoreFailure } from '../search/engine/customQuery.ts';
 import { highlightHits } from '../search/highlight/fetch.ts';
 import { expandCollapsed } from '../search/collapse/expand.ts';
 import { searchProfile } from '../search/profile/searchProfile.ts';
+import { runRetriever } from '../search/retriever/retriever.ts';
 
 /** The search handler. */
 export const search: Handler = (state, req, env) => {
+  // A retriever stands for a search body (standard, knn) or fuses several searches (rrf): retriever/.
+  if (env.profile.retrieverOption && isObject(req.body) && req.body.retriever !== undefined) return runRetriever(req, env, (r) => search(state, r, env));
   const suggest = parseSuggest(isObject(req.body) ? (req.body.suggest as Json | undefined) : undefined);
   if (isEsError(suggest)) return suggest;
   // A script's failure on a document (a sort script's runtime error) is the search's shard failure.

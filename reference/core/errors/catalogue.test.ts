@@ -391,6 +391,7 @@ const ROWS: Row[] = [
   ['rescoreParsing', () => catalogue.rescoreParsing('missing rescore type', at), 400, 'parsing_exception'],
   ['rescoreScoreModeIllegal', () => catalogue.rescoreScoreModeIllegal(es8, 'sum', at), 400, 'x_content_parse_exception'],
   ['rescoreQueryMissing', () => catalogue.rescoreQueryMissing(), 400, 'illegal_argument_exception'],
+  ['retrieverParsing', () => catalogue.retrieverParsing('unknown retriever [x]', at), 400, 'parsing_exception'],
   ['rescoreRefused', () => catalogue.rescoreRefused(es8, 'Cannot use [sort] option in conjunction with [rescore].', 'logs'), 400, 'search_phase_execution_exception'],
   // pit.ts
   ['pitSearchInvalid', () => catalogue.pitSearchInvalid([catalogue.PIT_PROBLEMS.indices]), 400, 'action_request_validation_exception'],

@@ -64,3 +64,8 @@ export function rescoreRefused(profile: Profile, reason: string, index: string):
 export function rescoreWindowReason(window: number, max: number): string {
   return `Rescore window [${window}] is too large. It must be less than [${max}]. This prevents allocating massive heaps for storing the results to be rescored. This limit can be set by changing the [index.max_rescore_window] index level setting.`;
 }
+
+/** A retriever of a type the version does not know, or a retriever body its parser refuses. */
+export function retrieverParsing(reason: string, at: TextPosition): EsError {
+  return parsingException(reason, at);
+}
