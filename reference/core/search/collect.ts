@@ -486,7 +486,9 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
   // A search that ranks by score (no sort, or one on `_score`, outside a scroll) runs on the search engine:
   // per shard, the query's scorers (engine/), each match passed on with its score and shard-local doc id.
   // A knn option always runs on the engine: its hits are the DFS phase's documents with their scores.
-  const scoredRun = scroll === undefined && !slice && (sortsOnScore(sort) || parsed.knn !== undefined);
+  // `track_scores` with a field sort scores every match too (its hits print `_score`, max_score is over all).
+  const trackScores = body.track_scores === true;
+  const scoredRun = scroll === undefined && !slice && (sortsOnScore(sort) || parsed.knn !== undefined || trackScores);
   const keySort = sort ?? (scoredRun ? SCORE_SORT : undefined);
   const order = (a: Keyed, b: Keyed) => compareKeys(keySort!, a.keys, b.keys);
   // A collapsed search keeps each group's best hit (a rescored shard's hits beyond its window only count).
@@ -673,7 +675,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     shards,
     index: first,
     contexts: Math.max(1, shards),
-    ...(scoredRun && maxScore !== undefined && sortsOnScore(sort) && size > 0 ? { maxScore } : {}),
+    ...(scoredRun && maxScore !== undefined && (sortsOnScore(sort) || trackScores) && size > 0 ? { maxScore } : {}),
     ...(limiter ? { terminatedEarly: limiter.terminated } : {}),
     ...(parsed.highlight ? { highlight: highlightRender(parsed.highlight, src) } : {}),
     ...(collapse ? { fetch: collapse.fetch(fetcher) } : fetcher ? { fetch: fetcher } : {}),
