@@ -73,6 +73,7 @@ import type { ExpandPlan } from './collapse/expand.ts';
 import { parseRescore, type RescoreSpec } from './rescore/parseRescore.ts';
 import { rescoreEach } from './rescore/rescoreShard.ts';
 import { rescoreRefusal } from './rescore/rescoreChecks.ts';
+import { explainRescored } from './rescore/explainRescore.ts';
 import { COLLAPSE_PROBLEMS } from '../errors/index.ts';
 import { INDICES_BOOST_OBJECT_WARNING, parseIndicesBoost, resolveIndicesBoost, type IndicesBoost } from './indicesBoost.ts';
 
@@ -508,6 +509,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     const specs = parsed.knn;
     knnWrap = (tree) => withKnn(noQuery ? undefined : tree, specs, tops);
   }
+  const rescoreWindows: Set<Doc>[] = [];
   for (const index of indices) {
     const q = compileFor(src, index, req, env);
     if (isEsError(q)) return q;
@@ -570,7 +572,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
           })
       : (emit: (doc: Doc, pos: number, score: number) => void) => matchIndex(index, test, types, only, (doc, pos) => emit(doc, pos, q.score));
     const groupOf = collapse ? (d: Doc) => { const g = collapse.group(name, d, 0); return typeof g === 'string' ? g : undefined; } : undefined;
-    const each = scored && parsed.rescore ? rescoreEach(each0, index, parsed.rescore, from + size, req, env, indices, groupOf) : each0;
+    const each = scored && parsed.rescore ? rescoreEach(each0, index, parsed.rescore, from + size, req, env, indices, groupOf, rescoreWindows) : each0;
     if (keyer) {
       const k = keyer;
       const numeric = numericSorts(keySort!, index);
@@ -655,7 +657,10 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     else hits.push({ index: k.index, doc: k.doc, score: k.score, sort: renderSortValues(sort, k.keys.map((v, i) => (sort[i]!.field === '_score' && typeof v === 'number' ? floatForJson(v) : v)), k.numeric) });
   }
   unkept += keyed.dropped;
-  if (scoredRun && (body.explain === true || req.query.explain === 'true')) explainPage(hits.slice(from, from + size), indices, req, env, src);
+  if (scoredRun && (body.explain === true || req.query.explain === 'true')) {
+    explainPage(hits.slice(from, from + size), indices, req, env, src);
+    if (parsed.rescore) explainRescored(hits.slice(from, from + size), indices, parsed.rescore, rescoreWindows, env);
+  }
   if (src.kind === 'json' && !flat) {
     const inner = attachInnerHits(hits.slice(from, from + size), indices, src.query, env, asInt);
     if (inner) return inner;

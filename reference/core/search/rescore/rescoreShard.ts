@@ -72,7 +72,7 @@ function secondPass(index: IndexState, shard: number, spec: RescoreSpec, req: Ap
  * An index's scored matches, rescored per shard: `keep` is how many hits each shard returns
  * (`from + size`, raised to every window).
  */
-export function rescoreEach(each: Each, index: IndexState, specs: RescoreSpec[], keep: number, req: ApiRequest, env: Env, all: IndexState[], groupOf?: (d: Doc) => string | undefined): Each {
+export function rescoreEach(each: Each, index: IndexState, specs: RescoreSpec[], keep: number, req: ApiRequest, env: Env, all: IndexState[], groupOf?: (d: Doc) => string | undefined, windows?: Set<Doc>[]): Each {
   const n = specs.reduce((m, s) => Math.max(m, s.window), keep);
   return (emit) => {
     const byShard = new Map<number, Scored[]>();
@@ -101,7 +101,11 @@ export function rescoreEach(each: Each, index: IndexState, specs: RescoreSpec[],
         list = heads;
       }
       let top = list.slice(0, n);
-      for (const spec of specs) top = applyRescorer(top, spec, secondPass(index, shard, spec, req, env, all));
+      specs.forEach((spec, i) => {
+        // The documents each rescorer's window held (RescoreContext.setRescoredDocs: what explain asks).
+        if (windows) for (let k = 0; k < Math.min(spec.window, top.length); k++) (windows[i] ??= new Set()).add(top[k]!.doc);
+        top = applyRescorer(top, spec, secondPass(index, shard, spec, req, env, all));
+      });
       for (const h of top) emit(h.doc, h.pos, h.score);
       for (let i = n; i < list.length; i++) emit(list[i]!.doc, list[i]!.pos, -Infinity);
     }
