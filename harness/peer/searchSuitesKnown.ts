@@ -26,7 +26,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       why: 'not a simulator gap: the case expects a 400 from a `do` without `catch`, which a YAML runner (ES DoSection too) reports as an unexpected error; the reference answers the 400 and the x_content_parse_exception the case matches',
     },
     { id: 'count/30_min_score.yml#count with min_score', status: 'failed', why: 'min_score needs BM25 scores as Lucene computes them (issue 27): at 0.2 the reference still counts the longer document' },
-    { id: 'search.aggregation/380_global.yml#profile', status: 'failed', why: `${AGGS}; profile is not simulated either` },
     { id: 'search.inner_hits/10_basic.yml#Nested doc version and seqIDs', status: 'failed', why: 'docvalue_fields are not simulated yet (issue 30); the nested query and inner_hits are (issue 28)' },
     ...['Basic multi-search', 'Least impact smoke test', 'Search with new response format'].map(
       (t): KnownGap => ({

@@ -21,6 +21,7 @@ import { shardCount, shardOf } from '../routing.ts';
 import { NODE_ID } from '../scrollId.ts';
 import type { QNode } from '../engine/qnode.ts';
 import { queryShape, type QueryShape } from './luceneTypes.ts';
+import { aggProfiles } from './aggProfile.ts';
 
 /** The nominal cost of one counted operation, in nanoseconds (see the module comment). */
 export const NOMINAL_NS = 100;
@@ -151,7 +152,7 @@ export function searchProfile(s: ProfiledSearch, req: ApiRequest, env: Env): Jso
         };
       }
       entry.searches = [{ query: [query], rewrite_time: NOMINAL_NS, collector: collectors(env, s, matches) }];
-      entry.aggregations = [];
+      entry.aggregations = aggProfiles((body.aggs ?? body.aggregations) as Json | undefined, index, matches);
       const fetched = s.page.filter((h) => h.index === index.name && shardOf(index, env.profile, h.doc.routing ?? h.doc.id) === shard).length;
       if (fetched > 0 && env.profile.profileFetch !== 'none') entry.fetch = fetchPhase(env, body, fetched);
       entries.push([id, entry]);
