@@ -74,9 +74,9 @@ function secondPass(index: IndexState, shard: number, spec: RescoreSpec, req: Ap
  */
 export function rescoreEach(each: Each, index: IndexState, specs: RescoreSpec[], keep: number, req: ApiRequest, env: Env, all: IndexState[], groupOf?: (d: Doc) => string | undefined, windows?: Set<Doc>[]): Each {
   const n = specs.reduce((m, s) => Math.max(m, s.window), keep);
-  return (emit) => {
+  return function* (emit) {
     const byShard = new Map<number, Scored[]>();
-    each((doc, pos, score) => {
+    yield* each((doc, pos, score) => {
       const s = shardOf(index, env.profile, doc.routing ?? doc.id);
       let list = byShard.get(s);
       if (!list) byShard.set(s, (list = []));

@@ -93,7 +93,7 @@ function withFilter(body: JsonObject, filter: Json[]): JsonObject {
     const own = body.knn.filter === undefined ? [] : Array.isArray(body.knn.filter) ? (body.knn.filter as Json[]) : [body.knn.filter as Json];
     return { ...body, knn: { ...body.knn, filter: [...own, ...filter] } };
   }
-  return { ...body, query: { bool: { must: [body.query ?? { match_all: {} }], filter } } };
+  return { ...body, query: { bool: { must: [(body.query as Json | undefined) ?? { match_all: {} }], filter } } };
 }
 
 /** Runs one rrf: its children (nested rrfs first), fused; the hits best first, cut at its window. */
@@ -112,7 +112,7 @@ function fuse(req: ApiRequest, rest: JsonObject, p: Parsed & { kind: 'rrf' }, fi
       const r = run({ ...req, body: { ...rest, ...body, from: 0, size: p.window }, rawBody: undefined });
       if (isEsError(r)) return r;
       const hits = ((r.body as JsonObject).hits as JsonObject).hits as JsonObject[];
-      res = { hits, query: body.query !== undefined ? body.query : { ids: { values: hits.map((h) => h._id as Json) } } };
+      res = { hits, query: body.query !== undefined ? (body.query as Json) : { ids: { values: hits.map((h) => h._id as Json) } } };
     }
     res.hits.forEach((h, i) => {
       const key = `${String(h._index)}\u0000${String(h._id)}`;
