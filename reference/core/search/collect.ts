@@ -46,7 +46,7 @@ import { parseSlice, sliceFilters, type SliceSpec } from './slice.ts';
 import { HitList } from './hitList.ts';
 import type { HitFields } from './hitFields.ts';
 import { namedQueriesPage } from './namedQueriesPage.ts';
-import { compileFor, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from './execute.ts';
+import { compileFor, countIndex, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from './execute.ts';
 import { parseTimeValue } from './timeValue.ts';
 import { TopK } from './topK.ts';
 import { floatForJson } from './engine/float32.ts';
@@ -567,6 +567,12 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
     const name = index.name;
     const only = docFilter(index, profile, slices?.get(name), preferred);
     const boost = boosts?.get(index.name) ?? 1;
+    if (scoredRun && from + size === 0 && q.matchAll === true && !q.candidates && !post && !types && !only && !limiter && parsed.minScore === undefined && !parsed.knn) {
+      // No page, every document matching (a facet or dashboard request): the hits are only counted, none
+      // scored, as Lucene counts a match_all from the live documents (size 0 prints no max_score).
+      unkept += countIndex(index, q, types);
+      continue;
+    }
     const scored = scoredRun ? scoredEach(index, req, env, src, post, types, preferred, indices, knnWrap) : undefined;
     if (isEsError(scored)) return scored;
     // On the engine, min_score is each hit's own test, and terminate_after counts what passes it per shard.
