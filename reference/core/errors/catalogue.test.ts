@@ -396,6 +396,16 @@ const ROWS: Row[] = [
   ['indicesBoostMalformed', () => catalogue.indicesBoostMalformed('VALUE_NUMBER', 'VALUE_STRING'), 400, 'parsing_exception'],
   ['fieldAndFormatMalformed', () => catalogue.fieldAndFormatMalformed('fields', 'VALUE_NUMBER'), 400, 'parsing_exception'],
   ['fieldFormatUnsupported', () => catalogue.fieldFormatUnsupported('k', 'keyword', 'logs'), 400, 'search_phase_execution_exception'],
+  // collapseRescore.ts (SearchService.parseSource, CollapseBuilder, QueryRescorerBuilder)
+  ['collapseFieldInvalid', () => catalogue.collapseFieldInvalid(es8, 'field', 'field name is null or empty', at), 400, 'x_content_parse_exception'],
+  ['collapseShardRefused', () => catalogue.collapseShardRefused('cannot use `collapse` in conjunction with `rescore`', 'logs'), 500, 'search_phase_execution_exception'],
+  ['collapseFieldRefused', () => catalogue.collapseFieldRefused(es8, 'no mapping found for `f` in order to collapse on', 'logs'), 400, 'search_phase_execution_exception'],
+  ['collapseMultiValued', () => catalogue.collapseMultiValued(0, 'logs'), 500, 'search_phase_execution_exception'],
+  ['rescoreParsing', () => catalogue.rescoreParsing('missing rescore type', at), 400, 'parsing_exception'],
+  ['rescoreScoreModeIllegal', () => catalogue.rescoreScoreModeIllegal(es8, 'sum', at), 400, 'x_content_parse_exception'],
+  ['rescoreQueryMissing', () => catalogue.rescoreQueryMissing(), 400, 'illegal_argument_exception'],
+  ['retrieverParsing', () => catalogue.retrieverParsing('unknown retriever [x]', at), 400, 'parsing_exception'],
+  ['rescoreRefused', () => catalogue.rescoreRefused(es8, 'Cannot use [sort] option in conjunction with [rescore].', 'logs'), 400, 'search_phase_execution_exception'],
   // pit.ts
   ['pitSearchInvalid', () => catalogue.pitSearchInvalid([catalogue.PIT_PROBLEMS.indices]), 400, 'action_request_validation_exception'],
   ['pitKeepAliveMissing', () => catalogue.pitKeepAliveMissing(), 400, 'action_request_validation_exception'],
@@ -635,7 +645,7 @@ const HELPERS = new Set<string>([
   'invalidTemplateContentWarning', 'ignoredMatchMappingTypeWarning', 'lenientBooleanWarning', 'stringFieldWarning',
   'jacksonOverflowMessage', 'timeValueUnitMessage', 'formatTimeValue', 'formatPeriod', 'templatePatternProblem',
   'conflictNoDocument', 'conflictSeqNo', 'conflictVersionDiffers', 'conflictNoDocumentForVersion', 'conflictExternalVersion', 'conflictDocumentExists',
-  'PATTERN_PROBLEMS', 'ZONE_ERRORS', 'CREATE_INTERNAL_ONLY', 'SEARCH_PROBLEMS', 'PIT_PROBLEMS', 'SEARCH_AFTER_PROBLEMS', 'SLICE_PROBLEMS', 'TEMPLATE_NAME_PROBLEMS', 'COMPOSABLE_PROBLEMS', 'JOB_PROBLEMS',
+  'PATTERN_PROBLEMS', 'ZONE_ERRORS', 'CREATE_INTERNAL_ONLY', 'SEARCH_PROBLEMS', 'COLLAPSE_PROBLEMS', 'collapseTypeReason', 'rescoreWindowReason', 'PIT_PROBLEMS', 'SEARCH_AFTER_PROBLEMS', 'SLICE_PROBLEMS', 'TEMPLATE_NAME_PROBLEMS', 'COMPOSABLE_PROBLEMS', 'JOB_PROBLEMS',
 ]);
 
 describe('error catalogue: every factory answers its status and exception type', () => {
