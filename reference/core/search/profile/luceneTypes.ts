@@ -54,6 +54,9 @@ function typeOf(n: QNode): string {
       return 'KnnScoreDocQuery';
     case 'hasChild':
       return 'GlobalOrdinalsWithScoreQuery';
+    case 'hasParent':
+      // ParentJoin's JoinUtil query over the parents' global ordinals (HasParentQueryBuilder).
+      return 'GlobalOrdinalsQuery';
     case 'custom':
       return 'FunctionScoreQuery';
     case 'pred':
