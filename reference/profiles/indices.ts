@@ -64,6 +64,8 @@ export interface IndicesCapabilities {
   dataStreamMigrate: boolean;
   /** `POST /_data_stream/_modify` (ES ≥ 7.16) . */
   dataStreamModify: boolean;
+  /** `POST /_data_stream/_promote/<name>`: a CCR-replicated stream becomes a regular one (ES ≥ 7.11; OpenSearch has none). */
+  dataStreamPromote: boolean;
   /** Aliases on data streams (ES ≥ 7.14). */
   dataStreamAliases: boolean;
   /**
@@ -163,6 +165,8 @@ export const INDICES_RULES: RulesOf<IndicesCapabilities> = {
   dataStreamCustomRouting: rule([['5.0.0', 'refused'], ['7.16.0', 'template-flag-7'], ['8.0.0', 'template-flag']], always('refused')),
   dataStreamMigrate: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
   dataStreamModify: rule([['5.0.0', false], ['7.16.0', true]], always(false)),
+  // Promote came with CCR's data stream replication (#61993, backported as #64525 to 7.11; approx. for the API itself).
+  dataStreamPromote: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
   dataStreamLifecycle: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   lifecycleEffectiveRetention: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   dataStreamAliases: rule([['5.0.0', false], ['7.14.0', true]], always(false)),

@@ -29,7 +29,7 @@ export const count: Handler = (state, req, env) => {
   let n = 0;
   let terminatedEarly = false;
   for (const index of indices) {
-    const q = compileFor(src, index, req, env);
+    const q = compileFor(src, index, req, env, state.dataStreams);
     if (isEsError(q)) return q;
     const filter = docFilter(index, env.profile, undefined, preferred);
     if (terminateAfter === 0) {

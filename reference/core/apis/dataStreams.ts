@@ -3,7 +3,7 @@
  * `GetDataStreamsTransportAction`, `DeleteDataStreamTransportAction`, `DataStreamsStatsTransportAction`).
  * Names resolve as `IndexNameExpressionResolver.dataStreamNames` does (dataStreams/names.ts).
  */
-import { isEsError } from '../errors/index.ts';
+import { isEsError, promoteStreamMissing } from '../errors/index.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { ok, type Handler } from '../handler.ts';
 import type { ClusterState } from '../state.ts';
@@ -94,6 +94,17 @@ export const deleteDataStream: Handler = (state, req, env) => {
     for (const n of ds.indices) removeIndex(state, n);
     state.dataStreams.delete(ds.name);
   }
+  return ok({ acknowledged: true });
+};
+
+/**
+ * POST /_data_stream/_promote/{name}: a CCR follower's stream becomes a regular one (`replicated: false`).
+ * The name is exact (no wildcards); a stream that is not replicated is promoted all the same, acknowledged.
+ */
+export const promoteDataStream: Handler = (state, req) => {
+  const ds = state.dataStreams.get(req.parts.name);
+  if (!ds) return promoteStreamMissing(req.parts.name);
+  ds.replicated = false;
   return ok({ acknowledged: true });
 };
 

@@ -4,7 +4,7 @@
  * check), in Elasticsearch's words.
  */
 import type { Profile } from '../../profiles.ts';
-import { esError, illegalArgument, plainCause, type EsError } from './base.ts';
+import { esError, illegalArgument, plainCause, resourceNotFound, type EsError } from './base.ts';
 
 /** `PUT /_data_stream/x` where x exists (ResourceAlreadyExistsException). */
 export function dataStreamExists(name: string): EsError {
@@ -156,4 +156,9 @@ export function backingIndexAliases(index: string, stream: string): EsError {
 /** Creating an index whose name a data stream template matches (MetadataCreateIndexService). */
 export function dataStreamsOnly(index: string, template: string): EsError {
   return illegalArgument(`cannot create index with name [${index}], because it matches with template [${template}] that creates data streams only, use create data stream api instead`);
+}
+
+/** `POST /_data_stream/_promote/<name>` naming no stream (PromoteDataStreamTransportAction.promoteDataStream). */
+export function promoteStreamMissing(name: string): EsError {
+  return resourceNotFound(`data stream [${name}] does not exist`);
 }

@@ -476,7 +476,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     knnWrap = (tree) => withKnn(noQuery ? undefined : tree, specs, tops);
   }
   for (const index of indices) {
-    const q = compileFor(src, index, req, env);
+    const q = compileFor(src, index, req, env, state.dataStreams);
     if (isEsError(q)) return q;
     let keyer: SortKeyer | undefined;
     if (keySort && !docOnly) {
@@ -504,7 +504,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     if (!scoredRun && !passesMinScore(q.score, parsed.minScore)) continue;
     let test = q;
     if (post) {
-      const p = compileFor(post, index, req, env);
+      const p = compileFor(post, index, req, env, state.dataStreams);
       if (isEsError(p)) return p;
       test = { test: (d) => q.test(d) && p.test(d), score: q.score, matchAll: q.matchAll && p.matchAll };
     }
@@ -514,7 +514,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     const name = index.name;
     const only = docFilter(index, profile, slices?.get(name), preferred);
     const boost = boosts?.get(index.name) ?? 1;
-    const scored = scoredRun ? scoredEach(index, req, env, src, post, types, preferred, indices, knnWrap) : undefined;
+    const scored = scoredRun ? scoredEach(index, req, env, src, post, types, preferred, indices, knnWrap, state.dataStreams) : undefined;
     if (isEsError(scored)) return scored;
     // On the engine, min_score is each hit's own test, and terminate_after counts what passes it per shard.
     const perShard = scored && limiter ? limiter.wrap({ test: () => true, score: 1 }, index, profile) : undefined;

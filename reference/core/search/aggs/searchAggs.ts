@@ -51,7 +51,7 @@ export function searchAggregations(
   const shards: ShardMatches[] = [];
   const everyDoc = new Map<IndexState, Doc[][]>();
   for (const index of indices) {
-    const q = compileFor(src, index, req, env);
+    const q = compileFor(src, index, req, env, state.dataStreams);
     if (isEsError(q)) return q;
     const matched: Doc[] = [];
     matchIndex(index, q, types, only(index), (doc) => matched.push(doc));
