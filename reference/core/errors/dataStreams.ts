@@ -42,7 +42,10 @@ export function backingIndexWrite(opType: 'create' | 'index', stream: string): E
  * ES 7 wraps it as `failed to parse`, ES 8 as a document parsing failure at the document's end.
  */
 export function timestampFieldProblem(profile: Profile, where: string, field: string, problem: 'missing' | 'multiple'): EsError {
-  const why = problem === 'missing' ? `data stream timestamp field [${field}] is missing` : `data stream timestamp field [${field}] encountered multiple values`;
+  // OpenSearch's DataStreamFieldMapper.postParse says one thing for both (a field must hold exactly one date).
+  const why = profile.dataStreamTimestampField
+    ? `documents must contain a single-valued timestamp field '${field}' of date type`
+    : problem === 'missing' ? `data stream timestamp field [${field}] is missing` : `data stream timestamp field [${field}] encountered multiple values`;
   const cause = plainCause('illegal_argument_exception', why);
   if (profile.docParseError === 'document-parsing-exception') return esError(400, 'document_parsing_exception', `${where}failed to parse: ${why}`, undefined, cause);
   return esError(400, 'mapper_parsing_exception', 'failed to parse', undefined, cause);
