@@ -66,6 +66,8 @@ export interface IndicesCapabilities {
   dataStreamModify: boolean;
   /** `POST /_data_stream/_promote/<name>`: a CCR-replicated stream becomes a regular one (ES ≥ 7.11; OpenSearch has none). */
   dataStreamPromote: boolean;
+  /** `GET|PUT /_data_stream/<name>/_settings`, and `settings` in GET /_data_stream (ES 8.19 and 9.1+; not 9.0). */
+  dataStreamSettingsApi: boolean;
   /** Aliases on data streams (ES ≥ 7.14). */
   dataStreamAliases: boolean;
   /**
@@ -170,6 +172,8 @@ export const INDICES_RULES: RulesOf<IndicesCapabilities> = {
   dataStreamLifecycle: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   lifecycleEffectiveRetention: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   dataStreamAliases: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
+  // The data stream settings API: 9.1 and its 8.19 backport (both branches' REST specs have it; 9.0's has not).
+  dataStreamSettingsApi: rule([['5.0.0', false], ['8.19.0', true], ['9.0.0', false], ['9.1.0', true]], always(false)),
   // StackTemplateRegistry: 7.9 (#56814); the `@custom` components 8.x (approx. 8.0); renamed to `logs@mappings`,
   // `ecs@mappings`, ... in 8.12 (#102456, approx.). OpenSearch installs none.
   builtinTemplates: rule([['5.0.0', 'none'], ['7.9.0', 'stack-7'], ['8.0.0', 'stack-8'], ['8.12.0', 'stack-8.12']], always('none')),

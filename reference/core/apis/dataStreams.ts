@@ -17,6 +17,7 @@ import { templateSettings } from '../templates/resolveTemplates.ts';
 import { destructiveCheck } from '../destructive.ts';
 import { removeIndex } from './indices.ts';
 import { indexFigures } from './shardStats.ts';
+import { nestSettings } from '../settings.ts';
 
 /** PUT /_data_stream/{name} */
 export const createDataStream: Handler = (state, req, env) => {
@@ -69,7 +70,9 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
     replicated: ds.replicated,
     rollover_on_write: false,
   };
-  for (const f of fields) {
+  // The stream's own settings (8.19/9.1+), its template's left out (GetDataStreamAction.DataStreamInfo; position approx.).
+  if (profile.dataStreamSettingsApi) values.settings = nestSettings(ds.settings ?? {});
+  for (const f of [...fields, ...(profile.dataStreamSettingsApi ? ['settings'] : [])]) {
     if (values[f] !== undefined) out[f] = values[f]!;
     // GetDataStreamAction.DataStreamInfo prints the lifecycle right after the template.
     if (f === 'template' && ds.lifecycle && profile.dataStreamLifecycle) out.lifecycle = renderLifecycle(ds.lifecycle, false);
