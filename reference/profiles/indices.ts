@@ -68,6 +68,11 @@ export interface IndicesCapabilities {
   dataStreamPromote: boolean;
   /** `GET|PUT /_data_stream/<name>/_settings`, and `settings` in GET /_data_stream (ES 8.19 and 9.1+; not 9.0). */
   dataStreamSettingsApi: boolean;
+  /**
+   * GET /_data_stream prints `failure_store: {enabled, rollover_on_write, indices}` and templates take
+   * `data_stream_options.failure_store` (the failure store GA: ES 8.19 and 9.1+; a feature flag before).
+   */
+  dataStreamFailureStore: boolean;
   /** Aliases on data streams (ES ≥ 7.14). */
   dataStreamAliases: boolean;
   /**
@@ -172,6 +177,8 @@ export const INDICES_RULES: RulesOf<IndicesCapabilities> = {
   dataStreamLifecycle: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   lifecycleEffectiveRetention: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   dataStreamAliases: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
+  // The failure store left its feature flag in 9.1 and 8.19 (DataStream.isFailureStoreFeatureFlagEnabled gone).
+  dataStreamFailureStore: rule([['5.0.0', false], ['8.19.0', true], ['9.0.0', false], ['9.1.0', true]], always(false)),
   // The data stream settings API: 9.1 and its 8.19 backport (both branches' REST specs have it; 9.0's has not).
   dataStreamSettingsApi: rule([['5.0.0', false], ['8.19.0', true], ['9.0.0', false], ['9.1.0', true]], always(false)),
   // StackTemplateRegistry: 7.9 (#56814); the `@custom` components 8.x (approx. 8.0); renamed to `logs@mappings`,

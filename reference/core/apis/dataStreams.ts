@@ -34,6 +34,13 @@ function ilmPolicy(state: ClusterState, templateName: string | undefined): strin
   return typeof v === 'string' ? v : undefined;
 }
 
+/** Whether the stream's template turns its failure store on (`data_stream_options.failure_store.enabled`). */
+function failureStoreEnabled(state: ClusterState, templateName: string | undefined): boolean {
+  const opts = templateName ? state.templates.composable.get(templateName)?.template?.dataStreamOptions : undefined;
+  const fs = opts?.failure_store;
+  return typeof fs === 'object' && fs !== null && !Array.isArray(fs) && (fs as JsonObject).enabled === true;
+}
+
 /** One stream as GET /_data_stream prints it, with the version's fields (profile `dataStreamInfo`). */
 export function renderStream(state: ClusterState, profile: Profile, ds: DataStream): JsonObject {
   const template = findComposable(state, ds.name, false)?.name;
@@ -77,6 +84,9 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
     // GetDataStreamAction.DataStreamInfo prints the lifecycle right after the template.
     if (f === 'template' && ds.lifecycle && profile.dataStreamLifecycle) out.lifecycle = renderLifecycle(ds.lifecycle, false);
   }
+  // DataStreamInfo ends with the failure store: no failure index is made until a document fails, so a
+  // stream's first failure write rolls one over (rollover_on_write). Failure redirection is not simulated.
+  if (profile.dataStreamFailureStore) out.failure_store = { enabled: failureStoreEnabled(state, template), rollover_on_write: true, indices: [] };
   return out;
 }
 
