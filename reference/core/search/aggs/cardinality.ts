@@ -25,7 +25,7 @@ interface CardSpec {
 }
 
 /** A sketch: a set of encoded hashes, or HLL registers. */
-interface CardResult extends Internal {
+export interface CardResult extends Internal {
   kind: 'cardinality';
   p: number;
   set?: Set<number>;
@@ -86,7 +86,8 @@ function toRegisters(r: CardResult): Uint8Array {
   return regs;
 }
 
-function addEncoded(r: CardResult, enc: number): void {
+/** Adds an encoded hash to a sketch (a set until past its threshold, then registers). */
+export function addEncoded(r: CardResult, enc: number): void {
   if (r.registers) {
     const i = decodeIndex(enc, r.p);
     const run = decodeRunLen(enc, r.p);
@@ -122,6 +123,12 @@ function hashString(s: string): bigint {
   return murmur3x64(utf8(s)).h1;
 }
 
+/** A value's encoded hash as CardinalityAggregator makes it (murmur3 of a term's bytes, mix64 of a long or a double's bits). */
+export function encodedHashOf(v: string | number, isDouble: boolean, p: number): number {
+  const h = typeof v === 'string' ? hashString(v) : mix64(isDouble ? doubleBits(v) : longBits(v));
+  return encodeHash(h, p);
+}
+
 /** The `cardinality` aggregation. */
 export const cardinality: AggImpl = {
   leaf: true,
@@ -147,11 +154,11 @@ export const cardinality: AggImpl = {
     for (const row of rows) {
       const vals: (string | number)[] = numeric ? src.numbers(row) : src.strings(row);
       for (const v of vals) {
+        // The cache's keys do not tell -0 from 0, whose double bits (and hashes) differ.
         let enc = cache.get(v);
-        if (enc === undefined) {
-          const h = typeof v === 'string' ? hashString(v) : mix64(isDouble ? doubleBits(v) : longBits(v));
-          enc = encodeHash(h, spec.precision);
-          cache.set(v, enc);
+        if (enc === undefined || Object.is(v, -0)) {
+          enc = encodedHashOf(v, isDouble, spec.precision);
+          if (!Object.is(v, -0)) cache.set(v, enc);
         }
         addEncoded(r, enc);
       }
