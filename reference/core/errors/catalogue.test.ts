@@ -551,6 +551,7 @@ const ROWS: Row[] = [
   ['migrateAliasFilter', () => catalogue.migrateAliasFilter('a'), 400, 'illegal_argument_exception'],
   ['migrateNoTimestamp', () => catalogue.migrateNoTimestamp('i'), 400, 'illegal_argument_exception'],
   ['modifyStreamMissing', () => catalogue.modifyStreamMissing('a'), 400, 'illegal_argument_exception'],
+  ['promoteStreamMissing', () => catalogue.promoteStreamMissing('a'), 404, 'resource_not_found_exception'],
   ['modifyIndexMissing', () => catalogue.modifyIndexMissing('i'), 400, 'illegal_argument_exception'],
   ['modifyIndexInOtherStream', () => catalogue.modifyIndexInOtherStream('i', 'b', 'a'), 400, 'illegal_argument_exception'],
   ['modifyRemoveWriteIndex', () => catalogue.modifyRemoveWriteIndex('i', 'a'), 400, 'illegal_argument_exception'],

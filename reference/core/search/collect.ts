@@ -519,7 +519,7 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
   }
   const rescoreWindows: Set<Doc>[] = [];
   for (const index of indices) {
-    const q = compileFor(src, index, req, env);
+    const q = compileFor(src, index, req, env, state.dataStreams);
     if (isEsError(q)) return q;
     const limited = src.kind === 'json' ? queryLimitRefusal(state, src.query, index, profile) : undefined;
     if (limited) return limited;
@@ -557,7 +557,7 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
     if (!scoredRun && !passesMinScore(q.score, parsed.minScore)) continue;
     let test = q;
     if (post) {
-      const p = compileFor(post, index, req, env);
+      const p = compileFor(post, index, req, env, state.dataStreams);
       if (isEsError(p)) return p;
       test = { test: (d) => q.test(d) && p.test(d), score: q.score, matchAll: q.matchAll && p.matchAll };
     }
@@ -573,7 +573,7 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
       unkept += countIndex(index, q, types);
       continue;
     }
-    const scored = scoredRun ? scoredEach(index, req, env, src, post, types, preferred, indices, knnWrap) : undefined;
+    const scored = scoredRun ? scoredEach(index, req, env, src, post, types, preferred, indices, knnWrap, undefined, state.dataStreams) : undefined;
     if (isEsError(scored)) return scored;
     // On the engine, min_score is each hit's own test, and terminate_after counts what passes it per shard.
     const perShard = scored && limiter ? limiter.wrap({ test: () => true, score: 1 }, index, profile) : undefined;
