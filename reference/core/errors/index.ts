@@ -31,3 +31,4 @@ export * from './structure.ts';
 export * from './highlight.ts';
 export * from './suggest.ts';
 export * from './scoring.ts';
+export * from './runtimeFields.ts';

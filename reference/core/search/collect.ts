@@ -66,6 +66,7 @@ import { highlightRender } from './highlight/fetch.ts';
 import { checkPitRequest, parsePitElement, resolvePit, type PitRef } from './pit/pitSearch.ts';
 import { shardDocOf, shardRequestIndexes } from './pit/shardDoc.ts';
 import { buildFetch, parseFetch, type FetchSpec } from './fetchFields.ts';
+import { parseSearchRuntime, runtimeIndices, withScriptFields, type SearchRuntime } from './runtime/searchRuntime.ts';
 import { INDICES_BOOST_OBJECT_WARNING, parseIndicesBoost, resolveIndicesBoost, type IndicesBoost } from './indicesBoost.ts';
 
 /** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
@@ -79,8 +80,8 @@ interface Keyed {
 }
 
 /** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
-const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'suggest', 'pit', 'indices_boost', 'fields', 'docvalue_fields', 'knn', 'highlight']);
-const UNSUPPORTED_KEYS = new Set(['rescore', 'collapse', 'script_fields', 'profile', 'runtime_mappings', 'ext', 'retriever']);
+const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'suggest', 'pit', 'indices_boost', 'fields', 'docvalue_fields', 'knn', 'highlight', 'script_fields', 'runtime_mappings']);
+const UNSUPPORTED_KEYS = new Set(['rescore', 'collapse', 'profile', 'ext', 'retriever']);
 
 /** How hits of a search (or of every page of its scroll) are printed. Kept in ScrollContext.render. */
 export interface HitRender {
@@ -283,6 +284,8 @@ export interface ParsedSearch {
   indicesBoost?: IndicesBoost;
   /** `fields`, `docvalue_fields`, `stored_fields` (fetchFields.ts). */
   fetch?: FetchSpec;
+  /** `runtime_mappings` and `script_fields` (runtime/searchRuntime.ts). */
+  runtime?: SearchRuntime;
 }
 
 /**
@@ -298,7 +301,7 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
     if (k === 'knn' && !profile.knnSearchOption) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : 'START_ARRAY', k, { line: 1, col: 1 });
     if (UNSUPPORTED_KEYS.has(k)) return notSupportedBySimulator(`The search body element [${k}]`);
     // Before points in time (ES < 7.10, OpenSearch < 2.4) `pit` is an unknown key.
-    if (!BODY_KEYS.has(k) || (k === 'pit' && !profile.pitApi && !profile.openSearchPitApi) || (k === 'fields' && !profile.fieldsOption)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });
+    if (!BODY_KEYS.has(k) || (k === 'pit' && !profile.pitApi && !profile.openSearchPitApi) || (k === 'fields' && !profile.fieldsOption) || (k === 'runtime_mappings' && !profile.runtimeFields)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });
   }
   const src = querySource(req, env, body.query as Json | undefined);
   if (isEsError(src)) return src;
@@ -366,12 +369,14 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
   if (isEsError(fetch)) return fetch;
   const indicesBoost = body.indices_boost === undefined ? undefined : parseIndicesBoost(body.indices_boost as Json);
   if (isEsError(indicesBoost)) return indicesBoost;
+  const runtime = parseSearchRuntime(body, env);
+  if (isEsError(runtime)) return runtime;
   // SearchRequest.rewrite: through a point in time a sort gets the `_shard_doc` tiebreaker, unless it ends
   // with one or search_after has exactly as many values as the sort (an older client's page).
   if (pit && sort && sort.length > 0 && profile.shardDocSort && sort[sort.length - 1]!.field !== '_shard_doc' && (after === undefined || after.length === 0 || after.length === sort.length + 1)) {
     sort.push({ field: '_shard_doc', order: 'asc', missing: '_last', unmappedType: 'long' });
   }
-  return { ...(knn ? { knn } : {}), ...(highlight ? { highlight } : {}), body, src, post, sort, source, slice, size, from, asInt, track, ...(pit ? { pit } : {}), ...(indicesBoost ? { indicesBoost } : {}), ...(Object.keys(fetch).length > 0 ? { fetch } : {}), ...(aggs ? { aggs } : {}), ...(after && after.length > 0 ? { after } : {}), ...(minScore !== undefined ? { minScore } : {}), ...(terminateAfter > 0 ? { terminateAfter } : {}) };
+  return { ...(runtime ? { runtime } : {}), ...(knn ? { knn } : {}), ...(highlight ? { highlight } : {}), body, src, post, sort, source, slice, size, from, asInt, track, ...(pit ? { pit } : {}), ...(indicesBoost ? { indicesBoost } : {}), ...(Object.keys(fetch).length > 0 ? { fetch } : {}), ...(aggs ? { aggs } : {}), ...(after && after.length > 0 ? { after } : {}), ...(minScore !== undefined ? { minScore } : {}), ...(terminateAfter > 0 ? { terminateAfter } : {}) };
 }
 
 /** SearchRequest.validate: what the request gets wrong as a whole, in ES's order (reported together). */
@@ -420,7 +425,9 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
   const pit = parsed.pit ? resolvePit(state, env, parsed.pit) : undefined;
   if (isEsError(pit)) return pit;
   if (pit) req = { ...req, parts: { ...req.parts, index: pit.ctx.expr } };
-  const indices = pit ? pit.indices : targetIndices(state, req, env);
+  const found = pit ? pit.indices : targetIndices(state, req, env);
+  if (isEsError(found)) return found;
+  const indices = runtimeIndices(found, parsed.runtime, env);
   if (isEsError(indices)) return indices;
   const fetcher = parsed.fetch && (parsed.fetch.fields || parsed.fetch.docvalue || Array.isArray(parsed.fetch.stored)) ? buildFetch(parsed.fetch, indices, profile) : undefined;
   if (isEsError(fetcher)) return fetcher;
@@ -617,6 +624,9 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
   }
   if (!flat) namedQueriesPage(hits.slice(from, from + size), indices, req, env, src, body.post_filter as Json | undefined);
 
+  const fetchAll = withScriptFields(fetcher, parsed.runtime, indices, env, req.rawBody, (flat ? byDoc : HitList.of(hits)).slice(from, from + size));
+  if (isEsError(fetchAll)) return fetchAll;
+
   // 5. Render.
   const scored = sortsOnScore(sort) || body.track_scores === true;
   const render: HitRender = {
@@ -633,7 +643,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
     ...(scoredRun && maxScore !== undefined && sortsOnScore(sort) && size > 0 ? { maxScore } : {}),
     ...(limiter ? { terminatedEarly: limiter.terminated } : {}),
     ...(parsed.highlight ? { highlight: highlightRender(parsed.highlight, src) } : {}),
-    ...(fetcher ? { fetch: fetcher } : {}),
+    ...(fetchAll ? { fetch: fetchAll } : {}),
     ...(parsed.fetch?.stored === 'none' ? { storedNone: true } : {}),
   };
   return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings || parsed.indicesBoost?.objectForm ? { aggWarnings: [...(parsed.aggs?.warnings ?? []), ...(parsed.indicesBoost?.objectForm ? [INDICES_BOOST_OBJECT_WARNING] : [])] } : {}), ...(pit ? { pit: { id: pit.ctx.id, keepAliveMs: pit.keepAliveMs } } : {}) };

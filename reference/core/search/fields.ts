@@ -22,6 +22,16 @@ export interface FieldRef {
   format: string;
   /** For metadata fields that are indexed as numbers (`_seq_no`): the value, read off the document. */
   metaValue?: (doc: Doc) => Json;
+  /** For a runtime field (search/runtime/): its values for a document, computed (keywords, numbers, millis, booleans). */
+  runtime?: (doc: Doc) => Json[];
+}
+
+/** Resolves runtime fields (search/runtime/runtimeFields.ts registers it), which shadow mapped fields of the same name. */
+let runtimeResolver: ((index: IndexState, name: string) => FieldRef | undefined) | undefined;
+
+/** Registers the runtime field resolver. */
+export function registerRuntimeResolver(fn: (index: IndexState, name: string) => FieldRef | undefined): void {
+  runtimeResolver = fn;
 }
 
 const NUMBERS = new Set(['long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'unsigned_long', 'token_count']);
@@ -60,6 +70,10 @@ export function resolveField(index: IndexState, name: string): FieldRef {
   if (META.has(name)) return { name, kind: 'meta', sourcePath: [], format: '' };
   // `_seq_no` is indexed and has doc values: range queries and sorts on it work as on a long.
   if (name === '_seq_no') return { name, kind: 'number', sourcePath: [], format: '', metaValue: (d) => d.seqNo };
+  if (runtimeResolver) {
+    const rt = runtimeResolver(index, name);
+    if (rt) return rt;
+  }
   const segs = name.split('.');
   for (const m of index.mappings.values()) {
     const hit = lookupIn(m.properties, segs);
@@ -93,6 +107,7 @@ function walk(v: Json | undefined, segs: string[], i: number, fn: (leaf: Json) =
 /** Calls `fn` on each non-null leaf value of the field (arrays flattened) until it returns true. */
 export function someValue(doc: Doc, ref: FieldRef, indexName: string, fn: (leaf: Json) => boolean): boolean {
   if (ref.metaValue) return fn(ref.metaValue(doc));
+  if (ref.runtime) return ref.runtime(doc).some(fn);
   if (ref.kind === 'meta') {
     const v = ref.name === '_id' ? doc.id : ref.name === '_index' ? indexName : ref.name === '_type' ? doc.type : doc.routing;
     return v !== undefined && fn(v);
