@@ -28,10 +28,22 @@ export interface FieldRef {
 
 /** Resolves runtime fields (search/runtime/runtimeFields.ts registers it), which shadow mapped fields of the same name. */
 let runtimeResolver: ((index: IndexState, name: string) => FieldRef | undefined) | undefined;
+let runtimeNamesOf: ((index: IndexState) => string[]) | undefined;
 
-/** Registers the runtime field resolver. */
-export function registerRuntimeResolver(fn: (index: IndexState, name: string) => FieldRef | undefined): void {
+/** Registers the runtime field resolver, and what lists an index's runtime fields (for `fields` patterns). */
+export function registerRuntimeResolver(fn: (index: IndexState, name: string) => FieldRef | undefined, names: (index: IndexState) => string[]): void {
   runtimeResolver = fn;
+  runtimeNamesOf = names;
+}
+
+/** The runtime fields of an index (or of a search's view of it), by name. */
+export function runtimeFieldNames(index: IndexState): string[] {
+  return runtimeNamesOf ? runtimeNamesOf(index) : [];
+}
+
+/** A field's values in a document: a runtime field's computed values, or its `_source` leaves. */
+export function fieldSourceValues(doc: Doc, ref: FieldRef): Json[] {
+  return ref.runtime ? ref.runtime(doc) : sourceValues(doc.parsed, ref);
 }
 
 const NUMBERS = new Set(['long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'unsigned_long', 'token_count']);

@@ -13,6 +13,7 @@ import { registerRuntimeResolver, sourceValues, type FieldKind, type FieldRef } 
 import { DEFAULT_DATE_FORMAT } from '../../mapping/dates.ts';
 import { ALL_RUNTIME_TYPES, parseRuntimeSection, type RuntimeDef } from './definitions.ts';
 import { setBaseIndex } from './baseIndex.ts';
+import { compareBytes, compareIp } from '../aggs/docValues.ts';
 import { emitValues, sourceRuntimeValues } from './emitValues.ts';
 
 /** What a search's view of an index knows of its runtime fields. */
@@ -63,12 +64,22 @@ function refOf(index: IndexState, c: RuntimeContext, def: RuntimeDef): FieldRef 
   const compute = def.script === undefined
     ? (doc: Doc) => sourceRuntimeValues(def, sourceValues(doc.parsed, base), format)
     : (doc: Doc) => emitValues(def, index, doc, c.profile, c.now);
+  // Kept as doc values hold them (sorted; keywords and ips once each), which is also how `fields` prints them.
   base.runtime = (doc) => {
     let v = cache.get(doc);
-    if (!v) cache.set(doc, (v = compute(doc)));
+    if (!v) cache.set(doc, (v = docValuesOrder(def.type, compute(doc))));
     return v;
   };
   return base;
+}
+
+function docValuesOrder(type: string, values: Json[]): Json[] {
+  if (values.length < 2) return values;
+  if (type === 'keyword') return [...new Set(values as string[])].sort(compareBytes);
+  if (type === 'ip') return [...new Set(values as string[])].sort(compareIp);
+  if (type === 'long' || type === 'double' || type === 'date') return (values as number[]).slice().sort((a, b) => a - b);
+  if (type === 'boolean') return (values as boolean[]).slice().sort((a, b) => Number(a) - Number(b));
+  return values;
 }
 
 /** resolveField's runtime step: the runtime field of that name, if the index (or the search's view) has one. */
@@ -84,7 +95,7 @@ export function resolveRuntime(index: IndexState, name: string): FieldRef | unde
   return ref;
 }
 
-registerRuntimeResolver(resolveRuntime);
+registerRuntimeResolver(resolveRuntime, (index) => [...runtimeDefsOf(index).keys()]);
 
 /** The runtime fields an index (or a search's view of it) has, by name, in definition order. */
 export function runtimeDefsOf(index: IndexState): Map<string, RuntimeDef> {
