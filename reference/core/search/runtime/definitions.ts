@@ -94,3 +94,15 @@ function parseOne(name: string, node: JsonObject, types: readonly string[], pare
 
 /** Every runtime field type any version knows (a stored mapping was checked against its version's list). */
 export const ALL_RUNTIME_TYPES = ['boolean', 'date', 'double', 'geo_point', 'ip', 'keyword', 'long', 'composite', 'lookup'];
+
+/** The leaf runtime fields of a runtime section and their types (a composite's sub-fields in its place), for field caps. */
+export function runtimeLeafTypes(section: Json): [string, string][] {
+  const r = parseRuntimeSection(section, ALL_RUNTIME_TYPES, true);
+  return 'reason' in r ? [] : [...r.values()].map((d) => [d.name, d.type]);
+}
+
+/** A type mapping with a search's `runtime_mappings` over its own runtime section (field caps' body). */
+export function withRuntimeMappings<T extends { runtime?: unknown }>(mapping: T, extra: Json | undefined): T {
+  if (!isObject(extra)) return mapping;
+  return { ...mapping, runtime: { ...(isObject(mapping.runtime as Json) ? (mapping.runtime as JsonObject) : {}), ...extra } };
+}
