@@ -102,7 +102,8 @@ export function runtimeLeafTypes(section: Json): [string, string][] {
 }
 
 /** A type mapping with a search's `runtime_mappings` over its own runtime section (field caps' body). */
-export function withRuntimeMappings<T extends { runtime?: unknown }>(mapping: T, extra: Json | undefined): T {
+export function withRuntimeMappings<T extends object>(mapping: T, extra: Json | undefined): T {
   if (!isObject(extra)) return mapping;
-  return { ...mapping, runtime: { ...(isObject(mapping.runtime as Json) ? (mapping.runtime as JsonObject) : {}), ...extra } };
+  const own = (mapping as { runtime?: Json }).runtime;
+  return { ...mapping, runtime: { ...(isObject(own) ? own : {}), ...extra } };
 }

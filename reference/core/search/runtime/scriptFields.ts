@@ -7,7 +7,10 @@
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { Doc, ScrollHit } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
-import type { Env } from '../../handler.ts';
+import type { Profile } from '../../../profiles.ts';
+
+/** What script fields need of the request: its profile and clock. */
+type Env = { profile: Profile; now: number };
 import { isEsError, scriptShardFailure, tooManyScriptFields, unknownKeyForToken, type EsError } from '../../errors/index.ts';
 import { checkScript, parseScriptSpec, registerContextVars, runJava, withRawParams, type ScriptSpec } from '../../script/runScript.ts';
 import { JList, JMap, type JValue } from '../../script/painless/values.ts';
