@@ -8,7 +8,8 @@ import type { IndexState } from '../../state.ts';
 import type { Env } from '../../handler.ts';
 import { isEsError, runtimeMappingsInvalid, type EsError } from '../../errors/index.ts';
 import { parseRuntimeSection, type RuntimeDef } from './definitions.ts';
-import { runtimeView } from './runtimeFields.ts';
+import { runtimeDefsOf, runtimeView } from './runtimeFields.ts';
+import { ScoreFailure } from '../engine/customQuery.ts';
 import { buildScriptFields, parseScriptFields, type ScriptFieldSpec } from './scriptFields.ts';
 
 /** What a search body asks of runtime fields and script fields. */
@@ -38,19 +39,29 @@ export function runtimeIndices(indices: readonly IndexState[], rt: SearchRuntime
 }
 
 /**
- * The hits' `fields`: the fetch phase's (`fields`, `docvalue_fields`) joined with `script_fields`. The page's
- * hits run their scripts now, so a failure is the search's; later pages (a scroll's) drop a failing field.
+ * The hits' `fields`: the fetch phase's (`fields`, `docvalue_fields`) joined with `script_fields`. With
+ * scripts or runtime fields about, the page's hits get theirs now, so a failure is the search's; later pages
+ * (a scroll's) drop what fails.
  */
 export function withScriptFields(fetch: ((h: ScrollHit) => JsonObject | undefined) | undefined, rt: SearchRuntime | undefined, indices: readonly IndexState[], env: Env, rawBody: string | undefined, page: ScrollHit[]): ((h: ScrollHit) => JsonObject | undefined) | EsError | undefined {
-  if (!rt?.scriptFields || rt.scriptFields.length === 0) return fetch;
-  const sf = buildScriptFields(rt.scriptFields, indices, env, rawBody);
+  const sf = rt?.scriptFields && rt.scriptFields.length > 0 ? buildScriptFields(rt.scriptFields, indices, env, rawBody) : undefined;
   if (isEsError(sf)) return sf;
-  const done = new Map<Doc, JsonObject | undefined>();
-  for (const h of page) done.set(h.doc, sf(h, true));
-  return (h) => {
-    const own = done.has(h.doc) ? done.get(h.doc) : sf(h, false);
+  if (!sf && (!fetch || !indices.some((i) => runtimeDefsOf(i).size > 0))) return fetch;
+  const one = (h: ScrollHit, strict: boolean): JsonObject | undefined => {
+    const own = sf?.(h, strict);
     const base = fetch?.(h);
     if (!own) return base;
     return base ? { ...own, ...base } : own;
+  };
+  const done = new Map<Doc, JsonObject | undefined>();
+  for (const h of page) done.set(h.doc, one(h, true));
+  return (h) => {
+    if (done.has(h.doc)) return done.get(h.doc);
+    try {
+      return one(h, false);
+    } catch (e) {
+      if (e instanceof ScoreFailure) return undefined;
+      throw e;
+    }
   };
 }
