@@ -13,7 +13,8 @@ import type { Profile } from '../../../profiles.ts';
 type Env = { profile: Profile; now: number };
 import { isEsError, scriptShardFailure, tooManyScriptFields, unknownKeyForToken, type EsError } from '../../errors/index.ts';
 import { checkScript, parseScriptSpec, registerContextVars, runJava, withRawParams, type ScriptSpec } from '../../script/runScript.ts';
-import { JList, JMap, type JValue } from '../../script/painless/values.ts';
+import { JDouble, JList, JMap, type JValue } from '../../script/painless/values.ts';
+import { compileExpression, isExpression, type ExpressionRunner } from '../scripts/expressionScript.ts';
 import { fromJson, toJson } from '../../script/painless/convert.ts';
 import { ScoreFailure } from '../engine/customQuery.ts';
 import { DocValues } from '../aggs/docValues.ts';
@@ -48,6 +49,8 @@ export function parseScriptFields(raw: Json): ScriptFieldSpec[] | EsError {
 interface Compiled {
   spec: ScriptSpec;
   field: ScriptFieldSpec;
+  /** A `lang: expression` script, compiled per index. */
+  expr?: Map<string, ExpressionRunner>;
 }
 
 /** The values of a script's result as the hit prints them. */
@@ -73,6 +76,16 @@ export function buildScriptFields(specs: ScriptFieldSpec[], indices: readonly In
     const parsed = parseScriptSpec(f.script, env.profile);
     if (isEsError(parsed)) return parsed;
     const spec = withRawParams(parsed, rawBody, ['script_fields', f.name, 'script', 'params']);
+    if (isExpression(spec)) {
+      const expr = new Map<string, ExpressionRunner>();
+      for (const { index, values } of byIndex.values()) {
+        const e = compileExpression(spec, index, values, false);
+        if (isEsError(e)) return scriptShardFailure(e, index.name);
+        expr.set(index.name, e);
+      }
+      compiled.push({ spec, field: f, expr });
+      continue;
+    }
     const err = checkScript(spec, 'field', { profile: env.profile, now: env.now });
     if (err) return err.cause.type === 'script_exception' ? scriptShardFailure(err, indices[0]?.name ?? '_na_') : err;
     compiled.push({ spec, field: f });
@@ -94,6 +107,8 @@ export function buildScriptFields(specs: ScriptFieldSpec[], indices: readonly In
 }
 
 function run(c: Compiled, index: IndexState, values: DocValues, doc: Doc, env: Env): { ok: true; value: JValue } | { ok: false; error: EsError } {
+  const expr = c.expr?.get(index.name);
+  if (expr) return { ok: true, value: new JDouble(expr(doc, 0)) };
   const params = new JMap(false);
   const raw = (c.spec as { javaParams?: unknown }).javaParams;
   if (raw instanceof JMap) for (const e of raw.list()) params.set(e.key, e.value);
