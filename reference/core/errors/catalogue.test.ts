@@ -475,6 +475,7 @@ const ROWS: Row[] = [
   ['runtimeFieldInvalid', () => catalogue.runtimeFieldInvalid('No type specified for runtime field [f]'), 400, 'mapper_parsing_exception'],
   ['runtimeMappingsInvalid', () => catalogue.runtimeMappingsInvalid('No type specified for runtime field [f]', 'logs'), 400, 'search_phase_execution_exception'],
   ['tooManyScriptFields', () => catalogue.tooManyScriptFields(es8, 2, 3, 'logs'), 400, 'search_phase_execution_exception'],
+  ['expressionScriptError', () => catalogue.expressionScriptError('compile error', '1 +', '1 +', 3, 'x'), 400, 'script_exception'],
   ['runtimeFieldCycle', () => catalogue.runtimeFieldCycle(['a', 'b', 'a']), 400, 'illegal_argument_exception'],
   // scoring.ts
   ['scoreQueryMalformed', () => catalogue.scoreQueryMalformed('failed to parse [function_score] query. field [x] is not supported', at), 400, 'parsing_exception'],

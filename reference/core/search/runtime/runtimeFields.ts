@@ -60,7 +60,7 @@ function refOf(index: IndexState, c: RuntimeContext, def: RuntimeDef): FieldRef 
   const cache = new WeakMap<Doc, Json[]>();
   const segs = def.name.split('.');
   const format = def.format ?? DEFAULT_DATE_FORMAT;
-  const base: FieldRef = { name: def.name, kind: kindOf(def.type), def: { type: def.type, ...(def.format ? { format: def.format } : {}) }, sourcePath: segs, format };
+  const base: FieldRef = { name: def.name, kind: kindOf(def.type), def: { type: def.type, ...(def.format ? { format: def.format } : {}), ...(def.script !== undefined ? { script: def.script } : {}) }, sourcePath: segs, format };
   const compute = def.script === undefined
     ? (doc: Doc) => sourceRuntimeValues(def, sourceValues(doc.parsed, base), format)
     : (doc: Doc) => emitValues(def, index, doc, c.profile, c.now);

@@ -7,7 +7,7 @@
  */
 import type { Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
-import { isEsError, scriptException, type EsError } from '../../errors/index.ts';
+import { expressionScriptError, type EsError } from '../../errors/index.ts';
 import { evaluate, ExpressionParseError, parseExpression, variablesOf } from '../../script/expression/expression.ts';
 import type { ScriptSpec } from '../../script/runScript.ts';
 import type { DocValues, FieldValues } from '../aggs/docValues.ts';
@@ -15,9 +15,7 @@ import type { DocValues, FieldValues } from '../aggs/docValues.ts';
 /** A compiled expression: its value for a document and a score. */
 export type ExpressionRunner = (doc: Doc, score: number) => number;
 
-function stackError(reason: 'compile error' | 'link error', source: string, portion: string, offset: number, message: string): EsError {
-  return scriptException(reason, [portion, `${' '.repeat(offset)}^---- HERE`], source, 'expression', undefined, { type: 'parse_exception', message });
-}
+const stackError = expressionScriptError;
 
 const DATE_FIELDS: Record<string, (d: Date) => number> = {
   year: (d) => d.getUTCFullYear(),
