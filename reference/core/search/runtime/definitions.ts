@@ -66,6 +66,7 @@ function parseOne(name: string, node: JsonObject, types: readonly string[], pare
     if (!allowed.includes(k)) return { reason: `unknown parameter [${k}] on runtime field [${name}] of type [${type}]` };
     if (v === null) return { reason: `[${k}] on runtime field [${name}] of type [${type}] must not have a [null] value` };
   }
+  if (node.on_script_error !== undefined && node.on_script_error !== 'fail' && node.on_script_error !== 'continue') return { reason: `Unknown value [${String(node.on_script_error)}] for field [on_script_error] - accepted values are [fail, continue]` };
   if (isObject(node.script) && node.script.id !== undefined) return { reason: `stored scripts are not supported for runtime field [${name}]` };
   if (type === 'composite') {
     if (parent) return { reason: `Composite field [${name}] cannot be a child of composite field [${parent.name}]` };
@@ -79,7 +80,8 @@ function parseOne(name: string, node: JsonObject, types: readonly string[], pare
       if (!isObject(subNode)) return { reason: `Expected map for runtime field [${sub}] definition but got a ${javaClass(subNode as Json)}` };
       const d = parseOne(sub, subNode, types, { name, script: node.script as Json });
       if ('reason' in d) return d;
-      subs.push(...d.map((x) => ({ ...x, name: `${name}.${sub}` })));
+      // The composite's on_script_error governs its sub-fields, which run its script.
+      subs.push(...d.map((x) => ({ ...x, name: `${name}.${sub}`, raw: node.on_script_error === undefined ? x.raw : { ...x.raw, on_script_error: node.on_script_error as Json } })));
     }
     return subs;
   }
