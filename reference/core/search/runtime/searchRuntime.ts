@@ -6,7 +6,8 @@ import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { Doc, ScrollHit } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { Env } from '../../handler.ts';
-import { isEsError, runtimeMappingsInvalid, type EsError } from '../../errors/index.ts';
+import { isEsError, runtimeMappingsInvalid, scriptShardFailure, type EsError } from '../../errors/index.ts';
+import { checkScript, parseScriptSpec, registerContextVars } from '../../script/runScript.ts';
 import { parseRuntimeSection, type RuntimeDef } from './definitions.ts';
 import { runtimeDefsOf, runtimeView } from './runtimeFields.ts';
 import { ScoreFailure } from '../engine/customQuery.ts';
@@ -35,6 +36,14 @@ export function parseSearchRuntime(body: JsonObject, env: Env): SearchRuntime | 
 export function runtimeIndices(indices: readonly IndexState[], rt: SearchRuntime | undefined, env: Env): IndexState[] | EsError {
   const defs = rt?.defs;
   if (defs && 'reason' in defs) return runtimeMappingsInvalid(defs.reason, indices[0]?.name ?? '_na_');
+  // Each script compiles when the shard parses the runtime mappings: a compile error fails the search.
+  registerContextVars('runtime', ['doc', 'fn:emit/1', 'fn:emit/2']);
+  for (const d of defs?.values() ?? []) {
+    if (d.script === undefined) continue;
+    const spec = parseScriptSpec(d.script, env.profile);
+    const err = isEsError(spec) ? spec : checkScript(spec, 'runtime', { profile: env.profile, now: env.now });
+    if (err) return scriptShardFailure(err, indices[0]?.name ?? '_na_');
+  }
   return indices.map((i) => runtimeView(i, defs, env.profile, env.now));
 }
 
