@@ -66,4 +66,17 @@ describe('runtime fields', () => {
     const r = c('POST', '/r/_search', { query: { match: { digits: 7 } } });
     expect(r.body.hits.hits.map((h: { _id: string; _score: number }) => [h._id, h._score])).toEqual([['2', 1]]);
   });
+
+  it("a search's view with runtime fields scores text as its index does (the engine reads the base index)", () => {
+    const sim = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    const c = (m: string, p: string, b?: unknown) => call(sim, m, p, b);
+    c('PUT', '/plain', { mappings: { properties: { t: { type: 'text' } } } });
+    c('PUT', '/withrt', { mappings: { runtime: { r: { type: 'keyword', script: "emit('x')" } }, properties: { t: { type: 'text' } } } });
+    for (const i of ['plain', 'withrt']) for (const [id, t] of [['1', 'quick brown fox'], ['2', 'quick quick dog'], ['3', 'lazy dog']]) c('PUT', `/${i}/_doc/${id}?refresh=true`, { t });
+    const scores = (i: string, extra: object = {}) => c('POST', `/${i}/_search`, { query: { match: { t: 'quick dog' } }, ...extra }).body.hits.hits.map((h: { _id: string; _score: number }) => [h._id, h._score]);
+    const base = scores('plain');
+    expect(base.length).toBe(3);
+    expect(scores('withrt')).toEqual(base);
+    expect(scores('plain', { runtime_mappings: { z: { type: 'long', script: 'emit(1)' } } })).toEqual(base);
+  });
 });
