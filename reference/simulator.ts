@@ -11,6 +11,7 @@ import { consumeType, profileFor, typedRouteWarning } from './wire/compat.ts';
 import { getProfile, type Profile, type ProfileName } from './profiles.ts';
 import { emptyState, type ClusterDefaults, type ClusterState } from './core/state.ts';
 import { step } from './core/step.ts';
+import { advance, mapSteps, type Steps } from './core/search/resumable/steps.ts';
 import { installBuiltinTemplates } from './core/templates/builtin/install.ts';
 import { stepJobs, type StepBudget, type StepReport } from './core/byScroll/backgroundJobs.ts';
 import {
@@ -174,19 +175,42 @@ export class Simulator {
     this.ids.load(ids);
   }
 
-  /** Handles one request. Never throws: a simulator bug becomes a 500 in ES's shape. */
-  handle(req: WireRequest): WireResponse {
+  /**
+   * Handles one request. Never throws: a simulator bug becomes a 500 in ES's shape. With `sliced`, a long
+   * search may answer `resume` (WireResponse): the caller runs it in slices, serving others between.
+   */
+  handle(req: WireRequest, opts: { sliced?: boolean } = {}): WireResponse {
     const method = req.method.toUpperCase();
     const headers = lowerKeys(req.headers ?? {});
     let result: ApiResult | EsError;
     try {
       if (this.perRequestJobs && this.state.jobs.size > 0) this.stepJobs();
+      this.sliced = opts.sliced === true;
       result = this.dispatch(method, req, headers);
     } catch (e) {
       result = simulatorFault(e instanceof Error ? e.message : String(e));
+    } finally {
+      this.sliced = false;
     }
     if (!isEsError(result) && result.deferredTask !== undefined) return { status: 0, headers: {}, body: '', deferredTask: result.deferredTask };
+    if (!isEsError(result) && result.resume) return { status: 0, headers: {}, body: '', resume: this.resumer(method, req, headers, result.resume) };
     return this.render(method, req, headers, result);
+  }
+
+  /** Set while a request whose caller runs long reads in slices is dispatched. */
+  private sliced = false;
+
+  /** The WireResponse `resume` of a request's steps: each call runs them while `more()`, rendering their end. */
+  private resumer(method: string, req: WireRequest, headers: Record<string, string>, steps: Steps<ApiResult | EsError>): NonNullable<WireResponse['resume']> {
+    return (more) => {
+      let done: { value: ApiResult | EsError } | undefined;
+      try {
+        done = advance(steps, more);
+      } catch (e) {
+        done = { value: simulatorFault(e instanceof Error ? e.message : String(e)) };
+      }
+      return done && this.render(method, req, headers, done.value);
+    };
   }
 
   /**
@@ -212,7 +236,7 @@ export class Simulator {
   private env(profile: Profile, caller: WireRequest['caller']): Env {
     const now = this.pinnedNow ?? this.now();
     this.requestNow = now;
-    return { profile, now, newDocId: this.newDocId, newUuid: this.newUuid, routeOf: this.routeOf(profile), ...(caller ? { caller } : {}), ...(this.perRequestJobs ? {} : { deferJobWaits: true }) };
+    return { profile, now, newDocId: this.newDocId, newUuid: this.newUuid, routeOf: this.routeOf(profile), ...(caller ? { caller } : {}), ...(this.perRequestJobs ? {} : { deferJobWaits: true }), ...(this.sliced ? { sliced: true } : {}) };
   }
 
   private readonly routes = new Map<Profile, NonNullable<Env['routeOf']>>();
@@ -286,6 +310,7 @@ export class Simulator {
     const result = step(this.state, apiReq, this.env(profile, req.caller));
     const warning = typed?.warning ?? typedRouteWarning(profile, m.api, m.path, m.parts);
     if (warning === undefined || isEsError(result)) return result;
+    if (result.resume) return { ...result, resume: mapSteps(result.resume, (r) => (isEsError(r) ? r : { ...r, warnings: [warning, ...(r.warnings ?? [])] })) };
     return { ...result, warnings: [warning, ...(result.warnings ?? [])] };
   }
 

@@ -55,6 +55,7 @@ export async function measureSearch(origin: string, index: string, docs: number,
     if (i % 4 === 2) highlighted.push(await post(origin, path, hlBody(i)));
     if (i % 4 === 3) bare.push(await post(origin, path, { query: tenTerms(i - 1) }));
   }
+  const long = await measureLongSearches(origin, index, log);
   log(`match top 10: selective p50 ${quantile(selective, 0.5).toFixed(1)} ms p99 ${quantile(selective, 0.99).toFixed(1)} ms; every document matching p50 ${quantile(common, 0.5).toFixed(1)} ms, ten hits p50 ${quantile(bare, 0.5).toFixed(1)} ms, highlighted ${quantile(highlighted, 0.5).toFixed(1)} ms`);
   const r = (x: number) => Number(x.toFixed(1));
   return {
@@ -65,5 +66,43 @@ export async function measureSearch(origin: string, index: string, docs: number,
     search_match_all_docs_p50_ms: r(quantile(common, 0.5)),
     search_ten_hits_p50_ms: r(quantile(bare, 0.5)),
     search_highlight_p50_ms: r(quantile(highlighted, 0.5)),
+    ...long,
   };
+}
+
+/**
+ * Searches that read every document of the index (issues 27/28: long searches yield): a sorted scan of an
+ * unselective filter, a wildcard on a keyword sorted by a number (the scan), an unselective scored
+ * conjunction (the engine), and a terms aggregation. For each, its time and the longest wait of a
+ * concurrent `GET /` sent every 10 ms while it runs (one round: the machine is shared).
+ */
+export async function measureLongSearches(origin: string, index: string, log: (l: string) => void): Promise<Figures> {
+  const path = apiPath('search', 'POST', { index });
+  const root = apiPath('info', 'GET');
+  const cases: Record<string, unknown> = {
+    sorted_scan: { query: { range: { group: { gte: 1 } } }, sort: [{ created: 'asc' }, { id: 'desc' }] },
+    wildcard_sorted: { query: { wildcard: { 'name.keyword': '*7*9*' } }, sort: [{ id: 'desc' }] },
+    scored_filter: { query: { bool: { must: { match: { name: 'document' } }, filter: { term: { ok: true } } } } },
+    terms_agg: { size: 0, aggs: { g: { terms: { field: 'group' } } } },
+  };
+  const f: Figures = {};
+  for (const [name, body] of Object.entries(cases)) {
+    let stop = false;
+    let worst = 0;
+    const watcher = (async () => {
+      while (!stop) {
+        const t = performance.now();
+        await (await fetch(origin + root)).text();
+        worst = Math.max(worst, performance.now() - t);
+        await new Promise((res) => setTimeout(res, 10));
+      }
+    })();
+    const ms = await post(origin, path, body);
+    stop = true;
+    await watcher;
+    log(`long search ${name}: ${ms.toFixed(0)} ms; GET / waited at most ${worst.toFixed(0)} ms`);
+    f[`search_long_${name}_ms`] = Number(ms.toFixed(1));
+    f[`search_long_${name}_stall_get_ms`] = Number(worst.toFixed(1));
+  }
+  return f;
 }

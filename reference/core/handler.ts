@@ -6,6 +6,7 @@
  * (time, ids): no clock, no I/O, no randomness of its own, so a replay of the same requests gives the same
  * answers and the same state.
  */
+import type { Steps } from './search/resumable/steps.ts';
 import type { Json, JsonObject, RawJson } from './json.ts';
 import type { EsError } from './errors/index.ts';
 import type { ClusterState } from './state.ts';
@@ -60,6 +61,11 @@ export interface Env {
    */
   deferJobWaits?: boolean;
   /**
+   * A long read may answer as resumable steps (`ApiResult.resume`) instead of running to its end: set by
+   * a driver that runs them in time slices and serves other requests between (the HTTP server).
+   */
+  sliced?: boolean;
+  /**
    * The API that serves a method and path for this request's profile, when the simulator implements it
    * (routing lives above the core; `GET /_capabilities` asks it).
    */
@@ -76,6 +82,11 @@ export interface ApiResult {
   warnings?: string[];
   /** No answer yet: the request waits for this task's job to end (see `Env.deferJobWaits`). */
   deferredTask?: number;
+  /**
+   * No answer yet: the rest of the work as resumable steps, whose result is the answer (see `Env.sliced`).
+   * They read what the request saw when it started: writes served meanwhile do not change it.
+   */
+  resume?: Steps<ApiResult | EsError>;
 }
 
 export type Handler = (state: ClusterState, req: ApiRequest, env: Env) => ApiResult | EsError;

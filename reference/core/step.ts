@@ -4,6 +4,7 @@
  */
 import { isEsError, noHandlerRegistered, type EsError } from './errors/index.ts';
 import { queryWarnings } from './deprecations.ts';
+import { mapSteps } from './search/resumable/steps.ts';
 import { renamedTimeout } from './params.ts';
 import type { ClusterState } from './state.ts';
 import type { ApiRequest, ApiResult, Env, Handler } from './handler.ts';
@@ -202,5 +203,7 @@ export function step(state: ClusterState, req: ApiRequest, env: Env): ApiResult 
   const result = handler(state, named, env);
   const extra = [...queryWarnings(env.profile, req.api, req.query), ...renamed];
   if (extra.length === 0 || isEsError(result)) return result;
+  // A resumable answer gets its warnings when it ends.
+  if (result.resume) return { ...result, resume: mapSteps(result.resume, (r) => (isEsError(r) ? r : { ...r, warnings: [...(r.warnings ?? []), ...extra] })) };
   return { ...result, warnings: [...(result.warnings ?? []), ...extra] };
 }

@@ -33,6 +33,13 @@ export interface ScriptsCapabilities {
   searchTemplateExplainParam: boolean;
   /** Each `_msearch/template` item carries its `status` (ES 8.3, OpenSearch 2.18; their 50_multi_search_template.yml). */
   msearchTemplateStatus: boolean;
+  /**
+   * Painless's loop counter (1,000,000 per script): `statements` takes the loop body's statement count per
+   * iteration, every loop (MethodWriter.writeLoopCounter(slot, count) before 7.10); `iterations` one per
+   * iteration of while/do/for and of a for-each (7.10's IR phase, writeLoopCounter(slot)); `iterations-no-each`
+   * leaves for-each loops uncounted (#71602, 7.13, after the regression report #71584).
+   */
+  painlessLoopCounter: 'statements' | 'iterations' | 'iterations-no-each';
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -58,5 +65,8 @@ export const SCRIPTS_RULES: RulesOf<ScriptsCapabilities> = {
   // #112579 made it a 400 in 8.16, #111548 removed it in 9.0; OpenSearch's expects json_e_o_f_exception.
   templateJsonEof: rule([['5.0.0', 'json-eof'], ['8.0.0', 'xcontent-eof-500'], ['8.16.0', 'xcontent-eof'], ['9.0.0', 'xcontent-parse']], always('json-eof')),
   searchTemplateExplainParam: rule([['5.0.0', false], ['8.8.0', true]], always(false)),
+  // elastic/elasticsearch#71584 (the 7.10 refactor's per-iteration count) and #71602 (7.13: for-each uncounted);
+  // OpenSearch forked from 7.10.2, before #71602.
+  painlessLoopCounter: rule([['5.0.0', 'statements'], ['7.10.0', 'iterations'], ['7.13.0', 'iterations-no-each']], always('iterations')),
   msearchTemplateStatus: rule([['5.0.0', false], ['8.3.0', true]], [['0.0.0', false], ['2.18.0', true]]),
 };

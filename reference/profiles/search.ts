@@ -69,6 +69,19 @@ export interface SearchCapabilities {
   /** A `regexp` longer than `index.max_regex_length`: refused from ES 6.4 (its 30_limits.yml), unlimited in ES 5. */
   maxRegexLength: 'refuse' | 'accept';
   /**
+   * `indices.query.bool.max_clause_count` as the version has it by default (a static node setting): 1024
+   * before ES 8 and in OpenSearch; 4096 in ES 8.0; from ES 8.1 computed from the heap and the search thread
+   * pool (SearchUtils.calculateMaxClauseValue: max(1024, heap MB × 64 / pool)), 16384 for the node the
+   * simulator describes (1 GB heap, 2 processors: a search pool of 2 × 3 / 2 + 1 = 4).
+   */
+  maxClauseCount: number;
+  /**
+   * Lucene 9 counts the leaf clauses of the whole query against the limit (TooManyNestedClauses), which
+   * ES ≥ 8.16 reports as a 400 (elastic/elasticsearch#112678); earlier 8.x and OpenSearch answer it
+   * otherwise (a 500), not modelled: their limit holds per boolean query only here.
+   */
+  nestedClauseLimit: boolean;
+  /**
    * The date parser: ES 5/6 Joda's (lenient about digits, `Invalid format: "x"` errors, a range query's
    * bad date a `query_shard_exception`), ES ≥ 7 and OpenSearch java.time's (`failed to parse date field`).
    */
@@ -145,6 +158,8 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   matchBoolPrefixQuery: rule([['5.0.0', false], ['7.2.0', true]], always(true)),
   multiMatchLegacyOptions: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
   maxRegexLength: rule([['5.0.0', 'accept'], ['6.4.0', 'refuse']], always('refuse')),
+  maxClauseCount: rule([['5.0.0', 1024], ['8.0.0', 4096], ['8.1.0', 16384]], always(1024)),
+  nestedClauseLimit: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
   queryStringRegexLength: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   namedQueriesScore: rule([['5.0.0', false], ['8.8.0', true]], [['0.0.0', false], ['2.13.0', true]]),
   queryParserJavacc7: rule([['5.0.0', false], ['8.0.0', true]], [['0.0.0', false], ['3.0.0', true]]),

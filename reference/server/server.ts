@@ -57,6 +57,9 @@ const DEFAULT_MAX_BODY = 100 * 1024 * 1024;
 /** The longest run of job work before the server looks at its sockets again (at least one step runs). */
 const JOB_SLICE_MS = 4;
 
+/** How long a search runs before the server serves others (its steps yield every few thousand documents). */
+const SEARCH_SLICE_MS = 20;
+
 /** Documents one step writes at most: a step takes a few milliseconds even on a slow machine. */
 const JOB_STEP_DOCS = 128;
 
@@ -291,7 +294,10 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
         }
       }
     } else {
-      answer = simulator.handle(wire);
+      // A read that changes nothing may come back as resumable steps: run in slices, others served between.
+      answer = simulator.handle(wire, { sliced: true });
+      const resume = answer.resume;
+      if (resume) return runSliced(resume, wire, res);
     }
     // A job the caller waits for runs in the background: answered when it ends, others served meanwhile.
     // A job's own request gets the answer the job left; `GET /_tasks/<id>?wait_for_completion=true` is asked
@@ -305,6 +311,21 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
       else answerNow(wire, res);
     });
     send(answer, wire, res);
+  }
+
+  /**
+   * Runs a long search in slices of SEARCH_SLICE_MS, yielding to the event loop between them (setImmediate:
+   * sockets first), so a concurrent `GET /` waits one slice at most; sends the answer at the end.
+   */
+  function runSliced(resume: NonNullable<WireResponse['resume']>, wire: WireRequest, res: http.ServerResponse): void {
+    const slice = (): void => {
+      if (closed) return;
+      const until = performance.now() + SEARCH_SLICE_MS;
+      const done = resume(() => performance.now() < until);
+      if (done) send(done, wire, res);
+      else setImmediate(slice);
+    };
+    slice();
   }
 
   function send(answer: WireResponse, wire: WireRequest, res: http.ServerResponse): void {

@@ -34,6 +34,11 @@ export interface WireResponse {
   bytes?: Uint8Array;
   /** Set when the answer is not ready: the request waits for this task (see `Simulator.deferredAnswer`). */
   deferredTask?: number;
+  /**
+   * Set when the answer is not ready: a long search's rest, run by each call while `more()` holds; the
+   * answer once it has ended, undefined before (call again later). See `Simulator.handle`'s `sliced`.
+   */
+  resume?: (more: () => boolean) => WireResponse | undefined;
 }
 
 /**

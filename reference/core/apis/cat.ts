@@ -128,7 +128,7 @@ export const catHealth: Handler = (state, req, env) => {
 
 /** GET /_cat/count[/{index}]: the `_count` of the same indices and query, as one row. */
 export const catCount: Handler = (state, req, env) => {
-  const counted = count(state, req, env);
+  const counted = count(state, req, { ...env, sliced: false });
   if (isEsError(counted)) return counted;
   const n = (counted as ApiResult & { body: { count: number } }).body.count;
   return renderTable(req, countColumns(), [{ ...timeCells(env.now), count: n }]);

@@ -1,13 +1,25 @@
 /** `GET|POST /_count`, `/{index}/_count`: the number of documents a query (`q=` or body `query`) matches. */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { countKeyUnsupported, expectedStartObject, floatParameterInvalid, isEsError, terminateAfterNegative } from '../errors/index.ts';
+import { countKeyUnsupported, expectedStartObject, floatParameterInvalid, isEsError, terminateAfterNegative, type EsError } from '../errors/index.ts';
 import { intParam, parseJavaDouble } from '../params.ts';
 import { shardOf } from '../search/routing.ts';
-import { ok, type Handler } from '../handler.ts';
-import { visibleDocs, compileFor, countIndex, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
+import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from '../handler.ts';
+import type { ClusterState } from '../state.ts';
+import { countIndexSteps } from '../search/resumable/matchSteps.ts';
+import { drain, type Steps } from '../search/resumable/steps.ts';
+import { queryLimitRefusal } from '../search/limits/queryLimits.ts';
+import { visibleDocs, compileFor, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
 
-/** The count handler. */
+/**
+ * The count handler. A driver that runs work in slices (`Env.sliced`) gets the count back as resumable
+ * steps (its document loop yields every few thousand documents); others get it at once.
+ */
 export const count: Handler = (state, req, env) => {
+  const steps = countSteps(state, req, env);
+  return env.sliced ? { status: 0, resume: steps } : drain(steps);
+};
+
+function* countSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<ApiResult | EsError> {
   if (req.body !== undefined && !isObject(req.body)) return expectedStartObject('START_ARRAY');
   const body: JsonObject = req.body ?? {};
   for (const k of Object.keys(body)) {
@@ -31,9 +43,11 @@ export const count: Handler = (state, req, env) => {
   for (const index of indices) {
     const q = compileFor(src, index, req, env);
     if (isEsError(q)) return q;
+    const limited = src.kind === 'json' ? queryLimitRefusal(state, src.query, index, env.profile) : undefined;
+    if (limited) return limited;
     const filter = docFilter(index, env.profile, undefined, preferred);
     if (terminateAfter === 0) {
-      n += countIndex(index, q, types, filter);
+      n += yield* countIndexSteps(index, q, types, filter);
       continue;
     }
     // Each shard stops collecting once it holds `terminate_after` matches.

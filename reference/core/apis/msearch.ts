@@ -117,7 +117,7 @@ export const msearch: Handler = (state, req, env) => {
     if (refused) return refused;
   }
   const responses: JsonObject[] = items.map((item) => {
-    const r = search(state, item, env);
+    const r = search(state, item, { ...env, sliced: false });
     if (isEsError(r)) return errorEnvelope(r);
     const body = (r as ApiResult).body as JsonObject;
     return { ...body, status: (r as ApiResult).status };

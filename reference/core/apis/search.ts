@@ -11,19 +11,30 @@ import { sourceFilterFrom } from '../source.ts';
 import type { ClusterState, ScrollContext } from '../state.ts';
 import type { HitList } from '../search/hitList.ts';
 import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from '../handler.ts';
-import { collectHits, pageBody, renderTotal, type HitRender } from '../search/collect.ts';
+import { collectHitsSteps, pageBody, renderTotal, type HitRender } from '../search/collect.ts';
 import { encodeScrollId } from '../search/scrollId.ts';
 import { hitFieldsOf } from '../search/hitFields.ts';
 import { renewPit, withPitId } from '../search/pit/pitAnswer.ts';
-import { catchScoreFailure } from '../search/engine/customQuery.ts';
+import { ScoreFailure } from '../search/engine/customQuery.ts';
+import { catchSteps, drain, type Steps } from '../search/resumable/steps.ts';
 import { highlightHits } from '../search/highlight/fetch.ts';
 
-/** The search handler. */
+/**
+ * The search handler. A driver that runs work in slices (`Env.sliced`, the HTTP server) gets the search
+ * back as resumable steps (`ApiResult.resume`), except a scroll's first page, whose context must be
+ * opened while the request is applied (it is journaled as a change); others run it to its end.
+ */
 export const search: Handler = (state, req, env) => {
+  if (env.sliced && req.query.scroll === undefined) return { status: 0, resume: searchSteps(state, req, env) };
+  return drain(searchSteps(state, req, env));
+};
+
+/** The search as resumable steps (resumable/steps.ts): its document loops yield every few thousand documents. */
+function* searchSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<ApiResult | EsError> {
   const suggest = parseSuggest(isObject(req.body) ? (req.body.suggest as Json | undefined) : undefined);
   if (isEsError(suggest)) return suggest;
   // A script's failure on a document (a sort script's runtime error) is the search's shard failure.
-  const run = catchScoreFailure(() => collectHits(state, req, env));
+  const run = yield* catchSteps(collectHitsSteps(state, req, env), (e) => (e instanceof ScoreFailure ? e.error : undefined));
   if (isEsError(run)) return run;
   const { hits, unkept, render, from, size, track, asInt, keepAliveMs, aggregations, aggWarnings } = run;
   const total = hits.length + unkept;

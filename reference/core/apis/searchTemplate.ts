@@ -52,7 +52,7 @@ export const searchTemplate: Handler = (state, req, env) => {
   if (invalid) return withWarnings(invalid, t.warnings);
   const searchReq = convert(state, req, t, env);
   if (isEsError(searchReq)) return withWarnings(searchReq, t.warnings);
-  const r = search(state, searchReq, env);
+  const r = search(state, searchReq, { ...env, sliced: false });
   if (isEsError(r)) return withWarnings(r, t.warnings);
   return t.warnings.length > 0 ? { ...r, warnings: [...t.warnings, ...(r.warnings ?? [])] } : r;
 };
@@ -93,7 +93,7 @@ export const msearchTemplate: Handler = (state, req, env) => {
   const withStatus = env.profile.msearchTemplateStatus;
   const responses: JsonObject[] = items.map((item, i) => {
     const converted = convert(state, item, templates[i]!, env);
-    const r = isEsError(converted) ? converted : search(state, converted, env);
+    const r = isEsError(converted) ? converted : search(state, converted, { ...env, sliced: false });
     if (isEsError(r)) {
       const envelope = errorEnvelope(r);
       if (!withStatus) delete envelope.status;

@@ -358,6 +358,10 @@ const ROWS: Row[] = [
   ['queryNumberUnparsable', () => catalogue.queryNumberUnparsable('x', idx), 400, 'search_phase_execution_exception'],
   ['tooManyTerms', () => catalogue.tooManyTerms(70_000, 65_536, idx), 400, 'search_phase_execution_exception'],
   ['regexTooLong', () => catalogue.regexTooLong(1001, 1000, idx), 400, 'search_phase_execution_exception'],
+  // queryLimits.ts
+  ['expensiveQueryRefused', () => catalogue.expensiveQueryRefused('wildcard', idx), 400, 'search_phase_execution_exception'],
+  ['tooManyClauses', () => catalogue.tooManyClauses(1024, idx), 400, 'search_phase_execution_exception'],
+  ['tooManyNestedClauses', () => catalogue.tooManyNestedClauses(16384, idx), 400, 'search_phase_execution_exception'],
   ['queryStringUnparsable', () => catalogue.queryStringUnparsable('a:', 'Encountered "<EOF>" at line 1, column 2.', 'parse_exception', idx), 400, 'search_phase_execution_exception'],
   ['queryStringFieldsAndDefaultField', () => catalogue.queryStringFieldsAndDefaultField(idx), 400, 'search_phase_execution_exception'],
   ['queryStringMalformed', () => catalogue.queryStringMalformed('[query_string] must be provided with a [query]', { line: 1, col: 1 }), 400, 'parsing_exception'],

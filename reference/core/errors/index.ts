@@ -32,3 +32,4 @@ export * from './highlight.ts';
 export * from './suggest.ts';
 export * from './scoring.ts';
 export * from './runtimeFields.ts';
+export * from './queryLimits.ts';

@@ -141,7 +141,7 @@ export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: 
   const names = namesError(program, [...globals.keys()], VOID_CONTEXTS.has(_context));
   if (names) return { ok: false, error: compileFailure(source, names, withPos) };
   try {
-    const value = execute(program, globals, { regex, regexLimitFactor: 6, now: env.now, returnsValue: !VOID_CONTEXTS.has(_context) });
+    const value = execute(program, globals, { regex, regexLimitFactor: 6, now: env.now, returnsValue: !VOID_CONTEXTS.has(_context), loopCounter: env.profile.painlessLoopCounter });
     return { ok: true, value };
   } catch (e) {
     if (e instanceof CompileError) return { ok: false, error: compileFailure(source, e, withPos) };

@@ -46,7 +46,7 @@ import { parseSlice, sliceFilters, type SliceSpec } from './slice.ts';
 import { HitList } from './hitList.ts';
 import type { HitFields } from './hitFields.ts';
 import { namedQueriesPage } from './namedQueriesPage.ts';
-import { compileFor, docFilter, matchDocs, matchIndex, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from './execute.ts';
+import { compileFor, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from './execute.ts';
 import { parseTimeValue } from './timeValue.ts';
 import { TopK } from './topK.ts';
 import { floatForJson } from './engine/float32.ts';
@@ -54,6 +54,9 @@ import { attachInnerHits } from './nested/innerHits.ts';
 import { checkKnnFilters, knnGlobalTop, parseKnnOption, withKnn, type KnnSpec } from './vectors/knnSearch.ts';
 import type { QNode } from './engine/qnode.ts';
 import { scoredEach, SCORE_SORT } from './engine/collectScored.ts';
+import { drain, type Steps } from './resumable/steps.ts';
+import { queryLimitRefusal } from './limits/queryLimits.ts';
+import { matchDocsSteps, matchIndexSteps } from './resumable/matchSteps.ts';
 import { explainPage } from './engine/explainHits.ts';
 import { NODE_ID } from './scrollId.ts';
 import { parseAggregations, type AggTree } from './aggs/index.ts';
@@ -402,6 +405,11 @@ export function searchProblems(req: ApiRequest, parsed: ParsedSearch, profile: P
  * Changes nothing in the state.
  */
 export function collectHits(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError = parseSearch(req, env)): SearchRun | EsError {
+  return drain(collectHitsSteps(state, req, env, parsed));
+}
+
+/** `collectHits` as resumable steps: its document loops yield every few thousand documents (resumable/). */
+export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError = parseSearch(req, env)): Steps<SearchRun | EsError> {
   if (isEsError(parsed)) return parsed;
   if (parsed.pit) {
     const refused = checkPitRequest(req, env, parsed.pit);
@@ -485,6 +493,8 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
   for (const index of indices) {
     const q = compileFor(src, index, req, env);
     if (isEsError(q)) return q;
+    const limited = src.kind === 'json' ? queryLimitRefusal(state, src.query, index, profile) : undefined;
+    if (limited) return limited;
     let keyer: SortKeyer | undefined;
     if (keySort && !docOnly) {
       const k = sortKeyer(keySort, index, profile, shardDocBase ? shardDocOf(index, profile, shardDocBase.get(index.name) ?? []) : undefined);
@@ -534,7 +544,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
             if (perShard && !perShard.test(doc)) return;
             emit(doc, pos, sc);
           })
-      : (emit: (doc: Doc, pos: number, score: number) => void) => matchIndex(index, test, types, only, (doc, pos) => emit(doc, pos, q.score));
+      : (emit: (doc: Doc, pos: number, score: number) => void) => matchIndexSteps(index, test, types, only, (doc, pos) => emit(doc, pos, q.score));
     if (keyer) {
       const k = keyer;
       const numeric = numericSorts(keySort!, index);
@@ -547,7 +557,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
         let bestValue: SortValue = null;
         let bestScore = 0;
         let seen = 0;
-        each((doc, pos, score) => {
+        yield* each((doc, pos, score) => {
           seen++;
           if (scoredRun && (maxScore === undefined || score > maxScore)) maxScore = score;
           const v = one(doc, pos, score);
@@ -563,7 +573,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
         }
         continue;
       }
-      each((doc, pos, score) => {
+      yield* each((doc, pos, score) => {
         // A document that cannot enter the window is counted, not kept (a top hit among a million
         // documents made a hit object for each of them); with one sort clause, not even its keys.
         if (scoredRun && (maxScore === undefined || score > maxScore)) maxScore = score;
@@ -591,13 +601,13 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
         const m = members(index);
         byDoc.add(name, m.docs, m.pos, m.split); // the view keeps the split for the other slices' openings
       } else {
-        const m = matchDocs(index, test, types, only);
+        const m = yield* matchDocsSteps(index, test, types, only);
         byDoc.add(name, m.docs, m.pos);
       }
     } else {
       // Unsorted plain searches keep only the requested window; the rest are just counted.
       const keep = scroll === undefined ? from + size : Infinity;
-      matchIndex(index, test, types, only, (doc) => {
+      yield* matchIndexSteps(index, test, types, only, (doc) => {
         if (unkept + hits.length < keep) hits.push({ index: name, doc });
         else unkept++;
       });

@@ -54,10 +54,13 @@ export class Interpreter implements Runtime, Machine {
     return r && typeof r === 'object' ? r.value : null;
   }
 
-  /** Counts one loop iteration of a body of `n` statements (Painless's loop counter). */
+  /**
+   * Counts one loop iteration of a body of `n` statements (Painless's loop counter: `iinc` by the count, or
+   * by one from 7.10, then a PainlessError unless what is left is still > 0, so the millionth count throws).
+   */
   tick(pos: number, n: number): void {
-    this.loops += Math.max(1, n);
-    if (this.loops > MAX_LOOP_COUNTER) {
+    this.loops += this.opts.loopCounter === 'statements' ? Math.max(1, n) : 1;
+    if (this.loops >= MAX_LOOP_COUNTER) {
       const e = new JavaException('painless_error', 'The maximum number of statements that can be executed in a loop has been reached.');
       e.offset = pos;
       throw e;
@@ -144,8 +147,9 @@ export class Interpreter implements Runtime, Machine {
         const iterable = this.expr(s.iter, scope);
         const items = this.iterate(iterable, s.iter.pos);
         const n = countStatements(s.body);
+        const counted = this.opts.loopCounter !== 'iterations-no-each';
         for (const item of items) {
-          this.tick(s.pos, n);
+          if (counted) this.tick(s.pos, n);
           const inner = new Scope(scope);
           inner.vars.set(s.name, { value: s.type ? this.coerce(item, s.type, s.pos) : item, type: s.type });
           const r = this.body(s.body, inner);

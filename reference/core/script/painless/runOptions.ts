@@ -7,5 +7,7 @@ export interface RunOptions {
   returnsValue?: boolean;
   /** The context's clock, for `System.currentTimeMillis()` where the allowlist has it. */
   now: number;
+  /** How loops count against the loop counter (the profile's `painlessLoopCounter`; `iterations-no-each` when absent). */
+  loopCounter?: 'statements' | 'iterations' | 'iterations-no-each';
 }
 

@@ -12,16 +12,22 @@ import { compileQuery, type CompiledQuery } from '../query.ts';
 import { aliasFilters, compileFor, type QuerySource } from '../execute.ts';
 import type { SortSpec } from '../sort.ts';
 import { queryTree, type QNode } from './queryTree.ts';
-import { collectScored, dfsStats, SHARD_STATS } from './search.ts';
+import { dfsStats, SHARD_STATS } from './search.ts';
+import type { ShardReader } from './shardViews.ts';
+import type { Steps } from '../resumable/steps.ts';
+import { collectScoredSteps, frozenReaders } from '../resumable/scoredSteps.ts';
 
 /** The sort of a search that ranks by relevance: `_score` descending, ties in shard and doc-id order. */
 export const SCORE_SORT: SortSpec[] = [{ field: '_score', order: 'desc', missing: '_last' }];
 
-/** How a collector is fed one index's matches: `emit(doc, docId, score)` for each, shard by shard. */
-export type Each = (emit: (doc: Doc, pos: number, score: number) => void) => void;
+/**
+ * How a collector is fed one index's matches: `emit(doc, docId, score)` for each, shard by shard, as
+ * resumable steps (a long search yields between chunks: resumable/steps.ts).
+ */
+export type Each = (emit: (doc: Doc, pos: number, score: number) => void) => Steps<void>;
 
 /** The matches of a scored search on one index, or the error compiling its filters gave. */
-export function scoredEach(index: IndexState, req: ApiRequest, env: Env, src: QuerySource, post: QuerySource | undefined, types: Set<string> | undefined, preferred: Set<number> | undefined, all: IndexState[], wrap?: (tree: QNode) => QNode): Each | EsError {
+export function scoredEach(index: IndexState, req: ApiRequest, env: Env, src: QuerySource, post: QuerySource | undefined, types: Set<string> | undefined, preferred: Set<number> | undefined, all: IndexState[], wrap?: (tree: QNode) => QNode, readers: readonly ShardReader[] = frozenReaders(index, env.profile)): Each | EsError {
   const ctx = { index, profile: env.profile, now: env.now, rawBody: req.rawBody };
   let tree;
   if (src.kind === 'json') tree = queryTree(src.query, ctx);
@@ -50,5 +56,5 @@ export function scoredEach(index: IndexState, req: ApiRequest, env: Env, src: Qu
   const filter = tests.length === 0 ? undefined : tests.length === 1 ? tests[0] : (d: Doc) => tests.every((t) => t(d));
   const stats = req.query.search_type === 'dfs_query_then_fetch' ? dfsStats(all, env.profile) : SHARD_STATS;
   const t = wrap ? wrap(tree) : tree;
-  return (emit) => collectScored(index, env.profile, t, filter, preferred, stats, (doc, docId, score) => emit(doc, docId, score));
+  return (emit) => collectScoredSteps(readers, env.profile, t, filter, preferred, stats, (doc, docId, score) => emit(doc, docId, score));
 }

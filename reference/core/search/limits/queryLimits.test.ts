@@ -1,0 +1,73 @@
+/**
+ * Query limits: `indices.query.bool.max_clause_count` per version (1024 before ES 8, 4096 in 8.0, 16384 from
+ * 8.1 for the node the simulator describes: SearchUtils.calculateMaxClauseValue, max(1024, 1024 MB × 64 / 4
+ * search threads)), on one boolean query (Lucene's BooleanQuery.Builder: "maxClauseCount is set to N") and,
+ * from ES 8.16, on the leaf clauses of the whole tree (Lucene 9's TooManyNestedClauses, reported as
+ * "Query rewrite failed: too many clauses" since elastic/elasticsearch#112678); and
+ * `search.allow_expensive_queries: false` (messages from ES's StringFieldType and query builders).
+ */
+import { describe, expect, it } from 'vitest';
+import { call, testSimulator } from '../../../testkit.ts';
+import type { ProfileName } from '../../../profiles.ts';
+
+function sim(profile: ProfileName) {
+  const s = testSimulator({ profile });
+  const typed = profile.startsWith('elasticsearch@6');
+  call(s, 'PUT', '/c', { mappings: typed ? { _doc: { properties: { tag: { type: 'keyword' } } } } : { properties: { tag: { type: 'keyword' } } } });
+  call(s, 'PUT', `/c/${typed ? '_doc' : '_doc'}/1?refresh=true`, { tag: 'a' });
+  return s;
+}
+
+const should = (n: number) => ({ query: { bool: { should: Array.from({ length: n }, (_, i) => ({ term: { tag: `t${i}` } })) } } });
+/** `outer` bools of `inner` term clauses each: no single bool past the limit, the whole tree past it. */
+const nestedBools = (outer: number, inner: number) => ({ query: { bool: { should: Array.from({ length: outer }, (_, o) => ({ bool: { should: Array.from({ length: inner }, (_, i) => ({ term: { tag: `t${o}_${i}` } })) } })) } } });
+
+describe('indices.query.bool.max_clause_count', () => {
+  const cases: [ProfileName, number][] = [
+    ['elasticsearch@7.17.0', 1024],
+    ['elasticsearch@8.0.0', 4096],
+    ['elasticsearch@8.19.0', 16384],
+  ];
+  for (const [profile, max] of cases) {
+    it(`${profile}: a bool of ${max} clauses runs, one more is too_many_clauses`, () => {
+      const s = sim(profile);
+      expect(call(s, 'POST', '/c/_search', should(max)).status).toBe(200);
+      const r = call(s, 'POST', '/c/_search', should(max + 1));
+      expect(r.status).toBe(400);
+      expect(r.body.error.root_cause[0].type).toBe('query_shard_exception');
+      expect(r.body.error.failed_shards[0].reason.reason).toBe(`failed to create query: maxClauseCount is set to ${max}`);
+      expect(r.body.error.failed_shards[0].reason.caused_by).toEqual({ type: 'too_many_clauses', reason: `maxClauseCount is set to ${max}` });
+    });
+  }
+
+  it('elasticsearch@8.19.0: leaf clauses over the whole tree are counted (too_many_nested_clauses)', () => {
+    const s = sim('elasticsearch@8.19.0');
+    // 130 × 126 = 16380 leaves: within; 130 × 127 = 16510: past 16384, though no bool has more than 130.
+    expect(call(s, 'POST', '/c/_search', nestedBools(130, 126)).status).toBe(200);
+    const r = call(s, 'POST', '/c/_search', nestedBools(130, 127));
+    expect(r.status).toBe(400);
+    expect(r.body.error.root_cause[0]).toEqual({ type: 'illegal_argument_exception', reason: 'Query rewrite failed: too many clauses' });
+    expect(r.body.error.failed_shards[0].reason.caused_by).toEqual({ type: 'too_many_nested_clauses', reason: 'Query contains too many nested clauses; maxClauseCount is set to 16384' });
+  });
+
+  it('elasticsearch@7.17.0: nesting bools is the way around the limit (counted per bool only)', () => {
+    const s = sim('elasticsearch@7.17.0');
+    expect(call(s, 'POST', '/c/_search', nestedBools(40, 1000)).status).toBe(200);
+  });
+});
+
+describe('search.allow_expensive_queries', () => {
+  it('refuses a wildcard only while the setting is false, and the refusal changes nothing', () => {
+    const s = sim('elasticsearch@8.19.0');
+    const body = { query: { wildcard: { tag: 'a*' } } };
+    expect(call(s, 'POST', '/c/_search', body).body.hits.total.value).toBe(1);
+    expect(call(s, 'PUT', '/_cluster/settings', { transient: { search: { allow_expensive_queries: 'false' } } }).status).toBe(200);
+    const r = call(s, 'POST', '/c/_search', body);
+    expect(r.status).toBe(400);
+    // StringFieldType.wildcardQuery's ElasticsearchException, the root cause under the shard's QueryShardException.
+    expect(r.body.error.root_cause).toEqual([{ type: 'exception', reason: "[wildcard] queries cannot be executed when 'search.allow_expensive_queries' is set to false." }]);
+    expect(call(s, 'POST', '/c/_count', { query: { term: { tag: 'a' } } }).body.count).toBe(1);
+    call(s, 'PUT', '/_cluster/settings', { transient: { search: { allow_expensive_queries: null } } });
+    expect(call(s, 'POST', '/c/_search', body).status).toBe(200);
+  });
+});

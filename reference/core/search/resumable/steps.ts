@@ -1,0 +1,54 @@
+/**
+ * Resumable work: a long search is a generator that yields between chunks of its document loop, so a
+ * driver can run it in time slices (the HTTP server, between which it answers other clients) or to its end
+ * at once (in-process callers). The core never looks at a clock: it only offers points where it may stop;
+ * whoever drives decides whether to stop there. The answer is the same either way.
+ */
+
+/** A computation that yields at points where it may be suspended, and returns `T` at its end. */
+export type Steps<T> = Generator<void, T, void>;
+
+/** Documents (or hits) a loop handles between two yield points: a few milliseconds of work at most. */
+export const SLICE_DOCS = 4096;
+
+/** Runs steps to their end, synchronously (the in-process path). */
+export function drain<T>(s: Steps<T>): T {
+  for (;;) {
+    const r = s.next();
+    if (r.done) return r.value;
+  }
+}
+
+/** Steps whose result is `f` of another's. */
+export function* mapSteps<T, U>(s: Steps<T>, f: (t: T) => U): Steps<U> {
+  return f(yield* s);
+}
+
+/** Steps that are already done (a value computed without a loop). */
+// eslint-disable-next-line require-yield -- a generator that never needs to yield
+export function* doneSteps<T>(value: T): Steps<T> {
+  return value;
+}
+
+/**
+ * Advances steps while `more()` holds, checked at each yield point; the result once they end, else
+ * undefined (call again to go on).
+ */
+export function advance<T>(s: Steps<T>, more: () => boolean): { value: T } | undefined {
+  do {
+    const r = s.next();
+    if (r.done) return { value: r.value };
+  } while (more());
+  return undefined;
+}
+
+/** Steps that turn an exception matching `caught` into a value (a generator's `try` spans its yields). */
+export function* catchSteps<T, E>(s: Steps<T>, caught: (e: unknown) => E | undefined): Steps<T | E> {
+  try {
+    return yield* s;
+  } catch (e) {
+    const v = caught(e);
+    if (v === undefined) throw e;
+    return v;
+  }
+}
