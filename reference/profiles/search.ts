@@ -128,6 +128,8 @@ export interface SearchCapabilities {
   exceptionPackages: 'es7' | 'es8' | 'os';
   /** The scoring queries each version has (else an unknown query): `script_score` (ES 7.0), `rank_feature` (ES 7.0; `feature` before), `distance_feature` (ES 7.2), `pinned` (ES 7.4, x-pack; not OpenSearch). */
   scoringQueries: { scriptScore: boolean; rankFeature: boolean; distanceFeature: boolean; pinned: boolean };
+  /** The full-text queries each version has (else an unknown query): `intervals` (ES 7.0; OpenSearch has it), `combined_fields` (ES 7.13, #71213; not OpenSearch). */
+  fullTextQueries: { intervals: boolean; combinedFields: boolean };
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -178,6 +180,14 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
       ['7.4.0', { scriptScore: true, rankFeature: true, distanceFeature: true, pinned: true }],
     ],
     always({ scriptScore: true, rankFeature: true, distanceFeature: true, pinned: false }),
+  ),
+  fullTextQueries: rule(
+    [
+      ['5.0.0', { intervals: false, combinedFields: false }],
+      ['7.0.0', { intervals: true, combinedFields: false }],
+      ['7.13.0', { intervals: true, combinedFields: true }],
+    ],
+    always({ intervals: true, combinedFields: false }),
   ),
   shardDocSort: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
   pitApi: rule([['5.0.0', false], ['7.10.0', true]], always(false)),

@@ -358,6 +358,13 @@ const ROWS: Row[] = [
   ['queryNumberUnparsable', () => catalogue.queryNumberUnparsable('x', idx), 400, 'search_phase_execution_exception'],
   ['tooManyTerms', () => catalogue.tooManyTerms(70_000, 65_536, idx), 400, 'search_phase_execution_exception'],
   ['regexTooLong', () => catalogue.regexTooLong(1001, 1000, idx), 400, 'search_phase_execution_exception'],
+  ['spanQueryMalformed', () => catalogue.spanQueryMalformed('span_near must include [clauses]', at), 400, 'parsing_exception'],
+  ['spanArgumentInvalid', () => catalogue.spanArgumentInvalid('inner clause [big] cannot be null.'), 400, 'illegal_argument_exception'],
+  ['mltMalformed', () => catalogue.mltMalformed("more_like_this requires 'like' to be specified", at), 400, 'parsing_exception'],
+  ['mltUnsupportedField', () => catalogue.mltUnsupportedField('n', idx), 400, 'search_phase_execution_exception'],
+  ['combinedFieldsOptionInvalid', () => catalogue.combinedFieldsOptionInvalid(at, 'fields', '[combined_fields] requires field boosts to be >= 1.0'), 400, 'x_content_parse_exception'],
+  ['wrapperMalformed', () => catalogue.wrapperMalformed('wrapper query has no [query] specified', at), 400, 'parsing_exception'],
+  ['queryCreateFailure', () => catalogue.queryCreateFailure('illegal_argument_exception', 'Clauses must have same field.', idx), 400, 'search_phase_execution_exception'],
   // queryLimits.ts
   ['expensiveQueryRefused', () => catalogue.expensiveQueryRefused('wildcard', idx), 400, 'search_phase_execution_exception'],
   ['tooManyClauses', () => catalogue.tooManyClauses(1024, idx), 400, 'search_phase_execution_exception'],
@@ -518,6 +525,8 @@ const ROWS: Row[] = [
   ['aggNeedsScripts', () => catalogue.aggNeedsScripts('bucket_script'), 400, 'illegal_argument_exception'],
   ['aggCannotHaveSubs', () => catalogue.aggCannotHaveSubs('a', 'avg'), 500, 'aggregation_initialization_exception'],
   ['aggFieldNotSupported', () => catalogue.aggFieldNotSupported('k', 'keyword', 'avg', 'logs'), 400, 'search_phase_execution_exception'],
+  ['aggScriptNotSupported', () => catalogue.aggScriptNotSupported('string', 'min', 'logs'), 400, 'search_phase_execution_exception'],
+  ['hdrOutOfBounds', () => catalogue.hdrOutOfBounds('The value -10.0 is out of bounds', 'logs'), 500, 'search_phase_execution_exception'],
   // dataStreams.ts
   ['dataStreamExists', () => catalogue.dataStreamExists('logs-a'), 400, 'resource_already_exists_exception'],
   ['dataStreamNameInvalid', () => catalogue.dataStreamNameInvalid('a#b', "must not contain '#'"), 400, 'illegal_argument_exception'],

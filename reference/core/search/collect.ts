@@ -46,7 +46,7 @@ import { parseSlice, sliceFilters, type SliceSpec } from './slice.ts';
 import { HitList } from './hitList.ts';
 import type { HitFields } from './hitFields.ts';
 import { namedQueriesPage } from './namedQueriesPage.ts';
-import { compileFor, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from './execute.ts';
+import { compileFor, countIndex, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from './execute.ts';
 import { parseTimeValue } from './timeValue.ts';
 import { TopK } from './topK.ts';
 import { floatForJson } from './engine/float32.ts';
@@ -295,7 +295,7 @@ export interface ParsedSearch {
  * Step 1 of a search: body parsing (shape, known keys, then each element) and the parameters that
  * need no index. The by-scroll jobs run it when they read their request, so its errors come first.
  */
-export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
+export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): ParsedSearch | EsError {
   const profile = env.profile;
   if (req.body !== undefined && !isObject(req.body)) return expectedStartObject('START_ARRAY');
   const body: JsonObject = req.body ?? {};
@@ -306,9 +306,9 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
     // Before points in time (ES < 7.10, OpenSearch < 2.4) `pit` is an unknown key.
     if (!BODY_KEYS.has(k) || (k === 'pit' && !profile.pitApi && !profile.openSearchPitApi) || (k === 'fields' && !profile.fieldsOption) || (k === 'runtime_mappings' && !profile.runtimeFields)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });
   }
-  const src = querySource(req, env, body.query as Json | undefined);
+  const src = querySource(req, env, body.query as Json | undefined, state);
   if (isEsError(src)) return src;
-  const post = body.post_filter === undefined ? undefined : querySource({ ...req, query: {} }, env, body.post_filter as Json);
+  const post = body.post_filter === undefined ? undefined : querySource({ ...req, query: {} }, env, body.post_filter as Json, state);
   if (isEsError(post)) return post;
   const sort = parseSort(req.query.sort, body.sort as Json | undefined);
   if (isEsError(sort)) return sort;
@@ -404,12 +404,12 @@ export function searchProblems(req: ApiRequest, parsed: ParsedSearch, profile: P
  * (with `scroll` set, the scroll's own: keep-alive, open contexts, batch size), one pass over the documents.
  * Changes nothing in the state.
  */
-export function collectHits(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError = parseSearch(req, env)): SearchRun | EsError {
+export function collectHits(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError = parseSearch(req, env, state)): SearchRun | EsError {
   return drain(collectHitsSteps(state, req, env, parsed));
 }
 
 /** `collectHits` as resumable steps: its document loops yield every few thousand documents (resumable/). */
-export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError = parseSearch(req, env)): Steps<SearchRun | EsError> {
+export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError = parseSearch(req, env, state)): Steps<SearchRun | EsError> {
   if (isEsError(parsed)) return parsed;
   if (parsed.pit) {
     const refused = checkPitRequest(req, env, parsed.pit);
@@ -531,6 +531,12 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
     const name = index.name;
     const only = docFilter(index, profile, slices?.get(name), preferred);
     const boost = boosts?.get(index.name) ?? 1;
+    if (scoredRun && from + size === 0 && q.matchAll === true && !q.candidates && !post && !types && !only && !limiter && parsed.minScore === undefined && !parsed.knn) {
+      // No page, every document matching (a facet or dashboard request): the hits are only counted, none
+      // scored, as Lucene counts a match_all from the live documents (size 0 prints no max_score).
+      unkept += countIndex(index, q, types);
+      continue;
+    }
     const scored = scoredRun ? scoredEach(index, req, env, src, post, types, preferred, indices, knnWrap) : undefined;
     if (isEsError(scored)) return scored;
     // On the engine, min_score is each hit's own test, and terminate_after counts what passes it per shard.

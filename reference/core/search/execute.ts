@@ -10,6 +10,7 @@ import type { Json } from '../json.ts';
 import { indexClosed, isEsError, type EsError } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import type { ClusterState, IndexState } from '../state.ts';
+import { rewriteTermsLookups } from './lookups/termsLookup.ts';
 import type { Doc } from '../doc.ts';
 import type { ApiRequest, Env } from '../handler.ts';
 import { compileBareTerm, compileQuery, queryFromQ, type CompiledQuery } from './query.ts';
@@ -62,7 +63,7 @@ function blankIndex(): IndexState {
 export type QuerySource = { kind: 'json'; query: Json | undefined } | { kind: 'bare'; value: string };
 
 /** Reads `q` or the body `query`, checking it parses (unknown and malformed queries fail here). */
-export function querySource(req: ApiRequest, env: Env, bodyQuery: Json | undefined): QuerySource | EsError {
+export function querySource(req: ApiRequest, env: Env, bodyQuery: Json | undefined, state?: ClusterState): QuerySource | EsError {
   if (req.query.q !== undefined) {
     const q = queryFromQ(req.query.q, req.query);
     if (isEsError(q)) return q;
@@ -71,7 +72,10 @@ export function querySource(req: ApiRequest, env: Env, bodyQuery: Json | undefin
   }
   const probe = compileQuery(bodyQuery, { index: blankIndex(), profile: env.profile, now: env.now, rawBody: req.rawBody });
   if (isEsError(probe)) return probe;
-  return { kind: 'json', query: bodyQuery };
+  // The coordinating node's rewrite: terms lookups fetch their terms before any shard sees the query.
+  const rewritten = state ? rewriteTermsLookups(state, req, env, bodyQuery) : bodyQuery;
+  if (isEsError(rewritten)) return rewritten;
+  return { kind: 'json', query: rewritten };
 }
 
 /** Compiles the request's query for one index. */

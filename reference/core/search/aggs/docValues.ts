@@ -11,6 +11,7 @@ import type { FieldDef } from '../../mapping/types.ts';
 import { keywordOf, resolveField, toBool, toMillis, toNumber, valuesOf, analyze, type FieldRef } from '../fields.ts';
 import { BOOLEAN, dateFormat, IP, RAW, type ValueFormat } from './format.ts';
 import type { Row } from './rows.ts';
+import type { ColumnReader, ShardColumns } from './columns.ts';
 
 /** How a field's values are kept: ES's ValuesSourceType (bytes, numeric long/double, date, boolean). */
 export type ValuesKind = 'bytes' | 'ip' | 'long' | 'double' | 'date' | 'boolean' | 'unmapped' | 'text';
@@ -94,6 +95,42 @@ function halfFloat(n: number): number {
   return Math.sign(n) * q * step;
 }
 
+/** Turns a field's source leaves into its sorted numeric doc values (NaN dropped), as Lucene keeps them. */
+export function numbersOf(kind: ValuesKind, ref: FieldRef): (raw: Json[]) => number[] {
+  const def = ref.def;
+  return (raw) => {
+    const out: number[] = [];
+    for (const v of raw) {
+      let n = NaN;
+      if (kind === 'long' || kind === 'double') n = ref.metaValue ? Number(v) : numberAs(def!, v);
+      else if (kind === 'date') n = toMillis(v, ref.format);
+      else if (kind === 'boolean') {
+        const b = toBool(v);
+        n = b === undefined ? NaN : b ? 1 : 0;
+      }
+      if (!Number.isNaN(n)) out.push(n);
+    }
+    out.sort((a, b) => a - b);
+    return out;
+  };
+}
+
+/** Turns a field's source leaves into its sorted, unique byte doc values (ips in address order). */
+export function stringsOf(kind: ValuesKind, def: FieldDef | undefined): (raw: Json[]) => string[] {
+  const ignoreAbove = def && def.ignore_above !== undefined ? Number(def.ignore_above) : Infinity;
+  return (raw) => {
+    const set = new Set<string>();
+    for (const v of raw) {
+      if (kind === 'text') for (const t of analyze(keywordOf(v))) set.add(t);
+      else {
+        const s = typeof v === 'boolean' && kind === 'bytes' ? String(v) : keywordOf(v);
+        if (s.length <= ignoreAbove) set.add(s);
+      }
+    }
+    return [...set].sort(kind === 'ip' ? compareIp : compareBytes);
+  };
+}
+
 /** Nested object paths of an index's mappings (`comments`, `comments.replies`). */
 export function nestedPaths(index: IndexState): Set<string> {
   const out = new Set<string>();
@@ -160,12 +197,23 @@ function sharedCache(index: IndexState, name: string, def: FieldDef | undefined)
 /** Reads fields of one index's documents for aggregations, with a cache shared across requests. */
 export class DocValues {
   private readonly fields = new Map<string, FieldValues>();
+  private readonly readers = new Map<string, ColumnReader | undefined>();
   private paths: Set<string> | undefined;
-  constructor(readonly index: IndexState) {}
+  /** `columns`: the shard's engine columns, when its documents are located in the engine's segments. */
+  constructor(
+    readonly index: IndexState,
+    private readonly columns?: ShardColumns,
+  ) {}
 
   /** Nested paths of the index's mapping. */
   nested(): Set<string> {
     return (this.paths ??= nestedPaths(this.index));
+  }
+
+  /** The field's reader over the shard's engine columns, when this reads a located shard and the field has columns. */
+  column(name: string): ColumnReader | undefined {
+    this.field(name);
+    return this.readers.get(name);
   }
 
   /** The field's values source (unmapped fields read as `unmapped`, text as `text`). */
@@ -202,40 +250,31 @@ export class DocValues {
     const numCache = { get: (r: Row) => ('nested' in r ? nestedNum.get(r) : shared.numbers.get(r)), set: (r: Row, v: number[]) => ('nested' in r ? nestedNum.set(r, v) : shared.numbers.set(r, v)) };
     const strCache = { get: (r: Row) => ('nested' in r ? nestedStr.get(r) : shared.strings.get(r)), set: (r: Row, v: string[]) => ('nested' in r ? nestedStr.set(r, v) : shared.strings.set(r, v)) };
     const format = kind === 'date' ? dateFormat(ref.format) : kind === 'boolean' ? BOOLEAN : kind === 'ip' ? IP : RAW;
-    const numbers = (row: Row): number[] => {
+    const toNumbers = numbersOf(kind, ref);
+    const toStrings = stringsOf(kind, def);
+    let numbers = (row: Row): number[] => {
       let out = numCache.get(row);
       if (out) return out;
-      out = [];
-      for (const v of this.raw(ref, row, scope)) {
-        let n = NaN;
-        if (kind === 'long' || kind === 'double') n = ref.metaValue ? Number(v) : numberAs(def!, v);
-        else if (kind === 'date') n = toMillis(v, ref.format);
-        else if (kind === 'boolean') {
-          const b = toBool(v);
-          n = b === undefined ? NaN : b ? 1 : 0;
-        }
-        if (!Number.isNaN(n)) out.push(n);
-      }
-      out.sort((a, b) => a - b);
+      out = toNumbers(this.raw(ref, row, scope));
       numCache.set(row, out);
       return out;
     };
-    const ignoreAbove = def && def.ignore_above !== undefined ? Number(def.ignore_above) : Infinity;
-    const strings = (row: Row): string[] => {
+    let strings = (row: Row): string[] => {
       let out = strCache.get(row);
       if (out) return out;
-      const set = new Set<string>();
-      for (const v of this.raw(ref, row, scope)) {
-        if (kind === 'text') for (const t of analyze(keywordOf(v))) set.add(t);
-        else {
-          const s = typeof v === 'boolean' && kind === 'bytes' ? String(v) : keywordOf(v);
-          if (s.length <= ignoreAbove) set.add(s);
-        }
-      }
-      out = [...set].sort(kind === 'ip' ? compareIp : compareBytes);
+      out = toStrings(this.raw(ref, row, scope));
       strCache.set(row, out);
       return out;
     };
+    // Top-level documents of a located shard read the engine's per-segment columns (columns.ts) instead;
+    // a runtime field has none (its values are the search's own: search/runtime/).
+    const cols = this.columns && scope === undefined && !ref.runtime ? this.columns.field(name, kind, ref, toNumbers, toStrings) : undefined;
+    this.readers.set(name, cols);
+    if (cols) {
+      const [slowN, slowS] = [numbers, strings];
+      numbers = (row) => ('nested' in row ? slowN(row) : (cols.numbers(row) ?? slowN(row)));
+      strings = (row) => ('nested' in row ? slowS(row) : (cols.strings(row) ?? slowS(row)));
+    }
     return { name, kind, format, dateFormat: ref.format, ref, numbers, strings };
   }
 }

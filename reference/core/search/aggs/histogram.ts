@@ -18,6 +18,7 @@ import { javaDouble, RAW, type ValueFormat } from './format.ts';
 import { rateDivisor, type RateResult } from './rate.ts';
 import { CALENDAR_UNITS, calendarRounding, fixedRounding, withOffset, type Rounding } from './rounding.ts';
 import type { AggImpl, AggNode, Bucket, Internal, ParseCtx, ReduceCtx, Row, ShardCtx, SubResults } from './types.ts';
+import type { NumberGrouper } from './grouping.ts';
 
 type BoundsSpec = { min?: Json; max?: Json };
 
@@ -158,7 +159,7 @@ function roundingOf(spec: HistoSpec): Rounding {
   return withOffset(base, spec.offset);
 }
 
-function collectHisto(node: AggNode, rows: Row[], shard: ShardCtx): HistoResult | EsError {
+function collectHisto(node: AggNode, rows: Row[], shard: ShardCtx, grouper?: NumberGrouper): HistoResult | EsError {
   const spec = node.spec as HistoSpec;
   const src = resolveSource({ ...spec.source, zone: spec.zone }, shard, 'double');
   if (isEsError(src)) return src;
@@ -190,19 +191,40 @@ function collectHisto(node: AggNode, rows: Row[], shard: ShardCtx): HistoResult 
   };
   if (src.kind === 'unmapped') return res;
   if (!isNumeric(src.kind)) return aggInvalid(`Field [${spec.source.field}] of type [${String(shard.values.field(spec.source.field!).ref.def?.type)}] is not supported for aggregation [${node.type}]`);
+  // Without daylight-saving transitions a date rounding is a floor on a fixed-offset line: a key holds from
+  // a value rounded to it up to the next key, so neighbouring timestamps reuse it instead of rounding again.
+  const memo = spec.date && spec.zone.kind !== 'region';
+  let lo = NaN;
+  let hi = NaN;
+  let memoKey = NaN;
+  const keyOf = (v: number): number | undefined => {
+    if (spec.date) {
+      let key: number;
+      if (v >= lo && v < hi) key = memoKey;
+      else {
+        key = rounding!.round(v);
+        if (memo && key <= v) [lo, hi, memoKey] = [v, rounding!.next(key), key];
+      }
+      return key >= res.hardMin && key <= res.hardMax ? key : undefined;
+    }
+    const k = Math.floor((v - spec.offset) / spec.interval);
+    return k * spec.interval >= res.hardMin && k * spec.interval <= res.hardMax ? k * spec.interval + spec.offset : undefined;
+  };
+  if (grouper) {
+    const grouped = grouper(keyOf);
+    for (const key of [...grouped.counts.keys()].sort((a, b) => a - b)) {
+      const aggs = grouped.subs(key);
+      if (isEsError(aggs)) return aggs;
+      res.buckets.push({ key, docCount: grouped.counts.get(key)!, aggs });
+    }
+    return res;
+  }
   const groups = new Map<number, Row[]>();
   for (const row of rows) {
     let prev = NaN;
     for (const v of src.numbers(row)) {
-      let key: number;
-      if (spec.date) {
-        key = rounding!.round(v);
-        if (!(key >= res.hardMin && key <= res.hardMax)) continue;
-      } else {
-        const k = Math.floor((v - spec.offset) / spec.interval);
-        if (!(k * spec.interval >= res.hardMin && k * spec.interval <= res.hardMax)) continue;
-        key = k * spec.interval + spec.offset;
-      }
+      const key = keyOf(v);
+      if (key === undefined) continue;
       if (key === prev) continue;
       prev = key;
       let g = groups.get(key);
@@ -217,6 +239,11 @@ function collectHisto(node: AggNode, rows: Row[], shard: ShardCtx): HistoResult 
     res.buckets.push({ key, docCount: groups.get(key)!.length, aggs });
   }
   return res;
+}
+
+/** A histogram over a shard whose documents `grouper` groups by the keys of their values (columnar.ts). */
+export function collectHistoGrouped(node: AggNode, shard: ShardCtx, grouper: NumberGrouper): Internal | EsError {
+  return collectHisto(node, [], shard, grouper);
 }
 
 function reduceHisto(node: AggNode, parts: Internal[], rctx: ReduceCtx): HistoResult | EsError {

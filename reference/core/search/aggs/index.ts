@@ -10,9 +10,12 @@ import type { Profile } from '../../../profiles.ts';
 import type { IndexState } from '../../state.ts';
 import type { Doc } from '../../doc.ts';
 import { DocValues } from './docValues.ts';
+import { shardColumns } from './columns.ts';
+import { collectColumnar } from './columnar.ts';
 import { applyPipelines, renderLevel } from './framework.ts';
 import { parseLevel } from './parse.ts';
 import { REGISTRY } from './registry.ts';
+import { catchScoreFailure } from '../engine/customQuery.ts';
 import type { AggContext, AggNode, AggTree, Internal, ReduceCtx, ShardCtx, SubResults } from './types.ts';
 
 export type { AggContext, AggTree } from './types.ts';
@@ -35,6 +38,8 @@ export interface ShardMatches {
   shard: number;
   docs: Doc[];
   scores?: Float32Array;
+  /** Every document of the shard matches (a match_all): columns then read the segments' live documents. */
+  all?: boolean;
 }
 
 /** A `global` anywhere but the top level fails on the shard, as GlobalAggregatorFactory refuses it. */
@@ -63,11 +68,14 @@ function globalBelowTop(ctx: AggContext, nodes: AggNode[], parent: AggNode | und
 export function runAggregations(tree: AggTree, shards: ShardMatches[], ctx: AggContext): JsonObject | EsError {
   const bad = globalBelowTop(ctx, tree.aggs, undefined, shards[0]?.index.name ?? '_na_');
   if (bad) return bad;
-  const valuesByIndex = new Map<IndexState, DocValues>();
+  const valuesByShard = new Map<IndexState, Map<number, DocValues>>();
   const partials = new Map<string, Internal[]>();
   for (const s of shards) {
-    let values = valuesByIndex.get(s.index);
-    if (!values) valuesByIndex.set(s.index, (values = new DocValues(s.index)));
+    let byShard = valuesByShard.get(s.index);
+    if (!byShard) valuesByShard.set(s.index, (byShard = new Map()));
+    let values = byShard.get(s.shard);
+    const cols = ctx.perDocValues ? undefined : shardColumns(s.index, ctx.profile, s.shard);
+    if (!values) byShard.set(s.shard, (values = new DocValues(s.index, cols)));
     const scores = s.scores;
     const pos = scores ? new Map(s.docs.map((d, i) => [d, i])) : undefined;
     const shard: ShardCtx = {
@@ -79,7 +87,8 @@ export function runAggregations(tree: AggTree, shards: ShardMatches[], ctx: AggC
       scoreOf: (d) => (scores && pos ? (scores[pos.get(d) ?? -1] ?? 1) : 1),
     };
     for (const node of tree.aggs) {
-      const r = node.impl.collect(node, s.docs, shard);
+      // A values-source script's runtime error is thrown from deep in a collector (scriptValues.ts).
+      const r = catchScoreFailure(() => (cols && collectColumnar(node, s, shard, cols)) || node.impl.collect(node, s.docs, shard));
       if (isEsError(r)) return r;
       let list = partials.get(node.name);
       if (!list) partials.set(node.name, (list = []));

@@ -10,8 +10,10 @@ import type { Doc } from '../../doc.ts';
 import type { ApiRequest, Env } from '../../handler.ts';
 import { clusterSetting } from '../../destructive.ts';
 import { clusterSettingDef } from '../../clusterSettingsTable.ts';
-import { compileFor, docsInOrder, matchIndex, type QuerySource } from '../execute.ts';
+import { compileFor, docsInOrder, matchDocs, type QuerySource } from '../execute.ts';
 import { shardCount, shardOf } from '../routing.ts';
+import { shardSegments } from '../engine/indexEngine.ts';
+import { visibleDocs } from '../visibleDocs.ts';
 import { runAggregations, type ShardMatches } from './index.ts';
 import type { AggTree } from './types.ts';
 
@@ -36,6 +38,13 @@ function byShard(index: IndexState, env: Env, docs: Iterable<Doc>): Doc[][] {
   return out;
 }
 
+/** Whether the engine's segments hold exactly the documents searches see (their live documents are as many). */
+function engineHoldsAll(index: IndexState, env: Env): boolean {
+  let live = 0;
+  for (const segs of shardSegments(index, env.profile)) for (const s of segs) live += s.docs.length - s.delCount;
+  return live === visibleDocs(index).size;
+}
+
 /** Runs a search's aggregations over the indices it reads. */
 export function searchAggregations(
   state: ClusterState,
@@ -50,11 +59,22 @@ export function searchAggregations(
   if (indices.length === 0) return undefined;
   const shards: ShardMatches[] = [];
   const everyDoc = new Map<IndexState, Doc[][]>();
+  const everyByShard = (index: IndexState): Doc[][] => {
+    let all = everyDoc.get(index);
+    if (!all) everyDoc.set(index, (all = byShard(index, env, docsInOrder(index))));
+    return all;
+  };
   for (const index of indices) {
     const q = compileFor(src, index, req, env);
     if (isEsError(q)) return q;
-    const matched: Doc[] = [];
-    matchIndex(index, q, types, only(index), (doc) => matched.push(doc));
+    const filter = only(index);
+    if (q.matchAll === true && !q.candidates && !types && !filter && engineHoldsAll(index, env)) {
+      // Every document matches: columns read the segments' live documents, and the list is made only if a path asks for it.
+      for (let shard = 0; shard < shardCount(index); shard++) shards.push({ index, shard, all: true, get docs() { return everyByShard(index)[shard] ?? []; } });
+      continue;
+    }
+    // matchDocs hands a match_all its documents as one array, without a call per document.
+    const matched = matchDocs(index, q, types, filter).docs;
     byShard(index, env, matched).forEach((docs, shard) => shards.push({ index, shard, docs }));
   }
   const typedKeys = req.query.typed_keys === 'true' || req.query.typed_keys === '';
@@ -67,10 +87,6 @@ export function searchAggregations(
     maxBuckets: maxBuckets(state, env),
     indexName: indices[0]!.name,
     ...(src.kind === 'json' && src.query !== undefined ? { query: src.query } : {}),
-    allDocs: (index, shard) => {
-      let all = everyDoc.get(index);
-      if (!all) everyDoc.set(index, (all = byShard(index, env, docsInOrder(index))));
-      return all[shard] ?? [];
-    },
+    allDocs: (index, shard) => everyByShard(index)[shard] ?? [],
   });
 }

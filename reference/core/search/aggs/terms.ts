@@ -17,6 +17,7 @@ import { parseSource, resolveSource, isNumeric, type SourceSpec } from './values
 import { positionOf } from './parse.ts';
 import { RAW, type ValueFormat } from './format.ts';
 import type { AggImpl, AggNode, Bucket, Internal, ReduceCtx, Row, SubResults } from './types.ts';
+import type { Grouped } from './grouping.ts';
 
 interface TermsSpec {
   source: SourceSpec;
@@ -96,7 +97,7 @@ function keyCompare(kind: TermsResult['valueKind'], ip: boolean): (a: { key: Ter
   return (a, b) => (a.key as number) - (b.key as number);
 }
 
-function collectTerms(node: AggNode, rows: Row[], shard: Parameters<AggImpl['collect']>[2]): TermsResult | EsError {
+function collectTerms(node: AggNode, rows: Row[], shard: Parameters<AggImpl['collect']>[2], grouped?: Grouped<TermKey>): TermsResult | EsError {
   const spec = node.spec as TermsSpec;
   const src = resolveSource(spec.source, shard, 'bytes');
   if (isEsError(src)) return src;
@@ -121,6 +122,7 @@ function collectTerms(node: AggNode, rows: Row[], shard: Parameters<AggImpl['col
   };
   const sFilter = ie && !numeric ? stringFilter(ie) : undefined;
   const nFilter = ie && numeric ? numberFilter(ie, parseNum) : undefined;
+  if (grouped) return finishTerms(node, spec, base, shard, grouped);
   const groups = new Map<TermKey, Row[]>();
   for (const row of rows) {
     if (numeric) {
@@ -151,16 +153,31 @@ function collectTerms(node: AggNode, rows: Row[], shard: Parameters<AggImpl['col
       } else for (const v of src.strings(doc)) if (!groups.has(v) && (!sFilter || sFilter(v))) groups.set(v, []);
     }
   }
+  const counts = new Map<TermKey, number>();
+  for (const [key, g] of groups) counts.set(key, g.length);
+  return finishTerms(node, spec, base, shard, { counts, subs: (key) => collectSubs(node, groups.get(key)!, shard) });
+}
+
+/**
+ * `terms` over a shard whose documents are grouped (here, or from columns by columnar.ts, with neither
+ * include/exclude nor `min_doc_count: 0`): checks the source and order as `collect` does, then keeps the top.
+ */
+export function collectTermsGrouped(node: AggNode, shard: Parameters<AggImpl['collect']>[2], grouped: Grouped<TermKey>): Internal | EsError {
+  return collectTerms(node, [], shard, grouped);
+}
+
+function finishTerms(node: AggNode, spec: TermsSpec, base: TermsResult, shard: Parameters<AggImpl['collect']>[2], grouped: Grouped<TermKey>): TermsResult | EsError {
+  const { valueKind, ip } = base;
   let total = 0;
   const candidates: TermBucket[] = [];
-  for (const [key, g] of groups) {
-    total += g.length;
-    if (g.length < spec.shardMinDocCount) continue;
-    candidates.push({ key, docCount: g.length, error: 0, aggs: new Map() });
+  for (const [key, n] of grouped.counts) {
+    total += n;
+    if (n < spec.shardMinDocCount) continue;
+    candidates.push({ key, docCount: n, error: 0, aggs: new Map() });
   }
   const byAgg = spec.order.some((o) => o.kind === 'agg');
   const collectFor = (b: TermBucket): EsError | undefined => {
-    const subs = collectSubs(node, groups.get(b.key)!, shard);
+    const subs = grouped.subs(b.key);
     if (isEsError(subs)) return subs;
     b.aggs = subs;
     return undefined;

@@ -66,6 +66,8 @@ export interface AggContext {
   indexName?: string;
   /** The search's query (JSON), for `top_hits` highlighting. */
   query?: Json;
+  /** Read values document by document from the source, not from the engine's columns (the columns' oracle in tests). */
+  perDocValues?: boolean;
 }
 
 /** The reduce step's context: the request context and the running bucket count. */

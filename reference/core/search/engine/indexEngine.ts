@@ -61,7 +61,8 @@ const ENGINES = new WeakMap<IndexState, Engine>();
 /** Engine numbers of documents that are not StoredDocs (tests build plain objects). */
 const ORDS = new WeakMap<Doc, number>();
 
-function ordOf(d: Doc): number {
+/** A document's engine number on its shard (-1 when the engine has not indexed it). */
+export function ordOf(d: Doc): number {
   return d instanceof StoredDoc ? d.engineOrd : (ORDS.get(d) ?? -1);
 }
 

@@ -26,6 +26,10 @@ import { knnQueryTree } from '../vectors/knnTree.ts';
 import { hasChildTree } from '../join/hasChildScorer.ts';
 import { queryStringToDsl } from '../querystring/queryStringQuery.ts';
 import { simpleQueryStringToDsl } from '../querystring/simpleQueryString.ts';
+import { SPAN_QUERIES, spanTree } from '../spans/spanQuery.ts';
+import { combinedFieldsTree } from '../combined/combinedFields.ts';
+import { mltTree } from '../mlt/mltQuery.ts';
+import { unwrapQuery } from '../wrapperQuery.ts';
 
 export type { QNode } from './qnode.ts';
 
@@ -242,6 +246,13 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       return isEsError(dsl) ? { kind: 'none' } : queryTree(dsl, ctx);
     }
     default:
+      if (SPAN_QUERIES.has(name)) return spanTree(ctx, name, body, compileQuery);
+      if (name === 'combined_fields') return combinedFieldsTree(ctx, body);
+      if (name === 'more_like_this') return mltTree(ctx, body);
+      if (name === 'wrapper') {
+        const inner = unwrapQuery(ctx, body, ['query', name]);
+        return isEsError(inner) ? { kind: 'none' } : queryTree(inner, { ...ctx, rawBody: undefined });
+      }
       return pred(q, ctx, name);
   }
 }

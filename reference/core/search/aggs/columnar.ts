@@ -1,0 +1,347 @@
+/**
+ * Collection from the engine's columns (columns.ts), as Elasticsearch's aggregators collect: one loop over
+ * a shard's matching documents, each document given to its bucket by number (`collect(doc, bucketOrd)`),
+ * leaf metrics keeping their running state per bucket in arrays. `terms` on a keyword groups by global
+ * ordinals (each segment's ordinals mapped to the shard's sorted terms, as GlobalOrdinalsStringTermsAggregator
+ * does); `histogram`/`date_histogram` and numeric `terms` by the values' keys. Values reach each bucket in
+ * the order the per-document path gives them (documents in `_doc` order, a document's values sorted), so
+ * sums and sketches come out bit for bit the same; the shapes it does not cover (`missing`, include/exclude,
+ * `min_doc_count: 0`, nested rows, other sub-aggregations) are left to that path (`undefined`).
+ */
+import type { Doc } from '../../doc.ts';
+import { isEsError, type EsError } from '../../errors/index.ts';
+import { avg, extendedStats, max, min, stats, sum, numericSource, type StatsState } from './metrics.ts';
+import { addEncoded, cardinality, encodedHashOf, type CardResult } from './cardinality.ts';
+import { collectTermsGrouped, terms } from './terms.ts';
+import { collectHistoGrouped, dateHistogram, histogram } from './histogram.ts';
+import { resolveSource, isNumeric, type SourceSpec } from './valuesSource.ts';
+import type { Column, ColumnReader, ShardColumns } from './columns.ts';
+import type { Grouped } from './grouping.ts';
+import type { AggImpl, AggNode, Internal, ShardCtx, SubResults } from './types.ts';
+
+/** The matching documents of a shard located in its segments: segment and local id per document. */
+interface Located {
+  n: number;
+  seg: Int32Array;
+  local: Int32Array;
+}
+
+/** A metric collecting per bucket. */
+interface Leaf {
+  add(i: number, bucket: number): void;
+  result(bucket: number): Internal | EsError;
+}
+
+const STATS = new Set<AggImpl>([avg, sum, min, max, stats, extendedStats]);
+
+/** A shard's matching documents: all of its documents (`all`, a match_all), or these. */
+export interface Matches {
+  docs: readonly Doc[];
+  all?: boolean;
+}
+
+function locateAll(m: Matches, cols: ShardColumns): Located | undefined {
+  const at = m.all ? cols.every() : cols.locateAll(m.docs);
+  return at && { n: at.seg.length, seg: at.seg, local: at.local };
+}
+
+/** The reader of a source's field through columns, or undefined (no field, `missing`, a kind columns do not hold). */
+function readerOf(spec: SourceSpec, shard: ShardCtx): ColumnReader | undefined {
+  // A script (alone or over the field's `_value`) is run by the per-document path (scriptValues.ts).
+  if (spec.field === undefined || spec.script !== undefined || (spec.missing !== undefined && spec.missing !== null)) return undefined;
+  return shard.values.column(spec.field);
+}
+
+/** Growable per-bucket doubles. */
+class Slots {
+  a: Float64Array;
+  constructor(
+    private readonly fill: number,
+    n = 16,
+  ) {
+    this.a = new Float64Array(n).fill(fill);
+  }
+  ensure(b: number): void {
+    if (b < this.a.length) return;
+    const next = new Float64Array(Math.max(b + 1, this.a.length * 2)).fill(this.fill);
+    next.set(this.a);
+    this.a = next;
+  }
+}
+
+function statsLeaf(node: AggNode, shard: ShardCtx, cols: ShardColumns, loc: Located): Leaf | undefined {
+  const spec = (node.spec as { source: SourceSpec }).source;
+  const src = numericSource(node, spec, shard);
+  if (isEsError(src)) return undefined;
+  const format = src?.format ?? { kind: 'raw' as const, format: String };
+  if (!src) {
+    return { add() {}, result: () => ({ kind: 'stats', count: 0, sum: 0, sumDelta: 0, min: Infinity, max: -Infinity, sumSq: 0, sumSqDelta: 0, format, unmapped: true }) as StatsState };
+  }
+  const reader = readerOf(spec, shard);
+  if (!reader) return undefined;
+  const wantSq = node.type === 'extended_stats';
+  const count = new Slots(0);
+  const total = new Slots(0);
+  const delta = new Slots(0);
+  const lo = new Slots(Infinity);
+  const hi = new Slots(-Infinity);
+  const sq = new Slots(0);
+  const sqDelta = new Slots(0);
+  const columns: Column[] = cols.segments.map((_, s) => reader.column(s));
+  return {
+    add(i, b) {
+      const c = columns[loc.seg[i]!]!;
+      const d = loc.local[i]!;
+      const from = c.start[d]!;
+      const to = c.start[d + 1]!;
+      if (from === to) return;
+      count.ensure(b);
+      total.ensure(b);
+      delta.ensure(b);
+      lo.ensure(b);
+      hi.ensure(b);
+      const nums = c.nums!;
+      count.a[b]! += to - from;
+      for (let k = from; k < to; k++) {
+        const v = nums[k]!;
+        // CompensatedSum.add, inline (compensatedSum.ts), on this bucket's tally.
+        let value = total.a[b]!;
+        if (!Number.isFinite(v)) total.a[b] = value = v + value;
+        if (Number.isFinite(value)) {
+          const corrected = v + (delta.a[b]! + 0);
+          const updated = value + corrected;
+          delta.a[b] = corrected - (updated - value);
+          total.a[b] = updated;
+        }
+        if (wantSq) {
+          sq.ensure(b);
+          sqDelta.ensure(b);
+          const w = v * v;
+          let q = sq.a[b]!;
+          if (!Number.isFinite(w)) sq.a[b] = q = w + q;
+          if (Number.isFinite(q)) {
+            const corrected = w + (sqDelta.a[b]! + 0);
+            const updated = q + corrected;
+            sqDelta.a[b] = corrected - (updated - q);
+            sq.a[b] = updated;
+          }
+        }
+      }
+      if (nums[from]! < lo.a[b]!) lo.a[b] = nums[from]!;
+      if (nums[to - 1]! > hi.a[b]!) hi.a[b] = nums[to - 1]!;
+    },
+    result(b) {
+      const has = b < count.a.length;
+      const st: StatsState = {
+        kind: 'stats',
+        count: has ? count.a[b]! : 0,
+        sum: has ? total.a[b]! : 0,
+        sumDelta: has ? delta.a[b]! : 0,
+        min: has ? lo.a[b]! : Infinity,
+        max: has ? hi.a[b]! : -Infinity,
+        sumSq: b < sq.a.length ? sq.a[b]! : 0,
+        sumSqDelta: b < sqDelta.a.length ? sqDelta.a[b]! : 0,
+        format,
+        unmapped: false,
+      };
+      return st;
+    },
+  };
+}
+
+/** Encoded hashes per column value, kept beside the column (a term's hash never changes). */
+const HASHES = new WeakMap<Column, Map<string, Int32Array>>();
+
+function hashesOf(c: Column, isDouble: boolean, p: number): Int32Array {
+  let byKey = HASHES.get(c);
+  if (!byKey) HASHES.set(c, (byKey = new Map()));
+  const key = `${isDouble ? 'd' : 'l'}${p}`;
+  let h = byKey.get(key);
+  if (!h) {
+    if (c.terms) h = Int32Array.from(c.terms, (t) => encodedHashOf(t, false, p));
+    else {
+      // Values repeat across documents: hash each distinct one once.
+      const seen = new Map<number, number>();
+      const nums = c.nums!;
+      h = new Int32Array(nums.length);
+      for (let k = 0; k < nums.length; k++) {
+        const v = nums[k]!;
+        // The map's keys do not tell -0 from 0, whose double bits differ.
+        let e = Object.is(v, -0) ? encodedHashOf(v, isDouble, p) : seen.get(v);
+        if (e === undefined) seen.set(v, (e = encodedHashOf(v, isDouble, p)));
+        h[k] = e;
+      }
+    }
+    byKey.set(key, h);
+  }
+  return h;
+}
+
+function cardinalityLeaf(node: AggNode, shard: ShardCtx, cols: ShardColumns, loc: Located): Leaf | undefined {
+  const spec = node.spec as { source: SourceSpec; precision: number };
+  const src = resolveSource(spec.source, shard, 'bytes');
+  if (isEsError(src)) return undefined;
+  const p = spec.precision;
+  const sketches: CardResult[] = [];
+  const sketch = (b: number): CardResult => (sketches[b] ??= { kind: 'cardinality', p, set: new Set() });
+  if (src.kind === 'unmapped') return { add() {}, result: (b) => sketch(b) };
+  const reader = readerOf(spec.source, shard);
+  // Numbers hash from the number column, terms from the byte column (as the per-document path reads them).
+  const numeric = isNumeric(src.kind);
+  if (!reader || numeric !== (src.kind !== 'bytes' && src.kind !== 'ip' && src.kind !== 'text')) return undefined;
+  const isDouble = src.kind === 'double';
+  const columns: Column[] = cols.segments.map((_, s) => reader.column(s));
+  const hashes: (Int32Array | undefined)[] = new Array(columns.length);
+  return {
+    add(i, b) {
+      const s = loc.seg[i]!;
+      const c = columns[s]!;
+      const h = (hashes[s] ??= hashesOf(c, isDouble, p));
+      const d = loc.local[i]!;
+      const r = sketch(b);
+      const to = c.start[d + 1]!;
+      if (c.ords) for (let k = c.start[d]!; k < to; k++) addEncoded(r, h[c.ords[k]!]!);
+      else for (let k = c.start[d]!; k < to; k++) addEncoded(r, h[k]!);
+    },
+    result: (b) => sketch(b),
+  };
+}
+
+function leafOf(node: AggNode, shard: ShardCtx, cols: ShardColumns, loc: Located): Leaf | undefined {
+  if (node.subs.length > 0) return undefined;
+  if (STATS.has(node.impl)) return statsLeaf(node, shard, cols, loc);
+  if (node.impl === cardinality) return cardinalityLeaf(node, shard, cols, loc);
+  return undefined;
+}
+
+/** Leaves for every sub-aggregation of `node`, or undefined when one has no columnar form. */
+function subLeaves(node: AggNode, shard: ShardCtx, cols: ShardColumns, loc: Located): Leaf[] | undefined {
+  const out: Leaf[] = [];
+  for (const sub of node.subs) {
+    const l = leafOf(sub, shard, cols, loc);
+    if (!l) return undefined;
+    out.push(l);
+  }
+  return out;
+}
+
+/** A bucket's sub-aggregations from the leaves, in request order (the first error wins, as collectSubs). */
+function subsOf(node: AggNode, leaves: Leaf[], bucket: number): SubResults | EsError {
+  const out: SubResults = new Map();
+  for (let k = 0; k < leaves.length; k++) {
+    const r = leaves[k]!.result(bucket);
+    if (isEsError(r)) return r;
+    out.set(node.subs[k]!.name, r);
+  }
+  return out;
+}
+
+/** Groups documents by the keys of their number values (a document once per key), feeding the leaves. */
+function groupNumbers(node: AggNode, reader: ColumnReader, cols: ShardColumns, loc: Located, leaves: Leaf[], keyOf: (v: number) => number | undefined): Grouped<number> {
+  const ids = new Map<number, number>();
+  const counts: number[] = [];
+  const columns: Column[] = cols.segments.map((_, s) => reader.column(s));
+  // Values repeat (a day holds many timestamps' keys): the last value's key is kept.
+  let lastV = NaN;
+  let lastKey: number | undefined;
+  let lastBucketKey = NaN;
+  let lastBucket = 0;
+  for (let i = 0; i < loc.n; i++) {
+    const c = columns[loc.seg[i]!]!;
+    const d = loc.local[i]!;
+    const to = c.start[d + 1]!;
+    let prev = NaN;
+    for (let k = c.start[d]!; k < to; k++) {
+      const v = c.nums![k]!;
+      const key = v === lastV ? lastKey : keyOf(v);
+      lastV = v;
+      lastKey = key;
+      if (key === undefined || key === prev) continue;
+      prev = key;
+      // Neighbouring documents mostly share a bucket: its number is kept with its key.
+      let b = key === lastBucketKey ? lastBucket : ids.get(key);
+      if (b === undefined) {
+        ids.set(key, (b = counts.length));
+        counts.push(0);
+      }
+      lastBucketKey = key;
+      lastBucket = b;
+      counts[b]!++;
+      for (const l of leaves) l.add(i, b);
+    }
+  }
+  const byKey = new Map<number, number>();
+  for (const [key, b] of ids) byKey.set(key, counts[b]!);
+  return { counts: byKey, subs: (key) => subsOf(node, leaves, ids.get(key)!) };
+}
+
+/** Groups documents by global ordinal of their terms: each segment's ordinals mapped to the shard's sorted terms. */
+function groupTerms(node: AggNode, reader: ColumnReader, cols: ShardColumns, loc: Located, leaves: Leaf[]): Grouped<string> {
+  const columns: Column[] = cols.segments.map((_, s) => reader.column(s));
+  const global = new Map<string, number>();
+  const toGlobal = columns.map((c) => Int32Array.from(c.terms!, (t) => {
+    let g = global.get(t);
+    if (g === undefined) global.set(t, (g = global.size));
+    return g;
+  }));
+  const counts = new Int32Array(global.size);
+  for (let i = 0; i < loc.n; i++) {
+    const s = loc.seg[i]!;
+    const c = columns[s]!;
+    const map = toGlobal[s]!;
+    const d = loc.local[i]!;
+    const to = c.start[d + 1]!;
+    for (let k = c.start[d]!; k < to; k++) {
+      const g = map[c.ords![k]!]!;
+      counts[g]!++;
+      for (const l of leaves) l.add(i, g);
+    }
+  }
+  const byKey = new Map<string, number>();
+  for (const [t, g] of global) if (counts[g]! > 0) byKey.set(t, counts[g]!);
+  return { counts: byKey, subs: (key) => subsOf(node, leaves, global.get(key)!) };
+}
+
+function collectTerms(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardColumns): Internal | EsError | undefined {
+  const spec = node.spec as { source: SourceSpec; includeExclude?: unknown; minDocCount: number };
+  if (spec.includeExclude !== undefined || spec.minDocCount === 0) return undefined;
+  const src = resolveSource(spec.source, shard, 'bytes');
+  if (isEsError(src) || src.kind === 'unmapped') return undefined;
+  const reader = readerOf(spec.source, shard);
+  if (!reader) return undefined;
+  const loc = locateAll(m, cols);
+  if (!loc) return undefined;
+  const leaves = subLeaves(node, shard, cols, loc);
+  if (!leaves) return undefined;
+  if (!isNumeric(src.kind)) return collectTermsGrouped(node, shard, groupTerms(node, reader, cols, loc, leaves));
+  return collectTermsGrouped(node, shard, groupNumbers(node, reader, cols, loc, leaves, (v) => v));
+}
+
+function collectHisto(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardColumns): Internal | EsError | undefined {
+  const spec = node.spec as { source: SourceSpec };
+  const src = resolveSource(spec.source, shard, 'double');
+  if (isEsError(src) || !isNumeric(src.kind)) return undefined;
+  const reader = readerOf(spec.source, shard);
+  if (!reader) return undefined;
+  const loc = locateAll(m, cols);
+  if (!loc) return undefined;
+  const leaves = subLeaves(node, shard, cols, loc);
+  if (!leaves) return undefined;
+  return collectHistoGrouped(node, shard, (keyOf) => groupNumbers(node, reader, cols, loc, leaves, keyOf));
+}
+
+/**
+ * Collects a top-level aggregation over one shard's matching documents from the engine's columns; undefined
+ * when its shape is not covered (then the per-document path collects it, with the same answer).
+ */
+export function collectColumnar(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardColumns): Internal | EsError | undefined {
+  if (node.impl === terms) return collectTerms(node, m, shard, cols);
+  if (node.impl === histogram || node.impl === dateHistogram) return collectHisto(node, m, shard, cols);
+  if (node.subs.length > 0 || (!STATS.has(node.impl) && node.impl !== cardinality)) return undefined;
+  const loc = locateAll(m, cols);
+  if (!loc) return undefined;
+  const leaf = leafOf(node, shard, cols, loc);
+  if (!leaf) return undefined;
+  for (let i = 0; i < loc.n; i++) leaf.add(i, 0);
+  return leaf.result(0);
+}

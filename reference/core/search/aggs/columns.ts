@@ -1,0 +1,262 @@
+/**
+ * Doc values as columns of the engine's segments (engine/indexEngine.ts), as Lucene keeps them: per segment
+ * and field, built once over the segment's documents (which never change) and shared by every search that
+ * reads the segment. A number field is a Float64Array of each document's sorted values (`start[d]` to
+ * `start[d + 1]`); a keyword field is the segment's sorted terms and each document's ordinals into them.
+ * The values are made from the source by the same conversion as the per-document path (docValues.ts
+ * `numbersOf`/`stringsOf`), so both read the same values; a document the engine does not hold where its
+ * number says (a plain test object, a segment not refreshed yet) is left to that path.
+ */
+import type { Json } from '../../json.ts';
+import type { Doc } from '../../doc.ts';
+import type { IndexState } from '../../state.ts';
+import type { Profile } from '../../../profiles.ts';
+import { StoredDoc } from '../../doc.ts';
+import { sourceValues, valuesOf, type FieldRef } from '../fields.ts';
+import { ordOf, shardSegments } from '../engine/indexEngine.ts';
+import type { Segment } from '../engine/segment.ts';
+import { compareBytes, compareIp, type ValuesKind } from './docValues.ts';
+import type { Row } from './rows.ts';
+
+/** One field of one segment: each document's values between `start[d]` and `start[d + 1]`. */
+export interface Column {
+  start: Int32Array;
+  /** Number fields: the values. */
+  nums?: Float64Array;
+  /** Byte fields: ordinals into `terms` (the segment's distinct values, in the field's order). */
+  ords?: Int32Array;
+  terms?: string[];
+  /** Per ordinal, the one-value array a single-valued document reads (shared, never mutated). */
+  singles?: string[][];
+}
+
+/** A field read through columns: undefined for a row the columns do not hold. */
+export interface ColumnReader {
+  numbers(row: Row): number[] | undefined;
+  strings(row: Row): string[] | undefined;
+  /** The column of segment `seg` (index into `ShardColumns.segments`), built on first use. */
+  column(seg: number): Column;
+}
+
+/** The columns of one shard of one index, as the last refresh left its segments. */
+export interface ShardColumns {
+  segments: readonly Segment[];
+  /** Where a document sits: sets `at.seg` and `at.local`; false when the engine does not hold it there. */
+  locate(doc: Doc, at: { seg: number; local: number }): boolean;
+  /** Where each of a shard's documents sits (segment, local id), or undefined when one is not held. */
+  locateAll(docs: readonly Doc[]): { seg: Int32Array; local: Int32Array } | undefined;
+  /** Where every live document of the shard sits, in `Doc.order` (kept while the segments stay): a match_all's matches. */
+  every(): { seg: Int32Array; local: Int32Array };
+  field(name: string, kind: ValuesKind, ref: FieldRef, toNumbers: (raw: Json[]) => number[], toStrings: (raw: Json[]) => string[]): ColumnReader | undefined;
+}
+
+/** Columns by segment (its document array, shared by the copies a delete makes), then by field key. */
+const COLUMNS = new WeakMap<readonly Doc[], Map<string, Column>>();
+
+const NUMERIC = new Set<ValuesKind>(['long', 'double', 'date', 'boolean']);
+const BYTES = new Set<ValuesKind>(['bytes', 'ip', 'text']);
+
+/** Leaves of a field in a document, without keeping its parsed source (a column pass reads every document). */
+function rawOf(doc: Doc, ref: FieldRef, indexName: string): Json[] {
+  if (ref.kind === 'meta' || ref.metaValue) return valuesOf(doc, ref, indexName);
+  const parsed = doc instanceof StoredDoc ? doc.parseOnce() : doc.parsed;
+  return sourceValues(parsed, ref);
+}
+
+/** Builds a number column over a segment's documents. */
+export function numberColumn(docs: readonly Doc[], read: (d: Doc) => number[]): Column {
+  const start = new Int32Array(docs.length + 1);
+  let vals = new Float64Array(Math.max(16, docs.length));
+  let n = 0;
+  for (let d = 0; d < docs.length; d++) {
+    const vs = read(docs[d]!);
+    if (n + vs.length > vals.length) {
+      const b = new Float64Array(Math.max(vals.length * 2, n + vs.length));
+      b.set(vals);
+      vals = b;
+    }
+    for (const v of vs) vals[n++] = v;
+    start[d + 1] = n;
+  }
+  return { start, nums: vals.slice(0, n) };
+}
+
+/** Builds a byte column over a segment's documents: terms sorted by `cmp`, documents as ordinals. */
+export function bytesColumn(docs: readonly Doc[], read: (d: Doc) => string[], cmp: (a: string, b: string) => number): Column {
+  const per: string[][] = new Array(docs.length);
+  const distinct = new Set<string>();
+  let total = 0;
+  for (let d = 0; d < docs.length; d++) {
+    const vs = read(docs[d]!);
+    per[d] = vs;
+    total += vs.length;
+    for (const v of vs) distinct.add(v);
+  }
+  const terms = [...distinct].sort(cmp);
+  const ordOf = new Map<string, number>();
+  terms.forEach((t, i) => ordOf.set(t, i));
+  const start = new Int32Array(docs.length + 1);
+  const ords = new Int32Array(total);
+  let n = 0;
+  for (let d = 0; d < docs.length; d++) {
+    for (const v of per[d]!) ords[n++] = ordOf.get(v)!;
+    start[d + 1] = n;
+  }
+  return { start, ords, terms, singles: terms.map((t) => [t]) };
+}
+
+/** The columns of a shard, or undefined when the engine holds none of it. */
+export function shardColumns(index: IndexState, profile: Profile, shard: number): ShardColumns | undefined {
+  const segments = shardSegments(index, profile)[shard];
+  if (!segments || segments.length === 0) return undefined;
+  // Segments by their first engine number, to find a document's from its own.
+  const order = segments.map((_, i) => i).sort((a, b) => segments[a]!.ordBase - segments[b]!.ordBase);
+  const bases = Int32Array.from(order, (i) => segments[i]!.ordBase);
+  let last = 0;
+  const locate = (doc: Doc, at: { seg: number; local: number }): boolean => {
+    const ord = ordOf(doc);
+    if (ord < 0) return false;
+    let s = segments[last]!;
+    let local = ord - s.ordBase;
+    if (local < 0 || local >= s.docs.length) {
+      // The last segment whose base is at or below the number.
+      let lo = 0;
+      let hi = bases.length - 1;
+      if (ord < bases[0]!) return false;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (bases[mid]! <= ord) lo = mid;
+        else hi = mid - 1;
+      }
+      last = order[lo]!;
+      s = segments[last]!;
+      local = ord - s.ordBase;
+      if (local >= s.docs.length) return false;
+    }
+    if (s.docs[local] !== doc) return false;
+    at.seg = last;
+    at.local = local;
+    return true;
+  };
+  const readers = new Map<string, ColumnReader | undefined>();
+  const locateAll = (docs: readonly Doc[]) => {
+    const n = docs.length;
+    const seg = new Int32Array(n);
+    const local = new Int32Array(n);
+    // Matches come in `_doc` order, mostly segment after segment: the current segment is tried first.
+    let si = 0;
+    let s = segments[0]!;
+    let base = s.ordBase;
+    let len = s.docs.length;
+    const at = { seg: 0, local: 0 };
+    for (let i = 0; i < n; i++) {
+      const doc = docs[i]!;
+      const ord = doc instanceof StoredDoc ? doc.engineOrd : ordOf(doc);
+      const l = ord - base;
+      if (l >= 0 && l < len && s.docs[l] === doc) {
+        seg[i] = si;
+        local[i] = l;
+        continue;
+      }
+      if (!locate(doc, at)) return undefined;
+      si = at.seg;
+      s = segments[si]!;
+      base = s.ordBase;
+      len = s.docs.length;
+      seg[i] = si;
+      local[i] = at.local;
+    }
+    return { seg, local };
+  };
+  return {
+    segments,
+    locate,
+    locateAll,
+    every: () => everyLive(segments),
+    field(name, kind, ref, toNumbers, toStrings) {
+      const key = `${name}\u0000${kind}\u0000${ref.def ? JSON.stringify(ref.def) : ''}`;
+      if (readers.has(key)) return readers.get(key);
+      const numeric = NUMERIC.has(kind);
+      if (!numeric && !BYTES.has(kind)) {
+        readers.set(key, undefined);
+        return undefined;
+      }
+      const cmp = kind === 'ip' ? compareIp : compareBytes;
+      const cols: (Column | undefined)[] = new Array(segments.length);
+      const column = (seg: number): Column => {
+        let c = cols[seg];
+        if (c) return c;
+        const docs = segments[seg]!.docs;
+        let byField = COLUMNS.get(docs);
+        if (!byField) COLUMNS.set(docs, (byField = new Map()));
+        c = byField.get(key);
+        if (!c) {
+          c = numeric ? numberColumn(docs, (d) => toNumbers(rawOf(d, ref, index.name))) : bytesColumn(docs, (d) => toStrings(rawOf(d, ref, index.name)), cmp);
+          byField.set(key, c);
+        }
+        return (cols[seg] = c);
+      };
+      const at = { seg: 0, local: 0 };
+      const reader: ColumnReader = {
+        column,
+        numbers(row) {
+          if (!numeric || 'nested' in row || !locate(row, at)) return undefined;
+          const c = column(at.seg);
+          const a = c.start[at.local]!;
+          const b = c.start[at.local + 1]!;
+          if (b - a === 1) return [c.nums![a]!];
+          const out: number[] = [];
+          for (let k = a; k < b; k++) out.push(c.nums![k]!);
+          return out;
+        },
+        strings(row) {
+          if (numeric || 'nested' in row || !locate(row, at)) return undefined;
+          const c = column(at.seg);
+          const a = c.start[at.local]!;
+          const b = c.start[at.local + 1]!;
+          if (b - a === 1) return c.singles![c.ords![a]!]!;
+          const out: string[] = [];
+          for (let k = a; k < b; k++) out.push(c.terms![c.ords![k]!]!);
+          return out;
+        },
+      };
+      readers.set(key, reader);
+      return reader;
+    },
+  };
+}
+
+/** The live documents of a shard's segments in `Doc.order`, per segments list (a refresh or merge makes a new one). */
+const EVERY = new WeakMap<readonly Segment[], { seg: Int32Array; local: Int32Array }>();
+
+function everyLive(segments: readonly Segment[]): { seg: Int32Array; local: Int32Array } {
+  let e = EVERY.get(segments);
+  if (e) return e;
+  let n = 0;
+  for (const s of segments) n += s.docs.length - s.delCount;
+  const seg = new Int32Array(n);
+  const local = new Int32Array(n);
+  let k = 0;
+  let sorted = true;
+  let prev = -Infinity;
+  for (let si = 0; si < segments.length; si++) {
+    const s = segments[si]!;
+    for (let l = 0; l < s.docs.length; l++) {
+      if (s.deleted?.[l]) continue;
+      const o = s.docs[l]!.order;
+      if (o < prev) sorted = false;
+      prev = o;
+      seg[k] = si;
+      local[k++] = l;
+    }
+  }
+  if (!sorted) {
+    // Merges can place later documents first: put them back in `_doc` order, as the matches come.
+    const idx = Array.from({ length: n }, (_, i) => i).sort((a, b) => segments[seg[a]!]!.docs[local[a]!]!.order - segments[seg[b]!]!.docs[local[b]!]!.order);
+    const s2 = Int32Array.from(idx, (i) => seg[i]!);
+    const l2 = Int32Array.from(idx, (i) => local[i]!);
+    e = { seg: s2, local: l2 };
+  } else e = { seg, local };
+  EVERY.set(segments, e);
+  return e;
+}
