@@ -25,7 +25,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       why: 'not a simulator gap: the case expects a 400 from a `do` without `catch`, which a YAML runner (ES DoSection too) reports as an unexpected error; the reference answers the 400 and the x_content_parse_exception the case matches',
     },
     { id: 'count/30_min_score.yml#count with min_score', status: 'failed', why: 'min_score needs BM25 scores as Lucene computes them (issue 27): at 0.2 the reference still counts the longer document' },
-    { id: 'search.aggregation/380_global.yml#profile', status: 'failed', why: `${AGGS}; profile is not simulated either` },
     {
       id: 'search.aggregation/190_percentiles_hdr_metric.yml#Negative values test',
       status: 'failed',

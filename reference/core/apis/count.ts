@@ -41,7 +41,7 @@ function* countSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<ApiR
   let n = 0;
   let terminatedEarly = false;
   for (const index of indices) {
-    const q = compileFor(src, index, req, env);
+    const q = compileFor(src, index, req, env, state.dataStreams);
     if (isEsError(q)) return q;
     const limited = src.kind === 'json' ? queryLimitRefusal(state, src.query, index, env.profile) : undefined;
     if (limited) return limited;

@@ -290,6 +290,8 @@ const ROWS: Row[] = [
   ['suggestUnknownType', () => catalogue.suggestUnknownType('nope'), 400, 'named_object_not_found_exception'],
   ['suggestUnsupportedKey', () => catalogue.suggestUnsupportedKey('x'), 400, 'illegal_argument_exception'],
   ['suggestTextMissing', () => catalogue.suggestTextMissing(), 400, 'illegal_argument_exception'],
+  ['suggestPhraseParsing', () => catalogue.suggestPhraseParsing("suggester[phrase] doesn't support field [x]"), 400, 'parsing_exception'],
+  ['suggestPhraseIllegal', () => catalogue.suggestPhraseIllegal('max_error must be > 0.0'), 400, 'illegal_argument_exception'],
   ['malformedSearchTemplate', () => catalogue.malformedSearchTemplate(), 400, 'illegal_argument_exception'],
   ['templateJsonEof', () => catalogue.templateJsonEof('xcontent-eof-500', 1, 22, 'Unexpected end-of-input'), 500, 'x_content_e_o_f_exception'],
   ['templateJsonInvalid', () => catalogue.templateJsonInvalid(true, 1, 1, 'Unexpected character'), 400, 'x_content_parse_exception'],
@@ -394,6 +396,16 @@ const ROWS: Row[] = [
   ['indicesBoostMalformed', () => catalogue.indicesBoostMalformed('VALUE_NUMBER', 'VALUE_STRING'), 400, 'parsing_exception'],
   ['fieldAndFormatMalformed', () => catalogue.fieldAndFormatMalformed('fields', 'VALUE_NUMBER'), 400, 'parsing_exception'],
   ['fieldFormatUnsupported', () => catalogue.fieldFormatUnsupported('k', 'keyword', 'logs'), 400, 'search_phase_execution_exception'],
+  // collapseRescore.ts (SearchService.parseSource, CollapseBuilder, QueryRescorerBuilder)
+  ['collapseFieldInvalid', () => catalogue.collapseFieldInvalid(es8, 'field', 'field name is null or empty', at), 400, 'x_content_parse_exception'],
+  ['collapseShardRefused', () => catalogue.collapseShardRefused('cannot use `collapse` in conjunction with `rescore`', 'logs'), 500, 'search_phase_execution_exception'],
+  ['collapseFieldRefused', () => catalogue.collapseFieldRefused(es8, 'no mapping found for `f` in order to collapse on', 'logs'), 400, 'search_phase_execution_exception'],
+  ['collapseMultiValued', () => catalogue.collapseMultiValued(0, 'logs'), 500, 'search_phase_execution_exception'],
+  ['rescoreParsing', () => catalogue.rescoreParsing('missing rescore type', at), 400, 'parsing_exception'],
+  ['rescoreScoreModeIllegal', () => catalogue.rescoreScoreModeIllegal(es8, 'sum', at), 400, 'x_content_parse_exception'],
+  ['rescoreQueryMissing', () => catalogue.rescoreQueryMissing(), 400, 'illegal_argument_exception'],
+  ['retrieverParsing', () => catalogue.retrieverParsing('unknown retriever [x]', at), 400, 'parsing_exception'],
+  ['rescoreRefused', () => catalogue.rescoreRefused(es8, 'Cannot use [sort] option in conjunction with [rescore].', 'logs'), 400, 'search_phase_execution_exception'],
   // pit.ts
   ['pitSearchInvalid', () => catalogue.pitSearchInvalid([catalogue.PIT_PROBLEMS.indices]), 400, 'action_request_validation_exception'],
   ['pitKeepAliveMissing', () => catalogue.pitKeepAliveMissing(), 400, 'action_request_validation_exception'],
@@ -545,6 +557,7 @@ const ROWS: Row[] = [
   ['migrateAliasFilter', () => catalogue.migrateAliasFilter('a'), 400, 'illegal_argument_exception'],
   ['migrateNoTimestamp', () => catalogue.migrateNoTimestamp('i'), 400, 'illegal_argument_exception'],
   ['modifyStreamMissing', () => catalogue.modifyStreamMissing('a'), 400, 'illegal_argument_exception'],
+  ['promoteStreamMissing', () => catalogue.promoteStreamMissing('a'), 404, 'resource_not_found_exception'],
   ['modifyIndexMissing', () => catalogue.modifyIndexMissing('i'), 400, 'illegal_argument_exception'],
   ['modifyIndexInOtherStream', () => catalogue.modifyIndexInOtherStream('i', 'b', 'a'), 400, 'illegal_argument_exception'],
   ['modifyRemoveWriteIndex', () => catalogue.modifyRemoveWriteIndex('i', 'a'), 400, 'illegal_argument_exception'],
@@ -614,6 +627,7 @@ const CAUSES: CauseRow[] = [
   ['numberFormatCause', () => catalogue.numberFormatCause('x'), 'number_format_exception'],
   ['processorCause', () => catalogue.processorCause('number_format_exception', 'For input string: "a"'), 'number_format_exception'],
   ['notABoolean', () => catalogue.notABoolean('x'), 'illegal_argument_exception'],
+  ['completionContextsMandatory', () => catalogue.completionContextsMandatory('f'), 'illegal_argument_exception'],
   ['bigIntegerCause', () => catalogue.bigIntegerCause(), 'illegal_state_exception'],
   ['sliceProblem', () => catalogue.sliceProblem(catalogue.SLICE_PROBLEMS.idNegative), 'illegal_argument_exception'],
   ['objectForLeafFailure', () => catalogue.objectForLeafFailure(), 'illegal_state_exception'],
@@ -638,7 +652,7 @@ const HELPERS = new Set<string>([
   'invalidTemplateContentWarning', 'ignoredMatchMappingTypeWarning', 'lenientBooleanWarning', 'stringFieldWarning',
   'jacksonOverflowMessage', 'timeValueUnitMessage', 'formatTimeValue', 'formatPeriod', 'templatePatternProblem',
   'conflictNoDocument', 'conflictSeqNo', 'conflictVersionDiffers', 'conflictNoDocumentForVersion', 'conflictExternalVersion', 'conflictDocumentExists',
-  'PATTERN_PROBLEMS', 'ZONE_ERRORS', 'CREATE_INTERNAL_ONLY', 'SEARCH_PROBLEMS', 'PIT_PROBLEMS', 'SEARCH_AFTER_PROBLEMS', 'SLICE_PROBLEMS', 'TEMPLATE_NAME_PROBLEMS', 'COMPOSABLE_PROBLEMS', 'JOB_PROBLEMS',
+  'PATTERN_PROBLEMS', 'ZONE_ERRORS', 'CREATE_INTERNAL_ONLY', 'SEARCH_PROBLEMS', 'COLLAPSE_PROBLEMS', 'collapseTypeReason', 'rescoreWindowReason', 'PIT_PROBLEMS', 'SEARCH_AFTER_PROBLEMS', 'SLICE_PROBLEMS', 'TEMPLATE_NAME_PROBLEMS', 'COMPOSABLE_PROBLEMS', 'JOB_PROBLEMS',
 ]);
 
 describe('error catalogue: every factory answers its status and exception type', () => {

@@ -18,6 +18,7 @@ export * from './queries.ts';
 export * from './scroll.ts';
 export * from './pit.ts';
 export * from './hitShaping.ts';
+export * from './collapseRescore.ts';
 export * from './templates.ts';
 export * from './jobs.ts';
 export * from './cluster.ts';

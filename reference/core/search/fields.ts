@@ -52,7 +52,8 @@ const META = new Set(['_id', '_index', '_type', '_routing']);
 function kindOf(def: FieldDef): FieldKind {
   const t = def.type;
   if (t === undefined || t === 'object' || t === 'nested') return 'object';
-  if (t === 'text') return 'text';
+  // search_as_you_type's root field is a text field (SearchAsYouTypeFieldMapper); its shingle sub-fields are not simulated yet.
+  if (t === 'text' || t === 'search_as_you_type') return 'text';
   // ES 5's `string` is analysed unless `index: not_analyzed`.
   if (t === 'string') return def.index === 'not_analyzed' || def.index === 'no' ? 'keyword' : 'text';
   if (NUMBERS.has(t)) return 'number';

@@ -65,7 +65,7 @@ export function searchAggregations(
     return all;
   };
   for (const index of indices) {
-    const q = compileFor(src, index, req, env);
+    const q = compileFor(src, index, req, env, state.dataStreams);
     if (isEsError(q)) return q;
     const filter = only(index);
     if (q.matchAll === true && !q.candidates && !types && !filter && engineHoldsAll(index, env)) {

@@ -24,6 +24,8 @@ import { fuzzySpecOf, parseFuzzy } from '../fuzzy.ts';
 import { nestedPathProblem, parseNested } from '../nested/nestedQuery.ts';
 import { knnQueryTree } from '../vectors/knnTree.ts';
 import { hasChildTree } from '../join/hasChildScorer.ts';
+import { hasParentTree } from '../join/hasParentScorer.ts';
+import { parentIdTree } from '../join/parentIdScorer.ts';
 import { queryStringToDsl } from '../querystring/queryStringQuery.ts';
 import { simpleQueryStringToDsl } from '../querystring/simpleQueryString.ts';
 import { SPAN_QUERIES, spanTree } from '../spans/spanQuery.ts';
@@ -235,6 +237,10 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       return knnQueryTree(ctx, body, queryTree);
     case 'has_child':
       return hasChildTree(ctx, body, q, queryTree, pred);
+    case 'has_parent':
+      return hasParentTree(ctx, body, q, queryTree, pred);
+    case 'parent_id':
+      return parentIdTree(ctx, body, q, pred);
     case 'nested': {
       const spec = parseNested(ctx, body, ['query', 'nested']);
       if (isEsError(spec) || nestedPathProblem(ctx, spec) !== undefined) return { kind: 'none' };
