@@ -494,6 +494,12 @@ const ROWS: Row[] = [
   ['unknownCatSortKey', () => catalogue.unknownCatSortKey('x'), 500, 'unsupported_operation_exception'],
   // snapshots.ts
   ['repositoryMissing', () => catalogue.repositoryMissing('backups'), 404, 'repository_missing_exception'],
+  // runtimeFields.ts
+  ['runtimeFieldInvalid', () => catalogue.runtimeFieldInvalid('No type specified for runtime field [f]'), 400, 'mapper_parsing_exception'],
+  ['runtimeMappingsInvalid', () => catalogue.runtimeMappingsInvalid('No type specified for runtime field [f]', 'logs'), 400, 'search_phase_execution_exception'],
+  ['tooManyScriptFields', () => catalogue.tooManyScriptFields(es8, 2, 3, 'logs'), 400, 'search_phase_execution_exception'],
+  ['expressionScriptError', () => catalogue.expressionScriptError('compile error', '1 +', '1 +', 3, 'x'), 400, 'script_exception'],
+  ['runtimeFieldCycle', () => catalogue.runtimeFieldCycle(['a', 'b', 'a']), 400, 'illegal_argument_exception'],
   // scoring.ts
   ['scoreQueryMalformed', () => catalogue.scoreQueryMalformed('failed to parse [function_score] query. field [x] is not supported', at), 400, 'parsing_exception'],
   ['scoreFunctionUnknown', () => catalogue.scoreFunctionUnknown(es8, 'foo', at), 400, 'named_object_not_found_exception'],

@@ -32,4 +32,5 @@ export * from './structure.ts';
 export * from './highlight.ts';
 export * from './suggest.ts';
 export * from './scoring.ts';
+export * from './runtimeFields.ts';
 export * from './queryLimits.ts';

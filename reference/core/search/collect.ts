@@ -69,6 +69,7 @@ import { highlightRender } from './highlight/fetch.ts';
 import { checkPitRequest, parsePitElement, resolvePit, type PitRef } from './pit/pitSearch.ts';
 import { shardDocOf, shardRequestIndexes } from './pit/shardDoc.ts';
 import { buildFetch, parseFetch, type FetchSpec } from './fetchFields.ts';
+import { parseSearchRuntime, runtimeIndices, withScriptFields, type SearchRuntime } from './runtime/searchRuntime.ts';
 import { parseCollapse, type CollapseSpec } from './collapse/parseCollapse.ts';
 import { CollapseRun } from './collapse/collapseRun.ts';
 import { CollapsingTopK } from './collapse/collapsingTopK.ts';
@@ -93,8 +94,8 @@ interface Keyed {
 }
 
 /** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
-const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'suggest', 'pit', 'indices_boost', 'fields', 'docvalue_fields', 'knn', 'highlight', 'collapse', 'rescore', 'profile']);
-const UNSUPPORTED_KEYS = new Set(['script_fields', 'runtime_mappings', 'ext']);
+const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'suggest', 'pit', 'indices_boost', 'fields', 'docvalue_fields', 'knn', 'highlight', 'collapse', 'rescore', 'profile', 'script_fields', 'runtime_mappings']);
+const UNSUPPORTED_KEYS = new Set(['ext']);
 
 /** How hits of a search (or of every page of its scroll) are printed. Kept in ScrollContext.render. */
 export interface HitRender {
@@ -301,6 +302,8 @@ export interface ParsedSearch {
   indicesBoost?: IndicesBoost;
   /** `fields`, `docvalue_fields`, `stored_fields` (fetchFields.ts). */
   fetch?: FetchSpec;
+  /** `runtime_mappings` and `script_fields` (runtime/searchRuntime.ts). */
+  runtime?: SearchRuntime;
   /** The body's `collapse` (collapse/). */
   collapse?: CollapseSpec;
   /** The body's `rescore`, its rescorers in order (rescore/). */
@@ -322,7 +325,7 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
     if (k === 'retriever' && profile.retrieverOption) return notSupportedBySimulator('The search body element [retriever] here (only `_search`)');
     if (UNSUPPORTED_KEYS.has(k)) return notSupportedBySimulator(`The search body element [${k}]`);
     // Before points in time (ES < 7.10, OpenSearch < 2.4) `pit` is an unknown key.
-    if (!BODY_KEYS.has(k) || (k === 'pit' && !profile.pitApi && !profile.openSearchPitApi) || (k === 'fields' && !profile.fieldsOption)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });
+    if (!BODY_KEYS.has(k) || (k === 'pit' && !profile.pitApi && !profile.openSearchPitApi) || (k === 'fields' && !profile.fieldsOption) || (k === 'runtime_mappings' && !profile.runtimeFields)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });
   }
   const src = querySource(req, env, body.query as Json | undefined, state);
   if (isEsError(src)) return src;
@@ -390,6 +393,8 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
   if (isEsError(fetch)) return fetch;
   const indicesBoost = body.indices_boost === undefined ? undefined : parseIndicesBoost(body.indices_boost as Json);
   if (isEsError(indicesBoost)) return indicesBoost;
+  const runtime = parseSearchRuntime(body, env);
+  if (isEsError(runtime)) return runtime;
   const collapse = body.collapse === undefined ? undefined : parseCollapse(body.collapse as Json, profile);
   if (isEsError(collapse)) return collapse;
   const rescore = body.rescore === undefined ? undefined : parseRescore(body.rescore as Json, req, env);
@@ -399,7 +404,7 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
   if (pit && sort && sort.length > 0 && profile.shardDocSort && sort[sort.length - 1]!.field !== '_shard_doc' && (after === undefined || after.length === 0 || after.length === sort.length + 1)) {
     sort.push({ field: '_shard_doc', order: 'asc', missing: '_last', unmappedType: 'long' });
   }
-  return { ...(collapse ? { collapse } : {}), ...(rescore && rescore.length > 0 ? { rescore } : {}), ...(knn ? { knn } : {}), ...(highlight ? { highlight } : {}), body, src, post, sort, source, slice, size, from, asInt, track, ...(pit ? { pit } : {}), ...(indicesBoost ? { indicesBoost } : {}), ...(Object.keys(fetch).length > 0 ? { fetch } : {}), ...(aggs ? { aggs } : {}), ...(after && after.length > 0 ? { after } : {}), ...(minScore !== undefined ? { minScore } : {}), ...(terminateAfter > 0 ? { terminateAfter } : {}) };
+  return { ...(runtime ? { runtime } : {}), ...(collapse ? { collapse } : {}), ...(rescore && rescore.length > 0 ? { rescore } : {}), ...(knn ? { knn } : {}), ...(highlight ? { highlight } : {}), body, src, post, sort, source, slice, size, from, asInt, track, ...(pit ? { pit } : {}), ...(indicesBoost ? { indicesBoost } : {}), ...(Object.keys(fetch).length > 0 ? { fetch } : {}), ...(aggs ? { aggs } : {}), ...(after && after.length > 0 ? { after } : {}), ...(minScore !== undefined ? { minScore } : {}), ...(terminateAfter > 0 ? { terminateAfter } : {}) };
 }
 
 /** SearchRequest.validate: what the request gets wrong as a whole, in ES's order (reported together). */
@@ -455,7 +460,9 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
   const pit = parsed.pit ? resolvePit(state, env, parsed.pit) : undefined;
   if (isEsError(pit)) return pit;
   if (pit) req = { ...req, parts: { ...req.parts, index: pit.ctx.expr } };
-  const indices = pit ? pit.indices : targetIndices(state, req, env);
+  const found = pit ? pit.indices : targetIndices(state, req, env);
+  if (isEsError(found)) return found;
+  const indices = runtimeIndices(found, parsed.runtime, env);
   if (isEsError(indices)) return indices;
   const fetcher = parsed.fetch && (parsed.fetch.fields || parsed.fetch.docvalue || Array.isArray(parsed.fetch.stored)) ? buildFetch(parsed.fetch, indices, profile) : undefined;
   if (isEsError(fetcher)) return fetcher;
@@ -683,6 +690,9 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
   }
   if (!flat) namedQueriesPage(hits.slice(from, from + size), indices, req, env, src, body.post_filter as Json | undefined);
 
+  const fetchAll = withScriptFields(fetcher, parsed.runtime, indices, env, req.rawBody, (flat ? byDoc : HitList.of(hits)).slice(from, from + size));
+  if (isEsError(fetchAll)) return fetchAll;
+
   // 5. Render.
   const scored = sortsOnScore(sort) || body.track_scores === true;
   const render: HitRender = {
@@ -699,7 +709,7 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
     ...(scoredRun && maxScore !== undefined && (sortsOnScore(sort) || trackScores) && size > 0 ? { maxScore } : {}),
     ...(limiter ? { terminatedEarly: limiter.terminated } : {}),
     ...(parsed.highlight ? { highlight: highlightRender(parsed.highlight, src) } : {}),
-    ...(collapse ? { fetch: collapse.fetch(fetcher) } : fetcher ? { fetch: fetcher } : {}),
+    ...(collapse ? { fetch: collapse.fetch(fetchAll) } : fetchAll ? { fetch: fetchAll } : {}),
     ...(parsed.fetch?.stored === 'none' ? { storedNone: true } : {}),
   };
   return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings || parsed.indicesBoost?.objectForm ? { aggWarnings: [...(parsed.aggs?.warnings ?? []), ...(parsed.indicesBoost?.objectForm ? [INDICES_BOOST_OBJECT_WARNING] : [])] } : {}), ...(pit ? { pit: { id: pit.ctx.id, keepAliveMs: pit.keepAliveMs } } : {}), ...(collapse && collapse.spec.innerHits.length > 0 ? { expand: collapse.plan(src) } : {}), ...(body.profile === true ? { profiled: { indices, src, ...(preferred ? { preferred } : {}), sortedByField: sort !== undefined && !sortsOnScore(sort) } } : {}) };

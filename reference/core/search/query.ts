@@ -30,6 +30,7 @@ import type { Doc } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
 import { locate, type PathStep } from '../mapping/locate.ts';
 import type { FieldDef } from '../mapping/types.ts';
+import { runtimeQueryProblem } from './runtime/runtimeQueries.ts';
 import { analyze, keywordOf, resolveField, someValue, toBool, toMillis, toNumber, valuesOf, type FieldRef } from './fields.ts';
 import { calculateMinShouldMatch } from './engine/minimumShouldMatch.ts';
 import { fieldAnalyzer } from './engine/analysis.ts';
@@ -336,6 +337,8 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
   const name = keys[0];
   const body = q[name] as Json;
   const p = [...path, name];
+  const runtimeRefused = runtimeQueryProblem(ctx.index, name, body);
+  if (runtimeRefused) return runtimeRefused;
   switch (name) {
     case 'match_all':
       return isObject(body) ? { ...MATCH_ALL, score: boostOf(body) } : queryBodyNotAnObject('match_all', where(ctx, p));

@@ -253,8 +253,9 @@ export class DocValues {
       strCache.set(row, out);
       return out;
     };
-    // Top-level documents of a located shard read the engine's per-segment columns (columns.ts) instead.
-    const cols = this.columns && scope === undefined ? this.columns.field(name, kind, ref, toNumbers, toStrings) : undefined;
+    // Top-level documents of a located shard read the engine's per-segment columns (columns.ts) instead;
+    // a runtime field has none (its values are the search's own: search/runtime/).
+    const cols = this.columns && scope === undefined && !ref.runtime ? this.columns.field(name, kind, ref, toNumbers, toStrings) : undefined;
     this.readers.set(name, cols);
     if (cols) {
       const [slowN, slowS] = [numbers, strings];

@@ -72,6 +72,8 @@ function msmOf(spec: Json | undefined, optional: number): number {
 
 function termNode(ctx: QueryContext, field: string, value: Json, boost: number, q: Json): QNode {
   const ref = resolveField(ctx.index, field);
+  // A runtime field has no postings: its values are computed per document (search/runtime/).
+  if (ref.runtime) return pred(q, ctx, `${field}:${keywordOf(value)}`);
   if (ref.kind === 'text') return { kind: 'term', field, term: keywordOf(value), boost };
   if (ref.kind === 'keyword' && ref.def?.type !== undefined) {
     const norm = keywordNormalizer(ctx.index, ctx.profile, ref.def);
@@ -85,6 +87,7 @@ function matchNode(ctx: QueryContext, body: Json, q: Json, phrase: boolean): QNo
   if (!fv) return pred(q, ctx, 'match');
   const boost = boostOf(fv.opts);
   const ref = resolveField(ctx.index, fv.field);
+  if (ref.runtime) return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
   if (ref.kind === 'keyword' && ref.def?.type !== undefined && !phrase && fv.opts.fuzziness !== undefined) {
     const term = keywordNormalizer(ctx.index, ctx.profile, ref.def)(keywordOf(fv.value));
     return { kind: 'fuzzy', field: fv.field, term, spec: fuzzySpecOf(fv.opts as Record<string, Json>, term), boost };
@@ -202,7 +205,7 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       const fz = parseFuzzy(ctx, body, ['query', 'fuzzy']);
       if (isEsError(fz)) return { kind: 'none' };
       const ref = resolveField(ctx.index, fz.field);
-      if (ref.kind !== 'text' && ref.kind !== 'keyword') return pred(q, ctx, 'fuzzy');
+      if ((ref.kind !== 'text' && ref.kind !== 'keyword') || ref.runtime) return pred(q, ctx, 'fuzzy');
       return { kind: 'fuzzy', field: fz.field, term: fz.value, spec: fuzzySpecOf(fz.opts, fz.value), boost: boostOf(fz.opts) };
     }
     case 'prefix':
