@@ -18,6 +18,7 @@ import { destOptionIgnored } from './destOptionIgnored.ts';
 import { slicesOverlap } from './slicesOverlap.ts';
 import { dropLastHit, mergeBuckets, perturbScore, prettyJson, reorderBuckets, swapEqualScoreTies } from './searchFaults.ts';
 import { sleep } from '../model/values.ts';
+import { reopenPit } from './stalePit.ts';
 
 /** Options some faults take. */
 export interface FaultOptions {
@@ -57,6 +58,8 @@ export const FAULTS = {
   'perturb-score': { kind: 'planted', make: perturbScore },
   'merge-buckets': { kind: 'planted', make: mergeBuckets },
   'reorder-buckets': { kind: 'planted', make: reorderBuckets },
+  /** A point-in-time search answered from a view opened at request time: later writes show through. */
+  'reopen-pit': { kind: 'planted', make: reopenPit },
   /** Hits of exactly equal score (or sort values) in the other order: ES leaves the order of ties open. */
   'swap-equal-ties': { kind: 'harmless', make: swapEqualScoreTies },
   /** Every JSON answer pretty-printed: other whitespace, the same values. */

@@ -9,17 +9,19 @@ import { failures, runThroughProxy } from './runThroughProxy.ts';
 
 /** One scenario file per area keeps each run to a few seconds of npm test (every step there is `compare: search`). */
 const FILES: Record<string, string> = { search: 'search/45_term_level_and_phrase.yml', aggregations: 'aggregations/70_more_families.yml' };
-const PLANTED: Array<[FaultName, string]> = [
+/** [fault, area, scenario file when not the area's own]: a stale point in time shows only where writes follow the opening. */
+const PLANTED: Array<[FaultName, string, string?]> = [
   ['drop-last-hit', 'search'],
   ['perturb-score', 'search'],
   ['merge-buckets', 'aggregations'],
   ['reorder-buckets', 'aggregations'],
+  ['reopen-pit', 'search', 'search/40_point_in_time.yml'],
 ];
 
 describe('planted search faults are caught by the scenarios', () => {
-  for (const [fault, area] of PLANTED) {
+  for (const [fault, area, file] of PLANTED) {
     it(`${fault}: exit 1 with failures in ${area}`, async () => {
-      const r = await runThroughProxy([fault], { areas: [FILES[area]!] });
+      const r = await runThroughProxy([fault], { areas: [file ?? FILES[area]!] });
       expect(r.code, r.err.join('\n')).toBe(1);
       expect([...r.failedAreas], failures(r)).toContain(area);
       expect(r.cases.filter((c) => c.status === 'error').map((c) => c.message)).toEqual([]);

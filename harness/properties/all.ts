@@ -8,6 +8,7 @@ import { nativeReindex } from './nativeReindex.ts';
 import type { PropertyDef } from './propertyDef.ts';
 import { reindex } from './reindex.ts';
 import { searchAggs, searchHits } from './search/searchProperty.ts';
+import { searchPit } from './search/pitProperty.ts';
 import { typeChange } from './typeChange.ts';
 
 /** Every property, in report order: the four guarantees and the deletion guard, search and aggregations, then the model runs. */
@@ -21,6 +22,7 @@ export const PROPERTIES: readonly PropertyDef[] = [
   deletionGuard,
   searchHits,
   searchAggs,
+  searchPit,
   modelRun('documents'),
   modelRun('bulk'),
   modelRun('scroll'),

@@ -70,6 +70,32 @@ function legacyTemplate(body: Obj, prefix: string): Obj {
   return out;
 }
 
+/** A `more_like_this` like/unlike item naming its document's index (`{_index, _id}`), prefixed; texts stay. */
+function likeItems(v: unknown, prefix: string): unknown {
+  const one = (i: unknown): unknown => (isObj(i) && '_index' in i ? { ...i, _index: prefixField(i._index, prefix) } : i);
+  return Array.isArray(v) ? v.map(one) : one(v);
+}
+
+/**
+ * The index names a query tree carries: `more_like_this` documents by id and `terms` lookups
+ * (`{"terms": {"f": {"index", "id", "path"}}}`) read another index, which the run prefix renames too.
+ */
+function queryNames(v: unknown, prefix: string): unknown {
+  if (Array.isArray(v)) return v.map((x) => queryNames(x, prefix));
+  if (!isObj(v)) return v;
+  const out: Obj = {};
+  for (const [k, x] of Object.entries(v)) {
+    if (k === 'more_like_this' && isObj(x)) {
+      const m: Obj = { ...x };
+      for (const side of ['like', 'unlike']) if (side in m) m[side] = likeItems(m[side], prefix);
+      out[k] = m;
+    } else if (k === 'terms' && isObj(x)) {
+      out[k] = Object.fromEntries(Object.entries(x).map(([f, spec]) => [f, isObj(spec) && 'index' in spec && 'id' in spec ? { ...spec, index: prefixField(spec.index, prefix) } : queryNames(spec, prefix)]));
+    } else out[k] = queryNames(x, prefix);
+  }
+  return out;
+}
+
 const JSON_BODIES: Partial<Record<BodyNames, (body: Obj, prefix: string) => Obj>> = {
   'alias-actions': aliasActions,
   'alias-body': (b, p) => ({ ...b, ...('index' in b ? { index: prefixField(b.index, p) } : {}), ...('alias' in b ? { alias: prefixField(b.alias, p) } : {}) }),
@@ -82,10 +108,12 @@ const JSON_BODIES: Partial<Record<BodyNames, (body: Obj, prefix: string) => Obj>
   'aliases-keys': (b, p) => ('aliases' in b ? { ...b, aliases: prefixKeys(b.aliases, p) } : b),
   'legacy-template': legacyTemplate,
   'index-template': indexTemplate,
-  'search-body': (b, p) =>
-    'indices_boost' in b
-      ? { ...b, indices_boost: Array.isArray(b.indices_boost) ? b.indices_boost.map((e) => (isObj(e) ? prefixKeys(e, p) : e)) : prefixKeys(b.indices_boost, p) }
-      : b,
+  'search-body': (b, p) => {
+    const out = queryNames(b, p) as Obj;
+    return 'indices_boost' in out
+      ? { ...out, indices_boost: Array.isArray(out.indices_boost) ? out.indices_boost.map((e) => (isObj(e) ? prefixKeys(e, p) : e)) : prefixKeys(out.indices_boost, p) }
+      : out;
+  },
   'stream-actions': (b, p) => ({
     ...b,
     ...(Array.isArray(b.actions)

@@ -92,6 +92,12 @@ describe('rewriteBody', () => {
     expect(JSON.parse(rewriteBody('PUT', '/_template/t', '{"index_patterns":["te*"]}', P))).toEqual({ index_patterns: [`${P}te*`] });
     expect(JSON.parse(rewriteBody('POST', '/_reindex', '{"source":{"index":"a"},"dest":{"index":"b"}}', P))).toEqual({ source: { index: `${P}a` }, dest: { index: `${P}b` } });
     expect(rewriteBody('POST', '/i/_search', '{"query":{"term":{"index":"a"}}}', P)).toBe('{"query":{"term":{"index":"a"}}}');
+    // Queries that read another index by name: more_like_this documents and terms lookups.
+    const mlt = '{"query":{"bool":{"must":[{"more_like_this":{"like":[{"_index":"a","_id":"1"},"text"],"unlike":{"_index":"b","_id":"2"}}},{"terms":{"f":{"index":"c","id":"1","path":"f"},"boost":2}}]}},"aggs":{"t":{"terms":{"field":"f"}}}}';
+    expect(JSON.parse(rewriteBody('POST', '/i/_search', mlt, P))).toEqual({
+      query: { bool: { must: [{ more_like_this: { like: [{ _index: `${P}a`, _id: '1' }, 'text'], unlike: { _index: `${P}b`, _id: '2' } } }, { terms: { f: { index: `${P}c`, id: '1', path: 'f' }, boost: 2 } }] } },
+      aggs: { t: { terms: { field: 'f' } } },
+    });
   });
   it('rewrites composable and component templates, the alias body forms, and multi-get', () => {
     expect(JSON.parse(rewriteBody('PUT', '/_index_template/t', '{"index_patterns":["lo*"],"composed_of":["c1"],"template":{"aliases":{"al":{}}}}', P))).toEqual({

@@ -35,6 +35,29 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 describe('httpTarget', () => {
+  // undici closes a connection after a body on DELETE or GET unless told not to (client-h1.js: `!expectsPayload
+  // && request.reset !== false`); a run sends thousands (clear scroll, searches), each then paying a connect.
+  it('keeps the connection for DELETE and GET with a body', async () => {
+    let connections = 0;
+    const counting = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+    });
+    counting.on('connection', () => connections++);
+    await new Promise<void>((r) => counting.listen(0, '127.0.0.1', r));
+    const t = httpTarget(`http://127.0.0.1:${(counting.address() as AddressInfo).port}`, { connections: 1 });
+    try {
+      for (let i = 0; i < 6; i++) {
+        const o = await t.send({ method: i % 2 ? 'DELETE' : 'GET', path: '/_search/scroll', headers: { 'content-type': 'application/json' }, body: '{"scroll_id":["x"]}' });
+        expect(o.kind).toBe('ok');
+      }
+      expect(connections).toBe(1);
+    } finally {
+      await t.close();
+      await new Promise<void>((r) => counting.close(() => r()));
+    }
+  });
+
   it('sends method, path, encoded query, body and basic auth; parses JSON', async () => {
     const t = httpTarget(base, { user: 'u:p', timeoutMs: 1000 });
     const o = await t.send({ method: 'PUT', path: '/i/_doc/1', query: { refresh: 'true', q: 'a b&c' }, body: '{"x":1}', headers: { 'content-type': 'application/json' } });

@@ -80,6 +80,10 @@ export function httpTarget(url: string, opts: HttpTargetOptions = {}): Target {
           method: req.method as 'GET',
           headers,
           body: hasBody ? req.body : undefined,
+          // undici closes the connection after a body on a method that "expects no payload" (DELETE /_search/scroll,
+          // GET /_search with a body: most of a run's requests), so each such request paid a TCP connect and the
+          // server an accept. Elasticsearch reads these bodies by design; HEAD keeps undici's guarded default.
+          ...(req.method === 'HEAD' ? {} : { reset: false }),
           signal: AbortSignal.timeout(timeoutMs),
         });
         const text = await res.body.text();

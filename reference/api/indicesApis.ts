@@ -279,6 +279,24 @@ export const INDICES_APIS: readonly ApiDef[] = [
     writes: indexWrite('indices:admin/data_stream/modify', 'manage,all'),
     bodyNames: 'stream-actions',
   }),
+  api('indices.get_data_stream_settings', {
+    paths: [['GET /_data_stream/{name}/_settings', { requires: 'dataStreamSettingsApi' }]],
+    params: 'master_timeout',
+    names: { name: 'index' },
+  }),
+  api('indices.put_data_stream_settings', {
+    paths: [['PUT /_data_stream/{name}/_settings', { requires: 'dataStreamSettingsApi' }]],
+    params: 'dry_run timeout master_timeout',
+    body: 'json!',
+    writes: indexWrite('indices:admin/data_stream/settings/update', 'manage,all'),
+    names: { name: 'index' },
+  }),
+  api('indices.promote_data_stream', {
+    paths: [['POST /_data_stream/_promote/{name}', { requires: 'dataStreamPromote' }]],
+    params: 'master_timeout',
+    writes: indexWrite('indices:admin/data_stream/promote', 'manage_follow_index,manage,all'),
+    names: { name: 'index' },
+  }),
   api('indices.put_data_lifecycle', {
     paths: [['PUT /_data_stream/{name}/_lifecycle', { requires: 'dataStreamLifecycle' }]],
     params: 'expand_wildcards timeout master_timeout',

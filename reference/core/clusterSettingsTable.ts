@@ -31,6 +31,8 @@ export interface ClusterSettingDef {
   defaults: Partial<Record<ClusterSettingsFamily, string>>;
   /** Node-scoped, readable but not updatable through the API (`not dynamically updateable`). */
   static?: boolean;
+  /** Setting it draws `[key] setting was deprecated…` where this says so of the profile (`Property.DeprecatedWarning`). */
+  deprecated?: (profile: Profile) => boolean;
 }
 
 const ALL: readonly ClusterSettingsFamily[] = ['elasticsearch-5', 'elasticsearch-6', 'elasticsearch-7', 'elasticsearch-8+', 'opensearch'];
@@ -134,6 +136,11 @@ export const CLUSTER_SETTINGS: Readonly<Record<string, ClusterSettingDef>> = {
   'indices.breaker.total.use_real_memory': { type: BOOL, defaults: everywhere('true', FROM_ES7), static: true },
   'network.breaker.inflight_requests.limit': { type: MEMORY, defaults: everywhere('100%') },
   'network.breaker.inflight_requests.overhead': { type: { kind: 'double', min: 0 }, defaults: everywhere('2.0') },
+  // X-Pack monitoring's collection (MonitoringService: ENABLED, ELASTICSEARCH_COLLECTION_ENABLED, INTERVAL), in
+  // the default distribution from 6.3 (listed here from 7.0); OpenSearch has no X-Pack.
+  'xpack.monitoring.collection.enabled': { type: BOOL, defaults: everywhere('false', ['elasticsearch-7', 'elasticsearch-8+']), deprecated: (p) => p.monitoringSettingsDeprecated },
+  'xpack.monitoring.elasticsearch.collection.enabled': { type: BOOL, defaults: everywhere('true', ['elasticsearch-7', 'elasticsearch-8+']), deprecated: (p) => p.monitoringSettingsDeprecated },
+  'xpack.monitoring.collection.interval': { type: time(1000, '1s'), defaults: everywhere('10s', ['elasticsearch-7', 'elasticsearch-8+']), deprecated: (p) => p.monitoringSettingsDeprecated },
 };
 
 /** Prefixes of group settings, any key under them accepted (allocation filters, loggers). */

@@ -143,3 +143,8 @@ export const MSEARCH_EMPTY_FIRST_LINE = 'support for empty first line before any
 
 /** `interval` on a date_histogram, ES 7.2–7.x (DateIntervalWrapper): use `fixed_interval` or `calendar_interval`. */
 export const DATE_HISTOGRAM_INTERVAL = '[interval] on [date_histogram] is deprecated, use [fixed_interval] or [calendar_interval] in the future.';
+
+/** A setting declared `Property.DeprecatedWarning` was set (Setting.checkDeprecation, DEPRECATED_WARN_MESSAGE). */
+export function deprecatedSetting(key: string): string {
+  return `[${key}] setting was deprecated in Elasticsearch and will be removed in a future release.`;
+}

@@ -22,7 +22,8 @@ import { clearScroll, expireScrolls, scroll } from './apis/scroll.ts';
 import { count } from './apis/count.ts';
 import { catAliases, catCount, catHealth, catHelp, catIndices, catMaster, catNodes, catShards } from './apis/cat.ts';
 import { getClusterSettings, health, info, putClusterSettings } from './apis/cluster.ts';
-import { createDataStream, dataStreamsStats, deleteDataStream, getDataStream } from './apis/dataStreams.ts';
+import { createDataStream, dataStreamsStats, deleteDataStream, getDataStream, promoteDataStream } from './apis/dataStreams.ts';
+import { getDataStreamSettings, putDataStreamSettings } from './apis/dataStreamSettings.ts';
 import { migrateToDataStream, modifyDataStream } from './apis/dataStreamChanges.ts';
 import { dataLifecycleStats, deleteDataLifecycle, explainDataLifecycle, getDataLifecycle, putDataLifecycle } from './apis/dataStreamLifecycle.ts';
 import { clusterState } from './apis/clusterState.ts';
@@ -147,6 +148,9 @@ export const HANDLERS: Record<string, Handler> = {
   'indices.data_streams_stats': dataStreamsStats,
   'indices.migrate_to_data_stream': migrateToDataStream,
   'indices.modify_data_stream': modifyDataStream,
+  'indices.promote_data_stream': promoteDataStream,
+  'indices.get_data_stream_settings': getDataStreamSettings,
+  'indices.put_data_stream_settings': putDataStreamSettings,
   'indices.put_data_lifecycle': putDataLifecycle,
   'indices.get_data_lifecycle': getDataLifecycle,
   'indices.delete_data_lifecycle': deleteDataLifecycle,

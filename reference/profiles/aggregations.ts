@@ -26,6 +26,16 @@ export interface AggregationsCapabilities {
    * t-digest 3.3's MergingDigest (OpenSearch ≥ 2.9, opensearch-project/OpenSearch#3634).
    */
   tdigest: 'avl-3.2' | 'es-hybrid' | 'merging-3.3';
+  /**
+   * How `scripted_metric` hands its state to scripts: `params._agg`/`params._aggs` with combine and reduce
+   * scripts optional (ES < 6.4), those beside `state`/`states` (6.4–6.x, #30111), `state`/`states` only
+   * with combine and reduce scripts required (ES ≥ 7.0, OpenSearch).
+   */
+  scriptedMetricState: 'agg-params' | 'state-and-agg' | 'state';
+  /** `variable_width_histogram` exists (ES ≥ 7.9, #42035; OpenSearch, forked from 7.10). */
+  variableWidthHistogram: boolean;
+  /** `random_sampler` exists (ES ≥ 8.2, its minimal transport version; not in OpenSearch). */
+  randomSampler: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -40,4 +50,8 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   dateHistogramInterval: rule([['5.0.0', 'interval'], ['7.2.0', 'interval-deprecated'], ['8.0.0', 'calendar-fixed']], always('interval-deprecated')),
   extendedStatsSampling: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   tdigest: rule([['5.0.0', 'avl-3.2'], ['8.9.0', 'es-hybrid']], [['1.0.0', 'avl-3.2'], ['2.9.0', 'merging-3.3']]),
+  // `state`/`states` from 6.4 (#30111); `params._agg` removed and combine/reduce required in 7.0.
+  randomSampler: rule([['5.0.0', false], ['8.2.0', true]], always(false)),
+  variableWidthHistogram: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
+  scriptedMetricState: rule([['5.0.0', 'agg-params'], ['6.4.0', 'state-and-agg'], ['7.0.0', 'state']], always('state')),
 };

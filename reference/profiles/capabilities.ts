@@ -16,11 +16,12 @@ import { TYPES_RULES, type TypesCapabilities } from './types.ts';
 import { WIRE_RULES, type WireCapabilities } from './wire.ts';
 import { STRUCTURE_RULES, type StructureCapabilities } from './structure.ts';
 import { HIGHLIGHT_RULES, type HighlightCapabilities } from './highlight.ts';
+import { HIT_SHAPING_RULES, type HitShapingCapabilities } from './hitShaping.ts';
 import { cmp, stepAt, triple, type Rule, type RulesOf, type Triple } from './timeline.ts';
 
 /** The capabilities: everything in a profile but its identity. */
 export interface Capabilities
-  extends TypesCapabilities, MappingsCapabilities, DocumentsCapabilities, SearchCapabilities, AnalysisCapabilities, AggregationsCapabilities, ScriptsCapabilities, IngestCapabilities, IndicesCapabilities, ClusterCapabilities, WireCapabilities, StructureCapabilities, HighlightCapabilities {}
+  extends TypesCapabilities, MappingsCapabilities, DocumentsCapabilities, SearchCapabilities, AnalysisCapabilities, AggregationsCapabilities, ScriptsCapabilities, IngestCapabilities, IndicesCapabilities, ClusterCapabilities, WireCapabilities, StructureCapabilities, HighlightCapabilities, HitShapingCapabilities {}
 
 /** Each area's rules, by area name: a capability sits in exactly one (profiles.test.ts holds it). */
 export const CAPABILITY_AREAS = {
@@ -37,10 +38,11 @@ export const CAPABILITY_AREAS = {
   wire: WIRE_RULES,
   structure: STRUCTURE_RULES,
   highlight: HIGHLIGHT_RULES,
+  hitShaping: HIT_SHAPING_RULES,
 } as const;
 
 const CAPABILITY_RULES: RulesOf<Capabilities> = {
-  ...TYPES_RULES, ...MAPPINGS_RULES, ...DOCUMENTS_RULES, ...SEARCH_RULES, ...ANALYSIS_RULES, ...AGGREGATIONS_RULES, ...SCRIPTS_RULES, ...INGEST_RULES, ...INDICES_RULES, ...CLUSTER_RULES, ...WIRE_RULES, ...STRUCTURE_RULES, ...HIGHLIGHT_RULES,
+  ...TYPES_RULES, ...MAPPINGS_RULES, ...DOCUMENTS_RULES, ...SEARCH_RULES, ...ANALYSIS_RULES, ...AGGREGATIONS_RULES, ...SCRIPTS_RULES, ...INGEST_RULES, ...INDICES_RULES, ...CLUSTER_RULES, ...WIRE_RULES, ...STRUCTURE_RULES, ...HIGHLIGHT_RULES, ...HIT_SHAPING_RULES,
 };
 
 /** Every capability's value at a distribution's version. */

@@ -54,6 +54,11 @@ export interface ClusterCapabilities {
   clusterSettingsFamily: 'elasticsearch-5' | 'elasticsearch-6' | 'elasticsearch-7' | 'elasticsearch-8+' | 'opensearch';
   /** `PUT /_cluster/settings` with non-empty `transient` settings draws a deprecation warning (ES ≥ 7.16; OpenSearch does not). */
   transientSettingsDeprecated: boolean;
+  /**
+   * The legacy monitoring collection settings (`xpack.monitoring.collection.*`, MonitoringService) warn when
+   * set (`Property.DeprecatedWarning`, ES ≥ 7.16); before, they are taken silently.
+   */
+  monitoringSettingsDeprecated: boolean;
   /** `GET /_capabilities` answers whether a method, path, parameters and capabilities are supported (ES ≥ 8.14). */
   capabilitiesApi: boolean;
 }
@@ -90,6 +95,8 @@ export const CLUSTER_RULES: RulesOf<ClusterCapabilities> = {
   // "was never released"). The softer wording came back later in 8.x (8.15 sends it); which 8.x minor is not
   // pinned, so the step at 8.1 is approx.
   transientSettingsDeprecated: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
+  // Internal monitoring collection deprecated for Metricbeat/Elastic Agent in 7.16 (approx.: the release notes' deprecations).
+  monitoringSettingsDeprecated: rule([['5.0.0', false], ['7.16.0', true]], always(false)),
   // The capabilities API: 8.14 (#106820, RestNodesCapabilitiesAction); OpenSearch has none.
   capabilitiesApi: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
 };

@@ -64,6 +64,15 @@ export interface IndicesCapabilities {
   dataStreamMigrate: boolean;
   /** `POST /_data_stream/_modify` (ES ≥ 7.16) . */
   dataStreamModify: boolean;
+  /** `POST /_data_stream/_promote/<name>`: a CCR-replicated stream becomes a regular one (ES ≥ 7.11; OpenSearch has none). */
+  dataStreamPromote: boolean;
+  /** `GET|PUT /_data_stream/<name>/_settings`, and `settings` in GET /_data_stream (ES 8.19 and 9.1+; not 9.0). */
+  dataStreamSettingsApi: boolean;
+  /**
+   * GET /_data_stream prints `failure_store: {enabled, rollover_on_write, indices}` and templates take
+   * `data_stream_options.failure_store` (the failure store GA: ES 8.19 and 9.1+; a feature flag before).
+   */
+  dataStreamFailureStore: boolean;
   /** Aliases on data streams (ES ≥ 7.14). */
   dataStreamAliases: boolean;
   /**
@@ -163,9 +172,15 @@ export const INDICES_RULES: RulesOf<IndicesCapabilities> = {
   dataStreamCustomRouting: rule([['5.0.0', 'refused'], ['7.16.0', 'template-flag-7'], ['8.0.0', 'template-flag']], always('refused')),
   dataStreamMigrate: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
   dataStreamModify: rule([['5.0.0', false], ['7.16.0', true]], always(false)),
+  // Promote came with CCR's data stream replication (#61993, backported as #64525 to 7.11; approx. for the API itself).
+  dataStreamPromote: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
   dataStreamLifecycle: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   lifecycleEffectiveRetention: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   dataStreamAliases: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
+  // The failure store left its feature flag in 9.1 and 8.19 (DataStream.isFailureStoreFeatureFlagEnabled gone).
+  dataStreamFailureStore: rule([['5.0.0', false], ['8.19.0', true], ['9.0.0', false], ['9.1.0', true]], always(false)),
+  // The data stream settings API: 9.1 and its 8.19 backport (both branches' REST specs have it; 9.0's has not).
+  dataStreamSettingsApi: rule([['5.0.0', false], ['8.19.0', true], ['9.0.0', false], ['9.1.0', true]], always(false)),
   // StackTemplateRegistry: 7.9 (#56814); the `@custom` components 8.x (approx. 8.0); renamed to `logs@mappings`,
   // `ecs@mappings`, ... in 8.12 (#102456, approx.). OpenSearch installs none.
   builtinTemplates: rule([['5.0.0', 'none'], ['7.9.0', 'stack-7'], ['8.0.0', 'stack-8'], ['8.12.0', 'stack-8.12']], always('none')),

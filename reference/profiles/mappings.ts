@@ -1,6 +1,8 @@
 /** Mappings: field types, dynamic mapping and templates, merge conflicts, document parsing, field capabilities. */
 import { always, rule, type RulesOf } from './timeline.ts';
 
+const RUNTIME_SCALARS = ['boolean', 'date', 'double', 'geo_point', 'ip', 'keyword', 'long'];
+
 /** What a profile says about mappings. */
 export interface MappingsCapabilities {
   /** `string` in mappings: ES5 upgrades it to text/keyword, ES6+ reject it, the spec's service keeps it. */
@@ -38,6 +40,8 @@ export interface MappingsCapabilities {
   dynamicTemplatesMerge: 'by-name' | 'replace';
   /** Runtime fields (`runtime` section, `dynamic: runtime`, runtime templates; ES 7.11+). */
   runtimeFields: boolean;
+  /** The runtime field types (RuntimeField parsers): 7.11 the scalar ones, `composite` 8.1, `lookup` 8.2. */
+  runtimeFieldTypes: readonly string[];
   /** Put mapping parse errors are wrapped as `Failed to parse mapping: …` (ES 8's MapperService). */
   putMappingParseWrap: boolean;
   /** A JSON integer beyond long is mapped dynamically as `long` (ES 7.3+), or fails (`No matching token for number_type [BIG_INTEGER]`). */
@@ -88,6 +92,10 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
   dynamicTemplatesMerge: rule([['5.0.0', 'by-name'], ['7.0.0', 'replace']], always('replace')),
   // Runtime fields: 7.11; bulk `dynamic_templates`: 7.13 (#69948).
   runtimeFields: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
+  runtimeFieldTypes: rule(
+    [['5.0.0', []], ['7.11.0', RUNTIME_SCALARS], ['8.1.0', [...RUNTIME_SCALARS, 'composite']], ['8.2.0', [...RUNTIME_SCALARS, 'composite', 'lookup']]],
+    always([]),
+  ),
   putMappingParseWrap: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   // A big integer maps as `long` from 7.3: #42827 ("Allow big integers and decimals to be mapped dynamically",
   // merged mid-June 2019, after 7.2 branched; 7.2.0 shipped 2019-06-25), closing #37846.

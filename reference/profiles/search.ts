@@ -128,6 +128,14 @@ export interface SearchCapabilities {
   exceptionPackages: 'es7' | 'es8' | 'os';
   /** The scoring queries each version has (else an unknown query): `script_score` (ES 7.0), `rank_feature` (ES 7.0; `feature` before), `distance_feature` (ES 7.2), `pinned` (ES 7.4, x-pack; not OpenSearch). */
   scoringQueries: { scriptScore: boolean; rankFeature: boolean; distanceFeature: boolean; pinned: boolean };
+  /** The full-text queries each version has (else an unknown query): `intervals` (ES 7.0; OpenSearch has it), `combined_fields` (ES 7.13, #71213; not OpenSearch). */
+  fullTextQueries: { intervals: boolean; combinedFields: boolean };
+  /**
+   * A context-enabled completion field needs contexts when written (`Contexts are mandatory in context
+   * enabled completion field`) and when asked (`Missing mandatory contexts in context query`): ES ≥ 7.0
+   * (#31473; the official suggest/30_context.yml) and OpenSearch; ES 5/6 index and suggest without them.
+   */
+  completionContextsMandatory: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -179,6 +187,14 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
     ],
     always({ scriptScore: true, rankFeature: true, distanceFeature: true, pinned: false }),
   ),
+  fullTextQueries: rule(
+    [
+      ['5.0.0', { intervals: false, combinedFields: false }],
+      ['7.0.0', { intervals: true, combinedFields: false }],
+      ['7.13.0', { intervals: true, combinedFields: true }],
+    ],
+    always({ intervals: true, combinedFields: false }),
+  ),
   shardDocSort: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
   pitApi: rule([['5.0.0', false], ['7.10.0', true]], always(false)),
   openSearchPitApi: rule(always(false), [['1.0.0', false], ['2.4.0', true]]),
@@ -191,4 +207,5 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   docvalueDatesAsMillis: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
   // The x-content library moved to org.elasticsearch.xcontent in 8.0 (approx.).
   exceptionPackages: rule([['5.0.0', 'es7'], ['8.0.0', 'es8']], always('os')),
+  completionContextsMandatory: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
 };

@@ -1,9 +1,9 @@
 /**
  * Generators for search properties: a realistic mapping (text with an analyzer, keyword, numbers, dates, an
- * object with sub-fields), documents whose text comes from a small vocabulary (so queries match, with
+ * object with sub-fields, a `nested` list of objects), documents whose text comes from a small vocabulary (so queries match, with
  * duplicates, missing values and arrays), queries (bool trees of full-text, term-level, range, exists and
- * prefix leaves, with boosts and minimum_should_match) and aggregations (terms, histogram, date_histogram,
- * range, filters, with metric sub-aggregations). Every request is one the version accepts: the choices that
+ * prefix leaves, `nested` leaves with each score mode, with boosts and minimum_should_match) and aggregations
+ * (terms, histogram, date_histogram, range, filters, `nested` over the list, with metric sub-aggregations). Every request is one the version accepts: the choices that
  * depend on the version come from the profile's capabilities (a refused request is the harness's bug).
  */
 import fc from 'fast-check';
@@ -32,6 +32,8 @@ export function mappingProperties(m: SearchMapping): Record<string, unknown> {
     price: m.realType === 'scaled_float' ? { type: 'scaled_float', scaling_factor: 100 } : { type: m.realType },
     d: { type: 'date' },
     author: { properties: { name: { type: 'keyword' }, bio: { type: 'text' } } },
+    // Each comment its own hidden Lucene document: a nested query matches within one comment, never across two.
+    comments: { type: 'nested', properties: { who: { type: 'keyword' }, text: { type: 'text' }, stars: { type: 'integer' } } },
   };
 }
 
@@ -58,6 +60,8 @@ export const docArb: fc.Arbitrary<Record<string, unknown>> = fc
     price: maybe(price),
     d: maybe(fc.constantFrom(...DAYS)),
     author: fc.option(fc.record({ name: fc.constantFrom(...NAMES), bio: words(1, 3) }, { requiredKeys: ['name'] }), { nil: undefined }),
+    // Comments: none, one, or several (the same author twice, so within-one-comment matters), some fields missing.
+    comments: fc.option(fc.array(fc.record({ who: fc.constantFrom(...NAMES), text: words(1, 4), stars: fc.integer({ min: 1, max: 5 }) }, { requiredKeys: ['who'] }), { minLength: 1, maxLength: 3 }), { nil: undefined }),
   })
   .map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined)));
 
@@ -92,12 +96,25 @@ export const leafArb: fc.Arbitrary<Query> = fc.oneof(
   fc.constantFrom('title', 'tag', 'n', 'price', 'd', 'author', 'author.name').map((f) => ({ exists: { field: f } })),
 );
 
+/** A leaf inside one comment: term on its author, match on its text, range on its stars, or two of them together. */
+const commentLeafArb: fc.Arbitrary<Query> = fc.oneof(
+  fc.constantFrom(...NAMES).map((v) => ({ term: { 'comments.who': v } })),
+  words(1, 2).map((q) => ({ match: { 'comments.text': q } })),
+  fc.tuple(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 3 })).map(([lo, w]) => ({ range: { 'comments.stars': { gte: lo, lte: lo + w } } })),
+  fc.tuple(fc.constantFrom(...NAMES), words(1, 2)).map(([who, q]) => ({ bool: { must: [{ term: { 'comments.who': who } }, { match: { 'comments.text': q } }] } })),
+);
+
+/** A `nested` leaf over the comments, with each score mode (ES's default `avg` when none is given). */
+export const nestedLeafArb: fc.Arbitrary<Query> = fc
+  .tuple(commentLeafArb, fc.option(fc.constantFrom('avg', 'max', 'min', 'sum', 'none'), { nil: undefined }), boost)
+  .map(([query, mode, b]) => ({ nested: withBoost({ path: 'comments', query, ...(mode ? { score_mode: mode } : {}) }, b) }));
+
 /** minimum_should_match in its forms: a count, a negative count, a percentage. */
 const msm = fc.option(fc.constantFrom(1, 2, -1, '50%', '75%'), { nil: undefined });
 
 /** A bool tree of the leaves, two levels deep at most, with boosts and minimum_should_match. */
 export const queryArb: fc.Arbitrary<Query> = fc.letrec<{ q: Query; bool: Query }>((tie) => ({
-  q: fc.oneof({ maxDepth: 2, depthIdentifier: 'q' }, { weight: 3, arbitrary: leafArb }, { weight: 2, arbitrary: tie('bool') }),
+  q: fc.oneof({ maxDepth: 2, depthIdentifier: 'q' }, { weight: 3, arbitrary: leafArb }, { weight: 1, arbitrary: nestedLeafArb }, { weight: 2, arbitrary: tie('bool') }),
   bool: fc
     .record({
       must: fc.array(tie('q'), { maxLength: 2 }),
@@ -139,8 +156,15 @@ export function aggArb(profile: ProfileName): fc.Arbitrary<Record<string, unknow
     fc.boolean().map((cal) => ({ date_histogram: { field: 'd', ...dateInterval(profile, cal) } })),
     fc.constantFrom(...NUMERIC).map((field) => ({ range: { field, ranges: [{ to: 2 }, { from: 2, to: 7.5 }, { from: 7.5 }] } })),
     fc.tuple(leafArb, leafArb).map(([a, b]) => ({ filters: { filters: { first: a, second: b } } })),
+    // Buckets over the comments themselves: counts are of comments, not of the documents holding them.
+    fc.constantFrom<Record<string, unknown>>({ terms: { field: 'comments.who' } }, { histogram: { field: 'comments.stars', interval: 2 } }, { avg: { field: 'comments.stars' } }).map((inner) => ({
+      nested: { path: 'comments' },
+      aggs: { inner },
+    })),
   );
   return fc.tuple(bucket, subs, fc.option(fc.constantFrom('tag', 'author.name'), { nil: undefined })).map(([b, s, inner]) => {
+    // A nested bucket keeps its own sub-aggregation over the comments (document-level metrics do not apply inside it).
+    if ('nested' in b) return b;
     const sub = inner && 'histogram' in b ? { aggs: { ...(s as { aggs?: object }).aggs, inner: { terms: { field: inner } } } } : s;
     return { ...b, ...sub };
   });

@@ -4,7 +4,7 @@ import { isObject, type Json, type JsonObject } from '../json.ts';
 import { clusterSettingNotDynamic, clusterSettingNotRecognized, isEsError, noClusterSettingsToUpdate, unknownWaitForStatus, withWarnings } from '../errors/index.ts';
 import { CLUSTER_SETTING_PREFIXES, CLUSTER_SETTINGS, clusterSettingDef } from '../clusterSettingsTable.ts';
 import { checkClusterSettingValue } from '../clusterSettingValue.ts';
-import { TRANSIENT_SETTINGS } from '../deprecations.ts';
+import { deprecatedSetting, TRANSIENT_SETTINGS } from '../deprecations.ts';
 import type { Profile } from '../../profiles.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch } from '../resolve.ts';
 import { flag, ok, type Handler } from '../handler.ts';
@@ -178,6 +178,7 @@ export const putClusterSettings: Handler = (state, req, env) => {
       }
       next[scope][k] = text;
       applied[scope][k] = text;
+      if (def?.deprecated?.(env.profile)) warnings.push(deprecatedSetting(k));
     }
   }
   state.clusterSettings = next;

@@ -9,6 +9,20 @@ const put = (profile: ProfileName, body: unknown, query = '') => {
 };
 
 describe('cluster settings', () => {
+  // The clients suite's monitoring/bulk.yml sets it on 8.19; MonitoringService.ENABLED is Dynamic and
+  // DeprecatedWarning (ES's own HTTP exporter tests set it through updateClusterSettingsIgnoringWarnings).
+  it('takes xpack.monitoring.collection.enabled, with the deprecation warning from 7.16; OpenSearch does not know it', () => {
+    const es8 = put('elasticsearch@8.19.0', { persistent: { 'xpack.monitoring.collection.enabled': true } }).r;
+    expect(es8.status).toBe(200);
+    expect(es8.body.persistent).toEqual({ xpack: { monitoring: { collection: { enabled: 'true' } } } });
+    expect(es8.headers['warning']).toMatch(/"\[xpack\.monitoring\.collection\.enabled\] setting was deprecated in Elasticsearch and will be removed in a future release\."/);
+    const es7 = put('elasticsearch@7.10.2', { persistent: { 'xpack.monitoring.collection.enabled': true } }).r;
+    expect(es7.status).toBe(200);
+    expect(es7.headers['warning']).toBeUndefined();
+    expect(put('elasticsearch@8.19.0', { persistent: { 'xpack.monitoring.collection.interval': '10ms' } }).r.status).toBe(400);
+    expect(put('opensearch@2.19.0', { persistent: { 'xpack.monitoring.collection.enabled': true } }).r.body.error.reason).toBe('persistent setting [xpack.monitoring.collection.enabled], not recognized');
+  });
+
   it('accepts the settings ES knows, typed, and answers them nested (flat with flat_settings)', () => {
     const { sim, r } = put('es8', {
       persistent: { 'indices.recovery.max_bytes_per_sec': '50mb', cluster: { routing: { allocation: { enable: 'PRIMARIES', 'disk.watermark.low': '0.8' } } } },

@@ -26,7 +26,7 @@ function* countSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<ApiR
     // RestActions.getQueryContent accepts only `query` at the top level.
     if (k !== 'query') return countKeyUnsupported(k);
   }
-  const src = querySource(req, env, body.query as Json | undefined);
+  const src = querySource(req, env, body.query as Json | undefined, state);
   if (isEsError(src)) return src;
   // RestCountAction reads min_score (paramAsFloat) and terminate_after after the query, before any index is
   // resolved. min_score is only checked, not applied: the simulator does not score documents (a known gap).
@@ -41,7 +41,7 @@ function* countSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<ApiR
   let n = 0;
   let terminatedEarly = false;
   for (const index of indices) {
-    const q = compileFor(src, index, req, env);
+    const q = compileFor(src, index, req, env, state.dataStreams);
     if (isEsError(q)) return q;
     const limited = src.kind === 'json' ? queryLimitRefusal(state, src.query, index, env.profile) : undefined;
     if (limited) return limited;

@@ -3,7 +3,7 @@
  * `GetDataStreamsTransportAction`, `DeleteDataStreamTransportAction`, `DataStreamsStatsTransportAction`).
  * Names resolve as `IndexNameExpressionResolver.dataStreamNames` does (dataStreams/names.ts).
  */
-import { isEsError } from '../errors/index.ts';
+import { isEsError, promoteStreamMissing } from '../errors/index.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { ok, type Handler } from '../handler.ts';
 import type { ClusterState } from '../state.ts';
@@ -17,6 +17,7 @@ import { templateSettings } from '../templates/resolveTemplates.ts';
 import { destructiveCheck } from '../destructive.ts';
 import { removeIndex } from './indices.ts';
 import { indexFigures } from './shardStats.ts';
+import { nestSettings } from '../settings.ts';
 
 /** PUT /_data_stream/{name} */
 export const createDataStream: Handler = (state, req, env) => {
@@ -31,6 +32,13 @@ function ilmPolicy(state: ClusterState, templateName: string | undefined): strin
   if (!t) return undefined;
   const v = templateSettings(state, { kind: 'v2', template: t })['index.lifecycle.name'];
   return typeof v === 'string' ? v : undefined;
+}
+
+/** Whether the stream's template turns its failure store on (`data_stream_options.failure_store.enabled`). */
+function failureStoreEnabled(state: ClusterState, templateName: string | undefined): boolean {
+  const opts = templateName ? state.templates.composable.get(templateName)?.template?.dataStreamOptions : undefined;
+  const fs = opts?.failure_store;
+  return typeof fs === 'object' && fs !== null && !Array.isArray(fs) && (fs as JsonObject).enabled === true;
 }
 
 /** One stream as GET /_data_stream prints it, with the version's fields (profile `dataStreamInfo`). */
@@ -69,11 +77,16 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
     replicated: ds.replicated,
     rollover_on_write: false,
   };
-  for (const f of fields) {
+  // The stream's own settings (8.19/9.1+), its template's left out (GetDataStreamAction.DataStreamInfo; position approx.).
+  if (profile.dataStreamSettingsApi) values.settings = nestSettings(ds.settings ?? {});
+  for (const f of [...fields, ...(profile.dataStreamSettingsApi ? ['settings'] : [])]) {
     if (values[f] !== undefined) out[f] = values[f]!;
     // GetDataStreamAction.DataStreamInfo prints the lifecycle right after the template.
     if (f === 'template' && ds.lifecycle && profile.dataStreamLifecycle) out.lifecycle = renderLifecycle(ds.lifecycle, false);
   }
+  // DataStreamInfo ends with the failure store: no failure index is made until a document fails, so a
+  // stream's first failure write rolls one over (rollover_on_write). Failure redirection is not simulated.
+  if (profile.dataStreamFailureStore) out.failure_store = { enabled: failureStoreEnabled(state, template), rollover_on_write: true, indices: [] };
   return out;
 }
 
@@ -94,6 +107,17 @@ export const deleteDataStream: Handler = (state, req, env) => {
     for (const n of ds.indices) removeIndex(state, n);
     state.dataStreams.delete(ds.name);
   }
+  return ok({ acknowledged: true });
+};
+
+/**
+ * POST /_data_stream/_promote/{name}: a CCR follower's stream becomes a regular one (`replicated: false`).
+ * The name is exact (no wildcards); a stream that is not replicated is promoted all the same, acknowledged.
+ */
+export const promoteDataStream: Handler = (state, req) => {
+  const ds = state.dataStreams.get(req.parts.name);
+  if (!ds) return promoteStreamMissing(req.parts.name);
+  ds.replicated = false;
   return ok({ acknowledged: true });
 };
 

@@ -22,7 +22,7 @@ export const explain: Handler = (state, req, env) => {
   if (req.body !== undefined && !isObject(req.body)) return expectedStartObject('START_ARRAY');
   const body: JsonObject = req.body ?? {};
   if (req.query.q === undefined && body.query === undefined) return explainQueryMissing();
-  const src = querySource(req, env, body.query as Json | undefined);
+  const src = querySource(req, env, body.query as Json | undefined, state);
   if (isEsError(src)) return src;
   const found = findDoc(state, req, env);
   if (isEsError(found)) return found;

@@ -5,7 +5,8 @@
  * of each. Metadata fields (`_id`, `_index`, …) are not listed: their set and flags differ by version in
  * ways the simulator does not model.
  */
-import { isObject, type JsonObject } from '../json.ts';
+import { runtimeLeafTypes, withRuntimeMappings } from '../search/runtime/definitions.ts';
+import { isObject, type Json, type JsonObject } from '../json.ts';
 import { fieldCapsFilterUnknown, fieldsInBodyAndParam, indexClosed, isEsError, noFieldsSpecified, type EsError } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import type { IndexState } from '../state.ts';
@@ -67,7 +68,13 @@ function indexFields(idx: IndexState, profile: Profile): { leaves: Map<string, C
   for (const m of idx.mappings.values()) {
     walk(m.properties, '', false);
     // Runtime fields (ES 8) are searchable and aggregatable by construction.
-    if (isObject(m.runtime)) for (const [name, def] of Object.entries(m.runtime)) if (isObject(def) && typeof def.type === 'string') leaves.set(name, { type: def.type, searchable: true, aggregatable: true });
+    if (isObject(m.runtime)) {
+      for (const [name, type] of runtimeLeafTypes(m.runtime)) {
+        leaves.set(name, { type, searchable: true, aggregatable: true });
+        // A composite's sub-fields (`m.t`) sit under an object of the composite's name.
+        for (let dot = name.indexOf('.'); dot > 0; dot = name.indexOf('.', dot + 1)) if (!objects.has(name.slice(0, dot))) objects.set(name.slice(0, dot), 'object');
+      }
+    }
   }
   for (const [path, target] of aliases) {
     const t = leaves.get(target);
@@ -130,7 +137,9 @@ export const fieldCaps: Handler = (state, req, env) => {
   if (patterns.length === 0) return noFieldsSpecified();
   const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: 'open' }));
   if (isEsError(names)) return names;
-  const indices = names.map((n) => state.indices.get(n)!);
+  // The body's `runtime_mappings` (7.12) join each index's runtime section for this request.
+  const extra = env.profile.runtimeFields && isObject(req.body) ? req.body.runtime_mappings : undefined;
+  const indices = names.map((n) => state.indices.get(n)!).map((i) => (extra === undefined ? i : { ...i, mappings: new Map([...i.mappings].map(([t, m]) => [t, withRuntimeMappings(m, extra as Json)])) }));
   const closed = indices.find((i) => i.closed);
   if (closed) return indexClosed(closed);
   const filter = readFilter(req.query);

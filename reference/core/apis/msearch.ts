@@ -110,7 +110,7 @@ export const msearch: Handler = (state, req, env) => {
   if (isEsError(items)) return items;
   // Every body is parsed before any search runs: a malformed one fails the whole request.
   for (const item of items) {
-    const parsed = parseSearch(item, env);
+    const parsed = parseSearch(item, env, state);
     if (isEsError(parsed)) return parsed;
     // RestMultiSearchAction prepares each point-in-time search as it reads it: a conflict fails them all.
     const refused = parsed.pit ? checkPitRequest(item, env, parsed.pit) : undefined;

@@ -18,6 +18,9 @@ import { renewPit, withPitId } from '../search/pit/pitAnswer.ts';
 import { ScoreFailure } from '../search/engine/customQuery.ts';
 import { catchSteps, drain, type Steps } from '../search/resumable/steps.ts';
 import { highlightHits } from '../search/highlight/fetch.ts';
+import { expandCollapsed } from '../search/collapse/expand.ts';
+import { searchProfile } from '../search/profile/searchProfile.ts';
+import { runRetriever } from '../search/retriever/retriever.ts';
 
 /**
  * The search handler. A driver that runs work in slices (`Env.sliced`, the HTTP server) gets the search
@@ -25,6 +28,8 @@ import { highlightHits } from '../search/highlight/fetch.ts';
  * opened while the request is applied (it is journaled as a change); others run it to its end.
  */
 export const search: Handler = (state, req, env) => {
+  // A retriever stands for a search body (standard, knn) or fuses several searches (rrf): retriever/.
+  if (env.profile.retrieverOption && isObject(req.body) && req.body.retriever !== undefined) return runRetriever(req, env, (r) => drain(searchSteps(state, r, env)));
   if (env.sliced && req.query.scroll === undefined) return { status: 0, resume: searchSteps(state, req, env) };
   return drain(searchSteps(state, req, env));
 };
@@ -42,11 +47,22 @@ function* searchSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<Api
   if (isEsError(suggested)) return suggested;
   if (req.query.scroll === undefined) {
     const page = hits.slice(from, from + size);
+    // The expand phase of a collapse with inner_hits: a search per group (collapse/expand.ts).
+    if (run.expand) {
+      const failed = expandCollapsed(page, run.expand, req, (r) => drain(searchSteps(state, r, env)));
+      if (failed) return failed;
+    }
     const hl = highlightHits(state, env, page, render.highlight, render.shards);
     if (hl) return hl;
     const body = pageBody(page, renderTotal(total, track, asInt), render, env.profile, undefined, hitFieldsOf(req.query.filter_path));
     if (run.pit) renewPit(state, run.pit.id, run.pit.keepAliveMs, env.now);
-    return withSuggest(withAggs(ok(run.pit ? withPitId(body, run.pit.id) : body), aggregations, aggWarnings), suggested);
+    const answer = withSuggest(withAggs(ok(run.pit ? withPitId(body, run.pit.id) : body), aggregations, aggWarnings), suggested);
+    // SearchResponse prints `profile` last.
+    if (run.profiled && answer.body && typeof answer.body === 'object' && !Array.isArray(answer.body)) {
+      const p = run.profiled;
+      (answer.body as JsonObject).profile = searchProfile({ indices: p.indices, query: p.src.kind === 'json' ? p.src.query : undefined, ...(p.src.kind === 'bare' ? { bare: p.src.value } : {}), ...(p.preferred ? { preferred: p.preferred } : {}), page, sortedByField: p.sortedByField, sizeZero: size === 0 }, req, env);
+    }
+    return answer;
   }
   return withSuggest(withAggs(startScroll(state, env, hits, from, size, keepAliveMs, render, asInt, req.query.filter_path), aggregations, aggWarnings), suggested);
 };
@@ -60,7 +76,7 @@ function suggestions(state: ClusterState, req: ApiRequest, env: Env, spec: Sugge
   // Completion options are hits: they take the search's `_source` filtering.
   const source = sourceFilterFrom(req.query, isObject(req.body) ? (req.body._source as Json | undefined) : undefined);
   if (isEsError(source)) return source;
-  return runSuggest(spec, indices, env.profile, req.query.typed_keys === 'true' || req.query.typed_keys === '', source);
+  return runSuggest(spec, indices, env.profile, req.query.typed_keys === 'true' || req.query.typed_keys === '', source, env.now);
 }
 
 /** Adds `suggest` after `aggregations`, where SearchResponse prints it. */

@@ -97,7 +97,7 @@ export const validateQuery: Handler = (state, req, env) => {
   for (const index of indices) {
     const shards = allShards ? shardCount(index) : 1;
     total += shards;
-    const compiled = compileFor(src, index, req, env);
+    const compiled = compileFor(src, index, req, env, state.dataStreams);
     const ok = !isEsError(compiled);
     if (!ok) valid = false;
     if (!(explain || rewrite || allShards)) continue;

@@ -43,19 +43,31 @@ export function streamTemplate(state: ClusterState, name: string): ComposableTem
  * A new backing index of a stream, not yet in the state: hidden, with the stream's template, its mapping
  * holding `_data_stream_timestamp` and the timestamp field (a `date` unless the template maps it).
  */
-export function buildBackingIndex(state: ClusterState, env: Env, stream: string, generation: number): IndexState | EsError {
+export function buildBackingIndex(state: ClusterState, env: Env, stream: string, generation: number, field: string = TIMESTAMP_FIELD, own: Record<string, string | string[]> = {}): IndexState | EsError {
   const name = backingIndexName(env.profile, stream, generation, env.now);
-  const idx = buildIndex(state, env, name, { settings: { 'index.hidden': true } }, undefined, [], name, undefined, stream);
+  // The stream's own settings (8.19/9.1+) win over its template's, as a create request's would.
+  const idx = buildIndex(state, env, name, { settings: { ...own, 'index.hidden': true } }, undefined, [], name, undefined, stream);
   if (isEsError(idx)) return idx;
   const type = idx.mappings.keys().next().value ?? '_doc';
   const mapping: TypeMapping = idx.mappings.get(type) ?? { properties: {} };
-  const ts = mapping.properties[TIMESTAMP_FIELD];
-  if (ts && ts.type !== 'date' && ts.type !== 'date_nanos') return timestampFieldType(TIMESTAMP_FIELD, String(ts.type ?? 'object'));
-  const properties: Record<string, FieldDef> = ts ? mapping.properties : { [TIMESTAMP_FIELD]: { type: 'date' }, ...mapping.properties };
-  // ES prints the metadata field first: `{"_data_stream_timestamp":{"enabled":true},...}`.
+  const ts = mapping.properties[field];
+  if (ts && ts.type !== 'date' && ts.type !== 'date_nanos') return timestampFieldType(field, String(ts.type ?? 'object'));
+  const properties: Record<string, FieldDef> = ts ? mapping.properties : { [field]: { type: 'date' }, ...mapping.properties };
+  // ES prints the metadata field first: `{"_data_stream_timestamp":{"enabled":true},...}`; OpenSearch's mapper
+  // (DataStreamFieldMapper) adds its `timestamp_field` where it is not the default `@timestamp`.
   const { properties: _p, _data_stream_timestamp: _d, ...rest } = mapping;
-  idx.mappings.set(type, { _data_stream_timestamp: { enabled: true }, ...rest, properties });
+  const meta = field === TIMESTAMP_FIELD ? { enabled: true } : { enabled: true, timestamp_field: { name: field } };
+  idx.mappings.set(type, { _data_stream_timestamp: meta, ...rest, properties });
   return idx;
+}
+
+/** The timestamp field a backing index requires: OpenSearch's configured one, else `@timestamp`. */
+export function backingTimestampField(idx: IndexState): string {
+  for (const m of idx.mappings.values()) {
+    const d = m._data_stream_timestamp;
+    if (isObject(d) && isObject(d.timestamp_field) && typeof d.timestamp_field.name === 'string') return d.timestamp_field.name;
+  }
+  return TIMESTAMP_FIELD;
 }
 
 /** Whether an index is a stream's backing index (its mapping has `_data_stream_timestamp` enabled). */
@@ -75,15 +87,18 @@ export function createStream(state: ClusterState, env: Env, name: string): DataS
   const template = streamTemplate(state, name);
   if (isEsError(template)) return template;
   if (state.indices.has(name)) return dataStreamNameClash(name);
-  const backing = buildBackingIndex(state, env, name, 1);
+  const spec = template.dataStream as JsonObject;
+  // OpenSearch's DataStreamTemplate names the field (`timestamp_field: {name}`); Elasticsearch fixes `@timestamp`.
+  const named = env.profile.dataStreamTimestampField && isObject(spec.timestamp_field) && typeof spec.timestamp_field.name === 'string' ? spec.timestamp_field.name : undefined;
+  const field = named ?? TIMESTAMP_FIELD;
+  const backing = buildBackingIndex(state, env, name, 1, field);
   if (isEsError(backing)) return backing;
   // A template's aliases become the stream's own (ES ≥ 7.14), never its backing index's.
   const aliases = backing.aliases;
   backing.aliases = new Map();
-  const spec = template.dataStream as JsonObject;
   const ds: DataStream = {
     name,
-    timestampField: TIMESTAMP_FIELD,
+    timestampField: field,
     indices: [backing.name],
     generation: 1,
     hidden: env.profile.dataStreamHidden && spec.hidden === true,

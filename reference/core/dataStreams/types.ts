@@ -24,6 +24,8 @@ export interface DataStream {
   replicated: boolean;
   /** Data stream aliases (ES ≥ 7.14): alias name → whether this stream is its write stream, and its filter. */
   aliases?: Map<string, DataStreamAliasMeta>;
+  /** The stream's own index settings over its template's (ES 8.19, 9.1+: PUT /_data_stream/<name>/_settings), flat `index.*` keys. */
+  settings?: Record<string, string | string[]>;
   /** The data stream lifecycle (ES ≥ 8.11), when one is set. */
   lifecycle?: StreamLifecycle;
 }

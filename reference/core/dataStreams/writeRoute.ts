@@ -13,7 +13,7 @@ import type { Env } from '../handler.ts';
 import type { WriteOp } from '../docs/writeOp.ts';
 import { findComposable } from '../templates/match.ts';
 import { clusterSetting } from '../destructive.ts';
-import { createStream, isBackingIndex, TIMESTAMP_FIELD } from './create.ts';
+import { backingTimestampField, createStream, isBackingIndex } from './create.ts';
 import { parentStream, writeIndexOf, type DataStream } from './types.ts';
 
 /** Whether the write is a create: `op_type=create`, or the REST index API with an automatic id (ES ≥ 7.5). */
@@ -64,12 +64,13 @@ function backingWriteCheck(state: ClusterState, op: WriteOp, idx: IndexState): I
   return undefined;
 }
 
-/** A document of a backing index must hold one `@timestamp` (DataStreamTimestampFieldMapper.postParse). */
+/** A document of a backing index must hold one timestamp (DataStreamTimestampFieldMapper.postParse; OpenSearch's DataStreamFieldMapper). */
 export function timestampCheck(env: Env, idx: IndexState, source: JsonObject, raw: string | undefined): EsError | undefined {
   if (!isBackingIndex(idx)) return undefined;
-  const v = source[TIMESTAMP_FIELD] as Json | undefined;
-  if (v === undefined || v === null || (Array.isArray(v) && v.length === 0)) return timestampFieldProblem(env.profile, endOf(raw), TIMESTAMP_FIELD, 'missing');
-  if (Array.isArray(v) && v.length > 1) return timestampFieldProblem(env.profile, endOf(raw), TIMESTAMP_FIELD, 'multiple');
+  const field = backingTimestampField(idx);
+  const v = source[field] as Json | undefined;
+  if (v === undefined || v === null || (Array.isArray(v) && v.length === 0)) return timestampFieldProblem(env.profile, endOf(raw), field, 'missing');
+  if (Array.isArray(v) && v.length > 1) return timestampFieldProblem(env.profile, endOf(raw), field, 'multiple');
   return undefined;
 }
 

@@ -67,6 +67,16 @@ export function tooManyBuckets(profile: Profile, limit: number, count: number, i
   return searchPhaseFailure(profile.tooManyBucketsStatus, { type: 'too_many_buckets_exception', reason, meta: { max_buckets: limit } }, { shard: 0, index });
 }
 
+/** A script source of a type the aggregation cannot read (ValuesSourceConfig.getDescription of a script). */
+export function aggScriptNotSupported(valueType: string | undefined, type: string, index: string): EsError {
+  return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason: `Script yielding [${valueType ?? 'unknown type'}] is not supported for aggregation [${type}]` }, { shard: 0, index });
+}
+
+/** A value HdrHistogram cannot record (a negative one): the shard's ArrayIndexOutOfBoundsException, a 500. */
+export function hdrOutOfBounds(reason: string, index: string, shard = 0): EsError {
+  return searchPhaseFailure(500, { type: 'array_index_out_of_bounds_exception', reason }, { shard, index });
+}
+
 /** A `buckets_path` that names nothing, or a value that is not a number (AggregationExecutionException). */
 export function bucketsPathInvalid(profile: Profile, reason: string): EsError {
   return esError(profile.aggExecutionStatus, 'aggregation_execution_exception', reason);

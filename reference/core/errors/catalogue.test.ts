@@ -290,6 +290,8 @@ const ROWS: Row[] = [
   ['suggestUnknownType', () => catalogue.suggestUnknownType('nope'), 400, 'named_object_not_found_exception'],
   ['suggestUnsupportedKey', () => catalogue.suggestUnsupportedKey('x'), 400, 'illegal_argument_exception'],
   ['suggestTextMissing', () => catalogue.suggestTextMissing(), 400, 'illegal_argument_exception'],
+  ['suggestPhraseParsing', () => catalogue.suggestPhraseParsing("suggester[phrase] doesn't support field [x]"), 400, 'parsing_exception'],
+  ['suggestPhraseIllegal', () => catalogue.suggestPhraseIllegal('max_error must be > 0.0'), 400, 'illegal_argument_exception'],
   ['malformedSearchTemplate', () => catalogue.malformedSearchTemplate(), 400, 'illegal_argument_exception'],
   ['templateJsonEof', () => catalogue.templateJsonEof('xcontent-eof-500', 1, 22, 'Unexpected end-of-input'), 500, 'x_content_e_o_f_exception'],
   ['templateJsonInvalid', () => catalogue.templateJsonInvalid(true, 1, 1, 'Unexpected character'), 400, 'x_content_parse_exception'],
@@ -358,6 +360,13 @@ const ROWS: Row[] = [
   ['queryNumberUnparsable', () => catalogue.queryNumberUnparsable('x', idx), 400, 'search_phase_execution_exception'],
   ['tooManyTerms', () => catalogue.tooManyTerms(70_000, 65_536, idx), 400, 'search_phase_execution_exception'],
   ['regexTooLong', () => catalogue.regexTooLong(1001, 1000, idx), 400, 'search_phase_execution_exception'],
+  ['spanQueryMalformed', () => catalogue.spanQueryMalformed('span_near must include [clauses]', at), 400, 'parsing_exception'],
+  ['spanArgumentInvalid', () => catalogue.spanArgumentInvalid('inner clause [big] cannot be null.'), 400, 'illegal_argument_exception'],
+  ['mltMalformed', () => catalogue.mltMalformed("more_like_this requires 'like' to be specified", at), 400, 'parsing_exception'],
+  ['mltUnsupportedField', () => catalogue.mltUnsupportedField('n', idx), 400, 'search_phase_execution_exception'],
+  ['combinedFieldsOptionInvalid', () => catalogue.combinedFieldsOptionInvalid(at, 'fields', '[combined_fields] requires field boosts to be >= 1.0'), 400, 'x_content_parse_exception'],
+  ['wrapperMalformed', () => catalogue.wrapperMalformed('wrapper query has no [query] specified', at), 400, 'parsing_exception'],
+  ['queryCreateFailure', () => catalogue.queryCreateFailure('illegal_argument_exception', 'Clauses must have same field.', idx), 400, 'search_phase_execution_exception'],
   // queryLimits.ts
   ['expensiveQueryRefused', () => catalogue.expensiveQueryRefused('wildcard', idx), 400, 'search_phase_execution_exception'],
   ['tooManyClauses', () => catalogue.tooManyClauses(1024, idx), 400, 'search_phase_execution_exception'],
@@ -387,6 +396,16 @@ const ROWS: Row[] = [
   ['indicesBoostMalformed', () => catalogue.indicesBoostMalformed('VALUE_NUMBER', 'VALUE_STRING'), 400, 'parsing_exception'],
   ['fieldAndFormatMalformed', () => catalogue.fieldAndFormatMalformed('fields', 'VALUE_NUMBER'), 400, 'parsing_exception'],
   ['fieldFormatUnsupported', () => catalogue.fieldFormatUnsupported('k', 'keyword', 'logs'), 400, 'search_phase_execution_exception'],
+  // collapseRescore.ts (SearchService.parseSource, CollapseBuilder, QueryRescorerBuilder)
+  ['collapseFieldInvalid', () => catalogue.collapseFieldInvalid(es8, 'field', 'field name is null or empty', at), 400, 'x_content_parse_exception'],
+  ['collapseShardRefused', () => catalogue.collapseShardRefused('cannot use `collapse` in conjunction with `rescore`', 'logs'), 500, 'search_phase_execution_exception'],
+  ['collapseFieldRefused', () => catalogue.collapseFieldRefused(es8, 'no mapping found for `f` in order to collapse on', 'logs'), 400, 'search_phase_execution_exception'],
+  ['collapseMultiValued', () => catalogue.collapseMultiValued(0, 'logs'), 500, 'search_phase_execution_exception'],
+  ['rescoreParsing', () => catalogue.rescoreParsing('missing rescore type', at), 400, 'parsing_exception'],
+  ['rescoreScoreModeIllegal', () => catalogue.rescoreScoreModeIllegal(es8, 'sum', at), 400, 'x_content_parse_exception'],
+  ['rescoreQueryMissing', () => catalogue.rescoreQueryMissing(), 400, 'illegal_argument_exception'],
+  ['retrieverParsing', () => catalogue.retrieverParsing('unknown retriever [x]', at), 400, 'parsing_exception'],
+  ['rescoreRefused', () => catalogue.rescoreRefused(es8, 'Cannot use [sort] option in conjunction with [rescore].', 'logs'), 400, 'search_phase_execution_exception'],
   // pit.ts
   ['pitSearchInvalid', () => catalogue.pitSearchInvalid([catalogue.PIT_PROBLEMS.indices]), 400, 'action_request_validation_exception'],
   ['pitKeepAliveMissing', () => catalogue.pitKeepAliveMissing(), 400, 'action_request_validation_exception'],
@@ -475,6 +494,12 @@ const ROWS: Row[] = [
   ['unknownCatSortKey', () => catalogue.unknownCatSortKey('x'), 500, 'unsupported_operation_exception'],
   // snapshots.ts
   ['repositoryMissing', () => catalogue.repositoryMissing('backups'), 404, 'repository_missing_exception'],
+  // runtimeFields.ts
+  ['runtimeFieldInvalid', () => catalogue.runtimeFieldInvalid('No type specified for runtime field [f]'), 400, 'mapper_parsing_exception'],
+  ['runtimeMappingsInvalid', () => catalogue.runtimeMappingsInvalid('No type specified for runtime field [f]', 'logs'), 400, 'search_phase_execution_exception'],
+  ['tooManyScriptFields', () => catalogue.tooManyScriptFields(es8, 2, 3, 'logs'), 400, 'search_phase_execution_exception'],
+  ['expressionScriptError', () => catalogue.expressionScriptError('compile error', '1 +', '1 +', 3, 'x'), 400, 'script_exception'],
+  ['runtimeFieldCycle', () => catalogue.runtimeFieldCycle(['a', 'b', 'a']), 400, 'illegal_argument_exception'],
   // scoring.ts
   ['scoreQueryMalformed', () => catalogue.scoreQueryMalformed('failed to parse [function_score] query. field [x] is not supported', at), 400, 'parsing_exception'],
   ['scoreFunctionUnknown', () => catalogue.scoreFunctionUnknown(es8, 'foo', at), 400, 'named_object_not_found_exception'],
@@ -512,6 +537,8 @@ const ROWS: Row[] = [
   ['aggNeedsScripts', () => catalogue.aggNeedsScripts('bucket_script'), 400, 'illegal_argument_exception'],
   ['aggCannotHaveSubs', () => catalogue.aggCannotHaveSubs('a', 'avg'), 500, 'aggregation_initialization_exception'],
   ['aggFieldNotSupported', () => catalogue.aggFieldNotSupported('k', 'keyword', 'avg', 'logs'), 400, 'search_phase_execution_exception'],
+  ['aggScriptNotSupported', () => catalogue.aggScriptNotSupported('string', 'min', 'logs'), 400, 'search_phase_execution_exception'],
+  ['hdrOutOfBounds', () => catalogue.hdrOutOfBounds('The value -10.0 is out of bounds', 'logs'), 500, 'search_phase_execution_exception'],
   // dataStreams.ts
   ['dataStreamExists', () => catalogue.dataStreamExists('logs-a'), 400, 'resource_already_exists_exception'],
   ['dataStreamNameInvalid', () => catalogue.dataStreamNameInvalid('a#b', "must not contain '#'"), 400, 'illegal_argument_exception'],
@@ -530,6 +557,7 @@ const ROWS: Row[] = [
   ['migrateAliasFilter', () => catalogue.migrateAliasFilter('a'), 400, 'illegal_argument_exception'],
   ['migrateNoTimestamp', () => catalogue.migrateNoTimestamp('i'), 400, 'illegal_argument_exception'],
   ['modifyStreamMissing', () => catalogue.modifyStreamMissing('a'), 400, 'illegal_argument_exception'],
+  ['promoteStreamMissing', () => catalogue.promoteStreamMissing('a'), 404, 'resource_not_found_exception'],
   ['modifyIndexMissing', () => catalogue.modifyIndexMissing('i'), 400, 'illegal_argument_exception'],
   ['modifyIndexInOtherStream', () => catalogue.modifyIndexInOtherStream('i', 'b', 'a'), 400, 'illegal_argument_exception'],
   ['modifyRemoveWriteIndex', () => catalogue.modifyRemoveWriteIndex('i', 'a'), 400, 'illegal_argument_exception'],
@@ -599,6 +627,7 @@ const CAUSES: CauseRow[] = [
   ['numberFormatCause', () => catalogue.numberFormatCause('x'), 'number_format_exception'],
   ['processorCause', () => catalogue.processorCause('number_format_exception', 'For input string: "a"'), 'number_format_exception'],
   ['notABoolean', () => catalogue.notABoolean('x'), 'illegal_argument_exception'],
+  ['completionContextsMandatory', () => catalogue.completionContextsMandatory('f'), 'illegal_argument_exception'],
   ['bigIntegerCause', () => catalogue.bigIntegerCause(), 'illegal_state_exception'],
   ['sliceProblem', () => catalogue.sliceProblem(catalogue.SLICE_PROBLEMS.idNegative), 'illegal_argument_exception'],
   ['objectForLeafFailure', () => catalogue.objectForLeafFailure(), 'illegal_state_exception'],
@@ -623,7 +652,7 @@ const HELPERS = new Set<string>([
   'invalidTemplateContentWarning', 'ignoredMatchMappingTypeWarning', 'lenientBooleanWarning', 'stringFieldWarning',
   'jacksonOverflowMessage', 'timeValueUnitMessage', 'formatTimeValue', 'formatPeriod', 'templatePatternProblem',
   'conflictNoDocument', 'conflictSeqNo', 'conflictVersionDiffers', 'conflictNoDocumentForVersion', 'conflictExternalVersion', 'conflictDocumentExists',
-  'PATTERN_PROBLEMS', 'ZONE_ERRORS', 'CREATE_INTERNAL_ONLY', 'SEARCH_PROBLEMS', 'PIT_PROBLEMS', 'SEARCH_AFTER_PROBLEMS', 'SLICE_PROBLEMS', 'TEMPLATE_NAME_PROBLEMS', 'COMPOSABLE_PROBLEMS', 'JOB_PROBLEMS',
+  'PATTERN_PROBLEMS', 'ZONE_ERRORS', 'CREATE_INTERNAL_ONLY', 'SEARCH_PROBLEMS', 'COLLAPSE_PROBLEMS', 'collapseTypeReason', 'rescoreWindowReason', 'PIT_PROBLEMS', 'SEARCH_AFTER_PROBLEMS', 'SLICE_PROBLEMS', 'TEMPLATE_NAME_PROBLEMS', 'COMPOSABLE_PROBLEMS', 'JOB_PROBLEMS',
 ]);
 
 describe('error catalogue: every factory answers its status and exception type', () => {

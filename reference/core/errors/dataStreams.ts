@@ -4,7 +4,7 @@
  * check), in Elasticsearch's words.
  */
 import type { Profile } from '../../profiles.ts';
-import { esError, illegalArgument, plainCause, type EsError } from './base.ts';
+import { esError, illegalArgument, plainCause, resourceNotFound, type EsError } from './base.ts';
 
 /** `PUT /_data_stream/x` where x exists (ResourceAlreadyExistsException). */
 export function dataStreamExists(name: string): EsError {
@@ -42,7 +42,10 @@ export function backingIndexWrite(opType: 'create' | 'index', stream: string): E
  * ES 7 wraps it as `failed to parse`, ES 8 as a document parsing failure at the document's end.
  */
 export function timestampFieldProblem(profile: Profile, where: string, field: string, problem: 'missing' | 'multiple'): EsError {
-  const why = problem === 'missing' ? `data stream timestamp field [${field}] is missing` : `data stream timestamp field [${field}] encountered multiple values`;
+  // OpenSearch's DataStreamFieldMapper.postParse says one thing for both (a field must hold exactly one date).
+  const why = profile.dataStreamTimestampField
+    ? `documents must contain a single-valued timestamp field '${field}' of date type`
+    : problem === 'missing' ? `data stream timestamp field [${field}] is missing` : `data stream timestamp field [${field}] encountered multiple values`;
   const cause = plainCause('illegal_argument_exception', why);
   if (profile.docParseError === 'document-parsing-exception') return esError(400, 'document_parsing_exception', `${where}failed to parse: ${why}`, undefined, cause);
   return esError(400, 'mapper_parsing_exception', 'failed to parse', undefined, cause);
@@ -156,4 +159,9 @@ export function backingIndexAliases(index: string, stream: string): EsError {
 /** Creating an index whose name a data stream template matches (MetadataCreateIndexService). */
 export function dataStreamsOnly(index: string, template: string): EsError {
   return illegalArgument(`cannot create index with name [${index}], because it matches with template [${template}] that creates data streams only, use create data stream api instead`);
+}
+
+/** `POST /_data_stream/_promote/<name>` naming no stream (PromoteDataStreamTransportAction.promoteDataStream). */
+export function promoteStreamMissing(name: string): EsError {
+  return resourceNotFound(`data stream [${name}] does not exist`);
 }

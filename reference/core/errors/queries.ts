@@ -4,7 +4,7 @@
  */
 import type { Json } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
-import { illegalArgument, indexMeta, parseException, parsingException, plainCause, type EsError, type TextPosition } from './base.ts';
+import { illegalArgument, indexMeta, parseException, parsingException, plainCause, xContentParse, type EsError, type TextPosition } from './base.ts';
 import { searchPhaseFailure } from './search.ts';
 import { didYouMean } from './input.ts';
 
@@ -105,6 +105,41 @@ function createQueryFailure(causeType: string, reason: string, index: { name: st
     meta: indexMeta(index.name, index.uuid),
     causedBy: plainCause(causeType, reason),
   }, { shard: 0, index: index.name });
+}
+
+/** A span query's body ES's span builders refuse (`span_near must include [clauses]`, a nested clause's boost…). */
+export function spanQueryMalformed(reason: string, at: TextPosition): EsError {
+  return parsingException(reason, at);
+}
+
+/** A span query's argument its builder's constructor refuses (`inner clause [big] cannot be null.`, `value cannot be null`). */
+export function spanArgumentInvalid(reason: string): EsError {
+  return illegalArgument(reason);
+}
+
+/** A more_like_this body its builder refuses (`more_like_this requires 'like' to be specified`, an item without id or doc). */
+export function mltMalformed(reason: string, at: TextPosition): EsError {
+  return parsingException(reason, at);
+}
+
+/** A more_like_this field that is neither text nor keyword (MoreLikeThisQueryBuilder.removeUnsupportedFields), failed on the shard. */
+export function mltUnsupportedField(field: string, index: { name: string; uuid: string }): EsError {
+  return createQueryFailure('illegal_argument_exception', `more_like_this only supports text/keyword fields: [${field}]`, index);
+}
+
+/** A `wrapper` query its builder refuses (no `query`, another key, a payload that is no query). */
+export function wrapperMalformed(reason: string, at: TextPosition): EsError {
+  return parsingException(reason, at);
+}
+
+/** A combined_fields option its parser's setter refuses (`[combined_fields] requires field boosts to be >= 1.0`): `failed to parse field`, caused by the IllegalArgumentException. */
+export function combinedFieldsOptionInvalid(at: TextPosition, field: string, reason: string): EsError {
+  return xContentParse(at.line, at.col, `[combined_fields] failed to parse field [${field}]`, { ...plainCause('illegal_argument_exception', reason), es: false });
+}
+
+/** A query Lucene refuses to build on the shard (an IllegalArgumentException of its constructor): "failed to create query". */
+export function queryCreateFailure(causeType: string, reason: string, index: { name: string; uuid: string }): EsError {
+  return createQueryFailure(causeType, reason, index);
 }
 
 /** A `terms` query with more values than `index.max_terms_count` (TermsQueryBuilder.doToQuery), failed on the shard. */

@@ -20,7 +20,7 @@ export function scriptReturnCast(script: string, lang: string, from: string, to:
 }
 
 export function scriptException(
-  reason: 'compile error' | 'runtime error',
+  reason: 'compile error' | 'runtime error' | 'link error',
   stack: string[],
   script: string,
   lang: string,

@@ -1,5 +1,5 @@
 /** Errors of a search's `suggest` section (SuggestBuilder, SuggestionBuilder, TermSuggestionBuilder). */
-import { esError, illegalArgument, parseException, parsingException, type EsError } from './base.ts';
+import { esError, illegalArgument, parseException, parsingException, type EsCause, type EsError } from './base.ts';
 
 /** A suggester without its `field` (TermSuggestionBuilder.fromXContent). */
 export function suggestFieldMissing(): EsError {
@@ -30,4 +30,19 @@ export function suggestUnsupportedKey(key: string, where: 'suggest' | 'suggestio
 /** A suggestion with no text of its own and no global text. */
 export function suggestTextMissing(): EsError {
   return illegalArgument('The required text option is missing');
+}
+
+/** A phrase suggester's option refused while parsing (PhraseSuggestionBuilder.fromXContent, SmoothingModel.fromXContent). */
+export function suggestPhraseParsing(message: string): EsError {
+  return parsingException(message);
+}
+
+/** A phrase suggester setting refused by its builder or at build time (IllegalArgumentException). */
+export function suggestPhraseIllegal(message: string): EsError {
+  return illegalArgument(message);
+}
+
+/** The cause refusing a completion input without contexts on a context-enabled field (ContextMappings.addField, 7.0+). */
+export function completionContextsMandatory(path: string): EsCause {
+  return { type: 'illegal_argument_exception', reason: `Contexts are mandatory in context enabled completion field [${path}]` };
 }

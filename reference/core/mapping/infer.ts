@@ -30,6 +30,7 @@ import { dynamicOf, isObjectField, type DynamicMode, type FieldDef, type TypeMap
 import { DEFAULT_DATE_FORMAT, DYNAMIC_DATE_FORMATS, parseDate } from './dates.ts';
 import { hasFractionOrExponent, locate, Locator, type PathStep } from './locate.ts';
 import { checkValue, type TokenSource } from './values.ts';
+import { completionContextsMissing } from './completionContexts.ts';
 import { integerFitsLong, isFloatLexeme, javaNumberText, javaParsesAsDouble, javaParsesAsLong } from './javaNumbers.ts';
 import { compileTemplates, findTemplate, RUNTIME_TYPES, substituteTemplate, templateMappingType, type CompiledTemplate, type FieldKind } from './templateMatch.ts';
 import { DEFAULT_DYNAMIC_TYPE, DEFAULT_RUNTIME_TYPE } from './templates.ts';
@@ -375,6 +376,10 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
   const parent = p.objectAt(segs);
   const mapper = (parent.properties as Record<string, FieldDef> | undefined)?.[name];
   const jsonPath = p.jsonPath;
+  if (mapper?.type === 'completion' && value !== null && p.ctx.profile.completionContextsMandatory) {
+    const missing = completionContextsMissing(mapper, value, dotted(segs, name));
+    if (missing) return failedToParse(p, missing);
+  }
   if (value === null) {
     if (!mapper && (dyn === 'strict' || dyn === 'strict_allow_templates')) return strictError(p, dyn, name, segs.join('.'));
     return undefined;

@@ -25,6 +25,7 @@ import type { Profile } from '../../profiles.ts';
 import type { FieldDef, TypeMapping } from './types.ts';
 import { javaToString } from './javaString.ts';
 import { readDynamicTemplates } from './templates.ts';
+import { readRuntimeSection } from '../search/runtime/mappingRuntime.ts';
 
 /** Field types the simulator knows, beyond `object`/`nested`. */
 export const LEAF_TYPES = new Set([
@@ -210,6 +211,10 @@ export function parseTypeMapping(raw: Json, ctx: ParseContext): Result<TypeMappi
         out.dynamic_templates = t;
       } else if (k === 'runtime' && !ctx.profile.runtimeFields) {
         rest[k] = v;
+      } else if (k === 'runtime') {
+        const r = readRuntimeSection(v as Json, ctx.profile);
+        if (isErr(r)) return r;
+        out[k] = r;
       } else out[k] = cloneJson(v) as Json;
     } else rest[k] = v;
   }

@@ -34,7 +34,7 @@ import {
   type EsError,
 } from '../errors/index.ts';
 import { parseJavaInt } from '../params.ts';
-import type { ClusterState } from '../state.ts';
+import type { ClusterState, IndexState } from '../state.ts';
 import type { Doc, ScrollHit } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ApiRequest, Env } from '../handler.ts';
@@ -69,6 +69,16 @@ import { highlightRender } from './highlight/fetch.ts';
 import { checkPitRequest, parsePitElement, resolvePit, type PitRef } from './pit/pitSearch.ts';
 import { shardDocOf, shardRequestIndexes } from './pit/shardDoc.ts';
 import { buildFetch, parseFetch, type FetchSpec } from './fetchFields.ts';
+import { parseSearchRuntime, runtimeIndices, withScriptFields, type SearchRuntime } from './runtime/searchRuntime.ts';
+import { parseCollapse, type CollapseSpec } from './collapse/parseCollapse.ts';
+import { CollapseRun } from './collapse/collapseRun.ts';
+import { CollapsingTopK } from './collapse/collapsingTopK.ts';
+import type { ExpandPlan } from './collapse/expand.ts';
+import { parseRescore, type RescoreSpec } from './rescore/parseRescore.ts';
+import { rescoreEach } from './rescore/rescoreShard.ts';
+import { rescoreRefusal } from './rescore/rescoreChecks.ts';
+import { explainRescored } from './rescore/explainRescore.ts';
+import { COLLAPSE_PROBLEMS } from '../errors/index.ts';
 import { INDICES_BOOST_OBJECT_WARNING, parseIndicesBoost, resolveIndicesBoost, type IndicesBoost } from './indicesBoost.ts';
 
 /** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
@@ -79,11 +89,13 @@ interface Keyed {
   numeric: boolean[];
   /** The document's score, when the search ran on the engine. */
   score?: number;
+  /** Its `_doc` position (named in a collapse failure). */
+  pos?: number;
 }
 
 /** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
-const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'suggest', 'pit', 'indices_boost', 'fields', 'docvalue_fields', 'knn', 'highlight']);
-const UNSUPPORTED_KEYS = new Set(['rescore', 'collapse', 'script_fields', 'profile', 'runtime_mappings', 'ext', 'retriever']);
+const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'suggest', 'pit', 'indices_boost', 'fields', 'docvalue_fields', 'knn', 'highlight', 'collapse', 'rescore', 'profile', 'script_fields', 'runtime_mappings']);
+const UNSUPPORTED_KEYS = new Set(['ext']);
 
 /** How hits of a search (or of every page of its scroll) are printed. Kept in ScrollContext.render. */
 export interface HitRender {
@@ -254,6 +266,10 @@ export interface SearchRun {
   aggWarnings?: string[];
   /** The point in time searched: its id (printed as `pit_id`) and the keep-alive that renews it. */
   pit?: { id: string; keepAliveMs: number };
+  /** With `collapse` and `inner_hits`: the expand phase to run on the page (collapse/expand.ts). */
+  expand?: ExpandPlan;
+  /** With `profile: true`: what the profiler reads (profile/searchProfile.ts). */
+  profiled?: { indices: IndexState[]; src: QuerySource; preferred?: Set<number>; sortedByField: boolean };
 }
 
 /** A search request's body and parameters, parsed and checked (ES's RestSearchAction and SearchSourceBuilder). */
@@ -286,26 +302,34 @@ export interface ParsedSearch {
   indicesBoost?: IndicesBoost;
   /** `fields`, `docvalue_fields`, `stored_fields` (fetchFields.ts). */
   fetch?: FetchSpec;
+  /** `runtime_mappings` and `script_fields` (runtime/searchRuntime.ts). */
+  runtime?: SearchRuntime;
+  /** The body's `collapse` (collapse/). */
+  collapse?: CollapseSpec;
+  /** The body's `rescore`, its rescorers in order (rescore/). */
+  rescore?: RescoreSpec[];
 }
 
 /**
  * Step 1 of a search: body parsing (shape, known keys, then each element) and the parameters that
  * need no index. The by-scroll jobs run it when they read their request, so its errors come first.
  */
-export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
+export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): ParsedSearch | EsError {
   const profile = env.profile;
   if (req.body !== undefined && !isObject(req.body)) return expectedStartObject('START_ARRAY');
   const body: JsonObject = req.body ?? {};
   for (const k of Object.keys(body)) {
     // `knn` is a search option from ES 8.4; before, and on OpenSearch, an unknown key.
     if (k === 'knn' && !profile.knnSearchOption) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : 'START_ARRAY', k, { line: 1, col: 1 });
+    // `retriever` (ES ≥ 8.14) is rewritten before parsing (retriever/retriever.ts); elsewhere an unknown key.
+    if (k === 'retriever' && profile.retrieverOption) return notSupportedBySimulator('The search body element [retriever] here (only `_search`)');
     if (UNSUPPORTED_KEYS.has(k)) return notSupportedBySimulator(`The search body element [${k}]`);
     // Before points in time (ES < 7.10, OpenSearch < 2.4) `pit` is an unknown key.
-    if (!BODY_KEYS.has(k) || (k === 'pit' && !profile.pitApi && !profile.openSearchPitApi) || (k === 'fields' && !profile.fieldsOption)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });
+    if (!BODY_KEYS.has(k) || (k === 'pit' && !profile.pitApi && !profile.openSearchPitApi) || (k === 'fields' && !profile.fieldsOption) || (k === 'runtime_mappings' && !profile.runtimeFields)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });
   }
-  const src = querySource(req, env, body.query as Json | undefined);
+  const src = querySource(req, env, body.query as Json | undefined, state);
   if (isEsError(src)) return src;
-  const post = body.post_filter === undefined ? undefined : querySource({ ...req, query: {} }, env, body.post_filter as Json);
+  const post = body.post_filter === undefined ? undefined : querySource({ ...req, query: {} }, env, body.post_filter as Json, state);
   if (isEsError(post)) return post;
   const sort = parseSort(req.query.sort, body.sort as Json | undefined);
   if (isEsError(sort)) return sort;
@@ -369,12 +393,18 @@ export function parseSearch(req: ApiRequest, env: Env): ParsedSearch | EsError {
   if (isEsError(fetch)) return fetch;
   const indicesBoost = body.indices_boost === undefined ? undefined : parseIndicesBoost(body.indices_boost as Json);
   if (isEsError(indicesBoost)) return indicesBoost;
+  const runtime = parseSearchRuntime(body, env);
+  if (isEsError(runtime)) return runtime;
+  const collapse = body.collapse === undefined ? undefined : parseCollapse(body.collapse as Json, profile);
+  if (isEsError(collapse)) return collapse;
+  const rescore = body.rescore === undefined ? undefined : parseRescore(body.rescore as Json, req, env);
+  if (isEsError(rescore)) return rescore;
   // SearchRequest.rewrite: through a point in time a sort gets the `_shard_doc` tiebreaker, unless it ends
   // with one or search_after has exactly as many values as the sort (an older client's page).
   if (pit && sort && sort.length > 0 && profile.shardDocSort && sort[sort.length - 1]!.field !== '_shard_doc' && (after === undefined || after.length === 0 || after.length === sort.length + 1)) {
     sort.push({ field: '_shard_doc', order: 'asc', missing: '_last', unmappedType: 'long' });
   }
-  return { ...(knn ? { knn } : {}), ...(highlight ? { highlight } : {}), body, src, post, sort, source, slice, size, from, asInt, track, ...(pit ? { pit } : {}), ...(indicesBoost ? { indicesBoost } : {}), ...(Object.keys(fetch).length > 0 ? { fetch } : {}), ...(aggs ? { aggs } : {}), ...(after && after.length > 0 ? { after } : {}), ...(minScore !== undefined ? { minScore } : {}), ...(terminateAfter > 0 ? { terminateAfter } : {}) };
+  return { ...(runtime ? { runtime } : {}), ...(collapse ? { collapse } : {}), ...(rescore && rescore.length > 0 ? { rescore } : {}), ...(knn ? { knn } : {}), ...(highlight ? { highlight } : {}), body, src, post, sort, source, slice, size, from, asInt, track, ...(pit ? { pit } : {}), ...(indicesBoost ? { indicesBoost } : {}), ...(Object.keys(fetch).length > 0 ? { fetch } : {}), ...(aggs ? { aggs } : {}), ...(after && after.length > 0 ? { after } : {}), ...(minScore !== undefined ? { minScore } : {}), ...(terminateAfter > 0 ? { terminateAfter } : {}) };
 }
 
 /** SearchRequest.validate: what the request gets wrong as a whole, in ES's order (reported together). */
@@ -386,7 +416,9 @@ export function searchProblems(req: ApiRequest, parsed: ParsedSearch, profile: P
     if (size === 0) problems.push(SEARCH_PROBLEMS.sizeZeroInScroll);
     if (track !== true && (track === false || req.query.track_total_hits !== undefined || body.track_total_hits !== undefined)) problems.push(SEARCH_PROBLEMS.trackTotalHitsInScroll);
     if (req.query.request_cache === 'true' && profile.scrollRequestCacheRefused) problems.push(SEARCH_PROBLEMS.requestCacheInScroll);
+    if (parsed.rescore && profile.searchAfterScrollValidated) problems.push(COLLAPSE_PROBLEMS.rescoreInScroll);
     if (parsed.after && profile.searchAfterScrollValidated) problems.push(SEARCH_PROBLEMS.searchAfterInScroll);
+    if (parsed.collapse && profile.searchAfterScrollValidated) problems.push(COLLAPSE_PROBLEMS.collapseInScroll);
   } else if (slice && profile.sliceNeedsScroll && !parsed.pit) problems.push(SEARCH_PROBLEMS.sliceWithoutScroll);
   if (parsed.pit) {
     if (req.query.scroll !== undefined) problems.push(PIT_PROBLEMS.inScroll);
@@ -399,12 +431,12 @@ export function searchProblems(req: ApiRequest, parsed: ParsedSearch, profile: P
  * (with `scroll` set, the scroll's own: keep-alive, open contexts, batch size), one pass over the documents.
  * Changes nothing in the state.
  */
-export function collectHits(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError = parseSearch(req, env)): SearchRun | EsError {
+export function collectHits(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError = parseSearch(req, env, state)): SearchRun | EsError {
   return drain(collectHitsSteps(state, req, env, parsed));
 }
 
 /** `collectHits` as resumable steps: its document loops yield every few thousand documents (resumable/). */
-export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError = parseSearch(req, env)): Steps<SearchRun | EsError> {
+export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError = parseSearch(req, env, state)): Steps<SearchRun | EsError> {
   if (isEsError(parsed)) return parsed;
   if (parsed.pit) {
     const refused = checkPitRequest(req, env, parsed.pit);
@@ -428,7 +460,9 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
   const pit = parsed.pit ? resolvePit(state, env, parsed.pit) : undefined;
   if (isEsError(pit)) return pit;
   if (pit) req = { ...req, parts: { ...req.parts, index: pit.ctx.expr } };
-  const indices = pit ? pit.indices : targetIndices(state, req, env);
+  const found = pit ? pit.indices : targetIndices(state, req, env);
+  if (isEsError(found)) return found;
+  const indices = runtimeIndices(found, parsed.runtime, env);
   if (isEsError(indices)) return indices;
   const fetcher = parsed.fetch && (parsed.fetch.fields || parsed.fetch.docvalue || Array.isArray(parsed.fetch.stored)) ? buildFetch(parsed.fetch, indices, profile) : undefined;
   if (isEsError(fetcher)) return fetcher;
@@ -454,7 +488,8 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
   // Hits are built in `_doc` order as they are found; a field sort decorates them with keys and sorts once.
   const after = parsed.after;
   // search_after compares keys, so a `_doc`-only sort takes the keyed path when it is set.
-  const docOnly = after === undefined && sort !== undefined && sort.every((s) => s.field === '_doc' && s.order === 'asc');
+  const collapse = parsed.collapse ? new CollapseRun(parsed.collapse) : undefined;
+  const docOnly = !collapse && after === undefined && sort !== undefined && sort.every((s) => s.field === '_doc' && s.order === 'asc');
   const hits: ScrollHit[] = [];
   /**
    * The hits of a search sorted by `_doc` only, or of an unsorted scroll (a by-scroll job's), kept flat: a
@@ -467,9 +502,15 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
   // A search that ranks by score (no sort, or one on `_score`, outside a scroll) runs on the search engine:
   // per shard, the query's scorers (engine/), each match passed on with its score and shard-local doc id.
   // A knn option always runs on the engine: its hits are the DFS phase's documents with their scores.
-  const scoredRun = scroll === undefined && !slice && (sortsOnScore(sort) || parsed.knn !== undefined);
+  // `track_scores` with a field sort scores every match too (its hits print `_score`, max_score is over all).
+  const trackScores = body.track_scores === true;
+  const scoredRun = scroll === undefined && !slice && (sortsOnScore(sort) || parsed.knn !== undefined || trackScores);
   const keySort = sort ?? (scoredRun ? SCORE_SORT : undefined);
-  const keyed = new TopK<Keyed>(scroll === undefined ? from + size : Infinity, (a, b) => compareKeys(keySort!, a.keys, b.keys));
+  const order = (a: Keyed, b: Keyed) => compareKeys(keySort!, a.keys, b.keys);
+  // A collapsed search keeps each group's best hit (a rescored shard's hits beyond its window only count).
+  const keyed = collapse
+    ? new CollapsingTopK<Keyed>(from + size, order, (k) => (k.score === -Infinity ? undefined : collapse.group(k.index, k.doc, k.pos ?? 0)))
+    : new TopK<Keyed>(scroll === undefined ? from + size : Infinity, order);
   let maxScore: number | undefined;
   let score = 1;
   let unkept = 0;
@@ -483,8 +524,9 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
     const specs = parsed.knn;
     knnWrap = (tree) => withKnn(noQuery ? undefined : tree, specs, tops);
   }
+  const rescoreWindows: Set<Doc>[] = [];
   for (const index of indices) {
-    const q = compileFor(src, index, req, env);
+    const q = compileFor(src, index, req, env, state.dataStreams);
     if (isEsError(q)) return q;
     const limited = src.kind === 'json' ? queryLimitRefusal(state, src.query, index, profile) : undefined;
     if (limited) return limited;
@@ -510,11 +552,19 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
       if (isEsError(a)) return a;
       afterK = a;
     }
+    if (collapse) {
+      const refused = collapse.open(index, profile, { scroll: scroll !== undefined, after: after?.length, sort, rescore: parsed.rescore !== undefined });
+      if (refused) return refused;
+    }
+    if (parsed.rescore && scroll === undefined) {
+      const refused = rescoreRefusal(parsed.rescore, sort, index, profile);
+      if (refused) return refused;
+    }
     // Every hit of an index scores q.score here, so min_score keeps all of the index's matches or none.
     if (!scoredRun && !passesMinScore(q.score, parsed.minScore)) continue;
     let test = q;
     if (post) {
-      const p = compileFor(post, index, req, env);
+      const p = compileFor(post, index, req, env, state.dataStreams);
       if (isEsError(p)) return p;
       test = { test: (d) => q.test(d) && p.test(d), score: q.score, matchAll: q.matchAll && p.matchAll };
     }
@@ -530,11 +580,11 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
       unkept += countIndex(index, q, types);
       continue;
     }
-    const scored = scoredRun ? scoredEach(index, req, env, src, post, types, preferred, indices, knnWrap) : undefined;
+    const scored = scoredRun ? scoredEach(index, req, env, src, post, types, preferred, indices, knnWrap, undefined, state.dataStreams) : undefined;
     if (isEsError(scored)) return scored;
     // On the engine, min_score is each hit's own test, and terminate_after counts what passes it per shard.
     const perShard = scored && limiter ? limiter.wrap({ test: () => true, score: 1 }, index, profile) : undefined;
-    const each = scored
+    const each0 = scored
       ? (emit: (doc: Doc, pos: number, score: number) => void) =>
           scored((doc, pos, raw) => {
             // indices_boost: the shard's query wrapped in a BoostQuery, a float product.
@@ -544,12 +594,14 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
             emit(doc, pos, sc);
           })
       : (emit: (doc: Doc, pos: number, score: number) => void) => matchIndexSteps(index, test, types, only, (doc, pos) => emit(doc, pos, q.score));
+    const groupOf = collapse ? (d: Doc) => { const g = collapse.group(name, d, 0); return typeof g === 'string' ? g : undefined; } : undefined;
+    const each = scored && parsed.rescore ? rescoreEach(each0, index, parsed.rescore, from + size, req, env, indices, groupOf, rescoreWindows) : each0;
     if (keyer) {
       const k = keyer;
       const numeric = numericSorts(keySort!, index);
       const one = k.single;
       const first = keySort![0]!;
-      if (one && keyed.capacity === 1 && !afterK) {
+      if (one && keyed.capacity === 1 && !afterK && !collapse) {
         // The top document alone (the reindex asks for the highest `_seq_no` at every catch-up): the best so
         // far is kept, nothing made per document; ties keep the earlier one. Then offered as the others.
         let best: Doc | undefined;
@@ -591,7 +643,7 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
           keys = k(doc, pos, score);
           if (worst && compareKeys(keySort!, keys, worst.keys) >= 0) return keyed.pass();
         }
-        keyed.offer({ index: name, doc, keys, numeric, score });
+        keyed.offer({ index: name, doc, keys, numeric, score, pos });
       });
     } else if (flat) {
       // A whole slice of an index: its share of the split of every document into slices (slice.ts).
@@ -620,18 +672,26 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
     aggregations = a;
   }
   // Ties keep `_doc` order (TopK is stable), as ES breaks ties by shard and doc id.
-  for (const k of keyed.sorted()) {
+  const kept = keyed.sorted();
+  if (keyed instanceof CollapsingTopK && keyed.failure) return keyed.failure;
+  for (const k of kept) {
     if (!scoredRun) hits.push({ index: k.index, doc: k.doc, sort: renderSortValues(sort!, k.keys, k.numeric) });
     else if (sort === undefined) hits.push({ index: k.index, doc: k.doc, score: k.score });
     else hits.push({ index: k.index, doc: k.doc, score: k.score, sort: renderSortValues(sort, k.keys.map((v, i) => (sort[i]!.field === '_score' && typeof v === 'number' ? floatForJson(v) : v)), k.numeric) });
   }
   unkept += keyed.dropped;
-  if (scoredRun && (body.explain === true || req.query.explain === 'true')) explainPage(hits.slice(from, from + size), indices, req, env, src);
+  if (scoredRun && (body.explain === true || req.query.explain === 'true')) {
+    explainPage(hits.slice(from, from + size), indices, req, env, src);
+    if (parsed.rescore) explainRescored(hits.slice(from, from + size), indices, parsed.rescore, rescoreWindows, env);
+  }
   if (src.kind === 'json' && !flat) {
     const inner = attachInnerHits(hits.slice(from, from + size), indices, src.query, env, asInt);
     if (inner) return inner;
   }
   if (!flat) namedQueriesPage(hits.slice(from, from + size), indices, req, env, src, body.post_filter as Json | undefined);
+
+  const fetchAll = withScriptFields(fetcher, parsed.runtime, indices, env, req.rawBody, (flat ? byDoc : HitList.of(hits)).slice(from, from + size));
+  if (isEsError(fetchAll)) return fetchAll;
 
   // 5. Render.
   const scored = sortsOnScore(sort) || body.track_scores === true;
@@ -646,11 +706,11 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
     shards,
     index: first,
     contexts: Math.max(1, shards),
-    ...(scoredRun && maxScore !== undefined && sortsOnScore(sort) && size > 0 ? { maxScore } : {}),
+    ...(scoredRun && maxScore !== undefined && (sortsOnScore(sort) || trackScores) && size > 0 ? { maxScore } : {}),
     ...(limiter ? { terminatedEarly: limiter.terminated } : {}),
     ...(parsed.highlight ? { highlight: highlightRender(parsed.highlight, src) } : {}),
-    ...(fetcher ? { fetch: fetcher } : {}),
+    ...(collapse ? { fetch: collapse.fetch(fetchAll) } : fetchAll ? { fetch: fetchAll } : {}),
     ...(parsed.fetch?.stored === 'none' ? { storedNone: true } : {}),
   };
-  return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings || parsed.indicesBoost?.objectForm ? { aggWarnings: [...(parsed.aggs?.warnings ?? []), ...(parsed.indicesBoost?.objectForm ? [INDICES_BOOST_OBJECT_WARNING] : [])] } : {}), ...(pit ? { pit: { id: pit.ctx.id, keepAliveMs: pit.keepAliveMs } } : {}) };
+  return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings || parsed.indicesBoost?.objectForm ? { aggWarnings: [...(parsed.aggs?.warnings ?? []), ...(parsed.indicesBoost?.objectForm ? [INDICES_BOOST_OBJECT_WARNING] : [])] } : {}), ...(pit ? { pit: { id: pit.ctx.id, keepAliveMs: pit.keepAliveMs } } : {}), ...(collapse && collapse.spec.innerHits.length > 0 ? { expand: collapse.plan(src) } : {}), ...(body.profile === true ? { profiled: { indices, src, ...(preferred ? { preferred } : {}), sortedByField: sort !== undefined && !sortsOnScore(sort) } } : {}) };
 }

@@ -10,11 +10,14 @@ import type { Json } from '../json.ts';
 import { indexClosed, isEsError, type EsError } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import type { ClusterState, IndexState } from '../state.ts';
+import { rewriteTermsLookups } from './lookups/termsLookup.ts';
 import type { Doc } from '../doc.ts';
 import type { ApiRequest, Env } from '../handler.ts';
 import { compileBareTerm, compileQuery, queryFromQ, type CompiledQuery } from './query.ts';
 import { shardCount, shardOf } from './routing.ts';
 import type { Profile } from '../../profiles.ts';
+import type { DataStream } from '../dataStreams/types.ts';
+import { streamAliasFilters } from '../dataStreams/aliasFilters.ts';
 
 /** The indices a search or count reads, in creation order, or the error ES gives. */
 export function targetIndices(state: ClusterState, req: ApiRequest, env: Env): IndexState[] | EsError {
@@ -62,7 +65,7 @@ function blankIndex(): IndexState {
 export type QuerySource = { kind: 'json'; query: Json | undefined } | { kind: 'bare'; value: string };
 
 /** Reads `q` or the body `query`, checking it parses (unknown and malformed queries fail here). */
-export function querySource(req: ApiRequest, env: Env, bodyQuery: Json | undefined): QuerySource | EsError {
+export function querySource(req: ApiRequest, env: Env, bodyQuery: Json | undefined, state?: ClusterState): QuerySource | EsError {
   if (req.query.q !== undefined) {
     const q = queryFromQ(req.query.q, req.query);
     if (isEsError(q)) return q;
@@ -71,14 +74,17 @@ export function querySource(req: ApiRequest, env: Env, bodyQuery: Json | undefin
   }
   const probe = compileQuery(bodyQuery, { index: blankIndex(), profile: env.profile, now: env.now, rawBody: req.rawBody });
   if (isEsError(probe)) return probe;
-  return { kind: 'json', query: bodyQuery };
+  // The coordinating node's rewrite: terms lookups fetch their terms before any shard sees the query.
+  const rewritten = state ? rewriteTermsLookups(state, req, env, bodyQuery) : bodyQuery;
+  if (isEsError(rewritten)) return rewritten;
+  return { kind: 'json', query: rewritten };
 }
 
 /** Compiles the request's query for one index. */
-export function compileFor(src: QuerySource, index: IndexState, req: ApiRequest, env: Env): CompiledQuery | EsError {
+export function compileFor(src: QuerySource, index: IndexState, req: ApiRequest, env: Env, streams?: ReadonlyMap<string, DataStream>): CompiledQuery | EsError {
   const q = src.kind === 'bare' ? compileBareTerm(src.value) : compileQuery(src.query, { index, profile: env.profile, now: env.now, rawBody: req.rawBody });
   if (isEsError(q)) return q;
-  const filters = aliasFilters(index, req.parts.index);
+  const filters = aliasFilters(index, req.parts.index, streams);
   if (!filters) return q;
   const compiled: CompiledQuery[] = [];
   for (const f of filters) {
@@ -93,9 +99,12 @@ export function compileFor(src: QuerySource, index: IndexState, req: ApiRequest,
  * The filters of the aliases through which an expression reaches an index, as ES applies them: none
  * when the index is named (or reached through any unfiltered alias), else any of the filters may match.
  */
-export function aliasFilters(index: IndexState, expr: string | undefined): Json[] | undefined {
+export function aliasFilters(index: IndexState, expr: string | undefined, streams?: ReadonlyMap<string, DataStream>): Json[] | undefined {
   const parts = splitExpr(expr).filter((p) => !p.startsWith('-'));
   if (parts.length === 0 || parts.includes('_all')) return undefined;
+  // A backing index answers to its stream's aliases (dataStreams/aliasFilters.ts), never to index aliases.
+  const viaStream = streams ? streamAliasFilters(streams, index, parts) : undefined;
+  if (viaStream !== undefined) return viaStream === 'none' ? undefined : viaStream;
   const filters: Json[] = [];
   for (const p of parts) {
     if (simpleMatch(p, index.name)) return undefined;

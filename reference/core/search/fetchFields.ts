@@ -12,7 +12,7 @@ import type { FieldDef } from '../mapping/types.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ApiRequest } from '../handler.ts';
 import { simpleMatch } from '../resolve.ts';
-import { analyze, keywordOf, resolveField, sourceValues, toBool, toMillis, toNumber, type FieldRef } from './fields.ts';
+import { analyze, fieldSourceValues, keywordOf, resolveField, runtimeFieldNames, sourceValues, toBool, toMillis, toNumber, type FieldRef } from './fields.ts';
 import { floatForJson } from './engine/float32.ts';
 import { dateFormat, decimalFormat } from './aggs/format.ts';
 
@@ -77,9 +77,11 @@ interface Leaf {
 
 const LEAVES = new WeakMap<object, Leaf[]>();
 
-/** Every leaf field an index maps (multi-fields included), in mapping order. */
+/** Every leaf field an index maps (multi-fields included), in mapping order, then its runtime fields. */
 function leavesOf(index: IndexState): Leaf[] {
-  const key = index.mappings;
+  const runtime = runtimeFieldNames(index);
+  // A search's view with runtime fields shares its index's mappings object, so it is cached by itself.
+  const key = runtime.length > 0 ? index : index.mappings;
   const hit = LEAVES.get(key);
   if (hit) return hit;
   const out: Leaf[] = [];
@@ -99,6 +101,7 @@ function leavesOf(index: IndexState): Leaf[] {
     }
   };
   for (const m of index.mappings.values()) visit(m.properties, '', undefined);
+  for (const n of runtime) if (!seen.has(n)) out.push({ name: n, ref: resolveField(index, n) });
   LEAVES.set(key, out);
   return out;
 }
@@ -126,6 +129,8 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined): Js
     // Range fields return their `{gte, lte}` objects; other objects are not values.
     if (isObject(v)) {
       if (type !== undefined && type.endsWith('_range')) out.push(v);
+      // A runtime geo_point prints as GeoJSON (GeoPointScriptFieldType's value fetcher).
+      else if (ref.runtime && type === 'geo_point') out.push({ type: 'Point', coordinates: [v.lon as number, v.lat as number] });
       continue;
     }
     if (Array.isArray(v)) continue;
@@ -218,7 +223,7 @@ function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: 
       byNested.set(l.nested, list);
       continue;
     }
-    const vals = fetchValues(l.ref, sourceValues(doc.parsed, l.ref), chosen.get(l.name));
+    const vals = fetchValues(l.ref, fieldSourceValues(doc, l.ref), chosen.get(l.name));
     if (vals.length > 0) out[l.name] = vals;
   }
   for (const [nested, ls] of byNested) {
@@ -237,7 +242,7 @@ function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: 
 
 /** Doc values of one field of one document: sorted, keywords deduplicated, in the entry's format. */
 function docValues(doc: Doc, ref: FieldRef, format: string | undefined, profile: Profile): Json[] {
-  const raw = sourceValues(doc.parsed, ref);
+  const raw = fieldSourceValues(doc, ref);
   switch (ref.kind) {
     case 'number': {
       const ns = raw.map(toNumber).filter((n) => !Number.isNaN(n)).map((n) => numberAs(ref.def, n)).sort((a, b) => a - b);

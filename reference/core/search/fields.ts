@@ -22,6 +22,28 @@ export interface FieldRef {
   format: string;
   /** For metadata fields that are indexed as numbers (`_seq_no`): the value, read off the document. */
   metaValue?: (doc: Doc) => Json;
+  /** For a runtime field (search/runtime/): its values for a document, computed (keywords, numbers, millis, booleans). */
+  runtime?: (doc: Doc) => Json[];
+}
+
+/** Resolves runtime fields (search/runtime/runtimeFields.ts registers it), which shadow mapped fields of the same name. */
+let runtimeResolver: ((index: IndexState, name: string) => FieldRef | undefined) | undefined;
+let runtimeNamesOf: ((index: IndexState) => string[]) | undefined;
+
+/** Registers the runtime field resolver, and what lists an index's runtime fields (for `fields` patterns). */
+export function registerRuntimeResolver(fn: (index: IndexState, name: string) => FieldRef | undefined, names: (index: IndexState) => string[]): void {
+  runtimeResolver = fn;
+  runtimeNamesOf = names;
+}
+
+/** The runtime fields of an index (or of a search's view of it), by name. */
+export function runtimeFieldNames(index: IndexState): string[] {
+  return runtimeNamesOf ? runtimeNamesOf(index) : [];
+}
+
+/** A field's values in a document: a runtime field's computed values, or its `_source` leaves. */
+export function fieldSourceValues(doc: Doc, ref: FieldRef): Json[] {
+  return ref.runtime ? ref.runtime(doc) : sourceValues(doc.parsed, ref);
 }
 
 const NUMBERS = new Set(['long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'unsigned_long', 'token_count']);
@@ -30,7 +52,8 @@ const META = new Set(['_id', '_index', '_type', '_routing']);
 function kindOf(def: FieldDef): FieldKind {
   const t = def.type;
   if (t === undefined || t === 'object' || t === 'nested') return 'object';
-  if (t === 'text') return 'text';
+  // search_as_you_type's root field is a text field (SearchAsYouTypeFieldMapper); its shingle sub-fields are not simulated yet.
+  if (t === 'text' || t === 'search_as_you_type') return 'text';
   // ES 5's `string` is analysed unless `index: not_analyzed`.
   if (t === 'string') return def.index === 'not_analyzed' || def.index === 'no' ? 'keyword' : 'text';
   if (NUMBERS.has(t)) return 'number';
@@ -60,6 +83,10 @@ export function resolveField(index: IndexState, name: string): FieldRef {
   if (META.has(name)) return { name, kind: 'meta', sourcePath: [], format: '' };
   // `_seq_no` is indexed and has doc values: range queries and sorts on it work as on a long.
   if (name === '_seq_no') return { name, kind: 'number', sourcePath: [], format: '', metaValue: (d) => d.seqNo };
+  if (runtimeResolver) {
+    const rt = runtimeResolver(index, name);
+    if (rt) return rt;
+  }
   const segs = name.split('.');
   for (const m of index.mappings.values()) {
     const hit = lookupIn(m.properties, segs);
@@ -93,6 +120,7 @@ function walk(v: Json | undefined, segs: string[], i: number, fn: (leaf: Json) =
 /** Calls `fn` on each non-null leaf value of the field (arrays flattened) until it returns true. */
 export function someValue(doc: Doc, ref: FieldRef, indexName: string, fn: (leaf: Json) => boolean): boolean {
   if (ref.metaValue) return fn(ref.metaValue(doc));
+  if (ref.runtime) return ref.runtime(doc).some(fn);
   if (ref.kind === 'meta') {
     const v = ref.name === '_id' ? doc.id : ref.name === '_index' ? indexName : ref.name === '_type' ? doc.type : doc.routing;
     return v !== undefined && fn(v);

@@ -66,7 +66,7 @@ export function mappedFieldNames(index: IndexState): string[] {
 }
 
 /** QueryParserHelper.resolveMappingFields: patterns against mapped names; boosts of repeated fields multiply. */
-function resolveFields(index: IndexState, specs: [string, number][]): { field: string; boost: number; lenient: boolean }[] {
+export function resolveFields(index: IndexState, specs: [string, number][]): { field: string; boost: number; lenient: boolean }[] {
   const out = new Map<string, { field: string; boost: number; lenient: boolean }>();
   let names: string[] | undefined;
   for (const [pattern, boost] of specs) {

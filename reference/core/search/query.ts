@@ -30,6 +30,7 @@ import type { Doc } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
 import { locate, type PathStep } from '../mapping/locate.ts';
 import type { FieldDef } from '../mapping/types.ts';
+import { runtimeQueryProblem } from './runtime/runtimeQueries.ts';
 import { analyze, keywordOf, resolveField, someValue, toBool, toMillis, toNumber, valuesOf, type FieldRef } from './fields.ts';
 import { calculateMinShouldMatch } from './engine/minimumShouldMatch.ts';
 import { fieldAnalyzer } from './engine/analysis.ts';
@@ -50,6 +51,11 @@ import { hasChildQuery, hasParentQuery, parentIdQuery } from './join/joinQueries
 import { geoBoundingBoxQuery, geoDistanceQuery, geoPolygonQuery, geoShapeQuery } from './geo/geoQueries.ts';
 import { queryStringToDsl } from './querystring/queryStringQuery.ts';
 import { simpleQueryStringToDsl } from './querystring/simpleQueryString.ts';
+import { SPAN_QUERIES, spanQuery } from './spans/spanQuery.ts';
+import { termsLookupQuery } from './lookups/termsLookupQuery.ts';
+import { combinedFieldsQuery } from './combined/combinedFields.ts';
+import { mltQuery } from './mlt/mltQuery.ts';
+import { unwrapQuery } from './wrapperQuery.ts';
 
 import { dateError, equalsLeaf, indexTerms, inScope, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
 
@@ -57,9 +63,8 @@ export { equalsLeaf, onField, onFieldAll, singleField, valueForm, type CompiledQ
 
 /** Query names ES knows that the simulator does not implement: a clear 400 rather than "unknown query". */
 const KNOWN_UNSUPPORTED = new Set([
-  'more_like_this', 'intervals',
-  'span_term', 'span_near',
-  'combined_fields', 'common', 'percolate', 'wrapper',
+  'intervals',
+  'common', 'percolate',
 ]);
 
 function termQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json): Result {
@@ -76,7 +81,7 @@ function termsQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   const fv = singleField(ctx, 'terms', body, path, ['boost', '_name']);
   if (isErr(fv)) return fv;
   if (!Array.isArray(fv[1])) {
-    if (isObject(fv[1])) return notSupportedBySimulator('A terms lookup query');
+    if (isObject(fv[1])) return termsLookupQuery(ctx, fv[1], [...path, fv[0]]);
     return queryKeyUnsupported('terms', fv[0], where(ctx, [...path, fv[0]]));
   }
   if (ctx.profile.maxTermsCount === 'refuse') {
@@ -332,6 +337,8 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
   const name = keys[0];
   const body = q[name] as Json;
   const p = [...path, name];
+  const runtimeRefused = runtimeQueryProblem(ctx.index, name, body);
+  if (runtimeRefused) return runtimeRefused;
   switch (name) {
     case 'match_all':
       return isObject(body) ? { ...MATCH_ALL, score: boostOf(body) } : queryBodyNotAnObject('match_all', where(ctx, p));
@@ -441,6 +448,13 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       return isErr(dsl) ? dsl : compileAt(dsl, ctx, p);
     }
     default:
+      if (SPAN_QUERIES.has(name)) return spanQuery(ctx, name, body, p, compileAt);
+      if (name === 'combined_fields' && ctx.profile.fullTextQueries.combinedFields) return combinedFieldsQuery(ctx, body, p);
+      if (name === 'more_like_this') return mltQuery(ctx, body, p);
+      if (name === 'wrapper') {
+        const inner = unwrapQuery(ctx, body, p);
+        return isErr(inner) ? inner : compileAt(inner, { ...ctx, rawBody: undefined }, ['query']);
+      }
       if (KNOWN_UNSUPPORTED.has(name)) return notSupportedBySimulator(`The [${name}] query`);
       return unknownQuery(ctx.profile, name, where(ctx, p));
   }

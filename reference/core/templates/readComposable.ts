@@ -56,8 +56,11 @@ export function readContent(profile: Profile, raw: Json, place: BodyPlace): Read
       const a = readTemplateAliases(v);
       if (isEsError(a)) return failedField(place, 'template', key, a);
       content.aliases = a;
-    } else if (key === 'lifecycle' || key === 'data_stream_options') {
-      // Data stream settings: accepted and ignored (the simulator has no data streams).
+    } else if (key === 'data_stream_options') {
+      // Read by GET /_data_stream's failure_store (ES 8.19/9.1+); its own validation is not simulated.
+      if (isObject(v)) content.dataStreamOptions = v;
+    } else if (key === 'lifecycle') {
+      // A data stream lifecycle in a template: accepted, not applied to the streams it makes.
     } else {
       return unknownField(place, 'template', key);
     }

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { aggs, fixture } from './testkit.ts';
 import { murmur3x64, utf8 } from './hash.ts';
-import { precisionFromThreshold } from './cardinality.ts';
+import { estimate, estimateBias, hllCardinality, precisionFromThreshold } from './cardinality.ts';
+import { BIAS_DATA, RAW_ESTIMATE_DATA } from './hllTables.ts';
 
 const MAPPING = { int_field: { type: 'integer' }, double_field: { type: 'double' }, string_field: { type: 'keyword' } } as const;
 const DOCS = [1, 51, 101, 151].map((n) => ({ int_field: n, double_field: n, string_field: 'foo' }));
@@ -50,5 +51,39 @@ describe('the sketch', () => {
     const many = fixture({ n: { type: 'long' } }, Array.from({ length: 20000 }, (_, i) => ({ n: i })), 2);
     const est = aggs(many, { c: { cardinality: { field: 'n', precision_threshold: 100 } } }).c.value;
     expect(Math.abs(est - 20000) / 20000).toBeLessThan(0.15);
+  });
+});
+
+describe('the estimate, as AbstractHyperLogLog and AbstractLinearCounting compute it', () => {
+  it('the tables are ES\'s: first and last values per precision (AbstractHyperLogLog.java RAW_ESTIMATE_DATA / BIAS_DATA)', () => {
+    expect(RAW_ESTIMATE_DATA.map((r) => r.length)).toEqual([79, 159, 200, 200, 200, 201, 200, 201, 201, 200, 201, 201, 200, 201, 200]);
+    expect(RAW_ESTIMATE_DATA[0]!.slice(0, 3)).toEqual([11, 11.717, 12.207]);
+    expect(BIAS_DATA[8]!.slice(0, 2)).toEqual([2953, 2900.4782]);
+    expect(BIAS_DATA[14]!.at(-1)).toBe(-713.308999999892);
+  });
+  it('estimateBias: an exact raw estimate gives its bias (the Double.isInfinite(w) branch)', () => {
+    expect(estimateBias(14, RAW_ESTIMATE_DATA[10]![5]!)).toBe(BIAS_DATA[10]![5]!);
+    // Between two raw estimates, a weighted mean of the six biases ES pairs with the weight ring: within their range.
+    const b = estimateBias(4, 30);
+    expect(b).toBeGreaterThan(Math.min(...BIAS_DATA[0]!.slice(0, 40)));
+    expect(b).toBeLessThan(Math.max(...BIAS_DATA[0]!.slice(0, 40)));
+  });
+  it('a set counts by linear counting over 2^25 slots: 10,000 hashes read 10,001 (round(m·ln(m/(m−n))))', () => {
+    const set = new Set(Array.from({ length: 10000 }, (_, i) => i * 2));
+    expect(estimate({ kind: 'cardinality', p: 18, set } as never)).toBe(10001);
+    expect(estimate({ kind: 'cardinality', p: 18, set: new Set([1, 2, 3]) } as never)).toBe(3);
+  });
+  it('registers all at run length 1 at p 6: e1 = alpha·m² / (m/2), bias-corrected since e1 ≤ 5m, alpha by the formula at m = 64', () => {
+    const regs = new Uint8Array(64).fill(1);
+    const alpha = 0.7213 / (1 + 1.079 / 64);
+    const e1 = alpha * 64 * 64 / 32;
+    expect(hllCardinality(regs, 6)).toBe(Math.round(e1 - estimateBias(6, e1)));
+    // No zero register and above p 6's threshold (40): the bias-corrected estimate, not linear counting.
+    expect(hllCardinality(regs, 6)).toBeGreaterThan(40);
+  });
+  it('linear counting of the registers while at or below the threshold (p 14: 11500)', () => {
+    const regs = new Uint8Array(1 << 14);
+    for (let i = 0; i < 1000; i++) regs[i * 7] = 3;
+    expect(hllCardinality(regs, 14)).toBe(Math.round(16384 * Math.log(16384 / (16384 - 1000))));
   });
 });

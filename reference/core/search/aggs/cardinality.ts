@@ -2,9 +2,9 @@
  * `cardinality` as ES's HyperLogLogPlusPlus counts: values hashed (MurmurHash3 x64-128's h1 of a
  * term's UTF-8 bytes; BitMixer.mix64 of a long, of a double's bits), encoded to 32 bits with precision
  * p and kept as a set while it holds at most `(2^p / 4) * 0.75` hashes (its "linear counting", exact but
- * for collisions); past that, HyperLogLog registers. Shards merge their sketches; the estimate of a
- * set is its size. The HLL estimate here skips the empirical bias correction of the paper's appendix
- * (applied by ES between ~0.7·2^p and 5·2^p), so only that band differs from ES.
+ * for collisions); past that, HyperLogLog registers. Shards merge their sketches. The estimate of a set
+ * is AbstractLinearCounting's (linear counting over 2^25 slots, so past ~5,800 values it is a little above
+ * the set's size); of registers AbstractHyperLogLog's, with the paper's empirical bias correction below 5·2^p.
  */
 import type { JsonObject } from '../../json.ts';
 import { aggBadParam, isEsError } from '../../errors/index.ts';
@@ -12,6 +12,7 @@ import { parseSource, resolveSource, isNumeric, type SourceSpec } from './values
 import { doubleBits, longBits, mix64, murmur3x64, utf8 } from './hash.ts';
 import { positionOf } from './parse.ts';
 import type { AggImpl, Internal } from './types.ts';
+import { BIAS_DATA, RAW_ESTIMATE_DATA } from './hllTables.ts';
 
 const P2 = 25;
 const MIN_PRECISION = 4;
@@ -101,21 +102,62 @@ export function addEncoded(r: CardResult, enc: number): void {
   }
 }
 
-/** The estimate (AbstractHyperLogLogPlusPlus.cardinality). */
-export function estimate(r: CardResult): number {
-  if (r.set) return r.set.size;
-  const regs = r.registers!;
-  const m = 1 << r.p;
+/** AbstractCardinalityAlgorithm.linearCounting. */
+function linearCounting(m: number, v: number): number {
+  return Math.round(m * Math.log(m / v));
+}
+
+const BIAS_K = 6;
+
+/**
+ * AbstractHyperLogLog.estimateBias, bug for bug: the weights live in a ring of six indexed by i % 6 while the
+ * bias values are read from `index` on, so the weights and biases pair as ES pairs them.
+ */
+export function estimateBias(p: number, e: number): number {
+  const raw = RAW_ESTIMATE_DATA[p - 4]!;
+  const bias = BIAS_DATA[p - 4]!;
+  const weights = new Float64Array(BIAS_K);
+  let index = bias.length - BIAS_K;
+  for (let i = 0; i < raw.length; i++) {
+    const w = 1.0 / Math.abs(raw[i]! - e);
+    const j = i % BIAS_K;
+    if (!Number.isFinite(w)) return bias[i]!;
+    if (weights[j]! >= w) {
+      index = i - BIAS_K;
+      break;
+    }
+    weights[j] = w;
+  }
+  let weightSum = 0;
+  let biasSum = 0;
+  for (let i = 0, j = index; i < BIAS_K; i++, j++) {
+    biasSum += weights[i]! * bias[j]!;
+    weightSum += weights[i]!;
+  }
+  return biasSum / weightSum;
+}
+
+/** The estimate of registers (AbstractHyperLogLog.cardinality). */
+export function hllCardinality(regs: Uint8Array, p: number): number {
+  const m = 1 << p;
   let inverse = 0;
   let zeros = 0;
   for (const run of regs) {
     inverse += 1 / 2 ** run;
     if (run === 0) zeros++;
   }
-  const alpha = m === 16 ? 0.673 : m === 32 ? 0.697 : m === 64 ? 0.709 : 0.7213 / (1 + 1.079 / m);
-  const e1 = alpha * m * m * (1 / inverse);
-  const h = zeros !== 0 ? Math.round(m * Math.log(m / zeros)) : Math.round(e1);
-  return h <= THRESHOLDS[r.p - 4]! ? h : Math.round(e1);
+  // alpha: 0.673 at p 4, 0.697 at p 5, the formula from p 6 on (ES has no 0.709 case for m = 64).
+  const alpha = p === 4 ? 0.673 : p === 5 ? 0.697 : 0.7213 / (1 + 1.079 / m);
+  const e1 = (alpha * m * m) / inverse;
+  const e2 = e1 <= 5 * m ? e1 - estimateBias(p, e1) : e1;
+  const h = zeros !== 0 ? linearCounting(m, zeros) : Math.round(e2);
+  return h <= THRESHOLDS[p - 4]! ? h : Math.round(e2);
+}
+
+/** The estimate (HyperLogLogPlusPlus.cardinality: linear counting while a set, else the registers'). */
+export function estimate(r: CardResult): number {
+  if (r.set) return linearCounting(2 ** P2, 2 ** P2 - r.set.size);
+  return hllCardinality(r.registers!, r.p);
 }
 
 /** Hashes of a value as CardinalityAggregator makes them. */

@@ -48,7 +48,8 @@ function locateAll(m: Matches, cols: ShardColumns): Located | undefined {
 
 /** The reader of a source's field through columns, or undefined (no field, `missing`, a kind columns do not hold). */
 function readerOf(spec: SourceSpec, shard: ShardCtx): ColumnReader | undefined {
-  if (spec.field === undefined || (spec.missing !== undefined && spec.missing !== null)) return undefined;
+  // A script (alone or over the field's `_value`) is run by the per-document path (scriptValues.ts).
+  if (spec.field === undefined || spec.script !== undefined || (spec.missing !== undefined && spec.missing !== null)) return undefined;
   return shard.values.column(spec.field);
 }
 

@@ -15,7 +15,7 @@ import { StoredDoc } from '../../doc.ts';
 import { sourceValues, valuesOf, type FieldRef } from '../fields.ts';
 import { ordOf, shardSegments } from '../engine/indexEngine.ts';
 import type { Segment } from '../engine/segment.ts';
-import { compareBytes, compareIp, type ValuesKind } from './docValues.ts';
+import { compareBytes, compareIp, type ValuesKind } from './valueOrder.ts';
 import type { Row } from './rows.ts';
 
 /** One field of one segment: each document's values between `start[d]` and `start[d + 1]`. */

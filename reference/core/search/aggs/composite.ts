@@ -12,6 +12,7 @@ import { parseTimeValue } from '../timeValue.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
 import { compareBytes } from './docValues.ts';
 import { isNumeric, resolveSource } from './valuesSource.ts';
+import { parseScriptSpec, type ScriptSpec } from '../../script/runScript.ts';
 import { dateFormat, javaDouble, type ValueFormat } from './format.ts';
 import { CALENDAR_UNITS, calendarRounding, fixedRounding, withOffset, type Rounding } from './rounding.ts';
 import type { AggImpl, AggNode, Bucket, Internal, ParseCtx, Row, SubResults } from './types.ts';
@@ -21,7 +22,10 @@ type SourceKind = 'terms' | 'histogram' | 'date_histogram';
 interface SourceDef {
   name: string;
   kind: SourceKind;
-  field: string;
+  field?: string;
+  /** A `script` instead of (or beside) the field, with its `value_type`. */
+  script?: ScriptSpec;
+  valueType?: string;
   asc: boolean;
   missingBucket: boolean;
   missingFirst: boolean;
@@ -63,13 +67,18 @@ function parseSourceDef(entry: Json, pctx: ParseCtx): SourceDef | EsError {
     return aggInvalid(`Unknown value source type [${kind}] for [${name}]`);
   }
   const o = (body ?? {}) as JsonObject;
-  if (o.script !== undefined) return aggInvalid(`The [${kind}] composite source with [script] runs scripts, and scripts are not supported by this simulator`);
-  if (typeof o.field !== 'string') return aggInvalid(`Required one of fields [field, script], but none were specified. `);
+  let script: ScriptSpec | undefined;
+  if (o.script !== undefined) {
+    const sc = parseScriptSpec(o.script as Json, pctx.profile);
+    if (isEsError(sc)) return sc;
+    script = sc;
+  }
+  if (typeof o.field !== 'string' && !script) return aggInvalid(`Required one of fields [field, script], but none were specified. `);
   const order = String(o.order ?? 'asc');
   if (order !== 'asc' && order !== 'desc') return aggInvalid(`Unknown order direction [${order}]`);
   const asc = order === 'asc';
   const mo = String(o.missing_order ?? 'default');
-  const src: SourceDef = { name, kind, field: o.field, asc, missingBucket: o.missing_bucket === true, missingFirst: mo === 'default' ? asc : mo === 'first', offset: 0, zone: UTC };
+  const src: SourceDef = { name, kind, ...(typeof o.field === 'string' ? { field: o.field } : {}), ...(script ? { script } : {}), ...(o.value_type !== undefined ? { valueType: String(o.value_type) } : {}), asc, missingBucket: o.missing_bucket === true, missingFirst: mo === 'default' ? asc : mo === 'first', offset: 0, zone: UTC };
   if (o.missing_order !== undefined && !src.missingBucket) return aggInvalid(`missingOrder can only be set if missingBucket is true`);
   if (kind === 'histogram') {
     const iv = Number(o.interval);
@@ -150,7 +159,9 @@ export const composite: AggImpl = {
     const spec = node.spec as CompositeSpec;
     const readers: { values(row: Row): KeyPart[]; format?: ValueFormat; parseAfter(v: Json): KeyPart }[] = [];
     for (const s of spec.sources) {
-      const src = resolveSource({ field: s.field, zone: s.zone }, shard, 'bytes');
+      // A script without value_type reads as the source's natural type: strings for terms, numbers or dates otherwise.
+      const valueType = s.valueType ?? (s.script && s.field === undefined ? (s.kind === 'terms' ? 'string' : s.kind === 'date_histogram' ? 'date' : 'double') : undefined);
+      const src = resolveSource({ field: s.field, zone: s.zone, ...(s.script ? { script: s.script } : {}), ...(valueType ? { valueType } : {}) }, shard, 'bytes');
       if (isEsError(src)) return src;
       const numeric = isNumeric(src.kind);
       let rounding: Rounding | undefined;

@@ -12,9 +12,12 @@ import { keywordOf, resolveField, toBool, toMillis, toNumber, valuesOf, analyze,
 import { BOOLEAN, dateFormat, IP, RAW, type ValueFormat } from './format.ts';
 import type { Row } from './rows.ts';
 import type { ColumnReader, ShardColumns } from './columns.ts';
+import { compareBytes, compareIp, ipBytes, type ValuesKind } from './valueOrder.ts';
+
+// Kept here too for the many readers that take them from the values layer.
+export { compareBytes, compareIp, ipBytes, type ValuesKind };
 
 /** How a field's values are kept: ES's ValuesSourceType (bytes, numeric long/double, date, boolean). */
-export type ValuesKind = 'bytes' | 'ip' | 'long' | 'double' | 'date' | 'boolean' | 'unmapped' | 'text';
 
 /** One field of one index as aggregations read it. */
 export interface FieldValues {
@@ -34,22 +37,6 @@ export interface FieldValues {
 const LONGS = new Set(['long', 'integer', 'short', 'byte', 'unsigned_long', 'token_count']);
 const DOUBLES = new Set(['double', 'float', 'half_float', 'scaled_float']);
 
-/** Compares strings as BytesRef does: by UTF-8 bytes, which is code point order. */
-export function compareBytes(a: string, b: string): number {
-  if (a === b) return 0;
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    const x = a.charCodeAt(i);
-    const y = b.charCodeAt(i);
-    if (x === y) continue;
-    // Surrogates (astral code points) sort above every BMP character in UTF-8.
-    const xs = x >= 0xd800 && x <= 0xdfff;
-    const ys = y >= 0xd800 && y <= 0xdfff;
-    if (xs !== ys) return xs ? 1 : -1;
-    return x - y;
-  }
-  return a.length - b.length;
-}
 
 function kindOfDef(def: FieldDef | undefined, ref: FieldRef): ValuesKind {
   if (ref.metaValue) return 'long';
@@ -266,8 +253,9 @@ export class DocValues {
       strCache.set(row, out);
       return out;
     };
-    // Top-level documents of a located shard read the engine's per-segment columns (columns.ts) instead.
-    const cols = this.columns && scope === undefined ? this.columns.field(name, kind, ref, toNumbers, toStrings) : undefined;
+    // Top-level documents of a located shard read the engine's per-segment columns (columns.ts) instead;
+    // a runtime field has none (its values are the search's own: search/runtime/).
+    const cols = this.columns && scope === undefined && !ref.runtime ? this.columns.field(name, kind, ref, toNumbers, toStrings) : undefined;
     this.readers.set(name, cols);
     if (cols) {
       const [slowN, slowS] = [numbers, strings];
@@ -278,32 +266,4 @@ export class DocValues {
   }
 }
 
-/** Encodes an IP address as 16 bytes (IPv4 mapped), as InetAddressPoint does, for ordering. */
-export function ipBytes(ip: string): number[] | undefined {
-  if (/^\d+\.\d+\.\d+\.\d+$/.test(ip)) {
-    const p = ip.split('.').map(Number);
-    if (p.some((x) => x > 255)) return undefined;
-    return [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, ...p];
-  }
-  if (!ip.includes(':')) return undefined;
-  const [head, tail = ''] = ip.split('::');
-  const h = head ? head.split(':') : [];
-  const t = ip.includes('::') ? (tail ? tail.split(':') : []) : [];
-  const groups = [...h, ...new Array(Math.max(0, 8 - h.length - t.length)).fill('0'), ...t];
-  const out: number[] = [];
-  for (const g of groups) {
-    const n = parseInt(g, 16);
-    if (Number.isNaN(n)) return undefined;
-    out.push(n >> 8, n & 0xff);
-  }
-  return out.length === 16 ? out : undefined;
-}
 
-/** Orders IPs by their 16-byte encoding. */
-export function compareIp(a: string, b: string): number {
-  const x = ipBytes(a);
-  const y = ipBytes(b);
-  if (!x || !y) return compareBytes(a, b);
-  for (let i = 0; i < 16; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
-  return 0;
-}

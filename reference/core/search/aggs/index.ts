@@ -12,10 +12,11 @@ import type { Doc } from '../../doc.ts';
 import { DocValues } from './docValues.ts';
 import { shardColumns } from './columns.ts';
 import { collectColumnarSteps } from './columnar.ts';
-import { drain, type Steps } from '../resumable/steps.ts';
+import { catchSteps, drain, type Steps } from '../resumable/steps.ts';
 import { applyPipelines, renderLevel } from './framework.ts';
 import { parseLevel } from './parse.ts';
 import { REGISTRY } from './registry.ts';
+import { catchScoreFailure } from '../engine/customQuery.ts';
 import type { AggContext, AggNode, AggTree, Internal, ReduceCtx, ShardCtx, SubResults } from './types.ts';
 
 export type { AggContext, AggTree } from './types.ts';
@@ -98,7 +99,14 @@ export function* runAggregationsSteps(tree: AggTree, shards: ShardMatches[], ctx
       scoreOf: (d) => (scores && pos ? (scores[pos.get(d) ?? -1] ?? 1) : 1),
     };
     for (const node of tree.aggs) {
-      const r = (cols && (yield* collectColumnarSteps(node, s, shard, cols))) || node.impl.collect(node, s.docs, shard);
+      const steps = function* (): Steps<Internal | EsError> {
+        return (cols && (yield* collectColumnarSteps(node, s, shard, cols))) || node.impl.collect(node, s.docs, shard);
+      };
+      // A values-source script's runtime error is thrown from deep in a collector (scriptValues.ts); a
+      // generator's try spans its yields (catchSteps), and catchScoreFailure tells that error from others.
+      const r = yield* catchSteps(steps(), (e) => catchScoreFailure(() => {
+        throw e;
+      }));
       yield;
       if (isEsError(r)) return r;
       let list = partials.get(node.name);

@@ -4,7 +4,7 @@
  * CompensatedSum), reduced as their Internal* classes reduce, rendered as their doXContentBody.
  */
 import type { Json, JsonObject } from '../../json.ts';
-import { aggFieldNotSupported, aggInvalid, isEsError, type EsError } from '../../errors/index.ts';
+import { aggFieldNotSupported, aggInvalid, aggScriptNotSupported, isEsError, type EsError } from '../../errors/index.ts';
 import { CompensatedSum } from './compensatedSum.ts';
 import { isNumeric, parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
 import type { ValueFormat } from './format.ts';
@@ -42,7 +42,8 @@ export function numericSource(node: AggNode, spec: SourceSpec, shard: ShardCtx):
   if (isEsError(src)) return src;
   if (src.kind === 'unmapped') return undefined;
   if (!isNumeric(src.kind)) {
-    const f = shard.values.field(spec.field!);
+    if (spec.field === undefined) return aggScriptNotSupported(spec.valueType, node.type, shard.index.name);
+    const f = shard.values.field(spec.field);
     return aggFieldNotSupported(spec.field!, String(f.ref.def?.type ?? 'keyword'), node.type, shard.index.name);
   }
   return src;

@@ -3,7 +3,7 @@
  * `meta`, `aggs`/`aggregations` once, sibling names unique; each type's body parsed by its own parser.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { aggCannotHaveSubs, aggNeedsScripts, aggTreeProblem, duplicateAggName, isEsError, notSupportedBySimulator, unknownAggregationType, type EsError, type TextPosition } from '../../errors/index.ts';
+import { aggCannotHaveSubs, aggTreeProblem, duplicateAggName, isEsError, notSupportedBySimulator, unknownAggregationType, type EsError, type TextPosition } from '../../errors/index.ts';
 import type { Profile } from '../../../profiles.ts';
 import { locate, type PathStep } from '../../mapping/locate.ts';
 import type { AggImpl, AggNode, AggTree } from './types.ts';
@@ -12,12 +12,10 @@ const VALID_NAME = /^[^[\]>]+$/;
 
 /** Aggregation types ES knows that the simulator does not compute yet (a clear 400 each). */
 const KNOWN_UNSUPPORTED = new Set([
-  'variable_width_histogram',
-  'random_sampler', 'geohex_grid',
+  'geohex_grid',
   'geo_line',
   'inference', 'categorize_text', 'frequent_item_sets', 'time_series', 'change_point',
 ]);
-const SCRIPTED = new Set(['scripted_metric']);
 
 /** Where an error points: the location of a path in the raw body, or 1:1 without one. */
 export function positionOf(rawBody: string | undefined, path: PathStep[]): TextPosition {
@@ -46,7 +44,6 @@ export function parseLevel(body: Json, path: PathStep[], profile: Profile, rawBo
         subs = v as Json;
       } else {
         if (type !== undefined) return aggTreeProblem(`Found two aggregation type definitions in [${name}]: [${type}] and [${k}]`, positionOf(rawBody, [...here, k]));
-        if (SCRIPTED.has(k)) return aggNeedsScripts(k);
         if (!registry[k]) {
           if (KNOWN_UNSUPPORTED.has(k)) return notSupportedBySimulator(`The [${k}] aggregation`);
           return unknownAggregationType(profile, k, positionOf(rawBody, [...here, k]), profile.unknownAggWording === 'could-not-find' ? name : undefined);

@@ -3,13 +3,14 @@
  * `median_absolute_deviation` (the median of deviations from the digest's median, over its centroids).
  */
 import type { JsonObject } from '../../json.ts';
-import { aggBadParam, aggInvalid, isEsError, type EsError } from '../../errors/index.ts';
+import { aggBadParam, aggInvalid, hdrOutOfBounds, isEsError, type EsError } from '../../errors/index.ts';
 import { isObject } from '../../json.ts';
 import { javaDouble, RAW, type ValueFormat } from './format.ts';
 import { numericSource } from './metrics.ts';
 import { parseSource, type SourceSpec } from './valuesSource.ts';
 import { positionOf } from './parse.ts';
 import { cdfOf, Digest, quantileOf } from './tdigest.ts';
+import { DoubleHistogram, HdrOutOfBounds } from './hdrHistogram.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { AggImpl, Internal, ParseCtx, Row, ShardCtx, AggNode } from './types.ts';
 
@@ -19,10 +20,14 @@ interface PctSpec {
   keyed: boolean;
   method: 'tdigest' | 'hdr';
   compression: number;
+  /** HDR's number_of_significant_value_digits (3 by default). */
+  digits: number;
 }
 interface PctResult extends Internal {
   kind: 'percentiles';
   digest: Digest;
+  /** The shard's (or the merged) DoubleHistogram, for `hdr`. */
+  hdr?: DoubleHistogram;
   format: ValueFormat;
   /** The version whose digest reads it (buckets_path and orders read values without a request context). */
   profile: Profile;
@@ -50,12 +55,20 @@ function parsePct(ranks: boolean): AggImpl['parse'] {
     } else if (ranks) return aggInvalid(`[values] must not be null: [${name}]`);
     let method: PctSpec['method'] = 'tdigest';
     let compression = 100;
-    if (r.hdr !== undefined) method = 'hdr';
+    let digits = 3;
+    if (r.hdr !== undefined) {
+      method = 'hdr';
+      const d = isObject(r.hdr) ? (r.hdr as JsonObject).number_of_significant_value_digits : undefined;
+      if (d === null || (d !== undefined && typeof d !== 'number')) return aggBadParam(pctx.profile, type, 'hdr', positionOf(pctx.rawBody, [...pctx.path, 'hdr']));
+      if (typeof d === 'number') digits = d;
+      // PercentilesConfig.Hdr: HdrHistogram takes 0 to 5 digits.
+      if (digits < 0 || digits > 5) return aggInvalid(`[numberOfSignificantValueDigits] must be between 0 and 5: [${name}]`);
+    }
     if (isObject(r.tdigest) && (r.tdigest as JsonObject).compression !== undefined) {
       compression = Number((r.tdigest as JsonObject).compression);
       if (compression < 0) return aggInvalid(`[compression] must be greater than or equal to 0. Found [${javaDouble(compression)}] in [${name}]`);
     }
-    return { source: p.source, keys, keyed: r.keyed !== false, method, compression } satisfies PctSpec;
+    return { source: p.source, keys, keyed: r.keyed !== false, method, compression, digits } satisfies PctSpec;
   };
 }
 
@@ -65,8 +78,34 @@ function collectDigest(node: AggNode, rows: Row[], shard: ShardCtx, compression:
   const src = numericSource(node, spec.source, shard);
   if (isEsError(src)) return src;
   const digest = new Digest(compression);
+  const method = (node.spec as Partial<PctSpec>).method;
+  if (method === 'hdr') {
+    // HDRPercentilesAggregator: a DoubleHistogram per bucket, values recorded in document order.
+    const hdr = new DoubleHistogram((node.spec as PctSpec).digits);
+    try {
+      if (src) for (const row of rows) for (const v of src.numbers(row)) {
+        hdr.record(v);
+        digest.add(v);
+      }
+    } catch (e) {
+      if (e instanceof HdrOutOfBounds) return hdrOutOfBounds(e.message, shard.index.name, shard.shard);
+      throw e;
+    }
+    return { kind: 'percentiles', digest, hdr, format: src?.format ?? RAW, profile: shard.ctx.profile };
+  }
   if (src) for (const row of rows) for (const v of src.numbers(row)) digest.add(v);
   return { kind: 'percentiles', digest, format: src?.format ?? RAW, profile: shard.ctx.profile };
+}
+
+/** AbstractInternalHDRPercentiles.reduce: a copy of the first shard's shape, then every shard added. */
+function mergeHdr(parts: PctResult[]): DoubleHistogram | undefined {
+  let merged: DoubleHistogram | undefined;
+  for (const p of parts) {
+    if (!p.hdr) continue;
+    if (!merged) merged = new DoubleHistogram(p.hdr.digits, p.hdr);
+    merged.add(p.hdr);
+  }
+  return merged;
 }
 
 function reduceDigest(parts: Internal[], compression: number): PctResult {
@@ -74,7 +113,8 @@ function reduceDigest(parts: Internal[], compression: number): PctResult {
   const profile = ps[0]!.profile;
   const digest = new Digest(compression);
   for (const p of ps) digest.merge(p.digest);
-  return { kind: 'percentiles', digest, format: ps.find((p) => p.format.kind !== 'raw')?.format ?? ps[0]?.format ?? RAW, profile };
+  const hdr = mergeHdr(ps);
+  return { kind: 'percentiles', digest, ...(hdr ? { hdr } : {}), format: ps.find((p) => p.format.kind !== 'raw')?.format ?? ps[0]?.format ?? RAW, profile };
 }
 
 /** HDR's getValueAtPercentile by exact rank (HdrHistogram's buckets of 3 significant digits are not simulated). */
@@ -86,6 +126,12 @@ function hdrQuantile(d: Digest, q: number): number {
 }
 
 function valueAt(profile: Profile, spec: PctSpec, r: PctResult, key: number, ranks: boolean): number {
+  if (spec.method === 'hdr' && r.hdr) {
+    if (!ranks) return r.hdr.valueAtPercentile(key);
+    // InternalHDRPercentileRanks.percentileRank: clamped to [0, 100].
+    const rank = r.hdr.percentileAtOrBelow(key);
+    return rank < 0 ? 0 : rank > 100 ? 100 : rank;
+  }
   if (ranks) {
     const c = spec.method === 'hdr' ? r.digest.sortedValues().filter((v) => v <= key).length / r.digest.size : cdfOf(profile, r.digest, key);
     return Math.min(100, Math.max(0, c * 100));

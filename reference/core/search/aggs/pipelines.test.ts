@@ -96,10 +96,10 @@ describe('bucket metrics and parent pipelines', () => {
     const h = aggs(sales, { h: { histogram: { field: 'price', interval: 10, min_doc_count: 1 }, aggs: { c: { cumulative_sum: { buckets_path: '_count' } } } } });
     expect(h.error.reason).toBe('Validation Failed: 1: parent histogram of cumulative_sum aggregation [c] must have min_doc_count of 0;');
   });
-  it('scripted_metric still answers a clear 400 (the script pipelines are in scriptPipelines.test.ts)', () => {
+  it('scripted_metric without a combine script fails on the shard (ScriptedMetricAggregationBuilder.doBuild; more in scriptedMetric.test.ts)', () => {
     const r = aggs(sales, { sm: { scripted_metric: { map_script: 'state.x = 1' } } });
     expect(r.status).toBe(400);
-    expect(r.error.reason).toMatch(/scripts are not supported by this simulator/);
+    expect(r.error.root_cause[0].reason).toBe('[combineScript] must not be null: [sm]');
   });
 });
 

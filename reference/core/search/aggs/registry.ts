@@ -24,15 +24,18 @@ import { movingPercentiles } from './movingPercentiles.ts';
 import { matrixStats } from './matrixStats.ts';
 import { geoDistance } from './geoDistance.ts';
 import { tTest } from './tTest.ts';
+import { scriptedMetric } from './scriptedMetric.ts';
+import { variableWidthHistogram } from './variableWidth.ts';
+import { randomSampler } from './randomSampler.ts';
 import type { AggImpl } from './types.ts';
 
 export const REGISTRY: Record<string, AggImpl> = {
   avg, sum, min, max, stats, extended_stats: extendedStats, value_count: valueCount, weighted_avg: weightedAvg,
   geo_distance: geoDistance, geo_bounds: geoBounds, geo_centroid: geoCentroid, geohash_grid: geohashGrid, geotile_grid: geotileGrid, rate, terms, composite, top_hits: topHits, cardinality, percentiles, percentile_ranks: percentileRanks, median_absolute_deviation: medianAbsoluteDeviation,
-  histogram, date_histogram: dateHistogram, auto_date_histogram: autoDateHistogram,
+  histogram, date_histogram: dateHistogram, auto_date_histogram: autoDateHistogram, variable_width_histogram: variableWidthHistogram,
   range, date_range: dateRange, ip_range: ipRange, ip_prefix: ipPrefix, adjacency_matrix: adjacencyMatrix, multi_terms: multiTerms, rare_terms: rareTerms,
-  matrix_stats: matrixStats, t_test: tTest, significant_terms: significantTerms, significant_text: significantText, string_stats: stringStats, boxplot, top_metrics: topMetrics,
-  filter, filters, missing, global, nested, reverse_nested: reverseNested, sampler, diversified_sampler: diversifiedSampler, children, parent,
+  matrix_stats: matrixStats, t_test: tTest, significant_terms: significantTerms, significant_text: significantText, string_stats: stringStats, boxplot, top_metrics: topMetrics, scripted_metric: scriptedMetric,
+  filter, filters, missing, global, nested, reverse_nested: reverseNested, sampler, diversified_sampler: diversifiedSampler, random_sampler: randomSampler, children, parent,
   avg_bucket: avgBucket, sum_bucket: sumBucket, min_bucket: minBucket, max_bucket: maxBucket, stats_bucket: statsBucket,
   extended_stats_bucket: extendedStatsBucket, percentiles_bucket: percentilesBucket,
   moving_percentiles: movingPercentiles, cumulative_sum: cumulativeSum, cumulative_cardinality: cumulativeCardinality, normalize, derivative, serial_diff: serialDiff, bucket_sort: bucketSort,

@@ -86,7 +86,7 @@ export function* searchAggregationsSteps(
     return all;
   };
   for (const index of indices) {
-    const q = compileFor(src, index, req, env);
+    const q = compileFor(src, index, req, env, state.dataStreams);
     if (isEsError(q)) return q;
     const filter = only(index);
     if (q.matchAll === true && !q.candidates && !types && !filter && engineHoldsAll(index, env)) {

@@ -12,6 +12,8 @@ import type { Doc, ScrollHit } from '../../doc.ts';
 import { parseHighlight, type HighlightSpec } from '../highlight/options.ts';
 import { highlightPage } from '../highlight/highlightHit.ts';
 import type { AggImpl, Internal, Row } from './types.ts';
+import { buildScriptFields, parseScriptFields, type ScriptFieldSpec } from '../runtime/scriptFields.ts';
+import { ScoreFailure } from '../engine/customQuery.ts';
 
 interface TopHitsSpec {
   from: number;
@@ -22,6 +24,8 @@ interface TopHitsSpec {
   seqNo: boolean;
   trackScores: boolean;
   highlight?: HighlightSpec;
+  /** `script_fields` (search/runtime/scriptFields.ts). */
+  scriptFields?: ScriptFieldSpec[];
 }
 
 interface Hit {
@@ -63,7 +67,8 @@ export const topHits: AggImpl = {
   parse(name, body, pctx) {
     const o = (body ?? {}) as JsonObject;
     for (const k of Object.keys(o)) if (!KEYS.includes(k)) return aggInvalid(`Unknown key for a ${typeof o[k] === 'object' ? 'START_OBJECT' : 'VALUE_STRING'} in [${name}]: [${k}].`);
-    if (o.script_fields !== undefined) return aggInvalid('[top_hits] [script_fields] is not supported by this simulator');
+    const scriptFields = o.script_fields === undefined ? undefined : parseScriptFields(o.script_fields as Json);
+    if (isEsError(scriptFields)) return scriptFields;
     const highlight = o.highlight === undefined ? undefined : parseHighlight(o.highlight as Json, pctx.profile);
     if (isEsError(highlight)) return highlight;
     const from = o.from === undefined ? 0 : Number(o.from);
@@ -74,7 +79,7 @@ export const topHits: AggImpl = {
     if (isEsError(sort)) return sort;
     const source = o._source === undefined ? ({ kind: 'all' } as SourceFilter) : sourceFilterFromBody(o._source as Json);
     if (isEsError(source)) return source;
-    return { from, size, ...(sort ? { sort } : {}), source, version: o.version === true, seqNo: o.seq_no_primary_term === true, trackScores: o.track_scores === true, ...(highlight ? { highlight } : {}) } satisfies TopHitsSpec;
+    return { from, size, ...(sort ? { sort } : {}), source, version: o.version === true, seqNo: o.seq_no_primary_term === true, trackScores: o.track_scores === true, ...(highlight ? { highlight } : {}), ...(scriptFields && scriptFields.length > 0 ? { scriptFields } : {}) } satisfies TopHitsSpec;
   },
   collect(node, rows, shard) {
     const spec = node.spec as TopHitsSpec;
@@ -114,6 +119,10 @@ export const topHits: AggImpl = {
     // The fetch phase of top_hits highlights its hits with the search's query (a refused field leaves them bare).
     const highlighted = r.hits.map((h) => ({ index: h.index, doc: h.doc }) as ScrollHit);
     if (spec.highlight) highlightPage(highlighted, { spec: spec.highlight, query: rctx.ctx.query, profile, now: rctx.ctx.now, shards: 1, index: (n) => rctx.ctx.state.indices.get(n) });
+    // Script fields run in the fetch phase of the hits kept; a failure is the search's.
+    const indexOf = (n: string) => rctx.ctx.state.indices.get(n);
+    const scriptFields = spec.scriptFields ? buildScriptFields(spec.scriptFields, [...new Set(r.hits.map((h) => h.index))].map(indexOf).filter((i) => i !== undefined), { profile, now: rctx.ctx.now }, undefined) : undefined;
+    if (isEsError(scriptFields)) throw new ScoreFailure(scriptFields);
     const hits = r.hits.map((h, i) => {
       const out: JsonObject = { _index: h.index };
       const type = typeLabel(profile, h.doc.type);
@@ -129,6 +138,8 @@ export const topHits: AggImpl = {
       if (h.doc.routing !== undefined) out._routing = h.doc.routing;
       const src = applySourceFilter(h.doc, spec.source);
       if (src !== undefined) out._source = src as JsonObject;
+      const fields = scriptFields?.({ index: h.index, doc: h.doc }, true);
+      if (fields) out.fields = fields;
       if (highlighted[i]!.highlight) out.highlight = highlighted[i]!.highlight!;
       if (spec.sort) out.sort = renderSortValues(spec.sort, h.keys, h.numeric);
       return out;

@@ -4,7 +4,7 @@
  * from the body, resolved per index.
  */
 import type { Json, JsonObject } from '../../json.ts';
-import { aggInvalid, aggUnknownParam, aggNeedsScripts, fielddataDisabled, isEsError, type EsError } from '../../errors/index.ts';
+import { aggInvalid, aggUnknownParam, fielddataDisabled, isEsError, type EsError } from '../../errors/index.ts';
 import { parseDateMath } from '../dateMath.ts';
 import { parseZone, UTC, type Zone } from '../../dateMath/zone.ts';
 import { toBool, keywordOf } from '../fields.ts';
@@ -12,6 +12,8 @@ import { BOOLEAN, dateFormat, decimalFormat, RAW, type ValueFormat } from './for
 import { positionOf } from './parse.ts';
 import type { ParseCtx, Row, ShardCtx } from './types.ts';
 import type { ValuesKind } from './docValues.ts';
+import type { ScriptSpec } from '../../script/runScript.ts';
+import { parseValuesScript, scriptSource } from './scriptValues.ts';
 
 /** The values-source part of an aggregation's body. */
 export interface SourceSpec {
@@ -20,6 +22,8 @@ export interface SourceSpec {
   format?: string;
   zone?: Zone;
   valueType?: string;
+  /** A `script` (scriptValues.ts runs it). */
+  script?: ScriptSpec;
 }
 
 /** A resolved source on one index: how to read each row, and how its values print. */
@@ -47,8 +51,11 @@ export function parseSource(type: string, body: Json, pctx: ParseCtx, allowed: r
   const rest: JsonObject = {};
   for (const [k, v] of Object.entries(o)) {
     if (SOURCE_KEYS.has(k)) {
-      if (k === 'script') return aggNeedsScripts(`${type}] with [script`);
-      if (k === 'field') source.field = String(v);
+      if (k === 'script') {
+        const sc = parseValuesScript(v as Json, pctx.profile);
+        if (isEsError(sc)) return sc;
+        source.script = sc;
+      } else if (k === 'field') source.field = String(v);
       else if (k === 'missing') source.missing = v as Json;
       else if (k === 'format') source.format = String(v);
       else if (k === 'time_zone') {
@@ -59,8 +66,8 @@ export function parseSource(type: string, body: Json, pctx: ParseCtx, allowed: r
     } else if (allowed.includes(k)) rest[k] = v;
     else return aggUnknownParam(pctx.profile, type, k, positionOf(pctx.rawBody, [...pctx.path, k]));
   }
-  // ObjectParser's required field set (ES ≥ 7.8); a script would also do, which the simulator refuses above.
-  if (requireField && source.field === undefined) return aggInvalid('Required one of fields [field, script], but none were specified. ');
+  // ObjectParser's required field set (ES ≥ 7.8): a field, a script, or both.
+  if (requireField && source.field === undefined && source.script === undefined) return aggInvalid('Required one of fields [field, script], but none were specified. ');
   return { source, rest };
 }
 
@@ -68,6 +75,7 @@ export function parseSource(type: string, body: Json, pctx: ParseCtx, allowed: r
 export function resolveSource(spec: SourceSpec, shard: ShardCtx, defaultKind: 'bytes' | 'double'): Source | EsError {
   const field = spec.field === undefined ? undefined : shard.values.field(spec.field);
   if (field && field.kind === 'text' && field.ref.def?.fielddata !== true) return fielddataDisabled(shard.ctx.profile, field.name, shard.index.name);
+  if (spec.script) return scriptSource({ script: spec.script, field: field && field.kind !== 'unmapped' ? field : undefined, kind: VALUE_TYPES[spec.valueType ?? ''] ?? defaultKind, format: spec.format, missing: spec.missing }, shard);
   let kind: ValuesKind = field ? field.kind : 'unmapped';
   const zone = spec.zone ?? UTC;
   let fmt: ValueFormat = field ? field.format : RAW;

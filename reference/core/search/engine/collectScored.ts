@@ -6,6 +6,7 @@
  */
 import type { Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
+import type { DataStream } from '../../dataStreams/types.ts';
 import type { ApiRequest, Env } from '../../handler.ts';
 import { isEsError, type EsError } from '../../errors/index.ts';
 import { compileQuery, type CompiledQuery } from '../query.ts';
@@ -27,18 +28,18 @@ export const SCORE_SORT: SortSpec[] = [{ field: '_score', order: 'desc', missing
 export type Each = (emit: (doc: Doc, pos: number, score: number) => void) => Steps<void>;
 
 /** The matches of a scored search on one index, or the error compiling its filters gave. */
-export function scoredEach(index: IndexState, req: ApiRequest, env: Env, src: QuerySource, post: QuerySource | undefined, types: Set<string> | undefined, preferred: Set<number> | undefined, all: IndexState[], wrap?: (tree: QNode) => QNode, readers: readonly ShardReader[] = frozenReaders(index, env.profile)): Each | EsError {
+export function scoredEach(index: IndexState, req: ApiRequest, env: Env, src: QuerySource, post: QuerySource | undefined, types: Set<string> | undefined, preferred: Set<number> | undefined, all: IndexState[], wrap?: (tree: QNode) => QNode, readers: readonly ShardReader[] = frozenReaders(index, env.profile), streams?: ReadonlyMap<string, DataStream>): Each | EsError {
   const ctx = { index, profile: env.profile, now: env.now, rawBody: req.rawBody };
   let tree;
   if (src.kind === 'json') tree = queryTree(src.query, ctx);
   else {
-    const bare = compileFor(src, index, { ...req, parts: { ...req.parts, index: index.name } }, env);
+    const bare = compileFor(src, index, { ...req, parts: { ...req.parts, index: index.name } }, env, streams);
     if (isEsError(bare)) return bare;
     tree = { kind: 'pred' as const, test: bare.test, boost: 1, label: 'bare' };
   }
   const tests: ((d: Doc) => boolean)[] = [];
   if (types) tests.push((d) => types.has(d.type));
-  const aliases = aliasFilters(index, req.parts.index);
+  const aliases = aliasFilters(index, req.parts.index, streams);
   if (aliases) {
     const compiled: CompiledQuery[] = [];
     for (const a of aliases) {
@@ -49,7 +50,7 @@ export function scoredEach(index: IndexState, req: ApiRequest, env: Env, src: Qu
     tests.push((d) => compiled.some((c) => c.test(d)));
   }
   if (post) {
-    const p = compileFor(post, index, { ...req, parts: { ...req.parts, index: index.name } }, env);
+    const p = compileFor(post, index, { ...req, parts: { ...req.parts, index: index.name } }, env, streams);
     if (isEsError(p)) return p;
     tests.push(p.test);
   }

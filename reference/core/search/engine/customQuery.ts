@@ -22,6 +22,8 @@ export interface CustomQuery extends CustomQueryRef {
   label(text: QueryText): string;
   hits(view: ShardView, ctx: ScoreContext, boost: number, run: RunNode): Hits;
   explain(view: ShardView, doc: number, ctx: ScoreContext, boost: number, explain: ExplainNode, run: RunNode, text: QueryText): Explanation;
+  /** The (field, term) pairs a highlighter extracts from the query (QueryVisitor.consumeTerms), when it has any. */
+  terms?(): [string, string][];
 }
 
 /**

@@ -59,6 +59,7 @@ export function queryString(node: QNode, top = true): string {
     case 'docScores':
       return node.label;
     case 'hasChild':
+    case 'hasParent':
       return `GlobalOrdinalsWithScoreQuery{joinField=${node.joinField}#${node.parentType}}`;
     case 'bool': {
       const parts: string[] = [];
@@ -191,6 +192,7 @@ export function explainNode(view: ShardView, node: QNode, doc: number, ctx: Scor
     }
     case 'knn':
     case 'hasChild':
+    case 'hasParent':
     case 'docScores': {
       // DocAndScoreQuery / KnnScoreDocQuery explain a match as its score, "within top k".
       const v = scoreOf(view, node, doc, ctx, parentBoost);

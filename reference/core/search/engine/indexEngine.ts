@@ -19,6 +19,7 @@ import type { Profile } from '../../../profiles.ts';
 import type { FieldDef, TypeMapping } from '../../mapping/types.ts';
 import { resolveField } from '../fields.ts';
 import { docsInOrder, visibleDocs } from '../visibleDocs.ts';
+import { baseIndex } from '../runtime/baseIndex.ts';
 
 const visibleDocsOf = (index: IndexState) => visibleDocs(index).values();
 import { shardCount, shardOf } from '../routing.ts';
@@ -294,6 +295,7 @@ function current(e: Engine | undefined, index: IndexState, profile: Profile): e 
 
 /** The engine of an index with every visible write applied (a refresh when every write is visible). */
 export function refreshedEngine(index: IndexState, profile: Profile): Engine {
+  index = baseIndex(index); // a search's view with runtime fields reads its index's segments
   let e = ENGINES.get(index);
   if (!current(e, index, profile)) e = rebuild(index, profile);
   else if (index.visible === undefined) refreshEngine(index, e);

@@ -24,8 +24,14 @@ import { fuzzySpecOf, parseFuzzy } from '../fuzzy.ts';
 import { nestedPathProblem, parseNested } from '../nested/nestedQuery.ts';
 import { knnQueryTree } from '../vectors/knnTree.ts';
 import { hasChildTree } from '../join/hasChildScorer.ts';
+import { hasParentTree } from '../join/hasParentScorer.ts';
+import { parentIdTree } from '../join/parentIdScorer.ts';
 import { queryStringToDsl } from '../querystring/queryStringQuery.ts';
 import { simpleQueryStringToDsl } from '../querystring/simpleQueryString.ts';
+import { SPAN_QUERIES, spanTree } from '../spans/spanQuery.ts';
+import { combinedFieldsTree } from '../combined/combinedFields.ts';
+import { mltTree } from '../mlt/mltQuery.ts';
+import { unwrapQuery } from '../wrapperQuery.ts';
 
 export type { QNode } from './qnode.ts';
 
@@ -66,6 +72,8 @@ function msmOf(spec: Json | undefined, optional: number): number {
 
 function termNode(ctx: QueryContext, field: string, value: Json, boost: number, q: Json): QNode {
   const ref = resolveField(ctx.index, field);
+  // A runtime field has no postings: its values are computed per document (search/runtime/).
+  if (ref.runtime) return pred(q, ctx, `${field}:${keywordOf(value)}`);
   if (ref.kind === 'text') return { kind: 'term', field, term: keywordOf(value), boost };
   if (ref.kind === 'keyword' && ref.def?.type !== undefined) {
     const norm = keywordNormalizer(ctx.index, ctx.profile, ref.def);
@@ -79,6 +87,7 @@ function matchNode(ctx: QueryContext, body: Json, q: Json, phrase: boolean): QNo
   if (!fv) return pred(q, ctx, 'match');
   const boost = boostOf(fv.opts);
   const ref = resolveField(ctx.index, fv.field);
+  if (ref.runtime) return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
   if (ref.kind === 'keyword' && ref.def?.type !== undefined && !phrase && fv.opts.fuzziness !== undefined) {
     const term = keywordNormalizer(ctx.index, ctx.profile, ref.def)(keywordOf(fv.value));
     return { kind: 'fuzzy', field: fv.field, term, spec: fuzzySpecOf(fv.opts as Record<string, Json>, term), boost };
@@ -196,7 +205,7 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       const fz = parseFuzzy(ctx, body, ['query', 'fuzzy']);
       if (isEsError(fz)) return { kind: 'none' };
       const ref = resolveField(ctx.index, fz.field);
-      if (ref.kind !== 'text' && ref.kind !== 'keyword') return pred(q, ctx, 'fuzzy');
+      if ((ref.kind !== 'text' && ref.kind !== 'keyword') || ref.runtime) return pred(q, ctx, 'fuzzy');
       return { kind: 'fuzzy', field: fz.field, term: fz.value, spec: fuzzySpecOf(fz.opts, fz.value), boost: boostOf(fz.opts) };
     }
     case 'prefix':
@@ -228,6 +237,10 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       return knnQueryTree(ctx, body, queryTree);
     case 'has_child':
       return hasChildTree(ctx, body, q, queryTree, pred);
+    case 'has_parent':
+      return hasParentTree(ctx, body, q, queryTree, pred);
+    case 'parent_id':
+      return parentIdTree(ctx, body, q, pred);
     case 'nested': {
       const spec = parseNested(ctx, body, ['query', 'nested']);
       if (isEsError(spec) || nestedPathProblem(ctx, spec) !== undefined) return { kind: 'none' };
@@ -239,6 +252,13 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       return isEsError(dsl) ? { kind: 'none' } : queryTree(dsl, ctx);
     }
     default:
+      if (SPAN_QUERIES.has(name)) return spanTree(ctx, name, body, compileQuery);
+      if (name === 'combined_fields') return combinedFieldsTree(ctx, body);
+      if (name === 'more_like_this') return mltTree(ctx, body);
+      if (name === 'wrapper') {
+        const inner = unwrapQuery(ctx, body, ['query', name]);
+        return isEsError(inner) ? { kind: 'none' } : queryTree(inner, { ...ctx, rawBody: undefined });
+      }
       return pred(q, ctx, name);
   }
 }

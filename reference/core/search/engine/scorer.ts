@@ -25,6 +25,7 @@ import { multiTermHits } from './queries/multiTerm.ts';
 import { nestedHits } from './queries/nestedScorer.ts';
 import { docScoreHits, knnHits } from '../vectors/knnScorer.ts';
 import { hasChildHits } from '../join/hasChildScorer.ts';
+import { hasParentHits } from '../join/hasParentScorer.ts';
 
 
 
@@ -140,6 +141,8 @@ export function runNode(view: ShardView, node: QNode, ctx: ScoreContext, parentB
       return docScoreHits(view, node, f(parentBoost * node.boost));
     case 'hasChild':
       return hasChildHits(view, node, ctx, f(parentBoost * node.boost), runNode);
+    case 'hasParent':
+      return hasParentHits(view, node, ctx, f(parentBoost * node.boost), runNode);
   }
 }
 

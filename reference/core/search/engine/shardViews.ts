@@ -5,6 +5,7 @@
  * with the IndexSearcher's term and collection statistics: a deleted document still counts in docFreq,
  * docCount and sumTotalTermFreq until a merge removes it (README, "Search").
  */
+import { baseIndex } from '../runtime/baseIndex.ts';
 import type { Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
@@ -77,6 +78,7 @@ const CACHE = new WeakMap<IndexState, Cached>();
 
 /** The shards of an index as searches see them now (after a refresh, when every write is visible). */
 export function shardReaders(index: IndexState, profile: Profile): ShardReader[] {
+  index = baseIndex(index); // a search's view with runtime fields reads its index's segments
   const segs = shardSegments(index, profile);
   const c = CACHE.get(index);
   if (c && c.segments.length === segs.length && c.segments.every((s, i) => s.length === segs[i]!.length && s.every((x, k) => x === segs[i]![k]))) return c.readers;

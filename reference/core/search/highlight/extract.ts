@@ -12,6 +12,7 @@ import type { Profile } from '../../../profiles.ts';
 import { queryTree, type QNode } from '../engine/queryTree.ts';
 import { multiTermTree } from '../engine/queries/multiTerm.ts';
 import { fuzzyDistance } from '../fuzzy.ts';
+import { customOf } from '../engine/customQuery.ts';
 
 /** A phrase to find: per position its alternatives (a prefix for the last one of a phrase prefix). */
 export interface PhraseSpec {
@@ -78,6 +79,9 @@ function walkNode(n: QNode, out: QueryTerms): void {
       return;
     case 'boosting':
       walkNode(n.positive, out);
+      return;
+    case 'custom':
+      for (const [field, term] of customOf(n.impl).terms?.() ?? []) slot(out, field).terms.add(term);
       return;
     default:
       return;

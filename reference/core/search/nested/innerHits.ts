@@ -19,6 +19,7 @@ import { runNode, SHARD_STATS, similarityOf } from '../engine/scorer.ts';
 import { shardViews, type ShardView } from '../engine/shardViews.ts';
 import { nestedView, type NestedView } from '../engine/nestedViews.ts';
 import { parseNested, type NestedSpec } from './nestedQuery.ts';
+import { attachJoinInnerHits } from '../join/joinInnerHits.ts';
 import { childDoc, nestedObjects, nestedPaths } from './scope.ts';
 import { keywordOf, resolveField, toNumber, valuesOf } from '../fields.ts';
 
@@ -228,6 +229,8 @@ function rootOrdinal(nv: NestedView, id: number): number {
 export function attachInnerHits(page: ScrollHit[], indices: IndexState[], query: Json | undefined, env: Env, asInt: boolean): EsError | undefined {
   const defs = innerHitDefs(query);
   if (isEsError(defs)) return defs;
+  // has_child / has_parent inner hits (join/joinInnerHits.ts).
+  attachJoinInnerHits(page, indices, query, env, asInt);
   if (defs.length === 0) return undefined;
   const byName = new Map(indices.map((i) => [i.name, i]));
   for (const h of page) {
@@ -249,7 +252,7 @@ export function attachInnerHits(page: ScrollHit[], indices: IndexState[], query:
       if (!nestedPaths(index).has(def.spec.path)) continue;
       ih[def.name] = innerHitsOf(def, view, id, { index, env, asInt, root: h.doc });
     }
-    if (Object.keys(ih).length > 0) h.innerHits = ih;
+    if (Object.keys(ih).length > 0) h.innerHits = { ...(h.innerHits ?? {}), ...ih };
   }
   return undefined;
 }

@@ -18,6 +18,7 @@ import { ScoreFailure } from '../engine/customQuery.ts';
 import { DocValues } from '../aggs/docValues.ts';
 import { DocLookup } from './docLookup.ts';
 import { scoreFunctionGlobals } from './scoreFunctions.ts';
+import { compileExpression, isExpression, type ExpressionRunner } from './expressionScript.ts';
 
 export type SearchScriptContext = 'score' | 'filter';
 
@@ -31,6 +32,8 @@ export interface SearchScript {
   text: string;
   ctx: QueryContext;
   values: DocValues;
+  /** A `lang: expression` script's compiled expression (expressionScript.ts). */
+  expr?: ExpressionRunner;
 }
 
 const SCORE_FUNCTION_NAMES = ['saturation/2', 'sigmoid/3', 'randomScore/1', 'randomScore/2', ...['Linear', 'Exp', 'Gauss'].flatMap((k) => [`decayNumeric${k}/5`, `decayDate${k}/5`])];
@@ -47,6 +50,13 @@ export function compileSearchScript(json: Json, context: SearchScriptContext, ct
   const parsed = parseScriptSpec(json, ctx.profile);
   if (isEsError(parsed)) return parsed;
   const spec = rawPath ? withRawParams(parsed, ctx.rawBody, rawPath) : parsed;
+  if (isExpression(spec)) {
+    const values = new DocValues(ctx.index);
+    const expr = compileExpression(spec, ctx.index, values, context === 'score');
+    if (isEsError(expr) && !probe) return scriptQueryNotCreated(expr, ctx.index);
+    const text = `Script{type=inline, lang='expression', idOrCode='${spec.source ?? ''}', options={}, params=${javaMapText((spec.params ?? {}) as Json)}}`;
+    return { spec, context, needsScore: /\b_score\b/.test(spec.source ?? ''), text, ctx, values, expr: isEsError(expr) ? () => 0 : expr };
+  }
   const extra = context === 'score' ? ['_score', ...SCORE_FUNCTION_NAMES.map((n) => `fn:${n}`)] : [];
   registerContextVars(context, ['doc', ...extra]);
   if (!probe) {
@@ -65,6 +75,7 @@ function castFailure(s: SearchScript, value: JValue, target: string): never {
 }
 
 function run(s: SearchScript, shard: number, docId: number, doc: Doc, score: number | undefined): JValue {
+  if (s.expr) return new JDouble(s.expr(doc, score ?? 0));
   const lookup = new DocLookup(s.values, doc, s.ctx.profile);
   const globals = new Map<string, JValue>([['doc', lookup]]);
   if (s.context === 'score') {
@@ -107,5 +118,7 @@ export function runScoreScript(s: SearchScript, shard: number, docId: number, do
 export function runFilterScript(s: SearchScript, shard: number, docId: number, doc: Doc): boolean {
   const v = run(s, shard, docId, doc, undefined);
   if (typeof v === 'boolean') return v;
+  // An expression filter matches where its value is not 0 (ExpressionFilterScript).
+  if (s.expr && v instanceof JDouble) return v.v !== 0;
   return castFailure(s, v, 'boolean');
 }

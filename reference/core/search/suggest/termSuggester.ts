@@ -76,8 +76,8 @@ export function optionOrder(sort: 'score' | 'frequency'): (a: TermOption, b: Ter
   return (a, b) => b.score - a.score || b.freq - a.freq || byText(a, b);
 }
 
-/** DirectSpellChecker.suggestSimilar for one token on one shard's dictionary. */
-function suggestOnShard(token: string, reader: ShardReader, field: string, maxDoc: number, s: TermSettings): TermOption[] {
+/** DirectSpellChecker.suggestSimilar for one token on one shard's dictionary (`shardSize` suggestions; the phrase suggester's generators call it too). */
+export function suggestOnShard(token: string, reader: ShardReader, field: string, maxDoc: number, s: TermSettings): TermOption[] {
   if (!reader.fieldStats(field)) return [];
   if (s.minWordLength > 0 && cps(token) < s.minWordLength) return [];
   let docfreq = reader.docFreq(field, token);

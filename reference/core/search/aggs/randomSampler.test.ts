@@ -1,0 +1,28 @@
+/**
+ * `random_sampler`: the checks of search.aggregation/450_random_sampler.yml (RandomSamplerAggregationBuilder's
+ * messages), the answer at probability 1.0, and its timeline (8.2).
+ */
+import { describe, expect, it } from 'vitest';
+import { aggs, fixture } from './testkit.ts';
+
+const st = fixture({ product: { type: 'keyword' }, value: { type: 'long' } }, [1, 1, 1, 4, 4, 4].map((value) => ({ product: value === 1 ? 'server' : 'VCR', value })));
+const mean = { mean: { avg: { field: 'value' } } };
+
+describe('random_sampler', () => {
+  it('at probability 1.0: every document, with seed and probability printed', () => {
+    const r = aggs(st, { sampled: { random_sampler: { probability: 1.0, seed: 42 }, aggs: mean } });
+    expect(r.sampled).toEqual({ seed: 42, probability: 1, doc_count: 6, mean: { value: 2.5 } });
+  });
+  it('the builder\'s checks (450_random_sampler.yml "poor settings")', () => {
+    const at = (a: Parameters<typeof aggs>[1]) => aggs(st, a);
+    expect(at({ s: { random_sampler: { probability: 1.5 }, aggs: mean } }).error.reason).toBe('[probability] must be between 0.0 and 0.5 or exactly 1.0, was [1.5]');
+    expect(at({ s: { random_sampler: { probability: 0.0 }, aggs: mean } }).error.reason).toBe('[probability] must be greater than 0.0, was [0.0]');
+    expect(at({ sampled: { random_sampler: { probability: 0.2 } } }).error.root_cause[0].reason).toBe('[random_sampler] aggregation [sampled] must have sub-aggregations');
+    expect(at({ sampled: { random_sampler: { probability: 0.1 }, aggs: { unique: { cardinality: { field: 'product' } } } } }).error.root_cause[0].reason).toBe('[random_sampler] aggregation [sampled] does not support sampling [cardinality] aggregation [unique]');
+    expect(at({ terms: { terms: { field: 'product' }, aggs: { sampled: { random_sampler: { probability: 0.1 }, aggs: { max: { max: { field: 'value' } } } } } } }).error.root_cause[0].reason).toBe('[random_sampler] aggregation [sampled] cannot have a parent aggregation');
+  });
+  it('below 1.0 a clear 400; unknown before 8.2', () => {
+    expect(aggs(st, { s: { random_sampler: { probability: 0.1 }, aggs: mean } }).status).toBe(400);
+    expect(aggs(st, { s: { random_sampler: { probability: 1.0 }, aggs: mean } }, {}, 'elasticsearch@8.1.3' as never).error.reason).toMatch(/random_sampler/);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * `random_sampler` (ES ≥ 8.2, RandomSamplerAggregationBuilder / InternalRandomSampler): its parameters and
+ * checks, and the answer at `probability: 1.0` (every matching document: `seed`, `probability`, `doc_count`
+ * and the sub-aggregations). Below 1.0 ES samples with a geometric skip seeded by `seed` and the shard's
+ * random seed (which hashes the index UUID) and scales the sub-aggregations' counts by 1/p; the simulator
+ * answers a clear 400 there instead of a different sample.
+ */
+import type { JsonObject } from '../../json.ts';
+import { aggInvalid, aggShardFailure, aggUnknownParam, isEsError, notSupportedBySimulator, unknownAggregationType } from '../../errors/index.ts';
+import { collectSubs, reduceSubs, renderSubs } from './framework.ts';
+import { javaDouble } from './format.ts';
+import { positionOf } from './parse.ts';
+import type { AggImpl, AggNode, Internal, SubResults } from './types.ts';
+
+interface RsSpec {
+  name: string;
+  probability: number;
+  seed: number;
+  /** Declared below another aggregation (refused when the shard builds it). */
+  hasParent: boolean;
+  hasSubs: boolean;
+}
+
+interface RsResult extends Internal {
+  kind: 'random_sampler';
+  docCount: number;
+  seed: number;
+  probability: number;
+  aggs: SubResults;
+}
+
+/** Sub-aggregation types whose builders answer supportsSampling() false (search.aggregation/450_random_sampler.yml). */
+const NO_SAMPLING = new Set(['cardinality']);
+
+function unsupportedSub(node: AggNode): AggNode | undefined {
+  for (const s of node.subs) {
+    if (NO_SAMPLING.has(s.type)) return s;
+    const deeper = unsupportedSub(s);
+    if (deeper) return deeper;
+  }
+  return undefined;
+}
+
+/** The `random_sampler` aggregation. */
+export const randomSampler: AggImpl = {
+  parse(name, body, pctx) {
+    if (!pctx.profile.randomSampler) return unknownAggregationType(pctx.profile, 'random_sampler', positionOf(pctx.rawBody, pctx.path), pctx.profile.unknownAggWording === 'could-not-find' ? name : undefined);
+    const o = (body ?? {}) as JsonObject;
+    let probability = 0;
+    // Without `seed` ES draws one (Randomness.get().nextInt()); the simulator's is fixed so answers repeat.
+    let seed = 0;
+    for (const [k, v] of Object.entries(o)) {
+      if (k === 'probability') {
+        const p = Number(v);
+        if (p <= 0) return aggInvalid(`[probability] must be greater than 0.0, was [${javaDouble(p)}]`);
+        if (p > 0.5 && p !== 1) return aggInvalid(`[probability] must be between 0.0 and 0.5 or exactly 1.0, was [${javaDouble(p)}]`);
+        probability = p;
+      } else if (k === 'seed') seed = Math.trunc(Number(v)) | 0;
+      else return aggUnknownParam(pctx.profile, 'random_sampler', k, positionOf(pctx.rawBody, [...pctx.path, k]));
+    }
+    // pctx.path is [aggs, name, random_sampler] at the top level; deeper means a parent.
+    return { name, probability, seed, hasParent: pctx.path.length > 3, hasSubs: pctx.hasSubs } satisfies RsSpec;
+  },
+  collect(node, rows, shard) {
+    const spec = node.spec as RsSpec;
+    const index = shard.index.name;
+    // RandomSamplerAggregationBuilder.doBuild's checks, in its order.
+    if (spec.hasParent) return aggShardFailure(`[random_sampler] aggregation [${spec.name}] cannot have a parent aggregation`, index, shard.shard);
+    if (!spec.hasSubs) return aggShardFailure(`[random_sampler] aggregation [${spec.name}] must have sub-aggregations`, index, shard.shard);
+    if (spec.probability === 0) return aggShardFailure(`[random_sampler] aggregation [${spec.name}] must have [probability] set`, index, shard.shard);
+    const bad = unsupportedSub(node);
+    if (bad) return aggShardFailure(`[random_sampler] aggregation [${spec.name}] does not support sampling [${bad.type}] aggregation [${bad.name}]`, index, shard.shard);
+    if (spec.probability < 1) return notSupportedBySimulator('Sampling with [random_sampler] below a [probability] of 1.0');
+    const aggs = collectSubs(node, rows, shard);
+    if (isEsError(aggs)) return aggs;
+    return { kind: 'random_sampler', docCount: rows.length, seed: spec.seed, probability: spec.probability, aggs } satisfies RsResult;
+  },
+  reduce(node, parts, rctx) {
+    const ps = parts as RsResult[];
+    const spec = node.spec as RsSpec;
+    const aggs = reduceSubs(node, ps.map((p) => p.aggs), rctx);
+    if (isEsError(aggs)) return aggs;
+    return { kind: 'random_sampler', docCount: ps.reduce((s, p) => s + p.docCount, 0), seed: spec.seed, probability: spec.probability, aggs } satisfies RsResult;
+  },
+  render(node, r, rctx) {
+    const s = r as RsResult;
+    const out: JsonObject = { seed: s.seed, probability: s.probability, doc_count: s.docCount };
+    renderSubs(node, s.aggs, rctx, out);
+    return out;
+  },
+  typedName: () => 'random_sampler',
+  single: (r) => ({ key: null, keyString: '', docCount: (r as RsResult).docCount, aggs: (r as RsResult).aggs }),
+  withBuckets: (r, bs) => ({ ...(r as RsResult), aggs: bs[0]!.aggs }),
+  value: (_n, r, metric) => (metric === undefined || metric === '_count' || metric === 'doc_count' ? (r as RsResult).docCount : NaN),
+};

@@ -1,0 +1,135 @@
+/**
+ * The `terms` lookup (`{"terms": {"f": {"index", "id", "path", "routing"}}}`), as TermsQueryBuilder.doRewrite
+ * runs it on the coordinating node: a realtime GET of the document, the values at `path` in its source
+ * (XContentMapValues.extractRawValues: through objects and arrays), and the query rewritten to a plain
+ * `terms` query of those values. A missing document gives no terms (the query matches nothing); a missing
+ * index is the GET's `index_not_found_exception`. The lookup's own parse errors are TermsLookup's
+ * (ConstructingObjectParser "terms_lookup").
+ */
+import { isObject, type Json, type JsonObject } from '../../json.ts';
+import type { ApiRequest, Env } from '../../handler.ts';
+import type { ClusterState } from '../../state.ts';
+import { docKey } from '../../state.ts';
+import { isEsError, unknownField, xContentRequiredField, type EsError } from '../../errors/index.ts';
+import type { PathStep } from '../../mapping/locate.ts';
+import { readTarget } from '../../docs/target.ts';
+import { sameShard } from '../../docs/write.ts';
+import { where, type QueryContext } from '../queryLeaves.ts';
+
+/** Where the terms come from. */
+export interface TermsLookupSpec {
+  index: string;
+  id: string;
+  path: string;
+  routing?: string;
+}
+
+const KEYS = ['index', 'id', 'path', 'routing'];
+
+/** Parses a lookup element (TermsLookup.parseTermsLookup). */
+export function parseTermsLookup(ctx: QueryContext, v: JsonObject, path: PathStep[]): TermsLookupSpec | EsError {
+  for (const k of Object.keys(v)) {
+    if (!KEYS.includes(k) && !(k === 'type' && ctx.profile.typesPerIndex === 'many')) return unknownField(ctx.profile, 'terms_lookup', k, where(ctx, [...path, k]));
+  }
+  const missing = ['index', 'id', 'path'].filter((k) => v[k] === undefined || v[k] === null);
+  if (missing.length > 0) return xContentRequiredField(where(ctx, path), missing.join(', '));
+  const text = (x: Json | undefined) => (x === undefined || x === null ? undefined : String(x));
+  return { index: String(v.index), id: String(v.id), path: String(v.path), routing: text(v.routing as Json | undefined) };
+}
+
+/** XContentMapValues.extractRawValues: the values at a dotted path, arrays flattened. */
+export function extractRawValues(path: string, source: Json): Json[] {
+  const out: Json[] = [];
+  const walk = (node: Json, parts: string[]) => {
+    if (Array.isArray(node)) {
+      for (const n of node) walk(n as Json, parts);
+      return;
+    }
+    if (parts.length === 0) {
+      if (node !== null && node !== undefined) out.push(node);
+      return;
+    }
+    if (!isObject(node)) return;
+    // A key may itself hold dots: try the longest prefix first, as the map walk does.
+    for (let i = parts.length; i >= 1; i--) {
+      const key = parts.slice(0, i).join('.');
+      if (key in node) walk(node[key] as Json, parts.slice(i));
+    }
+  };
+  walk(source, path.split('.'));
+  return out;
+}
+
+/** The terms a lookup fetches, or the GET's error. */
+function fetchTerms(state: ClusterState, env: Env, spec: TermsLookupSpec): Json[] | EsError {
+  const idx = readTarget(state, env.profile, spec.index);
+  if (isEsError(idx)) return idx;
+  const doc = idx.docs.get(docKey(env.profile, '_doc', spec.id)) ?? [...idx.docs.values()].find((d) => d.id === spec.id);
+  if (!doc || !sameShard(env, idx, doc, spec.routing)) return [];
+  return extractRawValues(spec.path, doc.parsed as Json);
+}
+
+/** more_like_this items by id with their source attached as `doc` (the multi-termvectors fetch); a missing one is dropped. */
+function fetchItems(state: ClusterState, env: Env, v: Json | undefined, current: string | undefined): Json | undefined {
+  if (v === undefined || v === null) return v;
+  const arr = Array.isArray(v) ? v : [v];
+  const out: Json[] = [];
+  for (const x of arr) {
+    if (!isObject(x) || x._id === undefined || x.doc !== undefined) {
+      out.push(x as Json);
+      continue;
+    }
+    const name = x._index === undefined ? current : String(x._index);
+    const idx = name === undefined ? undefined : readTarget(state, env.profile, name);
+    if (idx === undefined || isEsError(idx)) continue;
+    const id = String(x._id);
+    const doc = idx.docs.get(docKey(env.profile, '_doc', id)) ?? [...idx.docs.values()].find((d) => d.id === id);
+    if (!doc || !sameShard(env, idx, doc, x.routing === undefined || x.routing === null ? undefined : String(x.routing))) continue;
+    out.push({ ...x, _index: idx.name, doc: doc.parsed });
+  }
+  return out;
+}
+
+/** The query with every terms lookup replaced by the terms it fetches (the coordinating node's rewrite). */
+export function rewriteTermsLookups(state: ClusterState, req: ApiRequest, env: Env, q: Json | undefined): Json | undefined | EsError {
+  if (q === undefined) return q;
+  let failure: EsError | undefined;
+  const ctx = { index: undefined as never, profile: env.profile, now: env.now, rawBody: req.rawBody } as QueryContext;
+  const walk = (node: Json): Json => {
+    if (failure) return node;
+    if (Array.isArray(node)) return node.map((n) => walk(n as Json));
+    if (!isObject(node)) return node;
+    const out: JsonObject = {};
+    for (const [k, v] of Object.entries(node)) {
+      if (k === 'terms' && isObject(v)) {
+        const fields = Object.keys(v).filter((f) => f !== 'boost' && f !== '_name');
+        const f = fields[0];
+        const lookup = f !== undefined && fields.length === 1 ? v[f] : undefined;
+        if (isObject(lookup)) {
+          const spec = parseTermsLookup(ctx, lookup, []);
+          if (isEsError(spec)) {
+            failure = spec;
+            return node;
+          }
+          const terms = fetchTerms(state, env, spec);
+          if (isEsError(terms)) {
+            failure = terms;
+            return node;
+          }
+          out[k] = { ...v, [f!]: terms };
+          continue;
+        }
+      }
+      if (k === 'more_like_this' && isObject(v)) {
+        out[k] = { ...v, like: fetchItems(state, env, v.like as Json, req.parts.index), unlike: fetchItems(state, env, v.unlike as Json, req.parts.index) };
+        if (v.like === undefined) delete (out[k] as JsonObject).like;
+        if (v.unlike === undefined) delete (out[k] as JsonObject).unlike;
+        continue;
+      }
+      out[k] = walk(v as Json);
+    }
+    return out;
+  };
+  const r = walk(q);
+  return failure ?? r;
+}

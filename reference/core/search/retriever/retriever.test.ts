@@ -1,0 +1,42 @@
+/**
+ * retriever: standard and knn as the body they stand for, rrf's fusion (RRFRetrieverBuilder: the float32
+ * sum of 1 / (rank_constant + rank)), SearchRequest.validate's refusal beside other keys, and the key being
+ * unknown before 8.14 (the retriever option's introduction).
+ */
+import { describe, expect, it } from 'vitest';
+import { isEsError, type EsError } from '../../errors/index.ts';
+import type { JsonObject } from '../../json.ts';
+import { search } from '../../apis/search.ts';
+import { cluster, env, index, request } from '../testkit.ts';
+
+const data = () => index('t', { tag: { type: 'keyword' }, n: { type: 'integer' } }, [['1', { tag: 'a', n: 1 }], ['2', { tag: 'b', n: 2 }], ['3', { tag: 'a', n: 3 }]]);
+const run = (body: JsonObject, profile: 'es8' | 'elasticsearch@8.13.0' = 'es8') => search(cluster(data()), request('search', { index: 't' }, {}, body), env(profile));
+const ids = (r: ReturnType<typeof run>) => (isEsError(r) ? r.cause.reason : ((r.body as JsonObject).hits as { hits: JsonObject[] }).hits.map((h) => [h._id, h._score]));
+
+describe('retriever', () => {
+  it('standard: query, filter and sort become the search body', () => {
+    expect(ids(run({ retriever: { standard: { query: { match_all: {} }, filter: { term: { tag: 'a' } }, sort: [{ n: 'desc' }] } } }))).toEqual([
+      ['3', null],
+      ['1', null],
+    ]);
+  });
+
+  it('rrf: each document scores the float32 sum of 1 / (rank_constant + rank) over the lists that rank it', () => {
+    const body = { retriever: { rrf: { rank_constant: 1, retrievers: [{ standard: { query: { match_all: {} }, sort: [{ n: 'asc' }] } }, { standard: { query: { match_all: {} }, sort: [{ n: 'desc' }] } }] } } };
+    // n asc: 1, 2, 3; n desc: 3, 2, 1. Documents 1 and 3: 1/2 + 1/4; document 2: 1/3 + 1/3.
+    const third = Math.fround(1 / 3);
+    expect(ids(run(body))).toEqual([
+      ['1', 0.75],
+      ['3', 0.75],
+      ['2', Math.fround(third + third)],
+    ]);
+  });
+
+  it('is refused beside query and sort, and unknown before 8.14', () => {
+    const e = run({ retriever: { standard: {} }, query: { match_all: {} }, sort: ['_doc'] }) as EsError;
+    expect(e.cause.reason).toBe('Validation Failed: 1: cannot specify [retriever] and [query, sort];');
+    const old = run({ retriever: { standard: {} } }, 'elasticsearch@8.13.0') as EsError;
+    // SearchSourceBuilder.parseXContent's answer to a key it does not know.
+    expect([old.cause.type, old.cause.reason]).toEqual(['parsing_exception', 'Unknown key for a START_OBJECT in [retriever].']);
+  });
+});

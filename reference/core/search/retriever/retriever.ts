@@ -1,0 +1,147 @@
+/**
+ * The `retriever` search option (ES ≥ 8.14): `standard` (a query with `filter`, `sort`, `search_after`,
+ * `terminate_after`, `min_score`, `collapse`), `knn` (the knn search option's body), and `rrf`
+ * (reciprocal rank fusion of several retrievers: RRFRetrieverBuilder). `standard` and `knn` become the
+ * search body they stand for; `rrf` runs each child as a search of `rank_window_size` hits and fuses them:
+ * a document's score is the float32 sum of 1 / (rank_constant + rank) over the children that ranked it,
+ * ties broken by the order the children first ranked it (shard, then doc, in ES), and the page is cut
+ * from the fused list. SearchRequest.validate refuses a retriever beside `query`, `knn`, `search_after`,
+ * `terminate_after`, `sort`, `rank` or `rescore`.
+ */
+import { isObject, type Json, type JsonObject } from '../../json.ts';
+import type { ApiRequest, ApiResult, Env } from '../../handler.ts';
+import { isEsError, retrieverParsing, searchInvalid, type EsError } from '../../errors/index.ts';
+
+const AT = { line: 1, col: 1 };
+const STANDARD_KEYS = new Set(['query', 'filter', 'sort', 'search_after', 'terminate_after', 'min_score', 'collapse', '_name']);
+const BESIDE = ['query', 'knn', 'search_after', 'terminate_after', 'sort', 'rank', 'rescore'];
+
+type Run = (r: ApiRequest) => ApiResult | EsError;
+
+/** A retriever as the search body keys it stands for (standard, knn), or the rrf it is. */
+type Parsed = { kind: 'body'; body: JsonObject } | { kind: 'rrf'; children: Parsed[]; window: number; constant: number; filter: Json[] };
+
+function one(raw: Json, size: number): Parsed | EsError {
+  if (!isObject(raw) || Object.keys(raw).length !== 1) return retrieverParsing('retriever malformed, must have exactly one retriever type', AT);
+  const [type, spec] = Object.entries(raw)[0]!;
+  if (!isObject(spec)) return retrieverParsing(`[${type}] retriever malformed`, AT);
+  if (type === 'standard') {
+    for (const k of Object.keys(spec)) if (!STANDARD_KEYS.has(k)) return retrieverParsing(`[standard] unknown field [${k}]`, AT);
+    const body: JsonObject = {};
+    const filters = spec.filter === undefined ? [] : Array.isArray(spec.filter) ? (spec.filter as Json[]) : [spec.filter as Json];
+    if (filters.length > 0) body.query = { bool: { ...(spec.query !== undefined ? { must: [spec.query as Json] } : {}), filter: filters } };
+    else if (spec.query !== undefined) body.query = spec.query as Json;
+    for (const k of ['sort', 'search_after', 'terminate_after', 'min_score', 'collapse']) if (spec[k] !== undefined) body[k] = spec[k] as Json;
+    return { kind: 'body', body };
+  }
+  if (type === 'knn') {
+    const knn: JsonObject = { ...spec };
+    if (knn.k === undefined) knn.k = size;
+    return { kind: 'body', body: { knn } };
+  }
+  if (type === 'rrf') {
+    const kids = spec.retrievers;
+    if (!Array.isArray(kids) || kids.length === 0) return retrieverParsing('[rrf] requires [retrievers]', AT);
+    const window = spec.rank_window_size === undefined ? Math.max(10, size) : Number(spec.rank_window_size);
+    const constant = spec.rank_constant === undefined ? 60 : Number(spec.rank_constant);
+    if (!Number.isInteger(constant) || constant < 1) return retrieverParsing(`[rank_constant] must be greater or equal to [1] for [rrf]`, AT);
+    const children: Parsed[] = [];
+    for (const k of kids) {
+      const c = one(k as Json, window);
+      if (isEsError(c)) return c;
+      children.push(c);
+    }
+    const filter = spec.filter === undefined ? [] : Array.isArray(spec.filter) ? (spec.filter as Json[]) : [spec.filter as Json];
+    return { kind: 'rrf', children, window, constant, filter };
+  }
+  return retrieverParsing(`unknown retriever [${type}]`, AT);
+}
+
+function bodyOf(req: ApiRequest): JsonObject {
+  return isObject(req.body) ? req.body : {};
+}
+
+/** Runs a search whose body has a `retriever`: refusals first, then the retriever. */
+export function runRetriever(req: ApiRequest, env: Env, run: Run): ApiResult | EsError {
+  const outer = bodyOf(req);
+  const beside = BESIDE.filter((k) => outer[k] !== undefined);
+  if (beside.length > 0) return searchInvalid([`cannot specify [retriever] and [${beside.join(', ')}]`]);
+  const size = outer.size === undefined ? 10 : Number(outer.size);
+  const parsed = one(outer.retriever as Json, size);
+  if (isEsError(parsed)) return parsed;
+  const rest: JsonObject = { ...outer };
+  delete rest.retriever;
+  if (parsed.kind === 'body') return run({ ...req, body: { ...rest, ...parsed.body }, rawBody: undefined });
+  return rrf(req, rest, parsed, run);
+}
+
+interface Ranked {
+  hit: JsonObject;
+  score: number;
+  first: number;
+}
+
+/** A child's ranked hits and the query that stands for its matches (for the total). */
+interface ChildResult {
+  hits: JsonObject[];
+  query: Json;
+}
+
+function withFilter(body: JsonObject, filter: Json[]): JsonObject {
+  if (filter.length === 0) return body;
+  if (isObject(body.knn)) {
+    const own = body.knn.filter === undefined ? [] : Array.isArray(body.knn.filter) ? (body.knn.filter as Json[]) : [body.knn.filter as Json];
+    return { ...body, knn: { ...body.knn, filter: [...own, ...filter] } };
+  }
+  return { ...body, query: { bool: { must: [(body.query as Json | undefined) ?? { match_all: {} }], filter } } };
+}
+
+/** Runs one rrf: its children (nested rrfs first), fused; the hits best first, cut at its window. */
+function fuse(req: ApiRequest, rest: JsonObject, p: Parsed & { kind: 'rrf' }, filter: Json[], run: Run): ChildResult | EsError {
+  const fused = new Map<string, Ranked>();
+  let seq = 0;
+  const queries: Json[] = [];
+  for (const child of p.children) {
+    let res: ChildResult;
+    if (child.kind === 'rrf') {
+      const r = fuse(req, rest, child, filter, run);
+      if (isEsError(r)) return r;
+      res = r;
+    } else {
+      const body = withFilter(child.body, filter);
+      const r = run({ ...req, body: { ...rest, ...body, from: 0, size: p.window }, rawBody: undefined });
+      if (isEsError(r)) return r;
+      const hits = ((r.body as JsonObject).hits as JsonObject).hits as JsonObject[];
+      res = { hits, query: body.query !== undefined ? (body.query as Json) : { ids: { values: hits.map((h) => h._id as Json) } } };
+    }
+    res.hits.forEach((h, i) => {
+      const key = `${String(h._index)}\u0000${String(h._id)}`;
+      // RRFRetrieverBuilder: 1.0f / (rankConstant + rank), summed as floats.
+      const add = Math.fround(1 / (p.constant + i + 1));
+      const cur = fused.get(key);
+      if (cur) cur.score = Math.fround(cur.score + add);
+      else fused.set(key, { hit: h, score: add, first: seq++ });
+    });
+    queries.push(res.query);
+  }
+  const ranked = [...fused.values()].sort((a, b) => b.score - a.score || a.first - b.first).slice(0, p.window);
+  return { hits: ranked.map((r) => ({ ...r.hit, _score: r.score })), query: { bool: { should: queries } } };
+}
+
+/** Reciprocal rank fusion of the children's top `rank_window_size` hits, then the page. */
+function rrf(req: ApiRequest, rest: JsonObject, p: Parsed & { kind: 'rrf' }, run: Run): ApiResult | EsError {
+  const filter = p.filter;
+  const res = fuse(req, rest, p, filter, run);
+  if (isEsError(res)) return res;
+  // Hits total: every document one of the children matches (the final query is their disjunction).
+  const track = rest.track_total_hits === undefined ? {} : { track_total_hits: rest.track_total_hits as Json };
+  const count = run({ ...req, body: { query: res.query, size: 0, ...track }, rawBody: undefined });
+  if (isEsError(count)) return count;
+  const from = rest.from === undefined ? 0 : Number(rest.from);
+  const size = rest.size === undefined ? 10 : Number(rest.size);
+  const page = res.hits.slice(from, from + size);
+  const countBody = count.body as JsonObject;
+  const hits = countBody.hits as JsonObject;
+  const out: JsonObject = { ...countBody, hits: { ...(hits.total !== undefined ? { total: hits.total as Json } : {}), max_score: page.length > 0 ? page[0]!._score : null, hits: page } };
+  return { ...count, body: out };
+}

@@ -1,0 +1,44 @@
+/** Collapse, rescore, profile and retrievers: what each version accepts and prints. */
+import { always, rule, type RulesOf } from './timeline.ts';
+
+/** What a profile says about collapse, rescore, profile and retrievers. */
+export interface HitShapingCapabilities {
+  /**
+   * `collapse` with `search_after`: refused outright before ES 7.14 and OpenSearch 3.3 (`cannot use
+   * \`collapse\` in conjunction with \`search_after\``), allowed when the sort is the collapse field alone
+   * from ES 7.14 (SearchAfterBuilder.buildFieldDoc's `Cannot use [collapse] in conjunction with
+   * [search_after] unless…`) and OpenSearch 3.3 (`collapse field and sort field must be the same…`).
+   */
+  collapseSearchAfter: 'refuse' | 'same-field-es' | 'same-field-os';
+  /** `collapse` with `rescore`: refused before ES 8.15 (elastic/elasticsearch#107779) and on OpenSearch. */
+  collapseWithRescore: boolean;
+  /**
+   * Collapse on a field of another type: ES ≥ 7.11 `collapse is not supported for the field [f] of the type
+   * [t]` (MappedFieldType.collapseType, #63495, approx. 7.11); before, and on OpenSearch, `unknown type for
+   * collapse field \`f\`, only keywords and numbers are accepted`.
+   */
+  collapseTypeError: 'unknown-type' | 'not-supported';
+  /**
+   * A profiled shard names its node, index and shard in fields of its own (`node_id`, `shard_id`, `index`,
+   * `cluster`) from ES 8.9 (approx., #95173); before, and on OpenSearch, only `id`.
+   */
+  profileShardFields: boolean;
+  /**
+   * The fetch phase in a profiled shard: none before ES 7.16 and on OpenSearch, from 7.16 (fetch profiling),
+   * with a `StoredFieldsPhase` child from 8.6 (370_profile.yml's "stored fields phase added in 8.6"); the
+   * `dfs` section for dfs_query_then_fetch from 8.6 ("dfs profiling implemented in 8.6.0").
+   */
+  profileFetch: 'none' | 'fetch' | 'fetch-stored-fields-phase';
+  /** The `retriever` search option (ES 8.14, with `standard`, `knn`, `rrf`); before, and on OpenSearch, an unknown key. */
+  retrieverOption: boolean;
+}
+
+/** The timelines of collapse, rescore, profile and retrievers. */
+export const HIT_SHAPING_RULES: RulesOf<HitShapingCapabilities> = {
+  collapseSearchAfter: rule([['5.0.0', 'refuse'], ['7.14.0', 'same-field-es']], [['0.0.0', 'refuse'], ['3.3.0', 'same-field-os']]),
+  collapseWithRescore: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
+  collapseTypeError: rule([['5.0.0', 'unknown-type'], ['7.11.0', 'not-supported']], always('unknown-type')),
+  profileShardFields: rule([['5.0.0', false], ['8.9.0', true]], always(false)),
+  profileFetch: rule([['5.0.0', 'none'], ['7.16.0', 'fetch'], ['8.6.0', 'fetch-stored-fields-phase']], always('none')),
+  retrieverOption: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
+};
