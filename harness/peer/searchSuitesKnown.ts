@@ -15,7 +15,7 @@ const MAX_CHAR_COUNT =
 /** Known gaps of each suite, by suite folder name. */
 export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
   'elasticsearch-7.x': [
-    { id: "search.aggregation/51_filter_with_types.yml#Filter aggs with terms lookup and ensure it's cached", status: 'failed', why: AGGS },
+    { id: "search.aggregation/51_filter_with_types.yml#Filter aggs with terms lookup and ensure it's cached", status: 'failed', why: 'the terms lookup inside the filter aggregation runs and answers; the shard request cache is not simulated, so `request_cache.miss_count` stays 0 where ES counts the miss' },
   ],
   'elasticsearch-8.x': [
     { id: 'search.highlight/20_fvh.yml#Highlight multiple nested documents', status: 'failed', why: 'highlighting inside nested inner_hits is not simulated yet (issue 30)' },

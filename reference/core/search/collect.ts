@@ -79,6 +79,7 @@ import { rescoreEach } from './rescore/rescoreShard.ts';
 import { rescoreRefusal } from './rescore/rescoreChecks.ts';
 import { explainRescored } from './rescore/explainRescore.ts';
 import { COLLAPSE_PROBLEMS } from '../errors/index.ts';
+import { rewriteTermsLookups } from './lookups/termsLookup.ts';
 import { INDICES_BOOST_OBJECT_WARNING, parseIndicesBoost, resolveIndicesBoost, type IndicesBoost } from './indicesBoost.ts';
 
 /** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
@@ -370,7 +371,12 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
   const aggsKey = body.aggregations !== undefined ? 'aggregations' : body.aggs !== undefined ? 'aggs' : undefined;
   let aggs: AggTree | undefined;
   if (aggsKey) {
-    const t = parseAggregations(body[aggsKey] as Json, { profile, rawBody: req.rawBody, key: aggsKey });
+    let t = parseAggregations(body[aggsKey] as Json, { profile, rawBody: req.rawBody, key: aggsKey });
+    if (isEsError(t)) return t;
+    // Filter queries inside aggregations get the coordinating rewrite too (a terms lookup fetches its terms).
+    const looked = state ? rewriteTermsLookups(state, req, env, body[aggsKey] as Json) : undefined;
+    if (isEsError(looked)) return looked;
+    if (looked !== undefined && looked !== body[aggsKey]) t = parseAggregations(looked, { profile, rawBody: req.rawBody, key: aggsKey });
     if (isEsError(t)) return t;
     aggs = t;
   }

@@ -36,6 +36,10 @@ describe('terms lookup', () => {
     expect(ids(run({ query: { bool: { filter: { terms: { user: { index: 'users', id: 'u3', path: 'nested.list.id' } } } } } }))).toEqual(['u1', 'u2']);
     expect(run({ query: { terms: { user: { index: 'users', id: 'u2', path: 'followers' } } } }, count).count).toBe(1);
   });
+  it('runs inside a filter aggregation too (the official 7.x search.aggregation/51_filter_with_types.yml)', () => {
+    const r = run({ size: 0, aggs: { f: { filter: { terms: { user: { index: 'users', id: 'u1', path: 'followers' } } } } } });
+    expect(r.aggregations.f.doc_count).toBe(2);
+  });
   it('a missing document or path matches nothing; a missing index is index_not_found_exception', () => {
     expect(ids(run({ query: { terms: { user: { index: 'users', id: 'nope', path: 'followers' } } } }))).toEqual([]);
     expect(ids(run({ query: { terms: { user: { index: 'users', id: 'u1', path: 'nothing' } } } }))).toEqual([]);
