@@ -350,8 +350,21 @@ export function collectColumnar(node: AggNode, m: Matches, shard: ShardCtx, cols
   return drain(collectColumnarSteps(node, m, shard, cols));
 }
 
+/**
+ * Builds, in steps, the columns a node and its sub-aggregations will read: the first aggregation on a field
+ * builds its column over every document of a segment, which would otherwise run in one piece.
+ */
+function* warmColumns(node: AggNode, shard: ShardCtx, cols: ShardColumns): Steps<void> {
+  const source = (node.spec as { source?: SourceSpec } | undefined)?.source;
+  // Text (fielddata) columns analyse every document: only built when a collector asks for them.
+  const reader = source && source.field !== undefined && shard.values.field(source.field).kind !== 'text' ? readerOf(source, shard) : undefined;
+  if (reader) for (let s = 0; s < cols.segments.length; s++) yield* reader.warm(s);
+  for (const sub of node.subs) yield* warmColumns(sub, shard, cols);
+}
+
 /** `collectColumnar` as resumable steps: a yield point every SLICE_DOCS documents of its loop (resumable/steps.ts). */
 export function* collectColumnarSteps(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardColumns): Steps<Internal | EsError | undefined> {
+  yield* warmColumns(node, shard, cols);
   if (node.impl === terms) return yield* collectTerms(node, m, shard, cols);
   if (node.impl === histogram || node.impl === dateHistogram) return yield* collectHisto(node, m, shard, cols);
   if (node.subs.length > 0 || (!STATS.has(node.impl) && node.impl !== cardinality)) return undefined;

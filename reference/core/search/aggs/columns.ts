@@ -17,6 +17,7 @@ import { ordOf, shardSegments } from '../engine/indexEngine.ts';
 import type { Segment } from '../engine/segment.ts';
 import { compareBytes, compareIp, type ValuesKind } from './valueOrder.ts';
 import type { Row } from './rows.ts';
+import { drain, SLICE_DOCS, type Steps } from '../resumable/steps.ts';
 
 /** One field of one segment: each document's values between `start[d]` and `start[d + 1]`. */
 export interface Column {
@@ -36,6 +37,8 @@ export interface ColumnReader {
   strings(row: Row): string[] | undefined;
   /** The column of segment `seg` (index into `ShardColumns.segments`), built on first use. */
   column(seg: number): Column;
+  /** Builds the column of segment `seg` in resumable steps, so that `column(seg)` then finds it built. */
+  warm(seg: number): Steps<void>;
 }
 
 /** The columns of one shard of one index, as the last refresh left its segments. */
@@ -65,10 +68,16 @@ function rawOf(doc: Doc, ref: FieldRef, indexName: string): Json[] {
 
 /** Builds a number column over a segment's documents. */
 export function numberColumn(docs: readonly Doc[], read: (d: Doc) => number[]): Column {
+  return drain(numberColumnSteps(docs, read));
+}
+
+/** `numberColumn` as resumable steps: a first aggregation on a field builds it over a million documents. */
+function* numberColumnSteps(docs: readonly Doc[], read: (d: Doc) => number[]): Steps<Column> {
   const start = new Int32Array(docs.length + 1);
   let vals = new Float64Array(Math.max(16, docs.length));
   let n = 0;
   for (let d = 0; d < docs.length; d++) {
+    if (d % SLICE_DOCS === 0 && d > 0) yield;
     const vs = read(docs[d]!);
     if (n + vs.length > vals.length) {
       const b = new Float64Array(Math.max(vals.length * 2, n + vs.length));
@@ -83,10 +92,16 @@ export function numberColumn(docs: readonly Doc[], read: (d: Doc) => number[]): 
 
 /** Builds a byte column over a segment's documents: terms sorted by `cmp`, documents as ordinals. */
 export function bytesColumn(docs: readonly Doc[], read: (d: Doc) => string[], cmp: (a: string, b: string) => number): Column {
+  return drain(bytesColumnSteps(docs, read, cmp));
+}
+
+/** `bytesColumn` as resumable steps (its reading pass yields; sorting the distinct terms is one piece). */
+function* bytesColumnSteps(docs: readonly Doc[], read: (d: Doc) => string[], cmp: (a: string, b: string) => number): Steps<Column> {
   const per: string[][] = new Array(docs.length);
   const distinct = new Set<string>();
   let total = 0;
   for (let d = 0; d < docs.length; d++) {
+    if (d % SLICE_DOCS === 0 && d > 0) yield;
     const vs = read(docs[d]!);
     per[d] = vs;
     total += vs.length;
@@ -183,7 +198,8 @@ export function shardColumns(index: IndexState, profile: Profile, shard: number)
       }
       const cmp = kind === 'ip' ? compareIp : compareBytes;
       const cols: (Column | undefined)[] = new Array(segments.length);
-      const column = (seg: number): Column => {
+      // Builds (or finds) a segment's column in steps; a build another search finished meanwhile is kept.
+      function* columnSteps(seg: number): Steps<Column> {
         let c = cols[seg];
         if (c) return c;
         const docs = segments[seg]!.docs;
@@ -191,14 +207,19 @@ export function shardColumns(index: IndexState, profile: Profile, shard: number)
         if (!byField) COLUMNS.set(docs, (byField = new Map()));
         c = byField.get(key);
         if (!c) {
-          c = numeric ? numberColumn(docs, (d) => toNumbers(rawOf(d, ref, index.name))) : bytesColumn(docs, (d) => toStrings(rawOf(d, ref, index.name)), cmp);
+          c = numeric ? yield* numberColumnSteps(docs, (d) => toNumbers(rawOf(d, ref, index.name))) : yield* bytesColumnSteps(docs, (d) => toStrings(rawOf(d, ref, index.name)), cmp);
+          c = byField.get(key) ?? c;
           byField.set(key, c);
         }
         return (cols[seg] = c);
-      };
+      }
+      const column = (seg: number): Column => drain(columnSteps(seg));
       const at = { seg: 0, local: 0 };
       const reader: ColumnReader = {
         column,
+        *warm(seg) {
+          yield* columnSteps(seg);
+        },
         numbers(row) {
           if (!numeric || 'nested' in row || !locate(row, at)) return undefined;
           const c = column(at.seg);
