@@ -5,6 +5,7 @@
  * escaping applies to `{{x}}` and none to `{{{x}}}` / `{{&x}}`. A missing name renders as nothing.
  */
 import { isMap, javaString, type Value, type VMap } from './javaValues.ts';
+import { jsonEscape } from '../script/mustache/mustache.ts';
 
 type Node = { text: string } | { name: string; raw: boolean } | { section: string; inverted: boolean; body: Node[] };
 
@@ -109,21 +110,6 @@ function renderNodes(nodes: Node[], stack: Value[], esc: (s: string) => string):
         for (const item of v) out += renderNodes(n.body, [...stack, item], esc);
       } else if (!falsy(v)) out += renderNodes(n.body, [...stack, v], esc);
     }
-  }
-  return out;
-}
-
-/** Jackson's JsonStringEncoder.quoteAsString, as mustache's JSON escaping applies it. */
-function jsonEscape(s: string): string {
-  let out = '';
-  for (const ch of s) {
-    const c = ch.charCodeAt(0);
-    if (ch === '"') out += '\\"';
-    else if (ch === '\\') out += '\\\\';
-    else if (c < 0x20) {
-      const short: Record<number, string> = { 8: '\\b', 9: '\\t', 10: '\\n', 12: '\\f', 13: '\\r' };
-      out += short[c] ?? '\\u' + c.toString(16).toUpperCase().padStart(4, '0');
-    } else out += ch;
   }
   return out;
 }
