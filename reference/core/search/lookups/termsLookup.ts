@@ -96,6 +96,8 @@ function fetchItems(state: ClusterState, env: Env, v: Json | undefined, current:
 export function rewriteTermsLookups(state: ClusterState, req: ApiRequest, env: Env, q: Json | undefined): Json | undefined | EsError {
   if (q === undefined) return q;
   let failure: EsError | undefined;
+  // Most queries hold no lookup: then the query itself comes back, so callers can skip re-parsing it.
+  let changed = false;
   const ctx = { index: undefined as never, profile: env.profile, now: env.now, rawBody: req.rawBody } as QueryContext;
   const walk = (node: Json): Json => {
     if (failure) return node;
@@ -119,6 +121,7 @@ export function rewriteTermsLookups(state: ClusterState, req: ApiRequest, env: E
             return node;
           }
           out[k] = { ...v, [f!]: terms };
+          changed = true;
           continue;
         }
       }
@@ -126,6 +129,7 @@ export function rewriteTermsLookups(state: ClusterState, req: ApiRequest, env: E
         out[k] = { ...v, like: fetchItems(state, env, v.like as Json, req.parts.index), unlike: fetchItems(state, env, v.unlike as Json, req.parts.index) };
         if (v.like === undefined) delete (out[k] as JsonObject).like;
         if (v.unlike === undefined) delete (out[k] as JsonObject).unlike;
+        changed = true;
         continue;
       }
       out[k] = walk(v as Json);
@@ -133,5 +137,5 @@ export function rewriteTermsLookups(state: ClusterState, req: ApiRequest, env: E
     return out;
   };
   const r = walk(q);
-  return failure ?? r;
+  return failure ?? (changed ? r : q);
 }
