@@ -8,6 +8,7 @@
  * every 10 ms gives the longest wait while the warm ones run. The index is deleted afterwards.
  */
 import { apiPath } from '../../reference/api/catalogue.ts';
+import { watchRoot } from './searchBench.ts';
 
 type Figures = Record<string, number | string | null>;
 
@@ -130,20 +131,10 @@ export async function measureAggs(origin: string, docs: number, log: (l: string)
       const text = JSON.stringify(body);
       const cold = await send(origin, 'POST', path, text);
       // A concurrent client asks GET / every 10 ms while the warm runs go.
-      let stop = false;
-      let worst = 0;
-      const watcher = (async () => {
-        while (!stop) {
-          const t = performance.now();
-          await (await fetch(origin + root)).text();
-          worst = Math.max(worst, performance.now() - t);
-          await new Promise((r) => setTimeout(r, 10));
-        }
-      })();
+      const watch = watchRoot(origin, root);
       const warm: number[] = [];
       for (let r = 0; r < rounds; r++) warm.push((await send(origin, 'POST', path, text)).ms);
-      stop = true;
-      await watcher;
+      const worst = await watch.stop();
       const p50 = quantile(warm, 0.5);
       log(`aggs ${name}: first ${cold.ms.toFixed(0)} ms, then p50 ${p50.toFixed(1)} ms (floor: a loop over the column in-process ${floorOf[name].toFixed(1)} ms); GET / waited at most ${worst.toFixed(0)} ms`);
       const r1 = (x: number) => Number(x.toFixed(1));

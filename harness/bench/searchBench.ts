@@ -22,24 +22,38 @@ const quantile = (xs: number[], q: number): number => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
 };
 
+/**
+ * A concurrent client asking `GET /` every 10 ms while some work runs; `stop()` ends it and gives the longest
+ * wait it saw (how long the work stalled the server for others).
+ */
+export function watchRoot(origin: string, root: string): { stop(): Promise<number> } {
+  let stopped = false;
+  let worst = 0;
+  const watcher = (async () => {
+    while (!stopped) {
+      const t = performance.now();
+      await (await fetch(origin + root)).text();
+      worst = Math.max(worst, performance.now() - t);
+      await new Promise((res) => setTimeout(res, 10));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await watcher;
+      return worst;
+    },
+  };
+}
+
 /** Measures ranked search on an index already loaded with `docs` bench documents. */
 export async function measureSearch(origin: string, index: string, docs: number, log: (l: string) => void, rounds = 200): Promise<Figures> {
   const path = apiPath('search', 'POST', { index });
   const root = apiPath('info', 'GET');
   // A concurrent client asks GET / every 10 ms while the first search builds the index.
-  let stop = false;
-  let worst = 0;
-  const watcher = (async () => {
-    while (!stop) {
-      const t = performance.now();
-      await (await fetch(origin + root)).text();
-      worst = Math.max(worst, performance.now() - t);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  })();
+  const watch = watchRoot(origin, root);
   const first = await post(origin, path, { query: { match: { name: '17' } } });
-  stop = true;
-  await watcher;
+  const worst = await watch.stop();
   log(`first ranked search ${first.toFixed(0)} ms (builds postings and norms of ${docs} documents); GET / waited at most ${worst.toFixed(0)} ms`);
   const selective: number[] = [];
   const common: number[] = [];
@@ -87,19 +101,9 @@ export async function measureLongSearches(origin: string, index: string, log: (l
   };
   const f: Figures = {};
   for (const [name, body] of Object.entries(cases)) {
-    let stop = false;
-    let worst = 0;
-    const watcher = (async () => {
-      while (!stop) {
-        const t = performance.now();
-        await (await fetch(origin + root)).text();
-        worst = Math.max(worst, performance.now() - t);
-        await new Promise((res) => setTimeout(res, 10));
-      }
-    })();
+    const watch = watchRoot(origin, root);
     const ms = await post(origin, path, body);
-    stop = true;
-    await watcher;
+    const worst = await watch.stop();
     log(`long search ${name}: ${ms.toFixed(0)} ms; GET / waited at most ${worst.toFixed(0)} ms`);
     f[`search_long_${name}_ms`] = Number(ms.toFixed(1));
     f[`search_long_${name}_stall_get_ms`] = Number(worst.toFixed(1));
