@@ -136,6 +136,12 @@ export interface SearchCapabilities {
    * (#31473; the official suggest/30_context.yml) and OpenSearch; ES 5/6 index and suggest without them.
    */
   completionContextsMandatory: boolean;
+  /**
+   * `_explain` rewrites its query on the coordinating node, so a terms lookup fetches its terms: ES 8.3
+   * (elastic/elasticsearch#87013), OpenSearch 3.0 (opensearch-project/OpenSearch#17286); before, the shard
+   * fails it ("async actions are left after rewrite").
+   */
+  explainRewritesLookups: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -208,4 +214,5 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   // The x-content library moved to org.elasticsearch.xcontent in 8.0 (approx.).
   exceptionPackages: rule([['5.0.0', 'es7'], ['8.0.0', 'es8']], always('os')),
   completionContextsMandatory: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  explainRewritesLookups: rule([['5.0.0', false], ['8.3.0', true]], [['1.0.0', false], ['3.0.0', true]]),
 };
