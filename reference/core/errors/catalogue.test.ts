@@ -371,6 +371,12 @@ const ROWS: Row[] = [
   ['expensiveQueryRefused', () => catalogue.expensiveQueryRefused('wildcard', idx), 400, 'search_phase_execution_exception'],
   ['tooManyClauses', () => catalogue.tooManyClauses(1024, idx), 400, 'search_phase_execution_exception'],
   ['tooManyNestedClauses', () => catalogue.tooManyNestedClauses(16384, idx), 400, 'search_phase_execution_exception'],
+  ['aliasFieldWrite', () => catalogue.aliasFieldWrite(es8, '[1:7] ', 'tg'), 400, 'document_parsing_exception'],
+  ['aliasFieldWrite', () => catalogue.aliasFieldWrite(es6, '', 'tg'), 400, 'mapper_parsing_exception'],
+  // fieldAliases.ts
+  ['aliasPathMissing', () => catalogue.aliasPathMissing('a'), 400, 'mapper_parsing_exception'],
+  ['aliasPathInvalid', () => catalogue.aliasPathInvalid('a', 'b', 'missing'), 400, 'mapper_parsing_exception'],
+  ['aliasNestedScope', () => catalogue.aliasNestedScope('a', 'n.b', undefined, 'n'), 400, 'illegal_argument_exception'],
   // lookups.ts
   ['aliasFilterNeedsFetch', () => catalogue.aliasFilterNeedsFetch('al'), 400, 'illegal_argument_exception'],
   ['explainLookupUnrewritten', () => catalogue.explainLookupUnrewritten(idx), 400, 'query_shard_exception'],

@@ -35,3 +35,4 @@ export * from './scoring.ts';
 export * from './runtimeFields.ts';
 export * from './queryLimits.ts';
 export * from './lookups.ts';
+export * from './fieldAliases.ts';
