@@ -76,11 +76,14 @@ export interface SearchCapabilities {
    */
   maxClauseCount: number;
   /**
-   * Lucene 9 counts the leaf clauses of the whole query against the limit (TooManyNestedClauses), which
-   * ES ≥ 8.16 reports as a 400 (elastic/elasticsearch#112678); earlier 8.x and OpenSearch answer it
-   * otherwise (a 500), not modelled: their limit holds per boolean query only here.
+   * Lucene 9 (ES 8.0, OpenSearch 2.0) counts the leaf clauses of the whole rewritten query against the limit
+   * (IndexSearcher.rewrite's clause-counting visitor throws TooManyNestedClauses); Lucene 8 counts per boolean
+   * query only (`none`). The failure reaches the client as the raw Lucene exception, a 500 (`server-error`:
+   * elastic/elasticsearch#112177), until ES 8.16 wraps it in a 400 IllegalArgumentException "Query rewrite
+   * failed: too many clauses" (`illegal-argument`, elastic/elasticsearch#112678). OpenSearch answers 500 in
+   * every release simulated (its 400, opensearch-project/OpenSearch#21725, came after them).
    */
-  nestedClauseLimit: boolean;
+  nestedClauseLimit: 'none' | 'server-error' | 'illegal-argument';
   /**
    * The date parser: ES 5/6 Joda's (lenient about digits, `Invalid format: "x"` errors, a range query's
    * bad date a `query_shard_exception`), ES ≥ 7 and OpenSearch java.time's (`failed to parse date field`).
@@ -173,7 +176,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   multiMatchLegacyOptions: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
   maxRegexLength: rule([['5.0.0', 'accept'], ['6.4.0', 'refuse']], always('refuse')),
   maxClauseCount: rule([['5.0.0', 1024], ['8.0.0', 4096], ['8.1.0', 16384]], always(1024)),
-  nestedClauseLimit: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
+  nestedClauseLimit: rule([['5.0.0', 'none'], ['8.0.0', 'server-error'], ['8.16.0', 'illegal-argument']], [['1.0.0', 'none'], ['2.0.0', 'server-error']]),
   queryStringRegexLength: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   namedQueriesScore: rule([['5.0.0', false], ['8.8.0', true]], [['0.0.0', false], ['2.13.0', true]]),
   queryParserJavacc7: rule([['5.0.0', false], ['8.0.0', true]], [['0.0.0', false], ['3.0.0', true]]),

@@ -371,6 +371,7 @@ const ROWS: Row[] = [
   ['expensiveQueryRefused', () => catalogue.expensiveQueryRefused('wildcard', idx), 400, 'search_phase_execution_exception'],
   ['tooManyClauses', () => catalogue.tooManyClauses(1024, idx), 400, 'search_phase_execution_exception'],
   ['tooManyNestedClauses', () => catalogue.tooManyNestedClauses(16384, idx), 400, 'search_phase_execution_exception'],
+  ['tooManyNestedClauses', () => catalogue.tooManyNestedClauses(4096, idx, false), 500, 'search_phase_execution_exception'],
   ['aliasFieldWrite', () => catalogue.aliasFieldWrite(es8, '[1:7] ', 'tg'), 400, 'document_parsing_exception'],
   ['aliasFieldWrite', () => catalogue.aliasFieldWrite(es6, '', 'tg'), 400, 'mapper_parsing_exception'],
   // fieldAliases.ts
