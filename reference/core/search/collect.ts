@@ -80,6 +80,7 @@ import { rescoreRefusal } from './rescore/rescoreChecks.ts';
 import { explainRescored } from './rescore/explainRescore.ts';
 import { COLLAPSE_PROBLEMS } from '../errors/index.ts';
 import { rewriteAggLookups } from './lookups/aggLookups.ts';
+import { rewriteSectionLookups } from './lookups/sectionLookups.ts';
 import { INDICES_BOOST_OBJECT_WARNING, parseIndicesBoost, resolveIndicesBoost, type IndicesBoost } from './indicesBoost.ts';
 
 /** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
@@ -318,7 +319,9 @@ export interface ParsedSearch {
 export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): ParsedSearch | EsError {
   const profile = env.profile;
   if (req.body !== undefined && !isObject(req.body)) return expectedStartObject('START_ARRAY');
-  const body: JsonObject = req.body ?? {};
+  // Lookups in sorts, highlighters and knn filters are fetched first (the coordinating rewrite).
+  const body: JsonObject | EsError = state ? rewriteSectionLookups(state, req, env, req.body ?? {}) : (req.body ?? {});
+  if (isEsError(body)) return body;
   for (const k of Object.keys(body)) {
     // `knn` is a search option from ES 8.4; before, and on OpenSearch, an unknown key.
     if (k === 'knn' && !profile.knnSearchOption) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : 'START_ARRAY', k, { line: 1, col: 1 });

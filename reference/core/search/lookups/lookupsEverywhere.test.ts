@@ -66,6 +66,12 @@ describe('terms lookups beyond _search', () => {
     expect(a.aggregations.f.buckets.x.doc_count).toBe(2);
     expect(a.aggregations.t.buckets).toHaveLength(3);
   });
+  it('highlight_query and a nested sort filter fetch too (SearchSourceBuilder.rewrite)', () => {
+    const h = run(search, { index: 'users' }, { query: { ids: { values: ['u2'] } }, highlight: { fields: { user: { highlight_query: LOOKUP } } } });
+    expect(h.hits.hits[0].highlight).toEqual({ user: ['<em>u2</em>'] });
+    // A field named `terms` in a sort is a field, not a lookup.
+    expect(run(search, { index: 'users' }, { sort: [{ terms: { order: 'asc', unmapped_type: 'keyword' } }] }).hits.total.value).toBe(3);
+  });
   it('an alias filter with a lookup is refused when the alias is added', () => {
     const e = run(putAlias, { index: 'users', name: 'al' }, { filter: { bool: { filter: LOOKUP } } });
     expect(e).toMatchObject({ status: 400, error: { root_cause: [{ type: 'illegal_argument_exception', reason: 'failed to parse filter for alias [al]' }], caused_by: { type: 'illegal_state_exception', reason: 'async actions are left after rewrite' } } });
