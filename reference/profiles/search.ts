@@ -145,6 +145,11 @@ export interface SearchCapabilities {
    * fails it ("async actions are left after rewrite").
    */
   explainRewritesLookups: boolean;
+  /**
+   * A terms lookup may name a `query` instead of an `id`: the values at `path` of every lookup-index document
+   * the query matches (OpenSearch 3.2, opensearch-project/OpenSearch#18195); Elasticsearch has none.
+   */
+  termsLookupByQuery: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -217,5 +222,6 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   // The x-content library moved to org.elasticsearch.xcontent in 8.0 (approx.).
   exceptionPackages: rule([['5.0.0', 'es7'], ['8.0.0', 'es8']], always('os')),
   completionContextsMandatory: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  termsLookupByQuery: rule([['5.0.0', false]], [['1.0.0', false], ['3.2.0', true]]),
   explainRewritesLookups: rule([['5.0.0', false], ['8.3.0', true]], [['1.0.0', false], ['3.0.0', true]]),
 };

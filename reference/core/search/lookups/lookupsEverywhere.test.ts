@@ -72,6 +72,12 @@ describe('terms lookups beyond _search', () => {
     // A field named `terms` in a sort is a field, not a lookup.
     expect(run(search, { index: 'users' }, { sort: [{ terms: { order: 'asc', unmapped_type: 'keyword' } }] }).hits.total.value).toBe(3);
   });
+  it('OpenSearch 3.2 looks terms up by query (opensearch-project/OpenSearch#18195); before, and in ES, `query` is unknown', () => {
+    const byQuery = { query: { terms: { user: { index: 'users', path: 'followers', query: { terms: { user: ['u1', 'u2'] } } } } } };
+    expect(run(search, { index: 'users' }, byQuery, {}, 'opensearch@3.2.0').hits.hits.map((h: { _id: string }) => h._id).sort()).toEqual(['u1', 'u2', 'u3']);
+    expect(run(search, { index: 'users' }, byQuery, {}, 'opensearch@3.1.0').error.root_cause[0].reason).toMatch(/\[terms_lookup\] unknown field \[query\]$/);
+    expect(run(search, { index: 'users' }, byQuery).error.root_cause[0].reason).toMatch(/unknown field \[query\]$/);
+  });
   it('an alias filter with a lookup is refused when the alias is added', () => {
     const e = run(putAlias, { index: 'users', name: 'al' }, { filter: { bool: { filter: LOOKUP } } });
     expect(e).toMatchObject({ status: 400, error: { root_cause: [{ type: 'illegal_argument_exception', reason: 'failed to parse filter for alias [al]' }], caused_by: { type: 'illegal_state_exception', reason: 'async actions are left after rewrite' } } });
