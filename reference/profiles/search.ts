@@ -150,6 +150,13 @@ export interface SearchCapabilities {
    * the query matches (OpenSearch 3.2, opensearch-project/OpenSearch#18195); Elasticsearch has none.
    */
   termsLookupByQuery: boolean;
+  /**
+   * A regexp's counted repeat refused before it is built (RegExp.toAutomatonInternal: (operand states − 1) ×
+   * bound over `max_determinized_states`), in Lucene 8's words (`states`: ES 7, OpenSearch 1) or Lucene 9's
+   * (`effort`: ES 8, OpenSearch 2). Lucene 10 (ES 9, OpenSearch 3) dropped the check with RegExp's own
+   * determinization; ES 5/6 wrap it in a query_shard_exception naming the query's JSON, not modelled (`none`).
+   */
+  regexpRepeatLimit: 'states' | 'effort' | 'none';
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -222,6 +229,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   // The x-content library moved to org.elasticsearch.xcontent in 8.0 (approx.).
   exceptionPackages: rule([['5.0.0', 'es7'], ['8.0.0', 'es8']], always('os')),
   completionContextsMandatory: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  regexpRepeatLimit: rule([['5.0.0', 'none'], ['7.0.0', 'states'], ['8.0.0', 'effort'], ['9.0.0', 'none']], [['1.0.0', 'states'], ['2.0.0', 'effort'], ['3.0.0', 'none']]),
   termsLookupByQuery: rule([['5.0.0', false]], [['1.0.0', false], ['3.2.0', true]]),
   explainRewritesLookups: rule([['5.0.0', false], ['8.3.0', true]], [['1.0.0', false], ['3.0.0', true]]),
 };

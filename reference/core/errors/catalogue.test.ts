@@ -386,6 +386,7 @@ const ROWS: Row[] = [
   ['queryStringMalformed', () => catalogue.queryStringMalformed('[query_string] must be provided with a [query]', { line: 1, col: 1 }), 400, 'parsing_exception'],
   ['simpleQueryStringUnknownFlag', () => catalogue.simpleQueryStringUnknownFlag('NOPE'), 400, 'illegal_argument_exception'],
   ['regexInvalid', () => catalogue.regexInvalid("expected ')' at position 3", idx), 400, 'search_phase_execution_exception'],
+  ['regexTooComplex', () => catalogue.regexTooComplex('a{10001}', 10001, 'effort', idx), 400, 'search_phase_execution_exception'],
   // scroll.ts
   ['timeValueUnparsable', () => catalogue.timeValueUnparsable(es6, '1xs'), 400, 'parse_exception'],
   ['timeValueUnparsable', () => catalogue.timeValueUnparsable(es8, '1xs'), 400, 'illegal_argument_exception'],
