@@ -78,7 +78,7 @@ function fetchTerms(state: ClusterState, env: Env, spec: TermsLookupSpec): Json[
   return extractRawValues(spec.path, doc.parsed as Json);
 }
 
-/** more_like_this items by id with their source attached as `doc` (the multi-termvectors fetch); a missing one is dropped. */
+/** more_like_this items by id with their source attached as `doc` (the multi-termvectors fetch); a missing one stays without. */
 function fetchItems(state: ClusterState, env: Env, v: Json | undefined, current: string | undefined): Json | undefined {
   if (v === undefined || v === null) return v;
   const arr = Array.isArray(v) ? v : [v];
@@ -88,12 +88,20 @@ function fetchItems(state: ClusterState, env: Env, v: Json | undefined, current:
       out.push(x as Json);
       continue;
     }
+    // An item that cannot be fetched (no such index or document) stays, without terms: MoreLikeThisQueryBuilder
+    // skips failed multi-termvectors responses, and the item still counts as given (and is still excluded).
     const name = x._index === undefined ? current : String(x._index);
     const idx = name === undefined ? undefined : readTarget(state, env.profile, name);
-    if (idx === undefined || isEsError(idx)) continue;
+    if (idx === undefined || isEsError(idx)) {
+      out.push(x as Json);
+      continue;
+    }
     const id = String(x._id);
     const doc = idx.docs.get(docKey(env.profile, '_doc', id)) ?? [...idx.docs.values()].find((d) => d.id === id);
-    if (!doc || !sameShard(env, idx, doc, x.routing === undefined || x.routing === null ? undefined : String(x.routing))) continue;
+    if (!doc || !sameShard(env, idx, doc, x.routing === undefined || x.routing === null ? undefined : String(x.routing))) {
+      out.push(x as Json);
+      continue;
+    }
     out.push({ ...x, _index: idx.name, doc: doc.parsed });
   }
   return out;
