@@ -1,5 +1,4 @@
 /** The regexp query's determinization refusal as the version words it (regexpRepeatLimit.ts computes when). */
-import type { Json } from '../../json.ts';
 import { regexTooComplex, type EsError } from '../../errors/index.ts';
 import type { QueryContext } from '../queryLeaves.ts';
 import { regexpRepeatOverLimit } from './regexpRepeatLimit.ts';
@@ -8,7 +7,7 @@ import { regexpRepeatOverLimit } from './regexpRepeatLimit.ts';
 const DEFAULT_LIMIT = 10000;
 
 /** The shard's failure for a pattern Lucene would refuse to determinize, or undefined. */
-export function regexpTooComplex(ctx: QueryContext, pattern: string, limit: Json | undefined): EsError | undefined {
+export function regexpTooComplex(ctx: QueryContext, pattern: string, limit: unknown): EsError | undefined {
   const unit = ctx.profile.regexpRepeatLimit;
   if (unit === 'none') return undefined;
   // The parse probe runs against no index: shard failures wait for a real one.
