@@ -138,10 +138,21 @@ export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: 
       globals.set('params', params);
     }
   }
+  // Script.params is Collections.unmodifiableMap, and the write contexts hand it to the script as it is
+  // (UpdateScript, IngestScript); a single node never loses that by serialising it (OpenSearch#10561).
+  const params = globals.get('params');
+  if (VOID_CONTEXTS.has(_context) && params instanceof JMap) params.unmodifiable = true;
   const names = namesError(program, [...globals.keys()], VOID_CONTEXTS.has(_context));
   if (names) return { ok: false, error: compileFailure(source, names, withPos) };
   try {
-    const value = execute(program, globals, { regex, regexLimitFactor: 6, now: env.now, returnsValue: !VOID_CONTEXTS.has(_context), loopCounter: env.profile.painlessLoopCounter });
+    const value = execute(program, globals, {
+      regex,
+      regexLimitFactor: 6,
+      now: env.now,
+      returnsValue: !VOID_CONTEXTS.has(_context),
+      loopCounter: env.profile.painlessLoopCounter,
+      stringDigests: stringDigests(_context, env.profile),
+    });
     return { ok: true, value };
   } catch (e) {
     if (e instanceof CompileError) return { ok: false, error: compileFailure(source, e, withPos) };
@@ -181,6 +192,13 @@ export function runCompileCheck(source: string, profile: Profile, context?: Scri
     if (names) return compileFailure(source, names, profile.scriptErrorPosition);
   }
   return undefined;
+}
+
+/** The String digests a context's allowlist has: the ingest allowlist's sha1/sha256, OpenSearch 2.19's update allowlist's. */
+function stringDigests(context: ScriptContextName, profile: Profile): readonly string[] {
+  if (context === 'ingest') return ['sha1', 'sha256'];
+  if ((context === 'update' || context === 'update_by_query' || context === 'reindex') && profile.painlessUpdateStringDigests) return ['sha1', 'sha256'];
+  return [];
 }
 
 /** Contexts whose scripts return nothing (UpdateScript, IngestScript… `execute()` is void). */

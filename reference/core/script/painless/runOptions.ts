@@ -9,5 +9,7 @@ export interface RunOptions {
   now: number;
   /** How loops count against the loop counter (the profile's `painlessLoopCounter`; `iterations-no-each` when absent). */
   loopCounter?: 'statements' | 'iterations' | 'iterations-no-each';
+  /** The String digests (`sha1`, `sha256`, `sha512`) the context's allowlist adds to String; none when absent. */
+  stringDigests?: readonly string[];
 }
 
