@@ -7,11 +7,11 @@
 import type { Json } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ClusterState } from '../state.ts';
-import { inlineScriptTooLarge, isEsError, scriptException, scriptLangNotSimulated, scriptLangUnsupported, storedScriptMissing, type EsError } from '../errors/index.ts';
+import { inlineScriptTooLarge, isEsError, iterableSelfReferencing, scriptException, scriptLangNotSimulated, scriptLangUnsupported, storedScriptMissing, type EsError } from '../errors/index.ts';
 import { parse } from './painless/parser.ts';
 import { execute } from './painless/interpreter.ts';
 import { CompileError, JavaException } from './painless/javaError.ts';
-import { fromJson, toJson } from './painless/convert.ts';
+import { ensureNoSelfReferences, fromJson, toJson } from './painless/convert.ts';
 import type { Program } from './painless/ast.ts';
 import { JMap, type JValue } from './painless/values.ts';
 import { scriptStack, compileStack, sourceName } from './scriptStack.ts';
@@ -87,6 +87,16 @@ export function runScript(spec: ScriptSpec, context: ScriptContextName, vars: Re
   for (const [k, v] of Object.entries(vars)) globals.set(k, fromJson(v));
   const r = runJava(spec, context, globals, env);
   if (!r.ok) return r;
+  // A map that contains itself cannot be written back (ScriptProcessor checks the document with the hint
+  // "ingest script"); the variables stay as they were.
+  for (const v of globals.values()) {
+    try {
+      ensureNoSelfReferences(v);
+    } catch (e) {
+      if (e instanceof JavaException) return { ok: false, error: iterableSelfReferencing(context === 'ingest' ? 'ingest script' : undefined) };
+      throw e;
+    }
+  }
   // Write the (possibly replaced) variables back as plain JSON; top-level objects are refilled in place.
   for (const [k, v] of globals) {
     const json = toJson(v);
@@ -152,6 +162,7 @@ export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: 
       returnsValue: !VOID_CONTEXTS.has(_context),
       loopCounter: env.profile.painlessLoopCounter,
       stringDigests: stringDigests(_context, env.profile),
+      statics: CONTEXT_STATICS[_context],
     });
     return { ok: true, value };
   } catch (e) {
@@ -211,6 +222,15 @@ const CONTEXT_VARS: Partial<Record<ScriptContextName, string[]>> = {
   reindex: ['ctx'],
   ingest: ['ctx'],
 };
+
+type StaticClass = (name: string, args: JValue[]) => JValue | undefined;
+/** The static classes a context's allowlist adds (ingest's `Processors`), registered by the module that owns them. */
+const CONTEXT_STATICS: Partial<Record<ScriptContextName, Record<string, StaticClass>>> = {};
+
+/** Adds a static class to a context's allowlist (the ingest module registers `Processors`). */
+export function registerContextStatics(context: ScriptContextName, cls: string, impl: StaticClass): void {
+  CONTEXT_STATICS[context] = { ...CONTEXT_STATICS[context], [cls]: impl };
+}
 
 /** Sets the variables (and `fn:name/arity` functions) a context gives its scripts, for its compile check. */
 export function registerContextVars(context: ScriptContextName, vars: string[]): void {
