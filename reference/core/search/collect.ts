@@ -374,7 +374,7 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
     let t = parseAggregations(body[aggsKey] as Json, { profile, rawBody: req.rawBody, key: aggsKey });
     if (isEsError(t)) return t;
     // Filter queries inside aggregations get the coordinating rewrite too (a terms lookup fetches its terms).
-    const looked = state ? rewriteTermsLookups(state, req, env, body[aggsKey] as Json) : undefined;
+    const looked = state ? rewriteTermsLookups(state, req, env, body[aggsKey] as Json, { aggs: true }) : undefined;
     if (isEsError(looked)) return looked;
     if (looked !== undefined && looked !== body[aggsKey]) t = parseAggregations(looked, { profile, rawBody: req.rawBody, key: aggsKey });
     if (isEsError(t)) return t;

@@ -64,3 +64,15 @@ describe('missing with a script', () => {
     expect(r.a.value).toBeCloseTo(14 / 3, 12);
   });
 });
+
+describe('terms over a script object alone (OpenSearch painless/30_search.yml)', () => {
+  it('a script object with lang is no terms lookup: the terms aggregation runs it', () => {
+    const r = aggs(st, { t: { terms: { script: { lang: 'painless', source: "doc['k'].value" } } } });
+    expect(r.t.buckets).toEqual([{ key: 'a', doc_count: 2 }, { key: 'b', doc_count: 1 }]);
+  });
+  it('a map that contains itself: ScriptBytesValues refuses it (the shard failure is an illegal_argument_exception)', () => {
+    const r = aggs(st, { g: { terms: { script: { lang: 'painless', source: 'def x = [:] ; def y = [:] ; x.a = y ; y.a = x ; return x' } } } });
+    expect([r.status, r.error.type, r.error.reason]).toEqual([400, 'search_phase_execution_exception', 'all shards failed']);
+    expect(r.error.root_cause[0]).toMatchObject({ type: 'illegal_argument_exception', reason: 'Iterable object is self-referencing itself (ScriptBytesValues value)' });
+  });
+});

@@ -8,7 +8,9 @@
  * failure, thrown as a ScoreFailure and turned back into its error by the aggregation run.
  */
 import type { Json } from '../../json.ts';
-import { aggExecutionFailure, scriptShardFailure, type EsError } from '../../errors/index.ts';
+import { aggExecutionFailure, aggShardFailure, scriptShardFailure, type EsError } from '../../errors/index.ts';
+import { ensureNoSelfReferences } from '../../script/painless/convert.ts';
+import { JavaException } from '../../script/painless/javaError.ts';
 import { checkScript, parseScriptSpec, runJava, type ScriptSpec } from '../../script/runScript.ts';
 import { isNumeric, toNumber } from '../../script/painless/javaNumbers.ts';
 import { javaToString } from '../../script/painless/javaString.ts';
@@ -52,6 +54,17 @@ function asDouble(v: JValue, shard: ShardCtx): number {
   throw new ScoreFailure(aggExecutionFailure(shard.ctx.profile, `Unsupported script value [${javaToString(v)}], expected a number, date, or boolean`, shard.index.name));
 }
 
+/** ScriptBytesValues.set: the value's toString, after CollectionUtils.ensureNoSelfReferences(value, "ScriptBytesValues value"). */
+function bytesValue(x: JValue, shard: ShardCtx): string {
+  try {
+    ensureNoSelfReferences(x);
+  } catch (e) {
+    if (e instanceof JavaException) throw new ScoreFailure(aggShardFailure('Iterable object is self-referencing itself (ScriptBytesValues value)', shard.index.name, shard.shard));
+    throw e;
+  }
+  return javaToString(x);
+}
+
 /** Resolves a script source on a shard: compiled once, run per row. */
 export function scriptSource(input: ScriptSourceInput, shard: ShardCtx): { kind: ValuesKind; format: ValueFormat; numbers(row: Row): number[]; strings(row: Row): string[]; dateFormat: string } | EsError {
   const env = { profile: shard.ctx.profile, state: shard.ctx.state, now: shard.ctx.now };
@@ -85,7 +98,7 @@ export function scriptSource(input: ScriptSourceInput, shard: ShardCtx): { kind:
     if (numeric) return [];
     const vals = field ? field.strings(row).map((s) => run(row, s)) : [run(row, undefined)];
     const out: string[] = [];
-    for (const v of vals) if (v !== null) for (const x of elements(v)) if (x !== null) out.push(javaToString(x));
+    for (const v of vals) if (v !== null) for (const x of elements(v)) if (x !== null) out.push(bytesValue(x, shard));
     return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   };
   const m = input.missing;

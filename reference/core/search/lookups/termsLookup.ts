@@ -93,7 +93,7 @@ function fetchItems(state: ClusterState, env: Env, v: Json | undefined, current:
 }
 
 /** The query with every terms lookup replaced by the terms it fetches (the coordinating node's rewrite). */
-export function rewriteTermsLookups(state: ClusterState, req: ApiRequest, env: Env, q: Json | undefined): Json | undefined | EsError {
+export function rewriteTermsLookups(state: ClusterState, req: ApiRequest, env: Env, q: Json | undefined, opts: { aggs?: boolean } = {}): Json | undefined | EsError {
   if (q === undefined) return q;
   let failure: EsError | undefined;
   // Most queries hold no lookup: then the query itself comes back, so callers can skip re-parsing it.
@@ -136,6 +136,22 @@ export function rewriteTermsLookups(state: ClusterState, req: ApiRequest, env: E
     }
     return out;
   };
-  const r = walk(q);
+  // An aggregations object: a `terms` key right under an aggregation's name is the terms aggregation (its
+  // `script` object is no lookup); queries sit deeper (filter, filters, sub-aggregations).
+  const walkAggs = (node: Json): Json => {
+    if (!isObject(node)) return walk(node);
+    const out: JsonObject = {};
+    for (const [name, def] of Object.entries(node)) {
+      if (!isObject(def)) {
+        out[name] = def;
+        continue;
+      }
+      const d: JsonObject = {};
+      for (const [k, v] of Object.entries(def)) d[k] = k === 'aggs' || k === 'aggregations' ? walkAggs(v as Json) : k === 'terms' ? (v as Json) : walk(v as Json);
+      out[name] = d;
+    }
+    return out;
+  };
+  const r = opts.aggs ? walkAggs(q) : walk(q);
   return failure ?? (changed ? r : q);
 }

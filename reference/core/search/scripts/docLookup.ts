@@ -8,7 +8,8 @@ import type { Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
 import { DocValues, type FieldValues } from '../aggs/docValues.ts';
-import { resolveField } from '../fields.ts';
+import { resolveField, valuesOf } from '../fields.ts';
+import { geoListMethod, geoPointsOf } from './geoDocValues.ts';
 import { JDouble, JList, JLong, JMap, type JValue } from '../../script/painless/values.ts';
 import { JDateTime } from '../../script/painless/javaTime.ts';
 import { javaThrow } from '../../script/painless/javaError.ts';
@@ -25,6 +26,10 @@ export class ScriptDocValues extends JList {
   }
   /** The accessors a plain list does not have (methods.ts asks here first). */
   special(name: string, args: JValue[]): JValue | undefined {
+    if (this.docValuesClass === 'GeoPoints') {
+      const r = geoListMethod(this.items, name, args);
+      if (r !== undefined) return r;
+    }
     if (args.length !== 0) return undefined;
     if (name === 'getValue') {
       if (this.items.length === 0) javaThrow('illegal_state_exception', NO_VALUE);
@@ -80,7 +85,7 @@ export class DocLookup extends JMap {
     const ref = resolveField(this.index(), name);
     if (ref.kind === 'unmapped' || ref.kind === 'object') javaThrow('illegal_argument_exception', `No field found for [${name}] in mapping`);
     if (ref.kind === 'text' && ref.def?.fielddata !== true) javaThrow('illegal_argument_exception', textFielddataMessage(this.profile, name, this.index().name));
-    const { items, cls } = valuesFor(this.dv.field(name), this.doc);
+    const { items, cls } = ref.def?.type === 'geo_point' ? { items: geoPointsOf(valuesOf(this.doc, ref, this.index().name)), cls: 'GeoPoints' } : valuesFor(this.dv.field(name), this.doc);
     const out = new ScriptDocValues(items, cls);
     this.made.set(name, out);
     return out;
