@@ -81,6 +81,7 @@ export const remove: Factory = (c, ctx) => {
     }
     for (const t of fields) {
       const path = render(t, doc);
+      if (ignoreMissing && path === '' && ingestHas(ctx.profile, 'remove.empty_path')) continue;
       if (ignoreMissing && !doc.has(path)) continue;
       doc.remove(path);
     }
@@ -104,6 +105,10 @@ export const rename: Factory = (c, ctx) => {
   const override = ingestHas(ctx.profile, 'rename.override') ? c.bool('override', false) : false;
   return (doc) => {
     const path = render(field, doc);
+    if (path === '' && ingestHas(ctx.profile, 'rename.empty_path')) {
+      if (ignoreMissing) return true;
+      bad('field path cannot be null nor empty');
+    }
     if (!doc.has(path, true)) {
       if (ignoreMissing) return true;
       bad(`field [${path}] doesn't exist`);
