@@ -8,6 +8,7 @@ import { JDouble, JList, type JValue } from '../../script/painless/values.ts';
 import { javaThrow } from '../../script/painless/javaError.ts';
 import { toNumber } from '../../script/painless/javaNumbers.ts';
 import { distance, pointsIn } from '../geo/geoPoint.ts';
+import { registerScriptDocValues } from './docLookup.ts';
 
 /** org.elasticsearch.common.geo.GeoPoint. */
 export class JGeoPoint {
@@ -49,3 +50,5 @@ export function geoListMethod(items: JValue[], name: string, args: JValue[]): JV
   }
   return undefined;
 }
+
+registerScriptDocValues('geo_point', { cls: 'GeoPoints', read: geoPointsOf, method: geoListMethod });
