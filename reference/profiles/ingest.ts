@@ -41,7 +41,8 @@ const INGEST_OS: readonly (readonly [string, string])[] = [
   ['2.10.0', 'set.copy_from'], // approx.
   // OpenSearch#9725 and #10066 (2.11): rename and remove treat a templated field that renders empty as missing.
   ['2.11.0', 'rename.empty_path remove.empty_path'],
-  ['2.12.0', 'remove.keep'], // approx.
+  // copy and remove_by_pattern: OpenSearch's own (300_copy_processor.yml and 310_remove_by_pattern_processor.yml skip below 2.12).
+  ['2.12.0', 'remove.keep copy remove_by_pattern'], // approx. (remove.keep)
   ['2.16.0', 'fingerprint'], // approx.
 ];
 

@@ -11,6 +11,7 @@ import { grok } from './processors/grok.ts';
 import { csv, kv } from './processors/kv.ts';
 import { communityId, networkDirection, registeredDomain, uriParts } from './processors/network.ts';
 import { fingerprint } from './processors/fingerprint.ts';
+import { copy, removeByPattern } from './processors/copy.ts';
 import { geoip, inference, userAgent } from './processors/unavailable.ts';
 
 const ALL: Record<string, Factory> = {
@@ -18,6 +19,7 @@ const ALL: Record<string, Factory> = {
   bytes,
   community_id: communityId,
   convert,
+  copy,
   csv,
   date,
   date_index_name: dateIndexName,
@@ -40,6 +42,7 @@ const ALL: Record<string, Factory> = {
   pipeline,
   registered_domain: registeredDomain,
   remove,
+  remove_by_pattern: removeByPattern,
   rename,
   script,
   set,
