@@ -76,3 +76,17 @@ describe('terms over a script object alone (OpenSearch painless/30_search.yml)',
     expect(r.error.root_cause[0]).toMatchObject({ type: 'illegal_argument_exception', reason: 'Iterable object is self-referencing itself (ScriptBytesValues value)' });
   });
 });
+
+describe('lang: expression as a values source (ExpressionScriptEngine.newAggregationScript)', () => {
+  it('a script alone and a value script with _value; params by bare name', () => {
+    const e = (source: string, extra: Record<string, unknown> = {}) => ({ script: { lang: 'expression', source, ...extra } });
+    expect(aggs(EXAMS, { a: { avg: e("doc['grade'].value * 2") } }).a.value).toBe(150);
+    expect(aggs(EXAMS, { a: { avg: { field: 'grade', ...e('_value * f', { params: { f: 0.5 } }) } } }).a.value).toBe(37.5);
+    // A terms key from a double script value is its Double.toString.
+    expect(aggs(st, { t: { terms: e("doc['n'].value + 1") } }).t.buckets.map((b: { key: unknown }) => b.key)).toEqual(['2.0', '3.0', '4.0']);
+  });
+  it('a variable it cannot bind is the shard\'s link error', () => {
+    const r = aggs(st, { a: { avg: { script: { lang: 'expression', source: "doc['n'].value * params.f" } } } });
+    expect(r.error.root_cause[0]).toMatchObject({ type: 'script_exception', reason: 'link error', lang: 'expression' });
+  });
+});
