@@ -70,6 +70,7 @@ import { checkPitRequest, parsePitElement, resolvePit, type PitRef } from './pit
 import { shardDocOf, shardRequestIndexes } from './pit/shardDoc.ts';
 import { buildFetch, parseFetch, type FetchSpec } from './fetchFields.ts';
 import { parseSearchRuntime, runtimeIndices, withScriptFields, type SearchRuntime } from './runtime/searchRuntime.ts';
+import { withLookupFields } from './runtime/lookupFields.ts';
 import { parseCollapse, type CollapseSpec } from './collapse/parseCollapse.ts';
 import { CollapseRun } from './collapse/collapseRun.ts';
 import { CollapsingTopK } from './collapse/collapsingTopK.ts';
@@ -696,7 +697,9 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
   }
   if (!flat) namedQueriesPage(hits.slice(from, from + size), indices, req, env, src, body.post_filter as Json | undefined);
 
-  const fetchAll = withScriptFields(fetcher, parsed.runtime, indices, env, req.rawBody, (flat ? byDoc : HitList.of(hits)).slice(from, from + size));
+  const looked = state ? withLookupFields(fetcher, indices, state, profile, parsed.fetch?.fields) : fetcher;
+  if (isEsError(looked)) return looked;
+  const fetchAll = withScriptFields(looked, parsed.runtime, indices, env, req.rawBody, (flat ? byDoc : HitList.of(hits)).slice(from, from + size));
   if (isEsError(fetchAll)) return fetchAll;
 
   // 5. Render.
