@@ -40,7 +40,7 @@ const INGEST_OS: readonly (readonly [string, string])[] = [
   ['2.9.0', 'community_id'], // approx.
   ['2.10.0', 'set.copy_from'], // approx.
   // OpenSearch#9725 and #10066 (2.11): rename and remove treat a templated field that renders empty as missing.
-  ['2.11.0', 'rename.empty_path remove.empty_path'],
+  ['2.11.0', 'rename.empty_path remove.empty_path kv.template'], // approx. (kv.template)
   // copy and remove_by_pattern: OpenSearch's own (300_copy_processor.yml and 310_remove_by_pattern_processor.yml skip below 2.12).
   // remove.metadata_guard: OpenSearch#10732, its 290_remove_processor.yml "The bug was fixed in 2.12".
   ['2.12.0', 'remove.keep copy remove_by_pattern remove.metadata_guard'], // approx. (remove.keep)

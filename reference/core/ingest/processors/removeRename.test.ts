@@ -33,3 +33,15 @@ describe('remove', () => {
     expect(reason('opensearch@2.19.0', [{ remove: { field: '_id' } }], { a: 1 }, { _version: 3, _version_type: 'external' })).toBe('cannot remove metadata field [_id] when specifying external version for the document, version: 3, version_type: external');
   });
 });
+
+describe('kv with templated fields (OpenSearch 2.11+, its ingest/150_kv.yml)', () => {
+  it('renders field and target_field; an empty or missing field in KeyValueProcessor\'s words', () => {
+    const p = [{ kv: { field: '{{s}}', target_field: '{{t}}', field_split: ' ', value_split: '=' } }];
+    const r = call(testSimulator({ profile: 'opensearch@2.19.0' as never }), 'POST', '/_ingest/pipeline/_simulate', { pipeline: { processors: p }, docs: [{ _source: { s: 'foo', t: 'zoo', foo: 'a=1 b=2' } }] });
+    expect(r.body.docs[0].doc._source.zoo).toEqual({ a: '1', b: '2' });
+    expect(reason('opensearch@2.19.0', p, { t: 'zoo' })).toBe('field path cannot be null nor empty');
+    expect(reason('opensearch@2.19.0', p, { s: 'nope' })).toBe("field [nope] doesn't exist");
+    // Elasticsearch reads the field name as written.
+    expect(reason('elasticsearch@8.19.0', p, { s: 'foo', foo: 'a=1' })).toBe('field [{{s}}] not present as part of path [{{s}}]');
+  });
+});
