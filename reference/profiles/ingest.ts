@@ -44,7 +44,7 @@ const INGEST_OS: readonly (readonly [string, string])[] = [
   // copy and remove_by_pattern: OpenSearch's own (300_copy_processor.yml and 310_remove_by_pattern_processor.yml skip below 2.12).
   // remove.metadata_guard: OpenSearch#10732, its 290_remove_processor.yml "The bug was fixed in 2.12".
   ['2.12.0', 'remove.keep copy remove_by_pattern remove.metadata_guard'], // approx. (remove.keep)
-  ['2.16.0', 'fingerprint'], // approx.
+  ['2.16.0', 'fingerprint fingerprint.opensearch'], // FingerprintProcessor's hash methods are named @2.16.0
 ];
 
 /** A timeline of growing sets from a table of arrivals. */
