@@ -49,3 +49,11 @@ describe('lookup runtime fields', () => {
     expect(JSON.stringify(r.body)).toContain('No handler for type [lookup] declared on runtime field [location]');
   });
 });
+
+describe('lookup runtime fields in aggregations', () => {
+  it('have no fielddata (MappedFieldType.fielddataBuilder)', () => {
+    const r = call(setup(), 'POST', '/logs/_search', { runtime_mappings: location(), size: 0, aggs: { a: { terms: { field: 'location' } } } });
+    expect(r.status).toBe(400);
+    expect(r.body.error.root_cause[0]).toEqual({ type: 'illegal_argument_exception', reason: 'Fielddata is not supported on field [location] of type [lookup]' });
+  });
+});
