@@ -73,6 +73,8 @@ export interface IndicesCapabilities {
    * `data_stream_options.failure_store` (the failure store GA: ES 8.19 and 9.1+; a feature flag before).
    */
   dataStreamFailureStore: boolean;
+  /** A failure store's own lifecycle (`failure_store.lifecycle` in data stream options; ES 9.1+, not 8.19). */
+  failureStoreLifecycle: boolean;
   /** Aliases on data streams (ES ≥ 7.14). */
   dataStreamAliases: boolean;
   /**
@@ -185,6 +187,8 @@ export const INDICES_RULES: RulesOf<IndicesCapabilities> = {
   dataStreamAliasSharedFilter: rule([['5.0.0', false], ['7.15.0', true], ['8.7.0', false]], always(false)),
   // The failure store left its feature flag in 9.1 and 8.19 (DataStream.isFailureStoreFeatureFlagEnabled gone).
   dataStreamFailureStore: rule([['5.0.0', false], ['8.19.0', true], ['9.0.0', false], ['9.1.0', true]], always(false)),
+  // DataStreamFailureStore's `lifecycle` (FailuresLifecycle): 9.1, not backported to 8.19 (240_failure_store_info.yml's reason).
+  failureStoreLifecycle: rule([['5.0.0', false], ['9.1.0', true]], always(false)),
   // The data stream settings API: 9.1 and its 8.19 backport (both branches' REST specs have it; 9.0's has not).
   dataStreamSettingsApi: rule([['5.0.0', false], ['8.19.0', true], ['9.0.0', false], ['9.1.0', true]], always(false)),
   // StackTemplateRegistry: 7.9 (#56814); the `@custom` components 8.x (approx. 8.0); renamed to `logs@mappings`,

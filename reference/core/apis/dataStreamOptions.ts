@@ -26,7 +26,11 @@ export const putDataStreamOptions: Handler = (state, req, env) => {
   const streams = resolveStreams(state, env.profile, req.parts.name, req.query.expand_wildcards);
   if (isEsError(streams)) return streams;
   const failureStore: JsonObject = {};
-  if (isObject(fs)) for (const [k, v] of Object.entries(fs)) if (v !== null) failureStore[k] = v;
+  if (isObject(fs)) {
+    if (typeof fs.enabled === 'boolean') failureStore.enabled = fs.enabled;
+    // A failures lifecycle (9.1+) prints `enabled` (true unless said) before its retention, as DataStreamLifecycle does.
+    if (env.profile.failureStoreLifecycle && isObject(fs.lifecycle)) failureStore.lifecycle = { enabled: fs.lifecycle.enabled ?? true, ...fs.lifecycle };
+  }
   for (const ds of streams) ds.options = { failure_store: failureStore };
   return ok({ acknowledged: true });
 };
