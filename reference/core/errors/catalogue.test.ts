@@ -553,6 +553,9 @@ const ROWS: Row[] = [
   ['hdrOutOfBounds', () => catalogue.hdrOutOfBounds('The value -10.0 is out of bounds', 'logs'), 500, 'search_phase_execution_exception'],
   // dataStreams.ts
   ['dataStreamExists', () => catalogue.dataStreamExists('logs-a'), 400, 'resource_already_exists_exception'],
+  // failureStore.ts
+  ['optionsWithoutDataStream', () => catalogue.optionsWithoutDataStream('t'), 400, 'illegal_argument_exception'],
+  ['noDataStreamOption', () => catalogue.noDataStreamOption(), 400, 'action_request_validation_exception'],
   ['dataStreamNameInvalid', () => catalogue.dataStreamNameInvalid('a#b', "must not contain '#'"), 400, 'illegal_argument_exception'],
   ['noDataStreamTemplate', () => catalogue.noDataStreamTemplate('logs-a'), 400, 'illegal_argument_exception'],
   ['templateWithoutDataStream', () => catalogue.templateWithoutDataStream('t', 'logs-a'), 400, 'illegal_argument_exception'],
