@@ -30,6 +30,11 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       status: 'failed',
       why: 'a shard whose aggregation fails (HdrHistogram refuses -10) fails the whole search in the reference; ES answers the other shards with the failure in _shards.failures (partial results, issue 29)',
     },
+    {
+      id: 'suggest/50_completion_with_multi_fields.yml#Duplicate suggestions in different contexts in sub-fields',
+      status: 'skipped',
+      why: 'runner, not simulator: the case requires cluster feature search.completion_field.duplicate.support, which the harness cannot ask a target for (ES reads it from GET /_cluster/state features), so it skips',
+    },
     { id: 'search.inner_hits/10_basic.yml#Nested doc version and seqIDs', status: 'failed', why: 'docvalue_fields are not simulated yet (issue 30); the nested query and inner_hits are (issue 28)' },
     ...['Basic multi-search', 'Least impact smoke test', 'Search with new response format'].map(
       (t): KnownGap => ({
