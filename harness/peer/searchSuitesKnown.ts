@@ -72,13 +72,5 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       (t): KnownGap => ({ id: `search.aggregation/50_filter.yml#${t}`, status: 'failed', why: AGGS }),
     ),
   ],
-  'opensearch-3.x': [
-    ...['Test max score with sorting on score firstly', 'Test max score with sorting on score firstly with concurrent segment search enabled'].map(
-      (t): KnownGap => ({
-        id: `search/400_max_score.yml#${t}`,
-        status: 'failed',
-        why: 'simulator gap: from 3.2 (opensearch-project/OpenSearch#18714) hits.max_score is null when the first sort is _score ascending; the reference answers 1 (issue 30, hit shaping)',
-      }),
-    ),
-  ],
+  'opensearch-3.x': [],
 };

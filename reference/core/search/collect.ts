@@ -41,6 +41,7 @@ import type { ApiRequest, Env } from '../handler.ts';
 import { applySourceFilter, sourceFilterFrom, type SourceFilter } from '../source.ts';
 import { typeLabel } from '../docs/render.ts';
 import { clusterSetting } from '../destructive.ts';
+import { maxScoreKept } from './maxScore.ts';
 import { compareKey, compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortSpec, type SortValue } from './sort.ts';
 import { parseSlice, sliceFilters, type SliceSpec } from './slice.ts';
 import { HitList } from './hitList.ts';
@@ -114,6 +115,8 @@ export interface HitRender {
   contexts: number;
   /** How many `_doc` clauses a search sorted by `_doc` only has (its hits carry `pos`, not `sort`). */
   docSorts?: number;
+  /** A sort that leaves `hits.max_score` null though its hits are scored (maxScore.ts). */
+  noMaxScore?: boolean;
   /** `hits.max_score` of a scored search (its hits carry their own `score`). */
   maxScore?: number;
   /** With `terminate_after`: whether a shard stopped before its last match. */
@@ -186,7 +189,7 @@ export function renderTotal(total: number, track: number | boolean, asInt: boole
 export function pageBody(page: ScrollHit[], total: Json | undefined, r: HitRender, profile: Profile, scrollId?: string, fields?: HitFields): JsonObject {
   const hits: JsonObject = {};
   if (total !== undefined) hits.total = total;
-  hits.max_score = r.scored && (page.length > 0 || r.maxScore !== undefined) ? (r.maxScore !== undefined ? floatForJson(r.maxScore) : r.score) : null;
+  hits.max_score = r.scored && !r.noMaxScore && (page.length > 0 || r.maxScore !== undefined) ? (r.maxScore !== undefined ? floatForJson(r.maxScore) : r.score) : null;
   hits.hits = page.map((h) => renderHit(h, r, profile, fields));
   const body: JsonObject = {};
   if (scrollId !== undefined) body._scroll_id = scrollId;
@@ -713,6 +716,7 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
     index: first,
     contexts: Math.max(1, shards),
     ...(scoredRun && maxScore !== undefined && (sortsOnScore(sort) || trackScores) && size > 0 ? { maxScore } : {}),
+    ...(scored && !maxScoreKept(sort, trackScores, profile) ? { noMaxScore: true } : {}),
     ...(limiter ? { terminatedEarly: limiter.terminated } : {}),
     ...(parsed.highlight ? { highlight: highlightRender(parsed.highlight, src) } : {}),
     ...(collapse ? { fetch: collapse.fetch(fetchAll) } : fetchAll ? { fetch: fetchAll } : {}),
