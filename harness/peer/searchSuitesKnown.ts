@@ -18,7 +18,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     { id: "search.aggregation/51_filter_with_types.yml#Filter aggs with terms lookup and ensure it's cached", status: 'failed', why: 'the terms lookup inside the filter aggregation runs and answers; the shard request cache is not simulated, so `request_cache.miss_count` stays 0 where ES counts the miss' },
   ],
   'elasticsearch-8.x': [
-    { id: 'search.highlight/20_fvh.yml#Highlight multiple nested documents', status: 'failed', why: 'highlighting inside nested inner_hits is not simulated yet (issue 30)' },
     {
       id: 'search.highlight/30_max_analyzed_offset.yml#Plain highlighter on a field WITH OFFSETS exceeding index.highlight.max_analyzed_offset with max_analyzed_offset=0 should FAIL',
       status: 'failed',
@@ -35,7 +34,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       status: 'skipped',
       why: 'runner, not simulator: the case requires cluster feature search.completion_field.duplicate.support, which the harness cannot ask a target for (ES reads it from GET /_cluster/state features), so it skips',
     },
-    { id: 'search.inner_hits/10_basic.yml#Nested doc version and seqIDs', status: 'failed', why: 'docvalue_fields are not simulated yet (issue 30); the nested query and inner_hits are (issue 28)' },
     ...['Basic multi-search', 'Least impact smoke test', 'Search with new response format'].map(
       (t): KnownGap => ({
         id: `msearch/10_basic.yml#${t}`,

@@ -241,8 +241,10 @@ function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: 
 }
 
 /** Doc values of one field of one document: sorted, keywords deduplicated, in the entry's format. */
-function docValues(doc: Doc, ref: FieldRef, format: string | undefined, profile: Profile): Json[] {
-  const raw = fieldSourceValues(doc, ref);
+export function docValues(doc: Doc, ref: FieldRef, format: string | undefined, profile: Profile): Json[] {
+  // A metadata field with doc values (`_seq_no`) reads its value off the document, not `_source`.
+  const meta = ref.metaValue?.(doc);
+  const raw = ref.metaValue ? (meta === undefined || meta === null ? [] : [meta]) : fieldSourceValues(doc, ref);
   switch (ref.kind) {
     case 'number': {
       const ns = raw.map(toNumber).filter((n) => !Number.isNaN(n)).map((n) => numberAs(ref.def, n)).sort((a, b) => a - b);
