@@ -30,6 +30,16 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       why: 'a shard whose aggregation fails (HdrHistogram refuses -10) fails the whole search in the reference; ES answers the other shards with the failure in _shards.failures (partial results, issue 29)',
     },
     {
+      id: 'search/10_source_filtering.yml#Exclude sparse embeddings from _source by default',
+      status: 'error',
+      why: 'runner, not simulator: the stored version asserts `exists: {path}` (a map), which this runner refuses (its exists takes a path); sparse_vector mappings are not simulated either',
+    },
+    ...['fetch _ignored via stored_fields', 'fetch _ignored via fields'].map(
+      (t): KnownGap => ({ id: `search/520_fetch_fields.yml#${t}`, status: 'failed', why: 'the _ignored metadata field (fields left out by ignore_above and ignore_malformed, printed on hits) is not simulated yet (issue 30)' }),
+    ),
+    { id: 'search/520_fetch_fields.yml#fetch fields with none stored_fields', status: 'skipped', why: "the file's own skip: awaits_fix elastic/elasticsearch#107466, as ES's runner skips it" },
+    { id: 'search/520_fetch_fields.yml#fetch _seq_no via fields', status: 'failed', why: 'the fields option on a metadata field (_seq_no) answers 200 with nothing; ES refuses it with a 400 illegal_argument_exception (issue 30)' },
+    {
       id: 'suggest/50_completion_with_multi_fields.yml#Duplicate suggestions in different contexts in sub-fields',
       status: 'skipped',
       why: 'runner, not simulator: the case requires cluster feature search.completion_field.duplicate.support, which the harness cannot ask a target for (ES reads it from GET /_cluster/state features), so it skips',
