@@ -38,6 +38,8 @@ export interface HitShapingCapabilities {
    * it (QueryPhaseCollectorManager.getMaxScore).
    */
   maxScorePrimaryScoreSort: boolean;
+  /** The `linear` retriever (LinearRetrieverBuilder, RankRRFFeatures.LINEAR_RETRIEVER_SUPPORTED): ES 8.18 and 9.0; before, an unknown retriever. */
+  linearRetriever: boolean;
 }
 
 /** The timelines of collapse, rescore, profile and retrievers. */
@@ -49,4 +51,5 @@ export const HIT_SHAPING_RULES: RulesOf<HitShapingCapabilities> = {
   profileFetch: rule([['5.0.0', 'none'], ['7.16.0', 'fetch'], ['8.6.0', 'fetch-stored-fields-phase']], always('none')),
   retrieverOption: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   maxScorePrimaryScoreSort: rule(always(false), [['0.0.0', false], ['3.2.0', true]]),
+  linearRetriever: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
 };
