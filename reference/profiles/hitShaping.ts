@@ -40,6 +40,8 @@ export interface HitShapingCapabilities {
   maxScorePrimaryScoreSort: boolean;
   /** The `linear` retriever (LinearRetrieverBuilder, RankRRFFeatures.LINEAR_RETRIEVER_SUPPORTED): ES 8.18 and 9.0; before, an unknown retriever. */
   linearRetriever: boolean;
+  /** The `rescorer` retriever (RescorerRetrieverBuilder, elastic/elasticsearch#118585, backported as #119023): ES 8.18 and 9.0. */
+  rescorerRetriever: boolean;
 }
 
 /** The timelines of collapse, rescore, profile and retrievers. */
@@ -52,4 +54,5 @@ export const HIT_SHAPING_RULES: RulesOf<HitShapingCapabilities> = {
   retrieverOption: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   maxScorePrimaryScoreSort: rule(always(false), [['0.0.0', false], ['3.2.0', true]]),
   linearRetriever: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
+  rescorerRetriever: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
 };

@@ -64,4 +64,23 @@ describe('retriever', () => {
     const old = run(body, 'elasticsearch@8.17.0') as EsError;
     expect([old.cause.type, old.cause.reason]).toEqual(['parsing_exception', 'unknown retriever [linear]']);
   });
+
+  it('rescorer (8.18+): the child\'s top hits rescored as the rescore option does, cut at the window', () => {
+    const byN = { function_score: { query: { match_all: {} }, functions: [{ field_value_factor: { field: 'n' } }], boost_mode: 'replace' } };
+    // The child ranks n desc (3, 2, 1); a window of 2 rescored with -n (total: score + -n... query_weight 0) reverses the top two.
+    const body = {
+      retriever: {
+        rescorer: {
+          retriever: { standard: { query: byN } },
+          rescore: { window_size: 2, query: { rescore_query: { function_score: { query: { match_all: {} }, functions: [{ script_score: { script: { source: '10 - doc[\'n\'].value' } } }], boost_mode: 'replace' } }, query_weight: 0 } },
+        },
+      },
+    };
+    expect(ids(run(body, 'elasticsearch@8.19.0'))).toEqual([
+      ['2', 8],
+      ['3', 7],
+    ]);
+    const old = run(body, 'elasticsearch@8.17.0') as EsError;
+    expect([old.cause.type, old.cause.reason]).toEqual(['parsing_exception', 'unknown retriever [rescorer]']);
+  });
 });

@@ -10,7 +10,7 @@
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { ApiRequest, ApiResult, Env } from '../../handler.ts';
-import { isEsError, retrieverParsing, searchInvalid, type EsError } from '../../errors/index.ts';
+import { isEsError, notSupportedBySimulator, retrieverParsing, searchInvalid, type EsError } from '../../errors/index.ts';
 import type { Profile } from '../../../profiles.ts';
 import { floatForJson } from '../engine/float32.ts';
 import { combineLinear, linearComponent, linearEntries, type LinearComponent } from './linear.ts';
@@ -23,7 +23,7 @@ type Run = (r: ApiRequest) => ApiResult | EsError;
 
 /** A retriever as the search body keys it stands for (standard, knn), or the rrf it is. */
 type Parsed =
-  | { kind: 'body'; body: JsonObject }
+  | { kind: 'body'; body: JsonObject; window?: number }
   | { kind: 'rrf'; children: Parsed[]; window: number; constant: number; filter: Json[] }
   | { kind: 'linear'; children: Parsed[]; components: LinearComponent[]; window: number; filter: Json[]; minScore?: number };
 
@@ -81,7 +81,24 @@ function one(raw: Json, size: number, profile: Profile): Parsed | EsError {
     const filter = spec.filter === undefined ? [] : Array.isArray(spec.filter) ? (spec.filter as Json[]) : [spec.filter as Json];
     return { kind: 'linear', children, components, window, filter, ...(typeof spec.min_score === 'number' ? { minScore: spec.min_score } : {}) };
   }
+  if (type === 'rescorer' && profile.rescorerRetriever) return rescorer(spec, size, profile);
   return retrieverParsing(`unknown retriever [${type}]`, AT);
+}
+
+/**
+ * The `rescorer` retriever (8.18): its child's top hits rescored as the search's `rescore` would, cut at the
+ * largest `window_size` (the compound retriever's rank window). A child that is itself compound is not simulated.
+ */
+function rescorer(spec: JsonObject, size: number, profile: Profile): Parsed | EsError {
+  if (spec.retriever === undefined) return retrieverParsing('[rescorer] failed to parse field [retriever]', AT);
+  const rescore = spec.rescore as Json | undefined;
+  const list = Array.isArray(rescore) ? rescore : rescore === undefined ? [] : [rescore];
+  if (list.length === 0 || !list.every(isObject)) return retrieverParsing('[rescorer] failed to parse field [rescore]', AT);
+  const child = one(spec.retriever as Json, size, profile);
+  if (isEsError(child)) return child;
+  if (child.kind !== 'body') return notSupportedBySimulator('a [rescorer] retriever over an [rrf] or [linear] retriever');
+  const window = Math.max(...list.map((r) => (typeof (r as JsonObject).window_size === 'number' ? ((r as JsonObject).window_size as number) : 10)));
+  return { kind: 'body', body: { ...child.body, rescore: rescore as Json }, window };
 }
 
 function bodyOf(req: ApiRequest): JsonObject {
@@ -98,7 +115,12 @@ export function runRetriever(req: ApiRequest, env: Env, run: Run): ApiResult | E
   if (isEsError(parsed)) return parsed;
   const rest: JsonObject = { ...outer };
   delete rest.retriever;
-  if (parsed.kind === 'body') return run({ ...req, body: { ...rest, ...parsed.body }, rawBody: undefined });
+  if (parsed.kind === 'body') {
+    // A rescorer retriever returns no more than its rank window: the page is cut there.
+    const from = rest.from === undefined ? 0 : Number(rest.from);
+    const cut = parsed.window === undefined ? {} : { size: Math.max(0, Math.min(from + size, parsed.window) - from) };
+    return run({ ...req, body: { ...rest, ...parsed.body, ...cut }, rawBody: undefined });
+  }
   return compound(req, rest, parsed, run);
 }
 
