@@ -39,9 +39,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       status: 'error',
       why: 'runner, not simulator: the stored version asserts `exists: {path}` (a map), which this runner refuses (its exists takes a path); sparse_vector mappings are not simulated either',
     },
-    ...['fetch _ignored via stored_fields', 'fetch _ignored via fields'].map(
-      (t): KnownGap => ({ id: `search/520_fetch_fields.yml#${t}`, status: 'failed', why: 'the _ignored metadata field (fields left out by ignore_above and ignore_malformed, printed on hits) is not simulated yet (issue 30)' }),
-    ),
     { id: 'search/520_fetch_fields.yml#fetch fields with none stored_fields', status: 'skipped', why: "the file's own skip: awaits_fix elastic/elasticsearch#107466, as ES's runner skips it" },
     { id: 'search/520_fetch_fields.yml#fetch _seq_no via fields', status: 'failed', why: 'the fields option on a metadata field (_seq_no) answers 200 with nothing; ES refuses it with a 400 illegal_argument_exception (issue 30)' },
     {

@@ -42,6 +42,7 @@ import { applySourceFilter, sourceFilterFrom, type SourceFilter } from '../sourc
 import { typeLabel } from '../docs/render.ts';
 import { clusterSetting } from '../destructive.ts';
 import { maxScoreKept } from './maxScore.ts';
+import { ignoredRender } from './ignoredFields.ts';
 import { compareKey, compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortSpec, type SortValue } from './sort.ts';
 import { parseSlice, sliceFilters, type SliceSpec } from './slice.ts';
 import { HitList } from './hitList.ts';
@@ -127,6 +128,8 @@ export interface HitRender {
   fetch?: (h: ScrollHit) => JsonObject | undefined;
   /** `stored_fields: _none_`: hits carry neither `_id` nor `_source`. */
   storedNone?: boolean;
+  /** A hit's `_ignored` (ignoredFields.ts): the fields its document left out of the index. */
+  ignored?: (h: ScrollHit) => string[];
 }
 
 /** Reads render options back from a ScrollContext. */
@@ -158,6 +161,10 @@ export function renderHit(h: ScrollHit, r: HitRender, profile: Profile, fields?:
   }
   if (!fields || fields._score) out._score = r.scored ? (h.score !== undefined ? floatForJson(h.score) : r.score) : null;
   if (d.routing !== undefined && (!fields || fields._routing)) out._routing = d.routing;
+  if (r.ignored && !r.storedNone && (!fields || fields._ignored)) {
+    const ig = r.ignored(h);
+    if (ig.length > 0) out._ignored = ig;
+  }
   if (!fields || fields._source) {
     const src = applySourceFilter(d, r.source);
     if (src !== undefined) out._source = src;
@@ -721,6 +728,7 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
     ...(parsed.highlight ? { highlight: highlightRender(parsed.highlight, src) } : {}),
     ...(collapse ? { fetch: collapse.fetch(fetchAll) } : fetchAll ? { fetch: fetchAll } : {}),
     ...(parsed.fetch?.stored === 'none' ? { storedNone: true } : {}),
+    ignored: ignoredRender(indices, env.profile),
   };
   return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings || parsed.indicesBoost?.objectForm ? { aggWarnings: [...(parsed.aggs?.warnings ?? []), ...(parsed.indicesBoost?.objectForm ? [INDICES_BOOST_OBJECT_WARNING] : [])] } : {}), ...(pit ? { pit: { id: pit.ctx.id, keepAliveMs: pit.keepAliveMs } } : {}), ...(collapse && collapse.spec.innerHits.length > 0 ? { expand: collapse.plan(src) } : {}), ...(body.profile === true ? { profiled: { indices, src, ...(preferred ? { preferred } : {}), sortedByField: sort !== undefined && !sortsOnScore(sort) } } : {}) };
 }

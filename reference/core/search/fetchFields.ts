@@ -15,6 +15,7 @@ import { simpleMatch } from '../resolve.ts';
 import { analyze, fieldSourceValues, keywordOf, resolveField, runtimeFieldNames, sourceValues, toBool, toMillis, toNumber, type FieldRef } from './fields.ts';
 import { floatForJson } from './engine/float32.ts';
 import { dateFormat, decimalFormat } from './aggs/format.ts';
+import { ignoredFieldsOf } from './ignoredFields.ts';
 
 /** One entry of `fields` or `docvalue_fields`: a name or pattern, and its options. */
 export interface FieldAndFormat {
@@ -304,6 +305,11 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
       if (vals.length > 0) out[d.ref.name] = vals;
     }
     if (spec.fields) fieldsOption(h.doc, plan.index, spec.fields, out);
+    // `_ignored` named in `fields` (a pattern does not match metadata fields, FieldFetcher): ignoredFields.ts.
+    if (spec.fields?.some((r) => r.field === '_ignored')) {
+      const ig = ignoredFieldsOf(plan.index, h.doc, profile);
+      if (ig.length > 0) out._ignored = ig;
+    }
     return Object.keys(out).length > 0 ? out : undefined;
   };
 }
