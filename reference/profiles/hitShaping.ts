@@ -42,6 +42,8 @@ export interface HitShapingCapabilities {
   linearRetriever: boolean;
   /** The `rescorer` retriever (RescorerRetrieverBuilder, elastic/elasticsearch#118585, backported as #119023): ES 8.18 and 9.0. */
   rescorerRetriever: boolean;
+  /** The `_ignored` metadata field on hits (IgnoredFieldMapper, ES 6.4; OpenSearch has it). */
+  ignoredMetaField: boolean;
 }
 
 /** The timelines of collapse, rescore, profile and retrievers. */
@@ -55,4 +57,5 @@ export const HIT_SHAPING_RULES: RulesOf<HitShapingCapabilities> = {
   maxScorePrimaryScoreSort: rule(always(false), [['0.0.0', false], ['3.2.0', true]]),
   linearRetriever: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   rescorerRetriever: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
+  ignoredMetaField: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
 };

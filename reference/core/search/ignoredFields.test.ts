@@ -18,8 +18,8 @@ const idx = () =>
     ],
   );
 
-function run(body: Json): Body {
-  const r = search(cluster(idx()), request('search', { index: 'test' }, {}, body), env('es8'));
+function run(body: Json, profile: 'es8' | 'es5' = 'es8'): Body {
+  const r = search(cluster(idx()), request('search', { index: 'test' }, {}, body), env(profile));
   if (isEsError(r)) throw new Error(r.cause.reason);
   return JSON.parse(encodeJson((r as ApiResult).body)) as Body;
 }
@@ -34,5 +34,9 @@ describe('_ignored', () => {
   it('is a value of the fields option when named there, and absent with stored_fields _none_', () => {
     expect(run({ sort: ['_doc'], fields: ['_ignored'] }).hits.hits[0].fields._ignored).toEqual(['ignored_keyword', 'ignored_value']);
     expect(run({ sort: ['_doc'], stored_fields: '_none_' }).hits.hits[0]._ignored).toBeUndefined();
+  });
+
+  it('is not printed before ES 6.4 (the field came with IgnoredFieldMapper)', () => {
+    expect(run({ sort: ['_doc'] }, 'es5').hits.hits[0]._ignored).toBeUndefined();
   });
 });

@@ -62,6 +62,7 @@ function ignorableOf(props: Record<string, FieldDef> | undefined): Ignorable {
 /** The names `_ignored` holds for a document of an index (empty when none). */
 export function ignoredFieldsOf(index: IndexState, doc: Doc, profile: Profile): string[] {
   const out: string[] = [];
+  if (!profile.ignoredMetaField) return out;
   for (const m of index.mappings.values()) {
     const props = (m as { properties?: Record<string, FieldDef> }).properties;
     let ig = props ? IGNORABLE.get(props) : undefined;
