@@ -39,4 +39,9 @@ describe('_ignored', () => {
   it('is not printed before ES 6.4 (the field came with IgnoredFieldMapper)', () => {
     expect(run({ sort: ['_doc'] }, 'es5').hits.hits[0]._ignored).toBeUndefined();
   });
+
+  it('top_hits hits print it too (they are SearchHits)', () => {
+    const r = run({ size: 0, aggs: { top: { top_hits: { sort: ['_doc'], size: 1 } } } });
+    expect(r.aggregations.top.hits.hits[0]._ignored).toEqual(['ignored_keyword', 'ignored_value']);
+  });
 });
