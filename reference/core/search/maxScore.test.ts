@@ -1,3 +1,4 @@
+/** maxScore.ts: when hits.max_score is printed, per sort and version (QueryPhaseCollectorManager.getMaxScore). */
 import { describe, expect, it } from 'vitest';
 import { getProfile } from '../../profiles.ts';
 import { maxScoreKept } from './maxScore.ts';

@@ -1,3 +1,4 @@
+/** sortDates.ts: date_nanos sort keys, numeric_type, a sort format and search_after through it (FieldSortBuilder, DocValueFormat). */
 import { describe, expect, it } from 'vitest';
 import { afterDateKey, dateKey, dateUnit, formattedSortValue } from './sortDates.ts';
 import type { FieldRef } from './fields.ts';
