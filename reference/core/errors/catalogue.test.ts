@@ -372,11 +372,22 @@ const ROWS: Row[] = [
   ['expensiveQueryRefused', () => catalogue.expensiveQueryRefused('wildcard', idx), 400, 'search_phase_execution_exception'],
   ['tooManyClauses', () => catalogue.tooManyClauses(1024, idx), 400, 'search_phase_execution_exception'],
   ['tooManyNestedClauses', () => catalogue.tooManyNestedClauses(16384, idx), 400, 'search_phase_execution_exception'],
+  ['tooManyNestedClauses', () => catalogue.tooManyNestedClauses(4096, idx, false), 500, 'search_phase_execution_exception'],
+  ['aliasFieldWrite', () => catalogue.aliasFieldWrite(es8, '[1:7] ', 'tg'), 400, 'document_parsing_exception'],
+  ['aliasFieldWrite', () => catalogue.aliasFieldWrite(es6, '', 'tg'), 400, 'mapper_parsing_exception'],
+  // fieldAliases.ts
+  ['aliasPathMissing', () => catalogue.aliasPathMissing('a'), 400, 'mapper_parsing_exception'],
+  ['aliasPathInvalid', () => catalogue.aliasPathInvalid('a', 'b', 'missing'), 400, 'mapper_parsing_exception'],
+  ['aliasNestedScope', () => catalogue.aliasNestedScope('a', 'n.b', undefined, 'n'), 400, 'illegal_argument_exception'],
+  // lookups.ts
+  ['aliasFilterNeedsFetch', () => catalogue.aliasFilterNeedsFetch('al'), 400, 'illegal_argument_exception'],
+  ['explainLookupUnrewritten', () => catalogue.explainLookupUnrewritten(idx), 400, 'query_shard_exception'],
   ['queryStringUnparsable', () => catalogue.queryStringUnparsable('a:', 'Encountered "<EOF>" at line 1, column 2.', 'parse_exception', idx), 400, 'search_phase_execution_exception'],
   ['queryStringFieldsAndDefaultField', () => catalogue.queryStringFieldsAndDefaultField(idx), 400, 'search_phase_execution_exception'],
   ['queryStringMalformed', () => catalogue.queryStringMalformed('[query_string] must be provided with a [query]', { line: 1, col: 1 }), 400, 'parsing_exception'],
   ['simpleQueryStringUnknownFlag', () => catalogue.simpleQueryStringUnknownFlag('NOPE'), 400, 'illegal_argument_exception'],
   ['regexInvalid', () => catalogue.regexInvalid("expected ')' at position 3", idx), 400, 'search_phase_execution_exception'],
+  ['regexTooComplex', () => catalogue.regexTooComplex('a{10001}', 10001, 'effort', idx), 400, 'search_phase_execution_exception'],
   // scroll.ts
   ['timeValueUnparsable', () => catalogue.timeValueUnparsable(es6, '1xs'), 400, 'parse_exception'],
   ['timeValueUnparsable', () => catalogue.timeValueUnparsable(es8, '1xs'), 400, 'illegal_argument_exception'],

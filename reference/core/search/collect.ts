@@ -81,7 +81,8 @@ import { rescoreEach } from './rescore/rescoreShard.ts';
 import { rescoreRefusal } from './rescore/rescoreChecks.ts';
 import { explainRescored } from './rescore/explainRescore.ts';
 import { COLLAPSE_PROBLEMS } from '../errors/index.ts';
-import { rewriteTermsLookups } from './lookups/termsLookup.ts';
+import { rewriteAggLookups } from './lookups/aggLookups.ts';
+import { rewriteSectionLookups } from './lookups/sectionLookups.ts';
 import { INDICES_BOOST_OBJECT_WARNING, parseIndicesBoost, resolveIndicesBoost, type IndicesBoost } from './indicesBoost.ts';
 
 /** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
@@ -328,7 +329,9 @@ export interface ParsedSearch {
 export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): ParsedSearch | EsError {
   const profile = env.profile;
   if (req.body !== undefined && !isObject(req.body)) return expectedStartObject('START_ARRAY');
-  const body: JsonObject = req.body ?? {};
+  // Lookups in sorts, highlighters and knn filters are fetched first (the coordinating rewrite).
+  const body: JsonObject | EsError = state ? rewriteSectionLookups(state, req, env, req.body ?? {}) : (req.body ?? {});
+  if (isEsError(body)) return body;
   for (const k of Object.keys(body)) {
     // `knn` is a search option from ES 8.4; before, and on OpenSearch, an unknown key.
     if (k === 'knn' && !profile.knnSearchOption) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : 'START_ARRAY', k, { line: 1, col: 1 });
@@ -384,7 +387,7 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
     let t = parseAggregations(body[aggsKey] as Json, { profile, rawBody: req.rawBody, key: aggsKey });
     if (isEsError(t)) return t;
     // Filter queries inside aggregations get the coordinating rewrite too (a terms lookup fetches its terms).
-    const looked = state ? rewriteTermsLookups(state, req, env, body[aggsKey] as Json) : undefined;
+    const looked = state ? rewriteAggLookups(state, req, env, body[aggsKey] as Json) : undefined;
     if (isEsError(looked)) return looked;
     if (looked !== undefined && looked !== body[aggsKey]) t = parseAggregations(looked, { profile, rawBody: req.rawBody, key: aggsKey });
     if (isEsError(t)) return t;
@@ -413,7 +416,7 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
   if (isEsError(runtime)) return runtime;
   const collapse = body.collapse === undefined ? undefined : parseCollapse(body.collapse as Json, profile);
   if (isEsError(collapse)) return collapse;
-  const rescore = body.rescore === undefined ? undefined : parseRescore(body.rescore as Json, req, env);
+  const rescore = body.rescore === undefined ? undefined : parseRescore(body.rescore as Json, req, env, state);
   if (isEsError(rescore)) return rescore;
   // SearchRequest.rewrite: through a point in time a sort gets the `_shard_doc` tiebreaker, unless it ends
   // with one or search_after has exactly as many values as the sort (an older client's page).
