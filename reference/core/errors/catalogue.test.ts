@@ -509,6 +509,7 @@ const ROWS: Row[] = [
   // runtimeFields.ts
   ['runtimeFieldInvalid', () => catalogue.runtimeFieldInvalid('No type specified for runtime field [f]'), 400, 'mapper_parsing_exception'],
   ['runtimeMappingsInvalid', () => catalogue.runtimeMappingsInvalid('No type specified for runtime field [f]', 'logs'), 400, 'search_phase_execution_exception'],
+  ['lookupInputUnmapped', () => catalogue.lookupInputUnmapped('host', 'logs', 'uuid'), 400, 'search_phase_execution_exception'],
   ['tooManyScriptFields', () => catalogue.tooManyScriptFields(es8, 2, 3, 'logs'), 400, 'search_phase_execution_exception'],
   ['expressionScriptError', () => catalogue.expressionScriptError('compile error', '1 +', '1 +', 3, 'x'), 400, 'script_exception'],
   ['runtimeFieldCycle', () => catalogue.runtimeFieldCycle(['a', 'b', 'a']), 400, 'illegal_argument_exception'],

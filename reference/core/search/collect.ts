@@ -72,6 +72,7 @@ import { checkPitRequest, parsePitElement, resolvePit, type PitRef } from './pit
 import { shardDocOf, shardRequestIndexes } from './pit/shardDoc.ts';
 import { buildFetch, parseFetch, type FetchSpec } from './fetchFields.ts';
 import { parseSearchRuntime, runtimeIndices, withScriptFields, type SearchRuntime } from './runtime/searchRuntime.ts';
+import { withLookupFields } from './runtime/lookupFields.ts';
 import { parseCollapse, type CollapseSpec } from './collapse/parseCollapse.ts';
 import { CollapseRun } from './collapse/collapseRun.ts';
 import { CollapsingTopK } from './collapse/collapsingTopK.ts';
@@ -98,7 +99,7 @@ interface Keyed {
 }
 
 /** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
-const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'suggest', 'pit', 'indices_boost', 'fields', 'docvalue_fields', 'knn', 'highlight', 'collapse', 'rescore', 'profile', 'script_fields', 'runtime_mappings']);
+const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'suggest', 'pit', 'indices_boost', 'fields', 'docvalue_fields', 'knn', 'highlight', 'collapse', 'rescore', 'profile', 'script_fields', 'runtime_mappings', 'derived']);
 const UNSUPPORTED_KEYS = new Set(['ext']);
 
 /** How hits of a search (or of every page of its scroll) are printed. Kept in ScrollContext.render. */
@@ -339,7 +340,7 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
     if (k === 'retriever' && profile.retrieverOption) return notSupportedBySimulator('The search body element [retriever] here (only `_search`)');
     if (UNSUPPORTED_KEYS.has(k)) return notSupportedBySimulator(`The search body element [${k}]`);
     // Before points in time (ES < 7.10, OpenSearch < 2.4) `pit` is an unknown key.
-    if (!BODY_KEYS.has(k) || (k === 'pit' && !profile.pitApi && !profile.openSearchPitApi) || (k === 'fields' && !profile.fieldsOption) || (k === 'runtime_mappings' && !profile.runtimeFields)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });
+    if (!BODY_KEYS.has(k) || (k === 'pit' && !profile.pitApi && !profile.openSearchPitApi) || (k === 'fields' && !profile.fieldsOption) || (k === 'runtime_mappings' && !profile.runtimeFields) || (k === 'derived' && !profile.derivedFields)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });
   }
   const src = querySource(req, env, body.query as Json | undefined, state);
   if (isEsError(src)) return src;
@@ -709,7 +710,9 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
   }
   if (!flat) namedQueriesPage(hits.slice(from, from + size), indices, req, env, src, body.post_filter as Json | undefined);
 
-  const fetchAll = withScriptFields(fetcher, parsed.runtime, indices, env, req.rawBody, (flat ? byDoc : HitList.of(hits)).slice(from, from + size));
+  const looked = state ? withLookupFields(fetcher, indices, state, profile, parsed.fetch?.fields) : fetcher;
+  if (isEsError(looked)) return looked;
+  const fetchAll = withScriptFields(looked, parsed.runtime, indices, env, req.rawBody, (flat ? byDoc : HitList.of(hits)).slice(from, from + size));
   if (isEsError(fetchAll)) return fetchAll;
 
   // 5. Render.
