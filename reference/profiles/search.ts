@@ -124,6 +124,12 @@ export interface SearchCapabilities {
   /** `docvalue_fields` on a date without `format` gives epoch millis (ES 5/6); ES ≥ 7 and OpenSearch format it with the field's format. */
   docvalueDatesAsMillis: boolean;
   /**
+   * A term query on a `keyword` field is a ConstantScoreQuery (score 1 × boost) unless the mapping sets
+   * `use_similarity: true`: OpenSearch 3.0 (opensearch-project/OpenSearch#17889, KeywordFieldType.termQuery);
+   * BM25 on every Elasticsearch and OpenSearch before 3.0.
+   */
+  keywordTermConstantScore: boolean;
+  /**
    * Where the exceptions ES names in messages live (`_validate/query`'s detailed errors): ES 7's
    * `org.elasticsearch.common.xcontent`, ES 8's `org.elasticsearch.xcontent` (the x-content library split),
    * OpenSearch's `org.opensearch.core.*`.
@@ -226,6 +232,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   pitIdLayout: rule([['5.0.0', 'es7'], ['8.0.0', 'es8']], always('os')),
   fieldsOption: rule([['5.0.0', false], ['7.10.0', true]], always(true)),
   docvalueDatesAsMillis: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
+  keywordTermConstantScore: rule(always(false), [['0.0.0', false], ['3.0.0', true]]),
   // The x-content library moved to org.elasticsearch.xcontent in 8.0 (approx.).
   exceptionPackages: rule([['5.0.0', 'es7'], ['8.0.0', 'es8']], always('os')),
   completionContextsMandatory: rule([['5.0.0', false], ['7.0.0', true]], always(true)),

@@ -77,6 +77,10 @@ function termNode(ctx: QueryContext, field: string, value: Json, boost: number, 
   if (ref.kind === 'text') return { kind: 'term', field, term: keywordOf(value), boost };
   if (ref.kind === 'keyword' && ref.def?.type !== undefined) {
     const norm = keywordNormalizer(ctx.index, ctx.profile, ref.def);
+    // OpenSearch 3: a keyword term query scores as a constant (KeywordFieldType.termQuery) unless use_similarity.
+    if (ctx.profile.keywordTermConstantScore && ref.def.type === 'keyword' && ref.def.use_similarity !== true) {
+      return { kind: 'const', inner: { kind: 'term', field, term: norm(keywordOf(value)), boost: 1 }, boost, label: 'ConstantScore' };
+    }
     return { kind: 'term', field, term: norm(keywordOf(value)), boost };
   }
   return pred(q, ctx, `${field}:${keywordOf(value)}`);
