@@ -136,6 +136,23 @@ export interface SearchCapabilities {
    * (#31473; the official suggest/30_context.yml) and OpenSearch; ES 5/6 index and suggest without them.
    */
   completionContextsMandatory: boolean;
+  /**
+   * The `intervals` rules a version parses, in the order its `Unknown interval type` message lists them
+   * (`fuzzy` is parsed but never listed): ES 7.0 match/any_of/all_of, 7.3 prefix and wildcard, 7.6 fuzzy,
+   * 8.16 regexp and range (#111465); OpenSearch 2.0 regexp (forked with 7.10's).
+   */
+  intervalRules: readonly string[];
+  /** OpenSearch 2.x's `mode` on `match` and `all_of` (`ordered`, `unordered`, `unordered_no_overlap`; `ordered` deprecated). */
+  intervalsMode: boolean;
+  /** How many terms a multi-term intervals rule may expand to: Lucene's 128 (ES 7, OpenSearch), `max_clause_count` from ES 8. */
+  intervalMaxExpansions: '128' | 'max-clause-count';
+  /**
+   * The `common` terms query: ES 5–7 (deprecated with a warning from 7.3, #42691), gone in 8.0 (an unknown
+   * query; only the v7 compatible API keeps it); OpenSearch keeps it (deprecated, warning as ES 7).
+   */
+  commonTermsQuery: 'accepted' | 'deprecated' | 'removed';
+  /** `cutoff_frequency` on `match`: accepted before ES 8.0 (deprecated from 7.3), refused by 8.0; OpenSearch accepts it (deprecated). */
+  matchCutoffFrequency: 'accepted' | 'deprecated' | 'removed';
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -208,4 +225,22 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   // The x-content library moved to org.elasticsearch.xcontent in 8.0 (approx.).
   exceptionPackages: rule([['5.0.0', 'es7'], ['8.0.0', 'es8']], always('os')),
   completionContextsMandatory: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  intervalRules: rule(
+    [
+      ['5.0.0', []],
+      ['7.0.0', ['match', 'any_of', 'all_of']],
+      ['7.3.0', ['match', 'any_of', 'all_of', 'prefix', 'wildcard']],
+      ['7.6.0', ['match', 'any_of', 'all_of', 'prefix', 'wildcard', 'fuzzy']],
+      ['8.16.0', ['match', 'any_of', 'all_of', 'prefix', 'wildcard', 'regexp', 'fuzzy', 'range']],
+    ],
+    [
+      ['0.0.0', ['match', 'any_of', 'all_of', 'prefix', 'wildcard', 'fuzzy']],
+      // approx.: regexp and `mode` arrived with 2.0 (IntervalsSourceProvider's V_2_0_0 stream checks).
+      ['2.0.0', ['match', 'any_of', 'all_of', 'prefix', 'wildcard', 'regexp', 'fuzzy']],
+    ],
+  ),
+  intervalsMode: rule(always(false), [['0.0.0', false], ['2.0.0', true]]),
+  intervalMaxExpansions: rule([['5.0.0', '128'], ['8.0.0', 'max-clause-count']], always('128')),
+  commonTermsQuery: rule([['5.0.0', 'accepted'], ['7.3.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
+  matchCutoffFrequency: rule([['5.0.0', 'accepted'], ['7.3.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
 };

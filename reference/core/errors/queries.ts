@@ -222,3 +222,8 @@ export function queryStringMalformed(reason: string, at: TextPosition): EsError 
 export function simpleQueryStringUnknownFlag(flag: string): EsError {
   return illegalArgument(`Unknown simple_query_string flag [${flag}]`);
 }
+
+/** An `intervals` query ES's IntervalQueryBuilder or IntervalsSourceProvider refuses to parse (`Unknown interval type [x], …`, `Missing intervals from interval query definition`). */
+export function intervalsMalformed(reason: string, at: TextPosition): EsError {
+  return parsingException(reason, at);
+}

@@ -56,6 +56,7 @@ import { termsLookupQuery } from './lookups/termsLookupQuery.ts';
 import { combinedFieldsQuery } from './combined/combinedFields.ts';
 import { mltQuery } from './mlt/mltQuery.ts';
 import { unwrapQuery } from './wrapperQuery.ts';
+import { intervalsQuery } from './engine/intervals/intervalsQuery.ts';
 
 import { dateError, equalsLeaf, indexTerms, inScope, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
 
@@ -63,7 +64,6 @@ export { equalsLeaf, onField, onFieldAll, singleField, valueForm, type CompiledQ
 
 /** Query names ES knows that the simulator does not implement: a clear 400 rather than "unknown query". */
 const KNOWN_UNSUPPORTED = new Set([
-  'intervals',
   'common', 'percolate',
 ]);
 
@@ -451,6 +451,7 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       if (SPAN_QUERIES.has(name)) return spanQuery(ctx, name, body, p, compileAt);
       if (name === 'combined_fields' && ctx.profile.fullTextQueries.combinedFields) return combinedFieldsQuery(ctx, body, p);
       if (name === 'more_like_this') return mltQuery(ctx, body, p);
+      if (name === 'intervals' && ctx.profile.fullTextQueries.intervals) return intervalsQuery(ctx, body, p);
       if (name === 'wrapper') {
         const inner = unwrapQuery(ctx, body, p);
         return isErr(inner) ? inner : compileAt(inner, { ...ctx, rawBody: undefined }, ['query']);

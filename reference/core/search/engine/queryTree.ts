@@ -32,6 +32,7 @@ import { SPAN_QUERIES, spanTree } from '../spans/spanQuery.ts';
 import { combinedFieldsTree } from '../combined/combinedFields.ts';
 import { mltTree } from '../mlt/mltQuery.ts';
 import { unwrapQuery } from '../wrapperQuery.ts';
+import { intervalsTree } from './intervals/intervalsQuery.ts';
 
 export type { QNode } from './qnode.ts';
 
@@ -255,6 +256,7 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       if (SPAN_QUERIES.has(name)) return spanTree(ctx, name, body, compileQuery);
       if (name === 'combined_fields') return combinedFieldsTree(ctx, body);
       if (name === 'more_like_this') return mltTree(ctx, body);
+      if (name === 'intervals') return intervalsTree(ctx, body);
       if (name === 'wrapper') {
         const inner = unwrapQuery(ctx, body, ['query', name]);
         return isEsError(inner) ? { kind: 'none' } : queryTree(inner, { ...ctx, rawBody: undefined });
