@@ -33,6 +33,7 @@ import { combinedFieldsTree } from '../combined/combinedFields.ts';
 import { mltTree } from '../mlt/mltQuery.ts';
 import { unwrapQuery } from '../wrapperQuery.ts';
 import { intervalsTree } from './intervals/intervalsQuery.ts';
+import { commonTree, matchAsCommon } from '../common/commonTerms.ts';
 
 export type { QNode } from './qnode.ts';
 
@@ -87,6 +88,7 @@ function matchNode(ctx: QueryContext, body: Json, q: Json, phrase: boolean): QNo
   const fv = fieldAndValue(body, 'query');
   if (!fv) return pred(q, ctx, 'match');
   const boost = boostOf(fv.opts);
+  if (!phrase && fv.opts.cutoff_frequency !== undefined && fv.opts.fuzziness === undefined) return commonTree(ctx, matchAsCommon(fv.field, fv.opts));
   const ref = resolveField(ctx.index, fv.field);
   if (ref.runtime) return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
   if (ref.kind === 'keyword' && ref.def?.type !== undefined && !phrase && fv.opts.fuzziness !== undefined) {
@@ -257,6 +259,7 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       if (name === 'combined_fields') return combinedFieldsTree(ctx, body);
       if (name === 'more_like_this') return mltTree(ctx, body);
       if (name === 'intervals') return intervalsTree(ctx, body);
+      if (name === 'common') return commonTree(ctx, body);
       if (name === 'wrapper') {
         const inner = unwrapQuery(ctx, body, ['query', name]);
         return isEsError(inner) ? { kind: 'none' } : queryTree(inner, { ...ctx, rawBody: undefined });
