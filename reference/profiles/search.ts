@@ -139,10 +139,13 @@ export interface SearchCapabilities {
   /**
    * The `intervals` rules a version parses, in the order its `Unknown interval type` message lists them
    * (`fuzzy` is parsed but never listed): ES 7.0 match/any_of/all_of, 7.3 prefix and wildcard, 7.6 fuzzy,
-   * 8.16 regexp and range (#111465); OpenSearch 2.0 regexp (forked with 7.10's).
+   * 8.16 regexp and range (#111465); OpenSearch 1.3 regexp (forked with 7.10's).
    */
   intervalRules: readonly string[];
-  /** OpenSearch 2.x's `mode` on `match` and `all_of` (`ordered`, `unordered`, `unordered_no_overlap`; `ordered` deprecated). */
+  /**
+   * OpenSearch's `mode` on `match` and `all_of` (`ordered`, `unordered`, `unordered_no_overlap`), `ordered`
+   * deprecated, and `case_insensitive` on `regexp` (1.3; its search/230_interval_query.yml).
+   */
   intervalsMode: boolean;
   /** How many terms a multi-term intervals rule may expand to: Lucene's 128 (ES 7, OpenSearch), `max_clause_count` from ES 8. */
   intervalMaxExpansions: '128' | 'max-clause-count';
@@ -235,11 +238,11 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
     ],
     [
       ['0.0.0', ['match', 'any_of', 'all_of', 'prefix', 'wildcard', 'fuzzy']],
-      // approx.: regexp and `mode` arrived with 2.0 (IntervalsSourceProvider's V_2_0_0 stream checks).
-      ['2.0.0', ['match', 'any_of', 'all_of', 'prefix', 'wildcard', 'regexp', 'fuzzy']],
+      // regexp and `mode` came with 1.3 (OpenSearch's search/230_interval_query.yml: "introduced in 1.3").
+      ['1.3.0', ['match', 'any_of', 'all_of', 'prefix', 'wildcard', 'regexp', 'fuzzy']],
     ],
   ),
-  intervalsMode: rule(always(false), [['0.0.0', false], ['2.0.0', true]]),
+  intervalsMode: rule(always(false), [['0.0.0', false], ['1.3.0', true]]),
   intervalMaxExpansions: rule([['5.0.0', '128'], ['8.0.0', 'max-clause-count']], always('128')),
   commonTermsQuery: rule([['5.0.0', 'accepted'], ['7.3.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   matchCutoffFrequency: rule([['5.0.0', 'accepted'], ['7.3.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),

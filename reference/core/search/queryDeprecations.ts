@@ -1,7 +1,7 @@
 /**
  * Deprecation warnings a search body's query earns from its parsers (ParseField.withAllDeprecated: `Deprecated
  * field [x] used, replaced by [y]`): the `common` query (ES 7.3–7.x, OpenSearch) and `cutoff_frequency` on
- * `match` and `multi_match` (same versions). The query is walked through the places a query nests in
+ * `match` and `multi_match` (same versions), OpenSearch's `ordered` on interval rules. The query is walked through the places a query nests in
  * (bool clauses, constant_score, dis_max, boosting, function_score, nested and the join queries).
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
@@ -13,6 +13,17 @@ const CUTOFF = 'you can omit this option, the [match] query can skip block of do
 const COMMON = '[match] query which can efficiently skip blocks of documents if the total number of hits is not tracked';
 
 const replaced = (field: string, by: string) => `Deprecated field [${field}] used, replaced by [${by}]`;
+
+/** OpenSearch's `ordered` on an interval rule (ParseField.withAllDeprecated() without replacement, 1.3+). */
+const ORDERED = 'Deprecated field [ordered] used, this field is unused and will be removed entirely';
+
+/** Whether an `intervals` body uses `ordered` on a `match` or `all_of` rule, at any depth. */
+function usesOrdered(v: Json, parent?: string): boolean {
+  if (Array.isArray(v)) return v.some((x) => usesOrdered(x));
+  if (!isObject(v)) return false;
+  if ((parent === 'match' || parent === 'all_of') && v.ordered !== undefined) return true;
+  return Object.entries(v).some(([k, x]) => usesOrdered(x as Json, k));
+}
 
 function walk(q: Json | undefined, profile: Profile, out: Set<string>): void {
   if (Array.isArray(q)) {
@@ -32,6 +43,9 @@ function walk(q: Json | undefined, profile: Profile, out: Set<string>): void {
         break;
       case 'multi_match':
         if (profile.matchCutoffFrequency === 'deprecated' && b.cutoff_frequency !== undefined) out.add(replaced('cutoff_frequency', CUTOFF));
+        break;
+      case 'intervals':
+        if (profile.intervalsMode && usesOrdered(b)) out.add(ORDERED);
         break;
       case 'bool':
         for (const k of ['must', 'should', 'filter', 'must_not']) walk(b[k] as Json, profile, out);
@@ -64,7 +78,7 @@ function walk(q: Json | undefined, profile: Profile, out: Set<string>): void {
 
 /** The deprecation warnings of a search body's `query` (and `post_filter`), once each. */
 export function queryDeprecationWarnings(profile: Profile, body: Json | undefined): string[] {
-  if (profile.commonTermsQuery !== 'deprecated' && profile.matchCutoffFrequency !== 'deprecated') return [];
+  if (profile.commonTermsQuery !== 'deprecated' && profile.matchCutoffFrequency !== 'deprecated' && !profile.intervalsMode) return [];
   if (!isObject(body)) return [];
   const out = new Set<string>();
   walk(body.query as Json, profile, out);

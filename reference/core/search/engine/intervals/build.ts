@@ -16,7 +16,7 @@ import type { QueryContext } from '../../queryLeaves.ts';
 import { compileGlob, globMatch } from '../../../glob.ts';
 import { compileRegexp, isRegexpFailure, regexpMatches } from '../../regexp.ts';
 import { fuzzinessDistance, fuzzyDistance } from '../../fuzzy.ts';
-import { combineSources, or, relate, type IntervalAccept, type ISource } from './source.ts';
+import { combineSources, or, relate, type CombineMode, type IntervalAccept, type ISource } from './source.ts';
 import type { IntervalFilterSpec, Rule } from './parse.ts';
 
 /** What building needs beyond the index: the expansion limit and a compiler for filter scripts. */
@@ -50,7 +50,7 @@ function normalize(a: FieldAnalyzer, text: string): string {
 }
 
 /** ES's IntervalBuilder.analyzeText over the analysed tokens. */
-function analyzeText(field: string, a: FieldAnalyzer, text: string, maxGaps: number, isOrdered: boolean): ISource {
+function analyzeText(field: string, a: FieldAnalyzer, text: string, maxGaps: number, mode: CombineMode): ISource {
   const tokens = a.tokens(text);
   if (tokens.length === 0) return { k: 'none' };
   if (tokens.length === 1) return { k: 'term', field, term: tokens[0]!.term };
@@ -67,7 +67,7 @@ function analyzeText(field: string, a: FieldAnalyzer, text: string, maxGaps: num
     const s = terms.length === 1 ? terms[0]! : or(terms);
     return g.spaces > 0 ? ({ k: 'extend', in: s, before: g.spaces, after: 0 } as ISource) : s;
   });
-  return combineSources(sources, maxGaps, isOrdered);
+  return combineSources(sources, maxGaps, mode);
 }
 
 function multi(field: string, pattern: string, accepts: (t: string) => boolean, env: BuildEnv): ISource {
@@ -92,13 +92,13 @@ export function buildRule(env: BuildEnv, rule: Rule, queryField: string): ISourc
   let source: ISource;
   switch (rule.r) {
     case 'match':
-      source = analyzeText(f.field, analyzerOf(env, f, rule.analyzer), rule.query, rule.maxGaps, rule.ordered);
+      source = analyzeText(f.field, analyzerOf(env, f, rule.analyzer), rule.query, rule.maxGaps, rule.mode);
       break;
     case 'any_of':
     case 'all_of': {
       const s = subs(rule.subs);
       if (s === undefined || isEsError(s)) return s;
-      source = rule.r === 'any_of' ? or(s) : combineSources(s, rule.maxGaps, rule.ordered);
+      source = rule.r === 'any_of' ? or(s) : combineSources(s, rule.maxGaps, rule.mode);
       break;
     }
     case 'prefix': {
@@ -113,8 +113,8 @@ export function buildRule(env: BuildEnv, rule: Rule, queryField: string): ISourc
       break;
     }
     case 'regexp': {
-      const p = normalize(analyzerOf(env, f, rule.analyzer), rule.pattern);
-      const re = compileRegexp(p);
+      const p = rule.verbatim ? rule.pattern : normalize(analyzerOf(env, f, rule.analyzer), rule.pattern);
+      const re = compileRegexp(p, undefined, rule.caseInsensitive === true);
       if (isRegexpFailure(re)) return queryCreateFailure('illegal_argument_exception', re.message, env.ctx.index);
       source = multi(f.field, p, (t) => regexpMatches(re, t), env);
       break;

@@ -43,7 +43,7 @@ function buildEnv(ctx: QueryContext): BuildEnv {
 
 /** The parsed query, or ES's parse error. */
 export function parseIntervalsQuery(ctx: QueryContext, body: Json, path: PathStep[]): IntervalsQuery | EsError {
-  return parseIntervals(ctx, body, path, ctx.profile.intervalRules);
+  return parseIntervals(ctx, body, path, ctx.profile.intervalRules, ctx.profile.intervalsMode);
 }
 
 /** The query's source on this index: undefined where it matches nothing (unmapped field). */

@@ -11,15 +11,17 @@ import { fieldParseFailed, unknownField, valueTypeUnsupported, xContentRequiredF
 import { illegalArgument } from '../../../errors/base.ts';
 import type { PathStep } from '../../../mapping/locate.ts';
 import { where, type QueryContext } from '../../queryLeaves.ts';
+import type { CombineMode } from './source.ts';
 
 export type IntervalFilterSpec = { type: string; rule: Rule } | { type: 'script'; script: Json };
 
 export type Rule =
-  | { r: 'match'; query: string; maxGaps: number; ordered: boolean; analyzer?: string; filter?: IntervalFilterSpec; useField?: string }
+  | { r: 'match'; query: string; maxGaps: number; mode: CombineMode; analyzer?: string; filter?: IntervalFilterSpec; useField?: string }
   | { r: 'any_of'; subs: Rule[]; filter?: IntervalFilterSpec }
-  | { r: 'all_of'; subs: Rule[]; ordered: boolean; maxGaps: number; filter?: IntervalFilterSpec }
+  | { r: 'all_of'; subs: Rule[]; mode: CombineMode; maxGaps: number; filter?: IntervalFilterSpec }
   | { r: 'prefix'; prefix: string; analyzer?: string; useField?: string }
-  | { r: 'wildcard' | 'regexp'; pattern: string; analyzer?: string; useField?: string }
+  /** `verbatim`: OpenSearch's regexp, whose pattern is normalised only by an explicit `analyzer`. */
+  | { r: 'wildcard' | 'regexp'; pattern: string; analyzer?: string; useField?: string; caseInsensitive?: boolean; verbatim?: boolean }
   | { r: 'fuzzy'; term: string; prefixLength: number; transpositions: boolean; fuzziness: Json; analyzer?: string; useField?: string }
   | { r: 'range'; lower: string; upper: string; includeLower: boolean; includeUpper: boolean; analyzer?: string; useField?: string };
 
@@ -40,6 +42,27 @@ const TOKEN = (v: Json): string =>
 interface P {
   ctx: QueryContext;
   rules: IntervalRuleSet;
+  /** OpenSearch's `mode` on match/all_of and `case_insensitive` on regexp. */
+  modes: boolean;
+}
+
+/** The fields of a rule's parser in this version. */
+function fieldsOf(p: P, name: string): Fields {
+  const f = FIELDS[name]!;
+  if (!p.modes) return f;
+  if (name === 'match' || name === 'all_of') return { ...f, mode: 'string' };
+  if (name === 'regexp') return { ...f, case_insensitive: 'bool' };
+  return f;
+}
+
+const MODES = new Set(['ordered', 'unordered', 'unordered_no_overlap']);
+
+/** `ordered` when given (true/false), else OpenSearch's `mode`, else unordered. */
+function modeOf(o: JsonObject): CombineMode | EsError {
+  if (o.ordered !== undefined) return o.ordered === true || o.ordered === 'true' ? 'ordered' : 'unordered';
+  if (o.mode === undefined) return 'unordered';
+  const m = String(o.mode).toLowerCase();
+  return MODES.has(m) ? (m as CombineMode) : illegalArgument(`No enum constant org.opensearch.index.query.IntervalMode.${String(o.mode).toUpperCase()}`);
 }
 
 type Fields = Record<string, 'string' | 'int' | 'bool' | 'object' | 'array' | 'value'>;
@@ -92,7 +115,7 @@ function unknownType(p: P, name: string, path: PathStep[]): EsError {
 
 function ruleOf(p: P, name: string, body: Json, path: PathStep[]): Rule | EsError {
   if (!p.rules.includes(name)) return unknownType(p, name, path);
-  const fields = FIELDS[name]!;
+  const fields = fieldsOf(p, name);
   if (!isObject(body)) return parsingException(`[${name}] Expected START_OBJECT but was: ${TOKEN(body)}`, where(p.ctx, path));
   const o: JsonObject = body;
   for (const [k, v] of Object.entries(o)) {
@@ -121,22 +144,24 @@ function ruleOf(p: P, name: string, body: Json, path: PathStep[]): Rule | EsErro
     }
     return out;
   };
+  const mode = name === 'match' || name === 'all_of' ? modeOf(o) : 'unordered';
+  if (isEsError(mode)) return mode;
   switch (name) {
     case 'match':
-      return { r: 'match', query: str('query')!, maxGaps: int('max_gaps', -1), ordered: bool('ordered', false), analyzer: str('analyzer'), filter, useField: str('use_field') };
+      return { r: 'match', query: str('query')!, maxGaps: int('max_gaps', -1), mode, analyzer: str('analyzer'), filter, useField: str('use_field') };
     case 'any_of': {
       const s = subs();
       return isEsError(s) ? s : { r: 'any_of', subs: s, filter };
     }
     case 'all_of': {
       const s = subs();
-      return isEsError(s) ? s : { r: 'all_of', subs: s, ordered: bool('ordered', false), maxGaps: int('max_gaps', -1), filter };
+      return isEsError(s) ? s : { r: 'all_of', subs: s, mode, maxGaps: int('max_gaps', -1), filter };
     }
     case 'prefix':
       return { r: 'prefix', prefix: str('prefix')!, analyzer: str('analyzer'), useField: str('use_field') };
     case 'wildcard':
     case 'regexp':
-      return { r: name, pattern: str('pattern')!, analyzer: str('analyzer'), useField: str('use_field') };
+      return { r: name, pattern: str('pattern')!, analyzer: str('analyzer'), useField: str('use_field'), caseInsensitive: bool('case_insensitive', false), verbatim: name === 'regexp' && p.modes && o.analyzer === undefined };
     case 'fuzzy':
       return { r: 'fuzzy', term: str('term')!, prefixLength: int('prefix_length', 0), transpositions: bool('transpositions', true), fuzziness: (o.fuzziness as Json) ?? 'AUTO', analyzer: str('analyzer'), useField: str('use_field') };
     default: {
@@ -167,8 +192,8 @@ function filterOf(p: P, parent: string, o: JsonObject, path: PathStep[]): Interv
 }
 
 /** IntervalQueryBuilder.fromXContent: the field, its one rule, `boost` and `_name`. */
-export function parseIntervals(ctx: QueryContext, body: Json, path: PathStep[], rules: IntervalRuleSet): IntervalsQuery | EsError {
-  const p: P = { ctx, rules };
+export function parseIntervals(ctx: QueryContext, body: Json, path: PathStep[], rules: IntervalRuleSet, modes = false): IntervalsQuery | EsError {
+  const p: P = { ctx, rules, modes };
   if (!isObject(body)) return parsingException(`Expected [FIELD_NAME] but got [${TOKEN(body)}]`, where(ctx, path));
   const fields = Object.keys(body);
   if (fields.length === 0) return parsingException('Expected [FIELD_NAME] but got [END_OBJECT]', where(ctx, path));

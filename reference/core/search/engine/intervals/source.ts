@@ -243,11 +243,20 @@ export function relate(kind: 'containing' | 'contained_by' | 'not_containing' | 
   }
 }
 
+/** How a rule combines its parts: ES's `ordered` true/false, OpenSearch's `mode` (which adds `unordered_no_overlap`). */
+export type CombineMode = 'ordered' | 'unordered' | 'unordered_no_overlap';
+
+/** Intervals.unorderedNoOverlaps(a, b), folded left over more sources: or(ORDERED(a,b), ORDERED(b,a)). */
+function unorderedNoOverlaps(sources: ISource[]): ISource {
+  return sources.slice(1).reduce((acc, s) => or([ordered([acc, s]), ordered([s, acc])]), sources[0]!);
+}
+
 /** ES's IntervalBuilder.combineSources: a phrase for ordered with no gaps, else ordered/unordered, filtered by max_gaps. */
-export function combineSources(sources: ISource[], maxGaps: number, isOrdered: boolean): ISource {
+export function combineSources(sources: ISource[], maxGaps: number, mode: boolean | CombineMode): ISource {
+  const m: CombineMode = mode === true ? 'ordered' : mode === false ? 'unordered' : mode;
   if (sources.length === 0) return { k: 'none' };
   if (sources.length === 1) return sources[0]!;
-  if (maxGaps === 0 && isOrdered) return phrase(sources);
-  const inner = isOrdered ? ordered(sources) : unordered(sources);
+  if (maxGaps === 0 && m === 'ordered') return phrase(sources);
+  const inner = m === 'ordered' ? ordered(sources) : m === 'unordered' ? unordered(sources) : unorderedNoOverlaps(sources);
   return maxGaps === -1 ? inner : maxgaps(maxGaps, inner);
 }
