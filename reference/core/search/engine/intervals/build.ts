@@ -115,7 +115,7 @@ export function buildRule(env: BuildEnv, rule: Rule, queryField: string): ISourc
     case 'regexp': {
       const p = rule.verbatim ? rule.pattern : normalize(analyzerOf(env, f, rule.analyzer), rule.pattern);
       const re = compileRegexp(p, undefined, rule.caseInsensitive === true);
-      if (isRegexpFailure(re)) return queryCreateFailure('illegal_argument_exception', re.message, env.ctx.index);
+      if (isRegexpFailure(re)) return queryCreateFailure('illegal_argument_exception', re.kind === 'syntax' ? re.message : `unsupported regular expression feature: ${re.feature}`, env.ctx.index);
       source = multi(f.field, p, (t) => regexpMatches(re, t), env);
       break;
     }

@@ -265,7 +265,7 @@ class RepeatIt extends Base {
   end() {
     return this.exhausted ? NO_MORE : this.cache[((this.base + this.copies - 1) % this.copies) * 2 + 1]!;
   }
-  width() {
+  override width() {
     let w = 0;
     for (let i = 0; i < this.copies; i++) {
       const p = (this.base + i) % this.copies;
