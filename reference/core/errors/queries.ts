@@ -227,3 +227,11 @@ export function simpleQueryStringUnknownFlag(flag: string): EsError {
 export function intervalsMalformed(reason: string, at: TextPosition): EsError {
   return parsingException(reason, at);
 }
+
+/**
+ * A multi-term `intervals` rule expanding past its limit on a shard (Lucene's MultiTermIntervalsSource: an
+ * IllegalStateException while the shard builds its iterators, so a 500 shard failure).
+ */
+export function intervalsTooManyTerms(pattern: string, limit: number, index: string, shard = 0): EsError {
+  return searchPhaseFailure(500, { type: 'illegal_state_exception', reason: `Automaton [${pattern}] expanded to too many terms (limit ${limit})` }, { shard, index });
+}

@@ -94,6 +94,27 @@ describe('intervals: scores and explanations', () => {
   });
 });
 
+describe('intervals: script filters and expansion limits', () => {
+  it('a script filter sees interval.start, interval.end and interval.gaps (ES docs: "interval.start > 10 && …")', () => {
+    // "cold" sits at position 8 in doc 1, 1 in doc 2, 2 in doc 3, 3 in doc 4.
+    expect(ids({ match: { query: 'cold', filter: { script: { source: 'interval.start > 2' } } } }).sort()).toEqual(['1', '4']);
+    expect(ids({ match: { query: 'cold outside', filter: { script: { source: 'interval.gaps == 0 && interval.end < 3' } } } })).toEqual(['2']);
+  });
+  it('a prefix past Lucene\'s 128 expansions fails the shard in ES 7 (MultiTermIntervalsSource)', () => {
+    const many: [string, Record<string, Json>][] = Array.from({ length: 130 }, (_, i) => [String(i), { text: `t${i} x` }]);
+    const st = cluster(index('test', { text: { type: 'text' } }, many as never));
+    const body = { query: { intervals: { text: { prefix: { prefix: 't' } } } } } as Json;
+    const r7 = search(st, request('search', { index: 'test' }, {}, body), env('elasticsearch@7.17.3'));
+    expect(isEsError(r7)).toBe(true);
+    const e = errorEnvelope(r7 as never) as { status: number; error: { root_cause: { type: string; reason: string }[] } };
+    expect(e.status).toBe(500);
+    expect(e.error.root_cause[0]).toEqual({ type: 'illegal_state_exception', reason: 'Automaton [t*] expanded to too many terms (limit 128)' });
+    // ES 8 expands up to indices.query.bool.max_clause_count.
+    const r8 = search(st, request('search', { index: 'test' }, {}, body), env('elasticsearch@8.19.0'));
+    expect(JSON.parse(encodeJson((r8 as ApiResult).body)).hits.total.value).toBe(130);
+  });
+});
+
 describe('intervals: errors and versions', () => {
   it('an unknown rule lists the version’s rules', () => {
     expect(run({ nope: {} }).error.reason).toBe('Unknown interval type [nope], expecting one of [match, any_of, all_of, prefix, wildcard, regexp, range]');

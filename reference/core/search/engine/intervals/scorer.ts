@@ -13,8 +13,7 @@ import type { CustomQuery } from '../customQuery.ts';
 import { ScoreFailure } from '../customQuery.ts';
 import { positionsAt } from '../fieldIndex.ts';
 import { match, noMatch, type Explanation } from '../explanation.ts';
-import { queryCreateFailure } from '../../../errors/index.ts';
-import type { IndexState } from '../../../state.ts';
+import { intervalsTooManyTerms } from '../../../errors/index.ts';
 import { minExtent, NO_MORE, sourceText, type ISource } from './source.ts';
 import { openIt, type PositionSource } from './iterators.ts';
 
@@ -90,9 +89,9 @@ function intersect(sets: Set<number>[]): Set<number> {
 }
 
 /** MultiTermIntervalsSource's refusal past its expansion limit (an IllegalStateException on the shard). */
-function expansionLimit(index: IndexState) {
+function expansionLimit(view: ShardView) {
   return (s: ISource & { k: 'multi' }, n: number) => {
-    if (n > s.max) throw new ScoreFailure(queryCreateFailure('illegal_state_exception', `Automaton [${s.pattern}] expanded to too many terms (limit ${s.max})`, index));
+    if (n > s.max) throw new ScoreFailure(intervalsTooManyTerms(s.pattern, s.max, view.index.name, view.shard));
   };
 }
 
@@ -124,7 +123,7 @@ export function intervalHits(view: ShardView, source: ISource, ctx: ScoreContext
   const src = shardPositions(view);
   const extent = minExtent(source);
   const fd = floatDivides(ctx);
-  const docs = [...candidates(source, view, expansionLimit(view.index))].sort((a, b) => a - b);
+  const docs = [...candidates(source, view, expansionLimit(view))].sort((a, b) => a - b);
   const ids: number[] = [];
   const scores: number[] = [];
   for (const d of docs) {
