@@ -16,7 +16,7 @@ import type { QueryContext } from '../../queryLeaves.ts';
 import { compileGlob, globMatch } from '../../../glob.ts';
 import { compileRegexp, isRegexpFailure, regexpMatches } from '../../regexp.ts';
 import { fuzzinessDistance, fuzzyDistance } from '../../fuzzy.ts';
-import { combineSources, or, relate, type CombineMode, type IntervalAccept, type ISource } from './source.ts';
+import { combineSources, or, relate, type CombineMode, type IntervalAccept, type ISource, type LuceneFlavour } from './source.ts';
 import type { IntervalFilterSpec, Rule } from './parse.ts';
 
 /** What building needs beyond the index: the expansion limit and a compiler for filter scripts. */
@@ -24,6 +24,8 @@ export interface BuildEnv {
   ctx: QueryContext;
   /** The most terms a multi-term rule may expand to (Lucene's 128 in ES 7, max_clause_count from ES 8). */
   maxExpansions: number;
+  /** The Lucene behaviour of the version (source.ts LuceneFlavour). */
+  lucene: LuceneFlavour;
   /** Compiles a `filter.script` into its per-interval test (an error where the script does not compile). */
   script: (spec: Json) => { name: string; accept: IntervalAccept } | EsError;
 }
@@ -50,7 +52,7 @@ function normalize(a: FieldAnalyzer, text: string): string {
 }
 
 /** ES's IntervalBuilder.analyzeText over the analysed tokens. */
-function analyzeText(field: string, a: FieldAnalyzer, text: string, maxGaps: number, mode: CombineMode): ISource {
+function analyzeText(field: string, a: FieldAnalyzer, text: string, maxGaps: number, mode: CombineMode, lucene: LuceneFlavour): ISource {
   const tokens = a.tokens(text);
   if (tokens.length === 0) return { k: 'none' };
   if (tokens.length === 1) return { k: 'term', field, term: tokens[0]!.term };
@@ -67,7 +69,7 @@ function analyzeText(field: string, a: FieldAnalyzer, text: string, maxGaps: num
     const s = terms.length === 1 ? terms[0]! : or(terms);
     return g.spaces > 0 ? ({ k: 'extend', in: s, before: g.spaces, after: 0 } as ISource) : s;
   });
-  return combineSources(sources, maxGaps, mode);
+  return combineSources(sources, maxGaps, mode, lucene);
 }
 
 function multi(field: string, pattern: string, accepts: (t: string) => boolean, env: BuildEnv): ISource {
@@ -92,13 +94,13 @@ export function buildRule(env: BuildEnv, rule: Rule, queryField: string): ISourc
   let source: ISource;
   switch (rule.r) {
     case 'match':
-      source = analyzeText(f.field, analyzerOf(env, f, rule.analyzer), rule.query, rule.maxGaps, rule.mode);
+      source = analyzeText(f.field, analyzerOf(env, f, rule.analyzer), rule.query, rule.maxGaps, rule.mode, env.lucene);
       break;
     case 'any_of':
     case 'all_of': {
       const s = subs(rule.subs);
       if (s === undefined || isEsError(s)) return s;
-      source = rule.r === 'any_of' ? or(s) : combineSources(s, rule.maxGaps, rule.mode);
+      source = rule.r === 'any_of' ? or(s) : combineSources(s, rule.maxGaps, rule.mode, env.lucene);
       break;
     }
     case 'prefix': {

@@ -17,7 +17,7 @@ import { ScoreFailure } from '../customQuery.ts';
 import { scriptShardFailure } from '../../../errors/index.ts';
 import { parseIntervals, type IntervalsQuery } from './parse.ts';
 import { buildRule, type BuildEnv } from './build.ts';
-import type { IntervalAccept, ISource } from './source.ts';
+import { luceneFlavour, type IntervalAccept, type ISource } from './source.ts';
 import { intervalNode } from './scorer.ts';
 
 function isParseProbe(ctx: QueryContext): boolean {
@@ -38,7 +38,12 @@ function filterScript(ctx: QueryContext, json: Json): { name: string; accept: In
 }
 
 function buildEnv(ctx: QueryContext): BuildEnv {
-  return { ctx, maxExpansions: ctx.profile.intervalMaxExpansions === 'max-clause-count' ? ctx.profile.maxClauseCount : 128, script: (s) => filterScript(ctx, s) };
+  return {
+    ctx,
+    maxExpansions: ctx.profile.intervalMaxExpansions === 'max-clause-count' ? ctx.profile.maxClauseCount : 128,
+    lucene: luceneFlavour(ctx.profile.version.luceneVersion),
+    script: (s) => filterScript(ctx, s),
+  };
 }
 
 /** The parsed query, or ES's parse error. */

@@ -123,7 +123,9 @@ class OrderedIt extends Base {
   private s = -1;
   private e = -1;
   private slop = -1;
-  constructor(private readonly subs: It[]) {
+  /** Lucene ≥ 9.6 (apache/lucene#12214): the sub-iterator the last call stopped at, where the next resumes. */
+  private i = 1;
+  constructor(private readonly subs: It[], private readonly resume: boolean) {
     super();
     subs[0]!.next();
   }
@@ -137,6 +139,57 @@ class OrderedIt extends Base {
     return this.slop;
   }
   next() {
+    return this.resume ? this.nextResuming() : this.nextFromOne();
+  }
+  /** Lucene 9.6+'s OrderedIntervalIterator.nextInterval. */
+  private nextResuming(): number {
+    const subs = this.subs;
+    this.s = this.e = this.slop = NO_MORE;
+    let lastStart = 2147483647;
+    let minimizing = false;
+    let cur = this.i;
+    for (;;) {
+      let prevEnd = subs[cur - 1]!.end();
+      for (;;) {
+        if (prevEnd >= lastStart) {
+          this.i = cur;
+          return this.s;
+        }
+        if (cur === subs.length) break;
+        const c = subs[cur]!;
+        if (minimizing && c.start() > prevEnd) break;
+        let cs: number;
+        do {
+          if (c.end() >= lastStart || (cs = c.next()) === NO_MORE) {
+            this.i = cur;
+            return this.s;
+          }
+        } while (cs <= prevEnd);
+        cur++;
+        prevEnd = c.end();
+      }
+      const first = subs[0]!;
+      this.s = first.start();
+      if (this.s === NO_MORE) {
+        this.i = cur;
+        return (this.e = NO_MORE);
+      }
+      const last = subs[subs.length - 1]!;
+      this.e = last.end();
+      let slop = this.e - this.s + 1;
+      for (const x of subs) slop -= x.width();
+      this.slop = slop;
+      cur = 1;
+      if (first.next() === NO_MORE) {
+        this.i = cur;
+        return this.s;
+      }
+      lastStart = last.start();
+      minimizing = true;
+    }
+  }
+  /** Lucene 8.6–9.5's OrderedIntervalIterator.nextInterval, which starts again from the second sub-iterator. */
+  private nextFromOne(): number {
     const subs = this.subs;
     this.s = this.e = this.slop = NO_MORE;
     let lastStart = 2147483647;
@@ -493,7 +546,7 @@ export function openIt(s: ISource, doc: number, src: PositionSource): It | null 
         if (!it) return null;
         subs.push(it);
       }
-      return s.k === 'ordered' ? new OrderedIt(subs) : s.k === 'unordered' ? new UnorderedIt(subs) : new BlockIt(subs);
+      return s.k === 'ordered' ? new OrderedIt(subs, s.resume !== false) : s.k === 'unordered' ? new UnorderedIt(subs) : new BlockIt(subs);
     }
     case 'repeat': {
       const it = openIt(s.in, doc, src);

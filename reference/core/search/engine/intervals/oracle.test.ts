@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { combineSources, relate, type ISource } from './source.ts';
+import { combineSources, ordered, relate, type ISource } from './source.ts';
 import { allIntervals, type PositionSource } from './iterators.ts';
 
 type Q = { kind: 'ordered' | 'unordered' | 'phrase'; terms: string[]; maxGaps: number; filter?: { type: 'containing' | 'not_containing' | 'contained_by'; term: string } };
@@ -90,5 +90,25 @@ describe('interval iterators against a brute force over positions', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+  it('ORDERED over interleaved terms finds every minimal interval (Lucene 9.6+, apache/lucene#12213)', () => {
+    const dense = fc.array(fc.constantFrom('a', 'b', 'c'), { minLength: 5, maxLength: 12 });
+    const order = fc.shuffledSubarray(['a', 'b', 'c'], { minLength: 3, maxLength: 3 });
+    fc.assert(
+      fc.property(dense, order, (tokens, terms) => {
+        const q: Q = { kind: 'ordered', terms, maxGaps: -1 };
+        expect(allIntervals(sourceOf(q), 0, positionsOf(tokens))).toEqual(naive(tokens, q));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('the Lucene 8.6–9.5 ORDERED iterator', () => {
+  it('misses the second interval of A B A C A B C (the bug apache/lucene#12214 fixed)', () => {
+    const terms: ISource[] = ['A', 'B', 'C'].map((term) => ({ k: 'term', field: 'f', term }));
+    const tokens = 'A B A C A B C'.split(' ');
+    expect(allIntervals(ordered(terms, { flatten: true, resume: false }), 0, positionsOf(tokens))).toEqual([[0, 3]]);
+    expect(allIntervals(ordered(terms, { flatten: true, resume: true }), 0, positionsOf(tokens))).toEqual([[0, 3], [4, 6]]);
   });
 });

@@ -21,7 +21,8 @@ export type ISource =
   /** IntervalBuilder.NO_INTERVALS (no tokens). */
   | { k: 'none' }
   | { k: 'or'; subs: ISource[]; pullUp: boolean }
-  | { k: 'ordered' | 'unordered' | 'block'; subs: ISource[] }
+  /** `resume`: Lucene ≥ 9.6's ORDERED iterator, which resumes where its last call stopped (apache/lucene#12214). */
+  | { k: 'ordered' | 'unordered' | 'block'; subs: ISource[]; resume?: boolean }
   | { k: 'repeat'; in: ISource; count: number; name?: string }
   | { k: 'maxgaps'; n: number; in: ISource }
   | { k: 'script'; name: string; accept: IntervalAccept; in: ISource }
@@ -120,7 +121,7 @@ export function pullUpDisjunctions(s: ISource): ISource[] {
       return s.pullUp ? s.subs : [s];
     case 'ordered':
     case 'unordered':
-      return pullUpList(s.subs, (l) => ({ k: s.k, subs: l }));
+      return pullUpList(s.subs, (l) => ({ ...s, subs: l }));
     case 'containing':
       return pullUpOne(s.a, (x) => ({ k: 'containing', a: x, b: s.b }));
     case 'containedBy':
@@ -170,14 +171,34 @@ function pullUpOne(source: ISource, fn: (s: ISource) => ISource): ISource[] {
   return splitDisjunctions(source).map(fn);
 }
 
+/**
+ * What changed in Lucene's interval sources across the versions ES ships: ORDERED and UNORDERED stopped
+ * flattening nested sources of their kind in Lucene 10 (apache/lucene#13819: the flattening altered the gaps
+ * parents see), and ORDERED's iterator resumes where it stopped from Lucene 9.6 (apache/lucene#12214: it
+ * missed matches over interleaved terms, `A B A C A B C` for ORDERED(A,B,C)).
+ */
+export interface LuceneFlavour {
+  flatten: boolean;
+  resume: boolean;
+}
+
+/** The newest Lucene's behaviour (the default where no version is given). */
+export const LATEST_LUCENE: LuceneFlavour = { flatten: false, resume: true };
+
+/** The flavour of a Lucene version (`9.12.1`). */
+export function luceneFlavour(version: string): LuceneFlavour {
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  return { flatten: major < 10, resume: major > 9 || (major === 9 && minor >= 6) };
+}
+
 function flatten(sources: ISource[], kind: 'ordered' | 'unordered' | 'block'): ISource[] {
   return sources.flatMap((s) => (s.k === kind ? s.subs : [s]));
 }
 
 /** Intervals.ordered (OrderedIntervalsSource.build): consecutive equal sources become one repeating source. */
-export function ordered(sources: ISource[]): ISource {
+export function ordered(sources: ISource[], lucene: LuceneFlavour = LATEST_LUCENE): ISource {
   if (sources.length === 1) return sources[0]!;
-  const flat = flatten(sources, 'ordered');
+  const flat = lucene.flatten ? flatten(sources, 'ordered') : sources;
   const out: ISource[] = [];
   let run: ISource[] = [];
   for (const s of flat) {
@@ -189,14 +210,14 @@ export function ordered(sources: ISource[]): ISource {
   }
   out.push(repeat(run[0]!, run.length));
   if (out.length === 1) return out[0]!.k === 'repeat' ? { ...out[0]!, name: 'ORDERED' } : out[0]!;
-  return { k: 'ordered', subs: out };
+  return { k: 'ordered', subs: out, resume: lucene.resume };
 }
 
 /** Intervals.unordered (UnorderedIntervalsSource.build): equal sources counted, in order of first appearance. */
-export function unordered(sources: ISource[]): ISource {
+export function unordered(sources: ISource[], lucene: LuceneFlavour = LATEST_LUCENE): ISource {
   if (sources.length === 1) return sources[0]!;
   const counts = new Map<string, { s: ISource; n: number }>();
-  for (const s of flatten(sources, 'unordered')) {
+  for (const s of lucene.flatten ? flatten(sources, 'unordered') : sources) {
     const c = counts.get(key(s));
     if (c) c.n++;
     else counts.set(key(s), { s, n: 1 });
@@ -247,16 +268,16 @@ export function relate(kind: 'containing' | 'contained_by' | 'not_containing' | 
 export type CombineMode = 'ordered' | 'unordered' | 'unordered_no_overlap';
 
 /** Intervals.unorderedNoOverlaps(a, b), folded left over more sources: or(ORDERED(a,b), ORDERED(b,a)). */
-function unorderedNoOverlaps(sources: ISource[]): ISource {
-  return sources.slice(1).reduce((acc, s) => or([ordered([acc, s]), ordered([s, acc])]), sources[0]!);
+function unorderedNoOverlaps(sources: ISource[], lucene: LuceneFlavour): ISource {
+  return sources.slice(1).reduce((acc, s) => or([ordered([acc, s], lucene), ordered([s, acc], lucene)]), sources[0]!);
 }
 
 /** ES's IntervalBuilder.combineSources: a phrase for ordered with no gaps, else ordered/unordered, filtered by max_gaps. */
-export function combineSources(sources: ISource[], maxGaps: number, mode: boolean | CombineMode): ISource {
+export function combineSources(sources: ISource[], maxGaps: number, mode: boolean | CombineMode, lucene: LuceneFlavour = LATEST_LUCENE): ISource {
   const m: CombineMode = mode === true ? 'ordered' : mode === false ? 'unordered' : mode;
   if (sources.length === 0) return { k: 'none' };
   if (sources.length === 1) return sources[0]!;
   if (maxGaps === 0 && m === 'ordered') return phrase(sources);
-  const inner = m === 'ordered' ? ordered(sources) : m === 'unordered' ? unordered(sources) : unorderedNoOverlaps(sources);
+  const inner = m === 'ordered' ? ordered(sources, lucene) : m === 'unordered' ? unordered(sources, lucene) : unorderedNoOverlaps(sources, lucene);
   return maxGaps === -1 ? inner : maxgaps(maxGaps, inner);
 }
