@@ -235,3 +235,13 @@ export function intervalsMalformed(reason: string, at: TextPosition): EsError {
 export function intervalsTooManyTerms(pattern: string, limit: number, index: string, shard = 0): EsError {
   return searchPhaseFailure(500, { type: 'illegal_state_exception', reason: `Automaton [${pattern}] expanded to too many terms (limit ${limit})` }, { shard, index });
 }
+
+/** An `intervals` rule's argument its constructor refuses (Range: `Either [gte] or [gt], one of them must be provided`; an unknown OpenSearch `mode`). */
+export function intervalsArgumentInvalid(reason: string): EsError {
+  return illegalArgument(reason);
+}
+
+/** A `common` query's argument CommonTermsQueryBuilder refuses (`text cannot be null`, `field name is null or empty`, an unknown operator). */
+export function commonArgumentInvalid(reason: string): EsError {
+  return illegalArgument(reason);
+}

@@ -8,8 +8,7 @@
  * low-frequency terms. One term is a plain term query; no term matches nothing.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { isEsError, queryBodyNotAnObject, queryKeyUnsupported, queryMultipleFields, type EsError } from '../../errors/index.ts';
-import { illegalArgument } from '../../errors/base.ts';
+import { commonArgumentInvalid as illegalArgument, isEsError, queryBodyNotAnObject, queryKeyUnsupported, queryMultipleFields, type EsError } from '../../errors/index.ts';
 import type { PathStep } from '../../mapping/locate.ts';
 import type { Doc } from '../../doc.ts';
 import { keywordOf, resolveField } from '../fields.ts';

@@ -6,9 +6,7 @@
  * [intervals]`) and the `filter` object. The result is the rule tree (build.ts makes Lucene's sources).
  */
 import { isObject, type Json, type JsonObject } from '../../../json.ts';
-import { intervalsMalformed as parsingException, isEsError, type EsError } from '../../../errors/index.ts';
-import { fieldParseFailed, unknownField, valueTypeUnsupported, xContentRequiredField } from '../../../errors/input.ts';
-import { illegalArgument } from '../../../errors/base.ts';
+import { fieldParseFailed, intervalsArgumentInvalid as illegalArgument, intervalsMalformed as parsingException, isEsError, unknownField, valueTypeUnsupported, xContentRequiredField, type EsError } from '../../../errors/index.ts';
 import type { PathStep } from '../../../mapping/locate.ts';
 import { where, type QueryContext } from '../../queryLeaves.ts';
 import type { CombineMode } from './source.ts';
