@@ -7,8 +7,8 @@
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
 
-/** MatchQueryBuilder's and MultiMatchQueryBuilder's replacement text for `cutoff_frequency`. */
-const CUTOFF = 'you can omit this option, the [match] query can skip block of documents efficiently if the total number of hits is not tracked';
+/** MatchQueryBuilder's (`[match]`) and MultiMatchQueryBuilder's (`[multi_match]`) replacement text for `cutoff_frequency`. */
+const cutoff = (query: string) => `you can omit this option, the [${query}] query can skip block of documents efficiently if the total number of hits is not tracked`;
 /** CommonTermsQueryBuilder.COMMON_TERMS_QUERY_DEPRECATION_MSG (ES 7.x, OpenSearch). */
 const COMMON = '[match] query which can efficiently skip blocks of documents if the total number of hits is not tracked';
 
@@ -39,10 +39,10 @@ function walk(q: Json | undefined, profile: Profile, out: Set<string>): void {
         if (profile.commonTermsQuery === 'deprecated') out.add(replaced('common', COMMON));
         break;
       case 'match':
-        if (profile.matchCutoffFrequency === 'deprecated' && Object.values(b).some((v) => isObject(v) && v.cutoff_frequency !== undefined)) out.add(replaced('cutoff_frequency', CUTOFF));
+        if (profile.matchCutoffFrequency === 'deprecated' && Object.values(b).some((v) => isObject(v) && v.cutoff_frequency !== undefined)) out.add(replaced('cutoff_frequency', cutoff('match')));
         break;
       case 'multi_match':
-        if (profile.matchCutoffFrequency === 'deprecated' && b.cutoff_frequency !== undefined) out.add(replaced('cutoff_frequency', CUTOFF));
+        if (profile.matchCutoffFrequency === 'deprecated' && b.cutoff_frequency !== undefined) out.add(replaced('cutoff_frequency', cutoff('multi_match')));
         break;
       case 'intervals':
         if (profile.intervalsMode && usesOrdered(b)) out.add(ORDERED);
