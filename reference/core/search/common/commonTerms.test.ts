@@ -59,6 +59,11 @@ describe('common terms query', () => {
     expect(scored(m)).toEqual(scored(run({ bool: { must: [t('fox')], should: [t('the')] } })));
     expect(m.warnings).toEqual(['Deprecated field [cutoff_frequency] used, replaced by [you can omit this option, the [match] query can skip block of documents efficiently if the total number of hits is not tracked]']);
   });
+  it('multi_match with cutoff_frequency runs a common terms query per field (MultiMatchQuery through MatchQuery)', () => {
+    const mm = run({ multi_match: { query: 'the fox', fields: ['body'], cutoff_frequency: 0.5 } });
+    expect(scored(mm)).toEqual(scored(run({ bool: { must: [t('fox')], should: [t('the')] } })));
+    expect(mm.warnings).toEqual(['Deprecated field [cutoff_frequency] used, replaced by [you can omit this option, the [multi_match] query can skip block of documents efficiently if the total number of hits is not tracked]']);
+  });
   it('warns from 7.3, not before; ES 8 refuses both', () => {
     expect(run({ common: { body: 'the fox' } }).warnings).toEqual(['Deprecated field [common] used, replaced by [[match] query which can efficiently skip blocks of documents if the total number of hits is not tracked]']);
     expect(run({ common: { body: 'the fox' } }, 'elasticsearch@6.8.13').warnings).toEqual([]);
