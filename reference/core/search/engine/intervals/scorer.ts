@@ -21,6 +21,8 @@ const f = Math.fround;
 
 /** The positions of a shard's terms, found by binary search in each term's postings. */
 export function shardPositions(view: ShardView): PositionSource {
+  // A multi-term source asks for its terms on every document: expanded once per shard.
+  const expanded = new Map<(t: string) => boolean, string[]>();
   return {
     positions(field, term, doc) {
       const fi = view.field(field);
@@ -38,7 +40,9 @@ export function shardPositions(view: ShardView): PositionSource {
       return undefined;
     },
     terms(field, accepts) {
-      return view.reader.terms(field).filter(accepts);
+      let list = expanded.get(accepts);
+      if (!list) expanded.set(accepts, (list = view.reader.terms(field).filter(accepts)));
+      return list;
     },
   };
 }
