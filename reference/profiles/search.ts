@@ -147,6 +147,11 @@ export interface SearchCapabilities {
    * deprecated, and `case_insensitive` on `regexp` (1.3; its search/230_interval_query.yml).
    */
   intervalsMode: boolean;
+  /**
+   * ES 7.2 (the official 230_interval_query.yml: "Implemented in 7.2") added the `overlapping`, `before` and
+   * `after` filters and `use_field`; 7.0–7.1 answer `Unknown filter type` and `unknown field`.
+   */
+  intervalsUseField: boolean;
   /** How many terms a multi-term intervals rule may expand to: Lucene's 128 (ES 7, OpenSearch), `max_clause_count` from ES 8. */
   intervalMaxExpansions: '128' | 'max-clause-count';
   /**
@@ -243,6 +248,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
     ],
   ),
   intervalsMode: rule(always(false), [['0.0.0', false], ['1.3.0', true]]),
+  intervalsUseField: rule([['5.0.0', false], ['7.2.0', true]], always(true)),
   intervalMaxExpansions: rule([['5.0.0', '128'], ['8.0.0', 'max-clause-count']], always('128')),
   commonTermsQuery: rule([['5.0.0', 'accepted'], ['7.3.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   matchCutoffFrequency: rule([['5.0.0', 'accepted'], ['7.3.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),

@@ -141,6 +141,10 @@ export function buildRule(env: BuildEnv, rule: Rule, queryField: string): ISourc
   return filter ? applyFilter(env, source, filter, queryField) : source;
 }
 
+const RELATIONS = new Set(['containing', 'contained_by', 'not_containing', 'not_contained_by', 'overlapping', 'not_overlapping', 'before', 'after']);
+/** ES 7.0–7.1: no `overlapping`, `before` or `after` yet. */
+const RELATIONS_7_0 = new Set(['containing', 'contained_by', 'not_containing', 'not_contained_by', 'not_overlapping']);
+
 /** IntervalFilter.filter: the relation to the filter's source, or a script over each interval. */
 function applyFilter(env: BuildEnv, source: ISource, filter: IntervalFilterSpec, queryField: string): ISource | EsError | undefined {
   if (filter.type === 'script' && 'script' in filter) {
@@ -150,6 +154,7 @@ function applyFilter(env: BuildEnv, source: ISource, filter: IntervalFilterSpec,
   if (!('rule' in filter)) return source;
   const other = buildRule(env, filter.rule, queryField);
   if (other === undefined || isEsError(other)) return other;
+  const relations = env.ctx.profile.intervalsUseField ? RELATIONS : RELATIONS_7_0;
   switch (filter.type) {
     case 'containing':
     case 'contained_by':
@@ -159,7 +164,8 @@ function applyFilter(env: BuildEnv, source: ISource, filter: IntervalFilterSpec,
     case 'not_overlapping':
     case 'before':
     case 'after':
-      return relate(filter.type, source, other);
+      if (relations.has(filter.type)) return relate(filter.type, source, other);
+      return queryCreateFailure('illegal_argument_exception', `Unknown filter type [${filter.type}]`, env.ctx.index);
     default:
       return queryCreateFailure('illegal_argument_exception', `Unknown filter type [${filter.type}]`, env.ctx.index);
   }

@@ -120,6 +120,11 @@ describe('intervals: errors and versions', () => {
     expect(run({ nope: {} }).error.reason).toBe('Unknown interval type [nope], expecting one of [match, any_of, all_of, prefix, wildcard, regexp, range]');
     expect(run({ regexp: { pattern: 'x' } }, 'elasticsearch@7.17.3').error.reason).toBe('Unknown interval type [regexp], expecting one of [match, any_of, all_of, prefix, wildcard]');
   });
+  it('ES 7.0–7.1: no before/after/overlapping filters, no use_field (7.2 added them)', () => {
+    expect(JSON.stringify(run(m('cold', { filter: { before: m('outside') } }), 'elasticsearch@7.1.1'))).toContain('Unknown filter type [before]');
+    expect(run(m('cold', { use_field: 'text' }), 'elasticsearch@7.1.1').error.reason).toContain('[match] unknown field [use_field]');
+    expect(run(m('cold', { filter: { before: m('outside') } }), 'elasticsearch@7.2.0').hits.total.value).toBe(2);
+  });
   it('two rules, no rule', () => {
     expect(run({ match: { query: 'a' }, all_of: { intervals: [] } }).error.reason).toBe('Only one interval rule can be specified, found [match] and [all_of]');
     expect(run({ boost: 2 }).error.reason).toBe('Missing intervals from interval query definition');

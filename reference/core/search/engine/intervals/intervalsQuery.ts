@@ -48,7 +48,7 @@ function buildEnv(ctx: QueryContext): BuildEnv {
 
 /** The parsed query, or ES's parse error. */
 export function parseIntervalsQuery(ctx: QueryContext, body: Json, path: PathStep[]): IntervalsQuery | EsError {
-  return parseIntervals(ctx, body, path, ctx.profile.intervalRules, ctx.profile.intervalsMode);
+  return parseIntervals(ctx, body, path, ctx.profile.intervalRules, ctx.profile.intervalsMode, ctx.profile.intervalsUseField);
 }
 
 /** The query's source on this index: undefined where it matches nothing (unmapped field). */

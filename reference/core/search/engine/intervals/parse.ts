@@ -42,11 +42,17 @@ interface P {
   rules: IntervalRuleSet;
   /** OpenSearch's `mode` on match/all_of and `case_insensitive` on regexp. */
   modes: boolean;
+  /** `use_field` (ES 7.2+). */
+  useField: boolean;
 }
 
 /** The fields of a rule's parser in this version. */
 function fieldsOf(p: P, name: string): Fields {
-  const f = FIELDS[name]!;
+  let f = FIELDS[name]!;
+  if (!p.useField && f.use_field !== undefined) {
+    const { use_field: _dropped, ...rest } = f;
+    f = rest;
+  }
   if (!p.modes) return f;
   if (name === 'match' || name === 'all_of') return { ...f, mode: 'string' };
   if (name === 'regexp') return { ...f, case_insensitive: 'bool' };
@@ -190,8 +196,8 @@ function filterOf(p: P, parent: string, o: JsonObject, path: PathStep[]): Interv
 }
 
 /** IntervalQueryBuilder.fromXContent: the field, its one rule, `boost` and `_name`. */
-export function parseIntervals(ctx: QueryContext, body: Json, path: PathStep[], rules: IntervalRuleSet, modes = false): IntervalsQuery | EsError {
-  const p: P = { ctx, rules, modes };
+export function parseIntervals(ctx: QueryContext, body: Json, path: PathStep[], rules: IntervalRuleSet, modes = false, useField = true): IntervalsQuery | EsError {
+  const p: P = { ctx, rules, modes, useField };
   if (!isObject(body)) return parsingException(`Expected [FIELD_NAME] but got [${TOKEN(body)}]`, where(ctx, path));
   const fields = Object.keys(body);
   if (fields.length === 0) return parsingException('Expected [FIELD_NAME] but got [END_OBJECT]', where(ctx, path));
