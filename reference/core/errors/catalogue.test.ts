@@ -365,6 +365,7 @@ const ROWS: Row[] = [
   ['intervalsArgumentInvalid', () => catalogue.intervalsArgumentInvalid('Either [gte] or [gt], one of them must be provided'), 400, 'illegal_argument_exception'],
   ['intervalsTooManyTerms', () => catalogue.intervalsTooManyTerms('t*', 128, 'i'), 500, 'search_phase_execution_exception'],
   ['commonArgumentInvalid', () => catalogue.commonArgumentInvalid('text cannot be null'), 400, 'illegal_argument_exception'],
+  ['commonAnalyzerNotFound', () => catalogue.commonAnalyzerNotFound('nope', idx), 400, 'search_phase_execution_exception'],
   ['spanArgumentInvalid', () => catalogue.spanArgumentInvalid('inner clause [big] cannot be null.'), 400, 'illegal_argument_exception'],
   ['mltMalformed', () => catalogue.mltMalformed("more_like_this requires 'like' to be specified", at), 400, 'parsing_exception'],
   ['mltUnsupportedField', () => catalogue.mltUnsupportedField('n', idx), 400, 'search_phase_execution_exception'],

@@ -245,3 +245,8 @@ export function intervalsArgumentInvalid(reason: string): EsError {
 export function commonArgumentInvalid(reason: string): EsError {
   return illegalArgument(reason);
 }
+
+/** A `common` query naming an analyzer the index does not have (CommonTermsQueryBuilder.doToQuery's QueryShardException). */
+export function commonAnalyzerNotFound(analyzer: string, index: { name: string; uuid: string }): EsError {
+  return searchPhaseFailure(400, { type: 'query_shard_exception', reason: `[common] analyzer [${analyzer}] not found`, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });
+}

@@ -72,6 +72,11 @@ describe('common terms query', () => {
     // The default cutoff 0.01 makes both terms high-frequency here (df > ceil(0.05) = 1): a conjunction.
     expect(run({ common: { body: 'the fox' } }, 'opensearch@2.19.0').hits.total.value).toBe(2);
   });
+  it('an unknown analyzer fails the shard (QueryShardException)', () => {
+    const r = run({ common: { body: { query: 'the fox', analyzer: 'nope' } } });
+    expect(r.error.type).toBe('search_phase_execution_exception');
+    expect(r.error.root_cause[0]).toMatchObject({ type: 'query_shard_exception', reason: '[common] analyzer [nope] not found' });
+  });
   it('parse errors', () => {
     expect(run({ common: { body: { query: 'x', nope: 1 } } }).error.reason).toBe('[common] query does not support [nope]');
     expect(run({ common: { body: { query: 'x' }, other: 'y' } }).error.reason).toBe("[common] query doesn't support multiple fields, found [body] and [other]");

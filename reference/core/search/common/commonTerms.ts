@@ -8,7 +8,7 @@
  * low-frequency terms. One term is a plain term query; no term matches nothing.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { commonArgumentInvalid as illegalArgument, isEsError, queryBodyNotAnObject, queryKeyUnsupported, queryMultipleFields, type EsError } from '../../errors/index.ts';
+import { commonAnalyzerNotFound, commonArgumentInvalid as illegalArgument, isEsError, queryBodyNotAnObject, queryKeyUnsupported, queryMultipleFields, type EsError } from '../../errors/index.ts';
 import type { PathStep } from '../../mapping/locate.ts';
 import type { Doc } from '../../doc.ts';
 import { keywordOf, resolveField } from '../fields.ts';
@@ -83,6 +83,12 @@ export function parseCommon(ctx: QueryContext, body: Json, path: PathStep[]): Co
   return { ...spec, text: keywordOf(text) };
 }
 
+/** The shard's refusal of an analyzer the index lacks (undefined when the analyzer is known or not given). */
+export function commonAnalyzerProblem(ctx: QueryContext, spec: Pick<CommonSpec, 'analyzer'>): EsError | undefined {
+  if (spec.analyzer === undefined || analyzerNamed(ctx.index, ctx.profile, spec.analyzer)) return undefined;
+  return commonAnalyzerNotFound(spec.analyzer, ctx.index);
+}
+
 /** The query's terms: the text analysed by the field's search analyzer (or the named one). */
 export function commonTerms(ctx: QueryContext, spec: Pick<CommonSpec, 'field' | 'text' | 'analyzer'>): string[] | undefined {
   const ref = resolveField(ctx.index, spec.field);
@@ -151,6 +157,8 @@ export function commonQuery(ctx: QueryContext, body: Json, path: PathStep[]): Co
   const spec = parseCommon(ctx, body, path);
   if (isEsError(spec)) return spec;
   if (ctx.index.uuid === '_na_' && ctx.index.name === '_na_') return { test: () => true, score: spec.boost };
+  const problem = commonAnalyzerProblem(ctx, spec);
+  if (problem) return problem;
   let matched: Map<Doc, number> | undefined;
   const scores = () => {
     if (matched) return matched;
