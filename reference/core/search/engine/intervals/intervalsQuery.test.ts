@@ -125,6 +125,13 @@ describe('intervals: errors and versions', () => {
     expect(run(m('cold', { use_field: 'text' }), 'elasticsearch@7.1.1').error.reason).toContain('[match] unknown field [use_field]');
     expect(run(m('cold', { filter: { before: m('outside') } }), 'elasticsearch@7.2.0').hits.total.value).toBe(2);
   });
+  it("a rule's fields as ObjectParser declares them", () => {
+    // ObjectParser's x_content_parse_exception (ES 7+): `[line:col] [match] unknown field [nope]`.
+    expect(run({ match: { query: 'a', nope: 1 } }).error.reason).toMatch(/^\[1:\d+\] \[match\] unknown field \[nope\]$/);
+    expect(run({ match: { query: 1 } }).error.reason).toMatch(/^\[1:\d+\] \[match\] query doesn't support values of type: VALUE_NUMBER$/);
+    expect(run({ match: { ordered: true } }).error.reason).toMatch(/^\[1:\d+\] Required \[query\]$/);
+    expect(run({ all_of: { intervals: [{ match: { nope: 1 } }] } }).error.reason).toMatch(/^\[1:\d+\] \[all_of\] failed to parse field \[intervals\]$/);
+  });
   it('two rules, no rule', () => {
     expect(run({ match: { query: 'a' }, all_of: { intervals: [] } }).error.reason).toBe('Only one interval rule can be specified, found [match] and [all_of]');
     expect(run({ boost: 2 }).error.reason).toBe('Missing intervals from interval query definition');

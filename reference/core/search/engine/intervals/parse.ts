@@ -87,8 +87,8 @@ const REQUIRED: Record<string, string> = { match: 'query', any_of: 'intervals', 
 function acceptsType(kind: Fields[string], v: Json): boolean {
   switch (kind) {
     case 'string':
-      // ObjectParser's STRING takes strings and (as text) numbers and booleans.
-      return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+      // ObjectParser.ValueType.STRING: VALUE_STRING only.
+      return typeof v === 'string';
     case 'int':
       return typeof v === 'number' || (typeof v === 'string' && /^-?\d+$/.test(v.trim()));
     case 'bool':
