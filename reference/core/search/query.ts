@@ -180,7 +180,8 @@ function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   // `cutoff_frequency` (ES 7, deprecated from 7.3) makes the match a common terms query; ES 8 refuses it.
   if (!phrase && vf.opts.cutoff_frequency !== undefined) {
     if (ctx.profile.matchCutoffFrequency === 'removed') return queryKeyUnsupported('match', 'cutoff_frequency', where(ctx, [...path, fv[0], 'cutoff_frequency']));
-    if (vf.opts.fuzziness === undefined) return commonQuery(ctx, matchAsCommon(fv[0], vf.opts), path);
+    // MatchQuery makes a common terms query of text analysed into several terms; other fields keep their term query.
+    if (vf.opts.fuzziness === undefined && resolveField(ctx.index, fv[0]).kind === 'text') return commonQuery(ctx, matchAsCommon(fv[0], vf.opts), path);
   }
   const ref = resolveField(ctx.index, fv[0]);
   // A keyword field's value is one term: fuzziness makes it a fuzzy query on it (KeywordFieldType.fuzzyQuery).

@@ -59,6 +59,11 @@ describe('common terms query', () => {
     expect(scored(m)).toEqual(scored(run({ bool: { must: [t('fox')], should: [t('the')] } })));
     expect(m.warnings).toEqual(['Deprecated field [cutoff_frequency] used, replaced by [you can omit this option, the [match] query can skip block of documents efficiently if the total number of hits is not tracked]']);
   });
+  it('match with cutoff_frequency on a number field stays a term query', () => {
+    const st = cluster(index('n', { n: { type: 'long' } }, [['1', { n: 5 }], ['2', { n: 6 }]] as never));
+    const r = search(st, request('search', { index: 'n' }, {}, { query: { match: { n: { query: 5, cutoff_frequency: 0.01 } } } }), env('elasticsearch@7.17.3'));
+    expect(JSON.parse(encodeJson((r as ApiResult).body)).hits.total.value).toBe(1);
+  });
   it('multi_match with cutoff_frequency runs a common terms query per field (MultiMatchQuery through MatchQuery)', () => {
     const mm = run({ multi_match: { query: 'the fox', fields: ['body'], cutoff_frequency: 0.5 } });
     expect(scored(mm)).toEqual(scored(run({ bool: { must: [t('fox')], should: [t('the')] } })));

@@ -88,7 +88,7 @@ function matchNode(ctx: QueryContext, body: Json, q: Json, phrase: boolean): QNo
   const fv = fieldAndValue(body, 'query');
   if (!fv) return pred(q, ctx, 'match');
   const boost = boostOf(fv.opts);
-  if (!phrase && fv.opts.cutoff_frequency !== undefined && fv.opts.fuzziness === undefined) return commonTree(ctx, matchAsCommon(fv.field, fv.opts));
+  if (!phrase && fv.opts.cutoff_frequency !== undefined && fv.opts.fuzziness === undefined && resolveField(ctx.index, fv.field).kind === 'text') return commonTree(ctx, matchAsCommon(fv.field, fv.opts));
   const ref = resolveField(ctx.index, fv.field);
   if (ref.runtime) return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
   if (ref.kind === 'keyword' && ref.def?.type !== undefined && !phrase && fv.opts.fuzziness !== undefined) {
