@@ -250,3 +250,12 @@ export function commonArgumentInvalid(reason: string): EsError {
 export function commonAnalyzerNotFound(analyzer: string, index: { name: string; uuid: string }): EsError {
   return searchPhaseFailure(400, { type: 'query_shard_exception', reason: `[common] analyzer [${analyzer}] not found`, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });
 }
+
+/**
+ * A regexp Lucene refuses to determinize (TooComplexToDeterminizeException, wrapped by RegExp.toAutomaton with
+ * the pattern): "failed to create query" on the shard. `unit` is Lucene 8's `states` or Lucene 9's `effort`.
+ */
+export function regexTooComplex(pattern: string, count: number, unit: 'states' | 'effort', index: { name: string; uuid: string }): EsError {
+  const reason = unit === 'states' ? `Determinizing ${pattern} would result in more than ${count} states.` : `Determinizing ${pattern} would require more than ${count} effort.`;
+  return createQueryFailure('too_complex_to_determinize_exception', reason, index);
+}
