@@ -72,6 +72,11 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       status: 'skipped',
       why: MAX_CHAR_COUNT,
     },
+    {
+      id: 'search/230_interval_query.yml#Test any_of over a text field that indexes no positions',
+      status: 'skipped',
+      why: 'not a gap at 9.1.0: the case requires the capabilities columnar_index_modes and positional_queries_on_text_without_positions (an index mode and text without positions answering positional queries), which no release the reference models has',
+    },
   ],
   'opensearch-2.x': [
     ...["Filter aggs with terms lookup and ensure it's cached", "Filter aggs no lookup and ensure it's cached"].map(
