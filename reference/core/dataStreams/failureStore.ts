@@ -14,7 +14,7 @@ import type { ClusterState, IndexState } from '../state.ts';
 import type { Env } from '../handler.ts';
 import type { Profile } from '../../profiles.ts';
 import type { WriteOp } from '../docs/writeOp.ts';
-import type { WriteDone, WriteFailed } from '../docs/write.ts';
+import type { WriteDone, WriteFailed } from '../docs/writeResult.ts';
 import { buildIndex } from '../buildIndex.ts';
 import { findComposable } from '../templates/match.ts';
 import { templateSettings } from '../templates/resolveTemplates.ts';

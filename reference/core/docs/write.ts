@@ -50,25 +50,9 @@ import { runUpdateScript } from './scriptedUpdate.ts';
 import { streamWriteTarget, timestampCheck } from '../dataStreams/writeRoute.ts';
 import { ingestWrite, type IngestFailureDetail } from '../ingest/writeHook.ts';
 import { redirectFailure } from '../dataStreams/failureStore.ts';
+import type { WriteDone, WriteFailed } from './writeResult.ts';
 
-export interface WriteDone {
-  index: IndexState;
-  /** The type as the request named it (ES 6 echoes `_doc` even where it resolves to another type). */
-  type: string;
-  id: string;
-  version: number;
-  seqNo: number;
-  primaryTerm: number;
-  result: 'created' | 'updated' | 'deleted' | 'not_found' | 'noop';
-  status: number;
-  forcedRefresh: boolean;
-  /** Set when the write auto-created its index. */
-  created?: boolean;
-  /** The document after the write (index, create, update). */
-  doc?: Doc;
-  /** `used` when the document failed and went to its data stream's failure store (ES 8.19, 9.1+). */
-  failureStore?: 'used';
-}
+export type { WriteDone, WriteFailed };
 
 /** An index or create an ingest pipeline dropped: answered as a no-op that reached no shard. */
 function droppedWrite(index: string, type: string, id: string, version: number): WriteDone {
@@ -76,19 +60,6 @@ function droppedWrite(index: string, type: string, id: string, version: number):
   const idx = { name: index, settings: {} } as unknown as IndexState;
   return { index: idx, type, id, version, seqNo: -2, primaryTerm: 0, result: 'noop', status: 200, forcedRefresh: false };
 }
-
-/** A failed write with what an item response needs to print. */
-export interface WriteFailed {
-  error: EsError;
-  index: string;
-  type: string;
-  id?: string;
-  /** Set when an ingest pipeline failed the document: where (the failure store records it). */
-  ingest?: IngestFailureDetail;
-  /** `not_enabled` when a data stream without a failure store refused the document (bulk items print it). */
-  failureStore?: 'not_enabled';
-}
-
 
 /** ES's recursive merge of a partial document into a source (objects merge, everything else replaces). */
 export function mergeDoc(base: JsonObject, patch: JsonObject): JsonObject {
