@@ -7,7 +7,6 @@
  */
 import type { KnownGap } from './searchSuites.ts';
 
-const AGGS = 'aggregations are not simulated yet (issue 29)';
 const EXPLAIN = 'the explain API is not simulated yet (issue 28)';
 const MAX_CHAR_COUNT =
   'not a gap at 9.1.0: the capability came with index.analyze.max_char_count in elastic/elasticsearch#158713 (2026-09, backported to 9.4, 9.5 and 8.19 only), so 9.1.0 answers that it lacks it and the case is skipped there too; a 9.4 profile would run it (analysis, issue 27)';
@@ -15,7 +14,6 @@ const MAX_CHAR_COUNT =
 /** Known gaps of each suite, by suite folder name. */
 export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
   'elasticsearch-7.x': [
-    { id: "search.aggregation/51_filter_with_types.yml#Filter aggs with terms lookup and ensure it's cached", status: 'failed', why: 'the terms lookup inside the filter aggregation runs and answers; the shard request cache is not simulated, so `request_cache.miss_count` stays 0 where ES counts the miss' },
   ],
   'elasticsearch-8.x': [
     { id: 'search.highlight/20_fvh.yml#Highlight multiple nested documents', status: 'failed', why: 'highlighting inside nested inner_hits is not simulated yet (issue 30)' },
@@ -25,11 +23,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       why: 'not a simulator gap: the case expects a 400 from a `do` without `catch`, which a YAML runner (ES DoSection too) reports as an unexpected error; the reference answers the 400 and the x_content_parse_exception the case matches',
     },
     { id: 'count/30_min_score.yml#count with min_score', status: 'failed', why: 'min_score needs BM25 scores as Lucene computes them (issue 27): at 0.2 the reference still counts the longer document' },
-    {
-      id: 'search.aggregation/190_percentiles_hdr_metric.yml#Negative values test',
-      status: 'failed',
-      why: 'a shard whose aggregation fails (HdrHistogram refuses -10) fails the whole search in the reference; ES answers the other shards with the failure in _shards.failures (partial results, issue 29)',
-    },
     { id: 'search.inner_hits/10_basic.yml#Nested doc version and seqIDs', status: 'failed', why: 'docvalue_fields are not simulated yet (issue 30); the nested query and inner_hits are (issue 28)' },
     ...['Basic multi-search', 'Least impact smoke test', 'Search with new response format'].map(
       (t): KnownGap => ({
@@ -63,9 +56,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     },
   ],
   'opensearch-2.x': [
-    ...["Filter aggs with terms lookup and ensure it's cached", "Filter aggs no lookup and ensure it's cached"].map(
-      (t): KnownGap => ({ id: `search.aggregation/50_filter.yml#${t}`, status: 'failed', why: AGGS }),
-    ),
   ],
   'opensearch-3.x': [
     ...['Test max score with sorting on score firstly', 'Test max score with sorting on score firstly with concurrent segment search enabled'].map(

@@ -21,6 +21,7 @@ import { highlightHits } from '../search/highlight/fetch.ts';
 import { expandCollapsed } from '../search/collapse/expand.ts';
 import { searchProfile } from '../search/profile/searchProfile.ts';
 import { runRetriever } from '../search/retriever/retriever.ts';
+import { noteRequestCache } from '../search/requestCacheNote.ts';
 
 /**
  * The search handler. A driver that runs work in slices (`Env.sliced`, the HTTP server) gets the search
@@ -42,6 +43,8 @@ function* searchSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<Api
   const run = yield* catchSteps(collectHitsSteps(state, req, env), (e) => (e instanceof ScoreFailure ? e.error : undefined));
   if (isEsError(run)) return run;
   const { hits, unkept, render, from, size, track, asInt, keepAliveMs, aggregations, aggWarnings } = run;
+  // The query phase ran on every shard that did not fail: each consulted the shard request cache.
+  if (!run.pit) noteRequestCache(state, req, env, render.failures, aggregations);
   const total = hits.length + unkept;
   const suggested = suggest ? suggestions(state, req, env, suggest) : undefined;
   if (isEsError(suggested)) return suggested;
