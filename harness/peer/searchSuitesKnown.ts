@@ -7,8 +7,6 @@
  */
 import type { KnownGap } from './searchSuites.ts';
 
-const REQUEST_CACHE =
-  'the filter aggregation (with or without a terms lookup) runs and answers as ES does; the shard request cache is not simulated, so `request_cache.miss_count` in index stats stays 0 where ES counts the first search as a miss (checked 2026-11-28 against opensearch@2.19.0)';
 const EXPLAIN = 'the explain API is not simulated yet (issue 28)';
 const MAX_CHAR_COUNT =
   'not a gap at 9.1.0: the capability came with index.analyze.max_char_count in elastic/elasticsearch#158713 (2026-09, backported to 9.4, 9.5 and 8.19 only), so 9.1.0 answers that it lacks it and the case is skipped there too; a 9.4 profile would run it (analysis, issue 27)';
@@ -16,7 +14,6 @@ const MAX_CHAR_COUNT =
 /** Known gaps of each suite, by suite folder name. */
 export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
   'elasticsearch-7.x': [
-    { id: "search.aggregation/51_filter_with_types.yml#Filter aggs with terms lookup and ensure it's cached", status: 'failed', why: 'the terms lookup inside the filter aggregation runs and answers; the shard request cache is not simulated, so `request_cache.miss_count` stays 0 where ES counts the miss' },
   ],
   'elasticsearch-8.x': [
     { id: 'search/150_rewrite_on_coordinator.yml#Ensure that we fetch the document only once', status: 'failed', why: 'the terms lookup is fetched once on the coordinating node and the search answers as ES does; `get` stats are not counted (every indices.stats section but docs, store and flush reads 0), so `get.total` stays 0 where ES counts the one GET' },
@@ -24,11 +21,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       id: 'search.highlight/30_max_analyzed_offset.yml#Plain highlighter on a field WITH OFFSETS exceeding index.highlight.max_analyzed_offset with max_analyzed_offset=0 should FAIL',
       status: 'failed',
       why: 'not a simulator gap: the case expects a 400 from a `do` without `catch`, which a YAML runner (ES DoSection too) reports as an unexpected error; the reference answers the 400 and the x_content_parse_exception the case matches',
-    },
-    {
-      id: 'search.aggregation/190_percentiles_hdr_metric.yml#Negative values test',
-      status: 'failed',
-      why: 'a shard whose aggregation fails (HdrHistogram refuses -10) fails the whole search in the reference; ES answers the other shards with the failure in _shards.failures (partial results, issue 29)',
     },
     {
       id: 'search/10_source_filtering.yml#Exclude sparse embeddings from _source by default',
@@ -78,10 +70,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       why: 'not a gap at 9.1.0: the case requires the capabilities columnar_index_modes and positional_queries_on_text_without_positions (an index mode and text without positions answering positional queries), which no release the reference models has',
     },
   ],
-  'opensearch-2.x': [
-    ...["Filter aggs with terms lookup and ensure it's cached", "Filter aggs no lookup and ensure it's cached"].map(
-      (t): KnownGap => ({ id: `search.aggregation/50_filter.yml#${t}`, status: 'failed', why: REQUEST_CACHE }),
-    ),
-  ],
+  'opensearch-2.x': [],
   'opensearch-3.x': [],
 };

@@ -14,6 +14,7 @@ import { emptyTemplates, type TemplateStore } from './templates/types.ts';
 import type { StoredScript } from './script/storedScript.ts';
 import type { DataStream } from './dataStreams/types.ts';
 import type { PitShard } from './search/pit/pitId.ts';
+import type { ShardRequestCache } from './search/requestCache.ts';
 
 export interface IndexState {
   name: string;
@@ -122,6 +123,11 @@ export interface ClusterState {
    * not recorded.
    */
   flushes: Map<string, number>;
+  /**
+   * The shard request cache of each index, by index uuid (search/requestCache.ts); made on first use. Not
+   * durable, as ES's cache lives in the node's memory.
+   */
+  requestCache?: Map<string, ShardRequestCache[]>;
 }
 
 /** An empty cluster. */

@@ -11,6 +11,7 @@ import type { StatsFamily } from '../../profiles.ts';
 import { ok, type Handler } from '../handler.ts';
 import { indexFigures } from './shardStats.ts';
 import { knownSegmentCounts } from '../search/engine/indexEngine.ts';
+import { requestCacheStats } from '../search/requestCache.ts';
 
 /** The metric names the URL may carry, and the section each turns on. */
 const METRICS: Record<string, string> = {
@@ -27,7 +28,7 @@ function metricsOf(fam: StatsFamily): string[] {
 }
 
 /** The sections of one stats object, in ES's order, for `docs` documents in `bytes` bytes and `flushes` shard flushes. */
-function sections(fam: StatsFamily, wanted: Set<string>, docs: number, bytes: number, shards: number, flushes: number, seg: { segments: number; deleted: number } = { segments: 0, deleted: 0 }): JsonObject {
+function sections(fam: StatsFamily, wanted: Set<string>, docs: number, bytes: number, shards: number, flushes: number, seg: { segments: number; deleted: number } = { segments: 0, deleted: 0 }, requestCache: JsonObject = { memory_size_in_bytes: 0, evictions: 0, hit_count: 0, miss_count: 0 }): JsonObject {
   const modern = fam === 'elasticsearch-7+' || fam === 'opensearch';
   const all: [string, JsonObject][] = [
     ['docs', fam === 'elasticsearch-7+' ? { count: docs, deleted: seg.deleted, total_size_in_bytes: bytes } : { count: docs, deleted: seg.deleted }],
@@ -46,7 +47,7 @@ function sections(fam: StatsFamily, wanted: Set<string>, docs: number, bytes: nu
     ['completion', { size_in_bytes: 0 }],
     ['segments', { count: seg.segments, memory_in_bytes: 0, terms_memory_in_bytes: 0, stored_fields_memory_in_bytes: 0, term_vectors_memory_in_bytes: 0, norms_memory_in_bytes: 0, points_memory_in_bytes: 0, doc_values_memory_in_bytes: 0, index_writer_memory_in_bytes: 0, version_map_memory_in_bytes: 0, fixed_bit_set_memory_in_bytes: 0, max_unsafe_auto_id_timestamp: -1, file_sizes: {} }],
     ['translog', { operations: 0, size_in_bytes: 55 * shards, uncommitted_operations: 0, uncommitted_size_in_bytes: 55 * shards, earliest_last_modified_age: 0 }],
-    ['request_cache', { memory_size_in_bytes: 0, evictions: 0, hit_count: 0, miss_count: 0 }],
+    ['request_cache', requestCache],
     ['recovery', { current_as_source: 0, current_as_target: 0, throttle_time_in_millis: 0 }],
     ['bulk', { total_operations: 0, total_time_in_millis: 0, total_size_in_bytes: 0, avg_time_in_millis: 0, avg_size_in_bytes: 0 }],
   ];
@@ -73,6 +74,7 @@ export const indicesStats: Handler = (state, req, env) => {
   let primaries = 0;
   let flushes = 0;
   const segs = { segments: 0, deleted: 0 };
+  const rcAll = { memory_size_in_bytes: 0, evictions: 0, hit_count: 0, miss_count: 0 };
   const indices: JsonObject = {};
   for (const n of names) {
     const idx = state.indices.get(n)!;
@@ -94,13 +96,16 @@ export const indicesStats: Handler = (state, req, env) => {
     const sc = knownSegmentCounts(idx, env.profile);
     segs.segments += sc.segments;
     segs.deleted += sc.deleted;
-    entry.primaries = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes, sc);
-    entry.total = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes, sc);
+    // The shard request cache's counters (search/requestCache.ts): searches run on the primaries here.
+    const rc = requestCacheStats(state, idx);
+    for (const k of Object.keys(rcAll) as (keyof typeof rc)[]) rcAll[k] += rc[k];
+    entry.primaries = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes, sc, { ...rc });
+    entry.total = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes, sc, { ...rc });
     indices[n] = entry;
   }
   const body: JsonObject = {
     _shards: { total, successful, failed: 0 },
-    _all: { primaries: sections(fam, wanted, docs, bytes, primaries, flushes, segs), total: sections(fam, wanted, docs, bytes, primaries, flushes, segs) },
+    _all: { primaries: sections(fam, wanted, docs, bytes, primaries, flushes, segs, { ...rcAll }), total: sections(fam, wanted, docs, bytes, primaries, flushes, segs, { ...rcAll }) },
   };
   if (level !== 'cluster') body.indices = indices;
   return ok(body);

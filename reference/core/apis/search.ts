@@ -22,6 +22,7 @@ import { expandCollapsed } from '../search/collapse/expand.ts';
 import { searchProfile } from '../search/profile/searchProfile.ts';
 import { runRetriever } from '../search/retriever/retriever.ts';
 import { queryDeprecationWarnings } from '../search/queryDeprecations.ts';
+import { noteRequestCache } from '../search/requestCacheNote.ts';
 
 /**
  * The search handler. A driver that runs work in slices (`Env.sliced`, the HTTP server) gets the search
@@ -45,6 +46,8 @@ function* searchSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<Api
   const { hits, unkept, render, from, size, track, asInt, keepAliveMs, aggregations } = run;
   const deprecated = queryDeprecationWarnings(env.profile, req.body);
   const aggWarnings = deprecated.length > 0 ? [...deprecated, ...(run.aggWarnings ?? [])] : run.aggWarnings;
+  // The query phase ran on every shard that did not fail: each consulted the shard request cache.
+  if (!run.pit) noteRequestCache(state, req, env, render.failures, aggregations);
   const total = hits.length + unkept;
   const suggested = suggest ? suggestions(state, req, env, suggest) : undefined;
   if (isEsError(suggested)) return suggested;

@@ -47,6 +47,20 @@ export function searchPhaseFailure(status: number, reason: EsCause, where: Shard
   return err;
 }
 
+/**
+ * Some shards failed and `allow_partial_search_results` is false: SearchPhaseExecutionException "Partial
+ * shards failure" with the failures; its status is the first failure's, or a later one's that is 5xx.
+ */
+export function partialShardsFailure(errors: readonly EsError[], failedShards: JsonObject[]): EsError {
+  let status = errors[0]!.status;
+  for (const e of errors.slice(1)) if (e.status >= 500) status = e.status;
+  const first = errors[0]!;
+  // The exception has no cause of its own (onPhaseFailure(phase, "Partial shards failure", null)).
+  const err = esError(status, 'search_phase_execution_exception', 'Partial shards failure');
+  err.cause.extra = { ...first.cause.extra, failed_shards: failedShards };
+  return err;
+}
+
 /** A shard-level illegal argument, as the profile's `shardArgumentFailure` wraps it for the search phase. */
 export function shardArgumentFailure(profile: Profile, reason: string, index: string): EsError {
   if (profile.shardArgumentFailure === 'query-phase-500') return searchPhaseFailure(500, { type: 'query_phase_execution_exception', reason }, { shard: 0, index });

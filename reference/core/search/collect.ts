@@ -48,6 +48,8 @@ import { parseSlice, sliceFilters, type SliceSpec } from './slice.ts';
 import { HitList } from './hitList.ts';
 import type { HitFields } from './hitFields.ts';
 import { namedQueriesPage } from './namedQueriesPage.ts';
+import { failedShardsOf, partialResultsRefused, shardsHeader, withoutFailed, type FailedShards } from './partialResults.ts';
+import type { ShardFailure } from './aggs/types.ts';
 import { compileFor, countIndex, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from './execute.ts';
 import { parseTimeValue } from './timeValue.ts';
 import { TopK } from './topK.ts';
@@ -132,6 +134,9 @@ export interface HitRender {
   storedNone?: boolean;
   /** A hit's `_ignored` (ignoredFields.ts): the fields its document left out of the index. */
   ignored?: (h: ScrollHit) => string[];
+  /** The shards that failed while the others answered (`_shards.failures`, grouped), and how many failed. */
+  failures?: JsonObject[];
+  failedCount?: number;
 }
 
 /** Reads render options back from a ScrollContext. */
@@ -205,7 +210,7 @@ export function pageBody(page: ScrollHit[], total: Json | undefined, r: HitRende
   body.took = 1;
   body.timed_out = false;
   if (r.terminatedEarly !== undefined) body.terminated_early = r.terminatedEarly;
-  body._shards = { total: r.shards, successful: r.shards, skipped: 0, failed: 0 };
+  body._shards = shardsHeader(r.shards, r.failures, r.failedCount);
   body.hits = hits;
   return body;
 }
@@ -456,7 +461,7 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
 }
 
 /** `collectHits` as resumable steps: its document loops yield every few thousand documents (resumable/). */
-export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError = parseSearch(req, env, state)): Steps<SearchRun | EsError> {
+export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError = parseSearch(req, env, state), failedShards?: FailedShards): Steps<SearchRun | EsError> {
   if (isEsError(parsed)) return parsed;
   if (parsed.pit) {
     const refused = checkPitRequest(req, env, parsed.pit);
@@ -492,6 +497,8 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
   const first = indices[0]?.name ?? null;
   const preferred = preferredShards(req.query);
   const shards = totalShards(indices, preferred);
+  // The shards a search reads of an index: the preferred ones, less any that failed (partial results).
+  const shardsOf = (index: IndexState) => withoutFailed(index, preferred, failedShards);
 
   // 4. Shard-level checks, then one pass over the documents.
   let keepAliveMs = 0;
@@ -592,7 +599,7 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
     if (limiter) test = limiter.wrap(test, index, profile);
     if (index === indices[0]) score = q.score;
     const name = index.name;
-    const only = docFilter(index, profile, slices?.get(name), preferred);
+    const only = docFilter(index, profile, slices?.get(name), shardsOf(index));
     const boost = boosts?.get(index.name) ?? 1;
     if (scoredRun && from + size === 0 && q.matchAll === true && !q.candidates && !post && !types && !only && !limiter && parsed.minScore === undefined && !parsed.knn) {
       // No page, every document matching (a facet or dashboard request): the hits are only counted, none
@@ -600,7 +607,7 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
       unkept += countIndex(index, q, types);
       continue;
     }
-    const scored = scoredRun ? scoredEach(index, req, env, src, post, types, preferred, indices, knnWrap, undefined, state.dataStreams) : undefined;
+    const scored = scoredRun ? scoredEach(index, req, env, src, post, types, shardsOf(index), indices, knnWrap, undefined, state.dataStreams) : undefined;
     if (isEsError(scored)) return scored;
     // On the engine, min_score is each hit's own test, and terminate_after counts what passes it per shard.
     const perShard = scored && limiter ? limiter.wrap({ test: () => true, score: 1 }, index, profile) : undefined;
@@ -667,7 +674,7 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
       });
     } else if (flat) {
       // A whole slice of an index: its share of the split of every document into slices (slice.ts).
-      const members = test.matchAll === true && !test.candidates && !types && !preferred ? slices?.get(name)?.members : undefined;
+      const members = test.matchAll === true && !test.candidates && !types && !shardsOf(index) ? slices?.get(name)?.members : undefined;
       if (members) {
         const m = members(index);
         byDoc.add(name, m.docs, m.pos, m.split); // the view keeps the split for the other slices' openings
@@ -687,8 +694,16 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
   // Aggregations see the query's matches, not the post_filter's (a pass of their own, by shard).
   let aggregations: JsonObject | undefined;
   if (parsed.aggs) {
-    const a = yield* searchAggregationsSteps(state, req, env, parsed.aggs, src, indices, types, (i) => docFilter(i, profile, slices?.get(i.name), preferred));
+    const failures: ShardFailure[] = [];
+    const a = yield* searchAggregationsSteps(state, req, env, parsed.aggs, src, indices, types, (i) => docFilter(i, profile, slices?.get(i.name), shardsOf(i)), failedShards ? undefined : (f) => failures.push(f));
     if (isEsError(a)) return a;
+    // Some shards failed, others answered: the search is run again without the failed shards, so its hits
+    // and totals are the other shards' alone, as ES's query phase leaves a failed shard's results out.
+    if (failures.length > 0) {
+      const refused = partialResultsRefused(state, req, failures);
+      if (refused) return refused;
+      return yield* collectHitsSteps(state, req, env, parsed, failedShardsOf(failures));
+    }
     aggregations = a;
   }
   // Ties keep `_doc` order (TopK is stable), as ES breaks ties by shard and doc id.
@@ -731,6 +746,7 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
     ...(scoredRun && maxScore !== undefined && (sortsOnScore(sort) || trackScores) && size > 0 ? { maxScore } : {}),
     ...(scored && !maxScoreKept(sort, trackScores, profile) ? { noMaxScore: true } : {}),
     ...(limiter ? { terminatedEarly: limiter.terminated } : {}),
+    ...(failedShards ? { failures: failedShards.failures, failedCount: failedShards.count } : {}),
     ...(parsed.highlight ? { highlight: highlightRender(parsed.highlight, src) } : {}),
     ...(collapse ? { fetch: collapse.fetch(fetchAll) } : fetchAll ? { fetch: fetchAll } : {}),
     ...(parsed.fetch?.stored === 'none' ? { storedNone: true } : {}),

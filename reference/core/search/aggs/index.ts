@@ -17,7 +17,8 @@ import { applyPipelines, renderLevel } from './framework.ts';
 import { parseLevel } from './parse.ts';
 import { REGISTRY } from './registry.ts';
 import { catchScoreFailure } from '../engine/customQuery.ts';
-import type { AggContext, AggNode, AggTree, Internal, ReduceCtx, ShardCtx, SubResults } from './types.ts';
+import type { AggContext, AggNode, AggTree, Internal, ReduceCtx, ShardCtx, ShardFailure, SubResults } from './types.ts';
+import { isShardFailure } from './shardFailures.ts';
 
 export type { AggContext, AggTree } from './types.ts';
 
@@ -81,6 +82,7 @@ export function* runAggregationsSteps(tree: AggTree, shards: ShardMatches[], ctx
   if (bad) return bad;
   const valuesByShard = new Map<IndexState, Map<number, DocValues>>();
   const partials = new Map<string, Internal[]>();
+  const failed: ShardFailure[] = [];
   const frozen = shards.map((s) => (ctx.perDocValues ? undefined : shardColumns(s.index, ctx.profile, s.shard)));
   for (const [si, s] of shards.entries()) {
     let byShard = valuesByShard.get(s.index);
@@ -98,6 +100,10 @@ export function* runAggregationsSteps(tree: AggTree, shards: ShardMatches[], ctx
       allDocs: () => ctx.allDocs(s.index, s.shard),
       scoreOf: (d) => (scores && pos ? (scores[pos.get(d) ?? -1] ?? 1) : 1),
     };
+    // The shard's partials are kept only once every aggregation of the shard collected: a shard that fails
+    // contributes nothing (ES's QueryPhase fails the whole shard request).
+    const mine: Internal[] = [];
+    let failure: EsError | undefined;
     for (const node of tree.aggs) {
       const steps = function* (): Steps<Internal | EsError> {
         return (cols && (yield* collectColumnarSteps(node, s, shard, cols))) || node.impl.collect(node, s.docs, shard);
@@ -108,12 +114,26 @@ export function* runAggregationsSteps(tree: AggTree, shards: ShardMatches[], ctx
         throw e;
       }));
       yield;
-      if (isEsError(r)) return r;
+      if (isEsError(r)) {
+        failure = r;
+        break;
+      }
+      mine.push(r);
+    }
+    if (failure) {
+      if (!ctx.onShardFailure || !isShardFailure(failure)) return failure;
+      failed.push({ index: s.index, shard: s.shard, error: failure });
+      continue;
+    }
+    tree.aggs.forEach((node, i) => {
       let list = partials.get(node.name);
       if (!list) partials.set(node.name, (list = []));
-      list.push(r);
-    }
+      list.push(mine[i]!);
+    });
   }
+  // Every shard failed: the search fails ("all shards failed"), as before partial results existed.
+  if (failed.length > 0 && failed.length === shards.length) return failed[0]!.error;
+  for (const f of failed) ctx.onShardFailure!(f);
   const rctx: ReduceCtx = { ctx: { ...ctx, indexName: ctx.indexName ?? shards[0]?.index.name }, buckets: { count: 0 } };
   const level: SubResults = new Map();
   for (const node of tree.aggs) {

@@ -30,12 +30,15 @@ describe('script values sources', () => {
     expect(r.s).toMatchObject({ count: 6, min: 1, max: 100, sum: 306 });
   });
   it('errors: a runtime error is the shard\'s script_exception; a compile error too; a string where a number is wanted', () => {
-    const rt = aggs(st, { a: { avg: { script: "doc['nope'].value" } } });
+    // One shard: with two, the shard holding no document runs no script and answers, so ES answers 200 with
+    // the failing shard in _shards.failures (partial results, partialResults.ts).
+    const one = fixture({ n: { type: 'long' } }, [{ n: 1 }, { n: 2 }], 1);
+    const rt = aggs(one, { a: { avg: { script: "doc['nope'].value" } } });
     expect([rt.status, rt.error.type, rt.error.root_cause[0].type, rt.error.root_cause[0].reason]).toEqual([400, 'search_phase_execution_exception', 'script_exception', 'runtime error']);
     const ce = aggs(st, { a: { avg: { script: "doc['n'].value +" } } });
     expect(ce.error.root_cause[0].reason).toBe('compile error');
     // ValuesSource.Numeric.Script's ScriptDoubleValues refuses a String.
-    const str = aggs(st, { a: { avg: { script: "'x'" } } });
+    const str = aggs(one, { a: { avg: { script: "'x'" } } });
     expect(str.error.root_cause[0]).toEqual({ type: 'aggregation_execution_exception', reason: 'Unsupported script value [x], expected a number, date, or boolean' });
     // ValuesSourceRegistry: a script yielding strings is no source for min (ValuesSourceConfig.getDescription).
     const kw = aggs(st, { a: { min: { script: "doc['k'].value", value_type: 'string' } } });
@@ -71,7 +74,9 @@ describe('terms over a script object alone (OpenSearch painless/30_search.yml)',
     expect(r.t.buckets).toEqual([{ key: 'a', doc_count: 2 }, { key: 'b', doc_count: 1 }]);
   });
   it('a map that contains itself: ScriptBytesValues refuses it (the shard failure is an illegal_argument_exception)', () => {
-    const r = aggs(st, { g: { terms: { script: { lang: 'painless', source: 'def x = [:] ; def y = [:] ; x.a = y ; y.a = x ; return x' } } } });
+    // One shard, as the OpenSearch test's index: with two, the shard without documents answers (partial results).
+    const one = fixture({ k: { type: 'keyword' } }, [{ k: 'a' }], 1);
+    const r = aggs(one, { g: { terms: { script: { lang: 'painless', source: 'def x = [:] ; def y = [:] ; x.a = y ; y.a = x ; return x' } } } });
     expect([r.status, r.error.type, r.error.reason]).toEqual([400, 'search_phase_execution_exception', 'all shards failed']);
     expect(r.error.root_cause[0]).toMatchObject({ type: 'illegal_argument_exception', reason: 'Iterable object is self-referencing itself (ScriptBytesValues value)' });
   });

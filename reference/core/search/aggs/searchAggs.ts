@@ -17,7 +17,7 @@ import { visibleDocs } from '../visibleDocs.ts';
 import { runAggregationsSteps, type ShardMatches } from './index.ts';
 import { drain, type Steps } from '../resumable/steps.ts';
 import { frozenDocs, matchDocsSteps } from '../resumable/matchSteps.ts';
-import type { AggTree } from './types.ts';
+import type { AggTree, ShardFailure } from './types.ts';
 
 /** `search.max_buckets` in force: the cluster's setting, or the version's default (-1: no limit). */
 export function maxBuckets(state: ClusterState, env: Env): number {
@@ -57,8 +57,9 @@ export function searchAggregations(
   indices: IndexState[],
   types: Set<string> | undefined,
   only: (index: IndexState) => ((d: Doc) => boolean) | undefined,
+  onShardFailure?: (f: ShardFailure) => void,
 ): JsonObject | EsError | undefined {
-  return drain(searchAggregationsSteps(state, req, env, tree, src, indices, types, only));
+  return drain(searchAggregationsSteps(state, req, env, tree, src, indices, types, only, onShardFailure));
 }
 
 /**
@@ -74,6 +75,7 @@ export function* searchAggregationsSteps(
   indices: IndexState[],
   types: Set<string> | undefined,
   only: (index: IndexState) => ((d: Doc) => boolean) | undefined,
+  onShardFailure?: (f: ShardFailure) => void,
 ): Steps<JsonObject | EsError | undefined> {
   if (indices.length === 0) return undefined;
   const shards: ShardMatches[] = [];
@@ -109,5 +111,6 @@ export function* searchAggregationsSteps(
     indexName: indices[0]!.name,
     ...(src.kind === 'json' && src.query !== undefined ? { query: src.query } : {}),
     allDocs: (index, shard) => everyByShard(index)[shard] ?? [],
+    ...(onShardFailure ? { onShardFailure } : {}),
   });
 }

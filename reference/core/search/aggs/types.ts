@@ -68,6 +68,18 @@ export interface AggContext {
   query?: Json;
   /** Read values document by document from the source, not from the engine's columns (the columns' oracle in tests). */
   perDocValues?: boolean;
+  /**
+   * Told of each shard whose collection failed while others succeeded (ES answers those with partial
+   * results and `_shards.failures`); without it, a shard's failure fails the search.
+   */
+  onShardFailure?: (f: ShardFailure) => void;
+}
+
+/** A shard whose aggregations failed: the search's answer leaves it out and lists it in `_shards.failures`. */
+export interface ShardFailure {
+  index: IndexState;
+  shard: number;
+  error: EsError;
 }
 
 /** The reduce step's context: the request context and the running bucket count. */

@@ -1,0 +1,22 @@
+/** The shards a finished search ran on, handed to the shard request cache's bookkeeping (requestCache.ts). */
+import { isObject, type JsonObject } from '../json.ts';
+import { isEsError } from '../errors/index.ts';
+import type { ClusterState } from '../state.ts';
+import type { ApiRequest, Env } from '../handler.ts';
+import { preferredShards, targetIndices } from './execute.ts';
+import { shardCount } from './routing.ts';
+import { recordRequestCache } from './requestCache.ts';
+
+/** Records the cache lookups of a search that succeeded (on all its shards but `failures`' ones). */
+export function noteRequestCache(state: ClusterState, req: ApiRequest, env: Env, failures: readonly JsonObject[] | undefined, aggregations: JsonObject | undefined): void {
+  const indices = targetIndices(state, req, env);
+  if (isEsError(indices)) return;
+  const preferred = preferredShards(req.query);
+  const failed = new Set((failures ?? []).map((f) => `${String(f.index)}#${String(f.shard)}`));
+  const ran = indices.map((index) => ({
+    index,
+    shards: Array.from({ length: shardCount(index) }, (_, i) => i).filter((i) => (!preferred || preferred.has(i)) && !failed.has(`${index.name}#${i}`)),
+  }));
+  const answerBytes = aggregations ? JSON.stringify(aggregations).length + 64 : 64;
+  recordRequestCache(state, req, env, isObject(req.body) ? req.body : {}, ran, answerBytes);
+}
