@@ -14,7 +14,6 @@ import { emptyTemplates, type TemplateStore } from './templates/types.ts';
 import type { StoredScript } from './script/storedScript.ts';
 import type { DataStream } from './dataStreams/types.ts';
 import type { PitShard } from './search/pit/pitId.ts';
-import type { ShardRequestCache } from './search/requestCache.ts';
 
 export interface IndexState {
   name: string;
@@ -195,4 +194,14 @@ export interface PitContext {
   createdAt: number;
   /** The principal that opened it (Env.caller), absent without authentication. */
   owner?: string;
+}
+
+/** One shard's cache: its counters, and its entries (request key → estimated bytes) over its current reader. */
+export interface ShardRequestCache {
+  hits: number;
+  misses: number;
+  evictions: number;
+  memory: number;
+  reader: string;
+  entries: Map<string, number>;
 }

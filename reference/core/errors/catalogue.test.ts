@@ -327,6 +327,7 @@ const ROWS: Row[] = [
   ['searchInvalid', () => catalogue.searchInvalid([catalogue.SEARCH_PROBLEMS.sizeZeroInScroll]), 400, 'action_request_validation_exception'],
   ['malformedSort', () => catalogue.malformedSort(), 400, 'illegal_argument_exception'],
   ['searchAfterShardFailure', () => catalogue.searchAfterShardFailure(catalogue.SEARCH_AFTER_PROBLEMS.from, 'logs'), 500, 'search_phase_execution_exception'],
+  ['partialShardsFailure', () => catalogue.partialShardsFailure([catalogue.noTypeSpecified('f')], []), 400, 'search_phase_execution_exception'],
   ['searchAfterDateUnparsable', () => catalogue.searchAfterDateUnparsable('2021-02-11T08:30:04.828Z', 'yyyy-MM-dd HH:mm:ss.SSS', 'logs'), 400, 'search_phase_execution_exception'],
   ['searchAfterMalformed', () => catalogue.searchAfterMalformed('START_OBJECT', false), 400, 'parsing_exception'],
   ['unknownSortOrder', () => catalogue.unknownSortOrder('up'), 400, 'illegal_argument_exception'],

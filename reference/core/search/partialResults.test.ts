@@ -1,3 +1,4 @@
+/** Partial results: a shard whose aggregation fails is left out and listed in `_shards.failures`. */
 import { describe, expect, it } from 'vitest';
 import { failedShardsOf, shardsHeader, withoutFailed } from './partialResults.ts';
 import { hdrOutOfBounds } from '../errors/index.ts';

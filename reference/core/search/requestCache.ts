@@ -11,19 +11,11 @@
  * over 1% of the heap) never happen.
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import type { ClusterState, IndexState } from '../state.ts';
+import type { ClusterState, IndexState, ShardRequestCache } from '../state.ts';
+
+export type { ShardRequestCache };
 import type { ApiRequest, Env } from '../handler.ts';
 import { shardSegments } from './engine/indexEngine.ts';
-
-/** One shard's cache: its counters, and its entries (request key → estimated bytes) over its current reader. */
-export interface ShardRequestCache {
-  hits: number;
-  misses: number;
-  evictions: number;
-  memory: number;
-  reader: string;
-  entries: Map<string, number>;
-}
 
 /** URL parameters that are not part of the shard request (REST rendering, routing of the request, the cache switch itself). */
 const NOT_IN_KEY = new Set(['rest_total_hits_as_int', 'typed_keys', 'filter_path', 'pretty', 'human', 'error_trace', 'request_cache', 'ignore_unavailable', 'allow_no_indices', 'expand_wildcards', 'ccs_minimize_roundtrips', 'pre_filter_shard_size', 'max_concurrent_shard_requests', 'batched_reduce_size', 'preference', 'allow_partial_search_results', 'index', 'format']);
