@@ -1,7 +1,9 @@
 /**
  * Doc values as columns of the engine's segments (engine/indexEngine.ts), as Lucene keeps them: per segment
- * and field, built once over the segment's documents (which never change) and shared by every search that
- * reads the segment. A number field is a Float64Array of each document's sorted values (`start[d]` to
+ * and field, recorded as the documents were written (engine/docColumns.ts; a merged segment's joined from
+ * its parts' on first use) or, for a field the segment did not record (text with fielddata, a field mapped
+ * after its first document), built once over the segment's documents (which never change), and shared by
+ * every search that reads the segment. A number field is a Float64Array of each document's sorted values (`start[d]` to
  * `start[d + 1]`); a keyword field is the segment's sorted terms and each document's ordinals into them.
  * The values are made from the source by the same conversion as the per-document path (docValues.ts
  * `numbersOf`/`stringsOf`), so both read the same values; a document the engine does not hold where its
@@ -18,18 +20,9 @@ import type { Segment } from '../engine/segment.ts';
 import { compareBytes, compareIp, type ValuesKind } from './valueOrder.ts';
 import type { Row } from './rows.ts';
 import { drain, SLICE_DOCS, type Steps } from '../resumable/steps.ts';
+import { columnKey, isColumn, resolveColumn, type Column } from '../engine/docColumns.ts';
 
-/** One field of one segment: each document's values between `start[d]` and `start[d + 1]`. */
-export interface Column {
-  start: Int32Array;
-  /** Number fields: the values. */
-  nums?: Float64Array;
-  /** Byte fields: ordinals into `terms` (the segment's distinct values, in the field's order). */
-  ords?: Int32Array;
-  terms?: string[];
-  /** Per ordinal, the one-value array a single-valued document reads (shared, never mutated). */
-  singles?: string[][];
-}
+export type { Column };
 
 /** A field read through columns: undefined for a row the columns do not hold. */
 export interface ColumnReader {
@@ -52,9 +45,6 @@ export interface ShardColumns {
   every(): { seg: Int32Array; local: Int32Array };
   field(name: string, kind: ValuesKind, ref: FieldRef, toNumbers: (raw: Json[]) => number[], toStrings: (raw: Json[]) => string[]): ColumnReader | undefined;
 }
-
-/** Columns by segment (its document array, shared by the copies a delete makes), then by field key. */
-const COLUMNS = new WeakMap<readonly Doc[], Map<string, Column>>();
 
 const NUMERIC = new Set<ValuesKind>(['long', 'double', 'date', 'boolean']);
 const BYTES = new Set<ValuesKind>(['bytes', 'ip', 'text']);
@@ -189,7 +179,7 @@ export function shardColumns(index: IndexState, profile: Profile, shard: number)
     locateAll,
     every: () => everyLive(segments),
     field(name, kind, ref, toNumbers, toStrings) {
-      const key = `${name}\u0000${kind}\u0000${ref.def ? JSON.stringify(ref.def) : ''}`;
+      const key = columnKey(name, kind, ref);
       if (readers.has(key)) return readers.get(key);
       const numeric = NUMERIC.has(kind);
       if (!numeric && !BYTES.has(kind)) {
@@ -198,19 +188,20 @@ export function shardColumns(index: IndexState, profile: Profile, shard: number)
       }
       const cmp = kind === 'ip' ? compareIp : compareBytes;
       const cols: (Column | undefined)[] = new Array(segments.length);
-      // Builds (or finds) a segment's column in steps; a build another search finished meanwhile is kept.
+      const fromDocs = (docs: readonly Doc[]): Steps<Column> =>
+        numeric ? numberColumnSteps(docs, (d) => toNumbers(rawOf(d, ref, index.name))) : bytesColumnSteps(docs, (d) => toStrings(rawOf(d, ref, index.name)), cmp);
+      // Finds a segment's column: recorded at write time, joined from a merge's parts, or built from the
+      // sources (a field mapped after the segment's first document); a build another search finished meanwhile is kept.
       function* columnSteps(seg: number): Steps<Column> {
         let c = cols[seg];
         if (c) return c;
-        const docs = segments[seg]!.docs;
-        let byField = COLUMNS.get(docs);
-        if (!byField) COLUMNS.set(docs, (byField = new Map()));
-        c = byField.get(key);
-        if (!c) {
-          c = numeric ? yield* numberColumnSteps(docs, (d) => toNumbers(rawOf(d, ref, index.name))) : yield* bytesColumnSteps(docs, (d) => toStrings(rawOf(d, ref, index.name)), cmp);
-          c = byField.get(key) ?? c;
-          byField.set(key, c);
-        }
+        const byField = segments[seg]!.columns;
+        const src = byField.get(key);
+        if (src && isColumn(src)) return (cols[seg] = src);
+        c = src ? yield* resolveColumn(src, numeric, cmp, fromDocs) : yield* fromDocs(segments[seg]!.docs);
+        const now = byField.get(key);
+        if (now && isColumn(now)) c = now;
+        else byField.set(key, c);
         return (cols[seg] = c);
       }
       const column = (seg: number): Column => drain(columnSteps(seg));

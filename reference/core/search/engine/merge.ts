@@ -9,6 +9,7 @@ import type { Profile } from '../../../profiles.ts';
 import type { FieldIndex } from './fieldIndex.ts';
 import { SealedTerms } from './fieldBuilder.ts';
 import { segmentField, type Segment } from './segment.ts';
+import { mergedColumns } from './docColumns.ts';
 
 /** One field of the merged segment from the same field of each merged segment (`maps`: old doc id → new, -1 deleted). */
 function mergeField(parts: (FieldIndex | undefined)[], maps: Int32Array[], maxDoc: number): FieldIndex | undefined {
@@ -125,5 +126,7 @@ export function mergeSegments(group: readonly Segment[], name: string, ordBase: 
     if (names.has(n) || !group.every((s) => s.lazy.has(n))) continue;
     lazy.set(n, mergeField(group.map((s) => s.lazy.get(n)), maps, docs.length));
   }
-  return { name, docs, eager, lazy, deleted: undefined, delCount: 0, ordBase };
+  // Doc values are not rebuilt: the merged segment keeps its parts' columns, joined when first read (docColumns.ts).
+  const columns = mergedColumns(group);
+  return { name, docs, eager, lazy, deleted: undefined, delCount: 0, ordBase, columns };
 }
