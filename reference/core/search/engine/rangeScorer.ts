@@ -21,6 +21,7 @@ import { synonymHits } from './queries/synonym.ts';
 import { fuzzyHits } from './queries/fuzzyScorer.ts';
 import { multiTermHits } from './queries/multiTerm.ts';
 import { boostingHits, coveringHits, dismaxHits } from './queries/compoundScorer.ts';
+import { customOf } from './customQuery.ts';
 
 /** Whether `node` (and all below it) scores each document on its own, so it can be run by doc-id range. */
 export function rangeable(node: QNode): boolean {
@@ -41,6 +42,11 @@ export function rangeable(node: QNode): boolean {
       return node.clauses.every(rangeable);
     case 'boosting':
       return rangeable(node.positive) && rangeable(node.negative);
+    case 'custom': {
+      // script_score, script, function_score: per document over their inner hits (customQuery.ts `rangeHits`).
+      const q = customOf(node.impl);
+      return q.rangeHits !== undefined && (q.children?.() ?? []).every(rangeable);
+    }
     case 'bool':
       return [node.must, node.filter, node.should, node.mustNot].every((l) => l.every(rangeable));
     default:
@@ -115,6 +121,8 @@ export function runRange(view: ShardView, node: QNode, ctx: ScoreContext, lo: nu
       return coveringHits(view, node, ctx, boost, (v, c, cx, b) => runRange(v, c, cx, lo, hi, b));
     case 'boosting':
       return boostingHits(view, node, ctx, boost, (v, c, cx, b) => runRange(v, c, cx, lo, hi, b));
+    case 'custom':
+      return customOf(node.impl).rangeHits!(view, ctx, boost, (v, c, cx, b) => runRange(v, c, cx, lo, hi, b), lo, hi);
     default:
       throw new Error(`runRange: ${node.kind} is not rangeable`);
   }
