@@ -111,7 +111,7 @@ function* bytesColumnSteps(docs: readonly Doc[], read: (d: Doc) => string[], cmp
     for (const v of per[d]!) ords[n++] = ordOf.get(v)!;
     start[d + 1] = n;
   }
-  return { start, ords, terms, singles: terms.map((t) => [t]) };
+  return { start, ords, terms };
 }
 
 /** The columns of a shard, or undefined when the engine holds none of it. */
@@ -233,7 +233,11 @@ export function shardColumns(index: IndexState, profile: Profile, shard: number)
           const c = column(at.seg);
           const a = c.start[at.local]!;
           const b = c.start[at.local + 1]!;
-          if (b - a === 1) return c.singles![c.ords![a]!]!;
+          if (b - a === 1) {
+            const o = c.ords![a]!;
+            const one = (c.singles ??= new Array<string[]>(c.terms!.length))[o];
+            return one ?? (c.singles[o] = [c.terms![o]!]);
+          }
           const out: string[] = [];
           for (let k = a; k < b; k++) out.push(c.terms![c.ords![k]!]!);
           return out;

@@ -25,7 +25,7 @@ export interface Column {
   /** Byte fields: ordinals into `terms` (the segment's distinct values, in the field's order). */
   ords?: Int32Array;
   terms?: string[];
-  /** Per ordinal, the one-value array a single-valued document reads (shared, never mutated). */
+  /** Per ordinal, the one-value array a single-valued document reads (shared, never mutated): made on first read (aggs/columns.ts), a million small arrays otherwise kept for nothing. */
   singles?: string[][];
 }
 
@@ -152,7 +152,7 @@ class FieldRecorder {
     const ords = new Int32Array(this.n);
     for (let i = 0; i < this.n; i++) ords[i] = remap[this.ords![i]!]!;
     const terms = order.map((i) => this.terms[i]!);
-    return { start, ords, terms, singles: terms.map((t) => [t]) };
+    return { start, ords, terms };
   }
 }
 
@@ -315,5 +315,5 @@ function* mergeBytes(cols: Column[], parts: MergePart[], cmp: (a: string, b: str
       start[++nd] = n;
     }
   }
-  return { start, ords, terms, singles: terms.map((t) => [t]) };
+  return { start, ords, terms };
 }
