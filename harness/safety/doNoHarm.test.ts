@@ -115,7 +115,7 @@ describe('do no harm', () => {
     } finally {
       await srv.close();
     }
-  });
+  }, 240_000); // runs every scenario in specs/ against a served target: about 20 s alone, minutes on a loaded 2-core machine
 
   it('the check is loud: with --allow-destructive the unguarded target loses its data, and the run fails naming what changed', async () => {
     const { srv } = await unguardedTarget();

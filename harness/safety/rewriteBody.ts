@@ -34,7 +34,17 @@ function ndjson(text: string, prefix: string, kind: 'bulk' | 'msearch'): string 
         expectSource = false;
         return line;
       }
-      if (kind === 'msearch' && i % 2 === 1) return line;
+      if (kind === 'msearch' && i % 2 === 1) {
+        // A search body: its terms lookups and more_like_this documents name indices too (the line stays as
+        // written when it names none).
+        try {
+          const body = JSON.parse(line) as unknown;
+          const named = queryNames(body, prefix);
+          return JSON.stringify(named) === JSON.stringify(body) ? line : JSON.stringify(named);
+        } catch {
+          return line;
+        }
+      }
       let v: unknown;
       try {
         v = JSON.parse(line);
@@ -102,7 +112,8 @@ const JSON_BODIES: Partial<Record<BodyNames, (body: Obj, prefix: string) => Obj>
   mget: (b, p) => (Array.isArray(b.docs) ? { ...b, docs: b.docs.map((d) => (isObj(d) && '_index' in d ? { ...d, _index: prefixField(d._index, p) } : d)) } : b),
   reindex: (b, p) => ({
     ...b,
-    ...(isObj(b.source) ? { source: { ...b.source, index: prefixField(b.source.index, p) } } : {}),
+    // The source query may read other indices too (terms lookups, more_like_this documents).
+    ...(isObj(b.source) ? { source: { ...(queryNames(b.source, p) as Obj), index: prefixField(b.source.index, p) } } : {}),
     ...(isObj(b.dest) ? { dest: { ...b.dest, index: prefixField(b.dest.index, p) } } : {}),
   }),
   'aliases-keys': (b, p) => ('aliases' in b ? { ...b, aliases: prefixKeys(b.aliases, p) } : b),

@@ -79,6 +79,7 @@ export const DOCUMENT_APIS: readonly ApiDef[] = [
     body: 'json!',
     writes: indexWrite('indices:data/write/delete/byquery', 'delete,write,all'),
     names: { index: 'index' },
+    bodyNames: 'search-body',
   }),
   api('update_by_query', {
     paths: ['POST /{index}/_update_by_query', ['POST /{index}/{type}/_update_by_query', { typed: true }]],
@@ -86,6 +87,7 @@ export const DOCUMENT_APIS: readonly ApiDef[] = [
     body: 'json',
     writes: indexWrite('indices:data/write/update/byquery', 'index,write,all'),
     names: { index: 'index' },
+    bodyNames: 'search-body',
   }),
   api('reindex', {
     paths: ['POST /_reindex'],

@@ -201,6 +201,7 @@ export const INDICES_APIS: readonly ApiDef[] = [
     params: `explain q analyzer analyze_wildcard default_operator df lenient rewrite all_shards ${EXPAND}`,
     body: 'json',
     names: { index: 'index' },
+    bodyNames: 'search-body',
     scopable: true,
     simulated: true,
   }),

@@ -28,6 +28,7 @@ export const SEARCH_APIS: readonly ApiDef[] = [
     params: `${QUERY} ${EXPAND} min_score preference routing terminate_after`,
     body: 'json',
     names: { index: 'index' },
+    bodyNames: 'search-body',
     scopable: true,
   }),
   api('msearch', {

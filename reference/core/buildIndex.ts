@@ -27,6 +27,7 @@ import { createMappings } from './templates/createMappings.ts';
 import { templateAliases, templateSettings } from './templates/resolveTemplates.ts';
 import { checkMappingUpdate } from './mapping/update.ts';
 import { readAliasMeta, type AliasMeta } from './aliasMeta.ts';
+import { aliasFilterLookupRefusal } from './search/lookups/aliasFilterLookup.ts';
 import type { Env } from './handler.ts';
 import { validateAnalysisSettings } from './analysis/index.ts';
 import { checkMappingAnalyzers } from './analysis/mappingRefs.ts';
@@ -104,6 +105,8 @@ export function buildIndex(
       if (alias === name || state.indices.has(alias)) return aliasNameClash(profile, alias, state.indices.get(alias)?.uuid ?? '_na_');
       const m = readAliasMeta(meta as Json);
       if (isEsError(m)) return m;
+      const lookup = aliasFilterLookupRefusal(alias, m.filter);
+      if (lookup) return lookup;
       aliases.set(alias, m);
     }
   }
@@ -115,6 +118,8 @@ export function buildIndex(
       const aerr = validateAliasName(alias, profile);
       if (aerr) return aerr;
       if (alias === name || state.indices.has(alias)) return aliasNameClash(profile, alias, state.indices.get(alias)?.uuid ?? '_na_');
+      const lookup = aliasFilterLookupRefusal(alias, meta.filter);
+      if (lookup) return lookup;
       aliases.set(alias, { ...meta });
     }
   }

@@ -66,6 +66,8 @@ export interface MappingsCapabilities {
   fieldCapsShape: 'classic' | 'indices' | 'indices-meta' | 'metadata-flag';
   /** Numeric, date, keyword, ip and boolean fields with doc values are searchable with `index: false` (ES ≥ 8.1, #82409). */
   docValuesSearchable: boolean;
+  /** The `alias` field type (field aliases, ES 6.4, elastic/elasticsearch#32172); before, `No handler for type [alias]`. */
+  fieldAliasType: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -110,4 +112,5 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
   // shipped).
   fieldCapsShape: rule([['5.0.0', 'classic'], ['7.2.0', 'indices'], ['7.6.0', 'indices-meta'], ['7.13.0', 'metadata-flag']], always('indices-meta')),
   docValuesSearchable: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
+  fieldAliasType: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
 };

@@ -40,6 +40,8 @@ export interface ScriptsCapabilities {
    * leaves for-each loops uncounted (#71602, 7.13, after the regression report #71584).
    */
   painlessLoopCounter: 'statements' | 'iterations' | 'iterations-no-each';
+  /** Update, update by query and reindex scripts may call String's `sha1()`/`sha256()` (OpenSearch 2.19's update allowlist; elsewhere only ingest scripts have them). */
+  painlessUpdateStringDigests: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -68,5 +70,8 @@ export const SCRIPTS_RULES: RulesOf<ScriptsCapabilities> = {
   // elastic/elasticsearch#71584 (the 7.10 refactor's per-iteration count) and #71602 (7.13: for-each uncounted);
   // OpenSearch forked from 7.10.2, before #71602.
   painlessLoopCounter: rule([['5.0.0', 'statements'], ['7.10.0', 'iterations'], ['7.13.0', 'iterations-no-each']], always('iterations')),
+  // OpenSearch#16423 (2.19): an allowlist for the update scripts with String.sha1()/sha256() (15_update.yml skips below 2.19);
+  // Elasticsearch keeps them in the ingest allowlist only.
+  painlessUpdateStringDigests: rule(always(false), [['0.0.0', false], ['2.19.0', true]]),
   msearchTemplateStatus: rule([['5.0.0', false], ['8.3.0', true]], [['0.0.0', false], ['2.18.0', true]]),
 };

@@ -76,11 +76,14 @@ export interface SearchCapabilities {
    */
   maxClauseCount: number;
   /**
-   * Lucene 9 counts the leaf clauses of the whole query against the limit (TooManyNestedClauses), which
-   * ES ≥ 8.16 reports as a 400 (elastic/elasticsearch#112678); earlier 8.x and OpenSearch answer it
-   * otherwise (a 500), not modelled: their limit holds per boolean query only here.
+   * Lucene 9 (ES 8.0, OpenSearch 2.0) counts the leaf clauses of the whole rewritten query against the limit
+   * (IndexSearcher.rewrite's clause-counting visitor throws TooManyNestedClauses); Lucene 8 counts per boolean
+   * query only (`none`). The failure reaches the client as the raw Lucene exception, a 500 (`server-error`:
+   * elastic/elasticsearch#112177), until ES 8.16 wraps it in a 400 IllegalArgumentException "Query rewrite
+   * failed: too many clauses" (`illegal-argument`, elastic/elasticsearch#112678). OpenSearch answers 500 in
+   * every release simulated (its 400, opensearch-project/OpenSearch#21725, came after them).
    */
-  nestedClauseLimit: boolean;
+  nestedClauseLimit: 'none' | 'server-error' | 'illegal-argument';
   /**
    * The date parser: ES 5/6 Joda's (lenient about digits, `Invalid format: "x"` errors, a range query's
    * bad date a `query_shard_exception`), ES ≥ 7 and OpenSearch java.time's (`failed to parse date field`).
@@ -136,6 +139,24 @@ export interface SearchCapabilities {
    * (#31473; the official suggest/30_context.yml) and OpenSearch; ES 5/6 index and suggest without them.
    */
   completionContextsMandatory: boolean;
+  /**
+   * `_explain` rewrites its query on the coordinating node, so a terms lookup fetches its terms: ES 8.3
+   * (elastic/elasticsearch#87013), OpenSearch 3.0 (opensearch-project/OpenSearch#17286); before, the shard
+   * fails it ("async actions are left after rewrite").
+   */
+  explainRewritesLookups: boolean;
+  /**
+   * A terms lookup may name a `query` instead of an `id`: the values at `path` of every lookup-index document
+   * the query matches (OpenSearch 3.2, opensearch-project/OpenSearch#18195); Elasticsearch has none.
+   */
+  termsLookupByQuery: boolean;
+  /**
+   * A regexp's counted repeat refused before it is built (RegExp.toAutomatonInternal: (operand states − 1) ×
+   * bound over `max_determinized_states`), in Lucene 8's words (`states`: ES 7, OpenSearch 1) or Lucene 9's
+   * (`effort`: ES 8, OpenSearch 2). Lucene 10 (ES 9, OpenSearch 3) dropped the check with RegExp's own
+   * determinization; ES 5/6 wrap it in a query_shard_exception naming the query's JSON, not modelled (`none`).
+   */
+  regexpRepeatLimit: 'states' | 'effort' | 'none';
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -167,7 +188,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   multiMatchLegacyOptions: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
   maxRegexLength: rule([['5.0.0', 'accept'], ['6.4.0', 'refuse']], always('refuse')),
   maxClauseCount: rule([['5.0.0', 1024], ['8.0.0', 4096], ['8.1.0', 16384]], always(1024)),
-  nestedClauseLimit: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
+  nestedClauseLimit: rule([['5.0.0', 'none'], ['8.0.0', 'server-error'], ['8.16.0', 'illegal-argument']], [['1.0.0', 'none'], ['2.0.0', 'server-error']]),
   queryStringRegexLength: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   namedQueriesScore: rule([['5.0.0', false], ['8.8.0', true]], [['0.0.0', false], ['2.13.0', true]]),
   queryParserJavacc7: rule([['5.0.0', false], ['8.0.0', true]], [['0.0.0', false], ['3.0.0', true]]),
@@ -208,4 +229,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   // The x-content library moved to org.elasticsearch.xcontent in 8.0 (approx.).
   exceptionPackages: rule([['5.0.0', 'es7'], ['8.0.0', 'es8']], always('os')),
   completionContextsMandatory: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  regexpRepeatLimit: rule([['5.0.0', 'none'], ['7.0.0', 'states'], ['8.0.0', 'effort'], ['9.0.0', 'none']], [['1.0.0', 'states'], ['2.0.0', 'effort'], ['3.0.0', 'none']]),
+  termsLookupByQuery: rule([['5.0.0', false]], [['1.0.0', false], ['3.2.0', true]]),
+  explainRewritesLookups: rule([['5.0.0', false], ['8.3.0', true]], [['1.0.0', false], ['3.0.0', true]]),
 };

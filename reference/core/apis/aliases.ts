@@ -28,6 +28,7 @@ import { validateAliasName } from '../names.ts';
 import { resolveDateMathExpression, resolveDateMathName } from '../dateMath/indexNames.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import { readAliasMeta, renderAliases, type AliasMeta } from '../aliasMeta.ts';
+import { aliasFilterLookupRefusal } from '../search/lookups/aliasFilterLookup.ts';
 import { removeIndex } from './indices.ts';
 import { ok, type Handler } from '../handler.ts';
 import { addStreamAlias, aliasActionRefusal, commitStreamAliases, removeStreamAliases, renderStreamAliases, streamAliasTables, streamsNamed } from '../dataStreams/aliases.ts';
@@ -112,6 +113,8 @@ export const putAlias: Handler = (state, req, env) => {
   }
   const meta = readAliasMeta(body as Json);
   if (isEsError(meta)) return meta;
+  const lookup = names.length > 0 ? aliasFilterLookupRefusal(alias, meta.filter) : undefined;
+  if (lookup) return lookup;
   const tables = aliasTables(state);
   for (const n of names) tables.get(n)!.set(alias, meta);
   const err = checkWriteIndices(tables);
@@ -315,6 +318,8 @@ export const updateAliases: Handler = (state, req, env) => {
     if (a.kind === 'add') {
       for (const alias of a.aliases) {
         if (tables.has(alias)) return aliasNameClash(profile, alias, state.indices.get(alias)?.uuid ?? '_na_');
+        const lookup = indices.length > 0 ? aliasFilterLookupRefusal(alias, a.meta.filter) : undefined;
+        if (lookup) return lookup;
         for (const n of indices) {
           tables.get(n)!.set(alias, a.meta);
           concrete++;

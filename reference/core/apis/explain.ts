@@ -4,7 +4,8 @@
  * the document as searches see it, not in real time).
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { explainQueryMissing, expectedStartObject, isEsError } from '../errors/index.ts';
+import { explainLookupUnrewritten, explainQueryMissing, expectedStartObject, isEsError } from '../errors/index.ts';
+import { holdsLookup } from '../search/lookups/lookupUse.ts';
 import { ok, type Handler } from '../handler.ts';
 import { typeLabel } from '../docs/render.ts';
 import { findDoc } from './documents.ts';
@@ -22,7 +23,9 @@ export const explain: Handler = (state, req, env) => {
   if (req.body !== undefined && !isObject(req.body)) return expectedStartObject('START_ARRAY');
   const body: JsonObject = req.body ?? {};
   if (req.query.q === undefined && body.query === undefined) return explainQueryMissing();
-  const src = querySource(req, env, body.query as Json | undefined, state);
+  // Before the coordinating rewrite came to `_explain`, a terms lookup reaches the shard unfetched (below).
+  const unfetched = !env.profile.explainRewritesLookups && holdsLookup(body.query as Json | undefined, false);
+  const src = querySource(req, env, body.query as Json | undefined, unfetched ? undefined : state);
   if (isEsError(src)) return src;
   const found = findDoc(state, req, env);
   if (isEsError(found)) return found;
@@ -33,6 +36,7 @@ export const explain: Handler = (state, req, env) => {
   head._id = req.parts.id;
   const doc = found.doc && [...visibleDocs(idx).values()].includes(found.doc) ? found.doc : undefined;
   if (!doc) return { status: 404, body: { ...head, matched: false } };
+  if (unfetched) return explainLookupUnrewritten(idx);
   const shard = shardOf(idx, env.profile, doc.routing ?? doc.id);
   const leaf = leafOf(idx, env.profile, shard, doc);
   if (!leaf) return { status: 404, body: { ...head, matched: false } };

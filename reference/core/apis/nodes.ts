@@ -11,6 +11,7 @@ import type { Profile } from '../../profiles.ts';
 import { ok, type Handler } from '../handler.ts';
 import { CLUSTER_NAME } from './cluster.ts';
 import { NODE } from './shardStats.ts';
+import { nodeModules } from './nodeModules.ts';
 
 const METRICS = ['settings', 'os', 'process', 'jvm', 'thread_pool', 'transport', 'http', 'plugins', 'ingest', 'aggregations', 'indices'];
 
@@ -72,7 +73,7 @@ function nodeInfo(profile: Profile, headers: Record<string, string>, metrics: Se
     ['indices', {}],
   ];
   for (const [k, val] of sections) if (metrics.has(k)) out[k] = val;
-  if (metrics.has('plugins')) out.modules = [];
+  if (metrics.has('plugins')) out.modules = nodeModules(profile);
   return out;
 }
 

@@ -13,6 +13,8 @@ import { compileFor, querySource, targetIndices, type QuerySource } from '../sea
 import { shardCount } from '../search/routing.ts';
 import { queryTree } from '../search/engine/queryTree.ts';
 import { queryString } from '../search/engine/explain.ts';
+import { holdsLookup } from '../search/lookups/lookupUse.ts';
+import { rewriteTermsLookups } from '../search/lookups/termsLookup.ts';
 
 /** `Foo` of `foo_exception`-style names: an exception's simple class name. */
 function simpleName(type: string): string {
@@ -88,6 +90,16 @@ export const validateQuery: Handler = (state, req, env) => {
     // The simulator's own limits are not the query's fault: they stay errors.
     if (/is not supported by this simulator$/.test(src.cause.reason)) return src;
     return invalid(errorMessage(src, env.profile));
+  }
+  if (src.kind === 'json' && holdsLookup(src.query)) {
+    // TransportValidateQueryAction.doExecute: Rewriteable.rewriteAndFetch on the coordinating node first; a
+    // missing or closed index is the request's failure, any other one an invalid answer of no shard.
+    const fetched = rewriteTermsLookups(state, req, env, src.query);
+    if (isEsError(fetched)) {
+      if (fetched.cause.type === 'index_not_found_exception' || fetched.cause.type === 'index_closed_exception') return fetched;
+      return ok({ _shards: { total: 0, successful: 0, failed: 0 }, valid: false, explanations: [{ valid: false, error: fetched.cause.reason }] });
+    }
+    src = { kind: 'json', query: fetched };
   }
   const indices = targetIndices(state, req, env);
   if (isEsError(indices)) return indices;

@@ -16,6 +16,8 @@ import type { ClusterState } from '../state.ts';
 import type { Doc, ScrollHit } from '../doc.ts';
 import type { ApiRequest, Env } from '../handler.ts';
 import { collectHits, parseSearch, type ParsedSearch } from '../search/collect.ts';
+import { holdsLookup } from '../search/lookups/lookupUse.ts';
+import type { Json } from '../json.ts';
 import { executeWrite, isWriteFailed } from '../docs/write.ts';
 import type { WriteOp } from '../docs/writeOp.ts';
 import { shardItemCounter } from '../docs/activeShards.ts';
@@ -179,7 +181,9 @@ export function startJob(state: ClusterState, env: Env, spec: JobSpec): Job | Es
   const searches = n > 1 ? Array.from({ length: n }, (_, i) => sliceSearch(spec.search, i, n)) : [spec.search];
   const runs = [];
   for (const s of searches) {
-    const run = collectHits(state, s, env, s === spec.search ? spec.parsed : parseSearch(s, env));
+    // The job's search is rewritten on the coordinating node as it starts: terms lookups fetch their terms then.
+    const reuse = s === spec.search && !holdsLookup(s.body as Json | undefined);
+    const run = collectHits(state, s, env, reuse ? spec.parsed : parseSearch(s, env, state));
     if (isEsError(run)) return run;
     runs.push(run);
   }

@@ -371,11 +371,22 @@ const ROWS: Row[] = [
   ['expensiveQueryRefused', () => catalogue.expensiveQueryRefused('wildcard', idx), 400, 'search_phase_execution_exception'],
   ['tooManyClauses', () => catalogue.tooManyClauses(1024, idx), 400, 'search_phase_execution_exception'],
   ['tooManyNestedClauses', () => catalogue.tooManyNestedClauses(16384, idx), 400, 'search_phase_execution_exception'],
+  ['tooManyNestedClauses', () => catalogue.tooManyNestedClauses(4096, idx, false), 500, 'search_phase_execution_exception'],
+  ['aliasFieldWrite', () => catalogue.aliasFieldWrite(es8, '[1:7] ', 'tg'), 400, 'document_parsing_exception'],
+  ['aliasFieldWrite', () => catalogue.aliasFieldWrite(es6, '', 'tg'), 400, 'mapper_parsing_exception'],
+  // fieldAliases.ts
+  ['aliasPathMissing', () => catalogue.aliasPathMissing('a'), 400, 'mapper_parsing_exception'],
+  ['aliasPathInvalid', () => catalogue.aliasPathInvalid('a', 'b', 'missing'), 400, 'mapper_parsing_exception'],
+  ['aliasNestedScope', () => catalogue.aliasNestedScope('a', 'n.b', undefined, 'n'), 400, 'illegal_argument_exception'],
+  // lookups.ts
+  ['aliasFilterNeedsFetch', () => catalogue.aliasFilterNeedsFetch('al'), 400, 'illegal_argument_exception'],
+  ['explainLookupUnrewritten', () => catalogue.explainLookupUnrewritten(idx), 400, 'query_shard_exception'],
   ['queryStringUnparsable', () => catalogue.queryStringUnparsable('a:', 'Encountered "<EOF>" at line 1, column 2.', 'parse_exception', idx), 400, 'search_phase_execution_exception'],
   ['queryStringFieldsAndDefaultField', () => catalogue.queryStringFieldsAndDefaultField(idx), 400, 'search_phase_execution_exception'],
   ['queryStringMalformed', () => catalogue.queryStringMalformed('[query_string] must be provided with a [query]', { line: 1, col: 1 }), 400, 'parsing_exception'],
   ['simpleQueryStringUnknownFlag', () => catalogue.simpleQueryStringUnknownFlag('NOPE'), 400, 'illegal_argument_exception'],
   ['regexInvalid', () => catalogue.regexInvalid("expected ')' at position 3", idx), 400, 'search_phase_execution_exception'],
+  ['regexTooComplex', () => catalogue.regexTooComplex('a{10001}', 10001, 'effort', idx), 400, 'search_phase_execution_exception'],
   // scroll.ts
   ['timeValueUnparsable', () => catalogue.timeValueUnparsable(es6, '1xs'), 400, 'parse_exception'],
   ['timeValueUnparsable', () => catalogue.timeValueUnparsable(es8, '1xs'), 400, 'illegal_argument_exception'],
@@ -497,6 +508,7 @@ const ROWS: Row[] = [
   // runtimeFields.ts
   ['runtimeFieldInvalid', () => catalogue.runtimeFieldInvalid('No type specified for runtime field [f]'), 400, 'mapper_parsing_exception'],
   ['runtimeMappingsInvalid', () => catalogue.runtimeMappingsInvalid('No type specified for runtime field [f]', 'logs'), 400, 'search_phase_execution_exception'],
+  ['lookupInputUnmapped', () => catalogue.lookupInputUnmapped('host', 'logs', 'uuid'), 400, 'search_phase_execution_exception'],
   ['tooManyScriptFields', () => catalogue.tooManyScriptFields(es8, 2, 3, 'logs'), 400, 'search_phase_execution_exception'],
   ['expressionScriptError', () => catalogue.expressionScriptError('compile error', '1 +', '1 +', 3, 'x'), 400, 'script_exception'],
   ['runtimeFieldCycle', () => catalogue.runtimeFieldCycle(['a', 'b', 'a']), 400, 'illegal_argument_exception'],

@@ -163,3 +163,14 @@ export function numberOverflow(profile: Profile, text: string, target: 'long' | 
   if (profile.numberOverflow === 'input_coercion_exception') return { cause: { type: 'input_coercion_exception', reason: msg } };
   return { cause: { type: 'x_content_parse_exception', reason: `[${line}:${col}] ${msg}` } };
 }
+
+/**
+ * A document value for a field alias (DocumentParser.parseObjectOrField's IllegalArgumentException "Cannot
+ * write to a field alias [path]."), wrapped as every parse failure: `failed to parse` above it before ES 8.8,
+ * `[line:col] failed to parse: …` as a document_parsing_exception after.
+ */
+export function aliasFieldWrite(profile: Profile, where: string, path: string): EsError {
+  const cause = plainCause('illegal_argument_exception', `Cannot write to a field alias [${path}].`);
+  if (profile.docParseError === 'document-parsing-exception') return esError(400, 'document_parsing_exception', `${where}failed to parse: ${cause.reason}`, undefined, cause);
+  return documentParseFailed(profile, where, cause);
+}

@@ -34,3 +34,5 @@ export * from './suggest.ts';
 export * from './scoring.ts';
 export * from './runtimeFields.ts';
 export * from './queryLimits.ts';
+export * from './lookups.ts';
+export * from './fieldAliases.ts';

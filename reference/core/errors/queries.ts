@@ -222,3 +222,12 @@ export function queryStringMalformed(reason: string, at: TextPosition): EsError 
 export function simpleQueryStringUnknownFlag(flag: string): EsError {
   return illegalArgument(`Unknown simple_query_string flag [${flag}]`);
 }
+
+/**
+ * A regexp Lucene refuses to determinize (TooComplexToDeterminizeException, wrapped by RegExp.toAutomaton with
+ * the pattern): "failed to create query" on the shard. `unit` is Lucene 8's `states` or Lucene 9's `effort`.
+ */
+export function regexTooComplex(pattern: string, count: number, unit: 'states' | 'effort', index: { name: string; uuid: string }): EsError {
+  const reason = unit === 'states' ? `Determinizing ${pattern} would result in more than ${count} states.` : `Determinizing ${pattern} would require more than ${count} effort.`;
+  return createQueryFailure('too_complex_to_determinize_exception', reason, index);
+}

@@ -40,9 +40,11 @@ export function tooManyClauses(max: number, index: { name: string; uuid: string 
 
 /**
  * A query tree with more leaf clauses in all than the limit (Lucene 9's IndexSearcher.rewrite throws
- * TooManyNestedClauses; ES ≥ 8.16 turns it into an IllegalArgumentException, elastic/elasticsearch#112678).
+ * TooManyNestedClauses): the raw Lucene exception as the shard's failure, a 500 (elastic/elasticsearch#112177),
+ * or from ES 8.16 an IllegalArgumentException around it, a 400 (`wrapped`, elastic/elasticsearch#112678).
  */
-export function tooManyNestedClauses(max: number, index: { name: string; uuid: string }): EsError {
+export function tooManyNestedClauses(max: number, index: { name: string; uuid: string }, wrapped = true): EsError {
   const nested = plainCause('too_many_nested_clauses', `Query contains too many nested clauses; maxClauseCount is set to ${max}`);
+  if (!wrapped) return searchPhaseFailure(500, nested, { shard: 0, index: index.name });
   return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason: 'Query rewrite failed: too many clauses', es: false, causedBy: nested }, { shard: 0, index: index.name });
 }

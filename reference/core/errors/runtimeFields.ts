@@ -3,7 +3,7 @@
  * AbstractScriptFieldType.Builder, CompositeRuntimeField), in a mapping or in a search's `runtime_mappings`,
  * the `index.max_script_fields` limit (SearchService.parseSource), and `lang: expression` scripts' errors.
  */
-import { illegalArgument, mapperParsing, type EsError } from './base.ts';
+import { illegalArgument, indexMeta, mapperParsing, type EsError } from './base.ts';
 import { searchPhaseFailure, shardArgumentFailure } from './search.ts';
 import type { Profile } from '../../profiles.ts';
 import { scriptException } from './scripts.ts';
@@ -35,4 +35,9 @@ export function runtimeFieldCycle(chain: string[]): EsError {
  */
 export function expressionScriptError(reason: 'compile error' | 'link error', source: string, portion: string, offset: number, message: string): EsError {
   return scriptException(reason, [portion, `${' '.repeat(offset)}^---- HERE`], source, 'expression', undefined, { type: 'parse_exception', message });
+}
+
+/** A lookup runtime field whose input_field is unmapped (LookupFieldValueFetcher's QueryShardException, in the fetch phase). */
+export function lookupInputUnmapped(field: string, index: string, uuid: string): EsError {
+  return searchPhaseFailure(400, { type: 'query_shard_exception', reason: `No field mapping can be found for the field with name [${field}]`, meta: indexMeta(index, uuid) }, { shard: 0, index }, 'fetch');
 }

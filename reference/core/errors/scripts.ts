@@ -99,8 +99,9 @@ export function storedScriptMissingBody(): EsError {
 }
 
 /** A script result that contains itself, refused when ES writes it (XContentBuilder.ensureNoSelfReferences). */
-export function iterableSelfReferencing(): EsError {
-  return esError(400, 'illegal_argument_exception', 'Iterable object is self-referencing itself');
+export function iterableSelfReferencing(hint?: string): EsError {
+  // CollectionUtils.ensureNoSelfReferences(value, hint) appends the hint in parentheses (ScriptProcessor's "ingest script").
+  return esError(400, 'illegal_argument_exception', `Iterable object is self-referencing itself${hint ? ` (${hint})` : ''}`);
 }
 
 /** An update script that set `ctx._source` to something other than a map (the cast in UpdateHelper). */

@@ -11,6 +11,9 @@ import { grok } from './processors/grok.ts';
 import { csv, kv } from './processors/kv.ts';
 import { communityId, networkDirection, registeredDomain, uriParts } from './processors/network.ts';
 import { fingerprint } from './processors/fingerprint.ts';
+import { fingerprintOpenSearch } from './processors/fingerprintOpenSearch.ts';
+import { ingestHas } from './caps.ts';
+import { copy, removeByPattern } from './processors/copy.ts';
 import { geoip, inference, userAgent } from './processors/unavailable.ts';
 
 const ALL: Record<string, Factory> = {
@@ -18,6 +21,7 @@ const ALL: Record<string, Factory> = {
   bytes,
   community_id: communityId,
   convert,
+  copy,
   csv,
   date,
   date_index_name: dateIndexName,
@@ -25,7 +29,8 @@ const ALL: Record<string, Factory> = {
   dot_expander: dotExpander,
   drop,
   fail: failProc,
-  fingerprint,
+  // OpenSearch 2.16's fingerprint is its own processor, not Elasticsearch's (fingerprintOpenSearch.ts).
+  fingerprint: (c, ctx) => (ingestHas(ctx.profile, 'fingerprint.opensearch') ? fingerprintOpenSearch(c, ctx) : fingerprint(c, ctx)),
   foreach,
   geoip,
   grok,
@@ -40,6 +45,7 @@ const ALL: Record<string, Factory> = {
   pipeline,
   registered_domain: registeredDomain,
   remove,
+  remove_by_pattern: removeByPattern,
   rename,
   script,
   set,

@@ -12,6 +12,7 @@ import {
   bigIntegerCause,
   concreteValueForObject,
   documentFieldNameInvalid,
+  aliasFieldWrite,
   documentParseFailed,
   dynamicTemplateNotFound,
   fieldValueUnparsable,
@@ -380,6 +381,8 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
     const missing = completionContextsMissing(mapper, value, dotted(segs, name));
     if (missing) return failedToParse(p, missing);
   }
+  // A field alias takes no value (an empty array gives it none; each element of a longer one is refused).
+  if (mapper?.type === 'alias' && !Array.isArray(value)) return aliasFieldWrite(p.ctx.profile, where(p.ctx, jsonPath), dotted(segs, name));
   if (value === null) {
     if (!mapper && (dyn === 'strict' || dyn === 'strict_allow_templates')) return strictError(p, dyn, name, segs.join('.'));
     return undefined;

@@ -90,6 +90,12 @@ export function mergeMapping(profile: Profile, cur: TypeMapping, inc: TypeMappin
         else runtime[name] = cloneJson(def as Json);
       }
       out.runtime = runtime;
+    } else if (k === 'derived' && isObject(v)) {
+      // OpenSearch's derived fields merge one by one too, each replaced whole (DerivedFieldMapper's merge).
+      const cur0 = (cur as { derived?: Json }).derived;
+      const derived: JsonObject = isObject(cur0) ? { ...cur0 } : {};
+      for (const [name, def] of Object.entries(v)) derived[name] = cloneJson(def as Json);
+      (out as { derived?: Json }).derived = derived;
     } else out[k] = cloneJson(v as Json);
   }
   const props = mergeProperties(profile, '', cur.properties, inc.properties);

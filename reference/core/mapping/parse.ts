@@ -5,6 +5,7 @@
  */
 import { cloneJson, isObject, type Json, type JsonObject } from '../json.ts';
 import {
+  aliasPathMissing,
   blankFieldName,
   couldNotConvertToBoolean,
   emptyFieldName,
@@ -124,10 +125,19 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
       effectiveType = index === 'not_analyzed' || index === 'no' ? 'keyword' : 'text';
       ctx.warnings.push(stringFieldWarning(name));
     }
-  } else if (!LEAF_TYPES.has(type) && !(type === 'knn_vector' && ctx.profile.knnVectorType)) {
+  } else if ((!LEAF_TYPES.has(type) && !(type === 'knn_vector' && ctx.profile.knnVectorType)) || (type === 'alias' && !ctx.profile.fieldAliasType)) {
     return noHandlerForType(type, name);
   }
   out.type = effectiveType;
+  // FieldAliasMapper.TypeParser takes `path` only (a string; anything else left over is unsupported).
+  if (type === 'alias') {
+    if (def.path === undefined || def.path === null) return aliasPathMissing(name.split('.').pop()!);
+    const rest: JsonObject = { ...def };
+    delete rest.type;
+    delete rest.path;
+    if (Object.keys(rest).length > 0) return unsupported(`Mapping definition for [${name}]`, rest);
+    return { type: 'alias', path: String(def.path) };
+  }
   for (const [k, v] of Object.entries(def)) {
     if (k === 'type') continue;
     if (k === 'properties') return unsupported(`Mapping definition for [${name}]`, { properties: v as Json });

@@ -7,6 +7,7 @@ import type { Profile } from '../../profiles.ts';
 import type { IndexState } from '../state.ts';
 import { intSetting } from '../settings.ts';
 import { crossTypeConflict } from './merge.ts';
+import { checkFieldAliases } from './fieldAliases.ts';
 import { countFields, mappingDepth, objectPastDepth } from './body.ts';
 import type { TypeMapping } from './types.ts';
 import type { DocContext } from './infer.ts';
@@ -42,6 +43,9 @@ export function checkMappingUpdate(profile: Profile, idx: IndexState, type: stri
   const others = [...idx.mappings.entries()].filter(([t]) => t !== type).map(([, m]) => m);
   const clash = crossTypeConflict(profile, others, mapping);
   if (clash) return clash;
+  // DocumentMapper.validate: each field's own checks (field aliases) before the limits.
+  const badAlias = checkFieldAliases(mapping);
+  if (badAlias) return badAlias;
   const limit = intSetting(idx.settings, 'index.mapping.total_fields.limit', 1000);
   let total = countFields(mapping);
   for (const o of others) total += countFields(o);

@@ -7,11 +7,11 @@
 import type { Json } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ClusterState } from '../state.ts';
-import { inlineScriptTooLarge, isEsError, scriptException, scriptLangNotSimulated, scriptLangUnsupported, storedScriptMissing, type EsError } from '../errors/index.ts';
+import { inlineScriptTooLarge, isEsError, iterableSelfReferencing, scriptException, scriptLangNotSimulated, scriptLangUnsupported, storedScriptMissing, type EsError } from '../errors/index.ts';
 import { parse } from './painless/parser.ts';
 import { execute } from './painless/interpreter.ts';
 import { CompileError, JavaException } from './painless/javaError.ts';
-import { fromJson, toJson } from './painless/convert.ts';
+import { ensureNoSelfReferences, fromJson, toJson } from './painless/convert.ts';
 import type { Program } from './painless/ast.ts';
 import { JMap, type JValue } from './painless/values.ts';
 import { scriptStack, compileStack, sourceName } from './scriptStack.ts';
@@ -87,6 +87,16 @@ export function runScript(spec: ScriptSpec, context: ScriptContextName, vars: Re
   for (const [k, v] of Object.entries(vars)) globals.set(k, fromJson(v));
   const r = runJava(spec, context, globals, env);
   if (!r.ok) return r;
+  // A map that contains itself cannot be written back (ScriptProcessor checks the document with the hint
+  // "ingest script"); the variables stay as they were.
+  for (const v of globals.values()) {
+    try {
+      ensureNoSelfReferences(v);
+    } catch (e) {
+      if (e instanceof JavaException) return { ok: false, error: iterableSelfReferencing(context === 'ingest' ? 'ingest script' : undefined) };
+      throw e;
+    }
+  }
   // Write the (possibly replaced) variables back as plain JSON; top-level objects are refilled in place.
   for (const [k, v] of globals) {
     const json = toJson(v);
@@ -138,10 +148,22 @@ export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: 
       globals.set('params', params);
     }
   }
+  // Script.params is Collections.unmodifiableMap, and the write contexts hand it to the script as it is
+  // (UpdateScript, IngestScript); a single node never loses that by serialising it (OpenSearch#10561).
+  const params = globals.get('params');
+  if (VOID_CONTEXTS.has(_context) && params instanceof JMap) params.unmodifiable = true;
   const names = namesError(program, [...globals.keys()], VOID_CONTEXTS.has(_context));
   if (names) return { ok: false, error: compileFailure(source, names, withPos) };
   try {
-    const value = execute(program, globals, { regex, regexLimitFactor: 6, now: env.now, returnsValue: !VOID_CONTEXTS.has(_context), loopCounter: env.profile.painlessLoopCounter });
+    const value = execute(program, globals, {
+      regex,
+      regexLimitFactor: 6,
+      now: env.now,
+      returnsValue: !VOID_CONTEXTS.has(_context),
+      loopCounter: env.profile.painlessLoopCounter,
+      stringDigests: stringDigests(_context, env.profile),
+      statics: CONTEXT_STATICS[_context],
+    });
     return { ok: true, value };
   } catch (e) {
     if (e instanceof CompileError) return { ok: false, error: compileFailure(source, e, withPos) };
@@ -183,6 +205,13 @@ export function runCompileCheck(source: string, profile: Profile, context?: Scri
   return undefined;
 }
 
+/** The String digests a context's allowlist has: the ingest allowlist's sha1/sha256, OpenSearch 2.19's update allowlist's. */
+function stringDigests(context: ScriptContextName, profile: Profile): readonly string[] {
+  if (context === 'ingest') return ['sha1', 'sha256'];
+  if ((context === 'update' || context === 'update_by_query' || context === 'reindex') && profile.painlessUpdateStringDigests) return ['sha1', 'sha256'];
+  return [];
+}
+
 /** Contexts whose scripts return nothing (UpdateScript, IngestScript… `execute()` is void). */
 const VOID_CONTEXTS = new Set<ScriptContextName>(['update', 'update_by_query', 'reindex', 'ingest']);
 
@@ -193,6 +222,15 @@ const CONTEXT_VARS: Partial<Record<ScriptContextName, string[]>> = {
   reindex: ['ctx'],
   ingest: ['ctx'],
 };
+
+type StaticClass = (name: string, args: JValue[]) => JValue | undefined;
+/** The static classes a context's allowlist adds (ingest's `Processors`), registered by the module that owns them. */
+const CONTEXT_STATICS: Partial<Record<ScriptContextName, Record<string, StaticClass>>> = {};
+
+/** Adds a static class to a context's allowlist (the ingest module registers `Processors`). */
+export function registerContextStatics(context: ScriptContextName, cls: string, impl: StaticClass): void {
+  CONTEXT_STATICS[context] = { ...CONTEXT_STATICS[context], [cls]: impl };
+}
 
 /** Sets the variables (and `fn:name/arity` functions) a context gives its scripts, for its compile check. */
 export function registerContextVars(context: ScriptContextName, vars: string[]): void {

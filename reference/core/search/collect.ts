@@ -70,6 +70,7 @@ import { checkPitRequest, parsePitElement, resolvePit, type PitRef } from './pit
 import { shardDocOf, shardRequestIndexes } from './pit/shardDoc.ts';
 import { buildFetch, parseFetch, type FetchSpec } from './fetchFields.ts';
 import { parseSearchRuntime, runtimeIndices, withScriptFields, type SearchRuntime } from './runtime/searchRuntime.ts';
+import { withLookupFields } from './runtime/lookupFields.ts';
 import { parseCollapse, type CollapseSpec } from './collapse/parseCollapse.ts';
 import { CollapseRun } from './collapse/collapseRun.ts';
 import { CollapsingTopK } from './collapse/collapsingTopK.ts';
@@ -79,7 +80,8 @@ import { rescoreEach } from './rescore/rescoreShard.ts';
 import { rescoreRefusal } from './rescore/rescoreChecks.ts';
 import { explainRescored } from './rescore/explainRescore.ts';
 import { COLLAPSE_PROBLEMS } from '../errors/index.ts';
-import { rewriteTermsLookups } from './lookups/termsLookup.ts';
+import { rewriteAggLookups } from './lookups/aggLookups.ts';
+import { rewriteSectionLookups } from './lookups/sectionLookups.ts';
 import { INDICES_BOOST_OBJECT_WARNING, parseIndicesBoost, resolveIndicesBoost, type IndicesBoost } from './indicesBoost.ts';
 
 /** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
@@ -95,7 +97,7 @@ interface Keyed {
 }
 
 /** Body keys the simulator implements, and those ES knows that it does not (a clear 400 each). */
-const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'suggest', 'pit', 'indices_boost', 'fields', 'docvalue_fields', 'knn', 'highlight', 'collapse', 'rescore', 'profile', 'script_fields', 'runtime_mappings']);
+const BODY_KEYS = new Set(['query', 'size', 'from', 'sort', '_source', 'track_total_hits', 'slice', 'timeout', 'terminate_after', 'version', 'seq_no_primary_term', 'track_scores', 'stats', 'explain', 'post_filter', 'stored_fields', 'aggs', 'aggregations', 'search_after', 'min_score', 'suggest', 'pit', 'indices_boost', 'fields', 'docvalue_fields', 'knn', 'highlight', 'collapse', 'rescore', 'profile', 'script_fields', 'runtime_mappings', 'derived']);
 const UNSUPPORTED_KEYS = new Set(['ext']);
 
 /** How hits of a search (or of every page of its scroll) are printed. Kept in ScrollContext.render. */
@@ -318,7 +320,9 @@ export interface ParsedSearch {
 export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): ParsedSearch | EsError {
   const profile = env.profile;
   if (req.body !== undefined && !isObject(req.body)) return expectedStartObject('START_ARRAY');
-  const body: JsonObject = req.body ?? {};
+  // Lookups in sorts, highlighters and knn filters are fetched first (the coordinating rewrite).
+  const body: JsonObject | EsError = state ? rewriteSectionLookups(state, req, env, req.body ?? {}) : (req.body ?? {});
+  if (isEsError(body)) return body;
   for (const k of Object.keys(body)) {
     // `knn` is a search option from ES 8.4; before, and on OpenSearch, an unknown key.
     if (k === 'knn' && !profile.knnSearchOption) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : 'START_ARRAY', k, { line: 1, col: 1 });
@@ -326,7 +330,7 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
     if (k === 'retriever' && profile.retrieverOption) return notSupportedBySimulator('The search body element [retriever] here (only `_search`)');
     if (UNSUPPORTED_KEYS.has(k)) return notSupportedBySimulator(`The search body element [${k}]`);
     // Before points in time (ES < 7.10, OpenSearch < 2.4) `pit` is an unknown key.
-    if (!BODY_KEYS.has(k) || (k === 'pit' && !profile.pitApi && !profile.openSearchPitApi) || (k === 'fields' && !profile.fieldsOption) || (k === 'runtime_mappings' && !profile.runtimeFields)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });
+    if (!BODY_KEYS.has(k) || (k === 'pit' && !profile.pitApi && !profile.openSearchPitApi) || (k === 'fields' && !profile.fieldsOption) || (k === 'runtime_mappings' && !profile.runtimeFields) || (k === 'derived' && !profile.derivedFields)) return unknownKeyForToken(isObject(body[k]) ? 'START_OBJECT' : Array.isArray(body[k]) ? 'START_ARRAY' : 'VALUE_STRING', k, { line: 1, col: 1 });
   }
   const src = querySource(req, env, body.query as Json | undefined, state);
   if (isEsError(src)) return src;
@@ -374,7 +378,7 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
     let t = parseAggregations(body[aggsKey] as Json, { profile, rawBody: req.rawBody, key: aggsKey });
     if (isEsError(t)) return t;
     // Filter queries inside aggregations get the coordinating rewrite too (a terms lookup fetches its terms).
-    const looked = state ? rewriteTermsLookups(state, req, env, body[aggsKey] as Json) : undefined;
+    const looked = state ? rewriteAggLookups(state, req, env, body[aggsKey] as Json) : undefined;
     if (isEsError(looked)) return looked;
     if (looked !== undefined && looked !== body[aggsKey]) t = parseAggregations(looked, { profile, rawBody: req.rawBody, key: aggsKey });
     if (isEsError(t)) return t;
@@ -403,7 +407,7 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
   if (isEsError(runtime)) return runtime;
   const collapse = body.collapse === undefined ? undefined : parseCollapse(body.collapse as Json, profile);
   if (isEsError(collapse)) return collapse;
-  const rescore = body.rescore === undefined ? undefined : parseRescore(body.rescore as Json, req, env);
+  const rescore = body.rescore === undefined ? undefined : parseRescore(body.rescore as Json, req, env, state);
   if (isEsError(rescore)) return rescore;
   // SearchRequest.rewrite: through a point in time a sort gets the `_shard_doc` tiebreaker, unless it ends
   // with one or search_after has exactly as many values as the sort (an older client's page).
@@ -696,7 +700,9 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
   }
   if (!flat) namedQueriesPage(hits.slice(from, from + size), indices, req, env, src, body.post_filter as Json | undefined);
 
-  const fetchAll = withScriptFields(fetcher, parsed.runtime, indices, env, req.rawBody, (flat ? byDoc : HitList.of(hits)).slice(from, from + size));
+  const looked = state ? withLookupFields(fetcher, indices, state, profile, parsed.fetch?.fields) : fetcher;
+  if (isEsError(looked)) return looked;
+  const fetchAll = withScriptFields(looked, parsed.runtime, indices, env, req.rawBody, (flat ? byDoc : HitList.of(hits)).slice(from, from + size));
   if (isEsError(fetchAll)) return fetchAll;
 
   // 5. Render.

@@ -264,17 +264,18 @@ function docValues(doc: Doc, ref: FieldRef, format: string | undefined, profile:
 
 /** How each hit of a search gets its `fields`, or the error a field that has no doc values gives. */
 export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], profile: Profile): ((h: ScrollHit) => JsonObject | undefined) | EsError {
-  const plans = new Map<string, { index: IndexState; docvalue: { ref: FieldRef; format?: string }[]; stored: FieldRef[] }>();
+  const plans = new Map<string, { index: IndexState; docvalue: { key: string; ref: FieldRef; format?: string }[]; stored: FieldRef[] }>();
   for (const index of indices) {
-    const docvalue: { ref: FieldRef; format?: string }[] = [];
+    // Each value is printed under the name asked for (a field alias's own name, not its target's).
+    const docvalue: { key: string; ref: FieldRef; format?: string }[] = [];
     for (const r of spec.docvalue ?? []) {
       if (!r.field.includes('*')) {
         const ref = resolveField(index, r.field);
         if (ref.kind === 'text' && ref.def?.fielddata !== true) return fielddataDisabled(profile, r.field, index.name);
-        if (ref.kind !== 'unmapped' && ref.kind !== 'object' && ref.kind !== 'meta') docvalue.push({ ref, ...(r.format ? { format: r.format } : {}) });
+        if (ref.kind !== 'unmapped' && ref.kind !== 'object' && ref.kind !== 'meta') docvalue.push({ key: r.field, ref, ...(r.format ? { format: r.format } : {}) });
         continue;
       }
-      for (const l of leavesOf(index)) if (simpleMatch(r.field, l.name) && l.ref.kind !== 'text') docvalue.push({ ref: l.ref, ...(r.format ? { format: r.format } : {}) });
+      for (const l of leavesOf(index)) if (simpleMatch(r.field, l.name) && l.ref.kind !== 'text') docvalue.push({ key: l.name, ref: l.ref, ...(r.format ? { format: r.format } : {}) });
     }
     const stored: FieldRef[] = [];
     if (Array.isArray(spec.stored)) {
@@ -299,7 +300,7 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
     }
     for (const d of plan.docvalue) {
       const vals = docValues(h.doc, d.ref, d.format, profile);
-      if (vals.length > 0) out[d.ref.name] = vals;
+      if (vals.length > 0) out[d.key] = vals;
     }
     if (spec.fields) fieldsOption(h.doc, plan.index, spec.fields, out);
     return Object.keys(out).length > 0 ? out : undefined;

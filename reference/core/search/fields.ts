@@ -91,6 +91,9 @@ export function resolveField(index: IndexState, name: string): FieldRef {
   for (const m of index.mappings.values()) {
     const hit = lookupIn(m.properties, segs);
     if (hit) {
+      // A field alias is its target wherever a search reads a field (FieldAliasMapper: MappingLookup maps the
+      // alias's name to the target's MappedFieldType, whose name() is the target's).
+      if (hit.def.type === 'alias') return typeof hit.def.path === 'string' && hit.def.path !== name ? resolveField(index, hit.def.path) : { name, kind: 'unmapped', sourcePath: segs, format: DEFAULT_DATE_FORMAT };
       const format = typeof hit.def.format === 'string' ? hit.def.format : DEFAULT_DATE_FORMAT;
       return { name, kind: kindOf(hit.def), def: hit.def, sourcePath: segs.slice(0, hit.sourceLen), format };
     }

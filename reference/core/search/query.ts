@@ -37,6 +37,7 @@ import { fieldAnalyzer } from './engine/analysis.ts';
 import { parseDateMath } from './dateMath.ts';
 import { compileGlob, globMatch } from '../glob.ts';
 import { compileRegexp, isRegexpFailure, parseRegexpFlags, regexpMatches, REGEXP_FLAGS } from './regexp.ts';
+import { regexpTooComplex } from './limits/regexpTooComplex.ts';
 import { intSetting } from '../settings.ts';
 import { boostingQuery, disMaxQuery, multiMatchQuery } from './compoundQueries.ts';
 import { prefixMatchQuery } from './prefixMatchQueries.ts';
@@ -244,6 +245,8 @@ function regexpQuery(ctx: QueryContext, body: Json, path: PathStep[]): Result {
     const max = intSetting(ctx.index.settings, 'index.max_regex_length', 1000);
     if (pattern.length > max) return regexTooLong(pattern.length, max, ctx.index);
   }
+  const tooComplex = regexpTooComplex(ctx, pattern, vf.opts.max_determinized_states);
+  if (tooComplex) return tooComplex;
   const re = compileRegexp(pattern, flags, vf.opts.case_insensitive === true);
   if (isRegexpFailure(re)) return re.kind === 'syntax' ? regexInvalid(re.message, ctx.index) : notSupportedBySimulator(re.feature);
   const test = (s: string) => regexpMatches(re, s);

@@ -81,12 +81,31 @@ export const remove: Factory = (c, ctx) => {
     }
     for (const t of fields) {
       const path = render(t, doc);
-      if (ignoreMissing && !doc.has(path)) continue;
+      if (ingestHas(ctx.profile, 'remove.empty_path')) {
+        // OpenSearch#10066 (2.11): an empty or missing path is checked before the removal, with the processor's own words.
+        if (path === '' || !doc.has(path)) {
+          if (ignoreMissing) continue;
+          bad(path === '' ? 'field path cannot be null nor empty' : `field [${path}] doesn't exist`);
+        }
+        if (ingestHas(ctx.profile, 'remove.metadata_guard')) guardMetadata(doc, path);
+      } else if (ignoreMissing && !doc.has(path)) continue;
       doc.remove(path);
     }
     return true;
   };
 };
+
+/**
+ * OpenSearch#10732 (2.12): _index, _version and _version_type cannot be removed, nor _id when the request
+ * gave an external version.
+ */
+function guardMetadata(doc: IngestDoc, path: string): void {
+  if (path === '_index' || path === '_version' || path === '_version_type') bad(`cannot remove metadata field [${path}]`);
+  const versionType = doc.ctx._version_type;
+  if (path === '_id' && versionType !== undefined && versionType !== 'internal') {
+    bad(`cannot remove metadata field [_id] when specifying external version for the document, version: ${String(doc.ctx._version)}, version_type: ${String(versionType)}`);
+  }
+}
 
 /** Keeps the named source paths (and the metadata fields), removing every other source field. */
 function removeExcept(doc: IngestDoc, keep: string[]): void {
@@ -104,6 +123,10 @@ export const rename: Factory = (c, ctx) => {
   const override = ingestHas(ctx.profile, 'rename.override') ? c.bool('override', false) : false;
   return (doc) => {
     const path = render(field, doc);
+    if (path === '' && ingestHas(ctx.profile, 'rename.empty_path')) {
+      if (ignoreMissing) return true;
+      bad('field path cannot be null nor empty');
+    }
     if (!doc.has(path, true)) {
       if (ignoreMissing) return true;
       bad(`field [${path}] doesn't exist`);

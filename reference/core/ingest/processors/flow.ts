@@ -5,6 +5,7 @@
 import { isEsError, pipelineProcessorMissing, processorIllegalArgument } from '../../errors/index.ts';
 import type { Json } from '../../json.ts';
 import { parseScriptSpec, runScript, type ScriptSpec } from '../../script/runScript.ts';
+import '../scriptProcessors.ts';
 import { fail } from '../failure.ts';
 import { isMap, javaClassName, type Value } from '../javaValues.ts';
 import { executePipeline, runOne as runInner } from '../run.ts';

@@ -5,6 +5,8 @@ import { fail } from '../failure.ts';
 import { javaRegex, javaSplit } from '../javaRegex.ts';
 import type { Value } from '../javaValues.ts';
 import type { Factory } from '../types.ts';
+import { ingestHas } from '../caps.ts';
+import { render } from '../valueSource.ts';
 
 const bad = (m: string): never => fail(processorIllegalArgument(m));
 
@@ -27,11 +29,15 @@ function stripBrackets(s: string): string {
 }
 
 /** kv: `a=1 b=2` split on `field_split`, each pair on `value_split`, into fields (repeated keys append). */
-export const kv: Factory = (c) => {
-  const field = c.str('field');
+export const kv: Factory = (c, ctx) => {
+  // OpenSearch 2.11+: field and target_field are templates, and a missing field is said in KeyValueProcessor's words.
+  const templated = ingestHas(ctx.profile, 'kv.template');
+  const fieldT = templated ? c.template('field') : undefined;
+  const fieldRaw = fieldT ? '' : c.str('field');
   const fieldSplit = c.str('field_split');
   const valueSplit = c.str('value_split');
-  const target = c.optStr('target_field');
+  const targetRaw = c.optStr('target_field');
+  const targetT = templated && targetRaw !== undefined ? c.compile('target_field', targetRaw) : undefined;
   const include = c.optList('include_keys') as string[] | undefined;
   const exclude = c.optList('exclude_keys') as string[] | undefined;
   const ignoreMissing = c.bool('ignore_missing', false);
@@ -44,6 +50,12 @@ export const kv: Factory = (c) => {
   if (!fieldRe) c.error('field_split', `Invalid regex pattern. ${fieldSplit}`);
   if (!valueRe) c.error('value_split', `Invalid regex pattern. ${valueSplit}`);
   return (doc) => {
+    const field = fieldT ? render(fieldT, doc) : fieldRaw;
+    const target = targetT ? render(targetT, doc) : targetRaw;
+    if (templated && (field === '' || !doc.has(field, true))) {
+      if (ignoreMissing) return true;
+      bad(field === '' ? 'field path cannot be null nor empty' : `field [${field}] doesn't exist`);
+    }
     const v = doc.getString(field, ignoreMissing);
     if ((v === null || v === undefined) && ignoreMissing) return true;
     if (v === null || v === undefined) bad(`field [${field}] is null, cannot extract key-value pairs.`);

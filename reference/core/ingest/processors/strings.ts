@@ -51,8 +51,8 @@ function javaTrim(s: string): string {
   return s.slice(a, b);
 }
 
-/** URLDecoder.decode(s, UTF-8): `+` is a space, `%xx` bytes decode as UTF-8. */
-function urlDecode(s: string): string {
+/** URLDecoder.decode(s, UTF-8): `+` is a space, `%xx` bytes decode as UTF-8; `onBad` raises its IllegalArgumentException. */
+export function urlDecode(s: string, onBad: (message: string) => never = bad): string {
   const bytes: number[] = [];
   let out = '';
   const flush = (): void => {
@@ -62,8 +62,8 @@ function urlDecode(s: string): string {
     const c = s[i]!;
     if (c === '%') {
       const hex = s.slice(i + 1, i + 3);
-      if (hex.length < 2) bad('URLDecoder: Incomplete trailing escape (%) pattern');
-      if (!/^[0-9a-fA-F]{2}$/.test(hex)) bad(`URLDecoder: Illegal hex characters in escape (%) pattern - Error at index 0 in: "${hex}"`);
+      if (hex.length < 2) onBad('URLDecoder: Incomplete trailing escape (%) pattern');
+      if (!/^[0-9a-fA-F]{2}$/.test(hex)) onBad(`URLDecoder: Illegal hex characters in escape (%) pattern - Error at index 0 in: "${hex}"`);
       bytes.push(parseInt(hex, 16));
       i += 2;
       continue;
@@ -92,7 +92,7 @@ function htmlStrip(s: string): string {
 export const lowercase = stringProcessor((s) => s.toLowerCase());
 export const uppercase = stringProcessor((s) => s.toUpperCase());
 export const trim = stringProcessor(javaTrim);
-export const urldecode = stringProcessor(urlDecode);
+export const urldecode = stringProcessor((s) => urlDecode(s));
 export const htmlStripProcessor = stringProcessor(htmlStrip);
 /** bytes: `ByteSizeValue.parseBytesSizeValue(value, field)`, the byte count (its parse error raised as is). */
 export const bytes: Factory = (c) => {

@@ -202,6 +202,8 @@ function build(e: Expr): Ev {
           const o = obj(it, s);
           const v = value(it, s);
           if (o instanceof JMap) {
+            // The map shortcut's put runs at the field's node (an unmodifiable params map fails there).
+            if (o.unmodifiable) it.fail(pos, 'unsupported_operation_exception', null);
             o.set(name, v);
             return v;
           }

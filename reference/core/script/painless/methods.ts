@@ -11,6 +11,7 @@ import { JMatcher, JPattern, javaReplacement, splitWith } from './regex.ts';
 import { JArray, JChar, JDouble, JEntry, JFunction, JList, JLong, JMap, JSet, JSmall, className, hashCode, javaEquals, type JObject, type JValue } from './values.ts';
 import { timeMethod } from './javaTime.ts';
 import type { RunOptions } from './runOptions.ts';
+import { sha1, sha256, sha512 } from '../../ingest/hashes.ts';
 
 /** What methods need from the interpreter: calling function values, and the loop and memory guards. */
 export interface Runtime {
@@ -272,7 +273,13 @@ function stringMethod(s: string, name: string, a: JValue[], rt: Runtime): JValue
       return new TextDecoder().decode(Uint8Array.from(atob(s), (c) => c.charCodeAt(0)));
     case 'sha1/0':
     case 'sha256/0':
-      return noMethod(s, name, n);
+    case 'sha512/0': {
+      // Augmentation.sha1/sha256/sha512: the hex digest of the UTF-8 bytes, where the context's allowlist has it.
+      if (!(rt.opts.stringDigests ?? []).includes(name)) return noMethod(s, name, n);
+      const bytes = new TextEncoder().encode(s);
+      const digest = name === 'sha1' ? sha1(bytes) : name === 'sha256' ? sha256(bytes) : sha512(bytes);
+      return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+    }
   }
   return noMethod(s, name, n);
 }
@@ -434,8 +441,12 @@ export function elements(v: JValue): JValue[] {
   return javaThrow('class_cast_exception', `Cannot cast ${className(v)} to java.util.Collection`);
 }
 
+/** Map's mutators: on Collections.unmodifiableMap each throws, even when it would change nothing. */
+const MAP_MUTATORS = new Set(['put', 'putIfAbsent', 'putAll', 'remove', 'clear', 'computeIfAbsent', 'computeIfPresent', 'compute', 'merge', 'replace', 'replaceAll']);
+
 function mapMethod(m: JMap, name: string, a: JValue[], rt: Runtime): JValue {
   const n = a.length;
+  if (m.unmodifiable && MAP_MUTATORS.has(name)) javaThrow('unsupported_operation_exception', null);
   switch (`${name}/${n}`) {
     case 'get/1':
       return m.get(a[0]!) ?? null;

@@ -1,3 +1,4 @@
+import type { JValue } from './values.ts';
 /** How a script runs: the version's regex setting and the context's clock and return type. */
 export interface RunOptions {
   /** `limited`, `true` or `false`: whether regexes run, and (limited) how much work they may do. */
@@ -9,5 +10,9 @@ export interface RunOptions {
   now: number;
   /** How loops count against the loop counter (the profile's `painlessLoopCounter`; `iterations-no-each` when absent). */
   loopCounter?: 'statements' | 'iterations' | 'iterations-no-each';
+  /** The String digests (`sha1`, `sha256`, `sha512`) the context's allowlist adds to String; none when absent. */
+  stringDigests?: readonly string[];
+  /** Static classes the context's allowlist adds (the ingest context's `Processors`): a call, or undefined when no such method. */
+  statics?: Readonly<Record<string, (name: string, args: JValue[]) => JValue | undefined>>;
 }
 

@@ -3,7 +3,7 @@
  * Float, Boolean, Character, String, Collections, Objects, Arrays, Collectors, the java.time factories and
  * the collections and exceptions scripts create with `new`.
  */
-import { JavaException, javaThrow, typeOfJavaClass } from './javaError.ts';
+import { CompileError, JavaException, javaThrow, typeOfJavaClass } from './javaError.ts';
 import { castNumber, compareNumbers, isNumeric, numKind, toNumber, doubleToString, floatToString } from './javaNumbers.ts';
 import { javaToString } from './javaString.ts';
 import { JCollector, JStream, elements, naturalCompare, noMethod, type Runtime } from './methods.ts';
@@ -56,10 +56,24 @@ function parseDoubleJava(s: string): number {
   return Number(t.replace(/[fFdD]$/, ''));
 }
 
+/** Classes only some contexts' allowlists have: elsewhere the name does not resolve (a compile error). */
+const CONTEXT_ONLY_CLASSES = new Set(['Processors']);
+
+function compileErrorAt(cls: string): never {
+  throw new CompileError(0, 'illegal_argument_exception', `cannot resolve symbol [${cls}]`);
+}
+
 /** A static method call `Cls.name(args)`. */
 export function callStatic(cls: string, name: string, a: JValue[], rt: Runtime): JValue {
   const n = a.length;
   const key = `${name}/${n}`;
+  const extra = rt.opts.statics?.[cls];
+  if (extra) {
+    const r = extra(name, a);
+    if (r !== undefined) return r;
+    return javaThrow('illegal_argument_exception', `unknown static method [${cls}, ${name}/${n}]`);
+  }
+  if (CONTEXT_ONLY_CLASSES.has(cls)) compileErrorAt(cls);
   switch (cls) {
     case 'MovingFunctions': {
       const r = callMovingFunction(name, a);

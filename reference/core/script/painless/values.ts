@@ -4,6 +4,7 @@
  * A JS number is a Java `int`; longs are bigints in a box; lists, maps and sets are Java collections in boxes
  * that keep Java's equality of keys (an Integer key is not a Long key).
  */
+import { javaThrow } from './javaError.ts';
 
 /** A Java `long` (64-bit two's complement, held as a BigInt in range). */
 export class JLong {
@@ -46,6 +47,8 @@ interface Entry {
  */
 export class JMap {
   readonly entries = new Map<string, Entry>();
+  /** Collections.unmodifiableMap (a script's `params`): every write throws UnsupportedOperationException. */
+  unmodifiable = false;
   /** Java's HashMap table size (it never shrinks); 0 for a LinkedHashMap. */
   capacity: number;
   constructor(readonly hashed: boolean = false) {
@@ -61,6 +64,7 @@ export class JMap {
     return this.entries.has(keyOf(k));
   }
   set(k: JValue, v: JValue): JValue {
+    if (this.unmodifiable) javaThrow('unsupported_operation_exception', null);
     const key = keyOf(k);
     const e = this.entries.get(key);
     if (e) {
@@ -73,6 +77,7 @@ export class JMap {
     return null;
   }
   delete(k: JValue): JValue {
+    if (this.unmodifiable) javaThrow('unsupported_operation_exception', null);
     const key = keyOf(k);
     const e = this.entries.get(key);
     if (!e) return null;

@@ -64,3 +64,29 @@ describe('missing with a script', () => {
     expect(r.a.value).toBeCloseTo(14 / 3, 12);
   });
 });
+
+describe('terms over a script object alone (OpenSearch painless/30_search.yml)', () => {
+  it('a script object with lang is no terms lookup: the terms aggregation runs it', () => {
+    const r = aggs(st, { t: { terms: { script: { lang: 'painless', source: "doc['k'].value" } } } });
+    expect(r.t.buckets).toEqual([{ key: 'a', doc_count: 2 }, { key: 'b', doc_count: 1 }]);
+  });
+  it('a map that contains itself: ScriptBytesValues refuses it (the shard failure is an illegal_argument_exception)', () => {
+    const r = aggs(st, { g: { terms: { script: { lang: 'painless', source: 'def x = [:] ; def y = [:] ; x.a = y ; y.a = x ; return x' } } } });
+    expect([r.status, r.error.type, r.error.reason]).toEqual([400, 'search_phase_execution_exception', 'all shards failed']);
+    expect(r.error.root_cause[0]).toMatchObject({ type: 'illegal_argument_exception', reason: 'Iterable object is self-referencing itself (ScriptBytesValues value)' });
+  });
+});
+
+describe('lang: expression as a values source (ExpressionScriptEngine.newAggregationScript)', () => {
+  it('a script alone and a value script with _value; params by bare name', () => {
+    const e = (source: string, extra: Record<string, unknown> = {}) => ({ script: { lang: 'expression', source, ...extra } });
+    expect(aggs(EXAMS, { a: { avg: e("doc['grade'].value * 2") } }).a.value).toBe(150);
+    expect(aggs(EXAMS, { a: { avg: { field: 'grade', ...e('_value * f', { params: { f: 0.5 } }) } } }).a.value).toBe(37.5);
+    // A terms key from a double script value is its Double.toString.
+    expect(aggs(st, { t: { terms: e("doc['n'].value + 1") } }).t.buckets.map((b: { key: unknown }) => b.key)).toEqual(['2.0', '3.0', '4.0']);
+  });
+  it('a variable it cannot bind is the shard\'s link error', () => {
+    const r = aggs(st, { a: { avg: { script: { lang: 'expression', source: "doc['n'].value * params.f" } } } });
+    expect(r.error.root_cause[0]).toMatchObject({ type: 'script_exception', reason: 'link error', lang: 'expression' });
+  });
+});

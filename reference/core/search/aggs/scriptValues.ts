@@ -8,7 +8,10 @@
  * failure, thrown as a ScoreFailure and turned back into its error by the aggregation run.
  */
 import type { Json } from '../../json.ts';
-import { aggExecutionFailure, scriptShardFailure, type EsError } from '../../errors/index.ts';
+import { aggExecutionFailure, aggShardFailure, isEsError, scriptShardFailure, type EsError } from '../../errors/index.ts';
+import { compileExpression, isExpression } from '../scripts/expressionScript.ts';
+import { ensureNoSelfReferences } from '../../script/painless/convert.ts';
+import { JavaException } from '../../script/painless/javaError.ts';
 import { checkScript, parseScriptSpec, runJava, type ScriptSpec } from '../../script/runScript.ts';
 import { isNumeric, toNumber } from '../../script/painless/javaNumbers.ts';
 import { javaToString } from '../../script/painless/javaString.ts';
@@ -52,12 +55,26 @@ function asDouble(v: JValue, shard: ShardCtx): number {
   throw new ScoreFailure(aggExecutionFailure(shard.ctx.profile, `Unsupported script value [${javaToString(v)}], expected a number, date, or boolean`, shard.index.name));
 }
 
+/** ScriptBytesValues.set: the value's toString, after CollectionUtils.ensureNoSelfReferences(value, "ScriptBytesValues value"). */
+function bytesValue(x: JValue, shard: ShardCtx): string {
+  try {
+    ensureNoSelfReferences(x);
+  } catch (e) {
+    if (e instanceof JavaException) throw new ScoreFailure(aggShardFailure('Iterable object is self-referencing itself (ScriptBytesValues value)', shard.index.name, shard.shard));
+    throw e;
+  }
+  return javaToString(x);
+}
+
 /** Resolves a script source on a shard: compiled once, run per row. */
 export function scriptSource(input: ScriptSourceInput, shard: ShardCtx): { kind: ValuesKind; format: ValueFormat; numbers(row: Row): number[]; strings(row: Row): string[]; dateFormat: string } | EsError {
   const env = { profile: shard.ctx.profile, state: shard.ctx.state, now: shard.ctx.now };
-  const bad = checkScript(input.script, 'aggs', env);
-  if (bad) return bad.cause.type === 'script_exception' ? scriptShardFailure(bad, shard.index.name, shard.shard) : bad;
   const field = input.field;
+  // lang: expression (ExpressionScriptEngine's AggregationScript): a double per document, `_value` for a value script.
+  const expr = isExpression(input.script) ? compileExpression(input.script, shard.index, shard.values, true, { value: field !== undefined }) : undefined;
+  if (isEsError(expr)) return scriptShardFailure(expr, shard.index.name, shard.shard);
+  const bad = expr ? undefined : checkScript(input.script, 'aggs', env);
+  if (bad) return bad.cause.type === 'script_exception' ? scriptShardFailure(bad, shard.index.name, shard.shard) : bad;
   // A script on a field reads as the field's kind (numbers become doubles, WithScript.isFloatingPoint).
   const fieldNumeric = field && (field.kind === 'long' || field.kind === 'double' || field.kind === 'date' || field.kind === 'boolean');
   const kind: ValuesKind = field ? (fieldNumeric ? 'double' : 'bytes') : input.kind;
@@ -65,6 +82,7 @@ export function scriptSource(input: ScriptSourceInput, shard: ShardCtx): { kind:
   const format = kind === 'date' ? dateFormat(input.format ?? df) : input.format !== undefined && (kind === 'long' || kind === 'double') ? decimalFormat(input.format) : RAW;
   const run = (row: Row, value: JValue | undefined): JValue => {
     const doc = ('nested' in row ? row.root : row) as Doc;
+    if (expr) return new JDouble(expr(doc, shard.scoreOf(doc), value === undefined ? undefined : typeof value === 'string' ? Number(value) : toNumber(value as never)));
     const globals = new Map<string, JValue>([['doc', new DocLookup(shard.values, row as Doc, shard.ctx.profile)], ['_score', new JDouble(shard.scoreOf(doc))]]);
     if (value !== undefined) globals.set('_value', value);
     const r = runJava(input.script, 'aggs', globals, env);
@@ -85,7 +103,7 @@ export function scriptSource(input: ScriptSourceInput, shard: ShardCtx): { kind:
     if (numeric) return [];
     const vals = field ? field.strings(row).map((s) => run(row, s)) : [run(row, undefined)];
     const out: string[] = [];
-    for (const v of vals) if (v !== null) for (const x of elements(v)) if (x !== null) out.push(javaToString(x));
+    for (const v of vals) if (v !== null) for (const x of elements(v)) if (x !== null) out.push(bytesValue(x, shard));
     return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   };
   const m = input.missing;

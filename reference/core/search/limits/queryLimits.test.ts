@@ -50,6 +50,29 @@ describe('indices.query.bool.max_clause_count', () => {
     expect(r.body.error.failed_shards[0].reason.caused_by).toEqual({ type: 'too_many_nested_clauses', reason: 'Query contains too many nested clauses; maxClauseCount is set to 16384' });
   });
 
+  // Before 8.16 the Lucene exception is the shard's failure as it is: a 500 (elastic/elasticsearch#112177's
+  // report; its fix, #112678, made it the 400 above). OpenSearch 2.x (Lucene 9) answers the same 500.
+  const raw: [ProfileName, number, [number, number]][] = [
+    ['elasticsearch@8.0.0', 4096, [70, 59]],
+    ['elasticsearch@8.15.0', 16384, [130, 127]],
+    ['opensearch@2.17.1', 1024, [40, 26]],
+  ];
+  for (const [profile, max, [outer, inner]] of raw) {
+    it(`${profile}: leaf clauses over the whole tree are a 500 too_many_nested_clauses`, () => {
+      const s = sim(profile);
+      const r = call(s, 'POST', '/c/_search', nestedBools(outer, inner));
+      expect(r.status).toBe(500);
+      const cause = { type: 'too_many_nested_clauses', reason: `Query contains too many nested clauses; maxClauseCount is set to ${max}` };
+      expect(r.body.error.root_cause).toEqual([cause]);
+      expect(r.body.error.failed_shards[0].reason).toEqual(cause);
+      expect(call(s, 'POST', '/c/_search', nestedBools(outer, Math.floor(max / outer))).status).toBe(200);
+    });
+  }
+
+  it('opensearch@1.3.0 (Lucene 8): counted per bool only', () => {
+    expect(call(sim('opensearch@1.3.0'), 'POST', '/c/_search', nestedBools(40, 1000)).status).toBe(200);
+  });
+
   it('elasticsearch@7.17.0: nesting bools is the way around the limit (counted per bool only)', () => {
     const s = sim('elasticsearch@7.17.0');
     expect(call(s, 'POST', '/c/_search', nestedBools(40, 1000)).status).toBe(200);

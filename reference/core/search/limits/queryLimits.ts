@@ -3,7 +3,7 @@
  * any document is read: `search.allow_expensive_queries: false` (a dynamic cluster setting, ES 7.7) refusing
  * what ES refuses, each family with its own message; `indices.query.bool.max_clause_count` (a static node
  * setting: the version's default, the profile's `maxClauseCount`) on a single boolean query's clauses, and
- * from ES 8.16 on the leaf clauses of the whole tree (Lucene 9's nested count, `nestedClauseLimit`).
+ * from Lucene 9 (ES 8, OpenSearch 2) on the leaf clauses of the whole tree (the nested count, `nestedClauseLimit`).
  * Walked in the order ES builds the query (BoolQueryBuilder: must, must_not, should, filter), so the first
  * refusal is the one ES meets first.
  */
@@ -120,6 +120,6 @@ export function queryLimitRefusal(state: ClusterState, query: Json | undefined, 
   };
   const refused = visit(query);
   if (refused) return refused;
-  if (profile.nestedClauseLimit && leaves > max) return tooManyNestedClauses(max, index);
+  if (profile.nestedClauseLimit !== 'none' && leaves > max) return tooManyNestedClauses(max, index, profile.nestedClauseLimit === 'illegal-argument');
   return undefined;
 }

@@ -15,6 +15,7 @@ import type { PathStep } from '../../mapping/locate.ts';
 import { readTarget } from '../../docs/target.ts';
 import { sameShard } from '../../docs/write.ts';
 import { where, type QueryContext } from '../queryLeaves.ts';
+import { termsByQuery } from './lookupByQuery.ts';
 
 /** Where the terms come from. */
 export interface TermsLookupSpec {
@@ -22,6 +23,8 @@ export interface TermsLookupSpec {
   id: string;
   path: string;
   routing?: string;
+  /** OpenSearch ≥ 3.2: the documents whose values are taken, instead of one `id`. */
+  query?: Json;
 }
 
 const KEYS = ['index', 'id', 'path', 'routing'];
@@ -31,12 +34,15 @@ export function parseTermsLookup(ctx: QueryContext, v: JsonObject, path: PathSte
   for (const k of Object.keys(v)) {
     // `type` is TermsLookup's field while the typed dialect lives (ES < 8, OpenSearch 1.x; deprecated and unused
     // from 7.0 — its deprecation warning is not printed by the simulator); later versions refuse it.
-    if (!KEYS.includes(k) && !(k === 'type' && ctx.profile.typedApis)) return unknownField(ctx.profile, 'terms_lookup', k, where(ctx, [...path, k]));
+    if (!KEYS.includes(k) && !(k === 'type' && ctx.profile.typedApis) && !(k === 'query' && ctx.profile.termsLookupByQuery)) return unknownField(ctx.profile, 'terms_lookup', k, where(ctx, [...path, k]));
   }
-  const missing = ['index', 'id', 'path'].filter((k) => v[k] === undefined || v[k] === null);
+  const byQuery = ctx.profile.termsLookupByQuery && isObject(v.query);
+  const missing = ['index', ...(byQuery ? [] : ['id']), 'path'].filter((k) => v[k] === undefined || v[k] === null);
   if (missing.length > 0) return xContentRequiredField(where(ctx, path), missing.join(', '));
   const text = (x: Json | undefined) => (x === undefined || x === null ? undefined : String(x));
-  return { index: String(v.index), id: String(v.id), path: String(v.path), routing: text(v.routing as Json | undefined) };
+  const spec: TermsLookupSpec = { index: String(v.index), id: text(v.id as Json | undefined) ?? '', path: String(v.path), routing: text(v.routing as Json | undefined) };
+  if (byQuery) spec.query = v.query as Json;
+  return spec;
 }
 
 /** XContentMapValues.extractRawValues: the values at a dotted path, arrays flattened. */
@@ -66,12 +72,13 @@ export function extractRawValues(path: string, source: Json): Json[] {
 function fetchTerms(state: ClusterState, env: Env, spec: TermsLookupSpec): Json[] | EsError {
   const idx = readTarget(state, env.profile, spec.index);
   if (isEsError(idx)) return idx;
+  if (spec.query !== undefined) return termsByQuery(idx, env, spec.query, spec.path);
   const doc = idx.docs.get(docKey(env.profile, '_doc', spec.id)) ?? [...idx.docs.values()].find((d) => d.id === spec.id);
   if (!doc || !sameShard(env, idx, doc, spec.routing)) return [];
   return extractRawValues(spec.path, doc.parsed as Json);
 }
 
-/** more_like_this items by id with their source attached as `doc` (the multi-termvectors fetch); a missing one is dropped. */
+/** more_like_this items by id with their source attached as `doc` (the multi-termvectors fetch); a missing one stays without. */
 function fetchItems(state: ClusterState, env: Env, v: Json | undefined, current: string | undefined): Json | undefined {
   if (v === undefined || v === null) return v;
   const arr = Array.isArray(v) ? v : [v];
@@ -81,12 +88,20 @@ function fetchItems(state: ClusterState, env: Env, v: Json | undefined, current:
       out.push(x as Json);
       continue;
     }
+    // An item that cannot be fetched (no such index or document) stays, without terms: MoreLikeThisQueryBuilder
+    // skips failed multi-termvectors responses, and the item still counts as given (and is still excluded).
     const name = x._index === undefined ? current : String(x._index);
     const idx = name === undefined ? undefined : readTarget(state, env.profile, name);
-    if (idx === undefined || isEsError(idx)) continue;
+    if (idx === undefined || isEsError(idx)) {
+      out.push(x as Json);
+      continue;
+    }
     const id = String(x._id);
     const doc = idx.docs.get(docKey(env.profile, '_doc', id)) ?? [...idx.docs.values()].find((d) => d.id === id);
-    if (!doc || !sameShard(env, idx, doc, x.routing === undefined || x.routing === null ? undefined : String(x.routing))) continue;
+    if (!doc || !sameShard(env, idx, doc, x.routing === undefined || x.routing === null ? undefined : String(x.routing))) {
+      out.push(x as Json);
+      continue;
+    }
     out.push({ ...x, _index: idx.name, doc: doc.parsed });
   }
   return out;

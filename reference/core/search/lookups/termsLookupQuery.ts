@@ -1,7 +1,9 @@
 /**
- * A `terms` lookup as query.ts meets it: searches, counts and explains rewrite lookups into plain terms
- * before compiling (termsLookup.ts, execute.ts querySource), so here the lookup is only parsed; where a
- * lookup reaches a shard unrewritten (a by-query job, an alias filter), the simulator says it cannot fetch.
+ * A `terms` lookup as query.ts meets it: searches (query, post_filter, aggregations, rescore), counts,
+ * explains, validations and by-query jobs rewrite lookups into plain terms before compiling (termsLookup.ts,
+ * execute.ts querySource), and alias filters refuse them (aliasFilterLookup.ts), so here the lookup is only
+ * parsed (sectionLookups.ts does the sorts, highlighters and knn filters); where one still reaches a shard
+ * unrewritten (inner_hits, a top_hits aggregation's own options), the simulator says it cannot fetch.
  */
 import type { JsonObject } from '../../json.ts';
 import { isEsError, notSupportedBySimulator, type EsError } from '../../errors/index.ts';
@@ -14,5 +16,5 @@ export function termsLookupQuery(ctx: QueryContext, v: JsonObject, path: PathSte
   const spec = parseTermsLookup(ctx, v, path);
   if (isEsError(spec)) return spec;
   if (ctx.index.uuid === '_na_' && ctx.index.name === '_na_') return MATCH_NONE;
-  return notSupportedBySimulator('A terms lookup query outside a search, count or explain');
+  return notSupportedBySimulator('A terms lookup query inside inner_hits or top_hits');
 }

@@ -7,6 +7,7 @@ import { isObject, type Json } from '../../json.ts';
 import type { ApiRequest, Env } from '../../handler.ts';
 import { isEsError, rescoreParsing, rescoreQueryMissing, rescoreScoreModeIllegal, unknownField, type EsError } from '../../errors/index.ts';
 import { querySource } from '../execute.ts';
+import type { ClusterState } from '../../state.ts';
 
 /** How a rescorer combines the first pass's weighted score with the rescore query's (QueryRescoreMode). */
 export type RescoreMode = 'total' | 'multiply' | 'avg' | 'max' | 'min';
@@ -27,7 +28,7 @@ function tokenOf(v: Json): string {
   return isObject(v) ? 'START_OBJECT' : Array.isArray(v) ? 'START_ARRAY' : typeof v === 'string' ? 'VALUE_STRING' : typeof v === 'number' ? 'VALUE_NUMBER' : typeof v === 'boolean' ? 'VALUE_BOOLEAN' : 'VALUE_NULL';
 }
 
-function one(raw: Json, req: ApiRequest, env: Env): RescoreSpec | EsError {
+function one(raw: Json, req: ApiRequest, env: Env, state?: ClusterState): RescoreSpec | EsError {
   if (!isObject(raw)) return rescoreParsing(`unexpected token [${tokenOf(raw)}] after [rescore]`, AT);
   let window = 10;
   let spec: Omit<RescoreSpec, 'window'> | undefined;
@@ -39,9 +40,10 @@ function one(raw: Json, req: ApiRequest, env: Env): RescoreSpec | EsError {
       let has = false;
       for (const [qk, qv] of Object.entries(v)) {
         if (qk === 'rescore_query') {
-          const src = querySource({ ...req, query: {} }, env, qv as Json);
+          // SearchSourceBuilder.rewrite rewrites the rescorers too: a terms lookup fetches its terms.
+          const src = querySource({ ...req, query: {} }, env, qv as Json, state);
           if (isEsError(src)) return src;
-          q.query = qv as Json;
+          q.query = src.kind === 'json' ? (src.query as Json) : (qv as Json);
           has = true;
         } else if (qk === 'query_weight' || qk === 'rescore_query_weight') {
           const n = typeof qv === 'string' ? Number(qv) : qv;
@@ -67,11 +69,11 @@ function one(raw: Json, req: ApiRequest, env: Env): RescoreSpec | EsError {
 }
 
 /** Parses `rescore` (an object or an array), or the error its parser gives. */
-export function parseRescore(raw: Json, req: ApiRequest, env: Env): RescoreSpec[] | EsError {
+export function parseRescore(raw: Json, req: ApiRequest, env: Env, state?: ClusterState): RescoreSpec[] | EsError {
   const list = Array.isArray(raw) ? raw : [raw];
   const out: RescoreSpec[] = [];
   for (const r of list) {
-    const s = one(r as Json, req, env);
+    const s = one(r as Json, req, env, state);
     if (isEsError(s)) return s;
     out.push(s);
   }

@@ -68,6 +68,15 @@ function parseOne(name: string, node: JsonObject, types: readonly string[], pare
   }
   if (node.on_script_error !== undefined && node.on_script_error !== 'fail' && node.on_script_error !== 'continue') return { reason: `Unknown value [${String(node.on_script_error)}] for field [on_script_error] - accepted values are [fail, continue]` };
   if (isObject(node.script) && node.script.id !== undefined) return { reason: `stored scripts are not supported for runtime field [${name}]` };
+  if (type === 'lookup') {
+    // LookupRuntimeFieldType.Builder's validators, in its parameters' order.
+    const empty = (v: unknown) => typeof v !== 'string' || v === '';
+    if (empty(node.target_index)) return { reason: '[target_index] parameter must be specified' };
+    if (empty(node.input_field)) return { reason: '[input_field] parameter must be specified' };
+    if (node.input_field === name) return { reason: `lookup field [${name}] can't use input from itself` };
+    if (empty(node.target_field)) return { reason: '[target_field] parameter must be specified' };
+    if (!Array.isArray(node.fetch_fields) || node.fetch_fields.length === 0) return { reason: '[fetch_fields] parameter must not be empty' };
+  }
   if (type === 'composite') {
     if (parent) return { reason: `Composite field [${name}] cannot be a child of composite field [${parent.name}]` };
     if (node.script === undefined) return { reason: `composite runtime field [${name}] must declare a [script]` };

@@ -15,6 +15,8 @@ import { ALL_RUNTIME_TYPES, parseRuntimeSection, type RuntimeDef } from './defin
 import { setBaseIndex } from './baseIndex.ts';
 import { compareBytes, compareIp } from '../aggs/docValues.ts';
 import { emitValues, sourceRuntimeValues } from './emitValues.ts';
+import { derivedAsRuntime } from './derivedFields.ts';
+import { isObject as isObjectJson } from '../../json.ts';
 
 /** What a search's view of an index knows of its runtime fields. */
 interface RuntimeContext {
@@ -30,6 +32,12 @@ const FROM_MAPPING = new WeakMap<object, RuntimeContext>();
 function mappingDefs(index: IndexState): Map<string, RuntimeDef> {
   const out = new Map<string, RuntimeDef>();
   for (const m of index.mappings.values()) {
+    // OpenSearch's derived fields (2.15) run as runtime fields (derivedFields.ts).
+    const derived = (m as { derived?: Json }).derived;
+    if (derived !== undefined) {
+      const d = derivedAsRuntime(derived);
+      if (!('reason' in d)) for (const [k, v] of d) if (!out.has(k)) out.set(k, v);
+    }
     if (m.runtime === undefined) continue;
     const r = parseRuntimeSection(m.runtime as Json, ALL_RUNTIME_TYPES, true);
     if (!('reason' in r)) for (const [k, v] of r) if (!out.has(k)) out.set(k, v);
@@ -42,7 +50,11 @@ function contextOf(index: IndexState): RuntimeContext | undefined {
   const view = VIEWS.get(index);
   if (view) return view;
   let key: object | undefined;
-  for (const m of index.mappings.values()) if (m.runtime !== undefined && m.runtime !== null) key = m.runtime as object;
+  for (const m of index.mappings.values()) {
+    const derived = (m as { derived?: Json }).derived;
+    if (m.runtime !== undefined && m.runtime !== null) key = m.runtime as object;
+    else if (isObjectJson(derived)) key = derived;
+  }
   if (!key) return undefined;
   let c = FROM_MAPPING.get(key);
   if (!c) FROM_MAPPING.set(key, (c = { profile: getProfile('default'), now: 0, defs: mappingDefs(index), refs: new Map() }));

@@ -17,6 +17,8 @@ const SUPPORTED: Record<string, string> = {
 
 /** The error of a leaf query on a runtime field that does not support it, or undefined. */
 export function runtimeQueryProblem(index: IndexState, name: string, body: Json): EsError | undefined {
+  const lookup = lookupQueryProblem(index, name, body);
+  if (lookup) return lookup;
   const supported = SUPPORTED[name];
   if (!supported || !isObject(body)) return undefined;
   const fields = Object.keys(body).filter((k) => k !== 'boost' && k !== '_name');
@@ -25,4 +27,14 @@ export function runtimeQueryProblem(index: IndexState, name: string, body: Json)
   const type = ref.def?.type;
   if (!ref.runtime || type === 'keyword') return undefined;
   return scoreQueryNotCreated('illegal_argument_exception', `Can only use ${name} queries on ${supported} fields - not on [${ref.name}] which is a runtime field of type [${type}]`, index);
+}
+
+/** The queries that reach a field's termQuery (term, terms, match): a lookup runtime field refuses them (LookupRuntimeFieldType). */
+function lookupQueryProblem(index: IndexState, name: string, body: Json): EsError | undefined {
+  if ((name !== 'term' && name !== 'terms' && name !== 'match') || !isObject(body)) return undefined;
+  const field = Object.keys(body).find((k) => k !== 'boost' && k !== '_name');
+  if (field === undefined) return undefined;
+  const ref = resolveField(index, field);
+  if (!ref.runtime || ref.def?.type !== 'lookup') return undefined;
+  return scoreQueryNotCreated('illegal_argument_exception', `Cannot search on field [${ref.name}] since it is a lookup field.`, index);
 }

@@ -10,6 +10,7 @@ import { isEsError, runtimeMappingsInvalid, scriptShardFailure, type EsError } f
 import { checkScript, parseScriptSpec, registerContextVars } from '../../script/runScript.ts';
 import { parseRuntimeSection, type RuntimeDef } from './definitions.ts';
 import { runtimeDefsOf, runtimeView } from './runtimeFields.ts';
+import { derivedAsRuntime } from './derivedFields.ts';
 import { ScoreFailure } from '../engine/customQuery.ts';
 import { buildScriptFields, parseScriptFields, type ScriptFieldSpec } from './scriptFields.ts';
 
@@ -21,9 +22,16 @@ export interface SearchRuntime {
 
 /** Reads `runtime_mappings` and `script_fields` from a search body. */
 export function parseSearchRuntime(body: JsonObject, env: Env): SearchRuntime | EsError | undefined {
-  if (body.runtime_mappings === undefined && body.script_fields === undefined) return undefined;
+  const derived = env.profile.derivedFields ? body.derived : undefined;
+  if (body.runtime_mappings === undefined && body.script_fields === undefined && derived === undefined) return undefined;
   const out: SearchRuntime = {};
   if (body.runtime_mappings !== undefined) out.defs = parseRuntimeSection(isObject(body.runtime_mappings) ? body.runtime_mappings : {}, env.profile.runtimeFieldTypes, false);
+  if (derived !== undefined) {
+    // A search's `derived` section (OpenSearch 2.15): its fields join the search's view as runtime fields do.
+    const d = derivedAsRuntime(derived as Json);
+    if ('reason' in d || (out.defs && 'reason' in out.defs)) out.defs = 'reason' in d ? d : out.defs;
+    else out.defs = new Map([...(out.defs ?? new Map()), ...d]);
+  }
   if (body.script_fields !== undefined) {
     const sf = parseScriptFields(body.script_fields as Json);
     if (isEsError(sf)) return sf;

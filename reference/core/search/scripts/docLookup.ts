@@ -8,12 +8,28 @@ import type { Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
 import { DocValues, type FieldValues } from '../aggs/docValues.ts';
-import { resolveField } from '../fields.ts';
+import { resolveField, valuesOf } from '../fields.ts';
+import type { Json } from '../../json.ts';
 import { JDouble, JList, JLong, JMap, type JValue } from '../../script/painless/values.ts';
 import { JDateTime } from '../../script/painless/javaTime.ts';
 import { javaThrow } from '../../script/painless/javaError.ts';
 
 const NO_VALUE = "A document doesn't have a value for a field! Use doc[<field>].size()==0 to check if a document is missing a field!";
+
+/** ScriptDocValues of a field type read from its source values (GeoPoints), registered by the module that owns the type. */
+interface TypedDocValues {
+  cls: string;
+  read(raw: Json[]): JValue[];
+  method(items: JValue[], name: string, args: JValue[]): JValue | undefined;
+}
+const BY_FIELD_TYPE = new Map<string, TypedDocValues>();
+const TYPED = new Map<string, TypedDocValues>();
+
+/** Registers the ScriptDocValues of a field type (geo_point's GeoPoints, from geoDocValues.ts). */
+export function registerScriptDocValues(fieldType: string, values: TypedDocValues): void {
+  BY_FIELD_TYPE.set(fieldType, values);
+  TYPED.set(values.cls, values);
+}
 
 /** ScriptDocValues: a List of the document's values with the accessors scripts use. */
 export class ScriptDocValues extends JList {
@@ -25,6 +41,8 @@ export class ScriptDocValues extends JList {
   }
   /** The accessors a plain list does not have (methods.ts asks here first). */
   special(name: string, args: JValue[]): JValue | undefined {
+    const own = TYPED.get(this.docValuesClass)?.method(this.items, name, args);
+    if (own !== undefined) return own;
     if (args.length !== 0) return undefined;
     if (name === 'getValue') {
       if (this.items.length === 0) javaThrow('illegal_state_exception', NO_VALUE);
@@ -80,7 +98,8 @@ export class DocLookup extends JMap {
     const ref = resolveField(this.index(), name);
     if (ref.kind === 'unmapped' || ref.kind === 'object') javaThrow('illegal_argument_exception', `No field found for [${name}] in mapping`);
     if (ref.kind === 'text' && ref.def?.fielddata !== true) javaThrow('illegal_argument_exception', textFielddataMessage(this.profile, name, this.index().name));
-    const { items, cls } = valuesFor(this.dv.field(name), this.doc);
+    const typed = ref.def?.type !== undefined ? BY_FIELD_TYPE.get(ref.def.type) : undefined;
+    const { items, cls } = typed ? { items: typed.read(valuesOf(this.doc, ref, this.index().name)), cls: typed.cls } : valuesFor(this.dv.field(name), this.doc);
     const out = new ScriptDocValues(items, cls);
     this.made.set(name, out);
     return out;

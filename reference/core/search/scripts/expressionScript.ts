@@ -13,7 +13,7 @@ import type { ScriptSpec } from '../../script/runScript.ts';
 import type { DocValues, FieldValues } from '../aggs/docValues.ts';
 
 /** A compiled expression: its value for a document and a score. */
-export type ExpressionRunner = (doc: Doc, score: number) => number;
+export type ExpressionRunner = (doc: Doc, score: number, value?: number) => number;
 
 const stackError = expressionScriptError;
 
@@ -74,7 +74,7 @@ function fieldBinder(fv: FieldValues, member: string): ((doc: Doc) => number) | 
 }
 
 /** Parses and binds an expression for one index (its compile or link error). */
-export function compileExpression(spec: ScriptSpec, index: IndexState, values: DocValues, needsScore: boolean): ExpressionRunner | EsError {
+export function compileExpression(spec: ScriptSpec, index: IndexState, values: DocValues, needsScore: boolean, opts: { value?: boolean } = {}): ExpressionRunner | EsError {
   const source = spec.source ?? '';
   let expr;
   try {
@@ -83,8 +83,14 @@ export function compileExpression(spec: ScriptSpec, index: IndexState, values: D
     if (e instanceof ExpressionParseError) return stackError('compile error', source, source, e.offset, e.message);
     throw e;
   }
-  const binders = new Map<string, (doc: Doc, score: number) => number>();
+  const binders = new Map<string, (doc: Doc, score: number, value?: number) => number>();
   for (const name of variablesOf(expr)) {
+    // An aggregation's value script (a field and a script): `_value` is each of the field's values
+    // (ExpressionAggregationScript's ReplaceableConstDoubleValueSource).
+    if (name === '_value' && opts.value) {
+      binders.set(name, (_d, _s, v) => v ?? 0);
+      continue;
+    }
     if (name === '_score') {
       if (!needsScore) return stackError('link error', source, name, 0, `Unknown variable [${name}] in expression`);
       binders.set(name, (_d, s) => s);
@@ -106,7 +112,7 @@ export function compileExpression(spec: ScriptSpec, index: IndexState, values: D
     if (typeof p !== 'number') return stackError('link error', source, name, 0, `Parameter [${name}] must be a numeric type`);
     binders.set(name, () => p);
   }
-  return (doc, score) => evaluate(expr, (n) => binders.get(n)!(doc, score));
+  return (doc, score, value) => evaluate(expr, (n) => binders.get(n)!(doc, score, value));
 }
 
 /** Whether a script object names the expression language (an inline script; stored ones resolve elsewhere). */

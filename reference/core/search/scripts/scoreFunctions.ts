@@ -18,6 +18,8 @@ import { murmur3 } from '../routing.ts';
 import { isEsError } from '../../errors/index.ts';
 import { javaStringHash } from '../functionScore/spec.ts';
 import type { DocLookup } from './docLookup.ts';
+import { JGeoPoint } from './geoDocValues.ts';
+import { distance, parseDistance, parsePoint } from '../geo/geoPoint.ts';
 
 /** What a score function sees of the document being scored. */
 export interface ScoreScriptDoc {
@@ -106,6 +108,20 @@ export function scoreFunctionGlobals(at: ScoreScriptDoc): Map<string, JValue> {
       if (!(value instanceof JDateTime)) javaThrow('class_cast_exception', 'Cannot cast to java.time.ZonedDateTime');
       const distance = Math.max(0, Math.abs(value.ms - o.millis) - off);
       return new JDouble(math.evaluate(scaling, distance));
+    }));
+  }
+  for (const [kind, math] of Object.entries(DECAY)) {
+    // ScoreScriptUtils.DecayGeo*: origin as GeoUtils.parseGeoPoint reads a string, scale and offset in meters, ARC distance.
+    out.set(`fn:decayGeo${kind}/5`, new JFunction(5, ([origin, scale, offset, decay, value]) => {
+      const o = parsePoint(String(origin));
+      if (!o || !Number.isFinite(o[0]) || !Number.isFinite(o[1])) javaThrow('illegal_argument_exception', `unsupported symbol [${String(origin)}] in geohash [${String(origin)}]`);
+      const s = parseDistance(String(scale));
+      const off = parseDistance(String(offset));
+      if (Number.isNaN(s) || Number.isNaN(off)) javaThrow('number_format_exception', `For input string: "${Number.isNaN(s) ? String(scale) : String(offset)}"`);
+      if (!(value instanceof JGeoPoint)) javaThrow('class_cast_exception', 'Cannot cast to org.elasticsearch.common.geo.GeoPoint');
+      const scaling = math.scaling(s, num(decay));
+      const d = Math.max(0.0, distance(o, [value.lat, value.lon]) - off);
+      return new JDouble(math.evaluate(scaling, d));
     }));
   }
   for (const [key, factory] of EXTRA) {

@@ -36,7 +36,7 @@ export interface SearchScript {
   expr?: ExpressionRunner;
 }
 
-const SCORE_FUNCTION_NAMES = ['saturation/2', 'sigmoid/3', 'randomScore/1', 'randomScore/2', ...['Linear', 'Exp', 'Gauss'].flatMap((k) => [`decayNumeric${k}/5`, `decayDate${k}/5`])];
+const SCORE_FUNCTION_NAMES = ['saturation/2', 'sigmoid/3', 'randomScore/1', 'randomScore/2', ...['Linear', 'Exp', 'Gauss'].flatMap((k) => [`decayNumeric${k}/5`, `decayDate${k}/5`, `decayGeo${k}/5`])];
 
 function javaMapText(v: Json): string {
   if (v === null) return 'null';

@@ -1,0 +1,25 @@
+/**
+ * Where a query that needs the coordinating node's fetch (a `terms` lookup) meets a context that cannot run
+ * it: Rewriteable.rewrite(…, assertNoAsyncTasks=true) throws IllegalStateException "async actions are left
+ * after rewrite" when a rewrite registered a fetch it will never run.
+ */
+import { illegalArgument, indexMeta, plainCause, esError, type EsError } from './base.ts';
+
+const ASYNC_LEFT = 'async actions are left after rewrite';
+
+/**
+ * An alias filter holding a terms lookup: AliasValidator.validateAliasFilter rewrites it without fetching,
+ * and wraps the IllegalStateException in "failed to parse filter for alias [name]".
+ */
+export function aliasFilterNeedsFetch(alias: string): EsError {
+  return illegalArgument(`failed to parse filter for alias [${alias}]`, undefined, plainCause('illegal_state_exception', ASYNC_LEFT));
+}
+
+/**
+ * A terms lookup in `_explain` before the coordinating rewrite came to it (ES < 8.3, elastic/elasticsearch#87013;
+ * OpenSearch < 3.0, opensearch-project/OpenSearch#17286): the shard's toQuery fails, a QueryShardException
+ * "failed to create query: …" that the single-shard action answers as it is.
+ */
+export function explainLookupUnrewritten(index: { name: string; uuid: string }): EsError {
+  return esError(400, 'query_shard_exception', `failed to create query: ${ASYNC_LEFT}`, indexMeta(index.name, index.uuid), plainCause('illegal_state_exception', ASYNC_LEFT));
+}

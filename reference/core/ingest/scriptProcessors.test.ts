@@ -1,0 +1,53 @@
+/**
+ * The ingest context's `Processors` class and the script processor's self-reference check, as OpenSearch's
+ * ingest/190_script_processor.yml (and Elasticsearch's of the same name) expect them.
+ */
+import { describe, expect, it } from 'vitest';
+import { runScript } from '../script/runScript.ts';
+import { getProfile } from '../../profiles.ts';
+import './scriptProcessors.ts';
+
+const env = { profile: getProfile('opensearch@2.19.0'), now: 0 };
+
+function ingest(source: string, source0: Record<string, unknown>) {
+  const ctx = { ...source0 };
+  return { r: runScript({ source }, 'ingest', { ctx }, env), ctx };
+}
+
+describe('Processors in ingest scripts', () => {
+  it.each([
+    ['ctx.t = Processors.bytes(ctx.s)', '1kb', 1024],
+    ['ctx.t = Processors.lowercase(ctx.s)', 'FooBar', 'foobar'],
+    ['ctx.t = Processors.uppercase(ctx.s)', 'FooBar', 'FOOBAR'],
+    ['ctx.t = Processors.urlDecode(ctx.s)', 'foo%20bar', 'foo bar'],
+    ['ctx.t = Processors.json(ctx.s)', '{"foo":"bar"}', { foo: 'bar' }],
+  ])('%s', (source, input, expected) => {
+    const { r, ctx } = ingest(source, { s: input });
+    expect(r.ok).toBe(true);
+    expect(ctx).toMatchObject({ t: expected });
+  });
+  it('json(ctx, field) adds the parsed map to the root', () => {
+    const { r, ctx } = ingest("Processors.json(ctx, 's')", { s: '{"foo":"bar"}' });
+    expect(r.ok).toBe(true);
+    expect(ctx).toMatchObject({ foo: 'bar', s: '{"foo":"bar"}' });
+  });
+  it('a bad byte size is a runtime error', () => {
+    const { r } = ingest('ctx.t = Processors.bytes(ctx.s)', { s: 'lots' });
+    expect(r.ok).toBe(false);
+    expect(JSON.stringify(r)).toContain('illegal_argument_exception');
+  });
+  it('other contexts do not resolve Processors', () => {
+    const r = runScript({ source: "ctx._source.t = Processors.lowercase('A')" }, 'update', { ctx: { _source: {} } }, env);
+    expect(r.ok).toBe(false);
+    expect(JSON.stringify(r)).toContain('cannot resolve symbol [Processors]');
+  });
+});
+
+describe('a script that makes the document contain itself', () => {
+  it('fails with the hint and leaves the document as it was', () => {
+    const { r, ctx } = ingest("ctx.foo['foo'] = ctx.foo; ctx['test-field'] = 'test-value'", { foo: { foo: 'bar' } });
+    expect(r.ok).toBe(false);
+    expect(JSON.stringify(r)).toContain('Iterable object is self-referencing itself (ingest script)');
+    expect(ctx).toEqual({ foo: { foo: 'bar' } });
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * The `Processors` class the ingest script context's allowlist adds (ES's org.elasticsearch.ingest.common.Processors:
+ * bytes, lowercase, uppercase, json, urlDecode), each doing what its processor does, over the script's Java values;
+ * a failure is the Java exception the processor's code throws, so the script reports it as a runtime error.
+ */
+import { parseByteSize } from '../byteSize.ts';
+import { isEsError } from '../errors/index.ts';
+import { registerContextStatics } from '../script/runScript.ts';
+import { javaThrow } from '../script/painless/javaError.ts';
+import { parseJavaJson } from '../script/painless/convert.ts';
+import { JLong, JMap, className, type JValue } from '../script/painless/values.ts';
+import { javaToString } from '../script/painless/javaString.ts';
+import { urlDecode } from './processors/strings.ts';
+
+function str(v: JValue | undefined, method: string): string {
+  if (v === null || v === undefined) return javaThrow('null_pointer_exception', null);
+  if (typeof v !== 'string') return javaThrow('class_cast_exception', `Cannot cast ${className(v)} to java.lang.String (Processors.${method})`);
+  return v;
+}
+
+/** JsonProcessor.apply(value, allowDuplicateKeys=false, strict=true): the parsed value, Jackson's error as an IllegalArgumentException. */
+function parseJson(v: JValue): JValue {
+  const text = v === null ? 'null' : javaToString(v);
+  try {
+    return parseJavaJson(text);
+  } catch {
+    return javaThrow('illegal_argument_exception', `com.fasterxml.jackson.core.JsonParseException: cannot parse [${text}] as json`);
+  }
+}
+
+/** One `Processors.name(args)` call; undefined when the class has no such method. */
+export function processorsStatic(name: string, a: JValue[]): JValue | undefined {
+  switch (`${name}/${a.length}`) {
+    case 'bytes/1': {
+      const s = str(a[0], 'bytes');
+      const n = parseByteSize(s, 'Ingest Field');
+      if (isEsError(n)) return javaThrow('illegal_argument_exception', n.cause.reason);
+      return new JLong(BigInt(n));
+    }
+    case 'lowercase/1':
+      return str(a[0], 'lowercase').toLowerCase();
+    case 'uppercase/1':
+      return str(a[0], 'uppercase').toUpperCase();
+    case 'urlDecode/1':
+      return urlDecode(str(a[0], 'urlDecode'), (m) => javaThrow('illegal_argument_exception', m));
+    case 'json/1':
+      return parseJson(a[0]!);
+    case 'json/2': {
+      // JsonProcessor.apply(ctx, field, ..., REPLACE): the parsed map's entries replace the document's root fields.
+      const ctx = a[0]!;
+      if (!(ctx instanceof JMap)) return ctx === null ? javaThrow('null_pointer_exception', null) : javaThrow('class_cast_exception', `Cannot cast ${className(ctx)} to java.util.Map`);
+      const parsed = parseJson(ctx.get(str(a[1], 'json')) ?? null);
+      if (!(parsed instanceof JMap)) return javaThrow('illegal_argument_exception', 'cannot add non-map fields to root of document');
+      for (const e of parsed.list()) ctx.set(e.key, e.value);
+      return null;
+    }
+  }
+  return undefined;
+}
+
+registerContextStatics('ingest', 'Processors', processorsStatic);
