@@ -129,6 +129,15 @@ export async function runCommand(argv: readonly string[], io: CliIO): Promise<nu
         ...(replayPath !== undefined ? { path: replayPath } : {}),
         ...(property !== undefined ? { property } : {}),
         ...(budgetText !== undefined ? { timeBudgetMs: Number(budgetText) * 1000 } : {}),
+        // Lanes of properties side by side (properties/lanes.ts): each under a sub-prefix, with an oracle of its own.
+        ...(session.subTarget
+          ? {
+            lane: async (i: number) => {
+              const { referenceTarget } = await import('../targets/referenceTarget.ts');
+              return { target: session.subTarget!(`p${i}-`), reference: await referenceTarget({ profile: session.profile, ...(opts.seed !== undefined ? { seed: opts.seed } : {}) }) };
+            },
+          }
+          : {}),
         aborted,
         tick: (what, fraction) => progress.tick(what, fraction),
       })) sink(c);

@@ -76,6 +76,12 @@ export interface Session {
   stop: () => void;
   /** Resolves once the requests already sent have come back. */
   idle: () => Promise<void>;
+  /**
+   * A URL target confined to a sub-prefix of the run's (`<prefix><suffix>`): work run side by side, each in
+   * names of its own, still under the run prefix (cleaned up with it). Absent for the in-process reference
+   * and with --reference URL (the oracle cluster is one prefix, cleaned whole).
+   */
+  subTarget?: (suffix: string) => Target;
 }
 
 /** Open a session, or return a one-line reason it cannot run (exit 2). With `--reference URL`, that cluster is the oracle. */
@@ -91,6 +97,7 @@ export async function openSession(opts: SessionOptions, defaultProfile: ProfileN
     ...session,
     info: { ...session.info, reference: { name: oracle.name, version: oracle.version, distribution: oracle.distribution, profile: oracle.profile } },
     reference: async () => oracle.target,
+    subTarget: undefined,
     finish: async () => [...(await session.finish()), ...(await oracle.finish())],
   };
 }
@@ -156,6 +163,7 @@ async function openTargetSession(opts: SessionOptions, defaultProfile: ProfileNa
     },
     stop: () => gate.stop(),
     idle: () => gate.idle(),
+    subTarget: (suffix) => prefixingTarget(gate, `${prefix}${suffix}`),
   };
 }
 

@@ -18,6 +18,9 @@ export const SUPPORTED_FEATURES: ReadonlySet<string> = new Set([
   'embedded_stash_key',
   'contains',
   'arbitrary_key',
+  // The `close_to` assertion (steps/closeTo.ts); ES's runner lists it in Features.SUPPORTED (8.x), and files
+  // that use it declare it (search/111_field_collapsing_with_max_score.yml).
+  'close_to',
   // A single endpoint: node selectors are accepted and ignored, as FORMAT.md allows.
   'node_selector',
   // We never inject a default shard count, which is what this feature asks of a runner.

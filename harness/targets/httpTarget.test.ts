@@ -51,6 +51,9 @@ describe('httpTarget', () => {
         const o = await t.send({ method: i % 2 ? 'DELETE' : 'GET', path: '/_search/scroll', headers: { 'content-type': 'application/json' }, body: '{"scroll_id":["x"]}' });
         expect(o.kind).toBe('ok');
       }
+      // HEAD too (index existence checks): node's server answers `connection: keep-alive`, so the connection stays.
+      for (let i = 0; i < 3; i++) expect(await t.send({ method: 'HEAD', path: '/i' })).toMatchObject({ kind: 'ok', status: 200 });
+      expect(await t.send({ method: 'GET', path: '/' })).toMatchObject({ kind: 'ok', status: 200 });
       expect(connections).toBe(1);
     } finally {
       await t.close();

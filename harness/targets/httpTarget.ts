@@ -82,8 +82,11 @@ export function httpTarget(url: string, opts: HttpTargetOptions = {}): Target {
           body: hasBody ? req.body : undefined,
           // undici closes the connection after a body on a method that "expects no payload" (DELETE /_search/scroll,
           // GET /_search with a body: most of a run's requests), so each such request paid a TCP connect and the
-          // server an accept. Elasticsearch reads these bodies by design; HEAD keeps undici's guarded default.
-          ...(req.method === 'HEAD' ? {} : { reset: false }),
+          // server an accept. Elasticsearch reads these bodies by design. After a HEAD undici closes too (a guard
+          // against servers that send a body anyway, undici#258); with reset false it still closes unless the
+          // answer says `connection: keep-alive` (client-h1.js onHeaders), so only a server that promises to keep
+          // it is trusted, and a run's HEADs (hundreds of index existence checks) stop paying a connect each.
+          reset: false,
           signal: AbortSignal.timeout(timeoutMs),
         });
         const text = await res.body.text();

@@ -292,6 +292,25 @@ export const INDICES_APIS: readonly ApiDef[] = [
     writes: indexWrite('indices:admin/data_stream/settings/update', 'manage,all'),
     names: { name: 'index' },
   }),
+  // Data stream options (8.19, 9.1+: the failure store GA), served where the failure store is.
+  api('indices.get_data_stream_options', {
+    paths: [['GET /_data_stream/{name}/_options', { requires: 'dataStreamFailureStore' }]],
+    params: 'expand_wildcards master_timeout',
+    names: { name: 'index' },
+  }),
+  api('indices.put_data_stream_options', {
+    paths: [['PUT /_data_stream/{name}/_options', { requires: 'dataStreamFailureStore' }]],
+    params: 'expand_wildcards timeout master_timeout',
+    body: 'json!',
+    writes: indexWrite('indices:admin/data_stream/options/put', 'manage,all'),
+    names: { name: 'index' },
+  }),
+  api('indices.delete_data_stream_options', {
+    paths: [['DELETE /_data_stream/{name}/_options', { requires: 'dataStreamFailureStore' }]],
+    params: 'expand_wildcards timeout master_timeout',
+    writes: indexWrite('indices:admin/data_stream/options/delete', 'manage,all'),
+    names: { name: 'index' },
+  }),
   api('indices.promote_data_stream', {
     paths: [['POST /_data_stream/_promote/{name}', { requires: 'dataStreamPromote' }]],
     params: 'master_timeout',

@@ -98,6 +98,17 @@ export function resolveIndices(state: ClusterState, profile: Profile, expr: stri
       if (streams) for (const ds of streams.values()) if (simpleMatch(name, ds.name)) for (const b of ds.indices) result.delete(b);
       continue;
     }
+    // `<expr>::failures` (ES 8.19, 9.1+) names the failure indices of the streams `<expr>` reaches; `::data` the expression itself.
+    const sel = selectorOf(profile, name);
+    if (sel) {
+      if (sel.selector === 'data') name = sel.base;
+      else {
+        const hits = failureIndicesOf(state, sel.base, wantHidden);
+        for (const f of hits) result.add(f);
+        if (hits.length === 0 && !sel.base.includes('*') && !state.indices.has(sel.base) && !opts.ignoreUnavailable) return indexNotFound(profile, name);
+        continue;
+      }
+    }
     if (name.includes('*')) {
       let matched = false;
       for (const b of streamIndices(name)) {
@@ -169,4 +180,25 @@ export function resolveOptionsFrom(query: Record<string, string>, defaults: Reso
     ...(defaults.dataStreams === false ? { dataStreams: false } : {}),
     ...(invalid ? { invalid } : {}),
   };
+}
+
+/** A name's selector (`::data`, `::failures`) where the version has them (the failure store, ES 8.19, 9.1+). */
+function selectorOf(profile: Profile, name: string): { base: string; selector: 'data' | 'failures' } | undefined {
+  if (!profile.dataStreamFailureStore) return undefined;
+  const at = name.lastIndexOf('::');
+  if (at < 0) return undefined;
+  const selector = name.slice(at + 2);
+  if (selector !== 'data' && selector !== 'failures') return undefined;
+  return { base: name.slice(0, at), selector };
+}
+
+/** The failure indices of the streams a name or pattern reaches (hidden streams by `hidden` or a leading dot). */
+function failureIndicesOf(state: ClusterState, pattern: string, wantHidden: boolean): string[] {
+  const out: string[] = [];
+  for (const ds of state.dataStreams.values()) {
+    if (!(pattern.includes('*') ? simpleMatch(pattern, ds.name) : pattern === ds.name)) continue;
+    if (pattern.includes('*') && ds.hidden && !wantHidden && !(pattern.startsWith('.') && ds.name.startsWith('.'))) continue;
+    out.push(...(ds.failureIndices ?? []));
+  }
+  return out;
 }

@@ -65,6 +65,8 @@ const RULES: Record<string, SettingRule> = {
   // Ingest: the pipeline an index or create runs when it names none, and the one it always runs last.
   'index.default_pipeline': { dynamic: true, kind: 'string' },
   'index.final_pipeline': { dynamic: true, kind: 'string' },
+  // DataStreamFailureStoreDefinition.FAILURE_STORE_DEFINITION_VERSION_SETTING: on a stream's failure indices.
+  'index.failure_store.version': { dynamic: false, kind: 'int', min: 0 },
 };
 
 /** Prefixes whose keys are accepted as given (analysis chains, routing allocation, similarity...). */

@@ -24,6 +24,7 @@ import { catAliases, catCount, catHealth, catHelp, catIndices, catMaster, catNod
 import { getClusterSettings, health, info, putClusterSettings } from './apis/cluster.ts';
 import { createDataStream, dataStreamsStats, deleteDataStream, getDataStream, promoteDataStream } from './apis/dataStreams.ts';
 import { getDataStreamSettings, putDataStreamSettings } from './apis/dataStreamSettings.ts';
+import { deleteDataStreamOptions, getDataStreamOptions, putDataStreamOptions } from './apis/dataStreamOptions.ts';
 import { migrateToDataStream, modifyDataStream } from './apis/dataStreamChanges.ts';
 import { dataLifecycleStats, deleteDataLifecycle, explainDataLifecycle, getDataLifecycle, putDataLifecycle } from './apis/dataStreamLifecycle.ts';
 import { clusterState } from './apis/clusterState.ts';
@@ -151,6 +152,9 @@ export const HANDLERS: Record<string, Handler> = {
   'indices.promote_data_stream': promoteDataStream,
   'indices.get_data_stream_settings': getDataStreamSettings,
   'indices.put_data_stream_settings': putDataStreamSettings,
+  'indices.get_data_stream_options': getDataStreamOptions,
+  'indices.put_data_stream_options': putDataStreamOptions,
+  'indices.delete_data_stream_options': deleteDataStreamOptions,
   'indices.put_data_lifecycle': putDataLifecycle,
   'indices.get_data_lifecycle': getDataLifecycle,
   'indices.delete_data_lifecycle': deleteDataLifecycle,

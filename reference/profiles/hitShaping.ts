@@ -31,6 +31,19 @@ export interface HitShapingCapabilities {
   profileFetch: 'none' | 'fetch' | 'fetch-stored-fields-phase';
   /** The `retriever` search option (ES 8.14, with `standard`, `knn`, `rrf`); before, and on OpenSearch, an unknown key. */
   retrieverOption: boolean;
+  /**
+   * `hits.max_score` of a search sorted on `_score` descending first, then on other fields: the top hit's
+   * score from OpenSearch 3.2 (opensearch-project/OpenSearch#18715, TopDocsCollectorContext); null before
+   * and on Elasticsearch, where only a relevance sort (none, or `_score` desc alone) or `track_scores` keeps
+   * it (QueryPhaseCollectorManager.getMaxScore).
+   */
+  maxScorePrimaryScoreSort: boolean;
+  /** The `linear` retriever (LinearRetrieverBuilder, RankRRFFeatures.LINEAR_RETRIEVER_SUPPORTED): ES 8.18 and 9.0; before, an unknown retriever. */
+  linearRetriever: boolean;
+  /** The `rescorer` retriever (RescorerRetrieverBuilder, elastic/elasticsearch#118585, backported as #119023): ES 8.18 and 9.0. */
+  rescorerRetriever: boolean;
+  /** The `_ignored` metadata field on hits (IgnoredFieldMapper, ES 6.4; OpenSearch has it). */
+  ignoredMetaField: boolean;
 }
 
 /** The timelines of collapse, rescore, profile and retrievers. */
@@ -41,4 +54,8 @@ export const HIT_SHAPING_RULES: RulesOf<HitShapingCapabilities> = {
   profileShardFields: rule([['5.0.0', false], ['8.9.0', true]], always(false)),
   profileFetch: rule([['5.0.0', 'none'], ['7.16.0', 'fetch'], ['8.6.0', 'fetch-stored-fields-phase']], always('none')),
   retrieverOption: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
+  maxScorePrimaryScoreSort: rule(always(false), [['0.0.0', false], ['3.2.0', true]]),
+  linearRetriever: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
+  rescorerRetriever: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
+  ignoredMetaField: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
 };

@@ -73,8 +73,15 @@ export interface IndicesCapabilities {
    * `data_stream_options.failure_store` (the failure store GA: ES 8.19 and 9.1+; a feature flag before).
    */
   dataStreamFailureStore: boolean;
+  /** A failure store's own lifecycle (`failure_store.lifecycle` in data stream options; ES 9.1+, not 8.19). */
+  failureStoreLifecycle: boolean;
   /** Aliases on data streams (ES ≥ 7.14). */
   dataStreamAliases: boolean;
+  /**
+   * A data stream alias holds one filter for all its streams (ES 7.15 – 8.6: DataStreamAlias.filter): a
+   * filtered add replaces it for every stream, an unfiltered add keeps it. 8.7 keeps one per stream (#92692).
+   */
+  dataStreamAliasSharedFilter: boolean;
   /**
    * The data stream lifecycle APIs (`/_data_stream/<name>/_lifecycle`, `/<index>/_lifecycle/explain`,
    * `/_lifecycle/stats`; ES 8.11 GA), and from 8.14 the effective retention and `global_retention` they print.
@@ -177,8 +184,11 @@ export const INDICES_RULES: RulesOf<IndicesCapabilities> = {
   dataStreamLifecycle: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   lifecycleEffectiveRetention: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   dataStreamAliases: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
+  dataStreamAliasSharedFilter: rule([['5.0.0', false], ['7.15.0', true], ['8.7.0', false]], always(false)),
   // The failure store left its feature flag in 9.1 and 8.19 (DataStream.isFailureStoreFeatureFlagEnabled gone).
   dataStreamFailureStore: rule([['5.0.0', false], ['8.19.0', true], ['9.0.0', false], ['9.1.0', true]], always(false)),
+  // DataStreamFailureStore's `lifecycle` (FailuresLifecycle): 9.1, not backported to 8.19 (240_failure_store_info.yml's reason).
+  failureStoreLifecycle: rule([['5.0.0', false], ['9.1.0', true]], always(false)),
   // The data stream settings API: 9.1 and its 8.19 backport (both branches' REST specs have it; 9.0's has not).
   dataStreamSettingsApi: rule([['5.0.0', false], ['8.19.0', true], ['9.0.0', false], ['9.1.0', true]], always(false)),
   // StackTemplateRegistry: 7.9 (#56814); the `@custom` components 8.x (approx. 8.0); renamed to `logs@mappings`,

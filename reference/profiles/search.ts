@@ -124,6 +124,12 @@ export interface SearchCapabilities {
   /** `docvalue_fields` on a date without `format` gives epoch millis (ES 5/6); ES ≥ 7 and OpenSearch format it with the field's format. */
   docvalueDatesAsMillis: boolean;
   /**
+   * A term query on a `keyword` field is a ConstantScoreQuery (score 1 × boost) unless the mapping sets
+   * `use_similarity: true`: OpenSearch 3.0 (opensearch-project/OpenSearch#17889, KeywordFieldType.termQuery);
+   * BM25 on every Elasticsearch and OpenSearch before 3.0.
+   */
+  keywordTermConstantScore: boolean;
+  /**
    * Where the exceptions ES names in messages live (`_validate/query`'s detailed errors): ES 7's
    * `org.elasticsearch.common.xcontent`, ES 8's `org.elasticsearch.xcontent` (the x-content library split),
    * OpenSearch's `org.opensearch.core.*`.
@@ -139,6 +145,31 @@ export interface SearchCapabilities {
    * (#31473; the official suggest/30_context.yml) and OpenSearch; ES 5/6 index and suggest without them.
    */
   completionContextsMandatory: boolean;
+  /**
+   * The `intervals` rules a version parses, in the order its `Unknown interval type` message lists them
+   * (`fuzzy` is parsed but never listed): ES 7.0 match/any_of/all_of, 7.3 prefix and wildcard, 7.6 fuzzy,
+   * 8.16 regexp and range (#111465); OpenSearch 1.3 regexp (forked with 7.10's).
+   */
+  intervalRules: readonly string[];
+  /**
+   * OpenSearch's `mode` on `match` and `all_of` (`ordered`, `unordered`, `unordered_no_overlap`), `ordered`
+   * deprecated, and `case_insensitive` on `regexp` (1.3; its search/230_interval_query.yml).
+   */
+  intervalsMode: boolean;
+  /**
+   * ES 7.2 (the official 230_interval_query.yml: "Implemented in 7.2") added the `overlapping`, `before` and
+   * `after` filters and `use_field`; 7.0–7.1 answer `Unknown filter type` and `unknown field`.
+   */
+  intervalsUseField: boolean;
+  /** How many terms a multi-term intervals rule may expand to: Lucene's 128 (ES 7, OpenSearch), `max_clause_count` from ES 8. */
+  intervalMaxExpansions: '128' | 'max-clause-count';
+  /**
+   * The `common` terms query: ES 5–7 (deprecated with a warning from 7.3), gone in 8.0 (an unknown
+   * query; only the v7 compatible API keeps it); OpenSearch keeps it (deprecated, warning as ES 7).
+   */
+  commonTermsQuery: 'accepted' | 'deprecated' | 'removed';
+  /** `cutoff_frequency` on `match`: accepted before ES 8.0 (deprecated from 7.3), refused by 8.0; OpenSearch accepts it (deprecated). */
+  matchCutoffFrequency: 'accepted' | 'deprecated' | 'removed';
   /**
    * `_explain` rewrites its query on the coordinating node, so a terms lookup fetches its terms: ES 8.3
    * (elastic/elasticsearch#87013), OpenSearch 3.0 (opensearch-project/OpenSearch#17286); before, the shard
@@ -226,9 +257,29 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   pitIdLayout: rule([['5.0.0', 'es7'], ['8.0.0', 'es8']], always('os')),
   fieldsOption: rule([['5.0.0', false], ['7.10.0', true]], always(true)),
   docvalueDatesAsMillis: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
+  keywordTermConstantScore: rule(always(false), [['0.0.0', false], ['3.0.0', true]]),
   // The x-content library moved to org.elasticsearch.xcontent in 8.0 (approx.).
   exceptionPackages: rule([['5.0.0', 'es7'], ['8.0.0', 'es8']], always('os')),
   completionContextsMandatory: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  intervalRules: rule(
+    [
+      ['5.0.0', []],
+      ['7.0.0', ['match', 'any_of', 'all_of']],
+      ['7.3.0', ['match', 'any_of', 'all_of', 'prefix', 'wildcard']],
+      ['7.6.0', ['match', 'any_of', 'all_of', 'prefix', 'wildcard', 'fuzzy']],
+      ['8.16.0', ['match', 'any_of', 'all_of', 'prefix', 'wildcard', 'regexp', 'fuzzy', 'range']],
+    ],
+    [
+      ['0.0.0', ['match', 'any_of', 'all_of', 'prefix', 'wildcard', 'fuzzy']],
+      // regexp and `mode` came with 1.3 (OpenSearch's search/230_interval_query.yml: "introduced in 1.3").
+      ['1.3.0', ['match', 'any_of', 'all_of', 'prefix', 'wildcard', 'regexp', 'fuzzy']],
+    ],
+  ),
+  intervalsMode: rule(always(false), [['0.0.0', false], ['1.3.0', true]]),
+  intervalsUseField: rule([['5.0.0', false], ['7.2.0', true]], always(true)),
+  intervalMaxExpansions: rule([['5.0.0', '128'], ['8.0.0', 'max-clause-count']], always('128')),
+  commonTermsQuery: rule([['5.0.0', 'accepted'], ['7.3.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
+  matchCutoffFrequency: rule([['5.0.0', 'accepted'], ['7.3.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   regexpRepeatLimit: rule([['5.0.0', 'none'], ['7.0.0', 'states'], ['8.0.0', 'effort'], ['9.0.0', 'none']], [['1.0.0', 'states'], ['2.0.0', 'effort'], ['3.0.0', 'none']]),
   termsLookupByQuery: rule([['5.0.0', false]], [['1.0.0', false], ['3.2.0', true]]),
   explainRewritesLookups: rule([['5.0.0', false], ['8.3.0', true]], [['1.0.0', false], ['3.0.0', true]]),

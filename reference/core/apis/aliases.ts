@@ -97,7 +97,7 @@ export const putAlias: Handler = (state, req, env) => {
   if (streams) {
     // An alias of data streams (ES ≥ 7.14): kept on the streams, not on their backing indices.
     const tables = streamAliasTables(state);
-    addStreamAlias(tables, streams, alias, isObject(req.body) ? req.body : {});
+    addStreamAlias(tables, streams, alias, isObject(req.body) ? req.body : {}, profile.dataStreamAliasSharedFilter);
     commitStreamAliases(state, tables);
     return ok(ack(profile));
   }
@@ -300,7 +300,7 @@ export const updateAliases: Handler = (state, req, env) => {
     const streams = profile.dataStreamAliases ? streamsNamed(state, a.indices) : undefined;
     if (streams) {
       // Aliases of data streams (ES ≥ 7.14), in the same all-or-nothing batch.
-      if (a.kind === 'add') for (const alias of a.aliases) addStreamAlias(streamTables, streams, alias, a.raw);
+      if (a.kind === 'add') for (const alias of a.aliases) addStreamAlias(streamTables, streams, alias, a.raw, profile.dataStreamAliasSharedFilter);
       const n = a.kind === 'add' ? streams.length : removeStreamAliases(streamTables, streams, a.aliases);
       concrete += n;
       if (n === 0) {

@@ -299,7 +299,10 @@ export const bulk: Handler = (state, req, env) => {
     op.source = undefined;
     if (isWriteFailed(r)) {
       errors = true;
-      out.push(entry(item, encodeJson(failureBody(profile, r.index, r.type, r.id, r.error))));
+      const body = failureBody(profile, r.index, r.type, r.id, r.error);
+      // BulkItemResponse prints the failure store's status after the error (ES 8.19, 9.1+).
+      if (r.failureStore) body.failure_store = r.failureStore;
+      out.push(entry(item, encodeJson(body)));
       continue;
     }
     if (item.action === 'update' && item.source !== undefined && !isEsError(item.source) && item.source.kind !== 'none' && r.doc) {

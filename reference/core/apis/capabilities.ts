@@ -18,11 +18,24 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH', 'TR
  */
 const DECLARED: Readonly<Record<string, readonly string[]>> = {};
 
+/** What APIs declare where the failure store is (dataStreams/failureStore.ts holds the behaviour). */
+const FAILURE_STORE_CAPS: Readonly<Record<string, readonly string[]>> = {
+  'indices.put_index_template': ['data_stream_options.failure_store'],
+  'cluster.put_component_template': ['data_stream_options.failure_store'],
+  index: ['failure_store_status'],
+};
+
 /** The capabilities an API declares in a profile: DECLARED, and those a profile's behaviour implies. */
 function declaredFor(api: string, profile: Profile): readonly string[] {
+  const implied: string[] = [];
   // SearchCapabilities.HIGHLIGHT_MAX_ANALYZED_OFFSET_DEFAULT (8.18): `max_analyzed_offset: -1` is the index setting.
-  if (api === 'search' && profile.highlightMaxAnalyzedOffsetMinusOne) return [...(DECLARED[api] ?? []), 'highlight_max_analyzed_offset_default'];
-  return DECLARED[api] ?? [];
+  if (api === 'search' && profile.highlightMaxAnalyzedOffsetMinusOne) implied.push('highlight_max_analyzed_offset_default');
+  // SearchCapabilities.RANGE_REGEX_INTERVAL_QUERY_CAPABILITY (8.16): the `regexp` and `range` interval rules.
+  if (api === 'search' && profile.intervalRules.includes('range')) implied.push('range_regexp_interval_queries');
+  // The failure store (8.19, 9.1+): templates' `data_stream_options.failure_store` (RestPutComponentTemplateAction's
+  // SUPPORTS_FAILURE_STORE) and writes answering `failure_store` (RestIndexAction's FAILURE_STORE_STATUS_CAPABILITY).
+  if (profile.dataStreamFailureStore && FAILURE_STORE_CAPS[api]) implied.push(...FAILURE_STORE_CAPS[api]!);
+  return [...(DECLARED[api] ?? []), ...implied];
 }
 
 /** `a,b` as ES's `paramAsStringArray` reads it (an empty value is no entry). */

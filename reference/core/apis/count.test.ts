@@ -27,4 +27,14 @@ describe('count', () => {
     expect(run({ index: 'c' }, {}, { query: { nope: {} } })).toMatchObject({ status: 400, error: { type: 'parsing_exception', reason: 'no [query] registered for [nope]' } });
     expect(run({ index: 'c' }, {}, { size: 1 })).toMatchObject({ status: 400, error: { type: 'parsing_exception', reason: 'request does not support [size]' } });
   });
+  // count/30_min_score.yml (elastic/elasticsearch rest-api-spec, 8.x): "foo bar" scores 0.2211 and "foo bar
+  // bar bar bar" 0.1551 for field:foo (BM25), so min_score 0.2 counts one and 0.1 both.
+  it('min_score counts only the hits scoring at least it, by q or by body query', () => {
+    const m = cluster(index('m', { field: { type: 'text' } }, [['1', { field: 'foo bar' }], ['2', { field: 'foo bar bar bar bar' }]], { 'index.number_of_shards': '1' }));
+    const c = (query: Record<string, string>, body?: Json) => (count(m, request('count', { index: 'm' }, query, body), env('es8')) as ApiResult).body as { count: number };
+    expect(c({ q: 'field:foo', min_score: '0.2' }).count).toBe(1);
+    expect(c({ q: 'field:foo', min_score: '0.1' }).count).toBe(2);
+    expect(c({ min_score: '0.2' }, { query: { match: { field: 'foo' } } }).count).toBe(1);
+    expect(c({ q: 'field:foo', min_score: '5' }).count).toBe(0);
+  });
 });

@@ -7,6 +7,7 @@ import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from '../
 import type { ClusterState } from '../state.ts';
 import { countIndexSteps, frozenDocs } from '../search/resumable/matchSteps.ts';
 import { drain, SLICE_DOCS, type Steps } from '../search/resumable/steps.ts';
+import { collectHitsSteps } from '../search/collect.ts';
 import { queryLimitRefusal } from '../search/limits/queryLimits.ts';
 import { compileFor, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
 
@@ -29,7 +30,7 @@ function* countSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<ApiR
   const src = querySource(req, env, body.query as Json | undefined, state);
   if (isEsError(src)) return src;
   // RestCountAction reads min_score (paramAsFloat) and terminate_after after the query, before any index is
-  // resolved. min_score is only checked, not applied: the simulator does not score documents (a known gap).
+  // resolved.
   if (req.query.min_score !== undefined && Number.isNaN(parseJavaDouble(req.query.min_score))) return floatParameterInvalid('min_score', req.query.min_score);
   const terminateAfter = intParam(req.query, 'terminate_after', 0);
   if (isEsError(terminateAfter)) return terminateAfter;
@@ -38,6 +39,17 @@ function* countSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<ApiR
   if (isEsError(indices)) return indices;
   const types = typeFilter(req);
   const preferred = preferredShards(req.query);
+  // With min_score the count is of scored hits (ES counts with a MinimumScoreCollector, `score >= min_score`):
+  // the same query run as a scored search that keeps no page, its total the count (count/30_min_score.yml).
+  if (req.query.min_score !== undefined && terminateAfter === 0) {
+    const { min_score: minScore, ...query } = req.query;
+    const scored: JsonObject = { min_score: Math.fround(parseJavaDouble(minScore!)), size: 0, track_total_hits: true };
+    if (body.query !== undefined) scored.query = body.query;
+    const run = yield* collectHitsSteps(state, { ...req, query, body: scored }, env);
+    if (isEsError(run)) return run;
+    const shards = totalShards(indices, preferred);
+    return ok({ count: run.hits.length + run.unkept, _shards: { total: shards, successful: shards, skipped: 0, failed: 0 } });
+  }
   let n = 0;
   let terminatedEarly = false;
   for (const index of indices) {

@@ -12,6 +12,7 @@ import { createStream } from '../dataStreams/create.ts';
 import { resolveStreams } from '../dataStreams/names.ts';
 import type { DataStream } from '../dataStreams/types.ts';
 import { renderLifecycle } from '../dataStreams/lifecycle.ts';
+import { failureStoreOn } from '../dataStreams/options.ts';
 import { findComposable } from '../templates/match.ts';
 import { templateSettings } from '../templates/resolveTemplates.ts';
 import { destructiveCheck } from '../destructive.ts';
@@ -32,13 +33,6 @@ function ilmPolicy(state: ClusterState, templateName: string | undefined): strin
   if (!t) return undefined;
   const v = templateSettings(state, { kind: 'v2', template: t })['index.lifecycle.name'];
   return typeof v === 'string' ? v : undefined;
-}
-
-/** Whether the stream's template turns its failure store on (`data_stream_options.failure_store.enabled`). */
-function failureStoreEnabled(state: ClusterState, templateName: string | undefined): boolean {
-  const opts = templateName ? state.templates.composable.get(templateName)?.template?.dataStreamOptions : undefined;
-  const fs = opts?.failure_store;
-  return typeof fs === 'object' && fs !== null && !Array.isArray(fs) && (fs as JsonObject).enabled === true;
 }
 
 /** One stream as GET /_data_stream prints it, with the version's fields (profile `dataStreamInfo`). */
@@ -85,8 +79,17 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
     if (f === 'template' && ds.lifecycle && profile.dataStreamLifecycle) out.lifecycle = renderLifecycle(ds.lifecycle, false);
   }
   // DataStreamInfo ends with the failure store: no failure index is made until a document fails, so a
-  // stream's first failure write rolls one over (rollover_on_write). Failure redirection is not simulated.
-  if (profile.dataStreamFailureStore) out.failure_store = { enabled: failureStoreEnabled(state, template), rollover_on_write: true, indices: [] };
+  // stream's first failure write rolls one over (rollover_on_write); see dataStreams/failureStore.ts.
+  if (profile.dataStreamFailureStore) {
+    const fsIndices = ds.failureIndices ?? [];
+    const rows: Json[] = fsIndices.map((n) => {
+      const entry: JsonObject = { index_name: n, index_uuid: state.indices.get(n)?.uuid ?? '_na_' };
+      // Failure indices print who manages them; ILM details only where a policy is set (DataStreamInfo).
+      if (withIlm) entry.managed_by = lifecycleOn ? 'Data stream lifecycle' : 'Unmanaged';
+      return entry;
+    });
+    out.failure_store = { enabled: failureStoreOn(ds), rollover_on_write: fsIndices.length === 0, indices: rows };
+  }
   return out;
 }
 
@@ -104,7 +107,7 @@ export const deleteDataStream: Handler = (state, req, env) => {
   const streams = resolveStreams(state, env.profile, req.parts.name, req.query.expand_wildcards);
   if (isEsError(streams)) return streams;
   for (const ds of streams) {
-    for (const n of ds.indices) removeIndex(state, n);
+    for (const n of [...ds.indices, ...(ds.failureIndices ?? [])]) removeIndex(state, n);
     state.dataStreams.delete(ds.name);
   }
   return ok({ acknowledged: true });

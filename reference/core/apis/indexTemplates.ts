@@ -7,6 +7,7 @@ import {
   composableTemplatesOverlap,
   indexTemplateMissing,
   isEsError,
+  optionsWithoutDataStream,
   templateExists,
   type EsError,
 } from '../errors/index.ts';
@@ -16,6 +17,7 @@ import { doomedTemplates, selectTemplates } from '../templates/select.ts';
 import { readComposableTemplate, type ReadComposable } from '../templates/readComposable.ts';
 import { validateTemplate } from '../templates/content.ts';
 import { compositeError } from '../templates/composite.ts';
+import { templateOptions } from '../dataStreams/options.ts';
 import { describeOverlaps, overlappingComposable, overlappingLegacy } from '../templates/overlaps.ts';
 import { javaList } from '../javaList.ts';
 import { isMatchAll } from '../templates/patterns.ts';
@@ -55,6 +57,8 @@ export function checkComposable(state: ClusterState, profile: Profile, read: Rea
   }
   const invalid = validateTemplate(profile, { name, patterns: t.patterns, settingProblems: read.settingProblems, aliases: t.template?.aliases ?? new Map() });
   if (invalid) return invalid;
+  // validateDataStreamOptions: options composed from the parts need a data stream template (8.19, 9.1+).
+  if (profile.dataStreamFailureStore && !t.dataStream && templateOptions(state, t) !== undefined) return optionsWithoutDataStream(name);
   return compositeError(state, profile, t) ?? { warnings };
 }
 

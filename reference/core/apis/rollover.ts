@@ -26,7 +26,7 @@ import { activeShardCountCheck, activeShardsWaitOf, creationShardsAcknowledged }
 import { nextRolloverName } from './rolloverName.ts';
 import { parseConditions, rolloverVerdict, type Condition, type IndexStats } from './rolloverConditions.ts';
 import { flag, ok, type ApiRequest, type Env, type Handler } from '../handler.ts';
-import { rollStream } from './rolloverStream.ts';
+import { rollFailures, rollStream } from './rolloverStream.ts';
 
 interface RolloverBody {
   conditions: Condition[];
@@ -87,6 +87,8 @@ export const rollover: Handler = (state, req, env) => {
   const alias = req.parts.alias;
   const stream = state.dataStreams.get(alias);
   if (stream) return rollStream(state, env, req, stream, body.conditions, wait.count, statsOf);
+  const failures = profile.dataStreamFailureStore && alias.endsWith('::failures') ? state.dataStreams.get(alias.slice(0, -'::failures'.length)) : undefined;
+  if (failures) return rollFailures(state, env, req, failures, body.conditions, wait.count, statsOf);
   const old = sourceIndex(state, alias, env);
   if (isEsError(old)) return old;
   // The unresolved name becomes the new index's provided_name, as a date-math name in the path does.

@@ -21,6 +21,7 @@ import { highlightHits } from '../search/highlight/fetch.ts';
 import { expandCollapsed } from '../search/collapse/expand.ts';
 import { searchProfile } from '../search/profile/searchProfile.ts';
 import { runRetriever } from '../search/retriever/retriever.ts';
+import { queryDeprecationWarnings } from '../search/queryDeprecations.ts';
 
 /**
  * The search handler. A driver that runs work in slices (`Env.sliced`, the HTTP server) gets the search
@@ -48,7 +49,9 @@ function* searchSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<Api
   // A script's failure on a document (a sort script's runtime error) is the search's shard failure.
   const run = yield* catchSteps(collectHitsSteps(state, req, env), (e) => (e instanceof ScoreFailure ? e.error : undefined));
   if (isEsError(run)) return run;
-  const { hits, unkept, render, from, size, track, asInt, keepAliveMs, aggregations, aggWarnings } = run;
+  const { hits, unkept, render, from, size, track, asInt, keepAliveMs, aggregations } = run;
+  const deprecated = queryDeprecationWarnings(env.profile, req.body);
+  const aggWarnings = deprecated.length > 0 ? [...deprecated, ...(run.aggWarnings ?? [])] : run.aggWarnings;
   const total = hits.length + unkept;
   const suggested = suggest ? suggestions(state, req, env, suggest) : undefined;
   if (isEsError(suggested)) return suggested;

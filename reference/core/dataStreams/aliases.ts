@@ -45,12 +45,19 @@ export function streamAliasTables(state: ClusterState): StreamAliasTables {
  * Adds an alias to streams, from an alias action's metadata (`is_write_index`, `filter`). An alias has one
  * write stream (DataStreamAlias.writeDataStream): marking another moves the mark.
  */
-export function addStreamAlias(tables: StreamAliasTables, streams: readonly DataStream[], alias: string, meta: JsonObject): void {
+export function addStreamAlias(tables: StreamAliasTables, streams: readonly DataStream[], alias: string, meta: JsonObject, sharedFilter = false): void {
   const write = meta.is_write_index === true;
   if (write) for (const t of tables.values()) { const m = t.get(alias); if (m?.isWrite) t.set(alias, { ...m, isWrite: false }); }
+  // Before 8.7 the alias has one filter (DataStreamAlias.update): a new one replaces it for every stream,
+  // none keeps the one it has.
+  let filter = isObject(meta.filter) ? meta.filter : undefined;
+  if (sharedFilter) {
+    if (filter) for (const t of tables.values()) { const m = t.get(alias); if (m) t.set(alias, { ...m, filter }); }
+    else for (const t of tables.values()) filter ??= t.get(alias)?.filter;
+  }
   for (const ds of streams) {
     const entry: DataStreamAliasMeta = { isWrite: write };
-    if (isObject(meta.filter)) entry.filter = meta.filter;
+    if (filter) entry.filter = filter;
     tables.get(ds.name)!.set(alias, entry);
   }
 }

@@ -14,6 +14,7 @@ import { findComposable } from '../templates/match.ts';
 import type { ComposableTemplate } from '../templates/types.ts';
 import type { FieldDef, TypeMapping } from '../mapping/types.ts';
 import type { DataStream } from './types.ts';
+import { templateOptions } from './options.ts';
 
 /** The timestamp field every stream has (DataStream.TIMESTAMP_FIELD_NAME). */
 export const TIMESTAMP_FIELD = '@timestamp';
@@ -95,6 +96,8 @@ export function createStream(state: ClusterState, env: Env, name: string): DataS
   if (isEsError(backing)) return backing;
   // A template's aliases become the stream's own (ES ≥ 7.14), never its backing index's.
   const aliases = backing.aliases;
+  // The template's data stream options are copied onto the stream (8.19, 9.1+); later template changes leave it be.
+  const options = env.profile.dataStreamFailureStore ? templateOptions(state, template) : undefined;
   backing.aliases = new Map();
   const ds: DataStream = {
     name,
@@ -105,6 +108,7 @@ export function createStream(state: ClusterState, env: Env, name: string): DataS
     system: false,
     allowCustomRouting: env.profile.dataStreamCustomRouting !== 'refused' && spec.allow_custom_routing === true,
     replicated: false,
+    ...(options ? { options } : {}),
     ...(env.profile.dataStreamAliases && aliases.size > 0 ? { aliases: new Map([...aliases].map(([a, m]) => [a, { isWrite: m.is_write_index === true, ...(isObject(m.filter) ? { filter: m.filter } : {}) }])) } : {}),
   };
   state.indices.set(backing.name, backing);

@@ -26,6 +26,10 @@ export interface DataStream {
   aliases?: Map<string, DataStreamAliasMeta>;
   /** The stream's own index settings over its template's (ES 8.19, 9.1+: PUT /_data_stream/<name>/_settings), flat `index.*` keys. */
   settings?: Record<string, string | string[]>;
+  /** Data stream options (ES 8.19, 9.1+), from the template at creation or `PUT /_data_stream/<name>/_options`. */
+  options?: JsonObject;
+  /** Failure store indices (ES 8.19, 9.1+), oldest first; the last takes the failed documents. */
+  failureIndices?: string[];
   /** The data stream lifecycle (ES ≥ 8.11), when one is set. */
   lifecycle?: StreamLifecycle;
 }

@@ -33,6 +33,8 @@ export function writeBody(profile: Profile, r: WriteDone): JsonObject {
     out._primary_term = r.primaryTerm;
   }
   if (profile.createdFlag) out.created = r.result === 'created';
+  // IndexResponse prints the failure store's status last (IndexDocFailureStoreStatus, ES 8.19, 9.1+).
+  if (r.failureStore) out.failure_store = r.failureStore;
   return out;
 }
 
@@ -51,6 +53,7 @@ export function writeText(profile: Profile, r: WriteDone, status?: number): stri
   out += ',"_shards":{"total":' + shards.total + ',"successful":' + shards.successful + ',"failed":' + shards.failed + '}';
   if (profile.seqNo && r.seqNo >= 0) out += ',"_seq_no":' + r.seqNo + ',"_primary_term":' + r.primaryTerm;
   if (profile.createdFlag) out += ',"created":' + (r.result === 'created');
+  if (r.failureStore) out += ',"failure_store":"' + r.failureStore + '"';
   if (status !== undefined) out += ',"status":' + status;
   return out + '}';
 }

@@ -48,7 +48,8 @@ import { activeShardsShortfall, describeShardRequest, describeWrite } from './ac
 import type { WriteOp } from './writeOp.ts';
 import { runUpdateScript } from './scriptedUpdate.ts';
 import { streamWriteTarget, timestampCheck } from '../dataStreams/writeRoute.ts';
-import { ingestWrite } from '../ingest/writeHook.ts';
+import { ingestWrite, type IngestFailureDetail } from '../ingest/writeHook.ts';
+import { redirectFailure } from '../dataStreams/failureStore.ts';
 
 export interface WriteDone {
   index: IndexState;
@@ -65,6 +66,8 @@ export interface WriteDone {
   created?: boolean;
   /** The document after the write (index, create, update). */
   doc?: Doc;
+  /** `used` when the document failed and went to its data stream's failure store (ES 8.19, 9.1+). */
+  failureStore?: 'used';
 }
 
 /** An index or create an ingest pipeline dropped: answered as a no-op that reached no shard. */
@@ -80,6 +83,10 @@ export interface WriteFailed {
   index: string;
   type: string;
   id?: string;
+  /** Set when an ingest pipeline failed the document: where (the failure store records it). */
+  ingest?: IngestFailureDetail;
+  /** `not_enabled` when a data stream without a failure store refused the document (bulk items print it). */
+  failureStore?: 'not_enabled';
 }
 
 
@@ -195,8 +202,18 @@ function targetIndex(state: ClusterState, env: Env, op: WriteOp, providedName: s
   return { idx: built, fresh: true };
 }
 
-/** Performs one write; mutates the state only when it succeeds. */
+/**
+ * Performs one write; mutates the state only when it succeeds, or when a data stream's failure store takes
+ * the failed document instead (dataStreams/failureStore.ts).
+ */
 export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warnings?: string[]): WriteDone | WriteFailed {
+  const r = writeOnce(state, env, op, warnings);
+  if (!env.profile.dataStreamFailureStore || !isWriteFailed(r) || (op.kind !== 'index' && op.kind !== 'create')) return r;
+  return redirectFailure(state, env, op, r, (fsOp) => writeOnce(state, env, fsOp));
+}
+
+/** One write, without the failure store. */
+function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string[]): WriteDone | WriteFailed {
   const fail = (error: EsError, index = op.index): WriteFailed => ({ error, index, type: op.type, id: op.id });
   const badId = validateId(op.id);
   if (badId) return fail(badId);
@@ -208,7 +225,7 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
   // Ingest runs before the write is routed (TransportBulkAction): its pipelines may rewrite the source and
   // redirect the write (`_index`, `_id`, `_routing`), drop it, or fail it.
   const ingested = ingestWrite(state, env, op);
-  if (ingested.kind === 'failed') return { error: ingested.error, index: ingested.index, type: op.type, id: ingested.id };
+  if (ingested.kind === 'failed') return { error: ingested.error, index: ingested.index, type: op.type, id: ingested.id, ingest: ingested.ingest ?? {} };
   if (ingested.kind === 'dropped') return droppedWrite(ingested.index, op.type, ingested.id, ingested.version);
   if (ingested.kind === 'ok') op = ingested.op;
   // ES asks the name as sent (`metadata.hasAlias(request.index())`), before any index is auto-created.

@@ -26,6 +26,7 @@ export * from './snapshots.ts';
 export * from './scripts.ts';
 export * from './aggs.ts';
 export * from './dataStreams.ts';
+export * from './failureStore.ts';
 export * from './analysis.ts';
 export * from './ingest.ts';
 export * from './structure.ts';

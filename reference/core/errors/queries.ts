@@ -223,6 +223,34 @@ export function simpleQueryStringUnknownFlag(flag: string): EsError {
   return illegalArgument(`Unknown simple_query_string flag [${flag}]`);
 }
 
+/** An `intervals` query ES's IntervalQueryBuilder or IntervalsSourceProvider refuses to parse (`Unknown interval type [x], …`, `Missing intervals from interval query definition`). */
+export function intervalsMalformed(reason: string, at: TextPosition): EsError {
+  return parsingException(reason, at);
+}
+
+/**
+ * A multi-term `intervals` rule expanding past its limit on a shard (Lucene's MultiTermIntervalsSource: an
+ * IllegalStateException while the shard builds its iterators, so a 500 shard failure).
+ */
+export function intervalsTooManyTerms(pattern: string, limit: number, index: string, shard = 0): EsError {
+  return searchPhaseFailure(500, { type: 'illegal_state_exception', reason: `Automaton [${pattern}] expanded to too many terms (limit ${limit})` }, { shard, index });
+}
+
+/** An `intervals` rule's argument its constructor refuses (Range: `Either [gte] or [gt], one of them must be provided`; an unknown OpenSearch `mode`). */
+export function intervalsArgumentInvalid(reason: string): EsError {
+  return illegalArgument(reason);
+}
+
+/** A `common` query's argument CommonTermsQueryBuilder refuses (`text cannot be null`, `field name is null or empty`, an unknown operator). */
+export function commonArgumentInvalid(reason: string): EsError {
+  return illegalArgument(reason);
+}
+
+/** A `common` query naming an analyzer the index does not have (CommonTermsQueryBuilder.doToQuery's QueryShardException). */
+export function commonAnalyzerNotFound(analyzer: string, index: { name: string; uuid: string }): EsError {
+  return searchPhaseFailure(400, { type: 'query_shard_exception', reason: `[common] analyzer [${analyzer}] not found`, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });
+}
+
 /**
  * A regexp Lucene refuses to determinize (TooComplexToDeterminizeException, wrapped by RegExp.toAutomaton with
  * the pattern): "failed to create query" on the shard. `unit` is Lucene 8's `states` or Lucene 9's `effort`.

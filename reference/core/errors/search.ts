@@ -219,6 +219,15 @@ export const SEARCH_AFTER_PROBLEMS = {
   scroll: '`search_after` cannot be used in a scroll context.',
 } as const;
 
+/**
+ * A `search_after` date its sort's format cannot read (DocValueFormat.DateTime.parseLong): JavaDateMathParser's
+ * ElasticsearchParseException around the formatter's IllegalArgumentException, failing the shard (400).
+ */
+export function searchAfterDateUnparsable(value: string, format: string, index: string): EsError {
+  const inner = `failed to parse date field [${value}] with format [${format}]`;
+  return searchPhaseFailure(400, { type: 'parse_exception', reason: `${inner}: [${inner}]`, causedBy: { type: 'illegal_argument_exception', reason: inner, es: false } }, { shard: 0, index });
+}
+
 /** SearchService.parseSource's SearchException for `search_after` (with `from`, in a scroll): 500 per shard. */
 export function searchAfterShardFailure(reason: string, index: string): EsError {
   return searchPhaseFailure(500, { type: 'search_exception', reason }, { shard: 0, index });

@@ -12,6 +12,8 @@ export class IngestFailure extends Error {
   processorType?: string;
   processorTag?: string;
   pipeline?: string;
+  /** The pipelines running when it failed, outermost first (the failure store's `error.pipeline_trace`). */
+  trace?: string[];
   constructor(readonly error: EsError) {
     super(error.cause.reason);
   }

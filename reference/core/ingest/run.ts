@@ -48,6 +48,7 @@ function label(f: IngestFailure, s: Step, doc: IngestDoc): IngestFailure {
   if (f.processorType !== undefined) return f;
   f.processorType = s.type;
   f.processorTag = s.tag;
+  f.trace = [...doc.pipelineStack];
   // pipeline_origin is set only inside a nested pipeline; its first entry is the innermost pipeline.
   if (doc.pipelineStack.length > 1) f.pipeline = doc.pipelineStack[doc.pipelineStack.length - 1];
   return f;

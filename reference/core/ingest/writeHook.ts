@@ -23,7 +23,14 @@ import { executePipeline } from './run.ts';
 import { runtimeOf, storedPipeline } from './store.ts';
 
 /** What the pipelines made of a write. */
-export type IngestOutcome = { kind: 'unchanged' } | { kind: 'ok'; op: WriteOp } | { kind: 'dropped'; index: string; id: string; version: number } | { kind: 'failed'; error: EsError; index: string; id?: string };
+export type IngestOutcome = { kind: 'unchanged' } | { kind: 'ok'; op: WriteOp } | { kind: 'dropped'; index: string; id: string; version: number } | { kind: 'failed'; error: EsError; index: string; id?: string; ingest?: IngestFailureDetail };
+
+/** Where in the pipelines a document failed, as the failure store records it (CompoundProcessor's headers). */
+export interface IngestFailureDetail {
+  trace?: string[];
+  processorType?: string;
+  processorTag?: string;
+}
 
 const NONE = '_none';
 
@@ -92,7 +99,9 @@ export function ingestWrite(state: ClusterState, env: Env, op: WriteOp): IngestO
     try {
       keep = executePipeline(p, doc, rt);
     } catch (e) {
-      return { kind: 'failed', error: asFailure(e).error, index, ...(op.id !== undefined ? { id: op.id } : {}) };
+      const f = asFailure(e);
+      const ingest: IngestFailureDetail = { trace: f.trace ?? [slot.id], processorType: f.processorType, processorTag: f.processorTag };
+      return { kind: 'failed', error: f.error, index, ...(op.id !== undefined ? { id: op.id } : {}), ingest };
     }
     if (!keep) return { kind: 'dropped', index: String(doc.ctx._index ?? index), id: doc.ctx._id === null || doc.ctx._id === undefined ? 'auto-generated' : String(doc.ctx._id), version: op.version ?? -3 };
     const newIndex = String(doc.ctx._index);

@@ -4,7 +4,8 @@
  * `yyyy/MM/dd HH:mm:ss`. Calendar validity is checked (2015-02-30 is not a date), as ES does.
  */
 
-export type DateParse = { ok: true; millis: number } | { ok: false; failAt: number };
+/** A parse: epoch millis, and the nanoseconds past that millisecond a longer fraction gave (date_nanos sorts). */
+export type DateParse = { ok: true; millis: number; nanos?: number } | { ok: false; failAt: number };
 
 /** ES's default date-field format. */
 export const DEFAULT_DATE_FORMAT = 'strict_date_optional_time||epoch_millis';
@@ -56,6 +57,8 @@ interface Fields {
   minute: number;
   second: number;
   millis: number;
+  /** Nanoseconds past the millisecond (digits 4 to 9 of the fraction). */
+  nanos: number;
   offsetMin: number;
 }
 
@@ -68,6 +71,13 @@ function toMillis(f: Fields): number | null {
   const t = new Date(Date.UTC(0, f.month - 1, f.day, f.hour, f.minute, f.second, f.millis));
   t.setUTCFullYear(f.year);
   return t.getTime() - f.offsetMin * 60_000;
+}
+
+/** A fraction of a second (1 to 9 digits) as millis and the nanoseconds past them. */
+function fraction(f: Fields, digitsText: string): void {
+  const nine = digitsText.padEnd(9, '0');
+  f.millis = Number(nine.slice(0, 3));
+  f.nanos = Number(nine.slice(3, 9));
 }
 
 function zone(c: Cursor, f: Fields): boolean {
@@ -87,7 +97,7 @@ function zone(c: Cursor, f: Fields): boolean {
 /** strict_date_optional_time: yyyy[-MM[-dd]][T HH[:mm[:ss[.fraction]]][zone]]. */
 function strictDateOptionalTime(s: string): DateParse {
   const c: Cursor = { s, i: 0 };
-  const f: Fields = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0, millis: 0, offsetMin: 0 };
+  const f: Fields = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0, millis: 0, nanos: 0, offsetMin: 0 };
   const year = digits(c, 4, 4);
   if (year === null) return { ok: false, failAt: c.i };
   f.year = year;
@@ -115,7 +125,7 @@ function strictDateOptionalTime(s: string): DateParse {
               const start = c.i;
               const frac = digits(c, 1, 9);
               if (frac === null) return { ok: false, failAt: c.i };
-              f.millis = Math.floor(Number(('0.' + s.slice(start, c.i))) * 1000);
+              fraction(f, s.slice(start, c.i));
             }
           }
         }
@@ -125,7 +135,7 @@ function strictDateOptionalTime(s: string): DateParse {
   }
   if (c.i !== s.length) return { ok: false, failAt: c.i };
   const ms = toMillis(f);
-  return ms === null ? { ok: false, failAt: 0 } : { ok: true, millis: ms };
+  return ms === null ? { ok: false, failAt: 0 } : f.nanos ? { ok: true, millis: ms, nanos: f.nanos } : { ok: true, millis: ms };
 }
 
 function epoch(s: string, unit: number, lenient: boolean): DateParse {
@@ -139,7 +149,7 @@ function epoch(s: string, unit: number, lenient: boolean): DateParse {
 /** A Joda/java.time style pattern (yyyy, MM, dd, HH, mm, ss, SSS, Z, quoted literals). */
 function pattern(p: string, s: string, lenientWidth: boolean): DateParse {
   const c: Cursor = { s, i: 0 };
-  const f: Fields = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0, millis: 0, offsetMin: 0 };
+  const f: Fields = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0, millis: 0, nanos: 0, offsetMin: 0 };
   let k = 0;
   while (k < p.length) {
     const ch = p[k];
@@ -170,14 +180,14 @@ function pattern(p: string, s: string, lenientWidth: boolean): DateParse {
       else if (ch === 'H') f.hour = v;
       else if (ch === 'm') f.minute = v;
       else if (ch === 's') f.second = v;
-      else f.millis = Math.floor(Number('0.' + s.slice(start, c.i)) * 1000);
+      else fraction(f, s.slice(start, c.i));
     } else {
       for (let r = 0; r < run; r++) if (!lit(c, ch)) return { ok: false, failAt: c.i };
     }
   }
   if (c.i !== s.length) return { ok: false, failAt: c.i };
   const ms = toMillis(f);
-  return ms === null ? { ok: false, failAt: 0 } : { ok: true, millis: ms };
+  return ms === null ? { ok: false, failAt: 0 } : f.nanos ? { ok: true, millis: ms, nanos: f.nanos } : { ok: true, millis: ms };
 }
 
 function one(format: string, s: string, lenientWidth: boolean): DateParse {

@@ -41,6 +41,8 @@ import type { ApiRequest, Env } from '../handler.ts';
 import { applySourceFilter, sourceFilterFrom, type SourceFilter } from '../source.ts';
 import { typeLabel } from '../docs/render.ts';
 import { clusterSetting } from '../destructive.ts';
+import { maxScoreKept } from './maxScore.ts';
+import { ignoredRender } from './ignoredFields.ts';
 import { compareKey, compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortSpec, type SortValue } from './sort.ts';
 import { parseSlice, sliceFilters, type SliceSpec } from './slice.ts';
 import { HitList } from './hitList.ts';
@@ -116,6 +118,8 @@ export interface HitRender {
   contexts: number;
   /** How many `_doc` clauses a search sorted by `_doc` only has (its hits carry `pos`, not `sort`). */
   docSorts?: number;
+  /** A sort that leaves `hits.max_score` null though its hits are scored (maxScore.ts). */
+  noMaxScore?: boolean;
   /** `hits.max_score` of a scored search (its hits carry their own `score`). */
   maxScore?: number;
   /** With `terminate_after`: whether a shard stopped before its last match. */
@@ -126,6 +130,8 @@ export interface HitRender {
   fetch?: (h: ScrollHit) => JsonObject | undefined;
   /** `stored_fields: _none_`: hits carry neither `_id` nor `_source`. */
   storedNone?: boolean;
+  /** A hit's `_ignored` (ignoredFields.ts): the fields its document left out of the index. */
+  ignored?: (h: ScrollHit) => string[];
 }
 
 /** Reads render options back from a ScrollContext. */
@@ -157,6 +163,10 @@ export function renderHit(h: ScrollHit, r: HitRender, profile: Profile, fields?:
   }
   if (!fields || fields._score) out._score = r.scored ? (h.score !== undefined ? floatForJson(h.score) : r.score) : null;
   if (d.routing !== undefined && (!fields || fields._routing)) out._routing = d.routing;
+  if (r.ignored && !r.storedNone && (!fields || fields._ignored)) {
+    const ig = r.ignored(h);
+    if (ig.length > 0) out._ignored = ig;
+  }
   if (!fields || fields._source) {
     const src = applySourceFilter(d, r.source);
     if (src !== undefined) out._source = src;
@@ -188,7 +198,7 @@ export function renderTotal(total: number, track: number | boolean, asInt: boole
 export function pageBody(page: ScrollHit[], total: Json | undefined, r: HitRender, profile: Profile, scrollId?: string, fields?: HitFields): JsonObject {
   const hits: JsonObject = {};
   if (total !== undefined) hits.total = total;
-  hits.max_score = r.scored && (page.length > 0 || r.maxScore !== undefined) ? (r.maxScore !== undefined ? floatForJson(r.maxScore) : r.score) : null;
+  hits.max_score = r.scored && !r.noMaxScore && (page.length > 0 || r.maxScore !== undefined) ? (r.maxScore !== undefined ? floatForJson(r.maxScore) : r.score) : null;
   hits.hits = page.map((h) => renderHit(h, r, profile, fields));
   const body: JsonObject = {};
   if (scrollId !== undefined) body._scroll_id = scrollId;
@@ -719,10 +729,12 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
     index: first,
     contexts: Math.max(1, shards),
     ...(scoredRun && maxScore !== undefined && (sortsOnScore(sort) || trackScores) && size > 0 ? { maxScore } : {}),
+    ...(scored && !maxScoreKept(sort, trackScores, profile) ? { noMaxScore: true } : {}),
     ...(limiter ? { terminatedEarly: limiter.terminated } : {}),
     ...(parsed.highlight ? { highlight: highlightRender(parsed.highlight, src) } : {}),
     ...(collapse ? { fetch: collapse.fetch(fetchAll) } : fetchAll ? { fetch: fetchAll } : {}),
     ...(parsed.fetch?.stored === 'none' ? { storedNone: true } : {}),
+    ignored: ignoredRender(indices, env.profile),
   };
   return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings || parsed.indicesBoost?.objectForm ? { aggWarnings: [...(parsed.aggs?.warnings ?? []), ...(parsed.indicesBoost?.objectForm ? [INDICES_BOOST_OBJECT_WARNING] : [])] } : {}), ...(pit ? { pit: { id: pit.ctx.id, keepAliveMs: pit.keepAliveMs } } : {}), ...(collapse && collapse.spec.innerHits.length > 0 ? { expand: collapse.plan(src) } : {}), ...(body.profile === true ? { profiled: { indices, src, ...(preferred ? { preferred } : {}), sortedByField: sort !== undefined && !sortsOnScore(sort) } } : {}) };
 }

@@ -15,6 +15,7 @@ import { simpleMatch } from '../resolve.ts';
 import { analyze, fieldSourceValues, keywordOf, resolveField, runtimeFieldNames, sourceValues, toBool, toMillis, toNumber, type FieldRef } from './fields.ts';
 import { floatForJson } from './engine/float32.ts';
 import { dateFormat, decimalFormat } from './aggs/format.ts';
+import { ignoredFieldsOf } from './ignoredFields.ts';
 
 /** One entry of `fields` or `docvalue_fields`: a name or pattern, and its options. */
 export interface FieldAndFormat {
@@ -241,8 +242,10 @@ function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: 
 }
 
 /** Doc values of one field of one document: sorted, keywords deduplicated, in the entry's format. */
-function docValues(doc: Doc, ref: FieldRef, format: string | undefined, profile: Profile): Json[] {
-  const raw = fieldSourceValues(doc, ref);
+export function docValues(doc: Doc, ref: FieldRef, format: string | undefined, profile: Profile): Json[] {
+  // A metadata field with doc values (`_seq_no`) reads its value off the document, not `_source`.
+  const meta = ref.metaValue?.(doc);
+  const raw = ref.metaValue ? (meta === undefined || meta === null ? [] : [meta]) : fieldSourceValues(doc, ref);
   switch (ref.kind) {
     case 'number': {
       const ns = raw.map(toNumber).filter((n) => !Number.isNaN(n)).map((n) => numberAs(ref.def, n)).sort((a, b) => a - b);
@@ -303,6 +306,11 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
       if (vals.length > 0) out[d.key] = vals;
     }
     if (spec.fields) fieldsOption(h.doc, plan.index, spec.fields, out);
+    // `_ignored` named in `fields` (a pattern does not match metadata fields, FieldFetcher): ignoredFields.ts.
+    if (spec.fields?.some((r) => r.field === '_ignored')) {
+      const ig = ignoredFieldsOf(plan.index, h.doc, profile);
+      if (ig.length > 0) out._ignored = ig;
+    }
     return Object.keys(out).length > 0 ? out : undefined;
   };
 }

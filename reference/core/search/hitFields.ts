@@ -6,7 +6,7 @@
  */
 
 /** The fields of a hit renderHit prints. */
-export const HIT_FIELDS = ['_shard', '_node', '_index', '_type', '_id', '_version', '_seq_no', '_primary_term', '_score', '_routing', '_source', 'fields', 'highlight', 'sort', 'matched_queries', '_explanation', 'inner_hits'] as const;
+export const HIT_FIELDS = ['_shard', '_node', '_index', '_type', '_id', '_version', '_seq_no', '_primary_term', '_score', '_routing', '_ignored', '_source', 'fields', 'highlight', 'sort', 'matched_queries', '_explanation', 'inner_hits'] as const;
 export type HitField = (typeof HIT_FIELDS)[number];
 
 /** For each field of a hit, whether to render it. */

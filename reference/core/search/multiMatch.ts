@@ -117,7 +117,7 @@ export function multiMatchPlan(ctx: QueryContext, body: Json, path: PathStep[]):
   const boost = typeof body.boost === 'number' ? Math.fround(body.boost) : 1;
   const perField = (field: string): Json => {
     const opts: JsonObject = { query: body.query as Json };
-    for (const k of ['operator', 'minimum_should_match', 'zero_terms_query', 'analyzer', 'fuzziness', 'prefix_length', 'max_expansions', 'fuzzy_transpositions'] as const) if (body[k] !== undefined) opts[k] = body[k] as Json;
+    for (const k of ['operator', 'minimum_should_match', 'zero_terms_query', 'analyzer', 'fuzziness', 'prefix_length', 'max_expansions', 'fuzzy_transpositions', 'cutoff_frequency'] as const) if (body[k] !== undefined) opts[k] = body[k] as Json;
     if (type === 'phrase_prefix' || type === 'bool_prefix') {
       const p: JsonObject = { query: body.query as Json };
       const keys = type === 'phrase_prefix' ? ['slop', 'max_expansions', 'analyzer', 'zero_terms_query'] : ['operator', 'minimum_should_match', 'max_expansions', 'analyzer', 'fuzziness', 'prefix_length', 'fuzzy_transpositions', 'fuzzy_rewrite'];

@@ -213,7 +213,7 @@ describe('parse errors', () => {
     expect(err({ match_all: {}, term: { a: 1 } }).cause.type).toBe('parsing_exception');
   });
   it('known but unimplemented queries say so', () => {
-    expect(err({ intervals: { f: { match: { query: 'a' } } } }).cause).toMatchObject({ type: 'illegal_argument_exception', reason: 'The [intervals] query is not supported by this simulator' });
+    expect(err({ percolate: { field: 'q', document: {} } }).cause).toMatchObject({ type: 'illegal_argument_exception', reason: 'The [percolate] query is not supported by this simulator' });
   });
   it('a non-numeric bound on a number field fails the shard', () => {
     expect(err({ range: { n: { gte: 'abc' } } }).cause.type).toBe('search_phase_execution_exception');

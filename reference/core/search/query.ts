@@ -57,6 +57,8 @@ import { termsLookupQuery } from './lookups/termsLookupQuery.ts';
 import { combinedFieldsQuery } from './combined/combinedFields.ts';
 import { mltQuery } from './mlt/mltQuery.ts';
 import { unwrapQuery } from './wrapperQuery.ts';
+import { intervalsQuery } from './engine/intervals/intervalsQuery.ts';
+import { commonQuery, matchAsCommon } from './common/commonTerms.ts';
 
 import { dateError, equalsLeaf, indexTerms, inScope, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
 
@@ -64,8 +66,7 @@ export { equalsLeaf, onField, onFieldAll, singleField, valueForm, type CompiledQ
 
 /** Query names ES knows that the simulator does not implement: a clear 400 rather than "unknown query". */
 const KNOWN_UNSUPPORTED = new Set([
-  'intervals',
-  'common', 'percolate',
+  'percolate',
 ]);
 
 function termQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json): Result {
@@ -177,6 +178,12 @@ function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   if (isErr(fv)) return fv;
   const vf = valueForm(ctx, name, fv[1], [...path, fv[0]], 'query');
   if (isErr(vf)) return vf;
+  // `cutoff_frequency` (ES 7, deprecated from 7.3) makes the match a common terms query; ES 8 refuses it.
+  if (!phrase && vf.opts.cutoff_frequency !== undefined) {
+    if (ctx.profile.matchCutoffFrequency === 'removed') return queryKeyUnsupported('match', 'cutoff_frequency', where(ctx, [...path, fv[0], 'cutoff_frequency']));
+    // MatchQuery makes a common terms query of text analysed into several terms; other fields keep their term query.
+    if (vf.opts.fuzziness === undefined && resolveField(ctx.index, fv[0]).kind === 'text') return commonQuery(ctx, matchAsCommon(fv[0], vf.opts), path);
+  }
   const ref = resolveField(ctx.index, fv[0]);
   // A keyword field's value is one term: fuzziness makes it a fuzzy query on it (KeywordFieldType.fuzzyQuery).
   if (ref.kind === 'keyword' && !phrase && vf.opts.fuzziness !== undefined) return onField(ctx, ref, (v) => hasFuzzy([keywordOf(v)], keywordOf(vf.value), vf.opts as Record<string, Json>));
@@ -454,6 +461,8 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       if (SPAN_QUERIES.has(name)) return spanQuery(ctx, name, body, p, compileAt);
       if (name === 'combined_fields' && ctx.profile.fullTextQueries.combinedFields) return combinedFieldsQuery(ctx, body, p);
       if (name === 'more_like_this') return mltQuery(ctx, body, p);
+      if (name === 'intervals' && ctx.profile.fullTextQueries.intervals) return intervalsQuery(ctx, body, p);
+      if (name === 'common' && ctx.profile.commonTermsQuery !== 'removed') return commonQuery(ctx, body, p);
       if (name === 'wrapper') {
         const inner = unwrapQuery(ctx, body, p);
         return isErr(inner) ? inner : compileAt(inner, { ...ctx, rawBody: undefined }, ['query']);

@@ -4,11 +4,12 @@
  * it; here they become keys of the sort (sort.ts) and a hit is kept when compareKeys says it comes after.
  */
 import { isObject, type Json } from '../json.ts';
-import { SEARCH_AFTER_PROBLEMS, searchAfterMalformed, shardArgumentFailure, type EsError } from '../errors/index.ts';
+import { SEARCH_AFTER_PROBLEMS, searchAfterDateUnparsable, searchAfterMalformed, shardArgumentFailure, type EsError } from '../errors/index.ts';
 import type { IndexState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { compareKeys, type SortSpec, type SortValue } from './sort.ts';
-import { resolveField, toMillis } from './fields.ts';
+import { resolveField } from './fields.ts';
+import { afterDateKey, dateUnit } from './sortDates.ts';
 
 /** Long.MAX_VALUE and MIN_VALUE as a JSON number reads back: what a missing numeric sort value prints as. */
 const LONG_MAX = 9223372036854775807;
@@ -51,8 +52,13 @@ export function afterKeys(specs: SortSpec[] | undefined, after: Json[], index: I
       else if (typeof v === 'boolean') n = v ? 1 : 0;
       else {
         const text = String(v);
-        if (kind === 'date') n = /^-?\d+$/.test(text) ? Number(text) : toMillis(text, resolveField(index, s.field).format);
-        else n = text.trim() === '' ? NaN : Number(text);
+        if (kind === 'date') {
+          // The sort's format (or the field's) reads a string, in the unit the sort's keys take (sortDates.ts).
+          const ref = resolveField(index, s.field);
+          const k = afterDateKey(text, ref, s.format, dateUnit(ref, s.numericType));
+          if (typeof k !== 'number') return searchAfterDateUnparsable(text, k.failedFormat, index.name);
+          n = k;
+        } else n = text.trim() === '' ? NaN : Number(text);
       }
       if (Number.isNaN(n)) return failed(profile, s, index.name);
       // The Long extreme a missing value printed as reads back as the missing value itself.

@@ -10,6 +10,7 @@ import type { Doc } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
 import { keywordOf, resolveField, toBool, toMillis, toNumber, valuesOf, type FieldRef } from './fields.ts';
 import { scriptSortKey, scriptSortOf } from './scripts/scriptSort.ts';
+import { dateKey, dateUnit, formattedSortValue, type NumericType } from './sortDates.ts';
 import { geoSortKey, nestedSortValues, parseGeoSort, parseNestedSort, type GeoSort, type NestedSort } from './sortExtras.ts';
 
 export interface SortSpec {
@@ -25,7 +26,14 @@ export interface SortSpec {
   geo?: GeoSort;
   /** A field sort's `nested` option (sortExtras.ts). */
   nested?: NestedSort;
+  /** A field sort's `format` (7.13+): how its sort values print and `search_after` reads (sortDates.ts). */
+  format?: string;
+  /** A field sort's `numeric_type`: the type its values are converted to (dates: sortDates.ts). */
+  numericType?: NumericType;
 }
+
+/** Per sort position: whether it is numeric (for missing values), and how a `format` prints its values. */
+export type SortColumns = boolean[] & { render?: (((k: number) => Json) | undefined)[] };
 
 /** One sort key: a number, a string, or null when the document has no value. */
 export type SortValue = number | string | null;
@@ -65,6 +73,9 @@ function spec(field: string, opts: Json): SortSpec | EsError {
   }
   const nested = isObject(opts) ? parseNestedSort(opts.nested as Json | undefined) : undefined;
   if (nested) s.nested = nested;
+  if (isObject(opts) && typeof opts.format === 'string') s.format = opts.format;
+  const nt = isObject(opts) ? opts.numeric_type : undefined;
+  if (nt === 'long' || nt === 'double' || nt === 'date' || nt === 'date_nanos') s.numericType = nt;
   return s;
 }
 
@@ -118,14 +129,16 @@ function noMapping(field: string, index: IndexState): EsError {
   return noMappingToSortOn(field, index);
 }
 
-function scalarOf(ref: FieldRef, v: Json): SortValue {
+function scalarOf(ref: FieldRef, v: Json, numericType?: NumericType): SortValue {
   switch (ref.kind) {
     case 'number': {
       const n = toNumber(v);
       return Number.isNaN(n) ? null : n;
     }
     case 'date': {
-      const n = toMillis(v, ref.format);
+      // date_nanos sorts on nanoseconds, and numeric_type converts either type (sortDates.ts).
+      const unit = dateUnit(ref, numericType);
+      const n = unit === 'millis' && ref.def?.type !== 'date_nanos' ? toMillis(v, ref.format) : dateKey(v, ref.format, unit);
       return Number.isNaN(n) ? null : n;
     }
     case 'boolean': {
@@ -142,7 +155,7 @@ function fieldKey(ref: FieldRef, s: SortSpec, indexName: string, values: (doc: D
   return (doc) => {
     let best: SortValue = null;
     for (const v of values(doc)) {
-      const k = scalarOf(ref, v);
+      const k = scalarOf(ref, v, s.numericType);
       if (k !== null && (best === null || (max ? k > best : k < best))) best = k;
     }
     return best;
@@ -183,7 +196,7 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
       }
       const key = fieldKey(ref, s, index.name, values);
       // A substitute for missing values takes part in the ordering like a real value.
-      const sub = s.missing === '_last' || s.missing === '_first' ? null : scalarOf(ref, s.missing);
+      const sub = s.missing === '_last' || s.missing === '_first' ? null : scalarOf(ref, s.missing, s.numericType);
       parts.push(sub === null ? key : (d) => key(d) ?? sub);
     }
   }
@@ -213,8 +226,10 @@ export function compareKey(s: SortSpec, x: SortValue, y: SortValue): number {
 }
 
 /** The `sort` values ES prints for a hit: missing numbers print as the Long extreme ES substitutes. */
-export function renderSortValues(specs: SortSpec[], keys: SortValue[], numericField: boolean[]): Json[] {
+export function renderSortValues(specs: SortSpec[], keys: SortValue[], numericField: SortColumns): Json[] {
   return keys.map((k, i) => {
+    const render = numericField.render?.[i];
+    if (render && typeof k === 'number') return render(k);
     if (k !== null || !numericField[i]) return k;
     // A document without a point is at an infinite distance (GeoDistanceSortBuilder), which Jackson quotes.
     if (specs[i].geo) return 'Infinity';
@@ -224,12 +239,17 @@ export function renderSortValues(specs: SortSpec[], keys: SortValue[], numericFi
 }
 
 /** Which sort positions are numeric (numbers, dates, booleans, `_doc`), for rendering missing values. */
-export function numericSorts(specs: SortSpec[], index: IndexState): boolean[] {
-  return specs.map((s) => {
+export function numericSorts(specs: SortSpec[], index: IndexState): SortColumns {
+  const render: (((k: number) => Json) | undefined)[] = [];
+  const out: SortColumns = specs.map((s, i) => {
     if (s.field === '_doc' || s.field === '_score' || s.field === '_shard_doc' || s.geo) return true;
     if (s.field === '_id') return false;
     if (s.script) return s.script.type === 'number';
-    const k = resolveField(index, s.field).kind;
+    const ref = resolveField(index, s.field);
+    const k = ref.kind;
+    if (s.format !== undefined && (k === 'number' || k === 'date')) render[i] = formattedSortValue(k, dateUnit(ref, s.numericType), s.format);
     return k === 'number' || k === 'date' || k === 'boolean';
   });
+  if (render.length > 0) out.render = render;
+  return out;
 }

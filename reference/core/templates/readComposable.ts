@@ -57,8 +57,9 @@ export function readContent(profile: Profile, raw: Json, place: BodyPlace): Read
       if (isEsError(a)) return failedField(place, 'template', key, a);
       content.aliases = a;
     } else if (key === 'data_stream_options') {
-      // Read by GET /_data_stream's failure_store (ES 8.19/9.1+); its own validation is not simulated.
-      if (isObject(v)) content.dataStreamOptions = v;
+      // Composed into the streams' options (dataStreams/options.ts); an explicit null resets the components'.
+      if (v === null) content.dataStreamOptions = null;
+      else if (isObject(v)) content.dataStreamOptions = v;
     } else if (key === 'lifecycle') {
       // A data stream lifecycle in a template: accepted, not applied to the streams it makes.
     } else {

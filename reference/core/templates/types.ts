@@ -27,8 +27,8 @@ export interface TemplateContent {
   /** The typeless mapping body, as sent. */
   mappings?: JsonObject;
   aliases?: Map<string, AliasMeta>;
-  /** `data_stream_options` (ES 8.19/9.1+: `failure_store.enabled`), kept for the streams the template makes; not printed back yet. */
-  dataStreamOptions?: JsonObject;
+  /** `data_stream_options` (ES 8.19/9.1+: `failure_store.enabled`), kept for the streams the template makes; `null` resets the components' (not printed back yet). */
+  dataStreamOptions?: JsonObject | null;
 }
 
 /** A composable index template (`ComposableIndexTemplate`). Optional members print only when set. */

@@ -1,4 +1,6 @@
+/** The options a Painless run takes from its context and the version simulated. */
 import type { JValue } from './values.ts';
+
 /** How a script runs: the version's regex setting and the context's clock and return type. */
 export interface RunOptions {
   /** `limited`, `true` or `false`: whether regexes run, and (limited) how much work they may do. */

@@ -7,6 +7,7 @@ import type { Json, JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
 import { applySourceFilter, sourceFilterFromBody, type SourceFilter } from '../../source.ts';
 import { typeLabel } from '../../docs/render.ts';
+import { ignoredFieldsOf } from '../ignoredFields.ts';
 import { compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortSpec, type SortValue } from '../sort.ts';
 import type { Doc, ScrollHit } from '../../doc.ts';
 import { parseHighlight, type HighlightSpec } from '../highlight/options.ts';
@@ -136,6 +137,10 @@ export const topHits: AggImpl = {
       }
       out._score = scored ? h.score : null;
       if (h.doc.routing !== undefined) out._routing = h.doc.routing;
+      // A top hit is a SearchHit: it prints `_ignored` as a search hit does (ignoredFields.ts).
+      const idx = h.nested ? undefined : indexOf(h.index);
+      const ignored = idx ? ignoredFieldsOf(idx, h.doc, profile) : [];
+      if (ignored.length > 0) out._ignored = ignored;
       const src = applySourceFilter(h.doc, spec.source);
       if (src !== undefined) out._source = src as JsonObject;
       const fields = scriptFields?.({ index: h.index, doc: h.doc }, true);

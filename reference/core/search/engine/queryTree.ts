@@ -32,6 +32,8 @@ import { SPAN_QUERIES, spanTree } from '../spans/spanQuery.ts';
 import { combinedFieldsTree } from '../combined/combinedFields.ts';
 import { mltTree } from '../mlt/mltQuery.ts';
 import { unwrapQuery } from '../wrapperQuery.ts';
+import { intervalsTree } from './intervals/intervalsQuery.ts';
+import { commonTree, matchAsCommon } from '../common/commonTerms.ts';
 
 export type { QNode } from './qnode.ts';
 
@@ -77,6 +79,10 @@ function termNode(ctx: QueryContext, field: string, value: Json, boost: number, 
   if (ref.kind === 'text') return { kind: 'term', field, term: keywordOf(value), boost };
   if (ref.kind === 'keyword' && ref.def?.type !== undefined) {
     const norm = keywordNormalizer(ctx.index, ctx.profile, ref.def);
+    // OpenSearch 3: a keyword term query scores as a constant (KeywordFieldType.termQuery) unless use_similarity.
+    if (ctx.profile.keywordTermConstantScore && ref.def.type === 'keyword' && ref.def.use_similarity !== true) {
+      return { kind: 'const', inner: { kind: 'term', field, term: norm(keywordOf(value)), boost: 1 }, boost, label: 'ConstantScore' };
+    }
     return { kind: 'term', field, term: norm(keywordOf(value)), boost };
   }
   return pred(q, ctx, `${field}:${keywordOf(value)}`);
@@ -86,6 +92,7 @@ function matchNode(ctx: QueryContext, body: Json, q: Json, phrase: boolean): QNo
   const fv = fieldAndValue(body, 'query');
   if (!fv) return pred(q, ctx, 'match');
   const boost = boostOf(fv.opts);
+  if (!phrase && fv.opts.cutoff_frequency !== undefined && fv.opts.fuzziness === undefined && resolveField(ctx.index, fv.field).kind === 'text') return commonTree(ctx, matchAsCommon(fv.field, fv.opts));
   const ref = resolveField(ctx.index, fv.field);
   if (ref.runtime) return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
   if (ref.kind === 'keyword' && ref.def?.type !== undefined && !phrase && fv.opts.fuzziness !== undefined) {
@@ -255,6 +262,8 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       if (SPAN_QUERIES.has(name)) return spanTree(ctx, name, body, compileQuery);
       if (name === 'combined_fields') return combinedFieldsTree(ctx, body);
       if (name === 'more_like_this') return mltTree(ctx, body);
+      if (name === 'intervals') return intervalsTree(ctx, body);
+      if (name === 'common') return commonTree(ctx, body);
       if (name === 'wrapper') {
         const inner = unwrapQuery(ctx, body, ['query', name]);
         return isEsError(inner) ? { kind: 'none' } : queryTree(inner, { ...ctx, rawBody: undefined });

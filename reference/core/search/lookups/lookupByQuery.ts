@@ -9,7 +9,7 @@ import type { IndexState } from '../../state.ts';
 import { isEsError, type EsError } from '../../errors/index.ts';
 import { compileQuery } from '../query.ts';
 import { visibleDocs } from '../visibleDocs.ts';
-import { extractRawValues } from './termsLookup.ts';
+import { extractRawValues } from './rawValues.ts';
 
 /** The values at `path` of every visible lookup-index document `query` matches, or the query's error. */
 export function termsByQuery(idx: IndexState, env: Env, query: Json, path: string): Json[] | EsError {

@@ -16,57 +16,12 @@ import { readTarget } from '../../docs/target.ts';
 import { sameShard } from '../../docs/write.ts';
 import { where, type QueryContext } from '../queryLeaves.ts';
 import { termsByQuery } from './lookupByQuery.ts';
+import { extractRawValues } from './rawValues.ts';
+import { parseTermsLookup, type TermsLookupSpec } from './lookupSpec.ts';
 
-/** Where the terms come from. */
-export interface TermsLookupSpec {
-  index: string;
-  id: string;
-  path: string;
-  routing?: string;
-  /** OpenSearch ≥ 3.2: the documents whose values are taken, instead of one `id`. */
-  query?: Json;
-}
+export { extractRawValues };
 
-const KEYS = ['index', 'id', 'path', 'routing'];
-
-/** Parses a lookup element (TermsLookup.parseTermsLookup). */
-export function parseTermsLookup(ctx: QueryContext, v: JsonObject, path: PathStep[]): TermsLookupSpec | EsError {
-  for (const k of Object.keys(v)) {
-    // `type` is TermsLookup's field while the typed dialect lives (ES < 8, OpenSearch 1.x; deprecated and unused
-    // from 7.0 — its deprecation warning is not printed by the simulator); later versions refuse it.
-    if (!KEYS.includes(k) && !(k === 'type' && ctx.profile.typedApis) && !(k === 'query' && ctx.profile.termsLookupByQuery)) return unknownField(ctx.profile, 'terms_lookup', k, where(ctx, [...path, k]));
-  }
-  const byQuery = ctx.profile.termsLookupByQuery && isObject(v.query);
-  const missing = ['index', ...(byQuery ? [] : ['id']), 'path'].filter((k) => v[k] === undefined || v[k] === null);
-  if (missing.length > 0) return xContentRequiredField(where(ctx, path), missing.join(', '));
-  const text = (x: Json | undefined) => (x === undefined || x === null ? undefined : String(x));
-  const spec: TermsLookupSpec = { index: String(v.index), id: text(v.id as Json | undefined) ?? '', path: String(v.path), routing: text(v.routing as Json | undefined) };
-  if (byQuery) spec.query = v.query as Json;
-  return spec;
-}
-
-/** XContentMapValues.extractRawValues: the values at a dotted path, arrays flattened. */
-export function extractRawValues(path: string, source: Json): Json[] {
-  const out: Json[] = [];
-  const walk = (node: Json, parts: string[]) => {
-    if (Array.isArray(node)) {
-      for (const n of node) walk(n as Json, parts);
-      return;
-    }
-    if (parts.length === 0) {
-      if (node !== null && node !== undefined) out.push(node);
-      return;
-    }
-    if (!isObject(node)) return;
-    // A key may itself hold dots: try the longest prefix first, as the map walk does.
-    for (let i = parts.length; i >= 1; i--) {
-      const key = parts.slice(0, i).join('.');
-      if (key in node) walk(node[key] as Json, parts.slice(i));
-    }
-  };
-  walk(source, path.split('.'));
-  return out;
-}
+export type { TermsLookupSpec };
 
 /** The terms a lookup fetches, or the GET's error. */
 function fetchTerms(state: ClusterState, env: Env, spec: TermsLookupSpec): Json[] | EsError {

@@ -9,7 +9,7 @@ import type { JsonObject } from '../../json.ts';
 import { isEsError, notSupportedBySimulator, type EsError } from '../../errors/index.ts';
 import type { PathStep } from '../../mapping/locate.ts';
 import { MATCH_NONE, type CompiledQuery, type QueryContext } from '../queryLeaves.ts';
-import { parseTermsLookup } from './termsLookup.ts';
+import { parseTermsLookup } from './lookupSpec.ts';
 
 /** Parses a terms lookup element; matches nothing in the parse probe, refuses elsewhere. */
 export function termsLookupQuery(ctx: QueryContext, v: JsonObject, path: PathStep[]): CompiledQuery | EsError {

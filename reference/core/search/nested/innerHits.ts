@@ -22,6 +22,8 @@ import { parseNested, type NestedSpec } from './nestedQuery.ts';
 import { attachJoinInnerHits } from '../join/joinInnerHits.ts';
 import { childDoc, nestedObjects, nestedPaths } from './scope.ts';
 import { keywordOf, resolveField, toNumber, valuesOf } from '../fields.ts';
+import { innerHitHighlights } from './innerHitHighlight.ts';
+import { innerHitDocValues } from './innerHitFields.ts';
 
 /** One `inner_hits` definition found in a query: its name, its nested query, and those nested in it. */
 export interface InnerHitDef {
@@ -178,8 +180,11 @@ function innerHitsOf(def: InnerHitDef, view: ShardView, parentId: number, c: Ctx
   const scored = !sort || def.opts.track_scores === true || sort.some((k) => k.field === '_score');
   const filter = def.opts._source === undefined ? { kind: 'all' as const } : sourceFilterFromBody(def.opts._source as Json);
   const page = matched.slice(from, from + size);
+  // Highlighting an inner hit that fails is left out (the search's own highlight reports field errors).
+  const hl = innerHitHighlights(def.opts, page.map((m) => nv.docs[m.id]!), def.spec.query, index, env);
+  const highlights = Array.isArray(hl) ? hl : [];
   const out: JsonObject[] = [];
-  for (const m of page) {
+  for (const [i, m] of page.entries()) {
     const child = nv.docs[m.id]!;
     const h: JsonObject = { _index: index.name };
     const type = typeLabel(profile, c.root.type);
@@ -190,6 +195,9 @@ function innerHitsOf(def: InnerHitDef, view: ShardView, parentId: number, c: Ctx
     h._score = scored ? floatForJson(m.score) : null;
     const src = sourceOf(index, child, def.spec.path, isEsError(filter) ? { kind: 'all' } : filter);
     if (src !== undefined) h._source = src;
+    const fields = innerHitDocValues(def.opts, child, c.root, index, profile);
+    if (fields) h.fields = fields;
+    if (highlights[i]) h.highlight = highlights[i];
     if (sort) h.sort = sort.map((k) => (k.field === '_score' ? floatForJson(m.score) : ((v) => v ?? null)(sortValue(index, child, k.field))));
     if (def.children.length > 0) {
       const ih: JsonObject = {};

@@ -4,13 +4,14 @@
  * unknown before 8.14 (the retriever option's introduction).
  */
 import { describe, expect, it } from 'vitest';
+import { floatForJson } from '../engine/float32.ts';
 import { isEsError, type EsError } from '../../errors/index.ts';
 import type { JsonObject } from '../../json.ts';
 import { search } from '../../apis/search.ts';
 import { cluster, env, index, request } from '../testkit.ts';
 
 const data = () => index('t', { tag: { type: 'keyword' }, n: { type: 'integer' } }, [['1', { tag: 'a', n: 1 }], ['2', { tag: 'b', n: 2 }], ['3', { tag: 'a', n: 3 }]]);
-const run = (body: JsonObject, profile: 'es8' | 'elasticsearch@8.13.0' = 'es8') => search(cluster(data()), request('search', { index: 't' }, {}, body), env(profile));
+const run = (body: JsonObject, profile: 'es8' | 'elasticsearch@8.13.0' | 'elasticsearch@8.17.0' | 'elasticsearch@8.19.0' = 'es8') => search(cluster(data()), request('search', { index: 't' }, {}, body), env(profile));
 const ids = (r: ReturnType<typeof run>) => (isEsError(r) ? r.cause.reason : ((r.body as JsonObject).hits as { hits: JsonObject[] }).hits.map((h) => [h._id, h._score]));
 
 describe('retriever', () => {
@@ -28,7 +29,8 @@ describe('retriever', () => {
     expect(ids(run(body))).toEqual([
       ['1', 0.75],
       ['3', 0.75],
-      ['2', Math.fround(third + third)],
+      // Printed as Java prints the float: 0.6666666 (floatForJson), not the double 0.6666666865348816.
+      ['2', floatForJson(Math.fround(third + third))],
     ]);
   });
 
@@ -38,5 +40,47 @@ describe('retriever', () => {
     const old = run({ retriever: { standard: {} } }, 'elasticsearch@8.13.0') as EsError;
     // SearchSourceBuilder.parseXContent's answer to a key it does not know.
     expect([old.cause.type, old.cause.reason]).toEqual(['parsing_exception', 'Unknown key for a START_OBJECT in [retriever].']);
+  });
+
+  it('linear (8.18+): weight × normalized score summed per document; minmax maps a child\'s best to 1 and worst to 0', () => {
+    const byN = { function_score: { query: { match_all: {} }, functions: [{ field_value_factor: { field: 'n' } }], boost_mode: 'replace' } };
+    const body = {
+      retriever: {
+        linear: {
+          retrievers: [
+            { retriever: { standard: { query: byN } }, weight: 2 },
+            { retriever: { standard: { query: byN } }, normalizer: 'minmax' },
+          ],
+        },
+      },
+    };
+    // Scores n = 3, 2, 1: 2 × n plus n normalized by minmax (1, 0.5, 0), LinearRetrieverBuilder.combineInnerRetrieverResults.
+    const r = ids(run(body, 'elasticsearch@8.19.0'));
+    expect(r).toEqual([
+      ['3', 7],
+      ['2', 4.5],
+      ['1', 2],
+    ]);
+    const old = run(body, 'elasticsearch@8.17.0') as EsError;
+    expect([old.cause.type, old.cause.reason]).toEqual(['parsing_exception', 'unknown retriever [linear]']);
+  });
+
+  it('rescorer (8.18+): the child\'s top hits rescored as the rescore option does, cut at the window', () => {
+    const byN = { function_score: { query: { match_all: {} }, functions: [{ field_value_factor: { field: 'n' } }], boost_mode: 'replace' } };
+    // The child ranks n desc (3, 2, 1); a window of 2 rescored with -n (total: score + -n... query_weight 0) reverses the top two.
+    const body = {
+      retriever: {
+        rescorer: {
+          retriever: { standard: { query: byN } },
+          rescore: { window_size: 2, query: { rescore_query: { function_score: { query: { match_all: {} }, functions: [{ script_score: { script: { source: '10 - doc[\'n\'].value' } } }], boost_mode: 'replace' } }, query_weight: 0 } },
+        },
+      },
+    };
+    expect(ids(run(body, 'elasticsearch@8.19.0'))).toEqual([
+      ['2', 8],
+      ['3', 7],
+    ]);
+    const old = run(body, 'elasticsearch@8.17.0') as EsError;
+    expect([old.cause.type, old.cause.reason]).toEqual(['parsing_exception', 'unknown retriever [rescorer]']);
   });
 });

@@ -10,7 +10,10 @@
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { ApiRequest, ApiResult, Env } from '../../handler.ts';
-import { isEsError, retrieverParsing, searchInvalid, type EsError } from '../../errors/index.ts';
+import { isEsError, notSupportedBySimulator, retrieverParsing, searchInvalid, type EsError } from '../../errors/index.ts';
+import type { Profile } from '../../../profiles.ts';
+import { floatForJson } from '../engine/float32.ts';
+import { combineLinear, linearComponent, linearEntries, type LinearComponent } from './linear.ts';
 
 const AT = { line: 1, col: 1 };
 const STANDARD_KEYS = new Set(['query', 'filter', 'sort', 'search_after', 'terminate_after', 'min_score', 'collapse', '_name']);
@@ -19,9 +22,15 @@ const BESIDE = ['query', 'knn', 'search_after', 'terminate_after', 'sort', 'rank
 type Run = (r: ApiRequest) => ApiResult | EsError;
 
 /** A retriever as the search body keys it stands for (standard, knn), or the rrf it is. */
-type Parsed = { kind: 'body'; body: JsonObject } | { kind: 'rrf'; children: Parsed[]; window: number; constant: number; filter: Json[] };
+type Parsed =
+  | { kind: 'body'; body: JsonObject; window?: number }
+  | { kind: 'rrf'; children: Parsed[]; window: number; constant: number; filter: Json[] }
+  | { kind: 'linear'; children: Parsed[]; components: LinearComponent[]; window: number; filter: Json[]; minScore?: number };
 
-function one(raw: Json, size: number): Parsed | EsError {
+/** A retriever that combines the ranked hits of its children (rrf, linear). */
+type Compound = Exclude<Parsed, { kind: 'body' }>;
+
+function one(raw: Json, size: number, profile: Profile): Parsed | EsError {
   if (!isObject(raw) || Object.keys(raw).length !== 1) return retrieverParsing('retriever malformed, must have exactly one retriever type', AT);
   const [type, spec] = Object.entries(raw)[0]!;
   if (!isObject(spec)) return retrieverParsing(`[${type}] retriever malformed`, AT);
@@ -47,14 +56,49 @@ function one(raw: Json, size: number): Parsed | EsError {
     if (!Number.isInteger(constant) || constant < 1) return retrieverParsing(`[rank_constant] must be greater or equal to [1] for [rrf]`, AT);
     const children: Parsed[] = [];
     for (const k of kids) {
-      const c = one(k as Json, window);
+      const c = one(k as Json, window, profile);
       if (isEsError(c)) return c;
       children.push(c);
     }
     const filter = spec.filter === undefined ? [] : Array.isArray(spec.filter) ? (spec.filter as Json[]) : [spec.filter as Json];
     return { kind: 'rrf', children, window, constant, filter };
   }
+  // LinearRetrieverBuilder.fromXContent: an unknown retriever where the cluster lacks the feature (before 8.18).
+  if (type === 'linear' && profile.linearRetriever) {
+    const entries = linearEntries(spec.retrievers as Json);
+    if (!entries) return retrieverParsing('[linear] retrievers malformed', AT);
+    const window = spec.rank_window_size === undefined ? 10 : Number(spec.rank_window_size);
+    const children: Parsed[] = [];
+    const components: LinearComponent[] = [];
+    for (const e of entries) {
+      const c = one(e.retriever as Json, window, profile);
+      if (isEsError(c)) return c;
+      const comp = linearComponent(e);
+      if (typeof comp === 'string') return retrieverParsing(comp, AT);
+      children.push(c);
+      components.push(comp);
+    }
+    const filter = spec.filter === undefined ? [] : Array.isArray(spec.filter) ? (spec.filter as Json[]) : [spec.filter as Json];
+    return { kind: 'linear', children, components, window, filter, ...(typeof spec.min_score === 'number' ? { minScore: spec.min_score } : {}) };
+  }
+  if (type === 'rescorer' && profile.rescorerRetriever) return rescorer(spec, size, profile);
   return retrieverParsing(`unknown retriever [${type}]`, AT);
+}
+
+/**
+ * The `rescorer` retriever (8.18): its child's top hits rescored as the search's `rescore` would, cut at the
+ * largest `window_size` (the compound retriever's rank window). A child that is itself compound is not simulated.
+ */
+function rescorer(spec: JsonObject, size: number, profile: Profile): Parsed | EsError {
+  if (spec.retriever === undefined) return retrieverParsing('[rescorer] failed to parse field [retriever]', AT);
+  const rescore = spec.rescore as Json | undefined;
+  const list = Array.isArray(rescore) ? rescore : rescore === undefined ? [] : [rescore];
+  if (list.length === 0 || !list.every(isObject)) return retrieverParsing('[rescorer] failed to parse field [rescore]', AT);
+  const child = one(spec.retriever as Json, size, profile);
+  if (isEsError(child)) return child;
+  if (child.kind !== 'body') return notSupportedBySimulator('a [rescorer] retriever over an [rrf] or [linear] retriever');
+  const window = Math.max(...list.map((r) => (typeof (r as JsonObject).window_size === 'number' ? ((r as JsonObject).window_size as number) : 10)));
+  return { kind: 'body', body: { ...child.body, rescore: rescore as Json }, window };
 }
 
 function bodyOf(req: ApiRequest): JsonObject {
@@ -67,12 +111,17 @@ export function runRetriever(req: ApiRequest, env: Env, run: Run): ApiResult | E
   const beside = BESIDE.filter((k) => outer[k] !== undefined);
   if (beside.length > 0) return searchInvalid([`cannot specify [retriever] and [${beside.join(', ')}]`]);
   const size = outer.size === undefined ? 10 : Number(outer.size);
-  const parsed = one(outer.retriever as Json, size);
+  const parsed = one(outer.retriever as Json, size, env.profile);
   if (isEsError(parsed)) return parsed;
   const rest: JsonObject = { ...outer };
   delete rest.retriever;
-  if (parsed.kind === 'body') return run({ ...req, body: { ...rest, ...parsed.body }, rawBody: undefined });
-  return rrf(req, rest, parsed, run);
+  if (parsed.kind === 'body') {
+    // A rescorer retriever returns no more than its rank window: the page is cut there.
+    const from = rest.from === undefined ? 0 : Number(rest.from);
+    const cut = parsed.window === undefined ? {} : { size: Math.max(0, Math.min(from + size, parsed.window) - from) };
+    return run({ ...req, body: { ...rest, ...parsed.body, ...cut }, rawBody: undefined });
+  }
+  return compound(req, rest, parsed, run);
 }
 
 interface Ranked {
@@ -96,14 +145,15 @@ function withFilter(body: JsonObject, filter: Json[]): JsonObject {
   return { ...body, query: { bool: { must: [(body.query as Json | undefined) ?? { match_all: {} }], filter } } };
 }
 
-/** Runs one rrf: its children (nested rrfs first), fused; the hits best first, cut at its window. */
-function fuse(req: ApiRequest, rest: JsonObject, p: Parsed & { kind: 'rrf' }, filter: Json[], run: Run): ChildResult | EsError {
+/** Runs one rrf or linear retriever: its children (nested ones first), combined; best first, cut at its window. */
+function fuse(req: ApiRequest, rest: JsonObject, p: Compound, filter: Json[], run: Run): ChildResult | EsError {
   const fused = new Map<string, Ranked>();
   let seq = 0;
   const queries: Json[] = [];
+  const results: JsonObject[][] = [];
   for (const child of p.children) {
     let res: ChildResult;
-    if (child.kind === 'rrf') {
+    if (child.kind !== 'body') {
       const r = fuse(req, rest, child, filter, run);
       if (isEsError(r)) return r;
       res = r;
@@ -114,6 +164,9 @@ function fuse(req: ApiRequest, rest: JsonObject, p: Parsed & { kind: 'rrf' }, fi
       const hits = ((r.body as JsonObject).hits as JsonObject).hits as JsonObject[];
       res = { hits, query: body.query !== undefined ? (body.query as Json) : { ids: { values: hits.map((h) => h._id as Json) } } };
     }
+    results.push(res.hits);
+    queries.push(res.query);
+    if (p.kind !== 'rrf') continue;
     res.hits.forEach((h, i) => {
       const key = `${String(h._index)}\u0000${String(h._id)}`;
       // RRFRetrieverBuilder: 1.0f / (rankConstant + rank), summed as floats.
@@ -122,14 +175,14 @@ function fuse(req: ApiRequest, rest: JsonObject, p: Parsed & { kind: 'rrf' }, fi
       if (cur) cur.score = Math.fround(cur.score + add);
       else fused.set(key, { hit: h, score: add, first: seq++ });
     });
-    queries.push(res.query);
   }
+  if (p.kind === 'linear') return { hits: combineLinear(results, p.components, p.window, p.minScore), query: { bool: { should: queries } } };
   const ranked = [...fused.values()].sort((a, b) => b.score - a.score || a.first - b.first).slice(0, p.window);
   return { hits: ranked.map((r) => ({ ...r.hit, _score: r.score })), query: { bool: { should: queries } } };
 }
 
-/** Reciprocal rank fusion of the children's top `rank_window_size` hits, then the page. */
-function rrf(req: ApiRequest, rest: JsonObject, p: Parsed & { kind: 'rrf' }, run: Run): ApiResult | EsError {
+/** Reciprocal rank fusion (or the linear combination) of the children's top `rank_window_size` hits, then the page. */
+function compound(req: ApiRequest, rest: JsonObject, p: Compound, run: Run): ApiResult | EsError {
   const filter = p.filter;
   const res = fuse(req, rest, p, filter, run);
   if (isEsError(res)) return res;
@@ -139,7 +192,8 @@ function rrf(req: ApiRequest, rest: JsonObject, p: Parsed & { kind: 'rrf' }, run
   if (isEsError(count)) return count;
   const from = rest.from === undefined ? 0 : Number(rest.from);
   const size = rest.size === undefined ? 10 : Number(rest.size);
-  const page = res.hits.slice(from, from + size);
+  // Scores print as Java prints a float (the shortest decimal that reads back to it).
+  const page = res.hits.slice(from, from + size).map((h) => (typeof h._score === 'number' ? { ...h, _score: floatForJson(h._score) } : h));
   const countBody = count.body as JsonObject;
   const hits = countBody.hits as JsonObject;
   const out: JsonObject = { ...countBody, hits: { ...(hits.total !== undefined ? { total: hits.total as Json } : {}), max_score: page.length > 0 ? page[0]!._score : null, hits: page } };

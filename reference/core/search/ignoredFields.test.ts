@@ -1,0 +1,47 @@
+/** Tests of `_ignored` (ignoredFields.ts), with the documents of the official search/520_fetch_fields.yml. */
+import { describe, expect, it } from 'vitest';
+import { isEsError } from '../errors/index.ts';
+import { encodeJson, type Json } from '../json.ts';
+import type { ApiResult } from '../handler.ts';
+import { search } from '../apis/search.ts';
+import { cluster, env, index, request } from './testkit.ts';
+
+type Body = { [k: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const idx = () =>
+  index(
+    'test',
+    { keyword: { type: 'keyword' }, ignored_keyword: { type: 'keyword', ignore_above: 3 }, ignored_value: { type: 'integer', ignore_malformed: true }, msg: { type: 'text', fields: { raw: { type: 'keyword', ignore_above: 5 } } } },
+    [
+      ['1', { keyword: 'keyword_value', ignored_keyword: 'foobar', ignored_value: 'foobar' }],
+      ['2', { keyword: 'k', ignored_keyword: 'ok', ignored_value: 7, msg: 'a long message' }],
+    ],
+  );
+
+function run(body: Json, profile: 'es8' | 'es5' = 'es8'): Body {
+  const r = search(cluster(idx()), request('search', { index: 'test' }, {}, body), env(profile));
+  if (isEsError(r)) throw new Error(r.cause.reason);
+  return JSON.parse(encodeJson((r as ApiResult).body)) as Body;
+}
+
+describe('_ignored', () => {
+  it('names the fields a document left out: ignore_above and ignore_malformed, multi-fields too (520_fetch_fields.yml)', () => {
+    const hits = run({ sort: ['_doc'] }).hits.hits;
+    expect(hits[0]._ignored).toEqual(['ignored_keyword', 'ignored_value']);
+    expect(hits[1]._ignored).toEqual(['msg.raw']);
+  });
+
+  it('is a value of the fields option when named there, and absent with stored_fields _none_', () => {
+    expect(run({ sort: ['_doc'], fields: ['_ignored'] }).hits.hits[0].fields._ignored).toEqual(['ignored_keyword', 'ignored_value']);
+    expect(run({ sort: ['_doc'], stored_fields: '_none_' }).hits.hits[0]._ignored).toBeUndefined();
+  });
+
+  it('is not printed before ES 6.4 (the field came with IgnoredFieldMapper)', () => {
+    expect(run({ sort: ['_doc'] }, 'es5').hits.hits[0]._ignored).toBeUndefined();
+  });
+
+  it('top_hits hits print it too (they are SearchHits)', () => {
+    const r = run({ size: 0, aggs: { top: { top_hits: { sort: ['_doc'], size: 1 } } } });
+    expect(r.aggregations.top.hits.hits[0]._ignored).toEqual(['ignored_keyword', 'ignored_value']);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The deprecation warnings of a search body's query. Texts: ParseField.withAllDeprecated's `Deprecated field
+ * [x] used, replaced by [y]` with CommonTermsQueryBuilder's and MatchQueryBuilder's replacements (ES 7.x; the
+ * match one as a 7.x cluster prints it), OpenSearch's `ordered` on interval rules (its
+ * search/230_interval_query.yml allows exactly this warning).
+ */
+import { describe, expect, it } from 'vitest';
+import { getProfile } from '../../profiles.ts';
+import { queryDeprecationWarnings } from './queryDeprecations.ts';
+
+const es7 = getProfile('elasticsearch@7.17.3');
+const COMMON = 'Deprecated field [common] used, replaced by [[match] query which can efficiently skip blocks of documents if the total number of hits is not tracked]';
+
+describe('query deprecation warnings', () => {
+  it('finds a common query nested in bool, once', () => {
+    const body = { query: { bool: { must: [{ common: { f: 'a b' } }], should: { constant_score: { filter: { common: { g: 'c' } } } } } } };
+    expect(queryDeprecationWarnings(es7, body)).toEqual([COMMON]);
+  });
+  it('a field named common is no query', () => {
+    expect(queryDeprecationWarnings(es7, { query: { term: { common: 'x' } } })).toEqual([]);
+  });
+  it('cutoff_frequency on match (7.3+ only)', () => {
+    const body = { query: { match: { f: { query: 'a', cutoff_frequency: 0.1 } } } };
+    expect(queryDeprecationWarnings(es7, body)).toEqual(['Deprecated field [cutoff_frequency] used, replaced by [you can omit this option, the [match] query can skip block of documents efficiently if the total number of hits is not tracked]']);
+    expect(queryDeprecationWarnings(getProfile('elasticsearch@7.2.0'), body)).toEqual([]);
+    expect(queryDeprecationWarnings(getProfile('elasticsearch@8.19.0'), body)).toEqual([]);
+  });
+  it("OpenSearch's ordered on an interval rule", () => {
+    const body = { query: { intervals: { t: { all_of: { intervals: [{ match: { query: 'a', ordered: true } }] } } } } };
+    expect(queryDeprecationWarnings(getProfile('opensearch@2.19.0'), body)).toEqual(['Deprecated field [ordered] used, this field is unused and will be removed entirely']);
+    expect(queryDeprecationWarnings(es7, body)).toEqual([]);
+  });
+});

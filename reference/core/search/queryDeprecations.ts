@@ -1,0 +1,87 @@
+/**
+ * Deprecation warnings a search body's query earns from its parsers (ParseField.withAllDeprecated: `Deprecated
+ * field [x] used, replaced by [y]`): the `common` query (ES 7.3–7.x, OpenSearch) and `cutoff_frequency` on
+ * `match` and `multi_match` (same versions), OpenSearch's `ordered` on interval rules. The query is walked through the places a query nests in
+ * (bool clauses, constant_score, dis_max, boosting, function_score, nested and the join queries).
+ */
+import { isObject, type Json, type JsonObject } from '../json.ts';
+import type { Profile } from '../../profiles.ts';
+
+/** MatchQueryBuilder's (`[match]`) and MultiMatchQueryBuilder's (`[multi_match]`) replacement text for `cutoff_frequency`. */
+const cutoff = (query: string) => `you can omit this option, the [${query}] query can skip block of documents efficiently if the total number of hits is not tracked`;
+/** CommonTermsQueryBuilder.COMMON_TERMS_QUERY_DEPRECATION_MSG (ES 7.x, OpenSearch). */
+const COMMON = '[match] query which can efficiently skip blocks of documents if the total number of hits is not tracked';
+
+const replaced = (field: string, by: string) => `Deprecated field [${field}] used, replaced by [${by}]`;
+
+/** OpenSearch's `ordered` on an interval rule (ParseField.withAllDeprecated() without replacement, 1.3+). */
+const ORDERED = 'Deprecated field [ordered] used, this field is unused and will be removed entirely';
+
+/** Whether an `intervals` body uses `ordered` on a `match` or `all_of` rule, at any depth. */
+function usesOrdered(v: Json, parent?: string): boolean {
+  if (Array.isArray(v)) return v.some((x) => usesOrdered(x));
+  if (!isObject(v)) return false;
+  if ((parent === 'match' || parent === 'all_of') && v.ordered !== undefined) return true;
+  return Object.entries(v).some(([k, x]) => usesOrdered(x as Json, k));
+}
+
+function walk(q: Json | undefined, profile: Profile, out: Set<string>): void {
+  if (Array.isArray(q)) {
+    for (const x of q) walk(x, profile, out);
+    return;
+  }
+  if (!isObject(q)) return;
+  for (const [name, body] of Object.entries(q)) {
+    if (!isObject(body)) continue;
+    const b = body as JsonObject;
+    switch (name) {
+      case 'common':
+        if (profile.commonTermsQuery === 'deprecated') out.add(replaced('common', COMMON));
+        break;
+      case 'match':
+        if (profile.matchCutoffFrequency === 'deprecated' && Object.values(b).some((v) => isObject(v) && v.cutoff_frequency !== undefined)) out.add(replaced('cutoff_frequency', cutoff('match')));
+        break;
+      case 'multi_match':
+        if (profile.matchCutoffFrequency === 'deprecated' && b.cutoff_frequency !== undefined) out.add(replaced('cutoff_frequency', cutoff('multi_match')));
+        break;
+      case 'intervals':
+        if (profile.intervalsMode && usesOrdered(b)) out.add(ORDERED);
+        break;
+      case 'bool':
+        for (const k of ['must', 'should', 'filter', 'must_not']) walk(b[k] as Json, profile, out);
+        break;
+      case 'dis_max':
+        walk(b.queries as Json, profile, out);
+        break;
+      case 'boosting':
+        walk(b.positive as Json, profile, out);
+        walk(b.negative as Json, profile, out);
+        break;
+      case 'constant_score':
+        walk(b.filter as Json, profile, out);
+        break;
+      case 'function_score':
+        walk(b.query as Json, profile, out);
+        if (Array.isArray(b.functions)) for (const f of b.functions) if (isObject(f)) walk(f.filter as Json, profile, out);
+        break;
+      case 'nested':
+      case 'has_child':
+      case 'has_parent':
+      case 'script_score':
+        walk(b.query as Json, profile, out);
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+/** The deprecation warnings of a search body's `query` (and `post_filter`), once each. */
+export function queryDeprecationWarnings(profile: Profile, body: Json | undefined): string[] {
+  if (profile.commonTermsQuery !== 'deprecated' && profile.matchCutoffFrequency !== 'deprecated' && !profile.intervalsMode) return [];
+  if (!isObject(body)) return [];
+  const out = new Set<string>();
+  walk(body.query as Json, profile, out);
+  walk(body.post_filter as Json, profile, out);
+  return [...out];
+}

@@ -1,0 +1,34 @@
+/** sortDates.ts: date_nanos sort keys, numeric_type, a sort format and search_after through it (FieldSortBuilder, DocValueFormat). */
+import { describe, expect, it } from 'vitest';
+import { afterDateKey, dateKey, dateUnit, formattedSortValue } from './sortDates.ts';
+import type { FieldRef } from './fields.ts';
+
+const nanosRef: FieldRef = { name: 'timestamp', kind: 'date', def: { type: 'date_nanos' }, sourcePath: ['timestamp'], format: 'yyyy-MM-dd HH:mm:ss.SSSSSS' };
+const millisRef: FieldRef = { name: 'timestamp', kind: 'date', def: { type: 'date' }, sourcePath: ['timestamp'], format: 'yyyy-MM-dd HH:mm:ss.SSS' };
+
+describe('date sorts (FieldSortBuilder, DocValueFormat.DateTime)', () => {
+  it('sorts a date_nanos field on nanoseconds, printed as ES prints the long', () => {
+    // search/90_search_after.yml "date_nanos": 2019-10-21 08:30:04.828733 sorts as 1571646604828733000.
+    const k = dateKey('2019-10-21 08:30:04.828733', nanosRef.format, dateUnit(nanosRef, undefined));
+    expect(JSON.stringify(k)).toBe('1571646604828733000');
+  });
+
+  it('numeric_type converts between millis and nanos', () => {
+    expect(dateUnit(millisRef, 'date_nanos')).toBe('nanos');
+    expect(dateUnit(nanosRef, 'date')).toBe('millis');
+    expect(dateKey('2021-02-11 08:30:04.828', millisRef.format, 'nanos')).toBe(1613032204828 * 1_000_000);
+  });
+
+  it('a sort format prints the value (search/90_search_after.yml "Format sort values")', () => {
+    expect(formattedSortValue('date', 'millis', 'strict_date_optional_time_nanos')!(1613032204828)).toBe('2021-02-11T08:30:04.828Z');
+    expect(formattedSortValue('date', 'nanos', 'yyyy-MM-dd | HH:mm:ss.SSS')!(1623385804828 * 1_000_000)).toBe('2021-06-11 | 04:30:04.828');
+    expect(formattedSortValue('date', 'millis', undefined)).toBeUndefined();
+  });
+
+  it('search_after reads a string through the sort format, and names the format it failed', () => {
+    expect(afterDateKey('2021-02-11T08:30:04.828Z', millisRef, 'strict_date_optional_time_nanos', 'millis')).toBe(1613032204828);
+    expect(afterDateKey('2021-02-11T08:30:04.828Z', millisRef, 'epoch_millis', 'millis')).toEqual({ failedFormat: 'epoch_millis' });
+    expect(afterDateKey('2021-02-11T08:30:04.828Z', millisRef, undefined, 'millis')).toEqual({ failedFormat: 'yyyy-MM-dd HH:mm:ss.SSS' });
+    expect(afterDateKey('1571646604828', millisRef, undefined, 'millis')).toBe(1571646604828);
+  });
+});

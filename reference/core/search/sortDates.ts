@@ -1,0 +1,66 @@
+/**
+ * Date sorts as FieldSortBuilder builds them: a `date_nanos` field sorts on nanoseconds since the epoch, a
+ * `date` field on millis, `numeric_type` (`date`, `date_nanos`) converts one to the other so indices of both
+ * types sort together, and a sort `format` (7.13+) prints the sort values, and reads `search_after` back,
+ * through that format's DocValueFormat instead of as longs.
+ *
+ * Nanosecond keys are doubles: exact to the microsecond in this century, and printed by JSON.stringify as the
+ * long ES prints whenever the value is a whole number of microseconds (the shortest decimal of the double).
+ */
+import type { Json } from '../json.ts';
+import { parseDate } from '../mapping/dates.ts';
+import { dateFormat, decimalFormat } from './aggs/format.ts';
+import type { FieldRef } from './fields.ts';
+
+/** The unit a date sort's keys are in. */
+export type DateUnit = 'millis' | 'nanos';
+
+/** The `numeric_type` option of a field sort (`long`, `double`, `date`, `date_nanos`), when given. */
+export type NumericType = 'long' | 'double' | 'date' | 'date_nanos';
+
+/** Which unit a date field's sort keys take: `numeric_type` decides, else the field's own type. */
+export function dateUnit(ref: FieldRef, numericType: NumericType | undefined): DateUnit {
+  if (numericType === 'date_nanos') return 'nanos';
+  if (numericType === 'date') return 'millis';
+  return ref.def?.type === 'date_nanos' ? 'nanos' : 'millis';
+}
+
+function nanosOf(millis: number, nanos: number): number {
+  return millis * 1_000_000 + nanos;
+}
+
+/** A date value (a source string or epoch millis) as a key in `unit`; NaN when it does not parse. */
+export function dateKey(v: Json, format: string, unit: DateUnit): number {
+  if (typeof v === 'number') return unit === 'nanos' ? v * 1_000_000 : v;
+  if (typeof v !== 'string') return NaN;
+  const r = parseDate(v, format);
+  if (!r.ok) return NaN;
+  return unit === 'nanos' ? nanosOf(r.millis, r.nanos ?? 0) : r.millis;
+}
+
+/** How a sort value prints with the sort's `format` (DocValueFormat.format), or undefined for the plain long. */
+export function formattedSortValue(kind: string, unit: DateUnit, format: string | undefined): ((k: number) => Json) | undefined {
+  if (format === undefined) return undefined;
+  if (kind === 'date') {
+    const f = dateFormat(format);
+    return (k) => f.format(unit === 'nanos' ? Math.floor(k / 1_000_000) : k);
+  }
+  if (kind === 'number') {
+    const f = decimalFormat(format);
+    return (k) => f.format(k);
+  }
+  return undefined;
+}
+
+/**
+ * A `search_after` value of a date sort as a key in `unit`: a number as it is, a string through the sort's
+ * `format` (or the field's), as DocValueFormat.DateTime.parseLong reads it with the date math parser.
+ */
+export function afterDateKey(v: string | number, ref: FieldRef, format: string | undefined, unit: DateUnit): number | { failedFormat: string } {
+  if (typeof v === 'number') return v;
+  // Without a sort format the field's format reads it; a bare long is epoch millis (the field's default).
+  if (format === undefined && /^-?\d+$/.test(v)) return Number(v);
+  const f = format ?? ref.format;
+  const k = dateKey(v, f, unit);
+  return Number.isNaN(k) ? { failedFormat: f } : k;
+}
