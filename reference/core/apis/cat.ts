@@ -3,7 +3,8 @@
  * rows of cells for its columns (reference/core/cat/columns.ts); renderTable shapes them as asked.
  */
 import { knownSegmentCounts } from '../search/engine/indexEngine.ts';
-import { isEsError, unknownHealthStatus } from '../errors/index.ts';
+import { isEsError, unknownHealthStatus, type EsError } from '../errors/index.ts';
+import { mapSteps } from '../search/resumable/steps.ts';
 import { catAliasesLocal } from '../deprecations.ts';
 import { boolParam } from '../params.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
@@ -128,10 +129,15 @@ export const catHealth: Handler = (state, req, env) => {
 
 /** GET /_cat/count[/{index}]: the `_count` of the same indices and query, as one row. */
 export const catCount: Handler = (state, req, env) => {
-  const counted = count(state, req, { ...env, sliced: false });
-  if (isEsError(counted)) return counted;
-  const n = (counted as ApiResult & { body: { count: number } }).body.count;
-  return renderTable(req, countColumns(), [{ ...timeCells(env.now), count: n }]);
+  const table = (counted: ApiResult | EsError): ApiResult | EsError => {
+    if (isEsError(counted)) return counted;
+    const n = (counted as ApiResult & { body: { count: number } }).body.count;
+    return renderTable(req, countColumns(), [{ ...timeCells(env.now), count: n }]);
+  };
+  // A sliced driver gets the count's steps (resumable/), the table made at their end.
+  const counted = count(state, req, env);
+  if (!isEsError(counted) && counted.resume) return { status: 0, resume: mapSteps(counted.resume, table) };
+  return table(counted);
 };
 
 const ROLE_LETTERS: Record<string, string> = {

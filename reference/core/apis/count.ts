@@ -5,11 +5,11 @@ import { intParam, parseJavaDouble } from '../params.ts';
 import { shardOf } from '../search/routing.ts';
 import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from '../handler.ts';
 import type { ClusterState } from '../state.ts';
-import { countIndexSteps } from '../search/resumable/matchSteps.ts';
-import { drain, type Steps } from '../search/resumable/steps.ts';
+import { countIndexSteps, frozenDocs } from '../search/resumable/matchSteps.ts';
+import { drain, SLICE_DOCS, type Steps } from '../search/resumable/steps.ts';
 import { collectHitsSteps } from '../search/collect.ts';
 import { queryLimitRefusal } from '../search/limits/queryLimits.ts';
-import { visibleDocs, compileFor, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
+import { compileFor, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
 
 /**
  * The count handler. A driver that runs work in slices (`Env.sliced`) gets the count back as resumable
@@ -62,9 +62,12 @@ function* countSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<ApiR
       n += yield* countIndexSteps(index, q, types, filter);
       continue;
     }
-    // Each shard stops collecting once it holds `terminate_after` matches.
+    // Each shard stops collecting once it holds `terminate_after` matches (a point-in-time list, yielding as the scan does).
     const perShard = new Map<number, number>();
-    for (const doc of visibleDocs(index).values()) {
+    const docs = frozenDocs(index);
+    for (let i = 0; i < docs.length; i++) {
+      if (i > 0 && i % SLICE_DOCS === 0) yield;
+      const doc = docs[i]!;
       if ((types && !types.has(doc.type)) || (filter && !filter(doc)) || !q.test(doc)) continue;
       const shard = shardOf(index, env.profile, doc.routing ?? doc.id);
       const seen = perShard.get(shard) ?? 0;

@@ -7,9 +7,11 @@
 import { exceedsDepth, isObject, MAX_JSON_DEPTH, type Json, type JsonObject } from '../json.ts';
 import { errorEnvelope, expectedStartObject, isEsError, malformedNdjsonLine, msearchHeaderKeyUnsupported, nestingTooDeep, noRequestsAdded, notNewlineTerminated, type EsError } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
-import { ok, type ApiRequest, type ApiResult, type Handler } from '../handler.ts';
+import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from '../handler.ts';
 import { parseSearch } from '../search/collect.ts';
-import { search } from './search.ts';
+import { searchAnswer } from './search.ts';
+import type { ClusterState } from '../state.ts';
+import { drain, type Steps } from '../search/resumable/steps.ts';
 import { checkPitRequest } from '../search/pit/pitSearch.ts';
 import { MSEARCH_EMPTY_FIRST_LINE, MSEARCH_TYPES } from '../deprecations.ts';
 
@@ -116,11 +118,21 @@ export const msearch: Handler = (state, req, env) => {
     const refused = parsed.pit ? checkPitRequest(item, env, parsed.pit) : undefined;
     if (refused) return refused;
   }
-  const responses: JsonObject[] = items.map((item) => {
-    const r = search(state, item, { ...env, sliced: false });
-    if (isEsError(r)) return errorEnvelope(r);
-    const body = (r as ApiResult).body as JsonObject;
-    return { ...body, status: (r as ApiResult).status };
-  });
-  return { ...ok({ took: 0, responses }), ...(warnings.length > 0 ? { warnings } : {}) };
+  const steps = msearchSteps(state, items, env, warnings);
+  return env.sliced ? { status: 0, resume: steps } : drain(steps);
 };
+
+/**
+ * The searches one after the other, each in its own steps when sliced (a sliced driver serves others between
+ * them and within each). Each search reads the index as it is when it starts, as ES runs an msearch's
+ * searches as separate requests, each shard acquiring its searcher when its query phase starts.
+ */
+function* msearchSteps(state: ClusterState, items: ApiRequest[], env: Env, warnings: string[]): Steps<ApiResult> {
+  const responses: JsonObject[] = [];
+  for (const item of items) {
+    const r = yield* searchAnswer(state, item, env);
+    if (isEsError(r)) responses.push(errorEnvelope(r));
+    else responses.push({ ...(r.body as JsonObject), status: r.status });
+  }
+  return { ...ok({ took: 0, responses }), ...(warnings.length > 0 ? { warnings } : {}) };
+}

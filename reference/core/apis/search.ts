@@ -26,15 +26,22 @@ import { noteRequestCache } from '../search/requestCacheNote.ts';
 
 /**
  * The search handler. A driver that runs work in slices (`Env.sliced`, the HTTP server) gets the search
- * back as resumable steps (`ApiResult.resume`), except a scroll's first page, whose context must be
- * opened while the request is applied (it is journaled as a change); others run it to its end.
+ * back as resumable steps (`ApiResult.resume`), a scroll's first page too (its context is opened in the
+ * last step: a search is a read, never journaled, and a scroll id is the scroll's own); others run it to its end.
  */
 export const search: Handler = (state, req, env) => {
   // A retriever stands for a search body (standard, knn) or fuses several searches (rrf): retriever/.
   if (env.profile.retrieverOption && isObject(req.body) && req.body.retriever !== undefined) return runRetriever(req, env, (r) => drain(searchSteps(state, r, env)));
-  if (env.sliced && req.query.scroll === undefined) return { status: 0, resume: searchSteps(state, req, env) };
+  if (env.sliced) return { status: 0, resume: searchSteps(state, req, env) };
   return drain(searchSteps(state, req, env));
 };
+
+/** A search's answer as steps (for APIs that run searches: msearch, search templates): the handler's steps, or its answer. */
+export function* searchAnswer(state: ClusterState, req: ApiRequest, env: Env): Steps<ApiResult | EsError> {
+  const r = search(state, req, env);
+  if (!isEsError(r) && r.resume) return yield* r.resume;
+  return r;
+}
 
 /** The search as resumable steps (resumable/steps.ts): its document loops yield every few thousand documents. */
 function* searchSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<ApiResult | EsError> {

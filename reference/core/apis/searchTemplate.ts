@@ -8,7 +8,8 @@ import { isObject, type Json, type JsonObject } from '../json.ts';
 import { analyzeBodyRequired, errorEnvelope, isEsError, malformedSearchTemplate, templateMissing, withWarnings, type EsError } from '../errors/index.ts';
 import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from '../handler.ts';
 import type { ClusterState } from '../state.ts';
-import { search } from './search.ts';
+import { searchAnswer } from './search.ts';
+import { drain, mapSteps, type Steps } from '../search/resumable/steps.ts';
 import { readSearches } from './msearch.ts';
 import { parseSearch } from '../search/collect.ts';
 import { isCutShort, parseTemplateRequest, readRendered, renderTemplate, validateTemplate, type TemplateRequest } from '../script/mustache/templateRequest.ts';
@@ -52,9 +53,8 @@ export const searchTemplate: Handler = (state, req, env) => {
   if (invalid) return withWarnings(invalid, t.warnings);
   const searchReq = convert(state, req, t, env);
   if (isEsError(searchReq)) return withWarnings(searchReq, t.warnings);
-  const r = search(state, searchReq, { ...env, sliced: false });
-  if (isEsError(r)) return withWarnings(r, t.warnings);
-  return t.warnings.length > 0 ? { ...r, warnings: [...t.warnings, ...(r.warnings ?? [])] } : r;
+  const steps = mapSteps(searchAnswer(state, searchReq, env), (r) => (isEsError(r) ? withWarnings(r, t.warnings) : t.warnings.length > 0 ? { ...r, warnings: [...t.warnings, ...(r.warnings ?? [])] } : r));
+  return env.sliced ? { status: 0, resume: steps } : drain(steps);
 };
 
 /** GET|POST /_render/template, /_render/template/{id} */
@@ -90,17 +90,25 @@ export const msearchTemplate: Handler = (state, req, env) => {
     templates.push(t);
   }
   if (templates.some((t) => validateTemplate(t))) return withWarnings(templateMissing(), warnings);
+  const steps = msearchTemplateSteps(state, items, templates, env, warnings);
+  return env.sliced ? { status: 0, resume: steps } : drain(steps);
+};
+
+/** The rendered searches one after the other, each in its own steps when sliced (as msearch runs them). */
+function* msearchTemplateSteps(state: ClusterState, items: ApiRequest[], templates: TemplateRequest[], env: Env, warnings: string[]): Steps<ApiResult> {
   const withStatus = env.profile.msearchTemplateStatus;
-  const responses: JsonObject[] = items.map((item, i) => {
-    const converted = convert(state, item, templates[i]!, env);
-    const r = isEsError(converted) ? converted : search(state, converted, { ...env, sliced: false });
+  const responses: JsonObject[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const converted = convert(state, items[i]!, templates[i]!, env);
+    const r = isEsError(converted) ? converted : yield* searchAnswer(state, converted, env);
     if (isEsError(r)) {
       const envelope = errorEnvelope(r);
       if (!withStatus) delete envelope.status;
-      return envelope;
+      responses.push(envelope);
+      continue;
     }
-    const body = (r as ApiResult).body as JsonObject;
-    return withStatus ? { ...body, status: (r as ApiResult).status } : { ...body };
-  });
+    const body = r.body as JsonObject;
+    responses.push(withStatus ? { ...body, status: r.status } : { ...body });
+  }
   return { ...ok({ took: 0, responses }), ...(warnings.length > 0 ? { warnings } : {}) };
-};
+}

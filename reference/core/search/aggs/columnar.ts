@@ -41,9 +41,22 @@ export interface Matches {
   all?: boolean;
 }
 
+/** Where a shard's matches sit, made in steps before the collection (locateSteps), by matches. */
+const LOCATED = new WeakMap<Matches, { cols: ShardColumns; loc: Located | undefined }>();
+
 function locateAll(m: Matches, cols: ShardColumns): Located | undefined {
+  const known = LOCATED.get(m);
+  if (known && known.cols === cols) return known.loc;
   const at = m.all ? cols.every() : cols.locateAll(m.docs);
   return at && { n: at.seg.length, seg: at.seg, local: at.local };
+}
+
+/** Finds where the matches sit in resumable steps (a million documents' places), for the collection to read. */
+function* locateSteps(m: Matches, cols: ShardColumns): Steps<void> {
+  const known = LOCATED.get(m);
+  if (known && known.cols === cols) return;
+  const at = m.all ? yield* cols.everySteps() : yield* cols.locateAllSteps(m.docs);
+  LOCATED.set(m, { cols, loc: at && { n: at.seg.length, seg: at.seg, local: at.local } });
 }
 
 /** The reader of a source's field through columns, or undefined (no field, `missing`, a kind columns do not hold). */
@@ -365,6 +378,7 @@ function* warmColumns(node: AggNode, shard: ShardCtx, cols: ShardColumns): Steps
 /** `collectColumnar` as resumable steps: a yield point every SLICE_DOCS documents of its loop (resumable/steps.ts). */
 export function* collectColumnarSteps(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardColumns): Steps<Internal | EsError | undefined> {
   yield* warmColumns(node, shard, cols);
+  yield* locateSteps(m, cols);
   if (node.impl === terms) return yield* collectTerms(node, m, shard, cols);
   if (node.impl === histogram || node.impl === dateHistogram) return yield* collectHisto(node, m, shard, cols);
   if (node.subs.length > 0 || (!STATS.has(node.impl) && node.impl !== cardinality)) return undefined;

@@ -8,14 +8,15 @@ import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { IndexState } from '../../state.ts';
 import type { Doc } from '../../doc.ts';
 import type { FieldDef } from '../../mapping/types.ts';
-import { keywordOf, resolveField, toBool, toMillis, toNumber, valuesOf, analyze, type FieldRef } from '../fields.ts';
+import { resolveField, valuesOf, type FieldRef } from '../fields.ts';
+import { kindOfDef, numbersOf, stringsOf } from './valueConversion.ts';
 import { BOOLEAN, dateFormat, IP, RAW, type ValueFormat } from './format.ts';
 import type { Row } from './rows.ts';
 import type { ColumnReader, ShardColumns } from './columns.ts';
 import { compareBytes, compareIp, ipBytes, type ValuesKind } from './valueOrder.ts';
 
 // Kept here too for the many readers that take them from the values layer.
-export { compareBytes, compareIp, ipBytes, type ValuesKind };
+export { compareBytes, compareIp, ipBytes, numbersOf, stringsOf, type ValuesKind };
 
 /** How a field's values are kept: ES's ValuesSourceType (bytes, numeric long/double, date, boolean). */
 
@@ -32,90 +33,6 @@ export interface FieldValues {
   numbers(row: Row): number[];
   /** Byte values, sorted and unique (keywords, ips, text with fielddata). */
   strings(row: Row): string[];
-}
-
-const LONGS = new Set(['long', 'integer', 'short', 'byte', 'unsigned_long', 'token_count']);
-const DOUBLES = new Set(['double', 'float', 'half_float', 'scaled_float']);
-
-
-function kindOfDef(def: FieldDef | undefined, ref: FieldRef): ValuesKind {
-  if (ref.metaValue) return 'long';
-  if (ref.kind === 'meta') return 'bytes';
-  if (!def) return 'unmapped';
-  const t = def.type as string | undefined;
-  if (t === undefined || t === 'object' || t === 'nested') return 'unmapped';
-  if (LONGS.has(t)) return 'long';
-  if (DOUBLES.has(t)) return 'double';
-  if (t === 'date' || t === 'date_nanos') return 'date';
-  if (t === 'boolean') return 'boolean';
-  if (t === 'ip') return 'ip';
-  if (ref.kind === 'text') return 'text';
-  return 'bytes';
-}
-
-/** The numeric value a number field keeps for a source value (NaN when none). */
-function numberAs(def: FieldDef, v: Json): number {
-  const n = toNumber(typeof v === 'boolean' ? NaN : v);
-  if (Number.isNaN(n)) return NaN;
-  const t = def.type as string;
-  if (LONGS.has(t)) return Math.trunc(n);
-  if (t === 'float') return Math.fround(n);
-  if (t === 'half_float') return halfFloat(n);
-  if (t === 'scaled_float') {
-    const f = Number(def.scaling_factor ?? 1);
-    return Math.round(n * f) / f;
-  }
-  return n;
-}
-
-/** Rounds to IEEE half precision (11 significant bits), as HalfFloatPoint stores it. */
-function halfFloat(n: number): number {
-  if (!Number.isFinite(n) || n === 0) return n;
-  const abs = Math.abs(n);
-  if (abs >= 65520) return n < 0 ? -Infinity : Infinity;
-  const exp = Math.max(Math.floor(Math.log2(abs)), -14);
-  const step = 2 ** (exp - 10);
-  let q = abs / step;
-  const fl = Math.floor(q);
-  const diff = q - fl;
-  q = diff > 0.5 || (diff === 0.5 && fl % 2 === 1) ? fl + 1 : fl;
-  return Math.sign(n) * q * step;
-}
-
-/** Turns a field's source leaves into its sorted numeric doc values (NaN dropped), as Lucene keeps them. */
-export function numbersOf(kind: ValuesKind, ref: FieldRef): (raw: Json[]) => number[] {
-  const def = ref.def;
-  return (raw) => {
-    const out: number[] = [];
-    for (const v of raw) {
-      let n = NaN;
-      if (kind === 'long' || kind === 'double') n = ref.metaValue ? Number(v) : numberAs(def!, v);
-      else if (kind === 'date') n = toMillis(v, ref.format);
-      else if (kind === 'boolean') {
-        const b = toBool(v);
-        n = b === undefined ? NaN : b ? 1 : 0;
-      }
-      if (!Number.isNaN(n)) out.push(n);
-    }
-    out.sort((a, b) => a - b);
-    return out;
-  };
-}
-
-/** Turns a field's source leaves into its sorted, unique byte doc values (ips in address order). */
-export function stringsOf(kind: ValuesKind, def: FieldDef | undefined): (raw: Json[]) => string[] {
-  const ignoreAbove = def && def.ignore_above !== undefined ? Number(def.ignore_above) : Infinity;
-  return (raw) => {
-    const set = new Set<string>();
-    for (const v of raw) {
-      if (kind === 'text') for (const t of analyze(keywordOf(v))) set.add(t);
-      else {
-        const s = typeof v === 'boolean' && kind === 'bytes' ? String(v) : keywordOf(v);
-        if (s.length <= ignoreAbove) set.add(s);
-      }
-    }
-    return [...set].sort(kind === 'ip' ? compareIp : compareBytes);
-  };
 }
 
 /** Nested object paths of an index's mappings (`comments`, `comments.replies`). */

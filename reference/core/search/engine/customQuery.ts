@@ -22,6 +22,13 @@ export interface CustomQuery extends CustomQueryRef {
   label(text: QueryText): string;
   hits(view: ShardView, ctx: ScoreContext, boost: number, run: RunNode): Hits;
   explain(view: ShardView, doc: number, ctx: ScoreContext, boost: number, explain: ExplainNode, run: RunNode, text: QueryText): Explanation;
+  /**
+   * `hits` over the documents `lo` to `hi` only (rangeScorer.ts), for a query that scores each document on
+   * its own; `run` is then ranged too. Absent: the node scores a whole segment at once.
+   */
+  rangeHits?(view: ShardView, ctx: ScoreContext, boost: number, run: RunNode, lo: number, hi: number): Hits;
+  /** The nodes `hits` runs (all must be rangeable for `rangeHits` to be used). */
+  children?(): QNode[];
   /** The (field, term) pairs a highlighter extracts from the query (QueryVisitor.consumeTerms), when it has any. */
   terms?(): [string, string][];
 }

@@ -27,6 +27,7 @@ import { SegmentBuffer, specOf, type Segment } from './segment.ts';
 import type { FieldSpec } from './fieldBuilder.ts';
 import { findMerges, forcedMerges, type MergeOptions } from './mergePolicy.ts';
 import { mergeSegments } from './merge.ts';
+import { trackedFields, type TrackedField } from './docColumns.ts';
 
 interface ShardState {
   /** The segments searches see. */
@@ -54,7 +55,7 @@ export interface Engine {
   /** The size `docs` has after every write the engine saw (another size: a write it missed). */
   expectedSize: number;
   nextGen: number;
-  specs?: { mappings: TypeMapping[]; specs: FieldSpec[] };
+  specs?: { mappings: TypeMapping[]; specs: FieldSpec[]; tracked: TrackedField[] };
 }
 
 const ENGINES = new WeakMap<IndexState, Engine>();
@@ -76,15 +77,18 @@ export function segmentName(gen: number): string {
   return `_${gen.toString(36)}`;
 }
 
-/** The mapped fields indexed at write time: text fields (with their copy_to sources), multi-fields included. */
-function eagerSpecs(e: Engine, index: IndexState): FieldSpec[] {
+/**
+ * The mapped fields indexed at write time: text fields (with their copy_to sources), multi-fields included;
+ * and the fields whose doc values are recorded then (docColumns.ts).
+ */
+function eagerSpecs(e: Engine, index: IndexState): { specs: FieldSpec[]; tracked: TrackedField[] } {
   const c = e.specs;
   if (c && c.mappings.length === index.mappings.size) {
     // Called per document: compared without copying the mappings.
     let i = 0;
     let same = true;
     for (const m of index.mappings.values()) if (m !== c.mappings[i++]) same = false;
-    if (same) return c.specs;
+    if (same) return c;
   }
   const mappings = [...index.mappings.values()];
   const names: string[] = [];
@@ -106,8 +110,8 @@ function eagerSpecs(e: Engine, index: IndexState): FieldSpec[] {
     const s = specOf(index, e.profile, n);
     if (s) specs.push(s);
   }
-  e.specs = { mappings, specs };
-  return specs;
+  e.specs = { mappings, specs, tracked: trackedFields(index) };
+  return e.specs;
 }
 
 function newEngine(index: IndexState, profile: Profile): Engine {
@@ -129,7 +133,8 @@ function shardOfDoc(index: IndexState, e: Engine, d: Doc): number {
 /** Indexes a document into its shard's buffer; a full buffer is flushed (`visible`: and refreshed, every write being visible). */
 function addDoc(index: IndexState, e: Engine, d: Doc, parsed: JsonObject | undefined, visible: boolean): void {
   const sh = e.shards[shardOfDoc(index, e, d)]!;
-  const local = sh.buffer.add(d, eagerSpecs(e, index), index.name, parsed);
+  const { specs, tracked } = eagerSpecs(e, index);
+  const local = sh.buffer.add(d, specs, tracked, index.name, parsed);
   setOrd(d, sh.buffer.ordBase + local);
   sh.nextOrd = sh.buffer.ordBase + local + 1;
   if (sh.buffer.docs.length < FLUSH_DOCS) return;

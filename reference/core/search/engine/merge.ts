@@ -9,6 +9,7 @@ import type { Profile } from '../../../profiles.ts';
 import type { FieldIndex } from './fieldIndex.ts';
 import { SealedTerms } from './fieldBuilder.ts';
 import { segmentField, type Segment } from './segment.ts';
+import { mergedColumns } from './docColumns.ts';
 
 /** One field of the merged segment from the same field of each merged segment (`maps`: old doc id → new, -1 deleted). */
 function mergeField(parts: (FieldIndex | undefined)[], maps: Int32Array[], maxDoc: number): FieldIndex | undefined {
@@ -99,6 +100,9 @@ function mergeField(parts: (FieldIndex | undefined)[], maps: Int32Array[], maxDo
 /** The segment `group` merges into, its documents numbered from `ordBase` (`setOrd` records each). */
 export function mergeSegments(group: readonly Segment[], name: string, ordBase: number, index: IndexState, profile: Profile, setOrd: (d: Doc, ord: number) => void): Segment {
   const docs: Doc[] = [];
+  let live = 0;
+  for (const s of group) live += s.docs.length - s.delCount;
+  const orders = new Float64Array(live);
   const maps = group.map((s) => {
     const m = new Int32Array(s.docs.length);
     for (let i = 0; i < s.docs.length; i++) {
@@ -106,6 +110,7 @@ export function mergeSegments(group: readonly Segment[], name: string, ordBase: 
       else {
         m[i] = docs.length;
         setOrd(s.docs[i]!, ordBase + docs.length);
+        orders[docs.length] = s.orders[i]!;
         docs.push(s.docs[i]!);
       }
     }
@@ -125,5 +130,7 @@ export function mergeSegments(group: readonly Segment[], name: string, ordBase: 
     if (names.has(n) || !group.every((s) => s.lazy.has(n))) continue;
     lazy.set(n, mergeField(group.map((s) => s.lazy.get(n)), maps, docs.length));
   }
-  return { name, docs, eager, lazy, deleted: undefined, delCount: 0, ordBase };
+  // Doc values are not rebuilt: the merged segment keeps its parts' columns, joined when first read (docColumns.ts).
+  const columns = mergedColumns(group);
+  return { name, docs, eager, lazy, deleted: undefined, delCount: 0, ordBase, columns, orders: docs.length === live ? orders : orders.slice(0, docs.length) };
 }

@@ -4,6 +4,9 @@
  * segment's statistics (read from the whole segment, as scorer.ts does), so the ranges' hits, joined in
  * order, are scorer.ts `runNode`'s bit for bit: the same float32 casts in the same order, per document.
  * Only the node kinds whose scorer is per document are covered (`rangeable`); the others score whole.
+ * Synonym, fuzzy and multi-term nodes run their whole-segment scorers on a view whose postings are cut to
+ * the range (`rangedView`: statistics, norms and the shard's terms stay whole), and dis_max, boosting and
+ * terms_set (covering) combine their clauses' ranged hits, so their per-document arithmetic is shared.
  */
 import type { QNode } from './queryTree.ts';
 import type { ShardView } from './shardTypes.ts';
@@ -13,6 +16,12 @@ import { luceneGeneration, simScorer } from './similarity.ts';
 import { f } from './float32.ts';
 import { phraseFreq } from './phrase.ts';
 import { legacyBm25, type Hits, type ScoreContext } from './scoreTypes.ts';
+import type { FieldIndex, TermDict } from './fieldIndex.ts';
+import { synonymHits } from './queries/synonym.ts';
+import { fuzzyHits } from './queries/fuzzyScorer.ts';
+import { multiTermHits } from './queries/multiTerm.ts';
+import { boostingHits, coveringHits, dismaxHits } from './queries/compoundScorer.ts';
+import { customOf } from './customQuery.ts';
 
 /** Whether `node` (and all below it) scores each document on its own, so it can be run by doc-id range. */
 export function rangeable(node: QNode): boolean {
@@ -22,9 +31,22 @@ export function rangeable(node: QNode): boolean {
     case 'pred':
     case 'term':
     case 'phrase':
+    case 'synonym':
+    case 'fuzzy':
+    case 'multiTerm':
       return true;
     case 'const':
       return rangeable(node.inner);
+    case 'dismax':
+    case 'covering':
+      return node.clauses.every(rangeable);
+    case 'boosting':
+      return rangeable(node.positive) && rangeable(node.negative);
+    case 'custom': {
+      // script_score, script, function_score: per document over their inner hits (customQuery.ts `rangeHits`).
+      const q = customOf(node.impl);
+      return q.rangeHits !== undefined && (q.children?.() ?? []).every(rangeable);
+    }
     case 'bool':
       return [node.must, node.filter, node.should, node.mustNot].every((l) => l.every(rangeable));
     default:
@@ -87,6 +109,20 @@ export function runRange(view: ShardView, node: QNode, ctx: ScoreContext, lo: nu
       return phraseRange(view, node, ctx, lo, hi, boost);
     case 'bool':
       return boolRange(view, node, ctx, lo, hi, boost);
+    case 'synonym':
+      return synonymHits(rangedView(view, lo, hi), node, boost, ctx);
+    case 'fuzzy':
+      return fuzzyHits(rangedView(view, lo, hi), node, boost, ctx);
+    case 'multiTerm':
+      return multiTermHits(rangedView(view, lo, hi), node, boost, ctx);
+    case 'dismax':
+      return dismaxHits(view, node, ctx, boost, (v, c, cx, b) => runRange(v, c, cx, lo, hi, b));
+    case 'covering':
+      return coveringHits(view, node, ctx, boost, (v, c, cx, b) => runRange(v, c, cx, lo, hi, b));
+    case 'boosting':
+      return boostingHits(view, node, ctx, boost, (v, c, cx, b) => runRange(v, c, cx, lo, hi, b));
+    case 'custom':
+      return customOf(node.impl).rangeHits!(view, ctx, boost, (v, c, cx, b) => runRange(v, c, cx, lo, hi, b), lo, hi);
     default:
       throw new Error(`runRange: ${node.kind} is not rangeable`);
   }
@@ -190,4 +226,43 @@ function boolRange(view: ShardView, node: QNode & { kind: 'bool' }, ctx: ScoreCo
     scores.push(score);
   }
   return { ids: Int32Array.from(ids), scores: Float32Array.from(scores) };
+}
+
+/** A term dictionary whose postings are cut to the documents `lo` to `hi` (ids stay the segment's). */
+class RangeTerms implements TermDict {
+  constructor(
+    private readonly inner: TermDict,
+    private readonly lo: number,
+    private readonly hi: number,
+  ) {}
+  get(term: string): Postings | undefined {
+    const p = this.inner.get(term);
+    if (!p) return undefined;
+    const a = lowerBound(p.docs, this.lo);
+    const b = lowerBound(p.docs, this.hi);
+    if (a === 0 && b === p.docs.length) return p;
+    // Positions stay whole: `start` indexes into them.
+    return { docs: p.docs.slice(a, b), freqs: p.freqs.slice(a, b), start: p.start.length ? p.start.slice(a, b) : p.start, pos: p.pos };
+  }
+  keys(): Iterable<string> {
+    return this.inner.keys();
+  }
+}
+
+/**
+ * The segment as a whole-segment scorer sees it, its postings cut to the documents `lo` to `hi`: documents,
+ * norms, deleted flags, the shard's statistics and terms unchanged, so each document scores as on the whole.
+ */
+export function rangedView(view: ShardView, lo: number, hi: number): ShardView {
+  const fields = new Map<string, FieldIndex | undefined>();
+  return {
+    ...view,
+    field(name) {
+      if (fields.has(name)) return fields.get(name);
+      const fi = view.field(name);
+      const cut = fi && { ...fi, terms: new RangeTerms(fi.terms, lo, hi) };
+      fields.set(name, cut);
+      return cut;
+    },
+  };
 }

@@ -13,6 +13,8 @@ import { resolveField } from '../fields.ts';
 import { sourcesOf, valuesFrom, type FieldIndex } from './fieldIndex.ts';
 import { FieldBuilder, fieldSpec, type FieldSpec } from './fieldBuilder.ts';
 import { luceneGeneration } from './similarity.ts';
+import { DocValuesBuffer, type ColumnSource, type TrackedField } from './docColumns.ts';
+import { StoredDoc } from '../../doc.ts';
 
 export interface Segment {
   /** Lucene's segment name: `_` and its generation in base 36. */
@@ -28,6 +30,10 @@ export interface Segment {
   delCount: number;
   /** The engine number (`StoredDoc.engineOrd`) of document 0; the others follow. */
   ordBase: number;
+  /** Each document's `_doc` position (`Doc.order`), read without touching the documents (a million scattered objects). */
+  orders: Float64Array;
+  /** Doc values by column key (docColumns.ts): recorded at write time, merged, or built on first use (shared by every version of the segment). */
+  columns: Map<string, ColumnSource>;
 }
 
 /** The spec of a field searched by `name`, when it is a text or keyword field. */
@@ -60,12 +66,25 @@ export class SegmentBuffer {
   readonly fields = new Map<string, FieldBuilder>();
   /** Documents this buffer's writes replaced or deleted: marked deleted when it is sealed. */
   readonly deletes: Doc[] = [];
+  private readonly values = new DocValuesBuffer();
+  private orders = new Float64Array(64);
   constructor(readonly ordBase: number) {}
 
-  /** Adds a document, indexing the given fields from its parsed source. */
-  add(doc: Doc, specs: readonly FieldSpec[], indexName: string, parsed: JsonObject | undefined): number {
+  /** Adds a document, indexing the given fields and recording the doc values of `tracked` from its parsed source. */
+  add(doc: Doc, specs: readonly FieldSpec[], tracked: readonly TrackedField[], indexName: string, parsed: JsonObject | undefined): number {
     const local = this.docs.length;
     this.docs.push(doc);
+    if (local === this.orders.length) {
+      const b = new Float64Array(local * 2);
+      b.set(this.orders);
+      this.orders = b;
+    }
+    this.orders[local] = doc.order;
+    if (tracked.length > 0) {
+      // A rebuild passes no parsed source: parse it once for every field (not kept, doc.ts: parseOnce).
+      parsed ??= doc instanceof StoredDoc ? doc.parseOnce() : (doc.parsed as JsonObject | undefined);
+      this.values.add(tracked, parsed);
+    }
     for (const spec of specs) {
       const values: Json[] = valuesFrom(doc, spec.refs, indexName, parsed);
       if (values.length === 0) continue;
@@ -80,6 +99,6 @@ export class SegmentBuffer {
   seal(name: string): Segment {
     const eager = new Map<string, FieldIndex>();
     for (const [n, b] of this.fields) eager.set(n, b.seal(this.docs.length));
-    return { name, docs: this.docs, eager, lazy: new Map(), deleted: undefined, delCount: 0, ordBase: this.ordBase };
+    return { name, docs: this.docs, eager, lazy: new Map(), deleted: undefined, delCount: 0, ordBase: this.ordBase, columns: this.values.seal(), orders: this.orders.slice(0, this.docs.length) };
   }
 }

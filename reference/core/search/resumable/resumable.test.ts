@@ -93,18 +93,51 @@ describe('resumable search', () => {
     expect(steps).toBeGreaterThan(2);
   });
 
-  it('APIs that wrap a search or a count run it to its end even when sliced (msearch, search template, _cat/count)', () => {
-    const send = (method: string, path: string, body: string | undefined, type = 'application/json') =>
-      sim.handle({ method, path, query: {}, headers: body === undefined ? {} : { 'content-type': type }, ...(body === undefined ? {} : { body }) }, { sliced: true });
-    const ms = send('POST', '/r/_msearch', `{}\n${JSON.stringify(BODIES.sorted)}\n`, 'application/x-ndjson');
-    expect(ms.resume).toBeUndefined();
-    expect(JSON.parse(ms.body).responses[0].hits.hits).toEqual(call(sim, 'POST', '/r/_search', BODIES.sorted).body.hits.hits);
-    const tpl = send('POST', '/r/_search/template', JSON.stringify({ source: { query: { term: { k: '{{k}}' } } }, params: { k: 'key7' } }));
-    expect(tpl.resume).toBeUndefined();
-    expect(JSON.parse(tpl.body).hits.total.value).toBe(20);
-    const cat = send('GET', '/_cat/count/r', undefined);
-    expect(cat.resume).toBeUndefined();
-    expect(cat.body).toMatch(/ 20000\n$/);
+  /** Sends a request sliced and runs its steps one at a time, `between` after each: the answer and how many steps. */
+  const stepped = (method: string, path: string, body: string | undefined, type = 'application/json', query: Record<string, string> = {}, between: () => void = () => undefined) => {
+    const res = sim.handle({ method, path, query, headers: body === undefined ? {} : { 'content-type': type }, ...(body === undefined ? {} : { body }) }, { sliced: true });
+    expect(res.resume, path).toBeDefined();
+    let steps = 0;
+    for (;;) {
+      const done = res.resume!(() => false);
+      steps++;
+      if (done) return { done, steps };
+      between();
+    }
+  };
+
+  it('msearch runs each search in slices: it yields between and within them, same answer as unsliced', () => {
+    const nd = `{}\n${JSON.stringify(BODIES.sorted)}\n{"index":"r"}\n${JSON.stringify(BODIES.scored)}\n{"index":"missing"}\n{}\n`;
+    const sync = call(sim, 'POST', '/r/_msearch', nd, { 'content-type': 'application/x-ndjson' });
+    const one = stepped('POST', '/r/_search', JSON.stringify(BODIES.sorted)).steps;
+    const s = stepped('POST', '/r/_msearch', nd, 'application/x-ndjson');
+    expect(s.done.body).toBe(sync.text);
+    expect(JSON.parse(s.done.body).responses.map((r: { status: number }) => r.status)).toEqual([200, 200, 404]);
+    // More steps than its first search alone: the second one yields too.
+    expect(s.steps).toBeGreaterThan(one + 1);
+  });
+
+  it('search templates, msearch templates and _cat/count run in slices too', () => {
+    const tplBody = JSON.stringify({ source: { query: { wildcard: { k: '{{k}}' } } }, params: { k: 'key1*' } });
+    const tpl = stepped('POST', '/r/_search/template', tplBody);
+    expect(tpl.done.body).toBe(call(sim, 'POST', '/r/_search/template', JSON.parse(tplBody)).text);
+    expect(tpl.steps).toBeGreaterThan(2);
+    const mt = stepped('POST', '/r/_msearch/template', `{}\n${tplBody}\n`, 'application/x-ndjson');
+    expect(JSON.parse(mt.done.body).responses[0].hits.total.value).toBe(JSON.parse(tpl.done.body).hits.total.value);
+    expect(mt.steps).toBeGreaterThan(2);
+    const cat = stepped('GET', '/_cat/count/r', undefined, 'application/json', { q: 'n:[10 TO 400]' });
+    expect(cat.done.body).toMatch(/ 15640\n$/);
+    expect(cat.steps).toBeGreaterThan(2);
+  });
+
+  it('count with terminate_after yields as well, same answer', () => {
+    const body = JSON.stringify({ query: { range: { n: { gte: 17 } } } });
+    const query = { terminate_after: '5000' };
+    const sync = sim.handle({ method: 'POST', path: '/r/_count', query, headers: { 'content-type': 'application/json' }, body });
+    const s = stepped('POST', '/r/_count', body, 'application/json', query);
+    expect(s.done.body).toBe(sync.body);
+    expect(JSON.parse(s.done.body)).toMatchObject({ count: 5000, terminated_early: true });
+    expect(s.steps).toBeGreaterThan(2);
   });
 
   it('in-process callers get the answer at once (no resume)', () => {
@@ -113,9 +146,18 @@ describe('resumable search', () => {
     expect(res.status).toBe(200);
   });
 
-  it('a scroll answers at once even when sliced (its context is opened while the request is applied)', () => {
-    const res = sim.handle({ method: 'POST', path: '/r/_search', query: { scroll: '1m' }, headers: { 'content-type': 'application/json' }, body: '{"size":2}' }, { sliced: true });
-    expect(res.resume).toBeUndefined();
-    expect(JSON.parse(res.body)._scroll_id).toBeTypeOf('string');
+  it("a scroll's first page runs in slices too: same page, and its context is opened at the end", () => {
+    const body = JSON.stringify({ query: { range: { n: { gte: 17 } } }, sort: [{ n: 'desc' }], size: 2 });
+    let w = 0;
+    // A write between slices: the scroll reads the index as it was when its loop started.
+    const s = stepped('POST', '/r/_search', body, 'application/json', { scroll: '1m' }, () => call(sim, 'PUT', `/r/_doc/scroll${w++}?refresh=true`, { n: 9999 }));
+    expect(s.steps).toBeGreaterThan(2);
+    const page = JSON.parse(s.done.body);
+    expect(page.hits.hits.map((h: { sort: number[] }) => h.sort[0])).toEqual([499, 499]);
+    expect(page.hits.total.value).toBe(19_320);
+    const next = call(sim, 'POST', '/_search/scroll', { scroll: '1m', scroll_id: page._scroll_id });
+    expect(next.status).toBe(200);
+    expect(next.body.hits.hits.length).toBe(2);
+    for (let i = 0; i < w; i++) call(sim, 'DELETE', `/r/_doc/scroll${i}?refresh=true`);
   });
 });

@@ -143,6 +143,11 @@ export function functionScoreNode(ctx: QueryContext, spec: FunctionScoreSpec, in
       }
       return { ids: Int32Array.from(ids), scores: Float32Array.from(scores) };
     },
+    // Each document scored on its own from its inner score and the filters' matches: ranged, `run` is ranged.
+    rangeHits(view, sctx, boost, run) {
+      return impl.hits(view, sctx, boost, run);
+    },
+    children: () => [inner, ...fns.flatMap((x) => (x.filter ? [x.filter] : []))],
     explain(view, doc, sctx, boost, explain, run, text): Explanation {
       let expl = explain(view, inner, doc, sctx, boost);
       if (!expl.match) return expl;

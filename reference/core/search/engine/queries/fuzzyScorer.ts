@@ -21,8 +21,14 @@ export interface Expansion {
   sim: SimScorer;
 }
 
-/** The expansions of a fuzzy node on a shard, in term order (the order the BooleanQuery holds them). */
-export function fuzzyExpansions(view: ShardView, node: Node, boost: number, ctx: ScoreContext): Expansion[] {
+/** The rewrite's terms per node and shard: a node scored a doc-id range at a time (rangeScorer.ts) expands once. */
+const TOP = new WeakMap<Node, WeakMap<ShardView['reader'], { term: string; boost: number }[]>>();
+
+function topTerms(view: ShardView, node: Node): { term: string; boost: number }[] {
+  let byReader = TOP.get(node);
+  if (!byReader) TOP.set(node, (byReader = new WeakMap()));
+  let top = byReader.get(view.reader);
+  if (top) return top;
   // The rewrite enumerates the shard's terms (every segment's), as MultiTermQuery rewrites on the top reader.
   const found: { term: string; boost: number }[] = [];
   for (const t of view.reader.terms(node.field)) {
@@ -30,7 +36,14 @@ export function fuzzyExpansions(view: ShardView, node: Node, boost: number, ctx:
     if (ed !== undefined) found.push({ term: t, boost: fuzzyBoost(node.term, t, ed) });
   }
   found.sort((a, b) => b.boost - a.boost || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
-  const top = found.slice(0, Math.max(1, node.spec.maxExpansions)).sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+  top = found.slice(0, Math.max(1, node.spec.maxExpansions)).sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
+  byReader.set(view.reader, top);
+  return top;
+}
+
+/** The expansions of a fuzzy node on a shard, in term order (the order the BooleanQuery holds them). */
+export function fuzzyExpansions(view: ShardView, node: Node, boost: number, ctx: ScoreContext): Expansion[] {
+  const top = topTerms(view, node);
   if (top.length === 0) return [];
   let df = 0;
   for (const t of top) df = Math.max(df, ctx.stats.docFreq(view, node.field, t.term));

@@ -59,12 +59,23 @@ export function multiTermTree(name: 'prefix' | 'wildcard' | 'regexp', body: Json
   return { kind: 'multiTerm', field, accepts, mode: rw.mode, max: rw.max, boost, label: `${field}:${value}` };
 }
 
+/** The rewrite's terms per node and shard: a node scored a doc-id range at a time (rangeScorer.ts) expands once. */
+const ACCEPTED = new WeakMap<Node, WeakMap<ShardView['reader'], string[]>>();
+
+function acceptedTerms(view: ShardView, node: Node): string[] {
+  let byReader = ACCEPTED.get(node);
+  if (!byReader) ACCEPTED.set(node, (byReader = new WeakMap()));
+  let terms = byReader.get(view.reader);
+  if (!terms) byReader.set(view.reader, (terms = view.reader.terms(node.field).filter(node.accepts).slice(0, node.max)));
+  return terms;
+}
+
 /** The hits of a multi-term node: the selected terms' scores summed per document (in double, cast once). */
 export function multiTermHits(view: ShardView, node: Node, boost: number, ctx: ScoreContext): Hits {
   const fi = view.field(node.field);
   if (!fi) return { ids: new Int32Array(0), scores: new Float32Array(0) };
   // The shard's terms (every segment's), in term order, as the rewrite on the top reader sees them.
-  const terms = view.reader.terms(node.field).filter(node.accepts).slice(0, node.max);
+  const terms = acceptedTerms(view, node);
   let maxDf = 0;
   for (const t of terms) maxDf = Math.max(maxDf, ctx.stats.docFreq(view, node.field, t));
   const stats = ctx.stats.field(view, node.field)!;

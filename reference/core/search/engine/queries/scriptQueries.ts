@@ -38,6 +38,11 @@ export function scriptScoreNode(inner: QNode, script: SearchScript, minScore: nu
       }
       return { ids: Int32Array.from(ids), scores: Float32Array.from(scores) };
     },
+    // Each document scored on its own from its inner score: ranged, `run` is ranged (rangeScorer.ts).
+    rangeHits(view, ctx, b, run) {
+      return impl.hits(view, ctx, b, run);
+    },
+    children: () => [inner],
     explain(view, doc, ctx, b, explain) {
       const sub = explain(view, inner, doc, ctx, 1);
       if (!sub.match) return sub;
@@ -57,11 +62,15 @@ export function scriptFilterNode(script: SearchScript, boost: number): QNode {
   const label = `ScriptQuery(${script.text})`;
   const impl: CustomQuery = {
     label: () => label,
-    hits(view, _ctx, b): Hits {
+    hits(view, ctx, b, run): Hits {
+      return impl.rangeHits!(view, ctx, b, run, 0, view.docs.length);
+    },
+    rangeHits(view, _ctx, b, _run, lo, hi): Hits {
       const ids: number[] = [];
-      for (let d = 0; d < view.docs.length; d++) if (runFilterScript(script, view.shard, d, view.docs[d]!)) ids.push(d);
+      for (let d = lo; d < hi; d++) if (runFilterScript(script, view.shard, d, view.docs[d]!)) ids.push(d);
       return { ids: Int32Array.from(ids), scores: new Float32Array(ids.length).fill(b) };
     },
+    children: () => [],
     explain(view, doc, _ctx, b) {
       if (!runFilterScript(script, view.shard, doc, view.docs[doc]!)) return noMatch(`${label} doesn't match id ${doc}`);
       return match(b, `${label}${b === 1 ? '' : `^${javaFloatText(b)}`}`);

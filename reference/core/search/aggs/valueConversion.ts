@@ -1,0 +1,95 @@
+/**
+ * How a field's source values become its doc values (as Lucene keeps them): shared by the per-document path
+ * (docValues.ts), the columns built from sources (columns.ts) and the columns the engine records at write
+ * time (engine/docColumns.ts), so that every path reads the same values.
+ */
+import type { Json } from '../../json.ts';
+import type { FieldDef } from '../../mapping/types.ts';
+import { keywordOf, toBool, toMillis, toNumber, analyze, type FieldRef } from '../fields.ts';
+import { compareBytes, compareIp, type ValuesKind } from './valueOrder.ts';
+
+const LONGS = new Set(['long', 'integer', 'short', 'byte', 'unsigned_long', 'token_count']);
+const DOUBLES = new Set(['double', 'float', 'half_float', 'scaled_float']);
+
+
+/** What a field is to aggregations (ES's ValuesSourceType), from its definition. */
+export function kindOfDef(def: FieldDef | undefined, ref: FieldRef): ValuesKind {
+  if (ref.metaValue) return 'long';
+  if (ref.kind === 'meta') return 'bytes';
+  if (!def) return 'unmapped';
+  const t = def.type as string | undefined;
+  if (t === undefined || t === 'object' || t === 'nested') return 'unmapped';
+  if (LONGS.has(t)) return 'long';
+  if (DOUBLES.has(t)) return 'double';
+  if (t === 'date' || t === 'date_nanos') return 'date';
+  if (t === 'boolean') return 'boolean';
+  if (t === 'ip') return 'ip';
+  if (ref.kind === 'text') return 'text';
+  return 'bytes';
+}
+
+/** The numeric value a number field keeps for a source value (NaN when none). */
+function numberAs(def: FieldDef, v: Json): number {
+  const n = toNumber(typeof v === 'boolean' ? NaN : v);
+  if (Number.isNaN(n)) return NaN;
+  const t = def.type as string;
+  if (LONGS.has(t)) return Math.trunc(n);
+  if (t === 'float') return Math.fround(n);
+  if (t === 'half_float') return halfFloat(n);
+  if (t === 'scaled_float') {
+    const f = Number(def.scaling_factor ?? 1);
+    return Math.round(n * f) / f;
+  }
+  return n;
+}
+
+/** Rounds to IEEE half precision (11 significant bits), as HalfFloatPoint stores it. */
+function halfFloat(n: number): number {
+  if (!Number.isFinite(n) || n === 0) return n;
+  const abs = Math.abs(n);
+  if (abs >= 65520) return n < 0 ? -Infinity : Infinity;
+  const exp = Math.max(Math.floor(Math.log2(abs)), -14);
+  const step = 2 ** (exp - 10);
+  let q = abs / step;
+  const fl = Math.floor(q);
+  const diff = q - fl;
+  q = diff > 0.5 || (diff === 0.5 && fl % 2 === 1) ? fl + 1 : fl;
+  return Math.sign(n) * q * step;
+}
+
+/** Turns a field's source leaves into its sorted numeric doc values (NaN dropped), as Lucene keeps them. */
+export function numbersOf(kind: ValuesKind, ref: FieldRef): (raw: Json[]) => number[] {
+  const def = ref.def;
+  return (raw) => {
+    const out: number[] = [];
+    for (const v of raw) {
+      let n = NaN;
+      if (kind === 'long' || kind === 'double') n = ref.metaValue ? Number(v) : numberAs(def!, v);
+      else if (kind === 'date') n = toMillis(v, ref.format);
+      else if (kind === 'boolean') {
+        const b = toBool(v);
+        n = b === undefined ? NaN : b ? 1 : 0;
+      }
+      if (!Number.isNaN(n)) out.push(n);
+    }
+    out.sort((a, b) => a - b);
+    return out;
+  };
+}
+
+/** Turns a field's source leaves into its sorted, unique byte doc values (ips in address order). */
+export function stringsOf(kind: ValuesKind, def: FieldDef | undefined): (raw: Json[]) => string[] {
+  const ignoreAbove = def && def.ignore_above !== undefined ? Number(def.ignore_above) : Infinity;
+  return (raw) => {
+    const set = new Set<string>();
+    for (const v of raw) {
+      if (kind === 'text') for (const t of analyze(keywordOf(v))) set.add(t);
+      else {
+        const s = typeof v === 'boolean' && kind === 'bytes' ? String(v) : keywordOf(v);
+        if (s.length <= ignoreAbove) set.add(s);
+      }
+    }
+    return [...set].sort(kind === 'ip' ? compareIp : compareBytes);
+  };
+}
+
