@@ -127,6 +127,23 @@ export interface ClusterState {
    * durable, as ES's cache lives in the node's memory.
    */
   requestCache?: Map<string, ShardRequestCache[]>;
+  /** The search counters of each shard and the shards each scroll holds (search/searchStats.ts). Not durable. */
+  searchStats?: SearchStatsState;
+}
+
+/** One shard's search counters (ShardSearchStats): phases that completed; scroll contexts freed and their lifetime (ms). */
+export interface ShardSearchCounters {
+  query: number;
+  fetch: number;
+  suggest: number;
+  scroll: number;
+  scrollMs: number;
+}
+
+/** Search counters by index uuid, and the shard contexts of each open scroll (by scroll id) with its start time. */
+export interface SearchStatsState {
+  shards: Map<string, ShardSearchCounters[]>;
+  scrolls: Map<string, { at: number; shards: { uuid: string; shard: number }[] }>;
 }
 
 /** An empty cluster. */

@@ -2,7 +2,7 @@
  * `GET /_stats[/{metric}]`, `GET /{index}/_stats[/{metric}]` (RestIndicesStatsAction, CommonStats):
  * the sections a version reports, for primaries and for all copies, per index and summed under `_all`.
  * The simulator counts documents and store bytes (shardStats.ts); the counters of work done (indexing,
- * search, merges...) it does not keep, and reports as zero.
+ * merges...) it does not keep, and reports as zero; search phases are counted (search/searchStats.ts).
  */
 import type { JsonObject } from '../json.ts';
 import { indexClosed, isEsError, unrecognized } from '../errors/index.ts';
@@ -12,6 +12,7 @@ import { ok, type Handler } from '../handler.ts';
 import { indexFigures } from './shardStats.ts';
 import { knownSegmentCounts } from '../search/engine/indexEngine.ts';
 import { requestCacheStats } from '../search/requestCache.ts';
+import { searchStatsOf, settleScrolls } from '../search/searchStats.ts';
 
 /** The metric names the URL may carry, and the section each turns on. */
 const METRICS: Record<string, string> = {
@@ -27,8 +28,10 @@ function metricsOf(fam: StatsFamily): string[] {
   return Object.keys(METRICS).filter((m) => fam === 'elasticsearch-7+' || !ES7_ON_ONLY.has(m));
 }
 
+const SEARCH_ZERO: JsonObject = { open_contexts: 0, query_total: 0, query_time_in_millis: 0, query_current: 0, fetch_total: 0, fetch_time_in_millis: 0, fetch_current: 0, scroll_total: 0, scroll_time_in_millis: 0, scroll_current: 0, suggest_total: 0, suggest_time_in_millis: 0, suggest_current: 0 };
+
 /** The sections of one stats object, in ES's order, for `docs` documents in `bytes` bytes and `flushes` shard flushes. */
-function sections(fam: StatsFamily, wanted: Set<string>, docs: number, bytes: number, shards: number, flushes: number, seg: { segments: number; deleted: number } = { segments: 0, deleted: 0 }, requestCache: JsonObject = { memory_size_in_bytes: 0, evictions: 0, hit_count: 0, miss_count: 0 }): JsonObject {
+function sections(fam: StatsFamily, wanted: Set<string>, docs: number, bytes: number, shards: number, flushes: number, seg: { segments: number; deleted: number } = { segments: 0, deleted: 0 }, requestCache: JsonObject = { memory_size_in_bytes: 0, evictions: 0, hit_count: 0, miss_count: 0 }, search: JsonObject = SEARCH_ZERO): JsonObject {
   const modern = fam === 'elasticsearch-7+' || fam === 'opensearch';
   const all: [string, JsonObject][] = [
     ['docs', fam === 'elasticsearch-7+' ? { count: docs, deleted: seg.deleted, total_size_in_bytes: bytes } : { count: docs, deleted: seg.deleted }],
@@ -36,7 +39,7 @@ function sections(fam: StatsFamily, wanted: Set<string>, docs: number, bytes: nu
     ['store', modern ? { size_in_bytes: bytes, ...(fam === 'elasticsearch-7+' ? { total_data_set_size_in_bytes: bytes } : {}), reserved_in_bytes: 0 } : { size_in_bytes: bytes }],
     ['indexing', { index_total: 0, index_time_in_millis: 0, index_current: 0, index_failed: 0, delete_total: 0, delete_time_in_millis: 0, delete_current: 0, noop_update_total: 0, is_throttled: false, throttle_time_in_millis: 0 }],
     ['get', { total: 0, time_in_millis: 0, exists_total: 0, exists_time_in_millis: 0, missing_total: 0, missing_time_in_millis: 0, current: 0 }],
-    ['search', { open_contexts: 0, query_total: 0, query_time_in_millis: 0, query_current: 0, fetch_total: 0, fetch_time_in_millis: 0, fetch_current: 0, scroll_total: 0, scroll_time_in_millis: 0, scroll_current: 0, suggest_total: 0, suggest_time_in_millis: 0, suggest_current: 0 }],
+    ['search', { ...search }],
     ['merges', { current: 0, current_docs: 0, current_size_in_bytes: 0, total: 0, total_time_in_millis: 0, total_docs: 0, total_size_in_bytes: 0, total_stopped_time_in_millis: 0, total_throttled_time_in_millis: 0, total_auto_throttle_in_bytes: 20971520 * shards }],
     ['refresh', modern ? { total: 0, total_time_in_millis: 0, external_total: 0, external_total_time_in_millis: 0, listeners: 0 } : { total: 0, total_time_in_millis: 0, listeners: 0 }],
     // Periodic flushes (translog size) never happen here: writes are durable when acknowledged.
@@ -75,6 +78,9 @@ export const indicesStats: Handler = (state, req, env) => {
   let flushes = 0;
   const segs = { segments: 0, deleted: 0 };
   const rcAll = { memory_size_in_bytes: 0, evictions: 0, hit_count: 0, miss_count: 0 };
+  const searchAll = { ...SEARCH_ZERO } as Record<string, number>;
+  // Scrolls freed since the last look count now (searchStats.ts); the counters are not durable.
+  settleScrolls(state, env.now);
   const indices: JsonObject = {};
   for (const n of names) {
     const idx = state.indices.get(n)!;
@@ -99,13 +105,16 @@ export const indicesStats: Handler = (state, req, env) => {
     // The shard request cache's counters (search/requestCache.ts): searches run on the primaries here.
     const rc = requestCacheStats(state, idx);
     for (const k of Object.keys(rcAll) as (keyof typeof rc)[]) rcAll[k] += rc[k];
-    entry.primaries = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes, sc, { ...rc });
-    entry.total = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes, sc, { ...rc });
+    // Search phases counted per shard (search/searchStats.ts): searches run on the primaries here.
+    const ss = searchStatsOf(state, idx);
+    for (const [k, v] of Object.entries(ss)) searchAll[k]! += v;
+    entry.primaries = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes, sc, { ...rc }, ss);
+    entry.total = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes, sc, { ...rc }, ss);
     indices[n] = entry;
   }
   const body: JsonObject = {
     _shards: { total, successful, failed: 0 },
-    _all: { primaries: sections(fam, wanted, docs, bytes, primaries, flushes, segs, { ...rcAll }), total: sections(fam, wanted, docs, bytes, primaries, flushes, segs, { ...rcAll }) },
+    _all: { primaries: sections(fam, wanted, docs, bytes, primaries, flushes, segs, { ...rcAll }, { ...searchAll }), total: sections(fam, wanted, docs, bytes, primaries, flushes, segs, { ...rcAll }, { ...searchAll }) },
   };
   if (level !== 'cluster') body.indices = indices;
   return ok(body);

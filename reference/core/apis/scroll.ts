@@ -12,6 +12,7 @@ import { highlightHits } from '../search/highlight/fetch.ts';
 import { hitFieldsOf } from '../search/hitFields.ts';
 import { parseScrollId } from '../search/scrollId.ts';
 import { splitExpr } from '../resolve.ts';
+import { noteScrollPage } from '../search/searchStats.ts';
 
 /** Drops the contexts whose keep-alive ran out before `now` (the step function calls this first). */
 export function expireScrolls(state: ClusterState, now: number): void {
@@ -72,6 +73,7 @@ export const scroll: Handler = (state, req, env) => {
   if (hl) return hl;
   // Every use renews the lease by the context's keep-alive (ES's lastAccessTime + keepAlive).
   state.scrolls.set(ctx.id, { ...ctx, position: end, keepAliveMs, expiresAt: env.now + keepAliveMs });
+  noteScrollPage(state, env.profile, ctx.id, page);
   const asInt = env.profile.totalHitsAsInt || req.query.rest_total_hits_as_int === 'true' || req.query.rest_total_hits_as_int === '';
   const showId = keep !== undefined || env.profile.scrollIdOnEveryPage;
   return ok(pageBody(page, renderTotal(ctx.total, true, asInt), render, env.profile, showId ? ctx.id : undefined, hitFieldsOf(req.query.filter_path)));

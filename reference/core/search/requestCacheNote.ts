@@ -6,17 +6,24 @@ import type { ApiRequest, Env } from '../handler.ts';
 import { preferredShards, targetIndices } from './execute.ts';
 import { shardCount } from './routing.ts';
 import { recordRequestCache } from './requestCache.ts';
+import type { RanShards } from './searchStats.ts';
 
-/** Records the cache lookups of a search that succeeded (on all its shards but `failures`' ones). */
-export function noteRequestCache(state: ClusterState, req: ApiRequest, env: Env, failures: readonly JsonObject[] | undefined, aggregations: JsonObject | undefined): void {
+/** The shards a search ran on: those of its indices that `preference` kept and that did not fail. */
+export function shardsRan(state: ClusterState, req: ApiRequest, env: Env, failures: readonly JsonObject[] | undefined): RanShards[] | undefined {
   const indices = targetIndices(state, req, env);
-  if (isEsError(indices)) return;
+  if (isEsError(indices)) return undefined;
   const preferred = preferredShards(req.query);
   const failed = new Set((failures ?? []).map((f) => `${String(f.index)}#${String(f.shard)}`));
-  const ran = indices.map((index) => ({
+  return indices.map((index) => ({
     index,
     shards: Array.from({ length: shardCount(index) }, (_, i) => i).filter((i) => (!preferred || preferred.has(i)) && !failed.has(`${index.name}#${i}`)),
   }));
+}
+
+/** Records the cache lookups of a search that succeeded (on all its shards but `failures`' ones). */
+export function noteRequestCache(state: ClusterState, req: ApiRequest, env: Env, failures: readonly JsonObject[] | undefined, aggregations: JsonObject | undefined): void {
+  const ran = shardsRan(state, req, env, failures);
+  if (!ran) return;
   const answerBytes = aggregations ? JSON.stringify(aggregations).length + 64 : 64;
   recordRequestCache(state, req, env, isObject(req.body) ? req.body : {}, ran, answerBytes);
 }

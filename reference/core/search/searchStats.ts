@@ -1,0 +1,131 @@
+/**
+ * The `search` section of `_stats` (ShardSearchStats, a SearchOperationListener on every shard): per shard,
+ * a query phase counted for each search that ran on it (a suggest-only search counts as a suggest instead),
+ * a fetch phase for each search whose page held hits of that shard (a search over one shard fetches in the
+ * same round, QUERY_AND_FETCH, so it always counts one), and the scroll contexts it holds (`scroll_current`)
+ * and has freed (`scroll_total`, `scroll_time_in_millis` their lifetime on the injected clock). Open reader
+ * contexts are the scroll and point-in-time contexts held on the shard.
+ *
+ * Times of the query, fetch and suggest phases are 0: ES measures them in nanoseconds and prints whole
+ * milliseconds (TimeUnit.toMillis truncates), so a phase over a small shard prints 0 there too; the
+ * simulator has no clock of its own to measure by. `*_current` of the phases is 0: no phase is in flight
+ * when a request is answered here. Searches through a point in time are not counted (not yet).
+ */
+import type { ClusterState, IndexState, SearchStatsState, ShardSearchCounters } from '../state.ts';
+import type { ScrollHit } from '../doc.ts';
+import type { Profile } from '../../profiles.ts';
+import { shardOf } from './routing.ts';
+
+/** The search statistics of the state, made on first use. */
+function statsOf(state: ClusterState): SearchStatsState {
+  return (state.searchStats ??= { shards: new Map(), scrolls: new Map() });
+}
+
+function counters(st: SearchStatsState, uuid: string, shard: number): ShardSearchCounters {
+  let list = st.shards.get(uuid);
+  if (!list) st.shards.set(uuid, (list = []));
+  while (list.length <= shard) list.push({ query: 0, fetch: 0, suggest: 0, scroll: 0, scrollMs: 0 });
+  return list[shard]!;
+}
+
+/** The shards of the search that ran (every targeted shard that did not fail), as index and shard numbers. */
+export interface RanShards {
+  index: IndexState;
+  shards: readonly number[];
+}
+
+/** The shards whose documents are among `page`'s hits (the shards FetchSearchPhase sends a fetch to). */
+function shardsOfPage(page: readonly ScrollHit[], ran: readonly RanShards[], profile: Profile): Set<string> {
+  const byName = new Map(ran.map((r) => [r.index.name, r.index]));
+  const out = new Set<string>();
+  for (const h of page) {
+    const idx = byName.get(h.index);
+    if (idx) out.add(`${idx.uuid}#${shardOf(idx, profile, h.doc.routing ?? h.doc.id)}`);
+  }
+  return out;
+}
+
+/**
+ * Counts a search's (or a scroll page's) phases on the shards it ran on: a query (or a suggest, for a
+ * suggest-only search) on each, a fetch on each whose documents are on the page, or on the only shard.
+ */
+export function noteSearchPhases(state: ClusterState, profile: Profile, ran: readonly RanShards[], page: readonly ScrollHit[], suggestOnly: boolean): void {
+  const st = statsOf(state);
+  const total = ran.reduce((n, r) => n + r.shards.length, 0);
+  const fetched = shardsOfPage(page, ran, profile);
+  for (const { index, shards } of ran) {
+    for (const shard of shards) {
+      const c = counters(st, index.uuid, shard);
+      if (suggestOnly) c.suggest++;
+      else c.query++;
+      if (total === 1 || fetched.has(`${index.uuid}#${shard}`)) c.fetch++;
+    }
+  }
+}
+
+/** Records the shard contexts a new scroll holds, from `now`. */
+export function noteScrollOpened(state: ClusterState, id: string, ran: readonly RanShards[], now: number): void {
+  settleScrolls(state, now);
+  statsOf(state).scrolls.set(id, { at: now, shards: ran.flatMap(({ index, shards }) => shards.map((shard) => ({ uuid: index.uuid, shard }))) });
+}
+
+/**
+ * Counts the scrolls freed since the last look (cleared, expired, or their index deleted) as freed at `now`
+ * (ES counts a context's lifetime when it is freed; the simulator notices it on the next search or stats).
+ */
+export function settleScrolls(state: ClusterState, now: number): void {
+  const st = state.searchStats;
+  if (!st) return;
+  for (const [id, s] of st.scrolls) {
+    if (state.scrolls.has(id)) continue;
+    st.scrolls.delete(id);
+    for (const { uuid, shard } of s.shards) {
+      const c = counters(st, uuid, shard);
+      c.scroll++;
+      c.scrollMs += Math.max(0, now - s.at);
+    }
+  }
+}
+
+/** The `search` section for an index's shards (SearchStats.Stats), ES's key order. */
+export function searchStatsOf(state: ClusterState, index: IndexState): { open_contexts: number } & Record<string, number> {
+  const out = { open_contexts: 0, query_total: 0, query_time_in_millis: 0, query_current: 0, fetch_total: 0, fetch_time_in_millis: 0, fetch_current: 0, scroll_total: 0, scroll_time_in_millis: 0, scroll_current: 0, suggest_total: 0, suggest_time_in_millis: 0, suggest_current: 0 };
+  const st = state.searchStats;
+  for (const c of st?.shards.get(index.uuid) ?? []) {
+    out.query_total += c.query;
+    out.fetch_total += c.fetch;
+    out.suggest_total += c.suggest;
+    out.scroll_total += c.scroll;
+    out.scroll_time_in_millis += c.scrollMs;
+  }
+  for (const [id, s] of st?.scrolls ?? []) {
+    if (!state.scrolls.has(id)) continue;
+    const held = s.shards.filter((x) => x.uuid === index.uuid).length;
+    out.scroll_current += held;
+    out.open_contexts += held;
+  }
+  for (const pit of state.pits?.values() ?? []) out.open_contexts += pit.shards.filter((x) => x.uuid === index.uuid).length;
+  return out;
+}
+
+/** Counts a scroll page's phases on the shards the scroll holds (a continuation runs a query and a fetch round). */
+export function noteScrollPage(state: ClusterState, profile: Profile, id: string, page: readonly ScrollHit[]): void {
+  const held = state.searchStats?.scrolls.get(id);
+  if (!held) return;
+  const byUuid = new Map([...state.indices.values()].map((i) => [i.uuid, i]));
+  const ran = new Map<IndexState, number[]>();
+  for (const { uuid, shard } of held.shards) {
+    const idx = byUuid.get(uuid);
+    if (!idx) continue;
+    if (!ran.has(idx)) ran.set(idx, []);
+    ran.get(idx)!.push(shard);
+  }
+  noteSearchPhases(state, profile, [...ran].map(([index, shards]) => ({ index, shards })), page, false);
+}
+
+/** SearchSourceBuilder.isSuggestOnly: a suggest with no query, knn, aggregations or sub-searches. */
+export function isSuggestOnly(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const b = body as Record<string, unknown>;
+  return b.suggest !== undefined && b.query === undefined && b.knn === undefined && b.aggs === undefined && b.aggregations === undefined;
+}
