@@ -185,9 +185,10 @@ export const INDICES_APIS: readonly ApiDef[] = [
   api('indices.clear_cache', {
     paths: ['POST /_cache/clear', 'POST /{index}/_cache/clear'],
     params: `fielddata fields query request ${EXPAND}`,
+    // IndexPrivilege.MANAGE (`indices:admin/*`); not in MAINTENANCE's list.
+    needs: indexWrite('indices:admin/cache/clear', 'manage,all'),
     names: { index: 'index' },
     scopable: true,
-    simulated: false,
   }),
   api('indices.analyze', {
     paths: ['GET POST /_analyze', 'GET POST /{index}/_analyze'],

@@ -31,6 +31,7 @@ import { clusterState } from './apis/clusterState.ts';
 import { nodesInfo } from './apis/nodes.ts';
 import { indicesStats } from './apis/indicesStats.ts';
 import { flush, flushSynced } from './apis/flush.ts';
+import { clearCache } from './apis/clearCache.ts';
 import { reindex } from './apis/reindex.ts';
 import { deleteByQuery, updateByQuery } from './apis/byQuery.ts';
 import { getTask } from './apis/tasks.ts';
@@ -164,6 +165,7 @@ export const HANDLERS: Record<string, Handler> = {
   'nodes.info': nodesInfo,
   'indices.stats': indicesStats,
   'indices.flush': flush,
+  'indices.clear_cache': clearCache,
   'indices.flush_synced': flushSynced,
   'indices.forcemerge': forceMerge,
   'indices.add_block': addBlock,

@@ -109,3 +109,15 @@ export function requestCacheStats(state: ClusterState, index: IndexState): { mem
   }
   return out;
 }
+
+/**
+ * IndicesRequestCache.clear for an index's shards (`POST /_cache/clear?request=true`): its entries go,
+ * and their memory with them; hits, misses and evictions stay (an invalidation is not an eviction:
+ * ShardRequestCache.onRemoval counts EVICTED removals only).
+ */
+export function clearRequestCache(state: ClusterState, index: IndexState): void {
+  for (const c of state.requestCache?.get(index.uuid) ?? []) {
+    c.entries.clear();
+    c.memory = 0;
+  }
+}
