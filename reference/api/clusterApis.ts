@@ -45,7 +45,6 @@ export const CLUSTER_APIS: readonly ApiDef[] = [
   api('nodes.stats', {
     paths: ['GET /_nodes/stats', 'GET /_nodes/{node_id}/stats', 'GET /_nodes/stats/{metric}', 'GET /_nodes/{node_id}/stats/{metric}'],
     params: 'completion_fields fielddata_fields fields groups level types timeout include_segment_file_sizes',
-    simulated: false,
   }),
   api('tasks.list', {
     paths: ['GET /_tasks'],

@@ -29,6 +29,7 @@ import { migrateToDataStream, modifyDataStream } from './apis/dataStreamChanges.
 import { dataLifecycleStats, deleteDataLifecycle, explainDataLifecycle, getDataLifecycle, putDataLifecycle } from './apis/dataStreamLifecycle.ts';
 import { clusterState } from './apis/clusterState.ts';
 import { nodesInfo } from './apis/nodes.ts';
+import { nodesStats } from './apis/nodesStats.ts';
 import { indicesStats } from './apis/indicesStats.ts';
 import { flush, flushSynced } from './apis/flush.ts';
 import { clearCache } from './apis/clearCache.ts';
@@ -163,6 +164,7 @@ export const HANDLERS: Record<string, Handler> = {
   'indices.get_data_lifecycle_stats': dataLifecycleStats,
   'cluster.state': clusterState,
   'nodes.info': nodesInfo,
+  'nodes.stats': nodesStats,
   'indices.stats': indicesStats,
   'indices.flush': flush,
   'indices.clear_cache': clearCache,

@@ -1,0 +1,44 @@
+/**
+ * `GET /_nodes[/{node_id}]/stats[/{metric}]` (RestNodesStatsAction, NodeStats): the one node's statistics.
+ * Of the metrics, the simulator keeps `indices` only (NodeIndicesStats): the `_stats` sections summed over
+ * every shard copy the node holds (the primaries: replicas stay unassigned on one node), so the node's
+ * `search` and `request_cache` are the indices' own counters summed. The other metrics (jvm, os, fs...)
+ * measure the machine ES runs on; they are left out, not faked.
+ *
+ * Not exact: the node-only parts of `indices` (`mappings`, `dense_vector`, `sparse_vector` of ES 8) and
+ * `level=indices|shards` are not printed; hidden indices' shards are not summed.
+ */
+import type { JsonObject } from '../json.ts';
+import { isEsError, unrecognized } from '../errors/index.ts';
+import { splitExpr } from '../resolve.ts';
+import { ok, type ApiResult, type Handler } from '../handler.ts';
+import { CLUSTER_NAME } from './cluster.ts';
+import { NODE } from './shardStats.ts';
+import { nodeRoles, selects } from './nodes.ts';
+import { indicesStats } from './indicesStats.ts';
+
+/** The metrics RestNodesStatsAction accepts (ES 8). */
+const METRICS = ['_all', 'adaptive_selection', 'allocations', 'breaker', 'discovery', 'fs', 'http', 'indexing_pressure', 'indices', 'ingest', 'jvm', 'os', 'process', 'repositories', 'script', 'script_cache', 'thread_pool', 'transport'];
+
+/** The nodes stats handler: the node when a selector takes it, with the metrics asked for that it keeps. */
+export const nodesStats: Handler = (state, req, env) => {
+  let selectors = splitExpr(req.parts.node_id);
+  const metrics = splitExpr(req.parts.metric);
+  const bad = metrics.filter((m) => !METRICS.includes(m));
+  if (bad.length > 0) return unrecognized(req.path, 'metric', bad, METRICS.filter((m) => m !== '_all'));
+  if (selectors.length === 0) selectors = ['_all'];
+  const ours = selectors.some(selects);
+  const nodes: JsonObject = {};
+  if (ours) {
+    const node: JsonObject = { timestamp: env.now, name: NODE.name, transport_address: `${NODE.ip}:${NODE.transport}`, host: NODE.ip, ip: NODE.ip, roles: nodeRoles(env.profile), attributes: {} };
+    if (metrics.length === 0 || metrics.includes('_all') || metrics.includes('indices')) {
+      // The node's copies are the open indices' primaries: `_stats` over all of them, at cluster level.
+      const r = indicesStats(state, { ...req, api: 'indices.stats', parts: {}, query: { level: 'cluster' } }, env);
+      if (isEsError(r)) return r;
+      node.indices = ((r as ApiResult).body as JsonObject)._all ? (((r as ApiResult).body as JsonObject)._all as JsonObject).total as JsonObject : {};
+    }
+    nodes[NODE.id] = node;
+  }
+  const n = ours ? 1 : 0;
+  return ok({ _nodes: { total: n, successful: n, failed: 0 }, cluster_name: CLUSTER_NAME, nodes });
+};
