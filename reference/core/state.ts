@@ -138,6 +138,8 @@ export interface ShardSearchCounters {
   suggest: number;
   scroll: number;
   scrollMs: number;
+  /** The same phase counts for each `stats` group the searches named (SearchSourceBuilder.stats). */
+  groups?: Record<string, { query: number; fetch: number; suggest: number }>;
 }
 
 /** Search counters by index uuid, and the shard contexts of each open scroll (by scroll id) with its start time. */

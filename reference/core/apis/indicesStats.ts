@@ -12,7 +12,7 @@ import { ok, type Handler } from '../handler.ts';
 import { indexFigures } from './shardStats.ts';
 import { knownSegmentCounts } from '../search/engine/indexEngine.ts';
 import { requestCacheStats } from '../search/requestCache.ts';
-import { searchStatsOf, settleScrolls } from '../search/searchStats.ts';
+import { searchStatsOf, settleScrolls, zeroSearchFigures } from '../search/searchStats.ts';
 
 /** The metric names the URL may carry, and the section each turns on. */
 const METRICS: Record<string, string> = {
@@ -28,7 +28,21 @@ function metricsOf(fam: StatsFamily): string[] {
   return Object.keys(METRICS).filter((m) => fam === 'elasticsearch-7+' || !ES7_ON_ONLY.has(m));
 }
 
-const SEARCH_ZERO: JsonObject = { open_contexts: 0, query_total: 0, query_time_in_millis: 0, query_current: 0, fetch_total: 0, fetch_time_in_millis: 0, fetch_current: 0, scroll_total: 0, scroll_time_in_millis: 0, scroll_current: 0, suggest_total: 0, suggest_time_in_millis: 0, suggest_current: 0 };
+const SEARCH_ZERO: JsonObject = { open_contexts: 0, ...zeroSearchFigures() };
+
+/** Adds `b`'s search figures (and groups) into `a`. */
+function addSearch(a: Record<string, number>, aGroups: Record<string, Record<string, number>>, b: ReturnType<typeof searchStatsOf>): void {
+  for (const [k, v] of Object.entries(b.figures)) a[k]! += v;
+  for (const [g, f] of Object.entries(b.groups)) {
+    const t = (aGroups[g] ??= zeroSearchFigures());
+    for (const [k, v] of Object.entries(f)) t[k]! += v;
+  }
+}
+
+/** The `search` section: the figures, then `groups` when any matched (SearchStats.toXContent). */
+function searchSection(figures: Record<string, number>, groups: Record<string, Record<string, number>>): JsonObject {
+  return Object.keys(groups).length > 0 ? { ...figures, groups: structuredClone(groups) } : { ...figures };
+}
 
 /** The sections of one stats object, in ES's order, for `docs` documents in `bytes` bytes and `flushes` shard flushes. */
 function sections(fam: StatsFamily, wanted: Set<string>, docs: number, bytes: number, shards: number, flushes: number, seg: { segments: number; deleted: number } = { segments: 0, deleted: 0 }, requestCache: JsonObject = { memory_size_in_bytes: 0, evictions: 0, hit_count: 0, miss_count: 0 }, search: JsonObject = SEARCH_ZERO): JsonObject {
@@ -79,6 +93,8 @@ export const indicesStats: Handler = (state, req, env) => {
   const segs = { segments: 0, deleted: 0 };
   const rcAll = { memory_size_in_bytes: 0, evictions: 0, hit_count: 0, miss_count: 0 };
   const searchAll = { ...SEARCH_ZERO } as Record<string, number>;
+  const groupsAll: Record<string, Record<string, number>> = {};
+  const groupPatterns = splitExpr(req.query.groups);
   // Scrolls freed since the last look count now (searchStats.ts); the counters are not durable.
   settleScrolls(state, env.now);
   const indices: JsonObject = {};
@@ -106,15 +122,15 @@ export const indicesStats: Handler = (state, req, env) => {
     const rc = requestCacheStats(state, idx);
     for (const k of Object.keys(rcAll) as (keyof typeof rc)[]) rcAll[k] += rc[k];
     // Search phases counted per shard (search/searchStats.ts): searches run on the primaries here.
-    const ss = searchStatsOf(state, idx);
-    for (const [k, v] of Object.entries(ss)) searchAll[k]! += v;
-    entry.primaries = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes, sc, { ...rc }, ss);
-    entry.total = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes, sc, { ...rc }, ss);
+    const ss = searchStatsOf(state, idx, groupPatterns);
+    addSearch(searchAll, groupsAll, ss);
+    entry.primaries = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes, sc, { ...rc }, searchSection(ss.figures, ss.groups));
+    entry.total = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes, sc, { ...rc }, searchSection(ss.figures, ss.groups));
     indices[n] = entry;
   }
   const body: JsonObject = {
     _shards: { total, successful, failed: 0 },
-    _all: { primaries: sections(fam, wanted, docs, bytes, primaries, flushes, segs, { ...rcAll }, { ...searchAll }), total: sections(fam, wanted, docs, bytes, primaries, flushes, segs, { ...rcAll }, { ...searchAll }) },
+    _all: { primaries: sections(fam, wanted, docs, bytes, primaries, flushes, segs, { ...rcAll }, searchSection(searchAll, groupsAll)), total: sections(fam, wanted, docs, bytes, primaries, flushes, segs, { ...rcAll }, searchSection(searchAll, groupsAll)) },
   };
   if (level !== 'cluster') body.indices = indices;
   return ok(body);

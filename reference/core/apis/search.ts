@@ -23,7 +23,7 @@ import { searchProfile } from '../search/profile/searchProfile.ts';
 import { runRetriever } from '../search/retriever/retriever.ts';
 import { queryDeprecationWarnings } from '../search/queryDeprecations.ts';
 import { noteRequestCache, shardsRan } from '../search/requestCacheNote.ts';
-import { isSuggestOnly, noteScrollOpened, noteSearchPhases, type RanShards } from '../search/searchStats.ts';
+import { isSuggestOnly, noteScrollOpened, statsGroups, noteSearchPhases, type RanShards } from '../search/searchStats.ts';
 
 /**
  * The search handler. A driver that runs work in slices (`Env.sliced`, the HTTP server) gets the search
@@ -63,7 +63,7 @@ function* searchSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<Api
   if (isEsError(suggested)) return suggested;
   if (req.query.scroll === undefined) {
     const page = hits.slice(from, from + size);
-    if (ran) noteSearchPhases(state, env.profile, ran, page, isSuggestOnly(req.body));
+    if (ran) noteSearchPhases(state, env.profile, ran, page, isSuggestOnly(req.body), statsGroups(req.body));
     // The expand phase of a collapse with inner_hits: a search per group (collapse/expand.ts).
     if (run.expand) {
       const failed = expandCollapsed(page, run.expand, req, (r) => drain(searchSteps(state, r, env)));
@@ -81,7 +81,7 @@ function* searchSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<Api
     }
     return answer;
   }
-  return withSuggest(withAggs(startScroll(state, env, hits, from, size, keepAliveMs, render, asInt, req.query.filter_path, ran), aggregations, aggWarnings), suggested);
+  return withSuggest(withAggs(startScroll(state, env, hits, from, size, keepAliveMs, render, asInt, req.query.filter_path, ran, statsGroups(req.body)), aggregations, aggWarnings), suggested);
 };
 
 /** The `suggest` section's answer over the indices the search read. */
@@ -110,7 +110,7 @@ function withAggs(r: ApiResult, aggregations: JsonObject | undefined, warnings: 
 }
 
 /** Opens a scroll context over the captured hits and answers its first page. */
-function startScroll(state: ClusterState, env: Env, hits: HitList, from: number, size: number, keepAliveMs: number, render: HitRender, asInt: boolean, filterPath: string | undefined, ran: RanShards[] | undefined): ApiResult {
+function startScroll(state: ClusterState, env: Env, hits: HitList, from: number, size: number, keepAliveMs: number, render: HitRender, asInt: boolean, filterPath: string | undefined, ran: RanShards[] | undefined, groups: string[]): ApiResult {
   const withUuid = env.profile.scrollIdContextUuid;
   const ids: number[] = [];
   for (let k = 0; k < render.contexts; k++) ids.push(state.counters.scroll + 1 + k);
@@ -134,7 +134,7 @@ function startScroll(state: ClusterState, env: Env, hits: HitList, from: number,
   };
   state.scrolls.set(id, ctx);
   if (ran) {
-    noteSearchPhases(state, env.profile, ran, first, false);
+    noteSearchPhases(state, env.profile, ran, first, false, groups);
     noteScrollOpened(state, id, ran, env.now);
   }
   return ok(pageBody(first, renderTotal(hits.length, true, asInt), render, env.profile, id, hitFieldsOf(filterPath)));

@@ -76,6 +76,14 @@ describe('search counters', () => {
     call('clear_scroll', {}, { scroll_id: first.body._scroll_id });
     expect(search()).toMatchObject({ scroll_current: 0, open_contexts: 0, scroll_total: 2 });
   });
+  it('counts each stats group the search named; ?groups picks them by pattern (14_groups.yml)', () => {
+    const { call } = withIndex(1, 1);
+    call('search', { index: 'i' }, { stats: ['bar', 'baz'] });
+    const groups = (g?: string): Body => call('indices.stats', { index: 'i' }, undefined, g ? { groups: g } : {}).body._all.total.search.groups;
+    expect(groups()).toBeUndefined();
+    expect(Object.keys(groups('*r'))).toEqual(['bar']);
+    expect(groups('bar,baz').baz).toMatchObject({ query_total: 1, fetch_total: 1, suggest_total: 0 });
+  });
   it('a failed search counts nothing', () => {
     const { call, search } = withIndex(1, 1);
     expect(call('search', { index: 'i' }, { query: { nope: {} } }).status).toBe(400);

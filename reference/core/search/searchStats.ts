@@ -15,6 +15,7 @@ import type { ClusterState, IndexState, SearchStatsState, ShardSearchCounters } 
 import type { ScrollHit } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
 import { shardOf } from './routing.ts';
+import { simpleMatch } from '../resolve.ts';
 
 /** The search statistics of the state, made on first use. */
 function statsOf(state: ClusterState): SearchStatsState {
@@ -49,16 +50,20 @@ function shardsOfPage(page: readonly ScrollHit[], ran: readonly RanShards[], pro
  * Counts a search's (or a scroll page's) phases on the shards it ran on: a query (or a suggest, for a
  * suggest-only search) on each, a fetch on each whose documents are on the page, or on the only shard.
  */
-export function noteSearchPhases(state: ClusterState, profile: Profile, ran: readonly RanShards[], page: readonly ScrollHit[], suggestOnly: boolean): void {
+export function noteSearchPhases(state: ClusterState, profile: Profile, ran: readonly RanShards[], page: readonly ScrollHit[], suggestOnly: boolean, groups: readonly string[] = []): void {
   const st = statsOf(state);
   const total = ran.reduce((n, r) => n + r.shards.length, 0);
   const fetched = shardsOfPage(page, ran, profile);
   for (const { index, shards } of ran) {
     for (const shard of shards) {
       const c = counters(st, index.uuid, shard);
-      if (suggestOnly) c.suggest++;
-      else c.query++;
-      if (total === 1 || fetched.has(`${index.uuid}#${shard}`)) c.fetch++;
+      const fetches = total === 1 || fetched.has(`${index.uuid}#${shard}`);
+      // ShardSearchStats counts the phase in the totals and in each of the search's groups.
+      for (const t of [c, ...groups.map((g) => ((c.groups ??= {})[g] ??= { query: 0, fetch: 0, suggest: 0 }))]) {
+        if (suggestOnly) t.suggest++;
+        else t.query++;
+        if (fetches) t.fetch++;
+      }
     }
   }
 }
@@ -87,11 +92,27 @@ export function settleScrolls(state: ClusterState, now: number): void {
   }
 }
 
-/** The `search` section for an index's shards (SearchStats.Stats), ES's key order. */
-export function searchStatsOf(state: ClusterState, index: IndexState): { open_contexts: number } & Record<string, number> {
-  const out = { open_contexts: 0, query_total: 0, query_time_in_millis: 0, query_current: 0, fetch_total: 0, fetch_time_in_millis: 0, fetch_current: 0, scroll_total: 0, scroll_time_in_millis: 0, scroll_current: 0, suggest_total: 0, suggest_time_in_millis: 0, suggest_current: 0 };
+/** One group's (or the totals') figures, ES's key order (SearchStats.Stats.toXContent). */
+export type SearchFigures = Record<'query_total' | 'query_time_in_millis' | 'query_current' | 'fetch_total' | 'fetch_time_in_millis' | 'fetch_current' | 'scroll_total' | 'scroll_time_in_millis' | 'scroll_current' | 'suggest_total' | 'suggest_time_in_millis' | 'suggest_current', number>;
+
+/** Zero figures, in ES's key order. */
+export function zeroSearchFigures(): SearchFigures {
+  return { query_total: 0, query_time_in_millis: 0, query_current: 0, fetch_total: 0, fetch_time_in_millis: 0, fetch_current: 0, scroll_total: 0, scroll_time_in_millis: 0, scroll_current: 0, suggest_total: 0, suggest_time_in_millis: 0, suggest_current: 0 };
+}
+
+/** The `search` section's figures for an index's shards, and the groups `groups` (patterns) match. */
+export function searchStatsOf(state: ClusterState, index: IndexState, groups: readonly string[] = []): { figures: Record<string, number>; groups: Record<string, Record<string, number>> } {
+  const out = { open_contexts: 0, ...zeroSearchFigures() };
+  const byGroup: Record<string, SearchFigures> = {};
   const st = state.searchStats;
   for (const c of st?.shards.get(index.uuid) ?? []) {
+    for (const [g, n] of Object.entries(c.groups ?? {})) {
+      if (groups.length === 0 || !groups.some((p) => simpleMatch(p, g))) continue;
+      const f = (byGroup[g] ??= zeroSearchFigures());
+      f.query_total += n.query;
+      f.fetch_total += n.fetch;
+      f.suggest_total += n.suggest;
+    }
     out.query_total += c.query;
     out.fetch_total += c.fetch;
     out.suggest_total += c.suggest;
@@ -105,7 +126,7 @@ export function searchStatsOf(state: ClusterState, index: IndexState): { open_co
     out.open_contexts += held;
   }
   for (const pit of state.pits?.values() ?? []) out.open_contexts += pit.shards.filter((x) => x.uuid === index.uuid).length;
-  return out;
+  return { figures: out, groups: byGroup };
 }
 
 /** Counts a scroll page's phases on the shards the scroll holds (a continuation runs a query and a fetch round). */
@@ -128,4 +149,10 @@ export function isSuggestOnly(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
   const b = body as Record<string, unknown>;
   return b.suggest !== undefined && b.query === undefined && b.knn === undefined && b.aggs === undefined && b.aggregations === undefined;
+}
+
+/** The `stats` groups a search body names (a list of strings; anything else names none). */
+export function statsGroups(body: unknown): string[] {
+  const v = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).stats : undefined;
+  return Array.isArray(v) ? v.filter((g): g is string => typeof g === 'string') : [];
 }
