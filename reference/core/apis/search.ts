@@ -23,7 +23,7 @@ import { searchProfile } from '../search/profile/searchProfile.ts';
 import { runRetriever } from '../search/retriever/retriever.ts';
 import { queryDeprecationWarnings } from '../search/queryDeprecations.ts';
 import { noteRequestCache, shardsRan } from '../search/requestCacheNote.ts';
-import { isSuggestOnly, noteScrollOpened, statsGroups, noteSearchPhases, type RanShards } from '../search/searchStats.ts';
+import { isSuggestOnly, noteScrollOpened, pitShardsRan, statsGroups, noteSearchPhases, type RanShards } from '../search/searchStats.ts';
 
 /**
  * The search handler. A driver that runs work in slices (`Env.sliced`, the HTTP server) gets the search
@@ -57,7 +57,7 @@ function* searchSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<Api
   // The query phase ran on every shard that did not fail: each consulted the shard request cache.
   if (!run.pit) noteRequestCache(state, req, env, render.failures, aggregations);
   // The phases each shard ran, for `_stats` (searchStats.ts); not journaled, as a search is a read.
-  const ran = run.pit ? undefined : shardsRan(state, req, env, render.failures);
+  const ran = run.pit ? pitShardsRan(state, run.pit.id) : shardsRan(state, req, env, render.failures);
   const total = hits.length + unkept;
   const suggested = suggest ? suggestions(state, req, env, suggest) : undefined;
   if (isEsError(suggested)) return suggested;

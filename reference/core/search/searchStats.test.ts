@@ -84,6 +84,13 @@ describe('search counters', () => {
     expect(Object.keys(groups('*r'))).toEqual(['bar']);
     expect(groups('bar,baz').baz).toMatchObject({ query_total: 1, fetch_total: 1, suggest_total: 0 });
   });
+  it('a search through a point in time counts on its shards; the point in time holds a context each', () => {
+    const { call, search } = withIndex(2, 2);
+    const pit = call('open_point_in_time', { index: 'i' }, undefined, { keep_alive: '1m' }).body.id as string;
+    expect(search()).toMatchObject({ open_contexts: 2, query_total: 0 });
+    call('search', {}, { size: 0, pit: { id: pit } });
+    expect(search()).toMatchObject({ open_contexts: 2, query_total: 2, fetch_total: 0 });
+  });
   it('a failed search counts nothing', () => {
     const { call, search } = withIndex(1, 1);
     expect(call('search', { index: 'i' }, { query: { nope: {} } }).status).toBe(400);

@@ -9,7 +9,7 @@
  * Times of the query, fetch and suggest phases are 0: ES measures them in nanoseconds and prints whole
  * milliseconds (TimeUnit.toMillis truncates), so a phase over a small shard prints 0 there too; the
  * simulator has no clock of its own to measure by. `*_current` of the phases is 0: no phase is in flight
- * when a request is answered here. Searches through a point in time are not counted (not yet).
+ * when a request is answered here.
  */
 import type { ClusterState, IndexState, SearchStatsState, ShardSearchCounters } from '../state.ts';
 import type { ScrollHit } from '../doc.ts';
@@ -155,4 +155,11 @@ export function isSuggestOnly(body: unknown): boolean {
 export function statsGroups(body: unknown): string[] {
   const v = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>).stats : undefined;
   return Array.isArray(v) ? v.filter((g): g is string => typeof g === 'string') : [];
+}
+
+/** The shards a search through a point in time ran on: the point in time's shard contexts, on its frozen indices. */
+export function pitShardsRan(state: ClusterState, pitId: string): RanShards[] | undefined {
+  const pit = state.pits?.get(pitId);
+  if (!pit) return undefined;
+  return pit.indices.map((index) => ({ index, shards: pit.shards.filter((s) => s.uuid === index.uuid).map((s) => s.shard) }));
 }
