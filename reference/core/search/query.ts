@@ -267,14 +267,6 @@ function regexpQuery(ctx: QueryContext, body: Json, path: PathStep[]): Result {
   if (isRegexpFailure(re)) return re.kind === 'syntax' ? regexInvalid(re.message, ctx.index) : notSupportedBySimulator(re.feature);
   const test = (s: string) => regexpMatches(re, s);
   const ref = resolveField(ctx.index, fv[0]);
-  // search_as_you_type: a prefix on the root or a shingle field is a term on its `_index_prefix` field.
-  const saytPrefix = name === 'prefix' && saytPrefixWithinBounds(pat) ? saytPrefixFieldOf(ref.name, ref.def) : undefined;
-  if (saytPrefix !== undefined) {
-    const pref = resolveField(ctx.index, saytPrefix);
-    const terms = indexTerms(ctx, pref);
-    const eq = ci ? (s: string) => s.toLowerCase() === pat.toLowerCase() : (s: string) => s === pat;
-    return onField(ctx, pref, (v) => terms(keywordOf(v)).some(eq), boostOf(vf.opts));
-  }
   if (ref.kind === 'text') {
     const terms = indexTerms(ctx, ref);
     return onField(ctx, ref, (v) => terms(keywordOf(v)).some(test), boostOf(vf.opts));
