@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSaytSubField, maxShingleSize, saytPrefixFieldOf, saytPrefixWithinBounds, saytSubField, saytSubFieldNames } from './searchAsYouType.ts';
+import { isSaytSubField, maxShingleSize, maxShingleSizeGiven, saytPrefixFieldOf, saytPrefixWithinBounds, saytSubField, saytSubFieldNames } from './searchAsYouType.ts';
 
 // SearchAsYouTypeFieldMapper: max_shingle_size 2..4 (default 3), sub-fields `_2gram`.. and `_index_prefix`.
 describe('search_as_you_type sub-fields', () => {
@@ -32,5 +32,11 @@ describe('search_as_you_type sub-fields', () => {
     // PrefixFieldType.termLengthWithinBounds: up to maxChars (20).
     expect(saytPrefixWithinBounds('a'.repeat(20))).toBe(true);
     expect(saytPrefixWithinBounds('a'.repeat(21))).toBe(false);
+  });
+
+  it('reads a given max_shingle_size as an integer or numeric string (for the 2..4 check)', () => {
+    expect(maxShingleSizeGiven({ max_shingle_size: 5 })).toBe(5);
+    expect(maxShingleSizeGiven({ max_shingle_size: '1' })).toBe(1);
+    expect(maxShingleSizeGiven({})).toBeUndefined();
   });
 });

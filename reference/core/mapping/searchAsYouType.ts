@@ -66,3 +66,11 @@ export function saytPrefixFieldOf(name: string, def: FieldDef | undefined): stri
 export function saytPrefixWithinBounds(value: string): boolean {
   return value.length >= 1 && value.length <= MAX_PREFIX_CHARS;
 }
+
+/** The integer a `max_shingle_size` is given as (a number or a numeric string), or undefined when none is. */
+export function maxShingleSizeGiven(def: FieldDef): number | undefined {
+  const v = def.max_shingle_size;
+  if (typeof v === 'number' && Number.isInteger(v)) return v;
+  if (typeof v === 'string' && /^-?\d+$/.test(v)) return Number(v);
+  return undefined;
+}
