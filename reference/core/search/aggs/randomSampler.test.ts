@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { aggs, fixture } from './testkit.ts';
+import { sampledDocIds, shardIdHash } from './randomSampling.ts';
 
 const st = fixture({ product: { type: 'keyword' }, value: { type: 'long' } }, [1, 1, 1, 4, 4, 4].map((value) => ({ product: value === 1 ? 'server' : 'VCR', value })));
 const mean = { mean: { avg: { field: 'value' } } };
@@ -21,8 +22,22 @@ describe('random_sampler', () => {
     expect(at({ sampled: { random_sampler: { probability: 0.1 }, aggs: { unique: { cardinality: { field: 'product' } } } } }).error.root_cause[0].reason).toBe('[random_sampler] aggregation [sampled] does not support sampling [cardinality] aggregation [unique]');
     expect(at({ terms: { terms: { field: 'product' }, aggs: { sampled: { random_sampler: { probability: 0.1 }, aggs: { max: { max: { field: 'value' } } } } } } }).error.root_cause[0].reason).toBe('[random_sampler] aggregation [sampled] cannot have a parent aggregation');
   });
-  it('below 1.0 a clear 400; unknown before 8.2', () => {
-    expect(aggs(st, { s: { random_sampler: { probability: 0.1 }, aggs: mean } }).status).toBe(400);
+  it('below 1.0: the sample of RandomSamplingQuery, scaled back by InternalRandomSampler.reduce', () => {
+    // 200 docs whose value is their Lucene doc id (one segment, indexed in order, no deletes).
+    const many = fixture({ value: { type: 'long' } }, Array.from({ length: 200 }, (_, i) => ({ value: i })));
+    const uuid = many.indices.get('test')!.uuid;
+    const ids = sampledDocIds(200, 0.1, 42, shardIdHash('test', uuid, 0));
+    const sumIds = ids.reduce((a, b) => a + b, 0);
+    const r = aggs(many, { s: { random_sampler: { probability: 0.1, seed: 42 }, aggs: { sum: { sum: { field: 'value' } }, n: { value_count: { field: 'value' } }, lo: { min: { field: 'value' } }, st: { stats: { field: 'value' } } } } });
+    // doc_count is the sample's (not scaled); Sum/ValueCount/InternalStats.finalizeSampling scale by 1/p, Min keeps its value.
+    expect(r.s.doc_count).toBe(ids.length);
+    expect(r.s.sum.value).toBe(sumIds / 0.1);
+    expect(r.s.n.value).toBe(Math.round(ids.length * (1 / 0.1)));
+    expect(r.s.lo.value).toBe(ids[0]);
+    expect(r.s.st).toMatchObject({ count: Math.round(ids.length * 10), sum: sumIds / 0.1, min: ids[0], max: ids[ids.length - 1] });
+  });
+  it('below 1.0 with a sub-aggregation it cannot scale: a clear 400; unknown before 8.2', () => {
+    expect(aggs(st, { s: { random_sampler: { probability: 0.1 }, aggs: { t: { terms: { field: 'product' } } } } }).status).toBe(400);
     expect(aggs(st, { s: { random_sampler: { probability: 1.0 }, aggs: mean } }, {}, 'elasticsearch@8.1.3' as never).error.reason).toMatch(/random_sampler/);
   });
 });

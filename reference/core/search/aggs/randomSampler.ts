@@ -2,14 +2,16 @@
  * `random_sampler` (ES ≥ 8.2, RandomSamplerAggregationBuilder / InternalRandomSampler): its parameters and
  * checks, and the answer at `probability: 1.0` (every matching document: `seed`, `probability`, `doc_count`
  * and the sub-aggregations). Below 1.0 ES samples with a geometric skip seeded by `seed` and the shard's
- * random seed (which hashes the index UUID) and scales the sub-aggregations' counts by 1/p; the simulator
- * answers a clear 400 there instead of a different sample.
+ * random seed (which hashes the index UUID) and scales the sub-aggregations' counts by 1/p (randomSample.ts):
+ * the simulator keeps the same documents for metric sub-aggregations it can scale, and answers a clear 400
+ * for the others instead of a different answer.
  */
 import type { JsonObject } from '../../json.ts';
 import { aggInvalid, aggShardFailure, aggUnknownParam, isEsError, notSupportedBySimulator, unknownAggregationType } from '../../errors/index.ts';
 import { collectSubs, reduceSubs, renderSubs } from './framework.ts';
 import { javaDouble } from './format.ts';
 import { positionOf } from './parse.ts';
+import { SCALABLE, finalizeSampling, sampleRows } from './randomSample.ts';
 import type { AggImpl, AggNode, Internal, SubResults } from './types.ts';
 
 interface RsSpec {
@@ -70,16 +72,25 @@ export const randomSampler: AggImpl = {
     if (spec.probability === 0) return aggShardFailure(`[random_sampler] aggregation [${spec.name}] must have [probability] set`, index, shard.shard);
     const bad = unsupportedSub(node);
     if (bad) return aggShardFailure(`[random_sampler] aggregation [${spec.name}] does not support sampling [${bad.type}] aggregation [${bad.name}]`, index, shard.shard);
-    if (spec.probability < 1) return notSupportedBySimulator('Sampling with [random_sampler] below a [probability] of 1.0');
-    const aggs = collectSubs(node, rows, shard);
+    let kept = rows;
+    if (spec.probability < 1) {
+      const other = node.subs.find((s) => !SCALABLE.has(s.type));
+      if (other) return notSupportedBySimulator(`Sampling [${other.type}] with [random_sampler] below a [probability] of 1.0`);
+      const sample = sampleRows(rows, shard.index, shard.ctx.profile, shard.shard, spec.probability, spec.seed);
+      if (!sample) return notSupportedBySimulator('Sampling nested or unindexed documents with [random_sampler] below a [probability] of 1.0');
+      kept = sample;
+    }
+    const aggs = collectSubs(node, kept, shard);
     if (isEsError(aggs)) return aggs;
-    return { kind: 'random_sampler', docCount: rows.length, seed: spec.seed, probability: spec.probability, aggs } satisfies RsResult;
+    return { kind: 'random_sampler', docCount: kept.length, seed: spec.seed, probability: spec.probability, aggs } satisfies RsResult;
   },
   reduce(node, parts, rctx) {
     const ps = parts as RsResult[];
     const spec = node.spec as RsSpec;
-    const aggs = reduceSubs(node, ps.map((p) => p.aggs), rctx);
+    let aggs = reduceSubs(node, ps.map((p) => p.aggs), rctx);
     if (isEsError(aggs)) return aggs;
+    // The final reduce scales the sub-aggregations back (InternalRandomSampler.reduce); doc_count stays the sample's.
+    if (spec.probability < 1) aggs = finalizeSampling(aggs, (n) => node.subs.find((s) => s.name === n)?.type, spec.probability);
     return { kind: 'random_sampler', docCount: ps.reduce((s, p) => s + p.docCount, 0), seed: spec.seed, probability: spec.probability, aggs } satisfies RsResult;
   },
   render(node, r, rctx) {
