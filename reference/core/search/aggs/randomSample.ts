@@ -12,11 +12,12 @@ import type { Internal, Row, SubResults } from './types.ts';
 /**
  * The rows of one shard that RandomSamplingQuery keeps: per segment, the sampled doc ids (a Lucene doc id
  * being the position in the segment, deleted slots included), live ones only, within the query's matches.
- * The shard seed is `ShardId.hashCode()` (index name, index uuid, shard number). Undefined when a row is not
+ * The shard seed is `shard_seed` when given, else `ShardId.hashCode()` (index name, index uuid, shard number)
+ * (RandomSamplerAggregator: `shardSeed == null ? context.shardRandomSeed() : shardSeed`). Undefined when a row is not
  * in the engine (the sample cannot be placed).
  */
-export function sampleRows(rows: Row[], index: IndexState, profile: Profile, shard: number, p: number, seed: number): Row[] | undefined {
-  const shardSeed = shardIdHash(index.name, index.uuid, shard);
+export function sampleRows(rows: Row[], index: IndexState, profile: Profile, shard: number, p: number, seed: number, shardSeedParam?: number): Row[] | undefined {
+  const shardSeed = shardSeedParam ?? shardIdHash(index.name, index.uuid, shard);
   const keep = new Set<number>();
   for (const seg of shardSegments(index, profile)[shard] ?? []) {
     for (const id of sampledDocIds(seg.docs.length, p, seed, shardSeed)) if (!seg.deleted?.[id]) keep.add(seg.ordBase + id);

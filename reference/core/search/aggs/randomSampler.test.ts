@@ -36,6 +36,14 @@ describe('random_sampler', () => {
     expect(r.s.lo.value).toBe(ids[0]);
     expect(r.s.st).toMatchObject({ count: Math.round(ids.length * 10), sum: sumIds / 0.1, min: ids[0], max: ids[ids.length - 1] });
   });
+  it('shard_seed (8.14+) replaces the shard\'s seed: the JVM\'s sample for seed 42, shard seed 7 (randomSampling.test.ts)', () => {
+    const sixty = fixture({ value: { type: 'long' } }, Array.from({ length: 60 }, (_, i) => ({ value: i })));
+    const r = aggs(sixty, { s: { random_sampler: { probability: 0.1, seed: 42, shard_seed: 7 }, aggs: { lo: { min: { field: 'value' } }, hi: { max: { field: 'value' } }, sum: { sum: { field: 'value' } } } } });
+    // Sampled doc ids 12, 13, 37, 42; InternalRandomSampler prints shard_seed between seed and probability.
+    expect(Object.keys(r.s).slice(0, 4)).toEqual(['seed', 'shard_seed', 'probability', 'doc_count']);
+    expect(r.s).toMatchObject({ seed: 42, shard_seed: 7, probability: 0.1, doc_count: 4, lo: { value: 12 }, hi: { value: 42 }, sum: { value: (12 + 13 + 37 + 42) / 0.1 } });
+    expect(aggs(sixty, { s: { random_sampler: { probability: 0.1, shard_seed: 7 }, aggs: { lo: { min: { field: 'value' } } } } }, {}, 'elasticsearch@8.13.0' as never).error.reason).toMatch(/shard_seed/);
+  });
   it('below 1.0 with a sub-aggregation it cannot scale: a clear 400; unknown before 8.2', () => {
     expect(aggs(st, { s: { random_sampler: { probability: 0.1 }, aggs: { t: { terms: { field: 'product' } } } } }).status).toBe(400);
     expect(aggs(st, { s: { random_sampler: { probability: 1.0 }, aggs: mean } }, {}, 'elasticsearch@8.1.3' as never).error.reason).toMatch(/random_sampler/);

@@ -18,6 +18,8 @@ interface RsSpec {
   name: string;
   probability: number;
   seed: number;
+  /** `shard_seed` (8.14+): replaces the shard's own seed (ShardId.hashCode()) and is printed back. */
+  shardSeed?: number;
   /** Declared below another aggregation (refused when the shard builds it). */
   hasParent: boolean;
   hasSubs: boolean;
@@ -51,6 +53,7 @@ export const randomSampler: AggImpl = {
     let probability = 0;
     // Without `seed` ES draws one (Randomness.get().nextInt()); the simulator's is fixed so answers repeat.
     let seed = 0;
+    let shardSeed: number | undefined;
     for (const [k, v] of Object.entries(o)) {
       if (k === 'probability') {
         const p = Number(v);
@@ -58,10 +61,11 @@ export const randomSampler: AggImpl = {
         if (p > 0.5 && p !== 1) return aggInvalid(`[probability] must be between 0.0 and 0.5 or exactly 1.0, was [${javaDouble(p)}]`);
         probability = p;
       } else if (k === 'seed') seed = Math.trunc(Number(v)) | 0;
+      else if (k === 'shard_seed' && pctx.profile.randomSamplerShardSeed) shardSeed = Math.trunc(Number(v)) | 0;
       else return aggUnknownParam(pctx.profile, 'random_sampler', k, positionOf(pctx.rawBody, [...pctx.path, k]));
     }
     // pctx.path is [aggs, name, random_sampler] at the top level; deeper means a parent.
-    return { name, probability, seed, hasParent: pctx.path.length > 3, hasSubs: pctx.hasSubs } satisfies RsSpec;
+    return { name, probability, seed, ...(shardSeed !== undefined ? { shardSeed } : {}), hasParent: pctx.path.length > 3, hasSubs: pctx.hasSubs } satisfies RsSpec;
   },
   collect(node, rows, shard) {
     const spec = node.spec as RsSpec;
@@ -76,7 +80,7 @@ export const randomSampler: AggImpl = {
     if (spec.probability < 1) {
       const other = node.subs.find((s) => !SCALABLE.has(s.type));
       if (other) return notSupportedBySimulator(`Sampling [${other.type}] with [random_sampler] below a [probability] of 1.0`);
-      const sample = sampleRows(rows, shard.index, shard.ctx.profile, shard.shard, spec.probability, spec.seed);
+      const sample = sampleRows(rows, shard.index, shard.ctx.profile, shard.shard, spec.probability, spec.seed, spec.shardSeed);
       if (!sample) return notSupportedBySimulator('Sampling nested or unindexed documents with [random_sampler] below a [probability] of 1.0');
       kept = sample;
     }
@@ -95,7 +99,9 @@ export const randomSampler: AggImpl = {
   },
   render(node, r, rctx) {
     const s = r as RsResult;
-    const out: JsonObject = { seed: s.seed, probability: s.probability, doc_count: s.docCount };
+    const spec = node.spec as RsSpec;
+    // InternalRandomSampler.doXContentBody: seed, shard_seed (when set), probability, doc_count.
+    const out: JsonObject = { seed: s.seed, ...(spec.shardSeed !== undefined ? { shard_seed: spec.shardSeed } : {}), probability: s.probability, doc_count: s.docCount };
     renderSubs(node, s.aggs, rctx, out);
     return out;
   },
