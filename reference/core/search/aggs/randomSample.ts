@@ -7,7 +7,7 @@ import type { Profile } from '../../../profiles.ts';
 import { ordOf, shardSegments } from '../engine/indexEngine.ts';
 import { sampledDocIds, shardIdHash } from './randomSampling.ts';
 import type { StatsState } from './metrics.ts';
-import type { Internal, Row, SubResults } from './types.ts';
+import type { AggNode, Internal, Row, SubResults } from './types.ts';
 
 /**
  * The rows of one shard that RandomSamplingQuery keeps: per segment, the sampled doc ids (a Lucene doc id
@@ -34,26 +34,56 @@ export function sampleRows(rows: Row[], index: IndexState, profile: Profile, sha
 
 /**
  * Sub-aggregation types whose finalizeSampling the simulator has: min/max/avg unchanged (Min, Max, InternalAvg
- * return `this`), sum scaled (Sum: `scaleUp(sum)`), value_count (`scaleUp(value)`), stats (count and sum).
+ * return `this`), sum scaled (Sum: `scaleUp(sum)`), value_count (`scaleUp(value)`), stats (count and sum),
+ * terms (AbstractInternalTerms: each bucket's doc_count and shown error, the error and the other count).
  */
-export const SCALABLE = new Set(['avg', 'min', 'max', 'sum', 'value_count', 'stats']);
+const SCALABLE = new Set(['avg', 'min', 'max', 'sum', 'value_count', 'stats', 'terms']);
+
+/** The first aggregation under `nodes` (at any depth) whose sampled result the simulator cannot scale. */
+export function unscalable(nodes: readonly AggNode[]): AggNode | undefined {
+  for (const n of nodes) {
+    if (!SCALABLE.has(n.type)) return n;
+    const deeper = unscalable(n.subs);
+    if (deeper) return deeper;
+  }
+  return undefined;
+}
 
 /** SamplingContext.scaleUp(long): `Math.round(value * (1.0 / probability))`. */
 const scaleUpLong = (v: number, p: number): number => Math.floor(v * (1.0 / p) + 0.5);
 
-/** finalizeSampling of each sub-aggregation (types from SCALABLE) at probability `p`. */
-export function finalizeSampling(aggs: SubResults, typeOf: (name: string) => string | undefined, p: number): SubResults {
+/** InternalAggregations.finalizeSampling: each sub-aggregation's own, at probability `p`. */
+export function finalizeSampling(aggs: SubResults, nodes: readonly AggNode[], p: number): SubResults {
   const out: SubResults = new Map();
-  for (const [name, r] of aggs) out.set(name, scaleOne(typeOf(name), r, p));
+  for (const [name, r] of aggs) {
+    const node = nodes.find((n) => n.name === name);
+    out.set(name, node ? scaleOne(node, r, p) : r);
+  }
   return out;
 }
 
-function scaleOne(type: string | undefined, r: Internal, p: number): Internal {
+interface TermsLike extends Internal {
+  buckets: { docCount: number; error: number; aggs: SubResults }[];
+  otherDocCount: number;
+  docCountError: number;
+}
+
+function scaleOne(node: AggNode, r: Internal, p: number): Internal {
   const s = r as StatsState;
-  switch (type) {
+  switch (node.type) {
     case 'sum': return { ...s, sum: s.sum / p, sumDelta: 0 } as StatsState;
     case 'value_count': return { ...s, count: scaleUpLong(s.count, p) } as StatsState;
     case 'stats': return { ...s, count: scaleUpLong(s.count, p), sum: s.sum / p, sumDelta: 0 } as StatsState;
+    case 'terms': {
+      const t = r as TermsLike;
+      const showError = (node.spec as { showError?: boolean }).showError === true;
+      return {
+        ...t,
+        buckets: t.buckets.map((b) => ({ ...b, docCount: scaleUpLong(b.docCount, p), error: showError ? scaleUpLong(b.error, p) : 0, aggs: finalizeSampling(b.aggs, node.subs, p) })),
+        docCountError: scaleUpLong(t.docCountError, p),
+        otherDocCount: scaleUpLong(t.otherDocCount, p),
+      } as TermsLike;
+    }
     default: return r;
   }
 }

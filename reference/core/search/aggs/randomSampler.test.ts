@@ -44,8 +44,16 @@ describe('random_sampler', () => {
     expect(r.s).toMatchObject({ seed: 42, shard_seed: 7, probability: 0.1, doc_count: 4, lo: { value: 12 }, hi: { value: 42 }, sum: { value: (12 + 13 + 37 + 42) / 0.1 } });
     expect(aggs(sixty, { s: { random_sampler: { probability: 0.1, shard_seed: 7 }, aggs: { lo: { min: { field: 'value' } } } } }, {}, 'elasticsearch@8.13.0' as never).error.reason).toMatch(/shard_seed/);
   });
+  it('terms under the sampler: AbstractInternalTerms.finalizeSampling scales bucket counts, the error and the other count', () => {
+    const sixty = fixture({ tag: { type: 'keyword' }, value: { type: 'long' } }, Array.from({ length: 60 }, (_, i) => ({ tag: i % 2 === 0 ? 'even' : 'odd', value: i })));
+    // Sampled doc ids 12, 13, 37, 42 (seed 42, shard seed 7): two even, two odd; each count scaled by 1/0.1.
+    const r = aggs(sixty, { s: { random_sampler: { probability: 0.1, seed: 42, shard_seed: 7 }, aggs: { t: { terms: { field: 'tag', size: 1 }, aggs: { sum: { sum: { field: 'value' } } } } } } });
+    expect(r.s.doc_count).toBe(4);
+    expect(r.s.t).toEqual({ doc_count_error_upper_bound: 0, sum_other_doc_count: 20, buckets: [{ key: 'even', doc_count: 20, sum: { value: (12 + 42) / 0.1 } }] });
+  });
   it('below 1.0 with a sub-aggregation it cannot scale: a clear 400; unknown before 8.2', () => {
-    expect(aggs(st, { s: { random_sampler: { probability: 0.1 }, aggs: { t: { terms: { field: 'product' } } } } }).status).toBe(400);
+    expect(aggs(st, { s: { random_sampler: { probability: 0.1 }, aggs: { t: { histogram: { field: 'value', interval: 1 } } } } }).status).toBe(400);
+    expect(aggs(st, { s: { random_sampler: { probability: 0.1 }, aggs: { t: { terms: { field: 'product' }, aggs: { e: { extended_stats: { field: 'value' } } } } } } }).status).toBe(400);
     expect(aggs(st, { s: { random_sampler: { probability: 1.0 }, aggs: mean } }, {}, 'elasticsearch@8.1.3' as never).error.reason).toMatch(/random_sampler/);
   });
 });

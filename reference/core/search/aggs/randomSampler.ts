@@ -11,7 +11,7 @@ import { aggInvalid, aggShardFailure, aggUnknownParam, isEsError, notSupportedBy
 import { collectSubs, reduceSubs, renderSubs } from './framework.ts';
 import { javaDouble } from './format.ts';
 import { positionOf } from './parse.ts';
-import { SCALABLE, finalizeSampling, sampleRows } from './randomSample.ts';
+import { finalizeSampling, sampleRows, unscalable } from './randomSample.ts';
 import type { AggImpl, AggNode, Internal, SubResults } from './types.ts';
 
 interface RsSpec {
@@ -78,7 +78,7 @@ export const randomSampler: AggImpl = {
     if (bad) return aggShardFailure(`[random_sampler] aggregation [${spec.name}] does not support sampling [${bad.type}] aggregation [${bad.name}]`, index, shard.shard);
     let kept = rows;
     if (spec.probability < 1) {
-      const other = node.subs.find((s) => !SCALABLE.has(s.type));
+      const other = unscalable(node.subs);
       if (other) return notSupportedBySimulator(`Sampling [${other.type}] with [random_sampler] below a [probability] of 1.0`);
       const sample = sampleRows(rows, shard.index, shard.ctx.profile, shard.shard, spec.probability, spec.seed, spec.shardSeed);
       if (!sample) return notSupportedBySimulator('Sampling nested or unindexed documents with [random_sampler] below a [probability] of 1.0');
@@ -94,7 +94,7 @@ export const randomSampler: AggImpl = {
     let aggs = reduceSubs(node, ps.map((p) => p.aggs), rctx);
     if (isEsError(aggs)) return aggs;
     // The final reduce scales the sub-aggregations back (InternalRandomSampler.reduce); doc_count stays the sample's.
-    if (spec.probability < 1) aggs = finalizeSampling(aggs, (n) => node.subs.find((s) => s.name === n)?.type, spec.probability);
+    if (spec.probability < 1) aggs = finalizeSampling(aggs, node.subs, spec.probability);
     return { kind: 'random_sampler', docCount: ps.reduce((s, p) => s + p.docCount, 0), seed: spec.seed, probability: spec.probability, aggs } satisfies RsResult;
   },
   render(node, r, rctx) {
