@@ -6,6 +6,7 @@ import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
 import { ordOf, shardSegments } from '../engine/indexEngine.ts';
 import { sampledDocIds, shardIdHash } from './randomSampling.ts';
+import { nestedPaths } from './docValues.ts';
 import type { StatsState } from './metrics.ts';
 import type { AggNode, Internal, Row, SubResults } from './types.ts';
 
@@ -14,9 +15,11 @@ import type { AggNode, Internal, Row, SubResults } from './types.ts';
  * being the position in the segment, deleted slots included), live ones only, within the query's matches.
  * The shard seed is `shard_seed` when given, else `ShardId.hashCode()` (index name, index uuid, shard number)
  * (RandomSamplerAggregator: `shardSeed == null ? context.shardRandomSeed() : shardSeed`). Undefined when a row is not
- * in the engine (the sample cannot be placed).
+ * in the engine, or the index maps nested fields (Lucene gives each nested object its own doc id, before its
+ * parent's, so the segments' doc ids are not the simulator's positions): the sample cannot be placed.
  */
 export function sampleRows(rows: Row[], index: IndexState, profile: Profile, shard: number, p: number, seed: number, shardSeedParam?: number): Row[] | undefined {
+  if (nestedPaths(index).size > 0) return undefined;
   const shardSeed = shardSeedParam ?? shardIdHash(index.name, index.uuid, shard);
   const keep = new Set<number>();
   for (const seg of shardSegments(index, profile)[shard] ?? []) {

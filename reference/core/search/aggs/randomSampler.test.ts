@@ -51,6 +51,10 @@ describe('random_sampler', () => {
     expect(r.s.doc_count).toBe(4);
     expect(r.s.t).toEqual({ doc_count_error_upper_bound: 0, sum_other_doc_count: 20, buckets: [{ key: 'even', doc_count: 20, sum: { value: (12 + 42) / 0.1 } }] });
   });
+  it('below 1.0 on an index with nested fields: a clear 400 (nested objects take Lucene doc ids of their own)', () => {
+    const withNested = fixture({ value: { type: 'long' }, c: { type: 'nested' } }, [{ value: 1, c: [{ x: 1 }] }]);
+    expect(aggs(withNested, { s: { random_sampler: { probability: 0.1 }, aggs: mean } }).status).toBe(400);
+  });
   it('below 1.0 with a sub-aggregation it cannot scale: a clear 400; unknown before 8.2', () => {
     expect(aggs(st, { s: { random_sampler: { probability: 0.1 }, aggs: { t: { histogram: { field: 'value', interval: 1 } } } } }).status).toBe(400);
     expect(aggs(st, { s: { random_sampler: { probability: 0.1 }, aggs: { t: { terms: { field: 'product' }, aggs: { e: { extended_stats: { field: 'value' } } } } } } }).status).toBe(400);
