@@ -38,9 +38,11 @@ export function sampleRows(rows: Row[], index: IndexState, profile: Profile, sha
 /**
  * Sub-aggregation types whose finalizeSampling the simulator has: min/max/avg unchanged (Min, Max, InternalAvg
  * return `this`), sum scaled (Sum: `scaleUp(sum)`), value_count (`scaleUp(value)`), stats (count and sum),
- * terms (AbstractInternalTerms: each bucket's doc_count and shown error, the error and the other count).
+ * terms (AbstractInternalTerms: each bucket's doc_count and shown error, the error and the other count),
+ * histogram and date_histogram (each bucket's doc_count: InternalHistogram/InternalDateHistogram map their
+ * buckets' finalizeSampling), filter (InternalFilter: its doc_count). Sub-aggregations recursively.
  */
-const SCALABLE = new Set(['avg', 'min', 'max', 'sum', 'value_count', 'stats', 'terms']);
+const SCALABLE = new Set(['avg', 'min', 'max', 'sum', 'value_count', 'stats', 'terms', 'histogram', 'date_histogram', 'filter']);
 
 /** The first aggregation under `nodes` (at any depth) whose sampled result the simulator cannot scale. */
 export function unscalable(nodes: readonly AggNode[]): AggNode | undefined {
@@ -86,6 +88,15 @@ function scaleOne(node: AggNode, r: Internal, p: number): Internal {
         docCountError: scaleUpLong(t.docCountError, p),
         otherDocCount: scaleUpLong(t.otherDocCount, p),
       } as TermsLike;
+    }
+    case 'filter': {
+      const f = r as Internal & { docCount: number; aggs: SubResults };
+      return { ...f, docCount: scaleUpLong(f.docCount, p), aggs: finalizeSampling(f.aggs, node.subs, p) } as Internal;
+    }
+    case 'histogram':
+    case 'date_histogram': {
+      const bs = node.impl.buckets!(r).map((b) => ({ ...b, docCount: scaleUpLong(b.docCount, p), aggs: finalizeSampling(b.aggs, node.subs, p) }));
+      return node.impl.withBuckets!(r, bs);
     }
     default: return r;
   }

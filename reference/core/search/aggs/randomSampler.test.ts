@@ -51,12 +51,26 @@ describe('random_sampler', () => {
     expect(r.s.doc_count).toBe(4);
     expect(r.s.t).toEqual({ doc_count_error_upper_bound: 0, sum_other_doc_count: 20, buckets: [{ key: 'even', doc_count: 20, sum: { value: (12 + 42) / 0.1 } }] });
   });
+  it('histogram and filter under the sampler: each bucket\'s doc_count scaled (InternalHistogram, InternalFilter)', () => {
+    const sixty = fixture({ value: { type: 'long' } }, Array.from({ length: 60 }, (_, i) => ({ value: i })));
+    // Sampled doc ids 12, 13, 37, 42 (seed 42, shard seed 7), values = ids.
+    const r = aggs(sixty, { s: { random_sampler: { probability: 0.1, seed: 42, shard_seed: 7 }, aggs: {
+      h: { histogram: { field: 'value', interval: 20 }, aggs: { n: { value_count: { field: 'value' } } } },
+      f: { filter: { range: { value: { gte: 30 } } }, aggs: { lo: { min: { field: 'value' } } } },
+    } } });
+    expect(r.s.h.buckets).toEqual([
+      { key: 0, doc_count: 20, n: { value: 20 } },
+      { key: 20, doc_count: 10, n: { value: 10 } },
+      { key: 40, doc_count: 10, n: { value: 10 } },
+    ]);
+    expect(r.s.f).toEqual({ doc_count: 20, lo: { value: 37 } });
+  });
   it('below 1.0 on an index with nested fields: a clear 400 (nested objects take Lucene doc ids of their own)', () => {
     const withNested = fixture({ value: { type: 'long' }, c: { type: 'nested' } }, [{ value: 1, c: [{ x: 1 }] }]);
     expect(aggs(withNested, { s: { random_sampler: { probability: 0.1 }, aggs: mean } }).status).toBe(400);
   });
   it('below 1.0 with a sub-aggregation it cannot scale: a clear 400; unknown before 8.2', () => {
-    expect(aggs(st, { s: { random_sampler: { probability: 0.1 }, aggs: { t: { histogram: { field: 'value', interval: 1 } } } } }).status).toBe(400);
+    expect(aggs(st, { s: { random_sampler: { probability: 0.1 }, aggs: { t: { range: { field: 'value', ranges: [{ to: 2 }] } } } } }).status).toBe(400);
     expect(aggs(st, { s: { random_sampler: { probability: 0.1 }, aggs: { t: { terms: { field: 'product' }, aggs: { e: { extended_stats: { field: 'value' } } } } } } }).status).toBe(400);
     expect(aggs(st, { s: { random_sampler: { probability: 1.0 }, aggs: mean } }, {}, 'elasticsearch@8.1.3' as never).error.reason).toMatch(/random_sampler/);
   });
