@@ -1,3 +1,4 @@
+/** search_as_you_type analysis: fixed shingles, trailing fillers and edge n-grams as ES's mapper wraps them. */
 import { describe, expect, it } from 'vitest';
 import { edgeNGrams, fixedShingles, saytAnalyzer } from './searchAsYouType.ts';
 import type { Analyzer } from './index.ts';

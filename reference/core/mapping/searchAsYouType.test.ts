@@ -1,3 +1,4 @@
+/** search_as_you_type mappings: the sub-field definitions and max_shingle_size's validation. */
 import { describe, expect, it } from 'vitest';
 import { isSaytSubField, maxShingleSize, maxShingleSizeGiven, saytPrefixFieldOf, saytPrefixWithinBounds, saytSubField, saytSubFieldNames } from './searchAsYouType.ts';
 

@@ -1,3 +1,4 @@
+/** Phrase and phrase-prefix queries on a search_as_you_type root, delegated to its shingle and prefix fields. */
 import { describe, expect, it } from 'vitest';
 import { saytPhrase, saytPhrasePrefix } from './saytPhrase.ts';
 
