@@ -9,6 +9,8 @@ import { countIndexSteps, frozenDocs } from '../search/resumable/matchSteps.ts';
 import { drain, SLICE_DOCS, type Steps } from '../search/resumable/steps.ts';
 import { collectHitsSteps } from '../search/collect.ts';
 import { queryLimitRefusal } from '../search/limits/queryLimits.ts';
+import { shardsRan } from '../search/requestCacheNote.ts';
+import { noteSearchPhases } from '../search/searchStats.ts';
 import { compileFor, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
 
 /**
@@ -48,6 +50,7 @@ function* countSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<ApiR
     const run = yield* collectHitsSteps(state, { ...req, query, body: scored }, env);
     if (isEsError(run)) return run;
     const shards = totalShards(indices, preferred);
+    noteCounted(state, req, env);
     return ok({ count: run.hits.length + run.unkept, _shards: { total: shards, successful: shards, skipped: 0, failed: 0 } });
   }
   let n = 0;
@@ -79,7 +82,14 @@ function* countSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<ApiR
     }
   }
   const shards = totalShards(indices, preferred);
+  noteCounted(state, req, env);
   const out: JsonObject = {};
   if (req.query.terminate_after !== undefined && terminateAfter !== 0) out.terminated_early = terminatedEarly;
   return ok({ ...out, count: n, _shards: { total: shards, successful: shards, skipped: 0, failed: 0 } });
 };
+
+/** RestCountAction runs a size-0 search: its shards count query phases (and one fetch when it is one shard) in `_stats`. */
+function noteCounted(state: ClusterState, req: ApiRequest, env: Env): void {
+  const ran = shardsRan(state, req, env, undefined);
+  if (ran) noteSearchPhases(state, env.profile, ran, [], false);
+}

@@ -91,6 +91,11 @@ describe('search counters', () => {
     call('search', {}, { size: 0, pit: { id: pit } });
     expect(search()).toMatchObject({ open_contexts: 2, query_total: 2, fetch_total: 0 });
   });
+  it('_count is a size-0 search (RestCountAction): a query phase per shard', () => {
+    const { call, search } = withIndex(2, 2);
+    expect(call('count', { index: 'i' }).body.count).toBe(2);
+    expect(search()).toMatchObject({ query_total: 2, fetch_total: 0 });
+  });
   it('a failed search counts nothing', () => {
     const { call, search } = withIndex(1, 1);
     expect(call('search', { index: 'i' }, { query: { nope: {} } }).status).toBe(400);
