@@ -36,6 +36,8 @@ export interface AggregationsCapabilities {
   variableWidthHistogram: boolean;
   /** `random_sampler` exists (ES ≥ 8.2, its minimal transport version; not in OpenSearch). */
   randomSampler: boolean;
+  /** `random_sampler` takes `shard_seed` (ES ≥ 8.14: the builder writes it from V_8_14_0; RANDOM_AGG_SHARD_SEED). */
+  randomSamplerShardSeed: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -52,6 +54,7 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   tdigest: rule([['5.0.0', 'avl-3.2'], ['8.9.0', 'es-hybrid']], [['1.0.0', 'avl-3.2'], ['2.9.0', 'merging-3.3']]),
   // `state`/`states` from 6.4 (#30111); `params._agg` removed and combine/reduce required in 7.0.
   randomSampler: rule([['5.0.0', false], ['8.2.0', true]], always(false)),
+  randomSamplerShardSeed: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   variableWidthHistogram: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   scriptedMetricState: rule([['5.0.0', 'agg-params'], ['6.4.0', 'state-and-agg'], ['7.0.0', 'state']], always('state')),
 };

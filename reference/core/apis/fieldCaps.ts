@@ -5,6 +5,7 @@
  * of each. Metadata fields (`_id`, `_index`, …) are not listed: their set and flags differ by version in
  * ways the simulator does not model.
  */
+import { saytSubField, saytSubFieldNames } from '../mapping/searchAsYouType.ts';
 import { runtimeLeafTypes, withRuntimeMappings } from '../search/runtime/definitions.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { fieldCapsFilterUnknown, fieldsInBodyAndParam, indexClosed, isEsError, noFieldsSpecified, type EsError } from '../errors/index.ts';
@@ -62,6 +63,9 @@ function indexFields(idx: IndexState, profile: Profile): { leaves: Map<string, C
         const nested = inNested ? { nested: true } : {};
         if (!leaves.has(path)) leaves.set(path, { ...capOf(def, profile), ...nested });
         for (const [sub, subDef] of Object.entries(def.fields ?? {})) if (!leaves.has(`${path}.${sub}`)) leaves.set(`${path}.${sub}`, { ...capOf(subDef, profile), multi: true, ...nested });
+        // search_as_you_type's shingle and prefix sub-fields are field types of their own (MappingLookup holds
+        // them, under the root's name, so `-multifield` drops them); the prefix field's type is `prefix`.
+        if (def.type === 'search_as_you_type') for (const sub of saytSubFieldNames(def)) if (!leaves.has(`${path}.${sub}`)) leaves.set(`${path}.${sub}`, { ...capOf(saytSubField(def, sub)!, profile), multi: true, ...nested });
       }
     }
   };

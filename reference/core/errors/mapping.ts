@@ -183,3 +183,8 @@ export function emptyFieldName(): EsError {
 export function blankFieldName(full: string): EsError {
   return illegalArgument(`field name cannot contain only whitespace or dots: ['${full}']`);
 }
+
+/** A search_as_you_type `max_shingle_size` outside 2..4 (SearchAsYouTypeFieldMapper.Builder's validator). */
+export function maxShingleSizeOutOfRange(value: number): EsError {
+  return mapperParsing(`[max_shingle_size] must be at least [2] and at most [4], got [${value}]`);
+}

@@ -3,6 +3,7 @@
  * rejecting what ES rejects: unknown field types, unsupported parameters, `string` where the profile
  * has no such type.
  */
+import { maxShingleSizeGiven } from './searchAsYouType.ts';
 import { cloneJson, isObject, type Json, type JsonObject } from '../json.ts';
 import {
   aliasPathMissing,
@@ -12,6 +13,7 @@ import {
   fieldNotAnObject,
   formatNotAString,
   lenientBooleanWarning,
+  maxShingleSizeOutOfRange,
   multiFieldsNotAnObject,
   noHandlerForType,
   noTypeSpecified,
@@ -155,6 +157,10 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
     }
     if (k === 'format' && typeof v !== 'string') return formatNotAString();
     out[k] = cloneJson(v) as Json;
+  }
+  if (effectiveType === 'search_as_you_type') {
+    const size = maxShingleSizeGiven(out);
+    if (size !== undefined && (size < 2 || size > 4)) return maxShingleSizeOutOfRange(size);
   }
   return out;
 }

@@ -8,6 +8,7 @@ import type { IndexState } from '../state.ts';
 import type { Doc } from '../doc.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import { DEFAULT_DATE_FORMAT, parseDate } from '../mapping/dates.ts';
+import { isSaytSubField, saytSubField } from '../mapping/searchAsYouType.ts';
 
 export type FieldKind = 'text' | 'keyword' | 'number' | 'date' | 'boolean' | 'object' | 'meta' | 'unmapped';
 
@@ -52,8 +53,8 @@ const META = new Set(['_id', '_index', '_type', '_routing']);
 function kindOf(def: FieldDef): FieldKind {
   const t = def.type;
   if (t === undefined || t === 'object' || t === 'nested') return 'object';
-  // search_as_you_type's root field is a text field (SearchAsYouTypeFieldMapper); its shingle sub-fields are not simulated yet.
-  if (t === 'text' || t === 'search_as_you_type') return 'text';
+  // search_as_you_type's root field is a text field (SearchAsYouTypeFieldMapper); so are its shingle and prefix sub-fields.
+  if (t === 'text' || t === 'search_as_you_type' || isSaytSubField(def)) return 'text';
   // ES 5's `string` is analysed unless `index: not_analyzed`.
   if (t === 'string') return def.index === 'not_analyzed' || def.index === 'no' ? 'keyword' : 'text';
   if (NUMBERS.has(t)) return 'number';
@@ -72,6 +73,8 @@ function lookupIn(props: Record<string, FieldDef> | undefined, segs: string[]): 
       cur = def.properties;
       continue;
     }
+    const sayt = def.type === 'search_as_you_type' && i === segs.length - 2 ? saytSubField(def, segs[i + 1]!) : undefined;
+    if (sayt) return { def: sayt, sourceLen: i + 1 };
     const sub = def.fields?.[segs.slice(i + 1).join('.')];
     return sub ? { def: sub, sourceLen: i + 1 } : undefined;
   }

@@ -60,6 +60,7 @@ import { unwrapQuery } from './wrapperQuery.ts';
 import { intervalsQuery } from './engine/intervals/intervalsQuery.ts';
 import { commonQuery, matchAsCommon } from './common/commonTerms.ts';
 
+import { saytPrefixFieldOf, saytPrefixWithinBounds } from '../mapping/searchAsYouType.ts';
 import { dateError, equalsLeaf, indexTerms, inScope, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
 
 export { equalsLeaf, onField, onFieldAll, singleField, valueForm, type CompiledQuery, type QueryContext } from './queryLeaves.ts';
@@ -223,6 +224,14 @@ function patternQuery(ctx: QueryContext, name: 'prefix' | 'wildcard', body: Json
     ? ci ? (s) => s.toLowerCase().startsWith(pat.toLowerCase()) : (s) => s.startsWith(pat)
     : ((g) => (s: string) => globMatch(g, s))(compileGlob(pat, ci));
   const ref = resolveField(ctx.index, fv[0]);
+  // search_as_you_type: a prefix on the root or a shingle field is a term on its `_index_prefix` field.
+  const saytPrefix = name === 'prefix' && saytPrefixWithinBounds(pat) ? saytPrefixFieldOf(ref.name, ref.def) : undefined;
+  if (saytPrefix !== undefined) {
+    const pref = resolveField(ctx.index, saytPrefix);
+    const terms = indexTerms(ctx, pref);
+    const eq = ci ? (s: string) => s.toLowerCase() === pat.toLowerCase() : (s: string) => s === pat;
+    return onField(ctx, pref, (v) => terms(keywordOf(v)).some(eq), boostOf(vf.opts));
+  }
   if (ref.kind === 'text') {
     const terms = indexTerms(ctx, ref);
     return onField(ctx, ref, (v) => terms(keywordOf(v)).some(test), boostOf(vf.opts));

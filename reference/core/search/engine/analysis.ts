@@ -7,6 +7,8 @@ import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { FieldDef } from '../../mapping/types.ts';
 import { isEsError } from '../../errors/index.ts';
+import { SHINGLE_KEY, PREFIX_KEY } from '../../mapping/searchAsYouType.ts';
+import { saytAnalyzer } from '../../analysis/searchAsYouType.ts';
 import { analyzerFor, namedAnalyzer, normalizerFor, type Analyzer } from '../../analysis/index.ts';
 
 /** One token: its term, its position within the value (from 0), and how many positions it spans. */
@@ -56,11 +58,20 @@ function wrap(a: Analyzer, def: FieldDef | undefined): FieldAnalyzer {
 
 /** The analyzer of a text field for indexing, searching or phrases. */
 export function fieldAnalyzer(index: IndexState, profile: Profile, def: FieldDef | undefined, purpose: 'index' | 'search' | 'search_quote'): FieldAnalyzer {
-  const a = analyzerFor(index, profile, def ?? { type: 'text' }, purpose);
-  if (!isEsError(a)) return wrap(a, def);
-  const std = namedAnalyzer(undefined, profile, 'standard');
-  if (isEsError(std)) throw new Error('the standard analyzer is missing');
-  return wrap(std, def);
+  const shingle = def?.[SHINGLE_KEY];
+  const prefix = def?.[PREFIX_KEY];
+  // A search_as_you_type sub-field wraps the root's index or search analyzer (never its search_quote one);
+  // the prefix field searches with shingles only, and phrases with the root's search analyzer.
+  const basePurpose = (shingle !== undefined || prefix !== undefined) && purpose !== 'index' ? 'search' : purpose;
+  let a = analyzerFor(index, profile, def ?? { type: 'text' }, basePurpose);
+  if (isEsError(a)) {
+    const std = namedAnalyzer(undefined, profile, 'standard');
+    if (isEsError(std)) throw new Error('the standard analyzer is missing');
+    a = std;
+  }
+  if (typeof shingle === 'number') a = saytAnalyzer(a, shingle, false);
+  else if (typeof prefix === 'number' && purpose !== 'search_quote') a = saytAnalyzer(a, prefix, purpose === 'index');
+  return wrap(a, def);
 }
 
 /** A named analyzer (a match query's `analyzer`), or undefined when the index has no such analyzer. */

@@ -14,6 +14,7 @@ import { fieldAnalyzer, keywordNormalizer } from './analysis.ts';
 import { calculateMinShouldMatch } from './minimumShouldMatch.ts';
 import { boostingTree, disMaxTree, multiMatchTree } from './queries/compound.ts';
 import { prefixMatchTree } from './queries/prefixMatch.ts';
+import { saytPhrase } from './queries/saytPhrase.ts';
 import { parseTermsSet } from '../termsSet.ts';
 import { multiTermTree } from './queries/multiTerm.ts';
 import { functionScoreTree } from './queries/functionScore.ts';
@@ -110,6 +111,10 @@ function matchNode(ctx: QueryContext, body: Json, q: Json, phrase: boolean): QNo
   }
   const fuzzy = !phrase && fv.opts.fuzziness !== undefined;
   const leaf = (term: string, b: number): QNode => (fuzzy ? { kind: 'fuzzy', field: fv.field, term, spec: fuzzySpecOf(fv.opts as Record<string, Json>, term), boost: b } : { kind: 'term', field: fv.field, term, boost: b });
+  if (phrase) {
+    const sayt = saytPhrase(fv.field, ref.def, tokens, typeof fv.opts.slop === 'number' ? fv.opts.slop : 0, boost);
+    if (sayt) return sayt;
+  }
   if (tokens.length === 1) return leaf(tokens[0]!.term, boost);
   // QueryBuilder: the tokens at each position are one clause, a SynonymQuery where there are several.
   const groups = fuzzy || phrase ? undefined : positionGroups(tokens);

@@ -13,6 +13,7 @@ import { fieldAnalyzer } from '../analysis.ts';
 import { calculateMinShouldMatch } from '../minimumShouldMatch.ts';
 import type { QNode } from '../qnode.ts';
 import { fuzzySpecOf } from '../../fuzzy.ts';
+import { saytPhrasePrefix } from './saytPhrase.ts';
 
 type Pred = (q: Json, ctx: QueryContext, label: string) => QNode;
 
@@ -35,6 +36,8 @@ export function prefixMatchTree(name: 'match_phrase_prefix' | 'match_bool_prefix
   if (name === 'match_phrase_prefix') {
     const maxExpansions = typeof p.opts.max_expansions === 'number' ? p.opts.max_expansions : 50;
     const slop = typeof p.opts.slop === 'number' ? p.opts.slop : 0;
+    const sayt = saytPhrasePrefix(p.field, ref.def, tokens, slop, boost);
+    if (sayt) return sayt;
     return { kind: 'phrasePrefix', field: p.field, terms: tokens.slice(0, -1).map((t) => t.term), prefix: last.term, positions: tokens.map((t) => t.position), slop, maxExpansions, boost };
   }
   const fuzzy = p.opts.fuzziness !== undefined;
