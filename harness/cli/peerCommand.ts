@@ -49,7 +49,12 @@ export async function peerCommand(argv: readonly string[], io: CliIO): Promise<n
   // wipe with wildcard deletes).
   const suiteVersion = suiteProfile(dir, suite.layout.version, suite.layout.distribution);
   io.out(describeSuiteFamily(suite.layout, suiteVersion));
-  const guard = getProfile(opts.profile ?? suiteVersion).destructiveRequiresNameDefault;
+  // A suite read from an Elasticsearch checkout is ES's own yamlRestTest, which ES runs on its test clusters:
+  // they set action.destructive_requires_name false whatever the version (test/test-clusters
+  // DefaultSettingsProvider.java), so its cleanups (`DELETE .fs-*`) succeed; the in-process reference starts
+  // the same way. A URL target's own setting is never touched (openSession ignores this option for it).
+  const esOwnSuite = opts.target === 'reference' && suite.layout.version?.distribution === 'elasticsearch';
+  const guard = esOwnSuite ? false : getProfile(opts.profile ?? suiteVersion).destructiveRequiresNameDefault;
   const session = await openSession({ ...opts, destructiveRequiresName: guard }, suiteVersion);
   if (typeof session === 'string') return fail(session);
   // Against the reference itself, a case calling an API it does not simulate is skipped, naming the API: its

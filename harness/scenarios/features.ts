@@ -21,6 +21,8 @@ export const SUPPORTED_FEATURES: ReadonlySet<string> = new Set([
   // The `close_to` assertion (steps/closeTo.ts); ES's runner lists it in Features.SUPPORTED (8.x), and files
   // that use it declare it (search/111_field_collapsing_with_max_score.yml).
   'close_to',
+  // `transform_and_set` (steps/transformAndSet.ts), in ES's Features.SUPPORTED; files declare it before using it.
+  'transform_and_set',
   // A single endpoint: node selectors are accepted and ignored, as FORMAT.md allows.
   'node_selector',
   // We never inject a default shard count, which is what this feature asks of a runner.

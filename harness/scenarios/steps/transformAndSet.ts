@@ -1,0 +1,63 @@
+/** The `transform_and_set` step. */
+import { invalid, valid } from '../../check/verdict.ts';
+import { readForSet } from './set.ts';
+import type { Lane, StepAnswer, StepParser } from './types.ts';
+
+const CREDS = '#base64EncodeCredentials(';
+const ENCODE = '#base64Encode(';
+
+function b64(s: string): string {
+  return Buffer.from(s, 'utf8').toString('base64');
+}
+
+/** The value TransformAndSetSection.execute stashes for `spec`, read from `lane`'s response. */
+export function transformValue(lane: Lane, spec: string): { ok: true; value: string } | { ok: false; error: string } {
+  if (spec.startsWith(CREDS) && spec.endsWith(')')) {
+    const params = spec.slice(CREDS.length, spec.lastIndexOf(')')).split(',');
+    if (params.length !== 2) return { ok: false, error: 'base64EncodeCredentials requires a username/id and a password parameters' };
+    const parts: string[] = [];
+    for (const p of params) {
+      const r = readForSet(lane, p.trim());
+      if (!r.ok) return r;
+      parts.push(String(r.value ?? 'null')); // Java's string concatenation of a missing value
+    }
+    return { ok: true, value: b64(parts.join(':')) };
+  }
+  if (spec.startsWith(ENCODE) && spec.endsWith(')')) return { ok: true, value: b64(spec.slice(ENCODE.length, spec.lastIndexOf(')'))) };
+  return { ok: true, value: spec }; // "behaves like a normal set" of the literal text
+}
+
+/**
+ * `transform_and_set: {name: "#base64EncodeCredentials(id,api_key)"}` (Elasticsearch's
+ * TransformAndSetSection.java): stash a transform of response values; at least one entry.
+ */
+export const parseTransformAndSet: StepParser = (value, line) => {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'transform_and_set takes a mapping of stash name to transform';
+  const pairs = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v === null || typeof v !== 'object')
+    .map(([k, v]) => [k, String(v)] as const);
+  if (pairs.length === 0) return 'transform_and_set section must set at least a value';
+  return {
+    kind: 'transform_and_set',
+    line,
+    needs: [],
+    async run(ctx): Promise<StepAnswer> {
+      for (const [name, spec] of pairs) {
+        const r = transformValue(ctx.primary, spec);
+        if (!r.ok) {
+          const message = `transform_and_set [${name}]: ${r.error}`;
+          ctx.record({ kind: 'transform_and_set', file: ctx.file, line, ok: false, message });
+          return invalid('step:transform_and_set', message);
+        }
+        ctx.primary.stash.set(name, r.value);
+        if (ctx.shadow && !ctx.shadow.broken) {
+          const s = transformValue(ctx.shadow, spec);
+          if (s.ok) ctx.shadow.stash.set(name, s.value);
+          else ctx.shadow.broken = `reference cannot transform [${spec}]: ${s.error}`;
+        }
+        ctx.record({ kind: 'transform_and_set', file: ctx.file, line, ok: true, actual: r.value, message: `$${name}` });
+      }
+      return valid('step:transform_and_set', `stashed ${pairs.map(([n]) => `$${n}`).join(', ')}`);
+    },
+  };
+};
