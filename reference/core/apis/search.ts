@@ -27,13 +27,15 @@ import { isSuggestOnly, noteScrollOpened, pitShardsRan, statsGroups, noteSearchP
 
 /**
  * The search handler. A driver that runs work in slices (`Env.sliced`, the HTTP server) gets the search
- * back as resumable steps (`ApiResult.resume`), a scroll's first page too (its context is opened in the
- * last step: a search is a read, never journaled, and a scroll id is the scroll's own); others run it to its end.
+ * back as resumable steps (`ApiResult.resume`), except a scroll's first page (see below); others run it to its end.
  */
 export const search: Handler = (state, req, env) => {
   // A retriever stands for a search body (standard, knn) or fuses several searches (rrf): retriever/.
   if (env.profile.retrieverOption && isObject(req.body) && req.body.retriever !== undefined) return runRetriever(req, env, (r) => drain(searchSteps(state, r, env)));
-  if (env.sliced) return { status: 0, resume: searchSteps(state, req, env) };
+  // A scroll's first page runs whole while the request is applied: when it ran in slices, writes landing between
+  // them made the harness's reindex under load lose a document once in CI (stop 37); until that is explained, the
+  // first page stays atomic as before.
+  if (env.sliced && req.query.scroll === undefined) return { status: 0, resume: searchSteps(state, req, env) };
   return drain(searchSteps(state, req, env));
 };
 
