@@ -59,6 +59,18 @@ export class Book {
   readonly after = new Map<string, WrittenState>();
   /** Ids whose guarded change after the swap failed its precondition: a client touched them since. */
   readonly yielded = new Set<string>();
+  /**
+   * The lowest of the new index's shards' highest `_seq_no` at the snapshot (seqFloor.ts); undefined where
+   * the server cannot tell (no `_seq_no`, or the snapshot phase did not read it).
+   */
+  seqFloor?: number;
+  /**
+   * Ids a catch-up found in the new index after the swap above the floor and unknown to the book: written
+   * by a client after the swap, unless the snapshot holds them (the verification reads it to tell). A
+   * client's write can carry the very version the reindex would have copied (its internal versions start
+   * again at 1 in the new index), so a catch-up that takes it for the copy leaves no other trace of it.
+   */
+  readonly seenAfterSwap = new Set<string>();
 
   /**
    * `fresh`: this run created the new index, so every tombstone in it is a client's or in `tombs`. After
@@ -81,6 +93,13 @@ export class Book {
   wrote(id: string, w: WrittenState): void {
     this.after.set(id, w);
     if (this.after.size > this.cap) throw new TooManyIdsError('catch-up writes', this.cap);
+  }
+
+  /** A catch-up after the swap met `id` in the new index at `seq`: kept as evidence when above the floor and not the reindex's write. */
+  seen(id: string, seq: number | undefined): void {
+    if (this.seqFloor === undefined || typeof seq !== 'number' || seq <= this.seqFloor || this.after.has(id)) return;
+    this.seenAfterSwap.add(id);
+    if (this.seenAfterSwap.size > this.cap) throw new TooManyIdsError('documents written by clients after the swap', this.cap);
   }
 
   /** What the new index should hold for `id`: the reindex's own last write since the snapshot, else `atSwap`, else nothing. */

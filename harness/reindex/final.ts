@@ -147,10 +147,13 @@ export async function finalCatchUp(ctx: Ctx, snapshot: Scroll | readonly Scroll[
     const workers = scrollSlices(plan.slicing.length);
     await parallel(workers, workers.length, (spec) =>
       pipeline(pages(client, plan.oldIndex, spec, readPage(plan.batch), versions), DEPTH, async (page) => {
-        const now = await lookup(client, plan.newIndex, page.map((h) => h._id), { source: false, seqNo: false });
+        const now = await lookup(client, plan.newIndex, page.map((h) => h._id), { source: false, seqNo: plan.seqNo });
         for (const h of page) {
           if (cands.has(h._id)) continue;
-          if (now.get(h._id)?._version === copyVersion(h, plan.versioning) || current(h._id, undefined, h)) continue;
+          const n = now.get(h._id);
+          // A client's write since the swap may carry the very version a copy would (book.ts, seenAfterSwap).
+          if (n) book.seen(h._id, n._seq_no);
+          if (n?._version === copyVersion(h, plan.versioning) || current(h._id, undefined, h)) continue;
           // Not at the swap as far as the snapshot and the book tell: guarded by absence.
           track(h._id, book.expected(h._id));
         }

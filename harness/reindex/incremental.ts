@@ -167,6 +167,7 @@ export async function fastCatchUp(ctx: Ctx, st: FastState): Promise<void> {
     for (const h of unknown) {
       const v = copyVersion(h, ctx.plan.versioning);
       const n = now.get(h._id);
+      if (n) book.seen(h._id, n._seq_no); // maybe a client's write since the swap, at the copy's very version
       if (n?._version === v) continue; // already the latest copy
       if (!n) changes.push({ id: h._id, expected: book.expected(h._id), copy: h, copyOf: v });
       else if (st.newSwapSeqNo !== undefined && typeof n._seq_no === 'number' && n._seq_no <= st.newSwapSeqNo) changes.push({ id: h._id, expected: stateOf(n), copy: h, copyOf: v });

@@ -9,8 +9,9 @@
  *   overwritten write) — internal versions count every operation in between;
  * - a document in any other state was written by a client after the swap;
  * - an old document missing through the alias is excused if it was there at the swap, or written by the
- *   reindex since, or its guarded copy failed (the server said a client had touched the id); otherwise it
- *   is lost.
+ *   reindex since, or its guarded copy failed (the server said a client had touched the id), or a catch-up
+ *   met it in the new index after the swap, not as the snapshot or the reindex left it (a client created
+ *   it: book.ts, seenAfterSwap); otherwise it is lost.
  */
 import { invalid, valid, type Verdict } from '../check/verdict.ts';
 import { sameState, stateOf, type Book, type Expected } from './book.ts';
@@ -201,7 +202,7 @@ export async function verify(ctx: Ctx, snapshot: Scroll, book: Book): Promise<Ve
       // Gone since the swap: it was there (snapshot), or the reindex wrote it since, or a guarded copy
       // of it failed because a client had touched the id. A delete of the reindex's own cannot explain it:
       // the reindex deletes only what the old index lacks.
-      if (mine ? !mine.deleted : s.atSwap || book.yielded.has(id)) v.deletedAfterSwap++;
+      if (mine ? !mine.deleted || book.yielded.has(id) : s.atSwap || book.yielded.has(id) || book.seenAfterSwap.has(id)) v.deletedAfterSwap++;
       else {
         v.lost++;
         sample('lost', id);

@@ -4,9 +4,8 @@
  * failed write goes into a swap.
  */
 import { catchUpPass, deletePass, type PassStats } from '../copy.ts';
-import { field } from '../hits.ts';
 import { incrementalPass } from '../incremental.ts';
-import type { EsClient } from '../client.ts';
+import { topSeqNo } from '../seqFloor.ts';
 import type { ReindexResult } from '../result.ts';
 import type { RunState } from './runState.ts';
 
@@ -53,7 +52,7 @@ export async function lastPass(st: RunState): Promise<void> {
   refuseFailedWrites(st);
   if (st.newSwapSeqNo !== undefined) {
     // A native copy's answers carry no `_seq_no`: ask the new index (only the reindex has written it so far).
-    const copied = plan.engine.kind === 'native' ? await topSeqNo(client, plan.newIndex) : result.copy?.writes.maxSeqNo ?? -1;
+    const copied = plan.engine.kind === 'native' ? (await topSeqNo(client, plan.newIndex)).top : result.copy?.writes.maxSeqNo ?? -1;
     st.newSwapSeqNo = Math.max(copied, ...result.passes.map((p) => p.writes.maxSeqNo), ...[...book.after.values()].map((w) => w.seq));
   }
 }
@@ -70,10 +69,3 @@ function firstFailure(r: ReindexResult): string {
   return f ? `${f.id}: ${f.status} ${f.type} ${f.reason}` : 'unknown';
 }
 
-/** The highest `_seq_no` of a one-shard index (-1 when empty). */
-async function topSeqNo(client: EsClient, index: string): Promise<number> {
-  const r = await client.ok({ api: 'search', method: 'POST', params: { index } }, { body: { size: 1, _source: false, seq_no_primary_term: true, sort: [{ _seq_no: { order: 'desc' } }] } });
-  const hits = field(r.json, 'hits', 'hits');
-  const top = Array.isArray(hits) ? field(hits[0], '_seq_no') : undefined;
-  return typeof top === 'number' ? top : -1;
-}

@@ -6,6 +6,7 @@
 import { field } from '../hits.ts';
 import { scrollSlices } from '../plan.ts';
 import { readPage, Scroll } from '../scan.ts';
+import { seqFloor } from '../seqFloor.ts';
 import type { RunState } from './runState.ts';
 
 /** What the views are for: `final`, the final catch-up's views (one per slice); `swapSeqNo`, learn whether the new index's highest `_seq_no` at the swap can be exact. */
@@ -20,11 +21,14 @@ export async function snapshotPhase(st: RunState, needs: SnapshotNeeds): Promise
   const { client, plan } = st;
   // A refresh first: a scroll sees only what a refresh made visible, and the snapshot must hold every copy.
   await client.ok({ api: 'indices.refresh', method: 'POST', params: { index: plan.newIndex } });
-  if (needs.swapSeqNo) {
+  if (needs.swapSeqNo || plan.seqNo) {
+    const s = await client.send({ api: 'indices.get_settings', method: 'GET', params: { index: plan.newIndex } }, { query: { flat_settings: 'true' } });
+    const shards = Number(field(s.json, plan.newIndex, 'settings', 'index.number_of_shards'));
     // On a one-shard new index, the highest `_seq_no` the reindex's own writes got is the index's at the
     // swap: every client write after the swap gets a higher one.
-    const s = await client.send({ api: 'indices.get_settings', method: 'GET', params: { index: plan.newIndex } }, { query: { flat_settings: 'true' } });
-    if (String(field(s.json, plan.newIndex, 'settings', 'index.number_of_shards')) === '1') st.newSwapSeqNo = -1;
+    if (needs.swapSeqNo && shards === 1) st.newSwapSeqNo = -1;
+    // The floor that tells a client's write after the swap from the snapshot's documents (seqFloor.ts).
+    if (plan.seqNo && Number.isInteger(shards) && shards > 0) st.book.seqFloor = await seqFloor(client, plan.newIndex, shards);
   }
   const shape = { source: false, seqNo: plan.seqNo };
   // The verification's view; then the final catch-up's, one per slice (read side by side). Opened before
