@@ -1,6 +1,6 @@
 /** The `set` step: stash a value of the last response. */
 import { splitPath, walk, type PathResult } from '../objectPath.ts';
-import { invalid, valid } from '../../check/verdict.ts';
+import { stashEach } from './stashEach.ts';
 import type { Lane, StepAnswer, StepParser } from './types.ts';
 
 const ARBITRARY = '_arbitrary_key_';
@@ -37,22 +37,7 @@ export const parseSet: StepParser = (value, line) => {
     line,
     needs,
     async run(ctx): Promise<StepAnswer> {
-      for (const [path, name] of pairs) {
-        const r = readForSet(ctx.primary, path);
-        if (!r.ok) {
-          const message = `set [${path}]: ${r.error}`;
-          ctx.record({ kind: 'set', file: ctx.file, line, ok: false, message });
-          return invalid('step:set', message);
-        }
-        ctx.primary.stash.set(name, r.value);
-        if (ctx.shadow && !ctx.shadow.broken) {
-          const s = readForSet(ctx.shadow, path);
-          if (s.ok) ctx.shadow.stash.set(name, s.value);
-          else ctx.shadow.broken = `reference response has no [${path}] to stash`;
-        }
-        ctx.record({ kind: 'set', file: ctx.file, line, ok: true, actual: r.value, message: `$${name}` });
-      }
-      return valid('step:set', `stashed ${pairs.map(([, n]) => `$${n}`).join(', ')}`);
+      return stashEach(ctx, 'set', line, pairs.map(([path, name]) => ({ name, label: path, read: (lane: Lane) => readForSet(lane, path), shadowBroken: () => `reference response has no [${path}] to stash` })));
     },
   };
 };

@@ -1,5 +1,5 @@
 /** The `transform_and_set` step. */
-import { invalid, valid } from '../../check/verdict.ts';
+import { stashEach } from './stashEach.ts';
 import { readForSet } from './set.ts';
 import type { Lane, StepAnswer, StepParser } from './types.ts';
 
@@ -42,22 +42,7 @@ export const parseTransformAndSet: StepParser = (value, line) => {
     line,
     needs: [],
     async run(ctx): Promise<StepAnswer> {
-      for (const [name, spec] of pairs) {
-        const r = transformValue(ctx.primary, spec);
-        if (!r.ok) {
-          const message = `transform_and_set [${name}]: ${r.error}`;
-          ctx.record({ kind: 'transform_and_set', file: ctx.file, line, ok: false, message });
-          return invalid('step:transform_and_set', message);
-        }
-        ctx.primary.stash.set(name, r.value);
-        if (ctx.shadow && !ctx.shadow.broken) {
-          const s = transformValue(ctx.shadow, spec);
-          if (s.ok) ctx.shadow.stash.set(name, s.value);
-          else ctx.shadow.broken = `reference cannot transform [${spec}]: ${s.error}`;
-        }
-        ctx.record({ kind: 'transform_and_set', file: ctx.file, line, ok: true, actual: r.value, message: `$${name}` });
-      }
-      return valid('step:transform_and_set', `stashed ${pairs.map(([n]) => `$${n}`).join(', ')}`);
+      return stashEach(ctx, 'transform_and_set', line, pairs.map(([name, spec]) => ({ name, label: name, read: (lane: Lane) => transformValue(lane, spec), shadowBroken: (error: string) => `reference cannot transform [${spec}]: ${error}` })));
     },
   };
 };
