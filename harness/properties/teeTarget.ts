@@ -47,15 +47,20 @@ function translated(req: WireRequest, ids: ReadonlyMap<string, string>): WireReq
   return { ...req, body: JSON.stringify(body) };
 }
 
-/** Whether a search reads in index order (`sort: ["_doc"]`, the order a scan uses). */
-function inIndexOrder(req: WireRequest): boolean {
+/**
+ * Whether a search reads in the order the documents were written: index order (`sort: ["_doc"]`, the
+ * order a scan uses) or `_seq_no` (the reindex's floor and marks: which document got the highest number
+ * depends on the order concurrent bulks arrived).
+ */
+function inWriteOrder(req: WireRequest): boolean {
   const sort = (bodyOf(req) as { sort?: unknown } | undefined)?.sort;
   const only = Array.isArray(sort) && sort.length === 1 ? sort[0] : sort;
-  return only === '_doc' || (typeof only === 'object' && only !== null && Object.keys(only).length === 1 && '_doc' in only);
+  const key = typeof only === 'string' ? only : typeof only === 'object' && only !== null && Object.keys(only).length === 1 ? Object.keys(only)[0] : undefined;
+  return key === '_doc' || key === '_seq_no';
 }
 
 /**
- * Hits a page in index order holds are not compared with the reference's: the command's slices write the
+ * Hits a page in write order holds are not compared with the reference's: the command's slices write the
  * new index concurrently, and the order their bulk requests reach a real server (over HTTP) and the
  * in-process reference differs, so the same scan pages the same documents differently. The totals are
  * compared; what the documents are is judged once the command is done, through the alias (as a set).
@@ -85,7 +90,7 @@ export function teeTarget(duo: Duo, profile: ProfileName): Target & { rethrow():
       if (!r) return duo.target.send(req);
       const scrolled = r.api === 'search' && req.query?.scroll !== undefined || r.api === 'scroll';
       const continued = r.api === 'scroll' ? (bodyOf(req) as { scroll_id?: unknown } | undefined)?.scroll_id : undefined;
-      const scan = (r.api === 'search' && inIndexOrder(req)) || (typeof continued === 'string' && scans.has(continued));
+      const scan = (r.api === 'search' && inWriteOrder(req)) || (typeof continued === 'string' && scans.has(continued));
       const options: SendOptions = {
         ...(scrolled ? { stash: { path: '_scroll_id', name: `scroll_${++n}` } } : {}),
         // The version a real server reports is its own; the reference only stands for its family.
