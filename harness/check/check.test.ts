@@ -50,6 +50,13 @@ describe('normalise', () => {
     expect(normalise({ _id: 'AVrqT9bGa1Hn5c2dKvGx' })).toEqual({ _id: '<auto-id>' });
     expect(normalise({ _id: 'test_id' })).toEqual({ _id: 'test_id' });
   });
+  it('masks the fresh uuid of a simulated index template, not a template a user named', () => {
+    // TransportSimulateIndexTemplateAction: "simulate_index_template_" + UUIDs.randomBase64UUID().toLowerCase()
+    const a = normalise({ overlapping: [{ name: 'simulate_index_template_aaqgiqqibggdzkjfelwztw', index_patterns: ['s*'] }] });
+    const b = normalise({ overlapping: [{ name: 'simulate_index_template_82iaweypkflwzawyrqkfbw', index_patterns: ['s*'] }] });
+    expect(a).toEqual(b);
+    expect(normalise({ name: 'simulate_index_template_x' })).toEqual({ name: 'simulate_index_template_x' });
+  });
 });
 
 describe('compareOutcomes', () => {

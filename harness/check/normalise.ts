@@ -21,6 +21,9 @@ const VERBATIM = new Set(['_source', 'fields', 'properties', 'mappings', 'aliase
 /** Auto-generated ids (20 base64url chars with upper case) differ between servers by design. */
 const AUTO_ID = /^(?=.*[A-Z])[A-Za-z0-9_-]{20}$/;
 
+/** The proposed template of `_simulate_index` is named with a fresh uuid (TransportSimulateIndexTemplateAction). */
+const SIMULATED_TEMPLATE = /^simulate_index_template_[A-Za-z0-9_-]{20,}$/;
+
 const esc = (k: string): string => k.replace(/\./g, '\\.');
 
 /** Build a matcher for `compare: {ignore: [...]}` paths; `*` matches one segment. */
@@ -64,6 +67,7 @@ export function normalise(value: unknown, ignore: (path: string) => boolean = ()
       return out;
     }
     if (key === '_id' && typeof v === 'string' && AUTO_ID.test(v)) return '<auto-id>';
+    if (key === 'name' && typeof v === 'string' && SIMULATED_TEMPLATE.test(v)) return 'simulate_index_template_<uuid>';
     return v;
   };
   return visit(value, '', '');
