@@ -45,6 +45,8 @@ const INGEST_OS: readonly (readonly [string, string])[] = [
   ['2.12.0', 'remove.keep copy remove_by_pattern remove.metadata_guard'], // approx. (remove.keep)
   // OpenSearch's own community_id (CommunityIdProcessor): 320_community_id_processor.yml skips below 2.12.99 ("introduced in 2.13").
   ['2.13.0', 'community_id community_id.opensearch'],
+  // bulk.update_item_pipeline: a bulk update item's own `pipeline` reaches its upsert (OpenSearch#12854, 70_bulk.yml "fixed in 2.14.0").
+  ['2.14.0', 'bulk.update_item_pipeline'],
   ['2.16.0', 'fingerprint fingerprint.opensearch'], // FingerprintProcessor's hash methods are named @2.16.0
 ];
 

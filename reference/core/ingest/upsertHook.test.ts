@@ -32,3 +32,28 @@ describe('pipelines on an upsert', () => {
     expect(call(s, 'GET', '/test/_doc/6').status).toBe(404);
   });
 });
+
+describe('bulk and pipelines', () => {
+  const bulk = (profile: string, query: string, lines: unknown[]) => {
+    const s = testSimulator({ profile: profile as never });
+    call(s, 'PUT', '/_ingest/pipeline/p1', { processors: [{ set: { field: 'field1', value: 'value1' } }] });
+    const body = lines.map((l) => JSON.stringify(l)).join('\n') + '\n';
+    const r = call(s, 'POST', `/_bulk?refresh=true${query}`, body, { 'content-type': 'application/x-ndjson' });
+    return { s, r };
+  };
+
+  it('prints ingest_took only when an item resolves a pipeline (BulkResponse; 70_bulk.yml "gte: { ingest_took: 0 }")', () => {
+    expect(bulk('opensearch@2.19.0', '', [{ index: { _index: 't', _id: '1', pipeline: 'p1' } }, { f: 1 }]).r.body.ingest_took).toBe(0);
+    expect(bulk('opensearch@2.19.0', '', [{ index: { _index: 't', _id: '1' } }, { f: 1 }]).r.body).not.toHaveProperty('ingest_took');
+  });
+
+  it("a bulk update's own pipeline reaches its upsert from OpenSearch 2.14 (OpenSearch#12854); before, only the request's", () => {
+    const lines = [{ update: { _index: 't', _id: '3', pipeline: 'p1' } }, { upsert: { f1: 'v2' }, doc: { x: 1 } }];
+    const now = bulk('opensearch@2.19.0', '', lines);
+    expect(call(now.s, 'GET', '/t/_doc/3').body._source).toEqual({ f1: 'v2', field1: 'value1' });
+    const before = bulk('opensearch@2.13.0', '', lines);
+    expect(call(before.s, 'GET', '/t/_doc/3').body._source).toEqual({ f1: 'v2' });
+    const requestLevel = bulk('opensearch@2.13.0', '&pipeline=p1', [{ update: { _index: 't', _id: '3' } }, { upsert: { f1: 'v2' }, doc: { x: 1 } }]);
+    expect(call(requestLevel.s, 'GET', '/t/_doc/3').body._source).toEqual({ f1: 'v2', field1: 'value1' });
+  });
+});

@@ -21,7 +21,9 @@ export function ingestUpsert(state: ClusterState, env: Env, op: WriteOp): { kind
   const key = u.doc_as_upsert === true ? 'doc' : 'upsert';
   const upsert = u[key];
   if (!isObject(upsert)) return { kind: 'ok', op };
-  const r = ingestWrite(state, env, { kind: 'index', index: op.index, id: op.id, routing: op.routing, source: upsert, type: op.type });
+  // A bulk item's `pipeline` goes to its upsert request only, never to `doc` (BulkRequestParser).
+  const pipeline = key === 'upsert' ? op.pipeline : undefined;
+  const r = ingestWrite(state, env, { kind: 'index', index: op.index, id: op.id, routing: op.routing, source: upsert, type: op.type, ...(pipeline !== undefined ? { pipeline } : {}) });
   if (r.kind === 'unchanged') return { kind: 'ok', op };
   if (r.kind !== 'ok') return r;
   return { kind: 'ok', op: { ...op, update: { ...u, [key]: r.op.source as JsonObject } } };
