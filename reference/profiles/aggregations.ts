@@ -38,6 +38,11 @@ export interface AggregationsCapabilities {
   randomSampler: boolean;
   /** `random_sampler` takes `shard_seed` (ES ≥ 8.14: the builder writes it from V_8_14_0; RANDOM_AGG_SHARD_SEED). */
   randomSamplerShardSeed: boolean;
+  /**
+   * A `buckets_path` may stop at a `percentiles`/`percentile_ranks` with a single value, without naming it
+   * (ES ≥ 8.4, #87220); before, and in OpenSearch, that path is refused as "contains multiple values".
+   */
+  bucketsPathSingleValueMetric: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -56,5 +61,7 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   randomSampler: rule([['5.0.0', false], ['8.2.0', true]], always(false)),
   randomSamplerShardSeed: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   variableWidthHistogram: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
+  // #87220 merged 2022-06 into 8.4; OpenSearch forked before it and has no such shortcut (its 300_pipeline.yml).
+  bucketsPathSingleValueMetric: rule([['5.0.0', false], ['8.4.0', true]], always(false)),
   scriptedMetricState: rule([['5.0.0', 'agg-params'], ['6.4.0', 'state-and-agg'], ['7.0.0', 'state']], always('state')),
 };
