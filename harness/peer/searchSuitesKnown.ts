@@ -107,6 +107,16 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       status: 'failed',
       why: 'multi_terms with min_doc_count 0 does not add the zero-count combinations of documents the query did not match (["c", 1]), as terms does (issue 29)',
     },
+    {
+      id: 'search.aggregation/360_date_histogram.yml#date_histogram on range with hard bounds',
+      status: 'failed',
+      why: 'date_histogram over a date_range field (a document counts in every bucket its range overlaps) is refused as an unsupported field type (issue 29)',
+    },
+    {
+      id: 'search.aggregation/360_date_histogram.yml#Date histogram aggregation w/ shared field range test',
+      status: 'failed',
+      why: "the buckets match; OpenSearch's profile of a date_histogram run by its filter-rewrite optimisation (a range query on the same field) prints debug optimized_segments, unoptimized_segments, leaf_visited and inner_visited, which the reference's profile lacks (issue 29)",
+    },
   ],
   'opensearch-3.x': [],
 };
