@@ -22,6 +22,9 @@ const OS_RARE_TERMS: KnownGap[] = [
   { id: 'search.aggregation/280_rare_terms.yml#avg_bucket', status: 'failed', why: 'a sibling pipeline does not count rare_terms as a multi-bucket aggregation and refuses its buckets_path (issue 29; aggsweep2 sweeps rare_terms)' },
 ];
 
+const OS_TDIGEST =
+  "OpenSearch >= 2.9's t-digest 3.3 MergingDigest answers a singleton centroid's own value near it (MergingDigest.quantile: 1, 51, 101, 151 -> p25 51, p50 101, p75 151 at the default compression 100); the reference interpolates between centres as 3.2's AVLTreeDigest (26, 76, 126). The same file pins 26/76/126 at compression 200, which the reference matches; why 200 interpolates is not yet known (issue 29)";
+
 /** Known gaps of each suite, by suite folder name. */
 export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
   'elasticsearch-7.x': [
@@ -117,6 +120,9 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       status: 'failed',
       why: "the buckets match; OpenSearch's profile of a date_histogram run by its filter-rewrite optimisation (a range query on the same field) prints debug optimized_segments, unoptimized_segments, leaf_visited and inner_visited, which the reference's profile lacks (issue 29)",
     },
+    ...['Basic test', 'Only aggs test', 'Metadata test', 'Explicit Percents test', 'Non-keyed test'].map(
+      (t): KnownGap => ({ id: `search.aggregation/180_percentiles_tdigest_metric.yml#${t}`, status: 'failed', why: OS_TDIGEST }),
+    ),
   ],
   'opensearch-3.x': [],
 };
