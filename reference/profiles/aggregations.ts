@@ -38,6 +38,12 @@ export interface AggregationsCapabilities {
   randomSampler: boolean;
   /** `random_sampler` takes `shard_seed` (ES ≥ 8.14: the builder writes it from V_8_14_0; RANDOM_AGG_SHARD_SEED). */
   randomSamplerShardSeed: boolean;
+  /**
+   * A parent pipeline other than `derivative` (serial_diff, cumulative_sum, moving_fn...) may sit under a
+   * histogram with `min_doc_count` above 0: ES ≥ 8.3 and 7.17.4 (#86401 split validateParentAggSequentiallyOrdered
+   * from ...WithoutSkips); before, every one of them refused it ("must have min_doc_count of 0").
+   */
+  pipelineSkipsAllowed: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -55,6 +61,8 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   // `state`/`states` from 6.4 (#30111); `params._agg` removed and combine/reduce required in 7.0.
   randomSampler: rule([['5.0.0', false], ['8.2.0', true]], always(false)),
   randomSamplerShardSeed: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
+  // #86401 (8.3.0), backported to 7.17.4 (#86947); OpenSearch forked before it.
+  pipelineSkipsAllowed: rule([['5.0.0', false], ['7.17.4', true], ['8.0.0', false], ['8.3.0', true]], always(false)),
   variableWidthHistogram: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   scriptedMetricState: rule([['5.0.0', 'agg-params'], ['6.4.0', 'state-and-agg'], ['7.0.0', 'state']], always('state')),
 };
