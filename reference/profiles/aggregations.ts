@@ -44,6 +44,8 @@ export interface AggregationsCapabilities {
    * from ...WithoutSkips); before, every one of them refused it ("must have min_doc_count of 0").
    */
   pipelineSkipsAllowed: boolean;
+  /** `rare_terms` takes `threshold`, the term count past which its set becomes a cuckoo filter (ES ≥ 8.0; 285_rare_terms_low_threshold.yml). */
+  rareTermsThreshold: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -62,6 +64,7 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   randomSampler: rule([['5.0.0', false], ['8.2.0', true]], always(false)),
   randomSamplerShardSeed: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   // #86401 (8.3.0), backported to 7.17.4 (#86947); OpenSearch forked before it.
+  rareTermsThreshold: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   pipelineSkipsAllowed: rule([['5.0.0', false], ['7.17.4', true], ['8.0.0', false], ['8.3.0', true]], always(false)),
   variableWidthHistogram: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   scriptedMetricState: rule([['5.0.0', 'agg-params'], ['6.4.0', 'state-and-agg'], ['7.0.0', 'state']], always('state')),

@@ -176,7 +176,8 @@ interface RareResult extends Internal {
 /** The `rare_terms` aggregation. */
 export const rareTerms: AggImpl = {
   parse(name, body, pctx) {
-    const p = parseSource('rare_terms', body, pctx, ['max_doc_count', 'precision', 'include', 'exclude']);
+    // `threshold` only sizes the exact set before the cuckoo filter; the simulator's set is always exact.
+    const p = parseSource('rare_terms', body, pctx, ['max_doc_count', 'precision', 'include', 'exclude', ...(pctx.profile.rareTermsThreshold ? ['threshold'] : [])]);
     if (isEsError(p)) return p;
     const max = p.rest.max_doc_count === undefined ? 1 : Number(p.rest.max_doc_count);
     if (max < 1) return aggInvalid(`[maxDocCount] must be greater than 0. Found [${max}] in [${name}]`);

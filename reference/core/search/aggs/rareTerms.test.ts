@@ -38,4 +38,9 @@ describe('rare_terms', () => {
     expect(r.str_terms.buckets.map((b: { key: string }) => b.key)).toEqual(['bar', 'foo']);
     expect(r.avg_v.value).toBe(3.5);
   });
+
+  it('takes `threshold` from 8.0 (285_rare_terms_low_threshold.yml), refuses it before', () => {
+    expect(aggs(st, { t: { rare_terms: { field: 'str', threshold: 1 } } }).t.buckets).toEqual([{ key: 'bar', doc_count: 1 }]);
+    expect(aggs(st, { t: { rare_terms: { field: 'str', threshold: 1 } } }, {}, 'elasticsearch@7.17.0').status).toBe(400);
+  });
 });
