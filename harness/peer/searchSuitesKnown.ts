@@ -41,6 +41,16 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       status: 'error',
       why: 'runner, not simulator: the stored version asserts `exists: {path}` (a map), which this runner refuses (its exists takes a path); sparse_vector mappings are not simulated either',
     },
+    {
+      id: 'search.aggregation/330_auto_date_histogram.yml#profile at top level',
+      status: 'failed',
+      why: 'the profiled shard names the aggregator AutoDateHistogramAggregator; ES names the class it builds at the top level (AutoDateHistogramAggregator.FromSingle) and its collectDebugInfo adds debug.surviving_buckets (the buckets left at the finest rounding kept), which the nominal aggregation profile (profile/aggProfile.ts) does not model yet (issue 29)',
+    },
+    {
+      id: 'search.aggregation/420_percentile_ranks_tdigest_metric.yml#filtered',
+      status: 'failed',
+      why: "percentile_ranks of 50 over 51, 101 and 151: the reference reads the 8.19 hybrid digest's sorted values through ES's Dist.cdf (libs/tdigest, as read: `x` below the first value gives 0), the file expects 16 ± 1 (0.5 of 3, a half-weight first value) in both stored versions; which cdf 8.19 answers with for a value below the minimum is not settled from the source read (percentiles, issue 29)",
+    },
     { id: 'search/520_fetch_fields.yml#fetch fields with none stored_fields', status: 'skipped', why: "the file's own skip: awaits_fix elastic/elasticsearch#107466, as ES's runner skips it" },
     { id: 'search/520_fetch_fields.yml#fetch _seq_no via fields', status: 'failed', why: 'the fields option on a metadata field (_seq_no) answers 200 with nothing; ES refuses it with a 400 illegal_argument_exception (issue 30)' },
     {

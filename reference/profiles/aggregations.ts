@@ -50,6 +50,14 @@ export interface AggregationsCapabilities {
    * OpenSearch's own multi_terms (2.1, InternalMultiTerms.formatObject); ES's x-pack one prints raw values.
    */
   multiTermsFormattedKey: boolean;
+  /**
+   * A parent pipeline other than `derivative` (serial_diff, cumulative_sum, moving_fn...) may sit under a
+   * histogram with `min_doc_count` above 0: ES ≥ 8.3 and 7.17.4 (#86401 split validateParentAggSequentiallyOrdered
+   * from ...WithoutSkips); before, every one of them refused it ("must have min_doc_count of 0").
+   */
+  pipelineSkipsAllowed: boolean;
+  /** `rare_terms` takes `threshold`, the term count past which its set becomes a cuckoo filter (ES ≥ 8.0; 285_rare_terms_low_threshold.yml). */
+  rareTermsThreshold: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -67,6 +75,9 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   // `state`/`states` from 6.4 (#30111); `params._agg` removed and combine/reduce required in 7.0.
   randomSampler: rule([['5.0.0', false], ['8.2.0', true]], always(false)),
   randomSamplerShardSeed: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
+  rareTermsThreshold: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
+  // #86401 (8.3.0), backported to 7.17.4 (#86947); OpenSearch forked before it.
+  pipelineSkipsAllowed: rule([['5.0.0', false], ['7.17.4', true], ['8.0.0', false], ['8.3.0', true]], always(false)),
   variableWidthHistogram: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   // #87220 merged 2022-06 into 8.4; OpenSearch forked before it and has no such shortcut (its 300_pipeline.yml).
   // OpenSearch's 70_adjacency_matrix.yml: "show_only_intersecting was added in 3.0.0".

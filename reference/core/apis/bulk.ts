@@ -16,7 +16,6 @@ import {
   noRequestsAdded,
   notNewlineTerminated,
   scriptOrDocMissing,
-  sourceMissing,
   unknownActionParameter,
   type EsError,
 } from '../errors/index.ts';
@@ -211,7 +210,10 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
     const item: Item = { action: kind, label: kind === 'create' ? 'create' : name, op, source: meta._source !== undefined ? sourceFilterFromBody(meta._source as Json) : defaults.source };
     if (kind !== 'delete') {
       i++;
-      if (i >= lines.length) return sourceMissing();
+      // An index/create/update line with no source line after it ends the parse: BulkRequestParser's
+      // `findNextMarker(...) == -1 -> break` drops it silently (ES 8.x; 360_date_histogram.yml's setup
+      // ends on such a line and counts three documents).
+      if (i >= lines.length) break;
       const raw = lines[i].endsWith('\r') ? lines[i].slice(0, -1) : lines[i];
       if (kind !== 'update') {
         // Parsed when the item runs, as ES parses sources on the shard: a batch of a thousand never
