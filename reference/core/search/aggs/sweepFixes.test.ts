@@ -37,4 +37,14 @@ describe('ES search.aggregation YAML sweep', () => {
     expect(hit._nested).toEqual({ field: 'users', offset: 0 });
     expect(hit._source).toBeUndefined();
   });
+
+  it('date_range reads numeric bounds and values in the field format, and prints an unmapped field as dates', () => {
+    // 41_date_range.yml "Date range": epoch_second field, from 1000 to 3000 -> key "1000-3000", from 1000000.
+    const st = fixture({ date: { type: 'date', format: 'epoch_second' } }, [{ date: 1000 }, { date: 2000 }, { date: 3000 }]);
+    const r = aggs(st, { d: { date_range: { field: 'date', ranges: [{ from: 1000, to: 3000 }] } } });
+    expect(r.d.buckets[0]).toMatchObject({ key: '1000-3000', from: 1000000, to: 3000000, doc_count: 2 });
+    // "Date range unmapped with children": key "2020-01-01T00:00:00.000Z-*".
+    const u = aggs(st, { d: { date_range: { field: 'nope', ranges: [{ from: '2020-01-01T00:00:00Z' }] } } });
+    expect(u.d.buckets[0].key).toBe('2020-01-01T00:00:00.000Z-*');
+  });
 });
