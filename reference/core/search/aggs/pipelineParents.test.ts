@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { aggs } from './testkit.ts';
 import { fixture } from './testkit.ts';
+import type { JsonObject } from '../../json.ts';
 
 const st = fixture({ '@timestamp': { type: 'date' }, v: { type: 'long' } }, [
   { '@timestamp': '2022-01-01T00:00:00', v: 1 },
@@ -13,7 +14,7 @@ const st = fixture({ '@timestamp': { type: 'date' }, v: { type: 'long' } }, [
   { '@timestamp': '2022-01-01T03:00:00', v: 1 },
 ]);
 
-const underHisto = (pipe: object, minDocCount = 1) => ({
+const underHisto = (pipe: JsonObject, minDocCount = 1) => ({
   h: { date_histogram: { field: '@timestamp', fixed_interval: '1h', min_doc_count: minDocCount }, aggs: { v: { avg: { field: 'v' } }, d: pipe } },
 });
 

@@ -12,7 +12,7 @@ import type { Row } from './rows.ts';
 
 /** The milliseconds a range holds, ends included (RangeType.DATE: `gt` adds 1 ms, `lt` takes 1 away). */
 export function dateRangeBounds(range: JsonObject, format: string, now: number): [number, number] | undefined {
-  const at = (v: Json | undefined, roundUp: boolean): number | undefined => {
+  const at = (v: JsonObject[string], roundUp: boolean): number | undefined => {
     if (v === undefined || v === null) return undefined;
     if (typeof v === 'number') return v;
     const r = parseDateMath(String(v), format, now, roundUp);
