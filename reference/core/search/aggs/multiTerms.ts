@@ -215,7 +215,8 @@ export const rareTerms: AggImpl = {
       if (isEsError(aggs)) return aggs;
       counts.set(k, { rows: g.length, aggs: [aggs] });
     }
-    return { kind: 'rare_terms', numeric, long: src.kind !== 'double', format: src.format, counts } satisfies RareResult;
+    // Floating point fields were refused above: numeric terms are longs (LongRareTerms).
+    return { kind: 'rare_terms', numeric, long: true, format: src.format, counts } satisfies RareResult;
   },
   reduce(node, parts, rctx) {
     const spec = node.spec as RareSpec;
