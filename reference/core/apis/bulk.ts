@@ -21,6 +21,8 @@ import {
 } from '../errors/index.ts';
 import { activeShardsWaitOf, shardItemCounter } from '../docs/activeShards.ts';
 import { executeWrite, isWriteFailed } from '../docs/write.ts';
+import { ingestHas } from '../ingest/caps.ts';
+import { resolvesPipeline } from '../ingest/writeHook.ts';
 import type { WriteKind, WriteOp } from '../docs/writeOp.ts';
 import { typeLabel, writeBody, writeText } from '../docs/render.ts';
 import type { Profile } from '../../profiles.ts';
@@ -202,6 +204,9 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
     };
     const pipeline = meta.pipeline !== undefined && meta.pipeline !== null ? String(meta.pipeline) : defaults.pipeline;
     if (pipeline !== undefined && (kind === 'index' || kind === 'create')) op.pipeline = pipeline;
+    // An update's upsert takes the request's `pipeline` (BulkRequestParser); OpenSearch 2.14 gives it the item's (OpenSearch#12854).
+    const upsertPipeline = ingestHas(profile, 'bulk.update_item_pipeline') ? pipeline : defaults.pipeline;
+    if (kind === 'update' && upsertPipeline !== undefined) op.pipeline = upsertPipeline;
     const item: Item = { action: kind, label: kind === 'create' ? 'create' : name, op, source: meta._source !== undefined ? sourceFilterFromBody(meta._source as Json) : defaults.source };
     if (kind !== 'delete') {
       i++;
@@ -271,6 +276,8 @@ export const bulk: Handler = (state, req, env) => {
     item.op.activeShards = activeShards;
     item.op.shardItems = shardItems;
   }
+  // Pipelines are resolved before any write runs (TransportBulkAction): one resolved prints `ingest_took`.
+  const ingested = (items as Item[]).some((i) => !i.error && resolvesPipeline(state, env, i.op));
   let errors = false;
   // Each item as JSON text: a thousand small objects for JSON.stringify to walk cost more than writing them.
   const out: string[] = [];
@@ -315,5 +322,5 @@ export const bulk: Handler = (state, req, env) => {
     }
     out.push(entry(item, writeText(profile, r, r.status)));
   }
-  return { status: 200, body: new RawJson(`{"took":0,"errors":${errors},"items":[${out.join(',')}]}`), warnings };
+  return { status: 200, body: new RawJson(`{"took":0,${ingested ? '"ingest_took":0,' : ''}"errors":${errors},"items":[${out.join(',')}]}`), warnings };
 };

@@ -14,6 +14,7 @@ import { isNumeric, parseSource, resolveSource, type SourceSpec } from './values
 import { numberFilter, parseIncludeExclude, stringFilter, type IncludeExclude } from './includeExclude.ts';
 import { suggestShardSize } from './terms.ts';
 import type { ValueFormat } from './format.ts';
+import { formattedMultiKey } from './multiTermsKey.ts';
 import type { AggImpl, Bucket, Internal, Row, SubResults } from './types.ts';
 
 type Part = string | number;
@@ -149,7 +150,8 @@ export const multiTerms: AggImpl = {
       doc_count_error_upper_bound: r.docCountError,
       sum_other_doc_count: r.otherDocCount,
       buckets: r.buckets.map((b) => {
-        const out: JsonObject = { key: b.key, key_as_string: b.key.map((k, i) => (typeof k === 'string' || r.formats[i]!.kind !== 'raw' ? r.formats[i]!.format(k) : String(k))).join('|'), doc_count: b.docCount };
+        const key = rctx.ctx.profile.multiTermsFormattedKey ? formattedMultiKey(b.key, r.formats) : b.key;
+        const out: JsonObject = { key, key_as_string: b.key.map((k, i) => (typeof k === 'string' || r.formats[i]!.kind !== 'raw' ? r.formats[i]!.format(k) : String(k))).join('|'), doc_count: b.docCount };
         renderSubs(node, b.aggs, rctx, out);
         return out;
       }),
