@@ -217,6 +217,7 @@ export const rareTerms: AggImpl = {
       if (isEsError(aggs)) return aggs;
       counts.set(k, { rows: g.length, aggs: [aggs] });
     }
+    // Floating point fields were refused above: numeric terms are longs (LongRareTerms).
     return { kind: 'rare_terms', numeric, long: true, format: src.format, counts } satisfies RareResult;
   },
   reduce(node, parts, rctx) {

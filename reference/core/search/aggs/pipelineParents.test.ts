@@ -4,9 +4,8 @@
  * Expected texts: search.aggregation/250_moving_fn.yml, 500_serial_diff.yml, 300_pipeline.yml.
  */
 import { describe, expect, it } from 'vitest';
-import { aggs } from './testkit.ts';
-import { fixture } from './testkit.ts';
 import type { JsonObject } from '../../json.ts';
+import { aggs, fixture } from './testkit.ts';
 
 const st = fixture({ '@timestamp': { type: 'date' }, v: { type: 'long' } }, [
   { '@timestamp': '2022-01-01T00:00:00', v: 1 },
@@ -14,7 +13,7 @@ const st = fixture({ '@timestamp': { type: 'date' }, v: { type: 'long' } }, [
   { '@timestamp': '2022-01-01T03:00:00', v: 1 },
 ]);
 
-const underHisto = (pipe: JsonObject, minDocCount = 1) => ({
+const underHisto = (pipe: JsonObject, minDocCount = 1): JsonObject => ({
   h: { date_histogram: { field: '@timestamp', fixed_interval: '1h', min_doc_count: minDocCount }, aggs: { v: { avg: { field: 'v' } }, d: pipe } },
 });
 

@@ -18,10 +18,10 @@ export function dateRangeBounds(range: JsonObject, format: string, now: number):
     const r = parseDateMath(String(v), format, now, roundUp);
     return r.ok ? r.millis : NaN;
   };
-  const gte = at(range.gte ?? range.from, false);
-  const gt = at(range.gt, true);
-  const lte = at(range.lte ?? range.to, true);
-  const lt = at(range.lt, false);
+  const gte = at((range.gte ?? range.from) as Json | undefined, false);
+  const gt = at(range.gt as Json | undefined, true);
+  const lte = at((range.lte ?? range.to) as Json | undefined, true);
+  const lt = at(range.lt as Json | undefined, false);
   const from = gte ?? (gt !== undefined ? gt + 1 : -Number.MAX_VALUE);
   const to = lte ?? (lt !== undefined ? lt - 1 : Number.MAX_VALUE);
   return Number.isNaN(from) || Number.isNaN(to) ? undefined : [from, to];
