@@ -48,6 +48,12 @@ interface TopHitsResult extends Internal {
 
 const KEYS = ['from', 'size', 'sort', '_source', 'version', 'seq_no_primary_term', 'explain', 'track_scores', 'stored_fields', 'docvalue_fields', 'script_fields', 'highlight', 'fields'];
 
+/** Whether a type mapping's `_source` keeps the source (not `{enabled: false}`). */
+function sourceKept(meta: unknown): boolean {
+  const enabled = (meta as { enabled?: unknown } | undefined)?.enabled;
+  return enabled !== false && enabled !== 'false';
+}
+
 /** Nested identity of a row (`_nested` of a hit from inside a `nested` aggregation). */
 function nestedOf(row: Row): JsonObject | undefined {
   if (!('nested' in row)) return undefined;
@@ -141,7 +147,8 @@ export const topHits: AggImpl = {
       const idx = h.nested ? undefined : indexOf(h.index);
       const ignored = idx ? ignoredFieldsOf(idx, h.doc, profile) : [];
       if (ignored.length > 0) out._ignored = ignored;
-      const src = applySourceFilter(h.doc, spec.source);
+      // An index mapped with `_source: {enabled: false}` keeps no source to fetch (its nested hits included).
+      const src = sourceKept(indexOf(h.index)?.mappings.get(h.doc.type)?._source) ? applySourceFilter(h.doc, spec.source) : undefined;
       if (src !== undefined) out._source = src as JsonObject;
       const fields = scriptFields?.({ index: h.index, doc: h.doc }, true);
       if (fields) out.fields = fields;
