@@ -8,6 +8,8 @@ import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError, type EsError } from '../../errors/index.ts';
 import { parseDateMathIn } from './zonedDate.ts';
 import { tooManyBuckets } from '../../errors/aggs.ts';
+import { geotileFormat, geotileKey, geotilePrecision, parseGeotileAfter } from './compositeGeotile.ts';
+import { reader as geoReader } from './geo.ts';
 import { parseZone, UTC, type Zone } from '../../dateMath/zone.ts';
 import { parseTimeValue } from '../timeValue.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
@@ -18,7 +20,7 @@ import { dateFormat, javaDouble, type ValueFormat } from './format.ts';
 import { CALENDAR_UNITS, calendarRounding, fixedRounding, withOffset, type Rounding } from './rounding.ts';
 import type { AggImpl, AggNode, Bucket, Internal, ParseCtx, Row, SubResults } from './types.ts';
 
-type SourceKind = 'terms' | 'histogram' | 'date_histogram';
+type SourceKind = 'terms' | 'histogram' | 'date_histogram' | 'geotile_grid';
 
 interface SourceDef {
   name: string;
@@ -36,6 +38,8 @@ interface SourceDef {
   offset: number;
   zone: Zone;
   format?: string;
+  /** geotile_grid: the zoom. */
+  precision?: number;
 }
 
 interface CompositeSpec {
@@ -63,8 +67,7 @@ function parseSourceDef(entry: Json, pctx: ParseCtx): SourceDef | EsError {
   const [name, def] = Object.entries(entry as JsonObject)[0]!;
   if (!isObject(def) || Object.keys(def).length !== 1) return aggInvalid(`[${name}] expects a single value source`);
   const [kind, body] = Object.entries(def as JsonObject)[0]!;
-  if (kind !== 'terms' && kind !== 'histogram' && kind !== 'date_histogram') {
-    if (kind === 'geotile_grid') return aggInvalid('The [geotile_grid] composite source is not supported by this simulator');
+  if (kind !== 'terms' && kind !== 'histogram' && kind !== 'date_histogram' && kind !== 'geotile_grid') {
     return aggInvalid(`Unknown value source type [${kind}] for [${name}]`);
   }
   const o = (body ?? {}) as JsonObject;
@@ -81,6 +84,11 @@ function parseSourceDef(entry: Json, pctx: ParseCtx): SourceDef | EsError {
   const mo = String(o.missing_order ?? 'default');
   const src: SourceDef = { name, kind, ...(typeof o.field === 'string' ? { field: o.field } : {}), ...(script ? { script } : {}), ...(o.value_type !== undefined ? { valueType: String(o.value_type) } : {}), asc, missingBucket: o.missing_bucket === true, missingFirst: mo === 'default' ? asc : mo === 'first', offset: 0, zone: UTC };
   if (o.missing_order !== undefined && !src.missingBucket) return aggInvalid(`missingOrder can only be set if missingBucket is true`);
+  if (kind === 'geotile_grid') {
+    const p = geotilePrecision(o);
+    if (isEsError(p)) return p;
+    src.precision = p;
+  }
   if (kind === 'histogram') {
     const iv = Number(o.interval);
     if (!(iv > 0)) return aggInvalid(`[interval] must be greater than 0 for [histogram] source`);
@@ -171,6 +179,16 @@ export const composite: AggImpl = {
     const readers: { values(row: Row): KeyPart[]; format?: ValueFormat; parseAfter(v: Json): KeyPart }[] = [];
     for (const s of spec.sources) {
       // A script without value_type reads as the source's natural type: strings for terms, numbers or dates otherwise.
+      if (s.kind === 'geotile_grid') {
+        const points = s.field !== undefined ? geoReader({ field: s.field }, shard) : undefined;
+        const zoom = s.precision!;
+        readers.push({
+          values: (row) => [...new Set((points?.(row) ?? []).map(([lat, lon]) => geotileKey(lat, lon, zoom)))].sort((a, b) => a - b),
+          format: geotileFormat(zoom),
+          parseAfter: (v) => (v === null ? null : parseGeotileAfter(v, zoom)),
+        });
+        continue;
+      }
       const valueType = s.valueType ?? (s.script && s.field === undefined ? (s.kind === 'terms' ? 'string' : s.kind === 'date_histogram' ? 'date' : 'double') : undefined);
       const src = resolveSource({ field: s.field, zone: s.zone, ...(s.script ? { script: s.script } : {}), ...(valueType ? { valueType } : {}) }, shard, 'bytes');
       if (isEsError(src)) return src;
