@@ -27,3 +27,17 @@ describe('top_hits and a disabled _source', () => {
     expect(hit._source).toBeDefined();
   });
 });
+
+// A nested hit's _source is its nested object alone, as inner_hits print it (ES FetchPhase reads the source
+// at the hit's nested path; the ES reference's inner_hits examples show `"_source": {"author": ..., "number": ...}`).
+describe('top_hits under nested: the nested object as _source', () => {
+  const st = withSource(true);
+  it('prints the nested object, not the root document', () => {
+    const hit = (aggs(st, TOP).to.users.hits.hits as Body[])[0]!;
+    expect(hit._source).toEqual({ first: 'John', last: 'Smith' });
+  });
+  it('a source filter names full paths', () => {
+    const r = aggs(st, { to: { nested: { path: 'users' }, aggs: { users: { top_hits: { _source: ['users.first'] } } } } });
+    expect((r.to.users.hits.hits as Body[])[0]!._source).toEqual({ first: 'John' });
+  });
+});

@@ -38,6 +38,8 @@ interface Hit {
   shard: number;
   pos: number;
   nested?: JsonObject;
+  /** A nested row's object and its full path: a nested hit's `_source` is that object alone. */
+  nestedObj?: { path: string; obj: JsonObject };
 }
 
 interface TopHitsResult extends Internal {
@@ -52,6 +54,22 @@ const KEYS = ['from', 'size', 'sort', '_source', 'version', 'seq_no_primary_term
 function sourceKept(meta: unknown): boolean {
   const enabled = (meta as { enabled?: unknown } | undefined)?.enabled;
   return enabled !== false && enabled !== 'false';
+}
+
+/**
+ * A nested hit's `_source`: the nested object alone (FetchPhase reads the hit's source at its nested path,
+ * as inner_hits do, nested/innerHits.ts); a source filter names full paths, so it runs on the object placed
+ * at its path, and the result is read back at that path.
+ */
+function nestedSource(n: { path: string; obj: JsonObject }, filter: SourceFilter): Json | undefined {
+  if (filter.kind === 'all') return n.obj;
+  if (filter.kind === 'none') return undefined;
+  const segs = n.path.split('.');
+  let wrapped: Json = n.obj;
+  for (let i = segs.length - 1; i >= 0; i--) wrapped = { [segs[i]!]: wrapped };
+  let v = applySourceFilter({ parsed: wrapped } as unknown as Doc, filter) as unknown as Json | undefined;
+  for (const seg of segs) v = v !== null && typeof v === 'object' && !Array.isArray(v) ? ((v as JsonObject)[seg] as unknown as Json | undefined) : undefined;
+  return v ?? {};
 }
 
 /** Nested identity of a row (`_nested` of a hit from inside a `nested` aggregation). */
@@ -104,7 +122,7 @@ export const topHits: AggImpl = {
       const doc = 'nested' in row ? row.root : row;
       const score = shard.scoreOf(doc);
       const nested = nestedOf(row);
-      hits.push({ index: shard.index.name, doc, score, keys: keyer ? keyer(doc, doc.order, score) : [score], numeric, shard: shard.shard, pos, ...(nested ? { nested } : {}) });
+      hits.push({ index: shard.index.name, doc, score, keys: keyer ? keyer(doc, doc.order, score) : [score], numeric, shard: shard.shard, pos, ...(nested ? { nested } : {}), ...('nested' in row ? { nestedObj: { path: row.path, obj: row.obj as JsonObject } } : {}) });
     });
     const cmp = spec.sort ? (a: Hit, b: Hit) => compareKeys(spec.sort!, a.keys, b.keys) || a.pos - b.pos : (a: Hit, b: Hit) => b.score - a.score || a.pos - b.pos;
     hits.sort(cmp);
@@ -148,7 +166,7 @@ export const topHits: AggImpl = {
       const ignored = idx ? ignoredFieldsOf(idx, h.doc, profile) : [];
       if (ignored.length > 0) out._ignored = ignored;
       // An index mapped with `_source: {enabled: false}` keeps no source to fetch (its nested hits included).
-      const src = sourceKept(indexOf(h.index)?.mappings.get(h.doc.type)?._source) ? applySourceFilter(h.doc, spec.source) : undefined;
+      const src = sourceKept(indexOf(h.index)?.mappings.get(h.doc.type)?._source) ? (h.nestedObj ? nestedSource(h.nestedObj, spec.source) : applySourceFilter(h.doc, spec.source)) : undefined;
       if (src !== undefined) out._source = src as JsonObject;
       const fields = scriptFields?.({ index: h.index, doc: h.doc }, true);
       if (fields) out.fields = fields;
