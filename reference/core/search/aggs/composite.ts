@@ -5,9 +5,8 @@
  * and `after_key` is the last key shown.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { aggInvalid, isEsError, type EsError } from '../../errors/index.ts';
+import { aggInvalid, isEsError, tooManyBuckets, type EsError } from '../../errors/index.ts';
 import { parseDateMathIn } from './zonedDate.ts';
-import { tooManyBuckets } from '../../errors/aggs.ts';
 import { geotileFormat, geotileKey, geotilePrecision, parseGeotileAfter } from './compositeGeotile.ts';
 import { reader as geoReader } from './geo.ts';
 import { parseZone, UTC, type Zone } from '../../dateMath/zone.ts';
