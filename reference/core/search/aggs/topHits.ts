@@ -3,7 +3,8 @@
  * the reduce merges them as TopDocs.merge does (ties by shard, then by document), and the hits render
  * as a search's do: `_index`, `_id`, `_score`, `_source` (filtered), `sort`, with the bucket's total.
  */
-import type { Json, JsonObject } from '../../json.ts';
+import { isObject, type Json, type JsonObject } from '../../json.ts';
+import type { IndexState } from '../../state.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
 import { applySourceFilter, sourceFilterFromBody, type SourceFilter } from '../../source.ts';
 import { typeLabel } from '../../docs/render.ts';
@@ -50,10 +51,13 @@ interface TopHitsResult extends Internal {
 
 const KEYS = ['from', 'size', 'sort', '_source', 'version', 'seq_no_primary_term', 'explain', 'track_scores', 'stored_fields', 'docvalue_fields', 'script_fields', 'highlight', 'fields'];
 
-/** Whether a type mapping's `_source` keeps the source (not `{enabled: false}`). */
-function sourceKept(meta: unknown): boolean {
-  const enabled = (meta as { enabled?: unknown } | undefined)?.enabled;
-  return enabled !== false && enabled !== 'false';
+/** Whether an index keeps `_source` (no mapping sets `_source.enabled: false`). */
+function sourceKept(index: IndexState | undefined): boolean {
+  for (const m of index?.mappings.values() ?? []) {
+    const s = (m as JsonObject)._source;
+    if (isObject(s) && (s.enabled === false || s.enabled === 'false')) return false;
+  }
+  return true;
 }
 
 /**
@@ -165,8 +169,9 @@ export const topHits: AggImpl = {
       const idx = h.nested ? undefined : indexOf(h.index);
       const ignored = idx ? ignoredFieldsOf(idx, h.doc, profile) : [];
       if (ignored.length > 0) out._ignored = ignored;
-      // An index mapped with `_source: {enabled: false}` keeps no source to fetch (its nested hits included).
-      const src = sourceKept(indexOf(h.index)?.mappings.get(h.doc.type)?._source) ? (h.nestedObj ? nestedSource(h.nestedObj, spec.source) : applySourceFilter(h.doc, spec.source)) : undefined;
+      // An index with `_source: {enabled: false}` keeps none to fetch, nested hits included
+      // (200_top_hits_metric.yml "with nested documents and disabled _source").
+      const src = sourceKept(indexOf(h.index)) ? (h.nestedObj ? nestedSource(h.nestedObj, spec.source) : applySourceFilter(h.doc, spec.source)) : undefined;
       if (src !== undefined) out._source = src as JsonObject;
       const fields = scriptFields?.({ index: h.index, doc: h.doc }, true);
       if (fields) out.fields = fields;

@@ -7,6 +7,7 @@
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { IndexState } from '../../state.ts';
 import { resolveField } from '../fields.ts';
+import { cardinalityProfile } from './cardinalityProfile.ts';
 
 const NOMINAL_NS = 100;
 const CLASSES: Record<string, string> = {
@@ -36,12 +37,10 @@ const CLASSES: Record<string, string> = {
 const SUB_KEYS = new Set(['aggs', 'aggregations', 'meta']);
 
 function className(type: string, body: Json, index: IndexState): string {
-  const field = isObject(body) && typeof body.field === 'string' ? body.field : undefined;
   if (type === 'terms') {
+    const field = isObject(body) && typeof body.field === 'string' ? body.field : undefined;
     return field && resolveField(index, field).kind === 'number' ? 'NumericTermsAggregator' : 'GlobalOrdinalsStringTermsAggregator';
   }
-  // CardinalityAggregatorFactory: a field with global ordinals (keyword) counts them (170_cardinality_metric.yml "profiler string").
-  if (type === 'cardinality' && field && resolveField(index, field).kind === 'keyword') return 'GlobalOrdCardinalityAggregator';
   return CLASSES[type] ?? `${type.replace(/(^|_)(\w)/g, (_m, _u, c: string) => c.toUpperCase())}Aggregator`;
 }
 
@@ -62,13 +61,9 @@ function one(name: string, def: JsonObject, index: IndexState, docs: number): Js
     post_collection: NOMINAL_NS,
     post_collection_count: 1,
   };
-  const cls = className(type, def[type] as Json, index);
-  const out: JsonObject = { type: cls, description: name, time_in_nanos: (4 + docs) * NOMINAL_NS, breakdown };
-  // CardinalityAggregator.collectDebugInfo: which collector each segment used (a numeric field: the numeric one, on the one segment).
-  if (cls === 'CardinalityAggregator') {
-    const numeric = isObject(def[type]) && typeof (def[type] as JsonObject).field === 'string' && ['number', 'date', 'boolean'].includes(resolveField(index, (def[type] as JsonObject).field as string).kind);
-    out.debug = { empty_collectors_used: numeric ? 0 : 1, numeric_collectors_used: numeric ? 1 : 0, ordinals_collectors_used: 0, ordinals_collectors_overhead_too_high: 0, string_hashing_collectors_used: 0 };
-  }
+  const card = type === 'cardinality' ? cardinalityProfile(def[type] as Json, index) : undefined;
+  const out: JsonObject = { type: card?.type ?? className(type, def[type] as Json, index), description: name, time_in_nanos: (4 + docs) * NOMINAL_NS, breakdown };
+  if (card?.debug) out.debug = card.debug;
   const subs = (def.aggs ?? def.aggregations) as Json | undefined;
   if (isObject(subs)) {
     const children = aggProfiles(subs, index, docs);
