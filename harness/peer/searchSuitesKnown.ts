@@ -62,6 +62,29 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
           'not a simulator gap, and the runner judges as the official one would: the file puts a transient cluster setting without allowed_warnings; 8.19 sends the [transient settings removal] warning (RestClusterUpdateSettingsAction: deprecationLogger.warn(SETTINGS, "transient_settings", ...) when the transient map is not empty), the distribution\'s log4j2.properties routes org.elasticsearch.deprecation at WARN to the header_warning appender, DeprecationLogger.logDeprecation no longer consults skipTheseDeprecations (that list, deprecation.skip_deprecated_settings, is read only by the deprecation info API), the yamlRestTest cluster (ClientYamlTestSuiteIT: ElasticsearchCluster.local() with modules and feature flags) sets nothing that silences it, and the 8.x DoSection.checkWarningHeaders (commit 026294cb) excuses only allowed/expected warnings and legacy-template ones; so the official runner against a default 8.19 cluster reports the same unexpected warning. The cases themselves pass when the warning is allowed (and 240_max_buckets passes whole at 7.17.3, which sends no such warning)',
       }),
     ),
+    // search.aggregation files 170-240 (issue 29, aggsweepb).
+    ...['Basic test', 'Only aggs test', 'Filtered test', 'Metadata test', 'Explicit Percents test', 'Non-keyed test'].map(
+      (t): KnownGap => ({
+        id: `search.aggregation/180_percentiles_tdigest_metric.yml#${t}`,
+        status: 'failed',
+        why: 'not a simulator gap: the stored version (12f3f8e, rest_total_hits_as_int era) pins the t-digest 3.2 values (p1 of 1, 51, 101, 151 is 1.0); ES 8.9 replaced it with its HybridDigest, whose small digests sort every value and read quantiles as Dist.quantile (p1 is 2.5), which the simulator follows (aggs/tdigest.ts); no 8.9+ version of the file is in the index',
+      }),
+    ),
+    {
+      id: 'search.aggregation/210_top_hits_nested_metric.yml#top_hits aggregation with sequence numbers',
+      status: 'failed',
+      why: 'a pre-7.0 file (superseded by 200_top_hits_metric.yml, which adds the nested sort context): it sorts on users.last.keyword without `nested`, which ES 8 refuses (FieldSortBuilder.validateMissingNestedPath: query_shard_exception "it is mandatory to set the [nested] context on the nested sort field"); the simulator neither refuses nor hides the nested values, so it sorts by them',
+    },
+    {
+      id: 'search.aggregation/220_filters_bucket.yml#cache busting',
+      status: 'failed',
+      why: 'split_queries_on_whitespace on a keyword field is not simulated: a match of "foo bar" stays one term where ES splits it on whitespace (query analysis, not the filters aggregation)',
+    },
+    {
+      id: 'search.aggregation/230_composite.yml#Composite aggregation with format',
+      status: 'failed',
+      why: 'the stored version (11c939b) expects the 7.x deprecation warning for `interval` on a composite date_histogram source; 8.x parses `interval` only under REST API compatibility with 7 (the 8.x file drops the case), and the simulator accepts it silently',
+    },
   ],
   'elasticsearch-9.x': [
     {

@@ -63,4 +63,36 @@ describe('230_composite.yml', () => {
     const r = aggs(st, { t: { terms: { field: 'long' }, aggs: { c: { composite: { sources: [{ kw: { terms: { field: 'keyword' } } }] } } } } });
     expect(JSON.stringify(r.error)).toContain('[composite] aggregation cannot be used with a parent aggregation of type: [TermsAggregatorFactory]');
   });
+  // 230_composite.yml "Filter without nesting": filter (like nested) is transparent to the parent check,
+  // and the check names the first other ancestor (CompositeAggregationBuilder.validateParentAggregations).
+  it('a filter parent is allowed; a terms above the filter is named', () => {
+    const ok = aggs(st, { f: { filter: { range: { long: { gt: 10 } } }, aggs: { c: { composite: { sources: [{ kw: { terms: { field: 'keyword' } } }] } } } } });
+    expect(keys(ok.f)).toEqual([[{ kw: 'bar' }, 3], [{ kw: 'foo' }, 1]]);
+    const bad = aggs(st, { t: { terms: { field: 'long' }, aggs: { f: { filter: { match_all: {} }, aggs: { c: { composite: { sources: [{ kw: { terms: { field: 'keyword' } } }] } } } } } } });
+    expect(JSON.stringify(bad.error)).toContain('[composite] aggregation cannot be used with a parent aggregation of type: [TermsAggregatorFactory]');
+  });
+  // 230_composite.yml "Missing source": no sources at all is ConstructingObjectParser's "Required [sources]".
+  it('Missing source: absent and empty sources', () => {
+    expect(JSON.stringify(aggs(st, { c: { composite: { size: 1 } } }).error)).toContain('Required [sources]');
+    expect(JSON.stringify(aggs(st, { c: { composite: { sources: [] } } }).error)).toContain('Composite [sources] cannot be null or empty');
+  });
+  // 230_composite.yml "Composite aggregation and array size": a size above search.max_buckets fails up front.
+  it('a size above search.max_buckets is too many buckets', () => {
+    const r = aggs(st, { c: { composite: { size: 1000000000, sources: [{ kw: { terms: { field: 'keyword' } } }] } } });
+    expect(JSON.stringify(r.error)).toContain('Trying to create too many buckets. Must be less than or equal to: [65536] but was [1000000000].');
+  });
+  // 230_composite.yml "date_histogram with time_zone": keys print in the zone, and `after` ("2017-10-20", a
+  // date without an offset) is read in the zone too, so it names the first bucket.
+  it('date_histogram with time_zone: iso8601 keys and after in the zone', () => {
+    const src = [{ date: { date_histogram: { field: 'date', calendar_interval: '1d', time_zone: '-02:00', format: 'iso8601' } } }];
+    const r = aggs(st, { c: { composite: { sources: src } } });
+    expect(keys(r)).toEqual([
+      [{ date: '2017-10-19T00:00:00.000-02:00' }, 1],
+      [{ date: '2017-10-20T00:00:00.000-02:00' }, 1],
+      [{ date: '2017-10-21T00:00:00.000-02:00' }, 3],
+    ]);
+    expect(r.c.after_key).toEqual({ date: '2017-10-21T00:00:00.000-02:00' });
+    const after = aggs(st, { c: { composite: { sources: src, after: { date: '2017-10-20' } } } });
+    expect(keys(after)).toEqual([[{ date: '2017-10-21T00:00:00.000-02:00' }, 3]]);
+  });
 });

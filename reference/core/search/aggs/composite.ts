@@ -5,8 +5,10 @@
  * and `after_key` is the last key shown.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { aggInvalid, isEsError, type EsError } from '../../errors/index.ts';
-import { parseDateMath } from '../dateMath.ts';
+import { aggInvalid, isEsError, tooManyBuckets, type EsError } from '../../errors/index.ts';
+import { parseDateMathIn } from './zonedDate.ts';
+import { geotileFormat, geotileKey, geotilePrecision, parseGeotileAfter } from './compositeGeotile.ts';
+import { reader as geoReader } from './geo.ts';
 import { parseZone, UTC, type Zone } from '../../dateMath/zone.ts';
 import { parseTimeValue } from '../timeValue.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
@@ -17,7 +19,7 @@ import { dateFormat, javaDouble, type ValueFormat } from './format.ts';
 import { CALENDAR_UNITS, calendarRounding, fixedRounding, withOffset, type Rounding } from './rounding.ts';
 import type { AggImpl, AggNode, Bucket, Internal, ParseCtx, Row, SubResults } from './types.ts';
 
-type SourceKind = 'terms' | 'histogram' | 'date_histogram';
+type SourceKind = 'terms' | 'histogram' | 'date_histogram' | 'geotile_grid';
 
 interface SourceDef {
   name: string;
@@ -35,6 +37,8 @@ interface SourceDef {
   offset: number;
   zone: Zone;
   format?: string;
+  /** geotile_grid: the zoom. */
+  precision?: number;
 }
 
 interface CompositeSpec {
@@ -62,8 +66,7 @@ function parseSourceDef(entry: Json, pctx: ParseCtx): SourceDef | EsError {
   const [name, def] = Object.entries(entry as JsonObject)[0]!;
   if (!isObject(def) || Object.keys(def).length !== 1) return aggInvalid(`[${name}] expects a single value source`);
   const [kind, body] = Object.entries(def as JsonObject)[0]!;
-  if (kind !== 'terms' && kind !== 'histogram' && kind !== 'date_histogram') {
-    if (kind === 'geotile_grid') return aggInvalid('The [geotile_grid] composite source is not supported by this simulator');
+  if (kind !== 'terms' && kind !== 'histogram' && kind !== 'date_histogram' && kind !== 'geotile_grid') {
     return aggInvalid(`Unknown value source type [${kind}] for [${name}]`);
   }
   const o = (body ?? {}) as JsonObject;
@@ -80,6 +83,11 @@ function parseSourceDef(entry: Json, pctx: ParseCtx): SourceDef | EsError {
   const mo = String(o.missing_order ?? 'default');
   const src: SourceDef = { name, kind, ...(typeof o.field === 'string' ? { field: o.field } : {}), ...(script ? { script } : {}), ...(o.value_type !== undefined ? { valueType: String(o.value_type) } : {}), asc, missingBucket: o.missing_bucket === true, missingFirst: mo === 'default' ? asc : mo === 'first', offset: 0, zone: UTC };
   if (o.missing_order !== undefined && !src.missingBucket) return aggInvalid(`missingOrder can only be set if missingBucket is true`);
+  if (kind === 'geotile_grid') {
+    const p = geotilePrecision(o);
+    if (isEsError(p)) return p;
+    src.precision = p;
+  }
   if (kind === 'histogram') {
     const iv = Number(o.interval);
     if (!(iv > 0)) return aggInvalid(`[interval] must be greater than 0 for [histogram] source`);
@@ -131,10 +139,17 @@ function compareKeys(sources: SourceDef[], a: KeyPart[], b: KeyPart[]): number {
   return 0;
 }
 
+/** A key part as it prints: a formatted date source prints its string, others their value. */
+function formatPart(fmt: ValueFormat | undefined, k: KeyPart): KeyPart {
+  return fmt && typeof k === 'number' ? fmt.format(k) : k;
+}
+
 /** The `composite` aggregation. */
 export const composite: AggImpl = {
   parse(name, body, pctx) {
     const o = (body ?? {}) as JsonObject;
+    // ConstructingObjectParser's message for a missing constructor argument; null or [] reach validateSources.
+    if (o.sources === undefined) return aggInvalid(`Required [sources]`);
     if (!Array.isArray(o.sources) || o.sources.length === 0) return aggInvalid(`Composite [sources] cannot be null or empty`);
     const sources: SourceDef[] = [];
     for (const e of o.sources) {
@@ -157,9 +172,22 @@ export const composite: AggImpl = {
   },
   collect(node, rows, shard) {
     const spec = node.spec as CompositeSpec;
+    // CompositeAggregator's constructor refuses a page larger than search.max_buckets, on the shard.
+    const limit = shard.ctx.maxBuckets;
+    if (limit >= 0 && spec.size > limit) return tooManyBuckets(shard.ctx.profile, limit, spec.size, shard.ctx.indexName ?? null);
     const readers: { values(row: Row): KeyPart[]; format?: ValueFormat; parseAfter(v: Json): KeyPart }[] = [];
     for (const s of spec.sources) {
       // A script without value_type reads as the source's natural type: strings for terms, numbers or dates otherwise.
+      if (s.kind === 'geotile_grid') {
+        const points = s.field !== undefined ? geoReader({ field: s.field }, shard) : undefined;
+        const zoom = s.precision!;
+        readers.push({
+          values: (row) => [...new Set((points?.(row) ?? []).map(([lat, lon]) => geotileKey(lat, lon, zoom)))].sort((a, b) => a - b),
+          format: geotileFormat(zoom),
+          parseAfter: (v) => (v === null ? null : parseGeotileAfter(v, zoom)),
+        });
+        continue;
+      }
       const valueType = s.valueType ?? (s.script && s.field === undefined ? (s.kind === 'terms' ? 'string' : s.kind === 'date_histogram' ? 'date' : 'double') : undefined);
       const src = resolveSource({ field: s.field, zone: s.zone, ...(s.script ? { script: s.script } : {}), ...(valueType ? { valueType } : {}) }, shard, 'bytes');
       if (isEsError(src)) return src;
@@ -169,10 +197,8 @@ export const composite: AggImpl = {
       const fmt = s.kind === 'date_histogram' && s.format ? dateFormat(s.format, s.zone) : undefined;
       const keyOf = (v: number): KeyPart => {
         if (s.kind === 'histogram') return Math.floor(v / s.interval!) * s.interval!;
-        if (rounding) {
-          const k = rounding.round(v);
-          return fmt ? fmt.format(k) : k;
-        }
+        // Keys stay epoch millis (ES keeps longs and formats only on output), so `after` compares numerically.
+        if (rounding) return rounding.round(v);
         return v;
       };
       readers.push({
@@ -191,9 +217,9 @@ export const composite: AggImpl = {
         ...(fmt ? { format: fmt } : {}),
         parseAfter: (v) => {
           if (v === null) return null;
-          if (fmt) return String(v);
           if (s.kind === 'date_histogram' && typeof v === 'string') {
-            const r = parseDateMath(v, src.dateFormat, shard.ctx.now, false);
+            // DocValueFormat.DateTime.parseLong: the source's format (or the field's) read in its time_zone.
+            const r = parseDateMathIn(v, s.format ?? src.dateFormat, shard.ctx.now, false, s.zone);
             return r.ok ? r.millis : NaN;
           }
           return numeric || s.kind !== 'terms' ? Number(v) : String(v);
@@ -259,7 +285,7 @@ export const composite: AggImpl = {
     const r = res as CompositeResult;
     const keyObj = (k: KeyPart[]): JsonObject => {
       const o: JsonObject = {};
-      spec.sources.forEach((s, i) => (o[s.name] = k[i]!));
+      spec.sources.forEach((s, i) => (o[s.name] = formatPart(r.formats[i], k[i]!)));
       return o;
     };
     const out: JsonObject = {};
@@ -272,7 +298,7 @@ export const composite: AggImpl = {
     return out;
   },
   typedName: () => 'composite',
-  buckets: (r) => (r as CompositeResult).buckets.map((b) => ({ key: b.key as Json, keyString: b.key.map((k) => (typeof k === 'number' ? javaDouble(k) : String(k))).join('|'), docCount: b.docCount, aggs: b.aggs }) satisfies Bucket),
+  buckets: (r) => (r as CompositeResult).buckets.map((b) => ({ key: b.key as Json, keyString: b.key.map((k, i) => { const f = formatPart((r as CompositeResult).formats[i], k); return typeof f === 'number' ? javaDouble(f) : String(f); }).join('|'), docCount: b.docCount, aggs: b.aggs }) satisfies Bucket),
   withBuckets: (r, bs) => ({ ...(r as CompositeResult), buckets: bs.map((b) => ({ key: b.key as KeyPart[], docCount: b.docCount, aggs: b.aggs })) }),
 };
 
@@ -282,8 +308,12 @@ const FACTORIES: Record<string, string> = {
   missing: 'MissingAggregatorFactory', composite: 'CompositeAggregationFactory',
 };
 
-/** A composite under anything but `nested` (CompositeAggregationBuilder.checkParentIsNullOrNested). */
-export function compositeParentError(parent: AggNode): EsError | undefined {
-  if (parent.type === 'nested' || parent.type === 'reverse_nested') return undefined;
-  return aggInvalid(`[composite] aggregation cannot be used with a parent aggregation of type: [${FACTORIES[parent.type] ?? parent.type}]`);
+/**
+ * A composite below anything but `nested` and `filter` (CompositeAggregationBuilder.validateParentAggregations
+ * walks up through those two and names the first other ancestor's factory). `ancestors`: nearest first.
+ */
+export function compositeParentError(ancestors: AggNode[]): EsError | undefined {
+  const invalid = ancestors.find((a) => a.type !== 'nested' && a.type !== 'filter');
+  if (!invalid) return undefined;
+  return aggInvalid(`[composite] aggregation cannot be used with a parent aggregation of type: [${FACTORIES[invalid.type] ?? invalid.type}]`);
 }

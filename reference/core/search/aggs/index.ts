@@ -45,7 +45,7 @@ export interface ShardMatches {
 }
 
 /** A `global` anywhere but the top level fails on the shard, as GlobalAggregatorFactory refuses it. */
-function globalBelowTop(ctx: AggContext, nodes: AggNode[], parent: AggNode | undefined, index: string): EsError | undefined {
+function globalBelowTop(ctx: AggContext, nodes: AggNode[], parent: AggNode | undefined, index: string, ancestors: AggNode[] = []): EsError | undefined {
   for (const n of nodes) {
     if (parent && n.type === 'global') {
       return aggExecutionFailure(ctx.profile, `Aggregation [${parent.name}] cannot have a global sub-aggregation [${n.name}]. Global aggregations can only be defined as top level aggregations`, index);
@@ -54,10 +54,10 @@ function globalBelowTop(ctx: AggContext, nodes: AggNode[], parent: AggNode | und
       return aggInvalid('The rate aggregation can only be used inside a date histogram aggregation or composite aggregation with one date histogram value source');
     }
     if (parent && n.type === 'composite') {
-      const c = compositeParentError(parent);
+      const c = compositeParentError(ancestors);
       if (c) return c;
     }
-    const e = globalBelowTop(ctx, n.subs, n, index);
+    const e = globalBelowTop(ctx, n.subs, n, index, [n, ...ancestors]);
     if (e) return e;
   }
   return undefined;

@@ -39,6 +39,8 @@ interface Hit {
   shard: number;
   pos: number;
   nested?: JsonObject;
+  /** A nested row's object and its full path: a nested hit's `_source` is that object alone. */
+  nestedObj?: { path: string; obj: JsonObject };
 }
 
 interface TopHitsResult extends Internal {
@@ -56,6 +58,22 @@ function sourceKept(index: IndexState | undefined): boolean {
     if (isObject(s) && (s.enabled === false || s.enabled === 'false')) return false;
   }
   return true;
+}
+
+/**
+ * A nested hit's `_source`: the nested object alone (FetchPhase reads the hit's source at its nested path,
+ * as inner_hits do, nested/innerHits.ts); a source filter names full paths, so it runs on the object placed
+ * at its path, and the result is read back at that path.
+ */
+function nestedSource(n: { path: string; obj: JsonObject }, filter: SourceFilter): Json | undefined {
+  if (filter.kind === 'all') return n.obj;
+  if (filter.kind === 'none') return undefined;
+  const segs = n.path.split('.');
+  let wrapped: Json = n.obj;
+  for (let i = segs.length - 1; i >= 0; i--) wrapped = { [segs[i]!]: wrapped };
+  let v = applySourceFilter({ parsed: wrapped } as unknown as Doc, filter) as unknown as Json | undefined;
+  for (const seg of segs) v = v !== null && typeof v === 'object' && !Array.isArray(v) ? ((v as JsonObject)[seg] as unknown as Json | undefined) : undefined;
+  return v ?? {};
 }
 
 /** Nested identity of a row (`_nested` of a hit from inside a `nested` aggregation). */
@@ -108,7 +126,7 @@ export const topHits: AggImpl = {
       const doc = 'nested' in row ? row.root : row;
       const score = shard.scoreOf(doc);
       const nested = nestedOf(row);
-      hits.push({ index: shard.index.name, doc, score, keys: keyer ? keyer(doc, doc.order, score) : [score], numeric, shard: shard.shard, pos, ...(nested ? { nested } : {}) });
+      hits.push({ index: shard.index.name, doc, score, keys: keyer ? keyer(doc, doc.order, score) : [score], numeric, shard: shard.shard, pos, ...(nested ? { nested } : {}), ...('nested' in row ? { nestedObj: { path: row.path, obj: row.obj as JsonObject } } : {}) });
     });
     const cmp = spec.sort ? (a: Hit, b: Hit) => compareKeys(spec.sort!, a.keys, b.keys) || a.pos - b.pos : (a: Hit, b: Hit) => b.score - a.score || a.pos - b.pos;
     hits.sort(cmp);
@@ -153,7 +171,7 @@ export const topHits: AggImpl = {
       if (ignored.length > 0) out._ignored = ignored;
       // An index with `_source: {enabled: false}` keeps none to fetch, nested hits included
       // (200_top_hits_metric.yml "with nested documents and disabled _source").
-      const src = sourceKept(indexOf(h.index)) ? applySourceFilter(h.doc, spec.source) : undefined;
+      const src = sourceKept(indexOf(h.index)) ? (h.nestedObj ? nestedSource(h.nestedObj, spec.source) : applySourceFilter(h.doc, spec.source)) : undefined;
       if (src !== undefined) out._source = src as JsonObject;
       const fields = scriptFields?.({ index: h.index, doc: h.doc }, true);
       if (fields) out.fields = fields;

@@ -6,7 +6,8 @@
 import { parseDateMath, type DateMath } from '../dateMath.ts';
 import { instantOfLocal, type Zone } from '../../dateMath/zone.ts';
 
-const OWN_OFFSET = /(?:[zZ]|[+-]\d{2}(?::?\d{2})?)$/;
+// An offset only follows a time (after `T`, a space or a `:`): the `-20` ending `2017-10-20` is a day, not an offset.
+const OWN_OFFSET = /[T\s:].*(?:[zZ]|[+-]\d{2}(?::?\d{2})?)$/;
 
 /** Date math evaluated in a zone. */
 export function parseDateMathIn(text: string, format: string, now: number, roundUp: boolean, zone: Zone | undefined): DateMath {
