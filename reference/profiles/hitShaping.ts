@@ -44,6 +44,11 @@ export interface HitShapingCapabilities {
   rescorerRetriever: boolean;
   /** The `_ignored` metadata field on hits (IgnoredFieldMapper, ES 6.4; OpenSearch has it). */
   ignoredMetaField: boolean;
+  /**
+   * A keyword value past `ignore_above` is named in `_ignored`: ES ≥ 7.14 (elastic/elasticsearch#74228);
+   * before, and in OpenSearch (KeywordFieldMapper.parseCreateField just returns), only malformed values are.
+   */
+  ignoredIgnoreAbove: boolean;
 }
 
 /** The timelines of collapse, rescore, profile and retrievers. */
@@ -58,4 +63,5 @@ export const HIT_SHAPING_RULES: RulesOf<HitShapingCapabilities> = {
   linearRetriever: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   rescorerRetriever: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   ignoredMetaField: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
+  ignoredIgnoreAbove: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
 };
