@@ -1,6 +1,7 @@
 /** Tests of document reads: _mget, _seq_no as a field, preference=_shards:N, filtered aliases. */
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../testkit.ts';
+import type { ProfileName } from '../../profiles/names.ts';
 
 describe('_mget', () => {
   it('returns found, missing and failed items in order, in one 200', () => {
@@ -67,7 +68,7 @@ describe('filtered aliases', () => {
 describe('_ignored in GET answers', () => {
   // elastic/elasticsearch#29658 (6.4): FieldsVisitor always loads the stored `_ignored`, so GET prints it;
   // from 8.15 it lives in doc values and GET leaves it out (official get/120_stored_fields_ignored.yml).
-  const setup = (profile: string) => {
+  const setup = (profile: ProfileName) => {
     const sim = testSimulator({ profile });
     call(sim, 'PUT', '/t', { mappings: { properties: { keyword: { type: 'keyword', ignore_above: 5 }, ip: { type: 'ip', ignore_malformed: true } } } });
     call(sim, 'PUT', '/t/_doc/1?refresh=true', { keyword: 'foobar', ip: 'garbage' });

@@ -1,8 +1,9 @@
 /** Tests of metadata fields in the `fields` option (metaFieldsOption.ts), per version. */
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../testkit.ts';
+import type { ProfileName } from '../../profiles/names.ts';
 
-function setup(profile: string) {
+function setup(profile: ProfileName) {
   const sim = testSimulator({ profile });
   call(sim, 'PUT', '/test/_doc/1?refresh=true&routing=r', { a: 1 });
   return sim;
@@ -30,7 +31,7 @@ describe('metadata fields in fields', () => {
     expect(r.body.error.root_cause[0].reason).toBe('Cannot fetch values for internal field [_id].');
   });
   it('skips them in ES 7.10 to 7.12 and OpenSearch (elastic/elasticsearch#58710)', () => {
-    for (const p of ['elasticsearch@7.12.0', 'opensearch@2.19.0']) {
+    for (const p of ['elasticsearch@7.12.0', 'opensearch@2.19.0'] as const) {
       const r = call(setup(p), 'POST', '/test/_search', { fields: ['_seq_no', '_id'] });
       expect(r.status).toBe(200);
       expect(r.body.hits.hits[0].fields).toBeUndefined();
