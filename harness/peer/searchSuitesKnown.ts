@@ -11,6 +11,20 @@ const EXPLAIN = 'the explain API is not simulated yet (issue 28)';
 const MAX_CHAR_COUNT =
   'not a gap at 9.1.0: the capability came with index.analyze.max_char_count in elastic/elasticsearch#158713 (2026-09, backported to 9.4, 9.5 and 8.19 only), so 9.1.0 answers that it lacks it and the case is skipped there too; a 9.4 profile would run it (analysis, issue 27)';
 
+const OS_TOP_HITS_NESTED_SORT: KnownGap = {
+  id: 'search.aggregation/200_top_hits_metric.yml#top_hits aggregation with sequence numbers',
+  status: 'failed',
+  why: 'a sort on a field under a nested path (users.last.keyword) without a nested sort option reads the nested documents\' values; Lucene keeps them in the child documents, so ES and OpenSearch see every root document as missing and keep index order (1 before 2) (issue 29, sorting)',
+};
+const OS_RARE_TERMS: KnownGap[] = [
+  { id: 'search.aggregation/280_rare_terms.yml#IP test', status: 'failed', why: 'rare_terms on an ip field accepts a regex exclude, where ES refuses it as only applicable to string fields (issue 29; aggsweep2 sweeps rare_terms)' },
+  { id: 'search.aggregation/280_rare_terms.yml#Date test', status: 'failed', why: "rare_terms' include list on a date field is not parsed by the field's format, so [\"2014-09-01\"] matches nothing (issue 29; aggsweep2 sweeps rare_terms)" },
+  { id: 'search.aggregation/280_rare_terms.yml#avg_bucket', status: 'failed', why: 'a sibling pipeline does not count rare_terms as a multi-bucket aggregation and refuses its buckets_path (issue 29; aggsweep2 sweeps rare_terms)' },
+];
+
+const OS_TDIGEST =
+  "OpenSearch >= 2.9's t-digest 3.3 MergingDigest answers a singleton centroid's own value near it (MergingDigest.quantile: 1, 51, 101, 151 -> p25 51, p50 101, p75 151 at the default compression 100); the reference interpolates between centres as 3.2's AVLTreeDigest (26, 76, 126). The same file pins 26/76/126 at compression 200, which the reference matches; why 200 interpolates is not yet known (issue 29)";
+
 /** Known gaps of each suite, by suite folder name. */
 export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
   'elasticsearch-7.x': [
@@ -27,19 +41,30 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       status: 'error',
       why: 'runner, not simulator: the stored version asserts `exists: {path}` (a map), which this runner refuses (its exists takes a path); sparse_vector mappings are not simulated either',
     },
+    {
+      id: 'search.aggregation/330_auto_date_histogram.yml#profile at top level',
+      status: 'failed',
+      why: 'the profiled shard names the aggregator AutoDateHistogramAggregator; ES names the class it builds at the top level (AutoDateHistogramAggregator.FromSingle) and its collectDebugInfo adds debug.surviving_buckets (the buckets left at the finest rounding kept), which the nominal aggregation profile (profile/aggProfile.ts) does not model yet (issue 29)',
+    },
+    {
+      id: 'search.aggregation/420_percentile_ranks_tdigest_metric.yml#filtered',
+      status: 'failed',
+      why: "percentile_ranks of 50 over 51, 101 and 151: the reference reads the 8.19 hybrid digest's sorted values through ES's Dist.cdf (libs/tdigest, as read: `x` below the first value gives 0), the file expects 16 ± 1 (0.5 of 3, a half-weight first value) in both stored versions; which cdf 8.19 answers with for a value below the minimum is not settled from the source read (percentiles, issue 29)",
+    },
     { id: 'search/520_fetch_fields.yml#fetch fields with none stored_fields', status: 'skipped', why: "the file's own skip: awaits_fix elastic/elasticsearch#107466, as ES's runner skips it" },
-    { id: 'search/520_fetch_fields.yml#fetch _seq_no via fields', status: 'failed', why: 'the fields option on a metadata field (_seq_no) answers 200 with nothing; ES refuses it with a 400 illegal_argument_exception (issue 30)' },
+    { id: 'search/520_fetch_fields.yml#fetch _seq_no via fields', status: 'failed', why: 'the fields option on _seq_no now fails as SeqNoFieldType.valueFetcher does (UnsupportedOperationException, a 500 by ExceptionsHelper.status); the case asks catch: request (which excludes 400) and then status 400, which no answer meets under DoSection rules: unresolved (issue 30)' },
     {
       id: 'suggest/50_completion_with_multi_fields.yml#Duplicate suggestions in different contexts in sub-fields',
       status: 'skipped',
       why: 'runner, not simulator: the case requires cluster feature search.completion_field.duplicate.support, which the harness cannot ask a target for (ES reads it from GET /_cluster/state features), so it skips',
     },
-    ...['Basic multi-search', 'Least impact smoke test', 'Search with new response format'].map(
-      (t): KnownGap => ({
-        id: `msearch/10_basic.yml#${t}`,
-        status: 'error',
+    ...['msearch/10_basic.yml#Basic multi-search', 'msearch/10_basic.yml#Least impact smoke test', 'msearch/10_basic.yml#Search with new response format', 'search.aggregation/240_max_buckets.yml#Max bucket'].map(
+      (id): KnownGap => ({
+        id,
+        // msearch meets the warning in its setup (an error), 240_max_buckets in its case (a failure).
+        status: id.startsWith('msearch/') ? 'error' : 'failed',
         why:
-          'not a simulator gap, and the runner judges as the official one would: setup puts a transient cluster setting without allowed_warnings; 8.19 sends the [transient settings removal] warning (RestClusterUpdateSettingsAction: deprecationLogger.warn(SETTINGS, "transient_settings", ...) when the transient map is not empty), the distribution\'s log4j2.properties routes org.elasticsearch.deprecation at WARN to the header_warning appender, DeprecationLogger.logDeprecation no longer consults skipTheseDeprecations (that list, deprecation.skip_deprecated_settings, is read only by the deprecation info API), the yamlRestTest cluster (ClientYamlTestSuiteIT: ElasticsearchCluster.local() with modules and feature flags) sets nothing that silences it, and the 8.x DoSection.checkWarningHeaders (commit 026294cb) excuses only allowed/expected warnings and legacy-template ones; so the official runner against a default 8.19 cluster reports the same unexpected warning. The cases themselves pass when the setup warning is allowed',
+          'not a simulator gap, and the runner judges as the official one would: the file puts a transient cluster setting without allowed_warnings; 8.19 sends the [transient settings removal] warning (RestClusterUpdateSettingsAction: deprecationLogger.warn(SETTINGS, "transient_settings", ...) when the transient map is not empty), the distribution\'s log4j2.properties routes org.elasticsearch.deprecation at WARN to the header_warning appender, DeprecationLogger.logDeprecation no longer consults skipTheseDeprecations (that list, deprecation.skip_deprecated_settings, is read only by the deprecation info API), the yamlRestTest cluster (ClientYamlTestSuiteIT: ElasticsearchCluster.local() with modules and feature flags) sets nothing that silences it, and the 8.x DoSection.checkWarningHeaders (commit 026294cb) excuses only allowed/expected warnings and legacy-template ones; so the official runner against a default 8.19 cluster reports the same unexpected warning. The cases themselves pass when the warning is allowed (and 240_max_buckets passes whole at 7.17.3, which sends no such warning)',
       }),
     ),
   ],
@@ -70,6 +95,45 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       why: 'not a gap at 9.1.0: the case requires the capabilities columnar_index_modes and positional_queries_on_text_without_positions (an index mode and text without positions answering positional queries), which no release the reference models has',
     },
   ],
-  'opensearch-2.x': [],
+  'opensearch-2.x': [
+    ...['profiler int', 'profiler double'].map(
+      (t): KnownGap => ({
+        id: `search.aggregation/170_cardinality_metric.yml#${t}`,
+        status: 'failed',
+        why: "OpenSearch 2.x's runner reads ' - 7.99.99' as legacy Elasticsearch versions, so 2.19 runs the case; the profile's cardinality entry has no debug counters (empty/numeric/ordinals/string_hashing_collectors_used) yet: aggsweep's cardinalityProfile.ts adds them (issue 29)",
+      }),
+    ),
+    {
+      id: 'search.aggregation/200_top_hits_metric.yml#top_hits aggregation with nested documents and disabled _source',
+      status: 'failed',
+      why: 'top_hits under nested prints the root _source where the index keeps none; aggsweep fixes top_hits _source from an index that keeps none (issue 29)',
+    },
+    OS_TOP_HITS_NESTED_SORT,
+    ...OS_RARE_TERMS,
+    {
+      id: 'search.aggregation/370_multi_terms.yml#Long test',
+      status: 'failed',
+      why: 'a long beyond 2^53 (4611686018427387903) is kept as a JavaScript double, so its key prints 4611686018427388000 (issue 29; exact longs in doc values)',
+    },
+    { id: 'search.aggregation/370_multi_terms.yml#Unsigned Long test', status: 'failed', why: "OpenSearch's unsigned_long field type (2.8 and later) is not simulated (issue 29)" },
+    {
+      id: 'search.aggregation/370_multi_terms.yml#min_doc_count',
+      status: 'failed',
+      why: 'multi_terms with min_doc_count 0 does not add the zero-count combinations of documents the query did not match (["c", 1]), as terms does (issue 29)',
+    },
+    {
+      id: 'search.aggregation/360_date_histogram.yml#date_histogram on range with hard bounds',
+      status: 'failed',
+      why: 'date_histogram over a date_range field (a document counts in every bucket its range overlaps) is refused as an unsupported field type (issue 29)',
+    },
+    {
+      id: 'search.aggregation/360_date_histogram.yml#Date histogram aggregation w/ shared field range test',
+      status: 'failed',
+      why: "the buckets match; OpenSearch's profile of a date_histogram run by its filter-rewrite optimisation (a range query on the same field) prints debug optimized_segments, unoptimized_segments, leaf_visited and inner_visited, which the reference's profile lacks (issue 29)",
+    },
+    ...['Basic test', 'Only aggs test', 'Metadata test', 'Explicit Percents test', 'Non-keyed test'].map(
+      (t): KnownGap => ({ id: `search.aggregation/180_percentiles_tdigest_metric.yml#${t}`, status: 'failed', why: OS_TDIGEST }),
+    ),
+  ],
   'opensearch-3.x': [],
 };

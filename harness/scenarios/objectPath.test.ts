@@ -8,6 +8,12 @@ describe('splitPath', () => {
     expect(splitPath('test-index.settings.index\\.refresh_interval')).toEqual(['test-index', 'settings', 'index.refresh_interval']);
     expect(splitPath('')).toEqual([]);
   });
+  // ES's ObjectPath.parsePath: every backslash is dropped and escapes the next dot; empty segments vanish.
+  // 420_percentile_ranks_tdigest_metric.yml asserts `values.50\\.0` (two backslashes in its plain scalar).
+  it('reads backslashes and empty segments as ES ObjectPath.parsePath does', () => {
+    expect(splitPath('aggregations.p.values.50\\\\.0')).toEqual(['aggregations', 'p', 'values', '50.0']);
+    expect(splitPath('a..b.')).toEqual(['a', 'b']);
+  });
 });
 
 describe('walk / evaluatePath', () => {

@@ -6,24 +6,31 @@
 /** Result of evaluating a path: a value (possibly undefined, which means "missing") or an error. */
 export type PathResult = { ok: true; value: unknown } | { ok: false; error: string };
 
-/** Split a dotted path into segments, honouring `\.` as a literal dot. */
+/**
+ * Split a dotted path into segments as ES's runner does (ObjectPath.parsePath): a backslash is dropped and
+ * makes the next dot literal (so `values.50\\.0`, as 420_percentile_ranks_tdigest_metric.yml spells it, is
+ * `values` then `50.0`), and empty segments are dropped.
+ */
 export function splitPath(path: string): string[] {
-  if (path === '') return [];
   const out: string[] = [];
   let cur = '';
-  for (let i = 0; i < path.length; i++) {
-    const c = path[i]!;
-    if (c === '\\' && path[i + 1] === '.') {
-      cur += '.';
-      i++;
-    } else if (c === '.') {
-      out.push(cur);
-      cur = '';
-    } else {
-      cur += c;
+  let escape = false;
+  for (const c of path) {
+    if (c === '\\') {
+      escape = true;
+      continue;
     }
+    if (c === '.') {
+      if (escape) escape = false;
+      else {
+        if (cur.length > 0) out.push(cur);
+        cur = '';
+        continue;
+      }
+    }
+    cur += c;
   }
-  out.push(cur);
+  if (cur.length > 0) out.push(cur);
   return out;
 }
 

@@ -38,6 +38,26 @@ export interface AggregationsCapabilities {
   randomSampler: boolean;
   /** `random_sampler` takes `shard_seed` (ES ≥ 8.14: the builder writes it from V_8_14_0; RANDOM_AGG_SHARD_SEED). */
   randomSamplerShardSeed: boolean;
+  /**
+   * A `buckets_path` may stop at a `percentiles`/`percentile_ranks` with a single value, without naming it
+   * (ES ≥ 8.4, #87220); before, and in OpenSearch, that path is refused as "contains multiple values".
+   */
+  bucketsPathSingleValueMetric: boolean;
+  /** `adjacency_matrix` takes `show_only_intersecting`, keeping only the `A&B` buckets (OpenSearch ≥ 3.0; not in ES). */
+  adjacencyShowOnlyIntersecting: boolean;
+  /**
+   * `multi_terms` prints a bucket's `key` terms formatted (a date as its string, a boolean as true/false):
+   * OpenSearch's own multi_terms (2.1, InternalMultiTerms.formatObject); ES's x-pack one prints raw values.
+   */
+  multiTermsFormattedKey: boolean;
+  /**
+   * A parent pipeline other than `derivative` (serial_diff, cumulative_sum, moving_fn...) may sit under a
+   * histogram with `min_doc_count` above 0: ES ≥ 8.3 and 7.17.4 (#86401 split validateParentAggSequentiallyOrdered
+   * from ...WithoutSkips); before, every one of them refused it ("must have min_doc_count of 0").
+   */
+  pipelineSkipsAllowed: boolean;
+  /** `rare_terms` takes `threshold`, the term count past which its set becomes a cuckoo filter (ES ≥ 8.0; 285_rare_terms_low_threshold.yml). */
+  rareTermsThreshold: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -55,6 +75,14 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   // `state`/`states` from 6.4 (#30111); `params._agg` removed and combine/reduce required in 7.0.
   randomSampler: rule([['5.0.0', false], ['8.2.0', true]], always(false)),
   randomSamplerShardSeed: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
+  rareTermsThreshold: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
+  // #86401 (8.3.0), backported to 7.17.4 (#86947); OpenSearch forked before it.
+  pipelineSkipsAllowed: rule([['5.0.0', false], ['7.17.4', true], ['8.0.0', false], ['8.3.0', true]], always(false)),
   variableWidthHistogram: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
+  // #87220 merged 2022-06 into 8.4; OpenSearch forked before it and has no such shortcut (its 300_pipeline.yml).
+  // OpenSearch's 70_adjacency_matrix.yml: "show_only_intersecting was added in 3.0.0".
+  multiTermsFormattedKey: rule(always(false), always(true)),
+  adjacencyShowOnlyIntersecting: rule(always(false), [['1.0.0', false], ['3.0.0', true]]),
+  bucketsPathSingleValueMetric: rule([['5.0.0', false], ['8.4.0', true]], always(false)),
   scriptedMetricState: rule([['5.0.0', 'agg-params'], ['6.4.0', 'state-and-agg'], ['7.0.0', 'state']], always('state')),
 };

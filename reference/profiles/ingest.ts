@@ -37,13 +37,16 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
 ];
 const INGEST_OS: readonly (readonly [string, string])[] = [
   ['1.0.0', `${INGEST_BASE} geoip user_agent pipeline.version urldecode convert.ip bytes dissect pipeline drop csv html_strip set.ignore_empty_value append.allow_duplicates dot_expander.override`],
-  ['2.9.0', 'community_id'], // approx.
   ['2.10.0', 'set.copy_from'], // approx.
   // OpenSearch#9725 and #10066 (2.11): rename and remove treat a templated field that renders empty as missing.
   ['2.11.0', 'rename.empty_path remove.empty_path kv.template'], // approx. (kv.template)
   // copy and remove_by_pattern: OpenSearch's own (300_copy_processor.yml and 310_remove_by_pattern_processor.yml skip below 2.12).
   // remove.metadata_guard: OpenSearch#10732, its 290_remove_processor.yml "The bug was fixed in 2.12".
   ['2.12.0', 'remove.keep copy remove_by_pattern remove.metadata_guard'], // approx. (remove.keep)
+  // OpenSearch's own community_id (CommunityIdProcessor): 320_community_id_processor.yml skips below 2.12.99 ("introduced in 2.13").
+  ['2.13.0', 'community_id community_id.opensearch'],
+  // bulk.update_item_pipeline: a bulk update item's own `pipeline` reaches its upsert (OpenSearch#12854, 70_bulk.yml "fixed in 2.14.0").
+  ['2.14.0', 'bulk.update_item_pipeline'],
   ['2.16.0', 'fingerprint fingerprint.opensearch'], // FingerprintProcessor's hash methods are named @2.16.0
 ];
 

@@ -16,12 +16,13 @@ import {
   noRequestsAdded,
   notNewlineTerminated,
   scriptOrDocMissing,
-  sourceMissing,
   unknownActionParameter,
   type EsError,
 } from '../errors/index.ts';
 import { activeShardsWaitOf, shardItemCounter } from '../docs/activeShards.ts';
 import { executeWrite, isWriteFailed } from '../docs/write.ts';
+import { ingestHas } from '../ingest/caps.ts';
+import { resolvesPipeline } from '../ingest/writeHook.ts';
 import type { WriteKind, WriteOp } from '../docs/writeOp.ts';
 import { typeLabel, writeBody, writeText } from '../docs/render.ts';
 import type { Profile } from '../../profiles.ts';
@@ -203,10 +204,16 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
     };
     const pipeline = meta.pipeline !== undefined && meta.pipeline !== null ? String(meta.pipeline) : defaults.pipeline;
     if (pipeline !== undefined && (kind === 'index' || kind === 'create')) op.pipeline = pipeline;
+    // An update's upsert takes the request's `pipeline` (BulkRequestParser); OpenSearch 2.14 gives it the item's (OpenSearch#12854).
+    const upsertPipeline = ingestHas(profile, 'bulk.update_item_pipeline') ? pipeline : defaults.pipeline;
+    if (kind === 'update' && upsertPipeline !== undefined) op.pipeline = upsertPipeline;
     const item: Item = { action: kind, label: kind === 'create' ? 'create' : name, op, source: meta._source !== undefined ? sourceFilterFromBody(meta._source as Json) : defaults.source };
     if (kind !== 'delete') {
       i++;
-      if (i >= lines.length) return sourceMissing();
+      // An index/create/update line with no source line after it ends the parse: BulkRequestParser's
+      // `findNextMarker(...) == -1 -> break` drops it silently (ES 8.x; 360_date_histogram.yml's setup
+      // ends on such a line and counts three documents).
+      if (i >= lines.length) break;
       const raw = lines[i].endsWith('\r') ? lines[i].slice(0, -1) : lines[i];
       if (kind !== 'update') {
         // Parsed when the item runs, as ES parses sources on the shard: a batch of a thousand never
@@ -269,6 +276,8 @@ export const bulk: Handler = (state, req, env) => {
     item.op.activeShards = activeShards;
     item.op.shardItems = shardItems;
   }
+  // Pipelines are resolved before any write runs (TransportBulkAction): one resolved prints `ingest_took`.
+  const ingested = (items as Item[]).some((i) => !i.error && resolvesPipeline(state, env, i.op));
   let errors = false;
   // Each item as JSON text: a thousand small objects for JSON.stringify to walk cost more than writing them.
   const out: string[] = [];
@@ -313,5 +322,5 @@ export const bulk: Handler = (state, req, env) => {
     }
     out.push(entry(item, writeText(profile, r, r.status)));
   }
-  return { status: 200, body: new RawJson(`{"took":0,"errors":${errors},"items":[${out.join(',')}]}`), warnings };
+  return { status: 200, body: new RawJson(`{"took":0,${ingested ? '"ingest_took":0,' : ''}"errors":${errors},"items":[${out.join(',')}]}`), warnings };
 };

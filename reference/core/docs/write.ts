@@ -49,6 +49,7 @@ import type { WriteOp } from './writeOp.ts';
 import { runUpdateScript } from './scriptedUpdate.ts';
 import { streamWriteTarget, timestampCheck } from '../dataStreams/writeRoute.ts';
 import { ingestWrite, type IngestFailureDetail } from '../ingest/writeHook.ts';
+import { ingestUpsert } from '../ingest/upsertHook.ts';
 import { redirectFailure } from '../dataStreams/failureStore.ts';
 import type { WriteDone, WriteFailed } from './writeResult.ts';
 
@@ -199,6 +200,10 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
   if (ingested.kind === 'failed') return { error: ingested.error, index: ingested.index, type: op.type, id: ingested.id, ingest: ingested.ingest ?? {} };
   if (ingested.kind === 'dropped') return droppedWrite(ingested.index, op.type, ingested.id, ingested.version);
   if (ingested.kind === 'ok') op = ingested.op;
+  const upserted = ingestUpsert(state, env, op);
+  if (upserted.kind === 'failed') return { error: upserted.error, index: upserted.index, type: op.type, id: upserted.id, ingest: upserted.ingest ?? {} };
+  if (upserted.kind === 'dropped') return droppedWrite(upserted.index, op.type, upserted.id, upserted.version);
+  op = upserted.op;
   // ES asks the name as sent (`metadata.hasAlias(request.index())`), before any index is auto-created.
   if (op.requireAlias && op.kind !== 'delete' && !aliasExists(state, op.index)) return fail(notAnAlias(op.index));
   // A date-math name (`<logs-{now/d}>`) resolves against the clock; the index it creates keeps it as provided name.

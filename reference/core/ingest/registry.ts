@@ -12,6 +12,7 @@ import { csv, kv } from './processors/kv.ts';
 import { communityId, networkDirection, registeredDomain, uriParts } from './processors/network.ts';
 import { fingerprint } from './processors/fingerprint.ts';
 import { fingerprintOpenSearch } from './processors/fingerprintOpenSearch.ts';
+import { communityIdOpenSearch } from './processors/communityIdOpenSearch.ts';
 import { ingestHas } from './caps.ts';
 import { copy, removeByPattern } from './processors/copy.ts';
 import { geoip, inference, userAgent } from './processors/unavailable.ts';
@@ -19,7 +20,8 @@ import { geoip, inference, userAgent } from './processors/unavailable.ts';
 const ALL: Record<string, Factory> = {
   append,
   bytes,
-  community_id: communityId,
+  // OpenSearch 2.13's community_id reads other options than Elasticsearch's (communityIdOpenSearch.ts).
+  community_id: (c, ctx) => (ingestHas(ctx.profile, 'community_id.opensearch') ? communityIdOpenSearch(c, ctx) : communityId(c, ctx)),
   convert,
   copy,
   csv,

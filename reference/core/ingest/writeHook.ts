@@ -62,6 +62,22 @@ function resolvedName(name: string, env: Env): string {
   return isEsError(r) ? name : r;
 }
 
+/**
+ * Whether a write goes through ingest (IngestService.resolvePipelines, before any index is created): an index
+ * or create, or an update's upsert document, with a pipeline of its own or from its index; a bulk with one
+ * prints `ingest_took`.
+ */
+export function resolvesPipeline(state: ClusterState, env: Env, op: WriteOp): boolean {
+  if (op.kind === 'update') {
+    const u = op.update;
+    if (!u || !(u.doc_as_upsert === true ? isMap(u.doc as VMap) : isMap(u.upsert as VMap))) return false;
+  } else if (op.kind !== 'index' && op.kind !== 'create') return false;
+  if (op.pipeline !== undefined && op.pipeline !== NONE) return true;
+  const settings = settingsFor(state, env.profile, resolvedName(op.index, env));
+  if (pipelineSetting(settings, 'index.final_pipeline') !== undefined) return true;
+  return op.pipeline === undefined && pipelineSetting(settings, 'index.default_pipeline') !== undefined;
+}
+
 /** Runs the pipelines of an index or create; `unchanged` when it has none. */
 export function ingestWrite(state: ClusterState, env: Env, op: WriteOp): IngestOutcome {
   if (op.kind !== 'index' && op.kind !== 'create') return { kind: 'unchanged' };

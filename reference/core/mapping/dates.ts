@@ -196,6 +196,8 @@ function one(format: string, s: string, lenientWidth: boolean): DateParse {
   switch (format) {
     case 'strict_date_optional_time':
     case 'date_optional_time':
+    // DateFormatters.ISO_8601 (`iso8601`) reads at least what strict_date_optional_time reads.
+    case 'iso8601':
     case 'strict_date_optional_time_nanos':
     case 'strict_date_time':
     case 'date_time':

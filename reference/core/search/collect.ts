@@ -49,6 +49,7 @@ import { HitList } from './hitList.ts';
 import type { HitFields } from './hitFields.ts';
 import { namedQueriesPage } from './namedQueriesPage.ts';
 import { failedShardsOf, partialResultsRefused, shardsHeader, withoutFailed, type FailedShards } from './partialResults.ts';
+import { noShardsLeft, queryShardFailures } from './queryFailures.ts';
 import type { ShardFailure } from './aggs/types.ts';
 import { compileFor, countIndex, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from './execute.ts';
 import { parseTimeValue } from './timeValue.ts';
@@ -499,6 +500,14 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
   const shards = totalShards(indices, preferred);
   // The shards a search reads of an index: the preferred ones, less any that failed (partial results).
   const shardsOf = (index: IndexState) => withoutFailed(index, preferred, failedShards);
+  // A query some indices cannot parse fails their shards alone (queryFailures.ts): run again without them.
+  if (!failedShards && indices.length > 1) {
+    const qf = queryShardFailures(src, indices, req, env, state.dataStreams, preferred);
+    if (qf.length > 0 && qf.length < shards) {
+      const refused = partialResultsRefused(state, req, qf);
+      return refused ?? (yield* collectHitsSteps(state, req, env, parsed, failedShardsOf(qf)));
+    }
+  }
 
   // 4. Shard-level checks, then one pass over the documents.
   let keepAliveMs = 0;
@@ -553,6 +562,7 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
   }
   const rescoreWindows: Set<Doc>[] = [];
   for (const index of indices) {
+    if (noShardsLeft(shardsOf(index))) continue;
     const q = compileFor(src, index, req, env, state.dataStreams);
     if (isEsError(q)) return q;
     const limited = src.kind === 'json' ? queryLimitRefusal(state, src.query, index, profile) : undefined;
@@ -695,7 +705,7 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
   let aggregations: JsonObject | undefined;
   if (parsed.aggs) {
     const failures: ShardFailure[] = [];
-    const a = yield* searchAggregationsSteps(state, req, env, parsed.aggs, src, indices, types, (i) => docFilter(i, profile, slices?.get(i.name), shardsOf(i)), failedShards ? undefined : (f) => failures.push(f));
+    const a = yield* searchAggregationsSteps(state, req, env, parsed.aggs, src, indices.filter((i) => !noShardsLeft(shardsOf(i))), types, (i) => docFilter(i, profile, slices?.get(i.name), shardsOf(i)), failedShards ? undefined : (f) => failures.push(f));
     if (isEsError(a)) return a;
     // Some shards failed, others answered: the search is run again without the failed shards, so its hits
     // and totals are the other shards' alone, as ES's query phase leaves a failed shard's results out.

@@ -166,9 +166,16 @@ export function toNumber(v: Json): number {
   return NaN;
 }
 
-/** A source value of a date field as epoch millis, or NaN. Numbers are epoch millis, as ES reads them. */
+/**
+ * A source value of a date field as epoch millis, or NaN. DateFieldMapper parses a number's text with the
+ * field's format: epoch millis under the default format, seconds under `epoch_second` (41_date_range.yml).
+ */
 export function toMillis(v: Json, format: string): number {
-  if (typeof v === 'number') return v;
+  if (typeof v === 'number') {
+    if (format.includes('epoch_millis') || !Number.isFinite(v)) return v;
+    const r = parseDate(String(v), format);
+    return r.ok ? r.millis : v;
+  }
   if (typeof v !== 'string') return NaN;
   const r = parseDate(v, format);
   return r.ok ? r.millis : NaN;

@@ -36,7 +36,7 @@ describe('copy', () => {
 
 describe('remove_by_pattern', () => {
   it('removes matching top-level fields, or all but the matching ones; metadata stays', () => {
-    const rm = simulate('opensearch@2.19.0', [{ remove_by_pattern: { field_pattern: ['foo*', 'z?'] } }], { foo1: 1, foo2: 2, zoo: 3 });
+    const rm = simulate('opensearch@2.19.0', [{ remove_by_pattern: { field_pattern: ['foo*', 'zz*'] } }], { foo1: 1, foo2: 2, zoo: 3 });
     expect(rm.body.docs[0].doc._source).toEqual({ zoo: 3 });
     const keep = simulate('opensearch@2.19.0', [{ remove_by_pattern: { exclude_field_pattern: 'foo*' } }], { foo1: 1, bar: 2 });
     expect(keep.body.docs[0].doc._source).toEqual({ foo1: 1 });
@@ -45,5 +45,17 @@ describe('remove_by_pattern', () => {
   it('exactly one of the two options', () => {
     const both = simulate('opensearch@2.19.0', [{ remove_by_pattern: { field_pattern: 'a', exclude_field_pattern: 'b' } }], {});
     expect(both.body.error.reason).toBe('[field_pattern] ether field_pattern or exclude_field_pattern must be set');
+  });
+});
+
+describe('remove_by_pattern pattern checks (RemoveByPatternProcessor.Factory.validateFieldPatterns)', () => {
+  it('refuses a pattern starting with _ (310_remove_by_pattern_processor.yml) and lists every problem', () => {
+    const s = testSimulator({ profile: 'opensearch@2.19.0' });
+    const put = (p: unknown) => call(s, 'PUT', '/_ingest/pipeline/p', { processors: [{ remove_by_pattern: p }] });
+    expect(put({ field_pattern: '_id' }).body.error.reason).toBe("[field_pattern] Validation Failed: 1: field_pattern [_id] must not start with '_';");
+    expect(put({ exclude_field_pattern: ['a b'] }).body.error.reason).toBe(
+      "[exclude_field_pattern] Validation Failed: 1: exclude_field_pattern [a b] must not contain a space;2: exclude_field_pattern [a b] must not contain the following characters [ , \", *, \\, <, |, ,, >, /, ?];",
+    );
+    expect(put({ field_pattern: ['foo*'] }).status).toBe(200);
   });
 });

@@ -39,6 +39,25 @@ export const copy: Factory = (c) => {
 
 const METADATA = new Set<string>(METADATA_KEYS);
 
+// Strings.INVALID_FILENAME_CHARS (`validFileNameExcludingAstrix` allows the `*`), and the set as Java's
+// HashSet prints it (bucket order of the char codes), as in ES's template errors.
+const INVALID_FILENAME_CHARS = ['\\', '/', '*', '?', '"', '<', '>', '|', ' ', ','];
+const INVALID_FILENAME_PRINTED = '[ , ", *, \\, <, |, ,, >, /, ?]';
+
+/** RemoveByPatternProcessor.Factory.validateFieldPatterns: every problem of every pattern, as a ValidationException. */
+function validatePatterns(c: Parameters<Factory>[0], key: string, patterns: string[]): void {
+  const errors: string[] = [];
+  for (const p of patterns) {
+    if (p.includes(' ')) errors.push(`${key} [${p}] must not contain a space`);
+    if (p.includes(',')) errors.push(`${key} [${p}] must not contain a ','`);
+    if (p.includes('#')) errors.push(`${key} [${p}] must not contain a '#'`);
+    if (p.includes(':')) errors.push(`${key} [${p}] must not contain a ':'`);
+    if (p.startsWith('_')) errors.push(`${key} [${p}] must not start with '_'`);
+    if (INVALID_FILENAME_CHARS.some((ch) => ch !== '*' && p.includes(ch))) errors.push(`${key} [${p}] must not contain the following characters ${INVALID_FILENAME_PRINTED}`);
+  }
+  if (errors.length > 0) c.error(key, `Validation Failed: ${errors.map((e, i) => `${i + 1}: ${e};`).join('')}`);
+}
+
 /** remove_by_pattern: exactly one of field_pattern / exclude_field_pattern (a string or a list of `*` patterns). */
 export const removeByPattern: Factory = (c) => {
   const patterns = c.optObj('field_pattern');
@@ -47,6 +66,7 @@ export const removeByPattern: Factory = (c) => {
   const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : [String(v)]);
   const remove = patterns !== null ? list(patterns) : [];
   const keep = excludes !== null ? list(excludes) : [];
+  validatePatterns(c, patterns !== null ? 'field_pattern' : 'exclude_field_pattern', patterns !== null ? remove : keep);
   return (doc) => {
     // Top-level fields only; the metadata fields (_index, _id…) are never removed.
     for (const field of Object.keys(doc.ctx)) {

@@ -1,6 +1,7 @@
 /**
  * `adjacency_matrix`: one bucket per filter and per pair of filters (`A&B`, names in order), keeping only
- * those with documents, sorted by key (InternalAdjacencyMatrix).
+ * those with documents, sorted by key (InternalAdjacencyMatrix); OpenSearch ≥ 3.0's `show_only_intersecting`
+ * keeps the pairs only.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
@@ -12,6 +13,7 @@ import type { AggImpl, Bucket, Internal, Row, SubResults } from './types.ts';
 interface AdjSpec {
   filters: { key: string; query: Json }[];
   separator: string;
+  onlyIntersecting: boolean;
 }
 interface AdjResult extends Internal {
   kind: 'adjacency_matrix';
@@ -21,13 +23,14 @@ interface AdjResult extends Internal {
 
 /** The `adjacency_matrix` aggregation. */
 export const adjacencyMatrix: AggImpl = {
-  parse(name, body) {
+  parse(name, body, pctx) {
     const o = (body ?? {}) as JsonObject;
     if (!isObject(o.filters)) return aggInvalid(`[filters] must be an object in [${name}]`);
     const filters = Object.entries(o.filters as JsonObject).map(([key, query]) => ({ key, query: query as Json }));
     filters.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     if (filters.length > 100) return aggInvalid(`Number of filters is too large, must be less than or equal to: [100] but was [${filters.length}].This limit can be set by changing the [index.max_adjacency_matrix_filters] index level setting.`);
-    return { filters, separator: o.separator === undefined ? '&' : String(o.separator) } satisfies AdjSpec;
+    const onlyIntersecting = pctx.profile.adjacencyShowOnlyIntersecting && o.show_only_intersecting === true;
+    return { filters, separator: o.separator === undefined ? '&' : String(o.separator), onlyIntersecting } satisfies AdjSpec;
   },
   collect(node, rows, shard) {
     const spec = node.spec as AdjSpec;
@@ -47,7 +50,7 @@ export const adjacencyMatrix: AggImpl = {
       return undefined;
     };
     for (let i = 0; i < tests.length; i++) {
-      const e = add(spec.filters[i]!.key, matched[i]!);
+      const e = spec.onlyIntersecting ? undefined : add(spec.filters[i]!.key, matched[i]!);
       if (e) return e;
       for (let j = i + 1; j < tests.length; j++) {
         const inJ = new Set(matched[j]);

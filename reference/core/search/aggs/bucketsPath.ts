@@ -38,6 +38,23 @@ const CLASSES: Record<string, string> = {
   stats_bucket: 'InternalStatsBucket', extended_stats_bucket: 'InternalExtendedStatsBucket', percentiles_bucket: 'InternalPercentilesBucket',
 };
 
+/**
+ * Typed names of InternalNumericMetricsAggregation.MultiValue results: a path stopping at one is refused with
+ * "contains multiple values" (BucketHelpers.formatResolutionError), never read as its first value.
+ */
+const MULTI_VALUE = new Set([
+  'stats', 'extended_stats', 'tdigest_percentiles', 'hdr_percentiles', 'tdigest_percentile_ranks', 'hdr_percentile_ranks',
+  'stats_bucket', 'extended_stats_bucket', 'percentiles_bucket', 'boxplot',
+]);
+
+function isMultiValue(profile: Profile, node: AggNode, r: Internal): boolean {
+  const typed = node.impl.typedName(node, r);
+  if (!MULTI_VALUE.has(typed)) return false;
+  // ES ≥ 8.4 (#87220) reads a percentiles with one percent as that value.
+  const keys = (node.spec as { keys?: unknown[] } | undefined)?.keys;
+  return !(profile.bucketsPathSingleValueMetric && /percentile/.test(typed) && typed !== 'percentiles_bucket' && keys?.length === 1);
+}
+
 /** Resolves a path inside one bucket (InternalBucket.getProperty). */
 export function bucketProperty(profile: Profile, containing: string, subs: AggNode[], b: Bucket, path: string[]): PathValue {
   if (path.length === 0) return NaN;
@@ -54,7 +71,7 @@ export function bucketProperty(profile: Profile, containing: string, subs: AggNo
 export function aggProperty(profile: Profile, node: AggNode, r: Internal, path: string[]): PathValue {
   const impl = node.impl;
   if (path.length === 0) {
-    if (impl.value && !impl.single) {
+    if (impl.value && !impl.single && !isMultiValue(profile, node, r)) {
       const v = impl.value(node, r, undefined);
       return isEsError(v) ? { node, r } : v;
     }
@@ -86,6 +103,9 @@ export function resolveBucketValue(profile: Profile, parent: AggNode, b: Bucket,
   const v = bucketProperty(profile, parent.name, [...parent.subs, ...parent.pipelines], b, elems);
   if (isEsError(v)) return v;
   if (typeof v !== 'number') {
+    if (!('array' in v) && isMultiValue(profile, v.node, v.r)) {
+      return bucketsPathInvalid(profile, `buckets_path must reference either a number value or a single value numeric metric aggregation, but [${v.node.name}] contains multiple values. Please specify which to use.`);
+    }
     const what = 'array' in v ? 'Object[]' : (CLASSES[v.node.impl.typedName(v.node, v.r)] ?? v.node.impl.typedName(v.node, v.r));
     return bucketsPathInvalid(profile, `buckets_path must reference either a number value or a single value numeric metric aggregation, got: [${what}] at aggregation [${v.node.name}]`);
   }

@@ -43,6 +43,8 @@ const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 
 /** Named date formats as patterns (what they print). */
 const NAMED: Record<string, string> = {
   strict_date_optional_time: "yyyy-MM-dd'T'HH:mm:ss.SSSXXX",
+  // DateFormatters.ISO_8601 prints with STRICT_DATE_OPTIONAL_TIME_PRINTER.
+  iso8601: "yyyy-MM-dd'T'HH:mm:ss.SSSXXX",
   date_optional_time: "yyyy-MM-dd'T'HH:mm:ss.SSSXXX",
   strict_date_optional_time_nanos: "yyyy-MM-dd'T'HH:mm:ss.SSSXXX",
   date_time: "yyyy-MM-dd'T'HH:mm:ss.SSSXXX",

@@ -14,11 +14,13 @@ import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework
 import { bucketComparator, isKeyOrder, parseOrder, validateOrder, type OrderElem } from './order.ts';
 import { isNumeric, parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
 import { positionOf } from './parse.ts';
-import { javaDouble, RAW, type ValueFormat } from './format.ts';
+import { dateFormat, javaDouble, RAW, type ValueFormat } from './format.ts';
 import { rateDivisor, type RateResult } from './rate.ts';
 import { CALENDAR_UNITS, calendarRounding, fixedRounding, withOffset, type Rounding } from './rounding.ts';
 import type { AggImpl, AggNode, Bucket, Internal, ParseCtx, ReduceCtx, Row, ShardCtx, SubResults } from './types.ts';
 import type { NumberGrouper } from './grouping.ts';
+import type { FieldRef } from '../fields.ts';
+import { groupDateRanges } from './rangeHistogram.ts';
 
 type BoundsSpec = { min?: Json; max?: Json };
 
@@ -190,6 +192,8 @@ function collectHisto(node: AggNode, rows: Row[], shard: ShardCtx, grouper?: Num
     ...(rounding ? { rounding } : {}),
   };
   if (src.kind === 'unmapped') return res;
+  const ref = spec.source.field !== undefined && !isNumeric(src.kind) ? shard.values.field(spec.source.field).ref : undefined;
+  if (spec.date && ref?.def?.type === 'date_range') return collectDateRanges(node, rows, shard, res, ref, rounding!);
   if (!isNumeric(src.kind)) return aggInvalid(`Field [${spec.source.field}] of type [${String(shard.values.field(spec.source.field!).ref.def?.type)}] is not supported for aggregation [${node.type}]`);
   // Without daylight-saving transitions a date rounding is a floor on a fixed-offset line: a key holds from
   // a value rounded to it up to the next key, so neighbouring timestamps reuse it instead of rounding again.
@@ -237,6 +241,20 @@ function collectHisto(node: AggNode, rows: Row[], shard: ShardCtx, grouper?: Num
     const aggs = collectSubs(node, groups.get(key)!, shard);
     if (isEsError(aggs)) return aggs;
     res.buckets.push({ key, docCount: groups.get(key)!.length, aggs });
+  }
+  return res;
+}
+
+/** A date histogram over a `date_range` field: each document in every bucket its range touches (rangeHistogram.ts). */
+function collectDateRanges(node: AggNode, rows: Row[], shard: ShardCtx, res: HistoResult, ref: FieldRef, rounding: Rounding): HistoResult | EsError {
+  const spec = node.spec as HistoSpec;
+  const fieldFormat = typeof ref.def?.format === 'string' ? ref.def.format : 'strict_date_optional_time||epoch_millis';
+  res.format = dateFormat(spec.source.format ?? fieldFormat, spec.zone);
+  const limit = shard.ctx.maxBuckets < 0 ? 65_536 : shard.ctx.maxBuckets;
+  for (const [key, group] of groupDateRanges(rows, ref, shard.index.name, fieldFormat, shard.ctx.now, rounding, res.hardMin, res.hardMax, limit)) {
+    const aggs = collectSubs(node, group, shard);
+    if (isEsError(aggs)) return aggs;
+    res.buckets.push({ key, docCount: group.length, aggs });
   }
   return res;
 }

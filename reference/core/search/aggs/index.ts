@@ -30,7 +30,7 @@ export function parseAggregations(body: Json, ctx: { profile: Profile; rawBody?:
   if (warnings.length > 0) tree.warnings = [...new Set(warnings)];
   // AggregatorFactories.Builder.validate: pipeline paths and parents, reported together.
   const problems: string[] = [];
-  validatePipelines(tree.aggs, tree.pipelines, undefined, problems);
+  validatePipelines(tree.aggs, tree.pipelines, undefined, problems, ctx.profile);
   return problems.length > 0 ? aggValidation(problems) : tree;
 }
 

@@ -4,7 +4,7 @@
  * CompensatedSum), reduced as their Internal* classes reduce, rendered as their doXContentBody.
  */
 import type { Json, JsonObject } from '../../json.ts';
-import { aggFieldNotSupported, aggInvalid, aggScriptNotSupported, isEsError, type EsError } from '../../errors/index.ts';
+import { aggExecutionFailure, aggFieldNotSupported, aggInvalid, aggScriptNotSupported, isEsError, type EsError } from '../../errors/index.ts';
 import { CompensatedSum } from './compensatedSum.ts';
 import { isNumeric, parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
 import type { ValueFormat } from './format.ts';
@@ -291,7 +291,8 @@ export const weightedAvg: AggImpl = {
       const v = vs.numbers(row);
       const w = ws.numbers(row);
       if (v.length === 0 || w.length === 0) continue;
-      if (w.length > 1) return aggInvalid('Encountered more than one weight for a single document. Use a script to combine multiple weights-per-doc into a single value.');
+      // WeightedAvgAggregator throws AggregationExecutionException on the shard (440_weighted_avg.yml: `catch: request`, not 400).
+      if (w.length > 1) return aggExecutionFailure(shard.ctx.profile, 'Encountered more than one weight for a single document. Use a script to combine multiple weights-per-doc into a single value.', shard.index.name);
       for (const x of v) {
         sum.add(x * w[0]!);
         wsum.add(w[0]!);

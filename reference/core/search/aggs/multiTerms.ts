@@ -5,7 +5,8 @@
  * drop a rare term on a false positive, which is not simulated).
  */
 import type { Json, JsonObject } from '../../json.ts';
-import { aggInvalid, isEsError } from '../../errors/index.ts';
+import { aggInvalid, aggShardFailure, isEsError } from '../../errors/index.ts';
+import { includeValueParser } from './includeValues.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
 import { compareBytes } from './docValues.ts';
 import { bucketComparator, isKeyOrder, parseOrder, validateOrder, withTieBreak, type OrderElem } from './order.ts';
@@ -13,6 +14,7 @@ import { isNumeric, parseSource, resolveSource, type SourceSpec } from './values
 import { numberFilter, parseIncludeExclude, stringFilter, type IncludeExclude } from './includeExclude.ts';
 import { suggestShardSize } from './terms.ts';
 import type { ValueFormat } from './format.ts';
+import { formattedMultiKey } from './multiTermsKey.ts';
 import type { AggImpl, Bucket, Internal, Row, SubResults } from './types.ts';
 
 type Part = string | number;
@@ -148,7 +150,8 @@ export const multiTerms: AggImpl = {
       doc_count_error_upper_bound: r.docCountError,
       sum_other_doc_count: r.otherDocCount,
       buckets: r.buckets.map((b) => {
-        const out: JsonObject = { key: b.key, key_as_string: b.key.map((k, i) => (typeof k === 'string' || r.formats[i]!.kind !== 'raw' ? r.formats[i]!.format(k) : String(k))).join('|'), doc_count: b.docCount };
+        const key = rctx.ctx.profile.multiTermsFormattedKey ? formattedMultiKey(b.key, r.formats) : b.key;
+        const out: JsonObject = { key, key_as_string: b.key.map((k, i) => (typeof k === 'string' || r.formats[i]!.kind !== 'raw' ? r.formats[i]!.format(k) : String(k))).join('|'), doc_count: b.docCount };
         renderSubs(node, b.aggs, rctx, out);
         return out;
       }),
@@ -175,7 +178,8 @@ interface RareResult extends Internal {
 /** The `rare_terms` aggregation. */
 export const rareTerms: AggImpl = {
   parse(name, body, pctx) {
-    const p = parseSource('rare_terms', body, pctx, ['max_doc_count', 'precision', 'include', 'exclude']);
+    // `threshold` only sizes the exact set before the cuckoo filter; the simulator's set is always exact.
+    const p = parseSource('rare_terms', body, pctx, ['max_doc_count', 'precision', 'include', 'exclude', ...(pctx.profile.rareTermsThreshold ? ['threshold'] : [])]);
     if (isEsError(p)) return p;
     const max = p.rest.max_doc_count === undefined ? 1 : Number(p.rest.max_doc_count);
     if (max < 1) return aggInvalid(`[maxDocCount] must be greater than 0. Found [${max}] in [${name}]`);
@@ -189,8 +193,13 @@ export const rareTerms: AggImpl = {
     const src = resolveSource(spec.source, shard, 'bytes');
     if (isEsError(src)) return src;
     const numeric = isNumeric(src.kind);
-    const sf = spec.includeExclude && !numeric ? stringFilter(spec.includeExclude) : undefined;
-    const nf = spec.includeExclude && numeric ? numberFilter(spec.includeExclude, Number) : undefined;
+    // RareTermsAggregatorFactory's suppliers, as the shard builds the aggregator (IllegalArgumentException).
+    const ie = spec.includeExclude;
+    if (ie?.regex && numeric) return aggShardFailure(`Aggregation [${node.name}] cannot support regular expression style include/exclude settings as they can only be applied to string fields. Use an array of numeric values for include/exclude clauses used to filter numeric fields`, shard.index.name);
+    if (ie?.regex && src.format.kind !== 'raw') return aggShardFailure(`Aggregation [${node.name}] cannot support regular expression style include/exclude settings as they can only be applied to string fields. Use an array of values for include/exclude clauses`, shard.index.name);
+    if (src.kind === 'double') return aggShardFailure('RareTerms aggregation does not support floating point fields.', shard.index.name);
+    const sf = ie && !numeric ? stringFilter(ie) : undefined;
+    const nf = ie && numeric ? numberFilter(ie, includeValueParser(src, shard.ctx.now)) : undefined;
     const groups = new Map<Part, Row[]>();
     if (src.kind !== 'unmapped') for (const row of rows) {
       const vals: Part[] = numeric ? [...new Set(src.numbers(row))] : src.strings(row);
@@ -233,9 +242,8 @@ export const rareTerms: AggImpl = {
   },
   render(node, res, rctx) {
     const r = res as RareResult;
-    const entries = [...r.counts].sort((a, b) => a[1].rows - b[1].rows || (typeof a[0] === 'string' ? compareBytes(a[0], b[0] as string) : (a[0] as number) - (b[0] as number)));
     return {
-      buckets: entries.map(([k, c]) => {
+      buckets: rareEntries(r).map(([k, c]) => {
         const out: JsonObject = { key: k };
         if (r.numeric && r.format.kind !== 'raw') out.key_as_string = r.format.format(k);
         out.doc_count = c.rows;
@@ -245,4 +253,12 @@ export const rareTerms: AggImpl = {
     };
   },
   typedName: (_n, r) => ((r as RareResult).numeric ? ((r as RareResult).long ? 'lrareterms' : 'drareterms') : 'srareterms'),
+  // A multi-bucket aggregation to `buckets_path` (280_rare_terms.yml "avg_bucket" averages over its buckets).
+  buckets: (r) => rareEntries(r as RareResult).map(([k, c]) => ({ key: k as Json, keyString: (r as RareResult).format.format(k), docCount: c.rows, aggs: c.aggs[0] ?? new Map() }) satisfies Bucket),
+  withBuckets: (r, bs) => ({ ...(r as RareResult), counts: new Map(bs.map((b) => [b.key as Part, { rows: b.docCount, aggs: [b.aggs] }])) }),
 };
+
+/** The reduced terms in the answer's order: fewest documents first, then by key. */
+function rareEntries(r: RareResult): [Part, { rows: number; aggs: SubResults[] }][] {
+  return [...r.counts].sort((a, b) => a[1].rows - b[1].rows || (typeof a[0] === 'string' ? compareBytes(a[0], b[0] as string) : (a[0] as number) - (b[0] as number)));
+}

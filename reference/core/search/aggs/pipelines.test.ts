@@ -27,6 +27,22 @@ describe('300_pipeline.yml', () => {
     expect(r.the_terms.buckets.map((b: Body) => b.the_percentiles.values)).toEqual([1, 2, 3, 4].map((v) => [{ key: 99, value: v }]));
     expect(r.the_max).toEqual({ value: 4, keys: ['4'] });
   });
+  // OpenSearch's 300_pipeline.yml (and ES before 8.4, #87220): a path stopping at a percentiles is refused.
+  it('Max pipeline on percentiles agg without specifying percent: refused by OpenSearch and ES 8.3', () => {
+    const body = {
+      the_terms: { terms: { field: 'int_field' }, aggs: { the_percentiles: { percentiles: { field: 'int_field' } } } },
+      the_bad_max: { max_bucket: { buckets_path: 'the_terms>the_percentiles' } },
+    };
+    const want = /buckets_path must reference either a number value or a single value numeric metric aggregation, but \[the_percentiles\] contains multiple values\. Please specify which to use\./;
+    for (const p of ['opensearch@2.19.0', 'opensearch@3.2.0', 'es8'] as const) expect(JSON.stringify(aggs(st, body, {}, p).error)).toMatch(want);
+    const one = { ...body, the_terms: { ...body.the_terms, aggs: { the_percentiles: { percentiles: { field: 'int_field', percents: [99] } } } } };
+    expect(JSON.stringify(aggs(st, one, {}, 'opensearch@2.19.0').error)).toMatch(want);
+    expect(aggs(st, one, {}, 'es8').the_bad_max).toEqual({ value: 4, keys: ['4'] });
+  });
+  it('a path stopping at stats is "contains multiple values" too (BucketHelpers.formatResolutionError)', () => {
+    const r = aggs(st, { the_terms: { terms: { field: 'int_field' }, aggs: { s: { stats: { field: 'int_field' } } } }, m: { max_bucket: { buckets_path: 'the_terms>s' } } });
+    expect(JSON.stringify(r.error)).toMatch(/but \[s\] contains multiple values/);
+  });
   it('Top level bucket_sort must be declared inside of another aggregation', () => {
     const r = aggs(st, { the_terms: { terms: { field: 'int_field' }, aggs: { the_max: { max: { field: 'int_field' } } } }, the_bad_bucket_sort: { bucket_sort: { sort: ['the_terms>the_max'] } } });
     expect(r.error.reason).toMatch(/bucket_sort aggregation \[the_bad_bucket_sort\] must be declared inside of another aggregation/);
@@ -93,8 +109,11 @@ describe('bucket metrics and parent pipelines', () => {
     expect(aggs(sales, { m: { max_bucket: { buckets_path: 'nope>x' } } }).error.reason).toBe('Validation Failed: 1: buckets_path aggregation does not exist for aggregation [m]: nope>x;');
     const t = aggs(sales, { t: { terms: { field: 'price' }, aggs: { d: { derivative: { buckets_path: '_count' } } } } });
     expect(t.error.reason).toBe('Validation Failed: 1: derivative aggregation [d] must have a histogram, date_histogram or auto_date_histogram as parent;');
-    const h = aggs(sales, { h: { histogram: { field: 'price', interval: 10, min_doc_count: 1 }, aggs: { c: { cumulative_sum: { buckets_path: '_count' } } } } });
-    expect(h.error.reason).toBe('Validation Failed: 1: parent histogram of cumulative_sum aggregation [c] must have min_doc_count of 0;');
+    // Since #86401 (8.3) only derivative needs min_doc_count 0 (validateParentAggSequentiallyOrderedWithoutSkips).
+    const h = aggs(sales, { h: { histogram: { field: 'price', interval: 10, min_doc_count: 1 }, aggs: { c: { derivative: { buckets_path: '_count' } } } } });
+    expect(h.error.reason).toBe('Validation Failed: 1: parent histogram of derivative aggregation [c] must have min_doc_count of 0;');
+    const cs = aggs(sales, { h: { histogram: { field: 'price', interval: 10, min_doc_count: 1 }, aggs: { c: { cumulative_sum: { buckets_path: '_count' } } } } });
+    expect(cs.error).toBeUndefined();
   });
   it('scripted_metric without a combine script fails on the shard (ScriptedMetricAggregationBuilder.doBuild; more in scriptedMetric.test.ts)', () => {
     const r = aggs(sales, { sm: { scripted_metric: { map_script: 'state.x = 1' } } });

@@ -13,6 +13,7 @@ import * as metrics from './metrics.ts';
 import { resolveBucketValue, siblingTarget, type GapPolicy } from './bucketsPath.ts';
 import { CALENDAR_UNITS } from './rounding.ts';
 import type { AggImpl, AggNode, Bucket, Internal, ParseCtx, ReduceCtx, SubResults } from './types.ts';
+import type { Profile } from '../../../profiles.ts';
 
 interface PipeSpec {
   path: string;
@@ -412,7 +413,7 @@ export const cumulativeCardinality = parentImpl('cumulative_cardinality', 'simpl
 });
 
 /** Validates the pipelines of a level as ES's PipelineAggregationBuilder.validate does (messages collected). */
-export function validatePipelines(nodes: AggNode[], pipelines: AggNode[], parent: AggNode | undefined, errors: string[]): void {
+export function validatePipelines(nodes: AggNode[], pipelines: AggNode[], parent: AggNode | undefined, errors: string[], profile: Profile): void {
   for (const p of pipelines) {
     const spec = p.spec as PipeSpec;
     if (p.impl.pipeline!.kind === 'sibling') {
@@ -424,15 +425,18 @@ export function validatePipelines(nodes: AggNode[], pipelines: AggNode[], parent
       // Only a parent is needed (validateHasParent) for these; the others need a histogram (validateParentAggSequentiallyOrdered).
       const anyParent = p.type === 'bucket_sort' || p.type === 'normalize' || p.type === 'bucket_script' || p.type === 'bucket_selector';
       if (!p.spec || !('path' in (p.spec as object))) continue;
-      if (!parent) errors.push(`${p.type} aggregation [${p.name}] must be declared inside of another aggregation`);
+      // ValidationContext.ForTreeRoot: validateHasParent's wording, or validateParentAggSequentiallyOrdered's.
+      if (!parent) errors.push(anyParent ? `${p.type} aggregation [${p.name}] must be declared inside of another aggregation` : `${p.type} aggregation [${p.name}] must have a histogram, date_histogram or auto_date_histogram as parent but doesn't have a parent`);
       else if (parent.type === 'auto_date_histogram') {
         // Nothing to check (PipelineAggregationBuilder.ValidationContext).
       } else if (parent.type === 'histogram' || parent.type === 'date_histogram') {
-        if (!anyParent && (parent.spec as { minDocCount: number }).minDocCount !== 0) errors.push(`parent histogram of ${p.type} aggregation [${p.name}] must have min_doc_count of 0`);
+        // Only validateParentAggSequentiallyOrderedWithoutSkips (derivative's, or every one's before #86401) needs no gaps.
+        const noSkips = p.type === 'derivative' || !profile.pipelineSkipsAllowed;
+        if (!anyParent && noSkips && (parent.spec as { minDocCount: number }).minDocCount !== 0) errors.push(`parent histogram of ${p.type} aggregation [${p.name}] must have min_doc_count of 0`);
       } else if (!anyParent) errors.push(`${p.type} aggregation [${p.name}] must have a histogram, date_histogram or auto_date_histogram as parent`);
     }
   }
-  for (const n of nodes) validatePipelines(n.subs, n.pipelines, n, errors);
+  for (const n of nodes) validatePipelines(n.subs, n.pipelines, n, errors, profile);
 }
 
 function javaClassOf(type: string): string {

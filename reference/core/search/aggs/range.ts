@@ -9,7 +9,8 @@ import { parseDateMathIn } from './zonedDate.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
 import { isNumeric, parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
 import { doubleCompare } from './order.ts';
-import { javaDouble, type ValueFormat } from './format.ts';
+import { dateFormat, javaDouble, type ValueFormat } from './format.ts';
+import { DEFAULT_DATE_FORMAT } from '../../mapping/dates.ts';
 import type { AggImpl, AggNode, Bucket, Internal, Row, ShardCtx, SubResults } from './types.ts';
 
 interface RangeDef {
@@ -57,9 +58,12 @@ function parseRange(date: boolean): AggImpl['parse'] {
 
 function boundOf(v: Json | undefined, dflt: number, spec: RangeSpec, dateFmt: string, now: number, roundUp = false): number | EsError {
   if (v === undefined) return dflt;
-  if (typeof v === 'number') return v;
+  if (typeof v === 'number' && !(spec.date && Number.isFinite(v))) return v;
   if (spec.date) {
-    const r = parseDateMathIn(String(v), dateFmt, now, roundUp, spec.source.zone);
+    // DateRangeAggregationBuilder.innerBuild: a numeric bound is printed as a long and parsed with the
+    // field's format, so `from: 1000` on an epoch_second field is 1000000 ms (41_date_range.yml "Date range").
+    const text = typeof v === 'number' ? String(Math.trunc(v)) : String(v);
+    const r = parseDateMathIn(text, dateFmt, now, roundUp, spec.source.zone);
     if (!r.ok) return aggInvalid(`failed to parse date field [${String(v)}] with format [${dateFmt}]`);
     return r.millis;
   }
@@ -83,13 +87,16 @@ function collectRange(node: AggNode, rows: Row[], shard: ShardCtx): RangeResult 
     ranges.push({ ...(r.key !== undefined ? { key: r.key } : {}), from, to });
   }
   ranges.sort((a, b) => doubleCompare(a.from, b.from) || doubleCompare(a.to, b.to));
-  const res: RangeResult = { kind: 'range', format: src.format, buckets: [] };
+  // An unmapped field under date_range keeps DATE's default format (CoreValuesSourceType.DATE), so its keys
+  // print as dates (41_date_range.yml "Date range unmapped with children").
+  const format = spec.date && src.kind === 'unmapped' && src.format.kind === 'raw' ? dateFormat(DEFAULT_DATE_FORMAT) : src.format;
+  const res: RangeResult = { kind: 'range', format, buckets: [] };
   for (const r of ranges) {
     const sel = src.kind === 'unmapped' ? [] : rows.filter((row) => src.numbers(row).some((v) => v >= r.from && v < r.to));
     const aggs = collectSubs(node, sel, shard);
     if (isEsError(aggs)) return aggs;
     // A raw range prints its bounds as doubles (`*-100.0`), DocValueFormat.RAW.format(double).
-    const fmt = (v: number) => (src.format.kind === 'raw' ? javaDouble(v) : src.format.format(v));
+    const fmt = (v: number) => (format.kind === 'raw' ? javaDouble(v) : format.format(v));
     const key = r.key ?? `${Number.isFinite(r.from) ? fmt(r.from) : '*'}-${Number.isFinite(r.to) ? fmt(r.to) : '*'}`;
     res.buckets.push({ key, from: r.from, to: r.to, docCount: sel.length, aggs, explicit: r.key !== undefined });
   }

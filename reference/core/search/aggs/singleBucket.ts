@@ -250,6 +250,9 @@ export const filters: AggImpl = {
         if (bad) return bad;
       }
     } else return aggInvalid(`[filters] cannot be empty.`);
+    // FiltersAggregationBuilder's constructors refuse an empty list or map with the same message
+    // (220_filters_bucket.yml "Bad params": `filters: []`).
+    if (spec.filters.length === 0) return aggInvalid(`[filters] cannot be empty.`);
     if (o.keyed !== undefined) spec.keyed = o.keyed === true && isObject(f);
     if (o.other_bucket === true || o.other_bucket_key !== undefined) spec.other = o.other_bucket_key !== undefined ? String(o.other_bucket_key) : '_other_';
     if (o.other_bucket === false) delete spec.other;

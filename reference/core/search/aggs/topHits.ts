@@ -3,7 +3,8 @@
  * the reduce merges them as TopDocs.merge does (ties by shard, then by document), and the hits render
  * as a search's do: `_index`, `_id`, `_score`, `_source` (filtered), `sort`, with the bucket's total.
  */
-import type { Json, JsonObject } from '../../json.ts';
+import { isObject, type Json, type JsonObject } from '../../json.ts';
+import type { IndexState } from '../../state.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
 import { applySourceFilter, sourceFilterFromBody, type SourceFilter } from '../../source.ts';
 import { typeLabel } from '../../docs/render.ts';
@@ -47,6 +48,15 @@ interface TopHitsResult extends Internal {
 }
 
 const KEYS = ['from', 'size', 'sort', '_source', 'version', 'seq_no_primary_term', 'explain', 'track_scores', 'stored_fields', 'docvalue_fields', 'script_fields', 'highlight', 'fields'];
+
+/** Whether an index keeps `_source` (no mapping sets `_source.enabled: false`). */
+function sourceKept(index: IndexState | undefined): boolean {
+  for (const m of index?.mappings.values() ?? []) {
+    const s = (m as JsonObject)._source;
+    if (isObject(s) && (s.enabled === false || s.enabled === 'false')) return false;
+  }
+  return true;
+}
 
 /** Nested identity of a row (`_nested` of a hit from inside a `nested` aggregation). */
 function nestedOf(row: Row): JsonObject | undefined {
@@ -141,7 +151,9 @@ export const topHits: AggImpl = {
       const idx = h.nested ? undefined : indexOf(h.index);
       const ignored = idx ? ignoredFieldsOf(idx, h.doc, profile) : [];
       if (ignored.length > 0) out._ignored = ignored;
-      const src = applySourceFilter(h.doc, spec.source);
+      // An index with `_source: {enabled: false}` keeps none to fetch, nested hits included
+      // (200_top_hits_metric.yml "with nested documents and disabled _source").
+      const src = sourceKept(indexOf(h.index)) ? applySourceFilter(h.doc, spec.source) : undefined;
       if (src !== undefined) out._source = src as JsonObject;
       const fields = scriptFields?.({ index: h.index, doc: h.doc }, true);
       if (fields) out.fields = fields;

@@ -7,6 +7,7 @@
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { IndexState } from '../../state.ts';
 import { resolveField } from '../fields.ts';
+import { cardinalityProfile } from './cardinalityProfile.ts';
 
 const NOMINAL_NS = 100;
 const CLASSES: Record<string, string> = {
@@ -60,7 +61,9 @@ function one(name: string, def: JsonObject, index: IndexState, docs: number): Js
     post_collection: NOMINAL_NS,
     post_collection_count: 1,
   };
-  const out: JsonObject = { type: className(type, def[type] as Json, index), description: name, time_in_nanos: (4 + docs) * NOMINAL_NS, breakdown };
+  const card = type === 'cardinality' ? cardinalityProfile(def[type] as Json, index) : undefined;
+  const out: JsonObject = { type: card?.type ?? className(type, def[type] as Json, index), description: name, time_in_nanos: (4 + docs) * NOMINAL_NS, breakdown };
+  if (card?.debug) out.debug = card.debug;
   const subs = (def.aggs ?? def.aggregations) as Json | undefined;
   if (isObject(subs)) {
     const children = aggProfiles(subs, index, docs);

@@ -1,0 +1,42 @@
+/**
+ * Where a parent pipeline may sit (PipelineAggregationBuilder.ValidationContext): the top level's two
+ * wordings, and the histogram with `min_doc_count` above 0 that only `derivative` refuses since #86401.
+ * Expected texts: search.aggregation/250_moving_fn.yml, 500_serial_diff.yml, 300_pipeline.yml.
+ */
+import { describe, expect, it } from 'vitest';
+import { aggs } from './testkit.ts';
+import { fixture } from './testkit.ts';
+
+const st = fixture({ '@timestamp': { type: 'date' }, v: { type: 'long' } }, [
+  { '@timestamp': '2022-01-01T00:00:00', v: 1 },
+  { '@timestamp': '2022-01-01T01:00:00', v: 2 },
+  { '@timestamp': '2022-01-01T03:00:00', v: 1 },
+]);
+
+const underHisto = (pipe: object, minDocCount = 1) => ({
+  h: { date_histogram: { field: '@timestamp', fixed_interval: '1h', min_doc_count: minDocCount }, aggs: { v: { avg: { field: 'v' } }, d: pipe } },
+});
+
+describe('parent pipelines', () => {
+  it('at the top level, an ordered-parent pipeline says it has no parent (ForTreeRoot.noParentCantBeOrdered)', () => {
+    const r = aggs(st, { the_avg: { avg: { field: 'v' } }, the_mov_fn: { moving_fn: { buckets_path: 'the_avg', window: 1, script: 'MovingFunctions.max(values)' } } });
+    expect(r.error.reason).toBe("Validation Failed: 1: moving_fn aggregation [the_mov_fn] must have a histogram, date_histogram or auto_date_histogram as parent but doesn't have a parent;");
+    const cs = aggs(st, { the_avg: { avg: { field: 'v' } }, c: { cumulative_sum: { buckets_path: 'the_avg' } } });
+    expect(cs.error.reason).toContain("cumulative_sum aggregation [c] must have a histogram, date_histogram or auto_date_histogram as parent but doesn't have a parent");
+  });
+
+  it('serial_diff under min_doc_count 1 runs, skipping the empty hour (500_serial_diff.yml "parent has min_doc_count")', () => {
+    const r = aggs(st, underHisto({ serial_diff: { buckets_path: 'v' } }));
+    expect(r.h.buckets.map((b: { d?: { value: number } }) => b.d?.value)).toEqual([undefined, 1, -1]);
+  });
+
+  it('derivative still needs min_doc_count 0 (validateParentAggSequentiallyOrderedWithoutSkips)', () => {
+    const r = aggs(st, underHisto({ derivative: { buckets_path: 'v' } }));
+    expect(r.error.reason).toBe('Validation Failed: 1: parent histogram of derivative aggregation [d] must have min_doc_count of 0;');
+  });
+
+  it('before 8.3 every ordered-parent pipeline refused min_doc_count above 0', () => {
+    const r = aggs(st, underHisto({ serial_diff: { buckets_path: 'v' } }), {}, 'elasticsearch@8.2.0');
+    expect(r.error.reason).toBe('Validation Failed: 1: parent histogram of serial_diff aggregation [d] must have min_doc_count of 0;');
+  });
+});
