@@ -42,6 +42,12 @@ export interface DocumentsCapabilities {
    * `x_content_parse_exception` with a `[line:col]` prefix (both Jackson 2.17, source redacted).
    */
   numberOverflow: 'json_parse_exception' | 'input_coercion_exception' | 'x_content_parse_exception';
+  /**
+   * GET of a document prints its `_ignored` names at the top level: FieldsVisitor always loads the stored
+   * `_ignored` field (elastic/elasticsearch#29658, ES 6.4); from ES 8.15 `_ignored` lives in doc values for
+   * new indices and GET leaves it out (official get/120_stored_fields_ignored.yml). OpenSearch keeps it stored.
+   */
+  getIgnoredMetaField: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -49,6 +55,7 @@ export const DOCUMENTS_RULES: RulesOf<DocumentsCapabilities> = {
   // Sequence numbers: 6.0 (#10708).
   seqNo: rule([['5.0.0', false], ['6.0.0', true]], always(true)),
   createdFlag: rule([['5.0.0', true], ['6.0.0', false]], always(false)),
+  getIgnoredMetaField: rule([['5.0.0', false], ['6.4.0', true], ['8.15.0', false]], always(true)),
   bulkUnknownAction: rule([['5.0.0', 'skip'], ['7.0.0', 'error']], always('error')),
   bulkTrailingNewline: rule([['5.0.0', false], ['6.0.0', true]], always(true)),
   bulkDynamicTemplates: rule([['5.0.0', false], ['7.13.0', true]], always(false)),

@@ -44,6 +44,17 @@ export interface HitShapingCapabilities {
   rescorerRetriever: boolean;
   /** The `_ignored` metadata field on hits (IgnoredFieldMapper, ES 6.4; OpenSearch has it). */
   ignoredMetaField: boolean;
+  /**
+   * A keyword value past `ignore_above` is named in `_ignored`: ES ≥ 7.14 (elastic/elasticsearch#74228);
+   * before, and in OpenSearch (KeywordFieldMapper.parseCreateField just returns), only malformed values are.
+   */
+  ignoredIgnoreAbove: boolean;
+  /**
+   * Metadata fields named in `fields`: skipped (elastic/elasticsearch#58710, ES 7.10, and OpenSearch); from 7.13
+   * (#70575) looked up by exact name, so one whose type has no value fetcher (`_seq_no`...) fails the fetch
+   * phase; from 7.16 (#78939) `_id`, `_index`, `_routing` and `_version` have values too.
+   */
+  fieldsMetadata: 'skip' | 'fail-internal' | 'doc-meta';
 }
 
 /** The timelines of collapse, rescore, profile and retrievers. */
@@ -58,4 +69,6 @@ export const HIT_SHAPING_RULES: RulesOf<HitShapingCapabilities> = {
   linearRetriever: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   rescorerRetriever: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   ignoredMetaField: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
+  ignoredIgnoreAbove: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
+  fieldsMetadata: rule([['5.0.0', 'skip'], ['7.13.0', 'fail-internal'], ['7.16.0', 'doc-meta']], always('skip')),
 };

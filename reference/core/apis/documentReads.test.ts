@@ -1,6 +1,7 @@
 /** Tests of document reads: _mget, _seq_no as a field, preference=_shards:N, filtered aliases. */
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../testkit.ts';
+import type { ProfileName } from '../../profiles/names.ts';
 
 describe('_mget', () => {
   it('returns found, missing and failed items in order, in one 200', () => {
@@ -61,5 +62,33 @@ describe('filtered aliases', () => {
     expect(call(sim, 'POST', '/errors/_search', {}).body.hits.hits.map((h: { _id: string }) => h._id)).toEqual(['1']);
     expect(call(sim, 'GET', '/logs/_count').body.count).toBe(2);
     expect(call(sim, 'GET', '/logs,errors/_count').body.count).toBe(2);
+  });
+});
+
+describe('_ignored in GET answers', () => {
+  // elastic/elasticsearch#29658 (6.4): FieldsVisitor always loads the stored `_ignored`, so GET prints it;
+  // from 8.15 it lives in doc values and GET leaves it out (official get/120_stored_fields_ignored.yml).
+  const setup = (profile: ProfileName) => {
+    const sim = testSimulator({ profile });
+    call(sim, 'PUT', '/t', { mappings: { properties: { keyword: { type: 'keyword', ignore_above: 5 }, ip: { type: 'ip', ignore_malformed: true } } } });
+    call(sim, 'PUT', '/t/_doc/1?refresh=true', { keyword: 'foobar', ip: 'garbage' });
+    call(sim, 'PUT', '/t/_doc/2?refresh=true', { keyword: 'foo', ip: [7, '10.0.0.1'] });
+    call(sim, 'PUT', '/t/_doc/3?refresh=true', { keyword: 'foo', ip: '10.0.0.1' });
+    return sim;
+  };
+  it('prints the ignored names at the top level up to 8.14, before found', () => {
+    const sim = setup('elasticsearch@8.14.0');
+    const r = call(sim, 'GET', '/t/_doc/1');
+    expect(r.body._ignored).toEqual(['ip', 'keyword']);
+    expect(Object.keys(r.body).indexOf('_ignored')).toBeLessThan(Object.keys(r.body).indexOf('found'));
+    // A number is no IP string literal either (IpFieldMapper parses the token's text).
+    expect(call(sim, 'GET', '/t/_doc/2').body._ignored).toEqual(['ip']);
+    expect(call(sim, 'GET', '/t/_doc/3').body._ignored).toBeUndefined();
+    expect(call(sim, 'POST', '/_mget', { docs: [{ _index: 't', _id: '1' }] }).body.docs[0]._ignored).toEqual(['ip', 'keyword']);
+  });
+  it('leaves it out from 8.15', () => {
+    const sim = setup('elasticsearch@8.19.0');
+    expect(call(sim, 'GET', '/t/_doc/1').body._ignored).toBeUndefined();
+    expect(call(sim, 'GET', '/t/_doc/1?stored_fields=_ignored').body._ignored).toBeUndefined();
   });
 });

@@ -28,6 +28,8 @@ import { resolveType } from '../mapping/update.ts';
 import { validateTypeName } from '../mapping/body.ts';
 import { filterSource } from '../source.ts';
 import { boolParam } from '../params.ts';
+import { ignoredFieldsOf } from '../search/ignoredFields.ts';
+import { javaHashOrder } from '../search/highlight/javaHashOrder.ts';
 import type { ApiRequest, ApiResult, Env, Handler } from '../handler.ts';
 
 function num(v: string | undefined): number | undefined {
@@ -200,7 +202,7 @@ export const getDoc: Handler = (state, req, env) => {
     head._seq_no = doc.seqNo;
     head._primary_term = doc.primaryTerm;
   }
-  if (doc.routing !== undefined) head._routing = doc.routing;
+  Object.assign(head, getMetaFields(env, idx, doc));
   head.found = true;
   const warnings = sourceParamWarnings(env, req);
   const stored = req.query.stored_fields?.split(',').map((s) => s.trim());
@@ -214,6 +216,22 @@ export const getDoc: Handler = (state, req, env) => {
   }
   return { status: 200, body: head, warnings };
 };
+
+/**
+ * A GET's metadata fields (`_routing`, and `_ignored` where the version stores it): GetResult prints them from
+ * a HashMap, so in Java hash order.
+ */
+function getMetaFields(env: Env, idx: IndexState, doc: Doc): JsonObject {
+  const meta: JsonObject = {};
+  if (doc.routing !== undefined) meta._routing = doc.routing;
+  if (env.profile.getIgnoredMetaField) {
+    const ignored = ignoredFieldsOf(idx, doc, env.profile);
+    if (ignored.length > 0) meta._ignored = ignored;
+  }
+  const keys = Object.keys(meta);
+  if (keys.length < 2) return meta;
+  return Object.fromEntries(javaHashOrder(keys).map((k) => [k, meta[k]!]));
+}
 
 /** ES 6.6+ deprecated the singular `_source_include`/`_source_exclude` parameters. */
 function sourceParamWarnings(env: Env, req: ApiRequest): string[] {

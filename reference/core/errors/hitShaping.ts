@@ -19,3 +19,12 @@ export function fieldAndFormatMalformed(key: string, found: string): EsError {
 export function fieldFormatUnsupported(field: string, type: string, index: string): EsError {
   return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason: `Field [${field}] of type [${type}] doesn't support formats.` }, { shard: 0, index });
 }
+
+/**
+ * A metadata field with no value fetcher named in `fields` (`_seq_no`, `_source`, `_field_names`: their field
+ * type's valueFetcher throws UnsupportedOperationException, which FetchPhase.getProcessors wraps), a 500.
+ */
+export function internalFieldFetch(field: string, index: string): EsError {
+  const uoe = { type: 'unsupported_operation_exception', reason: `Cannot fetch values for internal field [${field}].` };
+  return searchPhaseFailure(500, { type: 'fetch_phase_execution_exception', reason: 'Error building fetch sub-phases', causedBy: uoe }, { shard: 0, index });
+}

@@ -4,6 +4,7 @@
  * deduplicated, floats widened, dates and numbers in a `format`; FetchDocValuesPhase) and `stored_fields`
  * (fields mapped with `store: true`; `_none_` drops the id and source as well).
  */
+import { metaFieldsOption } from './metaFieldsOption.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { fieldAndFormatMalformed, fieldFormatUnsupported, fielddataDisabled, isEsError, type EsError } from '../errors/index.ts';
 import type { IndexState } from '../state.ts';
@@ -267,7 +268,7 @@ export function docValues(doc: Doc, ref: FieldRef, format: string | undefined, p
 
 /** How each hit of a search gets its `fields`, or the error a field that has no doc values gives. */
 export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], profile: Profile): ((h: ScrollHit) => JsonObject | undefined) | EsError {
-  const plans = new Map<string, { index: IndexState; docvalue: { key: string; ref: FieldRef; format?: string }[]; stored: FieldRef[] }>();
+  const plans = new Map<string, { index: IndexState; docvalue: { key: string; ref: FieldRef; format?: string }[]; stored: FieldRef[]; meta?: (h: ScrollHit, out: JsonObject) => void }>();
   for (const index of indices) {
     // Each value is printed under the name asked for (a field alias's own name, not its target's).
     const docvalue: { key: string; ref: FieldRef; format?: string }[] = [];
@@ -291,7 +292,9 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
         if (simpleMatch(r.field, l.name) && l.ref.kind !== 'date') return fieldFormatUnsupported(l.name, l.ref.def?.type ?? 'object', index.name);
       }
     }
-    plans.set(index.name, { index, docvalue, stored });
+    const meta = metaFieldsOption((spec.fields ?? []).map((r) => r.field), profile, index.name);
+    if (meta && typeof meta !== 'function') return meta;
+    plans.set(index.name, { index, docvalue, stored, meta });
   }
   return (h) => {
     const plan = plans.get(h.index);
@@ -306,6 +309,7 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
       if (vals.length > 0) out[d.key] = vals;
     }
     if (spec.fields) fieldsOption(h.doc, plan.index, spec.fields, out);
+    plan.meta?.(h, out);
     // `_ignored` named in `fields` (a pattern does not match metadata fields, FieldFetcher): ignoredFields.ts.
     if (spec.fields?.some((r) => r.field === '_ignored')) {
       const ig = ignoredFieldsOf(plan.index, h.doc, profile);

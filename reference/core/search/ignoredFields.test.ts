@@ -18,7 +18,7 @@ const idx = () =>
     ],
   );
 
-function run(body: Json, profile: 'es8' | 'es5' = 'es8'): Body {
+function run(body: Json, profile: Parameters<typeof env>[0] = 'es8'): Body {
   const r = search(cluster(idx()), request('search', { index: 'test' }, {}, body), env(profile));
   if (isEsError(r)) throw new Error(r.cause.reason);
   return JSON.parse(encodeJson((r as ApiResult).body)) as Body;
@@ -43,5 +43,11 @@ describe('_ignored', () => {
   it('top_hits hits print it too (they are SearchHits)', () => {
     const r = run({ size: 0, aggs: { top: { top_hits: { sort: ['_doc'], size: 1 } } } });
     expect(r.aggregations.top.hits.hits[0]._ignored).toEqual(['ignored_keyword', 'ignored_value']);
+  });
+
+  it('names an ignore_above keyword only from ES 7.14 and never in OpenSearch (elastic/elasticsearch#74228)', () => {
+    expect(run({ sort: ['_doc'] }, 'elasticsearch@7.13.0').hits.hits[0]._ignored).toEqual(['ignored_value']);
+    expect(run({ sort: ['_doc'] }, 'elasticsearch@7.14.0').hits.hits[0]._ignored).toEqual(['ignored_keyword', 'ignored_value']);
+    expect(run({ sort: ['_doc'] }, 'opensearch@2.19.0').hits.hits[1]._ignored).toBeUndefined();
   });
 });

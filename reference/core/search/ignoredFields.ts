@@ -11,11 +11,14 @@ import type { FieldDef } from '../mapping/types.ts';
 import type { Profile } from '../../profiles.ts';
 import { checkValue } from '../mapping/values.ts';
 import { javaHashOrder } from './highlight/javaHashOrder.ts';
+import { ipBytes } from './aggs/valueOrder.ts';
 
 function ignored(def: FieldDef, v: Json, profile: Profile): boolean {
   if (v === null) return false;
-  if (def.type === 'keyword' && typeof def.ignore_above === 'number') return typeof v !== 'object' && String(v).length > def.ignore_above;
+  if (def.type === 'keyword' && typeof def.ignore_above === 'number') return profile.ignoredIgnoreAbove && typeof v !== 'object' && String(v).length > def.ignore_above;
   if (def.ignore_malformed !== true && def.ignore_malformed !== 'true') return false;
+  // IpFieldMapper parses the token's text with InetAddresses.forString: a number's text is no address either.
+  if (def.type === 'ip') return typeof v === 'object' || ipBytes(String(v)) === undefined;
   const text = typeof v === 'number' ? String(v) : '';
   return checkValue({ ...def, ignore_malformed: false }, v, profile, { lexeme: () => text, tokenEnd: () => 0, raw: text }) !== undefined;
 }
