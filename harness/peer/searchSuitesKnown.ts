@@ -16,11 +16,6 @@ const OS_TOP_HITS_NESTED_SORT: KnownGap = {
   status: 'failed',
   why: 'a sort on a field under a nested path (users.last.keyword) without a nested sort option reads the nested documents\' values; Lucene keeps them in the child documents, so ES and OpenSearch see every root document as missing and keep index order (1 before 2) (issue 29, sorting)',
 };
-const OS_RARE_TERMS: KnownGap[] = [
-  { id: 'search.aggregation/280_rare_terms.yml#IP test', status: 'failed', why: 'rare_terms on an ip field accepts a regex exclude, where ES refuses it as only applicable to string fields (issue 29; aggsweep2 sweeps rare_terms)' },
-  { id: 'search.aggregation/280_rare_terms.yml#Date test', status: 'failed', why: "rare_terms' include list on a date field is not parsed by the field's format, so [\"2014-09-01\"] matches nothing (issue 29; aggsweep2 sweeps rare_terms)" },
-  { id: 'search.aggregation/280_rare_terms.yml#avg_bucket', status: 'failed', why: 'a sibling pipeline does not count rare_terms as a multi-bucket aggregation and refuses its buckets_path (issue 29; aggsweep2 sweeps rare_terms)' },
-];
 
 const OS_TDIGEST =
   "OpenSearch >= 2.9's t-digest 3.3 MergingDigest answers a singleton centroid's own value near it (MergingDigest.quantile: 1, 51, 101, 151 -> p25 51, p50 101, p75 151 at the default compression 100); the reference interpolates between centres as 3.2's AVLTreeDigest (26, 76, 126). The same file pins 26/76/126 at compression 200, which the reference matches; why 200 interpolates is not yet known (issue 29)";
@@ -96,20 +91,7 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     },
   ],
   'opensearch-2.x': [
-    ...['profiler int', 'profiler double'].map(
-      (t): KnownGap => ({
-        id: `search.aggregation/170_cardinality_metric.yml#${t}`,
-        status: 'failed',
-        why: "OpenSearch 2.x's runner reads ' - 7.99.99' as legacy Elasticsearch versions, so 2.19 runs the case; the profile's cardinality entry has no debug counters (empty/numeric/ordinals/string_hashing_collectors_used) yet: aggsweep's cardinalityProfile.ts adds them (issue 29)",
-      }),
-    ),
-    {
-      id: 'search.aggregation/200_top_hits_metric.yml#top_hits aggregation with nested documents and disabled _source',
-      status: 'failed',
-      why: 'top_hits under nested prints the root _source where the index keeps none; aggsweep fixes top_hits _source from an index that keeps none (issue 29)',
-    },
     OS_TOP_HITS_NESTED_SORT,
-    ...OS_RARE_TERMS,
     {
       id: 'search.aggregation/370_multi_terms.yml#Long test',
       status: 'failed',
@@ -120,11 +102,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       id: 'search.aggregation/370_multi_terms.yml#min_doc_count',
       status: 'failed',
       why: 'multi_terms with min_doc_count 0 does not add the zero-count combinations of documents the query did not match (["c", 1]), as terms does (issue 29)',
-    },
-    {
-      id: 'search.aggregation/360_date_histogram.yml#date_histogram on range with hard bounds',
-      status: 'failed',
-      why: 'date_histogram over a date_range field (a document counts in every bucket its range overlaps) is refused as an unsupported field type (issue 29)',
     },
     {
       id: 'search.aggregation/360_date_histogram.yml#Date histogram aggregation w/ shared field range test',
