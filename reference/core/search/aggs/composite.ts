@@ -305,7 +305,7 @@ export const composite: AggImpl = {
 const FACTORIES: Record<string, string> = {
   terms: 'TermsAggregatorFactory', histogram: 'HistogramAggregatorFactory', date_histogram: 'DateHistogramAggregatorFactory', range: 'RangeAggregatorFactory',
   date_range: 'DateRangeAggregatorFactory', filter: 'FilterAggregatorFactory', filters: 'FiltersAggregatorFactory', global: 'GlobalAggregatorFactory',
-  missing: 'MissingAggregatorFactory', composite: 'CompositeAggregationFactory',
+  missing: 'MissingAggregatorFactory', composite: 'CompositeAggregationFactory', random_sampler: 'RandomSamplerAggregatorFactory',
 };
 
 /**

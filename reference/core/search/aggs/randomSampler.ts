@@ -33,8 +33,12 @@ interface RsResult extends Internal {
   aggs: SubResults;
 }
 
-/** Sub-aggregation types whose builders answer supportsSampling() false (search.aggregation/450_random_sampler.yml). */
-const NO_SAMPLING = new Set(['cardinality']);
+/**
+ * Sub-aggregation types whose builders answer supportsSampling() false (AggregationBuilder's default, which
+ * RandomSamplerAggregationBuilder.doBuild checks at every depth): cardinality (search.aggregation/450_random_sampler.yml),
+ * nested and reverse_nested (NestedAggregationBuilder, ReverseNestedAggregationBuilder: no override).
+ */
+const NO_SAMPLING = new Set(['cardinality', 'nested', 'reverse_nested']);
 
 function unsupportedSub(node: AggNode): AggNode | undefined {
   for (const s of node.subs) {
@@ -77,14 +81,16 @@ export const randomSampler: AggImpl = {
     const bad = unsupportedSub(node);
     if (bad) return aggShardFailure(`[random_sampler] aggregation [${spec.name}] does not support sampling [${bad.type}] aggregation [${bad.name}]`, index, shard.shard);
     let kept = rows;
+    let inner = shard;
     if (spec.probability < 1) {
       const other = unscalable(node.subs);
       if (other) return notSupportedBySimulator(`Sampling [${other.type}] with [random_sampler] below a [probability] of 1.0`);
       const sample = sampleRows(rows, shard.index, shard.ctx.profile, shard.shard, spec.probability, spec.seed, spec.shardSeed);
       if (!sample) return notSupportedBySimulator('Sampling nested or unindexed documents with [random_sampler] below a [probability] of 1.0');
       kept = sample;
+      inner = { ...shard, sampling: { probability: spec.probability, seed: spec.seed, ...(spec.shardSeed !== undefined ? { shardSeed: spec.shardSeed } : {}) } };
     }
-    const aggs = collectSubs(node, kept, shard);
+    const aggs = collectSubs(node, kept, inner);
     if (isEsError(aggs)) return aggs;
     return { kind: 'random_sampler', docCount: kept.length, seed: spec.seed, probability: spec.probability, aggs } satisfies RsResult;
   },

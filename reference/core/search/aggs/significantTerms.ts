@@ -11,6 +11,7 @@ import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework
 import { compareBytes } from './docValues.ts';
 import { isNumeric, parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
 import { suggestShardSize } from './terms.ts';
+import { sampleBackground } from './randomSample.ts';
 import { RAW, type ValueFormat } from './format.ts';
 import { analyze, valuesOf, type FieldRef } from '../fields.ts';
 import type { AggImpl, Internal, Row, SubResults } from './types.ts';
@@ -126,6 +127,13 @@ function sigImpl(text: boolean): AggImpl {
       const q = compileQuery(spec.background, { index: shard.index, profile: shard.ctx.profile, now: shard.ctx.now });
       if (isEsError(q)) return q;
       background = background.filter((d) => q.test(d as never));
+    }
+    // Below a random_sampler the background is sampled too (SignificanceLookup: the sampling query, or
+    // buildQueryWithSampler over background_filter); its sizes are scaled back by finalizeSampling.
+    if (shard.sampling) {
+      const sampled = sampleBackground(background, shard);
+      if (isEsError(sampled)) return sampled;
+      background = sampled;
     }
     const fg = new Map<string | number, Row[]>();
     const valuesOf = (row: Row): (string | number)[] => (numeric ? [...new Set(src.numbers(row))] : src.strings(row));

@@ -47,6 +47,8 @@ export interface ShardCtx {
   allDocs(): Doc[];
   /** Documents' scores where the query scored them (`top_hits`, `_score` sorts). */
   scoreOf(doc: Doc): number;
+  /** Set below a `random_sampler` under 1.0 (ES's SamplingContext): background counts sample too. */
+  sampling?: { probability: number; seed: number; shardSeed?: number };
 }
 
 /** The context of a whole aggregation run. */
