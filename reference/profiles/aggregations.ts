@@ -38,6 +38,8 @@ export interface AggregationsCapabilities {
   randomSampler: boolean;
   /** `random_sampler` takes `shard_seed` (ES ≥ 8.14: the builder writes it from V_8_14_0; RANDOM_AGG_SHARD_SEED). */
   randomSamplerShardSeed: boolean;
+  /** `geohex_grid` exists (ES ≥ 8.1, x-pack spatial: GeoHexGridAggregationBuilder's V_8_1_0; not in OpenSearch's core). */
+  geohexGrid: boolean;
   /**
    * A `buckets_path` may stop at a `percentiles`/`percentile_ranks` with a single value, without naming it
    * (ES ≥ 8.4, #87220); before, and in OpenSearch, that path is refused as "contains multiple values".
@@ -75,6 +77,7 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   // `state`/`states` from 6.4 (#30111); `params._agg` removed and combine/reduce required in 7.0.
   randomSampler: rule([['5.0.0', false], ['8.2.0', true]], always(false)),
   randomSamplerShardSeed: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
+  geohexGrid: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
   rareTermsThreshold: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   // #86401 (8.3.0), backported to 7.17.4 (#86947); OpenSearch forked before it.
   pipelineSkipsAllowed: rule([['5.0.0', false], ['7.17.4', true], ['8.0.0', false], ['8.3.0', true]], always(false)),

@@ -6,7 +6,7 @@
  * ids 12, 13, 37 and 42 (the JVM's sample, randomSampling.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { aggs, fixture } from './testkit.ts';
+import { aggs, fixture, type Body } from './testkit.ts';
 import { sampledDocIds, shardIdHash } from './randomSampling.ts';
 
 const IDS = [12, 13, 37, 42];
@@ -21,9 +21,9 @@ const docs = Array.from({ length: 60 }, (_, i) => ({
 const st = fixture(props as never, docs);
 const RS = { probability: 0.1, seed: 42, shard_seed: 7 };
 /** The aggregations under a sampler of the four documents. */
-const sampled = (sub: object) => aggs(st, { s: { random_sampler: RS, aggs: sub } }).s;
+const sampled = (sub: Body) => aggs(st, { s: { random_sampler: RS, aggs: sub } }).s;
 /** The same aggregations over exactly the sampled documents, unsampled (what `return this` types must equal). */
-const plain = (sub: object) => aggs(st, sub, {}, 'es8', { query: { terms: { value: IDS } } });
+const plain = (sub: Body) => aggs(st, sub, {}, 'es8', { query: { terms: { value: IDS } } });
 
 describe('finalizeSampling per type', () => {
   it('the sample is the four documents', () => {
