@@ -99,10 +99,18 @@ describe('finalizeSampling per type', () => {
     expect(r.g.buckets).toEqual([{ key: '0/0/0', doc_count: 40 }]);
   });
 
-  it('composite below random_sampler: refused by CompositeAggregationBuilder.validateParentAggregations', () => {
-    const r = aggs(st, { s: { random_sampler: RS, aggs: { c: { composite: { sources: [{ t: { terms: { field: 'tag' } } }] } } } } });
-    expect(r.status).toBe(400);
-    expect(JSON.stringify(r.error)).toContain('[composite] aggregation cannot be used with a parent aggregation of type: [RandomSamplerAggregatorFactory]');
+  it('composite below random_sampler (allowed by validateParentAggregations since #85064): bucket counts scaled, after_key the last bucket\'s (InternalComposite.finalizeSampling)', () => {
+    const r = sampled({ c: { composite: { size: 1, sources: [{ t: { terms: { field: 'tag' } } }] }, aggs: { n: { value_count: { field: 'value' } } } } });
+    expect(r.c).toEqual({ after_key: { t: 'even' }, buckets: [{ key: { t: 'even' }, doc_count: 20, n: { value: 20 } }] });
+    // The next page, after `even`.
+    expect(sampled({ c: { composite: { size: 1, after: { t: 'even' }, sources: [{ t: { terms: { field: 'tag' } } }] } } }).c.buckets).toEqual([{ key: { t: 'odd' }, doc_count: 20 }]);
+    // Still refused below a terms (the first other ancestor's factory is named).
+    expect(JSON.stringify(aggs(st, { t: { terms: { field: 'tag' }, aggs: { c: { composite: { sources: [{ h: { terms: { field: 'half' } } }] } } } } }))).toContain('[composite] aggregation cannot be used with a parent aggregation of type: [TermsAggregatorFactory]');
+  });
+
+  it('top_metrics: the top documents unchanged, like top_hits (#84705)', () => {
+    const sub = { tm: { top_metrics: { metrics: { field: 'value' }, sort: { value: 'desc' } } } };
+    expect(sampled(sub).tm).toEqual(plain(sub).tm);
   });
 
   it('nested below random_sampler: its builder does not support sampling (RandomSamplerAggregationBuilder.doBuild)', () => {

@@ -104,9 +104,11 @@ const RULES: Record<string, Rule> = {
   percentiles: unchanged,
   percentile_ranks: unchanged,
   median_absolute_deviation: unchanged,
-  // InternalGeoBounds: the bounds unchanged; InternalTopHits: the same hits.
+  // InternalGeoBounds: the bounds unchanged; InternalTopHits: the same hits; top_metrics, "an optimized
+  // version of top_hits" (#84705, 8.2), likewise.
   geo_bounds: unchanged,
   top_hits: unchanged,
+  top_metrics: unchanged,
   // Sum: `new Sum(name, scaleUp(sum), …)`.
   sum: (_n, r, p) => ({ ...(r as StatsState), sum: scaleUpDouble((r as StatsState).sum, p), sumDelta: 0 }) as StatsState,
   // InternalValueCount: `scaleUp(value)`.

@@ -70,9 +70,9 @@ describe('random_sampler', () => {
     expect(aggs(withNested, { s: { random_sampler: { probability: 0.1 }, aggs: mean } }).status).toBe(400);
   });
   it('below 1.0 with a sub-aggregation it cannot scale: a clear 400; unknown before 8.2', () => {
-    // string_stats and top_metrics have no finalizeSampling rule here (finalizeSampling.ts): refused, at any depth.
-    expect(aggs(st, { s: { random_sampler: { probability: 0.1 }, aggs: { t: { string_stats: { field: 'product' } } } } }).status).toBe(400);
-    expect(aggs(st, { s: { random_sampler: { probability: 0.1 }, aggs: { t: { terms: { field: 'product' }, aggs: { e: { top_metrics: { metrics: { field: 'value' }, sort: { value: 'asc' } } } } } } } }).status).toBe(400);
+    // string_stats and boxplot have no finalizeSampling rule here (finalizeSampling.ts): refused, at any depth.
+    expect(aggs(st, { s: { random_sampler: { probability: 0.1 }, aggs: { t: { string_stats: { field: 'product' } } } } }).error.reason).toMatch(/not supported by this simulator/);
+    expect(aggs(st, { s: { random_sampler: { probability: 0.1 }, aggs: { t: { terms: { field: 'product' }, aggs: { e: { boxplot: { field: 'value' } } } } } } }).error.reason).toMatch(/Sampling \[boxplot\]/);
     expect(aggs(st, { s: { random_sampler: { probability: 1.0 }, aggs: mean } }, {}, 'elasticsearch@8.1.3' as never).error.reason).toMatch(/random_sampler/);
   });
 });
