@@ -1,15 +1,11 @@
 /**
  * `geohex_grid`: the builder's checks (GeoHexGridAggregationBuilder, GeoGridAggregationBuilder), its timeline
- * (8.1), and, with h3-js installed, the cells of ES's docs (geohexgrid-aggregation.asciidoc, whose responses
+ * (8.1), and, with h3-js, the cells of ES's docs (geohexgrid-aggregation.asciidoc, whose responses
  * its doc tests check against a real cluster), `bounds` (GeoHexCellIdSource.BoundedCellValues), size and order.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aggs, fixture } from './testkit.ts';
-import { h3, installH3, type H3Api } from '../geo/h3.ts';
-
-// h3-js is an optional dependency until the project adds it: the cell tests run when it can be loaded.
-const H3_PACKAGE = 'h3-js';
-const h3js = (await import(/* @vite-ignore */ H3_PACKAGE).catch(() => undefined)) as H3Api | undefined;
+import { h3, installH3 } from '../geo/h3.ts';
 
 // geohexgrid-aggregation.asciidoc's museums.
 const MUSEUMS = [
@@ -58,9 +54,10 @@ describe('geohex_grid: the builder', () => {
   });
 });
 
-describe.skipIf(!h3js)('geohex_grid: the cells (h3-js)', () => {
-  beforeAll(() => installH3(h3js));
-  afterAll(() => installH3(undefined));
+describe('geohex_grid: the cells (h3-js)', () => {
+  it('the core has the library (a dependency, imported by geo/h3.ts)', () => {
+    expect(h3()?.latLngToCell(52.374081, 4.91235, 4)).toBe('841969dffffffff');
+  });
 
   it('precision 4: the docs\' three cells, most documents first', () => {
     expect(aggs(museums, { 'large-grid': { geohex_grid: { field: 'location', precision: 4 } } })['large-grid'].buckets).toEqual([

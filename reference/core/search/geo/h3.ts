@@ -1,10 +1,10 @@
 /**
  * The H3 functions `geohex_grid` needs, under the names of h3-js (Uber's H3 compiled to JavaScript,
  * Apache-2.0), whose cells equal those of ES's own port in libs/h3 (H3.geoToH3, H3.h3ToGeoBoundary).
- * The library is installed from outside the core (installH3), keeping the core free of the dependency
- * until the project adds it: then a namespace import of the package here, assigned to `api`, replaces the
- * installer. Without it, geohex answers a clear 400 naming the missing library.
+ * The package is a dependency; installH3 lets a test swap it out (and shows the 400 geohex answers
+ * without it).
  */
+import * as h3js from 'h3-js';
 
 /** What geohex uses of h3-js (4.x). Cells are lowercase hexadecimal strings, as ES prints its keys. */
 export interface H3Api {
@@ -18,7 +18,7 @@ export interface H3Api {
   isValidCell(cell: string): boolean;
 }
 
-let api: H3Api | undefined;
+let api: H3Api | undefined = h3js;
 
 /** Makes the H3 library available to geohex (the wiring, or a test, calls it with h3-js). */
 export function installH3(h3: H3Api | undefined): void {
