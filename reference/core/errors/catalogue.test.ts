@@ -550,6 +550,7 @@ const ROWS: Row[] = [
   ['aggBadParam', () => catalogue.aggBadParam(es6, 'terms', 'size', at), 400, 'parsing_exception'],
   ['aggInvalid', () => catalogue.aggInvalid('bad'), 400, 'illegal_argument_exception'],
   ['aggValidation', () => catalogue.aggValidation(['bad']), 400, 'action_request_validation_exception'],
+  ['termsEnumValidation', () => catalogue.termsEnumValidation(['field cannot be null']), 400, 'action_request_validation_exception'],
   ['aggShardFailure', () => catalogue.aggShardFailure('bad', 'logs'), 400, 'search_phase_execution_exception'],
   ['aggExecutionFailure', () => catalogue.aggExecutionFailure(es8, 'bad', 'logs'), 500, 'search_phase_execution_exception'],
   ['tooManyBuckets', () => catalogue.tooManyBuckets(es8, 10, 11, 'logs'), 400, 'search_phase_execution_exception'],

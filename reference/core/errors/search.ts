@@ -67,6 +67,11 @@ export function shardArgumentFailure(profile: Profile, reason: string, index: st
   return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason }, { shard: 0, index });
 }
 
+/** TermsEnumRequest.validate's failures (`field cannot be null`, `Timeout cannot be > 1 minute`, a prefix too long). */
+export function termsEnumValidation(messages: string[]): EsError {
+  return validationFailed(messages);
+}
+
 /** 400 for a request feature the simulator does not implement, with a reason that says so. */
 export function notSupportedBySimulator(what: string): EsError {
   return illegalArgument(`${what} is not supported by this simulator`);
