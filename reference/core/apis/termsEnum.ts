@@ -177,8 +177,7 @@ function shardTerms(index: IndexState, env: Env, r: TermsEnumRequest): (string[]
     return readers.map((rd) => rd.terms(field).filter(match).sort(compareBytes));
   }
   if (ref.kind !== 'unmapped' && type === 'constant_keyword') {
-    // A constant keyword without a value takes the first document's (ConstantKeywordFieldMapper's mapping update).
-    const value = typeof ref.def!.value === 'string' ? ref.def!.value : firstValue(index, ref);
+    const value = ref.def!.value === undefined || ref.def!.value === null ? undefined : String(ref.def!.value);
     return readers.map(() => (value !== undefined && match(value) ? [value] : []));
   }
   if (type === 'ip' || type === 'version') return notSupportedBySimulator(`[terms_enum] on a field of type [${type}]`);
@@ -186,14 +185,6 @@ function shardTerms(index: IndexState, env: Env, r: TermsEnumRequest): (string[]
   if (flat) return readers.map((rd) => collect(rd.leaves.flatMap((l) => l.docs), (doc) => flattenedValues(doc, flat), match));
   // MappedFieldType.getTerms answers null for every other type (text, numbers, dates…): no terms.
   return readers.map(() => undefined);
-}
-
-function firstValue(index: IndexState, ref: FieldRef): string | undefined {
-  for (const doc of frozenDocs(index)) {
-    const v = fieldSourceValues(doc, ref).find((x) => x !== null);
-    if (v !== undefined) return String(v);
-  }
-  return undefined;
 }
 
 /** The prefix (case-insensitive where asked) and the `search_after` bound a term must pass. */

@@ -98,7 +98,15 @@ export function resolveField(index: IndexState, name: string): FieldRef {
       // alias's name to the target's MappedFieldType, whose name() is the target's).
       if (hit.def.type === 'alias') return typeof hit.def.path === 'string' && hit.def.path !== name ? resolveField(index, hit.def.path) : { name, kind: 'unmapped', sourcePath: segs, format: DEFAULT_DATE_FORMAT };
       const format = typeof hit.def.format === 'string' ? hit.def.format : DEFAULT_DATE_FORMAT;
-      return { name, kind: kindOf(hit.def), def: hit.def, sourcePath: segs.slice(0, hit.sourceLen), format };
+      const ref: FieldRef = { name, kind: kindOf(hit.def), def: hit.def, sourcePath: segs.slice(0, hit.sourceLen), format };
+      // Every document of the index holds a constant keyword's value, whatever its source says
+      // (ConstantIndexFieldData; its queries match all or none): computed values, as a runtime field's.
+      if (hit.def.type === 'constant_keyword') {
+        const v = hit.def.value;
+        const values: Json[] = v === undefined || v === null ? [] : [String(v)];
+        ref.runtime = () => values;
+      }
+      return ref;
     }
   }
   return { name, kind: 'unmapped', sourcePath: segs, format: DEFAULT_DATE_FORMAT };
