@@ -60,6 +60,8 @@ export interface SearchCapabilities {
   queryParserJavacc7: boolean;
   /** `include_named_queries_score`: matched_queries as an object of each named query's score (ES 8.8, OpenSearch 2.13); before, the parameter does nothing. */
   namedQueriesScore: boolean;
+  /** `_percolator_document_slot_<slot>_matched_queries`: the stored query's named queries that matched each slot (ES 8.13, its 20_matched_queries.yml); OpenSearch has none. */
+  percolatorNamedMatches: boolean;
   /**
    * query_string checks a `/regexp/` against `index.max_regex_length` itself ("used in the [query_string]"),
    * before resolving fields (QueryStringQueryParser.getRegexpQuery, seen in the 8.x source; the earliest
@@ -224,6 +226,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   nestedClauseLimit: rule([['5.0.0', 'none'], ['8.0.0', 'server-error'], ['8.16.0', 'illegal-argument']], [['1.0.0', 'none'], ['2.0.0', 'server-error']]),
   queryStringRegexLength: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   namedQueriesScore: rule([['5.0.0', false], ['8.8.0', true]], [['0.0.0', false], ['2.13.0', true]]),
+  percolatorNamedMatches: rule([['5.0.0', false], ['8.13.0', true]], always(false)),
   queryParserJavacc7: rule([['5.0.0', false], ['8.0.0', true]], [['0.0.0', false], ['3.0.0', true]]),
   dateParser: rule([['5.0.0', 'joda'], ['7.0.0', 'java']], always('java')),
   fielddataError: rule([['5.0.0', 'on-text-fields'], ['7.0.0', 'on-field-in-index']], always('not-optimised')),

@@ -395,6 +395,14 @@ const ROWS: Row[] = [
   ['simpleQueryStringUnknownFlag', () => catalogue.simpleQueryStringUnknownFlag('NOPE'), 400, 'illegal_argument_exception'],
   ['regexInvalid', () => catalogue.regexInvalid("expected ')' at position 3", idx), 400, 'search_phase_execution_exception'],
   ['regexTooComplex', () => catalogue.regexTooComplex('a{10001}', 10001, 'effort', idx), 400, 'search_phase_execution_exception'],
+  // percolate.ts
+  ['percolateFieldMissing', () => catalogue.percolateFieldMissing('q', idx), 400, 'search_phase_execution_exception'],
+  ['percolateFieldNotPercolator', () => catalogue.percolateFieldNotPercolator('q', 'keyword', idx), 400, 'search_phase_execution_exception'],
+  ['percolateNoDocument', () => catalogue.percolateNoDocument(), 400, 'illegal_argument_exception'],
+  ['percolateExclusiveFields', () => catalogue.percolateExclusiveFields(['document', 'documents']), 400, 'illegal_argument_exception'],
+  ['percolateIndexedDocumentMissing', () => catalogue.percolateIndexedDocumentMissing('i', '1'), 404, 'resource_not_found_exception'],
+  ['percolateArgumentRequired', () => catalogue.percolateArgumentRequired('index'), 400, 'illegal_argument_exception'],
+  ['percolateSourceDisabled', () => catalogue.percolateSourceDisabled('i', '1'), 400, 'illegal_argument_exception'],
   // scroll.ts
   ['timeValueUnparsable', () => catalogue.timeValueUnparsable(es6, '1xs'), 400, 'parse_exception'],
   ['timeValueUnparsable', () => catalogue.timeValueUnparsable(es8, '1xs'), 400, 'illegal_argument_exception'],

@@ -48,6 +48,7 @@ import { parseSlice, sliceFilters, type SliceSpec } from './slice.ts';
 import { HitList } from './hitList.ts';
 import type { HitFields } from './hitFields.ts';
 import { namedQueriesPage } from './namedQueriesPage.ts';
+import { withPercolatorSlots } from './percolate/percolateSlots.ts';
 import { failedShardsOf, partialResultsRefused, shardsHeader, withoutFailed, type FailedShards } from './partialResults.ts';
 import { noShardsLeft, queryShardFailures } from './queryFailures.ts';
 import type { ShardFailure } from './aggs/types.ts';
@@ -737,8 +738,9 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
 
   const looked = state ? withLookupFields(fetcher, indices, state, profile, parsed.fetch?.fields) : fetcher;
   if (isEsError(looked)) return looked;
-  const fetchAll = withScriptFields(looked, parsed.runtime, indices, env, req.rawBody, (flat ? byDoc : HitList.of(hits)).slice(from, from + size));
-  if (isEsError(fetchAll)) return fetchAll;
+  const withRuntime = withScriptFields(looked, parsed.runtime, indices, env, req.rawBody, (flat ? byDoc : HitList.of(hits)).slice(from, from + size));
+  if (isEsError(withRuntime)) return withRuntime;
+  const fetchAll = src.kind === 'json' ? withPercolatorSlots(withRuntime, src.query, indices, env) : withRuntime;
 
   // 5. Render.
   const scored = sortsOnScore(sort) || body.track_scores === true;

@@ -212,8 +212,8 @@ describe('parse errors', () => {
     expect(err({ range: { n: { gt: 1, foo: 2 } } }).cause.reason).toBe('[range] query does not support [foo]');
     expect(err({ match_all: {}, term: { a: 1 } }).cause.type).toBe('parsing_exception');
   });
-  it('known but unimplemented queries say so', () => {
-    expect(err({ percolate: { field: 'q', document: {} } }).cause).toMatchObject({ type: 'illegal_argument_exception', reason: 'The [percolate] query is not supported by this simulator' });
+  it('percolate is compiled (search/percolate/): without a document it is refused as ES refuses it', () => {
+    expect(err({ percolate: { field: 'q' } }).cause).toMatchObject({ type: 'illegal_argument_exception', reason: 'Required one of fields [document, documents, id], but none were specified.' });
   });
   it('a non-numeric bound on a number field fails the shard', () => {
     expect(err({ range: { n: { gte: 'abc' } } }).cause.type).toBe('search_phase_execution_exception');

@@ -59,6 +59,7 @@ import { mltQuery } from './mlt/mltQuery.ts';
 import { unwrapQuery } from './wrapperQuery.ts';
 import { intervalsQuery } from './engine/intervals/intervalsQuery.ts';
 import { commonQuery, matchAsCommon } from './common/commonTerms.ts';
+import { percolateQuery } from './percolate/percolateQuery.ts';
 
 import { saytPrefixFieldOf, saytPrefixWithinBounds } from '../mapping/searchAsYouType.ts';
 import { dateError, equalsLeaf, indexTerms, inScope, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
@@ -66,9 +67,7 @@ import { dateError, equalsLeaf, indexTerms, inScope, isErr, MATCH_ALL, MATCH_NON
 export { equalsLeaf, onField, onFieldAll, singleField, valueForm, type CompiledQuery, type QueryContext } from './queryLeaves.ts';
 
 /** Query names ES knows that the simulator does not implement: a clear 400 rather than "unknown query". */
-const KNOWN_UNSUPPORTED = new Set([
-  'percolate',
-]);
+const KNOWN_UNSUPPORTED = new Set<string>([]);
 
 function termQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json): Result {
   const fv = singleField(ctx, 'term', body, path);
@@ -452,6 +451,8 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       return hasParentQuery(ctx, body, p, compileAt);
     case 'parent_id':
       return parentIdQuery(ctx, body, p);
+    case 'percolate':
+      return percolateQuery(ctx, body, p, compileAt);
     case 'geo_distance':
       return geoDistanceQuery(ctx, body, p);
     case 'geo_bounding_box':

@@ -18,6 +18,7 @@ import { where, type QueryContext } from '../queryLeaves.ts';
 import { termsByQuery } from './lookupByQuery.ts';
 import { extractRawValues } from './rawValues.ts';
 import { parseTermsLookup, type TermsLookupSpec } from './lookupSpec.ts';
+import { isPercolateLookup, rewritePercolateLookup } from '../percolate/percolateLookup.ts';
 
 export { extractRawValues };
 
@@ -94,6 +95,16 @@ export function rewriteTermsLookups(state: ClusterState, req: ApiRequest, env: E
           changed = true;
           continue;
         }
+      }
+      if (k === 'percolate' && isPercolateLookup(v as Json)) {
+        const r = rewritePercolateLookup(state, env, v as JsonObject);
+        if (isEsError(r)) {
+          failure = r;
+          return node;
+        }
+        out[k] = r;
+        changed = true;
+        continue;
       }
       if (k === 'more_like_this' && isObject(v)) {
         out[k] = { ...v, like: fetchItems(state, env, v.like as Json, req.parts.index), unlike: fetchItems(state, env, v.unlike as Json, req.parts.index) };
