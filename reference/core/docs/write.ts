@@ -2,6 +2,7 @@
  * One document write (index, create, update, delete), shared by the single-document APIs and bulk.
  * Every check runs before anything changes; the state changes only on success.
  */
+import { percolatorProblem } from '../search/percolate/percolatorField.ts';
 import { engineRefreshShard, engineWrite } from '../search/engine/indexEngine.ts';
 import { isObject, sameJson, type Json, type JsonObject } from '../json.ts';
 import { blockedFor } from '../blocks.ts';
@@ -327,6 +328,8 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
   const fieldLimit = dynamicFieldLimit(env.profile, idx);
   const parsed = parseDocument({ profile: env.profile, type, id, raw, dynamicTemplates: op.dynamicTemplates, ...(fieldLimit ? { fieldLimit } : {}), nestedLimit: intSetting(idx.settings, 'index.mapping.nested_objects.limit', 10000) }, mapping, source);
   if (isEsError(parsed)) return { error: parsed, index: idx.name, type, id };
+  const badQuery = percolatorProblem(idx, env.profile, env.now, type, parsed.mapping, source, raw);
+  if (badQuery) return { error: badQuery, index: idx.name, type, id };
   const noTimestamp = state.dataStreams.size > 0 ? timestampCheck(env, idx, source, raw) : undefined;
   if (noTimestamp) return { error: noTimestamp, index: idx.name, type, id };
   if (parsed.changed || !idx.mappings.has(type)) {

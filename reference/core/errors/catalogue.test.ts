@@ -402,6 +402,10 @@ const ROWS: Row[] = [
   ['percolateExclusiveFields', () => catalogue.percolateExclusiveFields(['document', 'documents']), 400, 'illegal_argument_exception'],
   ['percolateIndexedDocumentMissing', () => catalogue.percolateIndexedDocumentMissing('i', '1'), 404, 'resource_not_found_exception'],
   ['percolateArgumentRequired', () => catalogue.percolateArgumentRequired('index'), 400, 'illegal_argument_exception'],
+  ['percolatorQueryRefused', () => catalogue.percolatorQueryRefused(es8, '[1:10] ', cause), 400, 'document_parsing_exception'],
+  ['percolatorQueryRefused', () => catalogue.percolatorQueryRefused(os, '', cause), 400, 'mapper_parsing_exception'],
+  ['percolatorUnmappedField', () => catalogue.percolatorUnmappedField(es8, '', 'f', idx), 400, 'document_parsing_exception'],
+  ['percolatorQueryUnsupported', () => catalogue.percolatorQueryUnsupported(es6, '', 'has_child'), 400, 'mapper_parsing_exception'],
   ['percolateSourceDisabled', () => catalogue.percolateSourceDisabled('i', '1'), 400, 'illegal_argument_exception'],
   // scroll.ts
   ['timeValueUnparsable', () => catalogue.timeValueUnparsable(es6, '1xs'), 400, 'parse_exception'],

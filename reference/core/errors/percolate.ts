@@ -3,7 +3,8 @@
  * (PercolateQueryBuilder's ConstructingObjectParser), its shard errors (doToQuery's QueryShardExceptions)
  * and the lookup of an indexed document (doRewrite's ResourceNotFoundException).
  */
-import { esError, illegalArgument, indexMeta, type EsError } from './base.ts';
+import type { Profile } from '../../profiles.ts';
+import { esError, illegalArgument, indexMeta, type EsCause, type EsError } from './base.ts';
 import { searchPhaseFailure } from './search.ts';
 
 type IndexRef = { name: string; uuid: string };
@@ -45,4 +46,24 @@ export function percolateArgumentRequired(name: string): EsError {
 /** `index` + `id` name a document whose index keeps no `_source` (doRewrite: isSourceEmpty). */
 export function percolateSourceDisabled(index: string, id: string): EsError {
   return illegalArgument(`indexed document [${index}/${id}] source disabled`);
+}
+
+/**
+ * A percolator field's query refused when its document is indexed (PercolatorFieldMapper.parse): ES 8
+ * wraps the cause as DocumentParser.wrapInDocumentParsingException does ("failed to parse: <cause>"),
+ * earlier versions and OpenSearch as a bare MapperParsingException("failed to parse").
+ */
+export function percolatorQueryRefused(profile: Profile, where: string, cause: EsCause): EsError {
+  if (profile.docParseError === 'document-parsing-exception') return esError(400, 'document_parsing_exception', `${where}failed to parse: ${cause.reason}`, undefined, cause);
+  return esError(400, 'mapper_parsing_exception', 'failed to parse', undefined, cause);
+}
+
+/** A stored query naming a field the mapping lacks (SearchExecutionContext.failIfFieldMappingNotFound, allowUnmappedFields false). */
+export function percolatorUnmappedField(profile: Profile, where: string, field: string, index: IndexRef): EsError {
+  return percolatorQueryRefused(profile, where, { type: 'query_shard_exception', reason: `No field mapping can be found for the field with name [${field}]`, meta: indexMeta(index.name, index.uuid) });
+}
+
+/** has_child, has_parent and knn are refused inside a stored query (PercolatorFieldMapper.parseQueryBuilder). */
+export function percolatorQueryUnsupported(profile: Profile, where: string, name: string): EsError {
+  return percolatorQueryRefused(profile, where, { type: 'illegal_argument_exception', reason: `the [${name}] query is unsupported inside a percolator query` });
 }

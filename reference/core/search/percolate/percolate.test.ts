@@ -9,6 +9,15 @@ import { encodeJson, type Json, type JsonObject } from '../../json.ts';
 import type { ApiResult } from '../../handler.ts';
 import { search } from '../../apis/search.ts';
 import { cluster, env, index, request } from '../testkit.ts';
+import { executeWrite, isWriteFailed } from '../../docs/write.ts';
+import type { ClusterState } from '../../state.ts';
+import type { EsError } from '../../errors/index.ts';
+
+/** Indexes one document as the index API does; the error, or undefined when it was written. */
+function bulkIndex(st: ClusterState, source: JsonObject, profile: string): EsError | undefined {
+  const r = executeWrite(st, env(profile as never), { kind: 'index', index: 'qs', type: '_doc', id: '1', raw: JSON.stringify(source), source });
+  return isWriteFailed(r) ? r.error : undefined;
+}
 
 type Body = { [k: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -61,5 +70,28 @@ describe('percolate', () => {
     expect(run({ percolate: { field: 'q', document: {}, documents: [] } }).error.reason).toBe('The following fields are not allowed together: [document, documents]');
     expect(run({ percolate: { field: 'nope', document: {} } }).error.root_cause[0]).toMatchObject({ type: 'query_shard_exception', reason: 'field [nope] does not exist' });
     expect(run({ percolate: { field: 'type', document: {} } }).error.root_cause[0].reason).toBe('expected field [type] to be of type [percolator], but is of type [keyword]');
+  });
+});
+
+describe('the percolator field at index time (PercolatorFieldMapper.parse)', () => {
+  const write = (source: JsonObject, profile = 'es8', settings: Record<string, string> = {}) => {
+    const st = cluster(index('qs', { q: { type: 'percolator' }, f: { type: 'keyword' } } as never, [], settings));
+    const r = bulkIndex(st, source, profile);
+    return r;
+  };
+  it('a query on a mapped field is accepted, kept in _source', () => {
+    expect(write({ q: { term: { f: 'x' } } })).toBeUndefined();
+  });
+  it('an unmapped field is refused unless index.percolator.map_unmapped_fields_as_text', () => {
+    const e = write({ q: { term: { nope: 'x' } } })!;
+    expect(e.status).toBe(400);
+    expect(e.cause).toMatchObject({ type: 'document_parsing_exception', reason: '[1:6] failed to parse: No field mapping can be found for the field with name [nope]' });
+    expect(e.cause.causedBy).toMatchObject({ type: 'query_shard_exception' });
+    expect(write({ q: { term: { nope: 'x' } } }, 'opensearch2').cause).toMatchObject({ type: 'mapper_parsing_exception', reason: 'failed to parse' });
+    expect(write({ q: { term: { nope: 'x' } } }, 'es8', { 'index.percolator.map_unmapped_fields_as_text': 'true' })).toBeUndefined();
+  });
+  it('unknown queries and has_child are refused', () => {
+    expect(write({ q: { nope: {} } })!.cause.causedBy).toMatchObject({ type: 'parsing_exception' });
+    expect(write({ q: { has_child: { type: 'a', query: { match_all: {} } } } })!.cause.causedBy).toMatchObject({ type: 'illegal_argument_exception', reason: 'the [has_child] query is unsupported inside a percolator query' });
   });
 });
