@@ -35,6 +35,7 @@ import { mltTree } from '../mlt/mltQuery.ts';
 import { unwrapQuery } from '../wrapperQuery.ts';
 import { intervalsTree } from './intervals/intervalsQuery.ts';
 import { commonTree, matchAsCommon } from '../common/commonTerms.ts';
+import { percolateTree } from '../percolate/percolateScorer.ts';
 
 export type { QNode } from './qnode.ts';
 
@@ -253,6 +254,8 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       return hasParentTree(ctx, body, q, queryTree, pred);
     case 'parent_id':
       return parentIdTree(ctx, body, q, pred);
+    case 'percolate':
+      return percolateTree(ctx, body, pred, q);
     case 'nested': {
       const spec = parseNested(ctx, body, ['query', 'nested']);
       if (isEsError(spec) || nestedPathProblem(ctx, spec) !== undefined) return { kind: 'none' };

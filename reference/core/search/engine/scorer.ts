@@ -4,6 +4,7 @@
  * casts once; required-plus-optional adds the two floats; boosts reach the leaves as products, as
  * `createWeight(…, boost)` passes them down).
  */
+import { isMemoryIndex } from '../percolate/memoryIndexes.ts';
 import { customOf } from './customQuery.ts';
 import type { Profile } from '../../../profiles.ts';
 import { resolveField } from '../fields.ts';
@@ -210,6 +211,8 @@ function boolHits(view: ShardView, node: QNode & { kind: 'bool' }, ctx: ScoreCon
 
 /** The similarity of a field: its mapping's `similarity`, else the index's default, else BM25. */
 export function similarityOf(view: ShardView, field: string): SimilaritySpec {
+  // A percolator's MemoryIndex searcher keeps IndexSearcher's default similarity, whatever the mapping says.
+  if (isMemoryIndex(view.index)) return { kind: 'BM25', k1: 1.2, b: 0.75, discountOverlaps: true, plain: true };
   const settings = view.index.settings;
   const ref = resolveField(view.index, field);
   const name = typeof ref.def?.similarity === 'string' ? ref.def.similarity : 'default';

@@ -11,7 +11,8 @@ import { byte315ToFloat, byte4ToInt } from './smallFloat.ts';
 import { javaFloatText, match, type Explanation } from './explanation.ts';
 
 /** A field's similarity: BM25 with its parameters, or boolean. */
-export type SimilaritySpec = { kind: 'BM25'; k1: number; b: number; discountOverlaps: boolean } | { kind: 'boolean' };
+/** `plain`: Lucene's own BM25Similarity even where ES wraps it as LegacyBM25Similarity (a percolator's MemoryIndex searcher). */
+export type SimilaritySpec = { kind: 'BM25'; k1: number; b: number; discountOverlaps: boolean; plain?: boolean } | { kind: 'boolean' };
 
 /** Statistics of a field over what a search scores against (a shard, or every shard with dfs). */
 export interface FieldStats {
@@ -85,7 +86,7 @@ export function simScorer(spec: SimilaritySpec, gen: LuceneGeneration, legacy: b
   const idfE = idfOf(gen, docFreqs, stats.docCount);
   const avgdl = f(stats.sumTotalTermFreq / stats.docCount);
   if (gen === 8) {
-    const effBoost = legacy ? f(boost * f(1 + k1)) : boost;
+    const effBoost = legacy && spec.plain !== true ? f(boost * f(1 + k1)) : boost;
     const weight = f(effBoost * idfE.value);
     const cache = new Float32Array(256);
     for (let i = 0; i < 256; i++) cache[i] = f(1 / f(k1 * f(f(1 - b) + f(f(b * LENGTH_TABLE_4[i]!) / avgdl))));

@@ -95,3 +95,23 @@ describe('the percolator field at index time (PercolatorFieldMapper.parse)', () 
     expect(write({ q: { has_child: { type: 'a', query: { match_all: {} } } } })!.cause.causedBy).toMatchObject({ type: 'illegal_argument_exception', reason: 'the [has_child] query is unsupported inside a percolator query' });
   });
 });
+
+describe('percolate scores (PercolateQuery: the stored query on the given documents, Lucene BM25)', () => {
+  const st = cluster(index('sc', { q: { type: 'percolator' }, d: { type: 'text' } } as never, [['one', { q: { match: { d: 'fire' } } }], ['two', { q: { match: { d: 'fire place' } } }]]));
+  const scores = (query: Json) => {
+    const r = search(st, request('search', { index: 'sc' }, {}, { query }), env('es8'));
+    return (JSON.parse(encodeJson((r as ApiResult).body)) as Body).hits.hits.map((h: Body) => [h._id, h._score]);
+  };
+  it('one document: idf ln(1 + 0.5/1.5), tf 1/(1 + 1.2) with dl = avgdl = 2', () => {
+    // BM25Similarity (Lucene 8+, no k1+1 factor): one document of two terms, each matched term scores
+    // ln(4/3) * 1/(1 + 1.2) = 0.13076457 in float32; `two` matches both terms.
+    const one = Math.fround(Math.fround(Math.log(1 + 0.5 / 1.5)) * Math.fround(1 / 2.2));
+    const r = scores({ percolate: { field: 'q', document: { d: 'fire place' } } });
+    expect(r.map((x: Body[]) => x[0])).toEqual(['two', 'one']);
+    expect(r[1][1]).toBeCloseTo(one, 6);
+    expect(r[0][1]).toBeCloseTo(2 * one, 5);
+  });
+  it('in a filter context the score is constant', () => {
+    expect(scores({ constant_score: { filter: { percolate: { field: 'q', document: { d: 'fire place' } } } } })).toEqual([['one', 1], ['two', 1]]);
+  });
+});

@@ -20,6 +20,7 @@ import {
   type EsError,
 } from '../../errors/index.ts';
 import { resolveField } from '../fields.ts';
+import { markMemoryIndex } from './memoryIndexes.ts';
 import { MATCH_NONE, where, type CompiledQuery, type QueryContext } from '../queryLeaves.ts';
 
 type Compile = (q: Json, ctx: QueryContext, path: PathStep[]) => CompiledQuery | EsError;
@@ -78,7 +79,8 @@ export function storedQuery(doc: Doc, field: string): Json | undefined {
 export function memoryIndex(index: IndexState, documents: JsonObject[]): IndexState {
   const docs = new Map<string, Doc>();
   documents.forEach((d, slot) => docs.set(String(slot), new StoredDoc(String(slot), '_doc', JSON.stringify(d), 1, slot, 1, undefined, slot)));
-  return { ...index, docs, visible: undefined, dirtyShards: undefined, seqNo: documents.length - 1, docCounter: documents.length };
+  // One shard: the MemoryIndex's statistics are those of all the given documents.
+  return markMemoryIndex({ ...index, settings: { ...index.settings, 'index.number_of_shards': '1' }, docs, visible: undefined, dirtyShards: undefined, seqNo: documents.length - 1, docCounter: documents.length });
 }
 
 /** The slots (positions among the given documents) a stored query matches, ascending; empty when none or when it does not compile. */
