@@ -657,6 +657,7 @@ const CAUSES: CauseRow[] = [
   ['sliceProblem', () => catalogue.sliceProblem(catalogue.SLICE_PROBLEMS.idNegative), 'illegal_argument_exception'],
   ['objectForLeafFailure', () => catalogue.objectForLeafFailure(), 'illegal_state_exception'],
   ['vectorDimsFailure', () => catalogue.vectorDimsFailure('v', '1', 3, 2), 'illegal_argument_exception'],
+  ['ipValueFailure', () => catalogue.ipValueFailure('foo'), 'illegal_argument_exception'],
   ['constantKeywordNull', () => catalogue.constantKeywordNull('ck'), 'illegal_argument_exception'],
   ['constantKeywordMismatch', () => catalogue.constantKeywordMismatch('ck', 'a', 'b'), 'illegal_argument_exception'],
   ['byteOutOfRange', () => catalogue.byteOutOfRange(300), 'illegal_argument_exception'],

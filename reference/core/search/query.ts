@@ -3,6 +3,8 @@
  * compares). Errors are values: unknown or malformed queries are `parsing_exception`s, bad bounds are
  * shard failures wrapped in `search_phase_execution_exception`, as ES reports them.
  */
+import { compareIpBytes, ipRangeBounds, isIpField } from './ipQueries.ts';
+import { ipBytes } from './aggs/valueOrder.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import {
   constantScoreWithoutFilter,
@@ -98,8 +100,9 @@ function termsQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
     if (isErr(leaf)) return leaf;
     if (leaf) leaves.push(leaf);
   }
-  // Keyword-like fields: one set lookup instead of a scan of the list per value.
-  if (ref.kind === 'keyword' || ref.kind === 'meta') {
+  // Keyword-like fields: one set lookup instead of a scan of the list per value (not ip: its terms are
+  // addresses and blocks, compared by encoding).
+  if ((ref.kind === 'keyword' || ref.kind === 'meta') && !isIpField(ref.def)) {
     const set = new Set(fv[1].map(keywordOf));
     return onField(ctx, ref, (v) => set.has(keywordOf(v)), boostOf(body as JsonObject));
   }
@@ -160,6 +163,16 @@ function rangeQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
     return onField(ctx, ref, (v) => {
       const t = toMillis(v, ref.format);
       return cmp(lo, t, incL) && cmp(t, hi, incU);
+    }, score);
+  }
+  if (isIpField(ref.def)) {
+    // IpFieldType.rangeQuery: the bounds are addresses, compared with each value by encoding.
+    const b = ipRangeBounds(ctx.index, lower, upper);
+    if (isErr(b)) return b;
+    return onField(ctx, ref, (v) => {
+      const x = ipBytes(keywordOf(v));
+      if (!x) return false;
+      return (b.lo === null || compareIpBytes(b.lo, x) < (incL ? 1 : 0)) && (b.hi === null || compareIpBytes(x, b.hi) < (incU ? 1 : 0));
     }, score);
   }
   // Strings compare as terms: keyword values whole, text values token by token.

@@ -12,6 +12,7 @@ import { keywordOf, resolveField, toBool, toMillis, toNumber, valuesOf, type Fie
 import { scriptSortKey, scriptSortOf } from './scripts/scriptSort.ts';
 import { dateKey, dateUnit, formattedSortValue, type NumericType } from './sortDates.ts';
 import { geoSortKey, nestedSortValues, parseGeoSort, parseNestedSort, type GeoSort, type NestedSort } from './sortExtras.ts';
+import { compareBytes, compareIp } from './aggs/valueOrder.ts';
 
 export interface SortSpec {
   field: string;
@@ -30,6 +31,11 @@ export interface SortSpec {
   format?: string;
   /** A field sort's `numeric_type`: the type its values are converted to (dates: sortDates.ts). */
   numericType?: NumericType;
+  /**
+   * How the field's string keys order: an `ip` field's by their 16-byte encoding (InetAddressPoint), set by
+   * sortKeyer; otherwise as BytesRef, by UTF-8 bytes.
+   */
+  stringOrder?: (a: string, b: string) => number;
 }
 
 /** Per sort position: whether it is numeric (for missing values), and how a `format` prints its values. */
@@ -156,10 +162,16 @@ function fieldKey(ref: FieldRef, s: SortSpec, indexName: string, values: (doc: D
     let best: SortValue = null;
     for (const v of values(doc)) {
       const k = scalarOf(ref, v, s.numericType);
-      if (k !== null && (best === null || (max ? k > best : k < best))) best = k;
+      if (k !== null && (best === null || (max ? order(s, k, best) > 0 : order(s, k, best) < 0))) best = k;
     }
     return best;
   };
+}
+
+/** Two present keys of one clause in ascending order: numbers as numbers, strings as the field orders them. */
+function order(s: SortSpec, x: string | number, y: string | number): number {
+  if (typeof x === 'string' && typeof y === 'string') return (s.stringOrder ?? compareBytes)(x, y);
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 /**
@@ -183,6 +195,7 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
     } else {
       const ref = resolveField(index, s.field);
       if (ref.kind === 'text' && ref.def?.fielddata !== true) return textError(profile, s.field, index);
+      if (ref.def?.type === 'ip') s.stringOrder = compareIp;
       if (ref.kind === 'unmapped' || ref.kind === 'object') {
         if (!s.unmappedType) return noMapping(s.field, index);
         parts.push(() => null);
@@ -221,7 +234,7 @@ export function compareKey(s: SortSpec, x: SortValue, y: SortValue): number {
     const first = s.missing === '_first';
     return (x === null) === first ? -1 : 1;
   }
-  const c = x < y ? -1 : x > y ? 1 : 0;
+  const c = order(s, x, y);
   return s.order === 'desc' ? -c : c;
 }
 
