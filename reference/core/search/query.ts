@@ -4,7 +4,7 @@
  * shard failures wrapped in `search_phase_execution_exception`, as ES reports them.
  */
 import { compareIpBytes, ipRangeBounds, isIpField } from './ipQueries.ts';
-import { ipBytes } from './aggs/valueOrder.ts';
+import { compareBytes, ipBytes } from './aggs/valueOrder.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import {
   constantScoreWithoutFilter,
@@ -178,7 +178,8 @@ function rangeQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   // Strings compare as terms: keyword values whole, text values token by token.
   const lo = lower === null ? null : keywordOf(lower);
   const hi = upper === null ? null : keywordOf(upper);
-  const inRange = (s: string) => (lo === null || (incL ? s >= lo : s > lo)) && (hi === null || (incU ? s <= hi : s < hi));
+  // TermRangeQuery compares BytesRefs: UTF-8 byte order, which UTF-16 code units break above U+FFFF.
+  const inRange = (s: string) => (lo === null || compareBytes(lo, s) < (incL ? 1 : 0)) && (hi === null || compareBytes(s, hi) < (incU ? 1 : 0));
   if (ref.kind === 'text') {
     const terms = indexTerms(ctx, ref);
     return onField(ctx, ref, (v) => terms(keywordOf(v)).some(inRange), score);
