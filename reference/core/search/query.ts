@@ -5,6 +5,7 @@
  */
 import { compareIpBytes, ipRangeBounds, isIpField } from './ipQueries.ts';
 import { compareBytes, ipBytes } from './aggs/valueOrder.ts';
+import { compareVersions } from './aggs/versionOrder.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import {
   constantScoreWithoutFilter,
@@ -179,7 +180,9 @@ function rangeQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   const lo = lower === null ? null : keywordOf(lower);
   const hi = upper === null ? null : keywordOf(upper);
   // TermRangeQuery compares BytesRefs: UTF-8 byte order, which UTF-16 code units break above U+FFFF.
-  const inRange = (s: string) => (lo === null || compareBytes(lo, s) < (incL ? 1 : 0)) && (hi === null || compareBytes(s, hi) < (incU ? 1 : 0));
+  // A version field's terms are VersionEncoder's encodings: its ranges follow version precedence.
+  const order = ref.def?.type === 'version' ? compareVersions : compareBytes;
+  const inRange = (s: string) => (lo === null || order(lo, s) < (incL ? 1 : 0)) && (hi === null || order(s, hi) < (incU ? 1 : 0));
   if (ref.kind === 'text') {
     const terms = indexTerms(ctx, ref);
     return onField(ctx, ref, (v) => terms(keywordOf(v)).some(inRange), score);

@@ -13,6 +13,7 @@ import { scriptSortKey, scriptSortOf } from './scripts/scriptSort.ts';
 import { dateKey, dateUnit, formattedSortValue, type NumericType } from './sortDates.ts';
 import { geoSortKey, nestedSortValues, parseGeoSort, parseNestedSort, type GeoSort, type NestedSort } from './sortExtras.ts';
 import { compareIp } from './aggs/valueOrder.ts';
+import { compareVersions } from './aggs/versionOrder.ts';
 
 export interface SortSpec {
   field: string;
@@ -31,7 +32,7 @@ export interface SortSpec {
   format?: string;
   /** A field sort's `numeric_type`: the type its values are converted to (dates: sortDates.ts). */
   numericType?: NumericType;
-  /** How an `ip` field's string keys order: by their 16-byte encoding (InetAddressPoint), set by sortKeyer. */
+  /** How an `ip` or `version` field's string keys order (InetAddressPoint's, VersionEncoder's encoding), set by sortKeyer. */
   stringOrder?: (a: string, b: string) => number;
 }
 
@@ -195,6 +196,7 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
       const ref = resolveField(index, s.field);
       if (ref.kind === 'text' && ref.def?.fielddata !== true) return noFielddata(profile, s.field, index.name, ref.def?.type);
       if (ref.def?.type === 'ip') s.stringOrder = compareIp;
+      else if (ref.def?.type === 'version') s.stringOrder = compareVersions;
       if (ref.kind === 'unmapped' || ref.kind === 'object') {
         if (!s.unmappedType) return noMapping(s.field, index);
         parts.push(() => null);
