@@ -155,7 +155,16 @@ describe('_terms_enum: from the source', () => {
     expect(c('POST', '/test_k/_terms_enum').status).toBe(400);
   });
 
-  it('an ip or version field: said plainly instead of a wrong order', () => {
+  it('a version field: terms in version precedence (VersionEncoder), search_after compared encoded', () => {
+    const c = sim();
+    c('PUT', '/v', { settings: { number_of_shards: 2 }, mappings: { properties: { v: { type: 'version' } } } });
+    ['1.10.0', '1.9.0', '1.9.0-beta', '1.9.0-alpha.10', '1.9.0-alpha.2', 'not-a-version', '2.0.0+build.5', '10.0.0'].forEach((v, i) => c('PUT', `/v/_doc/${i}`, { v }));
+    expect(terms(c('POST', '/v/_terms_enum', { field: 'v', size: 20 }))).toEqual(['1.9.0-alpha.2', '1.9.0-alpha.10', '1.9.0-beta', '1.9.0', '1.10.0', '2.0.0+build.5', '10.0.0', 'not-a-version']);
+    expect(terms(c('POST', '/v/_terms_enum', { field: 'v', string: '1.' }))).toEqual(['1.9.0-alpha.2', '1.9.0-alpha.10', '1.9.0-beta', '1.9.0', '1.10.0']);
+    expect(terms(c('POST', '/v/_terms_enum', { field: 'v', string: '1.', search_after: '1.9.0' }))).toEqual(['1.10.0']);
+  });
+
+  it('an ip field: said plainly instead of a wrong order', () => {
     const c = sim();
     c('PUT', '/i', { mappings: { properties: { ip: { type: 'ip' } } } });
     const r = c('POST', '/i/_terms_enum', { field: 'ip' });

@@ -22,6 +22,7 @@ import { shardCount, shardOf } from '../search/routing.ts';
 import { frozenDocs } from '../search/resumable/matchSteps.ts';
 import { shardReaders } from '../search/engine/shardViews.ts';
 import { compareBytes } from '../search/aggs/valueOrder.ts';
+import { compareVersions } from '../search/aggs/versionOrder.ts';
 import { parseTimeValue } from '../search/timeValue.ts';
 
 const PARSER = 'terms_enum_request';
@@ -60,7 +61,9 @@ export const termsEnum: Handler = (state, req, env) => {
     if (isEsError(terms)) return terms;
     for (let s = 0; s < shards; s++) if (matching.has(s) && terms[s]) perShard.push(terms[s]!);
   }
-  return ok(answer(merge(perShard, parsed.size), total));
+  // The node merges its shards' enums in term order: a version field's terms are its encodings.
+  const order = indices.some((i) => resolveField(i, parsed.field!).def?.type === 'version') ? compareVersions : compareBytes;
+  return ok(answer(merge(perShard, parsed.size, order), total));
 };
 
 function answer(terms: string[], shards: number): JsonObject {
@@ -180,7 +183,15 @@ function shardTerms(index: IndexState, env: Env, r: TermsEnumRequest): (string[]
     const value = ref.def!.value === undefined || ref.def!.value === null ? undefined : String(ref.def!.value);
     return readers.map(() => (value !== undefined && match(value) ? [value] : []));
   }
-  if (type === 'ip' || type === 'version') return notSupportedBySimulator(`[terms_enum] on a field of type [${type}]`);
+  if (type === 'version') {
+    // VersionStringFieldType.getTerms: encoded order, a prefix of the version as written (lowercased when
+    // case-insensitive: VersionEncoder.prefixAutomaton), search_after compared encoded.
+    const prefix = r.caseInsensitive ? (r.string ?? '').toLowerCase() : (r.string ?? '');
+    const after = r.searchAfter;
+    const pass = (t: string) => t.startsWith(prefix) && (after === undefined || compareVersions(t, after) > 0);
+    return readers.map((rd) => collect(rd.leaves.flatMap((l) => l.docs), (doc) => fieldSourceValues(doc, ref).filter((v) => v !== null).map(String), pass).sort(compareVersions));
+  }
+  if (type === 'ip') return notSupportedBySimulator(`[terms_enum] on a field of type [${type}]`);
   const flat = flattenedOf(index, field);
   if (flat) return readers.map((rd) => collect(rd.leaves.flatMap((l) => l.docs), (doc) => flattenedValues(doc, flat), match));
   // MappedFieldType.getTerms answers null for every other type (text, numbers, dates…): no terms.
@@ -272,8 +283,8 @@ function flattenedValues(doc: Doc, f: Flattened): string[] {
 }
 
 /** Merges the shards' sorted lists without duplicates, keeping at least one term (the node's loop adds before it checks). */
-function merge(lists: string[][], size: number): string[] {
+function merge(lists: string[][], size: number, order: (a: string, b: string) => number): string[] {
   const all = new Set<string>();
   for (const l of lists) for (const t of l) all.add(t);
-  return [...all].sort(compareBytes).slice(0, Math.max(1, size));
+  return [...all].sort(order).slice(0, Math.max(1, size));
 }

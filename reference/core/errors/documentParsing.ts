@@ -94,6 +94,11 @@ function iae(reason: string): ValueFailure {
   return { cause: { type: 'illegal_argument_exception', reason } };
 }
 
+/** A text that is no address into an ip field (InetAddresses.forString). */
+export function ipValueFailure(text: string): ValueFailure {
+  return iae(`'${text}' is not an IP string literal.`);
+}
+
 /** A null into a constant_keyword field (ConstantKeywordFieldMapper.parseCreateField). */
 export function constantKeywordNull(path: string): ValueFailure {
   return iae(`[constant_keyword] field [${path}] doesn't accept [null] values`);

@@ -150,6 +150,16 @@ export function fielddataDisabled(profile: Profile, field: string, index: string
   return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason }, { shard: 0, index });
 }
 
+/** A sort, aggregation or docvalue field on match_only_text (MatchOnlyTextFieldType.fielddataBuilder), failed on the shard. */
+export function matchOnlyTextNoFielddata(index: string): EsError {
+  return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason: 'match_only_text fields do not support sorting and aggregations' }, { shard: 0, index });
+}
+
+/** Either error of a field without field data: match_only_text's own, or a text field's. */
+export function noFielddata(profile: Profile, field: string, index: string, type: unknown): EsError {
+  return type === 'match_only_text' ? matchOnlyTextNoFielddata(index) : fielddataDisabled(profile, field, index);
+}
+
 /** Sorting on an unmapped field without `unmapped_type`. */
 export function noMappingToSortOn(field: string, index: { name: string; uuid: string }): EsError {
   return searchPhaseFailure(400, { type: 'query_shard_exception', reason: `No mapping found for [${field}] in order to sort on`, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });

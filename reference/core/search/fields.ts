@@ -54,7 +54,9 @@ function kindOf(def: FieldDef): FieldKind {
   const t = def.type;
   if (t === undefined || t === 'object' || t === 'nested') return 'object';
   // search_as_you_type's root field is a text field (SearchAsYouTypeFieldMapper); so are its shingle and prefix sub-fields.
-  if (t === 'text' || t === 'search_as_you_type' || isSaytSubField(def)) return 'text';
+  // match_only_text is a text field indexed without frequencies, positions or norms (MatchOnlyTextFieldMapper):
+  // analysed and matched as text; its scores are constant (engine/scorer.ts similarityOf).
+  if (t === 'text' || t === 'match_only_text' || t === 'search_as_you_type' || isSaytSubField(def)) return 'text';
   // ES 5's `string` is analysed unless `index: not_analyzed`.
   if (t === 'string') return def.index === 'not_analyzed' || def.index === 'no' ? 'keyword' : 'text';
   if (NUMBERS.has(t)) return 'number';

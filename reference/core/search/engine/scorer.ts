@@ -215,6 +215,9 @@ export function similarityOf(view: ShardView, field: string): SimilaritySpec {
   if (isMemoryIndex(view.index)) return { kind: 'BM25', k1: 1.2, b: 0.75, discountOverlaps: true, plain: true };
   const settings = view.index.settings;
   const ref = resolveField(view.index, field);
+  // match_only_text wraps its term, fuzzy and phrase queries in ConstantScoreQuery: each scores its boost,
+  // as BooleanSimilarity scores a term (MatchOnlyTextFieldType.termQuery: "Disable scoring").
+  if (ref.def?.type === 'match_only_text') return { kind: 'boolean' };
   const name = typeof ref.def?.similarity === 'string' ? ref.def.similarity : 'default';
   const type = String(settings[`index.similarity.${name}.type`] ?? (name === 'boolean' ? 'boolean' : 'BM25'));
   if (type === 'boolean') return { kind: 'boolean' };
