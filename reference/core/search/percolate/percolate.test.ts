@@ -87,7 +87,7 @@ describe('the percolator field at index time (PercolatorFieldMapper.parse)', () 
     expect(e.status).toBe(400);
     expect(e.cause).toMatchObject({ type: 'document_parsing_exception', reason: '[1:6] failed to parse: No field mapping can be found for the field with name [nope]' });
     expect(e.cause.causedBy).toMatchObject({ type: 'query_shard_exception' });
-    expect(write({ q: { term: { nope: 'x' } } }, 'opensearch2').cause).toMatchObject({ type: 'mapper_parsing_exception', reason: 'failed to parse' });
+    expect(write({ q: { term: { nope: 'x' } } }, 'opensearch2')!.cause).toMatchObject({ type: 'mapper_parsing_exception', reason: 'failed to parse' });
     expect(write({ q: { term: { nope: 'x' } } }, 'es8', { 'index.percolator.map_unmapped_fields_as_text': 'true' })).toBeUndefined();
   });
   it('unknown queries and has_child are refused', () => {
