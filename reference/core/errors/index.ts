@@ -37,3 +37,4 @@ export * from './runtimeFields.ts';
 export * from './queryLimits.ts';
 export * from './lookups.ts';
 export * from './fieldAliases.ts';
+export * from './searchRequestChecks.ts';

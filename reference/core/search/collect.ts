@@ -87,6 +87,7 @@ import { explainRescored } from './rescore/explainRescore.ts';
 import { COLLAPSE_PROBLEMS } from '../errors/index.ts';
 import { rewriteAggLookups } from './lookups/aggLookups.ts';
 import { rewriteSectionLookups } from './lookups/sectionLookups.ts';
+import { searchRequestParamsProblem } from './searchRequestParams.ts';
 import { INDICES_BOOST_OBJECT_WARNING, parseIndicesBoost, resolveIndicesBoost, type IndicesBoost } from './indicesBoost.ts';
 
 /** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
@@ -425,6 +426,8 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
   if (isEsError(collapse)) return collapse;
   const rescore = body.rescore === undefined ? undefined : parseRescore(body.rescore as Json, req, env, state);
   if (isEsError(rescore)) return rescore;
+  const paramProblem = searchRequestParamsProblem(req);
+  if (paramProblem) return paramProblem;
   // SearchRequest.rewrite: through a point in time a sort gets the `_shard_doc` tiebreaker, unless it ends
   // with one or search_after has exactly as many values as the sort (an older client's page).
   if (pit && sort && sort.length > 0 && profile.shardDocSort && sort[sort.length - 1]!.field !== '_shard_doc' && (after === undefined || after.length === 0 || after.length === sort.length + 1)) {
