@@ -88,6 +88,7 @@ import { COLLAPSE_PROBLEMS } from '../errors/index.ts';
 import { rewriteAggLookups } from './lookups/aggLookups.ts';
 import { rewriteSectionLookups } from './lookups/sectionLookups.ts';
 import { searchRequestParamsProblem } from './searchRequestParams.ts';
+import { preFilterSkipped } from './canMatch/preFilter.ts';
 import { INDICES_BOOST_OBJECT_WARNING, parseIndicesBoost, resolveIndicesBoost, type IndicesBoost } from './indicesBoost.ts';
 
 /** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
@@ -139,6 +140,8 @@ export interface HitRender {
   /** The shards that failed while the others answered (`_shards.failures`, grouped), and how many failed. */
   failures?: JsonObject[];
   failedCount?: number;
+  /** Shards the can_match phase skipped (`_shards.skipped`). */
+  skipped?: number;
 }
 
 /** Reads render options back from a ScrollContext. */
@@ -212,7 +215,7 @@ export function pageBody(page: ScrollHit[], total: Json | undefined, r: HitRende
   body.took = 1;
   body.timed_out = false;
   if (r.terminatedEarly !== undefined) body.terminated_early = r.terminatedEarly;
-  body._shards = shardsHeader(r.shards, r.failures, r.failedCount);
+  body._shards = shardsHeader(r.shards, r.failures, r.failedCount, r.skipped);
   body.hits = hits;
   return body;
 }
@@ -744,6 +747,8 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
   if (isEsError(fetchAll)) return fetchAll;
 
   // 5. Render.
+  // A scroll's later pages answer from its contexts, whose header the model keeps: only plain searches count skips.
+  const skipped = scroll === undefined ? preFilterSkipped({ req, env, body, sort, indices, shardsOf, total: shards }) : 0;
   const scored = sortsOnScore(sort) || body.track_scores === true;
   const render: HitRender = {
     scored,
@@ -760,6 +765,7 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
     ...(scored && !maxScoreKept(sort, trackScores, profile) ? { noMaxScore: true } : {}),
     ...(limiter ? { terminatedEarly: limiter.terminated } : {}),
     ...(failedShards ? { failures: failedShards.failures, failedCount: failedShards.count } : {}),
+    ...(skipped > 0 ? { skipped } : {}),
     ...(parsed.highlight ? { highlight: highlightRender(parsed.highlight, src) } : {}),
     ...(collapse ? { fetch: collapse.fetch(fetchAll) } : fetchAll ? { fetch: fetchAll } : {}),
     ...(parsed.fetch?.stored === 'none' ? { storedNone: true } : {}),
