@@ -16,6 +16,7 @@ import { simpleMatch } from '../resolve.ts';
 import { analyze, fieldSourceValues, keywordOf, resolveField, runtimeFieldNames, sourceValues, toBool, toMillis, toNumber, type FieldRef } from './fields.ts';
 import { floatForJson } from './engine/float32.ts';
 import { dateFormat, decimalFormat } from './aggs/format.ts';
+import { formatKeepsNanos, nanosFormatted } from './nanosDocValues.ts';
 import { ignoredFieldsOf } from './ignoredFields.ts';
 
 /** One entry of `fields` or `docvalue_fields`: a name or pattern, and its options. */
@@ -255,6 +256,7 @@ export function docValues(doc: Doc, ref: FieldRef, format: string | undefined, p
     case 'date': {
       const ms = raw.map((v) => toMillis(v, ref.format)).filter((n) => !Number.isNaN(n)).sort((a, b) => a - b);
       if (!format && profile.docvalueDatesAsMillis) return ms;
+      if (format !== undefined && ref.def?.type === 'date_nanos' && formatKeepsNanos(format)) return nanosFormatted(raw, ref.format, format);
       return ms.map((m) => dateFormat(format ?? ref.format).format(m));
     }
     case 'boolean':
