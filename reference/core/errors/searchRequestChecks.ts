@@ -2,8 +2,9 @@
  * Errors of a search request's own parameters (RestSearchAction.parseSearchRequest, SearchRequest's setters,
  * SearchType.fromString) and of metadata fields a query cannot search (SourceFieldMapper.SourceFieldType).
  */
+import type { Profile } from '../../profiles.ts';
 import { illegalArgument, indexMeta, type EsError } from './base.ts';
-import { searchPhaseFailure } from './search.ts';
+import { searchPhaseFailure, shardArgumentFailure } from './search.ts';
 
 /**
  * A search parameter below its minimum: SearchRequest.setBatchedReduceSize ("batchedReduceSize must be >= 2"),
@@ -22,4 +23,9 @@ export function searchTypeUnknown(type: string): EsError {
 /** An exists or term query on `_source` (SourceFieldType.existsQuery/termQuery throw a QueryShardException on the shard). */
 export function sourceFieldNotSearchable(index: { name: string; uuid: string }): EsError {
   return searchPhaseFailure(400, { type: 'query_shard_exception', reason: 'The _source field is not searchable', meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });
+}
+
+/** More docvalue_fields (after expanding patterns to mapped fields) than `index.max_docvalue_fields_search` (FetchDocValuesContext). */
+export function tooManyDocvalueFields(profile: Profile, max: number, asked: number, index: string): EsError {
+  return shardArgumentFailure(profile, `Trying to retrieve too many docvalue_fields. Must be less than or equal to: [${max}] but was [${asked}]. This limit can be set by changing the [index.max_docvalue_fields_search] index level setting.`, index);
 }

@@ -6,7 +6,7 @@
  */
 import { metaFieldsOption } from './metaFieldsOption.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { fieldAndFormatMalformed, fieldFormatUnsupported, fielddataDisabled, isEsError, type EsError } from '../errors/index.ts';
+import { fieldAndFormatMalformed, fieldFormatUnsupported, fielddataDisabled, isEsError, tooManyDocvalueFields, type EsError } from '../errors/index.ts';
 import type { IndexState } from '../state.ts';
 import type { Doc, ScrollHit } from '../doc.ts';
 import type { FieldDef } from '../mapping/types.ts';
@@ -272,6 +272,11 @@ export function docValues(doc: Doc, ref: FieldRef, format: string | undefined, p
 export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], profile: Profile): ((h: ScrollHit) => JsonObject | undefined) | EsError {
   const plans = new Map<string, { index: IndexState; docvalue: { key: string; ref: FieldRef; format?: string }[]; stored: FieldRef[]; meta?: (h: ScrollHit, out: JsonObject) => void }>();
   for (const index of indices) {
+    // FetchDocValuesContext (SearchService.parseSource, before any fetch): the entries expanded to mapped fields
+    // are counted against index.max_docvalue_fields_search.
+    const maxDocvalue = Number(index.settings['index.max_docvalue_fields_search'] ?? 100);
+    const asked = (spec.docvalue ?? []).reduce((n, r) => n + (r.field.includes('*') ? leavesOf(index).filter((l) => simpleMatch(r.field, l.name)).length : resolveField(index, r.field).kind === 'unmapped' ? 0 : 1), 0);
+    if (asked > maxDocvalue) return tooManyDocvalueFields(profile, maxDocvalue, asked, index.name);
     // Each value is printed under the name asked for (a field alias's own name, not its target's).
     const docvalue: { key: string; ref: FieldRef; format?: string }[] = [];
     for (const r of spec.docvalue ?? []) {
