@@ -40,6 +40,12 @@ describe('can_match pre-filter', () => {
     expect(shards({ pre_filter_shard_size: '1' }, { size: 0, query: range('2016-02-01', '2018-02-01'), aggs: { t: { terms: { field: '_index', min_doc_count: 0 } } } }).skipped).toBe(0);
     expect(shards({ pre_filter_shard_size: '1' }, { size: 0, query: range('2016-02-01', '2018-02-01'), aggs: { t: { terms: { field: '_index' } } } }).skipped).toBe(1);
   });
+  it('a field sort lowers the threshold to one shard from ES 7.6 (preFilterOnSortOrReadOnly); before, 128 shards', () => {
+    const body = { size: 0, sort: [{ created_at: 'asc' }], query: range('2016-02-01', '2018-02-01') };
+    expect(shards({}, body).skipped).toBe(1);
+    const r = search(st, request('search', { index: 'index_*' }, {}, body), env('es6')) as ApiResult;
+    expect((JSON.parse(encodeJson(r.body)) as { _shards: { skipped: number } })._shards.skipped).toBe(0);
+  });
   it('a dfs search fans out to every shard', () => {
     expect(shards({ pre_filter_shard_size: '1', search_type: 'dfs_query_then_fetch' }, { query: range('2016-02-01', '2018-02-01') }).skipped).toBe(0);
   });

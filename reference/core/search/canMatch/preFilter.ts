@@ -65,9 +65,9 @@ export function preFilterSkipped(p: PreFilterInput): number {
   const hasQuery = (query !== undefined && query !== null) || req.query.q !== undefined;
   const matchAll = isObject(query) && Object.keys(query).length === 1 && query.match_all !== undefined;
   const canRewrite = hasQuery && !matchAll && body.suggest === undefined && !mustVisitAllDocs(aggs);
-  const fieldSort = primaryFieldSort(p.sort);
+  const fieldSort = p.env.profile.preFilterOnSortOrReadOnly && primaryFieldSort(p.sort);
   const param = req.query.pre_filter_shard_size;
-  const size = param !== undefined ? parseJavaInt(param) : p.indices.some(readOnly) || fieldSort ? 1 : DEFAULT_PRE_FILTER_SHARD_SIZE;
+  const size = param !== undefined ? parseJavaInt(param) : (p.env.profile.preFilterOnSortOrReadOnly && p.indices.some(readOnly)) || fieldSort ? 1 : DEFAULT_PRE_FILTER_SHARD_SIZE;
   if (!(size < p.total) || !(canRewrite || fieldSort)) return 0;
   // Only the query's rewrite skips a shard here (a `q` parameter's query_string is not rewritten by this model).
   if (!canRewrite || query === undefined || query === null) return 0;
