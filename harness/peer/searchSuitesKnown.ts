@@ -47,11 +47,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       why: 'runner, not simulator: the stored version uses allowed_warnings_regex while its skip declares only allowed_warnings; ES\'s ClientYamlTestSuite.validate refuses that file the same way ("attempted to add a [do] with a [allowed_warnings_regex] section without a corresponding ... allowed_warnings_regex")',
     },
     {
-      id: 'search/200_ignore_malformed.yml#ignored_field_values is returned by default',
-      status: 'failed',
-      why: 'the fields option does not yet print ignored_field_values (SearchHit: the values ValueFetcher.fetchDocumentField set aside as malformed, per field, after `fields`); _ignored itself is printed (issue 30)',
-    },
-    {
       id: 'search/250_distance_feature.yml#test distance_feature query on geo_point type',
       status: 'failed',
       why: 'distance_feature on a geo_point field is not simulated (LatLonPointDistanceFeatureQuery: pivot / (pivot + haversine distance of the encoded point), scored as Lucene does); date and date_nanos pass (issue 28)',

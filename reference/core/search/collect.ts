@@ -89,6 +89,7 @@ import { rewriteAggLookups } from './lookups/aggLookups.ts';
 import { rewriteSectionLookups } from './lookups/sectionLookups.ts';
 import { searchRequestParamsProblem } from './searchRequestParams.ts';
 import { preFilterSkipped } from './canMatch/preFilter.ts';
+import { ignoredValuesOf } from './ignoredFieldValues.ts';
 import { INDICES_BOOST_OBJECT_WARNING, parseIndicesBoost, resolveIndicesBoost, type IndicesBoost } from './indicesBoost.ts';
 
 /** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
@@ -183,7 +184,9 @@ export function renderHit(h: ScrollHit, r: HitRender, profile: Profile, fields?:
   }
   if (r.fetch && (!fields || fields.fields)) {
     const f = r.fetch(h);
-    if (f) out.fields = f;
+    if (f && Object.keys(f).length > 0) out.fields = f;
+    const ignoredValues = f ? ignoredValuesOf(f) : undefined;
+    if (ignoredValues) out.ignored_field_values = ignoredValues;
   }
   if (h.highlight && (!fields || fields.highlight)) out.highlight = h.highlight;
   if (!fields || fields.sort) {

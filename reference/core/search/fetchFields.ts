@@ -17,6 +17,7 @@ import { analyze, fieldSourceValues, keywordOf, resolveField, runtimeFieldNames,
 import { floatForJson } from './engine/float32.ts';
 import { dateFormat, decimalFormat } from './aggs/format.ts';
 import { formatKeepsNanos, nanosFormatted } from './nanosDocValues.ts';
+import { ignoredValuesSplitter, withIgnoredValues } from './ignoredFieldValues.ts';
 import { ignoredFieldsOf } from './ignoredFields.ts';
 
 /** One entry of `fields` or `docvalue_fields`: a name or pattern, and its options. */
@@ -212,7 +213,7 @@ function flatten(v: Json, prefix: string, out: Map<string, Json[]>): void {
 }
 
 /** The `fields` option's values of one document. */
-function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: JsonObject): void {
+function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: JsonObject, setAside?: (field: string, raw: Json[]) => Json[]): void {
   const leaves = leavesOf(index);
   const chosen = new Map<string, string | undefined>();
   // A later entry naming the same field wins (FieldFetcher puts each into a map in order).
@@ -226,7 +227,8 @@ function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: 
       byNested.set(l.nested, list);
       continue;
     }
-    const vals = fetchValues(l.ref, fieldSourceValues(doc, l.ref), chosen.get(l.name));
+    const raw = fieldSourceValues(doc, l.ref);
+    const vals = fetchValues(l.ref, setAside ? setAside(l.name, raw) : raw, chosen.get(l.name));
     if (vals.length > 0) out[l.name] = vals;
   }
   for (const [nested, ls] of byNested) {
@@ -315,13 +317,16 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
       const vals = docValues(h.doc, d.ref, d.format, profile);
       if (vals.length > 0) out[d.key] = vals;
     }
-    if (spec.fields) fieldsOption(h.doc, plan.index, spec.fields, out);
+    const ignoredValues: JsonObject = {};
+    const setAside = profile.ignoredFieldValues ? ignoredValuesSplitter(plan.index, profile, ignoredValues) : undefined;
+    if (spec.fields) fieldsOption(h.doc, plan.index, spec.fields, out, setAside);
     plan.meta?.(h, out);
     // `_ignored` named in `fields` (a pattern does not match metadata fields, FieldFetcher): ignoredFields.ts.
     if (spec.fields?.some((r) => r.field === '_ignored')) {
       const ig = ignoredFieldsOf(plan.index, h.doc, profile);
       if (ig.length > 0) out._ignored = ig;
     }
-    return Object.keys(out).length > 0 ? out : undefined;
+    if (Object.keys(ignoredValues).length > 0) withIgnoredValues(out, ignoredValues);
+    return Object.keys(out).length > 0 || Object.keys(ignoredValues).length > 0 ? out : undefined;
   };
 }
