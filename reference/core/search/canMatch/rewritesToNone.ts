@@ -40,9 +40,9 @@ export function rewritesToNone(query: Json | undefined, shard: ShardView): boole
       return true;
     case 'bool': {
       if (!isObject(body)) return false;
-      const required = [...clauses(body.must), ...clauses(body.filter)];
+      const required = [...clauses(body.must as Json | undefined), ...clauses(body.filter as Json | undefined)];
       if (required.some((c) => rewritesToNone(c, shard))) return true;
-      const should = clauses(body.should);
+      const should = clauses(body.should as Json | undefined);
       return required.length === 0 && should.length > 0 && should.every((c) => rewritesToNone(c, shard));
     }
     case 'constant_score':
