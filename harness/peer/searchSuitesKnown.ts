@@ -25,6 +25,32 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
   'elasticsearch-7.x': [
   ],
   'elasticsearch-8.x': [
+    // search/ files below 300 (issues 28 and 30, search3a).
+    {
+      id: 'search/180_locale_dependent_mapping.yml#Test Index and Search locale dependent mappings / dates',
+      status: 'skipped',
+      why: 'runner, not simulator: the file requires the runner feature `allowed_warnings-regex` (a hyphen, not the `allowed_warnings_regex` feature), which no runner has: ES\'s Features.areAllSupported answers false too, so its runner skips the case as this one does',
+    },
+    {
+      id: 'search/230_interval_query.yml#Test any_of over a text field that indexes no positions',
+      status: 'skipped',
+      why: 'not a gap at 8.19.0: the case requires the capabilities columnar_index_modes and positional_queries_on_text_without_positions, which no release the reference models has (as in the 9.x suite)',
+    },
+    {
+      id: 'search/95_sort_mixed_numeric_types.yml#Sort missing values sort last',
+      status: 'skipped',
+      why: 'runner, not simulator: the case requires cluster feature search.sort.int_sort_for_int_short_byte_fields, which the harness cannot ask a target for (ES reads it from GET /_cluster/state features), so it skips',
+    },
+    {
+      id: 'search/260_parameter_validation.yml#test size=-1 is deprecated',
+      status: 'error',
+      why: 'runner, not simulator: the stored version uses allowed_warnings_regex while its skip declares only allowed_warnings; ES\'s ClientYamlTestSuite.validate refuses that file the same way ("attempted to add a [do] with a [allowed_warnings_regex] section without a corresponding ... allowed_warnings_regex")',
+    },
+    {
+      id: 'search/250_distance_feature.yml#test distance_feature query on geo_point type',
+      status: 'failed',
+      why: 'distance_feature on a geo_point field is not simulated (LatLonPointDistanceFeatureQuery: pivot / (pivot + haversine distance of the encoded point), scored as Lucene does); date and date_nanos pass (issue 28)',
+    },
     { id: 'search/150_rewrite_on_coordinator.yml#Ensure that we fetch the document only once', status: 'failed', why: 'the terms lookup is fetched once on the coordinating node and the search answers as ES does; `get` stats are not counted (every indices.stats section but docs, store and flush reads 0), so `get.total` stays 0 where ES counts the one GET' },
     {
       id: 'search.highlight/30_max_analyzed_offset.yml#Plain highlighter on a field WITH OFFSETS exceeding index.highlight.max_analyzed_offset with max_analyzed_offset=0 should FAIL',

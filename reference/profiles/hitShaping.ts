@@ -43,6 +43,8 @@ export interface HitShapingCapabilities {
   /** The `rescorer` retriever (RescorerRetrieverBuilder, elastic/elasticsearch#118585, backported as #119023): ES 8.18 and 9.0. */
   rescorerRetriever: boolean;
   /** The `_ignored` metadata field on hits (IgnoredFieldMapper, ES 6.4; OpenSearch has it). */
+  /** Hits print `ignored_field_values`: the malformed values the `fields` option set aside, per field (ES ≥ 8.0). */
+  ignoredFieldValues: boolean;
   ignoredMetaField: boolean;
   /**
    * A keyword value past `ignore_above` is named in `_ignored`: ES ≥ 7.14 (elastic/elasticsearch#74228);
@@ -69,6 +71,7 @@ export const HIT_SHAPING_RULES: RulesOf<HitShapingCapabilities> = {
   linearRetriever: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   rescorerRetriever: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   ignoredMetaField: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
+  ignoredFieldValues: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   ignoredIgnoreAbove: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
   fieldsMetadata: rule([['5.0.0', 'skip'], ['7.13.0', 'fail-internal'], ['7.16.0', 'doc-meta']], always('skip')),
 };

@@ -104,6 +104,12 @@ export interface SearchCapabilities {
   msearchEmptyFirstLine: 'skip' | 'warn' | 'header';
   /** `search_after` with `scroll` is a validation error (ES ≥ 8); before, and on OpenSearch, a shard failure. */
   searchAfterScrollValidated: boolean;
+  /**
+   * The can_match pre-filter also runs, from one shard up, when an index is read-only or the first sort is on a
+   * field (TransportSearchAction.shouldPreFilterSearchShards, ES ≥ 7.6 and OpenSearch); before, only past 128 shards
+   * (or `pre_filter_shard_size`) and for a query that can rewrite to match_none.
+   */
+  preFilterOnSortOrReadOnly: boolean;
   /** The `_shard_doc` sort exists (ES ≥ 7.12): without a point in time, SearchRequest.validate refuses it. */
   shardDocSort: boolean;
   /** Elasticsearch's point in time (`POST /<index>/_pit`, `DELETE /_pit`, a search's `pit`): ES ≥ 7.10 (#61062). */
@@ -234,6 +240,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   // SearchRequest.validate gained `[search_after] cannot be used in a scroll context` in 8.x; SearchService's
   // shard check (a SearchException) answers it before.
   searchAfterScrollValidated: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
+  preFilterOnSortOrReadOnly: rule([['5.0.0', false], ['7.6.0', true]], always(true)),
   // `_shard_doc` came with 7.12 (#68562); OpenSearch, forked at 7.10, has no such sort.
   scoringQueries: rule(
     [

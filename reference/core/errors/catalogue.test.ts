@@ -141,6 +141,11 @@ const ROWS: Row[] = [
   ['knnDimsMismatch', () => catalogue.knnDimsMismatch(2, 3, idx), 400, 'search_phase_execution_exception'],
   ['knnInvalid', () => catalogue.knnInvalid('[k] must be greater than 0'), 400, 'illegal_argument_exception'],
   ['geoFieldUnmapped', () => catalogue.geoFieldUnmapped('loc', idx), 400, 'search_phase_execution_exception'],
+  // searchRequestChecks.ts
+  ['searchParamBelowMin', () => catalogue.searchParamBelowMin('preFilterShardSize', 1), 400, 'illegal_argument_exception'],
+  ['searchTypeUnknown', () => catalogue.searchTypeUnknown('query_and_fetch'), 400, 'illegal_argument_exception'],
+  ['sourceFieldNotSearchable', () => catalogue.sourceFieldNotSearchable(idx), 400, 'search_phase_execution_exception'],
+  ['tooManyDocvalueFields', () => catalogue.tooManyDocvalueFields(es8, 2, 3, 'logs'), 400, 'search_phase_execution_exception'],
   ['geoFieldNotGeoPoint', () => catalogue.geoFieldNotGeoPoint('loc', idx), 400, 'search_phase_execution_exception'],
   ['geoQueryMalformed', () => catalogue.geoQueryMalformed("geo_distance requires 'distance' to be specified"), 400, 'parsing_exception'],
   ['fieldValueUnparsable', () => catalogue.fieldValueUnparsable(es8, '', 'v', 'dense_vector', '1', () => '[1, 2, 3]', catalogue.vectorDimsFailure('v', '1', 3, 2)), 400, 'document_parsing_exception'],

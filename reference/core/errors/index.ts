@@ -38,3 +38,4 @@ export * from './queryLimits.ts';
 export * from './lookups.ts';
 export * from './fieldAliases.ts';
 export * from './percolate.ts';
+export * from './searchRequestChecks.ts';

@@ -88,6 +88,9 @@ import { explainRescored } from './rescore/explainRescore.ts';
 import { COLLAPSE_PROBLEMS } from '../errors/index.ts';
 import { rewriteAggLookups } from './lookups/aggLookups.ts';
 import { rewriteSectionLookups } from './lookups/sectionLookups.ts';
+import { searchRequestParamsProblem } from './searchRequestParams.ts';
+import { preFilterSkipped } from './canMatch/preFilter.ts';
+import { ignoredValuesOf } from './ignoredFieldValues.ts';
 import { INDICES_BOOST_OBJECT_WARNING, parseIndicesBoost, resolveIndicesBoost, type IndicesBoost } from './indicesBoost.ts';
 
 /** A sorted match before rendering: its sort keys, and which of them print as numbers in its index. */
@@ -139,6 +142,8 @@ export interface HitRender {
   /** The shards that failed while the others answered (`_shards.failures`, grouped), and how many failed. */
   failures?: JsonObject[];
   failedCount?: number;
+  /** Shards the can_match phase skipped (`_shards.skipped`). */
+  skipped?: number;
 }
 
 /** Reads render options back from a ScrollContext. */
@@ -180,7 +185,9 @@ export function renderHit(h: ScrollHit, r: HitRender, profile: Profile, fields?:
   }
   if (r.fetch && (!fields || fields.fields)) {
     const f = r.fetch(h);
-    if (f) out.fields = f;
+    if (f && Object.keys(f).length > 0) out.fields = f;
+    const ignoredValues = f ? ignoredValuesOf(f) : undefined;
+    if (ignoredValues) out.ignored_field_values = ignoredValues;
   }
   if (h.highlight && (!fields || fields.highlight)) out.highlight = h.highlight;
   if (!fields || fields.sort) {
@@ -212,7 +219,7 @@ export function pageBody(page: ScrollHit[], total: Json | undefined, r: HitRende
   body.took = 1;
   body.timed_out = false;
   if (r.terminatedEarly !== undefined) body.terminated_early = r.terminatedEarly;
-  body._shards = shardsHeader(r.shards, r.failures, r.failedCount);
+  body._shards = shardsHeader(r.shards, r.failures, r.failedCount, r.skipped);
   body.hits = hits;
   return body;
 }
@@ -426,6 +433,8 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
   if (isEsError(collapse)) return collapse;
   const rescore = body.rescore === undefined ? undefined : parseRescore(body.rescore as Json, req, env, state);
   if (isEsError(rescore)) return rescore;
+  const paramProblem = searchRequestParamsProblem(req);
+  if (paramProblem) return paramProblem;
   // SearchRequest.rewrite: through a point in time a sort gets the `_shard_doc` tiebreaker, unless it ends
   // with one or search_after has exactly as many values as the sort (an older client's page).
   if (pit && sort && sort.length > 0 && profile.shardDocSort && sort[sort.length - 1]!.field !== '_shard_doc' && (after === undefined || after.length === 0 || after.length === sort.length + 1)) {
@@ -743,6 +752,8 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
   const fetchAll = src.kind === 'json' ? withPercolatorSlots(withRuntime, src.query, indices, env) : withRuntime;
 
   // 5. Render.
+  // A scroll's later pages answer from its contexts, whose header the model keeps: only plain searches count skips.
+  const skipped = scroll === undefined ? preFilterSkipped({ req, env, body, sort, indices, shardsOf, total: shards }) : 0;
   const scored = sortsOnScore(sort) || body.track_scores === true;
   const render: HitRender = {
     scored,
@@ -759,6 +770,7 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
     ...(scored && !maxScoreKept(sort, trackScores, profile) ? { noMaxScore: true } : {}),
     ...(limiter ? { terminatedEarly: limiter.terminated } : {}),
     ...(failedShards ? { failures: failedShards.failures, failedCount: failedShards.count } : {}),
+    ...(skipped > 0 ? { skipped } : {}),
     ...(parsed.highlight ? { highlight: highlightRender(parsed.highlight, src) } : {}),
     ...(collapse ? { fetch: collapse.fetch(fetchAll) } : fetchAll ? { fetch: fetchAll } : {}),
     ...(parsed.fetch?.stored === 'none' ? { storedNone: true } : {}),

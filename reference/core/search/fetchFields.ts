@@ -6,7 +6,7 @@
  */
 import { metaFieldsOption } from './metaFieldsOption.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { fieldAndFormatMalformed, fieldFormatUnsupported, fielddataDisabled, noFielddata, isEsError, type EsError } from '../errors/index.ts';
+import { fieldAndFormatMalformed, fieldFormatUnsupported, fielddataDisabled, noFielddata, isEsError, tooManyDocvalueFields, type EsError } from '../errors/index.ts';
 import type { IndexState } from '../state.ts';
 import type { Doc, ScrollHit } from '../doc.ts';
 import type { FieldDef } from '../mapping/types.ts';
@@ -16,6 +16,8 @@ import { simpleMatch } from '../resolve.ts';
 import { analyze, fieldSourceValues, keywordOf, resolveField, runtimeFieldNames, sourceValues, toBool, toMillis, toNumber, type FieldRef } from './fields.ts';
 import { floatForJson } from './engine/float32.ts';
 import { dateFormat, decimalFormat } from './aggs/format.ts';
+import { formatKeepsNanos, nanosFormatted } from './nanosDocValues.ts';
+import { ignoredValuesSplitter, withIgnoredValues } from './ignoredFieldValues.ts';
 import { ignoredFieldsOf } from './ignoredFields.ts';
 
 /** One entry of `fields` or `docvalue_fields`: a name or pattern, and its options. */
@@ -211,7 +213,7 @@ function flatten(v: Json, prefix: string, out: Map<string, Json[]>): void {
 }
 
 /** The `fields` option's values of one document. */
-function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: JsonObject): void {
+function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: JsonObject, setAside?: (field: string, raw: Json[]) => Json[]): void {
   const leaves = leavesOf(index);
   const chosen = new Map<string, string | undefined>();
   // A later entry naming the same field wins (FieldFetcher puts each into a map in order).
@@ -225,7 +227,8 @@ function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: 
       byNested.set(l.nested, list);
       continue;
     }
-    const vals = fetchValues(l.ref, fieldSourceValues(doc, l.ref), chosen.get(l.name));
+    const raw = fieldSourceValues(doc, l.ref);
+    const vals = fetchValues(l.ref, setAside ? setAside(l.name, raw) : raw, chosen.get(l.name));
     if (vals.length > 0) out[l.name] = vals;
   }
   for (const [nested, ls] of byNested) {
@@ -255,6 +258,7 @@ export function docValues(doc: Doc, ref: FieldRef, format: string | undefined, p
     case 'date': {
       const ms = raw.map((v) => toMillis(v, ref.format)).filter((n) => !Number.isNaN(n)).sort((a, b) => a - b);
       if (!format && profile.docvalueDatesAsMillis) return ms;
+      if (format !== undefined && ref.def?.type === 'date_nanos' && formatKeepsNanos(format)) return nanosFormatted(raw, ref.format, format);
       return ms.map((m) => dateFormat(format ?? ref.format).format(m));
     }
     case 'boolean':
@@ -270,6 +274,11 @@ export function docValues(doc: Doc, ref: FieldRef, format: string | undefined, p
 export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], profile: Profile): ((h: ScrollHit) => JsonObject | undefined) | EsError {
   const plans = new Map<string, { index: IndexState; docvalue: { key: string; ref: FieldRef; format?: string }[]; stored: FieldRef[]; meta?: (h: ScrollHit, out: JsonObject) => void }>();
   for (const index of indices) {
+    // FetchDocValuesContext (SearchService.parseSource, before any fetch): the entries expanded to mapped fields
+    // are counted against index.max_docvalue_fields_search.
+    const maxDocvalue = Number(index.settings['index.max_docvalue_fields_search'] ?? 100);
+    const asked = (spec.docvalue ?? []).reduce((n, r) => n + (r.field.includes('*') ? leavesOf(index).filter((l) => simpleMatch(r.field, l.name)).length : resolveField(index, r.field).kind === 'unmapped' ? 0 : 1), 0);
+    if (asked > maxDocvalue) return tooManyDocvalueFields(profile, maxDocvalue, asked, index.name);
     // Each value is printed under the name asked for (a field alias's own name, not its target's).
     const docvalue: { key: string; ref: FieldRef; format?: string }[] = [];
     for (const r of spec.docvalue ?? []) {
@@ -308,13 +317,16 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
       const vals = docValues(h.doc, d.ref, d.format, profile);
       if (vals.length > 0) out[d.key] = vals;
     }
-    if (spec.fields) fieldsOption(h.doc, plan.index, spec.fields, out);
+    const ignoredValues: JsonObject = {};
+    const setAside = profile.ignoredFieldValues ? ignoredValuesSplitter(plan.index, profile, ignoredValues) : undefined;
+    if (spec.fields) fieldsOption(h.doc, plan.index, spec.fields, out, setAside);
     plan.meta?.(h, out);
     // `_ignored` named in `fields` (a pattern does not match metadata fields, FieldFetcher): ignoredFields.ts.
     if (spec.fields?.some((r) => r.field === '_ignored')) {
       const ig = ignoredFieldsOf(plan.index, h.doc, profile);
       if (ig.length > 0) out._ignored = ig;
     }
-    return Object.keys(out).length > 0 ? out : undefined;
+    if (Object.keys(ignoredValues).length > 0) withIgnoredValues(out, ignoredValues);
+    return Object.keys(out).length > 0 || Object.keys(ignoredValues).length > 0 ? out : undefined;
   };
 }

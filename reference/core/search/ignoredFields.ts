@@ -13,7 +13,8 @@ import { checkValue } from '../mapping/values.ts';
 import { javaHashOrder } from './highlight/javaHashOrder.ts';
 import { ipBytes } from './aggs/valueOrder.ts';
 
-function ignored(def: FieldDef, v: Json, profile: Profile): boolean {
+/** Whether a value of a field is one the field leaves out of the index (too long a keyword, or malformed). */
+export function isIgnoredValue(def: FieldDef, v: Json, profile: Profile): boolean {
   if (v === null) return false;
   if (def.type === 'keyword' && typeof def.ignore_above === 'number') return profile.ignoredIgnoreAbove && typeof v !== 'object' && String(v).length > def.ignore_above;
   if (def.ignore_malformed !== true && def.ignore_malformed !== 'true') return false;
@@ -34,8 +35,8 @@ function walk(o: JsonObject, props: Record<string, FieldDef> | undefined, prefix
         if (def.properties) walk(v, def.properties, name, profile, out);
         continue;
       }
-      if (ignored(def, v, profile) && !out.includes(name)) out.push(name);
-      for (const [sub, sdef] of Object.entries(def.fields ?? {})) if (ignored(sdef, v, profile) && !out.includes(`${name}.${sub}`)) out.push(`${name}.${sub}`);
+      if (isIgnoredValue(def, v, profile) && !out.includes(name)) out.push(name);
+      for (const [sub, sdef] of Object.entries(def.fields ?? {})) if (isIgnoredValue(sdef, v, profile) && !out.includes(`${name}.${sub}`)) out.push(`${name}.${sub}`);
     }
   }
 }

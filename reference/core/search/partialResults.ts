@@ -54,10 +54,13 @@ export function withoutFailed(index: IndexState, preferred: Set<number> | undefi
   return new Set([...all].filter((n) => !gone.has(n)));
 }
 
-/** `_shards` of a search answer (RestActions.buildBroadcastShardsHeader): failures only when some shard failed. */
-export function shardsHeader(total: number, failures: JsonObject[] | undefined, failedCount = failures?.length ?? 0): JsonObject {
-  if (!failures || failures.length === 0) return { total, successful: total, skipped: 0, failed: 0 };
-  return { total, successful: total - failedCount, skipped: 0, failed: failedCount, failures };
+/**
+ * `_shards` of a search answer (RestActions.buildBroadcastShardsHeader): failures only when some shard failed;
+ * shards the can_match phase skipped count as successful too (canMatch/preFilter.ts).
+ */
+export function shardsHeader(total: number, failures: JsonObject[] | undefined, failedCount = failures?.length ?? 0, skipped = 0): JsonObject {
+  if (!failures || failures.length === 0) return { total, successful: total, skipped, failed: 0 };
+  return { total, successful: total - failedCount, skipped, failed: failedCount, failures };
 }
 
 /** With `allow_partial_search_results=false` (or `search.default_allow_partial_results: false`), a failed shard fails the search. */

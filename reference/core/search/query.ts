@@ -23,6 +23,7 @@ import {
   rangeWithoutObject,
   regexInvalid,
   regexTooLong,
+  sourceFieldNotSearchable,
   tooManyTerms,
   typeQueryValue,
   unknownQuery,
@@ -57,6 +58,7 @@ import { queryStringToDsl } from './querystring/queryStringQuery.ts';
 import { simpleQueryStringToDsl } from './querystring/simpleQueryString.ts';
 import { SPAN_QUERIES, spanQuery } from './spans/spanQuery.ts';
 import { termsLookupQuery } from './lookups/termsLookupQuery.ts';
+import { isSourceField, queryFieldRef } from './metaFieldRefs.ts';
 import { combinedFieldsQuery } from './combined/combinedFields.ts';
 import { mltQuery } from './mlt/mltQuery.ts';
 import { unwrapQuery } from './wrapperQuery.ts';
@@ -77,7 +79,8 @@ function termQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json)
   if (isErr(fv)) return fv;
   const vf = valueForm(ctx, 'term', fv[1], [...path, fv[0]]);
   if (isErr(vf)) return vf;
-  const ref = resolveField(ctx.index, fv[0]);
+  if (isSourceField(fv[0])) return sourceFieldNotSearchable(ctx.index);
+  const ref = queryFieldRef(ctx, fv[0]);
   const leaf = equalsLeaf(ctx, ref, vf.value, query, vf.opts.case_insensitive === true);
   return isErr(leaf) ? leaf : onField(ctx, ref, leaf, boostOf(vf.opts));
 }
@@ -93,7 +96,7 @@ function termsQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
     const max = intSetting(ctx.index.settings, 'index.max_terms_count', 65536);
     if (fv[1].length > max) return tooManyTerms(fv[1].length, max, ctx.index);
   }
-  const ref = resolveField(ctx.index, fv[0]);
+  const ref = queryFieldRef(ctx, fv[0]);
   const leaves: Leaf[] = [];
   for (const v of fv[1]) {
     const leaf = equalsLeaf(ctx, ref, v, query);
@@ -418,7 +421,8 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
     }
     case 'exists': {
       if (!isObject(body) || typeof body.field !== 'string') return existsWithoutField(where(ctx, p));
-      const ref = resolveField(ctx.index, body.field);
+      if (isSourceField(body.field)) return sourceFieldNotSearchable(ctx.index);
+      const ref = queryFieldRef(ctx, body.field);
       if (ref.kind === 'unmapped') return MATCH_NONE;
       const name = ctx.index.name;
       // An object exists when any field mapped under it has a value (however the source spells the path).

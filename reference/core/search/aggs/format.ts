@@ -90,8 +90,8 @@ function offsetText(ms: number, style: 'X' | 'XXX' | 'Z' | 'ZZ' | 'xxx'): string
   return style === 'Z' ? sign + hh + mm : sign + hh + ':' + mm;
 }
 
-/** Prints epoch millis with a java.time pattern in a zone. */
-export function formatPattern(pattern: string, millis: number, zone: Zone): string {
+/** Prints epoch millis with a java.time pattern in a zone (a date_nanos value adds its nanoseconds past the millisecond to `S`). */
+export function formatPattern(pattern: string, millis: number, zone: Zone, nanosOfMilli = 0): string {
   const off = offsetAt(zone, millis);
   const d = new Date(millis + off);
   const f = { y: d.getUTCFullYear(), M: d.getUTCMonth() + 1, d: d.getUTCDate(), H: d.getUTCHours(), m: d.getUTCMinutes(), s: d.getUTCSeconds(), S: d.getUTCMilliseconds(), E: d.getUTCDay() };
@@ -117,7 +117,7 @@ export function formatPattern(pattern: string, millis: number, zone: Zone): stri
       case 'a': out += f.H < 12 ? 'AM' : 'PM'; break;
       case 'm': out += pad(f.m, n); break;
       case 's': out += pad(f.s, n); break;
-      case 'S': out += pad(f.S, 3).slice(0, n).padEnd(n, '0'); break;
+      case 'S': out += (pad(f.S, 3) + pad(nanosOfMilli, 6)).slice(0, n).padEnd(n, '0'); break;
       case 'E': out += n >= 4 ? DAYS[f.E] : DAYS[f.E]!.slice(0, 3); break;
       case 'e': out += String(f.E === 0 ? 7 : f.E); break;
       case 'X': out += offsetText(off, n === 1 ? 'X' : 'XXX'); break;

@@ -1,0 +1,31 @@
+/**
+ * Errors of a search request's own parameters (RestSearchAction.parseSearchRequest, SearchRequest's setters,
+ * SearchType.fromString) and of metadata fields a query cannot search (SourceFieldMapper.SourceFieldType).
+ */
+import type { Profile } from '../../profiles.ts';
+import { illegalArgument, indexMeta, type EsError } from './base.ts';
+import { searchPhaseFailure, shardArgumentFailure } from './search.ts';
+
+/**
+ * A search parameter below its minimum: SearchRequest.setBatchedReduceSize ("batchedReduceSize must be >= 2"),
+ * setPreFilterShardSize ("preFilterShardSize must be >= 1"), setMaxConcurrentShardRequests
+ * ("maxConcurrentShardRequests must be >= 1"); thrown while the REST request is parsed, before any index.
+ */
+export function searchParamBelowMin(setterName: string, min: number): EsError {
+  return illegalArgument(`${setterName} must be >= ${min}`);
+}
+
+/** A `search_type` other than query_then_fetch and dfs_query_then_fetch (SearchType.fromString). */
+export function searchTypeUnknown(type: string): EsError {
+  return illegalArgument(`No search type for [${type}]`);
+}
+
+/** An exists or term query on `_source` (SourceFieldType.existsQuery/termQuery throw a QueryShardException on the shard). */
+export function sourceFieldNotSearchable(index: { name: string; uuid: string }): EsError {
+  return searchPhaseFailure(400, { type: 'query_shard_exception', reason: 'The _source field is not searchable', meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });
+}
+
+/** More docvalue_fields (after expanding patterns to mapped fields) than `index.max_docvalue_fields_search` (FetchDocValuesContext). */
+export function tooManyDocvalueFields(profile: Profile, max: number, asked: number, index: string): EsError {
+  return shardArgumentFailure(profile, `Trying to retrieve too many docvalue_fields. Must be less than or equal to: [${max}] but was [${asked}]. This limit can be set by changing the [index.max_docvalue_fields_search] index level setting.`, index);
+}

@@ -1,0 +1,32 @@
+/**
+ * A date_nanos doc value printed in a requested format with its nanoseconds (DocValueFormat.DateTime at
+ * nanosecond resolution): `epoch_millis` appends the nanoseconds past the millisecond as a fraction (EpochTime:
+ * appendFraction(NANOS_OF_MILLI, 0, 6, true): up to six digits, trailing zeros dropped, nothing when zero), so
+ * 2018-10-29T12:12:12.123456789Z prints "1540815132123.456789"; a pattern's `S` letters print them as digits
+ * past the millisecond ("SSSSSSSSS": "123456789").
+ */
+import type { Json } from '../json.ts';
+import { parseDate } from '../mapping/dates.ts';
+import { formatPattern } from './aggs/format.ts';
+import { UTC } from '../dateMath/zone.ts';
+
+const NAMED_WITHOUT_NANOS = new Set(['strict_date_optional_time', 'date_optional_time', 'epoch_second']);
+
+/** Whether a requested format prints a date_nanos value differently from its millisecond (so nanos must be kept). */
+export function formatKeepsNanos(format: string): boolean {
+  const first = format.split('||')[0]!.trim();
+  return first === 'epoch_millis' || (!NAMED_WITHOUT_NANOS.has(first) && /S{4,}/.test(first.replace(/'[^']*'/g, '')));
+}
+
+/** The values of a date_nanos field in a format that keeps their nanoseconds, sorted. */
+export function nanosFormatted(raw: readonly Json[], fieldFormat: string, format: string): string[] {
+  const first = format.split('||')[0]!.trim();
+  const parsed: { ms: number; ns: number }[] = [];
+  for (const v of raw) {
+    const r = typeof v === 'number' ? { ok: true as const, millis: v, nanos: 0 } : parseDate(String(v), fieldFormat);
+    if (r.ok) parsed.push({ ms: r.millis, ns: r.nanos ?? 0 });
+  }
+  parsed.sort((a, b) => a.ms - b.ms || a.ns - b.ns);
+  if (first === 'epoch_millis') return parsed.map(({ ms, ns }) => (ns === 0 ? String(ms) : `${ms}.${String(ns).padStart(6, '0').replace(/0+$/, '')}`));
+  return parsed.map(({ ms, ns }) => formatPattern(first, ms, UTC, ns));
+}
