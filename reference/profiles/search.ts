@@ -54,6 +54,12 @@ export interface SearchCapabilities {
   /** multi_match's `use_dis_max` and `cutoff_frequency`: accepted (deprecated) before ES 8.0, which removed them ("does not support"). */
   multiMatchLegacyOptions: boolean;
   /**
+   * Field data on `_id` (a random_score seeded by `_id`…) is refused unless `indices.id_field_data.enabled`
+   * is set, which defaults to false since ES 8.0 (IdFieldMapper: "Fielddata access on the _id field is
+   * disallowed"); ES 7 and OpenSearch allow it with a deprecation warning.
+   */
+  idFielddataDisallowed: boolean;
+  /**
    * The JavaCC of Lucene's classic QueryParser, which words its lexical errors: JavaCC 5 (`Encountered: <EOF> after : "…"`)
    * before Lucene 9 (ES 8.0), JavaCC 7 (`after prefix "…" (in lexical state 2)`) from Lucene 9 (ES 8, OpenSearch 3).
    */
@@ -227,6 +233,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   // `index.max_regex_length`: 6.4 (#31294; the 6.8 suite's 30_limits.yml).
   matchBoolPrefixQuery: rule([['5.0.0', false], ['7.2.0', true]], always(true)),
   multiMatchLegacyOptions: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
+  idFielddataDisallowed: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   maxRegexLength: rule([['5.0.0', 'accept'], ['6.4.0', 'refuse']], always('refuse')),
   maxClauseCount: rule([['5.0.0', 1024], ['8.0.0', 4096], ['8.1.0', 16384]], always(1024)),
   nestedClauseLimit: rule([['5.0.0', 'none'], ['8.0.0', 'server-error'], ['8.16.0', 'illegal-argument']], [['1.0.0', 'none'], ['2.0.0', 'server-error']]),

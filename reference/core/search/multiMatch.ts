@@ -110,6 +110,10 @@ export function multiMatchPlan(ctx: QueryContext, body: Json, path: PathStep[]):
     return multiMatchOptionNotAllowed(`Fuzziness not allowed for type [${type}]`, at(ctx, path));
   }
   if (body.slop !== undefined && Number(body.slop) !== 0 && type === 'bool_prefix') return multiMatchOptionNotAllowed(`[slop] not allowed for type [${type}]`, at(ctx, path));
+  // ES 7's MultiMatchQueryBuilder.fromXContent refuses cutoff_frequency with bool_prefix after slop (8.0 removed the option).
+  if (body.cutoff_frequency !== undefined && body.cutoff_frequency !== null && type === 'bool_prefix' && ctx.profile.multiMatchLegacyOptions) {
+    return multiMatchOptionNotAllowed(`[cutoff_frequency] not allowed for type [${type}]`, at(ctx, path));
+  }
   const fields = resolveFields(ctx.index, specs.length > 0 ? specs : defaultFields(ctx.index).map(parseFieldAndBoost));
   const explicitLenient = typeof body.lenient === 'boolean' ? body.lenient : undefined;
   for (const f of fields) f.lenient = explicitLenient ?? (f.lenient || specs.length === 0);

@@ -10,6 +10,7 @@ import { locate, type PathStep } from '../mapping/locate.ts';
 import { analyze, keywordOf, resolveField } from './fields.ts';
 import { calculateMinShouldMatch } from './engine/minimumShouldMatch.ts';
 import { hasFuzzy } from './fuzzy.ts';
+import { analyzerNamed } from './engine/analysis.ts';
 import { onField, onFieldAll, singleField, valueForm, type CompiledQuery, type QueryContext } from './queryLeaves.ts';
 
 const KEYS: Record<string, Set<string>> = {
@@ -50,7 +51,9 @@ export function prefixMatchQuery(ctx: QueryContext, name: 'match_phrase_prefix' 
   const ref = resolveField(ctx.index, p.field);
   if (ref.kind === 'keyword' || ref.kind === 'meta') return onField(ctx, ref, (v) => keywordOf(v).startsWith(p.text));
   if (ref.kind !== 'text') return NONE;
-  const terms = analyze(p.text);
+  // A named `analyzer` analyses the query text (the whitespace analyzer keeps its case, so "BROWN" finds nothing).
+  const named = typeof p.opts.analyzer === 'string' ? analyzerNamed(ctx.index, ctx.profile, p.opts.analyzer) : undefined;
+  const terms = named ? named.tokens(p.text).map((t) => t.term) : analyze(p.text);
   if (terms.length === 0) return String(p.opts.zero_terms_query ?? 'none').toLowerCase() === 'all' ? { test: () => true, score: 1, matchAll: true } : NONE;
   const last = terms[terms.length - 1]!;
   const head = terms.slice(0, -1);

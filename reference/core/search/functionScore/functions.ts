@@ -205,6 +205,9 @@ function mix32(k: number): number {
 
 const ENCODER = new TextEncoder();
 
+/** IdFieldMapper's refusal of field data on `_id` while `indices.id_field_data.enabled` is false. */
+const ID_FIELDDATA_DISALLOWED = 'Fielddata access on the _id field is disallowed, you can re-enable it by updating the dynamic cluster setting: indices.id_field_data.enabled';
+
 function randomScore(ctx: QueryContext, spec: ScoreFunctionSpec & { kind: 'random_score' }): LeafFunction | EsError {
   const indexHash = javaStringHash(ctx.index.name);
   let seed: number;
@@ -218,6 +221,10 @@ function randomScore(ctx: QueryContext, spec: ScoreFunctionSpec & { kind: 'rando
     if (ref.kind === 'unmapped') {
       if (ctx.index.mappings.size === 0) seed = javaLongHash(ctx.now);
       else return scoreQueryNotCreated('illegal_argument_exception', `Field [${spec.field}] is not mapped on [[${ctx.index.name}/${ctx.index.uuid}]] and cannot be used as a source of random numbers.`, ctx.index);
+    } else if (spec.field === '_id' && ctx.profile.idFielddataDisallowed) {
+      // RandomScoreFunctionBuilder asks for the field's field data, which IdFieldMapper refuses while
+      // `indices.id_field_data.enabled` is false (ES 8.0's default; search/610_function_score.yml).
+      return scoreQueryNotCreated('illegal_argument_exception', ID_FIELDDATA_DISALLOWED, ctx.index);
     } else {
       fieldName = name;
       const values = new DocValues(ctx.index).field(name);

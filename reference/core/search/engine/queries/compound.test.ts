@@ -24,9 +24,9 @@ const docs: [string, Record<string, Json>][] = [
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function run(body: Json, settings: Record<string, string> = {}): any {
+function run(body: Json, settings: Record<string, string> = {}, profile = 'es8'): any {
   const st = cluster(index('i', props, docs as never, settings));
-  const r = search(st, request('search', { index: 'i' }, {}, body), env('es8'));
+  const r = search(st, request('search', { index: 'i' }, {}, body), env(profile as never));
   if (isEsError(r)) return errorEnvelope(r);
   return JSON.parse(encodeJson((r as ApiResult).body));
 }
@@ -93,6 +93,11 @@ describe('multi_match', () => {
     expect(reason({ query: 'x', type: 'nope' })).toMatchObject({ type: 'parse_exception', reason: 'failed to parse [multi_match] query type [nope]. unknown type.' });
     expect(reason({ query: 'x', type: 'phrase', fuzziness: 1 })).toMatchObject({ type: 'parsing_exception', reason: 'Fuzziness not allowed for type [phrase]' });
     expect(reason({ query: 'x', type: 'bool_prefix', slop: 1 })).toMatchObject({ type: 'parsing_exception', reason: '[slop] not allowed for type [bool_prefix]' });
+    // Elasticsearch's search/310_match_bool_prefix.yml (7.x): cutoff_frequency with bool_prefix is refused; 8.0
+    // removed the option, so ES 8 says it does not support it (multiMatchLegacyOptions).
+    const cutoff = { query: 'x', type: 'bool_prefix', cutoff_frequency: 0.001 };
+    expect(run({ query: { multi_match: cutoff } }, {}, 'elasticsearch@7.17.0').error.root_cause[0]).toMatchObject({ type: 'parsing_exception', reason: '[cutoff_frequency] not allowed for type [bool_prefix]' });
+    expect(reason(cutoff)).toMatchObject({ type: 'parsing_exception', reason: '[multi_match] query does not support [cutoff_frequency]' });
     expect(reason({ query: 'x', foo: 1 })).toMatchObject({ type: 'parsing_exception', reason: '[multi_match] query does not support [foo]' });
     expect(reason({ query: { a: 1 } })).toMatchObject({ type: 'parsing_exception', reason: '[multi_match] unknown token [START_OBJECT] after [query]' });
   });

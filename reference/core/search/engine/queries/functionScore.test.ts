@@ -170,6 +170,16 @@ describe('function_score: decay functions', () => {
 });
 
 describe('function_score: random_score', () => {
+  it('refuses a seed on `_id` on ES 8 (field data on _id is off by default) and hashes it on ES 7', () => {
+    // Elasticsearch's search/610_function_score.yml: /Fielddata access on the _id field is disallowed/;
+    // IdFieldMapper's message, wrapped by the shard's QueryShardException "failed to create query".
+    const body = { query: { function_score: { random_score: { seed: 10, field: '_id' } } } };
+    const r = run(body);
+    expect(r.status).toBe(400);
+    expect(r.error.root_cause[0]).toMatchObject({ type: 'query_shard_exception', reason: 'failed to create query: Fielddata access on the _id field is disallowed, you can re-enable it by updating the dynamic cluster setting: indices.id_field_data.enabled' });
+    expect(r.error.failed_shards[0].reason.caused_by.type).toBe('illegal_argument_exception');
+    expect(run(body, 'elasticsearch@7.17.0' as never).hits.hits).toHaveLength(5);
+  });
   it('is in [0, 1), the same for the same seed and field, and differs by seed', () => {
     const body = (seed: Json) => ({ query: { function_score: { random_score: { seed, field: '_seq_no' }, boost_mode: 'replace' } } });
     const a = scores(run(body(42)));

@@ -90,3 +90,13 @@ describe('versions', () => {
     expect(isEsError(compileQuery({ match_bool_prefix: { message: 'x' } }, { ...es6, profile: getProfile('es8') }))).toBe(false);
   });
 });
+
+describe('match_bool_prefix: the query\'s analyzer', () => {
+  it('analyses the text with the named analyzer, not the field\'s (whitespace keeps "ELASTICSEARCH" upper case)', () => {
+    // Elasticsearch's search/310_match_bool_prefix.yml "analyzer": `BROWN dog` with the whitespace analyzer finds
+    // only the doc holding "dog" (the indexed terms are lower case).
+    expect(run({ query: { match_bool_prefix: { message: { query: 'ELASTICSEARCH fiv', analyzer: 'whitespace' } } } }).hits.hits.map((h: { _id: string }) => h._id)).toEqual(['1', '2', '3', '4']);
+    expect(run({ query: { match_bool_prefix: { message: { query: 'ELASTICSEARCH fiv' } } } }).hits.hits.map((h: { _id: string }) => h._id)[0]).toBe('0');
+    expect(run({ size: 0, query: { match_bool_prefix: { message: { query: 'ELASTICSEARCH SEA', analyzer: 'whitespace' } } } }).hits.total.value).toBe(0);
+  });
+});

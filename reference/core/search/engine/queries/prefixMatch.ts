@@ -9,7 +9,7 @@ import type { Json } from '../../../json.ts';
 import type { QueryContext } from '../../queryLeaves.ts';
 import { parsePrefixMatch } from '../../prefixMatchQueries.ts';
 import { resolveField } from '../../fields.ts';
-import { fieldAnalyzer } from '../analysis.ts';
+import { analyzerNamed, fieldAnalyzer } from '../analysis.ts';
 import { calculateMinShouldMatch } from '../minimumShouldMatch.ts';
 import type { QNode } from '../qnode.ts';
 import { fuzzySpecOf } from '../../fuzzy.ts';
@@ -29,7 +29,10 @@ export function prefixMatchTree(name: 'match_phrase_prefix' | 'match_bool_prefix
   const prefixLeaf = (value: string): QNode => pred({ prefix: { [p.field]: { value, boost } } }, ctx, `${p.field}:${value}*`);
   const ref = resolveField(ctx.index, p.field);
   if (ref.kind !== 'text') return prefixLeaf(p.text);
-  const tokens = fieldAnalyzer(ctx.index, ctx.profile, ref.def, name === 'match_phrase_prefix' ? 'search_quote' : 'search').tokens(p.text);
+  // The query's own `analyzer` wins over the field's (MatchBoolPrefixQueryBuilder/MatchPhrasePrefixQueryBuilder
+  // hand it to MatchQueryParser#setAnalyzer).
+  const named = typeof p.opts.analyzer === 'string' ? analyzerNamed(ctx.index, ctx.profile, p.opts.analyzer) : undefined;
+  const tokens = (named ?? fieldAnalyzer(ctx.index, ctx.profile, ref.def, name === 'match_phrase_prefix' ? 'search_quote' : 'search')).tokens(p.text);
   if (tokens.length === 0) return String(p.opts.zero_terms_query ?? 'none').toLowerCase() === 'all' ? { kind: 'all', boost } : { kind: 'none' };
   const last = tokens[tokens.length - 1]!;
   if (tokens.length === 1) return pred({ prefix: { [p.field]: { value: last.term, boost } } }, ctx, `${p.field}:${last.term}*`);
