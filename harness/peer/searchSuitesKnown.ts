@@ -50,6 +50,7 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       id: 'search/250_distance_feature.yml#test distance_feature query on geo_point type',
       status: 'failed',
       why: 'distance_feature on a geo_point field is not simulated (LatLonPointDistanceFeatureQuery: pivot / (pivot + haversine distance of the encoded point), scored as Lucene does); date and date_nanos pass (issue 28)',
+    },
     // search/ files 300 and above (issues 28 and 30, search3b).
     {
       id: 'search/310_match_bool_prefix.yml#multi_match multiple fields with cutoff_frequency throws exception',
