@@ -42,6 +42,8 @@ const VALUE_TYPES: Record<string, ValuesKind> = {
   long: 'long', integer: 'long', short: 'long', byte: 'long', numeric: 'double', double: 'double', float: 'double', number: 'double',
 };
 
+/** What ValuesSourceAggregationBuilder.declareFields declares: the candidates of an unknown key's suggestion. */
+const DECLARED_SOURCE_KEYS = ['field', 'missing', 'script', 'format', 'value_type'];
 const SOURCE_KEYS = new Set(['field', 'missing', 'format', 'script', 'value_type', 'valueType', 'time_zone']);
 
 /** Splits a body into its values-source keys and the rest, refusing scripts; `allowed` are the type's own keys. */
@@ -64,7 +66,7 @@ export function parseSource(type: string, body: Json, pctx: ParseCtx, allowed: r
         else return aggUnknownParam(pctx.profile, type, k, positionOf(pctx.rawBody, [...pctx.path, k]));
       } else source.valueType = String(v);
     } else if (allowed.includes(k)) rest[k] = v;
-    else return aggUnknownParam(pctx.profile, type, k, positionOf(pctx.rawBody, [...pctx.path, k]));
+    else return aggUnknownParam(pctx.profile, type, k, positionOf(pctx.rawBody, [...pctx.path, k]), [...DECLARED_SOURCE_KEYS, ...allowed]);
   }
   // ObjectParser's required field set (ES ≥ 7.8): a field, a script, or both.
   if (requireField && source.field === undefined && source.script === undefined) return aggInvalid('Required one of fields [field, script], but none were specified. ');
