@@ -14,6 +14,12 @@ export interface AggregationsCapabilities {
   /** The status of AggregationExecutionException (a bad `buckets_path`, an order on a missing sub-aggregation). */
   aggExecutionStatus: number;
   /**
+   * A `value_type` whose values source differs from the mapped field's fails that shard (ES 8.1, #81350:
+   * ValuesSourceConfig.internalResolve, `Field type [keyword] is incompatible with specified value_type [ip]`);
+   * earlier versions and OpenSearch read the field as mapped.
+   */
+  valueTypeMismatchFailsShard: boolean;
+  /**
    * How `date_histogram` takes its interval: `interval` only (ES < 7.2), `interval` deprecated beside
    * `calendar_interval`/`fixed_interval` (ES 7.2–7.x, OpenSearch), those two only (ES ≥ 8.0).
    */
@@ -70,6 +76,8 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   // TooManyBucketsException answered 503 (SERVICE_UNAVAILABLE) through 7.x; 8.x answers 400 (approx. 8.0).
   tooManyBucketsStatus: rule([['5.0.0', 503], ['8.0.0', 400]], always(503)),
   aggExecutionStatus: rule(always(500), always(500)),
+  // 20_terms.yml "Value type mismatch fails shard" skips " - 8.0.99" ("Fixed in 8.1").
+  valueTypeMismatchFailsShard: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
   // `calendar_interval`/`fixed_interval`: 7.2 (#33727), `interval` removed from date_histogram in 8.0.
   dateHistogramInterval: rule([['5.0.0', 'interval'], ['7.2.0', 'interval-deprecated'], ['8.0.0', 'calendar-fixed']], always('interval-deprecated')),
   extendedStatsSampling: rule([['5.0.0', false], ['7.9.0', true]], always(true)),

@@ -6,6 +6,7 @@
 import type { Json, JsonObject } from '../../json.ts';
 import { aggInvalid, aggShardFailure, aggUnknownParam, fielddataDisabled, isEsError, type EsError } from '../../errors/index.ts';
 import { parseDateMath } from '../dateMath.ts';
+import { valueTypeMismatch } from './valueTypeHint.ts';
 import { parseZone, UTC, type Zone } from '../../dateMath/zone.ts';
 import { toBool, keywordOf } from '../fields.ts';
 import { BOOLEAN, dateFormat, decimalFormat, RAW, type ValueFormat } from './format.ts';
@@ -80,6 +81,10 @@ export function resolveSource(spec: SourceSpec, shard: ShardCtx, defaultKind: 'b
   // MappedFieldType.fielddataBuilder's default, which a lookup runtime field keeps.
   if (field?.ref.runtime && field.ref.def?.type === 'lookup') return aggShardFailure(`Fielddata is not supported on field [${field.name}] of type [lookup]`, shard.index.name, shard.shard);
   if (spec.script) return scriptSource({ script: spec.script, field: field && field.kind !== 'unmapped' ? field : undefined, kind: VALUE_TYPES[spec.valueType ?? ''] ?? defaultKind, format: spec.format, missing: spec.missing }, shard);
+  if (field && field.kind !== 'unmapped' && shard.ctx.profile.valueTypeMismatchFailsShard) {
+    const bad = valueTypeMismatch(spec.valueType, field.kind, String(field.ref.def?.type ?? field.kind), shard.index.name, shard.shard);
+    if (bad) return bad;
+  }
   let kind: ValuesKind = field ? field.kind : 'unmapped';
   const zone = spec.zone ?? UTC;
   let fmt: ValueFormat = field ? field.format : RAW;
