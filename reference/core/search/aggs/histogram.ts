@@ -21,6 +21,7 @@ import type { AggImpl, AggNode, Bucket, Internal, ParseCtx, ReduceCtx, Row, Shar
 import type { NumberGrouper } from './grouping.ts';
 import type { FieldRef } from '../fields.ts';
 import { groupDateRanges } from './rangeHistogram.ts';
+import { groupNumericRanges, NUMERIC_RANGE_TYPES } from './numericRangeHistogram.ts';
 
 type BoundsSpec = { min?: Json; max?: Json };
 
@@ -194,6 +195,7 @@ function collectHisto(node: AggNode, rows: Row[], shard: ShardCtx, grouper?: Num
   if (src.kind === 'unmapped') return res;
   const ref = spec.source.field !== undefined && !isNumeric(src.kind) ? shard.values.field(spec.source.field).ref : undefined;
   if (spec.date && ref?.def?.type === 'date_range') return collectDateRanges(node, rows, shard, res, ref, rounding!);
+  if (!spec.date && ref && NUMERIC_RANGE_TYPES.has(String(ref.def?.type))) return collectNumericRanges(node, rows, shard, res, ref);
   if (!isNumeric(src.kind)) return aggInvalid(`Field [${spec.source.field}] of type [${String(shard.values.field(spec.source.field!).ref.def?.type)}] is not supported for aggregation [${node.type}]`);
   // Without daylight-saving transitions a date rounding is a floor on a fixed-offset line: a key holds from
   // a value rounded to it up to the next key, so neighbouring timestamps reuse it instead of rounding again.
@@ -252,6 +254,18 @@ function collectDateRanges(node: AggNode, rows: Row[], shard: ShardCtx, res: His
   res.format = dateFormat(spec.source.format ?? fieldFormat, spec.zone);
   const limit = shard.ctx.maxBuckets < 0 ? 65_536 : shard.ctx.maxBuckets;
   for (const [key, group] of groupDateRanges(rows, ref, shard.index.name, fieldFormat, shard.ctx.now, rounding, res.hardMin, res.hardMax, limit)) {
+    const aggs = collectSubs(node, group, shard);
+    if (isEsError(aggs)) return aggs;
+    res.buckets.push({ key, docCount: group.length, aggs });
+  }
+  return res;
+}
+
+/** A histogram over a numeric range field: each document in every bucket its range touches (numericRangeHistogram.ts). */
+function collectNumericRanges(node: AggNode, rows: Row[], shard: ShardCtx, res: HistoResult, ref: FieldRef): HistoResult | EsError {
+  const spec = node.spec as HistoSpec;
+  const limit = shard.ctx.maxBuckets < 0 ? 65_536 : shard.ctx.maxBuckets;
+  for (const [key, group] of groupNumericRanges(rows, ref, shard.index.name, spec.interval, spec.offset, res.hardMin, res.hardMax, limit)) {
     const aggs = collectSubs(node, group, shard);
     if (isEsError(aggs)) return aggs;
     res.buckets.push({ key, docCount: group.length, aggs });
