@@ -5,7 +5,7 @@
  * .addEmptyBuckets), then orders (key ascending unless asked otherwise).
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { aggBadParam, aggInvalid, aggTreeProblem, aggUnknownParam, isEsError, type EsError } from '../../errors/index.ts';
+import { aggBadParam, aggInvalid, aggShardFailure, aggTreeProblem, aggUnknownParam, isEsError, type EsError } from '../../errors/index.ts';
 import { parseDateMathIn } from './zonedDate.ts';
 import { parseTimeValue } from '../timeValue.ts';
 import { DATE_HISTOGRAM_INTERVAL } from '../../deprecations.ts';
@@ -184,6 +184,10 @@ function collectHisto(node: AggNode, rows: Row[], shard: ShardCtx, grouper?: Num
   const ext = (v: number | undefined) => (v === undefined || !base ? v : base.round(v) + spec.offset);
   const emin = ext(parseBound(spec.extended?.min, false));
   const emax = ext(parseBound(spec.extended?.max, false));
+  if (!spec.date) {
+    const conflict = boundsConflict(spec, node.name, hmin, hmax, shard);
+    if (conflict) return conflict;
+  }
   const format: ValueFormat = src.kind === 'unmapped' && !spec.date ? RAW : src.format;
   const res: HistoResult = {
     kind: 'histogram', format, buckets: [], empty,
@@ -245,6 +249,21 @@ function collectHisto(node: AggNode, rows: Row[], shard: ShardCtx, grouper?: Num
     res.buckets.push({ key, docCount: groups.get(key)!.length, aggs });
   }
   return res;
+}
+
+/**
+ * HistogramAggregationBuilder.innerBuild: extended bounds outside the hard bounds fail the shard, the hard
+ * bounds printed as DoubleBounds.toString (`min--max`, an absent end empty) and the extended as `min--max`
+ * of their Doubles (`null` when absent).
+ */
+function boundsConflict(spec: HistoSpec, name: string, hmin: number | undefined, hmax: number | undefined, shard: ShardCtx): EsError | undefined {
+  if (!spec.hard || !spec.extended) return undefined;
+  const emin = spec.extended.min === undefined ? undefined : Number(spec.extended.min);
+  const emax = spec.extended.max === undefined ? undefined : Number(spec.extended.max);
+  const outside = (hmax !== undefined && emax !== undefined && hmax < emax) || (hmin !== undefined && emin !== undefined && hmin > emin);
+  if (!outside) return undefined;
+  const d = (v: number | undefined, absent: string) => (v === undefined ? absent : javaDouble(v));
+  return aggShardFailure(`Extended bounds have to be inside hard bounds, hard bounds: [${d(hmin, '')}--${d(hmax, '')}], extended bounds: [${d(emin, 'null')}--${d(emax, 'null')}]`, shard.index.name, shard.shard);
 }
 
 /** A date histogram over a `date_range` field: each document in every bucket its range touches (rangeHistogram.ts). */
