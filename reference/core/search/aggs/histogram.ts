@@ -21,6 +21,7 @@ import type { AggImpl, AggNode, Bucket, Internal, ParseCtx, ReduceCtx, Row, Shar
 import type { NumberGrouper } from './grouping.ts';
 import type { FieldRef } from '../fields.ts';
 import { groupDateRanges } from './rangeHistogram.ts';
+import { orderKeyNames } from './legacyOrderKeys.ts';
 import { groupNumericRanges, NUMERIC_RANGE_TYPES } from './numericRangeHistogram.ts';
 
 type BoundsSpec = { min?: Json; max?: Json };
@@ -149,7 +150,7 @@ function parseHisto(date: boolean): AggImpl['parse'] {
       return aggInvalid(`[extended_bounds.min][${Number(ext.min)}] cannot be greater than [extended_bounds.max][${Number(ext.max)}] for histogram aggregation [${name}]`);
     }
     if (r.order !== undefined) {
-      const o = parseOrder(r.order as Json, date ? ['_key', '_time'] : ['_key']);
+      const o = parseOrder(r.order as Json, orderKeyNames(r.order as Json, date ? ['_time'] : [], pctx));
       if (isEsError(o)) return o;
       spec.order = o;
     }

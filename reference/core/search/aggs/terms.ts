@@ -11,6 +11,7 @@ import { parseDateMath } from '../dateMath.ts';
 import { toBool } from '../fields.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
 import { compareBytes, compareIp } from './docValues.ts';
+import { orderKeyNames } from './legacyOrderKeys.ts';
 import { numberFilter, parseIncludeExclude, stringFilter, type IncludeExclude } from './includeExclude.ts';
 import { bucketComparator, isKeyOrder, parseOrder, validateOrder, withTieBreak, type OrderElem } from './order.ts';
 import { parseSource, resolveSource, isNumeric, type SourceSpec } from './valuesSource.ts';
@@ -75,7 +76,7 @@ function parseTerms(name: string, body: Json, pctx: Parameters<AggImpl['parse']>
   if (shardMinDocCount < 0) return aggBadParam(pctx.profile, 'terms', 'shard_min_doc_count', at('shard_min_doc_count'), `[shardMinDocCount] must be greater than or equal to 0. Found [${shardMinDocCount}] in [${name}]`);
   let order: OrderElem[] = [{ kind: 'count', asc: false }];
   if (r.order !== undefined) {
-    const o = parseOrder(r.order as Json, ['_key', '_term']);
+    const o = parseOrder(r.order as Json, orderKeyNames(r.order as Json, ['_term'], pctx));
     if (isEsError(o)) return o;
     order = o;
   }
