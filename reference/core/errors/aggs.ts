@@ -6,7 +6,7 @@
 import type { Profile } from '../../profiles.ts';
 import { esError, illegalArgument, parsingException, plainCause, xContentParse, type EsError, type TextPosition } from './base.ts';
 import { searchPhaseFailure } from './search.ts';
-import { didYouMean } from './input.ts';
+import { didYouMean, numberFormatCause } from './input.ts';
 
 const AT0: TextPosition = { line: 1, col: 1 };
 
@@ -56,6 +56,11 @@ export function aggValidation(messages: string[]): EsError {
 /** A shard-level aggregation failure (an IllegalArgumentException while building the aggregator). */
 export function aggShardFailure(reason: string, index: string, shard = 0): EsError {
   return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason }, { shard, index });
+}
+
+/** A numeric source's `missing` that is no number (DocValueFormat.RAW.parseDouble's NumberFormatException), failing the shard. */
+export function aggMissingNotANumber(text: string, index: string, shard = 0): EsError {
+  return searchPhaseFailure(400, numberFormatCause(text), { shard, index });
 }
 
 /** An aggregation-execution failure on a shard (AggregationExecutionException). */

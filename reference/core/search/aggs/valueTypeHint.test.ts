@@ -30,3 +30,18 @@ describe('terms with a mismatched value_type', () => {
     expect(aggs(st(), { t: { terms: { field: 'ip', value_type: 'ip' } } }, {}, 'elasticsearch@7.17.3' as never).t.buckets).toHaveLength(1);
   });
 });
+
+describe('a numeric source whose missing is no number', () => {
+  // CoreValuesSourceType.NUMERIC.replaceMissing: DocValueFormat.RAW.parseDouble("abc") throws
+  // NumberFormatException 'For input string: "abc"', failing the shard.
+  it('fails the shard with number_format_exception', () => {
+    const st = fixture({ n: { type: 'long' } }, [{ n: 3 }, {}]);
+    const r = aggs(st, { t: { terms: { field: 'n', missing: 'abc' } } });
+    expect(r.status).toBe(400);
+    expect(r.error.root_cause[0]).toEqual({ type: 'number_format_exception', reason: 'For input string: "abc"' });
+  });
+  it('reads a numeric string', () => {
+    const st = fixture({ n: { type: 'long' } }, [{ n: 3 }, {}]);
+    expect(aggs(st, { t: { terms: { field: 'n', missing: '5' } } }).t.buckets.map((b: { key: number }) => b.key)).toEqual([3, 5]);
+  });
+});

@@ -4,7 +4,7 @@
  * from the body, resolved per index.
  */
 import type { Json, JsonObject } from '../../json.ts';
-import { aggInvalid, aggShardFailure, aggUnknownParam, fielddataDisabled, noFielddata, isEsError, type EsError } from '../../errors/index.ts';
+import { aggInvalid, aggMissingNotANumber, aggShardFailure, aggUnknownParam, fielddataDisabled, noFielddata, isEsError, type EsError } from '../../errors/index.ts';
 import { parseDateMath } from '../dateMath.ts';
 import { valueTypeMismatch } from './valueTypeHint.ts';
 import { parseZone, UTC, type Zone } from '../../dateMath/zone.ts';
@@ -109,7 +109,11 @@ export function resolveSource(spec: SourceSpec, shard: ShardCtx, defaultKind: 'b
     const r = typeof m === 'number' ? { ok: true as const, millis: m } : parseDateMath(String(m), df, shard.ctx.now, false);
     n = r.ok ? r.millis : NaN;
   } else if (kind === 'boolean') n = toBool(m) ? 1 : 0;
-  else n = typeof m === 'number' ? m : Number(m);
+  else {
+    n = typeof m === 'number' ? m : Number(m);
+    // CoreValuesSourceType.NUMERIC.replaceMissing parses a non-number with the format (RAW: Double.parseDouble).
+    if (Number.isNaN(n) && typeof m === 'string' && m.trim() !== 'NaN') return aggMissingNotANumber(m, shard.index.name, shard.shard);
+  }
   const miss = [n];
   return { kind, format: fmt, numbers: (row) => (field && numbers(row).length > 0 ? numbers(row) : miss), strings, dateFormat: df };
 }
