@@ -99,6 +99,41 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
           'not a simulator gap, and the runner judges as the official one would: the file puts a transient cluster setting without allowed_warnings; 8.19 sends the [transient settings removal] warning (RestClusterUpdateSettingsAction: deprecationLogger.warn(SETTINGS, "transient_settings", ...) when the transient map is not empty), the distribution\'s log4j2.properties routes org.elasticsearch.deprecation at WARN to the header_warning appender, DeprecationLogger.logDeprecation no longer consults skipTheseDeprecations (that list, deprecation.skip_deprecated_settings, is read only by the deprecation info API), the yamlRestTest cluster (ClientYamlTestSuiteIT: ElasticsearchCluster.local() with modules and feature flags) sets nothing that silences it, and the 8.x DoSection.checkWarningHeaders (commit 026294cb) excuses only allowed/expected warnings and legacy-template ones; so the official runner against a default 8.19 cluster reports the same unexpected warning. The cases themselves pass when the warning is allowed (and 240_max_buckets passes whole at 7.17.3, which sends no such warning)',
       }),
     ),
+    // search.aggregation files 10-69 (issue 29, aggs3): the profile's shard-dependent debug and fielddata stats.
+    ...['histogram profiler', 'date_histogram profiler'].map(
+      (t): KnownGap => ({
+        id: `search.aggregation/10_histogram.yml#${t}`,
+        status: 'failed',
+        why: 'profile entries of aggregations are nominal (search/profile/aggProfile.ts): they are built from the request and mapping, not from the shard\'s collection, so the histogram\'s `debug.total_buckets` (the buckets the shard collected, AbstractHistogramAggregator.collectDebugInfo) is not reported',
+      }),
+    ),
+    {
+      id: 'search.aggregation/20_terms.yml#Global ordinals are loaded with the global_ordinals execution hint',
+      status: 'failed',
+      why: 'building global ordinals for a keyword field is not counted in the fielddata stats (indices.stats fielddata.memory_size_in_bytes stays 0): a search leaves the state unchanged in the simulator',
+    },
+    {
+      id: 'search.aggregation/20_terms.yml#string profiler via global ordinals filters implementation',
+      status: 'failed',
+      why: 'the filter-by-filter adaptation of a top-level terms (StringTermsAggregatorFromFilters over FilterByFilterAggregator, one `str:<term>` filter per global ordinal) is not named in the nominal profile, which keeps GlobalOrdinalsStringTermsAggregator',
+    },
+    {
+      id: 'search.aggregation/20_terms.yml#string profiler via global ordinals native implementation',
+      status: 'failed',
+      why: 'GlobalOrdinalsStringTermsAggregator\'s debug (deferred_aggregators, collection_strategy, segments_with_single/multi_valued_ords, has_filter) is not reported by the nominal profile',
+    },
+    {
+      id: 'search.aggregation/20_terms.yml#numeric profiler',
+      status: 'failed',
+      why: 'NumericTermsAggregator\'s `debug.total_buckets` (the buckets the shard collected) is not reported: the nominal profile is built from the request and mapping (its type and result_strategy are)',
+    },
+    ...['enable optimization', 'enabled by default'].map(
+      (t): KnownGap => ({
+        id: `search.aggregation/22_terms_disable_opt.yml#${t}`,
+        status: 'failed',
+        why: 'the setting is accepted, but the filter-by-filter adaptation of a top-level terms (StringTermsAggregatorFromFilters) is not named in the nominal profile, which keeps GlobalOrdinalsStringTermsAggregator',
+      }),
+    ),
     // search.aggregation files 170-240 (issue 29, aggsweepb).
     ...['Basic test', 'Only aggs test', 'Filtered test', 'Metadata test', 'Explicit Percents test', 'Non-keyed test'].map(
       (t): KnownGap => ({

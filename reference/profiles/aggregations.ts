@@ -14,6 +14,18 @@ export interface AggregationsCapabilities {
   /** The status of AggregationExecutionException (a bad `buckets_path`, an order on a missing sub-aggregation). */
   aggExecutionStatus: number;
   /**
+   * A `value_type` whose values source differs from the mapped field's fails that shard (ES 8.1, #81350:
+   * ValuesSourceConfig.internalResolve, `Field type [keyword] is incompatible with specified value_type [ip]`);
+   * earlier versions and OpenSearch read the field as mapped.
+   */
+  valueTypeMismatchFailsShard: boolean;
+  /**
+   * The old order keys `_term` and `_time`: ES 5 reads them as the key (terms `_term`, date_histogram `_time`);
+   * ES 6.0 deprecated both for every bucket order ("Deprecated aggregation order key [_term] used, replaced by
+   * [_key]"); ES 8.0 removed them (#39450), so they name a sub-aggregation. OpenSearch keeps the 7.x parser.
+   */
+  legacyOrderKeys: 'native' | 'deprecated' | 'removed';
+  /**
    * How `date_histogram` takes its interval: `interval` only (ES < 7.2), `interval` deprecated beside
    * `calendar_interval`/`fixed_interval` (ES 7.2–7.x, OpenSearch), those two only (ES ≥ 8.0).
    */
@@ -70,6 +82,9 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   // TooManyBucketsException answered 503 (SERVICE_UNAVAILABLE) through 7.x; 8.x answers 400 (approx. 8.0).
   tooManyBucketsStatus: rule([['5.0.0', 503], ['8.0.0', 400]], always(503)),
   aggExecutionStatus: rule(always(500), always(500)),
+  // 20_terms.yml "Value type mismatch fails shard" skips " - 8.0.99" ("Fixed in 8.1").
+  valueTypeMismatchFailsShard: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
+  legacyOrderKeys: rule([['5.0.0', 'native'], ['6.0.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   // `calendar_interval`/`fixed_interval`: 7.2 (#33727), `interval` removed from date_histogram in 8.0.
   dateHistogramInterval: rule([['5.0.0', 'interval'], ['7.2.0', 'interval-deprecated'], ['8.0.0', 'calendar-fixed']], always('interval-deprecated')),
   extendedStatsSampling: rule([['5.0.0', false], ['7.9.0', true]], always(true)),

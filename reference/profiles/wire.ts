@@ -31,6 +31,8 @@ export interface WireCapabilities {
    * `json_parse_exception`, `parsing_exception` (location as `line`/`col` members) or `parse_exception`.
    */
   xContentParseErrors: boolean;
+  /** ObjectParser's unknown-field error ends with SuggestingErrorOnUnknown's ` did you mean [x]?` (ES 7.7, #50447; OpenSearch keeps it). */
+  objectParserSuggestions: boolean;
   /** A time value that does not parse (`1x`, `1.5m`): ES 5/6 `parse_exception`, ES ≥ 7 and OpenSearch `illegal_argument_exception`. */
   timeValueErrors: 'parse_exception' | 'illegal_argument_exception';
   /**
@@ -66,6 +68,7 @@ export const WIRE_RULES: RulesOf<WireCapabilities> = {
   compatibleVersionChecked: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   noHandler: rule([['5.0.0', 'text'], ['7.0.0', 'json']], always('json')),
   xContentParseErrors: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
+  objectParserSuggestions: rule([['5.0.0', false], ['7.7.0', true]], always(true)),
   timeValueErrors: rule([['5.0.0', 'parse_exception'], ['7.0.0', 'illegal_argument_exception']], always('illegal_argument_exception')),
   // REST compatibility with 7.x clients: ES 8 only.
   restCompatV7: rule([['5.0.0', false], ['8.0.0', true], ['9.0.0', false]], always(false)),

@@ -6,6 +6,7 @@
 import type { Profile } from '../../profiles.ts';
 import { esError, illegalArgument, parsingException, plainCause, xContentParse, type EsError, type TextPosition } from './base.ts';
 import { searchPhaseFailure } from './search.ts';
+import { didYouMean, numberFormatCause } from './input.ts';
 
 const AT0: TextPosition = { line: 1, col: 1 };
 
@@ -28,9 +29,11 @@ export function duplicateAggName(name: string): EsError {
 }
 
 /** An unknown parameter of an aggregation type (ObjectParser's answer, per version). */
-export function aggUnknownParam(profile: Profile, type: string, key: string, at: TextPosition = AT0): EsError {
+export function aggUnknownParam(profile: Profile, type: string, key: string, at: TextPosition = AT0, candidates?: readonly string[]): EsError {
   if (!profile.xContentParseErrors) return parsingException(`[${type}] unknown field [${key}], parser not found`, at);
-  return xContentParse(at.line, at.col, `[${type}] unknown field [${key}]`);
+  // The builder's ObjectParser suggests its close field names (30_sig_terms.yml "did you mean [jlh]?").
+  const did = candidates && profile.objectParserSuggestions ? didYouMean(key, candidates) : '';
+  return xContentParse(at.line, at.col, `[${type}] unknown field [${key}]${did}`);
 }
 
 /** A parameter of an aggregation with a value of the wrong kind or out of range. */
@@ -53,6 +56,11 @@ export function aggValidation(messages: string[]): EsError {
 /** A shard-level aggregation failure (an IllegalArgumentException while building the aggregator). */
 export function aggShardFailure(reason: string, index: string, shard = 0): EsError {
   return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason }, { shard, index });
+}
+
+/** A numeric source's `missing` that is no number (DocValueFormat.RAW.parseDouble's NumberFormatException), failing the shard. */
+export function aggMissingNotANumber(text: string, index: string, shard = 0): EsError {
+  return searchPhaseFailure(400, numberFormatCause(text), { shard, index });
 }
 
 /** An aggregation-execution failure on a shard (AggregationExecutionException). */

@@ -65,12 +65,20 @@ function kindOf(def: FieldDef): FieldKind {
   return 'keyword';
 }
 
+/** The keyword a flattened field's key reads as: the flattened field's `ignore_above` carries over. */
+function flattenedKeyed(def: FieldDef): FieldDef {
+  return def.ignore_above !== undefined ? { type: 'keyword', ignore_above: def.ignore_above } : { type: 'keyword' };
+}
+
 function lookupIn(props: Record<string, FieldDef> | undefined, segs: string[]): { def: FieldDef; sourceLen: number } | undefined {
   let cur = props;
   for (let i = 0; i < segs.length; i++) {
     const def = cur?.[segs[i]];
     if (!def) return undefined;
     if (i === segs.length - 1) return { def, sourceLen: segs.length };
+    // A key under a `flattened` field (`labels.priority`) is a keyed keyword field of its own
+    // (FlattenedFieldMapper.KeyedFlattenedFieldType), read at that path of the object.
+    if (def.type === 'flattened') return { def: flattenedKeyed(def), sourceLen: segs.length };
     if (def.properties) {
       cur = def.properties;
       continue;

@@ -15,4 +15,12 @@ describe('dateFormat', () => {
     const zone = parseZone('-02:00') as Zone;
     expect(dateFormat('iso8601', zone).format(Date.UTC(2017, 9, 20, 2))).toBe('2017-10-20T00:00:00.000-02:00');
   });
+  // 49_range_timezone_bug.yml: ZZZZZ prints `Z` at a zero offset and `-04:00` in America/New_York
+  // (java.time DateTimeFormatterBuilder: five Z letters print 'Z' when the offset is zero).
+  it('five Z letters print Z at a zero offset, +HH:MM otherwise', () => {
+    const fmt = "uuuu-MM-dd'T'HH:mm:ss.SSSSSSSSSZZZZZ";
+    expect(dateFormat(fmt).format(1628719200000)).toBe('2021-08-11T22:00:00.000000000Z');
+    const ny = parseZone('America/New_York') as Zone;
+    expect(dateFormat(fmt, ny).format(1628719200000)).toBe('2021-08-11T18:00:00.000000000-04:00');
+  });
 });

@@ -122,7 +122,8 @@ export function formatPattern(pattern: string, millis: number, zone: Zone, nanos
       case 'e': out += String(f.E === 0 ? 7 : f.E); break;
       case 'X': out += offsetText(off, n === 1 ? 'X' : 'XXX'); break;
       case 'x': out += offsetText(off, 'xxx').replace(/^\+00:00$/, '+00:00'); break;
-      case 'Z': out += offsetText(off, n >= 4 ? 'ZZ' : 'Z'); break;
+      // java.time: five Z letters print `+HH:MM`, or 'Z' when the offset is zero (49_range_timezone_bug.yml).
+      case 'Z': out += n === 5 && off === 0 ? 'Z' : offsetText(off, n >= 4 ? 'ZZ' : 'Z'); break;
       case 'z': case 'V': out += zone.id; break;
       default: out += c.repeat(n);
     }

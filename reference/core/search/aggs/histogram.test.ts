@@ -138,3 +138,23 @@ describe('rate', () => {
     expect(aggs(st, { d: { rate: { field: 'price' } } }).error.reason).toMatch(/^The rate aggregation can only be used inside a date histogram/);
   });
 });
+
+describe('histogram hard_bounds against extended_bounds', () => {
+  // HistogramAggregationBuilder.innerBuild: extended bounds outside the hard ones fail the shard, printed with
+  // DoubleBounds.toString (min--max) and the extended Doubles.
+  it('refuses extended bounds past the hard max', () => {
+    const st = fixture({ n: { type: 'long' } }, [{ n: 1 }]);
+    const r = aggs(st, { h: { histogram: { field: 'n', interval: 5, hard_bounds: { min: 0, max: 5 }, extended_bounds: { min: 0, max: 10 } } } });
+    expect(JSON.stringify(r)).toContain('Extended bounds have to be inside hard bounds, hard bounds: [0.0--5.0], extended bounds: [0.0--10.0]');
+  });
+  it('an open hard end prints empty, an absent extended end null', () => {
+    const st = fixture({ n: { type: 'long' } }, [{ n: 1 }]);
+    const r = aggs(st, { h: { histogram: { field: 'n', interval: 5, hard_bounds: { min: 3 }, extended_bounds: { min: 0 } } } });
+    expect(JSON.stringify(r)).toContain('hard bounds: [3.0--], extended bounds: [0.0--null]');
+  });
+  it('keeps extended bounds inside the hard ones', () => {
+    const st = fixture({ n: { type: 'long' } }, [{ n: 1 }]);
+    const r = aggs(st, { h: { histogram: { field: 'n', interval: 5, hard_bounds: { min: 0, max: 10 }, extended_bounds: { min: 0, max: 10 } } } });
+    expect(r.h.buckets.map((b: { key: number }) => b.key)).toEqual([0, 5, 10]);
+  });
+});

@@ -5,7 +5,7 @@
  * .addEmptyBuckets), then orders (key ascending unless asked otherwise).
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { aggBadParam, aggInvalid, aggTreeProblem, aggUnknownParam, isEsError, type EsError } from '../../errors/index.ts';
+import { aggBadParam, aggInvalid, aggShardFailure, aggTreeProblem, aggUnknownParam, isEsError, type EsError } from '../../errors/index.ts';
 import { parseDateMathIn } from './zonedDate.ts';
 import { parseTimeValue } from '../timeValue.ts';
 import { DATE_HISTOGRAM_INTERVAL } from '../../deprecations.ts';
@@ -21,6 +21,8 @@ import type { AggImpl, AggNode, Bucket, Internal, ParseCtx, ReduceCtx, Row, Shar
 import type { NumberGrouper } from './grouping.ts';
 import type { FieldRef } from '../fields.ts';
 import { groupDateRanges } from './rangeHistogram.ts';
+import { orderKeyNames } from './legacyOrderKeys.ts';
+import { groupNumericRanges, NUMERIC_RANGE_TYPES } from './numericRangeHistogram.ts';
 
 type BoundsSpec = { min?: Json; max?: Json };
 
@@ -148,7 +150,7 @@ function parseHisto(date: boolean): AggImpl['parse'] {
       return aggInvalid(`[extended_bounds.min][${Number(ext.min)}] cannot be greater than [extended_bounds.max][${Number(ext.max)}] for histogram aggregation [${name}]`);
     }
     if (r.order !== undefined) {
-      const o = parseOrder(r.order as Json, date ? ['_key', '_time'] : ['_key']);
+      const o = parseOrder(r.order as Json, orderKeyNames(r.order as Json, date ? ['_time'] : [], pctx));
       if (isEsError(o)) return o;
       spec.order = o;
     }
@@ -183,6 +185,10 @@ function collectHisto(node: AggNode, rows: Row[], shard: ShardCtx, grouper?: Num
   const ext = (v: number | undefined) => (v === undefined || !base ? v : base.round(v) + spec.offset);
   const emin = ext(parseBound(spec.extended?.min, false));
   const emax = ext(parseBound(spec.extended?.max, false));
+  if (!spec.date) {
+    const conflict = boundsConflict(spec, node.name, hmin, hmax, shard);
+    if (conflict) return conflict;
+  }
   const format: ValueFormat = src.kind === 'unmapped' && !spec.date ? RAW : src.format;
   const res: HistoResult = {
     kind: 'histogram', format, buckets: [], empty,
@@ -194,6 +200,7 @@ function collectHisto(node: AggNode, rows: Row[], shard: ShardCtx, grouper?: Num
   if (src.kind === 'unmapped') return res;
   const ref = spec.source.field !== undefined && !isNumeric(src.kind) ? shard.values.field(spec.source.field).ref : undefined;
   if (spec.date && ref?.def?.type === 'date_range') return collectDateRanges(node, rows, shard, res, ref, rounding!);
+  if (!spec.date && ref && NUMERIC_RANGE_TYPES.has(String(ref.def?.type))) return collectNumericRanges(node, rows, shard, res, ref);
   if (!isNumeric(src.kind)) return aggInvalid(`Field [${spec.source.field}] of type [${String(shard.values.field(spec.source.field!).ref.def?.type)}] is not supported for aggregation [${node.type}]`);
   // Without daylight-saving transitions a date rounding is a floor on a fixed-offset line: a key holds from
   // a value rounded to it up to the next key, so neighbouring timestamps reuse it instead of rounding again.
@@ -245,6 +252,21 @@ function collectHisto(node: AggNode, rows: Row[], shard: ShardCtx, grouper?: Num
   return res;
 }
 
+/**
+ * HistogramAggregationBuilder.innerBuild: extended bounds outside the hard bounds fail the shard, the hard
+ * bounds printed as DoubleBounds.toString (`min--max`, an absent end empty) and the extended as `min--max`
+ * of their Doubles (`null` when absent).
+ */
+function boundsConflict(spec: HistoSpec, name: string, hmin: number | undefined, hmax: number | undefined, shard: ShardCtx): EsError | undefined {
+  if (!spec.hard || !spec.extended) return undefined;
+  const emin = spec.extended.min === undefined ? undefined : Number(spec.extended.min);
+  const emax = spec.extended.max === undefined ? undefined : Number(spec.extended.max);
+  const outside = (hmax !== undefined && emax !== undefined && hmax < emax) || (hmin !== undefined && emin !== undefined && hmin > emin);
+  if (!outside) return undefined;
+  const d = (v: number | undefined, absent: string) => (v === undefined ? absent : javaDouble(v));
+  return aggShardFailure(`Extended bounds have to be inside hard bounds, hard bounds: [${d(hmin, '')}--${d(hmax, '')}], extended bounds: [${d(emin, 'null')}--${d(emax, 'null')}]`, shard.index.name, shard.shard);
+}
+
 /** A date histogram over a `date_range` field: each document in every bucket its range touches (rangeHistogram.ts). */
 function collectDateRanges(node: AggNode, rows: Row[], shard: ShardCtx, res: HistoResult, ref: FieldRef, rounding: Rounding): HistoResult | EsError {
   const spec = node.spec as HistoSpec;
@@ -252,6 +274,18 @@ function collectDateRanges(node: AggNode, rows: Row[], shard: ShardCtx, res: His
   res.format = dateFormat(spec.source.format ?? fieldFormat, spec.zone);
   const limit = shard.ctx.maxBuckets < 0 ? 65_536 : shard.ctx.maxBuckets;
   for (const [key, group] of groupDateRanges(rows, ref, shard.index.name, fieldFormat, shard.ctx.now, rounding, res.hardMin, res.hardMax, limit)) {
+    const aggs = collectSubs(node, group, shard);
+    if (isEsError(aggs)) return aggs;
+    res.buckets.push({ key, docCount: group.length, aggs });
+  }
+  return res;
+}
+
+/** A histogram over a numeric range field: each document in every bucket its range touches (numericRangeHistogram.ts). */
+function collectNumericRanges(node: AggNode, rows: Row[], shard: ShardCtx, res: HistoResult, ref: FieldRef): HistoResult | EsError {
+  const spec = node.spec as HistoSpec;
+  const limit = shard.ctx.maxBuckets < 0 ? 65_536 : shard.ctx.maxBuckets;
+  for (const [key, group] of groupNumericRanges(rows, ref, shard.index.name, spec.interval, spec.offset, res.hardMin, res.hardMax, limit)) {
     const aggs = collectSubs(node, group, shard);
     if (isEsError(aggs)) return aggs;
     res.buckets.push({ key, docCount: group.length, aggs });

@@ -11,6 +11,7 @@ import { isNumeric, parseSource, resolveSource, type SourceSpec } from './values
 import { doubleCompare } from './order.ts';
 import { dateFormat, javaDouble, type ValueFormat } from './format.ts';
 import { DEFAULT_DATE_FORMAT } from '../../mapping/dates.ts';
+import { storedPrecision } from './rangePrecision.ts';
 import type { AggImpl, AggNode, Bucket, Internal, Row, ShardCtx, SubResults } from './types.ts';
 
 interface RangeDef {
@@ -56,14 +57,16 @@ function parseRange(date: boolean): AggImpl['parse'] {
   };
 }
 
-function boundOf(v: Json | undefined, dflt: number, spec: RangeSpec, dateFmt: string, now: number, roundUp = false): number | EsError {
+function boundOf(v: Json | undefined, dflt: number, spec: RangeSpec, dateFmt: string, now: number, dateField: boolean): number | EsError {
   if (v === undefined) return dflt;
   if (typeof v === 'number' && !(spec.date && Number.isFinite(v))) return v;
-  if (spec.date) {
+  // RangeAggregationBuilder.innerBuild parses a string bound with the field's format (config.format()), so a
+  // `range` on a date field reads `2021-05-01T00:00:00Z` as a date (40_range.yml "Range aggregation on date field").
+  if (spec.date || (dateField && typeof v === 'string')) {
     // DateRangeAggregationBuilder.innerBuild: a numeric bound is printed as a long and parsed with the
     // field's format, so `from: 1000` on an epoch_second field is 1000000 ms (41_date_range.yml "Date range").
     const text = typeof v === 'number' ? String(Math.trunc(v)) : String(v);
-    const r = parseDateMathIn(text, dateFmt, now, roundUp, spec.source.zone);
+    const r = parseDateMathIn(text, dateFmt, now, false, spec.source.zone);
     if (!r.ok) return aggInvalid(`failed to parse date field [${String(v)}] with format [${dateFmt}]`);
     return r.millis;
   }
@@ -78,21 +81,23 @@ function collectRange(node: AggNode, rows: Row[], shard: ShardCtx): RangeResult 
   if (isEsError(src)) return src;
   if (src.kind !== 'unmapped' && !isNumeric(src.kind)) return aggInvalid(`Field [${spec.source.field}] of type [${String(shard.values.field(spec.source.field!).ref.def?.type)}] is not supported for aggregation [${node.type}]`);
   const fmtText = spec.source.format ?? src.dateFormat;
-  const ranges: { key?: string; from: number; to: number }[] = [];
+  const ranges: { key?: string; from: number; to: number; matchFrom: number; matchTo: number }[] = [];
+  const fieldType = src.kind === 'unmapped' || !spec.source.field ? undefined : String(shard.values.field(spec.source.field).ref.def?.type);
+  const fix = storedPrecision(fieldType);
   for (const r of spec.ranges) {
-    const from = boundOf(r.from, -Infinity, spec, fmtText, shard.ctx.now);
+    const from = boundOf(r.from, -Infinity, spec, fmtText, shard.ctx.now, src.kind === 'date');
     if (isEsError(from)) return from;
-    const to = boundOf(r.to, Infinity, spec, fmtText, shard.ctx.now);
+    const to = boundOf(r.to, Infinity, spec, fmtText, shard.ctx.now, src.kind === 'date');
     if (isEsError(to)) return to;
-    ranges.push({ ...(r.key !== undefined ? { key: r.key } : {}), from, to });
+    ranges.push({ ...(r.key !== undefined ? { key: r.key } : {}), from, to, matchFrom: fix(from), matchTo: fix(to) });
   }
-  ranges.sort((a, b) => doubleCompare(a.from, b.from) || doubleCompare(a.to, b.to));
+  ranges.sort((a, b) => doubleCompare(a.matchFrom, b.matchFrom) || doubleCompare(a.matchTo, b.matchTo));
   // An unmapped field under date_range keeps DATE's default format (CoreValuesSourceType.DATE), so its keys
   // print as dates (41_date_range.yml "Date range unmapped with children").
   const format = spec.date && src.kind === 'unmapped' && src.format.kind === 'raw' ? dateFormat(DEFAULT_DATE_FORMAT) : src.format;
   const res: RangeResult = { kind: 'range', format, buckets: [] };
   for (const r of ranges) {
-    const sel = src.kind === 'unmapped' ? [] : rows.filter((row) => src.numbers(row).some((v) => v >= r.from && v < r.to));
+    const sel = src.kind === 'unmapped' ? [] : rows.filter((row) => src.numbers(row).some((v) => v >= r.matchFrom && v < r.matchTo));
     const aggs = collectSubs(node, sel, shard);
     if (isEsError(aggs)) return aggs;
     // A raw range prints its bounds as doubles (`*-100.0`), DocValueFormat.RAW.format(double).

@@ -15,6 +15,8 @@ import { sampleBackground } from './randomSample.ts';
 import { RAW, type ValueFormat } from './format.ts';
 import { analyze, valuesOf, type FieldRef } from '../fields.ts';
 import type { AggImpl, Internal, Row, SubResults } from './types.ts';
+import { parseIncludeExclude, type IncludeExclude } from './includeExclude.ts';
+import { sigTermsFilter } from './sigIncludeExclude.ts';
 
 type Heuristic = { kind: 'jlh' } | { kind: 'percentage' } | { kind: 'mutual_information' | 'chi_square'; includeNegatives: boolean; backgroundIsSuperset: boolean } | { kind: 'gnd'; backgroundIsSuperset: boolean };
 
@@ -25,6 +27,7 @@ interface SigSpec {
   minDocCount: number;
   heuristic: Heuristic;
   background?: Json;
+  includeExclude?: IncludeExclude;
 }
 interface SigBucket {
   key: string | number;
@@ -113,7 +116,9 @@ function sigImpl(text: boolean): AggImpl {
     if (size <= 0) return aggInvalid(`[size] must be greater than 0. Found [${size}] in [${name}]`);
     let shardSize = r.shard_size === undefined ? 2 * suggestShardSize(size) : Number(r.shard_size);
     if (shardSize < size) shardSize = size;
-    return { source: p.source, size, shardSize, minDocCount: r.min_doc_count === undefined ? 3 : Number(r.min_doc_count), heuristic: parseHeuristic(r) ?? { kind: 'jlh' }, ...(r.background_filter !== undefined ? { background: r.background_filter as Json } : {}) } satisfies SigSpec;
+    const ie = parseIncludeExclude(r.include as Json | undefined, r.exclude as Json | undefined);
+    if (isEsError(ie)) return ie;
+    return { source: p.source, size, shardSize, minDocCount: r.min_doc_count === undefined ? 3 : Number(r.min_doc_count), heuristic: parseHeuristic(r) ?? { kind: 'jlh' }, ...(r.background_filter !== undefined ? { background: r.background_filter as Json } : {}), ...(ie ? { includeExclude: ie } : {}) } satisfies SigSpec;
   },
   collect(node, rows, shard) {
     const spec = node.spec as SigSpec;
@@ -122,6 +127,8 @@ function sigImpl(text: boolean): AggImpl {
     const src = text ? { kind: 'bytes' as const, format: RAW, numbers: () => [] as number[], strings: (row: Row) => textTerms(field.ref, row, shard.index.name), dateFormat: '' } : resolveSource(spec.source, shard, 'bytes');
     if (isEsError(src)) return src;
     const numeric = isNumeric(src.kind);
+    const keep = sigTermsFilter(spec.includeExclude, src, node.name, shard);
+    if (isEsError(keep)) return keep;
     let background = shard.allDocs() as Row[];
     if (spec.background !== undefined) {
       const q = compileQuery(spec.background, { index: shard.index, profile: shard.ctx.profile, now: shard.ctx.now });
@@ -136,7 +143,8 @@ function sigImpl(text: boolean): AggImpl {
       background = sampled;
     }
     const fg = new Map<string | number, Row[]>();
-    const valuesOf = (row: Row): (string | number)[] => (numeric ? [...new Set(src.numbers(row))] : src.strings(row));
+    const all = (row: Row): (string | number)[] => (numeric ? [...new Set(src.numbers(row))] : src.strings(row));
+    const valuesOf = keep ? (row: Row) => all(row).filter(keep) : all;
     for (const row of rows) for (const v of valuesOf(row)) {
       let g = fg.get(v);
       if (!g) fg.set(v, (g = []));

@@ -11,6 +11,7 @@ import { parseDateMath } from '../dateMath.ts';
 import { toBool } from '../fields.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
 import { compareBytes, compareIp } from './docValues.ts';
+import { orderKeyNames } from './legacyOrderKeys.ts';
 import { numberFilter, parseIncludeExclude, stringFilter, type IncludeExclude } from './includeExclude.ts';
 import { bucketComparator, isKeyOrder, parseOrder, validateOrder, withTieBreak, type OrderElem } from './order.ts';
 import { parseSource, resolveSource, isNumeric, type SourceSpec } from './valuesSource.ts';
@@ -75,7 +76,7 @@ function parseTerms(name: string, body: Json, pctx: Parameters<AggImpl['parse']>
   if (shardMinDocCount < 0) return aggBadParam(pctx.profile, 'terms', 'shard_min_doc_count', at('shard_min_doc_count'), `[shardMinDocCount] must be greater than or equal to 0. Found [${shardMinDocCount}] in [${name}]`);
   let order: OrderElem[] = [{ kind: 'count', asc: false }];
   if (r.order !== undefined) {
-    const o = parseOrder(r.order as Json, ['_key', '_term']);
+    const o = parseOrder(r.order as Json, orderKeyNames(r.order as Json, ['_term'], pctx));
     if (isEsError(o)) return o;
     order = o;
   }
@@ -109,8 +110,12 @@ function collectTerms(node: AggNode, rows: Row[], shard: Parameters<AggImpl['col
   const base: TermsResult = { kind: 'terms', valueKind, ip, format: src.format, shardSize: spec.shardSize, buckets: [], otherDocCount: 0, docCountError: 0 };
   if (valueKind === 'unmapped') return base;
   const ie = spec.includeExclude;
-  if (ie && ie.regex && (numeric || ip)) {
+  if (ie && ie.regex && numeric) {
     return aggExecutionFailure(shard.ctx.profile, `Aggregation [${node.name}] cannot support regular expression style include/exclude settings as they can only be applied to string fields. Use an array of numeric values for include/exclude clauses used to filter numeric fields`, shard.index.name);
+  }
+  // TermsAggregatorFactory's bytes supplier: a regex with a formatted bytes source (an ip) has its own wording.
+  if (ie && ie.regex && ip) {
+    return aggExecutionFailure(shard.ctx.profile, `Aggregation [${node.name}] cannot support regular expression style include/exclude settings as they can only be applied to string fields. Use an array of values for include/exclude clauses`, shard.index.name);
   }
   const parseNum = (v: Json): number => {
     if (src.kind === 'date') {

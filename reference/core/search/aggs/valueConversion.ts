@@ -44,7 +44,7 @@ function numberAs(def: FieldDef, v: Json): number {
 }
 
 /** Rounds to IEEE half precision (11 significant bits), as HalfFloatPoint stores it. */
-function halfFloat(n: number): number {
+export function halfFloat(n: number): number {
   if (!Number.isFinite(n) || n === 0) return n;
   const abs = Math.abs(n);
   if (abs >= 65520) return n < 0 ? -Infinity : Infinity;

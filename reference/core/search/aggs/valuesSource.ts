@@ -4,8 +4,9 @@
  * from the body, resolved per index.
  */
 import type { Json, JsonObject } from '../../json.ts';
-import { aggInvalid, aggShardFailure, aggUnknownParam, fielddataDisabled, noFielddata, isEsError, type EsError } from '../../errors/index.ts';
+import { aggInvalid, aggMissingNotANumber, aggShardFailure, aggUnknownParam, fielddataDisabled, noFielddata, isEsError, type EsError } from '../../errors/index.ts';
 import { parseDateMath } from '../dateMath.ts';
+import { valueTypeMismatch } from './valueTypeHint.ts';
 import { parseZone, UTC, type Zone } from '../../dateMath/zone.ts';
 import { toBool, keywordOf } from '../fields.ts';
 import { BOOLEAN, dateFormat, decimalFormat, RAW, type ValueFormat } from './format.ts';
@@ -42,6 +43,8 @@ const VALUE_TYPES: Record<string, ValuesKind> = {
   long: 'long', integer: 'long', short: 'long', byte: 'long', numeric: 'double', double: 'double', float: 'double', number: 'double',
 };
 
+/** What ValuesSourceAggregationBuilder.declareFields declares: the candidates of an unknown key's suggestion. */
+const DECLARED_SOURCE_KEYS = ['field', 'missing', 'script', 'format', 'value_type'];
 const SOURCE_KEYS = new Set(['field', 'missing', 'format', 'script', 'value_type', 'valueType', 'time_zone']);
 
 /** Splits a body into its values-source keys and the rest, refusing scripts; `allowed` are the type's own keys. */
@@ -64,7 +67,7 @@ export function parseSource(type: string, body: Json, pctx: ParseCtx, allowed: r
         else return aggUnknownParam(pctx.profile, type, k, positionOf(pctx.rawBody, [...pctx.path, k]));
       } else source.valueType = String(v);
     } else if (allowed.includes(k)) rest[k] = v;
-    else return aggUnknownParam(pctx.profile, type, k, positionOf(pctx.rawBody, [...pctx.path, k]));
+    else return aggUnknownParam(pctx.profile, type, k, positionOf(pctx.rawBody, [...pctx.path, k]), [...DECLARED_SOURCE_KEYS, ...allowed]);
   }
   // ObjectParser's required field set (ES ≥ 7.8): a field, a script, or both.
   if (requireField && source.field === undefined && source.script === undefined) return aggInvalid('Required one of fields [field, script], but none were specified. ');
@@ -78,6 +81,10 @@ export function resolveSource(spec: SourceSpec, shard: ShardCtx, defaultKind: 'b
   // MappedFieldType.fielddataBuilder's default, which a lookup runtime field keeps.
   if (field?.ref.runtime && field.ref.def?.type === 'lookup') return aggShardFailure(`Fielddata is not supported on field [${field.name}] of type [lookup]`, shard.index.name, shard.shard);
   if (spec.script) return scriptSource({ script: spec.script, field: field && field.kind !== 'unmapped' ? field : undefined, kind: VALUE_TYPES[spec.valueType ?? ''] ?? defaultKind, format: spec.format, missing: spec.missing }, shard);
+  if (field && field.kind !== 'unmapped' && shard.ctx.profile.valueTypeMismatchFailsShard) {
+    const bad = valueTypeMismatch(spec.valueType, field.kind, String(field.ref.def?.type ?? field.kind), shard.index.name, shard.shard);
+    if (bad) return bad;
+  }
   let kind: ValuesKind = field ? field.kind : 'unmapped';
   const zone = spec.zone ?? UTC;
   let fmt: ValueFormat = field ? field.format : RAW;
@@ -102,7 +109,11 @@ export function resolveSource(spec: SourceSpec, shard: ShardCtx, defaultKind: 'b
     const r = typeof m === 'number' ? { ok: true as const, millis: m } : parseDateMath(String(m), df, shard.ctx.now, false);
     n = r.ok ? r.millis : NaN;
   } else if (kind === 'boolean') n = toBool(m) ? 1 : 0;
-  else n = typeof m === 'number' ? m : Number(m);
+  else {
+    n = typeof m === 'number' ? m : Number(m);
+    // CoreValuesSourceType.NUMERIC.replaceMissing parses a non-number with the format (RAW: Double.parseDouble).
+    if (Number.isNaN(n) && typeof m === 'string' && m.trim() !== 'NaN') return aggMissingNotANumber(m, shard.index.name, shard.shard);
+  }
   const miss = [n];
   return { kind, format: fmt, numbers: (row) => (field && numbers(row).length > 0 ? numbers(row) : miss), strings, dateFormat: df };
 }

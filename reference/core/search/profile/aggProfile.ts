@@ -8,6 +8,7 @@ import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { IndexState } from '../../state.ts';
 import { resolveField } from '../fields.ts';
 import { cardinalityProfile } from './cardinalityProfile.ts';
+import { termsProfile } from './termsProfile.ts';
 
 const NOMINAL_NS = 100;
 const CLASSES: Record<string, string> = {
@@ -61,7 +62,7 @@ function one(name: string, def: JsonObject, index: IndexState, docs: number): Js
     post_collection: NOMINAL_NS,
     post_collection_count: 1,
   };
-  const card = type === 'cardinality' ? cardinalityProfile(def[type] as Json, index) : undefined;
+  const card = type === 'cardinality' ? cardinalityProfile(def[type] as Json, index) : type === 'terms' ? termsProfile(def[type] as Json, (def.aggs ?? def.aggregations) as Json | undefined, index) : undefined;
   const out: JsonObject = { type: card?.type ?? className(type, def[type] as Json, index), description: name, time_in_nanos: (4 + docs) * NOMINAL_NS, breakdown };
   if (card?.debug) out.debug = card.debug;
   const subs = (def.aggs ?? def.aggregations) as Json | undefined;
