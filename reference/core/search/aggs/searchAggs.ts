@@ -110,6 +110,8 @@ export function* searchAggregationsSteps(
     maxBuckets: maxBuckets(state, env),
     indexName: indices[0]!.name,
     ...(src.kind === 'json' && src.query !== undefined ? { query: src.query } : {}),
+    // The search's `fields` option: top_hits' sub-search copies it (fetched for its hits too, since 7.11).
+    ...(req.body !== null && typeof req.body === 'object' && !Array.isArray(req.body) && req.body.fields !== undefined ? { fields: req.body.fields } : {}),
     allDocs: (index, shard) => everyByShard(index)[shard] ?? [],
     ...(onShardFailure ? { onShardFailure } : {}),
   });
