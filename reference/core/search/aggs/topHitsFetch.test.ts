@@ -5,13 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fixture, searchBody } from './testkit.ts';
+import type { JsonObject } from '../../json.ts';
 
 const st = () => fixture({ page: { type: 'integer' }, text: { type: 'text', store: true } }, [
   { page: 1, text: 'the quick brown fox' },
   { page: 1, text: 'jumped over the lazy dog' },
   { page: 2, text: 'The vorpal blade went snicker-snack!' },
 ]);
-const hitsOf = (body: Record<string, unknown>, top: Record<string, unknown>) => {
+const hitsOf = (body: JsonObject, top: JsonObject) => {
   const r = searchBody(st(), { size: 0, ...body, aggs: { page: { terms: { field: 'page' }, aggs: { top_hits: { top_hits: top } } } } });
   return r.aggregations.page.buckets.map((b: { top_hits: { hits: { hits: { fields?: unknown }[] } } }) => b.top_hits.hits.hits.map((h) => h.fields));
 };
