@@ -17,7 +17,8 @@ import type { AggImpl, Internal, Row } from './types.ts';
 import { buildScriptFields, parseScriptFields, type ScriptFieldSpec } from '../runtime/scriptFields.ts';
 import { ScoreFailure } from '../engine/customQuery.ts';
 import { buildFetch, parseFetch, type FetchSpec } from '../fetchFields.ts';
-import type { ApiRequest } from '../../handler.ts';
+import type { ApiRequest, Env } from '../../handler.ts';
+import { matchNamedQueries, namedQueriesOf } from '../namedQueries.ts';
 
 interface TopHitsSpec {
   from: number;
@@ -156,6 +157,12 @@ export const topHits: AggImpl = {
     const scored = !spec.sort || sortsOnScore(spec.sort) || spec.trackScores;
     // The fetch phase of top_hits highlights its hits with the search's query (a refused field leaves them bare).
     const highlighted = r.hits.map((h) => ({ index: h.index, doc: h.doc }) as ScrollHit);
+    // Its fetch phase also runs the search query's named queries against each hit (MatchedQueriesPhase).
+    const named = namedQueriesOf(rctx.ctx.query);
+    if (named.length > 0) {
+      const searched = [...new Set(r.hits.map((h) => h.index))].map((n) => rctx.ctx.state.indices.get(n)).filter((i) => i !== undefined);
+      matchNamedQueries(highlighted, named, searched, { query: {} } as unknown as ApiRequest, { profile, now: rctx.ctx.now } as unknown as Env, false);
+    }
     if (spec.highlight) highlightPage(highlighted, { spec: spec.highlight, query: rctx.ctx.query, profile, now: rctx.ctx.now, shards: 1, index: (n) => rctx.ctx.state.indices.get(n) });
     // Script fields run in the fetch phase of the hits kept; a failure is the search's.
     const indexOf = (n: string) => rctx.ctx.state.indices.get(n);
@@ -192,6 +199,7 @@ export const topHits: AggImpl = {
       if (Object.keys(fields).length > 0) out.fields = fields;
       if (highlighted[i]!.highlight) out.highlight = highlighted[i]!.highlight!;
       if (spec.sort) out.sort = renderSortValues(spec.sort, h.keys, h.numeric);
+      if (highlighted[i]!.matched !== undefined) out.matched_queries = highlighted[i]!.matched!;
       return out;
     });
     const maxScore = scored && r.hits.length > 0 ? Math.max(...r.hits.map((h) => h.score)) : null;

@@ -33,3 +33,12 @@ describe('top_hits fetch options', () => {
     expect(hitsOf({}, {})).toEqual([[undefined, undefined], [undefined]]);
   });
 });
+
+describe('top_hits matched_queries', () => {
+  it("200_top_hits.yml named queries: the search query's named clauses each hit matches", () => {
+    const query = { bool: { should: [{ match: { text: { query: 'the', _name: 'the' } } }, { match: { text: { query: 'snack', _name: 'snack' } } }] } };
+    const r = searchBody(st(), { size: 0, query, aggs: { page: { terms: { field: 'page' }, aggs: { top_hits: { top_hits: {} } } } } });
+    const m = r.aggregations.page.buckets.map((b: { top_hits: { hits: { hits: { matched_queries?: string[] }[] } } }) => b.top_hits.hits.hits.map((h) => h.matched_queries));
+    expect(m).toEqual([[['the'], ['the']], [['the', 'snack']]]);
+  });
+});
