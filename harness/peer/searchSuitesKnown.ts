@@ -157,6 +157,27 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       status: 'failed',
       why: 'the stored version (11c939b) expects the 7.x deprecation warning for `interval` on a composite date_histogram source; 8.x parses `interval` only under REST API compatibility with 7 (the 8.x file drops the case), and the simulator accepts it silently',
     },
+    // search.aggregation files 70-399 (issue 29, aggs4).
+    {
+      id: 'search.aggregation/200_top_hits.yml#explain',
+      status: 'failed',
+      why: "top_hits' `explain: true` is parsed but no `_explanation` is rendered for its hits (the search's explain.ts is not wired into the sub-search's fetch) (issue 29)",
+    },
+    {
+      id: 'search.aggregation/361_date_histogram_multivalue.yml#Multi-value date histogram docvalues only',
+      status: 'failed',
+      why: 'the stored version (21e9f0e, the only one in the index) expects hits.total.value 5 after its setup indexes one document into the only index; the reference counts 1 and its 3 monthly buckets match the case\'s length assertion; no later version is stored to show whether upstream corrected the count',
+    },
+    {
+      id: 'search.aggregation/370_doc_count_field.yml#Test filters agg with doc_count',
+      status: 'failed',
+      why: "the counts pass (rows.ts docCountOf); the profile names a filters aggregation FiltersAggregator always, where ES picks FilterByFilterAggregator at top level without other_bucket (FilterByFilterAggregator.AdapterBuilder), but since elastic/elasticsearch#84427 (8.2) bails out of it when the shard has _doc_count and more than one filter, which this stored version (17f5ad2) predates; which one 8.19 prints here is unproven (profile, issue 29)",
+    },
+    {
+      id: 'search.aggregation/90_sig_text.yml#Dedup noise',
+      status: 'failed',
+      why: "significant_text's `filter_duplicate_text` is accepted but not applied: ES runs each document's tokens through DeDuplicatingTokenFilter (DuplicateByteSequenceSpotter: 6-token sequences already seen on the shard are dropped), so the repeated g1..g6 / b1..b6 runs score nothing; not simulated yet (issue 29)",
+    },
   ],
   'elasticsearch-9.x': [
     {

@@ -30,6 +30,9 @@ export const SUPPORTED_FEATURES: ReadonlySet<string> = new Set([
   // `requires/skip.capabilities` are asked of the target's GET /_capabilities (runner.ts), as
   // Elasticsearch's runner does once it lists this feature (8.14+).
   'capabilities',
+  // ES's Features.isSupported grants it when the cluster's runtime Java is 9 or later (its locale SPI:
+  // week-based `e` is 7 for Sunday); every ES 7+ bundles a later JDK, and the simulator answers as they do.
+  'spi_on_classpath_jdk9',
   // Our extension: `do` steps with `compare:` (see README.md).
   'differential',
 ]);

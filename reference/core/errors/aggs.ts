@@ -37,10 +37,10 @@ export function aggUnknownParam(profile: Profile, type: string, key: string, at:
 }
 
 /** A parameter of an aggregation with a value of the wrong kind or out of range. */
-export function aggBadParam(profile: Profile, type: string, key: string, at: TextPosition = AT0, cause?: string): EsError {
+export function aggBadParam(profile: Profile, type: string, key: string, at: TextPosition = AT0, cause?: string, causeType = 'illegal_argument_exception'): EsError {
   const reason = `[${type}] failed to parse field [${key}]`;
-  if (!profile.xContentParseErrors) return parsingException(reason, at, cause ? plainCause('illegal_argument_exception', cause) : undefined);
-  return xContentParse(at.line, at.col, reason, cause ? plainCause('illegal_argument_exception', cause) : undefined);
+  if (!profile.xContentParseErrors) return parsingException(reason, at, cause ? plainCause(causeType, cause) : undefined);
+  return xContentParse(at.line, at.col, reason, cause ? plainCause(causeType, cause) : undefined);
 }
 
 /** An aggregation parameter check of the builder (IllegalArgumentException). */

@@ -9,6 +9,7 @@ import { compileQuery, type CompiledQuery } from '../query.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
 import { queryDocOf } from './singleBucket.ts';
 import type { AggImpl, Bucket, Internal, Row, SubResults } from './types.ts';
+import { docCountOf } from './rows.ts';
 
 interface AdjSpec {
   filters: { key: string; query: Json }[];
@@ -46,7 +47,7 @@ export const adjacencyMatrix: AggImpl = {
       if (sel.length === 0) return undefined;
       const aggs = collectSubs(node, sel, shard);
       if (isEsError(aggs)) return aggs;
-      res.buckets.push({ key, docCount: sel.length, aggs });
+      res.buckets.push({ key, docCount: docCountOf(sel), aggs });
       return undefined;
     };
     for (let i = 0; i < tests.length; i++) {

@@ -14,6 +14,7 @@ import { parseSource, resolveSource, isNumeric, type SourceSpec } from './values
 import { calendarRounding, type CalendarUnit, type Rounding } from './rounding.ts';
 import type { ValueFormat } from './format.ts';
 import type { AggImpl, Bucket, Internal, Row, SubResults } from './types.ts';
+import { docCountOf } from './rows.ts';
 
 interface RoundingInfo {
   unit: CalendarUnit;
@@ -108,7 +109,7 @@ export const autoDateHistogram: AggImpl = {
     for (const key of [...groups.keys()].sort((a, b) => a - b)) {
       const aggs = collectSubs(node, groups.get(key)!, shard);
       if (isEsError(aggs)) return aggs;
-      base.buckets.push({ key, docCount: groups.get(key)!.length, aggs });
+      base.buckets.push({ key, docCount: docCountOf(groups.get(key)!), aggs });
     }
     return { ...base, idx };
   },

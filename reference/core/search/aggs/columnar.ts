@@ -19,6 +19,7 @@ import type { Column, ColumnReader, ShardColumns } from './columns.ts';
 import type { Grouped } from './grouping.ts';
 import type { AggImpl, AggNode, Internal, ShardCtx, SubResults } from './types.ts';
 import { drain, SLICE_DOCS, type Steps } from '../resumable/steps.ts';
+import { rowDocCount } from './rows.ts';
 
 /** The matching documents of a shard located in its segments: segment and local id per document. */
 interface Located {
@@ -375,10 +376,26 @@ function* warmColumns(node: AggNode, shard: ShardCtx, cols: ShardColumns): Steps
   for (const sub of node.subs) yield* warmColumns(sub, shard, cols);
 }
 
+const DOC_COUNTS = new WeakMap<object, boolean>();
+
+/** Whether any document of the shard's segments carries a `_doc_count` other than 1 (worked out once per segment). */
+function hasDocCounts(cols: ShardColumns): boolean {
+  return cols.segments.some((seg) => {
+    let known = DOC_COUNTS.get(seg);
+    if (known === undefined) {
+      known = seg.docs.some((d) => rowDocCount(d) !== 1);
+      DOC_COUNTS.set(seg, known);
+    }
+    return known;
+  });
+}
+
 /** `collectColumnar` as resumable steps: a yield point every SLICE_DOCS documents of its loop (resumable/steps.ts). */
 export function* collectColumnarSteps(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardColumns): Steps<Internal | EsError | undefined> {
   yield* warmColumns(node, shard, cols);
   yield* locateSteps(m, cols);
+  // Columns count each document once; a bucket over documents with `_doc_count` is counted per row (rows.ts).
+  if ((node.impl === terms || node.impl === histogram || node.impl === dateHistogram) && hasDocCounts(cols)) return undefined;
   if (node.impl === terms) return yield* collectTerms(node, m, shard, cols);
   if (node.impl === histogram || node.impl === dateHistogram) return yield* collectHisto(node, m, shard, cols);
   if (node.subs.length > 0 || (!STATS.has(node.impl) && node.impl !== cardinality)) return undefined;

@@ -18,6 +18,7 @@ import { parseScriptSpec, type ScriptSpec } from '../../script/runScript.ts';
 import { dateFormat, javaDouble, type ValueFormat } from './format.ts';
 import { CALENDAR_UNITS, calendarRounding, fixedRounding, withOffset, type Rounding } from './rounding.ts';
 import type { AggImpl, AggNode, Bucket, Internal, ParseCtx, Row, SubResults } from './types.ts';
+import { docCountOf } from './rows.ts';
 
 type SourceKind = 'terms' | 'histogram' | 'date_histogram' | 'geotile_grid';
 
@@ -256,7 +257,7 @@ export const composite: AggImpl = {
     for (const g of sorted) {
       const aggs = collectSubs(node, g.rows, shard);
       if (isEsError(aggs)) return aggs;
-      buckets.push({ key: g.key, docCount: g.rows.length, aggs });
+      buckets.push({ key: g.key, docCount: docCountOf(g.rows), aggs });
     }
     return { kind: 'composite', buckets, formats: readers.map((r) => r.format) } satisfies CompositeResult;
   },

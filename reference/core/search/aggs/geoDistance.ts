@@ -13,6 +13,7 @@ import { javaDouble } from './format.ts';
 import { doubleCompare } from './order.ts';
 import { parseSource, type SourceSpec } from './valuesSource.ts';
 import type { AggImpl, Bucket, Internal, SubResults } from './types.ts';
+import { docCountOf } from './rows.ts';
 
 const EARTH_MEAN_RADIUS = 6371008.7714;
 const UNITS: Record<string, number> = {
@@ -102,7 +103,7 @@ export const geoDistance: AggImpl = {
       const aggs = collectSubs(node, sel, shard);
       if (isEsError(aggs)) return aggs;
       const key = r.key ?? `${Number.isFinite(r.from) ? javaDouble(r.from) : '*'}-${Number.isFinite(r.to) ? javaDouble(r.to) : '*'}`;
-      res.buckets.push({ key, from: r.from, to: r.to, docCount: sel.length, aggs });
+      res.buckets.push({ key, from: r.from, to: r.to, docCount: docCountOf(sel), aggs });
     }
     return res;
   },

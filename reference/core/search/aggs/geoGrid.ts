@@ -11,6 +11,7 @@ import { reader } from './geo.ts';
 import { parseSource, type SourceSpec } from './valuesSource.ts';
 import { suggestShardSize } from './terms.ts';
 import type { AggImpl, Bucket, Internal, Row, SubResults } from './types.ts';
+import { docCountOf } from './rows.ts';
 
 const BASE32 = '0123456789bcdefghjkmnpqrstuvwxyz';
 
@@ -117,7 +118,7 @@ function gridImpl(type: 'geohash_grid' | 'geotile_grid'): AggImpl {
           g.rows.push(row);
         }
       }
-      const cells: Cell[] = [...groups].map(([key, g]) => ({ key, order: g.order, docCount: g.rows.length, aggs: new Map() }));
+      const cells: Cell[] = [...groups].map(([key, g]) => ({ key, order: g.order, docCount: docCountOf(g.rows), aggs: new Map() }));
       cells.sort(rank);
       const kept = cells.slice(0, spec.shardSize);
       for (const c of kept) {

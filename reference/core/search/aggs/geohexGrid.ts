@@ -17,6 +17,7 @@ import { parsePoint } from '../geo/geoPoint.ts';
 import { resolveField } from '../fields.ts';
 import { h3, type H3Api } from '../geo/h3.ts';
 import type { AggImpl, Bucket, Internal, ParseCtx, Row, SubResults } from './types.ts';
+import { docCountOf } from './rows.ts';
 
 /** H3.MAX_H3_RES. */
 const MAX_RES = 15;
@@ -164,7 +165,7 @@ export const geohexGrid: AggImpl = {
         }
       }
     }
-    const cells: Cell[] = [...groups].map(([key, g]) => ({ key, order: [key.padStart(16, '0')], docCount: g.length, aggs: new Map() }));
+    const cells: Cell[] = [...groups].map(([key, g]) => ({ key, order: [key.padStart(16, '0')], docCount: docCountOf(g), aggs: new Map() }));
     cells.sort(rank);
     const kept = cells.slice(0, spec.shardSize);
     for (const c of kept) {

@@ -23,6 +23,7 @@ import type { FieldRef } from '../fields.ts';
 import { groupDateRanges } from './rangeHistogram.ts';
 import { orderKeyNames } from './legacyOrderKeys.ts';
 import { groupNumericRanges, NUMERIC_RANGE_TYPES } from './numericRangeHistogram.ts';
+import { docCountOf } from './rows.ts';
 
 type BoundsSpec = { min?: Json; max?: Json };
 
@@ -247,7 +248,7 @@ function collectHisto(node: AggNode, rows: Row[], shard: ShardCtx, grouper?: Num
   for (const key of keys) {
     const aggs = collectSubs(node, groups.get(key)!, shard);
     if (isEsError(aggs)) return aggs;
-    res.buckets.push({ key, docCount: groups.get(key)!.length, aggs });
+    res.buckets.push({ key, docCount: docCountOf(groups.get(key)!), aggs });
   }
   return res;
 }
@@ -276,7 +277,7 @@ function collectDateRanges(node: AggNode, rows: Row[], shard: ShardCtx, res: His
   for (const [key, group] of groupDateRanges(rows, ref, shard.index.name, fieldFormat, shard.ctx.now, rounding, res.hardMin, res.hardMax, limit)) {
     const aggs = collectSubs(node, group, shard);
     if (isEsError(aggs)) return aggs;
-    res.buckets.push({ key, docCount: group.length, aggs });
+    res.buckets.push({ key, docCount: docCountOf(group), aggs });
   }
   return res;
 }

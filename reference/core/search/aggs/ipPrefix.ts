@@ -10,6 +10,7 @@ import { ipBytes } from './docValues.ts';
 import { ipText } from './ipRange.ts';
 import { parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
 import type { AggImpl, Bucket, Internal, Row, SubResults } from './types.ts';
+import { docCountOf } from './rows.ts';
 
 interface PrefixSpec {
   source: SourceSpec;
@@ -76,7 +77,7 @@ export const ipPrefix: AggImpl = {
     for (const g of [...groups.values()].sort((a, b) => cmpBytes(a.net, b.net))) {
       const aggs = collectSubs(node, g.rows, shard);
       if (isEsError(aggs)) return aggs;
-      buckets.push({ net: g.net, docCount: g.rows.length, aggs });
+      buckets.push({ net: g.net, docCount: docCountOf(g.rows), aggs });
     }
     return { kind: 'ip_prefix', buckets } satisfies PrefixResult;
   },

@@ -8,6 +8,7 @@ import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework
 import { ipBytes } from './docValues.ts';
 import { parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
 import type { AggImpl, Bucket, Internal, SubResults } from './types.ts';
+import { docCountOf } from './rows.ts';
 
 interface IpRangeDef {
   key: string;
@@ -126,7 +127,7 @@ export const ipRange: AggImpl = {
       }));
       const aggs = collectSubs(node, sel, shard);
       if (isEsError(aggs)) return aggs;
-      res.buckets.push({ def, docCount: sel.length, aggs });
+      res.buckets.push({ def, docCount: docCountOf(sel), aggs });
     }
     return res;
   },

@@ -4,10 +4,11 @@
  * CompensatedSum), reduced as their Internal* classes reduce, rendered as their doXContentBody.
  */
 import type { Json, JsonObject } from '../../json.ts';
-import { aggExecutionFailure, aggFieldNotSupported, aggInvalid, aggScriptNotSupported, isEsError, type EsError } from '../../errors/index.ts';
+import { aggBadParam, aggExecutionFailure, aggFieldNotSupported, aggInvalid, aggScriptNotSupported, isEsError, type EsError } from '../../errors/index.ts';
 import { CompensatedSum } from './compensatedSum.ts';
 import { isNumeric, parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
-import type { ValueFormat } from './format.ts';
+import { javaDouble, type ValueFormat } from './format.ts';
+import { positionOf } from './parse.ts';
 import type { AggImpl, AggNode, Internal, Row, ShardCtx } from './types.ts';
 import type { Source } from './valuesSource.ts';
 
@@ -185,14 +186,23 @@ function statsValue(node: AggNode, s: StatsState, metric: string | undefined): n
   return aggInvalid(`unknown property [${metric}] for ${single} aggregation [${node.name}]`);
 }
 
+/** What Java's Double.parseDouble takes (decimal forms, NaN, Infinity, a trailing f/d). */
+const JAVA_DOUBLE = /^[+-]?(NaN|Infinity|((\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[fFdD]?))$/;
+
 function parseMetric(type: string, extra: readonly string[]): AggImpl['parse'] {
   return (_name, body, pctx) => {
     const p = parseSource(type, body, pctx, extra);
     if (isEsError(p)) return p;
     let sigma = 2;
     if (p.rest.sigma !== undefined) {
-      sigma = Number(p.rest.sigma);
-      if (sigma < 0) return aggInvalid(`[sigma] must be greater than or equal to 0. Found [${sigma}] in [${_name}]`);
+      const at = positionOf(pctx.rawBody, [...pctx.path, 'sigma']);
+      // declareDouble: a number, or a string Double.parseDouble reads; else NumberFormatException, wrapped.
+      const raw = p.rest.sigma;
+      if (typeof raw === 'string' && !JAVA_DOUBLE.test(raw.trim())) return aggBadParam(pctx.profile, type, 'sigma', at, `For input string: "${raw}"`, 'number_format_exception');
+      sigma = Number(typeof raw === 'string' ? raw.trim().replace(/[fFdD]$/, '') : raw);
+      // ExtendedStatsAggregationBuilder.sigma(double) throws inside the ObjectParser, which wraps it as
+      // "[extended_stats] failed to parse field [sigma]"; the double prints as Java does (-1 → -1.0).
+      if (sigma < 0) return aggBadParam(pctx.profile, type, 'sigma', at, `[sigma] must be greater than or equal to 0. Found [${javaDouble(sigma)}] in [${_name}]`);
     }
     return { source: p.source, sigma } satisfies MetricSpec;
   };

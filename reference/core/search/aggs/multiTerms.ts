@@ -16,6 +16,7 @@ import { suggestShardSize } from './terms.ts';
 import type { ValueFormat } from './format.ts';
 import { formattedMultiKey } from './multiTermsKey.ts';
 import type { AggImpl, Bucket, Internal, Row, SubResults } from './types.ts';
+import { docCountOf } from './rows.ts';
 
 type Part = string | number;
 interface MBucket {
@@ -102,10 +103,10 @@ export const multiTerms: AggImpl = {
     let total = 0;
     const cands: MBucket[] = [];
     for (const g of groups.values()) {
-      total += g.rows.length;
+      total += docCountOf(g.rows);
       const aggs = collectSubs(node, g.rows, shard);
       if (isEsError(aggs)) return aggs;
-      cands.push({ key: g.key, docCount: g.rows.length, aggs });
+      cands.push({ key: g.key, docCount: docCountOf(g.rows), aggs });
     }
     cands.sort(bucketComparator<MBucket>(spec.order, node.subs, keyCmp));
     const kept = cands.slice(0, spec.shardSize);

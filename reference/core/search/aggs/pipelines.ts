@@ -65,7 +65,7 @@ function parsePipe(type: string, extra: readonly string[], needsPath = true): Ag
     if (needsPath && spec.path === '') return aggTreeProblem(`Missing required field [buckets_path] for ${type} aggregation [${name}]`);
     if (o.sigma !== undefined) {
       spec.sigma = Number(o.sigma);
-      if (spec.sigma < 0) return aggInvalid(`[sigma] must be greater than or equal to 0. Found [${spec.sigma}] in [${name}]`);
+      if (spec.sigma < 0) return aggInvalid(`[sigma] must be greater than or equal to 0. Found [${javaDouble(spec.sigma)}] in [${name}]`);
     }
     if (o.percents !== undefined) {
       if (!Array.isArray(o.percents)) return aggInvalid(`[percents] must be an array`);

@@ -13,6 +13,7 @@ import { dateFormat, javaDouble, type ValueFormat } from './format.ts';
 import { DEFAULT_DATE_FORMAT } from '../../mapping/dates.ts';
 import { storedPrecision } from './rangePrecision.ts';
 import type { AggImpl, AggNode, Bucket, Internal, Row, ShardCtx, SubResults } from './types.ts';
+import { docCountOf } from './rows.ts';
 
 interface RangeDef {
   key?: string;
@@ -103,7 +104,7 @@ function collectRange(node: AggNode, rows: Row[], shard: ShardCtx): RangeResult 
     // A raw range prints its bounds as doubles (`*-100.0`), DocValueFormat.RAW.format(double).
     const fmt = (v: number) => (format.kind === 'raw' ? javaDouble(v) : format.format(v));
     const key = r.key ?? `${Number.isFinite(r.from) ? fmt(r.from) : '*'}-${Number.isFinite(r.to) ? fmt(r.to) : '*'}`;
-    res.buckets.push({ key, from: r.from, to: r.to, docCount: sel.length, aggs, explicit: r.key !== undefined });
+    res.buckets.push({ key, from: r.from, to: r.to, docCount: docCountOf(sel), aggs, explicit: r.key !== undefined });
   }
   return res;
 }

@@ -18,3 +18,22 @@ export interface NestedRow {
   readonly parent: Row;
 }
 
+
+/**
+ * What one row adds to a bucket's `doc_count`: a top-level document's `_doc_count` (a positive integer; the
+ * field pre-aggregated documents carry), else 1. ES's DocCountProvider reads the `_doc_count` doc values of the
+ * segment and falls back to 1 (DocCountFieldType's default); nested objects are their own Lucene documents
+ * without that field, so each counts 1.
+ */
+export function rowDocCount(row: Row): number {
+  if ('nested' in row) return 1;
+  const v = row.parsed._doc_count;
+  return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 1;
+}
+
+/** The `doc_count` of a bucket holding `rows`: the sum of their `rowDocCount`. */
+export function docCountOf(rows: readonly Row[]): number {
+  let n = 0;
+  for (const r of rows) n += rowDocCount(r);
+  return n;
+}

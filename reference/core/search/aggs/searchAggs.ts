@@ -3,7 +3,7 @@
  * (the query, alias filters, types, slices and preferred shards applied; `post_filter` not), grouped by
  * shard as routing places them, then `runAggregations` with the request's context.
  */
-import type { JsonObject } from '../../json.ts';
+import type { Json, JsonObject } from '../../json.ts';
 import { isEsError, type EsError } from '../../errors/index.ts';
 import type { ClusterState, IndexState } from '../../state.ts';
 import type { Doc } from '../../doc.ts';
@@ -110,6 +110,8 @@ export function* searchAggregationsSteps(
     maxBuckets: maxBuckets(state, env),
     indexName: indices[0]!.name,
     ...(src.kind === 'json' && src.query !== undefined ? { query: src.query } : {}),
+    // The search's `fields` option: top_hits' sub-search copies it (fetched for its hits too, since 7.11).
+    ...(req.body !== null && typeof req.body === 'object' && !Array.isArray(req.body) && req.body.fields !== undefined ? { fields: req.body.fields as Json } : {}),
     allDocs: (index, shard) => everyByShard(index)[shard] ?? [],
     ...(onShardFailure ? { onShardFailure } : {}),
   });

@@ -12,6 +12,7 @@ import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework
 import { parseSource, resolveSource, isNumeric, type SourceSpec } from './valuesSource.ts';
 import type { AggImpl, AggNode, Bucket, Internal, NestedRow, ParseCtx, ReduceCtx, Row, ShardCtx, SubResults } from './types.ts';
 import { childrenOf, parentsOf, parseJoinType } from './join.ts';
+import { docCountOf } from './rows.ts';
 
 /** A one-bucket result: its count and sub-aggregations. */
 export interface SingleResult extends Internal {
@@ -88,7 +89,7 @@ function single(type: string, parse: AggImpl['parse'], select: (node: AggNode, r
       if (isEsError(sel)) return sel;
       const aggs = collectSubs(node, sel, shard);
       if (isEsError(aggs)) return aggs;
-      return { kind: 'single', docCount: sel.length, aggs } satisfies SingleResult;
+      return { kind: 'single', docCount: docCountOf(sel), aggs } satisfies SingleResult;
     },
     reduce(node, parts, rctx) {
       const ps = parts as SingleResult[];
@@ -274,13 +275,13 @@ export const filters: AggImpl = {
       for (const r of sel) matchedAny.add(r);
       const aggs = collectSubs(node, sel, shard);
       if (isEsError(aggs)) return aggs;
-      res.buckets.push({ key: spec.filters[i]!.key, docCount: sel.length, aggs });
+      res.buckets.push({ key: spec.filters[i]!.key, docCount: docCountOf(sel), aggs });
     }
     if (spec.other !== undefined) {
       const sel = rows.filter((r) => !matchedAny.has(r));
       const aggs = collectSubs(node, sel, shard);
       if (isEsError(aggs)) return aggs;
-      res.buckets.push({ key: spec.other, docCount: sel.length, aggs });
+      res.buckets.push({ key: spec.other, docCount: docCountOf(sel), aggs });
     }
     return res;
   },

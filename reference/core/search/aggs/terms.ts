@@ -19,6 +19,7 @@ import { positionOf } from './parse.ts';
 import { RAW, type ValueFormat } from './format.ts';
 import type { AggImpl, AggNode, Bucket, Internal, ReduceCtx, Row, SubResults } from './types.ts';
 import type { Grouped } from './grouping.ts';
+import { docCountOf } from './rows.ts';
 
 interface TermsSpec {
   source: SourceSpec;
@@ -159,7 +160,7 @@ function collectTerms(node: AggNode, rows: Row[], shard: Parameters<AggImpl['col
     }
   }
   const counts = new Map<TermKey, number>();
-  for (const [key, g] of groups) counts.set(key, g.length);
+  for (const [key, g] of groups) counts.set(key, docCountOf(g));
   return finishTerms(node, spec, base, shard, { counts, subs: (key) => collectSubs(node, groups.get(key)!, shard) });
 }
 

@@ -16,6 +16,9 @@ import { highlightPage } from '../highlight/highlightHit.ts';
 import type { AggImpl, Internal, Row } from './types.ts';
 import { buildScriptFields, parseScriptFields, type ScriptFieldSpec } from '../runtime/scriptFields.ts';
 import { ScoreFailure } from '../engine/customQuery.ts';
+import { buildFetch, parseFetch, type FetchSpec } from '../fetchFields.ts';
+import type { ApiRequest, Env } from '../../handler.ts';
+import { matchNamedQueries, namedQueriesOf } from '../namedQueries.ts';
 
 interface TopHitsSpec {
   from: number;
@@ -28,6 +31,8 @@ interface TopHitsSpec {
   highlight?: HighlightSpec;
   /** `script_fields` (search/runtime/scriptFields.ts). */
   scriptFields?: ScriptFieldSpec[];
+  /** Its own `docvalue_fields`, `stored_fields` and `fields` (the search's fetch options, fetchFields.ts). */
+  fetch?: FetchSpec;
 }
 
 interface Hit {
@@ -108,7 +113,12 @@ export const topHits: AggImpl = {
     if (isEsError(sort)) return sort;
     const source = o._source === undefined ? ({ kind: 'all' } as SourceFilter) : sourceFilterFromBody(o._source as Json);
     if (isEsError(source)) return source;
-    return { from, size, ...(sort ? { sort } : {}), source, version: o.version === true, seqNo: o.seq_no_primary_term === true, trackScores: o.track_scores === true, ...(highlight ? { highlight } : {}), ...(scriptFields && scriptFields.length > 0 ? { scriptFields } : {}) } satisfies TopHitsSpec;
+    // TopHitsAggregationBuilder reads these as a search body does (its fetch phase is a sub-search's).
+    const fetchKeys: JsonObject = {};
+    for (const k of ['docvalue_fields', 'stored_fields', 'fields']) if (o[k] !== undefined) fetchKeys[k] = o[k]!;
+    const fetch = Object.keys(fetchKeys).length > 0 ? parseFetch({ query: {} } as unknown as ApiRequest, fetchKeys) : undefined;
+    if (isEsError(fetch)) return fetch;
+    return { ...(fetch ? { fetch } : {}), from, size, ...(sort ? { sort } : {}), source, version: o.version === true, seqNo: o.seq_no_primary_term === true, trackScores: o.track_scores === true, ...(highlight ? { highlight } : {}), ...(scriptFields && scriptFields.length > 0 ? { scriptFields } : {}) } satisfies TopHitsSpec;
   },
   collect(node, rows, shard) {
     const spec = node.spec as TopHitsSpec;
@@ -147,11 +157,23 @@ export const topHits: AggImpl = {
     const scored = !spec.sort || sortsOnScore(spec.sort) || spec.trackScores;
     // The fetch phase of top_hits highlights its hits with the search's query (a refused field leaves them bare).
     const highlighted = r.hits.map((h) => ({ index: h.index, doc: h.doc }) as ScrollHit);
+    // Its fetch phase also runs the search query's named queries against each hit (MatchedQueriesPhase).
+    const named = namedQueriesOf(rctx.ctx.query);
+    if (named.length > 0) {
+      const searched = [...new Set(r.hits.map((h) => h.index))].map((n) => rctx.ctx.state.indices.get(n)).filter((i) => i !== undefined);
+      matchNamedQueries(highlighted, named, searched, { query: {} } as unknown as ApiRequest, { profile, now: rctx.ctx.now } as unknown as Env, false);
+    }
     if (spec.highlight) highlightPage(highlighted, { spec: spec.highlight, query: rctx.ctx.query, profile, now: rctx.ctx.now, shards: 1, index: (n) => rctx.ctx.state.indices.get(n) });
     // Script fields run in the fetch phase of the hits kept; a failure is the search's.
     const indexOf = (n: string) => rctx.ctx.state.indices.get(n);
     const scriptFields = spec.scriptFields ? buildScriptFields(spec.scriptFields, [...new Set(r.hits.map((h) => h.index))].map(indexOf).filter((i) => i !== undefined), { profile, now: rctx.ctx.now }, undefined) : undefined;
     if (isEsError(scriptFields)) throw new ScoreFailure(scriptFields);
+    // The search's own `fields` reach the sub-search unless top_hits names its own (SubSearchContext).
+    const inherited = spec.fetch?.fields === undefined && rctx.ctx.fields !== undefined ? parseFetch({ query: {} } as unknown as ApiRequest, { fields: rctx.ctx.fields }) : undefined;
+    if (isEsError(inherited)) throw new ScoreFailure(inherited);
+    const fetchSpec: FetchSpec | undefined = spec.fetch || inherited ? { ...(spec.fetch ?? {}), ...(inherited?.fields ? { fields: inherited.fields } : {}) } : undefined;
+    const fetched = fetchSpec ? buildFetch(fetchSpec, [...new Set(r.hits.map((h) => h.index))].map(indexOf).filter((i) => i !== undefined), profile) : undefined;
+    if (isEsError(fetched)) throw new ScoreFailure(fetched);
     const hits = r.hits.map((h, i) => {
       const out: JsonObject = { _index: h.index };
       const type = typeLabel(profile, h.doc.type);
@@ -173,10 +195,11 @@ export const topHits: AggImpl = {
       // (200_top_hits_metric.yml "with nested documents and disabled _source").
       const src = sourceKept(indexOf(h.index)) ? (h.nestedObj ? nestedSource(h.nestedObj, spec.source) : applySourceFilter(h.doc, spec.source)) : undefined;
       if (src !== undefined) out._source = src as JsonObject;
-      const fields = scriptFields?.({ index: h.index, doc: h.doc }, true);
-      if (fields) out.fields = fields;
+      const fields = { ...(fetched?.({ index: h.index, doc: h.doc } as ScrollHit) ?? {}), ...(scriptFields?.({ index: h.index, doc: h.doc }, true) ?? {}) };
+      if (Object.keys(fields).length > 0) out.fields = fields;
       if (highlighted[i]!.highlight) out.highlight = highlighted[i]!.highlight!;
       if (spec.sort) out.sort = renderSortValues(spec.sort, h.keys, h.numeric);
+      if (highlighted[i]!.matched !== undefined) out.matched_queries = highlighted[i]!.matched!;
       return out;
     });
     const maxScore = scored && r.hits.length > 0 ? Math.max(...r.hits.map((h) => h.score)) : null;

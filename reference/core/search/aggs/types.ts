@@ -68,6 +68,8 @@ export interface AggContext {
   indexName?: string;
   /** The search's query (JSON), for `top_hits` highlighting. */
   query?: Json;
+  /** The search's `fields` option (JSON), which `top_hits` fetches for its hits as well. */
+  fields?: Json;
   /** Read values document by document from the source, not from the engine's columns (the columns' oracle in tests). */
   perDocValues?: boolean;
   /**

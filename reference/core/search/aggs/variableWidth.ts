@@ -17,6 +17,7 @@ import { isNumeric } from './valuesSource.ts';
 import { jnum } from './metrics.ts';
 import { RAW, type ValueFormat } from './format.ts';
 import type { AggImpl, Bucket, Internal, Row, SubResults } from './types.ts';
+import { docCountOf } from './rows.ts';
 
 interface VwSpec {
   source: SourceSpec;
@@ -218,7 +219,7 @@ export const variableWidthHistogram: AggImpl = {
       const bucketRows = perOrd.get(i) ?? [];
       const aggs = collectSubs(node, bucketRows, shard);
       if (isEsError(aggs)) return aggs;
-      out.buckets.push({ centroid: c.centroids[i]!, min: c.mins[i]!, max: c.maxes[i]!, docCount: bucketRows.length, aggs });
+      out.buckets.push({ centroid: c.centroids[i]!, min: c.mins[i]!, max: c.maxes[i]!, docCount: docCountOf(bucketRows), aggs });
     }
     out.buckets.sort((a, b) => dcmp(a.centroid, b.centroid));
     return out;
