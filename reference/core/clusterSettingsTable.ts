@@ -127,6 +127,8 @@ export const CLUSTER_SETTINGS: Readonly<Record<string, ClusterSettingDef>> = {
   'search.low_level_cancellation': { type: BOOL, defaults: { 'elasticsearch-5': 'false', 'elasticsearch-6': 'false', 'elasticsearch-7': 'true', 'elasticsearch-8+': 'true', opensearch: 'true' } },
   'search.default_allow_partial_results': { type: BOOL, defaults: everywhere('true', FROM_ES6) },
   'search.allow_expensive_queries': { type: BOOL, defaults: everywhere('true', FROM_ES7) },
+  // SearchService.ENABLE_REWRITE_AGGS_TO_FILTER_BY_FILTER (7.13+): an execution strategy, no change to results here.
+  'search.aggs.rewrite_to_filter_by_filter': { type: BOOL, defaults: { 'elasticsearch-8+': 'true' } },
   // Circuit breakers (HierarchyCircuitBreakerService).
   'indices.breaker.total.limit': { type: MEMORY, defaults: { 'elasticsearch-5': '70%', 'elasticsearch-6': '70%', 'elasticsearch-7': '95%', 'elasticsearch-8+': '95%', opensearch: '95%' } },
   'indices.breaker.fielddata.limit': { type: MEMORY, defaults: everywhere('40%') },
