@@ -13,8 +13,10 @@ import { isNumeric, parseSource, resolveSource, type SourceSpec } from './values
 import { suggestShardSize } from './terms.ts';
 import { sampleBackground } from './randomSample.ts';
 import { RAW, type ValueFormat } from './format.ts';
-import { analyze, valuesOf, type FieldRef } from '../fields.ts';
-import type { AggImpl, Internal, Row, SubResults } from './types.ts';
+import { valuesOf, type FieldRef } from '../fields.ts';
+import { numberFilter, parseIncludeExclude, stringFilter, type IncludeExclude } from './includeExclude.ts';
+import { fieldAnalyzer } from '../engine/analysis.ts';
+import type { AggImpl, Internal, Row, ShardCtx, SubResults } from './types.ts';
 
 type Heuristic = { kind: 'jlh' } | { kind: 'percentage' } | { kind: 'mutual_information' | 'chi_square'; includeNegatives: boolean; backgroundIsSuperset: boolean } | { kind: 'gnd'; backgroundIsSuperset: boolean };
 
@@ -25,6 +27,8 @@ interface SigSpec {
   minDocCount: number;
   heuristic: Heuristic;
   background?: Json;
+  /** `include`/`exclude` (IncludeExclude): terms outside them are never buckets. */
+  includeExclude?: IncludeExclude;
 }
 interface SigBucket {
   key: string | number;
@@ -113,13 +117,15 @@ function sigImpl(text: boolean): AggImpl {
     if (size <= 0) return aggInvalid(`[size] must be greater than 0. Found [${size}] in [${name}]`);
     let shardSize = r.shard_size === undefined ? 2 * suggestShardSize(size) : Number(r.shard_size);
     if (shardSize < size) shardSize = size;
-    return { source: p.source, size, shardSize, minDocCount: r.min_doc_count === undefined ? 3 : Number(r.min_doc_count), heuristic: parseHeuristic(r) ?? { kind: 'jlh' }, ...(r.background_filter !== undefined ? { background: r.background_filter as Json } : {}) } satisfies SigSpec;
+    const ie = parseIncludeExclude(r.include as Json | undefined, r.exclude as Json | undefined);
+    if (isEsError(ie)) return ie;
+    return { source: p.source, size, shardSize, minDocCount: r.min_doc_count === undefined ? 3 : Number(r.min_doc_count), heuristic: parseHeuristic(r) ?? { kind: 'jlh' }, ...(r.background_filter !== undefined ? { background: r.background_filter as Json } : {}), ...(ie ? { includeExclude: ie } : {}) } satisfies SigSpec;
   },
   collect(node, rows, shard) {
     const spec = node.spec as SigSpec;
     // significant_text re-analyses the field's source text, needing no fielddata.
     const field = shard.values.field(spec.source.field!);
-    const src = text ? { kind: 'bytes' as const, format: RAW, numbers: () => [] as number[], strings: (row: Row) => textTerms(field.ref, row, shard.index.name), dateFormat: '' } : resolveSource(spec.source, shard, 'bytes');
+    const src = text ? { kind: 'bytes' as const, format: RAW, numbers: () => [] as number[], strings: (row: Row) => textTerms(field.ref, row, shard), dateFormat: '' } : resolveSource(spec.source, shard, 'bytes');
     if (isEsError(src)) return src;
     const numeric = isNumeric(src.kind);
     let background = shard.allDocs() as Row[];
@@ -137,7 +143,12 @@ function sigImpl(text: boolean): AggImpl {
     }
     const fg = new Map<string | number, Row[]>();
     const valuesOf = (row: Row): (string | number)[] => (numeric ? [...new Set(src.numbers(row))] : src.strings(row));
+    const ie = spec.includeExclude;
+    const sFilter = ie && !numeric ? stringFilter(ie) : undefined;
+    const nFilter = ie && numeric ? numberFilter(ie, (v) => Number(v)) : undefined;
+    const kept = (v: string | number): boolean => (typeof v === 'string' ? (sFilter ? sFilter(v) : true) : nFilter ? nFilter(v) : true);
     for (const row of rows) for (const v of valuesOf(row)) {
+      if (!kept(v)) continue;
       let g = fg.get(v);
       if (!g) fg.set(v, (g = []));
       g.push(row);
@@ -201,11 +212,15 @@ function sigImpl(text: boolean): AggImpl {
   };
 }
 
-/** The analysed, deduplicated terms of a text field's source values (the simple analyser of fields.ts). */
-function textTerms(ref: FieldRef, row: Row, indexName: string): string[] {
+/**
+ * The analysed, deduplicated terms of a text field's source values, by the field's index analyzer
+ * (SignificantTextAggregatorFactory: context.getIndexAnalyzer), so a `stop` sub-field drops `the` and `a`.
+ */
+function textTerms(ref: FieldRef, row: Row, shard: ShardCtx): string[] {
   if ('nested' in row) return [];
   const set = new Set<string>();
-  for (const v of valuesOf(row, ref, indexName)) for (const t of analyze(typeof v === 'string' ? v : JSON.stringify(v))) set.add(t);
+  const analyzer = fieldAnalyzer(shard.index, shard.ctx.profile, ref.def, 'index');
+  for (const v of valuesOf(row, ref, shard.index.name)) analyzer.forEachToken(typeof v === 'string' ? v : JSON.stringify(v), (t) => set.add(t));
   return [...set];
 }
 
