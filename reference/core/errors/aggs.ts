@@ -63,6 +63,17 @@ export function aggMissingNotANumber(text: string, index: string, shard = 0): Es
   return searchPhaseFailure(400, numberFormatCause(text), { shard, index });
 }
 
+/**
+ * An IllegalArgumentException the coordinating node's final reduce throws (InternalMatrixStats' fields
+ * missing from some indices): FetchSearchPhase fails with onPhaseFailure(phase, "", e), a
+ * SearchPhaseExecutionException with no shard failure, whose status and root cause are the cause's.
+ */
+export function aggReduceFailure(reason: string): EsError {
+  const err = esError(400, 'search_phase_execution_exception', '', undefined, { type: 'illegal_argument_exception', reason, es: false });
+  err.cause.extra = { phase: 'fetch', grouped: true, failed_shards: [], root_cause_override: [{ type: 'illegal_argument_exception', reason }] };
+  return err;
+}
+
 /** An aggregation-execution failure on a shard (AggregationExecutionException). */
 export function aggExecutionFailure(profile: Profile, reason: string, index: string): EsError {
   const status = profile.aggExecutionStatus;

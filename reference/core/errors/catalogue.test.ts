@@ -572,6 +572,7 @@ const ROWS: Row[] = [
   ['termsEnumValidation', () => catalogue.termsEnumValidation(['field cannot be null']), 400, 'action_request_validation_exception'],
   ['aggShardFailure', () => catalogue.aggShardFailure('bad', 'logs'), 400, 'search_phase_execution_exception'],
   ['aggMissingNotANumber', () => catalogue.aggMissingNotANumber('abc', 'logs'), 400, 'search_phase_execution_exception'],
+  ['aggReduceFailure', () => catalogue.aggReduceFailure('bad'), 400, 'search_phase_execution_exception'],
   ['aggExecutionFailure', () => catalogue.aggExecutionFailure(es8, 'bad', 'logs'), 500, 'search_phase_execution_exception'],
   ['tooManyBuckets', () => catalogue.tooManyBuckets(es8, 10, 11, 'logs'), 400, 'search_phase_execution_exception'],
   ['tooManyBuckets', () => catalogue.tooManyBuckets(os, 10, 11, 'logs'), 503, 'search_phase_execution_exception'],

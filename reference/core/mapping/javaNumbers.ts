@@ -17,6 +17,26 @@ export function javaParsesAsDouble(s: string): boolean {
   return DECIMAL.test(t) || HEX.test(t);
 }
 
+/**
+ * The value Java's `Double.parseDouble` reads from the text, or NaN where it throws. Beyond JavaScript's
+ * Number it trims control characters, takes a type suffix (`1.0d`, `2f`: FloatingDecimal.readJavaFormatString)
+ * and hexadecimal floats (`0x1.8p1`); it refuses what Number takes and Java does not (`0x10`, `1_0`).
+ */
+export function javaParseDouble(s: string): number {
+  let a = 0;
+  let b = s.length;
+  while (a < b && s.charCodeAt(a) <= 32) a++;
+  while (b > a && s.charCodeAt(b - 1) <= 32) b--;
+  let t = s.slice(a, b);
+  if (DECIMAL.test(t)) return Number(/[fFdD]$/.test(t) ? t.slice(0, -1) : t);
+  if (!HEX.test(t)) return NaN;
+  if (/[fFdD]$/.test(t)) t = t.slice(0, -1);
+  const m = /^([+-]?)0[xX]([0-9a-fA-F]*)\.?([0-9a-fA-F]*)[pP]([+-]?\d+)$/.exec(t)!;
+  const digits = m[2]! + m[3]!;
+  const v = (digits === '' ? 0 : Number(BigInt('0x' + digits))) * 2 ** (Number(m[4]) - 4 * m[3]!.length);
+  return m[1] === '-' ? -v : v;
+}
+
 const LONG_MAX = 9223372036854775807n;
 const LONG_MIN = -9223372036854775808n;
 

@@ -18,7 +18,7 @@ import type { FieldDef } from './types.ts';
 import { ipBytes } from '../search/aggs/valueOrder.ts';
 import { DEFAULT_DATE_FORMAT, parseDate } from './dates.ts';
 import { lineCol } from './locate.ts';
-import { isFloatLexeme, javaDoubleToString, javaFloatToString } from './javaNumbers.ts';
+import { isFloatLexeme, javaDoubleToString, javaFloatToString, javaParseDouble } from './javaNumbers.ts';
 
 
 /** Where a number's token sits in the source text: read only on the rare paths that need its spelling. */
@@ -105,9 +105,11 @@ function numberFailure(def: FieldDef, value: Json, type: string, profile: Profil
   if (typeof value === 'string') {
     const t = value.trim();
     if (!INTEGERS.has(type) && /^[+-]?(NaN|Infinity)$/.test(t)) return finiteFailure(type, Number(t.replace('+', '')));
-    if (t !== '' && !Number.isNaN(Number(t)) && (!INTEGERS.has(type) || /^[+-]?\d+(\.\d*)?$/.test(t))) {
+    // Floats read the text with Double.parseDouble/Float.parseFloat, which take a type suffix (`1.0d`).
+    const parsed = INTEGERS.has(type) ? Number(t) : javaParseDouble(t);
+    if (t !== '' && !Number.isNaN(parsed) && (!INTEGERS.has(type) || /^[+-]?\d+(\.\d*)?$/.test(t))) {
       const r = RANGES[type];
-      const n = Number(t);
+      const n = parsed;
       if (r && (n < r[0] || n > r[1])) return outOfRangeFor(value, type);
       return INTEGERS.has(type) ? undefined : finiteFailure(type, n);
     }

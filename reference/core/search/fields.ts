@@ -9,6 +9,7 @@ import type { Doc } from '../doc.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import { DEFAULT_DATE_FORMAT, parseDate } from '../mapping/dates.ts';
 import { isSaytSubField, saytSubField } from '../mapping/searchAsYouType.ts';
+import { javaParseDouble } from '../mapping/javaNumbers.ts';
 
 export type FieldKind = 'text' | 'keyword' | 'number' | 'date' | 'boolean' | 'object' | 'meta' | 'unmapped';
 
@@ -180,8 +181,10 @@ export function analyze(text: string): string[] {
 /** A source value as a number (numbers may arrive as strings, which ES coerces), or NaN. */
 export function toNumber(v: Json): number {
   if (typeof v === 'number') return v;
-  if (typeof v === 'string' && v.trim() !== '') return Number(v);
-  return NaN;
+  if (typeof v !== 'string' || v.trim() === '') return NaN;
+  const n = Number(v);
+  // Double.parseDouble also reads a type suffix (`1.0d`), which Number refuses (480_matrix_stats.yml indexes them).
+  return Number.isNaN(n) ? javaParseDouble(v) : n;
 }
 
 /**

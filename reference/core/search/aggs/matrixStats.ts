@@ -6,7 +6,7 @@
  * print in the order of Java's HashMap over their names, as ES iterates them.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { aggInvalid, isEsError } from '../../errors/index.ts';
+import { aggInvalid, aggReduceFailure, isEsError } from '../../errors/index.ts';
 import { numericSource } from './metrics.ts';
 import type { AggImpl, Internal } from './types.ts';
 import type { Source } from './valuesSource.ts';
@@ -18,7 +18,7 @@ interface MatrixSpec {
 }
 
 /** RunningStats: sums, counts, moments per field and co-moments per pair (first field → later ones). */
-interface Running {
+export interface Running {
   docCount: number;
   fieldSum: Map<string, number>;
   counts: Map<string, number>;
@@ -132,6 +132,17 @@ function merge(a: Running, b: Running): void {
   }
 }
 
+/**
+ * RunningStats.missingFieldNames: the fields one side has and the other lacks (the symmetric difference,
+ * sorted as the TreeSet of the message), nothing while either side has no document.
+ */
+export function missingFieldNames(a: Running, b: Running): string[] {
+  if (a.docCount === 0 || b.docCount === 0) return [];
+  const out = [...a.counts.keys()].filter((f) => !b.counts.has(f));
+  for (const f of b.counts.keys()) if (!a.counts.has(f)) out.push(f);
+  return out.sort((x, y) => (x < y ? -1 : x > y ? 1 : 0));
+}
+
 /** Java's String.hashCode. */
 function javaHash(s: string): number {
   let h = 0;
@@ -179,22 +190,30 @@ export const matrixStats: AggImpl = {
       if (spec.mode === 'median') return vs.length % 2 ? vs[(vs.length - 1) / 2]! : (vs[vs.length / 2 - 1]! + vs[vs.length / 2]!) / 2;
       return sum / vs.length;
     };
+    // ArrayValuesSourceAggregatorFactory keeps only the fields with values on the shard (mapped, or given
+    // a `missing`): an unmapped field is left out of the shard's stats rather than skipping every document.
+    const kept = spec.fields.map((f, i) => ({ f, src: srcs[i] })).filter((x) => x.src !== undefined || x.f in spec.missing);
+    const names = kept.map((x) => x.f);
     for (const row of rows) {
       const vals: number[] = [];
       let skip = false;
-      spec.fields.forEach((f, i) => {
-        const vs = srcs[i]?.numbers(row) ?? [];
+      for (const { f, src } of kept) {
+        const vs = src?.numbers(row) ?? [];
         if (vs.length > 0) vals.push(pick(vs));
         else if (f in spec.missing) vals.push(spec.missing[f]!);
         else skip = true;
-      });
-      if (!skip) add(stats, spec.fields, vals);
+      }
+      if (!skip && names.length > 0) add(stats, names, vals);
     }
     return { kind: 'matrix_stats', stats } satisfies MatrixResult;
   },
-  reduce(_n, parts) {
+  reduce(node, parts) {
     const stats = empty();
-    for (const p of parts as MatrixResult[]) merge(stats, p.stats);
+    for (const p of parts as MatrixResult[]) {
+      const missing = missingFieldNames(stats, p.stats);
+      if (missing.length > 0) return aggReduceFailure(`Aggregation [${node.name}] all fields must exist in all indices, but some indices are missing these fields [${missing.join(', ')}]`);
+      merge(stats, p.stats);
+    }
     return { kind: 'matrix_stats', stats } satisfies MatrixResult;
   },
   render(_n, res) {

@@ -142,7 +142,10 @@ interface TopMetricsSpec {
 }
 interface TopRow {
   sort: number;
-  metrics: (number | null)[];
+  /** The sort field's format (a date sort value prints as its date). */
+  sortFormat: ValueFormat;
+  /** Numbers, or the term of a keyword metric (TopMetricsAggregator's SegmentOrdsValues). */
+  metrics: (number | string | null)[];
   formats: ValueFormat[];
 }
 interface TopMetricsResult extends Internal {
@@ -177,15 +180,22 @@ export const topMetrics: AggImpl = {
     if (isEsError(sortSrc)) return sortSrc;
     const metricSrcs = [];
     for (const m of spec.metrics) {
+      // A keyword metric reads its first term (TopMetricsAggregator.buildMetricValues: SegmentOrdsValues).
+      const kw = resolveSource({ field: m }, shard, 'bytes');
+      if (!isEsError(kw) && kw.kind === 'bytes') {
+        metricSrcs.push({ src: kw, terms: true });
+        continue;
+      }
       const s = numericSource(node, { field: m }, shard);
       if (isEsError(s)) return s;
-      metricSrcs.push(s);
+      metricSrcs.push(s ? { src: s, terms: false } : undefined);
     }
     const out: TopRow[] = [];
     if (sortSrc) for (const row of rows) {
       const vs = sortSrc.numbers(row);
       if (vs.length === 0) continue;
-      out.push({ sort: spec.asc ? vs[0]! : vs[vs.length - 1]!, metrics: metricSrcs.map((s) => (s ? (s.numbers(row)[0] ?? null) : null)), formats: metricSrcs.map((s) => s?.format ?? RAW) });
+      const metrics = metricSrcs.map((m) => (m ? ((m.terms ? m.src.strings(row)[0] : m.src.numbers(row)[0]) ?? null) : null));
+      out.push({ sort: spec.asc ? vs[0]! : vs[vs.length - 1]!, sortFormat: sortSrc.format, metrics, formats: metricSrcs.map((m) => (m && !m.terms ? m.src.format : RAW)) });
     }
     out.sort((a, b) => (spec.asc ? a.sort - b.sort : b.sort - a.sort));
     return { kind: 'top_metrics', rows: out.slice(0, spec.size) } satisfies TopMetricsResult;
@@ -205,7 +215,8 @@ export const topMetrics: AggImpl = {
           const v = r.metrics[i];
           metrics[m] = v === null || v === undefined ? null : r.formats[i]!.kind === 'date' ? r.formats[i]!.format(v) : v;
         });
-        return { sort: [r.sort], metrics };
+        // SortValue.from(value, format): a date sort prints formatted (500_terms_order_by_top_metrics.yml).
+        return { sort: [r.sortFormat.kind === 'date' ? r.sortFormat.format(r.sort) : r.sort], metrics };
       }),
     };
   },
@@ -214,6 +225,15 @@ export const topMetrics: AggImpl = {
     const spec = node.spec as TopMetricsSpec;
     const r = (res as TopMetricsResult).rows[0];
     const i = metric === undefined ? 0 : spec.metrics.indexOf(metric);
-    return r && i >= 0 ? (r.metrics[i] ?? NaN) : NaN;
+    const v = r && i >= 0 ? r.metrics[i] : undefined;
+    return typeof v === 'number' ? v : NaN;
   },
+  sortValue: (node, res, metric) => {
+    const spec = node.spec as TopMetricsSpec;
+    const r = (res as TopMetricsResult).rows[0];
+    const i = metric === undefined ? 0 : spec.metrics.indexOf(metric);
+    const v = r && i >= 0 ? r.metrics[i] : undefined;
+    return v === null || v === undefined ? NaN : v;
+  },
+  sortKeys: (node) => (node.spec as TopMetricsSpec).metrics,
 };

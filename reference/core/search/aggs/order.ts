@@ -60,8 +60,17 @@ export function compareDiscardNaN(a: number, b: number, asc: boolean): number {
   return asc ? r : -r;
 }
 
-/** Resolves a sub-aggregation order path on a bucket's aggregations: a number (NaN when it has no value). */
-export function orderValue(subs: AggNode[], aggs: SubResults, path: string, docCount: number): number | EsError {
+/** The last step of an order path split into the aggregation's name and its metric (`agg.metric` or `agg[metric]`, AggregationPath). */
+function lastStep(step: string): { name: string; metric: string | undefined } {
+  const bracket = step.indexOf('[');
+  if (bracket > 0 && step.endsWith(']')) return { name: step.slice(0, bracket), metric: step.slice(bracket + 1, -1) };
+  const dot = step.indexOf('.');
+  if (dot > 0 && bracket < 0) return { name: step.slice(0, dot), metric: step.slice(dot + 1) };
+  return { name: step, metric: undefined };
+}
+
+/** Resolves a sub-aggregation order path on a bucket's aggregations: a number (NaN when it has no value), or a term. */
+export function orderValue(subs: AggNode[], aggs: SubResults, path: string, docCount: number): number | string | EsError {
   const steps = path.split('>');
   let nodes = subs;
   let level = aggs;
@@ -70,14 +79,7 @@ export function orderValue(subs: AggNode[], aggs: SubResults, path: string, docC
     let step = steps[i]!;
     let metric: string | undefined;
     const last = i === steps.length - 1;
-    if (last) {
-      const dot = step.indexOf('.');
-      const bracket = step.indexOf('[');
-      if (dot > 0 && bracket < 0) {
-        metric = step.slice(dot + 1);
-        step = step.slice(0, dot);
-      }
-    }
+    if (last) ({ name: step, metric } = lastStep(step));
     if (step === '_count' && last) return count;
     const node = nodes.find((n) => n.name === step);
     const r = level.get(step);
@@ -90,6 +92,7 @@ export function orderValue(subs: AggNode[], aggs: SubResults, path: string, docC
       count = b.docCount;
       continue;
     }
+    if (last && node.impl.sortValue) return node.impl.sortValue(node, r as Internal, metric);
     if (!last || !node.impl.value) return NaN;
     return node.impl.value(node, r as Internal, metric);
   }
@@ -106,15 +109,54 @@ export function validateOrder(profile: Profile, node: AggNode, order: OrderElem[
       return aggExecutionFailure(profile, `Invalid aggregation order path [${o.path}]. The provided aggregation [${first}] either does not exist, or is a pipeline aggregation and cannot be used to sort the buckets.`, index);
     }
     if (sub.impl.buckets) return aggExecutionFailure(profile, `Invalid aggregation order path [${o.path}]. Buckets can only be sorted on a sub-aggregator path that is built out of zero or more single-bucket aggregations within the path and a final single-bucket or a metrics aggregation at the path end.`, index);
+    const key = unknownSortKey(node, o.path);
+    if (key !== undefined) return aggExecutionFailure(profile, `Invalid aggregation order path [${o.path}]. unknown metric [${key}]`, index);
   }
   return undefined;
+}
+
+/** The metric an order path ends on that its aggregation does not have (TopMetricsAggregator.validateSortPathKey). */
+function unknownSortKey(node: AggNode, path: string): string | undefined {
+  const steps = path.split('>');
+  let nodes = node.subs;
+  for (let i = 0; i < steps.length; i++) {
+    const last = i === steps.length - 1;
+    const { name, metric } = last ? lastStep(steps[i]!) : { name: steps[i]!, metric: undefined };
+    const n = nodes.find((x) => x.name === name);
+    if (!n) return undefined;
+    if (!last) {
+      nodes = n.subs;
+      continue;
+    }
+    const keys = n.impl.sortKeys?.(n);
+    return keys && metric !== undefined && !keys.includes(metric) ? metric : undefined;
+  }
+  return undefined;
+}
+
+/** BytesRef order of two terms (UTF-8 bytes, unsigned). */
+function compareBytes(a: string, b: string): number {
+  const x = new TextEncoder().encode(a);
+  const y = new TextEncoder().encode(b);
+  const n = Math.min(x.length, y.length);
+  for (let i = 0; i < n; i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+  return x.length - y.length;
+}
+
+/** Orders two sort values: numbers as compareDiscardNaN, terms as bytes, a missing value (NaN) last either way. */
+function compareSortValues(a: number | string, b: number | string, asc: boolean): number {
+  if (typeof a === 'number' && typeof b === 'number') return compareDiscardNaN(a, b, asc);
+  if (typeof a === 'number' && Number.isNaN(a)) return typeof b === 'number' && Number.isNaN(b) ? 0 : 1;
+  if (typeof b === 'number' && Number.isNaN(b)) return -1;
+  const r = typeof a === 'string' && typeof b === 'string' ? compareBytes(a, b) : typeof a === 'number' ? -1 : 1;
+  return asc ? r : -r;
 }
 
 /** A comparator for buckets under an order; `keyCompare` orders keys ascending. */
 export function bucketComparator<B extends Orderable>(order: OrderElem[], subs: AggNode[], keyCompare: (a: B, b: B) => number): (a: B, b: B) => number {
   const full = withTieBreak(order);
-  const cache = new Map<B, Map<string, number>>();
-  const value = (b: B, path: string): number => {
+  const cache = new Map<B, Map<string, number | string>>();
+  const value = (b: B, path: string): number | string => {
     let m = cache.get(b);
     if (!m) cache.set(b, (m = new Map()));
     let v = m.get(path);
@@ -130,7 +172,7 @@ export function bucketComparator<B extends Orderable>(order: OrderElem[], subs: 
       let c: number;
       if (o.kind === 'count') c = o.asc ? a.docCount - b.docCount : b.docCount - a.docCount;
       else if (o.kind === 'key') c = o.asc ? keyCompare(a, b) : keyCompare(b, a);
-      else c = compareDiscardNaN(value(a, o.path), value(b, o.path), o.asc);
+      else c = compareSortValues(value(a, o.path), value(b, o.path), o.asc);
       if (c !== 0) return c;
     }
     return 0;

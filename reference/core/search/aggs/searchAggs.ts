@@ -18,6 +18,8 @@ import { runAggregationsSteps, type ShardMatches } from './index.ts';
 import { drain, type Steps } from '../resumable/steps.ts';
 import { frozenDocs, matchDocsSteps } from '../resumable/matchSteps.ts';
 import type { AggTree, ShardFailure } from './types.ts';
+import { aggsReadScores, scoresFor } from './aggScores.ts';
+import { scoreIndex } from '../engineHook.ts';
 
 /** `search.max_buckets` in force: the cluster's setting, or the version's default (-1: no limit). */
 export function maxBuckets(state: ClusterState, env: Env): number {
@@ -87,6 +89,7 @@ export function* searchAggregationsSteps(
     if (!all) everyDoc.set(index, (all = byShard(index, env, frozen.get(index) ?? frozenDocs(index))));
     return all;
   };
+  const readsScores = aggsReadScores(tree.aggs);
   for (const index of indices) {
     const q = compileFor(src, index, req, env, state.dataStreams);
     if (isEsError(q)) return q;
@@ -98,7 +101,9 @@ export function* searchAggregationsSteps(
     }
     // matchDocs hands a match_all its documents as one array, without a call per document.
     const matched = (yield* matchDocsSteps(index, q, types, filter)).docs;
-    byShard(index, env, matched).forEach((docs, shard) => shards.push({ index, shard, docs }));
+    const scored = readsScores && src.kind === 'json' && src.query !== undefined ? scoreIndex({ index, profile: env.profile, now: env.now }, src.query) : undefined;
+    if (isEsError(scored)) return scored;
+    byShard(index, env, matched).forEach((docs, shard) => shards.push({ index, shard, docs, ...(scored ? { scores: scoresFor(docs, scored) } : {}) }));
   }
   const typedKeys = req.query.typed_keys === 'true' || req.query.typed_keys === '';
   return yield* runAggregationsSteps(tree, shards, {

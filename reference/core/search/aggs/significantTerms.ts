@@ -13,10 +13,11 @@ import { isNumeric, parseSource, resolveSource, type SourceSpec } from './values
 import { suggestShardSize } from './terms.ts';
 import { sampleBackground } from './randomSample.ts';
 import { RAW, type ValueFormat } from './format.ts';
-import { analyze, valuesOf, type FieldRef } from '../fields.ts';
-import type { AggImpl, Internal, Row, SubResults } from './types.ts';
+import { valuesOf, type FieldRef } from '../fields.ts';
 import { parseIncludeExclude, type IncludeExclude } from './includeExclude.ts';
 import { sigTermsFilter } from './sigIncludeExclude.ts';
+import { fieldAnalyzer } from '../engine/analysis.ts';
+import type { AggImpl, Internal, Row, ShardCtx, SubResults } from './types.ts';
 
 type Heuristic = { kind: 'jlh' } | { kind: 'percentage' } | { kind: 'mutual_information' | 'chi_square'; includeNegatives: boolean; backgroundIsSuperset: boolean } | { kind: 'gnd'; backgroundIsSuperset: boolean };
 
@@ -27,6 +28,7 @@ interface SigSpec {
   minDocCount: number;
   heuristic: Heuristic;
   background?: Json;
+  /** `include`/`exclude` (IncludeExclude): terms outside them are never buckets. */
   includeExclude?: IncludeExclude;
 }
 interface SigBucket {
@@ -124,7 +126,7 @@ function sigImpl(text: boolean): AggImpl {
     const spec = node.spec as SigSpec;
     // significant_text re-analyses the field's source text, needing no fielddata.
     const field = shard.values.field(spec.source.field!);
-    const src = text ? { kind: 'bytes' as const, format: RAW, numbers: () => [] as number[], strings: (row: Row) => textTerms(field.ref, row, shard.index.name), dateFormat: '' } : resolveSource(spec.source, shard, 'bytes');
+    const src = text ? { kind: 'bytes' as const, format: RAW, numbers: () => [] as number[], strings: (row: Row) => textTerms(field.ref, row, shard), dateFormat: '' } : resolveSource(spec.source, shard, 'bytes');
     if (isEsError(src)) return src;
     const numeric = isNumeric(src.kind);
     const keep = sigTermsFilter(spec.includeExclude, src, node.name, shard);
@@ -209,11 +211,15 @@ function sigImpl(text: boolean): AggImpl {
   };
 }
 
-/** The analysed, deduplicated terms of a text field's source values (the simple analyser of fields.ts). */
-function textTerms(ref: FieldRef, row: Row, indexName: string): string[] {
+/**
+ * The analysed, deduplicated terms of a text field's source values, by the field's index analyzer
+ * (SignificantTextAggregatorFactory: context.getIndexAnalyzer), so a `stop` sub-field drops `the` and `a`.
+ */
+function textTerms(ref: FieldRef, row: Row, shard: ShardCtx): string[] {
   if ('nested' in row) return [];
   const set = new Set<string>();
-  for (const v of valuesOf(row, ref, indexName)) for (const t of analyze(typeof v === 'string' ? v : JSON.stringify(v))) set.add(t);
+  const analyzer = fieldAnalyzer(shard.index, shard.ctx.profile, ref.def, 'index');
+  for (const v of valuesOf(row, ref, shard.index.name)) analyzer.forEachToken(typeof v === 'string' ? v : JSON.stringify(v), (t) => set.add(t));
   return [...set];
 }
 

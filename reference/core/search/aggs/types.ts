@@ -124,6 +124,10 @@ export interface AggImpl {
   typedName(node: AggNode, r: Internal): string;
   /** A value by `buckets_path` metric name (`value`, `avg`, `99.0`…); undefined when none. */
   value?(node: AggNode, r: Internal, metric: string | undefined): number | EsError;
+  /** A value to order buckets by where it may be a term (top_metrics on a keyword: InternalTopMetrics.sortValue). */
+  sortValue?(node: AggNode, r: Internal, metric: string | undefined): number | string;
+  /** The metric names an order path may end on (validateSortPathKey), where the type checks them. */
+  sortKeys?(node: AggNode): string[];
   /** Buckets, for multi-bucket aggregations. */
   buckets?(r: Internal): Bucket[];
   /** Replaces the buckets (parent pipelines, bucket_sort). */

@@ -1,0 +1,26 @@
+/** `matrix_stats` across indices (search.aggregation/480_matrix_stats.yml; RunningStats.missingFieldNames). */
+import { describe, expect, it } from 'vitest';
+import { cluster, index } from '../testkit.ts';
+import { searchBody } from './testkit.ts';
+
+const docs = (other: string): [string, Record<string, number>][] => [1, 2, 3].map((v, i) => [String(i + 1), { value1: v, value2: v === 2 ? 20 : 10, [other]: v * 100 }]);
+const st = cluster(
+  index('test1', { value1: { type: 'double' }, value2: { type: 'double' }, value3: { type: 'double' } }, docs('value3')),
+  index('test2', { value1: { type: 'double' }, value2: { type: 'double' }, value4: { type: 'double' } }, docs('value4')),
+);
+const run = (fields: string[]) => searchBody(st, { size: 0, aggs: { stats: { matrix_stats: { fields } } } }, {}, 'es8', 'test1,test2');
+
+describe('matrix_stats over two indices', () => {
+  it('reduces the fields every index has (value1 mean 2, variance 0.8)', () => {
+    const r = run(['value1']);
+    expect(r.aggregations.stats.fields[0]).toMatchObject({ name: 'value1', count: 6, mean: 2 });
+    expect(r.aggregations.stats.fields[0].variance).toBeCloseTo(0.8, 12);
+  });
+
+  // An unmapped field is left out of the shard's stats, so the reduce sees value3 on one side, value4 on the other.
+  it('fails the reduce when indices hold different fields', () => {
+    const r = run(['value3', 'value4']);
+    expect(r.status).toBe(400);
+    expect(r.error.root_cause[0]).toEqual({ type: 'illegal_argument_exception', reason: 'Aggregation [stats] all fields must exist in all indices, but some indices are missing these fields [value3, value4]' });
+  });
+});
