@@ -88,7 +88,7 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
       if (withIlm) entry.managed_by = lifecycleOn ? 'Data stream lifecycle' : 'Unmanaged';
       return entry;
     });
-    out.failure_store = { enabled: failureStoreOn(ds), rollover_on_write: fsIndices.length === 0, indices: rows };
+    out.failure_store = { enabled: failureStoreOn(state, ds), rollover_on_write: fsIndices.length === 0, indices: rows };
   }
   return out;
 }
