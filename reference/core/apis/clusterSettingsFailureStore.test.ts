@@ -1,6 +1,6 @@
 /**
- * `data_streams.failure_store.enabled` (DataStreamFailureStoreSettings.DATA_STREAMS_FAILURE_STORE_ENABLED_SETTING,
- * a dynamic list setting defaulting to `[]`): known where the failure store is (ES 8.19 and 9.1+), refused as
+ * The failure store's cluster setting, `data_streams.failure_store.enabled` (DataStreamFailureStoreSettings'
+ * DATA_STREAM_FAILURE_STORED_ENABLED_SETTING, a dynamic string list defaulting to `[]`): known where the failure store is (ES 8.19 and 9.1+), refused as
  * `not recognized` elsewhere; data_stream/220_failure_store_cluster_setting.yml sets it to '*-matching' and
  * resets it with null.
  */
