@@ -33,6 +33,10 @@ export interface ClusterSettingDef {
   static?: boolean;
   /** Setting it draws `[key] setting was deprecated…` where this says so of the profile (`Property.DeprecatedWarning`). */
   deprecated?: (profile: Profile) => boolean;
+  /** Where the setting exists only from a version within its family, the profile's capability that says so. */
+  exists?: (profile: Profile) => boolean;
+  /** A list setting (Setting.listSetting): its default prints as a JSON array of the comma-split default. */
+  list?: boolean;
 }
 
 const ALL: readonly ClusterSettingsFamily[] = ['elasticsearch-5', 'elasticsearch-6', 'elasticsearch-7', 'elasticsearch-8+', 'opensearch'];
@@ -138,6 +142,11 @@ export const CLUSTER_SETTINGS: Readonly<Record<string, ClusterSettingDef>> = {
   'indices.breaker.total.use_real_memory': { type: BOOL, defaults: everywhere('true', FROM_ES7), static: true },
   'network.breaker.inflight_requests.limit': { type: MEMORY, defaults: everywhere('100%') },
   'network.breaker.inflight_requests.overhead': { type: { kind: 'double', min: 0 }, defaults: everywhere('2.0') },
+  // The failure store's patterns (DataStreamFailureStoreSettings.DATA_STREAMS_FAILURE_STORE_ENABLED_SETTING, a
+  // dynamic list of simple wildcards): a stream whose name matches, and whose options leave the failure store
+  // unset, has it on. ClusterSettings registers it only where the failure store is on (a feature flag before
+  // its GA in 8.19 and 9.1: `isFailureStoreFeatureFlagEnabled() ? ... : null`).
+  'data_streams.failure_store.enabled': { type: STRING, defaults: everywhere('', ['elasticsearch-8+']), exists: (p) => p.dataStreamFailureStore, list: true },
   // X-Pack monitoring's collection (MonitoringService: ENABLED, ELASTICSEARCH_COLLECTION_ENABLED, INTERVAL), in
   // the default distribution from 6.3 (listed here from 7.0); OpenSearch has no X-Pack.
   'xpack.monitoring.collection.enabled': { type: BOOL, defaults: everywhere('false', ['elasticsearch-7', 'elasticsearch-8+']), deprecated: (p) => p.monitoringSettingsDeprecated },
@@ -154,8 +163,9 @@ export const CLUSTER_SETTING_PREFIXES: readonly string[] = [
   'logger.',
 ];
 
-/** The definition of a key in a family, or undefined where the family does not know it. */
-export function clusterSettingDef(family: ClusterSettingsFamily, key: string): ClusterSettingDef | undefined {
+/** The definition of a key in a family (and, given one, a profile), or undefined where it does not know it. */
+export function clusterSettingDef(family: ClusterSettingsFamily, key: string, profile?: Profile): ClusterSettingDef | undefined {
   const def = Object.prototype.hasOwnProperty.call(CLUSTER_SETTINGS, key) ? CLUSTER_SETTINGS[key] : undefined;
+  if (def && profile && def.exists && !def.exists(profile)) return undefined;
   return def && def.defaults[family] !== undefined ? def : undefined;
 }

@@ -35,6 +35,8 @@ function declaredFor(api: string, profile: Profile): readonly string[] {
   // The failure store (8.19, 9.1+): templates' `data_stream_options.failure_store` (RestPutComponentTemplateAction's
   // SUPPORTS_FAILURE_STORE) and writes answering `failure_store` (RestIndexAction's FAILURE_STORE_STATUS_CAPABILITY).
   if (profile.dataStreamFailureStore && FAILURE_STORE_CAPS[api]) implied.push(...FAILURE_STORE_CAPS[api]!);
+  // RestGetDataStreamsAction's `failures_lifecycle` (9.1+): GET /_data_stream prints the failure store's lifecycle.
+  if (api === 'indices.get_data_stream' && profile.failureStoreLifecycle) implied.push('failures_lifecycle');
   return [...(DECLARED[api] ?? []), ...implied];
 }
 

@@ -137,8 +137,8 @@ function flatten(prefix: string, v: Json, out: Record<string, Json>): void {
 }
 
 /** Whether the family knows a key: a table entry, or a key under a group setting's prefix. */
-function knownKey(family: Profile['clusterSettingsFamily'], key: string): boolean {
-  return clusterSettingDef(family, key) !== undefined || CLUSTER_SETTING_PREFIXES.some((p) => key.startsWith(p) && key.length > p.length);
+function knownKey(profile: Profile, key: string): boolean {
+  return clusterSettingDef(profile.clusterSettingsFamily, key, profile) !== undefined || CLUSTER_SETTING_PREFIXES.some((p) => key.startsWith(p) && key.length > p.length);
 }
 
 /**
@@ -162,7 +162,7 @@ export const putClusterSettings: Handler = (state, req, env) => {
         for (const key of Object.keys(next[scope])) if (simpleMatch(k, key)) delete next[scope][key];
         continue;
       }
-      if (!knownKey(family, k)) return withWarnings(clusterSettingNotRecognized(scope, k), warnings);
+      if (!knownKey(env.profile, k)) return withWarnings(clusterSettingNotRecognized(scope, k), warnings);
       const def = clusterSettingDef(family, k);
       if (def?.static) return withWarnings(clusterSettingNotDynamic(scope, k), warnings);
       if (v === null) {
@@ -191,11 +191,12 @@ export const putClusterSettings: Handler = (state, req, env) => {
 };
 
 /** The cluster settings' defaults the version lists under `include_defaults` (a real node lists hundreds more). */
-function clusterDefaults(state: ClusterState, family: Profile['clusterSettingsFamily']): Record<string, string> {
-  const out: Record<string, string> = {};
+function clusterDefaults(state: ClusterState, profile: Profile): Record<string, Json> {
+  const out: Record<string, Json> = {};
   for (const [k, def] of Object.entries(CLUSTER_SETTINGS)) {
-    const v = def.defaults[family];
-    if (v !== undefined) out[k] = v;
+    const v = def.defaults[profile.clusterSettingsFamily];
+    if (v === undefined || (def.exists && !def.exists(profile))) continue;
+    out[k] = def.list ? v.split(',').filter((x) => x !== '') : v;
   }
   // The server's own default for destructive names (`--destructive-requires-name`) wins over the version's.
   out['action.destructive_requires_name'] = String(state.defaults.destructiveRequiresName);
@@ -207,6 +208,6 @@ export const getClusterSettings: Handler = (state, req, env) => {
   const flat = req.query.flat_settings === 'true' || req.query.flat_settings === '';
   const render = (values: Record<string, Json>): JsonObject => (flat ? { ...values } : nestSettings(values as Record<string, string>));
   const body: JsonObject = { persistent: render(state.clusterSettings.persistent), transient: render(state.clusterSettings.transient) };
-  if (req.query.include_defaults === 'true' || req.query.include_defaults === '') body.defaults = render(clusterDefaults(state, env.profile.clusterSettingsFamily));
+  if (req.query.include_defaults === 'true' || req.query.include_defaults === '') body.defaults = render(clusterDefaults(state, env.profile));
   return ok(body);
 };

@@ -4,7 +4,7 @@
  * Names resolve as `IndexNameExpressionResolver.dataStreamNames` does (dataStreams/names.ts).
  */
 import { isEsError, promoteStreamMissing } from '../errors/index.ts';
-import type { Json, JsonObject } from '../json.ts';
+import { isObject, type Json, type JsonObject } from '../json.ts';
 import { ok, type Handler } from '../handler.ts';
 import type { ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
@@ -88,7 +88,17 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
       if (withIlm) entry.managed_by = lifecycleOn ? 'Data stream lifecycle' : 'Unmanaged';
       return entry;
     });
-    out.failure_store = { enabled: failureStoreOn(ds), rollover_on_write: fsIndices.length === 0, indices: rows };
+    const enabled = failureStoreOn(state, ds);
+    const fsOut: JsonObject = { enabled, rollover_on_write: fsIndices.length === 0, indices: rows };
+    out.failure_store = fsOut;
+    // 9.1+: the failures' lifecycle last (DataStream.getFailuresLifecycle): the one the options set, else the
+    // default one (`enabled: true`) wherever the store is effectively on, never for a dot-named stream.
+    if (profile.failureStoreLifecycle) {
+      const fs = ds.options?.failure_store;
+      const own = isObject(fs) ? fs.lifecycle : undefined;
+      if (isObject(own)) fsOut.lifecycle = own;
+      else if (enabled && !ds.name.startsWith('.')) fsOut.lifecycle = { enabled: true };
+    }
   }
   return out;
 }

@@ -19,7 +19,7 @@ import { buildIndex } from '../buildIndex.ts';
 import { findComposable } from '../templates/match.ts';
 import { templateSettings } from '../templates/resolveTemplates.ts';
 import { createStream } from './create.ts';
-import { failureStoreOn, templateOptions } from './options.ts';
+import { failureStoreEnabledFor, failureStoreOn, templateOptions } from './options.ts';
 import type { DataStream } from './types.ts';
 
 /** The failure index's fixed mapping (DataStreamFailureStoreDefinition.DATA_STREAM_FAILURE_STORE_MAPPING). */
@@ -132,15 +132,13 @@ export function redirectFailure(state: ClusterState, env: Env, op: WriteOp, fail
     // its failure store when the template turns it on.
     const t = findComposable(state, op.index, false);
     if (!t?.dataStream || !env.profile.composableTemplates) return failed;
-    const opts = templateOptions(state, t);
-    const fs = opts?.failure_store;
-    if (!isObject(fs) || fs.enabled !== true) return { ...failed, failureStore: 'not_enabled' };
+    if (!failureStoreEnabledFor(state, op.index, templateOptions(state, t))) return { ...failed, failureStore: 'not_enabled' };
     const made = createStream(state, env, op.index);
     if (isEsError(made)) return failed;
     ds = made;
     fresh = true;
   }
-  if (!failureStoreOn(ds)) return { ...failed, failureStore: 'not_enabled' };
+  if (!failureStoreOn(state, ds)) return { ...failed, failureStore: 'not_enabled' };
   const source = sourceOf(op);
   if (!source) return failed;
   const last = ds.failureIndices?.[ds.failureIndices.length - 1];

@@ -7,6 +7,7 @@
 import { isObject, type JsonObject } from '../json.ts';
 import type { ClusterState } from '../state.ts';
 import { composedParts } from '../templates/resolveTemplates.ts';
+import { simpleMatch } from '../resolve.ts';
 import type { ComposableTemplate } from '../templates/types.ts';
 import type { DataStream } from './types.ts';
 
@@ -32,8 +33,25 @@ export function templateOptions(state: ClusterState, t: ComposableTemplate): Jso
   return out;
 }
 
+/**
+ * Whether a stream of a name with these options has its failure store on (DataStream.
+ * isFailureStoreEffectivelyEnabled): the options' `failure_store.enabled` when set, true or false; else
+ * whether the name matches a pattern of the `data_streams.failure_store.enabled` cluster setting
+ * (DataStreamFailureStoreSettings.failureStoreEnabledForDataStreamName), never for a dot-named stream.
+ */
+export function failureStoreEnabledFor(state: ClusterState, name: string, options: JsonObject | undefined): boolean {
+  const fs = options?.failure_store;
+  if (isObject(fs) && typeof fs.enabled === 'boolean') return fs.enabled;
+  if (name.startsWith('.')) return false;
+  const { transient, persistent } = state.clusterSettings;
+  const setting = transient[FS_SETTING] ?? persistent[FS_SETTING];
+  const patterns = Array.isArray(setting) ? setting.map(String) : typeof setting === 'string' ? setting.split(',') : [];
+  return patterns.some((p) => p.trim() !== '' && simpleMatch(p.trim(), name));
+}
+
+const FS_SETTING = 'data_streams.failure_store.enabled';
+
 /** Whether a stream's failure store takes failed documents (`DataStream.isFailureStoreEffectivelyEnabled`). */
-export function failureStoreOn(ds: DataStream): boolean {
-  const fs = ds.options?.failure_store;
-  return isObject(fs) && fs.enabled === true;
+export function failureStoreOn(state: ClusterState, ds: DataStream): boolean {
+  return failureStoreEnabledFor(state, ds.name, ds.options);
 }
