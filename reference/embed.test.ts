@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, Simulator } from './index.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const RUNTIME_DEPS = ['undici', 'yaml', 'fast-check', 'pure-rand'];
+const RUNTIME_DEPS = ['undici', 'yaml', 'fast-check', 'pure-rand', 'h3-js'];
 
 describe('startSimulator (as a test setup uses it)', () => {
   it('serves a fresh simulator on a free port, and stops', async () => {

@@ -31,6 +31,8 @@ export const SEARCH_APIS: readonly ApiDef[] = [
     bodyNames: 'search-body',
     scopable: true,
   }),
+  // x-pack's terms enum (core/apis/termsEnum.ts): the body is read by contentOrSourceParamParser.
+  api('terms_enum', { paths: [['GET POST /{index}/_terms_enum', { requires: 'termsEnumApi' }]], body: 'json!', names: { index: 'index' } }),
   api('msearch', {
     paths: ['GET POST /_msearch', 'GET POST /{index}/_msearch', ['GET POST /{index}/{type}/_msearch', { typed: true }]],
     params: `search_type max_concurrent_searches typed_keys pre_filter_shard_size max_concurrent_shard_requests rest_total_hits_as_int ccs_minimize_roundtrips ${EXPAND} routing preference`,

@@ -20,6 +20,7 @@ import { search } from './apis/search.ts';
 import { explain } from './apis/explain.ts';
 import { clearScroll, expireScrolls, scroll } from './apis/scroll.ts';
 import { count } from './apis/count.ts';
+import { termsEnum } from './apis/termsEnum.ts';
 import { catAliases, catCount, catHealth, catHelp, catIndices, catMaster, catNodes, catShards } from './apis/cat.ts';
 import { getClusterSettings, health, info, putClusterSettings } from './apis/cluster.ts';
 import { createDataStream, dataStreamsStats, deleteDataStream, getDataStream, promoteDataStream } from './apis/dataStreams.ts';
@@ -116,6 +117,7 @@ export const HANDLERS: Record<string, Handler> = {
   scroll,
   clear_scroll: clearScroll,
   count,
+  terms_enum: termsEnum,
   explain,
   'cat.indices': catIndices,
   'cat.aliases': catAliases,

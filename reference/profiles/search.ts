@@ -106,6 +106,8 @@ export interface SearchCapabilities {
   shardDocSort: boolean;
   /** Elasticsearch's point in time (`POST /<index>/_pit`, `DELETE /_pit`, a search's `pit`): ES ≥ 7.10 (#61062). */
   pitApi: boolean;
+  /** `/{index}/_terms_enum` (x-pack's TermsEnum action): Elasticsearch ≥ 7.14 (#66452); OpenSearch has none. */
+  termsEnumApi: boolean;
   /** OpenSearch's point in time (`/_search/point_in_time`, `create_pit`, `delete_pit`, `get_all_pits`): OpenSearch ≥ 2.4. */
   openSearchPitApi: boolean;
   /** `DELETE /_search/point_in_time/_all` with nothing open answers `{"pits":[]}` (OpenSearch ≥ 2.10; its 10_basic.yml "Delete all"); before, a 404. */
@@ -249,6 +251,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   ),
   shardDocSort: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
   pitApi: rule([['5.0.0', false], ['7.10.0', true]], always(false)),
+  termsEnumApi: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
   openSearchPitApi: rule(always(false), [['1.0.0', false], ['2.4.0', true]]),
   openSearchDeleteAllEmptyOk: rule(always(false), [['1.0.0', false], ['2.10.0', true]]),
   // approx.: the `_shards` header came with allow_partial_search_results on open PIT (8.16).

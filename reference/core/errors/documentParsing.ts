@@ -94,6 +94,21 @@ function iae(reason: string): ValueFailure {
   return { cause: { type: 'illegal_argument_exception', reason } };
 }
 
+/** A text that is no address into an ip field (InetAddresses.forString). */
+export function ipValueFailure(text: string): ValueFailure {
+  return iae(`'${text}' is not an IP string literal.`);
+}
+
+/** A null into a constant_keyword field (ConstantKeywordFieldMapper.parseCreateField). */
+export function constantKeywordNull(path: string): ValueFailure {
+  return iae(`[constant_keyword] field [${path}] doesn't accept [null] values`);
+}
+
+/** A value other than a constant_keyword field's own (ConstantKeywordFieldMapper.parseCreateField). */
+export function constantKeywordMismatch(path: string, expected: string, got: string): ValueFailure {
+  return iae(`[constant_keyword] field [${path}] only accepts values that are equal to the value defined in the mappings [${expected}], but got [${got}]`);
+}
+
 /** A number outside a byte. */
 export function byteOutOfRange(value: number): ValueFailure {
   return iae(`Value [${value}] is out of range for a byte`);

@@ -67,6 +67,11 @@ export function shardArgumentFailure(profile: Profile, reason: string, index: st
   return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason }, { shard: 0, index });
 }
 
+/** TermsEnumRequest.validate's failures (`field cannot be null`, `Timeout cannot be > 1 minute`, a prefix too long). */
+export function termsEnumValidation(messages: string[]): EsError {
+  return validationFailed(messages);
+}
+
 /** 400 for a request feature the simulator does not implement, with a reason that says so. */
 export function notSupportedBySimulator(what: string): EsError {
   return illegalArgument(`${what} is not supported by this simulator`);
@@ -143,6 +148,16 @@ export function fielddataDisabled(profile: Profile, field: string, index: string
       ? `Fielddata is disabled on text fields by default. Set fielddata=true on [${field}] in order to load fielddata in memory by uninverting the inverted index. Note that this can however use significant memory. Alternatively use a keyword field instead.`
       : `${wording === 'on-field-in-index' ? `Fielddata is disabled on [${field}] in [${index}]. ` : ''}Text fields are not optimised for operations that require per-document field data like aggregations and sorting, so these operations are disabled by default. Please use a keyword field instead. Alternatively, set fielddata=true on [${field}] in order to load field data by uninverting the inverted index. Note that this can use significantly more memory.`;
   return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason }, { shard: 0, index });
+}
+
+/** A sort, aggregation or docvalue field on match_only_text (MatchOnlyTextFieldType.fielddataBuilder), failed on the shard. */
+export function matchOnlyTextNoFielddata(index: string): EsError {
+  return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason: 'match_only_text fields do not support sorting and aggregations' }, { shard: 0, index });
+}
+
+/** Either error of a field without field data: match_only_text's own, or a text field's. */
+export function noFielddata(profile: Profile, field: string, index: string, type: unknown): EsError {
+  return type === 'match_only_text' ? matchOnlyTextNoFielddata(index) : fielddataDisabled(profile, field, index);
 }
 
 /** Sorting on an unmapped field without `unmapped_type`. */

@@ -19,6 +19,8 @@ import {
   nestedDocsLimit,
   vectorDimsFailure,
   objectForLeafFailure,
+  constantKeywordMismatch,
+  constantKeywordNull,
   strictDynamicMapping,
   templateFieldFailed,
   templateTypeNotFound,
@@ -156,6 +158,12 @@ class DocParser implements TokenSource {
     this.existing ??= limit.existing();
     this.added += 1 + (isObjectField(def) ? countFields(def) : Object.keys(def.fields ?? {}).length);
     return this.existing + this.added > limit.max ? limit.error() : undefined;
+  }
+
+  /** Replaces a mapped field's definition: a dynamic update of one of its parameters, not a new field. */
+  replace(segs: string[], name: string, def: FieldDef): void {
+    this.own();
+    (this.objectAt(segs).properties as Record<string, FieldDef>)[name] = def;
   }
 
   /** Adds a runtime field (ES 8), named by its full path in the root's `runtime` section. */
@@ -344,8 +352,25 @@ function mapNewValue(p: DocParser, segs: string[], name: string, value: Json, dy
   return checkLeaf(p, segs, name, def, value);
 }
 
+/**
+ * ConstantKeywordFieldMapper.parseCreateField: a field without a value takes the first one it is given
+ * (a dynamic mapping update, shown by GET _mapping); then only that value is accepted, and never null.
+ */
+function constantKeyword(p: DocParser, segs: string[], name: string, mapper: FieldDef, value: Json): EsError | undefined {
+  const path = dotted(segs, name);
+  if (value === null) return valueError(p, path, 'constant_keyword', value, constantKeywordNull(path));
+  const text = typeof value === 'number' ? p.lexeme() || String(value) : String(value);
+  if (mapper.value === undefined || mapper.value === null) {
+    p.replace(segs, name, { ...mapper, value: text });
+    return undefined;
+  }
+  if (String(mapper.value) !== text) return valueError(p, path, 'constant_keyword', value, constantKeywordMismatch(path, String(mapper.value), text));
+  return undefined;
+}
+
 /** Checks a scalar against a leaf field and its multi-fields. */
 function checkLeaf(p: DocParser, segs: string[], name: string, mapper: FieldDef, value: Json): EsError | undefined {
+  if (mapper.type === 'constant_keyword') return constantKeyword(p, segs, name, mapper, value);
   const profile = p.ctx.profile;
   const fail = checkValue(mapper, value, profile, p);
   if (fail) return valueError(p, dotted(segs, name), String(mapper.type), value, fail);
@@ -384,6 +409,7 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
   // A field alias takes no value (an empty array gives it none; each element of a longer one is refused).
   if (mapper?.type === 'alias' && !Array.isArray(value)) return aliasFieldWrite(p.ctx.profile, where(p.ctx, jsonPath), dotted(segs, name));
   if (value === null) {
+    if (mapper?.type === 'constant_keyword') return constantKeyword(p, segs, name, mapper, value);
     if (!mapper && (dyn === 'strict' || dyn === 'strict_allow_templates')) return strictError(p, dyn, name, segs.join('.'));
     return undefined;
   }

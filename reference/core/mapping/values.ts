@@ -2,6 +2,7 @@
 import type { Json } from '../json.ts';
 import {
   booleanValueFailure,
+  ipValueFailure,
   byteOutOfRange,
   dataLoss,
   dateValueFailure,
@@ -14,6 +15,7 @@ import {
 } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import type { FieldDef } from './types.ts';
+import { ipBytes } from '../search/aggs/valueOrder.ts';
 import { DEFAULT_DATE_FORMAT, parseDate } from './dates.ts';
 import { lineCol } from './locate.ts';
 import { isFloatLexeme, javaDoubleToString, javaFloatToString } from './javaNumbers.ts';
@@ -135,5 +137,10 @@ export function checkValue(def: FieldDef, value: Json, profile: Profile, src: To
     return booleanValueFailure(String(value));
   }
   if (type === 'date' || type === 'date_nanos') return dateFailure(def, value, profile, src);
+  if (type === 'ip' && value !== null && typeof value !== 'object') {
+    // IpFieldMapper.parseCreateField: InetAddresses.forString of the token's text.
+    const text = typeof value === 'number' ? src.lexeme() || String(value) : String(value);
+    if (!ipBytes(text)) return ipValueFailure(text);
+  }
   return undefined;
 }

@@ -6,7 +6,7 @@
  */
 import { metaFieldsOption } from './metaFieldsOption.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { fieldAndFormatMalformed, fieldFormatUnsupported, fielddataDisabled, isEsError, type EsError } from '../errors/index.ts';
+import { fieldAndFormatMalformed, fieldFormatUnsupported, fielddataDisabled, noFielddata, isEsError, type EsError } from '../errors/index.ts';
 import type { IndexState } from '../state.ts';
 import type { Doc, ScrollHit } from '../doc.ts';
 import type { FieldDef } from '../mapping/types.ts';
@@ -275,7 +275,7 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
     for (const r of spec.docvalue ?? []) {
       if (!r.field.includes('*')) {
         const ref = resolveField(index, r.field);
-        if (ref.kind === 'text' && ref.def?.fielddata !== true) return fielddataDisabled(profile, r.field, index.name);
+        if (ref.kind === 'text' && ref.def?.fielddata !== true) return noFielddata(profile, r.field, index.name, ref.def?.type);
         if (ref.kind !== 'unmapped' && ref.kind !== 'object' && ref.kind !== 'meta') docvalue.push({ key: r.field, ref, ...(r.format ? { format: r.format } : {}) });
         continue;
       }

@@ -54,7 +54,9 @@ function kindOf(def: FieldDef): FieldKind {
   const t = def.type;
   if (t === undefined || t === 'object' || t === 'nested') return 'object';
   // search_as_you_type's root field is a text field (SearchAsYouTypeFieldMapper); so are its shingle and prefix sub-fields.
-  if (t === 'text' || t === 'search_as_you_type' || isSaytSubField(def)) return 'text';
+  // match_only_text is a text field indexed without frequencies, positions or norms (MatchOnlyTextFieldMapper):
+  // analysed and matched as text; its scores are constant (engine/scorer.ts similarityOf).
+  if (t === 'text' || t === 'match_only_text' || t === 'search_as_you_type' || isSaytSubField(def)) return 'text';
   // ES 5's `string` is analysed unless `index: not_analyzed`.
   if (t === 'string') return def.index === 'not_analyzed' || def.index === 'no' ? 'keyword' : 'text';
   if (NUMBERS.has(t)) return 'number';
@@ -98,7 +100,15 @@ export function resolveField(index: IndexState, name: string): FieldRef {
       // alias's name to the target's MappedFieldType, whose name() is the target's).
       if (hit.def.type === 'alias') return typeof hit.def.path === 'string' && hit.def.path !== name ? resolveField(index, hit.def.path) : { name, kind: 'unmapped', sourcePath: segs, format: DEFAULT_DATE_FORMAT };
       const format = typeof hit.def.format === 'string' ? hit.def.format : DEFAULT_DATE_FORMAT;
-      return { name, kind: kindOf(hit.def), def: hit.def, sourcePath: segs.slice(0, hit.sourceLen), format };
+      const ref: FieldRef = { name, kind: kindOf(hit.def), def: hit.def, sourcePath: segs.slice(0, hit.sourceLen), format };
+      // Every document of the index holds a constant keyword's value, whatever its source says
+      // (ConstantIndexFieldData; its queries match all or none): computed values, as a runtime field's.
+      if (hit.def.type === 'constant_keyword') {
+        const v = hit.def.value;
+        const values: Json[] = v === undefined || v === null ? [] : [String(v)];
+        ref.runtime = () => values;
+      }
+      return ref;
     }
   }
   return { name, kind: 'unmapped', sourcePath: segs, format: DEFAULT_DATE_FORMAT };

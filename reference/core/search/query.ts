@@ -3,6 +3,9 @@
  * compares). Errors are values: unknown or malformed queries are `parsing_exception`s, bad bounds are
  * shard failures wrapped in `search_phase_execution_exception`, as ES reports them.
  */
+import { compareIpBytes, ipRangeBounds, isIpField } from './ipQueries.ts';
+import { compareBytes, ipBytes } from './aggs/valueOrder.ts';
+import { compareVersions } from './aggs/versionOrder.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import {
   constantScoreWithoutFilter,
@@ -98,8 +101,9 @@ function termsQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
     if (isErr(leaf)) return leaf;
     if (leaf) leaves.push(leaf);
   }
-  // Keyword-like fields: one set lookup instead of a scan of the list per value.
-  if (ref.kind === 'keyword' || ref.kind === 'meta') {
+  // Keyword-like fields: one set lookup instead of a scan of the list per value (not ip: its terms are
+  // addresses and blocks, compared by encoding).
+  if ((ref.kind === 'keyword' || ref.kind === 'meta') && !isIpField(ref.def)) {
     const set = new Set(fv[1].map(keywordOf));
     return onField(ctx, ref, (v) => set.has(keywordOf(v)), boostOf(body as JsonObject));
   }
@@ -162,10 +166,23 @@ function rangeQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
       return cmp(lo, t, incL) && cmp(t, hi, incU);
     }, score);
   }
+  if (isIpField(ref.def)) {
+    // IpFieldType.rangeQuery: the bounds are addresses, compared with each value by encoding.
+    const b = ipRangeBounds(ctx.index, lower, upper);
+    if (isErr(b)) return b;
+    return onField(ctx, ref, (v) => {
+      const x = ipBytes(keywordOf(v));
+      if (!x) return false;
+      return (b.lo === null || compareIpBytes(b.lo, x) < (incL ? 1 : 0)) && (b.hi === null || compareIpBytes(x, b.hi) < (incU ? 1 : 0));
+    }, score);
+  }
   // Strings compare as terms: keyword values whole, text values token by token.
   const lo = lower === null ? null : keywordOf(lower);
   const hi = upper === null ? null : keywordOf(upper);
-  const inRange = (s: string) => (lo === null || (incL ? s >= lo : s > lo)) && (hi === null || (incU ? s <= hi : s < hi));
+  // TermRangeQuery compares BytesRefs: UTF-8 byte order, which UTF-16 code units break above U+FFFF.
+  // A version field's terms are VersionEncoder's encodings: its ranges follow version precedence.
+  const order = ref.def?.type === 'version' ? compareVersions : compareBytes;
+  const inRange = (s: string) => (lo === null || order(lo, s) < (incL ? 1 : 0)) && (hi === null || order(s, hi) < (incU ? 1 : 0));
   if (ref.kind === 'text') {
     const terms = indexTerms(ctx, ref);
     return onField(ctx, ref, (v) => terms(keywordOf(v)).some(inRange), score);

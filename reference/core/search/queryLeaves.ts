@@ -3,6 +3,7 @@
  * form, and the leaves (field tests, `{q: {field: …}}` forms, positions for errors). Kept apart so the
  * families (fuzzy, compound, prefix, terms_set) and query.ts import it without importing each other.
  */
+import { ipTermLeaf, isIpField } from './ipQueries.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import {
   constantScoreWithoutFilter,
@@ -116,6 +117,8 @@ export function onFieldAll(ctx: QueryContext, ref: FieldRef, test: (values: Json
 
 /** Equality as a `term` query sees it, per field kind. */
 export function equalsLeaf(ctx: QueryContext, ref: FieldRef, q: Json, query: Json, caseInsensitive = false): Leaf | null | EsError {
+  // An ip field's term is an address or a CIDR block, compared by encoding (IpFieldType.termQuery).
+  if (isIpField(ref.def)) return ipTermLeaf(ctx.index, q);
   switch (ref.kind) {
     case 'text': {
       const t = keywordOf(q);

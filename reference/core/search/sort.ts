@@ -4,7 +4,7 @@
  * computed once per hit (decorate, sort, undecorate) so a large scroll sorts in one pass.
  */
 import { isObject, type Json } from '../json.ts';
-import { fielddataDisabled, malformedSort, noMappingToSortOn, unknownSortOrder, type EsError } from '../errors/index.ts';
+import { noFielddata, malformedSort, noMappingToSortOn, unknownSortOrder, type EsError } from '../errors/index.ts';
 import type { IndexState } from '../state.ts';
 import type { Doc } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
@@ -12,6 +12,8 @@ import { keywordOf, resolveField, toBool, toMillis, toNumber, valuesOf, type Fie
 import { scriptSortKey, scriptSortOf } from './scripts/scriptSort.ts';
 import { dateKey, dateUnit, formattedSortValue, type NumericType } from './sortDates.ts';
 import { geoSortKey, nestedSortValues, parseGeoSort, parseNestedSort, type GeoSort, type NestedSort } from './sortExtras.ts';
+import { compareIp } from './aggs/valueOrder.ts';
+import { compareVersions } from './aggs/versionOrder.ts';
 
 export interface SortSpec {
   field: string;
@@ -30,6 +32,8 @@ export interface SortSpec {
   format?: string;
   /** A field sort's `numeric_type`: the type its values are converted to (dates: sortDates.ts). */
   numericType?: NumericType;
+  /** How an `ip` or `version` field's string keys order (InetAddressPoint's, VersionEncoder's encoding), set by sortKeyer. */
+  stringOrder?: (a: string, b: string) => number;
 }
 
 /** Per sort position: whether it is numeric (for missing values), and how a `format` prints its values. */
@@ -121,10 +125,6 @@ export function sortsOnScore(specs: SortSpec[] | undefined): boolean {
   return specs === undefined || specs.some((s) => s.field === '_score');
 }
 
-function textError(profile: Profile, field: string, index: IndexState): EsError {
-  return fielddataDisabled(profile, field, index.name);
-}
-
 function noMapping(field: string, index: IndexState): EsError {
   return noMappingToSortOn(field, index);
 }
@@ -156,10 +156,22 @@ function fieldKey(ref: FieldRef, s: SortSpec, indexName: string, values: (doc: D
     let best: SortValue = null;
     for (const v of values(doc)) {
       const k = scalarOf(ref, v, s.numericType);
-      if (k !== null && (best === null || (max ? k > best : k < best))) best = k;
+      if (k !== null && (best === null || (max ? order(s, k, best) > 0 : order(s, k, best) < 0))) best = k;
     }
     return best;
   };
+}
+
+/**
+ * Two present keys of one clause in ascending order: numbers as numbers, an ip field's strings by encoding,
+ * other strings by UTF-16 code units. BytesRef orders by UTF-8 bytes, which differs only where one string
+ * has a character above U+FFFF and the other one in U+E000–U+FFFF at the first difference; comparing
+ * bytes in JS doubled the cost of sorting a million keys (npm run bench: the sorted scan held the server
+ * 223 ms instead of 93 between slices), so sorts keep the native order there (keywordOrder.test.ts).
+ */
+function order(s: SortSpec, x: string | number, y: string | number): number {
+  if (s.stringOrder !== undefined && typeof x === 'string' && typeof y === 'string') return s.stringOrder(x, y);
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 /**
@@ -182,7 +194,9 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
       parts.push(geoSortKey(index, s.geo, mode === 'max', mode === 'avg'));
     } else {
       const ref = resolveField(index, s.field);
-      if (ref.kind === 'text' && ref.def?.fielddata !== true) return textError(profile, s.field, index);
+      if (ref.kind === 'text' && ref.def?.fielddata !== true) return noFielddata(profile, s.field, index.name, ref.def?.type);
+      if (ref.def?.type === 'ip') s.stringOrder = compareIp;
+      else if (ref.def?.type === 'version') s.stringOrder = compareVersions;
       if (ref.kind === 'unmapped' || ref.kind === 'object') {
         if (!s.unmappedType) return noMapping(s.field, index);
         parts.push(() => null);
@@ -221,7 +235,7 @@ export function compareKey(s: SortSpec, x: SortValue, y: SortValue): number {
     const first = s.missing === '_first';
     return (x === null) === first ? -1 : 1;
   }
-  const c = x < y ? -1 : x > y ? 1 : 0;
+  const c = order(s, x, y);
   return s.order === 'desc' ? -c : c;
 }
 

@@ -21,25 +21,55 @@ export function compareBytes(a: string, b: string): number {
   return a.length - b.length;
 }
 
-/** Encodes an IP address as 16 bytes (IPv4 mapped), as InetAddressPoint does, for ordering. */
+/**
+ * Encodes an IP address as 16 bytes (IPv4 mapped), as InetAddressPoint does, for ordering; undefined for a
+ * text that ES's InetAddresses.forString refuses ("is not an IP string literal"): IPv4 as four decimal
+ * octets without leading zeros, IPv6 as eight groups of one to four hex digits, one `::` standing for at
+ * least one group, an IPv4 address allowed as the last two.
+ */
 export function ipBytes(ip: string): number[] | undefined {
-  if (/^\d+\.\d+\.\d+\.\d+$/.test(ip)) {
-    const p = ip.split('.').map(Number);
-    if (p.some((x) => x > 255)) return undefined;
-    return [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, ...p];
-  }
-  if (!ip.includes(':')) return undefined;
-  const [head, tail = ''] = ip.split('::');
-  const h = head ? head.split(':') : [];
-  const t = ip.includes('::') ? (tail ? tail.split(':') : []) : [];
-  const groups = [...h, ...new Array(Math.max(0, 8 - h.length - t.length)).fill('0'), ...t];
+  if (!ip.includes(':')) return ipv4(ip) && [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, ...ipv4(ip)!];
+  const skip = ip.indexOf('::');
+  if (skip >= 0 && ip.indexOf('::', skip + 1) >= 0) return undefined;
+  const hi = skip >= 0 ? ip.slice(0, skip) : ip;
+  const lo = skip >= 0 ? ip.slice(skip + 2) : '';
+  const parse = (part: string): number[] | undefined => {
+    if (part === '') return [];
+    const out: number[] = [];
+    const groups = part.split(':');
+    for (let g = 0; g < groups.length; g++) {
+      const x = groups[g]!;
+      if (g === groups.length - 1 && x.includes('.')) {
+        const v4 = ipv4(x);
+        if (!v4) return undefined;
+        out.push(...v4);
+      } else if (/^[0-9a-fA-F]{1,4}$/.test(x)) {
+        const n = parseInt(x, 16);
+        out.push(n >> 8, n & 0xff);
+      } else return undefined;
+    }
+    return out;
+  };
+  const h = parse(hi);
+  const l = parse(lo);
+  if (!h || !l) return undefined;
+  const missing = 16 - h.length - l.length;
+  if (skip >= 0 ? missing < 2 : missing !== 0) return undefined;
+  return [...h, ...new Array<number>(missing).fill(0), ...l];
+}
+
+/** Four decimal octets 0–255 without leading zeros (Guava's textToNumericFormatV4 as ES copies it). */
+function ipv4(s: string): number[] | undefined {
+  const parts = s.split('.');
+  if (parts.length !== 4) return undefined;
   const out: number[] = [];
-  for (const g of groups) {
-    const n = parseInt(g, 16);
-    if (Number.isNaN(n)) return undefined;
-    out.push(n >> 8, n & 0xff);
+  for (const p of parts) {
+    if (!/^\d{1,3}$/.test(p) || (p.length > 1 && p.startsWith('0'))) return undefined;
+    const n = Number(p);
+    if (n > 255) return undefined;
+    out.push(n);
   }
-  return out.length === 16 ? out : undefined;
+  return out;
 }
 
 /** Orders IPs by their 16-byte encoding. */

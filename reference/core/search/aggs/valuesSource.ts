@@ -4,7 +4,7 @@
  * from the body, resolved per index.
  */
 import type { Json, JsonObject } from '../../json.ts';
-import { aggInvalid, aggShardFailure, aggUnknownParam, fielddataDisabled, isEsError, type EsError } from '../../errors/index.ts';
+import { aggInvalid, aggShardFailure, aggUnknownParam, fielddataDisabled, noFielddata, isEsError, type EsError } from '../../errors/index.ts';
 import { parseDateMath } from '../dateMath.ts';
 import { parseZone, UTC, type Zone } from '../../dateMath/zone.ts';
 import { toBool, keywordOf } from '../fields.ts';
@@ -74,7 +74,7 @@ export function parseSource(type: string, body: Json, pctx: ParseCtx, allowed: r
 /** Resolves the source on a shard's index; `defaultKind` is what an unmapped field with `missing` reads as. */
 export function resolveSource(spec: SourceSpec, shard: ShardCtx, defaultKind: 'bytes' | 'double'): Source | EsError {
   const field = spec.field === undefined ? undefined : shard.values.field(spec.field);
-  if (field && field.kind === 'text' && field.ref.def?.fielddata !== true) return fielddataDisabled(shard.ctx.profile, field.name, shard.index.name);
+  if (field && field.kind === 'text' && field.ref.def?.fielddata !== true) return noFielddata(shard.ctx.profile, field.name, shard.index.name, field.ref.def?.type);
   // MappedFieldType.fielddataBuilder's default, which a lookup runtime field keeps.
   if (field?.ref.runtime && field.ref.def?.type === 'lookup') return aggShardFailure(`Fielddata is not supported on field [${field.name}] of type [lookup]`, shard.index.name, shard.shard);
   if (spec.script) return scriptSource({ script: spec.script, field: field && field.kind !== 'unmapped' ? field : undefined, kind: VALUE_TYPES[spec.valueType ?? ''] ?? defaultKind, format: spec.format, missing: spec.missing }, shard);

@@ -19,10 +19,20 @@ function mergeField(parts: (FieldIndex | undefined)[], maps: Int32Array[], maxDo
   const positions = first.positions;
   const sumsFreqs = sealed.find((s) => s)?.sumsFreqs ?? false;
   const ids = new Map<string, number>();
-  const termMaps = sealed.map((s) => {
+  // A term none of whose documents survives is not written (SegmentMerger writes only the terms the
+  // merged postings hold): the merged dictionary drops it, as terms_enum, multi-term rewrites and
+  // suggesters see it. -1 marks such a term.
+  const termMaps = sealed.map((s, k) => {
     if (!s) return new Int32Array(0);
+    const map = maps[k]!;
     const m = new Int32Array(s.ids.size);
     for (const [term, t] of s.ids) {
+      let live = false;
+      for (let p = s.bounds[t]!; p < s.bounds[t + 1]! && !live; p++) live = map[s.docs[p]!]! >= 0;
+      if (!live) {
+        m[t] = -1;
+        continue;
+      }
       let id = ids.get(term);
       if (id === undefined) ids.set(term, (id = ids.size));
       m[t] = id;
@@ -38,6 +48,7 @@ function mergeField(parts: (FieldIndex | undefined)[], maps: Int32Array[], maxDo
     const tm = termMaps[k]!;
     for (let t = 0; t < tm.length; t++) {
       const id = tm[t]!;
+      if (id < 0) continue;
       for (let p = s.bounds[t]!; p < s.bounds[t + 1]!; p++) {
         if (map[s.docs[p]!]! < 0) continue;
         count[id + 1]!++;
@@ -65,6 +76,7 @@ function mergeField(parts: (FieldIndex | undefined)[], maps: Int32Array[], maxDo
     const tm = termMaps[k]!;
     for (let t = 0; t < tm.length; t++) {
       const id = tm[t]!;
+      if (id < 0) continue;
       for (let p = s.bounds[t]!; p < s.bounds[t + 1]!; p++) {
         const d = map[s.docs[p]!]!;
         if (d < 0) continue;

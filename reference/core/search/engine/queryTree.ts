@@ -5,6 +5,7 @@
  * keep the compiled predicate of query.ts as their matcher. The body was validated by query.ts first, so
  * errors come from one place.
  */
+import { isIpField } from '../ipQueries.ts';
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { Doc } from '../../doc.ts';
 import { compileQuery, type QueryContext } from '../query.ts';
@@ -77,6 +78,8 @@ function termNode(ctx: QueryContext, field: string, value: Json, boost: number, 
   const ref = resolveField(ctx.index, field);
   // A runtime field has no postings: its values are computed per document (search/runtime/).
   if (ref.runtime) return pred(q, ctx, `${field}:${keywordOf(value)}`);
+  // An ip term is a point query (constant score) on the address's encoding, not a term of the dictionary.
+  if (isIpField(ref.def)) return pred(q, ctx, `${field}:${keywordOf(value)}`);
   if (ref.kind === 'text') return { kind: 'term', field, term: keywordOf(value), boost };
   if (ref.kind === 'keyword' && ref.def?.type !== undefined) {
     const norm = keywordNormalizer(ctx.index, ctx.profile, ref.def);

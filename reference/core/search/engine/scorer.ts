@@ -212,6 +212,9 @@ function boolHits(view: ShardView, node: QNode & { kind: 'bool' }, ctx: ScoreCon
 export function similarityOf(view: ShardView, field: string): SimilaritySpec {
   const settings = view.index.settings;
   const ref = resolveField(view.index, field);
+  // match_only_text wraps its term, fuzzy and phrase queries in ConstantScoreQuery: each scores its boost,
+  // as BooleanSimilarity scores a term (MatchOnlyTextFieldType.termQuery: "Disable scoring").
+  if (ref.def?.type === 'match_only_text') return { kind: 'boolean' };
   const name = typeof ref.def?.similarity === 'string' ? ref.def.similarity : 'default';
   const type = String(settings[`index.similarity.${name}.type`] ?? (name === 'boolean' ? 'boolean' : 'BM25'));
   if (type === 'boolean') return { kind: 'boolean' };
