@@ -18,7 +18,7 @@ import { NODE } from './shardStats.ts';
 import { routingShards, shardCount } from '../search/routing.ts';
 import { nodeEntry } from './nodes.ts';
 
-const METRICS = ['version', 'master_node', 'blocks', 'nodes', 'metadata', 'routing_table', 'routing_nodes', 'customs'] as const;
+const METRICS = ['version', 'master_node', 'cluster_manager_node', 'blocks', 'nodes', 'metadata', 'routing_table', 'routing_nodes', 'customs'] as const;
 type Metric = (typeof METRICS)[number];
 
 /** A stable 22-character allocation id for a shard copy. */
@@ -93,6 +93,8 @@ export const clusterState: Handler = (state, req, env) => {
     body.state_uuid = `${CLUSTER_UUID.slice(0, 16)}st${String(state.indices.size % 10000).padStart(4, '0')}`;
   }
   if (metrics.has('master_node')) body.master_node = NODE.id;
+  // OpenSearch 2.0+ prints the same id again under its new name (ClusterState.toXContent, Metric.CLUSTER_MANAGER_NODE).
+  if (metrics.has('cluster_manager_node') && profile.clusterManagerNames) body.cluster_manager_node = NODE.id;
   if (metrics.has('blocks')) {
     const closed = names.map((n) => state.indices.get(n)!).filter((i) => i.closed);
     body.blocks = closed.length === 0 ? {} : { indices: Object.fromEntries(closed.map((i) => [i.name, { '4': { description: 'index closed', retryable: false, levels: ['read', 'write'] } }])) };

@@ -3,6 +3,8 @@
  * and templates render values, and deep copies (IngestDocument.deepCopy).
  */
 import { javaDoubleToString } from '../mapping/javaNumbers.ts';
+import { parseJavaJson } from '../script/painless/convert.ts';
+import { JDouble, JList, JLong, JMap, type JValue } from '../script/painless/values.ts';
 
 /** An ingest value: what JSON parses to, plus what processors make of it. */
 export type Value = unknown;
@@ -44,6 +46,7 @@ export function isIntegral(n: number): boolean {
 export function javaClassName(v: Value): string {
   if (typeof v === 'string') return 'java.lang.String';
   if (typeof v === 'boolean') return 'java.lang.Boolean';
+  if (typeof v === 'bigint') return 'java.lang.Long';
   if (typeof v === 'number') {
     if (!isIntegral(v)) return 'java.lang.Double';
     return v >= -2147483648 && v <= 2147483647 ? 'java.lang.Integer' : 'java.lang.Long';
@@ -94,4 +97,35 @@ export function hashMapOrder(keys: string[], sizeHint = keys.length): string[] {
     return (h ^ (h >>> 16)) & (cap - 1);
   };
   return keys.map((k, i) => ({ k, b: bucket(k), i })).sort((a, b) => a.b - b.b || a.i - b.i).map((x) => x.k);
+}
+
+/** Serialises an ingest value as XContent does: a bigint (a Long past 2^53) as its exact digits. */
+export function ingestJsonText(v: Value): string {
+  const marks: string[] = [];
+  const text = JSON.stringify(v, (_k, x: unknown) => {
+    if (typeof x !== 'bigint') return x;
+    marks.push(x.toString());
+    return BIG_MARK;
+  });
+  let i = 0;
+  return marks.length === 0 ? text : text.replaceAll(JSON.stringify(BIG_MARK), () => marks[i++]!);
+}
+const BIG_MARK = '\u0000bigint\u0000';
+
+/** Parses a JSON text into ingest values, an integer past 2^53 as an exact bigint (Jackson reads it as a Long). */
+export function parseIngestJson(text: string): Value {
+  if (!/\d{16}/.test(text)) return JSON.parse(text);
+  return fromJava(parseJavaJson(text));
+}
+
+function fromJava(v: JValue): Value {
+  if (v instanceof JLong) return Number.isSafeInteger(Number(v.v)) ? Number(v.v) : v.v;
+  if (v instanceof JDouble) return v.v;
+  if (v instanceof JList) return v.items.map(fromJava);
+  if (v instanceof JMap) {
+    const o: VMap = {};
+    for (const e of v.list()) o[e.key as string] = fromJava(e.value);
+    return o;
+  }
+  return v;
 }

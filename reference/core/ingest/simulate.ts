@@ -5,14 +5,14 @@
  * error, or (`verbose`) the result of every processor.
  */
 import { ingestConfigError, isEsError, processorIllegalArgument, simulatedPipelineMissing, type EsError } from '../errors/index.ts';
-import { isObject, type Json, type JsonObject } from '../json.ts';
+import { isObject, RawJson, type Json, type JsonObject } from '../json.ts';
 import { ok, type Handler } from '../handler.ts';
 import type { Profile } from '../../profiles.ts';
 import { Conf } from './config.ts';
 import { compilePipeline } from './compile.ts';
 import { IngestDoc, METADATA_KEYS } from './document.ts';
 import { asFailure, IngestFailure } from './failure.ts';
-import { deepCopy, isMap, javaString, ZonedTimestamp, type VMap } from './javaValues.ts';
+import { deepCopy, ingestJsonText, isMap, javaString, ZonedTimestamp, type VMap } from './javaValues.ts';
 import { executePipeline, renderError } from './run.ts';
 import { runtimeOf, storedPipeline } from './store.ts';
 import type { Pipeline, TraceEntry } from './types.ts';
@@ -54,7 +54,9 @@ function docJson(profile: Profile, doc: IngestDoc): JsonObject {
     out[k] = javaString(v);
     if (k === '_index' && (profile.typeInResponses === 'always' || profile.typeInResponses === 'doc')) out._type = javaString(doc.ctx._type ?? '_doc');
   }
-  out._source = JSON.parse(JSON.stringify(doc.source())) as Json;
+  // A Long past 2^53 (a bigint) is printed exactly, spliced in as raw text.
+  const text = ingestJsonText(doc.source());
+  out._source = /\d{16}/.test(text) ? new RawJson(text) : (JSON.parse(text) as Json);
   out._ingest = JSON.parse(JSON.stringify(doc.ingest)) as Json;
   return out;
 }

@@ -18,7 +18,7 @@ import { isEsError } from '../errors/index.ts';
 import { resolveDateMathName } from '../dateMath/indexNames.ts';
 import { IngestDoc } from './document.ts';
 import { asFailure } from './failure.ts';
-import { deepCopy, isMap, ZonedTimestamp, type VMap } from './javaValues.ts';
+import { deepCopy, ingestJsonText, isMap, parseIngestJson, ZonedTimestamp, type VMap } from './javaValues.ts';
 import { executePipeline } from './run.ts';
 import { runtimeOf, storedPipeline } from './store.ts';
 
@@ -87,9 +87,10 @@ export function ingestWrite(state: ClusterState, env: Env, op: WriteOp): IngestO
   let final = pipelineSetting(settings, 'index.final_pipeline');
   if (dflt === undefined && final === undefined) return { kind: 'unchanged' };
   let source: Json | undefined = op.source;
-  if (source === undefined && op.raw !== undefined) {
+  // The text as sent, when there is one: a long past 2^53 in it reaches the pipeline exact.
+  if (op.raw !== undefined && (source === undefined || /\d{16}/.test(op.raw))) {
     try {
-      source = JSON.parse(op.raw) as Json;
+      source = parseIngestJson(op.raw) as Json;
     } catch {
       return { kind: 'unchanged' };
     }
@@ -140,7 +141,9 @@ function rewrittenOp(op: WriteOp, doc: IngestDoc): WriteOp {
   const str = (v: unknown): string | undefined => (v === null || v === undefined ? undefined : String(v));
   const num = (v: unknown): number | undefined => (v === null || v === undefined ? undefined : Number(v));
   const version = num(m._version);
-  const source = JSON.parse(JSON.stringify(doc.source())) as JsonObject;
+  // The stored text keeps a Long past 2^53 exact (raw is what the mapper parses and _source returns).
+  const raw = ingestJsonText(doc.source());
+  const source = JSON.parse(raw) as JsonObject;
   return {
     ...op,
     index: String(m._index),
@@ -151,7 +154,7 @@ function rewrittenOp(op: WriteOp, doc: IngestDoc): WriteOp {
     ifSeqNo: num(m._if_seq_no),
     ifPrimaryTerm: num(m._if_primary_term),
     source,
-    raw: undefined,
+    raw,
     pipeline: undefined,
   };
 }

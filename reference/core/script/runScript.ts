@@ -98,8 +98,10 @@ export function runScript(spec: ScriptSpec, context: ScriptContextName, vars: Re
     }
   }
   // Write the (possibly replaced) variables back as plain JSON; top-level objects are refilled in place.
+  // An ingest document keeps a long past 2^53 exact (as a bigint): IngestDocument holds a Java Long.
+  const exactLongs = context === 'ingest';
   for (const [k, v] of globals) {
-    const json = toJson(v);
+    const json = toJson(v, exactLongs);
     const cur = vars[k];
     if (cur && typeof cur === 'object' && !Array.isArray(cur) && json && typeof json === 'object' && !Array.isArray(json)) {
       for (const key of Object.keys(cur)) delete (cur as Record<string, unknown>)[key];

@@ -127,21 +127,25 @@ export function ensureNoSelfReferences(v: JValue, seen: Set<object> = new Set())
   seen.delete(v);
 }
 
-/** A value as a plain JSON value (numbers lose their Java type: use toJavaJsonText where `1.0` matters). */
-export function toJson(v: JValue): Json {
+/**
+ * A value as a plain JSON value (numbers lose their Java type: use toJavaJsonText where `1.0` matters).
+ * With `exactLongs`, a long past 2^53 stays a bigint (an ingest document keeps Java's 64-bit Long).
+ */
+export function toJson(v: JValue, exactLongs = false): Json {
+  const rec = (x: JValue): Json => toJson(x, exactLongs);
   if (v === null || typeof v !== 'object') return v as Json;
-  if (v instanceof JLong) return Number(v.v);
+  if (v instanceof JLong) return exactLongs && !Number.isSafeInteger(Number(v.v)) ? (v.v as unknown as Json) : Number(v.v);
   if (v instanceof JDouble || v instanceof JFloat) return Number.isFinite(v.v) ? v.v : javaToString(v);
   if (v instanceof JChar) return String.fromCharCode(v.v);
   if (v instanceof JSmall) return v.v;
-  if (v instanceof JList || v instanceof JArray) return v.items.map(toJson);
-  if (v instanceof JSet) return v.items().map(toJson);
+  if (v instanceof JList || v instanceof JArray) return v.items.map(rec);
+  if (v instanceof JSet) return v.items().map(rec);
   if (v instanceof JMap) {
     const o: JsonObject = {};
-    for (const e of v.list()) o[javaToString(e.key)] = toJson(e.value);
+    for (const e of v.list()) o[javaToString(e.key)] = rec(e.value);
     return o;
   }
-  if (v instanceof JEntry) return { [javaToString(v.key)]: toJson(v.map.get(v.key) ?? null) };
+  if (v instanceof JEntry) return { [javaToString(v.key)]: rec(v.map.get(v.key) ?? null) };
   return javaToString(v);
 }
 

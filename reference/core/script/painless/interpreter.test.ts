@@ -131,7 +131,20 @@ const VALUES: Array<[string, string]> = [
   ["return [1, 2, 3].join(',')", '"1,2,3"'],
   ['return [1, 2, 3].sum()', '6.0'],
   // statics
-  ['return Math.max(3, 7) + Math.min(2L, 5L)', '9'],
+  // java.lang.txt allowlists Math.abs/max/min(double) and long round(double) only: ints and longs widen
+  ['return Math.max(3, 7) + Math.min(2L, 5L)', '9.0'],
+  ['return Math.abs(-9007199254740993L)', '9.007199254740992E15'],
+  ['return Math.max(-0.0, 0.0)', '0.0'],
+  ['return Math.min(-0.0, 0.0)', '-0.0'],
+  ['return Math.round(2.5f)', '3'],
+  ['long r = Math.round(2.5f); return r', '3'],
+  ['return Math.floorDiv(7, 2)', 'illegal_argument_exception: unknown static method [Math, floorDiv/2]'],
+  // Integer.max(int,int) and Long.max(long,long) keep their type, exact past 2^53
+  ['return Long.max(9007199254740993L, 9007199254740992L)', '9007199254740993'],
+  ['return Long.min(9007199254740993L, 9007199254740995L)', '9007199254740993'],
+  ['return Integer.max(3, 7)', '7'],
+  ['return Long.toString(9007199254740993L, 16)', '"20000000000001"'],
+  ['return Double.max(1, 2)', '2.0'],
   ['return Math.abs(-2.5)', '2.5'],
   ['return Math.round(2.5) + Math.round(-2.5)', '1'],
   ['return Math.floor(1.7) + Math.ceil(1.2)', '3.0'],

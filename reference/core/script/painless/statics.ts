@@ -4,7 +4,7 @@
  * the collections and exceptions scripts create with `new`.
  */
 import { CompileError, JavaException, javaThrow, typeOfJavaClass } from './javaError.ts';
-import { castNumber, compareNumbers, isNumeric, numKind, toNumber, doubleToString, floatToString } from './javaNumbers.ts';
+import { castNumber, compareNumbers, isNumeric, numKind, toBig, toNumber, doubleToString, floatToString } from './javaNumbers.ts';
 import { javaToString } from './javaString.ts';
 import { JCollector, JStream, elements, naturalCompare, noMethod, type Runtime } from './methods.ts';
 import { callMovingFunction } from './movingFunctions.ts';
@@ -23,14 +23,17 @@ function str(v: JValue | undefined): string {
   return v;
 }
 
-/** Math on the promoted kind: int stays int, long long, else double. */
-function sameKind(vals: JValue[], f: (...xs: number[]) => number, bigF?: (...xs: bigint[]) => bigint): JValue {
-  const kinds = vals.map((v) => numKind(v));
-  if (kinds.some((k) => k === undefined)) javaThrow('class_cast_exception', `Cannot cast ${className(vals.find((v) => !isNumeric(v)) ?? null)} to java.lang.Number`);
-  if (kinds.every((k) => k === 'int')) return f(...vals.map(toNumber)) | 0;
-  if (kinds.every((k) => k === 'int' || k === 'long') && bigF) return new JLong(bigF(...vals.map((v) => (v instanceof JLong ? v.v : BigInt(toNumber(v))))));
-  if (kinds.every((k) => k === 'int' || k === 'long' || k === 'float') && kinds.includes('float')) return new JFloat(Math.fround(f(...vals.map(toNumber))));
-  return new JDouble(f(...vals.map(toNumber)));
+/** A numeric argument widened to double (a non-number is Painless's ClassCastException). */
+function numArg(v: JValue | undefined): number {
+  if (v === undefined || !isNumeric(v)) javaThrow('class_cast_exception', `Cannot cast ${className(v ?? null)} to java.lang.Number`);
+  return toNumber(v);
+}
+
+/** Java's Math.max(double,double): NaN wins, and 0.0 is above -0.0. */
+function javaMax(x: number, y: number): number {
+  if (Number.isNaN(x) || Number.isNaN(y)) return NaN;
+  if (x === 0 && y === 0) return Object.is(x, -0) ? y : x;
+  return x > y ? x : y;
 }
 
 function parseIntJava(s: string, radix: number, long: boolean): JValue {
@@ -83,20 +86,23 @@ export function callStatic(cls: string, name: string, a: JValue[], rt: Runtime):
     case 'Math':
     case 'StrictMath':
       switch (key) {
+        // java.lang.txt allowlists Math's double overloads only (abs, max, min, round(double)): an int or
+        // long argument widens to double, so `Math.max(3, 7)` is 7.0 and a long past 2^53 rounds.
         case 'abs/1':
-          return sameKind(a, Math.abs, (x) => (x < 0n ? BigInt.asIntN(64, -x) : x));
+          return new JDouble(Math.abs(numArg(a[0])));
         case 'max/2':
-          return sameKind(a, Math.max, (x, y) => (x > y ? x : y));
+          return new JDouble(javaMax(numArg(a[0]), numArg(a[1])));
         case 'min/2':
-          return sameKind(a, Math.min, (x, y) => (x < y ? x : y));
+          return new JDouble(-javaMax(-numArg(a[0]), -numArg(a[1])));
         case 'floor/1':
           return new JDouble(Math.floor(num(a[0])));
         case 'ceil/1':
           return new JDouble(Math.ceil(num(a[0])));
         case 'round/1': {
-          const x = num(a[0]);
-          if (Number.isNaN(x)) return numKind(a[0]!) === 'float' ? 0 : new JLong(0n);
-          return numKind(a[0]!) === 'float' ? castNumber(new JDouble(Math.floor(x + 0.5)), 'int') : castNumber(new JDouble(Math.floor(x + 0.5)), 'long');
+          // long round(double): a float argument widens too, so the result is always a long.
+          const x = numArg(a[0]);
+          if (Number.isNaN(x)) return new JLong(0n);
+          return castNumber(new JDouble(Math.floor(x + 0.5)), 'long');
         }
         case 'rint/1': {
           const x = num(a[0]);
@@ -132,16 +138,6 @@ export function callStatic(cls: string, name: string, a: JValue[], rt: Runtime):
           return new JDouble((num(a[0]) / 180) * Math.PI);
         case 'toDegrees/1':
           return new JDouble((num(a[0]) * 180) / Math.PI);
-        case 'floorDiv/2':
-        case 'floorMod/2': {
-          if (num(a[1]) === 0) javaThrow('arithmetic_exception', '/ by zero');
-          const x = num(a[0]), y = num(a[1]);
-          const q = Math.floor(x / y);
-          return sameKind(a, () => (name === 'floorDiv' ? q : x - q * y), (bx, by) => {
-            const bq = bx / by - ((bx % by !== 0n && (bx < 0n) !== (by < 0n)) ? 1n : 0n);
-            return name === 'floorDiv' ? bq : bx - bq * by;
-          });
-        }
         case 'random/0':
           return javaThrow('illegal_argument_exception', 'dynamic method [java.lang.Math, random/0] not found');
       }
@@ -163,7 +159,7 @@ export function callStatic(cls: string, name: string, a: JValue[], rt: Runtime):
         case 'toString/1':
           return javaToString(castNumber(a[0]!, cls === 'Integer' ? 'int' : 'long'));
         case 'toString/2':
-          return BigInt(num(a[0])).toString(num(a[1]));
+          return toBig(castNumber(a[0]!, cls === 'Integer' ? 'int' : 'long')).toString(num(a[1]));
         case 'toHexString/1':
           return cls === 'Integer' ? (num(a[0]) >>> 0).toString(16) : BigInt.asUintN(64, (castNumber(a[0]!, 'long') as JLong).v).toString(16);
         case 'toBinaryString/1':
@@ -171,9 +167,11 @@ export function callStatic(cls: string, name: string, a: JValue[], rt: Runtime):
         case 'compare/2':
           return compareNumbers(a[0]!, a[1]!);
         case 'max/2':
-        case 'min/2':
-        case 'abs/1':
-          return callStatic('Math', name, a.map((x) => castNumber(x, cls === 'Integer' ? 'int' : 'long')), rt);
+        case 'min/2': {
+          // Integer.max(int,int) / Long.max(long,long): exact in their own type.
+          const [x, y] = a.map((v) => toBig(castNumber(v, 'long')));
+          return castNumber(new JLong((name === 'max') === x! > y! ? x! : y!), cls === 'Integer' ? 'int' : 'long');
+        }
         case 'sum/2':
           return castNumber(new JLong((castNumber(a[0]!, 'long') as JLong).v + (castNumber(a[1]!, 'long') as JLong).v), cls === 'Integer' ? 'int' : 'long');
         case 'signum/1':
@@ -203,9 +201,11 @@ export function callStatic(cls: string, name: string, a: JValue[], rt: Runtime):
         case 'compare/2':
           return Math.sign(num(a[0]) - num(a[1]));
         case 'max/2':
-        case 'min/2':
-        case 'abs/1':
-          return callStatic('Math', name, a.map((x) => castNumber(x, cls === 'Double' ? 'double' : 'float')), rt);
+        case 'min/2': {
+          const [x, y] = a.map((v) => numArg(v));
+          const m = name === 'max' ? javaMax(x!, y!) : -javaMax(-x!, -y!);
+          return cls === 'Double' ? new JDouble(m) : new JFloat(Math.fround(m));
+        }
         case 'sum/2':
           return castNumber(new JDouble(num(a[0]) + num(a[1])), cls === 'Double' ? 'double' : 'float');
       }

@@ -55,7 +55,7 @@ interface Compiled {
 
 /** The values of a script's result as the hit prints them. */
 function valuesOf(v: JValue): Json[] {
-  if (v instanceof JList) return v.items.map(toJson);
+  if (v instanceof JList) return v.items.map((x) => toJson(x));
   return [toJson(v)];
 }
 
