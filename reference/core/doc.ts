@@ -53,6 +53,11 @@ export class StoredDoc implements Doc {
     return (this.cached ??= JSON.parse(this.text) as JsonObject);
   }
 
+  /** Whether the source text contains this text (a cheap test before a parse, as for `"_doc_count"`). */
+  mentions(text: string): boolean {
+    return this.text.includes(text);
+  }
+
   /** The parsed source without keeping it (a pass over every document, as building a search index, would keep them all). */
   parseOnce(): JsonObject {
     return this.cached ?? (JSON.parse(this.text) as JsonObject);

@@ -1,6 +1,6 @@
 /** The rows aggregations collect: top-level documents, or nested objects of them. */
 import type { JsonObject } from '../../json.ts';
-import type { Doc } from '../../doc.ts';
+import { StoredDoc, type Doc } from '../../doc.ts';
 
 /**
  * A document as an aggregation sees it: a top-level document, or one nested object of it (a `nested`
@@ -27,6 +27,8 @@ export interface NestedRow {
  */
 export function rowDocCount(row: Row): number {
   if ('nested' in row) return 1;
+  // Most documents never name the field: answered from the stored text, without parsing every source.
+  if (row instanceof StoredDoc && !row.mentions('"_doc_count"')) return 1;
   const v = row.parsed._doc_count;
   return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 1;
 }

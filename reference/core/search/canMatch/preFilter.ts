@@ -71,6 +71,9 @@ export function preFilterSkipped(p: PreFilterInput): number {
   if (!(size < p.total) || !(canRewrite || fieldSort)) return 0;
   // Only the query's rewrite skips a shard here (a `q` parameter's query_string is not rewritten by this model).
   if (!canRewrite || query === undefined || query === null) return 0;
+  // Only these leaves rewrite to match_none (rewritesToNone.ts): without one, no shard is skipped, and the
+  // pass over every document below (one synchronous block) is not paid.
+  if (!mentionsAny(query, REWRITING_LEAVES)) return 0;
   let skipped = 0;
   let shards = 0;
   for (const index of p.indices) {
@@ -86,4 +89,14 @@ export function preFilterSkipped(p: PreFilterInput): number {
   }
   // No shard can match: the first is searched anyway, to produce a valid (empty) result.
   return skipped === shards && shards > 0 ? skipped - 1 : skipped;
+}
+
+const REWRITING_LEAVES = new Set(['match_none', 'range', 'exists']);
+
+/** Whether any object in the query has one of these keys (a walk linear in the query's size). */
+function mentionsAny(v: Json, keys: ReadonlySet<string>): boolean {
+  if (Array.isArray(v)) return v.some((x) => mentionsAny(x, keys));
+  if (!isObject(v)) return false;
+  for (const [k, x] of Object.entries(v)) if (keys.has(k) || mentionsAny(x as Json, keys)) return true;
+  return false;
 }
