@@ -69,13 +69,14 @@ interface GridSpec {
   size: number;
   shardSize: number;
 }
-interface Cell {
+/** A grid cell: its key, the values that order ties (the cell's long, as ES compares them), its count. */
+export interface Cell {
   key: string;
   order: (number | string)[];
   docCount: number;
   aggs: SubResults;
 }
-interface GridResult extends Internal {
+export interface GridResult extends Internal {
   kind: 'geo_grid';
   cells: Cell[];
 }
@@ -84,7 +85,40 @@ function cmpOrder(a: (number | string)[], b: (number | string)[]): number {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]! ? -1 : 1;
   return 0;
 }
-const rank = (a: Cell, b: Cell) => b.docCount - a.docCount || cmpOrder(b.order, a.order);
+/** InternalGeoGrid's bucket order: most documents first, then the larger cell value. */
+export const rank = (a: Cell, b: Cell) => b.docCount - a.docCount || cmpOrder(b.order, a.order);
+
+/** The reduce, rendering and bucket access every geo grid shares (geohash, geotile, geohex): cells merged by key. */
+export const GRID_BUCKETS: Pick<AggImpl, 'reduce' | 'render' | 'buckets' | 'withBuckets'> = {
+  reduce(node, parts, rctx) {
+    const merged = new Map<string, Cell[]>();
+    for (const p of parts as GridResult[]) for (const c of p.cells) {
+      let l = merged.get(c.key);
+      if (!l) merged.set(c.key, (l = []));
+      l.push(c);
+    }
+    const cells: Cell[] = [];
+    for (const [key, list] of merged) {
+      const aggs = reduceSubs(node, list.map((c) => c.aggs), rctx);
+      if (isEsError(aggs)) return aggs;
+      cells.push({ key, order: list[0]!.order, docCount: list.reduce((s, c) => s + c.docCount, 0), aggs });
+    }
+    cells.sort(rank);
+    const out = cells.slice(0, (node.spec as { size: number }).size);
+    return consumeBuckets(rctx, out.length) ?? ({ kind: 'geo_grid', cells: out } satisfies GridResult);
+  },
+  render(node, r, rctx) {
+    return {
+      buckets: (r as GridResult).cells.map((c) => {
+        const out: JsonObject = { key: c.key, doc_count: c.docCount };
+        renderSubs(node, c.aggs, rctx, out);
+        return out;
+      }),
+    };
+  },
+  buckets: (r) => (r as GridResult).cells.map((c) => ({ key: c.key, keyString: c.key, docCount: c.docCount, aggs: c.aggs }) satisfies Bucket),
+  withBuckets: (r, bs) => ({ ...(r as GridResult), cells: bs.map((b, i) => ({ ...(r as GridResult).cells[i]!, docCount: b.docCount, aggs: b.aggs })) }),
+};
 
 function gridImpl(type: 'geohash_grid' | 'geotile_grid'): AggImpl {
   const tile = type === 'geotile_grid';
@@ -128,36 +162,8 @@ function gridImpl(type: 'geohash_grid' | 'geotile_grid'): AggImpl {
       }
       return { kind: 'geo_grid', cells: kept } satisfies GridResult;
     },
-    reduce(node, parts, rctx) {
-      const spec = node.spec as GridSpec;
-      const merged = new Map<string, Cell[]>();
-      for (const p of parts as GridResult[]) for (const c of p.cells) {
-        let l = merged.get(c.key);
-        if (!l) merged.set(c.key, (l = []));
-        l.push(c);
-      }
-      const cells: Cell[] = [];
-      for (const [key, list] of merged) {
-        const aggs = reduceSubs(node, list.map((c) => c.aggs), rctx);
-        if (isEsError(aggs)) return aggs;
-        cells.push({ key, order: list[0]!.order, docCount: list.reduce((s, c) => s + c.docCount, 0), aggs });
-      }
-      cells.sort(rank);
-      const out = cells.slice(0, spec.size);
-      return consumeBuckets(rctx, out.length) ?? ({ kind: 'geo_grid', cells: out } satisfies GridResult);
-    },
-    render(node, r, rctx) {
-      return {
-        buckets: (r as GridResult).cells.map((c) => {
-          const out: JsonObject = { key: c.key, doc_count: c.docCount };
-          renderSubs(node, c.aggs, rctx, out);
-          return out;
-        }),
-      };
-    },
     typedName: () => type,
-    buckets: (r) => (r as GridResult).cells.map((c) => ({ key: c.key, keyString: c.key, docCount: c.docCount, aggs: c.aggs }) satisfies Bucket),
-    withBuckets: (r, bs) => ({ ...(r as GridResult), cells: bs.map((b, i) => ({ ...(r as GridResult).cells[i]!, docCount: b.docCount, aggs: b.aggs })) }),
+    ...GRID_BUCKETS,
   };
 }
 

@@ -8,7 +8,7 @@
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { aggBadParam, aggFieldNotSupported, isEsError, notSupportedBySimulator, unknownAggregationType } from '../../errors/index.ts';
-import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
+import { collectSubs } from './framework.ts';
 import { reader } from './geo.ts';
 import { positionOf } from './parse.ts';
 import { parseSource, type SourceSpec } from './valuesSource.ts';
@@ -16,8 +16,9 @@ import { suggestShardSize } from './terms.ts';
 import { parsePoint } from '../geo/geoPoint.ts';
 import { resolveField } from '../fields.ts';
 import { h3, type H3Api } from '../geo/h3.ts';
-import type { AggImpl, Bucket, Internal, ParseCtx, Row, SubResults } from './types.ts';
+import type { AggImpl, ParseCtx, Row } from './types.ts';
 import { docCountOf } from './rows.ts';
+import { GRID_BUCKETS, rank, type Cell, type GridResult } from './geoGrid.ts';
 
 /** H3.MAX_H3_RES. */
 const MAX_RES = 15;
@@ -40,20 +41,6 @@ interface HexSpec {
   shardSize: number;
   bounds?: Box;
 }
-interface Cell {
-  key: string;
-  /** The cell's long value, zero-padded hex: ordering these strings orders the longs. */
-  order: string[];
-  docCount: number;
-  aggs: SubResults;
-}
-interface GridResult extends Internal {
-  kind: 'geo_grid';
-  cells: Cell[];
-}
-
-const rank = (a: Cell, b: Cell) => b.docCount - a.docCount || (a.order[0]! < b.order[0]! ? 1 : a.order[0]! > b.order[0]! ? -1 : 0);
-
 /** GeoHexGridAggregationBuilder.parsePrecision: a number's int value, or a string's `Integer.parseInt`. */
 function parsePrecision(v: Json): number | string {
   if (typeof v === 'number') return Math.trunc(v);
@@ -175,34 +162,6 @@ export const geohexGrid: AggImpl = {
     }
     return { kind: 'geo_grid', cells: kept } satisfies GridResult;
   },
-  reduce(node, parts, rctx) {
-    const spec = node.spec as HexSpec;
-    const merged = new Map<string, Cell[]>();
-    for (const p of parts as GridResult[]) for (const c of p.cells) {
-      let l = merged.get(c.key);
-      if (!l) merged.set(c.key, (l = []));
-      l.push(c);
-    }
-    const cells: Cell[] = [];
-    for (const [key, list] of merged) {
-      const aggs = reduceSubs(node, list.map((c) => c.aggs), rctx);
-      if (isEsError(aggs)) return aggs;
-      cells.push({ key, order: list[0]!.order, docCount: list.reduce((s, c) => s + c.docCount, 0), aggs });
-    }
-    cells.sort(rank);
-    const out = cells.slice(0, spec.size);
-    return consumeBuckets(rctx, out.length) ?? ({ kind: 'geo_grid', cells: out } satisfies GridResult);
-  },
-  render(node, r, rctx) {
-    return {
-      buckets: (r as GridResult).cells.map((c) => {
-        const out: JsonObject = { key: c.key, doc_count: c.docCount };
-        renderSubs(node, c.aggs, rctx, out);
-        return out;
-      }),
-    };
-  },
   typedName: () => 'geohex_grid',
-  buckets: (r) => (r as GridResult).cells.map((c) => ({ key: c.key, keyString: c.key, docCount: c.docCount, aggs: c.aggs }) satisfies Bucket),
-  withBuckets: (r, bs) => ({ ...(r as GridResult), cells: bs.map((b, i) => ({ ...(r as GridResult).cells[i]!, docCount: b.docCount, aggs: b.aggs })) }),
+  ...GRID_BUCKETS,
 };
