@@ -378,16 +378,27 @@ function* warmColumns(node: AggNode, shard: ShardCtx, cols: ShardColumns): Steps
 
 const DOC_COUNTS = new WeakMap<object, boolean>();
 
-/** Whether any document of the shard's segments carries a `_doc_count` other than 1 (worked out once per segment). */
-function hasDocCounts(cols: ShardColumns): boolean {
-  return cols.segments.some((seg) => {
+/**
+ * Whether any document of the shard's segments carries a `_doc_count` other than 1, worked out once per
+ * segment, yielding every SLICE_DOCS documents: the first pass reads every stored source's text.
+ */
+function* hasDocCounts(cols: ShardColumns): Steps<boolean> {
+  for (const seg of cols.segments) {
     let known = DOC_COUNTS.get(seg);
     if (known === undefined) {
-      known = seg.docs.some((d) => rowDocCount(d) !== 1);
+      known = false;
+      for (let i = 0; i < seg.docs.length; i++) {
+        if (i > 0 && i % SLICE_DOCS === 0) yield;
+        if (rowDocCount(seg.docs[i]!) !== 1) {
+          known = true;
+          break;
+        }
+      }
       DOC_COUNTS.set(seg, known);
     }
-    return known;
-  });
+    if (known) return true;
+  }
+  return false;
 }
 
 /** `collectColumnar` as resumable steps: a yield point every SLICE_DOCS documents of its loop (resumable/steps.ts). */
@@ -395,7 +406,7 @@ export function* collectColumnarSteps(node: AggNode, m: Matches, shard: ShardCtx
   yield* warmColumns(node, shard, cols);
   yield* locateSteps(m, cols);
   // Columns count each document once; a bucket over documents with `_doc_count` is counted per row (rows.ts).
-  if ((node.impl === terms || node.impl === histogram || node.impl === dateHistogram) && hasDocCounts(cols)) return undefined;
+  if ((node.impl === terms || node.impl === histogram || node.impl === dateHistogram) && (yield* hasDocCounts(cols))) return undefined;
   if (node.impl === terms) return yield* collectTerms(node, m, shard, cols);
   if (node.impl === histogram || node.impl === dateHistogram) return yield* collectHisto(node, m, shard, cols);
   if (node.subs.length > 0 || (!STATS.has(node.impl) && node.impl !== cardinality)) return undefined;
