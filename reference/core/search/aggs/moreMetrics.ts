@@ -7,7 +7,7 @@ import { isObject, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
 import { jnum, numericSource } from './metrics.ts';
 import { parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
-import { Digest, quantileOf } from './tdigest.ts';
+import { Digest, digestModel, parseExecutionHint, quantileOf, type ExecutionHint } from './tdigest.ts';
 import { RAW, type ValueFormat } from './format.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { AggImpl, Internal } from './types.ts';
@@ -106,19 +106,27 @@ export const boxplot: AggImpl = {
   parse(_name, body, pctx) {
     const p = parseSource('boxplot', body, pctx, ['compression', 'execution_hint']);
     if (isEsError(p)) return p;
-    return { source: p.source, compression: p.rest.compression === undefined ? 100 : Number(p.rest.compression) };
+    // BoxplotAggregationBuilder: execution_hint through TDigestExecutionHint.parse (ES ≥ 8.9).
+    let hint: ExecutionHint = 'default';
+    const raw = p.rest.execution_hint;
+    if (raw !== undefined && raw !== null && pctx.profile.tdigest === 'es-hybrid') {
+      const parsed = parseExecutionHint(String(raw));
+      if (!parsed) return aggInvalid(`Invalid execution_hint [${String(raw)}], valid values are [default, high_accuracy]`);
+      hint = parsed;
+    }
+    return { source: p.source, compression: p.rest.compression === undefined ? 100 : Number(p.rest.compression), hint };
   },
   collect(node, rows, shard) {
-    const spec = node.spec as { source: SourceSpec; compression: number };
+    const spec = node.spec as { source: SourceSpec; compression: number; hint: ExecutionHint };
     const src = numericSource(node, spec.source, shard);
     if (isEsError(src)) return src;
-    const digest = new Digest(spec.compression);
+    const digest = new Digest(spec.compression, digestModel(shard.ctx.profile, spec.hint));
     if (src) for (const row of rows) for (const v of src.numbers(row)) digest.add(v);
     return { kind: 'boxplot', digest, format: src?.format ?? RAW, profile: shard.ctx.profile } satisfies BoxResult;
   },
   reduce(_n, parts) {
     const ps = parts as BoxResult[];
-    const digest = new Digest(ps[0]!.digest.compression);
+    const digest = new Digest(ps[0]!.digest.compression, ps[0]!.digest.model);
     for (const p of ps) digest.merge(p.digest);
     return { ...ps[0]!, digest };
   },
