@@ -1,7 +1,7 @@
 /**
  * The t-digest behind `percentiles`, `percentile_ranks`, `boxplot` and `median_absolute_deviation`, per
  * version (the profile's `tdigest` capability) and execution hint:
- * - `avl-3.2`: t-digest 3.2's AVLTreeDigest (ES < 8.9, OpenSearch < 2.9). Small digests are one centroid
+ * - `avl-3.2`: t-digest 3.2's AVLTreeDigest (ES < 8.9, OpenSearch 1.x and 2.x). Small digests are one centroid
  *   per value; a quantile interpolates between centroid centres (index q·n), clamped to min and max at the
  *   ends, and a rank interpolates between the midpoints of neighbours (180_percentiles_tdigest_metric.yml
  *   and 420_percentile_ranks_tdigest_metric.yml of 7.x: 1, 51, 101, 151 → p25 26; rank of 50 → 37).
@@ -9,7 +9,7 @@
  * - `es-hybrid`: ES's fork (8.9+, ./tdigestEs.ts): HybridDigest by default, sorting then merging; with
  *   `execution_hint: high_accuracy` an AVLTreeDigest, whose quantile over single-value centroids is
  *   Dist.quantile (the fork's left-boundary singleton rule), so it is read from the sorted values.
- * - `avl-3.3` / `merging-3.3`: t-digest 3.3 (OpenSearch 2.9–3.3 extends its AVLTreeDigest, 3.4 its
+ * - `avl-3.3` / `merging-3.3`: t-digest 3.3 (OpenSearch 3.0–3.3 extends its AVLTreeDigest, 3.4 its
  *   MergingDigest, opensearch-project/OpenSearch#18124): both answer a singleton centroid's own value near
  *   it; the 3.3 MergingDigest (./tdigestMerging.ts, `td33`) reads both, as their quantile rules agree.
  */
