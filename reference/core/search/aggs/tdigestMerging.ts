@@ -105,6 +105,12 @@ export class MergingDigest {
     this.mergeNewValues(this.variant === 'td33', this.publicCompression);
   }
 
+  /** centroidCount(): pending points merged at the working compression, the cells in use counted. */
+  centroidCount(): number {
+    this.mergeNewValues(false, this.compression);
+    return this.lastUsedCell;
+  }
+
   /** centroids(): 3.3 compresses first, ES merges pending points at the working compression. */
   centroids(): Centroid[] {
     if (this.variant === 'td33') this.compress();
