@@ -17,9 +17,6 @@ const OS_TOP_HITS_NESTED_SORT: KnownGap = {
   why: 'a sort on a field under a nested path (users.last.keyword) without a nested sort option reads the nested documents\' values; Lucene keeps them in the child documents, so ES and OpenSearch see every root document as missing and keep index order (1 before 2) (issue 29, sorting)',
 };
 
-const OS_TDIGEST =
-  "not a simulator gap at 2.19.0: the stored file is OpenSearch main's, whose default-compression cases pin t-digest 3.3's singleton-aware quantile (1, 51, 101, 151 -> p25 51, p50 101, p75 151); OpenSearch upgraded to 3.3 in main only (opensearch-project/OpenSearch#3634, 'a 3.x change and should not be back-ported'), and the 2.x line keeps t-digest 3.2 (opensearch-project/sql#2710: 'the t-digest version in OpenSearch Core 2.x branch is 3.2'), whose AVLTreeDigest interpolates between centres (26, 76, 126) as the reference answers for 2.x; the file's compression-200 and filtered cases pin those 3.2 values";
-
 /** Known gaps of each suite, by suite folder name. */
 export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
   'elasticsearch-7.x': [
@@ -239,9 +236,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       status: 'failed',
       why: "the buckets match; OpenSearch's profile of a date_histogram run by its filter-rewrite optimisation (a range query on the same field) prints debug optimized_segments, unoptimized_segments, leaf_visited and inner_visited, which the reference's profile lacks (issue 29)",
     },
-    ...['Basic test', 'Only aggs test', 'Metadata test', 'Explicit Percents test', 'Non-keyed test'].map(
-      (t): KnownGap => ({ id: `search.aggregation/180_percentiles_tdigest_metric.yml#${t}`, status: 'failed', why: OS_TDIGEST }),
-    ),
   ],
   'opensearch-3.x': [],
 };
