@@ -90,14 +90,32 @@ function boxValues(r: BoxResult): Record<string, number> {
   const data = r.digest.sortedValues();
   const q1 = q(0.25);
   const q3 = q(0.75);
-  const iqr = q3 - q1;
-  let lower = Infinity;
-  let upper = -Infinity;
-  for (const v of data) {
-    if (v > upper && v <= q3 + 1.5 * iqr) upper = v;
-    if (v < lower && v >= q1 - 1.5 * iqr) lower = v;
-  }
+  const [lower, upper] = whiskers(r.digest, q1, q3);
   return { min: data.length ? data[0]! : Infinity, max: data.length ? data[data.length - 1]! : -Infinity, q1, q2: q(0.5), q3, lower, upper };
+}
+
+/**
+ * InternalBoxplot.whiskers: over the digest's centroids in order, the lower whisker is the first mean above
+ * q1 − 1.5·IQR (strictly), the upper one the mean before the first above q3 + 1.5·IQR, else the maximum.
+ */
+function whiskers(d: Digest, q1: number, q3: number): [number, number] {
+  if (d.size === 0) return [Infinity, -Infinity];
+  const iqr = q3 - q1;
+  const upperBound = q3 + 1.5 * iqr;
+  const lowerBound = q1 - 1.5 * iqr;
+  let lower = NaN;
+  let upper = NaN;
+  let prev: number | undefined;
+  for (const c of d.centroids()) {
+    if (Number.isNaN(lower) && c.mean > lowerBound) lower = c.mean;
+    if (c.mean > upperBound) {
+      upper = prev!;
+      break;
+    }
+    prev = c.mean;
+  }
+  if (Number.isNaN(upper)) upper = d.sortedValues()[d.size - 1]!;
+  return [lower, upper];
 }
 
 /** The `boxplot` aggregation. */

@@ -113,3 +113,20 @@ describe('t-digest 3.2 (ES < 8.9): percentile_ranks interpolate between midpoint
     expect(aggs(st, { r: { percentile_ranks: { field: 'int_field', values: [50, 99] } } }, {}, ES7).r.values).toEqual({ '50.0': 37, '99.0': 61.5 });
   });
 });
+
+describe('median_absolute_deviation (ES modules/aggregations median_absolute_deviation_metric.yml values)', () => {
+  const st = fixture({ int_field: { type: 'integer' }, incomplete_field: { type: 'integer' } }, [
+    { int_field: 100, incomplete_field: 1000 },
+    { int_field: 200, incomplete_field: 2000 },
+    { int_field: 300 },
+  ]);
+  it('100 at any compression or hint; 1000 with the missing value; a bad hint refused', () => {
+    for (const extra of [{}, { compression: 500 }, { execution_hint: 'high_accuracy' }, { execution_hint: 'default' }]) {
+      expect(aggs(st, { m: { median_absolute_deviation: { field: 'int_field', ...extra } } }).m).toEqual({ value: 100 });
+    }
+    expect(aggs(st, { m: { median_absolute_deviation: { field: 'incomplete_field', missing: 3000 } } }).m).toEqual({ value: 1000 });
+    expect(aggs(st, { m: { median_absolute_deviation: { field: 'int_field', execution_hint: 'no_such_hint' } } }).error.reason).toBe(
+      'Invalid execution_hint [no_such_hint], valid values are [default, high_accuracy]',
+    );
+  });
+});
