@@ -122,7 +122,7 @@ function whiskers(d: Digest, q1: number, q3: number): [number, number] {
 export const boxplot: AggImpl = {
   leaf: true,
   parse(_name, body, pctx) {
-    const p = parseSource('boxplot', body, pctx, ['compression', 'execution_hint']);
+    const p = parseSource('boxplot', body, pctx, pctx.profile.tdigest === 'es-hybrid' ? ['compression', 'execution_hint'] : ['compression']);
     if (isEsError(p)) return p;
     // BoxplotAggregationBuilder: execution_hint through TDigestExecutionHint.parse (ES ≥ 8.9).
     let hint: ExecutionHint = 'default';

@@ -129,4 +129,11 @@ describe('median_absolute_deviation (ES modules/aggregations median_absolute_dev
       'Invalid execution_hint [no_such_hint], valid values are [default, high_accuracy]',
     );
   });
+  it('execution_hint is an unknown field before 8.9 and in OpenSearch', () => {
+    for (const profile of [ES7, 'opensearch@3.2.0'] as const) {
+      const r = aggs(st, { m: { median_absolute_deviation: { field: 'int_field', execution_hint: 'default' } } }, {}, profile);
+      expect(r.status).toBe(400);
+      expect(JSON.stringify(r)).toContain('execution_hint');
+    }
+  });
 });

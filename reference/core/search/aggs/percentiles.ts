@@ -199,7 +199,8 @@ export const percentileRanks = pctImpl(true);
 export const medianAbsoluteDeviation: AggImpl = {
   leaf: true,
   parse(name, body, pctx) {
-    const p = parseSource('median_absolute_deviation', body, pctx, ['compression', 'execution_hint']);
+    // execution_hint came with ES 8.9's fork (TDigestExecutionHint); before, and in OpenSearch, it is an unknown field.
+    const p = parseSource('median_absolute_deviation', body, pctx, pctx.profile.tdigest === 'es-hybrid' ? ['compression', 'execution_hint'] : ['compression']);
     if (isEsError(p)) return p;
     const compression = p.rest.compression === undefined ? 1000 : Number(p.rest.compression);
     if (compression <= 0) return aggInvalid(`[compression] must be greater than 0. Found [${javaDouble(compression)}] in [${name}]`);
