@@ -8,6 +8,9 @@
  * public compression, also before listing centroids), and in reading: 3.3's quantile steps at singleton
  * centroids and its cdf excludes their weight from interpolation; ES interpolates between centres
  * (index q·n, no singleton rule) and its cdf interpolates between the midpoints of neighbours.
+ * The ES form is the TDigestArrays one (8.15+), with #111644's last-cell guard (2024-08); later changes —
+ * #151979's exact Centroid and clamped merge means (2026-06), #156413's cdf between centres (2026-08) —
+ * came after the modelled 8.19.0 and 9.1.0 and are not modelled.
  */
 
 /** Which library's MergingDigest. */
