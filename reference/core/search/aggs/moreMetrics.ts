@@ -144,6 +144,8 @@ export const boxplot: AggImpl = {
   },
   reduce(_n, parts) {
     const ps = parts as BoxResult[];
+    // A lone shard's result is not reduced (InternalAggregations.reduce, ES 8.x).
+    if (ps.length === 1 && ps[0]!.digest.model.startsWith('es-')) return ps[0]!;
     const digest = new Digest(ps[0]!.digest.compression, ps[0]!.digest.model);
     for (const p of ps) digest.merge(p.digest);
     return { ...ps[0]!, digest };

@@ -122,6 +122,9 @@ function mergeHdr(parts: PctResult[]): DoubleHistogram | undefined {
 function reduceDigest(parts: Internal[], compression: number): PctResult {
   const ps = parts as PctResult[];
   const profile = ps[0]!.profile;
+  // ES 8.x's InternalAggregations.reduce leaves a lone result unreduced (mustReduceOnSingleInternalAgg is
+  // false for metrics): one shard's digest is read as collected, not replayed into a fresh one.
+  if (ps.length === 1 && ps[0]!.digest.model.startsWith('es-')) return ps[0]!;
   // TDigestState.createUsingParamsFrom(first), then every shard's state added.
   const digest = new Digest(compression, ps[0]!.digest.model);
   for (const p of ps) digest.merge(p.digest);
