@@ -7,15 +7,15 @@
  *   and 420_percentile_ranks_tdigest_metric.yml of 7.x: 1, 51, 101, 151 → p25 26; rank of 50 → 37).
  *   The library merges into a randomly chosen nearest centroid past that, which no model can replay.
  * - `es-hybrid`: ES's fork (8.9+, ./tdigestEs.ts): HybridDigest by default, sorting then merging; with
- *   `execution_hint: high_accuracy` an AVLTreeDigest, whose quantile over single-value centroids is
- *   Dist.quantile (the fork's left-boundary singleton rule), so it is read from the sorted values.
+ *   `execution_hint: high_accuracy` the fork's AVLTreeDigest (./tdigestAvlEs.ts, model `es-avl`).
  * - `avl-3.3` / `merging-3.3`: t-digest 3.3 (OpenSearch 3.0–3.3 extends its AVLTreeDigest, 3.4 its
  *   MergingDigest, opensearch-project/OpenSearch#18124): both answer a singleton centroid's own value near
  *   it; the 3.3 MergingDigest (./tdigestMerging.ts, `td33`) reads both, as their quantile rules agree.
  */
 import type { Profile } from '../../../profiles.ts';
-import { HybridDigest, distCdf, distQuantile } from './tdigestEs.ts';
+import { HybridDigest } from './tdigestEs.ts';
 import { MergingDigest, type Centroid } from './tdigestMerging.ts';
+import { AvlTreeDigestEs } from './tdigestAvlEs.ts';
 
 export { distCdf, distQuantile } from './tdigestEs.ts';
 
@@ -50,6 +50,7 @@ export class Digest {
   private sorted = true;
   private readonly hybrid?: HybridDigest;
   private readonly merging?: MergingDigest;
+  private readonly avl?: AvlTreeDigestEs;
 
   constructor(
     readonly compression: number,
@@ -57,6 +58,7 @@ export class Digest {
   ) {
     if (model === 'es-hybrid') this.hybrid = new HybridDigest(compression);
     if (model === 'td33') this.merging = new MergingDigest(compression, 'td33');
+    if (model === 'es-avl') this.avl = new AvlTreeDigestEs(compression);
   }
 
   add(x: number, w = 1): void {
@@ -66,6 +68,7 @@ export class Digest {
     }
     this.hybrid?.add(x, w);
     this.merging?.add(x, w);
+    this.avl?.add(x, w);
   }
 
   /** TDigestState.add(other): the other's centroids added in order (a reduce into a fresh state). */
@@ -77,6 +80,11 @@ export class Digest {
     }
     if (this.merging && other.merging) {
       for (const c of other.merging.centroids()) this.merging.add(c.mean, c.count);
+      for (const v of other.values) this.pushValue(v);
+      return;
+    }
+    if (this.avl && other.avl) {
+      for (const c of other.avl.centroids()) this.avl.add(c.mean, c.count);
       for (const v of other.values) this.pushValue(v);
       return;
     }
@@ -104,6 +112,7 @@ export class Digest {
   centroids(): Centroid[] {
     if (this.hybrid) return this.hybrid.centroids();
     if (this.merging) return this.merging.centroids();
+    if (this.avl) return this.avl.centroids();
     return this.sortedValues().map((mean) => ({ mean, count: 1 }));
   }
 
@@ -111,16 +120,16 @@ export class Digest {
   quantile(q: number): number {
     if (this.hybrid) return this.hybrid.quantile(q);
     if (this.merging) return this.merging.quantile(q);
-    const data = this.sortedValues();
-    return this.model === 'es-avl' ? distQuantile(q, data) : centroidQuantile(q, data);
+    if (this.avl) return this.avl.quantile(q);
+    return centroidQuantile(q, this.sortedValues());
   }
 
   /** The digest's cdf. */
   cdf(x: number): number {
     if (this.hybrid) return this.hybrid.cdf(x);
     if (this.merging) return this.merging.cdf(x);
-    const data = this.sortedValues();
-    return this.model === 'es-avl' ? distCdf(x, data) : centroidCdf(x, data);
+    if (this.avl) return this.avl.cdf(x);
+    return centroidCdf(x, this.sortedValues());
   }
 }
 
