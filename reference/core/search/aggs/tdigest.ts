@@ -7,20 +7,22 @@
  *   and 420_percentile_ranks_tdigest_metric.yml of 7.x: 1, 51, 101, 151 → p25 26; rank of 50 → 37).
  *   The library merges into a randomly chosen nearest centroid past that, which no model can replay.
  * - `es-hybrid`: ES's fork (8.9+, ./tdigestEs.ts): HybridDigest by default, sorting then merging; with
- *   `execution_hint: high_accuracy` the fork's AVLTreeDigest (./tdigestAvlEs.ts, model `es-avl`).
- * - `avl-3.3` / `merging-3.3`: t-digest 3.3 (OpenSearch 3.0–3.3 extends its AVLTreeDigest, 3.4 its
- *   MergingDigest, opensearch-project/OpenSearch#18124): both answer a singleton centroid's own value near
- *   it; the 3.3 MergingDigest (./tdigestMerging.ts, `td33`) reads both, as their quantile rules agree.
+ *   `execution_hint: high_accuracy` the fork's AVLTreeDigest (./tdigestAvl.ts, model `es-avl`).
+ * - `avl-3.3` / `merging-3.3`: t-digest 3.3 (OpenSearch 3.0–3.3 extends its AVLTreeDigest, model
+ *   `td33-avl` in ./tdigestAvl.ts; 3.4 its MergingDigest, `td33` in ./tdigestMerging.ts,
+ *   opensearch-project/OpenSearch#18124): both answer a singleton centroid's own value near it. Both ports
+ *   are bit-exact with the 3.3 release run on generated sets; the library's own randomness (a reduce
+ *   shuffles the centroids it adds; equally near centroids are picked at random) is replayed in order.
  */
 import type { Profile } from '../../../profiles.ts';
 import { HybridDigest } from './tdigestEs.ts';
 import { MergingDigest, type Centroid } from './tdigestMerging.ts';
-import { AvlTreeDigestEs } from './tdigestAvlEs.ts';
+import { AvlTreeDigest } from './tdigestAvl.ts';
 
 export { distCdf, distQuantile } from './tdigestEs.ts';
 
 /** Which digest a state is. */
-export type DigestModel = 'avl-3.2' | 'es-hybrid' | 'es-avl' | 'td33';
+export type DigestModel = 'avl-3.2' | 'es-hybrid' | 'es-avl' | 'td33' | 'td33-avl';
 
 /** TDigestExecutionHint: `default` or `high_accuracy` (ES ≥ 8.9). */
 export type ExecutionHint = 'default' | 'high_accuracy';
@@ -32,6 +34,8 @@ export function digestModel(profile: Profile, hint: ExecutionHint = 'default'): 
       return 'avl-3.2';
     case 'es-hybrid':
       return hint === 'high_accuracy' ? 'es-avl' : 'es-hybrid';
+    case 'avl-3.3':
+      return 'td33-avl';
     default:
       return 'td33';
   }
@@ -50,7 +54,7 @@ export class Digest {
   private sorted = true;
   private readonly hybrid?: HybridDigest;
   private readonly merging?: MergingDigest;
-  private readonly avl?: AvlTreeDigestEs;
+  private readonly avl?: AvlTreeDigest;
 
   constructor(
     readonly compression: number,
@@ -58,7 +62,8 @@ export class Digest {
   ) {
     if (model === 'es-hybrid') this.hybrid = new HybridDigest(compression);
     if (model === 'td33') this.merging = new MergingDigest(compression, 'td33');
-    if (model === 'es-avl') this.avl = new AvlTreeDigestEs(compression);
+    if (model === 'es-avl') this.avl = new AvlTreeDigest(compression, 'es');
+    if (model === 'td33-avl') this.avl = new AvlTreeDigest(compression, 'td33');
   }
 
   add(x: number, w = 1): void {

@@ -1,5 +1,9 @@
 /**
- * Elasticsearch's AVLTreeDigest (libs/tdigest), the digest of `execution_hint: high_accuracy` (ES ≥ 8.9).
+ * AVLTreeDigest, as Elasticsearch's fork ships it (libs/tdigest, `es`: the digest of `execution_hint:
+ * high_accuracy`, ES ≥ 8.9) and as t-digest 3.3 does (`td33`: OpenSearch 3.0–3.3's TDigestState). Both add
+ * and compress alike; 3.3's quantile reads index q·count and answers a single-value centroid's own value
+ * near it, the fork's reads q·(count−1) and interpolates. Means read through Centroid objects (the cdf's
+ * scan, `centroids()`) are (w·mean)/w, as `new Centroid(mean, w)` computes them.
  * Its centroids stay sorted by mean (an AVL tree there, a sorted array here: only the order is read). A
  * value joins the nearest centroid when the K_2 scale function leaves it room, else becomes a centroid of
  * its own; past 20·compression centroids the digest compresses neighbours. Its quantile reads index
@@ -7,28 +11,39 @@
  * answer Dist.quantile); its cdf steps at single-value centroids. Where several equally near centroids have
  * room, the library picks one at random (reservoir sampling over `gen`); this port takes the first.
  */
-import { weightedAverage, type Centroid } from './tdigestMerging.ts';
+import { javaDoubleCompare, weightedAverage, type Centroid } from './tdigestMerging.ts';
 
 /** ScaleFunction.K_2.max(q, compression, n): Z·q·(1−q)/compression, Z = 4·ln(n/compression) + 24. */
 function k2MaxN(q: number, compression: number, n: number): number {
   return ((4 * Math.log(n / compression) + 24) * q * (1 - q)) / compression;
 }
 
-/** An AVLTreeDigest of ES's fork. */
-export class AvlTreeDigestEs {
+/** Which library's AVLTreeDigest. */
+export type AvlVariant = 'es' | 'td33';
+
+/** A mean as a Centroid object holds it: 0 + w·(mean − 0)/w. */
+function centroidMean(mean: number, w: number): number {
+  return 0 + (w * (mean - 0)) / w;
+}
+
+/** An AVLTreeDigest of ES's fork or of t-digest 3.3. */
+export class AvlTreeDigest {
   min = Infinity;
   max = -Infinity;
   private count = 0;
   private readonly means: number[] = [];
   private readonly weights: number[] = [];
 
-  constructor(readonly compression: number) {}
+  constructor(
+    readonly compression: number,
+    readonly variant: AvlVariant = 'es',
+  ) {}
 
   get size(): number {
     return this.count;
   }
 
-  /** The index of the last centroid whose mean is ≤ x (AVLGroupTree.floor), or −1. */
+  /** The index of the last centroid whose mean is ≤ x (where an equal mean is inserted after), or −1. */
   private floor(x: number): number {
     let lo = 0;
     let hi = this.means.length;
@@ -56,7 +71,18 @@ export class AvlTreeDigestEs {
       this.count = w;
       return;
     }
-    let start = this.floor(x);
+    // AVLGroupTree.floor: the last centroid whose mean is strictly below x (Double.compare).
+    let start = -1;
+    {
+      let lo = 0;
+      let hi = n;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (javaDoubleCompare(x, this.means[mid]!) > 0) lo = mid + 1;
+        else hi = mid;
+      }
+      start = lo - 1;
+    }
     if (start < 0) start = 0;
     let minDistance = Number.MAX_VALUE;
     let lastNeighbor = n;
@@ -130,14 +156,61 @@ export class AvlTreeDigestEs {
   }
 
   centroids(): Centroid[] {
-    return this.means.map((mean, i) => ({ mean, count: this.weights[i]! }));
+    return this.means.map((mean, i) => ({ mean: centroidMean(mean, this.weights[i]!), count: this.weights[i]! }));
   }
 
   quantile(q: number): number {
     const { means, weights, count, min, max } = this;
     const n = means.length;
     if (n === 0) return NaN;
-    if (n === 1) return means[0]!;
+    if (n === 1) return centroidMean(means[0]!, weights[0]!);
+    return this.variant === 'td33' ? this.quantile33(q) : this.quantileEs(q);
+  }
+
+  /** t-digest 3.3's AVLTreeDigest.quantile: index q·count, singletons answer their own value near them. */
+  private quantile33(q: number): number {
+    const { means, weights, count, min, max } = this;
+    const n = means.length;
+    const index = q * count;
+    if (index < 1) return min;
+    if (index >= count - 1) return max;
+    let currentWeight = weights[0]!;
+    if (currentWeight === 2 && index <= 2) return 2 * means[0]! - min;
+    if (weights[n - 1] === 2 && index > count - 2) return 2 * means[n - 1]! - max;
+    let weightSoFar = currentWeight / 2.0;
+    if (index < weightSoFar) return weightedAverage(min, weightSoFar - index, means[0]!, index - 1);
+    let current = 0;
+    for (let i = 0; i < n - 1; i++) {
+      const nextWeight = weights[current + 1]!;
+      const dw = (currentWeight + nextWeight) / 2.0;
+      if (index < weightSoFar + dw) {
+        let leftExclusion = 0;
+        let rightExclusion = 0;
+        if (currentWeight === 1) {
+          if (index < weightSoFar + 0.5) return means[current]!;
+          leftExclusion = 0.5;
+        }
+        if (nextWeight === 1) {
+          if (index >= weightSoFar + dw - 0.5) return means[current + 1]!;
+          rightExclusion = 0.5;
+        }
+        const w1 = index - weightSoFar - leftExclusion;
+        const w2 = weightSoFar + dw - index - rightExclusion;
+        return weightedAverage(means[current]!, w2, means[current + 1]!, w1);
+      }
+      weightSoFar += dw;
+      current++;
+      currentWeight = nextWeight;
+    }
+    const w1 = index - weightSoFar;
+    const w2 = count - 1 - index;
+    return weightedAverage(means[current]!, w2, max, w1);
+  }
+
+  /** The fork's AVLTreeDigest.quantile: index q·(count−1), interpolated. */
+  private quantileEs(q: number): number {
+    const { means, weights, count, min, max } = this;
+    const n = means.length;
     const index = q * (count - 1);
     if (index <= 0) return min;
     if (index >= count - 1) return max;
@@ -173,11 +246,13 @@ export class AvlTreeDigestEs {
     const { means, weights, count, min, max } = this;
     const n = means.length;
     if (n === 0) return NaN;
+    // The scan reads Centroid objects (iterator), the ends read the tree's arrays.
+    const cm = (i: number) => centroidMean(means[i]!, weights[i]!);
     if (n === 1) return x < means[0]! ? 0 : x > means[0]! ? 1 : 0.5;
     if (x < min) return 0;
     if (x === min) {
       let dw = 0;
-      for (let i = 0; i < n && means[i] === x; i++) dw += weights[i]!;
+      for (let i = 0; i < n && cm(i) === x; i++) dw += weights[i]!;
       return dw / 2.0 / count;
     }
     if (x > max) return 1;
@@ -188,11 +263,11 @@ export class AvlTreeDigestEs {
     }
     if (x < means[0]!) return this.tail(x, 0, min);
     if (x > means[n - 1]!) return 1 - this.tail(x, n - 1, max);
-    let aMean = means[0]!;
+    let aMean = cm(0);
     let aWeight = weights[0]!;
     if (x === aMean) return aWeight / 2.0 / count;
     let b = 1;
-    let bMean = means[1]!;
+    let bMean = cm(1);
     let bWeight = weights[1]!;
     let weightSoFar = 0;
     while (bWeight > 0) {
@@ -200,7 +275,7 @@ export class AvlTreeDigestEs {
         weightSoFar += aWeight;
         while (b + 1 < n) {
           b++;
-          if (x === means[b]) bWeight += weights[b]!;
+          if (x === cm(b)) bWeight += weights[b]!;
           else break;
         }
         return (weightSoFar + bWeight / 2.0) / count;
@@ -219,7 +294,7 @@ export class AvlTreeDigestEs {
         aMean = bMean;
         aWeight = bWeight;
         b++;
-        bMean = means[b]!;
+        bMean = cm(b);
         bWeight = weights[b]!;
       } else bWeight = 0;
     }
