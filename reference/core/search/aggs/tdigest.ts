@@ -5,7 +5,10 @@
  *   per value; a quantile interpolates between centroid centres (index q·n), clamped to min and max at the
  *   ends, and a rank interpolates between the midpoints of neighbours (180_percentiles_tdigest_metric.yml
  *   and 420_percentile_ranks_tdigest_metric.yml of 7.x: 1, 51, 101, 151 → p25 26; rank of 50 → 37).
- *   The library merges into a randomly chosen nearest centroid past that, which no model can replay.
+ *   Exact while every centroid holds one value (3.2's add merges once 4·count·q(1−q)/compression ≥ 2,
+ *   about 200 values at compression 100); past that no model can be: the reduce replays a shard's
+ *   centroids shuffled by an unseeded Random (TDigest.add), so the cluster itself answers differently
+ *   run to run (the 3.2 release, run: 300 values reduce to 240 to 246 centroids).
  * - `es-hybrid`: ES's fork (8.9+, ./tdigestEs.ts): HybridDigest by default, sorting then merging; with
  *   `execution_hint: high_accuracy` the fork's AVLTreeDigest (./tdigestAvl.ts, model `es-avl`).
  * - `avl-3.3` / `merging-3.3`: t-digest 3.3 (OpenSearch 3.0–3.3 extends its AVLTreeDigest, model
