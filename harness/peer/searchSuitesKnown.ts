@@ -151,7 +151,7 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       (t): KnownGap => ({
         id: `search.aggregation/180_percentiles_tdigest_metric.yml#${t}`,
         status: 'failed',
-        why: 'not a simulator gap: the stored version (12f3f8e, rest_total_hits_as_int era) pins the t-digest 3.2 values (p1 of 1, 51, 101, 151 is 1.0); ES 8.9 replaced it with its HybridDigest, whose small digests sort every value and read quantiles as Dist.quantile (p1 is 2.5), which the simulator follows (aggs/tdigest.ts); no 8.9+ version of the file is in the index',
+        why: "not a simulator gap: the stored version (12f3f8e, rest_total_hits_as_int era) pins t-digest 3.2's values (p1 of 1, 51, 101, 151 is 1.0, p25 26); ES 8.9 replaced the library with its fork, whose default HybridDigest sorts small populations and reads Dist.quantile (index q·(n−1): p1 2.5, p25 38.5), which the reference follows (aggs/tdigestEs.ts). ES's own 8.x copy of the file lives in modules/aggregations (not Apache-2.0, so not kept); the one version of it in the index (0f0c4e6, a commit still holding merge-conflict markers) pins 51/101/151 within 0.1, which neither Dist.quantile nor the fork's AVLTreeDigest answers: which values a released 8.x prints for these four documents is not settled from the sources read (percentiles, issue 29)",
       }),
     ),
     {
