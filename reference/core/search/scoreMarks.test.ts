@@ -62,4 +62,14 @@ describe('Java floats and doubles in search responses', () => {
     const e = call(s, 'GET', '/i/_explain/1', { query: { match: { t: 'world' } } });
     expect(e.text).toContain('{"value":2.0,"description":"dl, length of field","details":[]}');
   });
+
+  it('prints fetched values of the floating types as Doubles and Floats', () => {
+    const s = fixture();
+    // NumberFieldMapper's value fetcher parses a double as a Double, a float as a Float; doc values of both
+    // read as doubles (a float widened: 0.5 stays 0.5, 1.5 too).
+    const f = call(s, 'POST', '/i/_search', { query: { ids: { values: ['1'] } }, fields: ['d', 'f', 'l'] });
+    expect(f.text).toContain('"fields":{"d":[2.0],"l":[3],"f":[1.5]}');
+    const dv = call(s, 'POST', '/i/_search', { query: { ids: { values: ['1'] } }, docvalue_fields: ['d', 'l'] });
+    expect(dv.text).toContain('"fields":{"d":[2.0],"l":[3]}');
+  });
 });
