@@ -72,4 +72,11 @@ describe('Java floats and doubles in search responses', () => {
     const dv = call(s, 'POST', '/i/_search', { query: { ids: { values: ['1'] } }, docvalue_fields: ['d', 'l'] });
     expect(dv.text).toContain('"fields":{"d":[2.0],"l":[3]}');
   });
+
+  it("prints top_metrics' sort values and metrics by their field's type", () => {
+    const s = fixture();
+    // TopMetricsAggregator: a floating-point field's values are DoubleSortValue / double metrics, a long's longs.
+    const r = call(s, 'POST', '/i/_search', { size: 0, aggs: { tm: { top_metrics: { metrics: [{ field: 'd' }, { field: 'l' }], sort: { d: 'asc' } } } } });
+    expect(r.text).toContain('"tm":{"top":[{"sort":[2.0],"metrics":{"d":2.0,"l":3}}]}');
+  });
 });
