@@ -68,6 +68,8 @@ export interface IndicesCapabilities {
   dataStreamPromote: boolean;
   /** `GET|PUT /_data_stream/<name>/_settings`, and `settings` in GET /_data_stream (ES 8.19 and 9.1+; not 9.0). */
   dataStreamSettingsApi: boolean;
+  /** `GET|PUT /_data_stream/<name>/_mappings`, and `mappings` in GET /_data_stream (ES 9.2+). */
+  dataStreamMappingsApi: boolean;
   /**
    * GET /_data_stream prints `failure_store: {enabled, rollover_on_write, indices}` and templates take
    * `data_stream_options.failure_store` (the failure store GA: ES 8.19 and 9.1+; a feature flag before).
@@ -191,6 +193,8 @@ export const INDICES_RULES: RulesOf<IndicesCapabilities> = {
   failureStoreLifecycle: rule([['5.0.0', false], ['9.1.0', true]], always(false)),
   // The data stream settings API: 9.1 and its 8.19 backport (both branches' REST specs have it; 9.0's has not).
   dataStreamSettingsApi: rule([['5.0.0', false], ['8.19.0', true], ['9.0.0', false], ['9.1.0', true]], always(false)),
+  // The data stream mappings API: 9.2.0 (its API reference: "Generally available; Added in 9.2.0"); not in 8.19.
+  dataStreamMappingsApi: rule([['5.0.0', false], ['9.2.0', true]], always(false)),
   // StackTemplateRegistry: 7.9 (#56814); the `@custom` components 8.x (approx. 8.0); renamed to `logs@mappings`,
   // `ecs@mappings`, ... in 8.12 (#102456, approx.). OpenSearch installs none.
   builtinTemplates: rule([['5.0.0', 'none'], ['7.9.0', 'stack-7'], ['8.0.0', 'stack-8'], ['8.12.0', 'stack-8.12']], always('none')),

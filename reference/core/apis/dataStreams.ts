@@ -73,7 +73,10 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
   };
   // The stream's own settings (8.19/9.1+), its template's left out (GetDataStreamAction.DataStreamInfo; position approx.).
   if (profile.dataStreamSettingsApi) values.settings = nestSettings(ds.settings ?? {});
-  for (const f of [...fields, ...(profile.dataStreamSettingsApi ? ['settings'] : [])]) {
+  // 9.2+: the stream's own mappings after its settings, `{}` when it has none (the clients suite's data_stream_mappings.yml).
+  if (profile.dataStreamMappingsApi) values.mappings = ds.mappings ?? {};
+  const tail = [...(profile.dataStreamSettingsApi ? ['settings'] : []), ...(profile.dataStreamMappingsApi ? ['mappings'] : [])];
+  for (const f of [...fields, ...tail]) {
     if (values[f] !== undefined) out[f] = values[f]!;
     // GetDataStreamAction.DataStreamInfo prints the lifecycle right after the template.
     if (f === 'template' && ds.lifecycle && profile.dataStreamLifecycle) out.lifecycle = renderLifecycle(ds.lifecycle, false);
