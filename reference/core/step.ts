@@ -25,6 +25,7 @@ import { catAliases, catCount, catHealth, catHelp, catIndices, catMaster, catNod
 import { getClusterSettings, health, info, putClusterSettings } from './apis/cluster.ts';
 import { createDataStream, dataStreamsStats, deleteDataStream, getDataStream, promoteDataStream } from './apis/dataStreams.ts';
 import { getDataStreamMappings, putDataStreamMappings } from './apis/dataStreamMappings.ts';
+import { streamsStatus, toggleStreams } from './apis/streams.ts';
 import { getDataStreamSettings, putDataStreamSettings } from './apis/dataStreamSettings.ts';
 import { deleteDataStreamOptions, getDataStreamOptions, putDataStreamOptions } from './apis/dataStreamOptions.ts';
 import { migrateToDataStream, modifyDataStream } from './apis/dataStreamChanges.ts';
@@ -159,6 +160,9 @@ export const HANDLERS: Record<string, Handler> = {
   'indices.put_data_stream_settings': putDataStreamSettings,
   'indices.get_data_stream_mappings': getDataStreamMappings,
   'indices.put_data_stream_mappings': putDataStreamMappings,
+  'streams.logs_enable': toggleStreams,
+  'streams.logs_disable': toggleStreams,
+  'streams.status': streamsStatus,
   'indices.get_data_stream_options': getDataStreamOptions,
   'indices.put_data_stream_options': putDataStreamOptions,
   'indices.delete_data_stream_options': deleteDataStreamOptions,
