@@ -4,7 +4,7 @@
  * check), in Elasticsearch's words.
  */
 import type { Profile } from '../../profiles.ts';
-import { esError, illegalArgument, plainCause, resourceNotFound, type EsError } from './base.ts';
+import { esError, illegalArgument, indexMeta, plainCause, resourceNotFound, type EsError } from './base.ts';
 
 /** `PUT /_data_stream/x` where x exists (ResourceAlreadyExistsException). */
 export function dataStreamExists(name: string): EsError {
@@ -164,4 +164,18 @@ export function dataStreamsOnly(index: string, template: string): EsError {
 /** `POST /_data_stream/_promote/<name>` naming no stream (PromoteDataStreamTransportAction.promoteDataStream). */
 export function promoteStreamMissing(name: string): EsError {
   return resourceNotFound(`data stream [${name}] does not exist`);
+}
+
+/**
+ * `require_data_stream=true` on a write to a name that does not exist and that no data stream template
+ * matches (TransportBulkAction's auto-create: `IndexNotFoundException(message, index)`, printed
+ * `no such index [x] and <message>`).
+ */
+export function requireDataStreamNoTemplate(index: string): EsError {
+  return esError(404, 'index_not_found_exception', `no such index [${index}] and the index creation request requires a data stream, but no matching index template with data stream template was found for it`, indexMeta(index));
+}
+
+/** `require_data_stream=true` on a write to an index or alias (BulkOperation: a ResourceNotFoundException). */
+export function requireDataStreamNotAStream(index: string): EsError {
+  return resourceNotFound(`[require_data_stream] request flag is [true] and [${index}] is not a data stream`);
 }
