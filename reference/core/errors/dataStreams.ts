@@ -101,9 +101,9 @@ export function modifyIndexMissing(name: string): EsError {
   return illegalArgument(`index [${name}] not found`);
 }
 
-/** `_data_stream/_modify` adding an index that is in another stream already. */
-export function modifyIndexInOtherStream(index: string, other: string, target: string): EsError {
-  return illegalArgument(`cannot add index [${index}] to data stream [${target}] because it is already a backing index on data stream [${other}]`);
+/** `_data_stream/_modify` adding an index that is in another stream already, or in the other list of this one (DataStream.validateDataStreamAlreadyContainsIndex). */
+export function modifyIndexInOtherStream(index: string, other: string, target: string, failureStore = false): EsError {
+  return illegalArgument(`cannot add index [${index}] to data stream [${target}] because it is already a ${failureStore ? 'failure store' : 'backing'} index on data stream [${other}]`);
 }
 
 /** `_data_stream/_modify` removing the write index. */
