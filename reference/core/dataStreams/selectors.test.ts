@@ -2,7 +2,8 @@
  * Index component selectors (`::data`, `::failures`) where the failure store is (ES 8.19, 9.1+): a suffix
  * that is no selector is refused as IndexNameExpressionResolver.resolveAndValidateSelectorString refuses it
  * (InvalidIndexNameException "invalid usage of :: separator, [x] is not a recognized selector"), and a
- * stream whose failure store holds no index yet names no index rather than a missing one.
+ * stream whose failure store holds no index yet names no index rather than a missing one. Also: a stream's
+ * name opens its backing indices (the open API includes data streams, close does not).
  */
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../testkit.ts';
@@ -37,5 +38,19 @@ describe('index component selectors', () => {
   it('before the failure store (8.18), `::` is part of the name', () => {
     const sim = testSimulator({ profile: 'elasticsearch@8.17.0', stackTemplates: false });
     expect(call(sim, 'GET', '/app-1::foo/_search').body.error.type).toBe('index_not_found_exception');
+  });
+});
+
+describe('open through a stream name', () => {
+  // data_stream/40_supported_apis.yml "Open write index for data stream opens all backing indices" (OpenIndexRequest.includeDataStreams).
+  it('opens every closed backing index', () => {
+    const sim = testSimulator({ profile: 'elasticsearch@8.19.0', stackTemplates: false });
+    call(sim, 'PUT', '/_index_template/t', { index_patterns: ['s-*'], data_stream: {} });
+    call(sim, 'PUT', '/_data_stream/s-1');
+    call(sim, 'POST', '/s-1/_rollover');
+    const [first] = call(sim, 'GET', '/_data_stream/s-1').body.data_streams[0].indices.map((i: { index_name: string }) => i.index_name);
+    expect(call(sim, 'POST', `/${first}/_close`).status).toBe(200);
+    expect(call(sim, 'POST', '/s-1/_open').body).toEqual({ acknowledged: true, shards_acknowledged: true });
+    expect(call(sim, 'GET', `/${first}/_search`).status).toBe(200);
   });
 });
