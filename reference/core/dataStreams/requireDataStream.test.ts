@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../testkit.ts';
 
-function sim(profile = 'elasticsearch@8.19.0') {
+function sim(profile: 'elasticsearch@8.19.0' = 'elasticsearch@8.19.0') {
   const s = testSimulator({ profile, stackTemplates: false });
   call(s, 'PUT', '/_index_template/ds', { index_patterns: ['ds-*'], data_stream: {} });
   call(s, 'PUT', '/_index_template/other', { index_patterns: ['other-*'] });

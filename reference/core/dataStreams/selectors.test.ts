@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../testkit.ts';
 
-function withStream(profile = 'elasticsearch@9.1.0') {
+function withStream(profile: 'elasticsearch@9.1.0' = 'elasticsearch@9.1.0') {
   const sim = testSimulator({ profile, stackTemplates: false });
   call(sim, 'PUT', '/_index_template/t', { index_patterns: ['app-*'], data_stream: {}, template: { data_stream_options: { failure_store: { enabled: true } } } });
   expect(call(sim, 'PUT', '/_data_stream/app-1').status).toBe(200);
