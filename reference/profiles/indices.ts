@@ -68,6 +68,8 @@ export interface IndicesCapabilities {
   dataStreamPromote: boolean;
   /** `GET|PUT /_data_stream/<name>/_settings`, and `settings` in GET /_data_stream (ES 8.19 and 9.1+; not 9.0). */
   dataStreamSettingsApi: boolean;
+  /** GET /_data_stream prints `index_mode` for the stream and each backing index (ES 8.19, 9.1+: #122486 and its 8.19 backport #128154). */
+  dataStreamIndexMode: boolean;
   /** `GET|PUT /_data_stream/<name>/_mappings`, and `mappings` in GET /_data_stream (ES 9.2+). */
   dataStreamMappingsApi: boolean;
   /** The streams toggles `POST /_streams/logs/_enable|_disable` and `GET /_streams/status` (ES 9.1+). */
@@ -197,6 +199,8 @@ export const INDICES_RULES: RulesOf<IndicesCapabilities> = {
   failureStoreLifecycle: rule([['5.0.0', false], ['9.1.0', true]], always(false)),
   // The data stream settings API: 9.1 and its 8.19 backport (both branches' REST specs have it; 9.0's has not).
   dataStreamSettingsApi: rule([['5.0.0', false], ['8.19.0', true], ['9.0.0', false], ['9.1.0', true]], always(false)),
+  // `index_mode` in GET /_data_stream: #122486 (main, February 2025: 9.1) backported to 8.19 only (#128154).
+  dataStreamIndexMode: rule([['5.0.0', false], ['8.19.0', true], ['9.0.0', false], ['9.1.0', true]], always(false)),
   // The data stream mappings API: 9.2.0 (its API reference: "Generally available; Added in 9.2.0"); not in 8.19.
   dataStreamMappingsApi: rule([['5.0.0', false], ['9.2.0', true]], always(false)),
   // The streams module: 9.1 (elasticsearch-py 9.1's logs_enable takes no name); named types later (the 9.4
