@@ -24,6 +24,8 @@ import { termsEnum } from './apis/termsEnum.ts';
 import { catAliases, catCount, catHealth, catHelp, catIndices, catMaster, catNodes, catShards } from './apis/cat.ts';
 import { getClusterSettings, health, info, putClusterSettings } from './apis/cluster.ts';
 import { createDataStream, dataStreamsStats, deleteDataStream, getDataStream, promoteDataStream } from './apis/dataStreams.ts';
+import { getDataStreamMappings, putDataStreamMappings } from './apis/dataStreamMappings.ts';
+import { streamsStatus, toggleStreams } from './apis/streams.ts';
 import { getDataStreamSettings, putDataStreamSettings } from './apis/dataStreamSettings.ts';
 import { deleteDataStreamOptions, getDataStreamOptions, putDataStreamOptions } from './apis/dataStreamOptions.ts';
 import { migrateToDataStream, modifyDataStream } from './apis/dataStreamChanges.ts';
@@ -156,6 +158,11 @@ export const HANDLERS: Record<string, Handler> = {
   'indices.promote_data_stream': promoteDataStream,
   'indices.get_data_stream_settings': getDataStreamSettings,
   'indices.put_data_stream_settings': putDataStreamSettings,
+  'indices.get_data_stream_mappings': getDataStreamMappings,
+  'indices.put_data_stream_mappings': putDataStreamMappings,
+  'streams.logs_enable': toggleStreams,
+  'streams.logs_disable': toggleStreams,
+  'streams.status': streamsStatus,
   'indices.get_data_stream_options': getDataStreamOptions,
   'indices.put_data_stream_options': putDataStreamOptions,
   'indices.delete_data_stream_options': deleteDataStreamOptions,
