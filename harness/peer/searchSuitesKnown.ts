@@ -174,11 +174,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     },
     // search.aggregation files 70-399 (issue 29, aggs4).
     {
-      id: 'search.aggregation/200_top_hits.yml#explain',
-      status: 'failed',
-      why: "top_hits' `explain: true` is parsed but no `_explanation` is rendered for its hits (the search's explain.ts is not wired into the sub-search's fetch) (issue 29)",
-    },
-    {
       id: 'search.aggregation/361_date_histogram_multivalue.yml#Multi-value date histogram docvalues only',
       status: 'failed',
       why: 'the stored version (21e9f0e, the only one in the index) expects hits.total.value 5 after its setup indexes one document into the only index; the reference counts 1 and its 3 monthly buckets match the case\'s length assertion; no later version is stored to show whether upstream corrected the count',
