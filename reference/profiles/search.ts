@@ -187,6 +187,12 @@ export interface SearchCapabilities {
   /** `cutoff_frequency` on `match`: accepted before ES 8.0 (deprecated from 7.3), refused by 8.0; OpenSearch accepts it (deprecated). */
   matchCutoffFrequency: 'accepted' | 'deprecated' | 'removed';
   /**
+   * A terms lookup's `type` draws ParseField.withAllDeprecated's warning (TermsLookup's parser, ES 7.7.1+ by
+   * 7.x search/171_terms_query_with_types.yml's skip " - 7.7.0"; OpenSearch forked with it). Read only
+   * where the typed dialect still takes the key (`typedApis`).
+   */
+  termsLookupTypeDeprecated: boolean;
+  /**
    * `_explain` rewrites its query on the coordinating node, so a terms lookup fetches its terms: ES 8.3
    * (elastic/elasticsearch#87013), OpenSearch 3.0 (opensearch-project/OpenSearch#17286); before, the shard
    * fails it ("async actions are left after rewrite").
@@ -302,5 +308,6 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   matchCutoffFrequency: rule([['5.0.0', 'accepted'], ['7.3.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   regexpRepeatLimit: rule([['5.0.0', 'none'], ['7.0.0', 'states'], ['8.0.0', 'effort'], ['9.0.0', 'none']], [['1.0.0', 'states'], ['2.0.0', 'effort'], ['3.0.0', 'none']]),
   termsLookupByQuery: rule([['5.0.0', false]], [['1.0.0', false], ['3.2.0', true]]),
+  termsLookupTypeDeprecated: rule([['5.0.0', false], ['7.7.1', true]], always(true)),
   explainRewritesLookups: rule([['5.0.0', false], ['8.3.0', true]], [['1.0.0', false], ['3.0.0', true]]),
 };
