@@ -23,6 +23,13 @@ const OS_TDIGEST =
 /** Known gaps of each suite, by suite folder name. */
 export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
   'elasticsearch-7.x': [
+    ...['histogram profiler', 'date_histogram profiler'].map(
+      (t): KnownGap => ({
+        id: `search.aggregation/10_histogram.yml#${t}`,
+        status: 'failed',
+        why: 'as in the 8.x suite: profile entries of aggregations are nominal (search/profile/aggProfile.ts), built from the request and mapping, so the histogram\'s `debug.total_buckets` (AbstractHistogramAggregator.collectDebugInfo, ES 7.9 and later) is not reported',
+      }),
+    ),
   ],
   'elasticsearch-8.x': [
     // search/ files below 300 (issues 28 and 30, search3a).
