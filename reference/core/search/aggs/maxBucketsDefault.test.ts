@@ -8,8 +8,9 @@ import { env, request } from '../testkit.ts';
 import { search } from '../../apis/search.ts';
 import { isEsError } from '../../errors/index.ts';
 import { fixture } from './testkit.ts';
+import type { ProfileName } from '../../../profiles.ts';
 
-function limitIn(profile: string): string | undefined {
+function limitIn(profile: ProfileName): string | undefined {
   const st = fixture({ n: { type: 'integer' } }, [{ n: 1 }, { n: 2 }]);
   const r = search(st, request('search', { index: 'test' }, {}, { size: 0, aggs: { h: { histogram: { field: 'n', interval: 5e-10 } } } }), env(profile));
   // Before 7.9 the shard refuses (a shard failure), after it the reduce: the text is the same.
