@@ -9,6 +9,7 @@ import { search } from '../../apis/search.ts';
 import { isEsError } from '../../errors/index.ts';
 import { fixture } from './testkit.ts';
 import type { ProfileName } from '../../../profiles.ts';
+import { Simulator } from '../../../simulator.ts';
 
 function limitIn(profile: ProfileName): string | undefined {
   const st = fixture({ n: { type: 'integer' } }, [{ n: 1 }, { n: 2 }]);
@@ -24,5 +25,17 @@ describe('search.max_buckets default', () => {
     expect(limitIn('elasticsearch@7.17.3')).toBe('65536');
     expect(limitIn('elasticsearch@8.19.0')).toBe('65536');
     expect(limitIn('opensearch@2.19.0')).toBe('65535');
+  });
+});
+
+describe('search.max_buckets under include_defaults', () => {
+  it('lists the version default', () => {
+    const listed = (profile: ProfileName) => {
+      const sim = new Simulator({ profile, now: () => 0, seed: 1 });
+      const r = sim.handle({ method: 'GET', path: '/_cluster/settings', query: { include_defaults: 'true', flat_settings: 'true' }, headers: {} });
+      return JSON.parse(String(r.body)).defaults['search.max_buckets'];
+    };
+    expect(listed('elasticsearch@7.10.2')).toBe('65535');
+    expect(listed('elasticsearch@7.17.3')).toBe('65536');
   });
 });
