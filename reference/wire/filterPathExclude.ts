@@ -1,5 +1,5 @@
 /** The exclusions of `?filter_path` (`-a.b`, `-**.meta`): what ES's XContent filtering drops after keeping the inclusions. */
-import { isObject, RawJson, type Json, type JsonObject } from '../core/json.ts';
+import { copyJavaMarks, isObject, RawJson, type Json, type JsonObject } from '../core/json.ts';
 import { simpleMatch } from '../core/resolve.ts';
 
 /** A position in one exclusion path: its steps from `at` on. */
@@ -53,7 +53,9 @@ function exclude(value: unknown, paths: string[][], live: Cursor[]): unknown {
     const f = exclude(v, paths, next);
     if (f !== undefined) out[k] = f as Json;
   }
-  return Object.keys(out).length > 0 ? out : undefined;
+  if (Object.keys(out).length === 0) return undefined;
+  copyJavaMarks(value, out); // a kept `_score` still prints as the float it is
+  return out;
 }
 
 /** Drops from a response what the exclusion paths (already split on `.`, without their `-`) name. */
