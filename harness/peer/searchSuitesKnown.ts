@@ -20,6 +20,13 @@ const OS_TOP_HITS_NESTED_SORT: KnownGap = {
 /** Known gaps of each suite, by suite folder name. */
 export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
   'elasticsearch-7.x': [
+    ...['histogram profiler', 'date_histogram profiler'].map(
+      (t): KnownGap => ({
+        id: `search.aggregation/10_histogram.yml#${t}`,
+        status: 'failed',
+        why: 'as in the 8.x suite: profile entries of aggregations are nominal (search/profile/aggProfile.ts), built from the request and mapping, so the histogram\'s `debug.total_buckets` (AbstractHistogramAggregator.collectDebugInfo, ES 7.9 and later) is not reported',
+      }),
+    ),
   ],
   'elasticsearch-8.x': [
     // search/ files below 300 (issues 28 and 30, search3a).
@@ -170,11 +177,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       why: 'the stored version (11c939b) expects the 7.x deprecation warning for `interval` on a composite date_histogram source; 8.x parses `interval` only under REST API compatibility with 7 (the 8.x file drops the case), and the simulator accepts it silently',
     },
     // search.aggregation files 70-399 (issue 29, aggs4).
-    {
-      id: 'search.aggregation/200_top_hits.yml#explain',
-      status: 'failed',
-      why: "top_hits' `explain: true` is parsed but no `_explanation` is rendered for its hits (the search's explain.ts is not wired into the sub-search's fetch) (issue 29)",
-    },
     {
       id: 'search.aggregation/361_date_histogram_multivalue.yml#Multi-value date histogram docvalues only',
       status: 'failed',

@@ -49,6 +49,12 @@ export interface AggregationsCapabilities {
   scriptedMetricState: 'agg-params' | 'state-and-agg' | 'state';
   /** `variable_width_histogram` exists (ES ≥ 7.9, #42035; OpenSearch, forked from 7.10). */
   variableWidthHistogram: boolean;
+  /**
+   * `search.max_buckets` when the cluster sets none (-1: no limit): none before 7.0, 10,000 in 7.0–7.8,
+   * 65,535 from 7.9 (#57042), 65,536 from 7.13 (#70645, backported as #70706; the 7.x search.aggregation/
+   * 10_histogram.yml "Tiny tiny tiny range" expects [65536] from 7.13); OpenSearch forked at 65,535.
+   */
+  maxBucketsDefault: number;
   /** `random_sampler` exists (ES ≥ 8.2, its minimal transport version; not in OpenSearch). */
   randomSampler: boolean;
   /** `random_sampler` takes `shard_seed` (ES ≥ 8.14: the builder writes it from V_8_14_0; RANDOM_AGG_SHARD_SEED). */
@@ -100,6 +106,7 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   // #86401 (8.3.0), backported to 7.17.4 (#86947); OpenSearch forked before it.
   pipelineSkipsAllowed: rule([['5.0.0', false], ['7.17.4', true], ['8.0.0', false], ['8.3.0', true]], always(false)),
   variableWidthHistogram: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
+  maxBucketsDefault: rule([['5.0.0', -1], ['7.0.0', 10_000], ['7.9.0', 65_535], ['7.13.0', 65_536]], always(65_535)),
   // #87220 merged 2022-06 into 8.4; OpenSearch forked before it and has no such shortcut (its 300_pipeline.yml).
   // OpenSearch's 70_adjacency_matrix.yml: "show_only_intersecting was added in 3.0.0".
   multiTermsFormattedKey: rule(always(false), always(true)),

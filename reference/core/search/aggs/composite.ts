@@ -19,6 +19,7 @@ import { dateFormat, javaDouble, type ValueFormat } from './format.ts';
 import { CALENDAR_UNITS, calendarRounding, fixedRounding, withOffset, type Rounding } from './rounding.ts';
 import type { AggImpl, AggNode, Bucket, Internal, ParseCtx, Row, SubResults } from './types.ts';
 import { docCountOf } from './rows.ts';
+import { DATE_HISTOGRAM_INTERVAL } from '../../deprecations.ts';
 
 type SourceKind = 'terms' | 'histogram' | 'date_histogram' | 'geotile_grid';
 
@@ -103,6 +104,9 @@ function parseSourceDef(entry: Json, pctx: ParseCtx): SourceDef | EsError {
       src.zone = z as Zone;
     }
     const iv = o.calendar_interval ?? o.interval;
+    // The source reads its interval through DateIntervalWrapper as date_histogram does, so the legacy
+    // `interval` draws the same deprecation (ES 7.2-7.17, OpenSearch; 230_composite.yml "with format").
+    if (o.interval !== undefined && pctx.profile.dateHistogramInterval === 'interval-deprecated') pctx.warnings?.push(DATE_HISTOGRAM_INTERVAL);
     if (o.calendar_interval !== undefined || (o.interval !== undefined && CALENDAR_UNITS[String(o.interval)])) {
       const u = CALENDAR_UNITS[String(iv)];
       if (!u) return aggInvalid(`The supplied interval [${String(iv)}] could not be parsed as a calendar interval.`);
