@@ -19,6 +19,12 @@ export interface StructureCapabilities {
   cosineNormalized: boolean;
   /** A `dense_vector` is indexed (`index: true`, `similarity: cosine`) unless the mapping says otherwise: from 8.11 (INDEXED_BY_DEFAULT_INDEX_VERSION); before, `index: false`. */
   denseVectorIndexedByDefault: boolean;
+  /**
+   * knn on a field the index does not map matches nothing (KnnVectorQueryBuilder.doToQuery, 8.16:
+   * 45_knn_search_byte.yml "Test nonexistent field is match none"); an index with `index.query.parse.allow_unmapped_fields: false` refuses it
+   * (SearchExecutionContext.failIfFieldMappingNotFound). Before, `field [f] does not exist in the mapping`.
+   */
+  knnUnmappedMatchesNone: boolean;
   /** The `geo_polygon` query: deprecated in ES 7.12, removed in 8.0 (an unknown query since); OpenSearch keeps it. */
   geoPolygonQuery: boolean;
 }
@@ -30,5 +36,6 @@ export const STRUCTURE_RULES: RulesOf<StructureCapabilities> = {
   knnVectorType: rule([['5.0.0', false]], always(true)),
   cosineNormalized: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   denseVectorIndexedByDefault: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
+  knnUnmappedMatchesNone: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
   geoPolygonQuery: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
 };

@@ -140,6 +140,8 @@ const ROWS: Row[] = [
   ['knnFieldNotIndexed', () => catalogue.knnFieldNotIndexed('v', idx), 400, 'search_phase_execution_exception'],
   ['knnDimsMismatch', () => catalogue.knnDimsMismatch(2, 3, idx), 400, 'search_phase_execution_exception'],
   ['knnInvalid', () => catalogue.knnInvalid('[k] must be greater than 0'), 400, 'illegal_argument_exception'],
+  ['knnSearchTypeSet', () => catalogue.knnSearchTypeSet(), 400, 'illegal_argument_exception'],
+  ['knnUnmappedRefused', () => catalogue.knnUnmappedRefused('v', idx), 400, 'search_phase_execution_exception'],
   ['geoFieldUnmapped', () => catalogue.geoFieldUnmapped('loc', idx), 400, 'search_phase_execution_exception'],
   // searchRequestChecks.ts
   ['searchParamBelowMin', () => catalogue.searchParamBelowMin('preFilterShardSize', 1), 400, 'illegal_argument_exception'],

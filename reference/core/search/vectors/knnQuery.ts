@@ -69,6 +69,7 @@ export function knnQuery(ctx: QueryContext, body: Json, path: PathStep[], compil
   const env = { profile: ctx.profile, now: ctx.now };
   const vf = knnFieldOn(ctx.index, env, spec.field, spec.vector.length, 'query');
   if (isEsError(vf)) return vf;
+  if (vf === 'none') return MATCH_NONE;
   let kept: Set<Doc> | undefined;
   return {
     score: spec.boost,

@@ -20,6 +20,7 @@ import { thresholdScore } from './similarity.ts';
 import { type VectorField } from './vectorField.ts';
 import { knnFieldOn } from './knnField.ts';
 import { knnNode } from './knnTree.ts';
+import type { NamedQuery } from '../namedQueries.ts';
 
 /** One parsed knn of the search option. */
 export interface KnnSpec {
@@ -77,7 +78,7 @@ export { knnFieldOn };
 
 
 /** The DFS phase: per knn, the global best k documents over every shard of the indices, with their scores. */
-export function knnGlobalTop(specs: KnnSpec[], indices: IndexState[], env: Env): Map<Doc, number>[] | EsError {
+export function knnGlobalTop(specs: KnnSpec[], indices: IndexState[], env: Env, aliasFilterOf?: (index: IndexState) => Json[] | undefined): Map<Doc, number>[] | EsError {
   const ctx = { profile: env.profile, stats: SHARD_STATS, similarity: similarityOf };
   const out: Map<Doc, number>[] = [];
   for (const s of specs) {
@@ -86,7 +87,12 @@ export function knnGlobalTop(specs: KnnSpec[], indices: IndexState[], env: Env):
     for (const index of indices) {
       const vf = knnFieldOn(index, env, s.field, s.vector.length, 'dfs');
       if (isEsError(vf)) return vf;
-      const node = knnNode(index, env, vf, { ...s, boost: 1 }, queryTree);
+      if (vf === 'none') continue;
+      // KnnVectorQueryBuilder.doToQuery: the alias filter is one more FILTER clause of the knn's prefilter,
+      // so a filtered alias still yields k hits (60_knn_search_filter_alias.yml).
+      const aliases = aliasFilterOf?.(index);
+      const filter = aliases ? [...s.filter, aliases.length === 1 ? aliases[0]! : { bool: { should: aliases } }] : s.filter;
+      const node = knnNode(index, env, vf, { ...s, filter, boost: 1 }, queryTree);
       for (const view of shardViews(index, env.profile)) {
         for (const [id, score] of knnTop(view, node, ctx, runNode)) all.push({ doc: view.docs[id]!, score, rank: rank + id });
         rank += view.docs.length;
@@ -108,3 +114,15 @@ export function withKnn(tree: QNode | undefined, specs: KnnSpec[], tops: Map<Doc
   return { kind: 'bool', must: [], should, filter: [], mustNot: [], msm: 1, boost: 1 };
 }
 
+
+/**
+ * The knn clauses' `_name`s as named queries (8.15+): DfsQueryPhase gives each KnnScoreDocQueryBuilder the
+ * knn's name, so a hit of a knn's top k lists it in `matched_queries` after the query's own names.
+ */
+export function knnNamedQueries(specs: KnnSpec[], tops: Map<Doc, number>[]): NamedQuery[] {
+  const out: NamedQuery[] = [];
+  specs.forEach((s, i) => {
+    if (s.name !== undefined) out.push({ name: s.name, query: null, node: { kind: 'docScores', scores: tops[i]!, boost: s.boost, label: 'KnnScoreDocQuery' } });
+  });
+  return out;
+}
