@@ -58,7 +58,7 @@ import { parseTimeValue } from './timeValue.ts';
 import { TopK } from './topK.ts';
 import { floatForJson } from './engine/float32.ts';
 import { attachInnerHits } from './nested/innerHits.ts';
-import { checkKnnFilters, knnGlobalTop, knnNamedQueries, parseKnnOption, withKnn, type KnnSpec } from './vectors/knnSearch.ts';
+import { checkKnnFilters, knnGlobalTop, knnInnerHitsQuery, knnNamedQueries, parseKnnOption, withKnn, type KnnSpec } from './vectors/knnSearch.ts';
 import type { NamedQuery } from './namedQueries.ts';
 import type { QNode } from './engine/qnode.ts';
 import { scoredEach, SCORE_SORT } from './engine/collectScored.ts';
@@ -744,8 +744,9 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
     explainPage(hits.slice(from, from + size), indices, req, env, src);
     if (parsed.rescore) explainRescored(hits.slice(from, from + size), indices, parsed.rescore, rescoreWindows, env);
   }
-  if (src.kind === 'json' && !flat) {
-    const inner = attachInnerHits(hits.slice(from, from + size), indices, src.query, env, asInt);
+  const knnInner = knnInnerHitsQuery(src.kind === 'json' ? src.query : undefined, parsed.knn, indices);
+  if ((src.kind === 'json' || knnInner !== undefined) && !flat) {
+    const inner = attachInnerHits(hits.slice(from, from + size), indices, knnInner ?? (src.kind === 'json' ? src.query : undefined), env, asInt);
     if (inner) return inner;
   }
   if (!flat) namedQueriesPage(hits.slice(from, from + size), indices, req, env, src, body.post_filter as Json | undefined, knnNamed);

@@ -21,6 +21,7 @@ import { type VectorField } from './vectorField.ts';
 import { knnFieldOn } from './knnField.ts';
 import { knnNode } from './knnTree.ts';
 import type { NamedQuery } from '../namedQueries.ts';
+import { scopeOf } from '../nested/scope.ts';
 
 /** One parsed knn of the search option. */
 export interface KnnSpec {
@@ -32,6 +33,8 @@ export interface KnnSpec {
   similarity?: number;
   boost: number;
   name?: string;
+  /** `inner_hits` on a vector field of nested objects (8.11+). */
+  innerHits?: JsonObject;
 }
 
 const NUM_CANDS_LIMIT = 10_000;
@@ -60,6 +63,7 @@ export function parseKnnOption(v: Json, size: number): KnnSpec[] | EsError {
       ...(typeof o.similarity === 'number' ? { similarity: o.similarity } : {}),
       boost: typeof o.boost === 'number' ? Math.fround(o.boost) : 1,
       ...(typeof o._name === 'string' ? { name: o._name } : {}),
+      ...(isObject(o.inner_hits) ? { innerHits: o.inner_hits as JsonObject } : {}),
     });
   }
   return out;
@@ -125,4 +129,23 @@ export function knnNamedQueries(specs: KnnSpec[], tops: Map<Doc, number>[]): Nam
     if (s.name !== undefined) out.push({ name: s.name, query: null, node: { kind: 'docScores', scores: tops[i]!, boost: s.boost, label: 'KnnScoreDocQuery' } });
   });
   return out;
+}
+
+/**
+ * The query whose `nested` inner_hits the fetch phase reads, with one per knn that asks for inner hits
+ * (DfsQueryPhase: a knn on a nested field becomes `nested(path, KnnScoreDocQuery, max)` with the knn's
+ * inner_hits; for the inner hits the KnnScoreDocQuery is rewritten to an exact knn over every child, 8.13+,
+ * each child's similarity × boost). Undefined when no knn asks for inner hits.
+ */
+export function knnInnerHitsQuery(query: Json | undefined, specs: KnnSpec[] | undefined, indices: IndexState[]): Json | undefined {
+  const nested: Json[] = [];
+  for (const s of specs ?? []) {
+    if (!s.innerHits) continue;
+    const path = indices.map((i) => scopeOf(i, s.field)).find((p) => p !== '');
+    if (path === undefined) continue;
+    const exact = { knn: { field: s.field, query_vector: s.vector, k: NUM_CANDS_LIMIT, num_candidates: NUM_CANDS_LIMIT, boost: s.boost } };
+    nested.push({ nested: { path, score_mode: 'max', query: exact, inner_hits: s.innerHits } });
+  }
+  if (nested.length === 0) return undefined;
+  return { bool: { should: [...(query === undefined ? [] : [query]), ...nested] } };
 }
