@@ -8,6 +8,8 @@ export interface StructureCapabilities {
    * endpoint of 8.0 only); OpenSearch has none (the k-NN plugin's `knn` query instead).
    */
   knnSearchOption: boolean;
+  /** The `_knn_search` endpoint (RestKnnSearchAction): ES 8.0, deprecated in 8.4, removed in 9.0; OpenSearch has none. */
+  knnSearchApi: boolean;
   /** The `knn` query: Elasticsearch's (8.12, elastic/elasticsearch#101191), the OpenSearch k-NN plugin's shape, or none. */
   knnQuery: 'none' | 'elasticsearch' | 'opensearch';
   /** OpenSearch's `knn_vector` field type (the k-NN plugin, bundled in the distribution). */
@@ -32,6 +34,7 @@ export interface StructureCapabilities {
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
 export const STRUCTURE_RULES: RulesOf<StructureCapabilities> = {
   knnSearchOption: rule([['5.0.0', false], ['8.4.0', true]], always(false)),
+  knnSearchApi: rule([['5.0.0', false], ['8.0.0', true], ['9.0.0', false]], always(false)),
   knnQuery: rule([['5.0.0', 'none'], ['8.12.0', 'elasticsearch']], always('opensearch')),
   knnVectorType: rule([['5.0.0', false]], always(true)),
   cosineNormalized: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
