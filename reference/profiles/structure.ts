@@ -27,6 +27,8 @@ export interface StructureCapabilities {
    * (SearchExecutionContext.failIfFieldMappingNotFound). Before, `field [f] does not exist in the mapping`.
    */
   knnUnmappedMatchesNone: boolean;
+  /** A byte dense_vector's value and a knn query_vector may be a hex string (8.13, 175_knn_query_hex_encoded_byte_vectors.yml). */
+  denseVectorHex: boolean;
   /** The `geo_polygon` query: deprecated in ES 7.12, removed in 8.0 (an unknown query since); OpenSearch keeps it. */
   geoPolygonQuery: boolean;
 }
@@ -40,5 +42,6 @@ export const STRUCTURE_RULES: RulesOf<StructureCapabilities> = {
   cosineNormalized: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   denseVectorIndexedByDefault: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   knnUnmappedMatchesNone: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
+  denseVectorHex: rule([['5.0.0', false], ['8.13.0', true]], always(false)),
   geoPolygonQuery: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
 };

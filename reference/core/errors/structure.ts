@@ -116,6 +116,16 @@ export function vectorDimsFailure(field: string, id: string, given: number, dims
   return { cause: { type: 'illegal_argument_exception', reason } };
 }
 
+/** A hex string for a byte dense_vector that Java's HexFormat cannot decode (ES 8.13+). */
+export function vectorHexFailure(reason: string): ValueFailure {
+  return { cause: { type: 'illegal_argument_exception', reason } };
+}
+
+/** A string for a float dense_vector, which only takes an array (XContentParserUtils.ensureExpectedToken). */
+export function vectorNotAnArrayFailure(): ValueFailure {
+  return { cause: { type: 'parsing_exception', reason: 'Failed to parse object: expecting token of type [START_ARRAY] but found [VALUE_STRING]' } };
+}
+
 /**
  * A parent-join query naming a relation the join field does not hold, or an index without a join field
  * (HasChildQueryBuilder, HasParentQueryBuilder, ParentIdQueryBuilder: QueryShardException).

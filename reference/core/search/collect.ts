@@ -417,7 +417,7 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
   const terminateAfter = intParam(req, body, 'terminate_after', 0);
   if (isEsError(terminateAfter)) return terminateAfter;
   if (terminateAfter < 0) return terminateAfterNegative();
-  const knn = body.knn === undefined ? undefined : parseKnnOption(body.knn as Json, size);
+  const knn = body.knn === undefined ? undefined : parseKnnOption(body.knn as Json, size, profile);
   if (isEsError(knn)) return knn;
   const knnBad = knn ? checkKnnFilters(knn, env) : undefined;
   if (knnBad) return knnBad;

@@ -6,7 +6,8 @@
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { Doc } from '../../doc.ts';
-import { isEsError, knnInvalid, queryBodyNotAnObject, type EsError } from '../../errors/index.ts';
+import { fieldParseFailed, isEsError, knnInvalid, queryBodyNotAnObject, type EsError } from '../../errors/index.ts';
+import { decodeHexVector } from './hexVector.ts';
 import type { PathStep } from '../../mapping/locate.ts';
 import { unknownQuery } from '../../errors/index.ts';
 import { MATCH_NONE, where, type CompiledQuery, type QueryContext } from '../queryLeaves.ts';
@@ -44,6 +45,12 @@ export function parseKnnQuery(ctx: QueryContext, body: Json, path: PathStep[]): 
     field = typeof o.field === 'string' ? o.field : undefined;
     vector = o.query_vector as Json | undefined;
     if (field === undefined) return knnInvalid('[knn] requires [field]');
+  }
+  // A hex string stands for a byte vector (8.13+, VectorData), decoded whatever the field's element type.
+  if (typeof vector === 'string' && ctx.profile.denseVectorHex && ctx.profile.knnQuery === 'elasticsearch') {
+    const bytes = decodeHexVector(vector);
+    if (!Array.isArray(bytes)) return fieldParseFailed(ctx.profile, 'knn', 'query_vector', where(ctx, [...path, 'query_vector']), { type: 'illegal_argument_exception', reason: bytes.error });
+    vector = bytes;
   }
   if (!Array.isArray(vector)) return knnInvalid('[knn] requires a query vector');
   const k = typeof o.k === 'number' ? o.k : typeof o.num_candidates === 'number' ? o.num_candidates : 10;

@@ -9,7 +9,7 @@ import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { Env } from '../../handler.ts';
-import { isEsError, knnDimsMismatch, knnFieldNotIndexed, knnFieldUnmapped, knnInvalid, knnNotVectorField, type EsError } from '../../errors/index.ts';
+import { fieldParseFailed, isEsError, knnDimsMismatch, knnFieldNotIndexed, knnFieldUnmapped, knnInvalid, knnNotVectorField, type EsError } from '../../errors/index.ts';
 import type { QNode } from '../engine/qnode.ts';
 import { queryTree } from '../engine/queryTree.ts';
 import { runNode, SHARD_STATS, similarityOf } from '../engine/scorer.ts';
@@ -20,6 +20,8 @@ import { thresholdScore } from './similarity.ts';
 import { type VectorField } from './vectorField.ts';
 import { knnFieldOn } from './knnField.ts';
 import { knnNode } from './knnTree.ts';
+import { decodeHexVector } from './hexVector.ts';
+import type { Profile } from '../../../profiles.ts';
 import type { NamedQuery } from '../namedQueries.ts';
 import { scopeOf } from '../nested/scope.ts';
 
@@ -40,14 +42,18 @@ export interface KnnSpec {
 const NUM_CANDS_LIMIT = 10_000;
 
 /** Reads the `knn` option (an object or an array of them); `size` is k's default (8.x). */
-export function parseKnnOption(v: Json, size: number): KnnSpec[] | EsError {
+export function parseKnnOption(v: Json, size: number, profile: Profile): KnnSpec[] | EsError {
   const list = Array.isArray(v) ? v : [v];
   const out: KnnSpec[] = [];
   for (const el of list) {
     if (!isObject(el)) return knnInvalid('[knn] must be an object or an array of objects');
     const o = el as JsonObject;
     if (typeof o.field !== 'string') return knnInvalid('[knn] requires [field]');
-    if (!Array.isArray(o.query_vector)) return knnInvalid('[knn] requires [query_vector] or [query_vector_builder]');
+    // A hex string stands for a byte vector (8.13+); the parse failure is reported without a position here.
+    const hex = typeof o.query_vector === 'string' && profile.denseVectorHex ? decodeHexVector(o.query_vector) : undefined;
+    if (hex !== undefined && !Array.isArray(hex)) return fieldParseFailed(profile, 'knn', 'query_vector', { line: 1, col: 1 }, { type: 'illegal_argument_exception', reason: hex.error });
+    const qv = hex ?? o.query_vector;
+    if (!Array.isArray(qv)) return knnInvalid('[knn] requires [query_vector] or [query_vector_builder]');
     const k = typeof o.k === 'number' ? o.k : size;
     if (k < 1) return knnInvalid('[k] must be greater than 0');
     const numCandidates = typeof o.num_candidates === 'number' ? o.num_candidates : Math.max(k, Math.min(Math.round(1.5 * k), NUM_CANDS_LIMIT));
@@ -56,7 +62,7 @@ export function parseKnnOption(v: Json, size: number): KnnSpec[] | EsError {
     const filter = o.filter === undefined ? [] : Array.isArray(o.filter) ? (o.filter as Json[]) : [o.filter as Json];
     out.push({
       field: o.field,
-      vector: (o.query_vector as Json[]).map((x) => Number(x)),
+      vector: (qv as Json[]).map((x) => Number(x)),
       k,
       numCandidates,
       filter,

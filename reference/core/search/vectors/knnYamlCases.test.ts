@@ -129,3 +129,23 @@ describe('the term query', () => {
     expect(ids(run(aliasIndex(), { query: { term: { name: { term: 'v1' } } } })).sort()).toEqual(['1', '2']);
   });
 });
+
+describe('hex-encoded byte vectors (8.13+)', () => {
+  // 175_knn_query_hex_encoded_byte_vectors.yml: byte vectors indexed as hex, queried as hex or as numbers.
+  const hexIndex = () =>
+    index('hex', { b: { type: 'dense_vector', dims: 3, index: true, similarity: 'l2_norm', element_type: 'byte' } }, [
+      ['1', { b: '807f0a' }],
+      ['2', { b: '000100' }],
+      ['3', { b: '40f6e2' }],
+    ]);
+  it('a hex query_vector and its numbers find the same order: 3, 2, 1', () => {
+    expect(ids(run(hexIndex(), { query: { knn: { field: 'b', query_vector: '400ae2', num_candidates: 100 } } }))).toEqual(['3', '2', '1']);
+    expect(ids(run(hexIndex(), { query: { knn: { field: 'b', query_vector: [64, 10, -30], num_candidates: 100 } } }))).toEqual(['3', '2', '1']);
+  });
+  it('a string that is no hex fails to parse as the knn query_vector, with HexFormat\'s reason', () => {
+    const r = run(hexIndex(), { query: { knn: { field: 'b', query_vector: '40af20a', num_candidates: 100 } } });
+    expect(r.status).toBe(400);
+    expect(r.error.reason).toContain('[knn] failed to parse field [query_vector]');
+    expect(r.error.caused_by.reason).toBe('string length not even: 7');
+  });
+});
