@@ -29,6 +29,11 @@ export interface StructureCapabilities {
   knnUnmappedMatchesNone: boolean;
   /** A byte dense_vector's value and a knn query_vector may be a hex string (8.13, 175_knn_query_hex_encoded_byte_vectors.yml). */
   denseVectorHex: boolean;
+  /**
+   * dense_vector `index_options` types (VectorIndexType): hnsw (8.0), int8_hnsw (8.12), flat and int8_flat
+   * (8.13), int4_hnsw and int4_flat (8.15), bbq_hnsw and bbq_flat (8.16); none checked elsewhere.
+   */
+  denseVectorIndexTypes: readonly string[];
   /** The `geo_polygon` query: deprecated in ES 7.12, removed in 8.0 (an unknown query since); OpenSearch keeps it. */
   geoPolygonQuery: boolean;
 }
@@ -43,5 +48,16 @@ export const STRUCTURE_RULES: RulesOf<StructureCapabilities> = {
   denseVectorIndexedByDefault: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   knnUnmappedMatchesNone: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
   denseVectorHex: rule([['5.0.0', false], ['8.13.0', true]], always(false)),
+  denseVectorIndexTypes: rule(
+    [
+      ['5.0.0', []],
+      ['8.0.0', ['hnsw']],
+      ['8.12.0', ['hnsw', 'int8_hnsw']],
+      ['8.13.0', ['hnsw', 'int8_hnsw', 'flat', 'int8_flat']],
+      ['8.15.0', ['hnsw', 'int8_hnsw', 'flat', 'int8_flat', 'int4_hnsw', 'int4_flat']],
+      ['8.16.0', ['hnsw', 'int8_hnsw', 'flat', 'int8_flat', 'int4_hnsw', 'int4_flat', 'bbq_hnsw', 'bbq_flat']],
+    ],
+    always([]),
+  ),
   geoPolygonQuery: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
 };

@@ -6,7 +6,7 @@
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { Doc } from '../../doc.ts';
-import { fieldParseFailed, isEsError, knnInvalid, queryBodyNotAnObject, type EsError } from '../../errors/index.ts';
+import { fieldParseFailed, vectorHexFailure, isEsError, knnInvalid, queryBodyNotAnObject, type EsError } from '../../errors/index.ts';
 import { decodeHexVector } from './hexVector.ts';
 import type { PathStep } from '../../mapping/locate.ts';
 import { unknownQuery } from '../../errors/index.ts';
@@ -49,7 +49,7 @@ export function parseKnnQuery(ctx: QueryContext, body: Json, path: PathStep[]): 
   // A hex string stands for a byte vector (8.13+, VectorData), decoded whatever the field's element type.
   if (typeof vector === 'string' && ctx.profile.denseVectorHex && ctx.profile.knnQuery === 'elasticsearch') {
     const bytes = decodeHexVector(vector);
-    if (!Array.isArray(bytes)) return fieldParseFailed(ctx.profile, 'knn', 'query_vector', where(ctx, [...path, 'query_vector']), { type: 'illegal_argument_exception', reason: bytes.error });
+    if (!Array.isArray(bytes)) return fieldParseFailed(ctx.profile, 'knn', 'query_vector', where(ctx, [...path, 'query_vector']), vectorHexFailure(bytes.error).cause);
     vector = bytes;
   }
   if (!Array.isArray(vector)) return knnInvalid('[knn] requires a query vector');

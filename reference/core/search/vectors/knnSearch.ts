@@ -9,7 +9,7 @@ import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { Env } from '../../handler.ts';
-import { fieldParseFailed, isEsError, knnDimsMismatch, knnFieldNotIndexed, knnFieldUnmapped, knnInvalid, knnNotVectorField, type EsError } from '../../errors/index.ts';
+import { fieldParseFailed, vectorHexFailure, isEsError, knnDimsMismatch, knnFieldNotIndexed, knnFieldUnmapped, knnInvalid, knnNotVectorField, type EsError } from '../../errors/index.ts';
 import type { QNode } from '../engine/qnode.ts';
 import { queryTree } from '../engine/queryTree.ts';
 import { runNode, SHARD_STATS, similarityOf } from '../engine/scorer.ts';
@@ -51,7 +51,7 @@ export function parseKnnOption(v: Json, size: number, profile: Profile): KnnSpec
     if (typeof o.field !== 'string') return knnInvalid('[knn] requires [field]');
     // A hex string stands for a byte vector (8.13+); the parse failure is reported without a position here.
     const hex = typeof o.query_vector === 'string' && profile.denseVectorHex ? decodeHexVector(o.query_vector) : undefined;
-    if (hex !== undefined && !Array.isArray(hex)) return fieldParseFailed(profile, 'knn', 'query_vector', { line: 1, col: 1 }, { type: 'illegal_argument_exception', reason: hex.error });
+    if (hex !== undefined && !Array.isArray(hex)) return fieldParseFailed(profile, 'knn', 'query_vector', { line: 1, col: 1 }, vectorHexFailure(hex.error).cause);
     const qv = hex ?? o.query_vector;
     if (!Array.isArray(qv)) return knnInvalid('[knn] requires [query_vector] or [query_vector_builder]');
     const k = typeof o.k === 'number' ? o.k : size;
