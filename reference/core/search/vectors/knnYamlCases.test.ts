@@ -118,7 +118,7 @@ describe('the _knn_search endpoint (ES 8.0 - 8.x)', () => {
     expect(knnSearchBody({ knn: { field: 'v', k: 2 }, filter: { term: { a: 1 } }, fields: ['name'] })).toEqual({ knn: { field: 'v', k: 2, filter: { term: { a: 1 } } }, size: 2, fields: ['name'] });
     const idx = aliasIndex();
     const r = knnSearchApi(cluster(idx), request('knn_search', { index: 'test' }, {}, { knn: { field: 'test_vector', query_vector: QV, k: 2, num_candidates: 3 }, filter: { term: { name: 'v2' } } }), env(ES819));
-    if (isEsError(r)) throw new Error(r.reason);
+    if (isEsError(r)) throw new Error(r.cause.reason);
     expect((r.body as Body).hits.hits.map((h: Body) => h._id)).toEqual(['3', '5']);
     expect(r.warnings).toContain(KNN_SEARCH_DEPRECATION);
   });
