@@ -27,11 +27,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
   'elasticsearch-8.x': [
     // search.vectors/ (vectors).
     {
-      id: 'search.vectors/42_knn_search_flat.yml#Cosine similarity with indexed vector',
-      status: 'failed',
-      why: "Painless's vector functions (ScoreScriptUtils: cosineSimilarity, dotProduct, l1norm, l2norm, hamming, in script_score) are not in the reference's Painless yet, so the script does not compile; the knn cases of the file pass",
-    },
-    {
       id: 'search.vectors/45_knn_search_byte.yml#Vector rescoring has no effect for non-quantized vectors and provides same results as non-rescored knn',
       status: 'skipped',
       why: 'the case requires the search capability knn_quantized_vector_rescore (the knn `rescore_vector` option, 8.18), which the reference does not declare: rescore_vector is not modelled (quantized index options are scored as exact float vectors), so the runner skips it',

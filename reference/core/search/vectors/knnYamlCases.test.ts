@@ -149,3 +149,30 @@ describe('hex-encoded byte vectors (8.13+)', () => {
     expect(r.error.caused_by.reason).toBe('string length not even: 7');
   });
 });
+
+describe('vector functions of score scripts (ScoreScriptUtils)', () => {
+  // 42_knn_search_flat.yml "Cosine similarity with indexed vector": rabbit ~1, moose ~0.999, cow ~0.78.
+  const scored = (source: string, qv: number[]) => {
+    const idx = index('flat', { vector: { type: 'dense_vector', dims: 5, index: true, similarity: 'l2_norm' } }, [
+      ['1', { vector: [230.0, 300.33, -34.8988, 15.555, -200.0] }],
+      ['2', { vector: [-0.5, 100.0, -13, 14.8, -156.0] }],
+      ['3', { vector: [0.5, 111.3, -13.0, 14.8, -156.0] }],
+    ]);
+    return run(idx, { query: { script_score: { query: { match_all: {} }, script: { source, params: { query_vector: qv } } } } }).hits.hits.map((h: Body) => [h._id, h._score]);
+  };
+  it('cosineSimilarity orders rabbit, moose, cow within the file\'s bounds', () => {
+    const r = scored("cosineSimilarity(params.query_vector, 'vector')", [0.5, 111.3, -13.0, 14.8, -156.0]);
+    expect(r.map((x: [string, number]) => x[0])).toEqual(['3', '2', '1']);
+    expect(r[0][1]).toBeGreaterThanOrEqual(0.999);
+    expect(r[0][1]).toBeLessThanOrEqual(1.001);
+    expect(r[2][1]).toBeGreaterThanOrEqual(0.78);
+    expect(r[2][1]).toBeLessThanOrEqual(0.791);
+  });
+  it('l2norm and l1norm are distances (1 + distance keeps the score positive)', () => {
+    const q = [-0.5, 100.0, -13, 14.8, -156.0];
+    const l2 = scored("1 / (1 + l2norm(params.query_vector, 'vector'))", q);
+    expect(l2[0]).toEqual(['2', 1]);
+    const l1 = scored("1 / (1 + l1norm(params.query_vector, 'vector'))", q);
+    expect(l1[0]).toEqual(['2', 1]);
+  });
+});
