@@ -21,6 +21,7 @@ import { explain } from './apis/explain.ts';
 import { clearScroll, expireScrolls, scroll } from './apis/scroll.ts';
 import { count } from './apis/count.ts';
 import { termsEnum } from './apis/termsEnum.ts';
+import { knnSearchApi } from './apis/knnSearchApi.ts';
 import { catAliases, catCount, catHealth, catHelp, catIndices, catMaster, catNodes, catShards } from './apis/cat.ts';
 import { getClusterSettings, health, info, putClusterSettings } from './apis/cluster.ts';
 import { createDataStream, dataStreamsStats, deleteDataStream, getDataStream, promoteDataStream } from './apis/dataStreams.ts';
@@ -120,6 +121,7 @@ export const HANDLERS: Record<string, Handler> = {
   clear_scroll: clearScroll,
   count,
   terms_enum: termsEnum,
+  knn_search: knnSearchApi,
   explain,
   'cat.indices': catIndices,
   'cat.aliases': catAliases,

@@ -78,6 +78,16 @@ export function knnInvalid(reason: string): EsError {
   return illegalArgument(reason);
 }
 
+/** `search_type` given with a knn search (RestSearchAction.checkSearchType): ES picks DFS itself. */
+export function knnSearchTypeSet(): EsError {
+  return illegalArgument('cannot set [search_type] when using [knn] search, since the search type is determined automatically');
+}
+
+/** knn on an unmapped field of an index that refuses unmapped fields (SearchExecutionContext.failIfFieldMappingNotFound, 8.16+). */
+export function knnUnmappedRefused(field: string, index: { name: string; uuid: string }, phase = 'dfs'): EsError {
+  return searchPhaseFailure(400, { type: 'query_shard_exception', reason: `No field mapping can be found for the field with name [${field}]`, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name }, phase);
+}
+
 /** A geo query on a field the index does not map, without `ignore_unmapped` (QueryShardException). */
 export function geoFieldUnmapped(field: string, index: { name: string; uuid: string }): EsError {
   const reason = `failed to find geo field [${field}]`;
@@ -104,6 +114,16 @@ export function vectorDimsFailure(field: string, id: string, given: number, dims
     ? `The [dense_vector] field [${field}] in doc [document with id '${id}'] has more dimensions than defined in the mapping [${dims}]`
     : `The [dense_vector] field [${field}] in doc [document with id '${id}'] has a different number of dimensions [${given}] than defined in the mapping [${dims}]`;
   return { cause: { type: 'illegal_argument_exception', reason } };
+}
+
+/** A hex string for a byte dense_vector that Java's HexFormat cannot decode (ES 8.13+). */
+export function vectorHexFailure(reason: string): ValueFailure {
+  return { cause: { type: 'illegal_argument_exception', reason } };
+}
+
+/** A string for a float dense_vector, which only takes an array (XContentParserUtils.ensureExpectedToken). */
+export function vectorNotAnArrayFailure(): ValueFailure {
+  return { cause: { type: 'parsing_exception', reason: 'Failed to parse object: expecting token of type [START_ARRAY] but found [VALUE_STRING]' } };
 }
 
 /**

@@ -74,10 +74,15 @@ export { equalsLeaf, onField, onFieldAll, singleField, valueForm, type CompiledQ
 /** Query names ES knows that the simulator does not implement: a clear 400 rather than "unknown query". */
 const KNOWN_UNSUPPORTED = new Set<string>([]);
 
+/** TermQueryBuilder reads the value from `value` or from its other name, `term` (TERM_FIELD). */
+export function termValueKey(v: Json): 'value' | 'term' {
+  return isObject(v) && !('value' in v) && 'term' in v ? 'term' : 'value';
+}
+
 function termQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json): Result {
   const fv = singleField(ctx, 'term', body, path);
   if (isErr(fv)) return fv;
-  const vf = valueForm(ctx, 'term', fv[1], [...path, fv[0]]);
+  const vf = valueForm(ctx, 'term', fv[1], [...path, fv[0]], termValueKey(fv[1]));
   if (isErr(vf)) return vf;
   if (isSourceField(fv[0])) return sourceFieldNotSearchable(ctx.index);
   const ref = queryFieldRef(ctx, fv[0]);
