@@ -148,6 +148,7 @@ const ROWS: Row[] = [
   ['tooManyDocvalueFields', () => catalogue.tooManyDocvalueFields(es8, 2, 3, 'logs'), 400, 'search_phase_execution_exception'],
   ['geoFieldNotGeoPoint', () => catalogue.geoFieldNotGeoPoint('loc', idx), 400, 'search_phase_execution_exception'],
   ['geoQueryMalformed', () => catalogue.geoQueryMalformed("geo_distance requires 'distance' to be specified"), 400, 'parsing_exception'],
+  ['geoQueryParseFailure', () => catalogue.geoQueryParseFailure('failed to parse [geo_bounding_box] query. [failed to parse bounding box. unexpected field [geohash]]'), 400, 'parse_exception'],
   ['fieldValueUnparsable', () => catalogue.fieldValueUnparsable(es8, '', 'v', 'dense_vector', '1', () => '[1, 2, 3]', catalogue.vectorDimsFailure('v', '1', 3, 2)), 400, 'document_parsing_exception'],
   ['joinRelationMissing', () => catalogue.joinRelationMissing('has_child', 'answer', 'child', 'join', idx), 400, 'search_phase_execution_exception'],
   ['nestedFieldsExceeded', () => catalogue.nestedFieldsExceeded(es8, 1, 'logs'), 400, 'illegal_argument_exception'],

@@ -3,7 +3,7 @@
  * nested-document limit of DocumentParserContext.addDoc.
  */
 import type { Profile } from '../../profiles.ts';
-import { esError, illegalArgument, indexMeta, mapperParsing, parsingException, plainCause, type EsError, type TextPosition } from './base.ts';
+import { esError, illegalArgument, indexMeta, mapperParsing, parseException, parsingException, plainCause, type EsError, type TextPosition } from './base.ts';
 import { searchPhaseFailure } from './search.ts';
 import type { ValueFailure } from './documentParsing.ts';
 
@@ -93,6 +93,11 @@ export function geoFieldNotGeoPoint(field: string, index: { name: string; uuid: 
 /** A geo query whose body lacks what it needs (`geo_distance requires 'distance' to be specified`, …). */
 export function geoQueryMalformed(reason: string, at?: TextPosition): EsError {
   return parsingException(reason, at);
+}
+
+/** A geo query builder's ElasticsearchParseException (`failed to parse [geo_bounding_box] query. [...]`): 400 parse_exception. */
+export function geoQueryParseFailure(reason: string): EsError {
+  return parseException(reason);
 }
 
 /**

@@ -7,6 +7,7 @@ import { search } from '../../apis/search.ts';
 import type { ProfileName } from '../../../profiles.ts';
 import { cluster, env, index, request } from '../testkit.ts';
 import { decodeGeohash, parseDistance, parsePoint } from './geoPoint.ts';
+import { geohashCell } from './geohash.ts';
 
 type Body = { [k: string]: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -36,6 +37,18 @@ describe('geo_point input forms (GeoUtils.parseGeoPoint)', () => {
     const g = decodeGeohash('drjk0xegcw06')!;
     expect(Math.abs(g[0] - 40.12) < 1e-5 && Math.abs(g[1] + 71.34) < 1e-5).toBe(true);
   });
+  it('a geohash names a corner of its cell: bottom left for values (GeoUtilsTests.testParseGeoPointGeohashPositions)', () => {
+    expect(parsePoint('drt5', 'top_left')).toEqual([42.890625, -71.71875]);
+    expect(parsePoint('drt5', 'top_right')).toEqual([42.890625, -71.3671875]);
+    expect(parsePoint('drt5')).toEqual([42.71484375, -71.71875]);
+    expect(parsePoint({ geohash: 'drt5' }, 'bottom_right')).toEqual([42.71484375, -71.3671875]);
+    expect(parsePoint('drtk')).toEqual([42.890625, -71.3671875]);
+    expect(geohashCell('z')).toEqual({ minLat: 45, maxLat: 90, minLon: 135, maxLon: 180 });
+  });
+  it('GeoJSON points, and WKT only when the text says POINT (GeoPoint.resetFromString)', () => {
+    expect(parsePoint({ type: 'Point', coordinates: [0, 1] })).toEqual([1, 0]);
+    expect(parsePoint('POINT(-60.5, -34.5)')).toBeUndefined();
+  });
   it('distances with DistanceUnit units, meters by default', () => {
     expect([parseDistance('200km'), parseDistance('12mi'), parseDistance(5), parseDistance('1nmi'), parseDistance('x')]).toEqual([200000, 12 * 1609.344, 5, 1852, NaN]);
   });
@@ -53,6 +66,14 @@ describe('geo queries', () => {
     expect(ids({ geo_bounding_box: { 'pin.location': { wkt: 'BBOX (-74.1, -71.12, 40.73, 40.01)' } } })).toEqual(NEAR);
     // left east of right crosses the dateline: 170..-170 holds neither point.
     expect(ids({ geo_bounding_box: { 'pin.location': { top: 50, left: 170, bottom: -50, right: -170 } } })).toEqual([]);
+  });
+  it('geo_bounding_box: geohash corners stand for the corners of the cell; no geohash or geotile key in 8.19 (search/400_geo_bounding_box_query.yml)', () => {
+    const s = index('s', { location: { type: 'geo_point' } }, [['u5', { location: { type: 'Point', coordinates: [0, 0] } }], ['u1', { location: '34.5, 60.5' }]]);
+    const run = (q: Json) => search(cluster(s), request('search', { index: 's' }, {}, { query: q }), env('es8'));
+    const hits = (q: Json) => (JSON.parse(encodeJson((run(q) as ApiResult).body)) as Body).hits.hits.map((h: Body) => h._id);
+    expect(hits({ geo_bounding_box: { location: { top_left: 's', bottom_right: 's' } } })).toEqual(['u5']);
+    const e = run({ geo_bounding_box: { location: { geohash: 's' } } });
+    expect(isEsError(e) && errorEnvelope(e)).toEqual({ error: { root_cause: [{ type: 'parse_exception', reason: 'failed to parse [geo_bounding_box] query. [failed to parse bounding box. unexpected field [geohash]]' }], type: 'parse_exception', reason: 'failed to parse [geo_bounding_box] query. [failed to parse bounding box. unexpected field [geohash]]' }, status: 400 });
   });
   it('geo_shape on geo_point: envelope, polygon, disjoint', () => {
     expect(ids({ geo_shape: { 'pin.location': { shape: { type: 'envelope', coordinates: [[-74.1, 40.73], [-71.12, 40.01]] } } } })).toEqual(NEAR);

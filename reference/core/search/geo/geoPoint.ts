@@ -4,9 +4,9 @@
  * run on a document's points (quantized as LatLonPoint indexes them: GeoEncodingUtils' 32 bits).
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { arcDistance } from '../aggs/geoDistance.ts';
-import { quantizeLat, quantizeLon } from '../aggs/geo.ts';
-import { decodeGeohash } from './geohash.ts';
+import { haversinMeters } from './sloppyMath.ts';
+import { quantizeLat, quantizeLon } from './encoding.ts';
+import { decodeGeohash, geohashCell } from './geohash.ts';
 
 export { decodeGeohash };
 
@@ -14,8 +14,19 @@ import type { LatLon } from './geohash.ts';
 
 export type { LatLon };
 
-/** One point in any of ES's forms, or undefined. */
-export function parsePoint(v: Json | undefined): LatLon | undefined {
+/** GeoUtils.EffectivePoint: which corner of a geohash's cell a point given as a geohash names. */
+export type EffectivePoint = 'top_left' | 'top_right' | 'bottom_left' | 'bottom_right';
+
+/** GeoPoint.parseGeoHash: the corner of the cell the effective point names (bottom left for values). */
+function geohashPoint(hash: string, at: EffectivePoint): LatLon | undefined {
+  if (at === 'bottom_left') return decodeGeohash(hash);
+  const c = geohashCell(hash);
+  if (!c) return undefined;
+  return [at === 'bottom_right' ? c.minLat : c.maxLat, at === 'top_left' ? c.minLon : c.maxLon];
+}
+
+/** One point in any of ES's forms (GeoUtils.parseGeoPoint), or undefined. */
+export function parsePoint(v: Json | undefined, at: EffectivePoint = 'bottom_left'): LatLon | undefined {
   if (v === undefined || v === null) return undefined;
   if (Array.isArray(v)) {
     if (v.length >= 2 && v.length <= 3 && v.every((x) => typeof x === 'number')) return [v[1] as number, v[0] as number];
@@ -24,15 +35,20 @@ export function parsePoint(v: Json | undefined): LatLon | undefined {
   if (isObject(v)) {
     const o = v as JsonObject;
     if (o.lat !== undefined && o.lon !== undefined) return [Number(o.lat), Number(o.lon)];
-    if (typeof o.geohash === 'string') return decodeGeohash(o.geohash);
+    if (typeof o.geohash === 'string') return geohashPoint(o.geohash, at);
+    // GeoJSON: {"type": "Point", "coordinates": [lon, lat]}.
+    if (typeof o.type === 'string' && o.type.toLowerCase() === 'point' && Array.isArray(o.coordinates)) return parsePoint(o.coordinates as Json, at);
     return undefined;
   }
   if (typeof v !== 'string') return undefined;
-  const wkt = /^\s*POINT\s*\(\s*(-?[\d.eE+-]+)\s+(-?[\d.eE+-]+)\s*\)\s*$/i.exec(v);
-  if (wkt) return [Number(wkt[2]), Number(wkt[1])];
+  // GeoPoint.resetFromString: WKT when the text says "point", then "lat,lon", then a geohash.
+  if (v.toLowerCase().includes('point')) {
+    const wkt = /^\s*POINT\s*\(\s*(-?[\d.eE+-]+)\s+(-?[\d.eE+-]+)(?:\s+-?[\d.eE+-]+)?\s*\)\s*$/i.exec(v);
+    return wkt ? [Number(wkt[2]), Number(wkt[1])] : undefined;
+  }
   const parts = v.split(',');
   if (parts.length === 2 || parts.length === 3) return [Number(parts[0]), Number(parts[1])];
-  return decodeGeohash(v.trim());
+  return geohashPoint(v, at);
 }
 
 /** Every point of a geo_point field's source value (an array of points, or one). */
@@ -73,7 +89,7 @@ export function planeDistance(lat1: number, lon1: number, lat2: number, lon2: nu
 
 /** Distance between two points, arc (haversine) or plane, in meters. */
 export function distance(a: LatLon, b: LatLon, type: 'arc' | 'plane' = 'arc'): number {
-  return type === 'plane' ? planeDistance(a[0], a[1], b[0], b[1]) : arcDistance(a[0], a[1], b[0], b[1]);
+  return type === 'plane' ? planeDistance(a[0], a[1], b[0], b[1]) : haversinMeters(a[0], a[1], b[0], b[1]);
 }
 
 /** Whether a point is in a box; a box whose left is east of its right crosses the dateline. */

@@ -6,12 +6,13 @@
  * (quantized as LatLonPoint stores them) passes. Parse errors and shard failures as ES's builders give them.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { geoFieldNotGeoPoint, geoFieldUnmapped, geoQueryMalformed, isEsError, queryBodyNotAnObject, unknownQuery, type EsError } from '../../errors/index.ts';
+import { geoFieldNotGeoPoint, geoFieldUnmapped, geoQueryMalformed, geoQueryParseFailure, isEsError, queryBodyNotAnObject, unknownQuery, type EsError } from '../../errors/index.ts';
 import type { PathStep } from '../../mapping/locate.ts';
 import type { Doc } from '../../doc.ts';
 import { resolveField, type FieldRef } from '../fields.ts';
 import { inScope, MATCH_NONE, where, type CompiledQuery, type QueryContext } from '../queryLeaves.ts';
 import { distance, inBox, inPolygon, parseDistance, parsePoint, pointsIn, type LatLon } from './geoPoint.ts';
+import { parseBoundingBox } from './boundingBox.ts';
 
 const COMMON = new Set(['boost', '_name', 'ignore_unmapped', 'validation_method', 'type', 'coerce', 'ignore_malformed']);
 
@@ -32,6 +33,11 @@ function rawValues(doc: Doc, ref: FieldRef): Json[] {
   };
   walk(doc.parsed as Json, 0);
   return out;
+}
+
+/** The quantized points of a geo_point field in a document's source. */
+export function geoPointsOf(doc: Doc, ref: FieldRef): LatLon[] {
+  return rawValues(doc, ref).flatMap((v) => pointsIn(v));
 }
 
 /** The field key of a geo query body (the one key that is not an option) and its value. */
@@ -70,31 +76,14 @@ export function geoDistanceQuery(ctx: QueryContext, body: Json, path: PathStep[]
   return onPoints(ctx, fv[0], body, (p) => distance(origin, p, type) <= radius, boost(body));
 }
 
-/** `geo_bounding_box`: points in the box. */
+/** `geo_bounding_box`: points in the box (inclusive; across the dateline when left is east of right). */
 export function geoBoundingBoxQuery(ctx: QueryContext, body: Json, path: PathStep[]): CompiledQuery | EsError {
   if (!isObject(body)) return queryBodyNotAnObject('geo_bounding_box', where(ctx, path));
   const fv = fieldOf(body, []);
   if (!fv || !isObject(fv[1])) return geoQueryMalformed('failed to parse bounding box. Expected start object but found [' + typeof fv?.[1] + ']', where(ctx, path));
-  const b = fv[1] as JsonObject;
-  let top = NaN, left = NaN, bottom = NaN, right = NaN;
-  const corner = (v: Json | undefined) => parsePoint(v);
-  if (typeof b.wkt === 'string') {
-    const m = /^\s*BBOX\s*\(\s*([-\d.eE]+)\s*,\s*([-\d.eE]+)\s*,\s*([-\d.eE]+)\s*,\s*([-\d.eE]+)\s*\)\s*$/i.exec(b.wkt);
-    if (m) [left, right, top, bottom] = [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])];
-  }
-  const tl = corner((b.top_left ?? b.topLeft) as Json | undefined);
-  const br = corner((b.bottom_right ?? b.bottomRight) as Json | undefined);
-  const tr = corner((b.top_right ?? b.topRight) as Json | undefined);
-  const bl = corner((b.bottom_left ?? b.bottomLeft) as Json | undefined);
-  if (tl) [top, left] = tl;
-  if (br) [bottom, right] = br;
-  if (tr) [top, right] = tr;
-  if (bl) [bottom, left] = bl;
-  if (b.top !== undefined) top = Number(b.top);
-  if (b.bottom !== undefined) bottom = Number(b.bottom);
-  if (b.left !== undefined) left = Number(b.left);
-  if (b.right !== undefined) right = Number(b.right);
-  if ([top, left, bottom, right].some(Number.isNaN)) return geoQueryMalformed('failed to parse bounding box. Conflicting definition found using well-known text and explicit corners.', where(ctx, [...path, fv[0]]));
+  const box = parseBoundingBox(fv[1] as JsonObject);
+  if (typeof box === 'string') return geoQueryParseFailure(`failed to parse [geo_bounding_box] query. [${box}]`);
+  const { top, left, bottom, right } = box;
   return onPoints(ctx, fv[0], body, (p) => inBox(p, top, left, bottom, right), boost(body));
 }
 
