@@ -88,7 +88,44 @@ describe('geo queries', () => {
   it('errors: unmapped field (or ignore_unmapped), a field that is no geo_point, no distance', () => {
     expect((ids({ geo_distance: { distance: '1km', nope: '0,0' } }) as Body).error.root_cause[0].reason).toBe('failed to find geo field [nope]');
     expect(ids({ geo_distance: { distance: '1km', nope: '0,0', ignore_unmapped: true } })).toEqual([]);
-    expect((ids({ geo_distance: { distance: '1km', name: '0,0' } }) as Body).error.root_cause[0].reason).toBe('field [name] is not a geo_point field');
+    // GeoDistanceQueryBuilder.doToQuery: GeoShapeQueryable since 7.11; OpenSearch keeps 7.10's words.
+    expect((ids({ geo_distance: { distance: '1km', name: '0,0' } }) as Body).error.root_cause[0].reason).toBe('Field [name] is of unsupported type [keyword] for [geo_distance] query');
+    expect((ids({ geo_distance: { distance: '1km', name: '0,0' } }, 'opensearch2') as Body).error.root_cause[0].reason).toBe('field [name] is not a geo_point field');
+    expect((ids({ geo_distance: { distance: '1km', nope: '0,0' } }, 'opensearch2') as Body).error.root_cause[0].reason).toBe('failed to find geo_point field [nope]');
     expect((ids({ geo_distance: { 'pin.location': '0,0' } }) as Body).error.reason).toBe("geo_distance requires 'distance' to be specified");
+  });
+});
+
+describe('geo_distance and geo_bounding_box as their builders check them', () => {
+  it('distance_type plane matches as arc: the query is always LatLonPoint\'s haversine (GeoDistanceQueryBuilder.doToQuery)', () => {
+    expect(ids({ geo_distance: { distance: '200km', distance_type: 'plane', 'pin.location': [-70, 40] } })).toEqual(ids({ geo_distance: { distance: '200km', 'pin.location': [-70, 40] } }));
+    expect(ids({ geo_distance: { distance: '1km', distance_type: 'flat', 'pin.location': [-70, 40] } })).toEqual({ status: 400, error: { root_cause: [{ type: 'illegal_argument_exception', reason: 'No geo distance for [flat]' }], type: 'illegal_argument_exception', reason: 'No geo distance for [flat]' } });
+  });
+  it('a point exactly at the radius is in it: the sort key bound is the smallest reaching the radius (distanceQuerySortKey)', () => {
+    // The distance from (40, -70) to the quantized 40.12, -71.34, as Lucene's SloppyMath computes it (run on a JDK).
+    const d = 114818.17937645761;
+    expect(ids({ geo_distance: { distance: d, 'pin.location': [-70, 40] } })).toContain('object');
+    expect(ids({ geo_distance: { distance: d - 0.001, 'pin.location': [-70, 40] } })).toEqual([]);
+  });
+  it('validation_method: strict refuses a centre out of range, coerce wraps it, ignore_malformed takes it as is', () => {
+    const strict = ids({ geo_distance: { distance: '200km', 'pin.location': { lat: 40, lon: 290 } } }) as Body;
+    expect(strict.error.failed_shards[0].reason).toMatchObject({ type: 'query_shard_exception', reason: "couldn't validate latitude/ longitude values", caused_by: { type: 'query_validation_exception', reason: 'Validation Failed: 1: center point longitude is invalid: 290.0;' } });
+    expect(ids({ geo_distance: { distance: '200km', validation_method: 'COERCE', 'pin.location': { lat: 40, lon: 290 } } })).toEqual(NEAR);
+    // Unchecked, the centre reaches Lucene's Circle, whose constructor refuses it (GeoUtils.checkLongitude).
+    const loose = ids({ geo_distance: { distance: '200km', validation_method: 'ignore_malformed', 'pin.location': { lat: 40, lon: 290 } } }) as Body;
+    expect(loose.error.failed_shards[0].reason.reason).toBe('failed to create query: invalid longitude 290.0; must be between -180.0 and 180.0');
+  });
+  it('distance must be positive; units are DistanceUnit\'s names', () => {
+    expect((ids({ geo_distance: { distance: '0km', 'pin.location': [-70, 40] } }) as Body).error.reason).toBe('distance must be greater than zero');
+    expect((ids({ geo_distance: { distance: 1, unit: 'parsec', 'pin.location': [-70, 40] } }) as Body).error.reason).toBe('No distance unit match [parsec]');
+    expect(ids({ geo_distance: { distance: 200, unit: 'km', 'pin.location': [-70, 40] } })).toEqual(NEAR);
+  });
+  it('geo_bounding_box: sides all needed, top not below bottom (setCorners), coerce wraps, strict refuses', () => {
+    expect((ids({ geo_bounding_box: { 'pin.location': { top: 41, left: -72 } } }) as Body).error.reason).toBe('bottom latitude is invalid: NaN');
+    expect((ids({ geo_bounding_box: { 'pin.location': { top: 10, bottom: 20, left: 0, right: 1 } } }) as Body).error.reason).toBe('top is below bottom corner: 10.0 vs. 20.0');
+    const wide = { top: 41, bottom: 40, left: -432, right: -431 };
+    expect((ids({ geo_bounding_box: { 'pin.location': wide } }) as Body).error.failed_shards[0].reason.caused_by.reason).toBe('Validation Failed: 1: left longitude is invalid: -432.0;2: right longitude is invalid: -431.0;');
+    expect(ids({ geo_bounding_box: { validation_method: 'coerce', 'pin.location': wide } })).toEqual(NEAR);
+    expect(ids({ geo_bounding_box: { validation_method: 'coerce', 'pin.location': { top: 41, bottom: 40, left: -180, right: 540 } } })).toEqual(NEAR);
   });
 });

@@ -63,20 +63,31 @@ export function pointsIn(v: Json | undefined, out: LatLon[] = []): LatLon[] {
   return out;
 }
 
-const UNITS: Record<string, number> = {
-  m: 1, meters: 1, km: 1000, kilometers: 1000, mi: 1609.344, miles: 1609.344, yd: 0.9144, yards: 0.9144, ft: 0.3048, feet: 0.3048,
-  in: 0.0254, inch: 0.0254, cm: 0.01, centimeters: 0.01, mm: 0.001, millimeters: 0.001, nmi: 1852, NM: 1852, nauticalmiles: 1852,
-};
+/** DistanceUnit's constants in enum order (parsing tries their names as suffixes in this order), with their meters. */
+const UNITS: [names: string[], meters: number][] = [
+  [['in', 'inch'], 0.0254], [['yd', 'yards'], 0.9144], [['ft', 'feet'], 0.3048], [['km', 'kilometers'], 1000],
+  [['NM', 'nmi', 'nauticalmiles'], 1852], [['mm', 'millimeters'], 0.001], [['cm', 'centimeters'], 0.01],
+  [['mi', 'miles'], 1609.344], [['m', 'meters'], 1],
+];
 
-/** DistanceUnit.parse: a number with an optional unit suffix (meters by default), in meters; NaN when malformed. */
+/** DistanceUnit.fromString: the meters of a unit name (exact, case-sensitive), or undefined. */
+export function unitMeters(name: string): number | undefined {
+  return UNITS.find(([names]) => names.includes(name))?.[1];
+}
+
+/** Java's Double.parseDouble of a trimmed decimal (NaN where Java throws NumberFormatException). */
+function javaParseDouble(text: string): number {
+  const t = text.trim().replace(/[dDfF]$/, '');
+  return /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/.test(t) ? Number(t) : /^[+-]?(?:Infinity|NaN)$/.test(t) ? Number(t) : NaN;
+}
+
+/** DistanceUnit.parse(text, default, METERS): a number with an optional unit suffix (the default unit otherwise), in meters; NaN when malformed. */
 export function parseDistance(v: Json | undefined, dflt = 'm'): number {
-  if (typeof v === 'number') return v * (UNITS[dflt] ?? 1);
+  const fallback = unitMeters(dflt) ?? 1;
+  if (typeof v === 'number') return v * fallback;
   if (typeof v !== 'string') return NaN;
-  const m = /^\s*(-?[\d.]+(?:[eE][-+]?\d+)?)\s*([a-zA-Z]*)\s*$/.exec(v);
-  if (!m) return NaN;
-  const unit = m[2] === '' ? dflt : m[2]!;
-  const f = UNITS[unit];
-  return f === undefined ? NaN : Number(m[1]) * f;
+  for (const [names, meters] of UNITS) for (const n of names) if (v.endsWith(n)) return javaParseDouble(v.slice(0, v.length - n.length)) * meters;
+  return javaParseDouble(v) * fallback;
 }
 
 /** GeoUtils.planeDistance, in meters. */

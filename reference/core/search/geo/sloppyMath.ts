@@ -149,3 +149,30 @@ export function haversinMetersOfKey(sortKey: number): number {
 export function haversinMeters(lat1: number, lon1: number, lat2: number, lon2: number): number {
   return haversinMetersOfKey(haversinSortKey(lat1, lon1, lat2, lon2));
 }
+
+/**
+ * Lucene's GeoUtils.distanceQuerySortKey: the smallest sort key whose distance reaches `radius` (a binary
+ * search over the non-negative doubles' bits), so a point is within the radius of a distance query when
+ * its haversinSortKey is at most this key.
+ */
+export function distanceQuerySortKey(radius: number): number {
+  const infinite = haversinMetersOfKey(Number.MAX_VALUE);
+  if (radius >= infinite) return infinite;
+  const bits = new DataView(new ArrayBuffer(8));
+  const asDouble = (b: bigint): number => {
+    bits.setBigUint64(0, b);
+    return bits.getFloat64(0);
+  };
+  bits.setFloat64(0, Number.MAX_VALUE);
+  let lo = 0n;
+  let hi = bits.getBigUint64(0);
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1n;
+    const key = asDouble(mid);
+    const midRadius = haversinMetersOfKey(key);
+    if (midRadius === radius) return key;
+    if (midRadius > radius) hi = mid - 1n;
+    else lo = mid + 1n;
+  }
+  return asDouble(lo);
+}
