@@ -27,6 +27,8 @@ export interface StructureCapabilities {
    * unsupported type [t] for [q] query"; before (and in OpenSearch) "geo_point field" and "is not a geo_point field".
    */
   geoQueryShapeFields: boolean;
+  /** The `geo_grid` query (a geohash, geotile or geohex cell as a filter): ES 8.3 (x-pack spatial); OpenSearch has none. */
+  geoGridQuery: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -38,4 +40,5 @@ export const STRUCTURE_RULES: RulesOf<StructureCapabilities> = {
   denseVectorIndexedByDefault: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   geoPolygonQuery: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
   geoQueryShapeFields: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
+  geoGridQuery: rule([['5.0.0', false], ['8.3.0', true]], always(false)),
 };

@@ -29,9 +29,19 @@ function centeredModulus(dividend: number, divisor: number): number {
 }
 
 /** GeoUtils.normalizeLon. */
-function normalizeLon(lon: number): number {
+export function normalizeLon(lon: number): number {
   if (lon > 180 || lon <= -180) lon = centeredModulus(lon, 360);
   return lon + 0;
+}
+
+/** GeoUtils.normalizeLat: a latitude past a pole folds back. */
+export function normalizeLat(lat: number): number {
+  if (lat > 90 || lat < -90) {
+    lat = centeredModulus(lat, 360);
+    if (lat < -90) lat = -180 - lat;
+    else if (lat > 90) lat = 180 - lat;
+  }
+  return lat + 0;
 }
 
 /** GeoUtils.normalizePoint(point, normLat, normLon): a latitude over a pole folds back (shifting the longitude by 180). */
