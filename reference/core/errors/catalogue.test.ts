@@ -149,6 +149,7 @@ const ROWS: Row[] = [
   ['tooManyDocvalueFields', () => catalogue.tooManyDocvalueFields(es8, 2, 3, 'logs'), 400, 'search_phase_execution_exception'],
   ['geoFieldNotGeoPoint', () => catalogue.geoFieldNotGeoPoint(es8, 'loc', 'keyword', 'geo_distance', idx), 400, 'search_phase_execution_exception'],
   ['geoCoordinatesInvalid', () => catalogue.geoCoordinatesInvalid(['center point latitude is invalid: 100.0'], idx), 400, 'search_phase_execution_exception'],
+  ['geoSortFieldUnmapped', () => catalogue.geoSortFieldUnmapped(es8, 'loc', 'logs'), 400, 'search_phase_execution_exception'],
   ['geoArgumentInvalid', () => catalogue.geoArgumentInvalid('distance must be greater than zero'), 400, 'illegal_argument_exception'],
   ['geoQueryMalformed', () => catalogue.geoQueryMalformed("geo_distance requires 'distance' to be specified"), 400, 'parsing_exception'],
   ['geoQueryParseFailure', () => catalogue.geoQueryParseFailure('failed to parse [geo_bounding_box] query. [failed to parse bounding box. unexpected field [geohash]]'), 400, 'parse_exception'],

@@ -4,7 +4,7 @@
  */
 import type { Profile } from '../../profiles.ts';
 import { esError, illegalArgument, indexMeta, mapperParsing, parseException, parsingException, plainCause, type EsError, type TextPosition } from './base.ts';
-import { searchPhaseFailure } from './search.ts';
+import { searchPhaseFailure, shardArgumentFailure } from './search.ts';
 import type { ValueFailure } from './documentParsing.ts';
 
 /** A `nested` query whose path maps no nested field (NestedQueryBuilder.doToQuery's IllegalStateException), failed on the shard. */
@@ -97,6 +97,11 @@ export function geoFieldNotGeoPoint(profile: Profile, field: string, type: strin
 export function geoCoordinatesInvalid(errors: string[], index: { name: string; uuid: string }): EsError {
   const causedBy = plainCause('query_validation_exception', `Validation Failed: ${errors.map((e, i) => `${i + 1}: ${e};`).join('')}`);
   return searchPhaseFailure(400, { type: 'query_shard_exception', reason: "couldn't validate latitude/ longitude values", meta: indexMeta(index.name, index.uuid), causedBy }, { shard: 0, index: index.name });
+}
+
+/** A `_geo_distance` sort on a field the index does not map, without `ignore_unmapped` (GeoDistanceSortBuilder.build). */
+export function geoSortFieldUnmapped(profile: Profile, field: string, index: string): EsError {
+  return shardArgumentFailure(profile, `failed to find mapper for [${field}] for geo distance based sort`, index);
 }
 
 /** A geo query's argument its builder refuses while parsing (`distance must be greater than zero`, `No distance unit match [x]`). */

@@ -129,3 +129,21 @@ describe('geo_distance and geo_bounding_box as their builders check them', () =>
     expect(ids({ geo_bounding_box: { validation_method: 'coerce', 'pin.location': { top: 41, bottom: 40, left: -180, right: 540 } } })).toEqual(NEAR);
   });
 });
+
+describe('the _geo_distance sort (GeoDistanceSortBuilder)', () => {
+  const sorted = (sort: Json) => {
+    const r = search(cluster(idx), request('search', { index: idx.name }, {}, { sort }), env('es8'));
+    return isEsError(r) ? { status: r.status, ...errorEnvelope(r) } : (JSON.parse(encodeJson((r as ApiResult).body)) as Body).hits.hits.map((h: Body) => h.sort[0]);
+  };
+  it('sorts by the SloppyMath distance to the quantized points, in the unit asked for', () => {
+    // 114818.17937645761 m from (40, -70) to the quantized 40.12, -71.34, as Lucene's SloppyMath computes it on a JDK.
+    const m = sorted([{ _geo_distance: { 'pin.location': [-70, 40] } }]) as number[];
+    expect(m.slice(0, 4)).toEqual(Array(4).fill(114818.17937645761));
+    const km = sorted([{ _geo_distance: { 'pin.location': [-70, 40], unit: 'km' } }]) as number[];
+    expect(km[0]).toBe(114818.17937645761 / 1000);
+  });
+  it('an unmapped field fails the shard unless ignore_unmapped', () => {
+    expect((sorted([{ _geo_distance: { nope: [0, 0] } }]) as Body).error.failed_shards[0].reason.reason).toBe('failed to find mapper for [nope] for geo distance based sort');
+    expect(sorted([{ _geo_distance: { nope: [0, 0], ignore_unmapped: true } }])).toEqual(Array(6).fill('Infinity'));
+  });
+});
