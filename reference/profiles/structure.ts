@@ -36,6 +36,14 @@ export interface StructureCapabilities {
   denseVectorIndexTypes: readonly string[];
   /** The `geo_polygon` query: deprecated in ES 7.12, removed in 8.0 (an unknown query since); OpenSearch keeps it. */
   geoPolygonQuery: boolean;
+  /**
+   * The geo queries take any GeoShapeQueryable field (ES 7.11, when geo_bounding_box and geo_distance
+   * came to geo_shape): their shard errors say "failed to find geo field [f]" and "Field [f] is of
+   * unsupported type [t] for [q] query"; before (and in OpenSearch) "geo_point field" and "is not a geo_point field".
+   */
+  geoQueryShapeFields: boolean;
+  /** The `geo_grid` query (a geohash, geotile or geohex cell as a filter): ES 8.3 (x-pack spatial); OpenSearch has none. */
+  geoGridQuery: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -60,4 +68,6 @@ export const STRUCTURE_RULES: RulesOf<StructureCapabilities> = {
     always([]),
   ),
   geoPolygonQuery: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
+  geoQueryShapeFields: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
+  geoGridQuery: rule([['5.0.0', false], ['8.3.0', true]], always(false)),
 };

@@ -54,6 +54,7 @@ import { nestedQuery } from './nested/nestedQuery.ts';
 import { knnQuery } from './vectors/knnQuery.ts';
 import { hasChildQuery, hasParentQuery, parentIdQuery } from './join/joinQueries.ts';
 import { geoBoundingBoxQuery, geoDistanceQuery, geoPolygonQuery, geoShapeQuery } from './geo/geoQueries.ts';
+import { geoGridQuery } from './geo/geoGridQuery.ts';
 import { queryStringToDsl } from './querystring/queryStringQuery.ts';
 import { simpleQueryStringToDsl } from './querystring/simpleQueryString.ts';
 import { SPAN_QUERIES, spanQuery } from './spans/spanQuery.ts';
@@ -487,6 +488,8 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       return geoPolygonQuery(ctx, body, p);
     case 'geo_shape':
       return geoShapeQuery(ctx, body, p);
+    case 'geo_grid':
+      return geoGridQuery(ctx, body, p);
     case 'query_string':
     case 'simple_query_string': {
       // Both are parsed into the query DSL they mean for this index, which is then compiled as such.
