@@ -5,11 +5,11 @@
  * them, combined as a DisjunctionMaxQuery. rank_feature (RankFeatureQueryBuilder, Lucene FeatureField):
  * the value kept in 9 significant bits (a term frequency of the float's bits >>> 15), scored by saturation
  * (a pivot from the index's statistics by default), log, sigmoid or linear. distance_feature on dates
- * (LongDistanceFeatureQuery): boost × pivot / (pivot + distance to the closest value).
+ * (LongDistanceFeatureQuery) and geo points (distanceFeatureGeo.ts): boost × pivot / (pivot + distance to the closest value).
  */
 import { isObject, type Json } from '../json.ts';
 import type { Doc } from '../doc.ts';
-import { isEsError, notSupportedBySimulator, scoreQueryInvalid, scoreQueryMalformed, scoreQueryNotCreated, scoreQueryRequired, unknownField, unknownQuery, type EsError } from '../errors/index.ts';
+import { isEsError, scoreQueryInvalid, scoreQueryMalformed, scoreQueryNotCreated, scoreQueryRequired, unknownField, unknownQuery, type EsError } from '../errors/index.ts';
 import type { PathStep } from '../mapping/locate.ts';
 import { MATCH_NONE, where, type CompiledQuery, type QueryContext } from './queryLeaves.ts';
 import { resolveField, sourceValues, toMillis, valuesOf, keywordOf, type FieldRef } from './fields.ts';
@@ -23,6 +23,7 @@ import type { ShardView } from './engine/shardTypes.ts';
 import { match, noMatch, javaFloatText } from './engine/explanation.ts';
 import { f } from './engine/float32.ts';
 import { dismaxScore } from './engine/queries/compoundScorer.ts';
+import { geoDistanceSource } from './distanceFeatureGeo.ts';
 
 type Compile = (q: Json, ctx: QueryContext, path: PathStep[]) => CompiledQuery | EsError;
 type Build = (q: Json | undefined, ctx: QueryContext) => QNode;
@@ -284,18 +285,21 @@ function parseDistance(ctx: QueryContext, body: Json, path: PathStep[]): Distanc
   return out as DistanceSpec;
 }
 
-interface DistanceSource {
+/** What distance_feature scores: a document's values, their distance to `origin`, the closest one kept. */
+export interface DistanceSource {
   field: string;
   origin: number;
   pivot: number;
   values(doc: Doc): number[];
+  /** The Lucene query's toString where it is not LongDistanceFeatureQuery's (geo points). */
+  label?: string;
 }
 
 function distanceSource(ctx: QueryContext, spec: DistanceSpec): DistanceSource | EsError | undefined {
   const ref = resolveField(ctx.index, spec.field);
   if (ref.kind === 'unmapped') return undefined;
   const type = String(ref.def?.type ?? ref.kind);
-  if (type === 'geo_point') return notSupportedBySimulator('A [distance_feature] query on a [geo_point] field');
+  if (type === 'geo_point') return geoDistanceSource(ctx, spec.field, ref, spec.origin, spec.pivot);
   if (ref.kind !== 'date') return scoreQueryNotCreated('illegal_argument_exception', `Illegal data type of [${type}]![distance_feature] query can only be run on a date, date_nanos or geo_point field type!`, ctx.index);
   const o = parseDateMath(keywordOf(spec.origin), ref.format, ctx.now, false);
   if (!o.ok) return scoreQueryNotCreated('parse_exception', `failed to parse date field [${keywordOf(spec.origin)}] with format [${ref.format}]`, ctx.index);
@@ -320,7 +324,7 @@ function distanceNode(spec: DistanceSpec, src: DistanceSource): QNode {
   };
   const score = (w: number, v: number) => f(w * (src.pivot / (src.pivot + Math.abs(v - src.origin))));
   const impl: CustomQuery = {
-    label: () => `LongDistanceFeatureQuery(field=${src.field},origin=${src.origin},pivotDistance=${src.pivot})`,
+    label: () => src.label ?? `LongDistanceFeatureQuery(field=${src.field},origin=${src.origin},pivotDistance=${src.pivot})`,
     hits(view, _ctx, boost) {
       const ids: number[] = [];
       const scores: number[] = [];
