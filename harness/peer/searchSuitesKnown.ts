@@ -20,6 +20,9 @@ const OS_TOP_HITS_NESTED_SORT: KnownGap = {
 const OS_TDIGEST =
   "OpenSearch >= 2.9's t-digest 3.3 MergingDigest answers a singleton centroid's own value near it (MergingDigest.quantile: 1, 51, 101, 151 -> p25 51, p50 101, p75 151 at the default compression 100); the reference interpolates between centres as 3.2's AVLTreeDigest (26, 76, 126). The same file pins 26/76/126 at compression 200, which the reference matches; why 200 interpolates is not yet known (issue 29)";
 
+const OS_FILTER_REWRITE_PROFILE =
+  "OpenSearch's profile of a date histogram its filter-rewrite optimisation answered (2.14 and later): the type AutoDateHistogramAggregator.FromSingle and debug surviving_buckets, optimized_segments, unoptimized_segments, leaf_visited and inner_visited, which the nominal aggregation profile (profile/aggProfile.ts) lacks (issue 29)";
+
 /** Known gaps of each suite, by suite folder name. */
 export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
   'elasticsearch-7.x': [
@@ -242,6 +245,14 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     ...['Basic test', 'Only aggs test', 'Metadata test', 'Explicit Percents test', 'Non-keyed test'].map(
       (t): KnownGap => ({ id: `search.aggregation/180_percentiles_tdigest_metric.yml#${t}`, status: 'failed', why: OS_TDIGEST }),
     ),
+    {
+      id: 'search.aggregation/330_auto_date_histogram.yml#profile at top level',
+      status: 'failed',
+      why: 'as in the 8.x suite: the profiled shard names the aggregator AutoDateHistogramAggregator where OpenSearch names the class built at the top level (AutoDateHistogramAggregator.FromSingle) with debug.surviving_buckets, which the nominal aggregation profile (profile/aggProfile.ts) does not model (issue 29)',
+    },
+    { id: 'search.aggregation/330_auto_date_histogram.yml#auto_date_histogram profile shows filter rewrite info', status: 'failed', why: OS_FILTER_REWRITE_PROFILE },
   ],
-  'opensearch-3.x': [],
+  'opensearch-3.x': [
+    { id: 'search.aggregation/330_auto_date_histogram.yml#auto_date_histogram profile shows filter rewrite info', status: 'failed', why: OS_FILTER_REWRITE_PROFILE },
+  ],
 };
