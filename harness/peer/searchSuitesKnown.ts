@@ -49,11 +49,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       status: 'error',
       why: 'runner, not simulator: the stored version uses allowed_warnings_regex while its skip declares only allowed_warnings; ES\'s ClientYamlTestSuite.validate refuses that file the same way ("attempted to add a [do] with a [allowed_warnings_regex] section without a corresponding ... allowed_warnings_regex")',
     },
-    {
-      id: 'search/250_distance_feature.yml#test distance_feature query on geo_point type',
-      status: 'failed',
-      why: 'distance_feature on a geo_point field is not simulated (LatLonPointDistanceFeatureQuery: pivot / (pivot + haversine distance of the encoded point), scored as Lucene does); date and date_nanos pass (issue 28)',
-    },
     // search/ files 300 and above (issues 28 and 30, search3b).
     {
       id: 'search/310_match_bool_prefix.yml#multi_match multiple fields with cutoff_frequency throws exception',
