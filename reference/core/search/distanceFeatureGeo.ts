@@ -10,7 +10,16 @@ import type { QueryContext } from './queryLeaves.ts';
 import type { FieldRef } from './fields.ts';
 import { parseDistance, parsePoint, pointsIn } from './geo/geoPoint.ts';
 import { arcDistance } from './aggs/geoDistance.ts';
-import type { DistanceSource } from './featureQueries.ts';
+
+/** What distance_feature scores: a document's values, their distance to `origin`, the closest one kept. */
+export interface DistanceSource {
+  field: string;
+  origin: number;
+  pivot: number;
+  values(doc: Doc): number[];
+  /** The Lucene query's toString where it is not LongDistanceFeatureQuery's (geo points). */
+  label?: string;
+}
 
 /** The raw values at a field's source path, a point's own array kept whole (as geo/geoQueries.ts reads them). */
 function rawValues(doc: Doc, ref: FieldRef): Json[] {

@@ -23,7 +23,7 @@ import type { ShardView } from './engine/shardTypes.ts';
 import { match, noMatch, javaFloatText } from './engine/explanation.ts';
 import { f } from './engine/float32.ts';
 import { dismaxScore } from './engine/queries/compoundScorer.ts';
-import { geoDistanceSource } from './distanceFeatureGeo.ts';
+import { geoDistanceSource, type DistanceSource } from './distanceFeatureGeo.ts';
 
 type Compile = (q: Json, ctx: QueryContext, path: PathStep[]) => CompiledQuery | EsError;
 type Build = (q: Json | undefined, ctx: QueryContext) => QNode;
@@ -285,15 +285,6 @@ function parseDistance(ctx: QueryContext, body: Json, path: PathStep[]): Distanc
   return out as DistanceSpec;
 }
 
-/** What distance_feature scores: a document's values, their distance to `origin`, the closest one kept. */
-export interface DistanceSource {
-  field: string;
-  origin: number;
-  pivot: number;
-  values(doc: Doc): number[];
-  /** The Lucene query's toString where it is not LongDistanceFeatureQuery's (geo points). */
-  label?: string;
-}
 
 function distanceSource(ctx: QueryContext, spec: DistanceSpec): DistanceSource | EsError | undefined {
   const ref = resolveField(ctx.index, spec.field);
