@@ -17,9 +17,6 @@ const OS_TOP_HITS_NESTED_SORT: KnownGap = {
   why: 'a sort on a field under a nested path (users.last.keyword) without a nested sort option reads the nested documents\' values; Lucene keeps them in the child documents, so ES and OpenSearch see every root document as missing and keep index order (1 before 2) (issue 29, sorting)',
 };
 
-const OS_TDIGEST =
-  "OpenSearch >= 2.9's t-digest 3.3 MergingDigest answers a singleton centroid's own value near it (MergingDigest.quantile: 1, 51, 101, 151 -> p25 51, p50 101, p75 151 at the default compression 100); the reference interpolates between centres as 3.2's AVLTreeDigest (26, 76, 126). The same file pins 26/76/126 at compression 200, which the reference matches; why 200 interpolates is not yet known (issue 29)";
-
 const OS_FILTER_REWRITE_PROFILE =
   "OpenSearch's profile of a date histogram its filter-rewrite optimisation answered (2.14 and later): the type AutoDateHistogramAggregator.FromSingle and debug surviving_buckets, optimized_segments, unoptimized_segments, leaf_visited and inner_visited, which the nominal aggregation profile (profile/aggProfile.ts) lacks (issue 29)";
 
@@ -79,7 +76,7 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     {
       id: 'search.aggregation/420_percentile_ranks_tdigest_metric.yml#filtered',
       status: 'failed',
-      why: "percentile_ranks of 50 over 51, 101 and 151: the reference reads the 8.19 hybrid digest's sorted values through ES's Dist.cdf (libs/tdigest, as read: `x` below the first value gives 0), the file expects 16 ± 1 (0.5 of 3, a half-weight first value) in both stored versions; which cdf 8.19 answers with for a value below the minimum is not settled from the source read (percentiles, issue 29)",
+      why: "not a simulator gap: the stored version (690651d, rest_total_hits_as_int era, kept for 7.x too) pins t-digest 3.2's AVLTreeDigest.cdf, which interpolates between neighbours' midpoints also below the first centroid (50 over 51, 101, 151 -> 16); ES 8.9's libs/tdigest answers 0 below the minimum (Dist.cdf and MergingDigest.cdf: x < min -> 0), and ES's own 8.x copy of the file (modules/aggregations percentile_ranks_tdigest_metric.yml) pins 0.0 for this case",
     },
     {
       id: 'search.aggregation/480_matrix_stats.yml#matrix stats field not in all indices error message',
@@ -152,7 +149,7 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       (t): KnownGap => ({
         id: `search.aggregation/180_percentiles_tdigest_metric.yml#${t}`,
         status: 'failed',
-        why: 'not a simulator gap: the stored version (12f3f8e, rest_total_hits_as_int era) pins the t-digest 3.2 values (p1 of 1, 51, 101, 151 is 1.0); ES 8.9 replaced it with its HybridDigest, whose small digests sort every value and read quantiles as Dist.quantile (p1 is 2.5), which the simulator follows (aggs/tdigest.ts); no 8.9+ version of the file is in the index',
+        why: "not a simulator gap: the stored version (12f3f8e, rest_total_hits_as_int era) pins t-digest 3.2's values (p1 of 1, 51, 101, 151 is 1.0, p25 26); ES 8.9 replaced the library with its fork, whose default HybridDigest sorts small populations and reads Dist.quantile (index q·(n−1): p1 2.5, p25 38.5), which the reference follows (aggs/tdigestEs.ts). ES's own 8.x copy of the file lives in modules/aggregations (not Apache-2.0, so not kept); the one version of it in the index (0f0c4e6, a commit still holding merge-conflict markers) pins 51/101/151 within 0.1, which neither Dist.quantile nor the fork's AVLTreeDigest answers: which values a released 8.x prints for these four documents is not settled from the sources read (percentiles, issue 29)",
       }),
     ),
     {
@@ -237,9 +234,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       status: 'failed',
       why: "the buckets match; OpenSearch's profile of a date_histogram run by its filter-rewrite optimisation (a range query on the same field) prints debug optimized_segments, unoptimized_segments, leaf_visited and inner_visited, which the reference's profile lacks (issue 29)",
     },
-    ...['Basic test', 'Only aggs test', 'Metadata test', 'Explicit Percents test', 'Non-keyed test'].map(
-      (t): KnownGap => ({ id: `search.aggregation/180_percentiles_tdigest_metric.yml#${t}`, status: 'failed', why: OS_TDIGEST }),
-    ),
     {
       id: 'search.aggregation/330_auto_date_histogram.yml#profile at top level',
       status: 'failed',

@@ -4,7 +4,7 @@
  * `after`; every shard answers its first `size` keys after `after`, the reduce merges and cuts again,
  * and `after_key` is the last key shown.
  */
-import { isObject, type Json, type JsonObject } from '../../json.ts';
+import { isObject, markJava, type Json, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError, tooManyBuckets, type EsError } from '../../errors/index.ts';
 import { parseDateMathIn } from './zonedDate.ts';
 import { geotileFormat, geotileKey, geotilePrecision, parseGeotileAfter } from './compositeGeotile.ts';
@@ -60,6 +60,8 @@ interface CompositeResult extends Internal {
   kind: 'composite';
   buckets: CBucket[];
   formats: (ValueFormat | undefined)[];
+  /** Which sources' keys are Java doubles (a histogram's; terms of a floating-point field), printed `2.0`. */
+  doubles?: boolean[];
 }
 
 function parseSourceDef(entry: Json, pctx: ParseCtx): SourceDef | EsError {
@@ -176,7 +178,7 @@ export const composite: AggImpl = {
     // CompositeAggregator's constructor refuses a page larger than search.max_buckets, on the shard.
     const limit = shard.ctx.maxBuckets;
     if (limit >= 0 && spec.size > limit) return tooManyBuckets(shard.ctx.profile, limit, spec.size, shard.ctx.indexName ?? null);
-    const readers: { values(row: Row): KeyPart[]; format?: ValueFormat; parseAfter(v: Json): KeyPart }[] = [];
+    const readers: { values(row: Row): KeyPart[]; format?: ValueFormat; double?: boolean; parseAfter(v: Json): KeyPart }[] = [];
     for (const s of spec.sources) {
       // A script without value_type reads as the source's natural type: strings for terms, numbers or dates otherwise.
       if (s.kind === 'geotile_grid') {
@@ -216,6 +218,7 @@ export const composite: AggImpl = {
           return s.kind === 'terms' ? src.strings(row) : [];
         },
         ...(fmt ? { format: fmt } : {}),
+        double: s.kind === 'histogram' || (s.kind === 'terms' && src.kind === 'double'),
         parseAfter: (v) => {
           if (v === null) return null;
           if (s.kind === 'date_histogram' && typeof v === 'string') {
@@ -259,7 +262,7 @@ export const composite: AggImpl = {
       if (isEsError(aggs)) return aggs;
       buckets.push({ key: g.key, docCount: docCountOf(g.rows), aggs });
     }
-    return { kind: 'composite', buckets, formats: readers.map((r) => r.format) } satisfies CompositeResult;
+    return { kind: 'composite', buckets, formats: readers.map((r) => r.format), doubles: readers.map((r) => r.double === true) } satisfies CompositeResult;
   },
   reduce(node, parts, rctx) {
     const spec = node.spec as CompositeSpec;
@@ -279,14 +282,18 @@ export const composite: AggImpl = {
     }
     const over = consumeBuckets(rctx, out.length);
     if (over) return over;
-    return { kind: 'composite', buckets: out, formats: (parts[0] as CompositeResult | undefined)?.formats ?? [] } satisfies CompositeResult;
+    const first = parts[0] as CompositeResult | undefined;
+    return { kind: 'composite', buckets: out, formats: first?.formats ?? [], ...(first?.doubles ? { doubles: first.doubles } : {}) } satisfies CompositeResult;
   },
   render(node, res, rctx) {
     const spec = node.spec as CompositeSpec;
     const r = res as CompositeResult;
     const keyObj = (k: KeyPart[]): JsonObject => {
       const o: JsonObject = {};
-      spec.sources.forEach((s, i) => (o[s.name] = formatPart(r.formats[i], k[i]!)));
+      spec.sources.forEach((s, i) => {
+        o[s.name] = formatPart(r.formats[i], k[i]!);
+        if (r.doubles?.[i]) markJava(o, 'double', [s.name]);
+      });
       return o;
     };
     const out: JsonObject = {};
