@@ -68,6 +68,13 @@ export interface AggregationsCapabilities {
   bucketsPathSingleValueMetric: boolean;
   /** `adjacency_matrix` takes `show_only_intersecting`, keeping only the `A&B` buckets (OpenSearch ≥ 3.0; not in ES). */
   adjacencyShowOnlyIntersecting: boolean;
+  /** terms on an unsigned_long field types as `ulterms` (OpenSearch's UnsignedLongTerms, its 80_typed_keys_unsigned.yml); ES's LongTerms keeps `lterms`. */
+  unsignedLongTermsTyped: boolean;
+  /**
+   * A profiled cardinality on a keyword field with few terms runs GlobalOrdCardinalityAggregator (ES, as modelled
+   * for every version); OpenSearch has no such class: its CardinalityAggregator counts ordinals collectors.
+   */
+  cardinalityGlobalOrds: boolean;
   /**
    * `multi_terms` prints a bucket's `key` terms formatted (a date as its string, a boolean as true/false):
    * OpenSearch's own multi_terms (2.1, InternalMultiTerms.formatObject); ES's x-pack one prints raw values.
@@ -111,6 +118,8 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   // OpenSearch's 70_adjacency_matrix.yml: "show_only_intersecting was added in 3.0.0".
   multiTermsFormattedKey: rule(always(false), always(true)),
   adjacencyShowOnlyIntersecting: rule(always(false), [['1.0.0', false], ['3.0.0', true]]),
+  unsignedLongTermsTyped: rule(always(false), always(true)),
+  cardinalityGlobalOrds: rule(always(true), always(false)),
   bucketsPathSingleValueMetric: rule([['5.0.0', false], ['8.4.0', true]], always(false)),
   scriptedMetricState: rule([['5.0.0', 'agg-params'], ['6.4.0', 'state-and-agg'], ['7.0.0', 'state']], always('state')),
 };

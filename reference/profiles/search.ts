@@ -159,7 +159,7 @@ export interface SearchCapabilities {
   exceptionPackages: 'es7' | 'es8' | 'os';
   /** The scoring queries each version has (else an unknown query): `script_score` (ES 7.0), `rank_feature` (ES 7.0; `feature` before), `distance_feature` (ES 7.2), `pinned` (ES 7.4, x-pack; not OpenSearch). */
   scoringQueries: { scriptScore: boolean; rankFeature: boolean; distanceFeature: boolean; pinned: boolean };
-  /** The full-text queries each version has (else an unknown query): `intervals` (ES 7.0; OpenSearch has it), `combined_fields` (ES 7.13, #71213; not OpenSearch). */
+  /** The full-text queries each version has (else an unknown query): `intervals` (ES 7.0; OpenSearch has it), `combined_fields` (ES 7.13, #71213; OpenSearch 3.2, its search/400_combined_fields.yml). */
   fullTextQueries: { intervals: boolean; combinedFields: boolean };
   /**
    * A context-enabled completion field needs contexts when written (`Contexts are mandatory in context
@@ -276,7 +276,10 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
       ['7.0.0', { intervals: true, combinedFields: false }],
       ['7.13.0', { intervals: true, combinedFields: true }],
     ],
-    always({ intervals: true, combinedFields: false }),
+    [
+      ['1.0.0', { intervals: true, combinedFields: false }],
+      ['3.2.0', { intervals: true, combinedFields: true }],
+    ],
   ),
   shardDocSort: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
   pitApi: rule([['5.0.0', false], ['7.10.0', true]], always(false)),

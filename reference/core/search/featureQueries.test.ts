@@ -3,7 +3,8 @@
  * (pins score sortableIntToFloat(bits(MAX_ORGANIC_SCORE) + 1 + n − i), organic scores capped below them,
  * DisjunctionMaxQuery), Lucene's FeatureField (values kept as (bits >>> 15) << 15; saturation
  * w·(1 − k/(S + k)) in float; the default pivot decodeFeatureValue(totalTermFreq / docFreq); log
- * w·ln(a + S); sigmoid; linear w·S) and LongDistanceFeatureQuery (w · pivot / (pivot + |v − origin|)).
+ * w·ln(a + S); sigmoid; linear w·S), LongDistanceFeatureQuery (w · pivot / (pivot + |v − origin|)) and
+ * LatLonPointDistanceFeatureQuery (the same over haversine meters).
  */
 import { describe, expect, it } from 'vitest';
 import { encodeJson, type Json } from '../json.ts';
@@ -87,7 +88,15 @@ describe('distance_feature', () => {
     const exact = run({ query: { distance_feature: { field: 'born', origin: '2020-01-01', pivot: '5d' } } });
     expect(scores(exact)).toEqual({ 0: 1, 1: fl(5 / 15) });
   });
-  it("errors: a field that is no date; a missing parameter; geo_point is the simulator's 400", () => {
+  it('distance_feature on a geo_point: the closest point by haversine distance, pivot in meters (OpenSearch search/250_distance_feature.yml)', () => {
+    const st = cluster(index('g', { loc: { type: 'geo_point' } } as never, [['1', { loc: [-71.34, 41.13] }], ['2', { loc: [-71.34, 41.14] }], ['3', { loc: [[0, 0], [-71.34, 41.12]] }], ['4', {}]] as never));
+    const r = search(st, request('search', { index: 'g' }, {}, { query: { distance_feature: { field: 'loc', pivot: '1km', origin: [-71.35, 41.12] } } }), env('es8' as never));
+    const body = JSON.parse(encodeJson((r as ApiResult).body));
+    expect(ids(body)).toEqual(['3', '1', '2']);
+    // LatLonPointDistanceFeatureQuery: w · pivot / (pivot + distance); doc 3's closest point is ≈ 838 m from the origin.
+    expect(body.hits.hits[0]._score).toBeCloseTo(1000 / (1000 + 838), 2);
+  });
+  it('errors: a field that is no date; a missing parameter', () => {
     expect(run({ query: { distance_feature: { field: 'message', origin: 'now', pivot: '1d' } } }).error.failed_shards[0].reason.caused_by.reason).toBe('Illegal data type of [text]![distance_feature] query can only be run on a date, date_nanos or geo_point field type!');
     expect(run({ query: { distance_feature: { field: 'born', origin: 'now' } } }).error.root_cause[0]).toEqual({ type: 'illegal_argument_exception', reason: 'Required [pivot]' });
   });

@@ -14,13 +14,14 @@ import { dateKey, dateUnit, formattedSortValue, type NumericType } from './sortD
 import { geoSortKey, nestedSortValues, parseGeoSort, parseNestedSort, type GeoSort, type NestedSort } from './sortExtras.ts';
 import { compareIp } from './aggs/valueOrder.ts';
 import { compareVersions } from './aggs/versionOrder.ts';
+import { combineKeys, type CombiningMode } from './sortModes.ts';
 
 export interface SortSpec {
   field: string;
   order: 'asc' | 'desc';
   /** `_last` (default), `_first`, or a substitute value. */
   missing: Json;
-  mode?: 'min' | 'max' | 'avg';
+  mode?: 'min' | 'max' | CombiningMode;
   unmappedType?: string;
   /** A `_script` sort's script and type (ScriptSortBuilder). */
   script?: { script: Json; type: 'number' | 'string' };
@@ -73,6 +74,7 @@ function spec(field: string, opts: Json): SortSpec | EsError {
     s.script = sc;
   }
   if (mode === 'min' || mode === 'max' || (mode === 'avg' && field === '_geo_distance')) s.mode = mode;
+  else if ((mode === 'avg' || mode === 'sum' || mode === 'median') && field !== '_geo_distance') s.mode = mode;
   if (typeof unmappedType === 'string') s.unmappedType = unmappedType;
   if (field === '_geo_distance' && isObject(opts)) {
     const g = parseGeoSort(opts);
@@ -153,7 +155,22 @@ function scalarOf(ref: FieldRef, v: Json, numericType?: NumericType): SortValue 
   }
 }
 
+/** Field types whose doc values are longs (MultiValueMode's long picks): whole numbers, dates, booleans. */
+const LONG_VALUED = new Set(['long', 'integer', 'short', 'byte', 'date', 'date_nanos', 'boolean']);
+
 function fieldKey(ref: FieldRef, s: SortSpec, indexName: string, values: (doc: Doc) => Json[] = (d) => valuesOf(d, ref, indexName)): (doc: Doc) => SortValue {
+  const mode = s.mode;
+  if ((mode === 'avg' || mode === 'sum' || mode === 'median') && (ref.kind === 'number' || ref.kind === 'date' || ref.kind === 'boolean')) {
+    const long = LONG_VALUED.has(ref.def?.type ?? '');
+    return (doc) => {
+      const keys: number[] = [];
+      for (const v of values(doc)) {
+        const k = scalarOf(ref, v, s.numericType);
+        if (typeof k === 'number') keys.push(k);
+      }
+      return combineKeys(mode, keys, long);
+    };
+  }
   const max = (s.mode ?? (s.order === 'desc' ? 'max' : 'min')) === 'max';
   return (doc) => {
     let best: SortValue = null;

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cluster, index } from '../testkit.ts';
 import type { ClusterState } from '../../state.ts';
 import { aggs, fixture, searchBody, type Body } from './testkit.ts';
+import { call, testSimulator } from '../../../testkit.ts';
 
 const MAPPING = {
   str: { type: 'keyword' }, ip: { type: 'ip' }, boolean: { type: 'boolean' }, integer: { type: 'long' },
@@ -153,5 +154,20 @@ describe('terms per shard (AbstractInternalTerms)', () => {
     const r = aggs(fixture({ k: { type: 'keyword' } }, []), { t: { terms: { field: 'k', size: 0 } } });
     expect(r.status).toBe(400);
     expect(JSON.stringify(r.error)).toContain('[size] must be greater than 0. Found [0] in [t]');
+  });
+});
+
+describe('terms on unsigned_long: the typed key', () => {
+  // OpenSearch's search.aggregation/80_typed_keys_unsigned.yml: `ulterms` (UnsignedLongTerms.NAME);
+  // Elasticsearch's unsigned_long terms are LongTerms (`lterms`).
+  const typedName = (profile: string) => {
+    const s = testSimulator({ profile: profile as never });
+    call(s, 'PUT', '/u', { mappings: { properties: { num: { type: 'unsigned_long' } } } });
+    call(s, 'PUT', '/u/_doc/1?refresh=true', { num: 3 });
+    return Object.keys(call(s, 'POST', '/u/_search?typed_keys=true', { size: 0, aggs: { t: { terms: { field: 'num' } } } }).body.aggregations);
+  };
+  it('is ulterms#t on OpenSearch, lterms#t on Elasticsearch', () => {
+    expect(typedName('opensearch@2.19.0')).toEqual(['ulterms#t']);
+    expect(typedName('elasticsearch@8.19.0')).toEqual(['lterms#t']);
   });
 });

@@ -47,6 +47,8 @@ interface TermsResult extends Internal {
   kind: 'terms';
   valueKind: 'string' | 'long' | 'double' | 'unmapped';
   ip: boolean;
+  /** Keys of an OpenSearch unsigned_long field: UnsignedLongTerms, typed `ulterms`. */
+  unsigned?: true;
   format: ValueFormat;
   shardSize: number;
   buckets: TermBucket[];
@@ -108,7 +110,8 @@ function collectTerms(node: AggNode, rows: Row[], shard: Parameters<AggImpl['col
   const numeric = isNumeric(src.kind);
   const valueKind: TermsResult['valueKind'] = src.kind === 'unmapped' ? 'unmapped' : !numeric ? 'string' : src.kind === 'double' ? 'double' : 'long';
   const ip = src.kind === 'ip';
-  const base: TermsResult = { kind: 'terms', valueKind, ip, format: src.format, shardSize: spec.shardSize, buckets: [], otherDocCount: 0, docCountError: 0 };
+  const unsigned = shard.ctx.profile.unsignedLongTermsTyped && !spec.source.script && spec.source.field !== undefined && shard.values.field(spec.source.field)?.ref.def?.type === 'unsigned_long';
+  const base: TermsResult = { kind: 'terms', valueKind, ip, ...(unsigned ? { unsigned: true as const } : {}), format: src.format, shardSize: spec.shardSize, buckets: [], otherDocCount: 0, docCountError: 0 };
   if (valueKind === 'unmapped') return base;
   const ie = spec.includeExclude;
   if (ie && ie.regex && numeric) {
@@ -300,6 +303,7 @@ export const terms: AggImpl = {
   },
   typedName: (_n, r) => {
     const k = (r as TermsResult).valueKind;
+    if (k === 'long' && (r as TermsResult).unsigned) return 'ulterms';
     return k === 'long' ? 'lterms' : k === 'double' ? 'dterms' : 'sterms';
   },
   buckets: (r) => (r as TermsResult).buckets.map((b) => toBucket(r as TermsResult, b)),

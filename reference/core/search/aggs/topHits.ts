@@ -22,6 +22,7 @@ import type { ApiRequest, Env } from '../../handler.ts';
 import { explainPage } from '../engine/explainHits.ts';
 import { NODE_ID } from '../scrollId.ts';
 import { matchNamedQueries, namedQueriesOf } from '../namedQueries.ts';
+import { attachInnerHits } from '../nested/innerHits.ts';
 
 interface TopHitsSpec {
   from: number;
@@ -168,6 +169,15 @@ export const topHits: AggImpl = {
       const searched = [...new Set(r.hits.map((h) => h.index))].map((n) => rctx.ctx.state.indices.get(n)).filter((i) => i !== undefined);
       matchNamedQueries(highlighted, named, searched, { query: {} } as unknown as ApiRequest, { profile, now: rctx.ctx.now } as unknown as Env, false);
     }
+    // Its sub-search context shares the search's inner hits (SubSearchContext delegates innerHits()), so a
+    // top hit carries the query's nested inner_hits (OpenSearch search.aggregation/400_inner_hits.yml).
+    const roots = r.hits.map((h) => (h.nested ? undefined : ({ index: h.index, doc: h.doc } as ScrollHit)));
+    const withInner = roots.filter((h) => h !== undefined);
+    if (withInner.length > 0) {
+      const searched = [...new Set(withInner.map((h) => h.index))].map((n) => rctx.ctx.state.indices.get(n)).filter((i) => i !== undefined);
+      const err = attachInnerHits(withInner, searched, rctx.ctx.query, { profile, now: rctx.ctx.now } as unknown as Env, rctx.ctx.totalHitsAsInt ?? profile.totalHitsAsInt);
+      if (err) throw new ScoreFailure(err);
+    }
     if (spec.highlight) highlightPage(highlighted, { spec: spec.highlight, query: rctx.ctx.query, profile, now: rctx.ctx.now, shards: 1, index: (n) => rctx.ctx.state.indices.get(n) });
     // ExplainPhase runs in the sub-search's fetch too: the search query's explanation on the hit's shard
     // (200_top_hits.yml "explain"); a hit from inside a nested aggregation is not a root document, left bare.
@@ -220,6 +230,8 @@ export const topHits: AggImpl = {
       if (spec.sort) out.sort = renderSortValues(spec.sort, h.keys, h.numeric);
       if (highlighted[i]!.matched !== undefined) out.matched_queries = highlighted[i]!.matched!;
       if (explained) out._explanation = explained;
+      const inner = roots[i]?.innerHits;
+      if (inner) out.inner_hits = inner;
       return out;
     });
     const maxScore = scored && r.hits.length > 0 ? Math.max(...r.hits.map((h) => h.score)) : null;

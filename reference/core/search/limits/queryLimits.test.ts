@@ -93,4 +93,14 @@ describe('search.allow_expensive_queries', () => {
     call(s, 'PUT', '/_cluster/settings', { transient: { search: { allow_expensive_queries: null } } });
     expect(call(s, 'POST', '/c/_search', body).status).toBe(200);
   });
+
+  it('refuses a range on match_only_text as on text (OpenSearch search/320_disallow_queries_field_match_only_text.yml)', () => {
+    const s = testSimulator({ profile: 'opensearch@2.19.0' });
+    call(s, 'PUT', '/m', { mappings: { properties: { text: { type: 'match_only_text' } } } });
+    call(s, 'PUT', '/m/_doc/1?refresh=true', { text: 'theres cold' });
+    call(s, 'PUT', '/_cluster/settings', { transient: { search: { allow_expensive_queries: 'false' } } });
+    const r = call(s, 'POST', '/m/_search', { query: { range: { text: { gte: 'theres' } } } });
+    expect(r.status).toBe(400);
+    expect(r.body.error.root_cause[0].reason).toBe("[range] queries on [text] or [keyword] fields cannot be executed when 'search.allow_expensive_queries' is set to false.");
+  });
 });

@@ -74,7 +74,8 @@ function expensiveKind(name: string, body: JsonObject, index: IndexState): Expen
     case 'range': {
       const field = fieldOf(body);
       const type = field === undefined ? undefined : resolveField(index, field).def?.type;
-      return type === 'text' || type === 'keyword' ? 'range' : undefined;
+      // match_only_text's field type is a text one (StringFieldType.rangeQuery refuses it the same way).
+      return type === 'text' || type === 'keyword' || type === 'match_only_text' ? 'range' : undefined;
     }
     default:
       return undefined;

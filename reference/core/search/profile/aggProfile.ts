@@ -45,7 +45,7 @@ function className(type: string, body: Json, index: IndexState): string {
   return CLASSES[type] ?? `${type.replace(/(^|_)(\w)/g, (_m, _u, c: string) => c.toUpperCase())}Aggregator`;
 }
 
-function one(name: string, def: JsonObject, index: IndexState, docs: number): JsonObject | undefined {
+function one(name: string, def: JsonObject, index: IndexState, docs: number, globalOrds: boolean): JsonObject | undefined {
   const type = Object.keys(def).find((k) => !SUB_KEYS.has(k));
   if (type === undefined) return undefined;
   const breakdown = {
@@ -62,24 +62,24 @@ function one(name: string, def: JsonObject, index: IndexState, docs: number): Js
     post_collection: NOMINAL_NS,
     post_collection_count: 1,
   };
-  const card = type === 'cardinality' ? cardinalityProfile(def[type] as Json, index) : type === 'terms' ? termsProfile(def[type] as Json, (def.aggs ?? def.aggregations) as Json | undefined, index) : undefined;
+  const card = type === 'cardinality' ? cardinalityProfile(def[type] as Json, index, globalOrds) : type === 'terms' ? termsProfile(def[type] as Json, (def.aggs ?? def.aggregations) as Json | undefined, index) : undefined;
   const out: JsonObject = { type: card?.type ?? className(type, def[type] as Json, index), description: name, time_in_nanos: (4 + docs) * NOMINAL_NS, breakdown };
   if (card?.debug) out.debug = card.debug;
   const subs = (def.aggs ?? def.aggregations) as Json | undefined;
   if (isObject(subs)) {
-    const children = aggProfiles(subs, index, docs);
+    const children = aggProfiles(subs, index, docs, globalOrds);
     if (children.length > 0) out.children = children;
   }
   return out;
 }
 
-/** The profile entries of a request's aggregations on one shard (`docs`: what the shard collected). */
-export function aggProfiles(aggs: Json | undefined, index: IndexState, docs: number): JsonObject[] {
+/** The profile entries of a request's aggregations on one shard (`docs`: what the shard collected; `globalOrds`: the profile's cardinalityGlobalOrds). */
+export function aggProfiles(aggs: Json | undefined, index: IndexState, docs: number, globalOrds = true): JsonObject[] {
   if (!isObject(aggs)) return [];
   const out: JsonObject[] = [];
   for (const [name, def] of Object.entries(aggs)) {
     if (!isObject(def)) continue;
-    const e = one(name, def, index, docs);
+    const e = one(name, def, index, docs, globalOrds);
     if (e) out.push(e);
   }
   return out;

@@ -22,4 +22,12 @@ describe('cardinalityProfile', () => {
     const many = index('m', { s: { type: 'keyword' } }, ['a', 'b', 'c', 'd', 'e', 'f'].map((s, i) => [String(i), { s }]));
     expect(cardinalityProfile({ field: 's', precision_threshold: 0 }, many).type).toBe('CardinalityAggregator');
   });
+
+  it('keyword without global ordinals (OpenSearch): CardinalityAggregator counting one ordinals collector', () => {
+    // OpenSearch's search.aggregation/170_cardinality_metric_unsigned.yml "profiler string" (2.x).
+    expect(cardinalityProfile({ field: 's' }, idx, false)).toEqual({
+      type: 'CardinalityAggregator',
+      debug: { empty_collectors_used: 0, numeric_collectors_used: 0, ordinals_collectors_used: 1, ordinals_collectors_overhead_too_high: 0, string_hashing_collectors_used: 0 },
+    });
+  });
 });

@@ -16,11 +16,11 @@ function precisionFromThreshold(count: number): number {
 }
 
 /** The Aggregator class and debug map of a profiled cardinality aggregation over `index`. */
-export function cardinalityProfile(body: Json, index: IndexState): { type: string; debug?: JsonObject } {
+export function cardinalityProfile(body: Json, index: IndexState, globalOrds = true): { type: string; debug?: JsonObject } {
   const o = isObject(body) ? body : {};
   const field = typeof o.field === 'string' ? o.field : undefined;
   const ref = field === undefined ? undefined : resolveField(index, field);
-  if (ref?.kind === 'keyword') {
+  if (ref?.kind === 'keyword' && globalOrds) {
     const terms = new Set<string>();
     for (const d of index.docs.values()) for (const v of fieldSourceValues(d, ref)) terms.add(keywordOf(v));
     const threshold = typeof o.precision_threshold === 'number' ? o.precision_threshold : 3000;

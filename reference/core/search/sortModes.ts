@@ -1,0 +1,47 @@
+/**
+ * The numeric sort modes beyond min and max (`avg`, `sum`, `median`): MultiValueMode's picks over a
+ * document's sorted doc values, long fields in Java's wrapping long arithmetic, the others in doubles.
+ */
+
+/** A numeric sort mode that combines a document's values rather than choosing one. */
+export type CombiningMode = 'avg' | 'sum' | 'median';
+
+const MIN_LONG = -(2n ** 63n);
+const MAX_LONG = 2n ** 63n - 1n;
+
+/** A key as a long doc value: truncated, and clamped the way a double past Long's range converts. */
+function asLong(v: number): bigint {
+  if (v >= 9223372036854775807) return MAX_LONG;
+  if (v <= -9223372036854775808) return MIN_LONG;
+  return BigInt(Math.trunc(v));
+}
+
+/** Java's `long` addition: wraps past Long.MAX_VALUE. */
+function addLong(a: bigint, b: bigint): bigint {
+  return BigInt.asIntN(64, a + b);
+}
+
+/**
+ * The key MultiValueMode picks (opensearch-project/OpenSearch server/.../search/MultiValueMode.java):
+ * SUM adds the sorted values, AVG divides the sum (`Math.round` for longs when there are several),
+ * MEDIAN takes the middle value or the mean of the middle two (`Math.round` for longs).
+ */
+export function combineKeys(mode: CombiningMode, keys: number[], long: boolean): number | null {
+  if (keys.length === 0) return null;
+  const vs = [...keys].sort((a, b) => a - b);
+  const n = vs.length;
+  if (mode === 'median') {
+    const mid = Math.floor((n - 1) / 2);
+    if (n % 2 === 1) return vs[mid]!;
+    const m = (vs[mid]! + vs[mid + 1]!) / 2;
+    return long ? Math.round(m) : m;
+  }
+  if (long) {
+    const total = vs.reduce((t, v) => addLong(t, asLong(v)), 0n);
+    if (mode === 'sum' || n === 1) return Number(total);
+    return Math.round(Number(total) / n);
+  }
+  let total = 0;
+  for (const v of vs) total += v;
+  return mode === 'sum' ? total : total / n;
+}
