@@ -13,7 +13,7 @@ import { execute } from './painless/interpreter.ts';
 import { CompileError, JavaException } from './painless/javaError.ts';
 import { ensureNoSelfReferences, fromJson, toJson } from './painless/convert.ts';
 import type { Program } from './painless/ast.ts';
-import { JMap, type JValue } from './painless/values.ts';
+import { JDouble, JMap, type JValue } from './painless/values.ts';
 import { scriptStack, compileStack, sourceName } from './scriptStack.ts';
 import { resolveNames } from './painless/resolve.ts';
 import { parseScriptSpec as parseSpec, type ScriptSpec as Spec } from './scriptSpec.ts';
@@ -34,7 +34,12 @@ export interface ScriptEnv {
   profile: Profile;
   state?: ClusterState;
   now: number;
+  /** The value of a script that ends without returning, when its context's execute returns a primitive (moving_fn's 0.0). */
+  fallOff?: JValue;
 }
+
+/** The defaults of the contexts whose execute returns a primitive (FilterScript's boolean, ScoreScript's double). */
+const FALL_OFF: Partial<Record<ScriptContextName, JValue>> = { filter: false, score: new JDouble(0) };
 
 /** Reads ES's script object (string shorthand, `source`/`inline`, `id`, `lang`, `params`, `options`). */
 export function parseScriptSpec(json: Json, profile?: Profile): ScriptSpec | EsError {
@@ -162,6 +167,7 @@ export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: 
       regexLimitFactor: 6,
       now: env.now,
       returnsValue: !VOID_CONTEXTS.has(_context),
+      fallOff: env.fallOff ?? FALL_OFF[_context] ?? null,
       loopCounter: env.profile.painlessLoopCounter,
       stringDigests: stringDigests(_context, env.profile),
       statics: CONTEXT_STATICS[_context],

@@ -26,6 +26,17 @@ const VALUES: Array<[string, string]> = [
   // a script's last expression is its value where the context returns one (score, filter, painless_test)
   ['1 + 1', '2'],
   ["def x = 'a'; x + 'b'", '"ab"'],
+  // Painless's lastSource: the last statement inside the script's last if, else, block or try is its value
+  // (OpenSearch's 70_mov_fn_agg.yml runs `if (values.length > 1) { MovingFunctions.holtWinters(…)}`).
+  ['if (true) { 1 + 2 }', '3'],
+  ["if (false) { 1 } else { 'x' + 'y' }", '"xy"'],
+  ['{ def a = 2; a * 2 }', '4'],
+  ["try { Integer.parseInt('z') } catch (NumberFormatException e) { -1 }", '-1'],
+  // a script that ends without returning gives its execute's default: ScoreScript returns a double
+  ['if (false) { 1 }', '0.0'],
+  // XContentBuilder writes a date as strict_date_optional_time_nanos (50_script_doc_values.yml's '2017-01-01T12:11:12.000Z')
+  ["return ZonedDateTime.parse('2017-01-01T12:11:12Z')", '"2017-01-01T12:11:12.000Z"'],
+  ["return Instant.parse('2017-01-01T12:11:12.5Z')", '"2017-01-01T12:11:12.500Z"'],
   // literals and Java's printing of each type
   ['return 1', '1'],
   ['return 1L', '1'],
@@ -195,6 +206,10 @@ const ERRORS: Array<[string, string]> = [
   ["throw new IllegalArgumentException('no')", 'illegal_argument_exception: no'],
   ['return missing', 'illegal_argument_exception: cannot resolve symbol [missing]'],
   ['1 + 1; return 1', 'illegal_argument_exception: not a statement: result not used from addition operation [+]'],
+  // only the last statement of the last block is the value: an earlier one (or one in a loop) is not
+  ['if (true) { 1 + 1; 2 }', 'illegal_argument_exception: not a statement: result not used from addition operation [+]'],
+  ['for (int i = 0; i < 1; i++) { i + 1 } return 1', 'illegal_argument_exception: not a statement: result not used from addition operation [+]'],
+  ['if (true) { 1 + 1 } return 2', 'illegal_argument_exception: not a statement: result not used from addition operation [+]'],
   ['return 1 +', 'illegal_argument_exception: unexpected end of script.'],
   ['', 'illegal_argument_exception: Cannot generate an empty script.'],
   ['return 2147483648', 'illegal_argument_exception: Invalid int constant [2147483648].'],

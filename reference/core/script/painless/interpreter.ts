@@ -42,16 +42,11 @@ export class Interpreter implements Runtime, Machine {
   }
 
   run(): JValue {
-    const stmts = this.program.stmts;
-    const last = stmts[stmts.length - 1]!;
     const scope = new Scope(this.global);
-    if (this.opts.returnsValue && last.k === 'expr' && last.implicit !== undefined) {
-      const r = this.block(stmts.slice(0, -1), scope);
-      if (r && typeof r === 'object') return r.value;
-      return this.expr(last.e, scope);
-    }
-    const r = this.block(stmts, scope);
-    return r && typeof r === 'object' ? r.value : null;
+    const r = this.block(this.program.stmts, scope);
+    // A script that ends without returning returns its execute method's default (0 for a double, false
+    // for a boolean, null for an Object: Painless's auto-return).
+    return r && typeof r === 'object' ? r.value : (this.opts.fallOff ?? null);
   }
 
   /**

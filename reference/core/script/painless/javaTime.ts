@@ -49,6 +49,12 @@ export class JDateTime implements JObject {
   compareTo(o: JValue): number {
     return this.ms - (o as JDateTime).ms;
   }
+  /** XContentBuilder's writer: strict_date_optional_time_nanos (at least millis: `2017-01-01T12:11:12.000Z`). */
+  toXContent(): string {
+    const off = /^[+-]\d\d:\d\d$/.exec(this.zone) ? (this.zone[0] === '-' ? -1 : 1) * (Number(this.zone.slice(1, 3)) * 60 + Number(this.zone.slice(4, 6))) : 0;
+    const local = new Date(this.ms + off * 60_000).toISOString().slice(0, -1);
+    return local + (off === 0 ? 'Z' : this.zone);
+  }
 }
 
 /** Parses an ISO-8601 date-time (`ZonedDateTime.parse`, `Instant.parse`). */
