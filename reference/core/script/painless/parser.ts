@@ -669,11 +669,18 @@ function settleStatements(fns: Map<string, FnDecl>, stmts: Stmt[]): void {
   };
   markLast(stmts[stmts.length - 1]);
   let first: { pos: number; problem: string } | undefined;
+  const note = (pos: number, problem: string): void => {
+    if (!first || pos < first.pos) first = { pos, problem };
+  };
+  // DefaultSemanticAnalysisPhase's loop checks: a literal `false` condition is an extraneous loop, a literal
+  // `true` one with an empty body (`{}` or `;`, a null block) has no path out; an empty for-each is extraneous.
+  const constant = (c: Expr | undefined): boolean | undefined => (c?.k === 'lit' && typeof c.value === 'boolean' ? c.value : undefined);
+  const empty = (b: Stmt | undefined): boolean => b === undefined || (b.k === 'block' && b.stmts.length === 0);
   const visit = (st: Stmt | undefined): void => {
     if (!st) return;
     switch (st.k) {
       case 'expr':
-        if (st.problem && st.implicit === undefined && (!first || st.e.pos < first.pos)) first = { pos: st.e.pos, problem: st.problem };
+        if (st.problem && st.implicit === undefined) note(st.e.pos, st.problem);
         return;
       case 'block':
         for (const x of st.stmts) visit(x);
@@ -682,17 +689,29 @@ function settleStatements(fns: Map<string, FnDecl>, stmts: Stmt[]): void {
         visit(st.then);
         visit(st.else);
         return;
-      case 'while':
+      case 'while': {
+        const c = constant(st.c);
+        if (c === false) note(st.pos, 'extraneous while loop');
+        else if (c === true && empty(st.body)) note(st.pos, 'no paths escape from while loop');
+        visit(st.body);
+        return;
+      }
       case 'each':
+        if (empty(st.body)) note(st.pos, 'extraneous foreach loop');
         visit(st.body);
         return;
       case 'do':
+        if (constant(st.c) === false) note(st.pos, 'extraneous do-while loop');
         visit(st.body);
         return;
-      case 'for':
+      case 'for': {
+        const c = constant(st.c);
+        if (c === false) note(st.pos, 'extraneous for loop');
+        else if (c === true && empty(st.body)) note(st.pos, 'no paths escape from for loop');
         visit(st.init);
         visit(st.body);
         return;
+      }
       case 'try':
         visit(st.body);
         for (const c of st.catches) visit(c.body);
