@@ -80,11 +80,13 @@ describe('runScript on any text', () => {
     expect(ok).toEqual({ ok: true, value: 2000 });
   });
 
-  it('ends every unbounded loop with the loop counter or the memory guard', () => {
+  it('ends every unbounded loop with the loop counter or the memory guard (or refuses it when it cannot end)', () => {
     fc.assert(
       fc.property(loopScript, (s) => {
         const r = runScript({ source: s }, 'update', {}, env);
         expect(r.ok).toBe(false);
+        // `while (true) { }`: Painless's semantic phase refuses a loop with no path out before it runs.
+        if (!r.ok && r.error.cause.causedBy?.reason === 'no paths escape from while loop') return;
         if (!r.ok) expect(['painless_error', 'out_of_memory_error']).toContain(r.error.cause.causedBy?.type);
       }),
       { numRuns: 6 },

@@ -37,6 +37,12 @@ const VALUES: Array<[string, string]> = [
   // XContentBuilder writes a date as strict_date_optional_time_nanos (50_script_doc_values.yml's '2017-01-01T12:11:12.000Z')
   ["return ZonedDateTime.parse('2017-01-01T12:11:12Z')", '"2017-01-01T12:11:12.000Z"'],
   ["return Instant.parse('2017-01-01T12:11:12.5Z')", '"2017-01-01T12:11:12.500Z"'],
+  // a lambda given as a functional interface (ES's 20_scriptfield.yml: `boolean compare(Supplier s, def v)`)
+  ['boolean compare(Supplier s, def v) { return s.get() == v } compare(() -> { return 1 }, 1)', 'true'],
+  ['def apply(Function f, def x) { return f.apply(x) } apply(x -> x * 2, 21)', '42'],
+  // DayOfWeek from a date (20_scriptfield.yml: 2017-01-01 is a Sunday, 7)
+  ["ZonedDateTime.parse('2017-01-01T00:00:00Z').dayOfWeekEnum.value", '7'],
+  ["ZonedDateTime.parse('2017-02-01T00:00:00Z').getDayOfWeekEnum().name()", '"WEDNESDAY"'],
   // literals and Java's printing of each type
   ['return 1', '1'],
   ['return 1L', '1'],

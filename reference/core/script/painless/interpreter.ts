@@ -721,6 +721,19 @@ export function instanceOf(v: JValue, t: TypeRef): boolean {
       return v instanceof JSet;
     case 'Comparable':
       return typeof v === 'string' || isNumeric(v) || typeof v === 'boolean';
+    // A lambda or method reference converts to the functional interface it is given as (Painless's FunctionRef).
+    case 'Function':
+    case 'BiFunction':
+    case 'Supplier':
+    case 'Predicate':
+    case 'BiPredicate':
+    case 'Consumer':
+    case 'BiConsumer':
+    case 'Comparator':
+    case 'Runnable':
+    case 'UnaryOperator':
+    case 'BinaryOperator':
+      if (v instanceof JFunction) return true;
   }
   if (v instanceof JavaException) return exceptionAncestors(v.javaClass).includes(t.name);
   const cls = className(v);

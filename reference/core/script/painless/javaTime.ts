@@ -57,6 +57,27 @@ export class JDateTime implements JObject {
   }
 }
 
+const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+
+/** java.time.DayOfWeek (`getDayOfWeekEnum()`): `getValue()` 1 (Monday) to 7 (Sunday), `name()`, `ordinal()`. */
+export class JDayOfWeek implements JObject {
+  readonly jclass = 'java.time.DayOfWeek';
+  constructor(readonly value: number) {}
+  toJavaString(): string {
+    return DAYS[this.value - 1]!;
+  }
+  invoke(name: string, args: JValue[]): JValue {
+    if (args.length === 0 && name === 'getValue') return this.value;
+    if (args.length === 0 && name === 'ordinal') return this.value - 1;
+    if (args.length === 0 && name === 'name') return this.toJavaString();
+    if (args.length === 1 && name === 'plus') return new JDayOfWeek((((this.value - 1 + (toNumber(args[0]!) % 7)) % 7) + 7) % 7 + 1);
+    return javaThrow('illegal_argument_exception', `dynamic method [${this.jclass}, ${name}/${args.length}] not found`);
+  }
+  compareTo(o: JValue): number {
+    return this.value - (o as JDayOfWeek).value;
+  }
+}
+
 /** Parses an ISO-8601 date-time (`ZonedDateTime.parse`, `Instant.parse`). */
 export function parseIso(s: string, cls: JDateTime['jclass']): JDateTime {
   const ms = Date.parse(s);
@@ -112,6 +133,11 @@ export function timeMethod(obj: JValue, name: string, a: JValue[]): JValue | und
       return d.getUTCMonth() + 1;
     case 'getDayOfMonth/0':
       return d.getUTCDate();
+    // JodaCompatibleZonedDateTime's getDayOfWeekEnum() (ES 6.4+, an augmentation of ZonedDateTime in 8.x), and
+    // ZonedDateTime's getDayOfWeek(), both DayOfWeek (the int getDayOfWeek() was 6.x's, deprecated for 7.0).
+    case 'getDayOfWeekEnum/0':
+    case 'getDayOfWeek/0':
+      return new JDayOfWeek(((d.getUTCDay() + 6) % 7) + 1);
     case 'getDayOfYear/0':
       return Math.floor((obj.ms - Date.UTC(d.getUTCFullYear(), 0, 1)) / 86_400_000) + 1;
     case 'getHour/0':
