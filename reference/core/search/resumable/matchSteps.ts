@@ -7,14 +7,17 @@
 import type { Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { CompiledQuery } from '../query.ts';
-import { countIndex, docsInOrder, matchIndex } from '../execute.ts';
+import { countIndex, matchIndex } from '../execute.ts';
+import { visibleDocs } from '../visibleDocs.ts';
 import { SLICE_DOCS, type Steps } from './steps.ts';
 
 /** An index's documents as searches see them now, in `_doc` order, as a list a later write cannot change. */
 export function frozenDocs(index: IndexState): readonly Doc[] {
-  const all = docsInOrder(index);
-  // docsInOrder sorts into a fresh array when the map's order differs; else a copy of the map's values.
-  return Array.isArray(all) ? (all as Doc[]) : Array.from(all);
+  // One copy of the map's values, then the order checked over the array: docsInOrder's check walks the
+  // Map's iterator (3x slower than an array at 1M documents) before the copy, all in the search's first slice.
+  const all = Array.from(visibleDocs(index).values());
+  for (let i = 1; i < all.length; i++) if (all[i]!.order < all[i - 1]!.order) return all.sort((a, b) => a.order - b.order);
+  return all;
 }
 
 /**
