@@ -43,6 +43,16 @@ const VALUES: Array<[string, string]> = [
   // DayOfWeek from a date (20_scriptfield.yml: 2017-01-01 is a Sunday, 7)
   ["ZonedDateTime.parse('2017-01-01T00:00:00Z').dayOfWeekEnum.value", '7'],
   ["ZonedDateTime.parse('2017-02-01T00:00:00Z').getDayOfWeekEnum().name()", '"WEDNESDAY"'],
+  // java.time with zones and formatters (java.time's own toString and DateTimeFormatter pattern letters)
+  ["return DateTimeFormatter.ofPattern('yyyy-MM-dd HH:mm:ss EEE MMM a').format(ZonedDateTime.parse('2020-01-31T10:00:00Z'))", '"2020-01-31 10:00:00 Fri Jan AM"'],
+  ["return ZonedDateTime.parse('2020-01-31T10:00:00Z').format(DateTimeFormatter.ISO_LOCAL_DATE)", '"2020-01-31"'],
+  ["return ZonedDateTime.parse('2020-07-31T10:00:00Z').withZoneSameInstant(ZoneId.of('Europe/Paris')).toString()", '"2020-07-31T12:00+02:00[Europe/Paris]"'],
+  ["return ZonedDateTime.parse('2020-01-31T10:00:00Z').withZoneSameInstant(ZoneId.of('Europe/Paris')).getHour()", '11'],
+  ["return ZonedDateTime.parse('2020-01-01T00:00:00+01:00').toString()", '"2020-01-01T00:00+01:00"'],
+  ["return ZonedDateTime.parse('2020-01-01T00:00:00+01:00').toInstant().toString()", '"2019-12-31T23:00:00Z"'],
+  ["return ZonedDateTime.parse('2020-01-31T10:15:30Z').truncatedTo(ChronoUnit.HOURS).toString()", '"2020-01-31T10:00Z"'],
+  ["return Instant.parse('2020-01-01T00:00:00Z').atZone(ZoneId.of('UTC')).toString()", '"2020-01-01T00:00Z[UTC]"'],
+  ["return ZonedDateTime.parse('2020-01-01T00:00:00Z').getMonth().toString()", '"JANUARY"'],
   // literals and Java's printing of each type
   ['return 1', '1'],
   ['return 1L', '1'],
@@ -219,6 +229,7 @@ const ERRORS: Array<[string, string]> = [
   ["throw new IllegalStateException('no')", 'illegal_state_exception: no'],
   ["throw new IllegalArgumentException('no')", 'illegal_argument_exception: no'],
   ['return missing', 'illegal_argument_exception: cannot resolve symbol [missing]'],
+  ["return ZoneId.of('Nowhere/Land')", 'zone_rules_exception: Unknown time-zone ID: Nowhere/Land'],
   ['1 + 1; return 1', 'illegal_argument_exception: not a statement: result not used from addition operation [+]'],
   // only the last statement of the last block is the value: an earlier one (or one in a loop) is not
   ['if (true) { 1 + 1; 2 }', 'illegal_argument_exception: not a statement: result not used from addition operation [+]'],

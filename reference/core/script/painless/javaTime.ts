@@ -5,6 +5,7 @@
 import { javaThrow } from './javaError.ts';
 import { toNumber } from './javaNumbers.ts';
 import { JLong, type JObject, type JValue } from './values.ts';
+import { JFormatter, formatterArg, localDate, offsetMinutes, offsetText, zonedText, zoneOf } from './javaZones.ts';
 
 const UNIT_MS: Record<string, number> = { MILLIS: 1, SECONDS: 1000, MINUTES: 60_000, HOURS: 3_600_000, HALF_DAYS: 43_200_000, DAYS: 86_400_000, WEEKS: 604_800_000 };
 
@@ -44,16 +45,18 @@ export class JDateTime implements JObject {
   toJavaString(): string {
     const iso = new Date(this.ms).toISOString();
     const trimmed = iso.replace(/\.000Z$/, 'Z').replace(/(\.\d*?)0+Z$/, '$1Z');
-    return this.jclass === 'java.time.Instant' ? trimmed : trimmed.replace(/:00Z$/, 'Z').replace(/Z$/, 'Z');
+    if (this.jclass === 'java.time.Instant') return trimmed;
+    // ZonedDateTime.toString: the local time in its zone, its offset, a region zone in brackets.
+    return this.zone === 'Z' ? trimmed.replace(/:00Z$/, 'Z') : zonedText(this.ms, this.zone);
   }
   compareTo(o: JValue): number {
     return this.ms - (o as JDateTime).ms;
   }
   /** XContentBuilder's writer: strict_date_optional_time_nanos (at least millis: `2017-01-01T12:11:12.000Z`). */
   toXContent(): string {
-    const off = /^[+-]\d\d:\d\d$/.exec(this.zone) ? (this.zone[0] === '-' ? -1 : 1) * (Number(this.zone.slice(1, 3)) * 60 + Number(this.zone.slice(4, 6))) : 0;
+    const off = this.jclass === 'java.time.Instant' ? 0 : offsetMinutes(this.zone, this.ms);
     const local = new Date(this.ms + off * 60_000).toISOString().slice(0, -1);
-    return local + (off === 0 ? 'Z' : this.zone);
+    return local + offsetText(off);
   }
 }
 
@@ -78,11 +81,34 @@ export class JDayOfWeek implements JObject {
   }
 }
 
-/** Parses an ISO-8601 date-time (`ZonedDateTime.parse`, `Instant.parse`). */
+/** Parses an ISO-8601 date-time (`ZonedDateTime.parse` keeps its offset or `[zone]`, `Instant.parse` is UTC). */
 export function parseIso(s: string, cls: JDateTime['jclass']): JDateTime {
-  const ms = Date.parse(s);
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(s) || Number.isNaN(ms)) javaThrow('date_time_parse_exception', `Text '${s}' could not be parsed at index 0`);
-  return new JDateTime(cls, ms);
+  const region = /\[([^\]]+)\]$/.exec(s);
+  const text = region ? s.slice(0, region.index) : s;
+  const ms = Date.parse(text);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(ms)) javaThrow('date_time_parse_exception', `Text '${s}' could not be parsed at index 0`);
+  if (cls === 'java.time.Instant') return new JDateTime(cls, ms);
+  const off = /([+-]\d\d:\d\d)$/.exec(text);
+  const zone = region ? zoneOf(region[1]!) : off && off[1] !== '+00:00' ? off[1]! : 'Z';
+  return new JDateTime(cls, ms, zone);
+}
+
+/** java.time.Month (`getMonth()`): `getValue()` 1 to 12, `name()`. */
+export class JMonth implements JObject {
+  readonly jclass = 'java.time.Month';
+  constructor(readonly value: number) {}
+  toJavaString(): string {
+    return ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER'][this.value - 1]!;
+  }
+  invoke(name: string, args: JValue[]): JValue {
+    if (args.length === 0 && name === 'getValue') return this.value;
+    if (args.length === 0 && name === 'ordinal') return this.value - 1;
+    if (args.length === 0 && name === 'name') return this.toJavaString();
+    return javaThrow('illegal_argument_exception', `dynamic method [${this.jclass}, ${name}/${args.length}] not found`);
+  }
+  compareTo(o: JValue): number {
+    return this.value - (o as JMonth).value;
+  }
 }
 
 function unitMs(u: JValue): number {
@@ -116,8 +142,14 @@ export function timeMethod(obj: JValue, name: string, a: JValue[]): JValue | und
     }
     return undefined;
   }
+  if (obj instanceof JFormatter) {
+    if (name === 'format' && a.length === 1 && a[0] instanceof JDateTime) return obj.format(a[0].ms, a[0].jclass === 'java.time.Instant' ? undefined : a[0].zone);
+    if (name === 'withZone' && a.length === 1) return obj;
+    return undefined;
+  }
   if (!(obj instanceof JDateTime)) return undefined;
-  const d = new Date(obj.ms);
+  // The fields are the local ones of its zone (an Instant's are UTC's).
+  const d = obj.jclass === 'java.time.Instant' ? new Date(obj.ms) : localDate(obj.zone, obj.ms);
   const plus = (ms: number): JDateTime => new JDateTime(obj.jclass, obj.ms + ms, obj.zone);
   const n = (i: number): number => toNumber(a[i]!);
   switch (`${name}/${a.length}`) {
@@ -188,6 +220,21 @@ export function timeMethod(obj: JValue, name: string, a: JValue[]): JValue | und
       return Math.sign(obj.compareTo(a[0]!));
     case 'getZone/0':
       return obj.zone;
+    case 'getMonth/0':
+      return new JMonth(d.getUTCMonth() + 1);
+    case 'withZoneSameInstant/1':
+    case 'atZone/1':
+      return new JDateTime('java.time.ZonedDateTime', obj.ms, zoneOf(String(a[0])));
+    case 'format/1':
+      return formatterArg(a[0]).format(obj.ms, obj.jclass === 'java.time.Instant' ? undefined : obj.zone);
+    case 'truncatedTo/1': {
+      // The local time cut down to the unit (DAYS: the local midnight), back to an instant in the same zone.
+      const unit = unitMs(a[0]!);
+      if (unit > 86_400_000) javaThrow('unsupported_temporal_type_exception', 'Unit is too large to be used for truncation');
+      const local = d.getTime();
+      const cut = local - (((local % unit) + unit) % unit);
+      return new JDateTime(obj.jclass, obj.ms - (local - cut), obj.zone);
+    }
   }
   return undefined;
 }
