@@ -41,7 +41,10 @@ export class JDateTime implements JObject {
     readonly jclass: 'java.time.Instant' | 'java.time.ZonedDateTime',
     readonly ms: number,
     readonly zone = 'Z',
-  ) {}
+  ) {
+    // JS dates reach ±8.64e15 ms (±275,760 years), Java's much further: past that, Java's own overflow error.
+    if (!(Math.abs(ms) <= 8.64e15)) javaThrow('date_time_exception', 'Instant exceeds minimum or maximum instant');
+  }
   toJavaString(): string {
     const iso = new Date(this.ms).toISOString();
     const trimmed = iso.replace(/\.000Z$/, 'Z').replace(/(\.\d*?)0+Z$/, '$1Z');
