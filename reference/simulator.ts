@@ -30,7 +30,7 @@ import {
   unrecognized,
   type EsError,
 } from './core/errors/index.ts';
-import { encodeJson, exceedsDepth, isObject, MAX_JSON_DEPTH, type Json, type JsonObject, type RawJson } from './core/json.ts';
+import { encodeJson, exceedsDepth, indentJson, isObject, MAX_JSON_DEPTH, type Json, type JsonObject, type RawJson } from './core/json.ts';
 import type { ApiRequest, ApiResult, Env } from './core/handler.ts';
 import { filterPath } from './wire/filterPath.ts';
 import { IdSource } from './core/ids.ts';
@@ -368,7 +368,7 @@ export class Simulator {
       return { status, headers: out, body: UTF8_DECODER.decode(bytes), bytes };
     }
     const pretty = query.pretty !== undefined && query.pretty !== 'false';
-    return { status, headers: out, body: pretty ? JSON.stringify(JSON.parse(text), null, 2) + '\n' : text };
+    return { status, headers: out, body: pretty ? indentJson(text) + '\n' : text };
   }
 }
 

@@ -1,4 +1,5 @@
 /** JSON values as the core sees them, plus a raw-text leaf that is spliced into output unchanged. */
+import { javaDoubleToString, javaFloatToString } from './mapping/javaNumbers.ts';
 
 export type Json = null | boolean | number | string | Json[] | JsonObject;
 export interface JsonObject {
@@ -78,9 +79,80 @@ export function xContentToken(v: Json): string {
 }
 
 /**
+ * The Java type a response number has where ES's XContent writes a float or a double: Jackson prints it
+ * as Float.toString / Double.toString (`1.0`, `1.0E7`, `5.0E-4`), where a JS number would print `1`,
+ * `10000000`, `0.0005`. A client that reads `1.0` as a float (Python, Ruby, Perl) and `1` as an integer
+ * sees the difference, and so does a snapshot of the text.
+ */
+export type JavaNumberKind = 'float' | 'double';
+
+/**
+ * The members of response objects (or the elements of arrays) that hold Java floats or doubles, by holder:
+ * one kind for every numeric member, or a kind per key. Marks live beside the data, so the core keeps
+ * plain numbers (pipelines, sorts and tests read them as numbers) and only the encoder reads the marks.
+ */
+const JAVA_KINDS = new WeakMap<object, JavaNumberKind | Map<string, JavaNumberKind>>();
+
+/** Response roots whose encoding reads the marks (the replacer costs: only bodies that may hold marks pay it). */
+const TYPED_ROOTS = new WeakSet<object>();
+
+/** Marks `keys` of `holder` (every numeric member or element when none are given) as Java floats or doubles. */
+export function markJava(holder: object, kind: JavaNumberKind, keys?: readonly string[]): void {
+  if (keys === undefined) {
+    JAVA_KINDS.set(holder, kind);
+    return;
+  }
+  let m = JAVA_KINDS.get(holder);
+  if (typeof m === 'string') return;
+  if (!m) JAVA_KINDS.set(holder, (m = new Map()));
+  for (const k of keys) m.set(k, kind);
+}
+
+/** Marks one element of an array (by index) as a Java float or double. */
+export function markJavaAt(holder: readonly unknown[], index: number, kind: JavaNumberKind): void {
+  markJava(holder, kind, [String(index)]);
+}
+
+/** Makes the encoder read the Java number marks under `root` (a search response and what nests one). */
+export function typedNumbers<T extends object>(root: T): T {
+  TYPED_ROOTS.add(root);
+  return root;
+}
+
+/** Whether a response root's encoding reads the marks. */
+export function hasTypedNumbers(root: unknown): boolean {
+  return typeof root === 'object' && root !== null && TYPED_ROOTS.has(root);
+}
+
+/** Carries the marks (and the typed-root flag) of `from` to `to`, a copy of it with some members left out. */
+export function copyJavaMarks(from: object, to: object): void {
+  const m = JAVA_KINDS.get(from);
+  if (m !== undefined) JAVA_KINDS.set(to, m);
+  if (TYPED_ROOTS.has(from)) TYPED_ROOTS.add(to);
+}
+
+/** The text Jackson writes for a number of a Java kind; NaN and the infinities quoted (QUOTE_NON_NUMERIC_NUMBERS). */
+function javaText(v: number, kind: JavaNumberKind): string {
+  const t = kind === 'float' ? javaFloatToString(v) : javaDoubleToString(v);
+  return Number.isFinite(v) ? t : `"${t}"`;
+}
+
+/** JSON.stringify's replacer while a typed root encodes: a marked number leaves a placeholder for its Java text. */
+function javaReplacer(this: unknown, key: string, v: unknown): unknown {
+  if (typeof v !== 'number') return v;
+  const m = JAVA_KINDS.get(this as object);
+  if (m === undefined) return v;
+  const kind = typeof m === 'string' ? m : m.get(key);
+  if (kind === undefined) return v;
+  slots!.push(javaText(v, kind));
+  return MARK;
+}
+
+/**
  * Serialises a response value, splicing RawJson leaves verbatim and dropping undefined members. The
  * native JSON.stringify does the work (a JS recursion was the cost of big bodies such as bulk answers
- * and scroll pages); each RawJson leaves a placeholder that is replaced by its text afterwards.
+ * and scroll pages); each RawJson leaves a placeholder that is replaced by its text afterwards, and so
+ * does each number marked as a Java float or double under a typed root (`typedNumbers`).
  */
 export function encodeJson(value: unknown): string {
   if (value instanceof RawJson) return value.text;
@@ -89,7 +161,7 @@ export function encodeJson(value: unknown): string {
   slots = mine;
   let text: string | undefined;
   try {
-    text = JSON.stringify(value);
+    text = hasTypedNumbers(value) ? JSON.stringify(value, javaReplacer) : JSON.stringify(value);
   } finally {
     slots = outer;
   }
@@ -104,17 +176,22 @@ export function encodeJson(value: unknown): string {
 }
 
 /** The same serialisation as a plain recursion (never confused by data that looks like a placeholder). */
-function encodeSlow(value: unknown): string {
+function encodeSlow(value: unknown, typed = hasTypedNumbers(value)): string {
   if (value instanceof RawJson) return value.text;
   if (value === null || typeof value !== 'object') {
     const s = JSON.stringify(value);
     return s === undefined ? 'null' : s;
   }
+  const m = typed ? JAVA_KINDS.get(value) : undefined;
+  const member = (key: string, v: unknown): string => {
+    const kind = typeof v === 'number' && m !== undefined ? (typeof m === 'string' ? m : m.get(key)) : undefined;
+    return kind !== undefined ? javaText(v as number, kind) : encodeSlow(v, typed);
+  };
   if (Array.isArray(value)) {
     let out = '[';
     for (let i = 0; i < value.length; i++) {
       if (i > 0) out += ',';
-      out += value[i] === undefined ? 'null' : encodeSlow(value[i]);
+      out += value[i] === undefined ? 'null' : member(String(i), value[i]);
     }
     return out + ']';
   }
@@ -125,7 +202,7 @@ function encodeSlow(value: unknown): string {
     if (v === undefined) continue;
     if (!first) out += ',';
     first = false;
-    out += JSON.stringify(key) + ':' + encodeSlow(v);
+    out += JSON.stringify(key) + ':' + member(key, v);
   }
   return out + '}';
 }
@@ -145,4 +222,37 @@ export function cloneJson<T>(value: T): T {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) out[k] = cloneJson(v);
   return out as T;
+}
+
+/**
+ * A compact JSON text indented as `JSON.stringify(v, null, 2)` indents it, with every number written as the
+ * text had it (`1.0` stays `1.0`: a parse and re-serialisation would print `1`).
+ */
+export function indentJson(text: string): string {
+  let out = '';
+  let depth = 0;
+  const nl = (): string => '\n' + '  '.repeat(depth);
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === '"') {
+      const end = stringEnd(text, i);
+      out += text.slice(i, end + 1);
+      i = end;
+    } else if (c === '{' || c === '[') {
+      const close = c === '{' ? '}' : ']';
+      if (text[i + 1] === close) {
+        out += c + close;
+        i++;
+      } else {
+        depth++;
+        out += c + nl();
+      }
+    } else if (c === '}' || c === ']') {
+      depth--;
+      out += nl() + c;
+    } else if (c === ',') out += ',' + nl();
+    else if (c === ':') out += ': ';
+    else if (c !== ' ' && c !== '\n' && c !== '\r' && c !== '\t') out += c;
+  }
+  return out;
 }

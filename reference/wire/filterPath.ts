@@ -1,5 +1,5 @@
 /** `?filter_path=a.b,c.*` response filtering, as ES's XContent filtering does it (inclusive paths, `*`, `**`). */
-import { isObject, RawJson, type Json, type JsonObject } from '../core/json.ts';
+import { copyJavaMarks, isObject, RawJson, type Json, type JsonObject } from '../core/json.ts';
 import { simpleMatch } from '../core/resolve.ts';
 
 /** A position in one of the filter's paths: the steps of path `path` from `at` on. */
@@ -43,7 +43,9 @@ function filter(value: unknown, paths: string[][], live: Cursor[]): unknown {
     const f = filter(v, paths, next);
     if (f !== undefined) out[k] = f as Json;
   }
-  return Object.keys(out).length > 0 ? out : undefined;
+  if (Object.keys(out).length === 0) return undefined;
+  copyJavaMarks(value, out); // a kept `_score` still prints as the float it is
+  return out;
 }
 
 /** The paths of a filter without wildcards, as a tree of their steps; `end` where a path ends. */
@@ -118,6 +120,7 @@ function filterLiteral(value: unknown, at: Step): unknown {
     if (f === v && out === undefined) continue;
     if (!out) {
       out = {};
+      copyJavaMarks(value, out);
       for (let j = 0; j < i; j++) out[keys[j]!] = value[keys[j]!]!;
     }
     if (f !== undefined) out[k] = f as Json;

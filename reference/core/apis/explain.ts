@@ -3,7 +3,7 @@
  * matches a query and the explanation of its score, computed on the shard it lives on (ExplainAction reads
  * the document as searches see it, not in real time).
  */
-import { isObject, type Json, type JsonObject } from '../json.ts';
+import { isObject, typedNumbers, type Json, type JsonObject } from '../json.ts';
 import { explainLookupUnrewritten, explainQueryMissing, expectedStartObject, isEsError } from '../errors/index.ts';
 import { holdsLookup } from '../search/lookups/lookupUse.ts';
 import { ok, type Handler } from '../handler.ts';
@@ -44,7 +44,7 @@ export const explain: Handler = (state, req, env) => {
   const ctx = { index: idx, profile: env.profile, now: env.now, rawBody: req.rawBody };
   const tree = src.kind === 'json' ? queryTree(src.query, ctx) : { kind: 'all' as const, boost: 1 };
   const e = explainNode(view, tree, docId, { profile: env.profile, stats: SHARD_STATS, similarity: similarityOf });
-  const out: JsonObject = { ...head, matched: e.match, explanation: explanationJson(e) };
+  const out: JsonObject = typedNumbers({ ...head, matched: e.match, explanation: explanationJson(e) });
   // `_source` or `stored_fields` asked: the document as a get would return it (ExplainResponse's `get`).
   const q = req.query;
   const asked = ['_source', '_source_includes', '_source_excludes', '_source_include', '_source_exclude'].some((k) => q[k] !== undefined);

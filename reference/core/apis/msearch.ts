@@ -4,7 +4,7 @@
  * fails the request); each search then answers on its own, as a search response or its error, with
  * its `status`.
  */
-import { exceedsDepth, isObject, MAX_JSON_DEPTH, type Json, type JsonObject } from '../json.ts';
+import { exceedsDepth, isObject, MAX_JSON_DEPTH, typedNumbers, type Json, type JsonObject } from '../json.ts';
 import { errorEnvelope, expectedStartObject, isEsError, malformedNdjsonLine, msearchHeaderKeyUnsupported, nestingTooDeep, noRequestsAdded, notNewlineTerminated, type EsError } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
 import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from '../handler.ts';
@@ -134,5 +134,6 @@ function* msearchSteps(state: ClusterState, items: ApiRequest[], env: Env, warni
     if (isEsError(r)) responses.push(errorEnvelope(r));
     else responses.push({ ...(r.body as JsonObject), status: r.status });
   }
-  return { ...ok({ took: 0, responses }), ...(warnings.length > 0 ? { warnings } : {}) };
+  // Each response's scores and aggregation doubles print as Java floats and doubles (json.ts markJava).
+  return { ...ok(typedNumbers({ took: 0, responses })), ...(warnings.length > 0 ? { warnings } : {}) };
 }

@@ -4,7 +4,7 @@
  * `GET|POST /_render/template[/{id}]` answers the rendered body as `template_output`; `_msearch/template`
  * reads msearch's NDJSON with template bodies and answers each search or its failure.
  */
-import { isObject, type Json, type JsonObject } from '../json.ts';
+import { isObject, typedNumbers, type Json, type JsonObject } from '../json.ts';
 import { analyzeBodyRequired, errorEnvelope, isEsError, malformedSearchTemplate, templateMissing, withWarnings, type EsError } from '../errors/index.ts';
 import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from '../handler.ts';
 import type { ClusterState } from '../state.ts';
@@ -110,5 +110,5 @@ function* msearchTemplateSteps(state: ClusterState, items: ApiRequest[], templat
     const body = r.body as JsonObject;
     responses.push(withStatus ? { ...body, status: r.status } : { ...body });
   }
-  return { ...ok({ took: 0, responses }), ...(warnings.length > 0 ? { warnings } : {}) };
+  return { ...ok(typedNumbers({ took: 0, responses })), ...(warnings.length > 0 ? { warnings } : {}) };
 }

@@ -7,7 +7,8 @@
  * Checks run in ES's order: body parsing, request validation, index resolution, then shard-level
  * checks (keep-alive, open contexts, query bounds, sort fields, slices, result window).
  */
-import { isObject, type Json, type JsonObject } from '../json.ts';
+import { isObject, typedNumbers, type Json, type JsonObject } from '../json.ts';
+import { markScores } from './scoreMarks.ts';
 import {
   batchSizeTooLarge,
   expectedStartObject,
@@ -214,7 +215,8 @@ export function pageBody(page: ScrollHit[], total: Json | undefined, r: HitRende
   if (total !== undefined) hits.total = total;
   hits.max_score = r.scored && !r.noMaxScore && (page.length > 0 || r.maxScore !== undefined) ? (r.maxScore !== undefined ? floatForJson(r.maxScore) : r.score) : null;
   hits.hits = page.map((h) => renderHit(h, r, profile, fields));
-  const body: JsonObject = {};
+  markScores(hits);
+  const body: JsonObject = typedNumbers({});
   if (scrollId !== undefined) body._scroll_id = scrollId;
   body.took = 1;
   body.timed_out = false;

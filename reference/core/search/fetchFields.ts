@@ -5,7 +5,7 @@
  * (fields mapped with `store: true`; `_none_` drops the id and source as well).
  */
 import { metaFieldsOption } from './metaFieldsOption.ts';
-import { isObject, type Json, type JsonObject } from '../json.ts';
+import { isObject, markJava, type Json, type JsonObject } from '../json.ts';
 import { fieldAndFormatMalformed, fieldFormatUnsupported, fielddataDisabled, noFielddata, isEsError, tooManyDocvalueFields, type EsError } from '../errors/index.ts';
 import type { IndexState } from '../state.ts';
 import type { Doc, ScrollHit } from '../doc.ts';
@@ -171,6 +171,11 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined): Js
         out.push(typeof v === 'string' ? v : keywordOf(v));
     }
   }
+  // A double field's values are Doubles (`2.0`), a float field's Floats (NumberFieldMapper's value fetcher).
+  if (ref.kind === 'number') {
+    if (type === 'double' || type === 'scaled_float') markJava(out, 'double');
+    else if (type === 'float' || type === 'half_float') markJava(out, 'float');
+  }
   return out;
 }
 
@@ -253,7 +258,11 @@ export function docValues(doc: Doc, ref: FieldRef, format: string | undefined, p
   switch (ref.kind) {
     case 'number': {
       const ns = raw.map(toNumber).filter((n) => !Number.isNaN(n)).map((n) => numberAs(ref.def, n)).sort((a, b) => a - b);
-      return format ? ns.map((n) => decimalFormat(format).format(n)) : ns;
+      if (format) return ns.map((n) => decimalFormat(format).format(n));
+      // The floating types' doc values read as doubles (SortedNumericDoubleValues): `2.0`, a float widened.
+      const t = ref.def?.type;
+      if (t === 'double' || t === 'scaled_float' || t === 'float' || t === 'half_float') markJava(ns, 'double');
+      return ns;
     }
     case 'date': {
       const ms = raw.map((v) => toMillis(v, ref.format)).filter((n) => !Number.isNaN(n)).sort((a, b) => a - b);

@@ -3,7 +3,7 @@
  * (numbers, dates as epoch millis, keywords, `_doc`, `_id`, `_score`), and one comparator. Keys are
  * computed once per hit (decorate, sort, undecorate) so a large scroll sorts in one pass.
  */
-import { isObject, type Json } from '../json.ts';
+import { isObject, markJava, type JavaNumberKind, type Json } from '../json.ts';
 import { noFielddata, malformedSort, noMappingToSortOn, unknownSortOrder, type EsError } from '../errors/index.ts';
 import type { IndexState } from '../state.ts';
 import type { Doc } from '../doc.ts';
@@ -36,8 +36,11 @@ export interface SortSpec {
   stringOrder?: (a: string, b: string) => number;
 }
 
-/** Per sort position: whether it is numeric (for missing values), and how a `format` prints its values. */
-export type SortColumns = boolean[] & { render?: (((k: number) => Json) | undefined)[] };
+/**
+ * Per sort position: whether it is numeric (for missing values), how a `format` prints its values, and the
+ * Java type of its values where it is a float or a double (the SortField's type: `2.0` for a double field).
+ */
+export type SortColumns = boolean[] & { render?: (((k: number) => Json) | undefined)[]; java?: (JavaNumberKind | undefined)[] };
 
 /** One sort key: a number, a string, or null when the document has no value. */
 export type SortValue = number | string | null;
@@ -241,6 +244,13 @@ export function compareKey(s: SortSpec, x: SortValue, y: SortValue): number {
 
 /** The `sort` values ES prints for a hit: missing numbers print as the Long extreme ES substitutes. */
 export function renderSortValues(specs: SortSpec[], keys: SortValue[], numericField: SortColumns): Json[] {
+  const out = sortValueList(specs, keys, numericField);
+  const java = numericField.java;
+  if (java) for (let i = 0; i < out.length; i++) if (java[i] && numericField.render?.[i] === undefined) markJava(out, java[i]!, [String(i)]);
+  return out;
+}
+
+function sortValueList(specs: SortSpec[], keys: SortValue[], numericField: SortColumns): Json[] {
   return keys.map((k, i) => {
     const render = numericField.render?.[i];
     if (render && typeof k === 'number') return render(k);
@@ -255,15 +265,33 @@ export function renderSortValues(specs: SortSpec[], keys: SortValue[], numericFi
 /** Which sort positions are numeric (numbers, dates, booleans, `_doc`), for rendering missing values. */
 export function numericSorts(specs: SortSpec[], index: IndexState): SortColumns {
   const render: (((k: number) => Json) | undefined)[] = [];
+  const java: (JavaNumberKind | undefined)[] = [];
   const out: SortColumns = specs.map((s, i) => {
+    if (s.field === '_score') java[i] = 'float';
+    if (s.geo) java[i] = 'double';
     if (s.field === '_doc' || s.field === '_score' || s.field === '_shard_doc' || s.geo) return true;
     if (s.field === '_id') return false;
-    if (s.script) return s.script.type === 'number';
+    if (s.script) {
+      if (s.script.type === 'number') java[i] = 'double';
+      return s.script.type === 'number';
+    }
     const ref = resolveField(index, s.field);
     const k = ref.kind;
+    if (k === 'number') java[i] = sortFieldKind(ref, s.numericType);
     if (s.format !== undefined && (k === 'number' || k === 'date')) render[i] = formattedSortValue(k, dateUnit(ref, s.numericType), s.format);
     return k === 'number' || k === 'date' || k === 'boolean';
   });
   if (render.length > 0) out.render = render;
+  if (java.length > 0) out.java = java;
   return out;
+}
+
+/** The Java type of a numeric field's sort values: Double or Float for the floating types (IndexFieldData's SortField). */
+function sortFieldKind(ref: FieldRef, numericType: NumericType | undefined): JavaNumberKind | undefined {
+  if (numericType === 'double') return 'double';
+  if (numericType !== undefined) return undefined;
+  const t = ref.def?.type;
+  if (t === 'double' || t === 'scaled_float') return 'double';
+  if (t === 'float' || t === 'half_float') return 'float';
+  return undefined;
 }

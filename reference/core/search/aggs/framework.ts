@@ -4,6 +4,7 @@
  * aggregation's own, as InternalMultiBucketAggregation.reducePipelines does), rendering with `meta`
  * and `typed_keys`, and counting buckets against `search.max_buckets`.
  */
+import { markAggDoubles } from './javaDoubles.ts';
 import type { JsonObject } from '../../json.ts';
 import { isEsError, tooManyBuckets, type EsError } from '../../errors/index.ts';
 import type { AggNode, Bucket, Internal, ReduceCtx, Row, ShardCtx, SubResults } from './types.ts';
@@ -99,10 +100,12 @@ export function renderLevel(nodes: AggNode[], results: SubResults, rctx: ReduceC
   for (const [name, r] of results) {
     const node = byName.get(name);
     if (!node) continue;
-    const key = rctx.ctx.typedKeys ? `${node.impl.typedName(node, r)}#${name}` : name;
+    const typed = node.impl.typedName(node, r);
+    const key = rctx.ctx.typedKeys ? `${typed}#${name}` : name;
     const body: JsonObject = {};
     if (node.meta) body.meta = node.meta;
     Object.assign(body, node.impl.render(node, r, rctx));
+    markAggDoubles(typed, body);
     out[key] = body;
   }
 }

@@ -3,7 +3,7 @@
  * them), `boxplot` (quartiles of the version's t-digest, whiskers at 1.5 IQR), `top_metrics` (the
  * metrics of the documents that sort first).
  */
-import { isObject, type JsonObject } from '../../json.ts';
+import { isObject, markJava, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
 import { jnum, numericSource } from './metrics.ts';
 import { parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
@@ -147,6 +147,9 @@ interface TopRow {
   /** Numbers, or the term of a keyword metric (TopMetricsAggregator's SegmentOrdsValues). */
   metrics: (number | string | null)[];
   formats: ValueFormat[];
+  /** Which values are doubles (a floating-point field's; SortValue/MetricValue of a long print as longs). */
+  sortDouble: boolean;
+  doubles: boolean[];
 }
 interface TopMetricsResult extends Internal {
   kind: 'top_metrics';
@@ -195,7 +198,7 @@ export const topMetrics: AggImpl = {
       const vs = sortSrc.numbers(row);
       if (vs.length === 0) continue;
       const metrics = metricSrcs.map((m) => (m ? ((m.terms ? m.src.strings(row)[0] : m.src.numbers(row)[0]) ?? null) : null));
-      out.push({ sort: spec.asc ? vs[0]! : vs[vs.length - 1]!, sortFormat: sortSrc.format, metrics, formats: metricSrcs.map((m) => (m && !m.terms ? m.src.format : RAW)) });
+      out.push({ sort: spec.asc ? vs[0]! : vs[vs.length - 1]!, sortFormat: sortSrc.format, metrics, formats: metricSrcs.map((m) => (m && !m.terms ? m.src.format : RAW)), sortDouble: sortSrc.kind === 'double', doubles: metricSrcs.map((m) => m !== undefined && !m.terms && m.src.kind === 'double') });
     }
     out.sort((a, b) => (spec.asc ? a.sort - b.sort : b.sort - a.sort));
     return { kind: 'top_metrics', rows: out.slice(0, spec.size) } satisfies TopMetricsResult;
@@ -214,9 +217,12 @@ export const topMetrics: AggImpl = {
         spec.metrics.forEach((m, i) => {
           const v = r.metrics[i];
           metrics[m] = v === null || v === undefined ? null : r.formats[i]!.kind === 'date' ? r.formats[i]!.format(v) : v;
+          if (r.doubles[i]) markJava(metrics, 'double', [m]);
         });
         // SortValue.from(value, format): a date sort prints formatted (500_terms_order_by_top_metrics.yml).
-        return { sort: [r.sortFormat.kind === 'date' ? r.sortFormat.format(r.sort) : r.sort], metrics };
+        const sort = [r.sortFormat.kind === 'date' ? r.sortFormat.format(r.sort) : r.sort];
+        if (r.sortDouble) markJava(sort, 'double');
+        return { sort, metrics };
       }),
     };
   },

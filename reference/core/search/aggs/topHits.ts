@@ -3,6 +3,7 @@
  * the reduce merges them as TopDocs.merge does (ties by shard, then by document), and the hits render
  * as a search's do: `_index`, `_id`, `_score`, `_source` (filtered), `sort`, with the bucket's total.
  */
+import { markScores } from '../scoreMarks.ts';
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { IndexState } from '../../state.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
@@ -204,7 +205,7 @@ export const topHits: AggImpl = {
     });
     const maxScore = scored && r.hits.length > 0 ? Math.max(...r.hits.map((h) => h.score)) : null;
     const total: Json = rctx.ctx.totalHitsAsInt ?? profile.totalHitsAsInt ? r.total : { value: r.total, relation: 'eq' };
-    return { hits: { total, max_score: maxScore, hits } };
+    return { hits: markScores({ total, max_score: maxScore, hits }) };
   },
   typedName: () => 'top_hits',
 };

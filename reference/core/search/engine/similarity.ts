@@ -8,7 +8,7 @@
 import type { Profile } from '../../../profiles.ts';
 import { f } from './float32.ts';
 import { byte315ToFloat, byte4ToInt } from './smallFloat.ts';
-import { javaFloatText, match, type Explanation } from './explanation.ts';
+import { javaFloatText, match, matchLong, type Explanation } from './explanation.ts';
 
 /** A field's similarity: BM25 with its parameters, or boolean. */
 /** `plain`: Lucene's own BM25Similarity even where ES wraps it as LegacyBM25Similarity (a percolator's MemoryIndex searcher). */
@@ -53,8 +53,8 @@ function idfExplain(gen: LuceneGeneration, docFreq: number, docCount: number): E
   const v = idf(docFreq, docCount);
   if (gen === 8) {
     return match(v, 'idf, computed as log(1 + (N - n + 0.5) / (n + 0.5)) from:', [
-      match(docFreq, 'n, number of documents containing term'),
-      match(docCount, 'N, total number of documents with field'),
+      matchLong(docFreq, 'n, number of documents containing term'),
+      matchLong(docCount, 'N, total number of documents with field'),
     ]);
   }
   return match(v, 'idf, computed as log(1 + (docCount - docFreq + 0.5) / (docFreq + 0.5)) from:', [match(docFreq, 'docFreq'), match(docCount, 'docCount')]);

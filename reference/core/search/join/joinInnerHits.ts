@@ -5,6 +5,7 @@
  * the inner query, best first (ties in shard order), `from`/`size` (0/3), each with `_index`, `_id`,
  * `_score`, `_routing` and `_source`. A `name` in inner_hits renames the entry.
  */
+import { markScores } from '../scoreMarks.ts';
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { ScrollHit } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
@@ -93,7 +94,7 @@ export function attachJoinInnerHits(page: ScrollHit[], indices: IndexState[], qu
         return o;
       });
       const total = asInt ? matched.length : { value: matched.length, relation: 'eq' };
-      ih[def.name] = { hits: { total, max_score: matched.length === 0 ? null : floatForJson(matched[0]!.score), hits } };
+      ih[def.name] = { hits: markScores({ total, max_score: matched.length === 0 ? null : floatForJson(matched[0]!.score), hits }) };
     }
     h.innerHits = ih;
   }

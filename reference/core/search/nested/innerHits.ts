@@ -6,6 +6,7 @@
  * level) and the object as its `_source`. Named by `name`, else the path; an inner_hits inside the
  * nested query's own query becomes an inner hit of each inner hit.
  */
+import { markScores } from '../scoreMarks.ts';
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { Doc, ScrollHit } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
@@ -208,7 +209,7 @@ function innerHitsOf(def: InnerHitDef, view: ShardView, parentId: number, c: Ctx
   }
   const total = c.asInt ? matched.length : { value: matched.length, relation: 'eq' };
   const maxScore = matched.length === 0 || !scored ? null : floatForJson(Math.max(...matched.map((m) => m.score)));
-  return { hits: { total, max_score: maxScore, hits: out } };
+  return { hits: markScores({ total, max_score: maxScore, hits: out }) };
 }
 
 function sortValue(index: IndexState, child: Doc, field: string): Json | undefined {

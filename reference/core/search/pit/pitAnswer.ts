@@ -1,5 +1,5 @@
 /** What a search through a point in time adds to its answer and to the state: `pit_id`, and a renewed lease. */
-import type { JsonObject } from '../../json.ts';
+import { copyJavaMarks, type JsonObject } from '../../json.ts';
 import type { ClusterState } from '../../state.ts';
 import { pitsOf } from './pitContext.ts';
 
@@ -9,6 +9,7 @@ export function withPitId(body: JsonObject, id: string): JsonObject {
   if (body._scroll_id !== undefined) out._scroll_id = body._scroll_id;
   out.pit_id = id;
   for (const [k, v] of Object.entries(body)) if (k !== '_scroll_id') out[k] = v;
+  copyJavaMarks(body, out);
   return out;
 }
 

@@ -8,7 +8,8 @@
  * from the fused list. SearchRequest.validate refuses a retriever beside `query`, `knn`, `search_after`,
  * `terminate_after`, `sort`, `rank` or `rescore`.
  */
-import { isObject, type Json, type JsonObject } from '../../json.ts';
+import { markScores } from '../scoreMarks.ts';
+import { isObject, typedNumbers, type Json, type JsonObject } from '../../json.ts';
 import type { ApiRequest, ApiResult, Env } from '../../handler.ts';
 import { isEsError, notSupportedBySimulator, retrieverParsing, searchInvalid, type EsError } from '../../errors/index.ts';
 import type { Profile } from '../../../profiles.ts';
@@ -196,6 +197,6 @@ function compound(req: ApiRequest, rest: JsonObject, p: Compound, run: Run): Api
   const page = res.hits.slice(from, from + size).map((h) => (typeof h._score === 'number' ? { ...h, _score: floatForJson(h._score) } : h));
   const countBody = count.body as JsonObject;
   const hits = countBody.hits as JsonObject;
-  const out: JsonObject = { ...countBody, hits: { ...(hits.total !== undefined ? { total: hits.total as Json } : {}), max_score: page.length > 0 ? page[0]!._score : null, hits: page } };
+  const out: JsonObject = typedNumbers({ ...countBody, hits: markScores({ ...(hits.total !== undefined ? { total: hits.total as Json } : {}), max_score: page.length > 0 ? page[0]!._score : null, hits: page }) });
   return { ...count, body: out };
 }
