@@ -59,8 +59,9 @@ describe('the API catalogue', () => {
     for (const a of APIS.filter((x) => x.simulated)) {
       const p = a.paths.find((x) => !x.typeless)!;
       // A path that only some versions have (`requires`) is asked of a profile that has it.
-      // (The named profiles first; an API newer than all of them, the data stream settings of 9.1, is asked of 9.1.)
-      const profile = [...PROFILE_NAMES.map(getProfile), getProfile('elasticsearch@9.1.0')].find((pr) => p.requires === undefined || pr[p.requires])!;
+      // (The named profiles first; an API newer than all of them, the data stream settings of 9.1, is asked of 9.1,
+      // the data stream mappings of 9.2 and the named streams toggles of 9.4.)
+      const profile = [...PROFILE_NAMES.map(getProfile), getProfile('elasticsearch@9.1.0'), getProfile('elasticsearch@9.4.0')].find((pr) => p.requires === undefined || pr[p.requires])!;
       const m = mutatingApi(profile, p.methods[0]!, fill(p.path, '_doc'));
       expect(m?.api, `${a.name} (${a.access === 'read' ? 'read' : 'write'})`).toBe(a.access === 'read' ? undefined : a.name);
     }

@@ -13,6 +13,21 @@ export const CLUSTER_APIS: readonly ApiDef[] = [
     paths: [['GET /_capabilities', { requires: 'capabilitiesApi' }]],
     params: 'method path parameters capabilities local_only timeout',
   }),
+  // The streams module's toggles (ES 9.1+; the type named in the path later, streamsNamedTypes).
+  api('streams.logs_enable', {
+    paths: [['POST /_streams/logs/_enable', { requires: 'streamsApi' }], ['POST /_streams/{name}/_enable', { requires: 'streamsNamedTypes' }]],
+    params: 'master_timeout timeout',
+    writes: clusterWrite('cluster:admin/streams/logs/toggle', 'manage,all'),
+  }),
+  api('streams.logs_disable', {
+    paths: [['POST /_streams/logs/_disable', { requires: 'streamsApi' }], ['POST /_streams/{name}/_disable', { requires: 'streamsNamedTypes' }]],
+    params: 'master_timeout timeout',
+    writes: clusterWrite('cluster:admin/streams/logs/toggle', 'manage,all'),
+  }),
+  api('streams.status', {
+    paths: [['GET /_streams/status', { requires: 'streamsApi' }]],
+    params: 'master_timeout',
+  }),
   api('cluster.health', {
     paths: ['GET /_cluster/health', 'GET /_cluster/health/{index}'],
     params: 'expand_wildcards level local master_timeout timeout wait_for_active_shards wait_for_nodes wait_for_events wait_for_no_relocating_shards wait_for_no_initializing_shards wait_for_status',

@@ -293,6 +293,18 @@ export const INDICES_APIS: readonly ApiDef[] = [
     writes: indexWrite('indices:admin/data_stream/settings/update', 'manage,all'),
     names: { name: 'index' },
   }),
+  api('indices.get_data_stream_mappings', {
+    paths: [['GET /_data_stream/{name}/_mappings', { requires: 'dataStreamMappingsApi' }]],
+    params: 'master_timeout',
+    names: { name: 'index' },
+  }),
+  api('indices.put_data_stream_mappings', {
+    paths: [['PUT /_data_stream/{name}/_mappings', { requires: 'dataStreamMappingsApi' }]],
+    params: 'dry_run timeout master_timeout',
+    body: 'json!',
+    writes: indexWrite('indices:admin/data_stream/mappings/update', 'manage,all'),
+    names: { name: 'index' },
+  }),
   // Data stream options (8.19, 9.1+: the failure store GA), served where the failure store is.
   api('indices.get_data_stream_options', {
     paths: [['GET /_data_stream/{name}/_options', { requires: 'dataStreamFailureStore' }]],

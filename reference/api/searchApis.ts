@@ -31,6 +31,8 @@ export const SEARCH_APIS: readonly ApiDef[] = [
     bodyNames: 'search-body',
     scopable: true,
   }),
+  // The kNN search API (core/apis/knnSearchApi.ts): ES 8.0 to 8.x, deprecated in 8.4, removed in 9.0.
+  api('knn_search', { paths: [['GET POST /{index}/_knn_search', { requires: 'knnSearchApi' }]], params: 'routing', body: 'json', names: { index: 'index' } }),
   // x-pack's terms enum (core/apis/termsEnum.ts): the body is read by contentOrSourceParamParser.
   api('terms_enum', { paths: [['GET POST /{index}/_terms_enum', { requires: 'termsEnumApi' }]], body: 'json!', names: { index: 'index' } }),
   api('msearch', {

@@ -3,7 +3,7 @@
  * wildcards, `_all`, and `-` exclusions, with `ignore_unavailable` / `allow_no_indices` /
  * `expand_wildcards`.
  */
-import { couldNotConvertToBoolean, indexNameStartsWithUnderscore, indexNotFound, noValidExpandWildcard, type EsError } from './errors/index.ts';
+import { couldNotConvertToBoolean, indexNameStartsWithUnderscore, indexNotFound, invalidIndexName, isEsError, noValidExpandWildcard, type EsError } from './errors/index.ts';
 import type { ClusterState } from './state.ts';
 import type { Profile } from '../profiles.ts';
 
@@ -100,12 +100,14 @@ export function resolveIndices(state: ClusterState, profile: Profile, expr: stri
     }
     // `<expr>::failures` (ES 8.19, 9.1+) names the failure indices of the streams `<expr>` reaches; `::data` the expression itself.
     const sel = selectorOf(profile, name);
+    if (sel && isEsError(sel)) return sel;
     if (sel) {
       if (sel.selector === 'data') name = sel.base;
       else {
         const hits = failureIndicesOf(state, sel.base, wantHidden);
         for (const f of hits) result.add(f);
-        if (hits.length === 0 && !sel.base.includes('*') && !state.indices.has(sel.base) && !opts.ignoreUnavailable) return indexNotFound(profile, name);
+        // A stream whose failure store has no index yet names none: no error (its failure component is empty).
+        if (hits.length === 0 && !sel.base.includes('*') && !state.indices.has(sel.base) && !state.dataStreams.has(sel.base) && !opts.ignoreUnavailable) return indexNotFound(profile, name);
         continue;
       }
     }
@@ -183,12 +185,13 @@ export function resolveOptionsFrom(query: Record<string, string>, defaults: Reso
 }
 
 /** A name's selector (`::data`, `::failures`) where the version has them (the failure store, ES 8.19, 9.1+). */
-function selectorOf(profile: Profile, name: string): { base: string; selector: 'data' | 'failures' } | undefined {
+function selectorOf(profile: Profile, name: string): { base: string; selector: 'data' | 'failures' } | EsError | undefined {
   if (!profile.dataStreamFailureStore) return undefined;
   const at = name.lastIndexOf('::');
   if (at < 0) return undefined;
   const selector = name.slice(at + 2);
-  if (selector !== 'data' && selector !== 'failures') return undefined;
+  // IndexNameExpressionResolver.resolveAndValidateSelectorString: a suffix that is no selector is refused.
+  if (selector !== 'data' && selector !== 'failures') return invalidIndexName(name, `invalid usage of :: separator, [${selector}] is not a recognized selector`);
   return { base: name.slice(0, at), selector };
 }
 

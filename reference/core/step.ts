@@ -21,9 +21,12 @@ import { explain } from './apis/explain.ts';
 import { clearScroll, expireScrolls, scroll } from './apis/scroll.ts';
 import { count } from './apis/count.ts';
 import { termsEnum } from './apis/termsEnum.ts';
+import { knnSearchApi } from './apis/knnSearchApi.ts';
 import { catAliases, catCount, catHealth, catHelp, catIndices, catMaster, catNodes, catShards } from './apis/cat.ts';
 import { getClusterSettings, health, info, putClusterSettings } from './apis/cluster.ts';
 import { createDataStream, dataStreamsStats, deleteDataStream, getDataStream, promoteDataStream } from './apis/dataStreams.ts';
+import { getDataStreamMappings, putDataStreamMappings } from './apis/dataStreamMappings.ts';
+import { streamsStatus, toggleStreams } from './apis/streams.ts';
 import { getDataStreamSettings, putDataStreamSettings } from './apis/dataStreamSettings.ts';
 import { deleteDataStreamOptions, getDataStreamOptions, putDataStreamOptions } from './apis/dataStreamOptions.ts';
 import { migrateToDataStream, modifyDataStream } from './apis/dataStreamChanges.ts';
@@ -118,6 +121,7 @@ export const HANDLERS: Record<string, Handler> = {
   clear_scroll: clearScroll,
   count,
   terms_enum: termsEnum,
+  knn_search: knnSearchApi,
   explain,
   'cat.indices': catIndices,
   'cat.aliases': catAliases,
@@ -156,6 +160,11 @@ export const HANDLERS: Record<string, Handler> = {
   'indices.promote_data_stream': promoteDataStream,
   'indices.get_data_stream_settings': getDataStreamSettings,
   'indices.put_data_stream_settings': putDataStreamSettings,
+  'indices.get_data_stream_mappings': getDataStreamMappings,
+  'indices.put_data_stream_mappings': putDataStreamMappings,
+  'streams.logs_enable': toggleStreams,
+  'streams.logs_disable': toggleStreams,
+  'streams.status': streamsStatus,
   'indices.get_data_stream_options': getDataStreamOptions,
   'indices.put_data_stream_options': putDataStreamOptions,
   'indices.delete_data_stream_options': deleteDataStreamOptions,

@@ -33,11 +33,14 @@ export interface AggregationsCapabilities {
   /** `extended_stats` prints the population and sampling variants of variance and deviation (ES ≥ 7.9, #49554; OpenSearch ≥ 1.0). */
   extendedStatsSampling: boolean;
   /**
-   * The t-digest behind `percentiles`: com.tdunning t-digest 3.2's AVLTreeDigest (ES < 8.9, OpenSearch <
-   * 2.x's upgrade), ES's own fork with the hybrid digest (sorting, then merging) from 8.9 (#95903), or
-   * t-digest 3.3's MergingDigest (OpenSearch ≥ 2.9, opensearch-project/OpenSearch#3634).
+   * The t-digest behind `percentiles` and friends: com.tdunning t-digest 3.2's AVLTreeDigest (ES < 8.9,
+   * OpenSearch 1.x and 2.x), ES's own fork libs/tdigest from 8.9 (#96086 forked it, #96787 added HybridDigest and
+   * the execution hint, #96904 made the hybrid the default), t-digest 3.3's AVLTreeDigest (OpenSearch 3.0:
+   * opensearch-project/OpenSearch#3634 upgraded main in 2022 and was not backported, so 2.x keeps 3.2, as
+   * opensearch-project/sql#2710 notes) or its MergingDigest (OpenSearch ≥ 3.4, #18124 reapplied by #19648;
+   * TDigestState.read's V_3_4_0).
    */
-  tdigest: 'avl-3.2' | 'es-hybrid' | 'merging-3.3';
+  tdigest: 'avl-3.2' | 'es-hybrid' | 'avl-3.3' | 'merging-3.3';
   /**
    * How `scripted_metric` hands its state to scripts: `params._agg`/`params._aggs` with combine and reduce
    * scripts optional (ES < 6.4), those beside `state`/`states` (6.4–6.x, #30111), `state`/`states` only
@@ -46,6 +49,12 @@ export interface AggregationsCapabilities {
   scriptedMetricState: 'agg-params' | 'state-and-agg' | 'state';
   /** `variable_width_histogram` exists (ES ≥ 7.9, #42035; OpenSearch, forked from 7.10). */
   variableWidthHistogram: boolean;
+  /**
+   * `search.max_buckets` when the cluster sets none (-1: no limit): none before 7.0, 10,000 in 7.0–7.8,
+   * 65,535 from 7.9 (#57042), 65,536 from 7.13 (#70645, backported as #70706; the 7.x search.aggregation/
+   * 10_histogram.yml "Tiny tiny tiny range" expects [65536] from 7.13); OpenSearch forked at 65,535.
+   */
+  maxBucketsDefault: number;
   /** `random_sampler` exists (ES ≥ 8.2, its minimal transport version; not in OpenSearch). */
   randomSampler: boolean;
   /** `random_sampler` takes `shard_seed` (ES ≥ 8.14: the builder writes it from V_8_14_0; RANDOM_AGG_SHARD_SEED). */
@@ -88,7 +97,7 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   // `calendar_interval`/`fixed_interval`: 7.2 (#33727), `interval` removed from date_histogram in 8.0.
   dateHistogramInterval: rule([['5.0.0', 'interval'], ['7.2.0', 'interval-deprecated'], ['8.0.0', 'calendar-fixed']], always('interval-deprecated')),
   extendedStatsSampling: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
-  tdigest: rule([['5.0.0', 'avl-3.2'], ['8.9.0', 'es-hybrid']], [['1.0.0', 'avl-3.2'], ['2.9.0', 'merging-3.3']]),
+  tdigest: rule([['5.0.0', 'avl-3.2'], ['8.9.0', 'es-hybrid']], [['1.0.0', 'avl-3.2'], ['3.0.0', 'avl-3.3'], ['3.4.0', 'merging-3.3']]),
   // `state`/`states` from 6.4 (#30111); `params._agg` removed and combine/reduce required in 7.0.
   randomSampler: rule([['5.0.0', false], ['8.2.0', true]], always(false)),
   randomSamplerShardSeed: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
@@ -97,6 +106,7 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   // #86401 (8.3.0), backported to 7.17.4 (#86947); OpenSearch forked before it.
   pipelineSkipsAllowed: rule([['5.0.0', false], ['7.17.4', true], ['8.0.0', false], ['8.3.0', true]], always(false)),
   variableWidthHistogram: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
+  maxBucketsDefault: rule([['5.0.0', -1], ['7.0.0', 10_000], ['7.9.0', 65_535], ['7.13.0', 65_536]], always(65_535)),
   // #87220 merged 2022-06 into 8.4; OpenSearch forked before it and has no such shortcut (its 300_pipeline.yml).
   // OpenSearch's 70_adjacency_matrix.yml: "show_only_intersecting was added in 3.0.0".
   multiTermsFormattedKey: rule(always(false), always(true)),

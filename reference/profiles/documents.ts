@@ -26,6 +26,8 @@ export interface DocumentsCapabilities {
   createWithAutoId: boolean;
   /** Writes take `require_alias` (a URL parameter, and per item in bulk) and fail where the target is no alias (ES ≥ 7.10, OpenSearch). */
   requireAlias: boolean;
+  /** Index and create take `require_data_stream` (a URL parameter, and per item in bulk): the target must be, or become, a data stream (ES ≥ 8.13). */
+  requireDataStream: boolean;
   /**
    * How reindex and delete/update by query name their document limit: `size` (ES 5/6, validated as
    * `size should be greater than 0…`), `max_docs` with `size` as a deprecated alias (OpenSearch, ES 7.3+),
@@ -66,6 +68,8 @@ export const DOCUMENTS_RULES: RulesOf<DocumentsCapabilities> = {
   createWithAutoId: rule([['5.0.0', false], ['6.0.0', true]], always(true)),
   // `require_alias` on index, create, update and bulk: 7.10 (#58917), before OpenSearch forked.
   requireAlias: rule([['5.0.0', false], ['7.10.0', true]], always(true)),
+  // `require_data_stream`: 8.13 (190_require_data_stream.yml: "require_data_stream was introduced in 8.13.0"); OpenSearch has none.
+  requireDataStream: rule([['5.0.0', false], ['8.13.0', true]], always(false)),
   // `max_docs`: 7.3 (#43373), `size` refused in 8.0.
   maxDocsField: rule([['5.0.0', 'size'], ['7.3.0', 'max_docs-or-size'], ['8.0.0', 'max_docs']], always('max_docs-or-size')),
   reindexSortDeprecated: rule([['5.0.0', false], ['7.6.0', true]], always(true)),

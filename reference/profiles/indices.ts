@@ -68,6 +68,14 @@ export interface IndicesCapabilities {
   dataStreamPromote: boolean;
   /** `GET|PUT /_data_stream/<name>/_settings`, and `settings` in GET /_data_stream (ES 8.19 and 9.1+; not 9.0). */
   dataStreamSettingsApi: boolean;
+  /** GET /_data_stream prints `index_mode` for the stream and each backing index (ES 8.19, 9.1+: #122486 and its 8.19 backport #128154). */
+  dataStreamIndexMode: boolean;
+  /** `GET|PUT /_data_stream/<name>/_mappings`, and `mappings` in GET /_data_stream (ES 9.2+). */
+  dataStreamMappingsApi: boolean;
+  /** The streams toggles `POST /_streams/logs/_enable|_disable` and `GET /_streams/status` (ES 9.1+). */
+  streamsApi: boolean;
+  /** The streams toggles name the stream type in the path (`/_streams/{name}/_enable`: logs, logs.otel, logs.ecs; approx. 9.3). */
+  streamsNamedTypes: boolean;
   /**
    * GET /_data_stream prints `failure_store: {enabled, rollover_on_write, indices}` and templates take
    * `data_stream_options.failure_store` (the failure store GA: ES 8.19 and 9.1+; a feature flag before).
@@ -191,6 +199,14 @@ export const INDICES_RULES: RulesOf<IndicesCapabilities> = {
   failureStoreLifecycle: rule([['5.0.0', false], ['9.1.0', true]], always(false)),
   // The data stream settings API: 9.1 and its 8.19 backport (both branches' REST specs have it; 9.0's has not).
   dataStreamSettingsApi: rule([['5.0.0', false], ['8.19.0', true], ['9.0.0', false], ['9.1.0', true]], always(false)),
+  // `index_mode` in GET /_data_stream: #122486 (main, February 2025: 9.1) backported to 8.19 only (#128154).
+  dataStreamIndexMode: rule([['5.0.0', false], ['8.19.0', true], ['9.0.0', false], ['9.1.0', true]], always(false)),
+  // The data stream mappings API: 9.2.0 (its API reference: "Generally available; Added in 9.2.0"); not in 8.19.
+  dataStreamMappingsApi: rule([['5.0.0', false], ['9.2.0', true]], always(false)),
+  // The streams module: 9.1 (elasticsearch-py 9.1's logs_enable takes no name); named types later (the 9.4
+  // clients suite and the API reference name them; 9.3 approx., no release note at hand).
+  streamsApi: rule([['5.0.0', false], ['9.1.0', true]], always(false)),
+  streamsNamedTypes: rule([['5.0.0', false], ['9.3.0', true]], always(false)),
   // StackTemplateRegistry: 7.9 (#56814); the `@custom` components 8.x (approx. 8.0); renamed to `logs@mappings`,
   // `ecs@mappings`, ... in 8.12 (#102456, approx.). OpenSearch installs none.
   builtinTemplates: rule([['5.0.0', 'none'], ['7.9.0', 'stack-7'], ['8.0.0', 'stack-8'], ['8.12.0', 'stack-8.12']], always('none')),

@@ -140,6 +140,12 @@ export interface SearchCapabilities {
   /** `docvalue_fields` on a date without `format` gives epoch millis (ES 5/6); ES ≥ 7 and OpenSearch format it with the field's format. */
   docvalueDatesAsMillis: boolean;
   /**
+   * `docvalue_fields` `format: use_field_mapping`: the mapping's format (ES 6.4–6.x), the same with a
+   * deprecation (ES 7.x, FetchDocValuesPhase; OpenSearch kept that phase), a literal pattern (ES 8: only the
+   * v7 compatible parser drops it).
+   */
+  useFieldMappingFormat: 'literal' | 'mapping' | 'deprecated';
+  /**
    * A term query on a `keyword` field is a ConstantScoreQuery (score 1 × boost) unless the mapping sets
    * `use_similarity: true`: OpenSearch 3.0 (opensearch-project/OpenSearch#17889, KeywordFieldType.termQuery);
    * BM25 on every Elasticsearch and OpenSearch before 3.0.
@@ -186,6 +192,12 @@ export interface SearchCapabilities {
   commonTermsQuery: 'accepted' | 'deprecated' | 'removed';
   /** `cutoff_frequency` on `match`: accepted before ES 8.0 (deprecated from 7.3), refused by 8.0; OpenSearch accepts it (deprecated). */
   matchCutoffFrequency: 'accepted' | 'deprecated' | 'removed';
+  /**
+   * A terms lookup's `type` draws ParseField.withAllDeprecated's warning (TermsLookup's parser, ES 7.7.1+ by
+   * 7.x search/171_terms_query_with_types.yml's skip " - 7.7.0"; OpenSearch forked with it). Read only
+   * where the typed dialect still takes the key (`typedApis`).
+   */
+  termsLookupTypeDeprecated: boolean;
   /**
    * `_explain` rewrites its query on the coordinating node, so a terms lookup fetches its terms: ES 8.3
    * (elastic/elasticsearch#87013), OpenSearch 3.0 (opensearch-project/OpenSearch#17286); before, the shard
@@ -277,6 +289,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   pitIdLayout: rule([['5.0.0', 'es7'], ['8.0.0', 'es8']], always('os')),
   fieldsOption: rule([['5.0.0', false], ['7.10.0', true]], always(true)),
   docvalueDatesAsMillis: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
+  useFieldMappingFormat: rule([['5.0.0', 'literal'], ['6.4.0', 'mapping'], ['7.0.0', 'deprecated'], ['8.0.0', 'literal']], always('deprecated')),
   keywordTermConstantScore: rule(always(false), [['0.0.0', false], ['3.0.0', true]]),
   // The x-content library moved to org.elasticsearch.xcontent in 8.0 (approx.).
   exceptionPackages: rule([['5.0.0', 'es7'], ['8.0.0', 'es8']], always('os')),
@@ -302,5 +315,6 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   matchCutoffFrequency: rule([['5.0.0', 'accepted'], ['7.3.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   regexpRepeatLimit: rule([['5.0.0', 'none'], ['7.0.0', 'states'], ['8.0.0', 'effort'], ['9.0.0', 'none']], [['1.0.0', 'states'], ['2.0.0', 'effort'], ['3.0.0', 'none']]),
   termsLookupByQuery: rule([['5.0.0', false]], [['1.0.0', false], ['3.2.0', true]]),
+  termsLookupTypeDeprecated: rule([['5.0.0', false], ['7.7.1', true]], always(true)),
   explainRewritesLookups: rule([['5.0.0', false], ['8.3.0', true]], [['1.0.0', false], ['3.0.0', true]]),
 };

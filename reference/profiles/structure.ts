@@ -8,6 +8,8 @@ export interface StructureCapabilities {
    * endpoint of 8.0 only); OpenSearch has none (the k-NN plugin's `knn` query instead).
    */
   knnSearchOption: boolean;
+  /** The `_knn_search` endpoint (RestKnnSearchAction): ES 8.0, deprecated in 8.4, removed in 9.0; OpenSearch has none. */
+  knnSearchApi: boolean;
   /** The `knn` query: Elasticsearch's (8.12, elastic/elasticsearch#101191), the OpenSearch k-NN plugin's shape, or none. */
   knnQuery: 'none' | 'elasticsearch' | 'opensearch';
   /** OpenSearch's `knn_vector` field type (the k-NN plugin, bundled in the distribution). */
@@ -19,16 +21,53 @@ export interface StructureCapabilities {
   cosineNormalized: boolean;
   /** A `dense_vector` is indexed (`index: true`, `similarity: cosine`) unless the mapping says otherwise: from 8.11 (INDEXED_BY_DEFAULT_INDEX_VERSION); before, `index: false`. */
   denseVectorIndexedByDefault: boolean;
+  /**
+   * knn on a field the index does not map matches nothing (KnnVectorQueryBuilder.doToQuery, 8.16:
+   * 45_knn_search_byte.yml "Test nonexistent field is match none"); an index with `index.query.parse.allow_unmapped_fields: false` refuses it
+   * (SearchExecutionContext.failIfFieldMappingNotFound). Before, `field [f] does not exist in the mapping`.
+   */
+  knnUnmappedMatchesNone: boolean;
+  /** A byte dense_vector's value and a knn query_vector may be a hex string (8.13, 175_knn_query_hex_encoded_byte_vectors.yml). */
+  denseVectorHex: boolean;
+  /**
+   * dense_vector `index_options` types (VectorIndexType): hnsw (8.0), int8_hnsw (8.12), flat and int8_flat
+   * (8.13), int4_hnsw and int4_flat (8.15), bbq_hnsw and bbq_flat (8.16); none checked elsewhere.
+   */
+  denseVectorIndexTypes: readonly string[];
   /** The `geo_polygon` query: deprecated in ES 7.12, removed in 8.0 (an unknown query since); OpenSearch keeps it. */
   geoPolygonQuery: boolean;
+  /**
+   * The geo queries take any GeoShapeQueryable field (ES 7.11, when geo_bounding_box and geo_distance
+   * came to geo_shape): their shard errors say "failed to find geo field [f]" and "Field [f] is of
+   * unsupported type [t] for [q] query"; before (and in OpenSearch) "geo_point field" and "is not a geo_point field".
+   */
+  geoQueryShapeFields: boolean;
+  /** The `geo_grid` query (a geohash, geotile or geohex cell as a filter): ES 8.3 (x-pack spatial); OpenSearch has none. */
+  geoGridQuery: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
 export const STRUCTURE_RULES: RulesOf<StructureCapabilities> = {
   knnSearchOption: rule([['5.0.0', false], ['8.4.0', true]], always(false)),
+  knnSearchApi: rule([['5.0.0', false], ['8.0.0', true], ['9.0.0', false]], always(false)),
   knnQuery: rule([['5.0.0', 'none'], ['8.12.0', 'elasticsearch']], always('opensearch')),
   knnVectorType: rule([['5.0.0', false]], always(true)),
   cosineNormalized: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   denseVectorIndexedByDefault: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
+  knnUnmappedMatchesNone: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
+  denseVectorHex: rule([['5.0.0', false], ['8.13.0', true]], always(false)),
+  denseVectorIndexTypes: rule(
+    [
+      ['5.0.0', []],
+      ['8.0.0', ['hnsw']],
+      ['8.12.0', ['hnsw', 'int8_hnsw']],
+      ['8.13.0', ['hnsw', 'int8_hnsw', 'flat', 'int8_flat']],
+      ['8.15.0', ['hnsw', 'int8_hnsw', 'flat', 'int8_flat', 'int4_hnsw', 'int4_flat']],
+      ['8.16.0', ['hnsw', 'int8_hnsw', 'flat', 'int8_flat', 'int4_hnsw', 'int4_flat', 'bbq_hnsw', 'bbq_flat']],
+    ],
+    always([]),
+  ),
   geoPolygonQuery: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
+  geoQueryShapeFields: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
+  geoGridQuery: rule([['5.0.0', false], ['8.3.0', true]], always(false)),
 };

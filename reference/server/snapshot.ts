@@ -49,6 +49,7 @@ type JsonRecord =
         dataStreams?: Array<Omit<DataStream, 'aliases'> & { aliases?: [string, DataStreamAliasMeta][] }>;
         scripts?: [string, StoredScript][];
         pipelines?: [string, JsonObject][];
+        streams?: Record<string, boolean>;
       };
     }
   | { index: JsonObject; mappings: [string, TypeMapping][]; aliases: [string, AliasMeta][]; tombstones?: [string, { version: number; at: number }][] };
@@ -137,6 +138,7 @@ export class SnapshotSource {
         ...(state.storedScripts.size > 0 ? { scripts: [...state.storedScripts] } : {}),
         // Ingest pipelines as stored (their configurations), in creation order.
         ...(state.pipelines.size > 0 ? { pipelines: [...state.pipelines] } : {}),
+        ...(state.streams ? { streams: state.streams } : {}),
       },
     }));
     for (const idx of state.indices.values()) {
@@ -232,6 +234,7 @@ export class SnapshotReader {
       }
       if (c.scripts) s.storedScripts = new Map(c.scripts);
       s.pipelines = new Map(c.pipelines ?? []);
+      if (c.streams) s.streams = c.streams;
       return;
     }
     if ('index' in rec) {

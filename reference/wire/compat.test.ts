@@ -81,3 +81,17 @@ describe('REST API compatibility with 7.x (es8 profile, compatible-with=7)', () 
     expect(refused.json?.error.reason).toBe('Action/metadata line [1] contains an unknown parameter [_type]');
   });
 });
+
+// ES 7.x RestExplainAction: a request with a `type` draws "[types removal] Specifying a type in explain requests
+// is deprecated." (its TYPES_DEPRECATION_MESSAGE, kept by ES 8's compatible typed route).
+describe('typed explain on 7.x', () => {
+  it('warns on the typed route, not the typeless one', () => {
+    const sim = new Simulator({ profile: 'elasticsearch@7.17.3' as ProfileName, now: () => 0, seed: 1 });
+    const h = { 'content-type': 'application/json' };
+    sim.handle({ method: 'PUT', path: '/t/_doc/1', query: { refresh: 'true' }, headers: h, body: '{"a":1}' });
+    const typed = sim.handle({ method: 'GET', path: '/t/_doc/1/_explain', headers: h, body: '{"query":{"match_all":{}}}' });
+    expect(String((typed.headers as Record<string, unknown>).warning)).toContain('[types removal] Specifying a type in explain requests is deprecated.');
+    const typeless = sim.handle({ method: 'GET', path: '/t/_explain/1', headers: h, body: '{"query":{"match_all":{}}}' });
+    expect((typeless.headers as Record<string, unknown>).warning).toBeUndefined();
+  });
+});

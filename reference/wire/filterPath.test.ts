@@ -67,3 +67,29 @@ describe('filter_path', () => {
     expect(JSON.parse(missing.body as string).error.type).toBe('index_not_found_exception');
   });
 });
+
+// Exclusions, as ES 7.17's search/70_response_filtering.yml pins them ("Search results filtered using both
+// includes and excludes filters") and Jackson's FilteringGeneratorDelegate drops emptied objects.
+describe('filter_path exclusions', () => {
+  const body = {
+    took: 3,
+    hits: { hits: [{ _source: { name: 'a', properties: { size: 1, meta: { foo: 'bar' } } } }, { _source: { name: 'b', properties: { size: 2, meta: { foo: 'bar', baz: 'qux' } } } }] },
+  };
+  it('drops an excluded path after keeping the included ones', () => {
+    expect(filterPath(body, '-**._source.properties,**._source')).toEqual({ hits: { hits: [{ _source: { name: 'a' } }, { _source: { name: 'b' } }] } });
+  });
+  it('excludes alone keep everything else whole', () => {
+    expect(filterPath(body, '-**.meta.foo')).toEqual({
+      took: 3,
+      hits: { hits: [{ _source: { name: 'a', properties: { size: 1 } } }, { _source: { name: 'b', properties: { size: 2, meta: { baz: 'qux' } } } }] },
+    });
+  });
+  it('drops everything on -*', () => {
+    expect(filterPath({ count: 1, _shards: { total: 1 } }, '-*')).toEqual({});
+  });
+  it('excludes a literal path', () => {
+    expect(filterPath(body, '**.properties,-hits.hits._source.properties.meta')).toEqual({
+      hits: { hits: [{ _source: { properties: { size: 1 } } }, { _source: { properties: { size: 2 } } }] },
+    });
+  });
+});

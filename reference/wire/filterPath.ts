@@ -1,6 +1,7 @@
 /** `?filter_path=a.b,c.*` response filtering, as ES's XContent filtering does it (inclusive paths, `*`, `**`). */
 import { copyJavaMarks, isObject, RawJson, type Json, type JsonObject } from '../core/json.ts';
 import { simpleMatch } from '../core/resolve.ts';
+import { excludePaths } from './filterPathExclude.ts';
 
 /** A position in one of the filter's paths: the steps of path `path` from `at` on. */
 interface Cursor {
@@ -131,8 +132,16 @@ function filterLiteral(value: unknown, at: Step): unknown {
 
 /** Keeps only the parts of a response named by a filter_path expression. */
 export function filterPath(body: JsonObject | Json[] | RawJson, expr: string): JsonObject | Json[] {
-  const paths = expr.split(',').map((p) => p.trim()).filter(Boolean).map((p) => p.split('.'));
-  const tree = literalTree(paths);
-  const kept = tree ? filterLiteral(body, tree) : filter(body, paths, paths.map((_, path) => ({ path, at: 0 })));
-  return (kept as JsonObject | undefined) ?? {};
+  const all = expr.split(',').map((p) => p.trim()).filter(Boolean);
+  // A `-` path excludes (ES 6.0+); the inclusions are applied first, then the exclusions (JsonXContentGenerator
+  // wraps the exclusion filter inside the inclusion one).
+  const paths = all.filter((p) => !p.startsWith('-')).map((p) => p.split('.'));
+  const excluded = all.filter((p) => p.startsWith('-') && p.length > 1).map((p) => p.slice(1).split('.'));
+  let kept: unknown = body;
+  if (paths.length > 0 || excluded.length === 0) {
+    const tree = literalTree(paths);
+    kept = (tree ? filterLiteral(body, tree) : filter(body, paths, paths.map((_, path) => ({ path, at: 0 })))) ?? {};
+  }
+  if (excluded.length > 0) kept = excludePaths(kept, excluded);
+  return (kept as JsonObject | Json[] | undefined) ?? {};
 }

@@ -43,7 +43,7 @@ const ACTIONS = new Set(['index', 'create', 'update', 'delete']);
 const LABELS = new Map([...ACTIONS].map((a) => [a, JSON.stringify(a)]));
 const KEYS = new Set([
   '_index', '_type', '_id', 'routing', '_routing', 'op_type', 'version', '_version', 'version_type', '_version_type',
-  'if_seq_no', 'if_primary_term', 'retry_on_conflict', '_retry_on_conflict', 'pipeline', '_source', 'require_alias',
+  'if_seq_no', 'if_primary_term', 'retry_on_conflict', '_retry_on_conflict', 'pipeline', '_source', 'require_alias', 'require_data_stream',
   'parent', '_parent', 'dynamic_templates', 'fields',
 ]);
 
@@ -90,6 +90,8 @@ interface BulkDefaults {
   source?: SourceFilter;
   /** `?require_alias=` on the request: the default of every item. */
   requireAlias: boolean;
+  /** `?require_data_stream=` on the request (8.13+): the default of every index and create item. */
+  requireDataStream?: boolean;
   /** The `pipeline` query parameter: the default of every index and create item. */
   pipeline?: string;
 }
@@ -160,7 +162,8 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
         !KEYS.has(k) ||
         (k === '_type' && !profile.typedApis && !profile.typesCompat) ||
         (k === 'dynamic_templates' && !profile.bulkDynamicTemplates) ||
-        (k === 'require_alias' && !profile.requireAlias)
+        (k === 'require_alias' && !profile.requireAlias) ||
+        (k === 'require_data_stream' && !profile.requireDataStream)
       ) {
         return unknownActionParameter(lineNo, k);
       }
@@ -187,6 +190,9 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
     if (kind === 'index' && opType === 'create') kind = 'create';
     const requireAlias = itemRequireAlias(meta.require_alias as Json | undefined, defaults.requireAlias);
     if (typeof requireAlias !== 'boolean') return requireAlias;
+    // BulkRequestParser reads an item's `require_data_stream` as it reads `require_alias`.
+    const requireDataStream = itemRequireAlias(meta.require_data_stream as Json | undefined, defaults.requireDataStream ?? false);
+    if (typeof requireDataStream !== 'boolean') return requireDataStream;
     const num = (v: unknown) => (v === undefined || v === null ? undefined : Number(v));
     const op: WriteOp = {
       kind,
@@ -201,6 +207,7 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
       refresh: defaults.refresh,
       dynamicTemplates: isObject(meta.dynamic_templates as Json) ? dynamicTemplateNames(meta.dynamic_templates as JsonObject) : undefined,
       requireAlias,
+      ...(requireDataStream ? { requireDataStream } : {}),
     };
     const pipeline = meta.pipeline !== undefined && meta.pipeline !== null ? String(meta.pipeline) : defaults.pipeline;
     if (pipeline !== undefined && (kind === 'index' || kind === 'create')) op.pipeline = pipeline;
@@ -258,6 +265,8 @@ export const bulk: Handler = (state, req, env) => {
   const warnings: string[] = [];
   const requireAlias = profile.requireAlias ? boolParam(req.query, 'require_alias', false) : false;
   if (typeof requireAlias !== 'boolean') return requireAlias;
+  const requireDataStream = profile.requireDataStream ? boolParam(req.query, 'require_data_stream', false) : false;
+  if (typeof requireDataStream !== 'boolean') return requireDataStream;
   // RestBulkAction reads `wait_for_active_shards` and `timeout` before the body.
   const activeShards = activeShardsWaitOf(req.query, profile);
   if (isEsError(activeShards)) return activeShards;
@@ -268,6 +277,7 @@ export const bulk: Handler = (state, req, env) => {
     refresh: req.query.refresh,
     source: sourceParams(req.query),
     requireAlias,
+    requireDataStream,
     pipeline: req.query.pipeline,
   }, warnings);
   if ((items as EsError).kind === 'es-error') return items as EsError;

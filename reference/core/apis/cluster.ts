@@ -198,6 +198,8 @@ function clusterDefaults(state: ClusterState, profile: Profile): Record<string, 
     if (v === undefined || (def.exists && !def.exists(profile))) continue;
     out[k] = def.list ? v.split(',').filter((x) => x !== '') : v;
   }
+  // `search.max_buckets` moved within 7.x (10,000, then 65,535 in 7.9, 65,536 in 7.13): the profile's value.
+  if (out['search.max_buckets'] !== undefined) out['search.max_buckets'] = String(profile.maxBucketsDefault);
   // The server's own default for destructive names (`--destructive-requires-name`) wins over the version's.
   out['action.destructive_requires_name'] = String(state.defaults.destructiveRequiresName);
   return out;

@@ -24,6 +24,7 @@ import { ok, type Handler } from '../handler.ts';
 import { aliasWriteIndex } from '../docs/target.ts';
 import { streamTemplate, TIMESTAMP_FIELD } from '../dataStreams/create.ts';
 import type { DataStream } from '../dataStreams/types.ts';
+import type { Profile } from '../../profiles.ts';
 
 /** Marks an index as a backing index: hidden, its mapping holding `_data_stream_timestamp`. */
 function joinAsBacking(idx: IndexState): void {
@@ -81,6 +82,8 @@ interface Action {
   add: boolean;
   stream: string;
   index: string;
+  /** `failure_store: true` (8.19, 9.1+): the action is on the stream's failure indices. */
+  failureStore: boolean;
 }
 
 /** Reads `{"actions":[{"add_backing_index":{...}}|{"remove_backing_index":{...}}]}`. */
@@ -91,43 +94,73 @@ function readActions(body: unknown): Action[] | EsError {
     if (!isObject(a) || Object.keys(a).length !== 1) return modifyActionsInvalid('must specify at least one data stream modification action');
     const [kind, spec] = Object.entries(a)[0]!;
     if ((kind !== 'add_backing_index' && kind !== 'remove_backing_index') || !isObject(spec)) return modifyActionsInvalid(`unknown data stream modification action [${kind}]`);
-    out.push({ add: kind === 'add_backing_index', stream: String(spec.data_stream ?? ''), index: String(spec.index ?? '') });
+    out.push({ add: kind === 'add_backing_index', stream: String(spec.data_stream ?? ''), index: String(spec.index ?? ''), failureStore: spec.failure_store === true });
   }
   return out;
 }
 
-/** The error of one action against the state as the earlier actions left it (checked on a dry copy). */
-function check(state: ClusterState, a: Action, streams: Map<string, string[]>): EsError | undefined {
-  const members = streams.get(a.stream);
-  if (!members) return modifyStreamMissing(a.stream);
+/** A stream as the actions change it, on a dry copy: its backing and failure indices and its generation. */
+interface DryStream {
+  indices: string[];
+  failures: string[];
+  generation: number;
+}
+
+/**
+ * The error of one action against the state as the earlier actions left it (checked on a dry copy). Every
+ * change takes a generation (DataStream.addBackingIndex, removeBackingIndex and their failure store twins);
+ * adding an index the stream already holds where asked changes nothing.
+ */
+function check(state: ClusterState, profile: Profile, a: Action, streams: Map<string, DryStream>): EsError | undefined {
+  const ds = streams.get(a.stream);
+  if (!ds) return modifyStreamMissing(a.stream);
   const idx = state.indices.get(a.index);
   if (!idx) return modifyIndexMissing(a.index);
+  const failures = profile.dataStreamFailureStore && a.failureStore;
+  const list = failures ? ds.failures : ds.indices;
   if (a.add) {
-    for (const [name, list] of streams) if (name !== a.stream && list.includes(a.index)) return modifyIndexInOtherStream(a.index, name, a.stream);
-    if (!members.includes(a.index) && idx.aliases.size > 0) return modifyIndexHasAliases(a.index, a.stream, [...idx.aliases.keys()]);
-    if (!members.includes(a.index)) members.unshift(a.index);
+    // validateDataStreamAlreadyContainsIndex: another stream's index, or this stream's in the other list, is refused.
+    for (const [name, other] of streams) {
+      const inFailures = other.failures.includes(a.index);
+      if (!inFailures && !other.indices.includes(a.index)) continue;
+      if (name !== a.stream || inFailures !== failures) return modifyIndexInOtherStream(a.index, name, a.stream, inFailures);
+      return undefined;
+    }
+    if (idx.aliases.size > 0) return modifyIndexHasAliases(a.index, a.stream, [...idx.aliases.keys()]);
+    list.unshift(a.index);
+    ds.generation += 1;
     return undefined;
   }
-  if (!members.includes(a.index)) return modifyNotBacking(a.index, a.stream);
-  if (members[members.length - 1] === a.index) return modifyRemoveWriteIndex(a.index, a.stream);
-  members.splice(members.indexOf(a.index), 1);
+  // 8.19/9.1+ look the index up in the list asked (MetadataDataStreamsService.removeBackingIndex: "index [x] not found");
+  // before, DataStream.removeBackingIndex says it is not part of the stream.
+  if (!list.includes(a.index)) return profile.dataStreamFailureStore ? modifyIndexMissing(a.index) : modifyNotBacking(a.index, a.stream);
+  // The failure store's write index may go (the store then rolls over on its next write); the stream's may not.
+  if (!failures && list[list.length - 1] === a.index) return modifyRemoveWriteIndex(a.index, a.stream);
+  list.splice(list.indexOf(a.index), 1);
+  ds.generation += 1;
   return undefined;
 }
 
 /** POST /_data_stream/_modify */
-export const modifyDataStream: Handler = (state, req) => {
+export const modifyDataStream: Handler = (state, req, env) => {
   const actions = readActions(req.body);
   if (isEsError(actions)) return actions;
-  const dry = new Map([...state.dataStreams].map(([n, ds]) => [n, [...ds.indices]]));
+  const dry = new Map([...state.dataStreams].map(([n, ds]): [string, DryStream] => [n, { indices: [...ds.indices], failures: [...(ds.failureIndices ?? [])], generation: ds.generation }]));
   for (const a of actions) {
-    const err = check(state, a, dry);
+    const err = check(state, env.profile, a, dry);
     if (err) return err;
   }
-  for (const [name, list] of dry) {
+  for (const [name, next] of dry) {
     const ds = state.dataStreams.get(name)!;
-    for (const n of ds.indices) if (!list.includes(n)) state.indices.get(n)!.settings['index.hidden'] = 'false';
-    for (const n of list) if (!ds.indices.includes(n)) joinAsBacking(state.indices.get(n)!);
-    ds.indices = list;
+    const before = [...ds.indices, ...(ds.failureIndices ?? [])];
+    const after = [...next.indices, ...next.failures];
+    for (const n of before) if (!after.includes(n)) state.indices.get(n)!.settings['index.hidden'] = 'false';
+    for (const n of next.indices) if (!ds.indices.includes(n)) joinAsBacking(state.indices.get(n)!);
+    // A failure index joins hidden, without the timestamp metadata field of a backing index (prepareBackingIndex, approx.).
+    for (const n of next.failures) if (!(ds.failureIndices ?? []).includes(n)) state.indices.get(n)!.settings['index.hidden'] = 'true';
+    ds.indices = next.indices;
+    if (ds.failureIndices || next.failures.length > 0) ds.failureIndices = next.failures;
+    ds.generation = next.generation;
   }
   return ok({ acknowledged: true });
 };

@@ -35,6 +35,19 @@ function ilmPolicy(state: ClusterState, templateName: string | undefined): strin
   return typeof v === 'string' ? v : undefined;
 }
 
+/** An `index.mode` setting as IndexMode.getName() prints it (`standard` when unset). */
+function indexModeOf(v: string | string[] | undefined): string {
+  return typeof v === 'string' ? v.toLowerCase() : 'standard';
+}
+
+/** The `index.mode` a stream's template gives its backing indices. */
+function templateMode(state: ClusterState, templateName: string | undefined): string | undefined {
+  const t = templateName ? state.templates.composable.get(templateName) : undefined;
+  if (!t) return undefined;
+  const v = templateSettings(state, { kind: 'v2', template: t })['index.mode'];
+  return typeof v === 'string' ? v : undefined;
+}
+
 /** One stream as GET /_data_stream prints it, with the version's fields (profile `dataStreamInfo`). */
 export function renderStream(state: ClusterState, profile: Profile, ds: DataStream): JsonObject {
   const template = findComposable(state, ds.name, false)?.name;
@@ -50,6 +63,8 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
     if (withIlm) {
       const own = idx?.settings['index.lifecycle.name'];
       Object.assign(entry, { prefer_ilm: true, ...(typeof own === 'string' ? { ilm_policy: own } : {}), managed_by: typeof own === 'string' ? 'Index Lifecycle Management' : lifecycleOn ? 'Data stream lifecycle' : 'Unmanaged' });
+      // 8.19/9.1+: each backing index's `index.mode` (IndexSettings.MODE, `standard` when unset).
+      if (profile.dataStreamIndexMode) entry.index_mode = indexModeOf(idx?.settings['index.mode']);
     }
     return entry;
   });
@@ -70,10 +85,15 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
     allow_custom_routing: ds.allowCustomRouting,
     replicated: ds.replicated,
     rollover_on_write: false,
+    // 8.19/9.1+: the stream's mode, from its template (`standard` when none says otherwise; TransportGetDataStreamsAction).
+    index_mode: profile.dataStreamIndexMode ? indexModeOf(templateMode(state, template)) : undefined,
   };
   // The stream's own settings (8.19/9.1+), its template's left out (GetDataStreamAction.DataStreamInfo; position approx.).
   if (profile.dataStreamSettingsApi) values.settings = nestSettings(ds.settings ?? {});
-  for (const f of [...fields, ...(profile.dataStreamSettingsApi ? ['settings'] : [])]) {
+  // 9.2+: the stream's own mappings after its settings, `{}` when it has none (the clients suite's data_stream_mappings.yml).
+  if (profile.dataStreamMappingsApi) values.mappings = ds.mappings ?? {};
+  const tail = ['index_mode', ...(profile.dataStreamSettingsApi ? ['settings'] : []), ...(profile.dataStreamMappingsApi ? ['mappings'] : [])];
+  for (const f of [...fields, ...tail]) {
     if (values[f] !== undefined) out[f] = values[f]!;
     // GetDataStreamAction.DataStreamInfo prints the lifecycle right after the template.
     if (f === 'template' && ds.lifecycle && profile.dataStreamLifecycle) out.lifecycle = renderLifecycle(ds.lifecycle, false);

@@ -45,7 +45,7 @@ function badNumber(req: ApiRequest, name: string): EsError | undefined {
 }
 
 /** The write op a single-document request describes. */
-function opOf(req: ApiRequest, kind: WriteKind, requireAlias: boolean): WriteOp {
+function opOf(req: ApiRequest, kind: WriteKind, requireAlias: boolean, requireDataStream = false): WriteOp {
   return {
     kind,
     // The name as sent: a date-math name resolves in the write, which keeps it as the provided name.
@@ -63,6 +63,7 @@ function opOf(req: ApiRequest, kind: WriteKind, requireAlias: boolean): WriteOp 
     update: kind === 'update' && isObject(req.body) ? req.body : undefined,
     ...(req.query.pipeline !== undefined && kind !== 'update' && kind !== 'delete' ? { pipeline: req.query.pipeline } : {}),
     requireAlias,
+    ...(requireDataStream ? { requireDataStream } : {}),
   };
 }
 
@@ -84,10 +85,13 @@ function runWrite(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKin
   // Versions before `require_alias` existed never read it (the parameter check answers for them).
   const requireAlias = env.profile.requireAlias && kind !== 'delete' ? boolParam(req.query, 'require_alias', false) : false;
   if (typeof requireAlias !== 'boolean') return requireAlias;
+  // RestIndexAction reads `require_data_stream` (8.13+); the update and delete APIs have none.
+  const requireDataStream = env.profile.requireDataStream && (kind === 'index' || kind === 'create') ? boolParam(req.query, 'require_data_stream', false) : false;
+  if (typeof requireDataStream !== 'boolean') return requireDataStream;
   const activeShards = activeShardsWaitOf(req.query, env.profile);
   if (isEsError(activeShards)) return activeShards;
   const warnings: string[] = [];
-  const r = executeWrite(state, env, { ...opOf(req, kind, requireAlias), ...(autoIdCreate ? { autoIdCreate } : {}), activeShards, ...(kind === 'update' ? { resolveBeforeShards: true } : {}) }, warnings);
+  const r = executeWrite(state, env, { ...opOf(req, kind, requireAlias, requireDataStream), ...(autoIdCreate ? { autoIdCreate } : {}), activeShards, ...(kind === 'update' ? { resolveBeforeShards: true } : {}) }, warnings);
   if (isWriteFailed(r)) return r.error;
   let body: JsonObject | RawJson = new RawJson(writeText(env.profile, r));
   if (kind === 'update' && r.doc && isObject(req.body) && (req.body._source !== undefined || req.query._source !== undefined)) {

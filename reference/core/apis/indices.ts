@@ -115,7 +115,8 @@ function setClosed(closed: boolean): Handler {
   return (state, req, env): ApiResult | EsError => {
     const guard = closed ? destructiveCheck(state, req.parts.index) : undefined;
     if (guard) return guard;
-    const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: closed ? 'open' : 'closed', dataStreams: false }));
+    // OpenIndexRequest includes data streams (a stream's name opens every backing index, 7.9+); close does not.
+    const names = resolveIndices(state, env.profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: closed ? 'open' : 'closed', ...(closed ? { dataStreams: false } : {}) }));
     if (isEsError(names)) return names;
     const blocked = blockedFor(env.profile, names.map((n) => state.indices.get(n)!), 'metadata_write');
     if (blocked) return blocked;

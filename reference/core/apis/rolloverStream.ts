@@ -31,7 +31,7 @@ export function rollStream(
   const template = streamTemplate(state, ds.name);
   if (isEsError(template)) return template;
   const old = state.indices.get(writeIndexOf(ds))!;
-  const next = buildBackingIndex(state, env, ds.name, ds.generation + 1, ds.timestampField, ds.settings);
+  const next = buildBackingIndex(state, env, ds.name, ds.generation + 1, ds.timestampField, ds.settings, ds.mappings);
   if (isEsError(next)) return next;
   // The template's aliases are the stream's, not each backing index's.
   next.aliases = new Map();

@@ -22,6 +22,8 @@ import { expandCollapsed } from '../search/collapse/expand.ts';
 import { searchProfile } from '../search/profile/searchProfile.ts';
 import { runRetriever } from '../search/retriever/retriever.ts';
 import { queryDeprecationWarnings } from '../search/queryDeprecations.ts';
+import { useFieldMappingWarnings } from '../search/useFieldMapping.ts';
+import { sourceFilterWarnings } from '../search/sourceFilterDeprecation.ts';
 import { noteRequestCache, shardsRan } from '../search/requestCacheNote.ts';
 import { isSuggestOnly, noteScrollOpened, pitShardsRan, statsGroups, noteSearchPhases, type RanShards } from '../search/searchStats.ts';
 
@@ -54,7 +56,8 @@ function* searchSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<Api
   const run = yield* catchSteps(collectHitsSteps(state, req, env), (e) => (e instanceof ScoreFailure ? e.error : undefined));
   if (isEsError(run)) return run;
   const { hits, unkept, render, from, size, track, asInt, keepAliveMs, aggregations } = run;
-  const deprecated = queryDeprecationWarnings(env.profile, req.body);
+  // FetchDocValuesPhase's `use_field_mapping` deprecation is printed when the fetch phase runs (hits to fetch).
+  const deprecated = [...sourceFilterWarnings(req.body), ...queryDeprecationWarnings(env.profile, req.body), ...(size > 0 && hits.length > from ? useFieldMappingWarnings(env.profile, req.body) : [])];
   const aggWarnings = deprecated.length > 0 ? [...deprecated, ...(run.aggWarnings ?? [])] : run.aggWarnings;
   // The query phase ran on every shard that did not fail: each consulted the shard request cache.
   if (!run.pit) noteRequestCache(state, req, env, render.failures, aggregations);

@@ -44,10 +44,19 @@ export function streamTemplate(state: ClusterState, name: string): ComposableTem
  * A new backing index of a stream, not yet in the state: hidden, with the stream's template, its mapping
  * holding `_data_stream_timestamp` and the timestamp field (a `date` unless the template maps it).
  */
-export function buildBackingIndex(state: ClusterState, env: Env, stream: string, generation: number, field: string = TIMESTAMP_FIELD, own: Record<string, string | string[]> = {}): IndexState | EsError {
+export function buildBackingIndex(
+  state: ClusterState,
+  env: Env,
+  stream: string,
+  generation: number,
+  field: string = TIMESTAMP_FIELD,
+  own: Record<string, string | string[]> = {},
+  ownMappings?: JsonObject,
+): IndexState | EsError {
   const name = backingIndexName(env.profile, stream, generation, env.now);
-  // The stream's own settings (8.19/9.1+) win over its template's, as a create request's would.
-  const idx = buildIndex(state, env, name, { settings: { ...own, 'index.hidden': true } }, undefined, [], name, undefined, stream);
+  // The stream's own settings (8.19/9.1+) and mappings (9.2+) win over its template's, as a create request's would.
+  const body: JsonObject = { settings: { ...own, 'index.hidden': true }, ...(ownMappings ? { mappings: ownMappings } : {}) };
+  const idx = buildIndex(state, env, name, body, undefined, [], name, undefined, stream);
   if (isEsError(idx)) return idx;
   const type = idx.mappings.keys().next().value ?? '_doc';
   const mapping: TypeMapping = idx.mappings.get(type) ?? { properties: {} };

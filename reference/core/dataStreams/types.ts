@@ -26,6 +26,8 @@ export interface DataStream {
   aliases?: Map<string, DataStreamAliasMeta>;
   /** The stream's own index settings over its template's (ES 8.19, 9.1+: PUT /_data_stream/<name>/_settings), flat `index.*` keys. */
   settings?: Record<string, string | string[]>;
+  /** The stream's own mappings over its template's (ES 9.2+: PUT /_data_stream/<name>/_mappings), as the request gave them. */
+  mappings?: JsonObject;
   /** Data stream options (ES 8.19, 9.1+), from the template at creation or `PUT /_data_stream/<name>/_options`. */
   options?: JsonObject;
   /** Failure store indices (ES 8.19, 9.1+), oldest first; the last takes the failed documents. */

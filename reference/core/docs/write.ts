@@ -53,6 +53,7 @@ import { ingestWrite, type IngestFailureDetail } from '../ingest/writeHook.ts';
 import { ingestUpsert } from '../ingest/upsertHook.ts';
 import { redirectFailure } from '../dataStreams/failureStore.ts';
 import type { WriteDone, WriteFailed } from './writeResult.ts';
+import { requireDataStreamCheck } from '../dataStreams/requireDataStream.ts';
 
 export type { WriteDone, WriteFailed };
 
@@ -207,6 +208,8 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
   op = upserted.op;
   // ES asks the name as sent (`metadata.hasAlias(request.index())`), before any index is auto-created.
   if (op.requireAlias && op.kind !== 'delete' && !aliasExists(state, op.index)) return fail(notAnAlias(op.index));
+  const notStream = op.requireDataStream && (op.kind === 'index' || op.kind === 'create') ? requireDataStreamCheck(state, op.index) : undefined;
+  if (notStream) return fail(notStream);
   // A date-math name (`<logs-{now/d}>`) resolves against the clock; the index it creates keeps it as provided name.
   const providedName = op.index;
   if (op.index.charCodeAt(0) === 60) {

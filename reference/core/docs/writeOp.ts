@@ -38,6 +38,8 @@ export interface WriteOp {
   pipeline?: string;
   /** `require_alias`: the target must be an alias (index, create and update; deletes never ask). */
   requireAlias?: boolean;
+  /** `require_data_stream`: the target must be a data stream, or a name a data stream template matches (index and create only). */
+  requireDataStream?: boolean;
   /** `wait_for_active_shards` and `timeout`, when the request names them (writes by query pass theirs on). */
   activeShards?: ActiveShardsWait;
   /**

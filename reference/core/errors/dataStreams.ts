@@ -4,7 +4,7 @@
  * check), in Elasticsearch's words.
  */
 import type { Profile } from '../../profiles.ts';
-import { esError, illegalArgument, plainCause, resourceNotFound, type EsError } from './base.ts';
+import { esError, illegalArgument, indexMeta, plainCause, resourceNotFound, type EsError } from './base.ts';
 
 /** `PUT /_data_stream/x` where x exists (ResourceAlreadyExistsException). */
 export function dataStreamExists(name: string): EsError {
@@ -101,9 +101,9 @@ export function modifyIndexMissing(name: string): EsError {
   return illegalArgument(`index [${name}] not found`);
 }
 
-/** `_data_stream/_modify` adding an index that is in another stream already. */
-export function modifyIndexInOtherStream(index: string, other: string, target: string): EsError {
-  return illegalArgument(`cannot add index [${index}] to data stream [${target}] because it is already a backing index on data stream [${other}]`);
+/** `_data_stream/_modify` adding an index that is in another stream already, or in the other list of this one (DataStream.validateDataStreamAlreadyContainsIndex). */
+export function modifyIndexInOtherStream(index: string, other: string, target: string, failureStore = false): EsError {
+  return illegalArgument(`cannot add index [${index}] to data stream [${target}] because it is already a ${failureStore ? 'failure store' : 'backing'} index on data stream [${other}]`);
 }
 
 /** `_data_stream/_modify` removing the write index. */
@@ -164,4 +164,18 @@ export function dataStreamsOnly(index: string, template: string): EsError {
 /** `POST /_data_stream/_promote/<name>` naming no stream (PromoteDataStreamTransportAction.promoteDataStream). */
 export function promoteStreamMissing(name: string): EsError {
   return resourceNotFound(`data stream [${name}] does not exist`);
+}
+
+/**
+ * `require_data_stream=true` on a write to a name that does not exist and that no data stream template
+ * matches (TransportBulkAction's auto-create: `IndexNotFoundException(message, index)`, printed
+ * `no such index [x] and <message>`).
+ */
+export function requireDataStreamNoTemplate(index: string): EsError {
+  return esError(404, 'index_not_found_exception', `no such index [${index}] and the index creation request requires a data stream, but no matching index template with data stream template was found for it`, indexMeta(index));
+}
+
+/** `require_data_stream=true` on a write to an index or alias (BulkOperation: a ResourceNotFoundException). */
+export function requireDataStreamNotAStream(index: string): EsError {
+  return resourceNotFound(`[require_data_stream] request flag is [true] and [${index}] is not a data stream`);
 }

@@ -139,6 +139,16 @@ export function unsupportedParameters(what: string, items: string[]): EsError {
   return mapperParsing(`${what} has unsupported parameters:  [${items.join('] [')}]`);
 }
 
+/** dense_vector `index_options` without a `type` (DenseVectorFieldMapper.parseIndexOptions). */
+export function vectorIndexOptionsTypeMissing(): EsError {
+  return mapperParsing('[index_options] requires field [type] to be configured');
+}
+
+/** dense_vector `index_options` of a type the version does not know. */
+export function vectorIndexOptionsTypeUnknown(type: string, field: string): EsError {
+  return mapperParsing(`Unknown vector index options type [${type}] for field [${field}]`);
+}
+
 /** A field definition that is not an object. */
 export function fieldNotAnObject(name: string): EsError {
   return mapperParsing(`Expected map for property [fields] on field [${name}] but got a class java.lang.String`);

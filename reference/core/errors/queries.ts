@@ -67,7 +67,8 @@ export function existsWithoutField(at: TextPosition): EsError {
 export function unknownQuery(profile: Profile, name: string, at: TextPosition): EsError {
   if (profile.unknownQueryError === 'no-query-registered') return parsingException(`no [query] registered for [${name}]`, at);
   // AbstractQueryBuilder.parseInnerQueryBuilder adds SuggestingErrorOnUnknown's suggestion to both messages.
-  const did = didYouMean(name, QUERY_NAMES);
+  // The registry of a version that does not know the name cannot suggest the name itself.
+  const did = didYouMean(name, QUERY_NAMES.filter((n) => n !== name));
   return parsingException(`unknown query [${name}]${did}`, at, plainCause('named_object_not_found_exception', `[${at.line}:${at.col}] unknown field [${name}]${did}`));
 }
 
@@ -77,6 +78,7 @@ const QUERY_NAMES = [
   'regexp', 'range', 'prefix', 'wildcard', 'constant_score', 'function_score', 'script_score', 'simple_query_string', 'terms_set', 'script', 'geo_distance', 'geo_bounding_box', 'geo_polygon',
   'geo_shape', 'exists', 'match_none', 'span_term', 'span_not', 'span_first', 'span_or', 'span_near', 'span_containing', 'span_within', 'span_multi', 'span_field_masking', 'field_masking_span',
   'more_like_this', 'wrapper', 'distance_feature', 'match_bool_prefix', 'intervals', 'pinned', 'rank_feature', 'has_child', 'has_parent', 'parent_id', 'percolate', 'knn', 'shape',
+  'geo_grid',
 ];
 
 /** A date in a query that does not parse for the field's format (Joda's failure in ES 5/6, java.time's after). */

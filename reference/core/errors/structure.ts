@@ -3,8 +3,8 @@
  * nested-document limit of DocumentParserContext.addDoc.
  */
 import type { Profile } from '../../profiles.ts';
-import { esError, illegalArgument, indexMeta, mapperParsing, parsingException, plainCause, type EsError, type TextPosition } from './base.ts';
-import { searchPhaseFailure } from './search.ts';
+import { esError, illegalArgument, indexMeta, mapperParsing, parseException, parsingException, plainCause, type EsError, type TextPosition } from './base.ts';
+import { searchPhaseFailure, shardArgumentFailure } from './search.ts';
 import type { ValueFailure } from './documentParsing.ts';
 
 /** A `nested` query whose path maps no nested field (NestedQueryBuilder.doToQuery's IllegalStateException), failed on the shard. */
@@ -78,21 +78,55 @@ export function knnInvalid(reason: string): EsError {
   return illegalArgument(reason);
 }
 
-/** A geo query on a field the index does not map, without `ignore_unmapped` (QueryShardException). */
-export function geoFieldUnmapped(field: string, index: { name: string; uuid: string }): EsError {
-  const reason = `failed to find geo field [${field}]`;
+/** `search_type` given with a knn search (RestSearchAction.checkSearchType): ES picks DFS itself. */
+export function knnSearchTypeSet(): EsError {
+  return illegalArgument('cannot set [search_type] when using [knn] search, since the search type is determined automatically');
+}
+
+/** knn on an unmapped field of an index that refuses unmapped fields (SearchExecutionContext.failIfFieldMappingNotFound, 8.16+). */
+export function knnUnmappedRefused(field: string, index: { name: string; uuid: string }, phase = 'dfs'): EsError {
+  return searchPhaseFailure(400, { type: 'query_shard_exception', reason: `No field mapping can be found for the field with name [${field}]`, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name }, phase);
+}
+
+/**
+ * A geo query on a field the index does not map, without `ignore_unmapped` (QueryShardException): "failed to
+ * find geo field" since the geo queries took geo_shape fields (ES 7.11); "geo_point field" before and in OpenSearch.
+ */
+export function geoFieldUnmapped(profile: Profile, field: string, index: { name: string; uuid: string }): EsError {
+  const reason = profile.geoQueryShapeFields ? `failed to find geo field [${field}]` : `failed to find geo_point field [${field}]`;
   return searchPhaseFailure(400, { type: 'query_shard_exception', reason, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });
 }
 
-/** A geo query on a field that is no geo_point (QueryShardException). */
-export function geoFieldNotGeoPoint(field: string, index: { name: string; uuid: string }): EsError {
-  const reason = `field [${field}] is not a geo_point field`;
+/** A geo query on a field of another type (QueryShardException; ES names the type and the query since 7.11). */
+export function geoFieldNotGeoPoint(profile: Profile, field: string, type: string, query: string, index: { name: string; uuid: string }): EsError {
+  const reason = profile.geoQueryShapeFields ? `Field [${field}] is of unsupported type [${type}] for [${query}] query` : `field [${field}] is not a geo_point field`;
   return searchPhaseFailure(400, { type: 'query_shard_exception', reason, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });
+}
+
+/** A geo query's coordinates out of range under `validation_method: strict` (QueryShardException over the QueryValidationException). */
+export function geoCoordinatesInvalid(errors: string[], index: { name: string; uuid: string }): EsError {
+  const causedBy = plainCause('query_validation_exception', `Validation Failed: ${errors.map((e, i) => `${i + 1}: ${e};`).join('')}`);
+  return searchPhaseFailure(400, { type: 'query_shard_exception', reason: "couldn't validate latitude/ longitude values", meta: indexMeta(index.name, index.uuid), causedBy }, { shard: 0, index: index.name });
+}
+
+/** A `_geo_distance` sort on a field the index does not map, without `ignore_unmapped` (GeoDistanceSortBuilder.build). */
+export function geoSortFieldUnmapped(profile: Profile, field: string, index: string): EsError {
+  return shardArgumentFailure(profile, `failed to find mapper for [${field}] for geo distance based sort`, index);
+}
+
+/** A geo query's argument its builder refuses while parsing (`distance must be greater than zero`, `No distance unit match [x]`). */
+export function geoArgumentInvalid(reason: string): EsError {
+  return illegalArgument(reason);
 }
 
 /** A geo query whose body lacks what it needs (`geo_distance requires 'distance' to be specified`, …). */
 export function geoQueryMalformed(reason: string, at?: TextPosition): EsError {
   return parsingException(reason, at);
+}
+
+/** A geo query builder's ElasticsearchParseException (`failed to parse [geo_bounding_box] query. [...]`): 400 parse_exception. */
+export function geoQueryParseFailure(reason: string): EsError {
+  return parseException(reason);
 }
 
 /**
@@ -104,6 +138,16 @@ export function vectorDimsFailure(field: string, id: string, given: number, dims
     ? `The [dense_vector] field [${field}] in doc [document with id '${id}'] has more dimensions than defined in the mapping [${dims}]`
     : `The [dense_vector] field [${field}] in doc [document with id '${id}'] has a different number of dimensions [${given}] than defined in the mapping [${dims}]`;
   return { cause: { type: 'illegal_argument_exception', reason } };
+}
+
+/** A hex string for a byte dense_vector that Java's HexFormat cannot decode (ES 8.13+). */
+export function vectorHexFailure(reason: string): ValueFailure {
+  return { cause: { type: 'illegal_argument_exception', reason } };
+}
+
+/** A string for a float dense_vector, which only takes an array (XContentParserUtils.ensureExpectedToken). */
+export function vectorNotAnArrayFailure(): ValueFailure {
+  return { cause: { type: 'parsing_exception', reason: 'Failed to parse object: expecting token of type [START_ARRAY] but found [VALUE_STRING]' } };
 }
 
 /**

@@ -5,6 +5,7 @@
  * mapping the index must have afterwards, or the error; the input mapping is never modified (a new one is
  * cloned on the first dynamic addition).
  */
+import { decodeHexVector } from '../search/vectors/hexVector.ts';
 import { cloneJson, isObject, type Json, type JsonObject } from '../json.ts';
 import {
   ambiguousDottedField,
@@ -18,6 +19,8 @@ import {
   fieldValueUnparsable,
   nestedDocsLimit,
   vectorDimsFailure,
+  vectorHexFailure,
+  vectorNotAnArrayFailure,
   objectForLeafFailure,
   constantKeywordMismatch,
   constantKeywordNull,
@@ -456,6 +459,15 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
     const childDyn = dynamicOf(m) ?? dyn;
     if (m.enabled === false || m.enabled === 'false') return undefined;
     return walkObject(p, [...segs, name], value, childDyn);
+  }
+  // A byte dense_vector takes a hex string (8.13+): its decoded length is its number of dimensions.
+  if (mapper?.type === 'dense_vector' && typeof value === 'string' && p.ctx.profile.denseVectorHex) {
+    const path = dotted(segs, name);
+    if (mapper.element_type !== 'byte') return valueError(p, path, 'dense_vector', value, vectorNotAnArrayFailure());
+    const bytes = decodeHexVector(value);
+    if (!Array.isArray(bytes)) return valueError(p, path, 'dense_vector', value, vectorHexFailure(bytes.error));
+    if (typeof mapper.dims === 'number' && bytes.length !== mapper.dims) return valueError(p, path, 'dense_vector', value, vectorDimsFailure(path, p.ctx.id, bytes.length, mapper.dims));
+    return undefined;
   }
   if (mapper) {
     // A disabled object skips whatever it is given, a concrete value too (DocumentParser.parseObjectOrNested

@@ -29,6 +29,7 @@ import type { FieldDef, TypeMapping } from './types.ts';
 import { javaToString } from './javaString.ts';
 import { readDynamicTemplates } from './templates.ts';
 import { readRuntimeSection } from '../search/runtime/mappingRuntime.ts';
+import { denseVectorIndexOptionsProblem } from './denseVectorIndexOptions.ts';
 
 /** Field types the simulator knows, beyond `object`/`nested`. */
 export const LEAF_TYPES = new Set([
@@ -131,6 +132,10 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
     return noHandlerForType(type, name);
   }
   out.type = effectiveType;
+  if (type === 'dense_vector') {
+    const bad = denseVectorIndexOptionsProblem(name.split('.').pop()!, def.index_options as Json | undefined, ctx.profile);
+    if (bad) return bad;
+  }
   // FieldAliasMapper.TypeParser takes `path` only (a string; anything else left over is unsupported).
   if (type === 'alias') {
     if (def.path === undefined || def.path === null) return aliasPathMissing(name.split('.').pop()!);

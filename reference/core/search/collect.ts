@@ -20,6 +20,7 @@ import {
   notSupportedBySimulator,
   numberFormat,
   restTotalHitsInaccurate,
+  knnSearchTypeSet,
   resultWindowTooLarge,
   PIT_PROBLEMS,
   SEARCH_AFTER_PROBLEMS,
@@ -53,12 +54,13 @@ import { withPercolatorSlots } from './percolate/percolateSlots.ts';
 import { failedShardsOf, partialResultsRefused, shardsHeader, withoutFailed, type FailedShards } from './partialResults.ts';
 import { noShardsLeft, queryShardFailures } from './queryFailures.ts';
 import type { ShardFailure } from './aggs/types.ts';
-import { compileFor, countIndex, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from './execute.ts';
+import { aliasFilters, compileFor, countIndex, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from './execute.ts';
 import { parseTimeValue } from './timeValue.ts';
 import { TopK } from './topK.ts';
 import { floatForJson } from './engine/float32.ts';
 import { attachInnerHits } from './nested/innerHits.ts';
-import { checkKnnFilters, knnGlobalTop, parseKnnOption, withKnn, type KnnSpec } from './vectors/knnSearch.ts';
+import { checkKnnFilters, knnGlobalTop, knnInnerHitsQuery, knnNamedQueries, parseKnnOption, withKnn, type KnnSpec } from './vectors/knnSearch.ts';
+import type { NamedQuery } from './namedQueries.ts';
 import type { QNode } from './engine/qnode.ts';
 import { scoredEach, SCORE_SORT } from './engine/collectScored.ts';
 import { drain, type Steps } from './resumable/steps.ts';
@@ -417,10 +419,11 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
   const terminateAfter = intParam(req, body, 'terminate_after', 0);
   if (isEsError(terminateAfter)) return terminateAfter;
   if (terminateAfter < 0) return terminateAfterNegative();
-  const knn = body.knn === undefined ? undefined : parseKnnOption(body.knn as Json, size);
+  const knn = body.knn === undefined ? undefined : parseKnnOption(body.knn as Json, size, profile);
   if (isEsError(knn)) return knn;
   const knnBad = knn ? checkKnnFilters(knn, env) : undefined;
   if (knnBad) return knnBad;
+  if (knn && req.query.search_type !== undefined) return knnSearchTypeSet();
   const highlight = body.highlight === undefined ? undefined : parseHighlight(body.highlight as Json, profile);
   if (isEsError(highlight)) return highlight;
   const pit = body.pit === undefined ? undefined : parsePitElement(body.pit as Json, env);
@@ -565,12 +568,14 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
   const limiter = parsed.terminateAfter !== undefined ? new ShardLimiter(parsed.terminateAfter) : undefined;
   // The knn option's DFS phase: each knn's global best k, then a should clause of the query phase.
   let knnWrap: ((tree: QNode) => QNode) | undefined;
+  let knnNamed: NamedQuery[] = [];
   if (parsed.knn) {
-    const tops = knnGlobalTop(parsed.knn, indices, env);
+    const tops = knnGlobalTop(parsed.knn, indices, env, (index) => aliasFilters(index, req.parts.index, state.dataStreams));
     if (isEsError(tops)) return tops;
     const noQuery = body.query === undefined && req.query.q === undefined;
     const specs = parsed.knn;
     knnWrap = (tree) => withKnn(noQuery ? undefined : tree, specs, tops);
+    knnNamed = knnNamedQueries(specs, tops);
   }
   const rescoreWindows: Set<Doc>[] = [];
   for (const index of indices) {
@@ -741,11 +746,12 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
     explainPage(hits.slice(from, from + size), indices, req, env, src);
     if (parsed.rescore) explainRescored(hits.slice(from, from + size), indices, parsed.rescore, rescoreWindows, env);
   }
-  if (src.kind === 'json' && !flat) {
-    const inner = attachInnerHits(hits.slice(from, from + size), indices, src.query, env, asInt);
+  const knnInner = knnInnerHitsQuery(src.kind === 'json' ? src.query : undefined, parsed.knn, indices);
+  if ((src.kind === 'json' || knnInner !== undefined) && !flat) {
+    const inner = attachInnerHits(hits.slice(from, from + size), indices, knnInner ?? (src.kind === 'json' ? src.query : undefined), env, asInt);
     if (inner) return inner;
   }
-  if (!flat) namedQueriesPage(hits.slice(from, from + size), indices, req, env, src, body.post_filter as Json | undefined);
+  if (!flat) namedQueriesPage(hits.slice(from, from + size), indices, req, env, src, body.post_filter as Json | undefined, knnNamed);
 
   const looked = state ? withLookupFields(fetcher, indices, state, profile, parsed.fetch?.fields) : fetcher;
   if (isEsError(looked)) return looked;

@@ -18,6 +18,7 @@ import { shardCount, shardOf } from './routing.ts';
 import type { Profile } from '../../profiles.ts';
 import type { DataStream } from '../dataStreams/types.ts';
 import { streamAliasFilters } from '../dataStreams/aliasFilters.ts';
+import { knnWithAliasPrefilter } from './vectors/knnAliasFilter.ts';
 
 /** The indices a search or count reads, in creation order, or the error ES gives. */
 export function targetIndices(state: ClusterState, req: ApiRequest, env: Env): IndexState[] | EsError {
@@ -82,9 +83,10 @@ export function querySource(req: ApiRequest, env: Env, bodyQuery: Json | undefin
 
 /** Compiles the request's query for one index. */
 export function compileFor(src: QuerySource, index: IndexState, req: ApiRequest, env: Env, streams?: ReadonlyMap<string, DataStream>): CompiledQuery | EsError {
-  const q = src.kind === 'bare' ? compileBareTerm(src.value) : compileQuery(src.query, { index, profile: env.profile, now: env.now, rawBody: req.rawBody });
-  if (isEsError(q)) return q;
   const filters = aliasFilters(index, req.parts.index, streams);
+  // A knn query finds its nearest among the alias's documents (vectors/knnAliasFilter.ts).
+  const q = src.kind === 'bare' ? compileBareTerm(src.value) : compileQuery(filters ? knnWithAliasPrefilter(src.query, filters)! : src.query, { index, profile: env.profile, now: env.now, rawBody: req.rawBody });
+  if (isEsError(q)) return q;
   if (!filters) return q;
   const compiled: CompiledQuery[] = [];
   for (const f of filters) {

@@ -5,11 +5,12 @@
  * them, combined as a DisjunctionMaxQuery. rank_feature (RankFeatureQueryBuilder, Lucene FeatureField):
  * the value kept in 9 significant bits (a term frequency of the float's bits >>> 15), scored by saturation
  * (a pivot from the index's statistics by default), log, sigmoid or linear. distance_feature on dates
- * (LongDistanceFeatureQuery): boost × pivot / (pivot + distance to the closest value).
+ * (LongDistanceFeatureQuery): boost × pivot / (pivot + distance to the closest value); on geo points as
+ * geo/distanceFeature.ts scores them.
  */
 import { isObject, type Json } from '../json.ts';
 import type { Doc } from '../doc.ts';
-import { isEsError, notSupportedBySimulator, scoreQueryInvalid, scoreQueryMalformed, scoreQueryNotCreated, scoreQueryRequired, unknownField, unknownQuery, type EsError } from '../errors/index.ts';
+import { isEsError, scoreQueryInvalid, scoreQueryMalformed, scoreQueryNotCreated, scoreQueryRequired, unknownField, unknownQuery, type EsError } from '../errors/index.ts';
 import type { PathStep } from '../mapping/locate.ts';
 import { MATCH_NONE, where, type CompiledQuery, type QueryContext } from './queryLeaves.ts';
 import { resolveField, sourceValues, toMillis, valuesOf, keywordOf, type FieldRef } from './fields.ts';
@@ -23,6 +24,9 @@ import type { ShardView } from './engine/shardTypes.ts';
 import { match, noMatch, javaFloatText } from './engine/explanation.ts';
 import { f } from './engine/float32.ts';
 import { dismaxScore } from './engine/queries/compoundScorer.ts';
+import { geoFeatureNode, parseGeoFeature, type GeoFeature } from './geo/distanceFeature.ts';
+import { geoPointsOf } from './geo/geoQueries.ts';
+import type { LatLon } from './geo/geoPoint.ts';
 
 type Compile = (q: Json, ctx: QueryContext, path: PathStep[]) => CompiledQuery | EsError;
 type Build = (q: Json | undefined, ctx: QueryContext) => QNode;
@@ -291,11 +295,15 @@ interface DistanceSource {
   values(doc: Doc): number[];
 }
 
-function distanceSource(ctx: QueryContext, spec: DistanceSpec): DistanceSource | EsError | undefined {
+function distanceSource(ctx: QueryContext, spec: DistanceSpec): DistanceSource | GeoSource | EsError | undefined {
   const ref = resolveField(ctx.index, spec.field);
+  if (ref.kind !== 'unmapped' && ref.def?.type === 'geo_point') {
+    const g = parseGeoFeature(spec.origin, spec.pivot);
+    if (typeof g === 'string') return scoreQueryNotCreated('illegal_argument_exception', g, ctx.index);
+    return { geo: g, points: (d) => geoPointsOf(d, ref) };
+  }
   if (ref.kind === 'unmapped') return undefined;
   const type = String(ref.def?.type ?? ref.kind);
-  if (type === 'geo_point') return notSupportedBySimulator('A [distance_feature] query on a [geo_point] field');
   if (ref.kind !== 'date') return scoreQueryNotCreated('illegal_argument_exception', `Illegal data type of [${type}]![distance_feature] query can only be run on a date, date_nanos or geo_point field type!`, ctx.index);
   const o = parseDateMath(keywordOf(spec.origin), ref.format, ctx.now, false);
   if (!o.ok) return scoreQueryNotCreated('parse_exception', `failed to parse date field [${keywordOf(spec.origin)}] with format [${ref.format}]`, ctx.index);
@@ -310,7 +318,13 @@ function distanceSource(ctx: QueryContext, spec: DistanceSpec): DistanceSource |
   };
 }
 
-function distanceNode(spec: DistanceSpec, src: DistanceSource): QNode {
+interface GeoSource {
+  geo: GeoFeature;
+  points(doc: Doc): LatLon[];
+}
+
+function distanceNode(spec: DistanceSpec, src: DistanceSource | GeoSource): QNode {
+  if ('geo' in src) return geoFeatureNode(spec.field, src.geo, src.points, spec.boost);
   const closest = (d: Doc): number | undefined => {
     const vs = src.values(d);
     if (vs.length === 0) return undefined;
@@ -379,6 +393,7 @@ export function featureQuery(name: FeatureQueryName, ctx: QueryContext, body: Js
   if (isEsError(spec) || probe) return isEsError(spec) ? spec : MATCH_NONE;
   const src = distanceSource(ctx, spec);
   if (src === undefined || isEsError(src)) return src ?? MATCH_NONE;
+  if ('geo' in src) return { test: (d) => src.points(d).length > 0, score: spec.boost };
   return { test: (d) => src.values(d).length > 0, score: spec.boost };
 }
 

@@ -19,6 +19,7 @@ import { dateFormat, decimalFormat } from './aggs/format.ts';
 import { formatKeepsNanos, nanosFormatted } from './nanosDocValues.ts';
 import { ignoredValuesSplitter, withIgnoredValues } from './ignoredFieldValues.ts';
 import { ignoredFieldsOf } from './ignoredFields.ts';
+import { meansMappingFormat } from './useFieldMapping.ts';
 
 /** One entry of `fields` or `docvalue_fields`: a name or pattern, and its options. */
 export interface FieldAndFormat {
@@ -251,7 +252,10 @@ function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: 
 }
 
 /** Doc values of one field of one document: sorted, keywords deduplicated, in the entry's format. */
-export function docValues(doc: Doc, ref: FieldRef, format: string | undefined, profile: Profile): Json[] {
+export function docValues(doc: Doc, ref: FieldRef, asked: string | undefined, profile: Profile): Json[] {
+  // `use_field_mapping` asks for the mapping's format where the profile still knows it (useFieldMapping.ts).
+  const mapping = meansMappingFormat(profile, asked);
+  const format = mapping ? undefined : asked;
   // A metadata field with doc values (`_seq_no`) reads its value off the document, not `_source`.
   const meta = ref.metaValue?.(doc);
   const raw = ref.metaValue ? (meta === undefined || meta === null ? [] : [meta]) : fieldSourceValues(doc, ref);
@@ -266,7 +270,7 @@ export function docValues(doc: Doc, ref: FieldRef, format: string | undefined, p
     }
     case 'date': {
       const ms = raw.map((v) => toMillis(v, ref.format)).filter((n) => !Number.isNaN(n)).sort((a, b) => a - b);
-      if (!format && profile.docvalueDatesAsMillis) return ms;
+      if (!format && !mapping && profile.docvalueDatesAsMillis) return ms;
       if (format !== undefined && ref.def?.type === 'date_nanos' && formatKeepsNanos(format)) return nanosFormatted(raw, ref.format, format);
       return ms.map((m) => dateFormat(format ?? ref.format).format(m));
     }

@@ -14,6 +14,7 @@ import { explainNode } from './engine/explain.ts';
 import { leafOf } from './engine/shardViews.ts';
 import { SHARD_STATS, similarityOf } from './engine/scorer.ts';
 import { floatForJson } from './engine/float32.ts';
+import type { QNode } from './engine/qnode.ts';
 
 /** Keys under which a query holds whole sub-queries (one or a list). */
 const CHILD_KEYS = new Set(['must', 'should', 'filter', 'must_not', 'queries', 'query', 'positive', 'negative', 'organic', 'functions']);
@@ -22,6 +23,8 @@ const CHILD_KEYS = new Set(['must', 'should', 'filter', 'must_not', 'queries', '
 export interface NamedQuery {
   name: string;
   query: Json;
+  /** A prebuilt query tree where the named query has no JSON form (a knn clause's KnnScoreDocQuery). */
+  node?: QNode;
 }
 
 function childQueries(body: JsonObject): Json[] {
@@ -96,8 +99,8 @@ export function javaHashMapOrder(insertion: string[]): string[] {
 export function matchNamedQueries(page: ScrollHit[], named: NamedQuery[], indices: IndexState[], req: ApiRequest, env: Env, withScores: boolean): void {
   if (named.length === 0) return;
   // A later query with the same name replaces the earlier one (a map keyed by name).
-  const byName = new Map<string, Json>();
-  for (const n of named) byName.set(n.name, n.query);
+  const byName = new Map<string, NamedQuery>();
+  for (const n of named) byName.set(n.name, n);
   const order = javaHashMapOrder(named.map((n) => n.name));
   const indexByName = new Map(indices.map((i) => [i.name, i]));
   for (const hit of page) {
@@ -110,7 +113,8 @@ export function matchNamedQueries(page: ScrollHit[], named: NamedQuery[], indice
     const scores: JsonObject = {};
     const names: Json[] = [];
     for (const name of order) {
-      const e = explainNode(view, queryTree(byName.get(name), ctx), docId, { profile: env.profile, stats: SHARD_STATS, similarity: similarityOf });
+      const n = byName.get(name)!;
+      const e = explainNode(view, n.node ?? queryTree(n.query, ctx), docId, { profile: env.profile, stats: SHARD_STATS, similarity: similarityOf });
       if (!e.match) continue;
       names.push(name);
       scores[name] = floatForJson(e.value);

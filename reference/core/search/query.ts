@@ -54,6 +54,7 @@ import { nestedQuery } from './nested/nestedQuery.ts';
 import { knnQuery } from './vectors/knnQuery.ts';
 import { hasChildQuery, hasParentQuery, parentIdQuery } from './join/joinQueries.ts';
 import { geoBoundingBoxQuery, geoDistanceQuery, geoPolygonQuery, geoShapeQuery } from './geo/geoQueries.ts';
+import { geoGridQuery } from './geo/geoGridQuery.ts';
 import { queryStringToDsl } from './querystring/queryStringQuery.ts';
 import { simpleQueryStringToDsl } from './querystring/simpleQueryString.ts';
 import { SPAN_QUERIES, spanQuery } from './spans/spanQuery.ts';
@@ -74,10 +75,15 @@ export { equalsLeaf, onField, onFieldAll, singleField, valueForm, type CompiledQ
 /** Query names ES knows that the simulator does not implement: a clear 400 rather than "unknown query". */
 const KNOWN_UNSUPPORTED = new Set<string>([]);
 
+/** TermQueryBuilder reads the value from `value` or from its other name, `term` (TERM_FIELD). */
+export function termValueKey(v: Json): 'value' | 'term' {
+  return isObject(v) && !('value' in v) && 'term' in v ? 'term' : 'value';
+}
+
 function termQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json): Result {
   const fv = singleField(ctx, 'term', body, path);
   if (isErr(fv)) return fv;
-  const vf = valueForm(ctx, 'term', fv[1], [...path, fv[0]]);
+  const vf = valueForm(ctx, 'term', fv[1], [...path, fv[0]], termValueKey(fv[1]));
   if (isErr(vf)) return vf;
   if (isSourceField(fv[0])) return sourceFieldNotSearchable(ctx.index);
   const ref = queryFieldRef(ctx, fv[0]);
@@ -482,6 +488,8 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       return geoPolygonQuery(ctx, body, p);
     case 'geo_shape':
       return geoShapeQuery(ctx, body, p);
+    case 'geo_grid':
+      return geoGridQuery(ctx, body, p);
     case 'query_string':
     case 'simple_query_string': {
       // Both are parsed into the query DSL they mean for this index, which is then compiled as such.

@@ -31,3 +31,14 @@ describe('query deprecation warnings', () => {
     expect(queryDeprecationWarnings(es7, body)).toEqual([]);
   });
 });
+
+// 7.x search/171_terms_query_with_types.yml: a lookup naming `type` warns (skip " - 7.7.0"); 8.x refuses the key.
+describe('terms lookup type', () => {
+  const body = { query: { terms: { user: { index: 'i', type: 't', id: 'u1', path: 'followers' } } } };
+  it('warns on 7.17, not before 7.7.1, not on 8.x, not without type', () => {
+    expect(queryDeprecationWarnings(es7, body)).toEqual(['Deprecated field [type] used, which has been removed entirely']);
+    expect(queryDeprecationWarnings(getProfile('elasticsearch@7.6.2'), body)).toEqual([]);
+    expect(queryDeprecationWarnings(getProfile('elasticsearch@8.19.0'), body)).toEqual([]);
+    expect(queryDeprecationWarnings(es7, { query: { terms: { user: { index: 'i', id: 'u1', path: 'followers' } } } })).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * Deprecation warnings a search body's query earns from its parsers (ParseField.withAllDeprecated: `Deprecated
  * field [x] used, replaced by [y]`): the `common` query (ES 7.3–7.x, OpenSearch) and `cutoff_frequency` on
- * `match` and `multi_match` (same versions), OpenSearch's `ordered` on interval rules. The query is walked through the places a query nests in
+ * `match` and `multi_match` (same versions), a terms lookup's `type` (ES 7.7.1–7.x), OpenSearch's `ordered` on interval rules. The query is walked through the places a query nests in
  * (bool clauses, constant_score, dis_max, boosting, function_score, nested and the join queries).
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
@@ -13,6 +13,9 @@ const cutoff = (query: string) => `you can omit this option, the [${query}] quer
 const COMMON = '[match] query which can efficiently skip blocks of documents if the total number of hits is not tracked';
 
 const replaced = (field: string, by: string) => `Deprecated field [${field}] used, replaced by [${by}]`;
+
+/** ParseField.withAllDeprecated() without a replacement: `Deprecated field [x] used, which has been removed entirely`. */
+const REMOVED = (field: string) => `Deprecated field [${field}] used, which has been removed entirely`;
 
 /** OpenSearch's `ordered` on an interval rule (ParseField.withAllDeprecated() without replacement, 1.3+). */
 const ORDERED = 'Deprecated field [ordered] used, this field is unused and will be removed entirely';
@@ -43,6 +46,10 @@ function walk(q: Json | undefined, profile: Profile, out: Set<string>): void {
         break;
       case 'multi_match':
         if (profile.matchCutoffFrequency === 'deprecated' && b.cutoff_frequency !== undefined) out.add(replaced('cutoff_frequency', cutoff('multi_match')));
+        break;
+      case 'terms':
+        // A lookup element (an object under the field) naming `type`: TermsLookup's deprecated field.
+        if (profile.termsLookupTypeDeprecated && profile.typedApis && Object.values(b).some((v) => isObject(v) && v.type !== undefined)) out.add(REMOVED('type'));
         break;
       case 'intervals':
         if (profile.intervalsMode && usesOrdered(b)) out.add(ORDERED);
@@ -78,7 +85,7 @@ function walk(q: Json | undefined, profile: Profile, out: Set<string>): void {
 
 /** The deprecation warnings of a search body's `query` (and `post_filter`), once each. */
 export function queryDeprecationWarnings(profile: Profile, body: Json | undefined): string[] {
-  if (profile.commonTermsQuery !== 'deprecated' && profile.matchCutoffFrequency !== 'deprecated' && !profile.intervalsMode) return [];
+  if (profile.commonTermsQuery !== 'deprecated' && profile.matchCutoffFrequency !== 'deprecated' && !profile.intervalsMode && !(profile.termsLookupTypeDeprecated && profile.typedApis)) return [];
   if (!isObject(body)) return [];
   const out = new Set<string>();
   walk(body.query as Json, profile, out);

@@ -79,4 +79,12 @@ describe('Java floats and doubles in search responses', () => {
     const r = call(s, 'POST', '/i/_search', { size: 0, aggs: { tm: { top_metrics: { metrics: [{ field: 'd' }, { field: 'l' }], sort: { d: 'asc' } } } } });
     expect(r.text).toContain('"tm":{"top":[{"sort":[2.0],"metrics":{"d":2.0,"l":3}}]}');
   });
+
+  it("prints a composite's histogram and floating-point terms keys as doubles", () => {
+    const s = fixture();
+    // CompositeAggregation keys: a histogram source's values are Doubles, a long terms source's Longs.
+    const r = call(s, 'POST', '/i/_search', { size: 0, aggs: { c: { composite: { size: 1, sources: [{ h: { histogram: { field: 'l', interval: 5 } } }, { t: { terms: { field: 'd' } } }, { n: { terms: { field: 'l' } } }] } } } });
+    expect(r.text).toContain('"after_key":{"h":0.0,"t":2.0,"n":3}');
+    expect(r.text).toContain('"buckets":[{"key":{"h":0.0,"t":2.0,"n":3},"doc_count":1}]');
+  });
 });

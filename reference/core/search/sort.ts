@@ -4,7 +4,7 @@
  * computed once per hit (decorate, sort, undecorate) so a large scroll sorts in one pass.
  */
 import { isObject, markJava, type JavaNumberKind, type Json } from '../json.ts';
-import { noFielddata, malformedSort, noMappingToSortOn, unknownSortOrder, type EsError } from '../errors/index.ts';
+import { geoSortFieldUnmapped, noFielddata, malformedSort, noMappingToSortOn, unknownSortOrder, type EsError } from '../errors/index.ts';
 import type { IndexState } from '../state.ts';
 import type { Doc } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
@@ -193,6 +193,7 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
       if ('kind' in key) return key;
       parts.push(key);
     } else if (s.geo) {
+      if (resolveField(index, s.geo.field).kind === 'unmapped' && !s.geo.ignoreUnmapped) return geoSortFieldUnmapped(profile, s.geo.field, index.name);
       const mode = s.mode ?? (s.order === 'desc' ? 'max' : 'min');
       parts.push(geoSortKey(index, s.geo, mode === 'max', mode === 'avg'));
     } else {

@@ -20,6 +20,8 @@ export interface GeoSort {
   points: LatLon[];
   unitMeters: number;
   type: 'arc' | 'plane';
+  /** `ignore_unmapped`: an unmapped field sorts every document as missing instead of failing the shard. */
+  ignoreUnmapped: boolean;
 }
 
 /** A field sort's `nested` option. */
@@ -38,7 +40,7 @@ export function parseGeoSort(opts: JsonObject): GeoSort | undefined {
   const list: Json[] = Array.isArray(v) && !(v.length === 2 && v.every((x) => typeof x === 'number')) ? v : [v];
   const points = list.map((p) => parsePoint(p)).filter((p): p is LatLon => p !== undefined);
   const unit = typeof opts.unit === 'string' ? opts.unit : 'm';
-  return { field, points, unitMeters: parseDistance(`1${unit}`), type: opts.distance_type === 'plane' ? 'plane' : 'arc' };
+  return { field, points, unitMeters: parseDistance(`1${unit}`), type: opts.distance_type === 'plane' ? 'plane' : 'arc', ignoreUnmapped: opts.ignore_unmapped === true };
 }
 
 /** Reads a field sort's `nested` option. */

@@ -5,6 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { aggs, fixture, type Body } from './testkit.ts';
+import { env, request } from '../testkit.ts';
+import { search } from '../../apis/search.ts';
+import { isEsError } from '../../errors/index.ts';
 
 const MAPPING = { keyword: { type: 'keyword' }, long: { type: 'long' }, date: { type: 'date' } } as const;
 // Documents shaped like 230_composite.yml's setup (multi-valued keywords and longs, one document without a keyword).
@@ -94,5 +97,18 @@ describe('230_composite.yml', () => {
     expect(r.c.after_key).toEqual({ date: '2017-10-21T00:00:00.000-02:00' });
     const after = aggs(st, { c: { composite: { sources: src, after: { date: '2017-10-20' } } } });
     expect(keys(after)).toEqual([[{ date: '2017-10-21T00:00:00.000-02:00' }, 3]]);
+  });
+});
+
+// A composite date_histogram source's legacy `interval` draws date_histogram's deprecation on 7.2-7.17
+// (official search.aggregation/230_composite.yml "Composite aggregation with format" expects it at 7.x).
+describe('composite date_histogram `interval`', () => {
+  it('warns on 7.17 as date_histogram does', () => {
+    const st = fixture(MAPPING, DOCS);
+    const body = { size: 0, aggs: { c: { composite: { sources: [{ d: { date_histogram: { field: 'date', interval: '1d' } } }] } } } };
+    const r = search(st, request('search', { index: 'test' }, {}, body), env('elasticsearch@7.17.0'));
+    expect(!isEsError(r) && r.warnings).toEqual(['[interval] on [date_histogram] is deprecated, use [fixed_interval] or [calendar_interval] in the future.']);
+    const f = search(st, request('search', { index: 'test' }, {}, { ...body, aggs: { c: { composite: { sources: [{ d: { date_histogram: { field: 'date', fixed_interval: '1d' } } }] } } } }), env('elasticsearch@7.17.0'));
+    expect(!isEsError(f) && (f.warnings ?? [])).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * `after`; every shard answers its first `size` keys after `after`, the reduce merges and cuts again,
  * and `after_key` is the last key shown.
  */
-import { isObject, type Json, type JsonObject } from '../../json.ts';
+import { isObject, markJava, type Json, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError, tooManyBuckets, type EsError } from '../../errors/index.ts';
 import { parseDateMathIn } from './zonedDate.ts';
 import { geotileFormat, geotileKey, geotilePrecision, parseGeotileAfter } from './compositeGeotile.ts';
@@ -19,6 +19,7 @@ import { dateFormat, javaDouble, type ValueFormat } from './format.ts';
 import { CALENDAR_UNITS, calendarRounding, fixedRounding, withOffset, type Rounding } from './rounding.ts';
 import type { AggImpl, AggNode, Bucket, Internal, ParseCtx, Row, SubResults } from './types.ts';
 import { docCountOf } from './rows.ts';
+import { DATE_HISTOGRAM_INTERVAL } from '../../deprecations.ts';
 
 type SourceKind = 'terms' | 'histogram' | 'date_histogram' | 'geotile_grid';
 
@@ -60,6 +61,8 @@ interface CompositeResult extends Internal {
   kind: 'composite';
   buckets: CBucket[];
   formats: (ValueFormat | undefined)[];
+  /** Which sources' keys are Java doubles (a histogram's; terms of a floating-point field), printed `2.0`. */
+  doubles?: boolean[];
 }
 
 function parseSourceDef(entry: Json, pctx: ParseCtx): SourceDef | EsError {
@@ -101,6 +104,9 @@ function parseSourceDef(entry: Json, pctx: ParseCtx): SourceDef | EsError {
       src.zone = z as Zone;
     }
     const iv = o.calendar_interval ?? o.interval;
+    // The source reads its interval through DateIntervalWrapper as date_histogram does, so the legacy
+    // `interval` draws the same deprecation (ES 7.2-7.17, OpenSearch; 230_composite.yml "with format").
+    if (o.interval !== undefined && pctx.profile.dateHistogramInterval === 'interval-deprecated') pctx.warnings?.push(DATE_HISTOGRAM_INTERVAL);
     if (o.calendar_interval !== undefined || (o.interval !== undefined && CALENDAR_UNITS[String(o.interval)])) {
       const u = CALENDAR_UNITS[String(iv)];
       if (!u) return aggInvalid(`The supplied interval [${String(iv)}] could not be parsed as a calendar interval.`);
@@ -176,7 +182,7 @@ export const composite: AggImpl = {
     // CompositeAggregator's constructor refuses a page larger than search.max_buckets, on the shard.
     const limit = shard.ctx.maxBuckets;
     if (limit >= 0 && spec.size > limit) return tooManyBuckets(shard.ctx.profile, limit, spec.size, shard.ctx.indexName ?? null);
-    const readers: { values(row: Row): KeyPart[]; format?: ValueFormat; parseAfter(v: Json): KeyPart }[] = [];
+    const readers: { values(row: Row): KeyPart[]; format?: ValueFormat; double?: boolean; parseAfter(v: Json): KeyPart }[] = [];
     for (const s of spec.sources) {
       // A script without value_type reads as the source's natural type: strings for terms, numbers or dates otherwise.
       if (s.kind === 'geotile_grid') {
@@ -216,6 +222,7 @@ export const composite: AggImpl = {
           return s.kind === 'terms' ? src.strings(row) : [];
         },
         ...(fmt ? { format: fmt } : {}),
+        double: s.kind === 'histogram' || (s.kind === 'terms' && src.kind === 'double'),
         parseAfter: (v) => {
           if (v === null) return null;
           if (s.kind === 'date_histogram' && typeof v === 'string') {
@@ -259,7 +266,7 @@ export const composite: AggImpl = {
       if (isEsError(aggs)) return aggs;
       buckets.push({ key: g.key, docCount: docCountOf(g.rows), aggs });
     }
-    return { kind: 'composite', buckets, formats: readers.map((r) => r.format) } satisfies CompositeResult;
+    return { kind: 'composite', buckets, formats: readers.map((r) => r.format), doubles: readers.map((r) => r.double === true) } satisfies CompositeResult;
   },
   reduce(node, parts, rctx) {
     const spec = node.spec as CompositeSpec;
@@ -279,14 +286,18 @@ export const composite: AggImpl = {
     }
     const over = consumeBuckets(rctx, out.length);
     if (over) return over;
-    return { kind: 'composite', buckets: out, formats: (parts[0] as CompositeResult | undefined)?.formats ?? [] } satisfies CompositeResult;
+    const first = parts[0] as CompositeResult | undefined;
+    return { kind: 'composite', buckets: out, formats: first?.formats ?? [], ...(first?.doubles ? { doubles: first.doubles } : {}) } satisfies CompositeResult;
   },
   render(node, res, rctx) {
     const spec = node.spec as CompositeSpec;
     const r = res as CompositeResult;
     const keyObj = (k: KeyPart[]): JsonObject => {
       const o: JsonObject = {};
-      spec.sources.forEach((s, i) => (o[s.name] = formatPart(r.formats[i], k[i]!)));
+      spec.sources.forEach((s, i) => {
+        o[s.name] = formatPart(r.formats[i], k[i]!);
+        if (r.doubles?.[i]) markJava(o, 'double', [s.name]);
+      });
       return o;
     };
     const out: JsonObject = {};

@@ -1,61 +1,18 @@
 /**
  * `geo_bounds` and `geo_centroid` over `geo_point` fields. Points are read from the source in every form
- * ES takes (`{lat, lon}`, `"lat,lon"`, `[lon, lat]`, `POINT (lon lat)`) and quantized as Lucene's
+ * ES takes (geo/geoPoint.ts: `{lat, lon}`, `"lat,lon"`, `[lon, lat]`, `POINT (lon lat)`, a geohash, GeoJSON) and quantized as Lucene's
  * LatLonPoint doc values store them (GeoEncodingUtils: 32 bits per coordinate), so the numbers equal ES's.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
 import { resolveField } from '../fields.ts';
 import { CompensatedSum } from './compensatedSum.ts';
-import { decodeGeohash } from '../geo/geohash.ts';
+import { quantizeLat, quantizeLon } from '../geo/encoding.ts';
+import { pointsIn } from '../geo/geoPoint.ts';
 import { parseSource, type SourceSpec } from './valuesSource.ts';
 import type { AggImpl, Internal, Row, ShardCtx } from './types.ts';
 
-const LAT_DECODE = 180 / 2 ** 32;
-const LON_DECODE = 360 / 2 ** 32;
-
-/** GeoEncodingUtils.encodeLatitude then decodeLatitude. */
-export function quantizeLat(lat: number): number {
-  const enc = lat === 90 ? 2147483647 : Math.floor(lat / LAT_DECODE);
-  return enc * LAT_DECODE;
-}
-/** GeoEncodingUtils.encodeLongitude then decodeLongitude. */
-export function quantizeLon(lon: number): number {
-  const enc = lon === 180 ? 2147483647 : Math.floor(lon / LON_DECODE);
-  return enc * LON_DECODE;
-}
-
-/** The points of a source value (null for what is not one). */
-function pointsOf(v: Json | undefined, out: [number, number][]): void {
-  if (v === undefined || v === null) return;
-  if (Array.isArray(v)) {
-    if (v.length >= 2 && v.length <= 3 && typeof v[0] === 'number' && typeof v[1] === 'number') {
-      out.push([v[1], v[0]]);
-      return;
-    }
-    for (const el of v) pointsOf(el, out);
-    return;
-  }
-  if (isObject(v)) {
-    const o = v as JsonObject;
-    if (o.lat !== undefined && o.lon !== undefined) out.push([Number(o.lat), Number(o.lon)]);
-    return;
-  }
-  if (typeof v === 'string') {
-    const wkt = /^\s*POINT\s*\(\s*(-?[\d.eE+-]+)\s+(-?[\d.eE+-]+)\s*\)\s*$/i.exec(v);
-    if (wkt) {
-      out.push([Number(wkt[2]), Number(wkt[1])]);
-      return;
-    }
-    const parts = v.split(',');
-    if (parts.length === 2) out.push([Number(parts[0]), Number(parts[1])]);
-    else {
-      // A string without a comma is a geohash (GeoUtils.parseGeoPoint): the centre of its cell.
-      const g = decodeGeohash(v.trim());
-      if (g) out.push(g);
-    }
-  }
-}
+export { quantizeLat, quantizeLon };
 
 /** Reads the quantized points of a geo_point field for a row, or undefined when the field is no geo_point. */
 export function reader(spec: SourceSpec, shard: ShardCtx): ((row: Row) => [number, number][]) | undefined {
@@ -67,9 +24,7 @@ export function reader(spec: SourceSpec, shard: ShardCtx): ((row: Row) => [numbe
     if ('nested' in row) segs = segs.slice(row.path.split('.').length);
     let cur: Json | undefined = base;
     for (const s of segs) cur = isObject(cur) ? ((cur as JsonObject)[s] as Json | undefined) : undefined;
-    const out: [number, number][] = [];
-    pointsOf(cur, out);
-    return out.filter(([lat, lon]) => Number.isFinite(lat) && Number.isFinite(lon)).map(([lat, lon]) => [quantizeLat(lat), quantizeLon(lon)]);
+    return pointsIn(cur);
   };
 }
 

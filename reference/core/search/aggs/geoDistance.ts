@@ -1,9 +1,8 @@
 /**
  * `geo_distance`: ranges of distance from an origin (arc by default, or plane), in `unit`, each document
  * counted once per range one of its points falls in (`from` inclusive, `to` exclusive), ranges sorted
- * by (from, to) as range aggregations are. Distances use the haversine of GeoUtils.arcDistance on the
- * quantized points with the earth's mean radius; Lucene's sloppy trigonometry is not simulated, so a
- * point within a hair of a bound may fall on the other side.
+ * by (from, to) as range aggregations are. Distances are GeoUtils.arcDistance (Lucene's SloppyMath
+ * haversine, bit for bit) or planeDistance on the quantized points.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
@@ -14,6 +13,7 @@ import { doubleCompare } from './order.ts';
 import { parseSource, type SourceSpec } from './valuesSource.ts';
 import type { AggImpl, Bucket, Internal, SubResults } from './types.ts';
 import { docCountOf } from './rows.ts';
+import { haversinMeters } from '../geo/sloppyMath.ts';
 
 const EARTH_MEAN_RADIUS = 6371008.7714;
 const UNITS: Record<string, number> = {
@@ -56,15 +56,9 @@ function originOf(v: Json | undefined): [number, number] | undefined {
   return undefined;
 }
 
-/** GeoUtils.arcDistance: haversine on the mean radius, in meters. */
+/** GeoUtils.arcDistance: SloppyMath.haversinMeters, in meters. */
 export function arcDistance(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const r = Math.PI / 180;
-  const x1 = lat1 * r;
-  const x2 = lat2 * r;
-  const h1 = 1 - Math.cos(x1 - x2);
-  const h2 = 1 - Math.cos((lon1 - lon2) * r);
-  const h = h1 + Math.cos(x1) * Math.cos(x2) * h2;
-  return EARTH_MEAN_RADIUS * 2 * Math.asin(Math.min(1, Math.sqrt(h * 0.5)));
+  return haversinMeters(lat1, lon1, lat2, lon2);
 }
 
 /** GeoUtils.planeDistance. */

@@ -12,6 +12,8 @@ import { parseSource, type SourceSpec } from './valuesSource.ts';
 import { suggestShardSize } from './terms.ts';
 import type { AggImpl, Bucket, Internal, Row, SubResults } from './types.ts';
 import { docCountOf } from './rows.ts';
+import { sloppyCos } from '../geo/sloppyMath.ts';
+import { normalizeLat, normalizeLon } from '../geo/normalize.ts';
 
 const BASE32 = '0123456789bcdefghjkmnpqrstuvwxyz';
 
@@ -52,14 +54,25 @@ export function geohash(lat: number, lon: number, precision: number): string {
   return out;
 }
 
+/** GeoTileUtils.getXTile: the column of a longitude (-180 is column 0; edges clipped). */
+export function geotileX(lon: number, tiles: number): number {
+  if (lon === -180) return 0;
+  const x = Math.floor(((normalizeLon(lon) + 180) / 360) * tiles);
+  return x < 0 ? 0 : x >= tiles ? tiles - 1 : x;
+}
+
+/** GeoTileUtils.getYTile: the row of a latitude, its sine from SloppyMath.cos as ES computes it (edges clipped). */
+export function geotileY(lat: number, tiles: number): number {
+  const latSin = sloppyCos(Math.PI / 2 - normalizeLat(lat) * 0.017453292519943295);
+  const y = Math.floor((0.5 - Math.log((1 + latSin) / (1 - latSin)) / (4 * Math.PI)) * tiles);
+  return y < 0 ? 0 : y >= tiles ? tiles - 1 : y;
+}
+
 /** GeoTileUtils.longEncode's tile: `zoom/x/y`, with its order key. */
 export function geotile(lat: number, lon: number, zoom: number): { key: string; order: number[] } {
   const tiles = 2 ** zoom;
-  let x = Math.floor(((lon + 180) / 360) * tiles);
-  const sin = Math.sin((lat * Math.PI) / 180);
-  let y = Math.floor((0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * tiles);
-  x = Math.min(Math.max(x, 0), tiles - 1);
-  y = Math.min(Math.max(y, 0), tiles - 1);
+  const x = geotileX(lon, tiles);
+  const y = geotileY(lat, tiles);
   return { key: `${zoom}/${x}/${y}`, order: [zoom, x, y] };
 }
 

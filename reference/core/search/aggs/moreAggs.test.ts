@@ -66,6 +66,14 @@ describe('string_stats, boxplot, top_metrics', () => {
     // Sorted 1, 2, 3, 10: q1 = 1.75, q2 = 2.5, q3 = 4.75; IQR 3; upper fence 9.25 excludes 10.
     expect(r.b).toEqual({ min: 1, max: 10, q1: 1.75, q2: 2.5, q3: 4.75, lower: 1, upper: 3 });
   });
+  it('boxplot whiskers as InternalBoxplot.whiskers reads centroids: the lower one strictly above its fence', () => {
+    const flat = fixture({ n: { type: 'long' } }, [0, 10, 10, 10, 20].map((n) => ({ n })));
+    // q1 = q3 = 10, IQR 0: the fences are both 10; the first mean above 10 is 20 (lower), the mean before it 10 (upper).
+    expect(aggs(flat, { b: { boxplot: { field: 'n' } } }).b).toEqual({ min: 0, max: 20, q1: 10, q2: 10, q3: 10, lower: 20, upper: 10 });
+    // No mean above the upper fence: the maximum (state.getMax()).
+    const spread = fixture({ n: { type: 'long' } }, [2, 3, 5, 10, 15].map((n) => ({ n })));
+    expect(aggs(spread, { b: { boxplot: { field: 'n' } } }).b).toEqual({ min: 2, max: 15, q1: 3, q2: 5, q3: 10, lower: 2, upper: 15 });
+  });
   it('top_metrics: the metrics of the documents that sort first', () => {
     const r = aggs(st, { t: { top_metrics: { metrics: { field: 'n' }, sort: { s: 'desc' }, size: 2 } } });
     expect(r.t).toEqual({ top: [{ sort: [9], metrics: { n: 10 } }, { sort: [3], metrics: { n: 1 } }] });

@@ -7,7 +7,7 @@ import { isObject, markJava, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
 import { jnum, numericSource } from './metrics.ts';
 import { parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
-import { Digest, quantileOf } from './tdigest.ts';
+import { Digest, digestModel, parseExecutionHint, quantileOf, type ExecutionHint } from './tdigest.ts';
 import { RAW, type ValueFormat } from './format.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { AggImpl, Internal } from './types.ts';
@@ -90,35 +90,63 @@ function boxValues(r: BoxResult): Record<string, number> {
   const data = r.digest.sortedValues();
   const q1 = q(0.25);
   const q3 = q(0.75);
-  const iqr = q3 - q1;
-  let lower = Infinity;
-  let upper = -Infinity;
-  for (const v of data) {
-    if (v > upper && v <= q3 + 1.5 * iqr) upper = v;
-    if (v < lower && v >= q1 - 1.5 * iqr) lower = v;
-  }
+  const [lower, upper] = whiskers(r.digest, q1, q3);
   return { min: data.length ? data[0]! : Infinity, max: data.length ? data[data.length - 1]! : -Infinity, q1, q2: q(0.5), q3, lower, upper };
+}
+
+/**
+ * InternalBoxplot.whiskers: over the digest's centroids in order, the lower whisker is the first mean above
+ * q1 − 1.5·IQR (strictly), the upper one the mean before the first above q3 + 1.5·IQR, else the maximum.
+ */
+function whiskers(d: Digest, q1: number, q3: number): [number, number] {
+  if (d.size === 0) return [Infinity, -Infinity];
+  const iqr = q3 - q1;
+  const upperBound = q3 + 1.5 * iqr;
+  const lowerBound = q1 - 1.5 * iqr;
+  let lower = NaN;
+  let upper = NaN;
+  let prev: number | undefined;
+  for (const c of d.centroids()) {
+    if (Number.isNaN(lower) && c.mean > lowerBound) lower = c.mean;
+    if (c.mean > upperBound) {
+      upper = prev!;
+      break;
+    }
+    prev = c.mean;
+  }
+  if (Number.isNaN(upper)) upper = d.sortedValues()[d.size - 1]!;
+  return [lower, upper];
 }
 
 /** The `boxplot` aggregation. */
 export const boxplot: AggImpl = {
   leaf: true,
   parse(_name, body, pctx) {
-    const p = parseSource('boxplot', body, pctx, ['compression', 'execution_hint']);
+    const p = parseSource('boxplot', body, pctx, pctx.profile.tdigest === 'es-hybrid' ? ['compression', 'execution_hint'] : ['compression']);
     if (isEsError(p)) return p;
-    return { source: p.source, compression: p.rest.compression === undefined ? 100 : Number(p.rest.compression) };
+    // BoxplotAggregationBuilder: execution_hint through TDigestExecutionHint.parse (ES ≥ 8.9).
+    let hint: ExecutionHint = 'default';
+    const raw = p.rest.execution_hint;
+    if (raw !== undefined && raw !== null && pctx.profile.tdigest === 'es-hybrid') {
+      const parsed = parseExecutionHint(String(raw));
+      if (!parsed) return aggInvalid(`Invalid execution_hint [${String(raw)}], valid values are [default, high_accuracy]`);
+      hint = parsed;
+    }
+    return { source: p.source, compression: p.rest.compression === undefined ? 100 : Number(p.rest.compression), hint };
   },
   collect(node, rows, shard) {
-    const spec = node.spec as { source: SourceSpec; compression: number };
+    const spec = node.spec as { source: SourceSpec; compression: number; hint: ExecutionHint };
     const src = numericSource(node, spec.source, shard);
     if (isEsError(src)) return src;
-    const digest = new Digest(spec.compression);
+    const digest = new Digest(spec.compression, digestModel(shard.ctx.profile, spec.hint));
     if (src) for (const row of rows) for (const v of src.numbers(row)) digest.add(v);
     return { kind: 'boxplot', digest, format: src?.format ?? RAW, profile: shard.ctx.profile } satisfies BoxResult;
   },
   reduce(_n, parts) {
     const ps = parts as BoxResult[];
-    const digest = new Digest(ps[0]!.digest.compression);
+    // A lone shard's result is not reduced (InternalAggregations.reduce, ES 8.x).
+    if (ps.length === 1 && ps[0]!.digest.model.startsWith('es-')) return ps[0]!;
+    const digest = new Digest(ps[0]!.digest.compression, ps[0]!.digest.model);
     for (const p of ps) digest.merge(p.digest);
     return { ...ps[0]!, digest };
   },

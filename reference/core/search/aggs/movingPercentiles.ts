@@ -47,7 +47,7 @@ export const movingPercentiles: AggImpl = {
         const from = Math.max(i - spec.window + spec.shift, 0);
         const to = Math.min(i + spec.shift, buckets.length);
         const first = b.aggs.get(target.name) as (Internal & { digest: Digest }) | undefined;
-        const digest = new Digest(first?.digest.compression ?? 100);
+        const digest = new Digest(first?.digest.compression ?? 100, first?.digest.model);
         for (let j = from; j < to; j++) {
           const r = buckets[j]!.aggs.get(target.name) as (Internal & { digest: Digest }) | undefined;
           if (r) digest.merge(r.digest);

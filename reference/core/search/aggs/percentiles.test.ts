@@ -53,3 +53,87 @@ describe('ES ≥ 8.9: the sorting digest (Dist.quantile over every value)', () =
     expect(r.mad).toEqual({ value: 50 });
   });
 });
+
+describe('ES ≥ 8.9: execution_hint and the hybrid digest', () => {
+  const st = fixture(MAPPING, DOCS);
+  it('high_accuracy (an AVLTreeDigest) reads single-value centroids as Dist.quantile; a bad hint is refused', () => {
+    const r = aggs(st, { p: { percentiles: { field: 'int_field', percents: [25, 50], tdigest: { execution_hint: 'high_accuracy' } } } });
+    expect(r.p.values).toEqual({ '25.0': 38.5, '50.0': 76 });
+    // TDigestExecutionHint.parse's message.
+    const bad = aggs(st, { p: { percentiles: { field: 'int_field', tdigest: { execution_hint: 'fast' } } } });
+    expect(bad.status).toBe(400);
+    expect(bad.error.reason).toBe('Invalid execution_hint [fast], valid values are [default, high_accuracy]');
+    expect(aggs(st, { m: { median_absolute_deviation: { field: 'int_field', execution_hint: 'nope' } } }).status).toBe(400);
+    expect(aggs(st, { b: { boxplot: { field: 'int_field', execution_hint: 'HIGH_ACCURACY' } } }).b.q1).toBe(38.5);
+  });
+  it('compression below 0.5 holds no sorted values: the MergingDigest interpolates between centres at q·n', () => {
+    // HybridDigest(0.1): 20 · Math.round(0.1) = 0, so every value goes to MergingDigest(10); p25: index 1,
+    // half-way between the centres of 1 and 51; p1 clamps to the minimum (MergingDigest.quantile).
+    const r = aggs(st, { p: { percentiles: { field: 'int_field', percents: [1, 25, 50, 75, 99], tdigest: { compression: 0.1 } } } });
+    expect(r.p.values).toEqual({ '1.0': 1, '25.0': 26, '50.0': 76, '75.0': 126, '99.0': 151 });
+  });
+  it('past 20 · compression values (and across shards) the digest merges, keeping its ends exact', () => {
+    const many = Array.from({ length: 3000 }, (_, i) => ({ int_field: (i * 7919) % 3001 }));
+    const big = fixture(MAPPING, many, 2);
+    const r = aggs(big, { p: { percentiles: { field: 'int_field', percents: [0, 50, 100] } }, r: { percentile_ranks: { field: 'int_field', values: [-1, 5000] } } });
+    const sorted = many.map((d) => d.int_field).sort((a, b) => a - b);
+    expect(r.p.values['0.0']).toBe(sorted[0]);
+    expect(r.p.values['100.0']).toBe(sorted[sorted.length - 1]);
+    expect(Math.abs(r.p.values['50.0'] - 1500)).toBeLessThan(15);
+    expect(r.r.values).toEqual({ '-1.0': 0, '5000.0': 100 });
+  });
+});
+
+describe('OpenSearch ≥ 3.0: t-digest 3.3 (a singleton answers its own value)', () => {
+  const OS3 = 'opensearch@3.2.0';
+  const st = fixture(MAPPING, DOCS);
+  it('1, 51, 101, 151 → p25 51, p50 101, p75 151, at compression 100 and 200 alike (the 3.3 library run)', () => {
+    for (const extra of [{}, { tdigest: { compression: 200 } }]) {
+      const r = aggs(st, { p: { percentiles: { field: 'int_field', ...extra } } }, {}, OS3);
+      expect(r.p.values).toEqual({ '1.0': 1, '5.0': 1, '25.0': 51, '50.0': 101, '75.0': 151, '95.0': 151, '99.0': 151 });
+    }
+    const f = aggs(st, { p: { percentiles: { field: 'double_field' } } }, {}, OS3, { query: { range: { int_field: { gte: 50 } } } });
+    expect(f.p.values).toEqual({ '1.0': 51, '5.0': 51, '25.0': 51, '50.0': 101, '75.0': 151, '95.0': 151, '99.0': 151 });
+  });
+  it('percentile_ranks: between two singletons the left one counts whole (MergingDigest.cdf)', () => {
+    const r = aggs(st, { r: { percentile_ranks: { field: 'int_field', values: [0, 50, 51, 99, 151] } } }, {}, OS3);
+    expect(r.r.values).toEqual({ '0.0': 0, '50.0': 25, '51.0': 37.5, '99.0': 50, '151.0': 87.5 });
+  });
+  it('OpenSearch 2.x keeps t-digest 3.2 (opensearch-project/sql#2710)', () => {
+    const r = aggs(st, { p: { percentiles: { field: 'int_field', percents: [25, 50, 75] } } }, {}, 'opensearch@2.19.0');
+    expect(r.p.values).toEqual({ '25.0': 26, '50.0': 76, '75.0': 126 });
+  });
+});
+
+describe('t-digest 3.2 (ES < 8.9): percentile_ranks interpolate between midpoints, below the first value too', () => {
+  it('420_percentile_ranks_tdigest_metric.yml: 50 over 51, 101, 151 → 16', () => {
+    const st = fixture(MAPPING, DOCS);
+    const f = aggs(st, { r: { percentile_ranks: { field: 'int_field', values: [50] } } }, {}, ES7, { query: { range: { int_field: { gte: 50 } } } });
+    expect(f.r.values['50.0']).toBeCloseTo(16, 10);
+    expect(aggs(st, { r: { percentile_ranks: { field: 'int_field', values: [50, 99] } } }, {}, ES7).r.values).toEqual({ '50.0': 37, '99.0': 61.5 });
+  });
+});
+
+describe('median_absolute_deviation (ES modules/aggregations median_absolute_deviation_metric.yml values)', () => {
+  const st = fixture({ int_field: { type: 'integer' }, incomplete_field: { type: 'integer' } }, [
+    { int_field: 100, incomplete_field: 1000 },
+    { int_field: 200, incomplete_field: 2000 },
+    { int_field: 300 },
+  ]);
+  it('100 at any compression or hint; 1000 with the missing value; a bad hint refused', () => {
+    for (const extra of [{}, { compression: 500 }, { execution_hint: 'high_accuracy' }, { execution_hint: 'default' }]) {
+      expect(aggs(st, { m: { median_absolute_deviation: { field: 'int_field', ...extra } } }).m).toEqual({ value: 100 });
+    }
+    expect(aggs(st, { m: { median_absolute_deviation: { field: 'incomplete_field', missing: 3000 } } }).m).toEqual({ value: 1000 });
+    expect(aggs(st, { m: { median_absolute_deviation: { field: 'int_field', execution_hint: 'no_such_hint' } } }).error.reason).toBe(
+      'Invalid execution_hint [no_such_hint], valid values are [default, high_accuracy]',
+    );
+  });
+  it('execution_hint is an unknown field before 8.9 and in OpenSearch', () => {
+    for (const profile of [ES7, 'opensearch@3.2.0'] as const) {
+      const r = aggs(st, { m: { median_absolute_deviation: { field: 'int_field', execution_hint: 'default' } } }, {}, profile);
+      expect(r.status).toBe(400);
+      expect(JSON.stringify(r)).toContain('execution_hint');
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { javaDouble, RAW, type ValueFormat } from './format.ts';
 import { numericSource } from './metrics.ts';
 import { parseSource, type SourceSpec } from './valuesSource.ts';
 import { positionOf } from './parse.ts';
-import { cdfOf, Digest, quantileOf } from './tdigest.ts';
+import { cdfOf, Digest, digestModel, parseExecutionHint, quantileOf, type ExecutionHint } from './tdigest.ts';
 import { DoubleHistogram, HdrOutOfBounds } from './hdrHistogram.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { AggImpl, Internal, ParseCtx, Row, ShardCtx, AggNode } from './types.ts';
@@ -22,6 +22,8 @@ interface PctSpec {
   compression: number;
   /** HDR's number_of_significant_value_digits (3 by default). */
   digits: number;
+  /** The t-digest's execution_hint (ES ≥ 8.9: `tdigest.execution_hint`). */
+  hint: ExecutionHint;
 }
 interface PctResult extends Internal {
   kind: 'percentiles';
@@ -68,16 +70,25 @@ function parsePct(ranks: boolean): AggImpl['parse'] {
       compression = Number((r.tdigest as JsonObject).compression);
       if (compression < 0) return aggInvalid(`[compression] must be greater than or equal to 0. Found [${javaDouble(compression)}] in [${name}]`);
     }
-    return { source: p.source, keys, keyed: r.keyed !== false, method, compression, digits } satisfies PctSpec;
+    const hint = hintOf(pctx, isObject(r.tdigest) ? (r.tdigest as JsonObject).execution_hint : undefined);
+    if (isEsError(hint)) return hint;
+    return { source: p.source, keys, keyed: r.keyed !== false, method, compression, digits, hint } satisfies PctSpec;
   };
 }
 
-/** Collects a shard's values into a digest. */
+/** TDigestExecutionHint.parse of an `execution_hint` (ES ≥ 8.9 reads it; older versions and OpenSearch have one digest). */
+function hintOf(pctx: ParseCtx, raw: unknown): ExecutionHint | EsError {
+  if (raw === undefined || raw === null || pctx.profile.tdigest !== 'es-hybrid') return 'default';
+  const hint = parseExecutionHint(String(raw));
+  return hint ?? aggInvalid(`Invalid execution_hint [${String(raw)}], valid values are [default, high_accuracy]`);
+}
+
+/** Collects a shard's values into a digest (TDigestState.create for the profile and hint). */
 function collectDigest(node: AggNode, rows: Row[], shard: ShardCtx, compression: number): PctResult | EsError {
-  const spec = node.spec as { source: SourceSpec };
+  const spec = node.spec as { source: SourceSpec; hint?: ExecutionHint };
   const src = numericSource(node, spec.source, shard);
   if (isEsError(src)) return src;
-  const digest = new Digest(compression);
+  const digest = new Digest(compression, digestModel(shard.ctx.profile, spec.hint));
   const method = (node.spec as Partial<PctSpec>).method;
   if (method === 'hdr') {
     // HDRPercentilesAggregator: a DoubleHistogram per bucket, values recorded in document order.
@@ -111,7 +122,11 @@ function mergeHdr(parts: PctResult[]): DoubleHistogram | undefined {
 function reduceDigest(parts: Internal[], compression: number): PctResult {
   const ps = parts as PctResult[];
   const profile = ps[0]!.profile;
-  const digest = new Digest(compression);
+  // ES 8.x's InternalAggregations.reduce leaves a lone result unreduced (mustReduceOnSingleInternalAgg is
+  // false for metrics): one shard's digest is read as collected, not replayed into a fresh one.
+  if (ps.length === 1 && ps[0]!.digest.model.startsWith('es-')) return ps[0]!;
+  // TDigestState.createUsingParamsFrom(first), then every shard's state added.
+  const digest = new Digest(compression, ps[0]!.digest.model);
   for (const p of ps) digest.merge(p.digest);
   const hdr = mergeHdr(ps);
   return { kind: 'percentiles', digest, ...(hdr ? { hdr } : {}), format: ps.find((p) => p.format.kind !== 'raw')?.format ?? ps[0]?.format ?? RAW, profile };
@@ -187,11 +202,14 @@ export const percentileRanks = pctImpl(true);
 export const medianAbsoluteDeviation: AggImpl = {
   leaf: true,
   parse(name, body, pctx) {
-    const p = parseSource('median_absolute_deviation', body, pctx, ['compression', 'execution_hint']);
+    // execution_hint came with ES 8.9's fork (TDigestExecutionHint); before, and in OpenSearch, it is an unknown field.
+    const p = parseSource('median_absolute_deviation', body, pctx, pctx.profile.tdigest === 'es-hybrid' ? ['compression', 'execution_hint'] : ['compression']);
     if (isEsError(p)) return p;
     const compression = p.rest.compression === undefined ? 1000 : Number(p.rest.compression);
     if (compression <= 0) return aggInvalid(`[compression] must be greater than 0. Found [${javaDouble(compression)}] in [${name}]`);
-    return { source: p.source, compression };
+    const hint = hintOf(pctx, p.rest.execution_hint);
+    if (isEsError(hint)) return hint;
+    return { source: p.source, compression, hint };
   },
   collect: (node, rows, shard) => collectDigest(node, rows, shard, (node.spec as { compression: number }).compression),
   reduce: (node, parts) => reduceDigest(parts, (node.spec as { compression: number }).compression),
@@ -207,10 +225,11 @@ export const medianAbsoluteDeviation: AggImpl = {
   value: (_n, r) => ((r as PctResult).digest.size === 0 ? NaN : madOf((r as PctResult).profile, (r as PctResult).digest)),
 };
 
+/** InternalMedianAbsoluteDeviation.computeMedianAbsoluteDeviation: each centroid's deviation from the median, with its count, into a digest of the same kind. */
 function madOf(profile: Profile, d: Digest): number {
   const median = quantileOf(profile, d, 0.5);
-  const dev = new Digest(d.compression);
-  for (const v of d.sortedValues()) dev.add(Math.abs(median - v));
+  const dev = new Digest(d.compression, d.model);
+  for (const c of d.centroids()) dev.add(Math.abs(median - c.mean), c.count);
   return quantileOf(profile, dev, 0.5);
 }
 

@@ -9,7 +9,6 @@ import type { ClusterState, IndexState } from '../../state.ts';
 import type { Doc } from '../../doc.ts';
 import type { ApiRequest, Env } from '../../handler.ts';
 import { clusterSetting } from '../../destructive.ts';
-import { clusterSettingDef } from '../../clusterSettingsTable.ts';
 import { compileFor, type QuerySource } from '../execute.ts';
 import { shardCount, shardOf } from '../routing.ts';
 import { shardSegments } from '../engine/indexEngine.ts';
@@ -25,9 +24,7 @@ import { scoreIndex } from '../engineHook.ts';
 export function maxBuckets(state: ClusterState, env: Env): number {
   const set = clusterSetting(state, 'search.max_buckets');
   if (set !== undefined) return Number(set);
-  const def = clusterSettingDef(env.profile.clusterSettingsFamily, 'search.max_buckets');
-  const d = def?.defaults[env.profile.clusterSettingsFamily];
-  return d === undefined ? 65_535 : Number(d);
+  return env.profile.maxBucketsDefault;
 }
 
 /** Splits an index's documents by shard, in `_doc` order within each. */

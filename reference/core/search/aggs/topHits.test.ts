@@ -41,3 +41,28 @@ describe('top_hits under nested: the nested object as _source', () => {
     expect((r.to.users.hits.hits as Body[])[0]!._source).toEqual({ first: 'John' });
   });
 });
+
+// `explain: true` in top_hits: ES 7.x's search.aggregation/200_top_hits.yml "explain" pins the value
+// (0.14543022 for "the quick brown fox" on `the`, three documents on one shard) and the description.
+describe('top_hits explain', () => {
+  const st = cluster(
+    index('test', { text: { type: 'text' } } as TypeMapping['properties'], [
+      ['1', { text: 'the quick brown fox' }],
+      ['2', { text: 'jumped over the lazy dog' }],
+    ]),
+  );
+  const TOP_EXPLAIN = { t: { top_hits: { explain: true } } };
+  it('prints each hit\'s explanation with its shard and node', () => {
+    const hits = aggs(st, TOP_EXPLAIN, {}, 'es8', { query: { match: { text: 'the' } } }).t.hits.hits as Body[];
+    const e = hits[0]!._explanation as Body;
+    expect(e.description).toMatch(/^weight\(text:the in \d\) \[PerFieldSimilarity\], result of:$/);
+    expect(typeof e.value).toBe('number');
+    expect(hits[0]!._shard).toMatch(/^\[test\]\[\d+\]$/);
+    expect(hits[0]!._node).toBeDefined();
+  });
+  it('prints none without explain', () => {
+    const hits = aggs(st, { t: { top_hits: {} } }, {}, 'es8', { query: { match: { text: 'the' } } }).t.hits.hits as Body[];
+    expect(hits[0]!._explanation).toBeUndefined();
+    expect(hits[0]!._shard).toBeUndefined();
+  });
+});

@@ -19,6 +19,8 @@ import { buildScriptFields, parseScriptFields, type ScriptFieldSpec } from '../r
 import { ScoreFailure } from '../engine/customQuery.ts';
 import { buildFetch, parseFetch, type FetchSpec } from '../fetchFields.ts';
 import type { ApiRequest, Env } from '../../handler.ts';
+import { explainPage } from '../engine/explainHits.ts';
+import { NODE_ID } from '../scrollId.ts';
 import { matchNamedQueries, namedQueriesOf } from '../namedQueries.ts';
 
 interface TopHitsSpec {
@@ -29,6 +31,8 @@ interface TopHitsSpec {
   version: boolean;
   seqNo: boolean;
   trackScores: boolean;
+  /** `explain: true`: each hit's `_explanation` (with `_shard` and `_node`), as the fetch phase's ExplainPhase. */
+  explain: boolean;
   highlight?: HighlightSpec;
   /** `script_fields` (search/runtime/scriptFields.ts). */
   scriptFields?: ScriptFieldSpec[];
@@ -119,7 +123,7 @@ export const topHits: AggImpl = {
     for (const k of ['docvalue_fields', 'stored_fields', 'fields']) if (o[k] !== undefined) fetchKeys[k] = o[k]!;
     const fetch = Object.keys(fetchKeys).length > 0 ? parseFetch({ query: {} } as unknown as ApiRequest, fetchKeys) : undefined;
     if (isEsError(fetch)) return fetch;
-    return { ...(fetch ? { fetch } : {}), from, size, ...(sort ? { sort } : {}), source, version: o.version === true, seqNo: o.seq_no_primary_term === true, trackScores: o.track_scores === true, ...(highlight ? { highlight } : {}), ...(scriptFields && scriptFields.length > 0 ? { scriptFields } : {}) } satisfies TopHitsSpec;
+    return { ...(fetch ? { fetch } : {}), from, size, ...(sort ? { sort } : {}), source, version: o.version === true, seqNo: o.seq_no_primary_term === true, trackScores: o.track_scores === true, explain: o.explain === true, ...(highlight ? { highlight } : {}), ...(scriptFields && scriptFields.length > 0 ? { scriptFields } : {}) } satisfies TopHitsSpec;
   },
   collect(node, rows, shard) {
     const spec = node.spec as TopHitsSpec;
@@ -165,6 +169,13 @@ export const topHits: AggImpl = {
       matchNamedQueries(highlighted, named, searched, { query: {} } as unknown as ApiRequest, { profile, now: rctx.ctx.now } as unknown as Env, false);
     }
     if (spec.highlight) highlightPage(highlighted, { spec: spec.highlight, query: rctx.ctx.query, profile, now: rctx.ctx.now, shards: 1, index: (n) => rctx.ctx.state.indices.get(n) });
+    // ExplainPhase runs in the sub-search's fetch too: the search query's explanation on the hit's shard
+    // (200_top_hits.yml "explain"); a hit from inside a nested aggregation is not a root document, left bare.
+    if (spec.explain) {
+      const roots = highlighted.filter((_, i) => !r.hits[i]!.nested);
+      const searched = [...new Set(r.hits.map((h) => h.index))].map((n) => rctx.ctx.state.indices.get(n)).filter((i) => i !== undefined);
+      explainPage(roots, searched, { query: {} } as unknown as ApiRequest, { profile, now: rctx.ctx.now } as unknown as Env, { kind: 'json', query: rctx.ctx.query });
+    }
     // Script fields run in the fetch phase of the hits kept; a failure is the search's.
     const indexOf = (n: string) => rctx.ctx.state.indices.get(n);
     const scriptFields = spec.scriptFields ? buildScriptFields(spec.scriptFields, [...new Set(r.hits.map((h) => h.index))].map(indexOf).filter((i) => i !== undefined), { profile, now: rctx.ctx.now }, undefined) : undefined;
@@ -176,7 +187,14 @@ export const topHits: AggImpl = {
     const fetched = fetchSpec ? buildFetch(fetchSpec, [...new Set(r.hits.map((h) => h.index))].map(indexOf).filter((i) => i !== undefined), profile) : undefined;
     if (isEsError(fetched)) throw new ScoreFailure(fetched);
     const hits = r.hits.map((h, i) => {
-      const out: JsonObject = { _index: h.index };
+      const out: JsonObject = {};
+      const explained = highlighted[i]!.explanation;
+      // SearchHit prints the shard and node first when it carries an explanation.
+      if (explained) {
+        out._shard = highlighted[i]!.shardId ?? null;
+        out._node = NODE_ID;
+      }
+      out._index = h.index;
       const type = typeLabel(profile, h.doc.type);
       if (type !== undefined) out._type = type;
       out._id = h.doc.id;
@@ -201,6 +219,7 @@ export const topHits: AggImpl = {
       if (highlighted[i]!.highlight) out.highlight = highlighted[i]!.highlight!;
       if (spec.sort) out.sort = renderSortValues(spec.sort, h.keys, h.numeric);
       if (highlighted[i]!.matched !== undefined) out.matched_queries = highlighted[i]!.matched!;
+      if (explained) out._explanation = explained;
       return out;
     });
     const maxScore = scored && r.hits.length > 0 ? Math.max(...r.hits.map((h) => h.score)) : null;

@@ -11,6 +11,7 @@ import type { ApiRequest, Env } from '../../handler.ts';
 import { isEsError, type EsError } from '../../errors/index.ts';
 import { compileQuery, type CompiledQuery } from '../query.ts';
 import { aliasFilters, compileFor, type QuerySource } from '../execute.ts';
+import { knnWithAliasPrefilter } from '../vectors/knnAliasFilter.ts';
 import type { SortSpec } from '../sort.ts';
 import { queryTree, type QNode } from './queryTree.ts';
 import { dfsStats, SHARD_STATS } from './search.ts';
@@ -31,7 +32,8 @@ export type Each = (emit: (doc: Doc, pos: number, score: number) => void) => Ste
 export function scoredEach(index: IndexState, req: ApiRequest, env: Env, src: QuerySource, post: QuerySource | undefined, types: Set<string> | undefined, preferred: Set<number> | undefined, all: IndexState[], wrap?: (tree: QNode) => QNode, readers: readonly ShardReader[] = frozenReaders(index, env.profile), streams?: ReadonlyMap<string, DataStream>): Each | EsError {
   const ctx = { index, profile: env.profile, now: env.now, rawBody: req.rawBody };
   let tree;
-  if (src.kind === 'json') tree = queryTree(src.query, ctx);
+  const aliases = aliasFilters(index, req.parts.index, streams);
+  if (src.kind === 'json') tree = queryTree(aliases ? knnWithAliasPrefilter(src.query, aliases) : src.query, ctx);
   else {
     const bare = compileFor(src, index, { ...req, parts: { ...req.parts, index: index.name } }, env, streams);
     if (isEsError(bare)) return bare;
@@ -39,7 +41,6 @@ export function scoredEach(index: IndexState, req: ApiRequest, env: Env, src: Qu
   }
   const tests: ((d: Doc) => boolean)[] = [];
   if (types) tests.push((d) => types.has(d.type));
-  const aliases = aliasFilters(index, req.parts.index, streams);
   if (aliases) {
     const compiled: CompiledQuery[] = [];
     for (const a of aliases) {

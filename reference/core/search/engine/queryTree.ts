@@ -8,7 +8,7 @@
 import { isIpField } from '../ipQueries.ts';
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { Doc } from '../../doc.ts';
-import { compileQuery, type QueryContext } from '../query.ts';
+import { compileQuery, termValueKey, type QueryContext } from '../query.ts';
 import { isEsError } from '../../errors/index.ts';
 import { keywordOf, resolveField } from '../fields.ts';
 import { fieldAnalyzer, keywordNormalizer } from './analysis.ts';
@@ -196,7 +196,9 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
     case 'match_phrase':
       return matchNode(ctx, body, q, true);
     case 'term': {
-      const fv = fieldAndValue(body, 'value');
+      const raw = fieldAndValue(body, 'value');
+      // TermQueryBuilder's other name for the value, `term` (query.ts termValueKey).
+      const fv = raw && termValueKey(raw.opts) === 'term' ? { ...raw, value: raw.opts.term as Json } : raw;
       if (!fv || fv.opts.case_insensitive === true) return pred(q, ctx, 'term');
       return termNode(ctx, fv.field, fv.value, boostOf(fv.opts), q);
     }

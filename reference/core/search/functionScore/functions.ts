@@ -6,7 +6,7 @@
  */
 import type { Json } from '../../json.ts';
 import type { Doc } from '../../doc.ts';
-import { isEsError, notSupportedBySimulator, scoreArgumentFailure, scoreFailed, scoreQueryNotCreated, scoreShardParsing, type EsError } from '../../errors/index.ts';
+import { isEsError, scoreArgumentFailure, scoreFailed, scoreQueryNotCreated, scoreShardParsing, type EsError } from '../../errors/index.ts';
 import { resolveField, keywordOf } from '../fields.ts';
 import { DocValues } from '../aggs/docValues.ts';
 import { javaDouble } from '../aggs/format.ts';
@@ -17,6 +17,7 @@ import { where, type QueryContext } from '../queryLeaves.ts';
 import { match, javaFloatText, type Explanation } from '../engine/explanation.ts';
 import { ScoreFailure } from '../engine/customQuery.ts';
 import type { ShardView } from '../engine/shardTypes.ts';
+import { geoDecaySource, type DecaySource } from '../geo/decay.ts';
 import { compileSearchScript, runScoreScript } from '../scripts/searchScript.ts';
 import { javaLongHash, javaStringHash, numberValue, type DecayKind, type FilterFunction, type Modifier, type MultiValueMode, type ScoreFunctionSpec } from './spec.ts';
 
@@ -124,7 +125,10 @@ function decay(ctx: QueryContext, spec: ScoreFunctionSpec & { kind: 'decay' }): 
   const at = where(ctx, spec.path);
   if (ref.kind === 'unmapped') return scoreShardParsing(`unknown field [${spec.field}]`, at, ctx.index.name);
   const type = String(ref.def?.type ?? (ref.metaValue ? 'long' : ref.kind));
-  if (type === 'geo_point') return notSupportedBySimulator('A decay function on a [geo_point] field');
+  if (type === 'geo_point') {
+    const g = geoDecaySource(ctx, ref, spec.params, spec.mode);
+    return isEsError(g) ? g : decayOver(spec, g);
+  }
   const isDate = ref.kind === 'date';
   if (!isDate && ref.kind !== 'number') return scoreShardParsing(`field [${spec.field}] is of type [${type}], but only numeric types are supported.`, at, ctx.index.name);
   let scale: number | undefined;
@@ -163,25 +167,37 @@ function decay(ctx: QueryContext, spec: ScoreFunctionSpec & { kind: 'decay' }): 
     if (scale === undefined) return scoreQueryNotCreated('parse_exception', '[scale] must be set for date fields.', ctx.index);
     origin ??= ctx.now;
   } else if (scale === undefined || origin === undefined) return scoreQueryNotCreated('parse_exception', 'both [scale] and [origin] must be set for numeric fields.', ctx.index);
-  // AbstractDistanceScoreFunction's checks, in its order.
-  if (scale <= 0) return scoreQueryNotCreated('illegal_argument_exception', 'function_score : scale must be > 0.0.', ctx.index);
-  if (decayValue <= 0 || decayValue >= 1) return scoreQueryNotCreated('illegal_argument_exception', 'function_score : decay must be in the range [0..1].', ctx.index);
-  if (offset < 0) return scoreQueryNotCreated('illegal_argument_exception', 'function_score : offset must be > 0.0', ctx.index);
-  const fn = DECAYS[spec.decay];
-  const processed = fn.processScale(scale, decayValue);
   const values = new DocValues(ctx.index).field(spec.field);
   const o = origin;
   const off = offset;
+  return decayOver(spec, {
+    index: ctx.index,
+    scale,
+    decay: decayValue,
+    offset,
+    distances: (doc) => values.numbers(doc).map((v) => Math.max(0.0, Math.abs(v - o) - off)),
+    text: (doc) => {
+      const vs = values.numbers(doc);
+      const parts = vs.map((v) => `Math.max(Math.abs(${javaDouble(v)}(=doc value) - ${javaDouble(o)}(=origin))) - ${javaDouble(off)}(=offset), 0)`);
+      return `${spec.mode.toUpperCase()}[${vs.length === 0 ? '0.0' : parts.join(', ')}]`;
+    },
+  });
+}
+
+/** A decay function over any distances: AbstractDistanceScoreFunction's checks (in its order), then the curve of the selected distance. */
+function decayOver(spec: ScoreFunctionSpec & { kind: 'decay' }, src: DecaySource): LeafFunction | EsError {
+  const { scale, offset } = src;
+  const decayValue = src.decay;
+  if (scale <= 0) return scoreQueryNotCreated('illegal_argument_exception', 'function_score : scale must be > 0.0.', src.index);
+  if (decayValue <= 0 || decayValue >= 1) return scoreQueryNotCreated('illegal_argument_exception', 'function_score : decay must be in the range [0..1].', src.index);
+  if (offset < 0) return scoreQueryNotCreated('illegal_argument_exception', 'function_score : offset must be > 0.0', src.index);
+  const fn = DECAYS[spec.decay];
+  const processed = fn.processScale(scale, decayValue);
   const distance = (doc: Doc): number => {
-    const vs = values.numbers(doc);
+    const ds = src.distances(doc);
     // FieldData.replaceMissing(…, 0): a document without a value is at distance 0.
-    if (vs.length === 0) return 0;
-    return select(spec.mode, vs.map((v) => Math.max(0.0, Math.abs(v - o) - off)).sort((a, b) => a - b));
-  };
-  const distanceText = (doc: Doc): string => {
-    const vs = values.numbers(doc);
-    const parts = vs.map((v) => `Math.max(Math.abs(${javaDouble(v)}(=doc value) - ${javaDouble(o)}(=origin))) - ${javaDouble(off)}(=offset), 0)`);
-    return `${spec.mode.toUpperCase()}[${vs.length === 0 ? '0.0' : parts.join(', ')}]`;
+    if (ds.length === 0) return 0;
+    return select(spec.mode, ds.sort((a, b) => a - b));
   };
   const score = (view: ShardView, docId: number) => fn.evaluate(distance(view.docs[docId]!), processed);
   return {
@@ -191,7 +207,7 @@ function decay(ctx: QueryContext, spec: ScoreFunctionSpec & { kind: 'decay' }): 
     explain: (view, docId) => {
       const doc = view.docs[docId]!;
       const value = Math.fround(score(view, docId));
-      return match(value, `Function for field ${spec.field}:`, [match(value, fn.text(distanceText(doc), processed))]);
+      return match(value, `Function for field ${spec.field}:`, [match(value, fn.text(src.text(doc), processed))]);
     },
   };
 }

@@ -4,9 +4,9 @@
  * run on a document's points (quantized as LatLonPoint indexes them: GeoEncodingUtils' 32 bits).
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { arcDistance } from '../aggs/geoDistance.ts';
-import { quantizeLat, quantizeLon } from '../aggs/geo.ts';
-import { decodeGeohash } from './geohash.ts';
+import { haversinMeters } from './sloppyMath.ts';
+import { quantizeLat, quantizeLon } from './encoding.ts';
+import { decodeGeohash, geohashCell } from './geohash.ts';
 
 export { decodeGeohash };
 
@@ -14,8 +14,19 @@ import type { LatLon } from './geohash.ts';
 
 export type { LatLon };
 
-/** One point in any of ES's forms, or undefined. */
-export function parsePoint(v: Json | undefined): LatLon | undefined {
+/** GeoUtils.EffectivePoint: which corner of a geohash's cell a point given as a geohash names. */
+export type EffectivePoint = 'top_left' | 'top_right' | 'bottom_left' | 'bottom_right';
+
+/** GeoPoint.parseGeoHash: the corner of the cell the effective point names (bottom left for values). */
+function geohashPoint(hash: string, at: EffectivePoint): LatLon | undefined {
+  if (at === 'bottom_left') return decodeGeohash(hash);
+  const c = geohashCell(hash);
+  if (!c) return undefined;
+  return [at === 'bottom_right' ? c.minLat : c.maxLat, at === 'top_left' ? c.minLon : c.maxLon];
+}
+
+/** One point in any of ES's forms (GeoUtils.parseGeoPoint), or undefined. */
+export function parsePoint(v: Json | undefined, at: EffectivePoint = 'bottom_left'): LatLon | undefined {
   if (v === undefined || v === null) return undefined;
   if (Array.isArray(v)) {
     if (v.length >= 2 && v.length <= 3 && v.every((x) => typeof x === 'number')) return [v[1] as number, v[0] as number];
@@ -24,15 +35,20 @@ export function parsePoint(v: Json | undefined): LatLon | undefined {
   if (isObject(v)) {
     const o = v as JsonObject;
     if (o.lat !== undefined && o.lon !== undefined) return [Number(o.lat), Number(o.lon)];
-    if (typeof o.geohash === 'string') return decodeGeohash(o.geohash);
+    if (typeof o.geohash === 'string') return geohashPoint(o.geohash, at);
+    // GeoJSON: {"type": "Point", "coordinates": [lon, lat]}.
+    if (typeof o.type === 'string' && o.type.toLowerCase() === 'point' && Array.isArray(o.coordinates)) return parsePoint(o.coordinates as Json, at);
     return undefined;
   }
   if (typeof v !== 'string') return undefined;
-  const wkt = /^\s*POINT\s*\(\s*(-?[\d.eE+-]+)\s+(-?[\d.eE+-]+)\s*\)\s*$/i.exec(v);
-  if (wkt) return [Number(wkt[2]), Number(wkt[1])];
+  // GeoPoint.resetFromString: WKT when the text says "point", then "lat,lon", then a geohash.
+  if (v.toLowerCase().includes('point')) {
+    const wkt = /^\s*POINT\s*\(\s*(-?[\d.eE+-]+)\s+(-?[\d.eE+-]+)(?:\s+-?[\d.eE+-]+)?\s*\)\s*$/i.exec(v);
+    return wkt ? [Number(wkt[2]), Number(wkt[1])] : undefined;
+  }
   const parts = v.split(',');
   if (parts.length === 2 || parts.length === 3) return [Number(parts[0]), Number(parts[1])];
-  return decodeGeohash(v.trim());
+  return geohashPoint(v, at);
 }
 
 /** Every point of a geo_point field's source value (an array of points, or one). */
@@ -47,20 +63,31 @@ export function pointsIn(v: Json | undefined, out: LatLon[] = []): LatLon[] {
   return out;
 }
 
-const UNITS: Record<string, number> = {
-  m: 1, meters: 1, km: 1000, kilometers: 1000, mi: 1609.344, miles: 1609.344, yd: 0.9144, yards: 0.9144, ft: 0.3048, feet: 0.3048,
-  in: 0.0254, inch: 0.0254, cm: 0.01, centimeters: 0.01, mm: 0.001, millimeters: 0.001, nmi: 1852, NM: 1852, nauticalmiles: 1852,
-};
+/** DistanceUnit's constants in enum order (parsing tries their names as suffixes in this order), with their meters. */
+const UNITS: [names: string[], meters: number][] = [
+  [['in', 'inch'], 0.0254], [['yd', 'yards'], 0.9144], [['ft', 'feet'], 0.3048], [['km', 'kilometers'], 1000],
+  [['NM', 'nmi', 'nauticalmiles'], 1852], [['mm', 'millimeters'], 0.001], [['cm', 'centimeters'], 0.01],
+  [['mi', 'miles'], 1609.344], [['m', 'meters'], 1],
+];
 
-/** DistanceUnit.parse: a number with an optional unit suffix (meters by default), in meters; NaN when malformed. */
+/** DistanceUnit.fromString: the meters of a unit name (exact, case-sensitive), or undefined. */
+export function unitMeters(name: string): number | undefined {
+  return UNITS.find(([names]) => names.includes(name))?.[1];
+}
+
+/** Java's Double.parseDouble of a trimmed decimal (NaN where Java throws NumberFormatException). */
+function javaParseDouble(text: string): number {
+  const t = text.trim().replace(/[dDfF]$/, '');
+  return /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/.test(t) ? Number(t) : /^[+-]?(?:Infinity|NaN)$/.test(t) ? Number(t) : NaN;
+}
+
+/** DistanceUnit.parse(text, default, METERS): a number with an optional unit suffix (the default unit otherwise), in meters; NaN when malformed. */
 export function parseDistance(v: Json | undefined, dflt = 'm'): number {
-  if (typeof v === 'number') return v * (UNITS[dflt] ?? 1);
+  const fallback = unitMeters(dflt) ?? 1;
+  if (typeof v === 'number') return v * fallback;
   if (typeof v !== 'string') return NaN;
-  const m = /^\s*(-?[\d.]+(?:[eE][-+]?\d+)?)\s*([a-zA-Z]*)\s*$/.exec(v);
-  if (!m) return NaN;
-  const unit = m[2] === '' ? dflt : m[2]!;
-  const f = UNITS[unit];
-  return f === undefined ? NaN : Number(m[1]) * f;
+  for (const [names, meters] of UNITS) for (const n of names) if (v.endsWith(n)) return javaParseDouble(v.slice(0, v.length - n.length)) * meters;
+  return javaParseDouble(v) * fallback;
 }
 
 /** GeoUtils.planeDistance, in meters. */
@@ -73,7 +100,7 @@ export function planeDistance(lat1: number, lon1: number, lat2: number, lon2: nu
 
 /** Distance between two points, arc (haversine) or plane, in meters. */
 export function distance(a: LatLon, b: LatLon, type: 'arc' | 'plane' = 'arc'): number {
-  return type === 'plane' ? planeDistance(a[0], a[1], b[0], b[1]) : arcDistance(a[0], a[1], b[0], b[1]);
+  return type === 'plane' ? planeDistance(a[0], a[1], b[0], b[1]) : haversinMeters(a[0], a[1], b[0], b[1]);
 }
 
 /** Whether a point is in a box; a box whose left is east of its right crosses the dateline. */

@@ -6,12 +6,16 @@
  * (quantized as LatLonPoint stores them) passes. Parse errors and shard failures as ES's builders give them.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { geoFieldNotGeoPoint, geoFieldUnmapped, geoQueryMalformed, isEsError, queryBodyNotAnObject, unknownQuery, type EsError } from '../../errors/index.ts';
+import { geoArgumentInvalid, geoCoordinatesInvalid, geoFieldNotGeoPoint, geoFieldUnmapped, geoQueryMalformed, geoQueryParseFailure, isEsError, queryCreateFailure, queryBodyNotAnObject, unknownQuery, type EsError } from '../../errors/index.ts';
 import type { PathStep } from '../../mapping/locate.ts';
 import type { Doc } from '../../doc.ts';
 import { resolveField, type FieldRef } from '../fields.ts';
 import { inScope, MATCH_NONE, where, type CompiledQuery, type QueryContext } from '../queryLeaves.ts';
-import { distance, inBox, inPolygon, parseDistance, parsePoint, pointsIn, type LatLon } from './geoPoint.ts';
+import { decodeGeohash, distance, inBox, inPolygon, parseDistance, parsePoint, pointsIn, unitMeters, type LatLon } from './geoPoint.ts';
+import { distanceQuerySortKey, haversinSortKey } from './sloppyMath.ts';
+import { normalizePoint, validationMethodOf, validLat, validLon } from './normalize.ts';
+import { javaDouble } from '../aggs/format.ts';
+import { parseBoundingBox } from './boundingBox.ts';
 
 const COMMON = new Set(['boost', '_name', 'ignore_unmapped', 'validation_method', 'type', 'coerce', 'ignore_malformed']);
 
@@ -34,68 +38,128 @@ function rawValues(doc: Doc, ref: FieldRef): Json[] {
   return out;
 }
 
+/** The quantized points of a geo_point field in a document's source. */
+export function geoPointsOf(doc: Doc, ref: FieldRef): LatLon[] {
+  return rawValues(doc, ref).flatMap((v) => pointsIn(v));
+}
+
 /** The field key of a geo query body (the one key that is not an option) and its value. */
 function fieldOf(body: JsonObject, extra: string[]): [string, Json] | undefined {
   const keys = Object.keys(body).filter((k) => !COMMON.has(k) && !extra.includes(k));
   return keys.length === 1 ? [keys[0]!, body[keys[0]!] as Json] : undefined;
 }
 
-/** A predicate over the field's points, after the field checks a shard makes. */
-function onPoints(ctx: QueryContext, field: string, body: JsonObject, test: (p: LatLon) => boolean, score: number): CompiledQuery | EsError {
+/**
+ * A predicate over the field's points, after the field checks a shard makes (unmapped, not a geo_point)
+ * and then the query's own (its coordinates' validation: `test` may be an error instead).
+ */
+export function onPoints(ctx: QueryContext, field: string, body: JsonObject, test: (p: LatLon) => boolean, score: number, query: string, check?: () => EsError | undefined): CompiledQuery | EsError {
   const ref = resolveField(ctx.index, field);
   const probing = ctx.index.uuid === '_na_' && ctx.index.mappings.size === 0;
   if (ref.kind === 'unmapped' || !ref.def) {
     if (probing || body.ignore_unmapped === true) return { ...MATCH_NONE, score };
-    return geoFieldUnmapped(field, ctx.index);
+    return geoFieldUnmapped(ctx.profile, field, ctx.index);
   }
-  if (ref.def.type !== 'geo_point') return geoFieldNotGeoPoint(field, ctx.index);
+  if (ref.def.type !== 'geo_point') return geoFieldNotGeoPoint(ctx.profile, field, String(ref.def.type), query, ctx.index);
+  const failed = check?.();
+  if (failed) return failed;
   if (!inScope(ctx, ref)) return { ...MATCH_NONE, score };
   return { test: (d) => rawValues(d, ref).some((v) => pointsIn(v).some(test)), score };
 }
 
 const boost = (b: JsonObject) => (typeof b.boost === 'number' ? b.boost : 1);
 
-/** `geo_distance`: points within `distance` of the origin. */
+/**
+ * `geo_distance` (GeoDistanceQueryBuilder): points whose haversine sort key from the centre is at most
+ * Lucene's distanceQuerySortKey(radius) (LatLonPoint's distance query; `distance_type` is parsed and
+ * checked but, as in ES, does not change the query). The centre is checked (strict), wrapped (coerce)
+ * or left alone (ignore_malformed).
+ */
 export function geoDistanceQuery(ctx: QueryContext, body: Json, path: PathStep[]): CompiledQuery | EsError {
   if (!isObject(body)) return queryBodyNotAnObject('geo_distance', where(ctx, path));
-  const fv = fieldOf(body, ['distance', 'distance_type', 'unit', 'optimize_bbox']);
-  if (!fv) return geoQueryMalformed('field must be either [lat], [lon] or [geohash]', where(ctx, path));
+  let field: string | undefined;
+  let lat = NaN;
+  let lon = NaN;
+  let unit = 'm';
+  for (const [k, v] of Object.entries(body)) {
+    if (k === 'distance' || k === 'boost' || k === '_name' || k === 'ignore_unmapped' || k === 'validation_method' || k === 'optimize_bbox' || k === 'coerce' || k === 'ignore_malformed') continue;
+    if (k === 'unit') {
+      if (unitMeters(String(v)) === undefined) return geoArgumentInvalid(`No distance unit match [${String(v)}]`);
+      unit = String(v);
+    } else if (k === 'distance_type') {
+      if (v !== 'arc' && v !== 'plane') return geoArgumentInvalid(`No geo distance for [${String(v)}]`);
+    } else if (k.endsWith('.lat') && !isObject(v) && !Array.isArray(v)) {
+      lat = Number(v);
+      field = k.slice(0, -4);
+    } else if (k.endsWith('.lon') && !isObject(v) && !Array.isArray(v)) {
+      lon = Number(v);
+      field = k.slice(0, -4);
+    } else if (isObject(v)) {
+      if (field !== undefined && field !== k) return geoQueryMalformed(`[geo_distance] query doesn't support multiple fields, found [${field}] and [${k}]`, where(ctx, [...path, k]));
+      field = k;
+      for (const [ik, iv] of Object.entries(v as JsonObject)) {
+        if (ik === 'lat') lat = Number(iv);
+        else if (ik === 'lon') lon = Number(iv);
+        else if (ik === 'geohash') [lat, lon] = decodeGeohash(String(iv)) ?? [NaN, NaN];
+        else return geoQueryMalformed(`[geo_distance] query does not support [${k}]`, where(ctx, [...path, k, ik]));
+      }
+    } else if (Array.isArray(v) || field === undefined) {
+      const p = parsePoint(v as Json);
+      if (!p) return geoQueryMalformed(`failed to parse [${k}] as a geo point`, where(ctx, [...path, k]));
+      field = k;
+      [lat, lon] = p;
+    } else return geoQueryMalformed(`failed to parse [geo_distance] query. unexpected field [${k}]`, where(ctx, [...path, k]));
+  }
   if (body.distance === undefined) return geoQueryMalformed("geo_distance requires 'distance' to be specified", where(ctx, path));
-  const origin = parsePoint(fv[1]);
-  if (!origin) return geoQueryMalformed(`failed to parse [${fv[0]}] as a geo point`, where(ctx, [...path, fv[0]]));
-  const unit = typeof body.unit === 'string' ? body.unit : 'm';
+  if (field === undefined) return geoQueryMalformed('field must be either [lat], [lon] or [geohash]', where(ctx, path));
   const radius = parseDistance(body.distance as Json, unit);
   if (Number.isNaN(radius)) return geoQueryMalformed(`failed to parse distance [${String(body.distance)}]`, where(ctx, [...path, 'distance']));
-  const type = body.distance_type === 'plane' ? 'plane' : 'arc';
-  return onPoints(ctx, fv[0], body, (p) => distance(origin, p, type) <= radius, boost(body));
+  if (!(radius > 0)) return geoArgumentInvalid('distance must be greater than zero');
+  const method = validationMethodOf(body.validation_method as Json | undefined) ?? 'strict';
+  let centre: LatLon = [lat, lon];
+  const check = (): EsError | undefined => {
+    const errs: string[] = [];
+    if (!validLat(lat)) errs.push(`center point latitude is invalid: ${javaDouble(lat)}`);
+    if (!validLon(lon)) errs.push(`center point longitude is invalid: ${javaDouble(lon)}`);
+    if (errs.length > 0 && method === 'strict') return geoCoordinatesInvalid(errs, ctx.index);
+    if (method === 'coerce') centre = normalizePoint(centre);
+    // Lucene's Circle checks its centre (GeoUtils.checkLatitude, then checkLongitude).
+    if (!validLat(centre[0])) return queryCreateFailure('illegal_argument_exception', `invalid latitude ${javaDouble(centre[0])}; must be between -90.0 and 90.0`, ctx.index);
+    if (!validLon(centre[1])) return queryCreateFailure('illegal_argument_exception', `invalid longitude ${javaDouble(centre[1])}; must be between -180.0 and 180.0`, ctx.index);
+    return undefined;
+  };
+  const key = distanceQuerySortKey(radius);
+  return onPoints(ctx, field, body, (p) => haversinSortKey(p[0], p[1], centre[0], centre[1]) <= key, boost(body), 'geo_distance', check);
 }
 
-/** `geo_bounding_box`: points in the box. */
+/** `geo_bounding_box`: points in the box (inclusive; across the dateline when left is east of right). */
 export function geoBoundingBoxQuery(ctx: QueryContext, body: Json, path: PathStep[]): CompiledQuery | EsError {
   if (!isObject(body)) return queryBodyNotAnObject('geo_bounding_box', where(ctx, path));
   const fv = fieldOf(body, []);
   if (!fv || !isObject(fv[1])) return geoQueryMalformed('failed to parse bounding box. Expected start object but found [' + typeof fv?.[1] + ']', where(ctx, path));
-  const b = fv[1] as JsonObject;
-  let top = NaN, left = NaN, bottom = NaN, right = NaN;
-  const corner = (v: Json | undefined) => parsePoint(v);
-  if (typeof b.wkt === 'string') {
-    const m = /^\s*BBOX\s*\(\s*([-\d.eE]+)\s*,\s*([-\d.eE]+)\s*,\s*([-\d.eE]+)\s*,\s*([-\d.eE]+)\s*\)\s*$/i.exec(b.wkt);
-    if (m) [left, right, top, bottom] = [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4])];
-  }
-  const tl = corner((b.top_left ?? b.topLeft) as Json | undefined);
-  const br = corner((b.bottom_right ?? b.bottomRight) as Json | undefined);
-  const tr = corner((b.top_right ?? b.topRight) as Json | undefined);
-  const bl = corner((b.bottom_left ?? b.bottomLeft) as Json | undefined);
-  if (tl) [top, left] = tl;
-  if (br) [bottom, right] = br;
-  if (tr) [top, right] = tr;
-  if (bl) [bottom, left] = bl;
-  if (b.top !== undefined) top = Number(b.top);
-  if (b.bottom !== undefined) bottom = Number(b.bottom);
-  if (b.left !== undefined) left = Number(b.left);
-  if (b.right !== undefined) right = Number(b.right);
-  if ([top, left, bottom, right].some(Number.isNaN)) return geoQueryMalformed('failed to parse bounding box. Conflicting definition found using well-known text and explicit corners.', where(ctx, [...path, fv[0]]));
-  return onPoints(ctx, fv[0], body, (p) => inBox(p, top, left, bottom, right), boost(body));
+  const box = parseBoundingBox(fv[1] as JsonObject);
+  if (typeof box === 'string') return geoQueryParseFailure(`failed to parse [geo_bounding_box] query. [${box}]`);
+  // GeoBoundingBoxQueryBuilder.setCorners runs before the validation method is set, so it always checks.
+  const sides: [string, number][] = [['top latitude', box.top], ['left longitude', box.left], ['bottom latitude', box.bottom], ['right longitude', box.right]];
+  for (const [name, v] of sides) if (!Number.isFinite(v)) return geoArgumentInvalid(`${name} is invalid: ${javaDouble(v)}`);
+  if (box.top < box.bottom) return geoArgumentInvalid(`top is below bottom corner: ${javaDouble(box.top)} vs. ${javaDouble(box.bottom)}`);
+  const method = validationMethodOf(body.validation_method as Json | undefined) ?? 'strict';
+  let { top, left, bottom, right } = box;
+  const check = (): EsError | undefined => {
+    // COERCE is ignore_malformed too (GeoValidationMethod.isIgnoreMalformed), then wraps.
+    if (method === 'ignore_malformed') return undefined;
+    const errs = method === 'coerce' ? [] : sides.filter(([name, v]) => !(name.endsWith('latitude') ? validLat(v) : validLon(v))).map(([name, v]) => `${name} is invalid: ${javaDouble(v)}`);
+    if (errs.length > 0) return geoCoordinatesInvalid(errs, ctx.index);
+    if (method === 'coerce') {
+      // The whole longitude range asked for (right − left a multiple of 360) stays whole.
+      const complete = (right - left) % 360 === 0 && right > left;
+      [top, left] = normalizePoint([top, left], true, !complete);
+      [bottom, right] = normalizePoint([bottom, right], true, !complete);
+      if (complete) [left, right] = [-180, 180];
+    }
+    return undefined;
+  };
+  return onPoints(ctx, fv[0], body, (p) => inBox(p, top, left, bottom, right), boost(body), 'geo_bounding_box', check);
 }
 
 /** `geo_polygon` (removed in ES 8.0): points inside the polygon of `points`. */
@@ -107,7 +171,7 @@ export function geoPolygonQuery(ctx: QueryContext, body: Json, path: PathStep[])
   if (!fv || !Array.isArray(pts)) return geoQueryMalformed('[geo_polygon] query requires a [points] field', where(ctx, path));
   const ring = pts.map((p) => parsePoint(p as Json)).filter((p): p is LatLon => p !== undefined);
   if (ring.length < 3) return geoQueryMalformed('too few points defined for geo_polygon query', where(ctx, path));
-  return onPoints(ctx, fv[0], body, (p) => inPolygon(p, ring), boost(body));
+  return onPoints(ctx, fv[0], body, (p) => inPolygon(p, ring), boost(body), 'geo_polygon');
 }
 
 /** The test of a GeoJSON or WKT-free shape of `geo_shape` for one point, or undefined for a shape not simulated. */
@@ -146,7 +210,7 @@ export function geoShapeQuery(ctx: QueryContext, body: Json, path: PathStep[]): 
   if (!test) return geoQueryMalformed(`unknown geo_shape [${String((spec.shape as JsonObject).type)}]`, where(ctx, [...path, fv[0], 'shape']));
   const relation = String(spec.relation ?? 'intersects').toLowerCase();
   if (relation === 'disjoint') {
-    const inner = onPoints(ctx, fv[0], body, test, boost(body));
+    const inner = onPoints(ctx, fv[0], body, test, boost(body), 'geo_shape');
     if (isEsError(inner)) return inner;
     const ref = resolveField(ctx.index, fv[0]);
     return { test: (d) => rawValues(d, ref).length > 0 && !inner.test(d), score: boost(body) };
@@ -154,12 +218,12 @@ export function geoShapeQuery(ctx: QueryContext, body: Json, path: PathStep[]): 
   if (relation === 'within' || relation === 'intersects' || relation === 'contains') {
     if (relation === 'within') {
       const ref = resolveField(ctx.index, fv[0]);
-      const all = onPoints(ctx, fv[0], body, test, boost(body));
+      const all = onPoints(ctx, fv[0], body, test, boost(body), 'geo_shape');
       if (isEsError(all)) return all;
       // Every point of the document inside the shape.
       return { test: (d) => { const ps = rawValues(d, ref).flatMap((v) => pointsIn(v)); return ps.length > 0 && ps.every(test); }, score: boost(body) };
     }
-    return onPoints(ctx, fv[0], body, test, boost(body));
+    return onPoints(ctx, fv[0], body, test, boost(body), 'geo_shape');
   }
   return geoQueryMalformed(`Unknown shape relation [${relation}]`, where(ctx, [...path, fv[0], 'relation']));
 }

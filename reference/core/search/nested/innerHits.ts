@@ -25,6 +25,7 @@ import { childDoc, nestedObjects, nestedPaths } from './scope.ts';
 import { keywordOf, resolveField, toNumber, valuesOf } from '../fields.ts';
 import { innerHitHighlights } from './innerHitHighlight.ts';
 import { innerHitDocValues } from './innerHitFields.ts';
+import { innerHitFetchFields } from './innerHitFetchFields.ts';
 
 /** One `inner_hits` definition found in a query: its name, its nested query, and those nested in it. */
 export interface InnerHitDef {
@@ -196,8 +197,8 @@ function innerHitsOf(def: InnerHitDef, view: ShardView, parentId: number, c: Ctx
     h._score = scored ? floatForJson(m.score) : null;
     const src = sourceOf(index, child, def.spec.path, isEsError(filter) ? { kind: 'all' } : filter);
     if (src !== undefined) h._source = src;
-    const fields = innerHitDocValues(def.opts, child, c.root, index, profile);
-    if (fields) h.fields = fields;
+    const fields = { ...innerHitFetchFields(def.opts, child, index, profile), ...innerHitDocValues(def.opts, child, c.root, index, profile) };
+    if (Object.keys(fields).length > 0) h.fields = fields;
     if (highlights[i]) h.highlight = highlights[i];
     if (sort) h.sort = sort.map((k) => (k.field === '_score' ? floatForJson(m.score) : ((v) => v ?? null)(sortValue(index, child, k.field))));
     if (def.children.length > 0) {

@@ -48,6 +48,11 @@ export function extraScoreFunctionNames(profile: Profile): string[] {
   return [...EXTRA.keys()].filter((k) => EXTRA_WHEN.get(k)?.(profile) ?? true);
 }
 
+/** The names (`name/arity`) registered by registerScoreFunction. */
+export function registeredScoreFunctionNames(): string[] {
+  return [...EXTRA.keys()];
+}
+
 function num(v: JValue | undefined): number {
   if (v === null || v === undefined) javaThrow('null_pointer_exception', null);
   if (typeof v === 'boolean' || typeof v === 'string' || typeof v === 'object' && !('v' in v)) javaThrow('class_cast_exception', `Cannot cast ${typeof v === 'string' ? 'java.lang.String' : 'java.lang.Object'} to double`);

@@ -18,6 +18,9 @@ import { ScoreFailure } from '../engine/customQuery.ts';
 import { DocValues } from '../aggs/docValues.ts';
 import { DocLookup } from './docLookup.ts';
 import { extraScoreFunctionNames, scoreFunctionGlobals } from './scoreFunctions.ts';
+// The vector functions register themselves with scoreFunctions.ts (cosineSimilarity, dotProduct, l1norm, l2norm);
+// so do OpenSearch's term frequency functions (termFrequency.ts), in the versions that have them.
+import '../vectors/vectorScriptFunctions.ts';
 import './termFrequency.ts';
 import { compileExpression, isExpression, type ExpressionRunner } from './expressionScript.ts';
 

@@ -6,7 +6,8 @@
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { Doc } from '../../doc.ts';
-import { isEsError, knnInvalid, queryBodyNotAnObject, type EsError } from '../../errors/index.ts';
+import { fieldParseFailed, vectorHexFailure, isEsError, knnInvalid, queryBodyNotAnObject, type EsError } from '../../errors/index.ts';
+import { decodeHexVector } from './hexVector.ts';
 import type { PathStep } from '../../mapping/locate.ts';
 import { unknownQuery } from '../../errors/index.ts';
 import { MATCH_NONE, where, type CompiledQuery, type QueryContext } from '../queryLeaves.ts';
@@ -45,6 +46,12 @@ export function parseKnnQuery(ctx: QueryContext, body: Json, path: PathStep[]): 
     vector = o.query_vector as Json | undefined;
     if (field === undefined) return knnInvalid('[knn] requires [field]');
   }
+  // A hex string stands for a byte vector (8.13+, VectorData), decoded whatever the field's element type.
+  if (typeof vector === 'string' && ctx.profile.denseVectorHex && ctx.profile.knnQuery === 'elasticsearch') {
+    const bytes = decodeHexVector(vector);
+    if (!Array.isArray(bytes)) return fieldParseFailed(ctx.profile, 'knn', 'query_vector', where(ctx, [...path, 'query_vector']), vectorHexFailure(bytes.error).cause);
+    vector = bytes;
+  }
   if (!Array.isArray(vector)) return knnInvalid('[knn] requires a query vector');
   const k = typeof o.k === 'number' ? o.k : typeof o.num_candidates === 'number' ? o.num_candidates : 10;
   if (k < 1) return knnInvalid('[k] must be greater than 0');
@@ -69,6 +76,7 @@ export function knnQuery(ctx: QueryContext, body: Json, path: PathStep[], compil
   const env = { profile: ctx.profile, now: ctx.now };
   const vf = knnFieldOn(ctx.index, env, spec.field, spec.vector.length, 'query');
   if (isEsError(vf)) return vf;
+  if (vf === 'none') return MATCH_NONE;
   let kept: Set<Doc> | undefined;
   return {
     score: spec.boost,

@@ -10,6 +10,7 @@ import type { Hits, ScoreContext } from '../engine/scoreTypes.ts';
 import { vectorScore } from './similarity.ts';
 import { docVector, vectorField } from './vectorField.ts';
 import { l2normalize } from './similarity.ts';
+import { nestedKnnPath, nestedKnnTop } from './knnNested.ts';
 
 type Run = (view: ShardView, node: QNode, ctx: ScoreContext, parentBoost?: number) => Hits;
 
@@ -21,6 +22,8 @@ export function knnTop(view: ShardView, node: QNode & { kind: 'knn' }, ctx: Scor
   if (typeof vf === 'string') return [];
   const query = vf.normalize ? l2normalize(node.vector.map(Math.fround)) : node.vector.map(Math.fround);
   const candidates = node.filter ? run(view, node.filter, ctx, 0).ids : undefined;
+  const nested = nestedKnnPath(view, node.field);
+  if (nested !== undefined) return nestedKnnTop(view, nested, vf, query, node.k, node.minScore, candidates, ctx.profile);
   const scored: [number, number][] = [];
   const consider = (id: number) => {
     if (view.deleted?.[id]) return;

@@ -9,7 +9,7 @@ import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { Env } from '../../handler.ts';
-import { isEsError, knnDimsMismatch, knnFieldNotIndexed, knnFieldUnmapped, knnInvalid, knnNotVectorField, type EsError } from '../../errors/index.ts';
+import { fieldParseFailed, vectorHexFailure, isEsError, knnDimsMismatch, knnFieldNotIndexed, knnFieldUnmapped, knnInvalid, knnNotVectorField, type EsError } from '../../errors/index.ts';
 import type { QNode } from '../engine/qnode.ts';
 import { queryTree } from '../engine/queryTree.ts';
 import { runNode, SHARD_STATS, similarityOf } from '../engine/scorer.ts';
@@ -20,6 +20,10 @@ import { thresholdScore } from './similarity.ts';
 import { type VectorField } from './vectorField.ts';
 import { knnFieldOn } from './knnField.ts';
 import { knnNode } from './knnTree.ts';
+import { decodeHexVector } from './hexVector.ts';
+import type { Profile } from '../../../profiles.ts';
+import type { NamedQuery } from '../namedQueries.ts';
+import { scopeOf } from '../nested/scope.ts';
 
 /** One parsed knn of the search option. */
 export interface KnnSpec {
@@ -31,19 +35,25 @@ export interface KnnSpec {
   similarity?: number;
   boost: number;
   name?: string;
+  /** `inner_hits` on a vector field of nested objects (8.11+). */
+  innerHits?: JsonObject;
 }
 
 const NUM_CANDS_LIMIT = 10_000;
 
 /** Reads the `knn` option (an object or an array of them); `size` is k's default (8.x). */
-export function parseKnnOption(v: Json, size: number): KnnSpec[] | EsError {
+export function parseKnnOption(v: Json, size: number, profile: Profile): KnnSpec[] | EsError {
   const list = Array.isArray(v) ? v : [v];
   const out: KnnSpec[] = [];
   for (const el of list) {
     if (!isObject(el)) return knnInvalid('[knn] must be an object or an array of objects');
     const o = el as JsonObject;
     if (typeof o.field !== 'string') return knnInvalid('[knn] requires [field]');
-    if (!Array.isArray(o.query_vector)) return knnInvalid('[knn] requires [query_vector] or [query_vector_builder]');
+    // A hex string stands for a byte vector (8.13+); the parse failure is reported without a position here.
+    const hex = typeof o.query_vector === 'string' && profile.denseVectorHex ? decodeHexVector(o.query_vector) : undefined;
+    if (hex !== undefined && !Array.isArray(hex)) return fieldParseFailed(profile, 'knn', 'query_vector', { line: 1, col: 1 }, vectorHexFailure(hex.error).cause);
+    const qv = hex ?? o.query_vector;
+    if (!Array.isArray(qv)) return knnInvalid('[knn] requires [query_vector] or [query_vector_builder]');
     const k = typeof o.k === 'number' ? o.k : size;
     if (k < 1) return knnInvalid('[k] must be greater than 0');
     const numCandidates = typeof o.num_candidates === 'number' ? o.num_candidates : Math.max(k, Math.min(Math.round(1.5 * k), NUM_CANDS_LIMIT));
@@ -52,13 +62,14 @@ export function parseKnnOption(v: Json, size: number): KnnSpec[] | EsError {
     const filter = o.filter === undefined ? [] : Array.isArray(o.filter) ? (o.filter as Json[]) : [o.filter as Json];
     out.push({
       field: o.field,
-      vector: (o.query_vector as Json[]).map((x) => Number(x)),
+      vector: (qv as Json[]).map((x) => Number(x)),
       k,
       numCandidates,
       filter,
       ...(typeof o.similarity === 'number' ? { similarity: o.similarity } : {}),
       boost: typeof o.boost === 'number' ? Math.fround(o.boost) : 1,
       ...(typeof o._name === 'string' ? { name: o._name } : {}),
+      ...(isObject(o.inner_hits) ? { innerHits: o.inner_hits as JsonObject } : {}),
     });
   }
   return out;
@@ -77,7 +88,7 @@ export { knnFieldOn };
 
 
 /** The DFS phase: per knn, the global best k documents over every shard of the indices, with their scores. */
-export function knnGlobalTop(specs: KnnSpec[], indices: IndexState[], env: Env): Map<Doc, number>[] | EsError {
+export function knnGlobalTop(specs: KnnSpec[], indices: IndexState[], env: Env, aliasFilterOf?: (index: IndexState) => Json[] | undefined): Map<Doc, number>[] | EsError {
   const ctx = { profile: env.profile, stats: SHARD_STATS, similarity: similarityOf };
   const out: Map<Doc, number>[] = [];
   for (const s of specs) {
@@ -86,7 +97,12 @@ export function knnGlobalTop(specs: KnnSpec[], indices: IndexState[], env: Env):
     for (const index of indices) {
       const vf = knnFieldOn(index, env, s.field, s.vector.length, 'dfs');
       if (isEsError(vf)) return vf;
-      const node = knnNode(index, env, vf, { ...s, boost: 1 }, queryTree);
+      if (vf === 'none') continue;
+      // KnnVectorQueryBuilder.doToQuery: the alias filter is one more FILTER clause of the knn's prefilter,
+      // so a filtered alias still yields k hits (60_knn_search_filter_alias.yml).
+      const aliases = aliasFilterOf?.(index);
+      const filter = aliases ? [...s.filter, aliases.length === 1 ? aliases[0]! : { bool: { should: aliases } }] : s.filter;
+      const node = knnNode(index, env, vf, { ...s, filter, boost: 1 }, queryTree);
       for (const view of shardViews(index, env.profile)) {
         for (const [id, score] of knnTop(view, node, ctx, runNode)) all.push({ doc: view.docs[id]!, score, rank: rank + id });
         rank += view.docs.length;
@@ -108,3 +124,34 @@ export function withKnn(tree: QNode | undefined, specs: KnnSpec[], tops: Map<Doc
   return { kind: 'bool', must: [], should, filter: [], mustNot: [], msm: 1, boost: 1 };
 }
 
+
+/**
+ * The knn clauses' `_name`s as named queries (8.15+): DfsQueryPhase gives each KnnScoreDocQueryBuilder the
+ * knn's name, so a hit of a knn's top k lists it in `matched_queries` after the query's own names.
+ */
+export function knnNamedQueries(specs: KnnSpec[], tops: Map<Doc, number>[]): NamedQuery[] {
+  const out: NamedQuery[] = [];
+  specs.forEach((s, i) => {
+    if (s.name !== undefined) out.push({ name: s.name, query: null, node: { kind: 'docScores', scores: tops[i]!, boost: s.boost, label: 'KnnScoreDocQuery' } });
+  });
+  return out;
+}
+
+/**
+ * The query whose `nested` inner_hits the fetch phase reads, with one per knn that asks for inner hits
+ * (DfsQueryPhase: a knn on a nested field becomes `nested(path, KnnScoreDocQuery, max)` with the knn's
+ * inner_hits; for the inner hits the KnnScoreDocQuery is rewritten to an exact knn over every child, 8.13+,
+ * each child's similarity × boost). Undefined when no knn asks for inner hits.
+ */
+export function knnInnerHitsQuery(query: Json | undefined, specs: KnnSpec[] | undefined, indices: IndexState[]): Json | undefined {
+  const nested: Json[] = [];
+  for (const s of specs ?? []) {
+    if (!s.innerHits) continue;
+    const path = indices.map((i) => scopeOf(i, s.field)).find((p) => p !== '');
+    if (path === undefined) continue;
+    const exact = { knn: { field: s.field, query_vector: s.vector, k: NUM_CANDS_LIMIT, num_candidates: NUM_CANDS_LIMIT, boost: s.boost } };
+    nested.push({ nested: { path, score_mode: 'max', query: exact, inner_hits: s.innerHits } });
+  }
+  if (nested.length === 0) return undefined;
+  return { bool: { should: [...(query === undefined ? [] : [query]), ...nested] } };
+}

@@ -36,6 +36,6 @@ export function knnQueryTree(ctx: QueryContext, body: Json, toTree: ToTree): QNo
   const spec = parseKnnQuery(ctx, body, []);
   if (isEsError(spec)) return { kind: 'none' };
   const vf = knnFieldOn(ctx.index, { profile: ctx.profile, now: ctx.now }, spec.field, spec.vector.length, 'query');
-  if (isEsError(vf)) return { kind: 'none' };
+  if (isEsError(vf) || vf === 'none') return { kind: 'none' };
   return knnNode(ctx.index, { profile: ctx.profile, now: ctx.now }, vf, spec, toTree);
 }

@@ -9,6 +9,7 @@ import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
 import { resolveField, valuesOf, type FieldRef } from '../fields.ts';
 import { l2normalize, type VectorSimilarity } from './similarity.ts';
+import { decodeHexVector } from './hexVector.ts';
 
 /** A vector field of an index, or why a knn search cannot run on the field. */
 export interface VectorField {
@@ -50,7 +51,10 @@ export function docVector(doc: Doc, vf: VectorField, indexName: string): number[
   if (!byField) VECTORS.set(doc, (byField = new Map()));
   const key = vf.ref.name + (vf.normalize ? '#n' : '');
   if (byField.has(key)) return byField.get(key)!;
-  const vals = valuesOf(doc, vf.ref, indexName).map((v) => Math.fround(Number(v)));
+  const raw = valuesOf(doc, vf.ref, indexName);
+  // A byte vector indexed as a hex string (8.13+, hexVector.ts).
+  const hex = raw.length === 1 && typeof raw[0] === 'string' ? decodeHexVector(raw[0]) : undefined;
+  const vals = (Array.isArray(hex) ? hex : raw).map((v) => Math.fround(Number(v)));
   const out = vals.length === 0 || vals.some((x) => Number.isNaN(x)) ? null : vf.normalize ? l2normalize(vals) : vals;
   byField.set(key, out);
   return out;

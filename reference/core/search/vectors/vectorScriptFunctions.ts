@@ -1,0 +1,63 @@
+/**
+ * The vector functions of score scripts (ScoreScriptUtils, float `dense_vector`): `cosineSimilarity`,
+ * `dotProduct`, `l1norm` and `l2norm` of a query vector (a list) against a document's vector field, in
+ * float as KnnDenseVector computes them: the query normalized in double then cast (FloatDenseVectorFunction),
+ * dot products by VectorUtil, magnitudes `(float) Math.sqrt(dot(v, v))`, the result a float widened to double.
+ * A cosine field normalized at index time (8.11+) is read back from the source unnormalized.
+ */
+import { JDouble, JList, type JValue } from '../../script/painless/values.ts';
+import { toNumber } from '../../script/painless/javaNumbers.ts';
+import { javaThrow } from '../../script/painless/javaError.ts';
+import { registerScoreFunction, type ScoreScriptDoc } from '../scripts/scoreFunctions.ts';
+import { docVector, vectorField } from './vectorField.ts';
+import { dotProduct, squareDistance } from './similarity.ts';
+
+const f = Math.fround;
+
+function queryOf(v: JValue | undefined): number[] {
+  if (!(v instanceof JList)) javaThrow('class_cast_exception', 'Cannot cast to java.util.List');
+  return v.items.map((x) => toNumber(x as never));
+}
+
+/** The document's vector of the field, checked as DenseVectorScriptDocValues and DenseVector.checkDimensions check it. */
+function docOf(at: ScoreScriptDoc, field: JValue | undefined, dims: number): number[] {
+  const name = String(field);
+  const vf = vectorField(at.index, at.profile, name);
+  if (vf === 'unmapped') javaThrow('illegal_argument_exception', `No field found for [${name}] in mapping`);
+  if (vf === 'not-vector') javaThrow('class_cast_exception', `Cannot cast to DenseVectorDocValuesField`);
+  const v = docVector(at.doc, { ...vf, normalize: false }, at.index.name);
+  if (!v) javaThrow('illegal_argument_exception', "A document doesn't have a value for a vector field!");
+  if (v.length !== dims) javaThrow('illegal_argument_exception', `The query vector has a different number of dimensions [${dims}] than the document vectors [${v.length}].`);
+  return v;
+}
+
+const magnitude = (v: readonly number[]): number => f(Math.sqrt(dotProduct(v, v)));
+
+registerScoreFunction('cosineSimilarity', 2, (at) => ([q, field]) => {
+  const raw = queryOf(q);
+  // FloatDenseVectorFunction: the magnitude summed in double over the given numbers, each component divided as a float.
+  let m = 0;
+  for (const x of raw) m += x * x;
+  const qm = f(Math.sqrt(m));
+  const query = raw.map((x) => f(f(x) / qm));
+  const doc = docOf(at, field, query.length);
+  return new JDouble(f(dotProduct(doc, query) / magnitude(doc)));
+});
+
+registerScoreFunction('dotProduct', 2, (at) => ([q, field]) => {
+  const query = queryOf(q).map(f);
+  return new JDouble(dotProduct(docOf(at, field, query.length), query));
+});
+
+registerScoreFunction('l1norm', 2, (at) => ([q, field]) => {
+  const query = queryOf(q).map(f);
+  const doc = docOf(at, field, query.length);
+  let r = 0;
+  for (let i = 0; i < doc.length; i++) r = f(r + Math.abs(f(doc[i]! - query[i]!)));
+  return new JDouble(r);
+});
+
+registerScoreFunction('l2norm', 2, (at) => ([q, field]) => {
+  const query = queryOf(q).map(f);
+  return new JDouble(f(Math.sqrt(squareDistance(docOf(at, field, query.length), query))));
+});
