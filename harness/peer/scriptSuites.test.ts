@@ -1,6 +1,6 @@
 // Runs the official OpenSearch script and ingest YAML tests kept in harness/testing/script-suites/ (issue 32)
-// against the in-process reference with every API they call (no scope filter): every case passes or is
-// skipped by its file's own `skip`, with a reason.
+// against the in-process reference with every API they call (no scope filter): every case passes, is
+// skipped by its file's own `skip` with a reason, or is a known gap (scriptSuitesKnown.ts) with its status.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,8 @@ import { executeSuites } from '../cli/execute.ts';
 import { openSession } from '../cli/session.ts';
 import type { CaseResult } from '../model/caseResult.ts';
 import { bundledSuites, profileForSuite } from './officialSuites.ts';
+import { compareWithKnown } from './searchSuites.ts';
+import { SCRIPT_KNOWN_GAPS } from './scriptSuitesKnown.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', 'testing', 'script-suites');
 
@@ -28,13 +30,16 @@ async function run(dir: string, profile: string): Promise<CaseResult[]> {
 
 describe('official script and ingest suites', () => {
   const suites = bundledSuites(ROOT);
-  it('are there', () => expect(suites.map((s) => s.name)).toEqual(['opensearch-2.x']));
+  it('are there, each with a known-gaps entry', () => {
+    expect(suites.map((s) => s.name)).toEqual(['opensearch-2.x']);
+    expect(Object.keys(SCRIPT_KNOWN_GAPS).sort()).toEqual(suites.map((s) => s.name).sort());
+  });
   for (const s of suites) {
     it(`${s.name}: every case passes against ${profileForSuite(s)} or skips with its reason`, async () => {
       const cases = await run(s.dir, profileForSuite(s));
-      expect(cases.filter((c) => c.status === 'failed' || c.status === 'error').map((c) => `${c.file} :: ${c.name}: ${c.message.split('\n')[0]}`)).toEqual([]);
+      expect(compareWithKnown(cases, SCRIPT_KNOWN_GAPS[s.name] ?? [])).toEqual([]);
       expect(cases.filter((c) => c.status === 'skipped' && c.message.trim() === '').map((c) => c.name)).toEqual([]);
-      expect(cases.filter((c) => c.status === 'passed').length).toBeGreaterThanOrEqual(90);
+      expect(cases.filter((c) => c.status === 'passed').length).toBeGreaterThanOrEqual(130);
     }, 120_000);
   }
 });

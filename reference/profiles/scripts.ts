@@ -42,6 +42,10 @@ export interface ScriptsCapabilities {
   painlessLoopCounter: 'statements' | 'iterations' | 'iterations-no-each';
   /** Update, update by query and reindex scripts may call String's `sha1()`/`sha256()` (OpenSearch 2.19's update allowlist; elsewhere only ingest scripts have them). */
   painlessUpdateStringDigests: boolean;
+  /** Search scripts have the field API, `field('f').get(default)` (ES 7.15's beta, #78920; OpenSearch has none). */
+  painlessFieldApi: boolean;
+  /** The score context's `termFreq`, `totalTermFreq` and `sumTotalTermFreq` (OpenSearch 2.10's TermFrequencyFunction; not Elasticsearch's). */
+  scoreTermFrequencyFunctions: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -73,5 +77,9 @@ export const SCRIPTS_RULES: RulesOf<ScriptsCapabilities> = {
   // OpenSearch#16423 (2.19): an allowlist for the update scripts with String.sha1()/sha256() (15_update.yml skips below 2.19);
   // Elasticsearch keeps them in the ingest allowlist only.
   painlessUpdateStringDigests: rule(always(false), [['0.0.0', false], ['2.19.0', true]]),
+  // The field API arrived as a beta in 7.15 (approx.: elastic/elasticsearch#78920 tracks it; its docs page is 8.x's).
+  painlessFieldApi: rule([['5.0.0', false], ['7.15.0', true]], always(false)),
+  // OpenSearch#8592 (2.10): 120_script_score_term_frequency.yml skips below 2.9.99.
+  scoreTermFrequencyFunctions: rule(always(false), [['0.0.0', false], ['2.10.0', true]]),
   msearchTemplateStatus: rule([['5.0.0', false], ['8.3.0', true]], [['0.0.0', false], ['2.18.0', true]]),
 };

@@ -92,6 +92,11 @@ describe('dynamic mapping inference', () => {
     const r = infer('{"o":5}', 'es6', m);
     expect(isEsError(r) && r.cause.reason).toBe('object mapping for [o] tried to parse field [o] as object, but found a concrete value');
   });
+  it('a disabled object skips a concrete value or arrays of them (DocumentParser checks isEnabled first; OpenSearch 90_late_interaction_score.yml)', () => {
+    const m: TypeMapping = { properties: { o: { type: 'object', enabled: false } } };
+    expect(isEsError(infer('{"o":5}', 'es8', m))).toBe(false);
+    expect(isEsError(infer('{"o":[[0.1,0.2],[0.3]]}', 'es8', m))).toBe(false);
+  });
 });
 
 describe('leaf types whose values are objects', () => {

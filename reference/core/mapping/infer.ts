@@ -470,6 +470,10 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
     return undefined;
   }
   if (mapper) {
+    // A disabled object skips whatever it is given, a concrete value too (DocumentParser.parseObjectOrNested
+    // checks isEnabled() before the concrete-value error): OpenSearch's 90_late_interaction_score.yml keeps
+    // arrays of vectors in an `enabled: false` object.
+    if (isObjectField(mapper) && (mapper.enabled === false || mapper.enabled === 'false')) return undefined;
     if (isObjectField(mapper)) return concreteIntoObject(p, dotted(segs, name), name);
     return checkLeaf(p, segs, name, mapper, value);
   }

@@ -13,7 +13,7 @@ import { execute } from './painless/interpreter.ts';
 import { CompileError, JavaException } from './painless/javaError.ts';
 import { ensureNoSelfReferences, fromJson, toJson } from './painless/convert.ts';
 import type { Program } from './painless/ast.ts';
-import { JMap, type JValue } from './painless/values.ts';
+import { JDouble, JFunction, JMap, type JValue } from './painless/values.ts';
 import { scriptStack, compileStack, sourceName } from './scriptStack.ts';
 import { resolveNames } from './painless/resolve.ts';
 import { parseScriptSpec as parseSpec, type ScriptSpec as Spec } from './scriptSpec.ts';
@@ -34,7 +34,12 @@ export interface ScriptEnv {
   profile: Profile;
   state?: ClusterState;
   now: number;
+  /** The value of a script that ends without returning, when its context's execute returns a primitive (moving_fn's 0.0). */
+  fallOff?: JValue;
 }
+
+/** The defaults of the contexts whose execute returns a primitive (FilterScript's boolean, ScoreScript's double). */
+const FALL_OFF: Partial<Record<ScriptContextName, JValue>> = { filter: false, score: new JDouble(0) };
 
 /** Reads ES's script object (string shorthand, `source`/`inline`, `id`, `lang`, `params`, `options`). */
 export function parseScriptSpec(json: Json, profile?: Profile): ScriptSpec | EsError {
@@ -154,6 +159,12 @@ export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: 
   // (UpdateScript, IngestScript); a single node never loses that by serialising it (OpenSearch#10561).
   const params = globals.get('params');
   if (VOID_CONTEXTS.has(_context) && params instanceof JMap) params.unmodifiable = true;
+  // The field API (`field('f')`) of the contexts with a `doc` (search/scripts/fieldApi.ts), where the version has it.
+  const doc = globals.get('doc') as { fieldApi?: (name: string) => JValue } | undefined;
+  if (env.profile.painlessFieldApi && typeof doc?.fieldApi === 'function' && !globals.has('fn:field/1')) {
+    const lookup = doc as { fieldApi: (name: string) => JValue };
+    globals.set('fn:field/1', new JFunction(1, ([n]) => lookup.fieldApi(String(n))));
+  }
   const names = namesError(program, [...globals.keys()], VOID_CONTEXTS.has(_context));
   if (names) return { ok: false, error: compileFailure(source, names, withPos) };
   try {
@@ -162,6 +173,7 @@ export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: 
       regexLimitFactor: 6,
       now: env.now,
       returnsValue: !VOID_CONTEXTS.has(_context),
+      fallOff: env.fallOff ?? FALL_OFF[_context] ?? null,
       loopCounter: env.profile.painlessLoopCounter,
       stringDigests: stringDigests(_context, env.profile),
       statics: CONTEXT_STATICS[_context],
@@ -201,7 +213,8 @@ export function runCompileCheck(source: string, profile: Profile, context?: Scri
   if (program instanceof CompileError) return compileFailure(source, program, profile.scriptErrorPosition);
   const vars = context ? CONTEXT_VARS[context] : undefined;
   if (vars) {
-    const names = namesError(program, [...vars, 'params'], VOID_CONTEXTS.has(context!));
+    const withField = profile.painlessFieldApi && vars.includes('doc') ? ['fn:field/1'] : [];
+    const names = namesError(program, [...vars, ...withField, 'params'], VOID_CONTEXTS.has(context!));
     if (names) return compileFailure(source, names, profile.scriptErrorPosition);
   }
   return undefined;

@@ -36,8 +36,9 @@ export type Expr =
 export type Stmt =
   | { k: 'block'; pos: number; stmts: Stmt[] }
   | { k: 'decl'; pos: number; type: TypeRef; vars: Array<{ name: string; pos: number; init?: Expr }> }
-  /** `implicit`: the script's last statement, returned where the context returns a value; the text is Painless's `not a statement` error where it returns none ('' when it is a statement anyway). */
-  | { k: 'expr'; pos: number; e: Expr; implicit?: string }
+  /** `problem`: why the expression is no statement (`not a statement: …`), an error unless it is the script's value. */
+  /** `implicit`: the script's last statement (or the last inside its last if, else, block or try), returned where the context returns a value; the text is Painless's `not a statement` error where it returns none ('' when it is a statement anyway). */
+  | { k: 'expr'; pos: number; e: Expr; implicit?: string; problem?: string }
   | { k: 'if'; pos: number; c: Expr; then: Stmt; else?: Stmt }
   | { k: 'while'; pos: number; c: Expr; body?: Stmt }
   | { k: 'do'; pos: number; body: Stmt; c: Expr }

@@ -275,6 +275,11 @@ function buildStmt(st: Stmt): Ex {
   switch (st.k) {
     case 'expr': {
       const f = compileExpr(st.e);
+      // The script's last statement is its value where the context returns one (Painless's lastSource).
+      if (st.implicit !== undefined) return (it, s) => {
+        const v = f(it, s);
+        return it.opts.returnsValue ? { value: v } : undefined;
+      };
       return (it, s) => {
         f(it, s);
         return undefined;

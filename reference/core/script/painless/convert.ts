@@ -8,7 +8,7 @@ import { RawJson, type Json, type JsonObject } from '../../json.ts';
 import { doubleToString, floatToString } from './javaNumbers.ts';
 import { javaThrow } from './javaError.ts';
 import { javaToString } from './javaString.ts';
-import { JArray, JChar, JDouble, JEntry, JFloat, JList, JLong, JMap, JSet, JSmall, type JValue } from './values.ts';
+import { JArray, JChar, JDouble, JEntry, JFloat, JList, JLong, JMap, JSet, JSmall, type JObject, type JValue } from './values.ts';
 
 /** A JSON value as Painless sees it (maps are LinkedHashMaps, keeping the JSON's key order). */
 export function fromJson(v: unknown): JValue {
@@ -146,7 +146,14 @@ export function toJson(v: JValue, exactLongs = false): Json {
     return o;
   }
   if (v instanceof JEntry) return { [javaToString(v.key)]: rec(v.map.get(v.key) ?? null) };
-  return javaToString(v);
+  const x = xContentOf(v);
+  return x !== undefined ? x : javaToString(v);
+}
+
+/** An object's own XContent form (a date's strict_date_optional_time_nanos text, a GeoPoint's lat/lon). */
+function xContentOf(v: JValue): Json | undefined {
+  const o = v as JObject;
+  return typeof o.toXContent === 'function' ? o.toXContent() : undefined;
 }
 
 /** A value as the JSON text XContent writes for it (doubles as `1.0`, `1.0E10`; longs exactly). */
@@ -167,5 +174,6 @@ export function toJavaJsonText(v: JValue): string {
   if (v instanceof JList || v instanceof JArray) return '[' + v.items.map(toJavaJsonText).join(',') + ']';
   if (v instanceof JSet) return '[' + v.items().map(toJavaJsonText).join(',') + ']';
   if (v instanceof JMap) return '{' + v.list().map((e) => JSON.stringify(javaToString(e.key)) + ':' + toJavaJsonText(e.value)).join(',') + '}';
-  return JSON.stringify(javaToString(v));
+  const x = xContentOf(v);
+  return JSON.stringify(x !== undefined ? x : javaToString(v));
 }

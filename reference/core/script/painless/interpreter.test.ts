@@ -26,6 +26,33 @@ const VALUES: Array<[string, string]> = [
   // a script's last expression is its value where the context returns one (score, filter, painless_test)
   ['1 + 1', '2'],
   ["def x = 'a'; x + 'b'", '"ab"'],
+  // Painless's lastSource: the last statement inside the script's last if, else, block or try is its value
+  // (OpenSearch's 70_mov_fn_agg.yml runs `if (values.length > 1) { MovingFunctions.holtWinters(…)}`).
+  ['if (true) { 1 + 2 }', '3'],
+  ["if (false) { 1 } else { 'x' + 'y' }", '"xy"'],
+  ['{ def a = 2; a * 2 }', '4'],
+  ["try { Integer.parseInt('z') } catch (NumberFormatException e) { -1 }", '-1'],
+  // a script that ends without returning gives its execute's default: ScoreScript returns a double
+  ['if (false) { 1 }', '0.0'],
+  // XContentBuilder writes a date as strict_date_optional_time_nanos (50_script_doc_values.yml's '2017-01-01T12:11:12.000Z')
+  ["return ZonedDateTime.parse('2017-01-01T12:11:12Z')", '"2017-01-01T12:11:12.000Z"'],
+  ["return Instant.parse('2017-01-01T12:11:12.5Z')", '"2017-01-01T12:11:12.500Z"'],
+  // a lambda given as a functional interface (ES's 20_scriptfield.yml: `boolean compare(Supplier s, def v)`)
+  ['boolean compare(Supplier s, def v) { return s.get() == v } compare(() -> { return 1 }, 1)', 'true'],
+  ['def apply(Function f, def x) { return f.apply(x) } apply(x -> x * 2, 21)', '42'],
+  // DayOfWeek from a date (20_scriptfield.yml: 2017-01-01 is a Sunday, 7)
+  ["ZonedDateTime.parse('2017-01-01T00:00:00Z').dayOfWeekEnum.value", '7'],
+  ["ZonedDateTime.parse('2017-02-01T00:00:00Z').getDayOfWeekEnum().name()", '"WEDNESDAY"'],
+  // java.time with zones and formatters (java.time's own toString and DateTimeFormatter pattern letters)
+  ["return DateTimeFormatter.ofPattern('yyyy-MM-dd HH:mm:ss EEE MMM a').format(ZonedDateTime.parse('2020-01-31T10:00:00Z'))", '"2020-01-31 10:00:00 Fri Jan AM"'],
+  ["return ZonedDateTime.parse('2020-01-31T10:00:00Z').format(DateTimeFormatter.ISO_LOCAL_DATE)", '"2020-01-31"'],
+  ["return ZonedDateTime.parse('2020-07-31T10:00:00Z').withZoneSameInstant(ZoneId.of('Europe/Paris')).toString()", '"2020-07-31T12:00+02:00[Europe/Paris]"'],
+  ["return ZonedDateTime.parse('2020-01-31T10:00:00Z').withZoneSameInstant(ZoneId.of('Europe/Paris')).getHour()", '11'],
+  ["return ZonedDateTime.parse('2020-01-01T00:00:00+01:00').toString()", '"2020-01-01T00:00+01:00"'],
+  ["return ZonedDateTime.parse('2020-01-01T00:00:00+01:00').toInstant().toString()", '"2019-12-31T23:00:00Z"'],
+  ["return ZonedDateTime.parse('2020-01-31T10:15:30Z').truncatedTo(ChronoUnit.HOURS).toString()", '"2020-01-31T10:00Z"'],
+  ["return Instant.parse('2020-01-01T00:00:00Z').atZone(ZoneId.of('UTC')).toString()", '"2020-01-01T00:00Z[UTC]"'],
+  ["return ZonedDateTime.parse('2020-01-01T00:00:00Z').getMonth().toString()", '"JANUARY"'],
   // literals and Java's printing of each type
   ['return 1', '1'],
   ['return 1L', '1'],
@@ -189,12 +216,25 @@ const ERRORS: Array<[string, string]> = [
   ["return 'a'.foo()", 'illegal_argument_exception: dynamic method [java.lang.String, foo/0] not found'],
   ['return [1] - 1', 'class_cast_exception: Cannot apply [-] operation to types [java.util.ArrayList] and [java.lang.Integer].'],
   ['int i = 1L', 'class_cast_exception: Cannot implicitly cast def [long] to int'],
-  ['while (true) {}', 'painless_error: The maximum number of statements that can be executed in a loop has been reached.'],
+  ['int n = 0; while (true) { n++ }', 'painless_error: The maximum number of statements that can be executed in a loop has been reached.'],
+  // loops Painless refuses at compile time (DefaultSemanticAnalysisPhase; ES's 20_scriptfield.yml: `while (true) {}`)
+  ['while (true) {}', 'illegal_argument_exception: no paths escape from while loop'],
+  ['while (true);', 'illegal_argument_exception: no paths escape from while loop'],
+  ['while (false) { return 1 }', 'illegal_argument_exception: extraneous while loop'],
+  ['for (int i = 0; true; i++) {}', 'illegal_argument_exception: no paths escape from for loop'],
+  ['for (int i = 0; false; i++) { return 1 }', 'illegal_argument_exception: extraneous for loop'],
+  ['for (def x : [1]) {}', 'illegal_argument_exception: extraneous foreach loop'],
+  ['int i = 0; do { i++ } while (false)', 'illegal_argument_exception: extraneous do-while loop'],
   ['for (;;) { def x = 1 }', 'painless_error: The maximum number of statements that can be executed in a loop has been reached.'],
   ["throw new IllegalStateException('no')", 'illegal_state_exception: no'],
   ["throw new IllegalArgumentException('no')", 'illegal_argument_exception: no'],
   ['return missing', 'illegal_argument_exception: cannot resolve symbol [missing]'],
+  ["return ZoneId.of('Nowhere/Land')", 'zone_rules_exception: Unknown time-zone ID: Nowhere/Land'],
   ['1 + 1; return 1', 'illegal_argument_exception: not a statement: result not used from addition operation [+]'],
+  // only the last statement of the last block is the value: an earlier one (or one in a loop) is not
+  ['if (true) { 1 + 1; 2 }', 'illegal_argument_exception: not a statement: result not used from addition operation [+]'],
+  ['for (int i = 0; i < 1; i++) { i + 1 } return 1', 'illegal_argument_exception: not a statement: result not used from addition operation [+]'],
+  ['if (true) { 1 + 1 } return 2', 'illegal_argument_exception: not a statement: result not used from addition operation [+]'],
   ['return 1 +', 'illegal_argument_exception: unexpected end of script.'],
   ['', 'illegal_argument_exception: Cannot generate an empty script.'],
   ['return 2147483648', 'illegal_argument_exception: Invalid int constant [2147483648].'],

@@ -42,16 +42,11 @@ export class Interpreter implements Runtime, Machine {
   }
 
   run(): JValue {
-    const stmts = this.program.stmts;
-    const last = stmts[stmts.length - 1]!;
     const scope = new Scope(this.global);
-    if (this.opts.returnsValue && last.k === 'expr' && last.implicit !== undefined) {
-      const r = this.block(stmts.slice(0, -1), scope);
-      if (r && typeof r === 'object') return r.value;
-      return this.expr(last.e, scope);
-    }
-    const r = this.block(stmts, scope);
-    return r && typeof r === 'object' ? r.value : null;
+    const r = this.block(this.program.stmts, scope);
+    // A script that ends without returning returns its execute method's default (0 for a double, false
+    // for a boolean, null for an Object: Painless's auto-return).
+    return r && typeof r === 'object' ? r.value : (this.opts.fallOff ?? null);
   }
 
   /**
@@ -726,6 +721,19 @@ export function instanceOf(v: JValue, t: TypeRef): boolean {
       return v instanceof JSet;
     case 'Comparable':
       return typeof v === 'string' || isNumeric(v) || typeof v === 'boolean';
+    // A lambda or method reference converts to the functional interface it is given as (Painless's FunctionRef).
+    case 'Function':
+    case 'BiFunction':
+    case 'Supplier':
+    case 'Predicate':
+    case 'BiPredicate':
+    case 'Consumer':
+    case 'BiConsumer':
+    case 'Comparator':
+    case 'Runnable':
+    case 'UnaryOperator':
+    case 'BinaryOperator':
+      if (v instanceof JFunction) return true;
   }
   if (v instanceof JavaException) return exceptionAncestors(v.javaClass).includes(t.name);
   const cls = className(v);

@@ -5,6 +5,7 @@
 import { javaThrow } from './javaError.ts';
 import { toNumber } from './javaNumbers.ts';
 import { JLong, type JObject, type JValue } from './values.ts';
+import { JFormatter, formatterArg, localDate, offsetMinutes, offsetText, zonedText, zoneOf } from './javaZones.ts';
 
 const UNIT_MS: Record<string, number> = { MILLIS: 1, SECONDS: 1000, MINUTES: 60_000, HOURS: 3_600_000, HALF_DAYS: 43_200_000, DAYS: 86_400_000, WEEKS: 604_800_000 };
 
@@ -40,22 +41,77 @@ export class JDateTime implements JObject {
     readonly jclass: 'java.time.Instant' | 'java.time.ZonedDateTime',
     readonly ms: number,
     readonly zone = 'Z',
-  ) {}
+  ) {
+    // JS dates reach ±8.64e15 ms (±275,760 years), Java's much further: past that, Java's own overflow error.
+    if (!(Math.abs(ms) <= 8.64e15)) javaThrow('date_time_exception', 'Instant exceeds minimum or maximum instant');
+  }
   toJavaString(): string {
     const iso = new Date(this.ms).toISOString();
     const trimmed = iso.replace(/\.000Z$/, 'Z').replace(/(\.\d*?)0+Z$/, '$1Z');
-    return this.jclass === 'java.time.Instant' ? trimmed : trimmed.replace(/:00Z$/, 'Z').replace(/Z$/, 'Z');
+    if (this.jclass === 'java.time.Instant') return trimmed;
+    // ZonedDateTime.toString: the local time in its zone, its offset, a region zone in brackets.
+    return this.zone === 'Z' ? trimmed.replace(/:00Z$/, 'Z') : zonedText(this.ms, this.zone);
   }
   compareTo(o: JValue): number {
     return this.ms - (o as JDateTime).ms;
   }
+  /** XContentBuilder's writer: strict_date_optional_time_nanos (at least millis: `2017-01-01T12:11:12.000Z`). */
+  toXContent(): string {
+    const off = this.jclass === 'java.time.Instant' ? 0 : offsetMinutes(this.zone, this.ms);
+    const local = new Date(this.ms + off * 60_000).toISOString().slice(0, -1);
+    return local + offsetText(off);
+  }
 }
 
-/** Parses an ISO-8601 date-time (`ZonedDateTime.parse`, `Instant.parse`). */
+const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+
+/** java.time.DayOfWeek (`getDayOfWeekEnum()`): `getValue()` 1 (Monday) to 7 (Sunday), `name()`, `ordinal()`. */
+export class JDayOfWeek implements JObject {
+  readonly jclass = 'java.time.DayOfWeek';
+  constructor(readonly value: number) {}
+  toJavaString(): string {
+    return DAYS[this.value - 1]!;
+  }
+  invoke(name: string, args: JValue[]): JValue {
+    if (args.length === 0 && name === 'getValue') return this.value;
+    if (args.length === 0 && name === 'ordinal') return this.value - 1;
+    if (args.length === 0 && name === 'name') return this.toJavaString();
+    if (args.length === 1 && name === 'plus') return new JDayOfWeek((((this.value - 1 + (toNumber(args[0]!) % 7)) % 7) + 7) % 7 + 1);
+    return javaThrow('illegal_argument_exception', `dynamic method [${this.jclass}, ${name}/${args.length}] not found`);
+  }
+  compareTo(o: JValue): number {
+    return this.value - (o as JDayOfWeek).value;
+  }
+}
+
+/** Parses an ISO-8601 date-time (`ZonedDateTime.parse` keeps its offset or `[zone]`, `Instant.parse` is UTC). */
 export function parseIso(s: string, cls: JDateTime['jclass']): JDateTime {
-  const ms = Date.parse(s);
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(s) || Number.isNaN(ms)) javaThrow('date_time_parse_exception', `Text '${s}' could not be parsed at index 0`);
-  return new JDateTime(cls, ms);
+  const region = /\[([^\]]+)\]$/.exec(s);
+  const text = region ? s.slice(0, region.index) : s;
+  const ms = Date.parse(text);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(ms)) javaThrow('date_time_parse_exception', `Text '${s}' could not be parsed at index 0`);
+  if (cls === 'java.time.Instant') return new JDateTime(cls, ms);
+  const off = /([+-]\d\d:\d\d)$/.exec(text);
+  const zone = region ? zoneOf(region[1]!) : off && off[1] !== '+00:00' ? off[1]! : 'Z';
+  return new JDateTime(cls, ms, zone);
+}
+
+/** java.time.Month (`getMonth()`): `getValue()` 1 to 12, `name()`. */
+export class JMonth implements JObject {
+  readonly jclass = 'java.time.Month';
+  constructor(readonly value: number) {}
+  toJavaString(): string {
+    return ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER'][this.value - 1]!;
+  }
+  invoke(name: string, args: JValue[]): JValue {
+    if (args.length === 0 && name === 'getValue') return this.value;
+    if (args.length === 0 && name === 'ordinal') return this.value - 1;
+    if (args.length === 0 && name === 'name') return this.toJavaString();
+    return javaThrow('illegal_argument_exception', `dynamic method [${this.jclass}, ${name}/${args.length}] not found`);
+  }
+  compareTo(o: JValue): number {
+    return this.value - (o as JMonth).value;
+  }
 }
 
 function unitMs(u: JValue): number {
@@ -89,8 +145,14 @@ export function timeMethod(obj: JValue, name: string, a: JValue[]): JValue | und
     }
     return undefined;
   }
+  if (obj instanceof JFormatter) {
+    if (name === 'format' && a.length === 1 && a[0] instanceof JDateTime) return obj.format(a[0].ms, a[0].jclass === 'java.time.Instant' ? undefined : a[0].zone);
+    if (name === 'withZone' && a.length === 1) return obj;
+    return undefined;
+  }
   if (!(obj instanceof JDateTime)) return undefined;
-  const d = new Date(obj.ms);
+  // The fields are the local ones of its zone (an Instant's are UTC's).
+  const d = obj.jclass === 'java.time.Instant' ? new Date(obj.ms) : localDate(obj.zone, obj.ms);
   const plus = (ms: number): JDateTime => new JDateTime(obj.jclass, obj.ms + ms, obj.zone);
   const n = (i: number): number => toNumber(a[i]!);
   switch (`${name}/${a.length}`) {
@@ -106,6 +168,11 @@ export function timeMethod(obj: JValue, name: string, a: JValue[]): JValue | und
       return d.getUTCMonth() + 1;
     case 'getDayOfMonth/0':
       return d.getUTCDate();
+    // JodaCompatibleZonedDateTime's getDayOfWeekEnum() (ES 6.4+, an augmentation of ZonedDateTime in 8.x), and
+    // ZonedDateTime's getDayOfWeek(), both DayOfWeek (the int getDayOfWeek() was 6.x's, deprecated for 7.0).
+    case 'getDayOfWeekEnum/0':
+    case 'getDayOfWeek/0':
+      return new JDayOfWeek(((d.getUTCDay() + 6) % 7) + 1);
     case 'getDayOfYear/0':
       return Math.floor((obj.ms - Date.UTC(d.getUTCFullYear(), 0, 1)) / 86_400_000) + 1;
     case 'getHour/0':
@@ -156,6 +223,21 @@ export function timeMethod(obj: JValue, name: string, a: JValue[]): JValue | und
       return Math.sign(obj.compareTo(a[0]!));
     case 'getZone/0':
       return obj.zone;
+    case 'getMonth/0':
+      return new JMonth(d.getUTCMonth() + 1);
+    case 'withZoneSameInstant/1':
+    case 'atZone/1':
+      return new JDateTime('java.time.ZonedDateTime', obj.ms, zoneOf(String(a[0])));
+    case 'format/1':
+      return formatterArg(a[0]).format(obj.ms, obj.jclass === 'java.time.Instant' ? undefined : obj.zone);
+    case 'truncatedTo/1': {
+      // The local time cut down to the unit (DAYS: the local midnight), back to an instant in the same zone.
+      const unit = unitMs(a[0]!);
+      if (unit > 86_400_000) javaThrow('unsupported_temporal_type_exception', 'Unit is too large to be used for truncation');
+      const local = d.getTime();
+      const cut = local - (((local % unit) + unit) % unit);
+      return new JDateTime(obj.jclass, obj.ms - (local - cut), obj.zone);
+    }
   }
   return undefined;
 }

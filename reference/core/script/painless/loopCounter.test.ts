@@ -19,7 +19,7 @@ const LOOP_ERROR = 'The maximum number of statements that can be executed in a l
 
 describe('the loop counter', () => {
   it('8.19: an infinite loop stops with script_exception caused by painless_error', () => {
-    const r = update('elasticsearch@8.19.0', 'while (true) {}');
+    const r = update('elasticsearch@8.19.0', 'int n = 0; while (true) { n++ }');
     expect(r.status).toBe(400);
     expect(r.body.error.caused_by.type).toBe('script_exception');
     expect(r.body.error.caused_by.caused_by).toEqual({ type: 'painless_error', reason: LOOP_ERROR });

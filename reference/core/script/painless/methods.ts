@@ -21,6 +21,9 @@ export interface Runtime {
   readonly opts: RunOptions;
 }
 
+/** The abstract methods of the java.util.function interfaces (and Comparator, Runnable) the allowlist has. */
+const FUNCTIONAL_METHODS = new Set(['get', 'apply', 'accept', 'test', 'compare', 'run', 'applyAsInt', 'applyAsLong', 'applyAsDouble', 'getAsInt', 'getAsLong', 'getAsDouble', 'getAsBoolean']);
+
 /** Throws Painless's error for a method the receiver's class does not have. */
 export function noMethod(obj: JValue, name: string, arity: number): never {
   return javaThrow('illegal_argument_exception', `dynamic method [${className(obj)}, ${name}/${arity}] not found`);
@@ -165,6 +168,8 @@ export function invokeMethod(obj: JValue, name: string, args: JValue[], rt: Runt
     }
     return noMethod(obj, name, n);
   }
+  // A lambda or method reference held as its functional interface (Supplier s; s.get()): its one method calls it.
+  if (obj instanceof JFunction && FUNCTIONAL_METHODS.has(name)) return obj.call(args);
   if (obj instanceof JStream) return obj.invoke(name, args, rt);
   if (obj instanceof JIterator) return obj.invoke(name, args);
   if (obj instanceof JOptional) return obj.invoke(name, args, rt);

@@ -71,6 +71,7 @@ class Parser {
     const stmts: Stmt[] = [];
     while (this.t.kind !== 'eof') stmts.push(this.statement(true));
     if (stmts.length === 0) compileError(0, 'Cannot generate an empty script.');
+    settleStatements(fns, stmts);
     return { fns, stmts, statementStarts: [...this.starts].sort((a, b) => a - b), ...(this.regexPos !== undefined ? { regexPos: this.regexPos } : {}) };
   }
 
@@ -234,8 +235,10 @@ class Parser {
     end();
     // The script's last expression is its value where the context returns one (`doc['x'].value * 2`).
     if (top && this.t.kind === 'eof') return { k: 'expr', pos: t.pos, e, implicit: statementProblem(e) ?? '' };
-    checkStatement(e);
-    return { k: 'expr', pos: t.pos, e };
+    // Whether an expression may stand here is known once the script is read: the last statement of the
+    // script's last block (settleStatements) is its value, whatever it is.
+    const problem = statementProblem(e);
+    return problem ? { k: 'expr', pos: t.pos, e, problem } : { k: 'expr', pos: t.pos, e };
   }
 
   /** The body of an if, while or for: a statement or an empty `;`. */
@@ -638,9 +641,86 @@ class Parser {
 }
 
 /** Painless refuses expression statements whose value is unused (`1 + 2;`). */
-function checkStatement(e: Expr): void {
-  const problem = statementProblem(e);
-  if (problem) compileError(e.pos, problem);
+/**
+ * Painless's `lastSource`: the script's last statement, and through an if, else, block or try the last
+ * statement inside it, is the script's value where the context returns one (`if (x) { doc.a.value }`), so
+ * it may be any expression. Every other expression statement must be a statement (`not a statement`,
+ * a semantic error: reported after the whole script parsed, the first in source order).
+ */
+function settleStatements(fns: Map<string, FnDecl>, stmts: Stmt[]): void {
+  const markLast = (st: Stmt | undefined): void => {
+    if (!st) return;
+    switch (st.k) {
+      case 'expr':
+        if (st.implicit === undefined) st.implicit = st.problem ?? '';
+        return;
+      case 'block':
+        markLast(st.stmts[st.stmts.length - 1]);
+        return;
+      case 'if':
+        markLast(st.then);
+        markLast(st.else);
+        return;
+      case 'try':
+        markLast(st.body);
+        for (const c of st.catches) markLast(c.body);
+        return;
+    }
+  };
+  markLast(stmts[stmts.length - 1]);
+  let first: { pos: number; problem: string } | undefined;
+  const note = (pos: number, problem: string): void => {
+    if (!first || pos < first.pos) first = { pos, problem };
+  };
+  // DefaultSemanticAnalysisPhase's loop checks: a literal `false` condition is an extraneous loop, a literal
+  // `true` one with an empty body (`{}` or `;`, a null block) has no path out; an empty for-each is extraneous.
+  const constant = (c: Expr | undefined): boolean | undefined => (c?.k === 'lit' && typeof c.value === 'boolean' ? c.value : undefined);
+  const empty = (b: Stmt | undefined): boolean => b === undefined || (b.k === 'block' && b.stmts.length === 0);
+  const visit = (st: Stmt | undefined): void => {
+    if (!st) return;
+    switch (st.k) {
+      case 'expr':
+        if (st.problem && st.implicit === undefined) note(st.e.pos, st.problem);
+        return;
+      case 'block':
+        for (const x of st.stmts) visit(x);
+        return;
+      case 'if':
+        visit(st.then);
+        visit(st.else);
+        return;
+      case 'while': {
+        const c = constant(st.c);
+        if (c === false) note(st.pos, 'extraneous while loop');
+        else if (c === true && empty(st.body)) note(st.pos, 'no paths escape from while loop');
+        visit(st.body);
+        return;
+      }
+      case 'each':
+        if (empty(st.body)) note(st.pos, 'extraneous foreach loop');
+        visit(st.body);
+        return;
+      case 'do':
+        if (constant(st.c) === false) note(st.pos, 'extraneous do-while loop');
+        visit(st.body);
+        return;
+      case 'for': {
+        const c = constant(st.c);
+        if (c === false) note(st.pos, 'extraneous for loop');
+        else if (c === true && empty(st.body)) note(st.pos, 'no paths escape from for loop');
+        visit(st.init);
+        visit(st.body);
+        return;
+      }
+      case 'try':
+        visit(st.body);
+        for (const c of st.catches) visit(c.body);
+        return;
+    }
+  };
+  for (const f of fns.values()) visit(f.body);
+  for (const st of stmts) visit(st);
+  if (first) compileError(first.pos, first.problem);
 }
 
 /** Why an expression cannot stand as a statement, or undefined when it can. */

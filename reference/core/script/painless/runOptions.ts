@@ -8,6 +8,8 @@ export interface RunOptions {
   regexLimitFactor: number;
   /** The context's script returns a value: its last expression statement is that value. */
   returnsValue?: boolean;
+  /** What the script returns when it ends without a return (its execute method's default value); null when absent. */
+  fallOff?: JValue;
   /** The context's clock, for `System.currentTimeMillis()` where the allowlist has it. */
   now: number;
   /** How loops count against the loop counter (the profile's `painlessLoopCounter`; `iterations-no-each` when absent). */

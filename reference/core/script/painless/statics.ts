@@ -9,6 +9,7 @@ import { javaToString } from './javaString.ts';
 import { JCollector, JStream, elements, naturalCompare, noMethod, type Runtime } from './methods.ts';
 import { callMovingFunction } from './movingFunctions.ts';
 import { JChronoUnit, JDateTime, JDuration, parseIso } from './javaTime.ts';
+import { JFormatter, zoneOf } from './javaZones.ts';
 import { JArray, JChar, JDouble, JFloat, JList, JLong, JMap, JSet, className, hashCode, javaEquals, type JValue } from './values.ts';
 
 function num(v: JValue | undefined): number {
@@ -385,7 +386,7 @@ export function callStatic(cls: string, name: string, a: JValue[], rt: Runtime):
       break;
     case 'ZonedDateTime':
       if (key === 'parse/1') return parseIso(str(a[0]), 'java.time.ZonedDateTime');
-      if (key === 'ofInstant/2') return new JDateTime('java.time.ZonedDateTime', (a[0] as JDateTime).ms);
+      if (key === 'ofInstant/2') return new JDateTime('java.time.ZonedDateTime', (a[0] as JDateTime).ms, zoneOf(str(a[1])));
       break;
     case 'Duration':
       if (key === 'between/2') return new JDuration((a[1] as JDateTime).ms - (a[0] as JDateTime).ms);
@@ -396,7 +397,10 @@ export function callStatic(cls: string, name: string, a: JValue[], rt: Runtime):
       if (key === 'ofDays/1') return new JDuration(num(a[0]) * 86_400_000);
       break;
     case 'ZoneId':
-      if (key === 'of/1') return str(a[0]);
+      if (key === 'of/1') return zoneOf(str(a[0]));
+      break;
+    case 'DateTimeFormatter':
+      if (key === 'ofPattern/1') return new JFormatter(str(a[0]));
       break;
     case 'Debug':
       if (key === 'explain/1') {
@@ -466,6 +470,15 @@ export function getStaticField(cls: string, name: string): JValue {
       return new JDouble(Math.E);
     case 'ZoneOffset.UTC':
       return 'Z';
+    case 'DateTimeFormatter.ISO_LOCAL_DATE':
+    case 'DateTimeFormatter.ISO_DATE':
+    case 'DateTimeFormatter.ISO_LOCAL_TIME':
+    case 'DateTimeFormatter.ISO_LOCAL_DATE_TIME':
+    case 'DateTimeFormatter.ISO_OFFSET_DATE_TIME':
+    case 'DateTimeFormatter.ISO_DATE_TIME':
+    case 'DateTimeFormatter.ISO_ZONED_DATE_TIME':
+    case 'DateTimeFormatter.ISO_INSTANT':
+      return new JFormatter(name);
     case 'Boolean.TRUE':
       return true;
     case 'Boolean.FALSE':

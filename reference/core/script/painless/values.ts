@@ -5,6 +5,7 @@
  * that keep Java's equality of keys (an Integer key is not a Long key).
  */
 import { javaThrow } from './javaError.ts';
+import type { Json } from '../../json.ts';
 
 /** A Java `long` (64-bit two's complement, held as a BigInt in range). */
 export class JLong {
@@ -131,6 +132,8 @@ export class JSet {
 /** Any other allowlisted object (a Matcher, a ZonedDateTime, a lambda, a Map.Entry, an iterator...). */
 export interface JObject {
   readonly jclass: string;
+  /** How XContentBuilder writes the object (its registered writer or ToXContent), when not as its toString. */
+  toXContent?(): Json;
 }
 
 export type JValue = null | boolean | number | string | JLong | JDouble | JFloat | JChar | JSmall | JList | JMap | JSet | JObject;

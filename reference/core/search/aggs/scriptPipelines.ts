@@ -81,8 +81,8 @@ function paramsOf(spec: ScriptPipeSpec, values: [string, number][]): JMap {
 }
 
 /** Runs the script once; a non-EsError value is what the script returned. */
-function run(spec: ScriptPipeSpec, globals: Map<string, JValue>, rctx: ReduceCtx): JValue | EsError {
-  const r = runJava(spec.script, 'aggs', globals, { profile: rctx.ctx.profile, state: rctx.ctx.state, now: rctx.ctx.now });
+function run(spec: ScriptPipeSpec, globals: Map<string, JValue>, rctx: ReduceCtx, fallOff?: JValue): JValue | EsError {
+  const r = runJava(spec.script, 'aggs', globals, { profile: rctx.ctx.profile, state: rctx.ctx.state, now: rctx.ctx.now, ...(fallOff !== undefined ? { fallOff } : {}) });
   return r.ok ? r.value : r.error;
 }
 
@@ -153,7 +153,8 @@ export const bucketSelector = impl('bucket_selector', 'bucket_selector', (node, 
   for (const b of buckets) {
     const vars = bucketVars(spec, parent, b, rctx, false);
     if (isEsError(vars)) return vars;
-    const v = run(spec, new Map([['params', paramsOf(spec, vars!)]]), rctx);
+    // BucketAggregationSelectorScript.execute returns a boolean: false when the script ends without one.
+    const v = run(spec, new Map([['params', paramsOf(spec, vars!)]]), rctx, false);
     if (isEsError(v)) return v;
     if (typeof v !== 'boolean') return wrongReturn(spec, v, 'java.lang.Boolean');
     if (v) out.push(b);
@@ -187,7 +188,8 @@ export const movingFn = impl('moving_fn', 'simple_value', (node, parent, buckets
     const from = clamp(index - spec.window + spec.shift, values.length);
     const to = clamp(index + spec.shift, values.length);
     const window = new JArray('double', values.slice(from, to).map((x) => new JDouble(x)));
-    const v = run(spec, new Map<string, JValue>([['params', paramsOf(spec, [])], ['values', window]]), rctx);
+    // MovingFunctionScript.execute returns a double: 0.0 when the script ends without one.
+    const v = run(spec, new Map<string, JValue>([['params', paramsOf(spec, [])], ['values', window]]), rctx, new JDouble(0));
     if (isEsError(v)) return v;
     if (v === null || !isNumeric(v)) return wrongReturn(spec, v, 'java.lang.Double');
     out.push(withValue(b, node.name, { kind: 'pvalue', value: toNumber(v), format: spec.format }));

@@ -64,7 +64,9 @@ export function numbersOf(kind: ValuesKind, ref: FieldRef): (raw: Json[]) => num
     const out: number[] = [];
     for (const v of raw) {
       let n = NaN;
-      if (kind === 'long' || kind === 'double') n = ref.metaValue ? Number(v) : numberAs(def!, v);
+      // token_count's doc value is the number of tokens of its text (TokenCountFieldMapper), not the text.
+      if (def?.type === 'token_count' && typeof v === 'string') n = analyze(v).length;
+      else if (kind === 'long' || kind === 'double') n = ref.metaValue ? Number(v) : numberAs(def!, v);
       else if (kind === 'date') n = toMillis(v, ref.format);
       else if (kind === 'boolean') {
         const b = toBool(v);

@@ -14,6 +14,7 @@ import { JDouble, JList, JMap, type JValue } from '../../script/painless/values.
 import { exactLongValues } from './exactLongs.ts';
 import { JDateTime } from '../../script/painless/javaTime.ts';
 import { javaThrow } from '../../script/painless/javaError.ts';
+import { JField } from './fieldApi.ts';
 
 const NO_VALUE = "A document doesn't have a value for a field! Use doc[<field>].size()==0 to check if a document is missing a field!";
 
@@ -91,6 +92,12 @@ export class DocLookup extends JMap {
   }
   override has(k: JValue): boolean {
     return typeof k === 'string' && resolveField(this.index(), k).kind !== 'unmapped';
+  }
+  /** `field(name)` of the field API: the field's values, none for a field the mapping lacks or that has no doc values. */
+  fieldApi(name: string): JField {
+    const ref = resolveField(this.index(), name);
+    if (ref.kind === 'unmapped' || ref.kind === 'object' || (ref.kind === 'text' && ref.def?.fielddata !== true)) return new JField(name, []);
+    return new JField(name, (this.get(name) as ScriptDocValues).items);
   }
   override get(k: JValue): JValue | undefined {
     const name = String(k);

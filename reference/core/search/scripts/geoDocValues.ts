@@ -25,6 +25,10 @@ export class JGeoPoint {
   toJavaString(): string {
     return `${this.lat}, ${this.lon}`;
   }
+  /** GeoPoint's toXContent: `{"lat": …, "lon": …}`. */
+  toXContent(): { lat: number; lon: number } {
+    return { lat: this.lat, lon: this.lon };
+  }
 }
 
 /** A document's geo points from the field's source values. */

@@ -34,10 +34,18 @@ export interface ScoreScriptDoc {
 
 type Factory = (at: ScoreScriptDoc) => (args: JValue[]) => JValue;
 const EXTRA = new Map<string, Factory>();
+/** The versions a registered function exists in (every one when absent). */
+const EXTRA_WHEN = new Map<string, (p: Profile) => boolean>();
 
-/** Registers a score-script function `name` of `arity` arguments (the vector functions of dense_vector). */
-export function registerScoreFunction(name: string, arity: number, factory: Factory): void {
+/** Registers a score-script function `name` of `arity` arguments (the vector functions of dense_vector), in the versions `when` accepts. */
+export function registerScoreFunction(name: string, arity: number, factory: Factory, when?: (p: Profile) => boolean): void {
   EXTRA.set(`${name}/${arity}`, factory);
+  if (when) EXTRA_WHEN.set(`${name}/${arity}`, when);
+}
+
+/** The registered functions (`name/arity`) a version's score context has. */
+export function extraScoreFunctionNames(profile: Profile): string[] {
+  return [...EXTRA.keys()].filter((k) => EXTRA_WHEN.get(k)?.(profile) ?? true);
 }
 
 /** The names (`name/arity`) registered by registerScoreFunction. */
@@ -130,6 +138,7 @@ export function scoreFunctionGlobals(at: ScoreScriptDoc): Map<string, JValue> {
     }));
   }
   for (const [key, factory] of EXTRA) {
+    if (EXTRA_WHEN.has(key) && !EXTRA_WHEN.get(key)!(at.profile)) continue;
     const fn = factory(at);
     out.set(`fn:${key}`, new JFunction(Number(key.split('/')[1]), fn));
   }

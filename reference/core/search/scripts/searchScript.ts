@@ -17,9 +17,11 @@ import type { QueryContext } from '../queryLeaves.ts';
 import { ScoreFailure } from '../engine/customQuery.ts';
 import { DocValues } from '../aggs/docValues.ts';
 import { DocLookup } from './docLookup.ts';
-import { registeredScoreFunctionNames, scoreFunctionGlobals } from './scoreFunctions.ts';
-// The vector functions register themselves with scoreFunctions.ts (cosineSimilarity, dotProduct, l1norm, l2norm).
+import { extraScoreFunctionNames, scoreFunctionGlobals } from './scoreFunctions.ts';
+// The vector functions register themselves with scoreFunctions.ts (cosineSimilarity, dotProduct, l1norm, l2norm);
+// so do OpenSearch's term frequency functions (termFrequency.ts), in the versions that have them.
 import '../vectors/vectorScriptFunctions.ts';
+import './termFrequency.ts';
 import { compileExpression, isExpression, type ExpressionRunner } from './expressionScript.ts';
 
 export type SearchScriptContext = 'score' | 'filter';
@@ -59,7 +61,7 @@ export function compileSearchScript(json: Json, context: SearchScriptContext, ct
     const text = `Script{type=inline, lang='expression', idOrCode='${spec.source ?? ''}', options={}, params=${javaMapText((spec.params ?? {}) as Json)}}`;
     return { spec, context, needsScore: /\b_score\b/.test(spec.source ?? ''), text, ctx, values, expr: isEsError(expr) ? () => 0 : expr };
   }
-  const extra = context === 'score' ? ['_score', ...[...SCORE_FUNCTION_NAMES, ...registeredScoreFunctionNames()].map((n) => `fn:${n}`)] : [];
+  const extra = context === 'score' ? ['_score', ...[...SCORE_FUNCTION_NAMES, ...extraScoreFunctionNames(ctx.profile)].map((n) => `fn:${n}`)] : [];
   registerContextVars(context, ['doc', ...extra]);
   if (!probe) {
     const err = checkScript(spec, context, { profile: ctx.profile, now: ctx.now });
