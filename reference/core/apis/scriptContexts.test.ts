@@ -32,3 +32,12 @@ describe('script context and language APIs', () => {
     expect(body.language_contexts[2]!.contexts).toContain('painless_test');
   });
 });
+
+describe('script context API on OpenSearch', () => {
+  it("names the score context's parameter class in OpenSearch's package", () => {
+    // OpenSearch's fork renamed the packages: org.opensearch.script.ScoreScript (server/src/main/java/org/opensearch/script/).
+    const r = call(testSimulator({ profile: 'opensearch@2.19.0' }), 'GET', '/_script_context');
+    const score = (r.body as { contexts: { name: string; methods: { params: { type: string }[] }[] }[] }).contexts.find((c) => c.name === 'score');
+    expect(score?.methods[0]!.params[0]!.type).toBe('org.opensearch.script.ScoreScript$ExplanationHolder');
+  });
+});

@@ -5,6 +5,7 @@
  * its Painless runs, not a real node's full list (which holds every plugin's contexts).
  */
 import type { Handler } from '../handler.ts';
+import type { Profile } from '../../profiles.ts';
 
 interface Param { type: string; name: string }
 interface Method { name: string; return_type: string; params: Param[] }
@@ -18,15 +19,19 @@ const ctx = getter('getCtx', 'java.util.Map');
 
 // Return types and getters from the contexts' classes (ScriptMethodInfo.executeFromContext/gettersFromContext:
 // the Java type names of `execute` and of the public no-argument `get*` methods).
-const CONTEXTS: readonly ContextInfo[] = [
-  { name: 'aggregation_selector', execute: execute('boolean'), getters: [params] },
-  { name: 'aggs', execute: execute('java.lang.Object'), getters: [doc, params, getter('get_score', 'java.lang.Number'), getter('get_value', 'java.lang.Object')] },
-  { name: 'filter', execute: execute('boolean'), getters: [doc, params] },
-  { name: 'ingest', execute: execute('void'), getters: [ctx, params] },
-  { name: 'painless_test', execute: execute('java.lang.Object'), getters: [params] },
-  { name: 'score', execute: execute('double', [{ type: 'org.elasticsearch.script.ScoreScript$ExplanationHolder', name: 'explanation' }]), getters: [doc, params, getter('get_score', 'double')] },
-  { name: 'update', execute: execute('void'), getters: [ctx, params] },
-];
+/** The contexts, their classes in the distribution's package (`org.opensearch.script` in OpenSearch's fork). */
+const contextsOf = (profile: Profile): readonly ContextInfo[] => {
+  const pkg = profile.exceptionPackages === 'os' ? 'org.opensearch.script' : 'org.elasticsearch.script';
+  return [
+    { name: 'aggregation_selector', execute: execute('boolean'), getters: [params] },
+    { name: 'aggs', execute: execute('java.lang.Object'), getters: [doc, params, getter('get_score', 'java.lang.Number'), getter('get_value', 'java.lang.Object')] },
+    { name: 'filter', execute: execute('boolean'), getters: [doc, params] },
+    { name: 'ingest', execute: execute('void'), getters: [ctx, params] },
+    { name: 'painless_test', execute: execute('java.lang.Object'), getters: [params] },
+    { name: 'score', execute: execute('double', [{ type: `${pkg}.ScoreScript$ExplanationHolder`, name: 'explanation' }]), getters: [doc, params, getter('get_score', 'double')] },
+    { name: 'update', execute: execute('void'), getters: [ctx, params] },
+  ];
+};
 
 /** ScriptContextInfo.toXContent: `execute` first, then the getters by name. */
 function contextJson(c: ContextInfo) {
@@ -35,20 +40,20 @@ function contextJson(c: ContextInfo) {
 }
 
 /** GET /_script_context: GetScriptContextResponse, the contexts sorted by name. */
-export const getScriptContext: Handler = () => ({
+export const getScriptContext: Handler = (_state, _req, env) => ({
   status: 200,
-  body: { contexts: [...CONTEXTS].sort((a, b) => (a.name < b.name ? -1 : 1)).map(contextJson) },
+  body: { contexts: [...contextsOf(env.profile)].sort((a, b) => (a.name < b.name ? -1 : 1)).map(contextJson) },
 });
 
 /** GET /_script_language: ScriptLanguagesInfo, types and languages sorted (the contexts each language compiles). */
-export const getScriptLanguages: Handler = () => ({
+export const getScriptLanguages: Handler = (_state, _req, env) => ({
   status: 200,
   body: {
     types_allowed: ['inline', 'stored'],
     language_contexts: [
       { language: 'expression', contexts: ['aggs', 'filter', 'score'] },
       { language: 'mustache', contexts: ['template'] },
-      { language: 'painless', contexts: CONTEXTS.map((c) => c.name).sort() },
+      { language: 'painless', contexts: contextsOf(env.profile).map((c) => c.name).sort() },
     ],
   },
 });
