@@ -14,6 +14,7 @@ import { MATCH_NONE, where, type CompiledQuery, type QueryContext } from '../que
 import type { QNode } from '../engine/qnode.ts';
 import { scoreIndex } from '../engineHook.ts';
 import { knnFieldOn } from './knnField.ts';
+import { knnQueryCount } from './knnQueryParams.ts';
 
 /** A parsed knn query, either shape. */
 export interface KnnQuerySpec {
@@ -53,8 +54,15 @@ export function parseKnnQuery(ctx: QueryContext, body: Json, path: PathStep[]): 
     vector = bytes;
   }
   if (!Array.isArray(vector)) return knnInvalid('[knn] requires a query vector');
-  const k = typeof o.k === 'number' ? o.k : typeof o.num_candidates === 'number' ? o.num_candidates : 10;
-  if (k < 1) return knnInvalid('[k] must be greater than 0');
+  let k: number;
+  if (ctx.profile.knnQuery === 'opensearch') {
+    k = o.k as number;
+    if (k < 1) return knnInvalid('[k] must be greater than 0');
+  } else {
+    const kept = knnQueryCount(ctx.profile, o, ctx.requestSize, where(ctx, [...path, 'k']));
+    if (isEsError(kept)) return kept;
+    k = kept;
+  }
   const filter = o.filter === undefined ? [] : Array.isArray(o.filter) ? (o.filter as Json[]) : [o.filter as Json];
   return { field, vector: vector.map((x) => Number(x)), k, filter, ...(typeof o.similarity === 'number' ? { similarity: o.similarity } : {}), boost: typeof o.boost === 'number' ? Math.fround(o.boost) : 1 };
 }

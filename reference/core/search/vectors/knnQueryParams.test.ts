@@ -1,0 +1,93 @@
+/**
+ * The knn query's `k` and `num_candidates` by release (KnnVectorQueryBuilder: num_candidates required in 8.12,
+ * optional from TransportVersions.V_8_13_0; `k` read from V_8_15_0 with the cluster feature
+ * `search.vectors.k_param_supported`; doToQuery's default num_candidates Math.round(min(1.5f × size, 10000));
+ * ESKnnFloatVectorQuery keeps k per shard, else num_candidates). Cases of 160_knn_query_missing_params.yml and
+ * 190_knn_query-with-k-param.yml, and the same requests at the releases before.
+ */
+import { describe, expect, it } from 'vitest';
+import { call, testSimulator } from '../../../testkit.ts';
+import { getProfile } from '../../../profiles.ts';
+import { knnQueryCount, requestSizeOf } from './knnQueryParams.ts';
+
+const AT = { line: 1, col: 1 };
+
+function setup(profile: string) {
+  const sim = testSimulator({ profile: profile as never });
+  call(sim, 'PUT', '/t', { settings: { number_of_shards: 1 }, mappings: { properties: { v: { type: 'dense_vector', dims: 2, index: true, similarity: 'l2_norm' } } } });
+  const docs: unknown[] = [];
+  for (let i = 0; i < 40; i++) docs.push({ index: { _id: String(i) } }, { v: [1, i] });
+  call(sim, 'POST', '/t/_bulk?refresh=true', docs);
+  return sim;
+}
+const knn = (extra: object) => ({ knn: { field: 'v', query_vector: [1, 0], ...extra } });
+
+describe('knnQueryCount: what each shard keeps', () => {
+  const es819 = getProfile('elasticsearch@8.19.0');
+  it('k when given; else num_candidates; else round(1.5 × size) capped at 10000', () => {
+    expect(knnQueryCount(es819, { k: 5 }, 3, AT)).toBe(5);
+    expect(knnQueryCount(es819, { k: 5, num_candidates: 10 }, 3, AT)).toBe(5);
+    expect(knnQueryCount(es819, { num_candidates: 7 }, 3, AT)).toBe(7);
+    expect(knnQueryCount(es819, {}, undefined, AT)).toBe(15); // DEFAULT_SIZE 10
+    expect(knnQueryCount(es819, {}, -1, AT)).toBe(15);
+    expect(knnQueryCount(es819, {}, 3, AT)).toBe(5); // Math.round(4.5f) = 5
+    expect(knnQueryCount(es819, {}, 1, AT)).toBe(2); // Math.round(1.5f) = 2
+    expect(knnQueryCount(es819, {}, 9000, AT)).toBe(10_000);
+  });
+  it('the builder checks, in its constructor order, wrapped by the parser', () => {
+    const reason = (o: object) => {
+      const r = knnQueryCount(es819, o as never, 10, AT);
+      return typeof r === 'number' ? r : [r.cause.type, r.cause.reason, r.cause.causedBy?.reason];
+    };
+    const wrap = 'Failed to build [knn] after last required field arrived';
+    expect(reason({ k: 0 })).toEqual(['x_content_parse_exception', wrap, '[k] must be greater than 0']);
+    expect(reason({ k: 0, num_candidates: 20_000 })).toEqual(['x_content_parse_exception', wrap, '[k] must be greater than 0']);
+    expect(reason({ k: 5, num_candidates: 20_000 })).toEqual(['x_content_parse_exception', wrap, '[num_candidates] cannot exceed [10000]']);
+    expect(reason({ k: 5, num_candidates: 3 })).toEqual(['x_content_parse_exception', wrap, '[num_candidates] cannot be less than [k]']);
+  });
+  it('before 8.15 `k` is an unknown field; in 8.12 num_candidates is required', () => {
+    const r = knnQueryCount(getProfile('elasticsearch@8.14.0'), { k: 5, num_candidates: 10 }, 10, AT);
+    expect(typeof r === 'number' ? r : r.cause.reason).toBe('[1:1] [knn] unknown field [k]');
+    expect(knnQueryCount(getProfile('elasticsearch@8.13.0'), {}, 3, AT)).toBe(5);
+    const missing = knnQueryCount(getProfile('elasticsearch@8.12.0'), { field: 'v' }, 10, AT);
+    expect(typeof missing === 'number' ? missing : [missing.cause.type, missing.cause.reason]).toEqual(['illegal_argument_exception', 'Required [num_candidates]']);
+    expect(knnQueryCount(getProfile('elasticsearch@8.12.0'), { field: 'v', num_candidates: 4 }, 10, AT)).toBe(4);
+  });
+});
+
+describe('requestSizeOf', () => {
+  it('the URL size overrides the body size (RestSearchAction)', () => {
+    expect(requestSizeOf({ query: {}, body: { size: 3 } })).toBe(3);
+    expect(requestSizeOf({ query: { size: '7' }, body: { size: 3 } })).toBe(7);
+    expect(requestSizeOf({ query: {}, body: {} })).toBeUndefined();
+  });
+});
+
+describe('the knn query end to end', () => {
+  const total = (sim: ReturnType<typeof setup>, body: object, path = '/t/_search') => {
+    const r = call(sim, 'POST', path, body);
+    return r.status === 200 ? [r.body.hits.total.value, r.body.hits.hits.length] : r.body.error.caused_by?.reason ?? r.body.error.reason;
+  };
+  it('8.19: k bounds the hits, size only the page (190_knn_query-with-k-param.yml)', () => {
+    const sim = setup('elasticsearch@8.19.0');
+    expect(total(sim, { query: knn({ k: 5 }) })).toEqual([5, 5]);
+    expect(total(sim, { size: 3, query: knn({ k: 5 }) })).toEqual([5, 3]);
+    expect(total(sim, { size: 3, query: knn({ k: 5, num_candidates: 10 }) })).toEqual([5, 3]);
+    expect(total(sim, { query: knn({ k: 5, num_candidates: 3 }) })).toBe('[num_candidates] cannot be less than [k]');
+  });
+  it('8.13 and later: without k each shard keeps num_candidates, by default 1.5 × size', () => {
+    for (const p of ['elasticsearch@8.13.0', 'elasticsearch@8.19.0']) {
+      const sim = setup(p);
+      expect(total(sim, { query: knn({}) })).toEqual([15, 10]);
+      expect(total(sim, { size: 3, query: knn({}) })).toEqual([5, 3]);
+      expect(total(sim, { query: knn({}) }, '/t/_search?size=2')).toEqual([3, 2]);
+      expect(total(sim, { size: 3, query: knn({ num_candidates: 12 }) })).toEqual([12, 3]);
+    }
+  });
+  it('8.12: num_candidates is required and k unknown', () => {
+    const sim = setup('elasticsearch@8.12.0');
+    expect(total(sim, { query: knn({}) })).toBe('Required [num_candidates]');
+    expect(total(sim, { query: knn({ num_candidates: 6 }) })).toEqual([6, 6]);
+    expect(total(sim, { query: knn({ k: 2, num_candidates: 6 }) })).toMatch(/\[knn\] unknown field \[k\]$/);
+  });
+});
