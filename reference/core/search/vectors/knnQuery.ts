@@ -14,7 +14,7 @@ import { MATCH_NONE, where, type CompiledQuery, type QueryContext } from '../que
 import type { QNode } from '../engine/qnode.ts';
 import { scoreIndex } from '../engineHook.ts';
 import { knnFieldOn } from './knnField.ts';
-import { knnQueryCount } from './knnQueryParams.ts';
+import { knnQueryCount, knnQueryRequired } from './knnQueryParams.ts';
 
 /** A parsed knn query, either shape. */
 export interface KnnQuerySpec {
@@ -45,7 +45,9 @@ export function parseKnnQuery(ctx: QueryContext, body: Json, path: PathStep[]): 
   } else {
     field = typeof o.field === 'string' ? o.field : undefined;
     vector = o.query_vector as Json | undefined;
-    if (field === undefined) return knnInvalid('[knn] requires [field]');
+    const missing = knnQueryRequired(ctx.profile, o);
+    if (missing) return missing;
+    if (field === undefined) return knnInvalid('Required [field]');
   }
   // A hex string stands for a byte vector (8.13+, VectorData), decoded whatever the field's element type.
   if (typeof vector === 'string' && ctx.profile.denseVectorHex && ctx.profile.knnQuery === 'elasticsearch') {

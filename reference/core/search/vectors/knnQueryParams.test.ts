@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../../testkit.ts';
 import { getProfile } from '../../../profiles.ts';
-import { knnQueryCount, requestSizeOf } from './knnQueryParams.ts';
+import { knnOptionRequired, knnQueryCount, knnQueryRequired, requestSizeOf } from './knnQueryParams.ts';
 
 const AT = { line: 1, col: 1 };
 
@@ -52,6 +52,28 @@ describe('knnQueryCount: what each shard keeps', () => {
     const missing = knnQueryCount(getProfile('elasticsearch@8.12.0'), { field: 'v' }, 10, AT);
     expect(typeof missing === 'number' ? missing : [missing.cause.type, missing.cause.reason]).toEqual(['illegal_argument_exception', 'Required [num_candidates]']);
     expect(knnQueryCount(getProfile('elasticsearch@8.12.0'), { field: 'v', num_candidates: 4 }, 10, AT)).toBe(4);
+  });
+});
+
+describe('required arguments (ConstructingObjectParser.finish: `Required [a, b]`)', () => {
+  const reason = (e: ReturnType<typeof knnQueryRequired>) => e && [e.cause.type, e.cause.reason];
+  it('the knn query: field, and num_candidates in 8.12', () => {
+    expect(reason(knnQueryRequired(getProfile('elasticsearch@8.19.0'), { query_vector: [1] }))).toEqual(['illegal_argument_exception', 'Required [field]']);
+    expect(reason(knnQueryRequired(getProfile('elasticsearch@8.12.0'), { query_vector: [1] }))).toEqual(['illegal_argument_exception', 'Required [field, num_candidates]']);
+    expect(knnQueryRequired(getProfile('elasticsearch@8.13.0'), { field: 'v' })).toBeUndefined();
+  });
+  it('the knn option: field, and k and num_candidates before 8.13 (150_knn_search_missing_params.yml skip)', () => {
+    expect(reason(knnOptionRequired(getProfile('elasticsearch@8.12.0'), { field: 'v', num_candidates: 3 }))).toEqual(['illegal_argument_exception', 'Required [k]']);
+    expect(reason(knnOptionRequired(getProfile('elasticsearch@8.12.0'), {}))).toEqual(['illegal_argument_exception', 'Required [field, k, num_candidates]']);
+    expect(knnOptionRequired(getProfile('elasticsearch@8.13.0'), { field: 'v' })).toBeUndefined();
+    expect(reason(knnOptionRequired(getProfile('elasticsearch@8.19.0'), {}))).toEqual(['illegal_argument_exception', 'Required [field]']);
+  });
+  it('8.12 refuses a knn option without k end to end; 8.13 takes size', () => {
+    const opt = { knn: { field: 'v', query_vector: [1, 0], num_candidates: 20 } };
+    const r = call(setup('elasticsearch@8.12.0'), 'POST', '/t/_search', opt);
+    expect([r.status, r.body.error?.type, r.body.error?.reason]).toEqual([400, 'illegal_argument_exception', 'Required [k]']);
+    const ok = call(setup('elasticsearch@8.13.0'), 'POST', '/t/_search', { ...opt, size: 4 });
+    expect([ok.status, ok.body.hits.total.value]).toEqual([200, 4]);
   });
 });
 

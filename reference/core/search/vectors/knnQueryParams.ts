@@ -23,14 +23,41 @@ function defaultNumCands(n: number): number {
   return Math.floor(Math.min(Math.fround(1.5 * n), NUM_CANDS_LIMIT) + 0.5);
 }
 
+/**
+ * ConstructingObjectParser.finish: the required constructor arguments missing, in declaration order, before the
+ * builder runs (`field`; `num_candidates` in 8.12). A plain IllegalArgumentException, `Required [a, b]`.
+ */
+export function knnQueryRequired(profile: Profile, o: JsonObject): EsError | undefined {
+  const missing = [
+    ...(typeof o.field === 'string' ? [] : ['field']),
+    ...(typeof o.num_candidates !== 'number' && !profile.knnQueryNumCandidatesOptional ? ['num_candidates'] : []),
+  ];
+  return missing.length === 0 ? undefined : knnInvalid(`Required [${missing.join(', ')}]`);
+}
+
+/**
+ * The top-level `knn` option's required arguments (KnnSearchBuilder's parser): `field`, and before 8.13
+ * (150_knn_search_missing_params.yml: "[k] and [num_candidates] were made optional for kNN search in 8.13.0")
+ * `k` and `num_candidates`.
+ */
+export function knnOptionRequired(profile: Profile, o: JsonObject): EsError | undefined {
+  const optional = profile.knnQueryNumCandidatesOptional;
+  const missing = [
+    ...(typeof o.field === 'string' ? [] : ['field']),
+    ...(typeof o.k !== 'number' && !optional ? ['k'] : []),
+    ...(typeof o.num_candidates !== 'number' && !optional ? ['num_candidates'] : []),
+  ];
+  return missing.length === 0 ? undefined : knnInvalid(`Required [${missing.join(', ')}]`);
+}
+
 /** The number of documents each shard keeps for a knn query body, or the error its parameters give. */
 export function knnQueryCount(profile: Profile, o: JsonObject, requestSize: number | undefined, kAt: TextPosition): number | EsError {
   const hasK = o.k !== undefined && o.k !== null;
   if (hasK && !profile.knnQueryK) return unknownField(profile, 'knn', 'k', kAt);
   const k = hasK && typeof o.k === 'number' ? o.k : undefined;
   const numCands = typeof o.num_candidates === 'number' ? o.num_candidates : undefined;
-  // ConstructingObjectParser.finish: a missing required constructor argument, before the builder runs.
-  if (numCands === undefined && !profile.knnQueryNumCandidatesOptional) return knnInvalid(`Required [${typeof o.field === 'string' ? '' : 'field, '}num_candidates]`);
+  // Checked with `field` by knnQueryRequired first; kept here so the count stands alone.
+  if (numCands === undefined && !profile.knnQueryNumCandidatesOptional) return knnInvalid('Required [num_candidates]');
   if (k !== undefined && k < 1) return knnQueryBuildFailed('[k] must be greater than 0');
   if (numCands !== undefined && numCands > NUM_CANDS_LIMIT) return knnQueryBuildFailed(`[num_candidates] cannot exceed [${NUM_CANDS_LIMIT}]`);
   if (k !== undefined && numCands !== undefined && numCands < k) return knnQueryBuildFailed('[num_candidates] cannot be less than [k]');

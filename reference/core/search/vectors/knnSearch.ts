@@ -21,6 +21,7 @@ import { type VectorField } from './vectorField.ts';
 import { knnFieldOn } from './knnField.ts';
 import { knnNode } from './knnTree.ts';
 import { decodeHexVector } from './hexVector.ts';
+import { knnOptionRequired } from './knnQueryParams.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { NamedQuery } from '../namedQueries.ts';
 import { scopeOf } from '../nested/scope.ts';
@@ -48,7 +49,9 @@ export function parseKnnOption(v: Json, size: number, profile: Profile): KnnSpec
   for (const el of list) {
     if (!isObject(el)) return knnInvalid('[knn] must be an object or an array of objects');
     const o = el as JsonObject;
-    if (typeof o.field !== 'string') return knnInvalid('[knn] requires [field]');
+    const missing = knnOptionRequired(profile, o);
+    if (missing) return missing;
+    if (typeof o.field !== 'string') return knnInvalid('Required [field]');
     // A hex string stands for a byte vector (8.13+); the parse failure is reported without a position here.
     const hex = typeof o.query_vector === 'string' && profile.denseVectorHex ? decodeHexVector(o.query_vector) : undefined;
     if (hex !== undefined && !Array.isArray(hex)) return fieldParseFailed(profile, 'knn', 'query_vector', { line: 1, col: 1 }, vectorHexFailure(hex.error).cause);
