@@ -542,7 +542,8 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
   const collapse = parsed.collapse ? new CollapseRun(parsed.collapse) : undefined;
   // `track_scores` with a field sort scores every match too (its hits print `_score`, max_score is over all).
   const trackScores = body.track_scores === true;
-  const scoredRun = scroll === undefined && !slice && (sortsOnScore(sort) || parsed.knn !== undefined || trackScores);
+  // A scroll sorted on fields scores its matches when it tracks scores (its pages print them); other scrolls do not.
+  const scoredRun = !slice && (scroll === undefined ? sortsOnScore(sort) || parsed.knn !== undefined || trackScores : trackScores && sort !== undefined && !sortsOnScore(sort));
   // A scored `_doc` sort (track_scores, a knn option) keeps each hit's score, so it takes the keyed path.
   const docOnly = !collapse && !scoredRun && after === undefined && sort !== undefined && sort.every((s) => s.field === '_doc' && s.order === 'asc');
   const hits: ScrollHit[] = [];

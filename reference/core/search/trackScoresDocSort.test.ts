@@ -2,7 +2,8 @@
  * `track_scores: true` with a field sort scores every hit with the query's own score (ES docs, "Sort search
  * results", Track scores: "By setting track_scores to true, scores will still be computed and tracked"; the
  * query phase's TopFieldCollector is created with scores when SearchContext.trackScores()). A `_doc` sort
- * once took the unscored flat path and printed `_score: 1` for a script_score or function_score query.
+ * once took the unscored flat path and printed `_score: 1` for a script_score or function_score query; a scroll
+ * did the same with any sort.
  */
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../testkit.ts';
@@ -58,6 +59,18 @@ describe('track_scores with a field sort keeps the query scores', () => {
     expect(plain.body.hits.max_score).toBeNull();
     expect(tracked.body.hits.hits.map((h: Hit) => [h._id, h.sort])).toEqual(plain.body.hits.hits.map((h: Hit) => [h._id, h.sort]));
     expect(tracked.body.hits.total).toEqual(plain.body.hits.total);
+  });
+
+  it('a scroll sorted on fields prints the scores on every page', () => {
+    const sim = setup();
+    const query = QUERIES.script_score;
+    const want = scores(call(sim, 'POST', '/t/_search', { query, _source: false }).body.hits.hits);
+    const first = call(sim, 'POST', '/t/_search?scroll=1m', { query, sort: ['_doc'], track_scores: true, size: 1, _source: false });
+    const seen: Hit[] = [...first.body.hits.hits];
+    for (let page = call(sim, 'POST', '/_search/scroll', { scroll: '1m', scroll_id: first.body._scroll_id }); page.body.hits.hits.length > 0; page = call(sim, 'POST', '/_search/scroll', { scroll: '1m', scroll_id: page.body._scroll_id })) seen.push(...page.body.hits.hits);
+    expect(scores(seen)).toEqual(want);
+    const plain = call(sim, 'POST', '/t/_search?scroll=1m', { query, sort: ['_doc'], size: 5, _source: false });
+    expect(plain.body.hits.hits.every((h: Hit) => h._score === null)).toBe(true);
   });
 
   it('from/size page the tracked _doc sort as the untracked one', () => {
