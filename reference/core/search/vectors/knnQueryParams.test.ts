@@ -77,6 +77,21 @@ describe('required arguments (ConstructingObjectParser.finish: `Required [a, b]`
   });
 });
 
+describe('the knn option (KnnSearchBuilder.Builder.build, 8.13+)', () => {
+  const reason = (knnBody: object) => {
+    const r = call(setup('elasticsearch@8.19.0'), 'POST', '/t/_search', { knn: knnBody });
+    return [r.status, r.body.error?.type, r.body.error?.reason];
+  };
+  it('num_candidates defaults to round(min(10000, 1.5 × k)), so a k over 10000 is more than it', () => {
+    expect(reason({ field: 'v', query_vector: [1, 0], k: 20_000 })).toEqual([400, 'illegal_argument_exception', '[num_candidates] cannot be less than [k]']);
+    expect(reason({ field: 'v', query_vector: [1, 0], k: 20_000, num_candidates: 20_000 })).toEqual([400, 'illegal_argument_exception', '[num_candidates] cannot exceed [10000]']);
+  });
+  it('the constructor checks k before the query vector', () => {
+    expect(reason({ field: 'v', k: 0 })).toEqual([400, 'illegal_argument_exception', '[k] must be greater than 0']);
+    expect(reason({ field: 'v', k: 3 })).toEqual([400, 'illegal_argument_exception', 'either [query_vector_builder] or [query_vector] must be provided']);
+  });
+});
+
 describe('requestSizeOf', () => {
   it('the URL size overrides the body size (RestSearchAction)', () => {
     expect(requestSizeOf({ query: {}, body: { size: 3 } })).toBe(3);

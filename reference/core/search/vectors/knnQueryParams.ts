@@ -18,8 +18,8 @@ const NUM_CANDS_LIMIT = 10_000;
 /** SearchService.DEFAULT_SIZE: a request without `size` (or with a negative one). */
 const DEFAULT_SIZE = 10;
 
-/** Java's Math.round(Math.min(1.5f * n, NUM_CANDS_LIMIT)): the float product, rounded half up. */
-function defaultNumCands(n: number): number {
+/** Java's Math.round(Math.min(1.5f * n, NUM_CANDS_LIMIT)): the float product, rounded half up (the query's and KnnSearchBuilder.Builder.build's default). */
+export function defaultNumCands(n: number): number {
   return Math.floor(Math.min(Math.fround(1.5 * n), NUM_CANDS_LIMIT) + 0.5);
 }
 
