@@ -53,6 +53,14 @@ describe('score functions on nested documents', () => {
     }
   });
 
+  it('min_score inside nested keeps the roots with an object that passes, searched or counted', () => {
+    const sim = setup();
+    const query = nested('sum', { function_score: { query: { match_all: {} }, field_value_factor: { field: 'c.v' }, min_score: 3.5 } });
+    expect(scores(call(sim, 'POST', '/t/_search', { query, _source: false }))).toEqual({ 2: 4 });
+    expect(call(sim, 'POST', '/t/_count', { query }).body.count).toBe(1);
+    expect(call(sim, 'POST', '/t/_count', { query: nested('sum', FVF) }).body.count).toBe(2);
+  });
+
   it('a root document without the field still fails field_value_factor outside nested', () => {
     const sim = setup();
     const r = call(sim, 'POST', '/t/_search', { query: { function_score: { query: { match_all: {} }, field_value_factor: { field: 'n' } } }, _source: false });
