@@ -6,7 +6,7 @@
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { Doc } from '../../doc.ts';
-import { fieldParseFailed, vectorHexFailure, isEsError, knnInvalid, queryBodyNotAnObject, type EsError } from '../../errors/index.ts';
+import { fieldParseFailed, vectorHexFailure, isEsError, knnInvalid, knnQueryBuildFailed, queryBodyNotAnObject, type EsError } from '../../errors/index.ts';
 import { decodeHexVector } from './hexVector.ts';
 import type { PathStep } from '../../mapping/locate.ts';
 import { unknownQuery } from '../../errors/index.ts';
@@ -55,15 +55,17 @@ export function parseKnnQuery(ctx: QueryContext, body: Json, path: PathStep[]): 
     if (!Array.isArray(bytes)) return fieldParseFailed(ctx.profile, 'knn', 'query_vector', where(ctx, [...path, 'query_vector']), vectorHexFailure(bytes.error).cause);
     vector = bytes;
   }
-  if (!Array.isArray(vector)) return knnInvalid('[knn] requires a query vector');
   let k: number;
   if (ctx.profile.knnQuery === 'opensearch') {
+    if (!Array.isArray(vector)) return knnInvalid('[knn] requires a query vector');
     k = o.k as number;
     if (k < 1) return knnInvalid('[k] must be greater than 0');
   } else {
     const kept = knnQueryCount(ctx.profile, o, ctx.requestSize, where(ctx, [...path, 'k']));
     if (isEsError(kept)) return kept;
     k = kept;
+    // KnnVectorQueryBuilder's constructor checks the vector after k and num_candidates (8.15+: wrapped by the parser).
+    if (!Array.isArray(vector)) return ctx.profile.knnQueryK ? knnQueryBuildFailed('either [query_vector] or [query_vector_builder] must be provided') : knnInvalid('[knn] requires a query vector');
   }
   const filter = o.filter === undefined ? [] : Array.isArray(o.filter) ? (o.filter as Json[]) : [o.filter as Json];
   return { field, vector: vector.map((x) => Number(x)), k, filter, ...(typeof o.similarity === 'number' ? { similarity: o.similarity } : {}), boost: typeof o.boost === 'number' ? Math.fround(o.boost) : 1 };

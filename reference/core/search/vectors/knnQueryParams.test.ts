@@ -112,6 +112,13 @@ describe('the knn query end to end', () => {
     expect(total(sim, { size: 3, query: knn({ k: 5, num_candidates: 10 }) })).toEqual([5, 3]);
     expect(total(sim, { query: knn({ k: 5, num_candidates: 3 }) })).toBe('[num_candidates] cannot be less than [k]');
   });
+  it('8.19: the builder checks k before the query vector, whose absence it refuses too', () => {
+    const sim = setup('elasticsearch@8.19.0');
+    expect(total(sim, { query: { knn: { field: 'v', k: 0 } } })).toBe('[k] must be greater than 0');
+    const r = call(sim, 'POST', '/t/_search', { query: { knn: { field: 'v', k: 3 } } });
+    expect([r.status, r.body.error.type, r.body.error.reason, r.body.error.caused_by.reason]).toEqual([400, 'x_content_parse_exception', 'Failed to build [knn] after last required field arrived', 'either [query_vector] or [query_vector_builder] must be provided']);
+  });
+
   it('8.13 and later: without k each shard keeps num_candidates, by default 1.5 × size', () => {
     for (const p of ['elasticsearch@8.13.0', 'elasticsearch@8.19.0']) {
       const sim = setup(p);
