@@ -7,9 +7,9 @@
 import type { Handler } from '../handler.ts';
 import type { Profile } from '../../profiles.ts';
 
-interface Param { type: string; name: string }
-interface Method { name: string; return_type: string; params: Param[] }
-interface ContextInfo { name: string; execute: Method; getters: Method[] }
+type Param = { type: string; name: string };
+type Method = { name: string; return_type: string; params: Param[] };
+type ContextInfo = { name: string; execute: Method; getters: Method[] };
 
 const getter = (name: string, returnType: string): Method => ({ name, return_type: returnType, params: [] });
 const execute = (returnType: string, params: Param[] = []): Method => ({ name: 'execute', return_type: returnType, params });
