@@ -5,8 +5,7 @@
  * dropped instead). Forms the simulator cannot read are left alone here (the search side skips them).
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import type { EsCause } from '../errors/base.ts';
-import { illegalLatitude, illegalLongitude, zValueRefused } from '../errors/geoPointValues.ts';
+import { illegalLatitude, illegalLongitude, zValueRefused, type EsCause } from '../errors/index.ts';
 import { parsePoint } from '../search/geo/geoPoint.ts';
 import { javaDoubleToString } from './javaNumbers.ts';
 import type { FieldDef } from './types.ts';

@@ -9,6 +9,7 @@ import { decodeHexVector } from '../search/vectors/hexVector.ts';
 import { cloneJson, isObject, type Json, type JsonObject } from '../json.ts';
 import {
   ambiguousDottedField,
+  geometryFieldUnparsable,
   dotOnlyFieldName,
   bigIntegerCause,
   concreteValueForObject,
@@ -37,7 +38,6 @@ import { DEFAULT_DATE_FORMAT, DYNAMIC_DATE_FORMATS, parseDate } from './dates.ts
 import { hasFractionOrExponent, locate, Locator, type PathStep } from './locate.ts';
 import { checkValue, type TokenSource } from './values.ts';
 import { geoPointFailure } from './geoPointValue.ts';
-import { geometryFieldUnparsable } from '../errors/geoPointValues.ts';
 import { completionContextsMissing } from './completionContexts.ts';
 import { integerFitsLong, isFloatLexeme, javaNumberText, javaParsesAsDouble, javaParsesAsLong } from './javaNumbers.ts';
 import { compileTemplates, findTemplate, RUNTIME_TYPES, substituteTemplate, templateMappingType, type CompiledTemplate, type FieldKind } from './templateMatch.ts';
