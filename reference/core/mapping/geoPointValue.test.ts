@@ -8,8 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { Simulator } from '../../simulator.ts';
 import { call, type Reply } from '../../testkit.ts';
+import type { ProfileName } from '../../profiles/names.ts';
 
-function sim(profile = 'elasticsearch@8.19.0', loc: Record<string, unknown> = { type: 'geo_point' }) {
+function sim(profile: ProfileName = 'elasticsearch@8.19.0', loc: Record<string, unknown> = { type: 'geo_point' }) {
   const s = new Simulator({ now: () => Date.UTC(2026, 0, 1), seed: 3, profile });
   const c = (m: string, p: string, b?: unknown): Reply => call(s, m, p, b);
   c('PUT', '/g', { mappings: { properties: { loc: loc } } });
@@ -44,7 +45,7 @@ describe('geo_point values at index time', () => {
   });
 
   it('is a mapper_parsing_exception before ES 8.8 and in OpenSearch', () => {
-    for (const profile of ['elasticsearch@7.17.0', 'opensearch@2.19.0']) {
+    for (const profile of ['elasticsearch@7.17.0', 'opensearch@2.19.0'] as const) {
       const r = sim(profile)('PUT', '/g/_doc/1', { loc: '-91,0' });
       expect(r.body.error.type).toBe('mapper_parsing_exception');
       expect(r.body.error.reason).toBe('failed to parse field [loc] of type [geo_point]');
