@@ -12,6 +12,7 @@ export * from './dateMath.ts';
 export * from './mapping.ts';
 export * from './dynamicTemplates.ts';
 export * from './documentParsing.ts';
+export * from './geoPointValues.ts';
 export * from './documents.ts';
 export * from './search.ts';
 export * from './queries.ts';

@@ -9,6 +9,7 @@ import { decodeHexVector } from '../search/vectors/hexVector.ts';
 import { cloneJson, isObject, type Json, type JsonObject } from '../json.ts';
 import {
   ambiguousDottedField,
+  geometryFieldUnparsable,
   dotOnlyFieldName,
   bigIntegerCause,
   concreteValueForObject,
@@ -36,6 +37,7 @@ import { dynamicOf, isObjectField, type DynamicMode, type FieldDef, type TypeMap
 import { DEFAULT_DATE_FORMAT, DYNAMIC_DATE_FORMATS, parseDate } from './dates.ts';
 import { hasFractionOrExponent, locate, Locator, type PathStep } from './locate.ts';
 import { checkValue, type TokenSource } from './values.ts';
+import { geoPointFailure } from './geoPointValue.ts';
 import { completionContextsMissing } from './completionContexts.ts';
 import { integerFitsLong, isFloatLexeme, javaNumberText, javaParsesAsDouble, javaParsesAsLong } from './javaNumbers.ts';
 import { compileTemplates, findTemplate, RUNTIME_TYPES, substituteTemplate, templateMappingType, type CompiledTemplate, type FieldKind } from './templateMatch.ts';
@@ -405,6 +407,12 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
   const parent = p.objectAt(segs);
   const mapper = (parent.properties as Record<string, FieldDef> | undefined)?.[name];
   const jsonPath = p.jsonPath;
+  // A geo_point takes its whole value (a point, or an array of points) at once, as GeoPointFieldMapper does.
+  if (mapper?.type === 'geo_point') {
+    const path = dotted(segs, name);
+    const cause = geoPointFailure(mapper, value, path);
+    return cause ? geometryFieldUnparsable(p.ctx.profile, where(p.ctx, jsonPath), path, 'geo_point', cause) : undefined;
+  }
   if (mapper?.type === 'completion' && value !== null && p.ctx.profile.completionContextsMandatory) {
     const missing = completionContextsMissing(mapper, value, dotted(segs, name));
     if (missing) return failedToParse(p, missing);
