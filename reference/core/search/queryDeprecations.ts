@@ -1,7 +1,7 @@
 /**
  * Deprecation warnings a search body's query earns from its parsers (ParseField.withAllDeprecated: `Deprecated
  * field [x] used, replaced by [y]`): the `common` query (ES 7.3–7.x, OpenSearch) and `cutoff_frequency` on
- * `match` and `multi_match` (same versions), a terms lookup's `type` (ES 7.7.1–7.x), OpenSearch's `ordered` on interval rules. The query is walked through the places a query nests in
+ * `match` and `multi_match` (same versions), a terms lookup's `type` (ES 7.7.1–7.x), bool's `disable_coord` (ES 6–7.x, OpenSearch), OpenSearch's `ordered` on interval rules. The query is walked through the places a query nests in
  * (bool clauses, constant_score, dis_max, boosting, function_score, nested and the join queries).
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
@@ -55,6 +55,7 @@ function walk(q: Json | undefined, profile: Profile, out: Set<string>): void {
         if (profile.intervalsMode && usesOrdered(b)) out.add(ORDERED);
         break;
       case 'bool':
+        if (profile.boolDisableCoord === 'deprecated' && b.disable_coord !== undefined) out.add(replaced('disable_coord', 'disable_coord has been removed'));
         for (const k of ['must', 'should', 'filter', 'must_not']) walk(b[k] as Json, profile, out);
         break;
       case 'dis_max':
@@ -85,7 +86,7 @@ function walk(q: Json | undefined, profile: Profile, out: Set<string>): void {
 
 /** The deprecation warnings of a search body's `query` (and `post_filter`), once each. */
 export function queryDeprecationWarnings(profile: Profile, body: Json | undefined): string[] {
-  if (profile.commonTermsQuery !== 'deprecated' && profile.matchCutoffFrequency !== 'deprecated' && !profile.intervalsMode && !(profile.termsLookupTypeDeprecated && profile.typedApis)) return [];
+  if (profile.commonTermsQuery !== 'deprecated' && profile.matchCutoffFrequency !== 'deprecated' && profile.boolDisableCoord !== 'deprecated' && !profile.intervalsMode && !(profile.termsLookupTypeDeprecated && profile.typedApis)) return [];
   if (!isObject(body)) return [];
   const out = new Set<string>();
   walk(body.query as Json, profile, out);
