@@ -125,6 +125,8 @@ const JSON_BODIES: Partial<Record<BodyNames, (body: Obj, prefix: string) => Obj>
       ? { ...out, indices_boost: Array.isArray(out.indices_boost) ? out.indices_boost.map((e) => (isObj(e) ? prefixKeys(e, p) : e)) : prefixKeys(out.indices_boost, p) }
       : out;
   },
+  // The document contexts run on an index the run made: context_setup.index, and its query's lookups.
+  'painless-execute': (b, p) => (isObj(b.context_setup) ? { ...b, context_setup: { ...(queryNames(b.context_setup, p) as Obj), ...('index' in b.context_setup ? { index: prefixField(b.context_setup.index, p) } : {}) } } : b),
   'stream-actions': (b, p) => ({
     ...b,
     ...(Array.isArray(b.actions)

@@ -91,6 +91,8 @@ describe('rewriteBody', () => {
     expect(JSON.parse(rewriteBody('PUT', '/i', '{"aliases":{"x":{}},"mappings":{}}', P))).toEqual({ aliases: { [`${P}x`]: {} }, mappings: {} });
     expect(JSON.parse(rewriteBody('PUT', '/_template/t', '{"index_patterns":["te*"]}', P))).toEqual({ index_patterns: [`${P}te*`] });
     expect(JSON.parse(rewriteBody('POST', '/_reindex', '{"source":{"index":"a"},"dest":{"index":"b"}}', P))).toEqual({ source: { index: `${P}a` }, dest: { index: `${P}b` } });
+    // The painless execute API's document contexts read the index their context_setup names.
+    expect(JSON.parse(rewriteBody('POST', '/_scripts/painless/_execute', '{"script":{"source":"1"},"context":"filter","context_setup":{"index":"probe","document":{}}}', P))).toEqual({ script: { source: '1' }, context: 'filter', context_setup: { index: `${P}probe`, document: {} } });
     expect(rewriteBody('POST', '/i/_search', '{"query":{"term":{"index":"a"}}}', P)).toBe('{"query":{"term":{"index":"a"}}}');
     // Queries that read another index by name: more_like_this documents and terms lookups.
     const mlt = '{"query":{"bool":{"must":[{"more_like_this":{"like":[{"_index":"a","_id":"1"},"text"],"unlike":{"_index":"b","_id":"2"}}},{"terms":{"f":{"index":"c","id":"1","path":"f"},"boost":2}}]}},"aggs":{"t":{"terms":{"field":"f"}}}}';

@@ -12,6 +12,18 @@ export interface StructureCapabilities {
   knnSearchApi: boolean;
   /** The `knn` query: Elasticsearch's (8.12, elastic/elasticsearch#101191), the OpenSearch k-NN plugin's shape, or none. */
   knnQuery: 'none' | 'elasticsearch' | 'opensearch';
+  /**
+   * The ES knn query's `num_candidates` may be left out (8.13: KnnVectorQueryBuilder reads it as an optional
+   * VInt from TransportVersions.V_8_13_0, ex KNN_QUERY_NUMCANDS_AS_OPTIONAL_PARAM), defaulting to
+   * round(min(1.5 × size, 10000)); in 8.12 a required constructor argument (`Required [num_candidates]`).
+   */
+  knnQueryNumCandidatesOptional: boolean;
+  /**
+   * The ES knn query's `k` (8.15: read from TransportVersions.V_8_15_0, cluster feature
+   * `search.vectors.k_param_supported`, 190_knn_query-with-k-param.yml): each shard keeps its best k; without it
+   * (and before 8.15, an unknown field) it keeps `num_candidates` (ESKnnFloatVectorQuery.mergeLeafResults).
+   */
+  knnQueryK: boolean;
   /** OpenSearch's `knn_vector` field type (the k-NN plugin, bundled in the distribution). */
   knnVectorType: boolean;
   /**
@@ -51,6 +63,8 @@ export const STRUCTURE_RULES: RulesOf<StructureCapabilities> = {
   knnSearchOption: rule([['5.0.0', false], ['8.4.0', true]], always(false)),
   knnSearchApi: rule([['5.0.0', false], ['8.0.0', true], ['9.0.0', false]], always(false)),
   knnQuery: rule([['5.0.0', 'none'], ['8.12.0', 'elasticsearch']], always('opensearch')),
+  knnQueryNumCandidatesOptional: rule([['5.0.0', false], ['8.13.0', true]], always(false)),
+  knnQueryK: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
   knnVectorType: rule([['5.0.0', false]], always(true)),
   cosineNormalized: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   denseVectorIndexedByDefault: rule([['5.0.0', false], ['8.11.0', true]], always(false)),

@@ -78,6 +78,15 @@ export function knnInvalid(reason: string): EsError {
   return illegalArgument(reason);
 }
 
+/**
+ * The knn query's builder refusing its parameters (KnnVectorQueryBuilder's constructor: `[k] must be greater
+ * than 0`, `[num_candidates] cannot be less than [k]`…), thrown inside ConstructingObjectParser.buildTarget,
+ * which wraps it without a location (190_knn_query-with-k-param.yml "Incorrect k param").
+ */
+export function knnQueryBuildFailed(reason: string): EsError {
+  return esError(400, 'x_content_parse_exception', 'Failed to build [knn] after last required field arrived', undefined, plainCause('illegal_argument_exception', reason));
+}
+
 /** `search_type` given with a knn search (RestSearchAction.checkSearchType): ES picks DFS itself. */
 export function knnSearchTypeSet(): EsError {
   return illegalArgument('cannot set [search_type] when using [knn] search, since the search type is determined automatically');

@@ -540,7 +540,12 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
   const after = parsed.after;
   // search_after compares keys, so a `_doc`-only sort takes the keyed path when it is set.
   const collapse = parsed.collapse ? new CollapseRun(parsed.collapse) : undefined;
-  const docOnly = !collapse && after === undefined && sort !== undefined && sort.every((s) => s.field === '_doc' && s.order === 'asc');
+  // `track_scores` with a field sort scores every match too (its hits print `_score`, max_score is over all).
+  const trackScores = body.track_scores === true;
+  // A scroll sorted on fields scores its matches when it tracks scores (its pages print them); other scrolls do not.
+  const scoredRun = !slice && (scroll === undefined ? sortsOnScore(sort) || parsed.knn !== undefined || trackScores : trackScores && sort !== undefined && !sortsOnScore(sort));
+  // A scored `_doc` sort (track_scores, a knn option) keeps each hit's score, so it takes the keyed path.
+  const docOnly = !collapse && !scoredRun && after === undefined && sort !== undefined && sort.every((s) => s.field === '_doc' && s.order === 'asc');
   const hits: ScrollHit[] = [];
   /**
    * The hits of a search sorted by `_doc` only, or of an unsorted scroll (a by-scroll job's), kept flat: a
@@ -553,9 +558,6 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
   // A search that ranks by score (no sort, or one on `_score`, outside a scroll) runs on the search engine:
   // per shard, the query's scorers (engine/), each match passed on with its score and shard-local doc id.
   // A knn option always runs on the engine: its hits are the DFS phase's documents with their scores.
-  // `track_scores` with a field sort scores every match too (its hits print `_score`, max_score is over all).
-  const trackScores = body.track_scores === true;
-  const scoredRun = scroll === undefined && !slice && (sortsOnScore(sort) || parsed.knn !== undefined || trackScores);
   const keySort = sort ?? (scoredRun ? SCORE_SORT : undefined);
   const order = (a: Keyed, b: Keyed) => compareKeys(keySort!, a.keys, b.keys);
   // A collapsed search keeps each group's best hit (a rescored shard's hits beyond its window only count).

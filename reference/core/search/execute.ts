@@ -7,6 +7,7 @@
 import './engine/scoreIndex.ts';
 import { blockedFor } from '../blocks.ts';
 import type { Json } from '../json.ts';
+import { requestSizeOf } from './vectors/knnQueryParams.ts';
 import { indexClosed, isEsError, type EsError } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import type { ClusterState, IndexState } from '../state.ts';
@@ -85,7 +86,7 @@ export function querySource(req: ApiRequest, env: Env, bodyQuery: Json | undefin
 export function compileFor(src: QuerySource, index: IndexState, req: ApiRequest, env: Env, streams?: ReadonlyMap<string, DataStream>): CompiledQuery | EsError {
   const filters = aliasFilters(index, req.parts.index, streams);
   // A knn query finds its nearest among the alias's documents (vectors/knnAliasFilter.ts).
-  const q = src.kind === 'bare' ? compileBareTerm(src.value) : compileQuery(filters ? knnWithAliasPrefilter(src.query, filters)! : src.query, { index, profile: env.profile, now: env.now, rawBody: req.rawBody });
+  const q = src.kind === 'bare' ? compileBareTerm(src.value) : compileQuery(filters ? knnWithAliasPrefilter(src.query, filters)! : src.query, { index, profile: env.profile, now: env.now, rawBody: req.rawBody, requestSize: requestSizeOf(req) });
   if (isEsError(q)) return q;
   if (!filters) return q;
   const compiled: CompiledQuery[] = [];

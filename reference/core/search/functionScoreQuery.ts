@@ -42,8 +42,13 @@ export function functionScoreQuery(ctx: QueryContext, body: Json, path: PathStep
   }
   const mayFail = spec.functions.some((ff) => ff.fn.kind === 'field_value_factor' || ff.fn.kind === 'script_score');
   if (spec.minScore === undefined && !mayFail) return { test: inner.test, score: inner.score, ...(inner.matchAll ? { matchAll: true } : {}) };
-  const scores = scoreIndex(ctx, { function_score: body });
+  // Inside a nested query the functions read the nested documents' values: the shard's run is the nested query's.
+  const scores = ctx.nestedScope === undefined ? scoreIndex(ctx, { function_score: body }) : scoreIndex({ ...ctx, nestedScope: undefined }, { nested: { path: ctx.nestedScope, query: { function_score: body } } });
   if (isEsError(scores)) return scores;
   if (spec.minScore === undefined) return { test: inner.test, score: inner.score, ...(inner.matchAll ? { matchAll: true } : {}) };
-  return { test: (d) => scores.has(d), score: 1 };
+  if (ctx.nestedScope === undefined) return { test: (d) => scores.has(d), score: 1 };
+  // Under a nested path the scores are the roots having an object that passes: an object's test asks for its root
+  // (nested/scope.ts childDoc keeps the root's id and type), which the enclosing nested query then matches.
+  const roots = new Set([...scores.keys()].map((d) => `${d.type}#${d.id}`));
+  return { test: (d) => roots.has(`${d.type}#${d.id}`), score: 1 };
 }

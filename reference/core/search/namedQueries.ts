@@ -15,6 +15,7 @@ import { leafOf } from './engine/shardViews.ts';
 import { SHARD_STATS, similarityOf } from './engine/scorer.ts';
 import { floatForJson } from './engine/float32.ts';
 import type { QNode } from './engine/qnode.ts';
+import { requestSizeOf } from './vectors/knnQueryParams.ts';
 
 /** Keys under which a query holds whole sub-queries (one or a list). */
 const CHILD_KEYS = new Set(['must', 'should', 'filter', 'must_not', 'queries', 'query', 'positive', 'negative', 'organic', 'functions']);
@@ -109,7 +110,7 @@ export function matchNamedQueries(page: ScrollHit[], named: NamedQuery[], indice
     const leaf = leafOf(index, env.profile, shardOf(index, env.profile, hit.doc.routing ?? hit.doc.id), hit.doc);
     if (!leaf) continue;
     const { view, docId } = leaf;
-    const ctx = { index, profile: env.profile, now: env.now, rawBody: req.rawBody };
+    const ctx = { index, profile: env.profile, now: env.now, rawBody: req.rawBody, requestSize: requestSizeOf(req) };
     const scores: JsonObject = {};
     const names: Json[] = [];
     for (const name of order) {

@@ -49,6 +49,8 @@ export interface QueryContext {
   rawBody?: string;
   /** The nested path a `nested` query runs its query in (absent: the root documents). */
   nestedScope?: string;
+  /** The search's `size` (a knn query's default `num_candidates` is 1.5 × it: vectors/knnQueryParams.ts). */
+  requestSize?: number;
 }
 
 /** A compiled query: a document test and the constant score its hits get (we do not rank). */

@@ -14,6 +14,7 @@ import { queryTree } from './queryTree.ts';
 import { leafOf } from './shardViews.ts';
 import { SHARD_STATS, similarityOf } from './scorer.ts';
 import { dfsStats } from './search.ts';
+import { requestSizeOf } from '../vectors/knnQueryParams.ts';
 
 /** Adds `explanation` and `shardId` to the hits of a page (in place: they are this search's own objects). */
 export function explainPage(page: ScrollHit[], indices: IndexState[], req: ApiRequest, env: Env, src: QuerySource): void {
@@ -21,7 +22,7 @@ export function explainPage(page: ScrollHit[], indices: IndexState[], req: ApiRe
   for (const hit of page) {
     const index = byName.get(hit.index);
     if (!index) continue;
-    const ctx = { index, profile: env.profile, now: env.now, rawBody: req.rawBody };
+    const ctx = { index, profile: env.profile, now: env.now, rawBody: req.rawBody, requestSize: requestSizeOf(req) };
     const tree = src.kind === 'json' ? queryTree(src.query, ctx) : { kind: 'all' as const, boost: 1 };
     const shard = shardOf(index, env.profile, hit.doc.routing ?? hit.doc.id);
     const leaf = leafOf(index, env.profile, shard, hit.doc);

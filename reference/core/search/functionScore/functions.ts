@@ -17,6 +17,8 @@ import { where, type QueryContext } from '../queryLeaves.ts';
 import { match, javaFloatText, type Explanation } from '../engine/explanation.ts';
 import { ScoreFailure } from '../engine/customQuery.ts';
 import type { ShardView } from '../engine/shardTypes.ts';
+import { rowAt } from '../engine/nestedRow.ts';
+import type { Row } from '../aggs/rows.ts';
 import { geoDecaySource, type DecaySource } from '../geo/decay.ts';
 import { compileSearchScript, runScoreScript } from '../scripts/searchScript.ts';
 import { javaLongHash, javaStringHash, numberValue, type DecayKind, type FilterFunction, type Modifier, type MultiValueMode, type ScoreFunctionSpec } from './spec.ts';
@@ -54,14 +56,14 @@ function fieldValueFactor(ctx: QueryContext, spec: ScoreFunctionSpec & { kind: '
     return scoreQueryNotCreated('illegal_argument_exception', `field [${spec.field}] is not a numeric field and cannot be used by [field_value_factor]`, ctx.index);
   }
   const { profile, index } = ctx;
-  const raw = (doc: Doc): number => {
+  const raw = (doc: Row): number => {
     const vs = values ? values.numbers(doc) : [];
     if (vs.length > 0) return vs[0]!;
     if (spec.missing !== undefined) return spec.missing;
     throw new ScoreFailure(scoreFailed(profile, `Missing value for field [${spec.field}]`, index.name));
   };
   const score = (view: ShardView, docId: number): number => {
-    const value = raw(view.docs[docId]!);
+    const value = raw(rowAt(view, docId));
     const result = MODIFY[spec.modifier](value * spec.factor);
     if (result < 0) {
       let message = `field value function must not produce negative scores, but got: [${javaDouble(result)}] for field value: [${javaDouble(value)}]`;
@@ -127,7 +129,7 @@ function decay(ctx: QueryContext, spec: ScoreFunctionSpec & { kind: 'decay' }): 
   const type = String(ref.def?.type ?? (ref.metaValue ? 'long' : ref.kind));
   if (type === 'geo_point') {
     const g = geoDecaySource(ctx, ref, spec.params, spec.mode);
-    return isEsError(g) ? g : decayOver(spec, g);
+    return isEsError(g) ? g : decayOver(spec, g, (view, docId) => view.docs[docId]!);
   }
   const isDate = ref.kind === 'date';
   if (!isDate && ref.kind !== 'number') return scoreShardParsing(`field [${spec.field}] is of type [${type}], but only numeric types are supported.`, at, ctx.index.name);
@@ -170,7 +172,7 @@ function decay(ctx: QueryContext, spec: ScoreFunctionSpec & { kind: 'decay' }): 
   const values = new DocValues(ctx.index).field(spec.field);
   const o = origin;
   const off = offset;
-  return decayOver(spec, {
+  return decayOver<Row>(spec, {
     index: ctx.index,
     scale,
     decay: decayValue,
@@ -181,11 +183,14 @@ function decay(ctx: QueryContext, spec: ScoreFunctionSpec & { kind: 'decay' }): 
       const parts = vs.map((v) => `Math.max(Math.abs(${javaDouble(v)}(=doc value) - ${javaDouble(o)}(=origin))) - ${javaDouble(off)}(=offset), 0)`);
       return `${spec.mode.toUpperCase()}[${vs.length === 0 ? '0.0' : parts.join(', ')}]`;
     },
-  });
+  }, rowAt);
 }
 
 /** A decay function over any distances: AbstractDistanceScoreFunction's checks (in its order), then the curve of the selected distance. */
-function decayOver(spec: ScoreFunctionSpec & { kind: 'decay' }, src: DecaySource): LeafFunction | EsError {
+/** A decay function's source over the rows `at` reads (a document, or on a nested view its nested row). */
+type DecayOf<R> = Omit<DecaySource, 'distances' | 'text'> & { distances(row: R): number[]; text(row: R): string };
+
+function decayOver<R>(spec: ScoreFunctionSpec & { kind: 'decay' }, src: DecayOf<R>, at: (view: ShardView, docId: number) => R): LeafFunction | EsError {
   const { scale, offset } = src;
   const decayValue = src.decay;
   if (scale <= 0) return scoreQueryNotCreated('illegal_argument_exception', 'function_score : scale must be > 0.0.', src.index);
@@ -193,19 +198,19 @@ function decayOver(spec: ScoreFunctionSpec & { kind: 'decay' }, src: DecaySource
   if (offset < 0) return scoreQueryNotCreated('illegal_argument_exception', 'function_score : offset must be > 0.0', src.index);
   const fn = DECAYS[spec.decay];
   const processed = fn.processScale(scale, decayValue);
-  const distance = (doc: Doc): number => {
+  const distance = (doc: R): number => {
     const ds = src.distances(doc);
     // FieldData.replaceMissing(…, 0): a document without a value is at distance 0.
     if (ds.length === 0) return 0;
     return select(spec.mode, ds.sort((a, b) => a - b));
   };
-  const score = (view: ShardView, docId: number) => fn.evaluate(distance(view.docs[docId]!), processed);
+  const score = (view: ShardView, docId: number) => fn.evaluate(distance(at(view, docId)), processed);
   return {
     needsScores: false,
     weight: 1,
     score,
     explain: (view, docId) => {
-      const doc = view.docs[docId]!;
+      const doc = at(view, docId);
       const value = Math.fround(score(view, docId));
       return match(value, `Function for field ${spec.field}:`, [match(value, fn.text(src.text(doc), processed))]);
     },

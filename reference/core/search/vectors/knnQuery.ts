@@ -6,7 +6,7 @@
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { Doc } from '../../doc.ts';
-import { fieldParseFailed, vectorHexFailure, isEsError, knnInvalid, queryBodyNotAnObject, type EsError } from '../../errors/index.ts';
+import { fieldParseFailed, vectorHexFailure, isEsError, knnInvalid, knnQueryBuildFailed, queryBodyNotAnObject, type EsError } from '../../errors/index.ts';
 import { decodeHexVector } from './hexVector.ts';
 import type { PathStep } from '../../mapping/locate.ts';
 import { unknownQuery } from '../../errors/index.ts';
@@ -14,6 +14,7 @@ import { MATCH_NONE, where, type CompiledQuery, type QueryContext } from '../que
 import type { QNode } from '../engine/qnode.ts';
 import { scoreIndex } from '../engineHook.ts';
 import { knnFieldOn } from './knnField.ts';
+import { knnQueryCount, knnQueryRequired } from './knnQueryParams.ts';
 
 /** A parsed knn query, either shape. */
 export interface KnnQuerySpec {
@@ -44,7 +45,9 @@ export function parseKnnQuery(ctx: QueryContext, body: Json, path: PathStep[]): 
   } else {
     field = typeof o.field === 'string' ? o.field : undefined;
     vector = o.query_vector as Json | undefined;
-    if (field === undefined) return knnInvalid('[knn] requires [field]');
+    const missing = knnQueryRequired(ctx.profile, o);
+    if (missing) return missing;
+    if (field === undefined) return knnInvalid('Required [field]');
   }
   // A hex string stands for a byte vector (8.13+, VectorData), decoded whatever the field's element type.
   if (typeof vector === 'string' && ctx.profile.denseVectorHex && ctx.profile.knnQuery === 'elasticsearch') {
@@ -52,9 +55,18 @@ export function parseKnnQuery(ctx: QueryContext, body: Json, path: PathStep[]): 
     if (!Array.isArray(bytes)) return fieldParseFailed(ctx.profile, 'knn', 'query_vector', where(ctx, [...path, 'query_vector']), vectorHexFailure(bytes.error).cause);
     vector = bytes;
   }
-  if (!Array.isArray(vector)) return knnInvalid('[knn] requires a query vector');
-  const k = typeof o.k === 'number' ? o.k : typeof o.num_candidates === 'number' ? o.num_candidates : 10;
-  if (k < 1) return knnInvalid('[k] must be greater than 0');
+  let k: number;
+  if (ctx.profile.knnQuery === 'opensearch') {
+    if (!Array.isArray(vector)) return knnInvalid('[knn] requires a query vector');
+    k = o.k as number;
+    if (k < 1) return knnInvalid('[k] must be greater than 0');
+  } else {
+    const kept = knnQueryCount(ctx.profile, o, ctx.requestSize, where(ctx, [...path, 'k']));
+    if (isEsError(kept)) return kept;
+    k = kept;
+    // KnnVectorQueryBuilder's constructor checks the vector after k and num_candidates (8.15+: wrapped by the parser).
+    if (!Array.isArray(vector)) return ctx.profile.knnQueryK ? knnQueryBuildFailed('either [query_vector] or [query_vector_builder] must be provided') : knnInvalid('[knn] requires a query vector');
+  }
   const filter = o.filter === undefined ? [] : Array.isArray(o.filter) ? (o.filter as Json[]) : [o.filter as Json];
   return { field, vector: vector.map((x) => Number(x)), k, filter, ...(typeof o.similarity === 'number' ? { similarity: o.similarity } : {}), boost: typeof o.boost === 'number' ? Math.fround(o.boost) : 1 };
 }

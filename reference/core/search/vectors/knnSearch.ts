@@ -21,6 +21,7 @@ import { type VectorField } from './vectorField.ts';
 import { knnFieldOn } from './knnField.ts';
 import { knnNode } from './knnTree.ts';
 import { decodeHexVector } from './hexVector.ts';
+import { defaultNumCands, knnOptionRequired } from './knnQueryParams.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { NamedQuery } from '../namedQueries.ts';
 import { scopeOf } from '../nested/scope.ts';
@@ -48,17 +49,20 @@ export function parseKnnOption(v: Json, size: number, profile: Profile): KnnSpec
   for (const el of list) {
     if (!isObject(el)) return knnInvalid('[knn] must be an object or an array of objects');
     const o = el as JsonObject;
-    if (typeof o.field !== 'string') return knnInvalid('[knn] requires [field]');
+    const missing = knnOptionRequired(profile, o);
+    if (missing) return missing;
+    if (typeof o.field !== 'string') return knnInvalid('Required [field]');
     // A hex string stands for a byte vector (8.13+); the parse failure is reported without a position here.
     const hex = typeof o.query_vector === 'string' && profile.denseVectorHex ? decodeHexVector(o.query_vector) : undefined;
     if (hex !== undefined && !Array.isArray(hex)) return fieldParseFailed(profile, 'knn', 'query_vector', { line: 1, col: 1 }, vectorHexFailure(hex.error).cause);
     const qv = hex ?? o.query_vector;
-    if (!Array.isArray(qv)) return knnInvalid('[knn] requires [query_vector] or [query_vector_builder]');
-    const k = typeof o.k === 'number' ? o.k : size;
+    // KnnSearchBuilder.Builder.build(size): k defaults to the size (10 when negative), then the constructor's checks in its order.
+    const k = typeof o.k === 'number' ? o.k : size < 0 ? 10 : size;
     if (k < 1) return knnInvalid('[k] must be greater than 0');
-    const numCandidates = typeof o.num_candidates === 'number' ? o.num_candidates : Math.max(k, Math.min(Math.round(1.5 * k), NUM_CANDS_LIMIT));
+    const numCandidates = typeof o.num_candidates === 'number' ? o.num_candidates : defaultNumCands(k);
     if (numCandidates < k) return knnInvalid('[num_candidates] cannot be less than [k]');
     if (numCandidates > NUM_CANDS_LIMIT) return knnInvalid(`[num_candidates] cannot exceed [${NUM_CANDS_LIMIT}]`);
+    if (!Array.isArray(qv)) return knnInvalid('either [query_vector_builder] or [query_vector] must be provided');
     const filter = o.filter === undefined ? [] : Array.isArray(o.filter) ? (o.filter as Json[]) : [o.filter as Json];
     out.push({
       field: o.field,
