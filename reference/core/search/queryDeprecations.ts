@@ -84,12 +84,25 @@ function walk(q: Json | undefined, profile: Profile, out: Set<string>): void {
   }
 }
 
+/** FieldSortBuilder's (and ScriptSortBuilder's) deprecation logs for `nested_path` and `nested_filter` (ES 6.1–7.x). */
+function sortWarnings(sort: Json | undefined, out: Set<string>): void {
+  for (const el of Array.isArray(sort) ? sort : [sort]) {
+    if (!isObject(el)) continue;
+    for (const opts of Object.values(el)) {
+      if (!isObject(opts)) continue;
+      if (opts.nested_path !== undefined) out.add('[nested_path] has been deprecated in favor of the [nested] parameter');
+      if (opts.nested_filter !== undefined) out.add('[nested_filter] has been deprecated in favour for the [nested] parameter');
+    }
+  }
+}
+
 /** The deprecation warnings of a search body's `query` (and `post_filter`), once each. */
 export function queryDeprecationWarnings(profile: Profile, body: Json | undefined): string[] {
-  if (profile.commonTermsQuery !== 'deprecated' && profile.matchCutoffFrequency !== 'deprecated' && profile.boolDisableCoord !== 'deprecated' && !profile.intervalsMode && !(profile.termsLookupTypeDeprecated && profile.typedApis)) return [];
+  if (!profile.sortNestedPathDeprecated && profile.commonTermsQuery !== 'deprecated' && profile.matchCutoffFrequency !== 'deprecated' && profile.boolDisableCoord !== 'deprecated' && !profile.intervalsMode && !(profile.termsLookupTypeDeprecated && profile.typedApis)) return [];
   if (!isObject(body)) return [];
   const out = new Set<string>();
   walk(body.query as Json, profile, out);
   walk(body.post_filter as Json, profile, out);
+  if (profile.sortNestedPathDeprecated) sortWarnings(body.sort as Json, out);
   return [...out];
 }
