@@ -44,6 +44,9 @@ export const OTHER_APIS: readonly ApiDef[] = [
   api('delete_script', { paths: ['DELETE /_scripts/{id}'], params: 'master_timeout timeout', writes: clusterAdmin }),
   // The Painless execute API: 6.3 (experimental), its literal path taking precedence over put_script's {id}/{context}.
   api('scripts_painless_execute', { paths: [['GET POST /_scripts/painless/_execute', { requires: 'painlessExecuteApi' }]], body: 'json', bodyNames: 'painless-execute' }),
+  // The script context and language APIs: ES 7.6 (#48602/#49140 approx.), in OpenSearch's fork.
+  api('get_script_context', { paths: [['GET /_script_context', { requires: 'scriptContextApi' }]] }),
+  api('get_script_languages', { paths: [['GET /_script_language', { requires: 'scriptContextApi' }]] }),
   api('search_template', {
     paths: ['GET POST /_search/template', 'GET POST /{index}/_search/template'],
     params: 'ignore_unavailable ignore_throttled allow_no_indices expand_wildcards preference routing scroll search_type explain profile rest_total_hits_as_int typed_keys ccs_minimize_roundtrips',

@@ -60,6 +60,7 @@ import { getRepository, missingRepository } from './apis/snapshots.ts';
 import { analyze } from './apis/analyze.ts';
 import { deleteScript, getScript, putScript } from './apis/storedScripts.ts';
 import { painlessExecute } from './apis/painlessExecute.ts';
+import { getScriptContext, getScriptLanguages } from './apis/scriptContexts.ts';
 import { deletePipeline, getPipeline, grokPatterns, putPipeline } from './ingest/apis.ts';
 import { simulatePipeline } from './ingest/simulate.ts';
 import { validateQuery } from './apis/validateQuery.ts';
@@ -76,6 +77,8 @@ export const HANDLERS: Record<string, Handler> = {
   get_script: getScript,
   delete_script: deleteScript,
   scripts_painless_execute: painlessExecute,
+  get_script_context: getScriptContext,
+  get_script_languages: getScriptLanguages,
   // HEAD / answers as GET / does, without the body.
   ping: info,
   'indices.create': createIndex,

@@ -20,6 +20,8 @@ export interface ScriptsCapabilities {
   scriptCtxChecks: 'legacy' | 'op-checked' | 'metadata';
   /** `POST /_scripts/painless/_execute` (ES ≥ 6.3; OpenSearch has it). */
   painlessExecuteApi: boolean;
+  /** `GET /_script_context` and `GET /_script_language` (ES ≥ 7.6; OpenSearch has them). */
+  scriptContextApi: boolean;
   /**
    * mustache.java's words for an unclosed `{{{x}}`: `Improperly closed variable in query-template:1` (ES's
    * 0.9.x, its 20_render_search_template.yml) or `Improperly closed variable: x in query-template:1` (OpenSearch's).
@@ -62,6 +64,8 @@ export const SCRIPTS_RULES: RulesOf<ScriptsCapabilities> = {
   scriptCtxChecks: rule([['5.0.0', 'legacy'], ['8.4.0', 'op-checked'], ['8.5.0', 'metadata']], always('legacy')),
   // PainlessExecuteAction: 6.3 (#29164).
   painlessExecuteApi: rule([['5.0.0', false], ['6.3.0', true]], always(true)),
+  // RestGetScriptContextAction/RestGetScriptLanguageAction: 7.6 (the REST specs' get_script_context stability note says 7.6).
+  scriptContextApi: rule([['5.0.0', false], ['7.6.0', true]], always(true)),
   // OpenSearch's 20_render_search_template.yml (2.x) expects the variable named; Elasticsearch's does not.
   mustacheClosedVariable: rule(always('plain'), always('named')),
   // XContentType.JSON.mediaType(): `application/json; charset=UTF-8` until ES 8.0 (approx.), then `application/json;charset=utf-8`
