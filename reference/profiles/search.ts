@@ -190,6 +190,13 @@ export interface SearchCapabilities {
    * query; only the v7 compatible API keeps it); OpenSearch keeps it (deprecated, warning as ES 7).
    */
   commonTermsQuery: 'accepted' | 'deprecated' | 'removed';
+  /**
+   * bool's `disable_coord`: functional in ES 5 (Lucene coord), a deprecated no-op from 6.0 to 7.x and in OpenSearch
+   * (BoolQueryBuilder DISABLE_COORD_FIELD.withAllDeprecated("disable_coord has been removed")), gone in ES 8 (an unknown field).
+   */
+  boolDisableCoord: 'accepted' | 'deprecated' | 'removed';
+  /** A sort's `nested_path`/`nested_filter`: deprecated for `nested` from ES 6.1 to 7.x and in OpenSearch (FieldSortBuilder's deprecation log). */
+  sortNestedPathDeprecated: boolean;
   /** `cutoff_frequency` on `match`: accepted before ES 8.0 (deprecated from 7.3), refused by 8.0; OpenSearch accepts it (deprecated). */
   matchCutoffFrequency: 'accepted' | 'deprecated' | 'removed';
   /**
@@ -315,6 +322,8 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   intervalsUseField: rule([['5.0.0', false], ['7.2.0', true]], always(true)),
   intervalMaxExpansions: rule([['5.0.0', '128'], ['8.0.0', 'max-clause-count']], always('128')),
   commonTermsQuery: rule([['5.0.0', 'accepted'], ['7.3.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
+  sortNestedPathDeprecated: rule([['5.0.0', false], ['6.1.0', true], ['8.0.0', false]], always(true)),
+  boolDisableCoord: rule([['5.0.0', 'accepted'], ['6.0.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   matchCutoffFrequency: rule([['5.0.0', 'accepted'], ['7.3.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   regexpRepeatLimit: rule([['5.0.0', 'none'], ['7.0.0', 'states'], ['8.0.0', 'effort'], ['9.0.0', 'none']], [['1.0.0', 'states'], ['2.0.0', 'effort'], ['3.0.0', 'none']]),
   termsLookupByQuery: rule([['5.0.0', false]], [['1.0.0', false], ['3.2.0', true]]),

@@ -209,6 +209,9 @@ describe('parse errors', () => {
     expect(err({ term: { a: 1, b: 2 } }).cause.reason).toBe("[term] query doesn't support multiple fields, found [a] and [b]");
     expect(err({ bool: { must: 'x' } }).cause.type).toBe('parsing_exception');
     expect(err({ bool: { nope: {} } }).cause.reason).toBe('[bool] query does not support [nope]');
+    // disable_coord: a deprecated no-op through 7.x (BoolQueryBuilder DISABLE_COORD_FIELD), an unknown key in 8.
+    expect(err({ bool: { disable_coord: true } }).cause.reason).toBe('[bool] query does not support [disable_coord]');
+    expect(ids({ bool: { disable_coord: true } }, 'es6').length).toBeGreaterThan(0);
     expect(err({ range: { n: { gt: 1, foo: 2 } } }).cause.reason).toBe('[range] query does not support [foo]');
     expect(err({ match_all: {}, term: { a: 1 } }).cause.type).toBe('parsing_exception');
   });

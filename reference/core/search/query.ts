@@ -329,7 +329,7 @@ function minimumShouldMatch(spec: Json | undefined, n: number, dflt: number): nu
 function boolQuery(ctx: QueryContext, body: Json, path: PathStep[]): Result {
   if (!isObject(body)) return queryBodyNotAnObject('bool', where(ctx, path));
   for (const k of Object.keys(body)) {
-    if (!['must', 'filter', 'should', 'must_not', 'minimum_should_match', 'boost', '_name', 'adjust_pure_negative', 'disable_coord'].includes(k)) {
+    if (!['must', 'filter', 'should', 'must_not', 'minimum_should_match', 'boost', '_name', 'adjust_pure_negative', 'disable_coord'].includes(k) || (k === 'disable_coord' && ctx.profile.boolDisableCoord === 'removed')) {
       return queryKeyUnsupported('bool', k, where(ctx, [...path, k]));
     }
   }

@@ -25,6 +25,20 @@ describe('query deprecation warnings', () => {
     expect(queryDeprecationWarnings(getProfile('elasticsearch@7.2.0'), body)).toEqual([]);
     expect(queryDeprecationWarnings(getProfile('elasticsearch@8.19.0'), body)).toEqual([]);
   });
+  it("bool's disable_coord: deprecated in 6.x and 7.x (BoolQueryBuilder DISABLE_COORD_FIELD.withAllDeprecated), silent in 5.x", () => {
+    const body = { query: { bool: { disable_coord: true, must: [{ bool: { disable_coord: false } }] } } };
+    const warning = 'Deprecated field [disable_coord] used, replaced by [disable_coord has been removed]';
+    expect(queryDeprecationWarnings(es7, body)).toEqual([warning]);
+    expect(queryDeprecationWarnings(getProfile('elasticsearch@6.8.13'), body)).toEqual([warning]);
+    expect(queryDeprecationWarnings(getProfile('elasticsearch@5.6.16'), body)).toEqual([]);
+  });
+  it('a sort\'s nested_path/nested_filter: deprecated in 6.1-7.x (ScriptSortBuilder/FieldSortBuilder deprecation logs)', () => {
+    const body = { sort: [{ 'o.p': { nested_path: 'o', nested_filter: { match_all: {} } } }] };
+    const expected = ['[nested_path] has been deprecated in favor of the [nested] parameter', '[nested_filter] has been deprecated in favour for the [nested] parameter'];
+    expect(queryDeprecationWarnings(es7, body)).toEqual(expected);
+    expect(queryDeprecationWarnings(getProfile('elasticsearch@6.8.13'), body)).toEqual(expected);
+    expect(queryDeprecationWarnings(getProfile('elasticsearch@5.6.16'), body)).toEqual([]);
+  });
   it("OpenSearch's ordered on an interval rule", () => {
     const body = { query: { intervals: { t: { all_of: { intervals: [{ match: { query: 'a', ordered: true } }] } } } } };
     expect(queryDeprecationWarnings(getProfile('opensearch@2.19.0'), body)).toEqual(['Deprecated field [ordered] used, this field is unused and will be removed entirely']);

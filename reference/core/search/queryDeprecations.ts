@@ -1,7 +1,7 @@
 /**
  * Deprecation warnings a search body's query earns from its parsers (ParseField.withAllDeprecated: `Deprecated
  * field [x] used, replaced by [y]`): the `common` query (ES 7.3–7.x, OpenSearch) and `cutoff_frequency` on
- * `match` and `multi_match` (same versions), a terms lookup's `type` (ES 7.7.1–7.x), OpenSearch's `ordered` on interval rules. The query is walked through the places a query nests in
+ * `match` and `multi_match` (same versions), a terms lookup's `type` (ES 7.7.1–7.x), bool's `disable_coord` (ES 6–7.x, OpenSearch), OpenSearch's `ordered` on interval rules. The query is walked through the places a query nests in
  * (bool clauses, constant_score, dis_max, boosting, function_score, nested and the join queries).
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
@@ -55,6 +55,7 @@ function walk(q: Json | undefined, profile: Profile, out: Set<string>): void {
         if (profile.intervalsMode && usesOrdered(b)) out.add(ORDERED);
         break;
       case 'bool':
+        if (profile.boolDisableCoord === 'deprecated' && b.disable_coord !== undefined) out.add(replaced('disable_coord', 'disable_coord has been removed'));
         for (const k of ['must', 'should', 'filter', 'must_not']) walk(b[k] as Json, profile, out);
         break;
       case 'dis_max':
@@ -83,12 +84,25 @@ function walk(q: Json | undefined, profile: Profile, out: Set<string>): void {
   }
 }
 
+/** FieldSortBuilder's (and ScriptSortBuilder's) deprecation logs for `nested_path` and `nested_filter` (ES 6.1–7.x). */
+function sortWarnings(sort: Json | undefined, out: Set<string>): void {
+  for (const el of Array.isArray(sort) ? sort : [sort]) {
+    if (!isObject(el)) continue;
+    for (const opts of Object.values(el)) {
+      if (!isObject(opts)) continue;
+      if (opts.nested_path !== undefined) out.add('[nested_path] has been deprecated in favor of the [nested] parameter');
+      if (opts.nested_filter !== undefined) out.add('[nested_filter] has been deprecated in favour for the [nested] parameter');
+    }
+  }
+}
+
 /** The deprecation warnings of a search body's `query` (and `post_filter`), once each. */
 export function queryDeprecationWarnings(profile: Profile, body: Json | undefined): string[] {
-  if (profile.commonTermsQuery !== 'deprecated' && profile.matchCutoffFrequency !== 'deprecated' && !profile.intervalsMode && !(profile.termsLookupTypeDeprecated && profile.typedApis)) return [];
+  if (!profile.sortNestedPathDeprecated && profile.commonTermsQuery !== 'deprecated' && profile.matchCutoffFrequency !== 'deprecated' && profile.boolDisableCoord !== 'deprecated' && !profile.intervalsMode && !(profile.termsLookupTypeDeprecated && profile.typedApis)) return [];
   if (!isObject(body)) return [];
   const out = new Set<string>();
   walk(body.query as Json, profile, out);
   walk(body.post_filter as Json, profile, out);
+  if (profile.sortNestedPathDeprecated) sortWarnings(body.sort as Json, out);
   return [...out];
 }

@@ -80,7 +80,9 @@ function spec(field: string, opts: Json): SortSpec | EsError {
     const g = parseGeoSort(opts);
     if (g) s.geo = g;
   }
-  const nested = isObject(opts) ? parseNestedSort(opts.nested as Json | undefined) : undefined;
+  // The pre-7 `nested_path`/`nested_filter` (deprecated in 6.x/7.x: FieldSortBuilder) sort as the `nested` option would.
+  const legacy = isObject(opts) && typeof opts.nested_path === 'string' ? { path: opts.nested_path, ...(opts.nested_filter !== undefined ? { filter: opts.nested_filter } : {}) } : undefined;
+  const nested = isObject(opts) ? parseNestedSort((opts.nested as Json | undefined) ?? legacy) : undefined;
   if (nested) s.nested = nested;
   if (isObject(opts) && typeof opts.format === 'string') s.format = opts.format;
   const nt = isObject(opts) ? opts.numeric_type : undefined;

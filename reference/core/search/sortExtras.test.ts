@@ -40,4 +40,8 @@ describe('nested sort (NestedSortBuilder)', () => {
     expect(sorted({ path: 'offer', filter: { term: { 'offer.color': 'blue' } } }, 'min')).toEqual([['a', 10], ['b', 20]]);
     expect(sorted({ path: 'offer' }, 'max')).toEqual([['b', 20], ['a', 50]]);
   });
+  it('the legacy nested_path/nested_filter sort as nested does (ES 6.x/7.x FieldSortBuilder, deprecated)', () => {
+    const body = { sort: [{ 'offer.price': { mode: 'min', order: 'asc', nested_path: 'offer', nested_filter: { term: { 'offer.color': 'blue' } } } }] };
+    expect(run(idx, body).hits.hits.map((h: Body) => [h._id, h.sort[0]])).toEqual([['a', 10], ['b', 20]]);
+  });
 });
