@@ -32,10 +32,11 @@ describe('query deprecation warnings', () => {
     expect(queryDeprecationWarnings(getProfile('elasticsearch@6.8.13'), body)).toEqual([warning]);
     expect(queryDeprecationWarnings(getProfile('elasticsearch@5.6.16'), body)).toEqual([]);
   });
-  it('a sort\'s nested_path/nested_filter: deprecated in 6.1-7.x (ScriptSortBuilder/FieldSortBuilder deprecation logs)', () => {
-    const body = { sort: [{ 'o.p': { nested_path: 'o', nested_filter: { match_all: {} } } }] };
+  it("a script sort's nested_path/nested_filter: deprecated in 6.1-7.x (ScriptSortBuilder's PARSER logs them; FieldSortBuilder's does not)", () => {
+    const body = { sort: [{ _script: { type: 'number', script: 'doc["o.p"].value', nested_path: 'o', nested_filter: { match_all: {} } } }] };
     const expected = ['[nested_path] has been deprecated in favor of the [nested] parameter', '[nested_filter] has been deprecated in favour for the [nested] parameter'];
     expect(queryDeprecationWarnings(es7, body)).toEqual(expected);
+    expect(queryDeprecationWarnings(es7, { sort: [{ 'o.p': { nested_path: 'o', nested_filter: { match_all: {} } } }] })).toEqual([]);
     expect(queryDeprecationWarnings(getProfile('elasticsearch@6.8.13'), body)).toEqual(expected);
     expect(queryDeprecationWarnings(getProfile('elasticsearch@5.6.16'), body)).toEqual([]);
   });

@@ -84,12 +84,16 @@ function walk(q: Json | undefined, profile: Profile, out: Set<string>): void {
   }
 }
 
-/** FieldSortBuilder's (and ScriptSortBuilder's) deprecation logs for `nested_path` and `nested_filter` (ES 6.1–7.x). */
+/**
+ * ScriptSortBuilder's deprecation logs for `nested_path` and `nested_filter` (ES 6.1–7.x). Only the script
+ * sort logs them: FieldSortBuilder's parser declares the two with plain setters (setNestedPath,
+ * setNestedFilter), so a field sort takes them without a warning.
+ */
 function sortWarnings(sort: Json | undefined, out: Set<string>): void {
   for (const el of Array.isArray(sort) ? sort : [sort]) {
     if (!isObject(el)) continue;
-    for (const opts of Object.values(el)) {
-      if (!isObject(opts)) continue;
+    for (const [key, opts] of Object.entries(el)) {
+      if (key !== '_script' || !isObject(opts)) continue;
       if (opts.nested_path !== undefined) out.add('[nested_path] has been deprecated in favor of the [nested] parameter');
       if (opts.nested_filter !== undefined) out.add('[nested_filter] has been deprecated in favour for the [nested] parameter');
     }
