@@ -11,12 +11,6 @@ const EXPLAIN = 'the explain API is not simulated yet (issue 28)';
 const MAX_CHAR_COUNT =
   'not a gap at 9.1.0: the capability came with index.analyze.max_char_count in elastic/elasticsearch#158713 (2026-09, backported to 9.4, 9.5 and 8.19 only), so 9.1.0 answers that it lacks it and the case is skipped there too; a 9.4 profile would run it (analysis, issue 27)';
 
-const OS_TOP_HITS_NESTED_SORT: KnownGap = {
-  id: 'search.aggregation/200_top_hits_metric.yml#top_hits aggregation with sequence numbers',
-  status: 'failed',
-  why: 'a sort on a field under a nested path (users.last.keyword) without a nested sort option reads the nested documents\' values; Lucene keeps them in the child documents, so ES and OpenSearch see every root document as missing and keep index order (1 before 2) (issue 29, sorting)',
-};
-
 const OS_FILTER_REWRITE_PROFILE =
   "OpenSearch's profile of a date histogram its filter-rewrite optimisation answered (2.14 and later): the type AutoDateHistogramAggregator.FromSingle and debug surviving_buckets, optimized_segments, unoptimized_segments, leaf_visited and inner_visited, which the nominal aggregation profile (profile/aggProfile.ts) lacks (issue 29)";
 
@@ -173,7 +167,7 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     {
       id: 'search.aggregation/210_top_hits_nested_metric.yml#top_hits aggregation with sequence numbers',
       status: 'failed',
-      why: 'a pre-7.0 file (superseded by 200_top_hits_metric.yml, which adds the nested sort context): it sorts on users.last.keyword without `nested`, which ES 8 refuses (FieldSortBuilder.validateMissingNestedPath: query_shard_exception "it is mandatory to set the [nested] context on the nested sort field"); the simulator neither refuses nor hides the nested values, so it sorts by them',
+      why: 'not a simulator gap: a pre-8.0 file (superseded by 200_top_hits_metric.yml, which adds the nested sort context) sorting on users.last.keyword without `nested` under a root-level terms; ES 8.0 refuses that (FieldSortBuilder.validateMissingNestedPath: query_shard_exception "it is mandatory to set the [nested] context on the nested sort field: [users.last.keyword]."), as the reference does (capability sortNestedContextRequired), and elastic/elasticsearch#84469 shows the same 400 from 8.1 running this 7.x case',
     },
     {
       id: 'search.aggregation/220_filters_bucket.yml#cache busting',
@@ -230,7 +224,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     },
   ],
   'opensearch-2.x': [
-    OS_TOP_HITS_NESTED_SORT,
     {
       id: 'search.aggregation/370_multi_terms.yml#Long test',
       status: 'failed',
