@@ -6,7 +6,7 @@
 import type { Profile } from '../../profiles.ts';
 import { esError, illegalArgument, parsingException, plainCause, xContentParse, type EsError, type TextPosition } from './base.ts';
 import { searchPhaseFailure } from './search.ts';
-import { didYouMean, numberFormatCause } from './input.ts';
+import { didYouMean, fieldParseFailed, numberFormatCause } from './input.ts';
 
 const AT0: TextPosition = { line: 1, col: 1 };
 
@@ -34,6 +34,15 @@ export function aggUnknownParam(profile: Profile, type: string, key: string, at:
   // The builder's ObjectParser suggests its close field names (30_sig_terms.yml "did you mean [jlh]?").
   const did = candidates && profile.objectParserSuggestions ? didYouMean(key, candidates) : '';
   return xContentParse(at.line, at.col, `[${type}] unknown field [${key}]${did}`);
+}
+
+/**
+ * A composite `date_histogram` source's `interval` in ES 8: DateIntervalWrapper declares it for the REST API
+ * compatibility with 7 only, so the source's ObjectParser finds no such field (suggesting its close names),
+ * and the composite's ObjectParser wraps that as its `sources` field's failure.
+ */
+export function compositeSourceUnknownField(profile: Profile, key: string, sourcesAt: TextPosition, keyAt: TextPosition, candidates: readonly string[]): EsError {
+  return fieldParseFailed(profile, 'composite', 'sources', sourcesAt, aggUnknownParam(profile, 'date_histogram', key, keyAt, candidates).cause);
 }
 
 /** A parameter of an aggregation with a value of the wrong kind or out of range. */

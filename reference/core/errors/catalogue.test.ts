@@ -579,6 +579,7 @@ const ROWS: Row[] = [
   ['unknownAggregationType', () => catalogue.unknownAggregationType(es5, 'x', at, 'name'), 400, 'parsing_exception'],
   ['aggTreeProblem', () => catalogue.aggTreeProblem('Missing definition for aggregation [a]'), 400, 'parsing_exception'],
   ['duplicateAggName', () => catalogue.duplicateAggName('a'), 400, 'illegal_argument_exception'],
+  ['compositeSourceUnknownField', () => catalogue.compositeSourceUnknownField(es8, 'interval', at, at, ['fixed_interval']), 400, 'x_content_parse_exception'],
   ['aggUnknownParam', () => catalogue.aggUnknownParam(es8, 'terms', 'x', at), 400, 'x_content_parse_exception'],
   ['aggUnknownParam', () => catalogue.aggUnknownParam(es6, 'terms', 'x', at), 400, 'parsing_exception'],
   ['aggBadParam', () => catalogue.aggBadParam(es8, 'terms', 'size', at, '[size] must be greater than 0.'), 400, 'x_content_parse_exception'],
