@@ -170,11 +170,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       why: 'not a simulator gap: a pre-8.0 file (superseded by 200_top_hits_metric.yml, which adds the nested sort context) sorting on users.last.keyword without `nested` under a root-level terms; ES 8.0 refuses that (FieldSortBuilder.validateMissingNestedPath: query_shard_exception "it is mandatory to set the [nested] context on the nested sort field: [users.last.keyword]."), as the reference does (capability sortNestedContextRequired), and elastic/elasticsearch#84469 shows the same 400 from 8.1 running this 7.x case',
     },
     {
-      id: 'search.aggregation/220_filters_bucket.yml#cache busting',
-      status: 'failed',
-      why: 'split_queries_on_whitespace on a keyword field is not simulated: a match of "foo bar" stays one term where ES splits it on whitespace (query analysis, not the filters aggregation)',
-    },
-    {
       id: 'search.aggregation/230_composite.yml#Composite aggregation with format',
       status: 'failed',
       why: "not a simulator gap: the stored version (11c939b) is 7.x's text, expecting the deprecation warning for `interval` on a composite date_histogram source; 8.x declares `interval` only for REST API compatibility with 7 (DateIntervalWrapper.declareIntervalFields: INTERVAL_FIELD.forRestApiVersion(V_7)) and the 8.x file drops the case, so 8.19 answers x_content_parse_exception \"[composite] failed to parse field [sources]\" caused by \"[date_histogram] unknown field [interval] did you mean [fixed_interval]?\", as the reference does (aggs/compositeInterval.test.ts); the case passes at 7.17",

@@ -41,6 +41,7 @@ import { runtimeQueryProblem } from './runtime/runtimeQueries.ts';
 import { analyze, keywordOf, resolveField, someValue, toBool, toMillis, toNumber, valuesOf, type FieldRef } from './fields.ts';
 import { calculateMinShouldMatch } from './engine/minimumShouldMatch.ts';
 import { fieldAnalyzer } from './engine/analysis.ts';
+import { splitsQueriesOnWhitespace } from '../analysis/index.ts';
 import { parseDateMath } from './dateMath.ts';
 import { compileGlob, globMatch } from '../glob.ts';
 import { compileRegexp, isRegexpFailure, parseRegexpFlags, regexpMatches, REGEXP_FLAGS } from './regexp.ts';
@@ -216,7 +217,7 @@ function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   const ref = resolveField(ctx.index, fv[0]);
   // A keyword field's value is one term: fuzziness makes it a fuzzy query on it (KeywordFieldType.fuzzyQuery).
   if (ref.kind === 'keyword' && !phrase && vf.opts.fuzziness !== undefined) return onField(ctx, ref, (v) => hasFuzzy([keywordOf(v)], keywordOf(vf.value), vf.opts as Record<string, Json>));
-  if (ref.kind !== 'text') {
+  if (ref.kind !== 'text' && (phrase || !splitsQueriesOnWhitespace(ref.def))) {
     const leaf = equalsLeaf(ctx, ref, vf.value, query);
     return isErr(leaf) ? leaf : onField(ctx, ref, leaf, boostOf(vf.opts));
   }
