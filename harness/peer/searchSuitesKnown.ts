@@ -226,11 +226,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     },
     { id: 'search.aggregation/370_multi_terms.yml#Unsigned Long test', status: 'failed', why: "OpenSearch's unsigned_long field type (2.8 and later) is not simulated (issue 29)" },
     {
-      id: 'search.aggregation/370_multi_terms.yml#min_doc_count',
-      status: 'failed',
-      why: 'multi_terms with min_doc_count 0 does not add the zero-count combinations of documents the query did not match (["c", 1]), as terms does (issue 29)',
-    },
-    {
       id: 'search.aggregation/360_date_histogram.yml#Date histogram aggregation w/ shared field range test',
       status: 'failed',
       why: "the buckets match; OpenSearch's profile of a date_histogram run by its filter-rewrite optimisation (a range query on the same field) prints debug optimized_segments, unoptimized_segments, leaf_visited and inner_visited, which the reference's profile lacks (issue 29)",
