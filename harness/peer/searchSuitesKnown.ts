@@ -185,11 +185,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       status: 'failed',
       why: "the counts pass (rows.ts docCountOf); the profile names a filters aggregation FiltersAggregator always, where ES picks FilterByFilterAggregator at top level without other_bucket (FilterByFilterAggregator.AdapterBuilder), but since elastic/elasticsearch#84427 (8.2) bails out of it when the shard has _doc_count and more than one filter, which this stored version (17f5ad2) predates; which one 8.19 prints here is unproven (profile, issue 29)",
     },
-    {
-      id: 'search.aggregation/90_sig_text.yml#Dedup noise',
-      status: 'failed',
-      why: "significant_text's `filter_duplicate_text` is accepted but not applied: ES runs each document's tokens through DeDuplicatingTokenFilter (DuplicateByteSequenceSpotter: 6-token sequences already seen on the shard are dropped), so the repeated g1..g6 / b1..b6 runs score nothing; not simulated yet (issue 29)",
-    },
   ],
   'elasticsearch-9.x': [
     {

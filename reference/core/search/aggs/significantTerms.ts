@@ -17,6 +17,7 @@ import { valuesOf, type FieldRef } from '../fields.ts';
 import { parseIncludeExclude, type IncludeExclude } from './includeExclude.ts';
 import { sigTermsFilter } from './sigIncludeExclude.ts';
 import { fieldAnalyzer } from '../engine/analysis.ts';
+import { dedupTokens, DuplicateByteSequenceSpotter } from './dedupTokens.ts';
 import type { AggImpl, Internal, Row, ShardCtx, SubResults } from './types.ts';
 
 type Heuristic = { kind: 'jlh' } | { kind: 'percentage' } | { kind: 'mutual_information' | 'chi_square'; includeNegatives: boolean; backgroundIsSuperset: boolean } | { kind: 'gnd'; backgroundIsSuperset: boolean };
@@ -30,6 +31,8 @@ interface SigSpec {
   background?: Json;
   /** `include`/`exclude` (IncludeExclude): terms outside them are never buckets. */
   includeExclude?: IncludeExclude;
+  /** significant_text's `filter_duplicate_text`: the subset's tokens pass DeDuplicatingTokenFilter (dedupTokens.ts). */
+  filterDuplicateText?: boolean;
 }
 interface SigBucket {
   key: string | number;
@@ -120,7 +123,7 @@ function sigImpl(text: boolean): AggImpl {
     if (shardSize < size) shardSize = size;
     const ie = parseIncludeExclude(r.include as Json | undefined, r.exclude as Json | undefined);
     if (isEsError(ie)) return ie;
-    return { source: p.source, size, shardSize, minDocCount: r.min_doc_count === undefined ? 3 : Number(r.min_doc_count), heuristic: parseHeuristic(r) ?? { kind: 'jlh' }, ...(r.background_filter !== undefined ? { background: r.background_filter as Json } : {}), ...(ie ? { includeExclude: ie } : {}) } satisfies SigSpec;
+    return { source: p.source, size, shardSize, minDocCount: r.min_doc_count === undefined ? 3 : Number(r.min_doc_count), heuristic: parseHeuristic(r) ?? { kind: 'jlh' }, ...(r.background_filter !== undefined ? { background: r.background_filter as Json } : {}), ...(ie ? { includeExclude: ie } : {}), ...(text && (r.filter_duplicate_text === true || r.filter_duplicate_text === 'true') ? { filterDuplicateText: true } : {}) } satisfies SigSpec;
   },
   collect(node, rows, shard) {
     const spec = node.spec as SigSpec;
@@ -147,7 +150,11 @@ function sigImpl(text: boolean): AggImpl {
     const fg = new Map<string | number, Row[]>();
     const all = (row: Row): (string | number)[] => (numeric ? [...new Set(src.numbers(row))] : src.strings(row));
     const valuesOf = keep ? (row: Row) => all(row).filter(keep) : all;
-    for (const row of rows) for (const v of valuesOf(row)) {
+    // The subset's terms only are deduplicated: the background counts every document's terms.
+    const spotter = text && spec.filterDuplicateText ? new DuplicateByteSequenceSpotter() : undefined;
+    const fgAll = spotter ? (row: Row) => textTerms(field.ref, row, shard, spotter) : all;
+    const fgValuesOf = keep ? (row: Row) => fgAll(row).filter(keep) : fgAll;
+    for (const row of rows) for (const v of fgValuesOf(row)) {
       let g = fg.get(v);
       if (!g) fg.set(v, (g = []));
       g.push(row);
@@ -215,11 +222,21 @@ function sigImpl(text: boolean): AggImpl {
  * The analysed, deduplicated terms of a text field's source values, by the field's index analyzer
  * (SignificantTextAggregatorFactory: context.getIndexAnalyzer), so a `stop` sub-field drops `the` and `a`.
  */
-function textTerms(ref: FieldRef, row: Row, shard: ShardCtx): string[] {
+function textTerms(ref: FieldRef, row: Row, shard: ShardCtx, spotter?: DuplicateByteSequenceSpotter): string[] {
   if ('nested' in row) return [];
   const set = new Set<string>();
   const analyzer = fieldAnalyzer(shard.index, shard.ctx.profile, ref.def, 'index');
-  for (const v of valuesOf(row, ref, shard.index.name)) analyzer.forEachToken(typeof v === 'string' ? v : JSON.stringify(v), (t) => set.add(t));
+  for (const v of valuesOf(row, ref, shard.index.name)) {
+    const text = typeof v === 'string' ? v : JSON.stringify(v);
+    if (!spotter) analyzer.forEachToken(text, (t) => set.add(t));
+    else {
+      // Each value is its own token stream through a DeDuplicatingTokenFilter sharing the bucket's spotter.
+      const tokens: string[] = [];
+      analyzer.forEachToken(text, (t) => tokens.push(t));
+      for (const t of dedupTokens(tokens, spotter)) set.add(t);
+    }
+  }
+  spotter?.startNewSequence();
   return [...set];
 }
 
