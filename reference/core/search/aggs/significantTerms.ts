@@ -18,6 +18,7 @@ import { parseIncludeExclude, type IncludeExclude } from './includeExclude.ts';
 import { sigTermsFilter } from './sigIncludeExclude.ts';
 import { fieldAnalyzer } from '../engine/analysis.ts';
 import { dedupTokens, DuplicateByteSequenceSpotter } from './dedupTokens.ts';
+import { hashMapOrder, SignificancePriorityQueue } from './sigReduceOrder.ts';
 import type { AggImpl, Internal, Row, ShardCtx, SubResults } from './types.ts';
 
 type Heuristic = { kind: 'jlh' } | { kind: 'percentage' } | { kind: 'mutual_information' | 'chi_square'; includeNegatives: boolean; backgroundIsSuperset: boolean } | { kind: 'gnd'; backgroundIsSuperset: boolean };
@@ -182,8 +183,13 @@ function sigImpl(text: boolean): AggImpl {
       if (!l) merged.set(b.key, (l = []));
       l.push(b);
     }
-    const out: (SigBucket & { score: number })[] = [];
-    for (const [key, list] of merged) {
+    // The HashMap's iteration order feeds a bounded heap on the score: equal scores keep the order it leaves (sigReduceOrder.ts).
+    const entries = [...merged];
+    const fmt = ps[0]!.format;
+    const keyString = (k: string | number) => (typeof k === 'string' ? k : ps[0]!.numeric && fmt.kind !== 'raw' ? String(fmt.format(k)) : String(k));
+    const queue = new SignificancePriorityQueue<SigBucket & { score: number }>(Math.min(spec.size, entries.length), (b) => b.score);
+    for (const i of hashMapOrder(entries.map(([k]) => keyString(k)))) {
+      const [key, list] = entries[i]!;
       const subset = list.reduce((s, b) => s + b.subset, 0);
       const superset = list.reduce((s, b) => s + b.superset, 0);
       if (subset < spec.minDocCount) continue;
@@ -191,10 +197,9 @@ function sigImpl(text: boolean): AggImpl {
       if (!(s > 0)) continue; // InternalSignificantTerms keeps positive scores only
       const aggs = reduceSubs(node, list.map((b) => b.aggs), rctx);
       if (isEsError(aggs)) return aggs;
-      out.push({ key, subset, superset, aggs, score: s });
+      queue.insertWithOverflow({ key, subset, superset, aggs, score: s });
     }
-    out.sort((a, b) => b.score - a.score || (typeof a.key === 'string' ? compareBytes(a.key, b.key as string) : (a.key as number) - (b.key as number)));
-    const buckets = out.slice(0, spec.size);
+    const buckets = queue.drainDescending();
     const over = consumeBuckets(rctx, buckets.length);
     return over ?? { ...ps[0]!, subsetSize, supersetSize, buckets };
   },
