@@ -10,7 +10,7 @@ import { includeValueParser } from './includeValues.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
 import { compareBytes } from './docValues.ts';
 import { bucketComparator, isKeyOrder, parseOrder, validateOrder, withTieBreak, type OrderElem } from './order.ts';
-import { isNumeric, parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
+import { isNumeric, parseSource, resolveSource, type Source, type SourceSpec } from './valuesSource.ts';
 import { numberFilter, parseIncludeExclude, stringFilter, type IncludeExclude } from './includeExclude.ts';
 import { suggestShardSize } from './terms.ts';
 import type { ValueFormat } from './format.ts';
@@ -76,7 +76,7 @@ export const multiTerms: AggImpl = {
   },
   collect(node, rows, shard) {
     const spec = node.spec as MultiSpec;
-    const srcs = [];
+    const srcs: Source[] = [];
     for (const s of spec.sources) {
       const r = resolveSource(s, shard, 'bytes');
       if (isEsError(r)) return r;
