@@ -21,6 +21,7 @@ import { dateFormat, javaDouble, type ValueFormat } from './format.ts';
 import { CALENDAR_UNITS, calendarRounding, fixedRounding, withOffset, type Rounding } from './rounding.ts';
 import type { AggImpl, AggNode, Bucket, Internal, ParseCtx, Row, SubResults } from './types.ts';
 import { docCountOf } from './rows.ts';
+import { compositeRates } from './compositeRate.ts';
 import { DATE_HISTOGRAM_INTERVAL } from '../../deprecations.ts';
 
 type SourceKind = 'terms' | 'histogram' | 'date_histogram' | 'geotile_grid';
@@ -299,6 +300,8 @@ export const composite: AggImpl = {
     }
     const over = consumeBuckets(rctx, out.length);
     if (over) return over;
+    const rated = compositeRates(node, spec.sources, out);
+    if (rated) return rated;
     const first = parts[0] as CompositeResult | undefined;
     return { kind: 'composite', buckets: out, formats: first?.formats ?? [], ...(first?.doubles ? { doubles: first.doubles } : {}) } satisfies CompositeResult;
   },
