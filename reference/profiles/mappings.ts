@@ -68,6 +68,17 @@ export interface MappingsCapabilities {
   docValuesSearchable: boolean;
   /** The `alias` field type (field aliases, ES 6.4, elastic/elasticsearch#32172); before, `No handler for type [alias]`. */
   fieldAliasType: boolean;
+  /**
+   * Which parser reads a geo_point value that is an object (mapping/geoPointParse.ts): `legacy` (GeoUtils of ES 7
+   * and OpenSearch before 2.4: lat/lon or geohash), `generic` (ES 8's GenericPointParser: lon/lat or GeoJSON),
+   * `opensearch` (OpenSearch 2.4's parseGeoPointObject: lon/lat, GeoJSON or geohash).
+   */
+  geoPointParser: 'legacy' | 'generic' | 'opensearch';
+  /**
+   * A field's own `ignore_malformed: false` overrides `index.mapping.ignore_malformed: true`; OpenSearch before
+   * 3.2 let the index setting win (search/200_ignore_malformed.yml: "Versions pre-3.2.0 are affected by the bug").
+   */
+  fieldIgnoreMalformedWins: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -113,4 +124,8 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
   fieldCapsShape: rule([['5.0.0', 'classic'], ['7.2.0', 'indices'], ['7.6.0', 'indices-meta'], ['7.13.0', 'metadata-flag']], always('indices-meta')),
   docValuesSearchable: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
   fieldAliasType: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
+  // GeoJSON geo_point objects: ES 8.2 (the 8.x geo_point docs' six forms; GenericPointParser); OpenSearch 2.4
+  // (index/80_geo_point.yml: "geojson format is supported in 2.4 and above").
+  geoPointParser: rule([['5.0.0', 'legacy'], ['8.2.0', 'generic']], [['1.0.0', 'legacy'], ['2.4.0', 'opensearch']]),
+  fieldIgnoreMalformedWins: rule(always(true), [['1.0.0', false], ['3.2.0', true]]),
 };
