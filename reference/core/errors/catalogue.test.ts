@@ -695,7 +695,6 @@ const CAUSES: CauseRow[] = [
   ['illegalLongitude', () => catalogue.illegalLongitude('200.0', 'loc'), 'illegal_argument_exception'],
   ['zValueRefused', () => catalogue.zValueRefused('3.0'), 'parse_exception'],
   ['geoPointParseFailure', () => catalogue.geoPointParseFailure('geo_point expected'), 'parse_exception'],
-  ['numberFormatCause', () => catalogue.numberFormatCause('x'), 'number_format_exception'],
   ['geohashRefused', () => catalogue.geohashRefused('empty geohash'), 'parse_exception'],
   ['wktInvalid', () => catalogue.wktInvalid('invalid number found: a'), 'parse_exception'],
   ['vectorDimsFailure', () => catalogue.vectorDimsFailure('v', '1', 3, 2), 'illegal_argument_exception'],

@@ -33,11 +33,6 @@ export function geoPointParseFailure(reason: string, causedBy?: EsCause): EsCaus
   return causedBy ? { type: 'parse_exception', reason, causedBy } : { type: 'parse_exception', reason };
 }
 
-/** Java's NumberFormatException from Double.parseDouble (`For input string: "x"`, `empty String`), as a cause. */
-export function numberFormatCause(text: string): EsCause {
-  return { type: 'number_format_exception', reason: text.trim() === '' ? 'empty String' : `For input string: "${text}"` };
-}
-
 /** Geohash.mortonEncode's refusal, wrapped by GeoPoint.resetFromGeoHash: the message as reason and as cause. */
 export function geohashRefused(reason: string): EsCause {
   return geoPointParseFailure(reason, { type: 'illegal_argument_exception', reason });
