@@ -79,6 +79,12 @@ export interface MappingsCapabilities {
    * 3.2 let the index setting win (search/200_ignore_malformed.yml: "Versions pre-3.2.0 are affected by the bug").
    */
   fieldIgnoreMalformedWins: boolean;
+  /**
+   * A date or ip `null_value` the type cannot parse: `reject` (ES ≥ 8.0: the mapping fails, `Error parsing
+   * [null_value] on field [f]: …`), `warn` (ES 7.10+ and OpenSearch: a deprecation warning, the null_value
+   * ignored), `ignore` (earlier: not checked by the simulator).
+   */
+  badNullValue: 'reject' | 'warn' | 'ignore';
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -128,4 +134,6 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
   // (index/80_geo_point.yml: "geojson format is supported in 2.4 and above").
   geoPointParser: rule([['5.0.0', 'legacy'], ['8.2.0', 'generic']], [['1.0.0', 'legacy'], ['2.4.0', 'opensearch']]),
   fieldIgnoreMalformedWins: rule(always(true), [['1.0.0', false], ['3.2.0', true]]),
+  // DateFieldMapper/IpFieldMapper.Builder.parseNullValue: indexCreatedVersion.onOrAfter(V_8_0_0) throws, else warns (7.10's builders).
+  badNullValue: rule([['5.0.0', 'ignore'], ['7.10.0', 'warn'], ['8.0.0', 'reject']], always('warn')),
 };

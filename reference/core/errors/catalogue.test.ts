@@ -241,6 +241,7 @@ const ROWS: Row[] = [
   ['documentParseFailed', () => catalogue.documentParseFailed(dflt, '[1:6] ', catalogue.bigIntegerCause()), 400, 'document_parsing_exception'],
   ['geometryFieldUnparsable', () => catalogue.geometryFieldUnparsable(es6, '', 'loc', 'geo_point', catalogue.illegalLatitude('95.0', 'loc')), 400, 'mapper_parsing_exception'],
   ['geometryFieldUnparsable', () => catalogue.geometryFieldUnparsable(dflt, '[1:8] ', 'loc', 'geo_point', catalogue.illegalLatitude('95.0', 'loc')), 400, 'document_parsing_exception'],
+  ['nullValueUnparsable', () => catalogue.nullValueUnparsable('f', catalogue.ipValueFailure(':1').cause), 400, 'mapper_parsing_exception'],
   ['templateFieldFailed', () => catalogue.templateFieldFailed(os, '', catalogue.templateTypeNotFound('x', 'f')), 400, 'mapper_parsing_exception'],
   ['templateFieldFailed', () => catalogue.templateFieldFailed(es8, '[1:6] ', catalogue.templateTypeNotFound('x', 'f')), 400, 'document_parsing_exception'],
   ['strictDynamicMapping', () => catalogue.strictDynamicMapping('strict', 'f', '_doc'), 400, 'strict_dynamic_mapping_exception'],
@@ -720,7 +721,7 @@ const CAUSES: CauseRow[] = [
 const HELPERS = new Set<string>([
   'asCause', 'closeNames', 'didYouMean', 'errorBody', 'errorEnvelope', 'isEsError', 'withWarnings', 'causeJson',
   'numberFormatMessage', 'notABooleanMessage', 'aliasesNotFoundResult', 'noTemplateMapper',
-  'invalidTemplateContentWarning', 'ignoredMatchMappingTypeWarning', 'lenientBooleanWarning', 'stringFieldWarning',
+  'invalidTemplateContentWarning', 'ignoredMatchMappingTypeWarning', 'lenientBooleanWarning', 'stringFieldWarning', 'nullValueIgnoredWarning',
   'jacksonOverflowMessage', 'timeValueUnitMessage', 'formatTimeValue', 'formatPeriod', 'templatePatternProblem',
   'conflictNoDocument', 'conflictSeqNo', 'conflictVersionDiffers', 'conflictNoDocumentForVersion', 'conflictExternalVersion', 'conflictDocumentExists',
   'PATTERN_PROBLEMS', 'ZONE_ERRORS', 'CREATE_INTERNAL_ONLY', 'SEARCH_PROBLEMS', 'COLLAPSE_PROBLEMS', 'collapseTypeReason', 'rescoreWindowReason', 'PIT_PROBLEMS', 'SEARCH_AFTER_PROBLEMS', 'SLICE_PROBLEMS', 'TEMPLATE_NAME_PROBLEMS', 'COMPOSABLE_PROBLEMS', 'JOB_PROBLEMS',
