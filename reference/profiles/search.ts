@@ -120,6 +120,12 @@ export interface SearchCapabilities {
   shardDocSort: boolean;
   /** Elasticsearch's point in time (`POST /<index>/_pit`, `DELETE /_pit`, a search's `pit`): ES ≥ 7.10 (#61062). */
   pitApi: boolean;
+  /** Async search (`/_async_search`, x-pack's async-search plugin, free): Elasticsearch ≥ 7.7 (#49931); OpenSearch has none. */
+  asyncSearchApi: boolean;
+  /** `GET /_async_search/status/{id}`: Elasticsearch ≥ 7.11 (#62947). */
+  asyncSearchStatusApi: boolean;
+  /** `completion_time_in_millis` in async search answers: Elasticsearch ≥ 8.10 (#97700). */
+  asyncSearchCompletionTime: boolean;
   /** `/{index}/_terms_enum` (x-pack's TermsEnum action): Elasticsearch ≥ 7.14 (#66452); OpenSearch has none. */
   termsEnumApi: boolean;
   /** OpenSearch's point in time (`/_search/point_in_time`, `create_pit`, `delete_pit`, `get_all_pits`): OpenSearch ≥ 2.4. */
@@ -291,6 +297,9 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   shardDocSort: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
   pitApi: rule([['5.0.0', false], ['7.10.0', true]], always(false)),
   termsEnumApi: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
+  asyncSearchApi: rule([['5.0.0', false], ['7.7.0', true]], always(false)),
+  asyncSearchStatusApi: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
+  asyncSearchCompletionTime: rule([['5.0.0', false], ['8.10.0', true]], always(false)),
   openSearchPitApi: rule(always(false), [['1.0.0', false], ['2.4.0', true]]),
   openSearchDeleteAllEmptyOk: rule(always(false), [['1.0.0', false], ['2.10.0', true]]),
   // approx.: the `_shards` header came with allow_partial_search_results on open PIT (8.16).

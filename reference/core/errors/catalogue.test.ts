@@ -461,6 +461,9 @@ const ROWS: Row[] = [
   ['pitKeepAliveMissing', () => catalogue.pitKeepAliveMissing(), 400, 'action_request_validation_exception'],
   ['openSearchPitKeepAliveMissing', () => catalogue.openSearchPitKeepAliveMissing(), 400, 'action_request_validation_exception'],
   ['pitIdEmpty', () => catalogue.pitIdEmpty(), 400, 'action_request_validation_exception'],
+  ['asyncSearchIdInvalid', () => catalogue.asyncSearchIdInvalid('x'), 400, 'illegal_argument_exception'],
+  ['asyncSearchNotFound', () => catalogue.asyncSearchNotFound('x'), 404, 'resource_not_found_exception'],
+  ['asyncSearchSubmitInvalid', () => catalogue.asyncSearchSubmitInvalid(['x']), 400, 'action_request_validation_exception'],
   ['noPitIds', () => catalogue.noPitIds(), 400, 'action_request_validation_exception'],
   ['pitIdMalformed', () => catalogue.pitIdMalformed('Illegal base64 character 2e'), 400, 'illegal_argument_exception'],
   ['pitContextMissing', () => catalogue.pitContextMissing(3, 'logs', 0), 404, 'search_phase_execution_exception'],
@@ -719,6 +722,7 @@ const CAUSES: CauseRow[] = [
 
 /** Exports that build no error of their own: the envelope, and the texts and causes factories share. */
 const HELPERS = new Set<string>([
+  'asyncKeepAliveTooShort', 'asyncExecutionFailure',
   'asCause', 'closeNames', 'didYouMean', 'errorBody', 'errorEnvelope', 'isEsError', 'withWarnings', 'causeJson',
   'numberFormatMessage', 'notABooleanMessage', 'aliasesNotFoundResult', 'noTemplateMapper',
   'invalidTemplateContentWarning', 'ignoredMatchMappingTypeWarning', 'lenientBooleanWarning', 'stringFieldWarning', 'nullValueIgnoredWarning',

@@ -18,6 +18,7 @@ export * from './search.ts';
 export * from './queries.ts';
 export * from './scroll.ts';
 export * from './pit.ts';
+export * from './asyncSearch.ts';
 export * from './hitShaping.ts';
 export * from './collapseRescore.ts';
 export * from './templates.ts';
