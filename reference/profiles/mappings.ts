@@ -85,6 +85,11 @@ export interface MappingsCapabilities {
    * ignored), `ignore` (earlier: not checked by the simulator).
    */
   badNullValue: 'reject' | 'warn' | 'ignore';
+  /**
+   * boolean fields take `ignore_malformed` (and so the index's default): elastic/elasticsearch#93239 (merged
+   * early 2023, taken here as 8.8; #107811 names #94121 as where boolean support landed).
+   */
+  booleanIgnoreMalformed: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -136,4 +141,5 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
   fieldIgnoreMalformedWins: rule(always(true), [['1.0.0', false], ['3.2.0', true]]),
   // DateFieldMapper/IpFieldMapper.Builder.parseNullValue: indexCreatedVersion.onOrAfter(V_8_0_0) throws, else warns (7.10's builders).
   badNullValue: rule([['5.0.0', 'ignore'], ['7.10.0', 'warn'], ['8.0.0', 'reject']], always('warn')),
+  booleanIgnoreMalformed: rule([['5.0.0', false], ['8.8.0', true]], always(false)),
 };

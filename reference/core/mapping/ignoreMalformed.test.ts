@@ -51,9 +51,15 @@ describe('index.mapping.ignore_malformed', () => {
     expect(sim('opensearch@3.2.0', INDEX_LEVEL)('PUT', '/t/_doc/1', { d: 'bar' }).status).toBe(400);
   });
 
-  it('does not apply to types without the parameter (boolean)', () => {
-    const c = sim('elasticsearch@8.19.0', INDEX_LEVEL);
-    expect(c('PUT', '/t/_doc/1', { b: 'maybe' }).status).toBe(400);
+  it('applies to boolean only where BooleanFieldMapper has the parameter (8.8, elastic/elasticsearch#93239)', () => {
+    expect(sim('elasticsearch@8.19.0', INDEX_LEVEL)('PUT', '/t/_doc/1', { b: 'maybe' }).status).toBe(201);
+    expect(sim('elasticsearch@7.17.3', INDEX_LEVEL)('PUT', '/t/_doc/1', { b: 'maybe' }).status).toBe(400);
+  });
+
+  it('does not apply to types without the parameter (keyword)', () => {
+    const c = sim('elasticsearch@8.19.0', { ...INDEX_LEVEL, mappings: { properties: { k: { type: 'keyword', ignore_above: 1 } } } });
+    c('PUT', '/t/_doc/1?refresh=true', { k: 'long' });
+    expect(c('GET', '/t/_search', {}).body.hits.hits[0]._ignored).toEqual(['k']);
   });
 });
 

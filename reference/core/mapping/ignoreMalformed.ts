@@ -1,8 +1,8 @@
 /**
  * Which fields leave a malformed value out of the index instead of failing the document: a field's own
  * `ignore_malformed`, else the index's `index.mapping.ignore_malformed` (IGNORE_MALFORMED_SETTING, the default
- * of the parameter in every mapper that has it: NumberFieldMapper, DateFieldMapper, IpFieldMapper and the
- * geometry mappers). Types without the parameter (keyword, text, boolean…) never take the index's default.
+ * of the parameter in every mapper that has it: NumberFieldMapper, DateFieldMapper, IpFieldMapper, the
+ * geometry mappers, and BooleanFieldMapper from 8.8). Types without the parameter (keyword, text…) never take it.
  */
 import type { Profile } from '../../profiles.ts';
 import type { FieldDef } from './types.ts';
@@ -20,16 +20,16 @@ export function indexIgnoresMalformed(settings: Record<string, string | string[]
   return isTrue(settings?.['index.mapping.ignore_malformed']);
 }
 
-/** Whether a field's type has the `ignore_malformed` parameter (and so takes the index's default). */
-export function takesIgnoreMalformed(def: FieldDef): boolean {
-  return TAKES_IGNORE_MALFORMED.has(String(def.type));
+/** Whether a field's type has the `ignore_malformed` parameter (and so takes the index's default); boolean per version. */
+export function takesIgnoreMalformed(def: FieldDef, profile?: Profile): boolean {
+  return TAKES_IGNORE_MALFORMED.has(String(def.type)) || (def.type === 'boolean' && profile?.booleanIgnoreMalformed === true);
 }
 
 /** Whether a field leaves malformed values out, given the index's default. */
 export function ignoresMalformed(def: FieldDef, indexDefault: boolean, profile: Profile): boolean {
   const own = def.ignore_malformed;
   if (isTrue(own)) return true;
-  if (!indexDefault || !TAKES_IGNORE_MALFORMED.has(String(def.type))) return false;
+  if (!indexDefault || !takesIgnoreMalformed(def, profile)) return false;
   // An explicit `false` wins over the index's default, except where OpenSearch let the index win (before 3.2).
   return own === undefined || !profile.fieldIgnoreMalformedWins;
 }

@@ -16,11 +16,11 @@ import { isIgnoredValue } from './ignoredFields.ts';
  * value parses does not depend on the version from 7.0 on (dates are java.time's), so the default profile reads it.
  */
 export function malformedLeafFilter(index: IndexState, def: FieldDef): ((v: Json) => boolean) | undefined {
-  if (def.type === 'geo_point' || !takesIgnoreMalformed(def)) return undefined;
+  const profile = getProfile();
+  if (def.type === 'geo_point' || !takesIgnoreMalformed(def, profile)) return undefined;
   const own = def.ignore_malformed;
   const on = own === true || own === 'true' || (own === undefined && indexIgnoresMalformed(index.settings));
   if (!on) return undefined;
-  const profile = getProfile();
   const forced: FieldDef = { ...def, ignore_malformed: true };
   return (v) => isIgnoredValue(forced, v, profile);
 }
