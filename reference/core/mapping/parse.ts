@@ -30,6 +30,7 @@ import { javaToString } from './javaString.ts';
 import { readDynamicTemplates } from './templates.ts';
 import { readRuntimeSection } from '../search/runtime/mappingRuntime.ts';
 import { denseVectorIndexOptionsProblem } from './denseVectorIndexOptions.ts';
+import { nullValueProblem } from './nullValue.ts';
 
 /** Field types the simulator knows, beyond `object`/`nested`. */
 export const LEAF_TYPES = new Set([
@@ -163,6 +164,8 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
     if (k === 'format' && typeof v !== 'string') return formatNotAString();
     out[k] = cloneJson(v) as Json;
   }
+  const badNull = nullValueProblem(name, out, ctx.profile, ctx.warnings);
+  if (badNull) return badNull;
   if (effectiveType === 'search_as_you_type') {
     const size = maxShingleSizeGiven(out);
     if (size !== undefined && (size < 2 || size > 4)) return maxShingleSizeOutOfRange(size);
