@@ -68,6 +68,12 @@ export interface MappingsCapabilities {
   docValuesSearchable: boolean;
   /** The `alias` field type (field aliases, ES 6.4, elastic/elasticsearch#32172); before, `No handler for type [alias]`. */
   fieldAliasType: boolean;
+  /**
+   * A negative `ignore_above` on keyword, flattened and wildcard fields is refused (`[ignore_above] must be positive,
+   * got [-2]`, the mappers' Parameter validators) from ES 8.16, with the index-level setting (elastic/elasticsearch#113121,
+   * cluster feature mapper.ignore_above_index_level_setting); earlier releases are not modelled (accepted).
+   */
+  negativeIgnoreAboveRefused: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -113,4 +119,5 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
   fieldCapsShape: rule([['5.0.0', 'classic'], ['7.2.0', 'indices'], ['7.6.0', 'indices-meta'], ['7.13.0', 'metadata-flag']], always('indices-meta')),
   docValuesSearchable: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
   fieldAliasType: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
+  negativeIgnoreAboveRefused: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
 };
