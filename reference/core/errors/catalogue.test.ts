@@ -184,6 +184,7 @@ const ROWS: Row[] = [
   ['putMappingFailed', () => catalogue.putMappingFailed(os, iae('bad')), 400, 'illegal_argument_exception'],
   ['mappingsNotAnObject', () => catalogue.mappingsNotAnObject(), 400, 'mapper_parsing_exception'],
   ['maxShingleSizeOutOfRange', () => catalogue.maxShingleSizeOutOfRange(5), 400, 'mapper_parsing_exception'],
+  ['ignoreAboveNegative', () => catalogue.ignoreAboveNegative('-2'), 400, 'mapper_parsing_exception'],
   ['typeMappingNotAnObject', () => catalogue.typeMappingNotAnObject(), 400, 'mapper_parsing_exception'],
   ['typeNestedWithoutIncludeTypeName', () => catalogue.typeNestedWithoutIncludeTypeName(), 400, 'illegal_argument_exception'],
   ['typesInPutMapping', () => catalogue.typesInPutMapping(), 400, 'illegal_argument_exception'],
