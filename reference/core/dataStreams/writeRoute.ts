@@ -75,7 +75,7 @@ export function timestampCheck(env: Env, idx: IndexState, source: JsonObject, ra
 }
 
 /** ES 8's `[line:col] ` of the document's closing brace, where the parser stands when the check runs. */
-function endOf(raw: string | undefined): string {
+export function endOf(raw: string | undefined): string {
   if (raw === undefined) return '';
   const end = raw.lastIndexOf('}');
   if (end < 0) return '';
