@@ -35,6 +35,7 @@ import {
 import { internalVersioning } from '../deprecations.ts';
 import { shardOf } from '../search/routing.ts';
 import { tsdbWrite, tsidText } from '../tsdb/write.ts';
+import { tsdbMappingUpdateProblem } from '../tsdb/runtime.ts';
 import { aliasExists, docKey, type ClusterState, type IndexState } from '../state.ts';
 import { StoredDoc, type Doc } from '../doc.ts';
 import type { Env } from '../handler.ts';
@@ -342,7 +343,7 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
   const noTimestamp = state.dataStreams.size > 0 ? timestampCheck(env, idx, source, raw) : undefined;
   if (noTimestamp) return { error: noTimestamp, index: idx.name, type, id };
   if (parsed.changed || !idx.mappings.has(type)) {
-    const err = checkMappingUpdate(env.profile, idx, type, parsed.mapping);
+    const err = checkMappingUpdate(env.profile, idx, type, parsed.mapping) ?? tsdbMappingUpdateProblem(env.profile, idx, parsed.mapping, parsed.mapping);
     if (err) return { error: err, index: idx.name, type, id };
   }
   // Commit.
