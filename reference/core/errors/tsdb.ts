@@ -90,11 +90,6 @@ export function tsdbRoutingValueNotString(reason: string): EsError {
   return illegalArgument(`Error extracting routing: ${reason}`);
 }
 
-/** An id that cannot be a time series index's (ExtractFromSource.idToHash): a 404 resource_not_found_exception. */
-export function tsdbInvalidId(id: string, index: string): EsError {
-  return esError(404, 'resource_not_found_exception', `invalid id [${id}] for index [${index}] in time series mode`);
-}
-
 /** A search's runtime field named by `index.routing_path` (SearchExecutionContext's runtime mappings check). */
 export function tsdbRuntimeMatchesRoutingPath(field: string): EsError {
   return illegalArgument(`runtime fields may not match [routing_path] but [${field}] matched`);
