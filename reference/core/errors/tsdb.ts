@@ -3,7 +3,9 @@
  * mapping checks, TimestampBounds, IndexRouting.ExtractFromSource's refusals and the document checks of
  * DataStreamTimestampFieldMapper, in Elasticsearch's words.
  */
+import type { Profile } from '../../profiles.ts';
 import { esError, illegalArgument, plainCause, type EsError } from './base.ts';
+import { shardArgumentFailure } from './search.ts';
 
 /** IndexMode.tsdbMode(): how the messages name the mode. */
 const TSDB_MODE = '[index.mode=time_series]';
@@ -99,4 +101,9 @@ export function tsdbRuntimeMatchesRoutingPath(field: string): EsError {
 export function tsdbIdMismatch(where: string, expected: string, given: string, index: string): EsError {
   const reason = `_id must be unset or set to [${expected}] but was [${given}] because [${index}] is in time_series mode`;
   return esError(400, 'document_parsing_exception', `${where}failed to parse: ${reason}`, undefined, plainCause('illegal_argument_exception', reason));
+}
+
+/** A term query on `_tsid` (TimeSeriesIdFieldType.termQuery): the shard's IllegalArgumentException. */
+export function tsdbTsidNotSearchable(profile: Profile, index: string): EsError {
+  return shardArgumentFailure(profile, '[_tsid] is not searchable', index);
 }

@@ -141,14 +141,27 @@ export function tsdbIdentity(profile: Profile, idx: IndexState, source: JsonObje
   const ms = nanosType ? Number(ts / 1_000_000n) : millisOf(ts);
   if (ms < millisOf(bounds.start)) return tsdbDocumentRefused(where, `time series index @timestamp value [${instantString(ts)}] must be larger than ${instantString(BigInt(millisOf(bounds.start)) * 1_000_000n)}`);
   if (ms >= millisOf(bounds.end)) return tsdbDocumentRefused(where, `time series index @timestamp value [${instantString(ts)}] must be smaller than ${instantString(BigInt(millisOf(bounds.end)) * 1_000_000n)}`);
-  const dims = new Map<string, DimensionValue[]>();
-  for (const [path, def] of dimensionDefs(mapping?.properties, '', new Map())) {
-    const values = valuesAt(source, path).map((v) => dimensionValue(def, v)).filter((v): v is DimensionValue => v !== undefined);
-    if (values.length > 0) dims.set(path, values);
-  }
+  const dims = dimensionsOf(idx, source);
   const tsid = profile.timeSeriesMode === 'hashed' ? tsidHash(dims) : tsidLegacy(dims);
   const routing = routingHash(pairs);
   // The id's timestamp is the field's long: nanoseconds for date_nanos.
   const stamp = nanosType ? ts : BigInt(millisOf(ts));
   return { id: timeSeriesId(routing, tsid, stamp), tsid, routing, timestamp: instantString(ts) };
+}
+
+/** The dimension values of a source, by the index's mapping. */
+function dimensionsOf(idx: IndexState, source: JsonObject): Map<string, DimensionValue[]> {
+  const mapping = idx.mappings.values().next().value;
+  const dims = new Map<string, DimensionValue[]>();
+  for (const [path, def] of dimensionDefs(mapping?.properties, '', new Map())) {
+    const values = valuesAt(source, path).map((v) => dimensionValue(def, v)).filter((v): v is DimensionValue => v !== undefined);
+    if (values.length > 0) dims.set(path, values);
+  }
+  return dims;
+}
+
+/** The hashed `_tsid` of a stored document (8.13+), or undefined when it has no dimension. */
+export function documentTsid(idx: IndexState, source: JsonObject): Uint8Array | undefined {
+  const dims = dimensionsOf(idx, source);
+  return dims.size === 0 ? undefined : tsidHash(dims);
 }
