@@ -616,6 +616,7 @@ const ROWS: Row[] = [
   ['tsdbRoutingValueNotString', () => catalogue.tsdbRoutingValueNotString('x'), 400, 'illegal_argument_exception'],
   ['tsdbRuntimeMatchesRoutingPath', () => catalogue.tsdbRuntimeMatchesRoutingPath('d.x'), 400, 'illegal_argument_exception'],
   ['tsdbTsidNotSearchable', () => catalogue.tsdbTsidNotSearchable(es8, 'i'), 400, 'search_phase_execution_exception'],
+  ['tsdbOutsideStreamRanges', () => catalogue.tsdbOutsideStreamRanges('t', ['[a,b]']), 400, 'illegal_argument_exception'],
   ['tsdbIdMismatch', () => catalogue.tsdbIdMismatch('[1:2] ', 'a', 'b', 'i'), 400, 'document_parsing_exception'],
   // failureStore.ts
   ['optionsWithoutDataStream', () => catalogue.optionsWithoutDataStream('t'), 400, 'illegal_argument_exception'],

@@ -107,3 +107,8 @@ export function tsdbIdMismatch(where: string, expected: string, given: string, i
 export function tsdbTsidNotSearchable(profile: Profile, index: string): EsError {
   return shardArgumentFailure(profile, '[_tsid] is not searchable', index);
 }
+
+/** A document of a time series data stream that no backing index's time bounds hold (IndexRequest.getConcreteWriteIndex). */
+export function tsdbOutsideStreamRanges(timestamp: string, ranges: readonly string[]): EsError {
+  return illegalArgument(`the document timestamp [${timestamp}] is outside of ranges of currently writable indices [${ranges.join(',')}]`);
+}

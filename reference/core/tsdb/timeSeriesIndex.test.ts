@@ -73,4 +73,17 @@ describe('time series data streams', () => {
     expect(s['index.time_series.end_time']).toBe('2026-01-01T00:30:00.000Z');
     expect(s['index.routing_path']).toEqual(['host']);
   });
+  it('a document goes to the backing index whose bounds hold it; outside them all it fails', () => {
+    const sim = testSimulator({ profile: 'elasticsearch@8.19.0', stackTemplates: false });
+    call(sim, 'PUT', '/_index_template/t', { index_patterns: ['metrics-*'], data_stream: {}, template: { settings: { 'index.mode': 'time_series' }, mappings: { properties: { host: { type: 'keyword', time_series_dimension: true } } } } });
+    call(sim, 'PUT', '/_data_stream/metrics-a');
+    call(sim, 'POST', '/metrics-a/_rollover');
+    const [first, second] = call(sim, 'GET', '/_data_stream/metrics-a').body.data_streams[0].indices.map((i: { index_name: string }) => i.index_name);
+    expect(call(sim, 'POST', '/metrics-a/_doc', { '@timestamp': '2025-12-31T23:00:00Z', host: 'a' }).body._index).toBe(first);
+    expect(call(sim, 'POST', '/metrics-a/_doc', { '@timestamp': '2026-01-01T00:45:00Z', host: 'a' }).body._index).toBe(second);
+    // DataStream.selectTimeSeriesWriteIndex's refusal, ranges oldest first.
+    expect(call(sim, 'POST', '/metrics-a/_doc', { '@timestamp': '2020-01-01T00:00:00Z', host: 'a' }).body.error.reason).toBe(
+      'the document timestamp [2020-01-01T00:00:00.000Z] is outside of ranges of currently writable indices [[2025-12-31T22:00:00.000Z,2026-01-01T00:30:00.000Z],[2026-01-01T00:30:00.000Z,2026-01-01T01:00:00.000Z]]',
+    );
+  });
 });
