@@ -150,7 +150,7 @@ export function tsdbIdentity(profile: Profile, idx: IndexState, source: JsonObje
 }
 
 /** The dimension values of a source, by the index's mapping. */
-function dimensionsOf(idx: IndexState, source: JsonObject): Map<string, DimensionValue[]> {
+export function dimensionsOf(idx: IndexState, source: JsonObject): Map<string, DimensionValue[]> {
   const mapping = idx.mappings.values().next().value;
   const dims = new Map<string, DimensionValue[]>();
   for (const [path, def] of dimensionDefs(mapping?.properties, '', new Map())) {
