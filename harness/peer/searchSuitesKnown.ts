@@ -129,16 +129,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       status: 'failed',
       why: "not a simulator gap: the reference answers InternalMatrixStats.reduce's IllegalArgumentException as ES builds it (\"Aggregation [\" + name + \"] all fields must exist in all indices, ...\", one space), a 400 that the next case's catch: bad_request accepts; this case's catch regex has two spaces after [stats], and ES's runner compiles catch regexes without COMMENTS (RegexMatcher: Pattern.compile(regex), find()), so no one-space message can match it",
     },
-    {
-      id: 'search.aggregation/470_significant_texts.yml#significant_texts all terms',
-      status: 'failed',
-      why: "pear and banana tie (3 of 5 documents, 3 of 10 in the background: equal JLH scores); ES leaves ties to BucketSignificancePriorityQueue, a Lucene heap fed in the HashMap order of InternalSignificantTerms.reduce's buckets, which puts pear first; the reference breaks ties by term bytes (banana first). Modelling the heap's order of equal scores is left (issue 29)",
-    },
-    {
-      id: 'search.aggregation/470_significant_texts.yml#significant_texts with exclude',
-      status: 'failed',
-      why: "pear and banana tie (3 of 5 documents, 3 of 10 in the background: equal JLH scores); ES leaves ties to BucketSignificancePriorityQueue, a Lucene heap fed in the HashMap order of InternalSignificantTerms.reduce's buckets, which puts pear first; the reference breaks ties by term bytes (banana first). Modelling the heap's order of equal scores is left (issue 29)",
-    },
     // search/110 and 330 (issues 28 and 30, sweep8).
     {
       id: 'search/110_field_collapsing.yml#field collapsing and rescore',
