@@ -22,6 +22,8 @@ import { aliasExists, type ClusterState, type IndexState } from './state.ts';
 import { versionCreatedId } from '../profiles.ts';
 import { validateIndexName, validateAliasName } from './names.ts';
 import { normaliseSettings, validateSetting } from './settings.ts';
+import { isTsdbSettingKey, validateIndexMode } from './tsdb/settings.ts';
+import { prepareTsdbMappings } from './tsdb/mapping.ts';
 import { matchTemplates } from './templates/match.ts';
 import { createMappings } from './templates/createMappings.ts';
 import { templateAliases, templateSettings } from './templates/resolveTemplates.ts';
@@ -70,7 +72,7 @@ export function buildIndex(
   const settings = normaliseSettings(b.settings as Json);
   if (isEsError(settings)) return settings;
   for (const [k, v] of Object.entries(settings)) {
-    const err = validateSetting(k, v, true);
+    const err = isTsdbSettingKey(profile, k) ? undefined : validateSetting(k, v, true);
     if (err) return err;
   }
   // A backing index takes the templates of its data stream's name (`templateName`).
@@ -86,6 +88,9 @@ export function buildIndex(
   // The index's analysis is built (and fails) before its mappings are parsed (MetadataCreateIndexService).
   const analysisSettings: Record<string, string | string[]> = matched ? { ...templateSettings(state, matched) } : {};
   for (const [k, v] of Object.entries(settings)) if (v !== null) analysisSettings[k] = v;
+  // The index mode checks the settings it goes with (IndexMode.validateWithOtherSettings), before any mapping.
+  const modeError = validateIndexMode(profile, analysisSettings);
+  if (modeError) return modeError;
   const analysisError = validateAnalysisSettings(analysisSettings, profile);
   if (analysisError) return analysisError;
   const mappings = createMappings(state, profile, matched, b.mappings as Json, includeTypeName, warnings, writeType);
@@ -155,6 +160,9 @@ export function buildIndex(
     if (refs) return createMappingFailed(profile, type, refs);
     idx.mappings.set(type, m);
   }
+  // A time series index maps `@timestamp` as a date and checks its dimensions (IndexMode.TIME_SERIES).
+  const tsdb = prepareTsdbMappings(profile, idx);
+  if (tsdb) return tsdb;
   return idx;
 }
 

@@ -72,6 +72,11 @@ export interface IndicesCapabilities {
   dataStreamIndexMode: boolean;
   /** `GET|PUT /_data_stream/<name>/_mappings`, and `mappings` in GET /_data_stream (ES 9.2+). */
   dataStreamMappingsApi: boolean;
+  /**
+   * `index.mode: time_series` (TSDB, tsdb/): none (OpenSearch, ES < 8.1: its settings are unknown), `legacy`
+   * (8.1-8.12: the `_tsid` is the dimensions serialised), `hashed` (8.13+: TimeSeriesIdBuilder.buildTsidHash).
+   */
+  timeSeriesMode: 'none' | 'legacy' | 'hashed';
   /** The streams toggles `POST /_streams/logs/_enable|_disable` and `GET /_streams/status` (ES 9.1+). */
   streamsApi: boolean;
   /** The streams toggles name the stream type in the path (`/_streams/{name}/_enable`: logs, logs.otel, logs.ecs; approx. 9.3). */
@@ -203,6 +208,8 @@ export const INDICES_RULES: RulesOf<IndicesCapabilities> = {
   dataStreamIndexMode: rule([['5.0.0', false], ['8.19.0', true], ['9.0.0', false], ['9.1.0', true]], always(false)),
   // The data stream mappings API: 9.2.0 (its API reference: "Generally available; Added in 9.2.0"); not in 8.19.
   dataStreamMappingsApi: rule([['5.0.0', false], ['9.2.0', true]], always(false)),
+  // TSDB: settings from 8.1 (tech preview, GA 8.7); IndexVersions.TIME_SERIES_ID_HASHING came with 8.13.
+  timeSeriesMode: rule([['5.0.0', 'none'], ['8.1.0', 'legacy'], ['8.13.0', 'hashed']], always('none')),
   // The streams module: 9.1 (elasticsearch-py 9.1's logs_enable takes no name); named types later (the 9.4
   // clients suite and the API reference name them; 9.3 approx., no release note at hand).
   streamsApi: rule([['5.0.0', false], ['9.1.0', true]], always(false)),

@@ -28,6 +28,7 @@ import { validateAliasName } from '../names.ts';
 import { resolveDateMathExpression, resolveDateMathName } from '../dateMath/indexNames.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import { readAliasMeta, renderAliases, type AliasMeta } from '../aliasMeta.ts';
+import { aliasRoutingRefusal } from '../tsdb/refusals.ts';
 import { aliasFilterLookupRefusal } from '../search/lookups/aliasFilterLookup.ts';
 import { removeIndex } from './indices.ts';
 import { ok, type Handler } from '../handler.ts';
@@ -115,6 +116,9 @@ export const putAlias: Handler = (state, req, env) => {
   if (isEsError(meta)) return meta;
   const lookup = names.length > 0 ? aliasFilterLookupRefusal(alias, meta.filter) : undefined;
   if (lookup) return lookup;
+  // A time series index takes no alias routing (IndexMode.TIME_SERIES.validateAlias).
+  const routed = aliasRoutingRefusal(profile, names.map((n) => state.indices.get(n)!), meta);
+  if (routed) return routed;
   const tables = aliasTables(state);
   for (const n of names) tables.get(n)!.set(alias, meta);
   const err = checkWriteIndices(tables);

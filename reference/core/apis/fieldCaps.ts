@@ -14,6 +14,7 @@ import type { IndexState } from '../state.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import { ok, type Handler } from '../handler.ts';
 import type { Profile } from '../../profiles.ts';
+import { timeSeriesCap, timeSeriesCapsOut } from '../tsdb/fieldCapsTsdb.ts';
 
 interface Cap {
   type: string;
@@ -24,6 +25,9 @@ interface Cap {
   multi?: boolean;
   /** Under a nested object: what the `-nested` filter drops. */
   nested?: boolean;
+  /** `time_series_dimension: true` and `time_series_metric` (tsdb/fieldCapsTsdb.ts). */
+  dimension?: boolean;
+  metric?: string;
 }
 
 /** Types aggregatable through doc values (on unless `doc_values: false`). */
@@ -43,7 +47,7 @@ function capOf(def: FieldDef, profile: Profile): Cap {
   const aggregatable = type === 'text' ? def.fielddata === true || String(def.fielddata) === 'true' : DOC_VALUE_TYPES.has(type) && docValues;
   const searchable = type !== 'binary' && (indexed || (profile.docValuesSearchable && docValues && DOC_VALUE_SEARCH_TYPES.has(type)));
   const meta = isObject(def.meta) ? (def.meta as Record<string, string>) : undefined;
-  return { type, searchable, aggregatable, ...(meta ? { meta } : {}) };
+  return { type, searchable, aggregatable, ...(meta ? { meta } : {}), ...timeSeriesCap(def, profile) };
 }
 
 /** Every field of one index: leaves (with multi-fields and runtime fields), aliases resolved, and object paths. */
@@ -177,9 +181,14 @@ export const fieldCaps: Handler = (state, req, env) => {
       if (shape === 'metadata-flag') cap.metadata_field = false;
       cap.searchable = searchable;
       cap.aggregatable = aggregatable;
+      const ts = timeSeriesCapsOut(seen);
+      if (ts.time_series_dimension !== undefined) cap.time_series_dimension = ts.time_series_dimension;
+      if (ts.time_series_metric !== undefined) cap.time_series_metric = ts.time_series_metric;
       if (types.size > 1) cap.indices = seen.map((s) => s.index);
       if (!searchable && seen.some((s) => s.cap.searchable)) cap.non_searchable_indices = seen.filter((s) => !s.cap.searchable).map((s) => s.index);
       if (!aggregatable && seen.some((s) => s.cap.aggregatable)) cap.non_aggregatable_indices = seen.filter((s) => !s.cap.aggregatable).map((s) => s.index);
+      if (ts.non_dimension_indices !== undefined) cap.non_dimension_indices = ts.non_dimension_indices;
+      if (ts.metric_conflicts_indices !== undefined) cap.metric_conflicts_indices = ts.metric_conflicts_indices;
       if (shape !== 'classic' && shape !== 'indices') {
         const meta: Record<string, Set<string>> = {};
         for (const s of seen) for (const [k, v] of Object.entries(s.cap.meta ?? {})) (meta[k] ??= new Set()).add(String(v));

@@ -6,6 +6,7 @@ import { renderIndexMappings, readTyped, validateTypeName } from '../mapping/bod
 import { parseTypeMapping } from '../mapping/parse.ts';
 import { mergeMapping } from '../mapping/merge.ts';
 import { checkMappingUpdate, resolveType } from '../mapping/update.ts';
+import { tsdbMappingUpdateProblem } from '../tsdb/runtime.ts';
 import { checkMappingAnalyzers } from '../analysis/mappingRefs.ts';
 import { emptyMapping, type TypeMapping } from '../mapping/types.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
@@ -89,7 +90,7 @@ export const putMapping: Handler = (state, req, env) => {
     const t = type !== undefined ? type : resolveType(idx, '_doc');
     const merged = mergeMapping(profile, idx.mappings.get(t) ?? emptyMapping(), incoming);
     if (isEsError(merged)) return merged;
-    const err: EsError | undefined = checkMappingUpdate(profile, idx, t, merged);
+    const err: EsError | undefined = checkMappingUpdate(profile, idx, t, merged) ?? tsdbMappingUpdateProblem(profile, idx, merged, incoming);
     if (err) return err;
     const refs = checkMappingAnalyzers(profile, idx, incoming);
     if (refs) return putMappingFailed(profile, refs);

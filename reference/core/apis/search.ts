@@ -3,6 +3,7 @@
  * first page of a scroll. Parsing, checks and the collection of hits live in `search/collect.ts`, which the
  * background jobs (reindex, update/delete by query) walk as well.
  */
+import { searchRoutingRefusal } from '../tsdb/refusals.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { isEsError, type EsError } from '../errors/index.ts';
 import { checkSuggestText, parseSuggest, runSuggest, type SuggestSpec } from '../search/suggest/suggest.ts';
@@ -50,6 +51,8 @@ export function* searchAnswer(state: ClusterState, req: ApiRequest, env: Env): S
 
 /** The search as resumable steps (resumable/steps.ts): its document loops yield every few thousand documents. */
 function* searchSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<ApiResult | EsError> {
+  const routed = searchRoutingRefusal(state, env.profile, req.parts.index, req.query);
+  if (routed) return routed;
   const suggest = parseSuggest(isObject(req.body) ? (req.body.suggest as Json | undefined) : undefined);
   if (isEsError(suggest)) return suggest;
   // A script's failure on a document (a sort script's runtime error) is the search's shard failure.

@@ -3,6 +3,7 @@ import { blockedFor } from '../blocks.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { finalSetting, isEsError, noIndexSettingsToUpdate, staticSettingsOnOpenIndices } from '../errors/index.ts';
 import { normaliseSettings, validateSetting, isDynamicSetting, nestSettings } from '../settings.ts';
+import { isTsdbSettingKey, validateTsdbUpdate } from '../tsdb/settings.ts';
 import { validateAnalysisSettings } from '../analysis/index.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import { flag, ok, type Handler } from '../handler.ts';
@@ -61,7 +62,12 @@ export const putSettings: Handler = (state, req, env) => {
   const blocked = unblocking ? undefined : blockedFor(env.profile, names.map((n) => state.indices.get(n)!), 'metadata_write');
   if (blocked) return blocked;
   for (const [k, v] of Object.entries(settings)) {
-    const err = validateSetting(k, v, false);
+    const err = isTsdbSettingKey(env.profile, k) ? undefined : validateSetting(k, v, false);
+    if (err) return err;
+  }
+  // A time series index's end_time only grows (TimestampBounds.updateEndTime).
+  for (const n of names) {
+    const err = env.profile.timeSeriesMode === 'none' ? undefined : validateTsdbUpdate(state.indices.get(n)!.settings, settings);
     if (err) return err;
   }
   const preserve = flag(req, 'preserve_existing');

@@ -15,6 +15,7 @@ import type { ComposableTemplate } from '../templates/types.ts';
 import type { FieldDef, TypeMapping } from '../mapping/types.ts';
 import type { DataStream } from './types.ts';
 import { templateOptions } from './options.ts';
+import { backingTimeSeriesSettings } from '../tsdb/dataStream.ts';
 
 /** The timestamp field every stream has (DataStream.TIMESTAMP_FIELD_NAME). */
 export const TIMESTAMP_FIELD = '@timestamp';
@@ -55,7 +56,8 @@ export function buildBackingIndex(
 ): IndexState | EsError {
   const name = backingIndexName(env.profile, stream, generation, env.now);
   // The stream's own settings (8.19/9.1+) and mappings (9.2+) win over its template's, as a create request's would.
-  const body: JsonObject = { settings: { ...own, 'index.hidden': true }, ...(ownMappings ? { mappings: ownMappings } : {}) };
+  // A time series stream's backing index gets its time bounds and routing path (tsdb/dataStream.ts).
+  const body: JsonObject = { settings: { ...backingTimeSeriesSettings(state, env.profile, stream, env.now), ...own, 'index.hidden': true }, ...(ownMappings ? { mappings: ownMappings } : {}) };
   const idx = buildIndex(state, env, name, body, undefined, [], name, undefined, stream);
   if (isEsError(idx)) return idx;
   const type = idx.mappings.keys().next().value ?? '_doc';

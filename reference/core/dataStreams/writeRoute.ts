@@ -15,6 +15,7 @@ import { findComposable } from '../templates/match.ts';
 import { clusterSetting } from '../destructive.ts';
 import { backingTimestampField, createStream, isBackingIndex } from './create.ts';
 import { parentStream, writeIndexOf, type DataStream } from './types.ts';
+import { timeSeriesWriteIndex } from '../tsdb/streamWrite.ts';
 
 /** Whether the write is a create: `op_type=create`, or the REST index API with an automatic id (ES ≥ 7.5). */
 function isCreate(op: WriteOp): boolean {
@@ -46,6 +47,9 @@ export function streamWriteTarget(state: ClusterState, env: Env, op: WriteOp): I
   }
   if (!isCreate(op)) return onlyCreateInDataStreams();
   if (op.routing !== undefined && !ds.allowCustomRouting) return customRoutingRefused(env.profile, ds.name);
+  // A time series stream writes into the backing index whose time bounds hold the document (tsdb/streamWrite.ts).
+  const byTime = timeSeriesWriteIndex(state, env.profile, ds, op.source);
+  if (byTime) return byTime;
   return state.indices.get(writeIndexOf(ds))!;
 }
 
@@ -75,7 +79,7 @@ export function timestampCheck(env: Env, idx: IndexState, source: JsonObject, ra
 }
 
 /** ES 8's `[line:col] ` of the document's closing brace, where the parser stands when the check runs. */
-function endOf(raw: string | undefined): string {
+export function endOf(raw: string | undefined): string {
   if (raw === undefined) return '';
   const end = raw.lastIndexOf('}');
   if (end < 0) return '';

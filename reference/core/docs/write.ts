@@ -34,6 +34,8 @@ import {
 } from '../errors/index.ts';
 import { internalVersioning } from '../deprecations.ts';
 import { shardOf } from '../search/routing.ts';
+import { tsdbWrite, tsidText } from '../tsdb/write.ts';
+import { tsdbMappingUpdateProblem } from '../tsdb/runtime.ts';
 import { aliasExists, docKey, type ClusterState, type IndexState } from '../state.ts';
 import { StoredDoc, type Doc } from '../doc.ts';
 import type { Env } from '../handler.ts';
@@ -228,7 +230,10 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
   if (env.profile.typesPerIndex === 'one' && idx.mappings.size > 0 && !idx.mappings.has(type) && op.kind !== 'index' && op.kind !== 'create') {
     return { error: moreThanOneType(idx.name, [...idx.mappings.keys(), type]), index: idx.name, type: label, id: op.id };
   }
-  const id = op.id ?? env.newDocId();
+  // A time series index refuses routing and updates, and makes the id from the document (tsdb/document.ts).
+  const ts = tsdbWrite(env.profile, idx, op);
+  if (isEsError(ts)) return fail(ts, idx.name);
+  const id = ts?.id ?? op.id ?? env.newDocId();
   // The shard's copies are counted before the primary runs the write (ReplicationOperation.execute), so no
   // version or mapping check has happened yet; an auto-created index stays created.
   const shardsShort = (sent: WriteOp): WriteFailed | undefined => {
@@ -283,7 +288,9 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
   let raw = op.raw;
   let created = !existing;
   if (op.kind === 'create' && existing) {
-    return { error: versionConflict(env.profile, idx, type, id, conflictDocumentExists(existing.version)), index: idx.name, type, id };
+    // A time series document is named by its id and tsid@timestamp (TsidExtractingIdFieldMapper.reportId).
+    const named = ts ? `${id}][${tsidText(ts)}@${ts.timestamp}` : id;
+    return { error: versionConflict(env.profile, idx, type, named, conflictDocumentExists(existing.version)), index: idx.name, type, id };
   }
   if (op.kind === 'update') {
     const u = op.update ?? {};
@@ -337,7 +344,7 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
   const noTimestamp = state.dataStreams.size > 0 ? timestampCheck(env, idx, source, raw) : undefined;
   if (noTimestamp) return { error: noTimestamp, index: idx.name, type, id };
   if (parsed.changed || !idx.mappings.has(type)) {
-    const err = checkMappingUpdate(env.profile, idx, type, parsed.mapping);
+    const err = checkMappingUpdate(env.profile, idx, type, parsed.mapping) ?? tsdbMappingUpdateProblem(env.profile, idx, parsed.mapping, parsed.mapping);
     if (err) return { error: err, index: idx.name, type, id };
   }
   // Commit.

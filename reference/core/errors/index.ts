@@ -29,6 +29,7 @@ export * from './scripts.ts';
 export * from './aggs.ts';
 export * from './dataStreams.ts';
 export * from './failureStore.ts';
+export * from './tsdb.ts';
 export * from './analysis.ts';
 export * from './ingest.ts';
 export * from './structure.ts';

@@ -19,7 +19,7 @@ import { simpleMatch } from '../resolve.ts';
 import { analyze, fieldSourceValues, keywordOf, resolveField, runtimeFieldNames, sourceValues, toBool, toMillis, toNumber, type FieldRef } from './fields.ts';
 import { floatForJson } from './engine/float32.ts';
 import { dateFormat, decimalFormat } from './aggs/format.ts';
-import { formatKeepsNanos, nanosFormatted } from './nanosDocValues.ts';
+import { formatKeepsNanos, nanosDefaultFormatted, nanosFormatted } from './nanosDocValues.ts';
 import { ignoredValuesSplitter, withIgnoredValues } from './ignoredFieldValues.ts';
 import { ignoredFieldsOf } from './ignoredFields.ts';
 import { meansMappingFormat } from './useFieldMapping.ts';
@@ -233,6 +233,8 @@ export function docValues(doc: Doc, ref: FieldRef, asked: string | undefined, pr
       const ms = raw.map((v) => toMillis(v, ref.format)).filter((n) => !Number.isNaN(n)).sort((a, b) => a - b);
       if (!format && !mapping && profile.docvalueDatesAsMillis) return ms;
       if (format !== undefined && ref.def?.type === 'date_nanos' && formatKeepsNanos(format)) return nanosFormatted(raw, ref.format, format);
+      // A date_nanos field's own default format prints its nanoseconds (strict_date_optional_time_nanos).
+      if (format === undefined && ref.def?.type === 'date_nanos' && ref.def.format === undefined) return nanosDefaultFormatted(raw, ref.format);
       return ms.map((m) => dateFormat(format ?? ref.format).format(m));
     }
     case 'boolean':

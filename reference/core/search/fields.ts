@@ -3,6 +3,7 @@
  * multi-fields such as `title.keyword`), where its values sit in the parsed source (arrays, dotted keys),
  * and the simple analysis text fields get.
  */
+import { tsidValues } from '../tsdb/tsidField.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import type { IndexState } from '../state.ts';
 import type { Doc } from '../doc.ts';
@@ -100,6 +101,9 @@ export function resolveField(index: IndexState, name: string): FieldRef {
   if (META.has(name)) return { name, kind: 'meta', sourcePath: [], format: '' };
   // `_seq_no` is indexed and has doc values: range queries and sorts on it work as on a long.
   if (name === '_seq_no') return { name, kind: 'number', sourcePath: [], format: '', metaValue: (d) => d.seqNo };
+  // A time series index's `_tsid` (tsdb/tsidField.ts): doc values computed from the dimensions.
+  const tsid = name === '_tsid' ? tsidValues(index) : undefined;
+  if (tsid) return { name, kind: 'keyword', def: { type: 'keyword' }, sourcePath: [], format: '', runtime: tsid };
   if (runtimeResolver) {
     const rt = runtimeResolver(index, name);
     if (rt) return rt;

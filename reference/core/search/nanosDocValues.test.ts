@@ -5,7 +5,7 @@
  * EpochTime's appendFraction(NANOS_OF_MILLI, 0, 6, true) for the trailing zeros.
  */
 import { describe, expect, it } from 'vitest';
-import { formatKeepsNanos, nanosFormatted } from './nanosDocValues.ts';
+import { formatKeepsNanos, nanosDefaultFormatted, nanosFormatted } from './nanosDocValues.ts';
 
 const F = 'strict_date_optional_time_nanos||epoch_millis';
 
@@ -26,5 +26,13 @@ describe('date_nanos doc values', () => {
   });
   it('formats that print no more than milliseconds take the millisecond path', () => {
     expect([formatKeepsNanos('epoch_millis'), formatKeepsNanos('strict_date_optional_time'), formatKeepsNanos('yyyy-MM-dd HH:mm:ss.SSS'), formatKeepsNanos('ss.SSSSSS')]).toEqual([true, false, false, true]);
+  });
+});
+
+describe('a date_nanos field in its own default format', () => {
+  // 10_settings.yml (tsdb/): docvalue_fields of a date_nanos @timestamp prints 2021-09-26T03:09:51.123456789Z;
+  // strict_date_optional_time_nanos keeps three to nine digits of the second.
+  it('prints the nanoseconds, at least three digits', () => {
+    expect(nanosDefaultFormatted(['2021-09-26T03:09:51.123456789Z', '2021-09-26T03:09:42Z', 1632625782100], F)).toEqual(['2021-09-26T03:09:42.000Z', '2021-09-26T03:09:42.100Z', '2021-09-26T03:09:51.123456789Z']);
   });
 });

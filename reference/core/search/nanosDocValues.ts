@@ -48,3 +48,21 @@ export function nanosFormatted(raw: readonly Json[], fieldFormat: string, format
   parsed.sort((a, b) => a.ms - b.ms || a.ns - b.ns);
   return parsed.map(({ ms, ns }) => formatNanos(first, ms, ns));
 }
+
+/**
+ * The values of a date_nanos field in its default format, strict_date_optional_time_nanos: the fraction of
+ * the second with three to nine digits (appendFraction(NANO_OF_SECOND, 3, 9, true)), sorted.
+ */
+export function nanosDefaultFormatted(raw: readonly Json[], fieldFormat: string): string[] {
+  const parsed: { ms: number; ns: number }[] = [];
+  for (const v of raw) {
+    const r = typeof v === 'number' ? { ok: true as const, millis: v, nanos: 0 } : parseDate(String(v), fieldFormat);
+    if (r.ok) parsed.push({ ms: r.millis, ns: r.nanos ?? 0 });
+  }
+  parsed.sort((a, b) => a.ms - b.ms || a.ns - b.ns);
+  return parsed.map(({ ms, ns }) => {
+    const iso = new Date(ms).toISOString();
+    const fraction = (iso.slice(20, 23) + String(ns).padStart(6, '0')).replace(/0+$/, '').padEnd(3, '0');
+    return `${iso.slice(0, 19)}.${fraction}Z`;
+  });
+}

@@ -26,6 +26,7 @@ import {
   regexInvalid,
   regexTooLong,
   sourceFieldNotSearchable,
+  tsdbTsidNotSearchable,
   tooManyTerms,
   typeQueryValue,
   unknownQuery,
@@ -64,6 +65,7 @@ import { simpleQueryStringToDsl } from './querystring/simpleQueryString.ts';
 import { SPAN_QUERIES, spanQuery } from './spans/spanQuery.ts';
 import { termsLookupQuery } from './lookups/termsLookupQuery.ts';
 import { isSourceField, queryFieldRef } from './metaFieldRefs.ts';
+import { isTsidOf } from '../tsdb/tsidField.ts';
 import { combinedFieldsQuery } from './combined/combinedFields.ts';
 import { mltQuery } from './mlt/mltQuery.ts';
 import { unwrapQuery } from './wrapperQuery.ts';
@@ -90,6 +92,7 @@ function termQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json)
   const vf = valueForm(ctx, 'term', fv[1], [...path, fv[0]], termValueKey(fv[1]));
   if (isErr(vf)) return vf;
   if (isSourceField(fv[0])) return sourceFieldNotSearchable(ctx.index);
+  if (isTsidOf(ctx.index, fv[0])) return tsdbTsidNotSearchable(ctx.profile, ctx.index.name);
   const ref = queryFieldRef(ctx, fv[0]);
   const leaf = equalsLeaf(ctx, ref, vf.value, query, vf.opts.case_insensitive === true);
   return isErr(leaf) ? leaf : onField(ctx, ref, leaf, boostOf(vf.opts));

@@ -13,7 +13,7 @@ const VALID_NAME = /^[^[\]>]+$/;
 /** Aggregation types ES knows that the simulator does not compute yet (a clear 400 each). */
 const KNOWN_UNSUPPORTED = new Set([
   'geo_line',
-  'inference', 'categorize_text', 'frequent_item_sets', 'time_series', 'change_point',
+  'inference', 'categorize_text', 'frequent_item_sets', 'change_point',
 ]);
 
 /** Where an error points: the location of a path in the raw body, or 1:1 without one. */

@@ -4,6 +4,7 @@ import { terms } from './terms.ts';
 import { dateHistogram, histogram } from './histogram.ts';
 import { dateRange, range } from './range.ts';
 import { children, diversifiedSampler, filter, filters, global, missing, nested, parent, reverseNested, sampler } from './singleBucket.ts';
+import { timeSeries } from './timeSeries.ts';
 import { avgBucket, bucketSort, cumulativeCardinality, cumulativeSum, normalize, derivative, extendedStatsBucket, maxBucket, minBucket, percentilesBucket, serialDiff, statsBucket, sumBucket } from './pipelines.ts';
 import { bucketScript, bucketSelector, movingFn } from './scriptPipelines.ts';
 import { cardinality } from './cardinality.ts';
@@ -37,7 +38,7 @@ export const REGISTRY: Record<string, AggImpl> = {
   histogram, date_histogram: dateHistogram, auto_date_histogram: autoDateHistogram, variable_width_histogram: variableWidthHistogram,
   range, date_range: dateRange, ip_range: ipRange, ip_prefix: ipPrefix, adjacency_matrix: adjacencyMatrix, multi_terms: multiTerms, rare_terms: rareTerms,
   matrix_stats: matrixStats, t_test: tTest, significant_terms: significantTerms, significant_text: significantText, string_stats: stringStats, boxplot, top_metrics: topMetrics, scripted_metric: scriptedMetric,
-  filter, filters, missing, global, nested, reverse_nested: reverseNested, sampler, diversified_sampler: diversifiedSampler, random_sampler: randomSampler, children, parent,
+  filter, filters, missing, global, nested, reverse_nested: reverseNested, time_series: timeSeries, sampler, diversified_sampler: diversifiedSampler, random_sampler: randomSampler, children, parent,
   avg_bucket: avgBucket, sum_bucket: sumBucket, min_bucket: minBucket, max_bucket: maxBucket, stats_bucket: statsBucket,
   extended_stats_bucket: extendedStatsBucket, percentiles_bucket: percentilesBucket,
   moving_percentiles: movingPercentiles, cumulative_sum: cumulativeSum, cumulative_cardinality: cumulativeCardinality, normalize, derivative, serial_diff: serialDiff, bucket_sort: bucketSort,

@@ -13,6 +13,7 @@ import { runtimeDefsOf, runtimeView } from './runtimeFields.ts';
 import { derivedAsRuntime } from './derivedFields.ts';
 import { ScoreFailure } from '../engine/customQuery.ts';
 import { buildScriptFields, parseScriptFields, type ScriptFieldSpec } from './scriptFields.ts';
+import { searchRuntimeTsdbProblem } from '../../tsdb/runtime.ts';
 
 /** What a search body asks of runtime fields and script fields. */
 export interface SearchRuntime {
@@ -44,6 +45,13 @@ export function parseSearchRuntime(body: JsonObject, env: Env): SearchRuntime | 
 export function runtimeIndices(indices: readonly IndexState[], rt: SearchRuntime | undefined, env: Env): IndexState[] | EsError {
   const defs = rt?.defs;
   if (defs && 'reason' in defs) return runtimeMappingsInvalid(defs.reason, indices[0]?.name ?? '_na_');
+  // A search's runtime field may not shadow a dimension or a metric, nor match a time series index's routing_path.
+  if (defs) {
+    for (const i of indices) {
+      const err = searchRuntimeTsdbProblem(i, [...defs.keys()]);
+      if (err) return runtimeMappingsInvalid(err.cause.reason, i.name);
+    }
+  }
   // Each script compiles when the shard parses the runtime mappings: a compile error fails the search.
   registerContextVars('runtime', ['doc', 'fn:emit/1', 'fn:emit/2']);
   for (const d of defs?.values() ?? []) {
