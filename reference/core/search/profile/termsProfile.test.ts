@@ -6,10 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../json.ts';
 import { index } from '../testkit.ts';
-import { aggProfiles } from './aggProfile.ts';
+import { getProfile } from '../../../profiles.ts';
+import { aggProfiles, plainShard } from './aggProfile.ts';
 
 const idx = index('t', { n: { type: 'long' }, d: { type: 'double' }, s: { type: 'keyword' } }, [['1', { n: 1, d: 1, s: 'sheep' }]]);
-const entry = (terms: JsonObject, subs?: JsonObject) => aggProfiles({ t: { terms, ...(subs ? { aggs: subs } : {}) } }, idx, 4)[0] as JsonObject;
+const entry = (terms: JsonObject, subs?: JsonObject) => aggProfiles({ t: { terms, ...(subs ? { aggs: subs } : {}) } }, plainShard(idx, getProfile('es8'), 4))[0] as JsonObject;
 const max = { max_number: { max: { field: 'n' } } };
 
 describe('terms profile', () => {
