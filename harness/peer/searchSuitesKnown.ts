@@ -64,7 +64,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       status: 'failed',
       why: 'not a simulator gap at 8.19: IdsQueryBuilder.doToQuery checks ids against index.max_result_window only since elastic/elasticsearch#140515 (a 9.x change, cluster feature ids_query_limit_max_ids, which the PR\'s version of this file requires and the stored one, 20339ea, no longer does); 8.19 builds the query and then refuses from + size above the window (illegal_argument_exception "Result window is too large"), as the reference answers',
     },
-    { id: 'search/150_rewrite_on_coordinator.yml#Ensure that we fetch the document only once', status: 'failed', why: 'the terms lookup is fetched once on the coordinating node and the search answers as ES does; `get` stats are not counted (every indices.stats section but docs, store and flush reads 0), so `get.total` stays 0 where ES counts the one GET' },
     {
       id: 'search.highlight/30_max_analyzed_offset.yml#Plain highlighter on a field WITH OFFSETS exceeding index.highlight.max_analyzed_offset with max_analyzed_offset=0 should FAIL',
       status: 'failed',
@@ -112,11 +111,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       }),
     ),
     // search.aggregation files 10-69 (issue 29, aggs3): the profile's shard-dependent debug and fielddata stats.
-    {
-      id: 'search.aggregation/20_terms.yml#Global ordinals are loaded with the global_ordinals execution hint',
-      status: 'failed',
-      why: 'building global ordinals for a keyword field is not counted in the fielddata stats (indices.stats fielddata.memory_size_in_bytes stays 0): a search leaves the state unchanged in the simulator',
-    },
     // search.aggregation files 170-240 (issue 29, aggsweepb).
     ...['Basic test', 'Only aggs test', 'Filtered test', 'Metadata test', 'Explicit Percents test', 'Non-keyed test'].map(
       (t): KnownGap => ({
