@@ -6,30 +6,13 @@
  */
 import type { Json, JsonObject } from '../../json.ts';
 import type { Internal } from '../aggs/types.ts';
-import type { AggShard } from './aggShard.ts';
+import type { AggPlace, AggShape, AggShard } from './aggShard.ts';
+
+export type { AggPlace, AggShape };
 import { cardinalityProfile } from './cardinalityProfile.ts';
 import { termsProfile } from './termsProfile.ts';
 import { filtersProfile } from './filtersProfile.ts';
 import { filterRewriteDebug } from './filterRewriteDebug.ts';
-
-/** Where an aggregation sits: its parent's type and how many buckets it may collect for (CardinalityUpperBound), and the documents it sees. */
-export interface AggPlace {
-  parent?: string;
-  parentBuckets: 'one' | 'many' | number;
-  docs: number;
-}
-
-/** The profiled shape of one aggregation. */
-export interface AggShape {
-  type: string;
-  debug?: JsonObject;
-  /** Its `collect_count` when not every document reaches its leaf collector (0: filter by filter collects none). */
-  collects?: number;
-  /** The cardinality its sub-aggregations collect under (default many). */
-  childCardinality?: AggPlace['parentBuckets'];
-  /** The documents its sub-aggregations see (default its own). */
-  childDocs?: number;
-}
 
 const CLASSES: Record<string, string> = {
   global: 'GlobalAggregator',

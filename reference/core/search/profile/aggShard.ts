@@ -6,7 +6,7 @@
  * refresh that sealed documents, until the merge policy merges them; a segment whose documents are all
  * deleted is dropped, as Lucene drops it.
  */
-import type { Json } from '../../json.ts';
+import type { Json, JsonObject } from '../../json.ts';
 import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { Doc } from '../../doc.ts';
@@ -71,4 +71,23 @@ export function singleValuedIn(index: IndexState, field: string, s: SegmentView)
   const ref = resolveField(index, field);
   for (const d of s.docs) if (new Set(fieldSourceValues(d, ref).map(String)).size > 1) return false;
   return true;
+}
+
+/** Where an aggregation sits: its parent's type and how many buckets it may collect for (CardinalityUpperBound), and the documents it sees. */
+export interface AggPlace {
+  parent?: string;
+  parentBuckets: 'one' | 'many' | number;
+  docs: number;
+}
+
+/** The profiled shape of one aggregation. */
+export interface AggShape {
+  type: string;
+  debug?: JsonObject;
+  /** Its `collect_count` when not every document reaches its leaf collector (0: filter by filter collects none). */
+  collects?: number;
+  /** The cardinality its sub-aggregations collect under (default many). */
+  childCardinality?: AggPlace['parentBuckets'];
+  /** The documents its sub-aggregations see (default its own). */
+  childDocs?: number;
 }

@@ -12,8 +12,7 @@
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { Internal } from '../aggs/types.ts';
 import { fieldSourceValues, resolveField, toMillis } from '../fields.ts';
-import type { AggPlace } from './aggDebug.ts';
-import { segmentHasDeletions, segmentHasDocCount, type AggShard, type SegmentView } from './aggShard.ts';
+import { segmentHasDeletions, segmentHasDocCount, type AggPlace, type AggShard, type SegmentView } from './aggShard.ts';
 
 /** BKDConfig.DEFAULT_MAX_POINTS_IN_LEAF_NODE. */
 const LEAF = 512;

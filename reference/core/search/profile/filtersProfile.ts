@@ -12,8 +12,7 @@
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { queryTree } from '../engine/queryTree.ts';
 import { queryShape } from './luceneTypes.ts';
-import type { AggPlace, AggShape } from './aggDebug.ts';
-import { segmentHasDeletions, segmentHasDocCount, type AggShard } from './aggShard.ts';
+import { segmentHasDeletions, segmentHasDocCount, type AggPlace, type AggShape, type AggShard } from './aggShard.ts';
 import { stringFilter, parseIncludeExclude } from '../aggs/includeExclude.ts';
 import { isEsError } from '../../errors/index.ts';
 

@@ -13,8 +13,7 @@ import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { Internal } from '../aggs/types.ts';
 import { resolveField } from '../fields.ts';
 import { shardReaders } from '../engine/shardViews.ts';
-import type { AggShape, AggPlace } from './aggDebug.ts';
-import { singleValuedIn, type AggShard } from './aggShard.ts';
+import { singleValuedIn, type AggPlace, type AggShape, type AggShard } from './aggShard.ts';
 import { filterByFilter, termFilters } from './filtersProfile.ts';
 
 const DOUBLE_TYPES = new Set(['double', 'float', 'half_float', 'scaled_float']);
