@@ -3,7 +3,9 @@
  * the official YAML tests: 10_histogram.yml "histogram profiler" (NumericHistogramAggregator, total_buckets 3:
  * AbstractHistogramAggregator.collectDebugInfo counts the buckets collected, not the empty ones the reduce adds);
  * 20_terms.yml "numeric profiler" (NumericTermsAggregator total_buckets); 330_auto_date_histogram.yml "profile at
- * top level" (AutoDateHistogramAggregator.FromSingle, surviving_buckets; under a parent FromMany); and that a
+ * top level" (AutoDateHistogramAggregator.FromSingle, surviving_buckets; under a parent FromMany); ES's
+ * DateHistogramAggregator.build and RangeAggregator.build (FromDateRange over at most 128 rounding points,
+ * NoOverlap/Overlap with their ranges and average_docs_per_range); and that a
  * search without `profile` keeps no partials (AggContext.onShardPartials stays unset).
  */
 import { describe, expect, it } from 'vitest';
@@ -32,9 +34,20 @@ describe('bucket counts from the shard collection', () => {
     const [e] = aggEntries({ histo: { histogram: { field: 'n', interval: 5 } } });
     expect(e).toMatchObject({ type: 'NumericHistogramAggregator', description: 'histo', breakdown: { collect_count: 4 }, debug: { total_buckets: 3 } });
   });
-  it('date_histogram by day: one bucket per distinct day', () => {
-    const [e] = aggEntries({ d: { date_histogram: { field: 'date', calendar_interval: 'day' } } });
-    expect(e).toMatchObject({ type: 'DateHistogramAggregator', debug: { total_buckets: 4 } });
+  it('date_histogram over at most 128 rounding points runs as ranges (FromDateRange); over more, natively with total_buckets', () => {
+    // 2020-03-01 to 2020-03-09 by day: nine fixed rounding points, nine ranges over the shard's four documents.
+    const [near] = aggEntries({ d: { date_histogram: { field: 'date', calendar_interval: 'day' } } });
+    expect(near).toMatchObject({ type: 'DateHistogramAggregator.FromDateRange', debug: { delegate: 'RangeAggregator.NoOverlap', delegate_debug: { ranges: 9, average_docs_per_range: 4 / 9 } } });
+    // By minute the same span has 11,521 points: DateHistogramAggregator, one bucket per distinct minute.
+    const [far] = aggEntries({ d: { date_histogram: { field: 'date', fixed_interval: '1m' } } });
+    expect(far).toMatchObject({ type: 'DateHistogramAggregator', debug: { total_buckets: 4 } });
+    // OpenSearch never adapts it.
+    expect(aggEntries({ d: { date_histogram: { field: 'date', calendar_interval: 'day' } } }, 'opensearch@2.13.0')[0]).toMatchObject({ type: 'DateHistogramAggregator', debug: { total_buckets: 4 } });
+  });
+  it('range: RangeAggregator.NoOverlap, or .Overlap when ranges overlap, with ranges and average_docs_per_range', () => {
+    expect(aggEntries({ r: { range: { field: 'n', ranges: [{ to: 5 }, { from: 5 }] } } })[0]).toMatchObject({ type: 'RangeAggregator.NoOverlap', debug: { ranges: 2, average_docs_per_range: 2 } });
+    expect(aggEntries({ r: { range: { field: 'n', ranges: [{ to: 10 }, { from: 5 }] } } })[0]).toMatchObject({ type: 'RangeAggregator.Overlap' });
+    expect(aggEntries({ r: { range: { field: 'n', ranges: [{ to: 5 }] } } }, 'opensearch@2.13.0')[0]!.type).toBe('RangeAggregator');
   });
   it('numeric terms: total_buckets counts every distinct value, beyond size', () => {
     const [e] = aggEntries({ t: { terms: { field: 'n', size: 1 } } });

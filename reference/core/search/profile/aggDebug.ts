@@ -4,7 +4,8 @@
  * the shard's partials, one per owning bucket, as the collection that ran made them; the filter-by-filter
  * adaptations (filtersProfile.ts, termsProfile.ts); OpenSearch's filter rewrite (filterRewriteDebug.ts).
  */
-import type { Json, JsonObject } from '../../json.ts';
+import { isObject, type Json, type JsonObject } from '../../json.ts';
+import { fieldSourceValues, resolveField, toMillis } from '../fields.ts';
 import type { Internal } from '../aggs/types.ts';
 import type { AggPlace, AggShape, AggShard } from './aggShard.ts';
 
@@ -51,6 +52,66 @@ function bucketCount(partials: readonly Internal[]): number {
   return n;
 }
 
+/** The documents of the shard's reader, deleted ones included (IndexReader.maxDoc). */
+function maxDoc(shard: AggShard): number {
+  return shard.segments.reduce((n, seg) => n + seg.docs.length, 0);
+}
+
+/**
+ * RangeAggregator.build (ES 7.11 and later, named as inner classes from 7.14): a range collected document by
+ * document is RangeAggregator.NoOverlap, or .Overlap when a range starts before the previous one ends (ranges
+ * sorted as the collection sorted them); debug: ranges and average_docs_per_range (maxDoc / ranges). Filter
+ * by filter (RangeAggregator.FromFilters) needs 5000 documents per range (DOCS_PER_RANGE_TO_USE_FILTERS): not
+ * modelled, such shards being far larger than the simulator's.
+ */
+function rangeShape(partials: readonly Internal[] | undefined, shard: AggShard): AggShape | undefined {
+  if (shard.profile.aggFilterByFilter === 'none' || !partials || partials.length === 0) return undefined;
+  const buckets = (partials[0] as { buckets?: { from: number; to: number }[] }).buckets;
+  if (!buckets || buckets.length === 0) return undefined;
+  let overlap = false;
+  for (let i = 1; i < buckets.length; i++) if (buckets[i]!.from < buckets[i - 1]!.to) overlap = true;
+  return { type: overlap ? 'RangeAggregator.Overlap' : 'RangeAggregator.NoOverlap', debug: { ranges: buckets.length, average_docs_per_range: maxDoc(shard) / buckets.length } };
+}
+
+/** ES's Rounding.PreparedRounding.DEFAULT_ARRAY_ROUNDING_MAX_THRESHOLD: at most this many fixed rounding points. */
+const ARRAY_ROUNDING_MAX = 128;
+
+/**
+ * DateHistogramAggregator.build (7.11 and later): when the rounding prepared over the shard's values (their
+ * minimum and maximum points, deleted documents' too) has at most 128 fixed rounding points, the histogram
+ * runs as a range aggregation over them (DateHistogramAggregator.FromDateRange, delegate RangeAggregator.NoOverlap,
+ * one range per point, the last one open); else DateHistogramAggregator (10_histogram.yml "date_histogram
+ * profiler" spans 195 months for that reason).
+ */
+function fromDateRange(partials: readonly Internal[] | undefined, body: Json, shard: AggShard): AggShape | undefined {
+  if (shard.profile.aggFilterByFilter === 'none' || !partials || partials.length === 0) return undefined;
+  const o = isObject(body) ? body : {};
+  const rounding = (partials[0] as { rounding?: { round(v: number): number; next(v: number): number } }).rounding;
+  if (!rounding || typeof o.field !== 'string' || o.script !== undefined || o.hard_bounds !== undefined) return undefined;
+  const ref = resolveField(shard.index, o.field);
+  if (ref.kind !== 'date' || ref.runtime) return undefined;
+  let min = Infinity;
+  let max = -Infinity;
+  for (const seg of shard.segments) {
+    for (const d of seg.docs) {
+      for (const v of fieldSourceValues(d, ref)) {
+        if (v === null) continue;
+        const ms = toMillis(v, ref.format);
+        if (Number.isNaN(ms)) continue;
+        if (ms < min) min = ms;
+        if (ms > max) max = ms;
+      }
+    }
+  }
+  if (min === Infinity) return undefined;
+  let points = 1;
+  for (let r = rounding.round(min); (r = rounding.next(r)) <= max; ) if (++points > ARRAY_ROUNDING_MAX) return undefined;
+  return {
+    type: 'DateHistogramAggregator.FromDateRange',
+    debug: { delegate: 'RangeAggregator.NoOverlap', delegate_debug: { ranges: points, average_docs_per_range: maxDoc(shard) / points } },
+  };
+}
+
 /** The profiled shape of aggregation `type` with `body` and sub-aggregations `subs` at `place` on `shard` (`partials`: its partials there, when known). */
 export function aggShape(type: string, body: Json, subs: JsonObject | undefined, place: AggPlace, partials: readonly Internal[] | undefined, shard: AggShard): AggShape {
   const subNames = subs ? Object.keys(subs) : [];
@@ -61,8 +122,16 @@ export function aggShape(type: string, body: Json, subs: JsonObject | undefined,
       return cardinalityProfile(body, shard.index, shard.profile.cardinalityGlobalOrds);
     case 'filters':
       return filtersProfile(body, subs, place, shard);
+    case 'range':
+    case 'date_range': {
+      const r = rangeShape(partials, shard);
+      if (r) return r;
+      return { type: 'RangeAggregator', childCardinality: 'many' };
+    }
     case 'histogram':
     case 'date_histogram': {
+      const adapted = type === 'date_histogram' ? fromDateRange(partials, body, shard) : undefined;
+      if (adapted) return adapted;
       // AbstractHistogramAggregator / DateHistogramAggregator.collectDebugInfo: total_buckets = bucketOrds.size().
       const out: AggShape = { type: type === 'histogram' ? 'NumericHistogramAggregator' : 'DateHistogramAggregator' };
       if (partials) out.debug = { total_buckets: bucketCount(partials) };

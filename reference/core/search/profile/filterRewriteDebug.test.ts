@@ -39,7 +39,7 @@ describe('filter rewrite debug', () => {
     const histo = { date_histogram: { field: 'date', calendar_interval: 'month' } };
     expect(debugOf(list, { m: { ...histo, aggs: { c: { value_count: { field: 'date' } } } } })).not.toHaveProperty('optimized_segments');
     expect(debugOf(list, { m: histo }, { term: { date: '2020-03-01' } })).not.toHaveProperty('optimized_segments');
-    expect(debugOf(list, { m: histo }, undefined, 'elasticsearch@8.19.0')).toEqual({ total_buckets: 2 });
+    expect(debugOf(list, { m: histo }, undefined, 'elasticsearch@8.19.0')).not.toHaveProperty('optimized_segments');
     expect(debugOf(list, { m: histo }, undefined, 'opensearch@2.13.0')).toEqual({ total_buckets: 2 });
   });
   it('the BKD walk over several leaves (512 points each, the left subtree filled first)', () => {
