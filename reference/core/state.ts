@@ -142,6 +142,8 @@ export interface ClusterState {
 export interface ReadStatsState {
   gets: Map<string, { exists: number; missing: number }[]>;
   globalOrdinals: Map<string, Map<number, { reader: string; fields: Map<string, number> }>>;
+  /** Each field's largest global ordinals value count built, by index uuid (kept across readers, as ES's counters). */
+  valueCounts: Map<string, Map<string, number>>;
 }
 
 /** One shard's search counters (ShardSearchStats): phases that completed; scroll contexts freed and their lifetime (ms). */

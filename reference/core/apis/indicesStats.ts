@@ -13,7 +13,7 @@ import { indexFigures } from './shardStats.ts';
 import { knownSegmentCounts } from '../search/engine/indexEngine.ts';
 import { requestCacheStats } from '../search/requestCache.ts';
 import { searchStatsOf, settleScrolls, zeroSearchFigures } from '../search/searchStats.ts';
-import { fielddataOf, getCountsOf } from '../stats/readStats.ts';
+import { fielddataOf, getCountsOf, globalOrdinalCountsOf } from '../stats/readStats.ts';
 
 /** The metric names the URL may carry, and the section each turns on. */
 const METRICS: Record<string, string> = {
@@ -49,6 +49,8 @@ function searchSection(figures: Record<string, number>, groups: Record<string, R
 interface Reads {
   get: { total: number; exists: number; missing: number };
   fielddata: Map<string, number>;
+  /** Global ordinals' value counts by field (ES ≥ 8.8 prints them under `global_ordinals.fields`); undefined: not printed. */
+  ordinals?: Map<string, number>;
   /** The `fielddata_fields` (or `fields`) patterns asked for: the per-field breakdown (FieldDataStats.fields). */
   fielddataFields?: string[];
 }
@@ -56,7 +58,7 @@ interface Reads {
 const NO_READS: Reads = { get: { total: 0, exists: 0, missing: 0 }, fielddata: new Map() };
 
 /** The `fielddata` section: its memory, evictions (never: no size limit is reached here), and the fields asked for. */
-function fielddataSection(memory: Map<string, number>, patterns: string[] | undefined): JsonObject {
+function fielddataSection(memory: Map<string, number>, patterns: string[] | undefined, ordinals: Map<string, number> | undefined): JsonObject {
   let total = 0;
   for (const v of memory.values()) total += v;
   const out: JsonObject = { memory_size_in_bytes: total, evictions: 0 };
@@ -64,6 +66,12 @@ function fielddataSection(memory: Map<string, number>, patterns: string[] | unde
     const fields: JsonObject = {};
     for (const [f, v] of memory) if (patterns.some((p) => simpleMatch(p, f))) fields[f] = { memory_size_in_bytes: v };
     if (Object.keys(fields).length > 0) out.fields = fields;
+  }
+  if (ordinals) {
+    // FieldDataStats.toXContent: build times are 0 here (no clock to measure by), as the other times of `_stats`.
+    const g: JsonObject = { build_time_in_millis: 0 };
+    if (ordinals.size > 0) g.fields = Object.fromEntries([...ordinals].map(([f, n]) => [f, { build_time_in_millis: 0, shard_max_value_count: n }]));
+    out.global_ordinals = g;
   }
   return out;
 }
@@ -74,6 +82,7 @@ function addReads(a: Reads, b: Reads): void {
   a.get.exists += b.get.exists;
   a.get.missing += b.get.missing;
   for (const [f, v] of b.fielddata) a.fielddata.set(f, (a.fielddata.get(f) ?? 0) + v);
+  if (a.ordinals && b.ordinals) for (const [f, n] of b.ordinals) a.ordinals.set(f, Math.max(a.ordinals.get(f) ?? 0, n));
 }
 
 /** The sections of one stats object, in ES's order, for `docs` documents in `bytes` bytes and `flushes` shard flushes. */
@@ -92,7 +101,7 @@ function sections(fam: StatsFamily, wanted: Set<string>, docs: number, bytes: nu
     ['flush', { total: flushes, periodic: 0, total_time_in_millis: 0 }],
     ['warmer', { current: 0, total: 0, total_time_in_millis: 0 }],
     ['query_cache', { memory_size_in_bytes: 0, total_count: 0, hit_count: 0, miss_count: 0, cache_size: 0, cache_count: 0, evictions: 0 }],
-    ['fielddata', fielddataSection(reads.fielddata, reads.fielddataFields)],
+    ['fielddata', fielddataSection(reads.fielddata, reads.fielddataFields, reads.ordinals)],
     ['completion', { size_in_bytes: 0 }],
     ['segments', { count: seg.segments, memory_in_bytes: 0, terms_memory_in_bytes: 0, stored_fields_memory_in_bytes: 0, term_vectors_memory_in_bytes: 0, norms_memory_in_bytes: 0, points_memory_in_bytes: 0, doc_values_memory_in_bytes: 0, index_writer_memory_in_bytes: 0, version_map_memory_in_bytes: 0, fixed_bit_set_memory_in_bytes: 0, max_unsafe_auto_id_timestamp: -1, file_sizes: {} }],
     ['translog', { operations: 0, size_in_bytes: 55 * shards, uncommitted_operations: 0, uncommitted_size_in_bytes: 55 * shards, earliest_last_modified_age: 0 }],
@@ -129,7 +138,7 @@ export const indicesStats: Handler = (state, req, env) => {
   const groupPatterns = splitExpr(req.query.groups);
   const fdPatterns = [...splitExpr(req.query.fielddata_fields), ...splitExpr(req.query.fields)];
   const fdFields = fdPatterns.length > 0 ? fdPatterns : undefined;
-  const readsAll: Reads = { get: { total: 0, exists: 0, missing: 0 }, fielddata: new Map(), ...(fdFields ? { fielddataFields: fdFields } : {}) };
+  const readsAll: Reads = { get: { total: 0, exists: 0, missing: 0 }, fielddata: new Map(), ...(fdFields ? { fielddataFields: fdFields } : {}), ...(env.profile.fielddataGlobalOrdinals ? { ordinals: new Map() } : {}) };
   // Scrolls freed since the last look count now (searchStats.ts); the counters are not durable.
   settleScrolls(state, env.now);
   const indices: JsonObject = {};
@@ -160,7 +169,7 @@ export const indicesStats: Handler = (state, req, env) => {
     const ss = searchStatsOf(state, idx, groupPatterns);
     addSearch(searchAll, groupsAll, ss);
     // GETs and global ordinals counted per shard (stats/readStats.ts): served by the primaries here.
-    const reads: Reads = { get: getCountsOf(state, idx), fielddata: fielddataOf(state, idx, env.profile), ...(fdFields ? { fielddataFields: fdFields } : {}) };
+    const reads: Reads = { get: getCountsOf(state, idx), fielddata: fielddataOf(state, idx, env.profile), ...(fdFields ? { fielddataFields: fdFields } : {}), ...(env.profile.fielddataGlobalOrdinals ? { ordinals: globalOrdinalCountsOf(state, idx) } : {}) };
     addReads(readsAll, reads);
     entry.primaries = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes, sc, { ...rc }, searchSection(ss.figures, ss.groups), reads);
     entry.total = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes, sc, { ...rc }, searchSection(ss.figures, ss.groups), reads);

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { Simulator } from '../../simulator.ts';
 import { ordinalMapBytes } from './readStats.ts';
+import type { ProfileName } from '../../profiles.ts';
 
 type Sim = Simulator;
 const call = (sim: Sim, method: string, path: string, body?: unknown, query: Record<string, string> = {}) => {
@@ -15,8 +16,8 @@ const call = (sim: Sim, method: string, path: string, body?: unknown, query: Rec
 };
 const at = (o: unknown, path: string): unknown => path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], o);
 
-function threeSegments(): Sim {
-  const sim = new Simulator({ now: () => 0, profile: 'elasticsearch@8.19.0' });
+function threeSegments(profile: ProfileName = 'elasticsearch@8.19.0'): Sim {
+  const sim = new Simulator({ now: () => 0, profile });
   call(sim, 'PUT', '/test_1', { settings: { number_of_shards: 1 }, mappings: { properties: { str: { type: 'keyword' } } } });
   for (const [id, str] of [['1', 'abc'], ['2', 'abc'], ['3', 'bcd']]) call(sim, 'PUT', `/test_1/_doc/${id}`, { str }, { refresh: 'true', routing: '1' });
   return sim;
@@ -26,17 +27,19 @@ const memory = (sim: Sim) => at(call(sim, 'GET', '/test_1/_stats/fielddata', und
 describe('fielddata memory of global ordinals', () => {
   it('a terms on a keyword over several segments builds global ordinals: memory above zero, per field', () => {
     const sim = threeSegments();
-    expect(memory(sim)).toEqual({ memory_size_in_bytes: 0, evictions: 0 });
+    // ES 8.8+ ends the section with global_ordinals (FieldDataStats.toXContent), its fields once some were built.
+    expect(memory(sim)).toEqual({ memory_size_in_bytes: 0, evictions: 0, global_ordinals: { build_time_in_millis: 0 } });
     const r = call(sim, 'POST', '/test_1/_search', { size: 0, aggs: { t: { terms: { field: 'str', execution_hint: 'global_ordinals' } } } });
     expect(at(r.body, 'aggregations.t.buckets.length')).toBe(2);
-    const m = memory(sim) as { memory_size_in_bytes: number; fields: Record<string, unknown> };
+    const m = memory(sim) as { memory_size_in_bytes: number; fields: Record<string, unknown>; global_ordinals: unknown };
     expect(m.memory_size_in_bytes).toBeGreaterThan(0);
     expect(m.fields).toEqual({ str: { memory_size_in_bytes: m.memory_size_in_bytes } });
+    expect(m.global_ordinals).toEqual({ build_time_in_millis: 0, fields: { str: { build_time_in_millis: 0, shard_max_value_count: 2 } } });
   });
   it('execution_hint map reads the bytes: no global ordinals', () => {
     const sim = threeSegments();
     call(sim, 'POST', '/test_1/_search', { size: 0, aggs: { t: { terms: { field: 'str', execution_hint: 'map' } } } });
-    expect(memory(sim)).toEqual({ memory_size_in_bytes: 0, evictions: 0 });
+    expect(memory(sim)).toEqual({ memory_size_in_bytes: 0, evictions: 0, global_ordinals: { build_time_in_millis: 0 } });
   });
   it('one segment needs none (its ordinals are already global), and a new reader drops them', () => {
     const sim = threeSegments();
@@ -47,6 +50,15 @@ describe('fielddata memory of global ordinals', () => {
     call(again, 'POST', '/test_1/_search', { size: 0, aggs: { t: { terms: { field: 'str' } } } });
     call(again, 'PUT', '/test_1/_doc/4', { str: 'cde' }, { refresh: 'true' });
     expect((memory(again) as { memory_size_in_bytes: number }).memory_size_in_bytes).toBe(0);
+  });
+  it('_cache/clear with fielddata drops the memory, keeping the value counts', () => {
+    const sim = threeSegments();
+    call(sim, 'POST', '/test_1/_search', { size: 0, aggs: { t: { terms: { field: 'str' } } } });
+    call(sim, 'POST', '/test_1/_cache/clear', undefined, { fielddata: 'true' });
+    expect(memory(sim)).toMatchObject({ memory_size_in_bytes: 0, global_ordinals: { fields: { str: { shard_max_value_count: 2 } } } });
+  });
+  it('before 8.8 the section has no global_ordinals', () => {
+    expect(memory(threeSegments('elasticsearch@8.7.0'))).toEqual({ memory_size_in_bytes: 0, evictions: 0 });
   });
   it('the size estimate grows with terms and segments', () => {
     expect(ordinalMapBytes(2, 3)).toBeGreaterThan(0);

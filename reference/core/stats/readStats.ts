@@ -19,7 +19,7 @@ import { resolveField } from '../search/fields.ts';
 import { shardCount } from '../search/routing.ts';
 
 function statsOf(state: ClusterState): ReadStatsState {
-  return (state.readStats ??= { gets: new Map(), globalOrdinals: new Map() });
+  return (state.readStats ??= { gets: new Map(), globalOrdinals: new Map(), valueCounts: new Map() });
 }
 
 /** Counts a realtime GET of a document on `shard` of `index` that found it or not. */
@@ -88,9 +88,22 @@ export function noteGlobalOrdinals(state: ClusterState, profile: Profile, aggs: 
       if (!byShard) st.globalOrdinals.set(index.uuid, (byShard = new Map()));
       let entry = byShard.get(shard);
       if (!entry || entry.reader !== reader.key) byShard.set(shard, (entry = { reader: reader.key, fields: new Map() }));
-      for (const f of keyword) if (!entry.fields.has(f)) entry.fields.set(f, ordinalMapBytes(reader.terms(f), reader.segments));
+      for (const f of keyword) {
+        if (entry.fields.has(f)) continue;
+        const terms = reader.terms(f);
+        entry.fields.set(f, ordinalMapBytes(terms, reader.segments));
+        // ShardFieldData keeps each field's largest value count across builds (shard_max_value_count).
+        let counts = st.valueCounts.get(index.uuid);
+        if (!counts) st.valueCounts.set(index.uuid, (counts = new Map()));
+        counts.set(f, Math.max(counts.get(f) ?? 0, terms));
+      }
     }
   }
+}
+
+/** The global ordinals' value counts of an index per field (the largest a shard built), for `global_ordinals.fields`. */
+export function globalOrdinalCountsOf(state: ClusterState, index: IndexState): Map<string, number> {
+  return state.readStats?.valueCounts.get(index.uuid) ?? new Map();
 }
 
 /** The fielddata memory of an index per field: the global ordinals built on each shard's current reader. */
@@ -104,4 +117,14 @@ export function fielddataOf(state: ClusterState, index: IndexState, profile: Pro
     for (const [f, bytes] of entry.fields) out.set(f, (out.get(f) ?? 0) + bytes);
   }
   return out;
+}
+
+/** Drops an index's cached global ordinals (`_cache/clear` with fielddata, or `fields` naming some): their memory goes, their value counts stay. */
+export function clearFielddata(state: ClusterState, index: IndexState, fields?: readonly string[]): void {
+  const byShard = state.readStats?.globalOrdinals.get(index.uuid);
+  if (!byShard) return;
+  for (const entry of byShard.values()) {
+    if (!fields) entry.fields.clear();
+    else for (const f of [...entry.fields.keys()]) if (fields.includes(f)) entry.fields.delete(f);
+  }
 }
