@@ -63,6 +63,12 @@ export function segmentHasDeletions(s: SegmentView): boolean {
   return s.docs.some((_d, i) => !live(s, i));
 }
 
+/** Whether any document of a segment, deleted ones included, has a value of the field (its ordinals' getValueCount() > 0). */
+export function hasValuesIn(index: IndexState, field: string, s: SegmentView): boolean {
+  const ref = resolveField(index, field);
+  return s.docs.some((d) => fieldSourceValues(d, ref).some((v) => v !== null));
+}
+
 /**
  * Whether a keyword field's ordinals in a segment are single-valued (DocValues.unwrapSingleton answers): Lucene
  * writes SORTED rather than SORTED_SET when no document of the segment, deleted ones included, has two values.

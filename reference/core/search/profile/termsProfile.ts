@@ -13,7 +13,7 @@ import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { Internal } from '../aggs/types.ts';
 import { resolveField } from '../fields.ts';
 import { shardReaders } from '../engine/shardViews.ts';
-import { singleValuedIn, type AggPlace, type AggShape, type AggShard } from './aggShard.ts';
+import { hasValuesIn, singleValuedIn, type AggPlace, type AggShape, type AggShard } from './aggShard.ts';
 import { filterByFilter, termFilters } from './filtersProfile.ts';
 
 const DOUBLE_TYPES = new Set(['double', 'float', 'half_float', 'scaled_float']);
@@ -101,10 +101,16 @@ export function termsProfile(body: Json, subs: JsonObject | undefined, place: Ag
     if (adapted) return { type: 'StringTermsAggregatorFromFilters', debug: { delegate: adapted.type, delegate_debug: adapted.debug }, collects: 0, childCardinality: Math.max(1, filters.length) };
   }
   const subCount = subs ? Object.keys(subs).length : 0;
-  const segments = { single: 0, multi: 0, without: 0 };
+  // A segment without values reads as single-valued (DocValues.emptySortedSet is a singleton); LowCardinality
+  // skips it instead (segments_without_values).
+  const segments = { single: 0, multi: 0, without: 0, lowSingle: 0 };
   for (const s of shard.segments) {
-    if (singleValuedIn(shard.index, field, s)) segments.single++;
-    else segments.multi++;
+    const has = hasValuesIn(shard.index, field, s);
+    if (!has) segments.without++;
+    if (singleValuedIn(shard.index, field, s)) {
+      segments.single++;
+      if (has) segments.lowSingle++;
+    } else segments.multi++;
   }
   const breadth = breadthFirst(o, subs, maxOrd);
   const defer = deferred(o, subs, breadth);
@@ -113,7 +119,7 @@ export function termsProfile(body: Json, subs: JsonObject | undefined, place: Ag
   const numDocs = shard.segments.reduce((n, s) => n + s.docs.filter((_d, i) => !s.deleted || !s.deleted[i]).length, 0);
   if (subCount === 0 && !hasFilter && place.parentBuckets === 'one' && maxOrd / numDocs <= 0.5 && maxOrd <= 2048) {
     // LowCardinality counts segment ordinals and maps them after each segment: dense, one bucket per global ordinal.
-    Object.assign(debug, { collection_strategy: 'dense', total_buckets: maxOrd, result_strategy: 'terms', segments_with_single_valued_ords: segments.single, segments_with_multi_valued_ords: segments.multi, has_filter: false, segments_without_values: segments.without });
+    Object.assign(debug, { collection_strategy: 'dense', total_buckets: maxOrd, result_strategy: 'terms', segments_with_single_valued_ords: segments.lowSingle, segments_with_multi_valued_ords: segments.multi, has_filter: false, segments_without_values: segments.without });
     return { type: 'GlobalOrdinalsStringTermsAggregator.LowCardinality', debug };
   }
   const aggSort = [...orderedBy(o)].length > 0;
