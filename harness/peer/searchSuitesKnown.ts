@@ -11,20 +11,10 @@ const EXPLAIN = 'the explain API is not simulated yet (issue 28)';
 const MAX_CHAR_COUNT =
   'not a gap at 9.1.0: the capability came with index.analyze.max_char_count in elastic/elasticsearch#158713 (2026-09, backported to 9.4, 9.5 and 8.19 only), so 9.1.0 answers that it lacks it and the case is skipped there too; a 9.4 profile would run it (analysis, issue 27)';
 
-const OS_FILTER_REWRITE_PROFILE =
-  "OpenSearch's profile of a date histogram its filter-rewrite optimisation answered (2.14 and later): the type AutoDateHistogramAggregator.FromSingle and debug surviving_buckets, optimized_segments, unoptimized_segments, leaf_visited and inner_visited, which the nominal aggregation profile (profile/aggProfile.ts) lacks (issue 29)";
 
 /** Known gaps of each suite, by suite folder name. */
 export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
-  'elasticsearch-7.x': [
-    ...['histogram profiler', 'date_histogram profiler'].map(
-      (t): KnownGap => ({
-        id: `search.aggregation/10_histogram.yml#${t}`,
-        status: 'failed',
-        why: 'as in the 8.x suite: profile entries of aggregations are nominal (search/profile/aggProfile.ts), built from the request and mapping, so the histogram\'s `debug.total_buckets` (AbstractHistogramAggregator.collectDebugInfo, ES 7.9 and later) is not reported',
-      }),
-    ),
-  ],
+  'elasticsearch-7.x': [],
   'elasticsearch-8.x': [
     // tsdb/ (time series indices, issue 33): files of 8.1-8.7 whose wording 8.19 changed.
     ...['exact match object type', 'non keyword matches routing_path', 'dynamic: runtime matches routing_path'].map(
@@ -103,7 +93,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       status: 'failed',
       why: 'not a simulator gap at 8.19: IdsQueryBuilder.doToQuery checks ids against index.max_result_window only since elastic/elasticsearch#140515 (a 9.x change, cluster feature ids_query_limit_max_ids, which the PR\'s version of this file requires and the stored one, 20339ea, no longer does); 8.19 builds the query and then refuses from + size above the window (illegal_argument_exception "Result window is too large"), as the reference answers',
     },
-    { id: 'search/150_rewrite_on_coordinator.yml#Ensure that we fetch the document only once', status: 'failed', why: 'the terms lookup is fetched once on the coordinating node and the search answers as ES does; `get` stats are not counted (every indices.stats section but docs, store and flush reads 0), so `get.total` stays 0 where ES counts the one GET' },
     {
       id: 'search.highlight/30_max_analyzed_offset.yml#Plain highlighter on a field WITH OFFSETS exceeding index.highlight.max_analyzed_offset with max_analyzed_offset=0 should FAIL',
       status: 'failed',
@@ -113,11 +102,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       id: 'search/10_source_filtering.yml#Exclude sparse embeddings from _source by default',
       status: 'error',
       why: 'runner, not simulator: the stored version asserts `exists: {path}` (a map), which this runner refuses (its exists takes a path); sparse_vector mappings are not simulated either',
-    },
-    {
-      id: 'search.aggregation/330_auto_date_histogram.yml#profile at top level',
-      status: 'failed',
-      why: 'the profiled shard names the aggregator AutoDateHistogramAggregator; ES names the class it builds at the top level (AutoDateHistogramAggregator.FromSingle) and its collectDebugInfo adds debug.surviving_buckets (the buckets left at the finest rounding kept), which the nominal aggregation profile (profile/aggProfile.ts) does not model yet (issue 29)',
     },
     {
       id: 'search.aggregation/420_percentile_ranks_tdigest_metric.yml#filtered',
@@ -162,40 +146,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       }),
     ),
     // search.aggregation files 10-69 (issue 29, aggs3): the profile's shard-dependent debug and fielddata stats.
-    ...['histogram profiler', 'date_histogram profiler'].map(
-      (t): KnownGap => ({
-        id: `search.aggregation/10_histogram.yml#${t}`,
-        status: 'failed',
-        why: 'profile entries of aggregations are nominal (search/profile/aggProfile.ts): they are built from the request and mapping, not from the shard\'s collection, so the histogram\'s `debug.total_buckets` (the buckets the shard collected, AbstractHistogramAggregator.collectDebugInfo) is not reported',
-      }),
-    ),
-    {
-      id: 'search.aggregation/20_terms.yml#Global ordinals are loaded with the global_ordinals execution hint',
-      status: 'failed',
-      why: 'building global ordinals for a keyword field is not counted in the fielddata stats (indices.stats fielddata.memory_size_in_bytes stays 0): a search leaves the state unchanged in the simulator',
-    },
-    {
-      id: 'search.aggregation/20_terms.yml#string profiler via global ordinals filters implementation',
-      status: 'failed',
-      why: 'the filter-by-filter adaptation of a top-level terms (StringTermsAggregatorFromFilters over FilterByFilterAggregator, one `str:<term>` filter per global ordinal) is not named in the nominal profile, which keeps GlobalOrdinalsStringTermsAggregator',
-    },
-    {
-      id: 'search.aggregation/20_terms.yml#string profiler via global ordinals native implementation',
-      status: 'failed',
-      why: 'GlobalOrdinalsStringTermsAggregator\'s debug (deferred_aggregators, collection_strategy, segments_with_single/multi_valued_ords, has_filter) is not reported by the nominal profile',
-    },
-    {
-      id: 'search.aggregation/20_terms.yml#numeric profiler',
-      status: 'failed',
-      why: 'NumericTermsAggregator\'s `debug.total_buckets` (the buckets the shard collected) is not reported: the nominal profile is built from the request and mapping (its type and result_strategy are)',
-    },
-    ...['enable optimization', 'enabled by default'].map(
-      (t): KnownGap => ({
-        id: `search.aggregation/22_terms_disable_opt.yml#${t}`,
-        status: 'failed',
-        why: 'the setting is accepted, but the filter-by-filter adaptation of a top-level terms (StringTermsAggregatorFromFilters) is not named in the nominal profile, which keeps GlobalOrdinalsStringTermsAggregator',
-      }),
-    ),
     // search.aggregation files 170-240 (issue 29, aggsweepb).
     ...['Basic test', 'Only aggs test', 'Filtered test', 'Metadata test', 'Explicit Percents test', 'Non-keyed test'].map(
       (t): KnownGap => ({
@@ -223,7 +173,7 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     {
       id: 'search.aggregation/370_doc_count_field.yml#Test filters agg with doc_count',
       status: 'failed',
-      why: "the counts pass (rows.ts docCountOf); the profile names a filters aggregation FiltersAggregator always, where ES picks FilterByFilterAggregator at top level without other_bucket (FilterByFilterAggregator.AdapterBuilder), but since elastic/elasticsearch#84427 (8.2) bails out of it when the shard has _doc_count and more than one filter, which this stored version (17f5ad2) predates; which one 8.19 prints here is unproven (profile, issue 29)",
+      why: "not a simulator gap at 8.19: the stored version (17f5ad2) predates elastic/elasticsearch#84427 (8.3.0), after which FilterByFilterAggregator.AdapterBuilder.add bails out of filter by filter when the second filter meets a shard holding `_doc_count` (AggregationContext.hasDocCountField), so 8.19 builds FiltersAggregator.Compatible for these three filters, as the reference prints (profile capability aggFilterByFilter); ES moved the case to modules/aggregations doc_count_field.yml (Elastic License, not kept), whose \"Filters agg with doc_count\" skips \" - 8.2.99\" and expects FiltersAggregator.Compatible, with the one-filter case still FilterByFilterAggregator",
     },
   ],
   'elasticsearch-9.x': [
@@ -260,19 +210,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       why: 'a long beyond 2^53 (4611686018427387903) is kept as a JavaScript double, so its key prints 4611686018427388000 (issue 29; exact longs in doc values)',
     },
     { id: 'search.aggregation/370_multi_terms.yml#Unsigned Long test', status: 'failed', why: "OpenSearch's unsigned_long field type (2.8 and later) is not simulated (issue 29)" },
-    {
-      id: 'search.aggregation/360_date_histogram.yml#Date histogram aggregation w/ shared field range test',
-      status: 'failed',
-      why: "the buckets match; OpenSearch's profile of a date_histogram run by its filter-rewrite optimisation (a range query on the same field) prints debug optimized_segments, unoptimized_segments, leaf_visited and inner_visited, which the reference's profile lacks (issue 29)",
-    },
-    {
-      id: 'search.aggregation/330_auto_date_histogram.yml#profile at top level',
-      status: 'failed',
-      why: 'as in the 8.x suite: the profiled shard names the aggregator AutoDateHistogramAggregator where OpenSearch names the class built at the top level (AutoDateHistogramAggregator.FromSingle) with debug.surviving_buckets, which the nominal aggregation profile (profile/aggProfile.ts) does not model (issue 29)',
-    },
-    { id: 'search.aggregation/330_auto_date_histogram.yml#auto_date_histogram profile shows filter rewrite info', status: 'failed', why: OS_FILTER_REWRITE_PROFILE },
   ],
-  'opensearch-3.x': [
-    { id: 'search.aggregation/330_auto_date_histogram.yml#auto_date_histogram profile shows filter rewrite info', status: 'failed', why: OS_FILTER_REWRITE_PROFILE },
-  ],
+  'opensearch-3.x': [],
 };

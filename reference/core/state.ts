@@ -134,6 +134,19 @@ export interface ClusterState {
   requestCache?: Map<string, ShardRequestCache[]>;
   /** The search counters of each shard and the shards each scroll holds (search/searchStats.ts). Not durable. */
   searchStats?: SearchStatsState;
+  /**
+   * Counters reads leave on shards (stats/readStats.ts): realtime GETs (`get` stats) and the global ordinals a
+   * search built (`fielddata` memory). Not durable and never journaled, as ES keeps them in the node's memory.
+   */
+  readStats?: ReadStatsState;
+}
+
+/** GETs counted per shard of each index (by uuid), and the global ordinals built per shard: the reader they were built on and each field's bytes. */
+export interface ReadStatsState {
+  gets: Map<string, { exists: number; missing: number }[]>;
+  globalOrdinals: Map<string, Map<number, { reader: string; fields: Map<string, number> }>>;
+  /** Each field's largest global ordinals value count built, by index uuid (kept across readers, as ES's counters). */
+  valueCounts: Map<string, Map<string, number>>;
 }
 
 /** One shard's search counters (ShardSearchStats): phases that completed; scroll contexts freed and their lifetime (ms). */

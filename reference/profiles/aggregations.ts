@@ -93,6 +93,19 @@ export interface AggregationsCapabilities {
   movingAvgAggregation: 'accepted' | 'deprecated' | 'removed';
   /** `rare_terms` takes `threshold`, the term count past which its set becomes a cuckoo filter (ES ≥ 8.0; 285_rare_terms_low_threshold.yml). */
   rareTermsThreshold: boolean;
+  /** A profiled aggregation prints its collectDebugInfo as `debug` (ES ≥ 7.9, 10_histogram.yml "debug info added in 7.9.0"; OpenSearch, forked at 7.10). */
+  aggProfileDebug: boolean;
+  /**
+   * How a top-level `filters`, or a `terms` on few global ordinals, runs filter by filter (FilterByFilterAggregator,
+   * StringTermsAggregatorFromFilters): not at all (before 7.14's names, OpenSearch); always when valid (7.14); not
+   * when a second filter meets a shard holding `_doc_count` (#84427, 8.3: FiltersAggregator.Compatible then).
+   */
+  aggFilterByFilter: 'none' | 'adapt' | 'adapt-unless-doc-count';
+  /**
+   * OpenSearch's filter-rewrite optimisation of a top-level date histogram (FilterRewriteOptimizationContext)
+   * prints optimized_segments, unoptimized_segments, leaf_visited and inner_visited (2.14 and later).
+   */
+  aggFilterRewriteDebug: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -127,5 +140,11 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   unsignedLongTermsTyped: rule(always(false), always(true)),
   cardinalityGlobalOrds: rule(always(true), always(false)),
   bucketsPathSingleValueMetric: rule([['5.0.0', false], ['8.4.0', true]], always(false)),
+  // Profile debug: 10_histogram.yml "histogram profiler" skips " - 7.8.99"; 20_terms.yml's filter-by-filter
+  // names "changed in 8.0.0 to be backported to 7.14.0"; doc_count_field.yml "Filters agg with doc_count" 8.3.0.
+  aggProfileDebug: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
+  aggFilterByFilter: rule([['5.0.0', 'none'], ['7.14.0', 'adapt'], ['8.3.0', 'adapt-unless-doc-count']], always('none')),
+  // 330_auto_date_histogram.yml: "debug info for filter rewrite added in 3.0.0 (to be backported to 2.14.0)".
+  aggFilterRewriteDebug: rule(always(false), [['1.0.0', false], ['2.14.0', true]]),
   scriptedMetricState: rule([['5.0.0', 'agg-params'], ['6.4.0', 'state-and-agg'], ['7.0.0', 'state']], always('state')),
 };

@@ -12,6 +12,11 @@ export interface ClusterCapabilities {
    * settings `include_defaults` lists.
    */
   statsFamily: StatsFamily;
+  /**
+   * `_stats`' fielddata section ends with `global_ordinals` (build_time_in_millis, and per field its build time
+   * and shard_max_value_count once built): ES ≥ 8.8 (FieldDataStats.GlobalOrdinalsStats, TransportVersion V_8_8_0).
+   */
+  fielddataGlobalOrdinals: boolean;
   /** `_cat/aliases` has the `is_write_index` column (ES ≥ 7.4, OpenSearch). */
   catAliasesWriteIndex: boolean;
   /** `_cat/indices` has the default column `dataset.size` and `_cat/shards` the column `dataset` (ES ≥ 8.11, #98622; never OpenSearch). */
@@ -65,6 +70,7 @@ export interface ClusterCapabilities {
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
 export const CLUSTER_RULES: RulesOf<ClusterCapabilities> = {
+  fielddataGlobalOrdinals: rule([['5.0.0', false], ['8.8.0', true]], always(false)),
   statsFamily: rule([['5.0.0', 'elasticsearch-5'], ['6.0.0', 'elasticsearch-6'], ['7.0.0', 'elasticsearch-7+']], always('opensearch')),
   catAliasesWriteIndex: rule([['5.0.0', false], ['7.4.0', true]], always(true)),
   // elastic/elasticsearch#98622 (merged 2023-08, "dataset.size added in 8.11.0" in its review) adds the

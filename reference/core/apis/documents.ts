@@ -1,4 +1,6 @@
 /** Single-document APIs: index, create, get, exists, delete, update, get source. */
+import { noteGet } from '../stats/readStats.ts';
+import { shardOf } from '../search/routing.ts';
 import { visibleDocs } from '../search/execute.ts';
 import { blockedFor } from '../blocks.ts';
 import { isObject, RawJson, type Json, type JsonObject } from '../json.ts';
@@ -19,7 +21,7 @@ import {
 import { docKey, type ClusterState, type IndexState } from '../state.ts';
 import type { Doc } from '../doc.ts';
 import { activeShardsWaitOf } from '../docs/activeShards.ts';
-import { executeWrite, isWriteFailed, refreshShardOfRead, sameShard } from '../docs/write.ts';
+import { executeWrite, isWriteFailed, refreshShardOfRead, sameShard, sealWrittenShard } from '../docs/write.ts';
 import type { WriteKind, WriteOp } from '../docs/writeOp.ts';
 import { deprecatedParameter } from '../deprecations.ts';
 import type { FieldDef } from '../mapping/types.ts';
@@ -95,6 +97,7 @@ function runWrite(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKin
   const warnings: string[] = [];
   const r = executeWrite(state, env, { ...opOf(req, kind, requireAlias, requireDataStream), ...(autoIdCreate ? { autoIdCreate } : {}), activeShards, ...(kind === 'update' ? { resolveBeforeShards: true } : {}) }, warnings);
   if (isWriteFailed(r)) return r.error;
+  if (req.query.refresh !== undefined && req.query.refresh !== 'false') sealWrittenShard(state, env, r.index, r.doc?.routing ?? req.query.routing ?? r.id);
   let body: JsonObject | RawJson = new RawJson(writeText(env.profile, r));
   if (kind === 'update' && r.doc && isObject(req.body) && (req.body._source !== undefined || req.query._source !== undefined)) {
     const get = updateGet(r.doc, req.query, req.body._source as Json | undefined);
@@ -156,6 +159,8 @@ export function findDoc(state: ClusterState, req: ApiRequest, env: Env): { idx: 
   for (const t of candidates) stored ??= docs.get(docKey(env.profile, t, req.parts.id));
   const typeMatches = !stored || asked === '_all' || stored.type === type || (asked === '_doc' && !env.profile.typedApis);
   const doc = stored && typeMatches && sameShard(env, idx, stored, req.query.routing) ? stored : undefined;
+  // ShardGetService counts the GET on the shard the id routes to, found or not (`_stats` get; stats/readStats.ts).
+  noteGet(state, idx, shardOf(idx, env.profile, req.query.routing ?? req.parts.id!), doc !== undefined);
   // The response names the type as asked (`_all` resolves to the document's own type).
   return { idx, doc, type: asked === '_all' ? (doc?.type ?? '_doc') : asked };
 }

@@ -6,13 +6,14 @@
  */
 import type { JsonObject } from '../json.ts';
 import { indexClosed, isEsError, unrecognized } from '../errors/index.ts';
-import { resolveIndices, resolveOptionsFrom, splitExpr } from '../resolve.ts';
+import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import type { StatsFamily } from '../../profiles.ts';
 import { ok, type Handler } from '../handler.ts';
 import { indexFigures } from './shardStats.ts';
 import { knownSegmentCounts } from '../search/engine/indexEngine.ts';
 import { requestCacheStats } from '../search/requestCache.ts';
 import { searchStatsOf, settleScrolls, zeroSearchFigures } from '../search/searchStats.ts';
+import { fielddataOf, getCountsOf, globalOrdinalCountsOf } from '../stats/readStats.ts';
 
 /** The metric names the URL may carry, and the section each turns on. */
 const METRICS: Record<string, string> = {
@@ -44,15 +45,55 @@ function searchSection(figures: Record<string, number>, groups: Record<string, R
   return Object.keys(groups).length > 0 ? { ...figures, groups: structuredClone(groups) } : { ...figures };
 }
 
+/** What reads left on an index's shards (stats/readStats.ts): GETs, and the fielddata memory by field. */
+interface Reads {
+  get: { total: number; exists: number; missing: number };
+  fielddata: Map<string, number>;
+  /** Global ordinals' value counts by field (ES ≥ 8.8 prints them under `global_ordinals.fields`); undefined: not printed. */
+  ordinals?: Map<string, number>;
+  /** The `fielddata_fields` (or `fields`) patterns asked for: the per-field breakdown (FieldDataStats.fields). */
+  fielddataFields?: string[];
+}
+
+const NO_READS: Reads = { get: { total: 0, exists: 0, missing: 0 }, fielddata: new Map() };
+
+/** The `fielddata` section: its memory, evictions (never: no size limit is reached here), and the fields asked for. */
+function fielddataSection(memory: Map<string, number>, patterns: string[] | undefined, ordinals: Map<string, number> | undefined): JsonObject {
+  let total = 0;
+  for (const v of memory.values()) total += v;
+  const out: JsonObject = { memory_size_in_bytes: total, evictions: 0 };
+  if (patterns && patterns.length > 0) {
+    const fields: JsonObject = {};
+    for (const [f, v] of memory) if (patterns.some((p) => simpleMatch(p, f))) fields[f] = { memory_size_in_bytes: v };
+    if (Object.keys(fields).length > 0) out.fields = fields;
+  }
+  if (ordinals) {
+    // FieldDataStats.toXContent: build times are 0 here (no clock to measure by), as the other times of `_stats`.
+    const g: JsonObject = { build_time_in_millis: 0 };
+    if (ordinals.size > 0) g.fields = Object.fromEntries([...ordinals].map(([f, n]) => [f, { build_time_in_millis: 0, shard_max_value_count: n }]));
+    out.global_ordinals = g;
+  }
+  return out;
+}
+
+/** Adds `b`'s reads into `a`. */
+function addReads(a: Reads, b: Reads): void {
+  a.get.total += b.get.total;
+  a.get.exists += b.get.exists;
+  a.get.missing += b.get.missing;
+  for (const [f, v] of b.fielddata) a.fielddata.set(f, (a.fielddata.get(f) ?? 0) + v);
+  if (a.ordinals && b.ordinals) for (const [f, n] of b.ordinals) a.ordinals.set(f, Math.max(a.ordinals.get(f) ?? 0, n));
+}
+
 /** The sections of one stats object, in ES's order, for `docs` documents in `bytes` bytes and `flushes` shard flushes. */
-function sections(fam: StatsFamily, wanted: Set<string>, docs: number, bytes: number, shards: number, flushes: number, seg: { segments: number; deleted: number } = { segments: 0, deleted: 0 }, requestCache: JsonObject = { memory_size_in_bytes: 0, evictions: 0, hit_count: 0, miss_count: 0 }, search: JsonObject = SEARCH_ZERO): JsonObject {
+function sections(fam: StatsFamily, wanted: Set<string>, docs: number, bytes: number, shards: number, flushes: number, seg: { segments: number; deleted: number } = { segments: 0, deleted: 0 }, requestCache: JsonObject = { memory_size_in_bytes: 0, evictions: 0, hit_count: 0, miss_count: 0 }, search: JsonObject = SEARCH_ZERO, reads: Reads = NO_READS): JsonObject {
   const modern = fam === 'elasticsearch-7+' || fam === 'opensearch';
   const all: [string, JsonObject][] = [
     ['docs', fam === 'elasticsearch-7+' ? { count: docs, deleted: seg.deleted, total_size_in_bytes: bytes } : { count: docs, deleted: seg.deleted }],
     ['shard_stats', { total_count: shards }],
     ['store', modern ? { size_in_bytes: bytes, ...(fam === 'elasticsearch-7+' ? { total_data_set_size_in_bytes: bytes } : {}), reserved_in_bytes: 0 } : { size_in_bytes: bytes }],
     ['indexing', { index_total: 0, index_time_in_millis: 0, index_current: 0, index_failed: 0, delete_total: 0, delete_time_in_millis: 0, delete_current: 0, noop_update_total: 0, is_throttled: false, throttle_time_in_millis: 0 }],
-    ['get', { total: 0, time_in_millis: 0, exists_total: 0, exists_time_in_millis: 0, missing_total: 0, missing_time_in_millis: 0, current: 0 }],
+    ['get', { total: reads.get.total, time_in_millis: 0, exists_total: reads.get.exists, exists_time_in_millis: 0, missing_total: reads.get.missing, missing_time_in_millis: 0, current: 0 }],
     ['search', { ...search }],
     ['merges', { current: 0, current_docs: 0, current_size_in_bytes: 0, total: 0, total_time_in_millis: 0, total_docs: 0, total_size_in_bytes: 0, total_stopped_time_in_millis: 0, total_throttled_time_in_millis: 0, total_auto_throttle_in_bytes: 20971520 * shards }],
     ['refresh', modern ? { total: 0, total_time_in_millis: 0, external_total: 0, external_total_time_in_millis: 0, listeners: 0 } : { total: 0, total_time_in_millis: 0, listeners: 0 }],
@@ -60,7 +101,7 @@ function sections(fam: StatsFamily, wanted: Set<string>, docs: number, bytes: nu
     ['flush', { total: flushes, periodic: 0, total_time_in_millis: 0 }],
     ['warmer', { current: 0, total: 0, total_time_in_millis: 0 }],
     ['query_cache', { memory_size_in_bytes: 0, total_count: 0, hit_count: 0, miss_count: 0, cache_size: 0, cache_count: 0, evictions: 0 }],
-    ['fielddata', { memory_size_in_bytes: 0, evictions: 0 }],
+    ['fielddata', fielddataSection(reads.fielddata, reads.fielddataFields, reads.ordinals)],
     ['completion', { size_in_bytes: 0 }],
     ['segments', { count: seg.segments, memory_in_bytes: 0, terms_memory_in_bytes: 0, stored_fields_memory_in_bytes: 0, term_vectors_memory_in_bytes: 0, norms_memory_in_bytes: 0, points_memory_in_bytes: 0, doc_values_memory_in_bytes: 0, index_writer_memory_in_bytes: 0, version_map_memory_in_bytes: 0, fixed_bit_set_memory_in_bytes: 0, max_unsafe_auto_id_timestamp: -1, file_sizes: {} }],
     ['translog', { operations: 0, size_in_bytes: 55 * shards, uncommitted_operations: 0, uncommitted_size_in_bytes: 55 * shards, earliest_last_modified_age: 0 }],
@@ -95,6 +136,9 @@ export const indicesStats: Handler = (state, req, env) => {
   const searchAll = { ...SEARCH_ZERO } as Record<string, number>;
   const groupsAll: Record<string, Record<string, number>> = {};
   const groupPatterns = splitExpr(req.query.groups);
+  const fdPatterns = [...splitExpr(req.query.fielddata_fields), ...splitExpr(req.query.fields)];
+  const fdFields = fdPatterns.length > 0 ? fdPatterns : undefined;
+  const readsAll: Reads = { get: { total: 0, exists: 0, missing: 0 }, fielddata: new Map(), ...(fdFields ? { fielddataFields: fdFields } : {}), ...(env.profile.fielddataGlobalOrdinals ? { ordinals: new Map() } : {}) };
   // Scrolls freed since the last look count now (searchStats.ts); the counters are not durable.
   settleScrolls(state, env.now);
   const indices: JsonObject = {};
@@ -124,13 +168,16 @@ export const indicesStats: Handler = (state, req, env) => {
     // Search phases counted per shard (search/searchStats.ts): searches run on the primaries here.
     const ss = searchStatsOf(state, idx, groupPatterns);
     addSearch(searchAll, groupsAll, ss);
-    entry.primaries = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes, sc, { ...rc }, searchSection(ss.figures, ss.groups));
-    entry.total = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes, sc, { ...rc }, searchSection(ss.figures, ss.groups));
+    // GETs and global ordinals counted per shard (stats/readStats.ts): served by the primaries here.
+    const reads: Reads = { get: getCountsOf(state, idx), fielddata: fielddataOf(state, idx, env.profile), ...(fdFields ? { fielddataFields: fdFields } : {}), ...(env.profile.fielddataGlobalOrdinals ? { ordinals: globalOrdinalCountsOf(state, idx) } : {}) };
+    addReads(readsAll, reads);
+    entry.primaries = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes, sc, { ...rc }, searchSection(ss.figures, ss.groups), reads);
+    entry.total = sections(fam, wanted, f.docs, f.bytes, f.shards, shardFlushes, sc, { ...rc }, searchSection(ss.figures, ss.groups), reads);
     indices[n] = entry;
   }
   const body: JsonObject = {
     _shards: { total, successful, failed: 0 },
-    _all: { primaries: sections(fam, wanted, docs, bytes, primaries, flushes, segs, { ...rcAll }, searchSection(searchAll, groupsAll)), total: sections(fam, wanted, docs, bytes, primaries, flushes, segs, { ...rcAll }, searchSection(searchAll, groupsAll)) },
+    _all: { primaries: sections(fam, wanted, docs, bytes, primaries, flushes, segs, { ...rcAll }, searchSection(searchAll, groupsAll), readsAll), total: sections(fam, wanted, docs, bytes, primaries, flushes, segs, { ...rcAll }, searchSection(searchAll, groupsAll), readsAll) },
   };
   if (level !== 'cluster') body.indices = indices;
   return ok(body);

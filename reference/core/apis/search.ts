@@ -21,6 +21,8 @@ import { catchSteps, drain, type Steps } from '../search/resumable/steps.ts';
 import { highlightHits } from '../search/highlight/fetch.ts';
 import { expandCollapsed } from '../search/collapse/expand.ts';
 import { searchProfile } from '../search/profile/searchProfile.ts';
+import { clusterSetting } from '../destructive.ts';
+import { noteGlobalOrdinals } from '../stats/readStats.ts';
 import { runRetriever } from '../search/retriever/retriever.ts';
 import { queryDeprecationWarnings } from '../search/queryDeprecations.ts';
 import { useFieldMappingWarnings } from '../search/useFieldMapping.ts';
@@ -66,6 +68,8 @@ function* searchSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<Api
   if (!run.pit) noteRequestCache(state, req, env, render.failures, aggregations);
   // The phases each shard ran, for `_stats` (searchStats.ts); not journaled, as a search is a read.
   const ran = run.pit ? pitShardsRan(state, run.pit.id) : shardsRan(state, req, env, render.failures);
+  // Global ordinals its aggregations built stay cached for the shard's reader (`_stats` fielddata; stats/readStats.ts).
+  if (ran && isObject(req.body)) noteGlobalOrdinals(state, env.profile, (req.body.aggs ?? req.body.aggregations) as Json | undefined, ran);
   const total = hits.length + unkept;
   const suggested = suggest ? suggestions(state, req, env, suggest) : undefined;
   if (isEsError(suggested)) return suggested;
@@ -85,7 +89,7 @@ function* searchSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<Api
     // SearchResponse prints `profile` last.
     if (run.profiled && answer.body && typeof answer.body === 'object' && !Array.isArray(answer.body)) {
       const p = run.profiled;
-      (answer.body as JsonObject).profile = searchProfile({ indices: p.indices, query: p.src.kind === 'json' ? p.src.query : undefined, ...(p.src.kind === 'bare' ? { bare: p.src.value } : {}), ...(p.preferred ? { preferred: p.preferred } : {}), page, sortedByField: p.sortedByField, sizeZero: size === 0 }, req, env);
+      (answer.body as JsonObject).profile = searchProfile({ indices: p.indices, query: p.src.kind === 'json' ? p.src.query : undefined, ...(p.src.kind === 'bare' ? { bare: p.src.value } : {}), ...(p.preferred ? { preferred: p.preferred } : {}), page, sortedByField: p.sortedByField, sizeZero: size === 0, ...(p.aggPartials && p.aggTree ? { aggPartials: p.aggPartials, aggNames: p.aggTree.aggs.map((a) => a.name) } : {}), rewriteToFilterByFilter: String(clusterSetting(state, 'search.aggs.rewrite_to_filter_by_filter')) !== 'false' }, req, env);
     }
     return answer;
   }

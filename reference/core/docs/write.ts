@@ -397,6 +397,16 @@ function afterVisibleChange(state: ClusterState, env: Env, idx: IndexState, refr
   refreshShard(env, idx, shard);
 }
 
+/**
+ * A single-document write's `refresh=true|wait_for` when every write is visible anyway: the shard it wrote to
+ * still seals its buffer into a segment, as ES's refresh does (three refreshed writes leave three segments).
+ * Under `--refresh explicit` afterVisibleChange has refreshed it already.
+ */
+export function sealWrittenShard(state: ClusterState, env: Env, idx: IndexState, routing: string): void {
+  if (refreshesOnlyOnRequest(state, idx)) return;
+  engineRefreshShard(idx, env.profile, shardOf(idx, env.profile, routing));
+}
+
 /** A read's `refresh=true` (GET, exists, mget): the shard of the routing is refreshed before it reads. */
 export function refreshShardOfRead(env: Env, idx: IndexState, routing: string): void {
   if (idx.visible === undefined) return;

@@ -71,6 +71,8 @@ import { explainPage } from './engine/explainHits.ts';
 import { NODE_ID } from './scrollId.ts';
 import { parseAggregations, type AggTree } from './aggs/index.ts';
 import { searchAggregationsSteps } from './aggs/searchAggs.ts';
+import type { Internal } from './aggs/types.ts';
+import type { ShardPartials } from './profile/aggShard.ts';
 import { afterKeys, isAfter, parseSearchAfter } from './searchAfter.ts';
 import { parseMinScore, passesMinScore } from './minScore.ts';
 import { ShardLimiter } from './terminateAfter.ts';
@@ -303,7 +305,7 @@ export interface SearchRun {
   /** With `collapse` and `inner_hits`: the expand phase to run on the page (collapse/expand.ts). */
   expand?: ExpandPlan;
   /** With `profile: true`: what the profiler reads (profile/searchProfile.ts). */
-  profiled?: { indices: IndexState[]; src: QuerySource; preferred?: Set<number>; sortedByField: boolean };
+  profiled?: { indices: IndexState[]; src: QuerySource; preferred?: Set<number>; sortedByField: boolean; aggTree?: AggTree; aggPartials?: ShardPartials };
 }
 
 /** A search request's body and parameters, parsed and checked (ES's RestSearchAction and SearchSourceBuilder). */
@@ -725,9 +727,12 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
   }
   // Aggregations see the query's matches, not the post_filter's (a pass of their own, by shard).
   let aggregations: JsonObject | undefined;
+  const aggPartials: ShardPartials = new Map();
   if (parsed.aggs) {
     const failures: ShardFailure[] = [];
-    const a = yield* searchAggregationsSteps(state, req, env, parsed.aggs, src, indices.filter((i) => !noShardsLeft(shardsOf(i))), types, (i) => docFilter(i, profile, slices?.get(i.name), shardsOf(i)), failedShards ? undefined : (f) => failures.push(f));
+    // A profiled search keeps each shard's partials: its aggregation profile reads their debug (profile/aggProfile.ts).
+    const onPartials = body.profile === true ? (index: IndexState, shard: number, p: readonly Internal[]) => aggPartials.set(`${index.uuid}#${shard}`, p) : undefined;
+    const a = yield* searchAggregationsSteps(state, req, env, parsed.aggs, src, indices.filter((i) => !noShardsLeft(shardsOf(i))), types, (i) => docFilter(i, profile, slices?.get(i.name), shardsOf(i)), failedShards ? undefined : (f) => failures.push(f), onPartials);
     if (isEsError(a)) return a;
     // Some shards failed, others answered: the search is run again without the failed shards, so its hits
     // and totals are the other shards' alone, as ES's query phase leaves a failed shard's results out.
@@ -790,5 +795,5 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
     ...(sourceOffIndices(indices).length > 0 ? { sourceOff: sourceOffIndices(indices) } : {}),
     ignored: ignoredRender(indices, env.profile),
   };
-  return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings || parsed.indicesBoost?.objectForm ? { aggWarnings: [...(parsed.aggs?.warnings ?? []), ...(parsed.indicesBoost?.objectForm ? [INDICES_BOOST_OBJECT_WARNING] : [])] } : {}), ...(pit ? { pit: { id: pit.ctx.id, keepAliveMs: pit.keepAliveMs } } : {}), ...(collapse && collapse.spec.innerHits.length > 0 ? { expand: collapse.plan(src) } : {}), ...(body.profile === true ? { profiled: { indices, src, ...(preferred ? { preferred } : {}), sortedByField: sort !== undefined && !sortsOnScore(sort) } } : {}) };
+  return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings || parsed.indicesBoost?.objectForm ? { aggWarnings: [...(parsed.aggs?.warnings ?? []), ...(parsed.indicesBoost?.objectForm ? [INDICES_BOOST_OBJECT_WARNING] : [])] } : {}), ...(pit ? { pit: { id: pit.ctx.id, keepAliveMs: pit.keepAliveMs } } : {}), ...(collapse && collapse.spec.innerHits.length > 0 ? { expand: collapse.plan(src) } : {}), ...(body.profile === true ? { profiled: { indices, src, ...(preferred ? { preferred } : {}), sortedByField: sort !== undefined && !sortsOnScore(sort), ...(parsed.aggs ? { aggTree: parsed.aggs, aggPartials } : {}) } } : {}) };
 }

@@ -127,6 +127,7 @@ export function* runAggregationsSteps(tree: AggTree, shards: ShardMatches[], ctx
       failed.push({ index: s.index, shard: s.shard, error: failure });
       continue;
     }
+    ctx.onShardPartials?.(s.index, s.shard, mine);
     tree.aggs.forEach((node, i) => {
       let list = partials.get(node.name);
       if (!list) partials.set(node.name, (list = []));

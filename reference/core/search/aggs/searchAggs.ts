@@ -16,7 +16,7 @@ import { visibleDocs } from '../visibleDocs.ts';
 import { runAggregationsSteps, type ShardMatches } from './index.ts';
 import { drain, type Steps } from '../resumable/steps.ts';
 import { frozenDocs, matchDocsSteps } from '../resumable/matchSteps.ts';
-import type { AggTree, ShardFailure } from './types.ts';
+import type { AggContext, AggTree, ShardFailure } from './types.ts';
 import { aggsReadScores, scoresFor } from './aggScores.ts';
 import { scoreIndex } from '../engineHook.ts';
 
@@ -75,6 +75,7 @@ export function* searchAggregationsSteps(
   types: Set<string> | undefined,
   only: (index: IndexState) => ((d: Doc) => boolean) | undefined,
   onShardFailure?: (f: ShardFailure) => void,
+  onShardPartials?: AggContext['onShardPartials'],
 ): Steps<JsonObject | EsError | undefined> {
   if (indices.length === 0) return undefined;
   const shards: ShardMatches[] = [];
@@ -116,5 +117,6 @@ export function* searchAggregationsSteps(
     ...(req.body !== null && typeof req.body === 'object' && !Array.isArray(req.body) && req.body.fields !== undefined ? { fields: req.body.fields as Json } : {}),
     allDocs: (index, shard) => everyByShard(index)[shard] ?? [],
     ...(onShardFailure ? { onShardFailure } : {}),
+    ...(onShardPartials ? { onShardPartials } : {}),
   });
 }

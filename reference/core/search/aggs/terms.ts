@@ -54,6 +54,8 @@ interface TermsResult extends Internal {
   buckets: TermBucket[];
   otherDocCount: number;
   docCountError: number;
+  /** The distinct keys the shard collected, before shard_size (a profile's `total_buckets`); shard partials only. */
+  collected?: number;
 }
 
 const KEYS = ['size', 'shard_size', 'min_doc_count', 'shard_min_doc_count', 'order', 'include', 'exclude', 'execution_hint', 'collect_mode', 'show_term_doc_count_error'];
@@ -206,7 +208,7 @@ function finishTerms(node: AggNode, spec: TermsSpec, base: TermsResult, shard: P
   for (const b of kept) keptDocs += b.docCount;
   // Shards answer in key order since 7.10 (the reduce merge-sorts them).
   kept.sort(keyCompare(valueKind, ip));
-  return { ...base, buckets: kept, otherDocCount: total - keptDocs };
+  return { ...base, buckets: kept, otherDocCount: total - keptDocs, collected: grouped.counts.size };
 }
 
 /** The error a shard's answer carries (AbstractInternalTerms.getDocCountError). */

@@ -77,6 +77,11 @@ export interface AggContext {
    * results and `_shards.failures`); without it, a shard's failure fails the search.
    */
   onShardFailure?: (f: ShardFailure) => void;
+  /**
+   * Told of each shard's partials once its collection finished (a profiled search reads its debug from
+   * them: profile/aggProfile.ts); unset otherwise, so a search that is not profiled keeps nothing more.
+   */
+  onShardPartials?: (index: IndexState, shard: number, partials: readonly Internal[]) => void;
 }
 
 /** A shard whose aggregations failed: the search's answer leaves it out and lists it in `_shards.failures`. */

@@ -13,6 +13,8 @@ import { docKey } from '../../state.ts';
 import { isEsError, unknownField, xContentRequiredField, type EsError } from '../../errors/index.ts';
 import type { PathStep } from '../../mapping/locate.ts';
 import { readTarget } from '../../docs/target.ts';
+import { noteGet } from '../../stats/readStats.ts';
+import { shardOf } from '../routing.ts';
 import { sameShard } from '../../docs/write.ts';
 import { where, type QueryContext } from '../queryLeaves.ts';
 import { termsByQuery } from './lookupByQuery.ts';
@@ -30,8 +32,11 @@ function fetchTerms(state: ClusterState, env: Env, spec: TermsLookupSpec): Json[
   if (isEsError(idx)) return idx;
   if (spec.query !== undefined) return termsByQuery(idx, env, spec.query, spec.path);
   const doc = idx.docs.get(docKey(env.profile, '_doc', spec.id)) ?? [...idx.docs.values()].find((d) => d.id === spec.id);
-  if (!doc || !sameShard(env, idx, doc, spec.routing)) return [];
-  return extractRawValues(spec.path, doc.parsed as Json);
+  const found = doc !== undefined && sameShard(env, idx, doc, spec.routing);
+  // TermsQueryBuilder.fetch is a GetRequest: the lookup index's shard counts it (`_stats` get; stats/readStats.ts).
+  noteGet(state, idx, shardOf(idx, env.profile, spec.routing ?? spec.id), found);
+  if (!found) return [];
+  return extractRawValues(spec.path, doc!.parsed as Json);
 }
 
 /** more_like_this items by id with their source attached as `doc` (the multi-termvectors fetch); a missing one stays without. */

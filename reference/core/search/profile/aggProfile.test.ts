@@ -6,10 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../../json.ts';
 import { index } from '../testkit.ts';
-import { aggProfiles } from './aggProfile.ts';
+import { getProfile } from '../../../profiles.ts';
+import { aggProfiles, plainShard } from './aggProfile.ts';
 
 const idx = index('t', { i: { type: 'integer' }, d: { type: 'double' }, s: { type: 'keyword' } }, [['1', { i: 1, d: 1, s: 'foo' }]]);
-const entry = (field: string) => aggProfiles({ c: { cardinality: { field } } }, idx, 1)[0] as JsonObject;
+const entry = (field: string) => aggProfiles({ c: { cardinality: { field } } }, plainShard(idx, getProfile('es8'), 1))[0] as JsonObject;
 
 describe('cardinality profile', () => {
   it.each(['i', 'd'])('numeric field %s: CardinalityAggregator with the numeric collector', (f) => {

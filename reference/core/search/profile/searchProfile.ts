@@ -22,6 +22,7 @@ import { NODE_ID } from '../scrollId.ts';
 import type { QNode } from '../engine/qnode.ts';
 import { queryShape, type QueryShape } from './luceneTypes.ts';
 import { aggProfiles } from './aggProfile.ts';
+import { shardSegmentViews, type AggShard, type ShardPartials } from './aggShard.ts';
 
 /** The nominal cost of one counted operation, in nanoseconds (see the module comment). */
 export const NOMINAL_NS = 100;
@@ -38,6 +39,12 @@ export interface ProfiledSearch {
   /** Whether hits are sorted by a field (the collector's name), and whether size is 0. */
   sortedByField: boolean;
   sizeZero: boolean;
+  /** Each shard's aggregation partials as the search collected them (aggShard.ts). */
+  aggPartials?: ShardPartials;
+  /** The parsed aggregations, whose order the partials follow. */
+  aggNames?: readonly string[];
+  /** `search.aggs.rewrite_to_filter_by_filter` in force (default true). */
+  rewriteToFilterByFilter?: boolean;
 }
 
 function queryResult(shape: QueryShape, index: IndexState, shard: number, env: Env, leaves: number): JsonObject {
@@ -124,6 +131,26 @@ function fetchPhase(env: Env, body: JsonObject, hits: number): JsonObject {
   return out;
 }
 
+/** What the aggregation profile reads of one shard: its partials, segments and the search's query and settings. */
+function aggShardOf(s: ProfiledSearch, index: IndexState, shard: number, matched: number, env: Env): AggShard {
+  const query: Json | undefined = s.bare !== undefined ? { query_string: { query: s.bare } } : s.query;
+  const matchAll = s.bare === undefined && (query === undefined || (isObject(query) && Object.keys(query).length === 1 && isObject(query.match_all) && Object.keys(query.match_all).every((k) => k === 'boost')));
+  const list = s.aggPartials?.get(`${index.uuid}#${shard}`);
+  const partials = list && s.aggNames ? new Map(s.aggNames.map((n, i) => [n, list[i]!] as const).filter((e) => e[1] !== undefined)) : undefined;
+  return {
+    index,
+    shard,
+    profile: env.profile,
+    now: env.now,
+    matched,
+    matchAll,
+    ...(query !== undefined ? { query } : {}),
+    rewriteToFilterByFilter: s.rewriteToFilterByFilter ?? true,
+    segments: shardSegmentViews(index, env.profile, shard),
+    ...(partials ? { partials } : {}),
+  };
+}
+
 /** The `profile` section of a search response. */
 export function searchProfile(s: ProfiledSearch, req: ApiRequest, env: Env): JsonObject {
   const body: JsonObject = isObject(req.body) ? req.body : {};
@@ -152,7 +179,7 @@ export function searchProfile(s: ProfiledSearch, req: ApiRequest, env: Env): Jso
         };
       }
       entry.searches = [{ query: [query], rewrite_time: NOMINAL_NS, collector: collectors(env, s, matches) }];
-      entry.aggregations = aggProfiles((body.aggs ?? body.aggregations) as Json | undefined, index, matches, env.profile.cardinalityGlobalOrds);
+      entry.aggregations = aggProfiles((body.aggs ?? body.aggregations) as Json | undefined, aggShardOf(s, index, shard, matches, env));
       const fetched = s.page.filter((h) => h.index === index.name && shardOf(index, env.profile, h.doc.routing ?? h.doc.id) === shard).length;
       if (fetched > 0 && env.profile.profileFetch !== 'none') entry.fetch = fetchPhase(env, body, fetched);
       entries.push([id, entry]);
