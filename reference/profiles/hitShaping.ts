@@ -59,6 +59,12 @@ export interface HitShapingCapabilities {
    * phase; from 7.16 (#78939) `_id`, `_index`, `_routing` and `_version` have values too.
    */
   fieldsMetadata: 'skip' | 'fail-internal' | 'doc-meta';
+  /**
+   * A `fields` entry's refused `format` fails as `error fetching [f]: …` (` which matched [pattern]` for a
+   * pattern) from ES 7.16 (FieldFetcher.buildValueFetcher; 330_fetch_fields.yml "error changed in 7.16.0");
+   * before, and on OpenSearch, with the mapper's own message.
+   */
+  fieldFetchErrorPrefix: boolean;
 }
 
 /** The timelines of collapse, rescore, profile and retrievers. */
@@ -78,4 +84,5 @@ export const HIT_SHAPING_RULES: RulesOf<HitShapingCapabilities> = {
   ignoredFieldValues: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   ignoredIgnoreAbove: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
   fieldsMetadata: rule([['5.0.0', 'skip'], ['7.13.0', 'fail-internal'], ['7.16.0', 'doc-meta']], always('skip')),
+  fieldFetchErrorPrefix: rule([['5.0.0', false], ['7.16.0', true]], always(false)),
 };

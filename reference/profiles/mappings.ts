@@ -90,6 +90,12 @@ export interface MappingsCapabilities {
    * early 2023, taken here as 8.8; #107811 names #94121 as where boolean support landed).
    */
   booleanIgnoreMalformed: boolean;
+  /**
+   * A negative `ignore_above` on keyword, flattened and wildcard fields is refused (`[ignore_above] must be positive,
+   * got [-2]`, the mappers' Parameter validators) from ES 8.16, with the index-level setting (elastic/elasticsearch#113121,
+   * cluster feature mapper.ignore_above_index_level_setting); earlier releases are not modelled (accepted).
+   */
+  negativeIgnoreAboveRefused: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -142,4 +148,5 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
   // DateFieldMapper/IpFieldMapper.Builder.parseNullValue: indexCreatedVersion.onOrAfter(V_8_0_0) throws, else warns (7.10's builders).
   badNullValue: rule([['5.0.0', 'ignore'], ['7.10.0', 'warn'], ['8.0.0', 'reject']], always('warn')),
   booleanIgnoreMalformed: rule([['5.0.0', false], ['8.8.0', true]], always(false)),
+  negativeIgnoreAboveRefused: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
 };
