@@ -1,7 +1,10 @@
 /** Tests of the answer to a key `bool` does not take, version by version (BoolQueryBuilder's parser). */
 import { describe, expect, it } from 'vitest';
 import { errorEnvelope, isEsError } from '../errors/index.ts';
-import type { Json } from '../json.ts';
+import { encodeJson, type Json } from '../json.ts';
+import type { ApiResult } from '../handler.ts';
+import { getProfile } from '../../profiles.ts';
+import { queryDeprecationWarnings } from './queryDeprecations.ts';
 import type { ProfileName } from '../../profiles.ts';
 import { search } from '../apis/search.ts';
 import { cluster, env, index, request } from './testkit.ts';
@@ -37,5 +40,24 @@ describe('bool: an unknown key', () => {
       expect(r.error.line).toBe(1);
       expect(r.error.col).toBe(27);
     }
+  });
+});
+
+describe('bool: mustNot, must_not\'s other name', () => {
+  const ids = (query: Json, profile: ProfileName) => {
+    const r = search(cluster(idx2), request('search', { index: 'j' }, {}, { query }), env(profile));
+    if (isEsError(r)) throw new Error(r.cause.reason);
+    return (JSON.parse(encodeJson((r as ApiResult).body)) as Body).hits.hits.map((h: Body) => h._id).sort();
+  };
+  const idx2 = index('j', { f: { type: 'keyword' } }, [['1', { f: 'a' }], ['2', { f: 'b' }]]);
+  const q = { bool: { mustNot: [{ term: { f: 'a' } }] } };
+  it('excludes as must_not does, in 7.x (BoolQueryBuilder MUSTNOT) and 8 (ParseField must_not withDeprecation mustNot)', () => {
+    for (const p of ['elasticsearch@7.17.3', 'elasticsearch@8.19.0', 'opensearch@2.19.0'] as const) expect(ids(q, p)).toEqual(['2']);
+    // Both names add their clauses.
+    expect(ids({ bool: { must_not: { term: { f: 'b' } }, mustNot: { term: { f: 'a' } } } }, 'elasticsearch@8.19.0')).toEqual([]);
+  });
+  it('ES 8 warns that the name is deprecated; 7.x takes it silently', () => {
+    expect(queryDeprecationWarnings(getProfile('elasticsearch@8.19.0'), { query: q })).toEqual(['Deprecated field [mustNot] used, expected [must_not] instead']);
+    expect(queryDeprecationWarnings(getProfile('elasticsearch@7.17.3'), { query: q })).toEqual([]);
   });
 });

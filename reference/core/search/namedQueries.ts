@@ -18,7 +18,7 @@ import type { QNode } from './engine/qnode.ts';
 import { requestSizeOf } from './vectors/knnQueryParams.ts';
 
 /** Keys under which a query holds whole sub-queries (one or a list). */
-const CHILD_KEYS = new Set(['must', 'should', 'filter', 'must_not', 'queries', 'query', 'positive', 'negative', 'organic', 'functions']);
+const CHILD_KEYS = new Set(['must', 'should', 'filter', 'must_not', 'mustNot', 'queries', 'query', 'positive', 'negative', 'organic', 'functions']);
 
 /** A named query: its name and the query it names. */
 export interface NamedQuery {

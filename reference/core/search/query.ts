@@ -333,12 +333,12 @@ function minimumShouldMatch(spec: Json | undefined, n: number, dflt: number): nu
   }
 }
 
-const CLAUSE_KEYS = new Set(['must', 'filter', 'should', 'must_not']);
+const CLAUSE_KEYS = new Set(['must', 'filter', 'should', 'must_not', 'mustNot']);
 
 function boolQuery(ctx: QueryContext, body: Json, path: PathStep[]): Result {
   if (!isObject(body)) return queryBodyNotAnObject('bool', where(ctx, path));
   for (const k of Object.keys(body)) {
-    if (!['must', 'filter', 'should', 'must_not', 'minimum_should_match', 'boost', '_name', 'adjust_pure_negative', 'disable_coord'].includes(k) || (k === 'disable_coord' && ctx.profile.boolDisableCoord === 'removed')) {
+    if (!['must', 'filter', 'should', 'must_not', 'mustNot', 'minimum_should_match', 'boost', '_name', 'adjust_pure_negative', 'disable_coord'].includes(k) || (k === 'disable_coord' && ctx.profile.boolDisableCoord === 'removed')) {
       return boolUnknownField(ctx.profile, k, keyAt(ctx.rawBody, [...path, k]), where(ctx, [...path, k]));
     }
     // ES 8's ObjectParser checks a clause list's token (declareObjectArrayOrNull) before parsing it.
@@ -353,8 +353,12 @@ function boolQuery(ctx: QueryContext, body: Json, path: PathStep[]): Result {
   if (isErr(filter)) return filter;
   const should = clauses(ctx, body, 'should', path);
   if (isErr(should)) return should;
-  const mustNot = clauses(ctx, body, 'must_not', path);
-  if (isErr(mustNot)) return mustNot;
+  const mustNotNamed = clauses(ctx, body, 'must_not', path);
+  if (isErr(mustNotNamed)) return mustNotNamed;
+  // `mustNot`: must_not's other name (BoolQueryBuilder MUSTNOT in 7.x, a deprecated name in 8).
+  const mustNotCamel = clauses(ctx, body, 'mustNot', path);
+  if (isErr(mustNotCamel)) return mustNotCamel;
+  const mustNot = [...mustNotNamed, ...mustNotCamel];
   if (must.length + filter.length + should.length + mustNot.length === 0) return { ...MATCH_ALL, score: boostOf(body) };
   const required = [...must, ...filter].filter((q) => !q.matchAll);
   // Without must/filter, at least one should clause must match — when there are any.

@@ -56,7 +56,9 @@ function walk(q: Json | undefined, profile: Profile, out: Set<string>): void {
         break;
       case 'bool':
         if (profile.boolDisableCoord === 'deprecated' && b.disable_coord !== undefined) out.add(replaced('disable_coord', 'disable_coord has been removed'));
-        for (const k of ['must', 'should', 'filter', 'must_not']) walk(b[k] as Json, profile, out);
+        // ES 8's ObjectParser reads `mustNot` as must_not's deprecated name (7.x's hand parser took it silently).
+        if (profile.boolDisableCoord === 'removed' && b.mustNot !== undefined) out.add('Deprecated field [mustNot] used, expected [must_not] instead');
+        for (const k of ['must', 'should', 'filter', 'must_not', 'mustNot']) walk(b[k] as Json, profile, out);
         break;
       case 'dis_max':
         walk(b.queries as Json, profile, out);
@@ -102,7 +104,7 @@ function sortWarnings(sort: Json | undefined, out: Set<string>): void {
 
 /** The deprecation warnings of a search body's `query` (and `post_filter`), once each. */
 export function queryDeprecationWarnings(profile: Profile, body: Json | undefined): string[] {
-  if (!profile.sortNestedPathDeprecated && profile.commonTermsQuery !== 'deprecated' && profile.matchCutoffFrequency !== 'deprecated' && profile.boolDisableCoord !== 'deprecated' && !profile.intervalsMode && !(profile.termsLookupTypeDeprecated && profile.typedApis)) return [];
+  if (!profile.sortNestedPathDeprecated && profile.commonTermsQuery !== 'deprecated' && profile.matchCutoffFrequency !== 'deprecated' && profile.boolDisableCoord === 'accepted' && !profile.intervalsMode && !(profile.termsLookupTypeDeprecated && profile.typedApis)) return [];
   if (!isObject(body)) return [];
   const out = new Set<string>();
   walk(body.query as Json, profile, out);

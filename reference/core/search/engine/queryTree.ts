@@ -165,7 +165,7 @@ function boolNode(ctx: QueryContext, body: JsonObject, adjustPureNegative: (n: Q
   const must = list(body.must as Json).map((c) => queryTree(c, ctx));
   const filter = list(body.filter as Json).map((c) => queryTree(c, ctx));
   const should = list(body.should as Json).map((c) => queryTree(c, ctx));
-  const mustNot = list(body.must_not as Json).map((c) => queryTree(c, ctx));
+  const mustNot = [...list(body.must_not as Json), ...list(body.mustNot as Json)].map((c) => queryTree(c, ctx));
   const boost = boostOf(body);
   if (must.length + filter.length + should.length + mustNot.length === 0) return { kind: 'all', boost };
   let msm = msmOf(body.minimum_should_match as Json | undefined, should.length);

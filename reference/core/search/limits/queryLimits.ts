@@ -18,7 +18,7 @@ const list = (v: unknown): Json[] => (v === undefined || v === null ? [] : Array
 
 /** The inner queries of each compound query, in the order its builder turns them into Lucene queries. */
 const INNER: Record<string, (b: JsonObject) => Json[]> = {
-  bool: (b) => [...list(b.must), ...list(b.must_not), ...list(b.should), ...list(b.filter)],
+  bool: (b) => [...list(b.must), ...list(b.must_not), ...list(b.mustNot), ...list(b.should), ...list(b.filter)],
   constant_score: (b) => list(b.filter),
   dis_max: (b) => list(b.queries),
   boosting: (b) => [...list(b.positive), ...list(b.negative)],
