@@ -15,6 +15,7 @@ import { geoSortKey, nestedSortValues, parseGeoSort, parseNestedSort, type GeoSo
 import { compareIp } from './aggs/valueOrder.ts';
 import { compareVersions } from './aggs/versionOrder.ts';
 import { combineKeys, type CombiningMode } from './sortModes.ts';
+import { exactLeaves, isExactLongField, longJson, longKeyOf } from './longValues.ts';
 
 export interface SortSpec {
   field: string;
@@ -43,8 +44,8 @@ export interface SortSpec {
  */
 export type SortColumns = boolean[] & { render?: (((k: number) => Json) | undefined)[]; java?: (JavaNumberKind | undefined)[] };
 
-/** One sort key: a number, a string, or null when the document has no value. */
-export type SortValue = number | string | null;
+/** One sort key: a number, a string, a long beyond 2^53 (longValues.ts), or null when the document has no value. */
+export type SortValue = number | string | bigint | null;
 
 /** How to compute the keys of one index's hits. */
 export type SortKeyer = ((doc: Doc, pos: number, score: number) => SortValue[]) & {
@@ -139,6 +140,8 @@ function noMapping(field: string, index: IndexState): EsError {
 function scalarOf(ref: FieldRef, v: Json, numericType?: NumericType): SortValue {
   switch (ref.kind) {
     case 'number': {
+      // A long field sorts on its doc values: Java longs, exact past 2^53 (SortField.Type.LONG).
+      if (numericType === undefined && isExactLongField(ref)) return longKeyOf(v);
       const n = toNumber(v);
       return Number.isNaN(n) ? null : n;
     }
@@ -168,7 +171,7 @@ function fieldKey(ref: FieldRef, s: SortSpec, indexName: string, values: (doc: D
       const keys: number[] = [];
       for (const v of values(doc)) {
         const k = scalarOf(ref, v, s.numericType);
-        if (typeof k === 'number') keys.push(k);
+        if (typeof k === 'number' || typeof k === 'bigint') keys.push(Number(k));
       }
       return combineKeys(mode, keys, long);
     };
@@ -191,7 +194,7 @@ function fieldKey(ref: FieldRef, s: SortSpec, indexName: string, values: (doc: D
  * bytes in JS doubled the cost of sorting a million keys (npm run bench: the sorted scan held the server
  * 223 ms instead of 93 between slices), so sorts keep the native order there (keywordOrder.test.ts).
  */
-function order(s: SortSpec, x: string | number, y: string | number): number {
+function order(s: SortSpec, x: string | number | bigint, y: string | number | bigint): number {
   if (s.stringOrder !== undefined && typeof x === 'string' && typeof y === 'string') return s.stringOrder(x, y);
   return x < y ? -1 : x > y ? 1 : 0;
 }
@@ -225,7 +228,8 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
         parts.push(() => null);
         continue;
       }
-      let values: ((doc: Doc) => Json[]) | undefined;
+      // A long's leaves past 2^53 are read again from the source text, exact (longValues.ts).
+      let values: ((doc: Doc) => Json[]) | undefined = isExactLongField(ref) && s.numericType === undefined ? (d) => exactLeaves(d, ref, valuesOf(d, ref, index.name)) : undefined;
       if (s.nested) {
         const v = nestedSortValues(index, profile, s.field, s.nested);
         if ('kind' in v) return v;
@@ -274,6 +278,7 @@ function sortValueList(specs: SortSpec[], keys: SortValue[], numericField: SortC
   return keys.map((k, i) => {
     const render = numericField.render?.[i];
     if (render && typeof k === 'number') return render(k);
+    if (typeof k === 'bigint') return longJson(k);
     if (k !== null || !numericField[i]) return k;
     // A document without a point is at an infinite distance (GeoDistanceSortBuilder), which Jackson quotes.
     if (specs[i].geo) return 'Infinity';
