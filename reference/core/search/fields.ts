@@ -10,6 +10,7 @@ import type { FieldDef } from '../mapping/types.ts';
 import { DEFAULT_DATE_FORMAT, parseDate } from '../mapping/dates.ts';
 import { isSaytSubField, saytSubField } from '../mapping/searchAsYouType.ts';
 import { javaParseDouble } from '../mapping/javaNumbers.ts';
+import { beyondSafe, exactSourceOf } from './exactSource.ts';
 
 export type FieldKind = 'text' | 'keyword' | 'number' | 'date' | 'boolean' | 'object' | 'meta' | 'unmapped';
 
@@ -150,7 +151,19 @@ export function someValue(doc: Doc, ref: FieldRef, indexName: string, fn: (leaf:
     const v = ref.name === '_id' ? doc.id : ref.name === '_index' ? indexName : ref.name === '_type' ? doc.type : doc.routing;
     return v !== undefined && fn(v);
   }
-  return walk(doc.parsed, ref.sourcePath, 0, fn);
+  if (ref.def?.type !== 'long' && ref.def?.type !== 'unsigned_long') return walk(doc.parsed, ref.sourcePath, 0, fn);
+  // A long's leaf past 2^53 lost digits in JSON.parse: such leaves are read again from the source text,
+  // exact (a bigint; exactSource.ts), so a term query and a sort see the long Lucene holds.
+  let lossy = false;
+  const found = walk(doc.parsed, ref.sourcePath, 0, (v) => {
+    if (typeof v === 'number' && beyondSafe(v)) {
+      lossy = true;
+      return false;
+    }
+    return fn(v);
+  });
+  if (found || !lossy) return found;
+  return walk(exactSourceOf(doc), ref.sourcePath, 0, (v) => ((typeof v === 'number' && beyondSafe(v)) || typeof v === 'bigint' ? fn(v) : false));
 }
 
 /** A mapped (not metadata) field's non-null leaf values in a parsed source. */
@@ -181,6 +194,8 @@ export function analyze(text: string): string[] {
 /** A source value as a number (numbers may arrive as strings, which ES coerces), or NaN. */
 export function toNumber(v: Json): number {
   if (typeof v === 'number') return v;
+  // An exact long's leaf (exactSource.ts) read as a double.
+  if (typeof v === 'bigint') return Number(v);
   if (typeof v !== 'string' || v.trim() === '') return NaN;
   const n = Number(v);
   // Double.parseDouble also reads a type suffix (`1.0d`), which Number refuses (480_matrix_stats.yml indexes them).

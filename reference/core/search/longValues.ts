@@ -9,24 +9,14 @@
 import { RawJson, type Json, type JsonObject } from '../json.ts';
 import type { Doc } from '../doc.ts';
 import { sourceValues, type FieldRef } from './fields.ts';
+import { locate, type PathStep } from '../mapping/locate.ts';
+import { beyondSafe, canonical, exactSourceOf, type LongKey } from './exactSource.ts';
 
-/** A long's exact value: a number when it is a safe integer, else a bigint. */
-export type LongKey = number | bigint;
+export { beyondSafe, canonical, exactSource, exactSourceOf, type LongKey } from './exactSource.ts';
+
 
 /** Field types whose doc values are exact 64-bit integers here. */
 export const EXACT_TYPES: ReadonlySet<string> = new Set(['long', 'unsigned_long']);
-
-const SAFE = Number.MAX_SAFE_INTEGER;
-
-/** Whether a double stands for a value whose exact digits it may have lost (beyond ±(2^53 - 1)). */
-export function beyondSafe(n: number): boolean {
-  return n > SAFE || n < -SAFE;
-}
-
-/** The one spelling of an exact integer: a number when safe, else a bigint. */
-export function canonical(b: bigint): LongKey {
-  return b <= 9007199254740991n && b >= -9007199254740991n ? Number(b) : b;
-}
 
 /**
  * The integer part of a decimal text (`12`, `-1.5`, `1.2345e18`), truncated toward zero as
@@ -80,41 +70,6 @@ export function longText(k: LongKey): string {
   return String(k);
 }
 
-/** Sources parsed with exact integers, by document (a document is replaced, never mutated). */
-const EXACT = new WeakMap<Doc, JsonObject>();
-
-/** Integer tokens of 16 digits or more outside strings (strings are matched first, to be skipped). */
-const BIG_TOKEN = /"(?:[^"\\]|\\.)*"|(?<![\d.eE+-])-?\d{16,}(?![\d.eE])/g;
-
-/**
- * A source parsed with its long integer tokens kept exact: each becomes a bigint (a number when safe).
- * Each such token is swapped for a placeholder string before JSON.parse and swapped back by the reviver;
- * the placeholder starts with U+0000, which a client's text can only hold escaped, and is checked again.
- */
-export function exactSource(text: string): JsonObject {
-  const big: bigint[] = [];
-  const swapped = text.replace(BIG_TOKEN, (tok) => {
-    if (tok.charCodeAt(0) === 34) return tok;
-    big.push(BigInt(tok));
-    return `"\\u0000exact${big.length - 1}"`;
-  });
-  if (big.length === 0) return JSON.parse(text) as JsonObject;
-  return JSON.parse(swapped, (_k, v: unknown) => {
-    if (typeof v === 'string' && v.charCodeAt(0) === 0 && v.startsWith('\u0000exact')) {
-      const i = Number(v.slice(6));
-      if (Number.isInteger(i) && i < big.length) return canonical(big[i]!);
-    }
-    return v;
-  }) as JsonObject;
-}
-
-/** A document's source with exact integers, made once per document. */
-export function exactSourceOf(doc: Doc): JsonObject {
-  let s = EXACT.get(doc);
-  if (!s) EXACT.set(doc, (s = exactSource(doc.source.text)));
-  return s;
-}
-
 /**
  * A field's exact values in a document, sorted ascending with duplicates (SortedNumericDocValues), given
  * its doubles: the doubles themselves when every one is a safe integer, else read again from the source.
@@ -144,4 +99,32 @@ export function exactLeaves(doc: Doc, ref: FieldRef, leaves: Json[]): Json[] {
 /** Whether a field's values are exact longs here (long, unsigned_long). */
 export function isExactLongField(ref: FieldRef): boolean {
   return ref.kind === 'number' && ref.def !== undefined && EXACT_TYPES.has(String(ref.def.type)) && !ref.runtime;
+}
+
+/**
+ * A request value as its text spelled it: a number past 2^53 whose token at `path` of the body is an
+ * integer becomes those digits (a longJson leaf, which longFromJson reads); anything else is unchanged.
+ */
+export function exactInput(v: Json, rawBody: string | undefined, path: PathStep[]): Json {
+  if (typeof v !== 'number' || !beyondSafe(v) || rawBody === undefined) return v;
+  const loc = locate(rawBody, path);
+  // The token must be this value's (a path into another text, as a wrapped query's, finds another or none).
+  return loc && /^-?\d+$/.test(loc.lexeme) && Number(loc.lexeme) === v ? longJson(canonical(BigInt(loc.lexeme))) : v;
+}
+
+/** An object of the request (a composite `after`) with each member read by exactInput. */
+export function exactInputs(o: JsonObject, rawBody: string | undefined, path: PathStep[]): JsonObject {
+  let out: JsonObject | undefined;
+  for (const [k, v] of Object.entries(o)) {
+    const x = exactInput(v as Json, rawBody, [...path, k]);
+    if (x !== v) (out ??= { ...o })[k] = x;
+  }
+  return out ?? o;
+}
+
+/** A request value as an exact long (a term query's value, a search_after key): the text's digits past 2^53. */
+export function exactInputKey(v: Json, rawBody: string | undefined, path: PathStep[]): Json | bigint {
+  const x = exactInput(v, rawBody, path);
+  const b = longFromJson(x);
+  return b === undefined ? x : canonical(b);
 }

@@ -15,7 +15,7 @@ import { geoSortKey, nestedSortValues, parseGeoSort, parseNestedSort, type GeoSo
 import { compareIp } from './aggs/valueOrder.ts';
 import { compareVersions } from './aggs/versionOrder.ts';
 import { combineKeys, type CombiningMode } from './sortModes.ts';
-import { exactLeaves, isExactLongField, longJson, longKeyOf } from './longValues.ts';
+import { isExactLongField, longJson, longKeyOf } from './longValues.ts';
 
 export interface SortSpec {
   field: string;
@@ -228,8 +228,7 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
         parts.push(() => null);
         continue;
       }
-      // A long's leaves past 2^53 are read again from the source text, exact (longValues.ts).
-      let values: ((doc: Doc) => Json[]) | undefined = isExactLongField(ref) && s.numericType === undefined ? (d) => exactLeaves(d, ref, valuesOf(d, ref, index.name)) : undefined;
+      let values: ((doc: Doc) => Json[]) | undefined;
       if (s.nested) {
         const v = nestedSortValues(index, profile, s.field, s.nested);
         if ('kind' in v) return v;

@@ -17,8 +17,20 @@ import type { ValueFormat } from './format.ts';
 import { formattedMultiKey } from './multiTermsKey.ts';
 import type { AggImpl, Bucket, Internal, Row, SubResults } from './types.ts';
 import { docCountOf } from './rows.ts';
+import { compareLongKeys, longFromJson, longJson, type LongKey } from '../longValues.ts';
 
-type Part = string | number;
+/** A term of a tuple: bytes, a double, or a long (a bigint past 2^53, longValues.ts). */
+type Part = string | number | bigint;
+
+/** A tuple's identity (JSON.stringify refuses bigints; a bigint never equals a number here, longValues.ts). */
+function tupleId(key: Part[]): string {
+  return key.map((p) => (typeof p === 'bigint' ? `n${p}` : JSON.stringify(p))).join(',');
+}
+
+/** A key for a response: a long past 2^53 spliced as its digits. */
+function partJson(p: Part): Json {
+  return typeof p === 'bigint' ? longJson(p) : p;
+}
 interface MBucket {
   key: Part[];
   docCount: number;
@@ -44,7 +56,7 @@ function compareTuple(a: Part[], b: Part[]): number {
   for (let i = 0; i < a.length; i++) {
     const x = a[i]!;
     const y = b[i]!;
-    const c = typeof x === 'string' ? compareBytes(x, y as string) : (x as number) - (y as number);
+    const c = typeof x === 'string' ? compareBytes(x, y as string) : compareLongKeys(x as LongKey, y as LongKey);
     if (c !== 0) return c;
   }
   return 0;
@@ -88,13 +100,13 @@ export const multiTerms: AggImpl = {
     for (const row of rows) {
       let combos: Part[][] = [[]];
       for (const s of srcs) {
-        const vals: Part[] = isNumeric(s.kind) ? [...new Set(s.numbers(row))] : s.strings(row);
+        const vals: Part[] = isNumeric(s.kind) ? [...new Set<Part>(s.longs ? s.longs(row) : s.numbers(row))] : s.strings(row);
         const next: Part[][] = [];
         for (const c of combos) for (const v of vals) next.push([...c, v]);
         combos = next;
       }
       for (const key of combos) {
-        const id = JSON.stringify(key);
+        const id = tupleId(key);
         let g = groups.get(id);
         if (!g) groups.set(id, (g = { key, rows: [] }));
         g.rows.push(row);
@@ -125,7 +137,7 @@ export const multiTerms: AggImpl = {
       const e = p.buckets.length === 0 || p.buckets.length < p.shardSize || isKeyOrder(spec.order) ? 0 : first.kind === 'count' && !first.asc ? Math.min(...p.buckets.map((b) => b.docCount)) : -1;
       if (error !== -1) error = e === -1 ? -1 : error + e;
       for (const b of p.buckets) {
-        const id = JSON.stringify(b.key);
+        const id = tupleId(b.key);
         let l = merged.get(id);
         if (!l) merged.set(id, (l = []));
         l.push(b);
@@ -151,16 +163,16 @@ export const multiTerms: AggImpl = {
       doc_count_error_upper_bound: r.docCountError,
       sum_other_doc_count: r.otherDocCount,
       buckets: r.buckets.map((b) => {
-        const key = rctx.ctx.profile.multiTermsFormattedKey ? formattedMultiKey(b.key, r.formats) : b.key;
-        const out: JsonObject = { key, key_as_string: b.key.map((k, i) => (typeof k === 'string' || r.formats[i]!.kind !== 'raw' ? r.formats[i]!.format(k) : String(k))).join('|'), doc_count: b.docCount };
+        const key = rctx.ctx.profile.multiTermsFormattedKey ? formattedMultiKey(b.key, r.formats) : b.key.map(partJson);
+        const out: JsonObject = { key, key_as_string: b.key.map((k, i) => (typeof k === 'bigint' || (typeof k !== 'string' && r.formats[i]!.kind === 'raw') ? String(k) : r.formats[i]!.format(k))).join('|'), doc_count: b.docCount };
         renderSubs(node, b.aggs, rctx, out);
         return out;
       }),
     };
   },
   typedName: () => 'multi_terms',
-  buckets: (r) => (r as MultiResult).buckets.map((b) => ({ key: b.key as Json, keyString: b.key.join('|'), docCount: b.docCount, aggs: b.aggs }) satisfies Bucket),
-  withBuckets: (r, bs) => ({ ...(r as MultiResult), buckets: bs.map((b) => ({ key: b.key as Part[], docCount: b.docCount, aggs: b.aggs })) }),
+  buckets: (r) => (r as MultiResult).buckets.map((b) => ({ key: b.key.map(partJson), keyString: b.key.join('|'), docCount: b.docCount, aggs: b.aggs }) satisfies Bucket),
+  withBuckets: (r, bs) => ({ ...(r as MultiResult), buckets: bs.map((b) => ({ key: (b.key as Json[]).map((p) => longFromJson(p) ?? (p as Part)), docCount: b.docCount, aggs: b.aggs })) }),
 };
 
 interface RareSpec {
