@@ -215,9 +215,10 @@ export const rareTerms: AggImpl = {
     const nf = ie && numeric ? numberFilter(ie, includeValueParser(src, shard.ctx.now)) : undefined;
     const groups = new Map<Part, Row[]>();
     if (src.kind !== 'unmapped') for (const row of rows) {
-      const vals: Part[] = numeric ? [...new Set(src.numbers(row))] : src.strings(row);
+      // LongRareTerms keys are Java longs: exact past 2^53 (longValues.ts).
+      const vals: Part[] = numeric ? [...new Set<Part>(src.longs ? src.longs(row) : src.numbers(row))] : src.strings(row);
       for (const v of vals) {
-        if ((sf && !sf(v as string)) || (nf && !nf(v as number))) continue;
+        if ((sf && !sf(v as string)) || (nf && !nf(Number(v)))) continue;
         let g = groups.get(v);
         if (!g) groups.set(v, (g = []));
         g.push(row);
@@ -258,8 +259,8 @@ export const rareTerms: AggImpl = {
     const r = res as RareResult;
     return {
       buckets: rareEntries(r).map(([k, c]) => {
-        const out: JsonObject = { key: k };
-        if (r.numeric && r.format.kind !== 'raw') out.key_as_string = r.format.format(k);
+        const out: JsonObject = { key: partJson(k) };
+        if (r.numeric && r.format.kind !== 'raw') out.key_as_string = r.format.format(typeof k === 'bigint' ? Number(k) : k);
         out.doc_count = c.rows;
         renderSubs(node, c.aggs[0]!, rctx, out);
         return out;
@@ -268,11 +269,11 @@ export const rareTerms: AggImpl = {
   },
   typedName: (_n, r) => ((r as RareResult).numeric ? ((r as RareResult).long ? 'lrareterms' : 'drareterms') : 'srareterms'),
   // A multi-bucket aggregation to `buckets_path` (280_rare_terms.yml "avg_bucket" averages over its buckets).
-  buckets: (r) => rareEntries(r as RareResult).map(([k, c]) => ({ key: k as Json, keyString: (r as RareResult).format.format(k), docCount: c.rows, aggs: c.aggs[0] ?? new Map() }) satisfies Bucket),
-  withBuckets: (r, bs) => ({ ...(r as RareResult), counts: new Map(bs.map((b) => [b.key as Part, { rows: b.docCount, aggs: [b.aggs] }])) }),
+  buckets: (r) => rareEntries(r as RareResult).map(([k, c]) => ({ key: partJson(k), keyString: typeof k === 'bigint' ? String(k) : (r as RareResult).format.format(k), docCount: c.rows, aggs: c.aggs[0] ?? new Map() }) satisfies Bucket),
+  withBuckets: (r, bs) => ({ ...(r as RareResult), counts: new Map(bs.map((b) => [longFromJson(b.key) ?? (b.key as Part), { rows: b.docCount, aggs: [b.aggs] }])) }),
 };
 
 /** The reduced terms in the answer's order: fewest documents first, then by key. */
 function rareEntries(r: RareResult): [Part, { rows: number; aggs: SubResults[] }][] {
-  return [...r.counts].sort((a, b) => a[1].rows - b[1].rows || (typeof a[0] === 'string' ? compareBytes(a[0], b[0] as string) : (a[0] as number) - (b[0] as number)));
+  return [...r.counts].sort((a, b) => a[1].rows - b[1].rows || (typeof a[0] === 'string' ? compareBytes(a[0], b[0] as string) : compareLongKeys(a[0] as LongKey, b[0] as LongKey)));
 }

@@ -281,7 +281,7 @@ function reduceTerms(node: AggNode, parts: Internal[], rctx: ReduceCtx): TermsRe
 
 function renderKey(t: TermsResult, b: TermBucket, out: JsonObject): void {
   if (t.valueKind === 'string' || t.valueKind === 'unmapped') {
-    out.key = b.key;
+    out.key = b.key as string;
     return;
   }
   out.key = typeof b.key === 'bigint' ? longJson(b.key) : b.key;

@@ -13,6 +13,7 @@ import { BOOLEAN, dateFormat, decimalFormat, RAW, type ValueFormat } from './for
 import { positionOf } from './parse.ts';
 import type { ParseCtx, Row, ShardCtx } from './types.ts';
 import type { ValuesKind } from './docValues.ts';
+import type { LongKey } from '../longValues.ts';
 import type { ScriptSpec } from '../../script/runScript.ts';
 import { parseValuesScript, scriptSource } from './scriptValues.ts';
 
