@@ -232,12 +232,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
   'opensearch-2.x': [
     OS_TOP_HITS_NESTED_SORT,
     {
-      id: 'search.aggregation/370_multi_terms.yml#Long test',
-      status: 'failed',
-      why: 'a long beyond 2^53 (4611686018427387903) is kept as a JavaScript double, so its key prints 4611686018427388000 (issue 29; exact longs in doc values)',
-    },
-    { id: 'search.aggregation/370_multi_terms.yml#Unsigned Long test', status: 'failed', why: "OpenSearch's unsigned_long field type (2.8 and later) is not simulated (issue 29)" },
-    {
       id: 'search.aggregation/370_multi_terms.yml#min_doc_count',
       status: 'failed',
       why: 'multi_terms with min_doc_count 0 does not add the zero-count combinations of documents the query did not match (["c", 1]), as terms does (issue 29)',

@@ -5,7 +5,7 @@
  * fields.ts (a bigint past 2^53); the query's value from the request text (longValues.ts exactInput).
  */
 import type { Json } from '../json.ts';
-import { canonical, decimalInteger, longFromJson, longKeyOf, type LongKey } from './longValues.ts';
+import { beyondSafe, canonical, decimalInteger, longFromJson, longKeyOf, type LongKey } from './longValues.ts';
 
 /** A query's bound or term as a number to compare longs with: exact for integers, a double for decimals; undefined when not a number. */
 export function longQueryValue(q: Json): LongKey | undefined {
@@ -30,14 +30,20 @@ export function longQueryValue(q: Json): LongKey | undefined {
  */
 export function longTermLeaf(target: LongKey): (v: Json) => boolean {
   if (typeof target === 'number' && !Number.isInteger(target)) return () => false;
+  // A value past 2^53 whose digits the request text did not give back (a query compiled away from its body):
+  // compared as doubles, as before exact longs.
+  if (typeof target === 'number' && beyondSafe(target)) return (v) => Number(longKeyOf(v)) === target;
   return (v) => longKeyOf(v) === target;
 }
 
 /** The leaf of a range on a long field; bounds compare by value (a bigint against a number is exact in JavaScript). */
 export function longRangeLeaf(lo: LongKey, incL: boolean, hi: LongKey, incU: boolean): (v: Json) => boolean {
+  // A bound past 2^53 the request text did not give back compares as a double (see longTermLeaf).
+  const lossy = (typeof lo === 'number' && beyondSafe(lo) && Number.isFinite(lo)) || (typeof hi === 'number' && beyondSafe(hi) && Number.isFinite(hi));
   return (v) => {
-    const k = longKeyOf(v);
-    if (k === null) return false;
+    const x = longKeyOf(v);
+    if (x === null) return false;
+    const k = lossy ? Number(x) : x;
     return (incL ? lo <= k : lo < k) && (incU ? k <= hi : k < hi);
   };
 }
