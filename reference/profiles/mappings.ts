@@ -68,6 +68,12 @@ export interface MappingsCapabilities {
   docValuesSearchable: boolean;
   /** The `alias` field type (field aliases, ES 6.4, elastic/elasticsearch#32172); before, `No handler for type [alias]`. */
   fieldAliasType: boolean;
+  /**
+   * The `unsigned_long` field type: ES's x-pack UnsignedLongFieldMapper (default distribution, 7.10, #60050),
+   * OpenSearch's NumberType.UNSIGNED_LONG (2.8, opensearch-project/OpenSearch#6237), each with its own
+   * parse messages; before, `No handler for type [unsigned_long]`.
+   */
+  unsignedLongType: 'none' | 'xpack' | 'opensearch';
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -113,4 +119,5 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
   fieldCapsShape: rule([['5.0.0', 'classic'], ['7.2.0', 'indices'], ['7.6.0', 'indices-meta'], ['7.13.0', 'metadata-flag']], always('indices-meta')),
   docValuesSearchable: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
   fieldAliasType: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
+  unsignedLongType: rule([['5.0.0', 'none'], ['7.10.0', 'xpack']], [['1.0.0', 'none'], ['2.8.0', 'opensearch']]),
 };
