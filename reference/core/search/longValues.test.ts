@@ -67,7 +67,11 @@ describe('long values past 2^53 print every digit', () => {
     const page = search(`{"size":0,"aggs":{"c":{"composite":{"sources":[{"id":{"terms":{"field":"id"}}}],"after":{"id":${NEXT_DOWN}}}}}}`);
     expect(page).toContain(`"buckets":[{"key":{"id":${BIG}},"doc_count":1}]`);
   });
-  it('top_metrics sort and metric values', () => {
+  it('search_after pages past a long spelled with every digit (SearchAfterBuilder reads a Long)', () => {
+    expect(ids(search(`{"sort":[{"id":"asc"}],"search_after":[${NEXT_DOWN}]}`))).toEqual(['1']);
+    expect(ids(search(`{"sort":[{"id":"desc"}],"search_after":[${BIG}]}`))).toEqual(['2', '3']);
+  });
+    it('top_metrics sort and metric values', () => {
     const r = search('{"size":0,"aggs":{"t":{"top_metrics":{"metrics":{"field":"id"},"sort":{"id":"desc"}}}}}');
     expect(r).toContain(`{"sort":[${BIG}],"metrics":{"id":${BIG}}}`);
   });
