@@ -124,6 +124,20 @@ describe('unsigned_long', () => {
   });
 });
 
+describe('date_nanos sort values are longs of nanoseconds', () => {
+  // docs/reference/mapping/types/date_nanos.asciidoc: the sort value of 2015-01-01T12:10:30.123456789Z is 1420114230123456789.
+  it('sorts and prints every nanosecond, and search_after reads one back', () => {
+    const call = sim();
+    call('indices.create', { index: 'n' }, '{"mappings":{"properties":{"t":{"type":"date_nanos"}}}}');
+    call('index', { index: 'n', id: '1' }, '{"t": "2015-01-01T12:10:30.123456789Z"}');
+    call('index', { index: 'n', id: '2' }, '{"t": "2015-01-01T12:10:30.123456788Z"}', { refresh: 'true' });
+    const r = call('search', { index: 'n' }, '{"sort":[{"t":"desc"}]}');
+    expect(r).toContain('"sort":[1420114230123456789]');
+    expect(ids(r)).toEqual(['1', '2']);
+    expect(ids(call('search', { index: 'n' }, '{"sort":[{"t":"asc"}],"search_after":[1420114230123456788]}'))).toEqual(['1']);
+  });
+});
+
 describe('longKeyOf and decimalInteger (Numbers.toLong with coerce)', () => {
   it('truncate toward zero, exactly', () => {
     expect(longKeyOf('12.7')).toBe(12);

@@ -53,7 +53,9 @@ export function afterKeys(specs: SortSpec[] | undefined, after: Json[], index: I
       if (exact !== undefined) {
         // A long sort compares it exactly; the Long extreme a missing value printed as reads back as missing.
         const extreme = exact >= 9223372036854775807n || exact <= -9223372036854775808n;
-        keys.push(extreme && !s.field.startsWith('_') ? null : isExactLongField(resolveField(index, s.field)) ? canonical(exact) : Number(exact));
+        const ref = resolveField(index, s.field);
+        const long = isExactLongField(ref) || (ref.kind === 'date' && dateUnit(ref, s.numericType) === 'nanos');
+        keys.push(extreme && !s.field.startsWith('_') ? null : long ? canonical(exact) : Number(exact));
         continue;
       }
       let n: number;
@@ -65,7 +67,11 @@ export function afterKeys(specs: SortSpec[] | undefined, after: Json[], index: I
           // The sort's format (or the field's) reads a string, in the unit the sort's keys take (sortDates.ts).
           const ref = resolveField(index, s.field);
           const k = afterDateKey(text, ref, s.format, dateUnit(ref, s.numericType));
-          if (typeof k !== 'number') return searchAfterDateUnparsable(text, k.failedFormat, index.name);
+          if (typeof k === 'object') return searchAfterDateUnparsable(text, k.failedFormat, index.name);
+          if (typeof k === 'bigint') {
+            keys.push(k);
+            continue;
+          }
           n = k;
         } else n = text.trim() === '' ? NaN : Number(text);
       }

@@ -149,7 +149,7 @@ function scalarOf(ref: FieldRef, v: Json, numericType?: NumericType): SortValue 
       // date_nanos sorts on nanoseconds, and numeric_type converts either type (sortDates.ts).
       const unit = dateUnit(ref, numericType);
       const n = unit === 'millis' && ref.def?.type !== 'date_nanos' ? toMillis(v, ref.format) : dateKey(v, ref.format, unit);
-      return Number.isNaN(n) ? null : n;
+      return typeof n === 'number' && Number.isNaN(n) ? null : n;
     }
     case 'boolean': {
       const b = toBool(v);
@@ -277,7 +277,7 @@ function sortValueList(specs: SortSpec[], keys: SortValue[], numericField: SortC
   return keys.map((k, i) => {
     const render = numericField.render?.[i];
     if (render && typeof k === 'number') return render(k);
-    if (typeof k === 'bigint') return longJson(k);
+    if (typeof k === 'bigint') return render ? render(Number(k)) : longJson(k);
     if (k !== null || !numericField[i]) return k;
     // A document without a point is at an infinite distance (GeoDistanceSortBuilder), which Jackson quotes.
     if (specs[i].geo) return 'Infinity';
