@@ -153,7 +153,7 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined): Js
     switch (ref.kind) {
       case 'number': {
         // A long's value past 2^53 prints every digit (a Long of the value fetcher; longValues.ts).
-        if (typeof v === 'bigint' || (typeof v === 'number' && beyondSafe(v) && isExactLongField(ref))) {
+        if (typeof v === 'bigint' || (typeof v !== 'number' && isExactLongField(ref)) || (typeof v === 'number' && beyondSafe(v) && isExactLongField(ref))) {
           const k = longKeyOf(v);
           if (k !== null) out.push(longJson(k));
           break;
@@ -273,9 +273,10 @@ export function docValues(doc: Doc, ref: FieldRef, asked: string | undefined, pr
   const raw = ref.metaValue ? (meta === undefined || meta === null ? [] : [meta]) : fieldSourceValues(doc, ref);
   switch (ref.kind) {
     case 'number': {
-      if (!format && isExactLongField(ref) && raw.some((v) => typeof v === 'number' && beyondSafe(v))) {
-        // SortedNumericDocValues of a long: exact past 2^53 (longValues.ts).
-        return exactLongs(doc, ref, raw.map(toNumber).filter((n) => !Number.isNaN(n))).map(longJson);
+      if (!format && isExactLongField(ref)) {
+        // SortedNumericDocValues of a long: exact past 2^53 (longValues.ts), a text's digits too.
+        const doubles = raw.map(toNumber).filter((n) => !Number.isNaN(n));
+        if (doubles.some(beyondSafe)) return exactLongs(doc, ref, doubles).map(longJson);
       }
       const ns = raw.map(toNumber).filter((n) => !Number.isNaN(n)).map((n) => numberAs(ref.def, n)).sort((a, b) => a - b);
       if (format) return ns.map((n) => decimalFormat(format).format(n));

@@ -79,6 +79,14 @@ describe('long values past 2^53 print every digit', () => {
     const r = search(`{"query":{"ids":{"values":["1"]}},"fields":["id"],"docvalue_fields":["id"],"_source":false}`);
     expect(r).toContain(`"fields":{"id":[${BIG}]}`);
   });
+  it('a long given as a text keeps its digits too (Numbers.toLong reads the text exactly)', () => {
+    const call = sim();
+    call('indices.create', { index: 's' }, '{"mappings":{"properties":{"id":{"type":"long"}}}}');
+    call('index', { index: 's', id: '1' }, `{"id": "${BIG}"}`, { refresh: 'true' });
+    const r = call('search', { index: 's' }, '{"fields":["id"],"sort":["id"],"aggs":{"t":{"terms":{"field":"id"}}}}');
+    expect(r).toContain(`"fields":{"id":[${BIG}]},"sort":[${BIG}]`);
+    expect(r).toContain(`"key":${BIG}`);
+  });
   it('max stays a double, printed as Double.toString (InternalMax)', () => {
     expect(search('{"size":0,"aggs":{"m":{"max":{"field":"id"}}}}')).toContain('"value":1.2345678901234568E18');
   });
