@@ -152,18 +152,40 @@ export function someValue(doc: Doc, ref: FieldRef, indexName: string, fn: (leaf:
     return v !== undefined && fn(v);
   }
   if (ref.def?.type !== 'long' && ref.def?.type !== 'unsigned_long') return walk(doc.parsed, ref.sourcePath, 0, fn);
-  // A long's leaf past 2^53 lost digits in JSON.parse: such leaves are read again from the source text,
-  // exact (a bigint; exactSource.ts), so a term query and a sort see the long Lucene holds.
-  let lossy = false;
-  const found = walk(doc.parsed, ref.sourcePath, 0, (v) => {
+  // A long's leaf past 2^53 lost digits in JSON.parse: such leaves are skipped, then read again from the
+  // source text, exact (a bigint; exactSource.ts), so a term query and a sort see the long Lucene holds.
+  lossySeen = false;
+  const found = walkLong(doc.parsed, ref.sourcePath, 0, fn);
+  if (found || !lossySeen) return found;
+  return walk(exactSourceOf(doc), ref.sourcePath, 0, (v) => ((typeof v === 'number' && beyondSafe(v)) || typeof v === 'bigint' ? fn(v) : false));
+}
+
+/** Set by walkLong when it skipped a leaf past 2^53. */
+let lossySeen = false;
+
+/** `walk` for a long field: a number leaf past 2^53 is not given to `fn` (its digits are lost) but noted. */
+function walkLong(v: Json | undefined, segs: string[], i: number, fn: (leaf: Json) => boolean): boolean {
+  if (v === undefined || v === null) return false;
+  if (Array.isArray(v)) {
+    for (const el of v) if (walkLong(el, segs, i, fn)) return true;
+    return false;
+  }
+  if (i === segs.length) {
     if (typeof v === 'number' && beyondSafe(v)) {
-      lossy = true;
+      lossySeen = true;
       return false;
     }
     return fn(v);
-  });
-  if (found || !lossy) return found;
-  return walk(exactSourceOf(doc), ref.sourcePath, 0, (v) => ((typeof v === 'number' && beyondSafe(v)) || typeof v === 'bigint' ? fn(v) : false));
+  }
+  if (!isObject(v)) return false;
+  const obj = v as JsonObject;
+  if (walkLong(obj[segs[i]] as Json | undefined, segs, i + 1, fn)) return true;
+  let key = segs[i];
+  for (let j = i + 1; j < segs.length; j++) {
+    key += '.' + segs[j];
+    if (key in obj && walkLong(obj[key] as Json | undefined, segs, j + 1, fn)) return true;
+  }
+  return false;
 }
 
 /** A mapped (not metadata) field's non-null leaf values in a parsed source. */

@@ -33,13 +33,19 @@ export function longTermLeaf(target: LongKey): (v: Json) => boolean {
   // A value past 2^53 whose digits the request text did not give back (a query compiled away from its body):
   // compared as doubles, as before exact longs.
   if (typeof target === 'number' && beyondSafe(target)) return (v) => Number(longKeyOf(v)) === target;
-  return (v) => longKeyOf(v) === target;
+  return (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? v === target : longKeyOf(v) === target);
 }
 
 /** The leaf of a range on a long field; bounds compare by value (a bigint against a number is exact in JavaScript). */
 export function longRangeLeaf(lo: LongKey, incL: boolean, hi: LongKey, incU: boolean): (v: Json) => boolean {
   // A bound past 2^53 the request text did not give back compares as a double (see longTermLeaf).
   const lossy = (typeof lo === 'number' && beyondSafe(lo) && Number.isFinite(lo)) || (typeof hi === 'number' && beyondSafe(hi) && Number.isFinite(hi));
+  if (!lossy) {
+    return (v) => {
+      const k = typeof v === 'number' && Number.isSafeInteger(v) ? v : longKeyOf(v);
+      return k !== null && (incL ? lo <= k : lo < k) && (incU ? k <= hi : k < hi);
+    };
+  }
   return (v) => {
     const x = longKeyOf(v);
     if (x === null) return false;

@@ -37,6 +37,8 @@ export function decimalInteger(text: string): bigint | undefined {
 
 /** A source value as a long field's doc value (NumberFieldMapper's LONG parse, coerced), or null when it has none. */
 export function longKeyOf(v: unknown): LongKey | null {
+  // The common case first: a whole number a double holds exactly.
+  if (typeof v === 'number' && Number.isSafeInteger(v)) return v === 0 ? 0 : v;
   if (typeof v === 'number') {
     if (!Number.isFinite(v)) return null;
     const t = Math.trunc(v);

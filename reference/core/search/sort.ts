@@ -137,7 +137,7 @@ function noMapping(field: string, index: IndexState): EsError {
   return noMappingToSortOn(field, index);
 }
 
-function scalarOf(ref: FieldRef, v: Json, numericType?: NumericType): SortValue {
+function scalarOfField(ref: FieldRef, v: Json, numericType?: NumericType): SortValue {
   switch (ref.kind) {
     case 'number': {
       // A long field sorts on its doc values: Java longs, exact past 2^53 (SortField.Type.LONG).
@@ -165,6 +165,8 @@ const LONG_VALUED = new Set(['long', 'integer', 'short', 'byte', 'date', 'date_n
 
 function fieldKey(ref: FieldRef, s: SortSpec, indexName: string, values: (doc: Doc) => Json[] = (d) => valuesOf(d, ref, indexName)): (doc: Doc) => SortValue {
   const mode = s.mode;
+  // A long field's keys: its longs, exact past 2^53 (decided once, not per value).
+  const scalarOf = s.numericType === undefined && isExactLongField(ref) ? (_r: FieldRef, v: Json): SortValue => longKeyOf(v) : scalarOfField;
   if ((mode === 'avg' || mode === 'sum' || mode === 'median') && (ref.kind === 'number' || ref.kind === 'date' || ref.kind === 'boolean')) {
     const long = LONG_VALUED.has(ref.def?.type ?? '');
     return (doc) => {
@@ -236,7 +238,7 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
       }
       const key = fieldKey(ref, s, index.name, values);
       // A substitute for missing values takes part in the ordering like a real value.
-      const sub = s.missing === '_last' || s.missing === '_first' ? null : scalarOf(ref, s.missing, s.numericType);
+      const sub = s.missing === '_last' || s.missing === '_first' ? null : scalarOfField(ref, s.missing, s.numericType);
       parts.push(sub === null ? key : (d) => key(d) ?? sub);
     }
   }
