@@ -259,6 +259,7 @@ const ROWS: Row[] = [
   ['unavailableShards', () => catalogue.unavailableShards(idx, 0, 'ALL', 1, 2, '1m', 'BulkShardRequest [[logs][0]] containing [2] requests'), 503, 'unavailable_shards_exception'],
   ['activeShardCountUnparsable', () => catalogue.activeShardCountUnparsable('many'), 400, 'illegal_argument_exception'],
   ['activeShardCountNegative', () => catalogue.activeShardCountNegative(), 400, 'illegal_argument_exception'],
+  ['sourceNotFound', () => catalogue.sourceNotFound('i', '_doc', '1'), 404, 'resource_not_found_exception'],
   ['sourceDocumentNotFound', () => catalogue.sourceDocumentNotFound('logs', '_doc', '1'), 404, 'resource_not_found_exception'],
   ['invalidOpType', () => catalogue.invalidOpType('x'), 400, 'illegal_argument_exception'],
   ['unknownVersionType', () => catalogue.unknownVersionType('x'), 400, 'illegal_argument_exception'],
