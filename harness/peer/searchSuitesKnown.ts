@@ -203,13 +203,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       why: 'not a gap at 9.1.0: the case requires the capabilities columnar_index_modes and positional_queries_on_text_without_positions (an index mode and text without positions answering positional queries), which no release the reference models has',
     },
   ],
-  'opensearch-2.x': [
-    {
-      id: 'search.aggregation/370_multi_terms.yml#Long test',
-      status: 'failed',
-      why: 'a long beyond 2^53 (4611686018427387903) is kept as a JavaScript double, so its key prints 4611686018427388000 (issue 29; exact longs in doc values)',
-    },
-    { id: 'search.aggregation/370_multi_terms.yml#Unsigned Long test', status: 'failed', why: "OpenSearch's unsigned_long field type (2.8 and later) is not simulated (issue 29)" },
-  ],
+  'opensearch-2.x': [],
   'opensearch-3.x': [],
 };

@@ -71,3 +71,11 @@ describe('indentJson', () => {
     expect(indentJson(text)).toContain('"g": 1.0');
   });
 });
+
+describe('encodeJson and exact longs', () => {
+  // A long past 2^53 held as a bigint (search/exactSource.ts) prints its digits, as Jackson writes a Long.
+  it('writes a bigint that reached a response as its digits, RawJson and Java marks still spliced', () => {
+    const body = { a: [1234567890123456789n as unknown as number, 2], r: new RawJson('1.0'), s: 'x' };
+    expect(encodeJson(body)).toBe('{"a":[1234567890123456789,2],"r":1.0,"s":"x"}');
+  });
+});

@@ -148,6 +148,17 @@ function javaReplacer(this: unknown, key: string, v: unknown): unknown {
   return MARK;
 }
 
+/** A replacer that leaves a placeholder for a bigint's digits (and, under a typed root, for marked numbers). */
+function bigintReplacer(typed: boolean): (this: unknown, key: string, v: unknown) => unknown {
+  return function (this: unknown, key: string, v: unknown): unknown {
+    if (typeof v === 'bigint') {
+      slots!.push(v.toString());
+      return MARK;
+    }
+    return typed ? javaReplacer.call(this, key, v) : v;
+  };
+}
+
 /**
  * Serialises a response value, splicing RawJson leaves verbatim and dropping undefined members. The
  * native JSON.stringify does the work (a JS recursion was the cost of big bodies such as bulk answers
@@ -162,6 +173,12 @@ export function encodeJson(value: unknown): string {
   let text: string | undefined;
   try {
     text = hasTypedNumbers(value) ? JSON.stringify(value, javaReplacer) : JSON.stringify(value);
+  } catch (e) {
+    // A long past 2^53 held exactly (a bigint, search/exactSource.ts) that reached a response unconverted:
+    // JSON.stringify refuses it, so this rare body takes a replacer that writes its digits.
+    if (!(e instanceof TypeError) || !e.message.includes('BigInt')) throw e;
+    mine.length = 0;
+    text = JSON.stringify(value, bigintReplacer(hasTypedNumbers(value)));
   } finally {
     slots = outer;
   }
@@ -178,6 +195,7 @@ export function encodeJson(value: unknown): string {
 /** The same serialisation as a plain recursion (never confused by data that looks like a placeholder). */
 function encodeSlow(value: unknown, typed = hasTypedNumbers(value)): string {
   if (value instanceof RawJson) return value.text;
+  if (typeof value === 'bigint') return value.toString();
   if (value === null || typeof value !== 'object') {
     const s = JSON.stringify(value);
     return s === undefined ? 'null' : s;

@@ -69,6 +69,12 @@ export interface MappingsCapabilities {
   /** The `alias` field type (field aliases, ES 6.4, elastic/elasticsearch#32172); before, `No handler for type [alias]`. */
   fieldAliasType: boolean;
   /**
+   * The `unsigned_long` field type: ES's x-pack UnsignedLongFieldMapper (default distribution, 7.10, #60050),
+   * OpenSearch's NumberType.UNSIGNED_LONG (2.8, opensearch-project/OpenSearch#6237), each with its own
+   * parse messages; before, `No handler for type [unsigned_long]`.
+   */
+  unsignedLongType: 'none' | 'xpack' | 'opensearch';
+  /**
    * Which parser reads a geo_point value that is an object (mapping/geoPointParse.ts): `legacy` (GeoUtils of ES 7
    * and OpenSearch before 2.4: lat/lon or geohash), `generic` (ES 8's GenericPointParser: lon/lat or GeoJSON),
    * `opensearch` (OpenSearch 2.4's parseGeoPointObject: lon/lat, GeoJSON or geohash).
@@ -141,6 +147,7 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
   fieldCapsShape: rule([['5.0.0', 'classic'], ['7.2.0', 'indices'], ['7.6.0', 'indices-meta'], ['7.13.0', 'metadata-flag']], always('indices-meta')),
   docValuesSearchable: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
   fieldAliasType: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
+  unsignedLongType: rule([['5.0.0', 'none'], ['7.10.0', 'xpack']], [['1.0.0', 'none'], ['2.8.0', 'opensearch']]),
   // GeoJSON geo_point objects: ES 8.2 (the 8.x geo_point docs' six forms; GenericPointParser); OpenSearch 2.4
   // (index/80_geo_point.yml: "geojson format is supported in 2.4 and above").
   geoPointParser: rule([['5.0.0', 'legacy'], ['8.2.0', 'generic']], [['1.0.0', 'legacy'], ['2.4.0', 'opensearch']]),

@@ -119,6 +119,26 @@ export function outOfRangeFor(value: string, type: string): ValueFailure {
   return iae(`Value [${value}] is out of range for ${type === 'integer' ? 'an integer' : `a ${type}`}`);
 }
 
+/**
+ * An integer outside unsigned_long's range: ES's UnsignedLongFieldMapper.parseUnsignedLong words a long
+ * token's (`xpack-long`, with a full stop) and a big integer's (`xpack`) apart; OpenSearch's
+ * Numbers.toUnsignedLong says `an unsigned long`.
+ */
+export function unsignedLongOutOfRange(text: string, style: 'xpack-long' | 'xpack' | 'opensearch'): ValueFailure {
+  if (style === 'opensearch') return iae(`Value [${text}] is out of range for an unsigned long`);
+  return iae(`Value [${text}] is out of range for unsigned long${style === 'xpack-long' ? '.' : ''}`);
+}
+
+/** A fraction where an integer is required: ES's unsigned_long quotes the text, Numbers.toLong brackets it. */
+export function decimalPartFailure(text: string, quoted: boolean): ValueFailure {
+  return iae(quoted ? `Value "${text}" has a decimal part` : `Value [${text}] has a decimal part`);
+}
+
+/** A value ES's unsigned_long cannot read: a float token (`For input string: [1.5].`) or a text that is no number. */
+export function unsignedLongUnreadable(text: string, token: boolean): ValueFailure {
+  return iae(token ? `For input string: [${text}].` : `For input string: "${text}"`);
+}
+
 /** A fraction into an integer field with `coerce: false`. */
 export function dataLoss(valueText: string, javaClass: string): ValueFailure {
   return iae(`${valueText} cannot be converted to ${javaClass} without data loss`);

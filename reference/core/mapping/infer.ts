@@ -294,7 +294,7 @@ function buildFromTemplate(p: DocParser, t: CompiledTemplate, name: string, path
     if (type === 'date' && body.format === undefined && dateFormat !== undefined && dateFormat !== DEFAULT_DATE_FORMAT) body.format = dateFormat;
     return { def: body as FieldDef, runtime: true };
   }
-  const known = LEAF_TYPES.has(type) || type === 'object' || type === 'nested' || (type === 'string' && p.ctx.profile.stringType !== 'reject');
+  const known = (LEAF_TYPES.has(type) && !(type === 'unsigned_long' && p.ctx.profile.unsignedLongType === 'none')) || type === 'object' || type === 'nested' || (type === 'string' && p.ctx.profile.stringType !== 'reject');
   if (!known) return templateFailure(p, templateTypeNotFound(type, name));
   if (type === 'object') delete body.type;
   const def = parseTemplateField(name, body, { profile: p.ctx.profile, warnings: [] });

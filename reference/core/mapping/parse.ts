@@ -87,6 +87,7 @@ export function readDynamic(v: Json, ctx: ParseContext): Result<string> {
 }
 
 function knownType(ctx: ParseContext, type: string): boolean {
+  if (type === 'unsigned_long' && ctx.profile.unsignedLongType === 'none') return false;
   return LEAF_TYPES.has(type) || type === 'object' || type === 'nested' || (type === 'string' && ctx.profile.stringType !== 'reject') || (type === 'knn_vector' && ctx.profile.knnVectorType);
 }
 
@@ -133,7 +134,7 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
       effectiveType = index === 'not_analyzed' || index === 'no' ? 'keyword' : 'text';
       ctx.warnings.push(stringFieldWarning(name));
     }
-  } else if ((!LEAF_TYPES.has(type) && !(type === 'knn_vector' && ctx.profile.knnVectorType)) || (type === 'alias' && !ctx.profile.fieldAliasType)) {
+  } else if ((!LEAF_TYPES.has(type) && !(type === 'knn_vector' && ctx.profile.knnVectorType)) || (type === 'alias' && !ctx.profile.fieldAliasType) || (type === 'unsigned_long' && ctx.profile.unsignedLongType === 'none')) {
     return noHandlerForType(type, name);
   }
   out.type = effectiveType;

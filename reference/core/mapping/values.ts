@@ -19,6 +19,7 @@ import { ipBytes } from '../search/aggs/valueOrder.ts';
 import { DEFAULT_DATE_FORMAT, parseDate } from './dates.ts';
 import { lineCol } from './locate.ts';
 import { isFloatLexeme, javaDoubleToString, javaFloatToString, javaParseDouble } from './javaNumbers.ts';
+import { longTextFailure, unsignedLongFailure } from './integerValues.ts';
 
 
 /** Where a number's token sits in the source text: read only on the rare paths that need its spelling. */
@@ -98,6 +99,10 @@ function finiteFailure(type: string, value: number): ValueFailure | undefined {
 }
 
 function numberFailure(def: FieldDef, value: Json, type: string, profile: Profile, src: TokenSource): ValueFailure | undefined {
+  // unsigned_long reads the token's digits or the text exactly, in its own words per distribution (integerValues.ts).
+  if (type === 'unsigned_long' && profile.unsignedLongType !== 'none' && (typeof value === 'number' || typeof value === 'string')) {
+    return unsignedLongFailure(profile.unsignedLongType, value, typeof value === 'number' ? src.lexeme() : '', def.coerce !== false && def.coerce !== 'false');
+  }
   if (typeof value === 'number') {
     if (INTEGERS.has(type)) return integerTokenFailure(def, type, value, profile, src);
     return finiteFailure(type, value);
@@ -111,6 +116,8 @@ function numberFailure(def: FieldDef, value: Json, type: string, profile: Profil
       const r = RANGES[type];
       const n = parsed;
       if (r && (n < r[0] || n > r[1])) return outOfRangeFor(value, type);
+      // A long text is read exactly (Numbers.toLong: BigDecimal bounds), past what a double tells apart.
+      if (type === 'long') return longTextFailure(t);
       return INTEGERS.has(type) ? undefined : finiteFailure(type, n);
     }
     return notANumber(value);

@@ -417,7 +417,7 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
     if (isEsError(t)) return t;
     aggs = t;
   }
-  const after = parseSearchAfter(body.search_after as Json | undefined);
+  const after = parseSearchAfter(body.search_after as Json | undefined, req.rawBody);
   if (isEsError(after)) return after;
   const minScore = parseMinScore(body.min_score as Json | undefined);
   if (isEsError(minScore)) return minScore;

@@ -23,6 +23,7 @@ import { formatKeepsNanos, nanosDefaultFormatted, nanosFormatted } from './nanos
 import { ignoredValuesSplitter, withIgnoredValues } from './ignoredFieldValues.ts';
 import { ignoredFieldsOf } from './ignoredFields.ts';
 import { meansMappingFormat } from './useFieldMapping.ts';
+import { beyondSafe, exactLeaves, exactLongs, isExactLongField, longJson, longKeyOf } from './longValues.ts';
 
 /** One entry of `fields` or `docvalue_fields`: a name or pattern, and its options. */
 export interface FieldAndFormat {
@@ -116,6 +117,11 @@ function leavesOf(index: IndexState): Leaf[] {
 
 const INTEGERS = new Set(['long', 'integer', 'short', 'byte', 'unsigned_long']);
 
+/** A long field's leaves with their exact digits where the doubles lost them (longValues.ts). */
+function exactIfLong(doc: Doc, ref: FieldRef, raw: Json[]): Json[] {
+  return isExactLongField(ref) ? exactLeaves(doc, ref, raw) : raw;
+}
+
 /** A number as its field type parses it (integers truncated, floats rounded to float32). */
 function numberAs(def: FieldDef | undefined, n: number): number {
   const t = def?.type;
@@ -149,6 +155,12 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined): Js
     }
     switch (ref.kind) {
       case 'number': {
+        // A long's value past 2^53 prints every digit (a Long of the value fetcher; longValues.ts).
+        if (typeof v === 'bigint' || (typeof v !== 'number' && isExactLongField(ref)) || (typeof v === 'number' && beyondSafe(v) && isExactLongField(ref))) {
+          const k = longKeyOf(v);
+          if (k !== null) out.push(longJson(k));
+          break;
+        }
         const n = toNumber(v);
         if (!Number.isNaN(n)) {
           const x = numberAs(ref.def, n);
@@ -197,7 +209,7 @@ function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: 
       if (v !== undefined) out[l.name] = [v];
       continue;
     }
-    const raw = fieldSourceValues(doc, l.ref);
+    const raw = exactIfLong(doc, l.ref, fieldSourceValues(doc, l.ref));
     const vals = fetchValues(l.ref, setAside ? setAside(l.name, raw) : raw, chosen.get(l.name));
     if (vals.length > 0) out[l.name] = vals;
   }
@@ -222,6 +234,11 @@ export function docValues(doc: Doc, ref: FieldRef, asked: string | undefined, pr
   const raw = ref.metaValue ? (meta === undefined || meta === null ? [] : [meta]) : fieldSourceValues(doc, ref);
   switch (ref.kind) {
     case 'number': {
+      if (!format && isExactLongField(ref)) {
+        // SortedNumericDocValues of a long: exact past 2^53 (longValues.ts), a text's digits too.
+        const doubles = raw.map(toNumber).filter((n) => !Number.isNaN(n));
+        if (doubles.some(beyondSafe)) return exactLongs(doc, ref, doubles).map(longJson);
+      }
       const ns = raw.map(toNumber).filter((n) => !Number.isNaN(n)).map((n) => numberAs(ref.def, n)).sort((a, b) => a - b);
       if (format) return ns.map((n) => decimalFormat(format).format(n));
       // The floating types' doc values read as doubles (SortedNumericDoubleValues): `2.0`, a float widened.

@@ -11,6 +11,7 @@ import type { FieldDef } from '../mapping/types.ts';
 import { DEFAULT_DATE_FORMAT, parseDate } from '../mapping/dates.ts';
 import { isSaytSubField, saytSubField } from '../mapping/searchAsYouType.ts';
 import { javaParseDouble } from '../mapping/javaNumbers.ts';
+import { beyondSafe, exactSourceOf } from './exactSource.ts';
 import { malformedLeafFilter } from './malformedLeaf.ts';
 
 export type FieldKind = 'text' | 'keyword' | 'number' | 'date' | 'boolean' | 'object' | 'meta' | 'unmapped';
@@ -165,7 +166,45 @@ export function someValue(doc: Doc, ref: FieldRef, indexName: string, fn: (leaf:
     return v !== undefined && fn(v);
   }
   const bad = ref.malformed;
-  return walk(doc.parsed, ref.sourcePath, 0, bad ? (v) => !bad(v) && fn(v) : fn, ref.def?.null_value as Json | undefined);
+  const f = bad ? (v: Json) => !bad(v) && fn(v) : fn;
+  const nv = ref.def?.null_value as Json | undefined;
+  if (ref.def?.type !== 'long' && ref.def?.type !== 'unsigned_long') return walk(doc.parsed, ref.sourcePath, 0, f, nv);
+  // A long's leaf past 2^53 lost digits in JSON.parse: such leaves are skipped, then read again from the
+  // source text, exact (a bigint; exactSource.ts), so a term query and a sort see the long Lucene holds.
+  lossySeen = false;
+  const found = walkLong(doc.parsed, ref.sourcePath, 0, f, nv);
+  if (found || !lossySeen) return found;
+  const lossy = (v: Json | bigint): boolean => typeof v === 'bigint' || (typeof v === 'number' && beyondSafe(v));
+  return walk(exactSourceOf(doc), ref.sourcePath, 0, (v) => lossy(v) && (!bad || !bad(typeof v === 'bigint' ? Number(v) : v)) && fn(v));
+}
+
+/** Set by walkLong when it skipped a leaf past 2^53. */
+let lossySeen = false;
+
+/** `walk` for a long field: a number leaf past 2^53 is not given to `fn` (its digits are lost) but noted. */
+function walkLong(v: Json | undefined, segs: string[], i: number, fn: (leaf: Json) => boolean, nv?: Json): boolean {
+  if (v === undefined) return false;
+  if (v === null) return i === segs.length && nv !== undefined && nv !== null ? fn(nv) : false;
+  if (Array.isArray(v)) {
+    for (const el of v) if (walkLong(el, segs, i, fn, nv)) return true;
+    return false;
+  }
+  if (i === segs.length) {
+    if (typeof v === 'number' && beyondSafe(v)) {
+      lossySeen = true;
+      return false;
+    }
+    return fn(v);
+  }
+  if (!isObject(v)) return false;
+  const obj = v as JsonObject;
+  if (walkLong(obj[segs[i]] as Json | undefined, segs, i + 1, fn, nv)) return true;
+  let key = segs[i];
+  for (let j = i + 1; j < segs.length; j++) {
+    key += '.' + segs[j];
+    if (key in obj && walkLong(obj[key] as Json | undefined, segs, j + 1, fn, nv)) return true;
+  }
+  return false;
 }
 
 /** A mapped (not metadata) field's non-null leaf values in a parsed source. */
@@ -196,6 +235,8 @@ export function analyze(text: string): string[] {
 /** A source value as a number (numbers may arrive as strings, which ES coerces), or NaN. */
 export function toNumber(v: Json): number {
   if (typeof v === 'number') return v;
+  // An exact long's leaf (exactSource.ts) read as a double.
+  if (typeof v === 'bigint') return Number(v);
   if (typeof v !== 'string' || v.trim() === '') return NaN;
   const n = Number(v);
   // Double.parseDouble also reads a type suffix (`1.0d`), which Number refuses (480_matrix_stats.yml indexes them).

@@ -75,6 +75,8 @@ import { percolateQuery } from './percolate/percolateQuery.ts';
 
 import { saytPrefixFieldOf, saytPrefixWithinBounds } from '../mapping/searchAsYouType.ts';
 import { dateError, equalsLeaf, indexTerms, inScope, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
+import { exactInput, isExactLongField, type LongKey } from './longValues.ts';
+import { longQueryValue, longRangeLeaf } from './longQueries.ts';
 
 export { equalsLeaf, onField, onFieldAll, singleField, valueForm, type CompiledQuery, type QueryContext } from './queryLeaves.ts';
 
@@ -94,7 +96,9 @@ function termQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json)
   if (isSourceField(fv[0])) return sourceFieldNotSearchable(ctx.index);
   if (isTsidOf(ctx.index, fv[0])) return tsdbTsidNotSearchable(ctx.profile, ctx.index.name);
   const ref = queryFieldRef(ctx, fv[0]);
-  const leaf = equalsLeaf(ctx, ref, vf.value, query, vf.opts.case_insensitive === true);
+  // A long past 2^53 keeps the digits the request spelled (longValues.ts).
+  const value = isExactLongField(ref) ? exactInput(vf.value, ctx.rawBody, isObject(fv[1]) ? [...path, fv[0], termValueKey(fv[1])] : [...path, fv[0]]) : vf.value;
+  const leaf = equalsLeaf(ctx, ref, value, query, vf.opts.case_insensitive === true);
   return isErr(leaf) ? leaf : onField(ctx, ref, leaf, boostOf(vf.opts));
 }
 
@@ -111,8 +115,9 @@ function termsQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   }
   const ref = queryFieldRef(ctx, fv[0]);
   const leaves: Leaf[] = [];
-  for (const v of fv[1]) {
-    const leaf = equalsLeaf(ctx, ref, v, query);
+  const exact = isExactLongField(ref);
+  for (const [i, v] of fv[1].entries()) {
+    const leaf = equalsLeaf(ctx, ref, exact ? exactInput(v, ctx.rawBody, [...path, fv[0], i]) : v, query);
     if (isErr(leaf)) return leaf;
     if (leaf) leaves.push(leaf);
   }
@@ -152,6 +157,20 @@ function rangeQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   const ref = resolveField(ctx.index, fv[0]);
   const score = boostOf(spec);
   const cmp = (a: number, b: number, inc: boolean) => (inc ? a <= b : a < b);
+  if (isExactLongField(ref)) {
+    // LONG.rangeQuery compares Java longs: bounds past 2^53 keep the request's digits (longQueries.ts).
+    const bound = (b: Json, dflt: number, key: string): LongKey | EsError => {
+      if (b === null) return dflt;
+      const k = longQueryValue(exactInput(b, ctx.rawBody, [...p, key]));
+      return k === undefined ? numberError(ctx, b) : k;
+    };
+    const key = (names: string[]) => names.find((k) => k in spec) ?? names[0]!;
+    const lo = bound(lower, -Infinity, key(['gt', 'gte', 'from']));
+    if (isErr(lo)) return lo;
+    const hi = bound(upper, Infinity, key(['lt', 'lte', 'to']));
+    if (isErr(hi)) return hi;
+    return onField(ctx, ref, longRangeLeaf(lo, incL, hi, incU), score);
+  }
   if (ref.kind === 'number' || ref.kind === 'boolean') {
     const num = (b: Json) => (typeof b === 'boolean' ? Number(b) : toNumber(b));
     const lo = lower === null ? -Infinity : num(lower);
@@ -221,7 +240,8 @@ function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   // A keyword field's value is one term: fuzziness makes it a fuzzy query on it (KeywordFieldType.fuzzyQuery).
   if (ref.kind === 'keyword' && !phrase && vf.opts.fuzziness !== undefined) return onField(ctx, ref, (v) => hasFuzzy([keywordOf(v)], keywordOf(vf.value), vf.opts as Record<string, Json>));
   if (ref.kind !== 'text' && (phrase || !splitsQueriesOnWhitespace(ref.def))) {
-    const leaf = equalsLeaf(ctx, ref, vf.value, query);
+    const value = isExactLongField(ref) ? exactInput(vf.value, ctx.rawBody, isObject(fv[1]) ? [...path, fv[0], 'query'] : [...path, fv[0]]) : vf.value;
+    const leaf = equalsLeaf(ctx, ref, value, query);
     return isErr(leaf) ? leaf : onField(ctx, ref, leaf, boostOf(vf.opts));
   }
   const terms = fieldAnalyzer(ctx.index, ctx.profile, ref.def, phrase ? 'search_quote' : 'search').tokens(keywordOf(vf.value)).map((t) => t.term);

@@ -39,6 +39,8 @@ import { compileGlob, globMatch } from '../glob.ts';
 import { compileRegexp, isRegexpFailure, parseRegexpFlags, regexpMatches, REGEXP_FLAGS } from './regexp.ts';
 import { intSetting } from '../settings.ts';
 import { visibleIn } from './nested/scope.ts';
+import { isExactLongField } from './longValues.ts';
+import { longQueryValue, longTermLeaf } from './longQueries.ts';
 
 export interface QueryContext {
   index: IndexState;
@@ -128,6 +130,11 @@ export function equalsLeaf(ctx: QueryContext, ref: FieldRef, q: Json, query: Jso
       return (v) => terms(keywordOf(v)).includes(t);
     }
     case 'number': {
+      // A long field compares Java longs, exact past 2^53 (longQueries.ts).
+      if (isExactLongField(ref)) {
+        const k = longQueryValue(q);
+        return k === undefined ? numberError(ctx, q) : longTermLeaf(k);
+      }
       const n = toNumber(q);
       if (Number.isNaN(n)) return numberError(ctx, q);
       return (v) => toNumber(v) === n;

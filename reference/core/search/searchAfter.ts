@@ -10,20 +10,22 @@ import type { Profile } from '../../profiles.ts';
 import { compareKeys, type SortSpec, type SortValue } from './sort.ts';
 import { resolveField } from './fields.ts';
 import { afterDateKey, dateUnit } from './sortDates.ts';
+import { canonical, exactInput, isExactLongField, longFromJson } from './longValues.ts';
 
 /** Long.MAX_VALUE and MIN_VALUE as a JSON number reads back: what a missing numeric sort value prints as. */
 const LONG_MAX = 9223372036854775807;
 const LONG_MIN = -9223372036854775808;
 
 /** The body's `search_after`, checked to be an array of values (SearchSourceBuilder's parser). */
-export function parseSearchAfter(raw: Json | undefined): Json[] | EsError | undefined {
+export function parseSearchAfter(raw: Json | undefined, rawBody?: string): Json[] | EsError | undefined {
   if (raw === undefined) return undefined;
   // SearchAfterBuilder.fromXContent reads an array; anything else fails in SearchSourceBuilder.parseXContent.
   if (!Array.isArray(raw)) return searchAfterMalformed(isObject(raw) ? 'START_OBJECT' : 'VALUE_STRING', false);
   for (const v of raw) {
     if (v !== null && (isObject(v) || Array.isArray(v))) return searchAfterMalformed(isObject(v) ? 'START_OBJECT' : 'START_ARRAY', true);
   }
-  return raw;
+  // A long past 2^53 keeps the digits the request spelled (a snowflake id's page; longValues.ts).
+  return raw.map((v, i) => exactInput(v, rawBody, ['search_after', i]));
 }
 
 function failed(profile: Profile, s: SortSpec, index: string): EsError {
@@ -47,6 +49,15 @@ export function afterKeys(specs: SortSpec[] | undefined, after: Json[], index: I
         keys.push(null);
         continue;
       }
+      const exact = longFromJson(v);
+      if (exact !== undefined) {
+        // A long sort compares it exactly; the Long extreme a missing value printed as reads back as missing.
+        const extreme = exact >= 9223372036854775807n || exact <= -9223372036854775808n;
+        const ref = resolveField(index, s.field);
+        const long = isExactLongField(ref) || (ref.kind === 'date' && dateUnit(ref, s.numericType) === 'nanos');
+        keys.push(extreme && !s.field.startsWith('_') ? null : long ? canonical(exact) : Number(exact));
+        continue;
+      }
       let n: number;
       if (typeof v === 'number') n = v;
       else if (typeof v === 'boolean') n = v ? 1 : 0;
@@ -56,7 +67,11 @@ export function afterKeys(specs: SortSpec[] | undefined, after: Json[], index: I
           // The sort's format (or the field's) reads a string, in the unit the sort's keys take (sortDates.ts).
           const ref = resolveField(index, s.field);
           const k = afterDateKey(text, ref, s.format, dateUnit(ref, s.numericType));
-          if (typeof k !== 'number') return searchAfterDateUnparsable(text, k.failedFormat, index.name);
+          if (typeof k === 'object') return searchAfterDateUnparsable(text, k.failedFormat, index.name);
+          if (typeof k === 'bigint') {
+            keys.push(k);
+            continue;
+          }
           n = k;
         } else n = text.trim() === '' ? NaN : Number(text);
       }

@@ -15,6 +15,7 @@ import { geoSortKey, nestedSortValues, parseGeoSort, parseNestedSort, type GeoSo
 import { compareIp } from './aggs/valueOrder.ts';
 import { compareVersions } from './aggs/versionOrder.ts';
 import { combineKeys, type CombiningMode } from './sortModes.ts';
+import { isExactLongField, longJson, longKeyOf } from './longValues.ts';
 import { removedNestedOption, unnestedSortAccess, type SortParseOptions } from './sortNestedContext.ts';
 
 export interface SortSpec {
@@ -44,8 +45,8 @@ export interface SortSpec {
  */
 export type SortColumns = boolean[] & { render?: (((k: number) => Json) | undefined)[]; java?: (JavaNumberKind | undefined)[] };
 
-/** One sort key: a number, a string, or null when the document has no value. */
-export type SortValue = number | string | null;
+/** One sort key: a number, a string, a long beyond 2^53 (longValues.ts), or null when the document has no value. */
+export type SortValue = number | string | bigint | null;
 
 /** How to compute the keys of one index's hits. */
 export type SortKeyer = ((doc: Doc, pos: number, score: number) => SortValue[]) & {
@@ -142,9 +143,11 @@ function noMapping(field: string, index: IndexState): EsError {
   return noMappingToSortOn(field, index);
 }
 
-function scalarOf(ref: FieldRef, v: Json, numericType?: NumericType): SortValue {
+function scalarOfField(ref: FieldRef, v: Json, numericType?: NumericType): SortValue {
   switch (ref.kind) {
     case 'number': {
+      // A long field sorts on its doc values: Java longs, exact past 2^53 (SortField.Type.LONG).
+      if (numericType === undefined && isExactLongField(ref)) return longKeyOf(v);
       const n = toNumber(v);
       return Number.isNaN(n) ? null : n;
     }
@@ -152,7 +155,7 @@ function scalarOf(ref: FieldRef, v: Json, numericType?: NumericType): SortValue 
       // date_nanos sorts on nanoseconds, and numeric_type converts either type (sortDates.ts).
       const unit = dateUnit(ref, numericType);
       const n = unit === 'millis' && ref.def?.type !== 'date_nanos' ? toMillis(v, ref.format) : dateKey(v, ref.format, unit);
-      return Number.isNaN(n) ? null : n;
+      return typeof n === 'number' && Number.isNaN(n) ? null : n;
     }
     case 'boolean': {
       const b = toBool(v);
@@ -168,13 +171,15 @@ const LONG_VALUED = new Set(['long', 'integer', 'short', 'byte', 'date', 'date_n
 
 function fieldKey(ref: FieldRef, s: SortSpec, indexName: string, values: (doc: Doc) => Json[] = (d) => valuesOf(d, ref, indexName)): (doc: Doc) => SortValue {
   const mode = s.mode;
+  // A long field's keys: its longs, exact past 2^53 (decided once, not per value).
+  const scalarOf = s.numericType === undefined && isExactLongField(ref) ? (_r: FieldRef, v: Json): SortValue => longKeyOf(v) : scalarOfField;
   if ((mode === 'avg' || mode === 'sum' || mode === 'median') && (ref.kind === 'number' || ref.kind === 'date' || ref.kind === 'boolean')) {
     const long = LONG_VALUED.has(ref.def?.type ?? '');
     return (doc) => {
       const keys: number[] = [];
       for (const v of values(doc)) {
         const k = scalarOf(ref, v, s.numericType);
-        if (typeof k === 'number') keys.push(k);
+        if (typeof k === 'number' || typeof k === 'bigint') keys.push(Number(k));
       }
       return combineKeys(mode, keys, long);
     };
@@ -197,7 +202,7 @@ function fieldKey(ref: FieldRef, s: SortSpec, indexName: string, values: (doc: D
  * bytes in JS doubled the cost of sorting a million keys (npm run bench: the sorted scan held the server
  * 223 ms instead of 93 between slices), so sorts keep the native order there (keywordOrder.test.ts).
  */
-function order(s: SortSpec, x: string | number, y: string | number): number {
+function order(s: SortSpec, x: string | number | bigint, y: string | number | bigint): number {
   if (s.stringOrder !== undefined && typeof x === 'string' && typeof y === 'string') return s.stringOrder(x, y);
   return x < y ? -1 : x > y ? 1 : 0;
 }
@@ -244,7 +249,7 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
       }
       const key = fieldKey(ref, s, index.name, values);
       // A substitute for missing values takes part in the ordering like a real value.
-      const sub = s.missing === '_last' || s.missing === '_first' ? null : scalarOf(ref, s.missing, s.numericType);
+      const sub = s.missing === '_last' || s.missing === '_first' ? null : scalarOfField(ref, s.missing, s.numericType);
       parts.push(sub === null ? key : (d) => key(d) ?? sub);
     }
   }
@@ -285,6 +290,7 @@ function sortValueList(specs: SortSpec[], keys: SortValue[], numericField: SortC
   return keys.map((k, i) => {
     const render = numericField.render?.[i];
     if (render && typeof k === 'number') return render(k);
+    if (typeof k === 'bigint') return render ? render(Number(k)) : longJson(k);
     if (k !== null || !numericField[i]) return k;
     // A document without a point is at an infinite distance (GeoDistanceSortBuilder), which Jackson quotes.
     if (specs[i].geo) return 'Infinity';

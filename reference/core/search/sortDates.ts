@@ -4,13 +4,14 @@
  * types sort together, and a sort `format` (7.13+) prints the sort values, and reads `search_after` back,
  * through that format's DocValueFormat instead of as longs.
  *
- * Nanosecond keys are doubles: exact to the microsecond in this century, and printed by JSON.stringify as the
- * long ES prints whenever the value is a whole number of microseconds (the shortest decimal of the double).
+ * Nanosecond keys are longs, as Lucene keeps them: past 2^53 (every date after April 1970) a bigint, so
+ * 2018-10-29T12:12:12.123456789Z sorts and prints as 1540815132123456789 (exactSource.ts's LongKey).
  */
 import type { Json } from '../json.ts';
 import { parseDate } from '../mapping/dates.ts';
 import { dateFormat, decimalFormat } from './aggs/format.ts';
 import type { FieldRef } from './fields.ts';
+import { canonical, type LongKey } from './exactSource.ts';
 
 /** The unit a date sort's keys are in. */
 export type DateUnit = 'millis' | 'nanos';
@@ -25,13 +26,14 @@ export function dateUnit(ref: FieldRef, numericType: NumericType | undefined): D
   return ref.def?.type === 'date_nanos' ? 'nanos' : 'millis';
 }
 
-function nanosOf(millis: number, nanos: number): number {
-  return millis * 1_000_000 + nanos;
+function nanosOf(millis: number, nanos: number): LongKey {
+  const n = millis * 1_000_000 + nanos;
+  return Number.isSafeInteger(n) ? n : canonical(BigInt(millis) * 1_000_000n + BigInt(nanos));
 }
 
 /** A date value (a source string or epoch millis) as a key in `unit`; NaN when it does not parse. */
-export function dateKey(v: Json, format: string, unit: DateUnit): number {
-  if (typeof v === 'number') return unit === 'nanos' ? v * 1_000_000 : v;
+export function dateKey(v: Json, format: string, unit: DateUnit): LongKey {
+  if (typeof v === 'number') return unit === 'nanos' ? (Number.isInteger(v) ? nanosOf(v, 0) : v * 1_000_000) : v;
   if (typeof v !== 'string') return NaN;
   const r = parseDate(v, format);
   if (!r.ok) return NaN;
@@ -56,11 +58,11 @@ export function formattedSortValue(kind: string, unit: DateUnit, format: string 
  * A `search_after` value of a date sort as a key in `unit`: a number as it is, a string through the sort's
  * `format` (or the field's), as DocValueFormat.DateTime.parseLong reads it with the date math parser.
  */
-export function afterDateKey(v: string | number, ref: FieldRef, format: string | undefined, unit: DateUnit): number | { failedFormat: string } {
+export function afterDateKey(v: string | number, ref: FieldRef, format: string | undefined, unit: DateUnit): LongKey | { failedFormat: string } {
   if (typeof v === 'number') return v;
   // Without a sort format the field's format reads it; a bare long is epoch millis (the field's default).
-  if (format === undefined && /^-?\d+$/.test(v)) return Number(v);
+  if (format === undefined && /^-?\d+$/.test(v)) return canonical(BigInt(v));
   const f = format ?? ref.format;
   const k = dateKey(v, f, unit);
-  return Number.isNaN(k) ? { failedFormat: f } : k;
+  return typeof k === 'number' && Number.isNaN(k) ? { failedFormat: f } : k;
 }

@@ -20,6 +20,7 @@ import type { Grouped } from './grouping.ts';
 import type { AggImpl, AggNode, Internal, ShardCtx, SubResults } from './types.ts';
 import { drain, SLICE_DOCS, type Steps } from '../resumable/steps.ts';
 import { rowDocCount } from './rows.ts';
+import { beyondSafe } from '../longValues.ts';
 
 /** The matching documents of a shard located in its segments: segment and local id per document. */
 interface Located {
@@ -331,7 +332,10 @@ function* collectTerms(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardCo
   const leaves = subLeaves(node, shard, cols, loc);
   if (!leaves) return undefined;
   if (!isNumeric(src.kind)) return collectTermsGrouped(node, shard, yield* groupTerms(node, reader, cols, loc, leaves));
-  return collectTermsGrouped(node, shard, yield* groupNumbers(node, reader, cols, loc, leaves, (v) => v));
+  const grouped = yield* groupNumbers(node, reader, cols, loc, leaves, (v) => v);
+  // Columns hold doubles: a long key past 2^53 may stand for several longs, which the per-document path tells apart (longValues.ts).
+  if (src.longs) for (const k of grouped.counts.keys()) if (beyondSafe(k)) return undefined;
+  return collectTermsGrouped(node, shard, grouped);
 }
 
 function* collectHisto(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardColumns): Steps<Internal | EsError | undefined> {

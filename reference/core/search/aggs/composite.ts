@@ -22,6 +22,14 @@ import { CALENDAR_UNITS, calendarRounding, fixedRounding, withOffset, type Round
 import type { AggImpl, AggNode, Bucket, Internal, ParseCtx, Row, SubResults } from './types.ts';
 import { docCountOf } from './rows.ts';
 import { compositeRates } from './compositeRate.ts';
+import { canonical, compareLongKeys, exactInputs, longFromJson, longJson, type LongKey } from '../longValues.ts';
+
+/** Sorted values with repeats dropped (a document counts once per key). */
+function dedupe(vs: readonly LongKey[]): LongKey[] {
+  const out: LongKey[] = [];
+  for (const v of vs) if (out.length === 0 || out[out.length - 1] !== v) out.push(v);
+  return out;
+}
 import { DATE_HISTOGRAM_INTERVAL } from '../../deprecations.ts';
 
 type SourceKind = 'terms' | 'histogram' | 'date_histogram' | 'geotile_grid';
@@ -52,7 +60,13 @@ interface CompositeSpec {
   after?: JsonObject;
 }
 
-type KeyPart = string | number | null;
+/** A key part: bytes, a double, a long (a bigint past 2^53, longValues.ts), or null for a missing bucket. */
+type KeyPart = string | number | bigint | null;
+
+/** A key's identity (JSON.stringify refuses bigints; a bigint never equals a number here). */
+function keyId(key: KeyPart[]): string {
+  return key.map((p) => (typeof p === 'bigint' ? `n${p}` : JSON.stringify(p))).join(',');
+}
 
 interface CBucket {
   key: KeyPart[];
@@ -148,7 +162,7 @@ function compareParts(s: SourceDef, a: KeyPart, b: KeyPart): number {
     // Missing first or last, whatever the direction.
     return (a === null) === s.missingFirst ? -1 : 1;
   }
-  const c = typeof a === 'string' ? compareBytes(a, b as string) : (a as number) - (b as number);
+  const c = typeof a === 'string' ? compareBytes(a, b as string) : compareLongKeys(a as LongKey, b as LongKey);
   return s.asc ? c : -c;
 }
 
@@ -161,7 +175,8 @@ function compareKeys(sources: SourceDef[], a: KeyPart[], b: KeyPart[]): number {
 }
 
 /** A key part as it prints: a formatted date source prints its string, others their value. */
-function formatPart(fmt: ValueFormat | undefined, k: KeyPart): KeyPart {
+function formatPart(fmt: ValueFormat | undefined, k: KeyPart): Json {
+  if (typeof k === 'bigint') return longJson(k);
   return fmt && typeof k === 'number' ? fmt.format(k) : k;
 }
 
@@ -184,7 +199,8 @@ export const composite: AggImpl = {
     let after: JsonObject | undefined;
     if (o.after !== undefined) {
       if (!isObject(o.after)) return aggInvalid('[after] must be an object');
-      after = o.after as JsonObject;
+      // A long past 2^53 in `after` keeps the digits the request spelled (longValues.ts).
+      after = exactInputs(o.after as JsonObject, pctx.rawBody, [...pctx.path, 'after']);
       const names = sources.map((s) => s.name);
       const given = Object.keys(after);
       if (given.length !== names.length || !names.every((n) => given.includes(n))) return aggInvalid(`[after] has ${given.length} value(s) but [sources] has ${names.length}`);
@@ -225,6 +241,8 @@ export const composite: AggImpl = {
       readers.push({
         values: (row) => {
           if (src.kind === 'unmapped') return [];
+          // A terms source on a long field keys by its exact values (LongValuesSource).
+          if (s.kind === 'terms' && src.longs) return dedupe(src.longs(row));
           if (numeric) {
             const out: KeyPart[] = [];
             for (const v of src.numbers(row)) {
@@ -239,6 +257,8 @@ export const composite: AggImpl = {
         double: s.kind === 'histogram' || (s.kind === 'terms' && src.kind === 'double'),
         parseAfter: (v) => {
           if (v === null) return null;
+          const exact = longFromJson(v);
+          if (exact !== undefined) return s.kind === 'terms' && src.longs ? canonical(exact) : Number(exact);
           if (s.kind === 'date_histogram' && typeof v === 'string') {
             // DocValueFormat.DateTime.parseLong: the source's format (or the field's) read in its time_zone.
             const r = parseDateMathIn(v, s.format ?? src.dateFormat, shard.ctx.now, false, s.zone);
@@ -267,7 +287,7 @@ export const composite: AggImpl = {
       }
       for (const key of combos) {
         if (afterKey && compareKeys(spec.sources, key, afterKey) <= 0) continue;
-        const id = JSON.stringify(key);
+        const id = keyId(key);
         let g = groups.get(id);
         if (!g) groups.set(id, (g = { key, rows: [] }));
         if (g.rows[g.rows.length - 1] !== row) g.rows.push(row);
@@ -286,7 +306,7 @@ export const composite: AggImpl = {
     const spec = node.spec as CompositeSpec;
     const merged = new Map<string, CBucket[]>();
     for (const p of parts as CompositeResult[]) for (const b of p.buckets) {
-      const id = JSON.stringify(b.key);
+      const id = keyId(b.key);
       let l = merged.get(id);
       if (!l) merged.set(id, (l = []));
       l.push(b);
@@ -326,8 +346,8 @@ export const composite: AggImpl = {
     return out;
   },
   typedName: () => 'composite',
-  buckets: (r) => (r as CompositeResult).buckets.map((b) => ({ key: b.key as Json, keyString: b.key.map((k, i) => { const f = formatPart((r as CompositeResult).formats[i], k); return typeof f === 'number' ? javaDouble(f) : String(f); }).join('|'), docCount: b.docCount, aggs: b.aggs }) satisfies Bucket),
-  withBuckets: (r, bs) => ({ ...(r as CompositeResult), buckets: bs.map((b) => ({ key: b.key as KeyPart[], docCount: b.docCount, aggs: b.aggs })) }),
+  buckets: (r) => (r as CompositeResult).buckets.map((b) => ({ key: b.key.map((k) => (typeof k === 'bigint' ? longJson(k) : k)), keyString: b.key.map((k, i) => { const f = formatPart((r as CompositeResult).formats[i], k); return typeof f === 'number' ? javaDouble(f) : String(f); }).join('|'), docCount: b.docCount, aggs: b.aggs }) satisfies Bucket),
+  withBuckets: (r, bs) => ({ ...(r as CompositeResult), buckets: bs.map((b) => ({ key: (b.key as Json[]).map((k) => { const x = longFromJson(k); return x === undefined ? (k as KeyPart) : canonical(x); }), docCount: b.docCount, aggs: b.aggs })) }),
 };
 
 const FACTORIES: Record<string, string> = {

@@ -14,6 +14,7 @@ import { BOOLEAN, dateFormat, IP, RAW, type ValueFormat } from './format.ts';
 import type { Row } from './rows.ts';
 import type { ColumnReader, ShardColumns } from './columns.ts';
 import { compareBytes, compareIp, ipBytes, type ValuesKind } from './valueOrder.ts';
+import { exactLongs, isExactLongField, type LongKey } from '../longValues.ts';
 
 // Kept here too for the many readers that take them from the values layer.
 export { compareBytes, compareIp, ipBytes, numbersOf, stringsOf, type ValuesKind };
@@ -33,6 +34,8 @@ export interface FieldValues {
   numbers(row: Row): number[];
   /** Byte values, sorted and unique (keywords, ips, text with fielddata). */
   strings(row: Row): string[];
+  /** A long or unsigned_long field's values, exact past 2^53 (longValues.ts); the doubles elsewhere. */
+  longs?(row: Row): LongKey[];
 }
 
 /** Nested object paths of an index's mappings (`comments`, `comments.replies`). */
@@ -179,7 +182,9 @@ export class DocValues {
       numbers = (row) => ('nested' in row ? slowN(row) : (cols.numbers(row) ?? slowN(row)));
       strings = (row) => ('nested' in row ? slowS(row) : (cols.strings(row) ?? slowS(row)));
     }
-    return { name, kind, format, dateFormat: ref.format, ref, numbers, strings };
+    const exact = isExactLongField(ref);
+    const longs = exact ? (row: Row): LongKey[] => ('nested' in row ? numbers(row) : exactLongs(row as Doc, ref, numbers(row))) : undefined;
+    return { name, kind, format, dateFormat: ref.format, ref, numbers, strings, ...(longs ? { longs } : {}) };
   }
 }
 

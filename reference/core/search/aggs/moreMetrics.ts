@@ -11,6 +11,7 @@ import { Digest, digestModel, parseExecutionHint, quantileOf, type ExecutionHint
 import { RAW, type ValueFormat } from './format.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { AggImpl, Internal } from './types.ts';
+import { compareLongKeys, longJson, type LongKey } from '../longValues.ts';
 
 interface StringStatsResult extends Internal {
   kind: 'string_stats';
@@ -169,11 +170,12 @@ interface TopMetricsSpec {
   size: number;
 }
 interface TopRow {
-  sort: number;
+  /** The sort value: a long field's exact (a bigint past 2^53, longValues.ts). */
+  sort: LongKey;
   /** The sort field's format (a date sort value prints as its date). */
   sortFormat: ValueFormat;
   /** Numbers, or the term of a keyword metric (TopMetricsAggregator's SegmentOrdsValues). */
-  metrics: (number | string | null)[];
+  metrics: (LongKey | string | null)[];
   formats: ValueFormat[];
   /** Which values are doubles (a floating-point field's; SortValue/MetricValue of a long print as longs). */
   sortDouble: boolean;
@@ -223,18 +225,19 @@ export const topMetrics: AggImpl = {
     }
     const out: TopRow[] = [];
     if (sortSrc) for (const row of rows) {
-      const vs = sortSrc.numbers(row);
+      // A long field's values are exact past 2^53 (TopMetricsAggregator's LongValues: SortValue/MetricValue of a long).
+      const vs: LongKey[] = sortSrc.longs ? sortSrc.longs(row) : sortSrc.numbers(row);
       if (vs.length === 0) continue;
-      const metrics = metricSrcs.map((m) => (m ? ((m.terms ? m.src.strings(row)[0] : m.src.numbers(row)[0]) ?? null) : null));
+      const metrics = metricSrcs.map((m) => (m ? ((m.terms ? m.src.strings(row)[0] : (m.src.longs ? m.src.longs(row) : m.src.numbers(row))[0]) ?? null) : null));
       out.push({ sort: spec.asc ? vs[0]! : vs[vs.length - 1]!, sortFormat: sortSrc.format, metrics, formats: metricSrcs.map((m) => (m && !m.terms ? m.src.format : RAW)), sortDouble: sortSrc.kind === 'double', doubles: metricSrcs.map((m) => m !== undefined && !m.terms && m.src.kind === 'double') });
     }
-    out.sort((a, b) => (spec.asc ? a.sort - b.sort : b.sort - a.sort));
+    out.sort((a, b) => (spec.asc ? compareLongKeys(a.sort, b.sort) : compareLongKeys(b.sort, a.sort)));
     return { kind: 'top_metrics', rows: out.slice(0, spec.size) } satisfies TopMetricsResult;
   },
   reduce(node, parts) {
     const spec = node.spec as TopMetricsSpec;
     const all = (parts as TopMetricsResult[]).flatMap((p) => p.rows);
-    all.sort((a, b) => (spec.asc ? a.sort - b.sort : b.sort - a.sort));
+    all.sort((a, b) => (spec.asc ? compareLongKeys(a.sort, b.sort) : compareLongKeys(b.sort, a.sort)));
     return { kind: 'top_metrics', rows: all.slice(0, spec.size) } satisfies TopMetricsResult;
   },
   render(node, res) {
@@ -244,11 +247,11 @@ export const topMetrics: AggImpl = {
         const metrics: JsonObject = {};
         spec.metrics.forEach((m, i) => {
           const v = r.metrics[i];
-          metrics[m] = v === null || v === undefined ? null : r.formats[i]!.kind === 'date' ? r.formats[i]!.format(v) : v;
+          metrics[m] = v === null || v === undefined ? null : typeof v === 'bigint' ? longJson(v) : r.formats[i]!.kind === 'date' ? r.formats[i]!.format(v) : v;
           if (r.doubles[i]) markJava(metrics, 'double', [m]);
         });
         // SortValue.from(value, format): a date sort prints formatted (500_terms_order_by_top_metrics.yml).
-        const sort = [r.sortFormat.kind === 'date' ? r.sortFormat.format(r.sort) : r.sort];
+        const sort = [typeof r.sort === 'bigint' ? longJson(r.sort) : r.sortFormat.kind === 'date' ? r.sortFormat.format(r.sort) : r.sort];
         if (r.sortDouble) markJava(sort, 'double');
         return { sort, metrics };
       }),
@@ -260,14 +263,14 @@ export const topMetrics: AggImpl = {
     const r = (res as TopMetricsResult).rows[0];
     const i = metric === undefined ? 0 : spec.metrics.indexOf(metric);
     const v = r && i >= 0 ? r.metrics[i] : undefined;
-    return typeof v === 'number' ? v : NaN;
+    return typeof v === 'number' || typeof v === 'bigint' ? Number(v) : NaN;
   },
   sortValue: (node, res, metric) => {
     const spec = node.spec as TopMetricsSpec;
     const r = (res as TopMetricsResult).rows[0];
     const i = metric === undefined ? 0 : spec.metrics.indexOf(metric);
     const v = r && i >= 0 ? r.metrics[i] : undefined;
-    return v === null || v === undefined ? NaN : v;
+    return v === null || v === undefined ? NaN : typeof v === 'bigint' ? Number(v) : v;
   },
   sortKeys: (node) => (node.spec as TopMetricsSpec).metrics,
 };

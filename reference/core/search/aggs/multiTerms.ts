@@ -17,8 +17,20 @@ import type { ValueFormat } from './format.ts';
 import { formattedMultiKey } from './multiTermsKey.ts';
 import type { AggImpl, Bucket, Internal, Row, SubResults } from './types.ts';
 import { docCountOf } from './rows.ts';
+import { compareLongKeys, longFromJson, longJson, type LongKey } from '../longValues.ts';
 
-type Part = string | number;
+/** A term of a tuple: bytes, a double, or a long (a bigint past 2^53, longValues.ts). */
+type Part = string | number | bigint;
+
+/** A tuple's identity (JSON.stringify refuses bigints; a bigint never equals a number here, longValues.ts). */
+function tupleId(key: Part[]): string {
+  return key.map((p) => (typeof p === 'bigint' ? `n${p}` : JSON.stringify(p))).join(',');
+}
+
+/** A key for a response: a long past 2^53 spliced as its digits. */
+function partJson(p: Part): Json {
+  return typeof p === 'bigint' ? longJson(p) : p;
+}
 interface MBucket {
   key: Part[];
   docCount: number;
@@ -44,7 +56,7 @@ function compareTuple(a: Part[], b: Part[]): number {
   for (let i = 0; i < a.length; i++) {
     const x = a[i]!;
     const y = b[i]!;
-    const c = typeof x === 'string' ? compareBytes(x, y as string) : (x as number) - (y as number);
+    const c = typeof x === 'string' ? compareBytes(x, y as string) : compareLongKeys(x as LongKey, y as LongKey);
     if (c !== 0) return c;
   }
   return 0;
@@ -88,13 +100,13 @@ export const multiTerms: AggImpl = {
     const add = (row: Row, counted: boolean) => {
       let combos: Part[][] = [[]];
       for (const s of srcs) {
-        const vals: Part[] = isNumeric(s.kind) ? [...new Set(s.numbers(row))] : s.strings(row);
+        const vals: Part[] = isNumeric(s.kind) ? [...new Set<Part>(s.longs ? s.longs(row) : s.numbers(row))] : s.strings(row);
         const next: Part[][] = [];
         for (const c of combos) for (const v of vals) next.push([...c, v]);
         combos = next;
       }
       for (const key of combos) {
-        const id = JSON.stringify(key);
+        const id = tupleId(key);
         let g = groups.get(id);
         if (!g) groups.set(id, (g = { key, rows: [] }));
         if (counted) g.rows.push(row);
@@ -130,7 +142,7 @@ export const multiTerms: AggImpl = {
       const e = p.buckets.length === 0 || p.buckets.length < p.shardSize || isKeyOrder(spec.order) ? 0 : first.kind === 'count' && !first.asc ? Math.min(...p.buckets.map((b) => b.docCount)) : -1;
       if (error !== -1) error = e === -1 ? -1 : error + e;
       for (const b of p.buckets) {
-        const id = JSON.stringify(b.key);
+        const id = tupleId(b.key);
         let l = merged.get(id);
         if (!l) merged.set(id, (l = []));
         l.push(b);
@@ -156,16 +168,16 @@ export const multiTerms: AggImpl = {
       doc_count_error_upper_bound: r.docCountError,
       sum_other_doc_count: r.otherDocCount,
       buckets: r.buckets.map((b) => {
-        const key = rctx.ctx.profile.multiTermsFormattedKey ? formattedMultiKey(b.key, r.formats) : b.key;
-        const out: JsonObject = { key, key_as_string: b.key.map((k, i) => (typeof k === 'string' || r.formats[i]!.kind !== 'raw' ? r.formats[i]!.format(k) : String(k))).join('|'), doc_count: b.docCount };
+        const key = rctx.ctx.profile.multiTermsFormattedKey ? formattedMultiKey(b.key, r.formats) : b.key.map(partJson);
+        const out: JsonObject = { key, key_as_string: b.key.map((k, i) => (typeof k === 'bigint' || (typeof k !== 'string' && r.formats[i]!.kind === 'raw') ? String(k) : r.formats[i]!.format(k))).join('|'), doc_count: b.docCount };
         renderSubs(node, b.aggs, rctx, out);
         return out;
       }),
     };
   },
   typedName: () => 'multi_terms',
-  buckets: (r) => (r as MultiResult).buckets.map((b) => ({ key: b.key as Json, keyString: b.key.join('|'), docCount: b.docCount, aggs: b.aggs }) satisfies Bucket),
-  withBuckets: (r, bs) => ({ ...(r as MultiResult), buckets: bs.map((b) => ({ key: b.key as Part[], docCount: b.docCount, aggs: b.aggs })) }),
+  buckets: (r) => (r as MultiResult).buckets.map((b) => ({ key: b.key.map(partJson), keyString: b.key.join('|'), docCount: b.docCount, aggs: b.aggs }) satisfies Bucket),
+  withBuckets: (r, bs) => ({ ...(r as MultiResult), buckets: bs.map((b) => ({ key: (b.key as Json[]).map((p) => longFromJson(p) ?? (p as Part)), docCount: b.docCount, aggs: b.aggs })) }),
 };
 
 interface RareSpec {
@@ -208,9 +220,10 @@ export const rareTerms: AggImpl = {
     const nf = ie && numeric ? numberFilter(ie, includeValueParser(src, shard.ctx.now)) : undefined;
     const groups = new Map<Part, Row[]>();
     if (src.kind !== 'unmapped') for (const row of rows) {
-      const vals: Part[] = numeric ? [...new Set(src.numbers(row))] : src.strings(row);
+      // LongRareTerms keys are Java longs: exact past 2^53 (longValues.ts).
+      const vals: Part[] = numeric ? [...new Set<Part>(src.longs ? src.longs(row) : src.numbers(row))] : src.strings(row);
       for (const v of vals) {
-        if ((sf && !sf(v as string)) || (nf && !nf(v as number))) continue;
+        if ((sf && !sf(v as string)) || (nf && !nf(Number(v)))) continue;
         let g = groups.get(v);
         if (!g) groups.set(v, (g = []));
         g.push(row);
@@ -251,8 +264,8 @@ export const rareTerms: AggImpl = {
     const r = res as RareResult;
     return {
       buckets: rareEntries(r).map(([k, c]) => {
-        const out: JsonObject = { key: k };
-        if (r.numeric && r.format.kind !== 'raw') out.key_as_string = r.format.format(k);
+        const out: JsonObject = { key: partJson(k) };
+        if (r.numeric && r.format.kind !== 'raw') out.key_as_string = r.format.format(typeof k === 'bigint' ? Number(k) : k);
         out.doc_count = c.rows;
         renderSubs(node, c.aggs[0]!, rctx, out);
         return out;
@@ -261,11 +274,11 @@ export const rareTerms: AggImpl = {
   },
   typedName: (_n, r) => ((r as RareResult).numeric ? ((r as RareResult).long ? 'lrareterms' : 'drareterms') : 'srareterms'),
   // A multi-bucket aggregation to `buckets_path` (280_rare_terms.yml "avg_bucket" averages over its buckets).
-  buckets: (r) => rareEntries(r as RareResult).map(([k, c]) => ({ key: k as Json, keyString: (r as RareResult).format.format(k), docCount: c.rows, aggs: c.aggs[0] ?? new Map() }) satisfies Bucket),
-  withBuckets: (r, bs) => ({ ...(r as RareResult), counts: new Map(bs.map((b) => [b.key as Part, { rows: b.docCount, aggs: [b.aggs] }])) }),
+  buckets: (r) => rareEntries(r as RareResult).map(([k, c]) => ({ key: partJson(k), keyString: typeof k === 'bigint' ? String(k) : (r as RareResult).format.format(k), docCount: c.rows, aggs: c.aggs[0] ?? new Map() }) satisfies Bucket),
+  withBuckets: (r, bs) => ({ ...(r as RareResult), counts: new Map(bs.map((b) => [longFromJson(b.key) ?? (b.key as Part), { rows: b.docCount, aggs: [b.aggs] }])) }),
 };
 
 /** The reduced terms in the answer's order: fewest documents first, then by key. */
 function rareEntries(r: RareResult): [Part, { rows: number; aggs: SubResults[] }][] {
-  return [...r.counts].sort((a, b) => a[1].rows - b[1].rows || (typeof a[0] === 'string' ? compareBytes(a[0], b[0] as string) : (a[0] as number) - (b[0] as number)));
+  return [...r.counts].sort((a, b) => a[1].rows - b[1].rows || (typeof a[0] === 'string' ? compareBytes(a[0], b[0] as string) : compareLongKeys(a[0] as LongKey, b[0] as LongKey)));
 }

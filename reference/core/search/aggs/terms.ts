@@ -20,6 +20,7 @@ import { RAW, type ValueFormat } from './format.ts';
 import type { AggImpl, AggNode, Bucket, Internal, ReduceCtx, Row, SubResults } from './types.ts';
 import type { Grouped } from './grouping.ts';
 import { docCountOf } from './rows.ts';
+import { compareLongKeys, longFromJson, longJson, type LongKey } from '../longValues.ts';
 
 interface TermsSpec {
   source: SourceSpec;
@@ -32,7 +33,8 @@ interface TermsSpec {
   showError: boolean;
 }
 
-type TermKey = string | number;
+/** A term: bytes, a double, or a long (a bigint past 2^53: LongTerms keys are Java longs, longValues.ts). */
+type TermKey = string | number | bigint;
 
 interface TermBucket {
   key: TermKey;
@@ -100,6 +102,7 @@ function parseTerms(name: string, body: Json, pctx: Parameters<AggImpl['parse']>
 
 function keyCompare(kind: TermsResult['valueKind'], ip: boolean): (a: { key: TermKey }, b: { key: TermKey }) => number {
   if (kind === 'string') return ip ? (a, b) => compareIp(a.key as string, b.key as string) : (a, b) => compareBytes(a.key as string, b.key as string);
+  if (kind === 'long') return (a, b) => compareLongKeys(a.key as LongKey, b.key as LongKey);
   return (a, b) => (a.key as number) - (b.key as number);
 }
 
@@ -135,14 +138,16 @@ function collectTerms(node: AggNode, rows: Row[], shard: Parameters<AggImpl['col
   const nFilter = ie && numeric ? numberFilter(ie, parseNum) : undefined;
   if (grouped) return finishTerms(node, spec, base, shard, grouped);
   const groups = new Map<TermKey, Row[]>();
+  // A long field groups by its exact values (LongTerms); the rest by doubles.
+  const values = valueKind === 'long' && src.longs ? src.longs : src.numbers;
   for (const row of rows) {
     if (numeric) {
-      const vs = src.numbers(row);
-      let prev = NaN;
+      const vs = values(row);
+      let prev: LongKey = NaN;
       for (const v of vs) {
         if (v === prev) continue; // a document counts once per distinct value
         prev = v;
-        if (nFilter && !nFilter(v)) continue;
+        if (nFilter && !nFilter(Number(v))) continue;
         let g = groups.get(v);
         if (!g) groups.set(v, (g = []));
         g.push(row);
@@ -160,7 +165,7 @@ function collectTerms(node: AggNode, rows: Row[], shard: Parameters<AggImpl['col
     // Terms of the shard's other documents enter with a count of zero.
     for (const doc of shard.allDocs()) {
       if (numeric) {
-        for (const v of src.numbers(doc)) if (!groups.has(v) && (!nFilter || nFilter(v))) groups.set(v, []);
+        for (const v of values(doc)) if (!groups.has(v) && (!nFilter || nFilter(Number(v)))) groups.set(v, []);
       } else for (const v of src.strings(doc)) if (!groups.has(v) && (!sFilter || sFilter(v))) groups.set(v, []);
     }
   }
@@ -278,11 +283,11 @@ function reduceTerms(node: AggNode, parts: Internal[], rctx: ReduceCtx): TermsRe
 
 function renderKey(t: TermsResult, b: TermBucket, out: JsonObject): void {
   if (t.valueKind === 'string' || t.valueKind === 'unmapped') {
-    out.key = b.key;
+    out.key = b.key as string;
     return;
   }
-  out.key = b.key;
-  if (t.format.kind !== 'raw') out.key_as_string = t.format.format(b.key);
+  out.key = typeof b.key === 'bigint' ? longJson(b.key) : b.key;
+  if (t.format.kind !== 'raw') out.key_as_string = t.format.format(typeof b.key === 'bigint' ? Number(b.key) : b.key);
 }
 
 /** The `terms` aggregation. */
@@ -309,10 +314,11 @@ export const terms: AggImpl = {
     return k === 'long' ? 'lterms' : k === 'double' ? 'dterms' : 'sterms';
   },
   buckets: (r) => (r as TermsResult).buckets.map((b) => toBucket(r as TermsResult, b)),
-  withBuckets: (r, bs) => ({ ...(r as TermsResult), buckets: bs.map((b) => ({ key: b.key as TermKey, docCount: b.docCount, error: (b as Bucket & { error?: number }).error ?? 0, aggs: b.aggs })) }) as TermsResult,
+  withBuckets: (r, bs) => ({ ...(r as TermsResult), buckets: bs.map((b) => ({ key: longFromJson(b.key) ?? (b.key as TermKey), docCount: b.docCount, error: (b as Bucket & { error?: number }).error ?? 0, aggs: b.aggs })) }) as TermsResult,
 };
 
 function toBucket(t: TermsResult, b: TermBucket): Bucket {
+  if (typeof b.key === 'bigint') return Object.assign({ key: longJson(b.key), keyString: String(b.key), docCount: b.docCount, aggs: b.aggs }, { error: b.error });
   const keyString = t.valueKind === 'string' || t.format.kind !== 'raw' ? t.format.format(b.key) : RAW.format(b.key);
   return Object.assign({ key: b.key as Json, keyString, docCount: b.docCount, aggs: b.aggs }, { error: b.error });
 }

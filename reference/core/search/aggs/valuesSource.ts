@@ -13,6 +13,7 @@ import { BOOLEAN, dateFormat, decimalFormat, RAW, type ValueFormat } from './for
 import { positionOf } from './parse.ts';
 import type { ParseCtx, Row, ShardCtx } from './types.ts';
 import type { ValuesKind } from './docValues.ts';
+import type { LongKey } from '../longValues.ts';
 import type { ScriptSpec } from '../../script/runScript.ts';
 import { parseValuesScript, scriptSource } from './scriptValues.ts';
 import { ignoredSource } from './ignoredSource.ts';
@@ -36,6 +37,8 @@ export interface Source {
   strings(row: Row): string[];
   /** The field's date format, for parsing bounds and keys of a date field. */
   dateFormat: string;
+  /** A long field's values exact past 2^53 (longValues.ts), where keys print them (terms, composite). */
+  longs?(row: Row): LongKey[];
 }
 
 /** `value_type` names (ValueType) and what an unmapped field with `missing` reads as under each. */
@@ -95,7 +98,8 @@ export function resolveSource(spec: SourceSpec, shard: ShardCtx, defaultKind: 'b
   else if (spec.format !== undefined && (kind === 'long' || kind === 'double' || kind === 'unmapped')) fmt = decimalFormat(spec.format);
   const numbers = field ? field.numbers : () => [];
   const strings = field ? field.strings : () => [];
-  if (spec.missing === undefined || spec.missing === null) return { kind, format: fmt, numbers, strings, dateFormat: df };
+  const longs = field?.longs;
+  if (spec.missing === undefined || spec.missing === null) return { kind, format: fmt, numbers, strings, dateFormat: df, ...(longs ? { longs } : {}) };
   if (kind === 'unmapped') {
     kind = VALUE_TYPES[spec.valueType ?? ''] ?? defaultKind;
     if (kind === 'date') fmt = dateFormat(spec.format ?? df, zone);
@@ -117,7 +121,8 @@ export function resolveSource(spec: SourceSpec, shard: ShardCtx, defaultKind: 'b
     if (Number.isNaN(n) && typeof m === 'string' && m.trim() !== 'NaN') return aggMissingNotANumber(m, shard.index.name, shard.shard);
   }
   const miss = [n];
-  return { kind, format: fmt, numbers: (row) => (field && numbers(row).length > 0 ? numbers(row) : miss), strings, dateFormat: df };
+  const exact = longs ? { longs: (row: Row): LongKey[] => (field && numbers(row).length > 0 ? longs(row) : miss) } : {};
+  return { kind, format: fmt, numbers: (row) => (field && numbers(row).length > 0 ? numbers(row) : miss), strings, dateFormat: df, ...exact };
 }
 
 /** Whether a source holds numbers (numeric metrics refuse the others). */

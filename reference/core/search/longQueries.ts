@@ -1,0 +1,55 @@
+/**
+ * Term and range queries on long and unsigned_long fields, compared exactly (NumberFieldMapper's LONG
+ * termQuery and rangeQuery work on Java longs): a term for 1234567890123456788 does not match a document
+ * holding 1234567890123456789, which doubles cannot tell apart. The document's leaves come exact from
+ * fields.ts (a bigint past 2^53); the query's value from the request text (longValues.ts exactInput).
+ */
+import type { Json } from '../json.ts';
+import { beyondSafe, canonical, decimalInteger, longFromJson, longKeyOf, type LongKey } from './longValues.ts';
+
+/** A query's bound or term as a number to compare longs with: exact for integers, a double for decimals; undefined when not a number. */
+export function longQueryValue(q: Json): LongKey | undefined {
+  const exact = longFromJson(q);
+  if (exact !== undefined) return canonical(exact);
+  if (typeof q === 'number') return Number.isNaN(q) ? undefined : q;
+  if (typeof q === 'boolean') return undefined;
+  if (typeof q === 'string') {
+    const t = q.trim();
+    if (/^[+-]?\d+$/.test(t)) return canonical(BigInt(t));
+    const n = t === '' ? NaN : Number(t);
+    if (!Number.isNaN(n)) return n;
+    const b = decimalInteger(t);
+    return b === undefined ? undefined : canonical(b);
+  }
+  return undefined;
+}
+
+/**
+ * The leaf of a term on a long field: equal to the value's long, and none for a value with a decimal part
+ * (LONG.termQuery: `hasDecimalPart(value)` gives a MatchNoDocsQuery).
+ */
+export function longTermLeaf(target: LongKey): (v: Json) => boolean {
+  if (typeof target === 'number' && !Number.isInteger(target)) return () => false;
+  // A value past 2^53 whose digits the request text did not give back (a query compiled away from its body):
+  // compared as doubles, as before exact longs.
+  if (typeof target === 'number' && beyondSafe(target)) return (v) => Number(longKeyOf(v)) === target;
+  return (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? v === target : longKeyOf(v) === target);
+}
+
+/** The leaf of a range on a long field; bounds compare by value (a bigint against a number is exact in JavaScript). */
+export function longRangeLeaf(lo: LongKey, incL: boolean, hi: LongKey, incU: boolean): (v: Json) => boolean {
+  // A bound past 2^53 the request text did not give back compares as a double (see longTermLeaf).
+  const lossy = (typeof lo === 'number' && beyondSafe(lo) && Number.isFinite(lo)) || (typeof hi === 'number' && beyondSafe(hi) && Number.isFinite(hi));
+  if (!lossy) {
+    return (v) => {
+      const k = typeof v === 'number' && Number.isSafeInteger(v) ? v : longKeyOf(v);
+      return k !== null && (incL ? lo <= k : lo < k) && (incU ? k <= hi : k < hi);
+    };
+  }
+  return (v) => {
+    const x = longKeyOf(v);
+    if (x === null) return false;
+    const k = lossy ? Number(x) : x;
+    return (incL ? lo <= k : lo < k) && (incU ? k <= hi : k < hi);
+  };
+}
