@@ -37,6 +37,8 @@ function declaredFor(api: string, profile: Profile): readonly string[] {
   if (profile.dataStreamFailureStore && FAILURE_STORE_CAPS[api]) implied.push(...FAILURE_STORE_CAPS[api]!);
   // RestGetDataStreamsAction's `failures_lifecycle` (9.1+): GET /_data_stream prints the failure store's lifecycle.
   if (api === 'indices.get_data_stream' && profile.failureStoreLifecycle) implied.push('failures_lifecycle');
+  // RestGetDataStreamLifecycleAction's `data_stream_global_retention` (8.16+): global retention from the cluster settings.
+  if (api === 'indices.get_data_lifecycle' && profile.lifecycleGlobalRetention) implied.push('data_stream_global_retention');
   return [...(DECLARED[api] ?? []), ...implied];
 }
 

@@ -4,6 +4,7 @@
  * simulator keeps and prints the configuration; no background service rolls over or deletes on its own.
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
+import { effectiveRetention, type GlobalRetention } from './globalRetention.ts';
 import { booleanExpected, settingNotATimeValue, xContentUnknownField, type EsError } from '../errors/index.ts';
 
 /** What a stream keeps (plain JSON, so snapshots carry it as is). */
@@ -39,16 +40,42 @@ export function parseLifecycle(body: Json | undefined): StreamLifecycle | EsErro
   return out;
 }
 
-/** DataStreamLifecycle.toXContent: `enabled`, `data_retention`, and with `effective` the effective retention. */
-export function renderLifecycle(l: StreamLifecycle, effective: boolean): JsonObject {
+/** Days of a TimeValue string rep (`30d`, `12h`), for the max_age heuristic; undefined for none. */
+function days(rep: string | undefined): number | undefined {
+  const m = rep === undefined ? null : TIME.exec(rep);
+  if (!m) return undefined;
+  const per: Record<string, number> = { nanos: 1e-6 / 86_400_000, micros: 1e-3 / 86_400_000, ms: 1 / 86_400_000, s: 1 / 86_400, m: 1 / 1440, h: 1 / 24, d: 1 };
+  return Number(m[1]) * per[m[2]!]!;
+}
+
+/**
+ * What `include_defaults` adds to a lifecycle: the `cluster.lifecycle.default.rollover` conditions
+ * (`max_age=auto,max_primary_shard_size=50gb,min_docs=1,max_primary_shard_docs=200000000`), the automatic
+ * max_age evaluated against the retention (RolloverConfiguration.evaluateMaxAgeCondition: 1h up to 1 day, 1d
+ * up to 14 days, 7d up to 90 days, else 30d) and marked ` [automatic]`, after the concrete ones.
+ */
+export function defaultRollover(retention: string | undefined): JsonObject {
+  const d = days(retention);
+  const maxAge = d === undefined ? '30d' : d <= 1 ? '1h' : d <= 14 ? '1d' : d <= 90 ? '7d' : '30d';
+  // The concrete conditions' order is RolloverConditions' (approximate here: no test pins it).
+  return { max_primary_shard_size: '50gb', min_docs: 1, max_primary_shard_docs: 200_000_000, max_age: `${maxAge} [automatic]` };
+}
+
+/**
+ * DataStreamLifecycle.toXContent: `enabled`, `data_retention`, with `effective` the effective retention, the
+ * downsampling rounds, and with `rollover` (include_defaults) the default rollover conditions.
+ */
+export function renderLifecycle(l: StreamLifecycle, effective: boolean, rollover = false, global: GlobalRetention = {}, internal = false): JsonObject {
   const out: JsonObject = { enabled: l.enabled };
   if (l.dataRetention !== undefined) out.data_retention = l.dataRetention;
-  // Without a global retention the effective one is the stream's own (getEffectiveDataRetentionWithSource).
-  if (effective && l.enabled && l.dataRetention !== undefined) {
-    out.effective_retention = l.dataRetention;
-    out.retention_determined_by = 'data_stream_configuration';
+  // The effective retention: the stream's own, or the global retention's (getEffectiveDataRetentionWithSource).
+  const eff = effective && l.enabled ? effectiveRetention(l.dataRetention, global, internal) : undefined;
+  if (eff) {
+    out.effective_retention = eff[0];
+    out.retention_determined_by = eff[1];
   }
   if (l.downsampling !== undefined) out.downsampling = l.downsampling;
+  if (rollover) out.rollover = defaultRollover(eff?.[0] ?? l.dataRetention);
   return out;
 }
 

@@ -29,6 +29,8 @@ export interface TemplateContent {
   aliases?: Map<string, AliasMeta>;
   /** `data_stream_options` (ES 8.19/9.1+: `failure_store.enabled`), kept for the streams the template makes; `null` resets the components' (not printed back yet). */
   dataStreamOptions?: JsonObject | null;
+  /** `lifecycle` (ES ≥ 8.11: DataStreamLifecycle.Template), composed into the streams the template makes; `null` resets the components'. */
+  lifecycle?: JsonObject | null;
 }
 
 /** A composable index template (`ComposableIndexTemplate`). Optional members print only when set. */
