@@ -156,6 +156,11 @@ export function backingIndexAliases(index: string, stream: string): EsError {
   return illegalArgument(`The provided index [${index}] is a backing index belonging to data stream [${stream}]. Data streams and their backing indices don't support alias operations.`);
 }
 
+/** An add alias action whose expressions match data streams and regular indices at once (TransportIndicesAliasesAction). */
+export function aliasStreamsAndIndicesMixed(expressions: readonly string[]): EsError {
+  return illegalArgument(`expressions [${expressions.join(', ')}] that match with both data streams and regular indices are disallowed`);
+}
+
 /** Creating an index whose name a data stream template matches (MetadataCreateIndexService). */
 export function dataStreamsOnly(index: string, template: string): EsError {
   return illegalArgument(`cannot create index with name [${index}], because it matches with template [${template}] that creates data streams only, use create data stream api instead`);
