@@ -102,7 +102,7 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
     system: ds.system,
     allow_custom_routing: ds.allowCustomRouting,
     replicated: ds.replicated,
-    rollover_on_write: false,
+    rollover_on_write: ds.rolloverOnWrite === true,
     // 8.19/9.1+: the stream's mode, from its template (`standard` when none says otherwise; TransportGetDataStreamsAction).
     index_mode: profile.dataStreamIndexMode ? indexModeOf(templateMode(state, template)) : undefined,
   };
@@ -127,7 +127,7 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
       return entry;
     });
     const enabled = failureStoreOn(state, ds);
-    const fsOut: JsonObject = { enabled, rollover_on_write: fsIndices.length === 0, indices: rows };
+    const fsOut: JsonObject = { enabled, rollover_on_write: fsIndices.length === 0 || ds.failuresRolloverOnWrite === true, indices: rows };
     out.failure_store = fsOut;
     // 9.1+: the failures' lifecycle last (DataStream.getFailuresLifecycle): the one the options set, else the
     // default one (`enabled: true`) wherever the store is effectively on, never for a dot-named stream.

@@ -146,6 +146,18 @@ export function rolloverStreamBody(): EsError {
   return illegalArgument('aliases, mappings, and index settings may not be specified when rolling over a data stream');
 }
 
+/** `?lazy=true` where it cannot apply (TransportRolloverAction.markForLazyRollover), in its three wordings. */
+export function lazyRolloverRefused(isStream: boolean, hasConditions: boolean): EsError {
+  if (isStream) return illegalArgument("Lazy rollover can be used only without any conditions. Please remove the conditions from the request body or the query parameter 'lazy'.");
+  if (!hasConditions) return illegalArgument("Lazy rollover can be applied only on a data stream. Please remove the query parameter 'lazy'.");
+  return illegalArgument("Lazy rollover can be applied only on a data stream with no conditions. Please remove the query parameter 'lazy'.");
+}
+
+/** A conditional rollover of a failure store with no index yet (TransportRolloverAction.initializeFailureStore). */
+export function emptyFailureStoreConditions(): EsError {
+  return esError(500, 'illegal_state_exception', 'Rolling over/initializing an empty failure store is only supported without conditions.');
+}
+
 /** Deleting composable templates that data streams take (Java's TreeSet renders `[a, b]`). */
 export function templateInUseByStreams(templates: readonly string[], streams: readonly string[]): EsError {
   return illegalArgument(`unable to remove composable templates [${templates.join(', ')}] as they are in use by a data streams [${streams.join(', ')}]`);
