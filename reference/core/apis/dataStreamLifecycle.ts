@@ -68,7 +68,7 @@ export const explainDataLifecycle: Handler = (state, req, env) => {
     if (next) {
       Object.assign(out, { rollover_date_millis: next.creationDate, time_since_rollover: humanTime(env.now - next.creationDate), generation_time: humanTime(env.now - next.creationDate) });
     }
-    out.lifecycle = renderLifecycle(ds.lifecycle!, env.profile.lifecycleEffectiveRetention);
+    out.lifecycle = renderLifecycle(ds.lifecycle!, env.profile.lifecycleEffectiveRetention, flag(req, 'include_defaults'), globalRetentionOf(state, env.profile), ds.name.startsWith('.'));
     indices[name] = out;
   }
   return ok({ indices });

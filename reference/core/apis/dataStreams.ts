@@ -12,6 +12,7 @@ import { createStream } from '../dataStreams/create.ts';
 import { resolveStreams } from '../dataStreams/names.ts';
 import type { DataStream } from '../dataStreams/types.ts';
 import { renderLifecycle } from '../dataStreams/lifecycle.ts';
+import { globalRetentionOf } from '../dataStreams/globalRetention.ts';
 import { failureStoreOn } from '../dataStreams/options.ts';
 import { findComposable } from '../templates/match.ts';
 import { templateSettings } from '../templates/resolveTemplates.ts';
@@ -113,8 +114,9 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
   const tail = ['index_mode', ...(profile.dataStreamSettingsApi ? ['settings'] : []), ...(profile.dataStreamMappingsApi ? ['mappings'] : [])];
   for (const f of [...fields, ...tail]) {
     if (values[f] !== undefined) out[f] = values[f]!;
-    // GetDataStreamAction.DataStreamInfo prints the lifecycle right after the template.
-    if (f === 'template' && ds.lifecycle && profile.dataStreamLifecycle) out.lifecycle = renderLifecycle(ds.lifecycle, false, includeDefaults);
+    // GetDataStreamAction.DataStreamInfo prints the lifecycle right after the template; from 8.16 with its
+    // effective retention (40_effective_retention.yml: "Effective retention was exposed in 8.16+").
+    if (f === 'template' && ds.lifecycle && profile.dataStreamLifecycle) out.lifecycle = renderLifecycle(ds.lifecycle, profile.lifecycleGlobalRetention, includeDefaults, globalRetentionOf(state, profile), ds.name.startsWith('.'));
   }
   // DataStreamInfo ends with the failure store: no failure index is made until a document fails, so a
   // stream's first failure write rolls one over (rollover_on_write); see dataStreams/failureStore.ts.
