@@ -4,7 +4,6 @@
  * simulator keeps and prints the configuration; no background service rolls over or deletes on its own.
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { effectiveRetention, type GlobalRetention } from './globalRetention.ts';
 import { booleanExpected, settingNotATimeValue, xContentUnknownField, type EsError } from '../errors/index.ts';
 
 /** What a stream keeps (plain JSON, so snapshots carry it as is). */
@@ -16,6 +15,34 @@ export interface StreamLifecycle {
 }
 
 const TIME = /^(\d+)(nanos|micros|ms|s|m|h|d)$/;
+const MS: Record<string, number> = { nanos: 1e-6, micros: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** The global retention in force: each part as TimeValue.getStringRep prints it, absent when unset or -1. */
+export interface GlobalRetention {
+  default?: string;
+  max?: string;
+}
+
+/** Milliseconds of a string rep, to compare retentions. */
+function retentionMs(r: string): number {
+  const m = TIME.exec(r)!;
+  return Number(m[1]) * MS[m[2]!]!;
+}
+
+/**
+ * The effective retention and what set it (DataStreamLifecycle.getEffectiveDataRetentionWithSource): for a
+ * stream not dot-named, the default global retention where it sets none (else the max), the max where its own
+ * exceeds it; otherwise its own, `data_stream_configuration`.
+ */
+export function effectiveRetention(own: string | undefined, g: GlobalRetention, internal: boolean): [string, string] | undefined {
+  if (!internal) {
+    if (own === undefined) {
+      if (g.default) return [g.default, 'default_global_retention'];
+      if (g.max) return [g.max, 'max_global_retention'];
+    } else if (g.max && retentionMs(own) > retentionMs(g.max)) return [g.max, 'max_global_retention'];
+  }
+  return own === undefined ? undefined : [own, 'data_stream_configuration'];
+}
 
 /** Reads a lifecycle body (PUT .../_lifecycle, a template's `lifecycle`). */
 export function parseLifecycle(body: Json | undefined): StreamLifecycle | EsError {
