@@ -6,6 +6,12 @@
 const SINCE: Readonly<Record<string, string>> = {
   // KnnVectorQueryBuilder.K_PARAM_SUPPORTED, with the knn query's `k` (read from TransportVersions.V_8_15_0).
   'search.vectors.k_param_supported': '8.15.0',
+  // DefaultHighlighter.UNIFIED_HIGHLIGHTER_MATCHED_FIELDS (RestFeatures), with matched_fields on the unified
+  // highlighter: elastic/elasticsearch#107640, merged for 8.15 (its review asked gte_v8.15.0 of the YAML test).
+  unified_highlighter_matched_fields: '8.15.0',
+  // MapperFeatures' index-level `index.mapping.ignore_above` (elastic/elasticsearch#113121, for 8.16: #112795 is
+  // labelled v8.16.0), with which keyword, flattened and wildcard refuse a negative ignore_above.
+  'mapper.ignore_above_index_level_setting': '8.16.0',
 };
 
 /** Named feature → the Elasticsearch version whose nodes have it. */

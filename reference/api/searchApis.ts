@@ -14,6 +14,18 @@ export const SEARCH_APIS: readonly ApiDef[] = [
     bodyNames: 'search-body',
     scopable: true,
   }),
+  // Async search (core/apis/asyncSearch.ts): Elasticsearch 7.7+, the status API 7.11+; OpenSearch has none.
+  api('async_search.submit', {
+    paths: [['POST /_async_search', { requires: 'asyncSearchApi' }], ['POST /{index}/_async_search', { requires: 'asyncSearchApi' }]],
+    params: `wait_for_completion_timeout keep_on_completion keep_alive ${QUERY} ${EXPAND} explain stored_fields docvalue_fields from preference routing search_type size sort _source _source_excludes _source_includes terminate_after stats suggest_field suggest_mode suggest_size suggest_text timeout track_scores track_total_hits allow_partial_search_results typed_keys version seq_no_primary_term request_cache batched_reduce_size max_concurrent_shard_requests rest_total_hits_as_int ccs_minimize_roundtrips`,
+    body: 'json',
+    names: { index: 'index' },
+    bodyNames: 'search-body',
+    scopable: true,
+  }),
+  api('async_search.get', { paths: [['GET /_async_search/{id}', { requires: 'asyncSearchApi' }]], params: 'wait_for_completion_timeout keep_alive typed_keys' }),
+  api('async_search.status', { paths: [['GET /_async_search/status/{id}', { requires: 'asyncSearchStatusApi' }]], params: 'keep_alive' }),
+  api('async_search.delete', { paths: [['DELETE /_async_search/{id}', { requires: 'asyncSearchApi' }]] }),
   api('scroll', {
     paths: ['GET POST /_search/scroll', 'GET POST /_search/scroll/{scroll_id}'],
     params: 'scroll scroll_id rest_total_hits_as_int',

@@ -3,7 +3,8 @@
  * contexts. Handlers validate everything first and mutate only once a request is known to succeed,
  * so a rejected request leaves the state exactly as it was.
  */
-import type { Json, JsonObject } from './json.ts';
+import type { Json, JsonObject, RawJson } from './json.ts';
+import type { EsError } from './errors/index.ts';
 import type { Doc, ScrollHit } from './doc.ts';
 import type { AliasMeta } from './aliasMeta.ts';
 import type { JobAnswer, RunningJob } from './byScroll/runningJob.ts';
@@ -99,6 +100,8 @@ export interface ClusterState {
   scrolls: Map<string, ScrollContext>;
   /** Open points in time by id (search/pit/); in memory only, as scroll contexts. Optional for states made before them. */
   pits?: Map<string, PitContext>;
+  /** Async searches kept by `keep_on_completion`, by id (apis/asyncSearch.ts); in memory only. Optional for older states. */
+  asyncSearches?: Map<string, AsyncSearchRecord>;
   clusterSettings: { persistent: Record<string, Json>; transient: Record<string, Json> };
   /** Stored task results by task number. */
   tasks: Map<number, TaskRecord>;
@@ -225,4 +228,17 @@ export interface ShardRequestCache {
   memory: number;
   reader: string;
   entries: Map<string, number>;
+}
+
+/** A finished async search kept for `GET /_async_search/{id}` (AsyncSearchResponse's parts). */
+export interface AsyncSearchRecord {
+  id: string;
+  startTime: number;
+  expirationTime: number;
+  /** The HTTP status of the answer: the search's, or its failure's. */
+  status: number;
+  /** The search's answer body, when it succeeded. */
+  response?: JsonObject | RawJson;
+  /** The search's failure, when it failed once running. */
+  error?: EsError;
 }

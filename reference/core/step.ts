@@ -69,6 +69,7 @@ import { mtermvectors, termvectors } from './apis/termvectors.ts';
 import { msearchTemplate, renderSearchTemplate, searchTemplate } from './apis/searchTemplate.ts';
 import { closePointInTime, createPit, deleteAllPits, deletePits, getAllPits, openPointInTime } from './apis/pit.ts';
 import { expirePits } from './search/pit/pitContext.ts';
+import { asyncSearchStatus, deleteAsyncSearch, expireAsyncSearches, getAsyncSearch, submitAsyncSearch } from './apis/asyncSearch.ts';
 
 /** API name (the ES API spec's) → handler. */
 export const HANDLERS: Record<string, Handler> = {
@@ -214,12 +215,17 @@ export const HANDLERS: Record<string, Handler> = {
   get_all_pits: getAllPits,
   delete_pit: deletePits,
   delete_all_pits: deleteAllPits,
+  'async_search.submit': submitAsyncSearch,
+  'async_search.get': getAsyncSearch,
+  'async_search.status': asyncSearchStatus,
+  'async_search.delete': deleteAsyncSearch,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */
 export function step(state: ClusterState, req: ApiRequest, env: Env): ApiResult | EsError {
   expireScrolls(state, env.now);
   expirePits(state, env.now);
+  expireAsyncSearches(state, env.now);
   const handler = HANDLERS[req.api];
   if (!handler) return noHandlerRegistered(req.api);
   const named = resolveRequestNames(req, env);

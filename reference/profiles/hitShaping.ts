@@ -46,6 +46,8 @@ export interface HitShapingCapabilities {
   /** Hits print `ignored_field_values`: the malformed values the `fields` option set aside, per field (ES ≥ 8.0). */
   ignoredFieldValues: boolean;
   ignoredMetaField: boolean;
+  /** `_ignored` has doc values (ES ≥ 8.15): aggregations read it; before, `Fielddata is not supported on field [_ignored]`. */
+  ignoredDocValues: boolean;
   /**
    * A keyword value past `ignore_above` is named in `_ignored`: ES ≥ 7.14 (elastic/elasticsearch#74228);
    * before, and in OpenSearch (KeywordFieldMapper.parseCreateField just returns), only malformed values are.
@@ -57,6 +59,12 @@ export interface HitShapingCapabilities {
    * phase; from 7.16 (#78939) `_id`, `_index`, `_routing` and `_version` have values too.
    */
   fieldsMetadata: 'skip' | 'fail-internal' | 'doc-meta';
+  /**
+   * A `fields` entry's refused `format` fails as `error fetching [f]: …` (` which matched [pattern]` for a
+   * pattern) from ES 7.16 (FieldFetcher.buildValueFetcher; 330_fetch_fields.yml "error changed in 7.16.0");
+   * before, and on OpenSearch, with the mapper's own message.
+   */
+  fieldFetchErrorPrefix: boolean;
 }
 
 /** The timelines of collapse, rescore, profile and retrievers. */
@@ -71,7 +79,10 @@ export const HIT_SHAPING_RULES: RulesOf<HitShapingCapabilities> = {
   linearRetriever: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   rescorerRetriever: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   ignoredMetaField: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
+  // IgnoredFieldMapper with doc values: 8.15 (IgnoredFieldMapper.Defaults / the _ignored docs' aggregation example).
+  ignoredDocValues: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
   ignoredFieldValues: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   ignoredIgnoreAbove: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
   fieldsMetadata: rule([['5.0.0', 'skip'], ['7.13.0', 'fail-internal'], ['7.16.0', 'doc-meta']], always('skip')),
+  fieldFetchErrorPrefix: rule([['5.0.0', false], ['7.16.0', true]], always(false)),
 };

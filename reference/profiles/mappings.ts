@@ -68,6 +68,34 @@ export interface MappingsCapabilities {
   docValuesSearchable: boolean;
   /** The `alias` field type (field aliases, ES 6.4, elastic/elasticsearch#32172); before, `No handler for type [alias]`. */
   fieldAliasType: boolean;
+  /**
+   * Which parser reads a geo_point value that is an object (mapping/geoPointParse.ts): `legacy` (GeoUtils of ES 7
+   * and OpenSearch before 2.4: lat/lon or geohash), `generic` (ES 8's GenericPointParser: lon/lat or GeoJSON),
+   * `opensearch` (OpenSearch 2.4's parseGeoPointObject: lon/lat, GeoJSON or geohash).
+   */
+  geoPointParser: 'legacy' | 'generic' | 'opensearch';
+  /**
+   * A field's own `ignore_malformed: false` overrides `index.mapping.ignore_malformed: true`; OpenSearch before
+   * 3.2 let the index setting win (search/200_ignore_malformed.yml: "Versions pre-3.2.0 are affected by the bug").
+   */
+  fieldIgnoreMalformedWins: boolean;
+  /**
+   * A date or ip `null_value` the type cannot parse: `reject` (ES ≥ 8.0: the mapping fails, `Error parsing
+   * [null_value] on field [f]: …`), `warn` (ES 7.10+ and OpenSearch: a deprecation warning, the null_value
+   * ignored), `ignore` (earlier: not checked by the simulator).
+   */
+  badNullValue: 'reject' | 'warn' | 'ignore';
+  /**
+   * boolean fields take `ignore_malformed` (and so the index's default): elastic/elasticsearch#93239 (merged
+   * early 2023, taken here as 8.8; #107811 names #94121 as where boolean support landed).
+   */
+  booleanIgnoreMalformed: boolean;
+  /**
+   * A negative `ignore_above` on keyword, flattened and wildcard fields is refused (`[ignore_above] must be positive,
+   * got [-2]`, the mappers' Parameter validators) from ES 8.16, with the index-level setting (elastic/elasticsearch#113121,
+   * cluster feature mapper.ignore_above_index_level_setting); earlier releases are not modelled (accepted).
+   */
+  negativeIgnoreAboveRefused: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -113,4 +141,12 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
   fieldCapsShape: rule([['5.0.0', 'classic'], ['7.2.0', 'indices'], ['7.6.0', 'indices-meta'], ['7.13.0', 'metadata-flag']], always('indices-meta')),
   docValuesSearchable: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
   fieldAliasType: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
+  // GeoJSON geo_point objects: ES 8.2 (the 8.x geo_point docs' six forms; GenericPointParser); OpenSearch 2.4
+  // (index/80_geo_point.yml: "geojson format is supported in 2.4 and above").
+  geoPointParser: rule([['5.0.0', 'legacy'], ['8.2.0', 'generic']], [['1.0.0', 'legacy'], ['2.4.0', 'opensearch']]),
+  fieldIgnoreMalformedWins: rule(always(true), [['1.0.0', false], ['3.2.0', true]]),
+  // DateFieldMapper/IpFieldMapper.Builder.parseNullValue: indexCreatedVersion.onOrAfter(V_8_0_0) throws, else warns (7.10's builders).
+  badNullValue: rule([['5.0.0', 'ignore'], ['7.10.0', 'warn'], ['8.0.0', 'reject']], always('warn')),
+  booleanIgnoreMalformed: rule([['5.0.0', false], ['8.8.0', true]], always(false)),
+  negativeIgnoreAboveRefused: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
 };

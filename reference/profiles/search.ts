@@ -120,6 +120,12 @@ export interface SearchCapabilities {
   shardDocSort: boolean;
   /** Elasticsearch's point in time (`POST /<index>/_pit`, `DELETE /_pit`, a search's `pit`): ES ≥ 7.10 (#61062). */
   pitApi: boolean;
+  /** Async search (`/_async_search`, x-pack's async-search plugin, free): Elasticsearch ≥ 7.7 (#49931); OpenSearch has none. */
+  asyncSearchApi: boolean;
+  /** `GET /_async_search/status/{id}`: Elasticsearch ≥ 7.11 (#62947). */
+  asyncSearchStatusApi: boolean;
+  /** `completion_time_in_millis` in async search answers: Elasticsearch ≥ 8.10 (#97700). */
+  asyncSearchCompletionTime: boolean;
   /** `/{index}/_terms_enum` (x-pack's TermsEnum action): Elasticsearch ≥ 7.14 (#66452); OpenSearch has none. */
   termsEnumApi: boolean;
   /** OpenSearch's point in time (`/_search/point_in_time`, `create_pit`, `delete_pit`, `get_all_pits`): OpenSearch ≥ 2.4. */
@@ -197,6 +203,13 @@ export interface SearchCapabilities {
   boolDisableCoord: 'accepted' | 'deprecated' | 'removed';
   /** A sort's `nested_path`/`nested_filter`: deprecated for `nested` from ES 6.1 to 7.x and in OpenSearch (FieldSortBuilder's deprecation log). */
   sortNestedPathDeprecated: boolean;
+  /**
+   * ES 8.0 removed a sort's `nested_path`/`nested_filter` (FieldSortBuilder's parser: "[nested_path] has been removed in
+   * favour of the [nested] parameter") and refuses a field under a nested path sorted outside any nested context
+   * (validateMissingNestedPath: "it is mandatory to set the [nested] context on the nested sort field"); ES 7.x and
+   * OpenSearch sort it on the root documents' values, which Lucene keeps in the child documents (all missing).
+   */
+  sortNestedContextRequired: boolean;
   /** `cutoff_frequency` on `match`: accepted before ES 8.0 (deprecated from 7.3), refused by 8.0; OpenSearch accepts it (deprecated). */
   matchCutoffFrequency: 'accepted' | 'deprecated' | 'removed';
   /**
@@ -291,6 +304,9 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   shardDocSort: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
   pitApi: rule([['5.0.0', false], ['7.10.0', true]], always(false)),
   termsEnumApi: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
+  asyncSearchApi: rule([['5.0.0', false], ['7.7.0', true]], always(false)),
+  asyncSearchStatusApi: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
+  asyncSearchCompletionTime: rule([['5.0.0', false], ['8.10.0', true]], always(false)),
   openSearchPitApi: rule(always(false), [['1.0.0', false], ['2.4.0', true]]),
   openSearchDeleteAllEmptyOk: rule(always(false), [['1.0.0', false], ['2.10.0', true]]),
   // approx.: the `_shards` header came with allow_partial_search_results on open PIT (8.16).
@@ -323,6 +339,8 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   intervalMaxExpansions: rule([['5.0.0', '128'], ['8.0.0', 'max-clause-count']], always('128')),
   commonTermsQuery: rule([['5.0.0', 'accepted'], ['7.3.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   sortNestedPathDeprecated: rule([['5.0.0', false], ['6.1.0', true], ['8.0.0', false]], always(true)),
+  // approx. before 7.0: ES 2.x once required nested_path (elastic/elasticsearch#13429); the 7.10 fork (OpenSearch) does not.
+  sortNestedContextRequired: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   boolDisableCoord: rule([['5.0.0', 'accepted'], ['6.0.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   matchCutoffFrequency: rule([['5.0.0', 'accepted'], ['7.3.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   regexpRepeatLimit: rule([['5.0.0', 'none'], ['7.0.0', 'states'], ['8.0.0', 'effort'], ['9.0.0', 'none']], [['1.0.0', 'states'], ['2.0.0', 'effort'], ['3.0.0', 'none']]),

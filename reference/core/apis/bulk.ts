@@ -156,19 +156,28 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
       return malformedActionLine(lineNo, 'one of [create, delete, index, update]', name);
     }
     if (!isObject(meta)) return malformedActionLine(lineNo, 'START_OBJECT', tokenName(meta));
-    for (const k in meta) {
+    // BulkRequestParser's order: a value is checked against the known keys; an array, or an object other
+    // than `_source` (and `dynamic_templates` where the version reads it), is malformed whatever its key;
+    // a null is skipped unread (VALUE_NULL is not a value token there), known key or not.
+    for (const k of Object.keys(meta)) {
       const v = meta[k];
+      if (v === null) {
+        delete meta[k];
+        continue;
+      }
+      if (typeof v === 'object') {
+        const objectKey = !Array.isArray(v) && (k === '_source' || (k === 'dynamic_templates' && profile.bulkDynamicTemplates));
+        if (!objectKey) return malformedActionLine(lineNo, `a simple value for field [${k}]`, tokenName(v as Json));
+        continue;
+      }
       if (
         !KEYS.has(k) ||
         (k === '_type' && !profile.typedApis && !profile.typesCompat) ||
-        (k === 'dynamic_templates' && !profile.bulkDynamicTemplates) ||
+        k === 'dynamic_templates' || // read only as an object
         (k === 'require_alias' && !profile.requireAlias) ||
         (k === 'require_data_stream' && !profile.requireDataStream)
       ) {
         return unknownActionParameter(lineNo, k);
-      }
-      if (k !== '_source' && !(k === 'dynamic_templates' && isObject(v as Json)) && v !== null && typeof v === 'object') {
-        return malformedActionLine(lineNo, `a simple value for field [${k}]`, tokenName(v as Json));
       }
     }
     const index = meta._index !== undefined ? String(meta._index) : defaults.index;

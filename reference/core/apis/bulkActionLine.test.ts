@@ -50,3 +50,30 @@ describe('bulk action lines read without JSON.parse', () => {
     expect(JSON.stringify(r.items)).toContain('no requests added');
   });
 });
+
+// BulkRequestParser: only a value token is checked against the known keys; an array, or an object other than
+// `_source` and `dynamic_templates`, is "Malformed ... expected a simple value", and a null is skipped unread.
+// Elastic's clients suite (8.19, transform/10_basic.yml) sends `data: {...}` inside its index actions.
+describe('bulk action metadata values, as BulkRequestParser reads them', () => {
+  it('call an object under an unknown key malformed, not unknown', () => {
+    const r = run('{"index":{"_index":"a","_id":"1","data":{"name":"x"}}}\n{"n":1}\n');
+    expect(r.status).toBe(400);
+    expect(JSON.stringify(r.items)).toContain('Malformed action/metadata line [1], expected a simple value for field [data] but found [START_OBJECT]');
+  });
+
+  it('call a value under an unknown key an unknown parameter', () => {
+    const r = run('{"index":{"_index":"a","_id":"1","data":"x"}}\n{"n":1}\n');
+    expect(JSON.stringify(r.items)).toContain('Action/metadata line [1] contains an unknown parameter [data]');
+  });
+
+  it('skip a null under any key', () => {
+    const r = run('{"index":{"_index":"a","_id":"1","data":null,"routing":null}}\n{"n":1}\n');
+    expect(r.status).toBe(200);
+    expect(JSON.parse(r.docs).hits.total.value).toBe(1);
+  });
+
+  it('read dynamic_templates only as an object', () => {
+    const r = run('{"index":{"_index":"a","_id":"1","dynamic_templates":"x"}}\n{"n":1}\n');
+    expect(JSON.stringify(r.items)).toContain('contains an unknown parameter [dynamic_templates]');
+  });
+});

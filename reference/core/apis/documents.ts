@@ -12,6 +12,7 @@ import {
   scriptOrDocMissing,
   sourceAndContentTypeMissing,
   sourceDocumentNotFound,
+  sourceNotFound,
   versionConflict,
   type EsError,
 } from '../errors/index.ts';
@@ -27,6 +28,7 @@ import { locationOf, typeLabel, writeBody, writeText } from '../docs/render.ts';
 import { resolveType } from '../mapping/update.ts';
 import { validateTypeName } from '../mapping/body.ts';
 import { filterSource } from '../source.ts';
+import { sourceKept } from '../search/sourceDisabled.ts';
 import { boolParam } from '../params.ts';
 import { ignoredFieldsOf } from '../search/ignoredFields.ts';
 import { javaHashOrder } from '../search/highlight/javaHashOrder.ts';
@@ -211,7 +213,8 @@ export const getDoc: Handler = (state, req, env) => {
   const warnings = sourceParamWarnings(env, req);
   const stored = req.query.stored_fields?.split(',').map((s) => s.trim());
   // With stored_fields, _source comes back only when asked for by name or by a _source parameter.
-  const wantSource = !stored || stored.includes('_source') || req.query._source !== undefined || req.query._source_includes !== undefined;
+  // An index mapped with `_source: {enabled: false}` keeps none to return (GetResult has no source).
+  const wantSource = sourceKept(idx) && (!stored || stored.includes('_source') || req.query._source !== undefined || req.query._source_includes !== undefined);
   const source = wantSource ? filterSource(doc, req.query, undefined) : undefined;
   if (source !== undefined) head._source = source as Json;
   if (stored) {
@@ -260,6 +263,7 @@ export const getSource: Handler = (state, req, env) => {
   if (!found.doc) {
     return sourceDocumentNotFound(found.idx.name, found.type, req.parts.id);
   }
+  if (!sourceKept(found.idx)) return sourceNotFound(found.idx.name, found.type, req.parts.id!);
   const source = filterSource(found.doc, req.query, undefined);
   return { status: 200, body: (source ?? {}) as JsonObject };
 };

@@ -55,6 +55,11 @@ export function sourceDocumentNotFound(index: string, type: string, id: string):
   return resourceNotFound(`Document not found [${index}]/[${type}]/[${id}]`);
 }
 
+/** 404 for `GET /{index}/_source/{id}` of a document its index keeps no `_source` for (RestGetSourceAction.checkResource). */
+export function sourceNotFound(index: string, type: string, id: string): EsError {
+  return resourceNotFound(`Source not found [${index}]/[${type}]/[${id}]`);
+}
+
 /** An `op_type` other than create and index. */
 export function invalidOpType(value: string): EsError {
   return illegalArgument(`opType must be 'create' or 'index', found: [${value}]`);

@@ -194,6 +194,11 @@ export function blankFieldName(full: string): EsError {
   return illegalArgument(`field name cannot contain only whitespace or dots: ['${full}']`);
 }
 
+/** A negative `ignore_above` on a keyword, flattened or wildcard field (their Builders' validators, ES 8.16 and later). */
+export function ignoreAboveNegative(value: string): EsError {
+  return mapperParsing(`[ignore_above] must be positive, got [${value}]`);
+}
+
 /** A search_as_you_type `max_shingle_size` outside 2..4 (SearchAsYouTypeFieldMapper.Builder's validator). */
 export function maxShingleSizeOutOfRange(value: number): EsError {
   return mapperParsing(`[max_shingle_size] must be at least [2] and at most [4], got [${value}]`);

@@ -8,6 +8,10 @@ describe('checkFieldAliases', () => {
     expect(checkFieldAliases({ properties: { t: { type: 'text', fields: { raw: { type: 'keyword' } } }, a: { type: 'alias', path: 't.raw' } } })).toBeUndefined();
     expect(checkFieldAliases({ properties: { a: { type: 'alias', path: 'r' } }, runtime: { r: { type: 'keyword' } } } as never)).toBeUndefined();
   });
+  it('accepts a metadata field as target (MappingLookup keeps the metadata mappers; 330_fetch_fields.yml aliases _id)', () => {
+    expect(checkFieldAliases({ properties: { idAlias: { type: 'alias', path: '_id' } } })).toBeUndefined();
+    expect(checkFieldAliases({ properties: { a: { type: 'alias', path: '_nope' } } })?.cause.reason).toBe('Invalid [path] value [_nope] for field alias [a]: an alias must refer to an existing field in the mappings.');
+  });
   it('refuses itself, a missing field, an object, another alias', () => {
     expect(checkFieldAliases({ properties: { a: { type: 'alias', path: 'a' } } })?.cause.reason).toBe('Invalid [path] value [a] for field alias [a]: an alias cannot refer to itself.');
     expect(checkFieldAliases({ properties: { a: { type: 'alias', path: 'x' } } })?.cause.reason).toBe('Invalid [path] value [x] for field alias [a]: an alias must refer to an existing field in the mappings.');

@@ -31,6 +31,12 @@ function fieldsOf(m: TypeMapping): Map<string, Entry> {
   return out;
 }
 
+/**
+ * Metadata fields an alias may point to: MappingLookup keeps the metadata mappers among its field mappers, so
+ * FieldAliasMapper.validate finds them (the official search/330_fetch_fields.yml aliases `idAlias` to `_id`).
+ */
+const METADATA_FIELDS = new Set(['_id', '_index', '_routing', '_source', '_ignored', '_field_names', '_seq_no', '_version', '_doc_count']);
+
 /** The first invalid field alias of a mapping, as ES reports it, or undefined. */
 export function checkFieldAliases(m: TypeMapping): EsError | undefined {
   const fields = fieldsOf(m);
@@ -40,7 +46,7 @@ export function checkFieldAliases(m: TypeMapping): EsError | undefined {
     const path = def.path;
     if (path === name) return aliasPathInvalid(name, path, 'itself');
     const target = fields.get(path);
-    if (!target && !runtime.has(path)) return aliasPathInvalid(name, path, 'missing');
+    if (!target && !runtime.has(path) && !METADATA_FIELDS.has(path)) return aliasPathInvalid(name, path, 'missing');
     if (target?.def.type === 'alias') return aliasPathInvalid(name, path, 'alias');
     const targetScope = target?.scope;
     if (scope !== targetScope) return aliasNestedScope(name, path, scope, targetScope);

@@ -14,6 +14,7 @@ import {
   formatNotAString,
   lenientBooleanWarning,
   maxShingleSizeOutOfRange,
+  ignoreAboveNegative,
   multiFieldsNotAnObject,
   noHandlerForType,
   noTypeSpecified,
@@ -30,6 +31,7 @@ import { javaToString } from './javaString.ts';
 import { readDynamicTemplates } from './templates.ts';
 import { readRuntimeSection } from '../search/runtime/mappingRuntime.ts';
 import { denseVectorIndexOptionsProblem } from './denseVectorIndexOptions.ts';
+import { nullValueProblem } from './nullValue.ts';
 
 /** Field types the simulator knows, beyond `object`/`nested`. */
 export const LEAF_TYPES = new Set([
@@ -39,6 +41,9 @@ export const LEAF_TYPES = new Set([
   'integer_range', 'long_range', 'float_range', 'double_range', 'date_range', 'ip_range', 'alias',
   'version', 'murmur3', 'percolator', 'join', 'rank_feature', 'rank_features', 'dense_vector', 'sparse_vector',
 ]);
+
+/** The types whose `ignore_above` must not be negative. */
+const IGNORE_ABOVE_TYPES = new Set(['keyword', 'flattened', 'wildcard']);
 
 /** Root-level mapping parameters (besides `properties`). */
 const ROOT_PARAMS = new Set([
@@ -162,6 +167,13 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
     }
     if (k === 'format' && typeof v !== 'string') return formatNotAString();
     out[k] = cloneJson(v) as Json;
+  }
+  const badNull = nullValueProblem(name, out, ctx.profile, ctx.warnings);
+  if (badNull) return badNull;
+  // KeywordFieldMapper, FlattenedFieldMapper and WildcardFieldMapper validate ignore_above (ES 8.16 and later).
+  const ia = out.ignore_above;
+  if (ctx.profile.negativeIgnoreAboveRefused && IGNORE_ABOVE_TYPES.has(effectiveType) && (typeof ia === 'number' || typeof ia === 'string') && Number(ia) < 0) {
+    return ignoreAboveNegative(String(Math.trunc(Number(ia))));
   }
   if (effectiveType === 'search_as_you_type') {
     const size = maxShingleSizeGiven(out);

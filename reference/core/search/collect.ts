@@ -7,6 +7,7 @@
  * Checks run in ES's order: body parsing, request validation, index resolution, then shard-level
  * checks (keep-alive, open contexts, query bounds, sort fields, slices, result window).
  */
+import { sourceOffIndices } from './sourceDisabled.ts';
 import { isObject, typedNumbers, type Json, type JsonObject } from '../json.ts';
 import { markScores } from './scoreMarks.ts';
 import {
@@ -140,6 +141,8 @@ export interface HitRender {
   fetch?: (h: ScrollHit) => JsonObject | undefined;
   /** `stored_fields: _none_`: hits carry neither `_id` nor `_source`. */
   storedNone?: boolean;
+  /** The searched indices that keep no `_source` (sourceDisabled.ts): their hits carry none. */
+  sourceOff?: string[];
   /** A hit's `_ignored` (ignoredFields.ts): the fields its document left out of the index. */
   ignored?: (h: ScrollHit) => string[];
   /** The shards that failed while the others answered (`_shards.failures`, grouped), and how many failed. */
@@ -182,7 +185,7 @@ export function renderHit(h: ScrollHit, r: HitRender, profile: Profile, fields?:
     const ig = r.ignored(h);
     if (ig.length > 0) out._ignored = ig;
   }
-  if (!fields || fields._source) {
+  if ((!fields || fields._source) && !r.sourceOff?.includes(h.index)) {
     const src = applySourceFilter(d, r.source);
     if (src !== undefined) out._source = src;
   }
@@ -364,7 +367,7 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
   if (isEsError(src)) return src;
   const post = body.post_filter === undefined ? undefined : querySource({ ...req, query: {} }, env, body.post_filter as Json, state);
   if (isEsError(post)) return post;
-  const sort = parseSort(req.query.sort, body.sort as Json | undefined);
+  const sort = parseSort(req.query.sort, body.sort as Json | undefined, { profile, ...(req.rawBody !== undefined ? { rawBody: req.rawBody } : {}), path: ['sort'] });
   if (isEsError(sort)) return sort;
   const parsedSource = sourceFilterFrom(req.query, body._source as Json | undefined);
   if (isEsError(parsedSource)) return parsedSource;
@@ -784,6 +787,7 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
     ...(parsed.highlight ? { highlight: highlightRender(parsed.highlight, src) } : {}),
     ...(collapse ? { fetch: collapse.fetch(fetchAll) } : fetchAll ? { fetch: fetchAll } : {}),
     ...(parsed.fetch?.stored === 'none' ? { storedNone: true } : {}),
+    ...(sourceOffIndices(indices).length > 0 ? { sourceOff: sourceOffIndices(indices) } : {}),
     ignored: ignoredRender(indices, env.profile),
   };
   return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings || parsed.indicesBoost?.objectForm ? { aggWarnings: [...(parsed.aggs?.warnings ?? []), ...(parsed.indicesBoost?.objectForm ? [INDICES_BOOST_OBJECT_WARNING] : [])] } : {}), ...(pit ? { pit: { id: pit.ctx.id, keepAliveMs: pit.keepAliveMs } } : {}), ...(collapse && collapse.spec.innerHits.length > 0 ? { expand: collapse.plan(src) } : {}), ...(body.profile === true ? { profiled: { indices, src, ...(preferred ? { preferred } : {}), sortedByField: sort !== undefined && !sortsOnScore(sort) } } : {}) };

@@ -3,6 +3,7 @@
  * any number of `+N<unit>`, `-N<unit>` and `/<unit>` operations, units y M w d h H m s. Rounding down gives
  * the unit's start; rounding up (for `lte` and `gt`) the last millisecond of the unit. UTC throughout.
  */
+import { roundUpMissingFields } from './roundUpDate.ts';
 import { parseDate } from '../mapping/dates.ts';
 
 export type DateMath = { ok: true; millis: number } | { ok: false };
@@ -70,7 +71,9 @@ export function parseDateMath(text: string, format: string, now: number, roundUp
     const anchor = sep < 0 ? text : text.slice(0, sep);
     const r = parseDate(anchor, format);
     if (!r.ok) return { ok: false };
-    t = r.millis;
+    // Without date math, a rounded-up bound fills the fields its text lacks (roundUpDate.ts); with `||` the
+    // anchor is parsed plainly and only the math's `/unit` rounds (JavaDateMathParser.parse).
+    t = roundUp && sep < 0 ? roundUpMissingFields(anchor, format, r.millis) : r.millis;
     rest = sep < 0 ? '' : text.slice(sep + 2);
   }
   let i = 0;

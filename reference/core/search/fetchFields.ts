@@ -4,9 +4,12 @@
  * deduplicated, floats widened, dates and numbers in a `format`; FetchDocValuesPhase) and `stored_fields`
  * (fields mapped with `store: true`; `_none_` drops the id and source as well).
  */
-import { metaFieldsOption } from './metaFieldsOption.ts';
+import { metaFieldValue, metaFieldsOption } from './metaFieldsOption.ts';
+import { fieldsFormatError } from './fetchFieldsFormat.ts';
+import { sourceKept } from './sourceDisabled.ts';
+import { childNested, nestedGroups, nestedPathsOf, unmappedValues, type NestedFetch } from './fetchFieldsNested.ts';
 import { isObject, markJava, type Json, type JsonObject } from '../json.ts';
-import { fieldAndFormatMalformed, fieldFormatUnsupported, fielddataDisabled, noFielddata, isEsError, tooManyDocvalueFields, type EsError } from '../errors/index.ts';
+import { fieldAndFormatMalformed, fielddataDisabled, noFielddata, isEsError, tooManyDocvalueFields, type EsError } from '../errors/index.ts';
 import type { IndexState } from '../state.ts';
 import type { Doc, ScrollHit } from '../doc.ts';
 import type { FieldDef } from '../mapping/types.ts';
@@ -180,75 +183,33 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined): Js
   return out;
 }
 
-/** The leaves of a nested object, grouped per object as ES returns them (`{"user": [{"first": [...]}]}`). */
-function nestedGroups(doc: Doc, nested: string, leaves: Leaf[], formats: Map<string, string | undefined>): Json[] {
-  const objects: JsonObject[] = [];
-  const collect = (v: Json | undefined) => {
-    if (Array.isArray(v)) v.forEach(collect);
-    else if (isObject(v)) objects.push(v);
-  };
-  for (const v of sourceValues(doc.parsed, { name: nested, kind: 'object', sourcePath: nested.split('.'), format: '' })) collect(v);
-  const groups: Json[] = [];
-  for (const o of objects) {
-    const g: JsonObject = {};
-    for (const l of leaves) {
-      const rel = l.name.slice(nested.length + 1);
-      const relRef: FieldRef = { ...l.ref, sourcePath: l.ref.sourcePath.slice(nested.split('.').length) };
-      const vals = fetchValues(relRef, sourceValues(o, relRef), formats.get(l.name));
-      if (vals.length > 0) g[rel] = vals;
-    }
-    if (Object.keys(g).length > 0) groups.push(g);
-  }
-  return groups;
-}
-
-/** Source paths of a document (dotted), with their leaf values, for `include_unmapped`. */
-function flatten(v: Json, prefix: string, out: Map<string, Json[]>): void {
-  if (Array.isArray(v)) {
-    for (const el of v) flatten(el, prefix, out);
-    return;
-  }
-  if (isObject(v)) {
-    for (const [k, x] of Object.entries(v)) flatten(x as Json, prefix === '' ? k : `${prefix}.${k}`, out);
-    return;
-  }
-  if (v === null || prefix === '') return;
-  const list = out.get(prefix) ?? [];
-  list.push(v);
-  out.set(prefix, list);
-}
-
 /** The `fields` option's values of one document. */
-function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: JsonObject, setAside?: (field: string, raw: Json[]) => Json[]): void {
+function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: JsonObject, setAside?: (field: string, raw: Json[]) => Json[], metaValues = false): void {
   const leaves = leavesOf(index);
   const chosen = new Map<string, string | undefined>();
   // A later entry naming the same field wins (FieldFetcher puts each into a map in order).
   for (const r of reqs) for (const l of leaves) if (simpleMatch(r.field, l.name)) chosen.set(l.name, r.format);
-  const byNested = new Map<string, Leaf[]>();
   for (const l of leaves) {
-    if (!chosen.has(l.name)) continue;
-    if (l.nested) {
-      const list = byNested.get(l.nested) ?? [];
-      list.push(l);
-      byNested.set(l.nested, list);
+    if (!chosen.has(l.name) || l.nested) continue;
+    if (l.ref.kind === 'meta') {
+      // An alias of a metadata field (`idAlias` → `_id`) fetches through that field's own value fetcher.
+      const v = metaValues ? metaFieldValue(l.ref.name, doc, index.name) : undefined;
+      if (v !== undefined) out[l.name] = [v];
       continue;
     }
     const raw = fieldSourceValues(doc, l.ref);
     const vals = fetchValues(l.ref, setAside ? setAside(l.name, raw) : raw, chosen.get(l.name));
     if (vals.length > 0) out[l.name] = vals;
   }
-  for (const [nested, ls] of byNested) {
-    const groups = nestedGroups(doc, nested, ls, chosen);
-    if (groups.length > 0) out[nested] = groups;
+  // Nested objects are groups of their own, nested groups inside them (fetchFieldsNested.ts).
+  const unmapped = reqs.filter((r) => r.includeUnmapped).map((r) => r.field);
+  const nf: NestedFetch = { index, chosen, leaves, unmapped, values: fetchValues };
+  const top = childNested(nestedPathsOf(index), '');
+  for (const n of top) {
+    const groups = nestedGroups(doc.parsed, '', n, nf);
+    if (groups.length > 0) out[n] = groups;
   }
-  if (reqs.some((r) => r.includeUnmapped)) {
-    const flat = new Map<string, Json[]>();
-    flatten(doc.parsed, '', flat);
-    for (const [path, vals] of flat) {
-      if (out[path] !== undefined || resolveField(index, path).kind !== 'unmapped') continue;
-      if (reqs.some((r) => r.includeUnmapped && simpleMatch(r.field, path))) out[path] = vals;
-    }
-  }
+  unmappedValues(doc.parsed, '', nf, top, out);
 }
 
 /** Doc values of one field of one document: sorted, keywords deduplicated, in the entry's format. */
@@ -285,7 +246,7 @@ export function docValues(doc: Doc, ref: FieldRef, asked: string | undefined, pr
 
 /** How each hit of a search gets its `fields`, or the error a field that has no doc values gives. */
 export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], profile: Profile): ((h: ScrollHit) => JsonObject | undefined) | EsError {
-  const plans = new Map<string, { index: IndexState; docvalue: { key: string; ref: FieldRef; format?: string }[]; stored: FieldRef[]; meta?: (h: ScrollHit, out: JsonObject) => void }>();
+  const plans = new Map<string, { index: IndexState; docvalue: { key: string; ref: FieldRef; format?: string }[]; stored: FieldRef[]; meta?: (h: ScrollHit, out: JsonObject) => void; sourceKept: boolean }>();
   for (const index of indices) {
     // FetchDocValuesContext (SearchService.parseSource, before any fetch): the entries expanded to mapped fields
     // are counted against index.max_docvalue_fields_search.
@@ -308,15 +269,11 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
       for (const l of leavesOf(index)) if (l.ref.def?.store === true && spec.stored.some((p) => simpleMatch(p, l.name))) stored.push(l.ref);
     }
     // Only dates take a `format` in the fields option (each other mapper's valueFetcher refuses one).
-    for (const r of spec.fields ?? []) {
-      if (r.format === undefined) continue;
-      for (const l of leavesOf(index)) {
-        if (simpleMatch(r.field, l.name) && l.ref.kind !== 'date') return fieldFormatUnsupported(l.name, l.ref.def?.type ?? 'object', index.name);
-      }
-    }
+    const formatError = fieldsFormatError(index, spec.fields ?? [], leavesOf(index), profile);
+    if (formatError) return formatError;
     const meta = metaFieldsOption((spec.fields ?? []).map((r) => r.field), profile, index.name);
     if (meta && typeof meta !== 'function') return meta;
-    plans.set(index.name, { index, docvalue, stored, meta });
+    plans.set(index.name, { index, docvalue, stored, meta, sourceKept: sourceKept(index) });
   }
   return (h) => {
     const plan = plans.get(h.index);
@@ -332,7 +289,8 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
     }
     const ignoredValues: JsonObject = {};
     const setAside = profile.ignoredFieldValues ? ignoredValuesSplitter(plan.index, profile, ignoredValues) : undefined;
-    if (spec.fields) fieldsOption(h.doc, plan.index, spec.fields, out, setAside);
+    // An index without `_source` has nothing for the fields that read it (sourceDisabled.ts).
+    if (spec.fields) fieldsOption(plan.sourceKept ? h.doc : { ...h.doc, parsed: {} }, plan.index, spec.fields, out, setAside, profile.fieldsMetadata === 'doc-meta');
     plan.meta?.(h, out);
     // `_ignored` named in `fields` (a pattern does not match metadata fields, FieldFetcher): ignoredFields.ts.
     if (spec.fields?.some((r) => r.field === '_ignored')) {

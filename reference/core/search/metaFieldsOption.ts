@@ -5,7 +5,7 @@
  * fetch their values (elastic/elasticsearch#78939). `_ignored` is left to ignoredFields.ts.
  */
 import type { Json, JsonObject } from '../json.ts';
-import type { ScrollHit } from '../doc.ts';
+import type { Doc, ScrollHit } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
 import { internalFieldFetch, type EsError } from '../errors/index.ts';
 
@@ -13,12 +13,17 @@ import { internalFieldFetch, type EsError } from '../errors/index.ts';
 const INTERNAL = new Set(['_seq_no', '_source', '_field_names', '_nested_path']);
 
 /** The values each fetchable metadata field gives a hit. */
-const DOC_META: Record<string, (h: ScrollHit) => Json | undefined> = {
-  _id: (h) => h.doc.id,
-  _index: (h) => h.index,
-  _routing: (h) => h.doc.routing,
-  _version: (h) => h.doc.version,
+const DOC_META: Record<string, (doc: Doc, index: string) => Json | undefined> = {
+  _id: (doc) => doc.id,
+  _index: (_doc, index) => index,
+  _routing: (doc) => doc.routing,
+  _version: (doc) => doc.version,
 };
+
+/** The value a fetchable metadata field gives one document of an index (for an alias pointing at it), or undefined. */
+export function metaFieldValue(name: string, doc: Doc, index: string): Json | undefined {
+  return DOC_META[name]?.(doc, index);
+}
 
 /** The metadata fields a `fields` option names, as a per-hit adder, or the shard failure one of them gives. */
 export function metaFieldsOption(names: readonly string[], profile: Profile, index: string): ((h: ScrollHit, out: JsonObject) => void) | EsError | undefined {
@@ -29,7 +34,7 @@ export function metaFieldsOption(names: readonly string[], profile: Profile, ind
   if (fetch.length === 0) return undefined;
   return (h, out) => {
     for (const n of fetch) {
-      const v = DOC_META[n]!(h);
+      const v = DOC_META[n]!(h.doc, h.index);
       if (v !== undefined) out[n] = [v];
     }
   };

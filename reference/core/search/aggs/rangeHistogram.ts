@@ -18,9 +18,11 @@ export function dateRangeBounds(range: JsonObject, format: string, now: number):
     const r = parseDateMath(String(v), format, now, roundUp);
     return r.ok ? r.millis : NaN;
   };
+  // A document's bounds parse plainly (RangeType.DATE.parseValue: DateMathParser.parse without roundUp), so
+  // `lte: "2016-01-02"` is that day's first millisecond, unlike a range query's round-up bound.
   const gte = at((range.gte ?? range.from) as Json | undefined, false);
-  const gt = at(range.gt as Json | undefined, true);
-  const lte = at((range.lte ?? range.to) as Json | undefined, true);
+  const gt = at(range.gt as Json | undefined, false);
+  const lte = at((range.lte ?? range.to) as Json | undefined, false);
   const lt = at(range.lt as Json | undefined, false);
   const from = gte ?? (gt !== undefined ? gt + 1 : -Number.MAX_VALUE);
   const to = lte ?? (lt !== undefined ? lt - 1 : Number.MAX_VALUE);

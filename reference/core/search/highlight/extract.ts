@@ -50,6 +50,10 @@ function walkNode(n: QNode, out: QueryTerms): void {
     case 'term':
       slot(out, n.field).terms.add(n.term);
       return;
+    case 'synonym':
+      // A SynonymQuery (tokens at one position: an edge n-gram's grams, a synonym filter's words) gives all its terms.
+      for (const t of n.terms) slot(out, n.field).terms.add(t);
+      return;
     case 'phrase':
       slot(out, n.field).phrases.push({ terms: n.terms, positions: n.positions, slop: n.slop, prefixLast: false });
       return;

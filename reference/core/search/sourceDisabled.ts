@@ -1,0 +1,22 @@
+/**
+ * Indices whose mapping sets `_source: {enabled: false}`: they keep no `_source`, so their hits carry none
+ * (FetchSourcePhase returns early when the hit has no source) and the `fields` option finds nothing to read in it
+ * (from ES 8.3 FetchFieldsPhase no longer refuses such an index, elastic/elasticsearch#87267: fields that read
+ * `_source` are skipped as if absent).
+ */
+import { isObject, type JsonObject } from '../json.ts';
+import type { IndexState } from '../state.ts';
+
+/** Whether an index keeps `_source` (no mapping type sets `_source.enabled: false`). */
+export function sourceKept(index: IndexState | undefined): boolean {
+  for (const m of index?.mappings.values() ?? []) {
+    const s = (m as JsonObject)._source;
+    if (isObject(s) && (s.enabled === false || s.enabled === 'false')) return false;
+  }
+  return true;
+}
+
+/** The names of the searched indices that keep no `_source`. */
+export function sourceOffIndices(indices: readonly IndexState[]): string[] {
+  return indices.filter((i) => !sourceKept(i)).map((i) => i.name);
+}
