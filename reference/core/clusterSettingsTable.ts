@@ -146,6 +146,9 @@ export const CLUSTER_SETTINGS: Readonly<Record<string, ClusterSettingDef>> = {
   // dynamic list of simple wildcards): a stream whose name matches, and whose options leave the failure store
   // unset, has it on. ClusterSettings registers it only where the failure store is on (a feature flag before
   // its GA in 8.19 and 9.1: `isFailureStoreFeatureFlagEnabled() ? ... : null`).
+  // DataStreamGlobalRetentionSettings (8.16+): retention for the streams the lifecycle manages, -1 for none.
+  'data_streams.lifecycle.retention.default': { type: time(), defaults: everywhere('-1', ['elasticsearch-8+']), exists: (p) => p.lifecycleGlobalRetention },
+  'data_streams.lifecycle.retention.max': { type: time(), defaults: everywhere('-1', ['elasticsearch-8+']), exists: (p) => p.lifecycleGlobalRetention },
   'data_streams.failure_store.enabled': { type: STRING, defaults: everywhere('', ['elasticsearch-8+']), exists: (p) => p.dataStreamFailureStore, list: true },
   // X-Pack monitoring's collection (MonitoringService: ENABLED, ELASTICSEARCH_COLLECTION_ENABLED, INTERVAL), in
   // the default distribution from 6.3 (listed here from 7.0); OpenSearch has no X-Pack.

@@ -103,6 +103,14 @@ export interface IndicesCapabilities {
   /** The lifecycle APIs print the effective retention and `global_retention` (ES ≥ 8.14). */
   lifecycleEffectiveRetention: boolean;
   /**
+   * Global retention from the cluster settings `data_streams.lifecycle.retention.{default,max}` (ES ≥ 8.16,
+   * DataStreamGlobalRetentionSettings): GET .../_lifecycle prints it and the capability
+   * `data_stream_global_retention` (lifecycle/20_basic.yml: "Global retention was exposed in 8.16+").
+   */
+  lifecycleGlobalRetention: boolean;
+  /** A stream keeps its template's `_meta` and GET /_data_stream prints it (ES ≥ 7.11, DataStream.metadata). */
+  dataStreamMeta: boolean;
+  /**
    * The templates a fresh node installs (`StackTemplateRegistry`, unless `stack.templates.enabled: false`):
    * none (ES < 7.9, OpenSearch), the 7.9 set (`logs-mappings`, ...), or the 8.x `@`-named set.
    */
@@ -196,6 +204,8 @@ export const INDICES_RULES: RulesOf<IndicesCapabilities> = {
   dataStreamPromote: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
   dataStreamLifecycle: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   lifecycleEffectiveRetention: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
+  lifecycleGlobalRetention: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
+  dataStreamMeta: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
   dataStreamAliases: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
   dataStreamAliasSharedFilter: rule([['5.0.0', false], ['7.15.0', true], ['8.7.0', false]], always(false)),
   // The failure store left its feature flag in 9.1 and 8.19 (DataStream.isFailureStoreFeatureFlagEnabled gone).

@@ -10,6 +10,7 @@ import {
   aliasActionsOnePerObject,
   aliasEmpty,
   aliasesNotFound,
+  aliasStreamsAndIndicesMixed,
   aliasesNotFoundResult,
   aliasesPartlyMissing,
   aliasIndicesEmpty,
@@ -32,7 +33,23 @@ import { aliasRoutingRefusal } from '../tsdb/refusals.ts';
 import { aliasFilterLookupRefusal } from '../search/lookups/aliasFilterLookup.ts';
 import { removeIndex } from './indices.ts';
 import { ok, type Handler } from '../handler.ts';
+import { parentStream } from '../dataStreams/types.ts';
 import { addStreamAlias, aliasActionRefusal, commitStreamAliases, removeStreamAliases, renderStreamAliases, streamAliasTables, streamsNamed } from '../dataStreams/aliases.ts';
+
+/** Removes the aliases matching any pattern from these indices' tables; how many went. */
+function removeFrom(tables: Map<string, Map<string, AliasMeta>>, indices: readonly string[], patterns: readonly string[]): number {
+  let matched = 0;
+  for (const n of indices) {
+    const t = tables.get(n)!;
+    for (const existing of [...t.keys()]) {
+      if (patterns.some((p) => p === '_all' || simpleMatch(p, existing))) {
+        t.delete(existing);
+        matched++;
+      }
+    }
+  }
+  return matched;
+}
 
 /** Checks that each alias has at most one write index, in the proposed alias tables. */
 function checkWriteIndices(tables: Map<string, Map<string, AliasMeta>>): EsError | undefined {
@@ -297,28 +314,50 @@ export const updateAliases: Handler = (state, req, env) => {
   for (const d of deleted) tables.delete(d);
   let concrete = deleted.size;
   const missingRemovals: string[] = [];
+  // What each action resolved to, as its `action_results` entry prints it (AliasActionResult: the streams, or the indices).
+  const resolvedOf = new Map<Action, string[]>();
   for (const a of actions) {
     if (a.kind === 'remove_index') continue;
     const refused = aliasActionRefusal(state, profile, a.indices);
     if (refused) return refused;
     const streams = profile.dataStreamAliases ? streamsNamed(state, a.indices) : undefined;
+    const indices: string[] = [];
     if (streams) {
-      // Aliases of data streams (ES ≥ 7.14), in the same all-or-nothing batch.
+      // Aliases of data streams (ES ≥ 7.14), in the same all-or-nothing batch. The regular indices the same
+      // expressions match (never backing indices, which are hidden) refuse an add; a remove goes on to them.
+      const others = a.indices.flatMap((x) => splitExpr(x)).filter((e) => !state.dataStreams.has(e));
+      const plain = others.length > 0 ? resolveIndices(state, profile, others.join(','), { allowNoIndices: true, dataStreams: false, allowAliases: false }) : [];
+      if (isEsError(plain)) return plain;
+      const regular = plain.filter((n) => !deleted.has(n) && !parentStream(state.dataStreams, n));
+      if (a.kind === 'add' && regular.length > 0) return aliasStreamsAndIndicesMixed(a.indices);
       if (a.kind === 'add') for (const alias of a.aliases) addStreamAlias(streamTables, streams, alias, a.raw, profile.dataStreamAliasSharedFilter);
       const n = a.kind === 'add' ? streams.length : removeStreamAliases(streamTables, streams, a.aliases);
       concrete += n;
-      if (n === 0) {
+      resolvedOf.set(a, streams.map((d) => d.name));
+      if (a.kind === 'add' || regular.length === 0) {
+        if (n === 0) {
+          if (a.mustExist) return aliasesNotFound(a.aliases);
+          missingRemovals.push(...a.aliases);
+        }
+        continue;
+      }
+      // TransportIndicesAliasesAction: "only when adding new aliases, matching both ... is disallowed".
+      indices.push(...regular);
+      const matched = removeFrom(tables, regular, a.aliases);
+      concrete += matched;
+      resolvedOf.get(a)!.push(...regular);
+      if (matched + n === 0) {
         if (a.mustExist) return aliasesNotFound(a.aliases);
         missingRemovals.push(...a.aliases);
       }
       continue;
     }
-    const indices: string[] = [];
     for (const expr of a.indices) {
       const names = resolveIndices(state, profile, expr, { allowNoIndices: true, dataStreams: false });
       if (isEsError(names)) return names;
       for (const n of names) if (!deleted.has(n)) indices.push(n);
     }
+    resolvedOf.set(a, [...indices]);
     if (a.kind === 'add') {
       for (const alias of a.aliases) {
         if (tables.has(alias)) return aliasNameClash(profile, alias, state.indices.get(alias)?.uuid ?? '_na_');
@@ -330,16 +369,7 @@ export const updateAliases: Handler = (state, req, env) => {
         }
       }
     } else {
-      let matched = 0;
-      for (const n of indices) {
-        const t = tables.get(n)!;
-        for (const existing of [...t.keys()]) {
-          if (a.aliases.some((p) => p === '_all' || simpleMatch(p, existing))) {
-            t.delete(existing);
-            matched++;
-          }
-        }
-      }
+      const matched = removeFrom(tables, indices, a.aliases);
       concrete += matched;
       if (matched === 0) {
         if (a.mustExist) return aliasesNotFound(a.aliases);
@@ -358,7 +388,7 @@ export const updateAliases: Handler = (state, req, env) => {
       acknowledged: true,
       errors: true,
       action_results: actions.map((a) => {
-        const r: JsonObject = { action: { type: a.kind, indices: [...a.indices].sort(), aliases: a.aliases }, status: 200 };
+        const r: JsonObject = { action: { type: a.kind, indices: [...(resolvedOf.get(a) ?? a.indices)].sort(), aliases: a.aliases }, status: 200 };
         if (a.kind === 'remove' && a.aliases.every((x) => missingRemovals.includes(x))) {
           r.status = 404;
           r.error = aliasesNotFoundResult(a.aliases);

@@ -25,6 +25,9 @@ const FAILURE_STORE_CAPS: Readonly<Record<string, readonly string[]>> = {
   index: ['failure_store_status'],
 };
 
+/** The APIs that print a lifecycle's effective retention from 8.16 (RestGetDataStreamsAction and the lifecycle actions). */
+const EFFECTIVE_RETENTION_APIS = ['indices.get_data_stream', 'indices.get_data_lifecycle', 'indices.explain_data_lifecycle'];
+
 /** The capabilities an API declares in a profile: DECLARED, and those a profile's behaviour implies. */
 function declaredFor(api: string, profile: Profile): readonly string[] {
   const implied: string[] = [];
@@ -37,6 +40,10 @@ function declaredFor(api: string, profile: Profile): readonly string[] {
   if (profile.dataStreamFailureStore && FAILURE_STORE_CAPS[api]) implied.push(...FAILURE_STORE_CAPS[api]!);
   // RestGetDataStreamsAction's `failures_lifecycle` (9.1+): GET /_data_stream prints the failure store's lifecycle.
   if (api === 'indices.get_data_stream' && profile.failureStoreLifecycle) implied.push('failures_lifecycle');
+  // RestGetDataStreamLifecycleAction's `data_stream_global_retention` (8.16+): global retention from the cluster settings.
+  if (api === 'indices.get_data_lifecycle' && profile.lifecycleGlobalRetention) implied.push('data_stream_global_retention');
+  // `data_stream_lifecycle_effective_retention` (8.16+): the effective retention in GET /_data_stream, the lifecycle and explain.
+  if (EFFECTIVE_RETENTION_APIS.includes(api) && profile.lifecycleGlobalRetention) implied.push('data_stream_lifecycle_effective_retention');
   return [...(DECLARED[api] ?? []), ...implied];
 }
 

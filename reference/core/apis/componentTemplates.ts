@@ -1,4 +1,5 @@
 /** Component templates: `PUT|GET|HEAD|DELETE /_component_template/{name}` (ES ≥ 7.8, OpenSearch). */
+import { templateContentView } from '../dataStreams/templateLifecycleView.ts';
 import type { Json } from '../json.ts';
 import { componentTemplateMissing, componentTemplatesInUse, isEsError, templateExists, type EsError } from '../errors/index.ts';
 import type { ClusterState } from '../state.ts';
@@ -23,15 +24,16 @@ export const putComponentTemplate: Handler = (state, req, env) => {
 };
 
 /** GET /_component_template, /_component_template/{name} */
-export const getComponentTemplate: Handler = (state, req) => {
+export const getComponentTemplate: Handler = (state, req, env) => {
   const found = selectTemplates(state.templates.component, req.parts.name, 'component template');
   if (isEsError(found)) return found;
   const flat = flag(req, 'flat_settings');
-  return ok({ component_templates: found.map((t) => ({ name: t.name, component_template: renderComponent(t, flat) })) });
+  const view = templateContentView(state, env.profile, flag(req, 'include_defaults'));
+  return ok({ component_templates: found.map((t) => ({ name: t.name, component_template: renderComponent(t, flat, view) })) });
 };
 
 /** HEAD /_component_template/{name} */
-export const componentTemplateExists: Handler = (state, req) => {
+export const componentTemplateExists: Handler = (state, req, env) => {
   const found = selectTemplates(state.templates.component, req.parts.name, 'component template');
   return { status: isEsError(found) || found.length === 0 ? 404 : 200 };
 };

@@ -25,7 +25,8 @@ describe('data stream lifecycle', () => {
     });
     const ds = call(sim, 'GET', '/_data_stream/app-1').body.data_streams[0];
     expect(Object.keys(ds).slice(Object.keys(ds).indexOf('template'), Object.keys(ds).indexOf('template') + 2)).toEqual(['template', 'lifecycle']);
-    expect(ds.lifecycle).toEqual({ enabled: true, data_retention: '7d' });
+    // 8.16+: GET /_data_stream prints the effective retention too (data_stream/lifecycle/40_effective_retention.yml).
+    expect(ds.lifecycle).toEqual({ enabled: true, data_retention: '7d', effective_retention: '7d', retention_determined_by: 'data_stream_configuration' });
     expect(ds.next_generation_managed_by).toBe('Data stream lifecycle');
     expect(ds.indices[0].managed_by).toBe('Data stream lifecycle');
     const stats = call(sim, 'GET', '/_lifecycle/stats').body;

@@ -7,9 +7,10 @@
  */
 import { isEsError } from '../errors/index.ts';
 import type { JsonObject } from '../json.ts';
-import { ok, type Handler } from '../handler.ts';
+import { flag, ok, type Handler } from '../handler.ts';
 import type { ClusterState, IndexState } from '../state.ts';
 import { resolveStreams } from '../dataStreams/names.ts';
+import { globalRetentionOf, renderGlobalRetention } from '../dataStreams/globalRetention.ts';
 import { humanTime, parseLifecycle, renderLifecycle } from '../dataStreams/lifecycle.ts';
 import { parentStream, type DataStream } from '../dataStreams/types.ts';
 import { resolveIndices, resolveOptionsFrom } from '../resolve.ts';
@@ -37,8 +38,10 @@ export const getDataLifecycle: Handler = (state, req, env) => {
   const streams = resolveStreams(state, env.profile, req.parts.name, req.query.expand_wildcards, true);
   if (isEsError(streams)) return streams;
   const effective = env.profile.lifecycleEffectiveRetention;
-  const list = streams.map((ds): JsonObject => ({ name: ds.name, ...(ds.lifecycle ? { lifecycle: renderLifecycle(ds.lifecycle, effective) } : {}) }));
-  return ok(effective ? { global_retention: {}, data_streams: list } : { data_streams: list });
+  const withDefaults = flag(req, 'include_defaults');
+  const global = globalRetentionOf(state, env.profile);
+  const list = streams.map((ds): JsonObject => ({ name: ds.name, ...(ds.lifecycle ? { lifecycle: renderLifecycle(ds.lifecycle, effective, withDefaults, global, ds.name.startsWith('.')) } : {}) }));
+  return ok(effective ? { global_retention: renderGlobalRetention(global), data_streams: list } : { data_streams: list });
 };
 
 /** Whether the lifecycle manages a backing index: its stream's is enabled, and no ILM policy takes the index. */
@@ -65,7 +68,7 @@ export const explainDataLifecycle: Handler = (state, req, env) => {
     if (next) {
       Object.assign(out, { rollover_date_millis: next.creationDate, time_since_rollover: humanTime(env.now - next.creationDate), generation_time: humanTime(env.now - next.creationDate) });
     }
-    out.lifecycle = renderLifecycle(ds.lifecycle!, env.profile.lifecycleEffectiveRetention);
+    out.lifecycle = renderLifecycle(ds.lifecycle!, env.profile.lifecycleEffectiveRetention, flag(req, 'include_defaults'), globalRetentionOf(state, env.profile), ds.name.startsWith('.'));
     indices[name] = out;
   }
   return ok({ indices });

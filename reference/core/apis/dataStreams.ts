@@ -5,13 +5,14 @@
  */
 import { isEsError, promoteStreamMissing } from '../errors/index.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { ok, type Handler } from '../handler.ts';
+import { flag, ok, type Handler } from '../handler.ts';
 import type { ClusterState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { createStream } from '../dataStreams/create.ts';
 import { resolveStreams } from '../dataStreams/names.ts';
 import type { DataStream } from '../dataStreams/types.ts';
 import { renderLifecycle } from '../dataStreams/lifecycle.ts';
+import { globalRetentionOf } from '../dataStreams/globalRetention.ts';
 import { failureStoreOn } from '../dataStreams/options.ts';
 import { findComposable } from '../templates/match.ts';
 import { templateSettings } from '../templates/resolveTemplates.ts';
@@ -27,12 +28,26 @@ export const createDataStream: Handler = (state, req, env) => {
   return ok({ acknowledged: true });
 };
 
-/** The ILM policy a stream's template gives its next backing index (`index.lifecycle.name`). */
-function ilmPolicy(state: ClusterState, templateName: string | undefined): string | undefined {
+/** A setting a stream's template gives its next backing index (`index.lifecycle.name`, `index.lifecycle.prefer_ilm`). */
+function templateSetting(state: ClusterState, templateName: string | undefined, key: string): string | string[] | undefined {
   const t = templateName ? state.templates.composable.get(templateName) : undefined;
   if (!t) return undefined;
-  const v = templateSettings(state, { kind: 'v2', template: t })['index.lifecycle.name'];
-  return typeof v === 'string' ? v : undefined;
+  return templateSettings(state, { kind: 'v2', template: t })[key];
+}
+
+/** `index.lifecycle.prefer_ilm` as IndexSettings.PREFER_ILM_SETTING reads it: true unless set false. */
+function preferIlm(v: unknown): boolean {
+  return !(v === false || (typeof v === 'string' && v.toLowerCase() === 'false'));
+}
+
+/**
+ * Who manages an index (DataStream.isIndexManagedByDataStreamLifecycle, GetDataStreamsTransportAction): the
+ * lifecycle where it is enabled and no ILM policy applies or the policy does not win (`prefer_ilm: false`),
+ * else ILM where a policy is set, else nobody.
+ */
+function managerOf(policy: string | undefined, prefer: boolean, lifecycleOn: boolean): string {
+  if (lifecycleOn && (policy === undefined || !prefer)) return 'Data stream lifecycle';
+  return policy !== undefined ? 'Index Lifecycle Management' : 'Unmanaged';
 }
 
 /** An `index.mode` setting as IndexMode.getName() prints it (`standard` when unset). */
@@ -49,20 +64,24 @@ function templateMode(state: ClusterState, templateName: string | undefined): st
 }
 
 /** One stream as GET /_data_stream prints it, with the version's fields (profile `dataStreamInfo`). */
-export function renderStream(state: ClusterState, profile: Profile, ds: DataStream): JsonObject {
+export function renderStream(state: ClusterState, profile: Profile, ds: DataStream, includeDefaults = false): JsonObject {
   const template = findComposable(state, ds.name, false)?.name;
-  const policy = profile.distribution === 'opensearch' ? undefined : ilmPolicy(state, template);
+  const rawPolicy = profile.distribution === 'opensearch' ? undefined : templateSetting(state, template, 'index.lifecycle.name');
+  const policy = typeof rawPolicy === 'string' ? rawPolicy : undefined;
+  const templatePrefersIlm = preferIlm(templateSetting(state, template, 'index.lifecycle.prefer_ilm'));
   const fields = profile.dataStreamInfo;
-  // getNextGenerationManagedBy: an ILM policy wins where the template prefers ILM (the default), then the lifecycle.
+  // getNextGenerationManagedBy: the template's ILM policy and prefer_ilm against the stream's lifecycle.
   const lifecycleOn = ds.lifecycle?.enabled === true;
-  const managedBy = policy ? 'Index Lifecycle Management' : lifecycleOn ? 'Data stream lifecycle' : 'Unmanaged';
+  const managedBy = managerOf(policy, templatePrefersIlm, lifecycleOn);
   const withIlm = fields.includes('prefer_ilm');
   const indices: Json[] = ds.indices.map((n) => {
     const idx = state.indices.get(n);
     const entry: JsonObject = { index_name: n, index_uuid: idx?.uuid ?? '_na_' };
     if (withIlm) {
       const own = idx?.settings['index.lifecycle.name'];
-      Object.assign(entry, { prefer_ilm: true, ...(typeof own === 'string' ? { ilm_policy: own } : {}), managed_by: typeof own === 'string' ? 'Index Lifecycle Management' : lifecycleOn ? 'Data stream lifecycle' : 'Unmanaged' });
+      const ownPolicy = typeof own === 'string' ? own : undefined;
+      const prefer = preferIlm(idx?.settings['index.lifecycle.prefer_ilm']);
+      Object.assign(entry, { prefer_ilm: prefer, ...(ownPolicy ? { ilm_policy: ownPolicy } : {}), managed_by: managerOf(ownPolicy, prefer, lifecycleOn) });
       // 8.19/9.1+: each backing index's `index.mode` (IndexSettings.MODE, `standard` when unset).
       if (profile.dataStreamIndexMode) entry.index_mode = indexModeOf(idx?.settings['index.mode']);
     }
@@ -79,12 +98,12 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
     template,
     ilm_policy: policy,
     next_generation_managed_by: managedBy,
-    prefer_ilm: true,
+    prefer_ilm: templatePrefersIlm,
     hidden: ds.hidden,
     system: ds.system,
     allow_custom_routing: ds.allowCustomRouting,
     replicated: ds.replicated,
-    rollover_on_write: false,
+    rollover_on_write: ds.rolloverOnWrite === true,
     // 8.19/9.1+: the stream's mode, from its template (`standard` when none says otherwise; TransportGetDataStreamsAction).
     index_mode: profile.dataStreamIndexMode ? indexModeOf(templateMode(state, template)) : undefined,
   };
@@ -95,8 +114,9 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
   const tail = ['index_mode', ...(profile.dataStreamSettingsApi ? ['settings'] : []), ...(profile.dataStreamMappingsApi ? ['mappings'] : [])];
   for (const f of [...fields, ...tail]) {
     if (values[f] !== undefined) out[f] = values[f]!;
-    // GetDataStreamAction.DataStreamInfo prints the lifecycle right after the template.
-    if (f === 'template' && ds.lifecycle && profile.dataStreamLifecycle) out.lifecycle = renderLifecycle(ds.lifecycle, false);
+    // GetDataStreamAction.DataStreamInfo prints the lifecycle right after the template; from 8.16 with its
+    // effective retention (40_effective_retention.yml: "Effective retention was exposed in 8.16+").
+    if (f === 'template' && ds.lifecycle && profile.dataStreamLifecycle) out.lifecycle = renderLifecycle(ds.lifecycle, profile.lifecycleGlobalRetention, includeDefaults, globalRetentionOf(state, profile), ds.name.startsWith('.'));
   }
   // DataStreamInfo ends with the failure store: no failure index is made until a document fails, so a
   // stream's first failure write rolls one over (rollover_on_write); see dataStreams/failureStore.ts.
@@ -109,7 +129,7 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
       return entry;
     });
     const enabled = failureStoreOn(state, ds);
-    const fsOut: JsonObject = { enabled, rollover_on_write: fsIndices.length === 0, indices: rows };
+    const fsOut: JsonObject = { enabled, rollover_on_write: fsIndices.length === 0 || ds.failuresRolloverOnWrite === true, indices: rows };
     out.failure_store = fsOut;
     // 9.1+: the failures' lifecycle last (DataStream.getFailuresLifecycle): the one the options set, else the
     // default one (`enabled: true`) wherever the store is effectively on, never for a dot-named stream.
@@ -127,7 +147,7 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
 export const getDataStream: Handler = (state, req, env) => {
   const streams = resolveStreams(state, env.profile, req.parts.name, req.query.expand_wildcards);
   if (isEsError(streams)) return streams;
-  return ok({ data_streams: streams.map((ds) => renderStream(state, env.profile, ds)) });
+  return ok({ data_streams: streams.map((ds) => renderStream(state, env.profile, ds, flag(req, 'include_defaults'))) });
 };
 
 /** DELETE /_data_stream/{name}: the streams and every backing index go. */

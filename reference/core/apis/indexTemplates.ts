@@ -1,4 +1,5 @@
 /** Composable index templates: `PUT|GET|HEAD|DELETE /_index_template/{name}` (ES ≥ 7.8, OpenSearch). */
+import { templateContentView } from '../dataStreams/templateLifecycleView.ts';
 import type { Json } from '../json.ts';
 import {
   COMPOSABLE_PROBLEMS,
@@ -73,15 +74,16 @@ export const putIndexTemplate: Handler = (state, req, env) => {
 };
 
 /** GET /_index_template, /_index_template/{name} */
-export const getIndexTemplate: Handler = (state, req) => {
+export const getIndexTemplate: Handler = (state, req, env) => {
   const found = selectTemplates(state.templates.composable, req.parts.name, 'index template');
   if (isEsError(found)) return found;
   const flat = flag(req, 'flat_settings');
-  return ok({ index_templates: found.map((t) => ({ name: t.name, index_template: renderComposable(t, flat) })) });
+  const view = templateContentView(state, env.profile, flag(req, 'include_defaults'));
+  return ok({ index_templates: found.map((t) => ({ name: t.name, index_template: renderComposable(t, flat, view) })) });
 };
 
 /** HEAD /_index_template/{name} */
-export const indexTemplateExists: Handler = (state, req) => {
+export const indexTemplateExists: Handler = (state, req, env) => {
   const found = selectTemplates(state.templates.composable, req.parts.name, 'index template');
   return { status: isEsError(found) || found.length === 0 ? 404 : 200 };
 };

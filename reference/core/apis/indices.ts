@@ -84,7 +84,7 @@ export const deleteIndex: Handler = (state, req, env) => {
   if (blocked) return blocked;
   const writer = writeIndexRefusal(state, names);
   if (writer) return writer;
-  for (const n of names) leaveStream(state, n);
+  for (const n of names) leaveStream(state, n, env.profile);
   for (const n of names) removeIndex(state, n);
   return ok({ acknowledged: true });
 };

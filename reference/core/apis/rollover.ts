@@ -8,6 +8,7 @@ import {
   indexAlreadyExists,
   indexNameIsAlias,
   isEsError,
+  lazyRolloverRefused,
   rolloverMinWithoutMax,
   rolloverNoWriteIndex,
   rolloverTargetIsIndex,
@@ -89,6 +90,8 @@ export const rollover: Handler = (state, req, env) => {
   if (stream) return rollStream(state, env, req, stream, body.conditions, wait.count, statsOf);
   const failures = profile.dataStreamFailureStore && alias.endsWith('::failures') ? state.dataStreams.get(alias.slice(0, -'::failures'.length)) : undefined;
   if (failures) return rollFailures(state, env, req, failures, body.conditions, wait.count, statsOf);
+  // `?lazy` applies to data streams only (TransportRolloverAction.markForLazyRollover).
+  if (profile.rolloverLazyFlag && flag(req, 'lazy')) return lazyRolloverRefused(false, body.conditions.length > 0);
   const old = sourceIndex(state, alias, env);
   if (isEsError(old)) return old;
   // The unresolved name becomes the new index's provided_name, as a date-math name in the path does.

@@ -16,6 +16,7 @@ import type { FieldDef, TypeMapping } from '../mapping/types.ts';
 import type { DataStream } from './types.ts';
 import { templateOptions } from './options.ts';
 import { backingTimeSeriesSettings } from '../tsdb/dataStream.ts';
+import { templateLifecycle } from './templateLifecycle.ts';
 
 /** The timestamp field every stream has (DataStream.TIMESTAMP_FIELD_NAME). */
 export const TIMESTAMP_FIELD = '@timestamp';
@@ -110,6 +111,9 @@ export function createStream(state: ClusterState, env: Env, name: string): DataS
   // The template's data stream options are copied onto the stream (8.19, 9.1+); later template changes leave it be.
   const options = env.profile.dataStreamFailureStore ? templateOptions(state, template) : undefined;
   backing.aliases = new Map();
+  // The template's lifecycle (ES ≥ 8.11) and `_meta` are the stream's own from its creation on
+  // (MetadataCreateDataStreamService: template.metadata(), resolveLifecycle).
+  const lifecycle = env.profile.dataStreamLifecycle ? templateLifecycle(state, template) : undefined;
   const ds: DataStream = {
     name,
     timestampField: field,
@@ -119,6 +123,8 @@ export function createStream(state: ClusterState, env: Env, name: string): DataS
     system: false,
     allowCustomRouting: env.profile.dataStreamCustomRouting !== 'refused' && spec.allow_custom_routing === true,
     replicated: false,
+    ...(env.profile.dataStreamMeta && template.meta ? { meta: structuredClone(template.meta) } : {}),
+    ...(lifecycle ? { lifecycle } : {}),
     ...(options ? { options } : {}),
     ...(env.profile.dataStreamAliases && aliases.size > 0 ? { aliases: new Map([...aliases].map(([a, m]) => [a, { isWrite: m.is_write_index === true, ...(isObject(m.filter) ? { filter: m.filter } : {}) }])) } : {}),
   };

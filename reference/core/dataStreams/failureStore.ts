@@ -142,8 +142,11 @@ export function redirectFailure(state: ClusterState, env: Env, op: WriteOp, fail
   const source = sourceOf(op);
   if (!source) return failed;
   const last = ds.failureIndices?.[ds.failureIndices.length - 1];
-  const target = last !== undefined && state.indices.has(last) ? state.indices.get(last)! : rollFailureStore(state, env, ds, fresh);
+  // A failure store a lazy rollover marked rolls over before it takes the failure (BulkOperation).
+  const marked = ds.failuresRolloverOnWrite === true;
+  const target = last !== undefined && state.indices.has(last) && !marked ? state.indices.get(last)! : rollFailureStore(state, env, ds, fresh);
   if (isEsError(target)) return failed;
+  delete ds.failuresRolloverOnWrite;
   const doc = failureDocument(env, op, failed, source);
   const r = write({ kind: 'create', index: target.name, type: '_doc', source: doc, raw: JSON.stringify(doc), ...(op.refresh !== undefined ? { refresh: op.refresh } : {}) });
   if ('error' in r) return failed;

@@ -15,6 +15,34 @@ export interface StreamLifecycle {
 }
 
 const TIME = /^(\d+)(nanos|micros|ms|s|m|h|d)$/;
+const MS: Record<string, number> = { nanos: 1e-6, micros: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** The global retention in force: each part as TimeValue.getStringRep prints it, absent when unset or -1. */
+export interface GlobalRetention {
+  default?: string;
+  max?: string;
+}
+
+/** Milliseconds of a string rep, to compare retentions. */
+function retentionMs(r: string): number {
+  const m = TIME.exec(r)!;
+  return Number(m[1]) * MS[m[2]!]!;
+}
+
+/**
+ * The effective retention and what set it (DataStreamLifecycle.getEffectiveDataRetentionWithSource): for a
+ * stream not dot-named, the default global retention where it sets none (else the max), the max where its own
+ * exceeds it; otherwise its own, `data_stream_configuration`.
+ */
+export function effectiveRetention(own: string | undefined, g: GlobalRetention, internal: boolean): [string, string] | undefined {
+  if (!internal) {
+    if (own === undefined) {
+      if (g.default) return [g.default, 'default_global_retention'];
+      if (g.max) return [g.max, 'max_global_retention'];
+    } else if (g.max && retentionMs(own) > retentionMs(g.max)) return [g.max, 'max_global_retention'];
+  }
+  return own === undefined ? undefined : [own, 'data_stream_configuration'];
+}
 
 /** Reads a lifecycle body (PUT .../_lifecycle, a template's `lifecycle`). */
 export function parseLifecycle(body: Json | undefined): StreamLifecycle | EsError {
@@ -39,16 +67,42 @@ export function parseLifecycle(body: Json | undefined): StreamLifecycle | EsErro
   return out;
 }
 
-/** DataStreamLifecycle.toXContent: `enabled`, `data_retention`, and with `effective` the effective retention. */
-export function renderLifecycle(l: StreamLifecycle, effective: boolean): JsonObject {
+/** Days of a TimeValue string rep (`30d`, `12h`), for the max_age heuristic; undefined for none. */
+function days(rep: string | undefined): number | undefined {
+  const m = rep === undefined ? null : TIME.exec(rep);
+  if (!m) return undefined;
+  const per: Record<string, number> = { nanos: 1e-6 / 86_400_000, micros: 1e-3 / 86_400_000, ms: 1 / 86_400_000, s: 1 / 86_400, m: 1 / 1440, h: 1 / 24, d: 1 };
+  return Number(m[1]) * per[m[2]!]!;
+}
+
+/**
+ * What `include_defaults` adds to a lifecycle: the `cluster.lifecycle.default.rollover` conditions
+ * (`max_age=auto,max_primary_shard_size=50gb,min_docs=1,max_primary_shard_docs=200000000`), the automatic
+ * max_age evaluated against the retention (RolloverConfiguration.evaluateMaxAgeCondition: 1h up to 1 day, 1d
+ * up to 14 days, 7d up to 90 days, else 30d) and marked ` [automatic]`, after the concrete ones.
+ */
+export function defaultRollover(retention: string | undefined): JsonObject {
+  const d = days(retention);
+  const maxAge = d === undefined ? '30d' : d <= 1 ? '1h' : d <= 14 ? '1d' : d <= 90 ? '7d' : '30d';
+  // The concrete conditions' order is RolloverConditions' (approximate here: no test pins it).
+  return { max_primary_shard_size: '50gb', min_docs: 1, max_primary_shard_docs: 200_000_000, max_age: `${maxAge} [automatic]` };
+}
+
+/**
+ * DataStreamLifecycle.toXContent: `enabled`, `data_retention`, with `effective` the effective retention, the
+ * downsampling rounds, and with `rollover` (include_defaults) the default rollover conditions.
+ */
+export function renderLifecycle(l: StreamLifecycle, effective: boolean, rollover = false, global: GlobalRetention = {}, internal = false): JsonObject {
   const out: JsonObject = { enabled: l.enabled };
   if (l.dataRetention !== undefined) out.data_retention = l.dataRetention;
-  // Without a global retention the effective one is the stream's own (getEffectiveDataRetentionWithSource).
-  if (effective && l.enabled && l.dataRetention !== undefined) {
-    out.effective_retention = l.dataRetention;
-    out.retention_determined_by = 'data_stream_configuration';
+  // The effective retention: the stream's own, or the global retention's (getEffectiveDataRetentionWithSource).
+  const eff = effective && l.enabled ? effectiveRetention(l.dataRetention, global, internal) : undefined;
+  if (eff) {
+    out.effective_retention = eff[0];
+    out.retention_determined_by = eff[1];
   }
   if (l.downsampling !== undefined) out.downsampling = l.downsampling;
+  if (rollover) out.rollover = defaultRollover(eff?.[0] ?? l.dataRetention);
   return out;
 }
 

@@ -32,6 +32,10 @@ export interface DataStream {
   options?: JsonObject;
   /** Failure store indices (ES 8.19, 9.1+), oldest first; the last takes the failed documents. */
   failureIndices?: string[];
+  /** Marked by a lazy rollover (ES ≥ 8.13, `?lazy=true`): the next write rolls the stream over first. */
+  rolloverOnWrite?: boolean;
+  /** The same for the failure store (8.19, 9.1+): its next failure rolls it over first. */
+  failuresRolloverOnWrite?: boolean;
   /** The data stream lifecycle (ES ≥ 8.11), when one is set. */
   lifecycle?: StreamLifecycle;
 }

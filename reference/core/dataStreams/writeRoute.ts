@@ -16,6 +16,7 @@ import { clusterSetting } from '../destructive.ts';
 import { backingTimestampField, createStream, isBackingIndex } from './create.ts';
 import { parentStream, writeIndexOf, type DataStream } from './types.ts';
 import { timeSeriesWriteIndex } from '../tsdb/streamWrite.ts';
+import { rollIfMarked } from './lazyRollover.ts';
 
 /** Whether the write is a create: `op_type=create`, or the REST index API with an automatic id (ES ≥ 7.5). */
 function isCreate(op: WriteOp): boolean {
@@ -45,6 +46,9 @@ export function streamWriteTarget(state: ClusterState, env: Env, op: WriteOp): I
     ds = createStream(state, env, op.index);
     if (isEsError(ds)) return ds;
   }
+  // A stream a lazy rollover marked rolls over before the write (TransportBulkAction's rollover of such streams).
+  const rolled = rollIfMarked(state, env, ds);
+  if (rolled) return rolled;
   if (!isCreate(op)) return onlyCreateInDataStreams();
   if (op.routing !== undefined && !ds.allowCustomRouting) return customRoutingRefused(env.profile, ds.name);
   // A time series stream writes into the backing index whose time bounds hold the document (tsdb/streamWrite.ts).

@@ -663,6 +663,9 @@ const ROWS: Row[] = [
   ['rolloverStreamName', () => catalogue.rolloverStreamName(), 400, 'illegal_argument_exception'],
   ['rolloverStreamBody', () => catalogue.rolloverStreamBody(), 400, 'illegal_argument_exception'],
   ['backingIndexAliases', () => catalogue.backingIndexAliases('.ds-a-000001', 'a'), 400, 'illegal_argument_exception'],
+  ['lazyRolloverRefused', () => catalogue.lazyRolloverRefused(false, false), 400, 'illegal_argument_exception'],
+  ['emptyFailureStoreConditions', () => catalogue.emptyFailureStoreConditions(), 500, 'illegal_state_exception'],
+  ['aliasStreamsAndIndicesMixed', () => catalogue.aliasStreamsAndIndicesMixed(['metrics-*']), 400, 'illegal_argument_exception'],
   ['dataStreamsOnly', () => catalogue.dataStreamsOnly('logs-a-b', 'logs'), 400, 'illegal_argument_exception'],
   ['templateInUseByStreams', () => catalogue.templateInUseByStreams(['t'], ['logs-a']), 400, 'illegal_argument_exception'],
   // analysis.ts

@@ -146,6 +146,18 @@ export function rolloverStreamBody(): EsError {
   return illegalArgument('aliases, mappings, and index settings may not be specified when rolling over a data stream');
 }
 
+/** `?lazy=true` where it cannot apply (TransportRolloverAction.markForLazyRollover), in its three wordings. */
+export function lazyRolloverRefused(isStream: boolean, hasConditions: boolean): EsError {
+  if (isStream) return illegalArgument("Lazy rollover can be used only without any conditions. Please remove the conditions from the request body or the query parameter 'lazy'.");
+  if (!hasConditions) return illegalArgument("Lazy rollover can be applied only on a data stream. Please remove the query parameter 'lazy'.");
+  return illegalArgument("Lazy rollover can be applied only on a data stream with no conditions. Please remove the query parameter 'lazy'.");
+}
+
+/** A conditional rollover of a failure store with no index yet (TransportRolloverAction.initializeFailureStore). */
+export function emptyFailureStoreConditions(): EsError {
+  return esError(500, 'illegal_state_exception', 'Rolling over/initializing an empty failure store is only supported without conditions.');
+}
+
 /** Deleting composable templates that data streams take (Java's TreeSet renders `[a, b]`). */
 export function templateInUseByStreams(templates: readonly string[], streams: readonly string[]): EsError {
   return illegalArgument(`unable to remove composable templates [${templates.join(', ')}] as they are in use by a data streams [${streams.join(', ')}]`);
@@ -154,6 +166,11 @@ export function templateInUseByStreams(templates: readonly string[], streams: re
 /** An alias action naming a backing index (TransportIndicesAliasesAction). */
 export function backingIndexAliases(index: string, stream: string): EsError {
   return illegalArgument(`The provided index [${index}] is a backing index belonging to data stream [${stream}]. Data streams and their backing indices don't support alias operations.`);
+}
+
+/** An add alias action whose expressions match data streams and regular indices at once (TransportIndicesAliasesAction). */
+export function aliasStreamsAndIndicesMixed(expressions: readonly string[]): EsError {
+  return illegalArgument(`expressions [${expressions.join(', ')}] that match with both data streams and regular indices are disallowed`);
 }
 
 /** Creating an index whose name a data stream template matches (MetadataCreateIndexService). */

@@ -3,6 +3,7 @@
  * `PUT /_component_template/{name}` (`ComponentTemplate.PARSER`): strict object parsers, so an unknown
  * field is an `x_content_parse_exception` located in the request text.
  */
+import { parseLifecycle } from '../dataStreams/lifecycle.ts';
 import { dataStreamSpec } from '../dataStreams/templateSpec.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { isEsError, requestBodyRequired, templateContentNotAnObject, type EsError } from '../errors/index.ts';
@@ -61,7 +62,14 @@ export function readContent(profile: Profile, raw: Json, place: BodyPlace): Read
       if (v === null) content.dataStreamOptions = null;
       else if (isObject(v)) content.dataStreamOptions = v;
     } else if (key === 'lifecycle') {
-      // A data stream lifecycle in a template: accepted, not applied to the streams it makes.
+      // A data stream lifecycle (ES ≥ 8.11), checked as PUT .../_lifecycle reads one and composed into the
+      // streams the template makes (dataStreams/lifecycle.ts); an explicit null resets the components'.
+      if (v === null) content.lifecycle = null;
+      else {
+        const l = parseLifecycle(v);
+        if (isEsError(l)) return l;
+        if (isObject(v)) content.lifecycle = v;
+      }
     } else {
       return unknownField(place, 'template', key);
     }

@@ -41,19 +41,29 @@ export function renderLegacyTemplate(profile: Profile, t: LegacyTemplate, opts: 
   return out;
 }
 
+/** What a template part prints after its aliases, where the version has it (dataStreams/templateLifecycleView.ts). */
+export interface ContentView {
+  /** Prints a kept `lifecycle` (Template.toXContent puts it after the aliases). */
+  lifecycle?: (raw: JsonObject) => JsonObject;
+  /** Whether `data_stream_options` print (last). */
+  options?: boolean;
+}
+
 /** The `template` object of a composable or component template. */
-export function renderContent(c: TemplateContent, flat: boolean): JsonObject {
+export function renderContent(c: TemplateContent, flat: boolean, view: ContentView = {}): JsonObject {
   const out: JsonObject = {};
   if (c.settings) out.settings = renderTemplateSettings(c.settings, flat);
   if (c.mappings) out.mappings = c.mappings;
   if (c.aliases) out.aliases = renderAliasMap(c.aliases);
+  if (view.lifecycle && c.lifecycle !== undefined) out.lifecycle = c.lifecycle === null ? null : view.lifecycle(c.lifecycle);
+  if (view.options && c.dataStreamOptions !== undefined) out.data_stream_options = c.dataStreamOptions;
   return out;
 }
 
 /** A composable template as `GET /_index_template` prints it under `index_template`. */
-export function renderComposable(t: ComposableTemplate, flat: boolean): JsonObject {
+export function renderComposable(t: ComposableTemplate, flat: boolean, view: ContentView = {}): JsonObject {
   const out: JsonObject = { index_patterns: [...t.patterns] };
-  if (t.template) out.template = renderContent(t.template, flat);
+  if (t.template) out.template = renderContent(t.template, flat, view);
   if (t.composedOf) out.composed_of = [...t.composedOf];
   if (t.priority !== undefined) out.priority = t.priority;
   if (t.version !== undefined) out.version = t.version;
@@ -65,8 +75,8 @@ export function renderComposable(t: ComposableTemplate, flat: boolean): JsonObje
 }
 
 /** A component template as `GET /_component_template` prints it under `component_template`. */
-export function renderComponent(t: ComponentTemplate, flat: boolean): JsonObject {
-  const out: JsonObject = { template: renderContent(t.template, flat) };
+export function renderComponent(t: ComponentTemplate, flat: boolean, view: ContentView = {}): JsonObject {
+  const out: JsonObject = { template: renderContent(t.template, flat, view) };
   if (t.version !== undefined) out.version = t.version;
   if (t.meta) out._meta = t.meta;
   return out;

@@ -27,8 +27,10 @@ export interface TemplateContent {
   /** The typeless mapping body, as sent. */
   mappings?: JsonObject;
   aliases?: Map<string, AliasMeta>;
-  /** `data_stream_options` (ES 8.19/9.1+: `failure_store.enabled`), kept for the streams the template makes; `null` resets the components' (not printed back yet). */
+  /** `data_stream_options` (ES 8.19/9.1+: `failure_store.enabled`), kept for the streams the template makes and printed back; `null` resets the components'. */
   dataStreamOptions?: JsonObject | null;
+  /** `lifecycle` (ES ≥ 8.11: DataStreamLifecycle.Template), composed into the streams the template makes; `null` resets the components'. */
+  lifecycle?: JsonObject | null;
 }
 
 /** A composable index template (`ComposableIndexTemplate`). Optional members print only when set. */
