@@ -11,12 +11,6 @@ const EXPLAIN = 'the explain API is not simulated yet (issue 28)';
 const MAX_CHAR_COUNT =
   'not a gap at 9.1.0: the capability came with index.analyze.max_char_count in elastic/elasticsearch#158713 (2026-09, backported to 9.4, 9.5 and 8.19 only), so 9.1.0 answers that it lacks it and the case is skipped there too; a 9.4 profile would run it (analysis, issue 27)';
 
-const OS_TOP_HITS_NESTED_SORT: KnownGap = {
-  id: 'search.aggregation/200_top_hits_metric.yml#top_hits aggregation with sequence numbers',
-  status: 'failed',
-  why: 'a sort on a field under a nested path (users.last.keyword) without a nested sort option reads the nested documents\' values; Lucene keeps them in the child documents, so ES and OpenSearch see every root document as missing and keep index order (1 before 2) (issue 29, sorting)',
-};
-
 const OS_FILTER_REWRITE_PROFILE =
   "OpenSearch's profile of a date histogram its filter-rewrite optimisation answered (2.14 and later): the type AutoDateHistogramAggregator.FromSingle and debug surviving_buckets, optimized_segments, unoptimized_segments, leaf_visited and inner_visited, which the nominal aggregation profile (profile/aggProfile.ts) lacks (issue 29)";
 
@@ -101,16 +95,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       status: 'failed',
       why: "not a simulator gap: the reference answers InternalMatrixStats.reduce's IllegalArgumentException as ES builds it (\"Aggregation [\" + name + \"] all fields must exist in all indices, ...\", one space), a 400 that the next case's catch: bad_request accepts; this case's catch regex has two spaces after [stats], and ES's runner compiles catch regexes without COMMENTS (RegexMatcher: Pattern.compile(regex), find()), so no one-space message can match it",
     },
-    {
-      id: 'search.aggregation/470_significant_texts.yml#significant_texts all terms',
-      status: 'failed',
-      why: "pear and banana tie (3 of 5 documents, 3 of 10 in the background: equal JLH scores); ES leaves ties to BucketSignificancePriorityQueue, a Lucene heap fed in the HashMap order of InternalSignificantTerms.reduce's buckets, which puts pear first; the reference breaks ties by term bytes (banana first). Modelling the heap's order of equal scores is left (issue 29)",
-    },
-    {
-      id: 'search.aggregation/470_significant_texts.yml#significant_texts with exclude',
-      status: 'failed',
-      why: "pear and banana tie (3 of 5 documents, 3 of 10 in the background: equal JLH scores); ES leaves ties to BucketSignificancePriorityQueue, a Lucene heap fed in the HashMap order of InternalSignificantTerms.reduce's buckets, which puts pear first; the reference breaks ties by term bytes (banana first). Modelling the heap's order of equal scores is left (issue 29)",
-    },
     // search/110 and 330 (issues 28 and 30, sweep8).
     {
       id: 'search/110_field_collapsing.yml#field collapsing and rescore',
@@ -189,17 +173,12 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     {
       id: 'search.aggregation/210_top_hits_nested_metric.yml#top_hits aggregation with sequence numbers',
       status: 'failed',
-      why: 'a pre-7.0 file (superseded by 200_top_hits_metric.yml, which adds the nested sort context): it sorts on users.last.keyword without `nested`, which ES 8 refuses (FieldSortBuilder.validateMissingNestedPath: query_shard_exception "it is mandatory to set the [nested] context on the nested sort field"); the simulator neither refuses nor hides the nested values, so it sorts by them',
-    },
-    {
-      id: 'search.aggregation/220_filters_bucket.yml#cache busting',
-      status: 'failed',
-      why: 'split_queries_on_whitespace on a keyword field is not simulated: a match of "foo bar" stays one term where ES splits it on whitespace (query analysis, not the filters aggregation)',
+      why: 'not a simulator gap: a pre-8.0 file (superseded by 200_top_hits_metric.yml, which adds the nested sort context) sorting on users.last.keyword without `nested` under a root-level terms; ES 8.0 refuses that (FieldSortBuilder.validateMissingNestedPath: query_shard_exception "it is mandatory to set the [nested] context on the nested sort field: [users.last.keyword]."), as the reference does (capability sortNestedContextRequired), and elastic/elasticsearch#84469 shows the same 400 from 8.1 running this 7.x case',
     },
     {
       id: 'search.aggregation/230_composite.yml#Composite aggregation with format',
       status: 'failed',
-      why: 'the stored version (11c939b) expects the 7.x deprecation warning for `interval` on a composite date_histogram source; 8.x parses `interval` only under REST API compatibility with 7 (the 8.x file drops the case), and the simulator accepts it silently',
+      why: "not a simulator gap: the stored version (11c939b) is 7.x's text, expecting the deprecation warning for `interval` on a composite date_histogram source; 8.x declares `interval` only for REST API compatibility with 7 (DateIntervalWrapper.declareIntervalFields: INTERVAL_FIELD.forRestApiVersion(V_7)) and the 8.x file drops the case, so 8.19 answers x_content_parse_exception \"[composite] failed to parse field [sources]\" caused by \"[date_histogram] unknown field [interval] did you mean [fixed_interval]?\", as the reference does (aggs/compositeInterval.test.ts); the case passes at 7.17",
     },
     // search.aggregation files 70-399 (issue 29, aggs4).
     {
@@ -211,11 +190,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       id: 'search.aggregation/370_doc_count_field.yml#Test filters agg with doc_count',
       status: 'failed',
       why: "the counts pass (rows.ts docCountOf); the profile names a filters aggregation FiltersAggregator always, where ES picks FilterByFilterAggregator at top level without other_bucket (FilterByFilterAggregator.AdapterBuilder), but since elastic/elasticsearch#84427 (8.2) bails out of it when the shard has _doc_count and more than one filter, which this stored version (17f5ad2) predates; which one 8.19 prints here is unproven (profile, issue 29)",
-    },
-    {
-      id: 'search.aggregation/90_sig_text.yml#Dedup noise',
-      status: 'failed',
-      why: "significant_text's `filter_duplicate_text` is accepted but not applied: ES runs each document's tokens through DeDuplicatingTokenFilter (DuplicateByteSequenceSpotter: 6-token sequences already seen on the shard are dropped), so the repeated g1..g6 / b1..b6 runs score nothing; not simulated yet (issue 29)",
     },
   ],
   'elasticsearch-9.x': [
@@ -246,18 +220,12 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     },
   ],
   'opensearch-2.x': [
-    OS_TOP_HITS_NESTED_SORT,
     {
       id: 'search.aggregation/370_multi_terms.yml#Long test',
       status: 'failed',
       why: 'a long beyond 2^53 (4611686018427387903) is kept as a JavaScript double, so its key prints 4611686018427388000 (issue 29; exact longs in doc values)',
     },
     { id: 'search.aggregation/370_multi_terms.yml#Unsigned Long test', status: 'failed', why: "OpenSearch's unsigned_long field type (2.8 and later) is not simulated (issue 29)" },
-    {
-      id: 'search.aggregation/370_multi_terms.yml#min_doc_count',
-      status: 'failed',
-      why: 'multi_terms with min_doc_count 0 does not add the zero-count combinations of documents the query did not match (["c", 1]), as terms does (issue 29)',
-    },
     {
       id: 'search.aggregation/360_date_histogram.yml#Date histogram aggregation w/ shared field range test',
       status: 'failed',

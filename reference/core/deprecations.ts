@@ -144,6 +144,9 @@ export const CAT_MASTER_REPLACED = '[GET /_cat/master] is deprecated! Use [GET /
 /** An msearch body starting with an empty line (ES 7.x, OpenSearch, and ES 8 for 7.x clients). */
 export const MSEARCH_EMPTY_FIRST_LINE = 'support for empty first line before any action metadata in msearch API is deprecated and will be removed in the next major version';
 
+/** MovAvgPipelineAggregationBuilder.parse (ES 6.4-7.x, OpenSearch): the moving_avg aggregation's deprecation. */
+export const MOVING_AVG_DEPRECATED = 'The moving_avg aggregation has been deprecated in favor of the moving_fn aggregation.';
+
 /** `interval` on a date_histogram, ES 7.2–7.x (DateIntervalWrapper): use `fixed_interval` or `calendar_interval`. */
 export const DATE_HISTOGRAM_INTERVAL = '[interval] on [date_histogram] is deprecated, use [fixed_interval] or [calendar_interval] in the future.';
 

@@ -86,6 +86,11 @@ export interface AggregationsCapabilities {
    * from ...WithoutSkips); before, every one of them refused it ("must have min_doc_count of 0").
    */
   pipelineSkipsAllowed: boolean;
+  /**
+   * The `moving_avg` pipeline: in ES from 2.0, deprecated for moving_fn from 6.4 (a warning), gone in 8.0 (an
+   * unknown aggregation type; only the REST API compatibility with 7 refuses it by name); OpenSearch keeps it.
+   */
+  movingAvgAggregation: 'accepted' | 'deprecated' | 'removed';
   /** `rare_terms` takes `threshold`, the term count past which its set becomes a cuckoo filter (ES ≥ 8.0; 285_rare_terms_low_threshold.yml). */
   rareTermsThreshold: boolean;
 }
@@ -111,6 +116,7 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   geohexGrid: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
   rareTermsThreshold: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   // #86401 (8.3.0), backported to 7.17.4 (#86947); OpenSearch forked before it.
+  movingAvgAggregation: rule([['5.0.0', 'accepted'], ['6.4.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   pipelineSkipsAllowed: rule([['5.0.0', false], ['7.17.4', true], ['8.0.0', false], ['8.3.0', true]], always(false)),
   variableWidthHistogram: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   maxBucketsDefault: rule([['5.0.0', -1], ['7.0.0', 10_000], ['7.9.0', 65_535], ['7.13.0', 65_536]], always(65_535)),

@@ -46,6 +46,8 @@ export interface HitShapingCapabilities {
   /** Hits print `ignored_field_values`: the malformed values the `fields` option set aside, per field (ES ≥ 8.0). */
   ignoredFieldValues: boolean;
   ignoredMetaField: boolean;
+  /** `_ignored` has doc values (ES ≥ 8.15): aggregations read it; before, `Fielddata is not supported on field [_ignored]`. */
+  ignoredDocValues: boolean;
   /**
    * A keyword value past `ignore_above` is named in `_ignored`: ES ≥ 7.14 (elastic/elasticsearch#74228);
    * before, and in OpenSearch (KeywordFieldMapper.parseCreateField just returns), only malformed values are.
@@ -77,6 +79,8 @@ export const HIT_SHAPING_RULES: RulesOf<HitShapingCapabilities> = {
   linearRetriever: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   rescorerRetriever: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   ignoredMetaField: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
+  // IgnoredFieldMapper with doc values: 8.15 (IgnoredFieldMapper.Defaults / the _ignored docs' aggregation example).
+  ignoredDocValues: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
   ignoredFieldValues: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   ignoredIgnoreAbove: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
   fieldsMetadata: rule([['5.0.0', 'skip'], ['7.13.0', 'fail-internal'], ['7.16.0', 'doc-meta']], always('skip')),

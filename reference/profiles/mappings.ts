@@ -74,6 +74,28 @@ export interface MappingsCapabilities {
    * cluster feature mapper.ignore_above_index_level_setting); earlier releases are not modelled (accepted).
    */
   negativeIgnoreAboveRefused: boolean;
+  /**
+   * Which parser reads a geo_point value that is an object (mapping/geoPointParse.ts): `legacy` (GeoUtils of ES 7
+   * and OpenSearch before 2.4: lat/lon or geohash), `generic` (ES 8's GenericPointParser: lon/lat or GeoJSON),
+   * `opensearch` (OpenSearch 2.4's parseGeoPointObject: lon/lat, GeoJSON or geohash).
+   */
+  geoPointParser: 'legacy' | 'generic' | 'opensearch';
+  /**
+   * A field's own `ignore_malformed: false` overrides `index.mapping.ignore_malformed: true`; OpenSearch before
+   * 3.2 let the index setting win (search/200_ignore_malformed.yml: "Versions pre-3.2.0 are affected by the bug").
+   */
+  fieldIgnoreMalformedWins: boolean;
+  /**
+   * A date or ip `null_value` the type cannot parse: `reject` (ES ≥ 8.0: the mapping fails, `Error parsing
+   * [null_value] on field [f]: …`), `warn` (ES 7.10+ and OpenSearch: a deprecation warning, the null_value
+   * ignored), `ignore` (earlier: not checked by the simulator).
+   */
+  badNullValue: 'reject' | 'warn' | 'ignore';
+  /**
+   * boolean fields take `ignore_malformed` (and so the index's default): elastic/elasticsearch#93239 (merged
+   * early 2023, taken here as 8.8; #107811 names #94121 as where boolean support landed).
+   */
+  booleanIgnoreMalformed: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -120,4 +142,11 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
   docValuesSearchable: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
   fieldAliasType: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
   negativeIgnoreAboveRefused: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
+  // GeoJSON geo_point objects: ES 8.2 (the 8.x geo_point docs' six forms; GenericPointParser); OpenSearch 2.4
+  // (index/80_geo_point.yml: "geojson format is supported in 2.4 and above").
+  geoPointParser: rule([['5.0.0', 'legacy'], ['8.2.0', 'generic']], [['1.0.0', 'legacy'], ['2.4.0', 'opensearch']]),
+  fieldIgnoreMalformedWins: rule(always(true), [['1.0.0', false], ['3.2.0', true]]),
+  // DateFieldMapper/IpFieldMapper.Builder.parseNullValue: indexCreatedVersion.onOrAfter(V_8_0_0) throws, else warns (7.10's builders).
+  badNullValue: rule([['5.0.0', 'ignore'], ['7.10.0', 'warn'], ['8.0.0', 'reject']], always('warn')),
+  booleanIgnoreMalformed: rule([['5.0.0', false], ['8.8.0', true]], always(false)),
 };

@@ -203,6 +203,13 @@ export interface SearchCapabilities {
   boolDisableCoord: 'accepted' | 'deprecated' | 'removed';
   /** A sort's `nested_path`/`nested_filter`: deprecated for `nested` from ES 6.1 to 7.x and in OpenSearch (FieldSortBuilder's deprecation log). */
   sortNestedPathDeprecated: boolean;
+  /**
+   * ES 8.0 removed a sort's `nested_path`/`nested_filter` (FieldSortBuilder's parser: "[nested_path] has been removed in
+   * favour of the [nested] parameter") and refuses a field under a nested path sorted outside any nested context
+   * (validateMissingNestedPath: "it is mandatory to set the [nested] context on the nested sort field"); ES 7.x and
+   * OpenSearch sort it on the root documents' values, which Lucene keeps in the child documents (all missing).
+   */
+  sortNestedContextRequired: boolean;
   /** `cutoff_frequency` on `match`: accepted before ES 8.0 (deprecated from 7.3), refused by 8.0; OpenSearch accepts it (deprecated). */
   matchCutoffFrequency: 'accepted' | 'deprecated' | 'removed';
   /**
@@ -332,6 +339,8 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   intervalMaxExpansions: rule([['5.0.0', '128'], ['8.0.0', 'max-clause-count']], always('128')),
   commonTermsQuery: rule([['5.0.0', 'accepted'], ['7.3.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   sortNestedPathDeprecated: rule([['5.0.0', false], ['6.1.0', true], ['8.0.0', false]], always(true)),
+  // approx. before 7.0: ES 2.x once required nested_path (elastic/elasticsearch#13429); the 7.10 fork (OpenSearch) does not.
+  sortNestedContextRequired: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   boolDisableCoord: rule([['5.0.0', 'accepted'], ['6.0.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   matchCutoffFrequency: rule([['5.0.0', 'accepted'], ['7.3.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   regexpRepeatLimit: rule([['5.0.0', 'none'], ['7.0.0', 'states'], ['8.0.0', 'effort'], ['9.0.0', 'none']], [['1.0.0', 'states'], ['2.0.0', 'effort'], ['3.0.0', 'none']]),

@@ -59,9 +59,14 @@ export function analyzerFor(index: IndexState, profile: Profile, field: FieldDef
   const type = field.type ?? 'text';
   if (type === 'keyword') {
     const normalizer = typeof field.normalizer === 'string' ? field.normalizer : undefined;
-    if (normalizer === undefined) return toAnalyzer(ia.analyzer('keyword')!, 0);
+    // split_queries_on_whitespace: KeywordFieldMapper searches with Lucene's whitespace analyzer, or the
+    // normalizer's filters behind a whitespace tokenizer (IndexAnalyzers.getWhitespaceNormalizer); indexing keeps one term.
+    const split = purpose !== 'index' && (field.split_queries_on_whitespace === true || field.split_queries_on_whitespace === 'true');
+    const whitespace = split ? ia.analyzer('whitespace')! : undefined;
+    if (normalizer === undefined) return toAnalyzer(whitespace ?? ia.analyzer('keyword')!, 0);
     const n = ia.normalizers.get(normalizer);
-    return n ? toAnalyzer(n, 0) : analyzerNotConfigured('normalizer', normalizer);
+    if (!n) return analyzerNotConfigured('normalizer', normalizer);
+    return toAnalyzer(whitespace ? { ...n, tokenizer: whitespace.tokenizer, tokenizerName: 'whitespace' } : n, 0);
   }
   // TextParams.Analyzers: search falls back to the index's default_search, then to the field's analyzer;
   // search_quote to default_search_quoted, then to the search analyzer.
@@ -79,6 +84,11 @@ export function analyzerFor(index: IndexState, profile: Profile, field: FieldDef
   const mapped = typeof gap === 'number' ? gap : typeof gap === 'string' && /^\d+$/.test(gap) ? Number(gap) : undefined;
   // A text field's gap is its mapping's, 100 unless set (TextFieldMapper), whatever the analyzer's own.
   return toAnalyzer(chain, mapped ?? (chain.custom ? chain.positionIncrementGap : 100));
+}
+
+/** Whether a keyword field's match queries split their text on whitespace (`split_queries_on_whitespace`). */
+export function splitsQueriesOnWhitespace(field: FieldDef | undefined): boolean {
+  return field?.type === 'keyword' && (field.split_queries_on_whitespace === true || field.split_queries_on_whitespace === 'true');
 }
 
 /** An analyzer by name: built-in, or custom from the index's `index.analysis.*` settings when an index is given. */

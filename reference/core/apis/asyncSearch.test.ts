@@ -7,8 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { Simulator } from '../../simulator.ts';
 import { call } from '../../testkit.ts';
+import type { ProfileName } from '../../profiles/names.ts';
 
-function sim(profile = 'elasticsearch@8.19.0'): { s: Simulator; clock: { t: number } } {
+function sim(profile: ProfileName = 'elasticsearch@8.19.0'): { s: Simulator; clock: { t: number } } {
   const clock = { t: Date.UTC(2026, 0, 1) };
   const s = new Simulator({ now: () => clock.t, seed: 7, profile });
   call(s, 'PUT', '/books/_doc/43?refresh=true', { name: 'Bestiario', author: 'Julio Cortazar' });

@@ -54,6 +54,7 @@ import { ingestUpsert } from '../ingest/upsertHook.ts';
 import { redirectFailure } from '../dataStreams/failureStore.ts';
 import type { WriteDone, WriteFailed } from './writeResult.ts';
 import { requireDataStreamCheck } from '../dataStreams/requireDataStream.ts';
+import { indexIgnoresMalformed } from '../mapping/ignoreMalformed.ts';
 
 export type { WriteDone, WriteFailed };
 
@@ -329,7 +330,7 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
 
   const mapping = idx.mappings.get(type) ?? emptyMapping();
   const fieldLimit = dynamicFieldLimit(env.profile, idx);
-  const parsed = parseDocument({ profile: env.profile, type, id, raw, dynamicTemplates: op.dynamicTemplates, ...(fieldLimit ? { fieldLimit } : {}), nestedLimit: intSetting(idx.settings, 'index.mapping.nested_objects.limit', 10000) }, mapping, source);
+  const parsed = parseDocument({ profile: env.profile, type, id, raw, dynamicTemplates: op.dynamicTemplates, ...(fieldLimit ? { fieldLimit } : {}), nestedLimit: intSetting(idx.settings, 'index.mapping.nested_objects.limit', 10000), ignoreMalformed: indexIgnoresMalformed(idx.settings) }, mapping, source);
   if (isEsError(parsed)) return { error: parsed, index: idx.name, type, id };
   const badQuery = percolatorProblem(idx, env.profile, env.now, type, parsed.mapping, source, raw);
   if (badQuery) return { error: badQuery, index: idx.name, type, id };

@@ -4,9 +4,9 @@
  * kind), the bucket limit (MultiBucketConsumerService) and pipeline path errors.
  */
 import type { Profile } from '../../profiles.ts';
-import { esError, illegalArgument, parsingException, plainCause, xContentParse, type EsError, type TextPosition } from './base.ts';
+import { esError, illegalArgument, parseException, parsingException, plainCause, xContentParse, type EsError, type TextPosition } from './base.ts';
 import { searchPhaseFailure } from './search.ts';
-import { didYouMean, numberFormatCause } from './input.ts';
+import { didYouMean, fieldParseFailed, numberFormatCause } from './input.ts';
 
 const AT0: TextPosition = { line: 1, col: 1 };
 
@@ -34,6 +34,38 @@ export function aggUnknownParam(profile: Profile, type: string, key: string, at:
   // The builder's ObjectParser suggests its close field names (30_sig_terms.yml "did you mean [jlh]?").
   const did = candidates && profile.objectParserSuggestions ? didYouMean(key, candidates) : '';
   return xContentParse(at.line, at.col, `[${type}] unknown field [${key}]${did}`);
+}
+
+/**
+ * A composite `date_histogram` source's `interval` in ES 8: DateIntervalWrapper declares it for the REST API
+ * compatibility with 7 only, so the source's ObjectParser finds no such field (suggesting its close names),
+ * and the composite's ObjectParser wraps that as its `sources` field's failure.
+ */
+export function compositeSourceUnknownField(profile: Profile, key: string, sourcesAt: TextPosition, keyAt: TextPosition, candidates: readonly string[]): EsError {
+  return fieldParseFailed(profile, 'composite', 'sources', sourcesAt, aggUnknownParam(profile, 'date_histogram', key, keyAt, candidates).cause);
+}
+
+/**
+ * moving_avg's model settings that do not parse (MovAvgPipelineAggregationBuilder.parse): a ParsingException
+ * `Could not parse settings for model [m].` caused by the model parser's java.text.ParseException.
+ */
+export function movAvgModelSettings(model: string, at: TextPosition, message: string): EsError {
+  return parsingException(`Could not parse settings for model [${model}].`, at, plainCause('parse_exception', message));
+}
+
+/** HoltWintersModel.validate: a window shorter than two periods (IllegalArgumentException from the builder's validate). */
+export function movAvgHoltWintersWindow(window: number, period: number): EsError {
+  return illegalArgument(`Field [window] must be at least twice as large as the period when using Holt-Winters.  Value provided was [${window}], which is less than (2*period) == ${2 * period}`);
+}
+
+/** MovingFunctions.holtWintersForecast: fewer values than two periods when predicting. */
+export function movAvgHoltWintersTooFew(period: number, n: number): EsError {
+  return illegalArgument(`Holt-Winters aggregation requires at least (2 * period == 2 * ${period} == ${2 * period}) data-points to function.  Only [${n}] were provided.`);
+}
+
+/** An ElasticsearchParseException from a moving_avg model's settings (Holt-Winters' seasonality type). */
+export function movAvgSettingParse(message: string): EsError {
+  return parseException(message);
 }
 
 /** A parameter of an aggregation with a value of the wrong kind or out of range. */

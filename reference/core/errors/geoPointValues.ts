@@ -27,3 +27,18 @@ export function geometryFieldUnparsable(profile: Profile, where: string, path: s
   if (profile.docParseError === 'document-parsing-exception') return esError(400, 'document_parsing_exception', where + reason, undefined, cause);
   return esError(400, 'mapper_parsing_exception', reason, undefined, cause);
 }
+
+/** A geo_point value that is not a point (GeoUtils / GenericPointParser / GeoPoint's ElasticsearchParseException), with its cause if any. */
+export function geoPointParseFailure(reason: string, causedBy?: EsCause): EsCause {
+  return causedBy ? { type: 'parse_exception', reason, causedBy } : { type: 'parse_exception', reason };
+}
+
+/** Geohash.mortonEncode's refusal, wrapped by GeoPoint.resetFromGeoHash: the message as reason and as cause. */
+export function geohashRefused(reason: string): EsCause {
+  return geoPointParseFailure(reason, { type: 'illegal_argument_exception', reason });
+}
+
+/** GeoPoint.resetFromWKT's "Invalid WKT format", caused by WellKnownText's java.text.ParseException. */
+export function wktInvalid(cause: string): EsCause {
+  return geoPointParseFailure('Invalid WKT format', { type: 'parse_exception', reason: cause });
+}

@@ -41,3 +41,4 @@ export * from './lookups.ts';
 export * from './fieldAliases.ts';
 export * from './percolate.ts';
 export * from './searchRequestChecks.ts';
+export * from './nullValues.ts';

@@ -38,6 +38,20 @@ export function queryKeyUnsupported(name: string, key: string, at: TextPosition)
   return parsingException(`[${name}] query does not support [${key}]`, at);
 }
 
+/**
+ * A key `bool` does not take. ES 8 parses bool with an ObjectParser (elastic/elasticsearch#52880, which also
+ * removed `disable_coord`): `[l:c] [bool] unknown field [k]` at the key, with SuggestingErrorOnUnknown's
+ * suggestion among every declared name (`mustNot` is must_not's deprecated name); before, the hand-written
+ * parser's parsing_exception at the value.
+ */
+export function boolUnknownField(profile: Profile, key: string, keyAt: TextPosition, valueAt: TextPosition): EsError {
+  if (profile.boolDisableCoord !== 'removed') return queryKeyUnsupported('bool', key, valueAt);
+  const did = profile.objectParserSuggestions ? didYouMean(key, BOOL_FIELDS) : '';
+  return xContentParse(keyAt.line, keyAt.col, `[bool] unknown field [${key}]${did}`);
+}
+
+const BOOL_FIELDS = ['must', 'should', 'must_not', 'mustNot', 'filter', 'adjust_pure_negative', 'minimum_should_match', '_name', 'boost'];
+
 /** A range query whose field is no object. */
 export function rangeWithoutObject(at: TextPosition): EsError {
   return parsingException('[range] query malformed, after field missing start object', at);

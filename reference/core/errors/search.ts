@@ -6,7 +6,8 @@
 import type { Json, JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
 import { NODE_ID } from '../search/scrollId.ts';
-import { esError, illegalArgument, indexMeta, parsingException, plainCause, validationFailed, type EsCause, type EsError } from './base.ts';
+import { esError, illegalArgument, indexMeta, parsingException, plainCause, validationFailed, type EsCause, type EsError, type TextPosition } from './base.ts';
+import { fieldParseFailed } from './input.ts';
 
 /** An exception as ES prints it inside `failed_shards[].reason`, `caused_by` and a task's `error`. */
 export function causeJson(c: EsCause): JsonObject {
@@ -163,6 +164,19 @@ export function noFielddata(profile: Profile, field: string, index: string, type
 /** Sorting on an unmapped field without `unmapped_type`. */
 export function noMappingToSortOn(field: string, index: { name: string; uuid: string }): EsError {
   return searchPhaseFailure(400, { type: 'query_shard_exception', reason: `No mapping found for [${field}] in order to sort on`, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });
+}
+
+/** A field under a nested path sorted outside a nested context (FieldSortBuilder.validateMissingNestedPath, ES 8). */
+export function nestedSortContextMissing(field: string, index: { name: string; uuid: string }): EsError {
+  return searchPhaseFailure(400, { type: 'query_shard_exception', reason: `it is mandatory to set the [nested] context on the nested sort field: [${field}].`, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });
+}
+
+/**
+ * A field sort's `nested_path`/`nested_filter` in ES 8: FieldSortBuilder's parser throws a ParsingException from the
+ * field's own parser, which ObjectParser wraps (`[field_sort] failed to parse field [nested_path]`).
+ */
+export function sortNestedOptionRemoved(profile: Profile, option: 'nested_path' | 'nested_filter', at: TextPosition): EsError {
+  return fieldParseFailed(profile, 'field_sort', option, at, parsingException(`[${option}] has been removed in favour of the [nested] parameter`, at).cause);
 }
 
 /** A `slice` that is not an object. */

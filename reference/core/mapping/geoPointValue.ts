@@ -1,14 +1,16 @@
 /**
  * A geo_point field's value at index time, checked as GeoPointFieldMapper's parser does (ES ≥ 7, OpenSearch):
  * every point of the value (one, or an array of points) in range, and no third dimension when
- * `ignore_z_value` is false. A field with `ignore_malformed` takes anything (the point is normalized or
- * dropped instead). Forms the simulator cannot read are left alone here (the search side skips them).
+ * `ignore_z_value` is false, and every point a point at all (geoPointParse.ts, per version). A field with
+ * `ignore_malformed` takes anything (the point is normalized or dropped instead).
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { illegalLatitude, illegalLongitude, zValueRefused, type EsCause } from '../errors/index.ts';
 import { parsePoint } from '../search/geo/geoPoint.ts';
 import { javaDoubleToString } from './javaNumbers.ts';
 import type { FieldDef } from './types.ts';
+import type { Profile } from '../../profiles.ts';
+import { malformedPoint, type GeoPointDialect } from './geoPointParse.ts';
 
 const isCoords = (v: Json[]): boolean => v.length >= 2 && v.length <= 3 && v.every((x) => typeof x === 'number');
 
@@ -38,18 +40,40 @@ function pointFailure(v: Json, field: string, ignoreZ: boolean): EsCause | undef
   return undefined;
 }
 
-/** The cause a geo_point field refuses `value` with (the first bad point), or undefined when it indexes. */
-export function geoPointFailure(def: FieldDef, value: Json, field: string, indexMalformed = false): EsCause | undefined {
+/** Why one point (not an array of points) fails: not a point at all (geoPointParse.ts), else out of range or a refused z. */
+function oneFailure(v: Json, field: string, ignoreZ: boolean, dialect: GeoPointDialect, nested: boolean): EsCause | undefined {
+  const bad = malformedPoint(v, dialect, ignoreZ, (z) => zValueRefused(javaDoubleToString(z)), nested);
+  return bad ?? pointFailure(v, field, ignoreZ);
+}
+
+/** Whether a value of a geo_point field, one point or an array of points, holds a point that does not parse. */
+export function geoPointMalformed(value: Json, profile: Profile): boolean {
+  if (value === null) return false;
+  const dialect = profile.geoPointParser;
+  const one = (v: Json, nested: boolean) => v !== null && malformedPoint(v, dialect, true, () => undefined, nested) !== undefined;
+  if (Array.isArray(value) && !isCoords(value)) return value.some((el) => one(el as Json, true));
+  return one(value, false);
+}
+
+/**
+ * The cause a geo_point field refuses `value` with (the first bad point), or undefined when it indexes.
+ * `def` is the field as the index's default makes it (ignoreMalformed.ts): one with `ignore_malformed` takes
+ * anything (a malformed point is left out and named in `_ignored`, an out-of-range one normalized).
+ */
+export function geoPointFailure(def: FieldDef, value: Json, field: string, profile: Profile): EsCause | undefined {
   if (value === null) return undefined;
-  const im = def.ignore_malformed ?? indexMalformed;
-  if (im === true || im === 'true') return undefined;
+  if (def.ignore_malformed === true || def.ignore_malformed === 'true') return undefined;
   const ignoreZ = !(def.ignore_z_value === false || def.ignore_z_value === 'false');
+  const dialect = profile.geoPointParser;
+  // PointParser.parse: an array that starts with a number is one point; any other array is a list of points.
   if (Array.isArray(value) && !isCoords(value)) {
+    if (typeof value[0] === 'number') return undefined;
     for (const el of value) {
-      const f = geoPointFailure(def, el as Json, field, indexMalformed);
+      if (el === null) continue;
+      const f = oneFailure(el as Json, field, ignoreZ, dialect, true);
       if (f) return f;
     }
     return undefined;
   }
-  return pointFailure(value, field, ignoreZ);
+  return oneFailure(value, field, ignoreZ, dialect, false);
 }

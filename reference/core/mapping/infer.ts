@@ -38,6 +38,7 @@ import { DEFAULT_DATE_FORMAT, DYNAMIC_DATE_FORMATS, parseDate } from './dates.ts
 import { hasFractionOrExponent, locate, Locator, type PathStep } from './locate.ts';
 import { checkValue, type TokenSource } from './values.ts';
 import { geoPointFailure } from './geoPointValue.ts';
+import { withIndexMalformed } from './ignoreMalformed.ts';
 import { completionContextsMissing } from './completionContexts.ts';
 import { integerFitsLong, isFloatLexeme, javaNumberText, javaParsesAsDouble, javaParsesAsLong } from './javaNumbers.ts';
 import { compileTemplates, findTemplate, RUNTIME_TYPES, substituteTemplate, templateMappingType, type CompiledTemplate, type FieldKind } from './templateMatch.ts';
@@ -62,6 +63,8 @@ export interface DocContext {
   fieldLimit?: { max: number; existing: () => number; error: () => EsError };
   /** `index.mapping.nested_objects.limit`: the nested objects (hidden documents) one document may bring. */
   nestedLimit?: number;
+  /** `index.mapping.ignore_malformed`: the default `ignore_malformed` of the fields that take it (ignoreMalformed.ts). */
+  ignoreMalformed?: boolean;
 }
 
 export interface ParsedDoc {
@@ -377,11 +380,13 @@ function constantKeyword(p: DocParser, segs: string[], name: string, mapper: Fie
 function checkLeaf(p: DocParser, segs: string[], name: string, mapper: FieldDef, value: Json): EsError | undefined {
   if (mapper.type === 'constant_keyword') return constantKeyword(p, segs, name, mapper, value);
   const profile = p.ctx.profile;
+  const im = p.ctx.ignoreMalformed === true;
+  mapper = withIndexMalformed(mapper, im, profile);
   const fail = checkValue(mapper, value, profile, p);
   if (fail) return valueError(p, dotted(segs, name), String(mapper.type), value, fail);
   if (mapper.fields !== undefined) {
     for (const sub of Object.values(mapper.fields)) {
-      const subFail = checkValue(sub, value, profile, p);
+      const subFail = checkValue(withIndexMalformed(sub, im, profile), value, profile, p);
       if (subFail) return valueError(p, dotted(segs, name), String(sub.type), value, subFail);
     }
   }
@@ -410,7 +415,7 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
   // A geo_point takes its whole value (a point, or an array of points) at once, as GeoPointFieldMapper does.
   if (mapper?.type === 'geo_point') {
     const path = dotted(segs, name);
-    const cause = geoPointFailure(mapper, value, path);
+    const cause = geoPointFailure(withIndexMalformed(mapper, p.ctx.ignoreMalformed === true, p.ctx.profile), value, path, p.ctx.profile);
     return cause ? geometryFieldUnparsable(p.ctx.profile, where(p.ctx, jsonPath), path, 'geo_point', cause) : undefined;
   }
   if (mapper?.type === 'completion' && value !== null && p.ctx.profile.completionContextsMandatory) {

@@ -31,6 +31,7 @@ import { javaToString } from './javaString.ts';
 import { readDynamicTemplates } from './templates.ts';
 import { readRuntimeSection } from '../search/runtime/mappingRuntime.ts';
 import { denseVectorIndexOptionsProblem } from './denseVectorIndexOptions.ts';
+import { nullValueProblem } from './nullValue.ts';
 
 /** Field types the simulator knows, beyond `object`/`nested`. */
 export const LEAF_TYPES = new Set([
@@ -172,6 +173,8 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
   if (ctx.profile.negativeIgnoreAboveRefused && IGNORE_ABOVE_TYPES.has(effectiveType) && (typeof ia === 'number' || typeof ia === 'string') && Number(ia) < 0) {
     return ignoreAboveNegative(String(Math.trunc(Number(ia))));
   }
+  const badNull = nullValueProblem(name, out, ctx.profile, ctx.warnings);
+  if (badNull) return badNull;
   if (effectiveType === 'search_as_you_type') {
     const size = maxShingleSizeGiven(out);
     if (size !== undefined && (size < 2 || size > 4)) return maxShingleSizeOutOfRange(size);

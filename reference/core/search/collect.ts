@@ -367,7 +367,7 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
   if (isEsError(src)) return src;
   const post = body.post_filter === undefined ? undefined : querySource({ ...req, query: {} }, env, body.post_filter as Json, state);
   if (isEsError(post)) return post;
-  const sort = parseSort(req.query.sort, body.sort as Json | undefined);
+  const sort = parseSort(req.query.sort, body.sort as Json | undefined, { profile, ...(req.rawBody !== undefined ? { rawBody: req.rawBody } : {}), path: ['sort'] });
   if (isEsError(sort)) return sort;
   const parsedSource = sourceFilterFrom(req.query, body._source as Json | undefined);
   if (isEsError(parsedSource)) return parsedSource;

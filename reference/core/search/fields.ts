@@ -10,6 +10,7 @@ import type { FieldDef } from '../mapping/types.ts';
 import { DEFAULT_DATE_FORMAT, parseDate } from '../mapping/dates.ts';
 import { isSaytSubField, saytSubField } from '../mapping/searchAsYouType.ts';
 import { javaParseDouble } from '../mapping/javaNumbers.ts';
+import { malformedLeafFilter } from './malformedLeaf.ts';
 
 export type FieldKind = 'text' | 'keyword' | 'number' | 'date' | 'boolean' | 'object' | 'meta' | 'unmapped';
 
@@ -26,6 +27,8 @@ export interface FieldRef {
   metaValue?: (doc: Doc) => Json;
   /** For a runtime field (search/runtime/): its values for a document, computed (keywords, numbers, millis, booleans). */
   runtime?: (doc: Doc) => Json[];
+  /** The source values the field's mapper left out as malformed (malformedLeaf.ts): queries do not see them. */
+  malformed?: (v: Json) => boolean;
 }
 
 /** Resolves runtime fields (search/runtime/runtimeFields.ts registers it), which shadow mapped fields of the same name. */
@@ -110,6 +113,8 @@ export function resolveField(index: IndexState, name: string): FieldRef {
       if (hit.def.type === 'alias') return typeof hit.def.path === 'string' && hit.def.path !== name ? resolveField(index, hit.def.path) : { name, kind: 'unmapped', sourcePath: segs, format: DEFAULT_DATE_FORMAT };
       const format = typeof hit.def.format === 'string' ? hit.def.format : DEFAULT_DATE_FORMAT;
       const ref: FieldRef = { name, kind: kindOf(hit.def), def: hit.def, sourcePath: segs.slice(0, hit.sourceLen), format };
+      const malformed = malformedLeafFilter(index, hit.def);
+      if (malformed) ref.malformed = malformed;
       // Every document of the index holds a constant keyword's value, whatever its source says
       // (ConstantIndexFieldData; its queries match all or none): computed values, as a runtime field's.
       if (hit.def.type === 'constant_keyword') {
@@ -123,21 +128,26 @@ export function resolveField(index: IndexState, name: string): FieldRef {
   return { name, kind: 'unmapped', sourcePath: segs, format: DEFAULT_DATE_FORMAT };
 }
 
-function walk(v: Json | undefined, segs: string[], i: number, fn: (leaf: Json) => boolean): boolean {
-  if (v === undefined || v === null) return false;
+/**
+ * Walks a source to a field's leaves. `nv` is the field's `null_value`: a null leaf (alone or in an array)
+ * stands for it, as the mappers index it (e.g. KeywordFieldMapper, NumberFieldMapper: `value == null ? nullValue`).
+ */
+function walk(v: Json | undefined, segs: string[], i: number, fn: (leaf: Json) => boolean, nv?: Json): boolean {
+  if (v === undefined) return false;
+  if (v === null) return i === segs.length && nv !== undefined && nv !== null ? fn(nv) : false;
   if (Array.isArray(v)) {
-    for (const el of v) if (walk(el, segs, i, fn)) return true;
+    for (const el of v) if (walk(el, segs, i, fn, nv)) return true;
     return false;
   }
   if (i === segs.length) return fn(v);
   if (!isObject(v)) return false;
   const obj = v as JsonObject;
-  if (walk(obj[segs[i]] as Json | undefined, segs, i + 1, fn)) return true;
+  if (walk(obj[segs[i]] as Json | undefined, segs, i + 1, fn, nv)) return true;
   // Dotted keys (`{"a.b": 1}`) address the same field as `{"a": {"b": 1}}`.
   let key = segs[i];
   for (let j = i + 1; j < segs.length; j++) {
     key += '.' + segs[j];
-    if (key in obj && walk(obj[key] as Json | undefined, segs, j + 1, fn)) return true;
+    if (key in obj && walk(obj[key] as Json | undefined, segs, j + 1, fn, nv)) return true;
   }
   return false;
 }
@@ -150,7 +160,8 @@ export function someValue(doc: Doc, ref: FieldRef, indexName: string, fn: (leaf:
     const v = ref.name === '_id' ? doc.id : ref.name === '_index' ? indexName : ref.name === '_type' ? doc.type : doc.routing;
     return v !== undefined && fn(v);
   }
-  return walk(doc.parsed, ref.sourcePath, 0, fn);
+  const bad = ref.malformed;
+  return walk(doc.parsed, ref.sourcePath, 0, bad ? (v) => !bad(v) && fn(v) : fn, ref.def?.null_value as Json | undefined);
 }
 
 /** A mapped (not metadata) field's non-null leaf values in a parsed source. */
@@ -159,7 +170,7 @@ export function sourceValues(parsed: JsonObject, ref: FieldRef): Json[] {
   walk(parsed, ref.sourcePath, 0, (v) => {
     out.push(v);
     return false;
-  });
+  }, ref.def?.null_value as Json | undefined);
   return out;
 }
 

@@ -11,17 +11,19 @@ import type { IndexState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { resolveField } from './fields.ts';
 import { isIgnoredValue } from './ignoredFields.ts';
+import { ignoresMalformed, indexIgnoresMalformed } from '../mapping/ignoreMalformed.ts';
 
 const IGNORED = Symbol('ignored_field_values');
 
 /** Splits a field's source values: the malformed ones of an ignore_malformed field go to `out`, the rest are returned. */
 export function ignoredValuesSplitter(index: IndexState, profile: Profile, out: JsonObject): (field: string, raw: Json[]) => Json[] {
+  const im = indexIgnoresMalformed(index.settings);
   return (field, raw) => {
     const def = resolveField(index, field).def;
-    if (!def || (def.ignore_malformed !== true && def.ignore_malformed !== 'true')) return raw;
+    if (!def || !ignoresMalformed(def, im, profile)) return raw;
     const kept: Json[] = [];
     const aside: Json[] = [];
-    for (const v of raw) (isIgnoredValue(def, v, profile) ? aside : kept).push(v);
+    for (const v of raw) (isIgnoredValue(def, v, profile, im) ? aside : kept).push(v);
     if (aside.length > 0) out[field] = aside;
     return kept;
   };

@@ -10,33 +10,44 @@ import type { IndexState } from '../state.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import type { Profile } from '../../profiles.ts';
 import { checkValue } from '../mapping/values.ts';
+import { geoPointMalformed } from '../mapping/geoPointValue.ts';
+import { ignoresMalformed, indexIgnoresMalformed } from '../mapping/ignoreMalformed.ts';
 import { javaHashOrder } from './highlight/javaHashOrder.ts';
 import { ipBytes } from './aggs/valueOrder.ts';
 
-/** Whether a value of a field is one the field leaves out of the index (too long a keyword, or malformed). */
-export function isIgnoredValue(def: FieldDef, v: Json, profile: Profile): boolean {
+/**
+ * Whether a value of a field is one the field leaves out of the index (too long a keyword, or malformed).
+ * `indexDefault` is the index's `index.mapping.ignore_malformed` (ignoreMalformed.ts).
+ */
+export function isIgnoredValue(def: FieldDef, v: Json, profile: Profile, indexDefault = false): boolean {
   if (v === null) return false;
   if (def.type === 'keyword' && typeof def.ignore_above === 'number') return profile.ignoredIgnoreAbove && typeof v !== 'object' && String(v).length > def.ignore_above;
-  if (def.ignore_malformed !== true && def.ignore_malformed !== 'true') return false;
+  if (!ignoresMalformed(def, indexDefault, profile)) return false;
+  // A geo_point's value is a whole point (or a list of points): GeoPointFieldMapper's malformed-value handler.
+  if (def.type === 'geo_point') return geoPointMalformed(v, profile);
   // IpFieldMapper parses the token's text with InetAddresses.forString: a number's text is no address either.
   if (def.type === 'ip') return typeof v === 'object' || ipBytes(String(v)) === undefined;
   const text = typeof v === 'number' ? String(v) : '';
   return checkValue({ ...def, ignore_malformed: false }, v, profile, { lexeme: () => text, tokenEnd: () => 0, raw: text }) !== undefined;
 }
 
-function walk(o: JsonObject, props: Record<string, FieldDef> | undefined, prefix: string, profile: Profile, out: string[]): void {
+function walk(o: JsonObject, props: Record<string, FieldDef> | undefined, prefix: string, profile: Profile, out: string[], im: boolean): void {
   for (const [k, raw] of Object.entries(o)) {
     const def = props?.[k];
     if (!def) continue;
     const name = prefix ? `${prefix}.${k}` : k;
+    if (def.type === 'geo_point') {
+      if (isIgnoredValue(def, raw as Json, profile, im) && !out.includes(name)) out.push(name);
+      continue;
+    }
     const values = (Array.isArray(raw) ? raw : [raw]) as Json[];
     for (const v of values) {
       if (isObject(v)) {
-        if (def.properties) walk(v, def.properties, name, profile, out);
+        if (def.properties) walk(v, def.properties, name, profile, out, im);
         continue;
       }
-      if (isIgnoredValue(def, v, profile) && !out.includes(name)) out.push(name);
-      for (const [sub, sdef] of Object.entries(def.fields ?? {})) if (isIgnoredValue(sdef, v, profile) && !out.includes(`${name}.${sub}`)) out.push(`${name}.${sub}`);
+      if (isIgnoredValue(def, v, profile, im) && !out.includes(name)) out.push(name);
+      for (const [sub, sdef] of Object.entries(def.fields ?? {})) if (isIgnoredValue(sdef, v, profile, im) && !out.includes(`${name}.${sub}`)) out.push(`${name}.${sub}`);
     }
   }
 }
@@ -67,15 +78,16 @@ function ignorableOf(props: Record<string, FieldDef> | undefined): Ignorable {
 export function ignoredFieldsOf(index: IndexState, doc: Doc, profile: Profile): string[] {
   const out: string[] = [];
   if (!profile.ignoredMetaField) return out;
+  const im = indexIgnoresMalformed(index.settings);
   for (const m of index.mappings.values()) {
     const props = (m as { properties?: Record<string, FieldDef> }).properties;
     let ig = props ? IGNORABLE.get(props) : undefined;
     if (props && !ig) IGNORABLE.set(props, (ig = ignorableOf(props)));
     // Nothing to ignore, or a source too short to hold a value past the smallest ignore_above: no parse.
     const text = (doc as unknown as { text?: unknown }).text;
-    if (!ig || (!ig.malformed && (ig.minAbove === Infinity || (typeof text === 'string' && text.length <= ig.minAbove)))) continue;
+    if (!ig || (!ig.malformed && !im && (ig.minAbove === Infinity || (typeof text === 'string' && text.length <= ig.minAbove)))) continue;
     const parsed = 'parseOnce' in doc ? (doc as { parseOnce(): JsonObject }).parseOnce() : doc.parsed;
-    walk(parsed, props, '', profile, out);
+    walk(parsed, props, '', profile, out, im);
   }
   return out.length > 1 ? javaHashOrder(out) : out;
 }

@@ -16,6 +16,8 @@ import {
   queryDateUnparsable,
   queryExpectedEnd,
   queryKeyUnsupported,
+  boolUnknownField,
+  valueTypeUnsupported,
   queryMultipleFields,
   queryNotAnObject,
   queryNumberUnparsable,
@@ -33,11 +35,13 @@ import type { IndexState } from '../state.ts';
 import type { Doc } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
 import { locate, type PathStep } from '../mapping/locate.ts';
+import { keyAt } from '../byScroll/bodyPosition.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import { runtimeQueryProblem } from './runtime/runtimeQueries.ts';
 import { analyze, keywordOf, resolveField, someValue, toBool, toMillis, toNumber, valuesOf, type FieldRef } from './fields.ts';
 import { calculateMinShouldMatch } from './engine/minimumShouldMatch.ts';
 import { fieldAnalyzer } from './engine/analysis.ts';
+import { splitsQueriesOnWhitespace } from '../analysis/index.ts';
 import { parseDateMath } from './dateMath.ts';
 import { compileGlob, globMatch } from '../glob.ts';
 import { compileRegexp, isRegexpFailure, parseRegexpFlags, regexpMatches, REGEXP_FLAGS } from './regexp.ts';
@@ -213,7 +217,7 @@ function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   const ref = resolveField(ctx.index, fv[0]);
   // A keyword field's value is one term: fuzziness makes it a fuzzy query on it (KeywordFieldType.fuzzyQuery).
   if (ref.kind === 'keyword' && !phrase && vf.opts.fuzziness !== undefined) return onField(ctx, ref, (v) => hasFuzzy([keywordOf(v)], keywordOf(vf.value), vf.opts as Record<string, Json>));
-  if (ref.kind !== 'text') {
+  if (ref.kind !== 'text' && (phrase || !splitsQueriesOnWhitespace(ref.def))) {
     const leaf = equalsLeaf(ctx, ref, vf.value, query);
     return isErr(leaf) ? leaf : onField(ctx, ref, leaf, boostOf(vf.opts));
   }
@@ -326,11 +330,18 @@ function minimumShouldMatch(spec: Json | undefined, n: number, dflt: number): nu
   }
 }
 
+const CLAUSE_KEYS = new Set(['must', 'filter', 'should', 'must_not']);
+
 function boolQuery(ctx: QueryContext, body: Json, path: PathStep[]): Result {
   if (!isObject(body)) return queryBodyNotAnObject('bool', where(ctx, path));
   for (const k of Object.keys(body)) {
     if (!['must', 'filter', 'should', 'must_not', 'minimum_should_match', 'boost', '_name', 'adjust_pure_negative', 'disable_coord'].includes(k) || (k === 'disable_coord' && ctx.profile.boolDisableCoord === 'removed')) {
-      return queryKeyUnsupported('bool', k, where(ctx, [...path, k]));
+      return boolUnknownField(ctx.profile, k, keyAt(ctx.rawBody, [...path, k]), where(ctx, [...path, k]));
+    }
+    // ES 8's ObjectParser checks a clause list's token (declareObjectArrayOrNull) before parsing it.
+    const v = body[k];
+    if (ctx.profile.boolDisableCoord === 'removed' && CLAUSE_KEYS.has(k) && v !== null && typeof v !== 'object') {
+      return valueTypeUnsupported(ctx.profile, 'bool', k, typeof v === 'string' ? 'VALUE_STRING' : typeof v === 'number' ? 'VALUE_NUMBER' : 'VALUE_BOOLEAN', where(ctx, [...path, k]));
     }
   }
   const must = clauses(ctx, body, 'must', path);

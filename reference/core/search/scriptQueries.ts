@@ -11,7 +11,8 @@ import { isEsError, scoreQueryMalformed, scoreQueryRequired, unknownField, type 
 import type { PathStep } from '../mapping/locate.ts';
 import { where, type CompiledQuery, type QueryContext } from './queryLeaves.ts';
 import { numberValue } from './functionScore/spec.ts';
-import { compileSearchScript, runFilterScript, type SearchScript } from './scripts/searchScript.ts';
+import { compileSearchScript, runFilterScript, runScoreScript, type SearchScript } from './scripts/searchScript.ts';
+import type { NestedRow } from './aggs/rows.ts';
 import { isParseProbe, scoreIndex } from './functionScoreQuery.ts';
 import { catchScoreFailure } from './engine/customQuery.ts';
 import { shardViews } from './engine/shardViews.ts';
@@ -47,6 +48,26 @@ function docIds(ctx: QueryContext): Map<Doc, [number, number]> {
   return m;
 }
 
+/**
+ * A nested scope's document (nested/scope.ts childDoc: the object wrapped in its full path) as the row a script's
+ * `doc` reads: the nested object itself, as Lucene's hidden document holds its values.
+ */
+function nestedRowOf(child: Doc, scope: string): NestedRow {
+  let obj: Json | undefined = child.parsed;
+  for (const seg of scope.split('.')) obj = isObject(obj ?? null) ? (obj as Record<string, Json>)[seg] : undefined;
+  return { nested: true, root: child, path: scope, obj: isObject(obj ?? null) ? (obj as Record<string, Json>) : {}, parent: child };
+}
+
+/** Whether a script's results are cached per nested document (they are met once per search). */
+function memo(f: (d: Doc) => boolean): (d: Doc) => boolean {
+  const seen = new WeakMap<Doc, boolean>();
+  return (d) => {
+    let v = seen.get(d);
+    if (v === undefined) seen.set(d, (v = f(d)));
+    return v;
+  };
+}
+
 /** Compiles `script`: a filter running the script on each document. */
 export function scriptQuery(ctx: QueryContext, body: Json, path: PathStep[]): CompiledQuery | EsError {
   const sb = parseScriptQuery(ctx, body, path);
@@ -54,6 +75,14 @@ export function scriptQuery(ctx: QueryContext, body: Json, path: PathStep[]): Co
   const probe = isParseProbe(ctx);
   const script = compileSearchScript(sb.script, 'filter', ctx, probe, [...path.slice(1).map(String), 'script', 'params']);
   if (isEsError(script) || probe) return isEsError(script) ? script : { test: () => true, score: sb.boost };
+  const scope = ctx.nestedScope;
+  if (scope !== undefined) {
+    // Inside a nested query the script runs on the nested documents: the shard's run (the engine's) finds a
+    // runtime failure first; the scan's test then reads each nested document's own values.
+    const run = scoreIndex({ ...ctx, nestedScope: undefined }, { nested: { path: scope, query: { script: body } } });
+    if (isEsError(run)) return run;
+    return { test: memo((d) => runFilterScript(script, 0, 0, d, nestedRowOf(d, scope))), score: sb.boost };
+  }
   // A runtime failure on any document is the search's failure: every document is tested once here.
   let ids: Map<Doc, [number, number]> | undefined;
   const results = catchScoreFailure(() => {
@@ -101,6 +130,16 @@ export function scriptScoreQuery(ctx: QueryContext, body: Json, path: PathStep[]
   const script = compileSearchScript(sb.script, 'score', ctx, probe, [...path.slice(1).map(String), 'script', 'params']);
   if (isEsError(script)) return script;
   if (probe) return inner;
+  const scope = ctx.nestedScope;
+  if (scope !== undefined) {
+    // Inside a nested query the script scores the nested documents (their own values): the shard's run finds a
+    // runtime failure; min_score then keeps the nested documents whose score (over the inner query's) passes.
+    const run = scoreIndex({ ...ctx, nestedScope: undefined }, { nested: { path: scope, query: { script_score: body } } });
+    if (isEsError(run)) return run;
+    if (sb.minScore === undefined) return { test: inner.test, score: inner.score };
+    const min = sb.minScore;
+    return { test: memo((d) => inner.test(d) && runScoreScript(script, 0, 0, d, inner.score, nestedRowOf(d, scope)) * sb.boost >= min), score: 1 };
+  }
   const scores = scoreIndex(ctx, { script_score: body });
   if (isEsError(scores)) return scores;
   if (sb.minScore === undefined) return { test: inner.test, score: inner.score };

@@ -15,6 +15,7 @@ import { geoSortKey, nestedSortValues, parseGeoSort, parseNestedSort, type GeoSo
 import { compareIp } from './aggs/valueOrder.ts';
 import { compareVersions } from './aggs/versionOrder.ts';
 import { combineKeys, type CombiningMode } from './sortModes.ts';
+import { removedNestedOption, unnestedSortAccess, type SortParseOptions } from './sortNestedContext.ts';
 
 export interface SortSpec {
   field: string;
@@ -52,7 +53,9 @@ export type SortKeyer = ((doc: Doc, pos: number, score: number) => SortValue[]) 
   single?: (doc: Doc, pos: number, score: number) => SortValue;
 };
 
-function spec(field: string, opts: Json): SortSpec | EsError {
+function spec(field: string, opts: Json, po?: SortParseOptions, at?: (string | number)[]): SortSpec | EsError {
+  const removed = removedNestedOption(field, opts, po, at);
+  if (removed) return removed;
   const dflt = field === '_score' ? 'desc' : 'asc';
   let order: Json = dflt;
   let missing: Json = '_last';
@@ -90,7 +93,7 @@ function spec(field: string, opts: Json): SortSpec | EsError {
   return s;
 }
 
-function fromElement(el: Json, out: SortSpec[]): EsError | undefined {
+function fromElement(el: Json, out: SortSpec[], po?: SortParseOptions, at: (string | number)[] = []): EsError | undefined {
   if (typeof el === 'string') {
     const s = spec(el, null);
     if ('kind' in s) return s;
@@ -99,15 +102,18 @@ function fromElement(el: Json, out: SortSpec[]): EsError | undefined {
   }
   if (!isObject(el)) return malformedSort();
   for (const [field, opts] of Object.entries(el)) {
-    const s = spec(field, opts as Json);
+    const s = spec(field, opts as Json, po, [...at, field]);
     if ('kind' in s) return s;
     out.push(s);
   }
   return undefined;
 }
 
-/** The sort of a request: the `sort` query parameter (`a:desc,b`) wins over the body; undefined when none. */
-export function parseSort(param: string | undefined, body: Json | undefined): SortSpec[] | EsError | undefined {
+/**
+ * The sort of a request: the `sort` query parameter (`a:desc,b`) wins over the body; undefined when none.
+ * `po` gives the profile and where the sort sits in the raw body, for the parser's own refusals.
+ */
+export function parseSort(param: string | undefined, body: Json | undefined, po?: SortParseOptions): SortSpec[] | EsError | undefined {
   const out: SortSpec[] = [];
   if (param !== undefined && param !== '') {
     for (const part of param.split(',')) {
@@ -120,8 +126,8 @@ export function parseSort(param: string | undefined, body: Json | undefined): So
   }
   if (body === undefined || body === null) return undefined;
   const list = Array.isArray(body) ? body : [body];
-  for (const el of list) {
-    const err = fromElement(el, out);
+  for (let i = 0; i < list.length; i++) {
+    const err = fromElement(list[i]!, out, po, Array.isArray(body) ? [i] : []);
     if (err) return err;
   }
   return out;
@@ -198,9 +204,10 @@ function order(s: SortSpec, x: string | number, y: string | number): number {
 
 /**
  * The key function for one index's hits, or the error ES gives for an unsortable field. `shardDoc` gives
- * a document's `_shard_doc` value (a search through a point in time; pit/shardDoc.ts).
+ * a document's `_shard_doc` value (a search through a point in time; pit/shardDoc.ts); `scope` is the
+ * nested path of the documents sorted ('' for root documents; a top_hits under a nested aggregation).
  */
-export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile, shardDoc?: (doc: Doc) => number): SortKeyer | EsError {
+export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile, shardDoc?: (doc: Doc) => number, scope = ''): SortKeyer | EsError {
   const parts: ((doc: Doc, pos: number, score: number) => SortValue)[] = [];
   for (const s of specs) {
     if (s.field === '_doc') parts.push((_d, pos) => pos);
@@ -230,6 +237,10 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
         const v = nestedSortValues(index, profile, s.field, s.nested);
         if ('kind' in v) return v;
         values = v;
+      } else {
+        const access = unnestedSortAccess(index, profile, s.field, scope);
+        if (typeof access !== 'string') return access;
+        if (access === 'missing') values = () => [];
       }
       const key = fieldKey(ref, s, index.name, values);
       // A substitute for missing values takes part in the ordering like a real value.

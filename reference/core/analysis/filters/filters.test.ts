@@ -55,6 +55,18 @@ describe('token filters (ES docs examples)', () => {
       ['t', 0, 0, 3, '<ALPHANUM>'], ['th', 0, 0, 3, '<ALPHANUM>'], ['q', 1, 4, 9, '<ALPHANUM>'], ['qu', 1, 4, 9, '<ALPHANUM>'],
     ]);
   });
+  it('pre-configured edge_ngram makes one-character grams; the type with no settings makes 1..2', () => {
+    // ES docs, analysis/tokenfilters/edgengram-tokenfilter.asciidoc (elastic/elasticsearch@111bf9b4): `GET _analyze`
+    // with filter `edge_ngram` on "the quick brown fox jumps" gives [t, q, b, f, j]; the pre-configured filter is
+    // EdgeNGramTokenFilter(input, 1) (CommonAnalysisPlugin.getPreConfiguredTokenFilters).
+    expect(terms('the quick brown fox jumps', 'standard', ['edge_ngram'])).toEqual(['t', 'q', 'b', 'f', 'j']);
+    expect(terms('the quick', 'standard', [{ type: 'edge_ngram' }])).toEqual(['t', 'th', 'q', 'qu']);
+  });
+  it('pre-configured common_grams has no common words: tokens pass through', () => {
+    // CommonAnalysisPlugin: PreConfiguredTokenFilter "common_grams" = CommonGramsFilter(input, CharArraySet.EMPTY_SET).
+    expect(terms('the quick fox', 'whitespace', ['common_grams'])).toEqual(['the', 'quick', 'fox']);
+    expect(errorOf('x', 'whitespace', [{ type: 'common_grams' }])).toBe('missing or empty [common_words] or [common_words_path] configuration for common_grams token filter');
+  });
   it('shingle: unigrams and two-word shingles spanning two positions', () => {
     const t = tokensOf('quick brown fox jumps', 'whitespace', ['shingle']);
     expect(Array.isArray(t) && t.map((x) => [x.term, x.position, x.positionLength, x.type])).toEqual([

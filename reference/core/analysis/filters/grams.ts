@@ -23,8 +23,11 @@ function grams(t: Tok, min: number, max: number, edge: boolean, preserve: boolea
 
 function gramFilter(edge: boolean): TokenFilterFactory {
   return (p, ctx) => {
+    // The pre-configured `edge_ngram` is EdgeNGramTokenFilter(input, 1): grams of exactly one character
+    // (CommonAnalysisPlugin.getPreConfiguredTokenFilters), unlike the type's factory defaults (1..2).
+    const one = edge && ctx.preconfigured === true;
     const min = int(p, 'min_gram', 1);
-    const max = int(p, 'max_gram', edge ? 2 : 2);
+    const max = int(p, 'max_gram', one ? 1 : 2);
     if (!edge) {
       const maxDiff = intSetting(ctx.indexSettings, 'index.max_ngram_diff', 1);
       if (max - min > maxDiff) {

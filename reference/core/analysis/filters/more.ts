@@ -79,7 +79,8 @@ export const delimitedPayloadFactory: TokenFilterFactory = (p, ctx) => {
 export const commonGramsFactory: TokenFilterFactory = (p, ctx) => {
   const words = list(p, 'common_words');
   if (words === undefined && p.common_words_path !== undefined) return analysisFileMissing('common_words', str(p, 'common_words_path')!);
-  if (words === undefined && p.common_words_path === undefined) return badAnalysisSetting('missing or empty [common_words] or [common_words_path] configuration for common_grams token filter');
+  // The pre-configured `common_grams` is CommonGramsFilter(input, CharArraySet.EMPTY_SET): no common words.
+  if (words === undefined && p.common_words_path === undefined && !ctx.preconfigured) return badAnalysisSetting('missing or empty [common_words] or [common_words_path] configuration for common_grams token filter');
   const common = stopSet(words ?? [], bool(p, 'ignore_case', false) ?? false);
   const queryMode = bool(p, 'query_mode', false) ?? false;
   return filter(ctx.name, (s) => {

@@ -23,6 +23,14 @@ function run(source: string, vars: Record<string, unknown> = {}): string {
 }
 
 const VALUES: Array<[string, string]> = [
+  // Java's collection hashCodes (AbstractList: 31·h + e from 1; AbstractSet: sum; AbstractMap: sum of key ^ value).
+  // The diversified_sampler docs example (aggregations/bucket/diversified-sampler-aggregation.asciidoc,
+  // elastic/elasticsearch@0a5cb63d) diversifies on `doc['tags'].values.hashCode()` and needs two tag lists to differ.
+  ["return ['elasticsearch', 'kibana'].hashCode()", '1746856756'],
+  ["return ['kibana', 'logstash'].hashCode()", '1310387426'],
+  ['return [].hashCode()', '1'],
+  ["return ['a': 1].hashCode()", '96'],
+  ["return new HashSet(['a', 'b']).hashCode()", '195'],
   // a script's last expression is its value where the context returns one (score, filter, painless_test)
   ['1 + 1', '2'],
   ["def x = 'a'; x + 'b'", '"ab"'],

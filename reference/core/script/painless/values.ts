@@ -144,8 +144,15 @@ function spread(h: number): number {
   return (h ^ (h >>> 16)) | 0;
 }
 
-/** Java's hashCode of a value (String, boxed numbers, booleans; others 0 so insertion order remains). */
+/**
+ * Java's hashCode of a value: String, boxed numbers, booleans, and the collections' own (AbstractList:
+ * 31·h + e over the items from 1; AbstractSet: the sum of the items'; AbstractMap: the sum of key ^ value);
+ * others 0 so insertion order remains.
+ */
 export function hashCode(v: JValue): number {
+  if (v instanceof JList) return v.items.reduce<number>((h, x) => (Math.imul(31, h) + hashCode(x)) | 0, 1);
+  if (v instanceof JSet) return v.map.list().reduce<number>((h, e) => (h + hashCode(e.key)) | 0, 0);
+  if (v instanceof JMap) return v.list().reduce<number>((h, e) => (h + (hashCode(e.key) ^ hashCode(e.value))) | 0, 0);
   if (v === null) return 0;
   if (typeof v === 'string') {
     let h = 0;

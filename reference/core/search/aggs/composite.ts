@@ -5,7 +5,9 @@
  * and `after_key` is the last key shown.
  */
 import { isObject, markJava, type Json, type JsonObject } from '../../json.ts';
-import { aggInvalid, isEsError, tooManyBuckets, type EsError } from '../../errors/index.ts';
+import { aggInvalid, compositeSourceUnknownField, isEsError, tooManyBuckets, type EsError } from '../../errors/index.ts';
+import { positionOf } from './parse.ts';
+import { keyAt } from '../../byScroll/bodyPosition.ts';
 import { parseDateMathIn } from './zonedDate.ts';
 import { geotileFormat, geotileKey, geotilePrecision, parseGeotileAfter } from './compositeGeotile.ts';
 import { reader as geoReader } from './geo.ts';
@@ -19,6 +21,7 @@ import { dateFormat, javaDouble, type ValueFormat } from './format.ts';
 import { CALENDAR_UNITS, calendarRounding, fixedRounding, withOffset, type Rounding } from './rounding.ts';
 import type { AggImpl, AggNode, Bucket, Internal, ParseCtx, Row, SubResults } from './types.ts';
 import { docCountOf } from './rows.ts';
+import { compositeRates } from './compositeRate.ts';
 import { DATE_HISTOGRAM_INTERVAL } from '../../deprecations.ts';
 
 type SourceKind = 'terms' | 'histogram' | 'date_histogram' | 'geotile_grid';
@@ -65,7 +68,14 @@ interface CompositeResult extends Internal {
   doubles?: boolean[];
 }
 
-function parseSourceDef(entry: Json, pctx: ParseCtx): SourceDef | EsError {
+/**
+ * The names DateHistogramValuesSourceBuilder's ObjectParser declares in ES 8 (its own, DateIntervalWrapper's
+ * without the v7-only `interval`, CompositeValuesSourceParserHelper.declareValuesSourceFields'), which
+ * SuggestingErrorOnUnknown draws its suggestion from.
+ */
+const DATE_SOURCE_FIELDS = ['format', 'calendar_interval', 'fixed_interval', 'offset', 'time_zone', 'field', 'script', 'value_type', 'missing_bucket', 'missing_order', 'order'];
+
+function parseSourceDef(entry: Json, pctx: ParseCtx, at: number): SourceDef | EsError {
   if (!isObject(entry) || Object.keys(entry).length !== 1) return aggInvalid('[sources] expects a list of single-key objects');
   const [name, def] = Object.entries(entry as JsonObject)[0]!;
   if (!isObject(def) || Object.keys(def).length !== 1) return aggInvalid(`[${name}] expects a single value source`);
@@ -98,6 +108,10 @@ function parseSourceDef(entry: Json, pctx: ParseCtx): SourceDef | EsError {
     src.interval = iv;
   }
   if (kind === 'date_histogram') {
+    if (o.interval !== undefined && pctx.profile.dateHistogramInterval === 'calendar-fixed') {
+      const here = [...pctx.path, 'sources', at, name, kind, 'interval'];
+      return compositeSourceUnknownField(pctx.profile, 'interval', positionOf(pctx.rawBody, here), keyAt(pctx.rawBody, here), DATE_SOURCE_FIELDS);
+    }
     if (o.time_zone !== undefined) {
       const z = parseZone(String(o.time_zone));
       if (!('kind' in z && (z.kind === 'fixed' || z.kind === 'region'))) return aggInvalid(`unknown time zone [${String(o.time_zone)}]`);
@@ -159,8 +173,8 @@ export const composite: AggImpl = {
     if (o.sources === undefined) return aggInvalid(`Required [sources]`);
     if (!Array.isArray(o.sources) || o.sources.length === 0) return aggInvalid(`Composite [sources] cannot be null or empty`);
     const sources: SourceDef[] = [];
-    for (const e of o.sources) {
-      const s = parseSourceDef(e, pctx);
+    for (let i = 0; i < o.sources.length; i++) {
+      const s = parseSourceDef(o.sources[i]!, pctx, i);
       if (isEsError(s)) return s;
       if (sources.some((x) => x.name === s.name)) return aggInvalid(`Composite source names must be unique, found duplicates: [${s.name}]`);
       sources.push(s);
@@ -286,6 +300,8 @@ export const composite: AggImpl = {
     }
     const over = consumeBuckets(rctx, out.length);
     if (over) return over;
+    const rated = compositeRates(node, spec.sources, out);
+    if (rated) return rated;
     const first = parts[0] as CompositeResult | undefined;
     return { kind: 'composite', buckets: out, formats: first?.formats ?? [], ...(first?.doubles ? { doubles: first.doubles } : {}) } satisfies CompositeResult;
   },

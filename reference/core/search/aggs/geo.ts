@@ -18,13 +18,14 @@ export { quantizeLat, quantizeLon };
 export function reader(spec: SourceSpec, shard: ShardCtx): ((row: Row) => [number, number][]) | undefined {
   const ref = resolveField(shard.index, spec.field!);
   if (!ref.def || ref.def.type !== 'geo_point') return undefined;
+  const nullValue = ref.def.null_value as Json | undefined;
   return (row) => {
     const base: Json = 'nested' in row ? (row.obj as Json) : (row.parsed as Json);
     let segs = ref.sourcePath;
     if ('nested' in row) segs = segs.slice(row.path.split('.').length);
     let cur: Json | undefined = base;
     for (const s of segs) cur = isObject(cur) ? ((cur as JsonObject)[s] as Json | undefined) : undefined;
-    return pointsIn(cur);
+    return pointsIn(cur, [], nullValue);
   };
 }
 

@@ -407,6 +407,18 @@ function histoImpl(date: boolean): AggImpl {
   };
 }
 
+/**
+ * The key after `key` in a histogram or date_histogram (InternalHistogram.nextKey: key + interval;
+ * InternalDateHistogram.nextKey: the rounding's next value), for moving_avg's predictions; undefined for other parents.
+ */
+export function histogramNextKey(node: AggNode): ((key: number) => number) | undefined {
+  if (node.type !== 'histogram' && node.type !== 'date_histogram') return undefined;
+  const spec = node.spec as HistoSpec;
+  if (!spec.date) return (k) => k + spec.interval;
+  const r = roundingOf(spec);
+  return (k) => r.next(k);
+}
+
 /** The `histogram` aggregation. */
 export const histogram = histoImpl(false);
 /** The `date_histogram` aggregation. */

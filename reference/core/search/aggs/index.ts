@@ -2,6 +2,7 @@
  * Aggregations of a search, as Elasticsearch computes them: the `aggs` tree parsed once, collected on
  * each shard into partials, reduced across shards, pipelines applied, then rendered as `aggregations`.
  */
+import { rateSourceIndex, type RateSource } from './compositeRate.ts';
 import type { Json, JsonObject } from '../../json.ts';
 import { aggExecutionFailure, aggInvalid, aggValidation, isEsError, type EsError } from '../../errors/index.ts';
 import { validatePipelines } from './pipelines.ts';
@@ -50,7 +51,8 @@ function globalBelowTop(ctx: AggContext, nodes: AggNode[], parent: AggNode | und
     if (parent && n.type === 'global') {
       return aggExecutionFailure(ctx.profile, `Aggregation [${parent.name}] cannot have a global sub-aggregation [${n.name}]. Global aggregations can only be defined as top level aggregations`, index);
     }
-    if (n.type === 'rate' && parent?.type !== 'date_histogram') {
+    const oneDateSource = parent?.type === 'composite' && rateSourceIndex((parent.spec as { sources: RateSource[] }).sources) !== undefined;
+    if (n.type === 'rate' && parent?.type !== 'date_histogram' && !oneDateSource) {
       return aggInvalid('The rate aggregation can only be used inside a date histogram aggregation or composite aggregation with one date histogram value source');
     }
     if (parent && n.type === 'composite') {

@@ -46,6 +46,9 @@ export const movingPercentiles: AggImpl = {
       return buckets.map((b, i): Bucket => {
         const from = Math.max(i - spec.window + spec.shift, 0);
         const to = Math.min(i + spec.shift, buckets.length);
+        // An empty window adds nothing: the bucket keeps only its own aggregations (the aggregator adds its
+        // result only once a bucket of the window gave it a digest).
+        if (from >= to) return b;
         const first = b.aggs.get(target.name) as (Internal & { digest: Digest }) | undefined;
         const digest = new Digest(first?.digest.compression ?? 100, first?.digest.model);
         for (let j = from; j < to; j++) {

@@ -10,7 +10,7 @@ import { includeValueParser } from './includeValues.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
 import { compareBytes } from './docValues.ts';
 import { bucketComparator, isKeyOrder, parseOrder, validateOrder, withTieBreak, type OrderElem } from './order.ts';
-import { isNumeric, parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
+import { isNumeric, parseSource, resolveSource, type Source, type SourceSpec } from './valuesSource.ts';
 import { numberFilter, parseIncludeExclude, stringFilter, type IncludeExclude } from './includeExclude.ts';
 import { suggestShardSize } from './terms.ts';
 import type { ValueFormat } from './format.ts';
@@ -76,7 +76,7 @@ export const multiTerms: AggImpl = {
   },
   collect(node, rows, shard) {
     const spec = node.spec as MultiSpec;
-    const srcs = [];
+    const srcs: Source[] = [];
     for (const s of spec.sources) {
       const r = resolveSource(s, shard, 'bytes');
       if (isEsError(r)) return r;
@@ -85,7 +85,7 @@ export const multiTerms: AggImpl = {
     const bad = validateOrder(shard.ctx.profile, node, spec.order, shard.index.name);
     if (bad) return bad;
     const groups = new Map<string, { key: Part[]; rows: Row[] }>();
-    for (const row of rows) {
+    const add = (row: Row, counted: boolean) => {
       let combos: Part[][] = [[]];
       for (const s of srcs) {
         const vals: Part[] = isNumeric(s.kind) ? [...new Set(s.numbers(row))] : s.strings(row);
@@ -97,9 +97,14 @@ export const multiTerms: AggImpl = {
         const id = JSON.stringify(key);
         let g = groups.get(id);
         if (!g) groups.set(id, (g = { key, rows: [] }));
-        g.rows.push(row);
+        if (counted) g.rows.push(row);
       }
-    }
+    };
+    for (const row of rows) add(row, true);
+    // MultiTermsAggregator.collectZeroDocEntriesIfNeeded: with min_doc_count 0, every document of the shard adds
+    // its combinations without a count, unless the order is by count descending and the shard already has shard_size.
+    const first = spec.order[0];
+    if (spec.minDocCount === 0 && !(first?.kind === 'count' && !first.asc && groups.size >= spec.shardSize)) for (const d of shard.allDocs()) add(d, false);
     let total = 0;
     const cands: MBucket[] = [];
     for (const g of groups.values()) {

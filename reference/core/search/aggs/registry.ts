@@ -22,6 +22,7 @@ import { geoBounds, geoCentroid } from './geo.ts';
 import { geohashGrid, geotileGrid } from './geoGrid.ts';
 import { geohexGrid } from './geohexGrid.ts';
 import { movingPercentiles } from './movingPercentiles.ts';
+import { movingAvg } from './movingAvg.ts';
 import { matrixStats } from './matrixStats.ts';
 import { geoDistance } from './geoDistance.ts';
 import { tTest } from './tTest.ts';
@@ -40,5 +41,5 @@ export const REGISTRY: Record<string, AggImpl> = {
   avg_bucket: avgBucket, sum_bucket: sumBucket, min_bucket: minBucket, max_bucket: maxBucket, stats_bucket: statsBucket,
   extended_stats_bucket: extendedStatsBucket, percentiles_bucket: percentilesBucket,
   moving_percentiles: movingPercentiles, cumulative_sum: cumulativeSum, cumulative_cardinality: cumulativeCardinality, normalize, derivative, serial_diff: serialDiff, bucket_sort: bucketSort,
-  bucket_script: bucketScript, bucket_selector: bucketSelector, moving_fn: movingFn,
+  bucket_script: bucketScript, bucket_selector: bucketSelector, moving_fn: movingFn, moving_avg: movingAvg,
 };

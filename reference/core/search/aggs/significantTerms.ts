@@ -17,6 +17,8 @@ import { valuesOf, type FieldRef } from '../fields.ts';
 import { parseIncludeExclude, type IncludeExclude } from './includeExclude.ts';
 import { sigTermsFilter } from './sigIncludeExclude.ts';
 import { fieldAnalyzer } from '../engine/analysis.ts';
+import { dedupTokens, DuplicateByteSequenceSpotter } from './dedupTokens.ts';
+import { hashMapOrder, SignificancePriorityQueue } from './sigReduceOrder.ts';
 import type { AggImpl, Internal, Row, ShardCtx, SubResults } from './types.ts';
 
 type Heuristic = { kind: 'jlh' } | { kind: 'percentage' } | { kind: 'mutual_information' | 'chi_square'; includeNegatives: boolean; backgroundIsSuperset: boolean } | { kind: 'gnd'; backgroundIsSuperset: boolean };
@@ -30,6 +32,8 @@ interface SigSpec {
   background?: Json;
   /** `include`/`exclude` (IncludeExclude): terms outside them are never buckets. */
   includeExclude?: IncludeExclude;
+  /** significant_text's `filter_duplicate_text`: the subset's tokens pass DeDuplicatingTokenFilter (dedupTokens.ts). */
+  filterDuplicateText?: boolean;
 }
 interface SigBucket {
   key: string | number;
@@ -120,7 +124,7 @@ function sigImpl(text: boolean): AggImpl {
     if (shardSize < size) shardSize = size;
     const ie = parseIncludeExclude(r.include as Json | undefined, r.exclude as Json | undefined);
     if (isEsError(ie)) return ie;
-    return { source: p.source, size, shardSize, minDocCount: r.min_doc_count === undefined ? 3 : Number(r.min_doc_count), heuristic: parseHeuristic(r) ?? { kind: 'jlh' }, ...(r.background_filter !== undefined ? { background: r.background_filter as Json } : {}), ...(ie ? { includeExclude: ie } : {}) } satisfies SigSpec;
+    return { source: p.source, size, shardSize, minDocCount: r.min_doc_count === undefined ? 3 : Number(r.min_doc_count), heuristic: parseHeuristic(r) ?? { kind: 'jlh' }, ...(r.background_filter !== undefined ? { background: r.background_filter as Json } : {}), ...(ie ? { includeExclude: ie } : {}), ...(text && (r.filter_duplicate_text === true || r.filter_duplicate_text === 'true') ? { filterDuplicateText: true } : {}) } satisfies SigSpec;
   },
   collect(node, rows, shard) {
     const spec = node.spec as SigSpec;
@@ -147,7 +151,11 @@ function sigImpl(text: boolean): AggImpl {
     const fg = new Map<string | number, Row[]>();
     const all = (row: Row): (string | number)[] => (numeric ? [...new Set(src.numbers(row))] : src.strings(row));
     const valuesOf = keep ? (row: Row) => all(row).filter(keep) : all;
-    for (const row of rows) for (const v of valuesOf(row)) {
+    // The subset's terms only are deduplicated: the background counts every document's terms.
+    const spotter = text && spec.filterDuplicateText ? new DuplicateByteSequenceSpotter() : undefined;
+    const fgAll = spotter ? (row: Row) => textTerms(field.ref, row, shard, spotter) : all;
+    const fgValuesOf = keep ? (row: Row) => fgAll(row).filter(keep) : fgAll;
+    for (const row of rows) for (const v of fgValuesOf(row)) {
       let g = fg.get(v);
       if (!g) fg.set(v, (g = []));
       g.push(row);
@@ -175,8 +183,13 @@ function sigImpl(text: boolean): AggImpl {
       if (!l) merged.set(b.key, (l = []));
       l.push(b);
     }
-    const out: (SigBucket & { score: number })[] = [];
-    for (const [key, list] of merged) {
+    // The HashMap's iteration order feeds a bounded heap on the score: equal scores keep the order it leaves (sigReduceOrder.ts).
+    const entries = [...merged];
+    const fmt = ps[0]!.format;
+    const keyString = (k: string | number) => (typeof k === 'string' ? k : ps[0]!.numeric && fmt.kind !== 'raw' ? String(fmt.format(k)) : String(k));
+    const queue = new SignificancePriorityQueue<SigBucket & { score: number }>(Math.min(spec.size, entries.length), (b) => b.score);
+    for (const i of hashMapOrder(entries.map(([k]) => keyString(k)))) {
+      const [key, list] = entries[i]!;
       const subset = list.reduce((s, b) => s + b.subset, 0);
       const superset = list.reduce((s, b) => s + b.superset, 0);
       if (subset < spec.minDocCount) continue;
@@ -184,10 +197,9 @@ function sigImpl(text: boolean): AggImpl {
       if (!(s > 0)) continue; // InternalSignificantTerms keeps positive scores only
       const aggs = reduceSubs(node, list.map((b) => b.aggs), rctx);
       if (isEsError(aggs)) return aggs;
-      out.push({ key, subset, superset, aggs, score: s });
+      queue.insertWithOverflow({ key, subset, superset, aggs, score: s });
     }
-    out.sort((a, b) => b.score - a.score || (typeof a.key === 'string' ? compareBytes(a.key, b.key as string) : (a.key as number) - (b.key as number)));
-    const buckets = out.slice(0, spec.size);
+    const buckets = queue.drainDescending();
     const over = consumeBuckets(rctx, buckets.length);
     return over ?? { ...ps[0]!, subsetSize, supersetSize, buckets };
   },
@@ -215,11 +227,21 @@ function sigImpl(text: boolean): AggImpl {
  * The analysed, deduplicated terms of a text field's source values, by the field's index analyzer
  * (SignificantTextAggregatorFactory: context.getIndexAnalyzer), so a `stop` sub-field drops `the` and `a`.
  */
-function textTerms(ref: FieldRef, row: Row, shard: ShardCtx): string[] {
+function textTerms(ref: FieldRef, row: Row, shard: ShardCtx, spotter?: DuplicateByteSequenceSpotter): string[] {
   if ('nested' in row) return [];
   const set = new Set<string>();
   const analyzer = fieldAnalyzer(shard.index, shard.ctx.profile, ref.def, 'index');
-  for (const v of valuesOf(row, ref, shard.index.name)) analyzer.forEachToken(typeof v === 'string' ? v : JSON.stringify(v), (t) => set.add(t));
+  for (const v of valuesOf(row, ref, shard.index.name)) {
+    const text = typeof v === 'string' ? v : JSON.stringify(v);
+    if (!spotter) analyzer.forEachToken(text, (t) => set.add(t));
+    else {
+      // Each value is its own token stream through a DeDuplicatingTokenFilter sharing the bucket's spotter.
+      const tokens: string[] = [];
+      analyzer.forEachToken(text, (t) => tokens.push(t));
+      for (const t of dedupTokens(tokens, spotter)) set.add(t);
+    }
+  }
+  spotter?.startNewSequence();
   return [...set];
 }
 

@@ -19,6 +19,7 @@ import { buildScriptFields, parseScriptFields, type ScriptFieldSpec } from '../r
 import { ScoreFailure } from '../engine/customQuery.ts';
 import { buildFetch, parseFetch, type FetchSpec } from '../fetchFields.ts';
 import type { ApiRequest, Env } from '../../handler.ts';
+import { childDoc } from '../nested/scope.ts';
 import { explainPage } from '../engine/explainHits.ts';
 import { NODE_ID } from '../scrollId.ts';
 import { matchNamedQueries, namedQueriesOf } from '../namedQueries.ts';
@@ -115,7 +116,7 @@ export const topHits: AggImpl = {
     const size = o.size === undefined ? 3 : Number(o.size);
     if (from < 0) return aggInvalid(`[from] must be greater than or equal to 0. Found [${from}] in [${name}]`);
     if (size < 0) return aggInvalid(`[size] must be greater than or equal to 0. Found [${size}] in [${name}]`);
-    const sort = parseSort(undefined, o.sort as Json | undefined);
+    const sort = parseSort(undefined, o.sort as Json | undefined, { profile: pctx.profile, ...(pctx.rawBody !== undefined ? { rawBody: pctx.rawBody } : {}), path: [...pctx.path, 'sort'] });
     if (isEsError(sort)) return sort;
     const source = o._source === undefined ? ({ kind: 'all' } as SourceFilter) : sourceFilterFromBody(o._source as Json);
     if (isEsError(source)) return source;
@@ -132,8 +133,12 @@ export const topHits: AggImpl = {
     const hits: Hit[] = [];
     let keyer: SortKeyer | undefined;
     let numeric: boolean[] = [];
-    if (spec.sort) {
-      const k = sortKeyer(spec.sort, shard.index, shard.ctx.profile);
+    // The rows' nested path is the context the sort is built in (a nested aggregation's path, or the root): a
+    // field sort reads the values of the documents in that scope, as Lucene's child documents hold them.
+    const first = rows[0];
+    const scope = first !== undefined && 'nested' in first ? first.path : '';
+    if (spec.sort && rows.length > 0) {
+      const k = sortKeyer(spec.sort, shard.index, shard.ctx.profile, undefined, scope);
       if (isEsError(k)) return k;
       keyer = k;
       numeric = numericSorts(spec.sort, shard.index);
@@ -142,7 +147,8 @@ export const topHits: AggImpl = {
       const doc = 'nested' in row ? row.root : row;
       const score = shard.scoreOf(doc);
       const nested = nestedOf(row);
-      hits.push({ index: shard.index.name, doc, score, keys: keyer ? keyer(doc, doc.order, score) : [score], numeric, shard: shard.shard, pos, ...(nested ? { nested } : {}), ...('nested' in row ? { nestedObj: { path: row.path, obj: row.obj as JsonObject } } : {}) });
+      const keyed = 'nested' in row ? childDoc(row.root, row.path, row.obj) : doc;
+      hits.push({ index: shard.index.name, doc, score, keys: keyer ? keyer(keyed, doc.order, score) : [score], numeric, shard: shard.shard, pos, ...(nested ? { nested } : {}), ...('nested' in row ? { nestedObj: { path: row.path, obj: row.obj as JsonObject } } : {}) });
     });
     const cmp = spec.sort ? (a: Hit, b: Hit) => compareKeys(spec.sort!, a.keys, b.keys) || a.pos - b.pos : (a: Hit, b: Hit) => b.score - a.score || a.pos - b.pos;
     hits.sort(cmp);

@@ -15,6 +15,7 @@ import type { ParseCtx, Row, ShardCtx } from './types.ts';
 import type { ValuesKind } from './docValues.ts';
 import type { ScriptSpec } from '../../script/runScript.ts';
 import { parseValuesScript, scriptSource } from './scriptValues.ts';
+import { ignoredSource } from './ignoredSource.ts';
 
 /** The values-source part of an aggregation's body. */
 export interface SourceSpec {
@@ -76,6 +77,7 @@ export function parseSource(type: string, body: Json, pctx: ParseCtx, allowed: r
 
 /** Resolves the source on a shard's index; `defaultKind` is what an unmapped field with `missing` reads as. */
 export function resolveSource(spec: SourceSpec, shard: ShardCtx, defaultKind: 'bytes' | 'double'): Source | EsError {
+  if (spec.field === '_ignored' && spec.script === undefined && shard.ctx.profile.ignoredMetaField) return ignoredSource(shard);
   const field = spec.field === undefined ? undefined : shard.values.field(spec.field);
   if (field && field.kind === 'text' && field.ref.def?.fielddata !== true) return noFielddata(shard.ctx.profile, field.name, shard.index.name, field.ref.def?.type);
   // MappedFieldType.fielddataBuilder's default, which a lookup runtime field keeps.

@@ -12,6 +12,7 @@ import { compileQuery, termValueKey, type QueryContext } from '../query.ts';
 import { isEsError } from '../../errors/index.ts';
 import { keywordOf, resolveField } from '../fields.ts';
 import { fieldAnalyzer, keywordNormalizer } from './analysis.ts';
+import { splitsQueriesOnWhitespace } from '../../analysis/index.ts';
 import { calculateMinShouldMatch } from './minimumShouldMatch.ts';
 import { boostingTree, disMaxTree, multiMatchTree } from './queries/compound.ts';
 import { prefixMatchTree } from './queries/prefixMatch.ts';
@@ -104,8 +105,10 @@ function matchNode(ctx: QueryContext, body: Json, q: Json, phrase: boolean): QNo
     const term = keywordNormalizer(ctx.index, ctx.profile, ref.def)(keywordOf(fv.value));
     return { kind: 'fuzzy', field: fv.field, term, spec: fuzzySpecOf(fv.opts as Record<string, Json>, term), boost };
   }
-  if (ref.kind === 'keyword' && ref.def?.type !== undefined) return termNode(ctx, fv.field, fv.value, boost, q);
-  if (ref.kind !== 'text') return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
+  // A keyword field that splits queries on whitespace analyses the text as a text field would (MatchQueryParser).
+  const split = !phrase && splitsQueriesOnWhitespace(ref.def);
+  if (ref.kind === 'keyword' && ref.def?.type !== undefined && !split) return termNode(ctx, fv.field, fv.value, boost, q);
+  if (ref.kind !== 'text' && !split) return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
   if (fv.opts.analyzer !== undefined) return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
   const analyzer = fieldAnalyzer(ctx.index, ctx.profile, ref.def, phrase ? 'search_quote' : 'search');
   const tokens = analyzer.tokens(keywordOf(fv.value));

@@ -285,7 +285,7 @@ function scriptFunction(ctx: QueryContext, spec: ScoreFunctionSpec & { kind: 'sc
   const script = compileSearchScript(spec.script, 'score', ctx, false, [...spec.path.slice(1).map(String), 'script', 'params']);
   if (isEsError(script)) return script;
   const score = (view: ShardView, docId: number, sub: number): number => {
-    const result = runScoreScript(script, view.shard, docId, view.docs[docId]!, sub);
+    const result = runScoreScript(script, view.shard, docId, view.docs[docId]!, sub, rowAt(view, docId));
     if (result < 0) throw new ScoreFailure(scoreArgumentFailure(ctx.profile, `script score function must not produce negative scores, but got: [${javaDouble(result)}]`, ctx.index.name));
     return result;
   };

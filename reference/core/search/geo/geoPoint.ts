@@ -51,11 +51,15 @@ export function parsePoint(v: Json | undefined, at: EffectivePoint = 'bottom_lef
   return geohashPoint(v, at);
 }
 
-/** Every point of a geo_point field's source value (an array of points, or one). */
-export function pointsIn(v: Json | undefined, out: LatLon[] = []): LatLon[] {
-  if (v === undefined || v === null) return out;
+/**
+ * Every point of a geo_point field's source value (an array of points, or one). `nullValue` is the field's
+ * `null_value`: a null, alone or in an array (ES ≥ 8.3, index/90_geo_point.yml), indexes it instead.
+ */
+export function pointsIn(v: Json | undefined, out: LatLon[] = [], nullValue?: Json): LatLon[] {
+  if (v === undefined) return out;
+  if (v === null) return nullValue === undefined || nullValue === null ? out : pointsIn(nullValue, out);
   if (Array.isArray(v) && !(v.length >= 2 && v.length <= 3 && v.every((x) => typeof x === 'number'))) {
-    for (const el of v) pointsIn(el as Json, out);
+    for (const el of v) pointsIn(el as Json, out, nullValue);
     return out;
   }
   const p = parsePoint(v);

@@ -23,7 +23,7 @@ const COMMON = new Set(['boost', '_name', 'ignore_unmapped', 'validation_method'
 function rawValues(doc: Doc, ref: FieldRef): Json[] {
   const out: Json[] = [];
   const walk = (v: Json | undefined, i: number) => {
-    if (v === undefined || v === null) return;
+    if (v === undefined || (v === null && i < ref.sourcePath.length)) return;
     if (i === ref.sourcePath.length) {
       out.push(v);
       return;
@@ -40,7 +40,7 @@ function rawValues(doc: Doc, ref: FieldRef): Json[] {
 
 /** The quantized points of a geo_point field in a document's source. */
 export function geoPointsOf(doc: Doc, ref: FieldRef): LatLon[] {
-  return rawValues(doc, ref).flatMap((v) => pointsIn(v));
+  return rawValues(doc, ref).flatMap((v) => pointsIn(v, [], ref.def?.null_value as Json | undefined));
 }
 
 /** The field key of a geo query body (the one key that is not an option) and its value. */
@@ -64,7 +64,8 @@ export function onPoints(ctx: QueryContext, field: string, body: JsonObject, tes
   const failed = check?.();
   if (failed) return failed;
   if (!inScope(ctx, ref)) return { ...MATCH_NONE, score };
-  return { test: (d) => rawValues(d, ref).some((v) => pointsIn(v).some(test)), score };
+  const nv = ref.def?.null_value as Json | undefined;
+  return { test: (d) => rawValues(d, ref).some((v) => pointsIn(v, [], nv).some(test)), score };
 }
 
 const boost = (b: JsonObject) => (typeof b.boost === 'number' ? b.boost : 1);
@@ -213,7 +214,7 @@ export function geoShapeQuery(ctx: QueryContext, body: Json, path: PathStep[]): 
     const inner = onPoints(ctx, fv[0], body, test, boost(body), 'geo_shape');
     if (isEsError(inner)) return inner;
     const ref = resolveField(ctx.index, fv[0]);
-    return { test: (d) => rawValues(d, ref).length > 0 && !inner.test(d), score: boost(body) };
+    return { test: (d) => geoPointsOf(d, ref).length > 0 && !inner.test(d), score: boost(body) };
   }
   if (relation === 'within' || relation === 'intersects' || relation === 'contains') {
     if (relation === 'within') {
@@ -221,7 +222,7 @@ export function geoShapeQuery(ctx: QueryContext, body: Json, path: PathStep[]): 
       const all = onPoints(ctx, fv[0], body, test, boost(body), 'geo_shape');
       if (isEsError(all)) return all;
       // Every point of the document inside the shape.
-      return { test: (d) => { const ps = rawValues(d, ref).flatMap((v) => pointsIn(v)); return ps.length > 0 && ps.every(test); }, score: boost(body) };
+      return { test: (d) => { const ps = geoPointsOf(d, ref); return ps.length > 0 && ps.every(test); }, score: boost(body) };
     }
     return onPoints(ctx, fv[0], body, test, boost(body), 'geo_shape');
   }

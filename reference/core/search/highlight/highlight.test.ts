@@ -111,7 +111,7 @@ describe('plain and fvh fragments', () => {
   const props = { body: { type: 'text', term_vector: 'with_positions_offsets' } } as TypeMapping['properties'];
   const frags = (type: string, hl: JsonObject, query = 'cccc tttt') => (hits(run(props, [['1', { body: text }]], { query: { match: { body: query } }, highlight: { fields: { body: { type, ...hl } } } }))[0]!.highlight as JsonObject).body;
   it('plain, simple fragmenter: a new fragment once a token ends past fragment_size × n (SimpleFragmenter)', () => {
-    // Fragments start at the first token ending after 20, 40, … characters (eeee, iiii, mmmm, qqqq, uuuu), checked
+    // Fragments start at the first token ending at or after 20, 40, … characters (eeee, iiii, mmmm, qqqq, uuuu), checked
     // when the next token arrives, so the space before that token opens the new fragment; fragments without a
     // match are dropped (Highlighter.getBestTextFragments).
     expect(frags('plain', { fragmenter: 'simple', fragment_size: 20 })).toEqual(['aaaa bbbb <em>cccc</em> dddd', ' qqqq rrrr ssss <em>tttt</em>']);
@@ -120,9 +120,20 @@ describe('plain and fvh fragments', () => {
     // A token ending at or after 20 × n opens a fragment (eeee, iiii, mmmm, qqqq, uuuu) while 10 characters are left.
     expect(frags('plain', { fragment_size: 20 })).toEqual(['aaaa bbbb <em>cccc</em> dddd', ' qqqq rrrr ssss <em>tttt</em>']);
     // The tail: with fragment_size 52, kkkk (end 54) opens the second fragment; uuuu (end 104) would open a third
-    // but leaves 25 < 26 characters, so the tail stays with it; the simple fragmenter opens one at vvvv (end 109 > 104).
+    // but leaves 25 < 26 characters, so the tail stays with it; the simple fragmenter opens one at uuuu itself
+    // (end 104 >= 104: Lucene's SimpleFragmenter compares with >=), so the fragment starts with the space before uuuu.
     expect(frags('plain', { fragment_size: 52 }, 'zzzz')).toEqual([' kkkk llll mmmm nnnn oooo pppp qqqq rrrr ssss tttt uuuu vvvv wwww xxxx yyyy <em>zzzz</em>']);
-    expect(frags('plain', { fragment_size: 52, fragmenter: 'simple' }, 'zzzz')).toEqual([' vvvv wwww xxxx yyyy <em>zzzz</em>']);
+    expect(frags('plain', { fragment_size: 52, fragmenter: 'simple' }, 'zzzz')).toEqual([' uuuu vvvv wwww xxxx yyyy <em>zzzz</em>']);
+  });
+  it('plain, simple fragmenter: a token ending exactly at fragment_size × n opens the next fragment', () => {
+    // ES docs, search/search-your-data/highlighting.asciidoc (elastic/elasticsearch@d4c76030), "Specify a fragmenter
+    // for the plain highlighter": match_phrase "number 1" on "some message with the number 1", fragment_size 15,
+    // simple fragmenter gives [" with the <em>number</em>", " <em>1</em>"]: `with` ends at 17 >= 15 and `1` at 30 >= 30.
+    const r = run({ message: { type: 'text' } }, [['1', { message: 'some message with the number 1' }]], {
+      query: { match_phrase: { message: 'number 1' } },
+      highlight: { fields: { message: { type: 'plain', fragment_size: 15, number_of_fragments: 3, fragmenter: 'simple' } } },
+    });
+    expect((hits(r)[0]!.highlight as JsonObject).message).toEqual([' with the <em>number</em>', ' <em>1</em>']);
   });
   it('fvh: a window of fragment_size centred on the match, moved to boundary characters (SimpleFragListBuilder, SimpleBoundaryScanner)', () => {
     // Match cccc [10, 14): margin (20 - 4) / 2 = 8, window [2, 22); no boundary char before 2, so the scan

@@ -8,7 +8,7 @@ import type { Json, JsonObject } from '../../json.ts';
 import type { IndexState } from '../../state.ts';
 import type { Doc, ScrollHit } from '../../doc.ts';
 import type { Profile } from '../../../profiles.ts';
-import { highlightFailure, type EsError } from '../../errors/index.ts';
+import { highlightFailure, isEsError, type EsError } from '../../errors/index.ts';
 import { simpleMatch } from '../../resolve.ts';
 import { leafTypes } from '../../mapping/merge.ts';
 import { anyField, extractTerms, isEmptyQuery, type FieldQuery, type QueryTerms } from './extract.ts';
@@ -20,6 +20,7 @@ import { goodExcerptEnd, plainFragments, plainValueFragments, type PhraseSpans }
 import { FVH_MIN_FRAG_SIZE, fvhFragments, fvhNoMatch, type PhraseInfo } from './fvh.ts';
 import { javaHashOrder } from './javaHashOrder.ts';
 import type { FieldRef } from '../fields.ts';
+import { percolatorHighlight } from './percolatorHighlight.ts';
 
 /** What highlighting a page needs besides the hits. */
 export interface HighlightContext {
@@ -190,27 +191,37 @@ function highlightField(h: ScrollHit, index: IndexState, field: string, wildcard
   return fvhFragments(values, phrases, o) ?? fvhNoMatch(values, o);
 }
 
+/** The highlighted fields of one hit with a query: field → fragments, in the order first asked, or the failure. */
+function hitFields(h: ScrollHit, index: IndexState, ctx: HighlightContext, cache: TermsCache): Map<string, string[]> | EsError {
+  const found = new Map<string, string[]>();
+  const order: string[] = [];
+  for (const entry of ctx.spec.fields) {
+    for (const { name, wildcard } of fieldNames(index, entry.name)) {
+      const r = highlightField(h, index, name, wildcard, entry.options, ctx, cache);
+      if (r !== undefined && !Array.isArray(r)) return r;
+      if (!found.has(name)) order.push(name);
+      if (r) found.set(name, r);
+      else found.delete(name);
+    }
+  }
+  return new Map(order.filter((n) => found.has(n)).map((n) => [n, found.get(n)!]));
+}
+
 /** Sets `highlight` on each hit of a page; the first field a highlighter refuses fails the search. */
 export function highlightPage(page: ScrollHit[], ctx: HighlightContext): EsError | undefined {
   const cache = new TermsCache(ctx);
   for (const h of page) {
     const index = ctx.index(h.index);
     if (!index) continue;
-    const found = new Map<string, string[]>();
-    const order: string[] = [];
-    for (const entry of ctx.spec.fields) {
-      for (const { name, wildcard } of fieldNames(index, entry.name)) {
-        const r = highlightField(h, index, name, wildcard, entry.options, ctx, cache);
-        if (r !== undefined && !Array.isArray(r)) return r;
-        if (!found.has(name)) order.push(name);
-        if (r) found.set(name, r);
-        else found.delete(name);
-      }
-    }
-    const present = order.filter((n) => found.has(n));
-    if (present.length === 0) continue;
+    const found = hitFields(h, index, ctx, cache);
+    if (isEsError(found)) return found;
+    // The percolated documents' highlights join the same map (PercolatorHighlightSubFetchPhase).
+    const more = percolatorHighlight(h, index, ctx.query, ctx.profile, ctx.now, (hit, idx, query) => hitFields(hit, idx, { ...ctx, query }, cache));
+    if (isEsError(more)) return more;
+    for (const [k, v] of more) found.set(k, v);
+    if (found.size === 0) continue;
     const out: JsonObject = {};
-    for (const n of javaHashOrder(present)) out[n] = found.get(n)!;
+    for (const n of javaHashOrder([...found.keys()])) out[n] = found.get(n)!;
     h.highlight = out;
   }
   return undefined;

@@ -2,7 +2,7 @@
  * The plain highlighter (ES's PlainHighlighter over Lucene's Highlighter): each value on its own, its
  * tokens walked in order; a token group is marked when the query scores it (QueryScorer: a matching term,
  * or a phrase's term at a phrase position), and the fragmenter decides where a new fragment starts
- * (SimpleFragmenter: every `fragment_size` characters of token end; SimpleSpanFragmenter, the default: the
+ * (SimpleFragmenter: a token ending at or past each multiple of `fragment_size`; SimpleSpanFragmenter, the default: the
  * same but never inside a phrase, nor when less than half a fragment is left; NullFragmenter for
  * `number_of_fragments: 0`). A fragment scores its distinct matching terms; the best come first.
  */
@@ -62,7 +62,8 @@ export function plainValueFragments(text: string, tokens: HlToken[], hit: (i: nu
       if (isNew) numFrags++;
       return isNew;
     }
-    const isNew = t.end > size * numFrags;
+    // SimpleFragmenter.isNewFragment: endOffset >= fragmentSize * currentNumFrags.
+    const isNew = t.end >= size * numFrags;
     if (isNew) numFrags++;
     return isNew;
   };

@@ -5,12 +5,13 @@
  * `values`, `size()`, `empty`. An unmapped field and a text field without fielddata fail as ES fails them.
  */
 import type { Doc } from '../../doc.ts';
+import type { Row } from '../aggs/rows.ts';
 import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
 import { DocValues, type FieldValues } from '../aggs/docValues.ts';
 import { resolveField, valuesOf } from '../fields.ts';
 import type { Json } from '../../json.ts';
-import { JDouble, JList, JMap, type JValue } from '../../script/painless/values.ts';
+import { JDouble, JList, JLong, JMap, type JValue } from '../../script/painless/values.ts';
 import { exactLongValues } from './exactLongs.ts';
 import { JDateTime } from '../../script/painless/javaTime.ts';
 import { javaThrow } from '../../script/painless/javaError.ts';
@@ -62,9 +63,11 @@ function textFielddataMessage(profile: Profile, field: string, index: string): s
   return `${wording === 'on-field-in-index' ? `Fielddata is disabled on [${field}] in [${index}]. ` : ''}Text fields are not optimised for operations that require per-document field data like aggregations and sorting, so these operations are disabled by default. Please use a keyword field instead. Alternatively, set fielddata=true on [${field}] in order to load field data by uninverting the inverted index. Note that this can use significantly more memory.`;
 }
 
-function valuesFor(fv: FieldValues, doc: Doc, field: string): { items: JValue[]; cls: string } {
+function valuesFor(fv: FieldValues, doc: Row, field: string): { items: JValue[]; cls: string } {
   switch (fv.kind) {
     case 'long':
+      // A nested object's longs are read as the shared doc values hold them (exact below 2^53).
+      if ('nested' in doc) return { items: fv.numbers(doc).map((n) => new JLong(BigInt(Math.trunc(n)))), cls: 'Longs' };
       return { items: exactLongValues(doc, field, fv.numbers(doc)), cls: 'Longs' };
     case 'double':
       return { items: fv.numbers(doc).map((n) => new JDouble(n)), cls: 'Doubles' };
@@ -77,12 +80,16 @@ function valuesFor(fv: FieldValues, doc: Doc, field: string): { items: JValue[];
   }
 }
 
-/** The `doc` map of one document: entries made on first access. */
+/**
+ * The `doc` map of one document: entries made on first access. Inside a `nested` query the document is the
+ * nested object (a NestedRow), whose `doc['comments.v']` reads that object's own values, as a script on
+ * Lucene's hidden nested document does.
+ */
 export class DocLookup extends JMap {
   private readonly made = new Map<string, ScriptDocValues>();
   constructor(
     private readonly dv: DocValues,
-    private readonly doc: Doc,
+    private readonly doc: Row,
     private readonly profile: Profile,
   ) {
     super(false);
@@ -107,7 +114,7 @@ export class DocLookup extends JMap {
     if (ref.kind === 'unmapped' || ref.kind === 'object') javaThrow('illegal_argument_exception', `No field found for [${name}] in mapping`);
     if (ref.kind === 'text' && ref.def?.fielddata !== true) javaThrow('illegal_argument_exception', textFielddataMessage(this.profile, name, this.index().name));
     const typed = ref.def?.type !== undefined ? BY_FIELD_TYPE.get(ref.def.type) : undefined;
-    const { items, cls } = typed ? { items: typed.read(valuesOf(this.doc, ref, this.index().name)), cls: typed.cls } : valuesFor(this.dv.field(name), this.doc, name);
+    const { items, cls } = typed ? { items: typed.read(valuesOf('nested' in this.doc ? this.doc.root : this.doc, ref, this.index().name)), cls: typed.cls } : valuesFor(this.dv.field(name), this.doc, name);
     const out = new ScriptDocValues(items, cls);
     this.made.set(name, out);
     return out;

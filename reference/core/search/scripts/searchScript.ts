@@ -6,6 +6,7 @@
  */
 import type { Json } from '../../json.ts';
 import type { Doc } from '../../doc.ts';
+import type { Row } from '../aggs/rows.ts';
 import { isEsError, scriptQueryNotCreated, scriptResultNotCast, scriptShardFailure, type EsError } from '../../errors/index.ts';
 import { checkScript, parseScriptSpec, registerContextVars, runJava, withRawParams, type ScriptSpec } from '../../script/runScript.ts';
 import { JDouble, JMap, type JValue } from '../../script/painless/values.ts';
@@ -78,9 +79,9 @@ function castFailure(s: SearchScript, value: JValue, target: string): never {
   throw new ScoreFailure(scriptShardFailure(err, s.ctx.index.name));
 }
 
-function run(s: SearchScript, shard: number, docId: number, doc: Doc, score: number | undefined): JValue {
+function run(s: SearchScript, shard: number, docId: number, doc: Doc, score: number | undefined, row: Row = doc): JValue {
   if (s.expr) return new JDouble(s.expr(doc, score ?? 0));
-  const lookup = new DocLookup(s.values, doc, s.ctx.profile);
+  const lookup = new DocLookup(s.values, row, s.ctx.profile);
   const globals = new Map<string, JValue>([['doc', lookup]]);
   if (s.context === 'score') {
     globals.set('_score', new JDouble(score ?? 0));
@@ -106,8 +107,8 @@ export function runSearchScript(s: SearchScript, shard: number, docId: number, d
 }
 
 /** Runs a score script for a document: its value as a double (ScoreScript.execute). */
-export function runScoreScript(s: SearchScript, shard: number, docId: number, doc: Doc, score: number): number {
-  const v = run(s, shard, docId, doc, score);
+export function runScoreScript(s: SearchScript, shard: number, docId: number, doc: Doc, score: number, row: Row = doc): number {
+  const v = run(s, shard, docId, doc, score, row);
   if (typeof v === 'number' || (v !== null && typeof v === 'object' && 'v' in v && typeof (v as { v: unknown }).v !== 'string')) {
     try {
       return toNumber(v);
@@ -119,8 +120,8 @@ export function runScoreScript(s: SearchScript, shard: number, docId: number, do
 }
 
 /** Runs a filter script for a document: whether it matches (FilterScript.execute). */
-export function runFilterScript(s: SearchScript, shard: number, docId: number, doc: Doc): boolean {
-  const v = run(s, shard, docId, doc, undefined);
+export function runFilterScript(s: SearchScript, shard: number, docId: number, doc: Doc, row: Row = doc): boolean {
+  const v = run(s, shard, docId, doc, undefined, row);
   if (typeof v === 'boolean') return v;
   // An expression filter matches where its value is not 0 (ExpressionFilterScript).
   if (s.expr && v instanceof JDouble) return v.v !== 0;

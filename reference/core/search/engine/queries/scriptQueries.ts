@@ -11,6 +11,7 @@ import { match, noMatch, javaFloatText } from '../explanation.ts';
 import { f } from '../float32.ts';
 import { scriptScoreInvalid } from '../../../errors/index.ts';
 import { runFilterScript, runScoreScript, type SearchScript } from '../../scripts/searchScript.ts';
+import { rowAt } from '../nestedRow.ts';
 
 function floatText(x: number): string {
   return Number.isNaN(x) ? 'NaN' : javaFloatText(x);
@@ -19,7 +20,7 @@ function floatText(x: number): string {
 /** The custom node of a script_score query. */
 export function scriptScoreNode(inner: QNode, script: SearchScript, minScore: number | undefined, boost: number): QNode {
   const scoreOf = (view: Parameters<CustomQuery['hits']>[0], doc: number, sub: number): number => {
-    const s = f(runScoreScript(script, view.shard, doc, view.docs[doc]!, sub));
+    const s = f(runScoreScript(script, view.shard, doc, view.docs[doc]!, sub, rowAt(view, doc)));
     if (s < 0 || Number.isNaN(s)) throw new ScoreFailure(scriptScoreInvalid(script.ctx.profile, floatText(s), doc, script.ctx.index.name));
     return s;
   };
@@ -67,12 +68,12 @@ export function scriptFilterNode(script: SearchScript, boost: number): QNode {
     },
     rangeHits(view, _ctx, b, _run, lo, hi): Hits {
       const ids: number[] = [];
-      for (let d = lo; d < hi; d++) if (runFilterScript(script, view.shard, d, view.docs[d]!)) ids.push(d);
+      for (let d = lo; d < hi; d++) if (runFilterScript(script, view.shard, d, view.docs[d]!, rowAt(view, d))) ids.push(d);
       return { ids: Int32Array.from(ids), scores: new Float32Array(ids.length).fill(b) };
     },
     children: () => [],
     explain(view, doc, _ctx, b) {
-      if (!runFilterScript(script, view.shard, doc, view.docs[doc]!)) return noMatch(`${label} doesn't match id ${doc}`);
+      if (!runFilterScript(script, view.shard, doc, view.docs[doc]!, rowAt(view, doc))) return noMatch(`${label} doesn't match id ${doc}`);
       return match(b, `${label}${b === 1 ? '' : `^${javaFloatText(b)}`}`);
     },
   };
