@@ -52,12 +52,12 @@ function holt(vs: number[], alpha: number, beta: number): number {
   return counter === 0 ? NaN : s;
 }
 
-function holtWinters(values: number[], alpha: number, beta: number, gamma: number, period: number, multiplicative: boolean): number {
-  if (values.length === 0) return NaN;
-  const padding = multiplicative ? 0.0000000001 : 0.0;
-  if (values.length < period * 2) {
-    javaThrow('illegal_argument_exception', `Holt-Winters aggregation requires at least (2 * period == 2 * ${period} == ${2 * period}) data-points to function.  Only [${values.length}] were provided.`);
-  }
+/**
+ * The Holt-Winters fit MovingFunctions.holtWinters and HoltWintersModel share (the same loop in ES's two
+ * classes): the padded values, the first season's level, trend and seasonal indices, then the smoothing over
+ * the rest. The level, trend and seasonal indices it ends on; undefined when no value is a number.
+ */
+export function holtWintersFit(values: number[], alpha: number, beta: number, gamma: number, period: number, multiplicative: boolean, padding: number): { s: number; b: number; seasonal: number[] } | undefined {
   let s = 0;
   let lastS: number;
   let b = 0;
@@ -66,7 +66,7 @@ function holtWinters(values: number[], alpha: number, beta: number, gamma: numbe
   const vs = new Array<number>(values.length).fill(0);
   let counter = 0;
   for (const v of values) if (!Number.isNaN(v)) vs[counter++] = v + padding;
-  if (counter === 0) return NaN;
+  if (counter === 0) return undefined;
   for (let i = 0; i < period; i++) {
     s += vs[i]!;
     b += (vs[i + period]! - vs[i]!) / period;
@@ -82,8 +82,20 @@ function holtWinters(values: number[], alpha: number, beta: number, gamma: numbe
     lastS = s;
     lastB = b;
   }
+  return { s, b, seasonal };
+}
+
+function holtWinters(values: number[], alpha: number, beta: number, gamma: number, period: number, multiplicative: boolean): number {
+  if (values.length === 0) return NaN;
+  const padding = multiplicative ? 0.0000000001 : 0.0;
+  if (values.length < period * 2) {
+    javaThrow('illegal_argument_exception', `Holt-Winters aggregation requires at least (2 * period == 2 * ${period} == ${2 * period}) data-points to function.  Only [${values.length}] were provided.`);
+  }
+  const fit = holtWintersFit(values, alpha, beta, gamma, period, multiplicative, padding);
+  if (!fit) return NaN;
+  const { s: level, b: trend, seasonal } = fit;
   const idx = values.length - period;
-  return multiplicative ? (s + b) * seasonal[idx]! : s + b + seasonal[idx]!;
+  return multiplicative ? (level + trend) * seasonal[idx]! : level + trend + seasonal[idx]!;
 }
 
 /** A call `MovingFunctions.name(args)`; undefined when no such method. */

@@ -7,6 +7,7 @@
 import type { Json, JsonObject } from '../../json.ts';
 import { javaDouble } from './format.ts';
 import { hashMapOrder } from './sigReduceOrder.ts';
+import { holtWintersFit } from '../../script/painless/movingFunctions.ts';
 
 /** A parsed model. */
 export type MovAvgModel =
@@ -171,30 +172,9 @@ function holtForecast(vs: number[], alpha: number, beta: number, n: number): num
 function holtWintersForecast(values: number[], m: Extract<MovAvgModel, { kind: 'holt_winters' }>, n: number): number[] {
   const { alpha, beta, gamma, period, multiplicative } = m;
   const padding = multiplicative && m.pad ? 0.0000000001 : 0;
-  let s = 0;
-  let lastS: number;
-  let b = 0;
-  let lastB = 0;
-  const seasonal = new Array<number>(values.length).fill(0);
-  const vs = new Array<number>(values.length).fill(0);
-  let counter = 0;
-  for (const v of values) if (!Number.isNaN(v)) vs[counter++] = v + padding;
-  if (counter === 0) return new Array<number>(n).fill(NaN);
-  for (let i = 0; i < period; i++) {
-    s += vs[i]!;
-    b += (vs[i + period]! - vs[i]!) / period;
-  }
-  s /= period;
-  b /= period;
-  lastS = s;
-  if (s !== 0) for (let i = 0; i < period; i++) seasonal[i] = vs[i]! / s;
-  for (let i = period; i < vs.length; i++) {
-    s = multiplicative ? alpha * (vs[i]! / seasonal[i - period]!) + (1.0 - alpha) * (lastS + lastB) : alpha * (vs[i]! - seasonal[i - period]!) + (1.0 - alpha) * (lastS + lastB);
-    b = beta * (s - lastS) + (1 - beta) * lastB;
-    seasonal[i] = multiplicative ? gamma * (vs[i]! / (lastS + lastB)) + (1 - gamma) * seasonal[i - period]! : gamma * (vs[i]! - (lastS - lastB)) + (1 - gamma) * seasonal[i - period]!;
-    lastS = s;
-    lastB = b;
-  }
+  const fit = holtWintersFit(values, alpha, beta, gamma, period, multiplicative, padding);
+  if (!fit) return new Array<number>(n).fill(NaN);
+  const { s, b, seasonal } = fit;
   const out: number[] = [];
   for (let i = 1; i <= n; i++) {
     const idx = values.length - period + ((i - 1) % period);
