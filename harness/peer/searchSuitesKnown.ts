@@ -7,7 +7,6 @@
  */
 import type { KnownGap } from './searchSuites.ts';
 
-const EXPLAIN = 'the explain API is not simulated yet (issue 28)';
 const MAX_CHAR_COUNT =
   'not a gap at 9.1.0: the capability came with index.analyze.max_char_count in elastic/elasticsearch#158713 (2026-09, backported to 9.4, 9.5 and 8.19 only), so 9.1.0 answers that it lacks it and the case is skipped there too; a 9.4 profile would run it (analysis, issue 27)';
 
