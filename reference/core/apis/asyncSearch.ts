@@ -141,12 +141,12 @@ function finish(state: ClusterState, env: Env, req: ApiRequest, keepAliveMs: num
     id,
     startTime: env.now,
     expirationTime: env.now + keepAliveMs,
-    status: isEsError(result) ? result.status : result.status,
+    status: result.status,
     ...(isEsError(result) ? { error: result } : { response: result.body as JsonObject | RawJson }),
   };
   if (keep) storeOf(state).set(id, record);
-  const human = req.query.human !== undefined && req.query.human !== 'false';
-  const warnings = isEsError(result) ? result.warnings : result.warnings;
+  const human = humanOf(req);
+  const warnings = result.warnings;
   const answer: ApiResult = { status: record.status, body: responseBody(record, env, human, keep) };
   return warnings && warnings.length > 0 ? { ...answer, warnings } : answer;
 }
@@ -196,23 +196,30 @@ function renewed(req: ApiRequest, env: Env, r: AsyncSearchRecord): EsError | und
   return undefined;
 }
 
-/** `GET /_async_search/{id}`: the stored answer, its expiration renewed by `keep_alive`. */
-export const getAsyncSearch: Handler = (state, req, env) => {
+/** The stored search a get or status request names, its expiration renewed by `keep_alive`, or the error. */
+function stored(state: ClusterState, req: ApiRequest, env: Env): AsyncSearchRecord | EsError {
   const r = lookUp(state, req.parts.id ?? '');
   if (isEsError(r)) return r;
-  const err = renewed(req, env, r);
-  if (err) return err;
-  const human = req.query.human !== undefined && req.query.human !== 'false';
-  return { status: r.status, body: responseBody(r, env, human, true) };
+  return renewed(req, env, r) ?? r;
+}
+
+/** `?human`: the readable dates beside the millis. */
+function humanOf(req: ApiRequest): boolean {
+  return req.query.human !== undefined && req.query.human !== 'false';
+}
+
+/** `GET /_async_search/{id}`: the stored answer, its expiration renewed by `keep_alive`. */
+export const getAsyncSearch: Handler = (state, req, env) => {
+  const r = stored(state, req, env);
+  if (isEsError(r)) return r;
+  return { status: r.status, body: responseBody(r, env, humanOf(req), true) };
 };
 
 /** `GET /_async_search/status/{id}` (7.11+): AsyncStatusResponse without the hits. */
 export const asyncSearchStatus: Handler = (state, req, env) => {
-  const r = lookUp(state, req.parts.id ?? '');
+  const r = stored(state, req, env);
   if (isEsError(r)) return r;
-  const err = renewed(req, env, r);
-  if (err) return err;
-  const human = req.query.human !== undefined && req.query.human !== 'false';
+  const human = humanOf(req);
   const out: JsonObject = { id: r.id, is_running: false, is_partial: r.error !== undefined };
   timeField(out, 'start_time_in_millis', 'start_time', r.startTime, human);
   timeField(out, 'expiration_time_in_millis', 'expiration_time', r.expirationTime, human);
