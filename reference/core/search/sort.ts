@@ -16,6 +16,7 @@ import { compareIp } from './aggs/valueOrder.ts';
 import { compareVersions } from './aggs/versionOrder.ts';
 import { combineKeys, type CombiningMode } from './sortModes.ts';
 import { isExactLongField, longJson, longKeyOf } from './longValues.ts';
+import { numberAs } from './aggs/valueConversion.ts';
 import { removedNestedOption, unnestedSortAccess, type SortParseOptions } from './sortNestedContext.ts';
 
 export interface SortSpec {
@@ -43,7 +44,7 @@ export interface SortSpec {
  * Per sort position: whether it is numeric (for missing values), how a `format` prints its values, and the
  * Java type of its values where it is a float or a double (the SortField's type: `2.0` for a double field).
  */
-export type SortColumns = boolean[] & { render?: (((k: number) => Json) | undefined)[]; java?: (JavaNumberKind | undefined)[] };
+export type SortColumns = boolean[] & { render?: (((k: number) => Json) | undefined)[]; java?: (JavaNumberKind | undefined)[]; unsigned?: boolean[] };
 
 /** One sort key: a number, a string, a long beyond 2^53 (longValues.ts), or null when the document has no value. */
 export type SortValue = number | string | bigint | null;
@@ -148,7 +149,9 @@ function scalarOfField(ref: FieldRef, v: Json, numericType?: NumericType): SortV
     case 'number': {
       // A long field sorts on its doc values: Java longs, exact past 2^53 (SortField.Type.LONG).
       if (numericType === undefined && isExactLongField(ref)) return longKeyOf(v);
-      const n = toNumber(v);
+      // Other number fields sort on their doc values too: integers truncated, float, half_float and
+      // scaled_float at the precision they keep (184.4 in a half_float sorts, and prints, as 184.375).
+      const n = ref.def && !ref.metaValue && !ref.runtime && ref.def.type !== 'token_count' ? numberAs(ref.def, v) : toNumber(v);
       return Number.isNaN(n) ? null : n;
     }
     case 'date': {
@@ -282,7 +285,7 @@ export function compareKey(s: SortSpec, x: SortValue, y: SortValue): number {
 export function renderSortValues(specs: SortSpec[], keys: SortValue[], numericField: SortColumns): Json[] {
   const out = sortValueList(specs, keys, numericField);
   const java = numericField.java;
-  if (java) for (let i = 0; i < out.length; i++) if (java[i] && numericField.render?.[i] === undefined) markJava(out, java[i]!, [String(i)]);
+  if (java) for (let i = 0; i < out.length; i++) if (java[i] && numericField.render?.[i] === undefined && typeof out[i] === 'number') markJava(out, java[i]!, [String(i)]);
   return out;
 }
 
@@ -294,15 +297,29 @@ function sortValueList(specs: SortSpec[], keys: SortValue[], numericField: SortC
     if (k !== null || !numericField[i]) return k;
     // A document without a point is at an infinite distance (GeoDistanceSortBuilder), which Jackson quotes.
     if (specs[i].geo) return 'Infinity';
-    const last = specs[i].missing !== '_first';
-    return (specs[i].order === 'asc') === last ? 9223372036854775807 : -9223372036854775808;
+    return missingSortValue(specs[i]!, numericField.java?.[i], numericField.unsigned?.[i] === true);
   });
+}
+
+/**
+ * What a missing value prints as: the value XFieldComparatorSource.missingObject substitutes for it, by the
+ * sort's reduced type. A FLOAT or DOUBLE sort (float, half_float, double, scaled_float, numeric_type double)
+ * takes ±Infinity, which Jackson writes quoted; a LONG sort (whole numbers, dates, booleans) Long's extremes;
+ * unsigned_long's shifted longs format as 2^64 - 1 and 0.
+ */
+function missingSortValue(s: SortSpec, java: JavaNumberKind | undefined, unsigned: boolean): Json {
+  const max = (s.order === 'asc') === (s.missing !== '_first');
+  if (unsigned) return max ? longJson(18446744073709551615n) : 0;
+  if (java === 'float' || java === 'double') return max ? 'Infinity' : '-Infinity';
+  // Every digit, as Jackson writes the long (a JavaScript number would print 9223372036854776000).
+  return longJson(max ? 9223372036854775807n : -9223372036854775808n);
 }
 
 /** Which sort positions are numeric (numbers, dates, booleans, `_doc`), for rendering missing values. */
 export function numericSorts(specs: SortSpec[], index: IndexState): SortColumns {
   const render: (((k: number) => Json) | undefined)[] = [];
   const java: (JavaNumberKind | undefined)[] = [];
+  const unsigned: boolean[] = [];
   const out: SortColumns = specs.map((s, i) => {
     if (s.field === '_score') java[i] = 'float';
     if (s.geo) java[i] = 'double';
@@ -315,11 +332,13 @@ export function numericSorts(specs: SortSpec[], index: IndexState): SortColumns 
     const ref = resolveField(index, s.field);
     const k = ref.kind;
     if (k === 'number') java[i] = sortFieldKind(ref, s.numericType);
+    if (k === 'number' && s.numericType === undefined && ref.def?.type === 'unsigned_long') (unsigned[i] = true);
     if (s.format !== undefined && (k === 'number' || k === 'date')) render[i] = formattedSortValue(k, dateUnit(ref, s.numericType), s.format);
     return k === 'number' || k === 'date' || k === 'boolean';
   });
   if (render.length > 0) out.render = render;
   if (java.length > 0) out.java = java;
+  if (unsigned.length > 0) out.unsigned = unsigned;
   return out;
 }
 
