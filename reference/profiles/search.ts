@@ -236,6 +236,11 @@ export interface SearchCapabilities {
    * determinization; ES 5/6 wrap it in a query_shard_exception naming the query's JSON, not modelled (`none`).
    */
   regexpRepeatLimit: 'states' | 'effort' | 'none';
+  /**
+   * An unsigned_long sort's `sum`, `avg` and `median` combine the exact unsigned values, wrapping at 2^64 and
+   * rounding a mean half up (OpenSearch 3.0; its search/260_sort_unsigned_long.yml skips " - 2.19.99").
+   */
+  unsignedLongSortModesExact: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -302,6 +307,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
     ],
   ),
   shardDocSort: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
+  unsignedLongSortModesExact: rule(always(false), [['1.0.0', false], ['3.0.0', true]]),
   pitApi: rule([['5.0.0', false], ['7.10.0', true]], always(false)),
   termsEnumApi: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
   asyncSearchApi: rule([['5.0.0', false], ['7.7.0', true]], always(false)),

@@ -14,8 +14,8 @@ import { dateKey, dateUnit, formattedSortValue, type NumericType } from './sortD
 import { geoSortKey, nestedSortValues, parseGeoSort, parseNestedSort, type GeoSort, type NestedSort } from './sortExtras.ts';
 import { compareIp } from './aggs/valueOrder.ts';
 import { compareVersions } from './aggs/versionOrder.ts';
-import { combineKeys, type CombiningMode } from './sortModes.ts';
-import { isExactLongField, longJson, longKeyOf } from './longValues.ts';
+import { combineKeys, combineUnsignedKeys, type CombiningMode } from './sortModes.ts';
+import { canonical, isExactLongField, longJson, longKeyOf } from './longValues.ts';
 import { numberAs } from './aggs/valueConversion.ts';
 import { removedNestedOption, unnestedSortAccess, type SortParseOptions } from './sortNestedContext.ts';
 
@@ -172,10 +172,21 @@ function scalarOfField(ref: FieldRef, v: Json, numericType?: NumericType): SortV
 /** Field types whose doc values are longs (MultiValueMode's long picks): whole numbers, dates, booleans. */
 const LONG_VALUED = new Set(['long', 'integer', 'short', 'byte', 'date', 'date_nanos', 'boolean']);
 
-function fieldKey(ref: FieldRef, s: SortSpec, indexName: string, values: (doc: Doc) => Json[] = (d) => valuesOf(d, ref, indexName)): (doc: Doc) => SortValue {
+function fieldKey(ref: FieldRef, s: SortSpec, indexName: string, values: (doc: Doc) => Json[] = (d) => valuesOf(d, ref, indexName), exactUnsigned = false): (doc: Doc) => SortValue {
   const mode = s.mode;
   // A long field's keys: its longs, exact past 2^53 (decided once, not per value).
   const scalarOf = s.numericType === undefined && isExactLongField(ref) ? (_r: FieldRef, v: Json): SortValue => longKeyOf(v) : scalarOfField;
+  if ((mode === 'avg' || mode === 'sum' || mode === 'median') && exactUnsigned) {
+    return (doc) => {
+      const keys: bigint[] = [];
+      for (const v of values(doc)) {
+        const k = longKeyOf(v);
+        if (k !== null) keys.push(BigInt(k));
+      }
+      const c = combineUnsignedKeys(mode, keys);
+      return c === null ? null : canonical(c);
+    };
+  }
   if ((mode === 'avg' || mode === 'sum' || mode === 'median') && (ref.kind === 'number' || ref.kind === 'date' || ref.kind === 'boolean')) {
     const long = LONG_VALUED.has(ref.def?.type ?? '');
     return (doc) => {
@@ -250,7 +261,8 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
         if (typeof access !== 'string') return access;
         if (access === 'missing') values = () => [];
       }
-      const key = fieldKey(ref, s, index.name, values);
+      const exactUnsigned = profile.unsignedLongSortModesExact && s.numericType === undefined && ref.def?.type === 'unsigned_long';
+      const key = fieldKey(ref, s, index.name, values, exactUnsigned);
       // A substitute for missing values takes part in the ordering like a real value.
       const sub = s.missing === '_last' || s.missing === '_first' ? null : scalarOfField(ref, s.missing, s.numericType);
       parts.push(sub === null ? key : (d) => key(d) ?? sub);
@@ -350,4 +362,24 @@ function sortFieldKind(ref: FieldRef, numericType: NumericType | undefined): Jav
   if (t === 'double' || t === 'scaled_float') return 'double';
   if (t === 'float' || t === 'half_float') return 'float';
   return undefined;
+}
+
+/**
+ * Whether a sort mixes unsigned_long with another type across the indices searched (a field sorted without
+ * numeric_type that one index maps as unsigned_long and another maps otherwise), which the final reduce refuses.
+ */
+export function mixesUnsignedSort(specs: SortSpec[], indices: readonly IndexState[]): boolean {
+  for (const s of specs) {
+    if (s.script || s.geo || s.numericType !== undefined || s.field.startsWith('_')) continue;
+    let unsigned = false;
+    let other = false;
+    for (const index of indices) {
+      const ref = resolveField(index, s.field);
+      if (ref.kind === 'unmapped' || ref.kind === 'object') continue;
+      if (ref.def?.type === 'unsigned_long') unsigned = true;
+      else other = true;
+    }
+    if (unsigned && other) return true;
+  }
+  return false;
 }
