@@ -17,6 +17,7 @@ import { compareVersions } from './aggs/versionOrder.ts';
 import { combineKeys, combineUnsignedKeys, type CombiningMode } from './sortModes.ts';
 import { canonical, isExactLongField, longJson, longKeyOf } from './longValues.ts';
 import { numberAs } from './aggs/valueConversion.ts';
+import { normalizerOfRef } from './engine/analysis.ts';
 import { removedNestedOption, unnestedSortAccess, type SortParseOptions } from './sortNestedContext.ts';
 
 export interface SortSpec {
@@ -260,6 +261,12 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
         const access = unnestedSortAccess(index, profile, s.field, scope);
         if (typeof access !== 'string') return access;
         if (access === 'missing') values = () => [];
+      }
+      // A normalized keyword sorts on its doc values, which are normalized (and so are the values printed).
+      const norm = normalizerOfRef(index, profile, ref);
+      if (norm) {
+        const base = values ?? ((d: Doc) => valuesOf(d, ref, index.name));
+        values = (d) => base(d).map((v) => norm(keywordOf(v)));
       }
       const exactUnsigned = profile.unsignedLongSortModesExact && s.numericType === undefined && ref.def?.type === 'unsigned_long';
       const key = fieldKey(ref, s, index.name, values, exactUnsigned);
