@@ -121,6 +121,7 @@ const ROWS: Row[] = [
   ['noIndexSettingsToUpdate', () => catalogue.noIndexSettingsToUpdate(), 400, 'illegal_argument_exception'],
   ['staticSettingsOnOpenIndices', () => catalogue.staticSettingsOnOpenIndices(['index.codec'], [idx]), 400, 'illegal_argument_exception'],
   ['finalSetting', () => catalogue.finalSetting('index.number_of_shards'), 400, 'illegal_argument_exception'],
+  ['indexSortRefused', () => catalogue.indexSortRefused(catalogue.INDEX_SORT_PROBLEMS.unknownField('f')), 400, 'illegal_argument_exception'],
   ['rolloverTargetMissing', () => catalogue.rolloverTargetMissing(es6, 'logs'), 400, 'illegal_argument_exception'],
   ['rolloverTargetMissing', () => catalogue.rolloverTargetMissing(es8, 'logs'), 400, 'illegal_argument_exception'],
   ['rolloverTargetIsIndex', () => catalogue.rolloverTargetIsIndex(es8), 400, 'illegal_argument_exception'],
@@ -762,6 +763,7 @@ const CAUSES: CauseRow[] = [
 
 /** Exports that build no error of their own: the envelope, and the texts and causes factories share. */
 const HELPERS = new Set<string>([
+  'INDEX_SORT_PROBLEMS',
   'asyncKeepAliveTooShort', 'asyncExecutionFailure',
   'asCause', 'closeNames', 'didYouMean', 'errorBody', 'errorEnvelope', 'isEsError', 'withWarnings', 'causeJson',
   'numberFormatMessage', 'notABooleanMessage', 'aliasesNotFoundResult', 'noTemplateMapper',
