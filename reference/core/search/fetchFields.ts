@@ -25,6 +25,7 @@ import { ignoredFieldsOf } from './ignoredFields.ts';
 import { meansMappingFormat } from './useFieldMapping.ts';
 import { beyondSafe, exactLeaves, exactLongs, isExactLongField, longJson, longKeyOf } from './longValues.ts';
 import { normalizerOfRef } from './engine/analysis.ts';
+import { noDocValuesFailure } from './noDocValues.ts';
 
 /** One entry of `fields` or `docvalue_fields`: a name or pattern, and its options. */
 export interface FieldAndFormat {
@@ -282,6 +283,8 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
       if (!r.field.includes('*')) {
         const ref = resolveField(index, r.field);
         if (ref.kind === 'text' && ref.def?.fielddata !== true) return noFielddata(profile, r.field, index.name, ref.def?.type);
+        const noDocValues = noDocValuesFailure(ref, index.name);
+        if (noDocValues) return noDocValues;
         if (ref.kind !== 'unmapped' && ref.kind !== 'object' && ref.kind !== 'meta') docvalue.push({ key: r.field, ref, ...(r.format ? { format: r.format } : {}) });
         continue;
       }
