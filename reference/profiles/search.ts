@@ -244,7 +244,7 @@ export interface SearchCapabilities {
   /**
    * The field types a query may search through doc values alone when mapped `index: false` (MappedFieldType's
    * doc-values fallback); any other non-indexed field fails the query ("Cannot search on field [f] since it is
-   * not indexed."). Elasticsearch 8.1 for numbers, dates, keyword, boolean and ip (elastic/elasticsearch#82409); OpenSearch 2.12 for
+   * not indexed."). Elasticsearch 8.1 for numbers, dates, keyword, boolean and ip (approx.); OpenSearch 2.12 for
    * numbers (search/360_number_field_term_doc_values_only.yml) and 3.0 for the others (340_doc_values_field.yml,
    * 370_ip_field_doc_values.yml).
    */

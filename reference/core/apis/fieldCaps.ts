@@ -36,14 +36,16 @@ const DOC_VALUE_TYPES = new Set([
   'date', 'date_nanos', 'boolean', 'ip', 'geo_point', 'version', 'wildcard', 'flattened', 'constant_keyword', 'token_count',
 ]);
 
+/** Types ES 8.1+ can search through doc values alone. */
+const DOC_VALUE_SEARCH_TYPES = new Set(['long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'unsigned_long', 'date', 'date_nanos', 'keyword', 'ip', 'boolean']);
+
 /** What FieldCapabilitiesFetcher reports for a leaf field (MappedFieldType.isSearchable / isAggregatable). */
 function capOf(def: FieldDef, profile: Profile): Cap {
   const type = def.type ?? 'object';
   const indexed = def.index !== false && String(def.index) !== 'false' && String(def.index) !== 'no';
   const docValues = def.doc_values !== false && String(def.doc_values) !== 'false';
   const aggregatable = type === 'text' ? def.fielddata === true || String(def.fielddata) === 'true' : DOC_VALUE_TYPES.has(type) && docValues;
-  // A field with `index: false` is searchable through its doc values where the version can (search/notIndexed.ts).
-  const searchable = type !== 'binary' && (indexed || (docValues && profile.docValuesOnlySearch.includes(String(type))));
+  const searchable = type !== 'binary' && (indexed || (profile.docValuesSearchable && docValues && DOC_VALUE_SEARCH_TYPES.has(type)));
   const meta = isObject(def.meta) ? (def.meta as Record<string, string>) : undefined;
   return { type, searchable, aggregatable, ...(meta ? { meta } : {}), ...timeSeriesCap(def, profile) };
 }
