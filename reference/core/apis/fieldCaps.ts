@@ -36,7 +36,12 @@ const DOC_VALUE_TYPES = new Set([
   'date', 'date_nanos', 'boolean', 'ip', 'geo_point', 'version', 'wildcard', 'flattened', 'constant_keyword', 'token_count',
 ]);
 
-/** Types ES 8.1+ can search through doc values alone. */
+/**
+ * Types ES 8.1+ can search through doc values alone, which field caps report searchable (#82409 changed
+ * isSearchable). Queries read the profile's `docValuesOnlySearch` (search/notIndexed.ts), which also covers
+ * OpenSearch's doc-values queries (2.12+); whether OpenSearch's field caps then report those fields searchable
+ * is not established, so field caps keep their own, ES-only rule.
+ */
 const DOC_VALUE_SEARCH_TYPES = new Set(['long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'unsigned_long', 'date', 'date_nanos', 'keyword', 'ip', 'boolean']);
 
 /** What FieldCapabilitiesFetcher reports for a leaf field (MappedFieldType.isSearchable / isAggregatable). */
