@@ -3,7 +3,8 @@
  * and `_source` filtering (`IndexRequest.validate`, `VersionConflictEngineException`, `BulkRequestParser`).
  */
 import type { Profile } from '../../profiles.ts';
-import { esError, illegalArgument, mapperParsing, parsingException, plainCause, resourceNotFound, validationFailed, type EsError } from './base.ts';
+import { esError, illegalArgument, mapperParsing, parsingException, plainCause, resourceNotFound, validationFailed, xContentParse, type EsError, type TextPosition } from './base.ts';
+import { didYouMean } from './input.ts';
 
 /** The `[type][id]` (ES 5/6) or `[id]` a document message starts with. */
 function docPrefix(profile: Profile, type: string, id: string): string {
@@ -83,6 +84,11 @@ export function sourceMissing(): EsError {
 /** An update with neither `doc` nor `script` (UpdateRequest.validate). */
 export function scriptOrDocMissing(): EsError {
   return validationFailed(['script or doc is missing']);
+}
+
+/** `[l:c] [UpdateRequest] unknown field [dac] did you mean [doc]?` (ObjectParser with SuggestingErrorOnUnknown over the declared fields). */
+export function updateUnknownField(at: TextPosition, field: string, declared: readonly string[]): EsError {
+  return xContentParse(at.line, at.col, `[UpdateRequest] unknown field [${field}]${didYouMean(field, declared)}`);
 }
 
 /** An update with both `doc` and `script` (UpdateRequest.validate). */
