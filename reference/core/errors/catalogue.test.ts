@@ -275,6 +275,8 @@ const ROWS: Row[] = [
   ['createVersionRefused', () => catalogue.createVersionRefused(), 400, 'action_request_validation_exception'],
   ['scriptAndDoc', () => catalogue.scriptAndDoc(), 400, 'action_request_validation_exception'],
   ['updateUnknownField', () => catalogue.updateUnknownField(at, 'dac', ['doc', 'upsert']), 400, 'x_content_parse_exception'],
+  ['routingMissing', () => catalogue.routingMissing('test_1', '1'), 400, 'routing_missing_exception'],
+  ['aliasRoutingManyIndices', () => catalogue.aliasRoutingManyIndices('a', ['i1', 'i2']), 400, 'illegal_argument_exception'],
   // scripts.ts
   ['scriptException', () => catalogue.scriptException('runtime error', ['x', '^---- HERE'], 'x', 'painless', { offset: 0, start: 0, end: 1 }, { type: 'null_pointer_exception', message: null }), 400, 'script_exception'],
   ['scriptReturnCast', () => catalogue.scriptReturnCast('params.s', 'painless', 'java.lang.String', 'java.lang.Number'), 400, 'script_exception'],

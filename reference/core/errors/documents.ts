@@ -91,6 +91,16 @@ export function updateUnknownField(at: TextPosition, field: string, declared: re
   return xContentParse(at.line, at.col, `[UpdateRequest] unknown field [${field}]${didYouMean(field, declared)}`);
 }
 
+/**
+ * 400 routing_missing_exception: a document request without routing on an index whose mapping requires it
+ * (RoutingMissingException, setIndex without uuid): `[index]/[id]` from ES 8 and OpenSearch 2, with the type
+ * between them before.
+ */
+export function routingMissing(index: string, id: string, type?: string): EsError {
+  const at = type === undefined ? `[${index}]/[${id}]` : `[${index}]/[${type}]/[${id}]`;
+  return esError(400, 'routing_missing_exception', `routing is required for ${at}`, { index_uuid: '_na_', index });
+}
+
 /** An update with both `doc` and `script` (UpdateRequest.validate). */
 export function scriptAndDoc(): EsError {
   return validationFailed(["can't provide both script and doc"]);
@@ -151,7 +161,15 @@ export function noWriteIndex(alias: string): EsError {
   );
 }
 
-/** A single-document operation through an alias of several indexes. */
+/**
+ * A multi-term-vectors item through an alias of several indexes: TransportMultiTermVectorsAction resolves the
+ * alias's routing first, and Metadata.rejectSingleIndexOperation words it `one index` (mtermvectors/10_basic.yml, 7.11+).
+ */
+export function aliasRoutingManyIndices(alias: string, indices: string[]): EsError {
+  return illegalArgument(`Alias [${alias}] has more than one index associated with it [[${indices.join(', ')}]], can't execute a single index op`);
+}
+
+/** A single-document operation through an alias of several indexes (IndexNameExpressionResolver.concreteSingleIndex). */
 export function aliasHasManyIndices(alias: string, indices: string[]): EsError {
   return illegalArgument(`Alias [${alias}] has more than one indices associated with it [[${indices.join(', ')}]], can't execute a single index op`);
 }
