@@ -41,7 +41,7 @@ export function queryXContent(q: Json): Json {
     for (const c of BOOL_CLAUSES) {
       const v = body[c];
       if (v === undefined) continue;
-      out[c] = (Array.isArray(v) ? v : [v]).map(queryXContent);
+      out[c] = (Array.isArray(v) ? v : [v]).map((x) => queryXContent(x as Json));
     }
     out.adjust_pure_negative = body.adjust_pure_negative !== false;
     if (body.minimum_should_match !== undefined) out.minimum_should_match = body.minimum_should_match;
