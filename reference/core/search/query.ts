@@ -64,6 +64,7 @@ import { queryStringToDsl } from './querystring/queryStringQuery.ts';
 import { simpleQueryStringToDsl } from './querystring/simpleQueryString.ts';
 import { SPAN_QUERIES, spanQuery } from './spans/spanQuery.ts';
 import { termsLookupQuery } from './lookups/termsLookupQuery.ts';
+import { notIndexedFailure } from './notIndexed.ts';
 import { isSourceField, queryFieldRef } from './metaFieldRefs.ts';
 import { isTsidOf } from '../tsdb/tsidField.ts';
 import { combinedFieldsQuery } from './combined/combinedFields.ts';
@@ -96,6 +97,8 @@ function termQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json)
   if (isSourceField(fv[0])) return sourceFieldNotSearchable(ctx.index);
   if (isTsidOf(ctx.index, fv[0])) return tsdbTsidNotSearchable(ctx.profile, ctx.index.name);
   const ref = queryFieldRef(ctx, fv[0]);
+  const unindexed = notIndexedFailure(ctx, ref);
+  if (unindexed) return unindexed;
   // A long past 2^53 keeps the digits the request spelled (longValues.ts).
   const value = isExactLongField(ref) ? exactInput(vf.value, ctx.rawBody, isObject(fv[1]) ? [...path, fv[0], termValueKey(fv[1])] : [...path, fv[0]]) : vf.value;
   const leaf = equalsLeaf(ctx, ref, value, query, vf.opts.case_insensitive === true);
@@ -114,6 +117,8 @@ function termsQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
     if (fv[1].length > max) return tooManyTerms(fv[1].length, max, ctx.index);
   }
   const ref = queryFieldRef(ctx, fv[0]);
+  const unindexed = notIndexedFailure(ctx, ref);
+  if (unindexed) return unindexed;
   const leaves: Leaf[] = [];
   const exact = isExactLongField(ref);
   for (const [i, v] of fv[1].entries()) {
@@ -155,6 +160,8 @@ function rangeQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
     }
   }
   const ref = resolveField(ctx.index, fv[0]);
+  const unindexed = notIndexedFailure(ctx, ref);
+  if (unindexed) return unindexed;
   const score = boostOf(spec);
   const cmp = (a: number, b: number, inc: boolean) => (inc ? a <= b : a < b);
   if (isExactLongField(ref)) {
@@ -237,6 +244,8 @@ function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
     if (vf.opts.fuzziness === undefined && resolveField(ctx.index, fv[0]).kind === 'text') return commonQuery(ctx, matchAsCommon(fv[0], vf.opts), path);
   }
   const ref = resolveField(ctx.index, fv[0]);
+  const unindexed = notIndexedFailure(ctx, ref);
+  if (unindexed) return unindexed;
   // A keyword field's value is one term: fuzziness makes it a fuzzy query on it (KeywordFieldType.fuzzyQuery).
   if (ref.kind === 'keyword' && !phrase && vf.opts.fuzziness !== undefined) return onField(ctx, ref, (v) => hasFuzzy([keywordOf(v)], keywordOf(vf.value), vf.opts as Record<string, Json>));
   if (ref.kind !== 'text' && (phrase || !splitsQueriesOnWhitespace(ref.def))) {
@@ -276,6 +285,8 @@ function patternQuery(ctx: QueryContext, name: 'prefix' | 'wildcard', body: Json
     ? ci ? (s) => s.toLowerCase().startsWith(pat.toLowerCase()) : (s) => s.startsWith(pat)
     : ((g) => (s: string) => globMatch(g, s))(compileGlob(pat, ci));
   const ref = resolveField(ctx.index, fv[0]);
+  const unindexed = notIndexedFailure(ctx, ref);
+  if (unindexed) return unindexed;
   // search_as_you_type: a prefix on the root or a shingle field is a term on its `_index_prefix` field.
   const saytPrefix = name === 'prefix' && saytPrefixWithinBounds(pat) ? saytPrefixFieldOf(ref.name, ref.def) : undefined;
   if (saytPrefix !== undefined) {
@@ -319,6 +330,8 @@ function regexpQuery(ctx: QueryContext, body: Json, path: PathStep[]): Result {
   if (isRegexpFailure(re)) return re.kind === 'syntax' ? regexInvalid(re.message, ctx.index) : notSupportedBySimulator(re.feature);
   const test = (s: string) => regexpMatches(re, s);
   const ref = resolveField(ctx.index, fv[0]);
+  const unindexed = notIndexedFailure(ctx, ref);
+  if (unindexed) return unindexed;
   if (ref.kind === 'text') {
     const terms = indexTerms(ctx, ref);
     return onField(ctx, ref, (v) => terms(keywordOf(v)).some(test), boostOf(vf.opts));
@@ -483,6 +496,8 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       const fz = parseFuzzy(ctx, body, p);
       if (isErr(fz)) return fz;
       const ref = resolveField(ctx.index, fz.field);
+      const unindexed = notIndexedFailure(ctx, ref);
+      if (unindexed) return unindexed;
       if (ref.kind === 'text') return onField(ctx, ref, (v) => hasFuzzy(analyze(keywordOf(v)), fz.value, fz.opts), boostOf(fz.opts as JsonObject));
       if (ref.kind === 'keyword' || ref.kind === 'meta') return onField(ctx, ref, (v) => hasFuzzy([keywordOf(v)], fz.value, fz.opts), boostOf(fz.opts as JsonObject));
       return MATCH_NONE;

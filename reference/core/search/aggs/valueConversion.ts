@@ -28,8 +28,8 @@ export function kindOfDef(def: FieldDef | undefined, ref: FieldRef): ValuesKind 
   return 'bytes';
 }
 
-/** The numeric value a number field keeps for a source value (NaN when none). */
-function numberAs(def: FieldDef, v: Json): number {
+/** The numeric value a number field keeps for a source value (NaN when none): its doc value, as sorts read it too. */
+export function numberAs(def: FieldDef, v: Json): number {
   const n = toNumber(typeof v === 'boolean' ? NaN : v);
   if (Number.isNaN(n)) return NaN;
   const t = def.type as string;
