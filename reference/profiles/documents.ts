@@ -56,6 +56,8 @@ export interface DocumentsCapabilities {
    * in 7.6"; OpenSearch forked from 7.10 with the same parser). Before, the hand-written loop skipped it.
    */
   updateBodyStrict: boolean;
+  /** A single-document read through an alias of several indices says `has more than one index … [a, b]` (ES 7.9's grammar fix, before OpenSearch forked), not `one indices … [[a, b]]`. */
+  singleIndexOpGrammarFixed: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -83,6 +85,7 @@ export const DOCUMENTS_RULES: RulesOf<DocumentsCapabilities> = {
   // backport went to the 1.x branch, from which no release was cut after 1.3 (1.3.x patches come from the 1.3
   // branch), so every 1.x release says whitelist.
   updateBodyStrict: rule([['5.0.0', false], ['7.6.0', true]], always(true)),
+  singleIndexOpGrammarFixed: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   remoteHostsSetting: rule(always('whitelist'), [['1.0.0', 'whitelist'], ['2.0.0', 'allowlist']]),
   // Jackson's InputCoercionException exists from Jackson 2.10; ES moved from 2.8.11 to 2.10.3 with #53523,
   // backported to 7.x as #53576 on 2020-03-14 (after 7.6.0 shipped on 2020-02-11), so 7.7.0. x-content

@@ -324,6 +324,7 @@ const ROWS: Row[] = [
   ['malformedUpdateLine', () => catalogue.malformedUpdateLine('Unexpected token'), 400, 'mapper_parsing_exception'],
   ['noWriteIndex', () => catalogue.noWriteIndex('a'), 400, 'illegal_argument_exception'],
   ['aliasHasManyIndices', () => catalogue.aliasHasManyIndices('a', ['x', 'y']), 400, 'illegal_argument_exception'],
+  ['aliasHasManyIndices', () => catalogue.aliasHasManyIndices('a', ['x', 'y'], true), 400, 'illegal_argument_exception'],
   ['malformedActionLine', () => catalogue.malformedActionLine(1, 'START_OBJECT', 'START_ARRAY'), 400, 'illegal_argument_exception'],
   ['unknownActionParameter', () => catalogue.unknownActionParameter(1, 'x'), 400, 'illegal_argument_exception'],
   ['bulkIndexMissing', () => catalogue.bulkIndexMissing(), 400, 'action_request_validation_exception'],

@@ -169,8 +169,13 @@ export function aliasRoutingManyIndices(alias: string, indices: string[]): EsErr
   return illegalArgument(`Alias [${alias}] has more than one index associated with it [[${indices.join(', ')}]], can't execute a single index op`);
 }
 
-/** A single-document operation through an alias of several indexes (IndexNameExpressionResolver.concreteSingleIndex). */
-export function aliasHasManyIndices(alias: string, indices: string[]): EsError {
+/**
+ * A single-document operation through an alias of several indexes (IndexNameExpressionResolver.concreteSingleIndex):
+ * `has more than one indices … [[a, b]]` until 7.9 fixed the grammar to `one index … [a, b]` (official
+ * mget/14_alias_to_multiple_indices.yml: "message was changed to fix grammar in 7.9").
+ */
+export function aliasHasManyIndices(alias: string, indices: string[], grammarFixed = false): EsError {
+  if (grammarFixed) return illegalArgument(`Alias [${alias}] has more than one index associated with it [${indices.join(', ')}], can't execute a single index op`);
   return illegalArgument(`Alias [${alias}] has more than one indices associated with it [[${indices.join(', ')}]], can't execute a single index op`);
 }
 
