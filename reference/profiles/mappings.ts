@@ -68,6 +68,8 @@ export interface MappingsCapabilities {
   fieldCapsIndexFilter: boolean;
   /** Numeric, date, keyword, ip and boolean fields with doc values are searchable with `index: false` (ES ≥ 8.1, #82409). */
   docValuesSearchable: boolean;
+  /** `index.mapping.ignore_above`: the default `ignore_above` of keyword, flattened and wildcard fields that set none (elastic/elasticsearch#113121, 8.16; OpenSearch has none). */
+  indexIgnoreAbove: boolean;
   /** The `alias` field type (field aliases, ES 6.4, elastic/elasticsearch#32172); before, `No handler for type [alias]`. */
   fieldAliasType: boolean;
   /**
@@ -149,6 +151,7 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
   fieldCapsIndexFilter: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   fieldCapsShape: rule([['5.0.0', 'classic'], ['7.2.0', 'indices'], ['7.6.0', 'indices-meta'], ['7.13.0', 'metadata-flag']], always('indices-meta')),
   docValuesSearchable: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
+  indexIgnoreAbove: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
   fieldAliasType: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
   unsignedLongType: rule([['5.0.0', 'none'], ['7.10.0', 'xpack']], [['1.0.0', 'none'], ['2.8.0', 'opensearch']]),
   // GeoJSON geo_point objects: ES 8.2 (the 8.x geo_point docs' six forms; GenericPointParser); OpenSearch 2.4
