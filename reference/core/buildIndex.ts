@@ -25,6 +25,7 @@ import { validateIndexName, validateAliasName } from './names.ts';
 import { normaliseSettings, validateSetting } from './settings.ts';
 import { INDEX_IGNORE_ABOVE } from './mapping/ignoreAbove.ts';
 import { isTsdbSettingKey, validateIndexMode } from './tsdb/settings.ts';
+import { indexSortError } from './indexSort.ts';
 import { prepareTsdbMappings } from './tsdb/mapping.ts';
 import { matchTemplates } from './templates/match.ts';
 import { createMappings } from './templates/createMappings.ts';
@@ -165,6 +166,8 @@ export function buildIndex(
   // A time series index maps `@timestamp` as a date and checks its dimensions (IndexMode.TIME_SERIES).
   const tsdb = prepareTsdbMappings(profile, idx);
   if (tsdb) return tsdb;
+  const sortError = indexSortError(idx);
+  if (sortError) return sortError;
   return idx;
 }
 

@@ -75,7 +75,7 @@ import { commonQuery, matchAsCommon } from './common/commonTerms.ts';
 import { percolateQuery } from './percolate/percolateQuery.ts';
 
 import { saytPrefixFieldOf, saytPrefixWithinBounds } from '../mapping/searchAsYouType.ts';
-import { dateError, equalsLeaf, indexTerms, inScope, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
+import { dateError, equalsLeaf, indexTerms, inScope, isErr, keywordNormalizerOf, MATCH_ALL, MATCH_NONE, normalizeWildcardPattern, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
 import { exactInput, isExactLongField, type LongKey } from './longValues.ts';
 import { longQueryValue, longRangeLeaf } from './longQueries.ts';
 
@@ -129,8 +129,10 @@ function termsQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   // Keyword-like fields: one set lookup instead of a scan of the list per value (not ip: its terms are
   // addresses and blocks, compared by encoding).
   if ((ref.kind === 'keyword' || ref.kind === 'meta') && !isIpField(ref.def)) {
-    const set = new Set(fv[1].map(keywordOf));
-    return onField(ctx, ref, (v) => set.has(keywordOf(v)), boostOf(body as JsonObject));
+    // A normalized keyword looks up its indexed terms with the values normalized (indexedValueForSearch).
+    const norm = keywordNormalizerOf(ctx, ref);
+    const set = new Set(fv[1].map((v) => (norm ? norm(keywordOf(v)) : keywordOf(v))));
+    return onField(ctx, ref, norm ? (v) => set.has(norm(keywordOf(v))) : (v) => set.has(keywordOf(v)), boostOf(body as JsonObject));
   }
   return onField(ctx, ref, (v) => leaves.some((l) => l(v)), boostOf(body as JsonObject));
 }
@@ -217,9 +219,11 @@ function rangeQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
       return (b.lo === null || compareIpBytes(b.lo, x) < (incL ? 1 : 0)) && (b.hi === null || compareIpBytes(x, b.hi) < (incU ? 1 : 0));
     }, score);
   }
-  // Strings compare as terms: keyword values whole, text values token by token.
-  const lo = lower === null ? null : keywordOf(lower);
-  const hi = upper === null ? null : keywordOf(upper);
+  // Strings compare as terms: keyword values whole (normalized, bounds too, where the field has a normalizer),
+  // text values token by token.
+  const norm = keywordNormalizerOf(ctx, ref);
+  const lo = lower === null ? null : norm ? norm(keywordOf(lower)) : keywordOf(lower);
+  const hi = upper === null ? null : norm ? norm(keywordOf(upper)) : keywordOf(upper);
   // TermRangeQuery compares BytesRefs: UTF-8 byte order, which UTF-16 code units break above U+FFFF.
   // A version field's terms are VersionEncoder's encodings: its ranges follow version precedence.
   const order = ref.def?.type === 'version' ? compareVersions : compareBytes;
@@ -228,7 +232,7 @@ function rangeQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
     const terms = indexTerms(ctx, ref);
     return onField(ctx, ref, (v) => terms(keywordOf(v)).some(inRange), score);
   }
-  return onField(ctx, ref, (v) => inRange(keywordOf(v)), score);
+  return onField(ctx, ref, norm ? (v) => inRange(norm(keywordOf(v))) : (v) => inRange(keywordOf(v)), score);
 }
 
 function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json, phrase: boolean): Result {
@@ -300,6 +304,15 @@ function patternQuery(ctx: QueryContext, name: 'prefix' | 'wildcard', body: Json
     return onField(ctx, ref, (v) => terms(keywordOf(v)).some(test), boostOf(vf.opts));
   }
   if (ref.kind !== 'keyword' && ref.kind !== 'meta') return MATCH_NONE;
+  // A normalized keyword matches its indexed terms, against the prefix or pattern normalized likewise.
+  const norm = keywordNormalizerOf(ctx, ref);
+  if (norm) {
+    const p = name === 'prefix' ? norm(pat) : normalizeWildcardPattern(pat, norm);
+    const ntest: (s: string) => boolean = name === 'prefix'
+      ? ci ? (s) => s.toLowerCase().startsWith(p.toLowerCase()) : (s) => s.startsWith(p)
+      : ((g) => (s: string) => globMatch(g, s))(compileGlob(p, ci));
+    return onField(ctx, ref, (v) => ntest(norm(keywordOf(v))), boostOf(vf.opts));
+  }
   return onField(ctx, ref, (v) => test(keywordOf(v)), boostOf(vf.opts));
 }
 
@@ -337,7 +350,15 @@ function regexpQuery(ctx: QueryContext, body: Json, path: PathStep[]): Result {
     return onField(ctx, ref, (v) => terms(keywordOf(v)).some(test), boostOf(vf.opts));
   }
   if (ref.kind !== 'keyword' && ref.kind !== 'meta') return MATCH_NONE;
-  return onField(ctx, ref, (v) => test(keywordOf(v)), boostOf(vf.opts));
+  // A regexp runs over the indexed terms as written: a normalized keyword's terms are normalized, the pattern is
+  // not; OpenSearch's wildcard field normalizes the pattern too (WildcardFieldType.regexpQuery).
+  const norm = keywordNormalizerOf(ctx, ref);
+  if (norm && ref.def?.type === 'wildcard') {
+    const nre = compileRegexp(norm(pattern), flags, vf.opts.case_insensitive === true);
+    if (isRegexpFailure(nre)) return nre.kind === 'syntax' ? regexInvalid(nre.message, ctx.index) : notSupportedBySimulator(nre.feature);
+    return onField(ctx, ref, (v) => regexpMatches(nre, norm(keywordOf(v))), boostOf(vf.opts));
+  }
+  return onField(ctx, ref, norm ? (v) => test(norm(keywordOf(v))) : (v) => test(keywordOf(v)), boostOf(vf.opts));
 }
 
 function boostOf(o: JsonObject): number {
@@ -485,7 +506,13 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       // An object exists when any field mapped under it has a value (however the source spells the path).
       const refs = (ref.kind === 'object' ? leafFields(ref.def?.properties, body.field).map((f) => resolveField(ctx.index, f)) : [ref]).filter((r) => inScope(ctx, r));
       const present = (v: Json) => !isObject(v) || Object.keys(v).length > 0;
-      return { test: (d) => refs.some((r) => someValue(d, r, name, present)), score: boostOf(body) };
+      // A keyword value longer than ignore_above is neither indexed nor kept in doc values: it does not exist.
+      const presentIn = (r: FieldRef): ((v: Json) => boolean) => {
+        const above = r.kind === 'keyword' && typeof r.def?.ignore_above === 'number' ? r.def.ignore_above : undefined;
+        return above === undefined ? present : (v) => present(v) && (isObject(v) || keywordOf(v).length <= above);
+      };
+      const tests = refs.map((r) => [r, presentIn(r)] as const);
+      return { test: (d) => tests.some(([r, t]) => someValue(d, r, name, t)), score: boostOf(body) };
     }
     case 'match_bool_prefix':
       if (!ctx.profile.matchBoolPrefixQuery) return unknownQuery(ctx.profile, name, where(ctx, p));
@@ -499,7 +526,14 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       const unindexed = notIndexedFailure(ctx, ref);
       if (unindexed) return unindexed;
       if (ref.kind === 'text') return onField(ctx, ref, (v) => hasFuzzy(analyze(keywordOf(v)), fz.value, fz.opts), boostOf(fz.opts as JsonObject));
-      if (ref.kind === 'keyword' || ref.kind === 'meta') return onField(ctx, ref, (v) => hasFuzzy([keywordOf(v)], fz.value, fz.opts), boostOf(fz.opts as JsonObject));
+      if (ref.kind === 'keyword' || ref.kind === 'meta') {
+        const norm = keywordNormalizerOf(ctx, ref);
+        if (norm) {
+          const value = norm(fz.value);
+          return onField(ctx, ref, (v) => hasFuzzy([norm(keywordOf(v))], value, fz.opts), boostOf(fz.opts as JsonObject));
+        }
+        return onField(ctx, ref, (v) => hasFuzzy([keywordOf(v)], fz.value, fz.opts), boostOf(fz.opts as JsonObject));
+      }
       return MATCH_NONE;
     }
     case 'terms_set':

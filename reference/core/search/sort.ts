@@ -17,6 +17,8 @@ import { compareVersions } from './aggs/versionOrder.ts';
 import { combineKeys, combineUnsignedKeys, type CombiningMode } from './sortModes.ts';
 import { canonical, isExactLongField, longJson, longKeyOf } from './longValues.ts';
 import { numberAs } from './aggs/valueConversion.ts';
+import { noDocValuesFailure } from './noDocValues.ts';
+import { normalizerOfRef } from './engine/analysis.ts';
 import { removedNestedOption, unnestedSortAccess, type SortParseOptions } from './sortNestedContext.ts';
 
 export interface SortSpec {
@@ -244,6 +246,8 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
     } else {
       const ref = resolveField(index, s.field);
       if (ref.kind === 'text' && ref.def?.fielddata !== true) return noFielddata(profile, s.field, index.name, ref.def?.type);
+      const noDocValues = noDocValuesFailure(ref, index.name);
+      if (noDocValues) return noDocValues;
       if (ref.def?.type === 'ip') s.stringOrder = compareIp;
       else if (ref.def?.type === 'version') s.stringOrder = compareVersions;
       if (ref.kind === 'unmapped' || ref.kind === 'object') {
@@ -260,6 +264,12 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
         const access = unnestedSortAccess(index, profile, s.field, scope);
         if (typeof access !== 'string') return access;
         if (access === 'missing') values = () => [];
+      }
+      // A normalized keyword sorts on its doc values, which are normalized (and so are the values printed).
+      const norm = normalizerOfRef(index, profile, ref);
+      if (norm) {
+        const base = values ?? ((d: Doc) => valuesOf(d, ref, index.name));
+        values = (d) => base(d).map((v) => norm(keywordOf(v)));
       }
       const exactUnsigned = profile.unsignedLongSortModesExact && s.numericType === undefined && ref.def?.type === 'unsigned_long';
       const key = fieldKey(ref, s, index.name, values, exactUnsigned);
