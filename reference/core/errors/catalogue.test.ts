@@ -608,6 +608,7 @@ const ROWS: Row[] = [
   ['aggMissingNotANumber', () => catalogue.aggMissingNotANumber('abc', 'logs'), 400, 'search_phase_execution_exception'],
   ['aggReduceFailure', () => catalogue.aggReduceFailure('bad'), 400, 'search_phase_execution_exception'],
   ['reduceFailure', () => catalogue.reduceFailure('bad'), 400, 'search_phase_execution_exception'],
+  ['phraseWithoutPositions', () => catalogue.phraseWithoutPositions('illegal_state_exception', 'f', false, { name: 'i', uuid: 'u' }), 400, 'search_phase_execution_exception'],
   ['docValuesDisabled', () => catalogue.docValuesDisabled('f', 'keyword', 'i'), 400, 'search_phase_execution_exception'],
   ['fieldNotIndexed', () => catalogue.fieldNotIndexed('f', true, { name: 'i', uuid: 'u' }), 400, 'search_phase_execution_exception'],
   ['unsignedSortAcrossIndices', () => catalogue.unsignedSortAcrossIndices(), 400, 'search_phase_execution_exception'],
