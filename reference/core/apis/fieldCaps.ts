@@ -15,6 +15,7 @@ import type { FieldDef } from '../mapping/types.ts';
 import { ok, type Handler } from '../handler.ts';
 import type { Profile } from '../../profiles.ts';
 import { timeSeriesCap, timeSeriesCapsOut } from '../tsdb/fieldCapsTsdb.ts';
+import { indexCanMatch } from '../search/canMatch/preFilter.ts';
 
 interface Cap {
   type: string;
@@ -157,7 +158,9 @@ export const fieldCaps: Handler = (state, req, env) => {
   if (closed) return indexClosed(closed);
   const filter = readFilter(req.query);
   if (isEsError(filter)) return filter;
-  const sorted = [...indices].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  // index_filter (7.9): an index none of whose shards can match the filter is left out altogether.
+  const indexFilter = isObject(req.body) && env.profile.fieldCapsIndexFilter ? (req.body.index_filter as Json | undefined) : undefined;
+  const sorted = [...indices].filter((i) => indexCanMatch(i, indexFilter, env.profile, env.now)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   // field → type → the indices and capabilities that have it.
   const byField = new Map<string, Map<string, Array<{ index: string; cap: Cap }>>>();
   for (const idx of sorted) {

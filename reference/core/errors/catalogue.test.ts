@@ -275,6 +275,9 @@ const ROWS: Row[] = [
   ['createVersionTypeRefused', () => catalogue.createVersionTypeRefused(), 400, 'action_request_validation_exception'],
   ['createVersionRefused', () => catalogue.createVersionRefused(), 400, 'action_request_validation_exception'],
   ['scriptAndDoc', () => catalogue.scriptAndDoc(), 400, 'action_request_validation_exception'],
+  ['updateUnknownField', () => catalogue.updateUnknownField(at, 'dac', ['doc', 'upsert']), 400, 'x_content_parse_exception'],
+  ['routingMissing', () => catalogue.routingMissing('test_1', '1'), 400, 'routing_missing_exception'],
+  ['aliasRoutingManyIndices', () => catalogue.aliasRoutingManyIndices('a', ['i1', 'i2']), 400, 'illegal_argument_exception'],
   // scripts.ts
   ['scriptException', () => catalogue.scriptException('runtime error', ['x', '^---- HERE'], 'x', 'painless', { offset: 0, start: 0, end: 1 }, { type: 'null_pointer_exception', message: null }), 400, 'script_exception'],
   ['scriptReturnCast', () => catalogue.scriptReturnCast('params.s', 'painless', 'java.lang.String', 'java.lang.Number'), 400, 'script_exception'],
@@ -322,6 +325,7 @@ const ROWS: Row[] = [
   ['malformedUpdateLine', () => catalogue.malformedUpdateLine('Unexpected token'), 400, 'mapper_parsing_exception'],
   ['noWriteIndex', () => catalogue.noWriteIndex('a'), 400, 'illegal_argument_exception'],
   ['aliasHasManyIndices', () => catalogue.aliasHasManyIndices('a', ['x', 'y']), 400, 'illegal_argument_exception'],
+  ['aliasHasManyIndices', () => catalogue.aliasHasManyIndices('a', ['x', 'y'], true), 400, 'illegal_argument_exception'],
   ['malformedActionLine', () => catalogue.malformedActionLine(1, 'START_OBJECT', 'START_ARRAY'), 400, 'illegal_argument_exception'],
   ['unknownActionParameter', () => catalogue.unknownActionParameter(1, 'x'), 400, 'illegal_argument_exception'],
   ['bulkIndexMissing', () => catalogue.bulkIndexMissing(), 400, 'action_request_validation_exception'],
