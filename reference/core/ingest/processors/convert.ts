@@ -2,7 +2,7 @@
 import { ingestHas } from '../caps.ts';
 import { processorCause, processorIllegalArgument, processorJsonParse } from '../../errors/index.ts';
 import { fail } from '../failure.ts';
-import { isMap, javaString, type Value } from '../javaValues.ts';
+import { isMap, javaFloat, javaString, type Value } from '../javaValues.ts';
 import type { Factory } from '../types.ts';
 
 const bad = (m: string, cause?: string): never => fail(processorIllegalArgument(m, cause === undefined ? undefined : processorCause('number_format_exception', cause)));
@@ -64,7 +64,7 @@ const TYPES: Record<string, Converter> = {
   float: (v) => {
     const s = javaString(v);
     const n = javaDouble(s);
-    return n === undefined ? bad(`unable to convert [${s}] to float`, `For input string: "${s}"`) : Math.fround(n);
+    return n === undefined ? bad(`unable to convert [${s}] to float`, `For input string: "${s}"`) : javaFloat(n);
   },
   boolean: (v) => {
     const s = javaString(v).toLowerCase();
