@@ -81,6 +81,17 @@ export function processorJsonParse(reason: string): EsError {
   return illegalArgument(`com.fasterxml.jackson.core.JsonParseException: ${reason}`, undefined, { type: 'json_parse_exception', reason, es: false });
 }
 
+/**
+ * A `json` processor's text with more after its first value while `strict_json_parsing` is on (JsonProcessor.apply,
+ * 8.x): the rest is read as a token, and either that read fails (Jackson's message, `trailingError`) or the token
+ * exists; both are wrapped in one IllegalArgumentException naming the input.
+ */
+export function processorJsonTrailing(input: string, trailingError?: string): EsError {
+  const message = `The input ${input} is not valid JSON and the strict_json_parsing parameter is true`;
+  const cause = trailingError === undefined ? { type: 'illegal_argument_exception', reason: message, es: false } : { type: 'json_parse_exception', reason: trailingError, es: false };
+  return illegalArgument(message, undefined, cause);
+}
+
 /** `if_version` that does not match the stored pipeline's version (PutPipelineClusterStateUpdateTask, ES ≥ 8.6: an IllegalArgumentException). */
 export function pipelineVersionConflict(id: string, required: number, current: number | undefined | null, exists: boolean): EsError {
   const now = !exists ? 'but no pipeline was found' : `but current version is [${current ?? 'null'}]`;
