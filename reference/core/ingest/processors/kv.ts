@@ -30,8 +30,10 @@ function stripBrackets(s: string): string {
 
 /** kv: `a=1 b=2` split on `field_split`, each pair on `value_split`, into fields (repeated keys append). */
 export const kv: Factory = (c, ctx) => {
-  // OpenSearch 2.11+: field and target_field are templates, and a missing field is said in KeyValueProcessor's words.
+  // ES 7.14+ and OpenSearch 2.11+: field and target_field are templates; OpenSearch says a missing field in its
+  // KeyValueProcessor's words, ES lets getFieldValue say it ("not present as part of path").
   const templated = ingestHas(ctx.profile, 'kv.template');
+  const missingCheck = ingestHas(ctx.profile, 'kv.missing_doesnt_exist');
   const fieldT = templated ? c.template('field') : undefined;
   const fieldRaw = fieldT ? '' : c.str('field');
   const fieldSplit = c.str('field_split');
@@ -52,7 +54,7 @@ export const kv: Factory = (c, ctx) => {
   return (doc) => {
     const field = fieldT ? render(fieldT, doc) : fieldRaw;
     const target = targetT ? render(targetT, doc) : targetRaw;
-    if (templated && (field === '' || !doc.has(field, true))) {
+    if (missingCheck && (field === '' || !doc.has(field, true))) {
       if (ignoreMissing) return true;
       bad(field === '' ? 'field path cannot be null nor empty' : `field [${field}] doesn't exist`);
     }
