@@ -110,7 +110,7 @@ function checkVersions(
   if (op.version === undefined) return undefined;
   const vt = op.versionType ?? 'internal';
   if (vt === 'internal') {
-    if (!env.profile.internalVersionChecks) {
+    if (!env.profile.internalVersionChecks && !op.versionFromPipeline) {
       return internalVersioningRefused();
     }
     const cur = existing?.version ?? -1;

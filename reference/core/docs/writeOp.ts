@@ -25,6 +25,12 @@ export interface WriteOp {
   idHash?: number;
   version?: number;
   versionType?: string;
+  /**
+   * An ingest pipeline set `version`/`versionType` after the request's own ones passed validation: ES validates
+   * the request (IndexRequest.validate refuses internal versioning) before the pipeline runs, so a pipeline's
+   * internal version meets the engine's conflict check instead (ingest/170_version.yml).
+   */
+  versionFromPipeline?: boolean;
   ifSeqNo?: number;
   ifPrimaryTerm?: number;
   refresh?: string;

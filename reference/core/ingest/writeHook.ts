@@ -81,6 +81,8 @@ export function resolvesPipeline(state: ClusterState, env: Env, op: WriteOp): bo
 /** Runs the pipelines of an index or create; `unchanged` when it has none. */
 export function ingestWrite(state: ClusterState, env: Env, op: WriteOp): IngestOutcome {
   if (op.kind !== 'index' && op.kind !== 'create') return { kind: 'unchanged' };
+  // IndexRequest.validate refuses the request's own internal version before any pipeline runs; the write says so.
+  if (op.version !== undefined && (op.versionType ?? 'internal') === 'internal' && !env.profile.internalVersionChecks) return { kind: 'unchanged' };
   const settings = settingsFor(state, env.profile, resolvedName(op.index, env));
   const requested = op.pipeline;
   let dflt = requested !== undefined ? (requested === NONE ? undefined : requested) : pipelineSetting(settings, 'index.default_pipeline');
@@ -141,6 +143,8 @@ function rewrittenOp(op: WriteOp, doc: IngestDoc): WriteOp {
   const str = (v: unknown): string | undefined => (v === null || v === undefined ? undefined : String(v));
   const num = (v: unknown): number | undefined => (v === null || v === undefined ? undefined : Number(v));
   const version = num(m._version);
+  const versionType = str(m._version_type) === 'internal' && op.versionType === undefined ? undefined : str(m._version_type);
+  const newVersion = version === undefined || version === -3 ? undefined : version;
   // The stored text keeps a Long past 2^53 exact (raw is what the mapper parses and _source returns).
   const raw = ingestJsonText(doc.source());
   const source = JSON.parse(raw) as JsonObject;
@@ -149,8 +153,9 @@ function rewrittenOp(op: WriteOp, doc: IngestDoc): WriteOp {
     index: String(m._index),
     id: str(m._id),
     routing: str(m._routing),
-    version: version === undefined || version === -3 ? undefined : version,
-    versionType: str(m._version_type) === 'internal' && op.versionType === undefined ? undefined : str(m._version_type),
+    version: newVersion,
+    versionType,
+    versionFromPipeline: newVersion !== op.version || versionType !== op.versionType,
     ifSeqNo: num(m._if_seq_no),
     ifPrimaryTerm: num(m._if_primary_term),
     source,
