@@ -52,7 +52,7 @@ import type { WriteOp } from './writeOp.ts';
 import { runUpdateScript } from './scriptedUpdate.ts';
 import { streamWriteTarget, timestampCheck } from '../dataStreams/writeRoute.ts';
 import { ingestWrite, type IngestFailureDetail } from '../ingest/writeHook.ts';
-import { ingestUpsert } from '../ingest/upsertHook.ts';
+import { ingestResolvedUpsert, ingestUpsert } from '../ingest/upsertHook.ts';
 import { redirectFailure } from '../dataStreams/failureStore.ts';
 import type { WriteDone, WriteFailed } from './writeResult.ts';
 import { requireDataStreamCheck } from '../dataStreams/requireDataStream.ts';
@@ -205,7 +205,8 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
   if (ingested.kind === 'failed') return { error: ingested.error, index: ingested.index, type: op.type, id: ingested.id, ingest: ingested.ingest ?? {} };
   if (ingested.kind === 'dropped') return droppedWrite(ingested.index, op.type, ingested.id, ingested.version);
   if (ingested.kind === 'ok') op = ingested.op;
-  const upserted = ingestUpsert(state, env, op);
+  // The update API's upsert meets its pipelines after the shard resolved it (below); a bulk item's before.
+  const upserted = op.resolveBeforeShards ? ({ kind: 'ok', op } as const) : ingestUpsert(state, env, op);
   if (upserted.kind === 'failed') return { error: upserted.error, index: upserted.index, type: op.type, id: upserted.id, ingest: upserted.ingest ?? {} };
   if (upserted.kind === 'dropped') return droppedWrite(upserted.index, op.type, upserted.id, upserted.version);
   op = upserted.op;
@@ -325,6 +326,12 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
     }
     raw = scripted?.kind === 'index' ? scripted.raw : JSON.stringify(source);
     created = !existing;
+    if (created && op.resolveBeforeShards && isObject(source)) {
+      const ingested = ingestResolvedUpsert(state, env, op, source);
+      if (ingested.kind === 'failed') return { error: ingested.error, index: ingested.index, type: op.type, id: ingested.id, ingest: ingested.ingest ?? {} };
+      if (ingested.kind === 'dropped') return droppedWrite(ingested.index, op.type, ingested.id, ingested.version);
+      if (ingested.kind === 'ok') ({ source, raw } = ingested);
+    }
     if (op.activeShards && op.resolveBeforeShards) {
       const short = shardsShort({ ...op, kind: 'index', source, raw: undefined });
       if (short) return short;
