@@ -32,6 +32,9 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   // #73758 (7.14): kv's field and target_field are templates.
   ['7.14.0', 'rename.empty_path kv.template'],
   ['8.1.0', 'pipeline._meta remove.keep'], // approx.
+  // #86853-era (8.3): a script that leaves ctx containing itself fails the write when its source is generated
+  // (IngestService: "Failed to generate the source document"), not the script processor (190_script_processor.yml).
+  ['8.3.0', 'script.self_reference_at_write'], // approx.
   ['8.6.0', 'pipeline.if_version'],
   ['8.13.0', 'rename.override'], // approx.
   ['8.15.0', 'pipeline.deprecated'], // approx.

@@ -704,6 +704,7 @@ const ROWS: Row[] = [
   ['failProcessor', () => catalogue.failProcessor('boom'), 500, 'fail_processor_exception'],
   ['processorIllegalState', () => catalogue.processorIllegalState('x'), 500, 'illegal_state_exception'],
   ['processorJsonParse', () => catalogue.processorJsonParse('Unrecognized token'), 400, 'illegal_argument_exception'],
+  ['ingestSourceGenerationFailed', () => catalogue.ingestSourceGenerationFailed('p'), 400, 'illegal_argument_exception'],
   ['processorJsonTrailing', () => catalogue.processorJsonTrailing('123 foo', "Unrecognized token 'foo'"), 400, 'illegal_argument_exception'],
   ['pipelineVersionConflict', () => catalogue.pipelineVersionConflict('p', 1, 2, true), 400, 'illegal_argument_exception'],
   ['trainedModelMissing', () => catalogue.trainedModelMissing('m'), 404, 'resource_not_found_exception'],

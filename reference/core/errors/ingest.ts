@@ -6,6 +6,7 @@
  */
 import type { Json } from '../json.ts';
 import { esError, illegalArgument, resourceNotFound, type EsCause, type EsError } from './base.ts';
+import { iterableSelfReferencing } from './scripts.ts';
 
 /**
  * A processor's or a pipeline's bad configuration: `[property] reason` (or the reason alone when no
@@ -90,6 +91,12 @@ export function processorJsonTrailing(input: string, trailingError?: string): Es
   const message = `The input ${input} is not valid JSON and the strict_json_parsing parameter is true`;
   const cause = trailingError === undefined ? { type: 'illegal_argument_exception', reason: message, es: false } : { type: 'json_parse_exception', reason: trailingError, es: false };
   return illegalArgument(message, undefined, cause);
+}
+
+/** A document whose source cannot be written after a pipeline (IngestService: a script left it self-referencing, ES ≥ 8.3). */
+export function ingestSourceGenerationFailed(pipelineId: string): EsError {
+  const cause = iterableSelfReferencing('ingest script');
+  return illegalArgument(`Failed to generate the source document for ingest pipeline [${pipelineId}]`, undefined, { ...cause.cause, es: false });
 }
 
 /** `if_version` that does not match the stored pipeline's version (PutPipelineClusterStateUpdateTask, ES ≥ 8.6: an IllegalArgumentException). */

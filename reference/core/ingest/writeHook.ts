@@ -5,7 +5,7 @@
  * and the write they leave: the new source and metadata (`_index`, `_id`, `_routing`, versions), a
  * dropped document, or the failure the item answers.
  */
-import { finalPipelineChangedIndex, pipelineDoesNotExist, type EsError } from '../errors/index.ts';
+import { finalPipelineChangedIndex, ingestSourceGenerationFailed, pipelineDoesNotExist, type EsError } from '../errors/index.ts';
 import type { Json, JsonObject } from '../json.ts';
 import type { ClusterState } from '../state.ts';
 import type { Env } from '../handler.ts';
@@ -122,6 +122,8 @@ export function ingestWrite(state: ClusterState, env: Env, op: WriteOp): IngestO
       const ingest: IngestFailureDetail = { trace: f.trace ?? [slot.id], processorType: f.processorType, processorTag: f.processorTag };
       return { kind: 'failed', error: f.error, index, ...(op.id !== undefined ? { id: op.id } : {}), ingest };
     }
+    // IngestService generates the source after each pipeline; a self-referencing ctx cannot be written.
+    if (doc.selfReferencing) return { kind: 'failed', error: ingestSourceGenerationFailed(slot.id), index, ...(op.id !== undefined ? { id: op.id } : {}) };
     if (!keep) return { kind: 'dropped', index: String(doc.ctx._index ?? index), id: doc.ctx._id === null || doc.ctx._id === undefined ? 'auto-generated' : String(doc.ctx._id), version: op.version ?? -3 };
     const newIndex = String(doc.ctx._index);
     if (newIndex !== index) {
