@@ -43,8 +43,8 @@ const INGEST_OS: readonly (readonly [string, string])[] = [
   ['1.0.0', `${INGEST_BASE} geoip user_agent pipeline.version urldecode convert.ip bytes dissect pipeline drop csv html_strip set.ignore_empty_value append.allow_duplicates dot_expander.override`],
   ['2.10.0', 'set.copy_from'], // approx.
   // OpenSearch#9725 and #10066 (2.11): rename and remove treat a templated field that renders empty as missing.
-  // OpenSearch#10040: kv's templates, and a missing field said as "field [x] doesn't exist" (kv.missing_doesnt_exist).
-  ['2.11.0', 'rename.empty_path remove.empty_path kv.template kv.missing_doesnt_exist'], // approx. (kv.template)
+  // OpenSearch#10040: kv's templates, an empty rendered field said as "field path cannot be null nor empty" (kv.empty_path_message).
+  ['2.11.0', 'rename.empty_path remove.empty_path kv.template kv.empty_path_message'], // approx. (kv.template)
   // copy and remove_by_pattern: OpenSearch's own (300_copy_processor.yml and 310_remove_by_pattern_processor.yml skip below 2.12).
   // remove.metadata_guard: OpenSearch#10732, its 290_remove_processor.yml "The bug was fixed in 2.12".
   ['2.12.0', 'remove.keep copy remove_by_pattern remove.metadata_guard'], // approx. (remove.keep)
