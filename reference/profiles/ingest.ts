@@ -35,6 +35,8 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   // #86853-era (8.3): a script that leaves ctx containing itself fails the write when its source is generated
   // (IngestService: "Failed to generate the source document"), not the script processor (190_script_processor.yml).
   ['8.3.0', 'script.self_reference_at_write'], // approx.
+  // Ingest scripts' metadata() (IngestDocMetadata behind org.elasticsearch.script.Metadata).
+  ['8.4.0', 'script.metadata'], // approx.
   ['8.6.0', 'pipeline.if_version'],
   ['8.13.0', 'rename.override'], // approx.
   ['8.15.0', 'pipeline.deprecated'], // approx.

@@ -6,10 +6,12 @@
  */
 import { parseByteSize } from '../byteSize.ts';
 import { isEsError } from '../errors/index.ts';
-import { registerContextStatics } from '../script/runScript.ts';
+import { registerContextFunctions, registerContextStatics } from '../script/runScript.ts';
 import { javaThrow } from '../script/painless/javaError.ts';
 import { fromJson, parseJavaJson, toJson } from '../script/painless/convert.ts';
-import { JLong, JMap, className, type JValue } from '../script/painless/values.ts';
+import { JFunction, JLong, JMap, className, type JValue } from '../script/painless/values.ts';
+import { JMetadata } from './scriptMetadata.ts';
+import { ingestHas } from './caps.ts';
 import { javaToString } from '../script/painless/javaString.ts';
 import { urlDecode } from './processors/strings.ts';
 import { communityIdOf, uriPartsOf, type FlowPart } from './processors/network.ts';
@@ -94,3 +96,10 @@ export function processorsStatic(name: string, a: JValue[]): JValue | undefined 
 }
 
 registerContextStatics('ingest', 'Processors', processorsStatic);
+
+// metadata(): the document's metadata over its ctx, where the version has it.
+registerContextFunctions('ingest', (globals, profile) => {
+  const ctx = globals.get('ctx');
+  if (!ingestHas(profile, 'script.metadata') || !(ctx instanceof JMap)) return [];
+  return [['fn:metadata/0', new JFunction(0, () => new JMetadata(ctx))]];
+});
