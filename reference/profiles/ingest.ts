@@ -38,6 +38,8 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   // Ingest scripts' metadata() (IngestDocMetadata behind org.elasticsearch.script.Metadata).
   ['8.4.0', 'script.metadata'], // approx.
   ['8.6.0', 'pipeline.if_version'],
+  // #93179 (8.7): json reads one value and, unless strict_json_parsing is false, fails on what follows it.
+  ['8.7.0', 'json.strict_json_parsing'],
   ['8.13.0', 'rename.override'], // approx.
   ['8.15.0', 'pipeline.deprecated'], // approx.
 ];

@@ -109,13 +109,14 @@ export const convert: Factory = (c, ctx) => {
 };
 
 /** json: a string field parsed as JSON into a target field, or merged into the document's root. */
-export const json: Factory = (c) => {
+export const json: Factory = (c, ctx) => {
   const field = c.str('field');
   const targetGiven = c.optStr('target_field');
   const addToRoot = c.bool('add_to_root', false);
   const strategy = c.optStr('add_to_root_conflict_strategy');
   const allowDuplicateKeys = c.bool('allow_duplicate_keys', false);
-  const strict = c.bool('strict_json_parsing', true);
+  // Before ES 8.7 (#93179), and in OpenSearch, the first value is kept and the rest dropped, with no option.
+  const strict = ingestHas(ctx.profile, 'json.strict_json_parsing') ? c.bool('strict_json_parsing', true) : false;
   if (addToRoot && targetGiven !== undefined) c.error('target_field', 'Cannot set a target field while also setting `add_to_root` to true');
   if (strategy !== undefined && !addToRoot) c.error('add_to_root_conflict_strategy', 'Cannot set `add_to_root_conflict_strategy` if `add_to_root` is false');
   if (strategy !== undefined && strategy !== 'replace' && strategy !== 'merge') c.error('add_to_root_conflict_strategy', `conflict strategy [${strategy}] not supported, cannot convert field.`);
@@ -124,7 +125,7 @@ export const json: Factory = (c) => {
   return (doc) => {
     const raw = doc.get(field);
     const text = raw === null || raw === undefined ? 'null' : javaString(raw);
-    // One value is read; what follows it is an error only under strict_json_parsing (JsonProcessor.apply, 8.x).
+    // One value is read; what follows it is an error only under strict_json_parsing (JsonProcessor.apply, 8.7+).
     const end = firstJsonValueEnd(text);
     let parsed: Value;
     try {
