@@ -604,6 +604,7 @@ const ROWS: Row[] = [
   ['aggMissingNotANumber', () => catalogue.aggMissingNotANumber('abc', 'logs'), 400, 'search_phase_execution_exception'],
   ['aggReduceFailure', () => catalogue.aggReduceFailure('bad'), 400, 'search_phase_execution_exception'],
   ['reduceFailure', () => catalogue.reduceFailure('bad'), 400, 'search_phase_execution_exception'],
+  ['docValuesDisabled', () => catalogue.docValuesDisabled('f', 'keyword', 'i'), 400, 'search_phase_execution_exception'],
   ['fieldNotIndexed', () => catalogue.fieldNotIndexed('f', true, { name: 'i', uuid: 'u' }), 400, 'search_phase_execution_exception'],
   ['unsignedSortAcrossIndices', () => catalogue.unsignedSortAcrossIndices(), 400, 'search_phase_execution_exception'],
   ['aggExecutionFailure', () => catalogue.aggExecutionFailure(es8, 'bad', 'logs'), 500, 'search_phase_execution_exception'],

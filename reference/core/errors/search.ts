@@ -170,6 +170,15 @@ export function fielddataDisabled(profile: Profile, field: string, index: string
   return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason }, { shard: 0, index });
 }
 
+/**
+ * A sort, aggregation or docvalue field on a field mapped `doc_values: false` (MappedFieldType.failIfNoDocValues,
+ * through its fielddataBuilder), failed on the shard.
+ */
+export function docValuesDisabled(field: string, type: string, index: string): EsError {
+  const reason = `Can't load fielddata on [${field}] because fielddata is unsupported on fields of type [${type}]. Use doc values instead.`;
+  return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason }, { shard: 0, index });
+}
+
 /** A sort, aggregation or docvalue field on match_only_text (MatchOnlyTextFieldType.fielddataBuilder), failed on the shard. */
 export function matchOnlyTextNoFielddata(index: string): EsError {
   return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason: 'match_only_text fields do not support sorting and aggregations' }, { shard: 0, index });

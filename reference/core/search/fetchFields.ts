@@ -25,6 +25,7 @@ import { ignoredFieldsOf } from './ignoredFields.ts';
 import { meansMappingFormat } from './useFieldMapping.ts';
 import { beyondSafe, exactLeaves, exactLongs, isExactLongField, longJson, longKeyOf } from './longValues.ts';
 import { normalizerOfRef } from './engine/analysis.ts';
+import { noDocValuesFailure } from './noDocValues.ts';
 
 /** One entry of `fields` or `docvalue_fields`: a name or pattern, and its options. */
 export interface FieldAndFormat {
@@ -233,7 +234,9 @@ export function docValues(doc: Doc, ref: FieldRef, asked: string | undefined, pr
   const format = mapping ? undefined : asked;
   // A metadata field with doc values (`_seq_no`) reads its value off the document, not `_source`.
   const meta = ref.metaValue?.(doc);
-  const raw = ref.metaValue ? (meta === undefined || meta === null ? [] : [meta]) : fieldSourceValues(doc, ref);
+  // A copy_to target's doc values hold the values copied into it as well.
+  const own = ref.metaValue ? (meta === undefined || meta === null ? [] : [meta]) : fieldSourceValues(doc, ref);
+  const raw = ref.copies ? [...own, ...ref.copies.flatMap((c) => fieldSourceValues(doc, c))] : own;
   switch (ref.kind) {
     case 'number': {
       if (!format && isExactLongField(ref)) {
@@ -282,6 +285,8 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
       if (!r.field.includes('*')) {
         const ref = resolveField(index, r.field);
         if (ref.kind === 'text' && ref.def?.fielddata !== true) return noFielddata(profile, r.field, index.name, ref.def?.type);
+        const noDocValues = noDocValuesFailure(ref, index.name);
+        if (noDocValues) return noDocValues;
         if (ref.kind !== 'unmapped' && ref.kind !== 'object' && ref.kind !== 'meta') docvalue.push({ key: r.field, ref, ...(r.format ? { format: r.format } : {}) });
         continue;
       }

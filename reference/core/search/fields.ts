@@ -31,6 +31,12 @@ export interface FieldRef {
   runtime?: (doc: Doc) => Json[];
   /** The source values the field's mapper left out as malformed (malformedLeaf.ts): queries do not see them. */
   malformed?: (v: Json) => boolean;
+  /**
+   * The fields that copy into this one (`copy_to`): their values are this field's terms and doc values too,
+   * so queries, aggregations and sorts see them (someValue, valuesOf); `_source` and the `fields` option do not
+   * (sourceValues, fieldSourceValues). A copied value is not copied again (copy_to is not transitive).
+   */
+  copies?: FieldRef[];
 }
 
 /** Resolves runtime fields (search/runtime/runtimeFields.ts registers it), which shadow mapped fields of the same name. */
@@ -97,8 +103,41 @@ function lookupIn(props: Record<string, FieldDef> | undefined, segs: string[]): 
   return undefined;
 }
 
+/** Per mapping object (replaced, not edited, when the mapping changes): each copy_to target's source fields. */
+const COPY_SOURCES = new WeakMap<object, Map<string, string[]>>();
+
+function copySourceNames(index: IndexState, name: string): string[] {
+  let out: string[] | undefined;
+  for (const m of index.mappings.values()) {
+    let byTarget = COPY_SOURCES.get(m);
+    if (!byTarget) {
+      const map = new Map<string, string[]>();
+      const visit = (props: Record<string, FieldDef> | undefined, prefix: string) => {
+        for (const [k, def] of Object.entries(props ?? {})) {
+          const field = prefix ? `${prefix}.${k}` : k;
+          const c = def.copy_to;
+          for (const t of typeof c === 'string' ? [c] : Array.isArray(c) ? c.map(String) : []) map.set(t, [...(map.get(t) ?? []), field]);
+          if (def.properties) visit(def.properties, field);
+        }
+      };
+      visit(m.properties, '');
+      COPY_SOURCES.set(m, (byTarget = map));
+    }
+    const found = byTarget.get(name);
+    if (found) out = out ? [...out, ...found] : found;
+  }
+  return out ?? [];
+}
+
+/** A field without the fields that copy into it: its own source values only (sourcesOf lists the copies itself). */
+export function withoutCopies(ref: FieldRef): FieldRef {
+  if (!ref.copies) return ref;
+  const { copies: _copies, ...own } = ref;
+  return own;
+}
+
 /** Resolves a field name against every mapping type of the index (the first type that maps it wins). */
-export function resolveField(index: IndexState, name: string): FieldRef {
+export function resolveField(index: IndexState, name: string, copies = true): FieldRef {
   if (META.has(name)) return { name, kind: 'meta', sourcePath: [], format: '' };
   // `_seq_no` is indexed and has doc values: range queries and sorts on it work as on a long.
   if (name === '_seq_no') return { name, kind: 'number', sourcePath: [], format: '', metaValue: (d) => d.seqNo };
@@ -126,6 +165,10 @@ export function resolveField(index: IndexState, name: string): FieldRef {
         const v = hit.def.value;
         const values: Json[] = v === undefined || v === null ? [] : [String(v)];
         ref.runtime = () => values;
+      }
+      if (copies && !ref.runtime) {
+        const sources = copySourceNames(index, name);
+        if (sources.length > 0) ref.copies = sources.map((n) => resolveField(index, n, false)).filter((r) => r.kind !== 'unmapped' && r.kind !== 'object');
       }
       return ref;
     }
@@ -164,6 +207,11 @@ export function someValue(doc: Doc, ref: FieldRef, indexName: string, fn: (leaf:
   if (ref.kind === 'meta') {
     const v = ref.name === '_id' ? doc.id : ref.name === '_index' ? indexName : ref.name === '_type' ? doc.type : doc.routing;
     return v !== undefined && fn(v);
+  }
+  if (ref.copies) {
+    if (someValue(doc, withoutCopies(ref), indexName, fn)) return true;
+    for (const c of ref.copies) if (someValue(doc, c, indexName, fn)) return true;
+    return false;
   }
   const bad = ref.malformed;
   const f = bad ? (v: Json) => !bad(v) && fn(v) : fn;

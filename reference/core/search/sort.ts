@@ -17,6 +17,7 @@ import { compareVersions } from './aggs/versionOrder.ts';
 import { combineKeys, combineUnsignedKeys, type CombiningMode } from './sortModes.ts';
 import { canonical, isExactLongField, longJson, longKeyOf } from './longValues.ts';
 import { numberAs } from './aggs/valueConversion.ts';
+import { noDocValuesFailure } from './noDocValues.ts';
 import { normalizerOfRef } from './engine/analysis.ts';
 import { removedNestedOption, unnestedSortAccess, type SortParseOptions } from './sortNestedContext.ts';
 
@@ -245,6 +246,8 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
     } else {
       const ref = resolveField(index, s.field);
       if (ref.kind === 'text' && ref.def?.fielddata !== true) return noFielddata(profile, s.field, index.name, ref.def?.type);
+      const noDocValues = noDocValuesFailure(ref, index.name);
+      if (noDocValues) return noDocValues;
       if (ref.def?.type === 'ip') s.stringOrder = compareIp;
       else if (ref.def?.type === 'version') s.stringOrder = compareVersions;
       if (ref.kind === 'unmapped' || ref.kind === 'object') {
