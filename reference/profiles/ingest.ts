@@ -35,8 +35,8 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   // #86853-era (8.3): a script that leaves ctx containing itself fails the write when its source is generated
   // (IngestService: "Failed to generate the source document"), not the script processor (190_script_processor.yml).
   ['8.3.0', 'script.self_reference_at_write'], // approx.
-  // Ingest scripts' metadata() (IngestDocMetadata behind org.elasticsearch.script.Metadata).
-  ['8.4.0', 'script.metadata'], // approx.
+  // Ingest scripts' metadata() (IngestDocMetadata behind org.elasticsearch.script.Metadata) and field(path) (WriteField).
+  ['8.4.0', 'script.metadata script.field_api'], // approx.
   ['8.6.0', 'pipeline.if_version'],
   // #93179 (8.7): json reads one value and, unless strict_json_parsing is false, fails on what follows it.
   ['8.7.0', 'json.strict_json_parsing'],

@@ -11,6 +11,7 @@ import { javaThrow } from '../script/painless/javaError.ts';
 import { fromJson, parseJavaJson, toJson } from '../script/painless/convert.ts';
 import { JFunction, JLong, JMap, className, type JValue } from '../script/painless/values.ts';
 import { JMetadata } from './scriptMetadata.ts';
+import { JWriteField } from './scriptField.ts';
 import { ingestHas } from './caps.ts';
 import { javaToString } from '../script/painless/javaString.ts';
 import { urlDecode } from './processors/strings.ts';
@@ -97,9 +98,12 @@ export function processorsStatic(name: string, a: JValue[]): JValue | undefined 
 
 registerContextStatics('ingest', 'Processors', processorsStatic);
 
-// metadata(): the document's metadata over its ctx, where the version has it.
+// metadata() and field(path): the document's metadata and fields over its ctx, where the version has them.
 registerContextFunctions('ingest', (globals, profile) => {
   const ctx = globals.get('ctx');
-  if (!ingestHas(profile, 'script.metadata') || !(ctx instanceof JMap)) return [];
-  return [['fn:metadata/0', new JFunction(0, () => new JMetadata(ctx))]];
+  if (!(ctx instanceof JMap)) return [];
+  const fns: [string, JFunction][] = [];
+  if (ingestHas(profile, 'script.metadata')) fns.push(['fn:metadata/0', new JFunction(0, () => new JMetadata(ctx))]);
+  if (ingestHas(profile, 'script.field_api')) fns.push(['fn:field/1', new JFunction(1, ([p]) => new JWriteField(String(p), ctx))]);
+  return fns;
 });
