@@ -16,6 +16,9 @@ describe('field() in ingest scripts', () => {
     const d = run('elasticsearch@8.19.0', "ctx.a = field('x.y').get('-'); ctx.b = field('p.q').get('-'); ctx.c = field('nope.z').get('-'); ctx.e = field('x.y').exists(); ctx.f = field('l').get(1, '-'); ctx.g = field('s').get(0, '-')", { x: { y: 'nested' }, 'p.q': 'dotted', l: [1, 2], s: 'one' });
     expect(d.doc._source).toMatchObject({ a: 'nested', b: 'dotted', c: '-', e: true, f: 2, g: 'one' });
   });
+  it('a map at a prefix wins over a dotted key (resolveDepthFlat case I: the leaf need not exist)', () => {
+    expect(run('elasticsearch@8.19.0', "ctx.r = field('a.b').get('-')", { 'a.b': 'dotted', a: { c: 1 } }).doc._source.r).toBe('-');
+  });
   it('writes, appends, transforms, filters and moves', () => {
     const src = "field('n.m').set(1); field('l').append(2); field('l').append(3); field('l').transform(v -> v * 10); field('k').append(5); field('k').removeValuesIf(v -> v == 4); field('x.y').move('to.here'); ctx.size = field('l').size()";
     const d = run('elasticsearch@8.19.0', src, { x: { y: 'v' }, k: [4, 6] });
