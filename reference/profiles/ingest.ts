@@ -57,6 +57,8 @@ const INGEST_OS: readonly (readonly [string, string])[] = [
   // bulk.update_item_pipeline: a bulk update item's own `pipeline` reaches its upsert (OpenSearch#12854, 70_bulk.yml "fixed in 2.14.0").
   ['2.14.0', 'bulk.update_item_pipeline'],
   ['2.16.0', 'fingerprint fingerprint.opensearch'], // FingerprintProcessor's hash methods are named @2.16.0
+  // OpenSearch#16712 (2.19): an update API call that runs an existing document through a default or final pipeline warns.
+  ['2.19.0', 'update.pipeline_warning'],
 ];
 
 /** A timeline of growing sets from a table of arrivals. */

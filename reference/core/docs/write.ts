@@ -32,7 +32,8 @@ import {
   versionConflict,
   type EsError,
 } from '../errors/index.ts';
-import { internalVersioning } from '../deprecations.ts';
+import { internalVersioning, updateThroughPipeline } from '../deprecations.ts';
+import { ingestHas } from '../ingest/caps.ts';
 import { shardOf } from '../search/routing.ts';
 import { tsdbWrite, tsidText } from '../tsdb/write.ts';
 import { tsdbMappingUpdateProblem } from '../tsdb/runtime.ts';
@@ -326,11 +327,14 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
     }
     raw = scripted?.kind === 'index' ? scripted.raw : JSON.stringify(source);
     created = !existing;
-    if (created && op.resolveBeforeShards && isObject(source)) {
+    // The update API's resolved index request goes through a bulk of one: the index's pipelines run on it,
+    // whether it creates the document or replaces it (ES #36618, #36219: "honored for non-bulk updates").
+    if (op.resolveBeforeShards && isObject(source)) {
       const ingested = ingestResolvedUpsert(state, env, op, source);
       if (ingested.kind === 'failed') return { error: ingested.error, index: ingested.index, type: op.type, id: ingested.id, ingest: ingested.ingest ?? {} };
       if (ingested.kind === 'dropped') return droppedWrite(ingested.index, op.type, ingested.id, ingested.version);
       if (ingested.kind === 'ok') ({ source, raw } = ingested);
+      if (ingested.kind === 'ok' && !created && ingestHas(env.profile, 'update.pipeline_warning')) warnings?.push(updateThroughPipeline(idx.name));
     }
     if (op.activeShards && op.resolveBeforeShards) {
       const short = shardsShort({ ...op, kind: 'index', source, raw: undefined });

@@ -32,7 +32,7 @@ export function ingestUpsert(state: ClusterState, env: Env, op: WriteOp): { kind
   return { kind: 'ok', op: { ...op, update: { ...u, [key]: r.op.source as JsonObject } } };
 }
 
-/** The update API's upsert, once resolved (script run, or upsert/doc taken): its pipelines' source, or the failure/drop. */
+/** The update API's document, once resolved (script run, doc merged, or upsert taken): its pipelines' source, or the failure/drop. */
 export function ingestResolvedUpsert(state: ClusterState, env: Env, op: WriteOp, source: JsonObject): { kind: 'ok'; source: JsonObject; raw: string } | { kind: 'unchanged' } | Exclude<IngestOutcome, { kind: 'ok' } | { kind: 'unchanged' }> {
   const r = ingestWrite(state, env, { kind: 'index', index: op.index, id: op.id, routing: op.routing, source, type: op.type });
   if (r.kind !== 'ok') return r;
