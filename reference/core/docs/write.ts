@@ -294,6 +294,7 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
     const named = ts ? `${id}][${tsidText(ts)}@${ts.timestamp}` : id;
     return { error: versionConflict(env.profile, idx, type, named, conflictDocumentExists(existing.version)), index: idx.name, type, id };
   }
+  let shownSource: string | undefined;
   if (op.kind === 'update') {
     const u = op.update ?? {};
     const doc = u.doc;
@@ -330,10 +331,12 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
     // The update API's resolved index request goes through a bulk of one: the index's pipelines run on it,
     // whether it creates the document or replaces it (ES #36618, #36219: "honored for non-bulk updates").
     if (op.resolveBeforeShards && isObject(source)) {
+      const resolvedText = raw;
       const ingested = ingestResolvedUpsert(state, env, op, source);
       if (ingested.kind === 'failed') return { error: ingested.error, index: ingested.index, type: op.type, id: ingested.id, ingest: ingested.ingest ?? {} };
       if (ingested.kind === 'dropped') return droppedWrite(ingested.index, op.type, ingested.id, ingested.version);
       if (ingested.kind === 'ok') ({ source, raw } = ingested);
+      if (ingested.kind === 'ok') shownSource = resolvedText;
       if (ingested.kind === 'ok' && !created && ingestHas(env.profile, 'update.pipeline_warning')) warnings?.push(updateThroughPipeline(idx.name));
     }
     if (op.activeShards && op.resolveBeforeShards) {
@@ -376,7 +379,7 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
   // The search engine indexes the document now (its text fields analysed) and queues the one it replaces.
   engineWrite(idx, env.profile, stored, doc, source, explicit, refreshFirst);
   afterVisibleChange(state, env, idx, op.refresh, doc);
-  return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: created ? 'created' : 'updated', status: created ? 201 : 200, forcedRefresh, created: fresh, doc };
+  return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: created ? 'created' : 'updated', status: created ? 201 : 200, forcedRefresh, created: fresh, doc, ...(shownSource !== undefined ? { shownSource } : {}) };
 }
 
 /** Whether a request's `refresh` parameter refreshes (`true`, empty, `wait_for`). */

@@ -41,6 +41,13 @@ describe('upserts and pipelines', () => {
     call(s, 'POST', '/_bulk', [{ update: { _index: 't', _id: '2' } }, { doc: { c: 1 } }].map((l) => JSON.stringify(l)).join('\n') + '\n');
     expect(call(s, 'GET', '/t/_doc/2').body._source).toEqual({ b: '1kb', c: 1 });
   });
+  it("the update response's get shows the source before the pipelines, as TransportUpdateAction kept it", () => {
+    const s = setup('elasticsearch@8.19.0');
+    call(s, 'PUT', '/t/_doc/1?pipeline=_none', { b: '1kb' });
+    const r = call(s, 'POST', '/t/_update/1?_source=true', { doc: { c: 1 } });
+    expect(r.body.get._source).toEqual({ b: '1kb', c: 1 });
+    expect(call(s, 'GET', '/t/_doc/1').body._source).toEqual({ b: '1kb', c: 1, n: 1024 });
+  });
   it('OpenSearch 2.19 warns when the update API runs an existing document through a pipeline; 2.18 does not', () => {
     for (const [profile, warns] of [['opensearch@2.19.0', true], ['opensearch@2.18.0', false]] as const) {
       const s = setup(profile);
