@@ -3,6 +3,7 @@
  * multi-fields such as `title.keyword`), where its values sit in the parsed source (arrays, dotted keys),
  * and the simple analysis text fields get.
  */
+import { indexIgnoreAbove, withIndexIgnoreAbove } from '../mapping/ignoreAbove.ts';
 import { tsidValues } from '../tsdb/tsidField.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import type { IndexState } from '../state.ts';
@@ -82,15 +83,16 @@ function flattenedKeyed(def: FieldDef): FieldDef {
   return def.ignore_above !== undefined ? { type: 'keyword', ignore_above: def.ignore_above } : { type: 'keyword' };
 }
 
-function lookupIn(props: Record<string, FieldDef> | undefined, segs: string[]): { def: FieldDef; sourceLen: number } | undefined {
+/** `ignoreAbove`: the index's `index.mapping.ignore_above`, the default of the fields that set none (mapping/ignoreAbove.ts). */
+function lookupIn(props: Record<string, FieldDef> | undefined, segs: string[], ignoreAbove?: number): { def: FieldDef; sourceLen: number } | undefined {
   let cur = props;
   for (let i = 0; i < segs.length; i++) {
     const def = cur?.[segs[i]];
     if (!def) return undefined;
-    if (i === segs.length - 1) return { def, sourceLen: segs.length };
+    if (i === segs.length - 1) return { def: withIndexIgnoreAbove(def, ignoreAbove), sourceLen: segs.length };
     // A key under a `flattened` field (`labels.priority`) is a keyed keyword field of its own
     // (FlattenedFieldMapper.KeyedFlattenedFieldType), read at that path of the object.
-    if (def.type === 'flattened') return { def: flattenedKeyed(def), sourceLen: segs.length };
+    if (def.type === 'flattened') return { def: flattenedKeyed(withIndexIgnoreAbove(def, ignoreAbove)), sourceLen: segs.length };
     if (def.properties) {
       cur = def.properties;
       continue;
@@ -98,7 +100,7 @@ function lookupIn(props: Record<string, FieldDef> | undefined, segs: string[]): 
     const sayt = def.type === 'search_as_you_type' && i === segs.length - 2 ? saytSubField(def, segs[i + 1]!) : undefined;
     if (sayt) return { def: sayt, sourceLen: i + 1 };
     const sub = def.fields?.[segs.slice(i + 1).join('.')];
-    return sub ? { def: sub, sourceLen: i + 1 } : undefined;
+    return sub ? { def: withIndexIgnoreAbove(sub, ignoreAbove), sourceLen: i + 1 } : undefined;
   }
   return undefined;
 }
@@ -149,8 +151,9 @@ export function resolveField(index: IndexState, name: string, copies = true): Fi
     if (rt) return rt;
   }
   const segs = name.split('.');
+  const ignoreAbove = indexIgnoreAbove(index.settings);
   for (const m of index.mappings.values()) {
-    const hit = lookupIn(m.properties, segs);
+    const hit = lookupIn(m.properties, segs, ignoreAbove);
     if (hit) {
       // A field alias is its target wherever a search reads a field (FieldAliasMapper: MappingLookup maps the
       // alias's name to the target's MappedFieldType, whose name() is the target's).
