@@ -23,6 +23,7 @@ import { versionCreatedId } from '../profiles.ts';
 import { validateIndexName, validateAliasName } from './names.ts';
 import { normaliseSettings, validateSetting } from './settings.ts';
 import { isTsdbSettingKey, validateIndexMode } from './tsdb/settings.ts';
+import { indexSortError } from './indexSort.ts';
 import { prepareTsdbMappings } from './tsdb/mapping.ts';
 import { matchTemplates } from './templates/match.ts';
 import { createMappings } from './templates/createMappings.ts';
@@ -163,6 +164,8 @@ export function buildIndex(
   // A time series index maps `@timestamp` as a date and checks its dimensions (IndexMode.TIME_SERIES).
   const tsdb = prepareTsdbMappings(profile, idx);
   if (tsdb) return tsdb;
+  const sortError = indexSortError(idx);
+  if (sortError) return sortError;
   return idx;
 }
 

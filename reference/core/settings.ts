@@ -36,6 +36,11 @@ const RULES: Record<string, SettingRule> = {
   'index.blocks.write': { dynamic: true, kind: 'bool' },
   'index.blocks.metadata': { dynamic: true, kind: 'bool' },
   'index.codec': { dynamic: false, kind: 'string' },
+  // IndexSortConfig's settings: Final (a sorted index's segments cannot be re-sorted).
+  'index.sort.field': { dynamic: false },
+  'index.sort.order': { dynamic: false },
+  'index.sort.mode': { dynamic: false },
+  'index.sort.missing': { dynamic: false },
   'index.routing_partition_size': { dynamic: false, kind: 'int', min: 1 },
   'index.hidden': { dynamic: true, kind: 'bool' },
   'index.max_inner_result_window': { dynamic: true, kind: 'int', min: 1 },

@@ -121,6 +121,7 @@ const ROWS: Row[] = [
   ['noIndexSettingsToUpdate', () => catalogue.noIndexSettingsToUpdate(), 400, 'illegal_argument_exception'],
   ['staticSettingsOnOpenIndices', () => catalogue.staticSettingsOnOpenIndices(['index.codec'], [idx]), 400, 'illegal_argument_exception'],
   ['finalSetting', () => catalogue.finalSetting('index.number_of_shards'), 400, 'illegal_argument_exception'],
+  ['indexSortRefused', () => catalogue.indexSortRefused(catalogue.INDEX_SORT_PROBLEMS.unknownField('f')), 400, 'illegal_argument_exception'],
   ['rolloverTargetMissing', () => catalogue.rolloverTargetMissing(es6, 'logs'), 400, 'illegal_argument_exception'],
   ['rolloverTargetMissing', () => catalogue.rolloverTargetMissing(es8, 'logs'), 400, 'illegal_argument_exception'],
   ['rolloverTargetIsIndex', () => catalogue.rolloverTargetIsIndex(es8), 400, 'illegal_argument_exception'],
@@ -602,6 +603,10 @@ const ROWS: Row[] = [
   ['aggShardFailure', () => catalogue.aggShardFailure('bad', 'logs'), 400, 'search_phase_execution_exception'],
   ['aggMissingNotANumber', () => catalogue.aggMissingNotANumber('abc', 'logs'), 400, 'search_phase_execution_exception'],
   ['aggReduceFailure', () => catalogue.aggReduceFailure('bad'), 400, 'search_phase_execution_exception'],
+  ['reduceFailure', () => catalogue.reduceFailure('bad'), 400, 'search_phase_execution_exception'],
+  ['docValuesDisabled', () => catalogue.docValuesDisabled('f', 'keyword', 'i'), 400, 'search_phase_execution_exception'],
+  ['fieldNotIndexed', () => catalogue.fieldNotIndexed('f', true, { name: 'i', uuid: 'u' }), 400, 'search_phase_execution_exception'],
+  ['unsignedSortAcrossIndices', () => catalogue.unsignedSortAcrossIndices(), 400, 'search_phase_execution_exception'],
   ['aggExecutionFailure', () => catalogue.aggExecutionFailure(es8, 'bad', 'logs'), 500, 'search_phase_execution_exception'],
   ['tooManyBuckets', () => catalogue.tooManyBuckets(es8, 10, 11, 'logs'), 400, 'search_phase_execution_exception'],
   ['tooManyBuckets', () => catalogue.tooManyBuckets(os, 10, 11, 'logs'), 503, 'search_phase_execution_exception'],
@@ -759,6 +764,7 @@ const CAUSES: CauseRow[] = [
 
 /** Exports that build no error of their own: the envelope, and the texts and causes factories share. */
 const HELPERS = new Set<string>([
+  'INDEX_SORT_PROBLEMS',
   'asyncKeepAliveTooShort', 'asyncExecutionFailure',
   'asCause', 'closeNames', 'didYouMean', 'errorBody', 'errorEnvelope', 'isEsError', 'withWarnings', 'causeJson',
   'numberFormatMessage', 'notABooleanMessage', 'aliasesNotFoundResult', 'noTemplateMapper',
