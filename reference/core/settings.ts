@@ -29,6 +29,8 @@ const RULES: Record<string, SettingRule> = {
   'index.mapping.nested_fields.limit': { dynamic: true, kind: 'int', min: 0 },
   'index.mapping.nested_objects.limit': { dynamic: true, kind: 'int', min: 0 },
   'index.mapping.ignore_malformed': { dynamic: false, kind: 'bool' },
+  // 8.16+ only: buildIndex refuses it as unknown for earlier versions (profile indexIgnoreAbove).
+  'index.mapping.ignore_above': { dynamic: false, kind: 'int', min: 0 },
   'index.mapping.coerce': { dynamic: false, kind: 'bool' },
   'index.blocks.read_only': { dynamic: true, kind: 'bool' },
   'index.blocks.read_only_allow_delete': { dynamic: true, kind: 'bool' },

@@ -249,6 +249,12 @@ export interface SearchCapabilities {
    * 370_ip_field_doc_values.yml).
    */
   docValuesOnlySearch: readonly string[];
+  /**
+   * A phrase on a text field indexed without positions (`index_options: docs|freqs`) fails the query:
+   * MatchQuery.checkForPositions's IllegalStateException (ES 5-7, OpenSearch), TextFieldType.checkForPositions's
+   * IllegalArgumentException from 8.0 (approx.), "field:[f] was indexed without position data; cannot run PhraseQuery".
+   */
+  phraseWithoutPositions: 'illegal_state_exception' | 'illegal_argument_exception';
 }
 
 const DV_NUMBERS = ['byte', 'short', 'integer', 'long', 'float', 'half_float', 'double', 'scaled_float', 'unsigned_long'];
@@ -319,6 +325,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   ),
   shardDocSort: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
   unsignedLongSortModesExact: rule(always(false), [['1.0.0', false], ['3.0.0', true]]),
+  phraseWithoutPositions: rule([['5.0.0', 'illegal_state_exception'], ['8.0.0', 'illegal_argument_exception']], always('illegal_state_exception')),
   docValuesOnlySearch: rule(
     [['5.0.0', []], ['8.1.0', [...DV_NUMBERS, ...DV_OTHERS]]],
     [['1.0.0', []], ['2.12.0', DV_NUMBERS], ['3.0.0', [...DV_NUMBERS, ...DV_OTHERS]]],

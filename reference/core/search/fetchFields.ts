@@ -234,7 +234,9 @@ export function docValues(doc: Doc, ref: FieldRef, asked: string | undefined, pr
   const format = mapping ? undefined : asked;
   // A metadata field with doc values (`_seq_no`) reads its value off the document, not `_source`.
   const meta = ref.metaValue?.(doc);
-  const raw = ref.metaValue ? (meta === undefined || meta === null ? [] : [meta]) : fieldSourceValues(doc, ref);
+  // A copy_to target's doc values hold the values copied into it as well.
+  const own = ref.metaValue ? (meta === undefined || meta === null ? [] : [meta]) : fieldSourceValues(doc, ref);
+  const raw = ref.copies ? [...own, ...ref.copies.flatMap((c) => fieldSourceValues(doc, c))] : own;
   switch (ref.kind) {
     case 'number': {
       if (!format && isExactLongField(ref)) {

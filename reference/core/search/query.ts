@@ -20,6 +20,7 @@ import {
   valueTypeUnsupported,
   queryMultipleFields,
   queryNotAnObject,
+  phraseWithoutPositions,
   queryNumberUnparsable,
   queryWithoutField,
   rangeWithoutObject,
@@ -257,10 +258,17 @@ function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
     const leaf = equalsLeaf(ctx, ref, value, query);
     return isErr(leaf) ? leaf : onField(ctx, ref, leaf, boostOf(vf.opts));
   }
-  const terms = fieldAnalyzer(ctx.index, ctx.profile, ref.def, phrase ? 'search_quote' : 'search').tokens(keywordOf(vf.value)).map((t) => t.term);
+  const tokens = fieldAnalyzer(ctx.index, ctx.profile, ref.def, phrase ? 'search_quote' : 'search').tokens(keywordOf(vf.value));
+  const terms = tokens.map((t) => t.term);
   const indexed = indexTerms(ctx, ref);
   if (terms.length === 0) return MATCH_NONE;
   if (phrase) {
+    // A phrase of several positions needs positions; one position is a term (or synonym) query, which does not.
+    const opts = ref.def?.index_options;
+    const positions = new Set(tokens.map((t) => t.position));
+    if (ref.kind === 'text' && (opts === 'docs' || opts === 'freqs') && positions.size > 1) {
+      return phraseWithoutPositions(ctx.profile.phraseWithoutPositions, ref.name, positions.size < tokens.length, ctx.index);
+    }
     const needle = terms.join(' ');
     return onField(ctx, ref, (v) => ` ${indexed(keywordOf(v)).join(' ')} `.includes(` ${needle} `));
   }

@@ -121,6 +121,8 @@ class FieldRecorder {
   add(parsed: JsonObject | undefined): void {
     const f = this.field;
     const raw = parsed ? sourceValues(parsed, f.ref) : [];
+    // A copy_to target's doc values hold the copied values too.
+    if (parsed && f.ref.copies) for (const c of f.ref.copies) raw.push(...sourceValues(parsed, c));
     if (raw.length > 0) {
       if (f.numeric) {
         const vs = f.toNumbers(raw);
