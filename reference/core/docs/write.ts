@@ -4,6 +4,7 @@
  */
 import { percolatorProblem } from '../search/percolate/percolatorField.ts';
 import { engineRefreshShard, engineWrite } from '../search/engine/indexEngine.ts';
+import { beforeDocsChange } from '../search/resumable/frozenDocs.ts';
 import { isObject, sameJson, type Json, type JsonObject } from '../json.ts';
 import { blockedFor } from '../blocks.ts';
 import {
@@ -280,6 +281,7 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
     const explicit = refreshesOnlyOnRequest(state, idx);
     const refreshFirst = explicit && idx.visible === undefined;
     beforeVisibleChange(state, idx, op.refresh);
+    beforeDocsChange(idx.docs);
     idx.docs.delete(key);
     engineWrite(idx, env.profile, stored, undefined, undefined, explicit, refreshFirst);
     afterVisibleChange(state, env, idx, op.refresh, existing);
@@ -378,6 +380,8 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
   const explicit = refreshesOnlyOnRequest(state, idx);
   const refreshFirst = explicit && idx.visible === undefined;
   beforeVisibleChange(state, idx, op.refresh);
+  // A search copying the documents a step at a time takes the rest of them as they were (resumable/frozenDocs.ts).
+  beforeDocsChange(idx.docs);
   idx.docs.set(key, doc);
   // The search engine indexes the document now (its text fields analysed) and queues the one it replaces.
   engineWrite(idx, env.profile, stored, doc, source, explicit, refreshFirst);
