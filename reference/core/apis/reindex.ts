@@ -141,7 +141,8 @@ function sourceSearch(req: ApiRequest, body: ReindexBody, scroll: string): ApiRe
     method: 'POST',
     path: '/_search',
     parts: { index: body.indices.join(','), ...(body.types.length ? { type: body.types.join(',') } : {}) },
-    query: { scroll },
+    // Every matching document or a failure: the job's search refuses partial results (elastic/elasticsearch#45830).
+    query: { scroll, allow_partial_search_results: 'false' },
     body: search,
     rawBody: JSON.stringify(search),
     headers: req.headers,
