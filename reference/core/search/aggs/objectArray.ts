@@ -1,3 +1,4 @@
+/** A lone object where ES parses an object array (ObjectParser.declareObjectArray) is a list of one. */
 import { isObject, type Json } from '../../json.ts';
 
 /**
