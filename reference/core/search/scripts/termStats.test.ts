@@ -9,7 +9,7 @@ import { call, testSimulator } from '../../../testkit.ts';
 
 type Sim = ReturnType<typeof testSimulator>;
 
-function setup(profile: string): Sim {
+function setup(profile: 'elasticsearch@8.19.0' | 'elasticsearch@8.15.0'): Sim {
   const sim = testSimulator({ profile });
   call(sim, 'PUT', '/p', { settings: { number_of_shards: 1 }, mappings: { properties: { body: { type: 'text' }, tag: { type: 'keyword' } } } });
   call(sim, 'PUT', '/p/_doc/a?refresh=true', { body: 'red fox red', tag: 'x' });
