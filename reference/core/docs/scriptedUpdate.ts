@@ -15,6 +15,7 @@ import { runJava } from '../script/runScript.ts';
 import { ensureNoSelfReferences, fromJson, toJavaJsonText, toJson } from '../script/painless/convert.ts';
 import { JavaException } from '../script/painless/javaError.ts';
 import { JLong, JMap, className, type JValue } from '../script/painless/values.ts';
+import { metadataFunction } from './updateMetadata.ts';
 
 /** What the script decided. */
 export type ScriptedUpdate = { kind: 'index'; source: JsonObject; raw: string } | { kind: 'delete' } | { kind: 'noop' };
@@ -54,6 +55,8 @@ export function runUpdateScript(
   }
   if (env.profile.updateCtxNow) ctx.set('_now', new JLong(BigInt(env.now)));
   const globals = new Map<string, JValue>([['ctx', ctx]]);
+  // `metadata()` from 8.4 (the update metadata of 25_script_upsert.yml, with the op checks of scriptCtxChecks).
+  if (env.profile.scriptCtxChecks !== 'legacy') globals.set('fn:metadata/0', metadataFunction(ctx, !existing, idx.name, id));
   const r = runJava(spec, 'update', globals, { profile: env.profile, state, now: env.now });
   // UpdateHelper.executeScript wraps whatever compiling or running threw (a missing stored script too).
   if (!r.ok) return failedToExecuteScript(r.error);
