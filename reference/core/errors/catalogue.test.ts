@@ -293,6 +293,7 @@ const ROWS: Row[] = [
   ['scriptLangNotSimulated', () => catalogue.scriptLangNotSimulated('expression'), 400, 'illegal_argument_exception'],
   ['storedScriptMustHaveSource', () => catalogue.storedScriptMustHaveSource(), 400, 'illegal_argument_exception'],
   ['storedScriptEmptySource', () => catalogue.storedScriptEmptySource(), 400, 'illegal_argument_exception'],
+  ['storedScriptContextRefused', () => catalogue.storedScriptContextRefused('s', 'long_field'), 400, 'illegal_argument_exception'],
   ['storedScriptMustHaveLang', () => catalogue.storedScriptMustHaveLang(), 400, 'illegal_argument_exception'],
   ['storedScriptMissingBody', () => catalogue.storedScriptMissingBody(), 400, 'parsing_exception'],
   ['iterableSelfReferencing', () => catalogue.iterableSelfReferencing(), 400, 'illegal_argument_exception'],
