@@ -12,6 +12,11 @@ const SINCE: Readonly<Record<string, string>> = {
   // MapperFeatures' index-level `index.mapping.ignore_above` (elastic/elasticsearch#113121, for 8.16: #112795 is
   // labelled v8.16.0), with which keyword, flattened and wildcard refuse a negative ignore_above.
   'mapper.ignore_above_index_level_setting': '8.16.0',
+  // DenseVectorFieldMapper.BIT_VECTORS (`element_type: bit`) and the hamming script function
+  // (ScriptFeatures' script.hamming): both published from 8.15, as the lang-painless YAML tests that
+  // require them say (146_dense_vector_bit_basic, 151_dense_vector_byte_hamming).
+  'mapper.vectors.bit_vectors': '8.15.0',
+  'script.hamming': '8.15.0',
 };
 
 /** Named feature → the Elasticsearch version whose nodes have it. */
