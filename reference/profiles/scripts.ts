@@ -48,6 +48,8 @@ export interface ScriptsCapabilities {
   painlessFieldApi: boolean;
   /** The score context's `termFreq`, `totalTermFreq` and `sumTotalTermFreq` (OpenSearch 2.10's TermFrequencyFunction; not Elasticsearch's). */
   scoreTermFrequencyFunctions: boolean;
+  /** The score context's `hamming(query, field)` over byte and bit vectors (ES 8.15's ScoreScriptUtils.Hamming). */
+  scriptHamming: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -86,4 +88,7 @@ export const SCRIPTS_RULES: RulesOf<ScriptsCapabilities> = {
   // OpenSearch#8592 (2.10): 120_script_score_term_frequency.yml skips below 2.9.99.
   scoreTermFrequencyFunctions: rule(always(false), [['0.0.0', false], ['2.10.0', true]]),
   msearchTemplateStatus: rule([['5.0.0', false], ['8.3.0', true]], [['0.0.0', false], ['2.18.0', true]]),
+  // ScriptFeatures' `script.hamming` (elastic/elasticsearch 8.15: 151_dense_vector_byte_hamming.yml required it,
+  // "support for hamming distance added in 8.15"); OpenSearch has no such function.
+  scriptHamming: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
 };
