@@ -9,7 +9,7 @@ import type { Json } from '../../json.ts';
 import { JArray, JFloat, type JValue } from '../../script/painless/values.ts';
 import { javaThrow } from '../../script/painless/javaError.ts';
 import { registerScriptDocValues } from '../scripts/docLookup.ts';
-import { decodeHexVector } from './hexVector.ts';
+import { vectorOfValues } from './vectorField.ts';
 import { dotProduct } from './similarity.ts';
 
 /** One document's vector (DenseVector). */
@@ -24,9 +24,8 @@ export class JDenseVector {
 
 /** The vector of the field's source values (numbers, or a byte vector's hex string), none when absent. */
 function read(raw: Json[]): JValue[] {
-  const hex = raw.length === 1 && typeof raw[0] === 'string' ? decodeHexVector(raw[0]) : undefined;
-  const vals = (Array.isArray(hex) ? hex : raw).map((v) => Math.fround(Number(v)));
-  return vals.length === 0 || vals.some((x) => Number.isNaN(x)) ? [] : [new JDenseVector(vals)];
+  const vals = vectorOfValues(raw);
+  return vals === null ? [] : [new JDenseVector(vals)];
 }
 
 const MISSING = "A document doesn't have a value for a vector field!";
