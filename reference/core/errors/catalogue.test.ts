@@ -87,6 +87,7 @@ const ROWS: Row[] = [
   ['aliasNameRequired', () => catalogue.aliasNameRequired(), 400, 'illegal_argument_exception'],
   ['indexNotFound', () => catalogue.indexNotFound(es6, 'x'), 404, 'index_not_found_exception'],
   ['indexNotFound', () => catalogue.indexNotFound(es8, 'x'), 404, 'index_not_found_exception'],
+  ['autoCreateRefused', () => catalogue.autoCreateRefused(es8, 'x', '[action.auto_create_index] is [false]'), 404, 'index_not_found_exception'],
   ['indexAlreadyExists', () => catalogue.indexAlreadyExists(es5, 'logs', 'u1'), 400, 'index_already_exists_exception'],
   ['indexAlreadyExists', () => catalogue.indexAlreadyExists(es6, 'logs', 'u1'), 400, 'resource_already_exists_exception'],
   ['indexClosed', () => catalogue.indexClosed(idx), 400, 'index_closed_exception'],
