@@ -15,6 +15,11 @@ const SINCE: Readonly<Record<string, string>> = {
   // ScriptTermStats.TERM_STAT_FEATURE, with the score context's `_termStats` (lang-painless's
   // 190_term_statistics_script_score.yml: "support for term stats has been added in 8.16").
   'script.term_stats': '8.16.0',
+  // DenseVectorFieldMapper.BIT_VECTORS (`element_type: bit`) and the hamming script function
+  // (ScriptFeatures' script.hamming): both published from 8.15, as the lang-painless YAML tests that
+  // require them say (146_dense_vector_bit_basic, 151_dense_vector_byte_hamming).
+  'mapper.vectors.bit_vectors': '8.15.0',
+  'script.hamming': '8.15.0',
 };
 
 /** Named feature → the Elasticsearch version whose nodes have it. */

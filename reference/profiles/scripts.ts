@@ -50,6 +50,8 @@ export interface ScriptsCapabilities {
   scoreTermFrequencyFunctions: boolean;
   /** The score context's `_termStats` (ScriptTermStats: the script_score or function_score query's term statistics; Elasticsearch 8.16). */
   scoreTermStats: boolean;
+  /** The score context's `hamming(query, field)` over byte and bit vectors (ES 8.15's ScoreScriptUtils.Hamming). */
+  scriptHamming: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -90,4 +92,7 @@ export const SCRIPTS_RULES: RulesOf<ScriptsCapabilities> = {
   // ScriptTermStats.TERM_STAT_FEATURE (`script.term_stats`): 190_term_statistics_script_score.yml requires it, "added in 8.16".
   scoreTermStats: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
   msearchTemplateStatus: rule([['5.0.0', false], ['8.3.0', true]], [['0.0.0', false], ['2.18.0', true]]),
+  // ScriptFeatures' `script.hamming` (elastic/elasticsearch 8.15: 151_dense_vector_byte_hamming.yml required it,
+  // "support for hamming distance added in 8.15"); OpenSearch has no such function.
+  scriptHamming: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
 };

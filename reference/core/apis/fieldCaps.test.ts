@@ -58,6 +58,11 @@ describe('_field_caps', () => {
     expect(c('GET', '/fc1/_field_caps').body.error).toMatchObject({ type: 'action_request_validation_exception', reason: 'Validation Failed: 1: no fields specified;' });
     expect(c('GET', '/nope/_field_caps?fields=a').status).toBe(404);
   });
+  it('a runtime field under a concrete field lists no parent object; one under nothing does (FieldCapabilitiesFetcher)', () => {
+    const sim = testSimulator({ profile: 'es8' });
+    call(sim, 'PUT', '/rt', { mappings: { runtime: { 'code.lower': { type: 'keyword' }, 'stats.hits': { type: 'long' } }, properties: { code: { type: 'keyword' } } } });
+    expect(Object.keys(call(sim, 'GET', '/rt/_field_caps?fields=code.lower,stats.hits').body.fields).sort()).toEqual(['code.lower', 'stats', 'stats.hits']);
+  });
 });
 
 describe('field_caps filters and types (ES 8.2+, FieldCapabilitiesFetcher.buildFilter)', () => {

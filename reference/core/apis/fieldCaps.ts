@@ -85,11 +85,15 @@ function indexFields(idx: IndexState, profile: Profile): { leaves: Map<string, C
     if (isObject(m.runtime)) {
       for (const [name, type] of runtimeLeafTypes(m.runtime)) {
         leaves.set(name, { type, searchable: true, aggregatable: true });
-        // A composite's sub-fields (`m.t`) sit under an object of the composite's name.
+        // A composite's sub-fields (`m.t`) sit under an object of the composite's name; a parent path that is a
+        // field itself (`message` of a runtime `message.keyword`) is no object (FieldCapabilitiesFetcher adds a
+        // parent only where getFieldType(parent) is null; x-pack runtime_fields/80_multiple_indices.yml).
         for (let dot = name.indexOf('.'); dot > 0; dot = name.indexOf('.', dot + 1)) if (!objects.has(name.slice(0, dot))) objects.set(name.slice(0, dot), 'object');
       }
     }
   }
+  // A path with a field type of its own is never listed as its children's object.
+  for (const path of leaves.keys()) if (objects.get(path) === 'object') objects.delete(path);
   for (const [path, target] of aliases) {
     const t = leaves.get(target);
     if (t) leaves.set(path, t);

@@ -51,6 +51,11 @@ const VALUES: Array<[string, string]> = [
   // DayOfWeek from a date (20_scriptfield.yml: 2017-01-01 is a Sunday, 7)
   ["ZonedDateTime.parse('2017-01-01T00:00:00Z').dayOfWeekEnum.value", '7'],
   ["ZonedDateTime.parse('2017-02-01T00:00:00Z').getDayOfWeekEnum().name()", '"WEDNESDAY"'],
+  // DayOfWeek/Month.getDisplayName(TextStyle, Locale): x-pack runtime_fields/80_multiple_indices.yml's day_of_week
+  // script names the day with TextStyle.FULL in Locale.ROOT ("Monday").
+  ["ZonedDateTime.parse('2017-02-01T00:00:00Z').dayOfWeekEnum.getDisplayName(TextStyle.FULL, Locale.ROOT)", '"Wednesday"'],
+  ["ZonedDateTime.parse('2017-02-01T00:00:00Z').getMonth().getDisplayName(TextStyle.SHORT, Locale.ENGLISH)", '"Feb"'],
+  ["DayOfWeek d = ZonedDateTime.parse('2017-01-01T00:00:00Z').dayOfWeekEnum; d.getDisplayName(TextStyle.NARROW, Locale.US)", '"S"'],
   // java.time with zones and formatters (java.time's own toString and DateTimeFormatter pattern letters)
   ["return DateTimeFormatter.ofPattern('yyyy-MM-dd HH:mm:ss EEE MMM a').format(ZonedDateTime.parse('2020-01-31T10:00:00Z'))", '"2020-01-31 10:00:00 Fri Jan AM"'],
   ["return ZonedDateTime.parse('2020-01-31T10:00:00Z').format(DateTimeFormatter.ISO_LOCAL_DATE)", '"2020-01-31"'],

@@ -65,6 +65,32 @@ export class JDateTime implements JObject {
 
 const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 
+/** A constant of java.time.format.TextStyle (FULL, SHORT, NARROW and their _STANDALONE forms) or a java.util.Locale. */
+export class JTextConstant implements JObject {
+  constructor(
+    readonly jclass: 'java.time.format.TextStyle' | 'java.util.Locale',
+    readonly name: string,
+  ) {}
+  toJavaString(): string {
+    return this.jclass === 'java.util.Locale' ? LOCALE_TAGS[this.name] ?? '' : this.name;
+  }
+}
+
+/** The locales a script may name (Locale's constants); every one prints English names of days and months here. */
+export const LOCALE_TAGS: Readonly<Record<string, string>> = { ROOT: '', ENGLISH: 'en', US: 'en_US', UK: 'en_GB', CANADA: 'en_CA' };
+
+/**
+ * DayOfWeek/Month.getDisplayName(TextStyle, Locale) in an English (or the root) locale, as the JDK's CLDR data
+ * gives it: FULL the capitalized name, SHORT its first three letters, NARROW its first letter.
+ */
+function displayName(constantName: string, style: JValue, locale: JValue): string {
+  if (!(style instanceof JTextConstant) || style.jclass !== 'java.time.format.TextStyle') return javaThrow('null_pointer_exception', 'style');
+  if (!(locale instanceof JTextConstant) || locale.jclass !== 'java.util.Locale') return javaThrow('null_pointer_exception', 'locale');
+  const full = constantName.charAt(0) + constantName.slice(1).toLowerCase();
+  const kind = style.name.replace('_STANDALONE', '');
+  return kind === 'FULL' ? full : kind === 'SHORT' ? full.slice(0, 3) : full.charAt(0);
+}
+
 /** java.time.DayOfWeek (`getDayOfWeekEnum()`): `getValue()` 1 (Monday) to 7 (Sunday), `name()`, `ordinal()`. */
 export class JDayOfWeek implements JObject {
   readonly jclass = 'java.time.DayOfWeek';
@@ -76,6 +102,7 @@ export class JDayOfWeek implements JObject {
     if (args.length === 0 && name === 'getValue') return this.value;
     if (args.length === 0 && name === 'ordinal') return this.value - 1;
     if (args.length === 0 && name === 'name') return this.toJavaString();
+    if (args.length === 2 && name === 'getDisplayName') return displayName(this.toJavaString(), args[0]!, args[1]!);
     if (args.length === 1 && name === 'plus') return new JDayOfWeek((((this.value - 1 + (toNumber(args[0]!) % 7)) % 7) + 7) % 7 + 1);
     return javaThrow('illegal_argument_exception', `dynamic method [${this.jclass}, ${name}/${args.length}] not found`);
   }
@@ -107,6 +134,7 @@ export class JMonth implements JObject {
     if (args.length === 0 && name === 'getValue') return this.value;
     if (args.length === 0 && name === 'ordinal') return this.value - 1;
     if (args.length === 0 && name === 'name') return this.toJavaString();
+    if (args.length === 2 && name === 'getDisplayName') return displayName(this.toJavaString(), args[0]!, args[1]!);
     return javaThrow('illegal_argument_exception', `dynamic method [${this.jclass}, ${name}/${args.length}] not found`);
   }
   compareTo(o: JValue): number {

@@ -8,7 +8,7 @@ import { castNumber, compareNumbers, isNumeric, numKind, toBig, toNumber, double
 import { javaToString } from './javaString.ts';
 import { JCollector, JStream, elements, naturalCompare, noMethod, type Runtime } from './methods.ts';
 import { callMovingFunction } from './movingFunctions.ts';
-import { JChronoUnit, JDateTime, JDuration, parseIso } from './javaTime.ts';
+import { JChronoUnit, JDateTime, JDuration, JTextConstant, LOCALE_TAGS, parseIso } from './javaTime.ts';
 import { JFormatter, zoneOf } from './javaZones.ts';
 import { JArray, JChar, JDouble, JFloat, JList, JLong, JMap, JSet, className, hashCode, javaEquals, type JValue } from './values.ts';
 
@@ -485,6 +485,8 @@ export function getStaticField(cls: string, name: string): JValue {
       return false;
   }
   if (cls === 'ChronoUnit') return new JChronoUnit(name);
+  if (cls === 'TextStyle' && /^(FULL|SHORT|NARROW)(_STANDALONE)?$/.test(name)) return new JTextConstant('java.time.format.TextStyle', name);
+  if (cls === 'Locale' && LOCALE_TAGS[name] !== undefined) return new JTextConstant('java.util.Locale', name);
   return javaThrow('illegal_argument_exception', `unknown static field [${cls}, ${name}]`);
 }
 

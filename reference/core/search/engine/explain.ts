@@ -94,8 +94,12 @@ export function explainNode(view: ShardView, node: QNode, doc: number, ctx: Scor
       return noMatch('no matching docs');
     case 'all':
       return match(boost, `*:*${boost === 1 ? '' : `^${javaFloatText(boost)}`}`);
-    case 'pred':
-      return node.test(view.docs[doc]!) ? match(boost, `${node.label}${boost === 1 ? '' : `^${javaFloatText(boost)}`}`) : noMatch(`${node.label} doesn't match id ${doc}`);
+    case 'pred': {
+      if (!node.test(view.docs[doc]!)) return noMatch(`${node.label} doesn't match id ${doc}`);
+      // AbstractScriptFieldQuery.explainMatch: the score is the boost times a runtime_field_score of 1.
+      const details = node.runtime ? [match(boost, 'boost * runtime_field_score', [match(boost, 'boost'), match(1, 'runtime_field_score is always 1')])] : [];
+      return match(boost, `${node.label}${boost === 1 ? '' : `^${javaFloatText(boost)}`}`, details);
+    }
     case 'const': {
       const inner = scoreOf(view, node.inner, doc, ctx, 1);
       const q = queryString(node);

@@ -40,8 +40,8 @@ export type QNode =
   /** `has_child` with a scoring mode (GlobalOrdinalsWithScoreQuery): parents of `parentType` joined to their matching children's float scores. */
   | { kind: 'hasChild'; joinField: string; childType: string; parentType: string; inner: QNode; scoreMode: 'max' | 'min' | 'sum' | 'avg'; min: number; max: number; boost: number }
   | { kind: 'hasParent'; joinField: string; parentType: string; childTypes: string[]; inner: QNode; boost: number }
-  /** A constant-score leaf matched by a predicate. */
-  | { kind: 'pred'; test: (d: Doc) => boolean; boost: number; label: string }
+  /** A constant-score leaf matched by a predicate (`runtime`: a runtime field's script query, explained as AbstractScriptFieldQuery does). */
+  | { kind: 'pred'; test: (d: Doc) => boolean; boost: number; label: string; runtime?: true }
   /** A query family that runs and explains itself (customQuery.ts: function_score, script_score, pinned…). */
   | { kind: 'custom'; impl: CustomQueryRef; boost: number };
 

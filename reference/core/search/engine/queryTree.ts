@@ -23,6 +23,7 @@ import { functionScoreTree } from './queries/functionScore.ts';
 import { scriptTree } from '../scriptQueries.ts';
 import { featureTree } from '../featureQueries.ts';
 import type { QNode } from './qnode.ts';
+import { runtimeTermLabel } from '../runtime/runtimeTermLabel.ts';
 import { fuzzySpecOf, parseFuzzy } from '../fuzzy.ts';
 import { nestedPathProblem, parseNested } from '../nested/nestedQuery.ts';
 import { knnQueryTree } from '../vectors/knnTree.ts';
@@ -57,6 +58,12 @@ function pred(q: Json, ctx: QueryContext, label: string): QNode {
   return { kind: 'pred', test: c.test, boost: Math.fround(c.score), label };
 }
 
+/** A term (or match) query on a runtime field: a script query, explained as AbstractScriptFieldQuery explains it. */
+function runtimePred(q: Json, ctx: QueryContext, field: string, type: unknown, value: Json): QNode {
+  const node = pred(q, ctx, runtimeTermLabel(field, type, value));
+  return node.kind === 'pred' ? { ...node, runtime: true } : node;
+}
+
 function fieldAndValue(body: Json, key: string): { field: string; value: Json; opts: JsonObject } | undefined {
   if (!isObject(body)) return undefined;
   const fields = Object.keys(body).filter((k) => k !== 'boost' && k !== '_name');
@@ -79,7 +86,7 @@ function msmOf(spec: Json | undefined, optional: number): number {
 function termNode(ctx: QueryContext, field: string, value: Json, boost: number, q: Json): QNode {
   const ref = resolveField(ctx.index, field);
   // A runtime field has no postings: its values are computed per document (search/runtime/).
-  if (ref.runtime) return pred(q, ctx, `${field}:${keywordOf(value)}`);
+  if (ref.runtime) return runtimePred(q, ctx, field, ref.def?.type, value);
   // An ip term is a point query (constant score) on the address's encoding, not a term of the dictionary.
   if (isIpField(ref.def)) return pred(q, ctx, `${field}:${keywordOf(value)}`);
   if (ref.kind === 'text') return { kind: 'term', field, term: keywordOf(value), boost };
@@ -100,7 +107,7 @@ function matchNode(ctx: QueryContext, body: Json, q: Json, phrase: boolean): QNo
   const boost = boostOf(fv.opts);
   if (!phrase && fv.opts.cutoff_frequency !== undefined && fv.opts.fuzziness === undefined && resolveField(ctx.index, fv.field).kind === 'text') return commonTree(ctx, matchAsCommon(fv.field, fv.opts));
   const ref = resolveField(ctx.index, fv.field);
-  if (ref.runtime) return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
+  if (ref.runtime) return runtimePred(q, ctx, fv.field, ref.def?.type, fv.value);
   if (ref.kind === 'keyword' && ref.def?.type !== undefined && !phrase && fv.opts.fuzziness !== undefined) {
     const term = keywordNormalizer(ctx.index, ctx.profile, ref.def)(keywordOf(fv.value));
     return { kind: 'fuzzy', field: fv.field, term, spec: fuzzySpecOf(fv.opts as Record<string, Json>, term), boost };

@@ -23,6 +23,7 @@ import { toMillis } from '../fields.ts';
 import { ipBytes } from '../aggs/docValues.ts';
 import { shardOf } from '../routing.ts';
 import type { RuntimeDef } from './definitions.ts';
+import { extractorGlobals } from './namedGroupExtractor.ts';
 
 /** Runtime fields being computed now: a field that needs itself is ES's cyclic dependency. */
 const computing: string[] = [];
@@ -96,6 +97,7 @@ export function emitValues(def: RuntimeDef, index: IndexState, doc: Doc, profile
   const globals = new Map<string, JValue>([
     ['doc', new DocLookup(docValuesOf(index), doc, profile)],
     ['params', params],
+    ...extractorGlobals(),
   ]);
   if (sub !== undefined) {
     // CompositeFieldScript: emit(Map) or emit(String, Object); a sub-field keeps the values of its own name.

@@ -53,7 +53,7 @@ export function runtimeIndices(indices: readonly IndexState[], rt: SearchRuntime
     }
   }
   // Each script compiles when the shard parses the runtime mappings: a compile error fails the search.
-  registerContextVars('runtime', ['doc', 'fn:emit/1', 'fn:emit/2']);
+  registerContextVars('runtime', ['doc', 'fn:emit/1', 'fn:emit/2', 'fn:grok/1', 'fn:dissect/1', 'fn:dissect/2']);
   for (const d of defs?.values() ?? []) {
     if (d.script === undefined) continue;
     const spec = parseScriptSpec(d.script, env.profile);

@@ -22,6 +22,7 @@ import { extraScoreFunctionNames, scoreFunctionGlobals } from './scoreFunctions.
 // The vector functions register themselves with scoreFunctions.ts (cosineSimilarity, dotProduct, l1norm, l2norm);
 // so do OpenSearch's term frequency functions (termFrequency.ts), in the versions that have them.
 import '../vectors/vectorScriptFunctions.ts';
+import '../vectors/vectorDocValues.ts';
 import './termFrequency.ts';
 import { compileExpression, isExpression, type ExpressionRunner } from './expressionScript.ts';
 

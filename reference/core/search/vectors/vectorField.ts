@@ -51,11 +51,15 @@ export function docVector(doc: Doc, vf: VectorField, indexName: string): number[
   if (!byField) VECTORS.set(doc, (byField = new Map()));
   const key = vf.ref.name + (vf.normalize ? '#n' : '');
   if (byField.has(key)) return byField.get(key)!;
-  const raw = valuesOf(doc, vf.ref, indexName);
-  // A byte vector indexed as a hex string (8.13+, hexVector.ts).
-  const hex = raw.length === 1 && typeof raw[0] === 'string' ? decodeHexVector(raw[0]) : undefined;
-  const vals = (Array.isArray(hex) ? hex : raw).map((v) => Math.fround(Number(v)));
-  const out = vals.length === 0 || vals.some((x) => Number.isNaN(x)) ? null : vf.normalize ? l2normalize(vals) : vals;
+  const vals = vectorOfValues(valuesOf(doc, vf.ref, indexName));
+  const out = vals === null ? null : vf.normalize ? l2normalize(vals) : vals;
   byField.set(key, out);
   return out;
+}
+
+/** The float vector a field's source values hold (a byte vector may be one hex string, 8.13+), or null without one. */
+export function vectorOfValues(raw: readonly Json[]): number[] | null {
+  const hex = raw.length === 1 && typeof raw[0] === 'string' ? decodeHexVector(raw[0]) : undefined;
+  const vals = (Array.isArray(hex) ? hex : raw).map((v) => Math.fround(Number(v)));
+  return vals.length === 0 || vals.some((x) => Number.isNaN(x)) ? null : vals;
 }

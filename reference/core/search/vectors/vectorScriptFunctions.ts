@@ -3,9 +3,11 @@
  * `dotProduct`, `l1norm` and `l2norm` of a query vector (a list) against a document's vector field, in
  * float as KnnDenseVector computes them: the query normalized in double then cast (FloatDenseVectorFunction),
  * dot products by VectorUtil, magnitudes `(float) Math.sqrt(dot(v, v))`, the result a float widened to double.
- * A cosine field normalized at index time (8.11+) is read back from the source unnormalized.
+ * A cosine field normalized at index time (8.11+) is read back from the source unnormalized. `hamming` (8.15+)
+ * counts the differing bits of byte vectors.
  */
-import { JDouble, JList, type JValue } from '../../script/painless/values.ts';
+import { className, JDouble, JList, type JValue } from '../../script/painless/values.ts';
+import { decodeHexVector } from './hexVector.ts';
 import { toNumber } from '../../script/painless/javaNumbers.ts';
 import { javaThrow } from '../../script/painless/javaError.ts';
 import { registerScoreFunction, type ScoreScriptDoc } from '../scripts/scoreFunctions.ts';
@@ -61,3 +63,34 @@ registerScoreFunction('l2norm', 2, (at) => ([q, field]) => {
   const query = queryOf(q).map(f);
   return new JDouble(f(Math.sqrt(squareDistance(docOf(at, field, query.length), query))));
 });
+
+/** A byte query vector (ByteDenseVectorFunction): a list of bytes, or a hex string (HexFormat.parseHex). */
+function byteQueryOf(v: JValue | undefined): number[] {
+  if (typeof v === 'string') {
+    const bytes = decodeHexVector(v);
+    if (!Array.isArray(bytes)) javaThrow('illegal_argument_exception', bytes.error);
+    return bytes;
+  }
+  if (!(v instanceof JList)) javaThrow('illegal_argument_exception', `Unsupported input object for byte vectors: ${className(v ?? null)}`);
+  return queryOf(v).map((x) => (((Math.trunc(x) % 256) + 384) % 256) - 128);
+}
+
+// ScoreScriptUtils.Hamming (8.15+): the number of differing bits of two byte (or bit) vectors, VectorUtil.xorBitCount;
+// a float field is refused.
+registerScoreFunction('hamming', 2, (at) => ([q, field]) => {
+  const vf = vectorField(at.index, at.profile, String(field));
+  if (typeof vf === 'object' && vf.ref.def?.element_type !== 'byte' && vf.ref.def?.element_type !== 'bit') {
+    javaThrow('illegal_argument_exception', 'hamming distance is only supported for byte or bit vectors');
+  }
+  const query = byteQueryOf(q);
+  const doc = docOf(at, field, query.length);
+  let bits = 0;
+  for (let i = 0; i < doc.length; i++) bits += bitCount((doc[i]! ^ query[i]!) & 0xff);
+  return bits;
+}, (p) => p.scriptHamming);
+
+function bitCount(b: number): number {
+  let n = 0;
+  for (let x = b; x !== 0; x &= x - 1) n++;
+  return n;
+}

@@ -1,0 +1,55 @@
+/**
+ * `grok(pattern)` and `dissect(pattern[, appendSeparator])` of runtime field scripts (x-pack runtime-fields'
+ * NamedGroupExtractor, allowlisted for the field script contexts): an extractor whose `extract(String)` is the
+ * map of the pattern's named captures, or null when the input does not match. Grok uses the legacy (non-ECS)
+ * pattern bank and reports a bad pattern as `error compiling grok pattern [p]: <why>`, as ES does.
+ */
+import type { Json } from '../../json.ts';
+import { JFunction, type JObject, type JValue } from '../../script/painless/values.ts';
+import { fromJson } from '../../script/painless/convert.ts';
+import { javaThrow } from '../../script/painless/javaError.ts';
+import { compileGrok, grokBank, grokCaptures } from '../../ingest/processors/grok.ts';
+import { dissectParse, dissectParser } from '../../ingest/processors/dissect.ts';
+import { IngestFailure } from '../../ingest/failure.ts';
+
+/** org.elasticsearch.xpack.runtimefields.NamedGroupExtractor. */
+class JNamedGroupExtractor implements JObject {
+  readonly jclass = 'org.elasticsearch.xpack.runtimefields.NamedGroupExtractor';
+  constructor(private readonly run: (input: string) => Record<string, Json> | null | undefined) {}
+  invoke(name: string, args: JValue[]): JValue {
+    if (name === 'extract' && args.length === 1) {
+      const input = args[0];
+      if (input === null || input === undefined) return javaThrow('null_pointer_exception', null);
+      const r = this.run(String(input));
+      return r ? fromJson(r) : null;
+    }
+    return javaThrow('illegal_argument_exception', `dynamic method [${this.jclass}, ${name}/${args.length}] not found`);
+  }
+}
+
+const LEGACY_BANK = grokBank(false);
+
+function grokExtractor(pattern: string): JNamedGroupExtractor {
+  const g = compileGrok([pattern], LEGACY_BANK, false);
+  if (typeof g === 'string') javaThrow('illegal_argument_exception', `error compiling grok pattern [${pattern}]: ${g}`);
+  return new JNamedGroupExtractor((s) => grokCaptures(g, s) as Record<string, Json> | undefined);
+}
+
+function dissectExtractor(pattern: string, separator: string): JNamedGroupExtractor {
+  try {
+    const p = dissectParser(pattern, separator);
+    return new JNamedGroupExtractor((s) => dissectParse(p, s));
+  } catch (e) {
+    if (e instanceof IngestFailure) javaThrow('illegal_argument_exception', e.error.cause.reason);
+    throw e;
+  }
+}
+
+/** The script globals of the extractors (`fn:grok/1`, `fn:dissect/1`, `fn:dissect/2`). */
+export function extractorGlobals(): [string, JValue][] {
+  return [
+    ['fn:grok/1', new JFunction(1, ([p]) => grokExtractor(String(p)))],
+    ['fn:dissect/1', new JFunction(1, ([p]) => dissectExtractor(String(p), ''))],
+    ['fn:dissect/2', new JFunction(2, ([p, sep]) => dissectExtractor(String(p), String(sep)))],
+  ];
+}

@@ -1,0 +1,62 @@
+/**
+ * dense_vector doc values and `hamming` in search scripts, as Elasticsearch's lang-painless YAML tests pin them:
+ * 170/175_dense_vector(_byte)_script_access (`doc['v'].vectorValue`, `.magnitude`, size 0 or 1) and
+ * 151_dense_vector_byte_hamming (`hamming` over byte vectors, a list or hex query; 8.15's ScoreScriptUtils.Hamming,
+ * which refuses float fields). Our own data.
+ */
+import { describe, expect, it } from 'vitest';
+import { encodeJson, type Json } from '../../json.ts';
+import type { ApiResult } from '../../handler.ts';
+import { search } from '../../apis/search.ts';
+import { cluster, env, index, request } from '../testkit.ts';
+import { errorEnvelope, isEsError } from '../../errors/index.ts';
+
+const mapping = { f: { type: 'dense_vector', dims: 3 }, b: { type: 'dense_vector', dims: 3, element_type: 'byte' } };
+const docs: [string, Record<string, Json>][] = [
+  ['a', { f: [3, 4, 0], b: [3, 4, 0] }],
+  ['c', { f: [0.5, 0.5, 0.5], b: [-1, 0, 7] }],
+  ['none', {}],
+];
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function run(body: Json, profile = 'es8'): any {
+  const st = cluster(index('i', mapping as never, docs as never));
+  const r = search(st, request('search', { index: 'i' }, {}, body), env(profile as never));
+  if (isEsError(r)) return JSON.parse(encodeJson(errorEnvelope(r) as Json));
+  return JSON.parse(encodeJson((r as ApiResult).body as Json));
+}
+
+const fields = (script: string) => ({ script_fields: { x: { script } }, sort: ['_doc'] });
+const scored = (source: string, params: Json) => ({ query: { script_score: { query: { exists: { field: 'f' } }, script: { source, params } } } });
+
+describe('dense_vector doc values', () => {
+  it('vectorValue is the float[] of the vector, magnitude its float length, size 0 or 1', () => {
+    const r = run(fields("doc['f'].size() == 0 ? -1 : doc['f'].magnitude + doc['b'].vectorValue[2] * 10 + doc['f'].size() * 100"));
+    expect(r.hits.hits.map((h: { fields: { x: number[] } }) => h.fields.x[0])).toEqual([105, Math.fround(Math.fround(Math.sqrt(0.75)) + 170), -1]);
+  });
+  it('a document without a vector fails vectorValue, and value is refused', () => {
+    const missing = run({ query: { script_score: { query: { match_all: {} }, script: { source: "doc['f'].vectorValue[0]" } } } });
+    expect(missing.error.failed_shards[0].reason.caused_by).toMatchObject({ type: 'illegal_argument_exception', reason: "A document doesn't have a value for a vector field!" });
+    const value = run(fields("doc['f'].value"));
+    expect(value.error.failed_shards[0].reason.caused_by.type).toBe('unsupported_operation_exception');
+  });
+});
+
+describe('hamming', () => {
+  it('counts the differing bits of byte vectors, the query a list or hex', () => {
+    // [3,4,0] ^ [1,4,0] → 1 bit; [-1,0,7] ^ [1,4,0] → 7 + 1 + 3 = 11 bits.
+    for (const q of [[1, 4, 0], '010400']) {
+      const r = run(scored("hamming(params.q, 'b')", { q }));
+      expect(r.hits.hits.map((h: { _id: string; _score: number }) => [h._id, h._score])).toEqual([['c', 11], ['a', 1]]);
+    }
+  });
+  it('is no function before 8.15', () => {
+    const r = run(scored("hamming(params.q, 'b')", { q: [1, 4, 0] }), 'elasticsearch@8.14.3');
+    expect(r.error.root_cause[0]).toMatchObject({ type: 'script_exception', reason: 'compile error' });
+  });
+  it('refuses a float field', () => {
+    const r = run(scored("hamming(params.q, 'f')", { q: [1, 4, 0] }));
+    expect(r.error.root_cause[0].type).toBe('script_exception');
+    expect(JSON.stringify(r)).toContain('hamming distance is only supported for byte or bit vectors');
+  });
+});
