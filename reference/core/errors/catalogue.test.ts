@@ -393,6 +393,7 @@ const ROWS: Row[] = [
   ['intervalsTooManyTerms', () => catalogue.intervalsTooManyTerms('t*', 128, 'i'), 500, 'search_phase_execution_exception'],
   ['commonArgumentInvalid', () => catalogue.commonArgumentInvalid('text cannot be null'), 400, 'illegal_argument_exception'],
   ['commonAnalyzerNotFound', () => catalogue.commonAnalyzerNotFound('nope', idx), 400, 'search_phase_execution_exception'],
+  ['queryAnalyzerNotFound', () => catalogue.queryAnalyzerNotFound('match', 'nope', idx), 400, 'search_phase_execution_exception'],
   ['spanArgumentInvalid', () => catalogue.spanArgumentInvalid('inner clause [big] cannot be null.'), 400, 'illegal_argument_exception'],
   ['mltMalformed', () => catalogue.mltMalformed("more_like_this requires 'like' to be specified", at), 400, 'parsing_exception'],
   ['mltUnsupportedField', () => catalogue.mltUnsupportedField('n', idx), 400, 'search_phase_execution_exception'],

@@ -11,7 +11,7 @@ import type { Doc } from '../../doc.ts';
 import { compileQuery, termValueKey, type QueryContext } from '../query.ts';
 import { isEsError } from '../../errors/index.ts';
 import { keywordOf, resolveField } from '../fields.ts';
-import { fieldAnalyzer, keywordNormalizer } from './analysis.ts';
+import { keywordNormalizer, queryAnalyzer } from './analysis.ts';
 import { splitsQueriesOnWhitespace } from '../../analysis/index.ts';
 import { calculateMinShouldMatch } from './minimumShouldMatch.ts';
 import { boostingTree, disMaxTree, multiMatchTree } from './queries/compound.ts';
@@ -109,8 +109,8 @@ function matchNode(ctx: QueryContext, body: Json, q: Json, phrase: boolean): QNo
   const split = !phrase && splitsQueriesOnWhitespace(ref.def);
   if (ref.kind === 'keyword' && ref.def?.type !== undefined && !split) return termNode(ctx, fv.field, fv.value, boost, q);
   if (ref.kind !== 'text' && !split) return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
-  if (fv.opts.analyzer !== undefined) return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
-  const analyzer = fieldAnalyzer(ctx.index, ctx.profile, ref.def, phrase ? 'search_quote' : 'search');
+  const analyzer = queryAnalyzer(ctx.index, ctx.profile, ref.def, fv.opts.analyzer, phrase);
+  if (!analyzer) return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
   const tokens = analyzer.tokens(keywordOf(fv.value));
   if (tokens.length === 0) {
     const zero = String(fv.opts.zero_terms_query ?? 'none').toLowerCase();
