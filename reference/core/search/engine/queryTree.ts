@@ -12,6 +12,7 @@ import { compileQuery, termValueKey, type QueryContext } from '../query.ts';
 import { isEsError } from '../../errors/index.ts';
 import { keywordOf, resolveField } from '../fields.ts';
 import { keywordNormalizer, queryAnalyzer } from './analysis.ts';
+import { graphMatchQuery } from './queries/graphMatch.ts';
 import { splitsQueriesOnWhitespace } from '../../analysis/index.ts';
 import { calculateMinShouldMatch } from './minimumShouldMatch.ts';
 import { boostingTree, disMaxTree, multiMatchTree } from './queries/compound.ts';
@@ -123,6 +124,15 @@ function matchNode(ctx: QueryContext, body: Json, q: Json, phrase: boolean): QNo
     if (sayt) return sayt;
   }
   if (tokens.length === 1) return leaf(tokens[0]!.term, boost);
+  if (!fuzzy && !phrase) {
+    const graph = graphMatchQuery(fv.field, tokens, {
+      and: String(fv.opts.operator ?? 'or').toLowerCase() === 'and',
+      autoPhrase: fv.opts.auto_generate_synonyms_phrase_query !== false,
+      msmOf: (n) => msmOf(fv.opts.minimum_should_match as Json | undefined, n),
+      boost,
+    });
+    if (graph) return graph;
+  }
   // QueryBuilder: the tokens at each position are one clause, a SynonymQuery where there are several.
   const groups = fuzzy || phrase ? undefined : positionGroups(tokens);
   if (groups && groups.some((g) => g.length > 1)) {
