@@ -678,6 +678,7 @@ const ROWS: Row[] = [
   ['normalizerMayNotUse', () => catalogue.normalizerMayNotUse('n', 'filter', 'porter_stem'), 400, 'illegal_argument_exception'],
   ['requestNormalizerMayNotUse', () => catalogue.requestNormalizerMayNotUse('char filter', 'html_strip'), 400, 'illegal_argument_exception'],
   ['badAnalysisSetting', () => catalogue.badAnalysisSetting('length parameter must be provided'), 400, 'illegal_argument_exception'],
+  ['regexPatternTooComplex', () => catalogue.regexPatternTooComplex(), 400, 'illegal_argument_exception'],
   ['analyzerNotFound', () => catalogue.analyzerNotFound('x', true), 400, 'illegal_argument_exception'],
   ['analysisComponentNotFound', () => catalogue.analysisComponentNotFound('tokenizer', 'x', false), 400, 'illegal_argument_exception'],
   ['anonymousComponentWithoutType', () => catalogue.anonymousComponentWithoutType('tokenizer', '{}'), 400, 'illegal_argument_exception'],
