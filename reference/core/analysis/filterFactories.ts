@@ -5,6 +5,7 @@ import * as b from './filters/basic.ts';
 import * as st from './filters/stemmers.ts';
 import * as g from './filters/grams.ts';
 import * as m from './filters/more.ts';
+import { dictionaryDecompounderFactory } from './filters/compound.ts';
 import { synonymFlatFactory, synonymGraphFactory } from './filters/synonyms.ts';
 import { wordDelimiterFactory, wordDelimiterGraphFactory } from './filters/wordDelimiter.ts';
 
@@ -48,6 +49,7 @@ export const TOKEN_FILTERS: Record<string, TokenFilterFactory> = {
   german_normalization: m.germanNormalizationFactory,
   serbian_normalization: m.serbianNormalizationFactory,
   multiplexer: m.multiplexerFactory,
+  dictionary_decompounder: dictionaryDecompounderFactory,
   flatten_graph: m.flattenGraphFactory,
   synonym: synonymFlatFactory,
   synonym_graph: synonymGraphFactory,

@@ -3,7 +3,7 @@
  * resources/rest-api-spec/test/analysis-common/{20_analyzers,30_tokenizers,40_token_filters,50_char_filters}.yml),
  * restated here case by case through `_analyze` on the simulator. Cases left out need components the
  * simulator refuses (language analyzers but english, kstem, the language stemmers and normalizers,
- * dictionary_decompounder, min_hash); those are checked to be refused with a clear error.
+ * min_hash); those are checked to be refused with a clear error.
  */
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../testkit.ts';
