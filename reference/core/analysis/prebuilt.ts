@@ -22,4 +22,4 @@ export const PREBUILT_TOKENIZERS = new Set([
 export const PREBUILT_CHAR_FILTERS = new Set(['html_strip']);
 
 /** Built-in analyzers ES registers by name (PreBuiltAnalyzers). */
-export const PREBUILT_ANALYZERS = new Set(['standard', 'default', 'simple', 'whitespace', 'stop', 'keyword', 'pattern', 'fingerprint', 'english', 'snowball']);
+export const PREBUILT_ANALYZERS = new Set(['standard', 'default', 'simple', 'whitespace', 'stop', 'keyword', 'pattern', 'fingerprint', 'english', 'snowball', 'german']);
