@@ -64,10 +64,22 @@ export interface MappingsCapabilities {
    * `metadata-flag` (also `metadata_field` on every type, ES 7.13).
    */
   fieldCapsShape: 'classic' | 'indices' | 'indices-meta' | 'metadata-flag';
+  /** Field caps take a body `index_filter`: indices none of whose shards can match it are left out (ES 7.9, field_caps/30_index_filter.yml; OpenSearch forked from 7.10). */
+  fieldCapsIndexFilter: boolean;
   /** Numeric, date, keyword, ip and boolean fields with doc values are searchable with `index: false` (ES ≥ 8.1, #82409). */
   docValuesSearchable: boolean;
+  /** `index.mapping.ignore_above`: the default `ignore_above` of keyword, flattened and wildcard fields that set none (elastic/elasticsearch#113121, 8.16; OpenSearch has none). */
+  indexIgnoreAbove: boolean;
   /** The `alias` field type (field aliases, ES 6.4, elastic/elasticsearch#32172); before, `No handler for type [alias]`. */
   fieldAliasType: boolean;
+  /**
+   * Field types the version does not have ("No handler for type [t] declared on field [f]"): Elasticsearch's
+   * arrive with join 6.0, date_nanos, rank_feature(s) and dense_vector 7.0, search_as_you_type 7.2, flattened
+   * 7.3, constant_keyword 7.7, wildcard 7.9, version 7.10, match_only_text 7.14; OpenSearch never took
+   * x-pack's flattened, constant_keyword, version and dense_vector (it has flat_object, knn_vector), and wrote
+   * its own match_only_text (2.12) and wildcard (2.15).
+   */
+  absentFieldTypes: readonly string[];
   /**
    * The `unsigned_long` field type: ES's x-pack UnsignedLongFieldMapper (default distribution, 7.10, #60050),
    * OpenSearch's NumberType.UNSIGNED_LONG (2.8, opensearch-project/OpenSearch#6237), each with its own
@@ -144,9 +156,29 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
   // Field caps: `indices` 7.2 (#42116), `meta` 7.6 (#49419, backported to 7.x as #50333 on 2019-12-18, after
   // 7.5.0 shipped on 2019-12-02), `metadata_field` 7.13 (#69977, backported to 7.x as #71047 a week after 7.12
   // shipped).
+  fieldCapsIndexFilter: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   fieldCapsShape: rule([['5.0.0', 'classic'], ['7.2.0', 'indices'], ['7.6.0', 'indices-meta'], ['7.13.0', 'metadata-flag']], always('indices-meta')),
   docValuesSearchable: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
+  indexIgnoreAbove: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
   fieldAliasType: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
+  absentFieldTypes: rule(
+    [
+      ['5.0.0', ['join', 'date_nanos', 'rank_feature', 'rank_features', 'dense_vector', 'search_as_you_type', 'flattened', 'constant_keyword', 'wildcard', 'version', 'match_only_text']],
+      ['6.0.0', ['date_nanos', 'rank_feature', 'rank_features', 'dense_vector', 'search_as_you_type', 'flattened', 'constant_keyword', 'wildcard', 'version', 'match_only_text']],
+      ['7.0.0', ['search_as_you_type', 'flattened', 'constant_keyword', 'wildcard', 'version', 'match_only_text']],
+      ['7.2.0', ['flattened', 'constant_keyword', 'wildcard', 'version', 'match_only_text']],
+      ['7.3.0', ['constant_keyword', 'wildcard', 'version', 'match_only_text']],
+      ['7.7.0', ['wildcard', 'version', 'match_only_text']],
+      ['7.9.0', ['version', 'match_only_text']],
+      ['7.10.0', ['match_only_text']],
+      ['7.14.0', []],
+    ],
+    [
+      ['1.0.0', ['flattened', 'constant_keyword', 'version', 'dense_vector', 'match_only_text', 'wildcard']],
+      ['2.12.0', ['flattened', 'constant_keyword', 'version', 'dense_vector', 'wildcard']],
+      ['2.15.0', ['flattened', 'constant_keyword', 'version', 'dense_vector']],
+    ],
+  ),
   unsignedLongType: rule([['5.0.0', 'none'], ['7.10.0', 'xpack']], [['1.0.0', 'none'], ['2.8.0', 'opensearch']]),
   // GeoJSON geo_point objects: ES 8.2 (the 8.x geo_point docs' six forms; GenericPointParser); OpenSearch 2.4
   // (index/80_geo_point.yml: "geojson format is supported in 2.4 and above").

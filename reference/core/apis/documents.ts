@@ -19,13 +19,15 @@ import {
   type EsError,
 } from '../errors/index.ts';
 import { docKey, type ClusterState, type IndexState } from '../state.ts';
-import type { Doc } from '../doc.ts';
+import { StoredDoc, type Doc } from '../doc.ts';
 import { activeShardsWaitOf } from '../docs/activeShards.ts';
 import { executeWrite, isWriteFailed, refreshShardOfRead, sameShard, sealWrittenShard } from '../docs/write.ts';
 import type { WriteKind, WriteOp } from '../docs/writeOp.ts';
 import { deprecatedParameter } from '../deprecations.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import { readTarget } from '../docs/target.ts';
+import { updateBodyUnknownField } from '../docs/updateBody.ts';
+import { missingRouting } from '../docs/routingRequired.ts';
 import { locationOf, typeLabel, writeBody, writeText } from '../docs/render.ts';
 import { resolveType } from '../mapping/update.ts';
 import { validateTypeName } from '../mapping/body.ts';
@@ -86,6 +88,10 @@ function runWrite(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKin
   if (kind === 'update' && !isObject(req.body)) {
     return scriptOrDocMissing();
   }
+  if (kind === 'update' && env.profile.updateBodyStrict) {
+    const unknown = updateBodyUnknownField(req.body as JsonObject, req.rawBody);
+    if (unknown) return unknown;
+  }
   // Versions before `require_alias` existed never read it (the parameter check answers for them).
   const requireAlias = env.profile.requireAlias && kind !== 'delete' ? boolParam(req.query, 'require_alias', false) : false;
   if (typeof requireAlias !== 'boolean') return requireAlias;
@@ -100,7 +106,8 @@ function runWrite(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKin
   if (req.query.refresh !== undefined && req.query.refresh !== 'false') sealWrittenShard(state, env, r.index, r.doc?.routing ?? req.query.routing ?? r.id);
   let body: JsonObject | RawJson = new RawJson(writeText(env.profile, r));
   if (kind === 'update' && r.doc && isObject(req.body) && (req.body._source !== undefined || req.query._source !== undefined)) {
-    const get = updateGet(r.doc, req.query, req.body._source as Json | undefined);
+    const shown = r.shownSource === undefined ? r.doc : new StoredDoc(r.doc.id, r.doc.type, r.shownSource, r.doc.version, r.doc.seqNo, r.doc.primaryTerm, r.doc.routing, r.doc.order);
+    const get = updateGet(shown, req.query, req.body._source as Json | undefined);
     if (get) body = { ...writeBody(env.profile, r), get };
   }
   const headers: Record<string, string> = {};
@@ -151,6 +158,8 @@ export function findDoc(state: ClusterState, req: ApiRequest, env: Env): { idx: 
   if (blocked) return blocked;
   const asked = req.parts.type ?? '_doc';
   const type = resolveType(idx, asked);
+  const noRouting = missingRouting(env.profile, idx, asked, req.parts.id!, req.query.routing);
+  if (noRouting) return noRouting;
   const candidates = asked === '_all' && env.profile.typesPerIndex === 'many' ? [...idx.mappings.keys()] : [type];
   let stored: Doc | undefined;
   // `realtime=false` reads what the last refresh made searchable (with `--refresh explicit`); else the translog's latest.

@@ -29,6 +29,11 @@ export class IngestDoc {
   readonly pipelineStack: string[] = [];
   /** Indices the document was sent to by its pipelines, in order (ES's index history). */
   readonly indexHistory: string[] = [];
+  /**
+   * A script left `ctx` containing itself (ES ≥ 8.3, IngestDocument.doNoSelfReferencesCheck): the processor
+   * passes, and the write fails when the source is generated. The simulator keeps the ctx as before the script.
+   */
+  selfReferencing = false;
 
   constructor(ctx: VMap, ingest: VMap) {
     this.ctx = ctx;

@@ -21,6 +21,7 @@ import {
   queryAnalyzerNotFound,
   queryMultipleFields,
   queryNotAnObject,
+  phraseWithoutPositions,
   queryNumberUnparsable,
   queryWithoutField,
   rangeWithoutObject,
@@ -65,6 +66,7 @@ import { queryStringToDsl } from './querystring/queryStringQuery.ts';
 import { simpleQueryStringToDsl } from './querystring/simpleQueryString.ts';
 import { SPAN_QUERIES, spanQuery } from './spans/spanQuery.ts';
 import { termsLookupQuery } from './lookups/termsLookupQuery.ts';
+import { notIndexedFailure } from './notIndexed.ts';
 import { isSourceField, queryFieldRef } from './metaFieldRefs.ts';
 import { isTsidOf } from '../tsdb/tsidField.ts';
 import { combinedFieldsQuery } from './combined/combinedFields.ts';
@@ -75,7 +77,7 @@ import { commonQuery, matchAsCommon } from './common/commonTerms.ts';
 import { percolateQuery } from './percolate/percolateQuery.ts';
 
 import { saytPrefixFieldOf, saytPrefixWithinBounds } from '../mapping/searchAsYouType.ts';
-import { dateError, equalsLeaf, indexTerms, inScope, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
+import { dateError, equalsLeaf, indexTerms, inScope, isErr, keywordNormalizerOf, MATCH_ALL, MATCH_NONE, normalizeWildcardPattern, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
 import { exactInput, isExactLongField, type LongKey } from './longValues.ts';
 import { longQueryValue, longRangeLeaf } from './longQueries.ts';
 
@@ -97,6 +99,8 @@ function termQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json)
   if (isSourceField(fv[0])) return sourceFieldNotSearchable(ctx.index);
   if (isTsidOf(ctx.index, fv[0])) return tsdbTsidNotSearchable(ctx.profile, ctx.index.name);
   const ref = queryFieldRef(ctx, fv[0]);
+  const unindexed = notIndexedFailure(ctx, ref);
+  if (unindexed) return unindexed;
   // A long past 2^53 keeps the digits the request spelled (longValues.ts).
   const value = isExactLongField(ref) ? exactInput(vf.value, ctx.rawBody, isObject(fv[1]) ? [...path, fv[0], termValueKey(fv[1])] : [...path, fv[0]]) : vf.value;
   const leaf = equalsLeaf(ctx, ref, value, query, vf.opts.case_insensitive === true);
@@ -115,6 +119,8 @@ function termsQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
     if (fv[1].length > max) return tooManyTerms(fv[1].length, max, ctx.index);
   }
   const ref = queryFieldRef(ctx, fv[0]);
+  const unindexed = notIndexedFailure(ctx, ref);
+  if (unindexed) return unindexed;
   const leaves: Leaf[] = [];
   const exact = isExactLongField(ref);
   for (const [i, v] of fv[1].entries()) {
@@ -125,8 +131,10 @@ function termsQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   // Keyword-like fields: one set lookup instead of a scan of the list per value (not ip: its terms are
   // addresses and blocks, compared by encoding).
   if ((ref.kind === 'keyword' || ref.kind === 'meta') && !isIpField(ref.def)) {
-    const set = new Set(fv[1].map(keywordOf));
-    return onField(ctx, ref, (v) => set.has(keywordOf(v)), boostOf(body as JsonObject));
+    // A normalized keyword looks up its indexed terms with the values normalized (indexedValueForSearch).
+    const norm = keywordNormalizerOf(ctx, ref);
+    const set = new Set(fv[1].map((v) => (norm ? norm(keywordOf(v)) : keywordOf(v))));
+    return onField(ctx, ref, norm ? (v) => set.has(norm(keywordOf(v))) : (v) => set.has(keywordOf(v)), boostOf(body as JsonObject));
   }
   return onField(ctx, ref, (v) => leaves.some((l) => l(v)), boostOf(body as JsonObject));
 }
@@ -156,6 +164,8 @@ function rangeQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
     }
   }
   const ref = resolveField(ctx.index, fv[0]);
+  const unindexed = notIndexedFailure(ctx, ref);
+  if (unindexed) return unindexed;
   const score = boostOf(spec);
   const cmp = (a: number, b: number, inc: boolean) => (inc ? a <= b : a < b);
   if (isExactLongField(ref)) {
@@ -211,9 +221,11 @@ function rangeQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
       return (b.lo === null || compareIpBytes(b.lo, x) < (incL ? 1 : 0)) && (b.hi === null || compareIpBytes(x, b.hi) < (incU ? 1 : 0));
     }, score);
   }
-  // Strings compare as terms: keyword values whole, text values token by token.
-  const lo = lower === null ? null : keywordOf(lower);
-  const hi = upper === null ? null : keywordOf(upper);
+  // Strings compare as terms: keyword values whole (normalized, bounds too, where the field has a normalizer),
+  // text values token by token.
+  const norm = keywordNormalizerOf(ctx, ref);
+  const lo = lower === null ? null : norm ? norm(keywordOf(lower)) : keywordOf(lower);
+  const hi = upper === null ? null : norm ? norm(keywordOf(upper)) : keywordOf(upper);
   // TermRangeQuery compares BytesRefs: UTF-8 byte order, which UTF-16 code units break above U+FFFF.
   // A version field's terms are VersionEncoder's encodings: its ranges follow version precedence.
   const order = ref.def?.type === 'version' ? compareVersions : compareBytes;
@@ -222,7 +234,7 @@ function rangeQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
     const terms = indexTerms(ctx, ref);
     return onField(ctx, ref, (v) => terms(keywordOf(v)).some(inRange), score);
   }
-  return onField(ctx, ref, (v) => inRange(keywordOf(v)), score);
+  return onField(ctx, ref, norm ? (v) => inRange(norm(keywordOf(v))) : (v) => inRange(keywordOf(v)), score);
 }
 
 function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json, phrase: boolean): Result {
@@ -238,6 +250,8 @@ function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
     if (vf.opts.fuzziness === undefined && resolveField(ctx.index, fv[0]).kind === 'text') return commonQuery(ctx, matchAsCommon(fv[0], vf.opts), path);
   }
   const ref = resolveField(ctx.index, fv[0]);
+  const unindexed = notIndexedFailure(ctx, ref);
+  if (unindexed) return unindexed;
   // A keyword field's value is one term: fuzziness makes it a fuzzy query on it (KeywordFieldType.fuzzyQuery).
   if (ref.kind === 'keyword' && !phrase && vf.opts.fuzziness !== undefined) return onField(ctx, ref, (v) => hasFuzzy([keywordOf(v)], keywordOf(vf.value), vf.opts as Record<string, Json>));
   if (ref.kind !== 'text' && (phrase || !splitsQueriesOnWhitespace(ref.def))) {
@@ -247,10 +261,17 @@ function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   }
   const analyzer = queryAnalyzer(ctx.index, ctx.profile, ref.def, vf.opts.analyzer, phrase);
   if (!analyzer) return queryAnalyzerNotFound(name, String(vf.opts.analyzer), ctx.index);
-  const terms = analyzer.tokens(keywordOf(vf.value)).map((t) => t.term);
+  const tokens = analyzer.tokens(keywordOf(vf.value));
+  const terms = tokens.map((t) => t.term);
   const indexed = indexTerms(ctx, ref);
   if (terms.length === 0) return MATCH_NONE;
   if (phrase) {
+    // A phrase of several positions needs positions; one position is a term (or synonym) query, which does not.
+    const opts = ref.def?.index_options;
+    const positions = new Set(tokens.map((t) => t.position));
+    if (ref.kind === 'text' && (opts === 'docs' || opts === 'freqs') && positions.size > 1) {
+      return phraseWithoutPositions(ctx.profile.phraseWithoutPositions, ref.name, positions.size < tokens.length, ctx.index);
+    }
     const needle = terms.join(' ');
     return onField(ctx, ref, (v) => ` ${indexed(keywordOf(v)).join(' ')} `.includes(` ${needle} `));
   }
@@ -279,6 +300,8 @@ function patternQuery(ctx: QueryContext, name: 'prefix' | 'wildcard', body: Json
     ? ci ? (s) => s.toLowerCase().startsWith(pat.toLowerCase()) : (s) => s.startsWith(pat)
     : ((g) => (s: string) => globMatch(g, s))(compileGlob(pat, ci));
   const ref = resolveField(ctx.index, fv[0]);
+  const unindexed = notIndexedFailure(ctx, ref);
+  if (unindexed) return unindexed;
   // search_as_you_type: a prefix on the root or a shingle field is a term on its `_index_prefix` field.
   const saytPrefix = name === 'prefix' && saytPrefixWithinBounds(pat) ? saytPrefixFieldOf(ref.name, ref.def) : undefined;
   if (saytPrefix !== undefined) {
@@ -292,6 +315,15 @@ function patternQuery(ctx: QueryContext, name: 'prefix' | 'wildcard', body: Json
     return onField(ctx, ref, (v) => terms(keywordOf(v)).some(test), boostOf(vf.opts));
   }
   if (ref.kind !== 'keyword' && ref.kind !== 'meta') return MATCH_NONE;
+  // A normalized keyword matches its indexed terms, against the prefix or pattern normalized likewise.
+  const norm = keywordNormalizerOf(ctx, ref);
+  if (norm) {
+    const p = name === 'prefix' ? norm(pat) : normalizeWildcardPattern(pat, norm);
+    const ntest: (s: string) => boolean = name === 'prefix'
+      ? ci ? (s) => s.toLowerCase().startsWith(p.toLowerCase()) : (s) => s.startsWith(p)
+      : ((g) => (s: string) => globMatch(g, s))(compileGlob(p, ci));
+    return onField(ctx, ref, (v) => ntest(norm(keywordOf(v))), boostOf(vf.opts));
+  }
   return onField(ctx, ref, (v) => test(keywordOf(v)), boostOf(vf.opts));
 }
 
@@ -322,12 +354,22 @@ function regexpQuery(ctx: QueryContext, body: Json, path: PathStep[]): Result {
   if (isRegexpFailure(re)) return re.kind === 'syntax' ? regexInvalid(re.message, ctx.index) : notSupportedBySimulator(re.feature);
   const test = (s: string) => regexpMatches(re, s);
   const ref = resolveField(ctx.index, fv[0]);
+  const unindexed = notIndexedFailure(ctx, ref);
+  if (unindexed) return unindexed;
   if (ref.kind === 'text') {
     const terms = indexTerms(ctx, ref);
     return onField(ctx, ref, (v) => terms(keywordOf(v)).some(test), boostOf(vf.opts));
   }
   if (ref.kind !== 'keyword' && ref.kind !== 'meta') return MATCH_NONE;
-  return onField(ctx, ref, (v) => test(keywordOf(v)), boostOf(vf.opts));
+  // A regexp runs over the indexed terms as written: a normalized keyword's terms are normalized, the pattern is
+  // not; OpenSearch's wildcard field normalizes the pattern too (WildcardFieldType.regexpQuery).
+  const norm = keywordNormalizerOf(ctx, ref);
+  if (norm && ref.def?.type === 'wildcard') {
+    const nre = compileRegexp(norm(pattern), flags, vf.opts.case_insensitive === true);
+    if (isRegexpFailure(nre)) return nre.kind === 'syntax' ? regexInvalid(nre.message, ctx.index) : notSupportedBySimulator(nre.feature);
+    return onField(ctx, ref, (v) => regexpMatches(nre, norm(keywordOf(v))), boostOf(vf.opts));
+  }
+  return onField(ctx, ref, norm ? (v) => test(norm(keywordOf(v))) : (v) => test(keywordOf(v)), boostOf(vf.opts));
 }
 
 function boostOf(o: JsonObject): number {
@@ -486,8 +528,17 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       const fz = parseFuzzy(ctx, body, p);
       if (isErr(fz)) return fz;
       const ref = resolveField(ctx.index, fz.field);
+      const unindexed = notIndexedFailure(ctx, ref);
+      if (unindexed) return unindexed;
       if (ref.kind === 'text') return onField(ctx, ref, (v) => hasFuzzy(analyze(keywordOf(v)), fz.value, fz.opts), boostOf(fz.opts as JsonObject));
-      if (ref.kind === 'keyword' || ref.kind === 'meta') return onField(ctx, ref, (v) => hasFuzzy([keywordOf(v)], fz.value, fz.opts), boostOf(fz.opts as JsonObject));
+      if (ref.kind === 'keyword' || ref.kind === 'meta') {
+        const norm = keywordNormalizerOf(ctx, ref);
+        if (norm) {
+          const value = norm(fz.value);
+          return onField(ctx, ref, (v) => hasFuzzy([norm(keywordOf(v))], value, fz.opts), boostOf(fz.opts as JsonObject));
+        }
+        return onField(ctx, ref, (v) => hasFuzzy([keywordOf(v)], fz.value, fz.opts), boostOf(fz.opts as JsonObject));
+      }
       return MATCH_NONE;
     }
     case 'terms_set':
