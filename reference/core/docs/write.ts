@@ -4,6 +4,7 @@
  */
 import { percolatorProblem } from '../search/percolate/percolatorField.ts';
 import { engineRefreshShard, engineWrite } from '../search/engine/indexEngine.ts';
+import { beforeDocsChange } from '../search/resumable/frozenDocs.ts';
 import { isObject, sameJson, type Json, type JsonObject } from '../json.ts';
 import { blockedFor } from '../blocks.ts';
 import {
@@ -47,6 +48,7 @@ import { emptyMapping } from '../mapping/types.ts';
 import { buildIndex } from '../buildIndex.ts';
 import { writeTarget } from './target.ts';
 import { clusterSetting } from '../destructive.ts';
+import { autoCreateRefusal } from './autoCreate.ts';
 import { resolveDateMathName } from '../dateMath/indexNames.ts';
 import { activeShardsShortfall, describeShardRequest, describeWrite } from './activeShards.ts';
 import { missingRouting } from './routingRequired.ts';
@@ -174,8 +176,8 @@ function targetIndex(state: ClusterState, env: Env, op: WriteOp, providedName: s
   // An update creates its index only when it carries an upsert (25_script_upsert.yml updates into a new index).
   const upserts = op.kind === 'update' && (isObject(op.update?.upsert) || op.update?.doc_as_upsert === true);
   if (op.kind === 'delete' || (op.kind === 'update' && !upserts)) return indexNotFound(env.profile, op.index);
-  const auto = clusterSetting(state, 'action.auto_create_index');
-  if (auto !== undefined && String(auto) === 'false') return indexNotFound(env.profile, op.index);
+  const refused = autoCreateRefusal(state, env.profile, op.index);
+  if (refused) return refused;
   const built = buildIndex(state, env, op.index, undefined, undefined, [], providedName, op.type);
   if (isEsError(built)) return built;
   return { idx: built, fresh: true };
@@ -280,6 +282,7 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
     const explicit = refreshesOnlyOnRequest(state, idx);
     const refreshFirst = explicit && idx.visible === undefined;
     beforeVisibleChange(state, idx, op.refresh);
+    beforeDocsChange(idx.docs);
     idx.docs.delete(key);
     engineWrite(idx, env.profile, stored, undefined, undefined, explicit, refreshFirst);
     afterVisibleChange(state, env, idx, op.refresh, existing);
@@ -378,6 +381,8 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
   const explicit = refreshesOnlyOnRequest(state, idx);
   const refreshFirst = explicit && idx.visible === undefined;
   beforeVisibleChange(state, idx, op.refresh);
+  // A search copying the documents a step at a time takes the rest of them as they were (resumable/frozenDocs.ts).
+  beforeDocsChange(idx.docs);
   idx.docs.set(key, doc);
   // The search engine indexes the document now (its text fields analysed) and queues the one it replaces.
   engineWrite(idx, env.profile, stored, doc, source, explicit, refreshFirst);
