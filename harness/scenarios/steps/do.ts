@@ -150,11 +150,17 @@ async function mirror(ctx: StepContext, spec: DoSpec): Promise<Outcome | undefin
   return outcome;
 }
 
+/** Null, an empty list or an empty map: a `do` key that asks for nothing. */
+const isEmptyValue = (v: unknown): boolean =>
+  v === null || v === undefined || (Array.isArray(v) ? v.length === 0 : typeof v === 'object' && Object.keys(v as object).length === 0);
+
 /** `do`: call an API, then check status against catch/ignore, warnings, and optionally the reference. */
 export const parseDo: StepParser = (value, line, _kind, dialect) => {
   const spec = parseDoSpec(value, dialect);
   if (typeof spec === 'string') return spec;
-  const needs = Object.keys(value as object).flatMap((k) => (DO_KEY_FEATURES[k] ? [DO_KEY_FEATURES[k]!] : []));
+  // As ClientYamlTestSuite validates: a key needs its feature only when it asks for something (an empty or
+  // null `warnings:` expects no warning, which every `do` already checks, so it needs no declaration).
+  const needs = Object.entries(value as object).flatMap(([k, v]) => (DO_KEY_FEATURES[k] && !isEmptyValue(v) ? [DO_KEY_FEATURES[k]!] : []));
   const step: Step = {
     kind: 'do',
     line,

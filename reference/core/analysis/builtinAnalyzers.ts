@@ -17,6 +17,9 @@ import { stemFilter } from './filters/stemmers.ts';
 import { englishPossessive } from './stemmers/english.ts';
 import { porterStem } from './stemmers/porter.ts';
 import { porter2Stem } from './stemmers/porter2.ts';
+import { germanLightStem } from './stemmers/germanLight.ts';
+import { germanNormalizationFactory } from './filters/more.ts';
+import { SNOWBALL_STOP_WORDS } from './filters/snowballStopWords.ts';
 import { mapTerms } from './token.ts';
 
 const lowercase = (): TokenFilter => filter('lowercase', (s) => mapTerms(s, lowerCase), true);
@@ -102,12 +105,25 @@ const BUILT_IN: Record<string, Provider> = {
     filters.push(stemFilter('porter_stem', porterStem));
     return chain(ctx.name, p, tok, filters);
   },
+  // GermanAnalyzer: standard tokenizer, lower case, the German stop words, stem exclusions, German
+  // normalization, the light German stemmer.
+  german: (p, ctx) => {
+    const tok = tokenizerOf('standard', {}, ctx);
+    if ('kind' in tok) return tok;
+    const norm = germanNormalizationFactory({}, { ...ctx, name: 'german_normalization' });
+    if ('kind' in norm) return norm;
+    const filters: TokenFilter[] = [lowercase(), stopFilter('stop', resolveStopWords(list(p, 'stopwords'), SNOWBALL_STOP_WORDS._german_!.split(' ')), false)];
+    const exclusion = list(p, 'stem_exclusion') ?? [];
+    if (exclusion.length > 0) filters.push(keywordMarker('keyword_marker', exclusion));
+    filters.push(norm, stemFilter('light_german', germanLightStem));
+    return chain(ctx.name, p, tok, filters);
+  },
 };
 
 /** ES's language analyzers (and others of its analysis-common module) that the simulator does not hold. */
 const NOT_SIMULATED = new Set([
   'arabic', 'armenian', 'basque', 'bengali', 'brazilian', 'bulgarian', 'catalan', 'chinese', 'cjk', 'czech', 'danish', 'dutch',
-  'estonian', 'finnish', 'french', 'galician', 'german', 'greek', 'hindi', 'hungarian', 'indonesian', 'irish', 'italian',
+  'estonian', 'finnish', 'french', 'galician', 'greek', 'hindi', 'hungarian', 'indonesian', 'irish', 'italian',
   'latvian', 'lithuanian', 'norwegian', 'persian', 'portuguese', 'romanian', 'russian', 'serbian', 'sorani', 'spanish',
   'swedish', 'turkish', 'thai',
 ]);

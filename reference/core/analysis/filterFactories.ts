@@ -5,6 +5,8 @@ import * as b from './filters/basic.ts';
 import * as st from './filters/stemmers.ts';
 import * as g from './filters/grams.ts';
 import * as m from './filters/more.ts';
+import { dictionaryDecompounderFactory } from './filters/compound.ts';
+import { arabicNormalizationFactory, persianNormalizationFactory } from './filters/arabicScript.ts';
 import { synonymFlatFactory, synonymGraphFactory } from './filters/synonyms.ts';
 import { wordDelimiterFactory, wordDelimiterGraphFactory } from './filters/wordDelimiter.ts';
 
@@ -48,6 +50,9 @@ export const TOKEN_FILTERS: Record<string, TokenFilterFactory> = {
   german_normalization: m.germanNormalizationFactory,
   serbian_normalization: m.serbianNormalizationFactory,
   multiplexer: m.multiplexerFactory,
+  dictionary_decompounder: dictionaryDecompounderFactory,
+  arabic_normalization: arabicNormalizationFactory,
+  persian_normalization: persianNormalizationFactory,
   flatten_graph: m.flattenGraphFactory,
   synonym: synonymFlatFactory,
   synonym_graph: synonymGraphFactory,

@@ -3,15 +3,27 @@
  * compile them) in JavaScript: the inline flags and Java-only classes JS lacks are translated; flags
  * given as ES's `flags` setting (`CASE_INSENSITIVE|COMMENTS`) become JS flags where JS has them.
  */
-import { badAnalysisSetting, type EsError } from '../errors/index.ts';
+import { badAnalysisSetting, regexPatternTooComplex, type EsError } from '../errors/index.ts';
 
 const JAVA_FLAGS: Record<string, string> = { CASE_INSENSITIVE: 'i', MULTILINE: 'm', DOTALL: 's', UNICODE_CASE: 'u', UNICODE_CHARACTER_CLASS: 'u' };
+
+/**
+ * CANON_EQ (without LITERAL): Pattern.producePermutations spells a character's run of combining marks in every
+ * order, n! of them, and refuses runs of more than 12 marks (n! would pass Integer.MAX_VALUE) before the rest of
+ * the pattern is parsed.
+ */
+function canonEqTooComplex(pattern: string, names: readonly string[]): boolean {
+  return names.includes('CANON_EQ') && !names.includes('LITERAL') && /[^\p{Mn}]\p{Mn}{13,}/u.test(pattern.normalize('NFD'));
+}
 
 /** A JS RegExp for a Java pattern, or ES's error where the pattern does not compile. */
 export function javaRegex(pattern: string, flags: string, unicode = false, javaFlags?: string): RegExp | EsError {
   let src = pattern;
   let f = flags;
-  for (const name of (javaFlags ?? '').split('|').map((s) => s.trim()).filter(Boolean)) {
+  // Regex.flagsFromString: `|`-separated names, case-insensitive.
+  const names = (javaFlags ?? '').split('|').map((s) => s.trim().toUpperCase()).filter(Boolean);
+  if (canonEqTooComplex(pattern, names)) return regexPatternTooComplex();
+  for (const name of names) {
     if (Object.hasOwn(JAVA_FLAGS, name) && !f.includes(JAVA_FLAGS[name])) f += JAVA_FLAGS[name];
   }
   // Leading inline flags `(?i)`, `(?s)`: JS has no inline flags.

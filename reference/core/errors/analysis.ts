@@ -40,6 +40,14 @@ export function badAnalysisSetting(reason: string): EsError {
   return illegalArgument(reason);
 }
 
+/**
+ * A regex java.util.regex gives up compiling: CANON_EQ expands a run of combining marks into all its orders and
+ * throws OutOfMemoryError("Pattern too complex") past 12 of them, which ES's Regex.compile turns into this.
+ */
+export function regexPatternTooComplex(): EsError {
+  return illegalArgument('Too complex regex pattern');
+}
+
 /** `_analyze` naming an analyzer that does not exist (`failed to find global analyzer [x]` without an index). */
 export function analyzerNotFound(name: string, global: boolean): EsError {
   return illegalArgument(`failed to find ${global ? 'global ' : ''}analyzer [${name}]`);

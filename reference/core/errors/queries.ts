@@ -276,9 +276,17 @@ export function commonArgumentInvalid(reason: string): EsError {
   return illegalArgument(reason);
 }
 
-/** A `common` query naming an analyzer the index does not have (CommonTermsQueryBuilder.doToQuery's QueryShardException). */
+/**
+ * A query naming an analyzer the index does not have: the QueryShardException of CommonTermsQueryBuilder and
+ * MatchQueryBuilder.doToQuery (`[match] analyzer [x] not found`, likewise `match_phrase`).
+ */
+export function queryAnalyzerNotFound(query: string, analyzer: string, index: { name: string; uuid: string }): EsError {
+  return searchPhaseFailure(400, { type: 'query_shard_exception', reason: `[${query}] analyzer [${analyzer}] not found`, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });
+}
+
+/** A `common` query naming an analyzer the index does not have. */
 export function commonAnalyzerNotFound(analyzer: string, index: { name: string; uuid: string }): EsError {
-  return searchPhaseFailure(400, { type: 'query_shard_exception', reason: `[common] analyzer [${analyzer}] not found`, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });
+  return queryAnalyzerNotFound('common', analyzer, index);
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   queryKeyUnsupported,
   boolUnknownField,
   valueTypeUnsupported,
+  queryAnalyzerNotFound,
   queryMultipleFields,
   queryNotAnObject,
   phraseWithoutPositions,
@@ -42,7 +43,7 @@ import type { FieldDef } from '../mapping/types.ts';
 import { runtimeQueryProblem } from './runtime/runtimeQueries.ts';
 import { analyze, keywordOf, resolveField, someValue, toBool, toMillis, toNumber, valuesOf, type FieldRef } from './fields.ts';
 import { calculateMinShouldMatch } from './engine/minimumShouldMatch.ts';
-import { fieldAnalyzer } from './engine/analysis.ts';
+import { queryAnalyzer } from './engine/analysis.ts';
 import { splitsQueriesOnWhitespace } from '../analysis/index.ts';
 import { parseDateMath } from './dateMath.ts';
 import { compileGlob, globMatch } from '../glob.ts';
@@ -258,7 +259,9 @@ function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
     const leaf = equalsLeaf(ctx, ref, value, query);
     return isErr(leaf) ? leaf : onField(ctx, ref, leaf, boostOf(vf.opts));
   }
-  const tokens = fieldAnalyzer(ctx.index, ctx.profile, ref.def, phrase ? 'search_quote' : 'search').tokens(keywordOf(vf.value));
+  const analyzer = queryAnalyzer(ctx.index, ctx.profile, ref.def, vf.opts.analyzer, phrase);
+  if (!analyzer) return queryAnalyzerNotFound(name, String(vf.opts.analyzer), ctx.index);
+  const tokens = analyzer.tokens(keywordOf(vf.value));
   const terms = tokens.map((t) => t.term);
   const indexed = indexTerms(ctx, ref);
   if (terms.length === 0) return MATCH_NONE;

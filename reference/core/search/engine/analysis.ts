@@ -82,6 +82,16 @@ export function analyzerNamed(index: IndexState, profile: Profile, name: string)
 }
 
 /**
+ * The analyzer a match-family query analyses its text with (MatchQueryParser.getAnalyzer): the query's named
+ * `analyzer` when it gives one, else the field's search analyzer (search_quote for phrases). Undefined when the
+ * named analyzer does not exist (MatchQueryBuilder.doToQuery refuses the query).
+ */
+export function queryAnalyzer(index: IndexState, profile: Profile, def: FieldDef | undefined, named: unknown, quoted: boolean): FieldAnalyzer | undefined {
+  if (typeof named === 'string') return analyzerNamed(index, profile, named);
+  return fieldAnalyzer(index, profile, def, quoted ? 'search_quote' : 'search');
+}
+
+/**
  * A keyword-like field's `normalizer` (keyword, wildcard), or undefined when its terms and doc values are its
  * values as they are: what term-level queries, doc values, sorts and aggregations see.
  */

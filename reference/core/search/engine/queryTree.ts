@@ -11,7 +11,8 @@ import type { Doc } from '../../doc.ts';
 import { compileQuery, termValueKey, type QueryContext } from '../query.ts';
 import { isEsError } from '../../errors/index.ts';
 import { keywordOf, resolveField } from '../fields.ts';
-import { fieldAnalyzer, keywordNormalizer, normalizerOfRef } from './analysis.ts';
+import { keywordNormalizer, normalizerOfRef, queryAnalyzer } from './analysis.ts';
+import { graphMatchQuery } from './queries/graphMatch.ts';
 import { splitsQueriesOnWhitespace } from '../../analysis/index.ts';
 import { calculateMinShouldMatch } from './minimumShouldMatch.ts';
 import { boostingTree, disMaxTree, multiMatchTree } from './queries/compound.ts';
@@ -116,8 +117,8 @@ function matchNode(ctx: QueryContext, body: Json, q: Json, phrase: boolean): QNo
   const split = !phrase && splitsQueriesOnWhitespace(ref.def);
   if (ref.kind === 'keyword' && ref.def?.type !== undefined && !split) return termNode(ctx, fv.field, fv.value, boost, q);
   if (ref.kind !== 'text' && !split) return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
-  if (fv.opts.analyzer !== undefined) return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
-  const analyzer = fieldAnalyzer(ctx.index, ctx.profile, ref.def, phrase ? 'search_quote' : 'search');
+  const analyzer = queryAnalyzer(ctx.index, ctx.profile, ref.def, fv.opts.analyzer, phrase);
+  if (!analyzer) return pred(q, ctx, `${fv.field}:${keywordOf(fv.value)}`);
   const tokens = analyzer.tokens(keywordOf(fv.value));
   if (tokens.length === 0) {
     const zero = String(fv.opts.zero_terms_query ?? 'none').toLowerCase();
@@ -130,6 +131,15 @@ function matchNode(ctx: QueryContext, body: Json, q: Json, phrase: boolean): QNo
     if (sayt) return sayt;
   }
   if (tokens.length === 1) return leaf(tokens[0]!.term, boost);
+  if (!fuzzy && !phrase) {
+    const graph = graphMatchQuery(fv.field, tokens, {
+      and: String(fv.opts.operator ?? 'or').toLowerCase() === 'and',
+      autoPhrase: fv.opts.auto_generate_synonyms_phrase_query !== false,
+      msmOf: (n) => msmOf(fv.opts.minimum_should_match as Json | undefined, n),
+      boost,
+    });
+    if (graph) return graph;
+  }
   // QueryBuilder: the tokens at each position are one clause, a SynonymQuery where there are several.
   const groups = fuzzy || phrase ? undefined : positionGroups(tokens);
   if (groups && groups.some((g) => g.length > 1)) {
