@@ -30,6 +30,9 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   ['7.13.0', 'network_direction registered_domain'],
   // #74248 (7.14): a rename whose templated field renders empty is missing (ignore_missing) or "field path cannot be null nor empty".
   ['7.14.0', 'rename.empty_path'],
+  // bulk.update_item_pipeline: a bulk update item's own `pipeline` reaches its upsert (#87719, backported to
+  // 7.17.5 and 8.3; 70_bulk.yml "fixed in 7.17.5"). The timeline only grows, so 8.0-8.3.0 have it too.
+  ['7.17.5', 'bulk.update_item_pipeline'],
   ['8.1.0', 'pipeline._meta remove.keep'], // approx.
   ['8.6.0', 'pipeline.if_version'],
   ['8.13.0', 'rename.override'], // approx.
