@@ -37,6 +37,7 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   ['8.6.0', 'pipeline.if_version'],
   ['8.13.0', 'rename.override'], // approx.
   ['8.15.0', 'pipeline.deprecated'], // approx.
+  ['8.16.0', 'terminate'], // #114157
 ];
 const INGEST_OS: readonly (readonly [string, string])[] = [
   ['1.0.0', `${INGEST_BASE} geoip user_agent pipeline.version urldecode convert.ip bytes dissect pipeline drop csv html_strip set.ignore_empty_value append.allow_duplicates dot_expander.override`],

@@ -29,6 +29,8 @@ export class IngestDoc {
   readonly pipelineStack: string[] = [];
   /** Indices the document was sent to by its pipelines, in order (ES's index history). */
   readonly indexHistory: string[] = [];
+  /** Set by a `terminate` processor: the running pipeline runs no further processor (IngestDocument.terminate). */
+  terminated = false;
 
   constructor(ctx: VMap, ingest: VMap) {
     this.ctx = ctx;

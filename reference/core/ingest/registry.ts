@@ -4,7 +4,7 @@ import type { Factory } from './types.ts';
 import { bytes, gsub, htmlStripProcessor, join, lowercase, split, trim, uppercase, urldecode } from './processors/strings.ts';
 import { append, dotExpander, drop, failProc, remove, rename, set, sort } from './processors/fields.ts';
 import { convert, json } from './processors/convert.ts';
-import { foreach, pipeline, script } from './processors/flow.ts';
+import { foreach, pipeline, script, terminate } from './processors/flow.ts';
 import { date, dateIndexName } from './processors/dates.ts';
 import { dissect } from './processors/dissect.ts';
 import { grok } from './processors/grok.ts';
@@ -53,6 +53,7 @@ const ALL: Record<string, Factory> = {
   set,
   sort,
   split,
+  terminate,
   trim,
   uppercase,
   uri_parts: uriParts,

@@ -22,6 +22,8 @@ export function executePipeline(p: Pipeline, doc: IngestDoc, rt: Runtime): boole
   try {
     return runCompound(p.steps, p.onFailure, doc, rt);
   } finally {
+    // A terminate ends this pipeline only: a calling pipeline, and the final pipeline, go on.
+    doc.terminated = false;
     doc.pipelineStack.pop();
     if (previous !== undefined) doc.ingest.pipeline = previous;
     else delete doc.ingest.pipeline;
@@ -32,6 +34,7 @@ export function executePipeline(p: Pipeline, doc: IngestDoc, rt: Runtime): boole
 /** A CompoundProcessor: the steps in order; a failure goes to `onFailure` (ending the list) or up. */
 export function runCompound(steps: Step[], onFailure: Step[], doc: IngestDoc, rt: Runtime): boolean {
   for (const s of steps) {
+    if (doc.terminated) return true;
     try {
       if (!runStep(s, doc, rt)) return false;
     } catch (e) {
