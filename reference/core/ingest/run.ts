@@ -14,7 +14,9 @@ import type { Pipeline, Runtime, Step } from './types.ts';
 /** Runs a pipeline as IngestDocument.executePipeline does: `_ingest.pipeline` set while it runs, cycles refused. */
 export function executePipeline(p: Pipeline, doc: IngestDoc, rt: Runtime): boolean {
   if (doc.pipelineStack.includes(p.id)) {
-    throw new IngestFailure(pipelineCycle(p.id));
+    const f = new IngestFailure(pipelineCycle(p.id));
+    f.cycle = true;
+    throw f;
   }
   doc.pipelineStack.push(p.id);
   const previous = doc.ingest.pipeline;
@@ -105,10 +107,18 @@ function runStep(s: Step, doc: IngestDoc, rt: Runtime): boolean {
       return true;
     }
   }
-  // A pipeline processor is recorded before the processors it runs (TrackingResultProcessor).
-  if (s.isPipeline && rt.trace) rt.trace.push({ type: s.type, ...meta(s), ...(cond ? { if: cond } : {}), status: 'success' });
   let keep: boolean;
+  let cycle = false;
   try {
+    if (s.isPipeline && rt.trace) {
+      const found = cycleInCalledPipeline(s, doc, rt);
+      if (found) {
+        cycle = true;
+        throw found;
+      }
+      // A pipeline processor is recorded before the processors it runs (TrackingResultProcessor).
+      rt.trace.push({ type: s.type, ...meta(s), ...(cond ? { if: cond } : {}), status: 'success' });
+    }
     keep = s.impl(doc, rt);
   } catch (e) {
     const f = asFailure(e);
@@ -116,7 +126,7 @@ function runStep(s: Step, doc: IngestDoc, rt: Runtime): boolean {
       rt.trace?.push({ type: s.type, ...meta(s), ...(cond ? { if: cond } : {}), status: 'error_ignored', error: renderError(f.error), doc: doc.copy() });
       return true;
     }
-    if (!s.isPipeline) rt.trace?.push({ type: s.type, ...meta(s), ...(cond ? { if: cond } : {}), status: 'error', error: renderError(f.error) });
+    if (!s.isPipeline || cycle) rt.trace?.push({ type: s.type, ...meta(s), ...(cond ? { if: cond } : {}), status: 'error', error: renderError(f.error) });
     if (s.onFailure) return runOnFailure(s.onFailure, label(f, s, doc), doc, rt);
     throw f;
   }
@@ -125,6 +135,21 @@ function runStep(s: Step, doc: IngestDoc, rt: Runtime): boolean {
     else rt.trace?.push({ type: s.type, ...meta(s), ...(cond ? { if: cond } : {}), status: 'dropped' });
   }
   return keep;
+}
+
+/**
+ * TrackingResultProcessor runs the called pipeline first on a copy, untraced, to find cycles: a cycle is
+ * then the pipeline processor's own error, and nothing of the called pipelines is traced. Any other
+ * failure of the dry run is left to the real, traced run.
+ */
+function cycleInCalledPipeline(s: Step, doc: IngestDoc, rt: Runtime): IngestFailure | undefined {
+  try {
+    s.impl(doc.copy(), { ...rt, trace: undefined });
+  } catch (e) {
+    const f = asFailure(e);
+    if (f.cycle) return f;
+  }
+  return undefined;
 }
 
 function meta(s: Step): { tag?: string; description?: string } {
