@@ -15,6 +15,7 @@ import { fingerprintOpenSearch } from './processors/fingerprintOpenSearch.ts';
 import { communityIdOpenSearch } from './processors/communityIdOpenSearch.ts';
 import { ingestHas } from './caps.ts';
 import { copy, removeByPattern } from './processors/copy.ts';
+import { reroute } from './processors/reroute.ts';
 import { geoip, inference, userAgent } from './processors/unavailable.ts';
 
 const ALL: Record<string, Factory> = {
@@ -49,6 +50,7 @@ const ALL: Record<string, Factory> = {
   remove,
   remove_by_pattern: removeByPattern,
   rename,
+  reroute,
   script,
   set,
   sort,

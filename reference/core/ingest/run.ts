@@ -36,7 +36,7 @@ export function executePipeline(p: Pipeline, doc: IngestDoc, rt: Runtime): boole
 /** A CompoundProcessor: the steps in order; a failure goes to `onFailure` (ending the list) or up. */
 export function runCompound(steps: Step[], onFailure: Step[], doc: IngestDoc, rt: Runtime): boolean {
   for (const s of steps) {
-    if (doc.terminated) return true;
+    if (doc.terminated || doc.rerouted) return true;
     try {
       if (!runStep(s, doc, rt)) return false;
     } catch (e) {
