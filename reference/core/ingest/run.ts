@@ -10,6 +10,7 @@ import { runScript } from '../script/runScript.ts';
 import type { IngestDoc } from './document.ts';
 import { asFailure, IngestFailure } from './failure.ts';
 import type { Pipeline, Runtime, Step } from './types.ts';
+import { pipelineCounters, type IngestCounter } from './stats.ts';
 
 /** Runs a pipeline as IngestDocument.executePipeline does: `_ingest.pipeline` set while it runs, cycles refused. */
 export function executePipeline(p: Pipeline, doc: IngestDoc, rt: Runtime): boolean {
@@ -21,8 +22,13 @@ export function executePipeline(p: Pipeline, doc: IngestDoc, rt: Runtime): boole
   doc.pipelineStack.push(p.id);
   const previous = doc.ingest.pipeline;
   doc.ingest.pipeline = p.id;
+  const counters = rt.stats ? pipelineCounters(rt.stats, p.id, p.steps.length) : undefined;
+  if (counters) counters.counter.count++;
   try {
-    return runCompound(p.steps, p.onFailure, doc, rt);
+    return runCompound(p.steps, p.onFailure, doc, rt, counters?.processors);
+  } catch (e) {
+    if (counters) counters.counter.failed++;
+    throw e;
   } finally {
     // A terminate ends this pipeline only: a calling pipeline, and the final pipeline, go on.
     doc.terminated = false;
@@ -34,11 +40,11 @@ export function executePipeline(p: Pipeline, doc: IngestDoc, rt: Runtime): boole
 
 
 /** A CompoundProcessor: the steps in order; a failure goes to `onFailure` (ending the list) or up. */
-export function runCompound(steps: Step[], onFailure: Step[], doc: IngestDoc, rt: Runtime): boolean {
-  for (const s of steps) {
+export function runCompound(steps: Step[], onFailure: Step[], doc: IngestDoc, rt: Runtime, counters?: IngestCounter[]): boolean {
+  for (const [i, s] of steps.entries()) {
     if (doc.terminated || doc.rerouted) return true;
     try {
-      if (!runStep(s, doc, rt)) return false;
+      if (!runStep(s, doc, rt, counters?.[i])) return false;
     } catch (e) {
       const f = label(asFailure(e), s, doc);
       if (onFailure.length === 0) throw f;
@@ -93,7 +99,7 @@ export function runOne(s: Step, doc: IngestDoc, rt: Runtime): boolean {
   return runStep(s, doc, rt);
 }
 
-function runStep(s: Step, doc: IngestDoc, rt: Runtime): boolean {
+function runStep(s: Step, doc: IngestDoc, rt: Runtime, counter?: IngestCounter): boolean {
   let cond: { condition: string; result: boolean } | undefined;
   if (s.if) {
     // An `if` is IngestConditionalScript: it reads ctx and returns a boolean, so it runs where a value is returned.
@@ -109,6 +115,7 @@ function runStep(s: Step, doc: IngestDoc, rt: Runtime): boolean {
   }
   let keep: boolean;
   let cycle = false;
+  if (counter) counter.count++;
   try {
     if (s.isPipeline && rt.trace) {
       const found = cycleInCalledPipeline(s, doc, rt);
@@ -122,6 +129,7 @@ function runStep(s: Step, doc: IngestDoc, rt: Runtime): boolean {
     keep = s.impl(doc, rt);
   } catch (e) {
     const f = asFailure(e);
+    if (counter) counter.failed++;
     if (s.ignoreFailure) {
       rt.trace?.push({ type: s.type, ...meta(s), ...(cond ? { if: cond } : {}), status: 'error_ignored', error: renderError(f.error), doc: doc.copy() });
       return true;

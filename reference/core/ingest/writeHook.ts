@@ -22,6 +22,7 @@ import { asFailure } from './failure.ts';
 import { deepCopy, ingestJsonText, isMap, parseIngestJson, ZonedTimestamp, type VMap } from './javaValues.ts';
 import { executePipeline } from './run.ts';
 import { runtimeOf, storedPipeline } from './store.ts';
+import { ingestStatsOf } from './stats.ts';
 
 /** What the pipelines made of a write. */
 export type IngestOutcome = { kind: 'unchanged' } | { kind: 'ok'; op: WriteOp } | { kind: 'dropped'; index: string; id: string; version: number } | { kind: 'failed'; error: EsError; index: string; id?: string; ingest?: IngestFailureDetail };
@@ -113,7 +114,8 @@ export function ingestWrite(state: ClusterState, env: Env, op: WriteOp): IngestO
   if (op.ifSeqNo !== undefined) meta._if_seq_no = op.ifSeqNo;
   if (op.ifPrimaryTerm !== undefined) meta._if_primary_term = op.ifPrimaryTerm;
   const doc = new IngestDoc(Object.assign(ctx, meta), { timestamp: new ZonedTimestamp(env.now) });
-  const rt = runtimeOf(state, env.profile, env.now);
+  const rt = { ...runtimeOf(state, env.profile, env.now), stats: ingestStatsOf(state) };
+  rt.stats.total.count++;
   let index = op.index;
   const visited = [index];
   const slots: { id: string; isFinal: boolean }[] = [];
@@ -128,6 +130,7 @@ export function ingestWrite(state: ClusterState, env: Env, op: WriteOp): IngestO
       keep = executePipeline(p, doc, rt);
     } catch (e) {
       const f = asFailure(e);
+      rt.stats.total.failed++;
       const ingest: IngestFailureDetail = { trace: f.trace ?? [slot.id], processorType: f.processorType, processorTag: f.processorTag };
       return { kind: 'failed', error: f.error, index, ...(op.id !== undefined ? { id: op.id } : {}), ingest };
     }
