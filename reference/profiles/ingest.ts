@@ -35,7 +35,7 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   ['7.17.5', 'bulk.update_item_pipeline'],
   ['8.1.0', 'pipeline._meta remove.keep'], // approx.
   ['8.6.0', 'pipeline.if_version'],
-  ['8.8.0', 'reroute'], // #94000 (data_stream_router, renamed reroute before the release)
+  ['8.8.0', 'reroute'], // first merged as data_stream_router, renamed before 8.8 shipped
   ['8.13.0', 'rename.override'], // approx.
   ['8.15.0', 'pipeline.deprecated'], // approx.
   ['8.16.0', 'terminate'], // #114157
