@@ -15,6 +15,7 @@ import {
   requestBodyRequired,
   unknownCreateIndexKey,
   type EsError,
+  unknownSetting,
 } from './errors/index.ts';
 import { softDeletesDisabled } from './deprecations.ts';
 import { resolveDateMathName } from './dateMath/indexNames.ts';
@@ -22,7 +23,9 @@ import { aliasExists, type ClusterState, type IndexState } from './state.ts';
 import { versionCreatedId } from '../profiles.ts';
 import { validateIndexName, validateAliasName } from './names.ts';
 import { normaliseSettings, validateSetting } from './settings.ts';
+import { INDEX_IGNORE_ABOVE } from './mapping/ignoreAbove.ts';
 import { isTsdbSettingKey, validateIndexMode } from './tsdb/settings.ts';
+import { indexSortError } from './indexSort.ts';
 import { prepareTsdbMappings } from './tsdb/mapping.ts';
 import { matchTemplates } from './templates/match.ts';
 import { createMappings } from './templates/createMappings.ts';
@@ -72,7 +75,7 @@ export function buildIndex(
   const settings = normaliseSettings(b.settings as Json);
   if (isEsError(settings)) return settings;
   for (const [k, v] of Object.entries(settings)) {
-    const err = isTsdbSettingKey(profile, k) ? undefined : validateSetting(k, v, true);
+    const err = isTsdbSettingKey(profile, k) ? undefined : k === INDEX_IGNORE_ABOVE && !profile.indexIgnoreAbove ? unknownSetting(k) : validateSetting(k, v, true);
     if (err) return err;
   }
   // A backing index takes the templates of its data stream's name (`templateName`).
@@ -163,6 +166,8 @@ export function buildIndex(
   // A time series index maps `@timestamp` as a date and checks its dimensions (IndexMode.TIME_SERIES).
   const tsdb = prepareTsdbMappings(profile, idx);
   if (tsdb) return tsdb;
+  const sortError = indexSortError(idx);
+  if (sortError) return sortError;
   return idx;
 }
 

@@ -29,6 +29,8 @@ const RULES: Record<string, SettingRule> = {
   'index.mapping.nested_fields.limit': { dynamic: true, kind: 'int', min: 0 },
   'index.mapping.nested_objects.limit': { dynamic: true, kind: 'int', min: 0 },
   'index.mapping.ignore_malformed': { dynamic: false, kind: 'bool' },
+  // 8.16+ only: buildIndex refuses it as unknown for earlier versions (profile indexIgnoreAbove).
+  'index.mapping.ignore_above': { dynamic: false, kind: 'int', min: 0 },
   'index.mapping.coerce': { dynamic: false, kind: 'bool' },
   'index.blocks.read_only': { dynamic: true, kind: 'bool' },
   'index.blocks.read_only_allow_delete': { dynamic: true, kind: 'bool' },
@@ -36,6 +38,11 @@ const RULES: Record<string, SettingRule> = {
   'index.blocks.write': { dynamic: true, kind: 'bool' },
   'index.blocks.metadata': { dynamic: true, kind: 'bool' },
   'index.codec': { dynamic: false, kind: 'string' },
+  // IndexSortConfig's settings: Final (a sorted index's segments cannot be re-sorted).
+  'index.sort.field': { dynamic: false },
+  'index.sort.order': { dynamic: false },
+  'index.sort.mode': { dynamic: false },
+  'index.sort.missing': { dynamic: false },
   'index.routing_partition_size': { dynamic: false, kind: 'int', min: 1 },
   'index.hidden': { dynamic: true, kind: 'bool' },
   'index.max_inner_result_window': { dynamic: true, kind: 'int', min: 1 },

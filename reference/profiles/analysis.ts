@@ -20,6 +20,11 @@ export interface AnalysisCapabilities {
    * or `by-type` (ES ≥ 7, OpenSearch: `__anonymous__<type>`; "filter", "char_filter", AnalysisRegistry.getComponentFactory).
    */
   anonymousAnalysisNames: 'by-kind' | 'by-type';
+  /**
+   * The built-in `lowercase` normalizer (AnalysisModule.setupNormalizers: LowercaseNormalizerProvider). The
+   * reference's 7.7 page says none ships, 7.17's that `lowercase` does: 7.9 here (approx.); OpenSearch has it.
+   */
+  lowercaseNormalizer: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -30,4 +35,5 @@ export const ANALYSIS_RULES: RulesOf<AnalysisCapabilities> = {
   analyzerNamesChecked: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
   delimitedPayloadFilterName: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
   anonymousAnalysisNames: rule([['5.0.0', 'by-kind'], ['7.0.0', 'by-type']], always('by-type')),
+  lowercaseNormalizer: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
 };

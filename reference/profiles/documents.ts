@@ -50,6 +50,14 @@ export interface DocumentsCapabilities {
    * new indices and GET leaves it out (official get/120_stored_fields_ignored.yml). OpenSearch keeps it stored.
    */
   getIgnoredMetaField: boolean;
+  /**
+   * The update API's body is read by UpdateRequest's ObjectParser, which refuses an unknown field with
+   * `[UpdateRequest] unknown field [x] did you mean [y]?` (ES 7.6+, official update/90_error.yml "Implemented
+   * in 7.6"; OpenSearch forked from 7.10 with the same parser). Before, the hand-written loop skipped it.
+   */
+  updateBodyStrict: boolean;
+  /** A single-document read through an alias of several indices says `has more than one index … [a, b]` (ES 7.9's grammar fix, before OpenSearch forked), not `one indices … [[a, b]]`. */
+  singleIndexOpGrammarFixed: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -76,6 +84,8 @@ export const DOCUMENTS_RULES: RulesOf<DocumentsCapabilities> = {
   // OpenSearch renamed the allow list for 2.0 (#2221, inclusive naming #1547; release label v2.0.0 only). Its
   // backport went to the 1.x branch, from which no release was cut after 1.3 (1.3.x patches come from the 1.3
   // branch), so every 1.x release says whitelist.
+  updateBodyStrict: rule([['5.0.0', false], ['7.6.0', true]], always(true)),
+  singleIndexOpGrammarFixed: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   remoteHostsSetting: rule(always('whitelist'), [['1.0.0', 'whitelist'], ['2.0.0', 'allowlist']]),
   // Jackson's InputCoercionException exists from Jackson 2.10; ES moved from 2.8.11 to 2.10.3 with #53523,
   // backported to 7.x as #53576 on 2020-03-14 (after 7.6.0 shipped on 2020-02-11), so 7.7.0. x-content

@@ -64,8 +64,12 @@ export interface MappingsCapabilities {
    * `metadata-flag` (also `metadata_field` on every type, ES 7.13).
    */
   fieldCapsShape: 'classic' | 'indices' | 'indices-meta' | 'metadata-flag';
+  /** Field caps take a body `index_filter`: indices none of whose shards can match it are left out (ES 7.9, field_caps/30_index_filter.yml; OpenSearch forked from 7.10). */
+  fieldCapsIndexFilter: boolean;
   /** Numeric, date, keyword, ip and boolean fields with doc values are searchable with `index: false` (ES ≥ 8.1, #82409). */
   docValuesSearchable: boolean;
+  /** `index.mapping.ignore_above`: the default `ignore_above` of keyword, flattened and wildcard fields that set none (elastic/elasticsearch#113121, 8.16; OpenSearch has none). */
+  indexIgnoreAbove: boolean;
   /** The `alias` field type (field aliases, ES 6.4, elastic/elasticsearch#32172); before, `No handler for type [alias]`. */
   fieldAliasType: boolean;
   /**
@@ -144,8 +148,10 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
   // Field caps: `indices` 7.2 (#42116), `meta` 7.6 (#49419, backported to 7.x as #50333 on 2019-12-18, after
   // 7.5.0 shipped on 2019-12-02), `metadata_field` 7.13 (#69977, backported to 7.x as #71047 a week after 7.12
   // shipped).
+  fieldCapsIndexFilter: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   fieldCapsShape: rule([['5.0.0', 'classic'], ['7.2.0', 'indices'], ['7.6.0', 'indices-meta'], ['7.13.0', 'metadata-flag']], always('indices-meta')),
   docValuesSearchable: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
+  indexIgnoreAbove: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
   fieldAliasType: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
   unsignedLongType: rule([['5.0.0', 'none'], ['7.10.0', 'xpack']], [['1.0.0', 'none'], ['2.8.0', 'opensearch']]),
   // GeoJSON geo_point objects: ES 8.2 (the 8.x geo_point docs' six forms; GenericPointParser); OpenSearch 2.4

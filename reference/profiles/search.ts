@@ -236,7 +236,29 @@ export interface SearchCapabilities {
    * determinization; ES 5/6 wrap it in a query_shard_exception naming the query's JSON, not modelled (`none`).
    */
   regexpRepeatLimit: 'states' | 'effort' | 'none';
+  /**
+   * An unsigned_long sort's `sum`, `avg` and `median` combine the exact unsigned values, wrapping at 2^64 and
+   * rounding a mean half up (OpenSearch 3.0; its search/260_sort_unsigned_long.yml skips " - 2.19.99").
+   */
+  unsignedLongSortModesExact: boolean;
+  /**
+   * The field types a query may search through doc values alone when mapped `index: false` (MappedFieldType's
+   * doc-values fallback); any other non-indexed field fails the query ("Cannot search on field [f] since it is
+   * not indexed."). Elasticsearch 8.1 for numbers, dates, keyword, boolean and ip (approx.); OpenSearch 2.12 for
+   * numbers (search/360_number_field_term_doc_values_only.yml) and 3.0 for the others (340_doc_values_field.yml,
+   * 370_ip_field_doc_values.yml).
+   */
+  docValuesOnlySearch: readonly string[];
+  /**
+   * A phrase on a text field indexed without positions (`index_options: docs|freqs`) fails the query:
+   * MatchQuery.checkForPositions's IllegalStateException (ES 5-7, OpenSearch), TextFieldType.checkForPositions's
+   * IllegalArgumentException from 8.0 (approx.), "field:[f] was indexed without position data; cannot run PhraseQuery".
+   */
+  phraseWithoutPositions: 'illegal_state_exception' | 'illegal_argument_exception';
 }
+
+const DV_NUMBERS = ['byte', 'short', 'integer', 'long', 'float', 'half_float', 'double', 'scaled_float', 'unsigned_long'];
+const DV_OTHERS = ['date', 'date_nanos', 'keyword', 'boolean', 'ip'];
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
 export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
@@ -302,6 +324,12 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
     ],
   ),
   shardDocSort: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
+  unsignedLongSortModesExact: rule(always(false), [['1.0.0', false], ['3.0.0', true]]),
+  phraseWithoutPositions: rule([['5.0.0', 'illegal_state_exception'], ['8.0.0', 'illegal_argument_exception']], always('illegal_state_exception')),
+  docValuesOnlySearch: rule(
+    [['5.0.0', []], ['8.1.0', [...DV_NUMBERS, ...DV_OTHERS]]],
+    [['1.0.0', []], ['2.12.0', DV_NUMBERS], ['3.0.0', [...DV_NUMBERS, ...DV_OTHERS]]],
+  ),
   pitApi: rule([['5.0.0', false], ['7.10.0', true]], always(false)),
   termsEnumApi: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
   asyncSearchApi: rule([['5.0.0', false], ['7.7.0', true]], always(false)),

@@ -198,6 +198,11 @@ export function buildIndexAnalysis(settings: Settings, profile: Profile, indexNa
     if (isEsError(c)) return c;
     ia.analyzers.set(name, c);
   }
+  // The built-in `lowercase` normalizer: a keyword tokenizer and the lowercase filter (LowercaseNormalizer).
+  if (ia.profile.lowercaseNormalizer) {
+    const c = customChain(ia, 'lowercase', { filter: ['lowercase'] }, true);
+    if (!isEsError(c)) ia.normalizers.set('lowercase', c);
+  }
   for (const [name, p] of normalizers) {
     const c = customChain(ia, name, p, true);
     if (isEsError(c)) return c;

@@ -26,6 +26,8 @@ import type { WriteKind, WriteOp } from '../docs/writeOp.ts';
 import { deprecatedParameter } from '../deprecations.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import { readTarget } from '../docs/target.ts';
+import { updateBodyUnknownField } from '../docs/updateBody.ts';
+import { missingRouting } from '../docs/routingRequired.ts';
 import { locationOf, typeLabel, writeBody, writeText } from '../docs/render.ts';
 import { resolveType } from '../mapping/update.ts';
 import { validateTypeName } from '../mapping/body.ts';
@@ -85,6 +87,10 @@ function runWrite(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKin
   }
   if (kind === 'update' && !isObject(req.body)) {
     return scriptOrDocMissing();
+  }
+  if (kind === 'update' && env.profile.updateBodyStrict) {
+    const unknown = updateBodyUnknownField(req.body as JsonObject, req.rawBody);
+    if (unknown) return unknown;
   }
   // Versions before `require_alias` existed never read it (the parameter check answers for them).
   const requireAlias = env.profile.requireAlias && kind !== 'delete' ? boolParam(req.query, 'require_alias', false) : false;
@@ -151,6 +157,8 @@ export function findDoc(state: ClusterState, req: ApiRequest, env: Env): { idx: 
   if (blocked) return blocked;
   const asked = req.parts.type ?? '_doc';
   const type = resolveType(idx, asked);
+  const noRouting = missingRouting(env.profile, idx, asked, req.parts.id!, req.query.routing);
+  if (noRouting) return noRouting;
   const candidates = asked === '_all' && env.profile.typesPerIndex === 'many' ? [...idx.mappings.keys()] : [type];
   let stored: Doc | undefined;
   // `realtime=false` reads what the last refresh made searchable (with `--refresh explicit`); else the translog's latest.

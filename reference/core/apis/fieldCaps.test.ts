@@ -73,4 +73,21 @@ describe('field_caps filters and types (ES 8.2+, FieldCapabilitiesFetcher.buildF
     expect(names('&types=keyword&filters=-parent,-multifield')).toEqual(['o.k']);
     expect(call(s, 'GET', '/f/_field_caps?fields=*&filters=bogus').body.error.reason).toBe('Unknown field caps filter [bogus]');
   });
+
+  it('index_filter leaves out the indices none of whose shards can match it (field_caps/30_index_filter.yml, 70_index_mode.yml)', () => {
+    const s = testSimulator({ profile: 'es8' });
+    call(s, 'PUT', '/old', { settings: { number_of_shards: 2 }, mappings: { properties: { ts: { type: 'date' } } } });
+    call(s, 'PUT', '/new', { mappings: { properties: { ts: { type: 'date' } } } });
+    call(s, 'PUT', '/tsd', { settings: { index: { mode: 'time_series', routing_path: ['c'], time_series: { start_time: '2021-04-28T00:00:00Z', end_time: '2021-04-29T00:00:00Z' } } }, mappings: { properties: { c: { type: 'keyword', time_series_dimension: true } } } });
+    call(s, 'PUT', '/old/_doc/1?refresh=true', { ts: '2015-01-02' });
+    call(s, 'PUT', '/new/_doc/1?refresh=true', { ts: '2020-03-04' });
+    const indices = (filter: unknown) => call(s, 'POST', '/old,new,tsd/_field_caps?fields=*', { index_filter: filter }).body.indices;
+    expect(indices({ range: { ts: { gte: '2019' } } })).toEqual(['new']);
+    expect(indices({ range: { ts: { lt: '2019' } } })).toEqual(['old']);
+    expect(indices({ match_none: {} })).toEqual([]);
+    expect(indices({ term: { _index_mode: 'time_series' } })).toEqual(['tsd']);
+    expect(indices({ term: { _index_mode: 'standard' } })).toEqual(['new', 'old']);
+    expect(indices({ term: { _index: 'ol*' } })).toEqual(['old']);
+    expect(call(s, 'POST', '/old,new/_field_caps?fields=*', {}).body.indices).toEqual(['new', 'old']);
+  });
 });

@@ -15,6 +15,7 @@ import type { FieldDef } from '../mapping/types.ts';
 import { ok, type Handler } from '../handler.ts';
 import type { Profile } from '../../profiles.ts';
 import { timeSeriesCap, timeSeriesCapsOut } from '../tsdb/fieldCapsTsdb.ts';
+import { indexCanMatch } from '../search/canMatch/preFilter.ts';
 
 interface Cap {
   type: string;
@@ -36,7 +37,12 @@ const DOC_VALUE_TYPES = new Set([
   'date', 'date_nanos', 'boolean', 'ip', 'geo_point', 'version', 'wildcard', 'flattened', 'constant_keyword', 'token_count',
 ]);
 
-/** Types ES 8.1+ can search through doc values alone. */
+/**
+ * Types ES 8.1+ can search through doc values alone, which field caps report searchable (#82409 changed
+ * isSearchable). Queries read the profile's `docValuesOnlySearch` (search/notIndexed.ts), which also covers
+ * OpenSearch's doc-values queries (2.12+); whether OpenSearch's field caps then report those fields searchable
+ * is not established, so field caps keep their own, ES-only rule.
+ */
 const DOC_VALUE_SEARCH_TYPES = new Set(['long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'unsigned_long', 'date', 'date_nanos', 'keyword', 'ip', 'boolean']);
 
 /** What FieldCapabilitiesFetcher reports for a leaf field (MappedFieldType.isSearchable / isAggregatable). */
@@ -152,7 +158,9 @@ export const fieldCaps: Handler = (state, req, env) => {
   if (closed) return indexClosed(closed);
   const filter = readFilter(req.query);
   if (isEsError(filter)) return filter;
-  const sorted = [...indices].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  // index_filter (7.9): an index none of whose shards can match the filter is left out altogether.
+  const indexFilter = isObject(req.body) && env.profile.fieldCapsIndexFilter ? (req.body.index_filter as Json | undefined) : undefined;
+  const sorted = [...indices].filter((i) => indexCanMatch(i, indexFilter, env.profile, env.now)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   // field → type → the indices and capabilities that have it.
   const byField = new Map<string, Map<string, Array<{ index: string; cap: Cap }>>>();
   for (const idx of sorted) {

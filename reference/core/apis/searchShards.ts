@@ -8,7 +8,8 @@ import type { JsonObject } from '../json.ts';
 import { isEsError } from '../errors/index.ts';
 import { ok, type Handler } from '../handler.ts';
 import { shardCount, shardOf } from '../search/routing.ts';
-import { preferredShards, targetIndices } from '../search/execute.ts';
+import { aliasFilters, preferredShards, targetIndices } from '../search/execute.ts';
+import { queryXContent } from '../search/aliasFilterXContent.ts';
 import { simpleMatch, splitExpr } from '../resolve.ts';
 import { nodeEntry } from './nodes.ts';
 import { NODE } from './shardStats.ts';
@@ -30,7 +31,8 @@ export const searchShards: Handler = (state, req, env) => {
     const aliases = [...idx.aliases.keys()].filter((a) => named.some((p) => p !== '_all' && simpleMatch(p, a))).sort();
     if (aliases.length > 0) {
       entry.aliases = aliases;
-      const filters = aliases.map((a) => idx.aliases.get(a)?.filter).filter((f) => f !== undefined);
+      // The filter searches would apply: none when the index is named or an unfiltered alias reaches it.
+      const filters = aliasFilters(idx, req.parts.index)?.map(queryXContent) ?? [];
       if (filters.length === 1) entry.filter = filters[0]!;
       else if (filters.length > 1) entry.filter = { bool: { should: filters, adjust_pure_negative: true, boost: 1.0 } };
     }

@@ -78,7 +78,7 @@ export const putSettings: Handler = (state, req, env) => {
     if (open.length > 0) {
       return staticSettingsOnOpenIndices(staticKeys, open);
     }
-    const fixed = staticKeys.find((k) => k === 'index.number_of_shards' || k === 'index.number_of_routing_shards');
+    const fixed = staticKeys.find((k) => k === 'index.number_of_shards' || k === 'index.number_of_routing_shards' || k.startsWith('index.sort.'));
     if (fixed) return finalSetting(fixed);
   }
   // Analysis changes (on closed indices) are checked as index creation checks them, on the settings they would make.

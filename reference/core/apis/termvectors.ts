@@ -7,7 +7,7 @@
  * What a stored vector holds follows its `term_vector` option (positions, offsets); generated ones hold both.
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
-import { isEsError, notSupportedBySimulator, termvectorsMissingDoc, type EsError } from '../errors/index.ts';
+import { aliasRoutingManyIndices, errorEnvelope, isEsError, notSupportedBySimulator, termvectorsMissingDoc, type EsError } from '../errors/index.ts';
 import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from '../handler.ts';
 import type { ClusterState, IndexState } from '../state.ts';
 import type { Doc } from '../doc.ts';
@@ -195,19 +195,31 @@ export const termvectors: Handler = (state, req, env) => {
   return termVectorsOf(state, req, env);
 };
 
-/** GET|POST /_mtermvectors, /{index}/_mtermvectors: `docs` (each with `_index`, `_id` and options) or `ids`. */
+/**
+ * GET|POST /_mtermvectors, /{index}/_mtermvectors: `docs` (each with `_index`, `_id` and options), or `ids`
+ * in the body or the URL. A failing item carries ES's whole error object (generateFailureXContent) under the
+ * concrete index it failed on (an alias resolved), and the request still succeeds.
+ */
 export const mtermvectors: Handler = (state, req, env) => {
   const body = isObject(req.body) ? (req.body as JsonObject) : {};
   const items: { index: string | undefined; id: string; opts: JsonObject }[] = [];
+  const ids = Array.isArray(body.ids) ? body.ids.map(String) : req.query.ids !== undefined ? splitExpr(req.query.ids) : [];
   if (Array.isArray(body.docs)) {
     for (const d of body.docs) if (isObject(d)) items.push({ index: (d._index as string | undefined) ?? req.parts.index, id: String(d._id), opts: d as JsonObject });
-  } else if (Array.isArray(body.ids)) for (const id of body.ids) items.push({ index: req.parts.index, id: String(id), opts: {} });
+  }
+  for (const id of ids) items.push({ index: req.parts.index, id, opts: {} });
   const docs = items.map((it) => {
     const query: Record<string, string> = { ...req.query };
+    delete query.ids;
     for (const [k, v] of Object.entries(it.opts)) if (!k.startsWith('_') && k !== 'fields' && typeof v !== 'object') query[k] = String(v);
     if (Array.isArray(it.opts.fields)) query.fields = it.opts.fields.map(String).join(',');
-    const r = termVectorsOf(state, { ...req, api: 'termvectors', parts: { index: it.index ?? '', id: it.id }, query, body: undefined }, env);
-    if (isEsError(r)) return { _index: it.index ?? null, _id: it.id, error: r.cause.reason } as JsonObject;
+    const holders = it.index === undefined || state.indices.has(it.index) ? [] : [...state.indices.values()].filter((i) => i.aliases.has(it.index!));
+    const r = holders.length > 1 ? aliasRoutingManyIndices(it.index!, holders.map((i) => i.name)) : termVectorsOf(state, { ...req, api: 'termvectors', parts: { index: it.index ?? '', id: it.id }, query, body: undefined }, env);
+    if (isEsError(r)) {
+      const at = r.cause.meta?.index;
+      const { error } = errorEnvelope(r) as { error: JsonObject };
+      return { _index: typeof at === 'string' ? at : (it.index ?? null), _id: it.id, error } as JsonObject;
+    }
     return r.body as JsonObject;
   });
   return ok({ docs });

@@ -39,7 +39,7 @@ export function readTarget(state: ClusterState, profile: Profile, name: string):
   for (const i of state.indices.values()) if (i.aliases.has(name)) holders.push(i);
   if (holders.length === 1) return holders[0];
   if (holders.length > 1) {
-    return aliasHasManyIndices(name, holders.map((i) => i.name));
+    return aliasHasManyIndices(name, holders.map((i) => i.name), profile.singleIndexOpGrammarFixed);
   }
   if (name.startsWith('_')) {
     return indexNameStartsWithUnderscore(name);

@@ -48,6 +48,7 @@ import { writeTarget } from './target.ts';
 import { clusterSetting } from '../destructive.ts';
 import { resolveDateMathName } from '../dateMath/indexNames.ts';
 import { activeShardsShortfall, describeShardRequest, describeWrite } from './activeShards.ts';
+import { missingRouting } from './routingRequired.ts';
 import type { WriteOp } from './writeOp.ts';
 import { runUpdateScript } from './scriptedUpdate.ts';
 import { streamWriteTarget, timestampCheck } from '../dataStreams/writeRoute.ts';
@@ -234,6 +235,8 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
   const ts = tsdbWrite(env.profile, idx, op);
   if (isEsError(ts)) return fail(ts, idx.name);
   const id = ts?.id ?? op.id ?? env.newDocId();
+  const noRouting = missingRouting(env.profile, idx, label, id, op.routing);
+  if (noRouting) return { error: noRouting, index: idx.name, type: label, id };
   // The shard's copies are counted before the primary runs the write (ReplicationOperation.execute), so no
   // version or mapping check has happened yet; an auto-created index stays created.
   const shardsShort = (sent: WriteOp): WriteFailed | undefined => {

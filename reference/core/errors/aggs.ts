@@ -5,7 +5,7 @@
  */
 import type { Profile } from '../../profiles.ts';
 import { esError, illegalArgument, parseException, parsingException, plainCause, xContentParse, type EsError, type TextPosition } from './base.ts';
-import { searchPhaseFailure } from './search.ts';
+import { reduceFailure, searchPhaseFailure } from './search.ts';
 import { didYouMean, fieldParseFailed, numberFormatCause } from './input.ts';
 
 const AT0: TextPosition = { line: 1, col: 1 };
@@ -101,9 +101,7 @@ export function aggMissingNotANumber(text: string, index: string, shard = 0): Es
  * SearchPhaseExecutionException with no shard failure, whose status and root cause are the cause's.
  */
 export function aggReduceFailure(reason: string): EsError {
-  const err = esError(400, 'search_phase_execution_exception', '', undefined, { type: 'illegal_argument_exception', reason, es: false });
-  err.cause.extra = { phase: 'fetch', grouped: true, failed_shards: [], root_cause_override: [{ type: 'illegal_argument_exception', reason }] };
-  return err;
+  return reduceFailure(reason);
 }
 
 /** An aggregation-execution failure on a shard (AggregationExecutionException). */

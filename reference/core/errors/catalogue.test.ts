@@ -121,6 +121,7 @@ const ROWS: Row[] = [
   ['noIndexSettingsToUpdate', () => catalogue.noIndexSettingsToUpdate(), 400, 'illegal_argument_exception'],
   ['staticSettingsOnOpenIndices', () => catalogue.staticSettingsOnOpenIndices(['index.codec'], [idx]), 400, 'illegal_argument_exception'],
   ['finalSetting', () => catalogue.finalSetting('index.number_of_shards'), 400, 'illegal_argument_exception'],
+  ['indexSortRefused', () => catalogue.indexSortRefused(catalogue.INDEX_SORT_PROBLEMS.unknownField('f')), 400, 'illegal_argument_exception'],
   ['rolloverTargetMissing', () => catalogue.rolloverTargetMissing(es6, 'logs'), 400, 'illegal_argument_exception'],
   ['rolloverTargetMissing', () => catalogue.rolloverTargetMissing(es8, 'logs'), 400, 'illegal_argument_exception'],
   ['rolloverTargetIsIndex', () => catalogue.rolloverTargetIsIndex(es8), 400, 'illegal_argument_exception'],
@@ -274,6 +275,9 @@ const ROWS: Row[] = [
   ['createVersionTypeRefused', () => catalogue.createVersionTypeRefused(), 400, 'action_request_validation_exception'],
   ['createVersionRefused', () => catalogue.createVersionRefused(), 400, 'action_request_validation_exception'],
   ['scriptAndDoc', () => catalogue.scriptAndDoc(), 400, 'action_request_validation_exception'],
+  ['updateUnknownField', () => catalogue.updateUnknownField(at, 'dac', ['doc', 'upsert']), 400, 'x_content_parse_exception'],
+  ['routingMissing', () => catalogue.routingMissing('test_1', '1'), 400, 'routing_missing_exception'],
+  ['aliasRoutingManyIndices', () => catalogue.aliasRoutingManyIndices('a', ['i1', 'i2']), 400, 'illegal_argument_exception'],
   // scripts.ts
   ['scriptException', () => catalogue.scriptException('runtime error', ['x', '^---- HERE'], 'x', 'painless', { offset: 0, start: 0, end: 1 }, { type: 'null_pointer_exception', message: null }), 400, 'script_exception'],
   ['scriptReturnCast', () => catalogue.scriptReturnCast('params.s', 'painless', 'java.lang.String', 'java.lang.Number'), 400, 'script_exception'],
@@ -321,6 +325,7 @@ const ROWS: Row[] = [
   ['malformedUpdateLine', () => catalogue.malformedUpdateLine('Unexpected token'), 400, 'mapper_parsing_exception'],
   ['noWriteIndex', () => catalogue.noWriteIndex('a'), 400, 'illegal_argument_exception'],
   ['aliasHasManyIndices', () => catalogue.aliasHasManyIndices('a', ['x', 'y']), 400, 'illegal_argument_exception'],
+  ['aliasHasManyIndices', () => catalogue.aliasHasManyIndices('a', ['x', 'y'], true), 400, 'illegal_argument_exception'],
   ['malformedActionLine', () => catalogue.malformedActionLine(1, 'START_OBJECT', 'START_ARRAY'), 400, 'illegal_argument_exception'],
   ['unknownActionParameter', () => catalogue.unknownActionParameter(1, 'x'), 400, 'illegal_argument_exception'],
   ['bulkIndexMissing', () => catalogue.bulkIndexMissing(), 400, 'action_request_validation_exception'],
@@ -602,6 +607,11 @@ const ROWS: Row[] = [
   ['aggShardFailure', () => catalogue.aggShardFailure('bad', 'logs'), 400, 'search_phase_execution_exception'],
   ['aggMissingNotANumber', () => catalogue.aggMissingNotANumber('abc', 'logs'), 400, 'search_phase_execution_exception'],
   ['aggReduceFailure', () => catalogue.aggReduceFailure('bad'), 400, 'search_phase_execution_exception'],
+  ['reduceFailure', () => catalogue.reduceFailure('bad'), 400, 'search_phase_execution_exception'],
+  ['phraseWithoutPositions', () => catalogue.phraseWithoutPositions('illegal_state_exception', 'f', false, { name: 'i', uuid: 'u' }), 400, 'search_phase_execution_exception'],
+  ['docValuesDisabled', () => catalogue.docValuesDisabled('f', 'keyword', 'i'), 400, 'search_phase_execution_exception'],
+  ['fieldNotIndexed', () => catalogue.fieldNotIndexed('f', true, { name: 'i', uuid: 'u' }), 400, 'search_phase_execution_exception'],
+  ['unsignedSortAcrossIndices', () => catalogue.unsignedSortAcrossIndices(), 400, 'search_phase_execution_exception'],
   ['aggExecutionFailure', () => catalogue.aggExecutionFailure(es8, 'bad', 'logs'), 500, 'search_phase_execution_exception'],
   ['tooManyBuckets', () => catalogue.tooManyBuckets(es8, 10, 11, 'logs'), 400, 'search_phase_execution_exception'],
   ['tooManyBuckets', () => catalogue.tooManyBuckets(os, 10, 11, 'logs'), 503, 'search_phase_execution_exception'],
@@ -760,6 +770,7 @@ const CAUSES: CauseRow[] = [
 
 /** Exports that build no error of their own: the envelope, and the texts and causes factories share. */
 const HELPERS = new Set<string>([
+  'INDEX_SORT_PROBLEMS',
   'asyncKeepAliveTooShort', 'asyncExecutionFailure',
   'asCause', 'closeNames', 'didYouMean', 'errorBody', 'errorEnvelope', 'isEsError', 'withWarnings', 'causeJson',
   'numberFormatMessage', 'notABooleanMessage', 'aliasesNotFoundResult', 'noTemplateMapper',

@@ -3,7 +3,8 @@
  * and `_source` filtering (`IndexRequest.validate`, `VersionConflictEngineException`, `BulkRequestParser`).
  */
 import type { Profile } from '../../profiles.ts';
-import { esError, illegalArgument, mapperParsing, parsingException, plainCause, resourceNotFound, validationFailed, type EsError } from './base.ts';
+import { esError, illegalArgument, mapperParsing, parsingException, plainCause, resourceNotFound, validationFailed, xContentParse, type EsError, type TextPosition } from './base.ts';
+import { didYouMean } from './input.ts';
 
 /** The `[type][id]` (ES 5/6) or `[id]` a document message starts with. */
 function docPrefix(profile: Profile, type: string, id: string): string {
@@ -85,6 +86,21 @@ export function scriptOrDocMissing(): EsError {
   return validationFailed(['script or doc is missing']);
 }
 
+/** `[l:c] [UpdateRequest] unknown field [dac] did you mean [doc]?` (ObjectParser with SuggestingErrorOnUnknown over the declared fields). */
+export function updateUnknownField(at: TextPosition, field: string, declared: readonly string[]): EsError {
+  return xContentParse(at.line, at.col, `[UpdateRequest] unknown field [${field}]${didYouMean(field, declared)}`);
+}
+
+/**
+ * 400 routing_missing_exception: a document request without routing on an index whose mapping requires it
+ * (RoutingMissingException, setIndex without uuid): `[index]/[id]` from ES 8 and OpenSearch 2, with the type
+ * between them before.
+ */
+export function routingMissing(index: string, id: string, type?: string): EsError {
+  const at = type === undefined ? `[${index}]/[${id}]` : `[${index}]/[${type}]/[${id}]`;
+  return esError(400, 'routing_missing_exception', `routing is required for ${at}`, { index_uuid: '_na_', index });
+}
+
 /** An update with both `doc` and `script` (UpdateRequest.validate). */
 export function scriptAndDoc(): EsError {
   return validationFailed(["can't provide both script and doc"]);
@@ -145,8 +161,21 @@ export function noWriteIndex(alias: string): EsError {
   );
 }
 
-/** A single-document operation through an alias of several indexes. */
-export function aliasHasManyIndices(alias: string, indices: string[]): EsError {
+/**
+ * A multi-term-vectors item through an alias of several indexes: TransportMultiTermVectorsAction resolves the
+ * alias's routing first, and Metadata.rejectSingleIndexOperation words it `one index` (mtermvectors/10_basic.yml, 7.11+).
+ */
+export function aliasRoutingManyIndices(alias: string, indices: string[]): EsError {
+  return illegalArgument(`Alias [${alias}] has more than one index associated with it [[${indices.join(', ')}]], can't execute a single index op`);
+}
+
+/**
+ * A single-document operation through an alias of several indexes (IndexNameExpressionResolver.concreteSingleIndex):
+ * `has more than one indices … [[a, b]]` until 7.9 fixed the grammar to `one index … [a, b]` (official
+ * mget/14_alias_to_multiple_indices.yml: "message was changed to fix grammar in 7.9").
+ */
+export function aliasHasManyIndices(alias: string, indices: string[], grammarFixed = false): EsError {
+  if (grammarFixed) return illegalArgument(`Alias [${alias}] has more than one index associated with it [${indices.join(', ')}], can't execute a single index op`);
   return illegalArgument(`Alias [${alias}] has more than one indices associated with it [[${indices.join(', ')}]], can't execute a single index op`);
 }
 

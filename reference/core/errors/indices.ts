@@ -215,6 +215,19 @@ export function staticSettingsOnOpenIndices(keys: string[], open: { name: string
 }
 
 /** A final setting (shard counts) changed on a closed index. */
+/** What IndexSortConfig refuses of an index's sort settings when the index is created (the reason of an IllegalArgumentException). */
+export const INDEX_SORT_PROBLEMS = {
+  sizeMismatch: (fields: string[], key: string, values: string[]) => `index.sort.field:[${fields.join(', ')}] index.sort.${key}:[${values.join(', ')}], size mismatch`,
+  unknownField: (field: string) => `unknown index sort field:[${field}]`,
+  invalidField: (field: string) => `invalid index sort field:[${field}]`,
+  noDocValues: (field: string) => `docvalues not found for index sort field:[${field}]`,
+};
+
+/** An index's sort settings refused at its creation (IndexSortConfig), one of INDEX_SORT_PROBLEMS. */
+export function indexSortRefused(reason: string): EsError {
+  return illegalArgument(reason);
+}
+
 export function finalSetting(key: string): EsError {
   return illegalArgument(`final index setting [${key}], not updateable`);
 }

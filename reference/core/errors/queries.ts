@@ -158,6 +158,20 @@ export function queryCreateFailure(causeType: string, reason: string, index: { n
   return createQueryFailure(causeType, reason, index);
 }
 
+/**
+ * A query on a field mapped `index: false` (MappedFieldType.failIfNotIndexed, or, where the version searches
+ * doc values instead, failIfNotIndexedNorDocValuesFallback), failed on the shard.
+ */
+export function fieldNotIndexed(field: string, docValuesFallback: boolean, index: { name: string; uuid: string }): EsError {
+  const reason = `Cannot search on field [${field}] since it is not indexed${docValuesFallback ? ' nor has doc values' : ''}.`;
+  return createQueryFailure('illegal_argument_exception', reason, index);
+}
+
+/** A phrase over a text field indexed without positions (checkForPositions), failed on the shard. */
+export function phraseWithoutPositions(causeType: string, field: string, multi: boolean, index: { name: string; uuid: string }): EsError {
+  return createQueryFailure(causeType, `field:[${field}] was indexed without position data; cannot run ${multi ? 'MultiPhraseQuery' : 'PhraseQuery'}`, index);
+}
+
 /** A `terms` query with more values than `index.max_terms_count` (TermsQueryBuilder.doToQuery), failed on the shard. */
 export function tooManyTerms(count: number, max: number, index: { name: string; uuid: string }): EsError {
   const reason = `The number of terms [${count}] used in the Terms Query request has exceeded the allowed maximum of [${max}]. This maximum can be set by changing the [index.max_terms_count] index level setting.`;

@@ -32,6 +32,25 @@ export interface ShardWhere {
 }
 
 /**
+ * An IllegalArgumentException the coordinating node's final reduce throws (after every shard answered):
+ * FetchSearchPhase fails with onPhaseFailure(phase, "", e), a SearchPhaseExecutionException with no shard
+ * failure, whose status and root cause are the cause's.
+ */
+export function reduceFailure(reason: string): EsError {
+  const err = esError(400, 'search_phase_execution_exception', '', undefined, { type: 'illegal_argument_exception', reason, es: false });
+  err.cause.extra = { phase: 'fetch', grouped: true, failed_shards: [], root_cause_override: [{ type: 'illegal_argument_exception', reason }] };
+  return err;
+}
+
+/**
+ * SearchPhaseController.validateMergeSortValueFormats: shards whose sort on one field formats as
+ * unsigned_long (DocValueFormat.UNSIGNED_LONG_SHIFTED) and shards that format it otherwise cannot merge.
+ */
+export function unsignedSortAcrossIndices(): EsError {
+  return reduceFailure("Can't do sort across indices, as a field has [unsigned_long] type in one index, and different type in another index!");
+}
+
+/**
  * `search_phase_execution_exception` "all shards failed" around one shard failure, as ES renders it:
  * `phase`, `grouped`, `failed_shards`, and `caused_by` the failure itself. The root cause is the
  * failure's own root (a non-ES cause such as an IllegalArgumentException is its own root).
@@ -148,6 +167,15 @@ export function fielddataDisabled(profile: Profile, field: string, index: string
     wording === 'on-text-fields'
       ? `Fielddata is disabled on text fields by default. Set fielddata=true on [${field}] in order to load fielddata in memory by uninverting the inverted index. Note that this can however use significant memory. Alternatively use a keyword field instead.`
       : `${wording === 'on-field-in-index' ? `Fielddata is disabled on [${field}] in [${index}]. ` : ''}Text fields are not optimised for operations that require per-document field data like aggregations and sorting, so these operations are disabled by default. Please use a keyword field instead. Alternatively, set fielddata=true on [${field}] in order to load field data by uninverting the inverted index. Note that this can use significantly more memory.`;
+  return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason }, { shard: 0, index });
+}
+
+/**
+ * A sort, aggregation or docvalue field on a field mapped `doc_values: false` (MappedFieldType.failIfNoDocValues,
+ * through its fielddataBuilder), failed on the shard.
+ */
+export function docValuesDisabled(field: string, type: string, index: string): EsError {
+  const reason = `Can't load fielddata on [${field}] because fielddata is unsupported on fields of type [${type}]. Use doc values instead.`;
   return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason }, { shard: 0, index });
 }
 

@@ -46,7 +46,7 @@ import { typeLabel } from '../docs/render.ts';
 import { clusterSetting } from '../destructive.ts';
 import { maxScoreKept } from './maxScore.ts';
 import { ignoredRender } from './ignoredFields.ts';
-import { compareKey, compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortSpec, type SortValue } from './sort.ts';
+import { compareKey, compareKeys, mixesUnsignedSort, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortSpec, type SortValue } from './sort.ts';
 import { parseSlice, sliceFilters, type SliceSpec } from './slice.ts';
 import { HitList } from './hitList.ts';
 import type { HitFields } from './hitFields.ts';
@@ -91,7 +91,7 @@ import { parseRescore, type RescoreSpec } from './rescore/parseRescore.ts';
 import { rescoreEach } from './rescore/rescoreShard.ts';
 import { rescoreRefusal } from './rescore/rescoreChecks.ts';
 import { explainRescored } from './rescore/explainRescore.ts';
-import { COLLAPSE_PROBLEMS } from '../errors/index.ts';
+import { COLLAPSE_PROBLEMS, unsignedSortAcrossIndices } from '../errors/index.ts';
 import { rewriteAggLookups } from './lookups/aggLookups.ts';
 import { rewriteSectionLookups } from './lookups/sectionLookups.ts';
 import { searchRequestParamsProblem } from './searchRequestParams.ts';
@@ -585,6 +585,7 @@ export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env
     knnNamed = knnNamedQueries(specs, tops);
   }
   const rescoreWindows: Set<Doc>[] = [];
+  if (keySort && !docOnly && indices.length > 1 && mixesUnsignedSort(keySort, indices)) return unsignedSortAcrossIndices();
   for (const index of indices) {
     if (noShardsLeft(shardsOf(index))) continue;
     const q = compileFor(src, index, req, env, state.dataStreams);

@@ -24,6 +24,8 @@ import { ignoredValuesSplitter, withIgnoredValues } from './ignoredFieldValues.t
 import { ignoredFieldsOf } from './ignoredFields.ts';
 import { meansMappingFormat } from './useFieldMapping.ts';
 import { beyondSafe, exactLeaves, exactLongs, isExactLongField, longJson, longKeyOf } from './longValues.ts';
+import { normalizerOfRef } from './engine/analysis.ts';
+import { noDocValuesFailure } from './noDocValues.ts';
 
 /** One entry of `fields` or `docvalue_fields`: a name or pattern, and its options. */
 export interface FieldAndFormat {
@@ -135,7 +137,7 @@ function numberAs(def: FieldDef | undefined, n: number): number {
 }
 
 /** Values of a field as the `fields` option returns them (FieldMapper.valueFetcher), or none. */
-function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined): Json[] {
+function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined, norm?: (s: string) => string): Json[] {
   const out: Json[] = [];
   const ignoreAbove = typeof ref.def?.ignore_above === 'number' ? ref.def.ignore_above : Infinity;
   const type = ref.def?.type;
@@ -179,8 +181,9 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined): Js
         break;
       }
       case 'keyword': {
+        // KeywordFieldType's value fetcher prints a normalized keyword's value normalized.
         const s = keywordOf(v);
-        if (s.length <= ignoreAbove) out.push(s);
+        if (s.length <= ignoreAbove) out.push(norm ? norm(s) : s);
         break;
       }
       default:
@@ -196,7 +199,7 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined): Js
 }
 
 /** The `fields` option's values of one document. */
-function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: JsonObject, setAside?: (field: string, raw: Json[]) => Json[], metaValues = false): void {
+function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: JsonObject, setAside?: (field: string, raw: Json[]) => Json[], metaValues = false, profile?: Profile): void {
   const leaves = leavesOf(index);
   const chosen = new Map<string, string | undefined>();
   // A later entry naming the same field wins (FieldFetcher puts each into a map in order).
@@ -210,7 +213,7 @@ function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: 
       continue;
     }
     const raw = exactIfLong(doc, l.ref, fieldSourceValues(doc, l.ref));
-    const vals = fetchValues(l.ref, setAside ? setAside(l.name, raw) : raw, chosen.get(l.name));
+    const vals = fetchValues(l.ref, setAside ? setAside(l.name, raw) : raw, chosen.get(l.name), profile ? normalizerOfRef(index, profile, l.ref) : undefined);
     if (vals.length > 0) out[l.name] = vals;
   }
   // Nested objects are groups of their own, nested groups inside them (fetchFieldsNested.ts).
@@ -225,13 +228,15 @@ function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: 
 }
 
 /** Doc values of one field of one document: sorted, keywords deduplicated, in the entry's format. */
-export function docValues(doc: Doc, ref: FieldRef, asked: string | undefined, profile: Profile): Json[] {
+export function docValues(doc: Doc, ref: FieldRef, asked: string | undefined, profile: Profile, norm?: (s: string) => string): Json[] {
   // `use_field_mapping` asks for the mapping's format where the profile still knows it (useFieldMapping.ts).
   const mapping = meansMappingFormat(profile, asked);
   const format = mapping ? undefined : asked;
   // A metadata field with doc values (`_seq_no`) reads its value off the document, not `_source`.
   const meta = ref.metaValue?.(doc);
-  const raw = ref.metaValue ? (meta === undefined || meta === null ? [] : [meta]) : fieldSourceValues(doc, ref);
+  // A copy_to target's doc values hold the values copied into it as well.
+  const own = ref.metaValue ? (meta === undefined || meta === null ? [] : [meta]) : fieldSourceValues(doc, ref);
+  const raw = ref.copies ? [...own, ...ref.copies.flatMap((c) => fieldSourceValues(doc, c))] : own;
   switch (ref.kind) {
     case 'number': {
       if (!format && isExactLongField(ref)) {
@@ -258,14 +263,16 @@ export function docValues(doc: Doc, ref: FieldRef, asked: string | undefined, pr
       return raw.map(toBool).filter((b): b is boolean => b !== undefined).sort((a, b) => Number(a) - Number(b));
     default: {
       const ignoreAbove = typeof ref.def?.ignore_above === 'number' ? ref.def.ignore_above : Infinity;
-      return [...new Set(raw.map(keywordOf).filter((s) => s.length <= ignoreAbove))].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      // A normalized keyword's doc values are normalized (ignore_above counts the value before it).
+      const kept = raw.map(keywordOf).filter((s) => s.length <= ignoreAbove);
+      return [...new Set(norm ? kept.map(norm) : kept)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     }
   }
 }
 
 /** How each hit of a search gets its `fields`, or the error a field that has no doc values gives. */
 export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], profile: Profile): ((h: ScrollHit) => JsonObject | undefined) | EsError {
-  const plans = new Map<string, { index: IndexState; docvalue: { key: string; ref: FieldRef; format?: string }[]; stored: FieldRef[]; meta?: (h: ScrollHit, out: JsonObject) => void; sourceKept: boolean }>();
+  const plans = new Map<string, { index: IndexState; docvalue: { key: string; ref: FieldRef; format?: string; norm?: (s: string) => string }[]; stored: FieldRef[]; meta?: (h: ScrollHit, out: JsonObject) => void; sourceKept: boolean }>();
   for (const index of indices) {
     // FetchDocValuesContext (SearchService.parseSource, before any fetch): the entries expanded to mapped fields
     // are counted against index.max_docvalue_fields_search.
@@ -273,11 +280,13 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
     const asked = (spec.docvalue ?? []).reduce((n, r) => n + (r.field.includes('*') ? leavesOf(index).filter((l) => simpleMatch(r.field, l.name)).length : resolveField(index, r.field).kind === 'unmapped' ? 0 : 1), 0);
     if (asked > maxDocvalue) return tooManyDocvalueFields(profile, maxDocvalue, asked, index.name);
     // Each value is printed under the name asked for (a field alias's own name, not its target's).
-    const docvalue: { key: string; ref: FieldRef; format?: string }[] = [];
+    const docvalue: { key: string; ref: FieldRef; format?: string; norm?: (s: string) => string }[] = [];
     for (const r of spec.docvalue ?? []) {
       if (!r.field.includes('*')) {
         const ref = resolveField(index, r.field);
         if (ref.kind === 'text' && ref.def?.fielddata !== true) return noFielddata(profile, r.field, index.name, ref.def?.type);
+        const noDocValues = noDocValuesFailure(ref, index.name);
+        if (noDocValues) return noDocValues;
         if (ref.kind !== 'unmapped' && ref.kind !== 'object' && ref.kind !== 'meta') docvalue.push({ key: r.field, ref, ...(r.format ? { format: r.format } : {}) });
         continue;
       }
@@ -292,6 +301,10 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
     if (formatError) return formatError;
     const meta = metaFieldsOption((spec.fields ?? []).map((r) => r.field), profile, index.name);
     if (meta && typeof meta !== 'function') return meta;
+    for (const d of docvalue) {
+      const norm = normalizerOfRef(index, profile, d.ref);
+      if (norm) d.norm = norm;
+    }
     plans.set(index.name, { index, docvalue, stored, meta, sourceKept: sourceKept(index) });
   }
   return (h) => {
@@ -303,13 +316,13 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
       if (vals.length > 0) out[ref.name] = vals;
     }
     for (const d of plan.docvalue) {
-      const vals = docValues(h.doc, d.ref, d.format, profile);
+      const vals = docValues(h.doc, d.ref, d.format, profile, d.norm);
       if (vals.length > 0) out[d.key] = vals;
     }
     const ignoredValues: JsonObject = {};
     const setAside = profile.ignoredFieldValues ? ignoredValuesSplitter(plan.index, profile, ignoredValues) : undefined;
     // An index without `_source` has nothing for the fields that read it (sourceDisabled.ts).
-    if (spec.fields) fieldsOption(plan.sourceKept ? h.doc : { ...h.doc, parsed: {} }, plan.index, spec.fields, out, setAside, profile.fieldsMetadata === 'doc-meta');
+    if (spec.fields) fieldsOption(plan.sourceKept ? h.doc : { ...h.doc, parsed: {} }, plan.index, spec.fields, out, setAside, profile.fieldsMetadata === 'doc-meta', profile);
     plan.meta?.(h, out);
     // `_ignored` named in `fields` (a pattern does not match metadata fields, FieldFetcher): ignoredFields.ts.
     if (spec.fields?.some((r) => r.field === '_ignored')) {

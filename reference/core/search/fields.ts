@@ -3,6 +3,7 @@
  * multi-fields such as `title.keyword`), where its values sit in the parsed source (arrays, dotted keys),
  * and the simple analysis text fields get.
  */
+import { indexIgnoreAbove, withIndexIgnoreAbove } from '../mapping/ignoreAbove.ts';
 import { tsidValues } from '../tsdb/tsidField.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import type { IndexState } from '../state.ts';
@@ -31,6 +32,12 @@ export interface FieldRef {
   runtime?: (doc: Doc) => Json[];
   /** The source values the field's mapper left out as malformed (malformedLeaf.ts): queries do not see them. */
   malformed?: (v: Json) => boolean;
+  /**
+   * The fields that copy into this one (`copy_to`): their values are this field's terms and doc values too,
+   * so queries, aggregations and sorts see them (someValue, valuesOf); `_source` and the `fields` option do not
+   * (sourceValues, fieldSourceValues). A copied value is not copied again (copy_to is not transitive).
+   */
+  copies?: FieldRef[];
 }
 
 /** Resolves runtime fields (search/runtime/runtimeFields.ts registers it), which shadow mapped fields of the same name. */
@@ -76,15 +83,16 @@ function flattenedKeyed(def: FieldDef): FieldDef {
   return def.ignore_above !== undefined ? { type: 'keyword', ignore_above: def.ignore_above } : { type: 'keyword' };
 }
 
-function lookupIn(props: Record<string, FieldDef> | undefined, segs: string[]): { def: FieldDef; sourceLen: number } | undefined {
+/** `ignoreAbove`: the index's `index.mapping.ignore_above`, the default of the fields that set none (mapping/ignoreAbove.ts). */
+function lookupIn(props: Record<string, FieldDef> | undefined, segs: string[], ignoreAbove?: number): { def: FieldDef; sourceLen: number } | undefined {
   let cur = props;
   for (let i = 0; i < segs.length; i++) {
     const def = cur?.[segs[i]];
     if (!def) return undefined;
-    if (i === segs.length - 1) return { def, sourceLen: segs.length };
+    if (i === segs.length - 1) return { def: withIndexIgnoreAbove(def, ignoreAbove), sourceLen: segs.length };
     // A key under a `flattened` field (`labels.priority`) is a keyed keyword field of its own
     // (FlattenedFieldMapper.KeyedFlattenedFieldType), read at that path of the object.
-    if (def.type === 'flattened') return { def: flattenedKeyed(def), sourceLen: segs.length };
+    if (def.type === 'flattened') return { def: flattenedKeyed(withIndexIgnoreAbove(def, ignoreAbove)), sourceLen: segs.length };
     if (def.properties) {
       cur = def.properties;
       continue;
@@ -92,13 +100,46 @@ function lookupIn(props: Record<string, FieldDef> | undefined, segs: string[]): 
     const sayt = def.type === 'search_as_you_type' && i === segs.length - 2 ? saytSubField(def, segs[i + 1]!) : undefined;
     if (sayt) return { def: sayt, sourceLen: i + 1 };
     const sub = def.fields?.[segs.slice(i + 1).join('.')];
-    return sub ? { def: sub, sourceLen: i + 1 } : undefined;
+    return sub ? { def: withIndexIgnoreAbove(sub, ignoreAbove), sourceLen: i + 1 } : undefined;
   }
   return undefined;
 }
 
+/** Per mapping object (replaced, not edited, when the mapping changes): each copy_to target's source fields. */
+const COPY_SOURCES = new WeakMap<object, Map<string, string[]>>();
+
+function copySourceNames(index: IndexState, name: string): string[] {
+  let out: string[] | undefined;
+  for (const m of index.mappings.values()) {
+    let byTarget = COPY_SOURCES.get(m);
+    if (!byTarget) {
+      const map = new Map<string, string[]>();
+      const visit = (props: Record<string, FieldDef> | undefined, prefix: string) => {
+        for (const [k, def] of Object.entries(props ?? {})) {
+          const field = prefix ? `${prefix}.${k}` : k;
+          const c = def.copy_to;
+          for (const t of typeof c === 'string' ? [c] : Array.isArray(c) ? c.map(String) : []) map.set(t, [...(map.get(t) ?? []), field]);
+          if (def.properties) visit(def.properties, field);
+        }
+      };
+      visit(m.properties, '');
+      COPY_SOURCES.set(m, (byTarget = map));
+    }
+    const found = byTarget.get(name);
+    if (found) out = out ? [...out, ...found] : found;
+  }
+  return out ?? [];
+}
+
+/** A field without the fields that copy into it: its own source values only (sourcesOf lists the copies itself). */
+export function withoutCopies(ref: FieldRef): FieldRef {
+  if (!ref.copies) return ref;
+  const { copies: _copies, ...own } = ref;
+  return own;
+}
+
 /** Resolves a field name against every mapping type of the index (the first type that maps it wins). */
-export function resolveField(index: IndexState, name: string): FieldRef {
+export function resolveField(index: IndexState, name: string, copies = true): FieldRef {
   if (META.has(name)) return { name, kind: 'meta', sourcePath: [], format: '' };
   // `_seq_no` is indexed and has doc values: range queries and sorts on it work as on a long.
   if (name === '_seq_no') return { name, kind: 'number', sourcePath: [], format: '', metaValue: (d) => d.seqNo };
@@ -110,8 +151,9 @@ export function resolveField(index: IndexState, name: string): FieldRef {
     if (rt) return rt;
   }
   const segs = name.split('.');
+  const ignoreAbove = indexIgnoreAbove(index.settings);
   for (const m of index.mappings.values()) {
-    const hit = lookupIn(m.properties, segs);
+    const hit = lookupIn(m.properties, segs, ignoreAbove);
     if (hit) {
       // A field alias is its target wherever a search reads a field (FieldAliasMapper: MappingLookup maps the
       // alias's name to the target's MappedFieldType, whose name() is the target's).
@@ -126,6 +168,10 @@ export function resolveField(index: IndexState, name: string): FieldRef {
         const v = hit.def.value;
         const values: Json[] = v === undefined || v === null ? [] : [String(v)];
         ref.runtime = () => values;
+      }
+      if (copies && !ref.runtime) {
+        const sources = copySourceNames(index, name);
+        if (sources.length > 0) ref.copies = sources.map((n) => resolveField(index, n, false)).filter((r) => r.kind !== 'unmapped' && r.kind !== 'object');
       }
       return ref;
     }
@@ -164,6 +210,11 @@ export function someValue(doc: Doc, ref: FieldRef, indexName: string, fn: (leaf:
   if (ref.kind === 'meta') {
     const v = ref.name === '_id' ? doc.id : ref.name === '_index' ? indexName : ref.name === '_type' ? doc.type : doc.routing;
     return v !== undefined && fn(v);
+  }
+  if (ref.copies) {
+    if (someValue(doc, withoutCopies(ref), indexName, fn)) return true;
+    for (const c of ref.copies) if (someValue(doc, c, indexName, fn)) return true;
+    return false;
   }
   const bad = ref.malformed;
   const f = bad ? (v: Json) => !bad(v) && fn(v) : fn;

@@ -4,6 +4,7 @@
  * `ignore_malformed`. ES collects their names in a HashSet while parsing (DocumentParserContext) and stores one
  * value each, so hits print them in that set's iteration order.
  */
+import { indexIgnoreAbove, withIndexIgnoreAbove } from '../mapping/ignoreAbove.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import type { Doc, ScrollHit } from '../doc.ts';
 import type { IndexState } from '../state.ts';
@@ -31,9 +32,9 @@ export function isIgnoredValue(def: FieldDef, v: Json, profile: Profile, indexDe
   return checkValue({ ...def, ignore_malformed: false }, v, profile, { lexeme: () => text, tokenEnd: () => 0, raw: text }) !== undefined;
 }
 
-function walk(o: JsonObject, props: Record<string, FieldDef> | undefined, prefix: string, profile: Profile, out: string[], im: boolean): void {
+function walk(o: JsonObject, props: Record<string, FieldDef> | undefined, prefix: string, profile: Profile, out: string[], im: boolean, above: number | undefined): void {
   for (const [k, raw] of Object.entries(o)) {
-    const def = props?.[k];
+    const def = props?.[k] && withIndexIgnoreAbove(props[k], above);
     if (!def) continue;
     const name = prefix ? `${prefix}.${k}` : k;
     if (def.type === 'geo_point') {
@@ -43,11 +44,11 @@ function walk(o: JsonObject, props: Record<string, FieldDef> | undefined, prefix
     const values = (Array.isArray(raw) ? raw : [raw]) as Json[];
     for (const v of values) {
       if (isObject(v)) {
-        if (def.properties) walk(v, def.properties, name, profile, out, im);
+        if (def.properties) walk(v, def.properties, name, profile, out, im, above);
         continue;
       }
       if (isIgnoredValue(def, v, profile, im) && !out.includes(name)) out.push(name);
-      for (const [sub, sdef] of Object.entries(def.fields ?? {})) if (isIgnoredValue(sdef, v, profile, im) && !out.includes(`${name}.${sub}`)) out.push(`${name}.${sub}`);
+      for (const [sub, sdef] of Object.entries(def.fields ?? {})) if (isIgnoredValue(withIndexIgnoreAbove(sdef, above), v, profile, im) && !out.includes(`${name}.${sub}`)) out.push(`${name}.${sub}`);
     }
   }
 }
@@ -79,15 +80,18 @@ export function ignoredFieldsOf(index: IndexState, doc: Doc, profile: Profile): 
   const out: string[] = [];
   if (!profile.ignoredMetaField) return out;
   const im = indexIgnoresMalformed(index.settings);
+  // index.mapping.ignore_above (8.16): every keyword without its own ignore_above may ignore a value.
+  const above = indexIgnoreAbove(index.settings);
   for (const m of index.mappings.values()) {
     const props = (m as { properties?: Record<string, FieldDef> }).properties;
     let ig = props ? IGNORABLE.get(props) : undefined;
     if (props && !ig) IGNORABLE.set(props, (ig = ignorableOf(props)));
     // Nothing to ignore, or a source too short to hold a value past the smallest ignore_above: no parse.
     const text = (doc as unknown as { text?: unknown }).text;
-    if (!ig || (!ig.malformed && !im && (ig.minAbove === Infinity || (typeof text === 'string' && text.length <= ig.minAbove)))) continue;
+    const minAbove = Math.min(ig?.minAbove ?? Infinity, above ?? Infinity);
+    if (!ig || (!ig.malformed && !im && (minAbove === Infinity || (typeof text === 'string' && text.length <= minAbove)))) continue;
     const parsed = 'parseOnce' in doc ? (doc as { parseOnce(): JsonObject }).parseOnce() : doc.parsed;
-    walk(parsed, props, '', profile, out, im);
+    walk(parsed, props, '', profile, out, im, above);
   }
   return out.length > 1 ? javaHashOrder(out) : out;
 }

@@ -4,6 +4,7 @@
  * a keyword field's whole value is one token, so both are a prefix query on it. Scoring is the engine's
  * (engine/queries/prefixMatch.ts).
  */
+import { notIndexedFailure } from './notIndexed.ts';
 import { type Json } from '../json.ts';
 import { isEsError, queryKeyUnsupported, type EsError } from '../errors/index.ts';
 import { locate, type PathStep } from '../mapping/locate.ts';
@@ -49,6 +50,8 @@ export function prefixMatchQuery(ctx: QueryContext, name: 'match_phrase_prefix' 
   const p = parsePrefixMatch(ctx, name, body, path);
   if (isEsError(p)) return p;
   const ref = resolveField(ctx.index, p.field);
+  const unindexed = notIndexedFailure(ctx, ref);
+  if (unindexed) return unindexed;
   if (ref.kind === 'keyword' || ref.kind === 'meta') return onField(ctx, ref, (v) => keywordOf(v).startsWith(p.text));
   if (ref.kind !== 'text') return NONE;
   // A named `analyzer` analyses the query text (the whitespace analyzer keeps its case, so "BROWN" finds nothing).

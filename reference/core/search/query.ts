@@ -20,6 +20,7 @@ import {
   valueTypeUnsupported,
   queryMultipleFields,
   queryNotAnObject,
+  phraseWithoutPositions,
   queryNumberUnparsable,
   queryWithoutField,
   rangeWithoutObject,
@@ -64,6 +65,7 @@ import { queryStringToDsl } from './querystring/queryStringQuery.ts';
 import { simpleQueryStringToDsl } from './querystring/simpleQueryString.ts';
 import { SPAN_QUERIES, spanQuery } from './spans/spanQuery.ts';
 import { termsLookupQuery } from './lookups/termsLookupQuery.ts';
+import { notIndexedFailure } from './notIndexed.ts';
 import { isSourceField, queryFieldRef } from './metaFieldRefs.ts';
 import { isTsidOf } from '../tsdb/tsidField.ts';
 import { combinedFieldsQuery } from './combined/combinedFields.ts';
@@ -74,7 +76,7 @@ import { commonQuery, matchAsCommon } from './common/commonTerms.ts';
 import { percolateQuery } from './percolate/percolateQuery.ts';
 
 import { saytPrefixFieldOf, saytPrefixWithinBounds } from '../mapping/searchAsYouType.ts';
-import { dateError, equalsLeaf, indexTerms, inScope, isErr, MATCH_ALL, MATCH_NONE, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
+import { dateError, equalsLeaf, indexTerms, inScope, isErr, keywordNormalizerOf, MATCH_ALL, MATCH_NONE, normalizeWildcardPattern, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
 import { exactInput, isExactLongField, type LongKey } from './longValues.ts';
 import { longQueryValue, longRangeLeaf } from './longQueries.ts';
 
@@ -96,6 +98,8 @@ function termQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json)
   if (isSourceField(fv[0])) return sourceFieldNotSearchable(ctx.index);
   if (isTsidOf(ctx.index, fv[0])) return tsdbTsidNotSearchable(ctx.profile, ctx.index.name);
   const ref = queryFieldRef(ctx, fv[0]);
+  const unindexed = notIndexedFailure(ctx, ref);
+  if (unindexed) return unindexed;
   // A long past 2^53 keeps the digits the request spelled (longValues.ts).
   const value = isExactLongField(ref) ? exactInput(vf.value, ctx.rawBody, isObject(fv[1]) ? [...path, fv[0], termValueKey(fv[1])] : [...path, fv[0]]) : vf.value;
   const leaf = equalsLeaf(ctx, ref, value, query, vf.opts.case_insensitive === true);
@@ -114,6 +118,8 @@ function termsQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
     if (fv[1].length > max) return tooManyTerms(fv[1].length, max, ctx.index);
   }
   const ref = queryFieldRef(ctx, fv[0]);
+  const unindexed = notIndexedFailure(ctx, ref);
+  if (unindexed) return unindexed;
   const leaves: Leaf[] = [];
   const exact = isExactLongField(ref);
   for (const [i, v] of fv[1].entries()) {
@@ -124,8 +130,10 @@ function termsQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   // Keyword-like fields: one set lookup instead of a scan of the list per value (not ip: its terms are
   // addresses and blocks, compared by encoding).
   if ((ref.kind === 'keyword' || ref.kind === 'meta') && !isIpField(ref.def)) {
-    const set = new Set(fv[1].map(keywordOf));
-    return onField(ctx, ref, (v) => set.has(keywordOf(v)), boostOf(body as JsonObject));
+    // A normalized keyword looks up its indexed terms with the values normalized (indexedValueForSearch).
+    const norm = keywordNormalizerOf(ctx, ref);
+    const set = new Set(fv[1].map((v) => (norm ? norm(keywordOf(v)) : keywordOf(v))));
+    return onField(ctx, ref, norm ? (v) => set.has(norm(keywordOf(v))) : (v) => set.has(keywordOf(v)), boostOf(body as JsonObject));
   }
   return onField(ctx, ref, (v) => leaves.some((l) => l(v)), boostOf(body as JsonObject));
 }
@@ -155,6 +163,8 @@ function rangeQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
     }
   }
   const ref = resolveField(ctx.index, fv[0]);
+  const unindexed = notIndexedFailure(ctx, ref);
+  if (unindexed) return unindexed;
   const score = boostOf(spec);
   const cmp = (a: number, b: number, inc: boolean) => (inc ? a <= b : a < b);
   if (isExactLongField(ref)) {
@@ -210,9 +220,11 @@ function rangeQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
       return (b.lo === null || compareIpBytes(b.lo, x) < (incL ? 1 : 0)) && (b.hi === null || compareIpBytes(x, b.hi) < (incU ? 1 : 0));
     }, score);
   }
-  // Strings compare as terms: keyword values whole, text values token by token.
-  const lo = lower === null ? null : keywordOf(lower);
-  const hi = upper === null ? null : keywordOf(upper);
+  // Strings compare as terms: keyword values whole (normalized, bounds too, where the field has a normalizer),
+  // text values token by token.
+  const norm = keywordNormalizerOf(ctx, ref);
+  const lo = lower === null ? null : norm ? norm(keywordOf(lower)) : keywordOf(lower);
+  const hi = upper === null ? null : norm ? norm(keywordOf(upper)) : keywordOf(upper);
   // TermRangeQuery compares BytesRefs: UTF-8 byte order, which UTF-16 code units break above U+FFFF.
   // A version field's terms are VersionEncoder's encodings: its ranges follow version precedence.
   const order = ref.def?.type === 'version' ? compareVersions : compareBytes;
@@ -221,7 +233,7 @@ function rangeQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
     const terms = indexTerms(ctx, ref);
     return onField(ctx, ref, (v) => terms(keywordOf(v)).some(inRange), score);
   }
-  return onField(ctx, ref, (v) => inRange(keywordOf(v)), score);
+  return onField(ctx, ref, norm ? (v) => inRange(norm(keywordOf(v))) : (v) => inRange(keywordOf(v)), score);
 }
 
 function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json, phrase: boolean): Result {
@@ -237,6 +249,8 @@ function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
     if (vf.opts.fuzziness === undefined && resolveField(ctx.index, fv[0]).kind === 'text') return commonQuery(ctx, matchAsCommon(fv[0], vf.opts), path);
   }
   const ref = resolveField(ctx.index, fv[0]);
+  const unindexed = notIndexedFailure(ctx, ref);
+  if (unindexed) return unindexed;
   // A keyword field's value is one term: fuzziness makes it a fuzzy query on it (KeywordFieldType.fuzzyQuery).
   if (ref.kind === 'keyword' && !phrase && vf.opts.fuzziness !== undefined) return onField(ctx, ref, (v) => hasFuzzy([keywordOf(v)], keywordOf(vf.value), vf.opts as Record<string, Json>));
   if (ref.kind !== 'text' && (phrase || !splitsQueriesOnWhitespace(ref.def))) {
@@ -244,10 +258,17 @@ function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
     const leaf = equalsLeaf(ctx, ref, value, query);
     return isErr(leaf) ? leaf : onField(ctx, ref, leaf, boostOf(vf.opts));
   }
-  const terms = fieldAnalyzer(ctx.index, ctx.profile, ref.def, phrase ? 'search_quote' : 'search').tokens(keywordOf(vf.value)).map((t) => t.term);
+  const tokens = fieldAnalyzer(ctx.index, ctx.profile, ref.def, phrase ? 'search_quote' : 'search').tokens(keywordOf(vf.value));
+  const terms = tokens.map((t) => t.term);
   const indexed = indexTerms(ctx, ref);
   if (terms.length === 0) return MATCH_NONE;
   if (phrase) {
+    // A phrase of several positions needs positions; one position is a term (or synonym) query, which does not.
+    const opts = ref.def?.index_options;
+    const positions = new Set(tokens.map((t) => t.position));
+    if (ref.kind === 'text' && (opts === 'docs' || opts === 'freqs') && positions.size > 1) {
+      return phraseWithoutPositions(ctx.profile.phraseWithoutPositions, ref.name, positions.size < tokens.length, ctx.index);
+    }
     const needle = terms.join(' ');
     return onField(ctx, ref, (v) => ` ${indexed(keywordOf(v)).join(' ')} `.includes(` ${needle} `));
   }
@@ -276,6 +297,8 @@ function patternQuery(ctx: QueryContext, name: 'prefix' | 'wildcard', body: Json
     ? ci ? (s) => s.toLowerCase().startsWith(pat.toLowerCase()) : (s) => s.startsWith(pat)
     : ((g) => (s: string) => globMatch(g, s))(compileGlob(pat, ci));
   const ref = resolveField(ctx.index, fv[0]);
+  const unindexed = notIndexedFailure(ctx, ref);
+  if (unindexed) return unindexed;
   // search_as_you_type: a prefix on the root or a shingle field is a term on its `_index_prefix` field.
   const saytPrefix = name === 'prefix' && saytPrefixWithinBounds(pat) ? saytPrefixFieldOf(ref.name, ref.def) : undefined;
   if (saytPrefix !== undefined) {
@@ -289,6 +312,15 @@ function patternQuery(ctx: QueryContext, name: 'prefix' | 'wildcard', body: Json
     return onField(ctx, ref, (v) => terms(keywordOf(v)).some(test), boostOf(vf.opts));
   }
   if (ref.kind !== 'keyword' && ref.kind !== 'meta') return MATCH_NONE;
+  // A normalized keyword matches its indexed terms, against the prefix or pattern normalized likewise.
+  const norm = keywordNormalizerOf(ctx, ref);
+  if (norm) {
+    const p = name === 'prefix' ? norm(pat) : normalizeWildcardPattern(pat, norm);
+    const ntest: (s: string) => boolean = name === 'prefix'
+      ? ci ? (s) => s.toLowerCase().startsWith(p.toLowerCase()) : (s) => s.startsWith(p)
+      : ((g) => (s: string) => globMatch(g, s))(compileGlob(p, ci));
+    return onField(ctx, ref, (v) => ntest(norm(keywordOf(v))), boostOf(vf.opts));
+  }
   return onField(ctx, ref, (v) => test(keywordOf(v)), boostOf(vf.opts));
 }
 
@@ -319,12 +351,22 @@ function regexpQuery(ctx: QueryContext, body: Json, path: PathStep[]): Result {
   if (isRegexpFailure(re)) return re.kind === 'syntax' ? regexInvalid(re.message, ctx.index) : notSupportedBySimulator(re.feature);
   const test = (s: string) => regexpMatches(re, s);
   const ref = resolveField(ctx.index, fv[0]);
+  const unindexed = notIndexedFailure(ctx, ref);
+  if (unindexed) return unindexed;
   if (ref.kind === 'text') {
     const terms = indexTerms(ctx, ref);
     return onField(ctx, ref, (v) => terms(keywordOf(v)).some(test), boostOf(vf.opts));
   }
   if (ref.kind !== 'keyword' && ref.kind !== 'meta') return MATCH_NONE;
-  return onField(ctx, ref, (v) => test(keywordOf(v)), boostOf(vf.opts));
+  // A regexp runs over the indexed terms as written: a normalized keyword's terms are normalized, the pattern is
+  // not; OpenSearch's wildcard field normalizes the pattern too (WildcardFieldType.regexpQuery).
+  const norm = keywordNormalizerOf(ctx, ref);
+  if (norm && ref.def?.type === 'wildcard') {
+    const nre = compileRegexp(norm(pattern), flags, vf.opts.case_insensitive === true);
+    if (isRegexpFailure(nre)) return nre.kind === 'syntax' ? regexInvalid(nre.message, ctx.index) : notSupportedBySimulator(nre.feature);
+    return onField(ctx, ref, (v) => regexpMatches(nre, norm(keywordOf(v))), boostOf(vf.opts));
+  }
+  return onField(ctx, ref, norm ? (v) => test(norm(keywordOf(v))) : (v) => test(keywordOf(v)), boostOf(vf.opts));
 }
 
 function boostOf(o: JsonObject): number {
@@ -472,7 +514,13 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       // An object exists when any field mapped under it has a value (however the source spells the path).
       const refs = (ref.kind === 'object' ? leafFields(ref.def?.properties, body.field).map((f) => resolveField(ctx.index, f)) : [ref]).filter((r) => inScope(ctx, r));
       const present = (v: Json) => !isObject(v) || Object.keys(v).length > 0;
-      return { test: (d) => refs.some((r) => someValue(d, r, name, present)), score: boostOf(body) };
+      // A keyword value longer than ignore_above is neither indexed nor kept in doc values: it does not exist.
+      const presentIn = (r: FieldRef): ((v: Json) => boolean) => {
+        const above = r.kind === 'keyword' && typeof r.def?.ignore_above === 'number' ? r.def.ignore_above : undefined;
+        return above === undefined ? present : (v) => present(v) && (isObject(v) || keywordOf(v).length <= above);
+      };
+      const tests = refs.map((r) => [r, presentIn(r)] as const);
+      return { test: (d) => tests.some(([r, t]) => someValue(d, r, name, t)), score: boostOf(body) };
     }
     case 'match_bool_prefix':
       if (!ctx.profile.matchBoolPrefixQuery) return unknownQuery(ctx.profile, name, where(ctx, p));
@@ -483,8 +531,17 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       const fz = parseFuzzy(ctx, body, p);
       if (isErr(fz)) return fz;
       const ref = resolveField(ctx.index, fz.field);
+      const unindexed = notIndexedFailure(ctx, ref);
+      if (unindexed) return unindexed;
       if (ref.kind === 'text') return onField(ctx, ref, (v) => hasFuzzy(analyze(keywordOf(v)), fz.value, fz.opts), boostOf(fz.opts as JsonObject));
-      if (ref.kind === 'keyword' || ref.kind === 'meta') return onField(ctx, ref, (v) => hasFuzzy([keywordOf(v)], fz.value, fz.opts), boostOf(fz.opts as JsonObject));
+      if (ref.kind === 'keyword' || ref.kind === 'meta') {
+        const norm = keywordNormalizerOf(ctx, ref);
+        if (norm) {
+          const value = norm(fz.value);
+          return onField(ctx, ref, (v) => hasFuzzy([norm(keywordOf(v))], value, fz.opts), boostOf(fz.opts as JsonObject));
+        }
+        return onField(ctx, ref, (v) => hasFuzzy([keywordOf(v)], fz.value, fz.opts), boostOf(fz.opts as JsonObject));
+      }
       return MATCH_NONE;
     }
     case 'terms_set':

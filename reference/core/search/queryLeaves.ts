@@ -33,7 +33,7 @@ import { locate, type PathStep } from '../mapping/locate.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import { analyze, keywordOf, resolveField, someValue, toBool, toMillis, toNumber, valuesOf, type FieldRef } from './fields.ts';
 import { calculateMinShouldMatch } from './engine/minimumShouldMatch.ts';
-import { fieldAnalyzer } from './engine/analysis.ts';
+import { fieldAnalyzer, normalizerOfRef } from './engine/analysis.ts';
 import { parseDateMath } from './dateMath.ts';
 import { compileGlob, globMatch } from '../glob.ts';
 import { compileRegexp, isRegexpFailure, parseRegexpFlags, regexpMatches, REGEXP_FLAGS } from './regexp.ts';
@@ -150,16 +150,40 @@ export function equalsLeaf(ctx: QueryContext, ref: FieldRef, q: Json, query: Jso
     }
     case 'keyword':
     case 'meta': {
-      const s = keywordOf(q);
+      // A normalized keyword compares indexed terms: the value normalized as KeywordFieldType.indexedValueForSearch does.
+      const norm = keywordNormalizerOf(ctx, ref);
+      const s = norm ? norm(keywordOf(q)) : keywordOf(q);
+      const indexed = norm ? (v: Json) => norm(keywordOf(v)) : keywordOf;
       if (caseInsensitive) {
         const low = s.toLowerCase();
-        return (v) => keywordOf(v).toLowerCase() === low;
+        return (v) => indexed(v).toLowerCase() === low;
       }
-      return (v) => keywordOf(v) === s;
+      return (v) => indexed(v) === s;
     }
     default:
       return null;
   }
+}
+
+/** A keyword-like field's `normalizer` (keyword, wildcard), or undefined when its terms are its values as they are. */
+export function keywordNormalizerOf(ctx: QueryContext, ref: FieldRef): ((v: string) => string) | undefined {
+  return normalizerOfRef(ctx.index, ctx.profile, ref);
+}
+
+/**
+ * A wildcard pattern for a normalized field (StringFieldType.normalizeWildcardPattern): the runs between
+ * wildcards and escapes normalized, `?`, `*` and escaped characters kept as they are.
+ */
+export function normalizeWildcardPattern(pattern: string, norm: (v: string) => string): string {
+  let out = '';
+  let last = 0;
+  for (const m of pattern.matchAll(/(\\.)|([?*]+)/gs)) {
+    if (m.index > last) out += norm(pattern.slice(last, m.index));
+    out += m[0];
+    last = m.index + m[0].length;
+  }
+  if (last < pattern.length) out += norm(pattern.slice(last));
+  return out;
 }
 
 /** `{q: {field: x}}`: the one field and its value; `boost`/`_name` siblings are allowed where ES allows them. */

@@ -51,9 +51,13 @@ export function afterKeys(specs: SortSpec[] | undefined, after: Json[], index: I
       }
       const exact = longFromJson(v);
       if (exact !== undefined) {
-        // A long sort compares it exactly; the Long extreme a missing value printed as reads back as missing.
-        const extreme = exact >= 9223372036854775807n || exact <= -9223372036854775808n;
+        // A long sort compares it exactly; the Long extreme a missing value printed as reads back as missing
+        // (unsigned_long's: 2^64 - 1, or 0 where the missing value prints as 0).
         const ref = resolveField(index, s.field);
+        const extreme =
+          ref.def?.type === 'unsigned_long' && s.numericType === undefined
+            ? exact >= 18446744073709551615n || (exact === 0n && (s.order === 'asc') !== (s.missing !== '_first'))
+            : exact >= 9223372036854775807n || exact <= -9223372036854775808n;
         const long = isExactLongField(ref) || (ref.kind === 'date' && dateUnit(ref, s.numericType) === 'nanos');
         keys.push(extreme && !s.field.startsWith('_') ? null : long ? canonical(exact) : Number(exact));
         continue;

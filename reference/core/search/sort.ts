@@ -14,8 +14,11 @@ import { dateKey, dateUnit, formattedSortValue, type NumericType } from './sortD
 import { geoSortKey, nestedSortValues, parseGeoSort, parseNestedSort, type GeoSort, type NestedSort } from './sortExtras.ts';
 import { compareIp } from './aggs/valueOrder.ts';
 import { compareVersions } from './aggs/versionOrder.ts';
-import { combineKeys, type CombiningMode } from './sortModes.ts';
-import { isExactLongField, longJson, longKeyOf } from './longValues.ts';
+import { combineKeys, combineUnsignedKeys, type CombiningMode } from './sortModes.ts';
+import { canonical, isExactLongField, longJson, longKeyOf } from './longValues.ts';
+import { numberAs } from './aggs/valueConversion.ts';
+import { noDocValuesFailure } from './noDocValues.ts';
+import { normalizerOfRef } from './engine/analysis.ts';
 import { removedNestedOption, unnestedSortAccess, type SortParseOptions } from './sortNestedContext.ts';
 
 export interface SortSpec {
@@ -43,7 +46,7 @@ export interface SortSpec {
  * Per sort position: whether it is numeric (for missing values), how a `format` prints its values, and the
  * Java type of its values where it is a float or a double (the SortField's type: `2.0` for a double field).
  */
-export type SortColumns = boolean[] & { render?: (((k: number) => Json) | undefined)[]; java?: (JavaNumberKind | undefined)[] };
+export type SortColumns = boolean[] & { render?: (((k: number) => Json) | undefined)[]; java?: (JavaNumberKind | undefined)[]; unsigned?: boolean[] };
 
 /** One sort key: a number, a string, a long beyond 2^53 (longValues.ts), or null when the document has no value. */
 export type SortValue = number | string | bigint | null;
@@ -148,7 +151,9 @@ function scalarOfField(ref: FieldRef, v: Json, numericType?: NumericType): SortV
     case 'number': {
       // A long field sorts on its doc values: Java longs, exact past 2^53 (SortField.Type.LONG).
       if (numericType === undefined && isExactLongField(ref)) return longKeyOf(v);
-      const n = toNumber(v);
+      // Other number fields sort on their doc values too: integers truncated, float, half_float and
+      // scaled_float at the precision they keep (184.4 in a half_float sorts, and prints, as 184.375).
+      const n = ref.def && !ref.metaValue && !ref.runtime && ref.def.type !== 'token_count' ? numberAs(ref.def, v) : toNumber(v);
       return Number.isNaN(n) ? null : n;
     }
     case 'date': {
@@ -169,10 +174,21 @@ function scalarOfField(ref: FieldRef, v: Json, numericType?: NumericType): SortV
 /** Field types whose doc values are longs (MultiValueMode's long picks): whole numbers, dates, booleans. */
 const LONG_VALUED = new Set(['long', 'integer', 'short', 'byte', 'date', 'date_nanos', 'boolean']);
 
-function fieldKey(ref: FieldRef, s: SortSpec, indexName: string, values: (doc: Doc) => Json[] = (d) => valuesOf(d, ref, indexName)): (doc: Doc) => SortValue {
+function fieldKey(ref: FieldRef, s: SortSpec, indexName: string, values: (doc: Doc) => Json[] = (d) => valuesOf(d, ref, indexName), exactUnsigned = false): (doc: Doc) => SortValue {
   const mode = s.mode;
   // A long field's keys: its longs, exact past 2^53 (decided once, not per value).
   const scalarOf = s.numericType === undefined && isExactLongField(ref) ? (_r: FieldRef, v: Json): SortValue => longKeyOf(v) : scalarOfField;
+  if ((mode === 'avg' || mode === 'sum' || mode === 'median') && exactUnsigned) {
+    return (doc) => {
+      const keys: bigint[] = [];
+      for (const v of values(doc)) {
+        const k = longKeyOf(v);
+        if (k !== null) keys.push(BigInt(k));
+      }
+      const c = combineUnsignedKeys(mode, keys);
+      return c === null ? null : canonical(c);
+    };
+  }
   if ((mode === 'avg' || mode === 'sum' || mode === 'median') && (ref.kind === 'number' || ref.kind === 'date' || ref.kind === 'boolean')) {
     const long = LONG_VALUED.has(ref.def?.type ?? '');
     return (doc) => {
@@ -230,6 +246,8 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
     } else {
       const ref = resolveField(index, s.field);
       if (ref.kind === 'text' && ref.def?.fielddata !== true) return noFielddata(profile, s.field, index.name, ref.def?.type);
+      const noDocValues = noDocValuesFailure(ref, index.name);
+      if (noDocValues) return noDocValues;
       if (ref.def?.type === 'ip') s.stringOrder = compareIp;
       else if (ref.def?.type === 'version') s.stringOrder = compareVersions;
       if (ref.kind === 'unmapped' || ref.kind === 'object') {
@@ -247,7 +265,14 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
         if (typeof access !== 'string') return access;
         if (access === 'missing') values = () => [];
       }
-      const key = fieldKey(ref, s, index.name, values);
+      // A normalized keyword sorts on its doc values, which are normalized (and so are the values printed).
+      const norm = normalizerOfRef(index, profile, ref);
+      if (norm) {
+        const base = values ?? ((d: Doc) => valuesOf(d, ref, index.name));
+        values = (d) => base(d).map((v) => norm(keywordOf(v)));
+      }
+      const exactUnsigned = profile.unsignedLongSortModesExact && s.numericType === undefined && ref.def?.type === 'unsigned_long';
+      const key = fieldKey(ref, s, index.name, values, exactUnsigned);
       // A substitute for missing values takes part in the ordering like a real value.
       const sub = s.missing === '_last' || s.missing === '_first' ? null : scalarOfField(ref, s.missing, s.numericType);
       parts.push(sub === null ? key : (d) => key(d) ?? sub);
@@ -282,7 +307,7 @@ export function compareKey(s: SortSpec, x: SortValue, y: SortValue): number {
 export function renderSortValues(specs: SortSpec[], keys: SortValue[], numericField: SortColumns): Json[] {
   const out = sortValueList(specs, keys, numericField);
   const java = numericField.java;
-  if (java) for (let i = 0; i < out.length; i++) if (java[i] && numericField.render?.[i] === undefined) markJava(out, java[i]!, [String(i)]);
+  if (java) for (let i = 0; i < out.length; i++) if (java[i] && numericField.render?.[i] === undefined && typeof out[i] === 'number') markJava(out, java[i]!, [String(i)]);
   return out;
 }
 
@@ -294,15 +319,29 @@ function sortValueList(specs: SortSpec[], keys: SortValue[], numericField: SortC
     if (k !== null || !numericField[i]) return k;
     // A document without a point is at an infinite distance (GeoDistanceSortBuilder), which Jackson quotes.
     if (specs[i].geo) return 'Infinity';
-    const last = specs[i].missing !== '_first';
-    return (specs[i].order === 'asc') === last ? 9223372036854775807 : -9223372036854775808;
+    return missingSortValue(specs[i]!, numericField.java?.[i], numericField.unsigned?.[i] === true);
   });
+}
+
+/**
+ * What a missing value prints as: the value XFieldComparatorSource.missingObject substitutes for it, by the
+ * sort's reduced type. A FLOAT or DOUBLE sort (float, half_float, double, scaled_float, numeric_type double)
+ * takes ±Infinity, which Jackson writes quoted; a LONG sort (whole numbers, dates, booleans) Long's extremes;
+ * unsigned_long's shifted longs format as 2^64 - 1 and 0.
+ */
+function missingSortValue(s: SortSpec, java: JavaNumberKind | undefined, unsigned: boolean): Json {
+  const max = (s.order === 'asc') === (s.missing !== '_first');
+  if (unsigned) return max ? longJson(18446744073709551615n) : 0;
+  if (java === 'float' || java === 'double') return max ? 'Infinity' : '-Infinity';
+  // Every digit, as Jackson writes the long (a JavaScript number would print 9223372036854776000).
+  return longJson(max ? 9223372036854775807n : -9223372036854775808n);
 }
 
 /** Which sort positions are numeric (numbers, dates, booleans, `_doc`), for rendering missing values. */
 export function numericSorts(specs: SortSpec[], index: IndexState): SortColumns {
   const render: (((k: number) => Json) | undefined)[] = [];
   const java: (JavaNumberKind | undefined)[] = [];
+  const unsigned: boolean[] = [];
   const out: SortColumns = specs.map((s, i) => {
     if (s.field === '_score') java[i] = 'float';
     if (s.geo) java[i] = 'double';
@@ -315,11 +354,13 @@ export function numericSorts(specs: SortSpec[], index: IndexState): SortColumns 
     const ref = resolveField(index, s.field);
     const k = ref.kind;
     if (k === 'number') java[i] = sortFieldKind(ref, s.numericType);
+    if (k === 'number' && s.numericType === undefined && ref.def?.type === 'unsigned_long') (unsigned[i] = true);
     if (s.format !== undefined && (k === 'number' || k === 'date')) render[i] = formattedSortValue(k, dateUnit(ref, s.numericType), s.format);
     return k === 'number' || k === 'date' || k === 'boolean';
   });
   if (render.length > 0) out.render = render;
   if (java.length > 0) out.java = java;
+  if (unsigned.length > 0) out.unsigned = unsigned;
   return out;
 }
 
@@ -331,4 +372,24 @@ function sortFieldKind(ref: FieldRef, numericType: NumericType | undefined): Jav
   if (t === 'double' || t === 'scaled_float') return 'double';
   if (t === 'float' || t === 'half_float') return 'float';
   return undefined;
+}
+
+/**
+ * Whether a sort mixes unsigned_long with another type across the indices searched (a field sorted without
+ * numeric_type that one index maps as unsigned_long and another maps otherwise), which the final reduce refuses.
+ */
+export function mixesUnsignedSort(specs: SortSpec[], indices: readonly IndexState[]): boolean {
+  for (const s of specs) {
+    if (s.script || s.geo || s.numericType !== undefined || s.field.startsWith('_')) continue;
+    let unsigned = false;
+    let other = false;
+    for (const index of indices) {
+      const ref = resolveField(index, s.field);
+      if (ref.kind === 'unmapped' || ref.kind === 'object') continue;
+      if (ref.def?.type === 'unsigned_long') unsigned = true;
+      else other = true;
+    }
+    if (unsigned && other) return true;
+  }
+  return false;
 }

@@ -45,3 +45,20 @@ export function combineKeys(mode: CombiningMode, keys: number[], long: boolean):
   for (const v of vs) total += v;
   return mode === 'sum' ? total : total / n;
 }
+
+/**
+ * OpenSearch 3's unsigned_long picks (MultiValueMode over SortedNumericUnsignedLongValues): the exact values
+ * added in 64-bit unsigned arithmetic (wrapping past 2^64 - 1), a mean rounded half up.
+ */
+export function combineUnsignedKeys(mode: CombiningMode, keys: bigint[]): bigint | null {
+  const n = keys.length;
+  if (n === 0) return null;
+  const vs = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const halfUp = (total: bigint, count: number): bigint => (2n * total + BigInt(count)) / (2n * BigInt(count));
+  if (mode === 'median') {
+    const mid = Math.floor((n - 1) / 2);
+    return n % 2 === 1 ? vs[mid]! : halfUp(BigInt.asUintN(64, vs[mid]! + vs[mid + 1]!), 2);
+  }
+  const total = vs.reduce((t, v) => BigInt.asUintN(64, t + v), 0n);
+  return mode === 'sum' || n === 1 ? total : halfUp(total, n);
+}

@@ -15,6 +15,8 @@ import type { Row } from './rows.ts';
 import type { ColumnReader, ShardColumns } from './columns.ts';
 import { compareBytes, compareIp, ipBytes, type ValuesKind } from './valueOrder.ts';
 import { exactLongs, isExactLongField, type LongKey } from '../longValues.ts';
+import type { Profile } from '../../../profiles.ts';
+import { normalizerOfRef } from '../engine/analysis.ts';
 
 // Kept here too for the many readers that take them from the values layer.
 export { compareBytes, compareIp, ipBytes, numbersOf, stringsOf, type ValuesKind };
@@ -107,9 +109,11 @@ export class DocValues {
   private readonly readers = new Map<string, ColumnReader | undefined>();
   private paths: Set<string> | undefined;
   /** `columns`: the shard's engine columns, when its documents are located in the engine's segments. */
+  /** `profile`: the version searched, for a keyword field's normalizer (its doc values are normalized). */
   constructor(
     readonly index: IndexState,
     private readonly columns?: ShardColumns,
+    private readonly profile?: Profile,
   ) {}
 
   /** Nested paths of the index's mapping. */
@@ -158,7 +162,7 @@ export class DocValues {
     const strCache = { get: (r: Row) => ('nested' in r ? nestedStr.get(r) : shared.strings.get(r)), set: (r: Row, v: string[]) => ('nested' in r ? nestedStr.set(r, v) : shared.strings.set(r, v)) };
     const format = kind === 'date' ? dateFormat(ref.format) : kind === 'boolean' ? BOOLEAN : kind === 'ip' ? IP : RAW;
     const toNumbers = numbersOf(kind, ref);
-    const toStrings = stringsOf(kind, def);
+    const toStrings = stringsOf(kind, def, this.profile ? normalizerOfRef(this.index, this.profile, ref) : undefined);
     let numbers = (row: Row): number[] => {
       let out = numCache.get(row);
       if (out) return out;

@@ -91,7 +91,7 @@ export function* runAggregationsSteps(tree: AggTree, shards: ShardMatches[], ctx
     if (!byShard) valuesByShard.set(s.index, (byShard = new Map()));
     let values = byShard.get(s.shard);
     const cols = frozen[si];
-    if (!values) byShard.set(s.shard, (values = new DocValues(s.index, cols)));
+    if (!values) byShard.set(s.shard, (values = new DocValues(s.index, cols, ctx.profile)));
     const scores = s.scores;
     const pos = scores ? new Map(s.docs.map((d, i) => [d, i])) : undefined;
     const shard: ShardCtx = {

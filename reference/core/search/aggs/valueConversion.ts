@@ -28,8 +28,8 @@ export function kindOfDef(def: FieldDef | undefined, ref: FieldRef): ValuesKind 
   return 'bytes';
 }
 
-/** The numeric value a number field keeps for a source value (NaN when none). */
-function numberAs(def: FieldDef, v: Json): number {
+/** The numeric value a number field keeps for a source value (NaN when none): its doc value, as sorts read it too. */
+export function numberAs(def: FieldDef, v: Json): number {
   const n = toNumber(typeof v === 'boolean' ? NaN : v);
   if (Number.isNaN(n)) return NaN;
   const t = def.type as string;
@@ -79,8 +79,11 @@ export function numbersOf(kind: ValuesKind, ref: FieldRef): (raw: Json[]) => num
   };
 }
 
-/** Turns a field's source leaves into its sorted, unique byte doc values (ips in address order). */
-export function stringsOf(kind: ValuesKind, def: FieldDef | undefined): (raw: Json[]) => string[] {
+/**
+ * Turns a field's source leaves into its sorted, unique byte doc values (ips in address order); `normalize`:
+ * a keyword field's normalizer, whose output its doc values keep (ignore_above counts the value before it).
+ */
+export function stringsOf(kind: ValuesKind, def: FieldDef | undefined, normalize?: (s: string) => string): (raw: Json[]) => string[] {
   const ignoreAbove = def && def.ignore_above !== undefined ? Number(def.ignore_above) : Infinity;
   return (raw) => {
     const set = new Set<string>();
@@ -88,7 +91,7 @@ export function stringsOf(kind: ValuesKind, def: FieldDef | undefined): (raw: Js
       if (kind === 'text') for (const t of analyze(keywordOf(v))) set.add(t);
       else {
         const s = typeof v === 'boolean' && kind === 'bytes' ? String(v) : keywordOf(v);
-        if (s.length <= ignoreAbove) set.add(s);
+        if (s.length <= ignoreAbove) set.add(normalize && kind === 'bytes' ? normalize(s) : s);
       }
     }
     return [...set].sort(kind === 'ip' ? compareIp : compareBytes);

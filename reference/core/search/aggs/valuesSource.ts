@@ -3,6 +3,7 @@
  * documents without a value, `format` for printing, refusing a text field without fielddata. Parsed once
  * from the body, resolved per index.
  */
+import { noDocValuesFailure } from '../noDocValues.ts';
 import type { Json, JsonObject } from '../../json.ts';
 import { aggInvalid, aggMissingNotANumber, aggShardFailure, aggUnknownParam, fielddataDisabled, noFielddata, isEsError, type EsError } from '../../errors/index.ts';
 import { parseDateMath } from '../dateMath.ts';
@@ -83,6 +84,8 @@ export function resolveSource(spec: SourceSpec, shard: ShardCtx, defaultKind: 'b
   if (spec.field === '_ignored' && spec.script === undefined && shard.ctx.profile.ignoredMetaField) return ignoredSource(shard);
   const field = spec.field === undefined ? undefined : shard.values.field(spec.field);
   if (field && field.kind === 'text' && field.ref.def?.fielddata !== true) return noFielddata(shard.ctx.profile, field.name, shard.index.name, field.ref.def?.type);
+  const noDocValues = field && field.kind !== 'unmapped' ? noDocValuesFailure(field.ref, shard.index.name) : undefined;
+  if (noDocValues) return noDocValues;
   // MappedFieldType.fielddataBuilder's default, which a lookup runtime field keeps.
   if (field?.ref.runtime && field.ref.def?.type === 'lookup') return aggShardFailure(`Fielddata is not supported on field [${field.name}] of type [lookup]`, shard.index.name, shard.shard);
   if (spec.script) return scriptSource({ script: spec.script, field: field && field.kind !== 'unmapped' ? field : undefined, kind: VALUE_TYPES[spec.valueType ?? ''] ?? defaultKind, format: spec.format, missing: spec.missing }, shard);

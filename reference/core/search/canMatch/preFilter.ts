@@ -12,6 +12,7 @@ import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { ApiRequest, Env } from '../../handler.ts';
+import type { Profile } from '../../../profiles.ts';
 import type { SortSpec } from '../sort.ts';
 import { shardCount, shardOf } from '../routing.ts';
 import { docsInOrder } from '../visibleDocs.ts';
@@ -78,14 +79,11 @@ export function preFilterSkipped(p: PreFilterInput): number {
   let shards = 0;
   for (const index of p.indices) {
     const wanted = p.shardsOf(index);
-    const n = shardCount(index);
-    const byShard: Doc[][] = Array.from({ length: n }, () => []);
-    for (const d of docsInOrder(index)) byShard[shardOf(index, p.env.profile, d.routing ?? d.id)]!.push(d);
-    for (let s = 0; s < n; s++) {
-      if (wanted && !wanted.has(s)) continue;
+    docsByShard(index, p.env.profile).forEach((docs, s) => {
+      if (wanted && !wanted.has(s)) return;
       shards++;
-      if (rewritesToNone(query, { index, docs: byShard[s]!, now: p.env.now })) skipped++;
-    }
+      if (rewritesToNone(query, { index, docs, now: p.env.now })) skipped++;
+    });
   }
   // No shard can match: the first is searched anyway, to produce a valid (empty) result.
   return skipped === shards && shards > 0 ? skipped - 1 : skipped;
@@ -99,4 +97,20 @@ function mentionsAny(v: Json, keys: ReadonlySet<string>): boolean {
   if (!isObject(v)) return false;
   for (const [k, x] of Object.entries(v)) if (keys.has(k) || mentionsAny(x as Json, keys)) return true;
   return false;
+}
+
+/** An index's documents, per shard. */
+function docsByShard(index: IndexState, profile: Profile): Doc[][] {
+  const byShard: Doc[][] = Array.from({ length: shardCount(index) }, () => []);
+  for (const d of docsInOrder(index)) byShard[shardOf(index, profile, d.routing ?? d.id)]!.push(d);
+  return byShard;
+}
+
+/**
+ * Whether a query can match on some shard of an index (the field caps `index_filter`: FieldCapabilitiesFetcher.
+ * canMatchShard asks each shard until one can; a missing or match_all filter always can).
+ */
+export function indexCanMatch(index: IndexState, query: Json | undefined, profile: Profile, now: number): boolean {
+  if (query === undefined || query === null) return true;
+  return docsByShard(index, profile).some((docs) => !rewritesToNone(query, { index, docs, now }));
 }

@@ -8,13 +8,16 @@
  *   (DateFieldType.isFieldWithinQuery reads the points' min and max; other field types answer INTERSECTS);
  * - `exists` on a field the index does not map (ExistsQueryBuilder.doRewrite);
  * - `bool`: a must or filter clause that is none, or should clauses alone that are all none (BoolQueryBuilder.doRewrite);
- * - `constant_score` whose filter is none (ConstantScoreQueryBuilder.doRewrite).
+ * - `constant_score` whose filter is none (ConstantScoreQueryBuilder.doRewrite);
+ * - `term` on `_index` or `_index_mode`, constant per index (ConstantFieldType: TermQueryBuilder's rewrite
+ *   answers match_all or match_none by the index's name, matched as a simple pattern, or its `index.mode`).
  */
 import { isObject, type Json } from '../../json.ts';
 import type { Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import { keywordOf, resolveField, toMillis, valuesOf } from '../fields.ts';
 import { parseDateMath } from '../dateMath.ts';
+import { simpleMatch } from '../../resolve.ts';
 
 /** One shard as the rewrite sees it: its index, its documents, and the request's `now`. */
 export interface ShardView {
@@ -51,9 +54,23 @@ export function rewritesToNone(query: Json | undefined, shard: ShardView): boole
       return isObject(body) && typeof body.field === 'string' && !body.field.includes('*') && resolveField(shard.index, body.field).kind === 'unmapped';
     case 'range':
       return rangeDisjoint(body, shard);
+    case 'term':
+      return constantTermMisses(body, shard.index);
     default:
       return false;
   }
+}
+
+/** A `term` on `_index` or `_index_mode` whose value is not the index's (IndexFieldType, IndexModeFieldType). */
+function constantTermMisses(body: Json, index: IndexState): boolean {
+  if (!isObject(body)) return false;
+  const fields = Object.keys(body).filter((k) => k !== 'boost' && k !== '_name');
+  if (fields.length !== 1 || (fields[0] !== '_index' && fields[0] !== '_index_mode')) return false;
+  const spec = body[fields[0]!] as Json;
+  const value = isObject(spec) ? spec.value : spec;
+  if (typeof value !== 'string') return false;
+  if (fields[0] === '_index') return !simpleMatch(value, index.name);
+  return value !== String(index.settings['index.mode'] ?? 'standard').toLowerCase();
 }
 
 function rangeDisjoint(body: Json, shard: ShardView): boolean {

@@ -10,6 +10,7 @@ import { isEsError } from '../../errors/index.ts';
 import { SHINGLE_KEY, PREFIX_KEY } from '../../mapping/searchAsYouType.ts';
 import { saytAnalyzer } from '../../analysis/searchAsYouType.ts';
 import { analyzerFor, namedAnalyzer, normalizerFor, type Analyzer } from '../../analysis/index.ts';
+import type { FieldRef } from '../fields.ts';
 
 /** One token: its term, its position within the value (from 0), and how many positions it spans. */
 export interface EngineToken {
@@ -78,6 +79,15 @@ export function fieldAnalyzer(index: IndexState, profile: Profile, def: FieldDef
 export function analyzerNamed(index: IndexState, profile: Profile, name: string): FieldAnalyzer | undefined {
   const a = namedAnalyzer(index, profile, name);
   return isEsError(a) ? undefined : wrap(a, undefined);
+}
+
+/**
+ * A keyword-like field's `normalizer` (keyword, wildcard), or undefined when its terms and doc values are its
+ * values as they are: what term-level queries, doc values, sorts and aggregations see.
+ */
+export function normalizerOfRef(index: IndexState, profile: Profile, ref: FieldRef): ((v: string) => string) | undefined {
+  if (ref.kind !== 'keyword' || ref.runtime || typeof ref.def?.normalizer !== 'string') return undefined;
+  return keywordNormalizer(index, profile, ref.def);
 }
 
 /** A keyword field's normalizer applied to a value (identity when it has none). */

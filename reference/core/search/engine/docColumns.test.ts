@@ -66,7 +66,7 @@ function build(batches: JsonObject[][], shards: number, merge: boolean, after: [
 function pairs(sim: Simulator): { key: string; recorded: Column; fromSources: Column }[] {
   const index = sim.state.indices.get('p')!;
   const out: { key: string; recorded: Column; fromSources: Column }[] = [];
-  const tracked = trackedFields(index);
+  const tracked = trackedFields(index, getProfile(PROFILE));
   for (const segments of shardSegments(index, getProfile(PROFILE))) {
     for (const seg of segments) {
       for (const f of tracked) {
@@ -88,7 +88,7 @@ function pairs(sim: Simulator): { key: string; recorded: Column; fromSources: Co
 describe('doc values recorded at write time', () => {
   it('every recorded field is tracked: keywords, multi-fields, numbers, dates, booleans, ips, object leaves', () => {
     const sim = build([[{ k: 'a', n: 1 }]], 1, false);
-    const names = trackedFields(sim.state.indices.get('p')!).map((f) => f.ref.name).sort();
+    const names = trackedFields(sim.state.indices.get('p')!, getProfile(PROFILE)).map((f) => f.ref.name).sort();
     expect(names).toEqual(['b', 'f', 'ip', 'k', 'k.short', 'n', 'o.x', 't']);
   });
 

@@ -16,6 +16,8 @@ import { resolveField, sourceValues, type FieldRef } from '../fields.ts';
 import { kindOfDef, numbersOf, stringsOf } from '../aggs/valueConversion.ts';
 import { compareBytes, compareIp, type ValuesKind } from '../aggs/valueOrder.ts';
 import { SLICE_DOCS, type Steps } from '../resumable/steps.ts';
+import type { Profile } from '../../../profiles.ts';
+import { normalizerOfRef } from './analysis.ts';
 
 /** One field of one segment: each document's values between `start[d]` and `start[d + 1]`. */
 export interface Column {
@@ -71,7 +73,7 @@ export interface TrackedField {
  * fields and multi-fields, not under a nested object (nested documents' values are read per document), not
  * aliases (their target is recorded under its own name).
  */
-export function trackedFields(index: IndexState): TrackedField[] {
+export function trackedFields(index: IndexState, profile: Profile): TrackedField[] {
   const out: TrackedField[] = [];
   const seen = new Set<string>();
   const add = (name: string) => {
@@ -82,7 +84,7 @@ export function trackedFields(index: IndexState): TrackedField[] {
     const kind = kindOfDef(ref.def, ref);
     const numeric = NUMERIC.has(kind);
     if (!numeric && kind !== 'bytes' && kind !== 'ip') return;
-    out.push({ key: columnKey(name, kind, ref), ref, kind, numeric, toNumbers: numbersOf(kind, ref), toStrings: stringsOf(kind, ref.def) });
+    out.push({ key: columnKey(name, kind, ref), ref, kind, numeric, toNumbers: numbersOf(kind, ref), toStrings: stringsOf(kind, ref.def, normalizerOfRef(index, profile, ref)) });
   };
   const walk = (props: Record<string, FieldDef> | undefined, prefix: string) => {
     for (const [k, def] of Object.entries(props ?? {})) {
@@ -119,6 +121,8 @@ class FieldRecorder {
   add(parsed: JsonObject | undefined): void {
     const f = this.field;
     const raw = parsed ? sourceValues(parsed, f.ref) : [];
+    // A copy_to target's doc values hold the copied values too.
+    if (parsed && f.ref.copies) for (const c of f.ref.copies) raw.push(...sourceValues(parsed, c));
     if (raw.length > 0) {
       if (f.numeric) {
         const vs = f.toNumbers(raw);

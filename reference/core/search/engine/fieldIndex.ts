@@ -8,7 +8,7 @@ import type { Json, JsonObject } from '../../json.ts';
 import { StoredDoc, type Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { FieldDef } from '../../mapping/types.ts';
-import { sourceValues, valuesOf, type FieldRef } from '../fields.ts';
+import { sourceValues, valuesOf, withoutCopies, type FieldRef } from '../fields.ts';
 
 /** Doc ids, frequencies or positions: a plain array (built lazily) or a typed array (a sealed segment). */
 export type IntList = number[] | Int32Array;
@@ -51,13 +51,13 @@ export interface FieldIndex {
 
 /** Where a field's values come from: the field itself, and every field that copies into it (`copy_to`). */
 export function sourcesOf(index: IndexState, ref: FieldRef, resolve: (name: string) => FieldRef): FieldRef[] {
-  const out = [ref];
+  const out = [withoutCopies(ref)];
   const walk = (props: Record<string, FieldDef> | undefined, prefix: string) => {
     for (const [k, def] of Object.entries(props ?? {})) {
       const name = prefix ? `${prefix}.${k}` : k;
       const c = def.copy_to;
       const targets = typeof c === 'string' ? [c] : Array.isArray(c) ? c.map(String) : [];
-      if (targets.includes(ref.name)) out.push(resolve(name));
+      if (targets.includes(ref.name)) out.push(withoutCopies(resolve(name)));
       if (def.properties) walk(def.properties, name);
     }
   };

@@ -110,7 +110,7 @@ function eagerSpecs(e: Engine, index: IndexState): { specs: FieldSpec[]; tracked
     const s = specOf(index, e.profile, n);
     if (s) specs.push(s);
   }
-  e.specs = { mappings, specs, tracked: trackedFields(index) };
+  e.specs = { mappings, specs, tracked: trackedFields(index, e.profile) };
   return e.specs;
 }
 

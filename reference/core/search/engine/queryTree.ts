@@ -11,7 +11,7 @@ import type { Doc } from '../../doc.ts';
 import { compileQuery, termValueKey, type QueryContext } from '../query.ts';
 import { isEsError } from '../../errors/index.ts';
 import { keywordOf, resolveField } from '../fields.ts';
-import { fieldAnalyzer, keywordNormalizer } from './analysis.ts';
+import { fieldAnalyzer, keywordNormalizer, normalizerOfRef } from './analysis.ts';
 import { splitsQueriesOnWhitespace } from '../../analysis/index.ts';
 import { calculateMinShouldMatch } from './minimumShouldMatch.ts';
 import { boostingTree, disMaxTree, multiMatchTree } from './queries/compound.ts';
@@ -227,7 +227,10 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       if (isEsError(fz)) return { kind: 'none' };
       const ref = resolveField(ctx.index, fz.field);
       if ((ref.kind !== 'text' && ref.kind !== 'keyword') || ref.runtime) return pred(q, ctx, 'fuzzy');
-      return { kind: 'fuzzy', field: fz.field, term: fz.value, spec: fuzzySpecOf(fz.opts, fz.value), boost: boostOf(fz.opts) };
+      // A normalized keyword's terms are normalized: so is the fuzzy term (indexedValueForSearch).
+      const norm = normalizerOfRef(ctx.index, ctx.profile, ref);
+      const term = norm ? norm(fz.value) : fz.value;
+      return { kind: 'fuzzy', field: fz.field, term, spec: fuzzySpecOf(fz.opts, term), boost: boostOf(fz.opts) };
     }
     case 'prefix':
     case 'wildcard':

@@ -12,7 +12,7 @@ import type { Profile } from '../../../profiles.ts';
 import type { FieldDef } from '../../mapping/types.ts';
 import { isEsError } from '../../errors/index.ts';
 import { analyzerFor, namedAnalyzer, normalizerFor } from '../../analysis/index.ts';
-import { resolveField, valuesOf, type FieldRef } from '../fields.ts';
+import { resolveField, valuesOf, withoutCopies, type FieldRef } from '../fields.ts';
 
 /** A token of the joined values: its term, offsets and position. */
 export interface HlToken {
@@ -37,7 +37,8 @@ function asText(v: Json): string | undefined {
 export function highlightValues(doc: Doc, ref: FieldRef, indexName: string): string[] {
   const out: string[] = [];
   const ignoreAbove = ref.kind === 'keyword' && typeof ref.def?.ignore_above === 'number' ? ref.def.ignore_above : Infinity;
-  for (const v of valuesOf(doc, ref, indexName)) {
+  // Highlighters read `_source`, which holds none of a copy_to target's copied values.
+  for (const v of valuesOf(doc, withoutCopies(ref), indexName)) {
     const s = asText(v);
     if (s === undefined) continue;
     if ([...s].length > ignoreAbove) continue;

@@ -4,6 +4,7 @@
  * (`unified` by default, `plain`, `fvh`) run over the field's source values with the terms extracted
  * from the query (or the field's `highlight_query`), giving the hit's `highlight` object.
  */
+import { sourceKept } from '../sourceDisabled.ts';
 import type { Json, JsonObject } from '../../json.ts';
 import type { IndexState } from '../../state.ts';
 import type { Doc, ScrollHit } from '../../doc.ts';
@@ -106,7 +107,10 @@ function highlightField(h: ScrollHit, index: IndexState, field: string, wildcard
   }
   const terms = cache.get(index, o.highlightQuery ?? ctx.query);
   const q = queryFor(terms, field, o);
-  const values = highlightValues(h.doc, ref, index.name);
+  // HighlightUtils.loadFieldValues reads a stored field from stored fields, any other from `_source`: with
+  // `_source` disabled, a field that is not stored has nothing to highlight.
+  const stored = ref.def?.store === true || ref.def?.store === 'true';
+  const values = stored || sourceKept(index) ? highlightValues(h.doc, ref, index.name) : [];
   if (values.length === 0) return undefined;
   const setting = index.settings['index.highlight.max_analyzed_offset'];
   const indexMax = setting !== undefined ? Number(setting) : ctx.profile.highlightMaxAnalyzedOffsetDefault;

@@ -7,7 +7,7 @@
  * The constant-score rewrites (the default) stay predicate leaves scoring the boost.
  */
 import { isObject, type Json } from '../../../json.ts';
-import type { QueryContext } from '../../queryLeaves.ts';
+import { keywordNormalizerOf, normalizeWildcardPattern, type QueryContext } from '../../queryLeaves.ts';
 import { resolveField, keywordOf } from '../../fields.ts';
 import { compileGlob, globMatch } from '../../../glob.ts';
 import { compileRegexp, isRegexpFailure, parseRegexpFlags, regexpMatches, REGEXP_FLAGS } from '../../regexp.ts';
@@ -43,7 +43,10 @@ export function multiTermTree(name: 'prefix' | 'wildcard' | 'regexp', body: Json
   const ref = resolveField(ctx.index, field);
   if (!rw || ref.runtime || (ref.kind !== 'text' && ref.kind !== 'keyword')) return undefined;
   const ci = spec.case_insensitive === true;
-  const value = keywordOf((spec.value ?? spec.wildcard) as Json);
+  const raw = keywordOf((spec.value ?? spec.wildcard) as Json);
+  // A normalized keyword's dictionary holds normalized terms: a prefix and a wildcard pattern are normalized too.
+  const norm = keywordNormalizerOf(ctx, ref);
+  const value = !norm || name === 'regexp' ? raw : name === 'prefix' ? norm(raw) : normalizeWildcardPattern(raw, norm);
   let accepts: (t: string) => boolean;
   if (name === 'prefix') accepts = ci ? (t) => t.toLowerCase().startsWith(value.toLowerCase()) : (t) => t.startsWith(value);
   else if (name === 'wildcard') {

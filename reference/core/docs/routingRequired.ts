@@ -1,0 +1,25 @@
+/**
+ * `_routing: {required: true}` in a mapping: every write and every single-document read of the index must
+ * name a routing (MappingMetadata.routingRequired). Without one, IndexRouting.checkRoutingRequired (writes)
+ * and TransportSingleShardAction / TransportMultiGetAction / TransportMultiTermVectorsAction (reads) refuse
+ * the request with RoutingMissingException before any shard is asked.
+ */
+import { isObject, type JsonObject } from '../json.ts';
+import { routingMissing, type EsError } from '../errors/index.ts';
+import type { IndexState } from '../state.ts';
+import type { Profile } from '../../profiles.ts';
+
+/** Whether a mapping of the index sets `_routing.required: true`. */
+export function routingRequired(index: IndexState): boolean {
+  for (const m of index.mappings.values()) {
+    const r = (m as JsonObject)._routing;
+    if (isObject(r) && (r.required === true || r.required === 'true')) return true;
+  }
+  return false;
+}
+
+/** The refusal of a request on a routing-required index that names no routing; undefined when it may go on. */
+export function missingRouting(profile: Profile, index: IndexState, type: string, id: string, routing: string | undefined): EsError | undefined {
+  if (routing !== undefined || !routingRequired(index)) return undefined;
+  return routingMissing(index.name, id, profile.typeInResponses === 'never' ? undefined : type);
+}
