@@ -14,7 +14,7 @@ import type { Profile } from '../profiles.ts';
 import { emptyTemplates, type TemplateStore } from './templates/types.ts';
 import type { StoredScript } from './script/storedScript.ts';
 import type { DataStream } from './dataStreams/types.ts';
-import type { IngestStatsState } from './ingest/stats.ts';
+import type { IngestStatsState } from './ingest/counters.ts';
 import type { PitShard } from './search/pit/pitId.ts';
 
 export interface IndexState {

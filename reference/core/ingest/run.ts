@@ -10,7 +10,7 @@ import { runScript } from '../script/runScript.ts';
 import type { IngestDoc } from './document.ts';
 import { asFailure, IngestFailure } from './failure.ts';
 import type { Pipeline, Runtime, Step } from './types.ts';
-import { pipelineCounters, type IngestCounter } from './stats.ts';
+import { pipelineCounters, type IngestCounter } from './counters.ts';
 
 /** Runs a pipeline as IngestDocument.executePipeline does: `_ingest.pipeline` set while it runs, cycles refused. */
 export function executePipeline(p: Pipeline, doc: IngestDoc, rt: Runtime): boolean {

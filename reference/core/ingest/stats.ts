@@ -12,28 +12,11 @@ import type { Profile } from '../../profiles.ts';
 import { storedPipeline } from './store.ts';
 import type { Step } from './types.ts';
 
-export interface IngestCounter {
-  count: number;
-  failed: number;
-}
+import { zero, type IngestCounter, type IngestStatsState } from './counters.ts';
 
-export interface IngestStatsState {
-  total: IngestCounter;
-  /** By pipeline id: its own counter and one per top-level processor, in order. */
-  pipelines: Map<string, { counter: IngestCounter; processors: IngestCounter[] }>;
-}
-
-const zero = (): IngestCounter => ({ count: 0, failed: 0 });
 
 export function ingestStatsOf(state: ClusterState): IngestStatsState {
   return (state.ingestStats ??= { total: zero(), pipelines: new Map() });
-}
-
-/** The counters of a pipeline with `steps` top-level processors (fresh when its processors changed in number). */
-export function pipelineCounters(stats: IngestStatsState, id: string, steps: number): { counter: IngestCounter; processors: IngestCounter[] } {
-  let e = stats.pipelines.get(id);
-  if (!e || e.processors.length !== steps) stats.pipelines.set(id, (e = { counter: e?.counter ?? zero(), processors: Array.from({ length: steps }, zero) }));
-  return e;
 }
 
 const metric = (c: IngestCounter): JsonObject => ({ count: c.count, time_in_millis: 0, current: 0, failed: c.failed });

@@ -5,7 +5,7 @@ import type { Profile } from '../../profiles.ts';
 import type { ScriptSpec } from '../script/runScript.ts';
 import type { Conf } from './config.ts';
 import type { IngestDoc } from './document.ts';
-import type { IngestStatsState } from './stats.ts';
+import type { IngestStatsState } from './counters.ts';
 
 /** A processor's work on a document: false when it drops the document. */
 export type Impl = (doc: IngestDoc, rt: Runtime) => boolean;
