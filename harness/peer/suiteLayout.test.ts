@@ -72,6 +72,20 @@ describe('official suites in the layouts users get them', () => {
     expect(suiteProfile(root, layout.version)).toBe('elasticsearch@9.1.0');
   });
 
+  it('a module\'s own tests two levels below the root (modules/ingest-common) take the root\'s version', () => {
+    const root = mkdtempSync(join(tmpdir(), 'cfx-module-'));
+    const mod = join(root, 'modules', 'ingest-common');
+    const tests = join(mod, 'src', 'yamlRestTest', 'resources', 'rest-api-spec', 'test', 'ingest');
+    mkdirSync(tests, { recursive: true });
+    writeFileSync(join(tests, '10_basic.yml'), TEST);
+    mkdirSync(join(root, 'build-tools-internal'));
+    writeFileSync(join(root, 'build-tools-internal', 'version.properties'), 'elasticsearch = 8.19.0\n');
+    const layout = resolveSuiteLayout(mod);
+    if (typeof layout === 'string') throw new Error(layout);
+    expect(layout.version).toEqual({ distribution: 'elasticsearch', number: '8.19.0', source: 'build-tools-internal/version.properties' });
+    expect(layout.testsDir).toBe(join(mod, 'src', 'yamlRestTest', 'resources', 'rest-api-spec', 'test'));
+  });
+
   it('an OpenSearch checkout\'s legacy ranges reach the runner as OpenSearch reads them (" - 6.99.99" does not skip OpenSearch 2)', async () => {
     const root = checkout(false, 'opensearch = 2.17.1');
     // The skip of opensearch-project/OpenSearch 30c88e7e0412a02b3cc999dcd26f7a0aadafb085

@@ -48,10 +48,13 @@ const VERSION_FILES: ReadonlyArray<{ path: string[]; distribution?: Distribution
 /**
  * The checkout's version: `version.properties` (`elasticsearch = 8.15.0`, `opensearch = 2.17.1`), or, in a
  * checkout without it (a sparse one, or an OpenSearch tree whose buildSrc was left out), the
- * `Version.CURRENT = V_2_17_1` its server declares.
+ * `Version.CURRENT = V_2_17_1` its server declares. The root is the nearest folder above the module that
+ * holds one of those files: `rest-api-spec` sits at the root, but a module's own tests sit deeper
+ * (`modules/ingest-common`, `x-pack/plugin/<name>/qa/...`).
  */
 function checkoutVersion(moduleDir: string): SuiteLayout['version'] {
-  const root = dirname(moduleDir);
+  let root = dirname(moduleDir);
+  while (!VERSION_FILES.some((f) => existsSync(join(root, ...f.path))) && dirname(root) !== root) root = dirname(root);
   const missing: string[] = [];
   for (const f of VERSION_FILES) {
     const file = join(root, ...f.path);

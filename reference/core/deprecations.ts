@@ -15,6 +15,11 @@ export function internalVersioning(index: string, type: string): string {
   return `Usage of internal versioning for optimistic concurrency control is deprecated and will be removed. Please use the \`if_seq_no\` and \`if_primary_term\` parameters instead. (request for index [${index}], type [${type}])`;
 }
 
+/** OpenSearch 2.19+ (#16712): the update API ran an existing document through the index's default or final pipeline. */
+export function updateThroughPipeline(index: string): string {
+  return `the index [${index}] has a default ingest pipeline or a final ingest pipeline, the support of the ingest pipelines for update operation causes unexpected result and will be removed in 3.0.0`;
+}
+
 /** An underscore-prefixed bulk metadata field (`_version`, `_routing`, ...). */
 export function deprecatedField(used: string, expected: string): string {
   return `Deprecated field [${used}] used, expected [${expected}] instead`;

@@ -29,12 +29,20 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   ['7.12.0', 'uri_parts fingerprint community_id'],
   ['7.13.0', 'network_direction registered_domain'],
   // #74248 (7.14): a rename whose templated field renders empty is missing (ignore_missing) or "field path cannot be null nor empty".
-  ['7.14.0', 'rename.empty_path'],
+  // #73758 (7.14): kv's field and target_field are templates.
+  ['7.14.0', 'rename.empty_path kv.template'],
   // bulk.update_item_pipeline: a bulk update item's own `pipeline` reaches its upsert (#87719, backported to
   // 7.17.5 and 8.3; 70_bulk.yml "fixed in 7.17.5"). The timeline only grows, so 8.0-8.3.0 have it too.
   ['7.17.5', 'bulk.update_item_pipeline'],
   ['8.1.0', 'pipeline._meta remove.keep'], // approx.
+  // #86853-era (8.3): a script that leaves ctx containing itself fails the write when its source is generated
+  // (IngestService: "Failed to generate the source document"), not the script processor (190_script_processor.yml).
+  ['8.3.0', 'script.self_reference_at_write'], // approx.
+  // Ingest scripts' metadata() (IngestDocMetadata behind org.elasticsearch.script.Metadata) and field(path) (WriteField).
+  ['8.4.0', 'script.metadata script.field_api'], // approx.
   ['8.6.0', 'pipeline.if_version'],
+  // #93179 (8.7): json reads one value and, unless strict_json_parsing is false, fails on what follows it.
+  ['8.7.0', 'json.strict_json_parsing'],
   ['8.8.0', 'reroute'], // first merged as data_stream_router, renamed before 8.8 shipped
   ['8.13.0', 'rename.override'], // approx.
   ['8.15.0', 'pipeline.deprecated'], // approx.
@@ -44,7 +52,8 @@ const INGEST_OS: readonly (readonly [string, string])[] = [
   ['1.0.0', `${INGEST_BASE} geoip user_agent pipeline.version urldecode convert.ip bytes dissect pipeline drop csv html_strip set.ignore_empty_value append.allow_duplicates dot_expander.override`],
   ['2.10.0', 'set.copy_from'], // approx.
   // OpenSearch#9725 and #10066 (2.11): rename and remove treat a templated field that renders empty as missing.
-  ['2.11.0', 'rename.empty_path remove.empty_path kv.template'], // approx. (kv.template)
+  // OpenSearch#10040: kv's templates, an empty rendered field said as "field path cannot be null nor empty" (kv.empty_path_message).
+  ['2.11.0', 'rename.empty_path remove.empty_path kv.template kv.empty_path_message'], // approx. (kv.template)
   // copy and remove_by_pattern: OpenSearch's own (300_copy_processor.yml and 310_remove_by_pattern_processor.yml skip below 2.12).
   // remove.metadata_guard: OpenSearch#10732, its 290_remove_processor.yml "The bug was fixed in 2.12".
   ['2.12.0', 'remove.keep copy remove_by_pattern remove.metadata_guard'], // approx. (remove.keep)
@@ -53,6 +62,8 @@ const INGEST_OS: readonly (readonly [string, string])[] = [
   // bulk.update_item_pipeline: a bulk update item's own `pipeline` reaches its upsert (OpenSearch#12854, 70_bulk.yml "fixed in 2.14.0").
   ['2.14.0', 'bulk.update_item_pipeline'],
   ['2.16.0', 'fingerprint fingerprint.opensearch'], // FingerprintProcessor's hash methods are named @2.16.0
+  // OpenSearch#16712 (2.19): an update API call that runs an existing document through a default or final pipeline warns.
+  ['2.19.0', 'update.pipeline_warning'],
 ];
 
 /** A timeline of growing sets from a table of arrivals. */

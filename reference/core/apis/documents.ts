@@ -19,7 +19,7 @@ import {
   type EsError,
 } from '../errors/index.ts';
 import { docKey, type ClusterState, type IndexState } from '../state.ts';
-import type { Doc } from '../doc.ts';
+import { StoredDoc, type Doc } from '../doc.ts';
 import { activeShardsWaitOf } from '../docs/activeShards.ts';
 import { executeWrite, isWriteFailed, refreshShardOfRead, sameShard, sealWrittenShard } from '../docs/write.ts';
 import type { WriteKind, WriteOp } from '../docs/writeOp.ts';
@@ -106,7 +106,8 @@ function runWrite(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKin
   if (req.query.refresh !== undefined && req.query.refresh !== 'false') sealWrittenShard(state, env, r.index, r.doc?.routing ?? req.query.routing ?? r.id);
   let body: JsonObject | RawJson = new RawJson(writeText(env.profile, r));
   if (kind === 'update' && r.doc && isObject(req.body) && (req.body._source !== undefined || req.query._source !== undefined)) {
-    const get = updateGet(r.doc, req.query, req.body._source as Json | undefined);
+    const shown = r.shownSource === undefined ? r.doc : new StoredDoc(r.doc.id, r.doc.type, r.shownSource, r.doc.version, r.doc.seqNo, r.doc.primaryTerm, r.doc.routing, r.doc.order);
+    const get = updateGet(shown, req.query, req.body._source as Json | undefined);
     if (get) body = { ...writeBody(env.profile, r), get };
   }
   const headers: Record<string, string> = {};

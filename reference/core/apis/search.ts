@@ -22,7 +22,7 @@ import { highlightHits } from '../search/highlight/fetch.ts';
 import { expandCollapsed } from '../search/collapse/expand.ts';
 import { searchProfile } from '../search/profile/searchProfile.ts';
 import { clusterSetting } from '../destructive.ts';
-import { noteGlobalOrdinals } from '../stats/readStats.ts';
+import { noteGlobalOrdinalsSteps } from '../stats/readStats.ts';
 import { runRetriever } from '../search/retriever/retriever.ts';
 import { queryDeprecationWarnings } from '../search/queryDeprecations.ts';
 import { useFieldMappingWarnings } from '../search/useFieldMapping.ts';
@@ -69,7 +69,7 @@ function* searchSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<Api
   // The phases each shard ran, for `_stats` (searchStats.ts); not journaled, as a search is a read.
   const ran = run.pit ? pitShardsRan(state, run.pit.id) : shardsRan(state, req, env, render.failures);
   // Global ordinals its aggregations built stay cached for the shard's reader (`_stats` fielddata; stats/readStats.ts).
-  if (ran && isObject(req.body)) noteGlobalOrdinals(state, env.profile, (req.body.aggs ?? req.body.aggregations) as Json | undefined, ran);
+  if (ran && isObject(req.body)) yield* noteGlobalOrdinalsSteps(state, env.profile, (req.body.aggs ?? req.body.aggregations) as Json | undefined, ran);
   const total = hits.length + unkept;
   const suggested = suggest ? suggestions(state, req, env, suggest) : undefined;
   if (isEsError(suggested)) return suggested;

@@ -19,7 +19,7 @@ import type { FieldDef } from '../mapping/types.ts';
 import { compileFor, querySource, targetIndices } from '../search/execute.ts';
 import { fieldSourceValues, resolveField, type FieldRef } from '../search/fields.ts';
 import { shardCount, shardOf } from '../search/routing.ts';
-import { frozenDocs } from '../search/resumable/matchSteps.ts';
+import { frozenDocs } from '../search/resumable/frozenDocs.ts';
 import { shardReaders } from '../search/engine/shardViews.ts';
 import { compareBytes } from '../search/aggs/valueOrder.ts';
 import { compareVersions } from '../search/aggs/versionOrder.ts';

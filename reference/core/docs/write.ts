@@ -4,6 +4,7 @@
  */
 import { percolatorProblem } from '../search/percolate/percolatorField.ts';
 import { engineRefreshShard, engineWrite } from '../search/engine/indexEngine.ts';
+import { beforeDocsChange } from '../search/resumable/frozenDocs.ts';
 import { isObject, sameJson, type Json, type JsonObject } from '../json.ts';
 import { blockedFor } from '../blocks.ts';
 import {
@@ -32,7 +33,8 @@ import {
   versionConflict,
   type EsError,
 } from '../errors/index.ts';
-import { internalVersioning } from '../deprecations.ts';
+import { internalVersioning, updateThroughPipeline } from '../deprecations.ts';
+import { ingestHas } from '../ingest/caps.ts';
 import { shardOf } from '../search/routing.ts';
 import { tsdbWrite, tsidText } from '../tsdb/write.ts';
 import { tsdbMappingUpdateProblem } from '../tsdb/runtime.ts';
@@ -53,7 +55,7 @@ import type { WriteOp } from './writeOp.ts';
 import { runUpdateScript } from './scriptedUpdate.ts';
 import { streamWriteTarget, timestampCheck } from '../dataStreams/writeRoute.ts';
 import { ingestWrite, type IngestFailureDetail } from '../ingest/writeHook.ts';
-import { ingestUpsert } from '../ingest/upsertHook.ts';
+import { ingestResolvedUpsert, ingestUpsert } from '../ingest/upsertHook.ts';
 import { redirectFailure } from '../dataStreams/failureStore.ts';
 import type { WriteDone, WriteFailed } from './writeResult.ts';
 import { requireDataStreamCheck } from '../dataStreams/requireDataStream.ts';
@@ -111,7 +113,7 @@ function checkVersions(
   if (op.version === undefined) return undefined;
   const vt = op.versionType ?? 'internal';
   if (vt === 'internal') {
-    if (!env.profile.internalVersionChecks) {
+    if (!env.profile.internalVersionChecks && !op.versionFromPipeline) {
       return internalVersioningRefused();
     }
     const cur = existing?.version ?? -1;
@@ -206,7 +208,8 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
   if (ingested.kind === 'failed') return { error: ingested.error, index: ingested.index, type: op.type, id: ingested.id, ingest: ingested.ingest ?? {} };
   if (ingested.kind === 'dropped') return droppedWrite(ingested.index, op.type, ingested.id, ingested.version);
   if (ingested.kind === 'ok') op = ingested.op;
-  const upserted = ingestUpsert(state, env, op);
+  // The update API's upsert meets its pipelines after the shard resolved it (below); a bulk item's before.
+  const upserted = op.resolveBeforeShards ? ({ kind: 'ok', op } as const) : ingestUpsert(state, env, op);
   if (upserted.kind === 'failed') return { error: upserted.error, index: upserted.index, type: op.type, id: upserted.id, ingest: upserted.ingest ?? {} };
   if (upserted.kind === 'dropped') return droppedWrite(upserted.index, op.type, upserted.id, upserted.version);
   op = upserted.op;
@@ -278,6 +281,7 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
     const explicit = refreshesOnlyOnRequest(state, idx);
     const refreshFirst = explicit && idx.visible === undefined;
     beforeVisibleChange(state, idx, op.refresh);
+    beforeDocsChange(idx.docs);
     idx.docs.delete(key);
     engineWrite(idx, env.profile, stored, undefined, undefined, explicit, refreshFirst);
     afterVisibleChange(state, env, idx, op.refresh, existing);
@@ -295,6 +299,7 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
     const named = ts ? `${id}][${tsidText(ts)}@${ts.timestamp}` : id;
     return { error: versionConflict(env.profile, idx, type, named, conflictDocumentExists(existing.version)), index: idx.name, type, id };
   }
+  let shownSource: string | undefined;
   if (op.kind === 'update') {
     const u = op.update ?? {};
     const doc = u.doc;
@@ -328,6 +333,17 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
     }
     raw = scripted?.kind === 'index' ? scripted.raw : JSON.stringify(source);
     created = !existing;
+    // The update API's resolved index request goes through a bulk of one: the index's pipelines run on it,
+    // whether it creates the document or replaces it (ES #36618, #36219: "honored for non-bulk updates").
+    if (op.resolveBeforeShards && isObject(source)) {
+      const resolvedText = raw;
+      const ingested = ingestResolvedUpsert(state, env, op, source);
+      if (ingested.kind === 'failed') return { error: ingested.error, index: ingested.index, type: op.type, id: ingested.id, ingest: ingested.ingest ?? {} };
+      if (ingested.kind === 'dropped') return droppedWrite(ingested.index, op.type, ingested.id, ingested.version);
+      if (ingested.kind === 'ok') ({ source, raw } = ingested);
+      if (ingested.kind === 'ok') shownSource = resolvedText;
+      if (ingested.kind === 'ok' && !created && ingestHas(env.profile, 'update.pipeline_warning')) warnings?.push(updateThroughPipeline(idx.name));
+    }
     if (op.activeShards && op.resolveBeforeShards) {
       const short = shardsShort({ ...op, kind: 'index', source, raw: undefined });
       if (short) return short;
@@ -364,11 +380,13 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
   const explicit = refreshesOnlyOnRequest(state, idx);
   const refreshFirst = explicit && idx.visible === undefined;
   beforeVisibleChange(state, idx, op.refresh);
+  // A search copying the documents a step at a time takes the rest of them as they were (resumable/frozenDocs.ts).
+  beforeDocsChange(idx.docs);
   idx.docs.set(key, doc);
   // The search engine indexes the document now (its text fields analysed) and queues the one it replaces.
   engineWrite(idx, env.profile, stored, doc, source, explicit, refreshFirst);
   afterVisibleChange(state, env, idx, op.refresh, doc);
-  return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: created ? 'created' : 'updated', status: created ? 201 : 200, forcedRefresh, created: fresh, doc };
+  return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: created ? 'created' : 'updated', status: created ? 201 : 200, forcedRefresh, created: fresh, doc, ...(shownSource !== undefined ? { shownSource } : {}) };
 }
 
 /** Whether a request's `refresh` parameter refreshes (`true`, empty, `wait_for`). */

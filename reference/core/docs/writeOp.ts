@@ -25,6 +25,12 @@ export interface WriteOp {
   idHash?: number;
   version?: number;
   versionType?: string;
+  /**
+   * An ingest pipeline set `version`/`versionType` after the request's own ones passed validation: ES validates
+   * the request (IndexRequest.validate refuses internal versioning) before the pipeline runs, so a pipeline's
+   * internal version meets the engine's conflict check instead (ingest/170_version.yml).
+   */
+  versionFromPipeline?: boolean;
   ifSeqNo?: number;
   ifPrimaryTerm?: number;
   refresh?: string;
@@ -45,7 +51,8 @@ export interface WriteOp {
   /**
    * The update API's own request (not a bulk item): TransportUpdateAction resolves the update first (a
    * missing document, a no-op answer at once) and sends the resulting index request to the shard, so the
-   * shard count is checked after that, on the index request.
+   * shard count is checked after that, on the index request, and an upsert meets its pipelines after the
+   * script made it (a bulk item's upsert meets them before).
    */
   resolveBeforeShards?: boolean;
   /** How many items the shard request carrying this write holds (bulk groups its items per shard); one when unset. */

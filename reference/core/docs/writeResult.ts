@@ -20,6 +20,11 @@ export interface WriteDone {
   created?: boolean;
   /** The document after the write (index, create, update). */
   doc?: Doc;
+  /**
+   * The update API's source before the index's pipelines ran on it: what its `get` shows (TransportUpdateAction
+   * keeps the resolved source it sent to the bulk of one).
+   */
+  shownSource?: string;
   /** `used` when the document failed and went to its data stream's failure store (ES 8.19, 9.1+). */
   failureStore?: 'used';
 }

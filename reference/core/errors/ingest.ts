@@ -6,6 +6,7 @@
  */
 import type { Json } from '../json.ts';
 import { esError, illegalArgument, resourceNotFound, type EsCause, type EsError } from './base.ts';
+import { iterableSelfReferencing } from './scripts.ts';
 
 /**
  * A processor's or a pipeline's bad configuration: `[property] reason` (or the reason alone when no
@@ -79,6 +80,23 @@ export function processorIllegalState(reason: string): EsError {
 /** A `json` processor's value that does not parse (Jackson's JsonParseException under an IllegalArgumentException). */
 export function processorJsonParse(reason: string): EsError {
   return illegalArgument(`com.fasterxml.jackson.core.JsonParseException: ${reason}`, undefined, { type: 'json_parse_exception', reason, es: false });
+}
+
+/**
+ * A `json` processor's text with more after its first value while `strict_json_parsing` is on (JsonProcessor.apply,
+ * 8.x): the rest is read as a token, and either that read fails (Jackson's message, `trailingError`) or the token
+ * exists; both are wrapped in one IllegalArgumentException naming the input.
+ */
+export function processorJsonTrailing(input: string, trailingError?: string): EsError {
+  const message = `The input ${input} is not valid JSON and the strict_json_parsing parameter is true`;
+  const cause = trailingError === undefined ? { type: 'illegal_argument_exception', reason: message, es: false } : { type: 'json_parse_exception', reason: trailingError, es: false };
+  return illegalArgument(message, undefined, cause);
+}
+
+/** A document whose source cannot be written after a pipeline (IngestService: a script left it self-referencing, ES ≥ 8.3). */
+export function ingestSourceGenerationFailed(pipelineId: string): EsError {
+  const cause = iterableSelfReferencing('ingest script');
+  return illegalArgument(`Failed to generate the source document for ingest pipeline [${pipelineId}]`, undefined, { ...cause.cause, es: false });
 }
 
 /** `if_version` that does not match the stored pipeline's version (PutPipelineClusterStateUpdateTask, ES ≥ 8.6: an IllegalArgumentException). */

@@ -33,6 +33,11 @@ export class IngestDoc {
   terminated = false;
   /** Set by a `reroute` processor: every running pipeline stops, and the write goes on with the new target's pipelines. */
   rerouted = false;
+  /**
+   * A script left `ctx` containing itself (ES ≥ 8.3, IngestDocument.doNoSelfReferencesCheck): the processor
+   * passes, and the write fails when the source is generated. The simulator keeps the ctx as before the script.
+   */
+  selfReferencing = false;
 
   constructor(ctx: VMap, ingest: VMap) {
     this.ctx = ctx;

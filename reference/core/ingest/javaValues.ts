@@ -3,6 +3,7 @@
  * and templates render values, and deep copies (IngestDocument.deepCopy).
  */
 import { javaDoubleToString } from '../mapping/javaNumbers.ts';
+import { floatForJson } from '../search/engine/float32.ts';
 import { parseJavaJson } from '../script/painless/convert.ts';
 import { JDouble, JList, JLong, JMap, type JValue } from '../script/painless/values.ts';
 
@@ -65,6 +66,15 @@ export function javaString(v: Value): string {
   if (Array.isArray(v)) return '[' + v.map(javaString).join(', ') + ']';
   if (isMap(v)) return '{' + Object.entries(v).map(([k, x]) => `${k}=${javaString(x)}`).join(', ') + '}';
   return String(v);
+}
+
+/**
+ * A java.lang.Float as an ingest value (convert's `float`, grok's `:float`): rounded to float32 and kept as
+ * the shortest decimal that reads back to it, since XContent prints a Float as `Float.toString` does
+ * (`123.42`, not the double `123.41999816894531`).
+ */
+export function javaFloat(n: number): number {
+  return floatForJson(Math.fround(n));
 }
 
 /** A deep copy of maps and lists (values are immutable leaves). */

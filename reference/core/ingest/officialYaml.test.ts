@@ -1,6 +1,6 @@
 /**
- * The official ingest YAML tests ported to specs/ingest/ (their sources are named in each file), run
- * against the reference in-process: every case must pass.
+ * Our ingest scenarios in specs/ingest/ (the behaviours Elasticsearch's ingest-common YAML tests pin, in our
+ * own words and data: those files are not kept here), run against the reference in-process: every case must pass.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

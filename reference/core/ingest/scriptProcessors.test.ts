@@ -26,6 +26,19 @@ describe('Processors in ingest scripts', () => {
     expect(r.ok).toBe(true);
     expect(ctx).toMatchObject({ t: expected });
   });
+  it('communityId and uriParts as their processors compute them (ES ingest/190_script_processor.yml)', () => {
+    const flow = "'128.232.110.120', '66.35.250.204', null, 'TCP', 34855, 80, null, null";
+    const { r, ctx } = ingest(`ctx.a = Processors.communityId(${flow}, 123); ctx.b = Processors.communityId(${flow}); ctx.u = Processors.uriParts(ctx.s)`, { s: 'http://www.example.com/index.html' });
+    expect(r.ok).toBe(true);
+    expect(ctx).toMatchObject({ a: '1:hTSGlFQnR58UCk+NfKRZzA32dPg=', b: '1:LQU9qZlK+B5F3KDmev6m5PMibrg=', u: { scheme: 'http', domain: 'www.example.com', path: '/index.html', extension: 'html' } });
+    expect((ctx.u as Record<string, unknown>).original).toBeUndefined();
+  });
+  it('a flow or URI that does not parse is a runtime error', () => {
+    expect(ingest("ctx.a = Processors.communityId('1.2.3.4', null, null, 'TCP', 1, 2, null, null)", {}).r.ok).toBe(false);
+    const bad = ingest("ctx.u = Processors.uriParts('no uri')", {}).r;
+    expect(bad.ok).toBe(false);
+    expect(JSON.stringify(bad)).toContain('unable to parse URI [no uri]');
+  });
   it('json(ctx, field) adds the parsed map to the root', () => {
     const { r, ctx } = ingest("Processors.json(ctx, 's')", { s: '{"foo":"bar"}' });
     expect(r.ok).toBe(true);

@@ -1,8 +1,11 @@
 /**
- * Pipelines on an update's upsert (TransportBulkAction.processBulkIndexIngestRequest): an update request
- * carries the index request its pipelines run on, the `upsert` document (or `doc` under `doc_as_upsert`),
- * before the shard decides whether the document exists; a scripted upsert's script then sees the processed
- * upsert (OpenSearch's ingest/240_required_pipeline.yml: "scripted upserts execute the pipeline before the script").
+ * Pipelines on an update's upsert. A bulk item (TransportBulkAction.processBulkIndexIngestRequest): the update
+ * request carries the index request its pipelines run on, the `upsert` document (or `doc` under
+ * `doc_as_upsert`), before the shard decides whether the document exists; a scripted upsert's script then sees
+ * the processed upsert (OpenSearch's ingest/240_required_pipeline.yml: "scripted upserts execute the pipeline
+ * before the script"). The update API's own request (TransportUpdateAction): the shard resolves the update
+ * first, and the index request that creates the document goes through a bulk of one, so the pipelines see
+ * what the script made (ES ingest/200_default_pipeline.yml, "default pipeline via scripted upsert").
  */
 import type { JsonObject } from '../json.ts';
 import type { ClusterState } from '../state.ts';
@@ -27,4 +30,11 @@ export function ingestUpsert(state: ClusterState, env: Env, op: WriteOp): { kind
   if (r.kind === 'unchanged') return { kind: 'ok', op };
   if (r.kind !== 'ok') return r;
   return { kind: 'ok', op: { ...op, update: { ...u, [key]: r.op.source as JsonObject } } };
+}
+
+/** The update API's document, once resolved (script run, doc merged, or upsert taken): its pipelines' source, or the failure/drop. */
+export function ingestResolvedUpsert(state: ClusterState, env: Env, op: WriteOp, source: JsonObject): { kind: 'ok'; source: JsonObject; raw: string } | { kind: 'unchanged' } | Exclude<IngestOutcome, { kind: 'ok' } | { kind: 'unchanged' }> {
+  const r = ingestWrite(state, env, { kind: 'index', index: op.index, id: op.id, routing: op.routing, source, type: op.type });
+  if (r.kind !== 'ok') return r;
+  return { kind: 'ok', source: r.op.source as JsonObject, raw: r.op.raw ?? JSON.stringify(r.op.source) };
 }

@@ -5,7 +5,7 @@
  * and the write they leave: the new source and metadata (`_index`, `_id`, `_routing`, versions), a
  * dropped document, or the failure the item answers.
  */
-import { finalPipelineChangedIndex, pipelineDoesNotExist, rerouteIndexCycle, type EsError } from '../errors/index.ts';
+import { finalPipelineChangedIndex, ingestSourceGenerationFailed, pipelineDoesNotExist, rerouteIndexCycle, type EsError } from '../errors/index.ts';
 import type { Json, JsonObject } from '../json.ts';
 import type { ClusterState } from '../state.ts';
 import type { Env } from '../handler.ts';
@@ -92,6 +92,8 @@ export function resolvesPipeline(state: ClusterState, env: Env, op: WriteOp): bo
 /** Runs the pipelines of an index or create; `unchanged` when it has none. */
 export function ingestWrite(state: ClusterState, env: Env, op: WriteOp): IngestOutcome {
   if (op.kind !== 'index' && op.kind !== 'create') return { kind: 'unchanged' };
+  // IndexRequest.validate refuses the request's own internal version before any pipeline runs; the write says so.
+  if (op.version !== undefined && (op.versionType ?? 'internal') === 'internal' && !env.profile.internalVersionChecks) return { kind: 'unchanged' };
   const settings = settingsFor(state, env.profile, resolvedName(op.index, env));
   const requested = op.pipeline;
   let dflt = requested !== undefined ? (requested === NONE ? undefined : requested) : pipelineSetting(settings, 'index.default_pipeline');
@@ -134,6 +136,8 @@ export function ingestWrite(state: ClusterState, env: Env, op: WriteOp): IngestO
       const ingest: IngestFailureDetail = { trace: f.trace ?? [slot.id], processorType: f.processorType, processorTag: f.processorTag };
       return { kind: 'failed', error: f.error, index, ...(op.id !== undefined ? { id: op.id } : {}), ingest };
     }
+    // IngestService generates the source after each pipeline; a self-referencing ctx cannot be written.
+    if (doc.selfReferencing) return { kind: 'failed', error: ingestSourceGenerationFailed(slot.id), index, ...(op.id !== undefined ? { id: op.id } : {}) };
     if (!keep) return { kind: 'dropped', index: String(doc.ctx._index ?? index), id: doc.ctx._id === null || doc.ctx._id === undefined ? 'auto-generated' : String(doc.ctx._id), version: op.version ?? -3 };
     const newIndex = String(doc.ctx._index);
     const rerouted = doc.rerouted;
@@ -171,6 +175,8 @@ function rewrittenOp(op: WriteOp, doc: IngestDoc): WriteOp {
   const str = (v: unknown): string | undefined => (v === null || v === undefined ? undefined : String(v));
   const num = (v: unknown): number | undefined => (v === null || v === undefined ? undefined : Number(v));
   const version = num(m._version);
+  const versionType = str(m._version_type) === 'internal' && op.versionType === undefined ? undefined : str(m._version_type);
+  const newVersion = version === undefined || version === -3 ? undefined : version;
   // The stored text keeps a Long past 2^53 exact (raw is what the mapper parses and _source returns).
   const raw = ingestJsonText(doc.source());
   const source = JSON.parse(raw) as JsonObject;
@@ -179,8 +185,9 @@ function rewrittenOp(op: WriteOp, doc: IngestDoc): WriteOp {
     index: String(m._index),
     id: str(m._id),
     routing: str(m._routing),
-    version: version === undefined || version === -3 ? undefined : version,
-    versionType: str(m._version_type) === 'internal' && op.versionType === undefined ? undefined : str(m._version_type),
+    version: newVersion,
+    versionType,
+    versionFromPipeline: newVersion !== op.version || versionType !== op.versionType,
     ifSeqNo: num(m._if_seq_no),
     ifPrimaryTerm: num(m._if_primary_term),
     source,

@@ -134,7 +134,7 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
       effectiveType = index === 'not_analyzed' || index === 'no' ? 'keyword' : 'text';
       ctx.warnings.push(stringFieldWarning(name));
     }
-  } else if ((!LEAF_TYPES.has(type) && !(type === 'knn_vector' && ctx.profile.knnVectorType)) || (type === 'alias' && !ctx.profile.fieldAliasType) || (type === 'unsigned_long' && ctx.profile.unsignedLongType === 'none')) {
+  } else if ((!LEAF_TYPES.has(type) && !(type === 'knn_vector' && ctx.profile.knnVectorType)) || (type === 'alias' && !ctx.profile.fieldAliasType) || (type === 'unsigned_long' && ctx.profile.unsignedLongType === 'none') || ctx.profile.absentFieldTypes.includes(type)) {
     return noHandlerForType(type, name);
   }
   out.type = effectiveType;

@@ -165,6 +165,7 @@ export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: 
     const lookup = doc as { fieldApi: (name: string) => JValue };
     globals.set('fn:field/1', new JFunction(1, ([n]) => lookup.fieldApi(String(n))));
   }
+  for (const [name, fn] of CONTEXT_FUNCTIONS[_context]?.(globals, env.profile) ?? []) globals.set(name, fn);
   const names = namesError(program, [...globals.keys()], VOID_CONTEXTS.has(_context));
   if (names) return { ok: false, error: compileFailure(source, names, withPos) };
   try {
@@ -245,6 +246,15 @@ const CONTEXT_STATICS: Partial<Record<ScriptContextName, Record<string, StaticCl
 /** Adds a static class to a context's allowlist (the ingest module registers `Processors`). */
 export function registerContextStatics(context: ScriptContextName, cls: string, impl: StaticClass): void {
   CONTEXT_STATICS[context] = { ...CONTEXT_STATICS[context], [cls]: impl };
+}
+
+type ContextFunctions = (globals: ReadonlyMap<string, JValue>, profile: Profile) => ReadonlyArray<readonly [string, JFunction]>;
+/** The functions a context's allowlist adds over its variables (ingest's `metadata()`), registered by their module. */
+const CONTEXT_FUNCTIONS: Partial<Record<ScriptContextName, ContextFunctions>> = {};
+
+/** Adds `fn:name/arity` functions to a context's scripts (the ingest module registers `metadata()`). */
+export function registerContextFunctions(context: ScriptContextName, make: ContextFunctions): void {
+  CONTEXT_FUNCTIONS[context] = make;
 }
 
 /** Sets the variables (and `fn:name/arity` functions) a context gives its scripts, for its compile check. */

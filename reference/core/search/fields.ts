@@ -217,7 +217,10 @@ export function someValue(doc: Doc, ref: FieldRef, indexName: string, fn: (leaf:
     return false;
   }
   const bad = ref.malformed;
-  const f = bad ? (v: Json) => !bad(v) && fn(v) : fn;
+  // A keyword value longer than ignore_above is neither indexed nor a doc value: no query sees it.
+  const above = ref.kind === 'keyword' && typeof ref.def?.ignore_above === 'number' ? ref.def.ignore_above : undefined;
+  const kept = above === undefined ? fn : (v: Json) => (typeof v === 'string' && v.length > above ? false : fn(v));
+  const f = bad ? (v: Json) => !bad(v) && kept(v) : kept;
   const nv = ref.def?.null_value as Json | undefined;
   if (ref.def?.type !== 'long' && ref.def?.type !== 'unsigned_long') return walk(doc.parsed, ref.sourcePath, 0, f, nv);
   // A long's leaf past 2^53 lost digits in JSON.parse: such leaves are skipped, then read again from the

@@ -29,6 +29,9 @@ describe('doc values a field does not keep', () => {
       const hits = (q: unknown) => call(s, 'POST', '/d/_search', { query: q }).body.hits.hits.map((h: { _id: string }) => h._id).sort();
       expect(hits({ exists: { field: 'k' } })).toEqual(['1', '2']);
       expect(hits({ exists: { field: 'ia' } })).toEqual(['2']);
+      // Neither a search nor a count finds the value past ignore_above (the count's scan as the search's engine).
+      expect(hits({ term: { ia: 'abcdef' } })).toEqual([]);
+      expect(call(s, 'POST', '/d/_count', { query: { prefix: { ia: 'abc' } } }).body.count).toBe(0);
     });
   }
 });

@@ -514,13 +514,7 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       // An object exists when any field mapped under it has a value (however the source spells the path).
       const refs = (ref.kind === 'object' ? leafFields(ref.def?.properties, body.field).map((f) => resolveField(ctx.index, f)) : [ref]).filter((r) => inScope(ctx, r));
       const present = (v: Json) => !isObject(v) || Object.keys(v).length > 0;
-      // A keyword value longer than ignore_above is neither indexed nor kept in doc values: it does not exist.
-      const presentIn = (r: FieldRef): ((v: Json) => boolean) => {
-        const above = r.kind === 'keyword' && typeof r.def?.ignore_above === 'number' ? r.def.ignore_above : undefined;
-        return above === undefined ? present : (v) => present(v) && (isObject(v) || keywordOf(v).length <= above);
-      };
-      const tests = refs.map((r) => [r, presentIn(r)] as const);
-      return { test: (d) => tests.some(([r, t]) => someValue(d, r, name, t)), score: boostOf(body) };
+      return { test: (d) => refs.some((r) => someValue(d, r, name, present)), score: boostOf(body) };
     }
     case 'match_bool_prefix':
       if (!ctx.profile.matchBoolPrefixQuery) return unknownQuery(ctx.profile, name, where(ctx, p));

@@ -15,6 +15,11 @@ import type { ClusterState, IndexState, ReadStatsState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
 import { isObject, type Json } from '../json.ts';
 import { shardReaders } from '../search/engine/shardViews.ts';
+import { shardSegments } from '../search/engine/indexEngine.ts';
+import { segmentFieldSteps } from '../search/engine/segment.ts';
+import { visibleIn } from '../search/nested/scope.ts';
+import { baseIndex } from '../search/runtime/baseIndex.ts';
+import type { Steps } from '../search/resumable/steps.ts';
 import { resolveField } from '../search/fields.ts';
 import { shardCount } from '../search/routing.ts';
 
@@ -69,8 +74,11 @@ export function ordinalMapBytes(terms: number, segments: number): number {
   return 96 + 40 * segments + 8 * terms;
 }
 
-/** Records the global ordinals the aggregations of a search (`aggs`) built on the shards it ran on. */
-export function noteGlobalOrdinals(state: ClusterState, profile: Profile, aggs: Json | undefined, ran: readonly { index: IndexState; shards: readonly number[] }[]): void {
+/**
+ * Records the global ordinals the aggregations of a search (`aggs`) built on the shards it ran on, in resumable
+ * steps: counting a field's terms builds its index on each segment the first time (segmentFieldSteps).
+ */
+export function* noteGlobalOrdinalsSteps(state: ClusterState, profile: Profile, aggs: Json | undefined, ran: readonly { index: IndexState; shards: readonly number[] }[]): Steps<void> {
   const fields = new Set<string>();
   ordinalFields(aggs, fields);
   if (fields.size === 0) return;
@@ -90,6 +98,9 @@ export function noteGlobalOrdinals(state: ClusterState, profile: Profile, aggs: 
       if (!entry || entry.reader !== reader.key) byShard.set(shard, (entry = { reader: reader.key, fields: new Map() }));
       for (const f of keyword) {
         if (entry.fields.has(f)) continue;
+        // The segments' indexes of the field, as the reader's leaves read them (shardViews.ts), built a step at a time.
+        const base = baseIndex(index);
+        if (visibleIn(base, f, '')) for (const seg of shardSegments(base, profile)[shard] ?? []) yield* segmentFieldSteps(seg, base, profile, f);
         const terms = reader.terms(f);
         entry.fields.set(f, ordinalMapBytes(terms, reader.segments));
         // ShardFieldData keeps each field's largest value count across builds (shard_max_value_count).

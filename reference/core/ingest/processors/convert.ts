@@ -1,9 +1,10 @@
 /** convert (ConvertProcessor) and json (JsonProcessor): values read as another type. */
 import { ingestHas } from '../caps.ts';
-import { processorCause, processorIllegalArgument, processorJsonParse } from '../../errors/index.ts';
+import { processorCause, processorIllegalArgument, processorJsonParse, processorJsonTrailing } from '../../errors/index.ts';
 import { fail } from '../failure.ts';
-import { isMap, javaString, type Value } from '../javaValues.ts';
+import { isMap, javaFloat, javaString, type Value } from '../javaValues.ts';
 import type { Factory } from '../types.ts';
+import { firstJsonValueEnd } from './jsonPrefix.ts';
 
 const bad = (m: string, cause?: string): never => fail(processorIllegalArgument(m, cause === undefined ? undefined : processorCause('number_format_exception', cause)));
 
@@ -64,7 +65,7 @@ const TYPES: Record<string, Converter> = {
   float: (v) => {
     const s = javaString(v);
     const n = javaDouble(s);
-    return n === undefined ? bad(`unable to convert [${s}] to float`, `For input string: "${s}"`) : Math.fround(n);
+    return n === undefined ? bad(`unable to convert [${s}] to float`, `For input string: "${s}"`) : javaFloat(n);
   },
   boolean: (v) => {
     const s = javaString(v).toLowerCase();
@@ -108,13 +109,14 @@ export const convert: Factory = (c, ctx) => {
 };
 
 /** json: a string field parsed as JSON into a target field, or merged into the document's root. */
-export const json: Factory = (c) => {
+export const json: Factory = (c, ctx) => {
   const field = c.str('field');
   const targetGiven = c.optStr('target_field');
   const addToRoot = c.bool('add_to_root', false);
   const strategy = c.optStr('add_to_root_conflict_strategy');
   const allowDuplicateKeys = c.bool('allow_duplicate_keys', false);
-  c.bool('strict_json_parsing', true);
+  // Before ES 8.7 (#93179), and in OpenSearch, the first value is kept and the rest dropped, with no option.
+  const strict = ingestHas(ctx.profile, 'json.strict_json_parsing') ? c.bool('strict_json_parsing', true) : false;
   if (addToRoot && targetGiven !== undefined) c.error('target_field', 'Cannot set a target field while also setting `add_to_root` to true');
   if (strategy !== undefined && !addToRoot) c.error('add_to_root_conflict_strategy', 'Cannot set `add_to_root_conflict_strategy` if `add_to_root` is false');
   if (strategy !== undefined && strategy !== 'replace' && strategy !== 'merge') c.error('add_to_root_conflict_strategy', `conflict strategy [${strategy}] not supported, cannot convert field.`);
@@ -123,12 +125,16 @@ export const json: Factory = (c) => {
   return (doc) => {
     const raw = doc.get(field);
     const text = raw === null || raw === undefined ? 'null' : javaString(raw);
+    // One value is read; what follows it is an error only under strict_json_parsing (JsonProcessor.apply, 8.7+).
+    const end = firstJsonValueEnd(text);
     let parsed: Value;
     try {
-      parsed = JSON.parse(text) as Value;
+      parsed = JSON.parse(end === undefined ? text : text.slice(0, end)) as Value;
     } catch {
       return fail(processorJsonParse(jacksonMessage(text)));
     }
+    const rest = end === undefined ? '' : text.slice(end).trim();
+    if (strict && rest !== '') return fail(processorJsonTrailing(text, firstJsonValueEnd(rest) === undefined ? jacksonMessage(rest) : undefined));
     if (addToRoot) {
       if (!isMap(parsed)) bad('cannot add non-map fields to root of document');
       for (const [k, v] of Object.entries(parsed as Record<string, Value>)) {

@@ -2,7 +2,8 @@
  * Processors that run other processors or code: pipeline (PipelineProcessor), foreach (ForEachProcessor)
  * and script (ScriptProcessor, through the script entry point with the `ingest` context).
  */
-import { isEsError, pipelineProcessorMissing, processorIllegalArgument } from '../../errors/index.ts';
+import { isEsError, iterableSelfReferencing, pipelineProcessorMissing, processorIllegalArgument } from '../../errors/index.ts';
+import { ingestHas } from '../caps.ts';
 import type { Json } from '../../json.ts';
 import { parseScriptSpec, runScript, type ScriptSpec } from '../../script/runScript.ts';
 import '../scriptProcessors.ts';
@@ -91,8 +92,11 @@ export const foreach: Factory = (c, ctx) => {
   };
 };
 
+const SELF_REFERENCE = iterableSelfReferencing('ingest script').cause.reason;
+
 /** script: a script run with the document as `ctx` (and its `params`). */
-export const script: Factory = (c) => {
+export const script: Factory = (c, ctx) => {
+  const deferSelfReference = ingestHas(ctx.profile, 'script.self_reference_at_write');
   const raw: Record<string, Value> = {};
   for (const k of ['source', 'inline', 'id', 'lang', 'params', 'options']) {
     if (c.has(k)) raw[k] = c.optObj(k);
@@ -107,6 +111,10 @@ export const script: Factory = (c) => {
   return (doc, rt) => {
     const s = spec as ScriptSpec;
     const r = runScript(s, 'ingest', { ctx: doc.ctx, params: s.params ?? {} }, { profile: rt.profile, state: rt.state, now: rt.now });
+    if (!r.ok && deferSelfReference && r.error.cause.reason === SELF_REFERENCE) {
+      doc.selfReferencing = true;
+      return true;
+    }
     if (!r.ok) fail(r.error);
     return true;
   };

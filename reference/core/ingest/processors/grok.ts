@@ -7,7 +7,7 @@ import { processorIllegalArgument } from '../../errors/index.ts';
 import { fail } from '../failure.ts';
 import { ECS_PATTERNS, LEGACY_PATTERNS } from '../grokPatterns.ts';
 import { translateRegex } from '../javaRegex.ts';
-import type { Value } from '../javaValues.ts';
+import { javaFloat, type Value } from '../javaValues.ts';
 import type { Factory } from '../types.ts';
 
 /** The pattern bank of an ECS compatibility mode, by name. */
@@ -94,7 +94,7 @@ function convertCapture(v: string, type: string): Value {
     case 'float':
     case 'double': {
       const n = Number(v);
-      return Number.isFinite(n) ? (type === 'float' ? Math.fround(n) : n) : v;
+      return Number.isFinite(n) ? (type === 'float' ? javaFloat(n) : n) : v;
     }
     case 'boolean':
       return v.toLowerCase() === 'true';

@@ -30,8 +30,10 @@ function stripBrackets(s: string): string {
 
 /** kv: `a=1 b=2` split on `field_split`, each pair on `value_split`, into fields (repeated keys append). */
 export const kv: Factory = (c, ctx) => {
-  // OpenSearch 2.11+: field and target_field are templates, and a missing field is said in KeyValueProcessor's words.
+  // ES 7.14+ and OpenSearch 2.11+: field and target_field are templates, and a missing or empty rendered field is
+  // "field [x] doesn't exist" (KeyValueProcessor); OpenSearch words the empty one otherwise.
   const templated = ingestHas(ctx.profile, 'kv.template');
+  const emptyMessage = ingestHas(ctx.profile, 'kv.empty_path_message');
   const fieldT = templated ? c.template('field') : undefined;
   const fieldRaw = fieldT ? '' : c.str('field');
   const fieldSplit = c.str('field_split');
@@ -54,12 +56,13 @@ export const kv: Factory = (c, ctx) => {
     const target = targetT ? render(targetT, doc) : targetRaw;
     if (templated && (field === '' || !doc.has(field, true))) {
       if (ignoreMissing) return true;
-      bad(field === '' ? 'field path cannot be null nor empty' : `field [${field}] doesn't exist`);
+      bad(field === '' && emptyMessage ? 'field path cannot be null nor empty' : `field [${field}] doesn't exist`);
     }
     const v = doc.getString(field, ignoreMissing);
     if ((v === null || v === undefined) && ignoreMissing) return true;
     if (v === null || v === undefined) bad(`field [${field}] is null, cannot extract key-value pairs.`);
-    const pathPrefix = target === undefined ? '' : `${target}.`;
+    // A target that renders empty adds no prefix (KeyValueProcessor: `target.isEmpty()`).
+    const pathPrefix = target ? `${target}.` : '';
     for (const f of javaSplit(v as string, fieldRe!, 0)) {
       const pair = javaSplit(f, valueRe!, 2);
       if (pair.length !== 2) bad(`field [${field}] does not contain value_split [${valueSplit}]`);

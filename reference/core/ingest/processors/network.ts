@@ -22,7 +22,39 @@ function decode(s: string): string {
   }
 }
 
-/** uri_parts: a URI into `scheme`, `domain`, `port`, `path`, `extension`, `query`, `fragment`, user info. */
+/** A URI's parts (UriPartsProcessor.apply): `scheme`, `domain`, `port`, `path`, `extension`, `query`, `fragment`, user info. */
+export function uriPartsOf(value: string): Record<string, Value> {
+  const m = URI.exec(value);
+  if (!m || /\s/.test(value) || !m[1]) bad(`unable to parse URI [${value}]`);
+  const [, scheme, authority, rawPath, query, fragment] = m!;
+  const out: Record<string, Value> = {};
+  if (authority !== undefined) {
+    const at = authority.lastIndexOf('@');
+    const userInfo = at >= 0 ? authority.slice(0, at) : undefined;
+    const hostPort = at >= 0 ? authority.slice(at + 1) : authority;
+    const pm = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(hostPort);
+    if (pm && pm[1]) out.domain = pm[1];
+    if (pm && pm[2]) out.port = Number(pm[2]);
+    if (userInfo !== undefined) {
+      out.user_info = decode(userInfo);
+      const colon = userInfo.indexOf(':');
+      out.username = decode(colon >= 0 ? userInfo.slice(0, colon) : userInfo);
+      if (colon >= 0) out.password = decode(userInfo.slice(colon + 1));
+    }
+  }
+  if (fragment !== undefined) out.fragment = decode(fragment);
+  const path = decode(rawPath!);
+  if (path) {
+    out.path = path;
+    const dot = path.lastIndexOf('.');
+    if (dot > -1 && dot > path.lastIndexOf('/')) out.extension = path.slice(dot + 1);
+  }
+  if (query !== undefined) out.query = query;
+  out.scheme = scheme!;
+  return out;
+}
+
+/** uri_parts: a URI into its parts (uriPartsOf), with the original unless `keep_original` is false. */
 export const uriParts: Factory = (c) => {
   const field = c.str('field');
   const target = c.str('target_field', 'url');
@@ -33,33 +65,7 @@ export const uriParts: Factory = (c) => {
     const value = doc.getString(field, ignoreMissing);
     if ((value === null || value === undefined) && ignoreMissing) return true;
     if (value === null || value === undefined) bad(`field [${field}] is null, cannot parse URI.`);
-    const m = URI.exec(value as string);
-    if (!m || /\s/.test(value as string) || !m[1]) bad(`unable to parse URI [${value}]`);
-    const [, scheme, authority, rawPath, query, fragment] = m!;
-    const out: Record<string, Value> = {};
-    if (authority !== undefined) {
-      const at = authority.lastIndexOf('@');
-      const userInfo = at >= 0 ? authority.slice(0, at) : undefined;
-      const hostPort = at >= 0 ? authority.slice(at + 1) : authority;
-      const pm = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(hostPort);
-      if (pm && pm[1]) out.domain = pm[1];
-      if (pm && pm[2]) out.port = Number(pm[2]);
-      if (userInfo !== undefined) {
-        out.user_info = decode(userInfo);
-        const colon = userInfo.indexOf(':');
-        out.username = decode(colon >= 0 ? userInfo.slice(0, colon) : userInfo);
-        if (colon >= 0) out.password = decode(userInfo.slice(colon + 1));
-      }
-    }
-    if (fragment !== undefined) out.fragment = decode(fragment);
-    const path = decode(rawPath!);
-    if (path) {
-      out.path = path;
-      const dot = path.lastIndexOf('.');
-      if (dot > -1 && dot > path.lastIndexOf('/')) out.extension = path.slice(dot + 1);
-    }
-    if (query !== undefined) out.query = query;
-    out.scheme = scheme!;
+    const out = uriPartsOf(value as string);
     if (keepOriginal) out.original = value;
     if (removeIfSuccessful && target !== field) doc.remove(field);
     doc.set(target, out);
@@ -102,9 +108,70 @@ const TRANSPORTS: Record<string, number> = { icmp: 1, igmp: 2, tcp: 6, udp: 17, 
 const ICMP4: Record<number, number> = { 8: 0, 0: 8, 13: 14, 14: 13, 15: 16, 16: 15, 10: 9, 9: 10, 17: 18, 18: 17 };
 const ICMP6: Record<number, number> = { 128: 129, 129: 128, 133: 134, 134: 133, 135: 136, 136: 135, 130: 131, 131: 130, 144: 145, 145: 144 };
 
-/** community_id: the Community ID flow hash (`1:` and the base64 SHA-1 of the ordered flow tuple). */
+/** The parts of a flow community_id reads, each from a field (the processor) or an argument (Processors.communityId). */
+export type FlowPart = 'sip' | 'sport' | 'dip' | 'dport' | 'iana' | 'type' | 'code' | 'transport';
+
+/**
+ * The Community ID of a flow (`1:` and the base64 SHA-1 of the ordered flow tuple, CommunityIdProcessor.apply);
+ * undefined when a needed part is missing and `ignoreMissing`.
+ */
+export function communityIdOf(get: (part: FlowPart) => Value, seed: number, ignoreMissing: boolean): string | undefined {
+  const sip = get('sip');
+  const dip = get('dip');
+  const missing = (what: string): undefined => (ignoreMissing ? undefined : bad(`${what} field is missing`));
+  if (sip === undefined || sip === null) return missing('source IP');
+  if (dip === undefined || dip === null) return missing('destination IP');
+  const s = ipBytes(String(sip));
+  const d = ipBytes(String(dip));
+  if (!s) bad(`unable to parse source IP address [${String(sip)}]`);
+  if (!d) bad(`unable to parse destination IP address [${String(dip)}]`);
+  let proto: number | undefined;
+  const ianaV = get('iana');
+  if (ianaV !== undefined && ianaV !== null) proto = Number(ianaV);
+  else {
+    const t = get('transport');
+    if (t === undefined || t === null) return missing('transport');
+    proto = TRANSPORTS[String(t).toLowerCase()];
+    if (proto === undefined) bad(`could not convert string [${String(t)}] to transport protocol`);
+  }
+  let sp = 0;
+  let dp = 0;
+  let oneWay = false;
+  if (proto === 6 || proto === 17 || proto === 132) {
+    const a = get('sport');
+    const b = get('dport');
+    if (a === undefined || a === null) return missing('source port');
+    if (b === undefined || b === null) return missing('destination port');
+    sp = Number(a);
+    dp = Number(b);
+    if (!(sp >= 1 && sp <= 65535)) bad(`invalid source port [${String(a)}]`);
+    if (!(dp >= 1 && dp <= 65535)) bad(`invalid destination port [${String(b)}]`);
+  } else if (proto === 1 || proto === 58) {
+    const type = Number(get('type') ?? NaN);
+    const code = Number(get('code') ?? 0);
+    if (Number.isNaN(type)) return missing('icmp type');
+    const table = proto === 1 ? ICMP4 : ICMP6;
+    sp = type;
+    if (table[type] !== undefined) dp = table[type]!;
+    else {
+      dp = code;
+      oneWay = true;
+    }
+  }
+  let [a, b, pa, pb] = [s!, d!, sp, dp];
+  const cmp = (x: number[], y: number[]): number => {
+    for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+    return x.length - y.length;
+  };
+  if (!oneWay && (cmp(a, b) > 0 || (cmp(a, b) === 0 && pa > pb))) [a, b, pa, pb] = [b, a, pb, pa];
+  const bytes = [seed >> 8, seed & 0xff, ...a, ...b, proto, 0];
+  if (proto === 6 || proto === 17 || proto === 132 || proto === 1 || proto === 58) bytes.push(pa >> 8, pa & 0xff, pb >> 8, pb & 0xff);
+  return `1:${base64(sha1(Uint8Array.from(bytes)))}`;
+}
+
+/** community_id: the Community ID of the flow the document's fields describe (communityIdOf). */
 export const communityId: Factory = (c) => {
-  const f = {
+  const f: Record<FlowPart, string> = {
     sip: c.str('source_ip', 'source.ip'),
     sport: c.str('source_port', 'source.port'),
     dip: c.str('destination_ip', 'destination.ip'),
@@ -119,58 +186,8 @@ export const communityId: Factory = (c) => {
   if (seed < 0 || seed > 65535) c.error('seed', 'must be a value between 0 and 65535');
   const ignoreMissing = c.bool('ignore_missing', true);
   return (doc) => {
-    const get = (p: string): Value => doc.get(p, true);
-    const sip = get(f.sip);
-    const dip = get(f.dip);
-    const missing = (what: string): boolean => (ignoreMissing ? true : bad(`${what} field is missing`));
-    if (sip === undefined || sip === null) return missing('source IP');
-    if (dip === undefined || dip === null) return missing('destination IP');
-    const s = ipBytes(String(sip));
-    const d = ipBytes(String(dip));
-    if (!s) bad(`unable to parse source IP address [${String(sip)}]`);
-    if (!d) bad(`unable to parse destination IP address [${String(dip)}]`);
-    let proto: number | undefined;
-    const ianaV = get(f.iana);
-    if (ianaV !== undefined && ianaV !== null) proto = Number(ianaV);
-    else {
-      const t = get(f.transport);
-      if (t === undefined || t === null) return missing('transport');
-      proto = TRANSPORTS[String(t).toLowerCase()];
-      if (proto === undefined) bad(`could not convert string [${String(t)}] to transport protocol`);
-    }
-    let sp = 0;
-    let dp = 0;
-    let oneWay = false;
-    if (proto === 6 || proto === 17 || proto === 132) {
-      const a = get(f.sport);
-      const b = get(f.dport);
-      if (a === undefined || a === null) return missing('source port');
-      if (b === undefined || b === null) return missing('destination port');
-      sp = Number(a);
-      dp = Number(b);
-      if (!(sp >= 1 && sp <= 65535)) bad(`invalid source port [${String(a)}]`);
-      if (!(dp >= 1 && dp <= 65535)) bad(`invalid destination port [${String(b)}]`);
-    } else if (proto === 1 || proto === 58) {
-      const type = Number(get(f.type) ?? NaN);
-      const code = Number(get(f.code) ?? 0);
-      if (Number.isNaN(type)) return missing('icmp type');
-      const table = proto === 1 ? ICMP4 : ICMP6;
-      sp = type;
-      if (table[type] !== undefined) dp = table[type]!;
-      else {
-        dp = code;
-        oneWay = true;
-      }
-    }
-    let [a, b, pa, pb] = [s!, d!, sp, dp];
-    const cmp = (x: number[], y: number[]): number => {
-      for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
-      return x.length - y.length;
-    };
-    if (!oneWay && (cmp(a, b) > 0 || (cmp(a, b) === 0 && pa > pb))) [a, b, pa, pb] = [b, a, pb, pa];
-    const bytes = [seed >> 8, seed & 0xff, ...a, ...b, proto, 0];
-    if (proto === 6 || proto === 17 || proto === 132 || proto === 1 || proto === 58) bytes.push(pa >> 8, pa & 0xff, pb >> 8, pb & 0xff);
-    doc.set(target, `1:${base64(sha1(Uint8Array.from(bytes)))}`);
+    const id = communityIdOf((p) => doc.get(f[p], true), seed, ignoreMissing);
+    if (id !== undefined) doc.set(target, id);
     return true;
   };
 };

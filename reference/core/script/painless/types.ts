@@ -9,7 +9,8 @@ export const CLASSES = new Set([
   'Instant', 'ZonedDateTime', 'LocalDateTime', 'LocalDate', 'OffsetDateTime', 'Duration', 'ChronoUnit', 'ZoneId', 'ZoneOffset', 'DateTimeFormatter', 'DayOfWeek', 'Month', 'JodaCompatibleZonedDateTime',
   'Exception', 'RuntimeException', 'IllegalArgumentException', 'IllegalStateException', 'NullPointerException', 'ArithmeticException', 'ClassCastException',
   'IndexOutOfBoundsException', 'ArrayIndexOutOfBoundsException', 'NumberFormatException', 'UnsupportedOperationException', 'UUID', 'Base64', 'BigInteger', 'BigDecimal',
-  'Debug', 'System', 'MovingFunctions', 'Processors', 'Function', 'BiFunction', 'Predicate', 'Consumer', 'BiConsumer', 'Supplier', 'Comparator',
+  // Metadata: the write contexts' metadata() class (ES 8.4+ ingest); declaring it elsewhere is accepted here.
+  'Debug', 'System', 'MovingFunctions', 'Processors', 'Metadata', 'Function', 'BiFunction', 'Predicate', 'Consumer', 'BiConsumer', 'Supplier', 'Comparator',
 ]);
 
 /** Whether a name is a type a script may declare, cast to or call statics on. */

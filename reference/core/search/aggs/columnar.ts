@@ -169,18 +169,33 @@ function statsLeaf(node: AggNode, shard: ShardCtx, cols: ShardColumns, loc: Loca
 const HASHES = new WeakMap<Column, Map<string, Int32Array>>();
 
 function hashesOf(c: Column, isDouble: boolean, p: number): Int32Array {
+  return drain(hashesOfSteps(c, isDouble, p));
+}
+
+/**
+ * `hashesOf` in resumable steps, a yield point every SLICE_DOCS values: the first cardinality of a field with
+ * a million distinct values hashed them in one piece of 100-180 ms per segment.
+ */
+function* hashesOfSteps(c: Column, isDouble: boolean, p: number): Steps<Int32Array> {
   let byKey = HASHES.get(c);
   if (!byKey) HASHES.set(c, (byKey = new Map()));
   const key = `${isDouble ? 'd' : 'l'}${p}`;
   let h = byKey.get(key);
   if (!h) {
-    if (c.terms) h = Int32Array.from(c.terms, (t) => encodedHashOf(t, false, p));
-    else {
+    if (c.terms) {
+      const terms = c.terms;
+      h = new Int32Array(terms.length);
+      for (let k = 0; k < terms.length; k++) {
+        if (k > 0 && k % SLICE_DOCS === 0) yield;
+        h[k] = encodedHashOf(terms[k]!, false, p);
+      }
+    } else {
       // Values repeat across documents: hash each distinct one once.
       const seen = new Map<number, number>();
       const nums = c.nums!;
       h = new Int32Array(nums.length);
       for (let k = 0; k < nums.length; k++) {
+        if (k > 0 && k % SLICE_DOCS === 0) yield;
         const v = nums[k]!;
         // The map's keys do not tell -0 from 0, whose double bits differ.
         let e = Object.is(v, -0) ? encodedHashOf(v, isDouble, p) : seen.get(v);
@@ -188,24 +203,48 @@ function hashesOf(c: Column, isDouble: boolean, p: number): Int32Array {
         h[k] = e;
       }
     }
+    // Another search may have finished the same hashes meanwhile: either is the same array's content.
     byKey.set(key, h);
   }
   return h;
 }
 
-function cardinalityLeaf(node: AggNode, shard: ShardCtx, cols: ShardColumns, loc: Located): Leaf | undefined {
-  const spec = node.spec as { source: SourceSpec; precision: number };
+/** What a cardinality node hashes from columns: the reader and the kind of its values, or undefined (no columnar form). */
+function cardinalityColumns(node: AggNode, shard: ShardCtx): { reader: ColumnReader; isDouble: boolean } | 'unmapped' | undefined {
+  const spec = node.spec as { source: SourceSpec };
   const src = resolveSource(spec.source, shard, 'bytes');
   if (isEsError(src)) return undefined;
-  const p = spec.precision;
-  const sketches: CardResult[] = [];
-  const sketch = (b: number): CardResult => (sketches[b] ??= { kind: 'cardinality', p, set: new Set() });
-  if (src.kind === 'unmapped') return { add() {}, result: (b) => sketch(b) };
+  if (src.kind === 'unmapped') return 'unmapped';
   const reader = readerOf(spec.source, shard);
   // Numbers hash from the number column, terms from the byte column (as the per-document path reads them).
   const numeric = isNumeric(src.kind);
   if (!reader || numeric !== (src.kind !== 'bytes' && src.kind !== 'ip' && src.kind !== 'text')) return undefined;
-  const isDouble = src.kind === 'double';
+  return { reader, isDouble: src.kind === 'double' };
+}
+
+/**
+ * Hashes, in steps, the column values a cardinality will add: the node's own, or those of its sub-aggregations
+ * when it is a bucket kind whose subs the columns collect as leaves. Text columns (fielddata) are left to the
+ * collector, as warmColumns leaves them.
+ */
+function* warmHashes(node: AggNode, shard: ShardCtx, cols: ShardColumns): Steps<void> {
+  if (node.impl === cardinality) {
+    const field = (node.spec as { source: SourceSpec }).source.field;
+    const on = field !== undefined && shard.values.field(field).kind !== 'text' ? cardinalityColumns(node, shard) : undefined;
+    const p = (node.spec as { precision: number }).precision;
+    if (on && on !== 'unmapped') for (let s = 0; s < cols.segments.length; s++) yield* hashesOfSteps(on.reader.column(s), on.isDouble, p);
+  }
+  if (node.impl === terms || node.impl === histogram || node.impl === dateHistogram) for (const sub of node.subs) yield* warmHashes(sub, shard, cols);
+}
+
+function cardinalityLeaf(node: AggNode, shard: ShardCtx, cols: ShardColumns, loc: Located): Leaf | undefined {
+  const p = (node.spec as { precision: number }).precision;
+  const sketches: CardResult[] = [];
+  const sketch = (b: number): CardResult => (sketches[b] ??= { kind: 'cardinality', p, set: new Set() });
+  const on = cardinalityColumns(node, shard);
+  if (on === 'unmapped') return { add() {}, result: (b) => sketch(b) };
+  if (!on) return undefined;
+  const { reader, isDouble } = on;
   const columns: Column[] = cols.segments.map((_, s) => reader.column(s));
   const hashes: (Int32Array | undefined)[] = new Array(columns.length);
   return {
@@ -408,6 +447,7 @@ function* hasDocCounts(cols: ShardColumns): Steps<boolean> {
 /** `collectColumnar` as resumable steps: a yield point every SLICE_DOCS documents of its loop (resumable/steps.ts). */
 export function* collectColumnarSteps(node: AggNode, m: Matches, shard: ShardCtx, cols: ShardColumns): Steps<Internal | EsError | undefined> {
   yield* warmColumns(node, shard, cols);
+  yield* warmHashes(node, shard, cols);
   yield* locateSteps(m, cols);
   // Columns count each document once; a bucket over documents with `_doc_count` is counted per row (rows.ts).
   if ((node.impl === terms || node.impl === histogram || node.impl === dateHistogram) && (yield* hasDocCounts(cols))) return undefined;

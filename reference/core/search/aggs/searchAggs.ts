@@ -15,7 +15,8 @@ import { shardSegments } from '../engine/indexEngine.ts';
 import { visibleDocs } from '../visibleDocs.ts';
 import { runAggregationsSteps, type ShardMatches } from './index.ts';
 import { drain, type Steps } from '../resumable/steps.ts';
-import { frozenDocs, matchDocsSteps } from '../resumable/matchSteps.ts';
+import { matchDocsSteps } from '../resumable/matchSteps.ts';
+import { frozenDocs, frozenDocsSteps } from '../resumable/frozenDocs.ts';
 import type { AggContext, AggTree, ShardFailure } from './types.ts';
 import { aggsReadScores, scoresFor } from './aggScores.ts';
 import { scoreIndex } from '../engineHook.ts';
@@ -81,7 +82,8 @@ export function* searchAggregationsSteps(
   const shards: ShardMatches[] = [];
   const everyDoc = new Map<IndexState, Doc[][]>();
   // Each index's documents as they are now (a write between slices replaces the map's entries, not this list).
-  const frozen = new Map(indices.map((index) => [index, frozenDocs(index)]));
+  const frozen = new Map<IndexState, readonly Doc[]>();
+  for (const index of indices) frozen.set(index, yield* frozenDocsSteps(index));
   const everyByShard = (index: IndexState): Doc[][] => {
     let all = everyDoc.get(index);
     if (!all) everyDoc.set(index, (all = byShard(index, env, frozen.get(index) ?? frozenDocs(index))));

@@ -8,17 +8,8 @@ import type { Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { CompiledQuery } from '../query.ts';
 import { countIndex, matchIndex } from '../execute.ts';
-import { visibleDocs } from '../visibleDocs.ts';
+import { frozenDocsSteps } from './frozenDocs.ts';
 import { SLICE_DOCS, type Steps } from './steps.ts';
-
-/** An index's documents as searches see them now, in `_doc` order, as a list a later write cannot change. */
-export function frozenDocs(index: IndexState): readonly Doc[] {
-  // One copy of the map's values, then the order checked over the array: docsInOrder's check walks the
-  // Map's iterator (3x slower than an array at 1M documents) before the copy, all in the search's first slice.
-  const all = Array.from(visibleDocs(index).values());
-  for (let i = 1; i < all.length; i++) if (all[i]!.order < all[i - 1]!.order) return all.sort((a, b) => a.order - b.order);
-  return all;
-}
 
 /**
  * `matchIndex` as steps: the same documents, in the same order, read from the index as it is when the
@@ -27,7 +18,7 @@ export function frozenDocs(index: IndexState): readonly Doc[] {
 export function* matchIndexSteps(index: IndexState, q: CompiledQuery, types: Set<string> | undefined, slice: ((d: Doc) => boolean) | undefined, emit: (doc: Doc, pos: number) => void): Steps<void> {
   // An ids query looks its few documents up: no loop to slice.
   if (q.candidates) return matchIndex(index, q, types, slice, emit);
-  const docs = frozenDocs(index);
+  const docs = yield* frozenDocsSteps(index);
   const all = q.matchAll === true && !types && !slice;
   const n = docs.length;
   for (let start = 0; start < n; start += SLICE_DOCS) {
@@ -42,7 +33,7 @@ export function* matchIndexSteps(index: IndexState, q: CompiledQuery, types: Set
 
 /** `matchDocs` as steps: the matching documents and their positions (none when they are the whole index). */
 export function* matchDocsSteps(index: IndexState, q: CompiledQuery, types: Set<string> | undefined, slice: ((d: Doc) => boolean) | undefined): Steps<{ docs: Doc[]; pos?: number[] }> {
-  if (!q.candidates && q.matchAll === true && !types && !slice) return { docs: frozenDocs(index) as Doc[] };
+  if (!q.candidates && q.matchAll === true && !types && !slice) return { docs: (yield* frozenDocsSteps(index)) as Doc[] };
   const out: Doc[] = [];
   const pos: number[] = [];
   yield* matchIndexSteps(index, q, types, slice, (doc, p) => {

@@ -107,4 +107,23 @@ describe('resumable aggregations', () => {
     // 20,000 documents: about four yields while the column is built from the sources, on top of the collection's own.
     expect(first.steps).toBeGreaterThanOrEqual(again.steps + 3);
   });
+
+  it("a cardinality's first run hashes its column's values in steps (columnar.ts warmHashes), with the same answer", () => {
+    const sim = testSimulator();
+    call(sim, 'PUT', '/a', { mappings: { properties: { u: { type: 'long' }, k: { type: 'keyword' } } } });
+    const lines: unknown[] = [];
+    for (let i = 0; i < DOCS; i++) lines.push({ index: { _id: String(i) } }, { u: i * 7, k: `v${i}` });
+    expect(call(sim, 'POST', '/a/_bulk?refresh=true', lines).body.errors).toBe(false);
+    // Another aggregation first: the live documents' places are then known, so only the hashing is left to a first run.
+    sliced(sim, { size: 0, aggs: { a: { avg: { field: 'u' } } } });
+    for (const field of ['u', 'k']) {
+      const body = { size: 0, aggs: { c: { cardinality: { field } } } };
+      const first = sliced(sim, body);
+      const again = sliced(sim, body);
+      expect(first.text).toBe(again.text);
+      expect(first.text).toBe(call(sim, 'POST', '/a/_search', body).text);
+      // 20,000 distinct values: about four yields while they are hashed, on top of the collection's own.
+      expect(first.steps).toBeGreaterThanOrEqual(again.steps + 3);
+    }
+  });
 });
