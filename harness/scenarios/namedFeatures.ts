@@ -12,6 +12,9 @@ const SINCE: Readonly<Record<string, string>> = {
   // MapperFeatures' index-level `index.mapping.ignore_above` (elastic/elasticsearch#113121, for 8.16: #112795 is
   // labelled v8.16.0), with which keyword, flattened and wildcard refuse a negative ignore_above.
   'mapper.ignore_above_index_level_setting': '8.16.0',
+  // ScriptTermStats.TERM_STAT_FEATURE, with the score context's `_termStats` (lang-painless's
+  // 190_term_statistics_script_score.yml: "support for term stats has been added in 8.16").
+  'script.term_stats': '8.16.0',
 };
 
 /** Named feature → the Elasticsearch version whose nodes have it. */

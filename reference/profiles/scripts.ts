@@ -48,6 +48,8 @@ export interface ScriptsCapabilities {
   painlessFieldApi: boolean;
   /** The score context's `termFreq`, `totalTermFreq` and `sumTotalTermFreq` (OpenSearch 2.10's TermFrequencyFunction; not Elasticsearch's). */
   scoreTermFrequencyFunctions: boolean;
+  /** The score context's `_termStats` (ScriptTermStats: the script_score or function_score query's term statistics; Elasticsearch 8.16). */
+  scoreTermStats: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -85,5 +87,7 @@ export const SCRIPTS_RULES: RulesOf<ScriptsCapabilities> = {
   painlessFieldApi: rule([['5.0.0', false], ['7.15.0', true]], always(false)),
   // OpenSearch#8592 (2.10): 120_script_score_term_frequency.yml skips below 2.9.99.
   scoreTermFrequencyFunctions: rule(always(false), [['0.0.0', false], ['2.10.0', true]]),
+  // ScriptTermStats.TERM_STAT_FEATURE (`script.term_stats`): 190_term_statistics_script_score.yml requires it, "added in 8.16".
+  scoreTermStats: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
   msearchTemplateStatus: rule([['5.0.0', false], ['8.3.0', true]], [['0.0.0', false], ['2.18.0', true]]),
 };

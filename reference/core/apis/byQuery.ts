@@ -92,6 +92,8 @@ function readRequest(kind: Kind, req: ApiRequest, env: Env, warnings: string[]):
   }
   const query: Record<string, string> = { scroll: req.query.scroll ?? '5m' };
   for (const k of SEARCH_PARAMS) if (req.query[k] !== undefined) query[k] = req.query[k]!;
+  // The job reads every matching document or fails: its search refuses partial results (elastic/elasticsearch#45830).
+  query.allow_partial_search_results = 'false';
   const scrollSize = req.query.scroll_size;
   if (scrollSize !== undefined && !/^[+-]?\d+$/.test(scrollSize)) return intParameterInvalid('scroll_size', scrollSize);
   const asked = { ...body };

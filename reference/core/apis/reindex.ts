@@ -46,6 +46,7 @@ import type { JobSpec } from '../byScroll/runJob.ts';
 import { readRemote, remoteRefusal } from '../byScroll/remote.ts';
 import { parseScriptSpec, withRawParams, type ScriptSpec } from '../script/scriptSpec.ts';
 import { checkScript } from '../script/runScript.ts';
+import { autoCreateRefusal } from '../docs/autoCreate.ts';
 
 /** The destination half of a reindex request (the prototype of every index request it makes). */
 interface Dest {
@@ -141,7 +142,8 @@ function sourceSearch(req: ApiRequest, body: ReindexBody, scroll: string): ApiRe
     method: 'POST',
     path: '/_search',
     parts: { index: body.indices.join(','), ...(body.types.length ? { type: body.types.join(',') } : {}) },
-    query: { scroll },
+    // Every matching document or a failure: the job's search refuses partial results (elastic/elasticsearch#45830).
+    query: { scroll, allow_partial_search_results: 'false' },
     body: search,
     rawBody: JSON.stringify(search),
     headers: req.headers,
@@ -247,6 +249,11 @@ function checkAgainstCluster(state: ClusterState, env: Env, req: ApiRequest, r: 
   }
   const target = writeTarget(state, env.profile, dest);
   if (isEsError(target)) return target;
+  // ReindexValidator asks AutoCreateIndex first: a destination that may not be created fails the request.
+  if (target.kind === 'missing' && !state.dataStreams.has(dest)) {
+    const refused = autoCreateRefusal(state, env.profile, dest);
+    if (refused) return refused;
+  }
   const destName = target.kind === 'index' ? target.index.name : dest;
   const sources = resolveIndices(state, env.profile, r.search.parts.index, resolveOptionsFrom({}, { ignoreUnavailable: false, allowNoIndices: true }));
   if (isEsError(sources)) return sources;

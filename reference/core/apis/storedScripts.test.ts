@@ -24,6 +24,17 @@ describe('stored scripts', () => {
     expect(missing.body.error.caused_by.reason).toBe('unable to find script [add] in cluster state');
   });
 
+  it('refuses the runtime field contexts before compiling, stores a score script (120_stored_scripts.yml)', () => {
+    const s = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    const r = call(s, 'PUT', '/_scripts/k/long_field', { script: { lang: 'painless', source: "'not compiled''" } });
+    expect(r.status).toBe(400);
+    expect(r.body.error.root_cause[0].type).toBe('illegal_argument_exception');
+    expect(r.body.error.reason).toBe('failed to parse/compile stored script [k]');
+    expect(r.body.error.caused_by).toEqual({ type: 'illegal_argument_exception', reason: 'cannot store a script for context [long_field]' });
+    expect(call(s, 'GET', '/_scripts/k').status).toBe(404);
+    expect(call(s, 'PUT', '/_scripts/sc/score', { script: { lang: 'painless', source: "Math.log(doc['f']) + 1" } }).body).toEqual({ acknowledged: true });
+  });
+
   it('refuses a script that does not compile, with its position (17_update_error.yml)', () => {
     const s = testSimulator({ profile: 'es8' });
     const r = call(s, 'PUT', '/_scripts/1/score', { script: { lang: 'painless', source: "_score * foo bar + doc['myParent.weight'].value" } });

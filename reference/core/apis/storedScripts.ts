@@ -6,6 +6,7 @@
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import type { Handler } from '../handler.ts';
 import {
+  storedScriptContextRefused,
   storedScriptEmptySource,
   storedScriptLangUnsupported,
   storedScriptMissingBody,
@@ -18,6 +19,8 @@ import { MAX_SCRIPT_BYTES, runCompileCheck, type ScriptContextName } from '../sc
 import type { StoredScript } from '../script/storedScript.ts';
 
 const LANGS = new Set(['painless', 'mustache', 'expression']);
+/** The runtime field contexts (AbstractFieldScript.newContext): their ScriptContext refuses stored scripts. */
+const NOT_STORABLE = new Set(['boolean_field', 'date_field', 'double_field', 'geo_point_field', 'ip_field', 'long_field', 'string_field']);
 
 /** PUT|POST /_scripts/{id}, /_scripts/{id}/{context} */
 export const putScript: Handler = (state, req, env) => {
@@ -44,8 +47,10 @@ export const putScript: Handler = (state, req, env) => {
   if (!LANGS.has(lang)) return storedScriptLangUnsupported(lang);
   const bytes = new TextEncoder().encode(source).length;
   if (bytes > MAX_SCRIPT_BYTES) return storedScriptTooLarge(MAX_SCRIPT_BYTES, bytes, req.parts.id!);
+  const context = req.parts.context ?? req.query.context;
+  // Checked before compiling (ScriptService.putStoredScript: context.allowStoredScript), in the versions that have the contexts.
+  if (context !== undefined && env.profile.runtimeFields && NOT_STORABLE.has(context)) return storedScriptContextRefused(req.parts.id!, context);
   if (lang === 'painless') {
-    const context = req.parts.context ?? req.query.context;
     const err = runCompileCheck(source, env.profile, context as ScriptContextName | undefined);
     if (err) return err;
   }

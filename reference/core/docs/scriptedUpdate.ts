@@ -14,7 +14,9 @@ import { parseScriptSpec, inlineDeprecation, withRawParams } from '../script/scr
 import { runJava } from '../script/runScript.ts';
 import { ensureNoSelfReferences, fromJson, toJavaJsonText, toJson } from '../script/painless/convert.ts';
 import { JavaException } from '../script/painless/javaError.ts';
-import { JLong, JMap, className, type JValue } from '../script/painless/values.ts';
+import { JFunction, JLong, JMap, className, type JValue } from '../script/painless/values.ts';
+import { metadataFunction } from './updateMetadata.ts';
+import { JWriteField } from './writeField.ts';
 
 /** What the script decided. */
 export type ScriptedUpdate = { kind: 'index'; source: JsonObject; raw: string } | { kind: 'delete' } | { kind: 'noop' };
@@ -54,6 +56,16 @@ export function runUpdateScript(
   }
   if (env.profile.updateCtxNow) ctx.set('_now', new JLong(BigInt(env.now)));
   const globals = new Map<string, JValue>([['ctx', ctx]]);
+  // `metadata()` from 8.4 (the update metadata of 25_script_upsert.yml, with the op checks of scriptCtxChecks).
+  if (env.profile.scriptCtxChecks !== 'legacy') globals.set('fn:metadata/0', metadataFunction(ctx, !existing, idx.name, id));
+  // The write field API from 8.5 (25_script_upsert.yml "Script Write Field"), over whatever ctx._source is then.
+  if (env.profile.scriptCtxChecks === 'metadata') {
+    const source = (): JMap => {
+      const s = ctx.get('_source');
+      return s instanceof JMap ? s : new JMap(true);
+    };
+    globals.set('fn:field/1', new JFunction(1, ([p]) => new JWriteField(source, String(p))));
+  }
   const r = runJava(spec, 'update', globals, { profile: env.profile, state, now: env.now });
   // UpdateHelper.executeScript wraps whatever compiling or running threw (a missing stored script too).
   if (!r.ok) return failedToExecuteScript(r.error);

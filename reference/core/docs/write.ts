@@ -48,6 +48,7 @@ import { emptyMapping } from '../mapping/types.ts';
 import { buildIndex } from '../buildIndex.ts';
 import { writeTarget } from './target.ts';
 import { clusterSetting } from '../destructive.ts';
+import { autoCreateRefusal } from './autoCreate.ts';
 import { resolveDateMathName } from '../dateMath/indexNames.ts';
 import { activeShardsShortfall, describeShardRequest, describeWrite } from './activeShards.ts';
 import { missingRouting } from './routingRequired.ts';
@@ -175,8 +176,8 @@ function targetIndex(state: ClusterState, env: Env, op: WriteOp, providedName: s
   // An update creates its index only when it carries an upsert (25_script_upsert.yml updates into a new index).
   const upserts = op.kind === 'update' && (isObject(op.update?.upsert) || op.update?.doc_as_upsert === true);
   if (op.kind === 'delete' || (op.kind === 'update' && !upserts)) return indexNotFound(env.profile, op.index);
-  const auto = clusterSetting(state, 'action.auto_create_index');
-  if (auto !== undefined && String(auto) === 'false') return indexNotFound(env.profile, op.index);
+  const refused = autoCreateRefusal(state, env.profile, op.index);
+  if (refused) return refused;
   const built = buildIndex(state, env, op.index, undefined, undefined, [], providedName, op.type);
   if (isEsError(built)) return built;
   return { idx: built, fresh: true };

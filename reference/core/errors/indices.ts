@@ -49,6 +49,14 @@ export function indexNotFound(profile: Profile, expr: string, resourceType = 'in
   });
 }
 
+/**
+ * AutoCreateIndex.shouldAutoCreate refusing a missing index: IndexNotFoundException(message, index), "no such
+ * index [x] and <why>", with the index but no resource fields (it names no expression it resolved).
+ */
+export function autoCreateRefused(profile: Profile, index: string, why: string): EsError {
+  return esError(404, 'index_not_found_exception', profile.notFoundReasonWithName ? `no such index [${index}] and ${why}` : 'no such index', indexMeta(index));
+}
+
 /** A new index with `index.soft_deletes.enabled: false` where the version refuses it (ES ≥ 8, OpenSearch ≥ 2). */
 export function softDeletesRequired(): EsError {
   return illegalArgument('Creating indices with soft-deletes disabled is no longer supported. Please do not specify a value for setting [index.soft_deletes.enabled].');

@@ -88,6 +88,14 @@ export function storedScriptEmptySource(): EsError {
   return esError(400, 'illegal_argument_exception', 'source cannot be empty');
 }
 
+/**
+ * `PUT /_scripts/<id>/<context>` for a context that refuses stored scripts (the runtime field contexts):
+ * ScriptService.putStoredScript wraps its IllegalArgumentException in "failed to parse/compile stored script".
+ */
+export function storedScriptContextRefused(id: string, context: string): EsError {
+  return esError(400, 'illegal_argument_exception', `failed to parse/compile stored script [${id}]`, undefined, plainCause('illegal_argument_exception', `cannot store a script for context [${context}]`));
+}
+
 /** `PUT /_scripts/<id>` without a lang. */
 export function storedScriptMustHaveLang(): EsError {
   return esError(400, 'illegal_argument_exception', 'must specify lang for stored script');

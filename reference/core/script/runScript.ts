@@ -162,8 +162,10 @@ export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: 
   // The field API (`field('f')`) of the contexts with a `doc` (search/scripts/fieldApi.ts), where the version has it.
   const doc = globals.get('doc') as { fieldApi?: (name: string) => JValue } | undefined;
   if (env.profile.painlessFieldApi && typeof doc?.fieldApi === 'function' && !globals.has('fn:field/1')) {
-    const lookup = doc as { fieldApi: (name: string) => JValue };
+    const lookup = doc as { fieldApi: (name: string) => JValue & { special(name: string, args: JValue[]): JValue | undefined } };
     globals.set('fn:field/1', new JFunction(1, ([n]) => lookup.fieldApi(String(n))));
+    // `$(name, default)`: the field's first value or the default (the allowlist's shorthand of field(name).get(default)).
+    globals.set('fn:$/2', new JFunction(2, ([n, d]) => lookup.fieldApi(String(n)).special('get', [d ?? null])!));
   }
   for (const [name, fn] of CONTEXT_FUNCTIONS[_context]?.(globals, env.profile) ?? []) globals.set(name, fn);
   const names = namesError(program, [...globals.keys()], VOID_CONTEXTS.has(_context));
@@ -214,7 +216,7 @@ export function runCompileCheck(source: string, profile: Profile, context?: Scri
   if (program instanceof CompileError) return compileFailure(source, program, profile.scriptErrorPosition);
   const vars = context ? CONTEXT_VARS[context] : undefined;
   if (vars) {
-    const withField = profile.painlessFieldApi && vars.includes('doc') ? ['fn:field/1'] : [];
+    const withField = profile.painlessFieldApi && vars.includes('doc') ? ['fn:field/1', 'fn:$/2'] : [];
     const names = namesError(program, [...vars, ...withField, 'params'], VOID_CONTEXTS.has(context!));
     if (names) return compileFailure(source, names, profile.scriptErrorPosition);
   }

@@ -54,6 +54,8 @@ import { namedQueriesPage } from './namedQueriesPage.ts';
 import { withPercolatorSlots } from './percolate/percolateSlots.ts';
 import { failedShardsOf, partialResultsRefused, shardsHeader, withoutFailed, type FailedShards } from './partialResults.ts';
 import { noShardsLeft, queryShardFailures } from './queryFailures.ts';
+import { shardLeftOut } from './shardLeftOut.ts';
+import { ScoreFailure } from './engine/customQuery.ts';
 import type { ShardFailure } from './aggs/types.ts';
 import { aliasFilters, compileFor, countIndex, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from './execute.ts';
 import { parseTimeValue } from './timeValue.ts';
@@ -483,6 +485,20 @@ export function collectHits(state: ClusterState, req: ApiRequest, env: Env, pars
 
 /** `collectHits` as resumable steps: its document loops yield every few thousand documents (resumable/). */
 export function* collectHitsSteps(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError = parseSearch(req, env, state), failedShards?: FailedShards): Steps<SearchRun | EsError> {
+  try {
+    return yield* collectRunSteps(state, req, env, parsed, failedShards);
+  } catch (e) {
+    // A document's failure fails its shard: the search runs again without it (shardLeftOut.ts).
+    if (!(e instanceof ScoreFailure)) throw e;
+    const next = shardLeftOut(state, req, env, e.error, failedShards);
+    if (next === undefined) return e.error;
+    if (isEsError(next)) return next;
+    return yield* collectHitsSteps(state, req, env, parsed, next);
+  }
+}
+
+/** One run of the search over every shard not in `failedShards`. */
+function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed: ParsedSearch | EsError, failedShards: FailedShards | undefined): Steps<SearchRun | EsError> {
   if (isEsError(parsed)) return parsed;
   if (parsed.pit) {
     const refused = checkPitRequest(req, env, parsed.pit);

@@ -19,6 +19,8 @@ export interface FailedShards {
   failures: JsonObject[];
   /** How many shards failed (`_shards.failed`; the failures are grouped). */
   count: number;
+  /** The failures themselves, for a later run that leaves out one more shard (shardLeftOut.ts). */
+  list: readonly ShardFailure[];
 }
 
 /** The failed shards of a search's first run, for the run that leaves them out. */
@@ -29,7 +31,7 @@ export function failedShardsOf(failures: readonly ShardFailure[]): FailedShards 
     if (!set) byIndex.set(f.index.name, (set = new Set()));
     set.add(f.shard);
   }
-  return { byIndex, failures: groupFailures(failures.map(shardFailureJson)), count: failures.length };
+  return { byIndex, failures: groupFailures(failures.map(shardFailureJson)), count: failures.length, list: failures };
 }
 
 /** ExceptionsHelper.groupBy: one entry per index and cause (type and reason), the first shard's. */

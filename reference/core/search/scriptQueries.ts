@@ -14,7 +14,8 @@ import { numberValue } from './functionScore/spec.ts';
 import { compileSearchScript, runFilterScript, runScoreScript, type SearchScript } from './scripts/searchScript.ts';
 import type { NestedRow } from './aggs/rows.ts';
 import { isParseProbe, scoreIndex } from './functionScoreQuery.ts';
-import { catchScoreFailure } from './engine/customQuery.ts';
+import { catchScoreFailure, ScoreFailure } from './engine/customQuery.ts';
+import { shardCount } from './routing.ts';
 import { shardViews } from './engine/shardViews.ts';
 import type { QNode } from './engine/qnode.ts';
 import { scriptFilterNode, scriptScoreNode } from './engine/queries/scriptQueries.ts';
@@ -83,15 +84,26 @@ export function scriptQuery(ctx: QueryContext, body: Json, path: PathStep[]): Co
     if (isEsError(run)) return run;
     return { test: memo((d) => runFilterScript(script, 0, 0, d, nestedRowOf(d, scope))), score: sb.boost };
   }
-  // A runtime failure on any document is the search's failure: every document is tested once here.
-  let ids: Map<Doc, [number, number]> | undefined;
-  const results = catchScoreFailure(() => {
-    const out = new Map<Doc, boolean>();
-    for (const [d, [shard, id]] of (ids ??= docIds(ctx))) out.set(d, runFilterScript(script, shard, id, d));
-    return out;
-  });
-  if (isEsError(results)) return results;
-  return { test: (d) => results.get(d) === true, score: sb.boost };
+  // Every document is tested once here. A runtime failure on a document fails its shard, not the search
+  // (shardLeftOut.ts): the search meets the failure on that shard's documents and runs again without it.
+  // When every shard failed the failure is the search's, as before.
+  const ids = docIds(ctx);
+  const results = new Map<Doc, boolean>();
+  const failed = new Map<number, EsError>();
+  for (const [d, [shard, id]] of ids) {
+    if (failed.has(shard)) continue;
+    const r = catchScoreFailure(() => runFilterScript(script, shard, id, d));
+    if (isEsError(r)) failed.set(shard, r);
+    else results.set(d, r);
+  }
+  if (failed.size === 0) return { test: (d) => results.get(d) === true, score: sb.boost };
+  if (failed.size >= shardCount(ctx.index)) return failed.values().next().value!;
+  const test = (d: Doc): boolean => {
+    const err = failed.get(ids.get(d)?.[0] ?? -1);
+    if (err) throw new ScoreFailure(err);
+    return results.get(d) === true;
+  };
+  return { test, score: sb.boost };
 }
 
 interface ScriptScoreBody {

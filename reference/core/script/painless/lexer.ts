@@ -33,7 +33,8 @@ export function isKeyword(s: string): boolean {
 }
 
 function isIdStart(c: string): boolean {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c === '_';
+  // `$` names the field API's shorthand `$('field', default)` (a call the allowlist declares).
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c === '_' || c === '$';
 }
 function isIdPart(c: string): boolean {
   return isIdStart(c) || (c >= '0' && c <= '9');

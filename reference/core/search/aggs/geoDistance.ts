@@ -14,6 +14,7 @@ import { parseSource, type SourceSpec } from './valuesSource.ts';
 import type { AggImpl, Bucket, Internal, SubResults } from './types.ts';
 import { docCountOf } from './rows.ts';
 import { haversinMeters } from '../geo/sloppyMath.ts';
+import { objectArray } from './objectArray.ts';
 
 const EARTH_MEAN_RADIUS = 6371008.7714;
 const UNITS: Record<string, number> = {
@@ -76,10 +77,11 @@ export const geoDistance: AggImpl = {
     if (isEsError(p)) return p;
     const origin = originOf(p.rest.origin as Json | undefined);
     if (!origin) return aggInvalid(`Missing [origin] in geo_distance aggregator [${name}]`);
-    if (!Array.isArray(p.rest.ranges) || p.rest.ranges.length === 0) return aggInvalid(`No [ranges] specified for the [${name}] aggregation`);
+    const given = objectArray(p.rest.ranges);
+    if (!Array.isArray(given) || given.length === 0) return aggInvalid(`No [ranges] specified for the [${name}] aggregation`);
     const unit = UNITS[String(p.rest.unit ?? 'm')];
     if (unit === undefined) return aggInvalid(`No distance unit match [${String(p.rest.unit)}]`);
-    const ranges: DistRange[] = p.rest.ranges.map((r) => {
+    const ranges: DistRange[] = given.map((r) => {
       const o = (r ?? {}) as JsonObject;
       return { ...(o.key !== undefined ? { key: String(o.key) } : {}), from: o.from == null ? -Infinity : Number(o.from), to: o.to == null ? Infinity : Number(o.to) };
     });

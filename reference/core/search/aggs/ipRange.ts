@@ -9,6 +9,7 @@ import { ipBytes } from './docValues.ts';
 import { parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
 import type { AggImpl, Bucket, Internal, SubResults } from './types.ts';
 import { docCountOf } from './rows.ts';
+import { objectArray } from './objectArray.ts';
 
 interface IpRangeDef {
   key: string;
@@ -89,9 +90,10 @@ export const ipRange: AggImpl = {
   parse(name, body, pctx) {
     const p = parseSource('ip_range', body, pctx, ['ranges', 'keyed']);
     if (isEsError(p)) return p;
-    if (!Array.isArray(p.rest.ranges) || p.rest.ranges.length === 0) return aggInvalid(`No [ranges] specified for the [${name}] aggregation`);
+    const given = objectArray(p.rest.ranges);
+    if (!Array.isArray(given) || given.length === 0) return aggInvalid(`No [ranges] specified for the [${name}] aggregation`);
     const ranges: IpRangeDef[] = [];
-    for (const r of p.rest.ranges) {
+    for (const r of given) {
       if (!isObject(r)) return aggInvalid(`[ranges] must be objects in [${name}]`);
       const o = r as JsonObject;
       if (o.mask !== undefined) {

@@ -14,6 +14,7 @@ import { DEFAULT_DATE_FORMAT } from '../../mapping/dates.ts';
 import { storedPrecision } from './rangePrecision.ts';
 import type { AggImpl, AggNode, Bucket, Internal, Row, ShardCtx, SubResults } from './types.ts';
 import { docCountOf } from './rows.ts';
+import { objectArray } from './objectArray.ts';
 
 interface RangeDef {
   key?: string;
@@ -46,7 +47,7 @@ function parseRange(date: boolean): AggImpl['parse'] {
   return (name, body, pctx) => {
     const p = parseSource(type, body, pctx, ['ranges', 'keyed']);
     if (isEsError(p)) return p;
-    const ranges = p.rest.ranges;
+    const ranges = objectArray(p.rest.ranges);
     if (!Array.isArray(ranges) || ranges.length === 0) return aggInvalid(`No [ranges] specified for the [${name}] aggregation`);
     const defs: RangeDef[] = [];
     for (const r of ranges) {

@@ -10,6 +10,7 @@ import { valuesFrom, type FieldIndex } from './fieldIndex.ts';
 import { FieldBuilder } from './fieldBuilder.ts';
 import { specOf } from './segment.ts';
 import type { ShardReader, ShardView } from './shardTypes.ts';
+import { sumFreqs } from './shardViews.ts';
 import type { FieldStats } from './similarity.ts';
 import type { Doc } from '../../doc.ts';
 
@@ -125,6 +126,7 @@ export function nestedReader(parent: ShardReader, path: string, profile: Profile
       for (const l of all()) n += l.field(field)?.terms.get(term)?.docs.length ?? 0;
       return n;
     },
+    totalTermFreq: (field, term) => sumFreqs(all(), field, term),
     terms(field) {
       const set = new Set<string>();
       for (const l of all()) for (const k of l.field(field)?.terms.keys() ?? []) set.add(k);

@@ -17,6 +17,8 @@ export interface Hits {
 export interface StatsSource {
   field(view: ShardView, field: string): FieldStats | undefined;
   docFreq(view: ShardView, field: string, term: string): number;
+  /** A term's frequency summed over the same documents (a script's `_termStats.totalTermFreq()`). */
+  totalTermFreq(view: ShardView, field: string, term: string): number;
 }
 
 /** What scoring a shard needs besides the tree. */

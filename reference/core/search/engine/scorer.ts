@@ -34,6 +34,7 @@ import { hasParentHits } from '../join/hasParentScorer.ts';
 export const SHARD_STATS: StatsSource = {
   field: (view, field) => view.reader.fieldStats(field),
   docFreq: (view, field, term) => view.reader.docFreq(field, term),
+  totalTermFreq: (view, field, term) => view.reader.totalTermFreq(field, term),
 };
 
 

@@ -58,6 +58,11 @@ export function dfsStats(indices: IndexState[], profile: Profile): StatsSource {
       for (const r of readers(view)) n += r.docFreq(field, term);
       return n;
     },
+    totalTermFreq(view, field, term) {
+      let n = 0;
+      for (const r of readers(view)) n += r.totalTermFreq(field, term);
+      return n;
+    },
   };
 }
 

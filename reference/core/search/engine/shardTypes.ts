@@ -28,6 +28,8 @@ export interface ShardReader {
   maxDoc: number;
   fieldStats(field: string): FieldStats | undefined;
   docFreq(field: string, term: string): number;
+  /** The term's frequency summed over the shard's documents, deleted ones included (TermStates.totalTermFreq). */
+  totalTermFreq(field: string, term: string): number;
   /** Every term of the field in any segment, sorted (a multi-term query's rewrite enumerates these). */
   terms(field: string): string[];
 }

@@ -49,6 +49,9 @@ function reader(index: IndexState, profile: Profile, shard: number, segments: re
       for (const l of r.leaves) n += l.field(field)?.terms.get(term)?.docs.length ?? 0;
       return n;
     },
+    totalTermFreq(field, term) {
+      return sumFreqs(r.leaves, field, term);
+    },
     terms(field) {
       let t = termLists.get(field);
       if (!t) {
@@ -85,6 +88,16 @@ export function shardReaders(index: IndexState, profile: Profile): ShardReader[]
   const readers = segs.map((s, shard) => reader(index, profile, shard, s));
   CACHE.set(index, { segments: segs.map((s) => s.slice()), readers });
   return readers;
+}
+
+/** A term's frequencies summed over segments (a shard's TermStates.totalTermFreq; deleted documents count). */
+export function sumFreqs(leaves: readonly ShardView[], field: string, term: string): number {
+  let n = 0;
+  for (const leaf of leaves) {
+    const p = leaf.field(field)?.terms.get(term);
+    if (p) for (let i = 0; i < p.freqs.length; i++) n += p.freqs[i]!;
+  }
+  return n;
 }
 
 /** Every leaf of every shard of an index, shard by shard. */

@@ -21,6 +21,9 @@ import { rowAt } from '../engine/nestedRow.ts';
 import type { Row } from '../aggs/rows.ts';
 import { geoDecaySource, type DecaySource } from '../geo/decay.ts';
 import { compileSearchScript, runScoreScript } from '../scripts/searchScript.ts';
+import { JTermStats, queryTerms, type QueryTerm } from '../scripts/termStats.ts';
+import type { QNode } from '../engine/qnode.ts';
+import type { StatsSource } from '../engine/scoreTypes.ts';
 import { javaLongHash, javaStringHash, numberValue, type DecayKind, type FilterFunction, type Modifier, type MultiValueMode, type ScoreFunctionSpec } from './spec.ts';
 
 /** A function resolved against one index: its score for a shard's document, and why. */
@@ -29,8 +32,14 @@ export interface LeafFunction {
   needsScores: boolean;
   /** ScoreFunction.getWeight: what `avg` and `sum` divide by. */
   weight: number;
-  score(view: ShardView, docId: number, sub: number): number;
-  explain(view: ShardView, docId: number, sub: Explanation): Explanation;
+  score(view: ShardView, docId: number, sub: number, site?: ScoreSite): number;
+  explain(view: ShardView, docId: number, sub: Explanation, site?: ScoreSite): Explanation;
+}
+
+/** What a script function's `_termStats` reads: the function_score's own query and the search's statistics. */
+export interface ScoreSite {
+  inner: QNode;
+  stats: StatsSource;
 }
 
 const MODIFY: Record<Modifier, (n: number) => number> = {
@@ -284,8 +293,10 @@ function randomScore(ctx: QueryContext, spec: ScoreFunctionSpec & { kind: 'rando
 function scriptFunction(ctx: QueryContext, spec: ScoreFunctionSpec & { kind: 'script_score' }): LeafFunction | EsError {
   const script = compileSearchScript(spec.script, 'score', ctx, false, [...spec.path.slice(1).map(String), 'script', 'params']);
   if (isEsError(script)) return script;
-  const score = (view: ShardView, docId: number, sub: number): number => {
-    const result = runScoreScript(script, view.shard, docId, view.docs[docId]!, sub, rowAt(view, docId));
+  let terms: QueryTerm[] | undefined;
+  const score = (view: ShardView, docId: number, sub: number, site?: ScoreSite): number => {
+    const termStats = script.needsTermStats && site ? new JTermStats(view, docId, (terms ??= queryTerms(site.inner)), site.stats) : undefined;
+    const result = runScoreScript(script, view.shard, docId, view.docs[docId]!, sub, rowAt(view, docId), termStats);
     if (result < 0) throw new ScoreFailure(scoreArgumentFailure(ctx.profile, `script score function must not produce negative scores, but got: [${javaDouble(result)}]`, ctx.index.name));
     return result;
   };
@@ -293,7 +304,7 @@ function scriptFunction(ctx: QueryContext, spec: ScoreFunctionSpec & { kind: 'sc
     needsScores: script.needsScore,
     weight: 1,
     score,
-    explain: (view, docId, sub) => match(Math.fround(score(view, docId, sub.value)), `script score function, computed with script:"${script.text}"`, [match(sub.value, '_score: ', [sub])]),
+    explain: (view, docId, sub, site) => match(Math.fround(score(view, docId, sub.value, site)), `script score function, computed with script:"${script.text}"`, [match(sub.value, '_score: ', [sub])]),
   };
 }
 
@@ -304,9 +315,9 @@ function weighted(inner: LeafFunction | undefined, weight: number): LeafFunction
   return {
     needsScores: fn.needsScores,
     weight,
-    score: (view, docId, sub) => fn.score(view, docId, sub) * weight,
-    explain: (view, docId, sub) => {
-      const e = fn.explain(view, docId, sub);
+    score: (view, docId, sub, site) => fn.score(view, docId, sub, site) * weight,
+    explain: (view, docId, sub, site) => {
+      const e = fn.explain(view, docId, sub, site);
       return match(Math.fround(e.value * weight), 'product of:', [e, match(weight, 'weight')]);
     },
   };

@@ -100,10 +100,17 @@ export class DocLookup extends JMap {
   override has(k: JValue): boolean {
     return typeof k === 'string' && resolveField(this.index(), k).kind !== 'unmapped';
   }
-  /** `field(name)` of the field API: the field's values, none for a field the mapping lacks or that has no doc values. */
+  /**
+   * `field(name)` of the field API: the field's values, none for a field the mapping lacks. A text field reads
+   * its source values, sorted (TextFieldMapper's script fielddata is source-backed, fielddata or not).
+   */
   fieldApi(name: string): JField {
     const ref = resolveField(this.index(), name);
-    if (ref.kind === 'unmapped' || ref.kind === 'object' || (ref.kind === 'text' && ref.def?.fielddata !== true)) return new JField(name, []);
+    if (ref.kind === 'unmapped' || ref.kind === 'object') return new JField(name, []);
+    if (ref.kind === 'text') {
+      const raw = valuesOf('nested' in this.doc ? this.doc.root : this.doc, ref, this.index().name);
+      return new JField(name, raw.filter((v) => v !== null && typeof v !== 'object').map(String).sort());
+    }
     return new JField(name, (this.get(name) as ScriptDocValues).items);
   }
   override get(k: JValue): JValue | undefined {

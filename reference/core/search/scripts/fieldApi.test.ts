@@ -25,11 +25,17 @@ describe('the field API', () => {
     expect(fieldOf('elasticsearch@8.19.0', "def s = 0; for (def v : field('n')) { s += v } return s")).toEqual([4]);
   });
 
-  it('a missing value, an unmapped field and a text field answer the default, where doc[] fails', () => {
+  it('a missing value and an unmapped field answer the default, where doc[] fails', () => {
     expect(fieldOf('elasticsearch@8.19.0', "field('n').get(-1L)", { k: 'a' })).toEqual([-1]);
     expect(fieldOf('elasticsearch@8.19.0', "field('nope').get('d')")).toEqual(['d']);
-    expect(fieldOf('elasticsearch@8.19.0', "field('t').get('d')", { t: 'x y' })).toEqual(['d']);
     expect(fieldOf('elasticsearch@8.19.0', "doc['nope'].value")).toBe('runtime error');
+  });
+
+  // TextFieldMapper.fielddataBuilder: the SCRIPT operation (the field API) reads a text field's source values,
+  // fielddata or not, where doc[] needs fielddata (45_script_doc_values_cache.yml: `$('text', '')` is the source text).
+  it('a text field reads its source values; $(name, default) is get(default)', () => {
+    expect(fieldOf('elasticsearch@8.19.0', "field('t').get('d')", { t: 'x y' })).toEqual(['x y']);
+    expect(fieldOf('elasticsearch@8.19.0', "$('t', 'd') + '|' + $('n', 0L) + '|' + $('nope', 'd')", { t: 'x y', n: [5, 2] })).toEqual(['x y|2|d']);
   });
 
   it('is not in OpenSearch nor in ES before 7.15', () => {

@@ -39,6 +39,8 @@ export interface SearchScript {
   values: DocValues;
   /** A `lang: expression` script's compiled expression (expressionScript.ts). */
   expr?: ExpressionRunner;
+  /** Whether it reads `_termStats` (ScoreScript.needs_termStats): its caller then passes the query's term statistics. */
+  needsTermStats?: boolean;
 }
 
 const SCORE_FUNCTION_NAMES = ['saturation/2', 'sigmoid/3', 'randomScore/1', 'randomScore/2', ...['Linear', 'Exp', 'Gauss'].flatMap((k) => [`decayNumeric${k}/5`, `decayDate${k}/5`, `decayGeo${k}/5`])];
@@ -62,7 +64,8 @@ export function compileSearchScript(json: Json, context: SearchScriptContext, ct
     const text = `Script{type=inline, lang='expression', idOrCode='${spec.source ?? ''}', options={}, params=${javaMapText((spec.params ?? {}) as Json)}}`;
     return { spec, context, needsScore: /\b_score\b/.test(spec.source ?? ''), text, ctx, values, expr: isEsError(expr) ? () => 0 : expr };
   }
-  const extra = context === 'score' ? ['_score', ...[...SCORE_FUNCTION_NAMES, ...extraScoreFunctionNames(ctx.profile)].map((n) => `fn:${n}`)] : [];
+  const termStats = context === 'score' && ctx.profile.scoreTermStats ? ['_termStats'] : [];
+  const extra = context === 'score' ? ['_score', ...termStats, ...[...SCORE_FUNCTION_NAMES, ...extraScoreFunctionNames(ctx.profile)].map((n) => `fn:${n}`)] : [];
   registerContextVars(context, ['doc', ...extra]);
   if (!probe) {
     const err = checkScript(spec, context, { profile: ctx.profile, now: ctx.now });
@@ -70,7 +73,8 @@ export function compileSearchScript(json: Json, context: SearchScriptContext, ct
   }
   const source = spec.source ?? '';
   const text = `Script{type=${spec.id !== undefined ? 'stored' : 'inline'}, lang='${spec.lang ?? (spec.id !== undefined ? 'null' : 'painless')}', idOrCode='${spec.id ?? source}', options={}, params=${javaMapText((spec.params ?? {}) as Json)}}`;
-  return { spec, context, needsScore: /\b_score\b/.test(source), text, ctx, values: new DocValues(ctx.index) };
+  const needsTermStats = termStats.length > 0 && /\b_termStats\b/.test(source);
+  return { spec, context, needsScore: /\b_score\b/.test(source), text, ctx, values: new DocValues(ctx.index), needsTermStats };
 }
 
 function castFailure(s: SearchScript, value: JValue, target: string): never {
@@ -79,12 +83,13 @@ function castFailure(s: SearchScript, value: JValue, target: string): never {
   throw new ScoreFailure(scriptShardFailure(err, s.ctx.index.name));
 }
 
-function run(s: SearchScript, shard: number, docId: number, doc: Doc, score: number | undefined, row: Row = doc): JValue {
+function run(s: SearchScript, shard: number, docId: number, doc: Doc, score: number | undefined, row: Row = doc, termStats?: JValue): JValue {
   if (s.expr) return new JDouble(s.expr(doc, score ?? 0));
   const lookup = new DocLookup(s.values, row, s.ctx.profile);
   const globals = new Map<string, JValue>([['doc', lookup]]);
   if (s.context === 'score') {
     globals.set('_score', new JDouble(score ?? 0));
+    if (s.needsTermStats) globals.set('_termStats', termStats ?? null);
     for (const [k, v] of scoreFunctionGlobals({ index: s.ctx.index, profile: s.ctx.profile, shard, docId, doc, lookup, now: s.ctx.now })) globals.set(k, v);
   }
   // params._source: the document's source, for scripts that read it (ES exposes it to search scripts).
@@ -107,8 +112,8 @@ export function runSearchScript(s: SearchScript, shard: number, docId: number, d
 }
 
 /** Runs a score script for a document: its value as a double (ScoreScript.execute). */
-export function runScoreScript(s: SearchScript, shard: number, docId: number, doc: Doc, score: number, row: Row = doc): number {
-  const v = run(s, shard, docId, doc, score, row);
+export function runScoreScript(s: SearchScript, shard: number, docId: number, doc: Doc, score: number, row: Row = doc, termStats?: JValue): number {
+  const v = run(s, shard, docId, doc, score, row, termStats);
   if (typeof v === 'number' || (v !== null && typeof v === 'object' && 'v' in v && typeof (v as { v: unknown }).v !== 'string')) {
     try {
       return toNumber(v);

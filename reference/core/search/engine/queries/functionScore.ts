@@ -125,6 +125,7 @@ export function functionScoreNode(ctx: QueryContext, spec: FunctionScoreSpec, in
     label: (text) => `function score (${text(inner, false)}, functions: [${fns.map(() => '{}').join('')}])`,
     hits(view, sctx, boost, run): Hits {
       const sub = run(view, inner, sctx, boost);
+      const site = { inner, stats: sctx.stats };
       const sets = fns.map((x) => (x.filter ? new Set(run(view, x.filter, sctx, 1).ids) : undefined));
       const ids: number[] = [];
       const scores: number[] = [];
@@ -133,7 +134,7 @@ export function functionScoreNode(ctx: QueryContext, spec: FunctionScoreSpec, in
         const subScore = needsScores ? sub.scores[k]! : 0;
         let score = subScore;
         if (fns.length > 0) {
-          const factor = computeScore(scoreMode, fns, (i) => sets[i] === undefined || sets[i]!.has(doc), (i) => fns[i]!.fn.score(view, doc, subScore));
+          const factor = computeScore(scoreMode, fns, (i) => sets[i] === undefined || sets[i]!.has(doc), (i) => fns[i]!.fn.score(view, doc, subScore, site));
           score = combine(boostMode, subScore, factor, spec.maxBoost);
           if (score < 0 || Number.isNaN(score)) throw new ScoreFailure(scoreFailed(profile, `function score query returned an invalid score: ${floatText(score)} for doc: ${doc}`, index.name, view.shard));
         }
@@ -156,7 +157,7 @@ export function functionScoreNode(ctx: QueryContext, spec: FunctionScoreSpec, in
         const inFilter = fns.map((x) => x.filter === undefined || run(view, x.filter, sctx, 1).ids.includes(doc));
         for (let i = 0; i < fns.length; i++) {
           if (!inFilter[i]) continue;
-          const fe = fns[i]!.fn.explain(view, doc, expl);
+          const fe = fns[i]!.fn.explain(view, doc, expl, { inner, stats: sctx.stats });
           if (fns[i]!.filter) parts.push(match(fe.value, 'function score, product of:', [match(1, `match filter: ${text(fns[i]!.filter!, true)}`), fe]));
           else parts.push(fe);
         }
@@ -165,7 +166,7 @@ export function functionScoreNode(ctx: QueryContext, spec: FunctionScoreSpec, in
         else if (single && parts.length === 1) factor = parts[0]!;
         else {
           const sub = expl.value;
-          const v = computeScore(scoreMode, fns, (i) => inFilter[i]!, (i) => fns[i]!.fn.score(view, doc, sub));
+          const v = computeScore(scoreMode, fns, (i) => inFilter[i]!, (i) => fns[i]!.fn.score(view, doc, sub, { inner, stats: sctx.stats }));
           factor = match(f(v), `function score, score mode [${scoreMode}]`, parts);
         }
         expl = combineExplain(boostMode, expl, factor, spec.maxBoost);

@@ -12,6 +12,8 @@ import { f } from '../float32.ts';
 import { scriptScoreInvalid } from '../../../errors/index.ts';
 import { runFilterScript, runScoreScript, type SearchScript } from '../../scripts/searchScript.ts';
 import { rowAt } from '../nestedRow.ts';
+import type { StatsSource } from '../scoreTypes.ts';
+import { JTermStats, queryTerms, type QueryTerm } from '../../scripts/termStats.ts';
 
 function floatText(x: number): string {
   return Number.isNaN(x) ? 'NaN' : javaFloatText(x);
@@ -19,8 +21,10 @@ function floatText(x: number): string {
 
 /** The custom node of a script_score query. */
 export function scriptScoreNode(inner: QNode, script: SearchScript, minScore: number | undefined, boost: number): QNode {
-  const scoreOf = (view: Parameters<CustomQuery['hits']>[0], doc: number, sub: number): number => {
-    const s = f(runScoreScript(script, view.shard, doc, view.docs[doc]!, sub, rowAt(view, doc)));
+  let terms: QueryTerm[] | undefined;
+  const scoreOf = (view: Parameters<CustomQuery['hits']>[0], doc: number, sub: number, stats: StatsSource): number => {
+    const termStats = script.needsTermStats ? new JTermStats(view, doc, (terms ??= queryTerms(inner)), stats) : undefined;
+    const s = f(runScoreScript(script, view.shard, doc, view.docs[doc]!, sub, rowAt(view, doc), termStats));
     if (s < 0 || Number.isNaN(s)) throw new ScoreFailure(scriptScoreInvalid(script.ctx.profile, floatText(s), doc, script.ctx.index.name));
     return s;
   };
@@ -32,7 +36,7 @@ export function scriptScoreNode(inner: QNode, script: SearchScript, minScore: nu
       const scores: number[] = [];
       for (let i = 0; i < sub.ids.length; i++) {
         const doc = sub.ids[i]!;
-        const score = f(scoreOf(view, doc, script.needsScore ? sub.scores[i]! : 0) * b);
+        const score = f(scoreOf(view, doc, script.needsScore ? sub.scores[i]! : 0, ctx.stats) * b);
         if (minScore !== undefined && !(score >= minScore)) continue;
         ids.push(doc);
         scores.push(score);
@@ -47,7 +51,7 @@ export function scriptScoreNode(inner: QNode, script: SearchScript, minScore: nu
     explain(view, doc, ctx, b, explain) {
       const sub = explain(view, inner, doc, ctx, 1);
       if (!sub.match) return sub;
-      const score = scoreOf(view, doc, script.needsScore ? sub.value : 0);
+      const score = scoreOf(view, doc, script.needsScore ? sub.value : 0, ctx.stats);
       const desc = `script score function, computed with script:"${script.text}"`;
       let e = script.needsScore ? match(score, desc, [match(sub.value, '_score: ', [sub])]) : match(score, desc);
       if (b !== 1) e = match(f(b * e.value), 'Boosted score, product of:', [match(b, 'boost'), e]);
