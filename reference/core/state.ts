@@ -14,6 +14,7 @@ import type { Profile } from '../profiles.ts';
 import { emptyTemplates, type TemplateStore } from './templates/types.ts';
 import type { StoredScript } from './script/storedScript.ts';
 import type { DataStream } from './dataStreams/types.ts';
+import type { IngestStatsState } from './ingest/counters.ts';
 import type { PitShard } from './search/pit/pitId.ts';
 
 export interface IndexState {
@@ -139,6 +140,8 @@ export interface ClusterState {
    * search built (`fielddata` memory). Not durable and never journaled, as ES keeps them in the node's memory.
    */
   readStats?: ReadStatsState;
+  /** The node's ingest counters (ingest/stats.ts). Not durable, as ES keeps them in the node's memory. */
+  ingestStats?: IngestStatsState;
 }
 
 /** GETs counted per shard of each index (by uuid), and the global ordinals built per shard: the reader they were built on and each field's bytes. */

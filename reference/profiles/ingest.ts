@@ -31,6 +31,9 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   // #74248 (7.14): a rename whose templated field renders empty is missing (ignore_missing) or "field path cannot be null nor empty".
   // #73758 (7.14): kv's field and target_field are templates.
   ['7.14.0', 'rename.empty_path kv.template'],
+  // bulk.update_item_pipeline: a bulk update item's own `pipeline` reaches its upsert (#87719, backported to
+  // 7.17.5 and 8.3; 70_bulk.yml "fixed in 7.17.5"). The timeline only grows, so 8.0-8.3.0 have it too.
+  ['7.17.5', 'bulk.update_item_pipeline'],
   ['8.1.0', 'pipeline._meta remove.keep'], // approx.
   // #86853-era (8.3): a script that leaves ctx containing itself fails the write when its source is generated
   // (IngestService: "Failed to generate the source document"), not the script processor (190_script_processor.yml).
@@ -40,8 +43,10 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   ['8.6.0', 'pipeline.if_version'],
   // #93179 (8.7): json reads one value and, unless strict_json_parsing is false, fails on what follows it.
   ['8.7.0', 'json.strict_json_parsing'],
+  ['8.8.0', 'reroute'], // first merged as data_stream_router, renamed before 8.8 shipped
   ['8.13.0', 'rename.override'], // approx.
   ['8.15.0', 'pipeline.deprecated'], // approx.
+  ['8.16.0', 'terminate'], // #114157
 ];
 const INGEST_OS: readonly (readonly [string, string])[] = [
   ['1.0.0', `${INGEST_BASE} geoip user_agent pipeline.version urldecode convert.ip bytes dissect pipeline drop csv html_strip set.ignore_empty_value append.allow_duplicates dot_expander.override`],

@@ -220,7 +220,7 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
     };
     const pipeline = meta.pipeline !== undefined && meta.pipeline !== null ? String(meta.pipeline) : defaults.pipeline;
     if (pipeline !== undefined && (kind === 'index' || kind === 'create')) op.pipeline = pipeline;
-    // An update's upsert takes the request's `pipeline` (BulkRequestParser); OpenSearch 2.14 gives it the item's (OpenSearch#12854).
+    // An update's upsert takes the request's `pipeline` (BulkRequestParser); ES 7.17.5 (#87719) and OpenSearch 2.14 (#12854) give it the item's.
     const upsertPipeline = ingestHas(profile, 'bulk.update_item_pipeline') ? pipeline : defaults.pipeline;
     if (kind === 'update' && upsertPipeline !== undefined) op.pipeline = upsertPipeline;
     const item: Item = { action: kind, label: kind === 'create' ? 'create' : name, op, source: meta._source !== undefined ? sourceFilterFromBody(meta._source as Json) : defaults.source };

@@ -1,6 +1,6 @@
 /**
  * `GET /_nodes[/{node_id}]/stats[/{metric}]` (RestNodesStatsAction, NodeStats): the one node's statistics.
- * Of the metrics, the simulator keeps `indices` only (NodeIndicesStats): the `_stats` sections summed over
+ * Of the metrics, the simulator keeps `indices` (NodeIndicesStats) and `ingest` (ingest/stats.ts): the `_stats` sections summed over
  * every shard copy the node holds (the primaries: replicas stay unassigned on one node), so the node's
  * `search` and `request_cache` are the indices' own counters summed. The other metrics (jvm, os, fs...)
  * measure the machine ES runs on; they are left out, not faked.
@@ -16,6 +16,7 @@ import { CLUSTER_NAME } from './cluster.ts';
 import { NODE } from './shardStats.ts';
 import { nodeRoles, selects } from './nodes.ts';
 import { indicesStats } from './indicesStats.ts';
+import { renderIngestStats } from '../ingest/stats.ts';
 
 /** The metrics RestNodesStatsAction accepts (ES 8). */
 const METRICS = ['_all', 'adaptive_selection', 'allocations', 'breaker', 'discovery', 'fs', 'http', 'indexing_pressure', 'indices', 'ingest', 'jvm', 'os', 'process', 'repositories', 'script', 'script_cache', 'thread_pool', 'transport'];
@@ -37,6 +38,7 @@ export const nodesStats: Handler = (state, req, env) => {
       if (isEsError(r)) return r;
       node.indices = ((r as ApiResult).body as JsonObject)._all ? (((r as ApiResult).body as JsonObject)._all as JsonObject).total as JsonObject : {};
     }
+    if (metrics.length === 0 || metrics.includes('_all') || metrics.includes('ingest')) node.ingest = renderIngestStats(state, env.profile);
     nodes[NODE.id] = node;
   }
   const n = ours ? 1 : 0;

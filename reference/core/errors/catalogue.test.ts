@@ -729,6 +729,7 @@ const ROWS: Row[] = [
   ['dissectKeyInvalid', () => catalogue.dissectKeyInvalid('+a', 'multiple modifiers are not allowed.'), 500, 'exception'],
   ['dissectNoMatch', () => catalogue.dissectNoMatch('%{a},%{b}', 'foo'), 500, 'find_match'],
   ['finalPipelineChangedIndex', () => catalogue.finalPipelineChangedIndex('f', 'a', 'b', '1'), 500, 'illegal_state_exception'],
+  ['rerouteIndexCycle', () => catalogue.rerouteIndexCycle('p', '1', ['a', 'b', 'a']), 500, 'illegal_state_exception'],
   ['pipelineInUse', () => catalogue.pipelineInUse('p', 'default', ['i']), 400, 'illegal_argument_exception'],
   ['simulatedPipelineMissing', () => catalogue.simulatedPipelineMissing('p'), 400, 'illegal_argument_exception'],
   ['illegalArgumentIngest', () => catalogue.illegalArgumentIngest('x'), 400, 'illegal_argument_exception'],

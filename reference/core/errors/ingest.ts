@@ -147,6 +147,11 @@ export function finalPipelineChangedIndex(pipeline: string, from: string, to: st
   return illegalStateIngest(`final pipeline [${pipeline}] can't change the target index (from [${from}] to [${to}]) for document [${id ?? 'null'}]`);
 }
 
+/** A reroute back to an index the document already went through (IngestService.executePipelines). */
+export function rerouteIndexCycle(pipeline: string, id: string | null, history: string[]): EsError {
+  return illegalStateIngest(`index cycle detected while processing pipeline [${pipeline}] for document [${id ?? 'null'}]: [${history.join(', ')}]`);
+}
+
 /** A pipeline still named by an index's `index.default_pipeline` or `index.final_pipeline` (IngestService.innerDelete, ES ≥ 8.1). */
 export function pipelineInUse(id: string, setting: 'default' | 'final', indices: string[]): EsError {
   const n = indices.length;

@@ -62,7 +62,11 @@ export const deletePipeline: Handler = (state, req, env) => {
       }
     }
   }
-  for (const id of ids) state.pipelines.delete(id);
+  for (const id of ids) {
+    state.pipelines.delete(id);
+    // Its counters go with it (IngestService drops the pipeline holder); an update keeps them.
+    state.ingestStats?.pipelines.delete(id);
+  }
   return ok({ acknowledged: true });
 };
 

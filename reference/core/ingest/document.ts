@@ -29,6 +29,10 @@ export class IngestDoc {
   readonly pipelineStack: string[] = [];
   /** Indices the document was sent to by its pipelines, in order (ES's index history). */
   readonly indexHistory: string[] = [];
+  /** Set by a `terminate` processor: the running pipeline runs no further processor (IngestDocument.terminate). */
+  terminated = false;
+  /** Set by a `reroute` processor: every running pipeline stops, and the write goes on with the new target's pipelines. */
+  rerouted = false;
   /**
    * A script left `ctx` containing itself (ES ≥ 8.3, IngestDocument.doNoSelfReferencesCheck): the processor
    * passes, and the write fails when the source is generated. The simulator keeps the ctx as before the script.
@@ -52,6 +56,12 @@ export class IngestDoc {
     const out: VMap = {};
     for (const k of METADATA_KEYS) if (this.ctx[k] !== undefined && this.ctx[k] !== null) out[k] = this.ctx[k];
     return out;
+  }
+
+  /** IngestDocument.reroute: the new target, and no further processor of this target's pipelines. */
+  reroute(destination: string): void {
+    this.ctx._index = destination;
+    this.rerouted = true;
   }
 
   /** A deep copy (verbose simulation snapshots the document after every processor). */

@@ -14,6 +14,8 @@ export class IngestFailure extends Error {
   pipeline?: string;
   /** The pipelines running when it failed, outermost first (the failure store's `error.pipeline_trace`). */
   trace?: string[];
+  /** A pipeline cycle (ES's GraphStructureException): verbose simulation reports it at the calling pipeline processor. */
+  cycle?: boolean;
   constructor(readonly error: EsError) {
     super(error.cause.reason);
   }

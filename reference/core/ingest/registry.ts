@@ -4,7 +4,7 @@ import type { Factory } from './types.ts';
 import { bytes, gsub, htmlStripProcessor, join, lowercase, split, trim, uppercase, urldecode } from './processors/strings.ts';
 import { append, dotExpander, drop, failProc, remove, rename, set, sort } from './processors/fields.ts';
 import { convert, json } from './processors/convert.ts';
-import { foreach, pipeline, script } from './processors/flow.ts';
+import { foreach, pipeline, script, terminate } from './processors/flow.ts';
 import { date, dateIndexName } from './processors/dates.ts';
 import { dissect } from './processors/dissect.ts';
 import { grok } from './processors/grok.ts';
@@ -15,6 +15,7 @@ import { fingerprintOpenSearch } from './processors/fingerprintOpenSearch.ts';
 import { communityIdOpenSearch } from './processors/communityIdOpenSearch.ts';
 import { ingestHas } from './caps.ts';
 import { copy, removeByPattern } from './processors/copy.ts';
+import { reroute } from './processors/reroute.ts';
 import { geoip, inference, userAgent } from './processors/unavailable.ts';
 
 const ALL: Record<string, Factory> = {
@@ -49,10 +50,12 @@ const ALL: Record<string, Factory> = {
   remove,
   remove_by_pattern: removeByPattern,
   rename,
+  reroute,
   script,
   set,
   sort,
   split,
+  terminate,
   trim,
   uppercase,
   uri_parts: uriParts,

@@ -10,18 +10,28 @@ import { runScript } from '../script/runScript.ts';
 import type { IngestDoc } from './document.ts';
 import { asFailure, IngestFailure } from './failure.ts';
 import type { Pipeline, Runtime, Step } from './types.ts';
+import { pipelineCounters, type IngestCounter } from './counters.ts';
 
 /** Runs a pipeline as IngestDocument.executePipeline does: `_ingest.pipeline` set while it runs, cycles refused. */
 export function executePipeline(p: Pipeline, doc: IngestDoc, rt: Runtime): boolean {
   if (doc.pipelineStack.includes(p.id)) {
-    throw new IngestFailure(pipelineCycle(p.id));
+    const f = new IngestFailure(pipelineCycle(p.id));
+    f.cycle = true;
+    throw f;
   }
   doc.pipelineStack.push(p.id);
   const previous = doc.ingest.pipeline;
   doc.ingest.pipeline = p.id;
+  const counters = rt.stats ? pipelineCounters(rt.stats, p.id, p.steps.length) : undefined;
+  if (counters) counters.counter.count++;
   try {
-    return runCompound(p.steps, p.onFailure, doc, rt);
+    return runCompound(p.steps, p.onFailure, doc, rt, counters?.processors);
+  } catch (e) {
+    if (counters) counters.counter.failed++;
+    throw e;
   } finally {
+    // A terminate ends this pipeline only: a calling pipeline, and the final pipeline, go on.
+    doc.terminated = false;
     doc.pipelineStack.pop();
     if (previous !== undefined) doc.ingest.pipeline = previous;
     else delete doc.ingest.pipeline;
@@ -30,10 +40,11 @@ export function executePipeline(p: Pipeline, doc: IngestDoc, rt: Runtime): boole
 
 
 /** A CompoundProcessor: the steps in order; a failure goes to `onFailure` (ending the list) or up. */
-export function runCompound(steps: Step[], onFailure: Step[], doc: IngestDoc, rt: Runtime): boolean {
-  for (const s of steps) {
+export function runCompound(steps: Step[], onFailure: Step[], doc: IngestDoc, rt: Runtime, counters?: IngestCounter[]): boolean {
+  for (const [i, s] of steps.entries()) {
+    if (doc.terminated || doc.rerouted) return true;
     try {
-      if (!runStep(s, doc, rt)) return false;
+      if (!runStep(s, doc, rt, counters?.[i])) return false;
     } catch (e) {
       const f = label(asFailure(e), s, doc);
       if (onFailure.length === 0) throw f;
@@ -88,7 +99,7 @@ export function runOne(s: Step, doc: IngestDoc, rt: Runtime): boolean {
   return runStep(s, doc, rt);
 }
 
-function runStep(s: Step, doc: IngestDoc, rt: Runtime): boolean {
+function runStep(s: Step, doc: IngestDoc, rt: Runtime, counter?: IngestCounter): boolean {
   let cond: { condition: string; result: boolean } | undefined;
   if (s.if) {
     // An `if` is IngestConditionalScript: it reads ctx and returns a boolean, so it runs where a value is returned.
@@ -102,18 +113,28 @@ function runStep(s: Step, doc: IngestDoc, rt: Runtime): boolean {
       return true;
     }
   }
-  // A pipeline processor is recorded before the processors it runs (TrackingResultProcessor).
-  if (s.isPipeline && rt.trace) rt.trace.push({ type: s.type, ...meta(s), ...(cond ? { if: cond } : {}), status: 'success' });
   let keep: boolean;
+  let cycle = false;
+  if (counter) counter.count++;
   try {
+    if (s.isPipeline && rt.trace) {
+      const found = cycleInCalledPipeline(s, doc, rt);
+      if (found) {
+        cycle = true;
+        throw found;
+      }
+      // A pipeline processor is recorded before the processors it runs (TrackingResultProcessor).
+      rt.trace.push({ type: s.type, ...meta(s), ...(cond ? { if: cond } : {}), status: 'success' });
+    }
     keep = s.impl(doc, rt);
   } catch (e) {
     const f = asFailure(e);
+    if (counter) counter.failed++;
     if (s.ignoreFailure) {
       rt.trace?.push({ type: s.type, ...meta(s), ...(cond ? { if: cond } : {}), status: 'error_ignored', error: renderError(f.error), doc: doc.copy() });
       return true;
     }
-    if (!s.isPipeline) rt.trace?.push({ type: s.type, ...meta(s), ...(cond ? { if: cond } : {}), status: 'error', error: renderError(f.error) });
+    if (!s.isPipeline || cycle) rt.trace?.push({ type: s.type, ...meta(s), ...(cond ? { if: cond } : {}), status: 'error', error: renderError(f.error) });
     if (s.onFailure) return runOnFailure(s.onFailure, label(f, s, doc), doc, rt);
     throw f;
   }
@@ -122,6 +143,21 @@ function runStep(s: Step, doc: IngestDoc, rt: Runtime): boolean {
     else rt.trace?.push({ type: s.type, ...meta(s), ...(cond ? { if: cond } : {}), status: 'dropped' });
   }
   return keep;
+}
+
+/**
+ * TrackingResultProcessor runs the called pipeline first on a copy, untraced, to find cycles: a cycle is
+ * then the pipeline processor's own error, and nothing of the called pipelines is traced. Any other
+ * failure of the dry run is left to the real, traced run.
+ */
+function cycleInCalledPipeline(s: Step, doc: IngestDoc, rt: Runtime): IngestFailure | undefined {
+  try {
+    s.impl(doc.copy(), { ...rt, trace: undefined });
+  } catch (e) {
+    const f = asFailure(e);
+    if (f.cycle) return f;
+  }
+  return undefined;
 }
 
 function meta(s: Step): { tag?: string; description?: string } {

@@ -5,6 +5,7 @@ import type { Profile } from '../../profiles.ts';
 import type { ScriptSpec } from '../script/runScript.ts';
 import type { Conf } from './config.ts';
 import type { IngestDoc } from './document.ts';
+import type { IngestStatsState } from './counters.ts';
 
 /** A processor's work on a document: false when it drops the document. */
 export type Impl = (doc: IngestDoc, rt: Runtime) => boolean;
@@ -64,4 +65,6 @@ export interface Runtime {
   /** A stored pipeline by id, compiled. */
   pipeline(id: string): Pipeline | undefined;
   trace?: TraceEntry[];
+  /** The node's ingest counters, on the write path only (simulation counts nothing). */
+  stats?: IngestStatsState;
 }

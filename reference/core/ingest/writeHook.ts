@@ -5,13 +5,14 @@
  * and the write they leave: the new source and metadata (`_index`, `_id`, `_routing`, versions), a
  * dropped document, or the failure the item answers.
  */
-import { finalPipelineChangedIndex, ingestSourceGenerationFailed, pipelineDoesNotExist, type EsError } from '../errors/index.ts';
+import { finalPipelineChangedIndex, ingestSourceGenerationFailed, pipelineDoesNotExist, rerouteIndexCycle, type EsError } from '../errors/index.ts';
 import type { Json, JsonObject } from '../json.ts';
 import type { ClusterState } from '../state.ts';
 import type { Env } from '../handler.ts';
 import type { Profile } from '../../profiles.ts';
 import type { WriteOp } from '../docs/writeOp.ts';
 import { writeTarget } from '../docs/target.ts';
+import { writeIndexOf } from '../dataStreams/types.ts';
 import { matchTemplates } from '../templates/match.ts';
 import { compose } from '../templates/composite.ts';
 import { isEsError } from '../errors/index.ts';
@@ -21,6 +22,7 @@ import { asFailure } from './failure.ts';
 import { deepCopy, ingestJsonText, isMap, parseIngestJson, ZonedTimestamp, type VMap } from './javaValues.ts';
 import { executePipeline } from './run.ts';
 import { runtimeOf, storedPipeline } from './store.ts';
+import { ingestStatsOf } from './stats.ts';
 
 /** What the pipelines made of a write. */
 export type IngestOutcome = { kind: 'unchanged' } | { kind: 'ok'; op: WriteOp } | { kind: 'dropped'; index: string; id: string; version: number } | { kind: 'failed'; error: EsError; index: string; id?: string; ingest?: IngestFailureDetail };
@@ -34,8 +36,17 @@ export interface IngestFailureDetail {
 
 const NONE = '_none';
 
-/** The flat settings an index name would write with: its own (through an alias, its write index), else its templates'. */
+/**
+ * The flat settings an index name would write with: its own (through an alias or a data stream, its write
+ * index), else its templates'. A data stream marked for a lazy rollover takes its template's: the write
+ * rolls it over onto a new backing index first (IngestService.resolvePipelinesAndUpdateIndexRequest).
+ */
 function settingsFor(state: ClusterState, profile: Profile, name: string): Record<string, string | string[]> {
+  const ds = state.dataStreams.get(name);
+  if (ds && !ds.rolloverOnWrite) {
+    const w = state.indices.get(writeIndexOf(ds));
+    if (w) return w.settings;
+  }
   const t = writeTarget(state, profile, name);
   if (!isEsError(t) && t.kind === 'index') return t.index.settings;
   const matched = matchTemplates(state, profile, name);
@@ -105,8 +116,10 @@ export function ingestWrite(state: ClusterState, env: Env, op: WriteOp): IngestO
   if (op.ifSeqNo !== undefined) meta._if_seq_no = op.ifSeqNo;
   if (op.ifPrimaryTerm !== undefined) meta._if_primary_term = op.ifPrimaryTerm;
   const doc = new IngestDoc(Object.assign(ctx, meta), { timestamp: new ZonedTimestamp(env.now) });
-  const rt = runtimeOf(state, env.profile, env.now);
+  const rt = { ...runtimeOf(state, env.profile, env.now), stats: ingestStatsOf(state) };
+  rt.stats.total.count++;
   let index = op.index;
+  const visited = [index];
   const slots: { id: string; isFinal: boolean }[] = [];
   if (dflt !== undefined) slots.push({ id: dflt, isFinal: false });
   if (final !== undefined) slots.push({ id: final, isFinal: true });
@@ -119,6 +132,7 @@ export function ingestWrite(state: ClusterState, env: Env, op: WriteOp): IngestO
       keep = executePipeline(p, doc, rt);
     } catch (e) {
       const f = asFailure(e);
+      rt.stats.total.failed++;
       const ingest: IngestFailureDetail = { trace: f.trace ?? [slot.id], processorType: f.processorType, processorTag: f.processorTag };
       return { kind: 'failed', error: f.error, index, ...(op.id !== undefined ? { id: op.id } : {}), ingest };
     }
@@ -126,8 +140,24 @@ export function ingestWrite(state: ClusterState, env: Env, op: WriteOp): IngestO
     if (doc.selfReferencing) return { kind: 'failed', error: ingestSourceGenerationFailed(slot.id), index, ...(op.id !== undefined ? { id: op.id } : {}) };
     if (!keep) return { kind: 'dropped', index: String(doc.ctx._index ?? index), id: doc.ctx._id === null || doc.ctx._id === undefined ? 'auto-generated' : String(doc.ctx._id), version: op.version ?? -3 };
     const newIndex = String(doc.ctx._index);
+    const rerouted = doc.rerouted;
+    doc.rerouted = false;
     if (newIndex !== index) {
       if (slot.isFinal) return { kind: 'failed', error: finalPipelineChangedIndex(slot.id, index, newIndex, (doc.ctx._id as string | null) ?? null), index };
+      if (rerouted) {
+        // A reroute runs the new target's default and final pipelines, as a write sent there would (ES 8.8+);
+        // back to a target already passed is a cycle.
+        if (visited.includes(newIndex)) return { kind: 'failed', error: rerouteIndexCycle(slot.id, (doc.ctx._id as string | null) ?? null, [...visited, newIndex]), index };
+        visited.push(newIndex);
+        index = newIndex;
+        slots.length = 0;
+        const next = settingsFor(state, env.profile, resolvedName(newIndex, env));
+        dflt = pipelineSetting(next, 'index.default_pipeline');
+        final = pipelineSetting(next, 'index.final_pipeline');
+        if (dflt !== undefined) slots.push({ id: dflt, isFinal: false });
+        if (final !== undefined) slots.push({ id: final, isFinal: true });
+        continue;
+      }
       // A pipeline that moved the document runs the new index's final pipeline, not its default one (ES ≥ 8.x).
       index = newIndex;
       slots.length = 0;

@@ -38,3 +38,11 @@ describe('parseDate', () => {
     expect(parseDate('2014/01/01', 'strict_date_optional_time')).toEqual({ ok: false, failAt: 4 });
   });
 });
+
+describe('parseDate week-based patterns', () => {
+  it('YYYY-ww reads the Monday of the ISO week (ES 30_date_processor.yml maps a YYYY-ww date field)', () => {
+    const r = parseDate('2020-33', 'YYYY-ww');
+    expect(r.ok && new Date(r.millis).toISOString()).toBe('2020-08-10T00:00:00.000Z');
+    expect(parseDate('2020-54', 'YYYY-ww').ok).toBe(false);
+  });
+});

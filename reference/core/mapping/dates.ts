@@ -3,6 +3,7 @@
  * field use (`strict_date_optional_time`, `epoch_millis`, ...) and simple Joda/java.time patterns such as
  * `yyyy/MM/dd HH:mm:ss`. Calendar validity is checked (2015-02-30 is not a date), as ES does.
  */
+import { isoWeekMonday } from '../dateMath/isoWeek.ts';
 
 /** A parse: epoch millis, and the nanoseconds past that millisecond a longer fraction gave (date_nanos sorts). */
 export type DateParse = { ok: true; millis: number; nanos?: number } | { ok: false; failAt: number };
@@ -60,6 +61,9 @@ interface Fields {
   /** Nanoseconds past the millisecond (digits 4 to 9 of the fraction). */
   nanos: number;
   offsetMin: number;
+  /** java.time's `Y` (week-based year) and `w` (its week), resolved to the week's Monday. */
+  weekYear?: number;
+  week?: number;
 }
 
 function toMillis(f: Fields): number | null {
@@ -164,6 +168,13 @@ function pattern(p: string, s: string, lenientWidth: boolean): DateParse {
     let run = 1;
     while (p[k + run] === ch) run++;
     k += run;
+    if (ch === 'Y' || ch === 'w') {
+      const v = digits(c, lenientWidth && ch === 'w' ? 1 : run, ch === 'Y' ? Math.max(run, 4) : 2);
+      if (v === null) return { ok: false, failAt: c.i };
+      if (ch === 'Y') f.weekYear = v;
+      else f.week = v;
+      continue;
+    }
     if (/[yuMdHmsSZX]/.test(ch)) {
       if (ch === 'Z' || ch === 'X') {
         if (!zone(c, f)) return { ok: false, failAt: c.i };
@@ -186,6 +197,11 @@ function pattern(p: string, s: string, lenientWidth: boolean): DateParse {
     }
   }
   if (c.i !== s.length) return { ok: false, failAt: c.i };
+  if (f.weekYear !== undefined && f.week !== undefined) {
+    if (f.week < 1 || f.week > 53) return { ok: false, failAt: 0 };
+    const monday = new Date(isoWeekMonday(f.weekYear, f.week));
+    Object.assign(f, { year: monday.getUTCFullYear(), month: monday.getUTCMonth() + 1, day: monday.getUTCDate() });
+  }
   const ms = toMillis(f);
   return ms === null ? { ok: false, failAt: 0 } : f.nanos ? { ok: true, millis: ms, nanos: f.nanos } : { ok: true, millis: ms };
 }

@@ -6,6 +6,8 @@ import { processorCause, processorIllegalArgument } from '../../errors/index.ts'
 import { compilePattern, formatLocal, type Piece } from '../../dateMath/formatPattern.ts';
 import { instantOfLocal, offsetAt, parseZone, UTC, type Zone } from '../../dateMath/zone.ts';
 import { fail } from '../failure.ts';
+import { parseDate } from '../../mapping/dates.ts';
+import { isoWeekMonday } from '../../dateMath/isoWeek.ts';
 import { javaString } from '../javaValues.ts';
 import type { Template } from '../template.ts';
 import type { Factory } from '../types.ts';
@@ -30,6 +32,9 @@ interface Fields {
   ms: number;
   pm?: boolean;
   offsetMs?: number;
+  /** `Y` and `w`: a week-based year and its week (resolved by isoWeekMonday). */
+  weekYear?: number;
+  week?: number;
 }
 
 function localMs(f: Fields, year: number): number | undefined {
@@ -69,6 +74,16 @@ function parseWithPieces(pieces: Piece[], text: string, zone: Zone, now: number)
         v = count === 2 ? num(2, 2) : num(...(adjacent ? ([count, count] as [number, number]) : ([count === 1 ? 1 : count, 10] as [number, number])));
         if (v === undefined) return undefined;
         f.y = count === 2 ? 2000 + v : v;
+        break;
+      case 'Y':
+        v = count === 2 ? num(2, 2) : num(...(adjacent ? ([count, count] as [number, number]) : ([count === 1 ? 1 : count, 10] as [number, number])));
+        if (v === undefined) return undefined;
+        f.weekYear = count === 2 ? 2000 + v : v;
+        break;
+      case 'w':
+        v = num(...width(count));
+        if (v === undefined || v < 1 || v > 53) return undefined;
+        f.week = v;
         break;
       case 'M':
       case 'L':
@@ -150,6 +165,10 @@ function parseWithPieces(pieces: Piece[], text: string, zone: Zone, now: number)
     }
   }
   if (pos !== text.length) return undefined;
+  if (f.weekYear !== undefined && f.week !== undefined && f.y === undefined) {
+    const monday = new Date(isoWeekMonday(f.weekYear, f.week));
+    Object.assign(f, { y: monday.getUTCFullYear(), M: monday.getUTCMonth() + 1, d: monday.getUTCDate() });
+  }
   // A pattern without a year reads the current year (DateFormat.Java), in the processor's zone.
   const year = f.y ?? new Date(now + offsetAt(zone, now)).getUTCFullYear();
   const local = localMs(f, year);
@@ -190,6 +209,13 @@ function parserOf(format: string): DateParser | string {
       };
     case 'UNIX_MS':
       return (t) => (/^[+-]?\d+$/.test(t) ? Number(t) : undefined);
+    // DateFormat.Java reads any other name with DateFormatter.forPattern: the built-in epoch formats among them.
+    case 'epoch_second':
+    case 'epoch_millis':
+      return (t) => {
+        const r = parseDate(t, format);
+        return r.ok ? r.millis : undefined;
+      };
     case 'TAI64N':
       return (t) => {
         const s = t.startsWith('@') ? t.slice(1) : t;

@@ -30,6 +30,12 @@ export const pipeline: Factory = (c) => {
   };
 };
 
+/** terminate (8.16, TerminateProcessor): the rest of the running pipeline is skipped; the document is kept. */
+export const terminate: Factory = () => (doc) => {
+  doc.terminated = true;
+  return true;
+};
+
 /** foreach: one processor over each element of a list (or each entry of a map), as `_ingest._value` (and `_ingest._key`). */
 export const foreach: Factory = (c, ctx) => {
   const field = c.str('field');

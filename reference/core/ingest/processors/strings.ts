@@ -9,6 +9,7 @@ import { javaClassName, javaString, type Value } from '../javaValues.ts';
 import { javaRegex, javaSplit } from '../javaRegex.ts';
 import type { Factory, Impl } from '../types.ts';
 import { parseByteSize } from '../../byteSize.ts';
+import { htmlStrip } from '../../analysis/charFilters/htmlStrip.ts';
 
 const bad = (m: string): never => fail(processorIllegalArgument(m));
 
@@ -75,25 +76,15 @@ export function urlDecode(s: string, onBad: (message: string) => never = bad): s
   return out;
 }
 
-/** Lucene's HTMLStripCharFilter, for what logs carry: tags and comments removed, entities decoded, block tags as newlines. */
-function htmlStrip(s: string): string {
-  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-  return s
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<\/?(p|div|br|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|pre|hr)\b[^>]*>/gi, '\n')
-    .replace(/<\/?[A-Za-z][^>]*>/g, '')
-    .replace(/&(#x[0-9a-fA-F]+|#\d+|[A-Za-z]+);/g, (m, e: string) => {
-      if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
-      return entities[e] ?? m;
-    });
-}
+/** HtmlStripProcessor runs Lucene's HTMLStripCharFilter over the value: the analysis char filter's own implementation. */
+const htmlStripValue = (s: string): string => htmlStrip(s, NO_ESCAPED_TAGS).text;
+const NO_ESCAPED_TAGS: ReadonlySet<string> = new Set();
 
 export const lowercase = stringProcessor((s) => s.toLowerCase());
 export const uppercase = stringProcessor((s) => s.toUpperCase());
 export const trim = stringProcessor(javaTrim);
 export const urldecode = stringProcessor((s) => urlDecode(s));
-export const htmlStripProcessor = stringProcessor(htmlStrip);
+export const htmlStripProcessor = stringProcessor(htmlStripValue);
 /** bytes: `ByteSizeValue.parseBytesSizeValue(value, field)`, the byte count (its parse error raised as is). */
 export const bytes: Factory = (c) => {
   const field = c.str('field');
