@@ -106,6 +106,24 @@ function queryNames(v: unknown, prefix: string): unknown {
   return out;
 }
 
+/**
+ * An ingest pipeline's processors (and their on_failure, a foreach's processor) with a reroute processor's
+ * `destination` prefixed: a document it routes must land under the run prefix like any index the run names.
+ */
+function pipelineNames(v: unknown, prefix: string): unknown {
+  if (Array.isArray(v)) return v.map((x) => pipelineNames(x, prefix));
+  if (!isObj(v)) return v;
+  const out: Obj = {};
+  for (const [k, x] of Object.entries(v)) {
+    if (k === 'reroute' && isObj(x) && typeof x.destination === 'string') out[k] = { ...(pipelineNames(x, prefix) as Obj), destination: prefixField(x.destination, prefix) };
+    else out[k] = k === 'docs' ? x : pipelineNames(x, prefix);
+  }
+  return out;
+}
+
+/** Pipelines are cluster-wide (their ids are not the run's), but the indices their reroutes name are. */
+const PIPELINE_APIS = new Set(['ingest.put_pipeline', 'ingest.simulate']);
+
 const JSON_BODIES: Partial<Record<BodyNames, (body: Obj, prefix: string) => Obj>> = {
   'alias-actions': aliasActions,
   'alias-body': (b, p) => ({ ...b, ...('index' in b ? { index: prefixField(b.index, p) } : {}), ...('alias' in b ? { alias: prefixField(b.alias, p) } : {}) }),
@@ -140,10 +158,10 @@ const JSON_BODIES: Partial<Record<BodyNames, (body: Obj, prefix: string) => Obj>
  * (`bodyNames`); any other body, and a body that does not parse, goes out as it came.
  */
 export function rewriteBody(method: string, path: string, body: string, prefix: string): string {
-  const kind = classify(method, path)?.def.bodyNames;
-  if (kind === undefined) return body;
+  const c = classify(method, path);
+  const kind = c?.def.bodyNames;
   if (kind === 'bulk' || kind === 'msearch') return ndjson(body, prefix, kind);
-  const rewrite = JSON_BODIES[kind];
+  const rewrite = kind !== undefined ? JSON_BODIES[kind] : c && PIPELINE_APIS.has(c.def.name) ? (b: Obj, p: string) => pipelineNames(b, p) as Obj : undefined;
   if (!rewrite) return body;
   let json: unknown;
   try {

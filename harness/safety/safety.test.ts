@@ -91,6 +91,11 @@ describe('rewriteBody', () => {
     expect(JSON.parse(rewriteBody('PUT', '/i', '{"aliases":{"x":{}},"mappings":{}}', P))).toEqual({ aliases: { [`${P}x`]: {} }, mappings: {} });
     expect(JSON.parse(rewriteBody('PUT', '/_template/t', '{"index_patterns":["te*"]}', P))).toEqual({ index_patterns: [`${P}te*`] });
     expect(JSON.parse(rewriteBody('POST', '/_reindex', '{"source":{"index":"a"},"dest":{"index":"b"}}', P))).toEqual({ source: { index: `${P}a` }, dest: { index: `${P}b` } });
+    // A pipeline's reroute destination (in a processor, its on_failure, a foreach) lands under the prefix; the
+    // pipeline itself, and a simulation's documents, are left as they are.
+    const pipeline = { processors: [{ reroute: { destination: 'abroad' } }, { foreach: { field: 'a', processor: { set: { field: 'x', value: 1, on_failure: [{ reroute: { destination: 'errors' } }] } } } }] };
+    expect(JSON.parse(rewriteBody('PUT', '/_ingest/pipeline/p', JSON.stringify(pipeline), P))).toEqual({ processors: [{ reroute: { destination: `${P}abroad` } }, { foreach: { field: 'a', processor: { set: { field: 'x', value: 1, on_failure: [{ reroute: { destination: `${P}errors` } }] } } } }] });
+    expect(JSON.parse(rewriteBody('POST', '/_ingest/pipeline/_simulate', JSON.stringify({ pipeline, docs: [{ _index: 'i', _source: {} }] }), P)).docs).toEqual([{ _index: 'i', _source: {} }]);
     // The painless execute API's document contexts read the index their context_setup names.
     expect(JSON.parse(rewriteBody('POST', '/_scripts/painless/_execute', '{"script":{"source":"1"},"context":"filter","context_setup":{"index":"probe","document":{}}}', P))).toEqual({ script: { source: '1' }, context: 'filter', context_setup: { index: `${P}probe`, document: {} } });
     expect(rewriteBody('POST', '/i/_search', '{"query":{"term":{"index":"a"}}}', P)).toBe('{"query":{"term":{"index":"a"}}}');
