@@ -210,13 +210,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
         why: 'not a simulator gap at 8.19: a box given by a single `geohash` or `geotile` key was proposed by elastic/elasticsearch#86292, closed unmerged, so 8.19\'s GeoBoundingBox parser calls them unexpected fields, as the reference does (search/geo/boundingBox.ts); the stored version holds cases no release answered',
       }),
     ),
-    ...['ignore_above mapping level setting on arrays', 'ignore_above mapping overrides setting', 'ignore_above mapping overrides setting on arrays'].map(
-      (t): KnownGap => ({
-        id: `search/530_ignore_above_stored_source.yml#${t}`,
-        status: 'failed',
-        why: 'the `fields` option does not fetch a flattened field\'s root: ES returns the field\'s object without the values longer than its ignore_above (as the cases\' assertions show), the reference returns nothing for it (search/fetchFields.ts); the keyword half of these cases, and index.mapping.ignore_above itself (mapping/ignoreAbove.ts), pass (issue 30)',
-      }),
-    ),
   ],
   'elasticsearch-9.x': [
     {

@@ -255,6 +255,12 @@ export interface SearchCapabilities {
    * IllegalArgumentException from 8.0 (approx.), "field:[f] was indexed without position data; cannot run PhraseQuery".
    */
   phraseWithoutPositions: 'illegal_state_exception' | 'illegal_argument_exception';
+  /**
+   * The `fields` option on a flattened field's root: the object as `_source` has it (7.11+), or from 8.16
+   * (approx., with index.mapping.ignore_above, search/530_ignore_above_stored_source.yml) its top-level values
+   * past ignore_above left out and one-element arrays printed as their element (RootFlattenedFieldType's fetcher).
+   */
+  flattenedFetchFiltered: boolean;
 }
 
 const DV_NUMBERS = ['byte', 'short', 'integer', 'long', 'float', 'half_float', 'double', 'scaled_float', 'unsigned_long'];
@@ -325,6 +331,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   ),
   shardDocSort: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
   unsignedLongSortModesExact: rule(always(false), [['1.0.0', false], ['3.0.0', true]]),
+  flattenedFetchFiltered: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
   phraseWithoutPositions: rule([['5.0.0', 'illegal_state_exception'], ['8.0.0', 'illegal_argument_exception']], always('illegal_state_exception')),
   docValuesOnlySearch: rule(
     [['5.0.0', []], ['8.1.0', [...DV_NUMBERS, ...DV_OTHERS]]],

@@ -137,7 +137,23 @@ function numberAs(def: FieldDef | undefined, n: number): number {
 }
 
 /** Values of a field as the `fields` option returns them (FieldMapper.valueFetcher), or none. */
-function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined, norm?: (s: string) => string): Json[] {
+/**
+ * A flattened field's root object as RootFlattenedFieldType's 8.16+ value fetcher prints it: each top-level
+ * string past ignore_above left out (in arrays too), an array left with one value printed as that value, an
+ * entry left with none dropped; nested objects and other values as they are. Undefined when nothing is left.
+ */
+function flattenedForFetch(v: JsonObject, ignoreAbove: number): JsonObject | undefined {
+  const out: JsonObject = {};
+  for (const [k, x] of Object.entries(v)) {
+    if (Array.isArray(x)) {
+      const kept = x.filter((e) => typeof e !== 'string' || e.length <= ignoreAbove);
+      if (kept.length > 0) out[k] = kept.length === 1 ? kept[0]! : kept;
+    } else if (typeof x !== 'string' || x.length <= ignoreAbove) out[k] = x;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined, norm?: (s: string) => string, profile?: Profile): Json[] {
   const out: Json[] = [];
   const ignoreAbove = typeof ref.def?.ignore_above === 'number' ? ref.def.ignore_above : Infinity;
   const type = ref.def?.type;
@@ -145,6 +161,11 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined, nor
     // Range fields return their `{gte, lte}` objects; other objects are not values.
     if (isObject(v)) {
       if (type !== undefined && type.endsWith('_range')) out.push(v);
+      // A flattened field's root prints its object (filtered by ignore_above from 8.16).
+      else if (type === 'flattened' && !ref.runtime) {
+        const f = profile?.flattenedFetchFiltered ? flattenedForFetch(v, ignoreAbove) : v;
+        if (f !== undefined) out.push(f);
+      }
       // A runtime geo_point prints as GeoJSON (GeoPointScriptFieldType's value fetcher).
       else if (ref.runtime && type === 'geo_point') out.push({ type: 'Point', coordinates: [v.lon as number, v.lat as number] });
       continue;
@@ -213,7 +234,7 @@ function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: 
       continue;
     }
     const raw = exactIfLong(doc, l.ref, fieldSourceValues(doc, l.ref));
-    const vals = fetchValues(l.ref, setAside ? setAside(l.name, raw) : raw, chosen.get(l.name), profile ? normalizerOfRef(index, profile, l.ref) : undefined);
+    const vals = fetchValues(l.ref, setAside ? setAside(l.name, raw) : raw, chosen.get(l.name), profile ? normalizerOfRef(index, profile, l.ref) : undefined, profile);
     if (vals.length > 0) out[l.name] = vals;
   }
   // Nested objects are groups of their own, nested groups inside them (fetchFieldsNested.ts).
