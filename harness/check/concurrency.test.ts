@@ -95,6 +95,42 @@ async function runAndCheck(url: string, finalState: () => string) {
   return { history, overlapping, verdict };
 }
 
+/** One run of the workload against a server whose alias swap applies its actions one at a time, with a pause. */
+async function faultyAliasSwapVerdict(): Promise<boolean | 'unknown'> {
+  const sim = new Simulator(OPTS);
+  // Alias actions applied one at a time with a pause between: other clients see the alias half-moved.
+  const server = createServer();
+  server.on('request', (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', async () => {
+      const u = new URL(req.url ?? '/', 'http://x');
+      const body = Buffer.concat(chunks).toString();
+      const wire = { method: req.method ?? 'GET', path: u.pathname, query: Object.fromEntries(u.searchParams), headers: { 'content-type': String(req.headers['content-type'] ?? '') }, body };
+      const actions = u.pathname === '/_aliases' && req.method === 'POST' ? (JSON.parse(body) as { actions: Array<{ remove?: { index: string } }> }).actions : [];
+      // Only a swap that will succeed is split, so every answer is the one an atomic swap gives:
+      // the fault shows only in what concurrent clients see in between.
+      const from = actions[0]?.remove?.index;
+      let out;
+      if (actions.length > 1 && from !== undefined && sim.state.indices.get(from)?.aliases.has('live')) {
+        for (const a of actions) {
+          out = sim.handle({ ...wire, body: JSON.stringify({ actions: [a] }) });
+          await new Promise((r) => setTimeout(r, 3));
+        }
+        out = { status: 200, headers: { 'content-type': 'application/json' }, body: '{"acknowledged":true}' };
+      } else out = sim.handle(wire);
+      res.writeHead(out!.status, out!.headers).end(out!.body);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  try {
+    const { verdict } = await runAndCheck(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, () => stateDump(sim));
+    return verdict.valid;
+  } finally {
+    await new Promise<void>((r) => server.close(() => r()));
+  }
+}
+
 describe('concurrency: the served simulator is linearizable under many clients', () => {
   it(`${CLIENTS} clients × ${OPS_PER_CLIENT} ops: writes, alias swaps, scrolls (seed ${SEED})`, async () => {
     console.log(`concurrency workload: seed ${SEED} (replay with FC_SEED=${SEED})`);
@@ -111,39 +147,18 @@ describe('concurrency: the served simulator is linearizable under many clients',
   });
 
   it('the same workload catches a server whose alias swap is not atomic (actions applied one by one, with a pause)', async () => {
-    const sim = new Simulator(OPTS);
-    // Alias actions applied one at a time with a pause between: other clients see the alias half-moved.
-    const server = createServer();
-    server.on('request', (req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', async () => {
-        const u = new URL(req.url ?? '/', 'http://x');
-        const body = Buffer.concat(chunks).toString();
-        const wire = { method: req.method ?? 'GET', path: u.pathname, query: Object.fromEntries(u.searchParams), headers: { 'content-type': String(req.headers['content-type'] ?? '') }, body };
-        const actions = u.pathname === '/_aliases' && req.method === 'POST' ? (JSON.parse(body) as { actions: Array<{ remove?: { index: string } }> }).actions : [];
-        // Only a swap that will succeed is split, so every answer is the one an atomic swap gives:
-        // the fault shows only in what concurrent clients see in between.
-        const from = actions[0]?.remove?.index;
-        let out;
-        if (actions.length > 1 && from !== undefined && sim.state.indices.get(from)?.aliases.has('live')) {
-          for (const a of actions) {
-            out = sim.handle({ ...wire, body: JSON.stringify({ actions: [a] }) });
-            await new Promise((r) => setTimeout(r, 3));
-          }
-          out = { status: 200, headers: { 'content-type': 'application/json' }, body: '{"acknowledged":true}' };
-        } else out = sim.handle(wire);
-        res.writeHead(out!.status, out!.headers).end(out!.body);
-      });
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    try {
-      const { verdict } = await runAndCheck(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, () => stateDump(sim));
-      expect(verdict.valid).toBe(false);
-      // The swap itself answers {"acknowledged":true} either way: the verdict comes from what the other clients saw.
-      // (Which operation the explanation names depends on timing, so it is not asserted.)
-    } finally {
-      await new Promise<void>((r) => server.close(() => r()));
+    // Each attempt is a fresh workload against a fresh faulty server. The checker may give up on a history
+    // whose timing makes its search explode (`unknown`, an ERROR, seen once in CI under load): such an attempt
+    // proves nothing either way and is run again with new timing. A `true` verdict fails at once (the fault
+    // went unseen); three `unknown` verdicts in a row fail too.
+    const verdicts: (boolean | 'unknown')[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const v = await faultyAliasSwapVerdict();
+      verdicts.push(v);
+      if (v !== 'unknown') break;
     }
+    expect(verdicts.at(-1), `verdicts: ${verdicts.join(', ')}`).toBe(false);
+    // The swap itself answers {"acknowledged":true} either way: the verdict comes from what the other clients saw.
+    // (Which operation the explanation names depends on timing, so it is not asserted.)
   });
 });
