@@ -212,10 +212,15 @@ export function someValue(doc: Doc, ref: FieldRef, indexName: string, fn: (leaf:
     return v !== undefined && fn(v);
   }
   if (ref.copies) {
-    if (someValue(doc, withoutCopies(ref), indexName, fn)) return true;
+    if (someSourceValue(doc, ref, fn)) return true;
     for (const c of ref.copies) if (someValue(doc, c, indexName, fn)) return true;
     return false;
   }
+  return someSourceValue(doc, ref, fn);
+}
+
+/** `someValue` over the field's own `_source` leaves (a copy_to target's copies aside). */
+function someSourceValue(doc: Doc, ref: FieldRef, fn: (leaf: Json) => boolean): boolean {
   const bad = ref.malformed;
   // A keyword value longer than ignore_above is neither indexed nor a doc value: no query sees it.
   const above = ref.kind === 'keyword' && typeof ref.def?.ignore_above === 'number' ? ref.def.ignore_above : undefined;

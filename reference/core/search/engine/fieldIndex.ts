@@ -6,8 +6,6 @@
  */
 import type { Json, JsonObject } from '../../json.ts';
 import { StoredDoc, type Doc } from '../../doc.ts';
-import type { IndexState } from '../../state.ts';
-import type { FieldDef } from '../../mapping/types.ts';
 import { sourceValues, valuesOf, withoutCopies, type FieldRef } from '../fields.ts';
 
 /** Doc ids, frequencies or positions: a plain array (built lazily) or a typed array (a sealed segment). */
@@ -49,20 +47,9 @@ export interface FieldIndex {
   positions: boolean;
 }
 
-/** Where a field's values come from: the field itself, and every field that copies into it (`copy_to`). */
-export function sourcesOf(index: IndexState, ref: FieldRef, resolve: (name: string) => FieldRef): FieldRef[] {
-  const out = [withoutCopies(ref)];
-  const walk = (props: Record<string, FieldDef> | undefined, prefix: string) => {
-    for (const [k, def] of Object.entries(props ?? {})) {
-      const name = prefix ? `${prefix}.${k}` : k;
-      const c = def.copy_to;
-      const targets = typeof c === 'string' ? [c] : Array.isArray(c) ? c.map(String) : [];
-      if (targets.includes(ref.name)) out.push(withoutCopies(resolve(name)));
-      if (def.properties) walk(def.properties, name);
-    }
-  };
-  for (const m of index.mappings.values()) walk(m.properties, '');
-  return out;
+/** Where a field's values come from: the field itself, and every field that copies into it (`copy_to`, FieldRef.copies). */
+export function sourcesOf(ref: FieldRef): FieldRef[] {
+  return ref.copies ? [withoutCopies(ref), ...ref.copies] : [ref];
 }
 
 /** A document's values for a field and its copy_to sources; `parsed` is its source when the caller has it parsed. */

@@ -41,7 +41,7 @@ export interface Segment {
 export function specOf(index: IndexState, profile: Profile, name: string): FieldSpec | undefined {
   const ref = resolveField(index, name);
   if (ref.kind !== 'text' && !(ref.kind === 'keyword' && ref.def?.type !== undefined)) return undefined;
-  return fieldSpec(index, profile, luceneGeneration(profile), sourcesOf(index, ref, (n) => resolveField(index, n)));
+  return fieldSpec(index, profile, luceneGeneration(profile), sourcesOf(ref));
 }
 
 /** A field of a segment: indexed at write time, or built now over the segment's documents. */
