@@ -32,6 +32,9 @@ const RULES: Record<string, SettingRule> = {
   // 8.16+ only: buildIndex refuses it as unknown for earlier versions (profile indexIgnoreAbove).
   'index.mapping.ignore_above': { dynamic: false, kind: 'int', min: 0 },
   'index.mapping.coerce': { dynamic: false, kind: 'bool' },
+  // 8.17+ (source mode) and 8.15+ (keep): buildIndex refuses them as unknown for earlier versions (mapping/syntheticSource/mode.ts).
+  'index.mapping.source.mode': { dynamic: false, kind: 'string' },
+  'index.mapping.synthetic_source_keep': { dynamic: false, kind: 'string' },
   'index.blocks.read_only': { dynamic: true, kind: 'bool' },
   'index.blocks.read_only_allow_delete': { dynamic: true, kind: 'bool' },
   'index.blocks.read': { dynamic: true, kind: 'bool' },

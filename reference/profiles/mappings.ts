@@ -114,6 +114,28 @@ export interface MappingsCapabilities {
    * cluster feature mapper.ignore_above_index_level_setting); earlier releases are not modelled (accepted).
    */
   negativeIgnoreAboveRefused: boolean;
+  /**
+   * How an index asks for a synthetic `_source` (SourceFieldMapper, mapping/syntheticSource/): `none` (ES < 8.4,
+   * OpenSearch: `_source` takes no `mode`), `mapping` (8.4: `_source.mode`), `setting` (8.17: the index setting
+   * `index.mapping.source.mode` wins, `_source.mode` still honoured with a deprecation warning, #116689 / #117106),
+   * `setting-only` (9.0: `_source.mode` a no-op for new indices, still warned about, #119072).
+   */
+  syntheticSource: 'none' | 'mapping' | 'setting' | 'setting-only';
+  /**
+   * `_ignored_source` (IgnoredSourceFieldMapper, 8.15): what a field cannot rebuild (unmapped fields, disabled
+   * objects, types without a synthetic loader) is kept as it was sent, and `synthetic_source_keep` exists;
+   * before, such mappings are refused (`field [f] of type [t] doesn't support synthetic source ...`) and unmapped
+   * values are lost.
+   */
+  ignoredSource: boolean;
+  /**
+   * The `_source` a time series index may have: `only-synthetic` (8.7 - 8.16: IndexMode.TIME_SERIES refuses a
+   * stored or disabled `_source`, "time series indices only support synthetic source"), `default-synthetic`
+   * (8.17: synthetic is the mode's default, only disabling is refused); `none` before 8.7 (stored source).
+   */
+  timeSeriesSource: 'none' | 'only-synthetic' | 'default-synthetic';
+  /** `index.mode: logsdb` (IndexMode.LOGSDB, 8.15 as technical preview, GA 8.17): synthetic source by default. */
+  logsdbIndexMode: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -188,4 +210,9 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
   badNullValue: rule([['5.0.0', 'ignore'], ['7.10.0', 'warn'], ['8.0.0', 'reject']], always('warn')),
   booleanIgnoreMalformed: rule([['5.0.0', false], ['8.8.0', true]], always(false)),
   negativeIgnoreAboveRefused: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
+  // OpenSearch has no synthetic _source (its own derived source is an index setting of 3.x, not modelled).
+  syntheticSource: rule([['5.0.0', 'none'], ['8.4.0', 'mapping'], ['8.17.0', 'setting'], ['9.0.0', 'setting-only']], always('none')),
+  ignoredSource: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
+  timeSeriesSource: rule([['5.0.0', 'none'], ['8.7.0', 'only-synthetic'], ['8.17.0', 'default-synthetic']], always('none')),
+  logsdbIndexMode: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
 };

@@ -32,6 +32,7 @@ import { locationOf, typeLabel, writeBody, writeText } from '../docs/render.ts';
 import { resolveType } from '../mapping/update.ts';
 import { validateTypeName } from '../mapping/body.ts';
 import { filterSource } from '../source.ts';
+import { forcedSynthetic, readerDoc } from '../mapping/syntheticSource/readerDoc.ts';
 import { sourceKept } from '../search/sourceDisabled.ts';
 import { boolParam } from '../params.ts';
 import { ignoredFieldsOf } from '../search/ignoredFields.ts';
@@ -107,7 +108,7 @@ function runWrite(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKin
   let body: JsonObject | RawJson = new RawJson(writeText(env.profile, r));
   if (kind === 'update' && r.doc && isObject(req.body) && (req.body._source !== undefined || req.query._source !== undefined)) {
     const shown = r.shownSource === undefined ? r.doc : new StoredDoc(r.doc.id, r.doc.type, r.shownSource, r.doc.version, r.doc.seqNo, r.doc.primaryTerm, r.doc.routing, r.doc.order);
-    const get = updateGet(shown, req.query, req.body._source as Json | undefined);
+    const get = updateGet(readerDoc(state.indices.get(r.index.name), shown, env.profile), req.query, req.body._source as Json | undefined);
     if (get) body = { ...writeBody(env.profile, r), get };
   }
   const headers: Record<string, string> = {};
@@ -229,7 +230,7 @@ export const getDoc: Handler = (state, req, env) => {
   // With stored_fields, _source comes back only when asked for by name or by a _source parameter.
   // An index mapped with `_source: {enabled: false}` keeps none to return (GetResult has no source).
   const wantSource = sourceKept(idx) && (!stored || stored.includes('_source') || req.query._source !== undefined || req.query._source_includes !== undefined);
-  const source = wantSource ? filterSource(doc, req.query, undefined) : undefined;
+  const source = wantSource ? filterSource(readerDoc(idx, doc, env.profile, forcedSynthetic(env.profile, req.query)), req.query, undefined) : undefined;
   if (source !== undefined) head._source = source as Json;
   if (stored) {
     const fields = storedFields(idx, doc, stored);
@@ -278,6 +279,6 @@ export const getSource: Handler = (state, req, env) => {
     return sourceDocumentNotFound(found.idx.name, found.type, req.parts.id);
   }
   if (!sourceKept(found.idx)) return sourceNotFound(found.idx.name, found.type, req.parts.id!);
-  const source = filterSource(found.doc, req.query, undefined);
+  const source = filterSource(readerDoc(found.idx, found.doc, env.profile, forcedSynthetic(env.profile, req.query)), req.query, undefined);
   return { status: 200, body: (source ?? {}) as JsonObject };
 };

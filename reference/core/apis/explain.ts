@@ -17,6 +17,7 @@ import { leafOf, visibleDocs } from '../search/engine/shardViews.ts';
 import { SHARD_STATS, similarityOf } from '../search/engine/scorer.ts';
 import { shardOf } from '../search/routing.ts';
 import { filterSource } from '../source.ts';
+import { forcedSynthetic, readerDoc } from '../mapping/syntheticSource/readerDoc.ts';
 
 /** The explain handler. */
 export const explain: Handler = (state, req, env) => {
@@ -55,7 +56,7 @@ export const explain: Handler = (state, req, env) => {
       get._primary_term = doc.primaryTerm;
     }
     get.found = true;
-    const source = filterSource(doc, q, undefined);
+    const source = filterSource(readerDoc(idx, doc, env.profile, forcedSynthetic(env.profile, q)), q, undefined);
     if (source !== undefined) get._source = source as Json;
     out.get = get;
   }

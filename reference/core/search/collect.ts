@@ -8,6 +8,7 @@
  * checks (keep-alive, open contexts, query bounds, sort fields, slices, result window).
  */
 import { sourceOffIndices } from './sourceDisabled.ts';
+import { forcedSynthetic, hitReader } from '../mapping/syntheticSource/readerDoc.ts';
 import { isObject, typedNumbers, type Json, type JsonObject } from '../json.ts';
 import { markScores } from './scoreMarks.ts';
 import {
@@ -147,6 +148,8 @@ export interface HitRender {
   storedNone?: boolean;
   /** The searched indices that keep no `_source` (sourceDisabled.ts): their hits carry none. */
   sourceOff?: string[];
+  /** How a hit's document reads for its `_source` when a searched index has a synthetic one (mapping/syntheticSource/). */
+  reader?: (h: ScrollHit) => Doc;
   /** A hit's `_ignored` (ignoredFields.ts): the fields its document left out of the index. */
   ignored?: (h: ScrollHit) => string[];
   /** The shards that failed while the others answered (`_shards.failures`, grouped), and how many failed. */
@@ -190,7 +193,7 @@ export function renderHit(h: ScrollHit, r: HitRender, profile: Profile, fields?:
     if (ig.length > 0) out._ignored = ig;
   }
   if ((!fields || fields._source) && !r.sourceOff?.includes(h.index)) {
-    const src = applySourceFilter(d, r.source);
+    const src = applySourceFilter(r.reader ? r.reader(h) : d, r.source);
     if (src !== undefined) out._source = src;
   }
   if (r.fetch && (!fields || fields.fields)) {
@@ -810,6 +813,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
     ...(collapse ? { fetch: collapse.fetch(fetchAll) } : fetchAll ? { fetch: fetchAll } : {}),
     ...(parsed.fetch?.stored === 'none' ? { storedNone: true } : {}),
     ...(sourceOffIndices(indices).length > 0 ? { sourceOff: sourceOffIndices(indices) } : {}),
+    ...hitReader(indices, env.profile, forcedSynthetic(env.profile, req.query)),
     ignored: ignoredRender(indices, env.profile),
   };
   return { hits: flat ? byDoc : HitList.of(hits), unkept, render, from, size, track, asInt, keepAliveMs, ...(aggregations ? { aggregations } : {}), ...(parsed.aggs?.warnings || parsed.indicesBoost?.objectForm ? { aggWarnings: [...(parsed.aggs?.warnings ?? []), ...(parsed.indicesBoost?.objectForm ? [INDICES_BOOST_OBJECT_WARNING] : [])] } : {}), ...(pit ? { pit: { id: pit.ctx.id, keepAliveMs: pit.keepAliveMs } } : {}), ...(collapse && collapse.spec.innerHits.length > 0 ? { expand: collapse.plan(src) } : {}), ...(body.profile === true ? { profiled: { indices, src, ...(preferred ? { preferred } : {}), sortedByField: sort !== undefined && !sortsOnScore(sort), ...(parsed.aggs ? { aggTree: parsed.aggs, aggPartials } : {}) } } : {}) };
