@@ -1,4 +1,6 @@
 /** A new index built from a create body and the templates its name matches: `PUT /{index}`, rollover and auto-create share it. */
+import { sourceMappingProblem, sourceMappingWarnings } from './mapping/syntheticSource/validate.ts';
+import { sourceSettingKnown } from './mapping/syntheticSource/mode.ts';
 import { isObject, type Json } from './json.ts';
 import {
   createMappingFailed,
@@ -75,7 +77,7 @@ export function buildIndex(
   const settings = normaliseSettings(b.settings as Json);
   if (isEsError(settings)) return settings;
   for (const [k, v] of Object.entries(settings)) {
-    const err = isTsdbSettingKey(profile, k) ? undefined : k === INDEX_IGNORE_ABOVE && !profile.indexIgnoreAbove ? unknownSetting(k) : validateSetting(k, v, true);
+    const err = isTsdbSettingKey(profile, k) ? undefined : (k === INDEX_IGNORE_ABOVE && !profile.indexIgnoreAbove) || !sourceSettingKnown(profile, k) ? unknownSetting(k) : validateSetting(k, v, true);
     if (err) return err;
   }
   // A backing index takes the templates of its data stream's name (`templateName`).
@@ -162,6 +164,12 @@ export function buildIndex(
     const refs = checkMappingAnalyzers(profile, idx, m);
     if (refs) return createMappingFailed(profile, type, refs);
     idx.mappings.set(type, m);
+  }
+  // The `_source` mode the settings and mapping give, checked as SourceFieldMapper.Builder.build does.
+  for (const [type, m] of idx.mappings.size > 0 ? idx.mappings : new Map([['_doc', undefined]])) {
+    const sourceProblem = sourceMappingProblem(profile, flat, m);
+    if (sourceProblem) return createMappingFailed(profile, type, sourceProblem);
+    warnings.push(...sourceMappingWarnings(profile, m));
   }
   // A time series index maps `@timestamp` as a date and checks its dimensions (IndexMode.TIME_SERIES).
   const tsdb = prepareTsdbMappings(profile, idx);

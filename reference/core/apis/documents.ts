@@ -33,6 +33,7 @@ import { resolveType } from '../mapping/update.ts';
 import { validateTypeName } from '../mapping/body.ts';
 import { filterSource } from '../source.ts';
 import { forcedSynthetic, readerDoc } from '../mapping/syntheticSource/readerDoc.ts';
+import { forcedSourceProblem } from '../mapping/syntheticSource/validate.ts';
 import { sourceKept } from '../search/sourceDisabled.ts';
 import { boolParam } from '../params.ts';
 import { ignoredFieldsOf } from '../search/ignoredFields.ts';
@@ -230,7 +231,10 @@ export const getDoc: Handler = (state, req, env) => {
   // With stored_fields, _source comes back only when asked for by name or by a _source parameter.
   // An index mapped with `_source: {enabled: false}` keeps none to return (GetResult has no source).
   const wantSource = sourceKept(idx) && (!stored || stored.includes('_source') || req.query._source !== undefined || req.query._source_includes !== undefined);
-  const source = wantSource ? filterSource(readerDoc(idx, doc, env.profile, forcedSynthetic(env.profile, req.query)), req.query, undefined) : undefined;
+  const force = forcedSynthetic(env.profile, req.query);
+  const forceProblem = force ? forcedSourceProblem(env.profile, idx.mappings.values().next().value) : undefined;
+  if (forceProblem) return forceProblem;
+  const source = wantSource ? filterSource(readerDoc(idx, doc, env.profile, force), req.query, undefined) : undefined;
   if (source !== undefined) head._source = source as Json;
   if (stored) {
     const fields = storedFields(idx, doc, stored);

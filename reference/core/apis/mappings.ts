@@ -1,4 +1,5 @@
 /** GET and PUT mapping. A field's type never changes: put mapping only adds. */
+import { sourceMappingProblem, sourceMappingWarnings } from '../mapping/syntheticSource/validate.ts';
 import { blockedFor } from '../blocks.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { isEsError, mappingSourceMissing, mappingTypeMissing, putMappingFailed, typesInPutMapping, typesMissing, typesPartlyMissing, type EsError } from '../errors/index.ts';
@@ -82,6 +83,7 @@ export const putMapping: Handler = (state, req, env) => {
   const incoming = parseTypeMapping(body as Json, { profile, warnings });
   // ES 8's MapperService wraps every parse failure; ES 5-7 and OpenSearch answer the parser's own exception.
   if (isEsError(incoming)) return putMappingFailed(profile, incoming);
+  warnings.push(...sourceMappingWarnings(profile, incoming));
   // Check every index first: the request applies to all of them or to none.
   const updates: Array<{ index: string; type: string; mapping: TypeMapping }> = [];
   for (const n of names) {
@@ -92,6 +94,8 @@ export const putMapping: Handler = (state, req, env) => {
     if (isEsError(merged)) return merged;
     const err: EsError | undefined = checkMappingUpdate(profile, idx, t, merged) ?? tsdbMappingUpdateProblem(profile, idx, merged, incoming);
     if (err) return err;
+    const sourceProblem = sourceMappingProblem(profile, idx.settings, merged);
+    if (sourceProblem) return putMappingFailed(profile, sourceProblem);
     const refs = checkMappingAnalyzers(profile, idx, incoming);
     if (refs) return putMappingFailed(profile, refs);
     updates.push({ index: n, type: t, mapping: merged });
