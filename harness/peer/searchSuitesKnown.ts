@@ -28,11 +28,11 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       status: 'error',
       why: 'runner: the case uses the `contains` assertion without declaring it in skip.features (the file of 8.2 predates the rule); the check itself ("All fields matching [routing_path] must be mapped but [dim.foo] was declared as [dynamic: false]") is not simulated either (tsdb/document.ts)',
     },
-    ...['regular source', 'disabled source', 'source include/exclude'].map(
+    ...['regular source', 'disabled source'].map(
       (t): KnownGap => ({
         id: `tsdb/20_mapping.yml#${t}`,
         status: 'failed',
-        why: "synthetic source is not simulated: 8.7's IndexMode.TIME_SERIES.validateSourceFieldMapper refused a stored or disabled `_source` and source filtering; whether 8.19 still does (8.17 made synthetic source a licensed feature that falls back to stored, and added index.mapping.source.mode) is not established, so the reference accepts them (tsdb/mapping.ts)",
+        why: "not a simulator gap: the stored version is 8.7-8.16's, when IndexMode.TIME_SERIES.validateSourceFieldMapper refused any non-synthetic `_source` (\"time series indices only support synthetic source\", as the reference does for those versions); from 8.17 synthetic is only the mode's default (defaultSourceMode, with index.mapping.source.mode), a stored `_source` is accepted and a disabled one is refused as \"_source can not be disabled in index using [time_series] index mode\", as the reference does for 8.19 (mapping/syntheticSource/validate.ts)",
       }),
     ),
     ...['index with specified routing', 'index with specified routing over _bulk'].map(

@@ -28,13 +28,14 @@ import {
   type EsError,
   type TextPosition,
 } from '../errors/index.ts';
-import { aliasExists, type ClusterState } from '../state.ts';
+import { aliasExists, type ClusterState, type IndexState } from '../state.ts';
 import { StoredDoc, type ScrollHit } from '../doc.ts';
 import { idTermHash } from '../search/slice.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ApiRequest, Env, Handler } from '../handler.ts';
 import { parseSearch, searchProblems, type ParsedSearch } from '../search/collect.ts';
 import { applySourceFilter, isRaw } from '../source.ts';
+import { readerDoc } from '../mapping/syntheticSource/readerDoc.ts';
 import { resolveIndices, resolveOptionsFrom, splitExpr } from '../resolve.ts';
 import { writeTarget } from '../docs/target.ts';
 import type { WriteOp } from '../docs/writeOp.ts';
@@ -262,11 +263,12 @@ function checkAgainstCluster(state: ClusterState, env: Env, req: ApiRequest, r: 
 }
 
 /** The index request one hit becomes (Reindexer's buildRequest and copyRouting). */
-function writeOf(profile: Profile, r: Read): (hit: ScrollHit) => WriteOp {
+function writeOf(profile: Profile, r: Read, indexOf: (name: string) => IndexState | undefined): (hit: ScrollHit) => WriteOp {
   const dest = r.body.dest;
   const filter = r.parsed.source;
   return (hit) => {
-    const doc = hit.doc;
+    // The source a reindex copies is the one a search returns: synthetic where the index keeps no other.
+    const doc = readerDoc(indexOf(hit.index), hit.doc, profile);
     const filtered = applySourceFilter(doc, filter);
     const text = filtered === undefined || isRaw(filtered) ? doc.source.text : JSON.stringify(filtered);
     // Parsed afresh rather than through `doc.parsed`, which would keep a parsed copy on every source
@@ -325,7 +327,7 @@ export const reindex: Handler = (state, req, env) => {
   if (profile.reindexSortDeprecated && r.parsed.sort !== undefined) warnings.push(REINDEX_SORT);
   const badScript = r.script ? checkScript(r.script, 'reindex', { profile, state, now: env.now }) : undefined;
   const refused = badScript ?? checkAgainstCluster(state, env, req, r);
-  const spec: JobSpec | EsError = refused ?? { search: r.search, parsed: r.parsed, options: r.options, writeOf: writeOf(profile, r), bulkCheck, needsSource: true, ...(r.script ? { script: { spec: r.script, kind: 'reindex' as const } } : {}) };
+  const spec: JobSpec | EsError = refused ?? { search: r.search, parsed: r.parsed, options: r.options, writeOf: writeOf(profile, r, (n) => state.indices.get(n)), bulkCheck, needsSource: true, ...(r.script ? { script: { spec: r.script, kind: 'reindex' as const } } : {}) };
   return answerJob(state, env, {
     spec,
     task: { action: 'indices:data/write/reindex', description: describe(r), requestHeaders: req.headers },

@@ -8,6 +8,7 @@ import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { IndexState } from '../../state.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
 import { applySourceFilter, sourceFilterFromBody, type SourceFilter } from '../../source.ts';
+import { readerDoc } from '../../mapping/syntheticSource/readerDoc.ts';
 import { typeLabel } from '../../docs/render.ts';
 import { ignoredFieldsOf } from '../ignoredFields.ts';
 import { compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sortsOnScore, type SortKeyer, type SortSpec, type SortValue } from '../sort.ts';
@@ -228,7 +229,7 @@ export const topHits: AggImpl = {
       if (ignored.length > 0) out._ignored = ignored;
       // An index with `_source: {enabled: false}` keeps none to fetch, nested hits included
       // (200_top_hits_metric.yml "with nested documents and disabled _source").
-      const src = sourceKept(indexOf(h.index)) ? (h.nestedObj ? nestedSource(h.nestedObj, spec.source) : applySourceFilter(h.doc, spec.source)) : undefined;
+      const src = sourceKept(indexOf(h.index)) ? (h.nestedObj ? nestedSource(h.nestedObj, spec.source) : applySourceFilter(readerDoc(indexOf(h.index), h.doc, profile), spec.source)) : undefined;
       if (src !== undefined) out._source = src as JsonObject;
       const fields = { ...(fetched?.({ index: h.index, doc: h.doc } as ScrollHit) ?? {}), ...(scriptFields?.({ index: h.index, doc: h.doc }, true) ?? {}) };
       if (Object.keys(fields).length > 0) out.fields = fields;
