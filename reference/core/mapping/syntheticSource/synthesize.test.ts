@@ -7,8 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../../testkit.ts';
+import type { ProfileName } from '../../../profiles.ts';
 
-function sim(profile: string) {
+function sim(profile: ProfileName) {
   const s = testSimulator({ profile });
   return (m: string, p: string, b?: unknown) => call(s, m, p, b);
 }
@@ -126,7 +127,7 @@ describe('source modes per version', () => {
 
   it('_source.mode: unknown before 8.4 and on OpenSearch, deprecated with a warning from 8.17, a no-op from 9.0', () => {
     const body = { mappings: { _source: { mode: 'synthetic' }, properties: { k: { type: 'keyword' } } } };
-    for (const p of ['elasticsearch@8.3.0', 'opensearch@2.19.0']) {
+    for (const p of ['elasticsearch@8.3.0', 'opensearch@2.19.0'] as const) {
       const r = sim(p)('PUT', '/s', body);
       expect(r.status).toBe(400);
       expect(r.body.error.root_cause[0].reason).toBe('unknown parameter [mode] on mapper [_source] of type [_source]');
