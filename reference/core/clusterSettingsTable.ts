@@ -79,6 +79,8 @@ export const CLUSTER_SETTINGS: Readonly<Record<string, ClusterSettingDef>> = {
   'action.auto_create_index': { type: STRING, defaults: everywhere('true') },
   // StackTemplateRegistry.STACK_TEMPLATES_ENABLED (ES ≥ 7.9; NodeScope, Dynamic).
   'stack.templates.enabled': { type: BOOL, defaults: everywhere('true', ['elasticsearch-7', 'elasticsearch-8+']) },
+  // Read by dataStreams/logsdbDefault.ts, whose default is the version's (true on 9.x): listed here as 8.x's.
+  'cluster.logsdb.enabled': { type: BOOL, defaults: everywhere('false', ['elasticsearch-8+']) },
   'action.destructive_requires_name': { type: BOOL, defaults: { 'elasticsearch-5': 'false', 'elasticsearch-6': 'false', 'elasticsearch-7': 'false', 'elasticsearch-8+': 'true', opensearch: 'false' } },
   'action.search.shard_count.limit': { type: { kind: 'long', min: 1 }, defaults: everywhere('9223372036854775807') },
   // Recovery (RecoverySettings).

@@ -136,6 +136,12 @@ export interface MappingsCapabilities {
   timeSeriesSource: 'none' | 'only-synthetic' | 'default-synthetic';
   /** `index.mode: logsdb` (IndexMode.LOGSDB, 8.15 as technical preview, GA 8.17): synthetic source by default. */
   logsdbIndexMode: boolean;
+  /**
+   * A new backing index of a `logs-*-*` data stream whose template names no `index.mode` is a logsdb index
+   * while `cluster.logsdb.enabled` is true (LogsdbIndexModeSettingsProvider): the setting is true by default
+   * on a cluster created by 9.0+ (logsdb by default, 9.0 release notes), false on 8.x.
+   */
+  logsdbByDefault: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -215,4 +221,5 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
   ignoredSource: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
   timeSeriesSource: rule([['5.0.0', 'none'], ['8.7.0', 'only-synthetic'], ['8.17.0', 'default-synthetic']], always('none')),
   logsdbIndexMode: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
+  logsdbByDefault: rule([['5.0.0', false], ['9.0.0', true]], always(false)),
 };

@@ -3,6 +3,7 @@
  * `GetDataStreamsTransportAction`, `DeleteDataStreamTransportAction`, `DataStreamsStatsTransportAction`).
  * Names resolve as `IndexNameExpressionResolver.dataStreamNames` does (dataStreams/names.ts).
  */
+import { backingLogsdbSettings } from '../dataStreams/logsdbDefault.ts';
 import { isEsError, promoteStreamMissing } from '../errors/index.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { flag, ok, type Handler } from '../handler.ts';
@@ -105,7 +106,8 @@ export function renderStream(state: ClusterState, profile: Profile, ds: DataStre
     replicated: ds.replicated,
     rollover_on_write: ds.rolloverOnWrite === true,
     // 8.19/9.1+: the stream's mode, from its template (`standard` when none says otherwise; TransportGetDataStreamsAction).
-    index_mode: profile.dataStreamIndexMode ? indexModeOf(templateMode(state, template)) : undefined,
+    // The settings providers count too (resolveMode): a logs-*-* stream is logsdb where the cluster makes it so.
+    index_mode: profile.dataStreamIndexMode ? indexModeOf(templateMode(state, template) ?? backingLogsdbSettings(state, profile, ds.name)['index.mode']) : undefined,
   };
   // The stream's own settings (8.19/9.1+), its template's left out (GetDataStreamAction.DataStreamInfo; position approx.).
   if (profile.dataStreamSettingsApi) values.settings = nestSettings(ds.settings ?? {});

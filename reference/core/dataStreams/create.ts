@@ -16,6 +16,7 @@ import type { FieldDef, TypeMapping } from '../mapping/types.ts';
 import type { DataStream } from './types.ts';
 import { templateOptions } from './options.ts';
 import { backingTimeSeriesSettings } from '../tsdb/dataStream.ts';
+import { backingLogsdbSettings } from './logsdbDefault.ts';
 import { templateLifecycle } from './templateLifecycle.ts';
 
 /** The timestamp field every stream has (DataStream.TIMESTAMP_FIELD_NAME). */
@@ -58,7 +59,7 @@ export function buildBackingIndex(
   const name = backingIndexName(env.profile, stream, generation, env.now);
   // The stream's own settings (8.19/9.1+) and mappings (9.2+) win over its template's, as a create request's would.
   // A time series stream's backing index gets its time bounds and routing path (tsdb/dataStream.ts).
-  const body: JsonObject = { settings: { ...backingTimeSeriesSettings(state, env.profile, stream, env.now), ...own, 'index.hidden': true }, ...(ownMappings ? { mappings: ownMappings } : {}) };
+  const body: JsonObject = { settings: { ...backingLogsdbSettings(state, env.profile, stream), ...backingTimeSeriesSettings(state, env.profile, stream, env.now), ...own, 'index.hidden': true }, ...(ownMappings ? { mappings: ownMappings } : {}) };
   const idx = buildIndex(state, env, name, body, undefined, [], name, undefined, stream);
   if (isEsError(idx)) return idx;
   const type = idx.mappings.keys().next().value ?? '_doc';

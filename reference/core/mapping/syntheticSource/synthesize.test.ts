@@ -147,3 +147,19 @@ describe('source modes per version', () => {
     expect(r.body.error.reason).toBe("Failed to parse mapping: field [t] of type [text] doesn't support synthetic source unless it is stored or has a sub-field of type [keyword] with doc values or stored and without a normalizer");
   });
 });
+
+describe('logs data streams in logsdb mode by default (9.0+)', () => {
+  it('a logs-*-* stream is logsdb on 9.x unless cluster.logsdb.enabled is off, standard on 8.x', () => {
+    const doc = { '@timestamp': '2026-11-29T10:00:00Z', tags: ['b', 'a', 'b'] };
+    const c9 = sim('elasticsearch@9.1.0');
+    c9('POST', '/logs-app-prod/_doc?refresh=true', doc);
+    expect(c9('GET', '/_data_stream/logs-app-prod').body.data_streams[0].index_mode).toBe('logsdb');
+    expect(c9('POST', '/logs-app-prod/_search').body.hits.hits[0]._source.tags).toEqual(['a', 'b']);
+    expect(c9('PUT', '/_cluster/settings', { persistent: { 'cluster.logsdb.enabled': false } }).status).toBe(200);
+    c9('POST', '/logs-app-test/_doc?refresh=true', doc);
+    expect(c9('GET', '/_data_stream/logs-app-test').body.data_streams[0].index_mode).toBe('standard');
+    const c8 = sim('elasticsearch@8.19.0');
+    c8('POST', '/logs-app-prod/_doc?refresh=true', doc);
+    expect(c8('GET', '/_data_stream/logs-app-prod').body.data_streams[0].index_mode).toBe('standard');
+  });
+});
