@@ -10,8 +10,9 @@ import { filter, type BuildContext, type TokenFilter } from './components.ts';
 import type { Chain } from './chain.ts';
 import { int, list, type Params } from './params.ts';
 import { TOKENIZERS } from './tokenizerFactories.ts';
-import { keywordMarker, stopFilter } from './filters/basic.ts';
+import { apostropheFilter, elisionFilter, keywordMarker, stopFilter } from './filters/basic.ts';
 import { irishLowerCase, lowerCase, turkishLowerCase } from './filters/caseFold.ts';
+import { stemmerOverrideFilter } from './filters/more.ts';
 import { NAMED_STOP_WORDS, resolveStopWords, stopSet } from './filters/stopWords.ts';
 import { stemFilter } from './filters/stemmers.ts';
 import { snowballStemmer } from './stemmers/snowballStemmers.ts';
@@ -19,30 +20,7 @@ import { mapTerms } from './token.ts';
 
 type Provider = (p: Params, ctx: BuildContext) => Chain | EsError;
 
-/** Lucene's ElisionFilter: a term whose part before the first apostrophe is an article (any case) loses it. */
-function elision(articles: readonly string[]): TokenFilter {
-  const isArticle = stopSet(articles, true);
-  return filter('elision', (s) => mapTerms(s, (t) => {
-    const i = t.search(/['\u2019]/);
-    return i >= 0 && isArticle(t.slice(0, i)) ? t.slice(i + 1) : t;
-  }), true);
-}
-
-/** Lucene's ApostropheFilter: a term is cut at its first apostrophe (Turkish suffixes follow one). */
-const apostrophe = (): TokenFilter => filter('apostrophe', (s) => mapTerms(s, (t) => {
-  const i = t.search(/['\u2019]/);
-  return i >= 0 ? t.slice(0, i) : t;
-}));
-
 const lower = (name: string, f: (t: string) => string): TokenFilter => filter(name, (s) => mapTerms(s, f), true);
-
-/** Lucene's StemmerOverrideFilter over a fixed dictionary: matched terms are replaced and marked keyword. */
-function stemmerOverride(dict: Record<string, string>): TokenFilter {
-  return {
-    ...filter('stemmer_override', (s) => ({ ...s, tokens: s.tokens.map((t) => (!t.keyword && Object.hasOwn(dict, t.term) ? { ...t, term: dict[t.term], keyword: true } : t)) })),
-    keywordAttr: true,
-  };
-}
 
 interface Recipe {
   /** The Snowball class SnowballFilter runs. */
@@ -59,22 +37,22 @@ const RECIPES: Record<string, Recipe> = {
   armenian: { stemmer: 'Armenian', stops: '_armenian_' },
   basque: { stemmer: 'Basque', stops: '_basque_' },
   // CatalanAnalyzer.DEFAULT_ARTICLES, matched ignoring case.
-  catalan: { stemmer: 'Catalan', stops: '_catalan_', head: () => [elision(['d', 'l', 'm', 'n', 's', 't']), lower('lowercase', lowerCase)] },
+  catalan: { stemmer: 'Catalan', stops: '_catalan_', head: () => [elisionFilter('elision', stopSet(['d', 'l', 'm', 'n', 's', 't'], true)), lower('lowercase', lowerCase)] },
   danish: { stemmer: 'Danish', stops: '_danish_' },
   // DutchAnalyzer (Lucene 9): DEFAULT_STEM_DICT after the keyword marker.
-  dutch: { stemmer: 'Dutch', stops: '_dutch_', beforeStem: () => [stemmerOverride({ fiets: 'fiets', bromfiets: 'bromfiets', ei: 'eier', kind: 'kinder' })] },
+  dutch: { stemmer: 'Dutch', stops: '_dutch_', beforeStem: () => [stemmerOverrideFilter('stemmer_override', new Map([['fiets', 'fiets'], ['bromfiets', 'bromfiets'], ['ei', 'eier'], ['kind', 'kinder']]))] },
   // EstonianAnalyzer's default stopwords.txt is not held: only a given `stopwords` builds it.
   estonian: { stemmer: 'Estonian' },
   finnish: { stemmer: 'Finnish', stops: '_finnish_' },
   hungarian: { stemmer: 'Hungarian', stops: '_hungarian_' },
   // IrishAnalyzer: StopFilter(HYPHENATIONS h/n/t, ignoring case), ElisionFilter(d/m/b), IrishLowerCaseFilter.
-  irish: { stemmer: 'Irish', stops: '_irish_', head: () => [stopFilter('stop', ['h', 'n', 't'], true), elision(['d', 'm', 'b']), lower('irish_lowercase', irishLowerCase)] },
+  irish: { stemmer: 'Irish', stops: '_irish_', head: () => [stopFilter('stop', ['h', 'n', 't'], true), elisionFilter('elision', stopSet(['d', 'm', 'b'], true)), lower('irish_lowercase', irishLowerCase)] },
   lithuanian: { stemmer: 'Lithuanian', stops: '_lithuanian_' },
   norwegian: { stemmer: 'Norwegian', stops: '_norwegian_' },
   romanian: { stemmer: 'Romanian', stops: '_romanian_' },
   russian: { stemmer: 'Russian', stops: '_russian_' },
   swedish: { stemmer: 'Swedish', stops: '_swedish_' },
-  turkish: { stemmer: 'Turkish', stops: '_turkish_', head: () => [apostrophe(), lower('turkish_lowercase', turkishLowerCase)] },
+  turkish: { stemmer: 'Turkish', stops: '_turkish_', head: () => [apostropheFilter('apostrophe'), lower('turkish_lowercase', turkishLowerCase)] },
 };
 
 function languageAnalyzer(type: string, r: Recipe): Provider {
