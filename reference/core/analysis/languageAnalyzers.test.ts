@@ -61,6 +61,8 @@ describe('Snowball language analyzers (ES 8.19, Lucene 9.12)', () => {
     expect(call(sim, 'POST', '/sb/_analyze', { analyzer: 'nl', text: 'de fietsen' }).body.tokens.map((t: { token: string }) => t.token)).toEqual(['fiets']);
     expect(analyze({ tokenizer: 'standard', filter: [{ type: 'snowball', language: 'Klingon' }], text: 'x' })).toBe('Invalid stemmer class specified: Klingon');
     expect(analyze({ tokenizer: 'standard', filter: [{ type: 'stemmer', language: 'nepali' }], text: 'x' })).toBe('x@0');
+    // StemmerTokenFilterFactory matches its names ignoring case.
+    expect(analyze({ tokenizer: 'standard', filter: [{ type: 'stemmer', language: 'Swedish' }, { type: 'stemmer', language: 'English' }], text: 'jaktkarlarne running' })).toBe('jaktkarl@0 run@1');
   });
   it('are refused where the profile\'s Lucene ships other Snowball stemmers (ES 7, ES 9)', () => {
     for (const profile of ['elasticsearch@7.17.3', 'elasticsearch@9.1.0'] as const) {

@@ -61,8 +61,10 @@ const LUCENE_FILTER_LANGUAGES = new Set(('arabic bengali brazilian bulgarian cze
  * Snowball class by that name (`nepali`), else "Invalid stemmer class specified".
  */
 export function stemmerFor(language: string, ctx?: BuildContext): Stem | EsError | undefined {
-  if (Object.hasOwn(STEMMERS, language)) return STEMMERS[language];
   const lower = language.toLowerCase();
+  // StemmerTokenFilterFactory compares with equalsIgnoreCase: `English` is `english`.
+  if (Object.hasOwn(STEMMERS, language)) return STEMMERS[language];
+  if (Object.hasOwn(STEMMERS, lower)) return STEMMERS[lower];
   if (!ctx || LUCENE_FILTER_LANGUAGES.has(lower)) return undefined;
   return snowballOrError(SNOWBALL_LANGUAGES[lower] ?? capitalize(language), ctx, 'stemmer language');
 }
