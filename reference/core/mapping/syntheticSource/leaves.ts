@@ -27,8 +27,9 @@ const KEYWORD_TYPES = new Set(['keyword', 'wildcard', 'version']);
 /** Text types: a stored field or the keyword sub-field's doc values. */
 const TEXT_TYPES = new Set(['text', 'match_only_text', 'annotated_text', 'search_as_you_type']);
 
-const off = (v: Json | undefined): boolean => v === false || v === 'false';
-const on = (v: Json | undefined): boolean => v === true || v === 'true';
+/** A mapping boolean parameter given as false / true (either spelling). */
+export const off = (v: Json | undefined): boolean => v === false || v === 'false';
+export const on = (v: Json | undefined): boolean => v === true || v === 'true';
 
 /** A keyword multi-field a text field can rebuild from (doc values, no normalizer), by name. */
 export function keywordSubField(def: FieldDef): [string, FieldDef] | undefined {

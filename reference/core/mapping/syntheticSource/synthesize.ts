@@ -17,7 +17,7 @@ import type { IndexState } from '../../state.ts';
 import type { FieldDef } from '../types.ts';
 import { resolveField } from '../../search/fields.ts';
 import { SOURCE_KEEP_SETTING } from './mode.ts';
-import { keptAsSent, leafSynthetic } from './leaves.ts';
+import { keptAsSent, leafSynthetic, off } from './leaves.ts';
 
 interface Walk {
   doc: Doc;
@@ -75,8 +75,8 @@ function fieldValue(occ: Json[], def: FieldDef | undefined, full: string, splitD
   if (def.type === 'alias') return undefined;
   if (keptBy(def, occ, w)) return keptAsSent(occ);
   if (isObjectDef(def)) {
-    if (def.enabled === false || def.enabled === 'false') return w.profile.ignoredSource ? keptAsSent(occ) : undefined;
-    const split = def.subobjects === false || def.subobjects === 'false' ? false : splitDots;
+    if (off(def.enabled)) return w.profile.ignoredSource ? keptAsSent(occ) : undefined;
+    const split = off(def.subobjects) ? false : splitDots;
     if (def.type === 'nested') {
       const each = occ.flatMap((o) => (Array.isArray(o) ? o : [o])).map((o) => objectValue([o], def.properties, full, split, w)).filter((o): o is JsonObject => o !== undefined);
       return each.length === 0 ? undefined : each.length === 1 ? each[0]! : each;
@@ -91,6 +91,6 @@ export function synthesize(doc: Doc, index: IndexState, profile: Profile): JsonO
   const root = index.mappings.values().next().value;
   const keep = index.settings[SOURCE_KEEP_SETTING];
   const w: Walk = { doc, index, profile, keepDefault: typeof keep === 'string' ? keep : 'none' };
-  const split = !(root?.subobjects === false || root?.subobjects === 'false');
+  const split = !off(root?.subobjects);
   return objectValue([doc.parsed], root?.properties, '', split, w) ?? {};
 }

@@ -5,7 +5,6 @@
  * The errors are the causes; callers wrap them as mapping parse failures.
  */
 import type { Profile } from '../../../profiles.ts';
-import type { Json } from '../../json.ts';
 import {
   logsdbOnlySynthetic,
   noSyntheticSource,
@@ -18,13 +17,10 @@ import {
   type EsError,
 } from '../../errors/index.ts';
 import type { FieldDef } from '../types.ts';
-import { keywordSubField } from './leaves.ts';
+import { keywordSubField, off, on } from './leaves.ts';
 import { indexModeOf, resolveSourceMode, sourceSection } from './mode.ts';
 
 type Settings = Record<string, string | string[] | null | undefined>;
-
-const off = (v: Json | undefined): boolean => v === false || v === 'false';
-const on = (v: Json | undefined): boolean => v === true || v === 'true';
 
 const DOC_VALUE_TYPES = new Set(['long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'unsigned_long', 'date', 'date_nanos', 'boolean', 'ip']);
 
