@@ -616,6 +616,7 @@ const ROWS: Row[] = [
   ['aggReduceFailure', () => catalogue.aggReduceFailure('bad'), 400, 'search_phase_execution_exception'],
   ['reduceFailure', () => catalogue.reduceFailure('bad'), 400, 'search_phase_execution_exception'],
   ['phraseWithoutPositions', () => catalogue.phraseWithoutPositions('illegal_state_exception', 'f', false, { name: 'i', uuid: 'u' }), 400, 'search_phase_execution_exception'],
+  ['spanTermWithoutPositions', () => catalogue.spanTermWithoutPositions('f', { name: 'i', uuid: 'u' }), 400, 'search_phase_execution_exception'],
   ['docValuesDisabled', () => catalogue.docValuesDisabled('f', 'keyword', 'i'), 400, 'search_phase_execution_exception'],
   ['fieldNotIndexed', () => catalogue.fieldNotIndexed('f', true, { name: 'i', uuid: 'u' }), 400, 'search_phase_execution_exception'],
   ['unsignedSortAcrossIndices', () => catalogue.unsignedSortAcrossIndices(), 400, 'search_phase_execution_exception'],
