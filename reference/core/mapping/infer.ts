@@ -18,6 +18,7 @@ import {
   documentParseFailed,
   dynamicTemplateNotFound,
   fieldValueUnparsable,
+  fieldParseRefused,
   nestedDocsLimit,
   vectorDimsFailure,
   vectorHexFailure,
@@ -40,6 +41,7 @@ import { checkValue, type TokenSource } from './values.ts';
 import { geoPointFailure } from './geoPointValue.ts';
 import { withIndexMalformed } from './ignoreMalformed.ts';
 import { completionContextsMissing } from './completionContexts.ts';
+import { rankFeatureFailure, rankFeaturesFailure } from './rankFeatureValues.ts';
 import { integerFitsLong, isFloatLexeme, javaNumberText, javaParsesAsDouble, javaParsesAsLong } from './javaNumbers.ts';
 import { compileTemplates, findTemplate, RUNTIME_TYPES, substituteTemplate, templateMappingType, type CompiledTemplate, type FieldKind } from './templateMatch.ts';
 import { DEFAULT_DYNAMIC_TYPE, DEFAULT_RUNTIME_TYPE } from './templates.ts';
@@ -421,6 +423,15 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
   if (mapper?.type === 'completion' && value !== null && p.ctx.profile.completionContextsMandatory) {
     const missing = completionContextsMissing(mapper, value, dotted(segs, name));
     if (missing) return failedToParse(p, missing);
+  }
+  // rank_feature and rank_features read their whole value (an array too) as their mappers do.
+  if (mapper?.type === 'rank_feature') {
+    const bad = rankFeatureFailure(mapper, dotted(segs, name), value);
+    return bad ? valueError(p, dotted(segs, name), 'rank_feature', bad.value, bad.fail) : undefined;
+  }
+  if (mapper?.type === 'rank_features') {
+    const bad = rankFeaturesFailure(mapper, dotted(segs, name), value);
+    return bad ? fieldParseRefused(p.ctx.profile, where(p.ctx, jsonPath), bad) : undefined;
   }
   // A field alias takes no value (an empty array gives it none; each element of a longer one is refused).
   if (mapper?.type === 'alias' && !Array.isArray(value)) return aliasFieldWrite(p.ctx.profile, where(p.ctx, jsonPath), dotted(segs, name));

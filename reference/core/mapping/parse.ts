@@ -31,7 +31,7 @@ import { javaToString } from './javaString.ts';
 import { readDynamicTemplates } from './templates.ts';
 import { readRuntimeSection } from '../search/runtime/mappingRuntime.ts';
 import { denseVectorIndexOptionsProblem } from './denseVectorIndexOptions.ts';
-import { nullValueProblem } from './nullValue.ts';
+import { nullValueProblem, rankFeatureNullValueProblem } from './nullValue.ts';
 
 /** Field types the simulator knows, beyond `object`/`nested`. */
 export const LEAF_TYPES = new Set([
@@ -169,7 +169,7 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
     if (k === 'format' && typeof v !== 'string') return formatNotAString();
     out[k] = cloneJson(v) as Json;
   }
-  const badNull = nullValueProblem(name, out, ctx.profile, ctx.warnings);
+  const badNull = nullValueProblem(name, out, ctx.profile, ctx.warnings) ?? rankFeatureNullValueProblem(out);
   if (badNull) return badNull;
   // KeywordFieldMapper, FlattenedFieldMapper and WildcardFieldMapper validate ignore_above (ES 8.16 and later).
   const ia = out.ignore_above;
