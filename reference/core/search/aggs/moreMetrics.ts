@@ -115,7 +115,7 @@ function whiskers(d: Digest, q1: number, q3: number): [number, number] {
     }
     prev = c.mean;
   }
-  if (Number.isNaN(upper)) upper = d.sortedValues()[d.size - 1]!;
+  if (Number.isNaN(upper)) upper = d.sortedValues()[d.sortedValues().length - 1]!;
   return [lower, upper];
 }
 
@@ -140,7 +140,12 @@ export const boxplot: AggImpl = {
     const src = numericSource(node, spec.source, shard);
     if (isEsError(src)) return src;
     const digest = new Digest(spec.compression, digestModel(shard.ctx.profile, spec.hint));
-    if (src) for (const row of rows) for (const v of src.numbers(row)) digest.add(v);
+    // HistoBackedBoxplotAggregator: a histogram field's values added with their counts.
+    if (src?.histogram) for (const row of rows) {
+      const h = src.histogram(row);
+      for (let i = 0; i < h.values.length; i++) digest.add(h.values[i]!, h.counts[i]!);
+    }
+    else if (src) for (const row of rows) for (const v of src.numbers(row)) digest.add(v);
     return { kind: 'boxplot', digest, format: src?.format ?? RAW, profile: shard.ctx.profile } satisfies BoxResult;
   },
   reduce(_n, parts) {
