@@ -1,3 +1,4 @@
+/** Aggregations over a pre-aggregated `histogram` field: values weighed by their counts (x-pack histogram.yml). */
 import { describe, expect, it } from 'vitest';
 import { aggs, fixture } from './testkit.ts';
 

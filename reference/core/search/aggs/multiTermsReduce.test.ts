@@ -1,3 +1,4 @@
+/** multi_terms across indices: ip order, mixed unsigned_long/long positions, the error bound (x-pack multi_terms.yml). */
 import { describe, expect, it } from 'vitest';
 import { searchBody, type Body } from './testkit.ts';
 import { cluster, index } from '../testkit.ts';

@@ -1,3 +1,4 @@
+/** t_test's p-values: Commons Math 3.6.1's logBeta and the t distribution, against the jar's own outputs. */
 import { describe, expect, it } from 'vitest';
 import { gamma, logBeta, logGamma } from './commonsBeta.ts';
 import { tCdf } from './tTest.ts';

@@ -1,3 +1,4 @@
+/** top_metrics sorts: bare names, `_score`, non-numeric fields refused, index.top_metrics_max_size (x-pack top_metrics.yml). */
 import { describe, expect, it } from 'vitest';
 import { aggs, fixture } from './testkit.ts';
 
