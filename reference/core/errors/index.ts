@@ -44,3 +44,4 @@ export * from './fieldAliases.ts';
 export * from './percolate.ts';
 export * from './searchRequestChecks.ts';
 export * from './nullValues.ts';
+export * from './histogramField.ts';

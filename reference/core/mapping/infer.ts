@@ -10,6 +10,7 @@ import { cloneJson, isObject, type Json, type JsonObject } from '../json.ts';
 import {
   ambiguousDottedField,
   geometryFieldUnparsable,
+  histogramValueFailure,
   dotOnlyFieldName,
   bigIntegerCause,
   concreteValueForObject,
@@ -39,6 +40,7 @@ import { DEFAULT_DATE_FORMAT, DYNAMIC_DATE_FORMATS, parseDate } from './dates.ts
 import { hasFractionOrExponent, locate, Locator, type PathStep } from './locate.ts';
 import { checkValue, type TokenSource } from './values.ts';
 import { geoPointFailure } from './geoPointValue.ts';
+import { parseHistogram } from './histogramField.ts';
 import { withIndexMalformed } from './ignoreMalformed.ts';
 import { completionContextsMissing } from './completionContexts.ts';
 import { rankFeatureFailure, rankFeaturesFailure } from './rankFeatureValues.ts';
@@ -419,6 +421,15 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
     const path = dotted(segs, name);
     const cause = geoPointFailure(withIndexMalformed(mapper, p.ctx.ignoreMalformed === true, p.ctx.profile), value, path, p.ctx.profile);
     return cause ? geometryFieldUnparsable(p.ctx.profile, where(p.ctx, jsonPath), path, 'geo_point', cause) : undefined;
+  }
+  // A histogram takes its whole object at once (HistogramFieldMapper.parse); ignore_malformed keeps the document.
+  if (mapper?.type === 'histogram' && value !== null) {
+    const path = dotted(segs, name);
+    const parsed = parseHistogram(value, path);
+    const lenient = withIndexMalformed(mapper, p.ctx.ignoreMalformed === true, p.ctx.profile).ignore_malformed === true;
+    if (!('problem' in parsed) || lenient) return undefined;
+    const at = where(p.ctx, jsonPath);
+    return geometryFieldUnparsable(p.ctx.profile, at, path, 'histogram', histogramValueFailure(p.ctx.profile, at, parsed.problem));
   }
   if (mapper?.type === 'completion' && value !== null && p.ctx.profile.completionContextsMandatory) {
     const missing = completionContextsMissing(mapper, value, dotted(segs, name));
