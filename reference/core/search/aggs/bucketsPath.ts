@@ -5,6 +5,7 @@
 import { bucketsPathInvalid, isEsError, type EsError } from '../../errors/index.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { AggNode, Bucket, Internal, SubResults } from './types.ts';
+import { parseAggregationPath, pathElementsAsStrings } from './pipelineValidation.ts';
 
 /** What a pipeline does with a bucket without a value (BucketHelpers.GapPolicy). */
 export type GapPolicy = 'skip' | 'insert_zeros' | 'keep_values';
@@ -98,8 +99,8 @@ export function aggProperty(profile: Profile, node: AggNode, r: Internal, path: 
 }
 
 /** BucketHelpers.resolveBucketValue: a bucket's number along the path, gaps per policy (NaN = skip). */
-export function resolveBucketValue(profile: Profile, parent: AggNode, b: Bucket, path: string, gap: GapPolicy): number | EsError {
-  const elems = pathElements(path);
+export function resolveBucketValue(profile: Profile, parent: AggNode, b: Bucket, path: string | string[], gap: GapPolicy): number | EsError {
+  const elems = typeof path === 'string' ? pathElements(path) : path;
   const v = bucketProperty(profile, parent.name, [...parent.subs, ...parent.pipelines], b, elems);
   if (isEsError(v)) return v;
   if (typeof v !== 'number') {
@@ -119,11 +120,22 @@ export function resolveBucketValue(profile: Profile, parent: AggNode, b: Bucket,
 }
 
 /** The multi-bucket aggregation a sibling pipeline's path starts at, among a level's results. */
-export function siblingTarget(level: SubResults, nodes: AggNode[], path: string): { node: AggNode; r: Internal; rest: string } | undefined {
-  const elems = path.split('>');
-  const first = elems[0]!.split('.')[0]!;
-  const node = nodes.find((n) => n.name === first);
-  const r = level.get(first);
+export function siblingTarget(level: SubResults, nodes: AggNode[], path: string, profile?: Profile): { node: AggNode; r: Internal; rest: string[] } | undefined {
+  // BucketMetricsPipelineAggregator: the path as AggregationPath parses it, its first name the sibling; from 8.3
+  // (#85729) single-bucket aggregations and keyed buckets on the way lead to the multi-bucket one read.
+  const elems = parseAggregationPath(path);
+  let pos = 0;
+  let cur = elems[pos++]!;
+  let node = nodes.find((n) => n.name === cur.name);
+  let r = level.get(cur.name);
+  while (profile?.siblingPathThroughSingleBucket && node && r && pos < elems.length) {
+    const into = node.impl.single ? node.impl.single(r) : node.impl.buckets && cur.key !== undefined ? node.impl.buckets(r).find((b) => b.keyString === cur.key) : undefined;
+    if (!into || (node.impl.single && node.subs.length === 0)) break;
+    cur = elems[pos++]!;
+    node = node.subs.find((n) => n.name === cur.name);
+    r = into.aggs.get(cur.name);
+  }
   if (!node || !r) return undefined;
-  return { node, r, rest: path.slice(first.length + 1) };
+  const rest = pathElementsAsStrings(elems.slice(pos));
+  return { node, r, rest: cur.key === undefined ? rest : [cur.key, ...rest] };
 }
