@@ -10,21 +10,13 @@ import { parseAggregationPath, pathElementsAsStrings } from './pipelineValidatio
 /** What a pipeline does with a bucket without a value (BucketHelpers.GapPolicy). */
 export type GapPolicy = 'skip' | 'insert_zeros' | 'keep_values';
 
-/** A path as the flat list ES resolves (`a>b.avg` → [a, b, avg]; `a['k']>b` → [a, k, b]). */
+/**
+ * A path as the flat list ES resolves (`a>b.avg` → [a, b, avg]; `a['k']>b` → [a, k, b]): AggregationPath.parse's
+ * elements as getPathElementsAsStringList gives them, so only the last element splits at its last dot (`v.v.value`
+ * is the `value` of the aggregation `v.v`).
+ */
 export function pathElements(path: string): string[] {
-  const out: string[] = [];
-  const parts = path.split('>');
-  parts.forEach((part, i) => {
-    const br = /^(.*?)\[['"]?(.*?)['"]?\]$/.exec(part);
-    if (br) {
-      out.push(br[1]!, br[2]!);
-      return;
-    }
-    const dot = i === parts.length - 1 ? part.indexOf('.') : -1;
-    if (dot > 0) out.push(part.slice(0, dot), part.slice(dot + 1));
-    else out.push(part);
-  });
-  return out;
+  return pathElementsAsStrings(parseAggregationPath(path));
 }
 
 /** A value read along a path: a number, an aggregation when the path stops at one, or an array (`Object[]`). */
