@@ -98,6 +98,11 @@ export interface AggregationsCapabilities {
    */
   timeSeriesCounterValuesSource: boolean;
   /**
+   * `filters` given by name but rendered as a list (`keyed: false`) print each bucket's `key` (ES 8.8,
+   * filters_bucket.yml "named filters with bucket sort test", "introduced in 8.8.0"); OpenSearch prints none.
+   */
+  filtersNamedBucketKey: boolean;
+  /**
    * The `moving_avg` pipeline: in ES from 2.0, deprecated for moving_fn from 6.4 (a warning), gone in 8.0 (an
    * unknown aggregation type; only the REST API compatibility with 7 refuses it by name); OpenSearch keeps it.
    */
@@ -145,6 +150,7 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   // #85729 merged 2022-05-23 into 8.3; OpenSearch forked before it.
   siblingPathThroughSingleBucket: rule([['5.0.0', false], ['8.3.0', true]], always(false)),
   timeSeriesCounterValuesSource: rule([['5.0.0', false], ['8.7.0', true]], always(false)),
+  filtersNamedBucketKey: rule([['5.0.0', false], ['8.8.0', true]], always(false)),
   variableWidthHistogram: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   maxBucketsDefault: rule([['5.0.0', -1], ['7.0.0', 10_000], ['7.9.0', 65_535], ['7.13.0', 65_536]], always(65_535)),
   // #87220 merged 2022-06 into 8.4; OpenSearch forked before it and has no such shortcut (its 300_pipeline.yml).

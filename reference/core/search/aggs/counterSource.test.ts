@@ -6,8 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { Simulator } from '../../../simulator.ts';
 import { call, type Reply } from '../../../testkit.ts';
+import type { ProfileName } from '../../../profiles/names.ts';
 
-function indices(profile: string) {
+function indices(profile: ProfileName) {
   const s = new Simulator({ now: () => Date.UTC(2023, 5, 1), seed: 3, profile });
   const c = (m: string, p: string, b?: unknown): Reply => call(s, m, p, b);
   const props = { host: { type: 'keyword', time_series_dimension: true }, bytes: { type: 'long', time_series_metric: 'counter' } };
