@@ -11,7 +11,7 @@
 import type { Doc } from '../../doc.ts';
 import { isEsError, type EsError } from '../../errors/index.ts';
 import { avg, extendedStats, max, min, stats, sum, numericSource, type StatsState } from './metrics.ts';
-import { addEncoded, cardinality, encodedHashOf, type CardResult } from './cardinality.ts';
+import { addEncoded, cardinality, cardinalityHintValid, encodedHashOf, type CardResult } from './cardinality.ts';
 import { collectTermsGrouped, terms } from './terms.ts';
 import { collectHistoGrouped, dateHistogram, histogram } from './histogram.ts';
 import { resolveSource, isNumeric, type SourceSpec } from './valuesSource.ts';
@@ -214,6 +214,8 @@ function* hashesOfSteps(c: Column, isDouble: boolean, p: number): Steps<Int32Arr
 /** What a cardinality node hashes from columns: the reader and the kind of its values, or undefined (no columnar form). */
 function cardinalityColumns(node: AggNode, shard: ShardCtx): { reader: ColumnReader; isDouble: boolean } | 'unmapped' | undefined {
   const spec = node.spec as { source: SourceSpec };
+  // An unknown execution_hint is the collector's to refuse.
+  if (!cardinalityHintValid(node)) return undefined;
   const src = resolveSource(spec.source, shard, 'bytes');
   if (isEsError(src)) return undefined;
   if (src.kind === 'unmapped') return 'unmapped';

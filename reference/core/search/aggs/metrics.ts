@@ -4,6 +4,7 @@
  * CompensatedSum), reduced as their Internal* classes reduce, rendered as their doXContentBody.
  */
 import { totalCount } from './histogramValues.ts';
+import { counterNotSupported } from './counterSource.ts';
 import type { Json, JsonObject } from '../../json.ts';
 import { aggBadParam, aggExecutionFailure, aggFieldNotSupported, aggInvalid, aggScriptNotSupported, isEsError, type EsError } from '../../errors/index.ts';
 import { CompensatedSum } from './compensatedSum.ts';
@@ -40,6 +41,8 @@ interface MetricSpec {
 
 /** Resolves a numeric source, refusing fields of other types (with the field's mapped type named). */
 export function numericSource(node: AggNode, spec: SourceSpec, shard: ShardCtx): Source | EsError | undefined {
+  const counter = spec.script === undefined ? counterNotSupported(node, spec.field, shard) : undefined;
+  if (counter) return counter;
   const src = resolveSource(spec, shard, 'double');
   if (isEsError(src)) return src;
   if (src.kind === 'unmapped') return undefined;

@@ -44,7 +44,8 @@ function parsePct(ranks: boolean): AggImpl['parse'] {
     const listKey = ranks ? 'values' : 'percents';
     let keys = ranks ? [] : [1, 5, 25, 50, 75, 95, 99];
     if (listKey in r) {
-      const v = r[listKey];
+      // ObjectParser.parseArray reads a lone value as a list of one (`percents: 50`).
+      const v = typeof r[listKey] === 'number' ? [r[listKey]] : r[listKey];
       if (!Array.isArray(v)) return aggBadParam(pctx.profile, type, listKey, positionOf(pctx.rawBody, [...pctx.path, listKey]), `[${listKey}] must not be null: [${name}]`);
       if (v.length === 0) return aggInvalid(`[${listKey}] must not be empty: [${name}]`);
       keys = [];
