@@ -43,3 +43,4 @@ export * from './fieldAliases.ts';
 export * from './percolate.ts';
 export * from './searchRequestChecks.ts';
 export * from './nullValues.ts';
+export * from './synonyms.ts';
