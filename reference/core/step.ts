@@ -59,7 +59,7 @@ import { capabilities } from './apis/capabilities.ts';
 import { getRepository, missingRepository } from './apis/snapshots.ts';
 import { analyze } from './apis/analyze.ts';
 import { deleteScript, getScript, putScript } from './apis/storedScripts.ts';
-import { deleteSynonymRule, deleteSynonymsSet, getSynonymRule, getSynonymsSet, listSynonymsSets, putSynonymRule, putSynonymsSet, reloadSearchAnalyzers } from './synonyms/apis.ts';
+import { deleteSynonymRule, deleteSynonymsSet, getSynonymRule, getSynonymsSet, listSynonymsSets, putSynonymRule, putSynonymsSet, reloadSearchAnalyzers } from './apis/synonyms.ts';
 import { painlessExecute } from './apis/painlessExecute.ts';
 import { getScriptContext, getScriptLanguages } from './apis/scriptContexts.ts';
 import { deletePipeline, getPipeline, grokPatterns, putPipeline } from './ingest/apis.ts';

@@ -13,10 +13,10 @@ import {
   synonymsSetInUse, synonymsSetNotFound, synonymsSetTooLarge, type EsError,
 } from '../errors/index.ts';
 import { intParam } from '../params.ts';
-import { MAX_RULES_PER_SET, ruleProblem, rulesById, synonymSets, type SynonymSet } from './sets.ts';
-import { openIndices, reloadAnalyzers } from './reload.ts';
-import { reached } from '../apis/flush.ts';
-import { ensureSynonymsIndex } from './systemIndex.ts';
+import { MAX_RULES_PER_SET, ruleProblem, rulesById, synonymSets, type SynonymSet } from '../synonyms/sets.ts';
+import { openIndices, reloadAnalyzers } from '../synonyms/reload.ts';
+import { reached } from './flush.ts';
+import { ensureSynonymsIndex } from '../synonyms/systemIndex.ts';
 
 /** The most results a page may reach (AbstractSynonymsPagedResultAction.MAX_SYNONYMS_RESULTS). */
 const MAX_RESULTS = 10_000;
