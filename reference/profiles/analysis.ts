@@ -45,6 +45,12 @@ export interface AnalysisCapabilities {
   synonymsSetLenientOnMissing: boolean;
   /** `POST /<index>/_reload_search_analyzers` (TransportReloadAnalyzersAction, x-pack 7.3, in server from 8.x); not in OpenSearch (its ISM plugin has `_plugins/_refresh_search_analyzers`). */
   reloadSearchAnalyzersApi: boolean;
+  /**
+   * The Snowball stemmers are Lucene 9's (Snowball 2.0.0-61, LUCENE-9220): those the simulator holds besides
+   * English and Porter. Lucene 8 (ES 5-7, OpenSearch 1) shipped Snowball 1 stemmers, Lucene 10 (ES 9, OpenSearch 3)
+   * Snowball 3's (apache/lucene#13209, #13230: Kp and Lovins removed); neither is held.
+   */
+  lucene9Snowball: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -61,4 +67,5 @@ export const ANALYSIS_RULES: RulesOf<AnalysisCapabilities> = {
   updateableSynonymsLenient: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
   synonymsSetLenientOnMissing: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   reloadSearchAnalyzersApi: rule([['5.0.0', false], ['7.3.0', true]], always(false)),
+  lucene9Snowball: rule([['5.0.0', false], ['8.0.0', true], ['9.0.0', false]], [['0.0.0', false], ['2.0.0', true], ['3.0.0', false]]),
 };
