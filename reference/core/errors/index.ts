@@ -45,3 +45,4 @@ export * from './percolate.ts';
 export * from './searchRequestChecks.ts';
 export * from './nullValues.ts';
 export * from './synonyms.ts';
+export * from './histogramField.ts';

@@ -93,6 +93,8 @@ function statsLeaf(node: AggNode, shard: ShardCtx, cols: ShardColumns, loc: Loca
   if (!src) {
     return { add() {}, result: () => ({ kind: 'stats', count: 0, sum: 0, sumDelta: 0, min: Infinity, max: -Infinity, sumSq: 0, sumSqDelta: 0, format, unmapped: true }) as StatsState };
   }
+  // A pre-aggregated histogram field's values weigh their counts: the per-document path (metrics.ts) reads them.
+  if (src.histogram) return undefined;
   const reader = readerOf(spec, shard);
   if (!reader) return undefined;
   const wantSq = node.type === 'extended_stats';
