@@ -44,4 +44,5 @@ export * from './fieldAliases.ts';
 export * from './percolate.ts';
 export * from './searchRequestChecks.ts';
 export * from './nullValues.ts';
+export * from './synonyms.ts';
 export * from './histogramField.ts';
