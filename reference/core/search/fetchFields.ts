@@ -23,7 +23,7 @@ import { formatKeepsNanos, nanosDefaultFormatted, nanosFormatted } from './nanos
 import { ignoredValuesSplitter, withIgnoredValues } from './ignoredFieldValues.ts';
 import { ignoredFieldsOf } from './ignoredFields.ts';
 import { meansMappingFormat } from './useFieldMapping.ts';
-import { beyondSafe, exactLeaves, exactLongs, isExactLongField, longJson, longKeyOf } from './longValues.ts';
+import { beyondSafe, exactLeaves, exactLongs, isExactLongField, longFromJson, longJson, longKeyOf } from './longValues.ts';
 import { normalizerOfRef } from './engine/analysis.ts';
 import { noDocValuesFailure } from './noDocValues.ts';
 
@@ -333,8 +333,9 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
     if (!plan) return undefined;
     const out: JsonObject = {};
     for (const ref of plan.stored) {
-      const vals = fetchValues(ref, sourceValues(h.doc.parsed, ref), undefined);
-      if (vals.length > 0) out[ref.name] = vals;
+      const vals = fetchValues(ref, exactIfLong(h.doc, ref, sourceValues(h.doc.parsed, ref)), undefined);
+      // UnsignedLongFieldMapper stores its value as text (Long.toUnsignedString): stored_fields print strings.
+      if (vals.length > 0) out[ref.name] = ref.def?.type === 'unsigned_long' ? vals.map((v) => String(longFromJson(v) ?? v)) : vals;
     }
     for (const d of plan.docvalue) {
       const vals = docValues(h.doc, d.ref, d.format, profile, d.norm);
