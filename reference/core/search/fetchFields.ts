@@ -4,6 +4,7 @@
  * deduplicated, floats widened, dates and numbers in a `format`; FetchDocValuesPhase) and `stored_fields`
  * (fields mapped with `store: true`; `_none_` drops the id and source as well).
  */
+import { AGGREGATE_METRIC, metricsObject } from '../mapping/aggregateMetric.ts';
 import { metaFieldValue, metaFieldsOption } from './metaFieldsOption.ts';
 import { fieldsFormatError } from './fetchFieldsFormat.ts';
 import { sourceKept } from './sourceDisabled.ts';
@@ -231,6 +232,12 @@ function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: 
       // An alias of a metadata field (`idAlias` → `_id`) fetches through that field's own value fetcher.
       const v = metaValues ? metaFieldValue(l.ref.name, doc, index.name) : undefined;
       if (v !== undefined) out[l.name] = [v];
+      continue;
+    }
+    if (l.ref.def?.type === AGGREGATE_METRIC && !l.ref.runtime) {
+      // Its object of metrics, read one step above the default metric the ref points at (fields.ts).
+      const objs = sourceValues(doc.parsed, { ...l.ref, sourcePath: l.ref.sourcePath.slice(0, -1) }).map((v) => metricsObject(v, l.ref.def!)).filter((o) => o !== undefined);
+      if (objs.length > 0) out[l.name] = objs;
       continue;
     }
     const raw = exactIfLong(doc, l.ref, fieldSourceValues(doc, l.ref));
