@@ -35,6 +35,7 @@ interface Cap {
 const DOC_VALUE_TYPES = new Set([
   'keyword', 'long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'unsigned_long',
   'date', 'date_nanos', 'boolean', 'ip', 'geo_point', 'version', 'wildcard', 'flattened', 'constant_keyword', 'token_count',
+  'aggregate_metric_double',
 ]);
 
 /**

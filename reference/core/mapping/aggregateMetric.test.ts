@@ -64,3 +64,12 @@ describe('aggregate_metric_double in search', () => {
     expect(r.headers.warning).toContain('Adding multifields to [aggregate_metric_double] mappers has no effect and will be forbidden in future');
   });
 });
+
+describe('aggregate_metric_double in field caps', () => {
+  // x-pack aggregate-metrics/100_field_caps.yml: AggregateDoubleMetricFieldType is searchable and aggregatable.
+  it('is searchable and aggregatable', () => {
+    const c = withDocs();
+    const cap = c('GET', '/am/_field_caps?fields=m').body.fields.m.aggregate_metric_double;
+    expect([cap.searchable, cap.aggregatable]).toEqual([true, true]);
+  });
+});
