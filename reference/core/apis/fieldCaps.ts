@@ -93,6 +93,13 @@ function indexFields(idx: IndexState, profile: Profile): { leaves: Map<string, C
       }
     }
   }
+  // ES 8.5+ FieldCapabilitiesFetcher reports a dimension or a metric only on a time_series index.
+  if (profile.timeSeriesCapsOnTsdbOnly && String(idx.settings['index.mode'] ?? '').toLowerCase() !== 'time_series') {
+    for (const cap of leaves.values()) {
+      delete cap.dimension;
+      delete cap.metric;
+    }
+  }
   // A path with a field type of its own is never listed as its children's object.
   for (const path of leaves.keys()) if (objects.get(path) === 'object') objects.delete(path);
   for (const [path, target] of aliases) {
