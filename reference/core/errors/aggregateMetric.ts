@@ -19,3 +19,8 @@ export function aggregateMetricPropertyRequired(property: 'metrics' | 'default_m
 export function aggregateMetricDefaultNotInMetrics(metric: string, field: string): EsError {
   return mapperParsing(`Default metric [${metric}] is not defined in the metrics of field [${field}].`);
 }
+
+/** A `time_series_metric` outside the field type's (FieldMapper.Parameter.restrictedStringParam's check). */
+export function timeSeriesMetricUnknown(value: string, accepted: readonly string[]): EsError {
+  return mapperParsing(`Unknown value [${value}] for field [time_series_metric] - accepted values are [${accepted.join(', ')}]`);
+}

@@ -190,6 +190,7 @@ const ROWS: Row[] = [
   ['aggregateMetricUnsupported', () => catalogue.aggregateMetricUnsupported('median'), 400, 'mapper_parsing_exception'],
   ['aggregateMetricPropertyRequired', () => catalogue.aggregateMetricPropertyRequired('default_metric', 'm'), 400, 'mapper_parsing_exception'],
   ['aggregateMetricDefaultNotInMetrics', () => catalogue.aggregateMetricDefaultNotInMetrics('sum', 'm'), 400, 'mapper_parsing_exception'],
+  ['timeSeriesMetricUnknown', () => catalogue.timeSeriesMetricUnknown('histogram', ['gauge', 'counter', 'summary']), 400, 'mapper_parsing_exception'],
   ['typeMappingNotAnObject', () => catalogue.typeMappingNotAnObject(), 400, 'mapper_parsing_exception'],
   ['typeNestedWithoutIncludeTypeName', () => catalogue.typeNestedWithoutIncludeTypeName(), 400, 'illegal_argument_exception'],
   ['typesInPutMapping', () => catalogue.typesInPutMapping(), 400, 'illegal_argument_exception'],

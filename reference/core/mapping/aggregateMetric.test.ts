@@ -26,6 +26,7 @@ describe('aggregate_metric_double mapping', () => {
     expect(reason({ default_metric: 'min' })).toBe('Property [metrics] is required for field [f].');
     expect(reason({ metrics: ['min', 'max'] })).toBe('Property [default_metric] is required for field [f].');
     expect(reason({ metrics: ['min', 'max'], default_metric: 'sum' })).toBe('Default metric [sum] is not defined in the metrics of field [f].');
+    expect(reason({ metrics: ['max'], time_series_metric: 'histogram' })).toBe('Unknown value [histogram] for field [time_series_metric] - accepted values are [gauge, counter, summary]');
     // One metric is its own default.
     expect(call(sim, 'PUT', '/one', { mappings: { properties: { f: { type: 'aggregate_metric_double', metrics: ['sum'] } } } }).status).toBe(200);
   });

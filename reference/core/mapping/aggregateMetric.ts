@@ -6,7 +6,7 @@
  */
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
-import { aggregateMetricDefaultNotInMetrics, aggregateMetricPropertyRequired, aggregateMetricUnsupported, type EsError } from '../errors/index.ts';
+import { aggregateMetricDefaultNotInMetrics, aggregateMetricPropertyRequired, aggregateMetricUnsupported, timeSeriesMetricUnknown, type EsError } from '../errors/index.ts';
 import { aggregateMetricMultiFields } from '../deprecations.ts';
 import type { FieldDef } from './types.ts';
 
@@ -14,6 +14,9 @@ export const AGGREGATE_METRIC = 'aggregate_metric_double';
 
 /** The metrics the field type knows (AggregateDoubleMetricFieldMapper.Metric). */
 export const METRICS: readonly string[] = ['min', 'max', 'sum', 'value_count'];
+
+/** The `time_series_metric` values the field type takes. */
+const TIME_SERIES_METRICS: readonly string[] = ['gauge', 'counter', 'summary'];
 
 /**
  * Checks a parsed definition as Builder.build does, in its order, and fills in an implied default metric;
@@ -26,6 +29,9 @@ export function checkAggregateMetric(name: string, out: FieldDef, profile: Profi
   if (out.default_metric !== undefined && !METRICS.includes(String(out.default_metric))) return aggregateMetricUnsupported(String(out.default_metric));
   const metrics = [...new Set(raw.map(String))];
   if (metrics.length === 0) return aggregateMetricPropertyRequired('metrics', leaf);
+  // TimeSeriesParams.metricParam with the field type's own list (x-pack aggregate-metrics/90_tsdb_mappings.yml).
+  const tsm = out.time_series_metric;
+  if (tsm !== undefined && tsm !== null && !TIME_SERIES_METRICS.includes(String(tsm))) return timeSeriesMetricUnknown(String(tsm), TIME_SERIES_METRICS);
   if (out.fields !== undefined && profile.aggregateMetricMultiFieldsWarning) warnings.push(aggregateMetricMultiFields());
   if (out.default_metric === undefined) {
     if (metrics.length !== 1) return aggregateMetricPropertyRequired('default_metric', leaf);
