@@ -116,8 +116,14 @@ export interface SearchCapabilities {
    * (or `pre_filter_shard_size`) and for a query that can rewrite to match_none.
    */
   preFilterOnSortOrReadOnly: boolean;
-  /** The `_shard_doc` sort exists (ES ≥ 7.12): without a point in time, SearchRequest.validate refuses it. */
-  shardDocSort: boolean;
+  /**
+   * The `_shard_doc` sort: Elasticsearch ≥ 7.12 (#68562: without a point in time SearchRequest.validate refuses
+   * it, and a search through one gets it as an implicit tiebreaker); OpenSearch ≥ 3.3 (ShardDocSortBuilder,
+   * opensearch-project/OpenSearch#18924: refused without a point in time, with scroll or twice, never added
+   * implicitly; its value is the shard id << 32 | the shard-wide doc id). Before, `_shard_doc` is an unmapped
+   * field like any other.
+   */
+  shardDocSort: 'none' | 'es' | 'os';
   /** Elasticsearch's point in time (`POST /<index>/_pit`, `DELETE /_pit`, a search's `pit`): ES ≥ 7.10 (#61062). */
   pitApi: boolean;
   /** Async search (`/_async_search`, x-pack's async-search plugin, free): Elasticsearch ≥ 7.7 (#49931); OpenSearch has none. */
@@ -128,6 +134,17 @@ export interface SearchCapabilities {
   asyncSearchCompletionTime: boolean;
   /** `/{index}/_terms_enum` (x-pack's TermsEnum action): Elasticsearch ≥ 7.14 (#66452); OpenSearch has none. */
   termsEnumApi: boolean;
+  /**
+   * OpenSearch's search pipelines (SearchPipelineService: `PUT|GET|DELETE /_search/pipeline/<id>`, the
+   * `search_pipeline` parameter and body key, `index.search.default_pipeline`), by the processor types the
+   * version's search-pipeline-common module registers: none before 2.9 (2.7 and 2.8 kept the feature behind
+   * an experimental flag); filter_query, script and rename_field from 2.9; oversample, truncate_hits and
+   * collapse from 2.12; sort from 2.16; split from 2.17 (the processors' "Introduced" notes in OpenSearch's
+   * documentation). Elasticsearch has none.
+   */
+  searchPipelineProcessors: readonly string[];
+  /** The search pipeline APIs exist (OpenSearch ≥ 2.9, the versions with processors above). */
+  searchPipelineApi: boolean;
   /** OpenSearch's point in time (`/_search/point_in_time`, `create_pit`, `delete_pit`, `get_all_pits`): OpenSearch ≥ 2.4. */
   openSearchPitApi: boolean;
   /** `DELETE /_search/point_in_time/_all` with nothing open answers `{"pits":[]}` (OpenSearch ≥ 2.10; its 10_basic.yml "Delete all"); before, a 404. */
@@ -313,7 +330,6 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   // shard check (a SearchException) answers it before.
   searchAfterScrollValidated: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   preFilterOnSortOrReadOnly: rule([['5.0.0', false], ['7.6.0', true]], always(true)),
-  // `_shard_doc` came with 7.12 (#68562); OpenSearch, forked at 7.10, has no such sort.
   scoringQueries: rule(
     [
       ['5.0.0', { scriptScore: false, rankFeature: false, distanceFeature: false, pinned: false }],
@@ -334,7 +350,8 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
       ['3.2.0', { intervals: true, combinedFields: true }],
     ],
   ),
-  shardDocSort: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
+  // `_shard_doc` came with ES 7.12 (#68562); OpenSearch, forked at 7.10, got its own in 3.3 (#18924).
+  shardDocSort: rule([['5.0.0', 'none'], ['7.12.0', 'es']], [['0.0.0', 'none'], ['3.3.0', 'os']]),
   unsignedLongSortModesExact: rule(always(false), [['1.0.0', false], ['3.0.0', true]]),
   flattenedFetchFiltered: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
   phraseWithoutPositions: rule([['5.0.0', 'illegal_state_exception'], ['8.0.0', 'illegal_argument_exception']], always('illegal_state_exception')),
@@ -348,6 +365,14 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   asyncSearchStatusApi: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
   asyncSearchCompletionTime: rule([['5.0.0', false], ['8.10.0', true]], always(false)),
   openSearchPitApi: rule(always(false), [['1.0.0', false], ['2.4.0', true]]),
+  searchPipelineApi: rule(always(false), [['1.0.0', false], ['2.9.0', true]]),
+  searchPipelineProcessors: rule(always([]), [
+    ['1.0.0', []],
+    ['2.9.0', ['filter_query', 'script', 'rename_field']],
+    ['2.12.0', ['filter_query', 'script', 'oversample', 'rename_field', 'truncate_hits', 'collapse']],
+    ['2.16.0', ['filter_query', 'script', 'oversample', 'rename_field', 'truncate_hits', 'collapse', 'sort']],
+    ['2.17.0', ['filter_query', 'script', 'oversample', 'rename_field', 'truncate_hits', 'collapse', 'sort', 'split']],
+  ]),
   openSearchDeleteAllEmptyOk: rule(always(false), [['1.0.0', false], ['2.10.0', true]]),
   // approx.: the `_shards` header came with allow_partial_search_results on open PIT (8.16).
   pitOpenShardsHeader: rule([['5.0.0', false], ['8.16.0', true]], always(true)),

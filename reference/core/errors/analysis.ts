@@ -99,6 +99,11 @@ export function analyzeBodyRequired(): EsError {
   return parseException('request body or source parameter is required');
 }
 
+/** A `snowball` language that names no Snowball class (Lucene's SnowballFilter(TokenStream, String)). */
+export function snowballStemmerInvalid(name: string): EsError {
+  return illegalArgument(`Invalid stemmer class specified: ${name}`);
+}
+
 /** An analysis component ES has but the simulator does not (a language analyzer without a stemmer here, ...). */
 export function analysisNotSimulated(kind: string, name: string): EsError {
   return illegalArgument(`the [${name}] ${kind} is not supported by this simulator`);

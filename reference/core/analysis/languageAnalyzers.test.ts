@@ -1,0 +1,75 @@
+/**
+ * The Snowball language analyzers, checked with the words of Lucene 9.12's Test<Lang>Analyzer classes
+ * (testBasics: a word and its inflection to one stem, a default stop word dropped; Turkish testApostrophes, Irish
+ * testContractions/testHyphens, Catalan testContractions, Russian testReusableTokenStream, Estonian testBasics),
+ * DutchAnalyzer's DEFAULT_STEM_DICT and SnowballAnalyzer's possessive filter; then the profiles that lack them.
+ */
+import { describe, expect, it } from 'vitest';
+import { call, testSimulator } from '../../testkit.ts';
+
+const sim = testSimulator({ profile: 'elasticsearch@8.19.0' });
+const analyze = (body: Record<string, unknown>, s = sim) => {
+  const r = call(s, 'POST', '/_analyze', body);
+  return r.status === 200 ? r.body.tokens.map((t: { token: string; position: number }) => `${t.token}@${t.position}`).join(' ') : r.body.error.reason;
+};
+const an = (analyzer: string, text: string) => analyze({ analyzer, text });
+
+describe('Snowball language analyzers (ES 8.19, Lucene 9.12)', () => {
+  it('stem an inflection to its word and drop a default stop word', () => {
+    expect(an('armenian', 'արծիվ արծիվներ է')).toBe('արծ@0 արծ@1');
+    expect(an('basque', 'zaldi zaldiak izan')).toBe('zaldi@0 zaldi@1');
+    expect(an('catalan', 'llengües llengua un')).toBe('llengu@0 llengu@1');
+    expect(an('danish', 'undersøg undersøgelse på')).toBe('undersøg@0 undersøg@1');
+    expect(an('finnish', 'edeltäjiinsä edeltäjistään olla')).toBe('edeltäj@0 edeltäj@1');
+    expect(an('hungarian', 'babakocsi babakocsijáért által')).toBe('babakocs@0 babakocs@1');
+    expect(an('irish', 'siopadóireacht síceapatacha le')).toBe('siopadóir@0 síceapaite@1');
+    expect(an('lithuanian', 'vaikų vaikas ir')).toBe('vaik@0 vaik@1');
+    expect(an('norwegian', 'havnedistriktene havnedistrikter det')).toBe('havnedistrikt@0 havnedistrikt@1');
+    expect(an('romanian', 'absenţa absenţi îl')).toBe('absenţ@0 absenţ@1');
+    expect(an('swedish', 'jaktkarlarne jaktkarlens och')).toBe('jaktkarl@0 jaktkarl@1');
+    expect(an('turkish', 'ağacı ağaç dolayı')).toBe('ağaç@0 ağaç@1');
+    expect(an('russian', 'Вместе с тем о силе электромагнитной энергии имели представление еще'))
+      .toBe('вмест@0 сил@4 электромагнитн@5 энерг@6 имел@7 представлен@8');
+  });
+  it('elide, cut and lower-case as each language does', () => {
+    expect(an('catalan', "Diccionari de l'Institut d'Estudis Catalans")).toBe('diccion@0 inst@2 estud@3 catalan@4');
+    expect(an('irish', "b'fhearr m'athair")).toBe('fearr@0 athair@1');
+    // The hyphenation prefix is a stop word: a hole, as in tAthair's single token.
+    expect(an('irish', 'n-athair')).toBe('athair@1');
+    expect(an('irish', 'nAthair')).toBe('athair@0');
+    expect(an('turkish', "Kıbrıs'ta Van Gölü'ne")).toBe('kıbrıs@0 van@1 göl@2');
+  });
+  it('dutch: the stemmer-override dictionary wins over the stemmer', () => {
+    expect(an('dutch', 'lichamelijk fiets kind ei bromfiets')).toBe('licham@0 fiets@1 kinder@2 eier@3 bromfiets@4');
+    expect(analyze({ tokenizer: 'standard', filter: [{ type: 'snowball', language: 'Dutch' }], text: 'fiets' })).toBe('fiet@0');
+  });
+  it('stem_exclusion and stopwords settings; estonian needs its stop words given', () => {
+    const put = call(sim, 'PUT', '/lang', { settings: { analysis: { analyzer: {
+      da: { type: 'danish', stem_exclusion: ['undersøgelse'] },
+      et: { type: 'estonian', stopwords: ['alla'] },
+      sv: { type: 'swedish', stopwords: '_none_' },
+    } } } });
+    expect(put.status).toBe(200);
+    expect(call(sim, 'POST', '/lang/_analyze', { analyzer: 'da', text: 'undersøgelse undersøgelsen' }).body.tokens.map((t: { token: string }) => t.token)).toEqual(['undersøgelse', 'undersøg']);
+    expect(call(sim, 'POST', '/lang/_analyze', { analyzer: 'et', text: 'teadaolevalt alla' }).body.tokens.map((t: { token: string }) => t.token)).toEqual(['teadaole']);
+    expect(call(sim, 'POST', '/lang/_analyze', { analyzer: 'sv', text: 'och' }).body.tokens.map((t: { token: string }) => t.token)).toEqual(['och']);
+    expect(an('estonian', 'teadaolevalt')).toMatch(/estonian.*not supported by this simulator/);
+  });
+  it('snowball: possessive for English, the class name from `language`, its default stop words', () => {
+    expect(an('snowball', "The dog's running")).toBe('dog@1 run@2');
+    expect(call(sim, 'PUT', '/sb', { settings: { analysis: { analyzer: { nl: { type: 'snowball', language: 'Dutch' } } } } }).status).toBe(200);
+    expect(call(sim, 'POST', '/sb/_analyze', { analyzer: 'nl', text: 'de fietsen' }).body.tokens.map((t: { token: string }) => t.token)).toEqual(['fiets']);
+    expect(analyze({ tokenizer: 'standard', filter: [{ type: 'snowball', language: 'Klingon' }], text: 'x' })).toBe('Invalid stemmer class specified: Klingon');
+    expect(analyze({ tokenizer: 'standard', filter: [{ type: 'stemmer', language: 'nepali' }], text: 'x' })).toBe('x@0');
+    // StemmerTokenFilterFactory matches its names ignoring case.
+    expect(analyze({ tokenizer: 'standard', filter: [{ type: 'stemmer', language: 'Swedish' }, { type: 'stemmer', language: 'English' }], text: 'jaktkarlarne running' })).toBe('jaktkarl@0 run@1');
+  });
+  it('are refused where the profile\'s Lucene ships other Snowball stemmers (ES 7, ES 9)', () => {
+    for (const profile of ['elasticsearch@7.17.3', 'elasticsearch@9.1.0'] as const) {
+      const s = testSimulator({ profile });
+      expect(analyze({ analyzer: 'danish', text: 'undersøgelse' }, s)).toBe('the [danish] analyzer is not supported by this simulator');
+      expect(analyze({ analyzer: 'snowball', text: 'running' }, s)).toBe('run@0');
+    }
+    expect(analyze({ analyzer: 'danish', text: 'undersøgelse' }, testSimulator({ profile: 'opensearch@2.19.0' }))).toBe('undersøg@0');
+  });
+});
