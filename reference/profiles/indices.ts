@@ -78,8 +78,9 @@ export interface IndicesCapabilities {
    */
   timeSeriesMode: 'none' | 'legacy' | 'hashed';
   /**
-   * Field caps report `time_series_dimension`/`time_series_metric` only for time_series indices (ES 8.5,
-   * x-pack aggregate-metrics/110_field_caps.yml: "metric params only on time series indices"); before, any index's.
+   * Field caps report `time_series_metric` only for time_series indices (ES 8.5, x-pack
+   * aggregate-metrics/110_field_caps.yml: "metric params only on time series indices"); before, any index's.
+   * `time_series_dimension` is reported for every index.
    */
   timeSeriesCapsOnTsdbOnly: boolean;
   /** The streams toggles `POST /_streams/logs/_enable|_disable` and `GET /_streams/status` (ES 9.1+). */

@@ -99,7 +99,8 @@ describe('field_caps filters and types (ES 8.2+, FieldCapabilitiesFetcher.buildF
 
 describe('time series members on a standard index', () => {
   // x-pack aggregate-metrics/110_field_caps.yml "field caps on all indices" (8.5+): FieldCapabilitiesFetcher
-  // reports a dimension or a metric only for a time_series index, so a standard index's gauge conflicts with one.
+  // reports a metric only for a time_series index, so a standard index's gauge conflicts with one; a dimension
+  // is reported for any index (tsdb/05_dimension_and_metric_in_non_tsdb_index.yml "no _tsid in standard indices").
   const caps = (profile: ProfileName) => {
     const sim = testSimulator({ profile });
     const props = { '@timestamp': { type: 'date' }, host: { type: 'keyword', time_series_dimension: true }, cpu: { type: 'double', time_series_metric: 'gauge' } };
@@ -107,11 +108,11 @@ describe('time series members on a standard index', () => {
     call(sim, 'PUT', '/plain', { mappings: { properties: props } });
     return call(sim, 'GET', '/ts,plain/_field_caps?fields=cpu,host').body.fields;
   };
-  it('8.5+: the standard index has neither, so the metric conflicts', () => {
+  it('8.5+: the standard index has no metric, so the metric conflicts; the dimension stays', () => {
     const f = caps('elasticsearch@8.19.0');
     expect(f.cpu.double.metric_conflicts_indices).toEqual(['plain', 'ts']);
     expect(f.cpu.double.time_series_metric).toBeUndefined();
-    expect(f.host.keyword.non_dimension_indices).toEqual(['plain']);
+    expect(f.host.keyword.time_series_dimension).toBe(true);
   });
   it('before 8.5: every index reports its mapping', () => {
     const f = caps('elasticsearch@8.4.3');

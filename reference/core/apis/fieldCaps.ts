@@ -93,12 +93,10 @@ function indexFields(idx: IndexState, profile: Profile): { leaves: Map<string, C
       }
     }
   }
-  // ES 8.5+ FieldCapabilitiesFetcher reports a dimension or a metric only on a time_series index.
+  // ES 8.5+ FieldCapabilitiesFetcher reports a metric only on a time_series index (a dimension on any:
+  // the official tsdb/05_dimension_and_metric_in_non_tsdb_index.yml).
   if (profile.timeSeriesCapsOnTsdbOnly && String(idx.settings['index.mode'] ?? '').toLowerCase() !== 'time_series') {
-    for (const cap of leaves.values()) {
-      delete cap.dimension;
-      delete cap.metric;
-    }
+    for (const cap of leaves.values()) delete cap.metric;
   }
   // A path with a field type of its own is never listed as its children's object.
   for (const path of leaves.keys()) if (objects.get(path) === 'object') objects.delete(path);
