@@ -75,8 +75,9 @@ export interface MappingsCapabilities {
   /**
    * Field types the version does not have ("No handler for type [t] declared on field [f]"): Elasticsearch's
    * arrive with join 6.0, date_nanos, rank_feature(s) and dense_vector 7.0, search_as_you_type 7.2, flattened
-   * 7.3, constant_keyword 7.7, wildcard 7.9, version 7.10, match_only_text 7.14; OpenSearch never took
-   * x-pack's flattened, constant_keyword, version and dense_vector (it has flat_object, knn_vector), and wrote
+   * 7.3, x-pack analytics' pre-aggregated histogram 7.6 (#48580), constant_keyword 7.7, wildcard 7.9, version
+   * 7.10, match_only_text 7.14; OpenSearch never took x-pack's flattened, histogram, constant_keyword, version
+   * and dense_vector (it has flat_object, knn_vector), and wrote
    * its own match_only_text (2.12) and wildcard (2.15).
    */
   absentFieldTypes: readonly string[];
@@ -166,11 +167,12 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
   fieldAliasType: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
   absentFieldTypes: rule(
     [
-      ['5.0.0', ['join', 'date_nanos', 'rank_feature', 'rank_features', 'dense_vector', 'search_as_you_type', 'flattened', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
-      ['6.0.0', ['date_nanos', 'rank_feature', 'rank_features', 'dense_vector', 'search_as_you_type', 'flattened', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
-      ['7.0.0', ['search_as_you_type', 'flattened', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
-      ['7.2.0', ['flattened', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
-      ['7.3.0', ['constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
+      ['5.0.0', ['join', 'date_nanos', 'rank_feature', 'rank_features', 'dense_vector', 'search_as_you_type', 'flattened', 'histogram', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
+      ['6.0.0', ['date_nanos', 'rank_feature', 'rank_features', 'dense_vector', 'search_as_you_type', 'flattened', 'histogram', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
+      ['7.0.0', ['search_as_you_type', 'flattened', 'histogram', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
+      ['7.2.0', ['flattened', 'histogram', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
+      ['7.3.0', ['histogram', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
+      ['7.6.0', ['constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
       ['7.7.0', ['wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
       ['7.9.0', ['version', 'match_only_text', 'aggregate_metric_double']],
       ['7.10.0', ['match_only_text', 'aggregate_metric_double']],
@@ -179,9 +181,9 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
       ['7.14.0', []],
     ],
     [
-      ['1.0.0', ['flattened', 'constant_keyword', 'version', 'dense_vector', 'match_only_text', 'wildcard', 'aggregate_metric_double']],
-      ['2.12.0', ['flattened', 'constant_keyword', 'version', 'dense_vector', 'wildcard', 'aggregate_metric_double']],
-      ['2.15.0', ['flattened', 'constant_keyword', 'version', 'dense_vector', 'aggregate_metric_double']],
+      ['1.0.0', ['flattened', 'histogram', 'constant_keyword', 'version', 'dense_vector', 'match_only_text', 'wildcard', 'aggregate_metric_double']],
+      ['2.12.0', ['flattened', 'histogram', 'constant_keyword', 'version', 'dense_vector', 'wildcard', 'aggregate_metric_double']],
+      ['2.15.0', ['flattened', 'histogram', 'constant_keyword', 'version', 'dense_vector', 'aggregate_metric_double']],
     ],
   ),
   unsignedLongType: rule([['5.0.0', 'none'], ['7.10.0', 'xpack']], [['1.0.0', 'none'], ['2.8.0', 'opensearch']]),

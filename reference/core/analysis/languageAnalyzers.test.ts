@@ -17,8 +17,6 @@ const an = (analyzer: string, text: string) => analyze({ analyzer, text });
 describe('Snowball language analyzers (ES 8.19, Lucene 9.12)', () => {
   it('stem an inflection to its word and drop a default stop word', () => {
     expect(an('armenian', 'արծիվ արծիվներ է')).toBe('արծ@0 արծ@1');
-    expect(an('basque', 'zaldi zaldiak izan')).toBe('zaldi@0 zaldi@1');
-    expect(an('catalan', 'llengües llengua un')).toBe('llengu@0 llengu@1');
     expect(an('danish', 'undersøg undersøgelse på')).toBe('undersøg@0 undersøg@1');
     expect(an('finnish', 'edeltäjiinsä edeltäjistään olla')).toBe('edeltäj@0 edeltäj@1');
     expect(an('hungarian', 'babakocsi babakocsijáért által')).toBe('babakocs@0 babakocs@1');
@@ -32,7 +30,6 @@ describe('Snowball language analyzers (ES 8.19, Lucene 9.12)', () => {
       .toBe('вмест@0 сил@4 электромагнитн@5 энерг@6 имел@7 представлен@8');
   });
   it('elide, cut and lower-case as each language does', () => {
-    expect(an('catalan', "Diccionari de l'Institut d'Estudis Catalans")).toBe('diccion@0 inst@2 estud@3 catalan@4');
     expect(an('irish', "b'fhearr m'athair")).toBe('fearr@0 athair@1');
     // The hyphenation prefix is a stop word: a hole, as in tAthair's single token.
     expect(an('irish', 'n-athair')).toBe('athair@1');
@@ -43,17 +40,18 @@ describe('Snowball language analyzers (ES 8.19, Lucene 9.12)', () => {
     expect(an('dutch', 'lichamelijk fiets kind ei bromfiets')).toBe('licham@0 fiets@1 kinder@2 eier@3 bromfiets@4');
     expect(analyze({ tokenizer: 'standard', filter: [{ type: 'snowball', language: 'Dutch' }], text: 'fiets' })).toBe('fiet@0');
   });
-  it('stem_exclusion and stopwords settings; estonian needs its stop words given', () => {
+  it('stem_exclusion and stopwords settings', () => {
     const put = call(sim, 'PUT', '/lang', { settings: { analysis: { analyzer: {
       da: { type: 'danish', stem_exclusion: ['undersøgelse'] },
-      et: { type: 'estonian', stopwords: ['alla'] },
       sv: { type: 'swedish', stopwords: '_none_' },
     } } } });
     expect(put.status).toBe(200);
     expect(call(sim, 'POST', '/lang/_analyze', { analyzer: 'da', text: 'undersøgelse undersøgelsen' }).body.tokens.map((t: { token: string }) => t.token)).toEqual(['undersøgelse', 'undersøg']);
-    expect(call(sim, 'POST', '/lang/_analyze', { analyzer: 'et', text: 'teadaolevalt alla' }).body.tokens.map((t: { token: string }) => t.token)).toEqual(['teadaole']);
     expect(call(sim, 'POST', '/lang/_analyze', { analyzer: 'sv', text: 'och' }).body.tokens.map((t: { token: string }) => t.token)).toEqual(['och']);
-    expect(an('estonian', 'teadaolevalt')).toMatch(/estonian.*not supported by this simulator/);
+  });
+  it('basque, catalan and estonian are refused: no npm package holds their stemmers at Lucene 9.12\'s Snowball version', () => {
+    for (const lang of ['basque', 'catalan', 'estonian']) expect(an(lang, 'x')).toBe(`the [${lang}] analyzer is not supported by this simulator`);
+    for (const language of ['German2', 'Kp', 'Lovins']) expect(analyze({ tokenizer: 'standard', filter: [{ type: 'snowball', language }], text: 'x' })).toMatch(/not supported by this simulator/);
   });
   it('snowball: possessive for English, the class name from `language`, its default stop words', () => {
     expect(an('snowball', "The dog's running")).toBe('dog@1 run@2');

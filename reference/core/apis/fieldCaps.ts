@@ -46,6 +46,12 @@ const DOC_VALUE_TYPES = new Set([
  */
 const DOC_VALUE_SEARCH_TYPES = new Set(['long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'unsigned_long', 'date', 'date_nanos', 'keyword', 'ip', 'boolean']);
 
+/**
+ * Field caps name a field by its type's family (MappedFieldType.familyTypeName): match_only_text is of the
+ * text family (MatchOnlyTextFieldType; mapper-extras match_only_text/10_basic.yml "Field caps").
+ */
+const FAMILY_TYPES: Readonly<Record<string, string>> = { match_only_text: 'text' };
+
 /** What FieldCapabilitiesFetcher reports for a leaf field (MappedFieldType.isSearchable / isAggregatable). */
 function capOf(def: FieldDef, profile: Profile): Cap {
   const type = def.type ?? 'object';
@@ -54,7 +60,7 @@ function capOf(def: FieldDef, profile: Profile): Cap {
   const aggregatable = type === 'text' ? def.fielddata === true || String(def.fielddata) === 'true' : DOC_VALUE_TYPES.has(type) && docValues;
   const searchable = type !== 'binary' && (indexed || (profile.docValuesSearchable && docValues && DOC_VALUE_SEARCH_TYPES.has(type)));
   const meta = isObject(def.meta) ? (def.meta as Record<string, string>) : undefined;
-  return { type, searchable, aggregatable, ...(meta ? { meta } : {}), ...timeSeriesCap(def, profile) };
+  return { type: FAMILY_TYPES[type] ?? type, searchable, aggregatable, ...(meta ? { meta } : {}), ...timeSeriesCap(def, profile) };
 }
 
 /** Every field of one index: leaves (with multi-fields and runtime fields), aliases resolved, and object paths. */

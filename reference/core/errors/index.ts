@@ -45,3 +45,4 @@ export * from './aggregateMetric.ts';
 export * from './percolate.ts';
 export * from './searchRequestChecks.ts';
 export * from './nullValues.ts';
+export * from './histogramField.ts';

@@ -27,6 +27,7 @@ import { meansMappingFormat } from './useFieldMapping.ts';
 import { beyondSafe, exactLeaves, exactLongs, isExactLongField, longFromJson, longJson, longKeyOf } from './longValues.ts';
 import { normalizerOfRef } from './engine/analysis.ts';
 import { noDocValuesFailure } from './noDocValues.ts';
+import { readFeatureFloat } from '../mapping/rankFeatureValues.ts';
 
 /** One entry of `fields` or `docvalue_fields`: a name or pattern, and its options. */
 export interface FieldAndFormat {
@@ -161,7 +162,8 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined, nor
   for (const v of raw) {
     // Range fields return their `{gte, lte}` objects; other objects are not values.
     if (isObject(v)) {
-      if (type !== undefined && type.endsWith('_range')) out.push(v);
+      // Range fields, rank_features and join (SourceValueFetcher.identity) return their objects.
+      if (type !== undefined && (type.endsWith('_range') || type === 'rank_features' || type === 'join')) out.push(v);
       // A flattened field's root prints its object (filtered by ignore_above from 8.16).
       else if (type === 'flattened' && !ref.runtime) {
         const f = profile?.flattenedFetchFiltered ? flattenedForFetch(v, ignoreAbove) : v;
@@ -172,6 +174,12 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined, nor
       continue;
     }
     if (Array.isArray(v)) continue;
+    if (type === 'rank_feature') {
+      // RankFeatureFieldType's value fetcher: a Float (objectToFloat), its null_value in place of null.
+      const x = readFeatureFloat(v);
+      if (typeof x === 'number') out.push(floatForJson(x));
+      continue;
+    }
     if (type === 'token_count') {
       // Its value is the token count of the text, read from doc values (none without them).
       if (ref.def?.doc_values !== false) out.push(analyze(String(v)).length);
@@ -217,6 +225,7 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined, nor
     if (type === 'double' || type === 'scaled_float') markJava(out, 'double');
     else if (type === 'float' || type === 'half_float') markJava(out, 'float');
   }
+  if (type === 'rank_feature') markJava(out, 'float');
   return out;
 }
 

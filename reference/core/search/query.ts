@@ -67,6 +67,7 @@ import { simpleQueryStringToDsl } from './querystring/simpleQueryString.ts';
 import { SPAN_QUERIES, spanQuery } from './spans/spanQuery.ts';
 import { termsLookupQuery } from './lookups/termsLookupQuery.ts';
 import { notIndexedFailure } from './notIndexed.ts';
+import { rangeFieldLeaf } from './rangeFieldQuery.ts';
 import { isSourceField, queryFieldRef } from './metaFieldRefs.ts';
 import { isTsidOf } from '../tsdb/tsidField.ts';
 import { combinedFieldsQuery } from './combined/combinedFields.ts';
@@ -167,6 +168,9 @@ function rangeQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   const unindexed = notIndexedFailure(ctx, ref);
   if (unindexed) return unindexed;
   const score = boostOf(spec);
+  // A range field compares ranges, by `relation` (rangeFieldQuery.ts).
+  const onRanges = rangeFieldLeaf(ref.def, spec, { lower, upper, incL, incU }, ref.format, ctx.now);
+  if (onRanges) return onField(ctx, ref, onRanges, score);
   const cmp = (a: number, b: number, inc: boolean) => (inc ? a <= b : a < b);
   if (isExactLongField(ref)) {
     // LONG.rangeQuery compares Java longs: bounds past 2^53 keep the request's digits (longQueries.ts).

@@ -154,7 +154,9 @@ function scalarOfField(ref: FieldRef, v: Json, numericType?: NumericType): SortV
       // Other number fields sort on their doc values too: integers truncated, float, half_float and
       // scaled_float at the precision they keep (184.4 in a half_float sorts, and prints, as 184.375).
       const n = ref.def && !ref.metaValue && !ref.runtime && ref.def.type !== 'token_count' ? numberAs(ref.def, v) : toNumber(v);
-      return Number.isNaN(n) ? null : n;
+      if (Number.isNaN(n)) return null;
+      // numeric_type long reads a floating field's values as longs (IndexNumericFieldData.sortField's cast: truncation).
+      return numericType === 'long' ? Math.trunc(n) : n;
     }
     case 'date': {
       // date_nanos sorts on nanoseconds, and numeric_type converts either type (sortDates.ts).

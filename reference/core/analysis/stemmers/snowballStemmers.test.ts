@@ -10,25 +10,19 @@ import { SNOWBALL_STEMMERS, snowballStemmer } from './snowballStemmers.ts';
 
 const VOCABULARY: Record<string, [string, string][]> = {
   Armenian: [['աշխարհազորայիններին', 'աշխարհազորայ'], ['գնահատականից', 'գնահատ'], ['թեքություն', 'թեքությ'], ['կերտվածքի', 'կերտ'], ['հնէաբանության', 'հնէաբ'], ['նետումների', 'նետ'], ['ռազամական', 'ռազամ'], ['ցայտաքանդակ', 'ցայտաքանդ']],
-  Basque: [['arbasoak', 'arbaso'], ['bizipenak', 'bizip'], ['erradikala', 'erra'], ['glaziar', 'glazi'], ['intsulina', 'intsuli'], ['laugarren', 'lau'], ['osagaia', 'osa'], ['txontak', 'txont']],
-  Catalan: [['antihistamínics', 'antihistaminic'], ['colomer', 'colom'], ['dispar', 'disp'], ['filatures', 'filatur'], ['iugoslaves', 'iugosl'], ['organitzativa', 'organ'], ['reelaboració', 'reelabor'], ['tolerada', 'toler']],
   Danish: [['begraves', 'begrav'], ['festligt', 'fest'], ['guldkalve', 'guldkalv'], ['kerubs', 'kerub'], ['nardussalve', 'nardussalv'], ['røgtet', 'røgt'], ['svovlet', 'svovl'], ['uretten', 'uret']],
   Dutch: [['autofabrieken', 'autofabriek'], ['dessens', 'dessen'], ['glimpten', 'glimpt'], ['kustgebieden', 'kustgebied'], ['ondeugdelijk', 'ondeugd'], ['rijksinstituten', 'rijksinstitut'], ['tuimelen', 'tuimel'], ['warreling', 'warrel']],
   English: [['attributed', 'attribut'], ['consuming', 'consum'], ['enlivened', 'enliven'], ['housebreaker', 'housebreak'], ['mihailovsky', 'mihailovski'], ['procrastination', 'procrastin'], ['sixpence', 'sixpenc'], ['ungraciously', 'ungraci']],
-  Estonian: [['heledaid', 'heleda'], ['edukalt', 'eduka'], ['kanaleid', 'kanale'], ['heledad', 'heleda'], ['keskkonnast', 'keskkonna'], ['ohutumatele', 'ohu'], ['hulgad', 'hulga'], ['ministritoolide', 'ministritooli']],
   Finnish: [['ajoneuvoaan', 'ajoneuvoa'], ['arvioidessaan', 'arvioid'], ['bravota', 'bravo'], ['elämyksistä', 'elämyks'], ['feddersen', 'fedders'], ['harria', 'har'], ['homoseksualismi', 'homoseksualism'], ['ihmislapset', 'ihmislaps']],
   French: [['apprêtons', 'apprêton'], ['communiquée', 'communiqu'], ['distrairait', 'distrair'], ['figureriez', 'figur'], ['jurisconsulte', 'jurisconsult'], ['pawnies', 'pawn'], ['remises', 'remis'], ['tendance', 'tendanc']],
   German: [['auflösen', 'auflos'], ['drache', 'drach'], ['gänsen', 'gans'], ['hindurchgehende', 'hindurchgeh'], ['missen', 'miss'], ['schmäler', 'schmal'], ['unbefangene', 'unbefang'], ['weniger', 'wenig']],
-  German2: [['aufleuchtenden', 'aufleucht'], ['drachen', 'drach'], ['gänsestall', 'gansestall'], ['hineinbringen', 'hineinbring'], ['mißbrauchten', 'missbraucht'], ['schmählichste', 'schmahlich'], ['unbefangen', 'unbefang'], ['wenigsten', 'wenig']],
   Greek: [['ανήγειρε', 'ανηγειρ'], ['βιβλίων', 'βιβλ'], ['εκνεύρισε', 'εκνευρ'], ['θυρεοειδή', 'θυρεοειδ'], ['μακροσκοπική', 'μακροσκοπικ'], ['παραχωρήσουν', 'παραχωρ'], ['σουλτανίνα', 'σουλτανιν'], ['υποτακτικούς', 'υποτακτικ']],
   Hindi: [['आक़्सू', 'आक़्स'], ['कुट्टी', 'कुट्ट'], ['ज़रीना', 'ज़रीन'], ['नय्यारा', 'नय्यार'], ['प्राथमिकता', 'प्राथमिक'], ['मांसपेशियां', 'मांसपेश'], ['वानखेड़े', 'वानखेड़'], ['सीमावर्ती', 'सीमावर्त']],
   Hungarian: [['alternatíva', 'alternatív'], ['bizonyítványt', 'bizonyítvány'], ['kegyüktől', 'kegy'], ['kiáltva', 'kiáltv'], ['kőzetek', 'kőzet'], ['lobbyereje', 'lobbyere'], ['meglepetéscsapata', 'meglepetéscsapat'], ['márkanevet', 'márkanev']],
   Indonesian: [['berjudul', 'judul'], ['dijangka', 'jangka'], ['gerilyanya', 'gerilya'], ['klerusnya', 'klerus'], ['mengahadapi', 'ahadap'], ['padamnya', 'padam'], ['perharinya', 'hari'], ['tercipta', 'cipta']],
   Irish: [['bhfogas', 'fogas'], ['chístí', 'cístí'], ['dhéineann', 'déineann'], ['fhotheideal', 'fotheideal'], ['ghrianbhuí', 'grianbhuí'], ['mhórgheábh', 'mórgheábh'], ['rothaíochta', 'roth'], ['thiocfaimid', 'tiocf']],
   Italian: [['antonomasia', 'antonomas'], ['cocchiere', 'cocc'], ['dovuto', 'dov'], ['incominciata', 'incominc'], ['mozioni', 'mozion'], ['pubblicazioni', 'pubblic'], ['sciogliere', 'sciogl'], ['togliendoli', 'togl']],
-  Kp: [['baggerbedrijf', 'bagrbedrijf'], ['domeinen', 'domein'], ['gestoelte', 'stoel'], ['koelvloeistoffen', 'koelvloeistof'], ['omslagjes', 'omslag'], ['rekeningen', 'rekeen'], ['treiteren', 'treiter'], ['warenwetregeling', 'warenwetregeel']],
   Lithuanian: [['atsiliepimas', 'atsiliepim'], ['fantastinėje', 'fantastin'], ['kapinaites', 'kapinait'], ['mikroschemų', 'mikroschem'], ['pasiekimus', 'pasiekim'], ['regento', 'regent'], ['susisiekia', 'susisiek'], ['vynuogynais', 'vynuogyn']],
-  Lovins: [['audible', 'aud'], ['consistency', 'consist'], ['enjoyed', 'enjoy'], ['hooted', 'hoot'], ['mignonette', 'mignonet'], ['prickles', 'prickl'], ['singing', 'sing'], ['unfounded', 'unfound']],
   Nepali: [['उखेल्नेछ', 'उखेल्'], ['गाँस्नुपर्थ्यो', 'गाँस्'], ['जन्मदेखीको', 'जन्म'], ['तर्सेछौ', 'तर्स'], ['पढाउछन्', 'पढाउ'], ['बाटुल्नुहुन्छ', 'बाटुल्'], ['रिसाउदै', 'रिसाउ'], ['परिवारसँगै', 'परिवार']],
   Norwegian: [['begrepene', 'begrep'], ['fargede', 'farg'], ['gruntvannsområder', 'gruntvannsområd'], ['kommisjonen', 'kommisjon'], ['nettoverdier', 'nettoverdi'], ['respekterast', 'respekter'], ['straffelova', 'straff'], ['utmåles', 'utmål']],
   Porter: [['awakens', 'awaken'], ['considered', 'consid'], ['enlargement', 'enlarg'], ['honeysuckle', 'honeysuckl'], ['misprizing', 'mispriz'], ['proffers', 'proffer'], ['smalls', 'small'], ['unnerved', 'unnerv']],
@@ -51,6 +45,8 @@ describe('Snowball stemmers (Lucene 9.12)', () => {
     expect(snowballStemmer('danish', true)).toBe('unknown');
     expect(snowballStemmer('Klingon', true)).toBe('unknown');
     expect(snowballStemmer('Arabic', true)).toBe('not-held');
+    // No npm package at Lucene's Snowball version: refused by name, not generated here.
+    for (const name of ['Basque', 'Catalan', 'Estonian', 'German2', 'Kp', 'Lovins']) expect(snowballStemmer(name, true)).toBe('not-held');
     expect(snowballStemmer('Danish', false)).toBe('not-held');
     expect(typeof snowballStemmer('English', false)).toBe('function');
     expect(typeof snowballStemmer('Porter', false)).toBe('function');

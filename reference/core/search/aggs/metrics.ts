@@ -3,6 +3,8 @@
  * `value_count`, `weighted_avg`. Per shard as their Aggregators collect (values in doc order, sums by
  * CompensatedSum), reduced as their Internal* classes reduce, rendered as their doXContentBody.
  */
+import { totalCount } from './histogramValues.ts';
+import { counterNotSupported } from './counterSource.ts';
 import type { Json, JsonObject } from '../../json.ts';
 import { aggBadParam, aggExecutionFailure, aggFieldNotSupported, aggInvalid, aggScriptNotSupported, isEsError, type EsError } from '../../errors/index.ts';
 import { CompensatedSum } from './compensatedSum.ts';
@@ -40,9 +42,12 @@ interface MetricSpec {
 
 /** Resolves a numeric source, refusing fields of other types (with the field's mapped type named). */
 export function numericSource(node: AggNode, spec: SourceSpec, shard: ShardCtx): Source | EsError | undefined {
+  const counter = spec.script === undefined ? counterNotSupported(node, spec.field, shard) : undefined;
+  if (counter) return counter;
   const src = resolveSource(spec, shard, 'double');
   if (isEsError(src)) return src;
   if (src.kind === 'unmapped') return undefined;
+  if (src.histogram) return src;
   if (!isNumeric(src.kind)) {
     if (spec.field === undefined) return aggScriptNotSupported(spec.valueType, node.type, shard.index.name);
     const f = shard.values.field(spec.field);
@@ -62,6 +67,21 @@ function collectStats(node: AggNode, rows: Row[], shard: ShardCtx): StatsState |
   const st: StatsState = { kind: 'stats', count: 0, sum: 0, sumDelta: 0, min: Infinity, max: -Infinity, sumSq: 0, sumSqDelta: 0, format: src?.format ?? { kind: 'raw', format: String }, unmapped: !src };
   if (!src) return st;
   const wantSq = node.type === 'extended_stats';
+  // HistoBackedSum/Avg/Min/MaxAggregator: each value weighs its count (sum of value × count).
+  if (src.histogram) {
+    for (const row of rows) {
+      const h = src.histogram(row);
+      if (h.values.length === 0) continue;
+      for (let i = 0; i < h.values.length; i++) {
+        st.count += h.counts[i]!;
+        sum.add(h.values[i]! * h.counts[i]!);
+        if (wantSq) sq.add(h.values[i]! * h.values[i]! * h.counts[i]!);
+      }
+      if (h.values[0]! < st.min) st.min = h.values[0]!;
+      if (h.values[h.values.length - 1]! > st.max) st.max = h.values[h.values.length - 1]!;
+    }
+    rows = [];
+  }
   for (const row of rows) {
     const vs = src.numbers(row);
     if (vs.length === 0) continue;
@@ -276,7 +296,9 @@ export const valueCount: AggImpl = {
     if (isEsError(src)) return src;
     const st: StatsState = { kind: 'stats', count: 0, sum: 0, sumDelta: 0, min: Infinity, max: -Infinity, sumSq: 0, sumSqDelta: 0, format: src.format, unmapped: src.kind === 'unmapped' };
     const numeric = isNumeric(src.kind);
-    for (const row of rows) st.count += numeric ? src.numbers(row).length : src.strings(row).length;
+    // HistoBackedValueCountAggregator: the sum of the counts.
+    if (src.histogram) for (const row of rows) st.count += totalCount(src.histogram(row));
+    else for (const row of rows) st.count += numeric ? src.numbers(row).length : src.strings(row).length;
     return st;
   },
   reduce: (_n, parts) => reduceStats(parts),
