@@ -35,6 +35,7 @@ interface Cap {
 const DOC_VALUE_TYPES = new Set([
   'keyword', 'long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'unsigned_long',
   'date', 'date_nanos', 'boolean', 'ip', 'geo_point', 'version', 'wildcard', 'flattened', 'constant_keyword', 'token_count',
+  'aggregate_metric_double',
 ]);
 
 /**
@@ -97,6 +98,11 @@ function indexFields(idx: IndexState, profile: Profile): { leaves: Map<string, C
         for (let dot = name.indexOf('.'); dot > 0; dot = name.indexOf('.', dot + 1)) if (!objects.has(name.slice(0, dot))) objects.set(name.slice(0, dot), 'object');
       }
     }
+  }
+  // ES 8.5+ FieldCapabilitiesFetcher reports a metric only on a time_series index (a dimension on any:
+  // the official tsdb/05_dimension_and_metric_in_non_tsdb_index.yml).
+  if (profile.timeSeriesCapsOnTsdbOnly && String(idx.settings['index.mode'] ?? '').toLowerCase() !== 'time_series') {
+    for (const cap of leaves.values()) delete cap.metric;
   }
   // A path with a field type of its own is never listed as its children's object.
   for (const path of leaves.keys()) if (objects.get(path) === 'object') objects.delete(path);

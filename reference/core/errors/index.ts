@@ -41,6 +41,7 @@ export * from './runtimeFields.ts';
 export * from './queryLimits.ts';
 export * from './lookups.ts';
 export * from './fieldAliases.ts';
+export * from './aggregateMetric.ts';
 export * from './percolate.ts';
 export * from './searchRequestChecks.ts';
 export * from './nullValues.ts';

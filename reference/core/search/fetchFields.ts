@@ -4,6 +4,7 @@
  * deduplicated, floats widened, dates and numbers in a `format`; FetchDocValuesPhase) and `stored_fields`
  * (fields mapped with `store: true`; `_none_` drops the id and source as well).
  */
+import { AGGREGATE_METRIC, metricsObject } from '../mapping/aggregateMetric.ts';
 import { metaFieldValue, metaFieldsOption } from './metaFieldsOption.ts';
 import { fieldsFormatError } from './fetchFieldsFormat.ts';
 import { sourceKept } from './sourceDisabled.ts';
@@ -23,7 +24,7 @@ import { formatKeepsNanos, nanosDefaultFormatted, nanosFormatted } from './nanos
 import { ignoredValuesSplitter, withIgnoredValues } from './ignoredFieldValues.ts';
 import { ignoredFieldsOf } from './ignoredFields.ts';
 import { meansMappingFormat } from './useFieldMapping.ts';
-import { beyondSafe, exactLeaves, exactLongs, isExactLongField, longJson, longKeyOf } from './longValues.ts';
+import { beyondSafe, exactLeaves, exactLongs, isExactLongField, longFromJson, longJson, longKeyOf } from './longValues.ts';
 import { normalizerOfRef } from './engine/analysis.ts';
 import { noDocValuesFailure } from './noDocValues.ts';
 import { readFeatureFloat } from '../mapping/rankFeatureValues.ts';
@@ -242,6 +243,12 @@ function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: 
       if (v !== undefined) out[l.name] = [v];
       continue;
     }
+    if (l.ref.def?.type === AGGREGATE_METRIC && !l.ref.runtime) {
+      // Its object of metrics, read one step above the default metric the ref points at (fields.ts).
+      const objs = sourceValues(doc.parsed, { ...l.ref, sourcePath: l.ref.sourcePath.slice(0, -1) }).map((v) => metricsObject(v, l.ref.def!)).filter((o) => o !== undefined);
+      if (objs.length > 0) out[l.name] = objs;
+      continue;
+    }
     const raw = exactIfLong(doc, l.ref, fieldSourceValues(doc, l.ref));
     const vals = fetchValues(l.ref, setAside ? setAside(l.name, raw) : raw, chosen.get(l.name), profile ? normalizerOfRef(index, profile, l.ref) : undefined, profile);
     if (vals.length > 0) out[l.name] = vals;
@@ -344,8 +351,9 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
     if (!plan) return undefined;
     const out: JsonObject = {};
     for (const ref of plan.stored) {
-      const vals = fetchValues(ref, sourceValues(h.doc.parsed, ref), undefined);
-      if (vals.length > 0) out[ref.name] = vals;
+      const vals = fetchValues(ref, exactIfLong(h.doc, ref, sourceValues(h.doc.parsed, ref)), undefined);
+      // UnsignedLongFieldMapper stores its value as text (Long.toUnsignedString): stored_fields print strings.
+      if (vals.length > 0) out[ref.name] = ref.def?.type === 'unsigned_long' ? vals.map((v) => String(longFromJson(v) ?? v)) : vals;
     }
     for (const d of plan.docvalue) {
       const vals = docValues(h.doc, d.ref, d.format, profile, d.norm);

@@ -8,6 +8,7 @@ import { counterNotSupported } from './counterSource.ts';
 import type { Json, JsonObject } from '../../json.ts';
 import { aggBadParam, aggExecutionFailure, aggFieldNotSupported, aggInvalid, aggScriptNotSupported, isEsError, type EsError } from '../../errors/index.ts';
 import { CompensatedSum } from './compensatedSum.ts';
+import { aggregateMetricReader, READS_AGGREGATE_METRIC, type MetricReader } from './aggregateMetricValues.ts';
 import { isNumeric, parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
 import { javaDouble, type ValueFormat } from './format.ts';
 import { positionOf } from './parse.ts';
@@ -57,6 +58,8 @@ export function numericSource(node: AggNode, spec: SourceSpec, shard: ShardCtx):
 
 function collectStats(node: AggNode, rows: Row[], shard: ShardCtx): StatsState | EsError {
   const spec = node.spec as MetricSpec;
+  const metrics = READS_AGGREGATE_METRIC.has(node.type) ? aggregateMetricReader(spec.source, shard) : undefined;
+  if (metrics) return collectAggregateMetric(node.type, rows, metrics);
   const src = numericSource(node, spec.source, shard);
   if (isEsError(src)) return src;
   const sum = new CompensatedSum();
@@ -94,6 +97,23 @@ function collectStats(node: AggNode, rows: Row[], shard: ShardCtx): StatsState |
   st.sumDelta = sum.delta;
   st.sumSq = sq.value;
   st.sumSqDelta = sq.delta;
+  return st;
+}
+
+/** min, max, sum or avg of an aggregate_metric_double: each from its own metric (aggregateMetricValues.ts). */
+function collectAggregateMetric(type: string, rows: Row[], read: MetricReader): StatsState {
+  const sum = new CompensatedSum();
+  const st: StatsState = { kind: 'stats', count: 0, sum: 0, sumDelta: 0, min: Infinity, max: -Infinity, sumSq: 0, sumSqDelta: 0, format: { kind: 'raw', format: String }, unmapped: false };
+  for (const row of rows) {
+    if (type === 'min') for (const v of read(row, 'min')) st.min = Math.min(st.min, v);
+    else if (type === 'max') for (const v of read(row, 'max')) st.max = Math.max(st.max, v);
+    else {
+      for (const v of read(row, 'sum')) sum.add(v);
+      if (type === 'avg') for (const c of read(row, 'value_count')) st.count += c;
+    }
+  }
+  st.sum = sum.value;
+  st.sumDelta = sum.delta;
   return st;
 }
 
@@ -265,6 +285,13 @@ export const valueCount: AggImpl = {
   parse: parseMetric('value_count', []),
   collect(node, rows, shard) {
     const spec = node.spec as MetricSpec;
+    // An aggregate_metric_double counts the values its value_count metrics stand for.
+    const metrics = aggregateMetricReader(spec.source, shard);
+    if (metrics) {
+      const st: StatsState = { kind: 'stats', count: 0, sum: 0, sumDelta: 0, min: Infinity, max: -Infinity, sumSq: 0, sumSqDelta: 0, format: { kind: 'raw', format: String }, unmapped: false };
+      for (const row of rows) for (const c of metrics(row, 'value_count')) st.count += c;
+      return st;
+    }
     const src = resolveSource(spec.source, shard, 'bytes');
     if (isEsError(src)) return src;
     const st: StatsState = { kind: 'stats', count: 0, sum: 0, sumDelta: 0, min: Infinity, max: -Infinity, sumSq: 0, sumSqDelta: 0, format: src.format, unmapped: src.kind === 'unmapped' };
