@@ -9,6 +9,7 @@ import { mapTerms } from '../token.ts';
 import { porterStem } from '../stemmers/porter.ts';
 import { englishMinimalStem, englishPossessive } from '../stemmers/english.ts';
 import { porter2Stem } from '../stemmers/porter2.ts';
+import { LUCENE_STEMMERS } from './languageFilters.ts';
 
 /** A filter stemming each non-keyword term. */
 export function stemFilter(name: string, stem: (t: string) => string): TokenFilter {
@@ -26,7 +27,10 @@ const STEMMERS: Record<string, (t: string) => string> = {
 
 /** The stemmer a `stemmer` filter's language names, if held. */
 export function stemmerFor(language: string): ((t: string) => string) | undefined {
-  return Object.hasOwn(STEMMERS, language) ? STEMMERS[language] : undefined;
+  // ES compares the language ignoring case (StemmerTokenFilterFactory's equalsIgnoreCase chain).
+  const key = language.toLowerCase();
+  for (const table of [STEMMERS, LUCENE_STEMMERS]) for (const [name, stem] of Object.entries(table)) if (name.toLowerCase() === key) return stem;
+  return undefined;
 }
 
 export const porterStemFactory: TokenFilterFactory = (_p, ctx) => stemFilter(ctx.name, porterStem);

@@ -1,0 +1,57 @@
+/**
+ * Token filters of ES's analysis-common module built on Lucene's own (non-Snowball) language code: the stemmers
+ * `stemmer` names (StemmerTokenFilterFactory's Lucene-class branches) and the per-language stem and normalization
+ * filters (`arabic_stem`, `hindi_normalization`, ...). Stemmers leave keyword-marked tokens alone; the
+ * normalizations are multi-term aware, so normalizers may use them.
+ */
+import { filter, type TokenFilterFactory } from '../components.ts';
+import { mapTerms } from '../token.ts';
+import { stemFilter } from './stemmers.ts';
+import { arabicStem } from '../stemmers/arabic.ts';
+import { bengaliNormalize, bengaliStem } from '../stemmers/bengali.ts';
+import { brazilianStem } from '../stemmers/brazilian.ts';
+import { frenchLightStem, frenchMinimalStem } from '../stemmers/french.ts';
+import { hindiNormalize, hindiStem } from '../stemmers/hindi.ts';
+import { indicNormalize } from '../stemmers/indic.ts';
+import { indonesianStem } from '../stemmers/indonesian.ts';
+import { latvianStem } from '../stemmers/latvian.ts';
+import { portugueseLightStem } from '../stemmers/portugueseLight.ts';
+import { italianLightStem, spanishLightStem } from '../stemmers/romance.ts';
+import { bulgarianStem, czechStem } from '../stemmers/slavic.ts';
+import { soraniNormalize, soraniStem } from '../stemmers/sorani.ts';
+
+/** `stemmer` languages backed by Lucene's algorithmic stemmers (ES accepts each camel-cased spelling too). */
+export const LUCENE_STEMMERS: Record<string, (t: string) => string> = {
+  arabic: arabicStem,
+  bengali: bengaliStem,
+  brazilian: brazilianStem,
+  bulgarian: bulgarianStem,
+  czech: czechStem,
+  hindi: hindiStem,
+  indonesian: indonesianStem,
+  latvian: latvianStem,
+  sorani: soraniStem,
+  light_french: frenchLightStem,
+  lightFrench: frenchLightStem,
+  minimal_french: frenchMinimalStem,
+  minimalFrench: frenchMinimalStem,
+  light_italian: italianLightStem,
+  lightItalian: italianLightStem,
+  light_portuguese: portugueseLightStem,
+  lightPortuguese: portugueseLightStem,
+  light_spanish: spanishLightStem,
+  lightSpanish: spanishLightStem,
+};
+
+const stem = (f: (t: string) => string): TokenFilterFactory => (_p, ctx) => stemFilter(ctx.name, f);
+const normalization = (f: (t: string) => string): TokenFilterFactory => (_p, ctx) => filter(ctx.name, (s) => mapTerms(s, f), true);
+
+export const LANGUAGE_TOKEN_FILTERS: Record<string, TokenFilterFactory> = {
+  arabic_stem: stem(arabicStem),
+  brazilian_stem: stem(brazilianStem),
+  czech_stem: stem(czechStem),
+  bengali_normalization: normalization(bengaliNormalize),
+  hindi_normalization: normalization(hindiNormalize),
+  indic_normalization: normalization(indicNormalize),
+  sorani_normalization: normalization(soraniNormalize),
+};
