@@ -22,6 +22,7 @@ import { arabicStem } from './stemmers/arabic.ts';
 import { bengaliNormalize, bengaliStem } from './stemmers/bengali.ts';
 import { brazilianStem } from './stemmers/brazilian.ts';
 import { frenchLightStem } from './stemmers/french.ts';
+import { greekStem } from './stemmers/greek.ts';
 import { hindiNormalize, hindiStem } from './stemmers/hindi.ts';
 import { indicNormalize } from './stemmers/indic.ts';
 import { indonesianStem } from './stemmers/indonesian.ts';
@@ -95,6 +96,11 @@ const LANGUAGES: Record<string, Language> = {
   french: {
     stopWords: words(SNOWBALL_STOP_WORDS, '_french_'),
     filters: ({ stop, exclusion, ctx }) => [built(elisionFactory({ articles: FRENCH_ARTICLES, articles_case: 'true' }, { ...ctx, name: 'elision' })), lowercase(), stop, ...exclusion, stemFilter('french_light_stem', frenchLightStem)],
+  },
+  // GreekAnalyzer: Greek lower case (accents and final sigma folded), stop words, the Greek stemmer; no exclusions.
+  greek: {
+    stopWords: words(LANGUAGE_STOP_WORDS, '_greek_'),
+    filters: ({ stop }) => [termFilter('greek_lowercase', greekLowerCase), stop, stemFilter('greek_stem', greekStem)],
   },
   hindi: {
     stopWords: words(LANGUAGE_STOP_WORDS, '_hindi_'),
