@@ -125,7 +125,7 @@ const BUILT_IN: Record<string, Provider> = {
 /** ES's language analyzers (and others of its analysis-common module) that the simulator does not hold. */
 const NOT_SIMULATED = new Set([
   'armenian', 'basque', 'catalan', 'chinese', 'danish', 'dutch',
-  'estonian', 'finnish', 'galician', 'hungarian', 'irish',
+  'estonian', 'finnish', 'hungarian', 'irish',
   'lithuanian', 'norwegian', 'romanian', 'russian', 'serbian',
   'swedish', 'turkish', 'thai',
 ]);

@@ -22,6 +22,7 @@ import { arabicStem } from './stemmers/arabic.ts';
 import { bengaliNormalize, bengaliStem } from './stemmers/bengali.ts';
 import { brazilianStem } from './stemmers/brazilian.ts';
 import { frenchLightStem } from './stemmers/french.ts';
+import { galicianStem } from './stemmers/galician.ts';
 import { greekStem } from './stemmers/greek.ts';
 import { hindiNormalize, hindiStem } from './stemmers/hindi.ts';
 import { indicNormalize } from './stemmers/indic.ts';
@@ -96,6 +97,10 @@ const LANGUAGES: Record<string, Language> = {
   french: {
     stopWords: words(SNOWBALL_STOP_WORDS, '_french_'),
     filters: ({ stop, exclusion, ctx }) => [built(elisionFactory({ articles: FRENCH_ARTICLES, articles_case: 'true' }, { ...ctx, name: 'elision' })), lowercase(), stop, ...exclusion, stemFilter('french_light_stem', frenchLightStem)],
+  },
+  galician: {
+    stopWords: words(LANGUAGE_STOP_WORDS, '_galician_'),
+    filters: ({ stop, exclusion }) => [lowercase(), stop, ...exclusion, stemFilter('galician_stem', galicianStem)],
   },
   // GreekAnalyzer: Greek lower case (accents and final sigma folded), stop words, the Greek stemmer; no exclusions.
   greek: {

@@ -24,5 +24,5 @@ export const PREBUILT_CHAR_FILTERS = new Set(['html_strip']);
 
 /** Built-in analyzers ES registers by name (PreBuiltAnalyzers). */
 export const PREBUILT_ANALYZERS = new Set(['standard', 'default', 'simple', 'whitespace', 'stop', 'keyword', 'pattern', 'fingerprint', 'english', 'snowball', 'german',
-  'arabic', 'bengali', 'brazilian', 'bulgarian', 'cjk', 'czech', 'french', 'greek', 'hindi', 'indonesian', 'italian', 'latvian', 'persian', 'portuguese', 'sorani', 'spanish',
+  'arabic', 'bengali', 'brazilian', 'bulgarian', 'cjk', 'czech', 'french', 'galician', 'greek', 'hindi', 'indonesian', 'italian', 'latvian', 'persian', 'portuguese', 'sorani', 'spanish',
 ]);

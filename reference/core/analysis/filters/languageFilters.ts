@@ -11,6 +11,7 @@ import { arabicStem } from '../stemmers/arabic.ts';
 import { bengaliNormalize, bengaliStem } from '../stemmers/bengali.ts';
 import { brazilianStem } from '../stemmers/brazilian.ts';
 import { frenchLightStem, frenchMinimalStem } from '../stemmers/french.ts';
+import { galicianStem } from '../stemmers/galician.ts';
 import { greekStem } from '../stemmers/greek.ts';
 import { hindiNormalize, hindiStem } from '../stemmers/hindi.ts';
 import { indicNormalize } from '../stemmers/indic.ts';
@@ -28,6 +29,7 @@ export const LUCENE_STEMMERS: Record<string, (t: string) => string> = {
   brazilian: brazilianStem,
   bulgarian: bulgarianStem,
   czech: czechStem,
+  galician: galicianStem,
   greek: greekStem,
   hindi: hindiStem,
   indonesian: indonesianStem,

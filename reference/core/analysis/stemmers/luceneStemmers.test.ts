@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { frenchLightStem, frenchMinimalStem } from './french.ts';
 import { indonesianStem } from './indonesian.ts';
+import { galicianStem } from './galician.ts';
 
 const pairs = (s: string): [string, string][] => s.trim().split(/\s+/).map((p) => p.split('>') as [string, string]);
 
@@ -48,4 +49,16 @@ describe('IndonesianStemmer (TestIndonesianStemmer)', () => {
     penculik>culik perubahan>ubah peledakan>ledak penanganan>tangan kepolisian>polisi kenaikan>naik
     bersenjata>senjata penyelewengan>seleweng kecelakaan>celaka gigi>gigi
   `))('%s → %s', (word, stem) => expect(indonesianStem(word)).toBe(stem));
+});
+
+describe('GalicianStemmer (RSLP steps of galician.rslp)', () => {
+  it('runs plural, unification, augmentative, noun or verb, vowel steps and folds accents', () => {
+    expect(galicianStem('corresponderá')).toBe('correspond'); // 20_analyzers.yml "galician"
+    expect(galicianStem('felizmente')).toBe('feliz');
+    expect(galicianStem('cantando')).toBe('cant');
+    expect(galicianStem('segue')).toBe('seg');
+    // whole-word exceptions of the Plural step keep the plural
+    expect(galicianStem('martes')).toBe('martes');
+    expect(galicianStem('casas')).toBe('cas');
+  });
 });
