@@ -25,6 +25,15 @@ export interface AnalysisCapabilities {
    * reference's 7.7 page says none ships, 7.17's that `lowercase` does: 7.9 here (approx.); OpenSearch has it.
    */
   lowercaseNormalizer: boolean;
+  /** `stemmer` language `persian` (Lucene's PersianStemFilter): ES 8.11 (elastic/elasticsearch#99106); not in OpenSearch (approx.: none seen). */
+  persianStemmer: boolean;
+  /** `stemmer` language `spanish_plural` (Lucene's SpanishPluralStemFilter): ES 8.14 (elastic/elasticsearch#106952); not in OpenSearch (approx.). */
+  spanishPluralStemmer: boolean;
+  /**
+   * The `persian` analyzer ends with PersianStemFilter (Lucene 10's PersianAnalyzer): ES 9.0 (its 20_analyzers.yml
+   * "persian stemming" asks for 9.0; analysis-common's 80_persian_search.yml says so) and OpenSearch 3.0 (Lucene 10).
+   */
+  persianAnalyzerStems: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -36,4 +45,7 @@ export const ANALYSIS_RULES: RulesOf<AnalysisCapabilities> = {
   delimitedPayloadFilterName: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
   anonymousAnalysisNames: rule([['5.0.0', 'by-kind'], ['7.0.0', 'by-type']], always('by-type')),
   lowercaseNormalizer: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
+  persianStemmer: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
+  spanishPluralStemmer: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
+  persianAnalyzerStems: rule([['5.0.0', false], ['9.0.0', true]], [['0.0.0', false], ['3.0.0', true]]),
 };

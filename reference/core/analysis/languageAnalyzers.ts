@@ -28,6 +28,7 @@ import { hindiNormalize, hindiStem } from './stemmers/hindi.ts';
 import { indicNormalize } from './stemmers/indic.ts';
 import { indonesianStem } from './stemmers/indonesian.ts';
 import { latvianStem } from './stemmers/latvian.ts';
+import { persianStem } from './stemmers/persian.ts';
 import { portugueseLightStem } from './stemmers/portugueseLight.ts';
 import { italianLightStem, spanishLightStem } from './stemmers/romance.ts';
 import { bulgarianStem, czechStem } from './stemmers/slavic.ts';
@@ -123,11 +124,15 @@ const LANGUAGES: Record<string, Language> = {
     stopWords: words(LANGUAGE_STOP_WORDS, '_latvian_'),
     filters: ({ stop, exclusion }) => [lowercase(), stop, ...exclusion, stemFilter('latvian_stem', latvianStem)],
   },
-  // PersianAnalyzer before Lucene 10: ZWNJ breaks words, then normalization and stop words; no stemmer.
+  // PersianAnalyzer: ZWNJ breaks words, then normalization and stop words; from Lucene 10 (ES 9.0's indices, the
+  // `persianAnalyzerStems` capability) stem exclusions and PersianStemFilter follow.
   persian: {
     stopWords: words(LANGUAGE_STOP_WORDS, '_persian_'),
     charFilters: [persianCharFilter],
-    filters: ({ stop, ctx }) => [lowercase(), built(decimalDigitFactory({}, { ...ctx, name: 'decimal_digit' })), termFilter('arabic_normalization', arabicNormalize), termFilter('persian_normalization', persianNormalize), stop],
+    filters: ({ stop, exclusion, ctx }) => [
+      lowercase(), built(decimalDigitFactory({}, { ...ctx, name: 'decimal_digit' })), termFilter('arabic_normalization', arabicNormalize), termFilter('persian_normalization', persianNormalize), stop,
+      ...(ctx.profile.persianAnalyzerStems ? [...exclusion, stemFilter('persian_stem', persianStem)] : []),
+    ],
   },
   portuguese: {
     stopWords: words(SNOWBALL_STOP_WORDS, '_portuguese_'),

@@ -10,7 +10,7 @@ export const PREBUILT_FILTERS = new Set([
   'ngram', 'porter_stem', 'reverse', 'shingle', 'snowball', 'stemmer', 'stop', 'trim', 'truncate', 'unique', 'uppercase',
   'word_delimiter', 'word_delimiter_graph', 'remove_duplicates', 'keyword_repeat', 'cjk_width', 'cjk_bigram', 'delimited_payload',
   'delimited_payload_filter', 'common_grams', 'scandinavian_folding', 'scandinavian_normalization', 'german_normalization', 'serbian_normalization', 'arabic_normalization', 'persian_normalization', 'flatten_graph', 'fingerprint',
-  'arabic_stem', 'brazilian_stem', 'czech_stem', 'bengali_normalization', 'hindi_normalization', 'indic_normalization', 'sorani_normalization',
+  'arabic_stem', 'brazilian_stem', 'czech_stem', 'german_stem', 'bengali_normalization', 'hindi_normalization', 'indic_normalization', 'sorani_normalization',
 ]);
 
 /** Tokenizers ES pre-configures. */

@@ -99,6 +99,14 @@ export function analyzeBodyRequired(): EsError {
   return parseException('request body or source parameter is required');
 }
 
+/**
+ * A `stemmer` language neither StemmerTokenFilterFactory's branches nor Snowball know: ES hands the capitalized
+ * name to SnowballFilter, which finds no `org.tartarus.snowball.ext.<Name>Stemmer` class.
+ */
+export function invalidStemmerClass(capitalized: string): EsError {
+  return illegalArgument(`Invalid stemmer class specified: ${capitalized}`);
+}
+
 /** An analysis component ES has but the simulator does not (a language analyzer without a stemmer here, ...). */
 export function analysisNotSimulated(kind: string, name: string): EsError {
   return illegalArgument(`the [${name}] ${kind} is not supported by this simulator`);

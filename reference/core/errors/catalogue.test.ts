@@ -702,6 +702,7 @@ const ROWS: Row[] = [
   ['tooManyTokens', () => catalogue.tooManyTokens(3), 500, 'illegal_state_exception'],
   ['analyzeBodyRequired', () => catalogue.analyzeBodyRequired(), 400, 'parse_exception'],
   ['analysisNotSimulated', () => catalogue.analysisNotSimulated('analyzer', 'french'), 400, 'illegal_argument_exception'],
+  ['invalidStemmerClass', () => catalogue.invalidStemmerClass('Persian'), 400, 'illegal_argument_exception'],
   ['analyzerNotConfigured', () => catalogue.analyzerNotConfigured('analyzer', 'x'), 400, 'mapper_parsing_exception'],
   ['analyzerNameReserved', () => catalogue.analyzerNameReserved('_x'), 400, 'illegal_argument_exception'],
   ['defaultIndexAnalyzerRemoved', () => catalogue.defaultIndexAnalyzerRemoved('i'), 400, 'illegal_argument_exception'],

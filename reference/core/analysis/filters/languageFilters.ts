@@ -4,6 +4,8 @@
  * filters (`arabic_stem`, `hindi_normalization`, ...). Stemmers leave keyword-marked tokens alone; the
  * normalizations are multi-term aware, so normalizers may use them.
  */
+import { invalidStemmerClass, type EsError } from '../../errors/index.ts';
+import type { Profile } from '../../../profiles.ts';
 import { filter, type TokenFilterFactory } from '../components.ts';
 import { mapTerms } from '../token.ts';
 import { stemFilter } from './stemmers.ts';
@@ -12,6 +14,13 @@ import { bengaliNormalize, bengaliStem } from '../stemmers/bengali.ts';
 import { brazilianStem } from '../stemmers/brazilian.ts';
 import { frenchLightStem, frenchMinimalStem } from '../stemmers/french.ts';
 import { galicianStem } from '../stemmers/galician.ts';
+import { germanCaumannsStem } from '../stemmers/germanCaumanns.ts';
+import { germanLightStem } from '../stemmers/germanLight.ts';
+import { germanMinimalStem } from '../stemmers/germanMinimal.ts';
+import { finnishLightStem, hungarianLightStem } from '../stemmers/lightNordic.ts';
+import { norwegianLightStem, norwegianMinimalStem, nynorskLightStem, nynorskMinimalStem, russianLightStem, swedishLightStem } from '../stemmers/lightScandinavian.ts';
+import { persianStem } from '../stemmers/persian.ts';
+import { spanishPluralStem } from '../stemmers/spanishPlural.ts';
 import { greekStem } from '../stemmers/greek.ts';
 import { hindiNormalize, hindiStem } from '../stemmers/hindi.ts';
 import { indicNormalize } from '../stemmers/indic.ts';
@@ -45,7 +54,45 @@ export const LUCENE_STEMMERS: Record<string, (t: string) => string> = {
   lightPortuguese: portugueseLightStem,
   light_spanish: spanishLightStem,
   lightSpanish: spanishLightStem,
+  spanish_plural: spanishPluralStem,
+  persian: persianStem,
+  light_german: germanLightStem,
+  lightGerman: germanLightStem,
+  minimal_german: germanMinimalStem,
+  minimalGerman: germanMinimalStem,
+  // "light_finish" is ES's old misspelling, kept for backward compatibility.
+  light_finnish: finnishLightStem,
+  lightFinnish: finnishLightStem,
+  light_finish: finnishLightStem,
+  lightFinish: finnishLightStem,
+  light_hungarian: hungarianLightStem,
+  lightHungarian: hungarianLightStem,
+  light_swedish: swedishLightStem,
+  lightSwedish: swedishLightStem,
+  light_norwegian: norwegianLightStem,
+  lightNorwegian: norwegianLightStem,
+  minimal_norwegian: norwegianMinimalStem,
+  minimalNorwegian: norwegianMinimalStem,
+  light_nynorsk: nynorskLightStem,
+  lightNynorsk: nynorskLightStem,
+  minimal_nynorsk: nynorskMinimalStem,
+  minimalNynorsk: nynorskMinimalStem,
+  light_russian: russianLightStem,
+  lightRussian: russianLightStem,
 };
+
+/** Stemmer languages added after 5.0, by the profile capability that holds them. */
+const SINCE: Record<string, 'persianStemmer' | 'spanishPluralStemmer'> = { persian: 'persianStemmer', spanish_plural: 'spanishPluralStemmer' };
+
+/**
+ * The error a profile gives for a `stemmer` language it does not have yet: ES then hands the capitalized name to
+ * SnowballFilter (StemmerTokenFilterFactory's last branch), which has no such stemmer.
+ */
+export function stemmerMissingIn(profile: Profile, language: string): EsError | undefined {
+  const capability = SINCE[language.toLowerCase()];
+  if (capability === undefined || profile[capability]) return undefined;
+  return invalidStemmerClass(language.charAt(0).toUpperCase() + language.slice(1));
+}
 
 const stem = (f: (t: string) => string): TokenFilterFactory => (_p, ctx) => stemFilter(ctx.name, f);
 const normalization = (f: (t: string) => string): TokenFilterFactory => (_p, ctx) => filter(ctx.name, (s) => mapTerms(s, f), true);
@@ -54,6 +101,7 @@ export const LANGUAGE_TOKEN_FILTERS: Record<string, TokenFilterFactory> = {
   arabic_stem: stem(arabicStem),
   brazilian_stem: stem(brazilianStem),
   czech_stem: stem(czechStem),
+  german_stem: stem(germanCaumannsStem),
   bengali_normalization: normalization(bengaliNormalize),
   hindi_normalization: normalization(hindiNormalize),
   indic_normalization: normalization(indicNormalize),

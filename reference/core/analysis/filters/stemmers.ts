@@ -9,7 +9,7 @@ import { mapTerms } from '../token.ts';
 import { porterStem } from '../stemmers/porter.ts';
 import { englishMinimalStem, englishPossessive } from '../stemmers/english.ts';
 import { porter2Stem } from '../stemmers/porter2.ts';
-import { LUCENE_STEMMERS } from './languageFilters.ts';
+import { LUCENE_STEMMERS, stemmerMissingIn } from './languageFilters.ts';
 
 /** A filter stemming each non-keyword term. */
 export function stemFilter(name: string, stem: (t: string) => string): TokenFilter {
@@ -40,6 +40,8 @@ export const stemmerFactory: TokenFilterFactory = (p, ctx) => {
   const language = str(p, 'language') ?? str(p, 'name') ?? 'porter';
   const stem = stemmerFor(language);
   if (!stem) return analysisNotSimulated('stemmer language', language);
+  const missing = stemmerMissingIn(ctx.profile, language);
+  if (missing) return missing;
   return stemFilter(ctx.name, stem);
 };
 
