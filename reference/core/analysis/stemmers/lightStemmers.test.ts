@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../../testkit.ts';
+import type { ProfileName } from '../../../profiles.ts';
 import { germanCaumannsStem } from './germanCaumanns.ts';
 import { germanMinimalStem } from './germanMinimal.ts';
 import { finnishLightStem, hungarianLightStem } from './lightNordic.ts';
@@ -54,7 +55,7 @@ describe('light and minimal stemmers', () => {
 });
 
 describe('version gates', () => {
-  const make = (profile: string, language: string) =>
+  const make = (profile: ProfileName, language: string) =>
     call(testSimulator({ profile }), 'PUT', '/s', { settings: { analysis: { filter: { f: { type: 'stemmer', language } } } } });
   it('persian from ES 8.11, spanish_plural from 8.14: before, Snowball finds no such stemmer', () => {
     expect(make('elasticsearch@8.11.0', 'persian').status).toBe(200);
@@ -65,7 +66,7 @@ describe('version gates', () => {
     expect(make('elasticsearch@8.13.4', 'spanish_plural').body.error.reason).toBe('Invalid stemmer class specified: Spanish_plural');
   });
   it('the persian analyzer stems from 9.0 (Lucene 10)', () => {
-    const analyze = (profile: string) => call(testSimulator({ profile }), 'POST', '/_analyze', { analyzer: 'persian', text: 'كتابها' }).body.tokens.map((t: { token: string }) => t.token);
+    const analyze = (profile: ProfileName) => call(testSimulator({ profile }), 'POST', '/_analyze', { analyzer: 'persian', text: 'كتابها' }).body.tokens.map((t: { token: string }) => t.token);
     expect(analyze('elasticsearch@8.19.0')).toEqual(['كتابها']);
     expect(analyze('elasticsearch@9.1.0')).toEqual(['كتاب']);
     expect(analyze('opensearch@3.0.0')).toEqual(['كتاب']);
