@@ -65,6 +65,14 @@ export interface HitShapingCapabilities {
    * before, and on OpenSearch, with the mapper's own message.
    */
   fieldFetchErrorPrefix: boolean;
+  /**
+   * What `index.max_docvalue_fields_search` counts: every name without a wildcard, mapped or not, up to ES 7.10
+   * and on OpenSearch (MapperService.simpleMatchToFullName returns a plain name as it is; OpenSearch's
+   * search/30_limits.yml asks for three unmapped fields and expects the refusal); only mapped fields from ES
+   * 7.11 (approx.: the lookup moved to the mapping with runtime fields; ES's own 30_limits.yml then maps its
+   * three fields).
+   */
+  docvalueLimitCountsUnmapped: boolean;
 }
 
 /** The timelines of collapse, rescore, profile and retrievers. */
@@ -85,4 +93,5 @@ export const HIT_SHAPING_RULES: RulesOf<HitShapingCapabilities> = {
   ignoredIgnoreAbove: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
   fieldsMetadata: rule([['5.0.0', 'skip'], ['7.13.0', 'fail-internal'], ['7.16.0', 'doc-meta']], always('skip')),
   fieldFetchErrorPrefix: rule([['5.0.0', false], ['7.16.0', true]], always(false)),
+  docvalueLimitCountsUnmapped: rule([['5.0.0', true], ['7.11.0', false]], always(true)),
 };

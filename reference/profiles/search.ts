@@ -116,8 +116,14 @@ export interface SearchCapabilities {
    * (or `pre_filter_shard_size`) and for a query that can rewrite to match_none.
    */
   preFilterOnSortOrReadOnly: boolean;
-  /** The `_shard_doc` sort exists (ES ≥ 7.12): without a point in time, SearchRequest.validate refuses it. */
-  shardDocSort: boolean;
+  /**
+   * The `_shard_doc` sort: Elasticsearch ≥ 7.12 (#68562: without a point in time SearchRequest.validate refuses
+   * it, and a search through one gets it as an implicit tiebreaker); OpenSearch ≥ 3.3 (ShardDocSortBuilder,
+   * opensearch-project/OpenSearch#18924: refused without a point in time, with scroll or twice, never added
+   * implicitly; its value is the shard id << 32 | the shard-wide doc id). Before, `_shard_doc` is an unmapped
+   * field like any other.
+   */
+  shardDocSort: 'none' | 'es' | 'os';
   /** Elasticsearch's point in time (`POST /<index>/_pit`, `DELETE /_pit`, a search's `pit`): ES ≥ 7.10 (#61062). */
   pitApi: boolean;
   /** Async search (`/_async_search`, x-pack's async-search plugin, free): Elasticsearch ≥ 7.7 (#49931); OpenSearch has none. */
@@ -308,7 +314,6 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   // shard check (a SearchException) answers it before.
   searchAfterScrollValidated: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   preFilterOnSortOrReadOnly: rule([['5.0.0', false], ['7.6.0', true]], always(true)),
-  // `_shard_doc` came with 7.12 (#68562); OpenSearch, forked at 7.10, has no such sort.
   scoringQueries: rule(
     [
       ['5.0.0', { scriptScore: false, rankFeature: false, distanceFeature: false, pinned: false }],
@@ -329,7 +334,8 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
       ['3.2.0', { intervals: true, combinedFields: true }],
     ],
   ),
-  shardDocSort: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
+  // `_shard_doc` came with ES 7.12 (#68562); OpenSearch, forked at 7.10, got its own in 3.3 (#18924).
+  shardDocSort: rule([['5.0.0', 'none'], ['7.12.0', 'es']], [['0.0.0', 'none'], ['3.3.0', 'os']]),
   unsignedLongSortModesExact: rule(always(false), [['1.0.0', false], ['3.0.0', true]]),
   flattenedFetchFiltered: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
   phraseWithoutPositions: rule([['5.0.0', 'illegal_state_exception'], ['8.0.0', 'illegal_argument_exception']], always('illegal_state_exception')),

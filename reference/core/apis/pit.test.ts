@@ -175,3 +175,48 @@ describe('OpenSearch point in time (2.19)', () => {
     expect(seeded('opensearch@2.9.0').c('DELETE', '/_search/point_in_time/_all').status).toBe(404);
   });
 });
+
+describe('OpenSearch _shard_doc (3.3, opensearch-project/OpenSearch#18924; search/95_search_after_shard_doc.yml)', () => {
+  function paging(profile: ProfileName) {
+    const h = sim(profile);
+    h.c('PUT', '/p', { settings: { number_of_shards: 4 }, mappings: { properties: { id: { type: 'integer' } } } });
+    for (let i = 1; i <= 22; i++) h.c('PUT', `/p/_doc/${i}`, { id: i });
+    h.c('POST', '/p/_refresh');
+    return h;
+  }
+  it('pages a 4-shard index through a point in time by _shard_doc alone, increasing, without repeats', () => {
+    const { c } = paging('opensearch@3.3.0');
+    const id = c('POST', '/p/_search/point_in_time?keep_alive=1m').body.pit_id;
+    const seen: string[] = [];
+    const keys: number[] = [];
+    let after: unknown[] | undefined;
+    for (let page = 0; page < 6; page++) {
+      const r = c('POST', '/_search', { size: 5, pit: { id, keep_alive: '1m' }, sort: [{ _shard_doc: {} }], ...(after ? { search_after: after } : {}) });
+      expect(r.status).toBe(200);
+      const hits = r.body.hits.hits as { _id: string; sort: number[] }[];
+      seen.push(...hits.map((h) => h._id));
+      keys.push(...hits.map((h) => h.sort[0]!));
+      after = hits[hits.length - 1]?.sort;
+    }
+    expect(new Set(seen).size).toBe(22);
+    expect(keys).toEqual([...keys].sort((a, b) => a - b));
+    // The shard id above the doc id (ShardDocFieldComparatorSource: shardId << 32 | docBase + doc).
+    expect(keys.some((k) => k >= 2 ** 32)).toBe(true);
+    // Not added implicitly: a sort of its own keeps its own values.
+    const own = c('POST', '/_search', { size: 1, pit: { id, keep_alive: '1m' }, sort: [{ id: 'asc' }] });
+    expect(own.body.hits.hits[0].sort).toEqual([1]);
+  });
+  it('refuses it without a point in time, with scroll and twice, in that order', () => {
+    const { c } = paging('opensearch@3.3.0');
+    const bare = c('POST', '/p/_search', { sort: [{ _shard_doc: {} }] });
+    expect([bare.status, bare.body.error.type, bare.body.error.reason]).toEqual([400, 'action_request_validation_exception', 'Validation Failed: 1: _shard_doc is only supported with point-in-time (PIT). Add a PIT or remove _shard_doc.;']);
+    const all = c('POST', '/p/_search?scroll=1m', { sort: ['_shard_doc', { _shard_doc: 'desc' }] });
+    expect(all.body.error.reason).toBe('Validation Failed: 1: _shard_doc cannot be used with scroll. Use PIT + search_after instead.;2: _shard_doc is only supported with point-in-time (PIT). Add a PIT or remove _shard_doc.;3: duplicate _shard_doc sort detected. Specify it at most once.;');
+  });
+  it('before 3.3 _shard_doc is an unmapped field, through a point in time too', () => {
+    const { c } = paging('opensearch@3.2.0');
+    const id = c('POST', '/p/_search/point_in_time?keep_alive=1m').body.pit_id;
+    const r = c('POST', '/_search', { pit: { id, keep_alive: '1m' }, sort: [{ _shard_doc: {} }] });
+    expect([r.status, r.body.error.root_cause[0].reason]).toEqual([400, 'No mapping found for [_shard_doc] in order to sort on']);
+  });
+});

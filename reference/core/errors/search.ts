@@ -141,6 +141,10 @@ export const SEARCH_PROBLEMS = {
   sliceWithoutScroll: '[slice] can only be used with [scroll] or [point-in-time] requests',
   searchAfterInScroll: '[search_after] cannot be used in a scroll context',
   shardDocWithoutPit: '[_shard_doc] sort field cannot be used without [point in time]',
+  // OpenSearch 3.3's SearchRequest.validate (ShardDocSortBuilder, #18924), in its order.
+  shardDocInScrollOs: '_shard_doc cannot be used with scroll. Use PIT + search_after instead.',
+  shardDocWithoutPitOs: '_shard_doc is only supported with point-in-time (PIT). Add a PIT or remove _shard_doc.',
+  shardDocTwiceOs: 'duplicate _shard_doc sort detected. Specify it at most once.',
 } as const;
 
 /** A search request's validation problems (`SEARCH_PROBLEMS`). */

@@ -449,7 +449,7 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
   if (paramProblem) return paramProblem;
   // SearchRequest.rewrite: through a point in time a sort gets the `_shard_doc` tiebreaker, unless it ends
   // with one or search_after has exactly as many values as the sort (an older client's page).
-  if (pit && sort && sort.length > 0 && profile.shardDocSort && sort[sort.length - 1]!.field !== '_shard_doc' && (after === undefined || after.length === 0 || after.length === sort.length + 1)) {
+  if (pit && sort && sort.length > 0 && profile.shardDocSort === 'es' && sort[sort.length - 1]!.field !== '_shard_doc' && (after === undefined || after.length === 0 || after.length === sort.length + 1)) {
     sort.push({ field: '_shard_doc', order: 'asc', missing: '_last', unmappedType: 'long' });
   }
   return { ...(runtime ? { runtime } : {}), ...(collapse ? { collapse } : {}), ...(rescore && rescore.length > 0 ? { rescore } : {}), ...(knn ? { knn } : {}), ...(highlight ? { highlight } : {}), body, src, post, sort, source, slice, size, from, asInt, track, ...(pit ? { pit } : {}), ...(indicesBoost ? { indicesBoost } : {}), ...(Object.keys(fetch).length > 0 ? { fetch } : {}), ...(aggs ? { aggs } : {}), ...(after && after.length > 0 ? { after } : {}), ...(minScore !== undefined ? { minScore } : {}), ...(terminateAfter > 0 ? { terminateAfter } : {}) };
@@ -468,9 +468,15 @@ export function searchProblems(req: ApiRequest, parsed: ParsedSearch, profile: P
     if (parsed.after && profile.searchAfterScrollValidated) problems.push(SEARCH_PROBLEMS.searchAfterInScroll);
     if (parsed.collapse && profile.searchAfterScrollValidated) problems.push(COLLAPSE_PROBLEMS.collapseInScroll);
   } else if (slice && profile.sliceNeedsScroll && !parsed.pit) problems.push(SEARCH_PROBLEMS.sliceWithoutScroll);
+  if (profile.shardDocSort === 'os') {
+    const shardDocs = parsed.sort?.filter((s) => s.field === '_shard_doc').length ?? 0;
+    if (shardDocs > 0 && req.query.scroll !== undefined) problems.push(SEARCH_PROBLEMS.shardDocInScrollOs);
+    if (shardDocs > 0 && !parsed.pit) problems.push(SEARCH_PROBLEMS.shardDocWithoutPitOs);
+    if (shardDocs > 1) problems.push(SEARCH_PROBLEMS.shardDocTwiceOs);
+  }
   if (parsed.pit) {
     if (req.query.scroll !== undefined) problems.push(PIT_PROBLEMS.inScroll);
-  } else if (profile.shardDocSort && parsed.sort?.some((s) => s.field === '_shard_doc')) problems.push(SEARCH_PROBLEMS.shardDocWithoutPit);
+  } else if (profile.shardDocSort === 'es' && parsed.sort?.some((s) => s.field === '_shard_doc')) problems.push(SEARCH_PROBLEMS.shardDocWithoutPit);
   return problems;
 }
 
@@ -530,7 +536,8 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
   if (isEsError(fetcher)) return fetcher;
   const boosts = parsed.indicesBoost ? resolveIndicesBoost(state, req, env, parsed.indicesBoost) : undefined;
   if (isEsError(boosts)) return boosts;
-  const shardDocBase = pit && sort?.some((s) => s.field === '_shard_doc') ? shardRequestIndexes(indices) : undefined;
+  // Where the version has no `_shard_doc`, it is an unmapped field like any other (sort.ts refuses it).
+  const shardDocBase = pit && profile.shardDocSort !== 'none' && sort?.some((s) => s.field === '_shard_doc') ? shardRequestIndexes(indices, profile) : undefined;
   const first = indices[0]?.name ?? null;
   const preferred = preferredShards(req.query);
   const shards = totalShards(indices, preferred);

@@ -298,7 +298,9 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
     // FetchDocValuesContext (SearchService.parseSource, before any fetch): the entries expanded to mapped fields
     // are counted against index.max_docvalue_fields_search.
     const maxDocvalue = Number(index.settings['index.max_docvalue_fields_search'] ?? 100);
-    const asked = (spec.docvalue ?? []).reduce((n, r) => n + (r.field.includes('*') ? leavesOf(index).filter((l) => simpleMatch(r.field, l.name)).length : resolveField(index, r.field).kind === 'unmapped' ? 0 : 1), 0);
+    // A plain name counts even when unmapped where the version's lookup returned it as it is (hitShaping.ts).
+    const plainCounts = (f: string): number => (profile.docvalueLimitCountsUnmapped || resolveField(index, f).kind !== 'unmapped' ? 1 : 0);
+    const asked = (spec.docvalue ?? []).reduce((n, r) => n + (r.field.includes('*') ? leavesOf(index).filter((l) => simpleMatch(r.field, l.name)).length : plainCounts(r.field)), 0);
     if (asked > maxDocvalue) return tooManyDocvalueFields(profile, maxDocvalue, asked, index.name);
     // Each value is printed under the name asked for (a field alias's own name, not its target's).
     const docvalue: { key: string; ref: FieldRef; format?: string; norm?: (s: string) => string }[] = [];

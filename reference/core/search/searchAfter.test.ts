@@ -113,3 +113,29 @@ describe('_shard_doc without a point in time', () => {
     expect(r.error.root_cause[0].reason).toContain('No mapping found for [_shard_doc]');
   });
 });
+
+describe('search_after values read as the sort field reads them', () => {
+  const floats = () =>
+    cluster(
+      index('f', { p: { type: 'float' }, h: { type: 'half_float' }, d: { type: 'double' }, n: { type: 'integer' } }, [
+        ['1', { p: 1.99, h: 1.99, d: 1.99, n: 1 }],
+        ['2', { p: 2.99, h: 2.99, d: 2.99, n: 2 }],
+      ]),
+    );
+  const after = (field: string, value: Json, order = 'asc'): string[] => {
+    const r = search(floats(), request('search', { index: 'f' }, {}, { sort: [{ [field]: order }], search_after: [value] }), env('es8'));
+    return (JSON.parse(encodeJson((r as ApiResult).body)) as Body).hits.hits.map((h: Body) => h._id);
+  };
+  it('a float sort takes the float of the value: the page resumes after the hit that printed 1.99', () => {
+    // SearchAfterBuilder.convertValueFromSortType, FLOAT: ((Number) value).floatValue(). Before, 1.99 was
+    // compared as a double with the stored float (1.9900000095...) and the same hit came back on the next page.
+    expect(after('p', 1.99)).toEqual(['2']);
+    expect(after('d', 1.99)).toEqual(['2']);
+    // half_float stores 1.990234375, which still sorts after the float 1.99.
+    expect(after('h', 1.99)).toEqual(['1', '2']);
+  });
+  it('an integral sort takes the long of the value (1.5 is 1)', () => {
+    expect(after('n', 1.5, 'desc')).toEqual([]);
+    expect(after('n', 1.5)).toEqual(['2']);
+  });
+});

@@ -7,7 +7,7 @@ import { isObject, type Json } from '../json.ts';
 import { SEARCH_AFTER_PROBLEMS, searchAfterDateUnparsable, searchAfterMalformed, shardArgumentFailure, type EsError } from '../errors/index.ts';
 import type { IndexState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
-import { compareKeys, type SortSpec, type SortValue } from './sort.ts';
+import { compareKeys, sortFieldKind, type SortSpec, type SortValue } from './sort.ts';
 import { resolveField } from './fields.ts';
 import { afterDateKey, dateUnit } from './sortDates.ts';
 import { canonical, exactInput, isExactLongField, longFromJson } from './longValues.ts';
@@ -81,13 +81,27 @@ export function afterKeys(specs: SortSpec[] | undefined, after: Json[], index: I
       }
       if (Number.isNaN(n)) return failed(profile, s, index.name);
       // The Long extreme a missing value printed as reads back as the missing value itself.
-      keys.push(n >= LONG_MAX || n <= LONG_MIN ? (s.field.startsWith('_') ? n : null) : n);
+      keys.push(n >= LONG_MAX || n <= LONG_MIN ? (s.field.startsWith('_') ? n : null) : asSortType(s, index, n));
     } else {
       // Keyword-like sorts take the value as text (BytesRef of its string form); null is a missing value.
       keys.push(v === null ? null : String(v));
     }
   }
   return keys;
+}
+
+/**
+ * A number as the sort field's type reads it (SearchAfterBuilder.convertValueFromSortType): a float field's
+ * sort takes `Number.floatValue()` (1.99 is the float 1.99, equal to the stored 1.99, so that hit is not
+ * after it), an integral field's `longValue()` (1.5 truncates to 1).
+ */
+function asSortType(s: SortSpec, index: IndexState, n: number): number {
+  if (s.field.startsWith('_')) return n;
+  const ref = resolveField(index, s.field);
+  if (sortFieldKind(ref, s.numericType) === 'float') return Math.fround(n);
+  const t = ref.def?.type as string | undefined;
+  const integral = t === 'long' || t === 'integer' || t === 'short' || t === 'byte' || t === 'token_count' || ref.kind === 'date';
+  return integral && s.numericType !== 'double' ? Math.trunc(n) : n;
 }
 
 /** Whether a hit's keys come strictly after the after-keys under the sort. */

@@ -365,7 +365,7 @@ export function numericSorts(specs: SortSpec[], index: IndexState): SortColumns 
 }
 
 /** The Java type of a numeric field's sort values: Double or Float for the floating types (IndexFieldData's SortField). */
-function sortFieldKind(ref: FieldRef, numericType: NumericType | undefined): JavaNumberKind | undefined {
+export function sortFieldKind(ref: FieldRef, numericType: NumericType | undefined): JavaNumberKind | undefined {
   if (numericType === 'double') return 'double';
   if (numericType !== undefined) return undefined;
   const t = ref.def?.type;

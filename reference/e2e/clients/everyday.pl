@@ -1,7 +1,8 @@
 # Debian's Perl client 8.00 (libsearch-elasticsearch-perl) doing an application's everyday work on a server.
 # Prints "REFUSED <message>" and exits 3 when the client's own product check refuses the server (it
 # wants X-Elastic-Product on every 2xx answer); otherwise indexes, runs the bulk and scroll helpers and
-# moves an alias, asserting each answer, and prints OK.
+# moves an alias, then pages a search with search_after over a float sort and reads a facet, asserting
+# each answer, and prints OK.
 use strict;
 use warnings;
 use Search::Elasticsearch;
@@ -31,4 +32,24 @@ $es->indices->update_aliases(body => { actions => [ { remove => { index => 'app-
 my $aliases = $es->indices->get_alias(name => 'app');
 check(join(',', keys %$aliases) eq 'app-2', 'alias moved');
 check($es->count(index => 'app')->{count} == 0, 'count through the alias');
+# Pages resume strictly after the last hit's sort values: a float price ties ten times, the sku breaks ties.
+$es->indices->create(index => 'shop', body => { settings => { number_of_shards => 1 } });
+my @shop = map { { sku => sprintf('s%02d', $_), price => (9.99, 19.99, 59.99)[$_ % 3], tag => ($_ % 4 == 0 ? 'sale' : 'new') } } 0 .. 29;
+my $shop_bulk = $es->bulk_helper(index => 'shop', on_error => sub { push @failed, [@_] });
+$shop_bulk->index({ id => $_->{sku}, source => $_ }) for @shop;
+$shop_bulk->flush;
+$es->indices->refresh(index => 'shop');
+my (@paged, $after);
+for (1 .. 10) {
+    my %body = (size => 7, sort => [ { price => 'asc' }, { 'sku.keyword' => 'asc' } ]);
+    $body{search_after} = $after if $after;
+    my $page = $es->search(index => 'shop', body => \%body)->{hits}{hits};
+    last unless @$page;
+    push @paged, map { $_->{_id} } @$page;
+    $after = $page->[-1]{sort};
+}
+my @expected = map { $_->{sku} } sort { $a->{price} <=> $b->{price} || $a->{sku} cmp $b->{sku} } @shop;
+check(join(',', @paged) eq join(',', @expected), "search_after pages @paged");
+my $buckets = $es->search(index => 'shop', body => { size => 0, aggs => { tags => { terms => { field => 'tag.keyword' } } } })->{aggregations}{tags}{buckets};
+check(join(',', map { "$_->{key}=$_->{doc_count}" } @$buckets) eq 'new=22,sale=8', 'facet counts');
 print "OK $info->{version}{number}\n";

@@ -9,8 +9,13 @@ import type { Profile } from '../../../profiles.ts';
 import { shardReaders } from '../engine/shardViews.ts';
 import { shardCount, shardOf } from '../routing.ts';
 
-/** Per index, the shard request index of each of its shards, for a search over `indices`. */
-export function shardRequestIndexes(indices: readonly IndexState[]): Map<string, number[]> {
+/**
+ * Per index, the number `_shard_doc` puts above a document's id for each of its shards: Elasticsearch's
+ * shard request index, for a search over `indices`; OpenSearch's shard id itself (ShardDocFieldComparatorSource's
+ * `shardId << 32`).
+ */
+export function shardRequestIndexes(indices: readonly IndexState[], profile: Profile): Map<string, number[]> {
+  if (profile.shardDocSort === 'os') return new Map(indices.map((i) => [i.name, Array.from({ length: shardCount(i) }, (_, s) => s)]));
   const all: { index: string; shard: number }[] = [];
   for (const i of indices) for (let s = 0; s < shardCount(i); s++) all.push({ index: i.name, shard: s });
   all.sort((a, b) => a.shard - b.shard || (a.index < b.index ? -1 : a.index > b.index ? 1 : 0));
