@@ -8,7 +8,7 @@ import { invalidStemmerClass, type EsError } from '../../errors/index.ts';
 import type { Profile } from '../../../profiles.ts';
 import { filter, type TokenFilterFactory } from '../components.ts';
 import { mapTerms } from '../token.ts';
-import { stemFilter } from './stemmers.ts';
+import { stemFilter } from './stemFilter.ts';
 import { arabicStem } from '../stemmers/arabic.ts';
 import { bengaliNormalize, bengaliStem } from '../stemmers/bengali.ts';
 import { brazilianStem } from '../stemmers/brazilian.ts';

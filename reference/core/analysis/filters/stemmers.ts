@@ -3,18 +3,16 @@
  * minimal English stemmers. Like Lucene's, each leaves keyword-marked tokens as they are.
  */
 import { analysisNotSimulated, badAnalysisSetting } from '../../errors/index.ts';
-import { filter, type TokenFilter, type TokenFilterFactory } from '../components.ts';
+import type { TokenFilterFactory } from '../components.ts';
 import { str } from '../params.ts';
-import { mapTerms } from '../token.ts';
 import { porterStem } from '../stemmers/porter.ts';
 import { englishMinimalStem, englishPossessive } from '../stemmers/english.ts';
 import { porter2Stem } from '../stemmers/porter2.ts';
 import { LUCENE_STEMMERS, stemmerMissingIn } from './languageFilters.ts';
+import { stemFilter } from './stemFilter.ts';
 
-/** A filter stemming each non-keyword term. */
-export function stemFilter(name: string, stem: (t: string) => string): TokenFilter {
-  return { ...filter(name, (s) => mapTerms(s, stem, true)), keywordAttr: true };
-}
+// Lives in its own module so the stemmer tables (languageFilters.ts) can use it without importing this one.
+export { stemFilter };
 
 /** The stemmers of `stemmer`'s `language` (StemmerTokenFilterFactory) the simulator holds. */
 const STEMMERS: Record<string, (t: string) => string> = {
