@@ -2,7 +2,7 @@
  * Lucene's FrenchLightStemmer and FrenchMinimalStemmer (Jacques Savoy's UniNE stemmers; the `french` analyzer
  * ends with the light one, `stemmer` names them `light_french` / `minimal_french`). Ported check for check.
  */
-import { charStemmer, deleteAt, endsWith, foldChars, foldTable, isLetter } from './stemUtil.ts';
+import { charStemmer, deleteAt, endsWith, foldChars, foldTable, isLetter, setEnd } from './stemUtil.ts';
 
 const NORM = foldTable([['a', 'àáâ'], ['o', 'ô'], ['e', 'èéê'], ['u', 'ùû'], ['i', 'î'], ['c', 'ç']]);
 
@@ -53,48 +53,37 @@ function lightStem(s: string[], len: number): number {
   }
   if (len > 11 && endsWith(s, len, 'ficatrice')) {
     len -= 5;
-    s[len - 2] = 'e';
-    s[len - 1] = 'r';
+    setEnd(s, len, 'er');
     return norm(s, len);
   }
   if (len > 10 && endsWith(s, len, 'ficateur')) {
     len -= 4;
-    s[len - 2] = 'e';
-    s[len - 1] = 'r';
+    setEnd(s, len, 'er');
     return norm(s, len);
   }
   if (len > 9 && endsWith(s, len, 'catrice')) {
     len -= 3;
-    s[len - 4] = 'q';
-    s[len - 3] = 'u';
-    s[len - 2] = 'e';
+    setEnd(s, len - 1, 'que');
     return norm(s, len);
   }
   if (len > 8 && endsWith(s, len, 'cateur')) {
     len -= 2;
-    s[len - 4] = 'q';
-    s[len - 3] = 'u';
-    s[len - 2] = 'e';
-    s[len - 1] = 'r';
+    setEnd(s, len, 'quer');
     return norm(s, len);
   }
   if (len > 8 && endsWith(s, len, 'atrice')) {
     len -= 4;
-    s[len - 2] = 'e';
-    s[len - 1] = 'r';
+    setEnd(s, len, 'er');
     return norm(s, len);
   }
   if (len > 7 && endsWith(s, len, 'ateur')) {
     len -= 3;
-    s[len - 2] = 'e';
-    s[len - 1] = 'r';
+    setEnd(s, len, 'er');
     return norm(s, len);
   }
   if (len > 6 && endsWith(s, len, 'trice')) {
     len--;
-    s[len - 3] = 'e';
-    s[len - 2] = 'u';
-    s[len - 1] = 'r';
+    setEnd(s, len, 'eur');
   }
   if (len > 5 && endsWith(s, len, 'ième')) return norm(s, len - 4);
   if (len > 7 && endsWith(s, len, 'teuse')) {

@@ -5,7 +5,7 @@
  * (rule 21) apply; rule 22 strips comparative and superlative endings. Ported rule for rule, Java's operator
  * precedence in rules 0 and 8 included (there `len > n && a || b || c` lets b and c match at any length).
  */
-import { charStemmer, endsWith } from './stemUtil.ts';
+import { charStemmer, endsWith, setEnd } from './stemUtil.ts';
 
 const ends = (s: string[], len: number, list: string): boolean => list.split(' ').some((x) => endsWith(s, len, x));
 const exact = (words: string) => {
@@ -14,10 +14,6 @@ const exact = (words: string) => {
 };
 const vowel = (s: string[], len: number): boolean => len > 0 && 'αεηιουω'.includes(s[len - 1]!);
 const vowelNoY = (s: string[], len: number): boolean => len > 0 && 'αεηιοω'.includes(s[len - 1]!);
-
-function put(s: string[], at: number, text: string): void {
-  for (let i = 0; i < text.length; i++) s[at + i] = text[i]!;
-}
 
 function rule0(s: string[], len: number): number {
   if (len > 9 && ends(s, len, 'καθεστωτοσ καθεστωτων')) return len - 4;
@@ -128,7 +124,7 @@ function rule8(s: string[], len: number): number {
   }
   if (removed && exc8a(s, len)) {
     len += 4;
-    put(s, len - 4, 'αγαν');
+    setEnd(s, len, 'αγαν');
   }
   if (len > 3 && endsWith(s, len, 'ανε')) {
     len -= 3;
@@ -170,7 +166,7 @@ function rule11(s: string[], len: number): number {
     len -= 7;
     if (len === 2 && endsWith(s, len, 'ον')) {
       len += 5;
-      put(s, len - 5, 'ομαστ');
+      setEnd(s, len, 'ομαστ');
     }
   }
   return len;
@@ -275,7 +271,7 @@ function ruleOu(exc: (s: string[], len: number) => boolean, long: string, short:
     }
     if (removed && exc(s, len)) {
       len += 3;
-      put(s, len - 3, back);
+      setEnd(s, len, back);
     }
     return len;
   };

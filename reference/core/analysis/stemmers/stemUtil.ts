@@ -57,3 +57,8 @@ export function foldTable(pairs: [string, string][]): Record<string, string> {
   for (const [to, from] of pairs) for (const c of from) out[c] = to;
   return out;
 }
+
+/** Overwrites the chars that end at `len` with `text` (Lucene's runs of `s[len - k] = c`). */
+export function setEnd(s: string[], len: number, text: string): void {
+  for (let i = 0; i < text.length; i++) s[len - text.length + i] = text[i]!;
+}
