@@ -31,6 +31,10 @@ export const OTHER_APIS: readonly ApiDef[] = [
   api('ingest.put_pipeline', { paths: ['PUT /_ingest/pipeline/{id}'], params: 'master_timeout timeout if_version', body: 'json!', writes: clusterWrite('cluster:admin/ingest/pipeline/put', 'manage_pipeline,manage,all') }),
   api('ingest.delete_pipeline', { paths: ['DELETE /_ingest/pipeline/{id}'], params: 'master_timeout timeout', writes: clusterWrite('cluster:admin/ingest/pipeline/delete', 'manage_pipeline,manage,all') }),
   api('ingest.simulate', { paths: ['GET POST /_ingest/pipeline/_simulate', 'GET POST /_ingest/pipeline/{id}/_simulate'], params: 'verbose', body: 'json!' }),
+  // OpenSearch's search pipelines (core/searchPipeline/): 2.9+.
+  api('search_pipeline.put', { paths: [['PUT /_search/pipeline/{id}', { requires: 'searchPipelineApi' }]], params: 'cluster_manager_timeout timeout', body: 'json!', writes: clusterWrite('cluster:admin/search/pipeline/put', 'manage,all') }),
+  api('search_pipeline.get', { paths: [['GET /_search/pipeline', { requires: 'searchPipelineApi' }], ['GET /_search/pipeline/{id}', { requires: 'searchPipelineApi' }]], params: 'cluster_manager_timeout' }),
+  api('search_pipeline.delete', { paths: [['DELETE /_search/pipeline/{id}', { requires: 'searchPipelineApi' }]], params: 'cluster_manager_timeout timeout', writes: clusterWrite('cluster:admin/search/pipeline/delete', 'manage,all') }),
   api('ingest.processor_grok', { paths: ['GET /_ingest/processor/grok'], params: 's ecs_compatibility' }),
   // Points in time (core/apis/pit.ts): Elasticsearch's from 7.10, OpenSearch's own paths from 2.4.
   api('open_point_in_time', { paths: [['POST /{index}/_pit', { requires: 'pitApi' }]], params: 'keep_alive preference routing ignore_unavailable expand_wildcards allow_partial_search_results max_concurrent_shard_requests', body: 'json', names: { index: 'index' } }),

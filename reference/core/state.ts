@@ -118,6 +118,8 @@ export interface ClusterState {
   dataStreams: Map<string, DataStream>;
   /** Ingest pipelines by id: the configuration as it was stored (core/ingest/store.ts compiles it on use). */
   pipelines: Map<string, JsonObject>;
+  /** OpenSearch's search pipelines by id: the configuration as stored (core/searchPipeline/ compiles it on use). */
+  searchPipelines?: Map<string, JsonObject>;
   /** The streams toggles by stream type (`StreamsMetadata`, ES 9.1+: `logs`; later `logs.otel`, `logs.ecs`). */
   streams?: Record<string, boolean>;
   /** Monotonic counters that make ids deterministic. */

@@ -62,6 +62,7 @@ import { deleteScript, getScript, putScript } from './apis/storedScripts.ts';
 import { painlessExecute } from './apis/painlessExecute.ts';
 import { getScriptContext, getScriptLanguages } from './apis/scriptContexts.ts';
 import { deletePipeline, getPipeline, grokPatterns, putPipeline } from './ingest/apis.ts';
+import { deleteSearchPipeline, getSearchPipeline, putSearchPipeline } from './searchPipeline/apis.ts';
 import { simulatePipeline } from './ingest/simulate.ts';
 import { validateQuery } from './apis/validateQuery.ts';
 import { searchShards } from './apis/searchShards.ts';
@@ -202,6 +203,9 @@ export const HANDLERS: Record<string, Handler> = {
   'ingest.delete_pipeline': deletePipeline,
   'ingest.simulate': simulatePipeline,
   'ingest.processor_grok': grokPatterns,
+  'search_pipeline.put': putSearchPipeline,
+  'search_pipeline.get': getSearchPipeline,
+  'search_pipeline.delete': deleteSearchPipeline,
   search_template: searchTemplate,
   render_search_template: renderSearchTemplate,
   msearch_template: msearchTemplate,

@@ -25,6 +25,12 @@ export interface AnalysisCapabilities {
    * reference's 7.7 page says none ships, 7.17's that `lowercase` does: 7.9 here (approx.); OpenSearch has it.
    */
   lowercaseNormalizer: boolean;
+  /**
+   * The Snowball stemmers are Lucene 9's (Snowball 2.0.0-61, LUCENE-9220): those the simulator holds besides
+   * English and Porter. Lucene 8 (ES 5-7, OpenSearch 1) shipped Snowball 1 stemmers, Lucene 10 (ES 9, OpenSearch 3)
+   * Snowball 3's (apache/lucene#13209, #13230: Kp and Lovins removed); neither is held.
+   */
+  lucene9Snowball: boolean;
   /** `stemmer` language `persian` (Lucene's PersianStemFilter): ES 8.11 (elastic/elasticsearch#99106); not in OpenSearch (approx.: none seen). */
   persianStemmer: boolean;
   /** `stemmer` language `spanish_plural` (Lucene's SpanishPluralStemFilter): ES 8.14 (elastic/elasticsearch#106952); not in OpenSearch (approx.). */
@@ -45,6 +51,7 @@ export const ANALYSIS_RULES: RulesOf<AnalysisCapabilities> = {
   delimitedPayloadFilterName: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
   anonymousAnalysisNames: rule([['5.0.0', 'by-kind'], ['7.0.0', 'by-type']], always('by-type')),
   lowercaseNormalizer: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
+  lucene9Snowball: rule([['5.0.0', false], ['8.0.0', true], ['9.0.0', false]], [['0.0.0', false], ['2.0.0', true], ['3.0.0', false]]),
   persianStemmer: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   spanishPluralStemmer: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   persianAnalyzerStems: rule([['5.0.0', false], ['9.0.0', true]], [['0.0.0', false], ['3.0.0', true]]),

@@ -134,6 +134,17 @@ export interface SearchCapabilities {
   asyncSearchCompletionTime: boolean;
   /** `/{index}/_terms_enum` (x-pack's TermsEnum action): Elasticsearch ≥ 7.14 (#66452); OpenSearch has none. */
   termsEnumApi: boolean;
+  /**
+   * OpenSearch's search pipelines (SearchPipelineService: `PUT|GET|DELETE /_search/pipeline/<id>`, the
+   * `search_pipeline` parameter and body key, `index.search.default_pipeline`), by the processor types the
+   * version's search-pipeline-common module registers: none before 2.9 (2.7 and 2.8 kept the feature behind
+   * an experimental flag); filter_query, script and rename_field from 2.9; oversample, truncate_hits and
+   * collapse from 2.12; sort from 2.16; split from 2.17 (the processors' "Introduced" notes in OpenSearch's
+   * documentation). Elasticsearch has none.
+   */
+  searchPipelineProcessors: readonly string[];
+  /** The search pipeline APIs exist (OpenSearch ≥ 2.9, the versions with processors above). */
+  searchPipelineApi: boolean;
   /** OpenSearch's point in time (`/_search/point_in_time`, `create_pit`, `delete_pit`, `get_all_pits`): OpenSearch ≥ 2.4. */
   openSearchPitApi: boolean;
   /** `DELETE /_search/point_in_time/_all` with nothing open answers `{"pits":[]}` (OpenSearch ≥ 2.10; its 10_basic.yml "Delete all"); before, a 404. */
@@ -349,6 +360,14 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   asyncSearchStatusApi: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
   asyncSearchCompletionTime: rule([['5.0.0', false], ['8.10.0', true]], always(false)),
   openSearchPitApi: rule(always(false), [['1.0.0', false], ['2.4.0', true]]),
+  searchPipelineApi: rule(always(false), [['1.0.0', false], ['2.9.0', true]]),
+  searchPipelineProcessors: rule(always([]), [
+    ['1.0.0', []],
+    ['2.9.0', ['filter_query', 'script', 'rename_field']],
+    ['2.12.0', ['filter_query', 'script', 'oversample', 'rename_field', 'truncate_hits', 'collapse']],
+    ['2.16.0', ['filter_query', 'script', 'oversample', 'rename_field', 'truncate_hits', 'collapse', 'sort']],
+    ['2.17.0', ['filter_query', 'script', 'oversample', 'rename_field', 'truncate_hits', 'collapse', 'sort', 'split']],
+  ]),
   openSearchDeleteAllEmptyOk: rule(always(false), [['1.0.0', false], ['2.10.0', true]]),
   // approx.: the `_shards` header came with allow_partial_search_results on open PIT (8.16).
   pitOpenShardsHeader: rule([['5.0.0', false], ['8.16.0', true]], always(true)),

@@ -25,7 +25,7 @@ const NO_DURABLE_EFFECT = new Set(['search', 'scroll', 'clear_scroll', 'indices.
 export function fingerprint(state: ClusterState): string {
   const t = state.templates;
   // Running jobs count too: a job's start is recorded so that the steps recorded after it replay on it.
-  let out = `${state.indices.size}/${state.tasks.size}/${state.jobs.size}/${t.legacy.size}/${t.composable.size}/${t.component.size}/${state.pipelines.size}`;
+  let out = `${state.indices.size}/${state.tasks.size}/${state.jobs.size}/${t.legacy.size}/${t.composable.size}/${t.component.size}/${state.pipelines.size}/${state.searchPipelines?.size ?? 0}`;
   for (const ds of state.dataStreams.values()) out += `|ds:${ds.name}:${ds.generation}:${ds.indices.length}`;
   for (const idx of state.indices.values()) {
     out += `|${idx.name}:${idx.seqNo}:${idx.docs.size}:${idx.tombstones?.size ?? 0}:${idx.mappings.size}:${idx.aliases.size}:${idx.closed ? 1 : 0}`;

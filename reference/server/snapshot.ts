@@ -49,6 +49,7 @@ type JsonRecord =
         dataStreams?: Array<Omit<DataStream, 'aliases'> & { aliases?: [string, DataStreamAliasMeta][] }>;
         scripts?: [string, StoredScript][];
         pipelines?: [string, JsonObject][];
+        searchPipelines?: [string, JsonObject][];
         streams?: Record<string, boolean>;
       };
     }
@@ -138,6 +139,8 @@ export class SnapshotSource {
         ...(state.storedScripts.size > 0 ? { scripts: [...state.storedScripts] } : {}),
         // Ingest pipelines as stored (their configurations), in creation order.
         ...(state.pipelines.size > 0 ? { pipelines: [...state.pipelines] } : {}),
+        // OpenSearch's search pipelines likewise.
+        ...(state.searchPipelines && state.searchPipelines.size > 0 ? { searchPipelines: [...state.searchPipelines] } : {}),
         ...(state.streams ? { streams: state.streams } : {}),
       },
     }));
@@ -234,6 +237,7 @@ export class SnapshotReader {
       }
       if (c.scripts) s.storedScripts = new Map(c.scripts);
       s.pipelines = new Map(c.pipelines ?? []);
+      if (c.searchPipelines) s.searchPipelines = new Map(c.searchPipelines);
       if (c.streams) s.streams = c.streams;
       return;
     }

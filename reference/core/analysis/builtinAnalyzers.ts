@@ -11,17 +11,17 @@ import type { Chain } from './chain.ts';
 import { bool, int, list, str, type Params } from './params.ts';
 import { TOKENIZERS } from './tokenizerFactories.ts';
 import { fingerprintFactory, keywordMarker, stopFilter } from './filters/basic.ts';
-import { asciiFold, lowerCase } from './filters/caseFold.ts';
-import { ENGLISH_STOP_WORDS, resolveStopWords } from './filters/stopWords.ts';
-import { stemFilter } from './filters/stemmers.ts';
+import { asciiFold, lowerCase, turkishLowerCase } from './filters/caseFold.ts';
+import { ENGLISH_STOP_WORDS, NAMED_STOP_WORDS, resolveStopWords } from './filters/stopWords.ts';
+import { snowballOrError, stemFilter } from './filters/stemmers.ts';
+import { SNOWBALL_LANGUAGE_ANALYZERS } from './languageAnalyzers.ts';
 import { englishPossessive } from './stemmers/english.ts';
 import { porterStem } from './stemmers/porter.ts';
-import { porter2Stem } from './stemmers/porter2.ts';
 import { germanLightStem } from './stemmers/germanLight.ts';
 import { germanNormalizationFactory } from './filters/more.ts';
 import { SNOWBALL_STOP_WORDS } from './filters/snowballStopWords.ts';
 import { mapTerms } from './token.ts';
-import { LANGUAGE_ANALYZERS } from './languageAnalyzers.ts';
+import { LUCENE_LANGUAGE_ANALYZERS } from './luceneLanguageAnalyzers.ts';
 
 const lowercase = (): TokenFilter => filter('lowercase', (s) => mapTerms(s, lowerCase), true);
 
@@ -34,6 +34,9 @@ function tokenizerOf(type: string, p: Params, ctx: BuildContext): Chain['tokeniz
 }
 
 type Provider = (p: Params, ctx: BuildContext) => Chain | EsError;
+
+/** SnowballAnalyzerProvider.DEFAULT_LANGUAGE_STOP_WORDS, by named list. */
+const SNOWBALL_ANALYZER_STOPS: Record<string, string> = { English: '_english_', Dutch: '_dutch_', German: '_german_', German2: '_german_' };
 
 const BUILT_IN: Record<string, Provider> = {
   standard: (p, ctx) => {
@@ -84,14 +87,21 @@ const BUILT_IN: Record<string, Provider> = {
       fingerprintFactory(p, { ...ctx, name: 'fingerprint' }) as TokenFilter,
     ]);
   },
-  // SnowballAnalyzer: standard tokenizer, lower case, the language's stop words (English: _english_), Snowball.
+  // SnowballAnalyzerProvider: `language` (or `name`, not capitalized) names the Snowball class; the stop words
+  // default to English's, Dutch's or German's (German2 too), else none. SnowballAnalyzer: standard tokenizer, the
+  // possessive filter for English/Porter/Lovins, lower case (Turkish's for Turkish), stop, Snowball.
   snowball: (p, ctx) => {
     const tok = tokenizerOf('standard', {}, ctx);
     if ('kind' in tok) return tok;
-    const language = str(p, 'language') ?? 'English';
-    if (language !== 'English' && language !== 'Porter') return analysisNotSimulated('snowball language', language);
-    const stops = resolveStopWords(list(p, 'stopwords'), language === 'English' ? ENGLISH_STOP_WORDS : []);
-    return chain(ctx.name, p, tok, [lowercase(), stopFilter('stop', stops, false), stemFilter('snowball', language === 'English' ? porter2Stem : porterStem)]);
+    const language = str(p, 'language') ?? str(p, 'name') ?? 'English';
+    const stem = snowballOrError(language, ctx, 'snowball language');
+    if (typeof stem !== 'function') return stem;
+    const dflt = SNOWBALL_ANALYZER_STOPS[language];
+    const filters: TokenFilter[] = [];
+    if (['English', 'Porter', 'Lovins'].includes(language)) filters.push(stemFilter('possessive', englishPossessive));
+    filters.push(language === 'Turkish' ? filter('turkish_lowercase', (s) => mapTerms(s, turkishLowerCase), true) : lowercase());
+    filters.push(stopFilter('stop', resolveStopWords(list(p, 'stopwords'), dflt ? NAMED_STOP_WORDS[dflt] : []), false), stemFilter('snowball', stem));
+    return chain(ctx.name, p, tok, filters);
   },
   english: (p, ctx) => {
     const tok = tokenizerOf('standard', {}, ctx);
@@ -119,15 +129,13 @@ const BUILT_IN: Record<string, Provider> = {
     filters.push(norm, stemFilter('light_german', germanLightStem));
     return chain(ctx.name, p, tok, filters);
   },
-  ...LANGUAGE_ANALYZERS,
+  ...SNOWBALL_LANGUAGE_ANALYZERS,
+  ...LUCENE_LANGUAGE_ANALYZERS,
 };
 
 /** ES's language analyzers (and others of its analysis-common module) that the simulator does not hold. */
 const NOT_SIMULATED = new Set([
-  'armenian', 'basque', 'catalan', 'chinese', 'danish', 'dutch',
-  'estonian', 'finnish', 'hungarian', 'irish',
-  'lithuanian', 'norwegian', 'romanian', 'russian', 'serbian',
-  'swedish', 'turkish', 'thai',
+  'chinese', 'serbian', 'thai',
 ]);
 
 /** Whether ES has an analyzer type of this name (held here or not). */

@@ -1,73 +1,73 @@
 /**
- * The language analyzers built on Lucene's own stemmers, through `_analyze` as an application calls them. Expected
- * tokens are those analysis-common's 20_analyzers.yml and 40_token_filters.yml (ES 8.19) pin for each language, and
- * Lucene's Test<Lang>Analyzer cases (TestArabicAnalyzer#testBasicFeatures, TestCzechAnalyzer#testStopWord,
- * TestBulgarianAnalyzer#testStopwords, TestCJKAnalyzer#testJa1).
+ * The Snowball language analyzers, checked with the words of Lucene 9.12's Test<Lang>Analyzer classes
+ * (testBasics: a word and its inflection to one stem, a default stop word dropped; Turkish testApostrophes, Irish
+ * testContractions/testHyphens, Catalan testContractions, Russian testReusableTokenStream, Estonian testBasics),
+ * DutchAnalyzer's DEFAULT_STEM_DICT and SnowballAnalyzer's possessive filter; then the profiles that lack them.
  */
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../testkit.ts';
 
 const sim = testSimulator({ profile: 'elasticsearch@8.19.0' });
-const analyze = (body: Record<string, unknown>, index = ''): string[] => {
-  const r = call(sim, 'POST', `${index}/_analyze`, body);
-  if (r.status !== 200) throw new Error(JSON.stringify(r.body));
-  return r.body.tokens.map((t: { token: string }) => t.token);
+const analyze = (body: Record<string, unknown>, s = sim) => {
+  const r = call(s, 'POST', '/_analyze', body);
+  return r.status === 200 ? r.body.tokens.map((t: { token: string; position: number }) => `${t.token}@${t.position}`).join(' ') : r.body.error.reason;
 };
+const an = (analyzer: string, text: string) => analyze({ analyzer, text });
 
-describe('language analyzers', () => {
-  it.each([
-    ['arabic', 'كبيرة', ['كبير']],
-    ['arabic', 'ما ملكت أيمانكم', ['ملكت', 'ايمانكم']],
-    ['bengali', 'বাড়ী', ['বার']],
-    ['brazilian', 'boataria', ['boat']],
-    ['bulgarian', 'градове', ['град']],
-    ['bulgarian', 'Как се казваш?', ['казваш']],
-    ['cjk', '多くの', ['多く', 'くの']],
-    ['czech', 'Pokud mluvime o volnem', ['mluvim', 'voln']],
-    ['french', 'sécuritaires', ['securitair']],
-    ['french', "l'avion des chevaux", ['avion', 'cheval']],
-    ['hindi', 'हिन्दी', ['हिंद']],
-    ['indonesian', 'peledakan', ['ledak']],
-    ['italian', 'abbandonata', ['abbandonat']],
-    ['italian', "dell'Italia", ['ital']],
-    ['latvian', 'tirgiem', ['tirg']],
-    ['persian', 'می\u200cخورد', ['خورد']],
-    ['portuguese', 'quilométricas', ['quilometric']],
-    ['sorani', 'پیاوە', ['پیاو']],
-    ['spanish', 'chicana', ['chican']],
-  ])('%s: %s', (analyzer, text, tokens) => {
-    expect(analyze({ analyzer, text })).toEqual(tokens);
+describe('Snowball language analyzers (ES 8.19, Lucene 9.12)', () => {
+  it('stem an inflection to its word and drop a default stop word', () => {
+    expect(an('armenian', 'արծիվ արծիվներ է')).toBe('արծ@0 արծ@1');
+    expect(an('danish', 'undersøg undersøgelse på')).toBe('undersøg@0 undersøg@1');
+    expect(an('finnish', 'edeltäjiinsä edeltäjistään olla')).toBe('edeltäj@0 edeltäj@1');
+    expect(an('hungarian', 'babakocsi babakocsijáért által')).toBe('babakocs@0 babakocs@1');
+    expect(an('irish', 'siopadóireacht síceapatacha le')).toBe('siopadóir@0 síceapaite@1');
+    expect(an('lithuanian', 'vaikų vaikas ir')).toBe('vaik@0 vaik@1');
+    expect(an('norwegian', 'havnedistriktene havnedistrikter det')).toBe('havnedistrikt@0 havnedistrikt@1');
+    expect(an('romanian', 'absenţa absenţi îl')).toBe('absenţ@0 absenţ@1');
+    expect(an('swedish', 'jaktkarlarne jaktkarlens och')).toBe('jaktkarl@0 jaktkarl@1');
+    expect(an('turkish', 'ağacı ağaç dolayı')).toBe('ağaç@0 ağaç@1');
+    expect(an('russian', 'Вместе с тем о силе электромагнитной энергии имели представление еще'))
+      .toBe('вмест@0 сил@4 электромагнитн@5 энерг@6 имел@7 представлен@8');
   });
-
-  it('takes stopwords and stem_exclusion as ES providers pass them', () => {
-    const settings = { analysis: { analyzer: {
-      fr: { type: 'french', stem_exclusion: ['chevaux'] },
-      es: { type: 'spanish', stopwords: ['chicana'] },
-      cz: { type: 'czech', stopwords: '_none_' },
-    } } };
-    expect(call(sim, 'PUT', '/lang', { settings }).status).toBe(200);
-    expect(analyze({ analyzer: 'fr', text: 'les chevaux' }, '/lang')).toEqual(['chevaux']);
-    expect(analyze({ analyzer: 'es', text: 'chicana de los' }, '/lang')).toEqual(['de', 'los']);
-    expect(analyze({ analyzer: 'cz', text: 'Pokud o' }, '/lang')).toEqual(['pokud', 'o']);
+  it('elide, cut and lower-case as each language does', () => {
+    expect(an('irish', "b'fhearr m'athair")).toBe('fearr@0 athair@1');
+    // The hyphenation prefix is a stop word: a hole, as in tAthair's single token.
+    expect(an('irish', 'n-athair')).toBe('athair@1');
+    expect(an('irish', 'nAthair')).toBe('athair@0');
+    expect(an('turkish', "Kıbrıs'ta Van Gölü'ne")).toBe('kıbrıs@0 van@1 göl@2');
   });
-});
-
-describe('language token filters (40_token_filters.yml)', () => {
-  it.each([
-    ['arabic_stem', 'الحسن', 'حسن'],
-    ['brazilian_stem', 'Brasília', 'brasil'],
-    ['czech_stem', 'angličtí', 'anglick'],
-    ['bengali_normalization', 'চাঁদ', 'চাদ'],
-    ['hindi_normalization', 'अँगरेज़ी', 'अंगरेजि'],
-    ['indic_normalization', 'ত্\u200d', 'ৎ'],
-    ['sorani_normalization', 'ي', 'ی'],
-  ])('%s: %s → %s', (f, text, out) => {
-    expect(analyze({ tokenizer: 'keyword', filter: [f], text })).toEqual([out]);
+  it('dutch: the stemmer-override dictionary wins over the stemmer', () => {
+    expect(an('dutch', 'lichamelijk fiets kind ei bromfiets')).toBe('licham@0 fiets@1 kinder@2 eier@3 bromfiets@4');
+    expect(analyze({ tokenizer: 'standard', filter: [{ type: 'snowball', language: 'Dutch' }], text: 'fiets' })).toBe('fiet@0');
   });
-
-  it('stemmer names the Lucene stemmers, ignoring case', () => {
-    expect(analyze({ tokenizer: 'keyword', filter: [{ type: 'stemmer', language: 'bengali' }], text: 'করেছিলাম' })).toEqual(['কর']);
-    expect(analyze({ tokenizer: 'keyword', filter: [{ type: 'stemmer', language: 'Light_French' }], text: 'chevaux' })).toEqual(['cheval']);
-    expect(analyze({ tokenizer: 'keyword', filter: [{ type: 'stemmer', language: 'minimalFrench' }], text: 'chevaux' })).toEqual(['cheval']);
+  it('stem_exclusion and stopwords settings', () => {
+    const put = call(sim, 'PUT', '/lang', { settings: { analysis: { analyzer: {
+      da: { type: 'danish', stem_exclusion: ['undersøgelse'] },
+      sv: { type: 'swedish', stopwords: '_none_' },
+    } } } });
+    expect(put.status).toBe(200);
+    expect(call(sim, 'POST', '/lang/_analyze', { analyzer: 'da', text: 'undersøgelse undersøgelsen' }).body.tokens.map((t: { token: string }) => t.token)).toEqual(['undersøgelse', 'undersøg']);
+    expect(call(sim, 'POST', '/lang/_analyze', { analyzer: 'sv', text: 'och' }).body.tokens.map((t: { token: string }) => t.token)).toEqual(['och']);
+  });
+  it('basque, catalan and estonian are refused: no npm package holds their stemmers at Lucene 9.12\'s Snowball version', () => {
+    for (const lang of ['basque', 'catalan', 'estonian']) expect(an(lang, 'x')).toBe(`the [${lang}] analyzer is not supported by this simulator`);
+    for (const language of ['German2', 'Kp', 'Lovins']) expect(analyze({ tokenizer: 'standard', filter: [{ type: 'snowball', language }], text: 'x' })).toMatch(/not supported by this simulator/);
+  });
+  it('snowball: possessive for English, the class name from `language`, its default stop words', () => {
+    expect(an('snowball', "The dog's running")).toBe('dog@1 run@2');
+    expect(call(sim, 'PUT', '/sb', { settings: { analysis: { analyzer: { nl: { type: 'snowball', language: 'Dutch' } } } } }).status).toBe(200);
+    expect(call(sim, 'POST', '/sb/_analyze', { analyzer: 'nl', text: 'de fietsen' }).body.tokens.map((t: { token: string }) => t.token)).toEqual(['fiets']);
+    expect(analyze({ tokenizer: 'standard', filter: [{ type: 'snowball', language: 'Klingon' }], text: 'x' })).toBe('Invalid stemmer class specified: Klingon');
+    expect(analyze({ tokenizer: 'standard', filter: [{ type: 'stemmer', language: 'nepali' }], text: 'x' })).toBe('x@0');
+    // StemmerTokenFilterFactory matches its names ignoring case.
+    expect(analyze({ tokenizer: 'standard', filter: [{ type: 'stemmer', language: 'Swedish' }, { type: 'stemmer', language: 'English' }], text: 'jaktkarlarne running' })).toBe('jaktkarl@0 run@1');
+  });
+  it('are refused where the profile\'s Lucene ships other Snowball stemmers (ES 7, ES 9)', () => {
+    for (const profile of ['elasticsearch@7.17.3', 'elasticsearch@9.1.0'] as const) {
+      const s = testSimulator({ profile });
+      expect(analyze({ analyzer: 'danish', text: 'undersøgelse' }, s)).toBe('the [danish] analyzer is not supported by this simulator');
+      expect(analyze({ analyzer: 'snowball', text: 'running' }, s)).toBe('run@0');
+    }
+    expect(analyze({ analyzer: 'danish', text: 'undersøgelse' }, testSimulator({ profile: 'opensearch@2.19.0' }))).toBe('undersøg@0');
   });
 });

@@ -24,6 +24,7 @@ import { searchProfile } from '../search/profile/searchProfile.ts';
 import { clusterSetting } from '../destructive.ts';
 import { noteGlobalOrdinalsSteps } from '../stats/readStats.ts';
 import { runRetriever } from '../search/retriever/retriever.ts';
+import { searchThroughPipeline } from '../searchPipeline/run.ts';
 import { queryDeprecationWarnings } from '../search/queryDeprecations.ts';
 import { useFieldMappingWarnings } from '../search/useFieldMapping.ts';
 import { sourceFilterWarnings } from '../search/sourceFilterDeprecation.ts';
@@ -35,6 +36,9 @@ import { isSuggestOnly, noteScrollOpened, pitShardsRan, statsGroups, noteSearchP
  * back as resumable steps (`ApiResult.resume`), except a scroll's first page (see below); others run it to its end.
  */
 export const search: Handler = (state, req, env) => {
+  // OpenSearch's search pipelines change the request before and the hits after (searchPipeline/run.ts).
+  const piped = searchThroughPipeline(state, req, env, (r) => drain(searchSteps(state, r, env)));
+  if (piped !== undefined) return piped;
   // A retriever stands for a search body (standard, knn) or fuses several searches (rrf): retriever/.
   if (env.profile.retrieverOption && isObject(req.body) && req.body.retriever !== undefined) return runRetriever(req, env, (r) => drain(searchSteps(state, r, env)));
   // A scroll's first page runs whole while the request is applied: when it ran in slices, writes landing between

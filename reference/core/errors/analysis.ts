@@ -99,12 +99,9 @@ export function analyzeBodyRequired(): EsError {
   return parseException('request body or source parameter is required');
 }
 
-/**
- * A `stemmer` language neither StemmerTokenFilterFactory's branches nor Snowball know: ES hands the capitalized
- * name to SnowballFilter, which finds no `org.tartarus.snowball.ext.<Name>Stemmer` class.
- */
-export function invalidStemmerClass(capitalized: string): EsError {
-  return illegalArgument(`Invalid stemmer class specified: ${capitalized}`);
+/** A `snowball` language that names no Snowball class (Lucene's SnowballFilter(TokenStream, String)). */
+export function snowballStemmerInvalid(name: string): EsError {
+  return illegalArgument(`Invalid stemmer class specified: ${name}`);
 }
 
 /** An analysis component ES has but the simulator does not (a language analyzer without a stemmer here, ...). */

@@ -32,6 +32,7 @@ export * from './failureStore.ts';
 export * from './tsdb.ts';
 export * from './analysis.ts';
 export * from './ingest.ts';
+export * from './searchPipelines.ts';
 export * from './structure.ts';
 export * from './highlight.ts';
 export * from './suggest.ts';

@@ -114,18 +114,26 @@ export const elisionFactory: TokenFilterFactory = (p, ctx) => {
   if (given === undefined && p.articles_path !== undefined) return analysisFileMissing('articles', str(p, 'articles_path')!);
   // A defined elision filter must list its articles; the pre-configured one has French's.
   if (given === undefined && !ctx.preconfigured) return badAnalysisSetting('elision filter requires [articles] or [articles_path] setting');
-  const articles = stopSet(given ?? FRENCH_ARTICLES, ignoreCase);
-  return filter(ctx.name, (s) => mapTerms(s, (t) => {
-    const i = t.search(/['\u2019]/);
-    return i >= 0 && articles(t.slice(0, i)) ? t.slice(i + 1) : t;
-  }), true);
+  return elisionFilter(ctx.name, stopSet(given ?? FRENCH_ARTICLES, ignoreCase));
 };
 
-export const apostropheFactory: TokenFilterFactory = (_p, ctx) =>
-  filter(ctx.name, (s) => mapTerms(s, (t) => {
+/** Lucene's ElisionFilter: a term whose part before its first apostrophe is an article loses that part. */
+export function elisionFilter(name: string, isArticle: (t: string) => boolean): TokenFilter {
+  return filter(name, (s) => mapTerms(s, (t) => {
+    const i = t.search(/['\u2019]/);
+    return i >= 0 && isArticle(t.slice(0, i)) ? t.slice(i + 1) : t;
+  }), true);
+}
+
+/** Lucene's ApostropheFilter: a term is cut at its first apostrophe (Turkish suffixes follow one). */
+export function apostropheFilter(name: string): TokenFilter {
+  return filter(name, (s) => mapTerms(s, (t) => {
     const i = t.search(/['\u2019]/);
     return i >= 0 ? t.slice(0, i) : t;
   }));
+}
+
+export const apostropheFactory: TokenFilterFactory = (_p, ctx) => apostropheFilter(ctx.name);
 
 export const decimalDigitFactory: TokenFilterFactory = (_p, ctx) =>
   filter(ctx.name, (s) => mapTerms(s, (t) => t.replace(/\p{Nd}/gu, (d) => String(digitValue(d)))), true);

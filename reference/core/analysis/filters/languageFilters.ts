@@ -4,7 +4,7 @@
  * filters (`arabic_stem`, `hindi_normalization`, ...). Stemmers leave keyword-marked tokens alone; the
  * normalizations are multi-term aware, so normalizers may use them.
  */
-import { invalidStemmerClass, type EsError } from '../../errors/index.ts';
+import { snowballStemmerInvalid, type EsError } from '../../errors/index.ts';
 import type { Profile } from '../../../profiles.ts';
 import { filter, type TokenFilterFactory } from '../components.ts';
 import { mapTerms } from '../token.ts';
@@ -85,13 +85,17 @@ export const LUCENE_STEMMERS: Record<string, (t: string) => string> = {
 const SINCE: Record<string, 'persianStemmer' | 'spanishPluralStemmer'> = { persian: 'persianStemmer', spanish_plural: 'spanishPluralStemmer' };
 
 /**
- * The error a profile gives for a `stemmer` language it does not have yet: ES then hands the capitalized name to
- * SnowballFilter (StemmerTokenFilterFactory's last branch), which has no such stemmer.
+ * The Lucene stemmer a `stemmer` language names (compared ignoring case, as StemmerTokenFilterFactory does), or
+ * the error a profile gives for one it does not have yet: ES then hands the capitalized name to SnowballFilter
+ * (the factory's last branch), which has no such class. Undefined for a language not in this table.
  */
-export function stemmerMissingIn(profile: Profile, language: string): EsError | undefined {
-  const capability = SINCE[language.toLowerCase()];
-  if (capability === undefined || profile[capability]) return undefined;
-  return invalidStemmerClass(language.charAt(0).toUpperCase() + language.slice(1));
+export function luceneStemmerFor(language: string, profile?: Profile): ((t: string) => string) | EsError | undefined {
+  const key = language.toLowerCase();
+  const entry = Object.entries(LUCENE_STEMMERS).find(([name]) => name.toLowerCase() === key);
+  if (!entry) return undefined;
+  const capability = SINCE[key];
+  if (profile && capability !== undefined && !profile[capability]) return snowballStemmerInvalid(language.charAt(0).toUpperCase() + language.slice(1));
+  return entry[1];
 }
 
 const stem = (f: (t: string) => string): TokenFilterFactory => (_p, ctx) => stemFilter(ctx.name, f);

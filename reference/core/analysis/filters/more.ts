@@ -36,8 +36,13 @@ export const stemmerOverrideFactory: TokenFilterFactory = (p, ctx) => {
     if (!m) return badAnalysisSetting(`Invalid Keyword override Rule:${r}`);
     for (const k of m[1].split(',')) rules.set(k.trim(), m[2].trim());
   }
-  return { ...filter(ctx.name, (s) => ({ ...s, tokens: s.tokens.map((t) => (!t.keyword && rules.has(t.term) ? { ...t, term: rules.get(t.term)!, keyword: true } : t)) })), keywordAttr: true };
+  return stemmerOverrideFilter(ctx.name, rules);
 };
+
+/** Lucene's StemmerOverrideFilter: a non-keyword term the rules hold is replaced and marked keyword. */
+export function stemmerOverrideFilter(name: string, rules: ReadonlyMap<string, string>): TokenFilter {
+  return { ...filter(name, (s) => ({ ...s, tokens: s.tokens.map((t) => (!t.keyword && rules.has(t.term) ? { ...t, term: rules.get(t.term)!, keyword: true } : t)) })), keywordAttr: true };
+}
 
 /** PatternCaptureGroupTokenFilter: the original (preserve_original) and every capture group match of every pattern, at one position. */
 export const patternCaptureFactory: TokenFilterFactory = (p, ctx) => {

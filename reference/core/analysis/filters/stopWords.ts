@@ -5,6 +5,7 @@
  */
 
 import { SNOWBALL_STOP_WORDS } from './snowballStopWords.ts';
+import { LANGUAGE_STOP_WORDS } from './languageStopWords.ts';
 
 /** Lucene's EnglishAnalyzer.ENGLISH_STOP_WORDS_SET (also StopAnalyzer's and `_english_`). */
 export const ENGLISH_STOP_WORDS: readonly string[] = [
@@ -15,6 +16,7 @@ export const ENGLISH_STOP_WORDS: readonly string[] = [
 export const NAMED_STOP_WORDS: Record<string, readonly string[]> = {
   _english_: ENGLISH_STOP_WORDS,
   ...Object.fromEntries(Object.entries(SNOWBALL_STOP_WORDS).map(([k, v]) => [k, v.split(' ')])),
+  ...Object.fromEntries(Object.entries(LANGUAGE_STOP_WORDS).map(([k, v]) => [k, v.split(' ')])),
 };
 
 /**
