@@ -15,6 +15,24 @@ const MAX_CHAR_COUNT =
 export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
   'elasticsearch-7.x': [],
   'elasticsearch-8.x': [
+    // synonyms/ (the synonyms API, issue 27): an index whose synonym filter cannot load its rules.
+    ...['Load index with an invalid synonym rule with lenient set to false', 'Reload index with an invalid synonym rule with lenient set to false', 'Load index with non existent synonyms set and lenient set to false'].map(
+      (t): KnownGap => ({
+        id: `synonyms/110_synonyms_invalid.yml#${t}`,
+        status: 'failed',
+        why: 'shards that fail to start are not simulated: ES creates (or opens) the index and leaves its shards unassigned when a strict (`lenient: false`) synonym filter cannot build its rules or find its set (`shards_acknowledged: false`, red health, no stats); the reference answers the request and gives the filter the error (core/synonyms/reload.ts keeps old rules on a failed reload, as ES does)',
+      }),
+    ),
+    {
+      id: 'synonyms/110_synonyms_invalid.yml#Load index with non existent synonyms set',
+      status: 'skipped',
+      why: 'the case asks for the test feature `index.synonyms_set_lenient_on_non_existing`, which the harness cannot ask a target for; the reference has the behaviour (#125659: a lenient filter loads no rules from a missing set, 8.18 here) and apis.test.ts holds it',
+    },
+    {
+      id: "synonyms/80_synonyms_from_index.yml#Fail loading synonyms from index if synonyms_set doesn't exist",
+      status: 'failed',
+      why: 'not a simulator gap: the stored version predates #125659 (March 2025, in 8.18): since then an updateable filter, lenient by default from 8.16, loads no rules from a missing set and the shards start (110_synonyms_invalid.yml\'s "Load index with non existent synonyms set" pins it), so 8.19 answers shards_acknowledged: true as the reference does',
+    },
     // tsdb/ (time series indices, issue 33): files of 8.1-8.7 whose wording 8.19 changed.
     ...['exact match object type', 'non keyword matches routing_path', 'dynamic: runtime matches routing_path'].map(
       (t): KnownGap => ({

@@ -10,11 +10,16 @@ export interface SerialisedBody {
 const NDJSON = 'application/x-ndjson';
 const JSON_CT = 'application/json';
 
-/** Try to read a string as a sequence of JSON values, one per non-empty line; undefined when it is not that. */
-function jsonLines(s: string): unknown[] | undefined {
+/**
+ * A string's non-empty lines when each is one JSON value, else undefined. The lines are kept as written, not
+ * re-serialised: Elasticsearch's runner reads them with Jackson (big integers as BigInteger, `1.0` a double)
+ * and writes the same values back, which JSON.parse then JSON.stringify would not (2^64 - 1 becomes 2^64).
+ */
+function jsonLines(s: string): string[] | undefined {
   const lines = s.split('\n').map((l) => l.trim()).filter((l) => l !== '');
   try {
-    return lines.map((l) => JSON.parse(l) as unknown);
+    for (const l of lines) JSON.parse(l);
+    return lines;
   } catch {
     return undefined;
   }
@@ -32,7 +37,7 @@ export function serialiseBody(body: unknown): SerialisedBody {
   }
   if (typeof body === 'string') {
     const docs = jsonLines(body);
-    if (docs && docs.length > 1) return { text: `${docs.map((d) => JSON.stringify(d)).join('\n')}\n`, contentType: NDJSON };
+    if (docs && docs.length > 1) return { text: `${docs.join('\n')}\n`, contentType: NDJSON };
     return { text: body, contentType: JSON_CT };
   }
   // encodeJson writes RawJson leaves (a YAML float kept as Java writes it, yamlFloats.ts) verbatim.

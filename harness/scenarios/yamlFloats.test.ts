@@ -58,6 +58,13 @@ describe('floats in do bodies', () => {
     expect(serialiseBody(body).text).toBe('{"a":1.0,"b":0.5,"c":1000.0,"d":31,"e":12,"f":-2.5,"g":"1.0"}');
   });
 
+  it('keep every digit of an integer past 2^53, as Jackson reads it (BigInteger), and a safe one as it is', () => {
+    // x-pack unsigned_long/10_basic.yml: a term query on 18446744073709551615 (2^64 - 1), which the yaml package rounds to 2^64.
+    const suite = parseSuite(`---\n"t":\n  - do: { search: { body: { query: { terms: { ul: [0, 9223372036854775808, 18446744073709551615, -9007199254740993] } } } } }\n`, 't.yml');
+    const body = (suite.tests[0]!.steps[0]!.value as { search: { body: unknown } }).search.body;
+    expect(serialiseBody(body).text).toBe('{"query":{"terms":{"ul":[0,9223372036854775808,18446744073709551615,-9007199254740993]}}}');
+  });
+
   it('keeps integers, strings and floats in NDJSON bodies', async () => {
     const target = fakeTarget(() => jsonResponse(200, { responses: [] }));
     await runYamlText(`---

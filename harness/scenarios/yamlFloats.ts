@@ -37,10 +37,21 @@ function isFloatScalar(node: Node): boolean {
   return YAML11_FLOAT.test(node.source) && /[.eE]/.test(node.source);
 }
 
-/** A body node as plain data, with its floats as RawJson leaves written as Java writes them. */
+/**
+ * Whether a plain scalar is an integer past what a double holds exactly (`18446744073709551615`): Jackson's
+ * YAML parser reads it as a BigInteger and the runner writes every digit back, where the `yaml` package
+ * rounds it to a double (an unsigned_long's largest value would arrive as 2^64, out of range).
+ */
+function isBigIntegerScalar(node: Node): boolean {
+  if (!isScalar(node) || typeof node.value !== 'number' || node.type !== 'PLAIN' || typeof node.source !== 'string') return false;
+  return /^[-+]?(?:0|[1-9][0-9]*)$/.test(node.source) && !Number.isSafeInteger(node.value);
+}
+
+/** A body node as plain data, with its floats as RawJson leaves written as Java writes them, and its big integers with every digit. */
 export function bodyValue(node: Node | null, doc: Document): unknown {
   if (node === null) return null;
   if (isFloatScalar(node)) return new RawJson(javaDouble((node as { value: number }).value));
+  if (isBigIntegerScalar(node)) return new RawJson((node as { source: string }).source.replace(/^\+/, ''));
   if (isMap(node) && node.items.every((p) => isScalar(p.key))) {
     const out: Record<string, unknown> = {};
     for (const p of node.items) out[String((p.key as { value: unknown }).value)] = bodyValue(p.value as Node | null, doc);
@@ -65,10 +76,10 @@ export function doBodyNode(stepValue: Node | null): { api: string; node: Node | 
   return undefined;
 }
 
-/** Whether a node holds a float anywhere (most bodies do not, and keep the plain conversion). */
+/** Whether a node holds a float or a big integer anywhere (most bodies do not, and keep the plain conversion). */
 export function hasFloat(node: Node | null): boolean {
   if (node === null) return false;
-  if (isFloatScalar(node)) return true;
+  if (isFloatScalar(node) || isBigIntegerScalar(node)) return true;
   if (isMap(node)) return node.items.some((p) => hasFloat(p.value as Node | null));
   if (isSeq(node)) return (node.items as Node[]).some(hasFloat);
   return false;

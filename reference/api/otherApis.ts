@@ -87,6 +87,21 @@ export const OTHER_APIS: readonly ApiDef[] = [
   api('security.authenticate', { paths: ['GET /_security/_authenticate'], ...unmodelled }),
   api('license.get', { paths: ['GET /_license'], params: 'local accept_enterprise', ...unmodelled }),
   api('xpack.info', { paths: ['GET /_xpack'], params: 'categories accept_enterprise', ...unmodelled }),
+  // The synonyms API (core/synonyms/): ES 8.10+; `refresh` (no reload of the analyzers) is ES 9's.
+  api('synonyms.put_synonym', { paths: [['PUT /_synonyms/{id}', { requires: 'synonymsApi' }]], params: 'refresh', body: 'json!', writes: clusterWrite('cluster:admin/synonyms/put', 'manage_search_synonyms,manage,all') }),
+  api('synonyms.get_synonym', { paths: [['GET /_synonyms/{id}', { requires: 'synonymsApi' }]], params: 'from size' }),
+  api('synonyms.delete_synonym', { paths: [['DELETE /_synonyms/{id}', { requires: 'synonymsApi' }]], writes: clusterWrite('cluster:admin/synonyms/delete', 'manage_search_synonyms,manage,all') }),
+  api('synonyms.get_synonyms_sets', { paths: [['GET /_synonyms', { requires: 'synonymsApi' }]], params: 'from size' }),
+  api('synonyms.put_synonym_rule', { paths: [['PUT /_synonyms/{set_id}/{rule_id}', { requires: 'synonymsApi' }]], params: 'refresh', body: 'json!', writes: clusterWrite('cluster:admin/synonym_rules/put', 'manage_search_synonyms,manage,all') }),
+  api('synonyms.get_synonym_rule', { paths: [['GET /_synonyms/{set_id}/{rule_id}', { requires: 'synonymsApi' }]] }),
+  api('synonyms.delete_synonym_rule', { paths: [['DELETE /_synonyms/{set_id}/{rule_id}', { requires: 'synonymsApi' }]], params: 'refresh', writes: clusterWrite('cluster:admin/synonym_rules/delete', 'manage_search_synonyms,manage,all') }),
+  // Reloads the analyzers with `updateable` filters (core/synonyms/reload.ts): ES 7.3+ (x-pack), not OpenSearch.
+  api('indices.reload_search_analyzers', {
+    paths: [['GET POST /{index}/_reload_search_analyzers', { requires: 'reloadSearchAnalyzersApi' }]],
+    params: 'ignore_unavailable allow_no_indices expand_wildcards resource',
+    writes: indexWrite('indices:admin/reload_analyzers', 'manage,all'),
+    names: { index: 'index' },
+  }),
   api('ilm.get_lifecycle', { paths: ['GET /_ilm/policy', 'GET /_ilm/policy/{policy}'], ...unmodelled }),
   api('ilm.put_lifecycle', { paths: ['PUT /_ilm/policy/{policy}'], body: 'json', writes: clusterAdmin, ...unmodelled }),
   api('ilm.delete_lifecycle', { paths: ['DELETE /_ilm/policy/{policy}'], writes: clusterAdmin, ...unmodelled }),

@@ -36,6 +36,7 @@ import { aliasFilterLookupRefusal } from './search/lookups/aliasFilterLookup.ts'
 import type { Env } from './handler.ts';
 import { validateAnalysisSettings } from './analysis/index.ts';
 import { checkMappingAnalyzers } from './analysis/mappingRefs.ts';
+import { loadRules } from './synonyms/sets.ts';
 
 /**
  * Builds a new index value (not yet in the state) from a create body and the templates its name matches,
@@ -156,6 +157,9 @@ export function buildIndex(
     docCounter: 0,
     closed: false,
   };
+  // Its `synonyms_set` filters load their sets' rules as its shards start (SynonymTokenFilterFactory).
+  const synonyms = loadRules(state, flat);
+  if (synonyms) idx.synonymRules = synonyms;
   for (const [type, m] of mappings) {
     const err = checkMappingUpdate(profile, idx, type, m);
     if (err) return err;

@@ -159,3 +159,8 @@ export const DATE_HISTOGRAM_INTERVAL = '[interval] on [date_histogram] is deprec
 export function deprecatedSetting(key: string): string {
   return `[${key}] setting was deprecated in Elasticsearch and will be removed in a future release.`;
 }
+
+/** ES 8.14+ (AggregateDoubleMetricFieldMapper.Builder.build): `fields` under an aggregate_metric_double do nothing. */
+export function aggregateMetricMultiFields(): string {
+  return 'Adding multifields to [aggregate_metric_double] mappers has no effect and will be forbidden in future';
+}

@@ -46,6 +46,8 @@ const RULES: Record<string, SettingRule> = {
   'index.routing_partition_size': { dynamic: false, kind: 'int', min: 1 },
   'index.hidden': { dynamic: true, kind: 'bool' },
   'index.max_inner_result_window': { dynamic: true, kind: 'int', min: 1 },
+  // x-pack analytics' TopMetricsAggregationBuilder.MAX_BUCKET_SIZE (ES 7.7).
+  'index.top_metrics_max_size': { dynamic: true, kind: 'int', min: 1 },
   'index.max_refresh_listeners': { dynamic: true, kind: 'int', min: 0 },
   'index.translog.durability': { dynamic: true, kind: 'string' },
   'index.translog.sync_interval': { dynamic: false, kind: 'time' },

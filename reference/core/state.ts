@@ -35,6 +35,12 @@ export interface IndexState {
   tombstones?: Map<string, { version: number; at: number }>;
   closed: boolean;
   /**
+   * The rules of each synonyms set the index's `synonyms_set` filters name, as its analyzers loaded them
+   * (when the index was made or opened, and at each reload: core/synonyms/reload.ts), by set id; a set it
+   * names that did not exist is absent. Undefined for an index whose analysis names no set.
+   */
+  synonymRules?: Readonly<Record<string, readonly string[]>>;
+  /**
    * With `--refresh explicit`: the documents as the last refresh left them, which searches, counts and
    * aggregations see (a GET by id is real-time and reads `docs`). Undefined when every document is visible
    * (the default mode, or nothing written since the last refresh). Never persisted: a restart recovers and
@@ -114,6 +120,8 @@ export interface ClusterState {
   templates: TemplateStore;
   /** Stored scripts by id (`PUT /_scripts/<id>`). */
   storedScripts: Map<string, StoredScript>;
+  /** Synonyms sets by id (`PUT /_synonyms/<id>`, ES 8.10+), each its rules' text by rule id; made on first use. */
+  synonymSets?: Map<string, Map<string, string>>;
   /** Data streams by name, in creation order (their backing indices are in `indices`). */
   dataStreams: Map<string, DataStream>;
   /** Ingest pipelines by id: the configuration as it was stored (core/ingest/store.ts compiles it on use). */

@@ -59,6 +59,7 @@ import { capabilities } from './apis/capabilities.ts';
 import { getRepository, missingRepository } from './apis/snapshots.ts';
 import { analyze } from './apis/analyze.ts';
 import { deleteScript, getScript, putScript } from './apis/storedScripts.ts';
+import { deleteSynonymRule, deleteSynonymsSet, getSynonymRule, getSynonymsSet, listSynonymsSets, putSynonymRule, putSynonymsSet, reloadSearchAnalyzers } from './apis/synonyms.ts';
 import { painlessExecute } from './apis/painlessExecute.ts';
 import { getScriptContext, getScriptLanguages } from './apis/scriptContexts.ts';
 import { deletePipeline, getPipeline, grokPatterns, putPipeline } from './ingest/apis.ts';
@@ -223,6 +224,14 @@ export const HANDLERS: Record<string, Handler> = {
   'async_search.get': getAsyncSearch,
   'async_search.status': asyncSearchStatus,
   'async_search.delete': deleteAsyncSearch,
+  'synonyms.put_synonym': putSynonymsSet,
+  'synonyms.get_synonym': getSynonymsSet,
+  'synonyms.delete_synonym': deleteSynonymsSet,
+  'synonyms.get_synonyms_sets': listSynonymsSets,
+  'synonyms.put_synonym_rule': putSynonymRule,
+  'synonyms.get_synonym_rule': getSynonymRule,
+  'synonyms.delete_synonym_rule': deleteSynonymRule,
+  'indices.reload_search_analyzers': reloadSearchAnalyzers,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */

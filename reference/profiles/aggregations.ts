@@ -87,6 +87,22 @@ export interface AggregationsCapabilities {
    */
   pipelineSkipsAllowed: boolean;
   /**
+   * A sibling pipeline's `buckets_path` is read as AggregationPath parses it and may pass through single-bucket
+   * aggregations and keyed buckets before the multi-bucket one (ES ≥ 8.3, #85729: "Unable to find unqualified
+   * multi-bucket aggregation"); before, its first name was cut at `>` or `.` and had to be multi-bucket.
+   */
+  siblingPathThroughSingleBucket: boolean;
+  /**
+   * A counter metric of a time series index is a values source of its own that the core metrics refuse (ES 8.7,
+   * TimeSeriesValuesSourceType.COUNTER; avg_metric.yml "Counter field", "counter field support added in 8.7").
+   */
+  timeSeriesCounterValuesSource: boolean;
+  /**
+   * `filters` given by name but rendered as a list (`keyed: false`) print each bucket's `key` (ES 8.8,
+   * filters_bucket.yml "named filters with bucket sort test", "introduced in 8.8.0"); OpenSearch prints none.
+   */
+  filtersNamedBucketKey: boolean;
+  /**
    * The `moving_avg` pipeline: in ES from 2.0, deprecated for moving_fn from 6.4 (a warning), gone in 8.0 (an
    * unknown aggregation type; only the REST API compatibility with 7 refuses it by name); OpenSearch keeps it.
    */
@@ -131,6 +147,10 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   // #86401 (8.3.0), backported to 7.17.4 (#86947); OpenSearch forked before it.
   movingAvgAggregation: rule([['5.0.0', 'accepted'], ['6.4.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   pipelineSkipsAllowed: rule([['5.0.0', false], ['7.17.4', true], ['8.0.0', false], ['8.3.0', true]], always(false)),
+  // #85729 merged 2022-05-23 into 8.3; OpenSearch forked before it.
+  siblingPathThroughSingleBucket: rule([['5.0.0', false], ['8.3.0', true]], always(false)),
+  timeSeriesCounterValuesSource: rule([['5.0.0', false], ['8.7.0', true]], always(false)),
+  filtersNamedBucketKey: rule([['5.0.0', false], ['8.8.0', true]], always(false)),
   variableWidthHistogram: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   maxBucketsDefault: rule([['5.0.0', -1], ['7.0.0', 10_000], ['7.9.0', 65_535], ['7.13.0', 65_536]], always(65_535)),
   // #87220 merged 2022-06 into 8.4; OpenSearch forked before it and has no such shortcut (its 300_pipeline.yml).

@@ -26,6 +26,26 @@ export interface AnalysisCapabilities {
    */
   lowercaseNormalizer: boolean;
   /**
+   * The synonyms API (`/_synonyms`: sets of rules kept by the cluster, SynonymsManagementAPIService) and the
+   * `synonyms_set` parameter of synonym filters: ES 8.10 (#97962 and the 8.10 YAML tests' "Introduced in
+   * 8.10.0"). OpenSearch has neither (its filters read inline rules or files only).
+   */
+  synonymsApi: boolean;
+  /** `GET /_synonyms[/<set>]` refuses `from + size` over 10,000 (AbstractSynonymsPagedResultAction): ES 8.15 ("Synonym size checks introduced in 8.15.0"). */
+  synonymsResultWindow: boolean;
+  /**
+   * An `updateable` synonym filter is `lenient` unless told otherwise (SynonymTokenFilterFactory,
+   * IndexVersions.LENIENT_UPDATEABLE_SYNONYMS): indices created from ES 8.16 ("introduced in 8.16.0").
+   */
+  updateableSynonymsLenient: boolean;
+  /**
+   * A lenient filter naming a synonyms set that does not exist loads no rules instead of failing the index's
+   * shards: #125659 (March 2025, backported to 8.x): 8.18 here (approx.).
+   */
+  synonymsSetLenientOnMissing: boolean;
+  /** `POST /<index>/_reload_search_analyzers` (TransportReloadAnalyzersAction, x-pack 7.3, in server from 8.x); not in OpenSearch (its ISM plugin has `_plugins/_refresh_search_analyzers`). */
+  reloadSearchAnalyzersApi: boolean;
+  /**
    * The Snowball stemmers are Lucene 9's (Snowball 2.0.0-61, LUCENE-9220): those the simulator holds besides
    * English and Porter. Lucene 8 (ES 5-7, OpenSearch 1) shipped Snowball 1 stemmers, Lucene 10 (ES 9, OpenSearch 3)
    * Snowball 3's (apache/lucene#13209, #13230: Kp and Lovins removed); neither is held.
@@ -51,6 +71,11 @@ export const ANALYSIS_RULES: RulesOf<AnalysisCapabilities> = {
   delimitedPayloadFilterName: rule([['5.0.0', true], ['7.0.0', false]], always(false)),
   anonymousAnalysisNames: rule([['5.0.0', 'by-kind'], ['7.0.0', 'by-type']], always('by-type')),
   lowercaseNormalizer: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
+  synonymsApi: rule([['5.0.0', false], ['8.10.0', true]], always(false)),
+  synonymsResultWindow: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
+  updateableSynonymsLenient: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
+  synonymsSetLenientOnMissing: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
+  reloadSearchAnalyzersApi: rule([['5.0.0', false], ['7.3.0', true]], always(false)),
   lucene9Snowball: rule([['5.0.0', false], ['8.0.0', true], ['9.0.0', false]], [['0.0.0', false], ['2.0.0', true], ['3.0.0', false]]),
   persianStemmer: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   spanishPluralStemmer: rule([['5.0.0', false], ['8.14.0', true]], always(false)),

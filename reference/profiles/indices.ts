@@ -77,6 +77,12 @@ export interface IndicesCapabilities {
    * (8.1-8.12: the `_tsid` is the dimensions serialised), `hashed` (8.13+: TimeSeriesIdBuilder.buildTsidHash).
    */
   timeSeriesMode: 'none' | 'legacy' | 'hashed';
+  /**
+   * Field caps report `time_series_metric` only for time_series indices (ES 8.5, x-pack
+   * aggregate-metrics/110_field_caps.yml: "metric params only on time series indices"); before, any index's.
+   * `time_series_dimension` is reported for every index.
+   */
+  timeSeriesCapsOnTsdbOnly: boolean;
   /** The streams toggles `POST /_streams/logs/_enable|_disable` and `GET /_streams/status` (ES 9.1+). */
   streamsApi: boolean;
   /** The streams toggles name the stream type in the path (`/_streams/{name}/_enable`: logs, logs.otel, logs.ecs; approx. 9.3). */
@@ -220,6 +226,7 @@ export const INDICES_RULES: RulesOf<IndicesCapabilities> = {
   dataStreamMappingsApi: rule([['5.0.0', false], ['9.2.0', true]], always(false)),
   // TSDB: settings from 8.1 (tech preview, GA 8.7); IndexVersions.TIME_SERIES_ID_HASHING came with 8.13.
   timeSeriesMode: rule([['5.0.0', 'none'], ['8.1.0', 'legacy'], ['8.13.0', 'hashed']], always('none')),
+  timeSeriesCapsOnTsdbOnly: rule([['5.0.0', false], ['8.5.0', true]], always(false)),
   // The streams module: 9.1 (elasticsearch-py 9.1's logs_enable takes no name); named types later (the 9.4
   // clients suite and the API reference name them; 9.3 approx., no release note at hand).
   streamsApi: rule([['5.0.0', false], ['9.1.0', true]], always(false)),

@@ -75,11 +75,14 @@ export interface MappingsCapabilities {
   /**
    * Field types the version does not have ("No handler for type [t] declared on field [f]"): Elasticsearch's
    * arrive with join 6.0, date_nanos, rank_feature(s) and dense_vector 7.0, search_as_you_type 7.2, flattened
-   * 7.3, constant_keyword 7.7, wildcard 7.9, version 7.10, match_only_text 7.14; OpenSearch never took
-   * x-pack's flattened, constant_keyword, version and dense_vector (it has flat_object, knn_vector), and wrote
+   * 7.3, x-pack analytics' pre-aggregated histogram 7.6 (#48580), constant_keyword 7.7, wildcard 7.9, version
+   * 7.10, match_only_text 7.14; OpenSearch never took x-pack's flattened, histogram, constant_keyword, version
+   * and dense_vector (it has flat_object, knn_vector), and wrote
    * its own match_only_text (2.12) and wildcard (2.15).
    */
   absentFieldTypes: readonly string[];
+  /** `fields` under an aggregate_metric_double warn that they have no effect (ES 8.14, x-pack aggregate-metrics/10_basic.yml). */
+  aggregateMetricMultiFieldsWarning: boolean;
   /**
    * The `unsigned_long` field type: ES's x-pack UnsignedLongFieldMapper (default distribution, 7.10, #60050),
    * OpenSearch's NumberType.UNSIGNED_LONG (2.8, opensearch-project/OpenSearch#6237), each with its own
@@ -160,23 +163,27 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
   fieldCapsShape: rule([['5.0.0', 'classic'], ['7.2.0', 'indices'], ['7.6.0', 'indices-meta'], ['7.13.0', 'metadata-flag']], always('indices-meta')),
   docValuesSearchable: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
   indexIgnoreAbove: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
+  aggregateMetricMultiFieldsWarning: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   fieldAliasType: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
   absentFieldTypes: rule(
     [
-      ['5.0.0', ['join', 'date_nanos', 'rank_feature', 'rank_features', 'dense_vector', 'search_as_you_type', 'flattened', 'constant_keyword', 'wildcard', 'version', 'match_only_text']],
-      ['6.0.0', ['date_nanos', 'rank_feature', 'rank_features', 'dense_vector', 'search_as_you_type', 'flattened', 'constant_keyword', 'wildcard', 'version', 'match_only_text']],
-      ['7.0.0', ['search_as_you_type', 'flattened', 'constant_keyword', 'wildcard', 'version', 'match_only_text']],
-      ['7.2.0', ['flattened', 'constant_keyword', 'wildcard', 'version', 'match_only_text']],
-      ['7.3.0', ['constant_keyword', 'wildcard', 'version', 'match_only_text']],
-      ['7.7.0', ['wildcard', 'version', 'match_only_text']],
-      ['7.9.0', ['version', 'match_only_text']],
-      ['7.10.0', ['match_only_text']],
+      ['5.0.0', ['join', 'date_nanos', 'rank_feature', 'rank_features', 'dense_vector', 'search_as_you_type', 'flattened', 'histogram', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
+      ['6.0.0', ['date_nanos', 'rank_feature', 'rank_features', 'dense_vector', 'search_as_you_type', 'flattened', 'histogram', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
+      ['7.0.0', ['search_as_you_type', 'flattened', 'histogram', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
+      ['7.2.0', ['flattened', 'histogram', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
+      ['7.3.0', ['histogram', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
+      ['7.6.0', ['constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
+      ['7.7.0', ['wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
+      ['7.9.0', ['version', 'match_only_text', 'aggregate_metric_double']],
+      ['7.10.0', ['match_only_text', 'aggregate_metric_double']],
+      // aggregate_metric_double: x-pack mapper-aggregate-metric, 7.11 (its YAML tests require gte_v7.11.0).
+      ['7.11.0', ['match_only_text']],
       ['7.14.0', []],
     ],
     [
-      ['1.0.0', ['flattened', 'constant_keyword', 'version', 'dense_vector', 'match_only_text', 'wildcard']],
-      ['2.12.0', ['flattened', 'constant_keyword', 'version', 'dense_vector', 'wildcard']],
-      ['2.15.0', ['flattened', 'constant_keyword', 'version', 'dense_vector']],
+      ['1.0.0', ['flattened', 'histogram', 'constant_keyword', 'version', 'dense_vector', 'match_only_text', 'wildcard', 'aggregate_metric_double']],
+      ['2.12.0', ['flattened', 'histogram', 'constant_keyword', 'version', 'dense_vector', 'wildcard', 'aggregate_metric_double']],
+      ['2.15.0', ['flattened', 'histogram', 'constant_keyword', 'version', 'dense_vector', 'aggregate_metric_double']],
     ],
   ),
   unsignedLongType: rule([['5.0.0', 'none'], ['7.10.0', 'xpack']], [['1.0.0', 'none'], ['2.8.0', 'opensearch']]),

@@ -278,6 +278,11 @@ export interface SearchCapabilities {
    * past ignore_above left out and one-element arrays printed as their element (RootFlattenedFieldType's fetcher).
    */
   flattenedFetchFiltered: boolean;
+  /**
+   * A `_script` sort of `type: version` (ScriptSortType.VERSION, ES 8.3, as the x-pack versionfield's
+   * 20_scripts.yml "Sort script returning version value"); before, and in OpenSearch, an unknown ScriptSortType.
+   */
+  scriptSortVersion: boolean;
 }
 
 const DV_NUMBERS = ['byte', 'short', 'integer', 'long', 'float', 'half_float', 'double', 'scaled_float', 'unsigned_long'];
@@ -407,4 +412,5 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   termsLookupByQuery: rule([['5.0.0', false]], [['1.0.0', false], ['3.2.0', true]]),
   termsLookupTypeDeprecated: rule([['5.0.0', false], ['7.7.1', true]], always(true)),
   explainRewritesLookups: rule([['5.0.0', false], ['8.3.0', true]], [['1.0.0', false], ['3.0.0', true]]),
+  scriptSortVersion: rule([['5.0.0', false], ['8.3.0', true]], always(false)),
 };

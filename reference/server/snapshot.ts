@@ -49,6 +49,7 @@ type JsonRecord =
         dataStreams?: Array<Omit<DataStream, 'aliases'> & { aliases?: [string, DataStreamAliasMeta][] }>;
         scripts?: [string, StoredScript][];
         pipelines?: [string, JsonObject][];
+        synonyms?: [string, [string, string][]][];
         searchPipelines?: [string, JsonObject][];
         streams?: Record<string, boolean>;
       };
@@ -139,6 +140,8 @@ export class SnapshotSource {
         ...(state.storedScripts.size > 0 ? { scripts: [...state.storedScripts] } : {}),
         // Ingest pipelines as stored (their configurations), in creation order.
         ...(state.pipelines.size > 0 ? { pipelines: [...state.pipelines] } : {}),
+        // Synonyms sets, each its rules by id, in creation order.
+        ...(state.synonymSets?.size ? { synonyms: [...state.synonymSets].map(([id, rules]) => [id, [...rules]]) } : {}),
         // OpenSearch's search pipelines likewise.
         ...(state.searchPipelines && state.searchPipelines.size > 0 ? { searchPipelines: [...state.searchPipelines] } : {}),
         ...(state.streams ? { streams: state.streams } : {}),
@@ -237,6 +240,7 @@ export class SnapshotReader {
       }
       if (c.scripts) s.storedScripts = new Map(c.scripts);
       s.pipelines = new Map(c.pipelines ?? []);
+      if (c.synonyms) s.synonymSets = new Map(c.synonyms.map(([id, rules]) => [id, new Map(rules)]));
       if (c.searchPipelines) s.searchPipelines = new Map(c.searchPipelines);
       if (c.streams) s.streams = c.streams;
       return;

@@ -27,6 +27,11 @@ export interface TokenFilter {
   normalizing?: boolean;
   /** The filter adds Lucene's KeywordAttribute to the stream (stemmers, keyword_marker): explain prints `keyword` from it on. */
   keywordAttr?: boolean;
+  /**
+   * An `updateable` filter (AnalysisMode.SEARCH_TIME): its analyzer is reloadable, and `resources` names the
+   * synonyms sets its rules come from (getResourceName), which a change to a set reloads.
+   */
+  updateable?: { resources: readonly string[] };
 }
 
 /** What a factory may read besides its own settings. */
@@ -42,6 +47,12 @@ export interface BuildContext {
   filterOf?: (name: string) => TokenFilter | EsError | undefined;
   /** The tokenizer and the filters before this one in the chain (synonym rules are analyzed with them). */
   before?: { tokenizer: Tokenizer; charFilters: CharFilter[]; filters: TokenFilter[] };
+  /**
+   * The rules of each synonyms set as the index loaded them (IndexState.synonymRules), by set id; a set
+   * missing from it did not exist. Undefined when the analysis is only checked (index creation, settings
+   * update): ES then gives `synonyms_set` filters empty rules ("fake empty ... synonyms_set").
+   */
+  synonymSets?: Readonly<Record<string, readonly string[]>>;
 }
 
 export type CharFilterFactory = (p: Params, ctx: BuildContext) => CharFilter | EsError;

@@ -47,7 +47,7 @@ export function toAnalyzer(chain: Chain, positionIncrementGap = chain.positionIn
 }
 
 function analysisOf(index: IndexState, profile: Profile) {
-  return indexAnalysis(index.settings, profile, index.name);
+  return indexAnalysis(index.settings, profile, index.name, index.synonymRules);
 }
 
 const PARAM: Record<'index' | 'search' | 'search_quote', string> = { index: 'analyzer', search: 'search_analyzer', search_quote: 'search_quote_analyzer' };

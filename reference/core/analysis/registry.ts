@@ -18,6 +18,8 @@ import { int, list, namesUnder, paramsUnder, str, type Params } from './params.t
 import { runChain, type Chain } from './chain.ts';
 
 type Settings = Record<string, string | string[]>;
+/** The rules of each synonyms set an index loaded (IndexState.synonymRules). */
+type SynonymRules = Readonly<Record<string, readonly string[]>>;
 
 interface Def<F> {
   factory: F;
@@ -46,10 +48,10 @@ export class IndexAnalysis {
   readonly analyzers = new Map<string, Chain>();
   readonly normalizers = new Map<string, Chain>();
 
-  constructor(readonly profile: Profile, readonly settings: Settings) {}
+  constructor(readonly profile: Profile, readonly settings: Settings, readonly synonymSets?: SynonymRules) {}
 
   ctx(name: string): BuildContext {
-    return { profile: this.profile, indexSettings: this.settings, name, filterOf: (n) => this.filter(n, true) };
+    return { profile: this.profile, indexSettings: this.settings, name, filterOf: (n) => this.filter(n, true), ...(this.synonymSets ? { synonymSets: this.synonymSets } : {}) };
   }
 
   /** A char filter by name: the index's, else a pre-configured one (`global`: any type by name, as `_analyze` without an index). */
@@ -159,8 +161,8 @@ function customChain(ia: IndexAnalysis, name: string, p: Params, normalizer: boo
 }
 
 /** Builds an index's analysis from its flat settings, or the error ES answers at index creation. */
-export function buildIndexAnalysis(settings: Settings, profile: Profile, indexName = '_na_'): IndexAnalysis | EsError {
-  const ia = new IndexAnalysis(profile, settings);
+export function buildIndexAnalysis(settings: Settings, profile: Profile, indexName = '_na_', synonymSets?: SynonymRules): IndexAnalysis | EsError {
+  const ia = new IndexAnalysis(profile, settings, synonymSets);
   const check = <T>(r: T | EsError): EsError | undefined => (isEsError(r) ? r : undefined);
   const err =
     buildDefs(ia, CHAR_FILTER, ia.charFilters, (f, p, n) => check(f(p, ia.ctx(n)))) ??
@@ -211,7 +213,7 @@ export function buildIndexAnalysis(settings: Settings, profile: Profile, indexNa
   return ia;
 }
 
-const cache = new WeakMap<Settings, Map<string, { key: string; ia: IndexAnalysis | EsError }>>();
+const cache = new WeakMap<Settings, Map<string, { key: string; synonyms: SynonymRules | undefined; ia: IndexAnalysis | EsError }>>();
 
 /** What of the settings analysis reads: a settings update in place (a closed index's analysis) changes it. */
 function analysisKey(settings: Settings): string {
@@ -222,13 +224,18 @@ function analysisKey(settings: Settings): string {
   return key;
 }
 
-/** The analysis of an index's settings, built once per settings object, profile and analysis settings. */
-export function indexAnalysis(settings: Settings, profile: Profile, indexName?: string): IndexAnalysis | EsError {
+/**
+ * The analysis of an index's settings, built once per settings object, profile, analysis settings and
+ * loaded synonyms sets (a reload replaces the index's `synonymRules` object, so the analysis is rebuilt).
+ */
+export function indexAnalysis(settings: Settings, profile: Profile, indexName?: string, synonymSets?: SynonymRules): IndexAnalysis | EsError {
   let byProfile = cache.get(settings);
   if (!byProfile) cache.set(settings, (byProfile = new Map()));
   const key = analysisKey(settings);
   let hit = byProfile.get(profile.name);
-  if (!hit || hit.key !== key) byProfile.set(profile.name, (hit = { key, ia: buildIndexAnalysis(settings, profile, indexName) }));
+  if (!hit || hit.key !== key || hit.synonyms !== synonymSets) {
+    byProfile.set(profile.name, (hit = { key, synonyms: synonymSets, ia: buildIndexAnalysis(settings, profile, indexName, synonymSets) }));
+  }
   return hit.ia;
 }
 

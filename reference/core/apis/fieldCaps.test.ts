@@ -96,3 +96,26 @@ describe('field_caps filters and types (ES 8.2+, FieldCapabilitiesFetcher.buildF
     expect(call(s, 'POST', '/old,new/_field_caps?fields=*', {}).body.indices).toEqual(['new', 'old']);
   });
 });
+
+describe('time series members on a standard index', () => {
+  // x-pack aggregate-metrics/110_field_caps.yml "field caps on all indices" (8.5+): FieldCapabilitiesFetcher
+  // reports a metric only for a time_series index, so a standard index's gauge conflicts with one; a dimension
+  // is reported for any index (tsdb/05_dimension_and_metric_in_non_tsdb_index.yml "no _tsid in standard indices").
+  const caps = (profile: ProfileName) => {
+    const sim = testSimulator({ profile });
+    const props = { '@timestamp': { type: 'date' }, host: { type: 'keyword', time_series_dimension: true }, cpu: { type: 'double', time_series_metric: 'gauge' } };
+    call(sim, 'PUT', '/ts', { settings: { index: { mode: 'time_series', routing_path: ['host'], time_series: { start_time: '2021-04-28T00:00:00Z', end_time: '2021-04-29T00:00:00Z' } } }, mappings: { properties: props } });
+    call(sim, 'PUT', '/plain', { mappings: { properties: props } });
+    return call(sim, 'GET', '/ts,plain/_field_caps?fields=cpu,host').body.fields;
+  };
+  it('8.5+: the standard index has no metric, so the metric conflicts; the dimension stays', () => {
+    const f = caps('elasticsearch@8.19.0');
+    expect(f.cpu.double.metric_conflicts_indices).toEqual(['plain', 'ts']);
+    expect(f.cpu.double.time_series_metric).toBeUndefined();
+    expect(f.host.keyword.time_series_dimension).toBe(true);
+  });
+  it('before 8.5: every index reports its mapping', () => {
+    const f = caps('elasticsearch@8.4.3');
+    expect(f.cpu.double.time_series_metric).toBe('gauge');
+  });
+});

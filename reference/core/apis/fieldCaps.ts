@@ -35,6 +35,7 @@ interface Cap {
 const DOC_VALUE_TYPES = new Set([
   'keyword', 'long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'unsigned_long',
   'date', 'date_nanos', 'boolean', 'ip', 'geo_point', 'version', 'wildcard', 'flattened', 'constant_keyword', 'token_count',
+  'aggregate_metric_double',
 ]);
 
 /**
@@ -45,6 +46,12 @@ const DOC_VALUE_TYPES = new Set([
  */
 const DOC_VALUE_SEARCH_TYPES = new Set(['long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'unsigned_long', 'date', 'date_nanos', 'keyword', 'ip', 'boolean']);
 
+/**
+ * Field caps name a field by its type's family (MappedFieldType.familyTypeName): match_only_text is of the
+ * text family (MatchOnlyTextFieldType; mapper-extras match_only_text/10_basic.yml "Field caps").
+ */
+const FAMILY_TYPES: Readonly<Record<string, string>> = { match_only_text: 'text' };
+
 /** What FieldCapabilitiesFetcher reports for a leaf field (MappedFieldType.isSearchable / isAggregatable). */
 function capOf(def: FieldDef, profile: Profile): Cap {
   const type = def.type ?? 'object';
@@ -53,7 +60,7 @@ function capOf(def: FieldDef, profile: Profile): Cap {
   const aggregatable = type === 'text' ? def.fielddata === true || String(def.fielddata) === 'true' : DOC_VALUE_TYPES.has(type) && docValues;
   const searchable = type !== 'binary' && (indexed || (profile.docValuesSearchable && docValues && DOC_VALUE_SEARCH_TYPES.has(type)));
   const meta = isObject(def.meta) ? (def.meta as Record<string, string>) : undefined;
-  return { type, searchable, aggregatable, ...(meta ? { meta } : {}), ...timeSeriesCap(def, profile) };
+  return { type: FAMILY_TYPES[type] ?? type, searchable, aggregatable, ...(meta ? { meta } : {}), ...timeSeriesCap(def, profile) };
 }
 
 /** Every field of one index: leaves (with multi-fields and runtime fields), aliases resolved, and object paths. */
@@ -91,6 +98,11 @@ function indexFields(idx: IndexState, profile: Profile): { leaves: Map<string, C
         for (let dot = name.indexOf('.'); dot > 0; dot = name.indexOf('.', dot + 1)) if (!objects.has(name.slice(0, dot))) objects.set(name.slice(0, dot), 'object');
       }
     }
+  }
+  // ES 8.5+ FieldCapabilitiesFetcher reports a metric only on a time_series index (a dimension on any:
+  // the official tsdb/05_dimension_and_metric_in_non_tsdb_index.yml).
+  if (profile.timeSeriesCapsOnTsdbOnly && String(idx.settings['index.mode'] ?? '').toLowerCase() !== 'time_series') {
+    for (const cap of leaves.values()) delete cap.metric;
   }
   // A path with a field type of its own is never listed as its children's object.
   for (const path of leaves.keys()) if (objects.get(path) === 'object') objects.delete(path);

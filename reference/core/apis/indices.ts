@@ -11,6 +11,7 @@ import { flag, ok, type ApiRequest, type Handler, type ApiResult } from '../hand
 import { humanSettings } from './settings.ts';
 import { destructiveCheck } from '../destructive.ts';
 import { buildIndex } from '../buildIndex.ts';
+import { loadRules } from '../synonyms/sets.ts';
 import { leaveStream, writeIndexRefusal } from '../dataStreams/membership.ts';
 import { parentStream } from '../dataStreams/types.ts';
 import { activeShardCountCheck, activeShardsWaitOf, creationShardsAcknowledged } from '../docs/activeShards.ts';
@@ -125,8 +126,13 @@ function setClosed(closed: boolean): Handler {
     for (const n of names) {
       const idx = state.indices.get(n)!;
       idx.closed = closed;
-      // A shard that opens recovers and refreshes: what was written before it closed is visible.
-      if (!closed) idx.visible = undefined;
+      // A shard that opens recovers and refreshes: what was written before it closed is visible; its
+      // analyzers load their synonyms sets afresh.
+      if (!closed) {
+        idx.visible = undefined;
+        const synonyms = loadRules(state, idx.settings);
+        if (synonyms) idx.synonymRules = synonyms;
+      }
     }
     // Open (and close, where closed indices keep their shards: ES 7.2) wait for `wait_for_active_shards`
     // copies of every index they change.

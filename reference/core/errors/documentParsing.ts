@@ -35,6 +35,47 @@ export function documentParseFailed(profile: Profile, where: string, cause: EsCa
   return esError(400, profile.docParseError === 'document-parsing-exception' ? 'document_parsing_exception' : 'mapper_parsing_exception', `${where}failed to parse`, undefined, cause);
 }
 
+/**
+ * A field mapper that parses its own value (RankFeaturesFieldMapper.parse) throws an IllegalArgumentException
+ * that DocumentParser wraps: ES 8 as `failed to parse: <message>`, earlier as a bare `failed to parse`.
+ */
+export function fieldParseRefused(profile: Profile, where: string, fail: ValueFailure): EsError {
+  const cause: EsCause = { ...fail.cause, es: false };
+  if (profile.docParseError !== 'document-parsing-exception') return mapperParsing('failed to parse', cause);
+  return esError(400, 'document_parsing_exception', `${where}failed to parse: ${cause.reason}`, undefined, cause);
+}
+
+/** A rank_features value that is no object (RankFeaturesFieldMapper.parse). */
+export function rankFeaturesNotObject(token: string): ValueFailure {
+  return iae(`[rank_features] fields must be json objects, expected a START_OBJECT but got: ${token}`);
+}
+
+/** A feature given twice to a rank_features field in one document. */
+export function rankFeaturesMultiValued(key: string): ValueFailure {
+  return iae(`[rank_features] fields do not support indexing multiple values for the same rank feature [${key}] in the same document`);
+}
+
+/** A feature of a rank_features field whose value is no number, text or null. */
+export function rankFeaturesBadToken(token: string): ValueFailure {
+  return iae(`[rank_features] fields take hashes that map a feature to a strictly positive float, but got unexpected token ${token}`);
+}
+
+/** Lucene's FeatureField refusing a value that is not finite or not a positive normal float. */
+export function featureValueFailure(valueText: string, feature: string, field: string, finite: boolean): ValueFailure {
+  if (!finite) return iae(`featureValue must be finite, got: ${valueText} for feature ${feature} on field ${field}`);
+  return iae(`featureValue must be a positive normal float, got: ${valueText} for feature ${feature} on field ${field} which is less than the minimum positive normal float: 1.1754944E-38`);
+}
+
+/** A second value for a rank_feature field in one document (RankFeatureFieldMapper.parseCreateField). */
+export function rankFeatureMultiValued(path: string): ValueFailure {
+  return iae(`[rank_feature] fields do not support indexing multiple values for the same field [${path}] in the same document`);
+}
+
+/** A text that Float.parseFloat cannot read (`empty String`, `For input string: "x"`). */
+export function floatTextFailure(text: string): ValueFailure {
+  return { cause: { type: 'number_format_exception', reason: text.trim() === '' ? 'empty String' : `For input string: "${text}"` } };
+}
+
 /** An error raised while building a field from a template: ES 8 wraps it as a document parsing failure. */
 export function templateFieldFailed(profile: Profile, where: string, err: EsError): EsError {
   if (profile.docParseError !== 'document-parsing-exception') return err;

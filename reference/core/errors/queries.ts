@@ -172,6 +172,11 @@ export function phraseWithoutPositions(causeType: string, field: string, multi: 
   return createQueryFailure(causeType, `field:[${field}] was indexed without position data; cannot run ${multi ? 'MultiPhraseQuery' : 'PhraseQuery'}`, index);
 }
 
+/** A span_term on a field indexed without positions (SpanTermQueryBuilder.doToQuery, hasPositions), failed on the shard. */
+export function spanTermWithoutPositions(field: string, index: { name: string; uuid: string }): EsError {
+  return createQueryFailure('illegal_argument_exception', `Span term query requires position data, but field ${field} was indexed without position data`, index);
+}
+
 /** A `terms` query with more values than `index.max_terms_count` (TermsQueryBuilder.doToQuery), failed on the shard. */
 export function tooManyTerms(count: number, max: number, index: { name: string; uuid: string }): EsError {
   const reason = `The number of terms [${count}] used in the Terms Query request has exceeded the allowed maximum of [${max}]. This maximum can be set by changing the [index.max_terms_count] index level setting.`;

@@ -10,6 +10,7 @@ import { cloneJson, isObject, type Json, type JsonObject } from '../json.ts';
 import {
   ambiguousDottedField,
   geometryFieldUnparsable,
+  histogramValueFailure,
   dotOnlyFieldName,
   bigIntegerCause,
   concreteValueForObject,
@@ -18,6 +19,7 @@ import {
   documentParseFailed,
   dynamicTemplateNotFound,
   fieldValueUnparsable,
+  fieldParseRefused,
   nestedDocsLimit,
   vectorDimsFailure,
   vectorHexFailure,
@@ -38,8 +40,10 @@ import { DEFAULT_DATE_FORMAT, DYNAMIC_DATE_FORMATS, parseDate } from './dates.ts
 import { hasFractionOrExponent, locate, Locator, type PathStep } from './locate.ts';
 import { checkValue, type TokenSource } from './values.ts';
 import { geoPointFailure } from './geoPointValue.ts';
+import { parseHistogram } from './histogramField.ts';
 import { withIndexMalformed } from './ignoreMalformed.ts';
 import { completionContextsMissing } from './completionContexts.ts';
+import { rankFeatureFailure, rankFeaturesFailure } from './rankFeatureValues.ts';
 import { integerFitsLong, isFloatLexeme, javaNumberText, javaParsesAsDouble, javaParsesAsLong } from './javaNumbers.ts';
 import { compileTemplates, findTemplate, RUNTIME_TYPES, substituteTemplate, templateMappingType, type CompiledTemplate, type FieldKind } from './templateMatch.ts';
 import { DEFAULT_DYNAMIC_TYPE, DEFAULT_RUNTIME_TYPE } from './templates.ts';
@@ -418,9 +422,27 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
     const cause = geoPointFailure(withIndexMalformed(mapper, p.ctx.ignoreMalformed === true, p.ctx.profile), value, path, p.ctx.profile);
     return cause ? geometryFieldUnparsable(p.ctx.profile, where(p.ctx, jsonPath), path, 'geo_point', cause) : undefined;
   }
+  // A histogram takes its whole object at once (HistogramFieldMapper.parse); ignore_malformed keeps the document.
+  if (mapper?.type === 'histogram' && value !== null) {
+    const path = dotted(segs, name);
+    const parsed = parseHistogram(value, path);
+    const lenient = withIndexMalformed(mapper, p.ctx.ignoreMalformed === true, p.ctx.profile).ignore_malformed === true;
+    if (!('problem' in parsed) || lenient) return undefined;
+    const at = where(p.ctx, jsonPath);
+    return geometryFieldUnparsable(p.ctx.profile, at, path, 'histogram', histogramValueFailure(p.ctx.profile, at, parsed.problem));
+  }
   if (mapper?.type === 'completion' && value !== null && p.ctx.profile.completionContextsMandatory) {
     const missing = completionContextsMissing(mapper, value, dotted(segs, name));
     if (missing) return failedToParse(p, missing);
+  }
+  // rank_feature and rank_features read their whole value (an array too) as their mappers do.
+  if (mapper?.type === 'rank_feature') {
+    const bad = rankFeatureFailure(mapper, dotted(segs, name), value);
+    return bad ? valueError(p, dotted(segs, name), 'rank_feature', bad.value, bad.fail) : undefined;
+  }
+  if (mapper?.type === 'rank_features') {
+    const bad = rankFeaturesFailure(mapper, dotted(segs, name), value);
+    return bad ? fieldParseRefused(p.ctx.profile, where(p.ctx, jsonPath), bad) : undefined;
   }
   // A field alias takes no value (an empty array gives it none; each element of a longer one is refused).
   if (mapper?.type === 'alias' && !Array.isArray(value)) return aliasFieldWrite(p.ctx.profile, where(p.ctx, jsonPath), dotted(segs, name));

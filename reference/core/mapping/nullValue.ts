@@ -5,7 +5,9 @@
  */
 import type { Json } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
-import { dateValueFailure, ipValueFailure, nullValueIgnoredWarning, nullValueUnparsable, type EsCause, type EsError } from '../errors/index.ts';
+import { dateValueFailure, ipValueFailure, nullValueIgnoredWarning, nullValueUnparsable, rankFeatureNullValueRefused, rankFeatureNullValueUnreadable, type EsCause, type EsError } from '../errors/index.ts';
+import { readFeatureFloat } from './rankFeatureValues.ts';
+import { javaFloatToString } from './javaNumbers.ts';
 import { ipBytes } from '../search/aggs/valueOrder.ts';
 import { DEFAULT_DATE_FORMAT, parseDate } from './dates.ts';
 import type { FieldDef } from './types.ts';
@@ -34,4 +36,16 @@ export function nullValueProblem(name: string, def: FieldDef, profile: Profile, 
   if (profile.badNullValue === 'reject') return nullValueUnparsable(leaf, bad.cause);
   warnings.push(nullValueIgnoredWarning(String(v), bad.what, leaf));
   return undefined;
+}
+
+/**
+ * A rank_feature's null_value (8.9+), read as RankFeatureFieldMapper.Builder does (a number's float, or
+ * Float.parseFloat of its text) and refused below Float.MIN_NORMAL; undefined when it is fine or absent.
+ */
+export function rankFeatureNullValueProblem(def: FieldDef): EsError | undefined {
+  if (def.type !== 'rank_feature' || def.null_value === undefined || def.null_value === null) return undefined;
+  const v = readFeatureFloat(def.null_value as Json);
+  if (typeof v !== 'number') return rankFeatureNullValueUnreadable(v.cause.reason);
+  // The validator tests `value < Float.MIN_NORMAL`: NaN and Infinity pass it (FeatureField refuses them at index time).
+  return v < 1.1754943508222875e-38 ? rankFeatureNullValueRefused(javaFloatToString(v)) : undefined;
 }

@@ -31,7 +31,8 @@ import { javaToString } from './javaString.ts';
 import { readDynamicTemplates } from './templates.ts';
 import { readRuntimeSection } from '../search/runtime/mappingRuntime.ts';
 import { denseVectorIndexOptionsProblem } from './denseVectorIndexOptions.ts';
-import { nullValueProblem } from './nullValue.ts';
+import { nullValueProblem, rankFeatureNullValueProblem } from './nullValue.ts';
+import { AGGREGATE_METRIC, checkAggregateMetric } from './aggregateMetric.ts';
 
 /** Field types the simulator knows, beyond `object`/`nested`. */
 export const LEAF_TYPES = new Set([
@@ -40,6 +41,7 @@ export const LEAF_TYPES = new Set([
   'token_count', 'match_only_text', 'wildcard', 'constant_keyword', 'flattened', 'search_as_you_type',
   'integer_range', 'long_range', 'float_range', 'double_range', 'date_range', 'ip_range', 'alias',
   'version', 'murmur3', 'percolator', 'join', 'rank_feature', 'rank_features', 'dense_vector', 'sparse_vector',
+  'histogram', 'aggregate_metric_double',
 ]);
 
 /** The types whose `ignore_above` must not be negative. */
@@ -169,12 +171,16 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
     if (k === 'format' && typeof v !== 'string') return formatNotAString();
     out[k] = cloneJson(v) as Json;
   }
-  const badNull = nullValueProblem(name, out, ctx.profile, ctx.warnings);
+  const badNull = nullValueProblem(name, out, ctx.profile, ctx.warnings) ?? rankFeatureNullValueProblem(out);
   if (badNull) return badNull;
   // KeywordFieldMapper, FlattenedFieldMapper and WildcardFieldMapper validate ignore_above (ES 8.16 and later).
   const ia = out.ignore_above;
   if (ctx.profile.negativeIgnoreAboveRefused && IGNORE_ABOVE_TYPES.has(effectiveType) && (typeof ia === 'number' || typeof ia === 'string') && Number(ia) < 0) {
     return ignoreAboveNegative(String(Math.trunc(Number(ia))));
+  }
+  if (effectiveType === AGGREGATE_METRIC) {
+    const bad = checkAggregateMetric(name, out, ctx.profile, ctx.warnings);
+    if (bad) return bad;
   }
   if (effectiveType === 'search_as_you_type') {
     const size = maxShingleSizeGiven(out);

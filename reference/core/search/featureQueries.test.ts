@@ -72,6 +72,10 @@ describe('rank_feature', () => {
     expect(scores(run({ query: { rank_feature: { field: 'pagerank', sigmoid: { pivot: 7, exponent: 0.6 } } } }))['0']).toBe(fl(1 - Math.pow(7, Math.fround(0.6)) / (Math.pow(kept(10), Math.fround(0.6)) + Math.pow(7, Math.fround(0.6)))));
     expect(scores(run({ query: { rank_feature: { field: 'pagerank', linear: {} } } }))['1']).toBe(fl(kept(3.3)));
   });
+  it('log adds the scaling factor to the feature in float before the (double) logarithm, as LogFunction.score does', () => {
+    // (float) Math.log(0.3f + 10f) = 2.332144; summing in double would give 2.3321438.
+    expect(scores(run({ query: { rank_feature: { field: 'pagerank', log: { scaling_factor: 0.3 } } } }))['0']).toBe(2.332144);
+  });
   it('a negative score impact indexes 1/value; log refuses it; rank_features by feature', () => {
     expect(ids(run({ query: { rank_feature: { field: 'url_length', linear: {} } } }))).toEqual(['0', '1']);
     expect(scores(run({ query: { rank_feature: { field: 'url_length', linear: {} } } }))['0']).toBe(fl(kept(1 / 20)));

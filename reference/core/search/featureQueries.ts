@@ -26,6 +26,7 @@ import { f } from './engine/float32.ts';
 import { dismaxScore } from './engine/queries/compoundScorer.ts';
 import { geoFeatureNode, parseGeoFeature, type GeoFeature } from './geo/distanceFeature.ts';
 import { geoPointsOf } from './geo/geoQueries.ts';
+import { featureOf } from '../mapping/rankFeatureValues.ts';
 import type { LatLon } from './geo/geoPoint.ts';
 
 type Compile = (q: Json, ctx: QueryContext, path: PathStep[]) => CompiledQuery | EsError;
@@ -173,7 +174,7 @@ function featureSource(ctx: QueryContext, name: string, logFn: boolean): Feature
   if (type === 'rank_feature') {
     const positive = ref.def?.positive_score_impact !== false && ref.def?.positive_score_impact !== 'false';
     if (!positive && logFn) return scoreQueryNotCreated('illegal_argument_exception', 'Cannot use the [log] function with a field that has a negative score impact as it would trigger negative scores', ctx.index);
-    return { luceneField: '_feature', term: name, value: (d) => { const v = first(ref, d); return v === undefined ? undefined : Math.fround(positive ? v : 1 / v); } };
+    return { luceneField: '_feature', term: name, value: (d) => { const v = first(ref, d); return v === undefined ? undefined : featureOf(Math.fround(v), positive); } };
   }
   if (ref.kind !== 'unmapped') return scoreQueryNotCreated('illegal_argument_exception', `[rank_feature] query only works on [rank_feature] fields and features of [rank_features] fields, not [${String(type ?? ref.kind)}]`, ctx.index);
   const dot = name.lastIndexOf('.');
@@ -188,7 +189,7 @@ function featureSource(ctx: QueryContext, name: string, logFn: boolean): Feature
     value: (d) => {
       const obj = sourceValues(d.parsed, parent).find((v) => isObject(v)) as Record<string, Json> | undefined;
       const n = obj ? numberValue(obj[feature] as Json) : NaN;
-      return Number.isNaN(n) ? undefined : Math.fround(positive ? n : 1 / n);
+      return Number.isNaN(n) ? undefined : featureOf(Math.fround(n), positive);
     },
   };
 }
@@ -226,7 +227,8 @@ function rankFeatureNode(spec: RankFeatureSpec, src: FeatureSource): QNode {
       case 'saturation':
         return f(w * f(1 - f(pivot / f(s + pivot))));
       case 'log':
-        return f(w * Math.log(fn.scalingFactor + s));
+        // LogFunction: scalingFactor + feature is a float sum, its log a double.
+        return f(w * Math.log(f(fn.scalingFactor + s)));
       case 'sigmoid': {
         const pa = Math.pow(fn.pivot, fn.exponent);
         return f(w * (1 - pa / (Math.pow(s, fn.exponent) + pa)));

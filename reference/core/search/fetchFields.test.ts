@@ -56,3 +56,17 @@ describe('fields, docvalue_fields, stored_fields', () => {
     expect([bad.status, bad.body.error.root_cause[0].type]).toEqual([400, 'illegal_argument_exception']);
   });
 });
+
+describe('stored_fields of an unsigned_long', () => {
+  // x-pack unsigned_long/10_basic.yml "Fields retrieval": UnsignedLongFieldMapper.parseCreateField stores
+  // Long.toUnsignedString of the value, so stored_fields print strings where fields/docvalue_fields print numbers.
+  it('prints the stored text, every digit', () => {
+    const sim = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    call(sim, 'PUT', '/u', { mappings: { properties: { n: { type: 'unsigned_long', store: true } } } });
+    call(sim, 'PUT', '/u/_doc/1?refresh=true', '{"n": 18446744073709551614}');
+    const r = call(sim, 'POST', '/u/_search', { stored_fields: ['n'], _source: false });
+    expect(r.text).toContain('"fields":{"n":["18446744073709551614"]}');
+    const f = call(sim, 'POST', '/u/_search', { fields: ['n'], _source: false });
+    expect(f.text).toContain('"fields":{"n":[18446744073709551614]}');
+  });
+});

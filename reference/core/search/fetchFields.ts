@@ -4,6 +4,7 @@
  * deduplicated, floats widened, dates and numbers in a `format`; FetchDocValuesPhase) and `stored_fields`
  * (fields mapped with `store: true`; `_none_` drops the id and source as well).
  */
+import { AGGREGATE_METRIC, metricsObject } from '../mapping/aggregateMetric.ts';
 import { metaFieldValue, metaFieldsOption } from './metaFieldsOption.ts';
 import { fieldsFormatError } from './fetchFieldsFormat.ts';
 import { sourceKept } from './sourceDisabled.ts';
@@ -23,9 +24,10 @@ import { formatKeepsNanos, nanosDefaultFormatted, nanosFormatted } from './nanos
 import { ignoredValuesSplitter, withIgnoredValues } from './ignoredFieldValues.ts';
 import { ignoredFieldsOf } from './ignoredFields.ts';
 import { meansMappingFormat } from './useFieldMapping.ts';
-import { beyondSafe, exactLeaves, exactLongs, isExactLongField, longJson, longKeyOf } from './longValues.ts';
+import { beyondSafe, exactLeaves, exactLongs, isExactLongField, longFromJson, longJson, longKeyOf } from './longValues.ts';
 import { normalizerOfRef } from './engine/analysis.ts';
 import { noDocValuesFailure } from './noDocValues.ts';
+import { readFeatureFloat } from '../mapping/rankFeatureValues.ts';
 
 /** One entry of `fields` or `docvalue_fields`: a name or pattern, and its options. */
 export interface FieldAndFormat {
@@ -160,7 +162,8 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined, nor
   for (const v of raw) {
     // Range fields return their `{gte, lte}` objects; other objects are not values.
     if (isObject(v)) {
-      if (type !== undefined && type.endsWith('_range')) out.push(v);
+      // Range fields, rank_features and join (SourceValueFetcher.identity) return their objects.
+      if (type !== undefined && (type.endsWith('_range') || type === 'rank_features' || type === 'join')) out.push(v);
       // A flattened field's root prints its object (filtered by ignore_above from 8.16).
       else if (type === 'flattened' && !ref.runtime) {
         const f = profile?.flattenedFetchFiltered ? flattenedForFetch(v, ignoreAbove) : v;
@@ -171,6 +174,12 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined, nor
       continue;
     }
     if (Array.isArray(v)) continue;
+    if (type === 'rank_feature') {
+      // RankFeatureFieldType's value fetcher: a Float (objectToFloat), its null_value in place of null.
+      const x = readFeatureFloat(v);
+      if (typeof x === 'number') out.push(floatForJson(x));
+      continue;
+    }
     if (type === 'token_count') {
       // Its value is the token count of the text, read from doc values (none without them).
       if (ref.def?.doc_values !== false) out.push(analyze(String(v)).length);
@@ -216,6 +225,7 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined, nor
     if (type === 'double' || type === 'scaled_float') markJava(out, 'double');
     else if (type === 'float' || type === 'half_float') markJava(out, 'float');
   }
+  if (type === 'rank_feature') markJava(out, 'float');
   return out;
 }
 
@@ -231,6 +241,12 @@ function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: 
       // An alias of a metadata field (`idAlias` → `_id`) fetches through that field's own value fetcher.
       const v = metaValues ? metaFieldValue(l.ref.name, doc, index.name) : undefined;
       if (v !== undefined) out[l.name] = [v];
+      continue;
+    }
+    if (l.ref.def?.type === AGGREGATE_METRIC && !l.ref.runtime) {
+      // Its object of metrics, read one step above the default metric the ref points at (fields.ts).
+      const objs = sourceValues(doc.parsed, { ...l.ref, sourcePath: l.ref.sourcePath.slice(0, -1) }).map((v) => metricsObject(v, l.ref.def!)).filter((o) => o !== undefined);
+      if (objs.length > 0) out[l.name] = objs;
       continue;
     }
     const raw = exactIfLong(doc, l.ref, fieldSourceValues(doc, l.ref));
@@ -335,8 +351,9 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
     if (!plan) return undefined;
     const out: JsonObject = {};
     for (const ref of plan.stored) {
-      const vals = fetchValues(ref, sourceValues(h.doc.parsed, ref), undefined);
-      if (vals.length > 0) out[ref.name] = vals;
+      const vals = fetchValues(ref, exactIfLong(h.doc, ref, sourceValues(h.doc.parsed, ref)), undefined);
+      // UnsignedLongFieldMapper stores its value as text (Long.toUnsignedString): stored_fields print strings.
+      if (vals.length > 0) out[ref.name] = ref.def?.type === 'unsigned_long' ? vals.map((v) => String(longFromJson(v) ?? v)) : vals;
     }
     for (const d of plan.docvalue) {
       const vals = docValues(h.doc, d.ref, d.format, profile, d.norm);

@@ -3,6 +3,7 @@
  * multi-fields such as `title.keyword`), where its values sit in the parsed source (arrays, dotted keys),
  * and the simple analysis text fields get.
  */
+import { AGGREGATE_METRIC, defaultMetricOf } from '../mapping/aggregateMetric.ts';
 import { indexIgnoreAbove, withIndexIgnoreAbove } from '../mapping/ignoreAbove.ts';
 import { tsidValues } from '../tsdb/tsidField.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
@@ -160,6 +161,9 @@ export function resolveField(index: IndexState, name: string, copies = true): Fi
       if (hit.def.type === 'alias') return typeof hit.def.path === 'string' && hit.def.path !== name ? resolveField(index, hit.def.path) : { name, kind: 'unmapped', sourcePath: segs, format: DEFAULT_DATE_FORMAT };
       const format = typeof hit.def.format === 'string' ? hit.def.format : DEFAULT_DATE_FORMAT;
       const ref: FieldRef = { name, kind: kindOf(hit.def), def: hit.def, sourcePath: segs.slice(0, hit.sourceLen), format };
+      // An aggregate_metric_double queries, sorts and tests `exists` on its default metric, a double
+      // (AggregateDoubleMetricFieldType delegates to that sub-field's NumberFieldType).
+      if (hit.def.type === AGGREGATE_METRIC) Object.assign(ref, { kind: 'number', sourcePath: [...ref.sourcePath, defaultMetricOf(hit.def)] });
       const malformed = malformedLeafFilter(index, hit.def);
       if (malformed) ref.malformed = malformed;
       // Every document of the index holds a constant keyword's value, whatever its source says

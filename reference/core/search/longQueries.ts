@@ -25,6 +25,33 @@ export function longQueryValue(q: Json): LongKey | undefined {
 }
 
 /**
+ * A range bound on a long field: as longQueryValue, except that a decimal text past 2^53 keeps its integer
+ * part exactly instead of rounding to a double. LONG.rangeQuery and UnsignedLongFieldType's
+ * parseLowerRangeTerm/parseUpperRangeTerm read such a text as a BigDecimal and move to the nearest long
+ * inside the range (x-pack unsigned_long/10_basic.yml: `lte: "18446744073709551614.5"` stops at ...614).
+ * Against whole values, `k >= x` and `k > x` both mean `k > floor(x)`, and `k <= x`, `k < x` both `k < ceil(x)`.
+ */
+export function longRangeBound(q: Json, upper: boolean, inclusive: boolean): LongKey | undefined {
+  const v = longQueryValue(q);
+  if (typeof q !== 'string' || typeof v !== 'number' || !beyondSafe(v)) return v;
+  const floor = decimalFloor(q.trim());
+  if (floor === undefined) return v;
+  if (floor.exact) return canonical(floor.value);
+  const lowerOrUpper = upper ? (inclusive ? floor.value : floor.value + 1n) : inclusive ? floor.value + 1n : floor.value;
+  return canonical(lowerOrUpper);
+}
+
+/** The floor of a decimal text and whether the text was whole, or undefined when it is no plain decimal. */
+function decimalFloor(text: string): { value: bigint; exact: boolean } | undefined {
+  const m = /^([+-]?)(\d+)\.(\d+)$/.exec(text);
+  if (!m) return undefined;
+  const whole = BigInt(m[2]!);
+  const exact = /^0*$/.test(m[3]!);
+  if (m[1] !== '-') return { value: whole, exact };
+  return { value: exact ? -whole : -whole - 1n, exact };
+}
+
+/**
  * The leaf of a term on a long field: equal to the value's long, and none for a value with a decimal part
  * (LONG.termQuery: `hasDecimalPart(value)` gives a MatchNoDocsQuery).
  */

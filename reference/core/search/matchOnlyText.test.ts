@@ -49,4 +49,16 @@ describe('match_only_text', () => {
       expect(r.body.error.root_cause[0]).toMatchObject({ type: 'illegal_argument_exception', reason: 'match_only_text fields do not support sorting and aggregations' });
     }
   });
+
+  it('fuzzy queries score the boost (ConstantScoreQuery), span_term is refused, field caps name the text family', () => {
+    // mapper-extras match_only_text/10_basic.yml "Fuzzy query", "Span query", "Field caps".
+    const c = logs();
+    expect(scored(c('POST', '/l/_search', { query: { fuzzy: { message: 'upstrean' } } }))).toEqual([['1', 1], ['2', 1]]);
+    expect(scored(c('POST', '/l/_search', { query: { match: { message: { query: 'timeoat', fuzziness: 1, boost: 2 } } } }))).toEqual([['2', 2]]);
+    const span = c('POST', '/l/_search', { query: { span_term: { message: 'upstream' } } });
+    expect(span.status).toBe(400);
+    expect(span.body.error.root_cause[0]).toMatchObject({ type: 'query_shard_exception' });
+    expect(span.body.error.failed_shards[0].reason.caused_by.reason).toBe('Span term query requires position data, but field message was indexed without position data');
+    expect(c('GET', '/l/_field_caps?fields=message').body.fields).toEqual({ message: { text: { type: 'text', metadata_field: false, searchable: true, aggregatable: false } } });
+  });
 });

@@ -67,6 +67,7 @@ import { simpleQueryStringToDsl } from './querystring/simpleQueryString.ts';
 import { SPAN_QUERIES, spanQuery } from './spans/spanQuery.ts';
 import { termsLookupQuery } from './lookups/termsLookupQuery.ts';
 import { notIndexedFailure } from './notIndexed.ts';
+import { rangeFieldLeaf } from './rangeFieldQuery.ts';
 import { isSourceField, queryFieldRef } from './metaFieldRefs.ts';
 import { isTsidOf } from '../tsdb/tsidField.ts';
 import { combinedFieldsQuery } from './combined/combinedFields.ts';
@@ -79,7 +80,7 @@ import { percolateQuery } from './percolate/percolateQuery.ts';
 import { saytPrefixFieldOf, saytPrefixWithinBounds } from '../mapping/searchAsYouType.ts';
 import { dateError, equalsLeaf, indexTerms, inScope, isErr, keywordNormalizerOf, MATCH_ALL, MATCH_NONE, normalizeWildcardPattern, numberError, onField, onFieldAll, singleField, valueForm, where, type CompiledQuery, type Leaf, type QueryContext, type Result } from './queryLeaves.ts';
 import { exactInput, isExactLongField, type LongKey } from './longValues.ts';
-import { longQueryValue, longRangeLeaf } from './longQueries.ts';
+import { longRangeBound, longRangeLeaf } from './longQueries.ts';
 
 export { equalsLeaf, onField, onFieldAll, singleField, valueForm, type CompiledQuery, type QueryContext } from './queryLeaves.ts';
 
@@ -167,18 +168,21 @@ function rangeQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   const unindexed = notIndexedFailure(ctx, ref);
   if (unindexed) return unindexed;
   const score = boostOf(spec);
+  // A range field compares ranges, by `relation` (rangeFieldQuery.ts).
+  const onRanges = rangeFieldLeaf(ref.def, spec, { lower, upper, incL, incU }, ref.format, ctx.now);
+  if (onRanges) return onField(ctx, ref, onRanges, score);
   const cmp = (a: number, b: number, inc: boolean) => (inc ? a <= b : a < b);
   if (isExactLongField(ref)) {
     // LONG.rangeQuery compares Java longs: bounds past 2^53 keep the request's digits (longQueries.ts).
-    const bound = (b: Json, dflt: number, key: string): LongKey | EsError => {
+    const bound = (b: Json, dflt: number, key: string, isUpper: boolean, inc: boolean): LongKey | EsError => {
       if (b === null) return dflt;
-      const k = longQueryValue(exactInput(b, ctx.rawBody, [...p, key]));
+      const k = longRangeBound(exactInput(b, ctx.rawBody, [...p, key]), isUpper, inc);
       return k === undefined ? numberError(ctx, b) : k;
     };
     const key = (names: string[]) => names.find((k) => k in spec) ?? names[0]!;
-    const lo = bound(lower, -Infinity, key(['gt', 'gte', 'from']));
+    const lo = bound(lower, -Infinity, key(['gt', 'gte', 'from']), false, incL);
     if (isErr(lo)) return lo;
-    const hi = bound(upper, Infinity, key(['lt', 'lte', 'to']));
+    const hi = bound(upper, Infinity, key(['lt', 'lte', 'to']), true, incU);
     if (isErr(hi)) return hi;
     return onField(ctx, ref, longRangeLeaf(lo, incL, hi, incU), score);
   }

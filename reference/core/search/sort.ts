@@ -9,7 +9,7 @@ import type { IndexState } from '../state.ts';
 import type { Doc } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
 import { keywordOf, resolveField, toBool, toMillis, toNumber, valuesOf, type FieldRef } from './fields.ts';
-import { scriptSortKey, scriptSortOf } from './scripts/scriptSort.ts';
+import { scriptSortKey, scriptSortOf, type ScriptSortType } from './scripts/scriptSort.ts';
 import { dateKey, dateUnit, formattedSortValue, type NumericType } from './sortDates.ts';
 import { geoSortKey, nestedSortValues, parseGeoSort, parseNestedSort, type GeoSort, type NestedSort } from './sortExtras.ts';
 import { compareIp } from './aggs/valueOrder.ts';
@@ -29,7 +29,7 @@ export interface SortSpec {
   mode?: 'min' | 'max' | CombiningMode;
   unmappedType?: string;
   /** A `_script` sort's script and type (ScriptSortBuilder). */
-  script?: { script: Json; type: 'number' | 'string' };
+  script?: { script: Json; type: ScriptSortType };
   /** `_geo_distance`'s field, points and unit (sortExtras.ts). */
   geo?: GeoSort;
   /** A field sort's `nested` option (sortExtras.ts). */
@@ -76,7 +76,7 @@ function spec(field: string, opts: Json, po?: SortParseOptions, at?: (string | n
   if (o !== 'asc' && o !== 'desc') return unknownSortOrder(String(order));
   const s: SortSpec = { field, order: o, missing };
   if (field === '_script') {
-    const sc = scriptSortOf(opts);
+    const sc = scriptSortOf(opts, po?.profile);
     if ('kind' in sc) return sc;
     s.script = sc;
   }
@@ -154,7 +154,9 @@ function scalarOfField(ref: FieldRef, v: Json, numericType?: NumericType): SortV
       // Other number fields sort on their doc values too: integers truncated, float, half_float and
       // scaled_float at the precision they keep (184.4 in a half_float sorts, and prints, as 184.375).
       const n = ref.def && !ref.metaValue && !ref.runtime && ref.def.type !== 'token_count' ? numberAs(ref.def, v) : toNumber(v);
-      return Number.isNaN(n) ? null : n;
+      if (Number.isNaN(n)) return null;
+      // numeric_type long reads a floating field's values as longs (IndexNumericFieldData.sortField's cast: truncation).
+      return numericType === 'long' ? Math.trunc(n) : n;
     }
     case 'date': {
       // date_nanos sorts on nanoseconds, and numeric_type converts either type (sortDates.ts).
@@ -238,6 +240,8 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
     else if (s.script) {
       const key = scriptSortKey(s.script, index, profile);
       if ('kind' in key) return key;
+      // A version key orders as the version field's values do (BytesRefProducer / the version DocValueFormat).
+      if (s.script.type === 'version') s.stringOrder = compareVersions;
       parts.push(key);
     } else if (s.geo) {
       if (resolveField(index, s.geo.field).kind === 'unmapped' && !s.geo.ignoreUnmapped) return geoSortFieldUnmapped(profile, s.geo.field, index.name);

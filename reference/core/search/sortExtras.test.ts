@@ -46,3 +46,14 @@ describe('nested sort (NestedSortBuilder)', () => {
     expect(run(idx, body, 'es6').hits.hits.map((h: Body) => [h._id, h.sort[0]])).toEqual([['a', 10], ['b', 20]]);
   });
 });
+
+describe('numeric_type long on a floating field (IndexNumericFieldData.sortField: FieldData.castToLong)', () => {
+  // mapper-extras scaled_float/10_basic.yml "Sort with numeric_type": -2.1 sorts and prints as -2.
+  const idx = index('prices', { price: { type: 'scaled_float', scaling_factor: 100 }, ratio: { type: 'double' } }, [['a', { price: -2.1, ratio: 2.9 }], ['b', { price: 1.53, ratio: -0.5 }]]);
+  it('truncates each value toward zero, the sort value a long', () => {
+    const r = run(idx, { sort: [{ price: { order: 'asc', numeric_type: 'long' } }] });
+    expect(r.hits.hits.map((h: Body) => [h._id, h.sort[0]])).toEqual([['a', -2], ['b', 1]]);
+    expect(run(idx, { sort: [{ ratio: { order: 'desc', numeric_type: 'long' } }] }).hits.hits.map((h: Body) => h.sort[0])).toEqual([2, 0]);
+    expect(run(idx, { sort: [{ price: { order: 'asc' } }] }).hits.hits[0].sort[0]).toBe(-2.1);
+  });
+});

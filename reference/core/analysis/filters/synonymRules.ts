@@ -101,23 +101,23 @@ export function parseSynonyms(rules: string[], format: 'solr' | 'wordnet', expan
       if (lenient) continue;
       return { line: i + 1, message: `more than one explicit mapping specified on the same line` };
     }
-    const parse = (side: string): string[][] | RuleProblem => {
-      const out: string[][] = [];
+    // Lenient (ESSolrSynonymParser): a term that fails to analyze reads as empty, and the pairs it is in are skipped.
+    const parse = (side: string): (string[] | null)[] | RuleProblem => {
+      const out: (string[] | null)[] = [];
       for (const part of split(side, ',')) {
         const w = words(i + 1, part);
-        if ('message' in w) return w;
-        out.push(w);
+        if ('message' in w) {
+          if (!lenient) return w;
+          out.push(null);
+        } else out.push(w);
       }
       return out;
     };
     const inputs = parse(sides[0]);
     const outputs = sides.length === 2 ? parse(sides[1]) : inputs;
-    if ('message' in inputs || 'message' in outputs) {
-      if (lenient) continue;
-      return ('message' in inputs ? inputs : outputs) as RuleProblem;
-    }
+    if ('message' in inputs || 'message' in outputs) return ('message' in inputs ? inputs : outputs) as RuleProblem;
     const outs = sides.length === 2 || expand ? outputs : [inputs[0]];
-    for (const a of inputs) for (const b of outs) add(a, b);
+    for (const a of inputs) for (const b of outs) if (a && b) add(a, b);
   }
   return map;
 }

@@ -5,7 +5,7 @@
  * output over several input tokens spans them (positionLength); the flat filter stacks output token k
  * on input position k.
  */
-import { analysisFileMissing, badAnalysisSetting } from '../../errors/index.ts';
+import { analysisFileMissing, badAnalysisSetting, isEsError, synonymsSetNotFound, synonymsSetNotSearchTime, synonymsSetRulesUnbuildable, type EsError } from '../../errors/index.ts';
 import { filter, type BuildContext, type TokenFilterFactory } from '../components.ts';
 import { bool, str, type Params } from '../params.ts';
 import type { Stream, Tok } from '../token.ts';
@@ -138,27 +138,57 @@ function ruleAnalyzer(ctx: BuildContext): (text: string) => string[] | string {
   };
 }
 
+/** The setting's value as a list (a string, or a list in the settings' flat form). */
+function names(v: Params[string]): string[] {
+  return Array.isArray(v) ? v.map(String) : v === undefined || v === null ? [] : [String(v)];
+}
+
+/**
+ * The rules a filter reads: inline (`synonyms`), or from synonyms sets (`synonyms_set`, ES 8.10+:
+ * SynonymsSource.INDEX, only for `updateable` filters). A set's rules are those the index loaded
+ * (BuildContext.synonymSets); without them (an analysis only checked) ES reads none. A set the index
+ * could not find gives no rules when the filter is lenient in versions with #125659, else the error
+ * that fails the index's shards.
+ */
+function rulesOf(p: Params, ctx: BuildContext, lenient: boolean): { rules: string[]; sets: string[] } | EsError {
+  if (p.synonyms !== undefined) return { rules: names(p.synonyms), sets: [] };
+  if (p.synonyms_set !== undefined && ctx.profile.synonymsApi) {
+    if (!(bool(p, 'updateable', false) ?? false)) return synonymsSetNotSearchTime();
+    const sets = names(p.synonyms_set);
+    const rules: string[] = [];
+    for (const id of sets) {
+      const loaded = ctx.synonymSets?.[id];
+      if (loaded) rules.push(...loaded);
+      else if (ctx.synonymSets && !(lenient && ctx.profile.synonymsSetLenientOnMissing)) return synonymsSetNotFound(id);
+    }
+    return { rules, sets };
+  }
+  if (p.synonyms_path !== undefined) return analysisFileMissing('synonyms_path', str(p, 'synonyms_path')!);
+  return badAnalysisSetting(ctx.profile.synonymsApi ? 'synonym requires either `synonyms`, `synonyms_set` or `synonyms_path` to be configured' : 'synonym requires either `synonyms` or `synonyms_path` to be configured');
+}
+
 function synonymFactory(graphMode: boolean): TokenFilterFactory {
   return (p: Params, ctx) => {
-    const rules = p.synonyms === undefined ? undefined : Array.isArray(p.synonyms) ? p.synonyms : [p.synonyms];
-    if (rules === undefined) {
-      if (p.synonyms_path !== undefined) return analysisFileMissing('synonyms_path', str(p, 'synonyms_path')!);
-      if (p.synonyms_set !== undefined) return badAnalysisSetting('synonyms_set is not supported by this simulator: give the rules inline in [synonyms]');
-      return badAnalysisSetting('synonym requires either `synonyms`, `synonyms_set` or `synonyms_path` to be configured');
-    }
+    const updateable = bool(p, 'updateable', false) ?? false;
+    // An updateable filter is lenient unless told otherwise for indices from 8.16 (LENIENT_UPDATEABLE_SYNONYMS).
+    const lenient = bool(p, 'lenient', updateable && ctx.profile.updateableSynonymsLenient) ?? false;
+    const source = rulesOf(p, ctx, lenient);
+    if (isEsError(source)) return source;
     const format = str(p, 'format') === 'wordnet' ? 'wordnet' : 'solr';
     const expand = bool(p, 'expand', true) ?? true;
-    const lenient = bool(p, 'lenient', false) ?? false;
     const ignoreCase = bool(p, 'ignore_case', false) ?? false;
     const analyze = ruleAnalyzer(ctx);
-    const map = parseSynonyms(rules, format, expand, ignoreCase ? (t) => {
+    const map = parseSynonyms(source.rules, format, expand, ignoreCase ? (t) => {
       const r = analyze(t);
       return typeof r === 'string' ? r : r.map((x) => x.toLowerCase());
     } : analyze, lenient);
-    if ('message' in map) return badAnalysisSetting(`failed to build synonyms: ${map.message}`);
+    if ('message' in map) {
+      return source.sets.length > 0 ? synonymsSetRulesUnbuildable(source.sets.join(','), map.message) : badAnalysisSetting(`failed to build synonyms: ${map.message}`);
+    }
     let maxLen = 1;
     for (const k of map.keys()) maxLen = Math.max(maxLen, k.split(SEP).length);
-    return filter(ctx.name, (s) => (graphMode ? graph(map, maxLen, s, ignoreCase) : flat(map, maxLen, s, ignoreCase)));
+    const f = filter(ctx.name, (s) => (graphMode ? graph(map, maxLen, s, ignoreCase) : flat(map, maxLen, s, ignoreCase)));
+    return updateable ? { ...f, updateable: { resources: source.sets } } : f;
   };
 }
 

@@ -6,6 +6,7 @@
 import { CompileError, JavaException, javaThrow, typeOfJavaClass } from './javaError.ts';
 import { castNumber, compareNumbers, isNumeric, numKind, toBig, toNumber, doubleToString, floatToString } from './javaNumbers.ts';
 import { javaToString } from './javaString.ts';
+import { JVersion } from './jVersion.ts';
 import { JCollector, JStream, elements, naturalCompare, noMethod, type Runtime } from './methods.ts';
 import { callMovingFunction } from './movingFunctions.ts';
 import { JChronoUnit, JDateTime, JDuration, JTextConstant, LOCALE_TAGS, parseIso } from './javaTime.ts';
@@ -526,6 +527,9 @@ export function construct(cls: string, a: JValue[], rt: Runtime): JValue {
       return n === 0 ? '' : javaToString(a[0]!);
     case '__stream':
       return callStaticStream(a[0]!);
+    case 'Version':
+      if (n === 1 && typeof a[0] === 'string') return new JVersion(a[0]);
+      break;
   }
   if (EXCEPTIONS.has(cls)) {
     return new JavaException(typeOfJavaClass(cls), n >= 1 ? javaToString(a[0]!) : null, 'java.lang.' + cls) as unknown as JValue;

@@ -10,6 +10,8 @@ export const CLASSES = new Set([
   'Exception', 'RuntimeException', 'IllegalArgumentException', 'IllegalStateException', 'NullPointerException', 'ArithmeticException', 'ClassCastException',
   'IndexOutOfBoundsException', 'ArrayIndexOutOfBoundsException', 'NumberFormatException', 'UnsupportedOperationException', 'UUID', 'Base64', 'BigInteger', 'BigDecimal',
   // Metadata: the write contexts' metadata() class (ES 8.4+ ingest); declaring it elsewhere is accepted here.
+  // Version: the x-pack version field's value class (jVersion.ts).
+  'Version',
   'Debug', 'System', 'MovingFunctions', 'Processors', 'Metadata', 'Function', 'BiFunction', 'Predicate', 'Consumer', 'BiConsumer', 'Supplier', 'Comparator',
 ]);
 

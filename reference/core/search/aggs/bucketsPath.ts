@@ -5,25 +5,18 @@
 import { bucketsPathInvalid, isEsError, type EsError } from '../../errors/index.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { AggNode, Bucket, Internal, SubResults } from './types.ts';
+import { parseAggregationPath, pathElementsAsStrings } from './pipelineValidation.ts';
 
 /** What a pipeline does with a bucket without a value (BucketHelpers.GapPolicy). */
 export type GapPolicy = 'skip' | 'insert_zeros' | 'keep_values';
 
-/** A path as the flat list ES resolves (`a>b.avg` → [a, b, avg]; `a['k']>b` → [a, k, b]). */
+/**
+ * A path as the flat list ES resolves (`a>b.avg` → [a, b, avg]; `a['k']>b` → [a, k, b]): AggregationPath.parse's
+ * elements as getPathElementsAsStringList gives them, so only the last element splits at its last dot (`v.v.value`
+ * is the `value` of the aggregation `v.v`).
+ */
 export function pathElements(path: string): string[] {
-  const out: string[] = [];
-  const parts = path.split('>');
-  parts.forEach((part, i) => {
-    const br = /^(.*?)\[['"]?(.*?)['"]?\]$/.exec(part);
-    if (br) {
-      out.push(br[1]!, br[2]!);
-      return;
-    }
-    const dot = i === parts.length - 1 ? part.indexOf('.') : -1;
-    if (dot > 0) out.push(part.slice(0, dot), part.slice(dot + 1));
-    else out.push(part);
-  });
-  return out;
+  return pathElementsAsStrings(parseAggregationPath(path));
 }
 
 /** A value read along a path: a number, an aggregation when the path stops at one, or an array (`Object[]`). */
@@ -98,8 +91,8 @@ export function aggProperty(profile: Profile, node: AggNode, r: Internal, path: 
 }
 
 /** BucketHelpers.resolveBucketValue: a bucket's number along the path, gaps per policy (NaN = skip). */
-export function resolveBucketValue(profile: Profile, parent: AggNode, b: Bucket, path: string, gap: GapPolicy): number | EsError {
-  const elems = pathElements(path);
+export function resolveBucketValue(profile: Profile, parent: AggNode, b: Bucket, path: string | string[], gap: GapPolicy): number | EsError {
+  const elems = typeof path === 'string' ? pathElements(path) : path;
   const v = bucketProperty(profile, parent.name, [...parent.subs, ...parent.pipelines], b, elems);
   if (isEsError(v)) return v;
   if (typeof v !== 'number') {
@@ -119,11 +112,22 @@ export function resolveBucketValue(profile: Profile, parent: AggNode, b: Bucket,
 }
 
 /** The multi-bucket aggregation a sibling pipeline's path starts at, among a level's results. */
-export function siblingTarget(level: SubResults, nodes: AggNode[], path: string): { node: AggNode; r: Internal; rest: string } | undefined {
-  const elems = path.split('>');
-  const first = elems[0]!.split('.')[0]!;
-  const node = nodes.find((n) => n.name === first);
-  const r = level.get(first);
+export function siblingTarget(level: SubResults, nodes: AggNode[], path: string, profile?: Profile): { node: AggNode; r: Internal; rest: string[] } | undefined {
+  // BucketMetricsPipelineAggregator: the path as AggregationPath parses it, its first name the sibling; from 8.3
+  // (#85729) single-bucket aggregations and keyed buckets on the way lead to the multi-bucket one read.
+  const elems = parseAggregationPath(path);
+  let pos = 0;
+  let cur = elems[pos++]!;
+  let node = nodes.find((n) => n.name === cur.name);
+  let r = level.get(cur.name);
+  while (profile?.siblingPathThroughSingleBucket && node && r && pos < elems.length) {
+    const into = node.impl.single ? node.impl.single(r) : node.impl.buckets && cur.key !== undefined ? node.impl.buckets(r).find((b) => b.keyString === cur.key) : undefined;
+    if (!into || (node.impl.single && node.subs.length === 0)) break;
+    cur = elems[pos++]!;
+    node = node.subs.find((n) => n.name === cur.name);
+    r = into.aggs.get(cur.name);
+  }
   if (!node || !r) return undefined;
-  return { node, r, rest: path.slice(first.length + 1) };
+  const rest = pathElementsAsStrings(elems.slice(pos));
+  return { node, r, rest: cur.key === undefined ? rest : [cur.key, ...rest] };
 }

@@ -87,3 +87,13 @@ describe('the estimate, as AbstractHyperLogLog and AbstractLinearCounting comput
     expect(hllCardinality(regs, 14)).toBe(Math.round(16384 * Math.log(16384 / (16384 - 1000))));
   });
 });
+
+describe('execution_hint', () => {
+  it('an unknown hint fails the shard as ExecutionMode.fromString does; a known one changes no count', () => {
+    const st = fixture(MAPPING, DOCS);
+    const bad = aggs(st, { d: { cardinality: { field: 'string_field', execution_hint: 'bogus' } } });
+    expect(bad.error.type).toBe('search_phase_execution_exception');
+    expect(bad.error.root_cause[0].reason).toBe('Invalid execution mode for cardinality aggregation.  Got [bogus]expected one of [global_ordinal, segment_ordinal, direct]');
+    for (const h of ['direct', 'SEGMENT_ORDINALS', 'save_time_heuristic']) expect(aggs(st, { d: { cardinality: { field: 'int_field', execution_hint: h } } }).d.value).toBe(4);
+  });
+});

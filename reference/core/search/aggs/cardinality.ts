@@ -7,11 +7,11 @@
  * the set's size); of registers AbstractHyperLogLog's, with the paper's empirical bias correction below 5·2^p.
  */
 import type { JsonObject } from '../../json.ts';
-import { aggBadParam, isEsError } from '../../errors/index.ts';
+import { aggBadParam, aggShardFailure, isEsError } from '../../errors/index.ts';
 import { parseSource, resolveSource, isNumeric, type SourceSpec } from './valuesSource.ts';
 import { doubleBits, longBits, mix64, murmur3x64, utf8 } from './hash.ts';
 import { positionOf } from './parse.ts';
-import type { AggImpl, Internal } from './types.ts';
+import type { AggImpl, AggNode, Internal } from './types.ts';
 import { BIAS_DATA, RAW_ESTIMATE_DATA } from './hllTables.ts';
 
 const P2 = 25;
@@ -23,7 +23,12 @@ const THRESHOLDS = [10, 20, 40, 80, 220, 400, 900, 1800, 3100, 6500, 11500, 2000
 interface CardSpec {
   source: SourceSpec;
   precision: number;
+  /** `execution_hint` as given (CardinalityAggregatorFactory.ExecutionMode reads it on the shard). */
+  hint?: string;
 }
+
+/** CardinalityAggregatorFactory.ExecutionMode's names (8.4+), matched upper-cased. */
+const EXECUTION_MODES = ['global_ordinals', 'segment_ordinals', 'direct', 'save_memory_heuristic', 'save_time_heuristic'];
 
 /** A sketch: a set of encoded hashes, or HLL registers. */
 export interface CardResult extends Internal {
@@ -171,6 +176,12 @@ export function encodedHashOf(v: string | number, isDouble: boolean, p: number):
   return encodeHash(h, p);
 }
 
+/** Whether the node's `execution_hint` names an ExecutionMode (or is absent). */
+export function cardinalityHintValid(node: AggNode): boolean {
+  const hint = (node.spec as CardSpec).hint;
+  return hint === undefined || EXECUTION_MODES.includes(hint.toLowerCase());
+}
+
 /** The `cardinality` aggregation. */
 export const cardinality: AggImpl = {
   leaf: true,
@@ -182,10 +193,15 @@ export const cardinality: AggImpl = {
       threshold = Math.trunc(Number(p.rest.precision_threshold));
       if (threshold < 0) return aggBadParam(pctx.profile, 'cardinality', 'precision_threshold', positionOf(pctx.rawBody, [...pctx.path, 'precision_threshold']), `[precisionThreshold] must be greater than or equal to 0. Found [${threshold}] in [${name}]`);
     }
-    return { source: p.source, precision: precisionFromThreshold(threshold) } satisfies CardSpec;
+    const hint = p.rest.execution_hint === undefined || p.rest.execution_hint === null ? undefined : String(p.rest.execution_hint);
+    return { source: p.source, precision: precisionFromThreshold(threshold), hint } satisfies CardSpec;
   },
   collect(node, rows, shard) {
     const spec = node.spec as CardSpec;
+    // ExecutionMode.fromString runs as the shard builds the factory: an unknown hint fails the shard.
+    if (!cardinalityHintValid(node)) {
+      return aggShardFailure(`Invalid execution mode for cardinality aggregation.  Got [${spec.hint}]expected one of [global_ordinal, segment_ordinal, direct]`, shard.index.name);
+    }
     const src = resolveSource(spec.source, shard, 'bytes');
     if (isEsError(src)) return src;
     const r: CardResult = { kind: 'cardinality', p: spec.precision, set: new Set() };

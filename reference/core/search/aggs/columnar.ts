@@ -11,7 +11,7 @@
 import type { Doc } from '../../doc.ts';
 import { isEsError, type EsError } from '../../errors/index.ts';
 import { avg, extendedStats, max, min, stats, sum, numericSource, type StatsState } from './metrics.ts';
-import { addEncoded, cardinality, encodedHashOf, type CardResult } from './cardinality.ts';
+import { addEncoded, cardinality, cardinalityHintValid, encodedHashOf, type CardResult } from './cardinality.ts';
 import { collectTermsGrouped, terms } from './terms.ts';
 import { collectHistoGrouped, dateHistogram, histogram } from './histogram.ts';
 import { resolveSource, isNumeric, type SourceSpec } from './valuesSource.ts';
@@ -93,6 +93,8 @@ function statsLeaf(node: AggNode, shard: ShardCtx, cols: ShardColumns, loc: Loca
   if (!src) {
     return { add() {}, result: () => ({ kind: 'stats', count: 0, sum: 0, sumDelta: 0, min: Infinity, max: -Infinity, sumSq: 0, sumSqDelta: 0, format, unmapped: true }) as StatsState };
   }
+  // A pre-aggregated histogram field's values weigh their counts: the per-document path (metrics.ts) reads them.
+  if (src.histogram) return undefined;
   const reader = readerOf(spec, shard);
   if (!reader) return undefined;
   const wantSq = node.type === 'extended_stats';
@@ -212,6 +214,8 @@ function* hashesOfSteps(c: Column, isDouble: boolean, p: number): Steps<Int32Arr
 /** What a cardinality node hashes from columns: the reader and the kind of its values, or undefined (no columnar form). */
 function cardinalityColumns(node: AggNode, shard: ShardCtx): { reader: ColumnReader; isDouble: boolean } | 'unmapped' | undefined {
   const spec = node.spec as { source: SourceSpec };
+  // An unknown execution_hint is the collector's to refuse.
+  if (!cardinalityHintValid(node)) return undefined;
   const src = resolveSource(spec.source, shard, 'bytes');
   if (isEsError(src)) return undefined;
   if (src.kind === 'unmapped') return 'unmapped';

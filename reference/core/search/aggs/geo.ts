@@ -1,11 +1,12 @@
 /**
- * `geo_bounds` and `geo_centroid` over `geo_point` fields. Points are read from the source in every form
+ * `geo_bounds` and `geo_centroid` over `geo_point` fields (and `geo_bounds` over `geo_shape` fields' vertices). Points are read from the source in every form
  * ES takes (geo/geoPoint.ts: `{lat, lon}`, `"lat,lon"`, `[lon, lat]`, `POINT (lon lat)`, a geohash, GeoJSON) and quantized as Lucene's
  * LatLonPoint doc values store them (GeoEncodingUtils: 32 bits per coordinate), so the numbers equal ES's.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
-import { resolveField } from '../fields.ts';
+import { resolveField, sourceValues } from '../fields.ts';
+import { shapeVertices } from '../geo/shapeVertices.ts';
 import { CompensatedSum } from './compensatedSum.ts';
 import { quantizeLat, quantizeLon } from '../geo/encoding.ts';
 import { pointsIn } from '../geo/geoPoint.ts';
@@ -27,6 +28,16 @@ export function reader(spec: SourceSpec, shard: ShardCtx): ((row: Row) => [numbe
     for (const s of segs) cur = isObject(cur) ? ((cur as JsonObject)[s] as Json | undefined) : undefined;
     return pointsIn(cur, [], nullValue);
   };
+}
+
+/**
+ * Reads a geo_shape field's vertices for a row (geo/shapeVertices.ts), or undefined when the field is no
+ * geo_shape: the bounds of a shape are those of its vertices (GeoShapeBoundsAggregator reads each shape's extent).
+ */
+function shapeReader(spec: SourceSpec, shard: ShardCtx): ((row: Row) => [number, number][]) | undefined {
+  const ref = resolveField(shard.index, spec.field!);
+  if (!ref.def || ref.def.type !== 'geo_shape' || ref.runtime) return undefined;
+  return (row) => ('nested' in row ? [] : sourceValues(row.parsed, ref).flatMap((v) => shapeVertices(v)));
 }
 
 interface CentroidResult extends Internal {
@@ -94,7 +105,8 @@ export const geoBounds: AggImpl = {
     return { source: p.source, wrap: p.rest.wrap_longitude !== false };
   },
   collect(node, rows, shard) {
-    const read = reader((node.spec as { source: SourceSpec }).source, shard);
+    const spec = (node.spec as { source: SourceSpec }).source;
+    const read = reader(spec, shard) ?? shapeReader(spec, shard);
     const r: BoundsResult = { kind: 'geo_bounds', top: -Infinity, bottom: Infinity, posLeft: Infinity, posRight: -Infinity, negLeft: Infinity, negRight: -Infinity };
     if (read) for (const row of rows) for (const [lat, lon] of read(row)) {
       r.top = Math.max(r.top, lat);

@@ -4,6 +4,7 @@
  * by (from, to) as range aggregations are. Distances are GeoUtils.arcDistance (Lucene's SloppyMath
  * haversine, bit for bit) or planeDistance on the quantized points.
  */
+import { parsePoint } from '../geo/geoPoint.ts';
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
@@ -48,13 +49,8 @@ interface DistResult extends Internal {
 }
 
 function originOf(v: Json | undefined): [number, number] | undefined {
-  if (Array.isArray(v) && v.length === 2) return [Number(v[1]), Number(v[0])];
-  if (isObject(v)) return [Number((v as JsonObject).lat), Number((v as JsonObject).lon)];
-  if (typeof v === 'string') {
-    const p = v.split(',');
-    if (p.length === 2) return [Number(p[0]), Number(p[1])];
-  }
-  return undefined;
+  // GeoDistanceAggregationBuilder reads the origin with GeoUtils.parseGeoPoint: every point form, WKT and geohash too.
+  return parsePoint(v);
 }
 
 /** GeoUtils.arcDistance: SloppyMath.haversinMeters, in meters. */

@@ -24,6 +24,7 @@ import { groupDateRanges } from './rangeHistogram.ts';
 import { orderKeyNames } from './legacyOrderKeys.ts';
 import { groupNumericRanges, NUMERIC_RANGE_TYPES } from './numericRangeHistogram.ts';
 import { docCountOf } from './rows.ts';
+import { groupWeighted, type HistogramPairs } from './histogramValues.ts';
 
 type BoundsSpec = { min?: Json; max?: Json };
 
@@ -202,6 +203,7 @@ function collectHisto(node: AggNode, rows: Row[], shard: ShardCtx, grouper?: Num
   const ref = spec.source.field !== undefined && !isNumeric(src.kind) ? shard.values.field(spec.source.field).ref : undefined;
   if (spec.date && ref?.def?.type === 'date_range') return collectDateRanges(node, rows, shard, res, ref, rounding!);
   if (!spec.date && ref && NUMERIC_RANGE_TYPES.has(String(ref.def?.type))) return collectNumericRanges(node, rows, shard, res, ref);
+  if (src.histogram && !spec.date) return collectHistogramField(node, rows, shard, res, src.histogram);
   if (!isNumeric(src.kind)) return aggInvalid(`Field [${spec.source.field}] of type [${String(shard.values.field(spec.source.field!).ref.def?.type)}] is not supported for aggregation [${node.type}]`);
   // Without daylight-saving transitions a date rounding is a floor on a fixed-offset line: a key holds from
   // a value rounded to it up to the next key, so neighbouring timestamps reuse it instead of rounding again.
@@ -278,6 +280,22 @@ function collectDateRanges(node: AggNode, rows: Row[], shard: ShardCtx, res: His
     const aggs = collectSubs(node, group, shard);
     if (isEsError(aggs)) return aggs;
     res.buckets.push({ key, docCount: docCountOf(group), aggs });
+  }
+  return res;
+}
+
+/** A histogram over a pre-aggregated `histogram` field (HistoBackedHistogramAggregator): doc_count sums the counts. */
+function collectHistogramField(node: AggNode, rows: Row[], shard: ShardCtx, res: HistoResult, read: (row: Row) => HistogramPairs): HistoResult | EsError {
+  const spec = node.spec as HistoSpec;
+  const groups = groupWeighted(rows, read, (v) => {
+    const k = Math.floor((v - spec.offset) / spec.interval) * spec.interval + spec.offset;
+    return k >= res.hardMin && k <= res.hardMax ? [k] : [];
+  });
+  for (const key of [...groups.keys()].sort((a, b) => a - b)) {
+    const g = groups.get(key)!;
+    const aggs = collectSubs(node, g.rows, shard);
+    if (isEsError(aggs)) return aggs;
+    res.buckets.push({ key, docCount: g.count, aggs });
   }
   return res;
 }

@@ -3,9 +3,12 @@
  * `value_count`, `weighted_avg`. Per shard as their Aggregators collect (values in doc order, sums by
  * CompensatedSum), reduced as their Internal* classes reduce, rendered as their doXContentBody.
  */
+import { totalCount } from './histogramValues.ts';
+import { counterNotSupported } from './counterSource.ts';
 import type { Json, JsonObject } from '../../json.ts';
 import { aggBadParam, aggExecutionFailure, aggFieldNotSupported, aggInvalid, aggScriptNotSupported, isEsError, type EsError } from '../../errors/index.ts';
 import { CompensatedSum } from './compensatedSum.ts';
+import { aggregateMetricReader, READS_AGGREGATE_METRIC, type MetricReader } from './aggregateMetricValues.ts';
 import { isNumeric, parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
 import { javaDouble, type ValueFormat } from './format.ts';
 import { positionOf } from './parse.ts';
@@ -39,9 +42,12 @@ interface MetricSpec {
 
 /** Resolves a numeric source, refusing fields of other types (with the field's mapped type named). */
 export function numericSource(node: AggNode, spec: SourceSpec, shard: ShardCtx): Source | EsError | undefined {
+  const counter = spec.script === undefined ? counterNotSupported(node, spec.field, shard) : undefined;
+  if (counter) return counter;
   const src = resolveSource(spec, shard, 'double');
   if (isEsError(src)) return src;
   if (src.kind === 'unmapped') return undefined;
+  if (src.histogram) return src;
   if (!isNumeric(src.kind)) {
     if (spec.field === undefined) return aggScriptNotSupported(spec.valueType, node.type, shard.index.name);
     const f = shard.values.field(spec.field);
@@ -52,6 +58,8 @@ export function numericSource(node: AggNode, spec: SourceSpec, shard: ShardCtx):
 
 function collectStats(node: AggNode, rows: Row[], shard: ShardCtx): StatsState | EsError {
   const spec = node.spec as MetricSpec;
+  const metrics = READS_AGGREGATE_METRIC.has(node.type) ? aggregateMetricReader(spec.source, shard) : undefined;
+  if (metrics) return collectAggregateMetric(node.type, rows, metrics);
   const src = numericSource(node, spec.source, shard);
   if (isEsError(src)) return src;
   const sum = new CompensatedSum();
@@ -59,6 +67,21 @@ function collectStats(node: AggNode, rows: Row[], shard: ShardCtx): StatsState |
   const st: StatsState = { kind: 'stats', count: 0, sum: 0, sumDelta: 0, min: Infinity, max: -Infinity, sumSq: 0, sumSqDelta: 0, format: src?.format ?? { kind: 'raw', format: String }, unmapped: !src };
   if (!src) return st;
   const wantSq = node.type === 'extended_stats';
+  // HistoBackedSum/Avg/Min/MaxAggregator: each value weighs its count (sum of value × count).
+  if (src.histogram) {
+    for (const row of rows) {
+      const h = src.histogram(row);
+      if (h.values.length === 0) continue;
+      for (let i = 0; i < h.values.length; i++) {
+        st.count += h.counts[i]!;
+        sum.add(h.values[i]! * h.counts[i]!);
+        if (wantSq) sq.add(h.values[i]! * h.values[i]! * h.counts[i]!);
+      }
+      if (h.values[0]! < st.min) st.min = h.values[0]!;
+      if (h.values[h.values.length - 1]! > st.max) st.max = h.values[h.values.length - 1]!;
+    }
+    rows = [];
+  }
   for (const row of rows) {
     const vs = src.numbers(row);
     if (vs.length === 0) continue;
@@ -74,6 +97,23 @@ function collectStats(node: AggNode, rows: Row[], shard: ShardCtx): StatsState |
   st.sumDelta = sum.delta;
   st.sumSq = sq.value;
   st.sumSqDelta = sq.delta;
+  return st;
+}
+
+/** min, max, sum or avg of an aggregate_metric_double: each from its own metric (aggregateMetricValues.ts). */
+function collectAggregateMetric(type: string, rows: Row[], read: MetricReader): StatsState {
+  const sum = new CompensatedSum();
+  const st: StatsState = { kind: 'stats', count: 0, sum: 0, sumDelta: 0, min: Infinity, max: -Infinity, sumSq: 0, sumSqDelta: 0, format: { kind: 'raw', format: String }, unmapped: false };
+  for (const row of rows) {
+    if (type === 'min') for (const v of read(row, 'min')) st.min = Math.min(st.min, v);
+    else if (type === 'max') for (const v of read(row, 'max')) st.max = Math.max(st.max, v);
+    else {
+      for (const v of read(row, 'sum')) sum.add(v);
+      if (type === 'avg') for (const c of read(row, 'value_count')) st.count += c;
+    }
+  }
+  st.sum = sum.value;
+  st.sumDelta = sum.delta;
   return st;
 }
 
@@ -245,11 +285,20 @@ export const valueCount: AggImpl = {
   parse: parseMetric('value_count', []),
   collect(node, rows, shard) {
     const spec = node.spec as MetricSpec;
+    // An aggregate_metric_double counts the values its value_count metrics stand for.
+    const metrics = aggregateMetricReader(spec.source, shard);
+    if (metrics) {
+      const st: StatsState = { kind: 'stats', count: 0, sum: 0, sumDelta: 0, min: Infinity, max: -Infinity, sumSq: 0, sumSqDelta: 0, format: { kind: 'raw', format: String }, unmapped: false };
+      for (const row of rows) for (const c of metrics(row, 'value_count')) st.count += c;
+      return st;
+    }
     const src = resolveSource(spec.source, shard, 'bytes');
     if (isEsError(src)) return src;
     const st: StatsState = { kind: 'stats', count: 0, sum: 0, sumDelta: 0, min: Infinity, max: -Infinity, sumSq: 0, sumSqDelta: 0, format: src.format, unmapped: src.kind === 'unmapped' };
     const numeric = isNumeric(src.kind);
-    for (const row of rows) st.count += numeric ? src.numbers(row).length : src.strings(row).length;
+    // HistoBackedValueCountAggregator: the sum of the counts.
+    if (src.histogram) for (const row of rows) st.count += totalCount(src.histogram(row));
+    else for (const row of rows) st.count += numeric ? src.numbers(row).length : src.strings(row).length;
     return st;
   },
   reduce: (_n, parts) => reduceStats(parts),

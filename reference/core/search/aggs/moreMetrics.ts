@@ -6,11 +6,11 @@
 import { isObject, markJava, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
 import { jnum, numericSource } from './metrics.ts';
-import { parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
+import { isNumeric, parseSource, resolveSource, type Source, type SourceSpec } from './valuesSource.ts';
 import { Digest, digestModel, parseExecutionHint, quantileOf, type ExecutionHint } from './tdigest.ts';
 import { RAW, type ValueFormat } from './format.ts';
 import type { Profile } from '../../../profiles.ts';
-import type { AggImpl, Internal } from './types.ts';
+import type { AggImpl, Internal, ShardCtx } from './types.ts';
 import { compareLongKeys, longJson, type LongKey } from '../longValues.ts';
 
 interface StringStatsResult extends Internal {
@@ -115,7 +115,7 @@ function whiskers(d: Digest, q1: number, q3: number): [number, number] {
     }
     prev = c.mean;
   }
-  if (Number.isNaN(upper)) upper = d.sortedValues()[d.size - 1]!;
+  if (Number.isNaN(upper)) upper = d.sortedValues()[d.sortedValues().length - 1]!;
   return [lower, upper];
 }
 
@@ -140,7 +140,12 @@ export const boxplot: AggImpl = {
     const src = numericSource(node, spec.source, shard);
     if (isEsError(src)) return src;
     const digest = new Digest(spec.compression, digestModel(shard.ctx.profile, spec.hint));
-    if (src) for (const row of rows) for (const v of src.numbers(row)) digest.add(v);
+    // HistoBackedBoxplotAggregator: a histogram field's values added with their counts.
+    if (src?.histogram) for (const row of rows) {
+      const h = src.histogram(row);
+      for (let i = 0; i < h.values.length; i++) digest.add(h.values[i]!, h.counts[i]!);
+    }
+    else if (src) for (const row of rows) for (const v of src.numbers(row)) digest.add(v);
     return { kind: 'boxplot', digest, format: src?.format ?? RAW, profile: shard.ctx.profile } satisfies BoxResult;
   },
   reduce(_n, parts) {
@@ -186,6 +191,11 @@ interface TopMetricsResult extends Internal {
   rows: TopRow[];
 }
 
+/** `_score` as a sort source (ScoreSortBuilder): the row's query score, a float. */
+function scoreSource(shard: ShardCtx): Source {
+  return { kind: 'double', format: RAW, numbers: (row) => ('nested' in row ? [] : [Math.fround(shard.scoreOf(row))]), strings: () => [], dateFormat: '' };
+}
+
 /** The `top_metrics` aggregation. */
 export const topMetrics: AggImpl = {
   leaf: true,
@@ -199,23 +209,32 @@ export const topMetrics: AggImpl = {
     }
     if (metrics.length === 0) return aggInvalid(`[metrics] must not be empty in [${name}]`);
     const sort = Array.isArray(o.sort) ? o.sort[0] : o.sort;
-    if (!isObject(sort)) return aggInvalid(`[top_metrics] requires a [sort] in [${name}]`);
-    const [field, dir] = Object.entries(sort as JsonObject)[0]!;
+    // SortBuilder.fromXContent: a bare field name sorts it ascending (`_score` descending).
+    const named = typeof sort === 'string' ? { [sort]: sort === '_score' ? 'desc' : 'asc' } : sort;
+    if (!isObject(named)) return aggInvalid(`[top_metrics] requires a [sort] in [${name}]`);
+    const [field, dir] = Object.entries(named as JsonObject)[0]!;
     const order = isObject(dir) ? String((dir as JsonObject).order ?? 'asc') : String(dir);
     const size = o.size === undefined ? 1 : Number(o.size);
     if (size < 1) return aggInvalid(`[size] must be more than 0 but was [${size}]`);
-    if (size > 10) return aggInvalid(`[top_metrics.size] must not be more than [10] but was [${size}]. This limit can be set by changing the [index.top_metrics_max_size] index level setting.`);
     return { metrics, sortField: field!, asc: order !== 'desc', size } satisfies TopMetricsSpec;
   },
   collect(node, rows, shard) {
     const spec = node.spec as TopMetricsSpec;
-    const sortSrc = numericSource(node, { field: spec.sortField }, shard);
+    // TopMetricsAggregationBuilder.doBuild: the size is bounded by the index setting (default 10, dynamic).
+    const maxSize = Number(shard.index.settings['index.top_metrics_max_size'] ?? 10);
+    if (spec.size > maxSize) return aggInvalid(`[top_metrics.size] must not be more than [${maxSize}] but was [${spec.size}]. This limit can be set by changing the [index.top_metrics_max_size] index level setting.`);
+    const sortRef = spec.sortField === '_score' ? undefined : shard.values.field(spec.sortField);
+    // SortBuilder.buildBucketedSort: only a numeric field sorts (FieldSortBuilder / NumberFieldType).
+    if (sortRef && sortRef.kind !== 'unmapped' && !isNumeric(sortRef.kind)) return aggInvalid(`error building sort for field [${spec.sortField}] of type [${String(sortRef.ref.def?.type ?? sortRef.kind)}] in index [${shard.index.name}]: only supported on numeric fields`);
+    const sortSrc = spec.sortField === '_score' ? scoreSource(shard) : numericSource(node, { field: spec.sortField }, shard);
     if (isEsError(sortSrc)) return sortSrc;
     const metricSrcs = [];
     for (const m of spec.metrics) {
       // A keyword metric reads its first term (TopMetricsAggregator.buildMetricValues: SegmentOrdsValues).
       const kw = resolveSource({ field: m }, shard, 'bytes');
       if (!isEsError(kw) && kw.kind === 'bytes') {
+        // Terms are read through segment ordinals, which a runtime keyword field has none of.
+        if (shard.values.field(m).ref.runtime) return aggInvalid(`top_metrics can only collect bytes that have segment ordinals but Field [${m}] of type [keyword] does not`);
         metricSrcs.push({ src: kw, terms: true });
         continue;
       }

@@ -8,16 +8,20 @@ import type { Json, JsonObject } from '../../json.ts';
 import { aggInvalid, aggShardFailure, isEsError } from '../../errors/index.ts';
 import { includeValueParser } from './includeValues.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
-import { compareBytes } from './docValues.ts';
+import { compareBytes, compareIp } from './docValues.ts';
 import { bucketComparator, isKeyOrder, parseOrder, validateOrder, withTieBreak, type OrderElem } from './order.ts';
 import { isNumeric, parseSource, resolveSource, type Source, type SourceSpec } from './valuesSource.ts';
 import { numberFilter, parseIncludeExclude, stringFilter, type IncludeExclude } from './includeExclude.ts';
 import { suggestShardSize } from './terms.ts';
 import type { ValueFormat } from './format.ts';
 import { formattedMultiKey } from './multiTermsKey.ts';
-import type { AggImpl, Bucket, Internal, Row, SubResults } from './types.ts';
+import type { AggImpl, Bucket, Internal, Row, ShardCtx, SubResults } from './types.ts';
+import { javaDouble } from './format.ts';
 import { docCountOf } from './rows.ts';
 import { compareLongKeys, longFromJson, longJson, type LongKey } from '../longValues.ts';
+
+/** A converted position's doubles print as Java's Double.toString (DocValueFormat.RAW of a double). */
+const RAW_DOUBLE: ValueFormat = { kind: 'decimal', format: (v: number | string) => javaDouble(Number(v)) };
 
 /** A term of a tuple: bytes, a double, or a long (a bigint past 2^53, longValues.ts). */
 type Part = string | number | bigint;
@@ -42,7 +46,14 @@ interface MultiSpec {
   shardSize: number;
   minDocCount: number;
   order: OrderElem[];
+  showError: boolean;
 }
+/**
+ * How a position's terms are kept (MultiTermsAggregator's TermValuesSource): bytes, an ip's bytes, longs,
+ * unsigned longs or doubles. A position kept differently on two shards is reduced as doubles
+ * (InternalMultiTerms.KeyConverter: an unsigned_long in one index and a long in another).
+ */
+type PartType = 'bytes' | 'ip' | 'long' | 'ulong' | 'double';
 interface MultiResult extends Internal {
   kind: 'multi_terms';
   buckets: MBucket[];
@@ -50,18 +61,27 @@ interface MultiResult extends Internal {
   docCountError: number;
   shardSize: number;
   formats: ValueFormat[];
+  types: PartType[];
 }
 
-function compareTuple(a: Part[], b: Part[]): number {
+/** Tuples in key order; an ip by its address bytes (192.168.0.5 before 192.168.0.13), as its BytesRef sorts. */
+function compareTuple(a: Part[], b: Part[], types: readonly PartType[]): number {
   for (let i = 0; i < a.length; i++) {
     const x = a[i]!;
     const y = b[i]!;
-    const c = typeof x === 'string' ? compareBytes(x, y as string) : compareLongKeys(x as LongKey, y as LongKey);
+    const c = typeof x === 'string' ? (types[i] === 'ip' ? compareIp(x, y as string) : compareBytes(x, y as string)) : compareLongKeys(x as LongKey, y as LongKey);
     if (c !== 0) return c;
   }
   return 0;
 }
-const keyCmp = (a: { key: Part[] }, b: { key: Part[] }) => compareTuple(a.key, b.key);
+const keyCmpOf = (types: readonly PartType[]) => (a: { key: Part[] }, b: { key: Part[] }) => compareTuple(a.key, b.key, types);
+
+function partTypeOf(s: Source, field: string | undefined, shard: ShardCtx): PartType {
+  if (s.kind === 'ip') return 'ip';
+  if (!isNumeric(s.kind)) return 'bytes';
+  if (s.kind === 'double') return 'double';
+  return field !== undefined && shard.values.field(field).ref.def?.type === 'unsigned_long' ? 'ulong' : 'long';
+}
 
 /** The `multi_terms` aggregation. */
 export const multiTerms: AggImpl = {
@@ -84,7 +104,7 @@ export const multiTerms: AggImpl = {
     }
     let shardSize = o.shard_size === undefined ? (isKeyOrder(order) ? size : suggestShardSize(size)) : Number(o.shard_size);
     if (shardSize < size) shardSize = size;
-    return { sources, size, shardSize, minDocCount: o.min_doc_count === undefined ? 1 : Number(o.min_doc_count), order } satisfies MultiSpec;
+    return { sources, size, shardSize, minDocCount: o.min_doc_count === undefined ? 1 : Number(o.min_doc_count), order, showError: o.show_term_doc_count_error === true } satisfies MultiSpec;
   },
   collect(node, rows, shard) {
     const spec = node.spec as MultiSpec;
@@ -125,23 +145,29 @@ export const multiTerms: AggImpl = {
       if (isEsError(aggs)) return aggs;
       cands.push({ key: g.key, docCount: docCountOf(g.rows), aggs });
     }
-    cands.sort(bucketComparator<MBucket>(spec.order, node.subs, keyCmp));
+    const types = srcs.map((s, i) => partTypeOf(s, spec.sources[i]!.field, shard));
+    cands.sort(bucketComparator<MBucket>(spec.order, node.subs, keyCmpOf(types)));
     const kept = cands.slice(0, spec.shardSize);
     const keptDocs = kept.reduce((s, b) => s + b.docCount, 0);
-    return { kind: 'multi_terms', buckets: kept, otherDocCount: total - keptDocs, docCountError: 0, shardSize: spec.shardSize, formats: srcs.map((s) => s.format) } satisfies MultiResult;
+    return { kind: 'multi_terms', buckets: kept, otherDocCount: total - keptDocs, docCountError: 0, shardSize: spec.shardSize, formats: srcs.map((s) => s.format), types } satisfies MultiResult;
   },
   reduce(node, parts, rctx) {
     const spec = node.spec as MultiSpec;
     const ps = parts as MultiResult[];
     let other = 0;
+    // InternalMultiTerms.getDocCountError is the shard's own docCountError, which MultiTermsAggregator
+    // builds as 0: unlike `terms`, the last bucket's count is not taken as the bound (multi_terms.yml "shard_size").
     let error = 0;
+    for (const p of ps) if (error !== -1) error = p.docCountError === -1 ? -1 : error + p.docCountError;
+    // A position whose terms were kept differently on two shards is converted to doubles (KeyConverter.DOUBLE).
+    const types = ps[0]!.types.map((t, i) => (ps.some((p) => p.types[i] !== t) ? 'double' : t));
+    const formats = ps[0]!.formats.map((f, i) => (types[i] === 'double' && ps.some((p) => p.types[i] !== 'double') ? RAW_DOUBLE : f));
+    const convert = (key: Part[]): Part[] => key.map((k, i) => (types[i] === 'double' && typeof k !== 'string' ? Number(k) : k));
     const merged = new Map<string, MBucket[]>();
     for (const p of ps) {
       other += p.otherDocCount;
-      const first = withTieBreak(spec.order)[0]!;
-      const e = p.buckets.length === 0 || p.buckets.length < p.shardSize || isKeyOrder(spec.order) ? 0 : first.kind === 'count' && !first.asc ? Math.min(...p.buckets.map((b) => b.docCount)) : -1;
-      if (error !== -1) error = e === -1 ? -1 : error + e;
-      for (const b of p.buckets) {
+      for (const raw of p.buckets) {
+        const b = types.some((t, i) => t !== p.types[i]) ? { ...raw, key: convert(raw.key) } : raw;
         const id = tupleId(b.key);
         let l = merged.get(id);
         if (!l) merged.set(id, (l = []));
@@ -155,12 +181,12 @@ export const multiTerms: AggImpl = {
       reduced.push({ key: list[0]!.key, docCount: list.reduce((s, b) => s + b.docCount, 0), aggs });
     }
     const eligible = reduced.filter((b) => b.docCount >= spec.minDocCount);
-    eligible.sort(bucketComparator<MBucket>(spec.order, node.subs, keyCmp));
+    eligible.sort(bucketComparator<MBucket>(spec.order, node.subs, keyCmpOf(types)));
     const result = eligible.slice(0, spec.size);
     for (const b of eligible.slice(spec.size)) other += b.docCount;
     const over = consumeBuckets(rctx, result.length);
     if (over) return over;
-    return { ...ps[0]!, buckets: result, otherDocCount: other, docCountError: ps.length === 1 ? 0 : error } satisfies MultiResult;
+    return { ...ps[0]!, buckets: result, otherDocCount: other, docCountError: ps.length === 1 ? 0 : error, formats, types } satisfies MultiResult;
   },
   render(node, res, rctx) {
     const r = res as MultiResult;
@@ -170,6 +196,8 @@ export const multiTerms: AggImpl = {
       buckets: r.buckets.map((b) => {
         const key = rctx.ctx.profile.multiTermsFormattedKey ? formattedMultiKey(b.key, r.formats) : b.key.map(partJson);
         const out: JsonObject = { key, key_as_string: b.key.map((k, i) => (typeof k === 'bigint' || (typeof k !== 'string' && r.formats[i]!.kind === 'raw') ? String(k) : r.formats[i]!.format(k))).join('|'), doc_count: b.docCount };
+        // Every shard reports an error of 0 (above), so each bucket's bound is 0 too.
+        if ((node.spec as MultiSpec).showError) out.doc_count_error_upper_bound = 0;
         renderSubs(node, b.aggs, rctx, out);
         return out;
       }),

@@ -35,6 +35,8 @@ describe('180_percentiles_tdigest_metric.yml (ES 7.x digest)', () => {
   it('Invalid params test', () => {
     expect(JSON.stringify(aggs(st, { p: { percentiles: { field: 'int_field', tdigest: { compression: -1 } } } }))).toMatch(/\[compression\] must be greater than or equal to 0. Found \[-1.0\]/);
     for (const percents of [[], null, ['foo']]) expect(aggs(st, { p: { percentiles: { field: 'int_field', percents } } }).status).toBe(400);
+    // A lone number is a list of one (ObjectParser.parseArray; modules/aggregations empty_field_metric.yml `percents: 50`).
+    expect(Object.keys(aggs(st, { p: { percentiles: { field: 'int_field', percents: 50 } } }).p.values)).toEqual(['50.0']);
     expect(aggs(st, { p: { percentiles: { field: 'string_field' } } }).status).toBe(400);
   });
 });

@@ -44,7 +44,8 @@ function parsePct(ranks: boolean): AggImpl['parse'] {
     const listKey = ranks ? 'values' : 'percents';
     let keys = ranks ? [] : [1, 5, 25, 50, 75, 95, 99];
     if (listKey in r) {
-      const v = r[listKey];
+      // ObjectParser.parseArray reads a lone value as a list of one (`percents: 50`).
+      const v = typeof r[listKey] === 'number' ? [r[listKey]] : r[listKey];
       if (!Array.isArray(v)) return aggBadParam(pctx.profile, type, listKey, positionOf(pctx.rawBody, [...pctx.path, listKey]), `[${listKey}] must not be null: [${name}]`);
       if (v.length === 0) return aggInvalid(`[${listKey}] must not be empty: [${name}]`);
       keys = [];
@@ -94,7 +95,15 @@ function collectDigest(node: AggNode, rows: Row[], shard: ShardCtx, compression:
     // HDRPercentilesAggregator: a DoubleHistogram per bucket, values recorded in document order.
     const hdr = new DoubleHistogram((node.spec as PctSpec).digits);
     try {
-      if (src) for (const row of rows) for (const v of src.numbers(row)) {
+      if (src?.histogram) for (const row of rows) {
+        // HistoBackedHDRPercentilesAggregator: recordValueWithCount.
+        const h = src.histogram(row);
+        for (let i = 0; i < h.values.length; i++) {
+          hdr.record(h.values[i]!, h.counts[i]!);
+          digest.add(h.values[i]!, h.counts[i]!);
+        }
+      }
+      else if (src) for (const row of rows) for (const v of src.numbers(row)) {
         hdr.record(v);
         digest.add(v);
       }
@@ -104,7 +113,12 @@ function collectDigest(node: AggNode, rows: Row[], shard: ShardCtx, compression:
     }
     return { kind: 'percentiles', digest, hdr, format: src?.format ?? RAW, profile: shard.ctx.profile };
   }
-  if (src) for (const row of rows) for (const v of src.numbers(row)) digest.add(v);
+  // HistoBackedTDigestPercentilesAggregator: each value added with its count as weight.
+  if (src?.histogram) for (const row of rows) {
+    const h = src.histogram(row);
+    for (let i = 0; i < h.values.length; i++) digest.add(h.values[i]!, h.counts[i]!);
+  }
+  else if (src) for (const row of rows) for (const v of src.numbers(row)) digest.add(v);
   return { kind: 'percentiles', digest, format: src?.format ?? RAW, profile: shard.ctx.profile };
 }
 

@@ -105,8 +105,16 @@ describe('bucket metrics and parent pipelines', () => {
     expect(run()).toBe(2);
     expect(run('insert_zeros')).toBe(4 / 3);
   });
+  it('validation: a parent pipeline whose path names no sibling (resolvePipelineAggregatorOrder; x-pack normalize.yml, cumulative_cardinality.yml)', () => {
+    const r = aggs(sales, monthly({ n: { normalize: { buckets_path: 'nope', method: 'rescale_0_1' } }, c: { cumulative_sum: { buckets_path: 'sales.value' } } }));
+    expect(r.error.type).toBe('action_request_validation_exception');
+    expect(r.error.reason).toBe('Validation Failed: 1: No aggregation found for path [nope];');
+  });
   it('validation: a missing sibling, a non-histogram parent, a parent with min_doc_count', () => {
-    expect(aggs(sales, { m: { max_bucket: { buckets_path: 'nope>x' } } }).error.reason).toBe('Validation Failed: 1: buckets_path aggregation does not exist for aggregation [m]: nope>x;');
+    // resolvePipelineAggregatorOrder answers first: the name is neither an aggregation nor a pipeline of the level.
+    expect(aggs(sales, { m: { max_bucket: { buckets_path: 'nope>x' } } }).error.reason).toBe('Validation Failed: 1: No aggregation found for path [nope>x];');
+    // A sibling pipeline's path may name a pipeline of its level; only then does the builder's own check answer.
+    expect(aggs(sales, { a: { max_bucket: { buckets_path: 'b' } }, b: { min_bucket: { buckets_path: 'a' } } }).error.reason).toBe('Validation Failed: 1: Cyclical dependency found with pipeline aggregator [a];');
     const t = aggs(sales, { t: { terms: { field: 'price' }, aggs: { d: { derivative: { buckets_path: '_count' } } } } });
     expect(t.error.reason).toBe('Validation Failed: 1: derivative aggregation [d] must have a histogram, date_histogram or auto_date_histogram as parent;');
     // Since #86401 (8.3) only derivative needs min_doc_count 0 (validateParentAggSequentiallyOrderedWithoutSkips).

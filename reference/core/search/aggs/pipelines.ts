@@ -11,6 +11,7 @@ import { decimalFormat, javaDouble, RAW, type ValueFormat } from './format.ts';
 import { jnum, type StatsState } from './metrics.ts';
 import * as metrics from './metrics.ts';
 import { resolveBucketValue, siblingTarget, type GapPolicy } from './bucketsPath.ts';
+import { orderPipelines, siblingPathError } from './pipelineValidation.ts';
 import { CALENDAR_UNITS } from './rounding.ts';
 import type { AggImpl, AggNode, Bucket, Internal, ParseCtx, ReduceCtx, SubResults } from './types.ts';
 import type { Profile } from '../../../profiles.ts';
@@ -115,7 +116,7 @@ function parsePipe(type: string, extra: readonly string[], needsPath = true): Ag
 /** The values of the buckets a sibling pipeline reads, with their keys (NaN gaps dropped). */
 function siblingValues(node: AggNode, level: SubResults, nodes: AggNode[], rctx: ReduceCtx): { key: string; value: number }[] | EsError {
   const spec = node.spec as PipeSpec;
-  const t = siblingTarget(level, nodes, spec.path);
+  const t = siblingTarget(level, nodes, spec.path, rctx.ctx.profile);
   if (!t || !t.node.impl.buckets) return [];
   const out: { key: string; value: number }[] = [];
   for (const b of t.node.impl.buckets(t.r)) {
@@ -331,8 +332,8 @@ export const bucketSort = parentImpl('bucket_sort', 'bucket_sort', (node, parent
         vals.push(Number.isNaN(v) ? null : v);
       }
     }
-    // With the skip policy, a bucket with a gap in a sort value is dropped (ComparableBucket.skip).
-    if (spec.gap === 'skip' && vals.some((v) => v === null)) continue;
+    // A gap is no sort value under a skippable policy (skip, keep_values); a bucket left with none is dropped (ComparableBucket.skip).
+    if (spec.gap !== 'insert_zeros' && spec.sort.every((s, i) => s.path !== '_key' && vals[i] === null)) continue;
     rows.push({ b, vals });
   }
   rows.sort((x, y) => {
@@ -414,19 +415,25 @@ export const cumulativeCardinality = parentImpl('cumulative_cardinality', 'simpl
 
 /** Validates the pipelines of a level as ES's PipelineAggregationBuilder.validate does (messages collected). */
 export function validatePipelines(nodes: AggNode[], pipelines: AggNode[], parent: AggNode | undefined, errors: string[], profile: Profile): void {
-  for (const p of pipelines) {
+  // resolvePipelineAggregatorOrder first: a path naming nothing is the level's only error (validatePipelines).
+  const ordered = orderPipelines(nodes, pipelines);
+  if (typeof ordered === 'string') errors.push(ordered);
+  for (const p of typeof ordered === 'string' ? [] : ordered) {
     const spec = p.spec as PipeSpec;
     if (p.impl.pipeline!.kind === 'sibling') {
-      const first = spec.path.split(/[>.]/)[0]!;
-      const target = nodes.find((n) => n.name === first);
-      if (!target) errors.push(`buckets_path aggregation does not exist for aggregation [${p.name}]: ${spec.path}`);
-      else if (!target.impl.buckets) errors.push(`The first aggregation in buckets_path must be a multi-bucket aggregation for aggregation [${p.name}] found :${javaClassOf(target.type)} for buckets path: ${spec.path}`);
+      const e = siblingPathError(p, spec.path, nodes, profile, javaClassOf);
+      if (e) errors.push(e);
     } else {
       // Only a parent is needed (validateHasParent) for these; the others need a histogram (validateParentAggSequentiallyOrdered).
       const anyParent = p.type === 'bucket_sort' || p.type === 'normalize' || p.type === 'bucket_script' || p.type === 'bucket_selector';
       if (!p.spec || !('path' in (p.spec as object))) continue;
       // ValidationContext.ForTreeRoot: validateHasParent's wording, or validateParentAggSequentiallyOrdered's.
       if (!parent) errors.push(anyParent ? `${p.type} aggregation [${p.name}] must be declared inside of another aggregation` : `${p.type} aggregation [${p.name}] must have a histogram, date_histogram or auto_date_histogram as parent but doesn't have a parent`);
+      if (p.type === 'bucket_sort' && spec.sort.length === 0 && spec.size === undefined && spec.from === 0) {
+        // BucketSortPipelineAggregationBuilder.validate, after validateHasParent.
+        errors.push(`[${p.name}] is configured to perform nothing. Please set either of [sort, size, from] to use bucket_sort`);
+      }
+      if (!parent) continue;
       else if (parent.type === 'auto_date_histogram') {
         // Nothing to check (PipelineAggregationBuilder.ValidationContext).
       } else if (parent.type === 'histogram' || parent.type === 'date_histogram') {
@@ -434,6 +441,13 @@ export function validatePipelines(nodes: AggNode[], pipelines: AggNode[], parent
         const noSkips = p.type === 'derivative' || !profile.pipelineSkipsAllowed;
         if (!anyParent && noSkips && (parent.spec as { minDocCount: number }).minDocCount !== 0) errors.push(`parent histogram of ${p.type} aggregation [${p.name}] must have min_doc_count of 0`);
       } else if (!anyParent) errors.push(`${p.type} aggregation [${p.name}] must have a histogram, date_histogram or auto_date_histogram as parent`);
+      // AggregatorFactories.Builder.resolvePipelineAggregatorOrder: a path's first step must name a sibling
+      // aggregation or pipeline (`_count` and `_key` aside); normalize.yml, cumulative_cardinality.yml "bad path".
+      const path = (p.spec as { path?: unknown }).path;
+      if (parent && typeof path === 'string' && path !== '' && path !== '_count' && path !== '_key') {
+        const first = path.split(/[>.[]/)[0]!;
+        if (!nodes.some((n) => n.name === first) && !pipelines.some((q) => q.name === first)) errors.push(`No aggregation found for path [${path}]`);
+      }
     }
   }
   for (const n of nodes) validatePipelines(n.subs, n.pipelines, n, errors, profile);

@@ -14,6 +14,7 @@ import { DEFAULT_DATE_FORMAT } from '../../mapping/dates.ts';
 import { storedPrecision } from './rangePrecision.ts';
 import type { AggImpl, AggNode, Bucket, Internal, Row, ShardCtx, SubResults } from './types.ts';
 import { docCountOf } from './rows.ts';
+import { groupWeighted } from './histogramValues.ts';
 import { objectArray } from './objectArray.ts';
 
 interface RangeDef {
@@ -81,7 +82,7 @@ function collectRange(node: AggNode, rows: Row[], shard: ShardCtx): RangeResult 
   const spec = node.spec as RangeSpec;
   const src = resolveSource(spec.source, shard, 'double');
   if (isEsError(src)) return src;
-  if (src.kind !== 'unmapped' && !isNumeric(src.kind)) return aggInvalid(`Field [${spec.source.field}] of type [${String(shard.values.field(spec.source.field!).ref.def?.type)}] is not supported for aggregation [${node.type}]`);
+  if (src.kind !== 'unmapped' && !isNumeric(src.kind) && !src.histogram) return aggInvalid(`Field [${spec.source.field}] of type [${String(shard.values.field(spec.source.field!).ref.def?.type)}] is not supported for aggregation [${node.type}]`);
   const fmtText = spec.source.format ?? src.dateFormat;
   const ranges: { key?: string; from: number; to: number; matchFrom: number; matchTo: number }[] = [];
   const fieldType = src.kind === 'unmapped' || !spec.source.field ? undefined : String(shard.values.field(spec.source.field).ref.def?.type);
@@ -98,14 +99,17 @@ function collectRange(node: AggNode, rows: Row[], shard: ShardCtx): RangeResult 
   // print as dates (41_date_range.yml "Date range unmapped with children").
   const format = spec.date && src.kind === 'unmapped' && src.format.kind === 'raw' ? dateFormat(DEFAULT_DATE_FORMAT) : src.format;
   const res: RangeResult = { kind: 'range', format, buckets: [] };
+  // HistoBackedRangeAggregator: a histogram field's document counts in every range its values fall in, by their counts.
+  const weighted = src.histogram ? groupWeighted(rows, src.histogram, (v) => ranges.filter((r) => v >= r.matchFrom && v < r.matchTo)) : undefined;
   for (const r of ranges) {
-    const sel = src.kind === 'unmapped' ? [] : rows.filter((row) => src.numbers(row).some((v) => v >= r.matchFrom && v < r.matchTo));
+    const w = weighted?.get(r);
+    const sel = weighted ? (w?.rows ?? []) : src.kind === 'unmapped' ? [] : rows.filter((row) => src.numbers(row).some((v) => v >= r.matchFrom && v < r.matchTo));
     const aggs = collectSubs(node, sel, shard);
     if (isEsError(aggs)) return aggs;
     // A raw range prints its bounds as doubles (`*-100.0`), DocValueFormat.RAW.format(double).
     const fmt = (v: number) => (format.kind === 'raw' ? javaDouble(v) : format.format(v));
     const key = r.key ?? `${Number.isFinite(r.from) ? fmt(r.from) : '*'}-${Number.isFinite(r.to) ? fmt(r.to) : '*'}`;
-    res.buckets.push({ key, from: r.from, to: r.to, docCount: docCountOf(sel), aggs, explicit: r.key !== undefined });
+    res.buckets.push({ key, from: r.from, to: r.to, docCount: weighted ? (w?.count ?? 0) : docCountOf(sel), aggs, explicit: r.key !== undefined });
   }
   return res;
 }

@@ -4,6 +4,7 @@
  * years by their months; other units by the bucket's real length in the zone; fixed intervals by their
  * length). The histogram sets each bucket's divisor once the bucket is final.
  */
+import { docCountOf } from './rows.ts';
 import type { JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError, type EsError } from '../../errors/index.ts';
 import { CompensatedSum } from './compensatedSum.ts';
@@ -47,11 +48,17 @@ export const rate: AggImpl = {
   },
   collect(node, rows, shard) {
     const spec = node.spec as RateSpec;
-    if (!spec.source) return { kind: 'rate', sum: rows.length, divisor: 1 } satisfies RateResult;
+    // Without a field the rate counts documents, each as its `_doc_count` (DocCountProvider, ES 7.16 #77594).
+    if (!spec.source) return { kind: 'rate', sum: docCountOf(rows), divisor: 1 } satisfies RateResult;
     const src = numericSource(node, spec.source, shard);
     if (isEsError(src)) return src;
     const sum = new CompensatedSum();
-    if (src) for (const row of rows) for (const v of src.numbers(row)) sum.add(spec.mode === 'sum' ? v : 1);
+    // HistogramRateAggregator: a histogram field adds each of its values (value_count mode: their counts).
+    if (src?.histogram) for (const row of rows) {
+      const h = src.histogram(row);
+      for (let i = 0; i < h.values.length; i++) sum.add(spec.mode === 'sum' ? h.values[i]! : h.counts[i]!);
+    }
+    else if (src) for (const row of rows) for (const v of src.numbers(row)) sum.add(spec.mode === 'sum' ? v : 1);
     return { kind: 'rate', sum: sum.value, divisor: 1 } satisfies RateResult;
   },
   reduce(_n, parts) {

@@ -222,6 +222,8 @@ export const reverseNested = single(
 
 interface FiltersSpec {
   keyed: boolean;
+  /** The filters were given by name (an object), not as a list: such buckets print their key (keyedBucket). */
+  named?: boolean;
   filters: { key: string; query: Json }[];
   other?: string;
 }
@@ -235,7 +237,7 @@ export const filters: AggImpl = {
   parse(name, body, pctx) {
     const o = (body ?? {}) as JsonObject;
     const f = o.filters;
-    const spec: FiltersSpec = { keyed: true, filters: [] };
+    const spec: FiltersSpec = { keyed: true, named: isObject(f), filters: [] };
     if (isObject(f)) {
       for (const [k, q] of Object.entries(f as JsonObject)) {
         const bad = checkQuery(q as Json, pctx, [...pctx.path, 'filters', k]);
@@ -310,7 +312,9 @@ export const filters: AggImpl = {
       for (const b of f.buckets) obj[b.key] = one(b);
       return { buckets: obj };
     }
-    return { buckets: f.buckets.map((b) => ({ ...(b.key === spec.other ? {} : {}), ...one(b) })) };
+    // InternalFilters.InternalBucket: a list of named filters (`keyed: false`) names each bucket (ES 8.8+, filters_bucket.yml "named filters with bucket sort test").
+    const withKey = spec.named === true && rctx.ctx.profile.filtersNamedBucketKey;
+    return { buckets: f.buckets.map((b) => (withKey ? { key: b.key, ...one(b) } : one(b))) };
   },
   typedName: () => 'filters',
   buckets: (r) => (r as FiltersResult).buckets.map((b) => ({ key: b.key, keyString: b.key, docCount: b.docCount, aggs: b.aggs }) satisfies Bucket),

@@ -51,10 +51,19 @@ export function parseExecutionHint(value: string): ExecutionHint | undefined {
   return undefined;
 }
 
+/** Past this many values (weights counted) a Digest keeps no per-value list. */
+const VALUES_CAP = 1_000_000;
+
 /** A digest state: the values seen (for HDR and whiskers) and the version's t-digest over them. */
 export class Digest {
   values: number[] = [];
   private sorted = true;
+  /**
+   * How many values were added, weights counted: a pre-aggregated `histogram` field adds a value with its
+   * count (up to 2^63), which the per-value list cannot hold; past VALUES_CAP the list stops growing and
+   * only the version's digest (which takes weights) answers.
+   */
+  private count = 0;
   private readonly hybrid?: HybridDigest;
   private readonly merging?: MergingDigest;
   private readonly avl?: AvlTreeDigest;
@@ -70,7 +79,8 @@ export class Digest {
   }
 
   add(x: number, w = 1): void {
-    for (let i = 0; i < w; i++) {
+    this.count += w;
+    if (this.count <= VALUES_CAP) for (let i = 0; i < w; i++) {
       if (this.values.length > 0 && this.values[this.values.length - 1]! > x) this.sorted = false;
       this.values.push(x);
     }
@@ -84,6 +94,7 @@ export class Digest {
     if (this.hybrid && other.hybrid) {
       this.hybrid.addDigest(other.hybrid);
       for (const v of other.values) this.pushValue(v);
+      this.count += other.count - other.values.length;
       return;
     }
     if (this.merging && other.merging) {
@@ -100,12 +111,13 @@ export class Digest {
   }
 
   private pushValue(v: number): void {
+    this.count++;
     if (this.values.length > 0 && this.values[this.values.length - 1]! > v) this.sorted = false;
     this.values.push(v);
   }
 
   get size(): number {
-    return this.values.length;
+    return this.count;
   }
 
   sortedValues(): number[] {

@@ -18,6 +18,7 @@ import type { LongKey } from '../longValues.ts';
 import type { ScriptSpec } from '../../script/runScript.ts';
 import { parseValuesScript, scriptSource } from './scriptValues.ts';
 import { ignoredSource } from './ignoredSource.ts';
+import { histogramReader, type HistogramPairs } from './histogramValues.ts';
 
 /** The values-source part of an aggregation's body. */
 export interface SourceSpec {
@@ -40,6 +41,8 @@ export interface Source {
   dateFormat: string;
   /** A long field's values exact past 2^53 (longValues.ts), where keys print them (terms, composite). */
   longs?(row: Row): LongKey[];
+  /** A pre-aggregated `histogram` field's values with their counts (histogramValues.ts). */
+  histogram?(row: Row): HistogramPairs;
 }
 
 /** `value_type` names (ValueType) and what an unmapped field with `missing` reads as under each. */
@@ -102,6 +105,8 @@ export function resolveSource(spec: SourceSpec, shard: ShardCtx, defaultKind: 'b
   const numbers = field ? field.numbers : () => [];
   const strings = field ? field.strings : () => [];
   const longs = field?.longs;
+  const histogram = field?.ref.def?.type === 'histogram' ? histogramReader(spec.field, shard) : undefined;
+  if (histogram) return { kind, format: fmt, numbers: () => [], strings, dateFormat: df, histogram };
   if (spec.missing === undefined || spec.missing === null) return { kind, format: fmt, numbers, strings, dateFormat: df, ...(longs ? { longs } : {}) };
   if (kind === 'unmapped') {
     kind = VALUE_TYPES[spec.valueType ?? ''] ?? defaultKind;

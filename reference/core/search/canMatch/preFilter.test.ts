@@ -68,3 +68,28 @@ describe('rewritesToNone', () => {
     expect(rewritesToNone({ term: { nope: 'x' } }, shard)).toBe(false);
   });
 });
+
+describe('constant_keyword leaves (x-pack constant_keyword/10_basic.yml)', () => {
+  // ConstantKeywordFieldType is a ConstantFieldType: term, terms, prefix and wildcard rewrite per index to
+  // match_all or match_none by the mapped value, and one value per index makes the other index's shard skipped.
+  const ck = cluster(
+    index('ck_1', { foo: { type: 'constant_keyword', value: 'bar' } }, [['1', {}]], one),
+    index('ck_2', { foo: { type: 'constant_keyword', value: 'baz' } }, [['1', {}]], one),
+    index('ck_3', { foo: { type: 'constant_keyword' } }, [], one),
+  );
+  const skipped = (query: Json) => {
+    const r = search(ck, request('search', { index: 'ck_*' }, { pre_filter_shard_size: '1' }, { size: 0, query }), env('es8')) as ApiResult;
+    return (JSON.parse(encodeJson(r.body)) as { _shards: { skipped: number } })._shards.skipped;
+  };
+  it('skips the indices whose value the leaf cannot match, and the one without a value', () => {
+    expect(skipped({ term: { foo: 'bar' } })).toBe(2);
+    expect(skipped({ term: { foo: { value: 'BAR', case_insensitive: true } } })).toBe(2);
+    expect(skipped({ terms: { foo: ['bar', 'quux'] } })).toBe(2);
+    expect(skipped({ prefix: { foo: 'ba' } })).toBe(1);
+    expect(skipped({ wildcard: { foo: '*r*' } })).toBe(2);
+    expect(skipped({ wildcard: { foo: { wildcard: 'b?z' } } })).toBe(2);
+  });
+  it('keeps every shard for a query this model does not rewrite', () => {
+    expect(skipped({ match: { foo: 'bar' } })).toBe(0);
+  });
+});

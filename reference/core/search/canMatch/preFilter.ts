@@ -18,6 +18,7 @@ import { shardCount, shardOf } from '../routing.ts';
 import { docsInOrder } from '../visibleDocs.ts';
 import { parseJavaInt } from '../../params.ts';
 import { rewritesToNone } from './rewritesToNone.ts';
+import { CONSTANT_REWRITES } from './constantKeyword.ts';
 
 /** SearchRequest.DEFAULT_PRE_FILTER_SHARD_SIZE. */
 const DEFAULT_PRE_FILTER_SHARD_SIZE = 128;
@@ -89,7 +90,7 @@ export function preFilterSkipped(p: PreFilterInput): number {
   return skipped === shards && shards > 0 ? skipped - 1 : skipped;
 }
 
-const REWRITING_LEAVES = new Set(['match_none', 'range', 'exists']);
+const REWRITING_LEAVES = new Set(['match_none', 'range', 'exists', ...CONSTANT_REWRITES]);
 
 /** Whether any object in the query has one of these keys (a walk linear in the query's size). */
 function mentionsAny(v: Json, keys: ReadonlySet<string>): boolean {

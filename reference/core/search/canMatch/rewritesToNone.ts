@@ -10,7 +10,8 @@
  * - `bool`: a must or filter clause that is none, or should clauses alone that are all none (BoolQueryBuilder.doRewrite);
  * - `constant_score` whose filter is none (ConstantScoreQueryBuilder.doRewrite);
  * - `term` on `_index` or `_index_mode`, constant per index (ConstantFieldType: TermQueryBuilder's rewrite
- *   answers match_all or match_none by the index's name, matched as a simple pattern, or its `index.mode`).
+ *   answers match_all or match_none by the index's name, matched as a simple pattern, or its `index.mode`);
+ * - `term`, `terms`, `prefix`, `wildcard` on a constant_keyword field, by its value (constantKeyword.ts).
  */
 import { isObject, type Json } from '../../json.ts';
 import type { Doc } from '../../doc.ts';
@@ -18,6 +19,7 @@ import type { IndexState } from '../../state.ts';
 import { keywordOf, resolveField, toMillis, valuesOf } from '../fields.ts';
 import { parseDateMath } from '../dateMath.ts';
 import { simpleMatch } from '../../resolve.ts';
+import { constantKeywordMisses } from './constantKeyword.ts';
 
 /** One shard as the rewrite sees it: its index, its documents, and the request's `now`. */
 export interface ShardView {
@@ -55,7 +57,11 @@ export function rewritesToNone(query: Json | undefined, shard: ShardView): boole
     case 'range':
       return rangeDisjoint(body, shard);
     case 'term':
-      return constantTermMisses(body, shard.index);
+      return constantTermMisses(body, shard.index) || constantKeywordMisses(name, body, shard.index);
+    case 'terms':
+    case 'prefix':
+    case 'wildcard':
+      return constantKeywordMisses(name, body, shard.index);
     default:
       return false;
   }

@@ -70,9 +70,16 @@ export function fieldAnalyzer(index: IndexState, profile: Profile, def: FieldDef
     if (isEsError(std)) throw new Error('the standard analyzer is missing');
     a = std;
   }
-  if (typeof shingle === 'number') a = saytAnalyzer(a, shingle, false);
-  else if (typeof prefix === 'number' && purpose !== 'search_quote') a = saytAnalyzer(a, prefix, purpose === 'index');
-  return wrap(a, def);
+  return wrap(saytSubFieldAnalyzer(a, def, purpose), def);
+}
+
+/** `a` as a search_as_you_type sub-field analyses with it: shingles of its size (and prefixes' edge n-grams); other fields keep `a`. */
+export function saytSubFieldAnalyzer(a: Analyzer, def: FieldDef | undefined, purpose: 'index' | 'search' | 'search_quote'): Analyzer {
+  const shingle = def?.[SHINGLE_KEY];
+  const prefix = def?.[PREFIX_KEY];
+  if (typeof shingle === 'number') return saytAnalyzer(a, shingle, false);
+  if (typeof prefix === 'number' && purpose !== 'search_quote') return saytAnalyzer(a, prefix, purpose === 'index');
+  return a;
 }
 
 /** A named analyzer (a match query's `analyzer`), or undefined when the index has no such analyzer. */

@@ -102,6 +102,15 @@ function termNode(ctx: QueryContext, field: string, value: Json, boost: number, 
   return pred(q, ctx, `${field}:${keywordOf(value)}`);
 }
 
+/**
+ * MatchOnlyTextFieldType.fuzzyQuery wraps the FuzzyQuery in a ConstantScoreQuery ("Disable scoring"): each
+ * matching document scores the boost, not the expansions' blended term boosts.
+ */
+function matchOnlyConstant(type: string | undefined, node: Extract<QNode, { kind: 'fuzzy' }>): QNode {
+  if (type !== 'match_only_text') return node;
+  return { kind: 'const', inner: { ...node, boost: 1 }, boost: node.boost, label: 'ConstantScore' };
+}
+
 function matchNode(ctx: QueryContext, body: Json, q: Json, phrase: boolean): QNode {
   const fv = fieldAndValue(body, 'query');
   if (!fv) return pred(q, ctx, 'match');
@@ -125,7 +134,7 @@ function matchNode(ctx: QueryContext, body: Json, q: Json, phrase: boolean): QNo
     return zero === 'all' ? { kind: 'all', boost } : { kind: 'none' };
   }
   const fuzzy = !phrase && fv.opts.fuzziness !== undefined;
-  const leaf = (term: string, b: number): QNode => (fuzzy ? { kind: 'fuzzy', field: fv.field, term, spec: fuzzySpecOf(fv.opts as Record<string, Json>, term), boost: b } : { kind: 'term', field: fv.field, term, boost: b });
+  const leaf = (term: string, b: number): QNode => (fuzzy ? matchOnlyConstant(ref.def?.type, { kind: 'fuzzy', field: fv.field, term, spec: fuzzySpecOf(fv.opts as Record<string, Json>, term), boost: b }) : { kind: 'term', field: fv.field, term, boost: b });
   if (phrase) {
     const sayt = saytPhrase(fv.field, ref.def, tokens, typeof fv.opts.slop === 'number' ? fv.opts.slop : 0, boost);
     if (sayt) return sayt;
@@ -247,7 +256,7 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
       // A normalized keyword's terms are normalized: so is the fuzzy term (indexedValueForSearch).
       const norm = normalizerOfRef(ctx.index, ctx.profile, ref);
       const term = norm ? norm(fz.value) : fz.value;
-      return { kind: 'fuzzy', field: fz.field, term, spec: fuzzySpecOf(fz.opts, term), boost: boostOf(fz.opts) };
+      return matchOnlyConstant(ref.def?.type, { kind: 'fuzzy', field: fz.field, term, spec: fuzzySpecOf(fz.opts, term), boost: boostOf(fz.opts) });
     }
     case 'prefix':
     case 'wildcard':

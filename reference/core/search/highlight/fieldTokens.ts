@@ -13,6 +13,7 @@ import type { FieldDef } from '../../mapping/types.ts';
 import { isEsError } from '../../errors/index.ts';
 import { analyzerFor, namedAnalyzer, normalizerFor } from '../../analysis/index.ts';
 import { resolveField, valuesOf, withoutCopies, type FieldRef } from '../fields.ts';
+import { saytSubFieldAnalyzer } from '../engine/analysis.ts';
 
 /** A token of the joined values: its term, offsets and position. */
 export interface HlToken {
@@ -61,7 +62,8 @@ export function fieldTokenizer(index: IndexState, profile: Profile, ref: FieldRe
   let a = analyzerFor(index, profile, def, 'index');
   if (isEsError(a)) a = namedAnalyzer(undefined, profile, 'standard');
   if (isEsError(a)) throw new Error('the standard analyzer is missing');
-  const an = a;
+  // A search_as_you_type shingle sub-field's tokens are its shingles, offsets spanning their words.
+  const an = saytSubFieldAnalyzer(a, def, 'index');
   const gap = typeof def.position_increment_gap === 'number' ? def.position_increment_gap : an.positionIncrementGap;
   return { tokenize: (v) => an.analyze(v).map((t) => ({ term: t.term, start: t.startOffset, end: t.endOffset, position: t.position })), gap };
 }

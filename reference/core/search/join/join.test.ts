@@ -55,3 +55,19 @@ describe('has_child score_mode (GlobalOrdinalsWithScoreCollector)', () => {
     expect(scores(child('none'))).toEqual([['1', 1]]);
   });
 });
+
+describe('parent-join: what parent-join/11_parent_child.yml and 20_parent_join.yml pin', () => {
+  const body = (b: Json): Body => JSON.parse(encodeJson((search(cluster(idx), request('search', { index: idx.name }, {}, b), env('es8')) as ApiResult).body)) as Body;
+  it('inner_hits print _version, _seq_no and _primary_term when asked', () => {
+    const r = body({ query: { has_child: { type: 'answer', query: { term: { my_id: '3' } }, inner_hits: { seq_no_primary_term: true, version: true } } } });
+    const inner = r.hits.hits[0].inner_hits.answer.hits.hits[0];
+    expect(Object.keys(inner).slice(0, 6)).toEqual(['_index', '_id', '_version', '_seq_no', '_primary_term', '_score']);
+    expect(inner._primary_term).toBe(1);
+    const plain = body({ query: { has_child: { type: 'answer', query: { term: { my_id: '3' } }, inner_hits: {} } } }).hits.hits[0].inner_hits.answer.hits.hits[0];
+    expect(plain._seq_no).toBeUndefined();
+  });
+  it('the fields option returns a join field\'s object from _source (SourceValueFetcher.identity)', () => {
+    const r = body({ query: { ids: { values: ['3'] } }, fields: ['my_join_field'], _source: false });
+    expect(r.hits.hits[0].fields).toEqual({ my_join_field: [{ name: 'answer', parent: '1' }] });
+  });
+});

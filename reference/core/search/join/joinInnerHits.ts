@@ -3,7 +3,8 @@
  * page, on its shard, the documents the join query joined it to that match the inner query: a parent's
  * children of the `type` (named by the type), or a child's parent of `parent_type` (named by it), scored by
  * the inner query, best first (ties in shard order), `from`/`size` (0/3), each with `_index`, `_id`,
- * `_score`, `_routing` and `_source`. A `name` in inner_hits renames the entry.
+ * `_score`, `_routing` and `_source` (and `_version`, `_seq_no`, `_primary_term` when asked). A `name` in
+ * inner_hits renames the entry.
  */
 import { markScores } from '../scoreMarks.ts';
 import { isObject, type Json, type JsonObject } from '../../json.ts';
@@ -87,6 +88,12 @@ export function attachJoinInnerHits(page: ScrollHit[], indices: IndexState[], qu
         const type = typeLabel(env.profile, m.doc.type);
         if (type !== undefined) o._type = type;
         o._id = m.doc.id;
+        // InnerHitsContext's fetch honours `version` and `seq_no_primary_term` (SearchHit prints them before _score).
+        if (def.opts.version === true) o._version = m.doc.version;
+        if (def.opts.seq_no_primary_term === true) {
+          o._seq_no = m.doc.seqNo;
+          o._primary_term = m.doc.primaryTerm;
+        }
         o._score = floatForJson(m.score);
         if (m.doc.routing !== undefined && m.doc.routing !== null) o._routing = m.doc.routing;
         const src = applySourceFilter(m.doc, isEsError(filter) ? { kind: 'all' } : filter);

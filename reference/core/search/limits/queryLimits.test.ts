@@ -103,4 +103,17 @@ describe('search.allow_expensive_queries', () => {
     expect(r.status).toBe(400);
     expect(r.body.error.root_cause[0].reason).toBe("[range] queries on [text] or [keyword] fields cannot be executed when 'search.allow_expensive_queries' is set to false.");
   });
+
+  it('refuses parent_id as a joining query (ParentIdQueryBuilder.doToQuery; parent-join 20_parent_join.yml)', () => {
+    const s = sim('elasticsearch@8.19.0');
+    call(s, 'PUT', '/j', { mappings: { properties: { rel: { type: 'join', relations: { order: 'line' } } } } });
+    call(s, 'PUT', '/j/_doc/o1', { rel: { name: 'order' } });
+    call(s, 'PUT', '/j/_doc/l1?routing=o1&refresh=true', { rel: { name: 'line', parent: 'o1' } });
+    const body = { query: { parent_id: { type: 'line', id: 'o1' } } };
+    expect(call(s, 'POST', '/j/_search', body).body.hits.total.value).toBe(1);
+    call(s, 'PUT', '/_cluster/settings', { persistent: { search: { allow_expensive_queries: 'false' } } });
+    const r = call(s, 'POST', '/j/_search', body);
+    expect(r.status).toBe(400);
+    expect(r.body.error.root_cause[0].reason).toBe("[joining] queries cannot be executed when 'search.allow_expensive_queries' is set to false.");
+  });
 });

@@ -55,6 +55,8 @@ function expensiveKind(name: string, body: JsonObject, index: IndexState): Expen
     case 'nested':
     case 'has_child':
     case 'has_parent':
+    // ParentIdQueryBuilder.doToQuery refuses too (parent-join's 20_parent_join.yml "HasChild disallow expensive queries").
+    case 'parent_id':
       return 'joining';
     case 'match':
     case 'multi_match': {

@@ -30,4 +30,14 @@ describe('cardinalityProfile', () => {
       debug: { empty_collectors_used: 0, numeric_collectors_used: 0, ordinals_collectors_used: 1, ordinals_collectors_overhead_too_high: 0, string_hashing_collectors_used: 0 },
     });
   });
+
+  it('execution_hint (8.4+, CardinalityAggregatorFactory.ExecutionMode): segment ordinals and direct never take global ordinals', () => {
+    // modules/aggregations cardinality_metric.yml "profiler string ... hint".
+    expect(cardinalityProfile({ field: 's', execution_hint: 'global_ordinals', precision_threshold: 0 }, idx).type).toBe('GlobalOrdCardinalityAggregator');
+    expect(cardinalityProfile({ field: 's', execution_hint: 'save_memory_heuristic' }, idx).type).toBe('GlobalOrdCardinalityAggregator');
+    const seg = cardinalityProfile({ field: 's', execution_hint: 'segment_ordinals' }, idx);
+    expect([seg.type, seg.debug?.ordinals_collectors_used, seg.debug?.string_hashing_collectors_used]).toEqual(['CardinalityAggregator', 1, 0]);
+    const direct = cardinalityProfile({ field: 's', execution_hint: 'direct' }, idx);
+    expect([direct.type, direct.debug?.ordinals_collectors_used, direct.debug?.string_hashing_collectors_used]).toEqual(['CardinalityAggregator', 0, 1]);
+  });
 });

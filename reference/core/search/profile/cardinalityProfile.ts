@@ -20,7 +20,11 @@ export function cardinalityProfile(body: Json, index: IndexState, globalOrds = t
   const o = isObject(body) ? body : {};
   const field = typeof o.field === 'string' ? o.field : undefined;
   const ref = field === undefined ? undefined : resolveField(index, field);
-  if (ref?.kind === 'keyword' && globalOrds) {
+  // The execution_hint (8.4+, CardinalityAggregatorFactory.ExecutionMode): global_ordinals always takes them,
+  // segment_ordinals and direct never do; the two heuristics (the default is save_time) weigh their memory.
+  const hint = typeof o.execution_hint === 'string' ? o.execution_hint.toLowerCase() : undefined;
+  if (ref?.kind === 'keyword' && globalOrds && hint === 'global_ordinals') return { type: 'GlobalOrdCardinalityAggregator' };
+  if (ref?.kind === 'keyword' && globalOrds && hint !== 'segment_ordinals' && hint !== 'direct') {
     const terms = new Set<string>();
     for (const d of index.docs.values()) for (const v of fieldSourceValues(d, ref)) terms.add(keywordOf(v));
     const threshold = typeof o.precision_threshold === 'number' ? o.precision_threshold : 3000;
@@ -31,9 +35,10 @@ export function cardinalityProfile(body: Json, index: IndexState, globalOrds = t
   const debug: JsonObject = {
     empty_collectors_used: ref === undefined || ref.kind === 'unmapped' ? 1 : 0,
     numeric_collectors_used: numeric ? 1 : 0,
-    ordinals_collectors_used: ref?.kind === 'keyword' ? 1 : 0,
+    ordinals_collectors_used: ref?.kind === 'keyword' && hint !== 'direct' ? 1 : 0,
     ordinals_collectors_overhead_too_high: 0,
-    string_hashing_collectors_used: 0,
+    // DIRECT.useSegmentOrdinals is false: a keyword's values are hashed one by one.
+    string_hashing_collectors_used: ref?.kind === 'keyword' && hint === 'direct' ? 1 : 0,
   };
   return { type: 'CardinalityAggregator', debug };
 }

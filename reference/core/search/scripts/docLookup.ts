@@ -9,7 +9,8 @@ import type { Row } from '../aggs/rows.ts';
 import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
 import { DocValues, type FieldValues } from '../aggs/docValues.ts';
-import { resolveField, valuesOf } from '../fields.ts';
+import { resolveField, valuesOf, type FieldRef } from '../fields.ts';
+import { exactLongs } from '../longValues.ts';
 import type { Json } from '../../json.ts';
 import { JDouble, JList, JLong, JMap, type JValue } from '../../script/painless/values.ts';
 import { exactLongValues } from './exactLongs.ts';
@@ -81,6 +82,15 @@ function valuesFor(fv: FieldValues, doc: Row, field: string): { items: JValue[];
 }
 
 /**
+ * An unsigned_long's doc values as UnsignedLongScriptDocValues gives them: Java longs holding the unsigned
+ * bits, so 2^64 - 1 reads -1 and 2^63 reads Long.MIN_VALUE (x-pack unsigned_long/50_script_values.yml),
+ * in the field's unsigned order.
+ */
+function unsignedLongValues(doc: Doc, ref: FieldRef, doubles: number[]): JLong[] {
+  return exactLongs(doc, ref, doubles).map((k) => new JLong(BigInt.asIntN(64, BigInt(k))));
+}
+
+/**
  * The `doc` map of one document: entries made on first access. Inside a `nested` query the document is the
  * nested object (a NestedRow), whose `doc['comments.v']` reads that object's own values, as a script on
  * Lucene's hidden nested document does.
@@ -121,7 +131,11 @@ export class DocLookup extends JMap {
     if (ref.kind === 'unmapped' || ref.kind === 'object') javaThrow('illegal_argument_exception', `No field found for [${name}] in mapping`);
     if (ref.kind === 'text' && ref.def?.fielddata !== true) javaThrow('illegal_argument_exception', textFielddataMessage(this.profile, name, this.index().name));
     const typed = ref.def?.type !== undefined ? BY_FIELD_TYPE.get(ref.def.type) : undefined;
-    const { items, cls } = typed ? { items: typed.read(valuesOf('nested' in this.doc ? this.doc.root : this.doc, ref, this.index().name)), cls: typed.cls } : valuesFor(this.dv.field(name), this.doc, name);
+    const { items, cls } = typed
+      ? { items: typed.read(valuesOf('nested' in this.doc ? this.doc.root : this.doc, ref, this.index().name)), cls: typed.cls }
+      : ref.def?.type === 'unsigned_long' && !('nested' in this.doc)
+        ? { items: unsignedLongValues(this.doc, ref, this.dv.field(name).numbers(this.doc)), cls: 'Longs' }
+        : valuesFor(this.dv.field(name), this.doc, name);
     const out = new ScriptDocValues(items, cls);
     this.made.set(name, out);
     return out;

@@ -29,3 +29,16 @@ describe('exact long doc values in scripts', () => {
     expect(fieldsOf('{"n":42}', "doc['n'].value * 2")).toEqual([84]);
   });
 });
+
+describe('unsigned_long doc values in scripts', () => {
+  // x-pack unsigned_long/50_script_values.yml: UnsignedLongScriptDocValues.getValue() is a Java long holding
+  // the unsigned bits, so 2^64 - 1 reads -1, 2^64 - 3 reads -3, 2^63 reads Long.MIN_VALUE; field(...).getValue(d) too.
+  const ul = { properties: { n: { type: 'unsigned_long' } } };
+  it('reads the unsigned bits as a signed long', () => {
+    expect(fieldsOf('{"n":18446744073709551615}', "String.valueOf(doc['n'].value)", ul)).toEqual(['-1']);
+    expect(fieldsOf('{"n":18446744073709551613}', "String.valueOf(field('n').getValue(7L))", ul)).toEqual(['-3']);
+    expect(fieldsOf('{"n":9223372036854775808}', "String.valueOf(doc['n'].value)", ul)).toEqual(['-9223372036854775808']);
+    expect(fieldsOf('{"n":9223372036854775807}', "String.valueOf(doc['n'].value)", ul)).toEqual(['9223372036854775807']);
+    expect(fieldsOf('{"n":12}', "doc['n'].value + 1", ul)).toEqual([13]);
+  });
+});

@@ -6,7 +6,7 @@
  * when the shard creates the query ("failed to create query"). The result is a SpanSpec for the engine.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { isEsError, queryCreateFailure, spanArgumentInvalid as illegalArgument, spanQueryMalformed as parsingException, type EsError } from '../../errors/index.ts';
+import { isEsError, queryCreateFailure, spanTermWithoutPositions, spanArgumentInvalid as illegalArgument, spanQueryMalformed as parsingException, type EsError } from '../../errors/index.ts';
 import type { PathStep } from '../../mapping/locate.ts';
 import { keywordOf, resolveField } from '../fields.ts';
 import { keywordNormalizer } from '../engine/analysis.ts';
@@ -90,6 +90,8 @@ function spanTerm(ctx: QueryContext, body: Json, path: PathStep[]): SpanSpec | E
   if (value === undefined || value === null) return illegalArgument('value cannot be null');
   const ref = resolveField(ctx.index, field);
   const name = ref.kind === 'unmapped' ? field : ref.name;
+  // match_only_text keeps no positions (its TextSearchInfo indexes docs only).
+  if (ref.def?.type === 'match_only_text') return spanTermWithoutPositions(name, ctx.index);
   const term = ref.kind === 'keyword' && ref.def?.type !== undefined ? keywordNormalizer(ctx.index, ctx.profile, ref.def)(keywordOf(value)) : keywordOf(value);
   return { kind: 'term', field: name, term };
 }
