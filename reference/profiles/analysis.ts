@@ -51,6 +51,15 @@ export interface AnalysisCapabilities {
    * Snowball 3's (apache/lucene#13209, #13230: Kp and Lovins removed); neither is held.
    */
   lucene9Snowball: boolean;
+  /** `stemmer` language `persian` (Lucene's PersianStemFilter): ES 8.11 (elastic/elasticsearch#99106); not in OpenSearch (approx.: none seen). */
+  persianStemmer: boolean;
+  /** `stemmer` language `spanish_plural` (Lucene's SpanishPluralStemFilter): ES 8.14 (elastic/elasticsearch#106952); not in OpenSearch (approx.). */
+  spanishPluralStemmer: boolean;
+  /**
+   * The `persian` analyzer ends with PersianStemFilter (Lucene 10's PersianAnalyzer): ES 9.0 (its 20_analyzers.yml
+   * "persian stemming" asks for 9.0; analysis-common's 80_persian_search.yml says so) and OpenSearch 3.0 (Lucene 10).
+   */
+  persianAnalyzerStems: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -68,4 +77,7 @@ export const ANALYSIS_RULES: RulesOf<AnalysisCapabilities> = {
   synonymsSetLenientOnMissing: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   reloadSearchAnalyzersApi: rule([['5.0.0', false], ['7.3.0', true]], always(false)),
   lucene9Snowball: rule([['5.0.0', false], ['8.0.0', true], ['9.0.0', false]], [['0.0.0', false], ['2.0.0', true], ['3.0.0', false]]),
+  persianStemmer: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
+  spanishPluralStemmer: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
+  persianAnalyzerStems: rule([['5.0.0', false], ['9.0.0', true]], [['0.0.0', false], ['3.0.0', true]]),
 };

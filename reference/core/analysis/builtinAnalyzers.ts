@@ -21,6 +21,7 @@ import { germanLightStem } from './stemmers/germanLight.ts';
 import { germanNormalizationFactory } from './filters/more.ts';
 import { SNOWBALL_STOP_WORDS } from './filters/snowballStopWords.ts';
 import { mapTerms } from './token.ts';
+import { LUCENE_LANGUAGE_ANALYZERS } from './luceneLanguageAnalyzers.ts';
 
 const lowercase = (): TokenFilter => filter('lowercase', (s) => mapTerms(s, lowerCase), true);
 
@@ -129,14 +130,12 @@ const BUILT_IN: Record<string, Provider> = {
     return chain(ctx.name, p, tok, filters);
   },
   ...SNOWBALL_LANGUAGE_ANALYZERS,
+  ...LUCENE_LANGUAGE_ANALYZERS,
 };
 
 /** ES's language analyzers (and others of its analysis-common module) that the simulator does not hold. */
 const NOT_SIMULATED = new Set([
-  'arabic', 'bengali', 'brazilian', 'bulgarian', 'chinese', 'cjk', 'czech', 
-  'french', 'galician', 'greek', 'hindi', 'indonesian', 'italian',
-  'latvian', 'persian', 'portuguese', 'serbian', 'sorani', 'spanish',
-  'thai',
+  'chinese', 'serbian', 'thai',
 ]);
 
 /** Whether ES has an analyzer type of this name (held here or not). */

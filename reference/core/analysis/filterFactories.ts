@@ -7,6 +7,7 @@ import * as g from './filters/grams.ts';
 import * as m from './filters/more.ts';
 import { dictionaryDecompounderFactory } from './filters/compound.ts';
 import { arabicNormalizationFactory, persianNormalizationFactory } from './filters/arabicScript.ts';
+import { LANGUAGE_TOKEN_FILTERS } from './filters/languageFilters.ts';
 import { synonymFlatFactory, synonymGraphFactory } from './filters/synonyms.ts';
 import { wordDelimiterFactory, wordDelimiterGraphFactory } from './filters/wordDelimiter.ts';
 
@@ -61,4 +62,5 @@ export const TOKEN_FILTERS: Record<string, TokenFilterFactory> = {
   synonym_graph: synonymGraphFactory,
   word_delimiter_graph: wordDelimiterGraphFactory,
   word_delimiter: wordDelimiterFactory,
+  ...LANGUAGE_TOKEN_FILTERS,
 };

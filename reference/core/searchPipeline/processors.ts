@@ -203,17 +203,7 @@ const FACTORIES: Record<string, Factory> = {
       type: 'sort',
       ignoreFailure,
       run(hits) {
-        for (const hit of hits) {
-          const fields = isObject(hit.fields) ? (hit.fields as JsonObject) : undefined;
-          if (fields && field in fields) {
-            const v = fields[field];
-            if (v === null || v === undefined) fail(searchProcessorFailed(`field [${field}] is null, cannot sort.`));
-            fields[target] = sorted(v as Json[]);
-          }
-          const source = sourceOf(hit);
-          if (source && field in source && Array.isArray(source[field])) source[target] = sorted(source[field] as Json[]);
-        }
-        return hits;
+        return eachFieldValue(hits, field, 'sort', (values) => sorted(values as Json[]), (v) => (Array.isArray(v) ? sorted(v) : undefined), target);
       },
     };
   },
@@ -240,23 +230,35 @@ const FACTORIES: Record<string, Factory> = {
       type: 'split',
       ignoreFailure,
       run(hits) {
-        for (const hit of hits) {
-          const fields = isObject(hit.fields) ? (hit.fields as JsonObject) : undefined;
-          if (fields && field in fields) {
-            const values = fields[field];
-            if (values === null || values === undefined) fail(searchProcessorFailed(`field [${field}] is null, cannot split.`));
-            const first = Array.isArray(values) ? values[0] : values;
-            if (typeof first !== 'string') fail(searchProcessorFailed(`field [${field}] is not a string, cannot split`));
-            fields[target] = split(first as string);
-          }
-          const source = sourceOf(hit);
-          if (source && typeof source[field] === 'string') source[target] = split(source[field] as string);
-        }
-        return hits;
+        const first = (values: Json): string[] => {
+          const v = Array.isArray(values) ? values[0] : values;
+          if (typeof v !== 'string') return fail(searchProcessorFailed(`field [${field}] is not a string, cannot split`));
+          return split(v);
+        };
+        return eachFieldValue(hits, field, 'split', first, (v) => (typeof v === 'string' ? split(v) : undefined), target);
       },
     };
   },
 };
+
+/**
+ * What the sort and split processors do to each hit: a `fields` entry of the field (null fails) and a `_source`
+ * value of it (left alone when `ofSource` gives nothing) are replaced, into `target`, by what they map to.
+ */
+function eachFieldValue(hits: JsonObject[], field: string, verb: string, ofFields: (values: Json) => Json, ofSource: (value: Json) => Json | undefined, target: string): JsonObject[] {
+  for (const hit of hits) {
+    const fields = isObject(hit.fields) ? (hit.fields as JsonObject) : undefined;
+    if (fields && field in fields) {
+      const values = fields[field] as Json | undefined;
+      if (values === null || values === undefined) fail(searchProcessorFailed(`field [${field}] is null, cannot ${verb}.`));
+      fields[target] = ofFields(values!);
+    }
+    const source = sourceOf(hit);
+    const mapped = source && field in source ? ofSource(source[field] as Json) : undefined;
+    if (mapped !== undefined) source![target] = mapped;
+  }
+  return hits;
+}
 
 /**
  * Java's `String.split(regex, limit)` with limit 0 (trailing empty strings dropped) or -1 (kept): a

@@ -3,19 +3,18 @@
  * minimal English stemmers. Like Lucene's, each leaves keyword-marked tokens as they are.
  */
 import { analysisNotSimulated, badAnalysisSetting, snowballStemmerInvalid, type EsError } from '../../errors/index.ts';
-import { filter, type BuildContext, type TokenFilter, type TokenFilterFactory } from '../components.ts';
+import type { BuildContext, TokenFilterFactory } from '../components.ts';
 import { list, str } from '../params.ts';
 import { keywordMarker } from './basic.ts';
-import { mapTerms } from '../token.ts';
 import { porterStem } from '../stemmers/porter.ts';
 import { englishMinimalStem, englishPossessive } from '../stemmers/english.ts';
 import { porter2Stem } from '../stemmers/porter2.ts';
 import { snowballStemmer, type Stem } from '../stemmers/snowballStemmers.ts';
+import { luceneStemmerFor } from './languageFilters.ts';
+import { stemFilter } from './stemFilter.ts';
 
-/** A filter stemming each non-keyword term. */
-export function stemFilter(name: string, stem: (t: string) => string): TokenFilter {
-  return { ...filter(name, (s) => mapTerms(s, stem, true)), keywordAttr: true };
-}
+// stemFilter lives in its own module so the Lucene stemmer table (languageFilters.ts) can use it without a cycle.
+export { stemFilter };
 
 /** The stemmers of `stemmer`'s `language` (StemmerTokenFilterFactory) the simulator holds. */
 const STEMMERS: Record<string, (t: string) => string> = {
@@ -65,6 +64,8 @@ export function stemmerFor(language: string, ctx?: BuildContext): Stem | EsError
   // StemmerTokenFilterFactory compares with equalsIgnoreCase: `English` is `english`.
   if (Object.hasOwn(STEMMERS, language)) return STEMMERS[language];
   if (Object.hasOwn(STEMMERS, lower)) return STEMMERS[lower];
+  const lucene = luceneStemmerFor(language, ctx?.profile);
+  if (lucene) return lucene;
   if (!ctx || LUCENE_FILTER_LANGUAGES.has(lower)) return undefined;
   return snowballOrError(SNOWBALL_LANGUAGES[lower] ?? capitalize(language), ctx, 'stemmer language');
 }
