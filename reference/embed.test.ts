@@ -6,13 +6,14 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, Simulator } from './index.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const RUNTIME_DEPS = ['undici', 'yaml', 'fast-check', 'pure-rand', 'h3-js'];
+// The package's runtime dependencies (package.json's, so a new one is not forgotten here) and fast-check's own.
+const RUNTIME_DEPS = [...Object.keys((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies), 'pure-rand'];
 
 describe('startSimulator (as a test setup uses it)', () => {
   it('serves a fresh simulator on a free port, and stops', async () => {
@@ -80,7 +81,11 @@ describe('the installed package, with plain node', () => {
     mkdirSync(pkg, { recursive: true });
     execFileSync('tar', ['-xzf', join(consumer, packed), '-C', pkg, '--strip-components=1']);
     // Its runtime dependencies, as npm would have installed them beside it (no network here).
-    for (const d of RUNTIME_DEPS) symlinkSync(join(ROOT, 'node_modules', d), join(consumer, 'node_modules', d));
+    for (const d of RUNTIME_DEPS) {
+      // A scoped package (`@orama/stemmers`) sits in a folder of its scope.
+      mkdirSync(dirname(join(consumer, 'node_modules', d)), { recursive: true });
+      symlinkSync(join(ROOT, 'node_modules', d), join(consumer, 'node_modules', d));
+    }
     writeFileSync(join(consumer, 'package.json'), '{"name":"consumer","type":"module","private":true}');
   }, 120_000);
 
