@@ -1,14 +1,11 @@
 /**
- * Errors of OpenSearch's search pipelines (SearchPipelineService, Pipeline.create and the processors of the
- * search-pipeline-common module). Configuration errors of a processor's properties are ingest's
- * (`ingestConfigError`: the module reads them with ingest's ConfigurationUtils).
+ * Errors of OpenSearch's search pipelines (SearchPipelineService, Pipeline.create). What they share with ingest
+ * pipelines is ingest's: a processor's configuration (`ingestConfigError`: the search-pipeline-common module reads
+ * it with ingest's ConfigurationUtils), its run-time IllegalArgument/IllegalStateException
+ * (`processorIllegalArgument`, `processorIllegalState`) and a delete that matches nothing (`pipelineMissing`,
+ * worded alike by SearchPipelineService.innerDelete).
  */
-import { asCause, esError, illegalArgument, resourceNotFound, type EsError } from './base.ts';
-
-/** DELETE of an id (or pattern) that matches no stored pipeline (SearchPipelineService.innerDelete). */
-export function searchPipelineMissing(id: string): EsError {
-  return resourceNotFound(`pipeline [${id}] is missing`);
-}
+import { asCause, esError, illegalArgument, type EsError } from './base.ts';
 
 /** A search naming (or an index defaulting to) a pipeline that is not stored (SearchPipelineService.resolvePipeline). */
 export function searchPipelineUndefined(id: string): EsError {
@@ -35,15 +32,7 @@ export function searchPipelineUnsupportedKeys(id: string, keys: string[]): EsErr
   return esError(400, 'parse_exception', `pipeline [${id}] doesn't support one or more provided configuration parameters [${keys.join(', ')}]`);
 }
 
-/** A response processor's failure on a hit, as the processor words it (IllegalArgumentException). */
-export function searchProcessorFailed(reason: string): EsError {
-  return illegalArgument(reason);
-}
 
-/** A processor's IllegalStateException at run time (truncate_hits without a size to truncate to). */
-export function searchProcessorIllegalState(reason: string): EsError {
-  return esError(500, 'illegal_state_exception', reason);
-}
 
 /** Java's fully qualified class name of an exception type, for a wrapper's `Throwable(cause)` message. */
 const JAVA_CLASS: Record<string, string> = {

@@ -33,8 +33,8 @@ export const putPipeline: Handler = (state, req, env) => {
   return ok({ acknowledged: true });
 };
 
-/** The stored pipeline ids an expression names (comma-separated ids and wildcards). */
-function matching(ids: Iterable<string>, expr: string): string[] {
+/** The stored pipeline ids an expression names (comma-separated ids and wildcards); search pipelines' too. */
+export function matching(ids: Iterable<string>, expr: string): string[] {
   const parts = expr.split(',').map((s) => s.trim());
   return [...ids].filter((id) => parts.some((p) => (p.includes('*') ? simpleMatch(p, id) : p === id)));
 }

@@ -3,7 +3,8 @@
  * RestDeleteSearchPipelineAction over SearchPipelineService): `PUT|GET|DELETE /_search/pipeline/<id>` and
  * `GET /_search/pipeline`. A pipeline is checked as it is put (validatePipeline builds it) and kept as given.
  */
-import { isEsError, searchPipelineMissing } from '../errors/index.ts';
+import { isEsError, pipelineMissing } from '../errors/index.ts';
+import { matching } from '../ingest/apis.ts';
 import { isObject, type JsonObject } from '../json.ts';
 import { ok, type Handler } from '../handler.ts';
 import { simpleMatch } from '../resolve.ts';
@@ -23,8 +24,7 @@ export const putSearchPipeline: Handler = (state, req, env) => {
 export const getSearchPipeline: Handler = (state, req) => {
   const stored = state.searchPipelines ?? new Map<string, JsonObject>();
   const expr = req.parts.id;
-  const parts = expr === undefined ? [] : expr.split(',').map((s) => s.trim());
-  const ids = parts.length === 0 ? [...stored.keys()] : [...stored.keys()].filter((id) => parts.some((p) => (p.includes('*') ? simpleMatch(p, id) : p === id)));
+  const ids = expr === undefined ? [...stored.keys()] : matching(stored.keys(), expr);
   const out: JsonObject = {};
   for (const id of ids) out[id] = stored.get(id)!;
   return { status: ids.length > 0 ? 200 : 404, body: out };
@@ -35,7 +35,7 @@ export const deleteSearchPipeline: Handler = (state, req) => {
   const expr = req.parts.id!;
   const stored = state.searchPipelines ?? new Map<string, JsonObject>();
   const ids = [...stored.keys()].filter((id) => simpleMatch(expr, id));
-  if (ids.length === 0 && expr !== '*' && expr !== '_all') return searchPipelineMissing(expr);
+  if (ids.length === 0 && expr !== '*' && expr !== '_all') return pipelineMissing(expr);
   for (const id of ids) stored.delete(id);
   return ok({ acknowledged: true });
 };

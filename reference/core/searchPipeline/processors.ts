@@ -6,7 +6,7 @@
  * failure is thrown as an IngestFailure and caught by the pipeline (run.ts).
  */
 import { isObject, RawJson, type Json, type JsonObject } from '../json.ts';
-import { notSupportedBySimulator, searchProcessorFailed, searchProcessorIllegalState } from '../errors/index.ts';
+import { notSupportedBySimulator, processorIllegalArgument, processorIllegalState } from '../errors/index.ts';
 import type { Conf } from '../ingest/config.ts';
 import { fail } from '../ingest/failure.ts';
 
@@ -72,7 +72,7 @@ const FACTORIES: Record<string, Factory> = {
   // whose must is the original one (none: only the filter, so every hit scores 0).
   filter_query: (c, ignoreFailure) => {
     const query = c.optMap('query');
-    if (query === undefined) return fail(searchProcessorFailed('Did not specify the query property in processor of type filter_query'));
+    if (query === undefined) return fail(processorIllegalArgument('Did not specify the query property in processor of type filter_query'));
     return {
       kind: 'request',
       type: 'filter_query',
@@ -129,7 +129,7 @@ const FACTORIES: Record<string, Factory> = {
             fields[target] = v;
             found = true;
           }
-          if (!found && !ignoreMissing) fail(searchProcessorFailed(`Document with id ${String(hit._id)} is missing field ${field}`));
+          if (!found && !ignoreMissing) fail(processorIllegalArgument(`Document with id ${String(hit._id)} is missing field ${field}`));
         }
         return hits;
       },
@@ -147,7 +147,7 @@ const FACTORIES: Record<string, Factory> = {
       run(hits, ctx) {
         const key = originalSizeKey(prefix);
         const size = target >= 0 ? target : (ctx.get(key) as number | undefined);
-        if (size === undefined) return fail(searchProcessorIllegalState(`Must specify target_size unless an earlier processor set ${key}`));
+        if (size === undefined) return fail(processorIllegalState(`Must specify target_size unless an earlier processor set ${key}`));
         return hits.length > size ? hits.slice(0, size) : hits;
       },
     };
@@ -168,7 +168,7 @@ const FACTORIES: Record<string, Factory> = {
           let value: Json | undefined;
           const fetched = fields?.[field];
           if (Array.isArray(fetched)) {
-            if (fetched.length > 1) fail(searchProcessorFailed(`Failed to collapse ${String(hit._id)}: doc has multiple values for field ${field}`));
+            if (fetched.length > 1) fail(processorIllegalArgument(`Failed to collapse ${String(hit._id)}: doc has multiple values for field ${field}`));
             value = fetched[0];
           } else {
             const source = sourceOf(hit);
@@ -192,8 +192,8 @@ const FACTORIES: Record<string, Factory> = {
     if (order !== 'asc' && order !== 'desc') c.error('order', `Sort direction [${order}] not recognized. Valid values are: [asc, desc]`);
     const sorted = (values: Json[]): Json[] => {
       for (const v of values) {
-        if (v === null) fail(searchProcessorFailed(`field [${field}] contains a null value.]`));
-        if (isObject(v) || Array.isArray(v)) fail(searchProcessorFailed(`field [${field}] of type [${Array.isArray(v) ? 'java.util.ArrayList' : 'java.util.HashMap'}] is not comparable.]`));
+        if (v === null) fail(processorIllegalArgument(`field [${field}] contains a null value.]`));
+        if (isObject(v) || Array.isArray(v)) fail(processorIllegalArgument(`field [${field}] of type [${Array.isArray(v) ? 'java.util.ArrayList' : 'java.util.HashMap'}] is not comparable.]`));
       }
       const out = [...values].sort((a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0));
       return order === 'desc' ? out.reverse() : out;
@@ -232,7 +232,7 @@ const FACTORIES: Record<string, Factory> = {
       run(hits) {
         const first = (values: Json): string[] => {
           const v = Array.isArray(values) ? values[0] : values;
-          if (typeof v !== 'string') return fail(searchProcessorFailed(`field [${field}] is not a string, cannot split`));
+          if (typeof v !== 'string') return fail(processorIllegalArgument(`field [${field}] is not a string, cannot split`));
           return split(v);
         };
         return eachFieldValue(hits, field, 'split', first, (v) => (typeof v === 'string' ? split(v) : undefined), target);
@@ -250,7 +250,7 @@ function eachFieldValue(hits: JsonObject[], field: string, verb: string, ofField
     const fields = isObject(hit.fields) ? (hit.fields as JsonObject) : undefined;
     if (fields && field in fields) {
       const values = fields[field] as Json | undefined;
-      if (values === null || values === undefined) fail(searchProcessorFailed(`field [${field}] is null, cannot ${verb}.`));
+      if (values === null || values === undefined) fail(processorIllegalArgument(`field [${field}] is null, cannot ${verb}.`));
       fields[target] = ofFields(values!);
     }
     const source = sourceOf(hit);
