@@ -441,13 +441,6 @@ export function validatePipelines(nodes: AggNode[], pipelines: AggNode[], parent
         const noSkips = p.type === 'derivative' || !profile.pipelineSkipsAllowed;
         if (!anyParent && noSkips && (parent.spec as { minDocCount: number }).minDocCount !== 0) errors.push(`parent histogram of ${p.type} aggregation [${p.name}] must have min_doc_count of 0`);
       } else if (!anyParent) errors.push(`${p.type} aggregation [${p.name}] must have a histogram, date_histogram or auto_date_histogram as parent`);
-      // AggregatorFactories.Builder.resolvePipelineAggregatorOrder: a path's first step must name a sibling
-      // aggregation or pipeline (`_count` and `_key` aside); normalize.yml, cumulative_cardinality.yml "bad path".
-      const path = (p.spec as { path?: unknown }).path;
-      if (parent && typeof path === 'string' && path !== '' && path !== '_count' && path !== '_key') {
-        const first = path.split(/[>.[]/)[0]!;
-        if (!nodes.some((n) => n.name === first) && !pipelines.some((q) => q.name === first)) errors.push(`No aggregation found for path [${path}]`);
-      }
     }
   }
   for (const n of nodes) validatePipelines(n.subs, n.pipelines, n, errors, profile);
