@@ -104,6 +104,22 @@ describe('unified options', () => {
   });
 });
 
+describe('fvh on a synthetic _source', () => {
+  // search.highlight/50_synthetic_source.yml "text single/multi fvh source order" and FastVectorHighlighter's
+  // SourceSimpleFragmentsBuilder.getFields: several values of an unstored field read from a synthetic `_source` fail.
+  const props = { foo: { type: 'text', term_vector: 'with_positions_offsets' } } as TypeMapping['properties'];
+  const synthetic = { 'index.mapping.source.mode': 'synthetic' };
+  const body = { query: { match: { foo: 'fox' } }, highlight: { fields: { foo: { type: 'fvh' } } } };
+  it('refuses several values', () => {
+    const r = run(props, [['1', { foo: ['a fox', 'the fox'] }]], body, 'elasticsearch@8.19.0', synthetic);
+    expect(isEsError(r) && JSON.stringify(r)).toContain("The fast vector highlighter doesn't support loading multi-valued fields from _source in index [test] because _source can reorder field values");
+  });
+  it('highlights one value, and several from a stored _source', () => {
+    expect((hits(run(props, [['1', { foo: 'a fox' }]], body, 'elasticsearch@8.19.0', synthetic))[0]!.highlight as JsonObject).foo).toEqual(['a <em>fox</em>']);
+    expect((hits(run(props, [['1', { foo: ['a fox', 'the fox'] }]], body, 'elasticsearch@8.19.0'))[0]!.highlight as JsonObject).foo).toEqual(['a <em>fox</em> the <em>fox</em>']);
+  });
+});
+
 describe('plain and fvh fragments', () => {
   // 26 words of 4 characters and a space: word i sits at offsets [5i, 5i + 4).
   const words = Array.from({ length: 26 }, (_, i) => String.fromCharCode(97 + i).repeat(4));

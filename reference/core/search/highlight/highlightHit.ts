@@ -5,6 +5,7 @@
  * from the query (or the field's `highlight_query`), giving the hit's `highlight` object.
  */
 import { sourceKept } from '../sourceDisabled.ts';
+import { readsSynthetic } from '../../mapping/syntheticSource/readerDoc.ts';
 import type { Json, JsonObject } from '../../json.ts';
 import type { IndexState } from '../../state.ts';
 import type { Doc, ScrollHit } from '../../doc.ts';
@@ -160,6 +161,12 @@ function highlightField(h: ScrollHit, index: IndexState, field: string, wildcard
   }
   // fvh
   if (o.numberOfFragments !== 0 && o.fragmentSize < FVH_MIN_FRAG_SIZE) return fail(`fragCharSize(${o.fragmentSize}) is too small. It must be ${FVH_MIN_FRAG_SIZE} or higher.`);
+  // SourceSimpleFragmentsBuilder / SourceScoreOrderFragmentsBuilder.getFields (an unstored field's values come from
+  // `_source`): a synthetic `_source` may reorder a field's values (SourceLoader.reordersFieldValues), so several
+  // values cannot be mapped back to their term vector offsets and the shard fails.
+  if (values.length > 1 && !stored && readsSynthetic(index, ctx.profile)) {
+    return fail(`The fast vector highlighter doesn't support loading multi-valued fields from _source in index [${index.name}] because _source can reorder field values`);
+  }
   const phrases: PhraseInfo[] = [];
   const fields = o.matchedFields && o.matchedFields.length > 0 ? o.matchedFields : [field];
   for (const mf of fields) {
