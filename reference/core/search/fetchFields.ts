@@ -6,8 +6,9 @@
  */
 import { AGGREGATE_METRIC, metricsObject } from '../mapping/aggregateMetric.ts';
 import { metaFieldValue, metaFieldsOption } from './metaFieldsOption.ts';
-import { fieldsFormatError } from './fetchFieldsFormat.ts';
+import { fieldsFormatError, underFlattened } from './fetchFieldsFormat.ts';
 import { sourceKept } from './sourceDisabled.ts';
+import { readerDoc } from '../mapping/syntheticSource/readerDoc.ts';
 import { childNested, nestedGroups, nestedPathsOf, unmappedValues, type NestedFetch } from './fetchFieldsNested.ts';
 import { isObject, markJava, type Json, type JsonObject } from '../json.ts';
 import { fieldAndFormatMalformed, fielddataDisabled, noFielddata, isEsError, tooManyDocvalueFields, type EsError } from '../errors/index.ts';
@@ -231,7 +232,11 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined, nor
 
 /** The `fields` option's values of one document. */
 function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: JsonObject, setAside?: (field: string, raw: Json[]) => Json[], metaValues = false, profile?: Profile): void {
-  const leaves = leavesOf(index);
+  const mapped = leavesOf(index);
+  // A key under a flattened field named in full (`flat.key`, no pattern) resolves to a keyed field of its own
+  // (FieldTypeLookup.getFlattenedFieldType, KeyedFlattenedFieldType's value fetcher); patterns never reach keys.
+  const keyed = reqs.filter((r) => !r.field.includes('*') && underFlattened(index, r.field) && !mapped.some((l) => l.name === r.field));
+  const leaves: Leaf[] = keyed.length === 0 ? mapped : [...mapped, ...keyed.map((r) => ({ name: r.field, ref: resolveField(index, r.field) }))];
   const chosen = new Map<string, string | undefined>();
   // A later entry naming the same field wins (FieldFetcher puts each into a map in order).
   for (const r of reqs) for (const l of leaves) if (simpleMatch(r.field, l.name)) chosen.set(l.name, r.format);
@@ -362,7 +367,9 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
     const ignoredValues: JsonObject = {};
     const setAside = profile.ignoredFieldValues ? ignoredValuesSplitter(plan.index, profile, ignoredValues) : undefined;
     // An index without `_source` has nothing for the fields that read it (sourceDisabled.ts).
-    if (spec.fields) fieldsOption(plan.sourceKept ? h.doc : { ...h.doc, parsed: {} }, plan.index, spec.fields, out, setAside, profile.fieldsMetadata === 'doc-meta', profile);
+    // FetchFieldsPhase reads the source the fetch phase loads: a synthetic one where the index has it (values
+    // sorted and de-duplicated as doc values give them, ignored values after), so `fields` sees that order.
+    if (spec.fields) fieldsOption(plan.sourceKept ? readerDoc(plan.index, h.doc, profile) : { ...h.doc, parsed: {} }, plan.index, spec.fields, out, setAside, profile.fieldsMetadata === 'doc-meta', profile);
     plan.meta?.(h, out);
     // `_ignored` named in `fields` (a pattern does not match metadata fields, FieldFetcher): ignoredFields.ts.
     if (spec.fields?.some((r) => r.field === '_ignored')) {

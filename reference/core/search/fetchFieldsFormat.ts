@@ -19,7 +19,7 @@ export interface FormatLeaf {
 }
 
 /** Whether `name` is a key under a `flattened` field (`flattened.bar`: KeyedFlattenedFieldType, typeName `flattened`). */
-function underFlattened(index: IndexState, name: string): boolean {
+export function underFlattened(index: IndexState, name: string): boolean {
   const segs = name.split('.');
   for (const m of index.mappings.values()) {
     let props: Record<string, FieldDef> | undefined = m.properties;

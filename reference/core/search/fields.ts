@@ -229,7 +229,10 @@ function someSourceValue(doc: Doc, ref: FieldRef, fn: (leaf: Json) => boolean): 
   // A keyword value longer than ignore_above is neither indexed nor a doc value: no query sees it.
   const above = ref.kind === 'keyword' && typeof ref.def?.ignore_above === 'number' ? ref.def.ignore_above : undefined;
   const kept = above === undefined ? fn : (v: Json) => (typeof v === 'string' && v.length > above ? false : fn(v));
-  const f = bad ? (v: Json) => !bad(v) && kept(v) : kept;
+  const own = bad ? (v: Json) => !bad(v) && kept(v) : kept;
+  // A flattened field's root (RootFlattenedFieldType) indexes every leaf of its object as a keyword of its own,
+  // whatever its key (FlattenedFieldParser), so a query on the root sees them all.
+  const f = ref.def?.type === 'flattened' ? flattenedLeaves(own) : own;
   const nv = ref.def?.null_value as Json | undefined;
   if (ref.def?.type !== 'long' && ref.def?.type !== 'unsigned_long') return walk(doc.parsed, ref.sourcePath, 0, f, nv);
   // A long's leaf past 2^53 lost digits in JSON.parse: such leaves are skipped, then read again from the
@@ -239,6 +242,32 @@ function someSourceValue(doc: Doc, ref: FieldRef, fn: (leaf: Json) => boolean): 
   if (found || !lossySeen) return found;
   const lossy = (v: Json | bigint): boolean => typeof v === 'bigint' || (typeof v === 'number' && beyondSafe(v));
   return walk(exactSourceOf(doc), ref.sourcePath, 0, (v) => lossy(v) && (!bad || !bad(typeof v === 'bigint' ? Number(v) : v)) && fn(v));
+}
+
+/**
+ * The values a field indexes from its source values: a flattened field's root (RootFlattenedFieldType) indexes
+ * every leaf of its object as a keyword of its own, whatever its key (FlattenedFieldParser); others as they are.
+ */
+export function indexedValues(ref: FieldRef, values: Json[]): Json[] {
+  if (ref.def?.type !== 'flattened') return values;
+  const out: Json[] = [];
+  const each = flattenedLeaves((v) => {
+    out.push(v);
+    return false;
+  });
+  values.forEach(each);
+  return out;
+}
+
+/** Calls `fn` on each non-null leaf under a flattened field's object (arrays and nested objects walked) until it returns true. */
+function flattenedLeaves(fn: (leaf: Json) => boolean): (v: Json) => boolean {
+  const each = (v: Json): boolean => {
+    if (v === null) return false;
+    if (Array.isArray(v)) return v.some(each);
+    if (isObject(v)) return Object.values(v as JsonObject).some((x) => each(x as Json));
+    return fn(v);
+  };
+  return each;
 }
 
 /** Set by walkLong when it skipped a leaf past 2^53. */

@@ -81,10 +81,13 @@ function asValues(ref: FieldRef, raw: Json[]): FieldRef {
 /**
  * A flattened field's occurrences as one object (FlattenedFieldSyntheticWriterHelper): every leaf a keyword
  * under its dotted key, each key's values sorted and de-duplicated, keys split back into objects; values past
- * ignore_above are not kept (the 8.8 loader).
+ * ignore_above are not kept by the 8.8 loader (below for later versions).
  */
-function flattenedValue(occurrences: readonly Json[], def: FieldDef): Json | undefined {
-  const limit = typeof def.ignore_above === 'number' ? def.ignore_above : Infinity;
+function flattenedValue(occurrences: readonly Json[], def: FieldDef, keepIgnored: boolean): Json | undefined {
+  // From 8.15 the leaves past ignore_above are kept too (elastic/elasticsearch#110214); since 8.16 they are stored
+  // apart and merged into each key's sorted values (#113499, backported to 8.x as #113568), which is what is
+  // modelled here (8.15 kept the whole object as sent when any of its leaves was ignored).
+  const limit = !keepIgnored && typeof def.ignore_above === 'number' ? def.ignore_above : Infinity;
   const byKey = new Map<string, Set<string>>();
   const walk = (v: Json, key: string): void => {
     if (Array.isArray(v)) v.forEach((e) => walk(e, key));
@@ -139,7 +142,7 @@ export function keptAsSent(occurrences: readonly Json[]): Json | undefined {
 export function leafSynthetic(doc: Doc, ref: FieldRef, occurrences: readonly Json[], profile: Profile, index: IndexState): Json | undefined {
   const def = ref.def ?? {};
   const type = String(def.type ?? '');
-  if (type === 'flattened') return flattenedValue(occurrences, def);
+  if (type === 'flattened') return flattenedValue(occurrences, def, profile.ignoredSource);
   const raw = leafValues(occurrences, def.null_value as Json | undefined);
   if (KEYWORD_TYPES.has(type)) return oneOrMany(keywordValues(doc, ref, raw, profile, index));
   if (type === 'ip') return oneOrMany(ipValues(raw));

@@ -6,7 +6,7 @@
  */
 import type { Json, JsonObject } from '../../json.ts';
 import { StoredDoc, type Doc } from '../../doc.ts';
-import { sourceValues, valuesOf, withoutCopies, type FieldRef } from '../fields.ts';
+import { indexedValues, sourceValues, valuesOf, withoutCopies, type FieldRef } from '../fields.ts';
 
 /** Doc ids, frequencies or positions: a plain array (built lazily) or a typed array (a sealed segment). */
 export type IntList = number[] | Int32Array;
@@ -57,8 +57,8 @@ export function valuesFrom(doc: Doc, refs: FieldRef[], indexName: string, parsed
   // A stored document's source is parsed for this pass and not kept (doc.ts: StoredDoc.parseOnce).
   if ((parsed || doc instanceof StoredDoc) && refs.every((r) => r.kind !== 'meta' && !r.metaValue)) {
     const src = parsed ?? (doc as StoredDoc).parseOnce();
-    if (refs.length === 1) return sourceValues(src, refs[0]!);
-    return refs.flatMap((r) => sourceValues(src, r));
+    if (refs.length === 1) return indexedValues(refs[0]!, sourceValues(src, refs[0]!));
+    return refs.flatMap((r) => indexedValues(r, sourceValues(src, r)));
   }
   if (refs.length === 1) return valuesOf(doc, refs[0]!, indexName);
   const out: Json[] = [];
