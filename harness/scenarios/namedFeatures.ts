@@ -20,6 +20,17 @@ const SINCE: Readonly<Record<string, string>> = {
   // require them say (146_dense_vector_bit_basic, 151_dense_vector_byte_hamming).
   'mapper.vectors.bit_vectors': '8.15.0',
   'script.hamming': '8.15.0',
+  // FlattenedFieldMapper.IGNORE_ABOVE_SUPPORT: the fields API leaves out a flattened field's values longer than
+  // its ignore_above (elastic/elasticsearch#112944, merged 2024-09-17 for 8.16, search/600_flattened_ignore_above.yml).
+  'flattened.ignore_above_support': '8.16.0',
+  // FlattenedFieldMapper.IGNORE_ABOVE_WITH_ARRAYS_SUPPORT: registered in MapperFeatures.getFeatures in the same
+  // 8.16 block as IndexSettings.IGNORE_ABOVE_INDEX_LEVEL_SETTING (mapper.ignore_above_index_level_setting, above)
+  // and DenseVectorFieldMapper.BBQ_FORMAT (8.16's bbq index types).
+  'mapper.flattened.ignore_above_with_arrays_support': '8.16.0',
+  // SourceFieldMapper.SOURCE_MODE_FROM_INDEX_SETTING, with the `index.mapping.source.mode` setting
+  // (elastic/elasticsearch#114433, backported to 8.x as #114680); 8.17 deprecates `_source.mode` in favour of
+  // it (#117106), and the reference models the setting from 8.17 (profiles/mappings.ts syntheticSource).
+  'mapper.source.mode_from_index_setting': '8.17.0',
 };
 
 /** Named feature → the Elasticsearch version whose nodes have it. */
