@@ -90,11 +90,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       why: 'not a gap at 8.19.0: the case requires the capabilities columnar_index_modes and positional_queries_on_text_without_positions, which no release the reference models has (as in the 9.x suite)',
     },
     {
-      id: 'search/95_sort_mixed_numeric_types.yml#Sort missing values sort last',
-      status: 'skipped',
-      why: 'runner, not simulator: the case requires cluster feature search.sort.int_sort_for_int_short_byte_fields, which the harness cannot ask a target for (ES reads it from GET /_cluster/state features), so it skips',
-    },
-    {
       id: 'search/260_parameter_validation.yml#test size=-1 is deprecated',
       status: 'error',
       why: 'runner, not simulator: the stored version uses allowed_warnings_regex while its skip declares only allowed_warnings; ES\'s ClientYamlTestSuite.validate refuses that file the same way ("attempted to add a [do] with a [allowed_warnings_regex] section without a corresponding ... allowed_warnings_regex")',
@@ -148,11 +143,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     },
     { id: 'search/520_fetch_fields.yml#fetch fields with none stored_fields', status: 'skipped', why: "the file's own skip: awaits_fix elastic/elasticsearch#107466, as ES's runner skips it" },
     { id: 'search/520_fetch_fields.yml#fetch _seq_no via fields', status: 'failed', why: 'the fields option on _seq_no now fails as SeqNoFieldType.valueFetcher does (UnsupportedOperationException, a 500 by ExceptionsHelper.status); the case asks catch: request (which excludes 400) and then status 400, which no answer meets under DoSection rules: unresolved (issue 30)' },
-    {
-      id: 'suggest/50_completion_with_multi_fields.yml#Duplicate suggestions in different contexts in sub-fields',
-      status: 'skipped',
-      why: 'runner, not simulator: the case requires cluster feature search.completion_field.duplicate.support, which the harness cannot ask a target for (ES reads it from GET /_cluster/state features), so it skips',
-    },
     ...['msearch/10_basic.yml#Basic multi-search', 'msearch/10_basic.yml#Least impact smoke test', 'msearch/10_basic.yml#Search with new response format', 'search.aggregation/240_max_buckets.yml#Max bucket'].map(
       (id): KnownGap => ({
         id,

@@ -3,7 +3,7 @@
  * whose nodes first publish them. Each is a NodeFeature a FeatureSpecification registers; a cluster has it
  * when its nodes do, so on a single-version target it stands for "at least this version".
  */
-const SINCE: Readonly<Record<string, string>> = {
+const SINCE: Readonly<Record<string, string | readonly string[]>> = {
   // KnnVectorQueryBuilder.K_PARAM_SUPPORTED, with the knn query's `k` (read from TransportVersions.V_8_15_0).
   'search.vectors.k_param_supported': '8.15.0',
   // DefaultHighlighter.UNIFIED_HIGHLIGHTER_MATCHED_FIELDS (RestFeatures), with matched_fields on the unified
@@ -31,7 +31,24 @@ const SINCE: Readonly<Record<string, string>> = {
   // (elastic/elasticsearch#114433, backported to 8.x as #114680); 8.17 deprecates `_source.mode` in favour of
   // it (#117106), and the reference models the setting from 8.17 (profiles/mappings.ts syntheticSource).
   'mapper.source.mode_from_index_setting': '8.17.0',
+  // Test features (SearchFeatures.getTestFeatures), which the test clusters the YAML tests run on publish.
+  // COMPLETION_FIELD_SUPPORTS_DUPLICATE_SUGGESTIONS: elastic/elasticsearch#121324 (2025-01-30, 9.0), backported
+  // to 8.x as #121457 the next day (8.18).
+  'search.completion_field.duplicate.support': '8.18.0',
+  // INT_SORT_FOR_INT_SHORT_BYTE_FIELDS: #127968 (2025-05-09, 9.1; an integer's missing sort value becomes
+  // Integer.MAX_VALUE), backported as #128832 (2025-06-03) to the 8.x line, i.e. 8.19; not to 9.0.
+  'search.sort.int_sort_for_int_short_byte_fields': ['8.19.0', '9.1.0'],
 };
 
-/** Named feature → the Elasticsearch version whose nodes have it. */
-export const NAMED_FEATURES: ReadonlyMap<string, string> = new Map(Object.entries(SINCE));
+/**
+ * The version from which `version`'s nodes have a named feature, or undefined for a feature not listed. A
+ * feature backported to an older line lists one version per line: the entry of the latest line not above
+ * `version`'s applies (`['8.19.0', '9.1.0']`: 8.19 and 9.1 on, not 9.0).
+ */
+export function namedFeatureSince(feature: string, version: string): string | undefined {
+  const since = Object.hasOwn(SINCE, feature) ? SINCE[feature] : undefined;
+  if (since === undefined || typeof since === 'string') return since;
+  const major = Number(version.split('.')[0]);
+  const lines = since.filter((v) => Number(v.split('.')[0]) <= major);
+  return lines.length > 0 ? lines[lines.length - 1] : since[0];
+}

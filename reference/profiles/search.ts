@@ -279,6 +279,12 @@ export interface SearchCapabilities {
    */
   flattenedFetchFiltered: boolean;
   /**
+   * Integer, short and byte fields sort as Lucene INT (SortField.Type.INT), so a missing value sorts and prints
+   * as Integer.MAX_VALUE / MIN_VALUE, not Long's: elastic/elasticsearch#127968 (9.1), backported as #128832 to
+   * 8.19; not in 9.0 (search/95_sort_mixed_numeric_types.yml "Sort missing values sort last"). OpenSearch: LONG.
+   */
+  intSortForIntFields: boolean;
+  /**
    * A `_script` sort of `type: version` (ScriptSortType.VERSION, ES 8.3, as the x-pack versionfield's
    * 20_scripts.yml "Sort script returning version value"); before, and in OpenSearch, an unknown ScriptSortType.
    */
@@ -354,6 +360,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   shardDocSort: rule([['5.0.0', 'none'], ['7.12.0', 'es']], [['0.0.0', 'none'], ['3.3.0', 'os']]),
   unsignedLongSortModesExact: rule(always(false), [['1.0.0', false], ['3.0.0', true]]),
   flattenedFetchFiltered: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
+  intSortForIntFields: rule([['5.0.0', false], ['8.19.0', true], ['9.0.0', false], ['9.1.0', true]], always(false)),
   phraseWithoutPositions: rule([['5.0.0', 'illegal_state_exception'], ['8.0.0', 'illegal_argument_exception']], always('illegal_state_exception')),
   docValuesOnlySearch: rule(
     [['5.0.0', []], ['8.1.0', [...DV_NUMBERS, ...DV_OTHERS]]],

@@ -24,6 +24,19 @@ describe('prerequisites: skip (6.x–8.x) and requires (ES 8.12+)', () => {
     const named = prereqOf('---\n"t":\n  - requires: { cluster_features: [mapper.source.synthetic_source], reason: x }\n  - do: { indices.create: { index: i } }\n');
     expect(skipReason(named.skip!, es8)).toMatch(/^requires cluster feature \[mapper\.source\.synthetic_source\], which the harness cannot check/);
   });
+  it('a named feature backported to an older line holds from its version on each line (namedFeatures.ts)', () => {
+    // search.sort.int_sort_for_int_short_byte_fields: elastic/elasticsearch#127968 in 9.1, #128832 in 8.19, not 9.0.
+    const { skip } = prereqOf('---\n"t":\n  - requires: { cluster_features: [search.sort.int_sort_for_int_short_byte_fields], reason: x }\n  - do: { info: {} }\n');
+    const at = (version: string) => skipReason(skip!, { version, features: new Set() });
+    expect(at('8.19.0')).toBeUndefined();
+    expect(at('9.1.0')).toBeUndefined();
+    expect(at('10.0.0')).toBeUndefined();
+    expect(at('8.18.2')).toBe('requires cluster feature [search.sort.int_sort_for_int_short_byte_fields], which 8.18.2 lacks: x');
+    expect(at('9.0.3')).toBe('requires cluster feature [search.sort.int_sort_for_int_short_byte_fields], which 9.0.3 lacks: x');
+    // A name no table lists, even one an object inherits, cannot be checked.
+    const odd = prereqOf('---\n"t":\n  - requires: { cluster_features: [toString], reason: x }\n  - do: { info: {} }\n');
+    expect(skipReason(odd.skip!, es8)).toMatch(/cannot check/);
+  });
   it('requires.test_runner_features are runner features; skip and requires together all hold', () => {
     const { skip, c } = prereqOf('---\n"t":\n  - requires: { test_runner_features: [headers] }\n  - skip: { version: " - 6.99.99", reason: old }\n  - do: { indices.create: { index: i } }\n');
     expect(c.errors).toEqual([]);

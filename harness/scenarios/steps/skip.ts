@@ -1,6 +1,6 @@
 /** The `skip` and `requires` sections: versions, features, capabilities. */
 import { HISTORICAL_FEATURES } from '../historicalFeatures.ts';
-import { NAMED_FEATURES } from '../namedFeatures.ts';
+import { namedFeatureSince } from '../namedFeatures.ts';
 import { compareVersions, inVersionRange, parseVersion } from '../version.ts';
 import type { Distribution } from '../../../reference/profiles.ts';
 
@@ -148,7 +148,7 @@ const isOpenSearch = (env: SkipEnv): boolean => env.distribution === 'opensearch
  * are its own) and for any other named feature (the harness cannot list a target's features).
  */
 export function hasClusterFeature(feature: string, env: SkipEnv): boolean | undefined {
-  const since = /^gte_v(\d+\.\d+\.\d+)$/.exec(feature)?.[1] ?? HISTORICAL_FEATURES.get(feature) ?? NAMED_FEATURES.get(feature);
+  const since = /^gte_v(\d+\.\d+\.\d+)$/.exec(feature)?.[1] ?? HISTORICAL_FEATURES.get(feature) ?? namedFeatureSince(feature, env.version);
   if (since === undefined || isOpenSearch(env)) return undefined;
   return compareVersions(parseVersion(env.version), parseVersion(since)) >= 0;
 }

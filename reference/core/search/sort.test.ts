@@ -72,3 +72,29 @@ describe('ordering', () => {
     expect(isEsError(sortKeyer(parseSort(undefined, { zzz: { unmapped_type: 'long' } }) as SortSpec[], idx, getProfile('es8')))).toBe(false);
   });
 });
+
+describe('missing values of integer fields (Lucene INT sort, intSortForIntFields)', () => {
+  // search/95_sort_mixed_numeric_types.yml "Sort missing values sort last": from 8.19 and 9.1 (elastic/elasticsearch#127968,
+  // #128832) an integer, short or byte field's missing value is Integer.MAX_VALUE (or MIN_VALUE), a long's stays Long's.
+  const ints = index('i', { n: { type: 'integer' }, l: { type: 'long' } }, [['a', { n: 5, l: 5 }], ['b', {}]]);
+  const keysOf = (profile: string, sort: Json) => {
+    const specs = parseSort(undefined, sort) as SortSpec[];
+    const keyer = sortKeyer(specs, ints, getProfile(profile as 'es8'));
+    if (isEsError(keyer)) throw new Error('unexpected');
+    return keyer(ints.docs.get('b')!, 1, 1);
+  };
+  it('substitutes Integer.MAX_VALUE or MIN_VALUE by order and missing', () => {
+    expect(keysOf('elasticsearch@8.19.0', [{ n: 'asc' }])).toEqual([2147483647]);
+    expect(keysOf('elasticsearch@8.19.0', [{ n: { order: 'asc', missing: '_first' } }])).toEqual([-2147483648]);
+    expect(keysOf('elasticsearch@9.1.0', [{ n: 'desc' }])).toEqual([-2147483648]);
+    expect(keysOf('elasticsearch@9.1.0', [{ n: { order: 'desc', missing: '_first' } }])).toEqual([2147483647]);
+  });
+  it('leaves a long, a numeric_type, a custom missing value and the other versions alone', () => {
+    expect(keysOf('elasticsearch@8.19.0', [{ l: 'asc' }])).toEqual([null]);
+    expect(keysOf('elasticsearch@8.19.0', [{ n: { order: 'asc', numeric_type: 'long' } }])).toEqual([null]);
+    expect(keysOf('elasticsearch@8.19.0', [{ n: { order: 'asc', missing: 7 } }])).toEqual([7]);
+    expect(keysOf('elasticsearch@8.18.0', [{ n: 'asc' }])).toEqual([null]);
+    expect(keysOf('elasticsearch@9.0.0', [{ n: 'asc' }])).toEqual([null]);
+    expect(keysOf('opensearch@2.19.0', [{ n: 'asc' }])).toEqual([null]);
+  });
+});

@@ -279,12 +279,26 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
       const key = fieldKey(ref, s, index.name, values, exactUnsigned);
       // A substitute for missing values takes part in the ordering like a real value.
       const sub = s.missing === '_last' || s.missing === '_first' ? null : scalarOfField(ref, s.missing, s.numericType);
-      parts.push(sub === null ? key : (d) => key(d) ?? sub);
+      const intMissing = sub === null ? intSortMissing(profile, ref, s) : null;
+      parts.push(sub !== null ? (d) => key(d) ?? sub : intMissing !== null ? (d) => key(d) ?? intMissing : key);
     }
   }
   const keyer: SortKeyer = (doc, pos, score) => parts.map((p) => p(doc, pos, score));
   if (parts.length === 1) keyer.single = parts[0];
   return keyer;
+}
+
+const INT_SORTED = new Set(['integer', 'short', 'byte']);
+
+/**
+ * An integer, short or byte field sorted as Lucene INT (profile intSortForIntFields): a missing value is
+ * Integer.MAX_VALUE or MIN_VALUE (IntValuesComparatorSource.missingObject), a real value that orders and prints
+ * as one, below a LONG sort's missing Long.MAX_VALUE of another index (95_sort_mixed_numeric_types.yml).
+ * Null when the field sorts otherwise (LONG: missing stays apart and prints as Long's extreme).
+ */
+function intSortMissing(profile: Profile, ref: FieldRef, s: SortSpec): number | null {
+  if (!profile.intSortForIntFields || s.numericType !== undefined || ref.kind !== 'number' || !INT_SORTED.has(String(ref.def?.type))) return null;
+  return (s.order === 'asc') === (s.missing !== '_first') ? 2147483647 : -2147483648;
 }
 
 /** Compares two key arrays under the specs; missing values go last (or first with `missing: _first`). */
