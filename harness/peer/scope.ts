@@ -30,7 +30,6 @@ export const OUT_OF_SCOPE: readonly ScopeEntry[] = [
   { file: 'exists/60_realtime_refresh.yml', reason: 'simulator rule: writes are visible at once (realtime=false sees them too; --refresh explicit runs it)', onlyWhen: 'writesVisibleAtOnce' },
   { file: 'get/60_realtime_refresh.yml', reason: 'simulator rule: writes are visible at once (realtime=false sees them too; --refresh explicit runs it)', onlyWhen: 'writesVisibleAtOnce' },
   // Query operations are "not shown" in the spec; the simulator has only the subset the reindex procedure needs.
-  { file: 'search/30_limits.yml', test: 'Docvalues_fields size limit', reason: 'outside the spec: docvalue_fields' },
   { file: 'index/81_week_based_java_date.yml', reason: 'simulator gap: week-based date patterns (YYYY, ww) are not parsed' },
   // Elastic's clients suite runs against a full stack and reads what the stack itself holds. The simulator
   // installs the stack's built-in templates as the version does (logs, metrics, synthetics and their
