@@ -74,3 +74,19 @@ describe('integers past 2^53', () => {
     expect(exactNumberOrder(5, 2n ** 60n)).toBeLessThan(0);
   });
 });
+
+describe('differential checks read big integers exactly', () => {
+  it('a target whose unsigned_long differs from the reference only past 2^53 differs', async () => {
+    const { compareOutcomes } = await import('../check/differential.ts');
+    const { compareSearch } = await import('../check/searchCompare.ts');
+    const { okOutcome } = await import('./outcome.ts');
+    const ct = { 'content-type': 'application/json' };
+    const ref = okOutcome(200, ct, '{"v":18446744073709551615}', 0);
+    expect(compareOutcomes(okOutcome(200, ct, '{"v":18446744073709551614}', 0), ref).valid).toBe(false);
+    expect(compareOutcomes(okOutcome(200, ct, '{"v":18446744073709551615}', 0), ref).valid).toBe(true);
+    const hits = (s: string) => okOutcome(200, ct, `{"hits":{"total":{"value":1,"relation":"eq"},"hits":[{"_id":"1","_score":null,"sort":[${s}]}]},"aggregations":{"t":{"buckets":[{"key":${s},"doc_count":1}]}}}`, 0);
+    const body = { sort: ['v'], aggs: { t: { terms: { field: 'v' } } } };
+    expect(compareSearch(body, hits('18446744073709551614'), hits('18446744073709551615')).valid).toBe(false);
+    expect(compareSearch(body, hits('18446744073709551615'), hits('18446744073709551615')).valid).toBe(true);
+  });
+});
