@@ -279,6 +279,12 @@ export interface SearchCapabilities {
    */
   flattenedFetchFiltered: boolean;
   /**
+   * The `fields` option fetches a key under a flattened field named in full (`labels.route`, KeyedFlattenedFieldType's
+   * value fetcher) from 7.13 (search/340_flattened.yml "Test fetching flattened subfields via fields option"); before,
+   * such a name matches no field.
+   */
+  flattenedKeysFetched: boolean;
+  /**
    * Integer, short and byte fields sort as Lucene INT (SortField.Type.INT), so a missing value sorts and prints
    * as Integer.MAX_VALUE / MIN_VALUE, not Long's: elastic/elasticsearch#127968 (9.1), backported as #128832 to
    * 8.19; not in 9.0 (search/95_sort_mixed_numeric_types.yml "Sort missing values sort last"). OpenSearch: LONG.
@@ -360,6 +366,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   shardDocSort: rule([['5.0.0', 'none'], ['7.12.0', 'es']], [['0.0.0', 'none'], ['3.3.0', 'os']]),
   unsignedLongSortModesExact: rule(always(false), [['1.0.0', false], ['3.0.0', true]]),
   flattenedFetchFiltered: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
+  flattenedKeysFetched: rule([['5.0.0', false], ['7.13.0', true]], always(false)),
   intSortForIntFields: rule([['5.0.0', false], ['8.19.0', true], ['9.0.0', false], ['9.1.0', true]], always(false)),
   phraseWithoutPositions: rule([['5.0.0', 'illegal_state_exception'], ['8.0.0', 'illegal_argument_exception']], always('illegal_state_exception')),
   docValuesOnlySearch: rule(

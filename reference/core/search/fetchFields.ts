@@ -234,8 +234,8 @@ function fetchValues(ref: FieldRef, raw: Json[], format: string | undefined, nor
 function fieldsOption(doc: Doc, index: IndexState, reqs: FieldAndFormat[], out: JsonObject, setAside?: (field: string, raw: Json[]) => Json[], metaValues = false, profile?: Profile): void {
   const mapped = leavesOf(index);
   // A key under a flattened field named in full (`flat.key`, no pattern) resolves to a keyed field of its own
-  // (FieldTypeLookup.getFlattenedFieldType, KeyedFlattenedFieldType's value fetcher); patterns never reach keys.
-  const keyed = reqs.filter((r) => !r.field.includes('*') && underFlattened(index, r.field) && !mapped.some((l) => l.name === r.field));
+  // (FieldTypeLookup.getFlattenedFieldType, KeyedFlattenedFieldType's value fetcher, 7.13+); patterns never reach keys.
+  const keyed = profile?.flattenedKeysFetched ? reqs.filter((r) => !r.field.includes('*') && underFlattened(index, r.field) && !mapped.some((l) => l.name === r.field)) : [];
   const leaves: Leaf[] = keyed.length === 0 ? mapped : [...mapped, ...keyed.map((r) => ({ name: r.field, ref: resolveField(index, r.field) }))];
   const chosen = new Map<string, string | undefined>();
   // A later entry naming the same field wins (FieldFetcher puts each into a map in order).

@@ -39,6 +39,12 @@ describe('the fields option on flattened keys', () => {
     expect(fields({ field: 'flattened.some*' })).toBeUndefined();
     expect(fields({ field: 'flattened.non_existing_field' })).toBeUndefined();
   });
+  it('fetches no key before 7.13', () => {
+    const sim = testSimulator({ profile: 'elasticsearch@7.12.1' });
+    expect(call(sim, 'PUT', '/test', { mappings: { properties: { flattened: { type: 'flattened' } } } }).status).toBe(200);
+    call(sim, 'PUT', '/test/_doc/1?refresh=true', { flattened: { some_field: 'some_value' } });
+    expect(call(sim, 'POST', '/test/_search', { fields: ['flattened.some_field', 'flattened'] }).body.hits.hits[0].fields).toEqual({ flattened: [{ some_field: 'some_value' }] });
+  });
 });
 
 describe('a flattened field in a synthetic _source', () => {
