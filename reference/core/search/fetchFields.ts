@@ -8,7 +8,6 @@ import { AGGREGATE_METRIC, metricsObject } from '../mapping/aggregateMetric.ts';
 import { metaFieldValue, metaFieldsOption } from './metaFieldsOption.ts';
 import { fieldsFormatError, underFlattened } from './fetchFieldsFormat.ts';
 import { sourceKept } from './sourceDisabled.ts';
-import { readerDoc } from '../mapping/syntheticSource/readerDoc.ts';
 import { childNested, nestedGroups, nestedPathsOf, unmappedValues, type NestedFetch } from './fetchFieldsNested.ts';
 import { isObject, markJava, type Json, type JsonObject } from '../json.ts';
 import { fieldAndFormatMalformed, fielddataDisabled, noFielddata, isEsError, tooManyDocvalueFields, type EsError } from '../errors/index.ts';
@@ -29,6 +28,18 @@ import { beyondSafe, exactLeaves, exactLongs, isExactLongField, longFromJson, lo
 import { normalizerOfRef } from './engine/analysis.ts';
 import { noDocValuesFailure } from './noDocValues.ts';
 import { readFeatureFloat } from '../mapping/rankFeatureValues.ts';
+
+/**
+ * The document as the `fields` option reads it: its index's readers' view (a synthetic `_source` where the index
+ * has one), registered by mapping/syntheticSource/readerDoc.ts, which this module cannot import (that module's
+ * loaders read doc values through this one).
+ */
+let sourceReader: (index: IndexState, doc: Doc, profile: Profile) => Doc = (_index, doc) => doc;
+
+/** Registers how the `fields` option sees a hit's document (readerDoc.ts). */
+export function registerSourceReader(fn: (index: IndexState, doc: Doc, profile: Profile) => Doc): void {
+  sourceReader = fn;
+}
 
 /** One entry of `fields` or `docvalue_fields`: a name or pattern, and its options. */
 export interface FieldAndFormat {
@@ -369,7 +380,7 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
     // An index without `_source` has nothing for the fields that read it (sourceDisabled.ts).
     // FetchFieldsPhase reads the source the fetch phase loads: a synthetic one where the index has it (values
     // sorted and de-duplicated as doc values give them, ignored values after), so `fields` sees that order.
-    if (spec.fields) fieldsOption(plan.sourceKept ? readerDoc(plan.index, h.doc, profile) : { ...h.doc, parsed: {} }, plan.index, spec.fields, out, setAside, profile.fieldsMetadata === 'doc-meta', profile);
+    if (spec.fields) fieldsOption(plan.sourceKept ? sourceReader(plan.index, h.doc, profile) : { ...h.doc, parsed: {} }, plan.index, spec.fields, out, setAside, profile.fieldsMetadata === 'doc-meta', profile);
     plan.meta?.(h, out);
     // `_ignored` named in `fields` (a pattern does not match metadata fields, FieldFetcher): ignoredFields.ts.
     if (spec.fields?.some((r) => r.field === '_ignored')) {

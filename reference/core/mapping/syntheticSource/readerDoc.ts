@@ -10,6 +10,7 @@ import { RawJson, type JsonObject } from '../../json.ts';
 import type { IndexState } from '../../state.ts';
 import { sourceModeOf } from './mode.ts';
 import { synthesize } from './synthesize.ts';
+import { registerSourceReader } from '../../search/fetchFields.ts';
 
 /** Synthetic sources made, by document, with the mapping they were made under (a mapping update makes a new one). */
 const MADE = new WeakMap<Doc, { mapping: object | undefined; source: JsonObject }>();
@@ -46,6 +47,9 @@ export function readerDoc(index: IndexState | undefined, doc: Doc, profile: Prof
   if (!made || made.mapping !== mapping) MADE.set(doc, (made = { mapping, source: synthesize(doc, index!, profile) }));
   return new SyntheticView(doc, made.source);
 }
+
+// The `fields` option reads the document as its index's readers do (FetchFieldsPhase reads the loaded source).
+registerSourceReader((index, doc, profile) => readerDoc(index, doc, profile));
 
 /** A request's `force_synthetic_source=true` (RestGetAction, RestMultiGetAction, RestSearchAction: 8.4+). */
 export function forcedSynthetic(profile: Profile, query: Record<string, string>): boolean {
