@@ -114,6 +114,12 @@ describe('fvh on a synthetic _source', () => {
     const r = run(props, [['1', { foo: ['a fox', 'the fox'] }]], body, 'elasticsearch@8.19.0', synthetic);
     expect(isEsError(r) && JSON.stringify(r)).toContain("The fast vector highlighter doesn't support loading multi-valued fields from _source in index [test] because _source can reorder field values");
   });
+  it('reads the values a synthetic _source gives, in its order (HighlightUtils.loadFieldValues on FetchContext.source)', () => {
+    const kw = { tag: { type: 'keyword' } } as TypeMapping['properties'];
+    const q = { query: { terms: { tag: ['zeta', 'alpha'] } }, highlight: { fields: { tag: {} } } };
+    expect((hits(run(kw, [['1', { tag: ['zeta', 'alpha'] }]], q, 'elasticsearch@8.19.0', synthetic))[0]!.highlight as JsonObject).tag).toEqual(['<em>alpha</em>', '<em>zeta</em>']);
+    expect((hits(run(kw, [['1', { tag: ['zeta', 'alpha'] }]], q, 'elasticsearch@8.19.0'))[0]!.highlight as JsonObject).tag).toEqual(['<em>zeta</em>', '<em>alpha</em>']);
+  });
   it('highlights one value, and several from a stored _source', () => {
     expect((hits(run(props, [['1', { foo: 'a fox' }]], body, 'elasticsearch@8.19.0', synthetic))[0]!.highlight as JsonObject).foo).toEqual(['a <em>fox</em>']);
     expect((hits(run(props, [['1', { foo: ['a fox', 'the fox'] }]], body, 'elasticsearch@8.19.0'))[0]!.highlight as JsonObject).foo).toEqual(['a <em>fox</em> the <em>fox</em>']);

@@ -5,7 +5,7 @@
  * from the query (or the field's `highlight_query`), giving the hit's `highlight` object.
  */
 import { sourceKept } from '../sourceDisabled.ts';
-import { readsSynthetic } from '../../mapping/syntheticSource/readerDoc.ts';
+import { readerDoc, readsSynthetic } from '../../mapping/syntheticSource/readerDoc.ts';
 import type { Json, JsonObject } from '../../json.ts';
 import type { IndexState } from '../../state.ts';
 import type { Doc, ScrollHit } from '../../doc.ts';
@@ -111,7 +111,9 @@ function highlightField(h: ScrollHit, index: IndexState, field: string, wildcard
   // HighlightUtils.loadFieldValues reads a stored field from stored fields, any other from `_source`: with
   // `_source` disabled, a field that is not stored has nothing to highlight.
   const stored = ref.def?.store === true || ref.def?.store === 'true';
-  const values = stored || sourceKept(index) ? highlightValues(h.doc, ref, index.name) : [];
+  // A field read from `_source` is read from the source the fetch phase loads: a synthetic one where the index has
+  // it (values in doc-value order), as FetchContext.source gives HighlightUtils.
+  const values = stored ? highlightValues(h.doc, ref, index.name) : sourceKept(index) ? highlightValues(readerDoc(index, h.doc, ctx.profile), ref, index.name) : [];
   if (values.length === 0) return undefined;
   const setting = index.settings['index.highlight.max_analyzed_offset'];
   const indexMax = setting !== undefined ? Number(setting) : ctx.profile.highlightMaxAnalyzedOffsetDefault;
