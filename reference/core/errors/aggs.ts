@@ -157,3 +157,12 @@ export function compositeFormatNotReadable(formatter: string, value: number, par
     `Format [${formatter}] created output it couldn't parse for value [${value}] of type [class java.lang.Long]. parsed value: [${parsed}(class java.lang.Long)]`,
   );
 }
+
+/**
+ * ArrayValuesSourceParser (matrix_stats): a key it does not read, or a token its key may not have, is a
+ * ParsingException at the value, "Unexpected token T [key] in [name]."; a `script` or `value_type` adds
+ * "Multi-field aggregations do not support scripts."
+ */
+export function multiFieldUnexpectedToken(name: string, key: string, token: string, at: TextPosition, scripts = false): EsError {
+  return parsingException(`Unexpected token ${token} [${key}] in [${name}].${scripts ? ' Multi-field aggregations do not support scripts.' : ''}`, at);
+}

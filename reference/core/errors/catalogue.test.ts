@@ -617,6 +617,7 @@ const ROWS: Row[] = [
   ['movAvgHoltWintersTooFew', () => catalogue.movAvgHoltWintersTooFew(2, 3), 400, 'illegal_argument_exception'],
   ['movAvgSettingParse', () => catalogue.movAvgSettingParse('failed to parse seasonality type [x]. accepted values are [[add, mult]]'), 400, 'parse_exception'],
   ['compositeSourceUnknownField', () => catalogue.compositeSourceUnknownField(es8, 'interval', at, at, ['fixed_interval']), 400, 'x_content_parse_exception'],
+  ['multiFieldUnexpectedToken', () => catalogue.multiFieldUnexpectedToken('m', 'script', 'START_OBJECT', at, true), 400, 'parsing_exception'],
   ['compositeFormatNotReadable', () => catalogue.compositeFormatNotReadable('DocValueFormat.DateTime(format[yyyy-MM] locale[], Z, MILLISECONDS)', 1, 0), 400, 'illegal_argument_exception'],
   ['aggUnknownParam', () => catalogue.aggUnknownParam(es8, 'terms', 'x', at), 400, 'x_content_parse_exception'],
   ['aggUnknownParam', () => catalogue.aggUnknownParam(es6, 'terms', 'x', at), 400, 'parsing_exception'],
