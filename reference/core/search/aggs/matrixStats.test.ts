@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cluster, index } from '../testkit.ts';
 import { searchBody } from './testkit.ts';
+import type { JsonObject } from '../../json.ts';
 
 const docs = (other: string): [string, Record<string, number>][] => [1, 2, 3].map((v, i) => [String(i + 1), { value1: v, value2: v === 2 ? 20 : 10, [other]: v * 100 }]);
 const st = cluster(
@@ -28,7 +29,7 @@ describe('matrix_stats over two indices', () => {
 // ArrayValuesSourceParser's refusals (ES modules/aggregations matrix_stats_single_value_field.yml "With script"):
 // a script is a parsing_exception at its value; a lone field name is a list of one.
 describe('matrix_stats parsing', () => {
-  const body = (ms: object) => searchBody(st, { size: 0, aggs: { mfs: { matrix_stats: ms } } }, {}, 'es8', 'test1');
+  const body = (ms: JsonObject) => searchBody(st, { size: 0, aggs: { mfs: { matrix_stats: ms } } }, {}, 'es8', 'test1');
   it('refuses a script, a value_type and an unknown key as ArrayValuesSourceParser does', () => {
     const r = body({ fields: ['value1'], script: { source: '1' } });
     expect(r.status).toBe(400);
