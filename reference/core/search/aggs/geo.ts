@@ -1,5 +1,5 @@
 /**
- * `geo_bounds` and `geo_centroid` over `geo_point` fields (and `geo_bounds` over `geo_shape` fields' vertices). Points are read from the source in every form
+ * `geo_bounds` and `geo_centroid` over `geo_point` and `geo_shape` fields. Points are read from the source in every form
  * ES takes (geo/geoPoint.ts: `{lat, lon}`, `"lat,lon"`, `[lon, lat]`, `POINT (lon lat)`, a geohash, GeoJSON) and quantized as Lucene's
  * LatLonPoint doc values store them (GeoEncodingUtils: 32 bits per coordinate), so the numbers equal ES's.
  */
@@ -7,6 +7,7 @@ import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
 import { resolveField, sourceValues } from '../fields.ts';
 import { shapeVertices } from '../geo/shapeVertices.ts';
+import { geoShapeDocValue, type GeoShapeDocValue } from '../geo/shapeDocValue.ts';
 import { CompensatedSum } from './compensatedSum.ts';
 import { quantizeLat, quantizeLon } from '../geo/encoding.ts';
 import { pointsIn } from '../geo/geoPoint.ts';
@@ -40,6 +41,41 @@ function shapeReader(spec: SourceSpec, shard: ShardCtx): ((row: Row) => [number,
   return (row) => ('nested' in row ? [] : sourceValues(row.parsed, ref).flatMap((v) => shapeVertices(v)));
 }
 
+/** Reads a geo_shape field's doc value for a row (geo/shapeDocValue.ts), or undefined when the field is no geo_shape. */
+export function shapeDocValueReader(spec: SourceSpec, shard: ShardCtx): ((row: Row) => GeoShapeDocValue | undefined) | undefined {
+  const ref = resolveField(shard.index, spec.field!);
+  if (!ref.def || ref.def.type !== 'geo_shape' || ref.runtime) return undefined;
+  return (row) => ('nested' in row ? undefined : geoShapeDocValue(sourceValues(row.parsed, ref)));
+}
+
+/**
+ * GeoShapeCentroidAggregator: each document's centroid weighted by its weight, only the highest dimension
+ * seen so far counting (a polygon resets the sums that points and lines made); every document with a shape
+ * counts in `count`. The reduce is geo_point's (each shard's centroid times its count), as InternalGeoCentroid.
+ */
+function shapeCentroid(read: (row: Row) => GeoShapeDocValue | undefined, rows: readonly Row[]): CentroidResult {
+  const lat = new CompensatedSum();
+  const lon = new CompensatedSum();
+  const weight = new CompensatedSum();
+  let type = 0;
+  let count = 0;
+  for (const row of rows) {
+    const v = read(row);
+    if (!v) continue;
+    count++;
+    if (v.type > type) {
+      [lat.value, lat.delta, lon.value, lon.delta, weight.value, weight.delta] = [v.weight * v.lat, 0, v.weight * v.lon, 0, v.weight, 0];
+      type = v.type;
+    } else if (v.type === type) {
+      lat.add(v.weight * v.lat);
+      lon.add(v.weight * v.lon);
+      weight.add(v.weight);
+    }
+  }
+  const ok = count > 0 && weight.value > 0;
+  return { kind: 'geo_centroid', lat: ok ? lat.value / weight.value : NaN, lon: ok ? lon.value / weight.value : NaN, count };
+}
+
 interface CentroidResult extends Internal {
   kind: 'geo_centroid';
   lat: number;
@@ -55,7 +91,10 @@ export const geoCentroid: AggImpl = {
     return isEsError(p) ? p : { source: p.source };
   },
   collect(node, rows, shard) {
-    const read = reader((node.spec as { source: SourceSpec }).source, shard);
+    const spec = (node.spec as { source: SourceSpec }).source;
+    const shapes = shapeDocValueReader(spec, shard);
+    if (shapes) return shapeCentroid(shapes, rows);
+    const read = reader(spec, shard);
     const lat = new CompensatedSum();
     const lon = new CompensatedSum();
     let count = 0;
