@@ -1,6 +1,6 @@
 /**
- * `geohash_grid` and `geotile_grid`: documents bucketed by the cell of their (quantized) points, each
- * document once per cell; every shard keeps its top `shard_size` cells, the reduce sums them and keeps
+ * `geohash_grid` and `geotile_grid`: documents bucketed by the cell of their (quantized) points, or by every
+ * cell their geo_shape touches (geo/gridTiler.ts), each document once per cell, within `bounds` if given; every shard keeps its top `shard_size` cells, the reduce sums them and keeps
  * `size`, most documents first and ties by the cell's long encoding, larger first
  * (geogrid.BucketPriorityQueue with InternalGeoGridBucket.compareTo).
  */

@@ -6,6 +6,7 @@
  * values do. A value that is no readable shape gives undefined (the mapper would have refused it).
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
+import { parseDistance } from './geoPoint.ts';
 
 /** A coordinate pair as [x, y] (for geo shapes: [lon, lat]). */
 export type XY = [number, number];
@@ -91,7 +92,7 @@ function parseGeoJson(o: JsonObject): Geometry | undefined {
     }
     case 'circle': {
       const centre = xy(c);
-      return centre && { kind: 'circle', centre, radius: NaN };
+      return centre && { kind: 'circle', centre, radius: parseDistance(o.radius as Json) };
     }
     default:
       return undefined;
