@@ -16,7 +16,7 @@ import { distanceQuerySortKey, haversinSortKey } from './sloppyMath.ts';
 import { normalizePoint, validationMethodOf, validLat, validLon } from './normalize.ts';
 import { javaDouble } from '../aggs/format.ts';
 import { parseBoundingBox } from './boundingBox.ts';
-import { geoShapeDocValue } from './shapeDocValue.ts';
+import { shapeDocValue } from './shapeDocValue.ts';
 import { mapCoords, parseShape, type Geometry } from './geoShape.ts';
 import { intersects, partsOf, rectParts, within, type Parts, type Rect } from './shapeRelate.ts';
 import { decodeLatitude, decodeLongitude, encodeLatitudeCeil, encodeLongitudeCeil, quantizeLat, quantizeLon } from './encoding.ts';
@@ -107,7 +107,7 @@ function queryQuantized(g: Geometry): Geometry {
 
 /** A shape test over a document's geo_shape values (their doc value: every coordinate quantized); no shape, no match. */
 function onShape(values: Json[], shape: (parts: Parts) => boolean): boolean {
-  const v = geoShapeDocValue(values);
+  const v = shapeDocValue(values);
   return v !== undefined && shape(v.parts);
 }
 

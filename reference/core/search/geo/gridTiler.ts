@@ -8,7 +8,7 @@
 import { quantizeLat, quantizeLon } from './encoding.ts';
 import { geohashCell } from './geohash.ts';
 import { relateRect, type Parts, type Rect } from './shapeRelate.ts';
-import type { GeoShapeDocValue } from './shapeDocValue.ts';
+import type { ShapeDocValue } from './shapeDocValue.ts';
 import { encodeLatitude, encodeLongitude } from './encoding.ts';
 
 /** A `bounds` box in degrees (left east of right crosses the dateline). */
@@ -75,14 +75,14 @@ export class TooManyCells {
  * The geotile cells of a shape document at `zoom`, or TooManyCells past `limit`. `pointTile` is the
  * grid's own tile of a point (the geo_point path), `valid` the bounds' predicate.
  */
-export function shapeTiles(v: GeoShapeDocValue, parts: Parts, zoom: number, pointTile: (lat: number, lon: number) => [number, number], valid: (x: number, y: number) => boolean, limit: number): GridCell[] | TooManyCells {
+export function shapeTiles(v: ShapeDocValue, parts: Parts, zoom: number, pointTile: (lat: number, lon: number) => [number, number], valid: (x: number, y: number) => boolean, limit: number): GridCell[] | TooManyCells {
   const out: GridCell[] = [];
   const add = (x: number, y: number) => {
     if (valid(x, y)) out.push({ key: `${zoom}/${x}/${y}`, order: [zoom, x, y] });
   };
-  if (zoom === 0 || (v.left === v.right && v.top === v.bottom)) {
+  if (zoom === 0 || (v.minX === v.maxX && v.minY === v.maxY)) {
     if (zoom === 0) add(0, 0);
-    else add(...pointTile(v.top, v.left));
+    else add(...pointTile(v.minY, v.minX));
     return out;
   }
   const visit = (z: number, x: number, y: number): boolean => {
@@ -105,13 +105,13 @@ export function shapeTiles(v: GeoShapeDocValue, parts: Parts, zoom: number, poin
 }
 
 /** The geohash cells of a shape document at `precision`, or TooManyCells past `limit`. */
-export function shapeHashes(v: GeoShapeDocValue, parts: Parts, precision: number, pointHash: (lat: number, lon: number) => string, valid: (hash: string) => boolean, limit: number): GridCell[] | TooManyCells {
+export function shapeHashes(v: ShapeDocValue, parts: Parts, precision: number, pointHash: (lat: number, lon: number) => string, valid: (hash: string) => boolean, limit: number): GridCell[] | TooManyCells {
   const out: GridCell[] = [];
   const add = (h: string) => {
     if (valid(h)) out.push({ key: h, order: [h] });
   };
-  if (v.left === v.right && v.top === v.bottom) {
-    add(pointHash(v.top, v.left));
+  if (v.minX === v.maxX && v.minY === v.maxY) {
+    add(pointHash(v.minY, v.minX));
     return out;
   }
   const all = (h: string): boolean => {
