@@ -46,6 +46,14 @@ describe('geotile_grid and geohash_grid over geo_shape', () => {
     const p = aggs(asPoints, { t: { geotile_grid: { field: 'at', precision: 9 } } });
     expect(aggs(asShapes, { t: { geotile_grid: { field: 'at', precision: 9 } } })).toEqual(p);
   });
+  it('geohex_grid: point shapes take the cell of their point; a line or polygon says it is not simulated', () => {
+    const p = aggs(asPoints, { h: { geohex_grid: { field: 'at', precision: 4 } } });
+    expect(p.h.buckets.length).toBeGreaterThan(1);
+    expect(aggs(asShapes, { h: { geohex_grid: { field: 'at', precision: 4 } } })).toEqual(p);
+    const z = aggs(zones, { h: { geohex_grid: { field: 'zone' } } });
+    expect(z.status).toBe(400);
+    expect(JSON.stringify(z)).toContain('lines or polygons');
+  });
 });
 
 describe('bounds on geotile_grid and geohash_grid', () => {

@@ -6,7 +6,7 @@
  * (quantized as LatLonPoint stores them) passes. Parse errors and shard failures as ES's builders give them.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { geoArgumentInvalid, geoCoordinatesInvalid, geoFieldNotGeoPoint, geoFieldUnmapped, geoQueryMalformed, geoQueryParseFailure, isEsError, queryCreateFailure, queryBodyNotAnObject, unknownQuery, type EsError } from '../../errors/index.ts';
+import { fieldNotIndexed, geoArgumentInvalid, geoCoordinatesInvalid, geoFieldNotGeoPoint, geoFieldUnmapped, geoQueryMalformed, geoQueryParseFailure, isEsError, queryCreateFailure, queryBodyNotAnObject, unknownQuery, type EsError } from '../../errors/index.ts';
 import type { PathStep } from '../../mapping/locate.ts';
 import type { Doc } from '../../doc.ts';
 import { resolveField, type FieldRef } from '../fields.ts';
@@ -68,6 +68,9 @@ export function onPoints(ctx: QueryContext, field: string, body: JsonObject, tes
   if (ref.def.type === 'geo_shape' && shape && !ref.runtime && (query === 'geo_shape' || ctx.profile.geoQueryShapeFields)) {
     const failed = check?.();
     if (failed) return failed;
+    // Not indexed: searched through its doc values where the version does (8.1+), else refused (failIfNotIndexed).
+    const off = (v: Json | undefined) => v === false || v === 'false';
+    if (off(ref.def.index) && (!ctx.profile.docValuesSearchable || off(ref.def.doc_values))) return fieldNotIndexed(field, ctx.profile.docValuesSearchable, ctx.index);
     if (!inScope(ctx, ref)) return { ...MATCH_NONE, score };
     return { test: (d) => onShape(rawValues(d, ref), shape), score };
   }

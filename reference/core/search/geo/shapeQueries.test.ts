@@ -52,3 +52,16 @@ describe('geo_distance and geo_bounding_box on a geo_shape field', () => {
     expect(JSON.stringify(r.body)).toContain('field [area] is not a geo_point field');
   });
 });
+
+describe('a geo_shape field that is not indexed', () => {
+  it('is searched through its doc values (8.1+), and refused when it has none either', () => {
+    const sim = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    call(sim, 'PUT', '/z', { mappings: { properties: { dv: { type: 'geo_shape', index: false }, none: { type: 'geo_shape', index: false, doc_values: false } } } });
+    call(sim, 'POST', '/z/_bulk?refresh=true', [{ index: { _id: '1' } }, { dv: 'POINT (1 1)', none: 'POINT (1 1)' }]);
+    const box = { top_left: { lat: 2, lon: 0 }, bottom_right: { lat: 0, lon: 2 } };
+    expect(call(sim, 'POST', '/z/_search', { query: { geo_bounding_box: { dv: box } } }).body.hits.total.value).toBe(1);
+    const r = call(sim, 'POST', '/z/_search', { query: { geo_bounding_box: { none: box } } });
+    expect(r.status).toBe(400);
+    expect(JSON.stringify(r.body)).toContain('Cannot search on field [none] since it is not indexed nor has doc values.');
+  });
+});
