@@ -152,6 +152,8 @@ const ROWS: Row[] = [
   // searchRequestChecks.ts
   ['searchParamBelowMin', () => catalogue.searchParamBelowMin('preFilterShardSize', 1), 400, 'illegal_argument_exception'],
   ['searchTypeUnknown', () => catalogue.searchTypeUnknown('query_and_fetch'), 400, 'illegal_argument_exception'],
+  ['searchIntOverflow', () => catalogue.searchIntOverflow(os, '2147483648', 1, 44), 500, 'input_coercion_exception'],
+  ['searchIntOverflow', () => catalogue.searchIntOverflow(getProfile('opensearch@3.2.0'), '2147483648', 1, 44), 400, 'input_coercion_exception'],
   ['sourceFieldNotSearchable', () => catalogue.sourceFieldNotSearchable(idx), 400, 'search_phase_execution_exception'],
   ['tooManyDocvalueFields', () => catalogue.tooManyDocvalueFields(es8, 2, 3, 'logs'), 400, 'search_phase_execution_exception'],
   ['geoFieldNotGeoPoint', () => catalogue.geoFieldNotGeoPoint(es8, 'loc', 'keyword', 'geo_distance', idx), 400, 'search_phase_execution_exception'],
