@@ -102,6 +102,13 @@ export interface SearchCapabilities {
    */
   searchIntOverflow: 'result-window' | 'server-error' | 'bad-request';
   /**
+   * The `fields` option on a hit of an index without `_source`: FetchFieldsPhase refuses it ("Unable to retrieve
+   * the requested [fields] since _source is disabled in the mappings for index [i]") from the option's 7.10 until
+   * elastic/elasticsearch#87267 (8.3) reads such fields as absent; OpenSearch, forked at 7.10, keeps the refusal
+   * (its search/330_fetch_fields.yml "Test disable source").
+   */
+  fieldsRefusedWithoutSource: boolean;
+  /**
    * The date parser: ES 5/6 Joda's (lenient about digits, `Invalid format: "x"` errors, a range query's
    * bad date a `query_shard_exception`), ES ≥ 7 and OpenSearch java.time's (`failed to parse date field`).
    */
@@ -333,6 +340,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   percolatorNamedMatches: rule([['5.0.0', false], ['8.13.0', true]], always(false)),
   queryParserJavacc7: rule([['5.0.0', false], ['8.0.0', true]], [['0.0.0', false], ['3.0.0', true]]),
   searchIntOverflow: rule(always('result-window'), [['0.0.0', 'server-error'], ['3.1.0', 'bad-request']]),
+  fieldsRefusedWithoutSource: rule([['5.0.0', false], ['7.10.0', true], ['8.3.0', false]], always(true)),
   dateParser: rule([['5.0.0', 'joda'], ['7.0.0', 'java']], always('java')),
   fielddataError: rule([['5.0.0', 'on-text-fields'], ['7.0.0', 'on-field-in-index']], always('not-optimised')),
   msearchEmptyFirstLine: rule([['5.0.0', 'skip'], ['7.0.0', 'warn'], ['8.0.0', 'header']], always('warn')),

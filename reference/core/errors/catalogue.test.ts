@@ -152,6 +152,7 @@ const ROWS: Row[] = [
   // searchRequestChecks.ts
   ['searchParamBelowMin', () => catalogue.searchParamBelowMin('preFilterShardSize', 1), 400, 'illegal_argument_exception'],
   ['searchTypeUnknown', () => catalogue.searchTypeUnknown('query_and_fetch'), 400, 'illegal_argument_exception'],
+  ['fieldsWithoutSource', () => catalogue.fieldsWithoutSource(os, 'logs'), 400, 'search_phase_execution_exception'],
   ['searchIntOverflow', () => catalogue.searchIntOverflow(os, '2147483648', 1, 44), 500, 'input_coercion_exception'],
   ['searchIntOverflow', () => catalogue.searchIntOverflow(getProfile('opensearch@3.2.0'), '2147483648', 1, 44), 400, 'input_coercion_exception'],
   ['sourceFieldNotSearchable', () => catalogue.sourceFieldNotSearchable(idx), 400, 'search_phase_execution_exception'],

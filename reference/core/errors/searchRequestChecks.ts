@@ -26,6 +26,11 @@ export function searchIntOverflow(profile: Profile, text: string, line: number, 
   return esError(profile.searchIntOverflow === 'bad-request' ? 400 : 500, 'input_coercion_exception', reason);
 }
 
+/** FetchFieldsPhase's refusal of `fields` on a hit of an index that keeps no `_source` (profiles/search.ts fieldsRefusedWithoutSource). */
+export function fieldsWithoutSource(profile: Profile, index: string): EsError {
+  return shardArgumentFailure(profile, `Unable to retrieve the requested [fields] since _source is disabled in the mappings for index [${index}]`, index);
+}
+
 /** A `search_type` other than query_then_fetch and dfs_query_then_fetch (SearchType.fromString). */
 export function searchTypeUnknown(type: string): EsError {
   return illegalArgument(`No search type for [${type}]`);

@@ -7,7 +7,7 @@
  * Checks run in ES's order: body parsing, request validation, index resolution, then shard-level
  * checks (keep-alive, open contexts, query bounds, sort fields, slices, result window).
  */
-import { sourceOffIndices } from './sourceDisabled.ts';
+import { fieldsRefusal, sourceOffIndices } from './sourceDisabled.ts';
 import { forcedSynthetic, hitReader } from '../mapping/syntheticSource/readerDoc.ts';
 import { isObject, typedNumbers, type Json, type JsonObject } from '../json.ts';
 import { markScores } from './scoreMarks.ts';
@@ -800,6 +800,8 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
   }
   if (!flat) namedQueriesPage(hits.slice(from, from + size), indices, req, env, src, body.post_filter as Json | undefined, knnNamed);
 
+  const noSource = fieldsRefusal(profile, (parsed.fetch?.fields?.length ?? 0) > 0, (flat ? byDoc : HitList.of(hits)).slice(from, from + size), indices);
+  if (noSource) return noSource;
   const looked = state ? withLookupFields(fetcher, indices, state, profile, parsed.fetch?.fields) : fetcher;
   if (isEsError(looked)) return looked;
   const withRuntime = withScriptFields(looked, parsed.runtime, indices, env, req.rawBody, (flat ? byDoc : HitList.of(hits)).slice(from, from + size));
