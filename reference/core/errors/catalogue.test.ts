@@ -814,6 +814,7 @@ const CAUSES: CauseRow[] = [
   ['tokenNotNumeric', () => catalogue.tokenNotNumeric('VALUE_TRUE'), 'json_parse_exception', 'illegal_argument_exception'],
   ['booleanValueFailure', () => catalogue.booleanValueFailure('x'), 'illegal_argument_exception'],
   ['dateValueFailure', () => catalogue.dateValueFailure('x', 'strict_date_optional_time', 0), 'illegal_argument_exception', 'illegal_argument_exception'],
+  ['nanosOutOfRange', () => catalogue.nanosOutOfRange('1969-10-28T12:12:12.123456789Z', true), 'illegal_argument_exception'],
   ['numberOverflow', () => catalogue.numberOverflow(es6, '1e40', 'long', () => 'abc', 1, 9), 'json_parse_exception'],
   ['numberOverflow', () => catalogue.numberOverflow(os, '1e40', 'long', () => 'abc', 1, 9), 'input_coercion_exception'],
   ['numberOverflow', () => catalogue.numberOverflow(es8, '1e40', 'long', () => 'abc', 1, 9), 'x_content_parse_exception'],
