@@ -630,7 +630,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
     if (limited) return limited;
     let keyer: SortKeyer | undefined;
     if (keySort && !docOnly) {
-      const k = sortKeyer(keySort, index, profile, shardDocBase ? shardDocOf(index, profile, shardDocBase.get(index.name) ?? []) : undefined);
+      const k = sortKeyer(keySort, index, profile, env.now, shardDocBase ? shardDocOf(index, profile, shardDocBase.get(index.name) ?? []) : undefined);
       if (isEsError(k)) return k;
       keyer = k;
     }
