@@ -257,5 +257,12 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     },
   ],
   'opensearch-2.x': [],
-  'opensearch-3.x': [],
+  'opensearch-3.x': [
+    // osfiles (OpenSearch search files, 2026-11-29)
+    {
+      id: 'search/270_wildcard_fieldtype_queries.yml#Mappings',
+      status: 'failed',
+      why: 'not a simulator gap at 3.2.0: the stored version is 3.4\'s, where opensearch-project/OpenSearch#19796 made a wildcard field\'s doc_values default true and always serialized; 3.2 (docValuesParam default false, not serialized when default, as its WildcardFieldMapper reads) prints no doc_values for `{type: wildcard}`, as the reference does',
+    },
+  ],
 };
