@@ -256,7 +256,14 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       why: 'not a gap at 9.1.0: the case requires the capabilities columnar_index_modes and positional_queries_on_text_without_positions (an index mode and text without positions answering positional queries), which no release the reference models has',
     },
   ],
-  'opensearch-2.x': [],
+  'opensearch-2.x': [
+    // osfiles (OpenSearch search files, 2026-11-29)
+    {
+      id: 'msearch/30_error_traces.yml#Returns a detailed error stack trace when requested',
+      status: 'failed',
+      why: 'simulator gap, not modelled: with error_trace=true OpenSearch prints each exception\'s Java stack trace (`stack_trace`, ElasticsearchException.generateThrowableXContent) on the item\'s error and its root causes; the reference has no Java frames and prints none (its "Skips a detailed error stack trace" twin passes)',
+    },
+  ],
   'opensearch-3.x': [
     // osfiles (OpenSearch search files, 2026-11-29)
     {
