@@ -109,6 +109,14 @@ export interface SearchCapabilities {
    */
   fieldsRefusedWithoutSource: boolean;
   /**
+   * A query_string `/regex/` on a text or keyword field is normalized by the field's search analyzer (Lucene's
+   * QueryParserBase.getRegexpQuery: `/UPPERCASE/` finds the indexed `uppercase`). Elasticsearch stopped doing so
+   * for the wildcard field before OpenSearch forked, so OpenSearch 1.x did not either, until 2.4 restored it
+   * (opensearch-project/OpenSearch#3578; its search/190_index_prefix_search.yml "search with uppercase regex",
+   * skipped before 2.4.0). The reference keeps Elasticsearch's regex as written.
+   */
+  queryStringRegexNormalized: boolean;
+  /**
    * The date parser: ES 5/6 Joda's (lenient about digits, `Invalid format: "x"` errors, a range query's
    * bad date a `query_shard_exception`), ES ≥ 7 and OpenSearch java.time's (`failed to parse date field`).
    */
@@ -341,6 +349,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   queryParserJavacc7: rule([['5.0.0', false], ['8.0.0', true]], [['0.0.0', false], ['3.0.0', true]]),
   searchIntOverflow: rule(always('result-window'), [['0.0.0', 'server-error'], ['3.1.0', 'bad-request']]),
   fieldsRefusedWithoutSource: rule([['5.0.0', false], ['7.10.0', true], ['8.3.0', false]], always(true)),
+  queryStringRegexNormalized: rule(always(false), [['0.0.0', false], ['2.4.0', true]]),
   dateParser: rule([['5.0.0', 'joda'], ['7.0.0', 'java']], always('java')),
   fielddataError: rule([['5.0.0', 'on-text-fields'], ['7.0.0', 'on-field-in-index']], always('not-optimised')),
   msearchEmptyFirstLine: rule([['5.0.0', 'skip'], ['7.0.0', 'warn'], ['8.0.0', 'header']], always('warn')),
