@@ -27,4 +27,5 @@ export const PREBUILT_CHAR_FILTERS = new Set(['html_strip']);
 export const PREBUILT_ANALYZERS = new Set(['standard', 'default', 'simple', 'whitespace', 'stop', 'keyword', 'pattern', 'fingerprint', 'english', 'snowball', 'german',
   'arabic', 'bengali', 'brazilian', 'bulgarian', 'cjk', 'czech', 'french', 'galician', 'greek', 'hindi', 'indonesian', 'italian', 'latvian', 'persian', 'portuguese', 'sorani', 'spanish',
   'armenian', 'basque', 'catalan', 'danish', 'dutch', 'estonian', 'finnish', 'hungarian', 'irish', 'lithuanian', 'norwegian', 'romanian', 'russian', 'swedish', 'turkish',
+  'chinese', 'serbian',
 ]);

@@ -168,8 +168,11 @@ const SERBIAN: Record<string, string> = {
 };
 
 /** SerbianNormalizationFilter: Cyrillic to Latin, diacritics off (lower case expected, as Lucene's). */
-export const serbianNormalizationFactory: TokenFilterFactory = (_p, ctx) =>
-  filter(ctx.name, (s) => mapTerms(s, (t) => [...t].map((c) => (Object.hasOwn(SERBIAN, c) ? SERBIAN[c] : Object.hasOwn(SERBIAN, c.toLowerCase()) ? SERBIAN[c.toLowerCase()].toUpperCase() : c)).join('')), true);
+export function serbianNormalization(name = 'serbian_normalization'): TokenFilter {
+  return filter(name, (s) => mapTerms(s, (t) => [...t].map((c) => (Object.hasOwn(SERBIAN, c) ? SERBIAN[c] : Object.hasOwn(SERBIAN, c.toLowerCase()) ? SERBIAN[c.toLowerCase()].toUpperCase() : c)).join('')), true);
+}
+
+export const serbianNormalizationFactory: TokenFilterFactory = (_p, ctx) => serbianNormalization(ctx.name);
 
 /** MultiplexerTokenFilter: each token through every listed chain, all at its position, duplicates removed. */
 export const multiplexerFactory: TokenFilterFactory = (p, ctx) => {
