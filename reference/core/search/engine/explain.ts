@@ -13,6 +13,7 @@ import type { ShardView } from './shardTypes.ts';
 import { luceneGeneration, simScorer } from './similarity.ts';
 import { f } from './float32.ts';
 import { phraseFreq } from './phrase.ts';
+import { phraseLists } from './multiPhrase.ts';
 import { positionsAt } from './fieldIndex.ts';
 import { phrasePrefixSetup } from './queries/phrasePrefixScorer.ts';
 import { fuzzyExpansions } from './queries/fuzzyScorer.ts';
@@ -120,14 +121,15 @@ export function explainNode(view: ShardView, node: QNode, doc: number, ctx: Scor
       return synonymExplain(view, node, doc, boost, ctx, similarityName(ctx.profile));
     case 'phrase': {
       const fi = view.field(node.field);
+      const pl = fi ? phraseLists(fi.terms, node.terms, node.positions) : undefined;
+      if (!fi || !pl) return noMatch(`no matching term`);
       const positions: number[][] = [];
-      for (const t of node.terms) {
-        const p = fi?.terms.get(t);
-        const i = p ? p.docs.indexOf(doc) : -1;
-        if (!fi || !p || i < 0) return noMatch(`no matching term`);
+      for (const p of pl.lists) {
+        const i = p.docs.indexOf(doc);
+        if (i < 0) return noMatch(`no matching term`);
         positions.push(positionsAt(p, i));
       }
-      const freq = phraseFreq(positions, node.positions, node.slop);
+      const freq = phraseFreq(positions, pl.offsets, node.slop);
       if (freq === 0) return noMatch('no matching term');
       const sim = simScorer(ctx.similarity(view, node.field), gen, legacyBm25(ctx.profile), boost, ctx.stats.field(view, node.field)!, node.terms.map((t) => ctx.stats.docFreq(view, node.field, t)));
       const e = sim.explain(match(freq, `phraseFreq=${javaFloatText(freq)}`), fi!.norms ? fi!.norms[doc] : undefined, doc);
