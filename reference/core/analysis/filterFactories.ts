@@ -48,6 +48,7 @@ export const TOKEN_FILTERS: Record<string, TokenFilterFactory> = {
   stemmer_override: m.stemmerOverrideFactory,
   pattern_capture: m.patternCaptureFactory,
   delimited_payload: m.delimitedPayloadFactory,
+  type_as_payload: m.typeAsPayloadFactory,
   common_grams: m.commonGramsFactory,
   cjk_width: m.cjkWidthFactory,
   cjk_bigram: m.cjkBigramFactory,

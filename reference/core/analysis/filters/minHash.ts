@@ -14,10 +14,9 @@ import { badAnalysisSetting, numberFormat, type EsError } from '../../errors/ind
 import { filter, type TokenFilterFactory } from '../components.ts';
 import { str, type Params } from '../params.ts';
 import type { Stream, Tok } from '../token.ts';
+import { murmur3x64128 } from '../../ingest/hashes.ts';
 
 const MASK = (1n << 64n) - 1n;
-const C1 = 0x87c37b91114253d5n;
-const C2 = 0x4cf5ad432745937fn;
 
 /** A 128-bit hash as Lucene's LongPair: `val1` the low long, `val2` the high one (unsigned here). */
 export interface LongPair {
@@ -25,57 +24,15 @@ export interface LongPair {
   val2: bigint;
 }
 
-const rotl = (x: bigint, r: bigint): bigint => ((x << r) | (x >> (64n - r))) & MASK;
 const mul = (a: bigint, b: bigint): bigint => (a * b) & MASK;
 
-function fmix64(k: bigint): bigint {
-  k ^= k >> 33n;
-  k = mul(k, 0xff51afd7ed558ccdn);
-  k ^= k >> 33n;
-  k = mul(k, 0xc4ceb9fe1a85ec53n);
-  return k ^ (k >> 33n);
-}
-
-/** Little-endian unsigned long of `n` bytes from `i` (a whole block takes 8, the tail fewer). */
-function littleEndian(key: Uint8Array, i: number, n: number): bigint {
-  let v = 0n;
-  for (let b = n - 1; b >= 0; b--) v = (v << 8n) | BigInt(key[i + b]);
-  return v;
-}
-
-/** MinHashFilter.murmurhash3_x64_128 with seed 0 (the only seed the filter uses). */
+/** MinHashFilter.murmurhash3_x64_128 with seed 0: the ingest module's MurmurHash3 (h1, h2 big-endian) as a LongPair. */
 export function murmurhash3x64128(key: Uint8Array): LongPair {
-  let h1 = 0n;
-  let h2 = 0n;
-  const len = key.length;
-  const roundedEnd = len & ~15;
-  const mix1 = (k1: bigint): void => {
-    h1 ^= mul(rotl(mul(k1, C1), 31n), C2);
-  };
-  const mix2 = (k2: bigint): void => {
-    h2 ^= mul(rotl(mul(k2, C2), 33n), C1);
-  };
-  for (let i = 0; i < roundedEnd; i += 16) {
-    mix1(littleEndian(key, i, 8));
-    h1 = (mul(rotl(h1, 27n) + h2, 5n) + 0x52dce729n) & MASK;
-    mix2(littleEndian(key, i + 8, 8));
-    h2 = (mul(rotl(h2, 31n) + h1, 5n) + 0x38495ab5n) & MASK;
-  }
-  const tail = len & 15;
-  if (tail > 8) mix2(littleEndian(key, roundedEnd + 8, tail - 8));
-  if (tail > 0) mix1(littleEndian(key, roundedEnd, Math.min(tail, 8)));
-  h1 ^= BigInt(len);
-  h2 ^= BigInt(len);
-  h1 = (h1 + h2) & MASK;
-  h2 = (h2 + h1) & MASK;
-  h1 = fmix64(h1);
-  h2 = fmix64(h2);
-  h1 = (h1 + h2) & MASK;
-  h2 = (h2 + h1) & MASK;
-  return { val1: h1, val2: h2 };
+  const d = new DataView(murmur3x64128(key).buffer);
+  return { val1: d.getBigUint64(0), val2: d.getBigUint64(8) };
 }
 
-/** A Java String's `getBytes("UTF-16LE")` (lone surrogates cannot occur in a term read from JSON text; kept as units). */
+/** A Java String's `getBytes("UTF-16LE")` (a lone surrogate, which Java's encoder replaces, is kept as its unit here). */
 function utf16le(s: string): Uint8Array {
   const out = new Uint8Array(s.length * 2);
   for (let i = 0; i < s.length; i++) {
