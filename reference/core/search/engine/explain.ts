@@ -21,6 +21,21 @@ import { blendedFieldScores } from './queries/blended.ts';
 import { nestedView } from './nestedViews.ts';
 
 /** Lucene's `Query.toString()` of a tree node (what explanations quote). */
+/** A phrase's terms as PhraseQuery prints them, or MultiPhraseQuery where terms share a position: `(fast quick) car`, `?` per hole. */
+function phraseText(terms: readonly string[], positions: readonly number[]): string {
+  if (!positions.some((p, i) => positions.indexOf(p) !== i)) return terms.join(' ');
+  const at = [...new Set(positions)];
+  let last = -1;
+  return at
+    .map((p, i) => {
+      const here = terms.filter((_, k) => positions[k] === p);
+      const holes = i === 0 ? '' : '? '.repeat(Math.max(0, p - last - 1));
+      last = p;
+      return holes + (here.length > 1 ? `(${here.join(' ')})` : here[0]);
+    })
+    .join(' ');
+}
+
 export function queryString(node: QNode, top = true): string {
   switch (node.kind) {
     case 'all':
@@ -32,7 +47,7 @@ export function queryString(node: QNode, top = true): string {
     case 'synonym':
       return synonymString(node);
     case 'phrase':
-      return `${node.field}:"${node.terms.join(' ')}"${node.slop > 0 ? `~${node.slop}` : ''}`;
+      return `${node.field}:"${phraseText(node.terms, node.positions)}"${node.slop > 0 ? `~${node.slop}` : ''}`;
     case 'const':
       return `ConstantScore(${queryString(node.inner)})`;
     case 'pred':

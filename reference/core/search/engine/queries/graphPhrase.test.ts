@@ -52,6 +52,10 @@ describe('phrases over stacked tokens (MultiPhraseQuery)', () => {
     expect(ids({ match_phrase: { body: { query: 'fast car', analyzer: 'flat' } } })).toEqual(['5', '6']);
     expect(ids({ match_phrase: { body: { query: 'fast car', analyzer: 'flat', slop: 2 } } })).toEqual(['5', '6', '7']);
   });
+  it('prints as MultiPhraseQuery does', () => {
+    const r = call(sim, 'POST', '/trips/_validate/query?explain=true', { query: { match_phrase: { body: { query: 'fast car', analyzer: 'flat' } } } });
+    expect(r.body.explanations[0].explanation).toBe('body:"(fast quick) car"');
+  });
   it('explains a match as the phrase scores it', () => {
     const r = call(sim, 'POST', '/trips/_search', { explain: true, query: { match_phrase: { body: { query: 'quick car', analyzer: 'flat' } } } });
     const hit = r.body.hits.hits.find((h: { _id: string }) => h._id === '6');
