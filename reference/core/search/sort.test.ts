@@ -79,7 +79,7 @@ describe('missing values of integer fields (Lucene INT sort, intSortForIntFields
   const ints = index('i', { n: { type: 'integer' }, l: { type: 'long' } }, [['a', { n: 5, l: 5 }], ['b', {}]]);
   const keysOf = (profile: string, sort: Json) => {
     const specs = parseSort(undefined, sort) as SortSpec[];
-    const keyer = sortKeyer(specs, ints, getProfile(profile as 'es8'));
+    const keyer = sortKeyer(specs, ints, getProfile(profile as 'es8'), 0);
     if (isEsError(keyer)) throw new Error('unexpected');
     return keyer(ints.docs.get('b')!, 1, 1);
   };
