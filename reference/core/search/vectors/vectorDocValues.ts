@@ -5,7 +5,7 @@
  * (DenseVector.getMagnitude); both throw on a document without a vector, and `value`/`get` are refused, as
  * ES refuses them ("use 'vectorValue' or 'magnitude' instead").
  */
-import type { Json } from '../../json.ts';
+import { markJava, type Json } from '../../json.ts';
 import { JArray, JFloat, type JValue } from '../../script/painless/values.ts';
 import { javaThrow } from '../../script/painless/javaError.ts';
 import { registerScriptDocValues } from '../scripts/docLookup.ts';
@@ -40,3 +40,14 @@ function method(items: JValue[], name: string, args: JValue[]): JValue | undefin
 }
 
 registerScriptDocValues('dense_vector', { cls: 'DenseVectorScriptDocValues', read, method });
+
+/**
+ * A dense_vector in `docvalue_fields` (8.16+, SearchCapabilities.DENSE_VECTOR_DOCVALUE_FIELDS: DocValueFormat.DENSE_VECTOR):
+ * one value, the whole vector, floats printed as Java floats, a byte or bit vector's bytes as integers; none without one.
+ */
+export function denseVectorDocValue(raw: Json[], elementType: Json | undefined): Json[] {
+  const vals = vectorOfValues(raw);
+  if (vals === null) return [];
+  if (elementType === undefined || elementType === 'float') markJava(vals, 'float');
+  return [vals];
+}

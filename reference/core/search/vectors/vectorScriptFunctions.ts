@@ -12,7 +12,7 @@ import { toNumber } from '../../script/painless/javaNumbers.ts';
 import { javaThrow } from '../../script/painless/javaError.ts';
 import { registerScoreFunction, type ScoreScriptDoc } from '../scripts/scoreFunctions.ts';
 import { docVector, vectorField } from './vectorField.ts';
-import { dotProduct, squareDistance } from './similarity.ts';
+import { dotProduct, squareDistance, xorBitCount } from './similarity.ts';
 
 const f = Math.fround;
 
@@ -84,13 +84,5 @@ registerScoreFunction('hamming', 2, (at) => ([q, field]) => {
   }
   const query = byteQueryOf(q);
   const doc = docOf(at, field, query.length);
-  let bits = 0;
-  for (let i = 0; i < doc.length; i++) bits += bitCount((doc[i]! ^ query[i]!) & 0xff);
-  return bits;
+  return xorBitCount(doc, query);
 }, (p) => p.scriptHamming);
-
-function bitCount(b: number): number {
-  let n = 0;
-  for (let x = b; x !== 0; x &= x - 1) n++;
-  return n;
-}
