@@ -228,8 +228,8 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
         why: 'not a simulator gap at 8.19: a box given by a single `geohash` or `geotile` key was proposed by elastic/elasticsearch#86292, closed unmerged, so 8.19\'s GeoBoundingBox parser calls them unexpected fields, as the reference does (search/geo/boundingBox.ts); the stored version holds cases no release answered',
       }),
     ),
-    // The vectors batch (vectors, issue 28): search.vectors/ 41, 42_int8_flat, 45_bit, 130, 140, 170, 200.
-    ...['41_knn_search_byte_quantized.yml', '42_knn_search_int8_flat.yml'].map(
+    // The vectors batch (vectors, issue 28): search.vectors/ 41, 42_int8_flat, 42_int4_flat, 45_bit, 130, 140, 170, 200.
+    ...['41_knn_search_byte_quantized.yml', '42_knn_search_int8_flat.yml', '42_knn_search_int4_flat.yml'].map(
       (f): KnownGap => ({
         id: `search.vectors/${f}#Vector rescoring has the same scoring as exact search for kNN section`,
         status: 'skipped',

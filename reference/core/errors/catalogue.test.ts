@@ -793,6 +793,7 @@ const CAUSES: CauseRow[] = [
   ['vectorDimsFailure', () => catalogue.vectorDimsFailure('v', '1', 3, 2), 'illegal_argument_exception'],
   ['vectorHexFailure', () => catalogue.vectorHexFailure('string length not even: 7'), 'illegal_argument_exception'],
   ['vectorBitsExceeded', () => catalogue.vectorBitsExceeded('v', 40, 48), 'illegal_argument_exception'],
+  ['vectorIndexTypeDims', () => catalogue.vectorIndexTypeDims('int4_hnsw', 5), 'illegal_argument_exception'],
   ['vectorNotAnArrayFailure', () => catalogue.vectorNotAnArrayFailure(), 'parsing_exception'],
   ['ipValueFailure', () => catalogue.ipValueFailure('foo'), 'illegal_argument_exception'],
   ['constantKeywordNull', () => catalogue.constantKeywordNull('ck'), 'illegal_argument_exception'],

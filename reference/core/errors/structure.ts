@@ -153,6 +153,11 @@ export function vectorDimsFailure(field: string, id: string, given: number, dims
   return { cause: { type: 'illegal_argument_exception', reason } };
 }
 
+/** A dims an index type refuses (IndexOptions.validateDimension: the int4 types take even dims only), at mapping or on a first value. */
+export function vectorIndexTypeDims(type: string, dims: number): ValueFailure {
+  return { cause: { type: 'illegal_argument_exception', reason: `${type} only supports even dimensions; provided=${dims}` } };
+}
+
 /** A bit dense_vector given more bytes than dims/8 (ElementType.BIT.parseVectorArray, 8.15+): the bits the first extra byte reaches. */
 export function vectorBitsExceeded(field: string, dims: number, found: number): ValueFailure {
   return { cause: { type: 'illegal_argument_exception', reason: `The number of dimensions for field [${field}] should be [${dims}] but found [${found}]` } };

@@ -26,3 +26,10 @@ describe('dense_vector parameters (DenseVectorFieldMapper.Builder validators)', 
     expect(reason({ dims: 5, index: false, similarity: 'dot_product' }, getProfile('elasticsearch@7.17.3'))).toBeUndefined();
   });
 });
+
+describe('int4 index types take even dims (IndexOptions.validateDimension; 42_knn_search_int4_flat.yml "Test odd dimensions fail indexing")', () => {
+  it('at mapping time', () => {
+    expect(reason({ dims: 5, index: true, similarity: 'l2_norm', index_options: { type: 'int4_flat' } })).toBe('int4_flat only supports even dimensions; provided=5');
+    expect(reason({ dims: 6, index: true, similarity: 'l2_norm', index_options: { type: 'int4_flat' } })).toBeUndefined();
+  });
+});

@@ -25,3 +25,11 @@ describe('dense_vector values (DenseVectorFieldMapper.parse, ElementType.parseKn
     expect(Object.keys(withDims(byte, 3))).toEqual(['type', 'element_type', 'dims', 'index']);
   });
 });
+
+describe('dims from a first value an int4 field refuses', () => {
+  it('odd dims fail the document (parse: indexOptions.validateDimension), even ones set them', () => {
+    const int4 = { type: 'dense_vector', index: true, similarity: 'l2_norm', index_options: { type: 'int4_hnsw' } };
+    expect(denseVectorValueProblem(int4, [1, 2, 3, 4, 5], 'vector', '1', es819)?.cause.reason).toBe('int4_hnsw only supports even dimensions; provided=5');
+    expect(denseVectorValueProblem(int4, [1, 2, 3, 4, 5, 6], 'vector', '1', es819)).toBeUndefined();
+  });
+});

@@ -6,7 +6,8 @@
  */
 import type { Json } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
-import { vectorBitsExceeded, vectorDimsFailure, vectorHexFailure, vectorNotAnArrayFailure, type ValueFailure } from '../errors/index.ts';
+import { vectorBitsExceeded, vectorDimsFailure, vectorHexFailure, vectorIndexTypeDims, vectorNotAnArrayFailure, type ValueFailure } from '../errors/index.ts';
+import { isObject } from '../json.ts';
 import { decodeHexVector } from '../search/vectors/hexVector.ts';
 import type { FieldDef } from './types.ts';
 
@@ -34,7 +35,9 @@ export function denseVectorValueProblem(mapper: FieldDef, value: Json, path: str
   const given = denseVectorDimsOf(mapper, value, profile);
   if (given === undefined || typeof given === 'object') return given;
   const dims = mapper.dims;
-  if (typeof dims !== 'number' || given === dims) return undefined;
+  // The first value of a field without dims sets them, and its index type checks them (parse: validateDimension).
+  if (typeof dims !== 'number') return oddForIndexType(mapper.index_options, given);
+  if (given === dims) return undefined;
   // BIT's array: the extra byte is caught by its own check (the element index stays below `dims`), a hex string by checkDimensionMatches.
   if (perElement(mapper, profile) === 8 && Array.isArray(value) && given > dims) return vectorBitsExceeded(path, dims, Math.floor(dims / 8) * 8 + 8);
   return vectorDimsFailure(path, id, given, dims, Array.isArray(value));
@@ -47,4 +50,10 @@ export function withDims(mapper: FieldDef, dims: number): FieldDef {
   out.dims = dims;
   for (const [k, v] of Object.entries(mapper)) if (!(k in out)) out[k] = v;
   return out;
+}
+
+/** The int4 index types take even dims only (VectorIndexType.supportsDimension); the failure, or undefined. */
+export function oddForIndexType(options: unknown, dims: number): ValueFailure | undefined {
+  const type = isObject(options as never) ? (options as { type?: unknown }).type : undefined;
+  return (type === 'int4_hnsw' || type === 'int4_flat') && dims % 2 !== 0 ? vectorIndexTypeDims(type, dims) : undefined;
 }
