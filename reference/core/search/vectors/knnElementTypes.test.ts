@@ -60,6 +60,13 @@ describe('bit vectors (element_type bit, 8.15: ES815BitFlatVectorsFormat.hamming
   });
 });
 
+describe('byte vectors with dot_product (VectorSimilarityFunction.DOT_PRODUCT on bytes)', () => {
+  it('score 0.5 + dot / (dims × 2¹⁵), the threshold likewise (VectorSimilarity.DOT_PRODUCT.score for BYTE)', () => {
+    expect(vectorScore('byte_dot_product', [1, 2], [3, 4])).toBe(Math.fround(0.5 + Math.fround(11 / 65536)));
+    expect(thresholdScore('byte_dot_product', 11, 2)).toBe(vectorScore('byte_dot_product', [1, 2], [3, 4]));
+  });
+});
+
 describe('int8 quantization (Lucene ScalarQuantizer, 7 bits)', () => {
   const all = ANIMALS.map(([, d]) => (d.vector as number[]).map(Math.fround));
   it("quantiles: the confidence interval's tails dropped from the batch's values (0.9 of 15 values: one at each end)", () => {
