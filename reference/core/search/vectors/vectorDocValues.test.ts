@@ -69,4 +69,9 @@ describe('l1norm and l2norm on a bit field (8.15+: BitKnnDenseVector, lang-painl
       expect((JSON.parse(encodeJson((r as ApiResult).body as Json)) as { hits: { hits: { _score: number }[] } }).hits.hits[0]!._score).toBe(score);
     }
   });
+  it("a bit vector's magnitude is the root of its set bits (DenseVector.getBitMagnitude)", () => {
+    const st = cluster(index('bits', { v: { type: 'dense_vector', element_type: 'bit', dims: 16, index: true } } as never, [['a', { v: [3, -1] }]] as never));
+    const r = search(st, request('search', { index: 'bits' }, {}, { query: { script_score: { query: { match_all: {} }, script: { source: "doc['v'].magnitude" } } } }), env('elasticsearch@8.19.0'));
+    expect((JSON.parse(encodeJson((r as ApiResult).body as Json)) as { hits: { hits: { _score: number }[] } }).hits.hits[0]!._score).toBe(3.1622777); // (float) Math.sqrt(10), printed as Java prints the float
+  });
 });

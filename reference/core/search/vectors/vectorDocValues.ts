@@ -10,22 +10,30 @@ import { JArray, JFloat, type JValue } from '../../script/painless/values.ts';
 import { javaThrow } from '../../script/painless/javaError.ts';
 import { registerScriptDocValues } from '../scripts/docLookup.ts';
 import { vectorOfValues } from './vectorField.ts';
-import { dotProduct } from './similarity.ts';
+import { dotProduct, xorBitCount } from './similarity.ts';
+import type { FieldDef } from '../../mapping/types.ts';
 
 /** One document's vector (DenseVector). */
 export class JDenseVector {
   readonly jclass = 'org.elasticsearch.script.field.vectors.DenseVector';
-  constructor(readonly vector: readonly number[]) {}
-  /** DenseVector.getMagnitude: the dot product with itself, its square root cast to float. */
+  constructor(
+    readonly vector: readonly number[],
+    readonly bits = false,
+  ) {}
+  /**
+   * DenseVector.getMagnitude: the dot product with itself, its square root cast to float; a bit vector's
+   * (BitKnnDenseVector, DenseVector.getBitMagnitude, 8.15+) the root of its set bits.
+   */
   get magnitude(): number {
+    if (this.bits) return Math.fround(Math.sqrt(xorBitCount(this.vector, this.vector.map(() => 0))));
     return Math.fround(Math.sqrt(dotProduct(this.vector, this.vector)));
   }
 }
 
 /** The vector of the field's source values (numbers, or a byte vector's hex string), none when absent. */
-function read(raw: Json[]): JValue[] {
+function read(raw: Json[], def?: FieldDef): JValue[] {
   const vals = vectorOfValues(raw);
-  return vals === null ? [] : [new JDenseVector(vals)];
+  return vals === null ? [] : [new JDenseVector(vals, def?.element_type === 'bit')];
 }
 
 const MISSING = "A document doesn't have a value for a vector field!";
