@@ -53,6 +53,12 @@ export interface AggregationsCapabilities {
    * with combine and reduce scripts required (ES ≥ 7.0, OpenSearch).
    */
   scriptedMetricState: 'agg-params' | 'state-and-agg' | 'state';
+  /**
+   * The cluster settings `search.aggs.only_allowed_metric_scripts`, `search.aggs.allowed_inline_metric_scripts` and
+   * `search.aggs.allowed_stored_metric_scripts` restrict `scripted_metric` to listed scripts (ES ≥ 8.15;
+   * scripted_metric_allow_list.yml "scripted metrics agg allow list settings introduced in 8.15.0").
+   */
+  scriptedMetricAllowLists: boolean;
   /** `variable_width_histogram` exists (ES ≥ 7.9, #42035; OpenSearch, forked from 7.10). */
   variableWidthHistogram: boolean;
   /**
@@ -176,4 +182,5 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   // 330_auto_date_histogram.yml: "debug info for filter rewrite added in 3.0.0 (to be backported to 2.14.0)".
   aggFilterRewriteDebug: rule(always(false), [['1.0.0', false], ['2.14.0', true]]),
   scriptedMetricState: rule([['5.0.0', 'agg-params'], ['6.4.0', 'state-and-agg'], ['7.0.0', 'state']], always('state')),
+  scriptedMetricAllowLists: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
 };
