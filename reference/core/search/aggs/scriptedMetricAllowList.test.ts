@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ClusterState } from '../../state.ts';
-import type { JsonObject } from '../../json.ts';
+import type { Json } from '../../json.ts';
 import { aggs, fixture } from './testkit.ts';
 
 const LEDGER = fixture({ kind: { type: 'keyword' }, amount: { type: 'long' } }, [
@@ -19,7 +19,7 @@ const COMBINE = 'long s = 0; for (x in state.xs) { s += x } return s';
 const REDUCE = 'long s = 0; for (x in states) { s += x } return s';
 const INLINE = { init_script: INIT, map_script: MAP, combine_script: COMBINE, reduce_script: REDUCE };
 
-function withSettings(st: ClusterState, persistent: JsonObject): ClusterState {
+function withSettings(st: ClusterState, persistent: Record<string, Json>): ClusterState {
   return { ...st, clusterSettings: { transient: {}, persistent } };
 }
 

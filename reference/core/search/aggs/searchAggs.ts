@@ -118,6 +118,7 @@ export function* searchAggregationsSteps(
     // The search's `fields` option: top_hits' sub-search copies it (fetched for its hits too, since 7.11).
     ...(req.body !== null && typeof req.body === 'object' && !Array.isArray(req.body) && req.body.fields !== undefined ? { fields: req.body.fields as Json } : {}),
     allDocs: (index, shard) => everyByShard(index)[shard] ?? [],
+    searched: new Map(indices.map((i) => [i.name, i])),
     ...(onShardFailure ? { onShardFailure } : {}),
     ...(onShardPartials ? { onShardPartials } : {}),
   });
