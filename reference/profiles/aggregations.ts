@@ -59,6 +59,19 @@ export interface AggregationsCapabilities {
    * scripted_metric_allow_list.yml "scripted metrics agg allow list settings introduced in 8.15.0").
    */
   scriptedMetricAllowLists: boolean;
+  /**
+   * A `significant_terms` on a field under a nested path counts each background document that holds the term in
+   * one of its nested objects (#128472, merged 2025-05, backported to 8.19 #128896, 8.18 #128969, 8.17 #128970 and
+   * 9.0 #128897: the background term query wrapped in a NestedQuery); before, the term query ran on the root
+   * documents alone and every `bg_count` was 0.
+   */
+  sigTermsNestedBackground: boolean;
+  /**
+   * The background of `significant_terms` keeps to the documents the search's alias filter lets through
+   * (SignificanceLookup refilters through AggregationContext.filterQuery; sig_terms.yml "Test alias background
+   * filter": "fixed in 8.4"); before, it counted the whole index.
+   */
+  sigTermsAliasBackground: boolean;
   /** `variable_width_histogram` exists (ES ≥ 7.9, #42035; OpenSearch, forked from 7.10). */
   variableWidthHistogram: boolean;
   /**
@@ -167,6 +180,10 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   timeSeriesCounterValuesSource: rule([['5.0.0', false], ['8.7.0', true]], always(false)),
   filtersNamedBucketKey: rule([['5.0.0', false], ['8.8.0', true]], always(false)),
   variableWidthHistogram: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
+  // The backports merged 2025-06-04/05, after 8.17.7, 8.18.2 and 9.0.2 (approx.: the patch releases are inferred
+  // from the merge dates); 8.19.0 and 9.1.0 have it. OpenSearch forked before it.
+  sigTermsAliasBackground: rule([['5.0.0', false], ['8.4.0', true]], always(false)),
+  sigTermsNestedBackground: rule([['5.0.0', false], ['8.17.8', true], ['8.18.0', false], ['8.18.3', true], ['8.19.0', true], ['9.0.0', false], ['9.0.3', true]], always(false)),
   maxBucketsDefault: rule([['5.0.0', -1], ['7.0.0', 10_000], ['7.9.0', 65_535], ['7.13.0', 65_536]], always(65_535)),
   // #87220 merged 2022-06 into 8.4; OpenSearch forked before it and has no such shortcut (its 300_pipeline.yml).
   // OpenSearch's 70_adjacency_matrix.yml: "show_only_intersecting was added in 3.0.0".

@@ -9,7 +9,7 @@ import type { ClusterState, IndexState } from '../../state.ts';
 import type { Doc } from '../../doc.ts';
 import type { ApiRequest, Env } from '../../handler.ts';
 import { clusterSetting } from '../../destructive.ts';
-import { compileFor, type QuerySource } from '../execute.ts';
+import { aliasFilters, compileFor, type QuerySource } from '../execute.ts';
 import { shardCount, shardOf } from '../routing.ts';
 import { shardSegments } from '../engine/indexEngine.ts';
 import { visibleDocs } from '../visibleDocs.ts';
@@ -119,6 +119,7 @@ export function* searchAggregationsSteps(
     ...(req.body !== null && typeof req.body === 'object' && !Array.isArray(req.body) && req.body.fields !== undefined ? { fields: req.body.fields as Json } : {}),
     allDocs: (index, shard) => everyByShard(index)[shard] ?? [],
     searched: new Map(indices.map((i) => [i.name, i])),
+    aliasFilters: (index) => aliasFilters(index, req.parts.index, state.dataStreams),
     ...(onShardFailure ? { onShardFailure } : {}),
     ...(onShardPartials ? { onShardPartials } : {}),
   });

@@ -6,7 +6,7 @@
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
-import { compileQuery } from '../query.ts';
+import { compileQuery, type CompiledQuery } from '../query.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
 import { compareBytes } from './docValues.ts';
 import { isNumeric, parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
@@ -20,6 +20,8 @@ import { fieldAnalyzer } from '../engine/analysis.ts';
 import { dedupTokens, DuplicateByteSequenceSpotter } from './dedupTokens.ts';
 import { hashMapOrder, SignificancePriorityQueue } from './sigReduceOrder.ts';
 import type { AggImpl, Internal, Row, ShardCtx, SubResults } from './types.ts';
+import { scopeOf } from '../nested/scope.ts';
+import { nestedRows } from './singleBucket.ts';
 
 type Heuristic = { kind: 'jlh' } | { kind: 'percentage' } | { kind: 'mutual_information' | 'chi_square'; includeNegatives: boolean; backgroundIsSuperset: boolean } | { kind: 'gnd'; backgroundIsSuperset: boolean };
 
@@ -136,6 +138,17 @@ function sigImpl(text: boolean): AggImpl {
     const keep = sigTermsFilter(spec.includeExclude, src, node.name, shard);
     if (isEsError(keep)) return keep;
     let background = shard.allDocs() as Row[];
+    // From 8.4 the alias filter of the search narrows the background too (AggregationContext.filterQuery).
+    const aliased = shard.ctx.profile.sigTermsAliasBackground ? shard.ctx.aliasFilters?.(shard.index) : undefined;
+    if (aliased) {
+      const qs: CompiledQuery[] = [];
+      for (const f of aliased) {
+        const q = compileQuery(f, { index: shard.index, profile: shard.ctx.profile, now: shard.ctx.now });
+        if (isEsError(q)) return q;
+        qs.push(q);
+      }
+      background = background.filter((d) => qs.some((q) => q.test(d as never)));
+    }
     if (spec.background !== undefined) {
       const q = compileQuery(spec.background, { index: shard.index, profile: shard.ctx.profile, now: shard.ctx.now });
       if (isEsError(q)) return q;
@@ -161,7 +174,11 @@ function sigImpl(text: boolean): AggImpl {
       g.push(row);
     }
     const bg = new Map<string | number, number>();
-    for (const row of background) for (const v of valuesOf(row)) if (fg.has(v)) bg.set(v, (bg.get(v) ?? 0) + 1);
+    // A field under a nested path: the background documents (root ones) holding the term in a nested object
+    // (SignificanceLookup's NestedQuery, #128472); before that fix the root documents held none.
+    const scope = spec.source.field !== undefined && shard.ctx.profile.sigTermsNestedBackground ? scopeOf(shard.index, spec.source.field) : '';
+    const bgValuesOf = scope === '' ? valuesOf : (row: Row) => [...new Set(nestedRows(row, scope).flatMap(valuesOf))];
+    for (const row of background) for (const v of bgValuesOf(row)) if (fg.has(v)) bg.set(v, (bg.get(v) ?? 0) + 1);
     const res: SigResult = { kind: 'significant_terms', subsetSize: rows.length, supersetSize: background.length, buckets: [], numeric, format: src.format };
     const scored = [...fg].map(([key, g]) => ({ key, g, s: score(spec.heuristic, g.length, rows.length, bg.get(key) ?? 0, background.length) }));
     scored.sort((a, b) => b.s - a.s || (typeof a.key === 'string' ? compareBytes(a.key, b.key as string) : (a.key as number) - (b.key as number)));

@@ -70,6 +70,8 @@ export interface AggContext {
   query?: Json;
   /** The search's `fields` option (JSON), which `top_hits` fetches for its hits as well. */
   fields?: Json;
+  /** The filters of the aliases the search reached an index through (any may match), or undefined when none apply. */
+  aliasFilters?: (index: IndexState) => Json[] | undefined;
   /** The indices searched, by name, as the search reads them (with its `runtime_mappings`): `top_hits` fetches from them. */
   searched?: ReadonlyMap<string, IndexState>;
   /** Read values document by document from the source, not from the engine's columns (the columns' oracle in tests). */
