@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fixture, searchBody } from './testkit.ts';
+import { call, testSimulator } from '../../../testkit.ts';
 
 describe('significant_terms background through a filtered alias', () => {
   const st = fixture({ colour: { type: 'keyword' }, shop: { type: 'keyword' } }, [
@@ -46,5 +47,29 @@ describe('significant_terms on a nested field', () => {
   it('before the fix every nested term had a bg_count of 0', () => {
     const sig = searchBody(st, body, {}, 'elasticsearch@8.18.2').aggregations.p.sig;
     expect(sig.buckets.every((b: { bg_count: number }) => b.bg_count === 0)).toBe(true);
+  });
+});
+
+describe('significant_terms background without a filter: maxDoc and docFreq count deleted documents', () => {
+  const run = (forceMerge: boolean) => {
+    const s = testSimulator({ profile: 'elasticsearch@8.19.0' as never });
+    call(s, 'PUT', '/m', { settings: { number_of_shards: 1 }, mappings: { properties: { tag: { type: 'keyword' }, grp: { type: 'keyword' } } } });
+    const lines = [
+      ['1', 'x', 'a'], ['2', 'x', 'a'], ['3', 'y', 'a'], ['4', 'y', 'b'], ['5', 'y', 'b'], ['5', 'x', 'b'],
+    ].flatMap(([id, tag, grp]) => [JSON.stringify({ index: { _id: id } }), JSON.stringify({ tag, grp })]).join('\n') + '\n';
+    call(s, 'POST', '/m/_bulk?refresh=true', lines);
+    if (forceMerge) call(s, 'POST', '/m/_forcemerge?max_num_segments=1');
+    return call(s, 'POST', '/m/_search', { size: 0, query: { term: { grp: 'a' } }, aggs: { sig: { significant_terms: { field: 'tag', min_doc_count: 1 } } } }).body.aggregations.sig;
+  };
+
+  it('an updated document\'s old version still counts, in the superset and in its term\'s bg_count', () => {
+    const sig = run(false);
+    // Five live documents and the replaced version of doc 5 (tag y) in the segment: maxDoc 6.
+    expect(sig.bg_count).toBe(6);
+    expect(Object.fromEntries(sig.buckets.map((b: { key: string; bg_count: number }) => [b.key, b.bg_count]))).toEqual({ x: 3 });
+  });
+
+  it('a merge that drops the deleted version takes it out', () => {
+    expect(run(true).bg_count).toBe(5);
   });
 });

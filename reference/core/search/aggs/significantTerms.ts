@@ -22,6 +22,7 @@ import { hashMapOrder, SignificancePriorityQueue } from './sigReduceOrder.ts';
 import type { AggImpl, Internal, Row, ShardCtx, SubResults } from './types.ts';
 import { scopeOf } from '../nested/scope.ts';
 import { nestedRows } from './singleBucket.ts';
+import { maxDocBackground } from './sigMaxDocBackground.ts';
 
 type Heuristic = { kind: 'jlh' } | { kind: 'percentage' } | { kind: 'mutual_information' | 'chi_square'; includeNegatives: boolean; backgroundIsSuperset: boolean } | { kind: 'gnd'; backgroundIsSuperset: boolean };
 
@@ -156,6 +157,7 @@ function sigImpl(text: boolean): AggImpl {
     }
     // Below a random_sampler the background is sampled too (SignificanceLookup: the sampling query, or
     // buildQueryWithSampler over background_filter); its sizes are scaled back by finalizeSampling.
+    if (!aliased && spec.background === undefined && !shard.sampling) background = maxDocBackground(shard) ?? background;
     if (shard.sampling) {
       const sampled = sampleBackground(background, shard);
       if (isEsError(sampled)) return sampled;
