@@ -37,6 +37,8 @@ interface SigSpec {
   includeExclude?: IncludeExclude;
   /** significant_text's `filter_duplicate_text`: the subset's tokens pass DeDuplicatingTokenFilter (dedupTokens.ts). */
   filterDuplicateText?: boolean;
+  /** significant_text's `source_fields`: the source fields whose text the subset's terms come from (the field's own by default). */
+  sourceFields?: string[];
 }
 interface SigBucket {
   key: string | number;
@@ -127,7 +129,7 @@ function sigImpl(text: boolean): AggImpl {
     if (shardSize < size) shardSize = size;
     const ie = parseIncludeExclude(r.include as Json | undefined, r.exclude as Json | undefined);
     if (isEsError(ie)) return ie;
-    return { source: p.source, size, shardSize, minDocCount: r.min_doc_count === undefined ? 3 : Number(r.min_doc_count), heuristic: parseHeuristic(r) ?? { kind: 'jlh' }, ...(r.background_filter !== undefined ? { background: r.background_filter as Json } : {}), ...(ie ? { includeExclude: ie } : {}), ...(text && (r.filter_duplicate_text === true || r.filter_duplicate_text === 'true') ? { filterDuplicateText: true } : {}) } satisfies SigSpec;
+    return { source: p.source, size, shardSize, minDocCount: r.min_doc_count === undefined ? 3 : Number(r.min_doc_count), heuristic: parseHeuristic(r) ?? { kind: 'jlh' }, ...(r.background_filter !== undefined ? { background: r.background_filter as Json } : {}), ...(ie ? { includeExclude: ie } : {}), ...(text && (r.filter_duplicate_text === true || r.filter_duplicate_text === 'true') ? { filterDuplicateText: true } : {}), ...(text && r.source_fields !== undefined ? { sourceFields: (Array.isArray(r.source_fields) ? r.source_fields : [r.source_fields]).map(String) } : {}) } satisfies SigSpec;
   },
   collect(node, rows, shard) {
     const spec = node.spec as SigSpec;
@@ -168,7 +170,10 @@ function sigImpl(text: boolean): AggImpl {
     const valuesOf = keep ? (row: Row) => all(row).filter(keep) : all;
     // The subset's terms only are deduplicated: the background counts every document's terms.
     const spotter = text && spec.filterDuplicateText ? new DuplicateByteSequenceSpotter() : undefined;
-    const fgAll = spotter ? (row: Row) => textTerms(field.ref, row, shard, spotter) : all;
+    // With `source_fields` the subset's text is read from those fields (analysed as the field is), while the
+    // background stays the field's own index (SignificantTextAggregatorFactory; significant_text.yml "copy_to").
+    const fromFields = spec.sourceFields?.map((f) => shard.values.field(f).ref);
+    const fgAll = spotter || fromFields ? (row: Row) => textTerms(field.ref, row, shard, spotter, fromFields) : all;
     const fgValuesOf = keep ? (row: Row) => fgAll(row).filter(keep) : fgAll;
     for (const row of rows) for (const v of fgValuesOf(row)) {
       let g = fg.get(v);
@@ -246,11 +251,11 @@ function sigImpl(text: boolean): AggImpl {
  * The analysed, deduplicated terms of a text field's source values, by the field's index analyzer
  * (SignificantTextAggregatorFactory: context.getIndexAnalyzer), so a `stop` sub-field drops `the` and `a`.
  */
-function textTerms(ref: FieldRef, row: Row, shard: ShardCtx, spotter?: DuplicateByteSequenceSpotter): string[] {
+function textTerms(ref: FieldRef, row: Row, shard: ShardCtx, spotter?: DuplicateByteSequenceSpotter, sources: FieldRef[] = [ref]): string[] {
   if ('nested' in row) return [];
   const set = new Set<string>();
   const analyzer = fieldAnalyzer(shard.index, shard.ctx.profile, ref.def, 'index');
-  for (const v of valuesOf(row, ref, shard.index.name)) {
+  for (const v of sources.flatMap((src) => valuesOf(row, src, shard.index.name))) {
     const text = typeof v === 'string' ? v : JSON.stringify(v);
     if (!spotter) analyzer.forEachToken(text, (t) => set.add(t));
     else {
