@@ -20,6 +20,7 @@ import { frozenDocs, frozenDocsSteps } from '../resumable/frozenDocs.ts';
 import type { AggContext, AggTree, ShardFailure } from './types.ts';
 import { aggsReadScores, scoresFor } from './aggScores.ts';
 import { scoreIndex } from '../engineHook.ts';
+import { passesMinScore } from '../minScore.ts';
 
 /** `search.max_buckets` in force: the cluster's setting, or the version's default (-1: no limit). */
 export function maxBuckets(state: ClusterState, env: Env): number {
@@ -77,6 +78,7 @@ export function* searchAggregationsSteps(
   only: (index: IndexState) => ((d: Doc) => boolean) | undefined,
   onShardFailure?: (f: ShardFailure) => void,
   onShardPartials?: AggContext['onShardPartials'],
+  minScore?: number,
 ): Steps<JsonObject | EsError | undefined> {
   if (indices.length === 0) return undefined;
   const shards: ShardMatches[] = [];
@@ -94,15 +96,22 @@ export function* searchAggregationsSteps(
     const q = compileFor(src, index, req, env, state.dataStreams);
     if (isEsError(q)) return q;
     const filter = only(index);
-    if (q.matchAll === true && !q.candidates && !types && !filter && engineHoldsAll(index, env)) {
+    if (q.matchAll === true && !q.candidates && !types && !filter && minScore === undefined && engineHoldsAll(index, env)) {
       // Every document matches: columns read the segments' live documents, and the list is made only if a path asks for it.
       for (let shard = 0; shard < shardCount(index); shard++) shards.push({ index, shard, all: true, get docs() { return everyByShard(index)[shard] ?? []; } });
       continue;
     }
     // matchDocs hands a match_all its documents as one array, without a call per document.
-    const matched = (yield* matchDocsSteps(index, q, types, filter)).docs;
+    let matched = (yield* matchDocsSteps(index, q, types, filter)).docs;
     const scored = readsScores && src.kind === 'json' && src.query !== undefined ? scoreIndex({ index, profile: env.profile, now: env.now }, src.query) : undefined;
     if (isEsError(scored)) return scored;
+    // min_score: MinimumScoreCollector wraps the whole collector tree, aggregations included (time_series.yml
+    // "Score test filter all"); a query-less search scores every document 1.0.
+    if (minScore !== undefined) {
+      const scores = src.kind === 'json' ? (scored ?? scoreIndex({ index, profile: env.profile, now: env.now }, src.query ?? { match_all: {} })) : undefined;
+      if (isEsError(scores)) return scores;
+      matched = matched.filter((d) => passesMinScore(scores ? (scores.get(d) ?? 0) : q.score, minScore));
+    }
     byShard(index, env, matched).forEach((docs, shard) => shards.push({ index, shard, docs, ...(scored ? { scores: scoresFor(docs, scored) } : {}) }));
   }
   const typedKeys = req.query.typed_keys === 'true' || req.query.typed_keys === '';
