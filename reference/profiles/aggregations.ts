@@ -123,6 +123,11 @@ export interface AggregationsCapabilities {
    */
   timeSeriesCounterValuesSource: boolean;
   /**
+   * A `time_series` aggregation refuses a `composite` or a top-level `global` in the same request and sampling by
+   * `random_sampler` (ES ≥ 8.7, time_series.yml "Handling for time series aggregation failures introduced in 8.7.0").
+   */
+  timeSeriesAggFailures: boolean;
+  /**
    * `filters` given by name but rendered as a list (`keyed: false`) print each bucket's `key` (ES 8.8,
    * filters_bucket.yml "named filters with bucket sort test", "introduced in 8.8.0"); OpenSearch prints none.
    */
@@ -178,6 +183,7 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   // #85729 merged 2022-05-23 into 8.3; OpenSearch forked before it.
   siblingPathThroughSingleBucket: rule([['5.0.0', false], ['8.3.0', true]], always(false)),
   timeSeriesCounterValuesSource: rule([['5.0.0', false], ['8.7.0', true]], always(false)),
+  timeSeriesAggFailures: rule([['5.0.0', false], ['8.7.0', true]], always(false)),
   filtersNamedBucketKey: rule([['5.0.0', false], ['8.8.0', true]], always(false)),
   variableWidthHistogram: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   // The backports merged 2025-06-04/05, after 8.17.7, 8.18.2 and 9.0.2 (approx.: the patch releases are inferred
