@@ -53,6 +53,21 @@ interface SigResult extends Internal {
   buckets: SigBucket[];
   numeric: boolean;
   format: ValueFormat;
+  /** significant_text's collection counts, for a profile's debug (SignificantTextCollectorSource.collectDebugInfo). */
+  textDebug?: SigTextDebug;
+}
+
+/** What significant_text's collector source counted on one owning bucket. */
+export interface SigTextDebug {
+  /** Terms collected (MapStringTermsAggregator's bucketOrds). */
+  terms: number;
+  /** Source values fetched, and their characters. */
+  values: number;
+  chars: number;
+  /** Documents whose text was extracted. */
+  docs: number;
+  /** Tokens collected after include/exclude and the per-document deduplication. */
+  analyzed: number;
 }
 
 /** The heuristic's score (SignificanceHeuristic.getScore). */
@@ -175,7 +190,9 @@ function sigImpl(text: boolean): AggImpl {
     const fromFields = spec.sourceFields?.map((f) => shard.values.field(f).ref);
     const fgAll = spotter || fromFields ? (row: Row) => textTerms(field.ref, row, shard, spotter, fromFields) : all;
     const fgValuesOf = keep ? (row: Row) => fgAll(row).filter(keep) : fgAll;
+    let analyzed = 0;
     for (const row of rows) for (const v of fgValuesOf(row)) {
+      analyzed++;
       let g = fg.get(v);
       if (!g) fg.set(v, (g = []));
       g.push(row);
@@ -187,6 +204,7 @@ function sigImpl(text: boolean): AggImpl {
     const bgValuesOf = scope === '' ? valuesOf : (row: Row) => [...new Set(nestedRows(row, scope).flatMap(valuesOf))];
     for (const row of background) for (const v of bgValuesOf(row)) if (fg.has(v)) bg.set(v, (bg.get(v) ?? 0) + 1);
     const res: SigResult = { kind: 'significant_terms', subsetSize: rows.length, supersetSize: background.length, buckets: [], numeric, format: src.format };
+    if (text) res.textDebug = textDebugOf(rows, fromFields ?? [field.ref], shard, fg.size, analyzed);
     const scored = [...fg].map(([key, g]) => ({ key, g, s: score(spec.heuristic, g.length, rows.length, bg.get(key) ?? 0, background.length) }));
     scored.sort((a, b) => b.s - a.s || (typeof a.key === 'string' ? compareBytes(a.key, b.key as string) : (a.key as number) - (b.key as number)));
     for (const c of scored.slice(0, spec.shardSize)) {
@@ -267,6 +285,22 @@ function textTerms(ref: FieldRef, row: Row, shard: ShardCtx, spotter?: Duplicate
   }
   spotter?.startNewSequence();
   return [...set];
+}
+
+/** The values significant_text fetched from the rows' sources, counted as its collector source counts them. */
+function textDebugOf(rows: Row[], sources: FieldRef[], shard: ShardCtx, terms: number, analyzed: number): SigTextDebug {
+  let values = 0;
+  let chars = 0;
+  for (const row of rows) {
+    if ('nested' in row) continue;
+    for (const src of sources) {
+      for (const v of valuesOf(row, src, shard.index.name)) {
+        values++;
+        chars += (typeof v === 'string' ? v : JSON.stringify(v)).length;
+      }
+    }
+  }
+  return { terms, values, chars, docs: rows.length, analyzed };
 }
 
 /** The `significant_terms` aggregation. */
