@@ -128,6 +128,12 @@ export interface AggregationsCapabilities {
    */
   timeSeriesAggFailures: boolean;
   /**
+   * A `buckets_path` may read `_source.<field>`, `_sort` or `_score` of a top_hits' only hit (ES ≥ 8.9,
+   * InternalTopHits.getProperty; top_hits.yml "having": "fixed in 8.9.0"); before, and in OpenSearch, no path
+   * into a top_hits is supported.
+   */
+  topHitsPropertyPaths: boolean;
+  /**
    * `filters` given by name but rendered as a list (`keyed: false`) print each bucket's `key` (ES 8.8,
    * filters_bucket.yml "named filters with bucket sort test", "introduced in 8.8.0"); OpenSearch prints none.
    */
@@ -184,6 +190,7 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   siblingPathThroughSingleBucket: rule([['5.0.0', false], ['8.3.0', true]], always(false)),
   timeSeriesCounterValuesSource: rule([['5.0.0', false], ['8.7.0', true]], always(false)),
   timeSeriesAggFailures: rule([['5.0.0', false], ['8.7.0', true]], always(false)),
+  topHitsPropertyPaths: rule([['5.0.0', false], ['8.9.0', true]], always(false)),
   filtersNamedBucketKey: rule([['5.0.0', false], ['8.8.0', true]], always(false)),
   variableWidthHistogram: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   // The backports merged 2025-06-04/05, after 8.17.7, 8.18.2 and 9.0.2 (approx.: the patch releases are inferred

@@ -70,7 +70,7 @@ export function aggProperty(profile: Profile, node: AggNode, r: Internal, path: 
     }
     return { node, r };
   }
-  if (impl.property) {
+  if (impl.property && profile.topHitsPropertyPaths) {
     const v = impl.property(node, r, path);
     return typeof v === 'object' && 'javaClass' in v ? { javaClass: v.javaClass, node } : v;
   }

@@ -69,3 +69,12 @@ describe('top_hits fields', () => {
     expect(r.teams.buckets[0].best.hits.hits[0].fields).toEqual({ twice: [24] });
   });
 });
+
+describe('top_hits properties before 8.9', () => {
+  it('no path into a top_hits is read (8.8 and OpenSearch)', () => {
+    const two = fixture({ team: { type: 'keyword' }, pts: { type: 'long' } }, [{ team: 'a', pts: 30 }]);
+    for (const p of ['elasticsearch@8.8.2', 'opensearch@2.19.0'] as const) {
+      expect(aggs(two, best({}, 'best[_sort]'), {}, p).error.root_cause[0].reason).toBe('path not supported for [best]: [_sort]');
+    }
+  });
+});
