@@ -86,6 +86,8 @@ export interface AggregationsCapabilities {
   randomSamplerShardSeed: boolean;
   /** `geohex_grid` exists (ES ≥ 8.1, x-pack spatial: GeoHexGridAggregationBuilder's V_8_1_0; not in OpenSearch's core). */
   geohexGrid: boolean;
+  /** `cartesian_bounds` and `cartesian_centroid` over `point` and `shape` fields (x-pack spatial, ES 8.6). */
+  cartesianAggs: boolean;
   /**
    * A `buckets_path` may stop at a `percentiles`/`percentile_ranks` with a single value, without naming it
    * (ES ≥ 8.4, #87220); before, and in OpenSearch, that path is refused as "contains multiple values".
@@ -133,6 +135,12 @@ export interface AggregationsCapabilities {
    * into a top_hits is supported.
    */
   topHitsPropertyPaths: boolean;
+  /**
+   * A composite date source's formatted key must parse back to the same instant, or the response fails
+   * ("created output it couldn't parse", InternalComposite.formatObject): ES ≥ 7.14 (composite.yml "After key
+   * parse checking added in 7.14"). OpenSearch forked at 7.10 and is not known to check: left unchecked there.
+   */
+  compositeKeyFormatChecked: boolean;
   /**
    * `filters` given by name but rendered as a list (`keyed: false`) print each bucket's `key` (ES 8.8,
    * filters_bucket.yml "named filters with bucket sort test", "introduced in 8.8.0"); OpenSearch prints none.
@@ -182,6 +190,7 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   randomSampler: rule([['5.0.0', false], ['8.2.0', true]], always(false)),
   randomSamplerShardSeed: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   geohexGrid: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
+  cartesianAggs: rule([['5.0.0', false], ['8.6.0', true]], always(false)),
   rareTermsThreshold: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   // #86401 (8.3.0), backported to 7.17.4 (#86947); OpenSearch forked before it.
   movingAvgAggregation: rule([['5.0.0', 'accepted'], ['6.4.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
@@ -191,6 +200,7 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   timeSeriesCounterValuesSource: rule([['5.0.0', false], ['8.7.0', true]], always(false)),
   timeSeriesAggFailures: rule([['5.0.0', false], ['8.7.0', true]], always(false)),
   topHitsPropertyPaths: rule([['5.0.0', false], ['8.9.0', true]], always(false)),
+  compositeKeyFormatChecked: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
   filtersNamedBucketKey: rule([['5.0.0', false], ['8.8.0', true]], always(false)),
   variableWidthHistogram: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   // The backports merged 2025-06-04/05, after 8.17.7, 8.18.2 and 9.0.2 (approx.: the patch releases are inferred
