@@ -14,12 +14,6 @@ export interface AggregationsCapabilities {
   /** The status of AggregationExecutionException (a bad `buckets_path`, an order on a missing sub-aggregation). */
   aggExecutionStatus: number;
   /**
-   * Aggregation errors caused by the request itself are IllegalArgumentExceptions, 400s (ES ≥ 8.11, #99963 "Aggs
-   * error codes part 1": a regex include/exclude on a formatted terms source such as an ip, several weights in one
-   * `weighted_avg` document); before, and in OpenSearch, AggregationExecutionExceptions, 500s.
-   */
-  aggUserErrorsBadRequest: boolean;
-  /**
    * A `value_type` whose values source differs from the mapped field's fails that shard (ES 8.1, #81350:
    * ValuesSourceConfig.internalResolve, `Field type [keyword] is incompatible with specified value_type [ip]`);
    * earlier versions and OpenSearch read the field as mapped.
@@ -176,9 +170,6 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   // TooManyBucketsException answered 503 (SERVICE_UNAVAILABLE) through 7.x; 8.x answers 400 (approx. 8.0).
   tooManyBucketsStatus: rule([['5.0.0', 503], ['8.0.0', 400]], always(503)),
   aggExecutionStatus: rule(always(500), always(500)),
-  // #99963 merged 2023-09-27 into 8.11; terms.yml "IP test" and weighted_avg.yml "Multi weight field not allowed"
-  // expect bad_request with no version gate; the 6.8 suite's 440_weighted_avg.yml still catches `request`.
-  aggUserErrorsBadRequest: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   // 20_terms.yml "Value type mismatch fails shard" skips " - 8.0.99" ("Fixed in 8.1").
   valueTypeMismatchFailsShard: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
   legacyOrderKeys: rule([['5.0.0', 'native'], ['6.0.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),

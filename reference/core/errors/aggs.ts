@@ -110,14 +110,6 @@ export function aggExecutionFailure(profile: Profile, reason: string, index: str
   return searchPhaseFailure(status, { type: 'aggregation_execution_exception', reason }, { shard: 0, index });
 }
 
-/**
- * An aggregation error the request causes: an IllegalArgumentException (400) from ES 8.11 (#99963), an
- * AggregationExecutionException (500) before and in OpenSearch.
- */
-export function aggUserError(profile: Profile, reason: string, index: string): EsError {
-  return profile.aggUserErrorsBadRequest ? aggShardFailure(reason, index) : aggExecutionFailure(profile, reason, index);
-}
-
 /** More buckets than `search.max_buckets` (TooManyBucketsException; 503 until 8.x made it a 400). */
 export function tooManyBuckets(profile: Profile, limit: number, count: number, index: string | null): EsError {
   const reason = `Trying to create too many buckets. Must be less than or equal to: [${limit}] but was [${count}]. This limit can be set by changing the [search.max_buckets] cluster level setting.`;

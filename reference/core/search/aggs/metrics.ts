@@ -6,7 +6,7 @@
 import { totalCount } from './histogramValues.ts';
 import { counterNotSupported } from './counterSource.ts';
 import type { Json, JsonObject } from '../../json.ts';
-import { aggBadParam, aggFieldNotSupported, aggInvalid, aggUserError, aggScriptNotSupported, isEsError, type EsError } from '../../errors/index.ts';
+import { aggBadParam, aggExecutionFailure, aggFieldNotSupported, aggInvalid, aggScriptNotSupported, isEsError, type EsError } from '../../errors/index.ts';
 import { CompensatedSum } from './compensatedSum.ts';
 import { aggregateMetricReader, READS_AGGREGATE_METRIC, type MetricReader } from './aggregateMetricValues.ts';
 import { isNumeric, parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
@@ -350,9 +350,8 @@ export const weightedAvg: AggImpl = {
       const v = vs.numbers(row);
       const w = ws.numbers(row);
       if (v.length === 0 || w.length === 0) continue;
-      // WeightedAvgAggregator fails the shard: an AggregationExecutionException (the 6.8 suite's 440_weighted_avg.yml:
-      // `catch: request`, not 400), an IllegalArgumentException from 8.11 (#99963; weighted_avg.yml: bad_request).
-      if (w.length > 1) return aggUserError(shard.ctx.profile, 'Encountered more than one weight for a single document. Use a script to combine multiple weights-per-doc into a single value.', shard.index.name);
+      // WeightedAvgAggregator throws AggregationExecutionException on the shard (440_weighted_avg.yml: `catch: request`, not 400).
+      if (w.length > 1) return aggExecutionFailure(shard.ctx.profile, 'Encountered more than one weight for a single document. Use a script to combine multiple weights-per-doc into a single value.', shard.index.name);
       for (const x of v) {
         sum.add(x * w[0]!);
         wsum.add(w[0]!);
