@@ -160,10 +160,19 @@ export interface AggregationsCapabilities {
    * prints optimized_segments, unoptimized_segments, leaf_visited and inner_visited (2.14 and later).
    */
   aggFilterRewriteDebug: boolean;
+  /**
+   * The parents a `composite` may sit under (CompositeAggregationBuilder's parent check; any other names its
+   * factory in the refusal). Elasticsearch: `nested`, `filter` (elastic/elasticsearch#71639, 7.13) and
+   * `random_sampler` (8.2). OpenSearch, forked at 7.10, allowed `nested` only until 2.12 added `filter`
+   * (opensearch-project/OpenSearch#11131, labelled v2.12.0) and `reverse_nested` (approx.: its 230_composite.yml
+   * "Composite aggregation with filtered reverse nested parent" sits beside the filter cases).
+   */
+  compositeParents: readonly string[];
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
 export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
+  compositeParents: rule(always(['nested', 'filter', 'random_sampler']), [['0.0.0', ['nested']], ['2.12.0', ['nested', 'filter', 'reverse_nested']]]),
   // The unknown-type wording: 6.0 moved aggregations to named x-content (#22009); 7.x's parseAggregators
   // wraps NamedObjectNotFoundException as `Unknown aggregation type` (approx. 7.0).
   unknownAggWording: rule([['5.0.0', 'could-not-find'], ['6.0.0', 'unknown-named-object'], ['7.0.0', 'unknown-aggregation-type']], always('unknown-aggregation-type')),
