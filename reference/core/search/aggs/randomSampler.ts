@@ -37,14 +37,10 @@ interface RsResult extends Internal {
 /**
  * Sub-aggregation types whose builders answer supportsSampling() false (AggregationBuilder's default, which
  * RandomSamplerAggregationBuilder.doBuild checks at every depth): cardinality (search.aggregation/450_random_sampler.yml),
-<<<<<<< HEAD
- * nested and reverse_nested (NestedAggregationBuilder, ReverseNestedAggregationBuilder: no override); time_series
+ * nested and reverse_nested (NestedAggregationBuilder, ReverseNestedAggregationBuilder: no override), sampler
+ * (SamplerAggregationBuilder; modules/aggregations random_sampler.yml "with poor settings"); time_series
  * (TimeSeriesAggregationBuilder, none either) is refused from 8.7 (time_series.yml "Sampler aggregation with nested
  * time series aggregation failure": "introduced in 8.7.0").
-=======
- * nested and reverse_nested (NestedAggregationBuilder, ReverseNestedAggregationBuilder: no override), and
- * sampler (SamplerAggregationBuilder; modules/aggregations random_sampler.yml "with poor settings").
->>>>>>> main
  */
 const NO_SAMPLING = new Set(['cardinality', 'nested', 'reverse_nested', 'sampler']);
 
