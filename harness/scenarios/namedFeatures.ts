@@ -38,6 +38,9 @@ const SINCE: Readonly<Record<string, string | readonly string[]>> = {
   // INT_SORT_FOR_INT_SHORT_BYTE_FIELDS: #127968 (2025-05-09, 9.1; an integer's missing sort value becomes
   // Integer.MAX_VALUE), backported as #128832 (2025-06-03) to the 8.x line, i.e. 8.19; not to 9.0.
   'search.sort.int_sort_for_int_short_byte_fields': ['8.19.0', '9.1.0'],
+  // DenseVectorFieldMapper.INT4_QUANTIZATION (`int4_hnsw`, `int4_flat`), published with 8.15's index types
+  // (VectorIndexType INT4_HNSW and INT4_FLAT, the profile's denseVectorIndexTypes).
+  'mapper.vectors.int4_quantization': '8.15.0',
 };
 
 /**
