@@ -2,6 +2,7 @@
  * A small structural diff: the differences between an expected and an actual JSON value,
  * each at a dotted path, and a printer that renders them for people.
  */
+import { exactNumberEqual } from '../model/exactNumbers.ts';
 import { isObject } from '../model/values.ts';
 
 /** One difference at one path. `missing`: expected but absent; `extra`: present but not expected. */
@@ -29,9 +30,13 @@ const join = (path: string, key: string | number): string => {
   return path === '' ? k : `${path}.${k}`;
 };
 
-/** Equality of scalars: numbers by value (1 equals 1.0), everything else strictly; "1" is not 1. */
+/**
+ * Equality of scalars: numbers by value (1 equals 1.0), everything else strictly; "1" is not 1. An integer past
+ * 2^53 read exactly (a bigint, scenarios/exactNumbers.ts) compares by Elasticsearch's runner's rule.
+ */
 export function scalarEqual(a: unknown, b: unknown): boolean {
   if (typeof a === 'number' && typeof b === 'number') return a === b || (Number.isNaN(a) && Number.isNaN(b));
+  if ((typeof a === 'bigint' || typeof a === 'number') && (typeof b === 'bigint' || typeof b === 'number')) return exactNumberEqual(a, b);
   if ((a === null || a === undefined) && (b === null || b === undefined)) return true;
   return a === b;
 }
@@ -76,9 +81,17 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   return diffValues(a, b, { limit: 1 }).length === 0;
 }
 
+/**
+ * JSON.stringify's replacer for values that may hold an exact big integer (a bigint, which JSON.stringify
+ * refuses): its digits, as a string, for messages and reports.
+ */
+export function bigintDigits(_key: string, v: unknown): unknown {
+  return typeof v === 'bigint' ? v.toString() : v;
+}
+
 /** Render a value compactly on one line, truncated. */
 export function show(v: unknown, max = 200): string {
-  const s = v === undefined ? '(absent)' : JSON.stringify(v);
+  const s = v === undefined ? '(absent)' : (JSON.stringify(v, bigintDigits) ?? String(v));
   return s.length > max ? `${s.slice(0, max)}…` : s;
 }
 

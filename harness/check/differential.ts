@@ -1,4 +1,5 @@
 /** Differential comparison: a target's outcome against the reference's, normalised, as one verdict. */
+import { exactValue } from '../model/exactNumbers.ts';
 import type { Outcome } from '../model/outcome.ts';
 import { diffValues, formatDiff } from './diff.ts';
 import { normalise, pathMatcher } from './normalise.ts';
@@ -26,8 +27,9 @@ export function compareOutcomes(target: Outcome, reference: Outcome, ignore: rea
   if (target.kind === 'info') return invalid(CHECK, `target gave no response: ${target.reason}`);
   const drop = pathMatcher(ignore);
   const statusLine = target.status === reference.status ? '' : `~ status: reference ${reference.status}, target ${target.status}`;
-  const refJson = reference.json;
-  const tgtJson = target.json;
+  // Integers past 2^53 compared with every digit (model/exactNumbers.ts): two unsigned_longs must not agree by rounding.
+  const refJson = exactValue(reference, reference.json);
+  const tgtJson = exactValue(target, target.json);
   let bodyDiff = '';
   if (refJson !== undefined && tgtJson === undefined && target.body.trim() !== '') {
     bodyDiff = `~ (body): reference sent JSON, target sent unparseable ${JSON.stringify(target.body.slice(0, 120))}`;

@@ -8,9 +8,10 @@
  * values exactly, except the approximate ones (percentiles: a TDigest estimate; cardinality: exact below
  * `precision_threshold`, HyperLogLog++ above), which must agree within their documented error.
  */
+import { exactValue } from '../model/exactNumbers.ts';
 import type { Outcome } from '../model/outcome.ts';
 import { isObject } from '../model/values.ts';
-import { diffValues, formatDiff, show, type DiffEntry } from './diff.ts';
+import { bigintDigits, diffValues, formatDiff, show, type DiffEntry } from './diff.ts';
 import { invalid, unknown, valid, type Verdict } from './verdict.ts';
 
 /** One hit as the side-by-side evidence shows it. */
@@ -87,7 +88,7 @@ function tieKey(h: Hit, bySort: boolean): unknown {
   return bySort ? h.sort : h._score;
 }
 
-const sameKey = (a: unknown, b: unknown, bySort: boolean): boolean => (bySort ? JSON.stringify(a) === JSON.stringify(b) : scoreClose(a, b));
+const sameKey = (a: unknown, b: unknown, bySort: boolean): boolean => (bySort ? JSON.stringify(a, bigintDigits) === JSON.stringify(b, bigintDigits) : scoreClose(a, b));
 
 /**
  * The hits: totals exactly; at each rank the same score (within an ulp) or sort values; among ranks of one
@@ -242,7 +243,7 @@ function bucketKey(b: unknown): string {
   if (!isObject(b)) return show(b);
   if (typeof b.key === 'string') return b.key;
   if (b.key_as_string !== undefined) return String(b.key_as_string);
-  if (b.key !== undefined) return JSON.stringify(b.key);
+  if (b.key !== undefined) return JSON.stringify(b.key, bigintDigits);
   return `${String(b.from ?? '*')}-${String(b.to ?? '*')}`;
 }
 
@@ -292,7 +293,7 @@ export function compareSearch(reqBody: unknown, target: Outcome, reference: Outc
     const tt = isObject(target.json) && isObject(target.json.error) ? target.json.error.type : undefined;
     return rt === tt ? valid(CHECK, 'the same error') : invalid(CHECK, `search: error ${show(tt)} where the reference gives ${show(rt)}`, { diff: `~ error.type: expected ${show(rt)}, got ${show(tt)}` });
   }
-  const ev = compareSearchBodies(reqBody, reference.json, target.json);
+  const ev = compareSearchBodies(reqBody, exactValue(reference, reference.json), exactValue(target, target.json));
   if (ev.entries.length === 0) return valid(CHECK, 'the same hits, scores and buckets', { details: ev });
   const first = ev.entries[0]!;
   return invalid(CHECK, `search: ${ev.entries.length} difference(s), first at ${first.path}`, { diff: formatDiff(ev.entries), details: ev });

@@ -1,4 +1,5 @@
 /** report.json: the machine-readable report. */
+import { bigintDigits } from '../check/diff.ts';
 import { errorGroups, evidenceOf, reportMessage, reportStatus, summarise, verdictOf, type RunReport } from './runReport.ts';
 
 /** Build the `report.json` value: target, summary and one entry per case (evidence for failures). */
@@ -34,5 +35,5 @@ export function jsonReport(r: RunReport): unknown {
 
 /** Serialise report.json. */
 export function renderJson(r: RunReport): string {
-  return `${JSON.stringify(jsonReport(r), null, 2)}\n`;
+  return `${JSON.stringify(jsonReport(r), bigintDigits, 2)}\n`;
 }

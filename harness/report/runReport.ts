@@ -1,5 +1,6 @@
 /** The run report every writer renders: areas, summary, verdict, notes. */
 import type { WireRequest } from '../../reference/wire/wire.ts';
+import { bigintDigits } from '../check/diff.ts';
 import type { CaseResult, StepRecord } from '../model/caseResult.ts';
 import { infoText, type Outcome } from '../model/outcome.ts';
 
@@ -157,5 +158,5 @@ export function clip(s: string, max = 4000): string {
 
 /** Stable pretty JSON for expected/actual values. */
 export function valueText(v: unknown): string {
-  return v === undefined ? '(absent)' : clip(JSON.stringify(v, null, 2) ?? String(v));
+  return v === undefined ? '(absent)' : clip(JSON.stringify(v, bigintDigits, 2) ?? String(v));
 }

@@ -4,7 +4,7 @@
  * with the rows that differ marked, the differences, and the command that replays it.
  */
 import { compareSearchBodies, requestBodyJson, type BucketRow, type HitRow } from '../check/searchCompare.ts';
-import { formatDiff } from '../check/diff.ts';
+import { bigintDigits, formatDiff } from '../check/diff.ts';
 import type { CaseResult } from '../model/caseResult.ts';
 import { counterexampleName } from './counterexamples.ts';
 import { evidenceOf, requestText } from './runReport.ts';
@@ -48,7 +48,7 @@ export function searchDifferences(cases: readonly CaseResult[]): SearchDifferenc
   return out;
 }
 
-const scoreText = (h: HitRow): string => (h.sort !== undefined ? JSON.stringify(h.sort) : h.score === null ? '-' : String(h.score));
+const scoreText = (h: HitRow): string => (h.sort !== undefined ? JSON.stringify(h.sort, bigintDigits) : h.score === null ? '-' : String(h.score));
 
 /** Markdown: a table per difference (reference | target), differing rows in bold and marked. */
 export function searchMarkdown(ds: readonly SearchDifference[]): string[] {

@@ -1,5 +1,5 @@
 /** The stash: values saved by `set` and read back as `$name`. */
-import { RawJson } from '../../reference/core/json.ts';
+import { encodeJson, RawJson } from '../../reference/core/json.ts';
 import { splitPath, walk } from './objectPath.ts';
 import { HARNESS_CODES, HarnessError } from '../model/errors.ts';
 
@@ -53,7 +53,7 @@ export class Stash {
     if (!s.includes('${')) return s;
     return s.replace(EMBEDDED, (_m, name: string) => {
       const v = this.lookup(name);
-      return typeof v === 'object' ? JSON.stringify(v) : String(v);
+      return typeof v === 'object' ? encodeJson(v) : String(v);
     });
   }
 

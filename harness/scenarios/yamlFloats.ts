@@ -84,3 +84,30 @@ export function hasFloat(node: Node | null): boolean {
   if (isSeq(node)) return (node.items as Node[]).some(hasFloat);
   return false;
 }
+
+/**
+ * An assertion's value (anything but a `do`) with its integers past 2^53 as bigints, every digit kept: Jackson
+ * reads `18446744073709551615` in a test file as a BigInteger, and the runner compares it exactly with the
+ * response's (harness/model/exactNumbers.ts). Floats stay numbers: the runner compares doubles.
+ */
+export function assertionValue(node: Node | null, doc: Document): unknown {
+  if (node === null) return null;
+  if (isBigIntegerScalar(node)) return BigInt((node as { source: string }).source.replace(/^\+/, ''));
+  if (isMap(node) && node.items.every((p) => isScalar(p.key))) {
+    const out: Record<string, unknown> = {};
+    for (const p of node.items) out[String((p.key as { value: unknown }).value)] = assertionValue(p.value as Node | null, doc);
+    return out;
+  }
+  if (isSeq(node)) return (node.items as Node[]).map((n) => assertionValue(n, doc));
+  if (isAlias(node)) return node.resolve(doc) ? assertionValue(node.resolve(doc) as Node, doc) : null;
+  return node.toJS(doc, { maxAliasCount: 1000 });
+}
+
+/** Whether a node holds an integer past 2^53 anywhere. */
+export function hasBigInteger(node: Node | null): boolean {
+  if (node === null) return false;
+  if (isBigIntegerScalar(node)) return true;
+  if (isMap(node)) return node.items.some((p) => hasBigInteger(p.value as Node | null));
+  if (isSeq(node)) return (node.items as Node[]).some(hasBigInteger);
+  return false;
+}

@@ -8,6 +8,10 @@ import { isObject, RawJson, type Json, type JsonObject } from './json.ts';
 import { isEsError, sourceFilterKind, unknownKeyForToken, type EsError } from './errors/index.ts';
 import { simpleMatch, splitExpr } from './resolve.ts';
 import type { Doc } from './doc.ts';
+import { exactSourceOf } from './search/exactSource.ts';
+
+/** A digit run long enough to be an integer past 2^53 - 1: only such sources are read again exactly. */
+const LONG_DIGITS = /\d{16}/;
 
 /** What to return of a source: all of it, nothing, or a filtered copy. */
 export type SourceFilter = { kind: 'all' } | { kind: 'none' } | { kind: 'filter'; includes: string[]; excludes: string[] };
@@ -115,7 +119,10 @@ function filterObject(obj: JsonObject, prefix: string, inc: string[], exc: strin
 export function applySourceFilter(doc: Doc, filter: SourceFilter): RawJson | JsonObject | undefined {
   if (filter.kind === 'all') return doc.source;
   if (filter.kind === 'none') return undefined;
-  return filterObject(doc.parsed, '', filter.includes, filter.excludes, false) ?? {};
+  // Filtering rewrites the source: a long past 2^53 keeps its digits, as Jackson copies the token
+  // (72057594037927936, not the double's 72057594037927940; 10_source_filtering.yml "_source include on bigint").
+  const from = LONG_DIGITS.test(doc.source.text) ? exactSourceOf(doc) : doc.parsed;
+  return filterObject(from, '', filter.includes, filter.excludes, false) ?? {};
 }
 
 /**

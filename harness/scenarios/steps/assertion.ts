@@ -2,6 +2,7 @@
 import { invalid, unknown, valid } from '../../check/verdict.ts';
 import type { StepRecord } from '../../model/caseResult.ts';
 import { evaluatePath, type PathResult } from '../objectPath.ts';
+import { exactValue } from '../../model/exactNumbers.ts';
 import { Stash, StashError } from '../stash.ts';
 import type { Step, StepAnswer, StepContext } from './types.ts';
 
@@ -19,7 +20,8 @@ export function actualAt(ctx: StepContext, path: string): PathResult {
   // A body that did not parse (text, empty) has no paths, not even `''`: Elasticsearch's runner evaluates
   // them to null (`ClientYamlTestResponse.evaluate`). Its text is read through `$body`.
   if (res.parsed === false) return { ok: true, value: null };
-  return evaluatePath(res.value, path, lane.stash.resolveSegment);
+  // Integers past 2^53 are read exactly here, as Jackson reads them for Elasticsearch's runner (exactNumbers.ts).
+  return evaluatePath(exactValue(res.outcome, res.value), path, lane.stash.resolveSegment);
 }
 
 /** Resolve an expected value through the stash (typed for a whole `$name`, deep for structures). */

@@ -15,7 +15,8 @@ export const parseCloseTo: StepParser = (value, line, kind) => {
     if (e === null || typeof e !== 'object' || typeof e.value !== 'number' || typeof e.error !== 'number') {
       return { ok: false, message: `close_to [${path}]: expects {value: <number>, error: <number>}, got ${show(expected)}` };
     }
-    if (typeof actual !== 'number') return { ok: false, message: `close_to [${path}]: ${show(actual)} is not a number` };
-    return Math.abs(actual - e.value) <= e.error ? { ok: true } : { ok: false, message: `close_to [${path}]: expected ${show(actual)} within ${e.error} of ${e.value}` };
+    // An integer past 2^53 (a bigint here) is a Number to the Java runner, read as its double.
+    if (typeof actual !== 'number' && typeof actual !== 'bigint') return { ok: false, message: `close_to [${path}]: ${show(actual)} is not a number` };
+    return Math.abs(Number(actual) - e.value) <= e.error ? { ok: true } : { ok: false, message: `close_to [${path}]: expected ${show(actual)} within ${e.error} of ${e.value}` };
   });
 };

@@ -1,5 +1,6 @@
 /** The `gt`, `gte`, `lt`, `lte` assertions. */
 import { show } from '../../check/diff.ts';
+import { exactNumberOrder } from '../../model/exactNumbers.ts';
 import { assertionStep, parsePairs } from './assertion.ts';
 import type { StepParser } from './types.ts';
 
@@ -13,6 +14,7 @@ const OPS: Record<string, { sym: string; test: (d: number) => boolean }> = {
 /** Order two values of the same kind (numbers by value, strings lexically); undefined if incomparable. */
 export function order(a: unknown, b: unknown): number | undefined {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if ((typeof a === 'bigint' || typeof a === 'number') && (typeof b === 'bigint' || typeof b === 'number')) return exactNumberOrder(a, b);
   if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
   return undefined;
 }

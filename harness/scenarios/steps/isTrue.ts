@@ -1,4 +1,5 @@
 /** The `is_true` assertion. */
+import { encodeJson } from '../../../reference/core/json.ts';
 import { show } from '../../check/diff.ts';
 import { assertionStep } from './assertion.ts';
 import type { StepParser } from './types.ts';
@@ -6,7 +7,7 @@ import type { StepParser } from './types.ts';
 /** The Java runner's truthiness: present, and its string form is not "", "0" or "false". */
 export function isTruthy(v: unknown): boolean {
   if (v === null || v === undefined) return false;
-  const s = typeof v === 'object' ? JSON.stringify(v) : String(v);
+  const s = typeof v === 'object' ? encodeJson(v) : String(v);
   return !['', '0', 'false'].includes(s.toLowerCase());
 }
 

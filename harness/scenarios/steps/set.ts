@@ -1,5 +1,6 @@
 /** The `set` step: stash a value of the last response. */
 import { splitPath, walk, type PathResult } from '../objectPath.ts';
+import { exactValue } from '../../model/exactNumbers.ts';
 import { stashEach } from './stashEach.ts';
 import type { Lane, StepAnswer, StepParser } from './types.ts';
 
@@ -15,9 +16,11 @@ export function readForSet(lane: Lane, path: string): PathResult {
   } catch (err) {
     return { ok: false, error: (err as Error).message };
   }
+  // A stashed integer past 2^53 keeps every digit, for a later match or request body (exactNumbers.ts).
+  const root = exactValue(res.outcome, res.value);
   const at = segments.indexOf(ARBITRARY);
-  if (at < 0) return walk(res.value, segments);
-  const parent = walk(res.value, segments.slice(0, at));
+  if (at < 0) return walk(root, segments);
+  const parent = walk(root, segments.slice(0, at));
   if (!parent.ok) return parent;
   const obj = parent.value;
   if (obj === null || typeof obj !== 'object' || Array.isArray(obj)) return { ok: false, error: `no object at [${segments.slice(0, at).join('.')}] for ${ARBITRARY}` };

@@ -90,6 +90,33 @@ export function exactLongs(doc: Doc | undefined, ref: FieldRef, doubles: readonl
   return out.sort(compareLongKeys);
 }
 
+/** Each object of a document's parsed source, mapped to the same object of its exact reading, made once per document. */
+const TWINS = new WeakMap<Doc, WeakMap<object, JsonObject>>();
+
+/**
+ * The exact reading of one object of a document's parsed source (a nested object an aggregation reads): both
+ * readings come from the same text, so they have the same shape and are walked side by side. Undefined when
+ * the object is not part of that document's parsed source (a copy).
+ */
+export function exactTwin(doc: Doc, obj: JsonObject): JsonObject | undefined {
+  let twins = TWINS.get(doc);
+  if (!twins) {
+    twins = new WeakMap();
+    const pair = (a: unknown, b: unknown): void => {
+      if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return;
+      if (Array.isArray(a)) {
+        if (Array.isArray(b)) for (let i = 0; i < a.length; i++) pair(a[i], b[i]);
+        return;
+      }
+      twins!.set(a, b as JsonObject);
+      for (const k of Object.keys(a)) pair((a as JsonObject)[k], (b as JsonObject)[k]);
+    };
+    pair(doc.parsed, exactSourceOf(doc));
+    TWINS.set(doc, twins);
+  }
+  return twins.get(obj);
+}
+
 /** A field's source leaves with exact integers where the doubles lost digits (for queries and sorts over leaves). */
 export function exactLeaves(doc: Doc, ref: FieldRef, leaves: Json[]): Json[] {
   for (const v of leaves) {

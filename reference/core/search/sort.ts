@@ -14,7 +14,7 @@ import { dateKey, dateUnit, formattedSortValue, type NumericType } from './sortD
 import { geoSortKey, nestedSortValues, parseGeoSort, parseNestedSort, type GeoSort, type NestedSort } from './sortExtras.ts';
 import { compareIp } from './aggs/valueOrder.ts';
 import { compareVersions } from './aggs/versionOrder.ts';
-import { combineKeys, combineUnsignedKeys, type CombiningMode } from './sortModes.ts';
+import { combineKeys, combineLongKeys, combineUnsignedKeys, type CombiningMode } from './sortModes.ts';
 import { canonical, isExactLongField, longJson, longKeyOf } from './longValues.ts';
 import { numberAs } from './aggs/valueConversion.ts';
 import { noDocValuesFailure } from './noDocValues.ts';
@@ -193,6 +193,18 @@ function fieldKey(ref: FieldRef, s: SortSpec, indexName: string, values: (doc: D
   }
   if ((mode === 'avg' || mode === 'sum' || mode === 'median') && (ref.kind === 'number' || ref.kind === 'date' || ref.kind === 'boolean')) {
     const long = LONG_VALUED.has(ref.def?.type ?? '');
+    // A long field's exact values combine as Java longs, every digit kept (sortModes.ts combineLongKeys).
+    if (long && scalarOf !== scalarOfField) {
+      return (doc) => {
+        const keys: bigint[] = [];
+        for (const v of values(doc)) {
+          const k = scalarOf(ref, v, s.numericType);
+          if (typeof k === 'number' || typeof k === 'bigint') keys.push(BigInt(k));
+        }
+        const c = combineLongKeys(mode, keys);
+        return c === null ? null : canonical(c);
+      };
+    }
     return (doc) => {
       const keys: number[] = [];
       for (const v of values(doc)) {
@@ -320,6 +332,9 @@ function sortValueList(specs: SortSpec[], keys: SortValue[], numericField: SortC
     const render = numericField.render?.[i];
     if (render && typeof k === 'number') return render(k);
     if (typeof k === 'bigint') return render ? render(Number(k)) : longJson(k);
+    // A long sort's value past 2^53 made in doubles (MultiValueMode's median and avg round a double average
+    // back to a long) is a Java long on the wire: every digit (4611686018427387904, not 4611686018427388000).
+    if (typeof k === 'number' && numericField[i] && numericField.java?.[i] === undefined && Number.isInteger(k) && !Number.isSafeInteger(k)) return longJson(BigInt(k));
     if (k !== null || !numericField[i]) return k;
     // A document without a point is at an infinite distance (GeoDistanceSortBuilder), which Jackson quotes.
     if (specs[i].geo) return 'Infinity';

@@ -1,6 +1,6 @@
 /** Tests of the combining numeric sort modes (sortModes.ts). */
 import { describe, expect, it } from 'vitest';
-import { combineKeys } from './sortModes.ts';
+import { combineKeys, combineLongKeys } from './sortModes.ts';
 
 // Expected values: OpenSearch's rest-api-spec test/search/260_sort_long.yml and 260_sort_double.yml.
 describe('combineKeys', () => {
@@ -23,5 +23,24 @@ describe('combineKeys', () => {
   });
   it('has no key for a document without values', () => {
     expect(combineKeys('avg', [], true)).toBeNull();
+  });
+});
+
+// OpenSearch's search/260_sort_long.yml: a long field's exact values, in Java long arithmetic.
+describe('combineLongKeys', () => {
+  const MAX = 9223372036854775807n;
+  it('sums with wrap-around, every digit kept', () => {
+    expect(combineLongKeys('sum', [MAX, 1n])).toBe(-9223372036854775808n);
+    expect(combineLongKeys('sum', [922337203685477777n, 2n])).toBe(922337203685477779n);
+  });
+  it('averages as Math.round((double) sum / n), printed as a long', () => {
+    expect(combineLongKeys('avg', [MAX, 1n])).toBe(-4611686018427387904n);
+    expect(combineLongKeys('avg', [922337203685477777n, 2n])).toBe(461168601842738880n);
+    expect(combineLongKeys('avg', [922337203685477777n])).toBe(922337203685477777n);
+  });
+  it('takes the median of two as Math.round(((double) a + b) / 2)', () => {
+    expect(combineLongKeys('median', [MAX, 1n])).toBe(4611686018427387904n);
+    expect(combineLongKeys('median', [922337203685477777n, 2n])).toBe(461168601842738880n);
+    expect(combineLongKeys('median', [5n, 922337203685477777n, 2n])).toBe(5n);
   });
 });

@@ -46,6 +46,31 @@ export function combineKeys(mode: CombiningMode, keys: number[], long: boolean):
   return mode === 'sum' ? total : total / n;
 }
 
+/** Java's `Math.round(double)` as a long: half up, saturating at Long's range. */
+function roundToLong(d: number): bigint {
+  const r = Math.round(d);
+  if (r >= 9223372036854775807) return MAX_LONG;
+  if (r <= -9223372036854775808) return MIN_LONG;
+  return BigInt(r);
+}
+
+/**
+ * combineKeys for a long field's exact doc values (every digit past 2^53, as SortedNumericDocValues holds
+ * them): SUM in wrapping long arithmetic, AVG `Math.round((double) sum / n)`, MEDIAN of two
+ * `Math.round(((double) a + b) / 2)`, each a long (OpenSearch's 260_sort_long.yml pins all three).
+ */
+export function combineLongKeys(mode: CombiningMode, keys: bigint[]): bigint | null {
+  const n = keys.length;
+  if (n === 0) return null;
+  const vs = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  if (mode === 'median') {
+    const mid = Math.floor((n - 1) / 2);
+    return n % 2 === 1 ? vs[mid]! : roundToLong((Number(vs[mid]!) + Number(vs[mid + 1]!)) / 2);
+  }
+  const total = vs.reduce((t, v) => addLong(t, v), 0n);
+  return mode === 'sum' || n === 1 ? total : roundToLong(Number(total) / n);
+}
+
 /**
  * OpenSearch 3's unsigned_long picks (MultiValueMode over SortedNumericUnsignedLongValues): the exact values
  * added in 64-bit unsigned arithmetic (wrapping past 2^64 - 1), a mean rounded half up.

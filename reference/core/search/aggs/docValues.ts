@@ -11,10 +11,10 @@ import type { FieldDef } from '../../mapping/types.ts';
 import { resolveField, valuesOf, type FieldRef } from '../fields.ts';
 import { kindOfDef, numbersOf, stringsOf } from './valueConversion.ts';
 import { BOOLEAN, dateFormat, IP, RAW, type ValueFormat } from './format.ts';
-import type { Row } from './rows.ts';
+import type { NestedRow, Row } from './rows.ts';
 import type { ColumnReader, ShardColumns } from './columns.ts';
 import { compareBytes, compareIp, ipBytes, type ValuesKind } from './valueOrder.ts';
-import { exactLongs, isExactLongField, type LongKey } from '../longValues.ts';
+import { beyondSafe, compareLongKeys, exactLongs, exactTwin, isExactLongField, longKeyOf, type LongKey } from '../longValues.ts';
 import type { Profile } from '../../../profiles.ts';
 import { normalizerOfRef } from '../engine/analysis.ts';
 
@@ -187,7 +187,16 @@ export class DocValues {
       strings = (row) => ('nested' in row ? slowS(row) : (cols.strings(row) ?? slowS(row)));
     }
     const exact = isExactLongField(ref);
-    const longs = exact ? (row: Row): LongKey[] => ('nested' in row ? numbers(row) : exactLongs(row as Doc, ref, numbers(row))) : undefined;
+    // A nested object's longs past 2^53 are read again from the same object of the root's exact source.
+    const nestedLongs = (row: NestedRow): LongKey[] => {
+      const doubles = numbers(row);
+      if (!doubles.some(beyondSafe)) return doubles;
+      const twin = exactTwin(row.root, row.obj);
+      if (!twin) return doubles;
+      const keys = this.raw(ref, { ...row, obj: twin }, scope).map(longKeyOf).filter((k): k is LongKey => k !== null);
+      return keys.length === doubles.length ? keys.sort(compareLongKeys) : doubles;
+    };
+    const longs = exact ? (row: Row): LongKey[] => ('nested' in row ? nestedLongs(row) : exactLongs(row as Doc, ref, numbers(row))) : undefined;
     return { name, kind, format, dateFormat: ref.format, ref, numbers, strings, ...(longs ? { longs } : {}) };
   }
 }
