@@ -16,7 +16,7 @@ import { unguardedCreates } from './unguardedCreates.ts';
 import { decorate } from './wire.ts';
 import { destOptionIgnored } from './destOptionIgnored.ts';
 import { slicesOverlap } from './slicesOverlap.ts';
-import { dropLastHit, mergeBuckets, perturbScore, prettyJson, reorderBuckets, swapEqualScoreTies } from './searchFaults.ts';
+import { dropLastHit, mergeBuckets, perturbScore, prettyJson, reorderBuckets, roundBigIntegers, swapEqualScoreTies } from './searchFaults.ts';
 import { sleep } from '../model/values.ts';
 import { reopenPit } from './stalePit.ts';
 
@@ -58,6 +58,8 @@ export const FAULTS = {
   'perturb-score': { kind: 'planted', make: perturbScore },
   'merge-buckets': { kind: 'planted', make: mergeBuckets },
   'reorder-buckets': { kind: 'planted', make: reorderBuckets },
+  /** Answers parsed and written again in JavaScript doubles (a Node proxy): integers past 2^53 lose digits. */
+  'round-big-integers': { kind: 'planted', make: roundBigIntegers },
   /** A point-in-time search answered from a view opened at request time: later writes show through. */
   'reopen-pit': { kind: 'planted', make: reopenPit },
   /** Hits of exactly equal score (or sort values) in the other order: ES leaves the order of ties open. */

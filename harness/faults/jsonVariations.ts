@@ -3,6 +3,8 @@
  * extra fields a newer or different server might send, with other `took` values. A target that differs
  * only so still passes everything.
  */
+import { encodeJson } from '../../reference/core/json.ts';
+import { exactValue } from '../model/exactNumbers.ts';
 import { okOutcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
 import { decorate } from './wire.ts';
@@ -14,7 +16,8 @@ export function mapJson(inner: Target, f: (v: unknown) => unknown): Target {
   return decorate(inner, async (req) => {
     const o = await inner.send(req);
     if (o.kind !== 'ok' || o.json === undefined) return o;
-    return okOutcome(o.status, o.headers, JSON.stringify(f(o.json)), o.ms);
+    // Read and written with every digit of an integer past 2^53: a harmless variation must not round one.
+    return okOutcome(o.status, o.headers, encodeJson(f(exactValue(o, o.json))), o.ms);
   });
 }
 

@@ -6,6 +6,9 @@
  */
 import { apiNameOf } from '../api/apiNameOf.ts';
 import type { WireRequest } from '../../reference/wire/wire.ts';
+import { indentJson } from '../../reference/core/json.ts';
+import { bigintDigits } from '../check/diff.ts';
+import { exactValue } from '../model/exactNumbers.ts';
 import { okOutcome, type Outcome } from '../model/outcome.ts';
 import { isObject } from '../model/values.ts';
 import type { Target } from '../targets/target.ts';
@@ -19,11 +22,13 @@ function mapSearch(inner: Target, f: (answer: Json, request: unknown) => Json): 
     const o = await inner.send(req);
     const api = apiNameOf(req);
     if ((api !== 'search' && api !== 'msearch') || o.kind !== 'ok' || o.status !== 200 || !isObject(o.json)) return o;
+    // Read with every digit of an integer past 2^53, so the fault changes only what it means to change.
+    const json = exactValue(o, o.json) as Json;
     if (api === 'msearch') {
-      const rs = Array.isArray(o.json.responses) ? o.json.responses.map((r) => (isObject(r) && isObject(r.hits) ? f(r, undefined) : r)) : o.json.responses;
-      return forged(o.status, { ...o.json, responses: rs });
+      const rs = Array.isArray(json.responses) ? json.responses.map((r) => (isObject(r) && isObject(r.hits) ? f(r, undefined) : r)) : json.responses;
+      return forged(o.status, { ...json, responses: rs });
     }
-    return forged(o.status, f(o.json, bodyJson(req)));
+    return forged(o.status, f(json, bodyJson(req)));
   });
 }
 
@@ -87,7 +92,7 @@ export function swapEqualScoreTies(inner: Target): Target {
   return mapSearch(inner, (a) => {
     const hits = hitsOf(a);
     if (!hits || hits.length < 2) return a;
-    const key = (h: Json): string => JSON.stringify(h.sort !== undefined ? h.sort : h._score);
+    const key = (h: Json): string => JSON.stringify(h.sort !== undefined ? h.sort : h._score, bigintDigits);
     const out: Json[] = [];
     for (let i = 0; i < hits.length; ) {
       let j = i + 1;
@@ -104,6 +109,19 @@ export function prettyJson(inner: Target): Target {
   return decorate(inner, async (req) => {
     const o = await inner.send(req);
     if (o.kind !== 'ok' || o.json === undefined || !(o.headers['content-type'] ?? '').includes('json')) return o;
-    return okOutcome(o.status, o.headers, JSON.stringify(o.json, null, 2), o.ms);
+    // The text re-indented, not parsed and written again (which would round integers past 2^53).
+    return okOutcome(o.status, o.headers, indentJson(o.body), o.ms);
+  });
+}
+
+/**
+ * Every JSON answer parsed and written again in JavaScript, as a proxy or gateway written in Node does:
+ * integers past 2^53 (snowflake ids, unsigned_long values, sort values of long fields) lose their last digits.
+ */
+export function roundBigIntegers(inner: Target): Target {
+  return decorate(inner, async (req) => {
+    const o = await inner.send(req);
+    if (o.kind !== 'ok' || o.json === undefined || !(o.headers['content-type'] ?? '').includes('json')) return o;
+    return okOutcome(o.status, o.headers, JSON.stringify(o.json), o.ms);
   });
 }

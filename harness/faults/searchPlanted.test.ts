@@ -16,6 +16,7 @@ const PLANTED: Array<[FaultName, string, string?]> = [
   ['merge-buckets', 'aggregations'],
   ['reorder-buckets', 'aggregations'],
   ['reopen-pit', 'search', 'search/40_point_in_time.yml'],
+  ['round-big-integers', 'search', 'search/76_long_ids_past_2_53.yml'],
 ];
 
 describe('planted search faults are caught by the scenarios', () => {

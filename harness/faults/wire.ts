@@ -3,6 +3,7 @@
  * (through the API catalogue), forging answers. Which API a request calls is api/apiNameOf.ts's to say.
  */
 import { parse as parseYaml } from 'yaml';
+import { encodeJson } from '../../reference/core/json.ts';
 import type { WireRequest } from '../../reference/wire/wire.ts';
 import { callRequest, type ApiCall } from '../api/apiCall.ts';
 import { okOutcome, type Outcome } from '../model/outcome.ts';
@@ -29,7 +30,8 @@ export function sendCall(t: Target, call: ApiCall): Promise<Outcome> {
 
 /** A forged JSON answer, shaped like a real one. */
 export function forged(status: number, json: unknown): Outcome {
-  return okOutcome(status, { 'content-type': 'application/json' }, JSON.stringify(json), 0, parseYaml);
+  // encodeJson writes an exact integer past 2^53 (a bigint) with every digit: a fault lies only its one way.
+  return okOutcome(status, { 'content-type': 'application/json' }, encodeJson(json), 0, parseYaml);
 }
 
 /**

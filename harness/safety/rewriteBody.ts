@@ -1,10 +1,26 @@
 /** Rewriting the names in request bodies under the run prefix. */
 import type { BodyNames } from '../../reference/api/catalogue.ts';
+import { encodeJson } from '../../reference/core/json.ts';
+import { exactSource } from '../../reference/core/search/exactSource.ts';
 import { classify } from './classify.ts';
 import { prefixField, prefixKeys } from './names.ts';
 import { isObject as isObj } from '../model/values.ts';
 
 type Obj = Record<string, unknown>;
+
+/**
+ * Rewrite one JSON text through `f`, losing nothing the target would see: the text goes out as written when
+ * `f` changes no name (a `1.0` stays `1.0`), and a rewritten one keeps every digit of an integer past 2^53
+ * (read as a bigint, written by encodeJson), where JSON.parse and JSON.stringify would send another number
+ * (1234567890123456791 as 1234567890123456800). Throws when the text is no JSON.
+ */
+function rewriteText(text: string, f: (v: unknown) => unknown): string {
+  const v: unknown = exactSource(text);
+  const out = f(v);
+  if (out === v) return text;
+  const written = encodeJson(out);
+  return written === encodeJson(v) ? text : written;
+}
 
 /** Rewrite `POST /_aliases` actions: index/indices/alias/aliases in every action. */
 function aliasActions(body: Obj, prefix: string): Obj {
@@ -38,26 +54,24 @@ function ndjson(text: string, prefix: string, kind: 'bulk' | 'msearch'): string 
         // A search body: its terms lookups and more_like_this documents name indices too (the line stays as
         // written when it names none).
         try {
-          const body = JSON.parse(line) as unknown;
-          const named = queryNames(body, prefix);
-          return JSON.stringify(named) === JSON.stringify(body) ? line : JSON.stringify(named);
+          return rewriteText(line, (body) => queryNames(body, prefix));
         } catch {
           return line;
         }
       }
       let v: unknown;
       try {
-        v = JSON.parse(line);
+        v = exactSource(line);
       } catch {
         return line; // malformed lines go through untouched: the target must reject them itself
       }
       if (!isObj(v)) return line;
-      if (kind === 'msearch') return 'index' in v ? JSON.stringify({ ...v, index: prefixField(v.index, prefix) }) : line;
+      if (kind === 'msearch') return 'index' in v ? encodeJson({ ...v, index: prefixField(v.index, prefix) }) : line;
       const verb = Object.keys(v)[0];
       const meta = verb === undefined ? undefined : v[verb];
       expectSource = verb !== 'delete';
       if (!isObj(meta) || !('_index' in meta)) return line;
-      return JSON.stringify({ ...v, [verb!]: { ...meta, _index: prefixField(meta._index, prefix) } });
+      return encodeJson({ ...v, [verb!]: { ...meta, _index: prefixField(meta._index, prefix) } });
     })
     .join('\n');
 }
@@ -163,11 +177,9 @@ export function rewriteBody(method: string, path: string, body: string, prefix: 
   if (kind === 'bulk' || kind === 'msearch') return ndjson(body, prefix, kind);
   const rewrite = kind !== undefined ? JSON_BODIES[kind] : c && PIPELINE_APIS.has(c.def.name) ? (b: Obj, p: string) => pipelineNames(b, p) as Obj : undefined;
   if (!rewrite) return body;
-  let json: unknown;
   try {
-    json = JSON.parse(body);
+    return rewriteText(body, (json) => (isObj(json) ? rewrite(json, prefix) : json));
   } catch {
     return body;
   }
-  return isObj(json) ? JSON.stringify(rewrite(json, prefix)) : body;
 }

@@ -87,6 +87,16 @@ describe('rewriteBody', () => {
     const b = '{"index":{"_index":"a","_id":"1"}}\n{"_index":"not-meta"}\n{"delete":{"_index":"b","_id":"1"}}\nnot json\n';
     expect(rewriteBody('POST', '/_bulk', b, P)).toBe(`{"index":{"_index":"${P}a","_id":"1"}}\n{"_index":"not-meta"}\n{"delete":{"_index":"${P}b","_id":"1"}}\nnot json\n`);
   });
+  it('changes nothing else a target would see: numbers as written, integers past 2^53 with every digit', () => {
+    // A search body that names no index goes out byte for byte (a `1.0` boost stays a double).
+    const search = '{"query":{"term":{"id":{"value":1234567890123456791,"boost":1.0}}},"search_after":[1234567890123456791]}';
+    expect(rewriteBody('POST', '/i/_search', search, P)).toBe(search);
+    // A body whose names are rewritten keeps the digits a double would lose (…791, not …800).
+    const reindex = '{"source":{"index":"a","query":{"term":{"id":1234567890123456791}}},"dest":{"index":"b"}}';
+    expect(rewriteBody('POST', '/_reindex', reindex, P)).toBe(`{"source":{"index":"${P}a","query":{"term":{"id":1234567890123456791}}},"dest":{"index":"${P}b"}}`);
+    const bulk = '{"index":{"_index":"a","_id":"1","version":1234567890123456791,"version_type":"external"}}\n{"id":1234567890123456791}\n';
+    expect(rewriteBody('POST', '/_bulk', bulk, P)).toBe(`{"index":{"_index":"${P}a","_id":"1","version":1234567890123456791,"version_type":"external"}}\n{"id":1234567890123456791}\n`);
+  });
   it('rewrites aliases at index creation, templates and reindex', () => {
     expect(JSON.parse(rewriteBody('PUT', '/i', '{"aliases":{"x":{}},"mappings":{}}', P))).toEqual({ aliases: { [`${P}x`]: {} }, mappings: {} });
     expect(JSON.parse(rewriteBody('PUT', '/_template/t', '{"index_patterns":["te*"]}', P))).toEqual({ index_patterns: [`${P}te*`] });

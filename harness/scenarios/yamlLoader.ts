@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document, type Node } from 'yaml';
 import { assertionValue, bodyValue, doBodyNode, hasBigInteger, hasFloat } from './yamlFloats.ts';
+import { keepKeyText } from './yamlKeys.ts';
 
 /** One step as written: its single key, its value as plain data, and where it is. */
 export interface RawStep {
@@ -74,6 +75,7 @@ export function parseSuite(text: string, file: string): RawSuite {
   for (const doc of docs) {
     for (const e of doc.errors) suite.errors.push({ line: e.linePos?.[0]?.line ?? 0, message: e.message.split('\n')[0]! });
     if (doc.errors.length) continue;
+    keepKeyText(doc);
     const contents = doc.contents;
     if (contents === null || (isScalar(contents) && contents.value === null)) continue; // empty document
     if (!isMap(contents)) {

@@ -145,3 +145,24 @@ export function aggCannotHaveSubs(name: string, type: string): EsError {
 export function aggFieldNotSupported(field: string, fieldType: string, type: string, index: string): EsError {
   return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason: `Field [${field}] of type [${fieldType}] is not supported for aggregation [${type}]` }, { shard: 0, index });
 }
+
+/**
+ * A composite date source whose `format` does not read back the key it printed (InternalComposite.formatObject,
+ * ES 7.14+): the key (an epoch-millis long) printed with the format and parsed again gives another instant, so
+ * the `after_key` could not page. Thrown while the response is written, an IllegalArgumentException (400).
+ * `formatter` is DocValueFormat.DateTime's toString: `DocValueFormat.DateTime(format[p] locale[], zone, MILLISECONDS)`.
+ */
+export function compositeFormatNotReadable(formatter: string, value: number, parsed: number): EsError {
+  return illegalArgument(
+    `Format [${formatter}] created output it couldn't parse for value [${value}] of type [class java.lang.Long]. parsed value: [${parsed}(class java.lang.Long)]`,
+  );
+}
+
+/**
+ * ArrayValuesSourceParser (matrix_stats): a key it does not read, or a token its key may not have, is a
+ * ParsingException at the value, "Unexpected token T [key] in [name]."; a `script` or `value_type` adds
+ * "Multi-field aggregations do not support scripts."
+ */
+export function multiFieldUnexpectedToken(name: string, key: string, token: string, at: TextPosition, scripts = false): EsError {
+  return parsingException(`Unexpected token ${token} [${key}] in [${name}].${scripts ? ' Multi-field aggregations do not support scripts.' : ''}`, at);
+}

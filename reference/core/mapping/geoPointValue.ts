@@ -46,11 +46,25 @@ function oneFailure(v: Json, field: string, ignoreZ: boolean, dialect: GeoPointD
   return bad ?? pointFailure(v, field, ignoreZ);
 }
 
+/**
+ * PointParser.parse on an array that starts with a number: one point `[lon, lat]` (a z after it ignored), each
+ * coordinate read with doubleValue(), which takes a number's text too (`[182.22, "20.12"]`). Under
+ * `ignore_malformed` GeoPointFieldMapper.validate normalizes a point out of range instead of refusing it; only a
+ * coordinate that is no finite number (or a fourth dimension) leaves the value out.
+ */
+function coordsReadable(v: Json[]): boolean {
+  if (v.length < 2 || v.length > 3) return false;
+  const num = (x: Json | undefined) => (typeof x === 'number' ? x : typeof x === 'string' && x.trim() !== '' ? Number(x) : NaN);
+  if (!Number.isFinite(num(v[1]))) return false;
+  return v.length === 2 || typeof v[2] === 'number' || (typeof v[2] === 'string' && !Number.isNaN(num(v[2])));
+}
+
 /** Whether a value of a geo_point field, one point or an array of points, holds a point that does not parse. */
 export function geoPointMalformed(value: Json, profile: Profile): boolean {
   if (value === null) return false;
   const dialect = profile.geoPointParser;
   const one = (v: Json, nested: boolean) => v !== null && malformedPoint(v, dialect, true, () => undefined, nested) !== undefined;
+  if (Array.isArray(value) && typeof value[0] === 'number') return !coordsReadable(value);
   if (Array.isArray(value) && !isCoords(value)) return value.some((el) => one(el as Json, true));
   return one(value, false);
 }

@@ -99,6 +99,9 @@ function finiteFailure(type: string, value: number): ValueFailure | undefined {
 }
 
 function numberFailure(def: FieldDef, value: Json, type: string, profile: Profile, src: TokenSource): ValueFailure | undefined {
+  // NumberFieldMapper.value: an empty string is a null when coercing (the default); UnsignedLongFieldMapper
+  // always reads it so. No value, no failure, nothing ignored (ignored_metadata_field.yml's `total_price: ""`).
+  if (value === '' && (type === 'unsigned_long' || (def.coerce !== false && def.coerce !== 'false'))) return undefined;
   // unsigned_long reads the token's digits or the text exactly, in its own words per distribution (integerValues.ts).
   if (type === 'unsigned_long' && profile.unsignedLongType !== 'none' && (typeof value === 'number' || typeof value === 'string')) {
     return unsignedLongFailure(profile.unsignedLongType, value, typeof value === 'number' ? src.lexeme() : '', def.coerce !== false && def.coerce !== 'false');

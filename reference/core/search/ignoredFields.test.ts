@@ -51,3 +51,42 @@ describe('_ignored', () => {
     expect(run({ sort: ['_doc'] }, 'opensearch@2.19.0').hits.hits[1]._ignored).toBeUndefined();
   });
 });
+
+// ES 8.15+ reads `_ignored` for hits from its doc values, a sorted set (IgnoredFieldMapper with doc values,
+// elastic/elasticsearch#101373; modules/aggregations ignored_metadata_field.yml lists them sorted); before, the
+// stored values in the HashSet order of DocumentParserContext (here price, born, addr).
+describe('_ignored order', () => {
+  const st = () =>
+    cluster(
+      index('t', { price: { type: 'double', ignore_malformed: true }, born: { type: 'date', ignore_malformed: true }, addr: { type: 'ip', ignore_malformed: true } }, [
+        ['1', { price: 'x', born: 'y', addr: 'z' }],
+      ]),
+    );
+  const ignored = (profile: Parameters<typeof env>[0]) => {
+    const r = search(st(), request('search', { index: 't' }, {}, {}), env(profile));
+    return (JSON.parse(encodeJson((r as ApiResult).body)) as Body).hits.hits[0]._ignored;
+  };
+  it('is byte order from 8.15, HashSet order before', () => {
+    expect(ignored('elasticsearch@8.19.0')).toEqual(['addr', 'born', 'price']);
+    expect(ignored('elasticsearch@8.14.0')).toEqual(['price', 'born', 'addr']);
+  });
+});
+
+// GeoPointFieldMapper under ignore_malformed normalizes a point out of range (validate), and PointParser reads
+// `[lon, lat]` with doubleValue(), which takes a number's text: neither is ignored (ignored_metadata_field.yml's
+// `location: [ 182.22, "20.12" ]`); a coordinate that is no number, or a lone number, is.
+describe('_ignored of a geo_point with ignore_malformed', () => {
+  const ignoredOf = (v: Json) => {
+    const st = cluster(index('g', { p: { type: 'geo_point', ignore_malformed: true } }, [['1', { p: v }]]));
+    const r = search(st, request('search', { index: 'g' }, {}, {}), env('elasticsearch@8.19.0'));
+    return (JSON.parse(encodeJson((r as ApiResult).body)) as Body).hits.hits[0]._ignored;
+  };
+  it('keeps a normalizable point, names an unreadable one', () => {
+    expect(ignoredOf([182.22, '20.12'])).toBeUndefined();
+    expect(ignoredOf([10, 95])).toBeUndefined();
+    expect(ignoredOf([10, 'north'])).toEqual(['p']);
+    expect(ignoredOf([1, 2, 3, 4])).toEqual(['p']);
+    expect(ignoredOf(45.22)).toEqual(['p']);
+    expect(ignoredOf(['45.99', '9.16'])).toEqual(['p']);
+  });
+});

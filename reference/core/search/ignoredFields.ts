@@ -2,7 +2,7 @@
  * The `_ignored` metadata field (IgnoredFieldMapper, ES ≥ 6.4 and OpenSearch): the fields of a document whose
  * values were left out of the index, a keyword longer than `ignore_above` or a malformed value of a field with
  * `ignore_malformed`. ES collects their names in a HashSet while parsing (DocumentParserContext) and stores one
- * value each, so hits print them in that set's iteration order.
+ * value each, so hits print them in that set's iteration order; from 8.15 they are doc values, printed sorted.
  */
 import { indexIgnoreAbove, withIndexIgnoreAbove } from '../mapping/ignoreAbove.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
@@ -14,7 +14,7 @@ import { checkValue } from '../mapping/values.ts';
 import { geoPointMalformed } from '../mapping/geoPointValue.ts';
 import { ignoresMalformed, indexIgnoresMalformed } from '../mapping/ignoreMalformed.ts';
 import { javaHashOrder } from './highlight/javaHashOrder.ts';
-import { ipBytes } from './aggs/valueOrder.ts';
+import { compareBytes, ipBytes } from './aggs/valueOrder.ts';
 
 /**
  * Whether a value of a field is one the field leaves out of the index (too long a keyword, or malformed).
@@ -93,7 +93,10 @@ export function ignoredFieldsOf(index: IndexState, doc: Doc, profile: Profile): 
     const parsed = 'parseOnce' in doc ? (doc as { parseOnce(): JsonObject }).parseOnce() : doc.parsed;
     walk(parsed, props, '', profile, out, im, above);
   }
-  return out.length > 1 ? javaHashOrder(out) : out;
+  if (out.length < 2) return out;
+  // With doc values (ES ≥ 8.15) hits read `_ignored` through them, a sorted set: the names in byte order
+  // (ignored_metadata_field.yml's top_hits `_ignored` lists); before, the stored values in HashSet order.
+  return profile.ignoredDocValues ? out.sort(compareBytes) : javaHashOrder(out);
 }
 
 /** How a search's hits get their `_ignored`: each found again in its index. */

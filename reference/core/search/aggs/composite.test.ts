@@ -98,6 +98,21 @@ describe('230_composite.yml', () => {
     const after = aggs(st, { c: { composite: { sources: src, after: { date: '2017-10-20' } } } });
     expect(keys(after)).toEqual([[{ date: '2017-10-21T00:00:00.000-02:00' }, 3]]);
   });
+  // modules/aggregations composite.yml "Composite aggregation with lossy format" (7.14+, InternalComposite.formatObject):
+  // daily keys printed `yyyy-MM` read back as the month's first day, so no after_key could page: a 400.
+  it('a format that does not read its key back fails the response from 7.14', () => {
+    const src = [{ date: { date_histogram: { field: 'date', calendar_interval: '1d', format: 'yyyy-MM' } } }];
+    const r = aggs(st, { c: { composite: { sources: src } } });
+    expect(r.status).toBe(400);
+    expect((r.error as Body).type).toBe('illegal_argument_exception');
+    expect((r.error as Body).reason).toBe(
+      "Format [DocValueFormat.DateTime(format[yyyy-MM] locale[], Z, MILLISECONDS)] created output it couldn't parse for value [1508371200000] of type [class java.lang.Long]. parsed value: [1506816000000(class java.lang.Long)]",
+    );
+    expect(keys(aggs(st, { c: { composite: { sources: src } } }, {}, 'elasticsearch@7.13.4'))).toHaveLength(3);
+    // A format that reads back (epoch_second, as composite.yml's "time_zone epoch format" pages with it) passes.
+    const epoch = [{ date: { date_histogram: { field: 'date', calendar_interval: '1d', time_zone: '-02:00', format: 'epoch_second' } } }];
+    expect(keys(aggs(st, { c: { composite: { sources: epoch } } }))[0]).toEqual([{ date: '1508378400' }, 1]);
+  });
 });
 
 // A composite date_histogram source's legacy `interval` draws date_histogram's deprecation on 7.2-7.17

@@ -5,7 +5,7 @@
  * and `after_key` is the last key shown.
  */
 import { isObject, markJava, type Json, type JsonObject } from '../../json.ts';
-import { aggInvalid, compositeSourceUnknownField, isEsError, tooManyBuckets, type EsError } from '../../errors/index.ts';
+import { aggInvalid, compositeFormatNotReadable, compositeSourceUnknownField, isEsError, tooManyBuckets, type EsError } from '../../errors/index.ts';
 import { positionOf } from './parse.ts';
 import { keyAt } from '../../byScroll/bodyPosition.ts';
 import { parseDateMathIn } from './zonedDate.ts';
@@ -180,6 +180,28 @@ function formatPart(fmt: ValueFormat | undefined, k: KeyPart): Json {
   return fmt && typeof k === 'number' ? fmt.format(k) : k;
 }
 
+/**
+ * InternalComposite.formatObject (ES 7.14+): a date source's key printed with its `format` must parse back to
+ * the same long, or the after_key could not page; `yyyy-MM` on daily buckets, or a week-based `YYYY` beside
+ * `MM-dd`, refuse the whole response. A source without a format prints the raw long and is not checked.
+ */
+function unreadableDateKey(sources: readonly SourceDef[], buckets: readonly CBucket[], now: number): EsError | undefined {
+  for (let i = 0; i < sources.length; i++) {
+    const s = sources[i]!;
+    if (s.kind !== 'date_histogram' || s.format === undefined) continue;
+    const fmt = dateFormat(s.format, s.zone);
+    for (const b of buckets) {
+      const k = b.key[i];
+      if (typeof k !== 'number') continue;
+      const back = parseDateMathIn(fmt.format(k), s.format, now, false, s.zone);
+      if (back.ok && back.millis === k) continue;
+      const formatter = `DocValueFormat.DateTime(format[${s.format}] locale[], ${s.zone.id}, MILLISECONDS)`;
+      return compositeFormatNotReadable(formatter, k, back.ok ? back.millis : NaN);
+    }
+  }
+  return undefined;
+}
+
 /** The `composite` aggregation. */
 export const composite: AggImpl = {
   parse(name, body, pctx) {
@@ -322,6 +344,8 @@ export const composite: AggImpl = {
     if (over) return over;
     const rated = compositeRates(node, spec.sources, out);
     if (rated) return rated;
+    const unreadable = rctx.ctx.profile.compositeKeyFormatChecked ? unreadableDateKey(spec.sources, out, rctx.ctx.now) : undefined;
+    if (unreadable) return unreadable;
     const first = parts[0] as CompositeResult | undefined;
     return { kind: 'composite', buckets: out, formats: first?.formats ?? [], ...(first?.doubles ? { doubles: first.doubles } : {}) } satisfies CompositeResult;
   },

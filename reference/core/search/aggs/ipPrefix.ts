@@ -39,6 +39,17 @@ function maskOf(bits: number): number[] {
   return Array.from({ length: 16 }, (_, i) => (0xff << (8 - Math.max(0, Math.min(8, bits - i * 8)))) & 0xff);
 }
 
+/**
+ * IpPrefixAggregator.maskIpAddress: every address is its 16-byte form, whatever `is_ipv6` says. An IPv6 mask
+ * covers the 16 bytes (an IPv4 address, `::ffff:a.b.c.d`, is all zeros under a short prefix: "::"); an IPv4
+ * mask covers the last 4 bytes only (an IPv6 address keeps its low 32 bits: "0.18.0.0"), its key 4 bytes,
+ * kept here as the mapped `::ffff:` form so it prints and sorts as those 4 bytes.
+ */
+function subnetOf(b: number[], mask: number[], v6: boolean): number[] {
+  if (v6) return b.map((x, i) => x & mask[i]!);
+  return b.map((x, i) => (i < 10 ? 0 : i < 12 ? 0xff : x & mask[i]!));
+}
+
 /** The `ip_prefix` aggregation. */
 export const ipPrefix: AggImpl = {
   parse(name, body, pctx) {
@@ -58,16 +69,14 @@ export const ipPrefix: AggImpl = {
     const mask = maskOf(spec.v6 ? spec.length : spec.length + 96);
     const groups = new Map<string, { net: number[]; rows: Row[] }>();
     for (const row of rows) {
-      const seen = new Set<string>();
-      for (const v of src.strings(row)) {
-        const b = ipBytes(v);
-        if (!b) continue;
-        const v4 = b.slice(0, 10).every((x) => x === 0) && b[10] === 0xff && b[11] === 0xff;
-        if (v4 === spec.v6) continue;
-        const net = b.map((x, i) => x & mask[i]!);
+      // The doc values in their sorted (16-byte) order; a value whose subnet equals the previous one's adds nothing.
+      const values = src.strings(row).map(ipBytes).filter((b): b is number[] => b !== undefined && b !== null).sort(cmpBytes);
+      let previous: string | undefined;
+      for (const b of values) {
+        const net = subnetOf(b, mask, spec.v6);
         const id = net.join('.');
-        if (seen.has(id)) continue;
-        seen.add(id);
+        if (id === previous) continue;
+        previous = id;
         let g = groups.get(id);
         if (!g) groups.set(id, (g = { net, rows: [] }));
         g.rows.push(row);

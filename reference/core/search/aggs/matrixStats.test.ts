@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cluster, index } from '../testkit.ts';
 import { searchBody } from './testkit.ts';
+import type { JsonObject } from '../../json.ts';
 
 const docs = (other: string): [string, Record<string, number>][] => [1, 2, 3].map((v, i) => [String(i + 1), { value1: v, value2: v === 2 ? 20 : 10, [other]: v * 100 }]);
 const st = cluster(
@@ -22,5 +23,22 @@ describe('matrix_stats over two indices', () => {
     const r = run(['value3', 'value4']);
     expect(r.status).toBe(400);
     expect(r.error.root_cause[0]).toEqual({ type: 'illegal_argument_exception', reason: 'Aggregation [stats] all fields must exist in all indices, but some indices are missing these fields [value3, value4]' });
+  });
+});
+
+// ArrayValuesSourceParser's refusals (ES modules/aggregations matrix_stats_single_value_field.yml "With script"):
+// a script is a parsing_exception at its value; a lone field name is a list of one.
+describe('matrix_stats parsing', () => {
+  const body = (ms: JsonObject) => searchBody(st, { size: 0, aggs: { mfs: { matrix_stats: ms } } }, {}, 'es8', 'test1');
+  it('refuses a script, a value_type and an unknown key as ArrayValuesSourceParser does', () => {
+    const r = body({ fields: ['value1'], script: { source: '1' } });
+    expect(r.status).toBe(400);
+    expect(r.error.root_cause[0]).toEqual({ type: 'parsing_exception', reason: 'Unexpected token START_OBJECT [script] in [mfs]. Multi-field aggregations do not support scripts.', line: 1, col: 71 });
+    expect(body({ fields: ['value1'], value_type: 'long' }).error.reason).toBe('Unexpected token VALUE_STRING [value_type] in [mfs]. Multi-field aggregations do not support scripts.');
+    expect(body({ fields: ['value1'], size: 3 }).error.reason).toBe('Unexpected token VALUE_NUMBER [size] in [mfs].');
+    expect(body({ fields: ['value1', 2] }).error.reason).toBe('Unexpected token VALUE_NUMBER [fields] in [mfs].');
+  });
+  it('reads a lone field name as a list of one', () => {
+    expect(body({ fields: 'value1' }).aggregations.mfs.fields[0]).toMatchObject({ name: 'value1', count: 3 });
   });
 });

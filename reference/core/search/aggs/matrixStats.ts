@@ -5,10 +5,11 @@
  * unless `missing` names a value; a multi-valued field reads as its `mode` (avg by default). The fields
  * print in the order of Java's HashMap over their names, as ES iterates them.
  */
-import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { aggInvalid, aggReduceFailure, isEsError } from '../../errors/index.ts';
+import { isObject, xContentToken, type Json, type JsonObject } from '../../json.ts';
+import { aggInvalid, aggReduceFailure, isEsError, multiFieldUnexpectedToken, type EsError } from '../../errors/index.ts';
+import { positionOf } from './parse.ts';
 import { numericSource } from './metrics.ts';
-import type { AggImpl, Internal } from './types.ts';
+import type { AggImpl, Internal, ParseCtx } from './types.ts';
 import type { Source } from './valuesSource.ts';
 
 interface MatrixSpec {
@@ -162,16 +163,48 @@ export function hashMapOrder(keys: string[]): string[] {
   return buckets.flat();
 }
 
+/**
+ * ArrayValuesSourceParser (with MatrixStatsParser's `mode`): the keys it reads and the token each may have; any
+ * other is a ParsingException at the value, "Unexpected token T [key] in [name]." A `script` (object or array)
+ * or a `value_type` says "Multi-field aggregations do not support scripts." (matrix_stats_*_value_field.yml
+ * "With script").
+ */
+function arrayValuesSourceRefusal(name: string, o: JsonObject, pctx: ParseCtx): EsError | undefined {
+  for (const [k, v] of Object.entries(o) as [string, Json][]) {
+    const token = xContentToken(v);
+    const unexpected = (scripts = false) => multiFieldUnexpectedToken(name, k, token, positionOf(pctx.rawBody, [...pctx.path, k]), scripts);
+    if (token === 'VALUE_STRING') {
+      if (k === 'value_type') return unexpected(true);
+      if (k !== 'fields' && k !== 'format' && k !== 'mode') return unexpected();
+    } else if (token === 'START_OBJECT') {
+      if (k === 'script') return unexpected(true);
+      if (k !== 'missing') return unexpected();
+    } else if (token === 'START_ARRAY') {
+      if (k === 'script') return unexpected(true);
+      if (k !== 'fields') return unexpected();
+      const bad = (v as Json[]).findIndex((f) => typeof f !== 'string');
+      if (bad >= 0) return multiFieldUnexpectedToken(name, k, xContentToken((v as Json[])[bad]!), positionOf(pctx.rawBody, [...pctx.path, k, bad]));
+    } else {
+      return unexpected();
+    }
+  }
+  return undefined;
+}
+
 export const matrixStats: AggImpl = {
   leaf: true,
-  parse(name, body) {
+  parse(name, body, pctx) {
     const o = (body ?? {}) as JsonObject;
-    if (!Array.isArray(o.fields) || o.fields.length === 0) return aggInvalid(`Required [fields] in [${name}]`);
+    const refused = arrayValuesSourceRefusal(name, o, pctx);
+    if (refused) return refused;
+    // A lone string is a list of one (ArrayValuesSourceParser's singletonList).
+    const fields = typeof o.fields === 'string' ? [o.fields] : o.fields;
+    if (!Array.isArray(fields) || fields.length === 0) return aggInvalid(`Required [fields] in [${name}]`);
     const missing: Record<string, number> = {};
     if (isObject(o.missing)) for (const [k, v] of Object.entries(o.missing as JsonObject)) missing[k] = Number(v as Json);
     const mode = String(o.mode ?? 'avg').toLowerCase();
     if (!['avg', 'min', 'max', 'sum', 'median'].includes(mode)) return aggInvalid(`Unknown MultiValueMode [${mode}]`);
-    return { fields: o.fields.map(String), missing, mode: mode as MatrixSpec['mode'] } satisfies MatrixSpec;
+    return { fields: fields.map(String), missing, mode: mode as MatrixSpec['mode'] } satisfies MatrixSpec;
   },
   collect(node, rows, shard) {
     const spec = node.spec as MatrixSpec;

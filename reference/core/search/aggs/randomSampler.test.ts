@@ -21,6 +21,8 @@ describe('random_sampler', () => {
     expect(at({ sampled: { random_sampler: { probability: 0.2 } } }).error.root_cause[0].reason).toBe('[random_sampler] aggregation [sampled] must have sub-aggregations');
     expect(at({ sampled: { random_sampler: { probability: 0.1 }, aggs: { unique: { cardinality: { field: 'product' } } } } }).error.root_cause[0].reason).toBe('[random_sampler] aggregation [sampled] does not support sampling [cardinality] aggregation [unique]');
     expect(at({ terms: { terms: { field: 'product' }, aggs: { sampled: { random_sampler: { probability: 0.1 }, aggs: { max: { max: { field: 'value' } } } } } } }).error.root_cause[0].reason).toBe('[random_sampler] aggregation [sampled] cannot have a parent aggregation');
+    // modules/aggregations random_sampler.yml: a sampler below it is refused the same way (no supportsSampling override).
+    expect(at({ sampled: { random_sampler: { probability: 0.1 }, aggs: { inner_sampler: { sampler: {} } } } }).error.root_cause[0].reason).toBe('[random_sampler] aggregation [sampled] does not support sampling [sampler] aggregation [inner_sampler]');
   });
   it('below 1.0: the sample of RandomSamplingQuery, scaled back by InternalRandomSampler.reduce', () => {
     // 200 docs whose value is their Lucene doc id (one segment, indexed in order, no deletes).

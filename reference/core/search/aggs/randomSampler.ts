@@ -36,9 +36,10 @@ interface RsResult extends Internal {
 /**
  * Sub-aggregation types whose builders answer supportsSampling() false (AggregationBuilder's default, which
  * RandomSamplerAggregationBuilder.doBuild checks at every depth): cardinality (search.aggregation/450_random_sampler.yml),
- * nested and reverse_nested (NestedAggregationBuilder, ReverseNestedAggregationBuilder: no override).
+ * nested and reverse_nested (NestedAggregationBuilder, ReverseNestedAggregationBuilder: no override), and
+ * sampler (SamplerAggregationBuilder; modules/aggregations random_sampler.yml "with poor settings").
  */
-const NO_SAMPLING = new Set(['cardinality', 'nested', 'reverse_nested']);
+const NO_SAMPLING = new Set(['cardinality', 'nested', 'reverse_nested', 'sampler']);
 
 function unsupportedSub(node: AggNode): AggNode | undefined {
   for (const s of node.subs) {

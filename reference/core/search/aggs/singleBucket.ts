@@ -125,7 +125,11 @@ export const filter = single(
   },
 );
 
-/** `missing`: the rows without a value in the field. */
+/**
+ * `missing`: the rows without a value in the field. A `missing` parameter gives every such row that value
+ * (ValuesSourceConfig's MissingValues, whose docsWithValue is always true), so none is left missing
+ * (modules/aggregations missing.yml "missing param").
+ */
 export const missing = single(
   'missing',
   (_name, body, pctx) => {
@@ -134,7 +138,7 @@ export const missing = single(
   },
   (node, rows, shard) => {
     const spec = node.spec as SourceSpec;
-    const src = resolveSource({ ...spec, missing: undefined }, shard, 'bytes');
+    const src = resolveSource(spec, shard, 'bytes');
     if (isEsError(src)) return src;
     const numeric = isNumeric(src.kind);
     return rows.filter((r) => (numeric ? src.numbers(r).length : src.strings(r).length) === 0);
