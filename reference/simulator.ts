@@ -34,6 +34,7 @@ import { encodeJson, exceedsDepth, indentJson, isObject, MAX_JSON_DEPTH, type Js
 import type { ApiRequest, ApiResult, Env } from './core/handler.ts';
 import { filterPath } from './wire/filterPath.ts';
 import { IdSource } from './core/ids.ts';
+import { AnalysisScriptFailure } from './core/analysis/filters/scripted.ts';
 import type { ApiDef } from './api/catalogue.ts';
 import { knownParams, unknownParams } from './api/knownParams.ts';
 
@@ -188,7 +189,9 @@ export class Simulator {
       this.sliced = opts.sliced === true;
       result = this.dispatch(method, req, headers);
     } catch (e) {
-      result = simulatorFault(e instanceof Error ? e.message : String(e));
+      // A Painless analysis script that fails while a chain runs (condition, predicate_token_filter) fails the
+      // request with its ScriptException, wherever the text was analyzed.
+      result = e instanceof AnalysisScriptFailure ? e.error : simulatorFault(e instanceof Error ? e.message : String(e));
     } finally {
       this.sliced = false;
     }

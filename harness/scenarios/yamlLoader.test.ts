@@ -32,6 +32,14 @@ teardown: []
     const s = parseSuite('---\n"t":\n  - match: {a: 1}\n    is_true: b\n', 'f.yml');
     expect(s.errors[0]).toMatchObject({ line: 3, message: expect.stringMatching(/exactly one key/) as string });
   });
+  it('reads an empty `do:` with its API call beside it as that call, as DoSection.parse does', () => {
+    // OpenSearch's search/340_doc_values_field.yml writes one step this way; its runner reads fields until the
+    // step's object ends, so `search` is the do section's API call. Any other extra key stays an error.
+    const s = parseSuite('---\n"t":\n  - do:\n    search:\n      index: i\n      body: { size: 1 }\n', 'f.yml');
+    expect(s.errors).toEqual([]);
+    expect(s.tests[0]!.steps[0]).toMatchObject({ kind: 'do', line: 3, value: { search: { index: 'i', body: { size: 1 } } } });
+    expect(parseSuite('---\n"t":\n  - do: { search: {} }\n    is_true: b\n', 'f.yml').errors[0]?.message).toMatch(/exactly one key/);
+  });
   it.skipIf(skipWithout(PEER_SUITE_MISSING))(`parses every file of the official suite without errors ${PEER_SUITE_NOTE}`, async () => {
     const { collectPeer } = await import('../cli/collect.ts');
     const { loadSuiteFile } = await import('./yamlLoader.ts');

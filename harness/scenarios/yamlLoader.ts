@@ -1,6 +1,6 @@
 /** Loading YAML test files with line numbers, as leniently as the official runners. */
 import { readFileSync } from 'node:fs';
-import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document, type Node } from 'yaml';
+import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, YAMLMap, type Document, type Node } from 'yaml';
 import { assertionValue, bodyValue, doBodyNode, hasBigInteger, hasFloat } from './yamlFloats.ts';
 import { keepKeyText } from './yamlKeys.ts';
 
@@ -184,6 +184,21 @@ export function relaxFlowIndent(text: string): string {
     .join('\n');
 }
 
+/**
+ * A `do:` left empty with the API call written beside it instead of under it (`- do:` then `search:` at the
+ * same column, as OpenSearch's search/340_doc_values_field.yml does once): the runners' DoSection.parse reads
+ * field after field until the step's object ends, so the sibling keys are the do section's body there. The
+ * same keys as a map of their own; undefined for any other step.
+ */
+function foldDoSiblings(item: YAMLMap): YAMLMap | undefined {
+  const [first, ...rest] = item.items;
+  if (!first || rest.length === 0 || !isScalar(first.key) || first.key.value !== 'do') return undefined;
+  if (first.value !== null && !(isScalar(first.value) && first.value.value === null)) return undefined;
+  const body = new YAMLMap();
+  body.items = rest;
+  return body;
+}
+
 function readSection(
   name: string,
   line: number,
@@ -200,14 +215,15 @@ function readSection(
   }
   for (const item of node.items as Node[]) {
     const itemLine = lineOf(item);
-    if (!isMap(item) || item.items.length !== 1) {
+    const folded = isMap(item) ? foldDoSiblings(item) : undefined;
+    if (!isMap(item) || (item.items.length !== 1 && !folded)) {
       errors.push({ line: itemLine, message: 'a step must be a mapping with exactly one key' });
       continue;
     }
     const pair = item.items[0]!;
     const key = pair.key as Node;
     const kind = isScalar(key) ? String(key.value) : '';
-    const valueNode = pair.value as Node | null;
+    const valueNode = folded ?? (pair.value as Node | null);
     // An assertion's integers past 2^53 keep every digit (yamlFloats.ts assertionValue); a `do` is read below.
     const value = valueNode === null ? null : kind !== 'do' && hasBigInteger(valueNode) ? assertionValue(valueNode, doc) : valueNode.toJS(doc, { maxAliasCount: 1000 });
     // A `do` body's floats are sent as written by Java (`1.0`, not `1`): see yamlFloats.ts.

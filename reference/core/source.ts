@@ -121,7 +121,8 @@ export function applySourceFilter(doc: Doc, filter: SourceFilter): RawJson | Jso
   if (filter.kind === 'none') return undefined;
   // Filtering rewrites the source: a long past 2^53 keeps its digits, as Jackson copies the token
   // (72057594037927936, not the double's 72057594037927940; 10_source_filtering.yml "_source include on bigint").
-  const from = LONG_DIGITS.test(doc.source.text) ? exactSourceOf(doc) : doc.parsed;
+  // (A nested object filtered by top_hits comes as a parsed value alone, without a source text.)
+  const from = doc.source !== undefined && LONG_DIGITS.test(doc.source.text) ? exactSourceOf(doc) : doc.parsed;
   return filterObject(from, '', filter.includes, filter.excludes, false) ?? {};
 }
 

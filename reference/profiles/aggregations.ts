@@ -61,6 +61,8 @@ export interface AggregationsCapabilities {
   randomSamplerShardSeed: boolean;
   /** `geohex_grid` exists (ES ≥ 8.1, x-pack spatial: GeoHexGridAggregationBuilder's V_8_1_0; not in OpenSearch's core). */
   geohexGrid: boolean;
+  /** `cartesian_bounds` and `cartesian_centroid` over `point` and `shape` fields (x-pack spatial, ES 8.6). */
+  cartesianAggs: boolean;
   /**
    * A `buckets_path` may stop at a `percentiles`/`percentile_ranks` with a single value, without naming it
    * (ES ≥ 8.4, #87220); before, and in OpenSearch, that path is refused as "contains multiple values".
@@ -128,10 +130,19 @@ export interface AggregationsCapabilities {
    * prints optimized_segments, unoptimized_segments, leaf_visited and inner_visited (2.14 and later).
    */
   aggFilterRewriteDebug: boolean;
+  /**
+   * The parents a `composite` may sit under (CompositeAggregationBuilder's parent check; any other names its
+   * factory in the refusal). Elasticsearch: `nested`, `filter` (elastic/elasticsearch#71639, 7.13) and
+   * `random_sampler` (8.2). OpenSearch, forked at 7.10, allowed `nested` only until 2.12 added `filter`
+   * (opensearch-project/OpenSearch#11131, labelled v2.12.0) and `reverse_nested` (approx.: its 230_composite.yml
+   * "Composite aggregation with filtered reverse nested parent" sits beside the filter cases).
+   */
+  compositeParents: readonly string[];
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
 export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
+  compositeParents: rule(always(['nested', 'filter', 'random_sampler']), [['0.0.0', ['nested']], ['2.12.0', ['nested', 'filter', 'reverse_nested']]]),
   // The unknown-type wording: 6.0 moved aggregations to named x-content (#22009); 7.x's parseAggregators
   // wraps NamedObjectNotFoundException as `Unknown aggregation type` (approx. 7.0).
   unknownAggWording: rule([['5.0.0', 'could-not-find'], ['6.0.0', 'unknown-named-object'], ['7.0.0', 'unknown-aggregation-type']], always('unknown-aggregation-type')),
@@ -149,6 +160,7 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   randomSampler: rule([['5.0.0', false], ['8.2.0', true]], always(false)),
   randomSamplerShardSeed: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   geohexGrid: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
+  cartesianAggs: rule([['5.0.0', false], ['8.6.0', true]], always(false)),
   rareTermsThreshold: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   // #86401 (8.3.0), backported to 7.17.4 (#86947); OpenSearch forked before it.
   movingAvgAggregation: rule([['5.0.0', 'accepted'], ['6.4.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),

@@ -60,6 +60,12 @@ export interface AnalysisCapabilities {
    * "persian stemming" asks for 9.0; analysis-common's 80_persian_search.yml says so) and OpenSearch 3.0 (Lucene 10).
    */
   persianAnalyzerStems: boolean;
+  /**
+   * The token filters that run a Painless script per token (the `analysis` script context): `condition`
+   * (ScriptedConditionTokenFilterFactory, elastic/elasticsearch#31958, 6.4) and `predicate_token_filter`
+   * (#33431, 6.5); OpenSearch kept both.
+   */
+  scriptedTokenFilters: 'none' | 'condition' | 'both';
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -80,4 +86,5 @@ export const ANALYSIS_RULES: RulesOf<AnalysisCapabilities> = {
   persianStemmer: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   spanishPluralStemmer: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   persianAnalyzerStems: rule([['5.0.0', false], ['9.0.0', true]], [['0.0.0', false], ['3.0.0', true]]),
+  scriptedTokenFilters: rule([['5.0.0', 'none'], ['6.4.0', 'condition'], ['6.5.0', 'both']], always('both')),
 };

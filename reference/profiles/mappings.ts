@@ -195,13 +195,16 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
   fieldAliasType: rule([['5.0.0', false], ['6.4.0', true]], always(true)),
   absentFieldTypes: rule(
     [
-      ['5.0.0', ['join', 'date_nanos', 'rank_feature', 'rank_features', 'dense_vector', 'search_as_you_type', 'flattened', 'histogram', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
-      ['6.0.0', ['date_nanos', 'rank_feature', 'rank_features', 'dense_vector', 'search_as_you_type', 'flattened', 'histogram', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
-      ['7.0.0', ['search_as_you_type', 'flattened', 'histogram', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
-      ['7.2.0', ['flattened', 'histogram', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
-      ['7.3.0', ['histogram', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
-      ['7.6.0', ['constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
-      ['7.7.0', ['wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
+      ['5.0.0', ['join', 'date_nanos', 'rank_feature', 'rank_features', 'dense_vector', 'search_as_you_type', 'flattened', 'histogram', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double', 'shape', 'point']],
+      ['6.0.0', ['date_nanos', 'rank_feature', 'rank_features', 'dense_vector', 'search_as_you_type', 'flattened', 'histogram', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double', 'shape', 'point']],
+      ['7.0.0', ['search_as_you_type', 'flattened', 'histogram', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double', 'shape', 'point']],
+      ['7.2.0', ['flattened', 'histogram', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double', 'shape', 'point']],
+      ['7.3.0', ['histogram', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double', 'shape', 'point']],
+      // shape: x-pack spatial, 7.4; point (cartesian): 7.8 (#53804, backported as #54879).
+      ['7.4.0', ['histogram', 'constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double', 'point']],
+      ['7.6.0', ['constant_keyword', 'wildcard', 'version', 'match_only_text', 'aggregate_metric_double', 'point']],
+      ['7.7.0', ['wildcard', 'version', 'match_only_text', 'aggregate_metric_double', 'point']],
+      ['7.8.0', ['wildcard', 'version', 'match_only_text', 'aggregate_metric_double']],
       ['7.9.0', ['version', 'match_only_text', 'aggregate_metric_double']],
       ['7.10.0', ['match_only_text', 'aggregate_metric_double']],
       // aggregate_metric_double: x-pack mapper-aggregate-metric, 7.11 (its YAML tests require gte_v7.11.0).
@@ -209,9 +212,9 @@ export const MAPPINGS_RULES: RulesOf<MappingsCapabilities> = {
       ['7.14.0', []],
     ],
     [
-      ['1.0.0', ['flattened', 'histogram', 'constant_keyword', 'version', 'dense_vector', 'match_only_text', 'wildcard', 'aggregate_metric_double']],
-      ['2.12.0', ['flattened', 'histogram', 'constant_keyword', 'version', 'dense_vector', 'wildcard', 'aggregate_metric_double']],
-      ['2.15.0', ['flattened', 'histogram', 'constant_keyword', 'version', 'dense_vector', 'aggregate_metric_double']],
+      ['1.0.0', ['flattened', 'histogram', 'constant_keyword', 'version', 'dense_vector', 'match_only_text', 'wildcard', 'aggregate_metric_double', 'shape', 'point']],
+      ['2.12.0', ['flattened', 'histogram', 'constant_keyword', 'version', 'dense_vector', 'wildcard', 'aggregate_metric_double', 'shape', 'point']],
+      ['2.15.0', ['flattened', 'histogram', 'constant_keyword', 'version', 'dense_vector', 'aggregate_metric_double', 'shape', 'point']],
     ],
   ),
   unsignedLongType: rule([['5.0.0', 'none'], ['7.10.0', 'xpack']], [['1.0.0', 'none'], ['2.8.0', 'opensearch']]),

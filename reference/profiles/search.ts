@@ -93,6 +93,30 @@ export interface SearchCapabilities {
    */
   nestedClauseLimit: 'none' | 'server-error' | 'illegal-argument';
   /**
+   * A search body's `size` or `from` beyond Java's int (`size: 2147483648`): SearchSourceBuilder reads them with
+   * parser.intValue(), where Jackson throws InputCoercionException. OpenSearch maps no such exception before
+   * 3.1, so the client gets a 500 `input_coercion_exception`; 3.1 answers it as a 400 (OpenSearch's
+   * search/30_limits.yml "Request with size exceeding max integer value": skipped before 3.1.0 because it
+   * "returns 500 before 3.1.0"). Elasticsearch's answer is not pinned here: the reference
+   * lets the number through to the result window check (`result-window`).
+   */
+  searchIntOverflow: 'result-window' | 'server-error' | 'bad-request';
+  /**
+   * The `fields` option on a hit of an index without `_source`: FetchFieldsPhase refuses it ("Unable to retrieve
+   * the requested [fields] since _source is disabled in the mappings for index [i]") from the option's 7.10 until
+   * elastic/elasticsearch#87267 (8.3) reads such fields as absent; OpenSearch, forked at 7.10, keeps the refusal
+   * (its search/330_fetch_fields.yml "Test disable source").
+   */
+  fieldsRefusedWithoutSource: boolean;
+  /**
+   * A query_string `/regex/` on a text or keyword field is normalized by the field's search analyzer (Lucene's
+   * QueryParserBase.getRegexpQuery: `/UPPERCASE/` finds the indexed `uppercase`). Elasticsearch stopped doing so
+   * for the wildcard field before OpenSearch forked, so OpenSearch 1.x did not either, until 2.4 restored it
+   * (opensearch-project/OpenSearch#3578; its search/190_index_prefix_search.yml "search with uppercase regex",
+   * skipped before 2.4.0). The reference keeps Elasticsearch's regex as written.
+   */
+  queryStringRegexNormalized: boolean;
+  /**
    * The date parser: ES 5/6 Joda's (lenient about digits, `Invalid format: "x"` errors, a range query's
    * bad date a `query_shard_exception`), ES ≥ 7 and OpenSearch java.time's (`failed to parse date field`).
    */
@@ -323,6 +347,9 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   namedQueriesScore: rule([['5.0.0', false], ['8.8.0', true]], [['0.0.0', false], ['2.13.0', true]]),
   percolatorNamedMatches: rule([['5.0.0', false], ['8.13.0', true]], always(false)),
   queryParserJavacc7: rule([['5.0.0', false], ['8.0.0', true]], [['0.0.0', false], ['3.0.0', true]]),
+  searchIntOverflow: rule(always('result-window'), [['0.0.0', 'server-error'], ['3.1.0', 'bad-request']]),
+  fieldsRefusedWithoutSource: rule([['5.0.0', false], ['7.10.0', true], ['8.3.0', false]], always(true)),
+  queryStringRegexNormalized: rule(always(false), [['0.0.0', false], ['2.4.0', true]]),
   dateParser: rule([['5.0.0', 'joda'], ['7.0.0', 'java']], always('java')),
   fielddataError: rule([['5.0.0', 'on-text-fields'], ['7.0.0', 'on-field-in-index']], always('not-optimised')),
   msearchEmptyFirstLine: rule([['5.0.0', 'skip'], ['7.0.0', 'warn'], ['8.0.0', 'header']], always('warn')),

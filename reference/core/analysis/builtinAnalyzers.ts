@@ -49,6 +49,12 @@ const BUILT_IN: Record<string, Provider> = {
     if (stops.length === 0 && (p.max_token_length === undefined || Number(p.max_token_length) === 255)) c.asciiLowercase = true;
     return c;
   },
+  // ChineseAnalyzerProvider ("only for old indexes"): a StandardAnalyzer with English stop words, whatever the settings.
+  chinese: (p, ctx) => {
+    const tok = tokenizerOf('standard', {}, ctx);
+    if ('kind' in tok) return tok;
+    return chain(ctx.name, p, tok, [lowercase(), stopFilter('stop', ENGLISH_STOP_WORDS, false)]);
+  },
   simple: (p, ctx) => {
     const tok = tokenizerOf('lowercase', p, ctx);
     if ('kind' in tok) return tok;
@@ -135,7 +141,7 @@ const BUILT_IN: Record<string, Provider> = {
 
 /** ES's language analyzers (and others of its analysis-common module) that the simulator does not hold. */
 const NOT_SIMULATED = new Set([
-  'chinese', 'serbian', 'thai',
+  'thai',
 ]);
 
 /** Whether ES has an analyzer type of this name (held here or not). */

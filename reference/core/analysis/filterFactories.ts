@@ -6,6 +6,8 @@ import * as st from './filters/stemmers.ts';
 import * as g from './filters/grams.ts';
 import * as m from './filters/more.ts';
 import { dictionaryDecompounderFactory } from './filters/compound.ts';
+import { minHashFactory } from './filters/minHash.ts';
+import { conditionFactory, predicateTokenFilterFactory } from './filters/scripted.ts';
 import { arabicNormalizationFactory, persianNormalizationFactory } from './filters/arabicScript.ts';
 import { LANGUAGE_TOKEN_FILTERS } from './filters/languageFilters.ts';
 import { synonymFlatFactory, synonymGraphFactory } from './filters/synonyms.ts';
@@ -46,6 +48,7 @@ export const TOKEN_FILTERS: Record<string, TokenFilterFactory> = {
   stemmer_override: m.stemmerOverrideFactory,
   pattern_capture: m.patternCaptureFactory,
   delimited_payload: m.delimitedPayloadFactory,
+  type_as_payload: m.typeAsPayloadFactory,
   common_grams: m.commonGramsFactory,
   cjk_width: m.cjkWidthFactory,
   cjk_bigram: m.cjkBigramFactory,
@@ -58,6 +61,9 @@ export const TOKEN_FILTERS: Record<string, TokenFilterFactory> = {
   arabic_normalization: arabicNormalizationFactory,
   persian_normalization: persianNormalizationFactory,
   flatten_graph: m.flattenGraphFactory,
+  min_hash: minHashFactory,
+  condition: conditionFactory,
+  predicate_token_filter: predicateTokenFilterFactory,
   synonym: synonymFlatFactory,
   synonym_graph: synonymGraphFactory,
   word_delimiter_graph: wordDelimiterGraphFactory,

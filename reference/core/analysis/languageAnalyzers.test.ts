@@ -71,3 +71,34 @@ describe('Snowball language analyzers (ES 8.19, Lucene 9.12)', () => {
     expect(analyze({ analyzer: 'danish', text: 'undersøgelse' }, testSimulator({ profile: 'opensearch@2.19.0' }))).toBe('undersøg@0');
   });
 });
+
+/** The tokens of a text through an index's analyzer. */
+const inIndex = (s: ReturnType<typeof testSimulator>, analyzer: string, text: string, index = '/sr') => {
+  const r = call(s, 'POST', `${index}/_analyze`, { analyzer, text });
+  return r.status === 200 ? r.body.tokens.map((t: { token: string; position: number }) => `${t.token}@${t.position}`).join(' ') : r.body.error.reason;
+};
+
+describe('serbian (SerbianAnalyzer: stemmer, then SerbianNormalizationFilter)', () => {
+  const s = testSimulator({ profile: 'elasticsearch@8.19.0' });
+  call(s, 'PUT', '/sr', { settings: { analysis: { analyzer: { sr: { type: 'serbian', stopwords: ['будите', 'budite'] } } } } });
+  it('stems Cyrillic or Latin to one bald-Latin stem (analysis-common 20_analyzers.yml "serbian", with its stop word given)', () => {
+    expect(inIndex(s, 'sr', 'будите шампиони')).toBe('sampion@1');
+    expect(inIndex(s, 'sr', 'budite šampioni')).toBe('sampion@1');
+  });
+  it('is refused without `stopwords`: Lucene\'s default Serbian stop list is not held', () => {
+    expect(an('serbian', 'šampioni')).toBe('the [serbian] analyzer is not supported by this simulator');
+    const s2 = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    expect(call(s2, 'PUT', '/sr2', { settings: { analysis: { analyzer: { sr: { type: 'serbian' } } } } }).body.error.reason).toBe(
+      'the [serbian] analyzer (default stop words) is not supported by this simulator',
+    );
+  });
+});
+
+describe('chinese (ChineseAnalyzerProvider)', () => {
+  it('is the standard analyzer with English stop words, whatever its settings (20_analyzers.yml "chinese")', () => {
+    expect(an('chinese', 'only for OLD indices 中文')).toBe('only@0 old@2 indices@3 中@4 文@5');
+    const s = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    call(s, 'PUT', '/zh', { settings: { analysis: { analyzer: { zh: { type: 'chinese', stopwords: ['only'], max_token_length: 2 } } } } });
+    expect(inIndex(s, 'zh', 'only for old indices', '/zh')).toBe('only@0 old@2 indices@3');
+  });
+});

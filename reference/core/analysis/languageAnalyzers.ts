@@ -3,7 +3,8 @@
  * Lucene 9.12 <Lang>Analyzer): standard tokenizer, the language's lower-casing, its default stop words (or
  * `stopwords`), `stem_exclusion` as a SetKeywordMarkerFilter, then SnowballFilter. Catalan and Irish elide
  * articles first, Irish drops the `h`/`n`/`t` hyphenation prefixes and lower-cases as Irish does, Turkish cuts
- * at an apostrophe and lower-cases dotted/dotless I, Dutch applies its stemmer-override dictionary.
+ * at an apostrophe and lower-cases dotted/dotless I, Dutch applies its stemmer-override dictionary, Serbian
+ * normalizes to Latin after stemming.
  */
 import { analysisNotSimulated, type EsError } from '../errors/index.ts';
 import { filter, type BuildContext, type TokenFilter } from './components.ts';
@@ -12,7 +13,7 @@ import { int, list, type Params } from './params.ts';
 import { TOKENIZERS } from './tokenizerFactories.ts';
 import { apostropheFilter, elisionFilter, keywordMarker, stopFilter } from './filters/basic.ts';
 import { irishLowerCase, lowerCase, turkishLowerCase } from './filters/caseFold.ts';
-import { stemmerOverrideFilter } from './filters/more.ts';
+import { serbianNormalization, stemmerOverrideFilter } from './filters/more.ts';
 import { NAMED_STOP_WORDS, resolveStopWords, stopSet } from './filters/stopWords.ts';
 import { stemFilter } from './filters/stemmers.ts';
 import { snowballStemmer } from './stemmers/snowballStemmers.ts';
@@ -31,6 +32,8 @@ interface Recipe {
   head?: () => TokenFilter[];
   /** Filters between the keyword marker and the stemmer. */
   beforeStem?: () => TokenFilter[];
+  /** Filters after the stemmer. */
+  afterStem?: () => TokenFilter[];
 }
 
 const RECIPES: Record<string, Recipe> = {
@@ -51,6 +54,9 @@ const RECIPES: Record<string, Recipe> = {
   norwegian: { stemmer: 'Norwegian', stops: '_norwegian_' },
   romanian: { stemmer: 'Romanian', stops: '_romanian_' },
   russian: { stemmer: 'Russian', stops: '_russian_' },
+  // SerbianAnalyzer (Lucene 8.6+): SerbianNormalizationFilter after the stemmer (Cyrillic to bald Latin). Its
+  // default stopwords.txt is not held: only a given `stopwords` builds it.
+  serbian: { stemmer: 'Serbian', afterStem: () => [serbianNormalization()] },
   swedish: { stemmer: 'Swedish', stops: '_swedish_' },
   turkish: { stemmer: 'Turkish', stops: '_turkish_', head: () => [apostropheFilter('apostrophe'), lower('turkish_lowercase', turkishLowerCase)] },
 };
@@ -67,7 +73,7 @@ function languageAnalyzer(type: string, r: Recipe): Provider {
     filters.push(stopFilter('stop', resolveStopWords(given, r.stops ? NAMED_STOP_WORDS[r.stops] : []), false));
     const exclusion = list(p, 'stem_exclusion') ?? [];
     if (exclusion.length > 0) filters.push(keywordMarker('keyword_marker', exclusion));
-    filters.push(...(r.beforeStem?.() ?? []), stemFilter('snowball', stem));
+    filters.push(...(r.beforeStem?.() ?? []), stemFilter('snowball', stem), ...(r.afterStem?.() ?? []));
     return { name: ctx.name, charFilters: [], tokenizer: tok, filters, positionIncrementGap: int(p, 'position_increment_gap', 100), offsetGap: 1, custom: false };
   };
 }

@@ -14,6 +14,8 @@ export interface Token {
   endOffset: number;
   type: string;
   keyword?: boolean;
+  /** Lucene's PayloadAttribute, where a filter set one (delimited_payload, type_as_payload). */
+  payload?: Uint8Array;
 }
 
 /** A token inside a chain: Lucene's attributes, with the position as an increment. */
@@ -25,6 +27,8 @@ export interface Tok {
   end: number;
   type: string;
   keyword: boolean;
+  /** Lucene's PayloadAttribute (bytes), where a filter set one. */
+  payload?: Uint8Array;
 }
 
 /** What a tokenizer or filter hands on: tokens, and the state `end()` leaves. */
@@ -48,6 +52,7 @@ export function positioned(tokens: readonly Tok[], startPosition = -1): Token[] 
     if (t.posInc > 0) pos += t.posInc;
     const out: Token = { term: t.term, position: pos, positionLength: t.posLen, startOffset: t.start, endOffset: t.end, type: t.type };
     if (t.keyword) out.keyword = true;
+    if (t.payload) out.payload = t.payload;
     return out;
   });
 }

@@ -1,6 +1,7 @@
 /**
  * Component names whose meaning changed across versions, resolved for the profile: the `standard`
- * token filter (a no-op until ES 7.0 removed it) and the camelCase `nGram` / `edgeNGram` names.
+ * token filter (a no-op until ES 7.0 removed it), the camelCase `nGram` / `edgeNGram` names, and the scripted
+ * filters (`condition` from 6.4, `predicate_token_filter` from 6.5).
  */
 import { analysisNameRemoved, type EsError } from '../errors/index.ts';
 import type { Profile } from '../../profiles.ts';
@@ -20,6 +21,9 @@ export function filterType(profile: Profile, type: string): TokenFilterFactory |
     if (!profile.delimitedPayloadFilterName) return analysisNameRemoved('[delimited_payload_filter] is not supported for new indices, use [delimited_payload] instead');
     return TOKEN_FILTERS.delimited_payload;
   }
+  // The scripted filters are unknown types before the release that added them.
+  if (type === 'condition' && profile.scriptedTokenFilters === 'none') return undefined;
+  if (type === 'predicate_token_filter' && profile.scriptedTokenFilters !== 'both') return undefined;
   const camel = Object.hasOwn(CAMEL, type) ? CAMEL[type] : undefined;
   if (camel) {
     if (profile.camelCaseNgramNames === 'removed') {

@@ -20,7 +20,8 @@ import {
   type EsError,
 } from '../errors/index.ts';
 import { activeShardsWaitOf, shardItemCounter } from '../docs/activeShards.ts';
-import { executeWrite, isWriteFailed } from '../docs/write.ts';
+import { executeWrite, isWriteFailed, refreshBulkShard } from '../docs/write.ts';
+import type { IndexState } from '../state.ts';
 import { ingestHas } from '../ingest/caps.ts';
 import { resolvesPipeline } from '../ingest/writeHook.ts';
 import type { WriteKind, WriteOp } from '../docs/writeOp.ts';
@@ -224,6 +225,7 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
       ifSeqNo: num(meta.if_seq_no),
       ifPrimaryTerm: num(meta.if_primary_term),
       refresh: defaults.refresh,
+      ...(defaults.refresh !== undefined ? { refreshAfterBulk: true } : {}),
       dynamicTemplates: isObject(meta.dynamic_templates as Json) ? dynamicTemplateNames(meta.dynamic_templates as JsonObject) : undefined,
       requireAlias,
       ...(requireDataStream ? { requireDataStream } : {}),
@@ -308,6 +310,7 @@ export const bulk: Handler = (state, req, env) => {
   // Pipelines are resolved before any write runs (TransportBulkAction): one resolved prints `ingest_took`.
   const ingested = (items as Item[]).some((i) => !i.error && resolvesPipeline(state, env, i.op));
   let errors = false;
+  const written: [IndexState, string][] = [];
   // Each item as JSON text: a thousand small objects for JSON.stringify to walk cost more than writing them.
   const out: string[] = [];
   const entry = (item: Item, text: string) => `{${LABELS.get(item.label) ?? JSON.stringify(item.label)}:${text}}`;
@@ -335,6 +338,7 @@ export const bulk: Handler = (state, req, env) => {
     }
     const r = executeWrite(state, env, op, warnings);
     op.source = undefined;
+    if (op.refreshAfterBulk && !isWriteFailed(r) && r.doc) written.push([r.index, r.doc.routing ?? r.doc.id]);
     if (isWriteFailed(r)) {
       errors = true;
       const body = failureBody(profile, r.index, r.type, r.id, r.error);
@@ -351,5 +355,7 @@ export const bulk: Handler = (state, req, env) => {
     }
     out.push(entry(item, writeText(profile, r, r.status)));
   }
+  // The request's refresh, once per shard written to (TransportShardBulkAction), after every item.
+  if (req.query.refresh !== undefined && req.query.refresh !== 'false') for (const [idx, routing] of written) refreshBulkShard(state, env, idx, routing);
   return { status: 200, body: new RawJson(`{"took":0,${ingested ? '"ingest_took":0,' : ''}"errors":${errors},"items":[${out.join(',')}]}`), warnings };
 };

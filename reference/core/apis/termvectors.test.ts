@@ -32,3 +32,35 @@ describe('term vectors', () => {
     expect(call(s, 'POST', '/m/_termvectors', {}).body.error.reason).toBe('Validation Failed: 1: id or doc is missing;');
   });
 });
+
+describe('term vectors with payloads', () => {
+  // analysis-common termvectors/10_payloads.yml: type_as_payload makes `<ALPHANUM>` each token's payload, given
+  // back base64 where the vector keeps payloads. DelimitedPayloadTokenFilter's encoders: PayloadHelper's 4
+  // big-endian bytes of a float or an int, or the text's bytes. Our own data.
+  const s = testSimulator({ profile: 'elasticsearch@8.19.0' });
+  const analysis = {
+    filter: { f: { type: 'delimited_payload', encoding: 'float' }, i: { type: 'delimited_payload', delimiter: '#', encoding: 'int' }, id: { type: 'delimited_payload', encoding: 'identity' } },
+    analyzer: {
+      typed: { tokenizer: 'standard', filter: ['type_as_payload'] },
+      floats: { tokenizer: 'whitespace', filter: ['f'] },
+      ints: { tokenizer: 'whitespace', filter: ['i'] },
+      ids: { tokenizer: 'whitespace', filter: ['id'] },
+    },
+  };
+  const field = (analyzer: string, term_vector = 'with_positions_offsets_payloads') => ({ type: 'text', term_vector, analyzer });
+  call(s, 'PUT', '/p', { settings: { analysis }, mappings: { properties: { t: field('typed'), f: field('floats'), i: field('ints'), d: field('ids'), n: field('typed', 'with_positions_offsets') } } });
+  call(s, 'PUT', '/p/_doc/1?refresh=true', { t: 'red 42', f: 'red|2.5 blue', i: 'red#7', d: 'red|hot', n: 'red' });
+  const tv = call(s, 'GET', '/p/_termvectors/1?payloads=true').body.term_vectors;
+  it('gives each token its payload as base64', () => {
+    expect(tv.t.terms.red.tokens[0].payload).toBe(btoa('<ALPHANUM>'));
+    expect(tv.t.terms['42'].tokens[0].payload).toBe(btoa('<NUM>'));
+    expect(tv.f.terms.red.tokens[0]).toEqual({ position: 0, start_offset: 0, end_offset: 7, payload: 'QCAAAA==' });
+    expect(tv.f.terms.blue.tokens[0]).toEqual({ position: 1, start_offset: 8, end_offset: 12 });
+    expect(tv.i.terms.red.tokens[0].payload).toBe('AAAABw==');
+    expect(tv.d.terms.red.tokens[0].payload).toBe(btoa('hot'));
+  });
+  it('not where the vector keeps none, nor when not asked', () => {
+    expect(tv.n.terms.red.tokens[0]).toEqual({ position: 0, start_offset: 0, end_offset: 3 });
+    expect(call(s, 'GET', '/p/_termvectors/1?payloads=false').body.term_vectors.t.terms.red.tokens[0].payload).toBeUndefined();
+  });
+});

@@ -19,12 +19,15 @@ import { shardReaders } from '../search/engine/shardViews.ts';
 import { shardOf } from '../search/routing.ts';
 import { simpleMatch, splitExpr } from '../resolve.ts';
 import { docHead, findDoc } from './documents.ts';
+import { base64 } from '../ingest/hashes.ts';
 import type { Profile } from '../../profiles.ts';
 
 interface Token {
   position: number;
   start: number;
   end: number;
+  /** The token's payload (PayloadAttribute), where its analyzer set one. */
+  payload?: Uint8Array;
 }
 
 function bool(v: string | Json | undefined, dflt: boolean): boolean {
@@ -75,7 +78,7 @@ function tokensOf(index: IndexState, profile: Profile, name: string, def: FieldD
     const toks = a.analyze(text);
     let last = -1;
     for (const t of toks) {
-      add(t.term, { position: posBase + t.position, start: offBase + t.startOffset, end: offBase + t.endOffset });
+      add(t.term, { position: posBase + t.position, start: offBase + t.startOffset, end: offBase + t.endOffset, ...(t.payload ? { payload: t.payload } : {}) });
       last = Math.max(last, t.position);
     }
     posBase += last + 1 + gap;
@@ -86,10 +89,10 @@ function tokensOf(index: IndexState, profile: Profile, name: string, def: FieldD
 }
 
 /** What a stored vector keeps (`term_vector`); generated vectors keep positions and offsets. */
-function storedParts(def: FieldDef): { positions: boolean; offsets: boolean } | undefined {
+function storedParts(def: FieldDef): { positions: boolean; offsets: boolean; payloads: boolean } | undefined {
   const tv = typeof def.term_vector === 'string' ? def.term_vector : 'no';
   if (tv === 'no') return undefined;
-  return { positions: tv.includes('positions'), offsets: tv.includes('offsets') };
+  return { positions: tv.includes('positions'), offsets: tv.includes('offsets'), payloads: tv.includes('payloads') };
 }
 
 interface Options {
@@ -123,7 +126,7 @@ function vectorsOf(index: IndexState, doc: Doc, profile: Profile, o: Options): J
     if (values.length === 0) continue;
     const terms = tokensOf(index, profile, name, def, values);
     if (terms.size === 0) continue;
-    const kept = generated ? { positions: true, offsets: true } : storedParts(def)!;
+    const kept = generated ? { positions: true, offsets: true, payloads: true } : storedParts(def)!;
     const fi = reader?.fieldStats(name);
     const entry: JsonObject = {};
     if (o.fieldStatistics && fi) {
@@ -150,7 +153,9 @@ function vectorsOf(index: IndexState, doc: Doc, profile: Profile, o: Options): J
       t.term_freq = toks.length;
       const withPos = o.positions && kept.positions;
       const withOff = o.offsets && kept.offsets;
-      if (withPos || withOff) {
+      // TermVectorsResponse writes a token's payload where the vector keeps payloads and the token has one.
+      const withPay = o.payloads && kept.payloads && toks.some((k) => k.payload && k.payload.length > 0);
+      if (withPos || withOff || withPay) {
         t.tokens = toks.map((k) => {
           const tok: JsonObject = {};
           if (withPos) tok.position = k.position;
@@ -158,6 +163,7 @@ function vectorsOf(index: IndexState, doc: Doc, profile: Profile, o: Options): J
             tok.start_offset = k.start;
             tok.end_offset = k.end;
           }
+          if (withPay && k.payload && k.payload.length > 0) tok.payload = base64(k.payload);
           return tok;
         });
       }

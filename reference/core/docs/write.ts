@@ -281,11 +281,11 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
     }
     const explicit = refreshesOnlyOnRequest(state, idx);
     const refreshFirst = explicit && idx.visible === undefined;
-    beforeVisibleChange(state, idx, op.refresh);
+    beforeVisibleChange(state, idx, itemRefresh(op));
     beforeDocsChange(idx.docs);
     idx.docs.delete(key);
     engineWrite(idx, env.profile, stored, undefined, undefined, explicit, refreshFirst);
-    afterVisibleChange(state, env, idx, op.refresh, existing);
+    afterVisibleChange(state, env, idx, itemRefresh(op), existing);
     idx.seqNo = seqNo;
     const version = op.version !== undefined && op.versionType && op.versionType !== 'internal' ? op.version : existing.version + 1;
     (idx.tombstones ??= new Map()).set(key, { version, at: env.now });
@@ -380,14 +380,29 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
   doc.idHash = (existing instanceof StoredDoc ? existing.idHash : undefined) ?? op.idHash;
   const explicit = refreshesOnlyOnRequest(state, idx);
   const refreshFirst = explicit && idx.visible === undefined;
-  beforeVisibleChange(state, idx, op.refresh);
+  beforeVisibleChange(state, idx, itemRefresh(op));
   // A search copying the documents a step at a time takes the rest of them as they were (resumable/frozenDocs.ts).
   beforeDocsChange(idx.docs);
   idx.docs.set(key, doc);
   // The search engine indexes the document now (its text fields analysed) and queues the one it replaces.
   engineWrite(idx, env.profile, stored, doc, source, explicit, refreshFirst);
-  afterVisibleChange(state, env, idx, op.refresh, doc);
+  afterVisibleChange(state, env, idx, itemRefresh(op), doc);
   return { index: idx, type: label, id, version, seqNo, primaryTerm: 1, result: created ? 'created' : 'updated', status: created ? 201 : 200, forcedRefresh, created: fresh, doc, ...(shownSource !== undefined ? { shownSource } : {}) };
+}
+
+/** The refresh a write does itself: none for a bulk item, whose shard is refreshed after the whole request. */
+function itemRefresh(op: WriteOp): string | undefined {
+  return op.refreshAfterBulk ? undefined : op.refresh;
+}
+
+/**
+ * A bulk request's `refresh=true|wait_for`, after its items: each shard written to is refreshed once, so a bulk
+ * leaves one segment per shard, not one per document (an index that refreshes only on request).
+ */
+export function refreshBulkShard(state: ClusterState, env: Env, idx: IndexState, routing: string): void {
+  if (!refreshesOnlyOnRequest(state, idx) || idx.visible === undefined) return;
+  const shard = shardOf(idx, env.profile, routing);
+  if (idx.dirtyShards?.has(shard)) refreshShard(env, idx, shard);
 }
 
 /** Whether a request's `refresh` parameter refreshes (`true`, empty, `wait_for`). */

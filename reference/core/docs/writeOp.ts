@@ -34,6 +34,11 @@ export interface WriteOp {
   ifSeqNo?: number;
   ifPrimaryTerm?: number;
   refresh?: string;
+  /**
+   * A bulk item: its request's `refresh` is done once per shard after every item (TransportShardBulkAction
+   * refreshes the shard after the shard's whole request), not after each item (bulk.ts refreshBulkShards).
+   */
+  refreshAfterBulk?: boolean;
   /** Update body: `{doc, doc_as_upsert, upsert, detect_noop}`. */
   update?: JsonObject;
   /** Bulk's `dynamic_templates`: the template each new field path must be mapped by (ES 7.13+). */

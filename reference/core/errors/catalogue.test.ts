@@ -152,6 +152,9 @@ const ROWS: Row[] = [
   // searchRequestChecks.ts
   ['searchParamBelowMin', () => catalogue.searchParamBelowMin('preFilterShardSize', 1), 400, 'illegal_argument_exception'],
   ['searchTypeUnknown', () => catalogue.searchTypeUnknown('query_and_fetch'), 400, 'illegal_argument_exception'],
+  ['fieldsWithoutSource', () => catalogue.fieldsWithoutSource(os, 'logs'), 400, 'search_phase_execution_exception'],
+  ['searchIntOverflow', () => catalogue.searchIntOverflow(os, '2147483648', 1, 44), 500, 'input_coercion_exception'],
+  ['searchIntOverflow', () => catalogue.searchIntOverflow(getProfile('opensearch@3.2.0'), '2147483648', 1, 44), 400, 'input_coercion_exception'],
   ['sourceFieldNotSearchable', () => catalogue.sourceFieldNotSearchable(idx), 400, 'search_phase_execution_exception'],
   ['tooManyDocvalueFields', () => catalogue.tooManyDocvalueFields(es8, 2, 3, 'logs'), 400, 'search_phase_execution_exception'],
   ['geoFieldNotGeoPoint', () => catalogue.geoFieldNotGeoPoint(es8, 'loc', 'keyword', 'geo_distance', idx), 400, 'search_phase_execution_exception'],
@@ -813,6 +816,7 @@ const CAUSES: CauseRow[] = [
   ['tokenNotNumeric', () => catalogue.tokenNotNumeric('VALUE_TRUE'), 'json_parse_exception', 'illegal_argument_exception'],
   ['booleanValueFailure', () => catalogue.booleanValueFailure('x'), 'illegal_argument_exception'],
   ['dateValueFailure', () => catalogue.dateValueFailure('x', 'strict_date_optional_time', 0), 'illegal_argument_exception', 'illegal_argument_exception'],
+  ['nanosOutOfRange', () => catalogue.nanosOutOfRange('1969-10-28T12:12:12.123456789Z', true), 'illegal_argument_exception'],
   ['numberOverflow', () => catalogue.numberOverflow(es6, '1e40', 'long', () => 'abc', 1, 9), 'json_parse_exception'],
   ['numberOverflow', () => catalogue.numberOverflow(os, '1e40', 'long', () => 'abc', 1, 9), 'input_coercion_exception'],
   ['numberOverflow', () => catalogue.numberOverflow(es8, '1e40', 'long', () => 'abc', 1, 9), 'x_content_parse_exception'],

@@ -222,6 +222,15 @@ export function dateValueFailure(text: string, format: string, failAt: number): 
   };
 }
 
+/**
+ * A date_nanos value outside what a long of nanoseconds holds (DateUtils.toLong): before 1970 or after
+ * 2262-04-11T23:47:16.854775807, naming the instant as Instant.toString prints it.
+ */
+export function nanosOutOfRange(instant: string, before: boolean): ValueFailure {
+  const where = before ? 'is before the epoch in 1970' : 'is after 2262-04-11T23:47:16.854775807';
+  return { cause: { type: 'illegal_argument_exception', reason: `date[${instant}] ${where} and cannot be stored in nanosecond resolution` } };
+}
+
 /** Jackson's message for a JSON number beyond the target Java type, with the location it appends. */
 export function jacksonOverflowMessage(text: string, target: 'long' | 'int' | 'short', source: string, line: number, col: number): string {
   const range =

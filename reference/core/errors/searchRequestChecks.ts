@@ -3,7 +3,8 @@
  * SearchType.fromString) and of metadata fields a query cannot search (SourceFieldMapper.SourceFieldType).
  */
 import type { Profile } from '../../profiles.ts';
-import { illegalArgument, indexMeta, type EsError } from './base.ts';
+import { esError, illegalArgument, indexMeta, type EsError } from './base.ts';
+import { jacksonOverflowMessage } from './documentParsing.ts';
 import { searchPhaseFailure, shardArgumentFailure } from './search.ts';
 
 /**
@@ -13,6 +14,21 @@ import { searchPhaseFailure, shardArgumentFailure } from './search.ts';
  */
 export function searchParamBelowMin(setterName: string, min: number): EsError {
   return illegalArgument(`${setterName} must be >= ${min}`);
+}
+
+/**
+ * A search body's `size` or `from` past Java's int: Jackson's InputCoercionException from parser.intValue(),
+ * source redacted, unmapped by OpenSearch before 3.1 (a 500) and a 400 since (profiles/search.ts
+ * searchIntOverflow; OpenSearch's search/30_limits.yml).
+ */
+export function searchIntOverflow(profile: Profile, text: string, line: number, col: number): EsError {
+  const reason = jacksonOverflowMessage(text, 'int', 'REDACTED (`StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION` disabled)', line, col);
+  return esError(profile.searchIntOverflow === 'bad-request' ? 400 : 500, 'input_coercion_exception', reason);
+}
+
+/** FetchFieldsPhase's refusal of `fields` on a hit of an index that keeps no `_source` (profiles/search.ts fieldsRefusedWithoutSource). */
+export function fieldsWithoutSource(profile: Profile, index: string): EsError {
+  return shardArgumentFailure(profile, `Unable to retrieve the requested [fields] since _source is disabled in the mappings for index [${index}]`, index);
 }
 
 /** A `search_type` other than query_then_fetch and dfs_query_then_fetch (SearchType.fromString). */

@@ -177,7 +177,7 @@ export function sha512(data: Uint8Array): Uint8Array {
   return new Uint8Array(out.buffer);
 }
 
-/** MurmurHash3 x64 128 with seed 0; the digest is h1 then h2, big-endian (ES's Murmur3Hasher.digest, as read: unverified). */
+/** MurmurHash3 x64 128 with seed 0; the digest is h1 then h2, big-endian (ES's Murmur3Hasher.digest; the hash pinned by Lucene's TestMinHashFilter values in analysis/filters/minHash.test.ts). */
 export function murmur3x64128(data: Uint8Array, seed = 0n): Uint8Array {
   const c1 = 0x87c37b91114253d5n;
   const c2 = 0x4cf5ad432745937fn;

@@ -41,7 +41,7 @@ export const LEAF_TYPES = new Set([
   'token_count', 'match_only_text', 'wildcard', 'constant_keyword', 'flattened', 'search_as_you_type',
   'integer_range', 'long_range', 'float_range', 'double_range', 'date_range', 'ip_range', 'alias',
   'version', 'murmur3', 'percolator', 'join', 'rank_feature', 'rank_features', 'dense_vector', 'sparse_vector',
-  'histogram', 'aggregate_metric_double',
+  'histogram', 'aggregate_metric_double', 'point', 'shape',
 ]);
 
 /** The types whose `ignore_above` must not be negative. */

@@ -6,6 +6,7 @@ import {
   byteOutOfRange,
   dataLoss,
   dateValueFailure,
+  nanosOutOfRange,
   notANumber,
   notFinite,
   numberOverflow,
@@ -135,8 +136,31 @@ function dateFailure(def: FieldDef, value: Json, profile: Profile, src: TokenSou
   const s = typeof value === 'number' ? src.lexeme() : String(value);
   const lenient = profile.dateParser === 'joda';
   const r = typeof value === 'string' || typeof value === 'number' ? parseDate(s, format, lenient) : { ok: false as const, failAt: 0 };
-  if (r.ok) return undefined;
+  if (r.ok) return def.type === 'date_nanos' ? nanosRangeFailure(r.millis, r.nanos ?? 0) : undefined;
   return dateValueFailure(s, format, r.failAt);
+}
+
+/** The last instant a long of nanoseconds holds: 2262-04-11T23:47:16.854775807Z, as millis and the nanos past them. */
+const NANOS_MAX_MS = 9223372036854;
+const NANOS_MAX_REST = 775807;
+
+/** DateUtils.toLong's refusal of an instant a date_nanos field cannot store, or undefined when it fits. */
+function nanosRangeFailure(ms: number, ns: number): ValueFailure | undefined {
+  const before = ms < 0;
+  if (!before && (ms < NANOS_MAX_MS || (ms === NANOS_MAX_MS && ns <= NANOS_MAX_REST))) return undefined;
+  return nanosOutOfRange(instantString(ms, ns), before);
+}
+
+/** Java's Instant.toString: ISO-8601 in UTC, the fraction in groups of three digits (none when zero). */
+function instantString(ms: number, ns: number): string {
+  const milli = ((ms % 1000) + 1000) % 1000;
+  const iso = new Date(ms - milli).toISOString().replace(/\.000Z$/, '');
+  // JavaScript writes years outside 0000-9999 with six signed digits; Java with a sign and at least four.
+  const m = /^([+-])(\d{6})(.*)$/.exec(iso);
+  const seconds = m ? `${m[1]}${String(Number(m[2])).padStart(4, '0')}${m[3]}` : iso;
+  const nano = milli * 1e6 + ns;
+  const digits = nano === 0 ? '' : nano % 1e6 === 0 ? String(nano / 1e6).padStart(3, '0') : nano % 1e3 === 0 ? String(nano / 1e3).padStart(6, '0') : String(nano).padStart(9, '0');
+  return `${seconds}${digits ? `.${digits}` : ''}Z`;
 }
 
 /** The failure of `value` against `def`, or undefined when it fits. */

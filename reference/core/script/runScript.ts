@@ -26,7 +26,7 @@ export interface ScriptSpec {
   params?: Record<string, Json>;
 }
 
-export type ScriptContextName = 'update' | 'update_by_query' | 'reindex' | 'ingest' | 'filter' | 'score' | 'field' | 'sort' | 'aggs' | 'runtime' | 'template';
+export type ScriptContextName = 'update' | 'update_by_query' | 'reindex' | 'ingest' | 'filter' | 'score' | 'field' | 'sort' | 'aggs' | 'runtime' | 'template' | 'analysis';
 
 export type ScriptOutcome = { ok: true; value: unknown } | { ok: false; error: EsError };
 
@@ -146,7 +146,8 @@ export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: 
       ),
     };
   }
-  if (!globals.has('params')) {
+  // AnalysisPredicateScript's execute takes the token only: its scripts have no `params`.
+  if (!globals.has('params') && _context !== 'analysis') {
     const raw = (spec as Spec).javaParams;
     if (raw instanceof JMap) globals.set('params', raw);
     else {
@@ -217,7 +218,7 @@ export function runCompileCheck(source: string, profile: Profile, context?: Scri
   const vars = context ? CONTEXT_VARS[context] : undefined;
   if (vars) {
     const withField = profile.painlessFieldApi && vars.includes('doc') ? ['fn:field/1', 'fn:$/2'] : [];
-    const names = namesError(program, [...vars, ...withField, 'params'], VOID_CONTEXTS.has(context!));
+    const names = namesError(program, [...vars, ...withField, ...(context === 'analysis' ? [] : ['params'])], VOID_CONTEXTS.has(context!));
     if (names) return compileFailure(source, names, profile.scriptErrorPosition);
   }
   return undefined;
@@ -239,6 +240,7 @@ const CONTEXT_VARS: Partial<Record<ScriptContextName, string[]>> = {
   update_by_query: ['ctx'],
   reindex: ['ctx'],
   ingest: ['ctx'],
+  analysis: ['token'],
 };
 
 type StaticClass = (name: string, args: JValue[]) => JValue | undefined;

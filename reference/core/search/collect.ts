@@ -7,7 +7,7 @@
  * Checks run in ES's order: body parsing, request validation, index resolution, then shard-level
  * checks (keep-alive, open contexts, query bounds, sort fields, slices, result window).
  */
-import { sourceOffIndices } from './sourceDisabled.ts';
+import { fieldsRefusal, sourceOffIndices } from './sourceDisabled.ts';
 import { forcedSynthetic, hitReader } from '../mapping/syntheticSource/readerDoc.ts';
 import { isObject, typedNumbers, type Json, type JsonObject } from '../json.ts';
 import { markScores } from './scoreMarks.ts';
@@ -28,6 +28,7 @@ import {
   SEARCH_AFTER_PROBLEMS,
   SEARCH_PROBLEMS,
   searchAfterShardFailure,
+  searchIntOverflow,
   terminateAfterNegative,
   searchInvalid,
   tooManyScrollContexts,
@@ -38,6 +39,7 @@ import {
   type EsError,
 } from '../errors/index.ts';
 import { parseJavaInt } from '../params.ts';
+import { lineCol, locate } from '../mapping/locate.ts';
 import type { ClusterState, IndexState } from '../state.ts';
 import type { Doc, ScrollHit } from '../doc.ts';
 import type { Profile } from '../../profiles.ts';
@@ -238,7 +240,7 @@ export function pageBody(page: ScrollHit[], total: Json | undefined, r: HitRende
   return body;
 }
 
-function intParam(req: ApiRequest, body: JsonObject, name: string, dflt: number): number | EsError {
+function intParam(req: ApiRequest, body: JsonObject, name: string, dflt: number, profile: Profile): number | EsError {
   const q = req.query[name];
   if (q !== undefined) {
     const n = parseJavaInt(q);
@@ -252,8 +254,16 @@ function intParam(req: ApiRequest, body: JsonObject, name: string, dflt: number)
     return Number.isNaN(n) ? numberFormat(v) : Math.trunc(n);
   }
   if (typeof v !== 'number' || !Number.isInteger(v)) return integerExpected(name, JSON.stringify(v));
+  if ((v > INT_MAX || v < -INT_MAX - 1) && profile.searchIntOverflow !== 'result-window') {
+    // parser.intValue() on a number past int: Jackson's InputCoercionException, located after the token.
+    const loc = req.rawBody ? locate(req.rawBody, [name]) : undefined;
+    const end = loc ? lineCol(req.rawBody!, loc.offset + loc.lexeme.length) : { line: 1, col: 1 };
+    return searchIntOverflow(profile, loc?.lexeme ?? String(v), end.line, end.col);
+  }
   return v;
 }
+
+const INT_MAX = 2147483647;
 
 function trackTotalHits(req: ApiRequest, body: JsonObject, asInt: boolean, threshold: boolean): number | boolean | EsError {
   const raw = (req.query.track_total_hits ?? body.track_total_hits) as Json | undefined;
@@ -396,9 +406,9 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
     const ms = parseTimeValue(String(t as string | number), 'timeout', profile);
     if (isEsError(ms)) return ms;
   }
-  const size = intParam(req, body, 'size', 10);
+  const size = intParam(req, body, 'size', 10, profile);
   if (isEsError(size)) return size;
-  const from = intParam(req, body, 'from', 0);
+  const from = intParam(req, body, 'from', 0, profile);
   if (isEsError(from)) return from;
   const asInt = profile.totalHitsAsInt || req.query.rest_total_hits_as_int === 'true' || req.query.rest_total_hits_as_int === '';
   const track = trackTotalHits(req, body, asInt, profile.trackTotalHitsThreshold);
@@ -426,7 +436,7 @@ export function parseSearch(req: ApiRequest, env: Env, state?: ClusterState): Pa
   if (isEsError(after)) return after;
   const minScore = parseMinScore(body.min_score as Json | undefined);
   if (isEsError(minScore)) return minScore;
-  const terminateAfter = intParam(req, body, 'terminate_after', 0);
+  const terminateAfter = intParam(req, body, 'terminate_after', 0, profile);
   if (isEsError(terminateAfter)) return terminateAfter;
   if (terminateAfter < 0) return terminateAfterNegative();
   const knn = body.knn === undefined ? undefined : parseKnnOption(body.knn as Json, size, profile);
@@ -620,7 +630,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
     if (limited) return limited;
     let keyer: SortKeyer | undefined;
     if (keySort && !docOnly) {
-      const k = sortKeyer(keySort, index, profile, shardDocBase ? shardDocOf(index, profile, shardDocBase.get(index.name) ?? []) : undefined);
+      const k = sortKeyer(keySort, index, profile, env.now, shardDocBase ? shardDocOf(index, profile, shardDocBase.get(index.name) ?? []) : undefined);
       if (isEsError(k)) return k;
       keyer = k;
     }
@@ -790,6 +800,8 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
   }
   if (!flat) namedQueriesPage(hits.slice(from, from + size), indices, req, env, src, body.post_filter as Json | undefined, knnNamed);
 
+  const noSource = fieldsRefusal(profile, (parsed.fetch?.fields?.length ?? 0) > 0, (flat ? byDoc : HitList.of(hits)).slice(from, from + size), indices);
+  if (noSource) return noSource;
   const looked = state ? withLookupFields(fetcher, indices, state, profile, parsed.fetch?.fields) : fetcher;
   if (isEsError(looked)) return looked;
   const withRuntime = withScriptFields(looked, parsed.runtime, indices, env, req.rawBody, (flat ? byDoc : HitList.of(hits)).slice(from, from + size));

@@ -357,7 +357,10 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
     }
     for (const d of plan.docvalue) {
       const vals = docValues(h.doc, d.ref, d.format, profile, d.norm);
-      if (vals.length > 0) out[d.key] = vals;
+      // FetchDocValuesPhase adds to the hit's DocumentField of that name: a field asked twice (in two formats)
+      // lists the values of each entry in turn (OpenSearch's search/240_date_nanos.yml).
+      const before = out[d.key];
+      if (vals.length > 0) out[d.key] = Array.isArray(before) ? [...before, ...vals] : vals;
     }
     const ignoredValues: JsonObject = {};
     const setAside = profile.ignoredFieldValues ? ignoredValuesSplitter(plan.index, profile, ignoredValues) : undefined;

@@ -57,4 +57,16 @@ describe('refresh_interval: -1', () => {
     call(sim, 'PUT', '/i/_settings', { index: { refresh_interval: '1s' } });
     expect(ids(call(sim, 'GET', '/i/_search'))).toEqual(['1', '2']);
   });
+  it('a bulk with refresh=true refreshes each shard once after its items: one segment, not one per document', () => {
+    // TransportShardBulkAction refreshes the shard after the shard's whole request; OpenSearch's
+    // search.aggregation/10_histogram.yml "date_histogram profiler shows filter rewrite info" counts 1 segment.
+    const sim = testSimulator({ profile: 'opensearch@2.19.0' });
+    call(sim, 'PUT', '/i', { settings: { refresh_interval: '-1', number_of_shards: 1 } });
+    const lines = ['a', 'b', 'c', 'd'].map((t) => `{"index":{}}\n{"t":"${t}"}\n`).join('');
+    expect(call(sim, 'POST', '/i/_bulk?refresh=true', lines).body.errors).toBe(false);
+    expect(ids(call(sim, 'GET', '/i/_search')).length).toBe(4);
+    expect(call(sim, 'GET', '/i/_stats').body.indices.i.primaries.segments.count).toBe(1);
+    call(sim, 'POST', '/i/_bulk', '{"index":{}}\n{"t":"e"}\n');
+    expect(ids(call(sim, 'GET', '/i/_search')).length).toBe(4);
+  });
 });

@@ -15,7 +15,7 @@ const idx = index('s', { n: { type: 'long' }, d: { type: 'date' }, k: { type: 'k
 
 function order(sort: Json): string[] {
   const specs = parseSort(undefined, sort) as SortSpec[];
-  const keyer = sortKeyer(specs, idx, getProfile('es8'));
+  const keyer = sortKeyer(specs, idx, getProfile('es8'), 0);
   if (isEsError(keyer)) throw new Error('unexpected');
   const docs = [...idx.docs.values()].map((d, pos) => ({ d, keys: keyer(d, pos, 1) }));
   return docs.sort((x, y) => compareKeys(specs, x.keys, y.keys)).map((x) => x.d.id);
@@ -55,7 +55,7 @@ describe('ordering', () => {
   });
   it('sorting on a text field fails the shard with the fielddata message', () => {
     const specs = parseSort(undefined, ['t']) as SortSpec[];
-    const e = sortKeyer(specs, idx, getProfile('es6'));
+    const e = sortKeyer(specs, idx, getProfile('es6'), 0);
     expect(isEsError(e) && errorEnvelope(e)).toMatchObject({
       error: {
         root_cause: [{ type: 'illegal_argument_exception', reason: expect.stringContaining('Fielddata is disabled on text fields by default. Set fielddata=true on [t]') }],
@@ -67,8 +67,8 @@ describe('ordering', () => {
     });
   });
   it('an unmapped field fails unless unmapped_type is given', () => {
-    const e = sortKeyer(parseSort('zzz', undefined) as SortSpec[], idx, getProfile('es8'));
+    const e = sortKeyer(parseSort('zzz', undefined) as SortSpec[], idx, getProfile('es8'), 0);
     expect(isEsError(e) && (errorEnvelope(e) as { error: { root_cause: { reason: string }[] } }).error.root_cause[0].reason).toBe('No mapping found for [zzz] in order to sort on');
-    expect(isEsError(sortKeyer(parseSort(undefined, { zzz: { unmapped_type: 'long' } }) as SortSpec[], idx, getProfile('es8')))).toBe(false);
+    expect(isEsError(sortKeyer(parseSort(undefined, { zzz: { unmapped_type: 'long' } }) as SortSpec[], idx, getProfile('es8'), 0))).toBe(false);
   });
 });

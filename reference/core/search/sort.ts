@@ -240,9 +240,10 @@ function order(s: SortSpec, x: string | number | bigint, y: string | number | bi
 /**
  * The key function for one index's hits, or the error ES gives for an unsortable field. `shardDoc` gives
  * a document's `_shard_doc` value (a search through a point in time; pit/shardDoc.ts); `scope` is the
- * nested path of the documents sorted ('' for root documents; a top_hits under a nested aggregation).
+ * nested path of the documents sorted ('' for root documents; a top_hits under a nested aggregation); `now` the
+ * search's clock, for date math in a nested sort's filter.
  */
-export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile, shardDoc?: (doc: Doc) => number, scope = ''): SortKeyer | EsError {
+export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile, now: number, shardDoc?: (doc: Doc) => number, scope = ''): SortKeyer | EsError {
   const parts: ((doc: Doc, pos: number, score: number) => SortValue)[] = [];
   for (const s of specs) {
     if (s.field === '_doc') parts.push((_d, pos) => pos);
@@ -273,7 +274,7 @@ export function sortKeyer(specs: SortSpec[], index: IndexState, profile: Profile
       }
       let values: ((doc: Doc) => Json[]) | undefined;
       if (s.nested) {
-        const v = nestedSortValues(index, profile, s.field, s.nested);
+        const v = nestedSortValues(index, profile, s.field, s.nested, now);
         if ('kind' in v) return v;
         values = v;
       } else {

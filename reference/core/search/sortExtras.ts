@@ -74,9 +74,10 @@ function valuesOfRaw(doc: Doc, path: string[]): Json[] {
 }
 
 /** The values a nested sort sees for a document: the field's values in its nested objects that pass the filter. */
-export function nestedSortValues(index: IndexState, profile: Profile, field: string, n: NestedSort): ((doc: Doc) => Json[]) | EsError {
+export function nestedSortValues(index: IndexState, profile: Profile, field: string, n: NestedSort, now: number): ((doc: Doc) => Json[]) | EsError {
   const ref = resolveField(index, field);
-  const filter = n.filter === undefined ? undefined : compileQuery(n.filter, { index, profile, now: 0, nestedScope: n.path });
+  // The filter's date math (`gte: now/h`) reads the search's clock (OpenSearch fixed its nested sort's `now` in 2.12).
+  const filter = n.filter === undefined ? undefined : compileQuery(n.filter, { index, profile, now, nestedScope: n.path });
   if (filter && isEsError(filter)) return filter;
   return (doc) => {
     const out: Json[] = [];

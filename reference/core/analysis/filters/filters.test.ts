@@ -94,6 +94,26 @@ describe('token filters (ES docs examples)', () => {
     expect(terms('refrain now', 'whitespace', [{ type: 'synonym', format: 'wordnet', synonyms: ["s(100000001,1,'abstain',v,1,0).", "s(100000001,2,'refrain',v,1,0)."] }])).toEqual(['refrain', 'abstain', 'now']);
     expect(terms('fast car', 'whitespace', [{ type: 'synonym', synonyms: ['fast, quick'], expand: false }])).toEqual(['fast', 'car']);
   });
+  it('synonym (SynonymFilter): a longer output overlays the input tokens after the match, the rest follows the end', () => {
+    // After TestSynonymMapFilter.testBasic's rules and inputs (the originals given as outputs, as ES's parsers add them).
+    const rules = ['a => a, foo', 'a b => a b, bar fee', 'c d => c d, dog harness holder extras', 'm c e => dog barks loudly', 'p q => dog harness holder extras'];
+    const stacked = (text: string): string => {
+      const t = tokensOf(text, 'whitespace', [{ type: 'synonym', synonyms: rules }]);
+      if (!Array.isArray(t)) throw new Error(t.cause.reason);
+      const at: string[][] = [];
+      for (const x of t) (at[x.position] ??= []).push(x.term);
+      return at.map((p) => p.join('/')).join(' ');
+    };
+    expect(stacked('a b c')).toBe('a/bar b/fee c');
+    expect(stacked('x a b c d')).toBe('x a/bar b/fee c/dog d/harness holder extras');
+    // Outputs of two matches share slots (the second's after the first's).
+    expect(stacked('p q p q')).toBe('dog harness holder/dog extras/harness holder extras');
+    expect(stacked('a m c e x')).toBe('a/foo dog barks loudly x');
+    // An overlaid output token takes its slot's offsets (60_synonym_graph.yml's "foo two three").
+    expect(rows('foo two three', 'whitespace', [{ type: 'synonym', synonyms: ['foo, bar baz'] }])).toEqual([
+      ['foo', 0, 0, 3, 'word'], ['bar', 0, 0, 3, 'SYNONYM'], ['two', 1, 4, 7, 'word'], ['baz', 1, 4, 7, 'SYNONYM'], ['three', 2, 8, 13, 'word'],
+    ]);
+  });
   it('removed and renamed names per version (profiles: standardTokenFilter, camelCaseNgramNames)', () => {
     expect(errorOf('x', 'standard', ['standard'])).toBe('The [standard] token filter has been removed.');
     expect(errorOf('x', 'standard', [{ type: 'edgeNGram' }])).toBe('The [edgeNGram] token filter name was deprecated in 6.4 and cannot be used in new indices. Please change the filter name to [edge_ngram] instead.');

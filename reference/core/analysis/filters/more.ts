@@ -74,11 +74,46 @@ export const delimitedPayloadFactory: TokenFilterFactory = (p, ctx) => {
   const delimiter = str(p, 'delimiter') ?? '|';
   const encoding = str(p, 'encoding') ?? 'float';
   if (!['float', 'int', 'identity'].includes(encoding)) return badAnalysisSetting(`Unknown encoding [${encoding}]`);
-  return filter(ctx.name, (s) => mapTerms(s, (t) => {
-    const i = t.indexOf(delimiter);
-    return i >= 0 ? t.slice(0, i) : t;
-  }));
+  const encode = PAYLOAD_ENCODERS[encoding as keyof typeof PAYLOAD_ENCODERS];
+  // DelimitedPayloadTokenFilter: the text after the (first) delimiter is encoded as the payload, else no payload.
+  return filter(ctx.name, (s) => {
+    for (const t of s.tokens) {
+      const i = t.term.indexOf(delimiter);
+      if (i < 0) {
+        delete t.payload;
+        continue;
+      }
+      t.payload = encode(t.term.slice(i + delimiter.length));
+      t.term = t.term.slice(0, i);
+    }
+    return s;
+  });
 };
+
+/**
+ * The payload encoders of DelimitedPayloadTokenFilterFactory: FloatEncoder and IntegerEncoder (PayloadHelper's
+ * 4 big-endian bytes of Float.floatToIntBits / the int), IdentityEncoder (the text's UTF-8 bytes).
+ */
+const PAYLOAD_ENCODERS = {
+  float: (v: string): Uint8Array => {
+    const b = new Uint8Array(4);
+    new DataView(b.buffer).setFloat32(0, Number(v));
+    return b;
+  },
+  int: (v: string): Uint8Array => {
+    const b = new Uint8Array(4);
+    new DataView(b.buffer).setInt32(0, Number.parseInt(v, 10));
+    return b;
+  },
+  identity: (v: string): Uint8Array => new TextEncoder().encode(v),
+};
+
+/** TypeAsPayloadTokenFilter: each token's type, as UTF-8 bytes, is its payload. */
+export const typeAsPayloadFactory: TokenFilterFactory = (_p, ctx) =>
+  filter(ctx.name, (s) => {
+    for (const t of s.tokens) t.payload = new TextEncoder().encode(t.type);
+    return s;
+  });
 
 /** CommonGramsFilter: unigrams, and a bigram (`a_b`, type gram) over each pair with a common word. */
 export const commonGramsFactory: TokenFilterFactory = (p, ctx) => {
@@ -168,8 +203,11 @@ const SERBIAN: Record<string, string> = {
 };
 
 /** SerbianNormalizationFilter: Cyrillic to Latin, diacritics off (lower case expected, as Lucene's). */
-export const serbianNormalizationFactory: TokenFilterFactory = (_p, ctx) =>
-  filter(ctx.name, (s) => mapTerms(s, (t) => [...t].map((c) => (Object.hasOwn(SERBIAN, c) ? SERBIAN[c] : Object.hasOwn(SERBIAN, c.toLowerCase()) ? SERBIAN[c.toLowerCase()].toUpperCase() : c)).join('')), true);
+export function serbianNormalization(name = 'serbian_normalization'): TokenFilter {
+  return filter(name, (s) => mapTerms(s, (t) => [...t].map((c) => (Object.hasOwn(SERBIAN, c) ? SERBIAN[c] : Object.hasOwn(SERBIAN, c.toLowerCase()) ? SERBIAN[c.toLowerCase()].toUpperCase() : c)).join('')), true);
+}
+
+export const serbianNormalizationFactory: TokenFilterFactory = (_p, ctx) => serbianNormalization(ctx.name);
 
 /** MultiplexerTokenFilter: each token through every listed chain, all at its position, duplicates removed. */
 export const multiplexerFactory: TokenFilterFactory = (p, ctx) => {

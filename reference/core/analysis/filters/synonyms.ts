@@ -3,7 +3,7 @@
  * matching at each token is replaced by its outputs. The graph filter gives every output path its own
  * nodes between the match's start and end (SynonymGraphFilter.bufferOutputTokens), so a one-token
  * output over several input tokens spans them (positionLength); the flat filter stacks output token k
- * on input position k.
+ * on the k-th input token from the match's start (see flat).
  */
 import { analysisFileMissing, badAnalysisSetting, isEsError, synonymsSetNotFound, synonymsSetNotSearchTime, synonymsSetRulesUnbuildable, type EsError } from '../../errors/index.ts';
 import { filter, type BuildContext, type TokenFilterFactory } from '../components.ts';
@@ -92,35 +92,51 @@ function graph(map: SynonymMap, maxLen: number, s: Stream, fold: boolean): Strea
   return { ...s, tokens: out };
 }
 
+/**
+ * SynonymFilter: a match's output token k goes to the k-th input slot from the match's start, so an output
+ * longer than its input overlays the input tokens that follow (`foo two three` with `foo, bar baz` gives
+ * foo/bar, two/baz, three: the "sausage" the graph filter was written to avoid), and what is left past the
+ * last input token follows it. At each slot: the input token when unmatched or kept, then the outputs, the
+ * first at a new position only when no input was emitted there. A one-token output spans the match when the
+ * originals are kept and ends where the match ends; an output token of a longer path takes the offsets of its
+ * slot's input (PendingOutputs' endOffset -1), past the end those of the last input token.
+ */
 function flat(map: SynonymMap, maxLen: number, s: Stream, fold: boolean): Stream {
-  const out: Tok[] = [];
   const tokens = s.tokens;
+  type Pending = { term: string; posLen: number; end: number };
+  const outputs: Pending[][] = [];
+  const emitInput: boolean[] = [];
+  const at = (k: number): Pending[] => (outputs[k] ??= []);
   for (let i = 0; i < tokens.length; ) {
     const t = tokens[i];
     const m = t.keyword ? undefined : longestMatch(map, maxLen, tokens, i, fold);
     if (!m) {
-      out.push(t);
+      emitInput[i] = true;
       i++;
       continue;
     }
-    const inputs = tokens.slice(i, i + m.len);
-    const width = Math.max(m.len, ...m.outputs.map((p) => p.length));
-    // SynonymFilter: at each input position the original first (when kept), then output token k of each path.
-    for (let k = 0; k < width; k++) {
-      const at = inputs[Math.min(k, m.len - 1)];
-      let first = true;
-      if (m.keepOrig && k < m.len) {
-        out.push({ ...inputs[k], posInc: k === 0 ? t.posInc : 1 });
-        first = false;
-      }
-      for (const path of m.outputs) {
-        if (k >= path.length) continue;
-        const posLen = k === path.length - 1 && path.length < m.len ? m.len - k : 1;
-        out.push({ term: path[k], posInc: first ? (k === 0 ? t.posInc : 1) : 0, posLen, start: at.start, end: at.end, type: 'SYNONYM', keyword: false });
-        first = false;
-      }
+    const matchEnd = tokens[i + m.len - 1].end;
+    for (let k = 0; k < m.len; k++) emitInput[i + k] = m.keepOrig;
+    for (const path of m.outputs) {
+      path.forEach((term, k) => at(i + k).push(path.length === 1 ? { term, posLen: m.keepOrig ? m.len : 1, end: matchEnd } : { term, posLen: 1, end: -1 }));
     }
     i += m.len;
+  }
+  const out: Tok[] = [];
+  const last = tokens[tokens.length - 1];
+  for (let k = 0; k < Math.max(tokens.length, outputs.length); k++) {
+    const input = tokens[k];
+    let posInc = input ? input.posInc : 1;
+    if (input && emitInput[k]) {
+      out.push(input);
+      posInc = 0;
+    }
+    for (const o of outputs[k] ?? []) {
+      const start = input ? input.start : last.start;
+      const end = o.end >= 0 ? o.end : input ? input.end : last.end;
+      out.push({ term: o.term, posInc, posLen: o.posLen, start, end, type: 'SYNONYM', keyword: false });
+      posInc = 0;
+    }
   }
   return { ...s, tokens: out };
 }

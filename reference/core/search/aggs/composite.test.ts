@@ -74,6 +74,23 @@ describe('230_composite.yml', () => {
     const bad = aggs(st, { t: { terms: { field: 'long' }, aggs: { f: { filter: { match_all: {} }, aggs: { c: { composite: { sources: [{ kw: { terms: { field: 'keyword' } } }] } } } } } } });
     expect(JSON.stringify(bad.error)).toContain('[composite] aggregation cannot be used with a parent aggregation of type: [TermsAggregatorFactory]');
   });
+  // OpenSearch's 230_composite.yml "Composite aggregation with filtered reverse nested parent" (2.12 and later,
+  // opensearch-project/OpenSearch#11131); before 2.12 OpenSearch allowed `nested` only; Elasticsearch never
+  // allows reverse_nested.
+  it('OpenSearch 2.12+: a composite under reverse_nested under filter under nested; ES and older OpenSearch refuse', () => {
+    const nst = fixture({ keyword: { type: 'keyword' }, long: { type: 'long' }, nested: { type: 'nested', properties: { n: { type: 'long' } } } }, [
+      { keyword: 'foo', long: [10, 20], nested: [{ n: 10 }, { n: 20 }] },
+      { keyword: 'bar', long: [100, 0], nested: [{ n: 10 }, { n: 0 }] },
+      { keyword: 'bar', long: 5, nested: [{ n: 50 }] },
+    ]);
+    const composite = { c: { composite: { sources: [{ kw: { terms: { field: 'keyword' } } }] } } };
+    const a = { nn: { nested: { path: 'nested' }, aggs: { f: { filter: { range: { 'nested.n': { gt: 0, lt: 20 } } }, aggs: { r: { reverse_nested: {}, aggs: composite } } } } } };
+    const ok = aggs(nst, a, {}, 'opensearch@2.19.0');
+    expect(keys(ok.nn.f.r)).toEqual([[{ kw: 'bar' }, 1], [{ kw: 'foo' }, 1]]);
+    expect(JSON.stringify(aggs(nst, a).error)).toContain('parent aggregation of type: [ReverseNestedAggregatorFactory]');
+    expect(JSON.stringify(aggs(nst, a, {}, 'opensearch@2.11.0').error)).toContain('parent aggregation of type: [ReverseNestedAggregatorFactory]');
+    expect(JSON.stringify(aggs(st, { f: { filter: { match_all: {} }, aggs: { c: { composite: { sources: [{ kw: { terms: { field: 'keyword' } } }] } } } } }, {}, 'opensearch@2.11.0').error)).toContain('[FilterAggregatorFactory]');
+  });
   // 230_composite.yml "Missing source": no sources at all is ConstructingObjectParser's "Required [sources]".
   it('Missing source: absent and empty sources', () => {
     expect(JSON.stringify(aggs(st, { c: { composite: { size: 1 } } }).error)).toContain('Required [sources]');

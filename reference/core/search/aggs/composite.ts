@@ -377,15 +377,15 @@ export const composite: AggImpl = {
 const FACTORIES: Record<string, string> = {
   terms: 'TermsAggregatorFactory', histogram: 'HistogramAggregatorFactory', date_histogram: 'DateHistogramAggregatorFactory', range: 'RangeAggregatorFactory',
   date_range: 'DateRangeAggregatorFactory', filter: 'FilterAggregatorFactory', filters: 'FiltersAggregatorFactory', global: 'GlobalAggregatorFactory',
-  missing: 'MissingAggregatorFactory', composite: 'CompositeAggregationFactory',
+  missing: 'MissingAggregatorFactory', composite: 'CompositeAggregationFactory', reverse_nested: 'ReverseNestedAggregatorFactory',
 };
 
 /**
- * A composite below anything but `nested`, `filter` and `random_sampler` (CompositeAggregationBuilder.validateParentAggregations
- * walks up through those, random_sampler since #85064 in 8.2, and names the first other ancestor's factory). `ancestors`: nearest first.
+ * A composite below anything but the parents the version allows (profiles/aggregations.ts compositeParents:
+ * CompositeAggregationBuilder walks up through those and names the first other ancestor's factory). `ancestors`: nearest first.
  */
-export function compositeParentError(ancestors: AggNode[]): EsError | undefined {
-  const invalid = ancestors.find((a) => a.type !== 'nested' && a.type !== 'filter' && a.type !== 'random_sampler');
+export function compositeParentError(ancestors: AggNode[], allowed: readonly string[]): EsError | undefined {
+  const invalid = ancestors.find((a) => !allowed.includes(a.type));
   if (!invalid) return undefined;
   return aggInvalid(`[composite] aggregation cannot be used with a parent aggregation of type: [${FACTORIES[invalid.type] ?? invalid.type}]`);
 }

@@ -1,16 +1,19 @@
 /**
- * `geohash_grid` and `geotile_grid`: documents bucketed by the cell of their (quantized) points, each
- * document once per cell; every shard keeps its top `shard_size` cells, the reduce sums them and keeps
+ * `geohash_grid` and `geotile_grid`: documents bucketed by the cell of their (quantized) points, or by every
+ * cell their geo_shape touches (geo/gridTiler.ts), each document once per cell, within `bounds` if given; every shard keeps its top `shard_size` cells, the reduce sums them and keeps
  * `size`, most documents first and ties by the cell's long encoding, larger first
  * (geogrid.BucketPriorityQueue with InternalGeoGridBucket.compareTo).
  */
-import type { JsonObject } from '../../json.ts';
-import { aggInvalid, isEsError } from '../../errors/index.ts';
+import { isObject, type JsonObject } from '../../json.ts';
+import { aggBadParam, aggInvalid, isEsError, tooManyBuckets, type EsError } from '../../errors/index.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
-import { reader } from './geo.ts';
+import { reader, shapeDocValueReader } from './geo.ts';
+import { positionOf } from './parse.ts';
+import { parseBoundingBox } from '../geo/boundingBox.ts';
+import { hashPredicate, shapeHashes, shapeTiles, tilePredicate, TooManyCells, type GridBox, type GridCell } from '../geo/gridTiler.ts';
 import { parseSource, type SourceSpec } from './valuesSource.ts';
 import { suggestShardSize } from './terms.ts';
-import type { AggImpl, Bucket, Internal, Row, SubResults } from './types.ts';
+import type { AggImpl, Bucket, Internal, Row, ShardCtx, SubResults } from './types.ts';
 import { docCountOf } from './rows.ts';
 import { sloppyCos } from '../geo/sloppyMath.ts';
 import { normalizeLat, normalizeLon } from '../geo/normalize.ts';
@@ -76,12 +79,6 @@ export function geotile(lat: number, lon: number, zoom: number): { key: string; 
   return { key: `${zoom}/${x}/${y}`, order: [zoom, x, y] };
 }
 
-interface GridSpec {
-  source: SourceSpec;
-  precision: number;
-  size: number;
-  shardSize: number;
-}
 /** A grid cell: its key, the values that order ties (the cell's long, as ES compares them), its count. */
 export interface Cell {
   key: string;
@@ -133,6 +130,46 @@ export const GRID_BUCKETS: Pick<AggImpl, 'reduce' | 'render' | 'buckets' | 'with
   withBuckets: (r, bs) => ({ ...(r as GridResult), cells: bs.map((b, i) => ({ ...(r as GridResult).cells[i]!, docCount: b.docCount, aggs: b.aggs })) }),
 };
 
+interface GridSpec {
+  source: SourceSpec;
+  precision: number;
+  size: number;
+  shardSize: number;
+  /** The `bounds` box, when it bounds (GeoBoundingBox.isUnbounded: a side missing leaves it unbounded). */
+  bounds?: GridBox;
+}
+
+/** The cells a document's geo_point or geo_shape values fall in, or the shard's error (too many cells for one shape). */
+type CellsOf = (row: Row) => GridCell[] | EsError;
+
+/** The cell function of a grid over a field: points one cell each (CellIdSource), shapes their tiler's. */
+function cellsReader(tile: boolean, spec: GridSpec, shard: ShardCtx): CellsOf | undefined {
+  const p = spec.precision;
+  const box = spec.bounds;
+  const tileValid = tile && box ? tilePredicate(p, box, geotileX, geotileY) : () => true;
+  const hashValid = !tile && box ? hashPredicate(box) : () => true;
+  const pointTile = (lat: number, lon: number): [number, number] => [geotileX(lon, 2 ** p), geotileY(lat, 2 ** p)];
+  const pointCell = (lat: number, lon: number): GridCell | undefined => {
+    if (tile) {
+      const [x, y] = pointTile(lat, lon);
+      return tileValid(x, y) ? { key: `${p}/${x}/${y}`, order: [p, x, y] } : undefined;
+    }
+    const h = geohash(lat, lon, p);
+    return hashValid(h) ? { key: h, order: [h] } : undefined;
+  };
+  const points = reader(spec.source, shard);
+  if (points) return (row) => points(row).map(([lat, lon]) => pointCell(lat, lon)).filter((c): c is GridCell => c !== undefined);
+  const shapes = shapeDocValueReader(spec.source, shard);
+  if (!shapes) return undefined;
+  const limit = shard.ctx.maxBuckets >= 0 ? shard.ctx.maxBuckets : Infinity;
+  return (row) => {
+    const v = shapes(row);
+    if (!v) return [];
+    const cells = tile ? shapeTiles(v, v.parts, p, pointTile, tileValid, limit) : shapeHashes(v, v.parts, p, (lat, lon) => geohash(lat, lon, p), hashValid, limit);
+    return cells instanceof TooManyCells ? tooManyBuckets(shard.ctx.profile, limit, cells.count, shard.index.name) : cells;
+  };
+}
+
 function gridImpl(type: 'geohash_grid' | 'geotile_grid'): AggImpl {
   const tile = type === 'geotile_grid';
   return {
@@ -143,21 +180,28 @@ function gridImpl(type: 'geohash_grid' | 'geotile_grid'): AggImpl {
       if (tile ? !(precision >= 0 && precision <= 29) : !(precision >= 1 && precision <= 12)) {
         return aggInvalid(tile ? `Invalid geotile_grid precision of ${precision}. Must be between 0 and 29.` : `Invalid geohash aggregation precision of ${precision}. Must be between 1 and 12.`);
       }
-      if (p.rest.bounds !== undefined) return aggInvalid(`[${type}] [bounds] is not supported by this simulator`);
+      let bounds: GridBox | undefined;
+      if (p.rest.bounds !== undefined) {
+        const at = positionOf(pctx.rawBody, [...pctx.path, 'bounds']);
+        const b = isObject(p.rest.bounds) ? parseBoundingBox(p.rest.bounds as JsonObject) : 'Expected start object';
+        if (typeof b === 'string') return aggBadParam(pctx.profile, type, 'bounds', at, b, 'parsing_exception');
+        if (![b.top, b.left, b.bottom, b.right].some(Number.isNaN)) bounds = b;
+      }
       const size = p.rest.size === undefined ? 10000 : Number(p.rest.size);
       if (!(size > 0)) return aggInvalid(`[size] must be greater than 0. Found [${size}] in [${name}]`);
       let shardSize = p.rest.shard_size === undefined ? suggestShardSize(size) : Number(p.rest.shard_size);
       if (shardSize < size) shardSize = size;
-      return { source: p.source, precision, size, shardSize } satisfies GridSpec;
+      return { source: p.source, precision, size, shardSize, ...(bounds ? { bounds } : {}) } satisfies GridSpec;
     },
     collect(node, rows, shard) {
       const spec = node.spec as GridSpec;
-      const read = reader(spec.source, shard);
+      const cellsOf = cellsReader(tile, spec, shard);
       const groups = new Map<string, { order: (number | string)[]; rows: Row[] }>();
-      if (read) for (const row of rows) {
+      if (cellsOf) for (const row of rows) {
+        const cells = cellsOf(row);
+        if (isEsError(cells)) return cells;
         const seen = new Set<string>();
-        for (const [lat, lon] of read(row)) {
-          const c = tile ? geotile(lat, lon, spec.precision) : { key: geohash(lat, lon, spec.precision), order: [geohash(lat, lon, spec.precision)] };
+        for (const c of cells) {
           if (seen.has(c.key)) continue;
           seen.add(c.key);
           let g = groups.get(c.key);

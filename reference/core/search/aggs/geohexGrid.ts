@@ -4,12 +4,13 @@
  * point counts when it lies in the box or its cell's bounding box overlaps it (GeoHexCellIdSource's
  * BoundedCellValues). Shards keep their top `shard_size` cells, the reduce sums them and keeps `size`, most
  * documents first, ties by the cell's long value, larger first (BucketPriorityQueue, InternalGeoGridBucket).
- * The cells come from h3-js (geo/h3.ts), which computes those of ES's libs/h3.
+ * The cells come from h3-js (geo/h3.ts), which computes those of ES's libs/h3. A geo_shape document whose
+ * shape is one point counts as that point; other shapes are not simulated.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { aggBadParam, aggFieldNotSupported, isEsError, notSupportedBySimulator, unknownAggregationType } from '../../errors/index.ts';
 import { collectSubs } from './framework.ts';
-import { reader } from './geo.ts';
+import { reader, shapeDocValueReader } from './geo.ts';
 import { positionOf } from './parse.ts';
 import { parseSource, type SourceSpec } from './valuesSource.ts';
 import { suggestShardSize } from './terms.ts';
@@ -129,11 +130,16 @@ export const geohexGrid: AggImpl = {
   collect(node, rows, shard) {
     const spec = node.spec as HexSpec;
     const ref = spec.source.field === undefined ? undefined : resolveField(shard.index, spec.source.field);
-    if (ref?.def && ref.def.type !== 'geo_point') {
-      if (ref.def.type === 'geo_shape') return notSupportedBySimulator('[geohex_grid] over a [geo_shape] field');
-      return aggFieldNotSupported(spec.source.field!, ref.def.type ?? 'object', 'geohex_grid', shard.index.name);
-    }
-    const read = reader(spec.source, shard);
+    if (ref?.def && ref.def.type !== 'geo_point' && ref.def.type !== 'geo_shape') return aggFieldNotSupported(spec.source.field!, ref.def.type ?? 'object', 'geohex_grid', shard.index.name);
+    // A geo_shape whose extent is one point takes that point's cell (GeoHexGridTiler); the H3 cover of a line or
+    // polygon is not simulated, and says so rather than miscount.
+    const shapes = shapeDocValueReader(spec.source, shard);
+    let wide = false;
+    const read = reader(spec.source, shard) ?? (shapes && ((row: Row): [number, number][] => {
+      const v = shapes(row);
+      if (v && (v.minX !== v.maxX || v.minY !== v.maxY)) wide = true;
+      return v ? [[v.minY, v.minX]] : [];
+    }));
     const groups = new Map<string, Row[]>();
     if (read) {
       const lib = h3();
@@ -150,6 +156,7 @@ export const geohexGrid: AggImpl = {
           if (!g) groups.set(cell, (g = []));
           g.push(row);
         }
+        if (wide) return notSupportedBySimulator('[geohex_grid] over a [geo_shape] field holding lines or polygons');
       }
     }
     const cells: Cell[] = [...groups].map(([key, g]) => ({ key, order: [key.padStart(16, '0')], docCount: docCountOf(g), aggs: new Map() }));

@@ -56,7 +56,7 @@ function globalBelowTop(ctx: AggContext, nodes: AggNode[], parent: AggNode | und
       return aggInvalid('The rate aggregation can only be used inside a date histogram aggregation or composite aggregation with one date histogram value source');
     }
     if (parent && n.type === 'composite') {
-      const c = compositeParentError(ancestors);
+      const c = compositeParentError(ancestors, ctx.profile.compositeParents);
       if (c) return c;
     }
     const e = globalBelowTop(ctx, n.subs, n, index, [n, ...ancestors]);

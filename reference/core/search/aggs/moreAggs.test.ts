@@ -164,7 +164,10 @@ describe('ip_prefix', () => {
   it('IPv4 networks of 24 bits, sorted by address, with netmask and the appended length', () => {
     const st = fixture({ ip: { type: 'ip' } }, [{ ip: '192.168.1.12' }, { ip: '192.168.1.200' }, { ip: '10.1.2.3' }, { ip: '2001:db8::1' }]);
     const r = aggs(st, { p: { ip_prefix: { field: 'ip', prefix_length: 24, append_prefix_length: true } } });
+    // 2001:db8::1 keeps its low 32 bits under an IPv4 mask (0.0.0.1 → 0.0.0.0/24), as IpPrefixAggregator
+    // masks every address (ipPrefix.test.ts; ES's ip_prefix.yml "Mixed IPv4 and IPv6 with is_ipv6 false").
     expect(r.p.buckets).toEqual([
+      { key: '0.0.0.0/24', doc_count: 1, is_ipv6: false, prefix_length: 24, netmask: '255.255.255.0' },
       { key: '10.1.2.0/24', doc_count: 1, is_ipv6: false, prefix_length: 24, netmask: '255.255.255.0' },
       { key: '192.168.1.0/24', doc_count: 2, is_ipv6: false, prefix_length: 24, netmask: '255.255.255.0' },
     ]);

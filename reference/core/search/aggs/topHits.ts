@@ -139,7 +139,7 @@ export const topHits: AggImpl = {
     const first = rows[0];
     const scope = first !== undefined && 'nested' in first ? first.path : '';
     if (spec.sort && rows.length > 0) {
-      const k = sortKeyer(spec.sort, shard.index, shard.ctx.profile, undefined, scope);
+      const k = sortKeyer(spec.sort, shard.index, shard.ctx.profile, shard.ctx.now, undefined, scope);
       if (isEsError(k)) return k;
       keyer = k;
       numeric = numericSorts(spec.sort, shard.index);

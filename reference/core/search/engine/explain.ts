@@ -13,6 +13,7 @@ import type { ShardView } from './shardTypes.ts';
 import { luceneGeneration, simScorer } from './similarity.ts';
 import { f } from './float32.ts';
 import { phraseFreq } from './phrase.ts';
+import { phraseLists } from './multiPhrase.ts';
 import { positionsAt } from './fieldIndex.ts';
 import { phrasePrefixSetup } from './queries/phrasePrefixScorer.ts';
 import { fuzzyExpansions } from './queries/fuzzyScorer.ts';
@@ -20,6 +21,21 @@ import { blendedFieldScores } from './queries/blended.ts';
 import { nestedView } from './nestedViews.ts';
 
 /** Lucene's `Query.toString()` of a tree node (what explanations quote). */
+/** A phrase's terms as PhraseQuery prints them, or MultiPhraseQuery where terms share a position: `(fast quick) car`, `?` per hole. */
+function phraseText(terms: readonly string[], positions: readonly number[]): string {
+  if (!positions.some((p, i) => positions.indexOf(p) !== i)) return terms.join(' ');
+  const at = [...new Set(positions)];
+  let last = -1;
+  return at
+    .map((p, i) => {
+      const here = terms.filter((_, k) => positions[k] === p);
+      const holes = i === 0 ? '' : '? '.repeat(Math.max(0, p - last - 1));
+      last = p;
+      return holes + (here.length > 1 ? `(${here.join(' ')})` : here[0]);
+    })
+    .join(' ');
+}
+
 export function queryString(node: QNode, top = true): string {
   switch (node.kind) {
     case 'all':
@@ -31,7 +47,7 @@ export function queryString(node: QNode, top = true): string {
     case 'synonym':
       return synonymString(node);
     case 'phrase':
-      return `${node.field}:"${node.terms.join(' ')}"${node.slop > 0 ? `~${node.slop}` : ''}`;
+      return `${node.field}:"${phraseText(node.terms, node.positions)}"${node.slop > 0 ? `~${node.slop}` : ''}`;
     case 'const':
       return `ConstantScore(${queryString(node.inner)})`;
     case 'pred':
@@ -120,14 +136,15 @@ export function explainNode(view: ShardView, node: QNode, doc: number, ctx: Scor
       return synonymExplain(view, node, doc, boost, ctx, similarityName(ctx.profile));
     case 'phrase': {
       const fi = view.field(node.field);
+      const pl = fi ? phraseLists(fi.terms, node.terms, node.positions) : undefined;
+      if (!fi || !pl) return noMatch(`no matching term`);
       const positions: number[][] = [];
-      for (const t of node.terms) {
-        const p = fi?.terms.get(t);
-        const i = p ? p.docs.indexOf(doc) : -1;
-        if (!fi || !p || i < 0) return noMatch(`no matching term`);
+      for (const p of pl.lists) {
+        const i = p.docs.indexOf(doc);
+        if (i < 0) return noMatch(`no matching term`);
         positions.push(positionsAt(p, i));
       }
-      const freq = phraseFreq(positions, node.positions, node.slop);
+      const freq = phraseFreq(positions, pl.offsets, node.slop);
       if (freq === 0) return noMatch('no matching term');
       const sim = simScorer(ctx.similarity(view, node.field), gen, legacyBm25(ctx.profile), boost, ctx.stats.field(view, node.field)!, node.terms.map((t) => ctx.stats.docFreq(view, node.field, t)));
       const e = sim.explain(match(freq, `phraseFreq=${javaFloatText(freq)}`), fi!.norms ? fi!.norms[doc] : undefined, doc);

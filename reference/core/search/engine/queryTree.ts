@@ -13,6 +13,7 @@ import { isEsError } from '../../errors/index.ts';
 import { keywordOf, resolveField } from '../fields.ts';
 import { keywordNormalizer, normalizerOfRef, queryAnalyzer } from './analysis.ts';
 import { graphMatchQuery } from './queries/graphMatch.ts';
+import { graphPhraseQuery } from './queries/graphPhrase.ts';
 import { splitsQueriesOnWhitespace } from '../../analysis/index.ts';
 import { calculateMinShouldMatch } from './minimumShouldMatch.ts';
 import { boostingTree, disMaxTree, multiMatchTree } from './queries/compound.ts';
@@ -136,8 +137,11 @@ function matchNode(ctx: QueryContext, body: Json, q: Json, phrase: boolean): QNo
   const fuzzy = !phrase && fv.opts.fuzziness !== undefined;
   const leaf = (term: string, b: number): QNode => (fuzzy ? matchOnlyConstant(ref.def?.type, { kind: 'fuzzy', field: fv.field, term, spec: fuzzySpecOf(fv.opts as Record<string, Json>, term), boost: b }) : { kind: 'term', field: fv.field, term, boost: b });
   if (phrase) {
-    const sayt = saytPhrase(fv.field, ref.def, tokens, typeof fv.opts.slop === 'number' ? fv.opts.slop : 0, boost);
+    const slop = typeof fv.opts.slop === 'number' ? fv.opts.slop : 0;
+    const sayt = saytPhrase(fv.field, ref.def, tokens, slop, boost);
     if (sayt) return sayt;
+    const graph = graphPhraseQuery(fv.field, tokens, { slop, boost });
+    if (graph) return graph;
   }
   if (tokens.length === 1) return leaf(tokens[0]!.term, boost);
   if (!fuzzy && !phrase) {

@@ -15,6 +15,7 @@ import { positionsAt, type Postings } from './fieldIndex.ts';
 import { luceneGeneration, simScorer } from './similarity.ts';
 import { f } from './float32.ts';
 import { phraseFreq } from './phrase.ts';
+import { phraseLists } from './multiPhrase.ts';
 import { legacyBm25, type Hits, type ScoreContext } from './scoreTypes.ts';
 import type { FieldIndex, TermDict } from './fieldIndex.ts';
 import { synonymHits } from './queries/synonym.ts';
@@ -131,12 +132,9 @@ export function runRange(view: ShardView, node: QNode, ctx: ScoreContext, lo: nu
 function phraseRange(view: ShardView, node: QNode & { kind: 'phrase' }, ctx: ScoreContext, lo: number, hi: number, boost: number): Hits {
   const fi = view.field(node.field);
   if (!fi || !fi.positions) return EMPTY;
-  const lists: Postings[] = [];
-  for (const t of node.terms) {
-    const p = fi.terms.get(t);
-    if (!p) return EMPTY;
-    lists.push(p);
-  }
+  const pl = phraseLists(fi.terms, node.terms, node.positions);
+  if (!pl) return EMPTY;
+  const { lists, offsets } = pl;
   const sim = simScorer(ctx.similarity(view, node.field), luceneGeneration(ctx.profile), legacyBm25(ctx.profile), boost, ctx.stats.field(view, node.field)!, node.terms.map((t) => ctx.stats.docFreq(view, node.field, t)));
   const ids: number[] = [];
   const scores: number[] = [];
@@ -156,7 +154,7 @@ function phraseRange(view: ShardView, node: QNode & { kind: 'phrase' }, ctx: Sco
       if (l.docs[c] !== doc) continue outer;
       positions.push(positionsAt(l, c));
     }
-    const freq = phraseFreq(positions, node.positions, node.slop);
+    const freq = phraseFreq(positions, offsets, node.slop);
     if (freq > 0) {
       ids.push(doc);
       scores.push(sim.score(freq, fi.norms ? fi.norms[doc] : undefined));

@@ -9,6 +9,7 @@ import { customOf } from './customQuery.ts';
 import type { Profile } from '../../../profiles.ts';
 import { resolveField } from '../fields.ts';
 import { positionsAt, type FieldIndex, type Postings } from './fieldIndex.ts';
+import { phraseLists } from './multiPhrase.ts';
 import type { QNode } from './queryTree.ts';
 import type { ShardView } from './shardTypes.ts';
 import { luceneGeneration, simScorer, type FieldStats, type SimilaritySpec } from './similarity.ts';
@@ -60,12 +61,9 @@ function termHits(view: ShardView, node: QNode & { kind: 'term' }, boost: number
 function phraseHits(view: ShardView, node: QNode & { kind: 'phrase' }, boost: number, ctx: ScoreContext): Hits {
   const fi = view.field(node.field);
   if (!fi || !fi.positions) return EMPTY;
-  const lists: Postings[] = [];
-  for (const t of node.terms) {
-    const p = fi.terms.get(t);
-    if (!p) return EMPTY;
-    lists.push(p);
-  }
+  const pl = phraseLists(fi.terms, node.terms, node.positions);
+  if (!pl) return EMPTY;
+  const { lists, offsets } = pl;
   const stats = ctx.stats.field(view, node.field)!;
   const sim = simScorer(ctx.similarity(view, node.field), luceneGeneration(ctx.profile), legacyBm25(ctx.profile), boost, stats, node.terms.map((t) => ctx.stats.docFreq(view, node.field, t)));
   const ids: number[] = [];
@@ -84,7 +82,7 @@ function phraseHits(view: ShardView, node: QNode & { kind: 'phrase' }, boost: nu
       if (l.docs[c] !== doc) continue outer;
       positions.push(positionsAt(l, c));
     }
-    const freq = phraseFreq(positions, node.positions, node.slop);
+    const freq = phraseFreq(positions, offsets, node.slop);
     if (freq > 0) {
       ids.push(doc);
       scores.push(sim.score(freq, fi.norms ? fi.norms[doc] : undefined));

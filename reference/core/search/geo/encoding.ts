@@ -28,3 +28,14 @@ export function quantizeLat(lat: number): number {
 export function quantizeLon(lon: number): number {
   return decodeLongitude(encodeLongitude(lon));
 }
+
+/** GeoEncodingUtils.encodeLatitudeCeil: the smallest encoded value whose decoding is at least `lat`. */
+export function encodeLatitudeCeil(lat: number): number {
+  const e = encodeLatitude(lat);
+  return lat > decodeLatitude(e) && e < 2147483647 ? e + 1 : e;
+}
+/** GeoEncodingUtils.encodeLongitudeCeil. */
+export function encodeLongitudeCeil(lon: number): number {
+  const e = encodeLongitude(lon);
+  return lon > decodeLongitude(e) && e < 2147483647 ? e + 1 : e;
+}

@@ -6,7 +6,7 @@
  * (quantized as LatLonPoint stores them) passes. Parse errors and shard failures as ES's builders give them.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { geoArgumentInvalid, geoCoordinatesInvalid, geoFieldNotGeoPoint, geoFieldUnmapped, geoQueryMalformed, geoQueryParseFailure, isEsError, queryCreateFailure, queryBodyNotAnObject, unknownQuery, type EsError } from '../../errors/index.ts';
+import { fieldNotIndexed, geoArgumentInvalid, geoCoordinatesInvalid, geoFieldNotGeoPoint, geoFieldUnmapped, geoQueryMalformed, geoQueryParseFailure, isEsError, queryCreateFailure, queryBodyNotAnObject, unknownQuery, type EsError } from '../../errors/index.ts';
 import type { PathStep } from '../../mapping/locate.ts';
 import type { Doc } from '../../doc.ts';
 import { resolveField, type FieldRef } from '../fields.ts';
@@ -16,6 +16,10 @@ import { distanceQuerySortKey, haversinSortKey } from './sloppyMath.ts';
 import { normalizePoint, validationMethodOf, validLat, validLon } from './normalize.ts';
 import { javaDouble } from '../aggs/format.ts';
 import { parseBoundingBox } from './boundingBox.ts';
+import { shapeDocValue } from './shapeDocValue.ts';
+import { mapCoords, parseShape, type Geometry } from './geoShape.ts';
+import { intersects, partsOf, rectParts, within, type Parts, type Rect } from './shapeRelate.ts';
+import { decodeLatitude, decodeLongitude, encodeLatitudeCeil, encodeLongitudeCeil, quantizeLat, quantizeLon } from './encoding.ts';
 
 const COMMON = new Set(['boost', '_name', 'ignore_unmapped', 'validation_method', 'type', 'coerce', 'ignore_malformed']);
 
@@ -53,12 +57,22 @@ function fieldOf(body: JsonObject, extra: string[]): [string, Json] | undefined 
  * A predicate over the field's points, after the field checks a shard makes (unmapped, not a geo_point)
  * and then the query's own (its coordinates' validation: `test` may be an error instead).
  */
-export function onPoints(ctx: QueryContext, field: string, body: JsonObject, test: (p: LatLon) => boolean, score: number, query: string, check?: () => EsError | undefined): CompiledQuery | EsError {
+export function onPoints(ctx: QueryContext, field: string, body: JsonObject, test: (p: LatLon) => boolean, score: number, query: string, check?: () => EsError | undefined, shape?: (parts: Parts) => boolean): CompiledQuery | EsError {
   const ref = resolveField(ctx.index, field);
   const probing = ctx.index.uuid === '_na_' && ctx.index.mappings.size === 0;
   if (ref.kind === 'unmapped' || !ref.def) {
     if (probing || body.ignore_unmapped === true) return { ...MATCH_NONE, score };
     return geoFieldUnmapped(ctx.profile, field, ctx.index);
+  }
+  // geo_shape fields: the geo_shape query always, the others since 7.11 (GeoShapeQueryable).
+  if (ref.def.type === 'geo_shape' && shape && !ref.runtime && (query === 'geo_shape' || ctx.profile.geoQueryShapeFields)) {
+    const failed = check?.();
+    if (failed) return failed;
+    // Not indexed: searched through its doc values where the version does (8.1+), else refused (failIfNotIndexed).
+    const off = (v: Json | undefined) => v === false || v === 'false';
+    if (off(ref.def.index) && (!ctx.profile.docValuesSearchable || off(ref.def.doc_values))) return fieldNotIndexed(field, ctx.profile.docValuesSearchable, ctx.index);
+    if (!inScope(ctx, ref)) return { ...MATCH_NONE, score };
+    return { test: (d) => onShape(rawValues(d, ref), shape), score };
   }
   if (ref.def.type !== 'geo_point') return geoFieldNotGeoPoint(ctx.profile, field, String(ref.def.type), query, ctx.index);
   const failed = check?.();
@@ -66,6 +80,38 @@ export function onPoints(ctx: QueryContext, field: string, body: JsonObject, tes
   if (!inScope(ctx, ref)) return { ...MATCH_NONE, score };
   const nv = ref.def?.null_value as Json | undefined;
   return { test: (d) => rawValues(d, ref).some((v) => pointsIn(v, [], nv).some(test)), score };
+}
+
+const ceilLat = (y: number) => decodeLatitude(encodeLatitudeCeil(y));
+const ceilLon = (x: number) => decodeLongitude(encodeLongitudeCeil(x));
+/** A query box as Lucene's Rectangle2D.create quantizes it: the low sides up, the high sides down. */
+const boxQuantized = (minX: number, maxX: number, minY: number, maxY: number): Rect => ({ minX: ceilLon(minX), maxX: quantizeLon(maxX), minY: ceilLat(minY), maxY: quantizeLat(maxY) });
+
+/**
+ * A query geometry as LatLonShape's components see it: points quantized as the index quantizes them (so a
+ * point finds the very point indexed), boxes with their low sides encoded up and high sides down
+ * (Rectangle2D.create), lines and polygons as given.
+ */
+function queryQuantized(g: Geometry): Geometry {
+  switch (g.kind) {
+    case 'point':
+    case 'multipoint':
+      return mapCoords(g, ([x, y]) => [quantizeLon(x), quantizeLat(y)]);
+    case 'rectangle': {
+      const r = boxQuantized(g.minX, g.maxX, g.minY, g.maxY);
+      return { kind: 'rectangle', minX: r.minX, maxX: r.maxX, minY: r.minY, maxY: r.maxY };
+    }
+    case 'collection':
+      return { kind: 'collection', geometries: g.geometries.map(queryQuantized) };
+    default:
+      return g;
+  }
+}
+
+/** A shape test over a document's geo_shape values (their doc value: every coordinate quantized); no shape, no match. */
+function onShape(values: Json[], shape: (parts: Parts) => boolean): boolean {
+  const v = shapeDocValue(values);
+  return v !== undefined && shape(v.parts);
 }
 
 const boost = (b: JsonObject) => (typeof b.boost === 'number' ? b.boost : 1);
@@ -130,7 +176,8 @@ export function geoDistanceQuery(ctx: QueryContext, body: Json, path: PathStep[]
     return undefined;
   };
   const key = distanceQuerySortKey(radius);
-  return onPoints(ctx, field, body, (p) => haversinSortKey(p[0], p[1], centre[0], centre[1]) <= key, boost(body), 'geo_distance', check);
+  const circle = (): Parts => ({ points: [], segments: [], polygons: [], circles: [{ centre: [centre[1], centre[0]], radius }] });
+  return onPoints(ctx, field, body, (p) => haversinSortKey(p[0], p[1], centre[0], centre[1]) <= key, boost(body), 'geo_distance', check, (parts) => intersects(parts, circle()));
 }
 
 /** `geo_bounding_box`: points in the box (inclusive; across the dateline when left is east of right). */
@@ -160,7 +207,9 @@ export function geoBoundingBoxQuery(ctx: QueryContext, body: Json, path: PathSte
     }
     return undefined;
   };
-  return onPoints(ctx, fv[0], body, (p) => inBox(p, top, left, bottom, right), boost(body), 'geo_bounding_box', check);
+  // A box across the dateline is two boxes (LatLonShape.newBoxQuery splits it).
+  const boxes = (): Parts[] => (left <= right ? [rectParts(boxQuantized(left, right, bottom, top))] : [rectParts(boxQuantized(left, 180, bottom, top)), rectParts(boxQuantized(-180, right, bottom, top))]);
+  return onPoints(ctx, fv[0], body, (p) => inBox(p, top, left, bottom, right), boost(body), 'geo_bounding_box', check, (parts) => boxes().some((b) => intersects(parts, b)));
 }
 
 /** `geo_polygon` (removed in ES 8.0): points inside the polygon of `points`. */
@@ -200,31 +249,40 @@ function shapeTest(shape: JsonObject): ((p: LatLon) => boolean) | undefined {
   return undefined;
 }
 
-/** `geo_shape` on a geo_point field: intersects (= within, for points), within, disjoint. */
+/** `geo_shape`: on a geo_point field, intersects (= within, for points), within, disjoint; on a geo_shape field, those and contains. */
 export function geoShapeQuery(ctx: QueryContext, body: Json, path: PathStep[]): CompiledQuery | EsError {
   if (!isObject(body)) return queryBodyNotAnObject('geo_shape', where(ctx, path));
   const fv = fieldOf(body, []);
   if (!fv || !isObject(fv[1])) return geoQueryMalformed('[geo_shape] query requires a field with a [shape] or [indexed_shape]', where(ctx, path));
   const spec = fv[1] as JsonObject;
-  if (!isObject(spec.shape)) return geoQueryMalformed('either [shape or indexed_shape] is required', where(ctx, [...path, fv[0]]));
-  const test = shapeTest(spec.shape as JsonObject);
-  if (!test) return geoQueryMalformed(`unknown geo_shape [${String((spec.shape as JsonObject).type)}]`, where(ctx, [...path, fv[0], 'shape']));
+  if (!isObject(spec.shape) && typeof spec.shape !== 'string') return geoQueryMalformed('either [shape or indexed_shape] is required', where(ctx, [...path, fv[0]]));
+  const geometry = parseShape(spec.shape as Json);
+  const unknown = () => geoQueryMalformed(`unknown geo_shape [${isObject(spec.shape) ? String((spec.shape as JsonObject).type) : String(spec.shape)}]`, where(ctx, [...path, fv[0], 'shape']));
+  if (!geometry) return unknown();
+  const q = partsOf(queryQuantized(geometry));
+  // On a geo_point field: the GeoJSON shapes' own point tests; any other shape's, by its parts.
+  const byParts = (p: LatLon) => intersects({ points: [[p[1], p[0]]], segments: [], polygons: [], circles: [] }, q);
+  const test = (isObject(spec.shape) ? shapeTest(spec.shape as JsonObject) : undefined) ?? byParts;
   const relation = String(spec.relation ?? 'intersects').toLowerCase();
+  const shapes: Record<string, (parts: Parts) => boolean> = {
+    intersects: (parts) => intersects(parts, q),
+    disjoint: (parts) => !intersects(parts, q),
+    within: (parts) => within(parts, q),
+    contains: (parts) => within(q, parts),
+  };
+  if (!(relation in shapes)) return geoQueryMalformed(`Unknown shape relation [${relation}]`, where(ctx, [...path, fv[0], 'relation']));
+  const ref = resolveField(ctx.index, fv[0]);
+  const onShapes = ref.def?.type === 'geo_shape' ? shapes[relation] : undefined;
   if (relation === 'disjoint') {
-    const inner = onPoints(ctx, fv[0], body, test, boost(body), 'geo_shape');
-    if (isEsError(inner)) return inner;
-    const ref = resolveField(ctx.index, fv[0]);
+    const inner = onPoints(ctx, fv[0], body, test, boost(body), 'geo_shape', undefined, onShapes);
+    if (isEsError(inner) || onShapes) return inner;
     return { test: (d) => geoPointsOf(d, ref).length > 0 && !inner.test(d), score: boost(body) };
   }
-  if (relation === 'within' || relation === 'intersects' || relation === 'contains') {
-    if (relation === 'within') {
-      const ref = resolveField(ctx.index, fv[0]);
-      const all = onPoints(ctx, fv[0], body, test, boost(body), 'geo_shape');
-      if (isEsError(all)) return all;
-      // Every point of the document inside the shape.
-      return { test: (d) => { const ps = geoPointsOf(d, ref); return ps.length > 0 && ps.every(test); }, score: boost(body) };
-    }
-    return onPoints(ctx, fv[0], body, test, boost(body), 'geo_shape');
+  if (relation === 'within' && !onShapes) {
+    const all = onPoints(ctx, fv[0], body, test, boost(body), 'geo_shape');
+    if (isEsError(all)) return all;
+    // Every point of the document inside the shape.
+    return { test: (d) => { const ps = geoPointsOf(d, ref); return ps.length > 0 && ps.every(test); }, score: boost(body) };
   }
-  return geoQueryMalformed(`Unknown shape relation [${relation}]`, where(ctx, [...path, fv[0], 'relation']));
+  return onPoints(ctx, fv[0], body, test, boost(body), 'geo_shape', undefined, onShapes);
 }

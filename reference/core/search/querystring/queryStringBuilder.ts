@@ -274,7 +274,9 @@ export function queryStringBuilder(ctx: QueryContext, o: QueryStringOptions): Cl
         const ref = resolveField(ctx.index, f);
         if (ref.kind === 'unmapped') return none();
         if (ref.kind !== 'text' && ref.kind !== 'keyword' && o.lenient) return none();
-        return { t: 'dsl', json: { regexp: { [f]: { value: text } } } };
+        // OpenSearch 2.4+ normalizes the regex with the field's search analyzer, as Lucene's getRegexpQuery does.
+        const value = ctx.profile.queryStringRegexNormalized && (ref.kind === 'text' || ref.kind === 'keyword') ? normalize(f, text) : text;
+        return { t: 'dsl', json: { regexp: { [f]: { value } } } };
       });
     },
     fuzzy(field, text, slopImage) {

@@ -42,3 +42,26 @@ describe('the completion suggester', () => {
     expect(options[0]._source).toEqual({ suggest: { input: ['Nevermind', 'Nirvana'], weight: 34 } });
   });
 });
+
+describe('completion over a synonym analyzer', () => {
+  // CompletionFieldMapper indexes every path of the analysed graph (ConcatenateGraphFilter): analysis-common
+  // search.suggest/30_synonyms.yml finds "Foo Fighters" from `r` through `foo, renamed`. Our own data.
+  const s = testSimulator({ profile: 'elasticsearch@8.19.0' });
+  const analysis = {
+    filter: { flat: { type: 'synonym', synonyms: ['nyc, big apple'] }, graph: { type: 'synonym_graph', synonyms: ['nyc, big apple'] } },
+    analyzer: { flat: { tokenizer: 'standard', filter: ['lowercase', 'flat'] }, graph: { tokenizer: 'standard', filter: ['lowercase', 'graph'] } },
+  };
+  call(s, 'PUT', '/places', { settings: { analysis }, mappings: { properties: { f: { type: 'completion', analyzer: 'flat' }, g: { type: 'completion', analyzer: 'graph' } } } });
+  call(s, 'PUT', '/places/_doc/1?refresh=true', { f: 'NYC Marathon', g: 'NYC Marathon' });
+  const texts = (field: string, prefix: string) =>
+    call(s, 'POST', '/places/_search', { suggest: { x: { prefix, completion: { field } } } }).body.suggest.x[0].options.map((o: { text: string }) => o.text);
+  it('suggests the input from any path of its graph', () => {
+    for (const field of ['f', 'g']) {
+      expect(texts(field, 'nyc m')).toEqual(['NYC Marathon']);
+      expect(texts(field, 'big')).toEqual(['NYC Marathon']);
+    }
+    // Only a path's own order: the graph's `big apple marathon`, not the flat stream's `big marathon`.
+    expect(texts('g', 'big apple mar')).toEqual(['NYC Marathon']);
+    expect(texts('g', 'big mar')).toEqual([]);
+  });
+});

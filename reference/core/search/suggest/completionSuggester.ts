@@ -94,12 +94,34 @@ function valueAt(source: unknown, path: string[]): unknown {
   return cur;
 }
 
-/** The analysed form the FST holds: tokens joined by the separator (preserve_separators). */
-function analysed(a: Analyzer, text: string): string {
-  return a
-    .analyze(text)
-    .map((t) => t.term)
-    .join('\u001f');
+/** ConcatenateGraphFilter.DEFAULT_MAX_GRAPH_EXPANSIONS: the paths of one input the suggester indexes at most. */
+const MAX_GRAPH_EXPANSIONS = 10000;
+
+/**
+ * The analysed forms the FST holds for a text: every path through its token graph (ConcatenateGraphFilter over
+ * TokenStreamToAutomaton), each path's tokens joined by the separator (preserve_separators). Stacked tokens
+ * (a synonym filter's `foo` / `renamed`) and multi-word synonyms give one form per path; a plain stream one.
+ */
+function analysed(a: Analyzer, text: string): string[] {
+  const tokens = a.analyze(text);
+  if (tokens.length === 0) return [''];
+  const byStart = new Map<number, typeof tokens>();
+  for (const t of tokens) byStart.set(t.position, [...(byStart.get(t.position) ?? []), t]);
+  const starts = [...byStart.keys()].sort((x, y) => x - y);
+  const end = Math.max(...tokens.map((t) => t.position + Math.max(1, t.positionLength)));
+  const out = new Set<string>();
+  const walk = (at: number, acc: string[]): void => {
+    if (out.size >= MAX_GRAPH_EXPANSIONS) return;
+    // A position no token starts at (a removed token's hole) is passed over to the next token.
+    const next = byStart.has(at) ? at : starts.find((p) => p > at);
+    if (at >= end || next === undefined) {
+      out.add(acc.join('\u001f'));
+      return;
+    }
+    for (const t of byStart.get(next)!) walk(next + Math.max(1, t.positionLength), [...acc, t.term]);
+  };
+  walk(starts[0]!, []);
+  return [...out];
 }
 
 /** The bytes (or code points, unicode_aware) the automata compare: FuzzyCompletionQuery works on UTF-8 unless unicode_aware. */
@@ -138,6 +160,24 @@ function regexMatches(re: Regexp, key: string): boolean {
   return false;
 }
 
+/** The first of an input's analysed forms the query accepts (its boost: fuzzy's shared prefix, else 0). */
+function matchInput(keys: readonly string[], wanteds: readonly string[], s: CompletionSettings): { key: string; boost: number } | undefined {
+  let best: { key: string; boost: number } | undefined;
+  for (const key of keys) {
+    if (s.regex) {
+      if (regexMatches(s.regex, key)) return { key, boost: 0 };
+      continue;
+    }
+    for (const wanted of wanteds) {
+      if (s.fuzzy) {
+        const b = fuzzyBoostOf(wanted, key, s.fuzzy);
+        if (b !== undefined && (!best || b > best.boost)) best = { key, boost: b };
+      } else if (key.startsWith(wanted)) return { key, boost: 0 };
+    }
+  }
+  return best;
+}
+
 /** Whether the field is a completion field on this index. */
 export function isCompletionField(index: IndexState, field: string): boolean {
   const ref = resolveField(index, field);
@@ -162,7 +202,8 @@ export function completionSuggestion(indices: IndexState[], profile: Profile, pr
     const name = typeof ref.def.analyzer === 'string' ? ref.def.analyzer : 'simple';
     const a = namedAnalyzer(index, profile, name);
     if (isEsError(a)) continue;
-    const wanted = s.regex ? '' : analysed(a, prefix);
+    // The prefix is analysed to an automaton too: any of its paths may start an input's.
+    const wanteds = s.regex ? [''] : analysed(a, prefix);
     const mappings = contextMappings(ref.def as { contexts?: unknown });
     let query: QueryContext[] | undefined;
     if (mappings.length > 0 && (s.contexts !== undefined || profile.completionContextsMandatory)) {
@@ -179,15 +220,10 @@ export function completionSuggestion(indices: IndexState[], profile: Profile, pr
         let best: CompletionOption | undefined;
         const matched = new Map<string, Set<string>>();
         for (const input of inputsOf(valueAt(doc.parsed, ref.sourcePath.length > 0 ? ref.sourcePath : s.field.split('.')))) {
-          const key = analysed(a, input.surface);
-          let boost = 0;
-          if (s.regex) {
-            if (!regexMatches(s.regex, key)) continue;
-          } else if (s.fuzzy) {
-            const b = fuzzyBoostOf(wanted, key, s.fuzzy);
-            if (b === undefined) continue;
-            boost = b;
-          } else if (!key.startsWith(wanted)) continue;
+          const hit = matchInput(analysed(a, input.surface), wanteds, s);
+          if (!hit) continue;
+          const { key } = hit;
+          let boost = hit.boost;
           if (query) {
             const c = contextBoost(query, indexedContexts(mappings, input.obj, doc.parsed));
             if (!c) continue;

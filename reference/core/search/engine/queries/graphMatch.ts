@@ -16,7 +16,7 @@ export interface GraphToken {
 }
 
 /** The positions every path of the graph crosses, strictly between its first and its end. */
-function articulationPoints(tokens: readonly GraphToken[], start: number, end: number): number[] {
+export function articulationPoints(tokens: readonly GraphToken[], start: number, end: number): number[] {
   const out: number[] = [];
   for (let p = start + 1; p < end; p++) {
     if (!tokens.some((t) => t.position === p)) continue;
@@ -26,7 +26,7 @@ function articulationPoints(tokens: readonly GraphToken[], start: number, end: n
 }
 
 /** Every path of terms from `from` to `to` through the tokens that start within the stretch, in stream order. */
-function paths(tokens: readonly GraphToken[], from: number, to: number): string[][] {
+export function paths(tokens: readonly GraphToken[], from: number, to: number): string[][] {
   const out: string[][] = [];
   const walk = (at: number, acc: string[]): void => {
     if (at === to) {
@@ -39,6 +39,30 @@ function paths(tokens: readonly GraphToken[], from: number, to: number): string[
   return out;
 }
 
+/** A stretch of the graph between two articulation points: its tokens, and whether it has side paths. */
+export interface Stretch {
+  from: number;
+  to: number;
+  here: GraphToken[];
+  sidePath: boolean;
+}
+
+/** The graph cut at its articulation points (GraphTokenStreamFiniteStrings.articulationPoints, hasSidePath). */
+export function stretches(tokens: readonly GraphToken[]): Stretch[] {
+  const start = Math.min(...tokens.map((t) => t.position));
+  const end = Math.max(...tokens.map((t) => t.position + t.positionLength));
+  const cuts = [start, ...articulationPoints(tokens, start, end), end];
+  const out: Stretch[] = [];
+  for (let i = 0; i + 1 < cuts.length; i++) {
+    const [from, to] = [cuts[i]!, cuts[i + 1]!];
+    const here = tokens.filter((t) => t.position >= from && t.position < to);
+    // QueryBuilder: no side path when every token of the stretch leaves its first state for the same next one.
+    const sidePath = here.some((t) => t.position !== from || t.positionLength !== here[0]!.positionLength);
+    out.push({ from, to, here, sidePath });
+  }
+  return out;
+}
+
 const bool = (must: QNode[], should: QNode[], msm: number, boost: number): QNode => ({ kind: 'bool', must, should, filter: [], mustNot: [], msm, boost });
 
 /**
@@ -47,16 +71,9 @@ const bool = (must: QNode[], should: QNode[], msm: number, boost: number): QNode
  */
 export function graphMatchQuery(field: string, tokens: readonly GraphToken[], o: { and: boolean; autoPhrase: boolean; msmOf: (n: number) => number; boost: number }): QNode | undefined {
   if (!tokens.some((t) => t.positionLength > 1)) return undefined;
-  const start = Math.min(...tokens.map((t) => t.position));
-  const end = Math.max(...tokens.map((t) => t.position + t.positionLength));
-  const cuts = [start, ...articulationPoints(tokens, start, end), end];
   const term = (t: string): QNode => ({ kind: 'term', field, term: t, boost: 1 });
   const clauses: QNode[] = [];
-  for (let i = 0; i + 1 < cuts.length; i++) {
-    const [from, to] = [cuts[i]!, cuts[i + 1]!];
-    const here = tokens.filter((t) => t.position >= from && t.position < to);
-    // QueryBuilder: no side path when every token of the stretch leaves its first state for the same next one.
-    const sidePath = here.some((t) => t.position !== from || t.positionLength !== here[0]!.positionLength);
+  for (const { from, to, here, sidePath } of stretches(tokens)) {
     if (!sidePath) {
       const terms = here.map((t) => t.term);
       clauses.push(terms.length === 1 ? term(terms[0]!) : { kind: 'synonym', field, terms: [...terms].sort(), boost: 1 });

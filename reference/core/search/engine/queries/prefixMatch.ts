@@ -14,6 +14,7 @@ import { calculateMinShouldMatch } from '../minimumShouldMatch.ts';
 import type { QNode } from '../qnode.ts';
 import { fuzzySpecOf } from '../../fuzzy.ts';
 import { saytPhrasePrefix } from './saytPhrase.ts';
+import { graphPhraseQuery } from './graphPhrase.ts';
 
 type Pred = (q: Json, ctx: QueryContext, label: string) => QNode;
 
@@ -41,6 +42,18 @@ export function prefixMatchTree(name: 'match_phrase_prefix' | 'match_bool_prefix
     const slop = typeof p.opts.slop === 'number' ? p.opts.slop : 0;
     const sayt = saytPhrasePrefix(p.field, ref.def, tokens, slop, boost);
     if (sayt) return sayt;
+    // A token graph (multi-word synonyms): span queries, or one phrase prefix per path under slop (graphPhrase.ts).
+    const graph = graphPhraseQuery(p.field, tokens, {
+      slop,
+      boost,
+      prefix: {
+        maxExpansions,
+        pathQuery: (terms) => terms.length === 1
+          ? pred({ prefix: { [p.field]: { value: terms[0]! } } }, ctx, `${p.field}:${terms[0]}*`)
+          : { kind: 'phrasePrefix', field: p.field, terms: terms.slice(0, -1), prefix: terms[terms.length - 1]!, positions: terms.map((_, k) => k), slop, maxExpansions, boost: 1 },
+      },
+    });
+    if (graph) return graph;
     return { kind: 'phrasePrefix', field: p.field, terms: tokens.slice(0, -1).map((t) => t.term), prefix: last.term, positions: tokens.map((t) => t.position), slop, maxExpansions, boost };
   }
   const fuzzy = p.opts.fuzziness !== undefined;
