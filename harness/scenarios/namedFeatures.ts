@@ -20,6 +20,9 @@ const SINCE: Readonly<Record<string, string>> = {
   // require them say (146_dense_vector_bit_basic, 151_dense_vector_byte_hamming).
   'mapper.vectors.bit_vectors': '8.15.0',
   'script.hamming': '8.15.0',
+  // DenseVectorFieldMapper.INT4_QUANTIZATION (`int4_hnsw`, `int4_flat`), published with 8.15's index types
+  // (VectorIndexType INT4_HNSW and INT4_FLAT, the profile's denseVectorIndexTypes).
+  'mapper.vectors.int4_quantization': '8.15.0',
 };
 
 /** Named feature → the Elasticsearch version whose nodes have it. */

@@ -132,6 +132,10 @@ export const CLUSTER_SETTINGS: Readonly<Record<string, ClusterSettingDef>> = {
   'search.max_buckets': { type: int(0), defaults: { 'elasticsearch-6': '-1', 'elasticsearch-7': '65535', 'elasticsearch-8+': '65536', opensearch: '65535' } },
   // SearchService.ENABLE_REWRITE_AGGS_TO_FILTER_BY_FILTER (7.13.2): whether aggregations may run filter by filter.
   'search.aggs.rewrite_to_filter_by_filter': { type: BOOL, defaults: { 'elasticsearch-7': 'true', 'elasticsearch-8+': 'true' } },
+  // SearchModule's scripted metric allow lists (8.15): read by aggs/scriptedMetricAllowList.ts.
+  'search.aggs.only_allowed_metric_scripts': { type: BOOL, defaults: { 'elasticsearch-8+': 'false' }, exists: (p) => p.scriptedMetricAllowLists },
+  'search.aggs.allowed_inline_metric_scripts': { type: STRING, defaults: { 'elasticsearch-8+': '' }, exists: (p) => p.scriptedMetricAllowLists, list: true },
+  'search.aggs.allowed_stored_metric_scripts': { type: STRING, defaults: { 'elasticsearch-8+': '' }, exists: (p) => p.scriptedMetricAllowLists, list: true },
   'search.low_level_cancellation': { type: BOOL, defaults: { 'elasticsearch-5': 'false', 'elasticsearch-6': 'false', 'elasticsearch-7': 'true', 'elasticsearch-8+': 'true', opensearch: 'true' } },
   'search.default_allow_partial_results': { type: BOOL, defaults: everywhere('true', FROM_ES6) },
   'search.allow_expensive_queries': { type: BOOL, defaults: everywhere('true', FROM_ES7) },

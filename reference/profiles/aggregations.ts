@@ -47,6 +47,25 @@ export interface AggregationsCapabilities {
    * with combine and reduce scripts required (ES ≥ 7.0, OpenSearch).
    */
   scriptedMetricState: 'agg-params' | 'state-and-agg' | 'state';
+  /**
+   * The cluster settings `search.aggs.only_allowed_metric_scripts`, `search.aggs.allowed_inline_metric_scripts` and
+   * `search.aggs.allowed_stored_metric_scripts` restrict `scripted_metric` to listed scripts (ES ≥ 8.15;
+   * scripted_metric_allow_list.yml "scripted metrics agg allow list settings introduced in 8.15.0").
+   */
+  scriptedMetricAllowLists: boolean;
+  /**
+   * A `significant_terms` on a field under a nested path counts each background document that holds the term in
+   * one of its nested objects (#128472, merged 2025-05, backported to 8.19 #128896, 8.18 #128969, 8.17 #128970 and
+   * 9.0 #128897: the background term query wrapped in a NestedQuery); before, the term query ran on the root
+   * documents alone and every `bg_count` was 0.
+   */
+  sigTermsNestedBackground: boolean;
+  /**
+   * The background of `significant_terms` keeps to the documents the search's alias filter lets through
+   * (SignificanceLookup refilters through AggregationContext.filterQuery; sig_terms.yml "Test alias background
+   * filter": "fixed in 8.4"); before, it counted the whole index.
+   */
+  sigTermsAliasBackground: boolean;
   /** `variable_width_histogram` exists (ES ≥ 7.9, #42035; OpenSearch, forked from 7.10). */
   variableWidthHistogram: boolean;
   /**
@@ -99,6 +118,17 @@ export interface AggregationsCapabilities {
    * TimeSeriesValuesSourceType.COUNTER; avg_metric.yml "Counter field", "counter field support added in 8.7").
    */
   timeSeriesCounterValuesSource: boolean;
+  /**
+   * A `time_series` aggregation refuses a `composite` or a top-level `global` in the same request and sampling by
+   * `random_sampler` (ES ≥ 8.7, time_series.yml "Handling for time series aggregation failures introduced in 8.7.0").
+   */
+  timeSeriesAggFailures: boolean;
+  /**
+   * A `buckets_path` may read `_source.<field>`, `_sort` or `_score` of a top_hits' only hit (ES ≥ 8.9,
+   * InternalTopHits.getProperty; top_hits.yml "having": "fixed in 8.9.0"); before, and in OpenSearch, no path
+   * into a top_hits is supported.
+   */
+  topHitsPropertyPaths: boolean;
   /**
    * A composite date source's formatted key must parse back to the same instant, or the response fails
    * ("created output it couldn't parse", InternalComposite.formatObject): ES ≥ 7.14 (composite.yml "After key
@@ -168,9 +198,15 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   // #85729 merged 2022-05-23 into 8.3; OpenSearch forked before it.
   siblingPathThroughSingleBucket: rule([['5.0.0', false], ['8.3.0', true]], always(false)),
   timeSeriesCounterValuesSource: rule([['5.0.0', false], ['8.7.0', true]], always(false)),
+  timeSeriesAggFailures: rule([['5.0.0', false], ['8.7.0', true]], always(false)),
+  topHitsPropertyPaths: rule([['5.0.0', false], ['8.9.0', true]], always(false)),
   compositeKeyFormatChecked: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
   filtersNamedBucketKey: rule([['5.0.0', false], ['8.8.0', true]], always(false)),
   variableWidthHistogram: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
+  // The backports merged 2025-06-04/05, after 8.17.7, 8.18.2 and 9.0.2 (approx.: the patch releases are inferred
+  // from the merge dates); 8.19.0 and 9.1.0 have it. OpenSearch forked before it.
+  sigTermsAliasBackground: rule([['5.0.0', false], ['8.4.0', true]], always(false)),
+  sigTermsNestedBackground: rule([['5.0.0', false], ['8.17.8', true], ['8.18.0', false], ['8.18.3', true], ['8.19.0', true], ['9.0.0', false], ['9.0.3', true]], always(false)),
   maxBucketsDefault: rule([['5.0.0', -1], ['7.0.0', 10_000], ['7.9.0', 65_535], ['7.13.0', 65_536]], always(65_535)),
   // #87220 merged 2022-06 into 8.4; OpenSearch forked before it and has no such shortcut (its 300_pipeline.yml).
   // OpenSearch's 70_adjacency_matrix.yml: "show_only_intersecting was added in 3.0.0".
@@ -186,4 +222,5 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   // 330_auto_date_histogram.yml: "debug info for filter rewrite added in 3.0.0 (to be backported to 2.14.0)".
   aggFilterRewriteDebug: rule(always(false), [['1.0.0', false], ['2.14.0', true]]),
   scriptedMetricState: rule([['5.0.0', 'agg-params'], ['6.4.0', 'state-and-agg'], ['7.0.0', 'state']], always('state')),
+  scriptedMetricAllowLists: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
 };

@@ -83,6 +83,12 @@ export interface IndicesCapabilities {
    * `time_series_dimension` is reported for every index.
    */
   timeSeriesCapsOnTsdbOnly: boolean;
+  /**
+   * A number at a routing path of a time series index routes as its text (IndexRouting.ExtractFromSource takes
+   * VALUE_NUMBER beside VALUE_STRING: ES ≥ 8.11, time_series.yml "Number for keyword routing field", "Fix in
+   * 8.11"); before, "Routing values must be strings but found [VALUE_NUMBER]".
+   */
+  timeSeriesNumericRouting: boolean;
   /** The streams toggles `POST /_streams/logs/_enable|_disable` and `GET /_streams/status` (ES 9.1+). */
   streamsApi: boolean;
   /** The streams toggles name the stream type in the path (`/_streams/{name}/_enable`: logs, logs.otel, logs.ecs; approx. 9.3). */
@@ -227,6 +233,7 @@ export const INDICES_RULES: RulesOf<IndicesCapabilities> = {
   // TSDB: settings from 8.1 (tech preview, GA 8.7); IndexVersions.TIME_SERIES_ID_HASHING came with 8.13.
   timeSeriesMode: rule([['5.0.0', 'none'], ['8.1.0', 'legacy'], ['8.13.0', 'hashed']], always('none')),
   timeSeriesCapsOnTsdbOnly: rule([['5.0.0', false], ['8.5.0', true]], always(false)),
+  timeSeriesNumericRouting: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   // The streams module: 9.1 (elasticsearch-py 9.1's logs_enable takes no name); named types later (the 9.4
   // clients suite and the API reference name them; 9.3 approx., no release note at hand).
   streamsApi: rule([['5.0.0', false], ['9.1.0', true]], always(false)),

@@ -46,6 +46,20 @@ export interface StructureCapabilities {
    * (8.13), int4_hnsw and int4_flat (8.15), bbq_hnsw and bbq_flat (8.16); none checked elsewhere.
    */
   denseVectorIndexTypes: readonly string[];
+  /**
+   * dense_vector `element_type: bit` (8.15, cluster feature `mapper.vectors.bit_vectors`): `dims` bits packed in
+   * dims/8 bytes, l2_norm only (as a hamming distance), no quantized index types. The same release checks a
+   * query vector's length by its element type (ElementType.checkDimensions in DenseVectorFieldType.createKnnQuery):
+   * "The query vector has a different number of dimensions [q] than the document vectors [d]." where 8.14 said
+   * "the query vector has a different dimension [q] than the index vectors [d]" (170 vs 175_knn_…_hex_encoded_byte_vectors.yml).
+   */
+  denseVectorBit: boolean;
+  /**
+   * `docvalue_fields` on a dense_vector prints its vector (SearchCapabilities.DENSE_VECTOR_DOCVALUE_FIELDS,
+   * 200_dense_vector_docvalue_fields.yml): placed at 8.16, after bit vectors (its test maps them); the release is not
+   * proven from a release tree.
+   */
+  denseVectorDocvalueFields: boolean;
   /** The `geo_polygon` query: deprecated in ES 7.12, removed in 8.0 (an unknown query since); OpenSearch keeps it. */
   geoPolygonQuery: boolean;
   /**
@@ -81,6 +95,8 @@ export const STRUCTURE_RULES: RulesOf<StructureCapabilities> = {
     ],
     always([]),
   ),
+  denseVectorBit: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
+  denseVectorDocvalueFields: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
   geoPolygonQuery: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
   geoQueryShapeFields: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
   geoGridQuery: rule([['5.0.0', false], ['8.3.0', true]], always(false)),

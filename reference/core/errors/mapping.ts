@@ -149,6 +149,22 @@ export function vectorIndexOptionsTypeUnknown(type: string, field: string): EsEr
   return mapperParsing(`Unknown vector index options type [${type}] for field [${field}]`);
 }
 
+/**
+ * A dense_vector parameter its Builder's validators refuse (DenseVectorFieldMapper.Builder, 8.15+ for `bit`):
+ * `similarity` or `index_options` on a field that is not indexed, a similarity other than l2_norm or a quantized
+ * index type for bit vectors (IndexOptions.validateElementType), all IllegalArgumentExceptions.
+ */
+export function vectorParameterRefused(reason: string): EsError {
+  return illegalArgument(reason);
+}
+
+/** A dense_vector `dims` out of its element type's range, or a bit vector's not a multiple of 8 (the `dims` validator). */
+export function vectorDimsInvalid(dims: number, bit: boolean): EsError {
+  const [min, max] = bit ? [8, 4096 * 8] : [1, 4096];
+  if (dims < min || dims > max) return mapperParsing(`The number of dimensions should be in the range [${min}, ${max}] but was [${dims}]`);
+  return mapperParsing(`The number of dimensions for should be a multiple of 8 but was [${dims}]`);
+}
+
 /** A field definition that is not an object. */
 export function fieldNotAnObject(name: string): EsError {
   return mapperParsing(`Expected map for property [fields] on field [${name}] but got a class java.lang.String`);

@@ -68,9 +68,12 @@ export function knnFieldNotIndexed(field: string, index: { name: string }, phase
   return knnShardFailure(`to perform knn search on field [${field}], its mapping must have [index] set to [true]`, index, phase);
 }
 
-/** A query vector whose length is not the field's `dims`. */
-export function knnDimsMismatch(given: number, dims: number, index: { name: string }, phase = 'dfs'): EsError {
-  return knnShardFailure(`the query vector has a different dimension [${given}] than the index vectors [${dims}]`, index, phase);
+/** A query vector whose length is not the field's `dims` (8.15+: ElementType.checkDimensions' wording; before, createKnnQuery's). */
+export function knnDimsMismatch(profile: Profile, given: number, dims: number, index: { name: string }, phase = 'dfs'): EsError {
+  const reason = profile.denseVectorBit
+    ? `The query vector has a different number of dimensions [${given}] than the document vectors [${dims}].`
+    : `the query vector has a different dimension [${given}] than the index vectors [${dims}]`;
+  return knnShardFailure(reason, index, phase);
 }
 
 /** A knn search's parameters out of range (KnnSearchBuilder: `[k] must be greater than 0`, `[num_candidates] cannot be less than [k]`…). */
@@ -142,11 +145,22 @@ export function geoQueryParseFailure(reason: string): EsError {
  * A dense_vector value whose length is not the mapping's `dims` (DenseVectorFieldMapper.parse): more
  * dimensions, or a different number of them.
  */
-export function vectorDimsFailure(field: string, id: string, given: number, dims: number): ValueFailure {
-  const reason = given > dims
+export function vectorDimsFailure(field: string, id: string, given: number, dims: number, counted = true): ValueFailure {
+  // `counted`: an array, checked element by element (checkDimensionExceeded); a hex string is checked whole (checkDimensionMatches).
+  const reason = counted && given > dims
     ? `The [dense_vector] field [${field}] in doc [document with id '${id}'] has more dimensions than defined in the mapping [${dims}]`
     : `The [dense_vector] field [${field}] in doc [document with id '${id}'] has a different number of dimensions [${given}] than defined in the mapping [${dims}]`;
   return { cause: { type: 'illegal_argument_exception', reason } };
+}
+
+/** A dims an index type refuses (IndexOptions.validateDimension: the int4 types take even dims only), at mapping or on a first value. */
+export function vectorIndexTypeDims(type: string, dims: number): ValueFailure {
+  return { cause: { type: 'illegal_argument_exception', reason: `${type} only supports even dimensions; provided=${dims}` } };
+}
+
+/** A bit dense_vector given more bytes than dims/8 (ElementType.BIT.parseVectorArray, 8.15+): the bits the first extra byte reaches. */
+export function vectorBitsExceeded(field: string, dims: number, found: number): ValueFailure {
+  return { cause: { type: 'illegal_argument_exception', reason: `The number of dimensions for field [${field}] should be [${dims}] but found [${found}]` } };
 }
 
 /** A hex string for a byte dense_vector that Java's HexFormat cannot decode (ES 8.13+). */

@@ -1,8 +1,8 @@
 /**
  * A dense_vector's `index_options` as DenseVectorFieldMapper.parseIndexOptions reads them: a `type` is
  * required, must be one of the version's VectorIndexType names, and each type takes only its own
- * parameters (MappingParser.checkNoRemainingFields). Quantization itself is not modelled: every type is
- * searched as exact float vectors (search.vectors/42_knn_search_flat.yml "Test bad parameters").
+ * parameters (MappingParser.checkNoRemainingFields) (search.vectors/42_knn_search_flat.yml "Test bad parameters").
+ * The int8 types are scored on quantized vectors (search/vectors/knnLeafScorer.ts); int4 and bbq as exact floats.
  */
 import { isObject, type Json } from '../json.ts';
 import type { Profile } from '../../profiles.ts';

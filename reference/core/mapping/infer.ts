@@ -5,7 +5,7 @@
  * mapping the index must have afterwards, or the error; the input mapping is never modified (a new one is
  * cloned on the first dynamic addition).
  */
-import { decodeHexVector } from '../search/vectors/hexVector.ts';
+import { denseVectorDimsOf, denseVectorValueProblem, withDims } from './denseVectorValue.ts';
 import { cloneJson, isObject, type Json, type JsonObject } from '../json.ts';
 import {
   ambiguousDottedField,
@@ -460,8 +460,9 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
         if (!findTemplate(templates, dotted(segs, name), name, 'object')) return strictError(p, dyn, name, segs.join('.'));
       }
     }
-    if (mapper?.type === 'dense_vector' && typeof mapper.dims === 'number' && value.length !== mapper.dims) {
-      return valueError(p, dotted(segs, name), 'dense_vector', value, vectorDimsFailure(dotted(segs, name), p.ctx.id, value.length, mapper.dims));
+    if (mapper?.type === 'dense_vector') {
+      const bad = denseVectorValue(p, segs, name, mapper, value);
+      if (bad) return bad;
     }
     for (let i = 0; i < value.length; i++) {
       jsonPath.push(i);
@@ -495,15 +496,8 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
     if (m.enabled === false || m.enabled === 'false') return undefined;
     return walkObject(p, [...segs, name], value, childDyn);
   }
-  // A byte dense_vector takes a hex string (8.13+): its decoded length is its number of dimensions.
-  if (mapper?.type === 'dense_vector' && typeof value === 'string' && p.ctx.profile.denseVectorHex) {
-    const path = dotted(segs, name);
-    if (mapper.element_type !== 'byte') return valueError(p, path, 'dense_vector', value, vectorNotAnArrayFailure());
-    const bytes = decodeHexVector(value);
-    if (!Array.isArray(bytes)) return valueError(p, path, 'dense_vector', value, vectorHexFailure(bytes.error));
-    if (typeof mapper.dims === 'number' && bytes.length !== mapper.dims) return valueError(p, path, 'dense_vector', value, vectorDimsFailure(path, p.ctx.id, bytes.length, mapper.dims));
-    return undefined;
-  }
+  // A byte or bit dense_vector takes a hex string (8.13+): its decoded length is its number of dimensions.
+  if (mapper?.type === 'dense_vector' && typeof value === 'string' && p.ctx.profile.denseVectorHex) return denseVectorValue(p, segs, name, mapper, value);
   if (mapper) {
     // A disabled object skips whatever it is given, a concrete value too (DocumentParser.parseObjectOrNested
     // checks isEnabled() before the concrete-value error): OpenSearch's 90_late_interaction_score.yml keeps
@@ -517,6 +511,16 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
   // A runtime field of that path takes the value: nothing is mapped or checked (ES's no-op mapper).
   if (p.mapping.runtime !== undefined && p.isRuntime(dotted(segs, name))) return undefined;
   return mapNewValue(p, segs, name, value, dyn);
+}
+
+/** A dense_vector's whole value: refused when it does not fit `dims`; a field without `dims` takes them from it (a mapping update). */
+function denseVectorValue(p: DocParser, segs: string[], name: string, mapper: FieldDef, value: Json): EsError | undefined {
+  const path = dotted(segs, name);
+  const bad = denseVectorValueProblem(mapper, value, path, p.ctx.id, p.ctx.profile);
+  if (bad) return valueError(p, path, 'dense_vector', value, bad);
+  const dims = denseVectorDimsOf(mapper, value, p.ctx.profile);
+  if (typeof mapper.dims !== 'number' && typeof dims === 'number') p.replace(segs, name, withDims(mapper, dims));
+  return undefined;
 }
 
 function walkObject(p: DocParser, segs: string[], obj: JsonObject, dyn: DynamicMode): EsError | undefined {

@@ -30,7 +30,7 @@ import type { FieldDef, TypeMapping } from './types.ts';
 import { javaToString } from './javaString.ts';
 import { readDynamicTemplates } from './templates.ts';
 import { readRuntimeSection } from '../search/runtime/mappingRuntime.ts';
-import { denseVectorIndexOptionsProblem } from './denseVectorIndexOptions.ts';
+import { denseVectorProblem } from './denseVectorParams.ts';
 import { nullValueProblem, rankFeatureNullValueProblem } from './nullValue.ts';
 import { AGGREGATE_METRIC, checkAggregateMetric } from './aggregateMetric.ts';
 
@@ -141,7 +141,7 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
   }
   out.type = effectiveType;
   if (type === 'dense_vector') {
-    const bad = denseVectorIndexOptionsProblem(name.split('.').pop()!, def.index_options as Json | undefined, ctx.profile);
+    const bad = denseVectorProblem(name.split('.').pop()!, def, ctx.profile);
     if (bad) return bad;
   }
   // FieldAliasMapper.TypeParser takes `path` only (a string; anything else left over is unsupported).

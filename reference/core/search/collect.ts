@@ -769,7 +769,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
     const failures: ShardFailure[] = [];
     // A profiled search keeps each shard's partials: its aggregation profile reads their debug (profile/aggProfile.ts).
     const onPartials = body.profile === true ? (index: IndexState, shard: number, p: readonly Internal[]) => aggPartials.set(`${index.uuid}#${shard}`, p) : undefined;
-    const a = yield* searchAggregationsSteps(state, req, env, parsed.aggs, src, indices.filter((i) => !noShardsLeft(shardsOf(i))), types, (i) => docFilter(i, profile, slices?.get(i.name), shardsOf(i)), failedShards ? undefined : (f) => failures.push(f), onPartials);
+    const a = yield* searchAggregationsSteps(state, req, env, parsed.aggs, src, indices.filter((i) => !noShardsLeft(shardsOf(i))), types, (i) => docFilter(i, profile, slices?.get(i.name), shardsOf(i)), failedShards ? undefined : (f) => failures.push(f), onPartials, parsed.minScore);
     if (isEsError(a)) return a;
     // Some shards failed, others answered: the search is run again without the failed shards, so its hits
     // and totals are the other shards' alone, as ES's query phase leaves a failed shard's results out.

@@ -28,6 +28,7 @@ import { beyondSafe, exactLeaves, exactLongs, isExactLongField, longFromJson, lo
 import { normalizerOfRef } from './engine/analysis.ts';
 import { noDocValuesFailure } from './noDocValues.ts';
 import { readFeatureFloat } from '../mapping/rankFeatureValues.ts';
+import { denseVectorDocValue } from './vectors/vectorDocValues.ts';
 
 /** One entry of `fields` or `docvalue_fields`: a name or pattern, and its options. */
 export interface FieldAndFormat {
@@ -274,6 +275,7 @@ export function docValues(doc: Doc, ref: FieldRef, asked: string | undefined, pr
   // A copy_to target's doc values hold the values copied into it as well.
   const own = ref.metaValue ? (meta === undefined || meta === null ? [] : [meta]) : fieldSourceValues(doc, ref);
   const raw = ref.copies ? [...own, ...ref.copies.flatMap((c) => fieldSourceValues(doc, c))] : own;
+  if (ref.def?.type === 'dense_vector' && profile.denseVectorDocvalueFields) return denseVectorDocValue(raw, ref.def.element_type as Json | undefined);
   switch (ref.kind) {
     case 'number': {
       if (!format && isExactLongField(ref)) {

@@ -53,6 +53,8 @@ export interface QueryContext {
   nestedScope?: string;
   /** The search's `size` (a knn query's default `num_candidates` is 1.5 × it: vectors/knnQueryParams.ts). */
   requestSize?: number;
+  /** The query is a nested query's, re-run for its inner hits (a knn query then scores every child exactly). */
+  innerHits?: true;
 }
 
 /** A compiled query: a document test and the constant score its hits get (we do not rank). */

@@ -43,11 +43,11 @@ export function tsdbOperationProblem(idx: IndexState, kind: string, routing: str
 }
 
 /** The routing_path fields of a source with their string values (ExtractFromSource.Builder.extractObject). */
-function routingPairs(patterns: readonly string[], obj: JsonObject, prefix: string, out: Array<[string, string]>): string | undefined {
+function routingPairs(patterns: readonly string[], obj: JsonObject, prefix: string, out: Array<[string, string]>, numbers: boolean): string | undefined {
   for (const [k, v] of Object.entries(obj)) {
     const path = prefix ? `${prefix}.${k}` : k;
     if (isObject(v)) {
-      const bad = routingPairs(patterns, v, path, out);
+      const bad = routingPairs(patterns, v, path, out, numbers);
       if (bad) return bad;
       continue;
     }
@@ -55,6 +55,8 @@ function routingPairs(patterns: readonly string[], obj: JsonObject, prefix: stri
     if (!matchesRoutingPath(patterns, path)) continue;
     if (v === null) continue;
     if (typeof v === 'string') out.push([path, v]);
+    // From 8.11 a number routes as its text (the parser's text(); a JSON number's own spelling, approx. here).
+    else if (typeof v === 'number' && numbers) out.push([path, String(v)]);
     else return Array.isArray(v) ? 'START_ARRAY' : typeof v === 'number' ? (Number.isInteger(v) ? 'VALUE_NUMBER' : 'VALUE_NUMBER') : 'VALUE_BOOLEAN';
   }
   return undefined;
@@ -123,7 +125,7 @@ function timestampOf(def: FieldDef | undefined, v: Json): bigint | undefined {
  */
 export function tsdbIdentity(profile: Profile, idx: IndexState, source: JsonObject, where: string): TsdbIdentity | EsError | undefined {
   const pairs: Array<[string, string]> = [];
-  const notString = routingPairs(routingPath(idx.settings), source, '', pairs);
+  const notString = routingPairs(routingPath(idx.settings), source, '', pairs, profile.timeSeriesNumericRouting);
   if (notString) return tsdbRoutingValueNotString(`Routing values must be strings but found [${notString}]`);
   if (pairs.length === 0) return tsdbNoRoutingFields();
   const mapping = idx.mappings.values().next().value;

@@ -20,7 +20,7 @@ export function pathElements(path: string): string[] {
 }
 
 /** A value read along a path: a number, an aggregation when the path stops at one, or an array (`Object[]`). */
-export type PathValue = number | { node: AggNode; r: Internal } | { array: true; node: AggNode } | EsError;
+export type PathValue = number | { node: AggNode; r: Internal } | { array: true; node: AggNode } | { javaClass: string; node: AggNode } | EsError;
 
 /** The Java class ES names in path errors, by typed name. */
 const CLASSES: Record<string, string> = {
@@ -70,6 +70,10 @@ export function aggProperty(profile: Profile, node: AggNode, r: Internal, path: 
     }
     return { node, r };
   }
+  if (impl.property && profile.topHitsPropertyPaths) {
+    const v = impl.property(node, r, path);
+    return typeof v === 'object' && 'javaClass' in v ? { javaClass: v.javaClass, node } : v;
+  }
   if (impl.single) {
     const b = impl.single(r);
     if (path[0] === '_count' || path[0] === 'doc_count') return b.docCount;
@@ -96,6 +100,9 @@ export function resolveBucketValue(profile: Profile, parent: AggNode, b: Bucket,
   const v = bucketProperty(profile, parent.name, [...parent.subs, ...parent.pipelines], b, elems);
   if (isEsError(v)) return v;
   if (typeof v !== 'number') {
+    if ('javaClass' in v) {
+      return bucketsPathInvalid(profile, `buckets_path must reference either a number value or a single value numeric metric aggregation, got: [${v.javaClass}] at aggregation [${v.node.name}]`);
+    }
     if (!('array' in v) && isMultiValue(profile, v.node, v.r)) {
       return bucketsPathInvalid(profile, `buckets_path must reference either a number value or a single value numeric metric aggregation, but [${v.node.name}] contains multiple values. Please specify which to use.`);
     }

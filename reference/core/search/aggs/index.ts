@@ -4,7 +4,7 @@
  */
 import { rateSourceIndex, type RateSource } from './compositeRate.ts';
 import type { Json, JsonObject } from '../../json.ts';
-import { aggExecutionFailure, aggInvalid, aggValidation, isEsError, type EsError } from '../../errors/index.ts';
+import { aggExecutionFailure, aggInvalid, aggShardFailure, aggValidation, isEsError, type EsError } from '../../errors/index.ts';
 import { validatePipelines } from './pipelines.ts';
 import { compositeParentError } from './composite.ts';
 import type { Profile } from '../../../profiles.ts';
@@ -65,6 +65,23 @@ function globalBelowTop(ctx: AggContext, nodes: AggNode[], parent: AggNode | und
   return undefined;
 }
 
+function hasType(nodes: AggNode[], type: string): boolean {
+  return nodes.some((n) => n.type === type || hasType(n.subs, type));
+}
+
+/**
+ * A `time_series` anywhere in the tree makes the shard run in sort order (AggregatorFactories.Builder
+ * .isInSortOrderExecutionRequired): a `composite` then refuses to build (CompositeAggregationBuilder: an
+ * IllegalArgumentException), and a top-level `global` cannot run (AggregationPhase refuses the global
+ * aggregators in time series mode; its status, an AggregationExecutionException's, was not checked against 8.19).
+ */
+function timeSeriesModeProblem(ctx: AggContext, aggs: AggNode[], index: string): EsError | undefined {
+  if (!ctx.profile.timeSeriesAggFailures || !hasType(aggs, 'time_series')) return undefined;
+  if (hasType(aggs, 'composite')) return aggShardFailure('[composite] aggregation is incompatible with time series execution mode', index);
+  if (aggs.some((n) => n.type === 'global')) return aggExecutionFailure(ctx.profile, 'Time series aggregations cannot be used inside global aggregation.', index);
+  return undefined;
+}
+
 /**
  * Collects per shard (each shard a partial, as ES's Aggregator), then reduces across shards
  * (InternalAggregation.reduce), rendering the `aggregations` object.
@@ -80,7 +97,7 @@ export function runAggregations(tree: AggTree, shards: ShardMatches[], ctx: AggC
  * of what the aggregations see (sealed segments are never changed).
  */
 export function* runAggregationsSteps(tree: AggTree, shards: ShardMatches[], ctx: AggContext): Steps<JsonObject | EsError> {
-  const bad = globalBelowTop(ctx, tree.aggs, undefined, shards[0]?.index.name ?? '_na_');
+  const bad = globalBelowTop(ctx, tree.aggs, undefined, shards[0]?.index.name ?? '_na_') ?? timeSeriesModeProblem(ctx, tree.aggs, shards[0]?.index.name ?? '_na_');
   if (bad) return bad;
   const valuesByShard = new Map<IndexState, Map<number, DocValues>>();
   const partials = new Map<string, Internal[]>();

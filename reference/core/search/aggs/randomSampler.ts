@@ -13,6 +13,7 @@ import { javaDouble } from './format.ts';
 import { positionOf } from './parse.ts';
 import { finalizeSampling, sampleRows, unscalable } from './randomSample.ts';
 import type { AggImpl, AggNode, Internal, SubResults } from './types.ts';
+import type { Profile } from '../../../profiles.ts';
 
 interface RsSpec {
   name: string;
@@ -36,15 +37,18 @@ interface RsResult extends Internal {
 /**
  * Sub-aggregation types whose builders answer supportsSampling() false (AggregationBuilder's default, which
  * RandomSamplerAggregationBuilder.doBuild checks at every depth): cardinality (search.aggregation/450_random_sampler.yml),
- * nested and reverse_nested (NestedAggregationBuilder, ReverseNestedAggregationBuilder: no override), and
- * sampler (SamplerAggregationBuilder; modules/aggregations random_sampler.yml "with poor settings").
+ * nested and reverse_nested (NestedAggregationBuilder, ReverseNestedAggregationBuilder: no override), sampler
+ * (SamplerAggregationBuilder; modules/aggregations random_sampler.yml "with poor settings"); time_series
+ * (TimeSeriesAggregationBuilder, none either) is refused from 8.7 (time_series.yml "Sampler aggregation with nested
+ * time series aggregation failure": "introduced in 8.7.0").
  */
 const NO_SAMPLING = new Set(['cardinality', 'nested', 'reverse_nested', 'sampler']);
 
-function unsupportedSub(node: AggNode): AggNode | undefined {
+function unsupportedSub(node: AggNode, profile: Profile): AggNode | undefined {
   for (const s of node.subs) {
     if (NO_SAMPLING.has(s.type)) return s;
-    const deeper = unsupportedSub(s);
+    if (s.type === 'time_series' && profile.timeSeriesAggFailures) return s;
+    const deeper = unsupportedSub(s, profile);
     if (deeper) return deeper;
   }
   return undefined;
@@ -79,7 +83,7 @@ export const randomSampler: AggImpl = {
     if (spec.hasParent) return aggShardFailure(`[random_sampler] aggregation [${spec.name}] cannot have a parent aggregation`, index, shard.shard);
     if (!spec.hasSubs) return aggShardFailure(`[random_sampler] aggregation [${spec.name}] must have sub-aggregations`, index, shard.shard);
     if (spec.probability === 0) return aggShardFailure(`[random_sampler] aggregation [${spec.name}] must have [probability] set`, index, shard.shard);
-    const bad = unsupportedSub(node);
+    const bad = unsupportedSub(node, shard.ctx.profile);
     if (bad) return aggShardFailure(`[random_sampler] aggregation [${spec.name}] does not support sampling [${bad.type}] aggregation [${bad.name}]`, index, shard.shard);
     let kept = rows;
     let inner = shard;

@@ -4,7 +4,8 @@
  * into the shard's result (ScriptedMetricAggregator); at the final reduce the reduce script sees every
  * shard's result as `states`, in shard order, and its answer is the `value` (InternalScriptedMetric.reduce).
  * Each script gets a fresh copy of the aggregation's `params` merged with its own
- * (ScriptedMetricAggregatorFactory.mergeParams); the reduce script gets only its own.
+ * (ScriptedMetricAggregatorFactory.mergeParams), the reduce script too from 6.4 (the factory's deepCopyScript
+ * merges them into the reduce script it hands the aggregator); before 6.4 the reduce script got only its own.
  */
 import { isObject, RawJson, type Json, type JsonObject } from '../../json.ts';
 import { aggInvalid, aggShardFailure, aggUnknownParam, aggTreeProblem, isEsError, scriptShardFailure, type EsError } from '../../errors/index.ts';
@@ -16,6 +17,7 @@ import { JDouble, JList, JMap, type JValue } from '../../script/painless/values.
 import { DocLookup } from '../scripts/docLookup.ts';
 import type { Doc } from '../../doc.ts';
 import { positionOf } from './parse.ts';
+import { notAllowedScript } from './scriptedMetricAllowList.ts';
 import type { AggImpl, Internal, ShardCtx } from './types.ts';
 
 interface ScriptedSpec {
@@ -93,6 +95,15 @@ function collect(spec: ScriptedSpec, rows: Parameters<AggImpl['collect']>[1], sh
     const p = mergeParams(spec.params, s);
     return typeof p === 'string' ? aggShardFailure(p, index, shard.shard) : p;
   };
+  const mode = shard.ctx.profile.scriptedMetricState;
+  // The builder's doBuild on the shard: combine and reduce required (7.0), then the allow lists (8.15).
+  if (mode === 'state') {
+    if (!spec.combine) return aggShardFailure(`[combineScript] must not be null: [${spec.name}]`, index, shard.shard);
+    if (!spec.reduce) return aggShardFailure(`[reduceScript] must not be null: [${spec.name}]`, index, shard.shard);
+  }
+  const scripts = [['init_script', spec.init], ['map_script', spec.map], ['combine_script', spec.combine], ['reduce_script', spec.reduce]] as const;
+  const refused = notAllowedScript(shard.ctx.profile, shard.ctx.state, spec.name, scripts);
+  if (refused) return aggShardFailure(refused, index, shard.shard);
   // The factory merges every script's params before any runs (so a clash fails even with no document).
   const initParams = params(spec.init);
   if (isEsError(initParams)) return initParams;
@@ -100,10 +111,9 @@ function collect(spec: ScriptedSpec, rows: Parameters<AggImpl['collect']>[1], sh
   if (isEsError(mapParams)) return mapParams;
   const combineParams = params(spec.combine);
   if (isEsError(combineParams)) return combineParams;
-  const mode = shard.ctx.profile.scriptedMetricState;
-  if (mode === 'state') {
-    if (!spec.combine) return aggShardFailure(`[combineScript] must not be null: [${spec.name}]`, index, shard.shard);
-    if (!spec.reduce) return aggShardFailure(`[reduceScript] must not be null: [${spec.name}]`, index, shard.shard);
+  if (mode !== 'agg-params') {
+    const reduceParams = params(spec.reduce);
+    if (isEsError(reduceParams)) return reduceParams;
   }
   const state = new JMap(true);
   // Before 7.0 the state is also `params._agg` (the same map).
@@ -146,10 +156,11 @@ export const scriptedMetric: AggImpl = {
     const states: JValue[] = [];
     for (const p of parts as ScriptedResult[]) states.push(...p.states);
     if (!spec.reduce) return { kind: 'scripted_metric', states, value: new JList(states), reduced: true } satisfies ScriptedResult;
-    const params = new JMap(true);
-    for (const [k, v] of Object.entries(spec.reduce.params ?? {})) params.set(k, fromJson(v));
-    const list = new JList(states);
     const mode = rctx.ctx.profile.scriptedMetricState;
+    const merged = mode === 'agg-params' ? mergeParams(undefined, spec.reduce) : mergeParams(spec.params, spec.reduce);
+    // A clash of names already failed every shard (collect), so the merge holds here.
+    const params = typeof merged === 'string' ? new JMap(true) : merged;
+    const list = new JList(states);
     if (mode !== 'state') params.set('_aggs', list);
     const globals = new Map<string, JValue>(mode === 'agg-params' ? [['params', params]] : [['params', params], ['states', list]]);
     const r = runJava(spec.reduce, 'aggs', globals, { profile: rctx.ctx.profile, state: rctx.ctx.state, now: rctx.ctx.now });

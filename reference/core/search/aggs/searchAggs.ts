@@ -9,7 +9,7 @@ import type { ClusterState, IndexState } from '../../state.ts';
 import type { Doc } from '../../doc.ts';
 import type { ApiRequest, Env } from '../../handler.ts';
 import { clusterSetting } from '../../destructive.ts';
-import { compileFor, type QuerySource } from '../execute.ts';
+import { aliasFilters, compileFor, type QuerySource } from '../execute.ts';
 import { shardCount, shardOf } from '../routing.ts';
 import { shardSegments } from '../engine/indexEngine.ts';
 import { visibleDocs } from '../visibleDocs.ts';
@@ -20,6 +20,7 @@ import { frozenDocs, frozenDocsSteps } from '../resumable/frozenDocs.ts';
 import type { AggContext, AggTree, ShardFailure } from './types.ts';
 import { aggsReadScores, scoresFor } from './aggScores.ts';
 import { scoreIndex } from '../engineHook.ts';
+import { passesMinScore } from '../minScore.ts';
 
 /** `search.max_buckets` in force: the cluster's setting, or the version's default (-1: no limit). */
 export function maxBuckets(state: ClusterState, env: Env): number {
@@ -77,6 +78,7 @@ export function* searchAggregationsSteps(
   only: (index: IndexState) => ((d: Doc) => boolean) | undefined,
   onShardFailure?: (f: ShardFailure) => void,
   onShardPartials?: AggContext['onShardPartials'],
+  minScore?: number,
 ): Steps<JsonObject | EsError | undefined> {
   if (indices.length === 0) return undefined;
   const shards: ShardMatches[] = [];
@@ -94,15 +96,22 @@ export function* searchAggregationsSteps(
     const q = compileFor(src, index, req, env, state.dataStreams);
     if (isEsError(q)) return q;
     const filter = only(index);
-    if (q.matchAll === true && !q.candidates && !types && !filter && engineHoldsAll(index, env)) {
+    if (q.matchAll === true && !q.candidates && !types && !filter && minScore === undefined && engineHoldsAll(index, env)) {
       // Every document matches: columns read the segments' live documents, and the list is made only if a path asks for it.
       for (let shard = 0; shard < shardCount(index); shard++) shards.push({ index, shard, all: true, get docs() { return everyByShard(index)[shard] ?? []; } });
       continue;
     }
     // matchDocs hands a match_all its documents as one array, without a call per document.
-    const matched = (yield* matchDocsSteps(index, q, types, filter)).docs;
+    let matched = (yield* matchDocsSteps(index, q, types, filter)).docs;
     const scored = readsScores && src.kind === 'json' && src.query !== undefined ? scoreIndex({ index, profile: env.profile, now: env.now }, src.query) : undefined;
     if (isEsError(scored)) return scored;
+    // min_score: MinimumScoreCollector wraps the whole collector tree, aggregations included (time_series.yml
+    // "Score test filter all"); a query-less search scores every document 1.0.
+    if (minScore !== undefined) {
+      const scores = src.kind === 'json' ? (scored ?? scoreIndex({ index, profile: env.profile, now: env.now }, src.query ?? { match_all: {} })) : undefined;
+      if (isEsError(scores)) return scores;
+      matched = matched.filter((d) => passesMinScore(scores ? (scores.get(d) ?? 0) : q.score, minScore));
+    }
     byShard(index, env, matched).forEach((docs, shard) => shards.push({ index, shard, docs, ...(scored ? { scores: scoresFor(docs, scored) } : {}) }));
   }
   const typedKeys = req.query.typed_keys === 'true' || req.query.typed_keys === '';
@@ -118,6 +127,8 @@ export function* searchAggregationsSteps(
     // The search's `fields` option: top_hits' sub-search copies it (fetched for its hits too, since 7.11).
     ...(req.body !== null && typeof req.body === 'object' && !Array.isArray(req.body) && req.body.fields !== undefined ? { fields: req.body.fields as Json } : {}),
     allDocs: (index, shard) => everyByShard(index)[shard] ?? [],
+    searched: new Map(indices.map((i) => [i.name, i])),
+    aliasFilters: (index) => aliasFilters(index, req.parts.index, state.dataStreams),
     ...(onShardFailure ? { onShardFailure } : {}),
     ...(onShardPartials ? { onShardPartials } : {}),
   });

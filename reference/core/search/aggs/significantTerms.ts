@@ -6,7 +6,7 @@
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
-import { compileQuery } from '../query.ts';
+import { compileQuery, type CompiledQuery } from '../query.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
 import { compareBytes } from './docValues.ts';
 import { isNumeric, parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
@@ -20,6 +20,9 @@ import { fieldAnalyzer } from '../engine/analysis.ts';
 import { dedupTokens, DuplicateByteSequenceSpotter } from './dedupTokens.ts';
 import { hashMapOrder, SignificancePriorityQueue } from './sigReduceOrder.ts';
 import type { AggImpl, Internal, Row, ShardCtx, SubResults } from './types.ts';
+import { scopeOf } from '../nested/scope.ts';
+import { nestedRows } from './singleBucket.ts';
+import { maxDocBackground } from './sigMaxDocBackground.ts';
 
 type Heuristic = { kind: 'jlh' } | { kind: 'percentage' } | { kind: 'mutual_information' | 'chi_square'; includeNegatives: boolean; backgroundIsSuperset: boolean } | { kind: 'gnd'; backgroundIsSuperset: boolean };
 
@@ -34,6 +37,8 @@ interface SigSpec {
   includeExclude?: IncludeExclude;
   /** significant_text's `filter_duplicate_text`: the subset's tokens pass DeDuplicatingTokenFilter (dedupTokens.ts). */
   filterDuplicateText?: boolean;
+  /** significant_text's `source_fields`: the source fields whose text the subset's terms come from (the field's own by default). */
+  sourceFields?: string[];
 }
 interface SigBucket {
   key: string | number;
@@ -48,6 +53,21 @@ interface SigResult extends Internal {
   buckets: SigBucket[];
   numeric: boolean;
   format: ValueFormat;
+  /** significant_text's collection counts, for a profile's debug (SignificantTextCollectorSource.collectDebugInfo). */
+  textDebug?: SigTextDebug;
+}
+
+/** What significant_text's collector source counted on one owning bucket. */
+export interface SigTextDebug {
+  /** Terms collected (MapStringTermsAggregator's bucketOrds). */
+  terms: number;
+  /** Source values fetched, and their characters. */
+  values: number;
+  chars: number;
+  /** Documents whose text was extracted. */
+  docs: number;
+  /** Tokens collected after include/exclude and the per-document deduplication. */
+  analyzed: number;
 }
 
 /** The heuristic's score (SignificanceHeuristic.getScore). */
@@ -124,7 +144,7 @@ function sigImpl(text: boolean): AggImpl {
     if (shardSize < size) shardSize = size;
     const ie = parseIncludeExclude(r.include as Json | undefined, r.exclude as Json | undefined);
     if (isEsError(ie)) return ie;
-    return { source: p.source, size, shardSize, minDocCount: r.min_doc_count === undefined ? 3 : Number(r.min_doc_count), heuristic: parseHeuristic(r) ?? { kind: 'jlh' }, ...(r.background_filter !== undefined ? { background: r.background_filter as Json } : {}), ...(ie ? { includeExclude: ie } : {}), ...(text && (r.filter_duplicate_text === true || r.filter_duplicate_text === 'true') ? { filterDuplicateText: true } : {}) } satisfies SigSpec;
+    return { source: p.source, size, shardSize, minDocCount: r.min_doc_count === undefined ? 3 : Number(r.min_doc_count), heuristic: parseHeuristic(r) ?? { kind: 'jlh' }, ...(r.background_filter !== undefined ? { background: r.background_filter as Json } : {}), ...(ie ? { includeExclude: ie } : {}), ...(text && (r.filter_duplicate_text === true || r.filter_duplicate_text === 'true') ? { filterDuplicateText: true } : {}), ...(text && r.source_fields !== undefined ? { sourceFields: (Array.isArray(r.source_fields) ? r.source_fields : [r.source_fields]).map(String) } : {}) } satisfies SigSpec;
   },
   collect(node, rows, shard) {
     const spec = node.spec as SigSpec;
@@ -136,6 +156,17 @@ function sigImpl(text: boolean): AggImpl {
     const keep = sigTermsFilter(spec.includeExclude, src, node.name, shard);
     if (isEsError(keep)) return keep;
     let background = shard.allDocs() as Row[];
+    // From 8.4 the alias filter of the search narrows the background too (AggregationContext.filterQuery).
+    const aliased = shard.ctx.profile.sigTermsAliasBackground ? shard.ctx.aliasFilters?.(shard.index) : undefined;
+    if (aliased) {
+      const qs: CompiledQuery[] = [];
+      for (const f of aliased) {
+        const q = compileQuery(f, { index: shard.index, profile: shard.ctx.profile, now: shard.ctx.now });
+        if (isEsError(q)) return q;
+        qs.push(q);
+      }
+      background = background.filter((d) => qs.some((q) => q.test(d as never)));
+    }
     if (spec.background !== undefined) {
       const q = compileQuery(spec.background, { index: shard.index, profile: shard.ctx.profile, now: shard.ctx.now });
       if (isEsError(q)) return q;
@@ -143,6 +174,7 @@ function sigImpl(text: boolean): AggImpl {
     }
     // Below a random_sampler the background is sampled too (SignificanceLookup: the sampling query, or
     // buildQueryWithSampler over background_filter); its sizes are scaled back by finalizeSampling.
+    if (!aliased && spec.background === undefined && !shard.sampling) background = maxDocBackground(shard) ?? background;
     if (shard.sampling) {
       const sampled = sampleBackground(background, shard);
       if (isEsError(sampled)) return sampled;
@@ -153,16 +185,26 @@ function sigImpl(text: boolean): AggImpl {
     const valuesOf = keep ? (row: Row) => all(row).filter(keep) : all;
     // The subset's terms only are deduplicated: the background counts every document's terms.
     const spotter = text && spec.filterDuplicateText ? new DuplicateByteSequenceSpotter() : undefined;
-    const fgAll = spotter ? (row: Row) => textTerms(field.ref, row, shard, spotter) : all;
+    // With `source_fields` the subset's text is read from those fields (analysed as the field is), while the
+    // background stays the field's own index (SignificantTextAggregatorFactory; significant_text.yml "copy_to").
+    const fromFields = spec.sourceFields?.map((f) => shard.values.field(f).ref);
+    const fgAll = spotter || fromFields ? (row: Row) => textTerms(field.ref, row, shard, spotter, fromFields) : all;
     const fgValuesOf = keep ? (row: Row) => fgAll(row).filter(keep) : fgAll;
+    let analyzed = 0;
     for (const row of rows) for (const v of fgValuesOf(row)) {
+      analyzed++;
       let g = fg.get(v);
       if (!g) fg.set(v, (g = []));
       g.push(row);
     }
     const bg = new Map<string | number, number>();
-    for (const row of background) for (const v of valuesOf(row)) if (fg.has(v)) bg.set(v, (bg.get(v) ?? 0) + 1);
+    // A field under a nested path: the background documents (root ones) holding the term in a nested object
+    // (SignificanceLookup's NestedQuery, #128472); before that fix the root documents held none.
+    const scope = spec.source.field !== undefined && shard.ctx.profile.sigTermsNestedBackground ? scopeOf(shard.index, spec.source.field) : '';
+    const bgValuesOf = scope === '' ? valuesOf : (row: Row) => [...new Set(nestedRows(row, scope).flatMap(valuesOf))];
+    for (const row of background) for (const v of bgValuesOf(row)) if (fg.has(v)) bg.set(v, (bg.get(v) ?? 0) + 1);
     const res: SigResult = { kind: 'significant_terms', subsetSize: rows.length, supersetSize: background.length, buckets: [], numeric, format: src.format };
+    if (text) res.textDebug = textDebugOf(rows, fromFields ?? [field.ref], shard, fg.size, analyzed);
     const scored = [...fg].map(([key, g]) => ({ key, g, s: score(spec.heuristic, g.length, rows.length, bg.get(key) ?? 0, background.length) }));
     scored.sort((a, b) => b.s - a.s || (typeof a.key === 'string' ? compareBytes(a.key, b.key as string) : (a.key as number) - (b.key as number)));
     for (const c of scored.slice(0, spec.shardSize)) {
@@ -227,11 +269,11 @@ function sigImpl(text: boolean): AggImpl {
  * The analysed, deduplicated terms of a text field's source values, by the field's index analyzer
  * (SignificantTextAggregatorFactory: context.getIndexAnalyzer), so a `stop` sub-field drops `the` and `a`.
  */
-function textTerms(ref: FieldRef, row: Row, shard: ShardCtx, spotter?: DuplicateByteSequenceSpotter): string[] {
+function textTerms(ref: FieldRef, row: Row, shard: ShardCtx, spotter?: DuplicateByteSequenceSpotter, sources: FieldRef[] = [ref]): string[] {
   if ('nested' in row) return [];
   const set = new Set<string>();
   const analyzer = fieldAnalyzer(shard.index, shard.ctx.profile, ref.def, 'index');
-  for (const v of valuesOf(row, ref, shard.index.name)) {
+  for (const v of sources.flatMap((src) => valuesOf(row, src, shard.index.name))) {
     const text = typeof v === 'string' ? v : JSON.stringify(v);
     if (!spotter) analyzer.forEachToken(text, (t) => set.add(t));
     else {
@@ -243,6 +285,22 @@ function textTerms(ref: FieldRef, row: Row, shard: ShardCtx, spotter?: Duplicate
   }
   spotter?.startNewSequence();
   return [...set];
+}
+
+/** The values significant_text fetched from the rows' sources, counted as its collector source counts them. */
+function textDebugOf(rows: Row[], sources: FieldRef[], shard: ShardCtx, terms: number, analyzed: number): SigTextDebug {
+  let values = 0;
+  let chars = 0;
+  for (const row of rows) {
+    if ('nested' in row) continue;
+    for (const src of sources) {
+      for (const v of valuesOf(row, src, shard.index.name)) {
+        values++;
+        chars += (typeof v === 'string' ? v : JSON.stringify(v)).length;
+      }
+    }
+  }
+  return { terms, values, chars, docs: rows.length, analyzed };
 }
 
 /** The `significant_terms` aggregation. */

@@ -153,7 +153,7 @@ export const global = single(
 );
 
 /** The objects of a nested path under a row (the row's own scope, or the root). */
-function nestedRows(row: Row, path: string): NestedRow[] {
+export function nestedRows(row: Row, path: string): NestedRow[] {
   const base = 'nested' in row ? row.path : '';
   if (base && !path.startsWith(base + '.')) return [];
   const rest = (base ? path.slice(base.length + 1) : path).split('.');

@@ -15,7 +15,7 @@ import { compareKeys, numericSorts, parseSort, renderSortValues, sortKeyer, sort
 import type { Doc, ScrollHit } from '../../doc.ts';
 import { parseHighlight, type HighlightSpec } from '../highlight/options.ts';
 import { highlightPage } from '../highlight/highlightHit.ts';
-import type { AggImpl, Internal, Row } from './types.ts';
+import type { AggImpl, Internal, ReduceCtx, Row } from './types.ts';
 import { buildScriptFields, parseScriptFields, type ScriptFieldSpec } from '../runtime/scriptFields.ts';
 import { ScoreFailure } from '../engine/customQuery.ts';
 import { buildFetch, parseFetch, type FetchSpec } from '../fetchFields.ts';
@@ -25,6 +25,8 @@ import { explainPage } from '../engine/explainHits.ts';
 import { NODE_ID } from '../scrollId.ts';
 import { matchNamedQueries, namedQueriesOf } from '../namedQueries.ts';
 import { attachInnerHits } from '../nested/innerHits.ts';
+import { topHitsProperty, type TopHitProps } from './topHitsProperty.ts';
+import type { Profile } from '../../../profiles.ts';
 
 interface TopHitsSpec {
   from: number;
@@ -60,6 +62,8 @@ interface TopHitsResult extends Internal {
   kind: 'top_hits';
   total: number;
   hits: Hit[];
+  /** The only hit's properties for `buckets_path`, kept by the final reduce when one hit is left. */
+  top?: TopHitProps;
 }
 
 const KEYS = ['from', 'size', 'sort', '_source', 'version', 'seq_no_primary_term', 'explain', 'track_scores', 'stored_fields', 'docvalue_fields', 'script_fields', 'highlight', 'fields'];
@@ -87,6 +91,22 @@ function nestedSource(n: { path: string; obj: JsonObject }, filter: SourceFilter
   let v = applySourceFilter({ parsed: wrapped } as unknown as Doc, filter) as unknown as Json | undefined;
   for (const seg of segs) v = v !== null && typeof v === 'object' && !Array.isArray(v) ? ((v as JsonObject)[seg] as unknown as Json | undefined) : undefined;
   return v ?? {};
+}
+
+/** A hit's `_source` as its fetch prints it: none where the index keeps none, a nested hit's object, filtered. */
+function hitSource(h: Hit, spec: TopHitsSpec, index: IndexState | undefined, profile: Profile): Json | undefined {
+  if (!sourceKept(index)) return undefined;
+  return h.nestedObj ? nestedSource(h.nestedObj, spec.source) : (applySourceFilter(readerDoc(index, h.doc, profile), spec.source) as unknown as Json | undefined);
+}
+
+/** An index as the search reads it (its runtime_mappings too: top_hits.yml "runtime fields"), else as stored. */
+function searchedIndex(rctx: ReduceCtx, name: string): IndexState | undefined {
+  return rctx.ctx.searched?.get(name) ?? rctx.ctx.state.indices.get(name);
+}
+
+/** Whether the hits carry scores: unsorted, sorted on `_score`, or `track_scores` (otherwise NaN, printed null). */
+function scoresKept(spec: TopHitsSpec): boolean {
+  return !spec.sort || sortsOnScore(spec.sort) || spec.trackScores;
 }
 
 /** Nested identity of a row (`_nested` of a hit from inside a `nested` aggregation). */
@@ -155,25 +175,30 @@ export const topHits: AggImpl = {
     hits.sort(cmp);
     return { kind: 'top_hits', total: rows.length, hits: hits.slice(0, keep) } satisfies TopHitsResult;
   },
-  reduce(node, parts) {
+  reduce(node, parts, rctx) {
     const spec = node.spec as TopHitsSpec;
     const all: Hit[] = [];
     (parts as TopHitsResult[]).forEach((p, shardIndex) => p.hits.forEach((h) => all.push({ ...h, shard: shardIndex })));
     const cmp = spec.sort ? (a: Hit, b: Hit) => compareKeys(spec.sort!, a.keys, b.keys) || a.shard - b.shard || a.pos - b.pos : (a: Hit, b: Hit) => b.score - a.score || a.shard - b.shard || a.pos - b.pos;
     all.sort(cmp);
-    return { kind: 'top_hits', total: (parts as TopHitsResult[]).reduce((s, p) => s + p.total, 0), hits: all.slice(spec.from, spec.from + spec.size) } satisfies TopHitsResult;
+    const hits = all.slice(spec.from, spec.from + spec.size);
+    const total = (parts as TopHitsResult[]).reduce((s, p) => s + p.total, 0);
+    const only = hits.length === 1 ? hits[0]! : undefined;
+    const top = only ? { source: hitSource(only, spec, searchedIndex(rctx, only.index), rctx.ctx.profile), sort: spec.sort ? renderSortValues(spec.sort, only.keys, only.numeric) : [], score: scoresKept(spec) ? only.score : NaN } : undefined;
+    return { kind: 'top_hits', total, hits, ...(top ? { top } : {}) } satisfies TopHitsResult;
   },
+  property: (node, r, path) => topHitsProperty(node.name, (r as TopHitsResult).hits.length, (r as TopHitsResult).top, path),
   render(node, res, rctx) {
     const spec = node.spec as TopHitsSpec;
     const r = res as TopHitsResult;
     const profile = rctx.ctx.profile;
-    const scored = !spec.sort || sortsOnScore(spec.sort) || spec.trackScores;
+    const scored = scoresKept(spec);
     // The fetch phase of top_hits highlights its hits with the search's query (a refused field leaves them bare).
     const highlighted = r.hits.map((h) => ({ index: h.index, doc: h.doc }) as ScrollHit);
     // Its fetch phase also runs the search query's named queries against each hit (MatchedQueriesPhase).
     const named = namedQueriesOf(rctx.ctx.query);
     if (named.length > 0) {
-      const searched = [...new Set(r.hits.map((h) => h.index))].map((n) => rctx.ctx.state.indices.get(n)).filter((i) => i !== undefined);
+      const searched = [...new Set(r.hits.map((h) => h.index))].map((n) => searchedIndex(rctx, n)).filter((i) => i !== undefined);
       matchNamedQueries(highlighted, named, searched, { query: {} } as unknown as ApiRequest, { profile, now: rctx.ctx.now } as unknown as Env, false);
     }
     // Its sub-search context shares the search's inner hits (SubSearchContext delegates innerHits()), so a
@@ -181,20 +206,20 @@ export const topHits: AggImpl = {
     const roots = r.hits.map((h) => (h.nested ? undefined : ({ index: h.index, doc: h.doc } as ScrollHit)));
     const withInner = roots.filter((h) => h !== undefined);
     if (withInner.length > 0) {
-      const searched = [...new Set(withInner.map((h) => h.index))].map((n) => rctx.ctx.state.indices.get(n)).filter((i) => i !== undefined);
+      const searched = [...new Set(withInner.map((h) => h.index))].map((n) => searchedIndex(rctx, n)).filter((i) => i !== undefined);
       const err = attachInnerHits(withInner, searched, rctx.ctx.query, { profile, now: rctx.ctx.now } as unknown as Env, rctx.ctx.totalHitsAsInt ?? profile.totalHitsAsInt);
       if (err) throw new ScoreFailure(err);
     }
-    if (spec.highlight) highlightPage(highlighted, { spec: spec.highlight, query: rctx.ctx.query, profile, now: rctx.ctx.now, shards: 1, index: (n) => rctx.ctx.state.indices.get(n) });
+    if (spec.highlight) highlightPage(highlighted, { spec: spec.highlight, query: rctx.ctx.query, profile, now: rctx.ctx.now, shards: 1, index: (n) => searchedIndex(rctx, n) });
     // ExplainPhase runs in the sub-search's fetch too: the search query's explanation on the hit's shard
     // (200_top_hits.yml "explain"); a hit from inside a nested aggregation is not a root document, left bare.
     if (spec.explain) {
       const roots = highlighted.filter((_, i) => !r.hits[i]!.nested);
-      const searched = [...new Set(r.hits.map((h) => h.index))].map((n) => rctx.ctx.state.indices.get(n)).filter((i) => i !== undefined);
+      const searched = [...new Set(r.hits.map((h) => h.index))].map((n) => searchedIndex(rctx, n)).filter((i) => i !== undefined);
       explainPage(roots, searched, { query: {} } as unknown as ApiRequest, { profile, now: rctx.ctx.now } as unknown as Env, { kind: 'json', query: rctx.ctx.query });
     }
     // Script fields run in the fetch phase of the hits kept; a failure is the search's.
-    const indexOf = (n: string) => rctx.ctx.state.indices.get(n);
+    const indexOf = (n: string) => searchedIndex(rctx, n);
     const scriptFields = spec.scriptFields ? buildScriptFields(spec.scriptFields, [...new Set(r.hits.map((h) => h.index))].map(indexOf).filter((i) => i !== undefined), { profile, now: rctx.ctx.now }, undefined) : undefined;
     if (isEsError(scriptFields)) throw new ScoreFailure(scriptFields);
     // The search's own `fields` reach the sub-search unless top_hits names its own (SubSearchContext).
@@ -229,7 +254,7 @@ export const topHits: AggImpl = {
       if (ignored.length > 0) out._ignored = ignored;
       // An index with `_source: {enabled: false}` keeps none to fetch, nested hits included
       // (200_top_hits_metric.yml "with nested documents and disabled _source").
-      const src = sourceKept(indexOf(h.index)) ? (h.nestedObj ? nestedSource(h.nestedObj, spec.source) : applySourceFilter(readerDoc(indexOf(h.index), h.doc, profile), spec.source)) : undefined;
+      const src = hitSource(h, spec, indexOf(h.index), profile);
       if (src !== undefined) out._source = src as JsonObject;
       const fields = { ...(fetched?.({ index: h.index, doc: h.doc } as ScrollHit) ?? {}), ...(scriptFields?.({ index: h.index, doc: h.doc }, true) ?? {}) };
       if (Object.keys(fields).length > 0) out.fields = fields;

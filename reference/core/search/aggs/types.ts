@@ -70,6 +70,10 @@ export interface AggContext {
   query?: Json;
   /** The search's `fields` option (JSON), which `top_hits` fetches for its hits as well. */
   fields?: Json;
+  /** The filters of the aliases the search reached an index through (any may match), or undefined when none apply. */
+  aliasFilters?: (index: IndexState) => Json[] | undefined;
+  /** The indices searched, by name, as the search reads them (with its `runtime_mappings`): `top_hits` fetches from them. */
+  searched?: ReadonlyMap<string, IndexState>;
   /** Read values document by document from the source, not from the engine's columns (the columns' oracle in tests). */
   perDocValues?: boolean;
   /**
@@ -129,6 +133,11 @@ export interface AggImpl {
   typedName(node: AggNode, r: Internal): string;
   /** A value by `buckets_path` metric name (`value`, `avg`, `99.0`…); undefined when none. */
   value?(node: AggNode, r: Internal, metric: string | undefined): number | EsError;
+  /**
+   * What a `buckets_path` names inside a metric that reads its own properties (InternalTopHits.getProperty):
+   * a number, the Java class of another object (a path error names it), or the error getProperty throws.
+   */
+  property?(node: AggNode, r: Internal, path: string[]): number | { javaClass: string } | EsError;
   /** A value to order buckets by where it may be a term (top_metrics on a keyword: InternalTopMetrics.sortValue). */
   sortValue?(node: AggNode, r: Internal, metric: string | undefined): number | string;
   /** The metric names an order path may end on (validateSortPathKey), where the type checks them. */

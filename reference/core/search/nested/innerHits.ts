@@ -148,7 +148,7 @@ function innerHitsOf(def: InnerHitDef, view: ShardView, parentId: number, c: Ctx
   const { index, env } = c;
   const profile = env.profile;
   const nv: NestedView = nestedView(view, def.spec.path, profile);
-  const tree = queryTree(def.spec.query, { index, profile, now: env.now, nestedScope: def.spec.path });
+  const tree = queryTree(def.spec.query, { index, profile, now: env.now, nestedScope: def.spec.path, innerHits: true });
   const hits = runNode(nv, tree, { profile, stats: SHARD_STATS, similarity: similarityOf }, 1);
   const matched: { id: number; score: number }[] = [];
   for (let i = 0; i < hits.ids.length; i++) if (nv.parentOf[hits.ids[i]!] === parentId) matched.push({ id: hits.ids[i]!, score: hits.scores[i]! });

@@ -14,6 +14,8 @@ import { cardinalityProfile } from './cardinalityProfile.ts';
 import { termsProfile } from './termsProfile.ts';
 import { filtersProfile } from './filtersProfile.ts';
 import { filterRewriteDebug } from './filterRewriteDebug.ts';
+import type { SigTextDebug } from '../aggs/significantTerms.ts';
+import { NOMINAL_NS } from './aggShard.ts';
 
 const CLASSES: Record<string, string> = {
   global: 'GlobalAggregator',
@@ -149,6 +151,30 @@ export function aggShape(type: string, body: Json, subs: JsonObject | undefined,
       const rewrite = single ? filterRewriteDebug(body, subNames, place, shard, partials) : undefined;
       const out: AggShape = { type: single ? 'AutoDateHistogramAggregator.FromSingle' : 'AutoDateHistogramAggregator.FromMany' };
       if (Object.keys(debug).length > 0 || rewrite) out.debug = { ...debug, ...(rewrite ?? {}) };
+      return out;
+    }
+    case 'significant_text': {
+      // MapStringTermsAggregator over SignificantTextCollectorSource: total_buckets (its bucketOrds, every owning
+      // bucket's terms), the source's counts, the significant_terms result strategy (the times are nominal).
+      const out: AggShape = { type: 'MapStringTermsAggregator' };
+      if (partials) {
+        const sum = { terms: 0, values: 0, chars: 0, docs: 0, analyzed: 0 };
+        for (const p of partials) {
+          const d = (p as { textDebug?: SigTextDebug }).textDebug;
+          if (d) for (const k of Object.keys(sum) as (keyof SigTextDebug)[]) sum[k] += d[k];
+        }
+        out.debug = {
+          total_buckets: sum.terms,
+          collection_strategy: 'analyze text from _source',
+          values_fetched: sum.values,
+          chars_fetched: sum.chars,
+          extract_ns: NOMINAL_NS * sum.docs,
+          extract_count: sum.docs,
+          collect_analyzed_ns: NOMINAL_NS * sum.analyzed,
+          collect_analyzed_count: sum.analyzed,
+          result_strategy: 'significant_terms',
+        };
+      }
       return out;
     }
     default:

@@ -10,10 +10,9 @@
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { IndexState } from '../../state.ts';
 import type { Internal } from '../aggs/types.ts';
-import type { AggShard } from './aggShard.ts';
+import { NOMINAL_NS, type AggShard } from './aggShard.ts';
 import { aggShape, type AggPlace } from './aggDebug.ts';
 
-const NOMINAL_NS = 100;
 const SUB_KEYS = new Set(['aggs', 'aggregations', 'meta']);
 
 /** The partials of a sub-aggregation under each bucket of its parent's partials (one per owning bucket, as ES collects them). */

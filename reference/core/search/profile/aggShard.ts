@@ -97,3 +97,6 @@ export interface AggShape {
   /** The documents its sub-aggregations see (default its own). */
   childDocs?: number;
 }
+
+/** The time every profiled step is given (the simulator measures none). */
+export const NOMINAL_NS = 100;

@@ -12,6 +12,7 @@ import { DocValues, type FieldValues } from '../aggs/docValues.ts';
 import { resolveField, valuesOf, type FieldRef } from '../fields.ts';
 import { exactLongs } from '../longValues.ts';
 import type { Json } from '../../json.ts';
+import type { FieldDef } from '../../mapping/types.ts';
 import { JDouble, JList, JLong, JMap, type JValue } from '../../script/painless/values.ts';
 import { exactLongValues } from './exactLongs.ts';
 import { JDateTime } from '../../script/painless/javaTime.ts';
@@ -23,7 +24,8 @@ const NO_VALUE = "A document doesn't have a value for a field! Use doc[<field>].
 /** ScriptDocValues of a field type read from its source values (GeoPoints), registered by the module that owns the type. */
 interface TypedDocValues {
   cls: string;
-  read(raw: Json[]): JValue[];
+  /** The values from the field's source values (and its mapping, for types whose values depend on it). */
+  read(raw: Json[], def?: FieldDef): JValue[];
   method(items: JValue[], name: string, args: JValue[]): JValue | undefined;
 }
 const BY_FIELD_TYPE = new Map<string, TypedDocValues>();
@@ -132,7 +134,7 @@ export class DocLookup extends JMap {
     if (ref.kind === 'text' && ref.def?.fielddata !== true) javaThrow('illegal_argument_exception', textFielddataMessage(this.profile, name, this.index().name));
     const typed = ref.def?.type !== undefined ? BY_FIELD_TYPE.get(ref.def.type) : undefined;
     const { items, cls } = typed
-      ? { items: typed.read(valuesOf('nested' in this.doc ? this.doc.root : this.doc, ref, this.index().name)), cls: typed.cls }
+      ? { items: typed.read(valuesOf('nested' in this.doc ? this.doc.root : this.doc, ref, this.index().name), ref.def), cls: typed.cls }
       : ref.def?.type === 'unsigned_long' && !('nested' in this.doc)
         ? { items: unsignedLongValues(this.doc, ref, this.dv.field(name).numbers(this.doc)), cls: 'Longs' }
         : valuesFor(this.dv.field(name), this.doc, name);

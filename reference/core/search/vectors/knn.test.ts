@@ -69,7 +69,7 @@ describe('the knn search option (ES 8.4+)', () => {
     expect(run(knnIndex(), { knn: { field: 'vector', query_vector: QV, k: 5, num_candidates: 3 } }).error).toMatchObject({ type: 'illegal_argument_exception', reason: '[num_candidates] cannot be less than [k]' });
     expect(run(knnIndex(), { knn: { field: 'vector', query_vector: QV, k: 0, num_candidates: 3 } }).error.reason).toBe('[k] must be greater than 0');
     const dims = run(knnIndex(), { knn: { field: 'vector', query_vector: [1, 2], k: 1, num_candidates: 3 } });
-    expect([dims.status, dims.error.root_cause[0].reason]).toEqual([400, 'the query vector has a different dimension [2] than the index vectors [5]']);
+    expect([dims.status, dims.error.root_cause[0].reason]).toEqual([400, 'The query vector has a different number of dimensions [2] than the document vectors [5].']);
     expect(run(knnIndex(), { knn: { field: 'nope', query_vector: QV, k: 1, num_candidates: 3 } }).error.root_cause[0].reason).toBe('field [nope] does not exist in the mapping');
     expect(run(knnIndex(), { knn: { field: 'name', query_vector: QV, k: 1, num_candidates: 3 } }).error.root_cause[0].reason).toBe('[knn] queries are only supported on [dense_vector] fields');
   });

@@ -18,6 +18,8 @@ export function knnFieldOn(index: IndexState, env: Pick<Env, 'profile' | 'now'>,
   }
   if (vf === 'not-vector') return knnNotVectorField(index, phase);
   if (!vf.indexed) return knnFieldNotIndexed(field, index, phase);
-  if (vf.dims !== undefined && vf.dims !== dims) return knnDimsMismatch(dims, vf.dims, index, phase);
+  // A bit vector's query gives 8 dimensions a byte (ElementType.BIT.checkDimensions).
+  const given = dims / vf.perDim;
+  if (vf.dims !== undefined && vf.dims !== given) return knnDimsMismatch(env.profile, given, vf.dims, index, phase);
   return vf;
 }

@@ -9,7 +9,8 @@ import type { ShardView } from '../engine/shardTypes.ts';
 import type { VectorField } from './vectorField.ts';
 import { docVector } from './vectorField.ts';
 import { vectorScore } from './similarity.ts';
-import { nestedView } from '../engine/nestedViews.ts';
+import { nestedView, type NestedView } from '../engine/nestedViews.ts';
+import type { QNode } from '../engine/qnode.ts';
 import { scopeOf } from '../nested/scope.ts';
 import type { Profile } from '../../../profiles.ts';
 
@@ -40,4 +41,40 @@ export function nestedKnnTop(view: ShardView, path: string, vf: VectorField, que
   const scored = [...best.entries()];
   scored.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
   return scored.slice(0, k).sort((a, b) => a[0] - b[0]);
+}
+
+/** Whether the view is the nested objects of the field's own path (a knn query inside a `nested` query). */
+export function isNestedViewOf(view: ShardView, field: string): view is NestedView {
+  const own = view as Partial<NestedView>;
+  return own.parentOf !== undefined && own.path === scopeOf(view.index, field);
+}
+
+/**
+ * A knn query inside a `nested` query on its path (ESDiversifyingChildrenFloatKnnVectorQuery, the parent filter
+ * being the level above): per parent its best child, the `k` best of those: [child id, score]. The filter selects
+ * children, or (`filterOnParents`) parents whose children are then searched (knnNestedFilter.ts).
+ */
+export function diversifiedTop(nv: NestedView, vf: VectorField, query: number[], node: QNode & { kind: 'knn' }, runFilter: (view: ShardView) => ArrayLike<number>): [number, number][] {
+  let allowed: (id: number) => boolean = () => true;
+  if (node.filter && node.filterOnParents) {
+    const parents = new Set(Array.from(runFilter(nv.parentView)));
+    allowed = (id) => parents.has(nv.parentOf[id]!);
+  } else if (node.filter) {
+    const children = new Set(Array.from(runFilter(nv)));
+    allowed = (id) => children.has(id);
+  }
+  const best = new Map<number, [number, number]>();
+  for (let id = 0; id < nv.docs.length; id++) {
+    if (nv.deleted?.[id] || !allowed(id)) continue;
+    const v = docVector(nv.docs[id]!, vf, nv.index.name);
+    if (!v || v.length !== query.length) continue;
+    const s = vectorScore(vf.similarity, query, v);
+    if (node.minScore !== undefined && s < node.minScore) continue;
+    const parent = nv.parentOf[id]!;
+    const prev = best.get(parent);
+    if (prev === undefined || s > prev[1]) best.set(parent, [id, s]);
+  }
+  const scored = [...best.values()];
+  scored.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  return scored.slice(0, node.k).sort((a, b) => a[0] - b[0]);
 }

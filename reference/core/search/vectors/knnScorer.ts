@@ -7,10 +7,10 @@
 import type { QNode } from '../engine/qnode.ts';
 import type { ShardView } from '../engine/shardTypes.ts';
 import type { Hits, ScoreContext } from '../engine/scoreTypes.ts';
-import { vectorScore } from './similarity.ts';
+import { leafScorer } from './knnLeafScorer.ts';
 import { docVector, vectorField } from './vectorField.ts';
 import { l2normalize } from './similarity.ts';
-import { nestedKnnPath, nestedKnnTop } from './knnNested.ts';
+import { diversifiedTop, isNestedViewOf, nestedKnnPath, nestedKnnTop } from './knnNested.ts';
 
 type Run = (view: ShardView, node: QNode, ctx: ScoreContext, parentBoost?: number) => Hits;
 
@@ -21,22 +21,24 @@ export function knnTop(view: ShardView, node: QNode & { kind: 'knn' }, ctx: Scor
   const vf = vectorField(view.index, ctx.profile, node.field);
   if (typeof vf === 'string') return [];
   const query = vf.normalize ? l2normalize(node.vector.map(Math.fround)) : node.vector.map(Math.fround);
-  const candidates = node.filter ? run(view, node.filter, ctx, 0).ids : undefined;
   const nested = nestedKnnPath(view, node.field);
+  if (nested === undefined && !node.exact && isNestedViewOf(view, node.field)) return diversifiedTop(view, vf, query, node, (v) => run(v, node.filter!, ctx, 0).ids);
+  const candidates = node.filter ? run(view, node.filter, ctx, 0).ids : undefined;
   if (nested !== undefined) return nestedKnnTop(view, nested, vf, query, node.k, node.minScore, candidates, ctx.profile);
   const scored: [number, number][] = [];
+  const score = leafScorer(view, vf, query);
   const consider = (id: number) => {
     if (view.deleted?.[id]) return;
     const v = docVector(view.docs[id]!, vf, view.index.name);
     if (!v || v.length !== query.length) return;
-    const s = vectorScore(vf.similarity, query, v);
+    const s = score(v);
     if (node.minScore !== undefined && s < node.minScore) return;
     scored.push([id, s]);
   };
   if (candidates) for (const id of candidates) consider(id);
   else for (let id = 0; id < view.docs.length; id++) consider(id);
   scored.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-  return scored.slice(0, node.k).sort((a, b) => a[0] - b[0]);
+  return scored.slice(0, node.exact ? scored.length : node.k).sort((a, b) => a[0] - b[0]);
 }
 
 const SHARD_TOPS = new WeakMap<object, WeakMap<object, Map<ShardView, [number, number][]>>>();

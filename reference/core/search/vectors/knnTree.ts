@@ -12,6 +12,7 @@ import { knnFieldOn } from './knnField.ts';
 import { parseKnnQuery } from './knnQuery.ts';
 import { thresholdScore } from './similarity.ts';
 import type { VectorField } from './vectorField.ts';
+import { filterOnParents } from './knnNestedFilter.ts';
 
 /** Builds a query's tree (engine/queryTree.ts `queryTree`). */
 export type ToTree = (q: Json, ctx: QueryContext) => QNode;
@@ -26,7 +27,8 @@ export function knnNode(index: IndexState, env: Pick<Env, 'profile' | 'now'>, vf
     vector: s.vector,
     k: s.k,
     ...(filter ? { filter } : {}),
-    ...(s.similarity !== undefined ? { minScore: thresholdScore(vf.similarity, s.similarity) } : {}),
+    ...(filter && filterOnParents(index, s.field, s.filter) ? { filterOnParents: true as const } : {}),
+    ...(s.similarity !== undefined ? { minScore: thresholdScore(vf.similarity, s.similarity, vf.dims ?? 0) } : {}),
     boost: s.boost,
   };
 }
@@ -37,5 +39,8 @@ export function knnQueryTree(ctx: QueryContext, body: Json, toTree: ToTree): QNo
   if (isEsError(spec)) return { kind: 'none' };
   const vf = knnFieldOn(ctx.index, { profile: ctx.profile, now: ctx.now }, spec.field, spec.vector.length, 'query');
   if (isEsError(vf) || vf === 'none') return { kind: 'none' };
-  return knnNode(ctx.index, { profile: ctx.profile, now: ctx.now }, vf, spec, toTree);
+  const node = knnNode(ctx.index, { profile: ctx.profile, now: ctx.now }, vf, spec, toTree);
+  // A nested knn query's inner hits score the parent's children exactly, as many as inner_hits' size asks (8.13+:
+  // 130_knn_query_nested_search.yml "nested kNN search inner_hits size > 1"), within the query's own threshold.
+  return ctx.innerHits ? { ...node, exact: true } : node;
 }

@@ -72,8 +72,20 @@ function linf(a: readonly number[], b: readonly number[]): number {
   return m;
 }
 
-/** A similarity by name: ES's (`l2_norm`, `dot_product`, `cosine`, `max_inner_product`) or OpenSearch's space types. */
-export type VectorSimilarity = 'l2_norm' | 'dot_product' | 'cosine' | 'max_inner_product' | 'l1' | 'linf';
+/** VectorUtil.xorBitCount: the bits two byte vectors differ in (each byte as unsigned). */
+export function xorBitCount(a: readonly number[], b: readonly number[]): number {
+  let bits = 0;
+  for (let i = 0; i < a.length; i++) for (let x = (a[i]! ^ b[i]!) & 0xff; x !== 0; x &= x - 1) bits++;
+  return bits;
+}
+
+/**
+ * A similarity by name: ES's (`l2_norm`, `dot_product`, `cosine`, `max_inner_product`) or OpenSearch's space types;
+ * and how two element types score apart from floats: `byte_dot_product` (Lucene's DOT_PRODUCT on byte vectors,
+ * 0.5 + dot / (dims × 2¹⁵)) and `bit_hamming` (a bit vector's l2_norm, 8.15: ES815BitFlatVectorsFormat's
+ * hammingScore, (bits − differing bits) / bits).
+ */
+export type VectorSimilarity = 'l2_norm' | 'dot_product' | 'cosine' | 'max_inner_product' | 'l1' | 'linf' | 'byte_dot_product' | 'bit_hamming';
 
 /** VectorSimilarityFunction.MAXIMUM_INNER_PRODUCT's scaling (VectorUtil.scaleMaxInnerProductScore). */
 export function scaleMaxInnerProduct(dot: number): number {
@@ -95,17 +107,26 @@ export function vectorScore(sim: VectorSimilarity, query: readonly number[], doc
       return f(1 / f(1 + l1(query, doc)));
     case 'linf':
       return f(1 / f(1 + linf(query, doc)));
+    case 'byte_dot_product':
+      return f(0.5 + f(dotProduct(query, doc) / f(query.length * (1 << 15))));
+    case 'bit_hamming':
+      return f((query.length * 8 - xorBitCount(query, doc)) / (query.length * 8));
   }
 }
 
 /**
- * The score a `similarity` threshold of the knn option stands for (DenseVectorFieldMapper.VectorSimilarity.score
- * for float vectors): l2_norm's is a distance, the others a similarity.
+ * The score a `similarity` threshold of the knn option stands for (DenseVectorFieldMapper.VectorSimilarity.score,
+ * by element type): l2_norm's is a distance (for bit vectors a hamming distance out of `dims` bits), the others a
+ * similarity (a byte dot product's raw, scaled by dims × 2¹⁵).
  */
-export function thresholdScore(sim: VectorSimilarity, similarity: number): number {
+export function thresholdScore(sim: VectorSimilarity, similarity: number, dims = 0): number {
   switch (sim) {
     case 'l2_norm':
       return f(1 / f(1 + f(similarity * similarity)));
+    case 'bit_hamming':
+      return f(f(dims - similarity) / dims);
+    case 'byte_dot_product':
+      return f(0.5 + f(similarity / f(dims * (1 << 15))));
     case 'max_inner_product':
       return similarity < 0 ? f(1 / f(1 + f(-1 * similarity))) : f(similarity + 1);
     default:

@@ -60,3 +60,18 @@ describe('hamming', () => {
     expect(JSON.stringify(r)).toContain('hamming distance is only supported for byte or bit vectors');
   });
 });
+
+describe('l1norm and l2norm on a bit field (8.15+: BitKnnDenseVector, lang-painless 146_dense_vector_bit_basic)', () => {
+  it('count the differing bits, and the root of that count; the query a list of bytes or hex', () => {
+    const st = cluster(index('bits', { f: { type: 'dense_vector', dims: 8, index: true }, v: { type: 'dense_vector', element_type: 'bit', dims: 16, index: true } } as never, [['a', { f: [1, 1, 1, 1, 1, 1, 1, 1], v: [3, -1] }]] as never));
+    for (const [source, q, score] of [["l1norm(params.q, 'v')", [1, 0], 9], ["l2norm(params.q, 'v')", '0100', 3]] as const) {
+      const r = search(st, request('search', { index: 'bits' }, {}, scored(source, { q: q as Json })), env('elasticsearch@8.19.0'));
+      expect((JSON.parse(encodeJson((r as ApiResult).body as Json)) as { hits: { hits: { _score: number }[] } }).hits.hits[0]!._score).toBe(score);
+    }
+  });
+  it("a bit vector's magnitude is the root of its set bits (DenseVector.getBitMagnitude)", () => {
+    const st = cluster(index('bits', { v: { type: 'dense_vector', element_type: 'bit', dims: 16, index: true } } as never, [['a', { v: [3, -1] }]] as never));
+    const r = search(st, request('search', { index: 'bits' }, {}, { query: { script_score: { query: { match_all: {} }, script: { source: "doc['v'].magnitude" } } } }), env('elasticsearch@8.19.0'));
+    expect((JSON.parse(encodeJson((r as ApiResult).body as Json)) as { hits: { hits: { _score: number }[] } }).hits.hits[0]!._score).toBe(3.1622777); // (float) Math.sqrt(10), printed as Java prints the float
+  });
+});

@@ -5,27 +5,35 @@
  * (DenseVector.getMagnitude); both throw on a document without a vector, and `value`/`get` are refused, as
  * ES refuses them ("use 'vectorValue' or 'magnitude' instead").
  */
-import type { Json } from '../../json.ts';
+import { markJava, type Json } from '../../json.ts';
 import { JArray, JFloat, type JValue } from '../../script/painless/values.ts';
 import { javaThrow } from '../../script/painless/javaError.ts';
 import { registerScriptDocValues } from '../scripts/docLookup.ts';
 import { vectorOfValues } from './vectorField.ts';
-import { dotProduct } from './similarity.ts';
+import { dotProduct, xorBitCount } from './similarity.ts';
+import type { FieldDef } from '../../mapping/types.ts';
 
 /** One document's vector (DenseVector). */
 export class JDenseVector {
   readonly jclass = 'org.elasticsearch.script.field.vectors.DenseVector';
-  constructor(readonly vector: readonly number[]) {}
-  /** DenseVector.getMagnitude: the dot product with itself, its square root cast to float. */
+  constructor(
+    readonly vector: readonly number[],
+    readonly bits = false,
+  ) {}
+  /**
+   * DenseVector.getMagnitude: the dot product with itself, its square root cast to float; a bit vector's
+   * (BitKnnDenseVector, DenseVector.getBitMagnitude, 8.15+) the root of its set bits.
+   */
   get magnitude(): number {
+    if (this.bits) return Math.fround(Math.sqrt(xorBitCount(this.vector, this.vector.map(() => 0))));
     return Math.fround(Math.sqrt(dotProduct(this.vector, this.vector)));
   }
 }
 
 /** The vector of the field's source values (numbers, or a byte vector's hex string), none when absent. */
-function read(raw: Json[]): JValue[] {
+function read(raw: Json[], def?: FieldDef): JValue[] {
   const vals = vectorOfValues(raw);
-  return vals === null ? [] : [new JDenseVector(vals)];
+  return vals === null ? [] : [new JDenseVector(vals, def?.element_type === 'bit')];
 }
 
 const MISSING = "A document doesn't have a value for a vector field!";
@@ -40,3 +48,14 @@ function method(items: JValue[], name: string, args: JValue[]): JValue | undefin
 }
 
 registerScriptDocValues('dense_vector', { cls: 'DenseVectorScriptDocValues', read, method });
+
+/**
+ * A dense_vector in `docvalue_fields` (8.16+, SearchCapabilities.DENSE_VECTOR_DOCVALUE_FIELDS: DocValueFormat.DENSE_VECTOR):
+ * one value, the whole vector, floats printed as Java floats, a byte or bit vector's bytes as integers; none without one.
+ */
+export function denseVectorDocValue(raw: Json[], elementType: Json | undefined): Json[] {
+  const vals = vectorOfValues(raw);
+  if (vals === null) return [];
+  if (elementType === undefined || elementType === 'float') markJava(vals, 'float');
+  return [vals];
+}

@@ -10,6 +10,7 @@ import type { Profile } from '../../../profiles.ts';
 import { resolveField, valuesOf, type FieldRef } from '../fields.ts';
 import { l2normalize, type VectorSimilarity } from './similarity.ts';
 import { decodeHexVector } from './hexVector.ts';
+import { defaultConfidenceInterval } from './scalarQuantizer.ts';
 
 /** A vector field of an index, or why a knn search cannot run on the field. */
 export interface VectorField {
@@ -19,6 +20,10 @@ export interface VectorField {
   indexed: boolean;
   /** Whether stored and query vectors are l2-normalized before scoring (then scored as dot products). */
   normalize: boolean;
+  /** A query vector's numbers for each of `dims`: 1, or 1/8 for a bit vector (a byte holds 8 dimensions). */
+  perDim: number;
+  /** Scored on int8-quantized vectors (`int8_hnsw`, `int8_flat`), with the quantiles' confidence interval: knnLeafScorer.ts. */
+  quantized?: { confidenceInterval: number };
 }
 
 const OS_SPACES: Record<string, VectorSimilarity> = { l2: 'l2_norm', cosinesimil: 'cosine', innerproduct: 'max_inner_product', l1: 'l1', linf: 'linf' };
@@ -31,16 +36,34 @@ export function vectorField(index: IndexState, profile: Profile, name: string): 
   if (def.type === 'dense_vector') {
     const dims = typeof def.dims === 'number' ? def.dims : undefined;
     const indexed = def.index === undefined ? profile.denseVectorIndexedByDefault : def.index === true || def.index === 'true';
-    const sim = (typeof def.similarity === 'string' ? def.similarity : 'cosine') as VectorSimilarity;
+    const bit = def.element_type === 'bit' && profile.denseVectorBit;
+    const sim = (typeof def.similarity === 'string' ? def.similarity : bit ? 'l2_norm' : 'cosine') as VectorSimilarity;
     const normalize = sim === 'cosine' && profile.cosineNormalized && def.element_type !== 'byte';
-    return { ref, dims, similarity: normalize ? 'dot_product' : sim, indexed, normalize };
+    const quantized = int8Quantized(def.index_options, def.element_type, dims);
+    return { ref, dims, similarity: normalize ? 'dot_product' : elementScoring(sim, def.element_type, bit), indexed, normalize, perDim: bit ? 1 / 8 : 1, ...(quantized ? { quantized } : {}) };
   }
   if (def.type === 'knn_vector') {
     const method = isObject(def.method as Json) ? (def.method as { space_type?: Json }) : {};
     const space = String(def.space_type ?? method.space_type ?? 'l2');
-    return { ref, dims: typeof def.dimension === 'number' ? def.dimension : undefined, similarity: OS_SPACES[space] ?? 'l2_norm', indexed: true, normalize: false };
+    return { ref, dims: typeof def.dimension === 'number' ? def.dimension : undefined, similarity: OS_SPACES[space] ?? 'l2_norm', indexed: true, normalize: false, perDim: 1 };
   }
   return 'not-vector';
+}
+
+/** How the element type scores the mapping's similarity (VectorSimilarityFunction on bytes, ES's bit scorer). */
+function elementScoring(sim: VectorSimilarity, elementType: unknown, bit: boolean): VectorSimilarity {
+  if (bit) return 'bit_hamming';
+  return elementType === 'byte' && sim === 'dot_product' ? 'byte_dot_product' : sim;
+}
+
+/** The int8 index types' confidence interval (given, else Lucene's default for the dims); none for other types. */
+function int8Quantized(options: Json | undefined, elementType: unknown, dims: number | undefined): { confidenceInterval: number } | undefined {
+  if (!isObject(options) || (options.type !== 'int8_hnsw' && options.type !== 'int8_flat')) return undefined;
+  if (elementType !== undefined && elementType !== 'float') return undefined;
+  const ci = options.confidence_interval;
+  // 0 asks for Lucene's dynamic interval (ScalarQuantizer.fromVectorsAutoInterval): not modelled, scored exactly.
+  if (ci === 0) return undefined;
+  return { confidenceInterval: typeof ci === 'number' ? Math.fround(ci) : defaultConfidenceInterval(dims ?? 1) };
 }
 
 const VECTORS = new WeakMap<Doc, Map<string, number[] | null>>();

@@ -4,7 +4,7 @@
  * float as KnnDenseVector computes them: the query normalized in double then cast (FloatDenseVectorFunction),
  * dot products by VectorUtil, magnitudes `(float) Math.sqrt(dot(v, v))`, the result a float widened to double.
  * A cosine field normalized at index time (8.11+) is read back from the source unnormalized. `hamming` (8.15+)
- * counts the differing bits of byte vectors.
+ * counts the differing bits of byte vectors; on a bit field (8.15+) `l1norm` is that count and `l2norm` its root.
  */
 import { className, JDouble, JList, type JValue } from '../../script/painless/values.ts';
 import { decodeHexVector } from './hexVector.ts';
@@ -12,7 +12,7 @@ import { toNumber } from '../../script/painless/javaNumbers.ts';
 import { javaThrow } from '../../script/painless/javaError.ts';
 import { registerScoreFunction, type ScoreScriptDoc } from '../scripts/scoreFunctions.ts';
 import { docVector, vectorField } from './vectorField.ts';
-import { dotProduct, squareDistance } from './similarity.ts';
+import { dotProduct, squareDistance, xorBitCount } from './similarity.ts';
 
 const f = Math.fround;
 
@@ -51,7 +51,21 @@ registerScoreFunction('dotProduct', 2, (at) => ([q, field]) => {
   return new JDouble(dotProduct(docOf(at, field, query.length), query));
 });
 
+/** Whether the field holds bit vectors (8.15+): l1norm and l2norm then count differing bits (BitKnnDenseVector). */
+function bitField(at: ScoreScriptDoc, field: JValue | undefined): boolean {
+  const vf = vectorField(at.index, at.profile, String(field));
+  return typeof vf === 'object' && vf.similarity === 'bit_hamming';
+}
+
+/** The differing bits of a bit field's vector and a byte query (a list or a hex string). */
+function bitDistance(at: ScoreScriptDoc, q: JValue | undefined, field: JValue | undefined): number {
+  const query = byteQueryOf(q);
+  return xorBitCount(docOf(at, field, query.length), query);
+}
+
 registerScoreFunction('l1norm', 2, (at) => ([q, field]) => {
+  // BitKnnDenseVector.l1Norm: the hamming distance.
+  if (bitField(at, field)) return new JDouble(bitDistance(at, q, field));
   const query = queryOf(q).map(f);
   const doc = docOf(at, field, query.length);
   let r = 0;
@@ -60,6 +74,8 @@ registerScoreFunction('l1norm', 2, (at) => ([q, field]) => {
 });
 
 registerScoreFunction('l2norm', 2, (at) => ([q, field]) => {
+  // BitKnnDenseVector.l2Norm: the square root of the hamming distance, as a float.
+  if (bitField(at, field)) return new JDouble(f(Math.sqrt(bitDistance(at, q, field))));
   const query = queryOf(q).map(f);
   return new JDouble(f(Math.sqrt(squareDistance(docOf(at, field, query.length), query))));
 });
@@ -84,13 +100,5 @@ registerScoreFunction('hamming', 2, (at) => ([q, field]) => {
   }
   const query = byteQueryOf(q);
   const doc = docOf(at, field, query.length);
-  let bits = 0;
-  for (let i = 0; i < doc.length; i++) bits += bitCount((doc[i]! ^ query[i]!) & 0xff);
-  return bits;
+  return xorBitCount(doc, query);
 }, (p) => p.scriptHamming);
-
-function bitCount(b: number): number {
-  let n = 0;
-  for (let x = b; x !== 0; x &= x - 1) n++;
-  return n;
-}
