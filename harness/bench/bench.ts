@@ -9,7 +9,8 @@
  * then the start after compaction) and --only stalls (a concurrent GET / while one pathological request
  * runs, or while a --data directory of --docs documents is compacted: the stall_* figures only), --only startup (start-up against a bare `node -e 0`, and idle memory),
  * --only search (load the big index, then the ranked-search figures: search_*, and the aggregation figures),
- * --only aggs (a fresh server, the aggregation index of --docs documents, the agg_* figures).
+ * --only aggs (a fresh server, the aggregation index of --docs documents, the agg_* figures),
+ * --only bulk (a fresh server, the bulk ingest of --docs documents as the whole run measures it: bulk_*, rss_loaded_mb, rss_per_1k_docs_mb).
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -35,7 +36,7 @@ interface Options {
   skipProps: boolean;
   skipReindex: boolean;
   /** `--only reindex`: load the big index and measure only `reindex_1m_s` (quick trials of the reindex). */
-  only?: 'reindex' | 'native' | 'throughput' | 'data' | 'stalls' | 'startup' | 'search' | 'aggs';
+  only?: 'reindex' | 'native' | 'throughput' | 'data' | 'stalls' | 'startup' | 'search' | 'aggs' | 'bulk';
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -56,7 +57,7 @@ function parseOptions(argv: readonly string[]): Options {
     else if (a === '--skip-reindex') o.skipReindex = true;
     else if (a === '--only') {
       const v = val();
-      if (!['reindex', 'native', 'throughput', 'data', 'stalls', 'startup', 'search', 'aggs'].includes(v)) throw new Error(`--only: unknown figure group ${v} (known: reindex, native, throughput, data, stalls, startup, search, aggs)`);
+      if (!['reindex', 'native', 'throughput', 'data', 'stalls', 'startup', 'search', 'aggs', 'bulk'].includes(v)) throw new Error(`--only: unknown figure group ${v} (known: reindex, native, throughput, data, stalls, startup, search, aggs, bulk)`);
       o.only = v as Options['only'];
     }
     else throw new Error(`unknown option ${a}`);
@@ -190,23 +191,35 @@ function bulkParse(docs: number): number {
   return median(rates);
 }
 
+/** Bulk ingest of the big index into a fresh server (after a warm-up), memory per document, and the parse floor. */
+async function measureBulk(o: Options, client: LoadClient, sim: Served): Promise<Figures> {
+  await new Promise((r) => setTimeout(r, 300));
+  const rssBefore = rssMb(sim.proc.pid!);
+  // Warm-up on a throw-away index, then the measured ingest.
+  await load(client, sim.origin, 'bulkwarm', 50_000);
+  await request(sim.origin, 'DELETE', apiPath('indices.delete', 'DELETE', { index: 'bulkwarm' }));
+  const b = await client.run({ type: 'bulk', origin: sim.origin, index: 'bulk1m', first: 0, total: o.docs, batch: 1000, concurrency: 2 });
+  if (b.errors > 0) throw new Error(`bulk: ${b.errors} failed docs, first: ${b.firstError}`);
+  const bulkDocsS = (b.count * 1000) / b.ms;
+  log(`bulk: ${o.docs} docs in ${(b.ms / 1000).toFixed(1)} s (client cpu ${b.clientCpu.toFixed(2)})`);
+  await new Promise((r) => setTimeout(r, 500));
+  const rssAfter = rssMb(sim.proc.pid!);
+  const parseDocsS = bulkParse(o.docs);
+  log(`bulk parse floor: ${parseDocsS.toFixed(0)} docs/s`);
+  return {
+    bulk_docs_s: round(bulkDocsS),
+    bulk_parse_docs_s: round(parseDocsS),
+    bulk_ratio: round(bulkDocsS / parseDocsS, 3),
+    rss_loaded_mb: round(rssAfter, 1),
+    rss_per_1k_docs_mb: round(((rssAfter - rssBefore) / o.docs) * 1000, 4),
+  };
+}
+
 /** Bulk ingest of the big index, memory per document, then scroll page cost at 10k and at full size. */
 async function bigIndex(o: Options, client: LoadClient): Promise<Figures> {
   const sim = await spawnServer();
   try {
-    await new Promise((r) => setTimeout(r, 300));
-    const rssBefore = rssMb(sim.proc.pid!);
-    // Warm-up on a throw-away index, then the measured ingest.
-    await load(client, sim.origin, 'bulkwarm', 50_000);
-    await request(sim.origin, 'DELETE', apiPath('indices.delete', 'DELETE', { index: 'bulkwarm' }));
-    const b = await client.run({ type: 'bulk', origin: sim.origin, index: 'bulk1m', first: 0, total: o.docs, batch: 1000, concurrency: 2 });
-    if (b.errors > 0) throw new Error(`bulk: ${b.errors} failed docs, first: ${b.firstError}`);
-    const bulkDocsS = (b.count * 1000) / b.ms;
-    log(`bulk: ${o.docs} docs in ${(b.ms / 1000).toFixed(1)} s (client cpu ${b.clientCpu.toFixed(2)})`);
-    await new Promise((r) => setTimeout(r, 500));
-    const rssAfter = rssMb(sim.proc.pid!);
-    const parseDocsS = bulkParse(o.docs);
-    log(`bulk parse floor: ${parseDocsS.toFixed(0)} docs/s`);
+    const bulkFigures = await measureBulk(o, client, sim);
 
     // Scroll pages at 10,000 documents (another index on the same server) and at full size.
     await load(client, sim.origin, 'scroll10k', 10_000);
@@ -223,11 +236,7 @@ async function bigIndex(o: Options, client: LoadClient): Promise<Figures> {
     const page1m = mean(big.latencies!);
     log(`scroll: start ${big.startMs!.toFixed(0)} ms, pages ${page10k.toFixed(2)} ms at 10k, ${page1m.toFixed(2)} ms at ${o.docs}`);
     const f: Figures = {
-      bulk_docs_s: round(bulkDocsS),
-      bulk_parse_docs_s: round(parseDocsS),
-      bulk_ratio: round(bulkDocsS / parseDocsS, 3),
-      rss_loaded_mb: round(rssAfter, 1),
-      rss_per_1k_docs_mb: round(((rssAfter - rssBefore) / o.docs) * 1000, 4),
+      ...bulkFigures,
       scroll_docs_s: round((big.count * 1000) / big.ms),
       scroll_start_ms: round(big.startMs!, 1),
       scroll_page_ms_10k: round(page10k, 3),
@@ -315,8 +324,18 @@ async function main(): Promise<void> {
   const o = parseOptions(process.argv.slice(2));
   const t0 = performance.now();
   const f: Figures = { date: new Date().toISOString().slice(0, 10), cpus: os.cpus().length, node: process.version, docs: o.docs };
-  if (o.only === 'reindex' || o.only === 'native' || o.only === 'data' || o.only === 'stalls' || o.only === 'startup' || o.only === 'search' || o.only === 'aggs') {
+  if (o.only !== undefined && o.only !== 'throughput') {
     if (o.only === 'reindex' || o.only === 'native' || o.only === 'search') Object.assign(f, await reindexOnly(o));
+    else if (o.only === 'bulk') {
+      const client = await startLoadClient();
+      const sim = await spawnServer();
+      try {
+        Object.assign(f, await measureBulk(o, client, sim));
+      } finally {
+        client.close();
+        await sim.stop();
+      }
+    }
     else if (o.only === 'aggs') {
       // A fresh server holding only the aggregation index.
       const sim = await spawnServer();

@@ -120,7 +120,17 @@ function simpleAction(line: string): JsonObject | undefined {
   if (m[2] !== undefined) meta._index = m[2];
   const id = m[3] ?? m[4];
   if (id !== undefined) meta._id = id;
-  return { [m[1]!]: meta };
+  // A literal per action: an object made with a computed key took a slow path (a bulk load's profile).
+  switch (m[1]) {
+    case 'index':
+      return { index: meta };
+    case 'create':
+      return { create: meta };
+    case 'delete':
+      return { delete: meta };
+    default:
+      return { update: meta };
+  }
 }
 
 function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warnings: string[]): Item[] | EsError {

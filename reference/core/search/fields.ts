@@ -301,6 +301,12 @@ function walkLong(v: Json | undefined, segs: string[], i: number, fn: (leaf: Jso
 
 /** A mapped (not metadata) field's non-null leaf values in a parsed source. */
 export function sourceValues(parsed: JsonObject, ref: FieldRef): Json[] {
+  // A top-level field holding one plain value, the usual case on the write path (doc values, indexing):
+  // what the walk below gives for it, without its closure.
+  if (ref.sourcePath.length === 1 && isObject(parsed)) {
+    const v = parsed[ref.sourcePath[0]!];
+    if (v !== undefined && v !== null && typeof v !== 'object') return [v];
+  }
   const out: Json[] = [];
   walk(parsed, ref.sourcePath, 0, (v) => {
     out.push(v);

@@ -60,18 +60,26 @@ export function halfFloat(n: number): number {
 /** Turns a field's source leaves into its sorted numeric doc values (NaN dropped), as Lucene keeps them. */
 export function numbersOf(kind: ValuesKind, ref: FieldRef): (raw: Json[]) => number[] {
   const def = ref.def;
+  const one = (v: Json): number => {
+    // token_count's doc value is the number of tokens of its text (TokenCountFieldMapper), not the text.
+    if (def?.type === 'token_count' && typeof v === 'string') return analyze(v).length;
+    if (kind === 'long' || kind === 'double') return ref.metaValue ? Number(v) : numberAs(def!, v);
+    if (kind === 'date') return toMillis(v, ref.format);
+    if (kind === 'boolean') {
+      const b = toBool(v);
+      return b === undefined ? NaN : b ? 1 : 0;
+    }
+    return NaN;
+  };
   return (raw) => {
+    // One value, the usual document: no sort (every write records its doc values through here).
+    if (raw.length === 1) {
+      const n = one(raw[0]!);
+      return Number.isNaN(n) ? [] : [n];
+    }
     const out: number[] = [];
     for (const v of raw) {
-      let n = NaN;
-      // token_count's doc value is the number of tokens of its text (TokenCountFieldMapper), not the text.
-      if (def?.type === 'token_count' && typeof v === 'string') n = analyze(v).length;
-      else if (kind === 'long' || kind === 'double') n = ref.metaValue ? Number(v) : numberAs(def!, v);
-      else if (kind === 'date') n = toMillis(v, ref.format);
-      else if (kind === 'boolean') {
-        const b = toBool(v);
-        n = b === undefined ? NaN : b ? 1 : 0;
-      }
+      const n = one(v);
       if (!Number.isNaN(n)) out.push(n);
     }
     out.sort((a, b) => a - b);
@@ -86,6 +94,12 @@ export function numbersOf(kind: ValuesKind, ref: FieldRef): (raw: Json[]) => num
 export function stringsOf(kind: ValuesKind, def: FieldDef | undefined, normalize?: (s: string) => string): (raw: Json[]) => string[] {
   const ignoreAbove = def && def.ignore_above !== undefined ? Number(def.ignore_above) : Infinity;
   return (raw) => {
+    // One value that is not text, the usual document: no set and no sort (every write records its doc values through here).
+    if (raw.length === 1 && kind !== 'text') {
+      const v = raw[0]!;
+      const s = typeof v === 'boolean' && kind === 'bytes' ? String(v) : keywordOf(v);
+      return s.length <= ignoreAbove ? [normalize && kind === 'bytes' ? normalize(s) : s] : [];
+    }
     const set = new Set<string>();
     for (const v of raw) {
       if (kind === 'text') for (const t of analyze(keywordOf(v))) set.add(t);

@@ -18,6 +18,7 @@ import { compareBytes, compareIp, type ValuesKind } from '../aggs/valueOrder.ts'
 import { SLICE_DOCS, type Steps } from '../resumable/steps.ts';
 import type { Profile } from '../../../profiles.ts';
 import { normalizerOfRef } from './analysis.ts';
+import { TermHash } from './termHash.ts';
 
 /** One field of one segment: each document's values between `start[d]` and `start[d + 1]`. */
 export interface Column {
@@ -107,14 +108,14 @@ class FieldRecorder {
   n = 0;
   nums: Float64Array | undefined;
   ords: Int32Array | undefined;
-  readonly ids: Map<string, number> | undefined;
-  readonly terms: string[] = [];
+  /** Byte fields: the distinct values met, by ordinal (termHash.ts: a Map's lookups cost most of this recording). */
+  readonly ids: TermHash | undefined;
 
   constructor(readonly field: TrackedField) {
     if (field.numeric) this.nums = new Float64Array(64);
     else {
       this.ords = new Int32Array(64);
-      this.ids = new Map();
+      this.ids = new TermHash();
     }
   }
 
@@ -131,14 +132,7 @@ class FieldRecorder {
       } else {
         const vs = f.toStrings(raw);
         if (this.n + vs.length > this.ords!.length) this.ords = grow(this.ords!, this.n + vs.length);
-        for (const v of vs) {
-          let id = this.ids!.get(v);
-          if (id === undefined) {
-            this.ids!.set(v, (id = this.terms.length));
-            this.terms.push(v);
-          }
-          this.ords![this.n++] = id;
-        }
+        for (const v of vs) this.ords![this.n++] = this.ids!.add(v);
       }
     }
     if (this.docs + 2 > this.start.length) this.start = grow(this.start, this.docs + 2);
@@ -150,12 +144,13 @@ class FieldRecorder {
     const start = this.start.slice(0, this.docs + 1);
     if (this.nums) return { start, nums: this.nums.slice(0, this.n) };
     const cmp = termOrder(this.field.kind);
-    const order = Array.from(this.terms.keys()).sort((a, b) => cmp(this.terms[a]!, this.terms[b]!));
+    const seen = this.ids!.terms;
+    const order = Array.from(seen.keys()).sort((a, b) => cmp(seen[a]!, seen[b]!));
     const remap = new Int32Array(order.length);
     order.forEach((old, i) => (remap[old] = i));
     const ords = new Int32Array(this.n);
     for (let i = 0; i < this.n; i++) ords[i] = remap[this.ords![i]!]!;
-    const terms = order.map((i) => this.terms[i]!);
+    const terms = order.map((i) => seen[i]!);
     return { start, ords, terms };
   }
 }

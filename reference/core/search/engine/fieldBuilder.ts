@@ -13,6 +13,7 @@ import { fieldAnalyzer, keywordNormalizer, type FieldAnalyzer } from './analysis
 import { floatToByte315, intToByte4 } from './smallFloat.ts';
 import type { FieldIndex, Postings, TermDict } from './fieldIndex.ts';
 import type { LuceneGeneration } from './similarity.ts';
+import { TermHash } from './termHash.ts';
 
 /** How a field is indexed: its sources (itself and its copy_to sources), analysis and index options. */
 export interface FieldSpec {
@@ -80,7 +81,7 @@ class IntBuf {
  */
 export class SealedTerms implements TermDict {
   constructor(
-    readonly ids: Map<string, number>,
+    readonly ids: TermHash,
     readonly bounds: Int32Array,
     readonly docs: Int32Array,
     readonly freqs: Int32Array,
@@ -102,7 +103,7 @@ export class SealedTerms implements TermDict {
 
 /** Builds one field of one segment, a document at a time. */
 export class FieldBuilder {
-  private readonly ids = new Map<string, number>();
+  private readonly ids = new TermHash();
   private readonly tTerm = new IntBuf();
   private readonly tDoc = new IntBuf();
   private readonly tPos: IntBuf | undefined;
@@ -117,9 +118,7 @@ export class FieldBuilder {
   }
 
   private term(t: string): number {
-    let id = this.ids.get(t);
-    if (id === undefined) this.ids.set(t, (id = this.ids.size));
-    return id;
+    return this.ids.add(t);
   }
 
   /** Adds the values of document `doc` (local id, ascending across calls). */

@@ -8,6 +8,7 @@ import type { IndexState } from '../../state.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { FieldIndex } from './fieldIndex.ts';
 import { SealedTerms } from './fieldBuilder.ts';
+import { TermHash } from './termHash.ts';
 import { segmentField, type Segment } from './segment.ts';
 import { mergedColumns } from './docColumns.ts';
 
@@ -18,7 +19,7 @@ function mergeField(parts: (FieldIndex | undefined)[], maps: Int32Array[], maxDo
   if (!first) return undefined;
   const positions = first.positions;
   const sumsFreqs = sealed.find((s) => s)?.sumsFreqs ?? false;
-  const ids = new Map<string, number>();
+  const ids = new TermHash();
   // A term none of whose documents survives is not written (SegmentMerger writes only the terms the
   // merged postings hold): the merged dictionary drops it, as terms_enum, multi-term rewrites and
   // suggesters see it. -1 marks such a term.
@@ -26,16 +27,11 @@ function mergeField(parts: (FieldIndex | undefined)[], maps: Int32Array[], maxDo
     if (!s) return new Int32Array(0);
     const map = maps[k]!;
     const m = new Int32Array(s.ids.size);
-    for (const [term, t] of s.ids) {
+    const terms = s.ids.terms;
+    for (let t = 0; t < terms.length; t++) {
       let live = false;
       for (let p = s.bounds[t]!; p < s.bounds[t + 1]! && !live; p++) live = map[s.docs[p]!]! >= 0;
-      if (!live) {
-        m[t] = -1;
-        continue;
-      }
-      let id = ids.get(term);
-      if (id === undefined) ids.set(term, (id = ids.size));
-      m[t] = id;
+      m[t] = live ? ids.add(terms[t]!) : -1;
     }
     return m;
   });
