@@ -46,3 +46,27 @@ describe('parseDate week-based patterns', () => {
     expect(parseDate('2020-54', 'YYYY-ww').ok).toBe(false);
   });
 });
+
+// DateFormatters' named parsers beyond the defaults (a mapping's `format: date_hour_minute_second_millis`
+// refused every document before; ES's aggregations stats_metric_fail_formatting.yml indexes with it).
+describe('named formats', () => {
+  const iso = (s: string, f: string) => {
+    const r = parseDate(s, f);
+    return r.ok ? new Date(r.millis).toISOString() : null;
+  };
+  it('reads the date_hour… family, one or two digits unless strict_', () => {
+    expect(iso('2020-01-02T10:11:12.345', 'date_hour_minute_second_millis')).toBe('2020-01-02T10:11:12.345Z');
+    expect(iso('2020-1-2T1:2:3.4', 'date_hour_minute_second_millis')).toBe('2020-01-02T01:02:03.400Z');
+    expect(iso('2020-1-2T1:2:3.4', 'strict_date_hour_minute_second_millis')).toBeNull();
+    expect(iso('2020-01-02T10:11', 'strict_date_hour_minute')).toBe('2020-01-02T10:11:00.000Z');
+  });
+  it('dates a time-only value on 1970-01-01, as DateFormatters.from does', () => {
+    expect(iso('10:11', 'hour_minute')).toBe('1970-01-01T10:11:00.000Z');
+    expect(iso('10:11:12', 'HH:mm:ss')).toBe('1970-01-01T10:11:12.000Z');
+  });
+  it('reads offsets where the format has one, and the basic forms', () => {
+    expect(iso('2020-01-02T10:11:12+02:00', 'strict_date_time_no_millis')).toBe('2020-01-02T08:11:12.000Z');
+    expect(iso('20200102T101112.000Z', 'basic_date_time')).toBe('2020-01-02T10:11:12.000Z');
+    expect(iso('2020-05', 'year_month')).toBe('2020-05-01T00:00:00.000Z');
+  });
+});

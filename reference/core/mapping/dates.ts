@@ -153,7 +153,8 @@ function epoch(s: string, unit: number, lenient: boolean): DateParse {
 /** A Joda/java.time style pattern (yyyy, MM, dd, HH, mm, ss, SSS, Z, quoted literals). */
 function pattern(p: string, s: string, lenientWidth: boolean): DateParse {
   const c: Cursor = { s, i: 0 };
-  const f: Fields = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0, millis: 0, nanos: 0, offsetMin: 0 };
+  // A pattern without a year (`HH:mm`) dates its value on 1970-01-01, as DateFormatters.from fills a missing date.
+  const f: Fields = { year: 1970, month: 1, day: 1, hour: 0, minute: 0, second: 0, millis: 0, nanos: 0, offsetMin: 0 };
   let k = 0;
   while (k < p.length) {
     const ch = p[k];
@@ -206,6 +207,46 @@ function pattern(p: string, s: string, lenientWidth: boolean): DateParse {
   return ms === null ? { ok: false, failAt: 0 } : f.nanos ? { ok: true, millis: ms, nanos: f.nanos } : { ok: true, millis: ms };
 }
 
+/**
+ * More of DateFormatters' named parsers, as the patterns they read. The plain names read fields of one or two
+ * digits (DATE_FORMATTER, HOUR_MINUTE_SECOND_MILLIS_FORMATTER: appendValue(MONTH_OF_YEAR, 1, 2) …); the
+ * `strict_` ones exactly the pattern's widths. A `Z` reads an offset or `Z` (the time zone those formats require).
+ */
+const NAMED_PATTERNS: Readonly<Record<string, string>> = {
+  date_hour: "yyyy-MM-dd'T'HH",
+  date_hour_minute: "yyyy-MM-dd'T'HH:mm",
+  date_hour_minute_second: "yyyy-MM-dd'T'HH:mm:ss",
+  date_hour_minute_second_millis: "yyyy-MM-dd'T'HH:mm:ss.SSS",
+  date_hour_minute_second_fraction: "yyyy-MM-dd'T'HH:mm:ss.SSS",
+  date_time_no_millis: "yyyy-MM-dd'T'HH:mm:ssZ",
+  hour: 'HH',
+  hour_minute: 'HH:mm',
+  hour_minute_second: 'HH:mm:ss',
+  hour_minute_second_millis: 'HH:mm:ss.SSS',
+  hour_minute_second_fraction: 'HH:mm:ss.SSS',
+  time: 'HH:mm:ss.SSSZ',
+  time_no_millis: 'HH:mm:ssZ',
+  t_time: "'T'HH:mm:ss.SSSZ",
+  t_time_no_millis: "'T'HH:mm:ssZ",
+  year: 'yyyy',
+  year_month: 'yyyy-MM',
+  basic_date_time: "yyyyMMdd'T'HHmmss.SSSZ",
+  basic_date_time_no_millis: "yyyyMMdd'T'HHmmssZ",
+  basic_time: 'HHmmss.SSSZ',
+  basic_time_no_millis: 'HHmmssZ',
+  basic_t_time: "'T'HHmmss.SSSZ",
+  basic_t_time_no_millis: "'T'HHmmssZ",
+};
+
+/** A named parser of NAMED_PATTERNS (`strict_` or not; the `basic_` ones have fixed widths), or undefined. */
+function namedPattern(format: string): { pattern: string; lenient: boolean } | undefined {
+  const strict = format.startsWith('strict_');
+  const name = strict ? format.slice(7) : format;
+  const pattern = NAMED_PATTERNS[name];
+  if (pattern === undefined) return undefined;
+  return { pattern, lenient: !strict && !name.startsWith('basic_') };
+}
+
 function one(format: string, s: string, lenientWidth: boolean): DateParse {
   // ES 6.7+ marks java.time formats with a leading `8`; the pattern itself is the same.
   if (format.length > 1 && format.startsWith('8')) format = format.slice(1);
@@ -229,8 +270,10 @@ function one(format: string, s: string, lenientWidth: boolean): DateParse {
       return epoch(s, 1000, lenientWidth);
     case 'basic_date':
       return pattern('yyyyMMdd', s, false);
-    default:
-      return pattern(format, s, lenientWidth);
+    default: {
+      const named = namedPattern(format);
+      return named ? pattern(named.pattern, s, named.lenient) : pattern(format, s, lenientWidth);
+    }
   }
 }
 
