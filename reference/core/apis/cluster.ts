@@ -176,8 +176,11 @@ export const putClusterSettings: Handler = (state, req, env) => {
         const bad = checkClusterSettingValue(env.profile, k, def.type, text);
         if (bad) return withWarnings(bad, warnings);
       }
-      next[scope][k] = text;
-      applied[scope][k] = text;
+      // A list setting given as an array stays a list (Settings.Builder.putList), printed as a JSON array by the
+      // answer and by GET; given as a comma-separated text it stays that text, as in ES.
+      const value: Json = def?.list && Array.isArray(v) ? v.map(String) : text;
+      next[scope][k] = value;
+      applied[scope][k] = value;
       if (def?.deprecated?.(env.profile)) warnings.push(deprecatedSetting(k));
     }
   }

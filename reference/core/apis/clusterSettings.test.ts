@@ -92,3 +92,15 @@ describe('cluster settings', () => {
     expect(refused.headers['warning']).toMatch(/transient settings removal/);
   });
 });
+
+// Settings.Builder keeps a list given as an array (putList) and Settings.toXContent writes it as one; a text
+// with commas stays a text. Before, the array came back as "a,b" from the update and from GET.
+describe('list settings', () => {
+  it('print as the array they were given, or the text', () => {
+    const { sim, r } = put('elasticsearch@8.19.0', { persistent: { 'search.aggs.allowed_inline_metric_scripts': ['state.a = 1', 'state.b = 2'] } });
+    expect(r.body).toEqual({ acknowledged: true, persistent: { search: { aggs: { allowed_inline_metric_scripts: ['state.a = 1', 'state.b = 2'] } } }, transient: {} });
+    expect((call(sim, 'GET', '/_cluster/settings?flat_settings=true').body as { persistent: unknown }).persistent).toEqual({ 'search.aggs.allowed_inline_metric_scripts': ['state.a = 1', 'state.b = 2'] });
+    const text = put('elasticsearch@8.19.0', { persistent: { 'search.aggs.allowed_stored_metric_scripts': 'x,y' } }).r;
+    expect(text.body).toEqual({ acknowledged: true, persistent: { search: { aggs: { allowed_stored_metric_scripts: 'x,y' } } }, transient: {} });
+  });
+});
