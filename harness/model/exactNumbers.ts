@@ -6,11 +6,8 @@
  * double, so two different unsigned_long values (2^64 - 1 and 2^64 - 2) would compare equal and a wrong answer
  * pass. Here those integers are read as bigints (a number when safe, as everywhere else), on both sides.
  */
-import { exactSource } from '../../reference/core/search/exactSource.ts';
+import { exactSource, mayHoldLongInteger } from '../../reference/core/search/exactSource.ts';
 import type { OkOutcome } from './outcome.ts';
-
-/** A digit run long enough to be an integer past 2^53 - 1 (16 digits or more); most bodies have none. */
-const LONG_DIGITS = /\d{16}/;
 
 const EXACT = new WeakMap<OkOutcome, unknown>();
 
@@ -19,7 +16,7 @@ const EXACT = new WeakMap<OkOutcome, unknown>();
  * body holds no long digit run or is not JSON (a YAML body keeps the plain reading).
  */
 export function exactValue(outcome: OkOutcome | undefined, plain: unknown): unknown {
-  if (outcome === undefined || plain === undefined || !LONG_DIGITS.test(outcome.body)) return plain;
+  if (outcome === undefined || plain === undefined || !mayHoldLongInteger(outcome.body)) return plain;
   const cached = EXACT.get(outcome);
   if (cached !== undefined) return cached;
   let value = plain;

@@ -8,10 +8,7 @@ import { isObject, RawJson, type Json, type JsonObject } from './json.ts';
 import { isEsError, sourceFilterKind, unknownKeyForToken, type EsError } from './errors/index.ts';
 import { simpleMatch, splitExpr } from './resolve.ts';
 import type { Doc } from './doc.ts';
-import { exactSourceOf } from './search/exactSource.ts';
-
-/** A digit run long enough to be an integer past 2^53 - 1: only such sources are read again exactly. */
-const LONG_DIGITS = /\d{16}/;
+import { exactSourceOf, mayHoldLongInteger } from './search/exactSource.ts';
 
 /** What to return of a source: all of it, nothing, or a filtered copy. */
 export type SourceFilter = { kind: 'all' } | { kind: 'none' } | { kind: 'filter'; includes: string[]; excludes: string[] };
@@ -122,7 +119,7 @@ export function applySourceFilter(doc: Doc, filter: SourceFilter): RawJson | Jso
   // Filtering rewrites the source: a long past 2^53 keeps its digits, as Jackson copies the token
   // (72057594037927936, not the double's 72057594037927940; 10_source_filtering.yml "_source include on bigint").
   // (A nested object filtered by top_hits comes as a parsed value alone, without a source text.)
-  const from = doc.source !== undefined && LONG_DIGITS.test(doc.source.text) ? exactSourceOf(doc) : doc.parsed;
+  const from = doc.source !== undefined && mayHoldLongInteger(doc.source.text) ? exactSourceOf(doc) : doc.parsed;
   return filterObject(from, '', filter.includes, filter.excludes, false) ?? {};
 }
 

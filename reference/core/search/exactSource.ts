@@ -21,6 +21,14 @@ export function canonical(b: bigint): LongKey {
   return b <= 9007199254740991n && b >= -9007199254740991n ? Number(b) : b;
 }
 
+/** A digit run long enough to be an integer past 2^53 - 1 (16 digits or more): a text without one reads exactly as JSON.parse reads it. */
+const LONG_DIGITS = /\d{16}/;
+
+/** Whether a JSON text may hold an integer a double cannot keep (cheap; most texts have none). */
+export function mayHoldLongInteger(text: string): boolean {
+  return LONG_DIGITS.test(text);
+}
+
 /** Sources parsed with exact integers, by document (a document is replaced, never mutated). */
 const EXACT = new WeakMap<Doc, JsonObject>();
 
