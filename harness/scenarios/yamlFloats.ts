@@ -47,19 +47,35 @@ function isBigIntegerScalar(node: Node): boolean {
   return /^[-+]?(?:0|[1-9][0-9]*)$/.test(node.source) && !Number.isSafeInteger(node.value);
 }
 
-/** A body node as plain data, with its floats as RawJson leaves written as Java writes them, and its big integers with every digit. */
-export function bodyValue(node: Node | null, doc: Document): unknown {
+/** A node as plain data, each scalar `leaf` gives a value for taking that value, the rest as the `yaml` package reads it. */
+function valueOf(node: Node | null, doc: Document, leaf: (n: Node) => unknown): unknown {
   if (node === null) return null;
-  if (isFloatScalar(node)) return new RawJson(javaDouble((node as { value: number }).value));
-  if (isBigIntegerScalar(node)) return new RawJson((node as { source: string }).source.replace(/^\+/, ''));
+  const v = leaf(node);
+  if (v !== undefined) return v;
   if (isMap(node) && node.items.every((p) => isScalar(p.key))) {
     const out: Record<string, unknown> = {};
-    for (const p of node.items) out[String((p.key as { value: unknown }).value)] = bodyValue(p.value as Node | null, doc);
+    for (const p of node.items) out[String((p.key as { value: unknown }).value)] = valueOf(p.value as Node | null, doc, leaf);
     return out;
   }
-  if (isSeq(node)) return (node.items as Node[]).map((n) => bodyValue(n, doc));
-  if (isAlias(node)) return node.resolve(doc) ? bodyValue(node.resolve(doc) as Node, doc) : null;
+  if (isSeq(node)) return (node.items as Node[]).map((n) => valueOf(n, doc, leaf));
+  if (isAlias(node)) return node.resolve(doc) ? valueOf(node.resolve(doc) as Node, doc, leaf) : null;
   return node.toJS(doc, { maxAliasCount: 1000 });
+}
+
+/** Whether a node holds a scalar passing `test` anywhere. */
+function holds(node: Node | null, test: (n: Node) => boolean): boolean {
+  if (node === null) return false;
+  if (test(node)) return true;
+  if (isMap(node)) return node.items.some((p) => holds(p.value as Node | null, test));
+  if (isSeq(node)) return (node.items as Node[]).some((n) => holds(n, test));
+  return false;
+}
+
+const digitsOf = (node: Node): string => (node as { source: string }).source.replace(/^\+/, '');
+
+/** A body node as plain data, with its floats as RawJson leaves written as Java writes them, and its big integers with every digit. */
+export function bodyValue(node: Node | null, doc: Document): unknown {
+  return valueOf(node, doc, (n) => (isFloatScalar(n) ? new RawJson(javaDouble((n as { value: number }).value)) : isBigIntegerScalar(n) ? new RawJson(digitsOf(n)) : undefined));
 }
 
 /**
@@ -78,11 +94,7 @@ export function doBodyNode(stepValue: Node | null): { api: string; node: Node | 
 
 /** Whether a node holds a float or a big integer anywhere (most bodies do not, and keep the plain conversion). */
 export function hasFloat(node: Node | null): boolean {
-  if (node === null) return false;
-  if (isFloatScalar(node) || isBigIntegerScalar(node)) return true;
-  if (isMap(node)) return node.items.some((p) => hasFloat(p.value as Node | null));
-  if (isSeq(node)) return (node.items as Node[]).some(hasFloat);
-  return false;
+  return holds(node, (n) => isFloatScalar(n) || isBigIntegerScalar(n));
 }
 
 /**
@@ -91,23 +103,10 @@ export function hasFloat(node: Node | null): boolean {
  * response's (harness/model/exactNumbers.ts). Floats stay numbers: the runner compares doubles.
  */
 export function assertionValue(node: Node | null, doc: Document): unknown {
-  if (node === null) return null;
-  if (isBigIntegerScalar(node)) return BigInt((node as { source: string }).source.replace(/^\+/, ''));
-  if (isMap(node) && node.items.every((p) => isScalar(p.key))) {
-    const out: Record<string, unknown> = {};
-    for (const p of node.items) out[String((p.key as { value: unknown }).value)] = assertionValue(p.value as Node | null, doc);
-    return out;
-  }
-  if (isSeq(node)) return (node.items as Node[]).map((n) => assertionValue(n, doc));
-  if (isAlias(node)) return node.resolve(doc) ? assertionValue(node.resolve(doc) as Node, doc) : null;
-  return node.toJS(doc, { maxAliasCount: 1000 });
+  return valueOf(node, doc, (n) => (isBigIntegerScalar(n) ? BigInt(digitsOf(n)) : undefined));
 }
 
 /** Whether a node holds an integer past 2^53 anywhere. */
 export function hasBigInteger(node: Node | null): boolean {
-  if (node === null) return false;
-  if (isBigIntegerScalar(node)) return true;
-  if (isMap(node)) return node.items.some((p) => hasBigInteger(p.value as Node | null));
-  if (isSeq(node)) return (node.items as Node[]).some(hasBigInteger);
-  return false;
+  return holds(node, isBigIntegerScalar);
 }
