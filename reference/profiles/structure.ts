@@ -34,6 +34,24 @@ export interface StructureCapabilities {
   /** A `dense_vector` is indexed (`index: true`, `similarity: cosine`) unless the mapping says otherwise: from 8.11 (INDEXED_BY_DEFAULT_INDEX_VERSION); before, `index: false`. */
   denseVectorIndexedByDefault: boolean;
   /**
+   * An indexed float `dense_vector` without `index_options` is `int8_hnsw` (8.14, IndexVersions.DEFAULT_DENSE_VECTOR_TO_INT8_HNSW;
+   * 80_dense_vector_indexed_by_default.yml "Default index options for dense_vector"):
+   * printed by GET _mapping and scored on int8-quantized vectors; before, `hnsw` on raw floats.
+   */
+  denseVectorDefaultInt8Hnsw: boolean;
+  /**
+   * A new field's array of 128 to 4096 values that all map dynamically as `float` becomes a `dense_vector` of that
+   * many dims (8.11, IndexVersions' DYNAMICALLY_MAP_DENSE_VECTORS_INDEX_VERSION, DocumentParser.postProcessDynamicArrayMapping;
+   * 60_dense_vector_dynamic_mapping.yml); before, a `float` field.
+   */
+  denseVectorDynamicMapping: boolean;
+  /**
+   * The largest `dims` of a float or byte dense_vector (DenseVectorFieldMapper.MAX_DIMS_COUNT, 4096 by 8.11:
+   * "The number of dimensions should be in the range [1, 4096]", 60_dense_vector_dynamic_mapping.yml's bad dynamic
+   * templates); 0 where the limit of the version is not modelled (earlier releases had lower ones), so not checked.
+   */
+  denseVectorMaxDims: number;
+  /**
    * knn on a field the index does not map matches nothing (KnnVectorQueryBuilder.doToQuery, 8.16:
    * 45_knn_search_byte.yml "Test nonexistent field is match none"); an index with `index.query.parse.allow_unmapped_fields: false` refuses it
    * (SearchExecutionContext.failIfFieldMappingNotFound). Before, `field [f] does not exist in the mapping`.
@@ -82,6 +100,9 @@ export const STRUCTURE_RULES: RulesOf<StructureCapabilities> = {
   knnVectorType: rule([['5.0.0', false]], always(true)),
   cosineNormalized: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   denseVectorIndexedByDefault: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
+  denseVectorDefaultInt8Hnsw: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
+  denseVectorDynamicMapping: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
+  denseVectorMaxDims: rule([['5.0.0', 0], ['8.11.0', 4096]], always(0)),
   knnUnmappedMatchesNone: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
   denseVectorHex: rule([['5.0.0', false], ['8.13.0', true]], always(false)),
   denseVectorIndexTypes: rule(
