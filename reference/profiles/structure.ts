@@ -52,6 +52,12 @@ export interface StructureCapabilities {
    */
   denseVectorMaxDims: number;
   /**
+   * The knn query's and knn option's `rescore_vector: {oversample}` (8.18, RescoreVectorBuilder; search capability
+   * `knn_quantized_vector_rescore_oversample`): quantized fields gather k × oversample candidates and rescore them on
+   * their float vectors (search/vectors/knnRescore.ts); before, the key is not read.
+   */
+  knnRescoreVector: boolean;
+  /**
    * knn on a field the index does not map matches nothing (KnnVectorQueryBuilder.doToQuery, 8.16:
    * 45_knn_search_byte.yml "Test nonexistent field is match none"); an index with `index.query.parse.allow_unmapped_fields: false` refuses it
    * (SearchExecutionContext.failIfFieldMappingNotFound). Before, `field [f] does not exist in the mapping`.
@@ -103,6 +109,7 @@ export const STRUCTURE_RULES: RulesOf<StructureCapabilities> = {
   denseVectorDefaultInt8Hnsw: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   denseVectorDynamicMapping: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   denseVectorMaxDims: rule([['5.0.0', 0], ['8.11.0', 4096]], always(0)),
+  knnRescoreVector: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   knnUnmappedMatchesNone: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
   denseVectorHex: rule([['5.0.0', false], ['8.13.0', true]], always(false)),
   denseVectorIndexTypes: rule(
