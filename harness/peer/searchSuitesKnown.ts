@@ -247,25 +247,12 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       status: 'failed',
       why: 'not a simulator gap: the stored version (skip " - 8.12.99", 8.13 era) expects createKnnQuery\'s old wording "the query vector has a different dimension [4] than the index vectors [3]"; from 8.15 (bit vectors) DenseVectorFieldType.createKnnQuery checks by ElementType.checkDimensions, "The query vector has a different number of dimensions [4] than the document vectors [3].", which the newer 170_knn_search_hex_encoded_byte_vectors.yml (gte_v8.14.0 markers) expects for the same request and the reference answers from 8.15 (capability denseVectorBit)',
     },
+    // vectors2 (2026-11-29): a stored version older than 8.14's default int8_hnsw (its mapping leaves index_options out).
     {
-      id: 'search.vectors/140_knn_query_with_other_queries.yml#dis_max query with knn query',
+      id: 'search.vectors/60_knn_search_filter_alias.yml#kNN filter alias',
       status: 'failed',
-      why: 'unresolved: the stored version (skip " - 8.11.99") expects 8 hits, 5 from a knn query with num_candidates 10 and no k; the reference keeps num_candidates (10) per shard, as ESKnnFloatVectorQuery does without k (mergeLeafResults), so all 10 documents match; no 8.x source path found yields 5 for num_candidates 10, and the case is left listed',
+      why: "not a simulator gap: the only stored version (13ae1548, skip \" - 8.4.99\") predates 8.14, from which a float dense_vector mapped without index_options is int8_hnsw (IndexVersions.DEFAULT_DENSE_VECTOR_TO_INT8_HNSW; 80_dense_vector_indexed_by_default.yml's \"Default index options for dense_vector\") and is scored on int8-quantized vectors, so the order of its near ties changes (the third hit); Elasticsearch pinned `index_options: {type: hnsw}` in the later versions of its sister files for this reason (40_knn_search_cosine.yml at 6cd596e8, 120_… at 3db82000, 140_… at 4b05fe07, taken here), and the reference scores the default as int8_hnsw (mapping/denseVectorDefaults.ts)",
     },
-    // vectors2 (2026-11-29): stored versions older than 8.14's default int8_hnsw (their mappings leave index_options out).
-    ...[
-      '40_knn_search_cosine.yml#kNN search only',
-      '60_knn_search_filter_alias.yml#kNN filter alias',
-      '120_knn_query_multiple_shards.yml#Search for 2 knn queries combines scores from them',
-      '120_knn_query_multiple_shards.yml#Hybrid search combines scores from knn and other queries',
-      '140_knn_query_with_other_queries.yml#Function score query with knn query',
-    ].map(
-      (c): KnownGap => ({
-        id: `search.vectors/${c}`,
-        status: 'failed',
-        why: "not a simulator gap: the stored version predates 8.14, from which a float dense_vector mapped without index_options is int8_hnsw (IndexVersions.DEFAULT_DENSE_VECTOR_TO_INT8_HNSW; 80_dense_vector_indexed_by_default.yml's \"Default index options for dense_vector\") and is scored on int8-quantized vectors, so its exact scores and their order hold no more; Elasticsearch's later versions of these files pin `index_options: {type: hnsw, m: 16, ef_construction: 200}` to keep them (40_knn_search_cosine.yml at 6cd596e8, 120_… at 3db82000, 140_… at 4b05fe07), and the reference scores the default as int8_hnsw (mapping/denseVectorDefaults.ts)",
-      }),
-    ),
   ],
   'elasticsearch-9.x': [
     {

@@ -24,6 +24,12 @@ export interface StructureCapabilities {
    * (and before 8.15, an unknown field) it keeps `num_candidates` (ESKnnFloatVectorQuery.mergeLeafResults).
    */
   knnQueryK: boolean;
+  /**
+   * The knn query without `k` keeps the request's size per shard (at most num_candidates), not num_candidates
+   * (8.18: elastic/elasticsearch#118774 "Apply default k for knn query eagerly", backported to 8.x; search capability
+   * `k_default_to_size`).
+   */
+  knnQueryKDefaultsToSize: boolean;
   /** OpenSearch's `knn_vector` field type (the k-NN plugin, bundled in the distribution). */
   knnVectorType: boolean;
   /**
@@ -103,6 +109,7 @@ export const STRUCTURE_RULES: RulesOf<StructureCapabilities> = {
   knnQuery: rule([['5.0.0', 'none'], ['8.12.0', 'elasticsearch']], always('opensearch')),
   knnQueryNumCandidatesOptional: rule([['5.0.0', false], ['8.13.0', true]], always(false)),
   knnQueryK: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
+  knnQueryKDefaultsToSize: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   knnVectorType: rule([['5.0.0', false]], always(true)),
   cosineNormalized: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   denseVectorIndexedByDefault: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
