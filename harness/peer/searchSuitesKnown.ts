@@ -251,7 +251,7 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
     {
       id: 'search.vectors/60_knn_search_filter_alias.yml#kNN filter alias',
       status: 'failed',
-      why: "not a simulator gap: the only stored version (13ae1548, skip \" - 8.4.99\") predates 8.14, from which a float dense_vector mapped without index_options is int8_hnsw (IndexVersions.DEFAULT_DENSE_VECTOR_TO_INT8_HNSW; 80_dense_vector_indexed_by_default.yml's \"Default index options for dense_vector\") and is scored on int8-quantized vectors, so the order of its near ties changes (the third hit); Elasticsearch pinned `index_options: {type: hnsw}` in the later versions of its sister files for this reason (40_knn_search_cosine.yml at 6cd596e8, 120_… at 3db82000, 140_… at 4b05fe07, taken here), and the reference scores the default as int8_hnsw (mapping/denseVectorDefaults.ts)",
+      why: "not a simulator gap: the stored version read (13ae1548, skip \" - 8.4.99\") predates 8.14, from which a float dense_vector mapped without index_options is int8_hnsw (IndexVersions.DEFAULT_DENSE_VECTOR_TO_INT8_HNSW; 80_dense_vector_indexed_by_default.yml's \"Default index options for dense_vector\") and is scored on int8-quantized vectors, so the order of its near ties changes (the third hit); Elasticsearch pinned `index_options: {type: hnsw}` in the later versions of its sister files for this reason (40_knn_search_cosine.yml at 6cd596e8, 120_… at 3db82000, 140_… at 4b05fe07, taken here), and the reference scores the default as int8_hnsw (mapping/denseVectorDefaults.ts)",
     },
   ],
   'elasticsearch-9.x': [
