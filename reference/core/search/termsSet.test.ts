@@ -5,7 +5,7 @@
  * returns both candidates; our own variants pin the per-document minimum.
  */
 import { describe, expect, it } from 'vitest';
-import { encodeJson } from '../json.ts';
+import { encodeJson, type Json } from '../json.ts';
 import type { ApiResult } from '../handler.ts';
 import { search } from '../apis/search.ts';
 import { cluster, env, index, request } from './testkit.ts';
@@ -18,7 +18,7 @@ const st = cluster(
   ]),
 );
 
-function ids(query: unknown): string[] {
+function ids(query: Json): string[] {
   const r = search(st, request('search', { index: 'jobs' }, {}, { query, sort: ['_doc'] }), env('es8')) as ApiResult;
   const body = JSON.parse(encodeJson(r.body)) as { hits?: { hits: { _id: string }[] }; error?: unknown };
   if (!body.hits) throw new Error(encodeJson(r.body));

@@ -6,7 +6,7 @@
  * (quantized as LatLonPoint stores them) passes. Parse errors and shard failures as ES's builders give them.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { fieldNotIndexed, geoArgumentInvalid, geoCoordinatesInvalid, geoFieldNotGeoPoint, geoFieldUnmapped, geoQueryMalformed, geoQueryParseFailure, isEsError, queryCreateFailure, queryBodyNotAnObject, unknownQuery, type EsError } from '../../errors/index.ts';
+import { fieldNotIndexed, geoArgumentInvalid, geoCoordinatesInvalid, geoFieldNotGeoPoint, geoFieldUnmapped, geoQueryMalformed, geoQueryParseFailure, isEsError, notSupportedBySimulator, queryCreateFailure, queryBodyNotAnObject, unknownQuery, type EsError } from '../../errors/index.ts';
 import type { PathStep } from '../../mapping/locate.ts';
 import type { Doc } from '../../doc.ts';
 import { resolveField, type FieldRef } from '../fields.ts';
@@ -20,6 +20,7 @@ import { shapeDocValue } from './shapeDocValue.ts';
 import { mapCoords, parseShape, type Geometry } from './geoShape.ts';
 import { intersects, partsOf, rectParts, within, type Parts, type Rect } from './shapeRelate.ts';
 import { decodeLatitude, decodeLongitude, encodeLatitudeCeil, encodeLongitudeCeil, quantizeLat, quantizeLon } from './encoding.ts';
+import { isParseProbe } from '../functionScoreQuery.ts';
 
 const COMMON = new Set(['boost', '_name', 'ignore_unmapped', 'validation_method', 'type', 'coerce', 'ignore_malformed']);
 
@@ -255,6 +256,9 @@ export function geoShapeQuery(ctx: QueryContext, body: Json, path: PathStep[]): 
   const fv = fieldOf(body, []);
   if (!fv || !isObject(fv[1])) return geoQueryMalformed('[geo_shape] query requires a field with a [shape] or [indexed_shape]', where(ctx, path));
   const spec = fv[1] as JsonObject;
+  // An `indexed_shape` is fetched by the coordinating rewrite (lookups/indexedShape.ts) before the query is
+  // compiled; only the parse probe meets it here, or a context that has no rewrite (inner_hits, top_hits).
+  if (isObject(spec.indexed_shape) && spec.shape === undefined) return indexedShapeUnfetched(ctx);
   if (!isObject(spec.shape) && typeof spec.shape !== 'string') return geoQueryMalformed('either [shape or indexed_shape] is required', where(ctx, [...path, fv[0]]));
   const geometry = parseShape(spec.shape as Json);
   const unknown = () => geoQueryMalformed(`unknown geo_shape [${isObject(spec.shape) ? String((spec.shape as JsonObject).type) : String(spec.shape)}]`, where(ctx, [...path, fv[0], 'shape']));
@@ -285,4 +289,9 @@ export function geoShapeQuery(ctx: QueryContext, body: Json, path: PathStep[]): 
     return { test: (d) => { const ps = geoPointsOf(d, ref); return ps.length > 0 && ps.every(test); }, score: boost(body) };
   }
   return onPoints(ctx, fv[0], body, test, boost(body), 'geo_shape', undefined, onShapes);
+}
+
+function indexedShapeUnfetched(ctx: QueryContext): CompiledQuery | EsError {
+  if (isParseProbe(ctx)) return MATCH_NONE;
+  return notSupportedBySimulator('An indexed_shape geo_shape query inside inner_hits or top_hits');
 }
