@@ -25,7 +25,7 @@ import { isParseProbe } from '../functionScoreQuery.ts';
 const COMMON = new Set(['boost', '_name', 'ignore_unmapped', 'validation_method', 'type', 'coerce', 'ignore_malformed']);
 
 /** The raw values at a field's source path (arrays of objects stepped through, the last level kept whole). */
-function rawValues(doc: Doc, ref: FieldRef): Json[] {
+export function rawValues(doc: Doc, ref: FieldRef): Json[] {
   const out: Json[] = [];
   const walk = (v: Json | undefined, i: number) => {
     if (v === undefined || (v === null && i < ref.sourcePath.length)) return;
