@@ -151,6 +151,7 @@ const ROWS: Row[] = [
   ['knnSearchTypeSet', () => catalogue.knnSearchTypeSet(), 400, 'illegal_argument_exception'],
   ['knnUnmappedRefused', () => catalogue.knnUnmappedRefused('v', idx), 400, 'search_phase_execution_exception'],
   ['geoFieldUnmapped', () => catalogue.geoFieldUnmapped(es8, 'loc', idx), 400, 'search_phase_execution_exception'],
+  ['sparseVectorQueryNoInput', () => catalogue.sparseVectorQueryNoInput(), 400, 'illegal_argument_exception'],
   ['shapeFieldUnmapped', () => catalogue.shapeFieldUnmapped('geometry', idx), 400, 'search_phase_execution_exception'],
   ['geoFieldUnmapped', () => catalogue.geoFieldUnmapped(os, 'loc', idx), 400, 'search_phase_execution_exception'],
   // searchRequestChecks.ts
