@@ -267,12 +267,7 @@ export function geoShapeQuery(ctx: QueryContext, body: Json, path: PathStep[]): 
   const byParts = (p: LatLon) => intersects({ points: [[p[1], p[0]]], segments: [], polygons: [], circles: [] }, q);
   const test = (isObject(spec.shape) ? shapeTest(spec.shape as JsonObject) : undefined) ?? byParts;
   const relation = String(spec.relation ?? 'intersects').toLowerCase();
-  const shapes: Record<string, (parts: Parts) => boolean> = {
-    intersects: (parts) => intersects(parts, q),
-    disjoint: (parts) => !intersects(parts, q),
-    within: (parts) => within(parts, q),
-    contains: (parts) => within(q, parts),
-  };
+  const shapes = shapeRelations(q);
   if (!(relation in shapes)) return geoQueryMalformed(`Unknown shape relation [${relation}]`, where(ctx, [...path, fv[0], 'relation']));
   const ref = resolveField(ctx.index, fv[0]);
   const onShapes = ref.def?.type === 'geo_shape' ? shapes[relation] : undefined;
@@ -294,4 +289,14 @@ function indexedShapeUnfetched(ctx: QueryContext): CompiledQuery | EsError {
   // The parse probe's index (functionScoreQuery.ts isParseProbe, not imported: it imports this module's users).
   if (ctx.index.uuid === '_na_' && ctx.index.name === '_na_') return MATCH_NONE;
   return notSupportedBySimulator('An indexed_shape geo_shape query inside inner_hits or top_hits');
+}
+
+/** A shape query's relations (ShapeRelation) of a document's parts to the query's parts `q`. */
+export function shapeRelations(q: Parts): Record<string, (parts: Parts) => boolean> {
+  return {
+    intersects: (parts) => intersects(parts, q),
+    disjoint: (parts) => !intersects(parts, q),
+    within: (parts) => within(parts, q),
+    contains: (parts) => within(q, parts),
+  };
 }

@@ -12,10 +12,10 @@ import type { PathStep } from '../../mapping/locate.ts';
 import { resolveField } from '../fields.ts';
 import { inScope, MATCH_NONE, where, type CompiledQuery, type QueryContext } from '../queryLeaves.ts';
 import { mapCoords, parseShape } from './geoShape.ts';
-import { intersects, partsOf, within, type Parts } from './shapeRelate.ts';
+import { partsOf, type Parts } from './shapeRelate.ts';
 import { CARTESIAN, shapeDocValue } from './shapeDocValue.ts';
 import { cartesianPointsIn } from './cartesianPoint.ts';
-import { rawValues } from './geoQueries.ts';
+import { rawValues, shapeRelations } from './geoQueries.ts';
 import { isParseProbe } from '../functionScoreQuery.ts';
 
 const OPTIONS = new Set(['boost', '_name', 'ignore_unmapped']);
@@ -37,13 +37,7 @@ export function shapeQuery(ctx: QueryContext, body: Json, path: PathStep[]): Com
   if (!geometry) return geoQueryMalformed(`unknown geo_shape [${isObject(spec.shape) ? String((spec.shape as JsonObject).type) : String(spec.shape)}]`, where(ctx, [...path, field, 'shape']));
   const q = partsOf(mapCoords(geometry, CARTESIAN));
   const relation = String(spec.relation ?? 'intersects').toLowerCase();
-  const relate: Record<string, (parts: Parts) => boolean> = {
-    intersects: (parts) => intersects(parts, q),
-    disjoint: (parts) => !intersects(parts, q),
-    within: (parts) => within(parts, q),
-    contains: (parts) => within(q, parts),
-  };
-  const test = relate[relation];
+  const test = shapeRelations(q)[relation];
   if (!test) return geoQueryMalformed(`Unknown shape relation [${relation}]`, where(ctx, [...path, field, 'relation']));
   if (isParseProbe(ctx)) return { ...MATCH_NONE, score };
   const ref = resolveField(ctx.index, field);

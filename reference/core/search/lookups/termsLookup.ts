@@ -103,23 +103,17 @@ export function rewriteTermsLookups(state: ClusterState, req: ApiRequest, env: E
           continue;
         }
       }
-      if (k === 'percolate' && isPercolateLookup(v as Json)) {
-        const r = rewritePercolateLookup(state, env, v as JsonObject);
-        if (isEsError(r)) {
-          failure = r;
+      // A percolate query's document and a geo_shape/shape query's indexed_shape: fetched whole, or the search fails.
+      const fetched =
+        k === 'percolate' && isPercolateLookup(v as Json) ? rewritePercolateLookup(state, env, v as JsonObject)
+        : (k === 'geo_shape' || k === 'shape') && isIndexedShapeQuery(v as Json) ? rewriteIndexedShape(state, env, v as JsonObject)
+        : undefined;
+      if (fetched !== undefined) {
+        if (isEsError(fetched)) {
+          failure = fetched;
           return node;
         }
-        out[k] = r;
-        changed = true;
-        continue;
-      }
-      if ((k === 'geo_shape' || k === 'shape') && isIndexedShapeQuery(v as Json)) {
-        const r = rewriteIndexedShape(state, env, v as JsonObject);
-        if (isEsError(r)) {
-          failure = r;
-          return node;
-        }
-        out[k] = r;
+        out[k] = fetched;
         changed = true;
         continue;
       }
