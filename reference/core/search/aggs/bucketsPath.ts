@@ -62,6 +62,11 @@ export function bucketProperty(profile: Profile, containing: string, subs: AggNo
   return aggProperty(profile, node, r, path.slice(1));
 }
 
+/** A path element's key without its single quotes, when it has them. */
+function unquoted(k: string): string | undefined {
+  return k.length >= 2 && k.startsWith("'") && k.endsWith("'") ? k.slice(1, -1) : undefined;
+}
+
 /** Resolves a path on an aggregation result (InternalAggregation.getProperty). */
 export function aggProperty(profile: Profile, node: AggNode, r: Internal, path: string[]): PathValue {
   const impl = node.impl;
@@ -83,13 +88,17 @@ export function aggProperty(profile: Profile, node: AggNode, r: Internal, path: 
   }
   if (impl.buckets) {
     if (path[0] === '_bucket_count') return impl.buckets(r).length;
-    const b = impl.buckets(r).find((x) => x.keyString === path[0]);
-    // Without a bucket key, each bucket answers the rest of the path: an array, which no pipeline can read.
-    if (!b) return { array: true, node };
+    // InternalMultiBucketAggregation.resolvePropertyFromPath: a quoted key (`terms['k']`) names a bucket, and
+    // no bucket of that key is an InvalidAggregationPathException (a gap for the pipeline, docs pipeline.asciidoc
+    // `sale_type['bag']` in a month without bags); without quotes each bucket answers: an array no pipeline reads.
+    const quoted = unquoted(path[0]!);
+    if (quoted === undefined) return { array: true, node };
+    const b = impl.buckets(r).find((x) => x.keyString === quoted);
+    if (!b) return { invalidPath: `Cannot find an key [${path[0]}] in [${node.name}]` };
     return bucketProperty(profile, node.name, [...node.subs, ...node.pipelines], b, path.slice(1));
   }
   if (impl.value && path.length === 1) {
-    const v = impl.value(node, r, path[0] === 'value' ? undefined : path[0]);
+    const v = impl.value(node, r, path[0] === 'value' ? undefined : (unquoted(path[0]!) ?? path[0]));
     if (isEsError(v)) return bucketsPathInvalid(profile, `path not supported for [${node.name}]: [${path.join(', ')}]`);
     return v;
   }

@@ -59,4 +59,26 @@ describe('parent pipelines', () => {
       [315, 805],
     ]);
   });
+
+  it("a quoted bucket key that a bucket lacks is a gap (resolvePropertyFromPath's InvalidAggregationPathException)", () => {
+    // docs aggregations/pipeline.asciidoc: hats against bags per month, in months without bags.
+    const sales = fixture({ date: { type: 'date' }, price: { type: 'long' }, type: { type: 'keyword' } }, [
+      { date: '2015-01-01', price: 200, type: 'hat' },
+      { date: '2015-01-01', price: 150, type: 'bag' },
+      { date: '2015-02-01', price: 50, type: 'hat' },
+    ]);
+    const r = aggs(sales, {
+      m: {
+        date_histogram: { field: 'date', calendar_interval: 'month' },
+        aggs: {
+          t: { terms: { field: 'type' }, aggs: { s: { sum: { field: 'price' } } } },
+          ratio: { bucket_script: { buckets_path: { hats: "t['hat']>s", bags: "t['bag']>s" }, script: 'params.hats / params.bags' } },
+        },
+      },
+    });
+    expect(r.m.buckets.map((b: { ratio?: { value: number } }) => b.ratio?.value)).toEqual([200 / 150, undefined]);
+    // Without quotes the key is no bucket key: every bucket answers, an array no pipeline reads.
+    const bare = aggs(sales, { m: { date_histogram: { field: 'date', calendar_interval: 'month' }, aggs: { t: { terms: { field: 'type' }, aggs: { s: { sum: { field: 'price' } } } }, x: { bucket_script: { buckets_path: { h: 't[hat]>s' }, script: 'params.h' } } } } });
+    expect(bare.error.reason).toContain('got: [Object[]] at aggregation [t]');
+  });
 });
