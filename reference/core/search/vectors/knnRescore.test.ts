@@ -51,3 +51,13 @@ describe('rescore_vector (8.18+)', () => {
     expect(oversampledK(5000, 3)).toBe(10_000);
   });
 });
+
+describe('a segment whose quantiles meet (one vector of one dimension)', () => {
+  it('quantizes to 0 as Java rounds NaN, so every l2_norm score is 1, not NaN', async () => {
+    const { quantize, quantizerOf, quantizedScore } = await import('./scalarQuantizer.ts');
+    const q = quantizerOf([[2]], 0.9)!;
+    const doc = quantize(q, [2], 'l2_norm');
+    expect(doc.bytes).toEqual([0]);
+    expect(quantizedScore('l2_norm', q, quantize(q, [0], 'l2_norm'), doc)).toBe(1);
+  });
+});
