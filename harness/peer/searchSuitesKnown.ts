@@ -259,6 +259,14 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       status: 'failed',
       why: 'unresolved: the stored version (skip " - 8.11.99") expects 8 hits, 5 from a knn query with num_candidates 10 and no k; the reference keeps num_candidates (10) per shard, as ESKnnFloatVectorQuery does without k (mergeLeafResults), so all 10 documents match; no 8.x source path found yields 5 for num_candidates 10, and the case is left listed',
     },
+    // aggs3 (issue 29): percentile ranks of ES 8.9+'s t-digest.
+    ...['basic', 'non-keyed test'].map(
+      (t): KnownGap => ({
+        id: `search.aggregation/420_percentile_ranks_tdigest_metric.yml#${t}`,
+        status: 'failed',
+        why: "not a simulator gap: the stored version (690651d, rest_total_hits_as_int era, kept for 7.x too) pins t-digest 3.2's AVLTreeDigest.cdf (rank of 50 over 1, 51, 101, 151 is 37, of 99 is 61.5); ES 8.9's fork ranks a small population through SortingDigest and t-digest 3.3's Dist.cdf, values below plus half the values equal (25 and 50; libs/tdigest TDigestTests.testSingleSingleRange pins the step), and ES's own 8.x copy of the file (modules/aggregations percentile_ranks_tdigest_metric.yml, both stored versions) pins 25.0 for this request, as the reference answers (aggs/tdigestEs.ts); the case passes at 7.17",
+      }),
+    ),
   ],
   'elasticsearch-9.x': [
     {
