@@ -136,6 +136,12 @@ export interface AggregationsCapabilities {
    */
   compositeKeyFormatChecked: boolean;
   /**
+   * A `stats` / `extended_stats` with a format checks that min, max, avg and sum print before it answers
+   * (InternalStats.verifyFormattingStats, stats_metric_fail_formatting.yml "fixed in 8.15.0"): a date sum past the
+   * printer's year fails the search with "Cannot format stat [sum] ...". Earlier, and in OpenSearch, not checked.
+   */
+  statsFormatChecked: boolean;
+  /**
    * `filters` given by name but rendered as a list (`keyed: false`) print each bucket's `key` (ES 8.8,
    * filters_bucket.yml "named filters with bucket sort test", "introduced in 8.8.0"); OpenSearch prints none.
    */
@@ -201,6 +207,7 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   timeSeriesAggFailures: rule([['5.0.0', false], ['8.7.0', true]], always(false)),
   topHitsPropertyPaths: rule([['5.0.0', false], ['8.9.0', true]], always(false)),
   compositeKeyFormatChecked: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
+  statsFormatChecked: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
   filtersNamedBucketKey: rule([['5.0.0', false], ['8.8.0', true]], always(false)),
   variableWidthHistogram: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   // The backports merged 2025-06-04/05, after 8.17.7, 8.18.2 and 9.0.2 (approx.: the patch releases are inferred

@@ -159,6 +159,19 @@ export function compositeFormatNotReadable(formatter: string, value: number, par
 }
 
 /**
+ * InternalStats.verifyFormattingStats (ES 8.15+): a `stats` or `extended_stats` with a format prints min, max,
+ * avg and sum when it is built on the shard, and a value the format cannot print (a date past the printer's
+ * year width) fails the shard with an IllegalArgumentException (400) caused by the DateTimeException.
+ */
+export function statCannotBeFormatted(stat: string, formatter: string, cause: string, index: string, shard: number): EsError {
+  return searchPhaseFailure(
+    400,
+    { type: 'illegal_argument_exception', reason: `Cannot format stat [${stat}] with format [${formatter}]`, causedBy: { type: 'date_time_exception', reason: cause, es: false } },
+    { shard, index },
+  );
+}
+
+/**
  * ArrayValuesSourceParser (matrix_stats): a key it does not read, or a token its key may not have, is a
  * ParsingException at the value, "Unexpected token T [key] in [name]."; a `script` or `value_type` adds
  * "Multi-field aggregations do not support scripts."

@@ -649,6 +649,7 @@ const ROWS: Row[] = [
   ['aggNeedsScripts', () => catalogue.aggNeedsScripts('bucket_script'), 400, 'illegal_argument_exception'],
   ['aggCannotHaveSubs', () => catalogue.aggCannotHaveSubs('a', 'avg'), 500, 'aggregation_initialization_exception'],
   ['aggFieldNotSupported', () => catalogue.aggFieldNotSupported('k', 'keyword', 'avg', 'logs'), 400, 'search_phase_execution_exception'],
+  ['statCannotBeFormatted', () => catalogue.statCannotBeFormatted('sum', 'DocValueFormat.DateTime(format[date_hour] locale[], Z, MILLISECONDS)', 'Field Year cannot be printed as the value 18027 exceeds the maximum print width of 4', 'logs', 0), 400, 'search_phase_execution_exception'],
   ['aggScriptNotSupported', () => catalogue.aggScriptNotSupported('string', 'min', 'logs'), 400, 'search_phase_execution_exception'],
   ['hdrOutOfBounds', () => catalogue.hdrOutOfBounds('The value -10.0 is out of bounds', 'logs'), 500, 'search_phase_execution_exception'],
   // dataStreams.ts
