@@ -6,7 +6,7 @@
 import { totalCount } from './histogramValues.ts';
 import { counterNotSupported } from './counterSource.ts';
 import type { Json, JsonObject } from '../../json.ts';
-import { aggBadParam, aggExecutionFailure, aggFieldNotSupported, aggInvalid, aggScriptNotSupported, isEsError, statCannotBeFormatted, type EsError } from '../../errors/index.ts';
+import { aggBadParam, aggExecutionFailure, aggFieldNotSupported, aggInvalid, aggRequestMistake, aggScriptNotSupported, isEsError, statCannotBeFormatted, type EsError } from '../../errors/index.ts';
 import { CompensatedSum } from './compensatedSum.ts';
 import { aggregateMetricReader, READS_AGGREGATE_METRIC, type MetricReader } from './aggregateMetricValues.ts';
 import { isNumeric, parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
@@ -364,8 +364,15 @@ export const weightedAvg: AggImpl = {
       const v = vs.numbers(row);
       const w = ws.numbers(row);
       if (v.length === 0 || w.length === 0) continue;
-      // WeightedAvgAggregator throws AggregationExecutionException on the shard (440_weighted_avg.yml: `catch: request`, not 400).
-      if (w.length > 1) return aggExecutionFailure(shard.ctx.profile, 'Encountered more than one weight for a single document. Use a script to combine multiple weights-per-doc into a single value.', shard.index.name);
+      // WeightedAvgAggregator: AggregationExecutionException (a 500) with its own wording until 8.10; from 8.11
+      // (#99963) AggregationErrors.unsupportedMultivalue(), an IllegalArgumentException (400) in general words.
+      if (w.length > 1) {
+        const p = shard.ctx.profile;
+        const reason = p.aggRequestErrors400
+          ? 'Encountered more than one value for a single document. Use a script to combine multiple values per doc into a single value.'
+          : 'Encountered more than one weight for a single document. Use a script to combine multiple weights-per-doc into a single value.';
+        return aggRequestMistake(p, reason, shard.index.name);
+      }
       for (const x of v) {
         sum.add(x * w[0]!);
         wsum.add(w[0]!);
