@@ -45,7 +45,8 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   ['8.7.0', 'json.strict_json_parsing'],
   ['8.8.0', 'reroute'], // first merged as data_stream_router, renamed before 8.8 shipped
   ['8.13.0', 'rename.override'], // approx.
-  ['8.15.0', 'pipeline.deprecated'], // approx.
+  // user_agent.regexes_2024: #108906 moved the default user-agent regexes to uap-core@cd529101 (2024-04).
+  ['8.15.0', 'pipeline.deprecated user_agent.regexes_2024'], // approx.
   ['8.16.0', 'terminate'], // #114157
 ];
 const INGEST_OS: readonly (readonly [string, string])[] = [
