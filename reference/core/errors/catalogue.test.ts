@@ -77,6 +77,7 @@ const ROWS: Row[] = [
   ['malformedNdjsonLine', () => catalogue.malformedNdjsonLine('Unexpected token'), 400, 'json_parse_exception'],
   ['notNewlineTerminated', () => catalogue.notNewlineTerminated('bulk'), 400, 'illegal_argument_exception'],
   ['unrecognized', () => catalogue.unrecognized('/_stats/doc', 'metric', ['doc'], ['docs', 'store']), 400, 'illegal_argument_exception'],
+  ['allAndIndividualTargets', () => catalogue.allAndIndividualTargets('/_info/_all,ingest', ['ingest']), 400, 'illegal_argument_exception'],
   // indices.ts
   ['invalidIndexName', () => catalogue.invalidIndexName('A', 'must be lowercase'), 400, 'invalid_index_name_exception'],
   ['activeShardCountTooHigh', () => catalogue.activeShardCountTooHigh('3', 2), 400, 'illegal_argument_exception'],
