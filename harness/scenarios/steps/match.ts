@@ -1,5 +1,6 @@
 /** The `match` assertion (regexes with Java's semantics). */
 import { diffValues, formatDiff, scalarEqual, show } from '../../check/diff.ts';
+import { isClassedNumber, plainNumber } from '../../model/javaNumberClasses.ts';
 import { compileJavaRegex, isRegexLiteral, RegexTranslationError } from '../regex.ts';
 import { assertionStep, parsePairs, type AssertionVerdict } from './assertion.ts';
 import type { StepParser } from './types.ts';
@@ -18,6 +19,9 @@ export function matchValue(actual: unknown, expected: unknown, path: string): As
     if (typeof actual !== 'string') return { ok: false, message: `${where}: expected a string matching ${expected.trim()}, got ${show(actual)}` };
     return re.test(actual) ? { ok: true } : { ok: false, message: `${where}: ${show(actual)} does not match ${expected.trim()}` };
   }
+  // At the asserted path two numbers of different classes compare by their doubles (1 equals 1.0); inside a
+  // structure each leaf compares by Object.equals (diffValues with the classes of model/javaNumberClasses.ts).
+  if (isClassedNumber(expected) || isClassedNumber(actual)) return matchValue(plainNumber(actual), plainNumber(expected), path);
   if (expected !== null && typeof expected === 'object') {
     const entries = diffValues(expected, actual);
     if (entries.length === 0) return { ok: true };
@@ -31,5 +35,6 @@ export function matchValue(actual: unknown, expected: unknown, path: string): As
 export const parseMatch: StepParser = (value, line) => {
   const pairs = parsePairs(value, 'match');
   if (typeof pairs === 'string') return pairs;
-  return assertionStep('match', line, pairs, matchValue);
+  // Only a structure needs the numbers' classes (a number at the path compares by value).
+  return assertionStep('match', line, pairs, matchValue, (raw) => raw !== null && typeof raw === 'object' && !isClassedNumber(raw));
 };
