@@ -294,11 +294,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       status: 'failed',
       why: 'simulator gap, not modelled: with error_trace=true OpenSearch prints each exception\'s Java stack trace (`stack_trace`, ElasticsearchException.generateThrowableXContent) on the item\'s error and its root causes; the reference has no Java frames and prints none (its "Skips a detailed error stack trace" twin passes)',
     },
-    {
-      id: 'search/175_terms_lookup.yml#Terms lookup on a bitmap field',
-      status: 'failed',
-      why: 'simulator gap, not modelled: a terms query with `value_type: bitmap` (OpenSearch 2.17 bitmap filtering: the looked-up binary field holds a serialized RoaringBitmap of the ids) is not simulated, so the reference reads `value_type` as a second field and refuses it as TermsQueryBuilder does for a real second field',
-    },
   ],
   'opensearch-3.x': [
     // osfiles (OpenSearch search files, 2026-11-29)
