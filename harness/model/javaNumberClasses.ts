@@ -64,9 +64,10 @@ export function classedNumberEqual(a: unknown, b: unknown): boolean | undefined 
   return exactNumberEqual(a as number | bigint, b as number | bigint);
 }
 
-/** Every number of a value as a LooseNumber (a stashed value put into a structure). */
+/** Every number of a value (a JavaDouble too) as a LooseNumber: a stashed value put into a structure, a runner that reads all numbers alike. */
 export function loosen(v: unknown): unknown {
   if (typeof v === 'number' || typeof v === 'bigint') return new LooseNumber(v);
+  if (v instanceof JavaDouble) return new LooseNumber(v.value);
   if (Array.isArray(v)) return v.map(loosen);
   if (v !== null && typeof v === 'object' && !isClassedNumber(v)) {
     const out: Record<string, unknown> = {};
