@@ -12,10 +12,16 @@
 import { exactNumberEqual } from './exactNumbers.ts';
 import type { OkOutcome } from './outcome.ts';
 import { canonical } from '../../reference/core/search/exactSource.ts';
+import { RawJson } from '../../reference/core/json.ts';
+import { javaDoubleToString } from '../../reference/core/mapping/javaNumbers.ts';
 
 /** A number Jackson reads as a `Double`: written with a point or an exponent (`1.0`, `2e3`). */
 export class JavaDouble {
-  constructor(readonly value: number) {}
+  /** `text`: the token as the response wrote it (`1.0`, `2.5E-4`), when read from one. */
+  constructor(
+    readonly value: number,
+    readonly text?: string,
+  ) {}
   /** In reports and messages it is the number it holds. */
   toJSON(): number {
     return this.value;
@@ -89,7 +95,7 @@ export function classedJson(text: string): unknown {
   const held: unknown[] = [];
   const swapped = text.replace(TOKEN, (tok) => {
     if (tok.charCodeAt(0) === 34) return tok;
-    if (/[.eE]/.test(tok)) held.push(new JavaDouble(Number(tok)));
+    if (/[.eE]/.test(tok)) held.push(new JavaDouble(Number(tok), tok));
     else if (tok.replace('-', '').length >= 16) held.push(canonical(BigInt(tok)));
     else return tok;
     return `"\\u0000num${held.length - 1}"`;
@@ -123,4 +129,30 @@ export function classedValue(outcome: OkOutcome | undefined, plain: unknown): un
   }
   CLASSED.set(outcome, value);
   return value;
+}
+
+/**
+ * A value read by classedJson made writable again: each JavaDouble a RawJson leaf of its text, which encodeJson
+ * writes verbatim, so a proxy that rewrites an answer (harness/faults) keeps `1.0` a double, as a server would.
+ */
+export function floatsAsWritten(v: unknown): unknown {
+  if (v instanceof JavaDouble) return new RawJson(v.text ?? javaDoubleToString(v.value));
+  if (Array.isArray(v)) return v.map(floatsAsWritten);
+  if (v !== null && typeof v === 'object' && !(v instanceof RawJson) && !(v instanceof LooseNumber)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) out[k] = floatsAsWritten(x);
+    return out;
+  }
+  return v;
+}
+
+/** A JSON answer's text read for rewriting: floats as JavaDouble, long integers exact; undefined when it is no JSON text. */
+export function rewritableJson(body: string): unknown {
+  const text = body.trim();
+  if (!text.startsWith('{') && !text.startsWith('[')) return undefined;
+  try {
+    return classedJson(text);
+  } catch {
+    return undefined;
+  }
 }

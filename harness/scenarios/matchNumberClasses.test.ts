@@ -22,8 +22,8 @@ async function verdict(responseBody: string, asserts: string): Promise<string> {
 describe('classedJson', () => {
   it('reads float tokens as JavaDouble, integers as numbers (bigints past 2^53), and leaves strings alone', () => {
     expect(classedJson('{"a":1.0,"b":[2,2.5e3,-0.5],"c":"1.0","d":18446744073709551615,"e\\"1.0":1}')).toEqual({
-      a: new JavaDouble(1),
-      b: [2, new JavaDouble(2500), new JavaDouble(-0.5)],
+      a: new JavaDouble(1, '1.0'),
+      b: [2, new JavaDouble(2500, '2.5e3'), new JavaDouble(-0.5, '-0.5')],
       c: '1.0',
       d: 18446744073709551615n,
       'e"1.0': 1,
