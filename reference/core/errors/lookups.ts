@@ -43,3 +43,13 @@ export function bitmapLookupNotSingle(): EsError {
 export function base64Invalid(reason: string): EsError {
   return illegalArgument(reason);
 }
+
+/** A geo_shape `indexed_shape` whose document does not exist: AbstractGeometryQueryBuilder.fetch's IllegalArgumentException. */
+export function indexedShapeNotFound(id: string): EsError {
+  return illegalArgument(`Shape with ID [${id}] not found`);
+}
+
+/** A geo_shape `indexed_shape` whose document has nothing at `path`: AbstractGeometryQueryBuilder.fetch's IllegalStateException. */
+export function indexedShapeMissingPath(id: string, path: string): EsError {
+  return esError(500, 'illegal_state_exception', `Shape with name [${id}] found but missing ${path} field`);
+}

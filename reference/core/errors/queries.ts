@@ -312,3 +312,8 @@ export function bitmapQueryUnsupported(type: string, index: { name: string; uuid
 export function bitmapUnreadable(index: { name: string; uuid: string }): EsError {
   return createQueryFailure('illegal_argument_exception', 'Failed to deserialize the bitmap.', index);
 }
+
+/** A sparse_vector query with neither a query_vector nor an inference endpoint (SparseVectorQueryBuilder's constructor). */
+export function sparseVectorQueryNoInput(): EsError {
+  return illegalArgument('[sparse_vector] requires one of [query_vector] or [inference_id]');
+}
