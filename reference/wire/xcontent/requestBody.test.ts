@@ -53,6 +53,57 @@ describe('the readers, against the bytes Jackson writes', () => {
     expect(() => yamlToJson('a: 1\na: 2\n')).toThrow("Duplicate field 'a'");
   });
 
+  it('read YAML as people write it by hand: block and flow collections, folding, block scalars, comments', () => {
+    const text = [
+      '--- # a body',
+      'query:',
+      '  bool:',
+      '    must:',
+      '    - match: {title: "quick fox"}',
+      '    - range: { price: { gte: 10, lt: 2.50e1 } }',
+      '    filter: [ {term: {tag: a}}, {term: {tag: "b"}} ]',
+      'sort:',
+      '- price',
+      "- _score: {order: 'desc'}",
+      'note: |',
+      '  two',
+      '  lines',
+      'folded: >-',
+      '  one',
+      '  line',
+      'plain: words over',
+      '  two lines',
+      'quoted: "split \\',
+      '  \\ here"',
+      '? complex key',
+      ': 1',
+    ].join('\n');
+    expect(JSON.parse(yamlToJson(text))).toEqual({
+      query: { bool: { must: [{ match: { title: 'quick fox' } }, { range: { price: { gte: 10, lt: 25 } } }], filter: [{ term: { tag: 'a' } }, { term: { tag: 'b' } }] } },
+      sort: ['price', { _score: { order: 'desc' } }],
+      note: 'two\nlines\n',
+      folded: 'one line',
+      plain: 'words over two lines',
+      quoted: 'split  here',
+      'complex key': 1,
+    });
+    expect(() => yamlToJson('a: &x 1\nb: *x\n')).toThrow(/anchors are not supported/);
+  });
+
+  it('read back any JSON value the YAML writer writes, in both name-quoting styles (a property)', async () => {
+    const fc = (await import('fast-check')).default;
+    const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
+    console.log(`yaml round trip seed ${seed}`);
+    const value = fc.jsonValue({ maxDepth: 4 }).filter((v) => !/[\u0085\u2028\u2029]/.test(JSON.stringify(v)));
+    fc.assert(
+      fc.property(value, fc.boolean(), (v, quoteNames) => {
+        const json = JSON.stringify(v);
+        expect(JSON.parse(yamlToJson(jsonToYaml(json, quoteNames)))).toEqual(JSON.parse(json));
+      }),
+      { seed, numRuns: 400 },
+    );
+  });
+
   it('refuse malformed bytes with the parser complaint', () => {
     expect(() => cborToJson(Uint8Array.from([0xbf, 0x61]))).toThrow(/end-of-input/);
     expect(() => smileToJson(Uint8Array.from([0x7b]))).toThrow(/Smile format header/);

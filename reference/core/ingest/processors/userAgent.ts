@@ -27,7 +27,7 @@ function dotted(v: VersionedName): string {
 }
 
 export const userAgent: Factory = (c, ctx) => {
-  const regexes = ingestHas(ctx.profile, 'user_agent.regexes_2024') ? UAP_2024 : UAP_2020;
+  const regexes = ingestHas(ctx.profile, 'user_agent.regexes_2024') ? UAP_2024() : UAP_2020();
   const field = c.str('field');
   const target = c.str('target_field', 'user_agent');
   const file = c.str('regex_file', '_default_');

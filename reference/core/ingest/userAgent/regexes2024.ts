@@ -14,7 +14,9 @@
 
 import type { UaRegexes } from './parser.ts';
 
-export const UAP_2024: UaRegexes = {
+/** The table, made on the first user_agent processor that needs it (the literal is large: kept out of start-up). */
+let table: UaRegexes | undefined;
+export const UAP_2024 = (): UaRegexes => (table ??= {
   USER_AGENT_PARSERS: [
     ["(GeoEvent Server) (\\d+)(?:\\.(\\d+)(?:\\.(\\d+)|)|)"],
     ["(ArcGIS Pro)(?: (\\d+)\\.(\\d+)\\.([^ ]+)|)"],
@@ -1209,4 +1211,4 @@ export const UAP_2024: UaRegexes = {
     ["(wap[\\-\\ ]browser|maui|netfront|obigo|teleca|up\\.browser|midp|Opera Mini)","i","Generic Feature Phone"],
     ["Mac OS",null,"Mac"],
   ],
-};
+});
