@@ -1,5 +1,4 @@
 /** Token filter types by name (ES's token filter factories the simulator holds). */
-import { analysisNotSimulated } from '../errors/index.ts';
 import type { TokenFilterFactory } from './components.ts';
 import * as b from './filters/basic.ts';
 import * as st from './filters/stemmers.ts';
@@ -42,7 +41,7 @@ export const TOKEN_FILTERS: Record<string, TokenFilterFactory> = {
   fingerprint: b.fingerprintFactory,
   classic: b.classicFilterFactory,
   keyword_repeat: b.keywordRepeatFactory,
-  kstem: (_p, ctx) => analysisNotSimulated('token filter', ctx.name),
+  kstem: st.kstemFactory,
   keep: m.keepFactory,
   keep_types: m.keepTypesFactory,
   stemmer_override: m.stemmerOverrideFactory,
