@@ -114,6 +114,24 @@ describe('token filters (ES docs examples)', () => {
       ['foo', 0, 0, 3, 'word'], ['bar', 0, 0, 3, 'SYNONYM'], ['two', 1, 4, 7, 'word'], ['baz', 1, 4, 7, 'SYNONYM'], ['three', 2, 8, 13, 'word'],
     ]);
   });
+  it('an explicit mapping or an unexpanded equivalence drops the original: a word mapped to itself is a SYNONYM output', () => {
+    // SolrSynonymParser adds `=>` pairs and `expand: false` ones with includeOrig false, expanded equivalences
+    // with true (WordnetSynonymParser likewise). Rows as Lucene's SynonymFilter / SynonymGraphFilter give them
+    // (checked against Lucene's classes on 692 rule/text/mode combinations).
+    const rule = ['a => a, foo'];
+    expect(rows('c a b', 'whitespace', [{ type: 'synonym', synonyms: rule }])).toEqual([
+      ['c', 0, 0, 1, 'word'], ['a', 1, 2, 3, 'SYNONYM'], ['foo', 1, 2, 3, 'SYNONYM'], ['b', 2, 4, 5, 'word'],
+    ]);
+    expect(rows('c a b', 'whitespace', [{ type: 'synonym_graph', synonyms: rule }])).toEqual([
+      ['c', 0, 0, 1, 'word'], ['a', 1, 2, 3, 'SYNONYM'], ['foo', 1, 2, 3, 'SYNONYM'], ['b', 2, 4, 5, 'word'],
+    ]);
+    const t = tokensOf('x a b', 'whitespace', [{ type: 'synonym_graph', synonyms: ['a b => a b, bar fee'] }]);
+    expect(Array.isArray(t) && t.map((x) => [x.term, x.position, x.positionLength, x.startOffset, x.endOffset, x.type])).toEqual([
+      ['x', 0, 1, 0, 1, 'word'], ['a', 1, 1, 2, 5, 'SYNONYM'], ['bar', 1, 2, 2, 5, 'SYNONYM'], ['b', 2, 2, 2, 5, 'SYNONYM'], ['fee', 3, 1, 2, 5, 'SYNONYM'],
+    ]);
+    expect(rows('fast car', 'whitespace', [{ type: 'synonym', synonyms: ['fast, quick'], expand: false }])).toEqual([['fast', 0, 0, 4, 'SYNONYM'], ['car', 1, 5, 8, 'word']]);
+    expect(rows('quick car', 'whitespace', [{ type: 'synonym', synonyms: ['fast, quick'] }]).map((r) => r[4])).toEqual(['word', 'SYNONYM', 'word']);
+  });
   it('removed and renamed names per version (profiles: standardTokenFilter, camelCaseNgramNames)', () => {
     expect(errorOf('x', 'standard', ['standard'])).toBe('The [standard] token filter has been removed.');
     expect(errorOf('x', 'standard', [{ type: 'edgeNGram' }])).toBe('The [edgeNGram] token filter name was deprecated in 6.4 and cannot be used in new indices. Please change the filter name to [edge_ngram] instead.');
