@@ -143,6 +143,8 @@ describe('named stop word lists (Analysis.NAMED_STOP_WORDS: Lucene snowball stop
     // french_stop.txt omits `son` (homonym of "sound") and `été`; german_stop.txt has `der`, `die`, `das`.
     expect(terms('le chat et son été', 'standard', [{ type: 'stop', stopwords: '_french_' }])).toEqual(['chat', 'son', 'été']);
     expect(terms('der Hund und die Katze', 'standard', ['lowercase', { type: 'stop', stopwords: ['_german_'] }])).toEqual(['hund', 'katze']);
+    // ThaiAnalyzer's default set (Lucene 9.12's, 115 words) as `_thai_`.
+    expect(terms('ไว้ แมว', 'whitespace', [{ type: 'stop', stopwords: '_thai_' }])).toEqual(['แมว']);
     // An unknown `_name_` is a literal word (Analysis.resolveNamedWords).
     expect(terms('_klingon_ x', 'whitespace', [{ type: 'stop', stopwords: ['_klingon_'] }])).toEqual(['x']);
   });
