@@ -44,7 +44,7 @@ describe('token filters (ES docs examples)', () => {
     expect(terms("dog's", 'standard', [{ type: 'stemmer', language: 'possessive_english' }])).toEqual(['dog']);
     expect(terms('generously running', 'standard', ['snowball'])).toEqual(['generous', 'run']);
     expect(terms('fox running and jumping', 'whitespace', [{ type: 'keyword_marker', keywords: ['jumping'] }, 'stemmer'])).toEqual(['fox', 'run', 'and', 'jumping']);
-    expect(errorOf('x', 'standard', [{ type: 'stemmer', language: 'portuguese_rslp' }])).toBe('the [portuguese_rslp] stemmer language is not supported by this simulator');
+    expect(errorOf('x', 'standard', [{ type: 'stemmer', language: 'lovins' }])).toBe('the [Lovins] stemmer language is not supported by this simulator');
   });
   it('pattern_replace', () => {
     expect(terms('foxes jump lazy dogs', 'whitespace', [{ type: 'pattern_replace', pattern: '(dog)', replacement: 'watch$1' }])).toEqual(['foxes', 'jump', 'lazy', 'watchdogs']);
