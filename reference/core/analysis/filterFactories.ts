@@ -6,6 +6,7 @@ import * as g from './filters/grams.ts';
 import * as m from './filters/more.ts';
 import { dictionaryDecompounderFactory } from './filters/compound.ts';
 import { minHashFactory } from './filters/minHash.ts';
+import * as ng from './filters/nordicGerman.ts';
 import { conditionFactory, predicateTokenFilterFactory } from './filters/scripted.ts';
 import { arabicNormalizationFactory, persianNormalizationFactory } from './filters/arabicScript.ts';
 import { LANGUAGE_TOKEN_FILTERS } from './filters/languageFilters.ts';
@@ -51,9 +52,9 @@ export const TOKEN_FILTERS: Record<string, TokenFilterFactory> = {
   common_grams: m.commonGramsFactory,
   cjk_width: m.cjkWidthFactory,
   cjk_bigram: m.cjkBigramFactory,
-  scandinavian_folding: m.scandinavianFoldingFactory,
-  scandinavian_normalization: m.scandinavianNormalizationFactory,
-  german_normalization: m.germanNormalizationFactory,
+  scandinavian_folding: ng.scandinavianFoldingFactory,
+  scandinavian_normalization: ng.scandinavianNormalizationFactory,
+  german_normalization: ng.germanNormalizationFactory,
   serbian_normalization: m.serbianNormalizationFactory,
   multiplexer: m.multiplexerFactory,
   dictionary_decompounder: dictionaryDecompounderFactory,

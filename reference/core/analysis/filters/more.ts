@@ -1,7 +1,7 @@
 /**
  * More token filters of ES's analysis-common module: keep / keep_types, stemmer_override,
- * pattern_capture, delimited_payload, common_grams, cjk_width / cjk_bigram, the Scandinavian, German and
- * Serbian normalizations, multiplexer and flatten_graph (each as its Lucene filter behaves).
+ * pattern_capture, delimited_payload, common_grams, cjk_width / cjk_bigram, the Serbian normalization
+ * (the Scandinavian and German ones are in nordicGerman.ts), multiplexer and flatten_graph (each as its Lucene filter behaves).
  */
 import { analysisFileMissing, badAnalysisSetting, isEsError } from '../../errors/index.ts';
 import { filter, type TokenFilter, type TokenFilterFactory } from '../components.ts';
@@ -177,24 +177,6 @@ export const cjkBigramFactory: TokenFilterFactory = (p, ctx) => {
     return { ...s, tokens: out };
   });
 };
-
-/** ScandinavianFoldingFilter: å ä æ (and aa ae ao) to a, ö ø (and oe oo) to o. */
-export const scandinavianFoldingFactory: TokenFilterFactory = (_p, ctx) =>
-  filter(ctx.name, (s) => mapTerms(s, (t) => t
-    .replace(/(?<=[aAåÅäÄæÆ])[aAeEoO]|(?<=[oOöÖøØ])[eEoO]/g, '')
-    .replace(/[åäæ]/g, 'a').replace(/[ÅÄÆ]/g, 'A').replace(/[öø]/g, 'o').replace(/[ÖØ]/g, 'O')), true);
-
-/** ScandinavianNormalizationFilter: to the Danish/Norwegian letters (ä→æ, ö→ø, aa/ao→å, ae→æ, oe/oo→ø). */
-export const scandinavianNormalizationFactory: TokenFilterFactory = (_p, ctx) =>
-  filter(ctx.name, (s) => mapTerms(s, (t) => t
-    .replace(/a[ao]/g, 'å').replace(/A[aAoO]/g, 'Å').replace(/ae/g, 'æ').replace(/A[eE]/g, 'Æ').replace(/o[eo]/g, 'ø').replace(/O[eEoO]/g, 'Ø')
-    .replace(/ä/g, 'æ').replace(/Ä/g, 'Æ').replace(/ö/g, 'ø').replace(/Ö/g, 'Ø')), true);
-
-/** GermanNormalizationFilter: ß to ss, umlauts and ae/oe/ue (not after q) to plain vowels. */
-export const germanNormalizationFactory: TokenFilterFactory = (_p, ctx) =>
-  filter(ctx.name, (s) => mapTerms(s, (t) => t
-    .replace(/ß/g, 'ss').replace(/(?<=[aou])e|(?<=[AOU])[eE]/g, (m, off: number, whole: string) => (whole[off - 1] === 'u' && whole[off - 2] === 'q' ? m : ''))
-    .replace(/[äÄ]/g, (c) => (c === 'ä' ? 'a' : 'A')).replace(/[öÖ]/g, (c) => (c === 'ö' ? 'o' : 'O')).replace(/[üÜ]/g, (c) => (c === 'ü' ? 'u' : 'U'))), true);
 
 const SERBIAN: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', ђ: 'dj', е: 'e', ж: 'z', з: 'z', и: 'i', ј: 'j', к: 'k', л: 'l', љ: 'lj', м: 'm', н: 'n',
