@@ -144,9 +144,28 @@ export const commonGramsFactory: TokenFilterFactory = (p, ctx) => {
   });
 };
 
-/** CJKWidthFilter: full-width ASCII to basic Latin, half-width katakana to full width (voiced marks composed). */
-export const cjkWidthFactory: TokenFilterFactory = (_p, ctx) =>
-  filter(ctx.name, (s) => mapTerms(s, (t) => t.replace(/[\uFF01-\uFF5E]|[\uFF65-\uFF9F][\uFF9E\uFF9F]?/g, (c) => c.normalize('NFKC'))), true);
+/**
+ * CJKWidthFilter: full-width ASCII to basic Latin, half-width katakana to full width; a half-width (semi-)voiced
+ * mark composes with the katakana before it, whether that was half or full width (CJKWidthFilter.combine), else
+ * becomes the combining mark.
+ */
+function cjkWidth(t: string): string {
+  const out: string[] = [];
+  for (const ch of t) {
+    const c = ch.charCodeAt(0);
+    if (c >= 0xff01 && c <= 0xff5e) out.push(String.fromCharCode(c - 0xfee0));
+    else if (c >= 0xff65 && c <= 0xff9f) {
+      const prev = out[out.length - 1];
+      const p = prev === undefined ? 0 : prev.charCodeAt(0);
+      const composed = (c === 0xff9e || c === 0xff9f) && p >= 0x30a6 && p <= 0x30fd ? (prev! + (c === 0xff9e ? '\u3099' : '\u309A')).normalize('NFC') : '';
+      if (composed.length === 1) out[out.length - 1] = composed;
+      else out.push(ch.normalize('NFKC'));
+    } else out.push(ch);
+  }
+  return out.join('');
+}
+
+export const cjkWidthFactory: TokenFilterFactory = (_p, ctx) => filter(ctx.name, (s) => mapTerms(s, cjkWidth), true);
 
 const CJK_TYPES = new Set(['<IDEOGRAPHIC>', '<HIRAGANA>', '<KATAKANA>', '<HANGUL>']);
 
