@@ -6,15 +6,11 @@
  * with 50 endings added). TestKStemmer's own vocabulary (kstemTestData.zip) is binary and was not read.
  */
 import { describe, expect, it } from 'vitest';
+import { wordPairs } from './wordPairs.ts';
 import { kstem } from './kstem.ts';
 import { KSTEM_WORDS } from './kstemData.ts';
 
-const pairs = (s: string): [string, string][] => {
-  const w = s.trim().split(/\s+/);
-  const out: [string, string][] = [];
-  for (let i = 0; i < w.length; i += 2) out.push([w[i]!, w[i + 1]!]);
-  return out;
-};
+const pairs = wordPairs;
 
 describe('KStemmer (Lucene KStemFilter)', () => {
   it.each(pairs(`

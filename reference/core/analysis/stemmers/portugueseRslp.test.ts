@@ -5,15 +5,11 @@
  * are trimmed); the ports matched them on all 54,488 words of Snowball's Portuguese and Spanish vocabularies.
  */
 import { describe, expect, it } from 'vitest';
+import { wordPairs } from './wordPairs.ts';
 import { portugueseMinimalStem, portugueseRslpStem } from './portugueseRslp.ts';
 import { galicianMinimalStem } from './galician.ts';
 
-const pairs = (s: string): [string, string][] => {
-  const w = s.trim().split(/\s+/);
-  const out: [string, string][] = [];
-  for (let i = 0; i < w.length; i += 2) out.push([w[i]!, w[i + 1]!]);
-  return out;
-};
+const pairs = wordPairs;
 
 describe('PortugueseStemmer (RSLP)', () => {
   it.each(pairs(`ações aco corações coracao cantaríamos cant felizmente feliz meninas menin menino menin bebê bebe
