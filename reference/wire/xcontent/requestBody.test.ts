@@ -126,3 +126,34 @@ describe('bodies in YAML, CBOR and Smile, as ES reads them', () => {
     }
   });
 });
+
+describe('bodies in YAML, CBOR and Smile, fuzzed', () => {
+  // The seed is printed; FC_SEED=<n> replays a run.
+  const SEED = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
+  it(`never throw, answer 4xx or 2xx, and a refused one changes nothing (seed ${SEED})`, async () => {
+    const fc = (await import('fast-check')).default;
+    const { stateDump } = await import('../../testkit.ts');
+    console.log(`bodies fuzz seed ${SEED}`);
+    const s = sim();
+    send(s, 'PUT', '/logs', '{"mappings":{"properties":{"n":{"type":"long"}}}}', 'application/json');
+    // Well-formed documents mutated at one byte, or random bytes, in each format, to the APIs that read bodies.
+    const doc = fc.dictionary(fc.string({ maxLength: 6 }), fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.string({ maxLength: 8 }), fc.boolean(), fc.constant(null)), { maxKeys: 5 });
+    const encoded = fc.tuple(fc.constantFrom('yaml', 'cbor', 'smile'), doc, fc.nat(), fc.integer({ min: -1, max: 255 })).map(([f, d, at, b]) => {
+      const json = JSON.stringify(d);
+      const bytes = f === 'yaml' ? Buffer.from(jsonToYaml(json)) : Buffer.from(f === 'cbor' ? jsonToCbor(json) : jsonToSmile(json));
+      if (b >= 0 && bytes.length > 0) bytes[at % bytes.length] = b;
+      return [f, bytes] as const;
+    });
+    const raw = fc.tuple(fc.constantFrom('yaml', 'cbor', 'smile'), fc.uint8Array({ maxLength: 64 })).map(([f, b]) => [f, Buffer.from(b)] as const);
+    const target = fc.constantFrom(['PUT', '/logs/_doc/1'], ['POST', '/logs/_search'], ['PUT', '/new'], ['POST', '/_bulk'], ['PUT', '/logs/_mapping'], ['POST', '/logs/_count']);
+    fc.assert(
+      fc.property(fc.oneof(encoded, raw), target, ([format, body], [method, path]) => {
+        const before = stateDump(s);
+        const r = send(s, method!, path!, body, `application/${format}`);
+        expect(r.status).toBeLessThan(500);
+        if (r.status >= 400) expect(stateDump(s)).toBe(before);
+      }),
+      { seed: SEED, numRuns: 300 },
+    );
+  });
+});
