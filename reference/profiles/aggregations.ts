@@ -80,6 +80,8 @@ export interface AggregationsCapabilities {
   randomSamplerShardSeed: boolean;
   /** `geohex_grid` exists (ES ≥ 8.1, x-pack spatial: GeoHexGridAggregationBuilder's V_8_1_0; not in OpenSearch's core). */
   geohexGrid: boolean;
+  /** `geo_line` exists (ES ≥ 7.11, x-pack spatial: GeoLineAggregationBuilder, #59875; not in OpenSearch). */
+  geoLine: boolean;
   /** `cartesian_bounds` and `cartesian_centroid` over `point` and `shape` fields (x-pack spatial, ES 8.6). */
   cartesianAggs: boolean;
   /**
@@ -190,6 +192,7 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   randomSampler: rule([['5.0.0', false], ['8.2.0', true]], always(false)),
   randomSamplerShardSeed: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   geohexGrid: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
+  geoLine: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
   cartesianAggs: rule([['5.0.0', false], ['8.6.0', true]], always(false)),
   rareTermsThreshold: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   // #86401 (8.3.0), backported to 7.17.4 (#86947); OpenSearch forked before it.

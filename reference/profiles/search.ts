@@ -206,6 +206,8 @@ export interface SearchCapabilities {
   exceptionPackages: 'es7' | 'es8' | 'os';
   /** The scoring queries each version has (else an unknown query): `script_score` (ES 7.0), `rank_feature` (ES 7.0; `feature` before), `distance_feature` (ES 7.2), `pinned` (ES 7.4, x-pack; not OpenSearch). */
   scoringQueries: { scriptScore: boolean; rankFeature: boolean; distanceFeature: boolean; pinned: boolean };
+  /** The `sparse_vector` query over a sparse_vector field (x-pack inference, ES 8.15; not OpenSearch, whose neural_sparse is another). */
+  sparseVectorQuery: boolean;
   /** The full-text queries each version has (else an unknown query): `intervals` (ES 7.0; OpenSearch has it), `combined_fields` (ES 7.13, #71213; OpenSearch 3.2, its search/400_combined_fields.yml). */
   fullTextQueries: { intervals: boolean; combinedFields: boolean };
   /**
@@ -378,6 +380,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
     ],
     always({ scriptScore: true, rankFeature: true, distanceFeature: true, pinned: false }),
   ),
+  sparseVectorQuery: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
   fullTextQueries: rule(
     [
       ['5.0.0', { intervals: false, combinedFields: false }],

@@ -70,6 +70,8 @@ export interface StructureCapabilities {
   geoQueryShapeFields: boolean;
   /** The `geo_grid` query (a geohash, geotile or geohex cell as a filter): ES 8.3 (x-pack spatial); OpenSearch has none. */
   geoGridQuery: boolean;
+  /** The `shape` query over cartesian `shape` fields (x-pack spatial ShapeQueryBuilder, ES 7.4); OpenSearch has none (its xy_shape query is another). */
+  shapeQuery: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -100,4 +102,5 @@ export const STRUCTURE_RULES: RulesOf<StructureCapabilities> = {
   geoPolygonQuery: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
   geoQueryShapeFields: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
   geoGridQuery: rule([['5.0.0', false], ['8.3.0', true]], always(false)),
+  shapeQuery: rule([['5.0.0', false], ['7.4.0', true]], always(false)),
 };

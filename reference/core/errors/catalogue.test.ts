@@ -151,6 +151,8 @@ const ROWS: Row[] = [
   ['knnSearchTypeSet', () => catalogue.knnSearchTypeSet(), 400, 'illegal_argument_exception'],
   ['knnUnmappedRefused', () => catalogue.knnUnmappedRefused('v', idx), 400, 'search_phase_execution_exception'],
   ['geoFieldUnmapped', () => catalogue.geoFieldUnmapped(es8, 'loc', idx), 400, 'search_phase_execution_exception'],
+  ['sparseVectorQueryNoInput', () => catalogue.sparseVectorQueryNoInput(), 400, 'illegal_argument_exception'],
+  ['shapeFieldUnmapped', () => catalogue.shapeFieldUnmapped('geometry', idx), 400, 'search_phase_execution_exception'],
   ['geoFieldUnmapped', () => catalogue.geoFieldUnmapped(os, 'loc', idx), 400, 'search_phase_execution_exception'],
   // searchRequestChecks.ts
   ['searchParamBelowMin', () => catalogue.searchParamBelowMin('preFilterShardSize', 1), 400, 'illegal_argument_exception'],
@@ -435,6 +437,8 @@ const ROWS: Row[] = [
   // lookups.ts
   ['aliasFilterNeedsFetch', () => catalogue.aliasFilterNeedsFetch('al'), 400, 'illegal_argument_exception'],
   ['explainLookupUnrewritten', () => catalogue.explainLookupUnrewritten(idx), 400, 'query_shard_exception'],
+  ['indexedShapeNotFound', () => catalogue.indexedShapeNotFound('deu'), 400, 'illegal_argument_exception'],
+  ['indexedShapeMissingPath', () => catalogue.indexedShapeMissingPath('deu', 'location'), 500, 'illegal_state_exception'],
   ['queryStringUnparsable', () => catalogue.queryStringUnparsable('a:', 'Encountered "<EOF>" at line 1, column 2.', 'parse_exception', idx), 400, 'search_phase_execution_exception'],
   ['queryStringFieldsAndDefaultField', () => catalogue.queryStringFieldsAndDefaultField(idx), 400, 'search_phase_execution_exception'],
   ['queryStringMalformed', () => catalogue.queryStringMalformed('[query_string] must be provided with a [query]', { line: 1, col: 1 }), 400, 'parsing_exception'],

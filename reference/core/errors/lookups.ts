@@ -23,3 +23,13 @@ export function aliasFilterNeedsFetch(alias: string): EsError {
 export function explainLookupUnrewritten(index: { name: string; uuid: string }): EsError {
   return esError(400, 'query_shard_exception', `failed to create query: ${ASYNC_LEFT}`, indexMeta(index.name, index.uuid), plainCause('illegal_state_exception', ASYNC_LEFT));
 }
+
+/** A geo_shape `indexed_shape` whose document does not exist: AbstractGeometryQueryBuilder.fetch's IllegalArgumentException. */
+export function indexedShapeNotFound(id: string): EsError {
+  return illegalArgument(`Shape with ID [${id}] not found`);
+}
+
+/** A geo_shape `indexed_shape` whose document has nothing at `path`: AbstractGeometryQueryBuilder.fetch's IllegalStateException. */
+export function indexedShapeMissingPath(id: string, path: string): EsError {
+  return esError(500, 'illegal_state_exception', `Shape with name [${id}] found but missing ${path} field`);
+}

@@ -302,3 +302,8 @@ export function regexTooComplex(pattern: string, count: number, unit: 'states' |
   const reason = unit === 'states' ? `Determinizing ${pattern} would result in more than ${count} states.` : `Determinizing ${pattern} would require more than ${count} effort.`;
   return createQueryFailure('too_complex_to_determinize_exception', reason, index);
 }
+
+/** A sparse_vector query with neither a query_vector nor an inference endpoint (SparseVectorQueryBuilder's constructor). */
+export function sparseVectorQueryNoInput(): EsError {
+  return illegalArgument('[sparse_vector] requires one of [query_vector] or [inference_id]');
+}

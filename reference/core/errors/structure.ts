@@ -181,3 +181,8 @@ export function joinRelationMissing(query: string, relation: string, role: 'chil
   const reason = joinField === undefined ? `[${query}] no join field has been configured` : `[${query}] join field [${joinField}] doesn't hold [${relation}] as a ${role}`;
   return searchPhaseFailure(400, { type: 'query_shard_exception', reason, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });
 }
+
+/** A `shape` query on a field the index does not map, without `ignore_unmapped` (AbstractGeometryQueryBuilder.doToQuery). */
+export function shapeFieldUnmapped(field: string, index: { name: string; uuid: string }): EsError {
+  return searchPhaseFailure(400, { type: 'query_shard_exception', reason: `failed to find type for field [${field}]`, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });
+}

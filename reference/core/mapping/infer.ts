@@ -565,6 +565,9 @@ function walkMember(p: DocParser, segs: string[], key: string, value: Json, dyn:
 
 /** Checks a document against a mapping and applies dynamic mapping. */
 export function parseDocument(ctx: DocContext, mapping: TypeMapping, source: JsonObject): ParsedDoc | EsError {
+  // A disabled root object (`mappings: {enabled: false}`) skips the whole document: nothing is mapped or
+  // indexed, the source is only stored (DocumentParser.internalParseDocument: `root().isEnabled() == false`).
+  if (mapping.enabled === false || mapping.enabled === 'false') return { mapping, changed: false };
   const p = new DocParser(ctx, mapping);
   const err = walkObject(p, [], source, p.rootDynamic());
   if (err) return err;

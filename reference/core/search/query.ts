@@ -54,6 +54,8 @@ import { boostingQuery, disMaxQuery, multiMatchQuery } from './compoundQueries.t
 import { prefixMatchQuery } from './prefixMatchQueries.ts';
 import { hasFuzzy, parseFuzzy } from './fuzzy.ts';
 import { termsSetQuery } from './termsSet.ts';
+import { shapeQuery } from './geo/shapeQuery.ts';
+import { sparseVectorQuery } from './sparseVectorQuery.ts';
 import { functionScoreQuery } from './functionScoreQuery.ts';
 import { scriptQuery, scriptScoreQuery } from './scriptQueries.ts';
 import { featureQuery } from './featureQueries.ts';
@@ -586,6 +588,10 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       return geoShapeQuery(ctx, body, p);
     case 'geo_grid':
       return geoGridQuery(ctx, body, p);
+    case 'shape':
+      return shapeQuery(ctx, body, p);
+    case 'sparse_vector':
+      return sparseVectorQuery(ctx, body, p);
     case 'query_string':
     case 'simple_query_string': {
       // Both are parsed into the query DSL they mean for this index, which is then compiled as such.

@@ -8,6 +8,7 @@ import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { aggBadParam, aggInvalid, aggShardFailure, aggTreeProblem, aggUnknownParam, isEsError, type EsError } from '../../errors/index.ts';
 import { parseDateMathIn } from './zonedDate.ts';
 import { parseTimeValue } from '../timeValue.ts';
+import { parseDateInterval } from './dateInterval.ts';
 import { DATE_HISTOGRAM_INTERVAL } from '../../deprecations.ts';
 import { UTC, type Zone } from '../../dateMath/zone.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
@@ -100,21 +101,11 @@ function parseHisto(date: boolean): AggImpl['parse'] {
       if (r.interval !== undefined && style === 'calendar-fixed') return aggUnknownParam(pctx.profile, type, 'interval', at('interval'));
       if (r.calendar_interval !== undefined && style === 'interval') return aggUnknownParam(pctx.profile, type, 'calendar_interval', at('calendar_interval'));
       if (r.fixed_interval !== undefined && style === 'interval') return aggUnknownParam(pctx.profile, type, 'fixed_interval', at('fixed_interval'));
-      if (r.calendar_interval !== undefined && r.fixed_interval !== undefined) return aggInvalid('Cannot use [fixed_interval] with [calendar_interval] configuration option.');
-      if (r.interval !== undefined && (r.calendar_interval !== undefined || r.fixed_interval !== undefined)) {
-        return aggInvalid(`Cannot use [interval] with [${r.calendar_interval !== undefined ? 'calendar_interval' : 'fixed_interval'}] configuration option.`);
-      }
-      if (r.calendar_interval !== undefined) {
-        const unit = CALENDAR_UNITS[String(r.calendar_interval)];
-        if (!unit) return aggInvalid(`The supplied interval [${String(r.calendar_interval)}] could not be parsed as a calendar interval.`);
-        spec.calendar = unit;
-      } else if (r.fixed_interval !== undefined) {
-        const s = String(r.fixed_interval);
-        if (CALENDAR_UNITS[s] && !/^\d/.test(s)) return aggInvalid(`failed to parse setting [date_histogram.fixedInterval] with value [${s}] as a time value: unit is missing or unrecognized`);
-        const ms = parseTimeValue(s, 'date_histogram.fixedInterval', pctx.profile);
-        if (isEsError(ms)) return ms;
-        spec.fixed = ms;
-      } else if (r.interval !== undefined) {
+      const iv = parseDateInterval(type, r, pctx);
+      if (isEsError(iv)) return iv;
+      if (iv.calendar !== undefined) spec.calendar = iv.calendar;
+      else if (iv.fixed !== undefined) spec.fixed = iv.fixed;
+      else if (iv.legacy !== undefined) {
         if (style === 'interval-deprecated') pctx.warnings?.push(DATE_HISTOGRAM_INTERVAL);
         const s = String(r.interval);
         if (CALENDAR_UNITS[s]) spec.calendar = CALENDAR_UNITS[s];

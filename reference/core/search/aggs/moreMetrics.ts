@@ -12,6 +12,8 @@ import { RAW, type ValueFormat } from './format.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { AggImpl, Internal, ShardCtx } from './types.ts';
 import { compareLongKeys, longJson, type LongKey } from '../longValues.ts';
+import { hashMapOrder } from './sigReduceOrder.ts';
+import { CompensatedSum } from './compensatedSum.ts';
 
 interface StringStatsResult extends Internal {
   kind: 'string_stats';
@@ -59,9 +61,17 @@ export const stringStats: AggImpl = {
   },
   render(node, res) {
     const r = res as StringStatsResult;
-    const probs = [...r.chars].map(([c, n]) => [c, n / r.total] as const);
-    let entropy = 0;
-    for (const [, p] of probs) entropy -= p * (Math.log(p) / Math.log(2));
+    // InternalStringStats: the reduce's HashMap of char counts, stream-sorted by count descending (stable, so
+    // ties keep the HashMap's order), as probabilities; the entropy Kahan-sums p·log2(p) in that order
+    // (docs string-stats-aggregation.asciidoc: 3.94617750050791, where a plain sum ends in ...094).
+    const keys = [...r.chars.keys()];
+    const probs = hashMapOrder(keys)
+      .map((i) => [keys[i]!, r.chars.get(keys[i]!)!] as const)
+      .sort((a, b) => b[1] - a[1])
+      .map(([c, n]) => [c, n / r.total] as const);
+    const sum = new CompensatedSum();
+    for (const [, p] of probs) if (p > 0) sum.add(p * (Math.log(p) / Math.log(2.0)));
+    const entropy = -sum.value;
     const out: JsonObject = {
       count: r.count,
       min_length: r.count > 0 ? r.min : null,
@@ -71,7 +81,7 @@ export const stringStats: AggImpl = {
     };
     if ((node.spec as { distribution: boolean }).distribution) {
       const dist: JsonObject = {};
-      for (const [c, p] of [...probs].sort((a, b) => b[1] - a[1])) dist[c] = p;
+      for (const [c, p] of probs) dist[c] = p;
       out.distribution = dist;
     }
     return out;
@@ -168,11 +178,22 @@ export const boxplot: AggImpl = {
   value: (_n, r, metric) => boxValues(r as BoxResult)[metric ?? ''] ?? aggInvalid(`unknown boxplot metric [${metric}]`),
 };
 
+/**
+ * SortValue.compareTo: values of different kinds compare by kind first, a double (DoubleSortValue) before a
+ * long (LongSortValue), so a field that is a float in one index and a long in another sorts its floats apart
+ * (docs top-metrics-aggregation.asciidoc, "Mixed sort types").
+ */
+function compareSortValues(a: TopRow, b: TopRow): number {
+  return Number(b.sortDouble) - Number(a.sortDouble) || compareLongKeys(a.sort, b.sort);
+}
+
 interface TopMetricsSpec {
   metrics: string[];
   sortField: string;
   asc: boolean;
   size: number;
+  /** The sort's `numeric_type`: `double` reads every value as a double (DoubleSortValue), `long` as a long. */
+  numericType?: 'double' | 'long';
 }
 interface TopRow {
   /** The sort value: a long field's exact (a bigint past 2^53, longValues.ts). */
@@ -214,9 +235,11 @@ export const topMetrics: AggImpl = {
     if (!isObject(named)) return aggInvalid(`[top_metrics] requires a [sort] in [${name}]`);
     const [field, dir] = Object.entries(named as JsonObject)[0]!;
     const order = isObject(dir) ? String((dir as JsonObject).order ?? 'asc') : String(dir);
+    const numeric = isObject(dir) ? (dir as JsonObject).numeric_type : undefined;
     const size = o.size === undefined ? 1 : Number(o.size);
     if (size < 1) return aggInvalid(`[size] must be more than 0 but was [${size}]`);
-    return { metrics, sortField: field!, asc: order !== 'desc', size } satisfies TopMetricsSpec;
+    const numericType = numeric === 'double' || numeric === 'long' ? numeric : undefined;
+    return { metrics, sortField: field!, asc: order !== 'desc', size, ...(numericType ? { numericType } : {}) } satisfies TopMetricsSpec;
   },
   collect(node, rows, shard) {
     const spec = node.spec as TopMetricsSpec;
@@ -245,18 +268,19 @@ export const topMetrics: AggImpl = {
     const out: TopRow[] = [];
     if (sortSrc) for (const row of rows) {
       // A long field's values are exact past 2^53 (TopMetricsAggregator's LongValues: SortValue/MetricValue of a long).
-      const vs: LongKey[] = sortSrc.longs ? sortSrc.longs(row) : sortSrc.numbers(row);
+      const raw: LongKey[] = sortSrc.longs && spec.numericType !== 'double' ? sortSrc.longs(row) : sortSrc.numbers(row);
+      const vs = spec.numericType === 'long' ? raw.map((v) => (typeof v === 'number' ? Math.trunc(v) : v)) : raw;
       if (vs.length === 0) continue;
       const metrics = metricSrcs.map((m) => (m ? ((m.terms ? m.src.strings(row)[0] : (m.src.longs ? m.src.longs(row) : m.src.numbers(row))[0]) ?? null) : null));
-      out.push({ sort: spec.asc ? vs[0]! : vs[vs.length - 1]!, sortFormat: sortSrc.format, metrics, formats: metricSrcs.map((m) => (m && !m.terms ? m.src.format : RAW)), sortDouble: sortSrc.kind === 'double', doubles: metricSrcs.map((m) => m !== undefined && !m.terms && m.src.kind === 'double') });
+      out.push({ sort: spec.asc ? vs[0]! : vs[vs.length - 1]!, sortFormat: sortSrc.format, metrics, formats: metricSrcs.map((m) => (m && !m.terms ? m.src.format : RAW)), sortDouble: spec.numericType ? spec.numericType === 'double' : sortSrc.kind === 'double', doubles: metricSrcs.map((m) => m !== undefined && !m.terms && m.src.kind === 'double') });
     }
-    out.sort((a, b) => (spec.asc ? compareLongKeys(a.sort, b.sort) : compareLongKeys(b.sort, a.sort)));
+    out.sort((a, b) => (spec.asc ? compareSortValues(a, b) : compareSortValues(b, a)));
     return { kind: 'top_metrics', rows: out.slice(0, spec.size) } satisfies TopMetricsResult;
   },
   reduce(node, parts) {
     const spec = node.spec as TopMetricsSpec;
     const all = (parts as TopMetricsResult[]).flatMap((p) => p.rows);
-    all.sort((a, b) => (spec.asc ? compareLongKeys(a.sort, b.sort) : compareLongKeys(b.sort, a.sort)));
+    all.sort((a, b) => (spec.asc ? compareSortValues(a, b) : compareSortValues(b, a)));
     return { kind: 'top_metrics', rows: all.slice(0, spec.size) } satisfies TopMetricsResult;
   },
   render(node, res) {

@@ -1,6 +1,7 @@
 /** top_metrics sorts: bare names, `_score`, non-numeric fields refused, index.top_metrics_max_size (x-pack top_metrics.yml). */
 import { describe, expect, it } from 'vitest';
-import { aggs, fixture } from './testkit.ts';
+import { aggs, fixture, searchBody } from './testkit.ts';
+import { cluster, index } from '../testkit.ts';
 
 // x-pack analytics top_metrics.yml: a bare sort name, `_score`, a non-numeric sort field, the size bound.
 const st = () => fixture({ s: { type: 'long' }, k: { type: 'keyword' }, v: { type: 'double' } }, [{ s: 1, k: 'x', v: 3 }, { s: 2, k: 'y', v: 1 }, { s: 3, k: 'z', v: 2 }]);
@@ -20,5 +21,21 @@ describe('top_metrics sorts', () => {
     const wide = fixture({ s: { type: 'long' } }, [{ s: 1 }]);
     wide.indices.get('test')!.settings['index.top_metrics_max_size'] = '20';
     expect(aggs(wide, { tm: { top_metrics: { metrics: { field: 's' }, sort: { s: 'desc' }, size: 11 } } }).tm.top).toHaveLength(1);
+  });
+  // docs top-metrics-aggregation.asciidoc, "Mixed sort types": a float `s` in one index, a long in the other.
+  const mixed = () =>
+    cluster(
+      index('test1', { s: { type: 'long' }, m: { type: 'float' } }, [['1', { s: 1, m: 3.1415 }], ['2', { s: 2, m: 1 }]]),
+      index('test2', { s: { type: 'float' }, m: { type: 'float' } }, [['3', { s: 3.1, m: 2.71828 }]]),
+    );
+  it('sorts a double sort value before a long one ascending (SortValue compares kinds first)', () => {
+    const r = searchBody(mixed(), { size: 0, aggs: { tm: { top_metrics: { metrics: { field: 'm' }, sort: { s: 'asc' } } } } }, {}, 'es8', 'test*');
+    expect(r.aggregations.tm.top).toEqual([{ sort: [3.0999999046325684], metrics: { m: 2.718280076980591 } }]);
+    const desc = searchBody(mixed(), { size: 0, aggs: { tm: { top_metrics: { metrics: { field: 'm' }, sort: { s: 'desc' } } } } }, {}, 'es8', 'test*');
+    expect(desc.aggregations.tm.top[0].sort).toEqual([2]);
+  });
+  it('reads every sort value as a double with numeric_type double', () => {
+    const r = searchBody(mixed(), { size: 0, aggs: { tm: { top_metrics: { metrics: { field: 'm' }, sort: { s: { order: 'asc', numeric_type: 'double' } } } } } }, {}, 'es8', 'test*');
+    expect(r.aggregations.tm.top).toEqual([{ sort: [1], metrics: { m: 3.1414999961853027 } }]);
   });
 });

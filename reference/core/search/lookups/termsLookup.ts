@@ -4,7 +4,8 @@
  * (XContentMapValues.extractRawValues: through objects and arrays), and the query rewritten to a plain
  * `terms` query of those values. A missing document gives no terms (the query matches nothing); a missing
  * index is the GET's `index_not_found_exception`. The lookup's own parse errors are TermsLookup's
- * (ConstructingObjectParser "terms_lookup").
+ * (ConstructingObjectParser "terms_lookup"). The same walk fetches a geo_shape query's `indexed_shape`
+ * (indexedShape.ts), a percolate query's document and more_like_this items by id.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { ApiRequest, Env } from '../../handler.ts';
@@ -21,6 +22,7 @@ import { termsByQuery } from './lookupByQuery.ts';
 import { extractRawValues } from './rawValues.ts';
 import { parseTermsLookup, type TermsLookupSpec } from './lookupSpec.ts';
 import { isPercolateLookup, rewritePercolateLookup } from '../percolate/percolateLookup.ts';
+import { isIndexedShapeQuery, rewriteIndexedShape } from './indexedShape.ts';
 
 export { extractRawValues };
 
@@ -101,13 +103,17 @@ export function rewriteTermsLookups(state: ClusterState, req: ApiRequest, env: E
           continue;
         }
       }
-      if (k === 'percolate' && isPercolateLookup(v as Json)) {
-        const r = rewritePercolateLookup(state, env, v as JsonObject);
-        if (isEsError(r)) {
-          failure = r;
+      // A percolate query's document and a geo_shape/shape query's indexed_shape: fetched whole, or the search fails.
+      const fetched =
+        k === 'percolate' && isPercolateLookup(v as Json) ? rewritePercolateLookup(state, env, v as JsonObject)
+        : (k === 'geo_shape' || k === 'shape') && isIndexedShapeQuery(v as Json) ? rewriteIndexedShape(state, env, v as JsonObject)
+        : undefined;
+      if (fetched !== undefined) {
+        if (isEsError(fetched)) {
+          failure = fetched;
           return node;
         }
-        out[k] = r;
+        out[k] = fetched;
         changed = true;
         continue;
       }
