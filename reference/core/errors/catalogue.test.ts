@@ -77,6 +77,7 @@ const ROWS: Row[] = [
   ['malformedNdjsonLine', () => catalogue.malformedNdjsonLine('Unexpected token'), 400, 'json_parse_exception'],
   ['notNewlineTerminated', () => catalogue.notNewlineTerminated('bulk'), 400, 'illegal_argument_exception'],
   ['unrecognized', () => catalogue.unrecognized('/_stats/doc', 'metric', ['doc'], ['docs', 'store']), 400, 'illegal_argument_exception'],
+  ['allAndIndividualTargets', () => catalogue.allAndIndividualTargets('/_info/_all,ingest', ['ingest']), 400, 'illegal_argument_exception'],
   // indices.ts
   ['invalidIndexName', () => catalogue.invalidIndexName('A', 'must be lowercase'), 400, 'invalid_index_name_exception'],
   ['activeShardCountTooHigh', () => catalogue.activeShardCountTooHigh('3', 2), 400, 'illegal_argument_exception'],
@@ -648,12 +649,14 @@ const ROWS: Row[] = [
   ['fieldNotIndexed', () => catalogue.fieldNotIndexed('f', true, { name: 'i', uuid: 'u' }), 400, 'search_phase_execution_exception'],
   ['unsignedSortAcrossIndices', () => catalogue.unsignedSortAcrossIndices(), 400, 'search_phase_execution_exception'],
   ['aggExecutionFailure', () => catalogue.aggExecutionFailure(es8, 'bad', 'logs'), 500, 'search_phase_execution_exception'],
+  ['aggRequestMistake', () => catalogue.aggRequestMistake(es8, 'bad', 'logs'), 400, 'search_phase_execution_exception'],
   ['tooManyBuckets', () => catalogue.tooManyBuckets(es8, 10, 11, 'logs'), 400, 'search_phase_execution_exception'],
   ['tooManyBuckets', () => catalogue.tooManyBuckets(os, 10, 11, 'logs'), 503, 'search_phase_execution_exception'],
   ['bucketsPathInvalid', () => catalogue.bucketsPathInvalid(es8, 'bad'), 500, 'aggregation_execution_exception'],
   ['aggNeedsScripts', () => catalogue.aggNeedsScripts('bucket_script'), 400, 'illegal_argument_exception'],
   ['aggCannotHaveSubs', () => catalogue.aggCannotHaveSubs('a', 'avg'), 500, 'aggregation_initialization_exception'],
   ['aggFieldNotSupported', () => catalogue.aggFieldNotSupported('k', 'keyword', 'avg', 'logs'), 400, 'search_phase_execution_exception'],
+  ['statCannotBeFormatted', () => catalogue.statCannotBeFormatted('sum', 'DocValueFormat.DateTime(format[date_hour] locale[], Z, MILLISECONDS)', 'Field Year cannot be printed as the value 18027 exceeds the maximum print width of 4', 'logs', 0), 400, 'search_phase_execution_exception'],
   ['aggScriptNotSupported', () => catalogue.aggScriptNotSupported('string', 'min', 'logs'), 400, 'search_phase_execution_exception'],
   ['hdrOutOfBounds', () => catalogue.hdrOutOfBounds('The value -10.0 is out of bounds', 'logs'), 500, 'search_phase_execution_exception'],
   // dataStreams.ts

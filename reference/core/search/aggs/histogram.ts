@@ -338,6 +338,14 @@ function reduceHisto(node: AggNode, parts: Internal[], rctx: ReduceCtx): HistoRe
     if (more) return more;
     buckets = filled;
   }
+  // A rate deeper down (under terms, filters...) takes this bucket's length too: its nearest sized ancestor.
+  if (spec.date && node.subs.some((s) => s.type !== 'rate' && hasDeeperRate(s))) {
+    const rounding = first.rounding ?? roundingOf(spec);
+    for (const b of buckets) {
+      const e = divideDeeperRates(node.subs, b.aggs, (rn) => rateDivisor(rn, spec, b.key, rounding));
+      if (e) return e;
+    }
+  }
   // A rate under a date histogram divides by its bucket's length, known now that the bucket is final.
   const rates = spec.date ? node.subs.filter((s) => s.type === 'rate') : [];
   if (rates.length > 0) {
@@ -346,7 +354,8 @@ function reduceHisto(node: AggNode, parts: Internal[], rctx: ReduceCtx): HistoRe
       const aggs: SubResults = new Map(b.aggs);
       for (const rn of rates) {
         const r = aggs.get(rn.name) as RateResult | undefined;
-        if (!r) continue;
+        // A counter rate measures its series' own span (TimeSeriesRateAggregator), not the bucket's.
+        if (!r || r.counter) continue;
         const d = rateDivisor(rn, spec, b.key, rounding);
         if (isEsError(d)) return d;
         aggs.set(rn.name, { ...r, divisor: d } as RateResult);
@@ -359,6 +368,34 @@ function reduceHisto(node: AggNode, parts: Internal[], rctx: ReduceCtx): HistoRe
     else buckets.sort(bucketComparator<HBucket>(spec.order, node.subs, (a, b) => a.key - b.key));
   }
   return { ...first, buckets };
+}
+
+/** Whether a sub-aggregation holds a rate whose nearest sized ancestor is the date histogram above it. */
+function hasDeeperRate(n: AggNode): boolean {
+  if (n.type === 'date_histogram' || n.type === 'composite') return false;
+  return n.subs.some((s) => s.type === 'rate' || hasDeeperRate(s));
+}
+
+/** Sets the divisor of every rate below `nodes` that no nearer date histogram or composite sizes (the reduced results are this reduce's own). */
+function divideDeeperRates(nodes: AggNode[], aggs: SubResults, divisor: (rn: AggNode) => number | EsError, top = true): EsError | undefined {
+  for (const n of nodes) {
+    const r = aggs.get(n.name);
+    if (!r) continue;
+    if (n.type === 'rate') {
+      if (top || (r as RateResult).counter) continue;
+      const d = divisor(n);
+      if (isEsError(d)) return d;
+      (r as RateResult).divisor = d;
+      continue;
+    }
+    if (n.type === 'date_histogram' || n.type === 'composite' || !hasDeeperRate(n)) continue;
+    const inner = n.impl.single ? [n.impl.single(r)] : n.impl.buckets ? n.impl.buckets(r) : [];
+    for (const b of inner) {
+      const e = divideDeeperRates(n.subs, b.aggs, divisor, false);
+      if (e) return e;
+    }
+  }
+  return undefined;
 }
 
 /** Empty buckets between keys and out to the extended bounds (InternalHistogram.iterateEmptyBuckets). */

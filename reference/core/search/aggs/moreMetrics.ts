@@ -3,17 +3,20 @@
  * them), `boxplot` (quartiles of the version's t-digest, whiskers at 1.5 IQR), `top_metrics` (the
  * metrics of the documents that sort first).
  */
-import { isObject, markJava, type JsonObject } from '../../json.ts';
+import { isObject, markJava, type Json, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
 import { jnum, numericSource } from './metrics.ts';
 import { isNumeric, parseSource, resolveSource, type Source, type SourceSpec } from './valuesSource.ts';
 import { Digest, digestModel, parseExecutionHint, quantileOf, type ExecutionHint } from './tdigest.ts';
-import { RAW, type ValueFormat } from './format.ts';
+import { javaDouble, RAW, type ValueFormat } from './format.ts';
+import { reader as geoPointReader } from './geo.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { AggImpl, Internal, ShardCtx } from './types.ts';
 import { compareLongKeys, longJson, type LongKey } from '../longValues.ts';
 import { hashMapOrder } from './sigReduceOrder.ts';
 import { CompensatedSum } from './compensatedSum.ts';
+import { computedSortReader, parseComputedSort, type ComputedSort } from './topMetricsSort.ts';
+import type { Row } from './rows.ts';
 
 interface StringStatsResult extends Internal {
   kind: 'string_stats';
@@ -194,6 +197,8 @@ interface TopMetricsSpec {
   size: number;
   /** The sort's `numeric_type`: `double` reads every value as a double (DoubleSortValue), `long` as a long. */
   numericType?: 'double' | 'long';
+  /** A `_script` or `_geo_distance` sort (./topMetricsSort.ts) in place of a field's. */
+  computed?: ComputedSort;
 }
 interface TopRow {
   /** The sort value: a long field's exact (a bigint past 2^53, longValues.ts). */
@@ -217,10 +222,43 @@ function scoreSource(shard: ShardCtx): Source {
   return { kind: 'double', format: RAW, numbers: (row) => ('nested' in row ? [] : [Math.fround(shard.scoreOf(row))]), strings: () => [], dateFormat: '' };
 }
 
+/**
+ * A geo_point field's first doc value per document, as the text `lat, lon` (Java doubles). Doc values sort as
+ * the long `encodedLat << 32 | encodedLon & 0xFFFFFFFF`: by latitude, then a non-negative longitude before a
+ * negative one (its low word reads unsigned).
+ */
+function pointSource(read: (row: Row) => [number, number][]): Source {
+  const lonRank = (lon: number) => (lon < 0 ? 1 : 0);
+  return {
+    kind: 'bytes',
+    format: RAW,
+    numbers: () => [],
+    strings: (row) => {
+      const p = read(row).sort((a, b) => a[0] - b[0] || lonRank(a[1]) - lonRank(b[1]) || a[1] - b[1])[0];
+      return p ? [`${javaDouble(p[0])}, ${javaDouble(p[1])}`] : [];
+    },
+    dateFormat: '',
+  };
+}
+
+/** A computed sort (script or distance) read as a double source. */
+function computedSource(read: (row: Row, pos: number) => number | null): Source {
+  return {
+    kind: 'double',
+    format: RAW,
+    numbers: (row) => {
+      const v = read(row, 0);
+      return v === null || Number.isNaN(v) ? [] : [v];
+    },
+    strings: () => [],
+    dateFormat: '',
+  };
+}
+
 /** The `top_metrics` aggregation. */
 export const topMetrics: AggImpl = {
   leaf: true,
-  parse(name, body) {
+  parse(name, body, pctx) {
     const o = (body ?? {}) as JsonObject;
     const list = Array.isArray(o.metrics) ? o.metrics : o.metrics === undefined ? [] : [o.metrics];
     const metrics: string[] = [];
@@ -238,6 +276,9 @@ export const topMetrics: AggImpl = {
     const numeric = isObject(dir) ? (dir as JsonObject).numeric_type : undefined;
     const size = o.size === undefined ? 1 : Number(o.size);
     if (size < 1) return aggInvalid(`[size] must be more than 0 but was [${size}]`);
+    const computed = parseComputedSort(field!, dir as Json, pctx.profile);
+    if (isEsError(computed)) return computed;
+    if (computed) return { metrics, sortField: field!, asc: computed.asc, size, computed: computed.sort } satisfies TopMetricsSpec;
     const numericType = numeric === 'double' || numeric === 'long' ? numeric : undefined;
     return { metrics, sortField: field!, asc: order !== 'desc', size, ...(numericType ? { numericType } : {}) } satisfies TopMetricsSpec;
   },
@@ -246,13 +287,21 @@ export const topMetrics: AggImpl = {
     // TopMetricsAggregationBuilder.doBuild: the size is bounded by the index setting (default 10, dynamic).
     const maxSize = Number(shard.index.settings['index.top_metrics_max_size'] ?? 10);
     if (spec.size > maxSize) return aggInvalid(`[top_metrics.size] must not be more than [${maxSize}] but was [${spec.size}]. This limit can be set by changing the [index.top_metrics_max_size] index level setting.`);
-    const sortRef = spec.sortField === '_score' ? undefined : shard.values.field(spec.sortField);
+    const computed = spec.computed ? computedSortReader(spec.computed, spec.asc, shard) : undefined;
+    if (isEsError(computed)) return computed;
+    const sortRef = spec.sortField === '_score' || computed ? undefined : shard.values.field(spec.sortField);
     // SortBuilder.buildBucketedSort: only a numeric field sorts (FieldSortBuilder / NumberFieldType).
     if (sortRef && sortRef.kind !== 'unmapped' && !isNumeric(sortRef.kind)) return aggInvalid(`error building sort for field [${spec.sortField}] of type [${String(sortRef.ref.def?.type ?? sortRef.kind)}] in index [${shard.index.name}]: only supported on numeric fields`);
-    const sortSrc = spec.sortField === '_score' ? scoreSource(shard) : numericSource(node, { field: spec.sortField }, shard);
+    const sortSrc = computed ? computedSource(computed) : spec.sortField === '_score' ? scoreSource(shard) : numericSource(node, { field: spec.sortField }, shard);
     if (isEsError(sortSrc)) return sortSrc;
     const metricSrcs = [];
     for (const m of spec.metrics) {
+      // A geo_point metric reads its encoded point as GeoPoint.toString prints it, `lat, lon`.
+      const points = geoPointReader({ field: m }, shard);
+      if (points) {
+        metricSrcs.push({ src: pointSource(points), terms: true });
+        continue;
+      }
       // A keyword metric reads its first term (TopMetricsAggregator.buildMetricValues: SegmentOrdsValues).
       const kw = resolveSource({ field: m }, shard, 'bytes');
       if (!isEsError(kw) && kw.kind === 'bytes') {

@@ -39,3 +39,33 @@ describe('top_metrics sorts', () => {
     expect(r.aggregations.tm.top).toEqual([{ sort: [1], metrics: { m: 3.1414999961853027 } }]);
   });
 });
+
+// x-pack top_metrics.yml "sort by numeric script", "sort by string script fails", "sort by geo_distance",
+// "fetch geo_point" (SortBuilder.buildBucketedSort of ScriptSortBuilder and GeoDistanceSortBuilder); our own harbours.
+describe('top_metrics computed sorts and geo_point metrics', () => {
+  const ports = () =>
+    fixture({ name: { type: 'keyword' }, berths: { type: 'long' }, at: { type: 'geo_point' } }, [
+      { name: 'Brest', berths: 40, at: { lat: 48.39, lon: -4.49 } },
+      { name: 'Genoa', berths: 120, at: 'POINT (8.93 44.41)' },
+      { name: 'Oslo', berths: 75, at: [10.75, 59.91] },
+    ]);
+  it('sorts by a number script, printing the key as a double', () => {
+    const r = aggs(ports(), { tm: { top_metrics: { metrics: { field: 'berths' }, sort: { _script: { type: 'number', script: { source: "doc['name'].value.length()" }, order: 'desc' } } } } });
+    expect(r.tm.top).toEqual([{ sort: [5.0], metrics: { berths: 40 } }]);
+  });
+  it('refuses a string script', () => {
+    const r = aggs(ports(), { tm: { top_metrics: { metrics: { field: 'berths' }, sort: { _script: { type: 'string', script: { source: "doc['name'].value" } } } } } });
+    expect(r.status).toBe(400);
+    expect(r.error.root_cause[0].reason).toBe('error building sort for [_script]: script sorting only supported on [numeric] scripts but was [string]');
+  });
+  it('sorts by the distance to the encoded points, nearest first for asc', () => {
+    const r = aggs(ports(), { tm: { top_metrics: { size: 3, metrics: { field: 'name' }, sort: { _geo_distance: { at: '47.0, 6.0', unit: 'km' } } } } });
+    expect(r.tm.top.map((t: { metrics: { name: string } }) => t.metrics.name)).toEqual(['Genoa', 'Brest', 'Oslo']);
+    const far = aggs(ports(), { tm: { top_metrics: { metrics: { field: 'name' }, sort: { _geo_distance: { at: '47.0, 6.0', order: 'desc' } } } } });
+    expect(far.tm.top[0].metrics.name).toBe('Oslo');
+  });
+  it('prints a geo_point metric as its encoded `lat, lon`', () => {
+    const r = aggs(ports(), { tm: { top_metrics: { metrics: { field: 'at' }, sort: { berths: 'asc' }, size: 3 } } });
+    expect(r.tm.top.map((t: { metrics: { at: string } }) => t.metrics.at)).toEqual(['48.38999996893108, -4.49000003747642', '59.90999997127801, 10.74999994598329', '44.40999997314066, 8.929999927058816']);
+  });
+});
