@@ -273,6 +273,12 @@ export interface SearchCapabilities {
    */
   termsLookupByQuery: boolean;
   /**
+   * A terms query may take `value_type: bitmap` (one base64 RoaringBitmap matched against an `integer` field),
+   * and a terms lookup `store: true` (the looked-up field's stored value, not its source): OpenSearch 2.17's
+   * bitmap filtering (opensearch-project/OpenSearch#14774, TermsQueryBuilder.ValueType); Elasticsearch has none.
+   */
+  termsBitmap: boolean;
+  /**
    * A regexp's counted repeat refused before it is built (RegExp.toAutomatonInternal: (operand states − 1) ×
    * bound over `max_determinized_states`), in Lucene 8's words (`states`: ES 7, OpenSearch 1) or Lucene 9's
    * (`effort`: ES 8, OpenSearch 2). Lucene 10 (ES 9, OpenSearch 3) dropped the check with RegExp's own
@@ -454,6 +460,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   matchCutoffFrequency: rule([['5.0.0', 'accepted'], ['7.3.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   regexpRepeatLimit: rule([['5.0.0', 'none'], ['7.0.0', 'states'], ['8.0.0', 'effort'], ['9.0.0', 'none']], [['1.0.0', 'states'], ['2.0.0', 'effort'], ['3.0.0', 'none']]),
   termsLookupByQuery: rule([['5.0.0', false]], [['1.0.0', false], ['3.2.0', true]]),
+  termsBitmap: rule([['5.0.0', false]], [['1.0.0', false], ['2.17.0', true]]),
   termsLookupTypeDeprecated: rule([['5.0.0', false], ['7.7.1', true]], always(true)),
   explainRewritesLookups: rule([['5.0.0', false], ['8.3.0', true]], [['1.0.0', false], ['3.0.0', true]]),
   scriptSortVersion: rule([['5.0.0', false], ['8.3.0', true]], always(false)),

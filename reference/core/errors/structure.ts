@@ -86,8 +86,8 @@ export function knnInvalid(reason: string): EsError {
  * than 0`, `[num_candidates] cannot be less than [k]`…), thrown inside ConstructingObjectParser.buildTarget,
  * which wraps it without a location (190_knn_query-with-k-param.yml "Incorrect k param").
  */
-export function knnQueryBuildFailed(reason: string): EsError {
-  return esError(400, 'x_content_parse_exception', 'Failed to build [knn] after last required field arrived', undefined, plainCause('illegal_argument_exception', reason));
+export function knnQueryBuildFailed(reason: string, parser = 'knn'): EsError {
+  return esError(400, 'x_content_parse_exception', `Failed to build [${parser}] after last required field arrived`, undefined, plainCause('illegal_argument_exception', reason));
 }
 
 /** `search_type` given with a knn search (RestSearchAction.checkSearchType): ES picks DFS itself. */
