@@ -18,7 +18,7 @@ import { SNOWBALL_LANGUAGE_ANALYZERS } from './languageAnalyzers.ts';
 import { englishPossessive } from './stemmers/english.ts';
 import { porterStem } from './stemmers/porter.ts';
 import { germanLightStem } from './stemmers/germanLight.ts';
-import { germanNormalizationFactory } from './filters/more.ts';
+import { germanNormalizationFactory } from './filters/nordicGerman.ts';
 import { SNOWBALL_STOP_WORDS } from './filters/snowballStopWords.ts';
 import { mapTerms } from './token.ts';
 import { LUCENE_LANGUAGE_ANALYZERS } from './luceneLanguageAnalyzers.ts';

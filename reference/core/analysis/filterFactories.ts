@@ -1,5 +1,4 @@
 /** Token filter types by name (ES's token filter factories the simulator holds). */
-import { analysisNotSimulated } from '../errors/index.ts';
 import type { TokenFilterFactory } from './components.ts';
 import * as b from './filters/basic.ts';
 import * as st from './filters/stemmers.ts';
@@ -7,6 +6,7 @@ import * as g from './filters/grams.ts';
 import * as m from './filters/more.ts';
 import { dictionaryDecompounderFactory } from './filters/compound.ts';
 import { minHashFactory } from './filters/minHash.ts';
+import * as ng from './filters/nordicGerman.ts';
 import { conditionFactory, predicateTokenFilterFactory } from './filters/scripted.ts';
 import { arabicNormalizationFactory, persianNormalizationFactory } from './filters/arabicScript.ts';
 import { LANGUAGE_TOKEN_FILTERS } from './filters/languageFilters.ts';
@@ -42,7 +42,7 @@ export const TOKEN_FILTERS: Record<string, TokenFilterFactory> = {
   fingerprint: b.fingerprintFactory,
   classic: b.classicFilterFactory,
   keyword_repeat: b.keywordRepeatFactory,
-  kstem: (_p, ctx) => analysisNotSimulated('token filter', ctx.name),
+  kstem: st.kstemFactory,
   keep: m.keepFactory,
   keep_types: m.keepTypesFactory,
   stemmer_override: m.stemmerOverrideFactory,
@@ -52,9 +52,9 @@ export const TOKEN_FILTERS: Record<string, TokenFilterFactory> = {
   common_grams: m.commonGramsFactory,
   cjk_width: m.cjkWidthFactory,
   cjk_bigram: m.cjkBigramFactory,
-  scandinavian_folding: m.scandinavianFoldingFactory,
-  scandinavian_normalization: m.scandinavianNormalizationFactory,
-  german_normalization: m.germanNormalizationFactory,
+  scandinavian_folding: ng.scandinavianFoldingFactory,
+  scandinavian_normalization: ng.scandinavianNormalizationFactory,
+  german_normalization: ng.germanNormalizationFactory,
   serbian_normalization: m.serbianNormalizationFactory,
   multiplexer: m.multiplexerFactory,
   dictionary_decompounder: dictionaryDecompounderFactory,

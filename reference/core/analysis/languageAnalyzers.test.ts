@@ -85,12 +85,13 @@ describe('serbian (SerbianAnalyzer: stemmer, then SerbianNormalizationFilter)', 
     expect(inIndex(s, 'sr', 'будите шампиони')).toBe('sampion@1');
     expect(inIndex(s, 'sr', 'budite šampioni')).toBe('sampion@1');
   });
-  it('is refused without `stopwords`: Lucene\'s default Serbian stop list is not held', () => {
-    expect(an('serbian', 'šampioni')).toBe('the [serbian] analyzer is not supported by this simulator');
+  it('stops with Lucene\'s default Serbian list without `stopwords` (sr/stopwords.txt: Latin and Cyrillic forms), also as `_serbian_`', () => {
+    expect(an('serbian', 'будите šampioni i nisu')).toBe('sampion@1');
     const s2 = testSimulator({ profile: 'elasticsearch@8.19.0' });
-    expect(call(s2, 'PUT', '/sr2', { settings: { analysis: { analyzer: { sr: { type: 'serbian' } } } } }).body.error.reason).toBe(
-      'the [serbian] analyzer (default stop words) is not supported by this simulator',
-    );
+    call(s2, 'PUT', '/sr2', { settings: { analysis: { analyzer: { sr: { type: 'serbian' } }, filter: { sr_stop: { type: 'stop', stopwords: '_serbian_' } } } } });
+    expect(inIndex(s2, 'sr', 'budite šampioni', '/sr2')).toBe('sampion@1');
+    const r = call(s2, 'POST', '/sr2/_analyze', { tokenizer: 'whitespace', filter: ['sr_stop'], text: 'mogu može moze будем jesam kuća' });
+    expect(r.body.tokens.map((t: { token: string }) => t.token)).toEqual(['kuća']);
   });
 });
 

@@ -54,9 +54,8 @@ const RECIPES: Record<string, Recipe> = {
   norwegian: { stemmer: 'Norwegian', stops: '_norwegian_' },
   romanian: { stemmer: 'Romanian', stops: '_romanian_' },
   russian: { stemmer: 'Russian', stops: '_russian_' },
-  // SerbianAnalyzer (Lucene 8.6+): SerbianNormalizationFilter after the stemmer (Cyrillic to bald Latin). Its
-  // default stopwords.txt is not held: only a given `stopwords` builds it.
-  serbian: { stemmer: 'Serbian', afterStem: () => [serbianNormalization()] },
+  // SerbianAnalyzer (Lucene 8.6+): SerbianNormalizationFilter after the stemmer (Cyrillic to bald Latin).
+  serbian: { stemmer: 'Serbian', stops: '_serbian_', afterStem: () => [serbianNormalization()] },
   swedish: { stemmer: 'Swedish', stops: '_swedish_' },
   turkish: { stemmer: 'Turkish', stops: '_turkish_', head: () => [apostropheFilter('apostrophe'), lower('turkish_lowercase', turkishLowerCase)] },
 };

@@ -2,7 +2,7 @@
  * The cases of Elasticsearch's analysis-common YAML suite (modules/analysis-common/src/yamlRestTest/
  * resources/rest-api-spec/test/analysis-common/{20_analyzers,30_tokenizers,40_token_filters,50_char_filters}.yml),
  * restated here case by case through `_analyze` on the simulator. Cases left out need components the
- * simulator refuses (language analyzers but english, kstem, the language stemmers and normalizers,
+ * simulator refuses (language analyzers but english, the language stemmers and normalizers,
  * min_hash); those are checked to be refused with a clear error.
  */
 import { describe, expect, it } from 'vitest';
@@ -164,9 +164,11 @@ describe('40_token_filters.yml', () => {
     expect(mux).toHaveLength(6);
     expect(mux.slice(0, 2)).toEqual(['the', 'THE']);
   });
-  it('kstem and the language stemmers are refused by name', () => {
-    expect(analyze({ text: 'bricks', tokenizer: 'keyword', filter: ['kstem'] }).body.error.reason).toBe('the [kstem] token filter is not supported by this simulator');
-    expect(analyze({ text: 'zoeken', tokenizer: 'keyword', filter: [{ type: 'stemmer', language: 'portuguese_rslp' }] }).body.error.reason).toBe('the [portuguese_rslp] stemmer language is not supported by this simulator');
+  it('kstem stems (KStemFilter, also as `stemmer` light_english); stemmers not held are refused by name', () => {
+    expect(terms({ text: 'bricks italians', tokenizer: 'whitespace', filter: ['kstem'] })).toEqual(['brick', 'italy']);
+    expect(terms({ text: 'amplification', tokenizer: 'keyword', filter: [{ type: 'stemmer', language: 'lightEnglish' }] })).toEqual(['amplify']);
+    expect(terms({ text: 'corações', tokenizer: 'keyword', filter: [{ type: 'stemmer', language: 'portuguese_rslp' }] })).toEqual(['coracao']);
+    expect(analyze({ text: 'zoeken', tokenizer: 'keyword', filter: [{ type: 'stemmer', language: 'dutch_kp' }] }).body.error.reason).toBe('the [Kp] stemmer language is not supported by this simulator');
   });
 });
 

@@ -48,7 +48,28 @@ export function greekLowerCase(s: string): string {
 
 /** Turkish lower case (TurkishLowerCaseFilter): dotted and dotless I as Turkish writes them. */
 export function turkishLowerCase(s: string): string {
-  return lowerCase(s.replace(/I\u0307/g, 'i').replace(/I/g, 'ı').replace(/\u0130/g, 'i'));
+  // TurkishLowerCaseFilter's loop: an `I` is `i` when a COMBINING DOT ABOVE follows it (after any other
+  // non-spacing marks), else `ı`; every such dot in the marks after an `I` goes; the rest lower-cases per code point.
+  const cps = [...s];
+  let out = '';
+  let iOrAfter = false;
+  for (let i = 0; i < cps.length; i++) {
+    const ch = cps[i]!;
+    iOrAfter = ch === 'I' || (iOrAfter && /\p{Mn}/u.test(ch));
+    if (iOrAfter) {
+      if (ch === '\u0307') continue;
+      if (ch === 'I') {
+        let k = i + 1;
+        while (k < cps.length && cps[k] !== '\u0307' && /\p{Mn}/u.test(cps[k]!)) k++;
+        const dotted = cps[k] === '\u0307';
+        out += dotted ? 'i' : 'ı';
+        if (!dotted) iOrAfter = false;
+        continue;
+      }
+    }
+    out += lowerCase(ch);
+  }
+  return out;
 }
 
 /** Irish lower case (IrishLowerCaseFilter): `nA` → `n-a`, `tE` → `t-e` before a capital vowel. */

@@ -44,7 +44,7 @@ describe('token filters (ES docs examples)', () => {
     expect(terms("dog's", 'standard', [{ type: 'stemmer', language: 'possessive_english' }])).toEqual(['dog']);
     expect(terms('generously running', 'standard', ['snowball'])).toEqual(['generous', 'run']);
     expect(terms('fox running and jumping', 'whitespace', [{ type: 'keyword_marker', keywords: ['jumping'] }, 'stemmer'])).toEqual(['fox', 'run', 'and', 'jumping']);
-    expect(errorOf('x', 'standard', [{ type: 'stemmer', language: 'portuguese_rslp' }])).toBe('the [portuguese_rslp] stemmer language is not supported by this simulator');
+    expect(errorOf('x', 'standard', [{ type: 'stemmer', language: 'lovins' }])).toBe('the [Lovins] stemmer language is not supported by this simulator');
   });
   it('pattern_replace', () => {
     expect(terms('foxes jump lazy dogs', 'whitespace', [{ type: 'pattern_replace', pattern: '(dog)', replacement: 'watch$1' }])).toEqual(['foxes', 'jump', 'lazy', 'watchdogs']);
@@ -114,6 +114,24 @@ describe('token filters (ES docs examples)', () => {
       ['foo', 0, 0, 3, 'word'], ['bar', 0, 0, 3, 'SYNONYM'], ['two', 1, 4, 7, 'word'], ['baz', 1, 4, 7, 'SYNONYM'], ['three', 2, 8, 13, 'word'],
     ]);
   });
+  it('an explicit mapping or an unexpanded equivalence drops the original: a word mapped to itself is a SYNONYM output', () => {
+    // SolrSynonymParser adds `=>` pairs and `expand: false` ones with includeOrig false, expanded equivalences
+    // with true (WordnetSynonymParser likewise). Rows as Lucene's SynonymFilter / SynonymGraphFilter give them
+    // (checked against Lucene's classes on 692 rule/text/mode combinations).
+    const rule = ['a => a, foo'];
+    expect(rows('c a b', 'whitespace', [{ type: 'synonym', synonyms: rule }])).toEqual([
+      ['c', 0, 0, 1, 'word'], ['a', 1, 2, 3, 'SYNONYM'], ['foo', 1, 2, 3, 'SYNONYM'], ['b', 2, 4, 5, 'word'],
+    ]);
+    expect(rows('c a b', 'whitespace', [{ type: 'synonym_graph', synonyms: rule }])).toEqual([
+      ['c', 0, 0, 1, 'word'], ['a', 1, 2, 3, 'SYNONYM'], ['foo', 1, 2, 3, 'SYNONYM'], ['b', 2, 4, 5, 'word'],
+    ]);
+    const t = tokensOf('x a b', 'whitespace', [{ type: 'synonym_graph', synonyms: ['a b => a b, bar fee'] }]);
+    expect(Array.isArray(t) && t.map((x) => [x.term, x.position, x.positionLength, x.startOffset, x.endOffset, x.type])).toEqual([
+      ['x', 0, 1, 0, 1, 'word'], ['a', 1, 1, 2, 5, 'SYNONYM'], ['bar', 1, 2, 2, 5, 'SYNONYM'], ['b', 2, 2, 2, 5, 'SYNONYM'], ['fee', 3, 1, 2, 5, 'SYNONYM'],
+    ]);
+    expect(rows('fast car', 'whitespace', [{ type: 'synonym', synonyms: ['fast, quick'], expand: false }])).toEqual([['fast', 0, 0, 4, 'SYNONYM'], ['car', 1, 5, 8, 'word']]);
+    expect(rows('quick car', 'whitespace', [{ type: 'synonym', synonyms: ['fast, quick'] }]).map((r) => r[4])).toEqual(['word', 'SYNONYM', 'word']);
+  });
   it('removed and renamed names per version (profiles: standardTokenFilter, camelCaseNgramNames)', () => {
     expect(errorOf('x', 'standard', ['standard'])).toBe('The [standard] token filter has been removed.');
     expect(errorOf('x', 'standard', [{ type: 'edgeNGram' }])).toBe('The [edgeNGram] token filter name was deprecated in 6.4 and cannot be used in new indices. Please change the filter name to [edge_ngram] instead.');
@@ -125,6 +143,8 @@ describe('named stop word lists (Analysis.NAMED_STOP_WORDS: Lucene snowball stop
     // french_stop.txt omits `son` (homonym of "sound") and `été`; german_stop.txt has `der`, `die`, `das`.
     expect(terms('le chat et son été', 'standard', [{ type: 'stop', stopwords: '_french_' }])).toEqual(['chat', 'son', 'été']);
     expect(terms('der Hund und die Katze', 'standard', ['lowercase', { type: 'stop', stopwords: ['_german_'] }])).toEqual(['hund', 'katze']);
+    // ThaiAnalyzer's default set (Lucene 9.12's, 115 words) as `_thai_`.
+    expect(terms('ไว้ แมว', 'whitespace', [{ type: 'stop', stopwords: '_thai_' }])).toEqual(['แมว']);
     // An unknown `_name_` is a literal word (Analysis.resolveNamedWords).
     expect(terms('_klingon_ x', 'whitespace', [{ type: 'stop', stopwords: ['_klingon_'] }])).toEqual(['x']);
   });

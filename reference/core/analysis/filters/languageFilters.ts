@@ -13,7 +13,7 @@ import { arabicStem } from '../stemmers/arabic.ts';
 import { bengaliNormalize, bengaliStem } from '../stemmers/bengali.ts';
 import { brazilianStem } from '../stemmers/brazilian.ts';
 import { frenchLightStem, frenchMinimalStem } from '../stemmers/french.ts';
-import { galicianStem } from '../stemmers/galician.ts';
+import { galicianMinimalStem, galicianStem } from '../stemmers/galician.ts';
 import { germanCaumannsStem } from '../stemmers/germanCaumanns.ts';
 import { germanLightStem } from '../stemmers/germanLight.ts';
 import { germanMinimalStem } from '../stemmers/germanMinimal.ts';
@@ -27,6 +27,7 @@ import { indicNormalize } from '../stemmers/indic.ts';
 import { indonesianStem } from '../stemmers/indonesian.ts';
 import { latvianStem } from '../stemmers/latvian.ts';
 import { portugueseLightStem } from '../stemmers/portugueseLight.ts';
+import { portugueseMinimalStem, portugueseRslpStem } from '../stemmers/portugueseRslp.ts';
 import { italianLightStem, spanishLightStem } from '../stemmers/romance.ts';
 import { bulgarianStem, czechStem } from '../stemmers/slavic.ts';
 import { soraniNormalize, soraniStem } from '../stemmers/sorani.ts';
@@ -39,6 +40,7 @@ export const LUCENE_STEMMERS: Record<string, (t: string) => string> = {
   bulgarian: bulgarianStem,
   czech: czechStem,
   galician: galicianStem,
+  minimal_galician: galicianMinimalStem,
   greek: greekStem,
   hindi: hindiStem,
   indonesian: indonesianStem,
@@ -52,6 +54,9 @@ export const LUCENE_STEMMERS: Record<string, (t: string) => string> = {
   lightItalian: italianLightStem,
   light_portuguese: portugueseLightStem,
   lightPortuguese: portugueseLightStem,
+  minimal_portuguese: portugueseMinimalStem,
+  minimalPortuguese: portugueseMinimalStem,
+  portuguese_rslp: portugueseRslpStem,
   light_spanish: spanishLightStem,
   lightSpanish: spanishLightStem,
   spanish_plural: spanishPluralStem,

@@ -1,7 +1,7 @@
 /**
  * More token filters of ES's analysis-common module: keep / keep_types, stemmer_override,
- * pattern_capture, delimited_payload, common_grams, cjk_width / cjk_bigram, the Scandinavian, German and
- * Serbian normalizations, multiplexer and flatten_graph (each as its Lucene filter behaves).
+ * pattern_capture, delimited_payload, common_grams, cjk_width / cjk_bigram, the Serbian normalization
+ * (the Scandinavian and German ones are in nordicGerman.ts), multiplexer and flatten_graph (each as its Lucene filter behaves).
  */
 import { analysisFileMissing, badAnalysisSetting, isEsError } from '../../errors/index.ts';
 import { filter, type TokenFilter, type TokenFilterFactory } from '../components.ts';
@@ -144,9 +144,28 @@ export const commonGramsFactory: TokenFilterFactory = (p, ctx) => {
   });
 };
 
-/** CJKWidthFilter: full-width ASCII to basic Latin, half-width katakana to full width (voiced marks composed). */
-export const cjkWidthFactory: TokenFilterFactory = (_p, ctx) =>
-  filter(ctx.name, (s) => mapTerms(s, (t) => t.replace(/[\uFF01-\uFF5E]|[\uFF65-\uFF9F][\uFF9E\uFF9F]?/g, (c) => c.normalize('NFKC'))), true);
+/**
+ * CJKWidthFilter: full-width ASCII to basic Latin, half-width katakana to full width; a half-width (semi-)voiced
+ * mark composes with the katakana before it, whether that was half or full width (CJKWidthFilter.combine), else
+ * becomes the combining mark.
+ */
+function cjkWidth(t: string): string {
+  const out: string[] = [];
+  for (const ch of t) {
+    const c = ch.charCodeAt(0);
+    if (c >= 0xff01 && c <= 0xff5e) out.push(String.fromCharCode(c - 0xfee0));
+    else if (c >= 0xff65 && c <= 0xff9f) {
+      const prev = out[out.length - 1];
+      const p = prev === undefined ? 0 : prev.charCodeAt(0);
+      const composed = (c === 0xff9e || c === 0xff9f) && p >= 0x30a6 && p <= 0x30fd ? (prev! + (c === 0xff9e ? '\u3099' : '\u309A')).normalize('NFC') : '';
+      if (composed.length === 1) out[out.length - 1] = composed;
+      else out.push(ch.normalize('NFKC'));
+    } else out.push(ch);
+  }
+  return out.join('');
+}
+
+export const cjkWidthFactory: TokenFilterFactory = (_p, ctx) => filter(ctx.name, (s) => mapTerms(s, cjkWidth), true);
 
 const CJK_TYPES = new Set(['<IDEOGRAPHIC>', '<HIRAGANA>', '<KATAKANA>', '<HANGUL>']);
 
@@ -177,24 +196,6 @@ export const cjkBigramFactory: TokenFilterFactory = (p, ctx) => {
     return { ...s, tokens: out };
   });
 };
-
-/** ScandinavianFoldingFilter: å ä æ (and aa ae ao) to a, ö ø (and oe oo) to o. */
-export const scandinavianFoldingFactory: TokenFilterFactory = (_p, ctx) =>
-  filter(ctx.name, (s) => mapTerms(s, (t) => t
-    .replace(/(?<=[aAåÅäÄæÆ])[aAeEoO]|(?<=[oOöÖøØ])[eEoO]/g, '')
-    .replace(/[åäæ]/g, 'a').replace(/[ÅÄÆ]/g, 'A').replace(/[öø]/g, 'o').replace(/[ÖØ]/g, 'O')), true);
-
-/** ScandinavianNormalizationFilter: to the Danish/Norwegian letters (ä→æ, ö→ø, aa/ao→å, ae→æ, oe/oo→ø). */
-export const scandinavianNormalizationFactory: TokenFilterFactory = (_p, ctx) =>
-  filter(ctx.name, (s) => mapTerms(s, (t) => t
-    .replace(/a[ao]/g, 'å').replace(/A[aAoO]/g, 'Å').replace(/ae/g, 'æ').replace(/A[eE]/g, 'Æ').replace(/o[eo]/g, 'ø').replace(/O[eEoO]/g, 'Ø')
-    .replace(/ä/g, 'æ').replace(/Ä/g, 'Æ').replace(/ö/g, 'ø').replace(/Ö/g, 'Ø')), true);
-
-/** GermanNormalizationFilter: ß to ss, umlauts and ae/oe/ue (not after q) to plain vowels. */
-export const germanNormalizationFactory: TokenFilterFactory = (_p, ctx) =>
-  filter(ctx.name, (s) => mapTerms(s, (t) => t
-    .replace(/ß/g, 'ss').replace(/(?<=[aou])e|(?<=[AOU])[eE]/g, (m, off: number, whole: string) => (whole[off - 1] === 'u' && whole[off - 2] === 'q' ? m : ''))
-    .replace(/[äÄ]/g, (c) => (c === 'ä' ? 'a' : 'A')).replace(/[öÖ]/g, (c) => (c === 'ö' ? 'o' : 'O')).replace(/[üÜ]/g, (c) => (c === 'ü' ? 'u' : 'U'))), true);
 
 const SERBIAN: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', ђ: 'dj', е: 'e', ж: 'z', з: 'z', и: 'i', ј: 'j', к: 'k', л: 'l', љ: 'lj', м: 'm', н: 'n',

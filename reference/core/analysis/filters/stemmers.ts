@@ -9,6 +9,7 @@ import { keywordMarker } from './basic.ts';
 import { porterStem } from '../stemmers/porter.ts';
 import { englishMinimalStem, englishPossessive } from '../stemmers/english.ts';
 import { porter2Stem } from '../stemmers/porter2.ts';
+import { kstem } from '../stemmers/kstem.ts';
 import { snowballStemmer, type Stem } from '../stemmers/snowballStemmers.ts';
 import { luceneStemmerFor } from './languageFilters.ts';
 import { stemFilter } from './stemFilter.ts';
@@ -21,6 +22,10 @@ const STEMMERS: Record<string, (t: string) => string> = {
   english: porterStem,
   porter: porterStem,
   porter2: porter2Stem,
+  // StemmerTokenFilterFactory: `light_english`, `lightEnglish` and `kstem` are all KStemFilter.
+  kstem,
+  light_english: kstem,
+  lightenglish: kstem,
   minimal_english: englishMinimalStem,
   possessive_english: englishPossessive,
 };
@@ -71,6 +76,9 @@ export function stemmerFor(language: string, ctx?: BuildContext): Stem | EsError
 }
 
 export const porterStemFactory: TokenFilterFactory = (_p, ctx) => stemFilter(ctx.name, porterStem);
+
+/** KStemTokenFilterFactory: Lucene's KStemFilter, no settings. */
+export const kstemFactory: TokenFilterFactory = (_p, ctx) => stemFilter(ctx.name, kstem);
 
 export const stemmerFactory: TokenFilterFactory = (p, ctx) => {
   // `name` is the older spelling of `language`; ES reads `language` first.

@@ -7,10 +7,14 @@
  */
 
 /**
- * input (analyzed tokens joined by U+0000) → its outputs, each a token path. An output equal to its input
- * is not kept as an output: the input then keeps its original tokens (`keepOrig`), which the filters emit
- * as they are, after the synonyms in a graph and before them when flat (ES's YAML analysis-common tests:
- * `wibble, quack` gives quack, wibble with synonym_graph and wibble, quack with synonym).
+ * input (analyzed tokens joined by U+0000) → its outputs, each a token path, and whether the input's own
+ * tokens are kept (`keepOrig`: SynonymMap.Builder.add's includeOrig, or-ed over the rules). As Lucene's
+ * parsers add them: an equivalence expanded (`a, b`) maps each word to the others and keeps the original,
+ * which the filters emit as it is, after the synonyms in a graph and before them when flat (ES's YAML
+ * analysis-common tests: `wibble, quack` gives quack, wibble with synonym_graph and wibble, quack with
+ * synonym); an explicit mapping (`a => a, foo`) or an equivalence not expanded (`a, b` to `a`) drops the
+ * original, so a word that maps to itself comes back as an output, of type SYNONYM (SolrSynonymParser,
+ * WordnetSynonymParser).
  */
 export type SynonymMap = Map<string, { outputs: string[][]; keepOrig: boolean }>;
 
@@ -47,13 +51,14 @@ type Analyze = (text: string) => string[] | string;
 /** Builds the map of rules in a format; `lenient` skips rules that fail. */
 export function parseSynonyms(rules: string[], format: 'solr' | 'wordnet', expand: boolean, analyze: Analyze, lenient: boolean): SynonymMap | RuleProblem {
   const map: SynonymMap = new Map();
-  const add = (input: string[], output: string[]): void => {
+  // SynonymMap.Builder.add with dedup: an output once per input, includeOrig or-ed.
+  const add = (input: string[], output: string[], includeOrig: boolean): void => {
     const key = input.join('\u0000');
     let entry = map.get(key);
     if (!entry) map.set(key, (entry = { outputs: [], keepOrig: false }));
+    entry.keepOrig ||= includeOrig;
     const out = output.join('\u0000');
-    if (out === key) entry.keepOrig = true;
-    else if (!entry.outputs.some((o) => o.join('\u0000') === out)) entry.outputs.push(output);
+    if (!entry.outputs.some((o) => o.join('\u0000') === out)) entry.outputs.push(output);
   };
   const words = (line: number, s: string): string[] | RuleProblem => {
     const r = analyze(unescape(s).trim());
@@ -66,10 +71,11 @@ export function parseSynonyms(rules: string[], format: 'solr' | 'wordnet', expan
     let id: string | undefined;
     const flush = (): void => {
       if (synset.length > 1) {
-        for (const a of synset) {
-          if (expand) for (const b of synset) add(a, b);
-          else add(a, synset[0]);
-        }
+        // WordnetSynonymParser.addInternal: every other word of the synset kept beside the original, or all to the first.
+        synset.forEach((a, i) => {
+          if (expand) synset.forEach((b, j) => { if (i !== j) add(a, b, true); });
+          else add(a, synset[0], false);
+        });
       }
       synset = [];
     };
@@ -116,8 +122,15 @@ export function parseSynonyms(rules: string[], format: 'solr' | 'wordnet', expan
     const inputs = parse(sides[0]);
     const outputs = sides.length === 2 ? parse(sides[1]) : inputs;
     if ('message' in inputs || 'message' in outputs) return ('message' in inputs ? inputs : outputs) as RuleProblem;
-    const outs = sides.length === 2 || expand ? outputs : [inputs[0]];
-    for (const a of inputs) for (const b of outs) if (a && b) add(a, b);
+    // SolrSynonymParser.addInternal: `=>` maps each input to every output without the original; an
+    // equivalence expanded maps each word to every other one (by place, not text) keeping it, else to the first.
+    if (sides.length === 2) {
+      for (const a of inputs) for (const b of outputs) if (a && b) add(a, b, false);
+    } else if (expand) {
+      inputs.forEach((a, i) => inputs.forEach((b, j) => { if (a && b && i !== j) add(a, b, true); }));
+    } else {
+      for (const a of inputs) if (a && inputs[0]) add(a, inputs[0], false);
+    }
   }
   return map;
 }

@@ -33,3 +33,6 @@ function stem(s: string[], len: number): number {
 }
 
 export const galicianStem = charStemmer(stem);
+
+/** GalicianMinimalStemmer (`minimal_galician`): galician.rslp's plural step alone. */
+export const galicianMinimalStem = charStemmer((s, len) => applyStep(step('Plural'), s, len));

@@ -4,16 +4,12 @@
  * english voc.txt / output.txt pairs, and Lucene's EnglishMinimalStemmer and EnglishPossessiveFilter.
  */
 import { describe, expect, it } from 'vitest';
+import { wordPairs } from './wordPairs.ts';
 import { porterStem } from './porter.ts';
 import { porter2Stem } from './porter2.ts';
 import { englishMinimalStem, englishPossessive } from './english.ts';
 
-const pairs = (s: string): [string, string][] => {
-  const w = s.trim().split(/\s+/);
-  const out: [string, string][] = [];
-  for (let i = 0; i < w.length; i += 2) out.push([w[i], w[i + 1]]);
-  return out;
-};
+const pairs = wordPairs;
 
 describe('Porter (PorterStemmer)', () => {
   it.each(pairs(`caresses caress ponies poni ties ti cats cat feed feed agreed agre plastered plaster bled bled motoring motor sing sing
