@@ -46,6 +46,6 @@ describe('KStemmer (Lucene KStemFilter)', () => {
   });
 
   it('gives every dictionary word back as itself', () => {
-    for (const w of KSTEM_WORDS.trim().split(/\s+/).filter((_, i) => i % 97 === 0)) expect(kstem(w)).toBe(w);
+    for (const w of KSTEM_WORDS().trim().split(/\s+/).filter((_, i) => i % 97 === 0)) expect(kstem(w)).toBe(w);
   });
 });

@@ -40,13 +40,13 @@ let dictionary: Map<string, DictEntry> | undefined;
 function dict(): Map<string, DictEntry> {
   if (dictionary) return dictionary;
   const d = new Map<string, DictEntry>();
-  for (const w of KSTEM_EXCEPTIONS.split(' ')) d.set(w, { root: w, exception: true });
-  for (const pair of KSTEM_CONFLATIONS.trim().split(/\s+/)) {
+  for (const w of KSTEM_EXCEPTIONS().split(' ')) d.set(w, { root: w, exception: true });
+  for (const pair of KSTEM_CONFLATIONS().trim().split(/\s+/)) {
     const [word, root] = pair.split(':');
     d.set(word!, { root: root!, exception: false });
   }
   const plain: DictEntry = { root: null, exception: false };
-  for (const w of KSTEM_WORDS.trim().split(/\s+/)) d.set(w, plain);
+  for (const w of KSTEM_WORDS().trim().split(/\s+/)) d.set(w, plain);
   dictionary = d;
   return d;
 }

@@ -8,7 +8,8 @@
  */
 
 /** KStemData1..8, supplementDict, properNouns: words that are their own stem. */
-export const KSTEM_WORDS = `
+/** Returned by a function: a literal in a function body is not built (nor kept in the code cache) until first called. */
+export const KSTEM_WORDS = (): string => `
 aback abacus abandon abandoned abase abash abate abattoir abbess abbey abbot abbreviate abbreviation abc abdicate
 abdomen abduct abed aberrant aberration abet abeyance abhor abhorrent abide abiding abilities ability abject abjure
 ablative ablaut ablaze able ablution ablutions ably abnegation abnormal abo aboard abode abolish abolition abominable
@@ -2095,10 +2096,12 @@ cervantes chantilly chartres chester connally conner coors cummings curtis daeda
 `;
 
 /** exceptionWords: in the dictionary, but not taken as the root a stripped ending leads to. */
-export const KSTEM_EXCEPTIONS = `aide bathe caste cute dame dime doge done dune envelope gage grille grippe lobe mane mare nape node pane pate plane pope programme quite ripe rote rune sage severe shoppe sine slime snipe steppe suite swinge tare tine tope tripe twine`;
+/** Returned by a function: a literal in a function body is not built (nor kept in the code cache) until first called. */
+export const KSTEM_EXCEPTIONS = (): string => `aide bathe caste cute dame dime doge done dune envelope gage grille grippe lobe mane mare nape node pane pate plane pope programme quite ripe rote rune sage severe shoppe sine slime snipe steppe suite swinge tare tine tope tripe twine`;
 
 /** directConflations then countryNationality: `word:root`, the root given back for the word as it is. */
-export const KSTEM_CONFLATIONS = `
+/** Returned by a function: a literal in a function body is not built (nor kept in the code cache) until first called. */
+export const KSTEM_CONFLATIONS = (): string => `
 aging:age going:go goes:go lying:lie using:use owing:owe suing:sue dying:die tying:tie vying:vie aged:age used:use
 vied:vie cued:cue died:die eyed:eye hued:hue iced:ice lied:lie owed:owe sued:sue toed:toe tied:tie does:do doing:do
 aeronautical:aeronautics mathematical:mathematics political:politics metaphysical:metaphysics cylindrical:cylinder

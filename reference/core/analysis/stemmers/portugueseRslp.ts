@@ -10,7 +10,7 @@ import { charStemmer, foldChars, foldTable } from './stemUtil.ts';
 
 let steps: Map<string, Step> | undefined;
 const step = (name: string): Step => {
-  steps ??= parseRslp(PORTUGUESE_RSLP);
+  steps ??= parseRslp(PORTUGUESE_RSLP());
   return steps.get(name)!;
 };
 

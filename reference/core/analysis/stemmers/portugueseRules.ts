@@ -3,7 +3,8 @@
  * 2.0), the steps of Viviane Moreira Orengo's RSLP ("A Stemming Algorithm for the Portuguese Language") that
  * PortugueseStemmer and PortugueseMinimalStemmer apply; comment lines left out (the parser skips them).
  */
-export const PORTUGUESE_RSLP = `
+/** Returned by a function: the literal is not built until the first Portuguese stemmer (see kstemData.ts). */
+export const PORTUGUESE_RSLP = (): string => `
 {  "Plural", 3, 1, {"s"},
   {"ns",1,"m"},
   {"ões",3,"ão"},

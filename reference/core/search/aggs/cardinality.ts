@@ -119,8 +119,8 @@ const BIAS_K = 6;
  * bias values are read from `index` on, so the weights and biases pair as ES pairs them.
  */
 export function estimateBias(p: number, e: number): number {
-  const raw = RAW_ESTIMATE_DATA[p - 4]!;
-  const bias = BIAS_DATA[p - 4]!;
+  const raw = RAW_ESTIMATE_DATA()[p - 4]!;
+  const bias = BIAS_DATA()[p - 4]!;
   const weights = new Float64Array(BIAS_K);
   let index = bias.length - BIAS_K;
   for (let i = 0; i < raw.length; i++) {
