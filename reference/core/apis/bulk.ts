@@ -31,6 +31,7 @@ import type { Handler } from '../handler.ts';
 import { BULK_TYPES, deprecatedField, internalVersioning } from '../deprecations.ts';
 import { boolParam } from '../params.ts';
 import { applySourceFilter, sourceFilterFrom, sourceFilterFromBody, type SourceFilter } from '../source.ts';
+import { ownText } from '../docs/ownText.ts';
 
 /** The default source filter of update items from the request's `_source…` parameters, if any. */
 function sourceParams(query: Record<string, string>): SourceFilter | undefined {
@@ -246,7 +247,8 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
       if (kind !== 'update') {
         // Parsed when the item runs, as ES parses sources on the shard: a batch of a thousand never
         // holds a thousand parsed sources at once (they all outlived a young-generation collection).
-        op.raw = raw;
+        // A copy of its own: the line is a view of the request body, which the stored document would keep.
+        op.raw = ownText(raw);
       } else if (exceedsDepth(raw)) {
         item.error = nestingTooDeep(MAX_JSON_DEPTH);
       } else {
