@@ -16,7 +16,7 @@ import type { Profile } from '../../../profiles.ts';
 import { StoredDoc } from '../../doc.ts';
 import { sourceValues, valuesOf, type FieldRef } from '../fields.ts';
 import { ordOf, shardSegments } from '../engine/indexEngine.ts';
-import type { Segment } from '../engine/segment.ts';
+import { orderAt, type Segment } from '../engine/segment.ts';
 import { compareBytes, compareIp, type ValuesKind } from './valueOrder.ts';
 import type { Row } from './rows.ts';
 import { drain, SLICE_DOCS, type Steps } from '../resumable/steps.ts';
@@ -272,7 +272,7 @@ function* everyLiveSteps(segments: readonly Segment[]): Steps<{ seg: Int32Array;
     for (let l = 0; l < len; l++) {
       if (l % SLICE_DOCS === SLICE_DOCS - 1) yield;
       if (deleted !== undefined && deleted[l]) continue;
-      const o = orders[l]!;
+      const o = orderAt(orders, l);
       if (o < prev) sorted = false;
       prev = o;
       order[k] = o;
