@@ -5,7 +5,9 @@
  */
 import type { WireRequest, WireResponse } from './wire/wire.ts';
 import { route, servedApi } from './wire/route.ts';
-import { binaryFormat, encodeBinary } from './wire/xcontent/responseFormat.ts';
+import { encodeBinary, responseXContent } from './wire/xcontent/responseFormat.ts';
+import { jsonToYaml } from './wire/xcontent/yaml.ts';
+import { bodyXContent, transcodeBody } from './wire/xcontent/requestBody.ts';
 import { bodyFormat, compatibleHeadersError, compatibleVersionError, responseContentType } from './wire/mediaType.ts';
 import { consumeType, profileFor, typedRouteWarning } from './wire/compat.ts';
 import { getProfile, type Profile, type ProfileName } from './profiles.ts';
@@ -266,7 +268,14 @@ export class Simulator {
     const bytes = req.body === undefined ? 0 : typeof req.body === 'string' ? Buffer.byteLength(req.body) : req.body.byteLength;
     if (bytes > this.maxBodyBytes) return contentTooLong();
     let text: string | undefined;
-    if (bytes > 0) {
+    // A body in YAML, CBOR or Smile is read as ES reads it and handed on as the JSON text it stands for.
+    const xContent = bytes > 0 ? bodyXContent(profile, headers['content-type']) : undefined;
+    if (xContent !== undefined) {
+      const t = transcodeBody(xContent, req.body!, m.def.body.kind === 'ndjson', headers['content-type']);
+      if (t instanceof Error) return this.jsonError(m.def, t);
+      if (isEsError(t)) return t;
+      text = t;
+    } else if (bytes > 0) {
       const decoded = decodeBody(req.body!);
       if (decoded === undefined) return invalidUtf8();
       text = decoded;
@@ -277,7 +286,7 @@ export class Simulator {
       compatibleVersionError(profile, accept, 'Accept') ?? (text !== undefined ? compatibleVersionError(profile, cType, 'Content-Type') ?? compatibleHeadersError(profile, accept, cType) : undefined);
     if (compat) return compat;
     const hasText = text !== undefined && text.trim().length > 0;
-    const fmt = hasText ? bodyFormat(profile, cType) : undefined;
+    const fmt = hasText ? (xContent !== undefined ? (m.def.body.kind === 'ndjson' ? 'ndjson' : 'json') : bodyFormat(profile, cType)) : undefined;
     if (fmt === 'missing' && profile.strictContentType) return contentTypeMissing();
     if (fmt === 'unsupported') return contentTypeUnsupported(cType);
     // The handler's turn (BaseRestHandler), after the REST layer's checks: a parameter the version does
@@ -364,9 +373,13 @@ export class Simulator {
     out['content-type'] = responseContentType(profile, headers['accept'], headers['content-type']);
     const text = encodeJson(shaped);
     // Errors too: AbstractRestChannel.newErrorBuilder chooses the format as newBuilder does.
-    const binary = binaryFormat(profile, query.format, headers['accept']);
-    if (binary) {
-      const { bytes, contentType } = encodeBinary(binary, text);
+    const format = responseXContent(profile, query.format, headers['accept'], headers['content-type']);
+    if (format === 'yaml') {
+      out['content-type'] = 'application/yaml';
+      return { status, headers: out, body: jsonToYaml(text, profile.yamlQuotedNames) };
+    }
+    if (format !== 'json') {
+      const { bytes, contentType } = encodeBinary(format, text);
       out['content-type'] = contentType;
       return { status, headers: out, body: UTF8_DECODER.decode(bytes), bytes };
     }

@@ -54,6 +54,8 @@ export function sessionOptions(a: ParsedArgs): SessionOptions | string {
   if (refresh !== undefined && target !== 'reference') return '--refresh applies to --target reference only (a real cluster refreshes as it is configured)';
   const seed = str(a, 'seed');
   if (seed !== undefined && !/^-?\d+$/.test(seed)) return '--seed must be an integer';
+  const bodyFormat = str(a, 'body-format');
+  if (bodyFormat !== undefined && bodyFormat !== 'json' && bodyFormat !== 'random') return `--body-format takes json or random, not "${bodyFormat}"`;
   const user = str(a, 'user');
   if (user !== undefined && !user.includes(':')) return '--user must be user:password';
   const referenceUrl = str(a, 'reference');
@@ -80,6 +82,7 @@ export function sessionOptions(a: ParsedArgs): SessionOptions | string {
     ...(seed !== undefined ? { seed: Number(seed) } : {}),
     ...(referenceUrl !== undefined ? { referenceUrl } : {}),
     ...(refresh !== undefined ? { refresh: refresh as 'immediate' | 'explicit' } : {}),
+    ...(bodyFormat === 'random' ? { bodyFormat: 'random' as const } : {}),
   };
 }
 
@@ -121,7 +124,7 @@ export async function finishRun(
     }];
     for (const h of harm) io.err(`DO NO HARM VIOLATED: ${h}`);
   }
-  notes.unshift(...session.warnings.map((w) => `warning: ${w}`));
+  notes.unshift(...session.warnings.map((w) => `warning: ${w}`), ...(session.notes ?? []));
   if (interrupted) notes.unshift(`interrupted by ${interrupted.signal} after ${interrupted.after} case(s); the cases that were under way are errors`);
   // Shrunk counterexamples as .yml files beside the report, each named in its case and in the notes.
   const written = writeCounterexamples(dir, cases);

@@ -49,6 +49,7 @@ export const SESSION_OPTIONS: OptionTable = {
   seed: { kind: 'value', arg: 'S', help: 'seed of the properties and of the reference simulator, to replay a run' },
   runs: { kind: 'value', arg: 'N', help: 'fast-check runs per property (default 100)' },
   refresh: { kind: 'value', arg: 'immediate|explicit', help: 'with --target reference: when writes become visible to search, at once (default) or only after a refresh, as on a real cluster (the official refresh tests then run)' },
+  'body-format': { kind: 'value', arg: 'json|random', help: 'request bodies as JSON (default), or each drawn from JSON, YAML, CBOR and Smile as Elasticsearch\'s own YAML runner sends them (answers read back in their format; --seed replays the draw)' },
 };
 
 /** `conformance run`'s options. */

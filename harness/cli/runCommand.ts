@@ -171,6 +171,7 @@ const WIND_DOWN_MS = 10_000;
 export async function execute(io: CliIO, session: Session, plan: RunPlan, command: string, dir: string, outOfScope?: (file: string, test: string) => string | undefined, strictWarnings = true): Promise<number> {
   const started = { at: new Date(), ms: performance.now() };
   for (const w of session.warnings) io.err(`warning: ${w}`);
+  for (const n of session.notes ?? []) io.out(n);
   const cases: CaseResult[] = [];
   const progress = new Progress(io, plan.total, undefined, plan.expectedMs);
   let stoppedAt: number | undefined;

@@ -7,6 +7,7 @@ import { footprintChanges, takeFootprint } from '../safety/footprint.ts';
 import { prefixingTarget } from '../safety/prefixingTarget.ts';
 import { makeRunPrefix, prefixProblem } from '../safety/runPrefix.ts';
 import { httpTarget, type HttpTargetOptions } from '../targets/httpTarget.ts';
+import { bodyFormatTarget } from '../targets/bodyFormatTarget.ts';
 import { referenceTarget } from '../targets/referenceTarget.ts';
 import type { Target } from '../targets/target.ts';
 import { stoppableTarget } from '../targets/stoppableTarget.ts';
@@ -52,6 +53,8 @@ export interface SessionOptions {
   referenceUrl?: string;
   /** For the in-process reference: when writes become visible to search (default immediate). */
   refresh?: 'immediate' | 'explicit';
+  /** `random`: each request body in a format drawn from the seed, as Elasticsearch's YAML runner sends them. */
+  bodyFormat?: 'json' | 'random';
 }
 
 /** Everything a run needs about its target, built once by the composition root. */
@@ -65,6 +68,8 @@ export interface Session {
   facts: TargetFacts;
   /** What the user must know before trusting the verdict (a `--profile` the target contradicts): on the terminal and in every report. */
   warnings: string[];
+  /** How the run was made, for the terminal and every report (the body formats' seed). */
+  notes?: string[];
   guard: (req: WireRequest) => string | undefined;
   /** Clean state between tests. */
   wipe: () => Promise<void>;
@@ -86,6 +91,20 @@ export interface Session {
 
 /** Open a session, or return a one-line reason it cannot run (exit 2). With `--reference URL`, that cluster is the oracle. */
 export async function openSession(opts: SessionOptions, defaultProfile: ProfileName): Promise<Session | string> {
+  const session = await openOracleSession(opts, defaultProfile);
+  if (typeof session === 'string' || opts.bodyFormat !== 'random') return session;
+  const seed = opts.seed ?? Date.now() % 2 ** 31;
+  const wrap = (t: Target): Target => bodyFormatTarget(t, seed);
+  const sub = session.subTarget;
+  return {
+    ...session,
+    target: wrap(session.target),
+    ...(sub ? { subTarget: (suffix: string) => wrap(sub(suffix)) } : {}),
+    notes: [...(session.notes ?? []), `request bodies drawn from JSON, YAML, CBOR and Smile with seed ${seed} (replay: --body-format random --seed ${seed})`],
+  };
+}
+
+async function openOracleSession(opts: SessionOptions, defaultProfile: ProfileName): Promise<Session | string> {
   const session = await openTargetSession(opts, defaultProfile);
   if (typeof session === 'string' || opts.referenceUrl === undefined) return session;
   const oracle = await openOracleCluster(opts.referenceUrl, opts.http, session.info.prefix ?? makeRunPrefix(), opts.seed);

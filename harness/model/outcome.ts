@@ -12,6 +12,10 @@ export interface OkOutcome {
   headers: Record<string, string>;
   body: string;
   json?: unknown;
+  /** The raw answer where its Content-Type is a binary XContent (CBOR, Smile), which `body` cannot carry. */
+  bytes?: Uint8Array;
+  /** Set where the answer came in YAML, CBOR or Smile and `body` is its JSON reading (targets/bodyFormatTarget.ts). */
+  bodyFormat?: string;
   ms: number;
 }
 
@@ -60,9 +64,11 @@ export function parseBody(body: string, contentType: string | undefined, parseYa
 }
 
 /** Build an ok outcome from a raw response, parsing the body when possible. */
-export function okOutcome(status: number, headers: Record<string, string>, body: string, ms: number, parseYaml?: (s: string) => unknown): OkOutcome {
+export function okOutcome(status: number, headers: Record<string, string>, body: string, ms: number, parseYaml?: (s: string) => unknown, bytes?: Uint8Array): OkOutcome {
   const json = parseBody(body, headers['content-type'], parseYaml);
-  return json === undefined ? { kind: 'ok', status, headers, body, ms } : { kind: 'ok', status, headers, body, json, ms };
+  const out: OkOutcome = json === undefined ? { kind: 'ok', status, headers, body, ms } : { kind: 'ok', status, headers, body, json, ms };
+  if (bytes !== undefined) out.bytes = bytes;
+  return out;
 }
 
 /** Render an outcome in one line, for messages. */

@@ -12,15 +12,28 @@ type Obj = Record<string, unknown>;
  * Rewrite one JSON text through `f`, losing nothing the target would see: the text goes out as written when
  * `f` changes no name (a `1.0` stays `1.0`), and a rewritten one keeps every digit of an integer past 2^53
  * (read as a bigint, written by encodeJson), where JSON.parse and JSON.stringify would send another number
- * (1234567890123456791 as 1234567890123456800). Throws when the text is no JSON.
+ * (1234567890123456791 as 1234567890123456800), and every number with a fraction or an exponent as written
+ * (ES's Jackson reads `1.0` as a double and `1` as an int: a dynamic mapping makes a float of one, a long of
+ * the other). Throws when the text is no JSON.
  */
 function rewriteText(text: string, f: (v: unknown) => unknown): string {
-  const v: unknown = exactSource(text);
+  const keep = !text.includes(PLACEHOLDER_ESCAPED);
+  const v: unknown = exactSource(keep ? text.replace(FRACTION_TOKEN, (tok) => (tok.charCodeAt(0) === 34 ? tok : `"${PLACEHOLDER_ESCAPED}${tok}"`)) : text);
   const out = f(v);
   if (out === v) return text;
   const written = encodeJson(out);
-  return written === encodeJson(v) ? text : written;
+  if (written === encodeJson(v)) return text;
+  return keep ? written.replace(PLACEHOLDER_WRITTEN, '$1') : written;
 }
+
+/**
+ * Number tokens with a fraction or an exponent (strings matched first, to be skipped). Each is carried through
+ * the rewrite as a string that starts with U+0000 (a client's text can only hold that escaped, and a text
+ * holding the escape takes the plain road) and written back as the number it was.
+ */
+const FRACTION_TOKEN = /"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+(?:[eE][+-]?\d+)?|[eE][+-]?\d+)/g;
+const PLACEHOLDER_ESCAPED = '\\u0000fraction:';
+const PLACEHOLDER_WRITTEN = /"\\u0000fraction:(-?[0-9.eE+-]+)"/g;
 
 /** Rewrite `POST /_aliases` actions: index/indices/alias/aliases in every action. */
 function aliasActions(body: Obj, prefix: string): Obj {

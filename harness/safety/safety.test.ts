@@ -92,6 +92,11 @@ describe('rewriteBody', () => {
     const search = '{"query":{"term":{"id":{"value":1234567890123456791,"boost":1.0}}},"search_after":[1234567890123456791]}';
     expect(rewriteBody('POST', '/i/_search', search, P)).toBe(search);
     // A body whose names are rewritten keeps the digits a double would lose (…791, not …800).
+    // A rewritten body keeps its doubles as doubles: `1.0` is a float to a dynamic mapping, `1` a long.
+    const template = '{"index_patterns":["te*"],"template":{"settings":{"index.sort.missing":"_last"},"mappings":{"properties":{"p":{"type":"scaled_float","scaling_factor":10.0}}}},"_meta":{"v":1.0,"w":-2.5e-3,"n":"1.0"}}';
+    expect(rewriteBody('PUT', '/_index_template/t', template, P)).toBe(template.replace('"te*"', `"${P}te*"`));
+    const lookup = '{"query":{"terms":{"boost":1.0,"id":{"index":"a","id":"1","path":"x"}}},"min_score":0.5}';
+    expect(rewriteBody('POST', '/i/_search', lookup, P)).toBe(lookup.replace('"index":"a"', `"index":"${P}a"`));
     const reindex = '{"source":{"index":"a","query":{"term":{"id":1234567890123456791}}},"dest":{"index":"b"}}';
     expect(rewriteBody('POST', '/_reindex', reindex, P)).toBe(`{"source":{"index":"${P}a","query":{"term":{"id":1234567890123456791}}},"dest":{"index":"${P}b"}}`);
     const bulk = '{"index":{"_index":"a","_id":"1","version":1234567890123456791,"version_type":"external"}}\n{"id":1234567890123456791}\n';

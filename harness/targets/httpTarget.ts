@@ -31,6 +31,8 @@ export function encodeQuery(query: Record<string, string> | undefined): string {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
+const TEXT = new TextDecoder('utf-8');
+
 /** Collapse undici's header record (arrays for repeated headers) into the wire shape. */
 function flattenHeaders(raw: Record<string, string | string[] | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -89,8 +91,10 @@ export function httpTarget(url: string, opts: HttpTargetOptions = {}): Target {
           reset: false,
           signal: AbortSignal.timeout(timeoutMs),
         });
-        const text = await res.body.text();
-        return okOutcome(res.statusCode, flattenHeaders(res.headers), text, performance.now() - started, parseYaml);
+        const raw = new Uint8Array(await res.body.arrayBuffer());
+        const flat = flattenHeaders(res.headers);
+        const binary = /^application\/(vnd\.elasticsearch\+)?(cbor|smile)/i.test(flat['content-type'] ?? '');
+        return okOutcome(res.statusCode, flat, TEXT.decode(raw), performance.now() - started, parseYaml, binary ? raw : undefined);
       } catch (err) {
         return { kind: 'info', code: transportCode(err), reason: reasonOf(err), ms: performance.now() - started };
       }

@@ -15,7 +15,7 @@ export function inProcessTarget(sim: SimulatorLike, name = 'reference'): Target 
         const res = sim.handle(req);
         const headers: Record<string, string> = {};
         for (const [k, v] of Object.entries(res.headers)) headers[k.toLowerCase()] = v;
-        return okOutcome(res.status, headers, res.body, performance.now() - started, parseYaml);
+        return okOutcome(res.status, headers, res.body, performance.now() - started, parseYaml, res.bytes);
       } catch (err) {
         // A throw in the simulator is a simulator bug; report it as an unknown outcome, not a crash.
         return { kind: 'info', code: HARNESS_CODES.simulatorThrew, reason: `simulator threw: ${err instanceof Error ? err.message : String(err)}`, ms: performance.now() - started };

@@ -51,6 +51,12 @@ export interface WireCapabilities {
   restCompatV8: boolean;
   /** Set on the `compatible-with=8` view of a request only, never on a base profile: see `restCompatV8`. */
   apiV8Compat: boolean;
+  /**
+   * YAML answers double-quote field names YAML would read as something else (the empty name, `true`, `null`,
+   * `1.0`, …): Jackson 2.12's StringQuotingChecker. ES 5.x and 6.x shipped Jackson 2.8, whose YAMLGenerator
+   * leaves every name plain (see reference/wire/xcontent/yaml.ts).
+   */
+  yamlQuotedNames: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -76,4 +82,8 @@ export const WIRE_RULES: RulesOf<WireCapabilities> = {
   // REST compatibility with 8.x clients: ES 9 (#113151 bumped the compatible versions to 9/8).
   restCompatV8: rule([['5.0.0', false], ['9.0.0', true]], always(false)),
   apiV8Compat: rule(always(false), always(false)),
+  // Jackson 2.8.x through 6.8 (#27230 moved 6.x to 2.8.10); 7.x and later, and every OpenSearch, on 2.10+.
+  // 7.0–7.16 shipped 2.10.x, whose rule differs from 2.12's only for the names `y`, `n`, `Y`, `N` and names
+  // holding control characters (2.10 quotes neither); not modelled.
+  yamlQuotedNames: rule([['5.0.0', false], ['7.0.0', true]], always(true)),
 };

@@ -37,6 +37,7 @@ const ROWS: Row[] = [
   ['contentTooLong', () => catalogue.contentTooLong(), 413, 'content_too_long'],
   ['contentTypeMissing', () => catalogue.contentTypeMissing(), 406, 'content_type_missing'],
   ['contentTypeUnsupported', () => catalogue.contentTypeUnsupported('text/csv'), 406, 'content_type_unsupported'],
+  ['contentTypeNotStreamable', () => catalogue.contentTypeNotStreamable('application/yaml'), 406, 'content_type_unsupported'],
   ['incompatibleMediaVersion', () => catalogue.incompatibleMediaVersion('Accept', 'application/vnd.elasticsearch+json;compatible-with=6', '6', 8, 7), 400, 'media_type_header_exception'],
   ['compatibleVersionsDiffer', () => catalogue.compatibleVersionsDiffer('application/vnd.elasticsearch+json;compatible-with=7', 'application/json', true), 400, 'media_type_header_exception'],
   ['compatibleVersionsDiffer', () => catalogue.compatibleVersionsDiffer(undefined, 'application/vnd.elasticsearch+json;compatible-with=8', false), 400, 'media_type_header_exception'],

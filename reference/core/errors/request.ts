@@ -40,6 +40,14 @@ export function contentTypeUnsupported(contentType: string | undefined): EsError
 }
 
 /**
+ * 406: a bulk-style API (`_bulk`, `_msearch`) sent a body in a format without a stream separator (YAML,
+ * CBOR): RestController.dispatchRequest, for handlers that take bulk content, before the handler runs.
+ */
+export function contentTypeNotStreamable(mediaType: string): EsError {
+  return rawError(406, 'content_type_unsupported', { error: `Content-Type [${mediaType}] does not support stream parsing. Use JSON or SMILE instead`, status: 406 });
+}
+
+/**
  * 400: a `compatible-with` version the node does not speak (`header` is `Accept` or `Content-Type`), ES >= 8.
  * RestCompatibleVersionHelper raises a status_exception; RestRequest wraps it in a MediaTypeHeaderException
  * naming both headers (#80253, 8.0), which is no ElasticsearchException: it is its own root cause, with the
