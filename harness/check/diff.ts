@@ -4,6 +4,8 @@
  */
 import { exactNumberEqual } from '../model/exactNumbers.ts';
 import { isObject } from '../model/values.ts';
+import { classedNumberEqual, isClassedNumber, JavaDouble } from '../model/javaNumberClasses.ts';
+import { javaDoubleToString } from '../../reference/core/mapping/javaNumbers.ts';
 
 /** One difference at one path. `missing`: expected but absent; `extra`: present but not expected. */
 export interface DiffEntry {
@@ -50,6 +52,11 @@ export function diffValues(expected: unknown, actual: unknown, opts: DiffOptions
   // `lenient`: extra keys tolerated below here; `keysStrict`: this very object must not have extra keys.
   const visit = (e: unknown, a: unknown, path: string, lenient: boolean, keysStrict = false): void => {
     if (out.length >= limit) return;
+    // A number with its Java class (a `match` structure): equal only to a number of the same class.
+    if (isClassedNumber(e) || isClassedNumber(a)) {
+      if (classedNumberEqual(e, a) !== true) out.push({ path, kind: 'changed', expected: e, actual: a });
+      return;
+    }
     if (Array.isArray(e) && Array.isArray(a)) {
       for (let i = 0; i < Math.max(e.length, a.length); i++) {
         if (i >= a.length) out.push({ path: join(path, i), kind: 'missing', expected: e[i] });
@@ -91,7 +98,8 @@ export function bigintDigits(_key: string, v: unknown): unknown {
 
 /** Render a value compactly on one line, truncated. */
 export function show(v: unknown, max = 200): string {
-  const s = v === undefined ? '(absent)' : (JSON.stringify(v, bigintDigits) ?? String(v));
+  // A Java Double leaf prints as Java writes it, so `1.0` and `1` read apart in a message.
+  const s = v === undefined ? '(absent)' : v instanceof JavaDouble ? javaDoubleToString(v.value) : (JSON.stringify(v, bigintDigits) ?? String(v));
   return s.length > max ? `${s.slice(0, max)}…` : s;
 }
 

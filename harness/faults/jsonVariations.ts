@@ -5,10 +5,17 @@
  */
 import { encodeJson } from '../../reference/core/json.ts';
 import { exactValue } from '../model/exactNumbers.ts';
+import { floatsAsWritten, rewritableJson } from '../model/javaNumberClasses.ts';
 import { okOutcome } from '../model/outcome.ts';
 import type { Target } from '../targets/target.ts';
 import { decorate } from './wire.ts';
-import { isObject as isObj } from '../model/values.ts';
+
+/** A JSON object to walk; a number kept with its class (a JavaDouble, a RawJson) is a leaf, not an object. */
+function isObj(v: unknown): v is Record<string, unknown> {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return false;
+  const proto = Object.getPrototypeOf(v) as unknown;
+  return proto === Object.prototype || proto === null;
+}
 
 
 /** Rewrite the JSON body of every answer (other answers pass as they are). */
@@ -16,8 +23,10 @@ export function mapJson(inner: Target, f: (v: unknown) => unknown): Target {
   return decorate(inner, async (req) => {
     const o = await inner.send(req);
     if (o.kind !== 'ok' || o.json === undefined) return o;
-    // Read and written with every digit of an integer past 2^53: a harmless variation must not round one.
-    return okOutcome(o.status, o.headers, encodeJson(f(exactValue(o, o.json))), o.ms);
+    // Read and written with every digit of an integer past 2^53 and each double as written (`1.0` stays a
+    // double, javaNumberClasses.ts): a harmless variation must not round one nor turn one into an integer.
+    const classed = rewritableJson(o.body);
+    return okOutcome(o.status, o.headers, encodeJson(classed === undefined ? f(exactValue(o, o.json)) : floatsAsWritten(f(classed))), o.ms);
   });
 }
 

@@ -9,6 +9,7 @@ import type { WireRequest } from '../../reference/wire/wire.ts';
 import { indentJson } from '../../reference/core/json.ts';
 import { bigintDigits } from '../check/diff.ts';
 import { exactValue } from '../model/exactNumbers.ts';
+import { floatsAsWritten, JavaDouble, plainNumber, rewritableJson } from '../model/javaNumberClasses.ts';
 import { okOutcome, type Outcome } from '../model/outcome.ts';
 import { isObject } from '../model/values.ts';
 import type { Target } from '../targets/target.ts';
@@ -22,13 +23,14 @@ function mapSearch(inner: Target, f: (answer: Json, request: unknown) => Json): 
     const o = await inner.send(req);
     const api = apiNameOf(req);
     if ((api !== 'search' && api !== 'msearch') || o.kind !== 'ok' || o.status !== 200 || !isObject(o.json)) return o;
-    // Read with every digit of an integer past 2^53, so the fault changes only what it means to change.
-    const json = exactValue(o, o.json) as Json;
+    // Read with every digit of an integer past 2^53 and each double as written (javaNumberClasses.ts), so the
+    // fault changes only what it means to change.
+    const json = (rewritableJson(o.body) ?? exactValue(o, o.json)) as Json;
     if (api === 'msearch') {
       const rs = Array.isArray(json.responses) ? json.responses.map((r) => (isObject(r) && isObject(r.hits) ? f(r, undefined) : r)) : json.responses;
-      return forged(o.status, { ...json, responses: rs });
+      return forged(o.status, floatsAsWritten({ ...json, responses: rs }));
     }
-    return forged(o.status, f(json, bodyJson(req)));
+    return forged(o.status, floatsAsWritten(f(json, bodyJson(req))));
   });
 }
 
@@ -48,8 +50,9 @@ export function perturbScore(inner: Target): Target {
   return mapSearch(inner, (a) => {
     const hits = hitsOf(a);
     const top = hits?.[0];
-    if (!hits || !top || typeof top._score !== 'number' || top._score === 0) return a;
-    const score = Math.fround(top._score * 1.001);
+    const topScore = plainNumber(top?._score);
+    if (!hits || !top || typeof topScore !== 'number' || topScore === 0) return a;
+    const score = new JavaDouble(Math.fround(topScore * 1.001));
     const out = withHits(a, [{ ...top, _score: score }, ...hits.slice(1)]);
     return { ...out, hits: { ...(out.hits as Json), max_score: score } };
   });

@@ -23,7 +23,7 @@ const PASS_FLOOR: Readonly<Record<string, number>> = {
   'elasticsearch-7.x': 193,
   'elasticsearch-8.x': 1019,
   'elasticsearch-9.x': 30,
-  'opensearch-2.x': 411,
+  'opensearch-2.x': 412,
   'opensearch-3.x': 93,
 };
 

@@ -114,8 +114,9 @@ function likeItems(v: unknown, prefix: string): unknown {
 }
 
 /**
- * The index names a query tree carries: `more_like_this` documents by id and `terms` lookups
- * (`{"terms": {"f": {"index", "id", "path"}}}`) read another index, which the run prefix renames too.
+ * The index names a query tree carries: `more_like_this` documents by id, `terms` lookups
+ * (`{"terms": {"f": {"index", "id", "path"}}}`) and geo_shape/shape `indexed_shape`s read another index,
+ * which the run prefix renames too.
  */
 function queryNames(v: unknown, prefix: string): unknown {
   if (Array.isArray(v)) return v.map((x) => queryNames(x, prefix));
@@ -128,6 +129,9 @@ function queryNames(v: unknown, prefix: string): unknown {
       out[k] = m;
     } else if (k === 'terms' && isObj(x)) {
       out[k] = Object.fromEntries(Object.entries(x).map(([f, spec]) => [f, isObj(spec) && 'index' in spec && 'id' in spec ? { ...spec, index: prefixField(spec.index, prefix) } : queryNames(spec, prefix)]));
+    } else if ((k === 'geo_shape' || k === 'shape') && isObj(x)) {
+      // A pre-indexed shape reads its document from `index` (`shapes` when absent: AbstractGeometryQueryBuilder).
+      out[k] = Object.fromEntries(Object.entries(x).map(([f, spec]) => [f, isObj(spec) && isObj(spec.indexed_shape) ? { ...spec, indexed_shape: { ...spec.indexed_shape, index: prefixField(spec.indexed_shape.index ?? 'shapes', prefix) } } : spec]));
     } else out[k] = queryNames(x, prefix);
   }
   return out;

@@ -120,6 +120,11 @@ describe('rewriteBody', () => {
       query: { bool: { must: [{ more_like_this: { like: [{ _index: `${P}a`, _id: '1' }, 'text'], unlike: { _index: `${P}b`, _id: '2' } } }, { terms: { f: { index: `${P}c`, id: '1', path: 'f' }, boost: 2 } }] } },
       aggs: { t: { terms: { field: 'f' } } },
     });
+    // A pre-indexed shape (geo_shape or shape) reads `index`, `shapes` when absent.
+    const shape = '{"query":{"bool":{"filter":[{"geo_shape":{"loc":{"indexed_shape":{"index":"s","id":"1","path":"p"}},"_name":"n"}},{"shape":{"g":{"indexed_shape":{"id":"2"}}}}]}}}';
+    expect(JSON.parse(rewriteBody('POST', '/i/_search', shape, P))).toEqual({
+      query: { bool: { filter: [{ geo_shape: { loc: { indexed_shape: { index: `${P}s`, id: '1', path: 'p' } }, _name: 'n' } }, { shape: { g: { indexed_shape: { id: '2', index: `${P}shapes` } } } }] } },
+    });
   });
   it('rewrites composable and component templates, the alias body forms, and multi-get', () => {
     expect(JSON.parse(rewriteBody('PUT', '/_index_template/t', '{"index_patterns":["lo*"],"composed_of":["c1"],"template":{"aliases":{"al":{}}}}', P))).toEqual({

@@ -2,6 +2,7 @@
 import { encodeJson, RawJson } from '../../reference/core/json.ts';
 import { splitPath, walk } from './objectPath.ts';
 import { HARNESS_CODES, HarnessError } from '../model/errors.ts';
+import { isClassedNumber } from '../model/javaNumberClasses.ts';
 
 const EMBEDDED = /\$\{([^}]+)\}/g;
 
@@ -57,17 +58,20 @@ export class Stash {
     });
   }
 
-  /** Resolve references everywhere in a value: strings, list items, mapping values and mapping keys. */
-  resolve(value: unknown): unknown {
-    if (typeof value === 'string') return Stash.isReference(value) ? this.resolveString(value) : value;
-    if (Array.isArray(value)) return value.map((v) => this.resolve(v));
+  /**
+   * Resolve references everywhere in a value: strings, list items, mapping values and mapping keys. `looked`
+   * is given each value a whole `$name` reads (a `match` loosens its numbers' class: javaNumberClasses.ts).
+   */
+  resolve(value: unknown, looked: (v: unknown) => unknown = (v) => v): unknown {
+    if (typeof value === 'string') return !Stash.isReference(value) ? value : value.startsWith('$') && !value.startsWith('${') ? looked(this.resolveString(value)) : this.resolveString(value);
+    if (Array.isArray(value)) return value.map((v) => this.resolve(v, looked));
     // A float kept as written (yamlFloats.ts) is a leaf: no reference can be inside it.
-    if (value instanceof RawJson) return value;
+    if (value instanceof RawJson || isClassedNumber(value)) return value;
     if (value !== null && typeof value === 'object') {
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
         const key = Stash.isReference(k) ? String(this.resolveString(k)) : k;
-        out[key] = this.resolve(v);
+        out[key] = this.resolve(v, looked);
       }
       return out;
     }

@@ -9,6 +9,7 @@ import { fakeTarget, jsonResponse } from '../testing/fakeTarget.ts';
 import { runYamlText } from '../testing/runYamlText.ts';
 import { serialiseBody } from './body.ts';
 import { javaDouble } from './yamlFloats.ts';
+import { JavaDouble } from '../model/javaNumberClasses.ts';
 import { parseSuite } from './yamlLoader.ts';
 
 describe('javaDouble (Double.toString)', () => {
@@ -36,7 +37,7 @@ describe('floats in do bodies', () => {
     expect(target.requests[0]!.body).toBe('{"indices_boost":{"test_1":2.0,"test_2":1.0}}');
   });
 
-  it('read as numbers everywhere else: match expects the value, and non-body parameters keep the number', () => {
+  it('read as numbers everywhere else: match keeps a Double, and non-body parameters keep the number', () => {
     const suite = parseSuite(`---
 "t":
   - do:
@@ -45,7 +46,8 @@ describe('floats in do bodies', () => {
 `, 't.yml');
     const [d, m] = suite.tests[0]!.steps;
     expect((d!.value as { search: { size: unknown } }).search.size).toBe(1);
-    expect(m!.value).toEqual({ 'hits.hits.0._score': 1 });
+    // A match keeps the float's class (Jackson's Double), which counts inside a structure (matchNumberClasses.test.ts).
+    expect(m!.value).toEqual({ 'hits.hits.0._score': new JavaDouble(1) });
     // The body keeps the float; JSON.stringify alone (a RawJson outside encodeJson) would still read the number.
     const body = (d!.value as { search: { body: unknown } }).search.body;
     expect(serialiseBody(body).text).toBe('{"query":{"range":{"price":{"gte":1.0}}}}');

@@ -9,6 +9,7 @@
  */
 import { isAlias, isMap, isScalar, isSeq, type Document, type Node } from 'yaml';
 import { RawJson } from '../../reference/core/json.ts';
+import { JavaDouble } from '../model/javaNumberClasses.ts';
 
 /**
  * `Double.toString(d)`: plain digits with at least one after the point for 10^-3 <= |d| < 10^7, else
@@ -104,6 +105,14 @@ export function hasFloat(node: Node | null): boolean {
  */
 export function assertionValue(node: Node | null, doc: Document): unknown {
   return valueOf(node, doc, (n) => (isBigIntegerScalar(n) ? BigInt(digitsOf(n)) : undefined));
+}
+
+/**
+ * A `match` step's value with its floats as JavaDouble leaves (Jackson's `Double`) and its integers past 2^53 as
+ * bigints: inside a map or a list the runner tells 1 from 1.0 (harness/model/javaNumberClasses.ts).
+ */
+export function matchAssertionValue(node: Node | null, doc: Document): unknown {
+  return valueOf(node, doc, (n) => (isFloatScalar(n) ? new JavaDouble((n as { value: number }).value) : isBigIntegerScalar(n) ? BigInt(digitsOf(n)) : undefined));
 }
 
 /** Whether a node holds an integer past 2^53 anywhere. */

@@ -1,7 +1,7 @@
 /** Loading YAML test files with line numbers, as leniently as the official runners. */
 import { readFileSync } from 'node:fs';
 import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, YAMLMap, type Document, type Node } from 'yaml';
-import { assertionValue, bodyValue, doBodyNode, hasBigInteger, hasFloat } from './yamlFloats.ts';
+import { assertionValue, bodyValue, doBodyNode, hasBigInteger, hasFloat, matchAssertionValue } from './yamlFloats.ts';
 import { keepKeyText } from './yamlKeys.ts';
 
 /** One step as written: its single key, its value as plain data, and where it is. */
@@ -225,7 +225,15 @@ function readSection(
     const kind = isScalar(key) ? String(key.value) : '';
     const valueNode = folded ?? (pair.value as Node | null);
     // An assertion's integers past 2^53 keep every digit (yamlFloats.ts assertionValue); a `do` is read below.
-    const value = valueNode === null ? null : kind !== 'do' && hasBigInteger(valueNode) ? assertionValue(valueNode, doc) : valueNode.toJS(doc, { maxAliasCount: 1000 });
+    // A `match` keeps its floats' class too: inside a structure 1.0 is not 1 (model/javaNumberClasses.ts).
+    const value =
+      valueNode === null
+        ? null
+        : kind === 'match' && hasFloat(valueNode)
+          ? matchAssertionValue(valueNode, doc)
+          : kind !== 'do' && hasBigInteger(valueNode)
+            ? assertionValue(valueNode, doc)
+            : valueNode.toJS(doc, { maxAliasCount: 1000 });
     // A `do` body's floats are sent as written by Java (`1.0`, not `1`): see yamlFloats.ts.
     const body = kind === 'do' ? doBodyNode(valueNode) : undefined;
     if (body && hasFloat(body.node)) ((value as Record<string, Record<string, unknown>>)[body.api]!).body = bodyValue(body.node, doc);

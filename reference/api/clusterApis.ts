@@ -28,6 +28,10 @@ export const CLUSTER_APIS: readonly ApiDef[] = [
     paths: [['GET /_streams/status', { requires: 'streamsApi' }]],
     params: 'master_timeout',
   }),
+  // The cluster info API (ES 8.9+): the nodes' statistics of some targets, summed over the cluster.
+  api('cluster.info', {
+    paths: [['GET /_info/{target}', { requires: 'clusterInfoApi' }]],
+  }),
   api('cluster.health', {
     paths: ['GET /_cluster/health', 'GET /_cluster/health/{index}'],
     params: 'expand_wildcards level local master_timeout timeout wait_for_active_shards wait_for_nodes wait_for_events wait_for_no_relocating_shards wait_for_no_initializing_shards wait_for_status',

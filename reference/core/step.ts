@@ -34,6 +34,7 @@ import { dataLifecycleStats, deleteDataLifecycle, explainDataLifecycle, getDataL
 import { clusterState } from './apis/clusterState.ts';
 import { nodesInfo } from './apis/nodes.ts';
 import { nodesStats } from './apis/nodesStats.ts';
+import { clusterInfo } from './apis/clusterInfo.ts';
 import { indicesStats } from './apis/indicesStats.ts';
 import { flush, flushSynced } from './apis/flush.ts';
 import { clearCache } from './apis/clearCache.ts';
@@ -182,6 +183,7 @@ export const HANDLERS: Record<string, Handler> = {
   'cluster.state': clusterState,
   'nodes.info': nodesInfo,
   'nodes.stats': nodesStats,
+  'cluster.info': clusterInfo,
   'indices.stats': indicesStats,
   'indices.flush': flush,
   'indices.clear_cache': clearCache,

@@ -14,6 +14,12 @@ export interface AggregationsCapabilities {
   /** The status of AggregationExecutionException (a bad `buckets_path`, an order on a missing sub-aggregation). */
   aggExecutionStatus: number;
   /**
+   * A regex include/exclude on a number or ip field, or several weights in one weighted_avg document, fail the
+   * shard with an IllegalArgumentException (400) from ES 8.11 (elastic/elasticsearch#99963), an
+   * AggregationExecutionException (500) before and in OpenSearch.
+   */
+  aggRequestErrors400: boolean;
+  /**
    * A `value_type` whose values source differs from the mapped field's fails that shard (ES 8.1, #81350:
    * ValuesSourceConfig.internalResolve, `Field type [keyword] is incompatible with specified value_type [ip]`);
    * earlier versions and OpenSearch read the field as mapped.
@@ -80,6 +86,8 @@ export interface AggregationsCapabilities {
   randomSamplerShardSeed: boolean;
   /** `geohex_grid` exists (ES ≥ 8.1, x-pack spatial: GeoHexGridAggregationBuilder's V_8_1_0; not in OpenSearch's core). */
   geohexGrid: boolean;
+  /** `geo_line` exists (ES ≥ 7.11, x-pack spatial: GeoLineAggregationBuilder, #59875; not in OpenSearch). */
+  geoLine: boolean;
   /** `cartesian_bounds` and `cartesian_centroid` over `point` and `shape` fields (x-pack spatial, ES 8.6). */
   cartesianAggs: boolean;
   /**
@@ -136,6 +144,12 @@ export interface AggregationsCapabilities {
    */
   compositeKeyFormatChecked: boolean;
   /**
+   * A `stats` / `extended_stats` with a format checks that min, max, avg and sum print before it answers
+   * (InternalStats.verifyFormattingStats, stats_metric_fail_formatting.yml "fixed in 8.15.0"): a date sum past the
+   * printer's year fails the search with "Cannot format stat [sum] ...". Earlier, and in OpenSearch, not checked.
+   */
+  statsFormatChecked: boolean;
+  /**
    * `filters` given by name but rendered as a list (`keyed: false`) print each bucket's `key` (ES 8.8,
    * filters_bucket.yml "named filters with bucket sort test", "introduced in 8.8.0"); OpenSearch prints none.
    */
@@ -179,6 +193,7 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   // TooManyBucketsException answered 503 (SERVICE_UNAVAILABLE) through 7.x; 8.x answers 400 (approx. 8.0).
   tooManyBucketsStatus: rule([['5.0.0', 503], ['8.0.0', 400]], always(503)),
   aggExecutionStatus: rule(always(500), always(500)),
+  aggRequestErrors400: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   // 20_terms.yml "Value type mismatch fails shard" skips " - 8.0.99" ("Fixed in 8.1").
   valueTypeMismatchFailsShard: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
   legacyOrderKeys: rule([['5.0.0', 'native'], ['6.0.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
@@ -190,6 +205,7 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   randomSampler: rule([['5.0.0', false], ['8.2.0', true]], always(false)),
   randomSamplerShardSeed: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
   geohexGrid: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
+  geoLine: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
   cartesianAggs: rule([['5.0.0', false], ['8.6.0', true]], always(false)),
   rareTermsThreshold: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   // #86401 (8.3.0), backported to 7.17.4 (#86947); OpenSearch forked before it.
@@ -201,6 +217,7 @@ export const AGGREGATIONS_RULES: RulesOf<AggregationsCapabilities> = {
   timeSeriesAggFailures: rule([['5.0.0', false], ['8.7.0', true]], always(false)),
   topHitsPropertyPaths: rule([['5.0.0', false], ['8.9.0', true]], always(false)),
   compositeKeyFormatChecked: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
+  statsFormatChecked: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
   filtersNamedBucketKey: rule([['5.0.0', false], ['8.8.0', true]], always(false)),
   variableWidthHistogram: rule([['5.0.0', false], ['7.9.0', true]], always(true)),
   // The backports merged 2025-06-04/05, after 8.17.7, 8.18.2 and 9.0.2 (approx.: the patch releases are inferred

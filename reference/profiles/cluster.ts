@@ -66,6 +66,8 @@ export interface ClusterCapabilities {
   monitoringSettingsDeprecated: boolean;
   /** `GET /_capabilities` answers whether a method, path, parameters and capabilities are supported (ES ≥ 8.14). */
   capabilitiesApi: boolean;
+  /** `GET /_info/{target}`, the cluster info API (RestClusterInfoAction, ES ≥ 8.9). */
+  clusterInfoApi: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -105,4 +107,7 @@ export const CLUSTER_RULES: RulesOf<ClusterCapabilities> = {
   monitoringSettingsDeprecated: rule([['5.0.0', false], ['7.16.0', true]], always(false)),
   // The capabilities API: 8.14 (#106820, RestNodesCapabilitiesAction); OpenSearch has none.
   capabilitiesApi: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
+  // The cluster info API: 8.9 (ingest-common's 15_info_ingest.yml skips below 8.9: "/_info/ingest only
+  // available from v8.9"); OpenSearch has none.
+  clusterInfoApi: rule([['5.0.0', false], ['8.9.0', true]], always(false)),
 };

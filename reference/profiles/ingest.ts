@@ -45,8 +45,12 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   ['8.7.0', 'json.strict_json_parsing'],
   ['8.8.0', 'reroute'], // first merged as data_stream_router, renamed before 8.8 shipped
   ['8.13.0', 'rename.override'], // approx.
-  ['8.15.0', 'pipeline.deprecated'], // approx.
+  // user_agent.regexes_2024: #108906 moved the default user-agent regexes to uap-core@cd529101 (2024-04).
+  ['8.15.0', 'pipeline.deprecated user_agent.regexes_2024'], // approx.
   ['8.16.0', 'terminate'], // #114157
+  // The read-only field API in `if` conditions: #131581 (merged 2025-07, after 8.19 branched); Elastic's
+  // ingest best-practices page: "Only available in versions 9.2+".
+  ['9.2.0', 'condition.field_api'],
 ];
 const INGEST_OS: readonly (readonly [string, string])[] = [
   ['1.0.0', `${INGEST_BASE} geoip user_agent pipeline.version urldecode convert.ip bytes dissect pipeline drop csv html_strip set.ignore_empty_value append.allow_duplicates dot_expander.override`],

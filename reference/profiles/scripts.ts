@@ -46,6 +46,8 @@ export interface ScriptsCapabilities {
   painlessUpdateStringDigests: boolean;
   /** Search scripts have the field API, `field('f').get(default)` (ES 7.15's beta, #78920; OpenSearch has none). */
   painlessFieldApi: boolean;
+  /** Painless's `CIDR` class (`new CIDR('10.0.0.0/8').contains(ip)`): ES 7.13's org.elasticsearch.painless.api.CIDR. */
+  painlessCidr: boolean;
   /** The score context's `termFreq`, `totalTermFreq` and `sumTotalTermFreq` (OpenSearch 2.10's TermFrequencyFunction; not Elasticsearch's). */
   scoreTermFrequencyFunctions: boolean;
   /** The score context's `_termStats` (ScriptTermStats: the script_score or function_score query's term statistics; Elasticsearch 8.16). */
@@ -87,6 +89,8 @@ export const SCRIPTS_RULES: RulesOf<ScriptsCapabilities> = {
   painlessUpdateStringDigests: rule(always(false), [['0.0.0', false], ['2.19.0', true]]),
   // The field API arrived as a beta in 7.15 (approx.: elastic/elasticsearch#78920 tracks it; its docs page is 8.x's).
   painlessFieldApi: rule([['5.0.0', false], ['7.15.0', true]], always(false)),
+  // elastic/elasticsearch#71258 (master) and #71306 (7.x, 7.13) allowlist CIDR in every context; OpenSearch forked from 7.10.
+  painlessCidr: rule([['5.0.0', false], ['7.13.0', true]], always(false)),
   // OpenSearch#8592 (2.10): 120_script_score_term_frequency.yml skips below 2.9.99.
   scoreTermFrequencyFunctions: rule(always(false), [['0.0.0', false], ['2.10.0', true]]),
   // ScriptTermStats.TERM_STAT_FEATURE (`script.term_stats`): 190_term_statistics_script_score.yml requires it, "added in 8.16".

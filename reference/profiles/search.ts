@@ -206,6 +206,8 @@ export interface SearchCapabilities {
   exceptionPackages: 'es7' | 'es8' | 'os';
   /** The scoring queries each version has (else an unknown query): `script_score` (ES 7.0), `rank_feature` (ES 7.0; `feature` before), `distance_feature` (ES 7.2), `pinned` (ES 7.4, x-pack; not OpenSearch). */
   scoringQueries: { scriptScore: boolean; rankFeature: boolean; distanceFeature: boolean; pinned: boolean };
+  /** The `sparse_vector` query over a sparse_vector field (x-pack inference, ES 8.15; not OpenSearch, whose neural_sparse is another). */
+  sparseVectorQuery: boolean;
   /** The full-text queries each version has (else an unknown query): `intervals` (ES 7.0; OpenSearch has it), `combined_fields` (ES 7.13, #71213; OpenSearch 3.2, its search/400_combined_fields.yml). */
   fullTextQueries: { intervals: boolean; combinedFields: boolean };
   /**
@@ -270,6 +272,12 @@ export interface SearchCapabilities {
    * the query matches (OpenSearch 3.2, opensearch-project/OpenSearch#18195); Elasticsearch has none.
    */
   termsLookupByQuery: boolean;
+  /**
+   * A terms query may take `value_type: bitmap` (one base64 RoaringBitmap matched against an `integer` field),
+   * and a terms lookup `store: true` (the looked-up field's stored value, not its source): OpenSearch 2.17's
+   * bitmap filtering (opensearch-project/OpenSearch#14774, TermsQueryBuilder.ValueType); Elasticsearch has none.
+   */
+  termsBitmap: boolean;
   /**
    * A regexp's counted repeat refused before it is built (RegExp.toAutomatonInternal: (operand states − 1) ×
    * bound over `max_determinized_states`), in Lucene 8's words (`states`: ES 7, OpenSearch 1) or Lucene 9's
@@ -378,6 +386,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
     ],
     always({ scriptScore: true, rankFeature: true, distanceFeature: true, pinned: false }),
   ),
+  sparseVectorQuery: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
   fullTextQueries: rule(
     [
       ['5.0.0', { intervals: false, combinedFields: false }],
@@ -451,6 +460,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   matchCutoffFrequency: rule([['5.0.0', 'accepted'], ['7.3.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   regexpRepeatLimit: rule([['5.0.0', 'none'], ['7.0.0', 'states'], ['8.0.0', 'effort'], ['9.0.0', 'none']], [['1.0.0', 'states'], ['2.0.0', 'effort'], ['3.0.0', 'none']]),
   termsLookupByQuery: rule([['5.0.0', false]], [['1.0.0', false], ['3.2.0', true]]),
+  termsBitmap: rule([['5.0.0', false]], [['1.0.0', false], ['2.17.0', true]]),
   termsLookupTypeDeprecated: rule([['5.0.0', false], ['7.7.1', true]], always(true)),
   explainRewritesLookups: rule([['5.0.0', false], ['8.3.0', true]], [['1.0.0', false], ['3.0.0', true]]),
   scriptSortVersion: rule([['5.0.0', false], ['8.3.0', true]], always(false)),

@@ -24,6 +24,12 @@ export interface StructureCapabilities {
    * (and before 8.15, an unknown field) it keeps `num_candidates` (ESKnnFloatVectorQuery.mergeLeafResults).
    */
   knnQueryK: boolean;
+  /**
+   * The knn query without `k` keeps the request's size per shard (at most num_candidates), not num_candidates
+   * (8.18: elastic/elasticsearch#118774 "Apply default k for knn query eagerly", backported to 8.x; search capability
+   * `k_default_to_size`).
+   */
+  knnQueryKDefaultsToSize: boolean;
   /** OpenSearch's `knn_vector` field type (the k-NN plugin, bundled in the distribution). */
   knnVectorType: boolean;
   /**
@@ -33,6 +39,30 @@ export interface StructureCapabilities {
   cosineNormalized: boolean;
   /** A `dense_vector` is indexed (`index: true`, `similarity: cosine`) unless the mapping says otherwise: from 8.11 (INDEXED_BY_DEFAULT_INDEX_VERSION); before, `index: false`. */
   denseVectorIndexedByDefault: boolean;
+  /**
+   * An indexed float `dense_vector` without `index_options` is `int8_hnsw` (8.14, IndexVersions.DEFAULT_DENSE_VECTOR_TO_INT8_HNSW;
+   * 80_dense_vector_indexed_by_default.yml "Default index options for dense_vector"):
+   * printed by GET _mapping and scored on int8-quantized vectors; before, `hnsw` on raw floats.
+   */
+  denseVectorDefaultInt8Hnsw: boolean;
+  /**
+   * A new field's array of 128 to 4096 values that all map dynamically as `float` becomes a `dense_vector` of that
+   * many dims (8.11, IndexVersions' DYNAMICALLY_MAP_DENSE_VECTORS_INDEX_VERSION, DocumentParser.postProcessDynamicArrayMapping;
+   * 60_dense_vector_dynamic_mapping.yml); before, a `float` field.
+   */
+  denseVectorDynamicMapping: boolean;
+  /**
+   * The largest `dims` of a float or byte dense_vector (DenseVectorFieldMapper.MAX_DIMS_COUNT, 4096 by 8.11:
+   * "The number of dimensions should be in the range [1, 4096]", 60_dense_vector_dynamic_mapping.yml's bad dynamic
+   * templates); 0 where the limit of the version is not modelled (earlier releases had lower ones), so not checked.
+   */
+  denseVectorMaxDims: number;
+  /**
+   * The knn query's and knn option's `rescore_vector: {oversample}` (8.18, RescoreVectorBuilder; search capability
+   * `knn_quantized_vector_rescore_oversample`): quantized fields gather k × oversample candidates and rescore them on
+   * their float vectors (search/vectors/knnRescore.ts); before, the key is not read.
+   */
+  knnRescoreVector: boolean;
   /**
    * knn on a field the index does not map matches nothing (KnnVectorQueryBuilder.doToQuery, 8.16:
    * 45_knn_search_byte.yml "Test nonexistent field is match none"); an index with `index.query.parse.allow_unmapped_fields: false` refuses it
@@ -70,6 +100,8 @@ export interface StructureCapabilities {
   geoQueryShapeFields: boolean;
   /** The `geo_grid` query (a geohash, geotile or geohex cell as a filter): ES 8.3 (x-pack spatial); OpenSearch has none. */
   geoGridQuery: boolean;
+  /** The `shape` query over cartesian `shape` fields (x-pack spatial ShapeQueryBuilder, ES 7.4); OpenSearch has none (its xy_shape query is another). */
+  shapeQuery: boolean;
 }
 
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
@@ -79,9 +111,14 @@ export const STRUCTURE_RULES: RulesOf<StructureCapabilities> = {
   knnQuery: rule([['5.0.0', 'none'], ['8.12.0', 'elasticsearch']], always('opensearch')),
   knnQueryNumCandidatesOptional: rule([['5.0.0', false], ['8.13.0', true]], always(false)),
   knnQueryK: rule([['5.0.0', false], ['8.15.0', true]], always(false)),
+  knnQueryKDefaultsToSize: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   knnVectorType: rule([['5.0.0', false]], always(true)),
   cosineNormalized: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
   denseVectorIndexedByDefault: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
+  denseVectorDefaultInt8Hnsw: rule([['5.0.0', false], ['8.14.0', true]], always(false)),
+  denseVectorDynamicMapping: rule([['5.0.0', false], ['8.11.0', true]], always(false)),
+  denseVectorMaxDims: rule([['5.0.0', 0], ['8.11.0', 4096]], always(0)),
+  knnRescoreVector: rule([['5.0.0', false], ['8.18.0', true]], always(false)),
   knnUnmappedMatchesNone: rule([['5.0.0', false], ['8.16.0', true]], always(false)),
   denseVectorHex: rule([['5.0.0', false], ['8.13.0', true]], always(false)),
   denseVectorIndexTypes: rule(
@@ -100,4 +137,5 @@ export const STRUCTURE_RULES: RulesOf<StructureCapabilities> = {
   geoPolygonQuery: rule([['5.0.0', true], ['8.0.0', false]], always(true)),
   geoQueryShapeFields: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
   geoGridQuery: rule([['5.0.0', false], ['8.3.0', true]], always(false)),
+  shapeQuery: rule([['5.0.0', false], ['7.4.0', true]], always(false)),
 };

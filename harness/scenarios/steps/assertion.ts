@@ -3,14 +3,21 @@ import { invalid, unknown, valid } from '../../check/verdict.ts';
 import type { StepRecord } from '../../model/caseResult.ts';
 import { evaluatePath, type PathResult } from '../objectPath.ts';
 import { exactValue } from '../../model/exactNumbers.ts';
+import { classedValue, loosen } from '../../model/javaNumberClasses.ts';
 import { Stash, StashError } from '../stash.ts';
 import type { Step, StepAnswer, StepContext } from './types.ts';
 
-/** Read the actual value at `path`: a whole `$name` reads the stash; `''` after HEAD is 2xx-vs-404. */
-export function actualAt(ctx: StepContext, path: string): PathResult {
+/**
+ * Read the actual value at `path`: a whole `$name` reads the stash; `''` after HEAD is 2xx-vs-404. `classed`:
+ * with the Java class of each number (floats as JavaDouble, stashed numbers loose; model/javaNumberClasses.ts).
+ */
+export function actualAt(ctx: StepContext, path: string, classed = false): PathResult {
   const lane = ctx.primary;
   try {
-    if (path.startsWith('$') && !path.startsWith('${')) return { ok: true, value: lane.stash.lookup(path.slice(1)) };
+    if (path.startsWith('$') && !path.startsWith('${')) {
+      const v = lane.stash.lookup(path.slice(1));
+      return { ok: true, value: classed ? loosen(v) : v };
+    }
   } catch (err) {
     return { ok: false, error: (err as Error).message };
   }
@@ -21,14 +28,17 @@ export function actualAt(ctx: StepContext, path: string): PathResult {
   // them to null (`ClientYamlTestResponse.evaluate`). Its text is read through `$body`.
   if (res.parsed === false) return { ok: true, value: null };
   // Integers past 2^53 are read exactly here, as Jackson reads them for Elasticsearch's runner (exactNumbers.ts).
-  return evaluatePath(exactValue(res.outcome, res.value), path, lane.stash.resolveSegment);
+  return evaluatePath(classed ? classedValue(res.outcome, res.value) : exactValue(res.outcome, res.value), path, lane.stash.resolveSegment);
 }
 
-/** Resolve an expected value through the stash (typed for a whole `$name`, deep for structures). */
-export function resolveExpected(ctx: StepContext, v: unknown): { ok: true; value: unknown } | { ok: false; error: string } {
+/**
+ * Resolve an expected value through the stash (typed for a whole `$name`, deep for structures). `classed`: a
+ * stashed value put into a structure compares its numbers by value (their Java class is not kept).
+ */
+export function resolveExpected(ctx: StepContext, v: unknown, classed = false): { ok: true; value: unknown } | { ok: false; error: string } {
   try {
     if (typeof v === 'string') return { ok: true, value: Stash.isReference(v) ? ctx.primary.stash.resolveString(v) : v };
-    return { ok: true, value: ctx.primary.stash.resolve(v) };
+    return { ok: true, value: ctx.primary.stash.resolve(v, classed ? loosen : undefined) };
   } catch (err) {
     if (err instanceof StashError) return { ok: false, error: err.message };
     throw err;
@@ -55,6 +65,7 @@ export function assertionStep(
   line: number,
   pairs: Array<[string, unknown]>,
   check: (actual: unknown, expected: unknown, path: string) => AssertionVerdict,
+  classed: (rawExpected: unknown) => boolean = () => false,
 ): Step {
   return {
     kind,
@@ -63,8 +74,8 @@ export function assertionStep(
     async run(ctx: StepContext): Promise<StepAnswer> {
       const name = `step:${kind}`;
       for (const [path, rawExpected] of pairs) {
-        const actual = actualAt(ctx, path);
-        const expected = resolveExpected(ctx, rawExpected);
+        const actual = actualAt(ctx, path, classed(rawExpected));
+        const expected = resolveExpected(ctx, rawExpected, classed(rawExpected));
         const rec: StepRecord = { kind, file: ctx.file, line, ok: false, expected: expected.ok ? expected.value : rawExpected };
         if (!actual.ok || !expected.ok) {
           const message = `${kind} [${path}]: ${!actual.ok ? actual.error : (expected as { error: string }).error}`;

@@ -37,6 +37,10 @@ function declaredFor(api: string, profile: Profile): readonly string[] {
   if (api === 'search' && profile.intervalRules.includes('range')) implied.push('range_regexp_interval_queries');
   // SearchCapabilities.DENSE_VECTOR_DOCVALUE_FIELDS: docvalue_fields on dense_vector fields (search.vectors/200_dense_vector_docvalue_fields.yml).
   if (api === 'search' && profile.denseVectorDocvalueFields) implied.push('dense_vector_docvalue_fields');
+  // SearchCapabilities.KNN_QUANTIZED_VECTOR_RESCORE_OVERSAMPLE (8.18): knn's `rescore_vector.oversample` (vectors/knnRescore.ts).
+  if (api === 'search' && profile.knnRescoreVector) implied.push('knn_quantized_vector_rescore_oversample');
+  // SearchCapabilities.K_DEFAULT_TO_SIZE (8.18): the knn query's k defaults to the request size (vectors/knnQueryParams.ts).
+  if (api === 'search' && profile.knnQueryKDefaultsToSize) implied.push('k_default_to_size');
   // The failure store (8.19, 9.1+): templates' `data_stream_options.failure_store` (RestPutComponentTemplateAction's
   // SUPPORTS_FAILURE_STORE) and writes answering `failure_store` (RestIndexAction's FAILURE_STORE_STATUS_CAPABILITY).
   if (profile.dataStreamFailureStore && FAILURE_STORE_CAPS[api]) implied.push(...FAILURE_STORE_CAPS[api]!);

@@ -1,4 +1,5 @@
 /** Single-document APIs: index, create, get, exists, delete, update, get source. */
+import { storedFields } from '../docs/storedFields.ts';
 import { noteGet } from '../stats/readStats.ts';
 import { shardOf } from '../search/routing.ts';
 import { visibleDocs } from '../search/execute.ts';
@@ -174,23 +175,6 @@ export function findDoc(state: ClusterState, req: ApiRequest, env: Env): { idx: 
   noteGet(state, idx, shardOf(idx, env.profile, req.query.routing ?? req.parts.id!), doc !== undefined);
   // The response names the type as asked (`_all` resolves to the document's own type).
   return { idx, doc, type: asked === '_all' ? (doc?.type ?? '_doc') : asked };
-}
-
-/** Values of stored fields (`store: true` in the mapping) for `stored_fields`. */
-function storedFields(idx: IndexState, doc: Doc, names: string[]): JsonObject | undefined {
-  const mapping = idx.mappings.get(doc.type);
-  const out: JsonObject = {};
-  for (const name of names) {
-    if (name === '_source' || name === '_routing') continue;
-    let def: FieldDef | undefined = mapping;
-    for (const seg of name.split('.')) def = def?.properties?.[seg];
-    if (!def || def.store !== true) continue;
-    let v: Json | undefined = doc.parsed;
-    for (const seg of name.split('.')) v = isObject(v) ? (v[seg] as Json) : undefined;
-    if (v === undefined || v === null) continue;
-    out[name] = Array.isArray(v) ? v : [v];
-  }
-  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 function getVersionConflict(env: Env, req: ApiRequest, idx: IndexState, doc: Doc): EsError | undefined {

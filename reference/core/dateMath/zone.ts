@@ -48,6 +48,17 @@ function formatterFor(id: string): Intl.DateTimeFormat | undefined {
   return f;
 }
 
+/**
+ * The tz database's region ids without a `/` that java.time knows (its tzdb.dat; EST, MST and HST are left
+ * out of it, so ZoneId.of refuses them). ICU also reads abbreviations (PST, IST, CST) that Java only knows
+ * through ZoneId.SHORT_IDS, which ZoneId.of does not consult, so a slashless id must be one of these.
+ */
+const SLASHLESS_REGIONS = new Set([
+  'CET', 'CST6CDT', 'Cuba', 'EET', 'EST5EDT', 'Egypt', 'Eire', 'GB', 'GB-Eire', 'GMT0', 'Greenwich', 'Hongkong', 'Iceland',
+  'Iran', 'Israel', 'Jamaica', 'Japan', 'Kwajalein', 'Libya', 'MET', 'MST7MDT', 'NZ', 'NZ-CHAT', 'Navajo', 'PRC', 'PST8PDT',
+  'Poland', 'Portugal', 'ROC', 'ROK', 'Singapore', 'Turkey', 'UCT', 'Universal', 'W-SU', 'WET', 'Zulu',
+]);
+
 /** Reads a zone id, or the error java.time gives for it. */
 export function parseZone(id: string): Zone | ZoneError {
   if (id === 'Z') return UTC;
@@ -57,7 +68,7 @@ export function parseZone(id: string): Zone | ZoneError {
     if (id.startsWith(prefix) && (id[prefix.length] === '+' || id[prefix.length] === '-')) return fixedOffset(id.slice(prefix.length), id);
   }
   if (!/^[A-Za-z][A-Za-z0-9~/._+-]+$/.test(id)) return ZONE_ERRORS.regionFormat(id);
-  if (!id.includes('/') || !formatterFor(id)) return ZONE_ERRORS.unknownRegion(id);
+  if ((!id.includes('/') && !SLASHLESS_REGIONS.has(id)) || !formatterFor(id)) return ZONE_ERRORS.unknownRegion(id);
   return { kind: 'region', id };
 }
 

@@ -90,6 +90,17 @@ export function aggShardFailure(reason: string, index: string, shard = 0): EsErr
   return searchPhaseFailure(400, { type: 'illegal_argument_exception', reason }, { shard, index });
 }
 
+/**
+ * A mistake of the request found while the shard collects (a regex include/exclude on a number or ip field,
+ * several weights in one document): AggregationExecutionException, a 500, until elastic/elasticsearch#99963
+ * ("Aggs error codes part 1", 8.11) made these IllegalArgumentExceptions, 400s (the capability
+ * `aggRequestErrors400`; modules/aggregations terms.yml "IP test" and weighted_avg.yml "Multi weight field not
+ * allowed" moved from `catch: request`, which excludes 400, to `catch: bad_request` with it).
+ */
+export function aggRequestMistake(profile: Profile, reason: string, index: string): EsError {
+  return profile.aggRequestErrors400 ? aggShardFailure(reason, index) : aggExecutionFailure(profile, reason, index);
+}
+
 /** A numeric source's `missing` that is no number (DocValueFormat.RAW.parseDouble's NumberFormatException), failing the shard. */
 export function aggMissingNotANumber(text: string, index: string, shard = 0): EsError {
   return searchPhaseFailure(400, numberFormatCause(text), { shard, index });
@@ -155,6 +166,19 @@ export function aggFieldNotSupported(field: string, fieldType: string, type: str
 export function compositeFormatNotReadable(formatter: string, value: number, parsed: number): EsError {
   return illegalArgument(
     `Format [${formatter}] created output it couldn't parse for value [${value}] of type [class java.lang.Long]. parsed value: [${parsed}(class java.lang.Long)]`,
+  );
+}
+
+/**
+ * InternalStats.verifyFormattingStats (ES 8.15+): a `stats` or `extended_stats` with a format prints min, max,
+ * avg and sum when it is built on the shard, and a value the format cannot print (a date past the printer's
+ * year width) fails the shard with an IllegalArgumentException (400) caused by the DateTimeException.
+ */
+export function statCannotBeFormatted(stat: string, formatter: string, cause: string, index: string, shard: number): EsError {
+  return searchPhaseFailure(
+    400,
+    { type: 'illegal_argument_exception', reason: `Cannot format stat [${stat}] with format [${formatter}]`, causedBy: { type: 'date_time_exception', reason: cause, es: false } },
+    { shard, index },
   );
 }
 

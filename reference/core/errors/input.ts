@@ -160,3 +160,8 @@ export function unrecognized(path: string, kind: string, invalid: readonly strin
   });
   return illegalArgument(`request [${path}] contains unrecognized ${kind}${invalid.length > 1 ? 's' : ''}: ${parts.join(', ')}`);
 }
+
+/** RestClusterInfoAction: `_all` names every target, so naming others beside it is refused. */
+export function allAndIndividualTargets(path: string, others: readonly string[]): EsError {
+  return illegalArgument(`request [${path}] contains _all and individual target [${others.join(',')}]`);
+}

@@ -302,3 +302,18 @@ export function regexTooComplex(pattern: string, count: number, unit: 'states' |
   const reason = unit === 'states' ? `Determinizing ${pattern} would result in more than ${count} states.` : `Determinizing ${pattern} would require more than ${count} effort.`;
   return createQueryFailure('too_complex_to_determinize_exception', reason, index);
 }
+
+/** A bitmap terms query on a numeric field other than `integer` (NumberType.bitmapQuery names the type twice). */
+export function bitmapQueryUnsupported(type: string, index: { name: string; uuid: string }): EsError {
+  return createQueryFailure('illegal_argument_exception', `Field [${type}] of type [${type}] does not support bitmap queries`, index);
+}
+
+/** A bitmap that RoaringBitmap.deserialize cannot read (NumberType.INTEGER.bitmapQuery). */
+export function bitmapUnreadable(index: { name: string; uuid: string }): EsError {
+  return createQueryFailure('illegal_argument_exception', 'Failed to deserialize the bitmap.', index);
+}
+
+/** A sparse_vector query with neither a query_vector nor an inference endpoint (SparseVectorQueryBuilder's constructor). */
+export function sparseVectorQueryNoInput(): EsError {
+  return illegalArgument('[sparse_vector] requires one of [query_vector] or [inference_id]');
+}

@@ -86,8 +86,8 @@ export function knnInvalid(reason: string): EsError {
  * than 0`, `[num_candidates] cannot be less than [k]`…), thrown inside ConstructingObjectParser.buildTarget,
  * which wraps it without a location (190_knn_query-with-k-param.yml "Incorrect k param").
  */
-export function knnQueryBuildFailed(reason: string): EsError {
-  return esError(400, 'x_content_parse_exception', 'Failed to build [knn] after last required field arrived', undefined, plainCause('illegal_argument_exception', reason));
+export function knnQueryBuildFailed(reason: string, parser = 'knn'): EsError {
+  return esError(400, 'x_content_parse_exception', `Failed to build [${parser}] after last required field arrived`, undefined, plainCause('illegal_argument_exception', reason));
 }
 
 /** `search_type` given with a knn search (RestSearchAction.checkSearchType): ES picks DFS itself. */
@@ -180,4 +180,9 @@ export function vectorNotAnArrayFailure(): ValueFailure {
 export function joinRelationMissing(query: string, relation: string, role: 'child' | 'parent', joinField: string | undefined, index: { name: string; uuid: string }): EsError {
   const reason = joinField === undefined ? `[${query}] no join field has been configured` : `[${query}] join field [${joinField}] doesn't hold [${relation}] as a ${role}`;
   return searchPhaseFailure(400, { type: 'query_shard_exception', reason, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });
+}
+
+/** A `shape` query on a field the index does not map, without `ignore_unmapped` (AbstractGeometryQueryBuilder.doToQuery). */
+export function shapeFieldUnmapped(field: string, index: { name: string; uuid: string }): EsError {
+  return searchPhaseFailure(400, { type: 'query_shard_exception', reason: `failed to find type for field [${field}]`, meta: indexMeta(index.name, index.uuid) }, { shard: 0, index: index.name });
 }

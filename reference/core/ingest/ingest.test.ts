@@ -161,13 +161,7 @@ describe('versions', () => {
   });
 });
 
-// Painless arrives from another branch: while runScript is the stub, the scripted cases are skipped.
-const stubbed = (() => {
-  const r = runScript({ source: 'true' }, 'ingest', { ctx: {} }, { profile: getProfile('default'), now: 0 });
-  return !r.ok && r.error.cause.reason === 'Painless scripts are not available in this build';
-})();
-
-describe.skipIf(stubbed)('scripts in pipelines (skipped while runScript is the stub: Painless is not merged)', () => {
+describe('scripts in pipelines', () => {
   it('if conditions choose the processors (210_conditional_processor.yml, 220_drop_processor.yml)', () => {
     const s = sim();
     call(s, 'PUT', '/_ingest/pipeline/p', { processors: [{ drop: { if: "ctx.foo == 'bar'" } }, { set: { if: 'ctx.n > 1', field: 'big', value: true } }] });

@@ -16,7 +16,8 @@ import { communityIdOpenSearch } from './processors/communityIdOpenSearch.ts';
 import { ingestHas } from './caps.ts';
 import { copy, removeByPattern } from './processors/copy.ts';
 import { reroute } from './processors/reroute.ts';
-import { geoip, inference, userAgent } from './processors/unavailable.ts';
+import { geoip, inference } from './processors/unavailable.ts';
+import { userAgent } from './processors/userAgent.ts';
 
 const ALL: Record<string, Factory> = {
   append,

@@ -7,6 +7,8 @@
 import { conditionNotBoolean, errorEnvelope, pipelineCycle, type EsError } from '../errors/index.ts';
 import type { JsonObject } from '../json.ts';
 import { runScript } from '../script/runScript.ts';
+// Registers the field API of `if` conditions (9.2+) with the filter context they run in.
+import './conditionField.ts';
 import type { IngestDoc } from './document.ts';
 import { asFailure, IngestFailure } from './failure.ts';
 import type { Pipeline, Runtime, Step } from './types.ts';

@@ -23,6 +23,8 @@ export function denseVectorProblem(field: string, def: JsonObject, profile: Prof
   const elementType = typeof def.element_type === 'string' ? def.element_type : 'float';
   const bit = elementType === 'bit' && profile.denseVectorBit;
   if (bit && typeof def.dims === 'number' && (def.dims % 8 !== 0 || def.dims < 8 || def.dims > 4096 * 8)) return vectorDimsInvalid(def.dims, true);
+  const maxDims = profile.denseVectorMaxDims;
+  if (!bit && maxDims > 0 && typeof def.dims === 'number' && (def.dims < 1 || def.dims > maxDims)) return vectorDimsInvalid(def.dims, false);
   const indexed = def.index === undefined || def.index === null ? profile.denseVectorIndexedByDefault : def.index === true || def.index === 'true';
   const hasSimilarity = def.similarity !== undefined && def.similarity !== null;
   if (!indexed && hasSimilarity) return vectorParameterRefused('Field [similarity] can only be specified for a field of type [dense_vector] when it is indexed');

@@ -57,3 +57,8 @@ export function oddForIndexType(options: unknown, dims: number): ValueFailure | 
   const type = isObject(options as never) ? (options as { type?: unknown }).type : undefined;
   return (type === 'int4_hnsw' || type === 'int4_flat') && dims % 2 !== 0 ? vectorIndexTypeDims(type, dims) : undefined;
 }
+
+/** DocumentParser's MIN_DIMS_FOR_DYNAMIC_FLOAT_MAPPING and DenseVectorFieldMapper.MAX_DIMS_COUNT: the array lengths dynamic mapping makes a vector of. */
+export function dynamicVectorLength(n: number): boolean {
+  return n >= 128 && n <= 4096;
+}

@@ -106,3 +106,13 @@ describe('leaf types whose values are objects', () => {
     expect(isEsError(parseDocument({ profile: getProfile('es8'), type: '_doc', id: '1', raw: '{}' }, { properties: { k: { type: 'keyword' } } }, { k: { a: 1 } }))).toBe(true);
   });
 });
+
+describe('a disabled root object', () => {
+  it('maps nothing (DocumentParser: root().isEnabled() == false skips the document; docs page retrieve-selected-fields, "Retrieve unmapped fields")', () => {
+    const m = { ...emptyMapping(), enabled: false } as TypeMapping;
+    const r = infer('{"user_id":"kimchy","session_data":{"object":{"some_field":"some_value"}},"n":"x"}', 'es8', m);
+    if (isEsError(r)) throw new Error(r.cause.reason);
+    expect(r.changed).toBe(false);
+    expect(r.mapping.properties ?? {}).toEqual({});
+  });
+});

@@ -5,7 +5,8 @@
  * mapping the index must have afterwards, or the error; the input mapping is never modified (a new one is
  * cloned on the first dynamic addition).
  */
-import { denseVectorDimsOf, denseVectorValueProblem, withDims } from './denseVectorValue.ts';
+import { denseVectorDimsOf, denseVectorValueProblem, dynamicVectorLength, withDims } from './denseVectorValue.ts';
+import { withDenseVectorDefaults } from './denseVectorDefaults.ts';
 import { cloneJson, isObject, type Json, type JsonObject } from '../json.ts';
 import {
   ambiguousDottedField,
@@ -464,13 +465,19 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
       const bad = denseVectorValue(p, segs, name, mapper, value);
       if (bad) return bad;
     }
+    const vectorCandidate = !mapper && dyn === 'true' && p.ctx.profile.denseVectorDynamicMapping && dynamicVectorLength(value.length);
+    let floats = 0;
     for (let i = 0; i < value.length; i++) {
       jsonPath.push(i);
       const e = walkValue(p, segs, name, value[i] as Json, dyn);
+      if (!e && vectorCandidate && isDynamicFloat(p, value[i] as Json)) floats++;
       jsonPath.pop();
       if (e) return e;
     }
-    return undefined;
+    if (vectorCandidate && floats === value.length) return mapDynamicVector(p, segs, name, value);
+    // A dense_vector a template made of the first element takes the whole array (its dims checked) as a mapped one does.
+    const made = mapper ? undefined : (p.objectAt(segs).properties as Record<string, FieldDef> | undefined)?.[name];
+    return made?.type === 'dense_vector' ? denseVectorValue(p, segs, name, made, value) : undefined;
   }
   if (isObject(value)) {
     let m = mapper;
@@ -511,6 +518,25 @@ function walkValue(p: DocParser, segs: string[], name: string, value: Json, dyn:
   // A runtime field of that path takes the value: nothing is mapped or checked (ES's no-op mapper).
   if (p.mapping.runtime !== undefined && p.isRuntime(dotted(segs, name))) return undefined;
   return mapNewValue(p, segs, name, value, dyn);
+}
+
+/** Whether the dynamic mapper makes a float of this array element (what DocumentParser counts as a vector candidate). */
+function isDynamicFloat(p: DocParser, v: Json): boolean {
+  return detect(p.ctx, p.mapping, v, () => (typeof v === 'number' ? p.numberLexeme(v) : String(v)))?.kind === 'double';
+}
+
+/**
+ * DocumentParser.postProcessDynamicArrayMapping (8.11): a new field whose array of 128 to 4096 values all mapped
+ * dynamically as `float`, not by a template, becomes a dense_vector of that many dims with the version's defaults;
+ * the document is then read against it (TransportShardBulkAction parses it again after the mapping update).
+ */
+function mapDynamicVector(p: DocParser, segs: string[], name: string, value: Json[]): EsError | undefined {
+  if (templateFor(p, segs, name, 'double') !== undefined) return undefined;
+  const current = (p.objectAt(segs).properties as Record<string, FieldDef>)[name];
+  if (current?.type !== 'float') return undefined;
+  const def = withDenseVectorDefaults({ type: 'dense_vector', dims: value.length }, p.ctx.profile);
+  p.replace(segs, name, def);
+  return denseVectorValue(p, segs, name, def, value);
 }
 
 /** A dense_vector's whole value: refused when it does not fit `dims`; a field without `dims` takes them from it (a mapping update). */
@@ -565,6 +591,9 @@ function walkMember(p: DocParser, segs: string[], key: string, value: Json, dyn:
 
 /** Checks a document against a mapping and applies dynamic mapping. */
 export function parseDocument(ctx: DocContext, mapping: TypeMapping, source: JsonObject): ParsedDoc | EsError {
+  // A disabled root object (`mappings: {enabled: false}`) skips the whole document: nothing is mapped or
+  // indexed, the source is only stored (DocumentParser.internalParseDocument: `root().isEnabled() == false`).
+  if (mapping.enabled === false || mapping.enabled === 'false') return { mapping, changed: false };
   const p = new DocParser(ctx, mapping);
   const err = walkObject(p, [], source, p.rootDynamic());
   if (err) return err;

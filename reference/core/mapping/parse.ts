@@ -31,6 +31,7 @@ import { javaToString } from './javaString.ts';
 import { readDynamicTemplates } from './templates.ts';
 import { readRuntimeSection } from '../search/runtime/mappingRuntime.ts';
 import { denseVectorProblem } from './denseVectorParams.ts';
+import { withDenseVectorDefaults } from './denseVectorDefaults.ts';
 import { nullValueProblem, rankFeatureNullValueProblem } from './nullValue.ts';
 import { AGGREGATE_METRIC, checkAggregateMetric } from './aggregateMetric.ts';
 
@@ -178,6 +179,7 @@ function parseField(name: string, raw: Json, ctx: ParseContext): Result<FieldDef
   if (ctx.profile.negativeIgnoreAboveRefused && IGNORE_ABOVE_TYPES.has(effectiveType) && (typeof ia === 'number' || typeof ia === 'string') && Number(ia) < 0) {
     return ignoreAboveNegative(String(Math.trunc(Number(ia))));
   }
+  if (effectiveType === 'dense_vector') return withDenseVectorDefaults(out, ctx.profile);
   if (effectiveType === AGGREGATE_METRIC) {
     const bad = checkAggregateMetric(name, out, ctx.profile, ctx.warnings);
     if (bad) return bad;

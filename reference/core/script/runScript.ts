@@ -179,6 +179,7 @@ export function runJava(spec: ScriptSpec, _context: ScriptContextName, globals: 
       returnsValue: !VOID_CONTEXTS.has(_context),
       fallOff: env.fallOff ?? FALL_OFF[_context] ?? null,
       loopCounter: env.profile.painlessLoopCounter,
+      cidr: env.profile.painlessCidr,
       stringDigests: stringDigests(_context, env.profile),
       statics: CONTEXT_STATICS[_context],
     });

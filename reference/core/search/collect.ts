@@ -75,7 +75,7 @@ import { matchDocsSteps, matchIndexSteps } from './resumable/matchSteps.ts';
 import { explainPage } from './engine/explainHits.ts';
 import { NODE_ID } from './scrollId.ts';
 import { parseAggregations, type AggTree } from './aggs/index.ts';
-import { searchAggregationsSteps } from './aggs/searchAggs.ts';
+import { searchAggregationsSteps, type KnnMatches } from './aggs/searchAggs.ts';
 import type { Internal } from './aggs/types.ts';
 import type { ShardPartials } from './profile/aggShard.ts';
 import { afterKeys, isAfter, parseSearchAfter } from './searchAfter.ts';
@@ -612,6 +612,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
   // The knn option's DFS phase: each knn's global best k, then a should clause of the query phase.
   let knnWrap: ((tree: QNode) => QNode) | undefined;
   let knnNamed: NamedQuery[] = [];
+  let knnAggs: KnnMatches | undefined;
   if (parsed.knn) {
     const tops = knnGlobalTop(parsed.knn, indices, env, (index) => aliasFilters(index, req.parts.index, state.dataStreams));
     if (isEsError(tops)) return tops;
@@ -619,6 +620,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
     const specs = parsed.knn;
     knnWrap = (tree) => withKnn(noQuery ? undefined : tree, specs, tops);
     knnNamed = knnNamedQueries(specs, tops);
+    knnAggs = { tops, replacesQuery: noQuery };
   }
   const rescoreWindows: Set<Doc>[] = [];
   if (keySort && !docOnly && indices.length > 1 && mixesUnsignedSort(keySort, indices)) return unsignedSortAcrossIndices();
@@ -769,7 +771,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
     const failures: ShardFailure[] = [];
     // A profiled search keeps each shard's partials: its aggregation profile reads their debug (profile/aggProfile.ts).
     const onPartials = body.profile === true ? (index: IndexState, shard: number, p: readonly Internal[]) => aggPartials.set(`${index.uuid}#${shard}`, p) : undefined;
-    const a = yield* searchAggregationsSteps(state, req, env, parsed.aggs, src, indices.filter((i) => !noShardsLeft(shardsOf(i))), types, (i) => docFilter(i, profile, slices?.get(i.name), shardsOf(i)), failedShards ? undefined : (f) => failures.push(f), onPartials, parsed.minScore);
+    const a = yield* searchAggregationsSteps(state, req, env, parsed.aggs, src, indices.filter((i) => !noShardsLeft(shardsOf(i))), types, (i) => docFilter(i, profile, slices?.get(i.name), shardsOf(i)), failedShards ? undefined : (f) => failures.push(f), onPartials, parsed.minScore, knnAggs);
     if (isEsError(a)) return a;
     // Some shards failed, others answered: the search is run again without the failed shards, so its hits
     // and totals are the other shards' alone, as ES's query phase leaves a failed shard's results out.

@@ -194,6 +194,14 @@ function featureSource(ctx: QueryContext, name: string, logFn: boolean): Feature
   };
 }
 
+/**
+ * FeatureField.newLinearQuery(field, term, weight) over a feature whose value `value` reads from a document
+ * (the sparse_vector query's clause per token: SparseVectorQueryBuilder / WeightedTokensUtils).
+ */
+export function linearFeatureNode(field: string, term: string, weight: number, value: (doc: Doc) => number | undefined): QNode {
+  return rankFeatureNode({ field: `${field}.${term}`, fn: { kind: 'linear' }, boost: Math.fround(weight) }, { luceneField: field, term, value });
+}
+
 /** FeatureField's term frequency of a value: the float's bits >>> 15. */
 function featureFreq(v: number): number {
   return floatToIntBits(Math.fround(v)) >>> 15;

@@ -38,4 +38,13 @@ describe('ignored_field_values', () => {
     const [, three] = hits('elasticsearch@7.17.3' as ProfileName);
     expect(three!.ignored_field_values).toBeUndefined();
   });
+  it('sets keyword values past ignore_above aside too (a value that parses to null: SourceValueFetcher.fetchValues)', () => {
+    // The "Ignored field values" example of ES's 8.x docs page search-your-data/retrieve-selected-fields.
+    const kst = cluster(index('k', { small: { type: 'keyword', ignore_above: 2 }, large: { type: 'keyword' } }, [['1', { small: ['ok', 'bad'], large: 'ok content' }]]));
+    const r = search(kst, request('search', { index: 'k' }, {}, { _source: false, fields: ['*'] }), env('es8')) as ApiResult;
+    const [hit] = (JSON.parse(encodeJson(r.body)) as { hits: { hits: Hit[] } }).hits.hits;
+    expect(hit!._ignored).toEqual(['small']);
+    expect(hit!.fields).toEqual({ small: ['ok'], large: ['ok content'] });
+    expect(hit!.ignored_field_values).toEqual({ small: ['bad'] });
+  });
 });

@@ -54,6 +54,8 @@ import { boostingQuery, disMaxQuery, multiMatchQuery } from './compoundQueries.t
 import { prefixMatchQuery } from './prefixMatchQueries.ts';
 import { hasFuzzy, parseFuzzy } from './fuzzy.ts';
 import { termsSetQuery } from './termsSet.ts';
+import { shapeQuery } from './geo/shapeQuery.ts';
+import { sparseVectorQuery } from './sparseVectorQuery.ts';
 import { functionScoreQuery } from './functionScoreQuery.ts';
 import { scriptQuery, scriptScoreQuery } from './scriptQueries.ts';
 import { featureQuery } from './featureQueries.ts';
@@ -65,6 +67,7 @@ import { geoGridQuery } from './geo/geoGridQuery.ts';
 import { queryStringToDsl } from './querystring/queryStringQuery.ts';
 import { simpleQueryStringToDsl } from './querystring/simpleQueryString.ts';
 import { SPAN_QUERIES, spanQuery } from './spans/spanQuery.ts';
+import { bitmapBytes, bitmapTermsQuery, termsValueType } from './bitmap/bitmapTerms.ts';
 import { termsLookupQuery } from './lookups/termsLookupQuery.ts';
 import { notIndexedFailure } from './notIndexed.ts';
 import { rangeFieldLeaf } from './rangeFieldQuery.ts';
@@ -109,11 +112,20 @@ function termQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json)
 }
 
 function termsQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json): Result {
-  const fv = singleField(ctx, 'terms', body, path, ['boost', '_name']);
+  // OpenSearch 2.17+ reads a `value_type` beside the field (bitmap/bitmapTerms.ts).
+  const fv = singleField(ctx, 'terms', body, path, ctx.profile.termsBitmap ? ['boost', '_name', 'value_type'] : ['boost', '_name']);
   if (isErr(fv)) return fv;
   if (!Array.isArray(fv[1])) {
     if (isObject(fv[1])) return termsLookupQuery(ctx, fv[1], [...path, fv[0]]);
     return queryKeyUnsupported('terms', fv[0], where(ctx, [...path, fv[0]]));
+  }
+  const valueType = ctx.profile.termsBitmap ? termsValueType(body as JsonObject) : 'default';
+  if (isErr(valueType)) return valueType;
+  if (valueType === 'bitmap') {
+    const bytes = bitmapBytes(fv[1]);
+    if (isErr(bytes)) return bytes;
+    const ref = queryFieldRef(ctx, fv[0]);
+    return notIndexedFailure(ctx, ref) ?? bitmapTermsQuery(ctx, ref, bytes);
   }
   if (ctx.profile.maxTermsCount === 'refuse') {
     const max = intSetting(ctx.index.settings, 'index.max_terms_count', 65536);
@@ -586,6 +598,10 @@ function compileAt(q: Json, ctx: QueryContext, path: PathStep[]): Result {
       return geoShapeQuery(ctx, body, p);
     case 'geo_grid':
       return geoGridQuery(ctx, body, p);
+    case 'shape':
+      return shapeQuery(ctx, body, p);
+    case 'sparse_vector':
+      return sparseVectorQuery(ctx, body, p);
     case 'query_string':
     case 'simple_query_string': {
       // Both are parsed into the query DSL they mean for this index, which is then compiled as such.

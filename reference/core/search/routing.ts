@@ -5,6 +5,8 @@
  */
 import type { IndexState } from '../state.ts';
 import type { Profile } from '../../profiles.ts';
+import { isTimeSeries } from '../tsdb/settings.ts';
+import { unbase64url } from '../base64url.ts';
 
 /** MurmurHash3 x86 32-bit, as Lucene's `StringHelper.murmurhash3_x86_32`; a signed 32-bit result. */
 export function murmur3(data: Uint8Array, seed: number, len: number = data.length): number {
@@ -71,10 +73,22 @@ export function routingShards(index: IndexState, profile: Profile): number {
   return n * 2 ** Math.max(1, 10 - log2Shards);
 }
 
-/** The shard a document lives on (`OperationRouting.calculateScaledShardId`). */
+/**
+ * The shard a document lives on (`OperationRouting.calculateScaledShardId`). A time series index routes by its
+ * routing_path fields instead (IndexRouting.ExtractFromSource): a document's `_id` starts with that hash (an
+ * int, little-endian), which `getShard(id)` reads back, so every document of a series lands on one shard.
+ */
 export function shardOf(index: IndexState, profile: Profile, routing: string): number {
   const n = shardCount(index);
   if (n === 1) return 0;
   const rs = routingShards(index, profile);
-  return Math.floor(floorMod(murmur3(utf16le(routing), 0), rs) / (rs / n));
+  const tsdbHash = profile.timeSeriesMode !== 'none' && isTimeSeries(index.settings) ? idRoutingHash(routing) : undefined;
+  return Math.floor(floorMod(tsdbHash ?? murmur3(utf16le(routing), 0), rs) / (rs / n));
+}
+
+/** ExtractFromSource.idToHash: the routing hash a time series `_id` begins with, or undefined when it has none. */
+function idRoutingHash(id: string): number | undefined {
+  const bytes = unbase64url(id);
+  if (!bytes || bytes.length < 4) return undefined;
+  return bytes[0]! | (bytes[1]! << 8) | (bytes[2]! << 16) | (bytes[3]! << 24);
 }

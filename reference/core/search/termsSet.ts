@@ -1,15 +1,21 @@
 /**
  * `terms_set` (TermsSetQueryBuilder): a CoveringQuery over term queries, matching a document when at least
  * `max(1, n)` of the terms match, n read from the document's `minimum_should_match_field` (a document
- * without it matches nothing). Parsing with ES's errors, and the per-document minimum both the scan and
- * the engine use. `minimum_should_match_script` needs scripts and is said to be unsupported.
+ * without it matches nothing), or from `minimum_should_match_script`, run per document with `params.num_terms`
+ * set to the number of terms (TermsSetQueryBuilder.createValuesSource: a copy of the script's params plus
+ * `num_terms`; TermsSetQueryScript.runAsLong). Parsing with ES's errors, and the per-document minimum both the
+ * scan and the engine use.
  */
 import { isObject, type Json } from '../json.ts';
-import { compoundQueryMissing, isEsError, notSupportedBySimulator, queryKeyUnsupported, type EsError } from '../errors/index.ts';
+import { compoundQueryMissing, isEsError, queryKeyUnsupported, type EsError } from '../errors/index.ts';
 import { locate, type PathStep } from '../mapping/locate.ts';
 import type { Doc } from '../doc.ts';
 import { resolveField, toNumber, valuesOf } from './fields.ts';
 import { equalsLeaf, singleField, type CompiledQuery, type QueryContext } from './queryLeaves.ts';
+import { compileSearchScript, runSearchScript } from './scripts/searchScript.ts';
+import { isParseProbe } from './functionScoreQuery.ts';
+import { shardViews } from './engine/shardViews.ts';
+import { toNumber as javaToNumber } from '../script/painless/javaNumbers.ts';
 
 const KEYS = new Set(['terms', 'minimum_should_match_field', 'minimum_should_match_script', 'boost', '_name']);
 
@@ -34,21 +40,41 @@ export function parseTermsSet(ctx: QueryContext, body: Json, path: PathStep[]): 
   const [field, spec] = fv;
   if (!isObject(spec)) return queryKeyUnsupported('terms_set', field, at(ctx, [...path, field]));
   for (const k of Object.keys(spec)) if (!KEYS.has(k)) return queryKeyUnsupported('terms_set', k, at(ctx, [...path, field, k]));
-  if (spec.minimum_should_match_script !== undefined) return notSupportedBySimulator('The [minimum_should_match_script] of a [terms_set] query');
   const terms = Array.isArray(spec.terms) ? (spec.terms as Json[]) : [];
+  const boost = typeof spec.boost === 'number' ? Math.fround(spec.boost) : 1;
+  if (spec.minimum_should_match_field === undefined && spec.minimum_should_match_script !== undefined) {
+    const minimum = scriptMinimum(ctx, spec.minimum_should_match_script as Json, terms.length);
+    return isEsError(minimum) ? minimum : { field, terms, boost, minimum };
+  }
   if (typeof spec.minimum_should_match_field !== 'string') return compoundQueryMissing('No minimum should match has been specified', at(ctx, [...path, field]));
   const msmRef = resolveField(ctx.index, spec.minimum_should_match_field);
   const name = ctx.index.name;
   return {
     field,
     terms,
-    boost: typeof spec.boost === 'number' ? Math.fround(spec.boost) : 1,
+    boost,
     minimum: (doc) => {
       const v = valuesOf(doc, msmRef, name)[0];
       if (v === undefined || v === null) return undefined;
       const n = Math.trunc(toNumber(v));
       return Number.isNaN(n) ? undefined : Math.max(1, n);
     },
+  };
+}
+
+/** The per-document minimum from `minimum_should_match_script`: the script's number, with `num_terms` in its params. */
+function scriptMinimum(ctx: QueryContext, json: Json, numTerms: number): ((doc: Doc) => number | undefined) | EsError {
+  const withNumTerms = isObject(json) ? { ...json, params: { ...(isObject(json.params) ? json.params : {}), num_terms: numTerms } } : json;
+  const probe = isParseProbe(ctx);
+  const script = compileSearchScript(withNumTerms, 'filter', ctx, probe);
+  if (isEsError(script) || probe) return isEsError(script) ? script : () => 1;
+  let ids: Map<Doc, [number, number]> | undefined;
+  return (doc) => {
+    ids ??= new Map(shardViews(ctx.index, ctx.profile).flatMap((v) => v.docs.map((d, i) => [d, [v.shard, i]] as [Doc, [number, number]])));
+    const [shard, docId] = ids.get(doc) ?? [0, 0];
+    const v = runSearchScript(script, shard, docId, doc, 0);
+    if (v === null) return undefined;
+    return Math.max(1, Math.trunc(javaToNumber(v)));
   };
 }
 

@@ -7,6 +7,7 @@ import { processorIllegalArgument } from '../../errors/index.ts';
 import { fail } from '../failure.ts';
 import { ECS_PATTERNS, LEGACY_PATTERNS } from '../grokPatterns.ts';
 import { translateRegex } from '../javaRegex.ts';
+import { joniGroupNameError } from '../joniChecks.ts';
 import { javaFloat, type Value } from '../javaValues.ts';
 import type { Factory } from '../types.ts';
 
@@ -71,6 +72,8 @@ export function compileGrok(patterns: string[], bank: Map<string, string>, trace
       return `(?<${g}>${body})`;
     });
     let src = parts.length === 1 ? parts[0]! : parts.map((p) => `(?:${p})`).join('|');
+    const badName = joniGroupNameError(src);
+    if (badName !== undefined) return badName;
     // Named groups written in the patterns themselves (`(?<name>…)`) capture too.
     src = src.replace(/\(\?<([A-Za-z_@][\w@.\]\[-]*)>/g, (whole, name: string) => {
       if (/^g\d+$/.test(name) && groups.has(name)) return whole;

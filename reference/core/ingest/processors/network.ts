@@ -25,7 +25,9 @@ function decode(s: string): string {
 /** A URI's parts (UriPartsProcessor.apply): `scheme`, `domain`, `port`, `path`, `extension`, `query`, `fragment`, user info. */
 export function uriPartsOf(value: string): Record<string, Value> {
   const m = URI.exec(value);
-  if (!m || /\s/.test(value) || !m[1]) bad(`unable to parse URI [${value}]`);
+  // java.net.URI takes a relative reference too (`/api/users?x=1`: a path and a query, no scheme nor host),
+  // which access-log pipelines split; only what it refuses (and java.net.URL after it) is unparseable.
+  if (!m || /\s/.test(value)) bad(`unable to parse URI [${value}]`);
   const [, scheme, authority, rawPath, query, fragment] = m!;
   const out: Record<string, Value> = {};
   if (authority !== undefined) {
@@ -50,7 +52,8 @@ export function uriPartsOf(value: string): Record<string, Value> {
     if (dot > -1 && dot > path.lastIndexOf('/')) out.extension = path.slice(dot + 1);
   }
   if (query !== undefined) out.query = query;
-  out.scheme = scheme!;
+  // UriPartsProcessor.getUriParts puts the scheme even when the URI has none (null).
+  out.scheme = scheme ?? null;
   return out;
 }
 

@@ -1,9 +1,8 @@
 /**
- * Processors that need data the simulator does not ship: geoip (MaxMind databases), user_agent (the
- * uap-core regexes file) and inference (a trained model). Each answers as Elasticsearch does when that
- * data is missing: geoip tags the document `_geoip_database_unavailable_<db>` (the downloader has no
- * database yet), user_agent refuses the configuration for its missing regex file, inference fails the
- * document because the model does not exist.
+ * Processors that need data the simulator does not ship: geoip (MaxMind databases) and inference (a
+ * trained model). Each answers as Elasticsearch does when that data is missing: geoip tags the document
+ * `_geoip_database_unavailable_<db>` (the downloader has no database yet), inference fails the document
+ * because the model does not exist. (user_agent's default regexes ship with it: processors/userAgent.ts.)
  */
 import { ingestConfigError, trainedModelMissing } from '../../errors/index.ts';
 import { fail } from '../failure.ts';
@@ -24,13 +23,6 @@ export const geoip: Factory = (c) => {
     doc.append('tags', `_geoip_database_unavailable_${db}`, false);
     return true;
   };
-};
-
-/** user_agent: the regex file is missing (ES checks it when the processor is created). */
-export const userAgent: Factory = (c) => {
-  c.str('field');
-  const file = c.str('regex_file', 'regexes.yml');
-  return fail(ingestConfigError(`regex file [${file}] doesn't exist (has to exist at node startup)`, 'user_agent', c.tag, 'regex_file'));
 };
 
 /** inference: no trained model exists, so running it fails the document. */

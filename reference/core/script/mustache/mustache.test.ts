@@ -19,6 +19,12 @@ function error(src: string, wording: 'plain' | 'named' = 'plain'): string {
 }
 
 describe('mustache as ES runs it', () => {
+  it('a {{=( )=}} tag changes the delimiters for the rest of the template (MustacheParser; docs page search-template, "Change the delimiter")', () => {
+    expect(render('{"match":{{=( )=}}{"message":"(q)"}}', { q: 'hello world' })).toBe('{"match":{"message":"hello world"}}');
+    expect(render('{{=<% %>=}}<%#l%>[<%.%>]<%/l%><%={{ }}=%>{{n}}', { l: ['a', 'b'], n: 1 })).toBe('[a][b]1');
+    expect(render('{{=<% %>=}}<%{x}%>|<%&x%>', { x: '"' })).toBe('"|"');
+    expect(error('{{=( ) x=}}')).toBe('Invalid delimiter string: ( ) x=');
+  });
   it('escapes {{x}} for JSON and leaves {{{x}}} and {{&x}} raw', () => {
     expect(render('"{{q}}"', { q: 'say "hi"\\\n\t\u0001' })).toBe('"say \\"hi\\"\\\\\\n\\t\\u0001"');
     expect(render('{{{q}}}|{{&q}}', { q: '{"a":1}' })).toBe('{"a":1}|{"a":1}');

@@ -2,7 +2,7 @@
  * Mustache as Elasticsearch runs it for search templates (MustacheScriptEngine with its CustomMustacheFactory
  * over mustache.java): `{{x}}` escaped for the template's media type (JSON string escaping by default),
  * `{{{x}}}` and `{{&x}}` raw, sections and inverted sections with mustache.java's truthiness, dotted names
- * (`list.0`, `list.size`), and ES's functions `{{#toJson}}`, `{{#join}}` (with `delimiter='…'`) and
+ * (`list.0`, `list.size`), `{{=<% %>=}}` delimiter changes, and ES's functions `{{#toJson}}`, `{{#join}}` (with `delimiter='…'`) and
  * `{{#url}}`. Values print as Java's `toString` prints them (a list as ES's CollectionMap `{0=a, 1=b}`).
  * Compile errors are values: mustache.java's message, to be wrapped as ES wraps it.
  */
@@ -74,6 +74,10 @@ class CompileError extends Error {}
 class Parser {
   private i = 0;
   private line = 1;
+  // The tag delimiters, changed by a `{{=<% %>=}}` tag for the rest of the template (sections included), as
+  // mustache.java's MustacheParser keeps them in its `sm`/`em` for the whole compile.
+  private sm = '{{';
+  private em = '}}';
   constructor(
     private readonly src: string,
     private readonly wording: ClosedVariableWording,
@@ -94,17 +98,21 @@ class Parser {
         continue;
       }
       if (c === '\n') this.line++;
-      if (!(c === '{' && src[this.i + 1] === '{')) {
+      if (!src.startsWith(this.sm, this.i)) {
         text += c;
         this.i++;
         continue;
       }
-      // A tag: the command runs to the first `}}` (or the end of input).
-      const start = this.i + 2;
-      const close = src.indexOf('}}', start);
-      const command = close < 0 ? src.slice(start) : src.slice(start, close);
+      // A tag: the command runs to the first end delimiter (or the end of input); with other delimiters than
+      // the default, a triple `{` command runs to `}` and the end delimiter.
+      const start = this.i + this.sm.length;
+      const custom = this.em !== '}}';
+      const triple = custom && src[start] === '{';
+      const end = triple ? '}' + this.em : this.em;
+      const close = src.indexOf(end, start);
+      const command = close < 0 ? src.slice(start) : src.slice(start, close + (triple ? 1 : 0));
       const eof = close < 0;
-      this.i = eof ? src.length : close + 2;
+      this.i = eof ? src.length : close + end.length;
       if (command.length === 0) throw new CompileError(`Improperly closed variable in ${FILE}:${this.line}`);
       const ch = command[0]!;
       const variable = command.slice(1).trim();
@@ -120,6 +128,10 @@ class Parser {
           if (variable !== tag) throw new CompileError(`Mismatched start/end tags: ${tag} != ${variable} in ${FILE}:${this.line}`);
           return out;
         case '{': {
+          if (custom) {
+            out.push({ kind: 'value', name: command.slice(1, -1).trim(), escaped: false });
+            break;
+          }
           // `{{{x}}}`: the command ended at the first `}}`; a third `}` must follow.
           if (src[this.i] !== '}') throw new CompileError(this.wording === 'named' ? `Improperly closed variable: ${variable} in ${FILE}:${this.line}` : `Improperly closed variable in ${FILE}:${this.line}`);
           this.i++;
@@ -133,7 +145,14 @@ class Parser {
           break;
         case '>':
           throw new CompileError(`Template ${variable} not found`);
-        case '=':
+        case '=': {
+          // MustacheParser: the command less its `=`, trimmed, is two delimiters apart; a trailing `=` of the end one is dropped.
+          const parts = variable.split(/\s+/);
+          if (parts.length !== 2) throw new CompileError(`Invalid delimiter string: ${variable}`);
+          this.sm = parts[0]!;
+          this.em = parts[1]!.endsWith('=') ? parts[1]!.slice(0, -1) : parts[1]!;
+          break;
+        }
         case '<':
         case '$':
         case '%':

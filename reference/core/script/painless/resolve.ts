@@ -4,7 +4,53 @@
  * scopes. Painless reports these at compile time, so a typo in a branch that never runs is still an error.
  */
 import type { Expr, Program, Stmt } from './ast.ts';
-import { compileError } from './javaError.ts';
+import { JavaException, compileError } from './javaError.ts';
+import type { JValue } from './values.ts';
+
+/**
+ * Context functions an allowlist marks `@compile_time_only` (runtime fields' `grok`, `dissect`), by their
+ * `fn:name/arity` key: Painless runs them while compiling, on constant arguments only, so a bad pattern
+ * fails the script's compilation even where the call never runs. The check throws a JavaException to refuse.
+ */
+const COMPILE_TIME_ONLY = new Map<string, (args: JValue[]) => void>();
+
+/** Marks a context function compile-time only, with what it does to its constant arguments at compile time. */
+export function registerCompileTimeOnly(fn: string, check: (args: JValue[]) => void): void {
+  COMPILE_TIME_ONLY.set(fn, check);
+}
+
+/** The value of an argument Painless's constant folding makes a constant: a literal, or strings joined with `+`. */
+function constantOf(e: Expr): { v: JValue } | undefined {
+  if (e.k === 'lit') return { v: e.value };
+  if (e.k === 'binary' && e.op === '+') {
+    const l = constantOf(e.l);
+    const r = constantOf(e.r);
+    if (l && r && (typeof l.v === 'string' || typeof r.v === 'string')) return { v: String(l.v) + String(r.v) };
+  }
+  return undefined;
+}
+
+const ORDINALS = ['1st', '2nd', '3rd'];
+
+/**
+ * A compile-time-only call: each argument must be a constant (the message is the one runtime_fields'
+ * 250_grok.yml pins, whose `[]` is the argument node as Painless prints it), then the function runs and a
+ * failure of it is the compile error.
+ */
+function compileTimeCall(e: Extract<Expr, { k: 'callFn' }>, check: (args: JValue[]) => void): void {
+  const args: JValue[] = [];
+  e.args.forEach((a, i) => {
+    const c = constantOf(a);
+    if (!c) compileError(e.pos, `All arguments of the [${e.name}] method must be constants, but the [${ORDINALS[i] ?? `${i + 1}th`}] argument [] is not`);
+    args.push(c.v);
+  });
+  try {
+    check(args);
+  } catch (x) {
+    if (x instanceof JavaException) compileError(e.pos, x.message ?? '', x.type);
+    throw x;
+  }
+}
 
 class Names {
   private readonly own = new Map<string, string>();
@@ -161,7 +207,11 @@ function expr(e: Expr, scope: Names, p: Program): void {
       if (e.k === 'callFn') {
         const f = p.fns.get(e.name);
         // A context's own functions (score scripts' saturation, decayNumericGauss…) are globals `fn:name/arity`.
-        if ((!f || f.params.length !== e.args.length) && !scope.has(`fn:${e.name}/${e.args.length}`)) compileError(e.pos, `Unknown call [${e.name}] with [${e.args.length}] arguments.`);
+        const key = `fn:${e.name}/${e.args.length}`;
+        const own = f !== undefined && f.params.length === e.args.length;
+        if (!own && !scope.has(key)) compileError(e.pos, `Unknown call [${e.name}] with [${e.args.length}] arguments.`);
+        const check = own ? undefined : COMPILE_TIME_ONLY.get(key);
+        if (check) compileTimeCall(e, check);
       }
       return;
     case 'newArray':

@@ -16,6 +16,8 @@ export interface RunOptions {
   loopCounter?: 'statements' | 'iterations' | 'iterations-no-each';
   /** The String digests (`sha1`, `sha256`, `sha512`) the context's allowlist adds to String; none when absent. */
   stringDigests?: readonly string[];
+  /** Whether the allowlist has org.elasticsearch.painless.api.CIDR (the profile's `painlessCidr`). */
+  cidr?: boolean;
   /** Static classes the context's allowlist adds (the ingest context's `Processors`): a call, or undefined when no such method. */
   statics?: Readonly<Record<string, (name: string, args: JValue[]) => JValue | undefined>>;
 }

@@ -7,6 +7,8 @@ import { CompileError, JavaException, javaThrow, typeOfJavaClass } from './javaE
 import { castNumber, compareNumbers, isNumeric, numKind, toBig, toNumber, doubleToString, floatToString } from './javaNumbers.ts';
 import { javaToString } from './javaString.ts';
 import { JVersion } from './jVersion.ts';
+import { JCidr } from './cidr.ts';
+import { newStringTokenizer } from './stringTokenizer.ts';
 import { JCollector, JStream, elements, naturalCompare, noMethod, type Runtime } from './methods.ts';
 import { callMovingFunction } from './movingFunctions.ts';
 import { JChronoUnit, JDateTime, JDuration, JTextConstant, LOCALE_TAGS, parseIso } from './javaTime.ts';
@@ -530,11 +532,19 @@ export function construct(cls: string, a: JValue[], rt: Runtime): JValue {
     case 'Version':
       if (n === 1 && typeof a[0] === 'string') return new JVersion(a[0]);
       break;
+    case 'StringTokenizer': {
+      const t = newStringTokenizer(a);
+      if (t !== undefined) return t;
+      break;
+    }
+    case 'CIDR':
+      // The allowlist has it from ES 7.13 (OpenSearch forked before): older versions know no such class.
+      if (n === 1 && rt.opts.cidr) return new JCidr(a[0] === null ? javaThrow('null_pointer_exception', null) : javaToString(a[0]!)) as unknown as JValue;
+      break;
   }
   if (EXCEPTIONS.has(cls)) {
     return new JavaException(typeOfJavaClass(cls), n >= 1 ? javaToString(a[0]!) : null, 'java.lang.' + cls) as unknown as JValue;
   }
-  void rt;
   return javaThrow('illegal_argument_exception', `constructor [${cls}, <init>/${n}] not found`);
 }
 

@@ -12,6 +12,8 @@ export const CLASSES = new Set([
   // Metadata: the write contexts' metadata() class (ES 8.4+ ingest); declaring it elsewhere is accepted here.
   // Version: the x-pack version field's value class (jVersion.ts).
   'Version',
+  // StringTokenizer (java.util); CIDR (org.elasticsearch.painless.api, ES 7.13+: constructing it checks the version).
+  'StringTokenizer', 'CIDR',
   'Debug', 'System', 'MovingFunctions', 'Processors', 'Metadata', 'Function', 'BiFunction', 'Predicate', 'Consumer', 'BiConsumer', 'Supplier', 'Comparator',
 ]);
 

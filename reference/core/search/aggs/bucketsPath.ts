@@ -20,7 +20,7 @@ export function pathElements(path: string): string[] {
 }
 
 /** A value read along a path: a number, an aggregation when the path stops at one, or an array (`Object[]`). */
-export type PathValue = number | { node: AggNode; r: Internal } | { array: true; node: AggNode } | { javaClass: string; node: AggNode } | EsError;
+export type PathValue = number | { node: AggNode; r: Internal } | { array: true; node: AggNode } | { javaClass: string; node: AggNode } | { invalidPath: string } | EsError;
 
 /** The Java class ES names in path errors, by typed name. */
 const CLASSES: Record<string, string> = {
@@ -56,8 +56,15 @@ export function bucketProperty(profile: Profile, containing: string, subs: AggNo
   if (head === '_key') return typeof b.key === 'number' ? b.key : Number(b.key);
   const node = subs.find((n) => n.name === head);
   const r = b.aggs.get(head);
-  if (!node || !r) return bucketsPathInvalid(profile, `Cannot find an aggregation named [${head}] in [${containing}]`);
+  // InternalBucket.getProperty's InvalidAggregationPathException: a bucket without the aggregation (a
+  // derivative's first bucket, read by a second derivative), which resolveBucketValue turns into a gap.
+  if (!node || !r) return { invalidPath: `Cannot find an aggregation named [${head}] in [${containing}]` };
   return aggProperty(profile, node, r, path.slice(1));
+}
+
+/** A path element's key without its single quotes, when it has them. */
+function unquoted(k: string): string | undefined {
+  return k.length >= 2 && k.startsWith("'") && k.endsWith("'") ? k.slice(1, -1) : undefined;
 }
 
 /** Resolves a path on an aggregation result (InternalAggregation.getProperty). */
@@ -81,24 +88,39 @@ export function aggProperty(profile: Profile, node: AggNode, r: Internal, path: 
   }
   if (impl.buckets) {
     if (path[0] === '_bucket_count') return impl.buckets(r).length;
-    const b = impl.buckets(r).find((x) => x.keyString === path[0]);
-    // Without a bucket key, each bucket answers the rest of the path: an array, which no pipeline can read.
-    if (!b) return { array: true, node };
+    // InternalMultiBucketAggregation.resolvePropertyFromPath: a quoted key (`terms['k']`) names a bucket, and
+    // no bucket of that key is an InvalidAggregationPathException (a gap for the pipeline, docs pipeline.asciidoc
+    // `sale_type['bag']` in a month without bags); without quotes each bucket answers: an array no pipeline reads.
+    const quoted = unquoted(path[0]!);
+    if (quoted === undefined) return { array: true, node };
+    const b = impl.buckets(r).find((x) => x.keyString === quoted);
+    if (!b) return { invalidPath: `Cannot find an key [${path[0]}] in [${node.name}]` };
     return bucketProperty(profile, node.name, [...node.subs, ...node.pipelines], b, path.slice(1));
   }
   if (impl.value && path.length === 1) {
-    const v = impl.value(node, r, path[0] === 'value' ? undefined : path[0]);
+    const v = impl.value(node, r, path[0] === 'value' ? undefined : (unquoted(path[0]!) ?? path[0]));
     if (isEsError(v)) return bucketsPathInvalid(profile, `path not supported for [${node.name}]: [${path.join(', ')}]`);
     return v;
   }
   return bucketsPathInvalid(profile, `path not supported for [${node.name}]: [${path.join(', ')}]`);
 }
 
-/** BucketHelpers.resolveBucketValue: a bucket's number along the path, gaps per policy (NaN = skip). */
+/** BucketHelpers.resolveBucketValue: a bucket's number along the path, gaps per policy (NaN = skip, and so is Java's null). */
 export function resolveBucketValue(profile: Profile, parent: AggNode, b: Bucket, path: string | string[], gap: GapPolicy): number | EsError {
+  return resolveBucketValueOrNull(profile, parent, b, path, gap) ?? NaN;
+}
+
+/**
+ * resolveBucketValue with Java's null kept apart from NaN, for the one pipeline that tells them apart: a
+ * derivative computes over NaN (a null value) but not from or to a bucket whose path does not resolve.
+ */
+export function resolveBucketValueOrNull(profile: Profile, parent: AggNode, b: Bucket, path: string | string[], gap: GapPolicy): number | null | EsError {
   const elems = typeof path === 'string' ? pathElements(path) : path;
   const v = bucketProperty(profile, parent.name, [...parent.subs, ...parent.pipelines], b, elems);
   if (isEsError(v)) return v;
+  // BucketHelpers.resolveBucketValue catches InvalidAggregationPathException and returns null, which every
+  // pipeline skips as it skips NaN (the derivative page's second order derivative).
+  if (typeof v !== 'number' && 'invalidPath' in v) return null;
   if (typeof v !== 'number') {
     if ('javaClass' in v) {
       return bucketsPathInvalid(profile, `buckets_path must reference either a number value or a single value numeric metric aggregation, got: [${v.javaClass}] at aggregation [${v.node.name}]`);

@@ -10,7 +10,7 @@
  */
 import type { Doc } from '../../doc.ts';
 import { isEsError, type EsError } from '../../errors/index.ts';
-import { avg, extendedStats, max, min, stats, sum, numericSource, type StatsState } from './metrics.ts';
+import { avg, extendedStats, max, min, stats, sum, numericSource, verifyFormatting, type StatsState } from './metrics.ts';
 import { addEncoded, cardinality, cardinalityHintValid, encodedHashOf, type CardResult } from './cardinality.ts';
 import { collectTermsGrouped, terms } from './terms.ts';
 import { collectHistoGrouped, dateHistogram, histogram } from './histogram.ts';
@@ -163,7 +163,7 @@ function statsLeaf(node: AggNode, shard: ShardCtx, cols: ShardColumns, loc: Loca
         format,
         unmapped: false,
       };
-      return st;
+      return verifyFormatting(node, st, shard) ?? st;
     },
   };
 }

@@ -9,6 +9,10 @@ import { offsetAt, type Zone, UTC } from '../../dateMath/zone.ts';
 export interface ValueFormat {
   kind: 'raw' | 'date' | 'boolean' | 'decimal' | 'ip';
   format(v: number | string): string;
+  /** DocValueFormat's toString, where an error names the format (dates). */
+  describe?: string;
+  /** Why Java's printer would refuse the value (a DateTimeException's message), or undefined: `format` itself never throws. */
+  refuses?(v: number): string | undefined;
 }
 
 /** Java's Double.toString: `1.0`, `0.1`, `1.0E10`, `1.0E-5`, `NaN`, `Infinity`. */
@@ -109,7 +113,8 @@ export function formatPattern(pattern: string, millis: number, zone: Zone, nanos
     while (pattern[i + n] === c) n++;
     i += n;
     switch (c) {
-      case 'y': case 'u': case 'Y': out += n === 2 ? pad(f.y % 100, 2) : pad(f.y, n); break;
+      // Four letters or more: appendValue(field, n, 19, EXCEEDS_PAD), a sign once the year outgrows the width.
+      case 'y': case 'u': case 'Y': out += n === 2 ? pad(f.y % 100, 2) : (n >= 4 && f.y >= 10 ** n ? '+' : '') + pad(f.y, n); break;
       case 'M': out += n >= 4 ? MONTHS[f.M - 1] : n === 3 ? MONTHS[f.M - 1]!.slice(0, 3) : pad(f.M, n); break;
       case 'd': out += pad(f.d, n); break;
       case 'H': out += pad(f.H, n); break;
@@ -131,11 +136,29 @@ export function formatPattern(pattern: string, millis: number, zone: Zone, nanos
   return out;
 }
 
+/**
+ * Named printers whose year is DateFormatters' STRICT_YEAR_MONTH_DAY_FORMATTER, `appendValue(YEAR, 4, 4,
+ * EXCEEDS_PAD)`: a year past 9999 cannot print (the strict_date_optional_time family prints through
+ * STRICT_YEAR_MONTH_DAY_PRINTER, width 4 to 9, and signs it instead). Only the date_hour family is listed, the
+ * printers read in the 8.x source (STRICT_DATE_HOUR_MINUTE_SECOND_MILLIS and its neighbours).
+ */
+const FOUR_DIGIT_YEAR_PRINTERS = new Set(
+  ['date_hour', 'date_hour_minute', 'date_hour_minute_second', 'date_hour_minute_second_millis', 'date_hour_minute_second_fraction'].flatMap((n) => [n, `strict_${n}`]),
+);
+
 /** A date format (the first of `a||b` prints) in a time zone. */
 export function dateFormat(format: string, zone: Zone = UTC): ValueFormat {
   const first = format.split('||')[0]!.trim();
   return {
     kind: 'date',
+    // DateFormatter's toString is `format[...] locale[...]` (Locale.ROOT prints empty).
+    describe: `DocValueFormat.DateTime(format[${format}] locale[], ${zone.id}, MILLISECONDS)`,
+    refuses: (v) => {
+      if (!FOUR_DIGIT_YEAR_PRINTERS.has(first)) return undefined;
+      // DocValueFormat.DateTime.format(double) prints the long the double truncates to.
+      const year = new Date(Math.trunc(v) + offsetAt(zone, Math.trunc(v))).getUTCFullYear();
+      return year > 9999 ? `Field Year cannot be printed as the value ${year} exceeds the maximum print width of 4` : undefined;
+    },
     format: (v) => {
       const ms = Number(v);
       if (first === 'epoch_millis') return String(ms);

@@ -51,7 +51,7 @@ describe('parsing the tree', () => {
     expect(r.error.reason).toMatch(/\[terms\] unknown field \[bogus\]$/);
   });
   it('types the simulator lacks answer a clear 400', () => {
-    expect(aggs(st, { a: { geo_line: { point: { field: 't' }, sort: { field: 't' } } } }).error.reason).toBe('The [geo_line] aggregation is not supported by this simulator');
+    expect(aggs(st, { a: { categorize_text: { field: 't' } } }).error.reason).toBe('The [categorize_text] aggregation is not supported by this simulator');
     // ScriptedMetricAggregationBuilder's ConstructingObjectParser: map_script is its one constructor argument.
     expect(aggs(st, { a: { scripted_metric: {} } }).error.reason).toBe('Required [map_script]');
   });

@@ -96,8 +96,15 @@ describe('date_histogram per version and zone', () => {
   });
   it('bad intervals: a fixed unit as calendar, both kinds at once, none', () => {
     const s = st();
-    expect(aggs(s, { d: { date_histogram: { field: 'date', calendar_interval: '2d' } } }).error.reason).toBe('The supplied interval [2d] could not be parsed as a calendar interval.');
-    expect(aggs(s, { d: { date_histogram: { field: 'date', calendar_interval: 'day', fixed_interval: '1d' } } }).error.reason).toBe('Cannot use [fixed_interval] with [calendar_interval] configuration option.');
+    // DateIntervalWrapper's setters throw inside ObjectParser: x_content_parse_exception naming the field, the
+    // setter's message as cause (docs datehistogram-aggregation.asciidoc, the 2d and 2w examples' responses).
+    const cal = aggs(s, { d: { date_histogram: { field: 'date', calendar_interval: '2d' } } }).error;
+    expect([cal.type, cal.reason.replace(/^\[\d+:\d+\] /, ''), cal.caused_by.reason]).toEqual(['x_content_parse_exception', '[date_histogram] failed to parse field [calendar_interval]', 'The supplied interval [2d] could not be parsed as a calendar interval.']);
+    const fixed = aggs(s, { d: { date_histogram: { field: 'date', fixed_interval: '2w' } } }).error;
+    expect([fixed.reason.replace(/^\[\d+:\d+\] /, ''), fixed.caused_by.reason]).toEqual(['[date_histogram] failed to parse field [fixed_interval]', 'failed to parse setting [date_histogram.fixedInterval] with value [2w] as a time value: unit is missing or unrecognized']);
+    // The later field's setter refuses a second kind (IntervalTypeEnum transitions).
+    expect(aggs(s, { d: { date_histogram: { field: 'date', calendar_interval: 'day', fixed_interval: '1d' } } }).error.caused_by.reason).toBe('Cannot use [fixed_interval] with [calendar_interval] configuration option.');
+    expect(aggs(s, { d: { date_histogram: { field: 'date', fixed_interval: '1d', calendar_interval: 'day' } } }).error.caused_by.reason).toBe('Cannot use [calendar_interval] with [fixed_interval] configuration option.');
     expect(aggs(s, { d: { date_histogram: { field: 'date' } } }).error.reason).toBe('Invalid interval specified, must be non-null and non-empty');
   });
   it('keyed output and order by count', () => {

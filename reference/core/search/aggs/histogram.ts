@@ -8,6 +8,7 @@ import { isObject, type Json, type JsonObject } from '../../json.ts';
 import { aggBadParam, aggInvalid, aggShardFailure, aggTreeProblem, aggUnknownParam, isEsError, type EsError } from '../../errors/index.ts';
 import { parseDateMathIn } from './zonedDate.ts';
 import { parseTimeValue } from '../timeValue.ts';
+import { parseDateInterval } from './dateInterval.ts';
 import { DATE_HISTOGRAM_INTERVAL } from '../../deprecations.ts';
 import { UTC, type Zone } from '../../dateMath/zone.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
@@ -100,21 +101,11 @@ function parseHisto(date: boolean): AggImpl['parse'] {
       if (r.interval !== undefined && style === 'calendar-fixed') return aggUnknownParam(pctx.profile, type, 'interval', at('interval'));
       if (r.calendar_interval !== undefined && style === 'interval') return aggUnknownParam(pctx.profile, type, 'calendar_interval', at('calendar_interval'));
       if (r.fixed_interval !== undefined && style === 'interval') return aggUnknownParam(pctx.profile, type, 'fixed_interval', at('fixed_interval'));
-      if (r.calendar_interval !== undefined && r.fixed_interval !== undefined) return aggInvalid('Cannot use [fixed_interval] with [calendar_interval] configuration option.');
-      if (r.interval !== undefined && (r.calendar_interval !== undefined || r.fixed_interval !== undefined)) {
-        return aggInvalid(`Cannot use [interval] with [${r.calendar_interval !== undefined ? 'calendar_interval' : 'fixed_interval'}] configuration option.`);
-      }
-      if (r.calendar_interval !== undefined) {
-        const unit = CALENDAR_UNITS[String(r.calendar_interval)];
-        if (!unit) return aggInvalid(`The supplied interval [${String(r.calendar_interval)}] could not be parsed as a calendar interval.`);
-        spec.calendar = unit;
-      } else if (r.fixed_interval !== undefined) {
-        const s = String(r.fixed_interval);
-        if (CALENDAR_UNITS[s] && !/^\d/.test(s)) return aggInvalid(`failed to parse setting [date_histogram.fixedInterval] with value [${s}] as a time value: unit is missing or unrecognized`);
-        const ms = parseTimeValue(s, 'date_histogram.fixedInterval', pctx.profile);
-        if (isEsError(ms)) return ms;
-        spec.fixed = ms;
-      } else if (r.interval !== undefined) {
+      const iv = parseDateInterval(type, r, pctx);
+      if (isEsError(iv)) return iv;
+      if (iv.calendar !== undefined) spec.calendar = iv.calendar;
+      else if (iv.fixed !== undefined) spec.fixed = iv.fixed;
+      else if (iv.legacy !== undefined) {
         if (style === 'interval-deprecated') pctx.warnings?.push(DATE_HISTOGRAM_INTERVAL);
         const s = String(r.interval);
         if (CALENDAR_UNITS[s]) spec.calendar = CALENDAR_UNITS[s];
@@ -347,6 +338,14 @@ function reduceHisto(node: AggNode, parts: Internal[], rctx: ReduceCtx): HistoRe
     if (more) return more;
     buckets = filled;
   }
+  // A rate deeper down (under terms, filters...) takes this bucket's length too: its nearest sized ancestor.
+  if (spec.date && node.subs.some((s) => s.type !== 'rate' && hasDeeperRate(s))) {
+    const rounding = first.rounding ?? roundingOf(spec);
+    for (const b of buckets) {
+      const e = divideDeeperRates(node.subs, b.aggs, (rn) => rateDivisor(rn, spec, b.key, rounding));
+      if (e) return e;
+    }
+  }
   // A rate under a date histogram divides by its bucket's length, known now that the bucket is final.
   const rates = spec.date ? node.subs.filter((s) => s.type === 'rate') : [];
   if (rates.length > 0) {
@@ -355,7 +354,8 @@ function reduceHisto(node: AggNode, parts: Internal[], rctx: ReduceCtx): HistoRe
       const aggs: SubResults = new Map(b.aggs);
       for (const rn of rates) {
         const r = aggs.get(rn.name) as RateResult | undefined;
-        if (!r) continue;
+        // A counter rate measures its series' own span (TimeSeriesRateAggregator), not the bucket's.
+        if (!r || r.counter) continue;
         const d = rateDivisor(rn, spec, b.key, rounding);
         if (isEsError(d)) return d;
         aggs.set(rn.name, { ...r, divisor: d } as RateResult);
@@ -368,6 +368,34 @@ function reduceHisto(node: AggNode, parts: Internal[], rctx: ReduceCtx): HistoRe
     else buckets.sort(bucketComparator<HBucket>(spec.order, node.subs, (a, b) => a.key - b.key));
   }
   return { ...first, buckets };
+}
+
+/** Whether a sub-aggregation holds a rate whose nearest sized ancestor is the date histogram above it. */
+function hasDeeperRate(n: AggNode): boolean {
+  if (n.type === 'date_histogram' || n.type === 'composite') return false;
+  return n.subs.some((s) => s.type === 'rate' || hasDeeperRate(s));
+}
+
+/** Sets the divisor of every rate below `nodes` that no nearer date histogram or composite sizes (the reduced results are this reduce's own). */
+function divideDeeperRates(nodes: AggNode[], aggs: SubResults, divisor: (rn: AggNode) => number | EsError, top = true): EsError | undefined {
+  for (const n of nodes) {
+    const r = aggs.get(n.name);
+    if (!r) continue;
+    if (n.type === 'rate') {
+      if (top || (r as RateResult).counter) continue;
+      const d = divisor(n);
+      if (isEsError(d)) return d;
+      (r as RateResult).divisor = d;
+      continue;
+    }
+    if (n.type === 'date_histogram' || n.type === 'composite' || !hasDeeperRate(n)) continue;
+    const inner = n.impl.single ? [n.impl.single(r)] : n.impl.buckets ? n.impl.buckets(r) : [];
+    for (const b of inner) {
+      const e = divideDeeperRates(n.subs, b.aggs, divisor, false);
+      if (e) return e;
+    }
+  }
+  return undefined;
 }
 
 /** Empty buckets between keys and out to the extended bounds (InternalHistogram.iterateEmptyBuckets). */

@@ -3,6 +3,7 @@
  * each shard into partials, reduced across shards, pipelines applied, then rendered as `aggregations`.
  */
 import { rateSourceIndex, type RateSource } from './compositeRate.ts';
+import { isCounterField } from './counterRate.ts';
 import type { Json, JsonObject } from '../../json.ts';
 import { aggExecutionFailure, aggInvalid, aggShardFailure, aggValidation, isEsError, type EsError } from '../../errors/index.ts';
 import { validatePipelines } from './pipelines.ts';
@@ -46,20 +47,24 @@ export interface ShardMatches {
 }
 
 /** A `global` anywhere but the top level fails on the shard, as GlobalAggregatorFactory refuses it. */
-function globalBelowTop(ctx: AggContext, nodes: AggNode[], parent: AggNode | undefined, index: string, ancestors: AggNode[] = []): EsError | undefined {
+function globalBelowTop(ctx: AggContext, nodes: AggNode[], parent: AggNode | undefined, index: string, idx: IndexState | undefined, ancestors: AggNode[] = []): EsError | undefined {
   for (const n of nodes) {
     if (parent && n.type === 'global') {
       return aggExecutionFailure(ctx.profile, `Aggregation [${parent.name}] cannot have a global sub-aggregation [${n.name}]. Global aggregations can only be defined as top level aggregations`, index);
     }
     const oneDateSource = parent?.type === 'composite' && rateSourceIndex((parent.spec as { sources: RateSource[] }).sources) !== undefined;
-    if (n.type === 'rate' && parent?.type !== 'date_histogram' && !oneDateSource) {
+    // A counter field's rate (TimeSeriesRateAggregator, 8.7+) needs no date histogram.
+    const counter = n.type === 'rate' && isCounterField(ctx.profile, idx, (n.spec as { source?: { field?: string } }).source?.field);
+    // AbstractRateAggregator looks for a SizedBucketAggregator among all its ancestors, not only its parent.
+    const sized = ancestors.some((a) => a.type === 'date_histogram' || (a.type === 'composite' && rateSourceIndex((a.spec as { sources: RateSource[] }).sources) !== undefined));
+    if (n.type === 'rate' && parent?.type !== 'date_histogram' && !oneDateSource && !sized && !counter) {
       return aggInvalid('The rate aggregation can only be used inside a date histogram aggregation or composite aggregation with one date histogram value source');
     }
     if (parent && n.type === 'composite') {
       const c = compositeParentError(ancestors, ctx.profile.compositeParents);
       if (c) return c;
     }
-    const e = globalBelowTop(ctx, n.subs, n, index, [n, ...ancestors]);
+    const e = globalBelowTop(ctx, n.subs, n, index, idx, [n, ...ancestors]);
     if (e) return e;
   }
   return undefined;
@@ -97,7 +102,7 @@ export function runAggregations(tree: AggTree, shards: ShardMatches[], ctx: AggC
  * of what the aggregations see (sealed segments are never changed).
  */
 export function* runAggregationsSteps(tree: AggTree, shards: ShardMatches[], ctx: AggContext): Steps<JsonObject | EsError> {
-  const bad = globalBelowTop(ctx, tree.aggs, undefined, shards[0]?.index.name ?? '_na_') ?? timeSeriesModeProblem(ctx, tree.aggs, shards[0]?.index.name ?? '_na_');
+  const bad = globalBelowTop(ctx, tree.aggs, undefined, shards[0]?.index.name ?? '_na_', shards[0]?.index) ?? timeSeriesModeProblem(ctx, tree.aggs, shards[0]?.index.name ?? '_na_');
   if (bad) return bad;
   const valuesByShard = new Map<IndexState, Map<number, DocValues>>();
   const partials = new Map<string, Internal[]>();

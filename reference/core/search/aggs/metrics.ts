@@ -6,7 +6,7 @@
 import { totalCount } from './histogramValues.ts';
 import { counterNotSupported } from './counterSource.ts';
 import type { Json, JsonObject } from '../../json.ts';
-import { aggBadParam, aggExecutionFailure, aggFieldNotSupported, aggInvalid, aggScriptNotSupported, isEsError, type EsError } from '../../errors/index.ts';
+import { aggBadParam, aggExecutionFailure, aggFieldNotSupported, aggInvalid, aggRequestMistake, aggScriptNotSupported, isEsError, statCannotBeFormatted, type EsError } from '../../errors/index.ts';
 import { CompensatedSum } from './compensatedSum.ts';
 import { aggregateMetricReader, READS_AGGREGATE_METRIC, type MetricReader } from './aggregateMetricValues.ts';
 import { isNumeric, parseSource, resolveSource, type SourceSpec } from './valuesSource.ts';
@@ -97,7 +97,21 @@ function collectStats(node: AggNode, rows: Row[], shard: ShardCtx): StatsState |
   st.sumDelta = sum.delta;
   st.sumSq = sq.value;
   st.sumSqDelta = sq.delta;
-  return st;
+  return verifyFormatting(node, st, shard) ?? st;
+}
+
+/**
+ * InternalStats.verifyFormattingStats (8.15+, `stats` and `extended_stats`): with a format and values, min,
+ * max, avg and sum must print, in that order, or the shard fails.
+ */
+export function verifyFormatting(node: AggNode, st: StatsState, shard: ShardCtx): EsError | undefined {
+  if ((node.type !== 'stats' && node.type !== 'extended_stats') || st.count === 0 || !st.format.refuses || !shard.ctx.profile.statsFormatChecked) return undefined;
+  const values: [string, number][] = [['min', st.min], ['max', st.max], ['avg', avgOf(st)], ['sum', st.sum]];
+  for (const [stat, v] of values) {
+    const why = st.format.refuses(v);
+    if (why !== undefined) return statCannotBeFormatted(stat, st.format.describe ?? '', why, shard.index.name, shard.shard);
+  }
+  return undefined;
 }
 
 /** min, max, sum or avg of an aggregate_metric_double: each from its own metric (aggregateMetricValues.ts). */
@@ -350,8 +364,15 @@ export const weightedAvg: AggImpl = {
       const v = vs.numbers(row);
       const w = ws.numbers(row);
       if (v.length === 0 || w.length === 0) continue;
-      // WeightedAvgAggregator throws AggregationExecutionException on the shard (440_weighted_avg.yml: `catch: request`, not 400).
-      if (w.length > 1) return aggExecutionFailure(shard.ctx.profile, 'Encountered more than one weight for a single document. Use a script to combine multiple weights-per-doc into a single value.', shard.index.name);
+      // WeightedAvgAggregator: AggregationExecutionException (a 500) with its own wording until 8.10; from 8.11
+      // (#99963) AggregationErrors.unsupportedMultivalue(), an IllegalArgumentException (400) in general words.
+      if (w.length > 1) {
+        const p = shard.ctx.profile;
+        const reason = p.aggRequestErrors400
+          ? 'Encountered more than one value for a single document. Use a script to combine multiple values per doc into a single value.'
+          : 'Encountered more than one weight for a single document. Use a script to combine multiple weights-per-doc into a single value.';
+        return aggRequestMistake(p, reason, shard.index.name);
+      }
       for (const x of v) {
         sum.add(x * w[0]!);
         wsum.add(w[0]!);

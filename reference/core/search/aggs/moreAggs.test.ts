@@ -61,6 +61,16 @@ describe('string_stats, boxplot, top_metrics', () => {
     const entropy = -(0.6 * Math.log2(0.6) + 0.4 * Math.log2(0.4));
     expect(r.s).toEqual({ count: 3, min_length: 1, max_length: 2, avg_length: 5 / 3, entropy: expect.closeTo(entropy, 12), distribution: { a: 0.6, b: 0.4 } });
   });
+  it('string_stats: the entropy is a Kahan sum in the distribution order, ties in HashMap order', () => {
+    // docs string-stats-aggregation.asciidoc over the docs build's `twitter` messages: entropy 3.94617750050791
+    // (a plain left-to-right sum gives 3.9461775005079094) and the distribution's key order.
+    const messages = ['trying out Elasticsearch', ...[1, 2, 3, 4].map((i) => `some message with the number ${i}`)];
+    const tw = fixture({ m: { type: 'keyword' } }, messages.map((m) => ({ m })), 1);
+    const r = aggs(tw, { s: { string_stats: { field: 'm', show_distribution: true } } });
+    expect(r.s.entropy).toBe(3.94617750050791);
+    // (A JS object lists integer-like keys first, so the digits' place is not checked.)
+    expect(Object.keys(r.s.distribution).filter((k) => !/\d/.test(k)).join('')).toBe(' esmthairgnoubwcEly');
+  });
   it('boxplot: quartiles of the sorting digest (8.9+), whiskers within 1.5 IQR', () => {
     const r = aggs(st, { b: { boxplot: { field: 'n' } } });
     // Sorted 1, 2, 3, 10: q1 = 1.75, q2 = 2.5, q3 = 4.75; IQR 3; upper fence 9.25 excludes 10.

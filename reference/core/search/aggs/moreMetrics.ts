@@ -3,15 +3,20 @@
  * them), `boxplot` (quartiles of the version's t-digest, whiskers at 1.5 IQR), `top_metrics` (the
  * metrics of the documents that sort first).
  */
-import { isObject, markJava, type JsonObject } from '../../json.ts';
+import { isObject, markJava, type Json, type JsonObject } from '../../json.ts';
 import { aggInvalid, isEsError } from '../../errors/index.ts';
 import { jnum, numericSource } from './metrics.ts';
 import { isNumeric, parseSource, resolveSource, type Source, type SourceSpec } from './valuesSource.ts';
 import { Digest, digestModel, parseExecutionHint, quantileOf, type ExecutionHint } from './tdigest.ts';
-import { RAW, type ValueFormat } from './format.ts';
+import { javaDouble, RAW, type ValueFormat } from './format.ts';
+import { reader as geoPointReader } from './geo.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { AggImpl, Internal, ShardCtx } from './types.ts';
 import { compareLongKeys, longJson, type LongKey } from '../longValues.ts';
+import { hashMapOrder } from './sigReduceOrder.ts';
+import { CompensatedSum } from './compensatedSum.ts';
+import { computedSortReader, parseComputedSort, type ComputedSort } from './topMetricsSort.ts';
+import type { Row } from './rows.ts';
 
 interface StringStatsResult extends Internal {
   kind: 'string_stats';
@@ -59,9 +64,17 @@ export const stringStats: AggImpl = {
   },
   render(node, res) {
     const r = res as StringStatsResult;
-    const probs = [...r.chars].map(([c, n]) => [c, n / r.total] as const);
-    let entropy = 0;
-    for (const [, p] of probs) entropy -= p * (Math.log(p) / Math.log(2));
+    // InternalStringStats: the reduce's HashMap of char counts, stream-sorted by count descending (stable, so
+    // ties keep the HashMap's order), as probabilities; the entropy Kahan-sums p·log2(p) in that order
+    // (docs string-stats-aggregation.asciidoc: 3.94617750050791, where a plain sum ends in ...094).
+    const keys = [...r.chars.keys()];
+    const probs = hashMapOrder(keys)
+      .map((i) => [keys[i]!, r.chars.get(keys[i]!)!] as const)
+      .sort((a, b) => b[1] - a[1])
+      .map(([c, n]) => [c, n / r.total] as const);
+    const sum = new CompensatedSum();
+    for (const [, p] of probs) if (p > 0) sum.add(p * (Math.log(p) / Math.log(2.0)));
+    const entropy = -sum.value;
     const out: JsonObject = {
       count: r.count,
       min_length: r.count > 0 ? r.min : null,
@@ -71,7 +84,7 @@ export const stringStats: AggImpl = {
     };
     if ((node.spec as { distribution: boolean }).distribution) {
       const dist: JsonObject = {};
-      for (const [c, p] of [...probs].sort((a, b) => b[1] - a[1])) dist[c] = p;
+      for (const [c, p] of probs) dist[c] = p;
       out.distribution = dist;
     }
     return out;
@@ -168,11 +181,24 @@ export const boxplot: AggImpl = {
   value: (_n, r, metric) => boxValues(r as BoxResult)[metric ?? ''] ?? aggInvalid(`unknown boxplot metric [${metric}]`),
 };
 
+/**
+ * SortValue.compareTo: values of different kinds compare by kind first, a double (DoubleSortValue) before a
+ * long (LongSortValue), so a field that is a float in one index and a long in another sorts its floats apart
+ * (docs top-metrics-aggregation.asciidoc, "Mixed sort types").
+ */
+function compareSortValues(a: TopRow, b: TopRow): number {
+  return Number(b.sortDouble) - Number(a.sortDouble) || compareLongKeys(a.sort, b.sort);
+}
+
 interface TopMetricsSpec {
   metrics: string[];
   sortField: string;
   asc: boolean;
   size: number;
+  /** The sort's `numeric_type`: `double` reads every value as a double (DoubleSortValue), `long` as a long. */
+  numericType?: 'double' | 'long';
+  /** A `_script` or `_geo_distance` sort (./topMetricsSort.ts) in place of a field's. */
+  computed?: ComputedSort;
 }
 interface TopRow {
   /** The sort value: a long field's exact (a bigint past 2^53, longValues.ts). */
@@ -196,10 +222,43 @@ function scoreSource(shard: ShardCtx): Source {
   return { kind: 'double', format: RAW, numbers: (row) => ('nested' in row ? [] : [Math.fround(shard.scoreOf(row))]), strings: () => [], dateFormat: '' };
 }
 
+/**
+ * A geo_point field's first doc value per document, as the text `lat, lon` (Java doubles). Doc values sort as
+ * the long `encodedLat << 32 | encodedLon & 0xFFFFFFFF`: by latitude, then a non-negative longitude before a
+ * negative one (its low word reads unsigned).
+ */
+function pointSource(read: (row: Row) => [number, number][]): Source {
+  const lonRank = (lon: number) => (lon < 0 ? 1 : 0);
+  return {
+    kind: 'bytes',
+    format: RAW,
+    numbers: () => [],
+    strings: (row) => {
+      const p = read(row).sort((a, b) => a[0] - b[0] || lonRank(a[1]) - lonRank(b[1]) || a[1] - b[1])[0];
+      return p ? [`${javaDouble(p[0])}, ${javaDouble(p[1])}`] : [];
+    },
+    dateFormat: '',
+  };
+}
+
+/** A computed sort (script or distance) read as a double source. */
+function computedSource(read: (row: Row, pos: number) => number | null): Source {
+  return {
+    kind: 'double',
+    format: RAW,
+    numbers: (row) => {
+      const v = read(row, 0);
+      return v === null || Number.isNaN(v) ? [] : [v];
+    },
+    strings: () => [],
+    dateFormat: '',
+  };
+}
+
 /** The `top_metrics` aggregation. */
 export const topMetrics: AggImpl = {
   leaf: true,
-  parse(name, body) {
+  parse(name, body, pctx) {
     const o = (body ?? {}) as JsonObject;
     const list = Array.isArray(o.metrics) ? o.metrics : o.metrics === undefined ? [] : [o.metrics];
     const metrics: string[] = [];
@@ -214,22 +273,35 @@ export const topMetrics: AggImpl = {
     if (!isObject(named)) return aggInvalid(`[top_metrics] requires a [sort] in [${name}]`);
     const [field, dir] = Object.entries(named as JsonObject)[0]!;
     const order = isObject(dir) ? String((dir as JsonObject).order ?? 'asc') : String(dir);
+    const numeric = isObject(dir) ? (dir as JsonObject).numeric_type : undefined;
     const size = o.size === undefined ? 1 : Number(o.size);
     if (size < 1) return aggInvalid(`[size] must be more than 0 but was [${size}]`);
-    return { metrics, sortField: field!, asc: order !== 'desc', size } satisfies TopMetricsSpec;
+    const computed = parseComputedSort(field!, dir as Json, pctx.profile);
+    if (isEsError(computed)) return computed;
+    if (computed) return { metrics, sortField: field!, asc: computed.asc, size, computed: computed.sort } satisfies TopMetricsSpec;
+    const numericType = numeric === 'double' || numeric === 'long' ? numeric : undefined;
+    return { metrics, sortField: field!, asc: order !== 'desc', size, ...(numericType ? { numericType } : {}) } satisfies TopMetricsSpec;
   },
   collect(node, rows, shard) {
     const spec = node.spec as TopMetricsSpec;
     // TopMetricsAggregationBuilder.doBuild: the size is bounded by the index setting (default 10, dynamic).
     const maxSize = Number(shard.index.settings['index.top_metrics_max_size'] ?? 10);
     if (spec.size > maxSize) return aggInvalid(`[top_metrics.size] must not be more than [${maxSize}] but was [${spec.size}]. This limit can be set by changing the [index.top_metrics_max_size] index level setting.`);
-    const sortRef = spec.sortField === '_score' ? undefined : shard.values.field(spec.sortField);
+    const computed = spec.computed ? computedSortReader(spec.computed, spec.asc, shard) : undefined;
+    if (isEsError(computed)) return computed;
+    const sortRef = spec.sortField === '_score' || computed ? undefined : shard.values.field(spec.sortField);
     // SortBuilder.buildBucketedSort: only a numeric field sorts (FieldSortBuilder / NumberFieldType).
     if (sortRef && sortRef.kind !== 'unmapped' && !isNumeric(sortRef.kind)) return aggInvalid(`error building sort for field [${spec.sortField}] of type [${String(sortRef.ref.def?.type ?? sortRef.kind)}] in index [${shard.index.name}]: only supported on numeric fields`);
-    const sortSrc = spec.sortField === '_score' ? scoreSource(shard) : numericSource(node, { field: spec.sortField }, shard);
+    const sortSrc = computed ? computedSource(computed) : spec.sortField === '_score' ? scoreSource(shard) : numericSource(node, { field: spec.sortField }, shard);
     if (isEsError(sortSrc)) return sortSrc;
     const metricSrcs = [];
     for (const m of spec.metrics) {
+      // A geo_point metric reads its encoded point as GeoPoint.toString prints it, `lat, lon`.
+      const points = geoPointReader({ field: m }, shard);
+      if (points) {
+        metricSrcs.push({ src: pointSource(points), terms: true });
+        continue;
+      }
       // A keyword metric reads its first term (TopMetricsAggregator.buildMetricValues: SegmentOrdsValues).
       const kw = resolveSource({ field: m }, shard, 'bytes');
       if (!isEsError(kw) && kw.kind === 'bytes') {
@@ -245,18 +317,19 @@ export const topMetrics: AggImpl = {
     const out: TopRow[] = [];
     if (sortSrc) for (const row of rows) {
       // A long field's values are exact past 2^53 (TopMetricsAggregator's LongValues: SortValue/MetricValue of a long).
-      const vs: LongKey[] = sortSrc.longs ? sortSrc.longs(row) : sortSrc.numbers(row);
+      const raw: LongKey[] = sortSrc.longs && spec.numericType !== 'double' ? sortSrc.longs(row) : sortSrc.numbers(row);
+      const vs = spec.numericType === 'long' ? raw.map((v) => (typeof v === 'number' ? Math.trunc(v) : v)) : raw;
       if (vs.length === 0) continue;
       const metrics = metricSrcs.map((m) => (m ? ((m.terms ? m.src.strings(row)[0] : (m.src.longs ? m.src.longs(row) : m.src.numbers(row))[0]) ?? null) : null));
-      out.push({ sort: spec.asc ? vs[0]! : vs[vs.length - 1]!, sortFormat: sortSrc.format, metrics, formats: metricSrcs.map((m) => (m && !m.terms ? m.src.format : RAW)), sortDouble: sortSrc.kind === 'double', doubles: metricSrcs.map((m) => m !== undefined && !m.terms && m.src.kind === 'double') });
+      out.push({ sort: spec.asc ? vs[0]! : vs[vs.length - 1]!, sortFormat: sortSrc.format, metrics, formats: metricSrcs.map((m) => (m && !m.terms ? m.src.format : RAW)), sortDouble: spec.numericType ? spec.numericType === 'double' : sortSrc.kind === 'double', doubles: metricSrcs.map((m) => m !== undefined && !m.terms && m.src.kind === 'double') });
     }
-    out.sort((a, b) => (spec.asc ? compareLongKeys(a.sort, b.sort) : compareLongKeys(b.sort, a.sort)));
+    out.sort((a, b) => (spec.asc ? compareSortValues(a, b) : compareSortValues(b, a)));
     return { kind: 'top_metrics', rows: out.slice(0, spec.size) } satisfies TopMetricsResult;
   },
   reduce(node, parts) {
     const spec = node.spec as TopMetricsSpec;
     const all = (parts as TopMetricsResult[]).flatMap((p) => p.rows);
-    all.sort((a, b) => (spec.asc ? compareLongKeys(a.sort, b.sort) : compareLongKeys(b.sort, a.sort)));
+    all.sort((a, b) => (spec.asc ? compareSortValues(a, b) : compareSortValues(b, a)));
     return { kind: 'top_metrics', rows: all.slice(0, spec.size) } satisfies TopMetricsResult;
   },
   render(node, res) {

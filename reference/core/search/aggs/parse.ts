@@ -12,7 +12,6 @@ const VALID_NAME = /^[^[\]>]+$/;
 
 /** Aggregation types ES knows that the simulator does not compute yet (a clear 400 each). */
 const KNOWN_UNSUPPORTED = new Set([
-  'geo_line',
   'inference', 'categorize_text', 'frequent_item_sets', 'change_point',
 ]);
 

@@ -39,4 +39,46 @@ describe('parent pipelines', () => {
     const r = aggs(st, underHisto({ serial_diff: { buckets_path: 'v' } }), {}, 'elasticsearch@8.2.0');
     expect(r.error.reason).toBe('Validation Failed: 1: parent histogram of serial_diff aggregation [d] must have min_doc_count of 0;');
   });
+
+  it('a second derivative skips the buckets whose first derivative is absent (resolveBucketValue: InvalidAggregationPathException → null)', () => {
+    // docs pipeline/derivative-aggregation.asciidoc, "Second Order Derivative": 550, 60, 375 a month give -490, 315, then 805.
+    const sales = fixture({ date: { type: 'date' }, price: { type: 'long' } }, [
+      { date: '2015-01-01', price: 550 },
+      { date: '2015-02-01', price: 60 },
+      { date: '2015-03-01', price: 375 },
+    ]);
+    const r = aggs(sales, {
+      m: {
+        date_histogram: { field: 'date', calendar_interval: 'month' },
+        aggs: { sales: { sum: { field: 'price' } }, d1: { derivative: { buckets_path: 'sales' } }, d2: { derivative: { buckets_path: 'd1' } } },
+      },
+    });
+    expect(r.m.buckets.map((b: { d1?: { value: number }; d2?: { value: number } }) => [b.d1?.value, b.d2?.value])).toEqual([
+      [undefined, undefined],
+      [-490, undefined],
+      [315, 805],
+    ]);
+  });
+
+  it("a quoted bucket key that a bucket lacks is a gap (resolvePropertyFromPath's InvalidAggregationPathException)", () => {
+    // docs aggregations/pipeline.asciidoc: hats against bags per month, in months without bags.
+    const sales = fixture({ date: { type: 'date' }, price: { type: 'long' }, type: { type: 'keyword' } }, [
+      { date: '2015-01-01', price: 200, type: 'hat' },
+      { date: '2015-01-01', price: 150, type: 'bag' },
+      { date: '2015-02-01', price: 50, type: 'hat' },
+    ]);
+    const r = aggs(sales, {
+      m: {
+        date_histogram: { field: 'date', calendar_interval: 'month' },
+        aggs: {
+          t: { terms: { field: 'type' }, aggs: { s: { sum: { field: 'price' } } } },
+          ratio: { bucket_script: { buckets_path: { hats: "t['hat']>s", bags: "t['bag']>s" }, script: 'params.hats / params.bags' } },
+        },
+      },
+    });
+    expect(r.m.buckets.map((b: { ratio?: { value: number } }) => b.ratio?.value)).toEqual([200 / 150, undefined]);
+    // Without quotes the key is no bucket key: every bucket answers, an array no pipeline reads.
+    const bare = aggs(sales, { m: { date_histogram: { field: 'date', calendar_interval: 'month' }, aggs: { t: { terms: { field: 'type' }, aggs: { s: { sum: { field: 'price' } } } }, x: { bucket_script: { buckets_path: { h: 't[hat]>s' }, script: 'params.h' } } } } });
+    expect(bare.error.reason).toContain('got: [Object[]] at aggregation [t]');
+  });
 });

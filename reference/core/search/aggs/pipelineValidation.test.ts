@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { aggs, fixture, type Body } from './testkit.ts';
 import type { Json } from '../../json.ts';
-import { parseAggregationPath } from './pipelineValidation.ts';
+import { pathElementsAsStrings, parseAggregationPath } from './pipelineValidation.ts';
 
 const st = fixture({ '@timestamp': { type: 'date' }, v: { type: 'long' }, g: { type: 'long' } }, [
   { '@timestamp': '2022-01-01T00:00:00', v: 1, g: 12 },
@@ -22,7 +22,11 @@ describe('AggregationPath.parse', () => {
     expect(parseAggregationPath('@time.stamp>v')).toEqual([{ name: '@time.stamp' }, { name: 'v' }]);
     expect(parseAggregationPath('histo.v')).toEqual([{ name: 'histo', key: 'v' }]);
     expect(parseAggregationPath('a>b[99.9]')).toEqual([{ name: 'a' }, { name: 'b', key: '99.9' }]);
-    expect(parseAggregationPath("f['k'] > h.m.x")).toEqual([{ name: 'f', key: 'k' }, { name: 'h.m', key: 'x' }]);
+    expect(parseAggregationPath("f['k'] > h.m.x")).toEqual([{ name: 'f', key: 'k', quoted: true }, { name: 'h.m', key: 'x' }]);
+  });
+  it('lists a quoted key with its quotes, as getPathElementsAsStringList does (resolvePropertyFromPath reads them)', () => {
+    expect(pathElementsAsStrings(parseAggregationPath("sale_type['hat']>sales"))).toEqual(['sale_type', "'hat'", 'sales']);
+    expect(pathElementsAsStrings(parseAggregationPath('p[99.9]'))).toEqual(['p', '99.9']);
   });
 });
 

@@ -13,6 +13,8 @@ import type { AggNode } from './types.ts';
 export interface PathElement {
   name: string;
   key?: string;
+  /** The key was written `agg['k']`: AggregationPath keeps the quotes, which make it a bucket key (resolvePropertyFromPath). */
+  quoted?: true;
 }
 
 /** AggregationPath.parse (tokens split on `>`, trimmed, empty ones dropped; the last one split at its last `.`). */
@@ -20,8 +22,12 @@ export function parseAggregationPath(path: string): PathElement[] {
   const tokens = path.split('>').map((t) => t.trim()).filter((t) => t !== '');
   return tokens.map((t, i) => {
     const br = t.lastIndexOf('[');
-    // The key's quotes (`agg['k']`) are dropped, as bucketsPath.pathElements does.
-    if (br > 0 && t.endsWith(']')) return { name: t.slice(0, br), key: t.slice(br + 1, -1).replace(/^['"](.*)['"]$/, '$1') };
+    // The key's quotes (`agg['k']`) are dropped here and remembered: the string list puts them back.
+    if (br > 0 && t.endsWith(']')) {
+      const raw = t.slice(br + 1, -1);
+      const key = raw.replace(/^['"](.*)['"]$/, '$1');
+      return key === raw ? { name: t.slice(0, br), key } : { name: t.slice(0, br), key, quoted: true };
+    }
     const dot = i === tokens.length - 1 ? t.lastIndexOf('.') : -1;
     return dot > 0 && dot < t.length - 1 ? { name: t.slice(0, dot), key: t.slice(dot + 1) } : { name: t };
   });
@@ -29,7 +35,7 @@ export function parseAggregationPath(path: string): PathElement[] {
 
 /** AggregationPath.getPathElementsAsStringList: each name, then its key when it has one. */
 export function pathElementsAsStrings(path: PathElement[]): string[] {
-  return path.flatMap((e) => (e.key === undefined ? [e.name] : [e.name, e.key]));
+  return path.flatMap((e) => (e.key === undefined ? [e.name] : [e.name, e.quoted ? `'${e.key}'` : e.key]));
 }
 
 /** PipelineAggregationBuilder.getBucketsPaths: every path the pipeline reads (bucket_sort's are its sort fields). */

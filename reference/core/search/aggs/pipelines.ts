@@ -10,7 +10,7 @@ import { parseTimeValue } from '../timeValue.ts';
 import { decimalFormat, javaDouble, RAW, type ValueFormat } from './format.ts';
 import { jnum, type StatsState } from './metrics.ts';
 import * as metrics from './metrics.ts';
-import { resolveBucketValue, siblingTarget, type GapPolicy } from './bucketsPath.ts';
+import { resolveBucketValue, resolveBucketValueOrNull, siblingTarget, type GapPolicy } from './bucketsPath.ts';
 import { orderPipelines, siblingPathError } from './pipelineValidation.ts';
 import { CALENDAR_UNITS } from './rounding.ts';
 import type { AggImpl, AggNode, Bucket, Internal, ParseCtx, ReduceCtx, SubResults } from './types.ts';
@@ -277,14 +277,16 @@ export const cumulativeSum = parentImpl('cumulative_sum', 'simple_value', (node,
 /** The `derivative` aggregation. */
 export const derivative = parentImpl('derivative', 'derivative', (node, parent, buckets, rctx) => {
   const spec = node.spec as PipeSpec;
-  let last: number | undefined;
+  // DerivativePipelineAggregator: a derivative where both this and the last bucket resolved (null is the
+  // first bucket's, or a path that does not resolve in that bucket; NaN still gives a null value).
+  let last: number | null = null;
   let lastKey = 0;
   const out: Bucket[] = [];
   for (const b of buckets) {
-    const v = resolveBucketValue(rctx.ctx.profile, parent, b, spec.path, spec.gap);
+    const v = resolveBucketValueOrNull(rctx.ctx.profile, parent, b, spec.path, spec.gap);
     if (isEsError(v)) return v;
     const key = Number(b.key);
-    if (last !== undefined) {
+    if (last !== null && v !== null) {
       const gradient = v - last;
       const r: ValueResult = { kind: 'pvalue', value: gradient, format: spec.format };
       if (spec.unit !== undefined) r.normalized = gradient / ((key - lastKey) / spec.unit);

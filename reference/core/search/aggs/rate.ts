@@ -12,6 +12,7 @@ import { numericSource } from './metrics.ts';
 import { parseSource, type SourceSpec } from './valuesSource.ts';
 import type { Rounding } from './rounding.ts';
 import type { AggImpl, AggNode, Internal } from './types.ts';
+import { collectCounterSpans, counterRateValue, isCounterField, joinSpans, type CounterSpan } from './counterRate.ts';
 
 const UNIT_MS: Record<string, number> = { second: 1000, minute: 60_000, hour: 3_600_000, day: 86_400_000, week: 604_800_000 };
 const UNIT_MONTHS: Record<string, number> = { month: 1, quarter: 3, year: 12 };
@@ -28,6 +29,13 @@ export interface RateResult extends Internal {
   kind: 'rate';
   sum: number;
   divisor: number;
+  /** A counter field's reset-tracking spans (./counterRate.ts): the rate is theirs, no divisor applies. */
+  counter?: CounterSpan[];
+  unit?: string;
+}
+
+function rateValue(r: RateResult): number {
+  return r.counter ? counterRateValue(joinSpans(r.counter), r.unit) : r.sum / r.divisor;
 }
 
 /** The `rate` aggregation. */
@@ -50,6 +58,11 @@ export const rate: AggImpl = {
     const spec = node.spec as RateSpec;
     // Without a field the rate counts documents, each as its `_doc_count` (DocCountProvider, ES 7.16 #77594).
     if (!spec.source) return { kind: 'rate', sum: docCountOf(rows), divisor: 1 } satisfies RateResult;
+    if (isCounterField(shard.ctx.profile, shard.index, spec.source.field)) {
+      const spans = collectCounterSpans(node, spec.source, rows, shard);
+      if (isEsError(spans)) return spans;
+      return { kind: 'rate', sum: 0, divisor: 1, counter: spans, ...(spec.unit ? { unit: spec.unit } : {}) } satisfies RateResult;
+    }
     const src = numericSource(node, spec.source, shard);
     if (isEsError(src)) return src;
     const sum = new CompensatedSum();
@@ -62,13 +75,18 @@ export const rate: AggImpl = {
     return { kind: 'rate', sum: sum.value, divisor: 1 } satisfies RateResult;
   },
   reduce(_n, parts) {
+    const rs = parts as RateResult[];
+    if (rs.some((r) => r.counter)) {
+      const span = joinSpans(rs.flatMap((r) => r.counter ?? []));
+      return { kind: 'rate', sum: 0, divisor: 1, counter: span ? [span] : [], ...(rs[0]!.unit ? { unit: rs[0]!.unit } : {}) } satisfies RateResult;
+    }
     const sum = new CompensatedSum();
     for (const p of parts as RateResult[]) sum.add(p.sum);
     return { kind: 'rate', sum: sum.value, divisor: 1 } satisfies RateResult;
   },
-  render: (_n, r): JsonObject => ({ value: (r as RateResult).sum / (r as RateResult).divisor }),
+  render: (_n, r): JsonObject => ({ value: rateValue(r as RateResult) }),
   typedName: () => 'rate',
-  value: (_n, r) => (r as RateResult).sum / (r as RateResult).divisor,
+  value: (_n, r) => rateValue(r as RateResult),
 };
 
 /** The divisor of a rate in a date histogram bucket (how many `unit`s the bucket lasts), or ES's refusal. */

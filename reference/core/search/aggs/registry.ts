@@ -21,6 +21,7 @@ import { significantTerms, significantText } from './significantTerms.ts';
 import { autoDateHistogram } from './autoDateHistogram.ts';
 import { rate } from './rate.ts';
 import { geoBounds, geoCentroid } from './geo.ts';
+import { geoLine } from './geoLine.ts';
 import { geohashGrid, geotileGrid } from './geoGrid.ts';
 import { geohexGrid } from './geohexGrid.ts';
 import { movingPercentiles } from './movingPercentiles.ts';
@@ -35,7 +36,7 @@ import type { AggImpl } from './types.ts';
 
 export const REGISTRY: Record<string, AggImpl> = {
   avg, sum, min, max, stats, extended_stats: extendedStats, value_count: valueCount, weighted_avg: weightedAvg,
-  geo_distance: geoDistance, geo_bounds: geoBounds, geo_centroid: geoCentroid, geohash_grid: geohashGrid, geotile_grid: geotileGrid, geohex_grid: geohexGrid, cartesian_centroid: cartesianCentroid, cartesian_bounds: cartesianBounds, rate, terms, composite, top_hits: topHits, cardinality, percentiles, percentile_ranks: percentileRanks, median_absolute_deviation: medianAbsoluteDeviation,
+  geo_distance: geoDistance, geo_bounds: geoBounds, geo_centroid: geoCentroid, geo_line: geoLine, geohash_grid: geohashGrid, geotile_grid: geotileGrid, geohex_grid: geohexGrid, cartesian_centroid: cartesianCentroid, cartesian_bounds: cartesianBounds, rate, terms, composite, top_hits: topHits, cardinality, percentiles, percentile_ranks: percentileRanks, median_absolute_deviation: medianAbsoluteDeviation,
   histogram, date_histogram: dateHistogram, auto_date_histogram: autoDateHistogram, variable_width_histogram: variableWidthHistogram,
   range, date_range: dateRange, ip_range: ipRange, ip_prefix: ipPrefix, adjacency_matrix: adjacencyMatrix, multi_terms: multiTerms, rare_terms: rareTerms,
   matrix_stats: matrixStats, t_test: tTest, significant_terms: significantTerms, significant_text: significantText, string_stats: stringStats, boxplot, top_metrics: topMetrics, scripted_metric: scriptedMetric,

@@ -67,6 +67,16 @@ export function searchAggregations(
  * `searchAggregations` as resumable steps (resumable/steps.ts): the matching loop and the collection yield
  * every few thousand documents, over the documents and segments as they were when the steps began.
  */
+/**
+ * The knn option's documents (the DFS phase's global best k of each knn): the query phase runs
+ * `bool.should[query, KnnScoreDocQuery…]`, so aggregations see the query's matches and these, or these alone
+ * when the search has no query (SearchSourceBuilder with knn only).
+ */
+export interface KnnMatches {
+  tops: readonly Map<Doc, number>[];
+  replacesQuery: boolean;
+}
+
 export function* searchAggregationsSteps(
   state: ClusterState,
   req: ApiRequest,
@@ -79,6 +89,7 @@ export function* searchAggregationsSteps(
   onShardFailure?: (f: ShardFailure) => void,
   onShardPartials?: AggContext['onShardPartials'],
   minScore?: number,
+  knn?: KnnMatches,
 ): Steps<JsonObject | EsError | undefined> {
   if (indices.length === 0) return undefined;
   const shards: ShardMatches[] = [];
@@ -96,13 +107,14 @@ export function* searchAggregationsSteps(
     const q = compileFor(src, index, req, env, state.dataStreams);
     if (isEsError(q)) return q;
     const filter = only(index);
-    if (q.matchAll === true && !q.candidates && !types && !filter && minScore === undefined && engineHoldsAll(index, env)) {
+    if (q.matchAll === true && !q.candidates && !types && !filter && minScore === undefined && !knn && engineHoldsAll(index, env)) {
       // Every document matches: columns read the segments' live documents, and the list is made only if a path asks for it.
       for (let shard = 0; shard < shardCount(index); shard++) shards.push({ index, shard, all: true, get docs() { return everyByShard(index)[shard] ?? []; } });
       continue;
     }
     // matchDocs hands a match_all its documents as one array, without a call per document.
     let matched = (yield* matchDocsSteps(index, q, types, filter)).docs;
+    if (knn) matched = withKnnDocs(knn, matched, frozen.get(index) ?? frozenDocs(index), filter);
     const scored = readsScores && src.kind === 'json' && src.query !== undefined ? scoreIndex({ index, profile: env.profile, now: env.now }, src.query) : undefined;
     if (isEsError(scored)) return scored;
     // min_score: MinimumScoreCollector wraps the whole collector tree, aggregations included (time_series.yml
@@ -132,4 +144,10 @@ export function* searchAggregationsSteps(
     ...(onShardFailure ? { onShardFailure } : {}),
     ...(onShardPartials ? { onShardPartials } : {}),
   });
+}
+
+/** The query's matches and the knn documents of the index, in document order (the knn's alone when there is no query). */
+function withKnnDocs(knn: KnnMatches, matched: readonly Doc[], docs: readonly Doc[], filter: ((d: Doc) => boolean) | undefined): Doc[] {
+  const byQuery = knn.replacesQuery ? undefined : new Set(matched);
+  return docs.filter((d) => byQuery?.has(d) || (knn.tops.some((t) => t.has(d)) && (!filter || filter(d))));
 }

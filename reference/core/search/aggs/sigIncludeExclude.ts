@@ -4,7 +4,7 @@
  * bytes source with "Use an array of values"), value lists and partitions as the terms aggregation reads them.
  */
 import type { Json } from '../../json.ts';
-import { aggExecutionFailure, type EsError } from '../../errors/index.ts';
+import { aggRequestMistake, type EsError } from '../../errors/index.ts';
 import { numberFilter, stringFilter, type IncludeExclude } from './includeExclude.ts';
 import { includeValueParser } from './includeValues.ts';
 import { isNumeric, type Source } from './valuesSource.ts';
@@ -15,10 +15,10 @@ export function sigTermsFilter(ie: IncludeExclude | undefined, src: Pick<Source,
   if (!ie) return undefined;
   const numeric = isNumeric(src.kind);
   if (ie.regex && numeric) {
-    return aggExecutionFailure(shard.ctx.profile, `Aggregation [${name}] cannot support regular expression style include/exclude settings as they can only be applied to string fields. Use an array of numeric values for include/exclude clauses used to filter numeric fields`, shard.index.name);
+    return aggRequestMistake(shard.ctx.profile, `Aggregation [${name}] cannot support regular expression style include/exclude settings as they can only be applied to string fields. Use an array of numeric values for include/exclude clauses used to filter numeric fields`, shard.index.name);
   }
   if (ie.regex && src.kind === 'ip') {
-    return aggExecutionFailure(shard.ctx.profile, `Aggregation [${name}] cannot support regular expression style include/exclude settings as they can only be applied to string fields. Use an array of values for include/exclude clauses`, shard.index.name);
+    return aggRequestMistake(shard.ctx.profile, `Aggregation [${name}] cannot support regular expression style include/exclude settings as they can only be applied to string fields. Use an array of values for include/exclude clauses`, shard.index.name);
   }
   if (numeric) {
     const f = numberFilter(ie, includeValueParser(src, shard.ctx.now) as (v: Json) => number);

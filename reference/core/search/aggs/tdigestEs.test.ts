@@ -1,7 +1,6 @@
 /**
  * Elasticsearch's libs/tdigest: Dist's quantile and cdf over sorted values (worked by hand from Dist.java:
- * index = q·(n−1) with linear interpolation; cdf between neighbours' midpoints, half the weight at the first
- * and last value, 0 below the minimum) and HybridDigest's switch to a MergingDigest at
+ * index = q·(n−1) with linear interpolation; cdf: values below plus half the values equal, over n) and HybridDigest's switch to a MergingDigest at
  * 20 · Math.round(compression) values (HybridDigest.reserve: `sortingDigest.size() + size >= maxSortingSize`).
  */
 import fc from 'fast-check';
@@ -16,17 +15,19 @@ describe('Dist', () => {
     expect([0, 0.01, 0.25, 0.5, 0.75, 0.99, 1].map((q) => distQuantile(q, data))).toEqual([1, 2.5, 38.5, 76, 113.5, 101 + 0.97 * 50, 151]);
     expect(distQuantile(0.5, [])).toBeNaN();
   });
-  it('cdf: midpoints, halves at the ends, 0 below and 1 above', () => {
-    // 50: past 1's right half-width (1 + 25), (1 + interpolate(50, 26, 76)) / 4 = 0.37 — 420_percentile_ranks' 37.
-    expect(distCdf(50, data)).toBe(0.37);
-    // 99: (2 + interpolate(99, 76, 126)) / 4 = 0.615 — the file's 61.5.
-    expect(distCdf(99, data)).toBe(0.615);
-    expect([distCdf(1, data), distCdf(151, data), distCdf(0, data), distCdf(200, data)]).toEqual([0.125, 0.875, 0, 1]);
-    // Below the first of 51, 101, 151: 0 (the pre-8.9 AVLTreeDigest answered 16%).
-    expect(distCdf(50, [51, 101, 151])).toBe(0);
-    expect(distCdf(3, [3])).toBe(0.5);
-    // Repeated first values count half each: two 5s of four.
+  it('cdf: the midpoint rule, a step at each value (t-digest 3.3 Dist, the fork until #156413)', () => {
+    // percentile_ranks_tdigest_metric.yml (modules/aggregations, 8.9+): 50, 100, 150, 200 over 1, 51, 101, 151
+    // rank 25, 50, 75, 100; 50 and 100 over 51, 101, 151 rank 0 and 33.3.
+    expect([50, 100, 150, 200].map((x) => distCdf(x, data))).toEqual([0.25, 0.5, 0.75, 1]);
+    expect([50, 100].map((x) => distCdf(x, [51, 101, 151]))).toEqual([0, 1 / 3]);
+    // TDigestTests.testSingleSingleRange: 1, 2, 3 step between singletons, half a value at each.
+    const one23 = [1, 2, 3];
+    expect([1, 1 + 1e-10, 2 - 1e-10, 2, 2 + 1e-10, 3, 3 + 1e-10].map((x) => distCdf(x, one23))).toEqual([0.5 / 3, 1 / 3, 1 / 3, 1.5 / 3, 2 / 3, 2.5 / 3, 1]);
+    // Equal values count half each: two 5s of four; -0.0 equals 0.0 (unboxed ==).
     expect(distCdf(5, [5, 5, 7, 9])).toBe(0.25);
+    expect(distCdf(0, [-0, 1])).toBe(0.25);
+    expect(distCdf(3, [3])).toBe(0.5);
+    expect(distCdf(3, [])).toBeNaN();
   });
 });
 

@@ -1,11 +1,11 @@
 /**
  * Elasticsearch's own t-digest (libs/tdigest, 8.9 and later): SortingDigest keeps every value and reads
- * them sorted through Dist (quantile: linear interpolation at q·(n−1); cdf: interpolation between the
- * midpoints of neighbours, a value equal to the first or last counting half), and HybridDigest, the
+ * them sorted through Dist (quantile: linear interpolation at q·(n−1); cdf: the midpoint rule, a step at
+ * each value), and HybridDigest, the
  * default of TDigestState, sorts until `20 · round(compression)` values would be held, then replays them
  * into a MergingDigest (./tdigestMerging.ts, `es` variant) and continues there.
  */
-import { interpolate, javaDoubleCompare, MergingDigest, type Centroid } from './tdigestMerging.ts';
+import { javaDoubleCompare, MergingDigest, type Centroid } from './tdigestMerging.ts';
 
 /** Dist.quantile over sorted values. */
 export function distQuantile(q: number, data: ArrayLike<number>): number {
@@ -28,35 +28,23 @@ export function distQuantile(q: number, data: ArrayLike<number>): number {
   return data[low]! + weight * (data[high]! - data[low]!);
 }
 
-/** Dist.cdf over sorted values (the midpoint interpolation of libs/tdigest before elastic/elasticsearch#156413). */
+/**
+ * Dist.cdf as ES 8.9 forked it from t-digest 3.3 and kept it until elastic/elasticsearch#156413 (2026-08, not
+ * backported): the midpoint rule without interpolation, (values below x + half the values equal to x) / n. A
+ * SortingDigest's rank is therefore a step between its values: libs/tdigest TDigestTests.testSingleSingleRange
+ * (1, 2, 3: cdf(1 + 1e-10) is exactly 1/3) and modules/aggregations percentile_ranks_tdigest_metric.yml
+ * (1, 51, 101, 151: the rank of 50 is 25, of 100 over 51, 101, 151 is 33.3) pin it. The comparisons are
+ * Java's `<` and `==` on unboxed doubles (-0.0 equals 0.0); an empty list gives NaN (0 / 0).
+ */
 export function distCdf(x: number, data: ArrayLike<number>): number {
-  const n = data.length;
-  if (n === 0) return NaN;
-  if (n === 1) return x < data[0]! ? 0 : x > data[0]! ? 1 : 0.5;
-  if (javaDoubleCompare(x, data[0]!) < 0) return 0;
-  if (javaDoubleCompare(x, data[0]!) === 0) {
-    let dw = 0;
-    for (let i = 0; i < n && javaDoubleCompare(data[i]!, x) === 0; i++) dw += 1;
-    return dw / 2.0 / n;
+  let below = 0;
+  let equal = 0;
+  for (let i = 0; i < data.length; i++) {
+    const v = data[i]!;
+    if (v < x) below++;
+    else if (v === x) equal++;
   }
-  if (x > data[n - 1]!) return 1;
-  if (x === data[n - 1]) {
-    let dw = 0;
-    for (let i = n - 1; i >= 0 && javaDoubleCompare(data[i]!, x) === 0; i--) dw += 1;
-    return (n - dw / 2.0) / n;
-  }
-  // The first value's left width is taken equal to its right one.
-  let left = (data[1]! - data[0]!) / 2;
-  let weightSoFar = 0;
-  for (let i = 0; i < n - 1; i++) {
-    const right = (data[i + 1]! - data[i]!) / 2;
-    if (x < data[i]! + right) return Math.max((weightSoFar + interpolate(x, data[i]! - left, data[i]! + right)) / n, 0.0);
-    weightSoFar += 1;
-    left = right;
-  }
-  const right = (data[n - 1]! - data[n - 2]!) / 2;
-  if (x < data[n - 1]! + right) return (weightSoFar + interpolate(x, data[n - 1]! - right, data[n - 1]! + right)) / n;
-  return 1;
+  return (below + 0.5 * equal) / data.length;
 }
 
 /** SortingDigest: every value, sorted (Collections.sort, Double.compareTo) when read. */

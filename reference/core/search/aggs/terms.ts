@@ -6,7 +6,7 @@
  * (AbstractInternalTerms). Keyword terms are `sterms`, longs/dates/booleans `lterms`, doubles `dterms`.
  */
 import type { Json, JsonObject } from '../../json.ts';
-import { aggBadParam, aggExecutionFailure, aggInvalid, isEsError, type EsError } from '../../errors/index.ts';
+import { aggBadParam, aggExecutionFailure, aggInvalid, aggRequestMistake, isEsError, type EsError } from '../../errors/index.ts';
 import { parseDateMath } from '../dateMath.ts';
 import { toBool } from '../fields.ts';
 import { collectSubs, consumeBuckets, reduceSubs, renderSubs } from './framework.ts';
@@ -120,11 +120,11 @@ function collectTerms(node: AggNode, rows: Row[], shard: Parameters<AggImpl['col
   if (valueKind === 'unmapped') return base;
   const ie = spec.includeExclude;
   if (ie && ie.regex && numeric) {
-    return aggExecutionFailure(shard.ctx.profile, `Aggregation [${node.name}] cannot support regular expression style include/exclude settings as they can only be applied to string fields. Use an array of numeric values for include/exclude clauses used to filter numeric fields`, shard.index.name);
+    return aggRequestMistake(shard.ctx.profile, `Aggregation [${node.name}] cannot support regular expression style include/exclude settings as they can only be applied to string fields. Use an array of numeric values for include/exclude clauses used to filter numeric fields`, shard.index.name);
   }
   // TermsAggregatorFactory's bytes supplier: a regex with a formatted bytes source (an ip) has its own wording.
   if (ie && ie.regex && ip) {
-    return aggExecutionFailure(shard.ctx.profile, `Aggregation [${node.name}] cannot support regular expression style include/exclude settings as they can only be applied to string fields. Use an array of values for include/exclude clauses`, shard.index.name);
+    return aggRequestMistake(shard.ctx.profile, `Aggregation [${node.name}] cannot support regular expression style include/exclude settings as they can only be applied to string fields. Use an array of values for include/exclude clauses`, shard.index.name);
   }
   const parseNum = (v: Json): number => {
     if (src.kind === 'date') {

@@ -5,7 +5,7 @@
  */
 import { noDocValuesFailure } from '../noDocValues.ts';
 import type { Json, JsonObject } from '../../json.ts';
-import { aggInvalid, aggMissingNotANumber, aggShardFailure, aggUnknownParam, fielddataDisabled, noFielddata, isEsError, type EsError } from '../../errors/index.ts';
+import { aggBadParam, aggInvalid, aggMissingNotANumber, aggShardFailure, aggUnknownParam, fielddataDisabled, noFielddata, isEsError, type EsError } from '../../errors/index.ts';
 import { parseDateMath } from '../dateMath.ts';
 import { valueTypeMismatch } from './valueTypeHint.ts';
 import { parseZone, UTC, type Zone } from '../../dateMath/zone.ts';
@@ -72,7 +72,8 @@ export function parseSource(type: string, body: Json, pctx: ParseCtx, allowed: r
       else if (k === 'time_zone') {
         const z = parseZone(String(v));
         if ('kind' in z && (z.kind === 'fixed' || z.kind === 'region')) source.zone = z as Zone;
-        else return aggUnknownParam(pctx.profile, type, k, positionOf(pctx.rawBody, [...pctx.path, k]));
+        // ZoneId.of throws inside ObjectParser, which wraps it: `failed to parse field [time_zone]`, the zone error as cause.
+        else return aggBadParam(pctx.profile, type, k, positionOf(pctx.rawBody, [...pctx.path, k]), z.reason, z.type);
       } else source.valueType = String(v);
     } else if (allowed.includes(k)) rest[k] = v;
     else return aggUnknownParam(pctx.profile, type, k, positionOf(pctx.rawBody, [...pctx.path, k]), [...DECLARED_SOURCE_KEYS, ...allowed]);

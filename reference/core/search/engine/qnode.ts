@@ -34,7 +34,7 @@ export type QNode =
   /** ToParentBlockJoinQuery (`nested`): the inner query on the objects at `path`, joined to their parents by `scoreMode`. */
   | { kind: 'nested'; path: string; inner: QNode; scoreMode: 'avg' | 'max' | 'min' | 'sum' | 'none'; boost: number }
   /** A knn search on one shard (exact): the `k` best vectors among the filter's matches, scored by the field's similarity × boost. */
-  | { kind: 'knn'; field: string; vector: number[]; k: number; filter?: QNode; minScore?: number; boost: number; /** The filter names fields outside the vector's nested path: it selects parents (a ToChildBlockJoinQuery, 8.14+). */ filterOnParents?: true; /** Every child scored, none kept out by `k` (a nested knn query's inner hits). */ exact?: true }
+  | { kind: 'knn'; field: string; vector: number[]; k: number; filter?: QNode; minScore?: number; boost: number; /** The filter names fields outside the vector's nested path: it selects parents (a ToChildBlockJoinQuery, 8.14+). */ filterOnParents?: true; /** Every child scored, none kept out by `k` (a nested knn query's inner hits). */ exact?: true; /** `rescore_vector` on a quantized field: `k` candidates gathered, rescored on their float vectors, this many kept (knnRescore.ts). */ rescoreK?: number }
   /** Documents chosen beforehand with their scores (KnnScoreDocQuery: the top-level knn's global top k), × boost. */
   | { kind: 'docScores'; scores: Map<Doc, number>; boost: number; label: string }
   /** `has_child` with a scoring mode (GlobalOrdinalsWithScoreQuery): parents of `parentType` joined to their matching children's float scores. */

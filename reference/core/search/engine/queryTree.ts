@@ -20,6 +20,7 @@ import { boostingTree, disMaxTree, multiMatchTree } from './queries/compound.ts'
 import { prefixMatchTree } from './queries/prefixMatch.ts';
 import { saytPhrase } from './queries/saytPhrase.ts';
 import { parseTermsSet } from '../termsSet.ts';
+import { sparseVectorTree } from '../sparseVectorQuery.ts';
 import { multiTermTree } from './queries/multiTerm.ts';
 import { functionScoreTree } from './queries/functionScore.ts';
 import { scriptTree } from '../scriptQueries.ts';
@@ -310,6 +311,7 @@ export function queryTree(q: Json | undefined, ctx: QueryContext): QNode {
     default:
       if (SPAN_QUERIES.has(name)) return spanTree(ctx, name, body, compileQuery);
       if (name === 'combined_fields') return combinedFieldsTree(ctx, body);
+      if (name === 'sparse_vector') return sparseVectorTree(body, ctx);
       if (name === 'more_like_this') return mltTree(ctx, body);
       if (name === 'intervals') return intervalsTree(ctx, body);
       if (name === 'common') return commonTree(ctx, body);

@@ -6,7 +6,7 @@
  * (quantized as LatLonPoint stores them) passes. Parse errors and shard failures as ES's builders give them.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import { fieldNotIndexed, geoArgumentInvalid, geoCoordinatesInvalid, geoFieldNotGeoPoint, geoFieldUnmapped, geoQueryMalformed, geoQueryParseFailure, isEsError, queryCreateFailure, queryBodyNotAnObject, unknownQuery, type EsError } from '../../errors/index.ts';
+import { fieldNotIndexed, geoArgumentInvalid, geoCoordinatesInvalid, geoFieldNotGeoPoint, geoFieldUnmapped, geoQueryMalformed, geoQueryParseFailure, isEsError, notSupportedBySimulator, queryCreateFailure, queryBodyNotAnObject, unknownQuery, type EsError } from '../../errors/index.ts';
 import type { PathStep } from '../../mapping/locate.ts';
 import type { Doc } from '../../doc.ts';
 import { resolveField, type FieldRef } from '../fields.ts';
@@ -24,7 +24,7 @@ import { decodeLatitude, decodeLongitude, encodeLatitudeCeil, encodeLongitudeCei
 const COMMON = new Set(['boost', '_name', 'ignore_unmapped', 'validation_method', 'type', 'coerce', 'ignore_malformed']);
 
 /** The raw values at a field's source path (arrays of objects stepped through, the last level kept whole). */
-function rawValues(doc: Doc, ref: FieldRef): Json[] {
+export function rawValues(doc: Doc, ref: FieldRef): Json[] {
   const out: Json[] = [];
   const walk = (v: Json | undefined, i: number) => {
     if (v === undefined || (v === null && i < ref.sourcePath.length)) return;
@@ -255,6 +255,9 @@ export function geoShapeQuery(ctx: QueryContext, body: Json, path: PathStep[]): 
   const fv = fieldOf(body, []);
   if (!fv || !isObject(fv[1])) return geoQueryMalformed('[geo_shape] query requires a field with a [shape] or [indexed_shape]', where(ctx, path));
   const spec = fv[1] as JsonObject;
+  // An `indexed_shape` is fetched by the coordinating rewrite (lookups/indexedShape.ts) before the query is
+  // compiled; only the parse probe meets it here, or a context that has no rewrite (inner_hits, top_hits).
+  if (isObject(spec.indexed_shape) && spec.shape === undefined) return indexedShapeUnfetched(ctx);
   if (!isObject(spec.shape) && typeof spec.shape !== 'string') return geoQueryMalformed('either [shape or indexed_shape] is required', where(ctx, [...path, fv[0]]));
   const geometry = parseShape(spec.shape as Json);
   const unknown = () => geoQueryMalformed(`unknown geo_shape [${isObject(spec.shape) ? String((spec.shape as JsonObject).type) : String(spec.shape)}]`, where(ctx, [...path, fv[0], 'shape']));
@@ -264,12 +267,7 @@ export function geoShapeQuery(ctx: QueryContext, body: Json, path: PathStep[]): 
   const byParts = (p: LatLon) => intersects({ points: [[p[1], p[0]]], segments: [], polygons: [], circles: [] }, q);
   const test = (isObject(spec.shape) ? shapeTest(spec.shape as JsonObject) : undefined) ?? byParts;
   const relation = String(spec.relation ?? 'intersects').toLowerCase();
-  const shapes: Record<string, (parts: Parts) => boolean> = {
-    intersects: (parts) => intersects(parts, q),
-    disjoint: (parts) => !intersects(parts, q),
-    within: (parts) => within(parts, q),
-    contains: (parts) => within(q, parts),
-  };
+  const shapes = shapeRelations(q);
   if (!(relation in shapes)) return geoQueryMalformed(`Unknown shape relation [${relation}]`, where(ctx, [...path, fv[0], 'relation']));
   const ref = resolveField(ctx.index, fv[0]);
   const onShapes = ref.def?.type === 'geo_shape' ? shapes[relation] : undefined;
@@ -285,4 +283,20 @@ export function geoShapeQuery(ctx: QueryContext, body: Json, path: PathStep[]): 
     return { test: (d) => { const ps = geoPointsOf(d, ref); return ps.length > 0 && ps.every(test); }, score: boost(body) };
   }
   return onPoints(ctx, fv[0], body, test, boost(body), 'geo_shape', undefined, onShapes);
+}
+
+function indexedShapeUnfetched(ctx: QueryContext): CompiledQuery | EsError {
+  // The parse probe's index (functionScoreQuery.ts isParseProbe, not imported: it imports this module's users).
+  if (ctx.index.uuid === '_na_' && ctx.index.name === '_na_') return MATCH_NONE;
+  return notSupportedBySimulator('An indexed_shape geo_shape query inside inner_hits or top_hits');
+}
+
+/** A shape query's relations (ShapeRelation) of a document's parts to the query's parts `q`. */
+export function shapeRelations(q: Parts): Record<string, (parts: Parts) => boolean> {
+  return {
+    intersects: (parts) => intersects(parts, q),
+    disjoint: (parts) => !intersects(parts, q),
+    within: (parts) => within(parts, q),
+    contains: (parts) => within(q, parts),
+  };
 }

@@ -4,15 +4,17 @@
  * (XContentMapValues.extractRawValues: through objects and arrays), and the query rewritten to a plain
  * `terms` query of those values. A missing document gives no terms (the query matches nothing); a missing
  * index is the GET's `index_not_found_exception`. The lookup's own parse errors are TermsLookup's
- * (ConstructingObjectParser "terms_lookup").
+ * (ConstructingObjectParser "terms_lookup"). The same walk fetches a geo_shape query's `indexed_shape`
+ * (indexedShape.ts), a percolate query's document and more_like_this items by id.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
 import type { ApiRequest, Env } from '../../handler.ts';
 import type { ClusterState } from '../../state.ts';
 import { docKey } from '../../state.ts';
-import { isEsError, unknownField, xContentRequiredField, type EsError } from '../../errors/index.ts';
+import { bitmapLookupNotSingle, isEsError, unknownField, xContentRequiredField, type EsError } from '../../errors/index.ts';
 import type { PathStep } from '../../mapping/locate.ts';
 import { readTarget } from '../../docs/target.ts';
+import { fieldDefAt, storedFields } from '../../docs/storedFields.ts';
 import { noteGet } from '../../stats/readStats.ts';
 import { shardOf } from '../routing.ts';
 import { sameShard } from '../../docs/write.ts';
@@ -21,13 +23,14 @@ import { termsByQuery } from './lookupByQuery.ts';
 import { extractRawValues } from './rawValues.ts';
 import { parseTermsLookup, type TermsLookupSpec } from './lookupSpec.ts';
 import { isPercolateLookup, rewritePercolateLookup } from '../percolate/percolateLookup.ts';
+import { isIndexedShapeQuery, rewriteIndexedShape } from './indexedShape.ts';
 
 export { extractRawValues };
 
 export type { TermsLookupSpec };
 
-/** The terms a lookup fetches, or the GET's error. */
-function fetchTerms(state: ClusterState, env: Env, spec: TermsLookupSpec): Json[] | EsError {
+/** The terms a lookup fetches, or the GET's error; `binary`: they are a stored binary field's bytes (as base64). */
+function fetchTerms(state: ClusterState, env: Env, spec: TermsLookupSpec): (Json[] & { binary?: boolean }) | EsError {
   const idx = readTarget(state, env.profile, spec.index);
   if (isEsError(idx)) return idx;
   if (spec.query !== undefined) return termsByQuery(idx, env, spec.query, spec.path);
@@ -36,7 +39,31 @@ function fetchTerms(state: ClusterState, env: Env, spec: TermsLookupSpec): Json[
   // TermsQueryBuilder.fetch is a GetRequest: the lookup index's shard counts it (`_stats` get; stats/readStats.ts).
   noteGet(state, idx, shardOf(idx, env.profile, spec.routing ?? spec.id), found);
   if (!found) return [];
+  // `store: true` (OpenSearch 2.17+) reads GetResponse.getField(path): the stored field's values, none when the
+  // field is not stored (where OpenSearch's getField(...).getValues() would fail on a null: not modelled). A
+  // binary field's stored value is its bytes, which _source holds as base64.
+  if (spec.store) {
+    const values: Json[] & { binary?: boolean } = [...((storedFields(idx, doc!, [spec.path])?.[spec.path] as Json[] | undefined) ?? [])];
+    values.binary = fieldDefAt(idx.mappings.get(doc!.type), spec.path)?.type === 'binary';
+    return values;
+  }
   return extractRawValues(spec.path, doc!.parsed as Json);
+}
+
+/**
+ * A bitmap lookup's rewritten query. From a stored field (`store: true`) the one value is the bitmap's bytes
+ * (TermsQueryBuilder.fetch refuses any other count), written back as its base64 text with `value_type: bitmap`;
+ * from `_source` the values are plain terms (BytesRefs, not bytes, so doToQuery's BITMAP branch is not taken)
+ * and the query loses its value type. Undefined for a query that is no bitmap lookup.
+ */
+function bitmapLookup(v: JsonObject, spec: TermsLookupSpec, terms: Json[] & { binary?: boolean }): JsonObject | undefined | EsError {
+  if (v.value_type === undefined || String(v.value_type).toLowerCase() !== 'bitmap') return undefined;
+  const field = Object.keys(v).find((f) => f !== 'boost' && f !== '_name' && f !== 'value_type')!;
+  if (spec.store && terms.length !== 1) return bitmapLookupNotSingle();
+  if (spec.store && terms.binary) return { ...v, [field]: [...terms] };
+  // Values that are not bytes (from _source, or a stored field of another type) are ordinary terms.
+  const { value_type: _drop, ...rest } = v;
+  return { ...rest, [field]: [...terms] };
 }
 
 /** more_like_this items by id with their source attached as `doc` (the multi-termvectors fetch); a missing one stays without. */
@@ -82,7 +109,7 @@ export function rewriteTermsLookups(state: ClusterState, req: ApiRequest, env: E
     const out: JsonObject = {};
     for (const [k, v] of Object.entries(node)) {
       if (k === 'terms' && isObject(v)) {
-        const fields = Object.keys(v).filter((f) => f !== 'boost' && f !== '_name');
+        const fields = Object.keys(v).filter((f) => f !== 'boost' && f !== '_name' && !(f === 'value_type' && env.profile.termsBitmap));
         const f = fields[0];
         const lookup = f !== undefined && fields.length === 1 ? v[f] : undefined;
         if (isObject(lookup)) {
@@ -96,18 +123,27 @@ export function rewriteTermsLookups(state: ClusterState, req: ApiRequest, env: E
             failure = terms;
             return node;
           }
-          out[k] = { ...v, [f!]: terms };
+          const bitmap = bitmapLookup(v, spec, terms);
+          if (isEsError(bitmap)) {
+            failure = bitmap;
+            return node;
+          }
+          out[k] = bitmap ?? { ...v, [f!]: terms };
           changed = true;
           continue;
         }
       }
-      if (k === 'percolate' && isPercolateLookup(v as Json)) {
-        const r = rewritePercolateLookup(state, env, v as JsonObject);
-        if (isEsError(r)) {
-          failure = r;
+      // A percolate query's document and a geo_shape/shape query's indexed_shape: fetched whole, or the search fails.
+      const fetched =
+        k === 'percolate' && isPercolateLookup(v as Json) ? rewritePercolateLookup(state, env, v as JsonObject)
+        : (k === 'geo_shape' || k === 'shape') && isIndexedShapeQuery(v as Json) ? rewriteIndexedShape(state, env, v as JsonObject)
+        : undefined;
+      if (fetched !== undefined) {
+        if (isEsError(fetched)) {
+          failure = fetched;
           return node;
         }
-        out[k] = r;
+        out[k] = fetched;
         changed = true;
         continue;
       }

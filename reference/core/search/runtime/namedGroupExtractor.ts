@@ -8,7 +8,9 @@ import type { Json } from '../../json.ts';
 import { JFunction, type JObject, type JValue } from '../../script/painless/values.ts';
 import { fromJson } from '../../script/painless/convert.ts';
 import { javaThrow } from '../../script/painless/javaError.ts';
-import { compileGrok, grokBank, grokCaptures } from '../../ingest/processors/grok.ts';
+import { compileGrok, expandGrok, grokBank, grokCaptures } from '../../ingest/processors/grok.ts';
+import { joniWarnings } from '../../ingest/joniChecks.ts';
+import { registerCompileTimeOnly } from '../../script/painless/resolve.ts';
 import { dissectParse, dissectParser } from '../../ingest/processors/dissect.ts';
 import { IngestFailure } from '../../ingest/failure.ts';
 
@@ -29,9 +31,15 @@ class JNamedGroupExtractor implements JObject {
 
 const LEGACY_BANK = grokBank(false);
 
+/**
+ * NamedGroupExtractor.GrokHelper#grok: compiles the pattern and refuses one Joni warns about (it matches
+ * once up front to collect the warnings: "emitted warnings: [...]").
+ */
 function grokExtractor(pattern: string): JNamedGroupExtractor {
   const g = compileGrok([pattern], LEGACY_BANK, false);
   if (typeof g === 'string') javaThrow('illegal_argument_exception', `error compiling grok pattern [${pattern}]: ${g}`);
+  const warnings = joniWarnings(expandGrok(pattern, LEGACY_BANK, new Map()));
+  if (warnings.length > 0) javaThrow('illegal_argument_exception', `error compiling grok pattern [${pattern}]: emitted warnings: [${warnings.join(', ')}]`);
   return new JNamedGroupExtractor((s) => grokCaptures(g, s) as Record<string, Json> | undefined);
 }
 
@@ -44,6 +52,12 @@ function dissectExtractor(pattern: string, separator: string): JNamedGroupExtrac
     throw e;
   }
 }
+
+// grok and dissect are `@compile_time_only` in the runtime fields allowlist: Painless builds the extractor
+// while compiling the script, so a bad pattern fails the search even when no document reaches the call.
+registerCompileTimeOnly('fn:grok/1', ([p]) => grokExtractor(String(p)));
+registerCompileTimeOnly('fn:dissect/1', ([p]) => dissectExtractor(String(p), ''));
+registerCompileTimeOnly('fn:dissect/2', ([p, sep]) => dissectExtractor(String(p), String(sep)));
 
 /** The script globals of the extractors (`fn:grok/1`, `fn:dissect/1`, `fn:dissect/2`). */
 export function extractorGlobals(): [string, JValue][] {

@@ -15,6 +15,7 @@ import type { QNode } from '../engine/qnode.ts';
 import { scoreIndex } from '../engineHook.ts';
 import { knnFieldOn } from './knnField.ts';
 import { knnQueryCount, knnQueryRequired } from './knnQueryParams.ts';
+import { readOversample } from './knnRescore.ts';
 
 /** A parsed knn query, either shape. */
 export interface KnnQuerySpec {
@@ -24,6 +25,8 @@ export interface KnnQuerySpec {
   filter: Json[];
   similarity?: number;
   boost: number;
+  /** `rescore_vector.oversample` (8.18+). */
+  oversample?: number;
 }
 
 type Compile = (q: Json, ctx: QueryContext, path: PathStep[]) => CompiledQuery | EsError;
@@ -68,7 +71,17 @@ export function parseKnnQuery(ctx: QueryContext, body: Json, path: PathStep[]): 
     if (!Array.isArray(vector)) return ctx.profile.knnQueryK ? knnQueryBuildFailed('either [query_vector] or [query_vector_builder] must be provided') : knnInvalid('[knn] requires a query vector');
   }
   const filter = o.filter === undefined ? [] : Array.isArray(o.filter) ? (o.filter as Json[]) : [o.filter as Json];
-  return { field, vector: vector.map((x) => Number(x)), k, filter, ...(typeof o.similarity === 'number' ? { similarity: o.similarity } : {}), boost: typeof o.boost === 'number' ? Math.fround(o.boost) : 1 };
+  const oversample = ctx.profile.knnQuery === 'elasticsearch' ? readOversample(ctx.profile, o.rescore_vector as Json | undefined) : undefined;
+  if (isEsError(oversample)) return oversample;
+  return {
+    field,
+    vector: vector.map((x) => Number(x)),
+    k,
+    filter,
+    ...(typeof o.similarity === 'number' ? { similarity: o.similarity } : {}),
+    boost: typeof o.boost === 'number' ? Math.fround(o.boost) : 1,
+    ...(oversample !== undefined ? { oversample } : {}),
+  };
 }
 
 /** Probing the body before any index (query.ts compiles against an index with no mappings). */

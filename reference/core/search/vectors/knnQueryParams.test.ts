@@ -24,15 +24,24 @@ const knn = (extra: object) => ({ knn: { field: 'v', query_vector: [1, 0], ...ex
 
 describe('knnQueryCount: what each shard keeps', () => {
   const es819 = getProfile('elasticsearch@8.19.0');
-  it('k when given; else num_candidates; else round(1.5 × size) capped at 10000', () => {
+  const es817 = getProfile('elasticsearch@8.17.0');
+  it('8.15 to 8.17: k when given; else num_candidates; else round(1.5 × size) capped at 10000', () => {
+    expect(knnQueryCount(es817, { k: 5 }, 3, AT)).toBe(5);
+    expect(knnQueryCount(es817, { k: 5, num_candidates: 10 }, 3, AT)).toBe(5);
+    expect(knnQueryCount(es817, { num_candidates: 7 }, 3, AT)).toBe(7);
+    expect(knnQueryCount(es817, {}, undefined, AT)).toBe(15); // DEFAULT_SIZE 10
+    expect(knnQueryCount(es817, {}, -1, AT)).toBe(15);
+    expect(knnQueryCount(es817, {}, 3, AT)).toBe(5); // Math.round(4.5f) = 5
+    expect(knnQueryCount(es817, {}, 1, AT)).toBe(2); // Math.round(1.5f) = 2
+    expect(knnQueryCount(es817, {}, 9000, AT)).toBe(10_000);
+  });
+  it('8.18+ (k_default_to_size, elastic/elasticsearch#118774): without k, the request size, at most num_candidates', () => {
     expect(knnQueryCount(es819, { k: 5 }, 3, AT)).toBe(5);
-    expect(knnQueryCount(es819, { k: 5, num_candidates: 10 }, 3, AT)).toBe(5);
-    expect(knnQueryCount(es819, { num_candidates: 7 }, 3, AT)).toBe(7);
-    expect(knnQueryCount(es819, {}, undefined, AT)).toBe(15); // DEFAULT_SIZE 10
-    expect(knnQueryCount(es819, {}, -1, AT)).toBe(15);
-    expect(knnQueryCount(es819, {}, 3, AT)).toBe(5); // Math.round(4.5f) = 5
-    expect(knnQueryCount(es819, {}, 1, AT)).toBe(2); // Math.round(1.5f) = 2
-    expect(knnQueryCount(es819, {}, 9000, AT)).toBe(10_000);
+    expect(knnQueryCount(es819, { num_candidates: 7 }, 3, AT)).toBe(3);
+    expect(knnQueryCount(es819, { num_candidates: 5 }, 10, AT)).toBe(5); // 140_knn_query_with_other_queries.yml's dis_max
+    expect(knnQueryCount(es819, {}, undefined, AT)).toBe(10);
+    expect(knnQueryCount(es819, {}, -1, AT)).toBe(10);
+    expect(knnQueryCount(es819, {}, 9000, AT)).toBe(9000);
   });
   it('the builder checks, in its constructor order, wrapped by the parser', () => {
     const reason = (o: object) => {
@@ -119,8 +128,16 @@ describe('the knn query end to end', () => {
     expect([r.status, r.body.error.type, r.body.error.reason, r.body.error.caused_by.reason]).toEqual([400, 'x_content_parse_exception', 'Failed to build [knn] after last required field arrived', 'either [query_vector] or [query_vector_builder] must be provided']);
   });
 
-  it('8.13 and later: without k each shard keeps num_candidates, by default 1.5 × size', () => {
-    for (const p of ['elasticsearch@8.13.0', 'elasticsearch@8.19.0']) {
+  it('8.18 and later: without k each shard keeps the size, at most num_candidates', () => {
+    const sim = setup('elasticsearch@8.19.0');
+    expect(total(sim, { query: knn({}) })).toEqual([10, 10]);
+    expect(total(sim, { size: 3, query: knn({}) })).toEqual([3, 3]);
+    expect(total(sim, { query: knn({}) }, '/t/_search?size=2')).toEqual([2, 2]);
+    expect(total(sim, { size: 3, query: knn({ num_candidates: 12 }) })).toEqual([3, 3]);
+    expect(total(sim, { size: 20, query: knn({ num_candidates: 12 }) })).toEqual([12, 12]);
+  });
+  it('8.13 to 8.17: without k each shard keeps num_candidates, by default 1.5 × size', () => {
+    for (const p of ['elasticsearch@8.13.0', 'elasticsearch@8.17.0']) {
       const sim = setup(p);
       expect(total(sim, { query: knn({}) })).toEqual([15, 10]);
       expect(total(sim, { size: 3, query: knn({}) })).toEqual([5, 3]);

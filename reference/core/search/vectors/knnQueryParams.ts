@@ -6,6 +6,9 @@
  * - 8.15: `k` (cluster feature `search.vectors.k_param_supported`): each shard keeps its best k
  *   (ESKnnFloatVectorQuery.mergeLeafResults: TopDocs.merge(k, …)), and `num_candidates` defaults to
  *   round(min(1.5 × k, 10000)); without `k` the shard still keeps `num_candidates` (Lucene's own merge).
+ * - 8.18: without `k`, k is the request's size (10 without one), eagerly, at most `num_candidates`
+ *   (elastic/elasticsearch#118774, backported to 8.x as #119700; SearchCapabilities `k_default_to_size`):
+ *   140_knn_query_with_other_queries.yml's dis_max keeps 5 of num_candidates 5 with size 10.
  * The constructor's checks are wrapped by ConstructingObjectParser (knnQueryBuildFailed).
  */
 import { isObject, type JsonObject } from '../../json.ts';
@@ -62,8 +65,9 @@ export function knnQueryCount(profile: Profile, o: JsonObject, requestSize: numb
   if (numCands !== undefined && numCands > NUM_CANDS_LIMIT) return knnQueryBuildFailed(`[num_candidates] cannot exceed [${NUM_CANDS_LIMIT}]`);
   if (k !== undefined && numCands !== undefined && numCands < k) return knnQueryBuildFailed('[num_candidates] cannot be less than [k]');
   if (k !== undefined) return k;
-  if (numCands !== undefined) return numCands;
   const size = requestSize === undefined || requestSize < 0 ? DEFAULT_SIZE : requestSize;
+  if (profile.knnQueryKDefaultsToSize) return Math.min(size, numCands ?? defaultNumCands(size));
+  if (numCands !== undefined) return numCands;
   return defaultNumCands(size);
 }
 

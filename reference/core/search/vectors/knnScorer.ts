@@ -11,13 +11,33 @@ import { leafScorer } from './knnLeafScorer.ts';
 import { docVector, vectorField } from './vectorField.ts';
 import { l2normalize } from './similarity.ts';
 import { diversifiedTop, isNestedViewOf, nestedKnnPath, nestedKnnTop } from './knnNested.ts';
+import { rescoreExact } from './knnRescore.ts';
 
 type Run = (view: ShardView, node: QNode, ctx: ScoreContext, parentBoost?: number) => Hits;
 
 const EMPTY: Hits = { ids: new Int32Array(0), scores: new Float32Array(0) };
 
-/** The shard's best `k` documents for the knn node, in doc-id order, before the boost: [doc id, score]. */
-export function knnTop(view: ShardView, node: QNode & { kind: 'knn' }, ctx: ScoreContext, run: Run): [number, number][] {
+/**
+ * The shard's best `k` documents for the knn node, in doc-id order, before the boost: [doc id, score]; with
+ * `rescoreK` (rescore_vector) those k rescored on their float vectors and the best rescoreK kept, unless `gatherOnly`
+ * (a leaf of a shard of several: the shard rescores its merged candidates).
+ */
+export function knnTop(view: ShardView, node: QNode & { kind: 'knn' }, ctx: ScoreContext, run: Run, gatherOnly = false): [number, number][] {
+  const top = gatherTop(view, node, ctx, run);
+  if (node.rescoreK === undefined || gatherOnly) return top;
+  return rescored(node, ctx, top.map(([id, score]) => ({ view, id, score }))).map((c) => [c.id, c.score]);
+}
+
+/** rescoreExact on the node's field and query vector (knnRescore.ts). */
+function rescored<T extends { view: ShardView; id: number; score: number }>(node: QNode & { kind: 'knn' }, ctx: ScoreContext, candidates: T[]): T[] {
+  if (candidates.length === 0) return candidates;
+  const vf = vectorField(candidates[0]!.view.index, ctx.profile, node.field);
+  if (typeof vf === 'string') return candidates;
+  const query = vf.normalize ? l2normalize(node.vector.map(Math.fround)) : node.vector.map(Math.fround);
+  return rescoreExact(candidates, vf, query, node.rescoreK!);
+}
+
+function gatherTop(view: ShardView, node: QNode & { kind: 'knn' }, ctx: ScoreContext, run: Run): [number, number][] {
   const vf = vectorField(view.index, ctx.profile, node.field);
   if (typeof vf === 'string') return [];
   const query = vf.normalize ? l2normalize(node.vector.map(Math.fround)) : node.vector.map(Math.fround);
@@ -52,11 +72,12 @@ function shardTop(view: ShardView, node: QNode & { kind: 'knn' }, ctx: ScoreCont
   if (!byNode) SHARD_TOPS.set(node, (byNode = new WeakMap()));
   let byLeaf = byNode.get(view.reader);
   if (!byLeaf) {
-    const all: { leaf: ShardView; id: number; score: number }[] = [];
-    for (const leaf of view.reader.leaves) for (const [id, score] of knnTop(leaf, node, ctx, run)) all.push({ leaf, id, score });
+    const all: { leaf: ShardView; view: ShardView; id: number; score: number }[] = [];
+    for (const leaf of view.reader.leaves) for (const [id, score] of knnTop(leaf, node, ctx, run, true)) all.push({ leaf, view: leaf, id, score });
     all.sort((a, b) => b.score - a.score || a.leaf.docBase + a.id - (b.leaf.docBase + b.id));
+    const merged = all.slice(0, node.k);
     byLeaf = new Map();
-    for (const x of all.slice(0, node.k)) {
+    for (const x of node.rescoreK === undefined ? merged : rescored(node, ctx, merged)) {
       let l = byLeaf.get(x.leaf);
       if (!l) byLeaf.set(x.leaf, (l = []));
       l.push([x.id, x.score]);

@@ -22,6 +22,7 @@ import { knnFieldOn } from './knnField.ts';
 import { knnNode } from './knnTree.ts';
 import { decodeHexVector } from './hexVector.ts';
 import { defaultNumCands, knnOptionRequired } from './knnQueryParams.ts';
+import { readOversample } from './knnRescore.ts';
 import type { Profile } from '../../../profiles.ts';
 import type { NamedQuery } from '../namedQueries.ts';
 import { scopeOf } from '../nested/scope.ts';
@@ -38,6 +39,8 @@ export interface KnnSpec {
   name?: string;
   /** `inner_hits` on a vector field of nested objects (8.11+). */
   innerHits?: JsonObject;
+  /** `rescore_vector.oversample` (8.18+). */
+  oversample?: number;
 }
 
 const NUM_CANDS_LIMIT = 10_000;
@@ -64,6 +67,8 @@ export function parseKnnOption(v: Json, size: number, profile: Profile): KnnSpec
     if (numCandidates > NUM_CANDS_LIMIT) return knnInvalid(`[num_candidates] cannot exceed [${NUM_CANDS_LIMIT}]`);
     if (!Array.isArray(qv)) return knnInvalid('either [query_vector_builder] or [query_vector] must be provided');
     const filter = o.filter === undefined ? [] : Array.isArray(o.filter) ? (o.filter as Json[]) : [o.filter as Json];
+    const oversample = readOversample(profile, o.rescore_vector as Json | undefined);
+    if (isEsError(oversample)) return oversample;
     out.push({
       field: o.field,
       vector: (qv as Json[]).map((x) => Number(x)),
@@ -74,6 +79,7 @@ export function parseKnnOption(v: Json, size: number, profile: Profile): KnnSpec
       boost: typeof o.boost === 'number' ? Math.fround(o.boost) : 1,
       ...(typeof o._name === 'string' ? { name: o._name } : {}),
       ...(isObject(o.inner_hits) ? { innerHits: o.inner_hits as JsonObject } : {}),
+      ...(oversample !== undefined ? { oversample } : {}),
     });
   }
   return out;

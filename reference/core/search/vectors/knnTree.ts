@@ -13,19 +13,23 @@ import { parseKnnQuery } from './knnQuery.ts';
 import { thresholdScore } from './similarity.ts';
 import type { VectorField } from './vectorField.ts';
 import { filterOnParents } from './knnNestedFilter.ts';
+import { oversampledK } from './knnRescore.ts';
 
 /** Builds a query's tree (engine/queryTree.ts `queryTree`). */
 export type ToTree = (q: Json, ctx: QueryContext) => QNode;
 
 /** The shard-level knn node of a spec on one index (its filters as a bool filter), with the threshold as a score. */
-export function knnNode(index: IndexState, env: Pick<Env, 'profile' | 'now'>, vf: VectorField, s: { field: string; vector: number[]; k: number; filter: Json[]; similarity?: number; boost: number }, toTree: ToTree): QNode & { kind: 'knn' } {
+export function knnNode(index: IndexState, env: Pick<Env, 'profile' | 'now'>, vf: VectorField, s: { field: string; vector: number[]; k: number; filter: Json[]; similarity?: number; boost: number; oversample?: number }, toTree: ToTree): QNode & { kind: 'knn' } {
   const ctx = { index, profile: env.profile, now: env.now };
   const filter = s.filter.length === 0 ? undefined : toTree(s.filter.length === 1 ? s.filter[0] : { bool: { filter: s.filter } }, ctx);
+  // rescore_vector matters only where the vectors are quantized (knnRescore.ts).
+  const rescore = s.oversample !== undefined && vf.quantized !== undefined;
   return {
     kind: 'knn',
     field: s.field,
     vector: s.vector,
-    k: s.k,
+    k: rescore ? oversampledK(s.k, s.oversample!) : s.k,
+    ...(rescore ? { rescoreK: s.k } : {}),
     ...(filter ? { filter } : {}),
     ...(filter && filterOnParents(index, s.field, s.filter) ? { filterOnParents: true as const } : {}),
     ...(s.similarity !== undefined ? { minScore: thresholdScore(vf.similarity, s.similarity, vf.dims ?? 0) } : {}),

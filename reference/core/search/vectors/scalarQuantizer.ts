@@ -71,7 +71,8 @@ export function quantize(q: Quantizer, v: readonly number[], sim: VectorSimilari
     const dx = f(x - q.lower);
     const dxc = f(Math.max(q.lower, Math.min(q.upper, x)) - q.lower);
     const dxs = f(q.scale * dxc);
-    const rounded = Math.floor(dxs + 0.5);
+    // Java's Math.round: NaN (a segment whose quantiles meet, scale infinite times 0) rounds to 0.
+    const rounded = Number.isNaN(dxs) ? 0 : Math.floor(dxs + 0.5);
     const dxq = f(rounded * q.alpha);
     bytes.push(rounded);
     correction = f(correction + f(f(q.lower * f(x - f(q.lower / 2))) + f(f(dx - dxq) * dxq)));

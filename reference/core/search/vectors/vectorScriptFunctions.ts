@@ -68,8 +68,9 @@ registerScoreFunction('l1norm', 2, (at) => ([q, field]) => {
   if (bitField(at, field)) return new JDouble(bitDistance(at, q, field));
   const query = queryOf(q).map(f);
   const doc = docOf(at, field, query.length);
+  // FloatKnnDenseVector.l1Norm(float[]): each difference in float, summed in a double.
   let r = 0;
-  for (let i = 0; i < doc.length; i++) r = f(r + Math.abs(f(doc[i]! - query[i]!)));
+  for (let i = 0; i < doc.length; i++) r += Math.abs(f(doc[i]! - query[i]!));
   return new JDouble(r);
 });
 
@@ -77,7 +78,9 @@ registerScoreFunction('l2norm', 2, (at) => ([q, field]) => {
   // BitKnnDenseVector.l2Norm: the square root of the hamming distance, as a float.
   if (bitField(at, field)) return new JDouble(f(Math.sqrt(bitDistance(at, q, field))));
   const query = queryOf(q).map(f);
-  return new JDouble(f(Math.sqrt(squareDistance(docOf(at, field, query.length), query))));
+  // FloatKnnDenseVector.l2Norm(float[]): Math.sqrt of VectorUtil's float square distance, a double (not cast back to
+  // float: 41_knn_search_byte_quantized.yml's rescore case matches 1 / (1 + l2norm²) with the knn's float score).
+  return new JDouble(Math.sqrt(squareDistance(docOf(at, field, query.length), query)));
 });
 
 /** A byte query vector (ByteDenseVectorFunction): a list of bytes, or a hex string (HexFormat.parseHex). */
