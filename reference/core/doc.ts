@@ -21,6 +21,13 @@ export interface Doc {
   readonly order: number;
 }
 
+/** A stored document's fields that almost every document has at their usual value (StoredDoc.rare). */
+interface RareDocFields {
+  readonly type: string;
+  readonly primaryTerm: number;
+  readonly routing: string | undefined;
+}
+
 /**
  * A document as the write path stores it: the source text only. Its parsed form is made on first use
  * (a query on its fields, an update) and kept. A write parses the source to check it against the
@@ -33,17 +40,37 @@ export class StoredDoc implements Doc {
   idHash: number | undefined = undefined;
   /** Its number in the search engine's segments of its shard (search/engine/indexEngine.ts), -1 before. */
   engineOrd = -1;
+  /**
+   * Its type, primary term and routing when any of them is not the usual `_doc`, 1 and none; undefined
+   * otherwise. A field each cost every stored document 8 bytes (a million-document load keeps a million of
+   * these objects): the three are read through getters instead.
+   */
+  private readonly rare: RareDocFields | undefined;
   constructor(
     readonly id: string,
-    readonly type: string,
+    type: string,
     /** The source text; wrapped as a RawJson only when read (one object fewer per stored document). */
     private readonly text: string,
     readonly version: number,
     readonly seqNo: number,
-    readonly primaryTerm: number,
-    readonly routing: string | undefined,
+    primaryTerm: number,
+    routing: string | undefined,
     readonly order: number,
-  ) {}
+  ) {
+    this.rare = type === '_doc' && primaryTerm === 1 && routing === undefined ? undefined : { type, primaryTerm, routing };
+  }
+
+  get type(): string {
+    return this.rare === undefined ? '_doc' : this.rare.type;
+  }
+
+  get primaryTerm(): number {
+    return this.rare === undefined ? 1 : this.rare.primaryTerm;
+  }
+
+  get routing(): string | undefined {
+    return this.rare?.routing;
+  }
 
   get source(): RawJson {
     return new RawJson(this.text);
@@ -62,6 +89,14 @@ export class StoredDoc implements Doc {
   parseOnce(): JsonObject {
     return this.cached ?? (JSON.parse(this.text) as JsonObject);
   }
+}
+
+/**
+ * A document's fields as a plain object with another parsed source. A spread (`{ ...doc, parsed }`) would
+ * miss every field a StoredDoc gives through its prototype (source, type, primary term, routing).
+ */
+export function withParsed(d: Doc, parsed: JsonObject): Doc {
+  return { id: d.id, type: d.type, source: d.source, parsed, version: d.version, seqNo: d.seqNo, primaryTerm: d.primaryTerm, order: d.order, ...(d.routing !== undefined ? { routing: d.routing } : {}) };
 }
 
 /** One document a search matched, in the index it was found in. */

@@ -12,7 +12,7 @@ import { childNested, nestedGroups, nestedPathsOf, unmappedValues, type NestedFe
 import { isObject, markJava, type Json, type JsonObject } from '../json.ts';
 import { fieldAndFormatMalformed, fielddataDisabled, noFielddata, isEsError, tooManyDocvalueFields, type EsError } from '../errors/index.ts';
 import type { IndexState } from '../state.ts';
-import type { Doc, ScrollHit } from '../doc.ts';
+import { withParsed, type Doc, type ScrollHit } from '../doc.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ApiRequest } from '../handler.ts';
@@ -385,7 +385,7 @@ export function buildFetch(spec: FetchSpec, indices: readonly IndexState[], prof
     // An index without `_source` has nothing for the fields that read it (sourceDisabled.ts).
     // FetchFieldsPhase reads the source the fetch phase loads: a synthetic one where the index has it (values
     // sorted and de-duplicated as doc values give them, ignored values after), so `fields` sees that order.
-    if (spec.fields) fieldsOption(plan.sourceKept ? sourceReader(plan.index, h.doc, profile) : { ...h.doc, parsed: {} }, plan.index, spec.fields, out, setAside, profile.fieldsMetadata === 'doc-meta', profile);
+    if (spec.fields) fieldsOption(plan.sourceKept ? sourceReader(plan.index, h.doc, profile) : withParsed(h.doc, {}), plan.index, spec.fields, out, setAside, profile.fieldsMetadata === 'doc-meta', profile);
     plan.meta?.(h, out);
     // `_ignored` named in `fields` (a pattern does not match metadata fields, FieldFetcher): ignoredFields.ts.
     if (spec.fields?.some((r) => r.field === '_ignored')) {

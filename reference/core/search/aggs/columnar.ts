@@ -16,6 +16,7 @@ import { collectTermsGrouped, terms } from './terms.ts';
 import { collectHistoGrouped, dateHistogram, histogram } from './histogram.ts';
 import { resolveSource, isNumeric, type SourceSpec } from './valuesSource.ts';
 import type { Column, ColumnReader, ShardColumns } from './columns.ts';
+import { valuesEnd, valuesStart } from '../engine/docColumns.ts';
 import type { Grouped } from './grouping.ts';
 import type { AggImpl, AggNode, Internal, ShardCtx, SubResults } from './types.ts';
 import { drain, SLICE_DOCS, type Steps } from '../resumable/steps.ts';
@@ -110,8 +111,8 @@ function statsLeaf(node: AggNode, shard: ShardCtx, cols: ShardColumns, loc: Loca
     add(i, b) {
       const c = columns[loc.seg[i]!]!;
       const d = loc.local[i]!;
-      const from = c.start[d]!;
-      const to = c.start[d + 1]!;
+      const from = valuesStart(c, d);
+      const to = valuesEnd(c, d);
       if (from === to) return;
       count.ensure(b);
       total.ensure(b);
@@ -258,9 +259,9 @@ function cardinalityLeaf(node: AggNode, shard: ShardCtx, cols: ShardColumns, loc
       const h = (hashes[s] ??= hashesOf(c, isDouble, p));
       const d = loc.local[i]!;
       const r = sketch(b);
-      const to = c.start[d + 1]!;
-      if (c.ords) for (let k = c.start[d]!; k < to; k++) addEncoded(r, h[c.ords[k]!]!);
-      else for (let k = c.start[d]!; k < to; k++) addEncoded(r, h[k]!);
+      const to = valuesEnd(c, d);
+      if (c.ords) for (let k = valuesStart(c, d); k < to; k++) addEncoded(r, h[c.ords[k]!]!);
+      else for (let k = valuesStart(c, d); k < to; k++) addEncoded(r, h[k]!);
     },
     result: (b) => sketch(b),
   };
@@ -309,9 +310,9 @@ function* groupNumbers(node: AggNode, reader: ColumnReader, cols: ShardColumns, 
     if (i % SLICE_DOCS === 0 && i > 0) yield;
     const c = columns[loc.seg[i]!]!;
     const d = loc.local[i]!;
-    const to = c.start[d + 1]!;
+    const to = valuesEnd(c, d);
     let prev = NaN;
-    for (let k = c.start[d]!; k < to; k++) {
+    for (let k = valuesStart(c, d); k < to; k++) {
       const v = c.nums![k]!;
       const key = v === lastV ? lastKey : keyOf(v);
       lastV = v;
@@ -351,8 +352,8 @@ function* groupTerms(node: AggNode, reader: ColumnReader, cols: ShardColumns, lo
     const c = columns[s]!;
     const map = toGlobal[s]!;
     const d = loc.local[i]!;
-    const to = c.start[d + 1]!;
-    for (let k = c.start[d]!; k < to; k++) {
+    const to = valuesEnd(c, d);
+    for (let k = valuesStart(c, d); k < to; k++) {
       const g = map[c.ords![k]!]!;
       counts[g]!++;
       for (const l of leaves) l.add(i, g);

@@ -16,11 +16,11 @@ import type { Profile } from '../../../profiles.ts';
 import { StoredDoc } from '../../doc.ts';
 import { sourceValues, valuesOf, type FieldRef } from '../fields.ts';
 import { ordOf, shardSegments } from '../engine/indexEngine.ts';
-import type { Segment } from '../engine/segment.ts';
+import { orderAt, type Segment } from '../engine/segment.ts';
 import { compareBytes, compareIp, type ValuesKind } from './valueOrder.ts';
 import type { Row } from './rows.ts';
 import { drain, SLICE_DOCS, type Steps } from '../resumable/steps.ts';
-import { columnKey, isColumn, resolveColumn, type Column } from '../engine/docColumns.ts';
+import { columnKey, compactStart, isColumn, resolveColumn, valuesEnd, valuesStart, type Column } from '../engine/docColumns.ts';
 
 export type { Column };
 
@@ -81,7 +81,7 @@ function* numberColumnSteps(docs: readonly Doc[], read: (d: Doc) => number[]): S
     for (const v of vs) vals[n++] = v;
     start[d + 1] = n;
   }
-  return { start, nums: vals.slice(0, n) };
+  return { start: compactStart(start, docs.length), nums: vals.slice(0, n) };
 }
 
 /** Builds a byte column over a segment's documents: terms sorted by `cmp`, documents as ordinals. */
@@ -111,7 +111,7 @@ function* bytesColumnSteps(docs: readonly Doc[], read: (d: Doc) => string[], cmp
     for (const v of per[d]!) ords[n++] = ordOf.get(v)!;
     start[d + 1] = n;
   }
-  return { start, ords, terms };
+  return { start: compactStart(start, docs.length), ords, terms };
 }
 
 /** The columns of a shard, or undefined when the engine holds none of it. */
@@ -221,8 +221,8 @@ export function shardColumns(index: IndexState, profile: Profile, shard: number)
         numbers(row) {
           if (!numeric || 'nested' in row || !locate(row, at)) return undefined;
           const c = column(at.seg);
-          const a = c.start[at.local]!;
-          const b = c.start[at.local + 1]!;
+          const a = valuesStart(c, at.local);
+          const b = valuesEnd(c, at.local);
           if (b - a === 1) return [c.nums![a]!];
           const out: number[] = [];
           for (let k = a; k < b; k++) out.push(c.nums![k]!);
@@ -231,8 +231,8 @@ export function shardColumns(index: IndexState, profile: Profile, shard: number)
         strings(row) {
           if (numeric || 'nested' in row || !locate(row, at)) return undefined;
           const c = column(at.seg);
-          const a = c.start[at.local]!;
-          const b = c.start[at.local + 1]!;
+          const a = valuesStart(c, at.local);
+          const b = valuesEnd(c, at.local);
           if (b - a === 1) {
             const o = c.ords![a]!;
             const one = (c.singles ??= new Array<string[]>(c.terms!.length))[o];
@@ -272,7 +272,7 @@ function* everyLiveSteps(segments: readonly Segment[]): Steps<{ seg: Int32Array;
     for (let l = 0; l < len; l++) {
       if (l % SLICE_DOCS === SLICE_DOCS - 1) yield;
       if (deleted !== undefined && deleted[l]) continue;
-      const o = orders[l]!;
+      const o = orderAt(orders, l);
       if (o < prev) sorted = false;
       prev = o;
       order[k] = o;

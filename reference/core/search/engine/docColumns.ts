@@ -20,9 +20,14 @@ import type { Profile } from '../../../profiles.ts';
 import { normalizerOfRef } from './analysis.ts';
 import { TermHash } from './termHash.ts';
 
-/** One field of one segment: each document's values between `start[d]` and `start[d + 1]`. */
+/**
+ * One field of one segment: each document's values between `start[d]` and `start[d + 1]`. `start` is
+ * undefined when every document has exactly one value (document d's is value d): the usual column of a
+ * mapped field, whose `start` cost 4 bytes per document and field for nothing (read it with valuesStart and
+ * valuesEnd).
+ */
 export interface Column {
-  start: Int32Array;
+  start: Int32Array | undefined;
   /** Number fields: the values. */
   nums?: Float64Array;
   /** Byte fields: ordinals into `terms` (the segment's distinct values, in the field's order). */
@@ -30,6 +35,22 @@ export interface Column {
   terms?: string[];
   /** Per ordinal, the one-value array a single-valued document reads (shared, never mutated): made on first read (aggs/columns.ts), a million small arrays otherwise kept for nothing. */
   singles?: string[][];
+}
+
+/** The first of document `d`'s values in the column's arrays. */
+export const valuesStart = (c: Column, d: number): number => (c.start === undefined ? d : c.start[d]!);
+
+/** One past the last of document `d`'s values. */
+export const valuesEnd = (c: Column, d: number): number => (c.start === undefined ? d + 1 : c.start[d + 1]!);
+
+/** How many documents a column holds. */
+export const columnDocs = (c: Column): number => (c.start === undefined ? (c.nums ?? c.ords)!.length : c.start.length - 1);
+
+/** `start` (of `docs` documents) as a column keeps it: undefined when it says one value per document. */
+export function compactStart(start: Int32Array, docs: number): Int32Array | undefined {
+  if (start[docs] !== docs) return start;
+  for (let d = 1; d < docs; d++) if (start[d] !== d) return start;
+  return undefined;
 }
 
 /** One merged segment's part: its column (when it had one), else its documents to read; its deleted flags at the merge. */
@@ -141,7 +162,7 @@ class FieldRecorder {
 
   /** The column of the recorded documents: terms sorted, each document's ordinals remapped (still ascending, its values being sorted). */
   seal(): Column {
-    const start = this.start.slice(0, this.docs + 1);
+    const start = compactStart(this.start, this.docs) && this.start.slice(0, this.docs + 1);
     if (this.nums) return { start, nums: this.nums.slice(0, this.n) };
     const cmp = termOrder(this.field.kind);
     const seen = this.ids!.terms;
@@ -222,15 +243,15 @@ function* mergeNumbers(cols: Column[], parts: MergePart[]): Steps<Column> {
   let vals = 0;
   cols.forEach((c, k) => {
     const del = parts[k]!.deleted;
-    const nd = c.start.length - 1;
+    const nd = columnDocs(c);
     if (!del) {
       docs += nd;
-      vals += c.start[nd]!;
+      vals += valuesStart(c, nd);
     } else
       for (let d = 0; d < nd; d++) {
         if (del[d]) continue;
         docs++;
-        vals += c.start[d + 1]! - c.start[d]!;
+        vals += valuesEnd(c, d) - valuesStart(c, d);
       }
   });
   const start = new Int32Array(docs + 1);
@@ -240,15 +261,15 @@ function* mergeNumbers(cols: Column[], parts: MergePart[]): Steps<Column> {
   for (let k = 0; k < cols.length; k++) {
     const c = cols[k]!;
     const del = parts[k]!.deleted;
-    const len = c.start.length - 1;
+    const len = columnDocs(c);
     for (let d = 0; d < len; d++) {
       if (d % SLICE_DOCS === SLICE_DOCS - 1) yield;
       if (del?.[d]) continue;
-      for (let i = c.start[d]!; i < c.start[d + 1]!; i++) nums[n++] = c.nums![i]!;
+      for (let i = valuesStart(c, d); i < valuesEnd(c, d); i++) nums[n++] = c.nums![i]!;
       start[++nd] = n;
     }
   }
-  return { start, nums };
+  return { start: compactStart(start, docs), nums };
 }
 
 /** The live documents of byte columns: their terms merged in order (terms no live document has dropped), ordinals remapped. */
@@ -257,8 +278,8 @@ function* mergeBytes(cols: Column[], parts: MergePart[], cmp: (a: string, b: str
   const used = cols.map((c, k) => {
     const u = new Uint8Array(c.terms!.length);
     const del = parts[k]!.deleted;
-    const len = c.start.length - 1;
-    for (let d = 0; d < len; d++) if (!del?.[d]) for (let i = c.start[d]!; i < c.start[d + 1]!; i++) u[c.ords![i]!] = 1;
+    const len = columnDocs(c);
+    for (let d = 0; d < len; d++) if (!del?.[d]) for (let i = valuesStart(c, d); i < valuesEnd(c, d); i++) u[c.ords![i]!] = 1;
     return u;
   });
   yield;
@@ -291,11 +312,11 @@ function* mergeBytes(cols: Column[], parts: MergePart[], cmp: (a: string, b: str
   let vals = 0;
   cols.forEach((c, k) => {
     const del = parts[k]!.deleted;
-    const len = c.start.length - 1;
+    const len = columnDocs(c);
     for (let d = 0; d < len; d++) {
       if (del?.[d]) continue;
       docs++;
-      vals += c.start[d + 1]! - c.start[d]!;
+      vals += valuesEnd(c, d) - valuesStart(c, d);
     }
   });
   const start = new Int32Array(docs + 1);
@@ -306,13 +327,13 @@ function* mergeBytes(cols: Column[], parts: MergePart[], cmp: (a: string, b: str
     const c = cols[k]!;
     const del = parts[k]!.deleted;
     const map = maps[k]!;
-    const len = c.start.length - 1;
+    const len = columnDocs(c);
     for (let d = 0; d < len; d++) {
       if (d % SLICE_DOCS === SLICE_DOCS - 1) yield;
       if (del?.[d]) continue;
-      for (let i = c.start[d]!; i < c.start[d + 1]!; i++) ords[n++] = map[c.ords![i]!]!;
+      for (let i = valuesStart(c, d); i < valuesEnd(c, d); i++) ords[n++] = map[c.ords![i]!]!;
       start[++nd] = n;
     }
   }
-  return { start, ords, terms };
+  return { start: compactStart(start, docs), ords, terms };
 }

@@ -9,7 +9,7 @@ import type { Profile } from '../../../profiles.ts';
 import type { FieldIndex } from './fieldIndex.ts';
 import { SealedTerms } from './fieldBuilder.ts';
 import { TermHash } from './termHash.ts';
-import { segmentField, type Segment } from './segment.ts';
+import { compactOrders, orderAt, segmentField, type Segment } from './segment.ts';
 import { mergedColumns } from './docColumns.ts';
 
 /** One field of the merged segment from the same field of each merged segment (`maps`: old doc id → new, -1 deleted). */
@@ -118,7 +118,7 @@ export function mergeSegments(group: readonly Segment[], name: string, ordBase: 
       else {
         m[i] = docs.length;
         setOrd(s.docs[i]!, ordBase + docs.length);
-        orders[docs.length] = s.orders[i]!;
+        orders[docs.length] = orderAt(s.orders, i);
         docs.push(s.docs[i]!);
       }
     }
@@ -140,5 +140,5 @@ export function mergeSegments(group: readonly Segment[], name: string, ordBase: 
   }
   // Doc values are not rebuilt: the merged segment keeps its parts' columns, joined when first read (docColumns.ts).
   const columns = mergedColumns(group);
-  return { name, docs, eager, lazy, deleted: undefined, delCount: 0, ordBase, columns, orders: docs.length === live ? orders : orders.slice(0, docs.length) };
+  return { name, docs, eager, lazy, deleted: undefined, delCount: 0, ordBase, columns, orders: compactOrders(docs.length === live ? orders : orders.slice(0, docs.length)) };
 }

@@ -31,10 +31,31 @@ export interface Segment {
   delCount: number;
   /** The engine number (`StoredDoc.engineOrd`) of document 0; the others follow. */
   ordBase: number;
-  /** Each document's `_doc` position (`Doc.order`), read without touching the documents (a million scattered objects). */
-  orders: Float64Array;
+  /**
+   * Each document's `_doc` position (`Doc.order`), read without touching the documents (a million scattered
+   * objects) through orderAt: an array, or the first document's when they follow one another (as a load into
+   * a new index writes them; 8 bytes a document for nothing otherwise).
+   */
+  orders: Float64Array | number;
   /** Doc values by column key (docColumns.ts): recorded at write time, merged, or built on first use (shared by every version of the segment). */
   columns: Map<string, ColumnSource>;
+}
+
+/** The `_doc` position of document `l` of a segment whose `orders` these are. */
+export const orderAt = (orders: Float64Array | number, l: number): number => (typeof orders === 'number' ? orders + l : orders[l]!);
+
+/** Positions as a segment keeps them: the first one when each follows the one before. */
+export function compactOrders(orders: Float64Array): Float64Array | number {
+  if (orders.length === 0) return orders;
+  const first = orders[0]!;
+  for (let l = 1; l < orders.length; l++) if (orders[l] !== first + l) return orders;
+  return first;
+}
+
+/** A buffer's positions as its segment keeps them (compactOrders), an array cut to size. */
+function sealedOrders(used: Float64Array): Float64Array | number {
+  const c = compactOrders(used);
+  return typeof c === 'number' ? c : used.slice();
 }
 
 /** The spec of a field searched by `name`, when it is a text or keyword field. */
@@ -115,6 +136,6 @@ export class SegmentBuffer {
   seal(name: string): Segment {
     const eager = new Map<string, FieldIndex>();
     for (const [n, b] of this.fields) eager.set(n, b.seal(this.docs.length));
-    return { name, docs: this.docs, eager, lazy: new Map(), deleted: undefined, delCount: 0, ordBase: this.ordBase, columns: this.values.seal(), orders: this.orders.slice(0, this.docs.length) };
+    return { name, docs: this.docs, eager, lazy: new Map(), deleted: undefined, delCount: 0, ordBase: this.ordBase, columns: this.values.seal(), orders: sealedOrders(this.orders.subarray(0, this.docs.length)) };
   }
 }

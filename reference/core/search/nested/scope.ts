@@ -5,7 +5,7 @@
  * copy it there). A query sees a field only in its own scope: the root, or the nested path it runs in.
  */
 import { isObject, type Json, type JsonObject } from '../../json.ts';
-import type { Doc } from '../../doc.ts';
+import { withParsed, type Doc } from '../../doc.ts';
 import type { IndexState } from '../../state.ts';
 import type { FieldDef } from '../../mapping/types.ts';
 
@@ -118,7 +118,7 @@ export function childDoc(root: Doc, path: string, obj: JsonObject): Doc {
   let wrapped: JsonObject = obj;
   const segs = path.split('.');
   for (let i = segs.length - 1; i >= 0; i--) wrapped = { [segs[i]!]: wrapped };
-  return { id: root.id, type: root.type, source: root.source, parsed: wrapped, version: root.version, seqNo: root.seqNo, primaryTerm: root.primaryTerm, order: root.order, ...(root.routing !== undefined ? { routing: root.routing } : {}) };
+  return withParsed(root, wrapped);
 }
 
 /** How many hidden nested documents a document brings (every level), as Lucene counts them in `docs.count`. */
@@ -135,7 +135,7 @@ export function nestedDocCount(index: IndexState, doc: Doc, parsed: JsonObject =
       }
     }
   };
-  count(parsed === doc.parsed ? doc : { ...doc, parsed } as Doc, '');
+  count(parsed === doc.parsed ? doc : withParsed(doc, parsed), '');
   return n;
 }
 
