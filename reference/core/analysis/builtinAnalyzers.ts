@@ -12,7 +12,7 @@ import { bool, int, list, str, type Params } from './params.ts';
 import { TOKENIZERS } from './tokenizerFactories.ts';
 import { fingerprintFactory, keywordMarker, stopFilter } from './filters/basic.ts';
 import { asciiFold, lowerCase, turkishLowerCase } from './filters/caseFold.ts';
-import { ENGLISH_STOP_WORDS, NAMED_STOP_WORDS, resolveStopWords } from './filters/stopWords.ts';
+import { ENGLISH_STOP_WORDS, namedStopWords, resolveStopWords } from './filters/stopWords.ts';
 import { snowballOrError, stemFilter } from './filters/stemmers.ts';
 import { SNOWBALL_LANGUAGE_ANALYZERS } from './languageAnalyzers.ts';
 import { englishPossessive } from './stemmers/english.ts';
@@ -106,7 +106,7 @@ const BUILT_IN: Record<string, Provider> = {
     const filters: TokenFilter[] = [];
     if (['English', 'Porter', 'Lovins'].includes(language)) filters.push(stemFilter('possessive', englishPossessive));
     filters.push(language === 'Turkish' ? filter('turkish_lowercase', (s) => mapTerms(s, turkishLowerCase), true) : lowercase());
-    filters.push(stopFilter('stop', resolveStopWords(list(p, 'stopwords'), dflt ? NAMED_STOP_WORDS[dflt] : []), false), stemFilter('snowball', stem));
+    filters.push(stopFilter('stop', resolveStopWords(list(p, 'stopwords'), dflt ? namedStopWords(dflt) ?? [] : []), false), stemFilter('snowball', stem));
     return chain(ctx.name, p, tok, filters);
   },
   english: (p, ctx) => {

@@ -14,7 +14,7 @@ import { TOKENIZERS } from './tokenizerFactories.ts';
 import { apostropheFilter, elisionFilter, keywordMarker, stopFilter } from './filters/basic.ts';
 import { irishLowerCase, lowerCase, turkishLowerCase } from './filters/caseFold.ts';
 import { serbianNormalization, stemmerOverrideFilter } from './filters/more.ts';
-import { NAMED_STOP_WORDS, resolveStopWords, stopSet } from './filters/stopWords.ts';
+import { namedStopWords, resolveStopWords, stopSet } from './filters/stopWords.ts';
 import { stemFilter } from './filters/stemmers.ts';
 import { snowballStemmer } from './stemmers/snowballStemmers.ts';
 import { mapTerms } from './token.ts';
@@ -69,7 +69,7 @@ function languageAnalyzer(type: string, r: Recipe): Provider {
     const tok = TOKENIZERS.standard({}, { ...ctx, name: 'standard' });
     if ('kind' in tok) return tok;
     const filters: TokenFilter[] = [...(r.head?.() ?? [lower('lowercase', lowerCase)])];
-    filters.push(stopFilter('stop', resolveStopWords(given, r.stops ? NAMED_STOP_WORDS[r.stops] : []), false));
+    filters.push(stopFilter('stop', resolveStopWords(given, r.stops ? namedStopWords(r.stops) ?? [] : []), false));
     const exclusion = list(p, 'stem_exclusion') ?? [];
     if (exclusion.length > 0) filters.push(keywordMarker('keyword_marker', exclusion));
     filters.push(...(r.beforeStem?.() ?? []), stemFilter('snowball', stem), ...(r.afterStem?.() ?? []));

@@ -13,11 +13,17 @@ export const ENGLISH_STOP_WORDS: readonly string[] = [
   'or', 'such', 'that', 'the', 'their', 'then', 'there', 'these', 'they', 'this', 'to', 'was', 'will', 'with',
 ];
 
-export const NAMED_STOP_WORDS: Record<string, readonly string[]> = {
-  _english_: ENGLISH_STOP_WORDS,
-  ...Object.fromEntries(Object.entries(SNOWBALL_STOP_WORDS).map(([k, v]) => [k, v.split(' ')])),
-  ...Object.fromEntries(Object.entries(LANGUAGE_STOP_WORDS).map(([k, v]) => [k, v.split(' ')])),
-};
+let named: ReadonlyMap<string, readonly string[]> | undefined;
+
+/** The named list, split into words on first use of any (thousands of words: kept out of the server's start). */
+export function namedStopWords(name: string): readonly string[] | undefined {
+  named ??= new Map<string, readonly string[]>([
+    ['_english_', ENGLISH_STOP_WORDS],
+    ...Object.entries(SNOWBALL_STOP_WORDS).map(([k, v]): [string, readonly string[]] => [k, v.split(' ')]),
+    ...Object.entries(LANGUAGE_STOP_WORDS).map(([k, v]): [string, readonly string[]] => [k, v.split(' ')]),
+  ]);
+  return named.get(name);
+}
 
 /**
  * A stop set from a setting's words (Analysis.parseWords): `_none_` is empty, named lists expand,
@@ -28,8 +34,8 @@ export function resolveStopWords(words: string[] | undefined, dflt: readonly str
   if (words.length === 1 && words[0] === '_none_') return [];
   const out: string[] = [];
   for (const w of words) {
-    const named = Object.hasOwn(NAMED_STOP_WORDS, w) ? NAMED_STOP_WORDS[w] : undefined;
-    if (named) out.push(...named);
+    const list = namedStopWords(w);
+    if (list) out.push(...list);
     else out.push(w);
   }
   return out;
