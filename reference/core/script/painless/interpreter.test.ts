@@ -33,6 +33,10 @@ const VALUES: Array<[string, string]> = [
   ["return new HashSet(['a', 'b']).hashCode()", '195'],
   // a script's last expression is its value where the context returns one (score, filter, painless_test)
   ['1 + 1', '2'],
+  // HEX needs a digit (PainlessLexer.g4): `0x1F` is 31; `0X` alone lexed as one number once threw out of the
+  // parser (BigInt of "0X") where a compile error is due (found by runScript.fuzz.test.ts, seed 1218684916).
+  ['return 0x1F', '31'],
+  ['return 0x10L', '16'],
   ["def x = 'a'; x + 'b'", '"ab"'],
   // Painless's lastSource: the last statement inside the script's last if, else, block or try is its value
   // (OpenSearch's 70_mov_fn_agg.yml runs `if (values.length > 1) { MovingFunctions.holtWinters(…)}`).
@@ -289,6 +293,13 @@ describe('Painless errors', () => {
     const r = runJava({ source: "return 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab' ==~ /(a+)+$/" }, 'score', new Map(), env);
     expect(!r.ok && r.error.cause.causedBy!.type).toBe('circuit_breaking_exception');
     expect(runJava({ source: "return 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaab' ==~ /a+b/" }, 'score', new Map(), env)).toMatchObject({ ok: true, value: true });
+  });
+
+  it('answers `0x` without a hex digit with a compile error, never a throw', () => {
+    for (const source of ['0X', 'return 0x', '0xg']) {
+      const r = runJava({ source }, 'score', new Map(), env);
+      expect(!r.ok && r.error.cause.reason, source).toBe('compile error');
+    }
   });
 
   it('refuses a regex where the version has them off (ES < 7.10), at compile time', () => {

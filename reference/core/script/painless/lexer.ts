@@ -139,7 +139,8 @@ export function lex(src: string): Token[] {
 
 function scanNumber(src: string, i: number): number {
   const n = src.length;
-  if (src[i] === '0' && (src[i + 1] === 'x' || src[i + 1] === 'X')) {
+  // HEX is `0 [xX] [0-9a-fA-F]+ [lL]?` (PainlessLexer.g4): without a hex digit, `0x` is the INTEGER 0 then a name.
+  if (src[i] === '0' && (src[i + 1] === 'x' || src[i + 1] === 'X') && /[0-9a-fA-F]/.test(src[i + 2] ?? '')) {
     i += 2;
     while (i < n && /[0-9a-fA-F]/.test(src[i]!)) i++;
     if (src[i] === 'l' || src[i] === 'L') i++;
