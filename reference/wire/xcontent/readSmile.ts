@@ -131,11 +131,7 @@ export function smileToJson(bytes: Uint8Array): string {
     if (b === 0x23) return 'true';
     if (b === 0x24 || b === 0x25) return unzig(vint()).toString();
     if (b === 0x26) {
-      const data = sevenBitBytes(Number(vint()));
-      let n = 0n;
-      for (const x of data) n = (n << 8n) | BigInt(x);
-      if (data.length > 0 && data[0]! & 0x80) n -= 1n << BigInt(data.length * 8);
-      return n.toString();
+      return signedBigInteger(sevenBitBytes(Number(vint()))).toString();
     }
     if (b === 0x28) {
       const bits = Number(sevenBitGroups(5) & 0xffffffffn);
@@ -151,11 +147,7 @@ export function smileToJson(bytes: Uint8Array): string {
     }
     if (b === 0x2a) {
       const scale = Number(unzig(vint()));
-      const data = sevenBitBytes(Number(vint()));
-      let n = 0n;
-      for (const x of data) n = (n << 8n) | BigInt(x);
-      if (data.length > 0 && data[0]! & 0x80) n -= 1n << BigInt(data.length * 8);
-      return javaDoubleToString(Number(n) / 10 ** scale);
+      return javaDoubleToString(Number(signedBigInteger(sevenBitBytes(Number(vint())))) / 10 ** scale);
     }
     if (b >= 0x40 && b <= 0x5f) return shortText(str((b & 0x1f) + 1));
     if (b >= 0x60 && b <= 0x7f) return shortText(str((b & 0x1f) + 33));
@@ -188,6 +180,13 @@ export function smileToJson(bytes: Uint8Array): string {
   const out = value(u8());
   if (i < bytes.length && bytes[i] !== 0xff) throw new SmileError('Unexpected content after the Smile document');
   return out;
+}
+
+/** BigInteger(byte[]): big-endian two's complement, as BigInteger.toByteArray wrote it. */
+function signedBigInteger(data: Uint8Array): bigint {
+  let n = 0n;
+  for (const x of data) n = (n << 8n) | BigInt(x);
+  return data.length > 0 && data[0]! & 0x80 ? n - (1n << BigInt(data.length * 8)) : n;
 }
 
 function finite(v: number, print: (v: number) => string): string {

@@ -141,7 +141,7 @@ class Reader {
     const save = this.i;
     try {
       const c = this.peek();
-      if (c === '"' || c === "'") this.quoted(-1);
+      if (c === '"' || c === "'") this.quoted();
       else if (c === '{' || c === '[') return false;
       else {
         while (this.i < this.s.length && !isBreak(this.peek())) {
@@ -186,7 +186,7 @@ class Reader {
         // A complex key: a quoted or plain scalar on the `?` line (its text as written), or nothing (the empty name).
         const c = this.peek();
         if (isBreak(c) || c === undefined) key = '';
-        else if (c === '"' || c === "'") key = this.quoted(-1);
+        else if (c === '"' || c === "'") key = this.quoted();
         else key = this.plainText(col, true);
         const at = this.skipSpace();
         if (at === col && this.peek() === ':' && isSpaceOrEnd(this.s[this.i + 1])) {
@@ -224,7 +224,7 @@ class Reader {
   /** A simple key: quoted, or plain up to `: `; a plain key keeps its text (not typed). */
   private scalarKey(): Out {
     const c = this.peek();
-    if (c === '"' || c === "'") return JSON.stringify(this.quoted(-1));
+    if (c === '"' || c === "'") return JSON.stringify(this.quoted());
     const start = this.i;
     while (this.i < this.s.length && !isBreak(this.peek()) && !(this.peek() === ':' && isSpaceOrEnd(this.s[this.i + 1]))) this.i++;
     const text = this.s.slice(start, this.i).trimEnd();
@@ -246,14 +246,14 @@ class Reader {
   /** A node that starts on the current line: flow collection, quoted, block or plain scalar. */
   private inlineNode(parent: number): Out {
     const c = this.peek();
-    if (c === '&' || c === '*' || c === '!') this.fail(`YAML ${c === '&' ? 'anchors' : c === '*' ? 'aliases' : 'tags'} are not supported in request bodies by this simulator`);
+    this.refuseSpecial(c);
     if (c === '{' || c === '[') {
       const out = this.flow();
       this.skipInline();
       return out;
     }
     if (c === '"' || c === "'") {
-      const out = JSON.stringify(this.quoted(parent));
+      const out = JSON.stringify(this.quoted());
       this.skipInline();
       return out;
     }
@@ -261,8 +261,9 @@ class Reader {
     return this.plainScalar(parent);
   }
 
-  private refuseSpecial(text: string): void {
-    const c = text[0];
+  /** Anchors (`&`), aliases (`*`) and tags (`!`) are refused in words, never read as text. */
+  private refuseSpecial(text: string | undefined): void {
+    const c = text?.[0];
     if (c === '&' || c === '*' || c === '!') this.fail(`YAML ${c === '&' ? 'anchors' : c === '*' ? 'aliases' : 'tags'} are not supported in request bodies by this simulator`);
   }
 
@@ -303,7 +304,7 @@ class Reader {
   }
 
   /** A single- or double-quoted scalar (the cursor on its quote), folded over lines. */
-  private quoted(_parent: number): string {
+  private quoted(): string {
     const q = this.peek()!;
     this.i++;
     let out = '';
@@ -428,14 +429,14 @@ class Reader {
   private flowValue(): Out {
     const c = this.peek();
     if (c === '{' || c === '[') return this.flow();
-    if (c === '&' || c === '*' || c === '!') this.fail(`YAML ${c === '&' ? 'anchors' : c === '*' ? 'aliases' : 'tags'} are not supported in request bodies by this simulator`);
+    this.refuseSpecial(c);
     return this.flowScalar(false);
   }
 
   /** A scalar inside a flow collection; a key's text is kept as written (not typed). */
   private flowScalar(key: boolean): Out {
     const c = this.peek();
-    if (c === '"' || c === "'") return JSON.stringify(this.quoted(-1));
+    if (c === '"' || c === "'") return JSON.stringify(this.quoted());
     const start = this.i;
     while (this.i < this.s.length) {
       const ch = this.peek()!;

@@ -18,6 +18,8 @@ const FORMATS = new Set<string>(['json', 'yaml', 'cbor', 'smile']);
 
 /** XContentType.fromMediaType for one media type (a list, such as `a, b`, names none). */
 export function xContentOfMediaType(profile: Profile, value: string | undefined): XContentFormat | undefined {
+  // Nearly every request says one of these: answered without parsing (this runs for each request and answer).
+  if (value === 'application/json' || value === 'application/x-ndjson') return 'json';
   if (value === undefined || value.includes(',')) return undefined;
   const { type } = parseMediaType(value);
   const m = /^application\/(vnd\.elasticsearch\+)?(json|x-ndjson|yaml|cbor|smile)$/.exec(type);
