@@ -7,8 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { call, stateDump, testSimulator } from '../../testkit.ts';
 import type { Simulator } from '../../simulator.ts';
+import type { ProfileName } from '../../profiles.ts';
 
-function sim(profile = 'elasticsearch@8.19.0'): Simulator {
+function sim(profile: ProfileName = 'elasticsearch@8.19.0'): Simulator {
   return testSimulator({ profile });
 }
 
@@ -171,6 +172,25 @@ describe('resize across versions', () => {
     const es8 = sim();
     call(es8, 'PUT', '/src', { settings: { number_of_shards: 2, 'index.blocks.write': true } });
     expect(call(es8, 'POST', '/src/_clone/dst?copy_settings=true').body.error.reason).toContain('unrecognized parameter: [copy_settings]');
+  });
+
+  it('OpenSearch ≥ 2.5 validates max_shard_size and read-only targets up front; ≥ 2.7 runs a resize as a stored task', () => {
+    const os = sim('opensearch@2.19.0');
+    call(os, 'PUT', '/src', { settings: { number_of_shards: 4, 'index.blocks.write': true } });
+    expect(call(os, 'POST', '/src/_split/dst', { settings: { number_of_shards: 8, 'index.blocks.read_only': true }, max_shard_size: '1gb' }).body.error.reason).toBe(
+      'Validation Failed: 1: Unsupported parameter [max_shard_size];2: target index [dst] will be blocked by [index.blocks.read_only=true], this will disable metadata writes and cause the shards to be unassigned;',
+    );
+    expect(call(os, 'POST', '/src/_shrink/dst', { settings: { number_of_shards: 2, routing_partition_size: 2 } }).body.error.reason).toBe(
+      'Validation Failed: 1: cannot provide a routing partition size value when resizing an index;',
+    );
+    const started = call(os, 'POST', '/src/_shrink/dst?wait_for_completion=false', { max_shard_size: '10gb' });
+    expect(started.status).toBe(200);
+    const task = call(os, 'GET', `/_tasks/${started.body.task}`).body;
+    expect(task).toMatchObject({ completed: true, task: { action: 'indices:admin/resize', description: 'shrink from [src] to [dst]' }, response: { acknowledged: true, index: 'dst' } });
+    expect(call(os, 'GET', '/dst/_settings/index.number_of_shards?flat_settings=true').body.dst.settings['index.number_of_shards']).toBe('1');
+    const failed = call(os, 'POST', '/src/_shrink/dst?wait_for_completion=false').body.task as string;
+    expect(call(os, 'GET', `/_tasks/${failed}`).body.error.type).toBe('resource_already_exists_exception');
+    expect(call(sim('opensearch@2.3.0'), 'POST', '/src/_shrink/dst', { max_shard_size: '1gb' }).body.error.reason).toBe('[1:2] [resize_request] unknown field [max_shard_size]');
   });
 
   it('ES 5.x shrinks only, naming its source index.shrink.source.*', () => {

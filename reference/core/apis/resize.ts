@@ -6,6 +6,7 @@
  * sits on the target shard its routing names there. Every check runs before anything changes.
  */
 import {
+  causeJson,
   dataStreamNameClash,
   indexAlreadyExists,
   indexClosed,
@@ -29,12 +30,14 @@ import { isTimeSeries } from '../tsdb/settings.ts';
 import { parentStream, writeIndexOf } from '../dataStreams/types.ts';
 import { routingShards, shardCount } from '../search/routing.ts';
 import { createSettingError, requestAliases, secondWriteIndex } from '../buildIndex.ts';
-import { activeShardCountCheck, activeShardsWaitOf, creationShardsAcknowledged } from '../docs/activeShards.ts';
+import { activeShardCountCheck, activeShardsWaitOf, creationShardsAcknowledged, type ActiveShardCount } from '../docs/activeShards.ts';
 import { indexFigures } from './shardStats.ts';
 import { acceptableShrinkShards, routingFactor, targetShardsError, type ResizeKind } from './resizeShards.ts';
 import { resizedSettings } from './resizeSettings.ts';
 import { readResizeRequest, type ResizeRequest } from './resizeRequest.ts';
-import type { Env, Handler } from '../handler.ts';
+import { flag, type ApiRequest, type Env, type Handler } from '../handler.ts';
+import type { JsonObject } from '../json.ts';
+import { nextTaskNumber, storeTask, taskIdText } from '../byScroll/taskStore.ts';
 
 /** ResizeNumberOfShardsCalculator.calculate: the target's shard count. */
 function targetShards(kind: ResizeKind, request: ResizeRequest, source: IndexState): number | EsError {
@@ -136,19 +139,33 @@ function resizeHandler(kind: ResizeKind): Handler {
     const fail = (e: EsError) => withWarnings(e, request.warnings);
     const wait = activeShardsWaitOf(req.query, profile);
     if (isEsError(wait)) return fail(wait);
-    const source = state.indices.get(req.parts.index);
-    if (!source) return fail(resizeSourceMissing(profile, req.parts.index));
-    if (source.closed) return fail(indexClosed(source));
-    if (kind === 'split' && profile.timeSeriesMode !== 'none' && isTimeSeries(source.settings)) return fail(tsdbOperationRefused('index-split', source.name));
-    const name = req.parts.target;
-    const target = buildTarget(state, env, kind, request, source, name, req.providedParts?.target ?? name);
-    if (isEsError(target)) return fail(target);
-    const tooMany = activeShardCountCheck(target, wait.count);
-    if (tooMany) return fail(tooMany);
-    state.indices.set(name, target);
-    const body = { acknowledged: true, shards_acknowledged: creationShardsAcknowledged(target, wait.count), index: name };
-    return { status: 200, body, warnings: request.warnings };
+    // OpenSearch ≥ 2.7: `wait_for_completion=false` runs it as a task whose result is stored; only the request's
+    // own validation answers at once (RestResizeHandler).
+    if (profile.resizeTask && !flag(req, 'wait_for_completion', true)) {
+      const num = nextTaskNumber(state);
+      const done = resize(state, req, env, kind, request, wait.count);
+      const info = { action: 'indices:admin/resize', description: `${kind} from [${req.parts.index}] to [${req.parts.target}]`, requestHeaders: req.headers };
+      storeTask(state, env.now, num, info, undefined, isEsError(done) ? { error: causeJson(done.cause) } : { response: done });
+      return { status: 200, body: { task: taskIdText(num) }, warnings: request.warnings };
+    }
+    const done = resize(state, req, env, kind, request, wait.count);
+    return isEsError(done) ? fail(done) : { status: 200, body: done, warnings: request.warnings };
   };
+}
+
+/** The resize itself once the request is read: the target made and added, or the error met on the way. */
+function resize(state: ClusterState, req: ApiRequest, env: Env, kind: ResizeKind, request: ResizeRequest, wait: ActiveShardCount): JsonObject | EsError {
+  const source = state.indices.get(req.parts.index);
+  if (!source) return resizeSourceMissing(env.profile, req.parts.index);
+  if (source.closed) return indexClosed(source);
+  if (kind === 'split' && env.profile.timeSeriesMode !== 'none' && isTimeSeries(source.settings)) return tsdbOperationRefused('index-split', source.name);
+  const name = req.parts.target;
+  const target = buildTarget(state, env, kind, request, source, name, req.providedParts?.target ?? name);
+  if (isEsError(target)) return target;
+  const tooMany = activeShardCountCheck(target, wait);
+  if (tooMany) return tooMany;
+  state.indices.set(name, target);
+  return { acknowledged: true, shards_acknowledged: creationShardsAcknowledged(target, wait), index: name };
 }
 
 /** POST|PUT /{index}/_shrink/{target} */

@@ -72,17 +72,33 @@ export function readResizeRequest(kind: ResizeKind, req: ApiRequest, env: Env): 
           if (isEsError(flat)) return flat;
           settings = flat;
         }
-      } else if (k === 'max_primary_shard_size' && profile.resizeMaxPrimaryShardSize) {
-        const size = parseByteSize(typeof v === 'string' ? v : String(v), 'max_primary_shard_size');
+      } else if (k === profile.resizeMaxShardSize) {
+        const size = parseByteSize(typeof v === 'string' ? v : String(v), k);
         if (isEsError(size)) return fieldParseFailed(profile, 'resize_request', k, at, asCause(size));
         maxPrimaryShardSize = size;
       } else return unknownField(profile, 'resize_request', k, at);
     }
   }
-  const problems: string[] = [];
-  if (Object.keys(settings).some((k) => k.startsWith('index.sort.'))) problems.push("can't override index sort when resizing an index");
-  if (kind === 'split' && settings['index.number_of_shards'] === undefined) problems.push('index.number_of_shards is required for split operations');
-  if (maxPrimaryShardSize !== undefined && maxPrimaryShardSize <= 0) problems.push('max_primary_shard_size must be greater than 0');
+  const problems = validationProblems(kind, req.parts.target ?? '', settings, maxPrimaryShardSize, profile.resizeMaxShardSize);
   if (problems.length > 0) return resizeRequestInvalid(problems);
   return { settings, aliases, maxPrimaryShardSize, copyAll, warnings };
+}
+
+/** ResizeRequest.validate's messages, in its order (OpenSearch's has more of them). */
+function validationProblems(kind: ResizeKind, target: string, settings: Record<string, string | string[] | null>, size: number | undefined, sizeField: string): string[] {
+  const out: string[] = [];
+  const os = sizeField === 'max_shard_size';
+  if (Object.keys(settings).some((k) => k.startsWith('index.sort.'))) out.push("can't override index sort when resizing an index");
+  if (os && settings['index.routing_partition_size'] !== undefined) out.push('cannot provide a routing partition size value when resizing an index');
+  if (kind === 'split' && settings['index.number_of_shards'] === undefined) out.push('index.number_of_shards is required for split operations');
+  if (os && kind !== 'shrink' && size !== undefined) out.push('Unsupported parameter [max_shard_size]');
+  if (os && kind === 'shrink' && size !== undefined && settings['index.number_of_shards'] !== undefined) out.push('Cannot set max_shard_size and index.number_of_shards at the same time!');
+  if (size !== undefined && size <= 0) out.push(`${sizeField} must be greater than 0`);
+  if (os) {
+    for (const block of ['read_only', 'metadata']) {
+      if (String(settings[`index.blocks.${block}`]) !== 'true') continue;
+      out.push(`target index [${target}] will be blocked by [index.blocks.${block}=true], this will disable metadata writes and cause the shards to be unassigned`);
+    }
+  }
+  return out;
 }
