@@ -172,6 +172,11 @@ describe('resize across versions', () => {
     const es8 = sim();
     call(es8, 'PUT', '/src', { settings: { number_of_shards: 2, 'index.blocks.write': true } });
     expect(call(es8, 'POST', '/src/_clone/dst?copy_settings=true').body.error.reason).toContain('unrecognized parameter: [copy_settings]');
+    // A 7.x client's compatible request still may, with 7.x's warning; clone read it in 7.x too.
+    const compat = { accept: 'application/vnd.elasticsearch+json;compatible-with=7', 'content-type': 'application/vnd.elasticsearch+json;compatible-with=7' };
+    expect(call(es8, 'POST', '/src/_clone/dst?copy_settings=true', undefined, compat).headers.warning).toContain('parameter [copy_settings] is deprecated and will be removed in 8.0.0');
+    expect(call(es7, 'POST', '/src/_clone/dst2?copy_settings=true').status).toBe(200);
+    expect(call(sim('elasticsearch@6.3.2'), 'POST', '/src/_shrink/dst?copy_settings=true').body.error.reason).toContain('unrecognized parameter: [copy_settings]');
   });
 
   it('OpenSearch ≥ 2.5 validates max_shard_size and read-only targets up front; ≥ 2.7 runs a resize as a stored task', () => {

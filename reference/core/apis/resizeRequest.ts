@@ -38,15 +38,15 @@ const TOKEN = (v: Json): string => (typeof v === 'string' ? 'VALUE_STRING' : typ
 function copySettings(req: ApiRequest, env: Env, warnings: string[]): boolean | EsError {
   const mode = env.profile.resizeCopySettings;
   const raw = req.query.copy_settings;
-  if (mode === 'always') return true;
   if (mode === 'analysis-only') return false;
   if (raw === undefined) {
     if (mode === 'on-request') warnings.push(resizeWithoutCopySettings());
-    return mode === 'by-default';
+    return mode !== 'on-request';
   }
-  // Booleans.parseBoolean: only `true` and `false` (an empty value means true).
+  // Booleans.parseBoolean: only `true` and `false` (an empty value means true). ES 8 reads it only for a 7.x
+  // client's compatible request (the parameter table lets it through there alone), with 7.x's warning.
   if (raw === 'false') return copySettingsFalse();
-  if (mode === 'by-default') warnings.push(copySettingsDeprecated(env.profile));
+  if (mode !== 'on-request') warnings.push(copySettingsDeprecated(env.profile));
   return true;
 }
 
