@@ -1,0 +1,80 @@
+/**
+ * What Joni's Ruby syntax (the one grok compiles with) means where Java's, which translateRegex reads, means
+ * something else or JavaScript has nothing, rewritten before translateRegex:
+ * - an atomic group `(?>X)` is `(?:(?=(?<aN>X))\k<aN>)`: the lookahead matches X once and is never re-entered,
+ *   which is what atomic means (translateRegex alone would make it a plain group, and a bank pattern such as
+ *   QUOTEDSTRING then backtracks exponentially on an unclosed quote);
+ * - `\h` is a hexadecimal digit (`\H` not one), where Java reads horizontal space (RUUID is `\h{32}`);
+ * - `(?m)` is Ruby's dot-all for the rest of its group (RAILS3HEAD), written `[\s\S]` for each `.`;
+ * - a repeat of a repeat, `X?*` `X+*` `X**`, is one `X*` (Joni nests them and warns; SHOREWALL's `.?*`),
+ *   where JavaScript refuses the expression ("Nothing to repeat").
+ */
+
+/** The expression with Joni's meanings spelled in what translateRegex and JavaScript read the same way. */
+export function joniToJava(src: string): string {
+  let out = '';
+  let atomics = 0;
+  // One entry per open group: the text to close it with, and whether `.` is dot-all inside it.
+  const groups: { close: string; dotAll: boolean }[] = [];
+  let dotAll = false;
+  let inClass = 0;
+  // Whether the last thing written is a repeat operator (`?` `*` `+` after an atom).
+  let repeat = false;
+  for (let i = 0; i < src.length; i++) {
+    const c = src[i]!;
+    const afterRepeat = repeat;
+    repeat = false;
+    if (c === '\\') {
+      const n = src[i + 1];
+      if (n === 'h') out += inClass ? '0-9a-fA-F' : '[0-9a-fA-F]';
+      else if (n === 'H' && !inClass) out += '[^0-9a-fA-F]';
+      else out += c + (n ?? '');
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === '[') inClass++;
+      else if (c === ']') inClass--;
+      out += c;
+      continue;
+    }
+    if (c === '[') {
+      inClass = 1;
+      out += c;
+      if (src[i + 1] === '^') out += src[++i];
+      if (src[i + 1] === ']') out += src[++i];
+      continue;
+    }
+    if (c === '(') {
+      if (src.startsWith('(?m)', i)) {
+        dotAll = true;
+        i += 3;
+        continue;
+      }
+      if (src.startsWith('(?>', i)) {
+        const name = `a${atomics++}`;
+        groups.push({ close: `))\\k<${name}>)`, dotAll });
+        out += `(?:(?=(?<${name}>`;
+        i += 2;
+        continue;
+      }
+      groups.push({ close: ')', dotAll });
+      out += c;
+      continue;
+    }
+    if (c === ')') {
+      const g = groups.pop();
+      out += g ? g.close : c;
+      if (g) dotAll = g.dotAll;
+      continue;
+    }
+    if (c === '*' && afterRepeat && '?+*'.includes(out[out.length - 1]!)) {
+      out = out.slice(0, -1) + '*';
+      repeat = true;
+      continue;
+    }
+    if ((c === '?' || c === '*' || c === '+') && !afterRepeat) repeat = true;
+    out += c === '.' && dotAll ? '[\\s\\S]' : c;
+  }
+  return out;
+}
