@@ -99,16 +99,19 @@ describe('GET _ingest/processor/grok', () => {
     const legacy = call(sim, 'GET', '/_ingest/processor/grok').body.patterns;
     expect(Object.keys(legacy)).toHaveLength(318);
     expect(Object.keys(legacy)[0]).toBe('S3_REQUEST_LINE');
-    // `s` as 8.18 takes it (the 8.19 API table, from the specification, no longer lists it).
-    const sorted = Object.keys(call(testSimulator({ profile: 'elasticsearch@8.18.0' }), 'GET', '/_ingest/processor/grok?s=true').body.patterns);
+    // `GET _ingest/processor/grok?s` as the grok processor's reference page writes it.
+    const sorted = Object.keys(call(sim, 'GET', '/_ingest/processor/grok?s').body.patterns);
+    expect(sorted.slice(0, 3)).toEqual(['BACULA_CAPACITY', 'BACULA_DEVICE', 'BACULA_DEVICEPATH']);
     expect(sorted).toEqual([...sorted].sort());
     const ecs = call(sim, 'GET', '/_ingest/processor/grok?ecs_compatibility=v1').body.patterns;
     expect(ecs.SYSLOGPROG).toBe('%{PROG:process.name}(?:\\[%{POSINT:process.pid:int}\\])?');
     expect(ecs.ZEEK_CONN).toBeDefined();
   });
-  it('refuses another mode', () => {
+  it('refuses another mode, and the parameter before 7.16', () => {
     const r = call(sim, 'GET', '/_ingest/processor/grok?ecs_compatibility=v2');
     expect(r.status).toBe(400);
     expect(r.body.error.reason).toBe('unsupported ECS compatibility mode [v2]');
+    const old = call(testSimulator({ profile: 'elasticsearch@7.15.0' }), 'GET', '/_ingest/processor/grok?ecs_compatibility=v1');
+    expect(old.body.error.reason).toBe('request [/_ingest/processor/grok] contains unrecognized parameter: [ecs_compatibility]');
   });
 });
