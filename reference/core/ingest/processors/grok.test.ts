@@ -6,8 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../../testkit.ts';
+import type { ProfileName } from '../../../profiles/names.ts';
 
-function run(processor: Record<string, unknown>, source: Record<string, unknown>, profile = 'elasticsearch@8.19.0') {
+function run(processor: Record<string, unknown>, source: Record<string, unknown>, profile: ProfileName = 'elasticsearch@8.19.0') {
   const r = call(testSimulator({ profile }), 'POST', '/_ingest/pipeline/_simulate', { pipeline: { processors: [{ grok: processor }] }, docs: [{ _index: 'i', _id: '1', _source: source }] });
   return r;
 }
@@ -27,6 +28,10 @@ describe('grok processor', () => {
     });
     const legacy = run({ field: 'message', patterns: ['%{SYSLOGLINE}'] }, { message: SYSLOG });
     expect(doc(legacy)._source).toMatchObject({ logsource: 'gateway7', program: 'sshd', pid: '4242' });
+  });
+
+  it('a bracketed name is the field name as written (GrokCaptureConfig does not read `[a][b]`)', () => {
+    expect(doc(run({ field: 'm', patterns: ['%{WORD:[shop][item]} %{WORD:shop.till}'] }, { m: 'bagel north' }))._source).toEqual({ m: 'bagel north', '[shop][item]': 'bagel', shop: { till: 'north' } });
   });
 
   it('patterns from the rest of the bank: HAPROXY, JAVA stack frames, REDIS, RUBY_LOGGER', () => {
