@@ -175,3 +175,31 @@ describe('PatternBankTests (8.16+) and the older walk', () => {
     expect(legacyBankCycleError(bank({ NAME1: '!!!%{NAME2}!!!', NAME2: '!!!%{NAME3}!!!', NAME3: '!!!%{NAME1}!!!' }))).toBe('circular reference in pattern [NAME3][!!!%{NAME1}!!!] back to pattern [NAME1] via patterns [NAME2]');
   });
 });
+
+describe("Joni's syntax as JavaScript reads it (joniToJava)", () => {
+  const linear = (pattern: string, text: string, ecs = false) => {
+    const started = Date.now();
+    const r = captures(pattern, text, ecs);
+    expect(Date.now() - started, pattern).toBeLessThan(1000);
+    return r;
+  };
+  it('atomic groups do not give back what they took: YEAR is one or two pairs of digits, QUOTEDSTRING on an unclosed quote fails at once', () => {
+    expect(grokCaptures(compileExpanded('^(?>a+)ab$', true), 'aaab')).toBeUndefined();
+    expect(grokCaptures(compileExpanded('^(?:a+)ab$', true), 'aaab')).toEqual({});
+    expect(captures('^%{YEAR:y}$', '2024')).toEqual({ y: '2024' });
+    expect(linear('%{QS:q}x', `"${'ab\\" '.repeat(3000)}`)).toBeUndefined();
+  });
+  it("\\h is a hexadecimal digit (RUUID), (?m) lets `.` cross lines (RAILS3HEAD), `.?*` is `.*` (SHOREWALL)", () => {
+    expect(captures('%{RUUID:id}', '00112233445566778899aabbccddeeff')).toEqual({ id: '00112233445566778899aabbccddeeff' });
+    expect(captures('%{RUUID:id}', '0011223344556677 8899aabbccddeeff')).toBeUndefined();
+    expect(captures('(?<all>(?m)a.b)', 'a\nb')).toEqual({ all: 'a\nb' });
+    expect(captures('(?<all>a.b)', 'a\nb')).toBeUndefined();
+    expect(() => grok('%{SHOREWALL}')).not.toThrow();
+  });
+  it('a repeated group of one repeated atom matches the same texts without exponential backtracking (URIPROTO, legacy UNIXPATH)', () => {
+    expect(linear('%{URI:u}', `${'a'.repeat(40)}!`)).toBeUndefined();
+    expect(linear('%{URI:u}', 'see https://bakery.example/menu?x=1 now')).toEqual({ u: 'https://bakery.example/menu?x=1' });
+    expect(linear('^%{UNIXPATH:p}$', `/${'a'.repeat(40)}\u0000`)).toBeUndefined();
+    expect(linear('^%{UNIXPATH:p}$', '/var/log/a\\.b')).toEqual({ p: '/var/log/a\\.b' });
+  });
+});

@@ -8,6 +8,11 @@
  * - `(?m)` is Ruby's dot-all for the rest of its group (RAILS3HEAD), written `[\s\S]` for each `.`;
  * - a repeat of a repeat, `X?*` `X+*` `X**`, is one `X*` (Joni nests them and warns; SHOREWALL's `.?*`),
  *   where JavaScript refuses the expression ("Nothing to repeat").
+ * And one rewrite that changes no match: in an unnamed group repeated by `*` or `+`, an alternative that is
+ * one atom repeated, `(A+|B)*`, is the atom alone, `(A|B)*`. The texts matched are the same (only the unnamed
+ * group's last iteration, which grok does not read, differs), and the expression stops backtracking
+ * exponentially where the bank's URIPROTO `([A-Za-z0-9+\-.]+)+` and legacy UNIXPATH do on a text they miss;
+ * Joni's own watchdog would have stopped those after a second (MatcherWatchdog), this engine has none.
  */
 
 /** The expression with Joni's meanings spelled in what translateRegex and JavaScript read the same way. */
@@ -15,7 +20,7 @@ export function joniToJava(src: string): string {
   let out = '';
   let atomics = 0;
   // One entry per open group: the text to close it with, and whether `.` is dot-all inside it.
-  const groups: { close: string; dotAll: boolean }[] = [];
+  const groups: { close: string; dotAll: boolean; start: number; plain: boolean }[] = [];
   let dotAll = false;
   let inClass = 0;
   // Whether the last thing written is a repeat operator (`?` `*` `+` after an atom).
@@ -53,17 +58,22 @@ export function joniToJava(src: string): string {
       }
       if (src.startsWith('(?>', i)) {
         const name = `a${atomics++}`;
-        groups.push({ close: `))\\k<${name}>)`, dotAll });
+        groups.push({ close: `))\\k<${name}>)`, dotAll, start: out.length, plain: false });
         out += `(?:(?=(?<${name}>`;
         i += 2;
         continue;
       }
-      groups.push({ close: ')', dotAll });
+      const plain = src[i + 1] !== '?' || src.startsWith('(?:', i);
+      groups.push({ close: ')', dotAll, start: out.length, plain });
       out += c;
       continue;
     }
     if (c === ')') {
       const g = groups.pop();
+      if (g?.plain && (src[i + 1] === '*' || src[i + 1] === '+')) {
+        const open = out.startsWith('(?:', g.start) ? 3 : 1;
+        out = out.slice(0, g.start + open) + singleAtoms(out.slice(g.start + open));
+      }
       out += g ? g.close : c;
       if (g) dotAll = g.dotAll;
       continue;
@@ -77,4 +87,29 @@ export function joniToJava(src: string): string {
     out += c === '.' && dotAll ? '[\\s\\S]' : c;
   }
   return out;
+}
+
+/** One atom: a class, an escape, or a character with no meaning of its own. */
+const REPEATED_ATOM = /^(\[(?:\\[\s\S]|[^\]\\])*\]|\\[\s\S]|[^\\()[\]|*+?{}^$])\+$/;
+
+/** A group's alternatives with `A+` written `A` (see above), or the text as it is when it is not that simple. */
+function singleAtoms(body: string): string {
+  const alternatives: string[] = [];
+  let depth = 0;
+  let inClass = false;
+  let from = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) {
+      alternatives.push(body.slice(from, i));
+      from = i + 1;
+    }
+  }
+  alternatives.push(body.slice(from));
+  return alternatives.map((a) => (REPEATED_ATOM.test(a) ? a.slice(0, -1) : a)).join('|');
 }
