@@ -203,3 +203,10 @@ describe("Joni's syntax as JavaScript reads it (joniToJava)", () => {
     expect(linear('^%{UNIXPATH:p}$', '/var/log/a\\.b')).toEqual({ p: '/var/log/a\\.b' });
   });
 });
+
+describe('POSIX brackets', () => {
+  it('[[:alnum:]] takes any letter, as Joni reads it in UTF-8 (ECS UNIXPATH, logstash-patterns-core #291)', () => {
+    expect(captures('^%{UNIXPATH:p}$', '/srv/bäckerei/brötchen', true)).toEqual({ p: '/srv/bäckerei/brötchen' });
+    expect(captures('^%{UNIXPATH:p}$', '/srv/bäckerei', false)).toBeUndefined();
+  });
+});

@@ -5,6 +5,8 @@
  *   which is what atomic means (translateRegex alone would make it a plain group, and a bank pattern such as
  *   QUOTEDSTRING then backtracks exponentially on an unclosed quote);
  * - `\h` is a hexadecimal digit (`\H` not one), where Java reads horizontal space (RUUID is `\h{32}`);
+ * - `[:alnum:]` in a class is Unicode's letters and decimal digits (Joni's UTF-8 ctype; ECS UNIXPATH uses it
+ *   so that paths may hold any letter), where translateRegex reads Java's ASCII `\p{Alnum}`;
  * - `(?m)` is Ruby's dot-all for the rest of its group (RAILS3HEAD), written `[\s\S]` for each `.`;
  * - a repeat of a repeat, `X?*` `X+*` `X**`, is one `X*` (Joni nests them and warns; SHOREWALL's `.?*`),
  *   where JavaScript refuses the expression ("Nothing to repeat").
@@ -38,6 +40,11 @@ export function joniToJava(src: string): string {
       continue;
     }
     if (inClass) {
+      if (src.startsWith('[:alnum:]', i)) {
+        out += unicodeAlnum();
+        i += 8;
+        continue;
+      }
       if (c === '[') inClass++;
       else if (c === ']') inClass--;
       out += c;
@@ -112,4 +119,27 @@ function singleAtoms(body: string): string {
   }
   alternatives.push(body.slice(from));
   return alternatives.map((a) => (REPEATED_ATOM.test(a) ? a.slice(0, -1) : a)).join('|');
+}
+
+let alnum: string | undefined;
+
+/**
+ * The Basic Multilingual Plane's letters and decimal digits as class ranges (`\u00aa\u00b5\u00ba\u00c0-\u00d6...`),
+ * made on first use: the expression is compiled without the `u` flag, which the bank's escapes do not allow.
+ */
+function unicodeAlnum(): string {
+  if (alnum !== undefined) return alnum;
+  const test = /[\p{Alphabetic}\p{Nd}]/u;
+  const hex = (n: number) => `\\u${n.toString(16).padStart(4, '0')}`;
+  let out = '';
+  let start = -1;
+  for (let c = 0; c <= 0x10000; c++) {
+    const ok = c < 0xd800 || (c > 0xdfff && c < 0x10000) ? test.test(String.fromCharCode(c)) : false;
+    if (ok && start < 0) start = c;
+    if (!ok && start >= 0) {
+      out += start === c - 1 ? hex(start) : `${hex(start)}-${hex(c - 1)}`;
+      start = -1;
+    }
+  }
+  return (alnum = out);
 }
