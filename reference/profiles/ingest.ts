@@ -72,6 +72,9 @@ const INGEST_OS: readonly (readonly [string, string])[] = [
   ['2.16.0', 'fingerprint fingerprint.opensearch'], // FingerprintProcessor's hash methods are named @2.16.0
   // OpenSearch#16712 (2.19): an update API call that runs an existing document through a default or final pipeline warns.
   ['2.19.0', 'update.pipeline_warning'],
+  // grok's capture_all_matches: a field several groups capture is the list of their matches when set
+  // (121_grok_capture_all_matches.yml: "Introduced in 3.3.0").
+  ['3.3.0', 'grok.capture_all_matches'],
 ];
 
 /** A timeline of growing sets from a table of arrivals. */

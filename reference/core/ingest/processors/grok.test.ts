@@ -90,6 +90,13 @@ describe('grok processor', () => {
     expect(doc(run(p, { m: 'red blue' }, 'elasticsearch@8.6.0'))._source.tag).toBe('red');
   });
 
+  it("OpenSearch 3.3's capture_all_matches lists them on request (121_grok_capture_all_matches.yml); unknown before", () => {
+    const p = { field: 'm', patterns: ['%{WORD:tag} %{WORD:tag}'] };
+    expect(doc(run(p, { m: 'rye spelt' }, 'opensearch@3.3.0'))._source.tag).toBe('rye');
+    expect(doc(run({ ...p, capture_all_matches: true }, { m: 'rye spelt' }, 'opensearch@3.3.0'))._source.tag).toEqual(['rye', 'spelt']);
+    expect(run({ ...p, capture_all_matches: true }, { m: 'rye spelt' }, 'opensearch@2.19.0').status).toBe(400);
+  });
+
   it('an unclosed quote does not backtrack for ever (QS is atomic, as in Joni)', () => {
     const started = Date.now();
     const r = run({ field: 'm', patterns: ['%{QS:q} end'] }, { m: `"${'a\\"b '.repeat(4000)}` });

@@ -65,10 +65,13 @@ export const grok: Factory = (c, ctx) => {
   if (ecsMode !== 'disabled' && ecsMode !== 'v1') c.error('ecs_compatibility', `unsupported mode '${ecsMode}'`);
   if (patterns.length === 0) c.error('patterns', 'List of patterns must not be empty');
   const defs = c.optMap('pattern_definitions');
+  // A field captured by several groups is a list: always from ES 8.7 (#92586), on request in OpenSearch 3.3+.
+  const captureAll = ingestHas(ctx.profile, 'grok.capture_all_matches') && c.bool('capture_all_matches', false);
+  const lists = ingestHas(ctx.profile, 'grok.repeated_captures') || captureAll;
   const invalid = (why: string): never => c.error('patterns', `Invalid regex pattern found in: [${patterns.join(', ')}]. ${why}`);
   const bank = extendGrokBank(builtinGrokBank(ecsMode === 'v1'), defs, ctx.profile);
   if (typeof bank === 'string') invalid(bank);
-  const compiled = compileGrok(patterns, bank as GrokBank, traceMatch, ingestHas(ctx.profile, 'grok.repeated_captures'));
+  const compiled = compileGrok(patterns, bank as GrokBank, traceMatch, lists);
   if (typeof compiled === 'string') invalid(compiled);
   const expr = compiled as GrokExpr;
   return (doc) => {
