@@ -802,6 +802,8 @@ const ROWS: Row[] = [
   ['pipelineInUse', () => catalogue.pipelineInUse('p', 'default', ['i']), 400, 'illegal_argument_exception'],
   ['simulatedPipelineMissing', () => catalogue.simulatedPipelineMissing('p'), 400, 'illegal_argument_exception'],
   ['illegalArgumentIngest', () => catalogue.illegalArgumentIngest('x'), 400, 'illegal_argument_exception'],
+  ['grokEcsModeUnsupported', () => catalogue.grokEcsModeUnsupported('v2'), 400, 'illegal_argument_exception'],
+  ['grokNumberFormat', () => catalogue.grokNumberFormat('1.5', false), 400, 'number_format_exception'],
 ];
 
 /** [export name, a call of it, the exception type of the cause (and of ES ≥ 7's cause, where it differs)]. */
