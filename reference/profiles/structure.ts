@@ -79,11 +79,10 @@ export interface StructureCapabilities {
   /**
    * How `bbq_hnsw` / `bbq_flat` are scored (search/vectors/binaryQuantizer.ts): by ES818BinaryQuantizedVectorsFormat's
    * OptimizedScalarQuantizer from 8.18 (search capability `optimized_scalar_quantization_bbq`), in its first form in
-   * 8.18.x and 9.0.x and as elastic/elasticsearch#126778 fixed it (April 2025, 8.x and main: 8.19, 9.1); 'none' where
-   * the reference scores bbq fields on their float vectors: 8.16 and 8.17's ES816BinaryQuantizedVectorsFormat (another
-   * estimator) is not modelled.
+   * 8.18.x and 9.0.x and as elastic/elasticsearch#126778 fixed it (April 2025, 8.x and main: 8.19, 9.1); in 8.16 and
+   * 8.17 by ES816BinaryQuantizedVectorsFormat's RaBitQ estimator (search/vectors/es816Quantizer.ts).
    */
-  bbqQuantizer: 'none' | 'osq-8.18' | 'osq';
+  bbqQuantizer: 'none' | 'es816' | 'osq-8.18' | 'osq';
   /**
    * A dense_vector's `index_options.rescore_vector.oversample` (8.18: IndexVersions.ADD_RESCORE_PARAMS_TO_QUANTIZED_VECTORS,
    * cluster feature `mapper.dense_vector.rescore_vector`): a knn on the field without its own `rescore_vector` oversamples
@@ -161,6 +160,7 @@ export const STRUCTURE_RULES: RulesOf<StructureCapabilities> = {
   bbqQuantizer: rule(
     [
       ['5.0.0', 'none'],
+      ['8.16.0', 'es816'],
       ['8.18.0', 'osq-8.18'],
       ['8.19.0', 'osq'],
       ['9.0.0', 'osq-8.18'],

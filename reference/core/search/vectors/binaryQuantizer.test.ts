@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { bbqScore, bbqSegment, osqQuantize, type OsqVector, type OsqVersion } from './binaryQuantizer.ts';
 import { vectorScore, type VectorSimilarity } from './similarity.ts';
+import { es816Index, es816Query, es816Score } from './es816Quantizer.ts';
 
 const SIMS: VectorSimilarity[] = ['l2_norm', 'dot_product', 'max_inner_product'];
 const VERSIONS: OsqVersion[] = ['osq-8.18', 'osq'];
@@ -81,5 +82,21 @@ describe('the score estimate (ES818BinaryFlatVectorsScorer.score)', () => {
   });
   it('the centroid is the float mean of the segment\'s vectors in doc order', () => {
     expect(bbqSegment([[0.1, 3], [0.2, 5], [0.3, 7]], 2).centroid).toEqual([Math.fround(Math.fround(Math.fround(Math.fround(0.1) + Math.fround(0.2)) + Math.fround(0.3)) / 3), 5]);
+  });
+});
+
+describe('a segment of one vector: the vector is its centroid, and every estimator gives the exact score back', () => {
+  // OSQ: the centred vector is zero, so its interval and codes are 0 and only the corrective terms remain (|q − c|²,
+  // or q·c + c·c − c·c). ES816: ‖o − c‖ = 0 takes the `oDotC + vDotC − cDotC` branch (ES816BinaryFlatVectorsScorer's
+  // comment: "centroid == doc vector"), and for l2_norm every factor but the query's distance to the centroid is 0.
+  const doc = [0.5, -1.25, 2, 0.75];
+  const query = [1, 0.25, -0.5, 1.5];
+  it('for each similarity and estimator', () => {
+    const seg = bbqSegment([doc], 4);
+    for (const sim of SIMS) {
+      const exact = vectorScore(sim, query, doc);
+      for (const v of VERSIONS) expect(bbqScore(sim, seg, osqQuantize(query, seg.centroid, 4, sim, v), osqQuantize(doc, seg.centroid, 1, sim, v))).toBeCloseTo(exact, 6);
+      expect(es816Score(sim, seg, es816Query(query, seg.centroid, sim), es816Index(doc, seg.centroid, sim))).toBeCloseTo(exact, 6);
+    }
   });
 });

@@ -25,7 +25,7 @@ export interface VectorField {
   perDim: number;
   /**
    * Scored on quantized vectors (knnLeafScorer.ts): `int8_*` and `int4_*` by Lucene's ScalarQuantizer (7 or 4 bits, the
-   * quantiles' confidence interval), `bbq_*` by OptimizedScalarQuantizer (binaryQuantizer.ts).
+   * quantiles' confidence interval), `bbq_*` by OptimizedScalarQuantizer (binaryQuantizer.ts; 8.16 and 8.17: es816Quantizer.ts).
    */
   quantized?: Quantization;
   /** `index_options.rescore_vector.oversample` (8.18+): the knn's oversample where the search gives none; 0 turns it off. */
@@ -33,7 +33,7 @@ export interface VectorField {
 }
 
 /** How a quantized field's vectors are scored. */
-export type Quantization = { kind: 'scalar'; bits: 4 | 7; confidenceInterval: number } | { kind: 'bbq'; version: OsqVersion };
+export type Quantization = { kind: 'scalar'; bits: 4 | 7; confidenceInterval: number } | { kind: 'bbq'; version: OsqVersion | 'es816' };
 
 const OS_SPACES: Record<string, VectorSimilarity> = { l2: 'l2_norm', cosinesimil: 'cosine', innerproduct: 'max_inner_product', l1: 'l1', linf: 'linf' };
 
