@@ -10,10 +10,6 @@ import type { KnownGap } from './searchSuites.ts';
 const MAX_CHAR_COUNT =
   'not a gap at 9.1.0: the capability came with index.analyze.max_char_count in elastic/elasticsearch#158713 (2026-09, backported to 9.4, 9.5 and 8.19 only), so 9.1.0 answers that it lacks it and the case is skipped there too; a 9.4 profile would run it (analysis, issue 27)';
 
-/** 41_knn_search_bbq_hnsw.yml's off-heap rescoring case (vectors3). */
-const BBQ_OFFHEAP =
-  'not a gap at 8.19 / 9.1: the case requires the cluster feature mapper.vectors.bbq_offheap_rescoring and maps `disable_offheap_cache_rescoring`, which came with the off-heap rescoring of bbq (elastic/elasticsearch#130541, July 2025, after 9.1\'s feature freeze; #131048 follows it up), a later 9.x release; the harness cannot ask a target for a named feature and skips, as ES\'s runner skips it on 8.19 and 9.1 (vectors3)';
-
 
 /** Known gaps of each suite, by suite folder name. */
 export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
@@ -276,8 +272,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
         why: "not a simulator gap: the stored version (690651d, rest_total_hits_as_int era, kept for 7.x too) pins t-digest 3.2's AVLTreeDigest.cdf (rank of 50 over 1, 51, 101, 151 is 37, of 99 is 61.5); ES 8.9's fork ranks a small population through SortingDigest and t-digest 3.3's Dist.cdf, values below plus half the values equal (25 and 50; libs/tdigest TDigestTests.testSingleSingleRange pins the step), and ES's own 8.x copy of the file (modules/aggregations percentile_ranks_tdigest_metric.yml, both stored versions) pins 25.0 for this request, as the reference answers (aggs/tdigestEs.ts); the case passes at 7.17",
       }),
     ),
-    // vectors3: the bbq, bbq_flat and half-byte files (41_knn_search_bbq_hnsw, 42_knn_search_bbq_flat, 41_knn_search_half_byte_quantized).
-    { id: 'search.vectors/41_knn_search_bbq_hnsw.yml#Test index configured rescore vector with no off-heap scoring', status: 'skipped', why: BBQ_OFFHEAP },
   ],
   'elasticsearch-9.x': [
     {
@@ -305,8 +299,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly KnownGap[]>> = {
       status: 'skipped',
       why: 'not a gap at 9.1.0: the case requires the capabilities columnar_index_modes and positional_queries_on_text_without_positions (an index mode and text without positions answering positional queries), which no release the reference models has',
     },
-    // vectors3: the bbq, bbq_flat and half-byte files (41_knn_search_bbq_hnsw, 42_knn_search_bbq_flat, 41_knn_search_half_byte_quantized).
-    { id: 'search.vectors/41_knn_search_bbq_hnsw.yml#Test index configured rescore vector with no off-heap scoring', status: 'skipped', why: BBQ_OFFHEAP },
   ],
   'opensearch-2.x': [
     // osfiles (OpenSearch search files, 2026-11-29)
