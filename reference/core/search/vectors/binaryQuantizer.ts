@@ -12,9 +12,10 @@
  * Float arithmetic step by step as the scalar Java does it. Two versions: the first release's (8.18.0 / 9.0.0: the
  * start interval (grid + mean) × deviation, statistics in double) and the one elastic/elasticsearch#126778 fixed
  * ("Fix bbq quantization algorithm but for differently distributed components", 8.x and main, April 2025: grid ×
- * deviation + mean), whose statistics run in float (ESVectorUtil's kernels). Where the JVM vectorizes those kernels
- * (Panama, several lanes summed apart) the last bits of a sum can differ, so an estimate can differ from the node's
- * in its last float bits, rarely more.
+ * deviation + mean), whose statistics and descent sums run in float (ESVectorUtil's kernels, #127118); the loss that
+ * decides whether a descent step is kept is taken in double in both, as the first form's `loss` does. Where the JVM
+ * vectorizes those kernels (Panama, several lanes summed apart) the last bits of a sum can differ, so an estimate can
+ * differ from the node's in its last float bits, rarely more.
  */
 import { dotProduct, scaleMaxInnerProduct, type VectorSimilarity } from './similarity.ts';
 
