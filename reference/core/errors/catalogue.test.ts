@@ -829,6 +829,7 @@ const CAUSES: CauseRow[] = [
   ['vectorHexFailure', () => catalogue.vectorHexFailure('string length not even: 7'), 'illegal_argument_exception'],
   ['vectorBitsExceeded', () => catalogue.vectorBitsExceeded('v', 40, 48), 'illegal_argument_exception'],
   ['vectorIndexTypeDims', () => catalogue.vectorIndexTypeDims('int4_hnsw', 5), 'illegal_argument_exception'],
+  ['vectorIndexTypeMinDims', () => catalogue.vectorIndexTypeMinDims('bbq_hnsw', 64, 42), 'illegal_argument_exception'],
   ['vectorNotAnArrayFailure', () => catalogue.vectorNotAnArrayFailure(), 'parsing_exception'],
   ['ipValueFailure', () => catalogue.ipValueFailure('foo'), 'illegal_argument_exception'],
   ['constantKeywordNull', () => catalogue.constantKeywordNull('ck'), 'illegal_argument_exception'],
