@@ -1,5 +1,5 @@
 /** Ingest: which processors and options a version ships. */
-import { rule, type RulesOf, type Steps } from './timeline.ts';
+import { always, rule, type RulesOf, type Steps } from './timeline.ts';
 
 /** What a profile says about ingest. */
 export interface IngestCapabilities {
@@ -8,6 +8,12 @@ export interface IngestCapabilities {
    * and the options that came later, named `processor.option` (`set.copy_from`) or `pipeline.option`.
    */
   ingest: readonly string[];
+  /**
+   * The enrich APIs (`/_enrich/policy`, `/_enrich/_stats`: x-pack's enrich plugin, default distribution from
+   * 7.5, #45826 era); OpenSearch never had them. Which policy types a version takes is `ingest`'s
+   * `enrich.range` (core/enrich/policy.ts).
+   */
+  enrichApi: boolean;
 }
 
 /**
@@ -22,6 +28,8 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   ['6.1.0', 'urldecode convert.ip'], // approx.
   ['6.4.0', 'bytes dissect'],
   ['6.5.0', 'pipeline drop'],
+  // The enrich processor and its policies shipped in 7.5 (match, geo_match); `range` policies in 7.16 (#76110).
+  ['7.5.0', 'enrich'],
   ['7.6.0', 'csv html_strip inference'], // approx. (html_strip #41888, csv #51492, inference #49052)
   ['7.9.0', 'set.ignore_empty_value'],
   ['7.10.0', 'append.allow_duplicates dot_expander.override'],
@@ -33,6 +41,8 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   ['7.14.0', 'rename.empty_path kv.template'],
   // bulk.update_item_pipeline: a bulk update item's own `pipeline` reaches its upsert (#87719, backported to
   // 7.17.5 and 8.3; 70_bulk.yml "fixed in 7.17.5"). The timeline only grows, so 8.0-8.3.0 have it too.
+  // cache_stats in GET /_enrich/_stats: EnrichStatsAction.Response writes it from 7.16 (EnrichCache's counters).
+  ['7.16.0', 'enrich.range enrich.cache_stats'],
   ['7.17.5', 'bulk.update_item_pipeline'],
   ['8.1.0', 'pipeline._meta remove.keep'], // approx.
   // #86853-era (8.3): a script that leaves ctx containing itself fails the write when its source is generated
@@ -82,4 +92,5 @@ function cumulative(arrivals: readonly (readonly [string, string])[]): Steps<rea
 /** Each capability of the area as a timeline per distribution (see ./timeline.ts). */
 export const INGEST_RULES: RulesOf<IngestCapabilities> = {
   ingest: rule(cumulative(INGEST_ES), cumulative(INGEST_OS)),
+  enrichApi: rule([['5.0.0', false], ['7.5.0', true]], always(false)),
 };
