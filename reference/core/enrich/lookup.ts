@@ -11,7 +11,8 @@ import { isObject, type Json, type JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ClusterState, IndexState } from '../state.ts';
 import { compileQuery } from '../search/query.ts';
-import { matchIndex } from '../search/execute.ts';
+// The documents as searches see them (not execute.ts's matchIndex: its terms lookups write, and ingest must not import writes).
+import { docsInOrder } from '../search/visibleDocs.ts';
 import { ingestHas } from '../ingest/caps.ts';
 import { enrichAlias, type EnrichStatsState } from './policy.ts';
 import { sourceMapping } from './mappings.ts';
@@ -81,9 +82,10 @@ export function enrichLookup(state: ClusterState, profile: Profile, now: number,
   const q = compileQuery(query, { index: idx, profile, now });
   if (isEsError(q)) return q;
   const found: JsonObject[] = [];
-  matchIndex(idx, q, undefined, undefined, (doc) => {
-    if (found.length < maxMatches) found.push(structuredClone(doc.parsed));
-  });
+  for (const doc of docsInOrder(idx)) {
+    if (found.length >= maxMatches) break;
+    if (q.test(doc)) found.push(structuredClone(doc.parsed));
+  }
   stats.remoteRequestsTotal++;
   stats.executedSearchesTotal++;
   if (cached) {
