@@ -67,6 +67,7 @@ import { deletePipeline, getPipeline, grokPatterns, putPipeline } from './ingest
 import { deleteSearchPipeline, getSearchPipeline, putSearchPipeline } from './searchPipeline/apis.ts';
 import { simulatePipeline } from './ingest/simulate.ts';
 import { deleteEnrichPolicy, enrichStats, executeEnrichPolicy, getEnrichPolicy, putEnrichPolicy } from './enrich/apis.ts';
+import { runEnrichMaintenance } from './enrich/maintenance.ts';
 import { validateQuery } from './apis/validateQuery.ts';
 import { searchShards } from './apis/searchShards.ts';
 import { mtermvectors, termvectors } from './apis/termvectors.ts';
@@ -247,6 +248,7 @@ export function step(state: ClusterState, req: ApiRequest, env: Env): ApiResult 
   expireScrolls(state, env.now);
   expirePits(state, env.now);
   expireAsyncSearches(state, env.now);
+  runEnrichMaintenance(state, env.now);
   const handler = HANDLERS[req.api];
   if (!handler) return noHandlerRegistered(req.api);
   const named = resolveRequestNames(req, env);

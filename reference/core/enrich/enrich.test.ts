@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../testkit.ts';
+import { Simulator } from '../../simulator.ts';
 import type { ProfileName } from '../../profiles.ts';
 
 function setup(profile: ProfileName = 'elasticsearch@8.19.0' as ProfileName) {
@@ -153,6 +154,26 @@ describe('the enrich processor', () => {
     expect(s.executing_policies).toEqual([]);
     expect(s.coordinator_stats[0]).toMatchObject({ queue_size: 0, remote_requests_current: 0, remote_requests_total: 1, executed_searches_total: 1 });
     expect(s.cache_stats[0]).toMatchObject({ count: 1, hits: 1, misses: 1, evictions: 0 });
+  });
+});
+
+describe('enrich maintenance (EnrichPolicyMaintenanceService)', () => {
+  it('deletes, once the cleanup period has passed, the enrich indices the alias moved off and those of no policy', () => {
+    let clock = Date.UTC(2026, 0, 1);
+    const sim = new Simulator({ now: () => clock, seed: 3, profile: 'elasticsearch@8.19.0' });
+    const c = (m: string, p: string, b?: unknown) => call(sim, m, p, b);
+    withCustomers(c);
+    clock += 1000;
+    c('PUT', '/_enrich/policy/cust/_execute');
+    c('PUT', '/.enrich-stray', { mappings: { properties: { a: { type: 'keyword' } } } });
+    const names = () => Object.keys(c('GET', '/.enrich-*?expand_wildcards=all').body).sort();
+    expect(names()).toHaveLength(3);
+    clock += 14 * 60 * 1000;
+    expect(names()).toHaveLength(3);
+    clock += 60 * 1000;
+    const left = names();
+    expect(left).toHaveLength(1);
+    expect(c('GET', `/${left[0]}/_alias`).body[left[0]!].aliases).toEqual({ '.enrich-cust': {} });
   });
 });
 

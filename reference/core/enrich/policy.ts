@@ -32,6 +32,8 @@ export interface EnrichStatsState {
   hits: number;
   misses: number;
   evictions: number;
+  /** When the maintenance run is due (maintenance.ts): set by the first execution. */
+  nextMaintenance?: number;
 }
 
 /** The policy types a version stores (EnrichPolicy.SUPPORTED_POLICY_TYPES; `range` since 7.16). */

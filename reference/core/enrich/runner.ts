@@ -17,6 +17,7 @@ import { applySourceFilter } from '../source.ts';
 import { executeWrite, isWriteFailed } from '../docs/write.ts';
 import { enrichAlias, type EnrichPolicy } from './policy.ts';
 import { enrichIndexMapping, sourceMapping, validateSourceMapping } from './mappings.ts';
+import { scheduleEnrichMaintenance } from './maintenance.ts';
 
 /** The pipeline the runner's reindex runs (EnrichPolicyReindexPipeline): made once, kept in the cluster. */
 const REINDEX_PIPELINE = 'enrich-policy-reindex-7';
@@ -89,5 +90,6 @@ export function runPolicy(state: ClusterState, env: Env, policyName: string, pol
   const alias = enrichAlias(policyName);
   for (const idx of state.indices.values()) idx.aliases.delete(alias);
   built.aliases.set(alias, {});
+  scheduleEnrichMaintenance(state, env.now);
   return name;
 }
