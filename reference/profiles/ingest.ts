@@ -9,8 +9,8 @@ export interface IngestCapabilities {
    */
   ingest: readonly string[];
   /**
-   * The enrich APIs (`/_enrich/policy`, `/_enrich/_stats`: x-pack's enrich plugin, default distribution from
-   * 7.5, #45826 era); OpenSearch never had them. Which policy types a version takes is `ingest`'s
+   * The enrich APIs (`/_enrich/policy`, `/_enrich/_stats`: x-pack's enrich plugin, in the default distribution
+   * from 7.5); OpenSearch never had them. Which policy types a version takes is `ingest`'s
    * `enrich.range` (core/enrich/policy.ts).
    */
   enrichApi: boolean;
@@ -28,7 +28,7 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   ['6.1.0', 'urldecode convert.ip'], // approx.
   ['6.4.0', 'bytes dissect'],
   ['6.5.0', 'pipeline drop'],
-  // The enrich processor and its policies shipped in 7.5 (match, geo_match); `range` policies in 7.16 (#76110).
+  // The enrich processor and its policies shipped in 7.5 (match, geo_match); `range` policies in 7.16 (EnrichPolicy.RANGE_TYPE).
   ['7.5.0', 'enrich'],
   ['7.6.0', 'csv html_strip inference'], // approx. (html_strip #41888, csv #51492, inference #49052)
   ['7.9.0', 'set.ignore_empty_value'],
