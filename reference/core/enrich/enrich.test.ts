@@ -66,7 +66,7 @@ describe('enrich policies', () => {
     expect(first).toMatch(/^\.enrich-cust-\d+$/);
     const idx = c('GET', `/${first}`).body[first];
     expect(idx.aliases).toEqual({ '.enrich-cust': {} });
-    expect(idx.settings.index).toMatchObject({ hidden: 'true', number_of_shards: '1', blocks: { write: 'true' }, auto_expand_replicas: '0-all' });
+    expect(idx.settings.index).toMatchObject({ hidden: 'true', number_of_shards: '1', refresh_interval: '-1', warmer: { enabled: 'false' }, blocks: { write: 'true' }, auto_expand_replicas: '0-all' });
     expect(idx.mappings.properties).toEqual({ acct: { type: 'keyword', doc_values: false }, tier: { type: 'keyword', index: false }, since: { type: 'date', index: false } });
     expect(idx.mappings._meta).toMatchObject({ enrich_policy_name: 'cust', enrich_match_field: 'acct', enrich_policy_type: 'match' });
     const hits = c('POST', '/.enrich-cust/_search', { sort: ['_doc'] }).body.hits.hits.map((h: { _source: unknown }) => h._source);

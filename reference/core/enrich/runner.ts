@@ -63,7 +63,9 @@ export function runPolicy(state: ClusterState, env: Env, policyName: string, pol
     queries.push(q);
   }
   const name = enrichIndexName(state, policyName, env.now);
-  const settings = { index: { number_of_shards: 1, number_of_replicas: 0, refresh_interval: -1, hidden: true } };
+  // The runner's own settings (no further writes: no refresh; no eager global ordinals), hidden as the system
+  // index pattern `.enrich-*` makes it.
+  const settings = { index: { number_of_shards: 1, number_of_replicas: 0, refresh_interval: -1, warmer: { enabled: false }, hidden: true } };
   const built = buildIndex(state, env, name, { settings, mappings: mapping }, undefined, []);
   if (isEsError(built)) return built;
   state.indices.set(name, built);
