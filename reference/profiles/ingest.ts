@@ -57,6 +57,9 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   ['8.13.0', 'rename.override'], // approx.
   // user_agent.regexes_2024: #108906 moved the default user-agent regexes to uap-core@cd529101 (2024-04).
   ['8.15.0', 'pipeline.deprecated user_agent.regexes_2024'], // approx.
+  // Enrich cache stats' times (EnrichStatsAction.CacheStats, TransportVersions.V_8_15_0) and size (ENRICH_CACHE_STATS_SIZE_ADDED, after 8.15).
+  ['8.15.0', 'enrich.cache_stats.timing'],
+  ['8.16.0', 'enrich.cache_stats.size'], // approx.
   ['8.16.0', 'terminate'], // #114157
   // The read-only field API in `if` conditions: #131581 (merged 2025-07, after 8.19 branched); Elastic's
   // ingest best-practices page: "Only available in versions 9.2+".

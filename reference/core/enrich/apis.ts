@@ -16,7 +16,7 @@ import { indexOrAliasNameRule } from '../names.ts';
 import { NODE_ID } from '../search/scrollId.ts';
 import { nextTaskNumber, taskIdText } from '../byScroll/taskStore.ts';
 import { ingestHas } from '../ingest/caps.ts';
-import { enrichStatsOf } from './lookup.ts';
+import { cacheBytes, enrichStatsOf } from './lookup.ts';
 import { pipelinesUsingPolicy } from './pipelineRefs.ts';
 import { isPolicyIndex, namedPolicyJson, parsePolicy, supportedPolicyTypes, type EnrichPolicy } from './policy.ts';
 import { sourceMapping, validateSourceMapping } from './mappings.ts';
@@ -94,6 +94,12 @@ export const enrichStats: Handler = (state, _req, env) => {
     executing_policies: [],
     coordinator_stats: [{ node_id: NODE_ID, queue_size: 0, remote_requests_current: 0, remote_requests_total: s.remoteRequestsTotal, executed_searches_total: s.executedSearchesTotal }],
   };
-  if (ingestHas(env.profile, 'enrich.cache_stats')) body.cache_stats = [{ node_id: NODE_ID, count: s.cache.size, hits: s.hits, misses: s.misses, evictions: s.evictions }];
+  if (ingestHas(env.profile, 'enrich.cache_stats')) {
+    const cache: JsonObject = { node_id: NODE_ID, count: s.cache.size, hits: s.hits, misses: s.misses, evictions: s.evictions };
+    // The time spent in lookups is not measured (0, as the ingest counters' times); the size is that of the cached sources.
+    if (ingestHas(env.profile, 'enrich.cache_stats.timing')) Object.assign(cache, { hits_time_in_millis: 0, misses_time_in_millis: 0 });
+    if (ingestHas(env.profile, 'enrich.cache_stats.size')) cache.size_in_bytes = cacheBytes(s);
+    body.cache_stats = [cache];
+  }
   return ok(body);
 };

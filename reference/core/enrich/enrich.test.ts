@@ -154,6 +154,8 @@ describe('the enrich processor', () => {
     expect(s.executing_policies).toEqual([]);
     expect(s.coordinator_stats[0]).toMatchObject({ queue_size: 0, remote_requests_current: 0, remote_requests_total: 1, executed_searches_total: 1 });
     expect(s.cache_stats[0]).toMatchObject({ count: 1, hits: 1, misses: 1, evictions: 0 });
+    // 8.15 adds the times, 8.16 the size (the cached source, {"acct":"A-1","tier":"gold","since":"2020-01-01"}).
+    expect(s.cache_stats[0]).toMatchObject({ hits_time_in_millis: 0, misses_time_in_millis: 0, size_in_bytes: 49 });
   });
 });
 

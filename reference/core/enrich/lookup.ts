@@ -25,6 +25,13 @@ export function enrichStatsOf(state: ClusterState): EnrichStatsState {
   return (state.enrichStats ??= { remoteRequestsTotal: 0, executedSearchesTotal: 0, cache: new Map(), hits: 0, misses: 0, evictions: 0 });
 }
 
+/** The cache's size (EnrichCache: each entry's hits' source bytes), from the cached sources' JSON. */
+export function cacheBytes(stats: EnrichStatsState): number {
+  let n = 0;
+  for (const hits of stats.cache.values()) for (const h of hits) n += new TextEncoder().encode(JSON.stringify(h)).length;
+  return n;
+}
+
 /** The index the policy's alias points at (the last execution's), or undefined when it was never executed. */
 export function enrichIndexOf(state: ClusterState, policy: string): IndexState | undefined {
   const alias = enrichAlias(policy);
