@@ -54,6 +54,8 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   // #93179 (8.7): json reads one value and, unless strict_json_parsing is false, fails on what follows it.
   ['8.7.0', 'json.strict_json_parsing'],
   ['8.8.0', 'reroute'], // first merged as data_stream_router, renamed before 8.8 shipped
+  // An enrich policy's elasticsearch_version has no effect and warns (x-pack enrich/10_basic.yml skips below 8.12).
+  ['8.12.0', 'enrich.version_deprecated'],
   ['8.13.0', 'rename.override'], // approx.
   // user_agent.regexes_2024: #108906 moved the default user-agent regexes to uap-core@cd529101 (2024-04).
   ['8.15.0', 'pipeline.deprecated user_agent.regexes_2024'], // approx.

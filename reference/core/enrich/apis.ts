@@ -8,7 +8,8 @@ import {
   enrichPolicyDoesNotExist, enrichPolicyExists, enrichPolicyInUse, enrichPolicyNameInvalid, enrichPolicyNotFound, enrichPolicyTypeUnsupported,
   enrichSourceWithoutMapping, isEsError,
 } from '../errors/index.ts';
-import type { JsonObject } from '../json.ts';
+import { isObject, type JsonObject } from '../json.ts';
+import { ENRICH_POLICY_VERSION } from '../deprecations.ts';
 import { flag, ok, type Handler } from '../handler.ts';
 import type { ClusterState } from '../state.ts';
 import { resolveIndices } from '../resolve.ts';
@@ -50,7 +51,8 @@ export const putEnrichPolicy: Handler = (state, req, env) => {
   const all = policies(state);
   if (all.has(name)) return enrichPolicyExists(name);
   all.set(name, policy);
-  return ok({ acknowledged: true });
+  const sentVersion = isObject(req.body) && isObject(req.body[policy.type]) && (req.body[policy.type] as JsonObject).elasticsearch_version !== undefined;
+  return { ...ok({ acknowledged: true }), ...(sentVersion && ingestHas(env.profile, 'enrich.version_deprecated') ? { warnings: [ENRICH_POLICY_VERSION] } : {}) };
 };
 
 /** GET /_enrich/policy[/{names}]: the named policies that exist (none named: all), sorted by name. */

@@ -34,6 +34,9 @@ describe('enrich policies', () => {
     expect(all.policies[0]).toEqual({ config: { match: { name: 'alpha', query: { term: { tier: 'gold' } }, indices: ['customers'], match_field: 'acct', enrich_fields: ['tier'] } } });
     expect(c('GET', '/_enrich/policy/cust,nope').body.policies).toHaveLength(1);
     expect(c('GET', '/_enrich/policy/nope').body).toEqual({ policies: [] });
+    // elasticsearch_version has no effect, and says so from 8.12 (x-pack enrich/10_basic.yml).
+    const versioned = c('PUT', '/_enrich/policy/beta', { match: { indices: 'customers', match_field: 'acct', enrich_fields: ['tier'], elasticsearch_version: 'any' } });
+    expect(versioned.headers.warning).toContain('the [elasticsearch_version] field of an enrich policy has no effect');
     const again = c('PUT', '/_enrich/policy/cust', { match: { indices: 'customers', match_field: 'tier', enrich_fields: ['acct'] } });
     expect(again.status).toBe(400);
     expect(again.body.error).toMatchObject({ type: 'resource_already_exists_exception', reason: 'policy [cust] already exists' });

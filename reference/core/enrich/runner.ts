@@ -13,7 +13,7 @@ import { resolveIndices } from '../resolve.ts';
 import { buildIndex } from '../buildIndex.ts';
 import { compileQuery } from '../search/query.ts';
 import { matchIndex } from '../search/execute.ts';
-import { applySourceFilter } from '../source.ts';
+import { applySourceFilter, isRaw } from '../source.ts';
 import { executeWrite, isWriteFailed } from '../docs/write.ts';
 import { enrichAlias, type EnrichPolicy } from './policy.ts';
 import { enrichIndexMapping, sourceMapping, validateSourceMapping } from './mappings.ts';
@@ -75,7 +75,7 @@ export function runPolicy(state: ClusterState, env: Env, policyName: string, pol
     const docs: JsonObject[] = [];
     matchIndex(idx, queries[i]!, undefined, undefined, (doc) => {
       const src = applySourceFilter(doc, keep);
-      docs.push((src && 'text' in src ? JSON.parse(src.text as string) : src ?? {}) as JsonObject);
+      docs.push((isRaw(src) ? JSON.parse(src.text) : src ?? {}) as JsonObject);
     });
     for (const source of docs) {
       const r = executeWrite(state, env, { kind: 'index', index: name, type: '_doc', id: env.newDocId(), source, raw: JSON.stringify(source) });
