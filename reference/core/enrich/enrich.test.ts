@@ -98,6 +98,18 @@ describe('enrich policies', () => {
   });
 });
 
+describe('enrich policies over any field types', () => {
+  it('executes over enrich fields of many types, one of them named `text` (x-pack enrich/50_field_index_support.yml)', () => {
+    const c = setup();
+    c('PUT', '/src', { mappings: { properties: { k: { type: 'keyword' }, text: { type: 'text' }, n: { type: 'scaled_float', scaling_factor: 100 }, r: { type: 'integer_range' }, p: { type: 'geo_point' } } } });
+    c('PUT', '/src/_doc/1', { k: 'a', text: 'some words', n: 0.01, r: { gte: 1, lt: 5 }, p: [1, 2] });
+    c('PUT', '/_enrich/policy/all', { match: { indices: 'src', match_field: 'k', enrich_fields: ['text', 'n', 'r', 'p', 'absent'] } });
+    expect(c('PUT', '/_enrich/policy/all/_execute').body).toEqual({ status: { phase: 'COMPLETE' } });
+    const hit = c('POST', '/.enrich-all/_search').body.hits.hits[0]._source;
+    expect(hit).toEqual({ k: 'a', text: 'some words', n: 0.01, r: { gte: 1, lt: 5 }, p: [1, 2] });
+  });
+});
+
 describe('the enrich processor', () => {
   it('refuses a policy that was never executed, and a max_matches out of 1..128', () => {
     const c = setup();
