@@ -60,9 +60,9 @@ const INGEST_ES: readonly (readonly [string, string])[] = [
   ['8.12.0', 'enrich.version_deprecated'],
   ['8.13.0', 'rename.override'], // approx.
   // user_agent.regexes_2024: #108906 moved the default user-agent regexes to uap-core@cd529101 (2024-04).
-  ['8.15.0', 'pipeline.deprecated user_agent.regexes_2024'], // approx.
-  // Enrich cache stats' times (EnrichStatsAction.CacheStats, TransportVersions.V_8_15_0) and size (ENRICH_CACHE_STATS_SIZE_ADDED, after 8.15, approx.).
-  ['8.15.0', 'enrich.cache_stats.timing'],
+  // Enrich cache stats' times (EnrichStatsAction.CacheStats, TransportVersions.V_8_15_0); their size follows in 8.16
+  // (ENRICH_CACHE_STATS_SIZE_ADDED, after 8.15: approx.).
+  ['8.15.0', 'pipeline.deprecated user_agent.regexes_2024 enrich.cache_stats.timing'], // approx.
   // #111947 (8.16): PatternBank's one-walk cycle check, "circular reference detected: A->B->A".
   ['8.16.0', 'terminate grok.cycle_detected_paths enrich.cache_stats.size'], // #114157
   // The read-only field API in `if` conditions: #131581 (merged 2025-07, after 8.19 branched); Elastic's
