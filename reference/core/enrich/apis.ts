@@ -22,6 +22,8 @@ import { pipelinesUsingPolicy } from './pipelineRefs.ts';
 import { isPolicyIndex, namedPolicyJson, parsePolicy, supportedPolicyTypes, type EnrichPolicy } from './policy.ts';
 import { sourceMapping, validateSourceMapping } from './mappings.ts';
 import { runPolicy } from './runner.ts';
+import { humanTime } from '../dataStreams/lifecycle.ts';
+import { formatByteSize } from '../byteSize.ts';
 
 /** The cluster's policies, made on first use. */
 function policies(state: ClusterState): Map<string, EnrichPolicy> {
@@ -90,7 +92,7 @@ export const executeEnrichPolicy: Handler = (state, req, env) => {
 };
 
 /** GET /_enrich/_stats: no policy is ever executing between requests; this node's coordinator and cache counters. */
-export const enrichStats: Handler = (state, _req, env) => {
+export const enrichStats: Handler = (state, req, env) => {
   const s = enrichStatsOf(state);
   const body: JsonObject = {
     executing_policies: [],
@@ -98,9 +100,17 @@ export const enrichStats: Handler = (state, _req, env) => {
   };
   if (ingestHas(env.profile, 'enrich.cache_stats')) {
     const cache: JsonObject = { node_id: NODE_ID, count: s.cache.size, hits: s.hits, misses: s.misses, evictions: s.evictions };
-    // The time spent in lookups is not measured (0, as the ingest counters' times); the size is that of the cached sources.
-    if (ingestHas(env.profile, 'enrich.cache_stats.timing')) Object.assign(cache, { hits_time_in_millis: 0, misses_time_in_millis: 0 });
-    if (ingestHas(env.profile, 'enrich.cache_stats.size')) cache.size_in_bytes = cacheBytes(s);
+    // The time spent in lookups is not measured (0, as the ingest counters' times); the size is that of the cached
+    // sources. `?human` puts TimeValue's and ByteSizeValue's strings before them (humanReadableField).
+    const human = flag(req, 'human');
+    if (ingestHas(env.profile, 'enrich.cache_stats.timing')) {
+      Object.assign(cache, human ? { hits_time: humanTime(0, 1), hits_time_in_millis: 0, misses_time: humanTime(0, 1), misses_time_in_millis: 0 } : { hits_time_in_millis: 0, misses_time_in_millis: 0 });
+    }
+    if (ingestHas(env.profile, 'enrich.cache_stats.size')) {
+      const bytes = cacheBytes(s);
+      if (human) cache.size = formatByteSize(bytes);
+      cache.size_in_bytes = bytes;
+    }
     body.cache_stats = [cache];
   }
   return ok(body);

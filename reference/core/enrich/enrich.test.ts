@@ -171,6 +171,7 @@ describe('the enrich processor', () => {
     expect(s.cache_stats[0]).toMatchObject({ count: 1, hits: 1, misses: 1, evictions: 0 });
     // 8.15 adds the times, 8.16 the size (the cached source, {"acct":"A-1","tier":"gold","since":"2020-01-01"}).
     expect(s.cache_stats[0]).toMatchObject({ hits_time_in_millis: 0, misses_time_in_millis: 0, size_in_bytes: 49 });
+    expect(c('GET', '/_enrich/_stats?human').body.cache_stats[0]).toMatchObject({ hits_time: '0s', misses_time: '0s', size: '49b', size_in_bytes: 49 });
   });
 });
 
