@@ -9,6 +9,7 @@ import { markJava, type Json, type JsonObject } from '../json.ts';
 import { isEsError, rankEvalBuildFailed, RANK_EVAL_PROBLEMS, type EsError } from '../errors/index.ts';
 import { missingRequired, objectAt, readBool, readInt, unknownAt, type ParseCtx } from './fields.ts';
 import type { PathStep } from '../mapping/locate.ts';
+import { javaLogInt } from './javaLog.ts';
 
 /** A rated document: `_index`, `_id`, `rating`. */
 export interface RatedDoc {
@@ -50,6 +51,8 @@ interface MetricDef {
 }
 
 const DEFAULT_K = 10;
+/** DiscountedCumulativeGain.LOG2 (Math.log(2.0): the same double in Java and V8). */
+const LOG2 = Math.log(2.0);
 
 /** The threshold and window checks of PrecisionAtK, RecallAtK and MeanReciprocalRank's constructors. */
 function thresholdAndK(p: Params): string | undefined {
@@ -69,7 +72,7 @@ function computeDcg(ratings: readonly (number | undefined)[]): number {
   let dcg = 0;
   let rank = 1;
   for (const r of ratings) {
-    if (r !== undefined) dcg += (Math.pow(2, r) - 1) / (Math.log(rank + 1) / Math.log(2.0));
+    if (r !== undefined) dcg += (Math.pow(2, r) - 1) / (javaLogInt(rank + 1) / LOG2);
     rank++;
   }
   return dcg;
