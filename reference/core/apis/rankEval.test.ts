@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { call, testSimulator } from '../../testkit.ts';
+import type { ProfileName } from '../../profiles/names.ts';
 
-function seeded(profile = 'elasticsearch@8.19.0') {
+function seeded(profile: ProfileName = 'elasticsearch@8.19.0') {
   const s = testSimulator({ profile });
   call(s, 'PUT', '/books', { settings: { number_of_shards: 1 } });
   const docs: Record<string, string> = { a: 'the old river', b: 'river boats', c: 'a river and a bridge', d: 'mountain roads' };
@@ -99,5 +100,16 @@ describe('rank_eval', () => {
     const old = call(seeded('elasticsearch@6.3.2'), 'POST', '/books/_rank_eval', { ...body, metric: { dcg: {} } });
     expect(Object.keys(old.body)).toEqual(['quality_level', 'details', 'failures']);
     expect(call(seeded('elasticsearch@6.1.4'), 'POST', '/books/_rank_eval', body).status).not.toBe(200);
+  });
+});
+
+describe('rank_eval map order', () => {
+  it('prints details in Java HashMap order, numeric-looking ids included', () => {
+    const s = seeded();
+    const requests = ['10', '2', 'b', '1'].map((id) => ({ id, request: riverQuery, ratings: [] }));
+    const r = call(s, 'POST', '/books/_rank_eval', { requests, metric: { precision: {} } });
+    // new HashMap<>(4) filled with 10, 2, b, 1 grows to 8 bins, copied into a map of 8: "1", "2", "b", "10" (hash & 7).
+    expect(r.text.match(/"details":\{"([^"]+)":/)![1]).toBe('1');
+    expect([...r.text.matchAll(/"(10|2|b|1)":\{"metric_score"/g)].map((m) => m[1])).toEqual(['1', '2', 'b', '10']);
   });
 });

@@ -21,6 +21,7 @@ import { rankEvalQueryProblem } from '../rankEval/validate.ts';
 import type { RatedHit } from '../rankEval/metrics.ts';
 import { combineScores } from '../rankEval/metrics.ts';
 import { detailsOrder, failuresOrder } from '../rankEval/order.ts';
+import { keyedObject } from '../rankEval/keyedObject.ts';
 
 /** The URL parameters each search inherits (RankEvalRequest's indices options and search type). */
 const INHERITED = ['ignore_unavailable', 'allow_no_indices', 'expand_wildcards', 'search_type'];
@@ -119,9 +120,12 @@ function* rankEvalSteps(state: ClusterState, env: Env, spec: RankEvalSpec, searc
     details.set(rr.id, { score: q.score, body });
   }
   const order = detailsOrder([...details.keys()], searches.length);
-  const out: JsonObject = { [scoreField]: combineScores(order.sum.map((id) => details.get(id)!.score)), details: {}, failures: {} };
+  const failures = failuresOrder([...errors.keys()], spec.requests.length).map((id): [string, JsonObject] => [id, { error: errorEnvelope(errors.get(id)!).error as Json }]);
+  const out: JsonObject = {
+    [scoreField]: combineScores(order.sum.map((id) => details.get(id)!.score)),
+    details: keyedObject(order.output.map((id) => [id, details.get(id)!.body])) as unknown as Json,
+    failures: keyedObject(failures) as unknown as Json,
+  };
   markJava(out, 'double', [scoreField]);
-  for (const id of order.output) (out.details as JsonObject)[id] = details.get(id)!.body;
-  for (const id of failuresOrder([...errors.keys()], spec.requests.length)) (out.failures as JsonObject)[id] = { error: errorEnvelope(errors.get(id)!).error as Json };
   return { ...ok(typedNumbers(out)), ...(warnings.length > 0 ? { warnings } : {}) };
 }
