@@ -113,3 +113,10 @@ describe('rank_eval map order', () => {
     expect([...r.text.matchAll(/"(10|2|b|1)":\{"metric_score"/g)].map((m) => m[1])).toEqual(['1', '2', 'b', '10']);
   });
 });
+
+describe('rank_eval without a body', () => {
+  it('answers as RestRequest.contentOrSourceParamParser does', () => {
+    const r = call(seeded(), 'GET', '/_rank_eval');
+    expect([r.status, r.body.error.type, r.body.error.reason]).toEqual([400, 'parse_exception', 'request body or source parameter is required']);
+  });
+});

@@ -7,7 +7,7 @@
  * is that request's entry in `failures`; anything else the action throws fails the whole request.
  */
 import { isObject, markJava, typedNumbers, type Json, type JsonObject } from '../json.ts';
-import { errorEnvelope, isEsError, negativeParameter, rankEvalInvalid, rankEvalTemplateMissing, RANK_EVAL_PROBLEMS, type EsError } from '../errors/index.ts';
+import { analyzeBodyRequired, errorEnvelope, isEsError, negativeParameter, rankEvalInvalid, rankEvalTemplateMissing, RANK_EVAL_PROBLEMS, type EsError } from '../errors/index.ts';
 import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from '../handler.ts';
 import type { ClusterState } from '../state.ts';
 import { drain, type Steps } from '../search/resumable/steps.ts';
@@ -69,6 +69,8 @@ function evaluationSource(state: ClusterState, req: ApiRequest, env: Env, spec: 
 
 /** GET|POST /_rank_eval, /{index}/_rank_eval */
 export const rankEval: Handler = (state, req, env) => {
+  // RestRequest.contentOrSourceParamParser comes first, then the indices options and search type, then the body.
+  if (req.body === undefined) return analyzeBodyRequired();
   const invalid = resolveOptionsFrom(req.query).invalid ?? searchRequestParamsProblem({ ...req, query: req.query.search_type !== undefined ? { search_type: req.query.search_type } : {} });
   if (invalid) return invalid;
   const spec = parseRankEvalSpec({ profile: env.profile, raw: req.rawBody }, req.body as Json, (source) => {
