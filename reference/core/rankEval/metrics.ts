@@ -61,6 +61,13 @@ function thresholdAndK(p: Params): string | undefined {
   return undefined;
 }
 
+/** PrecisionAtK's, RecallAtK's and MeanReciprocalRank's constructors: their checks, then the evaluation at the threshold. */
+function withThreshold(p: Params, evaluate: (threshold: number) => Metric['evaluate']): Metric | string {
+  const bad = thresholdAndK(p);
+  if (bad) return bad;
+  return { k: (p.k as number | undefined) ?? DEFAULT_K, evaluate: evaluate((p.relevant_rating_threshold as number | undefined) ?? 1) };
+}
+
 /** A detail object `{name: {...}}` (MetricDetail.toXContent), its doubles marked. */
 function detail(name: string, inner: JsonObject, doubles: readonly string[] = []): JsonObject {
   if (doubles.length > 0) markJava(inner, 'double', doubles);
@@ -83,60 +90,42 @@ const DEFS: Readonly<Record<string, MetricDef>> = {
     parser: 'precision',
     params: [['relevant_rating_threshold', 'int'], ['ignore_unlabeled', 'bool'], ['k', 'int']],
     build(p) {
-      const bad = thresholdAndK(p);
-      if (bad) return bad;
-      const threshold = (p.relevant_rating_threshold as number | undefined) ?? 1;
       const ignoreUnlabeled = (p.ignore_unlabeled as boolean | undefined) ?? false;
-      return {
-        k: (p.k as number | undefined) ?? DEFAULT_K,
-        evaluate(hits) {
-          let relevant = 0;
-          let retrieved = 0;
-          for (const h of hits) {
-            if (h.rating !== undefined) {
-              retrieved++;
-              if (h.rating >= threshold) relevant++;
-            } else if (!ignoreUnlabeled) retrieved++;
-          }
-          const score = retrieved > 0 ? relevant / retrieved : 0;
-          return { score, hits, detail: detail('precision', { relevant_docs_retrieved: relevant, docs_retrieved: retrieved }) };
-        },
-      };
+      return withThreshold(p, (threshold) => (hits) => {
+        let relevant = 0;
+        let retrieved = 0;
+        for (const h of hits) {
+          if (h.rating !== undefined) {
+            retrieved++;
+            if (h.rating >= threshold) relevant++;
+          } else if (!ignoreUnlabeled) retrieved++;
+        }
+        const score = retrieved > 0 ? relevant / retrieved : 0;
+        return { score, hits, detail: detail('precision', { relevant_docs_retrieved: relevant, docs_retrieved: retrieved }) };
+      });
     },
   },
   recall: {
     parser: 'recall',
     params: [['relevant_rating_threshold', 'int'], ['k', 'int']],
     build(p) {
-      const bad = thresholdAndK(p);
-      if (bad) return bad;
-      const threshold = (p.relevant_rating_threshold as number | undefined) ?? 1;
-      return {
-        k: (p.k as number | undefined) ?? DEFAULT_K,
-        evaluate(hits, docs) {
-          const retrieved = hits.filter((h) => h.rating !== undefined && h.rating >= threshold).length;
-          const relevant = docs.filter((d) => d.rating >= threshold).length;
-          const score = relevant > 0 ? retrieved / relevant : 0;
-          return { score, hits, detail: detail('recall', { relevant_docs_retrieved: retrieved, relevant_docs: relevant }) };
-        },
-      };
+      return withThreshold(p, (threshold) => (hits, docs) => {
+        const retrieved = hits.filter((h) => h.rating !== undefined && h.rating >= threshold).length;
+        const relevant = docs.filter((d) => d.rating >= threshold).length;
+        const score = relevant > 0 ? retrieved / relevant : 0;
+        return { score, hits, detail: detail('recall', { relevant_docs_retrieved: retrieved, relevant_docs: relevant }) };
+      });
     },
   },
   mean_reciprocal_rank: {
     parser: 'reciprocal_rank',
     params: [['relevant_rating_threshold', 'int'], ['k', 'int']],
     build(p) {
-      const bad = thresholdAndK(p);
-      if (bad) return bad;
-      const threshold = (p.relevant_rating_threshold as number | undefined) ?? 1;
-      return {
-        k: (p.k as number | undefined) ?? DEFAULT_K,
-        evaluate(hits) {
-          const at = hits.findIndex((h) => h.rating !== undefined && h.rating >= threshold);
-          const first = at < 0 ? -1 : at + 1;
-          return { score: first === -1 ? 0 : 1.0 / first, hits, detail: detail('mean_reciprocal_rank', { first_relevant: first }) };
-        },
-      };
+      return withThreshold(p, (threshold) => (hits) => {
+        const at = hits.findIndex((h) => h.rating !== undefined && h.rating >= threshold);
+        const first = at < 0 ? -1 : at + 1;
+        return { score: first === -1 ? 0 : 1.0 / first, hits, detail: detail('mean_reciprocal_rank', { first_relevant: first }) };
+      });
     },
   },
   dcg: {
