@@ -70,6 +70,7 @@ export const OTHER_APIS: readonly ApiDef[] = [
     params: 'ignore_unavailable allow_no_indices expand_wildcards search_type',
     body: 'json!',
     names: { index: 'index' },
+    bodyNames: 'rank-eval',
     scopable: true,
   }),
   api('cluster.pending_tasks', { paths: ['GET /_cluster/pending_tasks'], params: 'local master_timeout', ...unmodelled }),
