@@ -120,3 +120,11 @@ describe('rank_eval without a body', () => {
     expect([r.status, r.body.error.type, r.body.error.reason]).toEqual([400, 'parse_exception', 'request body or source parameter is required']);
   });
 });
+
+describe('rank_eval unknown fields', () => {
+  it('suggests the declared names from 7.7 (SuggestingErrorOnUnknown), not before', () => {
+    const body = { requests: [{ id: 'q', request: riverQuery, ratings: [] }], metric: { precision: {} }, max_concurrent: 2 };
+    expect(call(seeded('elasticsearch@7.6.2'), 'POST', '/_rank_eval', body).body.error.reason).toMatch(/\[rank_eval\] unknown field \[max_concurrent\]$/);
+    expect(call(seeded('opensearch@2.19.0'), 'POST', '/_rank_eval', body).body.error.reason).toMatch(/did you mean \[max_concurrent_searches\]\?$/);
+  });
+});

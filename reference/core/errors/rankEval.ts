@@ -41,10 +41,11 @@ export function rankEvalBuildFailed(parser: string, reason: string, causeType = 
   return esError(400, 'x_content_parse_exception', `Failed to build [${parser}] after last required field arrived`, undefined, plainCause(causeType, reason));
 }
 
-/** `[l:c] [parser] unknown field [x] did you mean [y]?` (ObjectParser with SuggestingErrorOnUnknown; ES 5/6's wording otherwise). */
+/** `[l:c] [parser] unknown field [x] did you mean [y]?` (ObjectParser with SuggestingErrorOnUnknown from 7.7; ES 5/6's wording before 7). */
 export function rankEvalUnknownField(profile: Profile, at: TextPosition, parser: string, field: string, declared: readonly string[]): EsError {
   if (!profile.xContentParseErrors) return parsingException(`[${parser}] unknown field [${field}], parser not found`, at);
-  return xContentParse(at.line, at.col, `[${parser}] unknown field [${field}]${didYouMean(field, declared)}`);
+  const did = profile.objectParserSuggestions ? didYouMean(field, declared) : '';
+  return xContentParse(at.line, at.col, `[${parser}] unknown field [${field}]${did}`);
 }
 
 /** A metric name no plugin registers (NamedXContentRegistry.parseNamedObject), as the cause of the `metric` field's failure. */
