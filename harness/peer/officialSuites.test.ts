@@ -33,8 +33,8 @@ const PASS_FLOORS: Readonly<Record<string, number>> = {
   'opensearch-1.x': 14,
   'opensearch-2.x': 40,
   'opensearch-3.x': 1,
-  'clients-8.19': 52,
-  'clients-9.4': 52,
+  'clients-8.19': 53,
+  'clients-9.4': 53,
 };
 
 /**

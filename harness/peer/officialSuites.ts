@@ -38,6 +38,7 @@ export const IN_SCOPE_APIS: ReadonlySet<string> = new Set([
   'indices.create_data_stream', 'indices.get_data_stream', 'indices.delete_data_stream', 'indices.data_streams_stats',
   'indices.migrate_to_data_stream', 'indices.modify_data_stream',
   'tasks.get', 'tasks.list', 'tasks.cancel',
+  'rank_eval',
   // Support APIs the in-scope tests call in setup and teardown.
   'info', 'ping', 'cluster.put_component_template', 'cluster.get_component_template', 'cluster.delete_component_template',
   'cluster.exists_component_template', 'indices.delete_index_template', 'indices.exists_index_template',
