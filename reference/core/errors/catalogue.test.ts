@@ -790,7 +790,8 @@ const ROWS: Row[] = [
   ['illegalArgumentIngest', () => catalogue.illegalArgumentIngest('x'), 400, 'illegal_argument_exception'],
   // rankEval.ts
   ['rankEvalInvalid', () => catalogue.rankEvalInvalid('Required [metric]'), 400, 'illegal_argument_exception'],
-  ['rankEvalBuildFailed', () => catalogue.rankEvalBuildFailed('request', catalogue.RANK_EVAL_PROBLEMS.ambiguous), 400, 'x_content_parse_exception'],
+  ['rankEvalBuildFailed', () => catalogue.rankEvalBuildFailed(es8, 'request', catalogue.RANK_EVAL_PROBLEMS.ambiguous), 400, 'x_content_parse_exception'],
+  ['rankEvalBuildFailed', () => catalogue.rankEvalBuildFailed(es6, 'request', catalogue.RANK_EVAL_PROBLEMS.ambiguous), 400, 'parsing_exception'],
   ['rankEvalUnknownField', () => catalogue.rankEvalUnknownField(es8, at, 'rank_eval', 'request', ['requests', 'metric']), 400, 'x_content_parse_exception'],
   ['rankEvalUnknownField', () => catalogue.rankEvalUnknownField(es6, at, 'rank_eval', 'request', ['requests', 'metric']), 400, 'parsing_exception'],
   ['rankEvalTemplateMissing', () => catalogue.rankEvalTemplateMissing(), 500, 'null_pointer_exception'],

@@ -35,10 +35,12 @@ export function rankEvalInvalid(reason: string): EsError {
 /**
  * A constructor's refusal inside ConstructingObjectParser.buildTarget, wrapped without a location:
  * `Failed to build [request] after last required field arrived` (an IllegalStateException for RankEvalSpec's
- * "neither template nor evaluation request").
+ * "neither template nor evaluation request"). Before 7.0 the wrapper was a ParsingException.
  */
-export function rankEvalBuildFailed(parser: string, reason: string, causeType = 'illegal_argument_exception'): EsError {
-  return esError(400, 'x_content_parse_exception', `Failed to build [${parser}] after last required field arrived`, undefined, plainCause(causeType, reason));
+export function rankEvalBuildFailed(profile: Profile, parser: string, reason: string, causeType = 'illegal_argument_exception'): EsError {
+  const message = `Failed to build [${parser}] after last required field arrived`;
+  if (!profile.xContentParseErrors) return parsingException(message, undefined, plainCause(causeType, reason));
+  return esError(400, 'x_content_parse_exception', message, undefined, plainCause(causeType, reason));
 }
 
 /** `[l:c] [parser] unknown field [x] did you mean [y]?` (ObjectParser with SuggestingErrorOnUnknown from 7.7; ES 5/6's wording before 7). */

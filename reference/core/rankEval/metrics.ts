@@ -203,7 +203,7 @@ export function parseMetricParams(c: ParseCtx, name: string, v: Json, path: Path
   const missing = missingRequired(def.required ?? [], (r) => p[r] !== undefined);
   if (missing) return missing;
   const built = def.build(p);
-  return typeof built === 'string' ? rankEvalBuildFailed(def.parser, built) : built;
+  return typeof built === 'string' ? rankEvalBuildFailed(c.profile, def.parser, built) : built;
 }
 
 /** Whether a metric name is one this module knows (the version's registry is the profile's list). */

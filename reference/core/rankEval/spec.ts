@@ -89,7 +89,7 @@ export function parseRankEvalSpec(c: ParseCtx, body: Json, checkSource: SourceCh
     } else return unknownAt(c, 'rank_eval', path, SPEC_FIELDS);
     // Every constructor argument in: the spec is built now, before the fields that follow.
     if (!built && requests && metric && templates) {
-      const refused = specConstructorProblem(requests, templates);
+      const refused = specConstructorProblem(c, requests, templates);
       if (refused) return refused;
       built = true;
     }
@@ -97,19 +97,19 @@ export function parseRankEvalSpec(c: ParseCtx, body: Json, checkSource: SourceCh
   const missing = missingRequired(['requests', 'metric'], (f) => (f === 'requests' ? requests !== undefined : metric !== undefined));
   if (missing) return missing;
   if (!built) {
-    const refused = specConstructorProblem(requests!, templates);
+    const refused = specConstructorProblem(c, requests!, templates);
     if (refused) return refused;
   }
   return { requests: requests!, metric: metric!, templates: new Map(templates ?? []), maxConcurrentSearches };
 }
 
 /** RankEvalSpec's constructor: at least one request, and a template wherever a request has no verbatim body. */
-function specConstructorProblem(requests: RatedRequest[], templates: [string, TemplateScript][] | undefined): EsError | undefined {
+function specConstructorProblem(c: ParseCtx, requests: RatedRequest[], templates: [string, TemplateScript][] | undefined): EsError | undefined {
   // List.toString of the requests, which ES prints only when the list is empty.
-  if (requests.length === 0) return rankEvalBuildFailed('rank_eval', RANK_EVAL_PROBLEMS.noRequests('[]'));
+  if (requests.length === 0) return rankEvalBuildFailed(c.profile, 'rank_eval', RANK_EVAL_PROBLEMS.noRequests('[]'));
   if (templates === undefined || templates.length === 0) {
     const bare = requests.find((r) => r.request === undefined);
-    if (bare) return rankEvalBuildFailed('rank_eval', `Cannot evaluate ranking if neither template nor evaluation request is provided. Seen for request id: ${bare.id}`, 'illegal_state_exception');
+    if (bare) return rankEvalBuildFailed(c.profile, 'rank_eval', `Cannot evaluate ranking if neither template nor evaluation request is provided. Seen for request id: ${bare.id}`, 'illegal_state_exception');
   }
   return undefined;
 }
@@ -171,7 +171,7 @@ function parseRatedRequest(c: ParseCtx, v: Json, path: PathStep[], checkSource: 
     seen.add(key);
     if (!built && ['id', 'ratings', 'request', 'params', 'template_id'].every((f) => seen.has(f))) {
       const refused = ratedRequestProblem(out);
-      if (refused) return rankEvalBuildFailed('request', refused);
+      if (refused) return rankEvalBuildFailed(c.profile, 'request', refused);
       built = true;
     }
   }
@@ -179,7 +179,7 @@ function parseRatedRequest(c: ParseCtx, v: Json, path: PathStep[], checkSource: 
   if (missing) return missing;
   if (!built) {
     const refused = ratedRequestProblem(out);
-    if (refused) return rankEvalBuildFailed('request', refused);
+    if (refused) return rankEvalBuildFailed(c.profile, 'request', refused);
   }
   return out;
 }
@@ -224,8 +224,8 @@ function parseRatedDocument(c: ParseCtx, v: Json, path: PathStep[]): RatedDoc | 
   }
   const missing = missingRequired(DOC_FIELDS, (f) => (f === '_index' ? d.index : f === '_id' ? d.id : d.rating) !== undefined);
   if (missing) return missing;
-  if (d.index === '') return rankEvalBuildFailed('rated_document', RANK_EVAL_PROBLEMS.indexMissing);
-  if (d.id === '') return rankEvalBuildFailed('rated_document', RANK_EVAL_PROBLEMS.idMissing);
+  if (d.index === '') return rankEvalBuildFailed(c.profile, 'rated_document', RANK_EVAL_PROBLEMS.indexMissing);
+  if (d.id === '') return rankEvalBuildFailed(c.profile, 'rated_document', RANK_EVAL_PROBLEMS.idMissing);
   return d as RatedDoc;
 }
 
