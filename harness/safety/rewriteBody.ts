@@ -152,6 +152,14 @@ function pipelineNames(v: unknown, prefix: string): unknown {
   return out;
 }
 
+/** A rated request: its ratings' `_index` prefixed, and its search body's lookups (as a search body's). */
+function rankEvalRequest(r: Obj, prefix: string): Obj {
+  const out: Obj = { ...r };
+  if (Array.isArray(r.ratings)) out.ratings = r.ratings.map((d) => (isObj(d) && '_index' in d ? { ...d, _index: prefixField(d._index, prefix) } : d));
+  if (isObj(r.request)) out.request = JSON_BODIES['search-body']!(r.request, prefix);
+  return out;
+}
+
 /** Pipelines are cluster-wide (their ids are not the run's), but the indices their reroutes name are. */
 const PIPELINE_APIS = new Set(['ingest.put_pipeline', 'ingest.simulate']);
 
@@ -174,6 +182,8 @@ const JSON_BODIES: Partial<Record<BodyNames, (body: Obj, prefix: string) => Obj>
       ? { ...out, indices_boost: Array.isArray(out.indices_boost) ? out.indices_boost.map((e) => (isObj(e) ? prefixKeys(e, p) : e)) : prefixKeys(out.indices_boost, p) }
       : out;
   },
+  // Each rated document names its index; each verbatim request may look other indices up.
+  'rank-eval': (b, p) => (Array.isArray(b.requests) ? { ...b, requests: b.requests.map((r) => (isObj(r) ? rankEvalRequest(r, p) : r)) } : b),
   // The document contexts run on an index the run made: context_setup.index, and its query's lookups.
   'painless-execute': (b, p) => (isObj(b.context_setup) ? { ...b, context_setup: { ...(queryNames(b.context_setup, p) as Obj), ...('index' in b.context_setup ? { index: prefixField(b.context_setup.index, p) } : {}) } } : b),
   'stream-actions': (b, p) => ({

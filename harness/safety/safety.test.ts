@@ -113,6 +113,9 @@ describe('rewriteBody', () => {
     expect(JSON.parse(rewriteBody('POST', '/_ingest/pipeline/_simulate', JSON.stringify({ pipeline, docs: [{ _index: 'i', _source: {} }] }), P)).docs).toEqual([{ _index: 'i', _source: {} }]);
     // The painless execute API's document contexts read the index their context_setup names.
     expect(JSON.parse(rewriteBody('POST', '/_scripts/painless/_execute', '{"script":{"source":"1"},"context":"filter","context_setup":{"index":"probe","document":{}}}', P))).toEqual({ script: { source: '1' }, context: 'filter', context_setup: { index: `${P}probe`, document: {} } });
+    // A rank evaluation's rated documents name their index; its requests' lookups read others.
+    const rated = '{"requests":[{"id":"q","request":{"query":{"terms":{"f":{"index":"lists","id":"1","path":"p"}}}},"ratings":[{"_index":"gear","_id":"g1","rating":1}]}],"metric":{"precision":{}}}';
+    expect(JSON.parse(rewriteBody('POST', '/gear/_rank_eval', rated, P)).requests[0]).toEqual({ id: 'q', request: { query: { terms: { f: { index: `${P}lists`, id: '1', path: 'p' } } } }, ratings: [{ _index: `${P}gear`, _id: 'g1', rating: 1 }] });
     expect(rewriteBody('POST', '/i/_search', '{"query":{"term":{"index":"a"}}}', P)).toBe('{"query":{"term":{"index":"a"}}}');
     // Queries that read another index by name: more_like_this documents and terms lookups.
     const mlt = '{"query":{"bool":{"must":[{"more_like_this":{"like":[{"_index":"a","_id":"1"},"text"],"unlike":{"_index":"b","_id":"2"}}},{"terms":{"f":{"index":"c","id":"1","path":"f"},"boost":2}}]}},"aggs":{"t":{"terms":{"field":"f"}}}}';

@@ -64,7 +64,15 @@ export const OTHER_APIS: readonly ApiDef[] = [
   api('termvectors', { paths: ['GET POST /{index}/_termvectors', 'GET POST /{index}/_termvectors/{id}'], params: 'fields field_statistics offsets payloads positions preference realtime routing term_statistics version version_type', body: 'json', names: { index: 'index' } }),
   api('mtermvectors', { paths: ['GET POST /_mtermvectors', 'GET POST /{index}/_mtermvectors'], params: 'ids fields field_statistics offsets payloads positions preference realtime routing term_statistics version version_type', body: 'json', names: { index: 'index' }, bodyNames: 'mget' }),
   api('search_shards', { paths: ['GET POST /_search_shards', 'GET POST /{index}/_search_shards'], params: 'preference routing local ignore_unavailable allow_no_indices expand_wildcards master_timeout', names: { index: 'index' }, scopable: true }),
-  api('rank_eval', { paths: ['GET POST /_rank_eval', 'GET POST /{index}/_rank_eval'], body: 'json!', names: { index: 'index' }, scopable: true, ...unmodelled }),
+  // The ranking evaluation API (core/rankEval/): the rank-eval module of ES 6.2+, in every OpenSearch.
+  api('rank_eval', {
+    paths: [['GET POST /_rank_eval', { requires: 'rankEvalApi' }], ['GET POST /{index}/_rank_eval', { requires: 'rankEvalApi' }]],
+    params: 'ignore_unavailable allow_no_indices expand_wildcards search_type',
+    body: 'json!',
+    names: { index: 'index' },
+    bodyNames: 'rank-eval',
+    scopable: true,
+  }),
   api('cluster.pending_tasks', { paths: ['GET /_cluster/pending_tasks'], params: 'local master_timeout', ...unmodelled }),
   api('cluster.allocation_explain', { paths: ['GET POST /_cluster/allocation/explain'], params: 'include_disk_info include_yes_decisions', body: 'json', ...unmodelled }),
   api('cluster.reroute', { paths: ['POST /_cluster/reroute'], params: 'dry_run explain metric retry_failed master_timeout timeout', body: 'json', writes: clusterAdmin, ...unmodelled }),

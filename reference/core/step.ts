@@ -73,6 +73,7 @@ import { validateQuery } from './apis/validateQuery.ts';
 import { searchShards } from './apis/searchShards.ts';
 import { mtermvectors, termvectors } from './apis/termvectors.ts';
 import { msearchTemplate, renderSearchTemplate, searchTemplate } from './apis/searchTemplate.ts';
+import { rankEval } from './apis/rankEval.ts';
 import { closePointInTime, createPit, deleteAllPits, deletePits, getAllPits, openPointInTime } from './apis/pit.ts';
 import { expirePits } from './search/pit/pitContext.ts';
 import { asyncSearchStatus, deleteAsyncSearch, expireAsyncSearches, getAsyncSearch, submitAsyncSearch } from './apis/asyncSearch.ts';
@@ -223,6 +224,7 @@ export const HANDLERS: Record<string, Handler> = {
   search_template: searchTemplate,
   render_search_template: renderSearchTemplate,
   msearch_template: msearchTemplate,
+  rank_eval: rankEval,
   'indices.validate_query': validateQuery,
   search_shards: searchShards,
   termvectors,

@@ -171,6 +171,16 @@ export interface SearchCapabilities {
   searchPipelineApi: boolean;
   /** OpenSearch's point in time (`/_search/point_in_time`, `create_pit`, `delete_pit`, `get_all_pits`): OpenSearch ≥ 2.4. */
   openSearchPitApi: boolean;
+  /** The ranking evaluation API (`[/{index}]/_rank_eval`, the rank-eval module): Elasticsearch ≥ 6.2 (#27478); every OpenSearch. */
+  rankEvalApi: boolean;
+  /**
+   * The rank-eval metrics the version registers (RankEvalPlugin): precision, mean_reciprocal_rank and dcg from 6.2;
+   * expected_reciprocal_rank from 6.4 (#31891, documented by #32314); recall from 7.7 (#52577, backported by #52889).
+   * OpenSearch forked with all five.
+   */
+  rankEvalMetrics: readonly string[];
+  /** The name of a rank-eval score: `quality_level` before Elasticsearch 6.4 (#32168 renamed it), `metric_score` after and in OpenSearch. */
+  rankEvalScoreField: 'quality_level' | 'metric_score';
   /** `DELETE /_search/point_in_time/_all` with nothing open answers `{"pits":[]}` (OpenSearch ≥ 2.10; its 10_basic.yml "Delete all"); before, a 404. */
   openSearchDeleteAllEmptyOk: boolean;
   /** The open point-in-time answer carries `_shards` after `id` (ES ≥ 8.16, with `allow_partial_search_results`, #111516). */
@@ -415,6 +425,17 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   asyncSearchStatusApi: rule([['5.0.0', false], ['7.11.0', true]], always(false)),
   asyncSearchCompletionTime: rule([['5.0.0', false], ['8.10.0', true]], always(false)),
   openSearchPitApi: rule(always(false), [['1.0.0', false], ['2.4.0', true]]),
+  rankEvalApi: rule([['5.0.0', false], ['6.2.0', true]], always(true)),
+  rankEvalMetrics: rule(
+    [
+      ['5.0.0', []],
+      ['6.2.0', ['precision', 'mean_reciprocal_rank', 'dcg']],
+      ['6.4.0', ['precision', 'mean_reciprocal_rank', 'dcg', 'expected_reciprocal_rank']],
+      ['7.7.0', ['precision', 'recall', 'mean_reciprocal_rank', 'dcg', 'expected_reciprocal_rank']],
+    ],
+    always(['precision', 'recall', 'mean_reciprocal_rank', 'dcg', 'expected_reciprocal_rank']),
+  ),
+  rankEvalScoreField: rule([['5.0.0', 'quality_level'], ['6.4.0', 'metric_score']], always('metric_score')),
   searchPipelineApi: rule(always(false), [['1.0.0', false], ['2.9.0', true]]),
   searchPipelineProcessors: rule(always([]), [
     ['1.0.0', []],

@@ -823,6 +823,15 @@ const ROWS: Row[] = [
   ['illegalArgumentIngest', () => catalogue.illegalArgumentIngest('x'), 400, 'illegal_argument_exception'],
   ['grokEcsModeUnsupported', () => catalogue.grokEcsModeUnsupported('v2'), 400, 'illegal_argument_exception'],
   ['grokNumberFormat', () => catalogue.grokNumberFormat('1.5', false), 400, 'number_format_exception'],
+  // rankEval.ts
+  ['rankEvalInvalid', () => catalogue.rankEvalInvalid('Required [metric]'), 400, 'illegal_argument_exception'],
+  ['rankEvalBuildFailed', () => catalogue.rankEvalBuildFailed(es8, 'request', catalogue.RANK_EVAL_PROBLEMS.ambiguous), 400, 'x_content_parse_exception'],
+  ['rankEvalBuildFailed', () => catalogue.rankEvalBuildFailed(es6, 'request', catalogue.RANK_EVAL_PROBLEMS.ambiguous), 400, 'parsing_exception'],
+  ['rankEvalUnknownField', () => catalogue.rankEvalUnknownField(es8, at, 'rank_eval', 'request', ['requests', 'metric']), 400, 'x_content_parse_exception'],
+  ['rankEvalUnknownField', () => catalogue.rankEvalUnknownField(es6, at, 'rank_eval', 'request', ['requests', 'metric']), 400, 'parsing_exception'],
+  ['rankEvalTemplateMissing', () => catalogue.rankEvalTemplateMissing(), 500, 'null_pointer_exception'],
+  ['rankEvalNotAnObject', () => catalogue.rankEvalNotAnObject(es8, at, 'request', 'VALUE_STRING'), 400, 'x_content_parse_exception'],
+  ['rankEvalTokenExpected', () => catalogue.rankEvalTokenExpected(at, 'FIELD_NAME', 'END_OBJECT'), 400, 'parsing_exception'],
 ];
 
 /** [export name, a call of it, the exception type of the cause (and of ES ≥ 7's cause, where it differs)]. */
@@ -885,7 +894,7 @@ const HELPERS = new Set<string>([
   'invalidTemplateContentWarning', 'sourceModeDeprecated', 'ignoredMatchMappingTypeWarning', 'lenientBooleanWarning', 'stringFieldWarning', 'nullValueIgnoredWarning',
   'jacksonOverflowMessage', 'timeValueUnitMessage', 'formatTimeValue', 'formatPeriod', 'templatePatternProblem',
   'conflictNoDocument', 'conflictSeqNo', 'conflictVersionDiffers', 'conflictNoDocumentForVersion', 'conflictExternalVersion', 'conflictDocumentExists',
-  'PATTERN_PROBLEMS', 'ZONE_ERRORS', 'CREATE_INTERNAL_ONLY', 'SEARCH_PROBLEMS', 'COLLAPSE_PROBLEMS', 'collapseTypeReason', 'rescoreWindowReason', 'PIT_PROBLEMS', 'SEARCH_AFTER_PROBLEMS', 'SLICE_PROBLEMS', 'TEMPLATE_NAME_PROBLEMS', 'COMPOSABLE_PROBLEMS', 'JOB_PROBLEMS',
+  'PATTERN_PROBLEMS', 'ZONE_ERRORS', 'CREATE_INTERNAL_ONLY', 'SEARCH_PROBLEMS', 'COLLAPSE_PROBLEMS', 'collapseTypeReason', 'rescoreWindowReason', 'PIT_PROBLEMS', 'SEARCH_AFTER_PROBLEMS', 'SLICE_PROBLEMS', 'TEMPLATE_NAME_PROBLEMS', 'COMPOSABLE_PROBLEMS', 'JOB_PROBLEMS', 'RANK_EVAL_PROBLEMS', 'rankEvalMetricUnknown',
 ]);
 
 describe('error catalogue: every factory answers its status and exception type', () => {

@@ -50,3 +50,4 @@ export * from './syntheticSource.ts';
 export * from './synonyms.ts';
 export * from './histogramField.ts';
 export * from './enrich.ts';
+export * from './rankEval.ts';

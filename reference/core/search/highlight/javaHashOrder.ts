@@ -15,9 +15,24 @@ export function javaStringHash(s: string): number {
 export function javaHashOrder(keys: readonly string[]): string[] {
   let cap = 16;
   while (keys.length > cap * 0.75) cap *= 2;
+  return javaHashOrderAt(keys, cap);
+}
+
+/**
+ * Keys in the order a hash table of `capacity` bins iterates them, filled in this order: HashMap's, and
+ * ConcurrentHashMap's (whose spread also clears the sign bit, which a mask below 2^31 drops anyway).
+ */
+export function javaHashOrderAt(keys: readonly string[], capacity: number): string[] {
   const bucket = (k: string): number => {
     const h = javaStringHash(k);
-    return (h ^ (h >>> 16)) & (cap - 1);
+    return (h ^ (h >>> 16)) & (capacity - 1);
   };
   return keys.map((k, i) => ({ k, i, b: bucket(k) })).sort((a, b) => a.b - b.b || a.i - b.i).map((x) => x.k);
+}
+
+/** HashMap.tableSizeFor: the smallest power of two at least `n` (1 for n ≤ 1). */
+export function javaTableSizeFor(n: number): number {
+  let cap = 1;
+  while (cap < n) cap *= 2;
+  return cap;
 }
