@@ -15,6 +15,7 @@ import { emptyState, type ClusterDefaults, type ClusterState } from './core/stat
 import { step } from './core/step.ts';
 import { advance, mapSteps, type Steps } from './core/search/resumable/steps.ts';
 import { installBuiltinTemplates } from './core/templates/builtin/install.ts';
+import { startNode } from './core/license/startNode.ts';
 import { stepJobs, type StepBudget, type StepReport } from './core/byScroll/backgroundJobs.ts';
 import {
   contentTooLong,
@@ -139,6 +140,7 @@ export class Simulator {
   private freshState(): ClusterState {
     const state = emptyState(this.defaults);
     if (this.stackTemplates) installBuiltinTemplates(state, this.profile);
+    startNode(state, this.profile, this.now(), this.seed, this.stackTemplates);
     return state;
   }
 

@@ -12,6 +12,8 @@ import type { TypeMapping } from '../core/mapping/types.ts';
 import type { DataStream, DataStreamAliasMeta } from '../core/dataStreams/types.ts';
 import type { StoredScript } from '../core/script/storedScript.ts';
 import type { ComponentTemplate, ComposableTemplate, LegacyTemplate, TemplateContent } from '../core/templates/types.ts';
+import type { LicenseState } from '../core/license/license.ts';
+import type { IlmState, IndexLifecycle, StoredPolicy } from '../core/ilm/store.ts';
 
 /**
  * Documents per record: large enough to amortise framing, small enough that encoding one takes about a
@@ -52,6 +54,8 @@ type JsonRecord =
         synonyms?: [string, [string, string][]][];
         searchPipelines?: [string, JsonObject][];
         streams?: Record<string, boolean>;
+        license?: LicenseState;
+        ilm?: { policies: [string, StoredPolicy][]; mode: IlmState['mode']; moved: [string, IndexLifecycle][] };
       };
     }
   | { index: JsonObject; mappings: [string, TypeMapping][]; aliases: [string, AliasMeta][]; tombstones?: [string, { version: number; at: number }][] };
@@ -145,6 +149,9 @@ export class SnapshotSource {
         // OpenSearch's search pipelines likewise.
         ...(state.searchPipelines && state.searchPipelines.size > 0 ? { searchPipelines: [...state.searchPipelines] } : {}),
         ...(state.streams ? { streams: state.streams } : {}),
+        // The license and ILM's policies, mode and moved indices (small).
+        ...(state.license ? { license: state.license } : {}),
+        ...(state.ilm ? { ilm: { policies: [...state.ilm.policies], mode: state.ilm.mode, moved: [...state.ilm.moved] } } : {}),
       },
     }));
     for (const idx of state.indices.values()) {
@@ -243,6 +250,8 @@ export class SnapshotReader {
       if (c.synonyms) s.synonymSets = new Map(c.synonyms.map(([id, rules]) => [id, new Map(rules)]));
       if (c.searchPipelines) s.searchPipelines = new Map(c.searchPipelines);
       if (c.streams) s.streams = c.streams;
+      if (c.license) s.license = c.license;
+      if (c.ilm) s.ilm = { policies: new Map(c.ilm.policies), mode: c.ilm.mode, moved: new Map(c.ilm.moved) };
       return;
     }
     if ('index' in rec) {

@@ -48,3 +48,4 @@ export * from './nullValues.ts';
 export * from './syntheticSource.ts';
 export * from './synonyms.ts';
 export * from './histogramField.ts';
+export * from './stack.ts';
