@@ -16,8 +16,8 @@ import type { StoredScript } from './script/storedScript.ts';
 import type { DataStream } from './dataStreams/types.ts';
 import type { IngestStatsState } from './ingest/counters.ts';
 import type { PitShard } from './search/pit/pitId.ts';
-import type { IlmState } from './ilm/store.ts';
-import type { LicenseState } from './license/license.ts';
+import type { IlmState } from './ilm/types.ts';
+import type { LicenseState } from './license/types.ts';
 
 export interface IndexState {
   name: string;

@@ -12,8 +12,8 @@ import type { TypeMapping } from '../core/mapping/types.ts';
 import type { DataStream, DataStreamAliasMeta } from '../core/dataStreams/types.ts';
 import type { StoredScript } from '../core/script/storedScript.ts';
 import type { ComponentTemplate, ComposableTemplate, LegacyTemplate, TemplateContent } from '../core/templates/types.ts';
-import type { LicenseState } from '../core/license/license.ts';
-import type { IlmState, IndexLifecycle, StoredPolicy } from '../core/ilm/store.ts';
+import type { LicenseState } from '../core/license/types.ts';
+import type { IlmState, IndexLifecycle, StoredPolicy } from '../core/ilm/types.ts';
 
 /**
  * Documents per record: large enough to amortise framing, small enough that encoding one takes about a

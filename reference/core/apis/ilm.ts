@@ -7,7 +7,7 @@
 import { ok, flag, type Handler } from '../handler.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import {
-  ilmCurrentStepMismatch, ilmIndexMissing, ilmIndexNotManaged, ilmPolicyInUse, ilmPolicyMissing, ilmPolicyNotFound, ilmRetryNotFailed,
+  ilmCurrentStepMismatch, ilmIndexMissing, ilmPolicyDoesNotExist, ilmIndexNotManaged, ilmPolicyInUse, ilmPolicyMissing, ilmPolicyNotFound, ilmRetryNotFailed,
   ilmStepNotInPolicy, ilmWildcardNotAlone, isEsError, type EsError,
 } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom } from '../resolve.ts';
@@ -121,7 +121,10 @@ function explainIndex(state: ClusterState, idx: IndexState, env: Env, human: boo
     out.step = lc.step;
     time('step_time_millis', 'step_time', lc.stepTime);
   }
-  if (!policy) out.step_info = { type: 'illegal_argument_exception', reason: `policy [${name}] does not exist` };
+  if (!policy) {
+    const missing = ilmPolicyDoesNotExist(name).cause;
+    out.step_info = { type: missing.type, reason: missing.reason };
+  }
   if (lc && policy) {
     const phase = lc.phase === 'new' ? undefined : policy.def.phases[lc.phase];
     out.phase_execution = { policy: name, ...(phase ? { phase_definition: renderPhase(phase) } : {}), version: lc.version, modified_date_in_millis: lc.modifiedDate };

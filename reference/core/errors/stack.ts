@@ -39,6 +39,11 @@ export function ilmBodyUnparsable(at: TextPosition, message: string, levels: Rea
   return err;
 }
 
+/** A managed index's policy that does not exist, as explain's `step_info` reports it (TransportExplainLifecycleAction). */
+export function ilmPolicyDoesNotExist(name: string): EsError {
+  return illegalArgument(`policy [${name}] does not exist`);
+}
+
 /** PUT without a `policy` (PutLifecycleRequest: the policy is a required constructor argument). */
 export function ilmPolicyMissing(): EsError {
   return illegalArgument('Required [policy]');

@@ -13,6 +13,7 @@ import type { PathStep } from '../mapping/locate.ts';
 import { javaHashOrder } from '../search/highlight/javaHashOrder.ts';
 import { parseTimeValue } from '../search/timeValue.ts';
 import { parseByteSize } from '../byteSize.ts';
+import type { PhaseDef, PolicyDef } from './types.ts';
 
 /** TimeseriesLifecycleType.ORDERED_VALID_PHASES. */
 export const PHASES = ['hot', 'warm', 'cold', 'frozen', 'delete'] as const;
@@ -54,19 +55,7 @@ const ACTION_FIELDS: Readonly<Record<string, Readonly<Record<string, Kind>>>> = 
 };
 const REQUIRED: Readonly<Record<string, string>> = { forcemerge: 'max_num_segments', searchable_snapshot: 'snapshot_repository', wait_for_snapshot: 'policy', downsample: 'fixed_interval' };
 
-/** One phase as kept: its `min_age` text and age in ms, its actions as printed. */
-export interface PhaseDef {
-  minAge: string;
-  minAgeMs: number;
-  actions: JsonObject;
-}
-
-/** A parsed policy: its phases by name (HashMap order), `_meta`, `deprecated`. */
-export interface PolicyDef {
-  phases: Record<string, PhaseDef>;
-  meta?: JsonObject;
-  deprecated?: boolean;
-}
+export type { PhaseDef, PolicyDef } from './types.ts';
 
 class Refusal {
   constructor(readonly err: EsError) {}

@@ -3,41 +3,12 @@
  * modification time, and the operation mode. Made on first use; ES ≥ 6.6 only.
  */
 import type { ClusterState, IndexState } from '../state.ts';
+export type { IlmState, IndexLifecycle, StoredPolicy } from './types.ts';
 import type { Profile } from '../../profiles.ts';
 import { findComposable } from '../templates/match.ts';
 import { templateSettings } from '../templates/resolveTemplates.ts';
 import type { ComposableTemplate } from '../templates/types.ts';
-import type { PolicyDef } from './policy.ts';
-
-/** A stored policy (LifecyclePolicyMetadata): the policy, its version (1 on creation, +1 per update), when it last changed. */
-export interface StoredPolicy {
-  name: string;
-  def: PolicyDef;
-  version: number;
-  modifiedDate: number;
-}
-
-/** Where an index stands in its policy once something moved it (move-to-step); absent, it stands where ILM's first run leaves it. */
-export interface IndexLifecycle {
-  phase: string;
-  action: string;
-  step: string;
-  /** When the index entered its phase, action and step. */
-  phaseTime: number;
-  actionTime: number;
-  stepTime: number;
-  /** The policy version and modification time the phase was entered with (explain's `phase_execution`). */
-  version: number;
-  modifiedDate: number;
-}
-
-export interface IlmState {
-  policies: Map<string, StoredPolicy>;
-  /** OperationMode: RUNNING, or STOPPED (STOPPING lasts until no index is in an unsafe action: none ever is here). */
-  mode: 'RUNNING' | 'STOPPED';
-  /** Indices some request moved within their policy, by index uuid. */
-  moved: Map<string, IndexLifecycle>;
-}
+import type { IlmState } from './types.ts';
 
 /** The ILM state, made on first use. */
 export function ilmState(state: ClusterState): IlmState {

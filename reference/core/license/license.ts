@@ -9,17 +9,8 @@
  */
 import type { JsonObject } from '../json.ts';
 import type { ClusterState } from '../state.ts';
-
-export interface LicenseState {
-  uid: string;
-  type: 'basic' | 'trial';
-  issueDate: number;
-  /** Undefined for a self-generated basic license (BASIC_SELF_GENERATED_LICENSE_EXPIRATION_MILLIS: never printed). */
-  expiryDate?: number;
-  issuedTo: string;
-  /** A trial was started once on this cluster (LicensesMetadata.trialVersion): no second one. */
-  trialUsed: boolean;
-}
+import type { LicenseState } from './types.ts';
+export type { LicenseState } from './types.ts';
 
 const TRIAL_MS = 30 * 24 * 3600 * 1000;
 const MAX_NODES = 1000;

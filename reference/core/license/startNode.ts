@@ -5,12 +5,11 @@
  */
 import type { Profile } from '../../profiles.ts';
 import type { ClusterState } from '../state.ts';
-import { CLUSTER_NAME } from '../apis/cluster.ts';
 import { installBuiltinPolicies } from '../ilm/builtin.ts';
 import { selfGeneratedBasic } from './license.ts';
 
-/** Sets up a fresh state's license and built-in policies (`stack`: `stack.templates.enabled`); `seed` makes the license uid. */
-export function startNode(state: ClusterState, profile: Profile, now: number, seed: number, stack: boolean): void {
-  if (profile.xpackApis) state.license = selfGeneratedBasic(now, `license:${seed}`, CLUSTER_NAME);
+/** Sets up a fresh state's license and built-in policies (`stack`: `stack.templates.enabled`); `seed` makes the license uid, issued to `clusterName`. */
+export function startNode(state: ClusterState, profile: Profile, now: number, seed: number, stack: boolean, clusterName: string): void {
+  if (profile.xpackApis) state.license = selfGeneratedBasic(now, `license:${seed}`, clusterName);
   installBuiltinPolicies(state, profile, now, stack);
 }
