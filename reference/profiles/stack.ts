@@ -30,6 +30,11 @@ export interface StackCapabilities {
   /** Explain prints a managed index's `index_creation_date_millis` and `time_since_index_creation` (ES ≥ 8.1). */
   ilmExplainCreationDate: boolean;
   /**
+   * Explain ends a managed index with `skip` (`index.lifecycle.skip`): IndexLifecycleExplainResponse writes it from
+   * TransportVersions.ILM_ADD_SKIP_SETTING, 9.1, with its 8.19 patch (a 9.0 node does not).
+   */
+  ilmExplainSkip: boolean;
+  /**
    * The features `GET /_xpack` lists for a default-distribution node (XPackInfoFeatureAction.ALL of the
    * version), by name. Approx. per minor where no change is cited: ccr 6.5, ilm 6.6, the 7.x additions,
    * 8.0 dropping `vectors`/`flattened`/`data_frame`, `archive` 8.3, `enterprise_search` 8.8, `esql` 8.11,
@@ -52,6 +57,7 @@ export const STACK_RULES: RulesOf<StackCapabilities> = {
   ilmPolicyMeta: rule([['5.0.0', false], ['7.14.0', true]], always(false)),
   // IndexLifecycleExplainResponse writes indexCreationDate from V_8_1_0.
   ilmExplainCreationDate: rule([['5.0.0', false], ['8.1.0', true]], always(false)),
+  ilmExplainSkip: rule([['5.0.0', false], ['8.19.0', true], ['9.0.0', false], ['9.1.0', true]], always(false)),
   xpackFeatures: rule(
     [
       ['5.0.0', []], ['6.3.0', X63], ['6.5.0', [...X63, 'ccr']], ['6.6.0', [...X63, 'ccr', 'ilm']], ['7.0.0', X7], ['8.0.0', X8], ['8.3.0', [...X8, 'archive']],

@@ -72,7 +72,7 @@ describe('lifecycle policies', () => {
     const m = call(s, 'GET', '/m/_ilm/explain').body.indices.m;
     expect(m).toMatchObject({ managed: true, policy: 'p', phase: 'new', action: 'complete', step: 'complete', age: '0s', phase_execution: { policy: 'p', version: 1, modified_date_in_millis: NOW } });
     expect(call(s, 'GET', '/*/_ilm/explain?only_errors=true').body.indices).toEqual({
-      x: { index: 'x', managed: true, policy: 'nope', index_creation_date_millis: NOW, time_since_index_creation: '0s', step_info: { type: 'illegal_argument_exception', reason: 'policy [nope] does not exist' } },
+      x: { index: 'x', managed: true, policy: 'nope', index_creation_date_millis: NOW, time_since_index_creation: '0s', step_info: { type: 'illegal_argument_exception', reason: 'policy [nope] does not exist' }, skip: false },
     });
     expect(call(s, 'POST', '/m/_ilm/retry').body.error.reason).toBe('cannot retry an action for an index [m] that has not encountered an error when running a Lifecycle Policy');
     const moved = call(s, 'POST', '/_ilm/move/m', { current_step: { phase: 'new', action: 'complete', name: 'complete' }, next_step: { phase: 'warm', action: 'forcemerge', name: 'forcemerge' } });

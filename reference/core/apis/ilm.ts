@@ -43,6 +43,7 @@ export const getLifecycle: Handler = (state, req, env) => {
       version: p.version,
       modified_date: iso(p.modifiedDate),
       policy: renderPolicy(p.def),
+      // in_use_by (ItemUsage) came in the same 7.1x releases as `_meta` (approx.).
       ...(env.profile.ilmPolicyMeta ? { in_use_by: policyUsage(state, env.profile, p.name) } : {}),
     };
   }
@@ -129,6 +130,7 @@ function explainIndex(state: ClusterState, idx: IndexState, env: Env, human: boo
     const phase = lc.phase === 'new' ? undefined : policy.def.phases[lc.phase];
     out.phase_execution = { policy: name, ...(phase ? { phase_definition: renderPhase(phase) } : {}), version: lc.version, modified_date_in_millis: lc.modifiedDate };
   }
+  if (env.profile.ilmExplainSkip) out.skip = idx.settings['index.lifecycle.skip'] === 'true';
   return out;
 }
 
