@@ -19,7 +19,7 @@ export const STACK_APIS: readonly ApiDef[] = [
   api('license.post', { paths: [...both('PUT POST', '')], params: 'acknowledge master_timeout timeout', body: 'json', writes: license, simulated: false }),
   api('license.get_basic_status', { paths: [...both('GET', '/basic_status')] }),
   api('license.get_trial_status', { paths: [...both('GET', '/trial_status')] }),
-  api('license.post_start_trial', { paths: [...both('POST', '/start_trial')], params: 'acknowledge master_timeout', writes: license }),
+  api('license.post_start_trial', { paths: [...both('POST', '/start_trial')], params: 'acknowledge type master_timeout', writes: license }),
   api('license.post_start_basic', { paths: [...both('POST', '/start_basic')], params: 'acknowledge master_timeout timeout', writes: license }),
   api('xpack.info', { paths: [['GET /_xpack', { requires: 'xpackApis' }]], params: 'categories accept_enterprise' }),
   api('xpack.usage', { paths: [['GET /_xpack/usage', { requires: 'xpackApis' }]], params: 'master_timeout' }),

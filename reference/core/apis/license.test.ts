@@ -61,3 +61,13 @@ describe('GET /_xpack', () => {
     expect(call(s, 'GET', '/_xpack/usage').body.ilm.policy_count).toBeGreaterThan(0);
   });
 });
+
+describe('start_trial types', () => {
+  it('starts a trial of a valid trial type (an enterprise one counts resource units), and refuses any other', () => {
+    const s = testSimulator({ profile: 'elasticsearch@8.19.0', now: () => NOW });
+    expect(call(s, 'POST', '/_license/start_trial?acknowledge=true&type=silver').body.error.reason).toMatch(/^Cannot start trial of type \[silver\]\. Valid trial types are \[/);
+    expect(call(s, 'GET', '/_license/trial_status').body).toEqual({ eligible_to_start_trial: true });
+    expect(call(s, 'POST', '/_license/start_trial?acknowledge=true&type=enterprise').body).toEqual({ acknowledged: true, trial_was_started: true, type: 'enterprise' });
+    expect(call(s, 'GET', '/_license').body.license).toMatchObject({ type: 'enterprise', max_nodes: null, max_resource_units: 1000 });
+  });
+});

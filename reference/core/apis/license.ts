@@ -7,7 +7,8 @@
 import { flag, ok, type Handler } from '../handler.ts';
 import type { JsonObject } from '../json.ts';
 import { CLUSTER_NAME } from './cluster.ts';
-import { currentLicense, renderLicense, selfGeneratedBasic, trialLicense } from '../license/license.ts';
+import { currentLicense, renderLicense, selfGeneratedBasic, trialLicense, TRIAL_TYPES } from '../license/license.ts';
+import { trialTypeInvalid } from '../errors/index.ts';
 
 /** GET /_license. */
 export const getLicense: Handler = (state, _req, env) => {
@@ -28,14 +29,16 @@ const TRIAL_ACK: JsonObject = {
   security: ['With a trial license, X-Pack security features are available, but are not enabled by default.'],
 };
 
-/** POST /_license/start_trial: needs `acknowledge=true`; once per cluster (a second is 403). */
+/** POST /_license/start_trial[?type=]: needs `acknowledge=true`; once per cluster (a second is 403). */
 export const startTrial: Handler = (state, req, env) => {
+  const type = req.query.type ?? 'trial';
+  if (!TRIAL_TYPES.includes(type)) return trialTypeInvalid(type, TRIAL_TYPES);
   const acknowledged = flag(req, 'acknowledge');
   const l = currentLicense(state, env.now, CLUSTER_NAME);
   if (!acknowledged) return ok({ acknowledged: false, trial_was_started: false, error_message: 'Operation failed: Needs acknowledgement.', acknowledge: TRIAL_ACK });
   if (l.trialUsed) return { status: 403, body: { acknowledged: true, trial_was_started: false, error_message: 'Operation failed: Trial was already activated.' } };
-  state.license = trialLicense(env.now, `trial:${env.newUuid()}`, CLUSTER_NAME);
-  return ok({ acknowledged: true, trial_was_started: true, type: 'trial' });
+  state.license = trialLicense(env.now, `trial:${env.newUuid()}`, CLUSTER_NAME, type);
+  return ok({ acknowledged: true, trial_was_started: true, type });
 };
 
 /**

@@ -19,10 +19,10 @@ import { renderPhase } from '../ilm/policy.ts';
 const PAID = new Set(['ccr', 'graph', 'ml', 'logstash', 'watcher', 'searchable_snapshots', 'archive', 'enterprise_search', 'logsdb']);
 
 function features(env: Env, l: LicenseState): Record<string, { available: boolean; enabled: boolean }> {
-  const trial = l.type === 'trial' && licenseStatus(l, env.now) === 'active';
+  const paid = l.type !== 'basic' && licenseStatus(l, env.now) === 'active';
   const out: Record<string, { available: boolean; enabled: boolean }> = {};
   for (const f of [...env.profile.xpackFeatures].sort()) {
-    out[f] = { available: trial || !PAID.has(f), enabled: f === 'security' ? env.caller !== undefined : true };
+    out[f] = { available: paid || !PAID.has(f), enabled: f === 'security' ? env.caller !== undefined : true };
   }
   return out;
 }

@@ -521,6 +521,7 @@ const ROWS: Row[] = [
   ['ilmIndexNotManaged', () => catalogue.ilmIndexNotManaged('i'), 400, 'illegal_argument_exception'],
   ['ilmCurrentStepMismatch', () => catalogue.ilmCurrentStepMismatch('i', '{}', '{}'), 400, 'illegal_argument_exception'],
   ['ilmStepNotInPolicy', () => catalogue.ilmStepNotInPolicy('{}', 'i', 'p'), 400, 'illegal_argument_exception'],
+  ['trialTypeInvalid', () => catalogue.trialTypeInvalid('x', ['trial']), 400, 'illegal_argument_exception'],
   ['xpackCategoryUnknown', () => catalogue.xpackCategoryUnknown('x'), 400, 'illegal_argument_exception'],
   ['synonymsRequestInvalid', () => catalogue.synonymsRequestInvalid(['[from] must be a positive integer']), 400, 'action_request_validation_exception'],
   ['synonymsBodyUnparsable', () => catalogue.synonymsBodyUnparsable('{}'), 400, 'illegal_argument_exception'],

@@ -78,3 +78,8 @@ export function ilmStepNotInPolicy(step: string, index: string, policy: string):
 export function xpackCategoryUnknown(name: string): EsError {
   return illegalArgument(`Unknown info category [${name}]`);
 }
+
+/** start_trial of a type no trial may be (TransportPostStartTrialAction; License.VALID_TRIAL_TYPES, whose Set order Java does not fix). */
+export function trialTypeInvalid(type: string, valid: readonly string[]): EsError {
+  return illegalArgument(`Cannot start trial of type [${type}]. Valid trial types are [${valid.join(', ')}].`);
+}

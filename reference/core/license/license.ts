@@ -34,9 +34,12 @@ export function selfGeneratedBasic(now: number, uidSeed: string, issuedTo: strin
   return { uid: uuidFrom(uidSeed), type: 'basic', issueDate: now, issuedTo, trialUsed };
 }
 
-/** A 30-day trial from `now`. */
-export function trialLicense(now: number, uidSeed: string, issuedTo: string): LicenseState {
-  return { uid: uuidFrom(uidSeed), type: 'trial', issueDate: now, expiryDate: now + TRIAL_MS, issuedTo, trialUsed: true };
+/** License.VALID_TRIAL_TYPES: what start_trial's `type` may ask for. */
+export const TRIAL_TYPES: readonly string[] = ['gold', 'platinum', 'enterprise', 'trial'];
+
+/** A 30-day self-generated license of a trial type from `now`. */
+export function trialLicense(now: number, uidSeed: string, issuedTo: string, type = 'trial'): LicenseState {
+  return { uid: uuidFrom(uidSeed), type, issueDate: now, expiryDate: now + TRIAL_MS, issuedTo, trialUsed: true };
 }
 
 /** License.status(): `expired` past the expiry date, `invalid` before the issue date, else `active`. */
@@ -55,15 +58,18 @@ export function currentLicense(state: ClusterState, now: number, issuedTo: strin
 /** Whether the license allows a feature of a level (XPackLicenseState.isAllowed): a trial allows all, an expired license none but basic ones. */
 export function licenseAllows(l: LicenseState, level: 'basic' | 'platinum' | 'enterprise', now: number): boolean {
   if (level === 'basic') return true;
-  return l.type === 'trial' && licenseStatus(l, now) === 'active';
+  if (l.type === 'basic' || licenseStatus(l, now) !== 'active') return false;
+  const rank = ['gold', 'platinum', 'enterprise'];
+  return l.type === 'trial' || rank.indexOf(l.type) >= rank.indexOf(level);
 }
 
 /** GET /_license's `license` object (License.toXContent, REST view: the current license version's fields). */
 export function renderLicense(l: LicenseState, now: number, opts: { resourceUnits: boolean }): JsonObject {
   const out: JsonObject = { status: licenseStatus(l, now), uid: l.uid, type: l.type, issue_date: new Date(l.issueDate).toISOString(), issue_date_in_millis: l.issueDate };
   if (l.expiryDate !== undefined) Object.assign(out, { expiry_date: new Date(l.expiryDate).toISOString(), expiry_date_in_millis: l.expiryDate });
-  out.max_nodes = MAX_NODES;
-  if (opts.resourceUnits) out.max_resource_units = null;
+  // An enterprise license counts resource units instead of nodes (StartTrialClusterTask).
+  out.max_nodes = l.type === 'enterprise' ? null : MAX_NODES;
+  if (opts.resourceUnits) out.max_resource_units = l.type === 'enterprise' ? MAX_NODES : null;
   Object.assign(out, { issued_to: l.issuedTo, issuer: 'elasticsearch', start_date_in_millis: -1 });
   return out;
 }

@@ -3,7 +3,8 @@
 /** LicensesMetadata's license and trial marker. */
 export interface LicenseState {
   uid: string;
-  type: 'basic' | 'trial';
+  /** `basic`, or the type a self-generated trial was started as (`trial` by default; `gold`, `platinum`, `enterprise` may be asked for). */
+  type: string;
   issueDate: number;
   /** Undefined for a self-generated basic license (BASIC_SELF_GENERATED_LICENSE_EXPIRATION_MILLIS: never printed). */
   expiryDate?: number;
