@@ -32,5 +32,7 @@ export const STACK_APIS: readonly ApiDef[] = [
   api('ilm.explain_lifecycle', { paths: [['GET /{index}/_ilm/explain', { requires: 'ilmApi' }]], params: 'only_managed only_errors master_timeout', names: { index: 'index' } }),
   api('ilm.remove_policy', { paths: [['POST /{index}/_ilm/remove', { requires: 'ilmApi' }]], writes: ilmIndex, names: { index: 'index' } }),
   api('ilm.retry', { paths: [['POST /{index}/_ilm/retry', { requires: 'ilmApi' }]], writes: ilmIndex, names: { index: 'index' } }),
+  // Migrating indices, templates and policies off node attributes to data tiers (7.14+): not simulated.
+  api('ilm.migrate_to_data_tiers', { paths: [['POST /_ilm/migrate_to_data_tiers', { requires: 'ilmApi' }]], params: 'dry_run master_timeout', body: 'json', writes: ilmAdmin, simulated: false }),
   api('ilm.move_to_step', { paths: [['POST /_ilm/move/{index}', { requires: 'ilmApi' }]], body: 'json', writes: ilmIndex, names: { index: 'index' } }),
 ];
