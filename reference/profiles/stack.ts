@@ -21,6 +21,12 @@ export interface StackCapabilities {
    * approx. 7.6), and GET takes `accept_enterprise` (7.6–7.x; ignored with a deprecation from 8.0).
    */
   licenseEnterprise: boolean;
+  /**
+   * GET /_license prints the version-4 view unless `accept_enterprise=true` (7.6–7.x RestGetLicenseAction:
+   * LICENSE_VERSION_MODE = VERSION_CRYPTO_ALGORITHMS, XCONTENT_HIDE_ENTERPRISE): no `max_resource_units`, and an
+   * enterprise license shown as platinum. 8.0 always prints the current view.
+   */
+  licenseHidesEnterprise: boolean;
   /** The ILM APIs (`/_ilm/...`): ES ≥ 6.6 (x-pack ILM's first release); OpenSearch has its own ISM instead. */
   ilmApi: boolean;
   /** ILM's `frozen` phase (the 7.12 release notes; approx.). */
@@ -52,6 +58,7 @@ export const STACK_RULES: RulesOf<StackCapabilities> = {
   licenseApiPath: rule([['5.0.0', false], ['7.0.0', true]], always(false)),
   licenseXpackPath: rule([['5.0.0', false], ['6.3.0', true], ['7.0.0', false]], always(false)),
   licenseEnterprise: rule([['5.0.0', false], ['7.6.0', true]], always(false)),
+  licenseHidesEnterprise: rule([['5.0.0', false], ['7.6.0', true], ['8.0.0', false]], always(false)),
   ilmApi: rule([['5.0.0', false], ['6.6.0', true]], always(false)),
   ilmFrozenPhase: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
   ilmPolicyMeta: rule([['5.0.0', false], ['7.14.0', true]], always(false)),

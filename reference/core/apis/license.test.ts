@@ -70,4 +70,12 @@ describe('start_trial types', () => {
     expect(call(s, 'POST', '/_license/start_trial?acknowledge=true&type=enterprise').body).toEqual({ acknowledged: true, trial_was_started: true, type: 'enterprise' });
     expect(call(s, 'GET', '/_license').body.license).toMatchObject({ type: 'enterprise', max_nodes: null, max_resource_units: 1000 });
   });
+
+  it('shows 7.x clients the version-4 view unless they accept enterprise (7.6–7.x RestGetLicenseAction)', () => {
+    const s = testSimulator({ profile: 'elasticsearch@7.17.0' });
+    call(s, 'POST', '/_license/start_trial?acknowledge=true&type=enterprise');
+    const v4 = call(s, 'GET', '/_license').body.license;
+    expect([v4.type, v4.max_nodes, 'max_resource_units' in v4]).toEqual(['platinum', 1000, false]);
+    expect(call(s, 'GET', '/_license?accept_enterprise=true').body.license).toMatchObject({ type: 'enterprise', max_nodes: null, max_resource_units: 1000 });
+  });
 });

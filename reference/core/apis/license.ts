@@ -11,9 +11,10 @@ import { currentLicense, renderLicense, selfGeneratedBasic, trialLicense, TRIAL_
 import { trialTypeInvalid } from '../errors/index.ts';
 
 /** GET /_license. */
-export const getLicense: Handler = (state, _req, env) => {
+export const getLicense: Handler = (state, req, env) => {
   const l = currentLicense(state, env.now, CLUSTER_NAME);
-  return ok({ license: renderLicense(l, env.now, { resourceUnits: env.profile.licenseEnterprise }) });
+  const units = env.profile.licenseEnterprise && (!env.profile.licenseHidesEnterprise || flag(req, 'accept_enterprise'));
+  return ok({ license: renderLicense(l, env.now, { resourceUnits: units }) });
 };
 
 /** GET /_license/basic_status: eligible unless the license is basic already (TransportGetBasicStatusAction). */

@@ -63,13 +63,18 @@ export function licenseAllows(l: LicenseState, level: 'basic' | 'platinum' | 'en
   return l.type === 'trial' || rank.indexOf(l.type) >= rank.indexOf(level);
 }
 
-/** GET /_license's `license` object (License.toXContent, REST view: the current license version's fields). */
+/**
+ * GET /_license's `license` object (License.toXContent, REST view). `resourceUnits`: the view prints
+ * `max_resource_units` (version 5); without it an enterprise license shows as platinum, its resource units as nodes.
+ */
 export function renderLicense(l: LicenseState, now: number, opts: { resourceUnits: boolean }): JsonObject {
-  const out: JsonObject = { status: licenseStatus(l, now), uid: l.uid, type: l.type, issue_date: new Date(l.issueDate).toISOString(), issue_date_in_millis: l.issueDate };
+  const enterprise = l.type === 'enterprise';
+  const type = enterprise && !opts.resourceUnits ? 'platinum' : l.type;
+  const out: JsonObject = { status: licenseStatus(l, now), uid: l.uid, type, issue_date: new Date(l.issueDate).toISOString(), issue_date_in_millis: l.issueDate };
   if (l.expiryDate !== undefined) Object.assign(out, { expiry_date: new Date(l.expiryDate).toISOString(), expiry_date_in_millis: l.expiryDate });
   // An enterprise license counts resource units instead of nodes (StartTrialClusterTask).
-  out.max_nodes = l.type === 'enterprise' ? null : MAX_NODES;
-  if (opts.resourceUnits) out.max_resource_units = l.type === 'enterprise' ? MAX_NODES : null;
+  out.max_nodes = enterprise && opts.resourceUnits ? null : MAX_NODES;
+  if (opts.resourceUnits) out.max_resource_units = enterprise ? MAX_NODES : null;
   Object.assign(out, { issued_to: l.issuedTo, issuer: 'elasticsearch', start_date_in_millis: -1 });
   return out;
 }
