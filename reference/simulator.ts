@@ -15,6 +15,8 @@ import { emptyState, type ClusterDefaults, type ClusterState } from './core/stat
 import { step } from './core/step.ts';
 import { advance, mapSteps, type Steps } from './core/search/resumable/steps.ts';
 import { installBuiltinTemplates } from './core/templates/builtin/install.ts';
+import { startNode } from './core/license/startNode.ts';
+import { CLUSTER_NAME } from './core/apis/cluster.ts';
 import { stepJobs, type StepBudget, type StepReport } from './core/byScroll/backgroundJobs.ts';
 import {
   contentTooLong,
@@ -139,6 +141,7 @@ export class Simulator {
   private freshState(): ClusterState {
     const state = emptyState(this.defaults);
     if (this.stackTemplates) installBuiltinTemplates(state, this.profile);
+    startNode(state, this.profile, this.now(), this.seed, this.stackTemplates, CLUSTER_NAME);
     return state;
   }
 

@@ -33,8 +33,8 @@ const PASS_FLOORS: Readonly<Record<string, number>> = {
   'opensearch-1.x': 14,
   'opensearch-2.x': 40,
   'opensearch-3.x': 1,
-  'clients-8.19': 58,
-  'clients-9.4': 58,
+  'clients-8.19': 59,
+  'clients-9.4': 60,
 };
 
 /**
@@ -46,6 +46,9 @@ const KNOWN_ERRORS: readonly { pattern: RegExp; why: string }[] = [
   // clients 8.19 tasks.yml calls `tasks.get: {}`, a request no path of the API takes (elasticsearch-js skips the
   // file as a test bug): the runner refuses to send it, an ERROR that is the suite's, never the target's.
   { pattern: /tasks\.get: no path of \[tasks\.get\] takes exactly the parts \[\]/, why: 'suite: tasks.get without a task id (clients 8.19 tasks.yml)' },
+  // clients 8.19 ilm/10_basic.yml sends `policy` to ilm.get_status, a parameter its spec lacks (ES's own runner refuses it
+  // the same way: "param [policy] not supported"); the 9.4 copy of the file calls `ilm.get_status: {}`.
+  { pattern: /ilm\.get_status: param \[policy\] not supported by \[ilm\.get_status\] api/, why: 'suite: ilm.get_status with a policy parameter (clients 8.19 ilm/10_basic.yml, fixed in 9.4)' },
 ];
 
 interface Tally {

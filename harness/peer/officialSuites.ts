@@ -47,6 +47,10 @@ export const IN_SCOPE_APIS: ReadonlySet<string> = new Set([
   'info', 'ping', 'cluster.put_component_template', 'cluster.get_component_template', 'cluster.delete_component_template',
   'cluster.exists_component_template', 'indices.delete_index_template', 'indices.exists_index_template',
   'indices.simulate_template', 'indices.exists_type', 'get_source', 'exists_source', 'nodes.info',
+  // X-Pack's license, info and ILM APIs (reference/api/stackApis.ts).
+  'license.get', 'license.delete', 'license.get_basic_status', 'license.get_trial_status', 'license.post_start_trial', 'license.post_start_basic',
+  'xpack.info', 'xpack.usage', 'ilm.get_lifecycle', 'ilm.put_lifecycle', 'ilm.delete_lifecycle', 'ilm.get_status', 'ilm.start', 'ilm.stop',
+  'ilm.explain_lifecycle', 'ilm.remove_policy', 'ilm.retry', 'ilm.move_to_step', 'indices.reload_search_analyzers',
 ]);
 
 /** The modifiers a `do` step may carry beside its one API name. */

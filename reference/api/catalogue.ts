@@ -9,12 +9,13 @@ import { DOCUMENT_APIS } from './documentApis.ts';
 import { INDICES_APIS, TEMPLATE_APIS } from './indicesApis.ts';
 import { SEARCH_APIS } from './searchApis.ts';
 import { OTHER_APIS } from './otherApis.ts';
+import { STACK_APIS } from './stackApis.ts';
 import type { ApiDef, ApiPath, HttpMethod } from './types.ts';
 
 export type { ApiDef, ApiPath, BodyKind, BodyNames, HttpMethod, NameRole, WriteAccess } from './types.ts';
 
 /** Every API, in a stable order (router ties are broken by it). */
-export const APIS: readonly ApiDef[] = [...CLUSTER_APIS, ...INDICES_APIS, ...TEMPLATE_APIS, ...DOCUMENT_APIS, ...SEARCH_APIS, ...OTHER_APIS];
+export const APIS: readonly ApiDef[] = [...CLUSTER_APIS, ...INDICES_APIS, ...TEMPLATE_APIS, ...DOCUMENT_APIS, ...SEARCH_APIS, ...OTHER_APIS, ...STACK_APIS];
 
 const BY_NAME = new Map<string, ApiDef>();
 for (const a of APIS) {

@@ -1,6 +1,6 @@
 /**
  * APIs of features the simulator does not have (snapshots, point in time, security,
- * scripts, lifecycle policies…), catalogued without a handler (but for the snapshot APIs, which answer as
+ * scripts…), catalogued without a handler (but for the snapshot APIs, which answer as
  * a cluster with no repository does: core/apis/snapshots.ts; registering one stays unmodelled; and the ingest APIs, served
  * by core/ingest). The
  * router then answers them as a server without that feature does, with the version's "no handler
@@ -93,8 +93,6 @@ export const OTHER_APIS: readonly ApiDef[] = [
   api('indices.shard_stores', { paths: ['GET /_shard_stores', 'GET /{index}/_shard_stores'], params: 'status ignore_unavailable allow_no_indices expand_wildcards', names: { index: 'index' }, scopable: true, ...unmodelled }),
   api('indices.unfreeze', { paths: ['POST /{index}/_unfreeze'], params: 'timeout master_timeout ignore_unavailable allow_no_indices expand_wildcards wait_for_active_shards', writes: indexWrite('indices:admin/freeze', 'manage,all'), names: { index: 'index' }, ...unmodelled }),
   api('security.authenticate', { paths: ['GET /_security/_authenticate'], ...unmodelled }),
-  api('license.get', { paths: ['GET /_license'], params: 'local accept_enterprise', ...unmodelled }),
-  api('xpack.info', { paths: ['GET /_xpack'], params: 'categories accept_enterprise', ...unmodelled }),
   // The synonyms API (core/synonyms/): ES 8.10+; `refresh` (no reload of the analyzers) is ES 9's.
   api('synonyms.put_synonym', { paths: [['PUT /_synonyms/{id}', { requires: 'synonymsApi' }]], params: 'refresh', body: 'json!', writes: clusterWrite('cluster:admin/synonyms/put', 'manage_search_synonyms,manage,all') }),
   api('synonyms.get_synonym', { paths: [['GET /_synonyms/{id}', { requires: 'synonymsApi' }]], params: 'from size' }),
@@ -121,8 +119,4 @@ export const OTHER_APIS: readonly ApiDef[] = [
     writes: clusterWrite('cluster:admin/xpack/enrich/execute', 'manage_enrich,manage,all'),
   }),
   api('enrich.stats', { paths: [['GET /_enrich/_stats', { requires: 'enrichApi' }]], params: 'master_timeout' }),
-  api('ilm.get_lifecycle', { paths: ['GET /_ilm/policy', 'GET /_ilm/policy/{policy}'], ...unmodelled }),
-  api('ilm.put_lifecycle', { paths: ['PUT /_ilm/policy/{policy}'], body: 'json', writes: clusterAdmin, ...unmodelled }),
-  api('ilm.delete_lifecycle', { paths: ['DELETE /_ilm/policy/{policy}'], writes: clusterAdmin, ...unmodelled }),
-  api('ilm.explain_lifecycle', { paths: ['GET /{index}/_ilm/explain'], names: { index: 'index' }, ...unmodelled }),
 ];

@@ -17,6 +17,8 @@ import type { DataStream } from './dataStreams/types.ts';
 import type { IngestStatsState } from './ingest/counters.ts';
 import type { PitShard } from './search/pit/pitId.ts';
 import type { EnrichPolicy, EnrichStatsState } from './enrich/policy.ts';
+import type { IlmState } from './ilm/types.ts';
+import type { LicenseState } from './license/types.ts';
 
 export interface IndexState {
   name: string;
@@ -139,6 +141,10 @@ export interface ClusterState {
   pipelines: Map<string, JsonObject>;
   /** OpenSearch's search pipelines by id: the configuration as stored (core/searchPipeline/ compiles it on use). */
   searchPipelines?: Map<string, JsonObject>;
+  /** The cluster's license (license/license.ts): a self-generated basic one from the start, where X-Pack exists. */
+  license?: LicenseState;
+  /** ILM's policies and operation mode (ilm/store.ts; ES ≥ 6.6), made on first use. */
+  ilm?: IlmState;
   /** The streams toggles by stream type (`StreamsMetadata`, ES 9.1+: `logs`; later `logs.otel`, `logs.ecs`). */
   streams?: Record<string, boolean>;
   /** Monotonic counters that make ids deterministic. */

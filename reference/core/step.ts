@@ -76,6 +76,9 @@ import { msearchTemplate, renderSearchTemplate, searchTemplate } from './apis/se
 import { rankEval } from './apis/rankEval.ts';
 import { closePointInTime, createPit, deleteAllPits, deletePits, getAllPits, openPointInTime } from './apis/pit.ts';
 import { expirePits } from './search/pit/pitContext.ts';
+import { deleteLifecycle, explainLifecycle, getLifecycle, ilmStartStop, ilmStatus, moveToStep, putLifecycle, removePolicy, retryLifecycle } from './apis/ilm.ts';
+import { basicStatus, deleteLicense, getLicense, startBasic, startTrial, trialStatus } from './apis/license.ts';
+import { xpackInfo, xpackUsage } from './apis/xpack.ts';
 import { asyncSearchStatus, deleteAsyncSearch, expireAsyncSearches, getAsyncSearch, submitAsyncSearch } from './apis/asyncSearch.ts';
 
 /** API name (the ES API spec's) → handler. */
@@ -247,6 +250,24 @@ export const HANDLERS: Record<string, Handler> = {
   'synonyms.get_synonym_rule': getSynonymRule,
   'synonyms.delete_synonym_rule': deleteSynonymRule,
   'indices.reload_search_analyzers': reloadSearchAnalyzers,
+  'license.get': getLicense,
+  'license.delete': deleteLicense,
+  'license.get_basic_status': basicStatus,
+  'license.get_trial_status': trialStatus,
+  'license.post_start_trial': startTrial,
+  'license.post_start_basic': startBasic,
+  'xpack.info': xpackInfo,
+  'xpack.usage': xpackUsage,
+  'ilm.get_lifecycle': getLifecycle,
+  'ilm.put_lifecycle': putLifecycle,
+  'ilm.delete_lifecycle': deleteLifecycle,
+  'ilm.get_status': ilmStatus,
+  'ilm.start': ilmStartStop,
+  'ilm.stop': ilmStartStop,
+  'ilm.explain_lifecycle': explainLifecycle,
+  'ilm.remove_policy': removePolicy,
+  'ilm.retry': retryLifecycle,
+  'ilm.move_to_step': moveToStep,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */

@@ -17,11 +17,12 @@ import { WIRE_RULES, type WireCapabilities } from './wire.ts';
 import { STRUCTURE_RULES, type StructureCapabilities } from './structure.ts';
 import { HIGHLIGHT_RULES, type HighlightCapabilities } from './highlight.ts';
 import { HIT_SHAPING_RULES, type HitShapingCapabilities } from './hitShaping.ts';
+import { STACK_RULES, type StackCapabilities } from './stack.ts';
 import { cmp, stepAt, triple, type Rule, type RulesOf, type Triple } from './timeline.ts';
 
 /** The capabilities: everything in a profile but its identity. */
 export interface Capabilities
-  extends TypesCapabilities, MappingsCapabilities, DocumentsCapabilities, SearchCapabilities, AnalysisCapabilities, AggregationsCapabilities, ScriptsCapabilities, IngestCapabilities, IndicesCapabilities, ClusterCapabilities, WireCapabilities, StructureCapabilities, HighlightCapabilities, HitShapingCapabilities {}
+  extends TypesCapabilities, MappingsCapabilities, DocumentsCapabilities, SearchCapabilities, AnalysisCapabilities, AggregationsCapabilities, ScriptsCapabilities, IngestCapabilities, IndicesCapabilities, ClusterCapabilities, WireCapabilities, StructureCapabilities, HighlightCapabilities, HitShapingCapabilities, StackCapabilities {}
 
 /** Each area's rules, by area name: a capability sits in exactly one (profiles.test.ts holds it). */
 export const CAPABILITY_AREAS = {
@@ -39,10 +40,11 @@ export const CAPABILITY_AREAS = {
   structure: STRUCTURE_RULES,
   highlight: HIGHLIGHT_RULES,
   hitShaping: HIT_SHAPING_RULES,
+  stack: STACK_RULES,
 } as const;
 
 const CAPABILITY_RULES: RulesOf<Capabilities> = {
-  ...TYPES_RULES, ...MAPPINGS_RULES, ...DOCUMENTS_RULES, ...SEARCH_RULES, ...ANALYSIS_RULES, ...AGGREGATIONS_RULES, ...SCRIPTS_RULES, ...INGEST_RULES, ...INDICES_RULES, ...CLUSTER_RULES, ...WIRE_RULES, ...STRUCTURE_RULES, ...HIGHLIGHT_RULES, ...HIT_SHAPING_RULES,
+  ...TYPES_RULES, ...MAPPINGS_RULES, ...DOCUMENTS_RULES, ...SEARCH_RULES, ...ANALYSIS_RULES, ...AGGREGATIONS_RULES, ...SCRIPTS_RULES, ...INGEST_RULES, ...INDICES_RULES, ...CLUSTER_RULES, ...WIRE_RULES, ...STRUCTURE_RULES, ...HIGHLIGHT_RULES, ...HIT_SHAPING_RULES, ...STACK_RULES,
 };
 
 /** Every capability's value at a distribution's version. */

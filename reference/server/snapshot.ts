@@ -13,6 +13,8 @@ import type { DataStream, DataStreamAliasMeta } from '../core/dataStreams/types.
 import type { StoredScript } from '../core/script/storedScript.ts';
 import type { ComponentTemplate, ComposableTemplate, LegacyTemplate, TemplateContent } from '../core/templates/types.ts';
 import type { EnrichPolicy } from '../core/enrich/policy.ts';
+import type { LicenseState } from '../core/license/types.ts';
+import type { IlmState, IndexLifecycle, StoredPolicy } from '../core/ilm/types.ts';
 
 /**
  * Documents per record: large enough to amortise framing, small enough that encoding one takes about a
@@ -54,6 +56,8 @@ type JsonRecord =
         searchPipelines?: [string, JsonObject][];
         enrichPolicies?: [string, EnrichPolicy][];
         streams?: Record<string, boolean>;
+        license?: LicenseState;
+        ilm?: { policies: [string, StoredPolicy][]; mode: IlmState['mode']; moved: [string, IndexLifecycle][] };
       };
     }
   | { index: JsonObject; mappings: [string, TypeMapping][]; aliases: [string, AliasMeta][]; tombstones?: [string, { version: number; at: number }][] };
@@ -149,6 +153,9 @@ export class SnapshotSource {
         // Enrich policies (immutable once stored), in creation order.
         ...(state.enrichPolicies?.size ? { enrichPolicies: [...state.enrichPolicies] } : {}),
         ...(state.streams ? { streams: state.streams } : {}),
+        // The license and ILM's policies, mode and moved indices (small).
+        ...(state.license ? { license: state.license } : {}),
+        ...(state.ilm ? { ilm: { policies: [...state.ilm.policies], mode: state.ilm.mode, moved: [...state.ilm.moved] } } : {}),
       },
     }));
     for (const idx of state.indices.values()) {
@@ -258,6 +265,8 @@ export class SnapshotReader {
       if (c.searchPipelines) s.searchPipelines = new Map(c.searchPipelines);
       if (c.enrichPolicies) s.enrichPolicies = new Map(c.enrichPolicies);
       if (c.streams) s.streams = c.streams;
+      if (c.license) s.license = c.license;
+      if (c.ilm) s.ilm = { policies: new Map(c.ilm.policies), mode: c.ilm.mode, moved: new Map(c.ilm.moved) };
       return;
     }
     if ('index' in rec) {

@@ -1,5 +1,6 @@
 /** Cluster-level APIs: `GET /` info, health, cluster settings. */
 import { installBuiltinTemplates } from '../templates/builtin/install.ts';
+import { installBuiltinPolicies } from '../ilm/builtin.ts';
 import { isObject, type Json, type JsonObject } from '../json.ts';
 import { clusterSettingNotDynamic, clusterSettingNotRecognized, isEsError, noClusterSettingsToUpdate, unknownWaitForStatus, withWarnings } from '../errors/index.ts';
 import { CLUSTER_SETTING_PREFIXES, CLUSTER_SETTINGS, clusterSettingDef } from '../clusterSettingsTable.ts';
@@ -186,7 +187,10 @@ export const putClusterSettings: Handler = (state, req, env) => {
   }
   state.clusterSettings = next;
   // The stack's registry installs what is missing once its setting is (back) on.
-  if (String(next.transient['stack.templates.enabled'] ?? next.persistent['stack.templates.enabled'] ?? 'false') === 'true') installBuiltinTemplates(state, env.profile);
+  if (String(next.transient['stack.templates.enabled'] ?? next.persistent['stack.templates.enabled'] ?? 'false') === 'true') {
+    installBuiltinTemplates(state, env.profile);
+    installBuiltinPolicies(state, env.profile, env.now, true);
+  }
   // ClusterUpdateSettingsResponse prints the applied settings nested, or flat with `flat_settings`.
   const flat = flag(req, 'flat_settings');
   const render = (values: Record<string, Json>): JsonObject => (flat ? { ...values } : nestSettings(values as Record<string, string>));

@@ -51,3 +51,4 @@ export * from './synonyms.ts';
 export * from './histogramField.ts';
 export * from './enrich.ts';
 export * from './rankEval.ts';
+export * from './stack.ts';
