@@ -52,6 +52,7 @@ const ROWS: Row[] = [
   ['simulatorFault', () => catalogue.simulatorFault('boom'), 500, 'exception'],
   ['noHandlerRegistered', () => catalogue.noHandlerRegistered('x'), 500, 'exception'],
   ['journalWriteFailed', () => catalogue.journalWriteFailed('ENOSPC'), 500, 'exception'],
+  ['bodyDecompressionFailed', () => catalogue.bodyDecompressionFailed('incorrect header check'), 400, 'decompression_exception'],
   ['missingCredentials', () => catalogue.missingCredentials('/', ['Basic']), 401, 'security_exception'],
   ['apiKeyRefused', () => catalogue.apiKeyRefused(['Basic', 'ApiKey']), 401, 'security_exception'],
   ['userNotAuthenticated', () => catalogue.userNotAuthenticated('bob', '/', ['Basic']), 401, 'security_exception'],
