@@ -111,3 +111,35 @@ describe('term vectors of an artificial document', () => {
     expect(call(s, 'POST', '/nope/_termvectors', { doc: { title: 'dog' } }).status).toBe(404);
   });
 });
+
+describe('term vectors request body', () => {
+  // TermVectorsRequest.parseRequest: per_field_analyzer regenerates the named fields (stored vectors too,
+  // getFieldsToGenerate without `fields`); an unknown key, a `fields` that is not an array and `dfs` are
+  // refused; `filter` is refused as not simulated rather than ignored.
+  const s = testSimulator({ profile: 'elasticsearch@8.19.0' });
+  call(s, 'PUT', '/pf', { mappings: { properties: { stored: { type: 'text', term_vector: 'with_positions_offsets' }, plain: { type: 'text' }, tag: { type: 'keyword' } } } });
+  call(s, 'PUT', '/pf/_doc/1?refresh=true', { stored: 'Red Fox', plain: 'Blue Sky', tag: 'Big Cat' });
+
+  it('generates the named fields with the named analyzer, keyword fields too', () => {
+    const r = call(s, 'POST', '/pf/_termvectors/1', { fields: ['plain', 'tag'], per_field_analyzer: { plain: 'keyword', tag: 'standard' } }).body.term_vectors;
+    expect(Object.keys(r.plain.terms)).toEqual(['Blue Sky']);
+    expect(Object.keys(r.tag.terms)).toEqual(['big', 'cat']);
+  });
+
+  it('without fields: the stored vectors, those it names generated again; a field without a stored vector stays out', () => {
+    const r = call(s, 'POST', '/pf/_termvectors/1', { per_field_analyzer: { stored: 'whitespace', plain: 'keyword' } }).body.term_vectors;
+    expect(Object.keys(r)).toEqual(['stored']);
+    expect(Object.keys(r.stored.terms)).toEqual(['Fox', 'Red']);
+    // an analyzer the index does not know: its default index analyzer
+    expect(Object.keys(call(s, 'POST', '/pf/_termvectors/1', { per_field_analyzer: { stored: 'nope' } }).body.term_vectors.stored.terms)).toEqual(['fox', 'red']);
+    expect(Object.keys(call(s, 'POST', '/pf/_termvectors', { doc: { plain: 'A-B' }, per_field_analyzer: { plain: 'whitespace' } }).body.term_vectors.plain.terms)).toEqual(['A-B']);
+  });
+
+  it('refuses what the parser refuses, in _termvectors and each _mtermvectors item', () => {
+    expect(call(s, 'POST', '/pf/_termvectors/1', { fields: ['plain'], bogus: 1 }).body.error).toMatchObject({ type: 'parse_exception', reason: 'failed to parse term vectors request. unknown field [bogus]' });
+    expect(call(s, 'POST', '/pf/_termvectors/1', { fields: 'plain' }).body.error.reason).toBe('failed to parse term vectors request. field [fields] must be an array');
+    expect(call(s, 'POST', '/pf/_termvectors/1', { dfs: true }).body.error.type).toBe('illegal_argument_exception');
+    expect(call(s, 'POST', '/pf/_termvectors/1', { filter: { max_num_terms: 1 } }).status).toBe(400);
+    expect(call(s, 'POST', '/_mtermvectors', { docs: [{ _index: 'pf', _id: '1' }, { _index: 'pf', _id: '1', fieldz: ['a'] }] }).body.error.reason).toBe('failed to parse term vectors request. unknown field [fieldz]');
+  });
+});

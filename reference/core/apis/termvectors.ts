@@ -7,12 +7,12 @@
  * What a stored vector holds follows its `term_vector` option (positions, offsets); generated ones hold both.
  */
 import { isObject, RawJson, type Json, type JsonObject } from '../json.ts';
-import { aliasRoutingManyIndices, errorEnvelope, indexClosed, isEsError, termvectorsMissingDoc, type EsError } from '../errors/index.ts';
+import { aliasRoutingManyIndices, errorEnvelope, indexClosed, isEsError, notSupportedBySimulator, termvectorsDfsRemoved, termvectorsFieldsNotArray, termvectorsMissingDoc, termvectorsUnknownField, type EsError } from '../errors/index.ts';
 import { ok, type ApiRequest, type ApiResult, type Env, type Handler } from '../handler.ts';
 import type { ClusterState, IndexState } from '../state.ts';
 import type { Doc } from '../doc.ts';
 import type { FieldDef } from '../mapping/types.ts';
-import { analyzerFor } from '../analysis/index.ts';
+import { analyzerFor, namedAnalyzer } from '../analysis/index.ts';
 import { keywordOf, resolveField, valuesOf } from '../search/fields.ts';
 import { keywordNormalizer } from '../search/engine/analysis.ts';
 import { shardReaders } from '../search/engine/shardViews.ts';
@@ -53,14 +53,14 @@ function leafFields(index: IndexState): Map<string, FieldDef> {
 }
 
 /** The tokens of a field's values, as the index writer inverts them (position gap and offset gap between values). */
-function tokensOf(index: IndexState, profile: Profile, name: string, def: FieldDef, values: Json[]): Map<string, Token[]> {
+function tokensOf(index: IndexState, profile: Profile, name: string, def: FieldDef, values: Json[], analyzerName?: string): Map<string, Token[]> {
   const terms = new Map<string, Token[]>();
   const add = (term: string, t: Token) => {
     const list = terms.get(term) ?? [];
     list.push(t);
     terms.set(term, list);
   };
-  if (def.type === 'keyword') {
+  if (def.type === 'keyword' && analyzerName === undefined) {
     const norm = keywordNormalizer(index, profile, def);
     let offset = 0;
     values.forEach((v, i) => {
@@ -70,7 +70,10 @@ function tokensOf(index: IndexState, profile: Profile, name: string, def: FieldD
     });
     return terms;
   }
-  const a = analyzerFor(index, profile, def, 'index');
+  // `per_field_analyzer` (TermVectorsService.getAnalyzerAtField): the named analyzer, keyword fields too; a
+  // name the index does not know falls back to its default index analyzer, as `getIndexAnalyzers().get` does.
+  const named = analyzerName === undefined ? undefined : namedAnalyzer(index, profile, analyzerName);
+  const a = named === undefined ? analyzerFor(index, profile, def, 'index') : isEsError(named) ? analyzerFor(index, profile, { type: 'text' }, 'index') : named;
   if (isEsError(a)) return terms;
   const gap = typeof def.position_increment_gap === 'number' ? def.position_increment_gap : a.positionIncrementGap;
   let posBase = 0;
@@ -99,6 +102,8 @@ function storedParts(def: FieldDef): { positions: boolean; offsets: boolean; pay
 
 interface Options {
   fields: string[] | undefined;
+  /** `per_field_analyzer`: the analyzer to generate each named field's vector with. */
+  perField: Record<string, string>;
   positions: boolean;
   offsets: boolean;
   payloads: boolean;
@@ -110,7 +115,9 @@ function optionsOf(query: Record<string, string>, body: JsonObject): Options {
   const p = (k: string, d: boolean) => bool((query[k] ?? body[k]) as string | Json | undefined, d);
   const f = query.fields ?? body.fields;
   const fields = f === undefined ? undefined : Array.isArray(f) ? f.map(String) : splitExpr(String(f));
-  return { fields, positions: p('positions', true), offsets: p('offsets', true), payloads: p('payloads', true), termStatistics: p('term_statistics', false), fieldStatistics: p('field_statistics', true) };
+  const perField: Record<string, string> = {};
+  if (isObject(body.per_field_analyzer)) for (const [k, v] of Object.entries(body.per_field_analyzer)) if (typeof v === 'string') perField[k] = v;
+  return { fields, perField, positions: p('positions', true), offsets: p('offsets', true), payloads: p('payloads', true), termStatistics: p('term_statistics', false), fieldStatistics: p('field_statistics', true) };
 }
 
 /**
@@ -132,16 +139,19 @@ function vectorsOf(index: IndexState, src: Source, profile: Profile, o: Options)
   const { doc } = src;
   const all = leafFields(index);
   const chosen: [string, FieldDef, boolean][] = [];
+  // A stored vector is generated again where `per_field_analyzer` names its field (addGeneratedTermVectors);
+  // without `fields`, the stored vectors are given, those it names generated (getFieldsToGenerate).
+  const regenerate = (name: string, def: FieldDef) => src.artificial || storedParts(def) === undefined || o.perField[name] !== undefined;
   if (o.fields) {
-    for (const [name, def] of all) if (o.fields.some((f) => simpleMatch(f, name))) chosen.push([name, def, src.artificial || storedParts(def) === undefined]);
-  } else for (const [name, def] of all) if (src.artificial || storedParts(def)) chosen.push([name, def, src.artificial]);
+    for (const [name, def] of all) if (o.fields.some((f) => simpleMatch(f, name))) chosen.push([name, def, regenerate(name, def)]);
+  } else for (const [name, def] of all) if (src.artificial || storedParts(def)) chosen.push([name, def, regenerate(name, def)]);
   // The shard's statistics over its segments (deleted documents count until merged, as Lucene's do).
   const reader = shardReaders(index, profile)[src.shard];
   const out: JsonObject = {};
   for (const [name, def, generated] of chosen.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) {
     const values = valuesOf(doc, resolveField(index, name), index.name);
     if (values.length === 0) continue;
-    const terms = tokensOf(index, profile, name, def, values);
+    const terms = tokensOf(index, profile, name, def, values, generated ? o.perField[name] : undefined);
     if (terms.size === 0) continue;
     const kept = src.artificial ? { positions: true, offsets: o.offsets, payloads: false } : generated ? { positions: true, offsets: true, payloads: true } : storedParts(def)!;
     // A field the shard holds no term of has no statistics there (MultiTerms.getTerms is null).
@@ -212,6 +222,23 @@ function vectorsOf(index: IndexState, src: Source, profile: Profile, o: Options)
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
+/** The body keys TermVectorsRequest.parseRequest reads (with the 5.x–7.x spellings it also took). */
+const BODY_KEYS = new Set(['fields', 'offsets', 'positions', 'payloads', 'term_statistics', 'termStatistics', 'field_statistics', 'fieldStatistics', 'per_field_analyzer', 'perFieldAnalyzer', 'filter', 'dfs', '_index', '_type', '_id', 'doc', 'routing', '_routing', 'version', '_version', 'version_type', '_version_type']);
+
+/**
+ * Why ES refuses a term vectors body (or one item of `_mtermvectors`), or undefined. `filter` (the best
+ * terms by tf-idf, TermVectorsFilter) is refused as not simulated rather than ignored: its answer differs.
+ */
+function bodyProblem(body: JsonObject): EsError | undefined {
+  for (const k of Object.keys(body)) {
+    if (!BODY_KEYS.has(k)) return termvectorsUnknownField(k);
+    if (k === 'dfs') return termvectorsDfsRemoved();
+    if (k === 'fields' && !Array.isArray(body.fields)) return termvectorsFieldsNotArray();
+    if (k === 'filter') return notSupportedBySimulator('The term vectors `filter` (best terms scored by tf-idf)');
+  }
+  return undefined;
+}
+
 /** One document's response (TermVectorsResponse.toXContent). */
 function termVectorsOf(state: ClusterState, req: ApiRequest, env: Env): ApiResult | EsError {
   const found = findDoc(state, req, env);
@@ -253,6 +280,8 @@ function artificialVectors(state: ClusterState, req: ApiRequest, env: Env, body:
 
 /** GET|POST /{index}/_termvectors/{id} */
 export const termvectors: Handler = (state, req, env) => {
+  const problem = isObject(req.body) ? bodyProblem(req.body as JsonObject) : undefined;
+  if (problem) return problem;
   if (req.parts.id === undefined) {
     if (isObject(req.body) && isObject(req.body.doc)) return artificialVectors(state, req, env, req.body as JsonObject, req.body.doc as JsonObject);
     const id = isObject(req.body) ? req.body._id ?? req.body.id : undefined;
@@ -275,6 +304,11 @@ export const mtermvectors: Handler = (state, req, env) => {
     for (const d of body.docs) if (isObject(d)) items.push({ index: (d._index as string | undefined) ?? req.parts.index, id: String(d._id), opts: d as JsonObject, ...(isObject(d.doc) ? { doc: d.doc as JsonObject } : {}) });
   }
   for (const id of ids) items.push({ index: req.parts.index, id, opts: {} });
+  // MultiTermVectorsRequest.add parses every item with TermVectorsRequest.parseRequest: one bad item fails all.
+  for (const it of items) {
+    const problem = bodyProblem(it.opts);
+    if (problem) return problem;
+  }
   const docs = items.map((it) => {
     const query: Record<string, string> = { ...req.query };
     delete query.ids;
