@@ -39,4 +39,13 @@ describe('field query keys', () => {
     expect(hits({ prefix: { k: { value: 'fo', case_insensitive: true, rewrite: 'constant_score', boost: 1, _name: 'x' } } })).toBe(1);
     expect(hits({ wildcard: { k: { wildcard: 'F?x', rewrite: 'constant_score', boost: 1, _name: 'w' } } })).toBe(1);
   });
+
+  it("ES 5.x still read match's deprecated type and slop; 6.0 dropped them", () => {
+    const es5 = testSimulator({ profile: 'elasticsearch@5.6.16' });
+    call(es5, 'PUT', '/q', { mappings: { doc: { properties: { t: { type: 'text' } } } } });
+    expect(call(es5, 'POST', '/q/_search', { query: { match: { t: { query: 'fox', type: 'boolean', slop: 0 } } } }).status).toBe(200);
+    const es6 = testSimulator({ profile: 'elasticsearch@6.8.13' });
+    call(es6, 'PUT', '/q', { mappings: { _doc: { properties: { t: { type: 'text' } } } } });
+    expect(call(es6, 'POST', '/q/_search', { query: { match: { t: { query: 'fox', type: 'boolean' } } } }).body.error.reason).toBe('[match] query does not support [type]');
+  });
 });

@@ -107,7 +107,7 @@ const FIELD_QUERY_KEYS: Record<'term' | 'match' | 'match_phrase' | 'prefix' | 'w
 /** The first key of a field query's options its parser does not declare, as ES refuses it. */
 function undeclaredQueryKey(ctx: QueryContext, name: keyof typeof FIELD_QUERY_KEYS, opts: JsonObject, path: PathStep[]): EsError | undefined {
   for (const [k, v] of Object.entries(opts)) {
-    if (FIELD_QUERY_KEYS[name].has(k)) continue;
+    if (FIELD_QUERY_KEYS[name].has(k) || (name === 'match' && (k === 'type' || k === 'slop') && ctx.profile.matchTypeAndSlop)) continue;
     const token = Array.isArray(v) ? 'START_ARRAY' : isObject(v) ? 'START_OBJECT' : undefined;
     return token ? queryUnknownToken(name, token, k, where(ctx, [...path, k])) : queryKeyUnsupported(name, k, where(ctx, [...path, k]));
   }
