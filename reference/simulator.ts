@@ -339,6 +339,10 @@ export class Simulator {
     const profile = this.profile;
     const out: Record<string, string> = {};
     if (profile.productHeader) out['x-elastic-product'] = 'Elasticsearch';
+    // The request's X-Opaque-Id comes back on its answer, error or not (DefaultRestChannel.sendResponse; the
+    // HTTP channel has echoed it since 1.x, and OpenSearch kept it): clients trace requests by it.
+    const opaque = headers['x-opaque-id'];
+    if (opaque !== undefined) out['x-opaque-id'] = opaque;
     let status: number;
     let body: JsonObject | Json[] | RawJson | string | undefined;
     if (isEsError(result)) {

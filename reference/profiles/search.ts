@@ -265,6 +265,8 @@ export interface SearchCapabilities {
   sortNestedContextRequired: boolean;
   /** `cutoff_frequency` on `match`: accepted before ES 8.0 (deprecated from 7.3), refused by 8.0; OpenSearch accepts it (deprecated). */
   matchCutoffFrequency: 'accepted' | 'deprecated' | 'removed';
+  /** `match` still reads its `type` (boolean/phrase/phrase_prefix) and `slop` keys: ES 5.x, deprecated there, gone in 6.0. */
+  matchTypeAndSlop: boolean;
   /**
    * A terms lookup's `type` draws ParseField.withAllDeprecated's warning (TermsLookup's parser, ES 7.7.1+ by
    * 7.x search/171_terms_query_with_types.yml's skip " - 7.7.0"; OpenSearch forked with it). Read only
@@ -479,6 +481,7 @@ export const SEARCH_RULES: RulesOf<SearchCapabilities> = {
   sortNestedContextRequired: rule([['5.0.0', false], ['8.0.0', true]], always(false)),
   boolDisableCoord: rule([['5.0.0', 'accepted'], ['6.0.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
   matchCutoffFrequency: rule([['5.0.0', 'accepted'], ['7.3.0', 'deprecated'], ['8.0.0', 'removed']], always('deprecated')),
+  matchTypeAndSlop: rule([['5.0.0', true], ['6.0.0', false]], always(false)),
   regexpRepeatLimit: rule([['5.0.0', 'none'], ['7.0.0', 'states'], ['8.0.0', 'effort'], ['9.0.0', 'none']], [['1.0.0', 'states'], ['2.0.0', 'effort'], ['3.0.0', 'none']]),
   termsLookupByQuery: rule([['5.0.0', false]], [['1.0.0', false], ['3.2.0', true]]),
   termsBitmap: rule([['5.0.0', false]], [['1.0.0', false], ['2.17.0', true]]),

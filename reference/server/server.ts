@@ -20,6 +20,7 @@ import { DataStore, type StartReport } from './dataStore.ts';
 import type { DataFs } from './journal.ts';
 import { fingerprint, isDurableChange } from './durableChange.ts';
 import { mutatingApi } from './mutating.ts';
+import { decodeBody, withoutContentEncoding } from './contentEncoding.ts';
 import { errorEnvelope, journalWriteFailed } from '../core/errors/index.ts';
 import { type StepBudget, type StepReport } from '../core/byScroll/backgroundJobs.ts';
 
@@ -182,8 +183,25 @@ export function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
     });
     req.on('end', () => {
       if (refused) return;
-      const body = size > 0 ? (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size)) : undefined;
-      ready(() => reply({ method, path, query, headers: req.headers, body, caller }, res));
+      const raw = size > 0 ? (chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size)) : undefined;
+      if (raw === undefined || req.headers['content-encoding'] === undefined) {
+        ready(() => reply({ method, path, query, headers: req.headers, body: raw, caller }, res));
+        return;
+      }
+      const decoded = decodeBody(raw, req.headers['content-encoding'], maxBody);
+      if ('body' in decoded) {
+        const headers = withoutContentEncoding(req.headers);
+        ready(() => reply({ method, path, query, headers, body: decoded.body, caller }, res));
+      } else if ('tooLarge' in decoded) {
+        res.writeHead(413, { 'content-length': '0', connection: 'close' });
+        res.end();
+        ready(() => undefined);
+      } else {
+        const text = JSON.stringify(errorEnvelope(decoded.error));
+        res.writeHead(decoded.error.status, { 'content-type': 'application/json; charset=UTF-8', 'content-length': String(Buffer.byteLength(text)) });
+        res.end(text);
+        ready(() => undefined);
+      }
     });
   });
 

@@ -12,7 +12,7 @@ import { collectHitsSteps } from '../search/collect.ts';
 import { queryLimitRefusal } from '../search/limits/queryLimits.ts';
 import { shardsRan } from '../search/requestCacheNote.ts';
 import { noteSearchPhases } from '../search/searchStats.ts';
-import { compileFor, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
+import { compileFor, docFilter, querySource, shardPick, targetIndices, totalShards, typeFilter } from '../search/execute.ts';
 
 /**
  * The count handler. A driver that runs work in slices (`Env.sliced`) gets the count back as resumable
@@ -41,7 +41,7 @@ function* countSteps(state: ClusterState, req: ApiRequest, env: Env): Steps<ApiR
   const indices = targetIndices(state, req, env);
   if (isEsError(indices)) return indices;
   const types = typeFilter(req);
-  const preferred = preferredShards(req.query);
+  const preferred = shardPick(req, env.profile);
   // With min_score the count is of scored hits (ES counts with a MinimumScoreCollector, `score >= min_score`):
   // the same query run as a scored search that keeps no page, its total the count (count/30_min_score.yml).
   if (req.query.min_score !== undefined && terminateAfter === 0) {

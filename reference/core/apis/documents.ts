@@ -27,7 +27,7 @@ import type { WriteKind, WriteOp } from '../docs/writeOp.ts';
 import { deprecatedParameter } from '../deprecations.ts';
 import type { FieldDef } from '../mapping/types.ts';
 import { readTarget } from '../docs/target.ts';
-import { updateBodyUnknownField } from '../docs/updateBody.ts';
+import { updateBodyFlags, updateBodyUnknownField } from '../docs/updateBody.ts';
 import { missingRouting } from '../docs/routingRequired.ts';
 import { locationOf, typeLabel, writeBody, writeText } from '../docs/render.ts';
 import { resolveType } from '../mapping/update.ts';
@@ -94,6 +94,11 @@ function runWrite(state: ClusterState, req: ApiRequest, env: Env, kind: WriteKin
   if (kind === 'update' && env.profile.updateBodyStrict) {
     const unknown = updateBodyUnknownField(req.body as JsonObject, req.rawBody);
     if (unknown) return unknown;
+  }
+  if (kind === 'update') {
+    const flags = updateBodyFlags(env.profile, req.body as JsonObject, req.rawBody);
+    if (isEsError(flags)) return flags;
+    req = { ...req, body: flags };
   }
   // Versions before `require_alias` existed never read it (the parameter check answers for them).
   const requireAlias = env.profile.requireAlias && kind !== 'delete' ? boolParam(req.query, 'require_alias', false) : false;

@@ -7,8 +7,8 @@
 import type { JsonObject } from '../json.ts';
 import { isEsError } from '../errors/index.ts';
 import { ok, type Handler } from '../handler.ts';
-import { shardCount, shardOf } from '../search/routing.ts';
-import { aliasFilters, preferredShards, targetIndices } from '../search/execute.ts';
+import { shardCount } from '../search/routing.ts';
+import { aliasFilters, shardPick, targetIndices } from '../search/execute.ts';
 import { queryXContent } from '../search/aliasFilterXContent.ts';
 import { simpleMatch, splitExpr } from '../resolve.ts';
 import { nodeEntry } from './nodes.ts';
@@ -19,8 +19,7 @@ import { shardRouting } from './clusterState.ts';
 export const searchShards: Handler = (state, req, env) => {
   const indices = targetIndices(state, req, env);
   if (isEsError(indices)) return indices;
-  const routing = req.query.routing === undefined ? undefined : splitExpr(req.query.routing);
-  const preferred = preferredShards(req.query);
+  const pick = shardPick(req, env.profile);
   const named = splitExpr(req.parts.index).filter((p) => !p.startsWith('-'));
   const out: JsonObject = { nodes: { [NODE.id]: nodeEntry(env.profile, req.headers) } };
   const described: JsonObject = {};
@@ -37,11 +36,9 @@ export const searchShards: Handler = (state, req, env) => {
       else if (filters.length > 1) entry.filter = { bool: { should: filters, adjust_pure_negative: true, boost: 1.0 } };
     }
     described[idx.name] = entry;
-    const alias = aliases.map((a) => idx.aliases.get(a)).find((m) => m?.search_routing !== undefined);
-    const routes = routing ?? (alias?.search_routing !== undefined ? splitExpr(alias.search_routing) : undefined);
-    const shards = routes ? [...new Set(routes.map((r) => shardOf(idx, env.profile, r)))] : Array.from({ length: shardCount(idx) }, (_, i) => i);
-    for (const shard of shards) {
-      if (preferred && !preferred.has(shard)) continue;
+    const kept = pick?.(idx);
+    for (let shard = 0; shard < shardCount(idx); shard++) {
+      if (kept && !kept.has(shard)) continue;
       groups.push({ index: idx.name, shard, copy: shardRouting(idx, shard, true) });
     }
   }

@@ -9,6 +9,7 @@ import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../r
 import { flag, ok, type Handler } from '../handler.ts';
 import type { IndexState } from '../state.ts';
 import { indexDefaults } from '../indexDefaults.ts';
+import { javaHashOrder } from '../search/highlight/javaHashOrder.ts';
 
 /** An index's settings, with the `human` readable forms ES adds (`creation_date_string`, ...). */
 export function humanSettings(idx: IndexState, human: boolean): Record<string, string | string[]> {
@@ -76,7 +77,9 @@ export const putSettings: Handler = (state, req, env) => {
   if (staticKeys.length > 0) {
     const open = names.map((n) => state.indices.get(n)!).filter((i) => !i.closed);
     if (open.length > 0) {
-      return staticSettingsOnOpenIndices(staticKeys, open);
+      // MetadataUpdateSettingsService collects them into a HashSet from the request's sorted settings, and
+      // prints that set: Java's hash order, not the request's.
+      return staticSettingsOnOpenIndices(javaHashOrder([...staticKeys].sort()), open);
     }
     const fixed = staticKeys.find((k) => k === 'index.number_of_shards' || k === 'index.number_of_routing_shards' || k.startsWith('index.sort.'));
     if (fixed) return finalSetting(fixed);

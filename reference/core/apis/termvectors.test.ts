@@ -64,3 +64,82 @@ describe('term vectors with payloads', () => {
     expect(call(s, 'GET', '/p/_termvectors/1?payloads=false').body.term_vectors.t.terms.red.tokens[0].payload).toBeUndefined();
   });
 });
+
+describe('term vectors of an artificial document', () => {
+  // TermVectorsService.generateTermVectorsFromDoc and TermVectorsResponse.toXContent (`artificial`): every
+  // mapped string field of the document, generated whether the mapping stores vectors or not; statistics of
+  // the shard, or of the document itself for a field the shard has no terms of; no `_id`, `_version` 0.
+  function indexed() {
+    const s = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    call(s, 'PUT', '/a', { mappings: { properties: { title: { type: 'text' }, tag: { type: 'keyword' }, note: { type: 'text' }, n: { type: 'integer' } } } });
+    call(s, 'PUT', '/a/_doc/1?refresh=true', { title: 'red fox', tag: 'x' });
+    call(s, 'PUT', '/a/_doc/2?refresh=true', { title: 'red dog', tag: 'y' });
+    return s;
+  }
+
+  it('answers the mapped text and keyword fields with the shard statistics, and skips unmapped and numeric ones', () => {
+    const s = indexed();
+    const r = call(s, 'POST', '/a/_termvectors?term_statistics=true', { doc: { title: 'Red cat red', tag: 'x', n: 3, other: 'unmapped words' } });
+    expect(r.status).toBe(200);
+    expect(Object.keys(r.body)).toEqual(['_index', '_version', 'found', 'took', 'term_vectors']);
+    expect(r.body).toMatchObject({ _index: 'a', _version: 0, found: true });
+    expect(Object.keys(r.body.term_vectors)).toEqual(['tag', 'title']);
+    const title = r.body.term_vectors.title;
+    expect(title.field_statistics).toEqual({ sum_doc_freq: 4, doc_count: 2, sum_ttf: 4 });
+    expect(title.terms.red).toEqual({ doc_freq: 2, ttf: 2, term_freq: 2, tokens: [{ position: 0, start_offset: 0, end_offset: 3 }, { position: 2, start_offset: 8, end_offset: 11 }] });
+    // A term the shard does not hold has no statistics at all (doc_freq 0 is not written).
+    expect(title.terms.cat).toEqual({ term_freq: 1, tokens: [{ position: 1, start_offset: 4, end_offset: 7 }] });
+    expect(r.body.term_vectors.tag.terms.x).toEqual({ doc_freq: 1, ttf: 1, term_freq: 1, tokens: [{ position: 0, start_offset: 0, end_offset: 1 }] });
+  });
+
+  it('takes a field the shard has no terms of for its own statistics; honours fields and offsets', () => {
+    const s = indexed();
+    const r = call(s, 'POST', '/a/_termvectors', { doc: { note: 'b a b', title: 'fox' }, fields: ['note'], offsets: false, term_statistics: true });
+    expect(Object.keys(r.body.term_vectors)).toEqual(['note']);
+    expect(r.body.term_vectors.note).toEqual({
+      field_statistics: { sum_doc_freq: 2, doc_count: 1, sum_ttf: 3 },
+      terms: { a: { doc_freq: 1, ttf: 1, term_freq: 1, tokens: [{ position: 1 }] }, b: { doc_freq: 1, ttf: 2, term_freq: 2, tokens: [{ position: 0 }, { position: 2 }] } },
+    });
+  });
+
+  it('in _mtermvectors, beside stored documents; and a stored document without vectors has an empty term_vectors', () => {
+    const s = indexed();
+    const r = call(s, 'POST', '/_mtermvectors', { docs: [{ _index: 'a', doc: { title: 'dog' } }, { _index: 'a', _id: '1' }] }).body;
+    expect(r.docs[0]).toMatchObject({ _index: 'a', _version: 0, found: true, term_vectors: { title: { terms: { dog: { term_freq: 1 } } } } });
+    expect(r.docs[0]._id).toBeUndefined();
+    expect(r.docs[1]).toMatchObject({ _index: 'a', _id: '1', _version: 1, found: true, term_vectors: {} });
+    expect(call(s, 'POST', '/nope/_termvectors', { doc: { title: 'dog' } }).status).toBe(404);
+  });
+});
+
+describe('term vectors request body', () => {
+  // TermVectorsRequest.parseRequest: per_field_analyzer regenerates the named fields (stored vectors too,
+  // getFieldsToGenerate without `fields`); an unknown key, a `fields` that is not an array and `dfs` are
+  // refused; `filter` is refused as not simulated rather than ignored.
+  const s = testSimulator({ profile: 'elasticsearch@8.19.0' });
+  call(s, 'PUT', '/pf', { mappings: { properties: { stored: { type: 'text', term_vector: 'with_positions_offsets' }, plain: { type: 'text' }, tag: { type: 'keyword' } } } });
+  call(s, 'PUT', '/pf/_doc/1?refresh=true', { stored: 'Red Fox', plain: 'Blue Sky', tag: 'Big Cat' });
+
+  it('generates the named fields with the named analyzer, keyword fields too', () => {
+    const r = call(s, 'POST', '/pf/_termvectors/1', { fields: ['plain', 'tag'], per_field_analyzer: { plain: 'keyword', tag: 'standard' } }).body.term_vectors;
+    expect(Object.keys(r.plain.terms)).toEqual(['Blue Sky']);
+    expect(Object.keys(r.tag.terms)).toEqual(['big', 'cat']);
+  });
+
+  it('without fields: the stored vectors, those it names generated again; a field without a stored vector stays out', () => {
+    const r = call(s, 'POST', '/pf/_termvectors/1', { per_field_analyzer: { stored: 'whitespace', plain: 'keyword' } }).body.term_vectors;
+    expect(Object.keys(r)).toEqual(['stored']);
+    expect(Object.keys(r.stored.terms)).toEqual(['Fox', 'Red']);
+    // an analyzer the index does not know: its default index analyzer
+    expect(Object.keys(call(s, 'POST', '/pf/_termvectors/1', { per_field_analyzer: { stored: 'nope' } }).body.term_vectors.stored.terms)).toEqual(['fox', 'red']);
+    expect(Object.keys(call(s, 'POST', '/pf/_termvectors', { doc: { plain: 'A-B' }, per_field_analyzer: { plain: 'whitespace' } }).body.term_vectors.plain.terms)).toEqual(['A-B']);
+  });
+
+  it('refuses what the parser refuses, in _termvectors and each _mtermvectors item', () => {
+    expect(call(s, 'POST', '/pf/_termvectors/1', { fields: ['plain'], bogus: 1 }).body.error).toMatchObject({ type: 'parse_exception', reason: 'failed to parse term vectors request. unknown field [bogus]' });
+    expect(call(s, 'POST', '/pf/_termvectors/1', { fields: 'plain' }).body.error.reason).toBe('failed to parse term vectors request. field [fields] must be an array');
+    expect(call(s, 'POST', '/pf/_termvectors/1', { dfs: true }).body.error.type).toBe('illegal_argument_exception');
+    expect(call(s, 'POST', '/pf/_termvectors/1', { filter: { max_num_terms: 1 } }).status).toBe(400);
+    expect(call(s, 'POST', '/_mtermvectors', { docs: [{ _index: 'pf', _id: '1' }, { _index: 'pf', _id: '1', fieldz: ['a'] }] }).body.error.reason).toBe('failed to parse term vectors request. unknown field [fieldz]');
+  });
+});

@@ -26,3 +26,28 @@ describe('update body fields', () => {
     expect(call(s, 'POST', '/test/_doc/1/_update', { doc: { a: 1 }, doc_as_upsert: true, dac: 1 }).status).toBe(201);
   });
 });
+
+describe('update body flags', () => {
+  // UpdateRequest.PARSER declares doc_as_upsert, scripted_upsert and detect_noop with declareBoolean
+  // (ValueType.BOOLEAN: a JSON boolean or a string, read by Booleans.parseBoolean). Perl's Search::Elasticsearch
+  // bulk and update helpers send Perl's truth as they were given it: `"true"` or `1`.
+  it('takes "true" and "false" as the booleans', () => {
+    const s = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    expect(call(s, 'POST', '/t/_update/1', { doc: { a: 1 }, doc_as_upsert: 'true' }).status).toBe(201);
+    expect(call(s, 'GET', '/t/_doc/1').body._source).toEqual({ a: 1 });
+    expect(call(s, 'POST', '/t/_update/1', { doc: { a: 1 }, detect_noop: 'false' }).body.result).toBe('updated');
+    expect(call(s, 'POST', '/t/_update/2', { script: { source: 'ctx._source.n = 5' }, upsert: {}, scripted_upsert: 'true' }).status).toBe(201);
+    expect(call(s, 'GET', '/t/_doc/2').body._source).toEqual({ n: 5 });
+  });
+
+  it('refuses a number or another string, as the parser does, and writes nothing', () => {
+    const s = testSimulator({ profile: 'elasticsearch@8.19.0' });
+    const n = call(s, 'POST', '/t/_update/1', { doc: { a: 1 }, doc_as_upsert: 1 });
+    expect(n.status).toBe(400);
+    expect(n.body.error).toMatchObject({ type: 'x_content_parse_exception', reason: "[1:32] [UpdateRequest] doc_as_upsert doesn't support values of type: VALUE_NUMBER" });
+    const y = call(s, 'POST', '/t/_update/1', { doc: { a: 1 }, doc_as_upsert: 'yes' });
+    expect(y.body.error).toMatchObject({ type: 'x_content_parse_exception', reason: '[1:32] [UpdateRequest] failed to parse field [doc_as_upsert]' });
+    expect(y.body.error.caused_by.reason).toBe('Failed to parse value [yes] as only [true] or [false] are allowed.');
+    expect(call(s, 'HEAD', '/t').status).toBe(404);
+  });
+});

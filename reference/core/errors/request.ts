@@ -168,3 +168,12 @@ export function capabilitiesPathMissing(): EsError {
 export function duplicateTimeoutParameters(): EsError {
   return parseException('Please only use one of the request parameters [master_timeout, cluster_manager_timeout].');
 }
+
+/**
+ * 400: a body sent with `Content-Encoding: gzip|deflate` that does not decompress. Netty's
+ * HttpContentDecompressor fails the request and RestController.dispatchBadRequest answers the cause, whose
+ * name is Netty's DecompressionException.
+ */
+export function bodyDecompressionFailed(message: string): EsError {
+  return esError(400, 'decompression_exception', message);
+}

@@ -6,7 +6,7 @@
 import type { Json, JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
 import { NODE_ID } from '../search/scrollId.ts';
-import { esError, illegalArgument, indexMeta, parsingException, plainCause, validationFailed, type EsCause, type EsError, type TextPosition } from './base.ts';
+import { esError, illegalArgument, indexMeta, parseException, parsingException, plainCause, validationFailed, type EsCause, type EsError, type TextPosition } from './base.ts';
 import { fieldParseFailed } from './input.ts';
 
 /** An exception as ES prints it inside `failed_shards[].reason`, `caused_by` and a task's `error`. */
@@ -255,6 +255,21 @@ export function msearchHeaderKeyUnsupported(key: string): EsError {
 /** A term vectors request naming neither a document nor an artificial one (TermVectorsRequest.validate). */
 export function termvectorsMissingDoc(): EsError {
   return validationFailed(['id or doc is missing']);
+}
+
+/** A term vectors body key TermVectorsRequest.parseRequest does not know (ElasticsearchParseException). */
+export function termvectorsUnknownField(field: string): EsError {
+  return parseException(`failed to parse term vectors request. unknown field [${field}]`);
+}
+
+/** A term vectors body whose `fields` is not an array (TermVectorsRequest.parseRequest). */
+export function termvectorsFieldsNotArray(): EsError {
+  return parseException('failed to parse term vectors request. field [fields] must be an array');
+}
+
+/** A term vectors body asking for `dfs`, removed in ES 5 (TermVectorsRequest.parseRequest). */
+export function termvectorsDfsRemoved(): EsError {
+  return illegalArgument('distributed frequencies is not supported anymore for term vectors');
 }
 
 /** A `_field_caps` filter FieldCapabilitiesFetcher.buildFilter does not know. */

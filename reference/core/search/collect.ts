@@ -60,7 +60,7 @@ import { noShardsLeft, queryShardFailures } from './queryFailures.ts';
 import { shardLeftOut } from './shardLeftOut.ts';
 import { ScoreFailure } from './engine/customQuery.ts';
 import type { ShardFailure } from './aggs/types.ts';
-import { aliasFilters, compileFor, countIndex, docFilter, preferredShards, querySource, targetIndices, totalShards, typeFilter, type QuerySource } from './execute.ts';
+import { aliasFilters, compileFor, countIndex, docFilter, querySource, shardPick, targetIndices, totalShards, typeFilter, type QuerySource, type ShardPick } from './execute.ts';
 import { parseTimeValue } from './timeValue.ts';
 import { TopK } from './topK.ts';
 import { floatForJson } from './engine/float32.ts';
@@ -320,7 +320,7 @@ export interface SearchRun {
   /** With `collapse` and `inner_hits`: the expand phase to run on the page (collapse/expand.ts). */
   expand?: ExpandPlan;
   /** With `profile: true`: what the profiler reads (profile/searchProfile.ts). */
-  profiled?: { indices: IndexState[]; src: QuerySource; preferred?: Set<number>; sortedByField: boolean; aggTree?: AggTree; aggPartials?: ShardPartials };
+  profiled?: { indices: IndexState[]; src: QuerySource; preferred?: ShardPick; sortedByField: boolean; aggTree?: AggTree; aggPartials?: ShardPartials };
 }
 
 /** A search request's body and parameters, parsed and checked (ES's RestSearchAction and SearchSourceBuilder). */
@@ -552,10 +552,10 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
   // Where the version has no `_shard_doc`, it is an unmapped field like any other (sort.ts refuses it).
   const shardDocBase = pit && profile.shardDocSort !== 'none' && sort?.some((s) => s.field === '_shard_doc') ? shardRequestIndexes(indices, profile) : undefined;
   const first = indices[0]?.name ?? null;
-  const preferred = preferredShards(req.query);
+  // The shards a search reads of an index: those its routing and preference keep, less any that failed.
+  const preferred = shardPick(req, profile);
   const shards = totalShards(indices, preferred);
-  // The shards a search reads of an index: the preferred ones, less any that failed (partial results).
-  const shardsOf = (index: IndexState) => withoutFailed(index, preferred, failedShards);
+  const shardsOf = (index: IndexState) => withoutFailed(index, preferred?.(index), failedShards);
   // A query some indices cannot parse fails their shards alone (queryFailures.ts): run again without them.
   if (!failedShards && indices.length > 1) {
     const qf = queryShardFailures(src, indices, req, env, state.dataStreams, preferred);
@@ -672,7 +672,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
     if (limiter) test = limiter.wrap(test, index, profile);
     if (index === indices[0]) score = q.score;
     const name = index.name;
-    const only = docFilter(index, profile, slices?.get(name), shardsOf(index));
+    const only = docFilter(index, profile, slices?.get(name), shardsOf);
     const boost = boosts?.get(index.name) ?? 1;
     if (scoredRun && from + size === 0 && q.matchAll === true && !q.candidates && !post && !types && !only && !limiter && parsed.minScore === undefined && !parsed.knn) {
       // No page, every document matching (a facet or dashboard request): the hits are only counted, none
@@ -771,7 +771,7 @@ function* collectRunSteps(state: ClusterState, req: ApiRequest, env: Env, parsed
     const failures: ShardFailure[] = [];
     // A profiled search keeps each shard's partials: its aggregation profile reads their debug (profile/aggProfile.ts).
     const onPartials = body.profile === true ? (index: IndexState, shard: number, p: readonly Internal[]) => aggPartials.set(`${index.uuid}#${shard}`, p) : undefined;
-    const a = yield* searchAggregationsSteps(state, req, env, parsed.aggs, src, indices.filter((i) => !noShardsLeft(shardsOf(i))), types, (i) => docFilter(i, profile, slices?.get(i.name), shardsOf(i)), failedShards ? undefined : (f) => failures.push(f), onPartials, parsed.minScore, knnAggs);
+    const a = yield* searchAggregationsSteps(state, req, env, parsed.aggs, src, indices.filter((i) => !noShardsLeft(shardsOf(i))), types, (i) => docFilter(i, profile, slices?.get(i.name), shardsOf), failedShards ? undefined : (f) => failures.push(f), onPartials, parsed.minScore, knnAggs);
     if (isEsError(a)) return a;
     // Some shards failed, others answered: the search is run again without the failed shards, so its hits
     // and totals are the other shards' alone, as ES's query phase leaves a failed shard's results out.

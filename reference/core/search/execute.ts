@@ -41,9 +41,42 @@ export function targetIndices(state: ClusterState, req: ApiRequest, env: Env): I
   return blockedFor(env.profile, out, 'read') ?? out;
 }
 
-/** `_shards.total` of a request: the primaries of every index searched. */
-export function totalShards(indices: IndexState[], preferred?: Set<number>): number {
-  return indices.reduce((s, i) => s + (preferred ? [...preferred].filter((n) => n < shardCount(i)).length : shardCount(i)), 0);
+/** `_shards.total` of a request: the primaries of every index searched (those `pick` keeps of each). */
+export function totalShards(indices: IndexState[], pick?: ShardPick): number {
+  return indices.reduce((s, i) => {
+    const kept = pick?.(i);
+    return s + (kept ? [...kept].filter((n) => n < shardCount(i)).length : shardCount(i));
+  }, 0);
+}
+
+/** The shards of an index a request reads, undefined for all of them. */
+export type ShardPick = (index: IndexState) => Set<number> | undefined;
+
+/**
+ * The shards of each index a search, count or `_search_shards` reads (OperationRouting.searchShards): those
+ * its `routing` values route to, or where the request names an alias with `search_routing` and gives none,
+ * the alias's (IndexNameExpressionResolver.resolveSearchRouting); then `preference=_shards:` keeps some of
+ * those. Undefined when neither routing nor that preference applies to any index.
+ */
+export function shardPick(req: ApiRequest, profile: Profile): ShardPick | undefined {
+  const preferred = preferredShards(req.query);
+  const routing = req.query.routing === undefined ? undefined : splitExpr(req.query.routing);
+  const named = splitExpr(req.parts.index).filter((p) => !p.startsWith('-') && p !== '_all');
+  if (!preferred && !routing && named.length === 0) return undefined;
+  return (index) => {
+    let routes = routing;
+    const alias = [...index.aliases.keys()].filter((a) => named.some((p) => simpleMatch(p, a))).sort().map((a) => index.aliases.get(a)).find((m) => m?.search_routing !== undefined);
+    if (alias?.search_routing !== undefined) {
+      // Both: the alias's values the request also gives (`r.retainAll(paramRouting)`); none in common
+      // leaves the request's own (the simulator's choice: that case is not pinned here).
+      const own = splitExpr(alias.search_routing);
+      const common = routing ? own.filter((r) => routing.includes(r)) : own;
+      if (common.length > 0) routes = common;
+    }
+    if (!routes) return preferred;
+    const routed = new Set(routes.map((r) => shardOf(index, profile, r)));
+    return preferred ? new Set([...routed].filter((n) => preferred.has(n))) : routed;
+  };
 }
 
 /** `preference=_shards:0,2[|…]`: the shard numbers a search or count is limited to, or undefined. */
@@ -52,8 +85,9 @@ export function preferredShards(query: Record<string, string>): Set<number> | un
   return m ? new Set(m[1].split(',').filter(Boolean).map(Number)) : undefined;
 }
 
-/** Combines a slice filter with a preferred-shards filter for one index (undefined when neither applies). */
-export function docFilter(index: IndexState, profile: Profile, slice: ((d: Doc) => boolean) | undefined, preferred: Set<number> | undefined): ((d: Doc) => boolean) | undefined {
+/** Combines a slice filter with the shards `pick` keeps of one index (undefined when neither applies). */
+export function docFilter(index: IndexState, profile: Profile, slice: ((d: Doc) => boolean) | undefined, pick: ShardPick | undefined): ((d: Doc) => boolean) | undefined {
+  const preferred = pick?.(index);
   if (!preferred) return slice;
   const onShard = (d: Doc) => preferred.has(shardOf(index, profile, d.routing ?? d.id));
   return slice ? (d) => onShard(d) && slice(d) : onShard;

@@ -16,6 +16,7 @@ import {
   queryDateUnparsable,
   queryExpectedEnd,
   queryKeyUnsupported,
+  queryUnknownToken,
   boolUnknownField,
   valueTypeUnsupported,
   queryAnalyzerNotFound,
@@ -90,6 +91,29 @@ export { equalsLeaf, onField, onFieldAll, singleField, valueForm, type CompiledQ
 /** Query names ES knows that the simulator does not implement: a clear 400 rather than "unknown query". */
 const KNOWN_UNSUPPORTED = new Set<string>([]);
 
+/**
+ * The keys each field-level query's object form declares (its fromXContent; 7.x–8.x). Anything else is
+ * `[name] query does not support [key]` (a value) or `[name] unknown token [START_OBJECT] after [key]` (an
+ * object or array): a misspelled option (`fuzzyness`) fails as on Elasticsearch, not silently ignored.
+ */
+const FIELD_QUERY_KEYS: Record<'term' | 'match' | 'match_phrase' | 'prefix' | 'wildcard', ReadonlySet<string>> = {
+  term: new Set(['term', 'value', 'boost', '_name', 'case_insensitive']),
+  match: new Set(['query', 'analyzer', 'boost', 'fuzziness', 'prefix_length', 'max_expansions', 'operator', 'minimum_should_match', 'fuzzy_rewrite', 'fuzzy_transpositions', 'lenient', 'cutoff_frequency', 'zero_terms_query', '_name', 'auto_generate_synonyms_phrase_query']),
+  match_phrase: new Set(['query', 'analyzer', 'slop', 'zero_terms_query', 'boost', '_name']),
+  prefix: new Set(['value', 'prefix', 'rewrite', 'boost', '_name', 'case_insensitive']),
+  wildcard: new Set(['wildcard', 'value', 'rewrite', 'boost', '_name', 'case_insensitive']),
+};
+
+/** The first key of a field query's options its parser does not declare, as ES refuses it. */
+function undeclaredQueryKey(ctx: QueryContext, name: keyof typeof FIELD_QUERY_KEYS, opts: JsonObject, path: PathStep[]): EsError | undefined {
+  for (const [k, v] of Object.entries(opts)) {
+    if (FIELD_QUERY_KEYS[name].has(k) || (name === 'match' && (k === 'type' || k === 'slop') && ctx.profile.matchTypeAndSlop)) continue;
+    const token = Array.isArray(v) ? 'START_ARRAY' : isObject(v) ? 'START_OBJECT' : undefined;
+    return token ? queryUnknownToken(name, token, k, where(ctx, [...path, k])) : queryKeyUnsupported(name, k, where(ctx, [...path, k]));
+  }
+  return undefined;
+}
+
 /** TermQueryBuilder reads the value from `value` or from its other name, `term` (TERM_FIELD). */
 export function termValueKey(v: Json): 'value' | 'term' {
   return isObject(v) && !('value' in v) && 'term' in v ? 'term' : 'value';
@@ -100,6 +124,8 @@ function termQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json)
   if (isErr(fv)) return fv;
   const vf = valueForm(ctx, 'term', fv[1], [...path, fv[0]], termValueKey(fv[1]));
   if (isErr(vf)) return vf;
+  const undeclared = undeclaredQueryKey(ctx, 'term', vf.opts, [...path, fv[0]]);
+  if (undeclared) return undeclared;
   if (isSourceField(fv[0])) return sourceFieldNotSearchable(ctx.index);
   if (isTsidOf(ctx.index, fv[0])) return tsdbTsidNotSearchable(ctx.profile, ctx.index.name);
   const ref = queryFieldRef(ctx, fv[0]);
@@ -259,6 +285,8 @@ function matchQuery(ctx: QueryContext, body: Json, path: PathStep[], query: Json
   if (isErr(fv)) return fv;
   const vf = valueForm(ctx, name, fv[1], [...path, fv[0]], 'query');
   if (isErr(vf)) return vf;
+  const undeclared = undeclaredQueryKey(ctx, name, vf.opts, [...path, fv[0]]);
+  if (undeclared) return undeclared;
   // `cutoff_frequency` (ES 7, deprecated from 7.3) makes the match a common terms query; ES 8 refuses it.
   if (!phrase && vf.opts.cutoff_frequency !== undefined) {
     if (ctx.profile.matchCutoffFrequency === 'removed') return queryKeyUnsupported('match', 'cutoff_frequency', where(ctx, [...path, fv[0], 'cutoff_frequency']));
@@ -310,6 +338,8 @@ function patternQuery(ctx: QueryContext, name: 'prefix' | 'wildcard', body: Json
   const key = name === 'wildcard' && isObject(fv[1]) && !('value' in fv[1]) ? 'wildcard' : 'value';
   const vf = valueForm(ctx, name, fv[1], [...path, fv[0]], key);
   if (isErr(vf)) return vf;
+  const undeclared = undeclaredQueryKey(ctx, name, vf.opts, [...path, fv[0]]);
+  if (undeclared) return undeclared;
   const ci = vf.opts.case_insensitive === true;
   const pat = keywordOf(vf.value);
   const test: (s: string) => boolean = name === 'prefix'

@@ -9,7 +9,7 @@ import type { ApiRequest, Env } from '../handler.ts';
 import type { IndexState } from '../state.ts';
 import type { DataStream } from '../dataStreams/types.ts';
 import { isEsError } from '../errors/index.ts';
-import { compileFor, type QuerySource } from './execute.ts';
+import { compileFor, type QuerySource, type ShardPick } from './execute.ts';
 import { isShardFailure } from './aggs/shardFailures.ts';
 import type { ShardFailure } from './aggs/types.ts';
 import { shardCount } from './routing.ts';
@@ -21,12 +21,13 @@ export function queryShardFailures(
   req: ApiRequest,
   env: Env,
   streams: ReadonlyMap<string, DataStream> | undefined,
-  preferred: Set<number> | undefined,
+  pick: ShardPick | undefined,
 ): ShardFailure[] {
   const out: ShardFailure[] = [];
   for (const index of indices) {
     const q = compileFor(src, index, req, env, streams);
     if (!isEsError(q) || !isShardFailure(q)) continue;
+    const preferred = pick?.(index);
     for (let shard = 0; shard < shardCount(index); shard++) {
       if (!preferred || preferred.has(shard)) out.push({ index, shard, error: q });
     }

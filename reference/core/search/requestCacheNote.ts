@@ -3,7 +3,7 @@ import { isObject, type JsonObject } from '../json.ts';
 import { isEsError } from '../errors/index.ts';
 import type { ClusterState } from '../state.ts';
 import type { ApiRequest, Env } from '../handler.ts';
-import { preferredShards, targetIndices } from './execute.ts';
+import { shardPick, targetIndices } from './execute.ts';
 import { shardCount } from './routing.ts';
 import { recordRequestCache } from './requestCache.ts';
 import type { RanShards } from './searchStats.ts';
@@ -12,12 +12,12 @@ import type { RanShards } from './searchStats.ts';
 export function shardsRan(state: ClusterState, req: ApiRequest, env: Env, failures: readonly JsonObject[] | undefined): RanShards[] | undefined {
   const indices = targetIndices(state, req, env);
   if (isEsError(indices)) return undefined;
-  const preferred = preferredShards(req.query);
+  const pick = shardPick(req, env.profile);
   const failed = new Set((failures ?? []).map((f) => `${String(f.index)}#${String(f.shard)}`));
-  return indices.map((index) => ({
-    index,
-    shards: Array.from({ length: shardCount(index) }, (_, i) => i).filter((i) => (!preferred || preferred.has(i)) && !failed.has(`${index.name}#${i}`)),
-  }));
+  return indices.map((index) => {
+    const preferred = pick?.(index);
+    return { index, shards: Array.from({ length: shardCount(index) }, (_, i) => i).filter((i) => (!preferred || preferred.has(i)) && !failed.has(`${index.name}#${i}`)) };
+  });
 }
 
 /** Records the cache lookups of a search that succeeded (on all its shards but `failures`' ones). */

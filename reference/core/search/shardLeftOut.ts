@@ -11,7 +11,7 @@ import { isEsError, type EsError } from '../errors/index.ts';
 import type { ClusterState } from '../state.ts';
 import type { ApiRequest, Env } from '../handler.ts';
 import { isShardFailure } from './aggs/shardFailures.ts';
-import { preferredShards, targetIndices, totalShards } from './execute.ts';
+import { shardPick, targetIndices, totalShards } from './execute.ts';
 import { failedShardsOf, partialResultsRefused, type FailedShards } from './partialResults.ts';
 
 /**
@@ -28,6 +28,6 @@ export function shardLeftOut(state: ClusterState, req: ApiRequest, env: Env, err
   const indices = targetIndices(state, req, env);
   if (isEsError(indices)) return undefined;
   const all = [...(failed?.list ?? []), { index, shard, error }];
-  if (all.length >= totalShards(indices, preferredShards(req.query))) return undefined;
+  if (all.length >= totalShards(indices, shardPick(req, env.profile))) return undefined;
   return partialResultsRefused(state, req, all) ?? failedShardsOf(all);
 }

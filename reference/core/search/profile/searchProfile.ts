@@ -23,6 +23,7 @@ import type { QNode } from '../engine/qnode.ts';
 import { queryShape, type QueryShape } from './luceneTypes.ts';
 import { aggProfiles } from './aggProfile.ts';
 import { shardSegmentViews, type AggShard, type ShardPartials } from './aggShard.ts';
+import type { ShardPick } from '../execute.ts';
 
 /** The nominal cost of one counted operation, in nanoseconds (see the module comment). */
 export const NOMINAL_NS = 100;
@@ -33,7 +34,7 @@ export interface ProfiledSearch {
   /** The query as JSON (undefined: match_all), or a `q` term. */
   query: Json | undefined;
   bare?: string;
-  preferred?: Set<number>;
+  preferred?: ShardPick;
   /** The hits of the page (fetched per shard). */
   page: ScrollHit[];
   /** Whether hits are sorted by a field (the collector's name), and whether size is 0. */
@@ -160,8 +161,9 @@ export function searchProfile(s: ProfiledSearch, req: ApiRequest, env: Env): Jso
     const tree: QNode = s.bare !== undefined ? { kind: 'pred', test: () => true, boost: 1, label: `*:${s.bare}` } : queryTree(s.query, { index, profile: env.profile, now: env.now });
     const shape = queryShape(tree);
     const readers = shardReaders(index, env.profile);
+    const preferred = s.preferred?.(index);
     for (let shard = 0; shard < shardCount(index); shard++) {
-      if (s.preferred && !s.preferred.has(shard)) continue;
+      if (preferred && !preferred.has(shard)) continue;
       const id = `[${NODE_ID}][${index.name}][${shard}]`;
       const leaves = readers[shard]?.leaves.length ?? 0;
       const query = queryResult(shape, index, shard, env, leaves);
