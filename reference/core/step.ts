@@ -72,6 +72,8 @@ import { mtermvectors, termvectors } from './apis/termvectors.ts';
 import { msearchTemplate, renderSearchTemplate, searchTemplate } from './apis/searchTemplate.ts';
 import { closePointInTime, createPit, deleteAllPits, deletePits, getAllPits, openPointInTime } from './apis/pit.ts';
 import { expirePits } from './search/pit/pitContext.ts';
+import { INFO_HANDLERS } from './apis/infoHandlers.ts';
+import { countRestAction } from './stats/restUsage.ts';
 import { asyncSearchStatus, deleteAsyncSearch, expireAsyncSearches, getAsyncSearch, submitAsyncSearch } from './apis/asyncSearch.ts';
 
 /** API name (the ES API spec's) → handler. */
@@ -234,6 +236,7 @@ export const HANDLERS: Record<string, Handler> = {
   'synonyms.get_synonym_rule': getSynonymRule,
   'synonyms.delete_synonym_rule': deleteSynonymRule,
   'indices.reload_search_analyzers': reloadSearchAnalyzers,
+  ...INFO_HANDLERS,
 };
 
 /** Applies one request to the state. Scroll contexts past their keep-alive are dropped first. */
@@ -243,6 +246,8 @@ export function step(state: ClusterState, req: ApiRequest, env: Env): ApiResult 
   expireAsyncSearches(state, env.now);
   const handler = HANDLERS[req.api];
   if (!handler) return noHandlerRegistered(req.api);
+  // `_nodes/usage` counts every request a handler took, as ES's UsageService counts before the handler runs.
+  countRestAction(state, req.api, env.now);
   const named = resolveRequestNames(req, env);
   if (isEsError(named)) return named;
   const renamed = renamedTimeout(env.profile, req.query);

@@ -1,0 +1,35 @@
+/**
+ * `GET /_cat/tasks` (RestTasksAction): the tasks `GET /_tasks` lists (listTasks.ts: the background jobs,
+ * then the list request's own task and its node-level child), one row each, parents before their children.
+ */
+import type { JsonObject } from '../json.ts';
+import { isEsError } from '../errors/index.ts';
+import { flag, type ApiResult, type Handler } from '../handler.ts';
+import { Duration, renderTable, type Cell } from '../cat/table.ts';
+import { taskColumns } from '../cat/infoColumns.ts';
+import { listTasks } from './listTasks.ts';
+import { NODE } from './shardStats.ts';
+
+/** GET /_cat/tasks */
+export const catTasks: Handler = (state, req, env) => {
+  const detailed = flag(req, 'detailed');
+  const query: Record<string, string> = { group_by: 'none' };
+  for (const k of ['actions', 'nodes', 'parent_task_id']) if (req.query[k] !== undefined) query[k] = req.query[k]!;
+  if (detailed) query.detailed = 'true';
+  const listed = listTasks(state, { ...req, api: 'tasks.list', query }, env);
+  if (isEsError(listed)) return listed;
+  const tasks = ((listed as ApiResult).body as JsonObject).tasks as JsonObject[];
+  const full = flag(req, 'full_id');
+  const rows: Record<string, Cell>[] = tasks.map((t) => {
+    const start = Number(t.start_time_in_millis);
+    const nanos = Number(t.running_time_in_nanos);
+    const row: Record<string, Cell> = {
+      id: Number(t.id), action: String(t.action), task_id: `${t.node}:${t.id}`, parent_task_id: typeof t.parent_task_id === 'string' ? t.parent_task_id : '-',
+      type: String(t.type), start_time: start, timestamp: new Date(start).toISOString().slice(11, 19), running_time_ns: nanos, running_time: new Duration(nanos / 1e6),
+      node_id: full ? NODE.id : NODE.id.slice(0, 4), ip: NODE.ip, port: NODE.transport, node: NODE.name, version: env.profile.version.number,
+    };
+    if (detailed) row.description = typeof t.description === 'string' ? t.description : null;
+    return row;
+  });
+  return renderTable(req, taskColumns(detailed), rows);
+};
