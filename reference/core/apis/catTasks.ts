@@ -2,7 +2,7 @@
  * `GET /_cat/tasks` (RestTasksAction): the tasks `GET /_tasks` lists (listTasks.ts: the background jobs,
  * then the list request's own task and its node-level child), one row each, parents before their children.
  */
-import type { JsonObject } from '../json.ts';
+import { isObject, type JsonObject } from '../json.ts';
 import { isEsError } from '../errors/index.ts';
 import { flag, type ApiResult, type Handler } from '../handler.ts';
 import { Duration, renderTable, type Cell } from '../cat/table.ts';
@@ -27,9 +27,12 @@ export const catTasks: Handler = (state, req, env) => {
       id: Number(t.id), action: String(t.action), task_id: `${t.node}:${t.id}`, parent_task_id: typeof t.parent_task_id === 'string' ? t.parent_task_id : '-',
       type: String(t.type), start_time: start, timestamp: new Date(start).toISOString().slice(11, 19), running_time_ns: nanos, running_time: new Duration(nanos / 1e6),
       node_id: full ? NODE.id : NODE.id.slice(0, 4), ip: NODE.ip, port: NODE.transport, node: NODE.name, version: env.profile.version.number,
+      x_opaque_id: isObject(t.headers) && typeof t.headers['X-Opaque-Id'] === 'string' ? t.headers['X-Opaque-Id'] : '-',
     };
     if (detailed) row.description = typeof t.description === 'string' ? t.description : null;
     return row;
   });
-  return renderTable(req, taskColumns(detailed), rows);
+    // X-Opaque-Id in the table: ES 7.10 (the historical feature cat_tasks_x_opaque_id); OpenSearch forked at 7.10 with it.
+  const [major, minor] = env.profile.version.number.split('.').map(Number) as [number, number];
+  return renderTable(req, taskColumns(detailed, env.profile.distribution === 'opensearch' || major > 7 || (major === 7 && minor >= 10)), rows);
 };

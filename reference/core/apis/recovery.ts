@@ -5,18 +5,30 @@
  * with no file to copy and no translog operation to replay; replicas are never assigned on one node, so no
  * peer recovery is shown. `active_only` lists none, every recovery being done.
  *
- * Not exact: an index reopened, restored or loaded from `--data` would show `EXISTING_STORE` on a real node.
+ * A closed index (ES ≥ 7.2 keeps its shards) shows `EXISTING_STORE`, as closing re-initialises the shards
+ * from their files. Not exact: an index reopened or loaded from `--data` would show `EXISTING_STORE` too.
  */
 import type { JsonObject } from '../json.ts';
-import { formatTimeValue, isEsError } from '../errors/index.ts';
-import { flag, ok, type Handler } from '../handler.ts';
-import type { IndexState } from '../state.ts';
+import { formatTimeValue, isEsError, type EsError } from '../errors/index.ts';
+import { resolveIndices, resolveOptionsFrom } from '../resolve.ts';
+import type { Profile } from '../../profiles.ts';
+import { flag, ok, type ApiRequest, type Handler } from '../handler.ts';
+import type { ClusterState, IndexState } from '../state.ts';
 import { ByteSize, Duration, renderTable, type Cell } from '../cat/table.ts';
 import { RECOVERY_COLUMNS } from '../cat/infoColumns.ts';
 import { indexFigures, NODE } from './shardStats.ts';
-import { openIndicesOf } from './segments.ts';
 
-/** One shard's recovery: empty store, done when the index was created. */
+/** The indices a recovery request names: open ones, and closed ones where they keep their shards (ES ≥ 7.2). */
+function recoveryIndices(state: ClusterState, req: ApiRequest, profile: Profile, expand: string): IndexState[] | EsError {
+  const names = resolveIndices(state, profile, req.parts.index, resolveOptionsFrom(req.query, { expandWildcards: expand }));
+  if (isEsError(names)) return names;
+  return names.map((n) => state.indices.get(n)!).filter((i) => !i.closed || profile.closedIndicesReplicated);
+}
+
+/** How a shard came to be: created empty, or (closed, ES ≥ 7.2) reopened from its own files. */
+const recoveryType = (idx: IndexState): string => (idx.closed ? 'EXISTING_STORE' : 'EMPTY_STORE');
+
+/** One shard's recovery, done when the index was created. */
 function shardRecovery(idx: IndexState, shard: number, human: boolean, detailed: boolean): JsonObject {
   const at = idx.creationDate;
   // Every duration is 0: the recovery was done within the request that created the index.
@@ -26,7 +38,7 @@ function shardRecovery(idx: IndexState, shard: number, human: boolean, detailed:
   const files: JsonObject = { total: 0, reused: 0, recovered: 0, percent: '0.0%' };
   if (detailed) files.details = [];
   return {
-    id: shard, type: 'EMPTY_STORE', stage: 'DONE', primary: true,
+    id: shard, type: recoveryType(idx), stage: 'DONE', primary: true,
     ...(human ? { start_time: new Date(at).toISOString() } : {}), start_time_in_millis: at,
     ...(human ? { stop_time: new Date(at).toISOString() } : {}), stop_time_in_millis: at,
     ...t('total_time', 0),
@@ -44,7 +56,7 @@ function shardRecovery(idx: IndexState, shard: number, human: boolean, detailed:
 
 /** GET [/{index}]/_recovery */
 export const indicesRecovery: Handler = (state, req, env) => {
-  const indices = openIndicesOf(state, req, env.profile);
+  const indices = recoveryIndices(state, req, env.profile, 'open');
   if (isEsError(indices)) return indices;
   const out: JsonObject = {};
   if (flag(req, 'active_only')) return ok(out);
@@ -57,7 +69,7 @@ export const indicesRecovery: Handler = (state, req, env) => {
 
 /** GET /_cat/recovery[/{index}] */
 export const catRecovery: Handler = (state, req, env) => {
-  const indices = openIndicesOf(state, { ...req, query: { expand_wildcards: 'all', ...req.query } }, env.profile);
+  const indices = recoveryIndices(state, req, env.profile, 'all');
   if (isEsError(indices)) return indices;
   const rows: Record<string, Cell>[] = [];
   if (!flag(req, 'active_only')) {
@@ -66,7 +78,7 @@ export const catRecovery: Handler = (state, req, env) => {
         const at = new Date(idx.creationDate).toISOString();
         rows.push({
           index: idx.name, shard, start_time: at, start_time_millis: idx.creationDate, stop_time: at, stop_time_millis: idx.creationDate, time: new Duration(0),
-          type: 'empty_store', stage: 'done', source_host: 'n/a', source_node: 'n/a', target_host: NODE.ip, target_node: NODE.name, repository: 'n/a', snapshot: 'n/a',
+          type: recoveryType(idx).toLowerCase(), stage: 'done', source_host: 'n/a', source_node: 'n/a', target_host: NODE.ip, target_node: NODE.name, repository: 'n/a', snapshot: 'n/a',
           files: 0, files_recovered: 0, files_percent: '0.0%', files_total: 0, bytes: new ByteSize(0), bytes_recovered: new ByteSize(0), bytes_percent: '0.0%',
           bytes_total: new ByteSize(0), translog_ops: 0, translog_ops_recovered: 0, translog_ops_percent: '100.0%',
         });

@@ -57,7 +57,7 @@ export function openIndicesOf(state: ClusterState, req: ApiRequest, profile: Pro
   for (const n of names) {
     const idx = state.indices.get(n)!;
     if (!idx.closed) out.push(idx);
-    else if (!splitExpr(req.parts.index).some((e) => e.includes('*') || e === '_all')) return indexClosed(idx);
+    else if (!flag(req, 'ignore_unavailable') && !splitExpr(req.parts.index).some((e) => e.includes('*') || e === '_all')) return indexClosed(idx);
   }
   return out;
 }

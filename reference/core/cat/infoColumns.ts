@@ -121,8 +121,8 @@ export const SNAPSHOT_COLUMNS: readonly Column[] = [
   col('reason', 'r,reason', 'reason for failures', 'x'),
 ];
 
-/** `_cat/tasks`: `description` only when `detailed`. */
-export function taskColumns(detailed: boolean): Column[] {
+/** `_cat/tasks`: `x_opaque_id` from ES 7.10 (#59047 approx.), `description` only when `detailed`. */
+export function taskColumns(detailed: boolean, opaqueId: boolean): Column[] {
   const cols = [
     col('id', '', 'id of the task with the node', 'x'),
     col('action', 'ac', 'task action'),
@@ -139,6 +139,7 @@ export function taskColumns(detailed: boolean): Column[] {
     col('node', 'n', 'node name'),
     col('version', 'v', 'es version', 'x'),
   ];
+  if (opaqueId) cols.push(col('x_opaque_id', 'x_opaque_id', 'X-Opaque-Id header', 'x'));
   if (detailed) cols.push(col('description', 'desc', 'task action'));
   return cols;
 }
