@@ -143,10 +143,17 @@ export const CLUSTER_RULES: RulesOf<ClusterCapabilities> = {
   // Feature states for snapshots (#63282) brought GET /_features in 7.12 and the reset API (#69469) in 7.13 (approx.: release notes).
   featuresApi: rule([['5.0.0', false], ['7.12.0', true]], always(false)),
   featuresResetApi: rule([['5.0.0', false], ['7.13.0', true]], always(false)),
-  // 8.7: master stability, shard availability, disk, ILM, SLM, repository integrity; shards capacity 8.8 (#94552),
-  // data stream lifecycle 8.12 (approx.: the releases that list them).
+  // 8.7: master stability, shard availability, disk, ILM, SLM, repository integrity; shards capacity 8.8 (#94552,
+  // approx.); data stream lifecycle 8.13 (health/70_data_stream_lifecycle.yml: "added in 8.13.0"); file settings
+  // 8.18 (approx.: FileSettingsService.FileSettingsHealthIndicatorService).
   healthIndicators: rule(
-    [['5.0.0', []], ['8.7.0', HEALTH_8_7], ['8.8.0', [...HEALTH_8_7, 'shards_capacity']], ['8.12.0', [...HEALTH_8_7, 'shards_capacity', 'data_stream_lifecycle']]],
+    [
+      ['5.0.0', []],
+      ['8.7.0', HEALTH_8_7],
+      ['8.8.0', [...HEALTH_8_7, 'shards_capacity']],
+      ['8.13.0', [...HEALTH_8_7, 'shards_capacity', 'data_stream_lifecycle']],
+      ['8.18.0', [...HEALTH_8_7, 'shards_capacity', 'data_stream_lifecycle', 'file_settings']],
+    ],
     always([]),
   ),
   // cluster.stats/10_basic.yml pins packaging types at 7.2, runtime fields 7.13, mapping sizes 8.4, snapshots 8.8 and
