@@ -13,12 +13,18 @@ import { NODE } from './shardStats.ts';
 /** GET /_cat/tasks */
 export const catTasks: Handler = (state, req, env) => {
   const detailed = flag(req, 'detailed');
-  const query: Record<string, string> = { group_by: 'none' };
+  // Grouped by parent (every version has it), then read parents before their children, as ES's buildGroups.
+  const query: Record<string, string> = { group_by: 'parents' };
   for (const k of ['actions', 'nodes', 'parent_task_id']) if (req.query[k] !== undefined) query[k] = req.query[k]!;
   if (detailed) query.detailed = 'true';
   const listed = listTasks(state, { ...req, api: 'tasks.list', query }, env);
   if (isEsError(listed)) return listed;
-  const tasks = ((listed as ApiResult).body as JsonObject).tasks as JsonObject[];
+  const tasks: JsonObject[] = [];
+  const walk = (t: JsonObject) => {
+    tasks.push(t);
+    for (const c of (Array.isArray(t.children) ? t.children : []) as JsonObject[]) walk(c);
+  };
+  for (const t of Object.values(((listed as ApiResult).body as JsonObject).tasks as JsonObject)) walk(t as JsonObject);
   const full = flag(req, 'full_id');
   const rows: Record<string, Cell>[] = tasks.map((t) => {
     const start = Number(t.start_time_in_millis);
