@@ -71,6 +71,8 @@ export const indicesRecovery: Handler = (state, req, env) => {
 export const catRecovery: Handler = (state, req, env) => {
   const indices = recoveryIndices(state, req, env.profile, 'all');
   if (isEsError(indices)) return indices;
+  // ES 8.0 made the byte columns sizes (`0b`); before, and in OpenSearch, they are plain numbers.
+  const size = (b: number): Cell => (env.profile.distribution === 'elasticsearch' && Number(env.profile.version.number.split('.')[0]) >= 8 ? new ByteSize(b) : b);
   const rows: Record<string, Cell>[] = [];
   if (!flag(req, 'active_only')) {
     for (const idx of indices) {
@@ -79,8 +81,8 @@ export const catRecovery: Handler = (state, req, env) => {
         rows.push({
           index: idx.name, shard, start_time: at, start_time_millis: idx.creationDate, stop_time: at, stop_time_millis: idx.creationDate, time: new Duration(0),
           type: recoveryType(idx).toLowerCase(), stage: 'done', source_host: 'n/a', source_node: 'n/a', target_host: NODE.ip, target_node: NODE.name, repository: 'n/a', snapshot: 'n/a',
-          files: 0, files_recovered: 0, files_percent: '0.0%', files_total: 0, bytes: new ByteSize(0), bytes_recovered: new ByteSize(0), bytes_percent: '0.0%',
-          bytes_total: new ByteSize(0), translog_ops: 0, translog_ops_recovered: 0, translog_ops_percent: '100.0%',
+          files: 0, files_recovered: 0, files_percent: '0.0%', files_total: 0, bytes: size(0), bytes_recovered: size(0), bytes_percent: '0.0%',
+          bytes_total: size(0), translog_ops: 0, translog_ops_recovered: 0, translog_ops_percent: '100.0%',
         });
       }
     }
