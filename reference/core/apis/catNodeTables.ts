@@ -5,6 +5,7 @@
  * list), so the tables agree with the JSON APIs; renderTable (cat/table.ts) takes the common `_cat`
  * parameters.
  */
+import { majorOf } from '../../api/paramSpan.ts';
 import { repositoryMissing } from '../errors/index.ts';
 import { simpleMatch, splitExpr } from '../resolve.ts';
 import type { Handler } from '../handler.ts';
@@ -79,7 +80,7 @@ export const catAllocation: Handler = (state, req, env) => {
     });
   }
   if (unassigned > 0) rows.push({ shards: unassigned, node: 'UNASSIGNED' });
-  return renderTable(req, allocationColumns(env.profile.statsFamily === 'elasticsearch-7+' && !env.profile.version.number.startsWith('7.')), rows);
+  return renderTable(req, allocationColumns(env.profile.distribution === 'elasticsearch' && majorOf(env.profile.version.number) >= 8), rows);
 };
 
 /** GET /_cat/fielddata[/{fields}]: the fielddata the node holds, per field (the `_stats` figures, summed over indices). */

@@ -2,6 +2,7 @@
  * `GET /_cat/tasks` (RestTasksAction): the tasks `GET /_tasks` lists (listTasks.ts: the background jobs,
  * then the list request's own task and its node-level child), one row each, parents before their children.
  */
+import { versionBefore } from '../../api/paramSpan.ts';
 import { isObject, type JsonObject } from '../json.ts';
 import { isEsError } from '../errors/index.ts';
 import { flag, type ApiResult, type Handler } from '../handler.ts';
@@ -39,6 +40,5 @@ export const catTasks: Handler = (state, req, env) => {
     return row;
   });
     // X-Opaque-Id in the table: ES 7.10 (the historical feature cat_tasks_x_opaque_id); OpenSearch forked at 7.10 with it.
-  const [major, minor] = env.profile.version.number.split('.').map(Number) as [number, number];
-  return renderTable(req, taskColumns(detailed, env.profile.distribution === 'opensearch' || major > 7 || (major === 7 && minor >= 10)), rows);
+  return renderTable(req, taskColumns(detailed, env.profile.distribution === 'opensearch' || !versionBefore(env.profile.version.number, '7.10.0')), rows);
 };

@@ -9,6 +9,7 @@
  * Not exact: search usage (`indices.search`) and cross-cluster telemetry (`ccs`) count nothing (the simulator
  * keeps no per-request usage of query types); a node selector in the path is not applied.
  */
+import { majorOf } from '../../api/paramSpan.ts';
 import type { Json, JsonObject } from '../json.ts';
 import { isEsError, type EsError } from '../errors/index.ts';
 import { isObject } from '../json.ts';
@@ -105,7 +106,7 @@ function roleCounts(env: Env): JsonObject {
   const known = new Set([...mine, 'coordinating_only']);
   const fam = env.profile.statsFamily;
   // Roles a default node lacks but the version knows (DiscoveryNodeRole.roles()).
-  if (fam === 'elasticsearch-7+') for (const r of ['voting_only', ...(Number(env.profile.version.number.split('.')[0]) >= 8 ? ['index', 'search'] : [])]) known.add(r);
+  if (fam === 'elasticsearch-7+') for (const r of ['voting_only', ...(majorOf(env.profile.version.number) >= 8 ? ['index', 'search'] : [])]) known.add(r);
   const out: JsonObject = { total: 1 };
   for (const r of [...known].sort()) out[r] = mine.has(r) ? 1 : 0;
   return out;

@@ -5,6 +5,7 @@
  * core has no machine to measure (no clock, no I/O), so every statistic that a real node would measure and
  * that is not declared here reads 0, as the unkept counters of `_stats` do.
  */
+import { versionBefore } from '../../api/paramSpan.ts';
 import type { JsonObject } from '../json.ts';
 import type { Profile } from '../../profiles.ts';
 import type { ClusterState } from '../state.ts';
@@ -46,8 +47,7 @@ export function diskOf(state: ClusterState): { total: number; used: number; avai
  */
 export function nodeAttributes(profile: Profile): Record<string, string> {
   if (profile.distribution === 'opensearch') return { shard_indexing_pressure_enabled: 'true' };
-  const [major, minor] = profile.version.number.split('.').map(Number) as [number, number];
-  return major > 6 || (major === 6 && minor >= 3) ? { 'xpack.installed': 'true' } : {};
+  return versionBefore(profile.version.number, '6.3.0') ? {} : { 'xpack.installed': 'true' };
 }
 
 /** The transport and HTTP implementation: X-Pack's `security4` where the default distribution has it, else Netty's. */

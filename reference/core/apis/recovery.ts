@@ -8,6 +8,7 @@
  * A closed index (ES ≥ 7.2 keeps its shards) shows `EXISTING_STORE`, as closing re-initialises the shards
  * from their files. Not exact: an index reopened or loaded from `--data` would show `EXISTING_STORE` too.
  */
+import { majorOf } from '../../api/paramSpan.ts';
 import type { JsonObject } from '../json.ts';
 import { formatTimeValue, isEsError, type EsError } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom } from '../resolve.ts';
@@ -72,7 +73,7 @@ export const catRecovery: Handler = (state, req, env) => {
   const indices = recoveryIndices(state, req, env.profile, 'all');
   if (isEsError(indices)) return indices;
   // ES 8.0 made the byte columns sizes (`0b`); before, and in OpenSearch, they are plain numbers.
-  const size = (b: number): Cell => (env.profile.distribution === 'elasticsearch' && Number(env.profile.version.number.split('.')[0]) >= 8 ? new ByteSize(b) : b);
+  const size = (b: number): Cell => (env.profile.distribution === 'elasticsearch' && majorOf(env.profile.version.number) >= 8 ? new ByteSize(b) : b);
   const rows: Record<string, Cell>[] = [];
   if (!flag(req, 'active_only')) {
     for (const idx of indices) {

@@ -7,6 +7,7 @@
  * Not exact: `size_in_bytes` is the segment's sources' bytes (Lucene's files are not written), `committed`
  * is whether the index was flushed since, and memory is 0 (ES 8 reports none either).
  */
+import { majorOf, versionBefore } from '../../api/paramSpan.ts';
 import type { JsonObject } from '../json.ts';
 import { indexClosed, isEsError, type EsError } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom, splitExpr } from '../resolve.ts';
@@ -64,8 +65,7 @@ export function openIndicesOf(state: ClusterState, req: ApiRequest, profile: Pro
 
 /** The stored-fields codec attribute Lucene writes on a segment (its compression mode), by codec generation. */
 function segmentAttributes(profile: Profile): JsonObject {
-  const [major, minor] = profile.version.number.split('.').map(Number) as [number, number];
-  if (profile.distribution === 'elasticsearch' && (major > 8 || (major === 8 && minor >= 14))) return { 'Zstd814StoredFieldsFormat.mode': 'BEST_SPEED' };
+  if (profile.distribution === 'elasticsearch' && !versionBefore(profile.version.number, '8.14.0')) return { 'Zstd814StoredFieldsFormat.mode': 'BEST_SPEED' };
   const lucene = Number(profile.version.luceneVersion.split('.')[0]);
   return { [lucene >= 9 ? 'Lucene90StoredFieldsFormat.mode' : lucene === 8 ? 'Lucene87StoredFieldsFormat.mode' : 'Lucene50StoredFieldsFormat.mode']: 'BEST_SPEED' };
 }
@@ -74,7 +74,7 @@ function segmentAttributes(profile: Profile): JsonObject {
 export const indicesSegments: Handler = (state, req, env) => {
   const indices = openIndicesOf(state, req, env.profile);
   if (isEsError(indices)) return indices;
-  const modern = Number(env.profile.version.number.split('.')[0]) >= 8 && env.profile.distribution === 'elasticsearch';
+  const modern = majorOf(env.profile.version.number) >= 8 && env.profile.distribution === 'elasticsearch';
   let total = 0;
   let successful = 0;
   const out: JsonObject = {};

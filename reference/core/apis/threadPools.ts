@@ -5,6 +5,7 @@
  * largest, completed) are 0. Plugin pools (machine learning, security, watcher, searchable snapshots...) are
  * left out: the simulator has none of those features.
  */
+import { majorOf } from '../../api/paramSpan.ts';
 import type { Profile } from '../../profiles.ts';
 
 /** One pool: `fixed` pools have a size and a queue, `scaling` ones a core, a max and a keep-alive. */
@@ -56,7 +57,7 @@ const SIX: readonly ThreadPoolInfo[] = [...CORE_POOLS, fixed('bulk', 2, 200), fi
 
 /** The pools of the version's node, sorted by name (as `_cat/thread_pool` lists them). */
 export function threadPools(profile: Profile): ThreadPoolInfo[] {
-  const major = Number(profile.version.number.split('.')[0]);
+  const major = majorOf(profile.version.number);
   const pools = profile.distribution === 'opensearch' ? SEVEN : major >= 8 ? EIGHT : major === 7 ? SEVEN : SIX;
   return [...pools].sort((a, b) => (a.name < b.name ? -1 : 1));
 }
