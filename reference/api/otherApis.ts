@@ -70,7 +70,10 @@ export const OTHER_APIS: readonly ApiDef[] = [
   api('cluster.reroute', { paths: ['POST /_cluster/reroute'], params: 'dry_run explain metric retry_failed master_timeout timeout', body: 'json', writes: clusterAdmin, ...unmodelled }),
   api('cluster.remote_info', { paths: ['GET /_remote/info'] }),
   api('nodes.hot_threads', { paths: ['GET /_nodes/hot_threads', 'GET /_nodes/{node_id}/hot_threads'], params: 'ignore_idle_threads interval snapshots threads timeout type', ...unmodelled }),
-  api('nodes.usage', { paths: ['GET /_nodes/usage', 'GET /_nodes/{node_id}/usage', 'GET /_nodes/usage/{metric}', 'GET /_nodes/{node_id}/usage/{metric}'], params: 'timeout' }),
+  api('nodes.usage', {
+    paths: [['GET /_nodes/usage', { requires: 'nodesUsageApi' }], ['GET /_nodes/{node_id}/usage', { requires: 'nodesUsageApi' }], ['GET /_nodes/usage/{metric}', { requires: 'nodesUsageApi' }], ['GET /_nodes/{node_id}/usage/{metric}', { requires: 'nodesUsageApi' }]],
+    params: 'timeout',
+  }),
   api('cat.recovery', { paths: ['GET /_cat/recovery', 'GET /_cat/recovery/{index}'], params: 'format h help s v bytes time active_only detailed', names: { index: 'index' }, scopable: true }),
   api('cat.segments', { paths: ['GET /_cat/segments', 'GET /_cat/segments/{index}'], params: 'format h help s v bytes', names: { index: 'index' }, scopable: true }),
   api('cat.allocation', { paths: ['GET /_cat/allocation', 'GET /_cat/allocation/{node_id}'], params: 'format h help s v bytes local master_timeout' }),

@@ -68,6 +68,8 @@ export interface ClusterCapabilities {
   capabilitiesApi: boolean;
   /** `GET /_info/{target}`, the cluster info API (RestClusterInfoAction, ES ≥ 8.9). */
   clusterInfoApi: boolean;
+  /** `GET /_nodes/usage` (RestNodesUsageAction, ES ≥ 6.0, OpenSearch). */
+  nodesUsageApi: boolean;
   /** `GET /_health_report[/{feature}]`, the health API (RestGetHealthAction, ES ≥ 8.7; OpenSearch has none). */
   healthReportApi: boolean;
   /** `GET /_features` (RestGetFeatureUpgradeStatus's sibling RestGetFeaturesAction, ES ≥ 7.12; OpenSearch has none). */
@@ -138,6 +140,8 @@ export const CLUSTER_RULES: RulesOf<ClusterCapabilities> = {
   // The cluster info API: 8.9 (ingest-common's 15_info_ingest.yml skips below 8.9: "/_info/ingest only
   // available from v8.9"); OpenSearch has none.
   clusterInfoApi: rule([['5.0.0', false], ['8.9.0', true]], always(false)),
+  // The nodes usage API: ES 6.0 (#24169).
+  nodesUsageApi: rule([['5.0.0', false], ['6.0.0', true]], always(true)),
   // The health API left `_internal/_health` for `_health_report` in 8.7 (health_report.json's spec, "stability": "stable" from 8.7).
   healthReportApi: rule([['5.0.0', false], ['8.7.0', true]], always(false)),
   // Feature states for snapshots (#63282) brought GET /_features in 7.12 and the reset API (#69469) in 7.13 (approx.: release notes).
