@@ -204,7 +204,18 @@ export function emptyState(defaults: ClusterDefaults = { destructiveRequiresName
  * types (ES5's `_uid`, and the spec's typed form), so `/i/a/1` and `/i/b/1` are two documents.
  */
 export function docKey(profile: Profile, type: string, id: string): string {
-  return profile.typesPerIndex === 'many' ? `${type}#${id}` : id;
+  return profile.typesPerIndex === 'many' ? typedDocKey(type, id) : id;
+}
+
+/**
+ * The key of a typed document: `type#id`, except that a `_doc` document whose id holds no `#` is keyed by
+ * its id alone. A type name never holds `#` (MapperService refuses it), so a key with a `#` splits at its
+ * first one and a key without is a `_doc` id: no two documents share a key. The usual document of a typed
+ * index is a `_doc`, and a key of its own cost each one a second string (32 bytes of a 1,000,000-document
+ * load's ~450 per document).
+ */
+export function typedDocKey(type: string, id: string): string {
+  return type === '_doc' && !id.includes('#') ? id : `${type}#${id}`;
 }
 
 /** The aliases of the cluster: alias name → index names holding it, in index creation order. */

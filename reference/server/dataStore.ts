@@ -361,7 +361,7 @@ export class DataStore {
     const last = scan.records.at(-1);
     const end = last && scan.records.length > 1 ? (parseJson(last.payload) as { end?: number } | undefined) : undefined;
     if (end?.end !== scan.records.length - 2) fail('it lacks its end record');
-    const reader = new SnapshotReader(emptyState());
+    const reader = new SnapshotReader(emptyState(), sim.profile.typesPerIndex === 'many');
     for (let i = 1; i < scan.records.length - 1; i++) {
       const rec = scan.records[i]!;
       try {

@@ -5,7 +5,7 @@
  * string. Scroll contexts are not part of it: they live in memory only, as on a real node.
  */
 import type { JsonObject } from '../core/json.ts';
-import { type ClusterState, type IndexState, type TaskRecord } from '../core/state.ts';
+import { type ClusterState, type IndexState, type TaskRecord, typedDocKey } from '../core/state.ts';
 import { StoredDoc, type Doc } from '../core/doc.ts';
 import type { AliasMeta } from '../core/aliasMeta.ts';
 import type { TypeMapping } from '../core/mapping/types.ts';
@@ -203,8 +203,18 @@ export class SnapshotReader {
   readonly state: ClusterState;
   private current: IndexState | undefined;
 
-  constructor(empty: ClusterState) {
+  /** `typed`: the profile keys documents by type and id (state.ts, docKey), so keys written before typedDocKey are read as its. */
+  constructor(
+    empty: ClusterState,
+    private readonly typed = false,
+  ) {
     this.state = empty;
+  }
+
+  /** A key as a snapshot wrote it, as this version keys it: `_doc#<id>` became `<id>` (typedDocKey). */
+  private keyOf(written: string): string {
+    if (!this.typed || !written.startsWith('_doc#')) return written;
+    return typedDocKey('_doc', written.slice(5));
   }
 
   /** Takes the next record; throws when it does not read, or does not fit where it is (a snapshot out of order is corrupt). */
@@ -247,7 +257,7 @@ export class SnapshotReader {
     }
     if ('index' in rec) {
       const meta = rec.index as unknown as Omit<IndexState, 'docs' | 'mappings' | 'aliases' | 'tombstones'>;
-      const idx: IndexState = Object.assign({ ...meta }, { mappings: new Map(rec.mappings), aliases: new Map(rec.aliases), docs: new Map() }, rec.tombstones ? { tombstones: new Map(rec.tombstones) } : {});
+      const idx: IndexState = Object.assign({ ...meta }, { mappings: new Map(rec.mappings), aliases: new Map(rec.aliases), docs: new Map() }, rec.tombstones ? { tombstones: new Map(rec.tombstones.map(([k, t]) => [this.keyOf(k), t])) } : {});
       this.state.indices.set(idx.name, idx);
       this.current = idx;
       return;
@@ -266,7 +276,11 @@ export class SnapshotReader {
       const end = off + c.len[i]!;
       if (end > text.length) throw new Error('documents record shorter than its lengths');
       const id = c.id[i]!;
-      idx.docs.set(c.keys[i] ?? id, new StoredDoc(id, c.type[i]!, text.slice(off, end), c.version[i]!, c.seqNo[i]!, c.primaryTerm[i]!, c.routing[i], c.order[i]!));
+      const type = c.type[i]!;
+      // A typed key as snapshots before typedDocKey wrote it (`_doc#<id>`) is read as today's key.
+      const written = c.keys[i];
+      const key = written === undefined ? id : this.keyOf(written);
+      idx.docs.set(key, new StoredDoc(id, type, text.slice(off, end), c.version[i]!, c.seqNo[i]!, c.primaryTerm[i]!, c.routing[i], c.order[i]!));
       off = end;
     }
     if (off !== text.length) throw new Error('documents record longer than its lengths');

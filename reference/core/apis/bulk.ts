@@ -134,6 +134,9 @@ function simpleAction(line: string): JsonObject | undefined {
   }
 }
 
+/** A numeric action parameter (`version`, `if_seq_no`, ...) as a number, undefined when absent. */
+const num = (v: unknown): number | undefined => (v === undefined || v === null ? undefined : Number(v));
+
 function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warnings: string[]): Item[] | EsError {
   if (text.length === 0) return noRequestsAdded();
   const terminated = text.endsWith('\n');
@@ -214,7 +217,6 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
     // BulkRequestParser reads an item's `require_data_stream` as it reads `require_alias`.
     const requireDataStream = itemRequireAlias(meta.require_data_stream as Json | undefined, defaults.requireDataStream ?? false);
     if (typeof requireDataStream !== 'boolean') return requireDataStream;
-    const num = (v: unknown) => (v === undefined || v === null ? undefined : Number(v));
     const op: WriteOp = {
       kind,
       index,
@@ -226,10 +228,18 @@ function parseBulk(profile: Profile, text: string, defaults: BulkDefaults, warni
       ifSeqNo: num(meta.if_seq_no),
       ifPrimaryTerm: num(meta.if_primary_term),
       refresh: defaults.refresh,
-      ...(defaults.refresh !== undefined ? { refreshAfterBulk: true } : {}),
+      refreshAfterBulk: defaults.refresh !== undefined ? true : undefined,
       dynamicTemplates: isObject(meta.dynamic_templates as Json) ? dynamicTemplateNames(meta.dynamic_templates as JsonObject) : undefined,
       requireAlias,
-      ...(requireDataStream ? { requireDataStream } : {}),
+      requireDataStream: requireDataStream ? true : undefined,
+      // Set below or by bulk(): named here so every item's op has one shape from the start (a property
+      // added later grows each op an out-of-object backing store).
+      pipeline: undefined,
+      raw: undefined,
+      source: undefined,
+      update: undefined,
+      activeShards: undefined,
+      shardItems: undefined,
     };
     const pipeline = meta.pipeline !== undefined && meta.pipeline !== null ? String(meta.pipeline) : defaults.pipeline;
     if (pipeline !== undefined && (kind === 'index' || kind === 'create')) op.pipeline = pipeline;

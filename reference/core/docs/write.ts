@@ -194,14 +194,35 @@ export function executeWrite(state: ClusterState, env: Env, op: WriteOp, warning
 }
 
 /** One write, without the failure store. */
+/** A write refused before it reached an index (`index`: the name to report, the one sent by default). */
+function failedWrite(op: WriteOp, error: EsError, index = op.index): WriteFailed {
+  return { error, index, type: op.type, id: op.id };
+}
+
+/**
+ * A write refused for want of active shard copies, or undefined. (This and failedWrite are functions of
+ * their own, not closures of writeOnce: a closure there made every write allocate it, and read writeOnce's
+ * variables through a context.)
+ */
+function shardsShort(state: ClusterState, env: Env, idx: IndexState, fresh: boolean, label: string, id: string, sent: WriteOp): WriteFailed | undefined {
+  const short = activeShardsShortfall(
+    idx,
+    sent.activeShards!,
+    () => shardOf(idx, env.profile, sent.routing ?? id),
+    (shard) => describeShardRequest(idx.name, shard, sent.shardItems?.(idx.name, shard) ?? 1, describeWrite(env.profile, sent, idx.name, id), sent.refresh),
+  );
+  if (!short) return undefined;
+  if (fresh) state.indices.set(idx.name, idx);
+  return { error: short, index: idx.name, type: label, id };
+}
+
 function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string[]): WriteDone | WriteFailed {
-  const fail = (error: EsError, index = op.index): WriteFailed => ({ error, index, type: op.type, id: op.id });
   const badId = validateId(op.id);
-  if (badId) return fail(badId);
+  if (badId) return failedWrite(op, badId);
   if (op.kind === 'create' && op.version !== undefined) {
     const vt = op.versionType ?? 'internal';
-    if (vt !== 'internal') return fail(createVersionTypeRefused());
-    if (env.profile.createRefusesExplicitVersion) return fail(createVersionRefused());
+    if (vt !== 'internal') return failedWrite(op, createVersionTypeRefused());
+    if (env.profile.createRefusesExplicitVersion) return failedWrite(op, createVersionRefused());
   }
   // Ingest runs before the write is routed (TransportBulkAction): its pipelines may rewrite the source and
   // redirect the write (`_index`, `_id`, `_routing`), drop it, or fail it.
@@ -215,21 +236,21 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
   if (upserted.kind === 'dropped') return droppedWrite(upserted.index, op.type, upserted.id, upserted.version);
   op = upserted.op;
   // ES asks the name as sent (`metadata.hasAlias(request.index())`), before any index is auto-created.
-  if (op.requireAlias && op.kind !== 'delete' && !aliasExists(state, op.index)) return fail(notAnAlias(op.index));
+  if (op.requireAlias && op.kind !== 'delete' && !aliasExists(state, op.index)) return failedWrite(op, notAnAlias(op.index));
   const notStream = op.requireDataStream && (op.kind === 'index' || op.kind === 'create') ? requireDataStreamCheck(state, op.index) : undefined;
-  if (notStream) return fail(notStream);
+  if (notStream) return failedWrite(op, notStream);
   // A date-math name (`<logs-{now/d}>`) resolves against the clock; the index it creates keeps it as provided name.
   const providedName = op.index;
   if (op.index.charCodeAt(0) === 60) {
     const resolved = resolveDateMathName(op.index, env.now, env.profile);
-    if (isEsError(resolved)) return fail(resolved);
+    if (isEsError(resolved)) return failedWrite(op, resolved);
     op = { ...op, index: resolved };
   }
   const target = targetIndex(state, env, op, providedName);
-  if (isEsError(target)) return fail(target);
+  if (isEsError(target)) return failedWrite(op, target);
   const { idx, fresh } = target;
   const blocked = blockedFor(env.profile, [idx], 'write');
-  if (blocked) return fail(blocked, idx.name);
+  if (blocked) return failedWrite(op, blocked, idx.name);
   const type = resolveType(idx, op.type);
   const label = op.type;
   if (env.profile.typesPerIndex === 'one' && idx.mappings.size > 0 && !idx.mappings.has(type) && op.kind !== 'index' && op.kind !== 'create') {
@@ -237,25 +258,14 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
   }
   // A time series index refuses routing and updates, and makes the id from the document (tsdb/document.ts).
   const ts = tsdbWrite(env.profile, idx, op);
-  if (isEsError(ts)) return fail(ts, idx.name);
+  if (isEsError(ts)) return failedWrite(op, ts, idx.name);
   const id = ts?.id ?? op.id ?? env.newDocId();
   const noRouting = missingRouting(env.profile, idx, label, id, op.routing);
   if (noRouting) return { error: noRouting, index: idx.name, type: label, id };
   // The shard's copies are counted before the primary runs the write (ReplicationOperation.execute), so no
   // version or mapping check has happened yet; an auto-created index stays created.
-  const shardsShort = (sent: WriteOp): WriteFailed | undefined => {
-    const short = activeShardsShortfall(
-      idx,
-      sent.activeShards!,
-      () => shardOf(idx, env.profile, sent.routing ?? id),
-      (shard) => describeShardRequest(idx.name, shard, sent.shardItems?.(idx.name, shard) ?? 1, describeWrite(env.profile, sent, idx.name, id), sent.refresh),
-    );
-    if (!short) return undefined;
-    if (fresh) state.indices.set(idx.name, idx);
-    return { error: short, index: idx.name, type: label, id };
-  };
   if (op.activeShards && !op.resolveBeforeShards) {
-    const short = shardsShort(op);
+    const short = shardsShort(state, env, idx, fresh, label, id, op);
     if (short) return short;
   }
   const key = docKey(env.profile, type, id);
@@ -305,8 +315,8 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
     const u = op.update ?? {};
     const doc = u.doc;
     const hasScript = u.script !== undefined && u.script !== null;
-    if (hasScript && doc !== undefined) return fail(scriptAndDoc());
-    if (doc !== undefined && !isObject(doc)) return fail(scriptOrDocMissing());
+    if (hasScript && doc !== undefined) return failedWrite(op, scriptAndDoc());
+    if (doc !== undefined && !isObject(doc)) return failedWrite(op, scriptOrDocMissing());
     const scripted = hasScript ? runUpdateScript(state, env, idx, id, existing, u, warnings, op.raw) : undefined;
     if (isEsError(scripted)) return { error: scripted, index: idx.name, type, id };
     if (scripted?.kind === 'noop') {
@@ -325,7 +335,7 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
       }
       source = upsert;
     } else {
-      if (!isObject(doc)) return fail(scriptOrDocMissing());
+      if (!isObject(doc)) return failedWrite(op, scriptOrDocMissing());
       const merged = mergeDoc(existing.parsed, doc);
       if (u.detect_noop !== false && sameJson(merged, existing.parsed)) {
         return { index: idx, type: label, id, version: existing.version, seqNo: existing.seqNo, primaryTerm: 1, result: 'noop', status: 200, forcedRefresh, doc: existing };
@@ -346,7 +356,7 @@ function writeOnce(state: ClusterState, env: Env, op: WriteOp, warnings?: string
       if (ingested.kind === 'ok' && !created && ingestHas(env.profile, 'update.pipeline_warning')) warnings?.push(updateThroughPipeline(idx.name));
     }
     if (op.activeShards && op.resolveBeforeShards) {
-      const short = shardsShort({ ...op, kind: 'index', source, raw: undefined });
+      const short = shardsShort(state, env, idx, fresh, label, id, { ...op, kind: 'index', source, raw: undefined });
       if (short) return short;
     }
   }

@@ -291,15 +291,34 @@ function alternatives(format: string): string[] {
   return alts;
 }
 
+/**
+ * The last parse, given again for the same arguments: a document's date is parsed when the mapping checks
+ * it and again when its doc values are recorded, one after the other. (Answers are never mutated.)
+ */
+let lastText: string | undefined;
+let lastFormat = '';
+let lastLenient = false;
+let lastAnswer: DateParse = { ok: false, failAt: 0 };
+
 /** Parses a date string with a `||`-separated format; the first format that fits wins. */
 export function parseDate(s: string, format: string = DEFAULT_DATE_FORMAT, lenientWidth = false): DateParse {
+  if (s === lastText && format === lastFormat && lenientWidth === lastLenient) return lastAnswer;
   let best = 0;
+  let answer: DateParse | undefined;
   for (const f of alternatives(format)) {
     const r = one(f, s, lenientWidth);
-    if (r.ok) return r;
+    if (r.ok) {
+      answer = r;
+      break;
+    }
     best = Math.max(best, r.failAt);
   }
-  return { ok: false, failAt: best };
+  answer ??= { ok: false, failAt: best };
+  lastText = s;
+  lastFormat = format;
+  lastLenient = lenientWidth;
+  lastAnswer = answer;
+  return answer;
 }
 
 /** Renders epoch millis the way ES prints dates by default (strict_date_optional_time, UTC). */

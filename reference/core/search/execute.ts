@@ -11,6 +11,7 @@ import { requestSizeOf } from './vectors/knnQueryParams.ts';
 import { indexClosed, isEsError, type EsError } from '../errors/index.ts';
 import { resolveIndices, resolveOptionsFrom, simpleMatch, splitExpr } from '../resolve.ts';
 import type { ClusterState, IndexState } from '../state.ts';
+import { typedDocKey } from '../state.ts';
 import { rewriteTermsLookups } from './lookups/termsLookup.ts';
 import type { Doc } from '../doc.ts';
 import type { ApiRequest, Env } from '../handler.ts';
@@ -144,7 +145,7 @@ export function matchIndex(index: IndexState, q: CompiledQuery, types: Set<strin
       const direct = q.typedKeys === true ? undefined : visibleDocs(index).get(id);
       if (direct) found.push(direct);
       else if (q.typedKeys !== false) for (const t of typeNames) {
-        const d = visibleDocs(index).get(`${t}#${id}`);
+        const d = visibleDocs(index).get(typedDocKey(t, id));
         if (d) found.push(d);
       }
     }

@@ -27,8 +27,6 @@ export interface FieldAnalyzer {
   positionIncrementGap: number;
 }
 
-const PLAIN_ASCII = /^[A-Za-z0-9 ]*$/;
-
 /**
  * The standard analyzer without stop words on text of ASCII letters, digits and spaces: UAX#29 keeps a run
  * of letters and digits whole (WB9, WB10: `ab1` is one word) and breaks at spaces, so the words are the
@@ -36,11 +34,24 @@ const PLAIN_ASCII = /^[A-Za-z0-9 ]*$/;
  * `max_token_length`, 255): the caller then runs the chain.
  */
 function plainAscii(text: string, fn: (term: string, position: number) => void): boolean {
-  if (!PLAIN_ASCII.test(text)) return false;
-  const words = text.split(' ');
-  for (const w of words) if (w.length > 255) return false;
+  // Checked whole before the first token: a false answer must not have called fn.
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32) run = 0;
+    else if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57)) || ++run > 255) return false;
+  }
+  // The runs, cut without an array of words (one per value indexed).
   let pos = 0;
-  for (const w of words) if (w.length > 0) fn(w.toLowerCase(), pos++);
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && text.charCodeAt(i) !== 32) {
+      if (start < 0) start = i;
+    } else if (start >= 0) {
+      fn(text.slice(start, i).toLowerCase(), pos++);
+      start = -1;
+    }
+  }
   return true;
 }
 

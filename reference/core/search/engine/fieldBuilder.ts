@@ -112,6 +112,22 @@ export class FieldBuilder {
   private length = 0;
   private uniqueSum = 0;
 
+  /** The document being added: where its tokens go and what they add up to (fields, not a closure's variables: one closure per builder, not per document). */
+  private readonly tok = { doc: 0, base: 0, length: 0, overlaps: 0, lastPos: -1, prev: -1, unique: undefined as Set<number> | undefined };
+  private readonly onToken = (term: string, position: number): void => {
+    const t = this.tok;
+    const pos = t.base + position;
+    if (position === t.prev) t.overlaps++;
+    t.prev = position;
+    t.lastPos = pos;
+    t.length++;
+    const id = this.term(term);
+    t.unique?.add(id);
+    this.tTerm.push(id);
+    this.tDoc.push(t.doc);
+    this.tPos?.push(pos);
+  };
+
   constructor(readonly spec: FieldSpec) {
     this.tPos = spec.keepPositions ? new IntBuf() : undefined;
     this.norms = new Uint8Array(spec.withNorms ? 8 : 0);
@@ -146,31 +162,22 @@ export class FieldBuilder {
       return;
     }
     const analyzer = s.analyzer!;
-    let base = 0;
-    let length = 0;
-    let overlaps = 0;
-    let lastPos = -1;
-    let prev = -1;
-    const unique = s.keepFreqs ? undefined : new Set<number>();
-    const onToken = (term: string, position: number) => {
-      const pos = base + position;
-      if (position === prev) overlaps++;
-      prev = position;
-      lastPos = pos;
-      length++;
-      const id = this.term(term);
-      unique?.add(id);
-      this.tTerm.push(id);
-      this.tDoc.push(doc);
-      this.tPos?.push(pos);
-    };
+    const t = this.tok;
+    t.doc = doc;
+    t.base = 0;
+    t.length = 0;
+    t.overlaps = 0;
+    t.lastPos = -1;
+    t.unique = s.keepFreqs ? undefined : new Set<number>();
     for (let v = 0; v < values.length; v++) {
       const value = values[v]!;
       if (value !== null && typeof value === 'object') continue;
-      if (v > 0 && lastPos >= 0) base = lastPos + analyzer.positionIncrementGap + 1;
-      prev = -1;
-      analyzer.forEachToken(keywordOf(value), onToken);
+      if (v > 0 && t.lastPos >= 0) t.base = t.lastPos + analyzer.positionIncrementGap + 1;
+      t.prev = -1;
+      analyzer.forEachToken(keywordOf(value), this.onToken);
     }
+    const { length, overlaps, unique } = t;
+    t.unique = undefined;
     if (length === 0) return;
     this.docCount++;
     this.length += length;
